@@ -1,0 +1,41 @@
+import { Hono } from 'hono';
+import type { AppEnv, Deps } from '../lib/deps.ts';
+import { access } from '../lib/middleware/access.ts';
+import { limitBodies } from '../lib/middleware/body-limit.ts';
+import { onError, onNotFound } from '../lib/middleware/errors.ts';
+import { identify } from '../lib/middleware/identify.ts';
+import { requestLog } from '../lib/middleware/log.ts';
+import { healthz } from './healthz.ts';
+import { chatRoutes } from './v1/chat.ts';
+import { modelsRoutes } from './v1/models.ts';
+import { backupRoutes } from './v1/backup.ts';
+import { wsRoutes } from './v1/ws.ts';
+import { scimRoutes } from './scim/index.ts';
+import { adminApiRoutes } from './admin/api/index.ts';
+import { adminPages } from './admin/pages/index.ts';
+
+/** Every route of the service behind one middleware stack; the runtime adapters only supply deps. */
+export function createApp(deps: Deps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.use('*', async function provideDeps(c, next) {
+    c.set('deps', deps);
+    await next();
+  });
+  app.use('*', requestLog);
+  app.use('*', identify(deps));
+  app.use('*', access(deps));
+  app.use('*', limitBodies);
+
+  app.route('/healthz', healthz());
+  app.route('/v1', chatRoutes(deps));
+  app.route('/v1/models', modelsRoutes(deps));
+  app.route('/v1/backup', backupRoutes(deps));
+  app.route('/v1/ws', wsRoutes(deps));
+  app.route('/scim/v2', scimRoutes(deps));
+  app.route('/admin/api', adminApiRoutes(deps));
+  app.route('/admin', adminPages(deps));
+
+  app.notFound(onNotFound);
+  app.onError(onError);
+  return app;
+}

@@ -1,0 +1,6 @@
+import { Hono } from 'hono';
+import type { AppEnv, Deps } from '../../lib/deps.ts';
+
+export function backupRoutes(_deps: Deps) {
+  return new Hono<AppEnv>();
+}

@@ -1,0 +1,6 @@
+import { Hono } from 'hono';
+import type { AppEnv, Deps } from '../../lib/deps.ts';
+
+export function wsRoutes(_deps: Deps) {
+  return new Hono<AppEnv>();
+}

@@ -1,0 +1,72 @@
+import { chmodSync, existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { Kysely, SqliteDialect } from 'kysely';
+import { compileAll, type Atomic } from '../../db/atomic.ts';
+import { MIGRATIONS_TABLE, splitStatements, type Migration } from '../../db/migrations.ts';
+import type { Database } from '../../db/schema.ts';
+
+export const SCHEMA_DIR = new URL('../../../schema/', import.meta.url);
+
+export function readMigrations(): Migration[] {
+  return readdirSync(SCHEMA_DIR)
+    .filter((f) => /^\d+_.+\.sql$/.test(f))
+    .sort()
+    .map((name) => ({ name, sql: readFileSync(new URL(name, SCHEMA_DIR), 'utf8') }));
+}
+
+export interface SqliteHandle {
+  raw: BetterSqlite3.Database;
+  db: Kysely<Database>;
+  atomic: Atomic;
+  close(): Promise<void>;
+}
+
+export function openSqlite(dataDir: string): SqliteHandle {
+  const file = join(dataDir, 'belief-store.db');
+  const fresh = !existsSync(file);
+  const raw = new BetterSqlite3(file);
+  if (fresh) chmodSync(file, 0o600);
+  raw.pragma('journal_mode = WAL');
+  raw.pragma('foreign_keys = ON');
+  raw.pragma('busy_timeout = 5000');
+  raw.pragma('synchronous = NORMAL');
+  migrate(raw);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: raw }) });
+  const statements = new Map<string, BetterSqlite3.Statement>();
+  const prepared = (sql: string) => {
+    let s = statements.get(sql);
+    if (!s) {
+      s = raw.prepare(sql);
+      if (statements.size > 500) statements.clear();
+      statements.set(sql, s);
+    }
+    return s;
+  };
+  const atomic: Atomic = async (queries) => {
+    const compiled = compileAll(queries);
+    const run = raw.transaction(() =>
+      compiled.map((q) => {
+        const stmt = prepared(q.sql);
+        const params = q.parameters as unknown[];
+        if (stmt.reader) return { rows: stmt.all(...params) as Record<string, unknown>[], changes: 0 };
+        return { rows: [], changes: stmt.run(...params).changes };
+      }),
+    );
+    return run.immediate();
+  };
+  return { raw, db, atomic, close: () => db.destroy() };
+}
+
+/** Applies schema/*.sql files not yet applied, each in its own transaction. */
+export function migrate(raw: BetterSqlite3.Database): void {
+  raw.exec(MIGRATIONS_TABLE);
+  const applied = new Set((raw.prepare('SELECT name FROM schema_migrations').all() as { name: string }[]).map((r) => r.name));
+  for (const m of readMigrations()) {
+    if (applied.has(m.name)) continue;
+    raw.transaction(() => {
+      for (const statement of splitStatements(m.sql)) raw.exec(statement);
+      raw.prepare('INSERT INTO schema_migrations (name, applied_at) VALUES (?, ?)').run(m.name, new Date().toISOString());
+    })();
+  }
+}

@@ -1,0 +1,62 @@
+import type { D1Database, DurableObjectNamespace, ExecutionContext } from '@cloudflare/workers-types/index';
+import type { Hono } from 'hono';
+import { createApp } from '../../../functions/index.ts';
+import { base64Decode } from '../../crypto.ts';
+import type { AppEnv, Deps, Platform } from '../../deps.ts';
+import { parseSettings, SettingsError } from '../../settings.ts';
+import { applyDeploymentRootToken } from '../../stores/root-token.ts';
+import { openD1 } from './d1.ts';
+
+export { WorldModelActor } from './actor.ts';
+
+export interface WorkerEnv {
+  DB: D1Database;
+  WORLD: DurableObjectNamespace;
+  [name: string]: unknown;
+}
+
+function stringVars(env: WorkerEnv): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(env)) if (typeof v === 'string') out[k] = v;
+  return out;
+}
+
+const platform: Platform = {
+  peerAddress: (c) => c.req.header('cf-connecting-ip') ?? null,
+  background: (c, work) => c.executionCtx.waitUntil(work),
+  log: (line) => console.log(JSON.stringify(line)),
+};
+
+/** One app per isolate, built on the first request (bindings are only known then). */
+let built: Promise<Hono<AppEnv>> | null = null;
+
+async function build(env: WorkerEnv): Promise<Hono<AppEnv>> {
+  const settings = parseSettings(stringVars(env));
+  const { db, atomic } = openD1(env.DB);
+  if (settings.rootTokenFromEnv) await applyDeploymentRootToken(db, atomic, settings.rootTokenFromEnv);
+  const deps: Deps = {
+    settings,
+    db,
+    atomic,
+    platform,
+    masterKey: settings.encryptionKey ? base64Decode(settings.encryptionKey) : null,
+    now: () => new Date(),
+  };
+  return createApp(deps);
+}
+
+export default {
+  async fetch(request: Request, env: WorkerEnv, ctx: ExecutionContext): Promise<Response> {
+    built ??= build(env);
+    let app: Hono<AppEnv>;
+    try {
+      app = await built;
+    } catch (err) {
+      built = null;
+      const message = err instanceof SettingsError ? `refusing to serve: ${err.message}` : 'start-up failed';
+      console.error(`belief-store: ${message}`, err instanceof SettingsError ? '' : err);
+      return Response.json({ error: { type: 'api_error', code: 'misconfigured', message } }, { status: 500 });
+    }
+    return app.fetch(request, env, ctx as never);
+  },
+};

@@ -1,0 +1,145 @@
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+
+/** Booleans are stored as 0/1 integers; timestamps as ISO-8601 UTC text. */
+export interface MetaTable {
+  key: string;
+  value: string;
+}
+
+export interface UsersTable {
+  id: string;
+  user_name: string;
+  user_name_lc: string;
+  active: number;
+  scim_managed: number;
+  scim_id: string | null;
+  external_id: string | null;
+  display_name: string | null;
+  scim_resource: string | null;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+}
+
+export interface ApiTokensTable {
+  id: string;
+  user_name: string;
+  name: string;
+  token_hash: string;
+  token_prefix: string;
+  created_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+  revoked_by: string | null;
+}
+
+export interface SessionsTable {
+  id: string;
+  token_hash: string;
+  user_name: string;
+  created_at: string;
+  last_seen_at: string;
+  terminated_at: string | null;
+}
+
+export interface BeliefsTable {
+  id: string;
+  owner: string;
+  type: string;
+  key: string | null;
+  statement: string;
+  norm_statement: string;
+  scope: string;
+  pinned: number;
+  confidence: number;
+  status: string;
+  source_kind: string;
+  conversation_id: string | null;
+  created_at: string;
+  updated_at: string;
+  superseded_at: string | null;
+  superseded_by: string | null;
+  reinforced_count: number;
+  injected_count: number;
+  last_injected_at: string | null;
+}
+
+export interface BeliefsFtsTable {
+  rowid: number;
+  statement: string;
+  key: string;
+  rank: number;
+}
+
+export interface BeliefHistoryTable {
+  id: string;
+  belief_id: string;
+  event: string;
+  at: string;
+  actor: string | null;
+  detail: string | null;
+}
+
+export interface PersonaCacheTable {
+  owner: string;
+  persona: string;
+  belief_count: number;
+  built_at: string;
+}
+
+export interface CompactionHistoryTable {
+  id: string;
+  owner: string;
+  at: string;
+  before_count: number;
+  after_count: number;
+  merged: string;
+}
+
+export interface RuntimeConfigTable {
+  id: number;
+  config: string;
+  updated_at: string;
+}
+
+export interface CredentialsTable {
+  provider_id: string;
+  ciphertext: string;
+  hint: string;
+  updated_at: string;
+}
+
+export interface AuditEventsTable {
+  id: string;
+  at: string;
+  actor: string;
+  action: string;
+  target: string | null;
+  detail: string | null;
+}
+
+export interface Database {
+  meta: MetaTable;
+  users: UsersTable;
+  api_tokens: ApiTokensTable;
+  sessions: SessionsTable;
+  beliefs: BeliefsTable;
+  beliefs_fts: BeliefsFtsTable;
+  belief_history: BeliefHistoryTable;
+  persona_cache: PersonaCacheTable;
+  compaction_history: CompactionHistoryTable;
+  runtime_config: RuntimeConfigTable;
+  credentials: CredentialsTable;
+  audit_events: AuditEventsTable;
+}
+
+export type Db = Kysely<Database>;
+
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type ApiToken = Selectable<ApiTokensTable>;
+export type Session = Selectable<SessionsTable>;
+export type Belief = Selectable<BeliefsTable>;
+export type NewBelief = Insertable<BeliefsTable>;
+export type AuditEvent = Selectable<AuditEventsTable>;

@@ -1,0 +1,33 @@
+import type { Context } from 'hono';
+import type { Atomic } from './db/atomic.ts';
+import type { Db } from './db/schema.ts';
+import type { Settings } from './settings.ts';
+import type { Principal } from './principal.ts';
+
+/** What a runtime adapter must provide; everything else is built from these. */
+export interface Platform {
+  /** The socket peer address (never a forwarded header), or null when the runtime cannot tell. */
+  peerAddress(c: Context): string | null;
+  /** Keeps background work alive after the response (workerd's waitUntil; a no-op on Node). */
+  background(c: Context, work: Promise<unknown>): void;
+  /** Called for each structured log line. */
+  log(line: Record<string, unknown>): void;
+}
+
+export interface Deps {
+  settings: Settings;
+  db: Db;
+  atomic: Atomic;
+  platform: Platform;
+  /** 32-byte master key of the credential store (provider keys); null when the runtime has none. */
+  masterKey: Uint8Array | null;
+  now(): Date;
+}
+
+export type AppEnv = {
+  Variables: {
+    deps: Deps;
+    principal: Principal;
+    requestId: string;
+  };
+};

@@ -1,0 +1,87 @@
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv, Deps } from '../deps.ts';
+import { forbidden, notFound, unauthorized } from '../errors.ts';
+import type { Principal } from '../principal.ts';
+
+/**
+ * The access matrix of API.md §2, in one place. PAT scope is an allow-list, so any route added
+ * later is closed to PATs by default; the SCIM token is confined to /scim.
+ */
+const PAT_ALLOWED: ReadonlyArray<readonly [string, RegExp]> = [
+  ['POST', /^\/v1\/chat\/completions$/],
+  ['POST', /^\/v1\/messages$/],
+  ['GET', /^\/v1\/models$/],
+  ['GET', /^\/v1\/models\/.+$/],
+  ['GET', /^\/v1\/ws\/[^/]+$/],
+];
+
+type Role = 'root' | 'user' | 'admin' | 'pat' | 'scim';
+type Feature = 'teams' | 'single' | 'scim';
+
+interface Rule {
+  path: RegExp;
+  roles: readonly Role[];
+  feature?: Feature;
+  /** HTML page: an anonymous browser is sent to the login page instead of a 401. */
+  page?: boolean;
+  public?: boolean;
+}
+
+const RULES: readonly Rule[] = [
+  { path: /^\/healthz$/, roles: [], public: true },
+  { path: /^\/admin\/login$/, roles: [], public: true },
+  { path: /^\/admin\/assets\//, roles: [], public: true },
+  { path: /^\/v1\/(chat\/completions|messages|models(\/.*)?|ws\/.*)$/, roles: ['root', 'user', 'admin', 'pat'] },
+  { path: /^\/v1\/backup(\/.*)?$/, roles: ['root', 'admin'] },
+  { path: /^\/admin\/api\/root-token(\/.*)?$/, roles: ['root'], feature: 'single' },
+  { path: /^\/admin\/api\/tokens(\/.*)?$/, roles: ['root', 'user', 'admin'], feature: 'teams' },
+  { path: /^\/admin\/api\/(me|sessions|beliefs|persona)(\/.*)?$/, roles: ['root', 'user', 'admin'] },
+  { path: /^\/admin\/api(\/.*)?$/, roles: ['root', 'admin'] },
+  { path: /^\/admin\/(users|backup|config|audit)(\/.*)?$/, roles: ['root', 'admin'], page: true },
+  { path: /^\/admin(\/.*)?$/, roles: ['root', 'user', 'admin'], page: true },
+  { path: /^\/scim(\/.*)?$/, roles: ['root', 'scim'], feature: 'scim' },
+  { path: /^/, roles: ['root', 'user', 'admin'] },
+];
+
+function roleOf(p: Principal): Role | null {
+  switch (p.kind) {
+    case 'root':
+    case 'pat':
+    case 'scim':
+      return p.kind;
+    case 'user':
+      return p.admin ? 'admin' : 'user';
+    default:
+      return null;
+  }
+}
+
+function featureOn(deps: Deps, feature: Feature | undefined): boolean {
+  if (feature === 'teams') return deps.settings.mode === 'teams';
+  if (feature === 'single') return deps.settings.mode === 'single';
+  if (feature === 'scim') return deps.settings.scimToken !== null;
+  return true;
+}
+
+export function access(deps: Deps): MiddlewareHandler<AppEnv> {
+  return async function access(c, next) {
+    const principal = c.get('principal');
+    const path = c.req.path;
+    const method = c.req.method === 'HEAD' ? 'GET' : c.req.method;
+    if (principal.kind === 'pat' && !PAT_ALLOWED.some(([m, re]) => m === method && re.test(path))) {
+      throw forbidden('a personal access token may only call the chat, models and WebSocket routes');
+    }
+    const rule = RULES.find((r) => r.path.test(path))!;
+    if (rule.public) return next();
+    const role = roleOf(principal);
+    if (role === null) {
+      if (!featureOn(deps, rule.feature)) throw notFound();
+      if (rule.page && method === 'GET') return c.redirect('/admin/login', 302);
+      throw unauthorized();
+    }
+    if (role === 'scim' && rule.feature !== 'scim') throw forbidden('the SCIM token may only call /scim/v2');
+    if (!rule.roles.includes(role)) throw forbidden();
+    if (!featureOn(deps, rule.feature)) throw notFound();
+    return next();
+  };
+}

@@ -1,0 +1,26 @@
+import type { MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { ApiError } from '../errors.ts';
+import type { AppEnv } from '../deps.ts';
+
+const MiB = 1024 * 1024;
+
+/** Request body limits by route, one table; the default covers every route not listed. */
+const LIMITS: ReadonlyArray<readonly [RegExp, number, string]> = [
+  [/^\/admin\/api\/backup\/import$/, Number.POSITIVE_INFINITY, ''],
+  [/^\/v1\/backup\/import$/, 64 * MiB, '; for larger archives use the streamed import on the dashboard (/admin/backup)'],
+  [/^\/v1\/(chat\/completions|messages)$/, 32 * MiB, ''],
+];
+const DEFAULT_LIMIT = MiB;
+
+export const limitBodies: MiddlewareHandler<AppEnv> = async function limitBodies(c, next) {
+  const path = c.req.path;
+  const [, maxSize, hint] = LIMITS.find(([re]) => re.test(path)) ?? [null, DEFAULT_LIMIT, ''];
+  if (maxSize === Number.POSITIVE_INFINITY) return next();
+  return bodyLimit({
+    maxSize,
+    onError: () => {
+      throw new ApiError(413, 'payload_too_large', `request body exceeds ${Math.round(maxSize / MiB)} MiB${hint}`);
+    },
+  })(c, next);
+};

@@ -1,0 +1,63 @@
+import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { ApiError, notFound, openAiType } from '../errors.ts';
+import type { AppEnv } from '../deps.ts';
+import { escapeHtml } from '../html.ts';
+
+const SCIM_ERROR = 'urn:ietf:params:scim:api:messages:2.0:Error';
+
+const ANTHROPIC_TYPES: Record<number, string> = {
+  400: 'invalid_request_error',
+  401: 'authentication_error',
+  403: 'permission_error',
+  404: 'not_found_error',
+  413: 'request_too_large',
+  429: 'rate_limit_error',
+  529: 'overloaded_error',
+};
+
+/** Renders an ApiError in the shape of the route group it happened in (API.md §3). */
+export function renderError(c: Context, err: ApiError): Response {
+  const path = c.req.path;
+  const headers = err.extra.headers ?? {};
+  if (path.startsWith('/scim/')) {
+    const body: Record<string, unknown> = { schemas: [SCIM_ERROR], status: String(err.status), detail: err.message };
+    if (err.extra.scimType) body.scimType = err.extra.scimType;
+    return new Response(JSON.stringify(body), {
+      status: err.status,
+      headers: { ...headers, 'content-type': 'application/scim+json' },
+    });
+  }
+  if (path === '/v1/messages' || path.startsWith('/v1/messages/')) {
+    const type = err.extra.type ?? ANTHROPIC_TYPES[err.status] ?? (err.status >= 500 ? 'api_error' : 'invalid_request_error');
+    return c.json({ type: 'error', error: { type, message: err.message } }, err.status, headers);
+  }
+  if (path.startsWith('/admin') && !path.startsWith('/admin/api/') && c.req.method === 'GET') {
+    return c.html(errorPage(err), err.status, headers);
+  }
+  return c.json(
+    { error: { type: err.extra.type ?? openAiType(err.status), code: err.code, message: err.message } },
+    err.status,
+    headers,
+  );
+}
+
+function errorPage(err: ApiError): string {
+  const title = err.code === 'account_deactivated' ? 'Account deactivated' : `Error ${err.status}`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(err.message)}</p></body></html>`;
+}
+
+export const onError: ErrorHandler<AppEnv> = (err, c) => {
+  if (err instanceof ApiError) return renderError(c, err);
+  if (err instanceof HTTPException) {
+    const status = err.status;
+    const code = status === 413 ? 'payload_too_large' : status === 400 ? 'invalid_request' : 'http_error';
+    const message = status === 413 ? 'request body is too large' : err.message || 'request failed';
+    return renderError(c, new ApiError(status as ApiError['status'], code, message));
+  }
+  const deps = c.get('deps');
+  deps?.platform.log({ level: 'error', request_id: c.get('requestId'), error: String((err as Error)?.stack ?? err) });
+  return renderError(c, new ApiError(500, 'internal_error', 'internal error; see the server log for the request id'));
+};
+
+export const onNotFound: NotFoundHandler<AppEnv> = (c) => renderError(c, notFound());

@@ -1,0 +1,40 @@
+/** Who is calling, decided once per request by the identify middleware. */
+export type Principal =
+  | { kind: 'anonymous' }
+  | { kind: 'root'; sessionId: string | null }
+  | { kind: 'scim' }
+  | { kind: 'pat'; tokenId: string; userName: string }
+  | { kind: 'user'; userName: string; admin: boolean; sessionId: string | null };
+
+/** The userName a principal acts as for its own data (root is `root`). */
+export function ownerOf(p: Principal): string | null {
+  switch (p.kind) {
+    case 'root':
+      return 'root';
+    case 'pat':
+    case 'user':
+      return p.userName;
+    default:
+      return null;
+  }
+}
+
+export function isAdmin(p: Principal): boolean {
+  return p.kind === 'root' || (p.kind === 'user' && p.admin);
+}
+
+/** The name recorded in audit events. */
+export function actorName(p: Principal): string {
+  switch (p.kind) {
+    case 'root':
+      return 'root';
+    case 'scim':
+      return 'scim';
+    case 'pat':
+      return `${p.userName} (token ${p.tokenId})`;
+    case 'user':
+      return p.userName;
+    default:
+      return 'anonymous';
+  }
+}

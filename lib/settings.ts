@@ -1,0 +1,92 @@
+import { z } from 'zod';
+
+const bool = (name: string) =>
+  z
+    .enum(['true', 'false', '1', '0'], { error: `${name} must be true or false` })
+    .optional()
+    .transform((v) => v === undefined || v === 'true' || v === '1');
+
+const list = z
+  .string()
+  .optional()
+  .transform((v) =>
+    (v ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
+
+const schema = z
+  .object({
+    SERVICE_MODE: z.enum(['single', 'teams'], { error: 'SERVICE_MODE must be "single" or "teams"' }).default('single'),
+    OIDC_PROXY_HEADER: z
+      .string()
+      .regex(/^[a-z0-9-]+$/, 'OIDC_PROXY_HEADER must be a lowercase header name (a-z, 0-9, -)')
+      .optional(),
+    SERVICE_API_TOKEN: z.string().min(16, 'SERVICE_API_TOKEN must be at least 16 characters').optional(),
+    SERVICE_SCIM_TOKEN: z.string().min(16, 'SERVICE_SCIM_TOKEN must be at least 16 characters').optional(),
+    SERVICE_SUPER_ADMINS: list,
+    SERVICE_TRUSTED_PROXIES: list,
+    SERVICE_ENCRYPTION_KEY: z
+      .string()
+      .refine((v) => base64Length(v) === 32, 'SERVICE_ENCRYPTION_KEY must be 32 bytes, base64-encoded')
+      .optional(),
+    SERVICE_BACKUP_EXPORTS_ENABLED: bool('SERVICE_BACKUP_EXPORTS_ENABLED'),
+    SERVICE_BACKUP_IMPORTS_ENABLED: bool('SERVICE_BACKUP_IMPORTS_ENABLED'),
+    SERVICE_DATABASE_URL: z.string().optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.SERVICE_MODE === 'teams' && !env.OIDC_PROXY_HEADER) {
+      ctx.addIssue({ code: 'custom', path: ['OIDC_PROXY_HEADER'], message: 'OIDC_PROXY_HEADER is required when SERVICE_MODE=teams' });
+    }
+    if (env.SERVICE_DATABASE_URL) {
+      ctx.addIssue({ code: 'custom', path: ['SERVICE_DATABASE_URL'], message: 'SERVICE_DATABASE_URL is reserved: a server database is not supported yet, unset it' });
+    }
+  });
+
+export type Settings = {
+  mode: 'single' | 'teams';
+  proxyHeader: string | null;
+  rootTokenFromEnv: string | null;
+  scimToken: string | null;
+  superAdmins: Set<string>;
+  trustedProxies: string[];
+  encryptionKey: string | null;
+  backupExports: boolean;
+  backupImports: boolean;
+};
+
+export class SettingsError extends Error {}
+
+function base64Length(v: string): number {
+  try {
+    return atob(v.trim()).length;
+  } catch {
+    return -1;
+  }
+}
+
+/** Validates the environment once; throws SettingsError naming the first bad variable. */
+export function parseSettings(env: Record<string, string | undefined>): Settings {
+  const clean: Record<string, string> = {};
+  for (const [k, v] of Object.entries(env)) if (typeof v === 'string' && v !== '') clean[k] = v;
+  const parsed = schema.safeParse(clean);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0] ?? 'environment');
+    const message = issue.message.includes(name) ? issue.message : `${name}: ${issue.message}`;
+    throw new SettingsError(message);
+  }
+  const e = parsed.data;
+  return {
+    mode: e.SERVICE_MODE,
+    proxyHeader: e.SERVICE_MODE === 'teams' ? e.OIDC_PROXY_HEADER! : null,
+    rootTokenFromEnv: e.SERVICE_API_TOKEN ?? null,
+    scimToken: e.SERVICE_MODE === 'teams' ? (e.SERVICE_SCIM_TOKEN ?? null) : null,
+    superAdmins: new Set(e.SERVICE_SUPER_ADMINS.map((s) => s.toLowerCase())),
+    trustedProxies: e.SERVICE_TRUSTED_PROXIES,
+    encryptionKey: e.SERVICE_ENCRYPTION_KEY ?? null,
+    backupExports: e.SERVICE_BACKUP_EXPORTS_ENABLED,
+    backupImports: e.SERVICE_BACKUP_IMPORTS_ENABLED,
+  };
+}

@@ -1,0 +1,18 @@
+import { build } from 'esbuild';
+import { fileURLToPath } from 'node:url';
+
+export const WORKER_BUNDLE = fileURLToPath(new URL('../../.build/worker.mjs', import.meta.url));
+
+export async function buildWorker(): Promise<void> {
+  await build({
+    entryPoints: [fileURLToPath(new URL('../../lib/adapters/worker/index.ts', import.meta.url))],
+    outfile: WORKER_BUNDLE,
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    conditions: ['workerd', 'worker', 'browser'],
+    target: 'es2022',
+    external: ['cloudflare:*'],
+    logLevel: 'warning',
+  });
+}
