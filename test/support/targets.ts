@@ -98,7 +98,7 @@ async function startWorkerd(env: Record<string, string>): Promise<Target> {
     bindings: env,
     host: '127.0.0.1',
     port: 0,
-    handleRuntimeStdio(stdout, stderr) {
+    handleRuntimeStdio(stdout: NodeJS.ReadableStream, stderr: NodeJS.ReadableStream) {
       stdout.resume();
       if (process.env.WORKERD_LOGS) stderr.pipe(process.stderr);
       else stderr.resume();

@@ -1,0 +1,41 @@
+import { xchacha20poly1305 } from '@noble/ciphers/chacha.js';
+import { utf8ToBytes } from '@noble/hashes/utils.js';
+import { base64Decode, base64Encode, randomBytes } from './crypto.ts';
+
+/**
+ * The credential store's cipher: provider keys sealed with XChaCha20-Poly1305 under the master
+ * key, bound to the provider id (so a sealed key cannot be moved to another provider's row).
+ * Sealed form: "v1:" + base64(nonce || ciphertext).
+ */
+export class CredentialError extends Error {}
+
+export function sealSecret(masterKey: Uint8Array | null, plaintext: string, boundTo: string): string {
+  const key = requireKey(masterKey);
+  const nonce = randomBytes(24);
+  const sealed = xchacha20poly1305(key, nonce, utf8ToBytes(boundTo)).encrypt(utf8ToBytes(plaintext));
+  const out = new Uint8Array(nonce.length + sealed.length);
+  out.set(nonce);
+  out.set(sealed, nonce.length);
+  return `v1:${base64Encode(out)}`;
+}
+
+export function openSecret(masterKey: Uint8Array | null, sealedText: string, boundTo: string): string {
+  const key = requireKey(masterKey);
+  if (!sealedText.startsWith('v1:')) throw new CredentialError('stored credential has an unknown format');
+  const bytes = base64Decode(sealedText.slice(3));
+  try {
+    const plain = xchacha20poly1305(key, bytes.subarray(0, 24), utf8ToBytes(boundTo)).decrypt(bytes.subarray(24));
+    return new TextDecoder().decode(plain);
+  } catch {
+    throw new CredentialError(
+      'a stored provider key cannot be decrypted: the master key (SERVICE_ENCRYPTION_KEY or master.key in the data dir) is not the one it was stored with',
+    );
+  }
+}
+
+function requireKey(masterKey: Uint8Array | null): Uint8Array {
+  if (!masterKey || masterKey.length !== 32) {
+    throw new CredentialError('no master key: set SERVICE_ENCRYPTION_KEY (32 bytes, base64) to store provider keys');
+  }
+  return masterKey;
+}
