@@ -3,6 +3,7 @@ import type { Atomic } from './db/atomic.ts';
 import type { Db } from './db/schema.ts';
 import type { Settings } from './settings.ts';
 import type { Principal } from './principal.ts';
+import type { WorldPort } from './world/port.ts';
 
 /** What a runtime adapter must provide; everything else is built from these. */
 export interface Platform {
@@ -22,6 +23,8 @@ export interface Deps {
   /** 32-byte master key of the credential store (provider keys); null when the runtime has none. */
   masterKey: Uint8Array | null;
   now(): Date;
+  /** The per-owner world-model actors (in process on Node, Durable Objects on workerd). */
+  world: WorldPort;
 }
 
 export type AppEnv = {

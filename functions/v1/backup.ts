@@ -1,6 +1,11 @@
 import { Hono } from 'hono';
+import { backupFailures, exportResponse, jsonImportResponse } from '../../lib/backup/http.ts';
 import type { AppEnv, Deps } from '../../lib/deps.ts';
 
-export function backupRoutes(_deps: Deps) {
-  return new Hono<AppEnv>();
+/** /v1/backup: export and import of the age-encrypted archive (API.md §10); root and super admins only. */
+export function backupRoutes(deps: Deps) {
+  const app = new Hono<AppEnv>();
+  app.post('/export', (c) => backupFailures(c, () => exportResponse(c, deps)));
+  app.post('/import', (c) => backupFailures(c, () => jsonImportResponse(c, deps)));
+  return app;
 }

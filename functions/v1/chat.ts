@@ -1,6 +1,142 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { readJson } from '../../lib/body.ts';
+import { loadConfig, providerKey } from '../../lib/config/store.ts';
+import { CredentialError } from '../../lib/credentials.ts';
 import type { AppEnv, Deps } from '../../lib/deps.ts';
+import { ApiError } from '../../lib/errors.ts';
+import { ownerOf } from '../../lib/principal.ts';
+import { injectAnthropic, injectOpenAi } from '../../lib/providers/inject.ts';
+import { resolveModel } from '../../lib/providers/route.ts';
+import { proxyStream } from '../../lib/providers/stream.ts';
+import {
+  anthropicToOpenAiRequest,
+  anthropicToOpenAiResponse,
+  lastUserText,
+  openAiToAnthropicRequest,
+  openAiToAnthropicResponse,
+  responseText,
+  type Json,
+} from '../../lib/providers/translate.ts';
+import { callProvider } from '../../lib/providers/upstream.ts';
+import { buildContext, queueExtraction, recordInjection, type InjectedContext } from '../../lib/world/index.ts';
 
-export function chatRoutes(_deps: Deps) {
-  return new Hono<AppEnv>();
+type Shape = 'openai' | 'anthropic';
+
+const message = z.looseObject({ role: z.string() });
+
+const BODIES = {
+  openai: z.looseObject({
+    model: z.string().min(1),
+    messages: z.array(message).min(1),
+    stream: z.boolean().nullish(),
+  }),
+  anthropic: z.looseObject({
+    model: z.string().min(1),
+    max_tokens: z.number().int().positive(),
+    messages: z.array(message.extend({ role: z.enum(['user', 'assistant']) })).min(1),
+    system: z.union([z.string(), z.array(z.looseObject({ type: z.string() }))]).optional(),
+    stream: z.boolean().nullish(),
+  }),
+} as const;
+
+const NOTHING: InjectedContext = { block: null, count: 0, beliefIds: [] };
+const FORWARDED_ANTHROPIC_HEADERS = ['anthropic-version', 'anthropic-beta'];
+
+/** POST /v1/chat/completions (OpenAI shape) and POST /v1/messages (Anthropic shape), to either provider kind. */
+export function chatRoutes(deps: Deps) {
+  const app = new Hono<AppEnv>();
+  app.post('/chat/completions', (c) => proxyChat(c, deps, 'openai'));
+  app.post('/messages', (c) => proxyChat(c, deps, 'anthropic'));
+  return app;
+}
+
+function credentialFailure(err: unknown): never {
+  if (err instanceof CredentialError) throw new ApiError(500, 'credential_error', err.message);
+  throw err;
+}
+
+async function proxyChat(c: Context<AppEnv>, deps: Deps, shape: Shape): Promise<Response> {
+  const owner = ownerOf(c.get('principal'));
+  if (!owner) throw new ApiError(403, 'forbidden', 'this credential has no owner to chat as');
+  const optOut = c.req.header('x-belief-store')?.toLowerCase() === 'off';
+  const configLoad = loadConfig(deps);
+  const body = (await readJson(c, BODIES[shape])) as Json;
+  const config = await configLoad;
+  const route = resolveModel(config, body.model);
+  if (!route) {
+    throw new ApiError(404, 'model_not_found', `model: "${body.model}" is not configured (use provider-id/model; see GET /v1/models)`);
+  }
+  const latest = lastUserText(body.messages);
+  const inject = !optOut && config.injection.enabled && config.injection.max_beliefs > 0;
+  const [key, context] = await Promise.all([
+    providerKey(deps, route.provider.id).catch(credentialFailure),
+    inject ? buildContext(deps, owner, latest, config.injection.max_beliefs).catch((err) => contextFailure(c, deps, err)) : NOTHING,
+  ]);
+
+  const kind = route.provider.kind;
+  let upstreamBody: Json;
+  const headers: Record<string, string> = {};
+  if (shape === 'openai') {
+    const injected = injectOpenAi(body, context.block);
+    upstreamBody = kind === 'openai' ? { ...injected, model: route.model } : openAiToAnthropicRequest(injected, route.model);
+  } else {
+    const injected = injectAnthropic(body, context.block);
+    if (kind === 'anthropic') {
+      upstreamBody = { ...injected, model: route.model };
+      for (const h of FORWARDED_ANTHROPIC_HEADERS) {
+        const v = c.req.header(h);
+        if (v) headers[h] = v;
+      }
+    } else upstreamBody = anthropicToOpenAiRequest(injected, route.model);
+  }
+
+  const upstream = await callProvider({ route, key, body: JSON.stringify(upstreamBody), clientSignal: c.req.raw.signal, headers });
+
+  if (context.count > 0) deps.platform.background(c, recordInjection(deps, owner, context.beliefIds));
+  const extract = !optOut && config.extraction.enabled;
+  const afterExchange = (reply: string) =>
+    queueExtraction(deps, owner, [
+      { role: 'user', content: latest },
+      { role: 'assistant', content: reply },
+    ], { kind: 'chat' });
+  const responseHeaders: Record<string, string> = { 'x-belief-store-injected': String(context.count) };
+
+  if (body.stream) {
+    let ended!: (result: { text: string; completed: boolean }) => void;
+    const end = new Promise<{ text: string; completed: boolean }>((resolve) => (ended = resolve));
+    const stream = proxyStream(upstream.response.body!, {
+      from: kind,
+      to: shape,
+      model: body.model,
+      includeUsage: body.stream_options?.include_usage === true,
+      onEnd: (text, completed) => ended({ text, completed }),
+      abort: upstream.abort,
+    });
+    if (extract) {
+      deps.platform.background(c, end.then(({ text, completed }) => (completed ? afterExchange(text) : undefined)));
+    }
+    return new Response(stream, {
+      status: 200,
+      headers: { ...responseHeaders, 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache' },
+    });
+  }
+
+  const text = await upstream.response.text();
+  let out = text;
+  let parsed: Json | null = null;
+  if (kind !== shape) {
+    parsed = JSON.parse(text) as Json;
+    out = JSON.stringify(shape === 'openai' ? anthropicToOpenAiResponse(parsed, body.model) : openAiToAnthropicResponse(parsed, body.model));
+  }
+  if (extract) {
+    const reply = Promise.resolve().then(() => responseText(parsed ?? (JSON.parse(text) as Json), kind));
+    deps.platform.background(c, reply.then(afterExchange));
+  }
+  return new Response(out, { status: 200, headers: { ...responseHeaders, 'content-type': 'application/json' } });
+}
+
+function contextFailure(c: Context<AppEnv>, deps: Deps, err: unknown): InjectedContext {
+  deps.platform.log({ level: 'error', request_id: c.get('requestId'), msg: 'belief injection skipped', error: String(err) });
+  return NOTHING;
 }

@@ -1,6 +1,42 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { sha256Hex } from '../../lib/crypto.ts';
 import type { AppEnv, Deps } from '../../lib/deps.ts';
+import { ApiError, unauthorized } from '../../lib/errors.ts';
+import { ownerOf, type Principal } from '../../lib/principal.ts';
+import type { SocketCredential, SocketKind } from '../../lib/world/types.ts';
 
-export function wsRoutes(_deps: Deps) {
-  return new Hono<AppEnv>();
+/** What the socket re-checks while open; the principal was already resolved by the middleware. */
+function credentialOf(c: Context<AppEnv>, p: Principal): SocketCredential {
+  switch (p.kind) {
+    case 'pat':
+      return { kind: 'pat', tokenId: p.tokenId };
+    case 'user':
+      return { kind: 'user', userName: p.userName, sessionId: p.sessionId };
+    case 'root': {
+      const bearer = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('authorization') ?? '')?.[1] ?? c.req.header('x-api-key')?.trim();
+      return { kind: 'root', sessionId: p.sessionId, tokenHash: p.sessionId === null && bearer ? sha256Hex(bearer) : null };
+    }
+    default:
+      throw unauthorized();
+  }
+}
+
+/** The WebSocket routes of API.md §8: `/extract` (turns in, beliefs out) and `/beliefs` (live feed). */
+export function wsRoutes(deps: Deps) {
+  const ws = new Hono<AppEnv>();
+  const open = (kind: SocketKind) =>
+    async function openSocket(c: Context<AppEnv>) {
+      if (c.req.header('upgrade')?.toLowerCase() !== 'websocket') {
+        throw new ApiError(426, 'upgrade_required', 'this route is a WebSocket; send an Upgrade: websocket request', {
+          headers: { Upgrade: 'websocket' },
+        });
+      }
+      const principal = c.get('principal');
+      const owner = ownerOf(principal);
+      if (owner === null) throw unauthorized();
+      return deps.world.connect(c, { owner, kind, credential: credentialOf(c, principal) });
+    };
+  ws.get('/extract', open('extract'));
+  ws.get('/beliefs', open('beliefs'));
+  return ws;
 }

@@ -131,6 +131,10 @@ export interface Database {
   runtime_config: RuntimeConfigTable;
   credentials: CredentialsTable;
   audit_events: AuditEventsTable;
+  backup_stage_beliefs: BeliefsTable & { import_id: string };
+  backup_stage_history: BeliefHistoryTable & { import_id: string };
+  backup_stage_compaction: CompactionHistoryTable & { import_id: string };
+  backup_stage_persona: PersonaCacheTable & { import_id: string };
 }
 
 export type Db = Kysely<Database>;

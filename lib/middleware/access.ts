@@ -72,6 +72,7 @@ export function access(deps: Deps): MiddlewareHandler<AppEnv> {
       throw forbidden('a personal access token may only call the chat, models and WebSocket routes');
     }
     const rule = RULES.find((r) => r.path.test(path))!;
+    if (principal.kind === 'scim' && rule.feature !== 'scim') throw forbidden('the SCIM token may only call /scim/v2');
     if (rule.public) return next();
     const role = roleOf(principal);
     if (role === null) {
@@ -79,7 +80,6 @@ export function access(deps: Deps): MiddlewareHandler<AppEnv> {
       if (rule.page && method === 'GET') return c.redirect('/admin/login', 302);
       throw unauthorized();
     }
-    if (role === 'scim' && rule.feature !== 'scim') throw forbidden('the SCIM token may only call /scim/v2');
     if (!rule.roles.includes(role)) throw forbidden();
     if (!featureOn(deps, rule.feature)) throw notFound();
     return next();

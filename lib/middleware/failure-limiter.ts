@@ -1,3 +1,9 @@
+import type { Deps } from '../deps.ts';
+
+/** More than MAX_FAILURES failed authentications from one address within WINDOW_MS → 429. */
+const MAX_FAILURES = 30;
+const WINDOW_MS = 60_000;
+
 /** Counts failed authentications per client address in a sliding window. */
 export class FailureLimiter {
   private readonly hits = new Map<string, number[]>();
@@ -18,7 +24,9 @@ export class FailureLimiter {
   blockedFor(address: string, nowMs: number): number {
     const list = this.recent(address, nowMs);
     if (list.length <= this.max) return 0;
-    return Math.max(1, Math.ceil((list[list.length - this.max]! + this.windowMs - nowMs) / 1000));
+    // Unblocked once only `max` failures remain in the window: when the (len - max)th oldest expires.
+    const expiresAt = list[list.length - this.max - 1]! + this.windowMs;
+    return Math.max(1, Math.ceil((expiresAt - nowMs) / 1000));
   }
 
   private recent(address: string, nowMs: number): number[] {
@@ -33,4 +41,16 @@ export class FailureLimiter {
   private prune(nowMs: number): void {
     for (const key of [...this.hits.keys()]) this.recent(key, nowMs);
   }
+}
+
+const limiters = new WeakMap<Deps, FailureLimiter>();
+
+/** The one limiter of an app, shared by bearer authentication and the login form. */
+export function failureLimiterFor(deps: Deps): FailureLimiter {
+  let limiter = limiters.get(deps);
+  if (!limiter) {
+    limiter = new FailureLimiter(MAX_FAILURES, WINDOW_MS);
+    limiters.set(deps, limiter);
+  }
+  return limiter;
 }

@@ -1,16 +1,17 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv, Deps } from '../deps.ts';
-import { ApiError, unauthorized } from '../errors.ts';
+import { ApiError, badRequest, unauthorized } from '../errors.ts';
 import { safeEqual, sha256Hex } from '../crypto.ts';
 import { addressAllowed } from '../net.ts';
 import { isWellFormedPat, looksLikePat } from '../pat.ts';
 import type { Principal } from '../principal.ts';
 import { isRootToken } from '../stores/root-token.ts';
-import { createSession, findSession, SESSION_COOKIE, terminateSessionQuery } from '../stores/sessions.ts';
-import { findPatByHash, LastUsedRecorder } from '../stores/tokens.ts';
+import { findSession, newSession, ROOT_USER, SESSION_COOKIE, terminateSessionQuery, touchSessionQuery } from '../stores/sessions.ts';
+import { findPatByHash, touchPatQuery } from '../stores/tokens.ts';
 import { findOrCreateUser, findUser, userLocked } from '../stores/users.ts';
-import { FailureLimiter } from './failure-limiter.ts';
+import { WriteGate } from '../stores/write-gate.ts';
+import { failureLimiterFor } from './failure-limiter.ts';
 
 export const deactivated = () => new ApiError(403, 'account_deactivated', 'account deactivated');
 
@@ -20,8 +21,9 @@ export const deactivated = () => new ApiError(403, 'account_deactivated', 'accou
  */
 export function identify(deps: Deps): MiddlewareHandler<AppEnv> {
   const { settings, db, platform } = deps;
-  const failures = new FailureLimiter(30, 60_000);
-  const lastUsed = new LastUsedRecorder(db);
+  const failures = failureLimiterFor(deps);
+  const patUse = new WriteGate(1000);
+  const sessionUse = new WriteGate(60_000);
 
   async function fromBearer(token: string): Promise<Principal | 'locked' | null> {
     if (looksLikePat(token)) {
@@ -29,7 +31,8 @@ export function identify(deps: Deps): MiddlewareHandler<AppEnv> {
       const row = await findPatByHash(db, sha256Hex(token));
       if (!row || row.revoked_at !== null) return null;
       if (row.user_active !== null && userLocked({ active: row.user_active, deleted_at: row.user_deleted_at })) return 'locked';
-      await lastUsed.touch(row.id, deps.now());
+      const now = deps.now();
+      if (patUse.due(row.id, now.getTime())) await touchPatQuery(db, row.id, now).execute();
       return { kind: 'pat', tokenId: row.id, userName: row.user_name };
     }
     if (settings.scimToken && safeEqual(token, settings.scimToken)) return { kind: 'scim' };
@@ -37,16 +40,25 @@ export function identify(deps: Deps): MiddlewareHandler<AppEnv> {
     return null;
   }
 
-  async function fromHeader(c: Context<AppEnv>, asserted: string): Promise<Principal> {
+  async function touch(sessionId: string): Promise<void> {
+    const now = deps.now();
+    if (sessionUse.due(sessionId, now.getTime())) await touchSessionQuery(db, sessionId, now).execute();
+  }
+
+  /** A session is bound to one userName: a changed identity gets a fresh session. */
+  async function fromHeader(c: Context<AppEnv>, asserted: string, secret: string | undefined): Promise<Principal> {
     const user = await findOrCreateUser(db, asserted, deps.now());
     if (userLocked(user)) throw deactivated();
     const userName = user.user_name_lc;
-    const secret = getCookie(c, SESSION_COOKIE);
     const session = secret ? await findSession(db, secret) : undefined;
-    let sessionId = session?.id ?? null;
-    if (!session || session.user_name !== userName) {
-      if (session) await terminateSessionQuery(db, session.id, deps.now()).execute();
-      const created = await createSession(db, userName, deps.now());
+    let sessionId: string;
+    if (session && session.user_name === userName) {
+      sessionId = session.id;
+      await touch(sessionId);
+    } else {
+      const now = deps.now();
+      const created = newSession(db, userName, now);
+      await deps.atomic(session ? [terminateSessionQuery(db, session.id, now), created.insert] : [created.insert]);
       sessionId = created.id;
       setSessionCookie(c, created.secret);
     }
@@ -55,51 +67,56 @@ export function identify(deps: Deps): MiddlewareHandler<AppEnv> {
 
   async function fromCookie(c: Context<AppEnv>, secret: string): Promise<Principal> {
     const session = await findSession(db, secret);
-    if (!session) {
+    if (!session || (session.user_name !== ROOT_USER && settings.mode !== 'teams')) {
       deleteCookie(c, SESSION_COOKIE, { path: '/' });
       return { kind: 'anonymous' };
     }
-    if (session.user_name === 'root') return { kind: 'root', sessionId: session.id };
-    if (settings.mode !== 'teams') return { kind: 'anonymous' };
+    await touch(session.id);
+    if (session.user_name === ROOT_USER) return { kind: 'root', sessionId: session.id };
     const user = await findUser(db, session.user_name);
     if (!user || userLocked(user)) throw deactivated();
     return { kind: 'user', userName: user.user_name_lc, admin: settings.superAdmins.has(user.user_name_lc), sessionId: session.id };
   }
 
-  return async function identify(c, next) {
-    const address = platform.peerAddress(c) ?? 'unknown';
-    const retryAfter = failures.blockedFor(address, Date.now());
-    if (retryAfter > 0) {
-      throw new ApiError(429, 'rate_limited', 'too many failed authentication attempts; retry later', {
-        headers: { 'Retry-After': String(retryAfter) },
-      });
-    }
+  /** The proxy-asserted userName: teams mode only, and only from a trusted peer when a list is set. */
+  function assertedIdentity(c: Context<AppEnv>): string | undefined {
+    if (!settings.proxyHeader) return undefined;
+    const value = c.req.header(settings.proxyHeader)?.trim();
+    if (!value) return undefined;
+    if (settings.trustedProxies.length > 0 && !addressAllowed(platform.peerAddress(c), settings.trustedProxies)) return undefined;
+    if (value.length > 256) throw badRequest(settings.proxyHeader, 'identity header is longer than 256 characters');
+    if (value.toLowerCase() === ROOT_USER) throw new ApiError(403, 'reserved_user_name', `"${ROOT_USER}" is reserved for the root token`);
+    return value;
+  }
 
-    let principal: Principal = { kind: 'anonymous' };
-    let browser = false;
+  return async function identify(c, next) {
     const authorization = c.req.header('authorization');
-    const token = authorization !== undefined ? bearerValue(authorization) : c.req.header('x-api-key')?.trim();
-    if (authorization !== undefined || token !== undefined) {
+    const apiKey = c.req.header('x-api-key');
+    if (authorization !== undefined || apiKey !== undefined) {
+      const address = platform.peerAddress(c) ?? 'unknown';
+      const retryAfter = failures.blockedFor(address, Date.now());
+      if (retryAfter > 0) {
+        throw new ApiError(429, 'rate_limited', 'too many failed authentication attempts; retry later', {
+          headers: { 'Retry-After': String(retryAfter) },
+        });
+      }
+      const token = authorization !== undefined ? bearerValue(authorization) : apiKey!.trim();
       const resolved = token ? await fromBearer(token) : null;
       if (resolved === 'locked') throw deactivated();
       if (!resolved) {
         failures.record(address, Date.now());
         throw unauthorized('invalid, expired or revoked credential');
       }
-      principal = resolved;
-    } else {
-      const asserted = settings.proxyHeader ? c.req.header(settings.proxyHeader)?.trim() : undefined;
-      const trusted = settings.trustedProxies.length === 0 || addressAllowed(platform.peerAddress(c), settings.trustedProxies);
-      const secret = getCookie(c, SESSION_COOKIE);
-      if (asserted && trusted) {
-        principal = await fromHeader(c, asserted);
-        browser = true;
-      } else if (secret) {
-        principal = await fromCookie(c, secret);
-        browser = principal.kind !== 'anonymous';
-      }
+      c.set('principal', resolved);
+      return next();
     }
-    if (browser) refuseCrossSite(c);
+
+    const asserted = assertedIdentity(c);
+    const secret = getCookie(c, SESSION_COOKIE);
+    if (asserted || secret) refuseCrossSite(c);
+    let principal: Principal = { kind: 'anonymous' };
+    if (asserted) principal = await fromHeader(c, asserted, secret);
+    else if (secret) principal = await fromCookie(c, secret);
     c.set('principal', principal);
     await next();
   };
@@ -117,10 +134,11 @@ export function setSessionCookie(c: Context, secret: string): void {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Cookie- or header-authenticated writes must come from our own origin. */
-function refuseCrossSite(c: Context): void {
+/** Ambient credentials (cookie, proxy header) may only change state from our own origin. */
+export function refuseCrossSite(c: Context): void {
   if (SAFE_METHODS.has(c.req.method)) return;
-  if (c.req.header('sec-fetch-site') === 'cross-site') throw new ApiError(403, 'cross_site', 'cross-site request refused');
+  const refused = () => new ApiError(403, 'cross_site', 'cross-site request refused');
+  if (c.req.header('sec-fetch-site') === 'cross-site') throw refused();
   const origin = c.req.header('origin');
   if (origin === undefined) return;
   const hosts = [c.req.header('host'), c.req.header('x-forwarded-host'), new URL(c.req.url).host].filter(Boolean);
@@ -128,7 +146,7 @@ function refuseCrossSite(c: Context): void {
   try {
     originHost = new URL(origin).host;
   } catch {
-    throw new ApiError(403, 'cross_site', 'cross-site request refused');
+    throw refused();
   }
-  if (!hosts.includes(originHost)) throw new ApiError(403, 'cross_site', 'cross-site request refused');
+  if (!hosts.includes(originHost)) throw refused();
 }

@@ -1,4 +1,8 @@
 import type { Deps } from '../deps.ts';
+import { loadConfig, providerKey } from '../config/store.ts';
+import { resolveModel } from './route.ts';
+import { anthropicText, openAiText, openAiToAnthropicRequest, type Json } from './translate.ts';
+import { callProvider } from './upstream.ts';
 
 export interface SimpleMessage {
   role: 'system' | 'user' | 'assistant';
@@ -9,12 +13,22 @@ export interface SimpleMessage {
  * One non-streaming completion from a configured model (`provider-id/model`), translated to the
  * provider's shape; returns the assistant's text. Used by extraction and persona synthesis.
  * `jsonSchema`, when given, is sent as an OpenAI `response_format` json_schema named `name`.
+ * Throws ApiError (404 unknown model, 502/504 provider failures) or CredentialError.
  */
 export async function completeText(
-  _deps: Deps,
-  _modelRef: string,
-  _messages: SimpleMessage[],
-  _jsonSchema?: { name: string; schema: Record<string, unknown> },
+  deps: Deps,
+  modelRef: string,
+  messages: SimpleMessage[],
+  jsonSchema?: { name: string; schema: Record<string, unknown> },
 ): Promise<string> {
-  throw new Error('completeText: not implemented yet (Chat issue)');
+  const config = await loadConfig(deps);
+  const route = resolveModel(config, modelRef);
+  if (!route) throw new Error(`completeText: model "${modelRef}" names no configured provider`);
+  const key = await providerKey(deps, route.provider.id);
+  const request: Json = { model: route.model, messages };
+  if (jsonSchema) request.response_format = { type: 'json_schema', json_schema: { name: jsonSchema.name, schema: jsonSchema.schema, strict: true } };
+  const body = route.provider.kind === 'openai' ? request : openAiToAnthropicRequest(request, route.model);
+  const { response } = await callProvider({ route, key, body: JSON.stringify(body) });
+  const json = (await response.json()) as Json;
+  return route.provider.kind === 'openai' ? openAiText(json.choices?.[0]?.message?.content) : anthropicText(json.content);
 }

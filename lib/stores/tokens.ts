@@ -1,4 +1,6 @@
 import type { Db } from '../db/schema.ts';
+import { sha256Hex, uuid } from '../crypto.ts';
+import { generatePat } from '../pat.ts';
 
 export interface PatIdentity {
   id: string;
@@ -18,17 +20,35 @@ export function findPatByHash(db: Db, tokenHash: string): Promise<PatIdentity | 
     .executeTakeFirst();
 }
 
-/** Coalesces last_used_at writes to at most one per token per second. */
-export class LastUsedRecorder {
-  private readonly written = new Map<string, number>();
-  constructor(private readonly db: Db) {}
+export function touchPatQuery(db: Db, tokenId: string, now: Date) {
+  return db.updateTable('api_tokens').set({ last_used_at: now.toISOString() }).where('id', '=', tokenId);
+}
 
-  async touch(tokenId: string, now: Date): Promise<void> {
-    const ms = now.getTime();
-    const last = this.written.get(tokenId) ?? 0;
-    if (ms - last < 1000) return;
-    this.written.set(tokenId, ms);
-    if (this.written.size > 10_000) this.written.clear();
-    await this.db.updateTable('api_tokens').set({ last_used_at: now.toISOString() }).where('id', '=', tokenId).execute();
-  }
+/** A new PAT: the plaintext goes back to the caller once; only its SHA-256 is stored. */
+export function newPat(db: Db, userName: string, name: string, now: Date) {
+  const { token, prefix } = generatePat();
+  const row = {
+    id: uuid(),
+    user_name: userName.toLowerCase(),
+    name,
+    token_hash: sha256Hex(token),
+    token_prefix: prefix,
+    created_at: now.toISOString(),
+  };
+  return { token, row, insert: db.insertInto('api_tokens').values(row) };
+}
+
+/** The listing shape: never the hash. */
+export const PAT_COLUMNS = ['id', 'user_name', 'name', 'token_prefix', 'created_at', 'last_used_at', 'revoked_at'] as const;
+
+export function findPat(db: Db, id: string) {
+  return db.selectFrom('api_tokens').select([...PAT_COLUMNS, 'revoked_by']).where('id', '=', id).executeTakeFirst();
+}
+
+export function revokePatQuery(db: Db, id: string, by: string, now: Date) {
+  return db
+    .updateTable('api_tokens')
+    .set({ revoked_at: now.toISOString(), revoked_by: by })
+    .where('id', '=', id)
+    .where('revoked_at', 'is', null);
 }

@@ -1,4 +1,13 @@
+import { loadConfig } from '../config/store.ts';
 import type { Deps } from '../deps.ts';
+import type { Belief } from '../db/schema.ts';
+import { readPersona } from './persona.ts';
+import { pinnedBeliefs, searchBeliefs } from './retrieval.ts';
+import { historyQuery } from './store.ts';
+import { estimateTokens } from './text.ts';
+import type { Turn } from './types.ts';
+
+export type { Turn } from './types.ts';
 
 /** What chat injects for one request. */
 export interface InjectedContext {
@@ -9,23 +18,69 @@ export interface InjectedContext {
   beliefIds: string[];
 }
 
-export interface Turn {
-  role: 'user' | 'assistant' | 'system';
-  content: string;
+/** Tokens the injected block may use, persona included. */
+const TOKEN_BUDGET = 1500;
+
+/** The owner's persona, rebuilt by its actor when a belief change invalidated the cached one. */
+export async function currentPersona(deps: Deps, owner: string) {
+  return (await readPersona(deps.db, owner)) ?? deps.world.change(deps, owner, { op: 'persona' });
 }
 
 /** Assembles the caller's context for a chat request; never another owner's beliefs. */
-export async function buildContext(_deps: Deps, _owner: string, _latestUserText: string, _maxBeliefs: number): Promise<InjectedContext> {
-  return { block: null, count: 0, beliefIds: [] };
+export async function buildContext(deps: Deps, owner: string, latestUserText: string, maxBeliefs: number): Promise<InjectedContext> {
+  const [persona, pinned, relevant] = await Promise.all([
+    currentPersona(deps, owner),
+    pinnedBeliefs(deps.db, owner, latestUserText, maxBeliefs),
+    searchBeliefs(deps.db, owner, latestUserText, maxBeliefs),
+  ]);
+  let budget = TOKEN_BUDGET;
+  const lines: string[] = [];
+  const take = (text: string) => {
+    const cost = estimateTokens(text);
+    if (cost > budget) return false;
+    budget -= cost;
+    lines.push(text);
+    return true;
+  };
+  const header = 'What the memory service knows about the user (use it when relevant; the user may correct it):';
+  take(header);
+  if (persona.persona) take(`Profile: ${persona.persona}`);
+  const chosen: Belief[] = [];
+  const seen = new Set<string>();
+  for (const b of [...pinned, ...relevant]) {
+    if (chosen.length >= maxBeliefs || seen.has(b.id)) continue;
+    seen.add(b.id);
+    if (take(`- ${b.statement}`)) chosen.push(b);
+  }
+  if (lines.length === 1) return { block: null, count: 0, beliefIds: [] };
+  return { block: lines.join('\n'), count: chosen.length, beliefIds: chosen.map((b) => b.id) };
 }
 
 /** Records that these beliefs were injected (injected_count, last_injected_at, history). */
-export async function recordInjection(_deps: Deps, _owner: string, _beliefIds: string[]): Promise<void> {}
+export async function recordInjection(deps: Deps, owner: string, beliefIds: string[]): Promise<void> {
+  if (beliefIds.length === 0) return;
+  const at = deps.now().toISOString();
+  const { db } = deps;
+  const owned = await db.selectFrom('beliefs').select('id').where('owner', '=', owner).where('id', 'in', beliefIds).execute();
+  if (owned.length === 0) return;
+  const ids = owned.map((r) => r.id);
+  await deps.atomic([
+    db
+      .updateTable('beliefs')
+      .set((eb) => ({ injected_count: eb('injected_count', '+', 1), last_injected_at: at }))
+      .where('owner', '=', owner)
+      .where('id', 'in', ids),
+    ...ids.map((id) => historyQuery(db, id, 'injected', at, null)),
+  ]);
+}
 
-/** Queues extraction of beliefs from a finished exchange into the owner's world model. */
-export async function queueExtraction(
-  _deps: Deps,
-  _owner: string,
-  _turns: Turn[],
-  _source: { kind: 'chat'; conversation_id?: string },
-): Promise<void> {}
+/**
+ * Extracts beliefs from a finished exchange into the owner's world model (its actor). Resolves
+ * once they are applied; chat runs it in the background (`deps.platform.background`).
+ * Does nothing when extraction is disabled in the runtime config.
+ */
+export async function queueExtraction(deps: Deps, owner: string, turns: Turn[], source: { kind: 'chat'; conversation_id?: string }): Promise<void> {
+  const config = await loadConfig(deps);
+  if (!config.extraction.enabled) return;
+  await deps.world.extract(deps, owner, turns, source);
+}

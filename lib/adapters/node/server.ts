@@ -4,12 +4,15 @@ import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { serve, type HttpBindings } from '@hono/node-server';
 import type { Context } from 'hono';
+import { WebSocketServer } from 'ws';
 import { createApp } from '../../../functions/index.ts';
 import { base64Decode, base64Encode, randomBytes, randomSecret } from '../../crypto.ts';
 import type { Deps, Platform } from '../../deps.ts';
 import { parseSettings, type Settings } from '../../settings.ts';
 import { applyDeploymentRootToken } from '../../stores/root-token.ts';
 import { openSqlite, type SqliteHandle } from './sqlite.ts';
+import { NodeWorld } from './world.ts';
+import { MAX_SOCKET_FRAME_BYTES } from '../../world/actor.ts';
 
 export interface StartOptions {
   env: Record<string, string | undefined>;
@@ -71,13 +74,15 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     background: (_c, work) => void work.catch((err) => log({ level: 'error', error: String(err) })),
     log,
   };
-  const deps: Deps = { settings, db: sqlite.db, atomic: sqlite.atomic, platform, masterKey, now: () => new Date() };
+  const world = new NodeWorld();
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_SOCKET_FRAME_BYTES });
+  const deps: Deps = { settings, db: sqlite.db, atomic: sqlite.atomic, platform, masterKey, now: () => new Date(), world };
   const app = createApp(deps);
 
   const host = env.HOST || '127.0.0.1';
   const port = options.port ?? Number(env.PORT || 8787);
   const server = await new Promise<Server>((resolveServer, reject) => {
-    const s = serve({ fetch: app.fetch, hostname: host, port }, () => resolveServer(s as Server));
+    const s = serve({ fetch: app.fetch, hostname: host, port, websocket: { server: wss } }, () => resolveServer(s as Server));
     s.once('error', reject);
   });
   const address = server.address() as AddressInfo;
@@ -87,6 +92,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   let closing: Promise<void> | null = null;
   const close = () =>
     (closing ??= (async () => {
+      world.close();
       await new Promise<void>((done) => {
         server.close(() => done());
         server.closeIdleConnections?.();

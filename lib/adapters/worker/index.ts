@@ -6,6 +6,7 @@ import type { AppEnv, Deps, Platform } from '../../deps.ts';
 import { parseSettings, SettingsError } from '../../settings.ts';
 import { applyDeploymentRootToken } from '../../stores/root-token.ts';
 import { openD1 } from './d1.ts';
+import { workerWorld } from './world.ts';
 
 export { WorldModelActor } from './actor.ts';
 
@@ -41,6 +42,7 @@ async function build(env: WorkerEnv): Promise<Hono<AppEnv>> {
     platform,
     masterKey: settings.encryptionKey ? base64Decode(settings.encryptionKey) : null,
     now: () => new Date(),
+    world: workerWorld(env.WORLD),
   };
   return createApp(deps);
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTarget, singleEnv, TARGETS, type Target } from './support/targets.ts';
+import { startTarget, singleEnv, TARGETS, type Target } from '../support/targets.ts';
 
 describe.each(TARGETS)('health and error shapes on %s', (kind) => {
   let t: Target;

@@ -1,0 +1,136 @@
+/**
+ * Latency the chat proxy adds: the same OpenAI-shaped chat request sent directly to the fake
+ * provider and through the service (PAT, injection on, N beliefs stored for the caller),
+ * non-streaming and streaming, one request at a time. Run: `npx tsx bench/proxy.ts [requests] [beliefs]`.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { startServer } from '../lib/adapters/node/server.ts';
+import { startFakeProvider } from '../test/support/fake-provider.ts';
+
+const ROOT = 'bench-root-token-0123456789abcdef';
+const HEADER = 'x-forwarded-user';
+const USER = 'bench@example.com';
+const KEY = 'AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8=';
+const QUESTION = 'Which hiking trails near the city I live in would suit my knee and my dog?';
+const WORDS = (
+  'city dog cat hiking coffee tea music jazz piano guitar travel train bike garden book novel chess football ' +
+  'running swimming cooking pasta curry vegan cheese wine beer mountain lake river sea beach winter summer knee ' +
+  'project deadline meeting manager colleague python rust typescript database server cloud laptop phone camera'
+).split(' ');
+
+export interface Percentiles {
+  p50: number;
+  p99: number;
+}
+
+export interface ProxyBenchResult {
+  requests: number;
+  beliefs: number;
+  injected: number;
+  nonStreaming: { direct: Percentiles; proxied: Percentiles; addedP50: number; addedP99: number; ratioP50: number };
+  streaming: { direct: Percentiles; proxied: Percentiles; addedP50: number; addedP99: number; ratioP50: number };
+}
+
+function percentiles(samples: number[]): Percentiles {
+  const s = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
+  return { p50: round(at(0.5)), p99: round(at(0.99)) };
+}
+
+const round = (ms: number) => Math.round(ms * 1000) / 1000;
+
+function statement(i: number): string {
+  const pick = (n: number) => WORDS[(i * 7919 + n * 104729) % WORDS.length]!;
+  return `The user mentioned ${pick(1)} and ${pick(2)} with ${pick(3)} (note ${i})`;
+}
+
+async function time(url: string, headers: Record<string, string>, body: string): Promise<number> {
+  const start = performance.now();
+  const res = await fetch(url, { method: 'POST', headers, body });
+  await res.arrayBuffer();
+  if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+  return performance.now() - start;
+}
+
+export async function benchProxy(requests = 500, beliefs = 100_000): Promise<ProxyBenchResult> {
+  const fake = await startFakeProvider();
+  const dir = mkdtempSync(join(tmpdir(), 'bs-bench-proxy-'));
+  const env = { SERVICE_MODE: 'teams', OIDC_PROXY_HEADER: HEADER, SERVICE_API_TOKEN: ROOT, SERVICE_ENCRYPTION_KEY: KEY, SERVICE_DATA_DIR: dir };
+  const app = await startServer({ env, port: 0, log: () => {}, say: () => {} });
+  try {
+    // Before any HTTP call: a long synchronous insert would outlive pooled keep-alive sockets.
+    const raw = app.sqlite.raw;
+    const insert = raw.prepare(
+      `INSERT INTO beliefs (id, owner, type, key, statement, norm_statement, scope, pinned, confidence, status, source_kind,
+         conversation_id, created_at, updated_at, superseded_at, superseded_by, reinforced_count, injected_count, last_injected_at)
+       VALUES (?, ?, 'fact', NULL, ?, ?, 'universal', 0, 0.8, 'active', 'manual', NULL, ?, ?, NULL, NULL, 0, 0, NULL)`,
+    );
+    const at = new Date().toISOString();
+    raw.transaction(() => {
+      for (let i = 0; i < beliefs; i++) {
+        const s = statement(i);
+        insert.run(crypto.randomUUID(), USER, s, s.toLowerCase(), at, at);
+      }
+    })();
+
+    const config = {
+      providers: [{ id: 'fake', kind: 'openai', base_url: `${fake.url}/v1`, api_key: 'sk-bench-0000', models: ['m1'] }],
+      default_model: 'fake/m1',
+      injection: { enabled: true, max_beliefs: 20 },
+    };
+    const put = await fetch(`${app.url}/admin/api/config`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${ROOT}`, 'content-type': 'application/json' },
+      body: JSON.stringify(config),
+    });
+    if (!put.ok) throw new Error(`config: ${put.status} ${await put.text()}`);
+    const created = await fetch(`${app.url}/admin/api/tokens`, {
+      method: 'POST',
+      headers: { [HEADER]: USER, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'bench' }),
+    });
+    const { token } = (await created.json()) as { token: string };
+
+    const chat = (stream: boolean) => JSON.stringify({ model: 'm1', stream, messages: [{ role: 'user', content: QUESTION }] });
+    const proxied = (stream: boolean) =>
+      time(`${app.url}/v1/chat/completions`, { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, chat(stream));
+    const direct = (stream: boolean) =>
+      time(`${fake.url}/v1/chat/completions`, { authorization: 'Bearer sk-bench-0000', 'content-type': 'application/json' }, chat(stream));
+
+    const probe = await fetch(`${app.url}/v1/chat/completions`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: chat(false),
+    });
+    await probe.arrayBuffer();
+    const injected = Number(probe.headers.get('x-belief-store-injected'));
+
+    const run = async (stream: boolean) => {
+      const samples = { direct: [] as number[], proxied: [] as number[] };
+      for (let i = 0; i < Math.min(50, requests); i++) {
+        await direct(stream);
+        await proxied(stream);
+      }
+      for (let i = 0; i < requests; i++) {
+        samples.direct.push(await direct(stream));
+        samples.proxied.push(await proxied(stream));
+      }
+      const d = percentiles(samples.direct);
+      const p = percentiles(samples.proxied);
+      return { direct: d, proxied: p, addedP50: round(p.p50 - d.p50), addedP99: round(p.p99 - d.p99), ratioP50: round(p.p50 / d.p50) };
+    };
+    return { requests, beliefs, injected, nonStreaming: await run(false), streaming: await run(true) };
+  } finally {
+    await app.close();
+    await fake.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const result = await benchProxy(Number(process.argv[2] ?? 500), Number(process.argv[3] ?? 100_000));
+  process.stdout.write(JSON.stringify(result, null, 2) + '\n');
+}

@@ -1,0 +1,37 @@
+import { Hono } from 'hono';
+import { readJson } from '../../../lib/body.ts';
+import { applyConfigInput, configInput } from '../../../lib/config/validate.ts';
+import { loadConfig, maskedConfig, saveConfigQueries } from '../../../lib/config/store.ts';
+import { CredentialError } from '../../../lib/credentials.ts';
+import type { AppEnv, Deps } from '../../../lib/deps.ts';
+import { ApiError } from '../../../lib/errors.ts';
+import { actorName } from '../../../lib/principal.ts';
+import { auditQuery } from '../../../lib/stores/audit.ts';
+
+/** GET/PUT /admin/api/config (admins; the access matrix guards it): provider keys shown masked only. */
+export function configRoutes(deps: Deps) {
+  const app = new Hono<AppEnv>();
+  app.get('/', async (c) => c.json(await maskedConfig(deps)));
+  app.put('/', async (c) => {
+    const input = await readJson(c, configInput);
+    const current = await loadConfig(deps);
+    const { config, keys } = applyConfigInput(current, input);
+    let queries;
+    try {
+      queries = saveConfigQueries(deps, config, keys, current.providers.map((p) => p.id));
+    } catch (err) {
+      if (err instanceof CredentialError) throw new ApiError(500, 'credential_error', err.message);
+      throw err;
+    }
+    const detail = {
+      providers: config.providers.map((p) => p.id),
+      keys_set: Object.entries(keys).filter(([, v]) => v !== null).map(([id]) => id),
+      keys_removed: Object.entries(keys).filter(([, v]) => v === null).map(([id]) => id),
+      default_model: config.default_model,
+    };
+    queries.push(auditQuery(deps.db, { actor: actorName(c.get('principal')), action: 'config.changed', target: 'config', detail }, deps.now()));
+    await deps.atomic(queries);
+    return c.json(await maskedConfig(deps, config));
+  });
+  return app;
+}

@@ -1,0 +1,28 @@
+import { Hono } from 'hono';
+import type { AppEnv, Deps } from '../../../lib/deps.ts';
+import { randomSecret } from '../../../lib/crypto.ts';
+import { actorName } from '../../../lib/principal.ts';
+import { auditQuery } from '../../../lib/stores/audit.ts';
+import { setRootTokenQuery } from '../../../lib/stores/root-token.ts';
+import { ROOT_USER, terminateSessionsOfQuery } from '../../../lib/stores/sessions.ts';
+
+/**
+ * Root token rotation (single mode; the access guard answers 404 in teams mode). The old value
+ * stops working at once, and so do root sessions other than the caller's own.
+ */
+export function rootTokenRoutes(deps: Deps) {
+  const { db } = deps;
+  return new Hono<AppEnv>().post('/rotate', async (c) => {
+    const principal = c.get('principal');
+    const token = `bsr_${randomSecret()}`;
+    const now = deps.now();
+    const keep = principal.kind === 'root' ? principal.sessionId : null;
+    await deps.atomic([
+      setRootTokenQuery(db, token),
+      terminateSessionsOfQuery(db, ROOT_USER, now, keep),
+      auditQuery(db, { actor: actorName(principal), action: 'root.rotated' }, now),
+    ]);
+    c.header('Cache-Control', 'no-store');
+    return c.json({ token });
+  });
+}

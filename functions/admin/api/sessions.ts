@@ -1,0 +1,39 @@
+import { Hono } from 'hono';
+import { deleteCookie } from 'hono/cookie';
+import type { AppEnv, Deps } from '../../../lib/deps.ts';
+import { forbidden, notFound } from '../../../lib/errors.ts';
+import { afterCursor, readPage, toPage } from '../../../lib/paging.ts';
+import { actorName, isAdmin, ownerOf } from '../../../lib/principal.ts';
+import { auditQuery } from '../../../lib/stores/audit.ts';
+import { SESSION_COLUMNS, SESSION_COOKIE, terminateSessionQuery } from '../../../lib/stores/sessions.ts';
+
+/** Dashboard sessions: one's own, or everyone's (`?all=1`) for admins. */
+export function sessionsRoutes(deps: Deps) {
+  const { db } = deps;
+  return new Hono<AppEnv>()
+    .get('/', async (c) => {
+      const principal = c.get('principal');
+      const all = c.req.query('all') === '1';
+      if (all && !isAdmin(principal)) throw forbidden('only admins may list every session');
+      const page = readPage(c);
+      let q = db.selectFrom('sessions').select(SESSION_COLUMNS);
+      if (!all) q = q.where('user_name', '=', ownerOf(principal)!);
+      if (page.after) q = q.where(afterCursor(['created_at', 'id'], page.after, 'desc'));
+      const rows = await q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.limit + 1).execute();
+      return c.json(toPage(rows, page, (r) => [r.created_at, r.id]));
+    })
+    .delete('/:id', async (c) => {
+      const principal = c.get('principal');
+      const session = await db.selectFrom('sessions').select(SESSION_COLUMNS).where('id', '=', c.req.param('id')).executeTakeFirst();
+      if (!session || (!isAdmin(principal) && session.user_name !== ownerOf(principal))) throw notFound('session');
+      if (session.terminated_at === null) {
+        const now = deps.now();
+        await deps.atomic([
+          terminateSessionQuery(db, session.id, now),
+          auditQuery(db, { actor: actorName(principal), action: 'session.terminated', target: session.id, detail: { user_name: session.user_name } }, now),
+        ]);
+      }
+      if ('sessionId' in principal && principal.sessionId === session.id) deleteCookie(c, SESSION_COOKIE, { path: '/' });
+      return c.body(null, 204);
+    });
+}

@@ -1,0 +1,73 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { readJson } from '../../../lib/body.ts';
+import type { AppEnv, Deps } from '../../../lib/deps.ts';
+import { ApiError, badRequest, forbidden, notFound } from '../../../lib/errors.ts';
+import { afterCursor, readPage, toPage } from '../../../lib/paging.ts';
+import { actorName, isAdmin, ownerOf } from '../../../lib/principal.ts';
+import { auditQuery } from '../../../lib/stores/audit.ts';
+import { ROOT_USER } from '../../../lib/stores/sessions.ts';
+import { findPat, newPat, PAT_COLUMNS, revokePatQuery } from '../../../lib/stores/tokens.ts';
+import { findOrCreateUser, userLocked } from '../../../lib/stores/users.ts';
+
+const createBody = z.object({
+  name: z.string().trim().min(1, 'must not be empty').max(100, 'must be at most 100 characters'),
+  user_name: z.string().trim().min(1, 'must not be empty').max(256, 'must be at most 256 characters').optional(),
+});
+
+/** Personal Access Tokens (teams mode; the access guard answers 404 in single mode). */
+export function tokensRoutes(deps: Deps) {
+  const { db } = deps;
+  return new Hono<AppEnv>()
+    .post('/', async (c) => {
+      const principal = c.get('principal');
+      const body = await readJson(c, createBody);
+      let userName: string;
+      if (principal.kind === 'root') {
+        if (!body.user_name) throw badRequest('user_name', 'required when the root token creates a token');
+        if (body.user_name.toLowerCase() === ROOT_USER) throw badRequest('user_name', `"${ROOT_USER}" cannot own a token`);
+        userName = body.user_name;
+      } else {
+        userName = ownerOf(principal)!;
+        if (body.user_name && body.user_name.toLowerCase() !== userName) {
+          throw forbidden('only the root token may create a token for another user');
+        }
+      }
+      const now = deps.now();
+      const user = await findOrCreateUser(db, userName, now);
+      if (userLocked(user)) throw new ApiError(409, 'account_deactivated', 'user_name: the account is deactivated');
+      const pat = newPat(db, user.user_name_lc, body.name, now);
+      await deps.atomic([
+        pat.insert,
+        auditQuery(db, { actor: actorName(principal), action: 'token.created', target: pat.row.id, detail: { user_name: pat.row.user_name, name: pat.row.name } }, now),
+      ]);
+      c.header('Cache-Control', 'no-store');
+      const { id, name, token_prefix, created_at } = pat.row;
+      return c.json({ id, name, token: pat.token, token_prefix, created_at }, 201);
+    })
+    .get('/', async (c) => {
+      const principal = c.get('principal');
+      const all = c.req.query('all') === '1';
+      if (all && !isAdmin(principal)) throw forbidden('only admins may list every token');
+      const page = readPage(c);
+      let q = db.selectFrom('api_tokens').select(PAT_COLUMNS);
+      if (!all) q = q.where('user_name', '=', ownerOf(principal)!);
+      if (page.after) q = q.where(afterCursor(['created_at', 'id'], page.after, 'desc'));
+      const rows = await q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.limit + 1).execute();
+      return c.json(toPage(rows, page, (r) => [r.created_at, r.id]));
+    })
+    .delete('/:id', async (c) => {
+      const principal = c.get('principal');
+      const token = await findPat(db, c.req.param('id'));
+      if (!token || (!isAdmin(principal) && token.user_name !== ownerOf(principal))) throw notFound('token');
+      if (token.revoked_at === null) {
+        const now = deps.now();
+        const actor = actorName(principal);
+        await deps.atomic([
+          revokePatQuery(db, token.id, actor, now),
+          auditQuery(db, { actor, action: 'token.revoked', target: token.id, detail: { user_name: token.user_name, name: token.name } }, now),
+        ]);
+      }
+      return c.body(null, 204);
+    });
+}

@@ -1,0 +1,26 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../../lib/deps.ts';
+import { sha256Hex } from '../../../lib/crypto.ts';
+import { APP_CSS } from './app-css.ts';
+import { APP_JS } from './app-js.ts';
+
+const ASSETS: Record<string, { body: string; type: string }> = {
+  'app.css': { body: APP_CSS, type: 'text/css; charset=utf-8' },
+  'app.js': { body: APP_JS, type: 'text/javascript; charset=utf-8' },
+};
+
+/** The dashboard's only stylesheet and script, served without credentials (public in the access guard). */
+export function assetRoutes() {
+  const assets = new Hono<AppEnv>();
+  const etags = new Map(Object.entries(ASSETS).map(([name, a]) => [name, `"${sha256Hex(a.body).slice(0, 16)}"`]));
+  assets.get('/:name', (c) => {
+    const name = c.req.param('name');
+    const asset = ASSETS[name];
+    if (!asset) return c.notFound();
+    const etag = etags.get(name)!;
+    const headers = { 'Content-Type': asset.type, ETag: etag, 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff' };
+    if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
+    return c.body(asset.body, 200, headers);
+  });
+  return assets;
+}

@@ -1,0 +1,278 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../../../lib/deps.ts';
+import { notFound } from '../../../lib/errors.ts';
+import { beliefHistory, listBeliefs, type BeliefFilter } from '../../../lib/world/listing.ts';
+import { readPersona } from '../../../lib/world/persona.ts';
+import { findBelief, supersessionChain, toRecord } from '../../../lib/world/store.ts';
+import { BELIEF_TYPES, type BeliefRecord } from '../../../lib/world/types.ts';
+import { beliefScopes } from './data.ts';
+import { Layout, PAGE_HEADERS, Status, Time, viewerOf } from './layout.tsx';
+
+const STATUSES = ['active', 'superseded', 'all'] as const;
+
+function filterOf(c: Context<AppEnv>, self: string, admin: boolean): BeliefFilter {
+  const q = (name: string) => (c.req.query(name) ?? '').trim().slice(0, 200);
+  const status = STATUSES.find((s) => s === q('status')) ?? 'active';
+  const cursor = q('cursor') || undefined;
+  return { owner: (admin && q('owner').toLowerCase()) || self, status, type: q('type'), scope: q('scope'), q: q('q'), limit: 100, cursor };
+}
+
+export async function beliefsPage(c: Context<AppEnv>) {
+  const viewer = viewerOf(c);
+  const { db } = c.get('deps');
+  const f = filterOf(c, viewer.userName, viewer.admin);
+  const [page, scopes, cached] = await Promise.all([listBeliefs(db, f), beliefScopes(db, f.owner), readPersona(db, f.owner)]);
+  const beliefs = page.data;
+  const own = f.owner === viewer.userName;
+  const more = page.next_cursor ? `/admin/beliefs?${new URLSearchParams({ ...filterParams(f), cursor: page.next_cursor })}` : null;
+  return c.html(
+    <Layout viewer={viewer} title="Beliefs" current="/admin/beliefs">
+      <form method="get" action="/admin/beliefs" class="filters" role="search" aria-label="Filter beliefs">
+        <label>
+          Search <input type="search" name="q" value={f.q} />
+        </label>
+        <label>
+          Status{' '}
+          <select name="status">
+            {STATUSES.map((s) => (
+              <option value={s} selected={s === f.status}>
+                {s}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Type{' '}
+          <select name="type">
+            <option value="">any</option>
+            {BELIEF_TYPES.map((t) => (
+              <option value={t} selected={t === f.type}>
+                {t}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Scope{' '}
+          <select name="scope">
+            <option value="">any</option>
+            {scopes.map((s) => (
+              <option value={s} selected={s === f.scope}>
+                {s}
+              </option>
+            ))}
+          </select>
+        </label>
+        {viewer.admin ? (
+          <label>
+            Owner <input name="owner" value={own ? '' : f.owner} placeholder={viewer.userName} />
+          </label>
+        ) : null}
+        <button type="submit">Apply</button>
+      </form>
+      <Status id="belief-status" />
+      <p>
+        {beliefs.length === 0 ? 'No beliefs match.' : `${beliefs.length} belief${beliefs.length === 1 ? '' : 's'}`}
+        {own ? '' : ` of ${f.owner}`}
+      </p>
+      <ul class="beliefs" id="belief-list">
+        {beliefs.map((b) => (
+          <BeliefItem b={b} />
+        ))}
+      </ul>
+      {more ? (
+        <p>
+          <a href={more}>Older beliefs →</a>
+        </p>
+      ) : null}
+      {own ? <AddBelief /> : null}
+      <section aria-labelledby="persona-title">
+        <h2 id="persona-title">Persona preview</h2>
+        {cached ? (
+          <>
+            <p class="persona" data-testid="persona">
+              {cached.persona}
+            </p>
+            <p class="meta">
+              Built from {cached.belief_count} beliefs at <Time at={cached.built_at} />.
+            </p>
+          </>
+        ) : (
+          <div id="persona-build">
+            <p>The persona summarises the active beliefs; it is rebuilt after they change.</p>
+            <button type="button" data-persona-owner={f.owner}>
+              Build persona preview
+            </button>
+            <p class="persona" data-testid="persona" hidden></p>
+          </div>
+        )}
+      </section>
+      <section aria-labelledby="live-title">
+        <h2 id="live-title">Live feed</h2>
+        <p class="meta">
+          Your new and changed beliefs appear here as they happen. <span id="live-state">Connecting…</span>
+        </p>
+        <ol id="live-list" class="live" data-ws="/v1/ws/beliefs" aria-live="polite"></ol>
+      </section>
+    </Layout>,
+    200,
+    PAGE_HEADERS,
+  );
+}
+
+function filterParams(f: BeliefFilter): Record<string, string> {
+  const out: Record<string, string> = { status: f.status };
+  for (const k of ['q', 'type', 'scope', 'owner'] as const) if (f[k]) out[k] = f[k];
+  return out;
+}
+
+function BeliefItem(props: { b: BeliefRecord }) {
+  const { b } = props;
+  return (
+    <li class={`belief ${b.status}`} data-belief-id={b.id}>
+      <p class="statement">{b.statement}</p>
+      <p class="meta">
+        <span class="tag">{b.type}</span> <span class="tag">{b.scope}</span> {b.pinned ? <span class="tag pin">pinned</span> : null}{' '}
+        {b.status === 'superseded' ? <span class="tag old">superseded</span> : null} {b.key ? <code>{b.key}</code> : null} confidence{' '}
+        {b.confidence.toFixed(2)} · updated <Time at={b.updated_at} /> · <a href={`/admin/beliefs/${encodeURIComponent(b.id)}`}>history</a>
+      </p>
+      {b.status === 'active' ? (
+        <div class="actions">
+          <button type="button" data-belief-pin={b.id} data-pinned={b.pinned ? '1' : '0'}>
+            {b.pinned ? 'Unpin' : 'Pin'}
+          </button>
+          <button type="button" class="danger" data-belief-supersede={b.id}>
+            Mark superseded
+          </button>
+          <details>
+            <summary>Edit</summary>
+            <BeliefForm id={b.id} b={b} />
+          </details>
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+function BeliefForm(props: { id: string; b?: BeliefRecord }) {
+  const { id, b } = props;
+  return (
+    <form class="belief-form stack" data-belief-form={id}>
+      <label>
+        Statement <textarea name="statement" required maxlength={2000} rows={2}>{b?.statement ?? ''}</textarea>
+      </label>
+      <label>
+        Type{' '}
+        <select name="type">
+          {BELIEF_TYPES.map((t) => (
+            <option value={t} selected={t === (b?.type ?? 'fact')}>
+              {t}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Scope <input name="scope" value={b?.scope ?? 'universal'} required pattern="universal|domain:.+" title="universal or domain:<name>" />
+      </label>
+      <button type="submit">{b ? 'Save' : 'Add belief'}</button>
+    </form>
+  );
+}
+
+function AddBelief() {
+  return (
+    <details class="add">
+      <summary>Add a belief</summary>
+      <BeliefForm id="new" />
+    </details>
+  );
+}
+
+export async function beliefDetailPage(c: Context<AppEnv>) {
+  const viewer = viewerOf(c);
+  const { db } = c.get('deps');
+  const row = await findBelief(db, c.req.param('id') ?? '');
+  if (!row || (row.owner !== viewer.userName && !viewer.admin)) throw notFound('belief');
+  const belief = toRecord(row);
+  const [history, chain] = await Promise.all([beliefHistory(db, belief.id), supersessionChain(db, row)]);
+  return c.html(
+    <Layout viewer={viewer} title="Belief" current="/admin/beliefs">
+      <p>
+        <a href="/admin/beliefs">← All beliefs</a>
+      </p>
+      <ul class="beliefs">
+        <BeliefItem b={belief} />
+      </ul>
+      <Status id="belief-status" />
+      <dl class="facts">
+        <dt>Owner</dt>
+        <dd>{belief.owner}</dd>
+        <dt>Source</dt>
+        <dd>
+          {belief.source.kind}
+          {belief.source.conversation_id ? ` (conversation ${belief.source.conversation_id})` : ''}
+        </dd>
+        <dt>Created</dt>
+        <dd>
+          <Time at={belief.created_at} />
+        </dd>
+        <dt>Reinforced</dt>
+        <dd>{belief.reinforced_count} times</dd>
+        <dt>Injected</dt>
+        <dd>
+          {belief.injected_count} times, last <Time at={belief.last_injected_at} empty="never" />
+        </dd>
+      </dl>
+      <section aria-labelledby="chain-title">
+        <h2 id="chain-title">Supersession chain</h2>
+        {chain.length === 1 ? (
+          <p>This belief has not replaced or been replaced by another.</p>
+        ) : (
+          <ol class="chain">
+            {chain.map((b) => (
+              <li aria-current={b.id === belief.id ? 'true' : undefined}>
+                {b.id === belief.id ? <strong>{b.statement}</strong> : <a href={`/admin/beliefs/${encodeURIComponent(b.id)}`}>{b.statement}</a>} ({b.status})
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+      <section aria-labelledby="history-title">
+        <h2 id="history-title">History</h2>
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">When</th>
+              <th scope="col">Event</th>
+              <th scope="col">By</th>
+              <th scope="col">Detail</th>
+            </tr>
+          </thead>
+          <tbody>
+            {history.map((h) => (
+              <tr>
+                <td>
+                  <Time at={h.at} />
+                </td>
+                <td>{h.event}</td>
+                <td>{h.actor ?? ''}</td>
+                <td class="detail">{h.detail === null ? '' : JSON.stringify(h.detail)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+      {viewer.admin ? (
+        <section aria-labelledby="purge-title">
+          <h2 id="purge-title">Purge</h2>
+          <p>Purging deletes this belief for good (it is audited). Marking it superseded is usually what you want.</p>
+          <button type="button" class="danger" data-belief-purge={belief.id}>
+            Purge belief
+          </button>
+        </section>
+      ) : null}
+    </Layout>,
+    200,
+    PAGE_HEADERS,
+  );
+}

@@ -1,0 +1,126 @@
+import type { AuditEvent, Db } from '../../../lib/db/schema.ts';
+
+/** Read-only queries behind the dashboard pages; every change goes through the JSON admin API. */
+
+const PAGE_SIZE = 100;
+
+export async function beliefCounts(db: Db, owner: string): Promise<{ active: number; superseded: number }> {
+  const rows = await db
+    .selectFrom('beliefs')
+    .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('owner', '=', owner)
+    .groupBy('status')
+    .execute();
+  const of = (s: string) => Number(rows.find((r) => r.status === s)?.n ?? 0);
+  return { active: of('active'), superseded: of('superseded') };
+}
+
+export async function beliefScopes(db: Db, owner: string): Promise<string[]> {
+  const rows = await db.selectFrom('beliefs').select('scope').distinct().where('owner', '=', owner).orderBy('scope').execute();
+  return rows.map((r) => r.scope);
+}
+
+export function ownTokens(db: Db, userName: string) {
+  return db
+    .selectFrom('api_tokens')
+    .select(['id', 'user_name', 'name', 'token_prefix', 'created_at', 'last_used_at', 'revoked_at'])
+    .where('user_name', '=', userName)
+    .orderBy('created_at', 'desc')
+    .limit(200)
+    .execute();
+}
+
+export async function activeTokenCount(db: Db, userName: string): Promise<number> {
+  const row = await db
+    .selectFrom('api_tokens')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_name', '=', userName)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+export interface UserRow {
+  id: string;
+  user_name: string;
+  active: boolean;
+  scim_managed: boolean;
+  deleted: boolean;
+  token_count: number;
+  session_count: number;
+}
+
+export async function usersWithCounts(db: Db): Promise<UserRow[]> {
+  const rows = await db
+    .selectFrom('users as u')
+    .select((eb) => [
+      'u.id',
+      'u.user_name',
+      'u.user_name_lc',
+      'u.active',
+      'u.scim_managed',
+      'u.deleted_at',
+      eb
+        .selectFrom('api_tokens as t')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('t.user_name', '=', 'u.user_name_lc')
+        .where('t.revoked_at', 'is', null)
+        .as('token_count'),
+      eb
+        .selectFrom('sessions as s')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('s.user_name', '=', 'u.user_name_lc')
+        .where('s.terminated_at', 'is', null)
+        .as('session_count'),
+    ])
+    .orderBy('u.user_name_lc')
+    .limit(1000)
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    user_name: r.user_name,
+    active: r.active === 1 && r.deleted_at === null,
+    scim_managed: r.scim_managed === 1,
+    deleted: r.deleted_at !== null,
+    token_count: Number(r.token_count ?? 0),
+    session_count: Number(r.session_count ?? 0),
+  }));
+}
+
+export function activeTokensOf(db: Db, userNames: string[]) {
+  if (userNames.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('api_tokens')
+    .select(['id', 'user_name', 'name', 'token_prefix', 'created_at', 'last_used_at'])
+    .where('user_name', 'in', userNames)
+    .where('revoked_at', 'is', null)
+    .orderBy('created_at', 'desc')
+    .execute();
+}
+
+export function activeSessionsOf(db: Db, userNames: string[]) {
+  if (userNames.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('sessions')
+    .select(['id', 'user_name', 'created_at', 'last_seen_at'])
+    .where('user_name', 'in', userNames)
+    .where('terminated_at', 'is', null)
+    .orderBy('created_at', 'desc')
+    .execute();
+}
+
+/** Audit events newest first; `before` is the `at|id` of the last row of the previous page. */
+export async function auditPage(db: Db, before: string | null, action: string): Promise<{ rows: AuditEvent[]; next: string | null }> {
+  let query = db.selectFrom('audit_events').selectAll();
+  if (action) query = query.where('action', '=', action);
+  const [at, id] = before?.split('|') ?? [];
+  if (at && id) query = query.where((eb) => eb.or([eb('at', '<', at), eb.and([eb('at', '=', at), eb('id', '<', id)])]));
+  const rows = await query.orderBy('at', 'desc').orderBy('id', 'desc').limit(PAGE_SIZE + 1).execute();
+  const last = rows.length > PAGE_SIZE ? rows[PAGE_SIZE - 1]! : null;
+  return { rows: rows.slice(0, PAGE_SIZE), next: last ? `${last.at}|${last.id}` : null };
+}
+
+export async function auditActions(db: Db): Promise<string[]> {
+  const rows = await db.selectFrom('audit_events').select('action').distinct().orderBy('action').execute();
+  return rows.map((r) => r.action);
+}

@@ -1,0 +1,98 @@
+import type { Context } from 'hono';
+import type { Child } from 'hono/jsx';
+import type { AppEnv } from '../../../lib/deps.ts';
+import { isAdmin, ownerOf } from '../../../lib/principal.ts';
+
+/** Who is looking at a page, as the layout and the pages need it. */
+export interface Viewer {
+  userName: string;
+  admin: boolean;
+  mode: 'single' | 'teams';
+  /** A root session from the login form, which the Sign out button ends. */
+  loggedIn: boolean;
+}
+
+export function viewerOf(c: Context<AppEnv>): Viewer {
+  const p = c.get('principal');
+  return {
+    userName: ownerOf(p) ?? 'anonymous',
+    admin: isAdmin(p),
+    mode: c.get('deps').settings.mode,
+    loggedIn: p.kind === 'root' && p.sessionId !== null,
+  };
+}
+
+const NAV: ReadonlyArray<{ href: string; label: string; admin: boolean }> = [
+  { href: '/admin', label: 'Overview', admin: false },
+  { href: '/admin/settings', label: 'Settings', admin: false },
+  { href: '/admin/beliefs', label: 'Beliefs', admin: false },
+  { href: '/admin/users', label: 'Users', admin: true },
+  { href: '/admin/backup', label: 'Backup', admin: true },
+  { href: '/admin/config', label: 'Config', admin: true },
+  { href: '/admin/audit', label: 'Audit', admin: true },
+];
+
+/** Pages run no inline script or style: everything active comes from /admin/assets. */
+export const PAGE_HEADERS: Record<string, string> = {
+  'Content-Security-Policy':
+    "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'same-origin',
+  'Cache-Control': 'no-store',
+};
+
+export function Layout(props: { viewer: Viewer; title: string; current: string; children?: Child }) {
+  const { viewer } = props;
+  return (
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width,initial-scale=1" />
+        <title>{`${props.title} · Belief Store`}</title>
+        <link rel="stylesheet" href="/admin/assets/app.css" />
+        <script src="/admin/assets/app.js" defer></script>
+      </head>
+      <body>
+        <a class="skip" href="#main">
+          Skip to content
+        </a>
+        <header class="top">
+          <span class="brand">Belief Store</span>
+          <nav aria-label="Dashboard">
+            <ul>
+              {NAV.filter((n) => viewer.admin || !n.admin).map((n) => (
+                <li>
+                  <a href={n.href} aria-current={n.href === props.current ? 'page' : undefined}>
+                    {n.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <span class="who" data-testid="viewer">
+            {viewer.userName}
+            {viewer.admin ? ' (admin)' : ''}
+          </span>
+          {viewer.loggedIn ? (
+            <form method="post" action="/admin/logout" class="inline">
+              <button type="submit">Sign out</button>
+            </form>
+          ) : null}
+        </header>
+        <main id="main" tabindex={-1}>
+          <h1>{props.title}</h1>
+          {props.children}
+        </main>
+      </body>
+    </html>
+  );
+}
+
+export function Time(props: { at: string | null; empty?: string }) {
+  return props.at ? <time datetime={props.at}>{props.at.replace('T', ' ').replace(/\.\d+Z$/, 'Z')}</time> : <>{props.empty ?? '—'}</>;
+}
+
+/** A live region where scripts report the outcome of an action. */
+export function Status(props: { id: string }) {
+  return <p id={props.id} class="status" role="status" aria-live="polite"></p>;
+}

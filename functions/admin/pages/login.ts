@@ -1,0 +1,81 @@
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { deleteCookie, getCookie } from 'hono/cookie';
+import type { AppEnv } from '../../../lib/deps.ts';
+import { ApiError, badRequest, unauthorized } from '../../../lib/errors.ts';
+import { escapeHtml } from '../../../lib/html.ts';
+import { failureLimiterFor } from '../../../lib/middleware/failure-limiter.ts';
+import { setSessionCookie } from '../../../lib/middleware/identify.ts';
+import { actorName } from '../../../lib/principal.ts';
+import { auditQuery } from '../../../lib/stores/audit.ts';
+import { isRootToken } from '../../../lib/stores/root-token.ts';
+import { findSession, newSession, ROOT_USER, SESSION_COOKIE, terminateSessionQuery } from '../../../lib/stores/sessions.ts';
+
+export function loginPage(error?: string): string {
+  const alert = error ? `<p role="alert" style="color:#b00020">${escapeHtml(error)}</p>` : '';
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Sign in — Belief Store</title></head><body style="font-family:system-ui,sans-serif;max-width:28rem;margin:4rem auto;padding:0 1rem"><main><h1>Sign in</h1><p>Enter the root token (<code>SERVICE_API_TOKEN</code> or the <code>root-token</code> file in the data directory).</p>${alert}<form method="post" action="/admin/login"><label for="token">Root token</label><br><input id="token" name="token" type="password" autocomplete="current-password" required style="width:100%;padding:.5rem;margin:.25rem 0 1rem"><br><button type="submit" style="padding:.5rem 1rem">Sign in</button></form></main></body></html>`;
+}
+
+/** Reads `token` from a form or a JSON body; `json` says which, for the shape of a failure. */
+async function submittedToken(c: Context): Promise<{ token: string; json: boolean }> {
+  const json = /^application\/([\w.+-]*\+)?json\b/i.test(c.req.header('content-type') ?? '');
+  let value: unknown;
+  if (json) {
+    try {
+      value = ((await c.req.json()) as { token?: unknown } | null)?.token;
+    } catch {
+      throw new ApiError(400, 'invalid_json', 'body: malformed JSON');
+    }
+  } else {
+    value = (await c.req.parseBody()).token;
+  }
+  if (typeof value !== 'string' || value.trim() === '') throw badRequest('token', 'required');
+  return { token: value.trim(), json };
+}
+
+/** Root sign-in for the browser (both modes) and sign-out for any session. */
+export function loginRoutes() {
+  return new Hono<AppEnv>()
+    .get('/login', (c) => c.html(loginPage()))
+    .post('/login', async (c) => {
+      const deps = c.get('deps');
+      const { db } = deps;
+      const failures = failureLimiterFor(deps);
+      const address = deps.platform.peerAddress(c) ?? 'unknown';
+      const retryAfter = failures.blockedFor(address, Date.now());
+      if (retryAfter > 0) {
+        throw new ApiError(429, 'rate_limited', 'too many failed sign-in attempts; retry later', { headers: { 'Retry-After': String(retryAfter) } });
+      }
+      const { token, json } = await submittedToken(c);
+      if (!(await isRootToken(db, token))) {
+        failures.record(address, Date.now());
+        if (json) throw unauthorized('invalid root token');
+        return c.html(loginPage('That token is not valid.'), 401);
+      }
+      const now = deps.now();
+      const previous = getCookie(c, SESSION_COOKIE);
+      const old = previous ? await findSession(db, previous) : undefined;
+      const session = newSession(db, ROOT_USER, now);
+      await deps.atomic([
+        ...(old ? [terminateSessionQuery(db, old.id, now)] : []),
+        session.insert,
+        auditQuery(db, { actor: ROOT_USER, action: 'login', target: session.id }, now),
+      ]);
+      setSessionCookie(c, session.secret);
+      return c.redirect('/admin', 302);
+    })
+    .post('/logout', async (c) => {
+      const deps = c.get('deps');
+      const principal = c.get('principal');
+      const sessionId = 'sessionId' in principal ? principal.sessionId : null;
+      if (sessionId) {
+        const now = deps.now();
+        await deps.atomic([
+          terminateSessionQuery(deps.db, sessionId, now),
+          auditQuery(deps.db, { actor: actorName(principal), action: 'logout', target: sessionId }, now),
+        ]);
+      }
+      deleteCookie(c, SESSION_COOKIE, { path: '/' });
+      return c.redirect('/admin/login', 302);
+    });
+}

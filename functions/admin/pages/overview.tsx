@@ -1,0 +1,87 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../../../lib/deps.ts';
+import { maskedConfig } from '../../../lib/config/store.ts';
+import { activeTokenCount, beliefCounts } from './data.ts';
+import { Layout, PAGE_HEADERS, viewerOf } from './layout.tsx';
+
+export async function overviewPage(c: Context<AppEnv>) {
+  const viewer = viewerOf(c);
+  const { db } = c.get('deps');
+  const [counts, tokens, config] = await Promise.all([
+    beliefCounts(db, viewer.userName),
+    viewer.mode === 'teams' ? activeTokenCount(db, viewer.userName) : Promise.resolve(null),
+    maskedConfig(c.get('deps')),
+  ]);
+  return c.html(
+    <Layout viewer={viewer} title="Overview" current="/admin">
+      <section aria-labelledby="you">
+        <h2 id="you">You</h2>
+        <dl class="facts">
+          <dt>Signed in as</dt>
+          <dd data-testid="user-name">{viewer.userName}</dd>
+          <dt>Role</dt>
+          <dd>{viewer.admin ? 'administrator' : 'user'}</dd>
+          <dt>Mode</dt>
+          <dd data-testid="mode">{viewer.mode}</dd>
+        </dl>
+      </section>
+      <section aria-labelledby="counts">
+        <h2 id="counts">Your world model</h2>
+        <dl class="facts">
+          <dt>Active beliefs</dt>
+          <dd data-testid="beliefs-active">{counts.active}</dd>
+          <dt>Superseded beliefs</dt>
+          <dd data-testid="beliefs-superseded">{counts.superseded}</dd>
+          {tokens === null ? null : (
+            <>
+              <dt>Your access tokens</dt>
+              <dd data-testid="token-count">{tokens}</dd>
+            </>
+          )}
+        </dl>
+        <p>
+          <a href="/admin/beliefs">Browse beliefs</a>
+          {tokens === null ? null : (
+            <>
+              {' · '}
+              <a href="/admin/settings">Manage access tokens</a>
+            </>
+          )}
+        </p>
+      </section>
+      <section aria-labelledby="providers">
+        <h2 id="providers">Model providers</h2>
+        {config.providers.length === 0 ? (
+          <p>No provider is configured yet.{viewer.admin ? <> Add one on the <a href="/admin/config">Config</a> page.</> : ' Ask an administrator to add one.'}</p>
+        ) : (
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">Provider</th>
+                <th scope="col">Kind</th>
+                <th scope="col">Models</th>
+                <th scope="col">Key</th>
+              </tr>
+            </thead>
+            <tbody>
+              {config.providers.map((p) => (
+                <tr>
+                  <td>{p.id}</td>
+                  <td>{p.kind}</td>
+                  <td>{p.models.join(', ')}</td>
+                  <td>{p.api_key_set ? `set (…${p.api_key_hint ?? ''})` : 'not set'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+        <p>
+          Default model: <strong>{config.default_model ?? 'none'}</strong>. Extraction {config.extraction.enabled ? 'on' : 'off'}, injection{' '}
+          {config.injection.enabled ? `on (up to ${config.injection.max_beliefs} beliefs)` : 'off'}.
+        </p>
+      </section>
+    </Layout>,
+    200,
+    PAGE_HEADERS,
+  );
+}

@@ -1,0 +1,67 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { readJson } from '../../../lib/body.ts';
+import { loadConfig, providerKey, type ProviderConfig } from '../../../lib/config/store.ts';
+import { CredentialError } from '../../../lib/credentials.ts';
+import type { AppEnv } from '../../../lib/deps.ts';
+import { notFound } from '../../../lib/errors.ts';
+
+const TIMEOUT_MS = 10_000;
+const ANTHROPIC_VERSION = '2023-06-01';
+
+/** The provider's model-listing URL: a cheap authenticated call that costs no tokens. */
+function modelsUrl(p: ProviderConfig): string {
+  const base = p.base_url.replace(/\/+$/, '');
+  if (p.kind === 'openai') return `${base}/models`;
+  return /\/v1$/.test(base) ? `${base}/models` : `${base}/v1/models`;
+}
+
+export interface ConnectionResult {
+  ok: boolean;
+  status: number | null;
+  message: string;
+  models: number | null;
+}
+
+export async function testConnection(p: ProviderConfig, key: string | null): Promise<ConnectionResult> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (p.kind === 'openai' && key) headers.authorization = `Bearer ${key}`;
+  if (p.kind === 'anthropic') {
+    headers['anthropic-version'] = ANTHROPIC_VERSION;
+    if (key) headers['x-api-key'] = key;
+  }
+  let res: Response;
+  try {
+    res = await fetch(modelsUrl(p), { headers, signal: AbortSignal.timeout(TIMEOUT_MS) });
+  } catch (e) {
+    const timedOut = e instanceof Error && e.name === 'TimeoutError';
+    return { ok: false, status: null, message: timedOut ? `no answer within ${TIMEOUT_MS / 1000} s` : `cannot reach ${p.base_url}`, models: null };
+  }
+  const body = (await res.json().catch(() => null)) as { data?: unknown } | null;
+  if (!res.ok) {
+    const hint = res.status === 401 || res.status === 403 ? 'the provider refused the API key' : 'the provider answered with an error';
+    return { ok: false, status: res.status, message: `${hint} (HTTP ${res.status})`, models: null };
+  }
+  const models = Array.isArray(body?.data) ? body.data.length : null;
+  return { ok: true, status: res.status, message: 'connection works', models };
+}
+
+const input = z.object({ provider_id: z.string().min(1).max(64) });
+
+/** POST /admin/config/test-connection {provider_id}: the config page's "Test connection" button (admins only, by the access guard). */
+export function providerTestRoutes() {
+  return new Hono<AppEnv>().post('/test-connection', async (c) => {
+    const deps = c.get('deps');
+    const { provider_id } = await readJson(c, input);
+    const provider = (await loadConfig(deps)).providers.find((p) => p.id === provider_id);
+    if (!provider) throw notFound('provider');
+    let key: string | null;
+    try {
+      key = await providerKey(deps, provider.id);
+    } catch (e) {
+      if (!(e instanceof CredentialError)) throw e;
+      return c.json({ ok: false, status: null, message: e.message, models: null } satisfies ConnectionResult);
+    }
+    return c.json(await testConnection(provider, key));
+  });
+}

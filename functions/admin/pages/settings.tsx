@@ -1,0 +1,125 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../../../lib/deps.ts';
+import { ownTokens } from './data.ts';
+import { Layout, PAGE_HEADERS, Status, Time, viewerOf } from './layout.tsx';
+
+type TokenRow = Awaited<ReturnType<typeof ownTokens>>[number];
+
+export async function settingsPage(c: Context<AppEnv>) {
+  const viewer = viewerOf(c);
+  const tokens = viewer.mode === 'teams' ? await ownTokens(c.get('deps').db, viewer.userName) : [];
+  return c.html(
+    <Layout viewer={viewer} title="Settings" current="/admin/settings">
+      {viewer.mode === 'teams' ? <AccessTokens tokens={tokens} /> : null}
+      {viewer.mode === 'single' ? <RootTokenRotation /> : null}
+    </Layout>,
+    200,
+    PAGE_HEADERS,
+  );
+}
+
+function AccessTokens(props: { tokens: TokenRow[] }) {
+  return (
+    <section data-testid="access-tokens" aria-labelledby="tokens-title">
+      <h2 id="tokens-title">Access tokens</h2>
+      <p>
+        Personal access tokens let programs (chat clients, SDKs, scripts) call the chat, models and belief-extraction APIs as you. They cannot
+        reach the dashboard or the admin API.
+      </p>
+      <form id="token-create" class="row">
+        <label for="token-name">Token name</label>
+        <input id="token-name" name="name" required maxlength={100} autocomplete="off" placeholder="e.g. laptop editor" />
+        <button type="submit">Generate</button>
+      </form>
+      <div id="token-once" class="once" hidden data-testid="token-once">
+        <p>
+          <strong>Copy this token now. It will not be shown again.</strong>
+        </p>
+        <div class="row">
+          <label for="token-value" class="sr">
+            New token
+          </label>
+          <input id="token-value" readonly data-testid="token-value" spellcheck={false} />
+          <button type="button" data-copy="token-value">
+            Copy
+          </button>
+        </div>
+      </div>
+      <Status id="token-status" />
+      <table id="token-table">
+        <caption>Your tokens</caption>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Token</th>
+            <th scope="col">Created</th>
+            <th scope="col">Last used</th>
+            <th scope="col">Status</th>
+          </tr>
+        </thead>
+        <tbody>
+          {props.tokens.map((t) => (
+            <tr data-token-id={t.id}>
+              <td>{t.name}</td>
+              <td>
+                <code>{`bst_${t.token_prefix}…`}</code>
+              </td>
+              <td>
+                <Time at={t.created_at} />
+              </td>
+              <td>
+                <Time at={t.last_used_at} empty="never" />
+              </td>
+              <td>
+                {t.revoked_at ? (
+                  <>
+                    revoked <Time at={t.revoked_at} />
+                  </>
+                ) : (
+                  <button type="button" class="danger" data-revoke-token={t.id} data-name={t.name}>
+                    Revoke
+                  </button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {props.tokens.length === 0 ? <p id="token-empty">You have no tokens yet.</p> : null}
+    </section>
+  );
+}
+
+function RootTokenRotation() {
+  return (
+    <section data-testid="root-token-rotation" aria-labelledby="root-title" class="card">
+      <h2 id="root-title">Root token</h2>
+      <p>
+        The root token (<code>SERVICE_API_TOKEN</code>) gives full access to this service. Rotate it if it may have leaked: the old value stops
+        working at once.
+      </p>
+      <button type="button" id="root-rotate" class="danger">
+        Rotate root token
+      </button>
+      <div id="root-once" class="once" hidden>
+        <p>
+          <strong>Copy the new root token now. It will not be shown again.</strong>
+        </p>
+        <div class="row">
+          <label for="root-value" class="sr">
+            New root token
+          </label>
+          <input id="root-value" readonly data-testid="root-token-value" spellcheck={false} />
+          <button type="button" data-copy="root-value">
+            Copy
+          </button>
+        </div>
+        <p>
+          Next, put this value into your deployment secret <code>SERVICE_API_TOKEN</code> (secret manager, environment file or{' '}
+          <code>wrangler secret put</code>) so your secret store holds the token that works. Tell no end user: it is for installation and emergencies only.
+        </p>
+      </div>
+      <Status id="root-status" />
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../../../lib/deps.ts';
+import { activeSessionsOf, activeTokensOf, usersWithCounts } from './data.ts';
+import { Layout, PAGE_HEADERS, Status, Time, viewerOf } from './layout.tsx';
+
+export async function usersPage(c: Context<AppEnv>) {
+  const viewer = viewerOf(c);
+  const { db } = c.get('deps');
+  const users = await usersWithCounts(db);
+  const names = users.filter((u) => u.token_count + u.session_count > 0).map((u) => u.user_name.toLowerCase());
+  const [tokens, sessions] = await Promise.all([activeTokensOf(db, names), activeSessionsOf(db, names)]);
+  return c.html(
+    <Layout viewer={viewer} title="Users" current="/admin/users">
+      <Status id="users-status" />
+      {users.length === 0 ? <p>No user has signed in or been provisioned yet.</p> : null}
+      <table data-testid="users">
+        <thead>
+          <tr>
+            <th scope="col">User</th>
+            <th scope="col">State</th>
+            <th scope="col">SCIM</th>
+            <th scope="col">Tokens</th>
+            <th scope="col">Sessions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {users.map((u) => (
+            <tr data-user={u.user_name}>
+              <td>{u.user_name}</td>
+              <td>{u.deleted ? 'deleted' : u.active ? 'active' : 'deactivated'}</td>
+              <td>{u.scim_managed ? 'managed' : '—'}</td>
+              <td>{u.token_count}</td>
+              <td>{u.session_count}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {users
+        .filter((u) => u.token_count + u.session_count > 0)
+        .map((u) => {
+          const lc = u.user_name.toLowerCase();
+          const own = tokens.filter((t) => t.user_name === lc);
+          const live = sessions.filter((s) => s.user_name === lc);
+          return (
+            <section class="card" aria-label={`Access of ${u.user_name}`}>
+              <h2>{u.user_name}</h2>
+              {own.length > 0 ? (
+                <table>
+                  <caption>Active tokens</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">Name</th>
+                      <th scope="col">Token</th>
+                      <th scope="col">Last used</th>
+                      <th scope="col">Action</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {own.map((t) => (
+                      <tr data-token-id={t.id}>
+                        <td>{t.name}</td>
+                        <td>
+                          <code>{`bst_${t.token_prefix}…`}</code>
+                        </td>
+                        <td>
+                          <Time at={t.last_used_at} empty="never" />
+                        </td>
+                        <td>
+                          <button type="button" class="danger" data-revoke-token={t.id} data-name={t.name}>
+                            Revoke
+                          </button>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              ) : null}
+              {live.length > 0 ? (
+                <p>
+                  {live.length} active session{live.length === 1 ? '' : 's'}, latest seen <Time at={live[0]!.last_seen_at} />.{' '}
+                  <button type="button" class="danger" data-terminate-sessions={live.map((s) => s.id).join(' ')} data-name={u.user_name}>
+                    Terminate sessions
+                  </button>
+                </p>
+              ) : null}
+            </section>
+          );
+        })}
+    </Layout>,
+    200,
+    PAGE_HEADERS,
+  );
+}

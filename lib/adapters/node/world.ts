@@ -1,0 +1,102 @@
+import { upgradeWebSocket } from '@hono/node-server';
+import type { Context } from 'hono';
+import type { WebSocket } from 'ws';
+import type { AppEnv, Deps } from '../../deps.ts';
+import { WorldActor, type SocketHandle } from '../../world/actor.ts';
+import type { WorldOp, WorldPort, WorldResults } from '../../world/port.ts';
+import type { BeliefEvent, BeliefSource, SocketSpec, Turn } from '../../world/types.ts';
+
+/** How often open sockets re-check their credential (revocation must close them within 1 s). */
+const RECHECK_MS = 250;
+
+interface Owner {
+  actor: WorldActor;
+  sockets: Set<SocketHandle>;
+}
+
+/** The Node world model: one in-process actor per owner; sockets through @hono/node-server's ws upgrade. */
+export class NodeWorld implements WorldPort {
+  private readonly owners = new Map<string, Owner>();
+  private timer: ReturnType<typeof setInterval> | null = null;
+  private rechecking = false;
+
+  private owner(deps: Deps, name: string): Owner {
+    let entry = this.owners.get(name);
+    if (!entry) {
+      const sockets = new Set<SocketHandle>();
+      entry = { actor: new WorldActor(deps, name, () => [...sockets]), sockets };
+      this.owners.set(name, entry);
+    }
+    return entry;
+  }
+
+  extract(deps: Deps, owner: string, turns: Turn[], source: BeliefSource): Promise<BeliefEvent[]> {
+    return this.owner(deps, owner).actor.extract(turns, source);
+  }
+
+  change<O extends WorldOp>(deps: Deps, owner: string, op: O): Promise<WorldResults[O['op']]> {
+    return this.owner(deps, owner).actor.change(op);
+  }
+
+  async connect(c: Context<AppEnv>, spec: SocketSpec): Promise<Response> {
+    const entry = this.owner(c.get('deps'), spec.owner);
+    let handle: SocketHandle | null = null;
+    const upgrade = upgradeWebSocket(() => ({
+      onOpen: (_event, ws) => {
+        const raw = ws.raw as WebSocket;
+        let seq = 0;
+        handle = {
+          spec,
+          pending: 0,
+          nextSeq: () => ++seq,
+          send: (frame) => {
+            if (raw.readyState === raw.OPEN) raw.send(JSON.stringify(frame));
+          },
+          buffered: () => raw.bufferedAmount,
+          close: (code, reason) => {
+            if (raw.readyState === raw.OPEN || raw.readyState === raw.CONNECTING) raw.close(code, reason);
+          },
+        };
+        entry.sockets.add(handle);
+        this.startRechecks();
+      },
+      onMessage: (event, _ws) => {
+        if (handle) void entry.actor.message(handle, event.data as string | ArrayBuffer);
+      },
+      onClose: () => {
+        if (handle) entry.sockets.delete(handle);
+      },
+    }));
+    return (await upgrade(c, async () => {})) as Response;
+  }
+
+  private startRechecks(): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => void this.recheck(), RECHECK_MS);
+    this.timer.unref?.();
+  }
+
+  private async recheck(): Promise<void> {
+    if (this.rechecking) return;
+    this.rechecking = true;
+    try {
+      const live = [...this.owners.values()].filter((o) => o.sockets.size > 0);
+      if (live.length === 0 && this.timer) {
+        clearInterval(this.timer);
+        this.timer = null;
+      }
+      await Promise.all(live.map((o) => o.actor.recheck()));
+    } catch {
+      // a failed check is retried on the next tick
+    } finally {
+      this.rechecking = false;
+    }
+  }
+
+  /** Closes every socket (server shutdown). */
+  close(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    for (const o of this.owners.values()) for (const s of o.sockets) s.close(1001, 'server shutting down');
+  }
+}

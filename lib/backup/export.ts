@@ -1,0 +1,180 @@
+import pkg from '../../package.json' with { type: 'json' };
+import { CredentialError, openSecret } from '../credentials.ts';
+import type { Deps } from '../deps.ts';
+import { ApiError } from '../errors.ts';
+import { auditQuery } from '../stores/audit.ts';
+import { encryptStream } from './age.ts';
+import { gzip } from './gzip.ts';
+import { BackupError } from './errors.ts';
+import {
+  BELIEF_COLUMNS,
+  COMPACTION_COLUMNS,
+  FORMAT,
+  FORMAT_VERSION,
+  HISTORY_COLUMNS,
+  PERSONA_COLUMNS,
+  type ArchiveRecord,
+  type ConfigRecord,
+  type Counts,
+  type Manifest,
+} from './format.ts';
+
+export const MIN_PASSPHRASE_LENGTH = 12;
+const PAGE = 1000;
+
+/** What an export would contain right now (the dashboard shows it before confirming). */
+export async function previewCounts(deps: Deps): Promise<Counts> {
+  const { db } = deps;
+  const count = (q: { executeTakeFirstOrThrow(): Promise<{ n: number | string | bigint }> }) =>
+    q.executeTakeFirstOrThrow().then((r) => Number(r.n));
+  const [beliefs, active, history, persona, compaction, config, keys] = await Promise.all([
+    count(db.selectFrom('beliefs').select((eb) => eb.fn.countAll<number>().as('n'))),
+    count(db.selectFrom('beliefs').where('status', '=', 'active').select((eb) => eb.fn.countAll<number>().as('n'))),
+    count(db.selectFrom('belief_history').select((eb) => eb.fn.countAll<number>().as('n'))),
+    count(db.selectFrom('persona_cache').select((eb) => eb.fn.countAll<number>().as('n'))),
+    count(db.selectFrom('compaction_history').select((eb) => eb.fn.countAll<number>().as('n'))),
+    count(db.selectFrom('runtime_config').select((eb) => eb.fn.countAll<number>().as('n'))),
+    count(db.selectFrom('credentials').select((eb) => eb.fn.countAll<number>().as('n'))),
+  ]);
+  return {
+    beliefs,
+    active_beliefs: active,
+    superseded_beliefs: beliefs - active,
+    belief_history: history,
+    persona,
+    compaction,
+    config: config > 0 || keys > 0 ? 1 : 0,
+    provider_keys: keys,
+  };
+}
+
+export function archiveFilename(now: Date): string {
+  return `belief-store-${now.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')}.bsbk`;
+}
+
+export function checkPassphrase(passphrase: string): void {
+  if ([...passphrase].length < MIN_PASSPHRASE_LENGTH) {
+    throw new BackupError('weak_passphrase', `passphrase: must be at least ${MIN_PASSPHRASE_LENGTH} characters`);
+  }
+}
+
+/**
+ * Starts an export: reads the config (decrypting provider keys) and the counts up front, records
+ * the audit event, and returns the archive as a stream that pages through the database as the
+ * client reads it.
+ */
+export async function openExport(
+  deps: Deps,
+  passphrase: string,
+  actor: string,
+): Promise<{ filename: string; body: ReadableStream<Uint8Array> }> {
+  checkPassphrase(passphrase);
+  const now = deps.now();
+  const counts = await previewCounts(deps);
+  const config = await configRecord(deps);
+  const manifest: Manifest = {
+    format: FORMAT,
+    format_version: FORMAT_VERSION,
+    service_version: pkg.version,
+    created_at: now.toISOString(),
+    counts: { ...counts },
+  };
+  await auditQuery(deps.db, { actor, action: 'backup.exported', detail: counts }, now).execute();
+  const head = [manifest, ...(config ? [config] : [])];
+  const plaintext = recordStream(deps, head).pipeThrough(gzip());
+  return { filename: archiveFilename(now), body: await encryptStream(plaintext, passphrase) };
+}
+
+async function configRecord(deps: Deps): Promise<ConfigRecord | null> {
+  const row = await deps.db.selectFrom('runtime_config').select(['config', 'updated_at']).where('id', '=', 1).executeTakeFirst();
+  const sealed = await deps.db.selectFrom('credentials').select(['provider_id', 'ciphertext']).orderBy('provider_id').execute();
+  if (!row && sealed.length === 0) return null;
+  let credentials: ConfigRecord['credentials'];
+  try {
+    credentials = sealed.map((c) => ({ provider_id: c.provider_id, api_key: openSecret(deps.masterKey, c.ciphertext, c.provider_id) }));
+  } catch (err) {
+    if (err instanceof CredentialError) throw new ApiError(500, 'credential_error', err.message);
+    throw err;
+  }
+  return {
+    type: 'config',
+    config: row ? (JSON.parse(row.config) as Record<string, unknown>) : null,
+    updated_at: row?.updated_at ?? null,
+    credentials,
+  };
+}
+
+type Section = 'persona' | 'compaction' | 'beliefs' | 'done';
+
+/** JSON lines, one database page per pull, so the database is read only as fast as the client downloads. */
+function recordStream(deps: Deps, head: Array<Manifest | ArchiveRecord>): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  const { db } = deps;
+  let section: Section = 'persona';
+  let after = '';
+  const lines = (records: Array<Manifest | ArchiveRecord>) =>
+    encoder.encode(records.map((r) => JSON.stringify(r)).join('\n') + '\n');
+
+  const nextPage = async (): Promise<Array<Manifest | ArchiveRecord>> => {
+    if (section === 'persona') {
+      const rows = await db.selectFrom('persona_cache').select(PERSONA_COLUMNS).where('owner', '>', after).orderBy('owner').limit(PAGE).execute();
+      advance(rows.length, rows.at(-1)?.owner, 'compaction');
+      return rows.map((r) => ({ type: 'persona' as const, ...r }));
+    }
+    if (section === 'compaction') {
+      const rows = await db.selectFrom('compaction_history').select(COMPACTION_COLUMNS).where('id', '>', after).orderBy('id').limit(PAGE).execute();
+      advance(rows.length, rows.at(-1)?.id, 'beliefs');
+      return rows.map((r) => ({ type: 'compaction' as const, ...r }));
+    }
+    const beliefs = await db.selectFrom('beliefs').select(BELIEF_COLUMNS).where('id', '>', after).orderBy('id').limit(PAGE).execute();
+    if (beliefs.length === 0) {
+      section = 'done';
+      return [];
+    }
+    const first = beliefs[0]!.id;
+    const last = beliefs.at(-1)!.id;
+    const history = await db
+      .selectFrom('belief_history')
+      .select(HISTORY_COLUMNS)
+      .where('belief_id', '>=', first)
+      .where('belief_id', '<=', last)
+      .orderBy('belief_id')
+      .orderBy('at')
+      .orderBy('id')
+      .execute();
+    const byBelief = new Map<string, ArchiveRecord & { type: 'belief' }>();
+    const records = beliefs.map((b) => {
+      const record = { type: 'belief' as const, belief: b, history: [] as Array<Omit<(typeof history)[number], 'belief_id'>> };
+      byBelief.set(b.id, record);
+      return record;
+    });
+    for (const { belief_id, ...h } of history) byBelief.get(belief_id)?.history.push(h);
+    advance(beliefs.length, last, 'done');
+    return records;
+  };
+
+  function advance(got: number, lastKey: string | undefined, next: Section) {
+    if (got < PAGE || lastKey === undefined) {
+      section = next;
+      after = '';
+    } else {
+      after = lastKey;
+    }
+  }
+
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(lines(head));
+    },
+    async pull(controller) {
+      while (section !== 'done') {
+        const records = await nextPage();
+        if (records.length > 0) {
+          controller.enqueue(lines(records));
+          return;
+        }
+      }
+      controller.close();
+    },
+  });
+}

@@ -1,0 +1,164 @@
+import type { Context } from 'hono';
+import { z } from 'zod';
+import { base64Decode } from '../crypto.ts';
+import type { AppEnv, Deps } from '../deps.ts';
+import { ApiError } from '../errors.ts';
+import { actorName } from '../principal.ts';
+import { BackupError } from './errors.ts';
+import { openExport } from './export.ts';
+import { importArchive } from './import.ts';
+import { boundaryOf, MultipartReader } from './multipart.ts';
+
+/** Request handling shared by /v1/backup and /admin/api/backup. */
+
+/** 400 {"ok":false,"error":{code,message}}: the backup routes' own failure shape (API.md §10). */
+export async function backupFailures(c: Context<AppEnv>, run: () => Promise<Response>): Promise<Response> {
+  try {
+    return await run();
+  } catch (err) {
+    if (err instanceof BackupError) return c.json({ ok: false, error: { code: err.code, message: err.message } }, 400);
+    throw err;
+  }
+}
+
+export function requireEnabled(deps: Deps, what: 'export' | 'import'): void {
+  const on = what === 'export' ? deps.settings.backupExports : deps.settings.backupImports;
+  if (!on) {
+    const variable = what === 'export' ? 'SERVICE_BACKUP_EXPORTS_ENABLED' : 'SERVICE_BACKUP_IMPORTS_ENABLED';
+    throw new ApiError(403, 'backup_disabled', `backup ${what}s are disabled on this instance (${variable}=false)`);
+  }
+}
+
+const exportBody = z.object({ passphrase: z.string({ error: 'required, a string' }) });
+const importBody = z.object({
+  passphrase: z.string({ error: 'required, a string' }),
+  archive: z.string({ error: 'required, the archive bytes base64-encoded' }).min(1, 'must not be empty'),
+});
+
+async function jsonBody<S extends z.ZodType>(c: Context<AppEnv>, schema: S): Promise<z.infer<S>> {
+  let value: unknown;
+  try {
+    value = JSON.parse(await c.req.text());
+  } catch {
+    throw new BackupError('invalid_request', 'body: malformed JSON');
+  }
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0]!;
+  throw new BackupError('invalid_request', `${issue.path.map(String).join('.') || 'body'}: ${issue.message}`);
+}
+
+/** The passphrase from a JSON body, or from a form for the dashboard's plain HTML form. */
+async function exportPassphrase(c: Context<AppEnv>): Promise<string> {
+  const type = c.req.header('content-type') ?? '';
+  if (/^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(type)) {
+    const form = await c.req.parseBody();
+    const passphrase = form.passphrase;
+    if (typeof passphrase !== 'string') throw new BackupError('invalid_request', 'passphrase: required, a string');
+    return passphrase;
+  }
+  return (await jsonBody(c, exportBody)).passphrase;
+}
+
+export async function exportResponse(c: Context<AppEnv>, deps: Deps): Promise<Response> {
+  requireEnabled(deps, 'export');
+  const passphrase = await exportPassphrase(c);
+  const { filename, body } = await openExport(deps, passphrase, actorName(c.get('principal')));
+  return new Response(body, {
+    status: 200,
+    headers: {
+      'content-type': 'application/octet-stream',
+      'content-disposition': `attachment; filename="${filename}"`,
+      'cache-control': 'no-store',
+    },
+  });
+}
+
+/** POST /v1/backup/import: the archive arrives base64-encoded inside JSON (bounded by the body limit). */
+export async function jsonImportResponse(c: Context<AppEnv>, deps: Deps): Promise<Response> {
+  requireEnabled(deps, 'import');
+  const { passphrase, archive } = await jsonBody(c, importBody);
+  const result = await importArchive(deps, base64Stream(archive), passphrase, actorName(c.get('principal')));
+  return c.json({ ok: true, result });
+}
+
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+const SLICE = 1024 * 1024;
+
+/** Decodes base64 (standard or url-safe, whitespace ignored) a slice at a time. */
+function base64Stream(text: string): ReadableStream<Uint8Array> {
+  const clean = text.replace(/\s+/g, '').replace(/-/g, '+').replace(/_/g, '/');
+  if (!BASE64.test(clean) || clean.length % 4 === 1) throw new BackupError('invalid_request', 'archive: not valid base64');
+  const padded = clean + '='.repeat((4 - (clean.length % 4)) % 4);
+  let offset = 0;
+  return new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (offset >= padded.length) return controller.close();
+      controller.enqueue(base64Decode(padded.slice(offset, offset + SLICE)));
+      offset += SLICE;
+    },
+  });
+}
+
+const MAX_PASSPHRASE_BYTES = 4096;
+/** After a failed multipart import, at most this much of the rest of the upload is read and discarded. */
+const DRAIN_BYTES = 256 * 1024 * 1024;
+/** An archive part sent before the passphrase has to wait in memory; this much is allowed. */
+const MAX_EARLY_ARCHIVE_BYTES = 64 * 1024 * 1024;
+
+/**
+ * POST /admin/api/backup/import: multipart with `passphrase` and an `archive` file, read as a
+ * stream. With the passphrase first (as the dashboard and CLI send it) the archive is decrypted
+ * while it uploads; an archive part that comes first is held (up to 64 MiB) until the passphrase.
+ */
+export async function multipartImportResponse(c: Context<AppEnv>, deps: Deps): Promise<Response> {
+  requireEnabled(deps, 'import');
+  const body = c.req.raw.body;
+  if (!body) throw new BackupError('invalid_request', 'body: expected multipart/form-data with fields "passphrase" and "archive"');
+  const parts = new MultipartReader(body, boundaryOf(c.req.header('content-type')));
+  const actor = actorName(c.get('principal'));
+  try {
+    let passphrase: string | null = null;
+    let early: Uint8Array[] | null = null;
+    for (let part = await parts.next(); part; part = await parts.next()) {
+      if (part.name === 'passphrase') {
+        passphrase = await parts.text(MAX_PASSPHRASE_BYTES);
+        if (early) break;
+      } else if (part.name === 'archive' && passphrase !== null) {
+        const result = await importArchive(deps, parts.body(), passphrase, actor);
+        return c.json({ ok: true, result });
+      } else if (part.name === 'archive') {
+        early = await holdArchive(parts.body());
+      } else {
+        await drain(parts.body());
+      }
+    }
+    if (!early) throw new BackupError('invalid_request', 'archive: required (a file field named "archive")');
+    if (passphrase === null) throw new BackupError('invalid_request', 'passphrase: required');
+    const held = early;
+    const result = await importArchive(deps, new ReadableStream({ start: (ctl) => (held.forEach((b) => ctl.enqueue(b)), ctl.close()) }), passphrase, actor);
+    return c.json({ ok: true, result });
+  } finally {
+    await parts.close(DRAIN_BYTES);
+  }
+}
+
+async function drain(stream: ReadableStream<Uint8Array>): Promise<void> {
+  const reader = stream.getReader();
+  while (!(await reader.read()).done);
+}
+
+async function holdArchive(stream: ReadableStream<Uint8Array>): Promise<Uint8Array[]> {
+  const chunks: Uint8Array[] = [];
+  const reader = stream.getReader();
+  let size = 0;
+  for (let next = await reader.read(); !next.done; next = await reader.read()) {
+    const chunk = next.value;
+    size += chunk.length;
+    if (size > MAX_EARLY_ARCHIVE_BYTES) {
+      throw new ApiError(413, 'payload_too_large', 'send the "passphrase" field before the "archive" file to import archives over 64 MiB');
+    }
+    chunks.push(chunk);
+  }
+  return chunks;
+}

@@ -1,0 +1,172 @@
+import type { Deps } from '../deps.ts';
+import { uuid } from '../crypto.ts';
+import { decryptStream } from './age.ts';
+import { BackupError, corrupt } from './errors.ts';
+import { gunzip } from './gzip.ts';
+import { FORMAT, FORMAT_VERSION, manifestSchema, recordSchema, type ConfigRecord, type Manifest } from './format.ts';
+import { readLines } from './lines.ts';
+import { clearStageQueries, commitQueries, type CommitCounts, stageRows, type StageTable } from './stage.ts';
+
+export interface ImportResult {
+  beliefs_imported: number;
+  beliefs_skipped: number;
+  compaction_entries_imported: number;
+  persona_restored: boolean;
+  config_restored: boolean;
+}
+
+const BATCH_ROWS = 500;
+const BATCH_BYTES = 512 * 1024;
+
+/**
+ * Decrypts and parses the archive as it streams in, staging records in small batches; only after
+ * the final chunk has authenticated does one atomic change apply them. On any failure the staged
+ * rows are deleted and the real tables are untouched.
+ */
+export async function importArchive(
+  deps: Deps,
+  source: ReadableStream<Uint8Array>,
+  passphrase: string,
+  actor: string,
+): Promise<ImportResult> {
+  const importId = uuid();
+  const stager = new Stager(deps, importId);
+  try {
+    const plaintext = await decryptStream(source, passphrase);
+    let manifest: Manifest | null = null;
+    let config: ConfigRecord | null = null;
+    for await (const line of readLines(plaintext.pipeThrough(gunzip()))) {
+      const value = parseLine(line.text, line.number);
+      if (!manifest) {
+        manifest = checkManifest(value);
+        continue;
+      }
+      const parsed = recordSchema.safeParse(value);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0]!;
+        throw corrupt(`record on line ${line.number}: ${issue.path.map(String).join('.') || 'record'}: ${issue.message}`);
+      }
+      const record = parsed.data;
+      switch (record.type) {
+        case 'belief': {
+          const { belief, history } = record;
+          await stager.add('backup_stage_beliefs', belief, line.text.length);
+          for (const h of history) await stager.add('backup_stage_history', { ...h, belief_id: belief.id }, 0);
+          break;
+        }
+        case 'compaction': {
+          const { type: _type, ...row } = record;
+          await stager.add('backup_stage_compaction', row, line.text.length);
+          break;
+        }
+        case 'persona': {
+          const { type: _type, ...row } = record;
+          await stager.add('backup_stage_persona', row, line.text.length);
+          break;
+        }
+        case 'config':
+          if (config) throw corrupt(`line ${line.number}: a second config record`);
+          if (record.credentials.length > 0 && !deps.masterKey) {
+            throw new BackupError(
+              'invalid_request',
+              'the archive holds provider keys but this instance has no master key to store them (set SERVICE_ENCRYPTION_KEY)',
+            );
+          }
+          config = record;
+          break;
+      }
+    }
+    if (!manifest) throw corrupt('the archive holds no manifest');
+    await stager.flushAll();
+
+    const staged = stager.counts;
+    const results = await deps.atomic(
+      commitQueries(deps.db, {
+        importId,
+        config,
+        masterKey: deps.masterKey,
+        actor,
+        now: deps.now(),
+        detail: { archive_created_at: manifest.created_at, staged },
+      }),
+    );
+    const counts = results[0]!.rows[0] as unknown as CommitCounts;
+    const imported = Number(counts.beliefs);
+    return {
+      beliefs_imported: imported,
+      beliefs_skipped: staged.backup_stage_beliefs - imported,
+      compaction_entries_imported: Number(counts.compaction),
+      persona_restored: staged.backup_stage_persona > 0,
+      config_restored: config !== null,
+    };
+  } catch (err) {
+    if (stager.wrote) await deps.atomic(clearStageQueries(deps.db, importId));
+    throw err;
+  }
+}
+
+function parseLine(text: string, number: number): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw corrupt(`line ${number} is not valid JSON`);
+  }
+}
+
+function checkManifest(value: unknown): Manifest {
+  const head = value as Partial<Manifest> | null;
+  if (!head || typeof head !== 'object' || head.format !== FORMAT) {
+    throw corrupt('the archive does not start with a belief-store-backup manifest');
+  }
+  if (head.format_version !== FORMAT_VERSION) {
+    throw new BackupError(
+      'unsupported_version',
+      `archive format_version ${JSON.stringify(head.format_version)} is not supported (this service reads version ${FORMAT_VERSION})`,
+    );
+  }
+  const parsed = manifestSchema.safeParse(value);
+  if (!parsed.success) throw corrupt(`manifest: ${parsed.error.issues[0]!.path.join('.')}: ${parsed.error.issues[0]!.message}`);
+  return parsed.data;
+}
+
+/** Buffers rows per staging table and writes them in batches of bounded size. */
+class Stager {
+  readonly counts: Record<StageTable, number> = {
+    backup_stage_beliefs: 0,
+    backup_stage_history: 0,
+    backup_stage_compaction: 0,
+    backup_stage_persona: 0,
+  };
+  wrote = false;
+  private readonly pending = new Map<StageTable, object[]>();
+  private pendingBytes = 0;
+
+  constructor(
+    private readonly deps: Deps,
+    private readonly importId: string,
+  ) {}
+
+  async add(table: StageTable, row: object, bytes: number): Promise<void> {
+    let rows = this.pending.get(table);
+    if (!rows) this.pending.set(table, (rows = []));
+    rows.push(row);
+    this.counts[table]++;
+    this.pendingBytes += bytes;
+    if (rows.length >= BATCH_ROWS || this.pendingBytes >= BATCH_BYTES) await this.flushAll();
+  }
+
+  async flushAll(): Promise<void> {
+    for (const [table, rows] of this.pending) {
+      if (rows.length === 0) continue;
+      this.wrote = true;
+      try {
+        await stageRows(this.deps.db, table, this.importId, rows);
+      } catch (err) {
+        if (/UNIQUE|PRIMARY KEY/i.test(String(err))) throw corrupt('the archive holds the same record twice');
+        throw err;
+      }
+      rows.length = 0;
+    }
+    this.pendingBytes = 0;
+  }
+}

@@ -1,0 +1,143 @@
+import { sql, type Compilable } from 'kysely';
+import { sealSecret } from '../credentials.ts';
+import type { Db } from '../db/schema.ts';
+import { auditQuery } from '../stores/audit.ts';
+import { BELIEF_COLUMNS, COMPACTION_COLUMNS, HISTORY_COLUMNS, PERSONA_COLUMNS, type ConfigRecord } from './format.ts';
+
+/** Staging tables and the columns each one carries besides import_id. */
+export const STAGES = {
+  backup_stage_beliefs: BELIEF_COLUMNS,
+  backup_stage_history: HISTORY_COLUMNS,
+  backup_stage_compaction: COMPACTION_COLUMNS,
+  backup_stage_persona: PERSONA_COLUMNS,
+} as const;
+export type StageTable = keyof typeof STAGES;
+
+/**
+ * Writes a batch of rows into a staging table with one statement and two parameters (the rows
+ * travel as one JSON array), which keeps within D1's bound-parameter limit whatever the batch size.
+ */
+export async function stageRows(db: Db, table: StageTable, importId: string, rows: ReadonlyArray<object>): Promise<void> {
+  if (rows.length === 0) return;
+  const columns = STAGES[table];
+  await sql`INSERT INTO ${sql.table(table)} (import_id, ${sql.join(columns.map((c) => sql.ref(c)))})
+    SELECT ${importId}, ${sql.join(columns.map((c) => sql`json_extract(value, ${sql.lit(`$.${c}`)})`))}
+    FROM json_each(${JSON.stringify(rows)})`.execute(db);
+}
+
+export function clearStageQueries(db: Db, importId: string): Compilable[] {
+  return (Object.keys(STAGES) as StageTable[]).map((t) => db.deleteFrom(t).where('import_id', '=', importId));
+}
+
+export interface CommitInput {
+  importId: string;
+  config: ConfigRecord | null;
+  masterKey: Uint8Array | null;
+  actor: string;
+  now: Date;
+  detail: Record<string, unknown>;
+}
+
+/** The first query of the commit counts what it is about to insert, inside the same transaction or batch. */
+export interface CommitCounts {
+  beliefs: number;
+  compaction: number;
+}
+
+/**
+ * The one atomic change that applies a staged import: new beliefs (with their history),
+ * new compaction entries, persona and config replaced, staging rows removed, audit recorded.
+ * Existing beliefs and compaction entries are kept as they are (matched by id).
+ */
+export function commitQueries(db: Db, input: CommitInput): Compilable[] {
+  const { importId, now } = input;
+  const at = now.toISOString();
+  const queries: Compilable[] = [
+    db.selectNoFrom((eb) => [
+      eb
+        .selectFrom('backup_stage_beliefs as s')
+        .select(eb.fn.countAll<number>().as('n'))
+        .where('s.import_id', '=', importId)
+        .where(({ not, exists, selectFrom }) => not(exists(selectFrom('beliefs as b').select('b.id').whereRef('b.id', '=', 's.id'))))
+        .as('beliefs'),
+      eb
+        .selectFrom('backup_stage_compaction as s')
+        .select(eb.fn.countAll<number>().as('n'))
+        .where('s.import_id', '=', importId)
+        .where(({ not, exists, selectFrom }) =>
+          not(exists(selectFrom('compaction_history as x').select('x.id').whereRef('x.id', '=', 's.id'))),
+        )
+        .as('compaction'),
+    ]),
+    db
+      .insertInto('belief_history')
+      .columns(HISTORY_COLUMNS)
+      .expression(
+        db
+          .selectFrom('backup_stage_history as h')
+          .select(HISTORY_COLUMNS.map((c) => `h.${c}` as const))
+          .where('h.import_id', '=', importId)
+          .where(({ not, exists, selectFrom }) => not(exists(selectFrom('beliefs as b').select('b.id').whereRef('b.id', '=', 'h.belief_id'))))
+          .where(({ not, exists, selectFrom }) => not(exists(selectFrom('belief_history as x').select('x.id').whereRef('x.id', '=', 'h.id')))),
+      ),
+    db
+      .insertInto('beliefs')
+      .columns(BELIEF_COLUMNS)
+      .expression(
+        db
+          .selectFrom('backup_stage_beliefs as s')
+          .select(BELIEF_COLUMNS.map((c) => `s.${c}` as const))
+          .where('s.import_id', '=', importId)
+          .where(({ not, exists, selectFrom }) => not(exists(selectFrom('beliefs as b').select('b.id').whereRef('b.id', '=', 's.id')))),
+      ),
+    db
+      .insertInto('compaction_history')
+      .columns(COMPACTION_COLUMNS)
+      .expression(
+        db
+          .selectFrom('backup_stage_compaction as s')
+          .select(COMPACTION_COLUMNS.map((c) => `s.${c}` as const))
+          .where('s.import_id', '=', importId)
+          .where(({ not, exists, selectFrom }) =>
+            not(exists(selectFrom('compaction_history as x').select('x.id').whereRef('x.id', '=', 's.id'))),
+          ),
+      ),
+    db
+      .insertInto('persona_cache')
+      .columns(PERSONA_COLUMNS)
+      .expression(
+        db.selectFrom('backup_stage_persona as s').select(PERSONA_COLUMNS.map((c) => `s.${c}` as const)).where('s.import_id', '=', importId),
+      )
+      .onConflict((oc) =>
+        oc.column('owner').doUpdateSet((eb) => ({
+          persona: eb.ref('excluded.persona'),
+          belief_count: eb.ref('excluded.belief_count'),
+          built_at: eb.ref('excluded.built_at'),
+        })),
+      ),
+  ];
+  const { config } = input;
+  if (config?.config) {
+    const text = JSON.stringify(config.config);
+    const updated = config.updated_at ?? at;
+    queries.push(
+      db
+        .insertInto('runtime_config')
+        .values({ id: 1, config: text, updated_at: updated })
+        .onConflict((oc) => oc.column('id').doUpdateSet({ config: text, updated_at: updated })),
+    );
+  }
+  for (const { provider_id, api_key } of config?.credentials ?? []) {
+    const ciphertext = sealSecret(input.masterKey, api_key, provider_id);
+    const hint = api_key.slice(-4);
+    queries.push(
+      db
+        .insertInto('credentials')
+        .values({ provider_id, ciphertext, hint, updated_at: at })
+        .onConflict((oc) => oc.column('provider_id').doUpdateSet({ ciphertext, hint, updated_at: at })),
+    );
+  }
+  queries.push(auditQuery(db, { actor: input.actor, action: 'backup.imported', detail: input.detail }, now));
+  queries.push(...clearStageQueries(db, importId));
+  return queries;
+}

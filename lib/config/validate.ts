@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { ApiError } from '../errors.ts';
+import { resolveModel } from '../providers/route.ts';
+import type { RuntimeConfig } from './store.ts';
+
+const modelRef = z.string().trim().min(1).max(300);
+
+const provider = z.object({
+  id: z
+    .string()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/, 'must be 1-64 letters, digits, ".", "_" or "-" (no "/")'),
+  kind: z.enum(['openai', 'anthropic']),
+  base_url: z
+    .string()
+    .trim()
+    .refine((v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol), 'must be an http(s) URL')
+    .transform((v) => v.replace(/\/+$/, '')),
+  api_key: z.string().min(1).max(4096).nullable().optional(),
+  models: z.array(z.string().trim().min(1).max(200)).max(500).default([]),
+  timeout_seconds: z.number().positive().max(3600).optional(),
+});
+
+/** PUT /admin/api/config body (API.md §4); omitted sections keep their current values. */
+export const configInput = z.object({
+  providers: z
+    .array(provider)
+    .max(50)
+    .refine((ps) => new Set(ps.map((p) => p.id)).size === ps.length, 'provider ids must be unique')
+    .optional(),
+  default_model: modelRef.nullable().optional(),
+  extraction: z.object({ enabled: z.boolean(), model: modelRef.nullable().default(null) }).optional(),
+  injection: z.object({ enabled: z.boolean(), max_beliefs: z.number().int().min(0).max(500) }).optional(),
+});
+
+export type ConfigInput = z.infer<typeof configInput>;
+
+/** Merges the input over the current config; keys split out (see saveConfigQueries). */
+export function applyConfigInput(
+  current: RuntimeConfig,
+  input: ConfigInput,
+): { config: RuntimeConfig; keys: Record<string, string | null> } {
+  const keys: Record<string, string | null> = {};
+  const providers = input.providers
+    ? input.providers.map(({ api_key, ...p }) => {
+        if (api_key !== undefined) keys[p.id] = api_key;
+        const { timeout_seconds, ...rest } = p;
+        return timeout_seconds === undefined ? rest : { ...rest, timeout_seconds };
+      })
+    : current.providers;
+  const config: RuntimeConfig = {
+    providers,
+    default_model: input.default_model !== undefined ? input.default_model : current.default_model,
+    extraction: input.extraction ?? current.extraction,
+    injection: input.injection ?? current.injection,
+  };
+  const ids = new Set(providers.map((p) => p.id));
+  if (config.default_model !== null) {
+    const prefix = config.default_model.split('/')[0]!;
+    if (!config.default_model.includes('/') || !ids.has(prefix)) {
+      throw new ApiError(400, 'invalid_request', 'default_model: must be "provider-id/model" naming a configured provider');
+    }
+  }
+  if (config.extraction.model !== null && !resolveModel(config, config.extraction.model)) {
+    throw new ApiError(400, 'invalid_request', 'extraction.model: names no configured provider (use "provider-id/model")');
+  }
+  return { config, keys };
+}

@@ -1,0 +1,94 @@
+import { ApiError } from '../errors.ts';
+import type { ModelRoute } from './route.ts';
+import type { Json } from './translate.ts';
+
+const DEFAULT_TIMEOUT_SECONDS = 300;
+const ANTHROPIC_VERSION = '2023-06-01';
+
+export interface UpstreamCall {
+  route: ModelRoute;
+  key: string | null;
+  /** The request body, already in the provider's shape, serialised. */
+  body: string;
+  /** Aborts the call when the client goes away. */
+  clientSignal?: AbortSignal;
+  /** Extra headers for the provider (e.g. anthropic-beta). */
+  headers?: Record<string, string>;
+}
+
+export interface UpstreamResponse {
+  response: Response;
+  abort(): void;
+}
+
+export function endpoint(route: ModelRoute): string {
+  const base = route.provider.base_url.replace(/\/+$/, '');
+  if (route.provider.kind === 'openai') return `${base}/chat/completions`;
+  return /\/v1$/.test(base) ? `${base}/messages` : `${base}/v1/messages`;
+}
+
+/**
+ * Sends one request to the provider. Unreachable → 502, no response headers within the
+ * provider's timeout → 504, an upstream 4xx → the same status with its message, 5xx → 502.
+ */
+export async function callProvider(call: UpstreamCall): Promise<UpstreamResponse> {
+  const { provider } = call.route;
+  const headers: Record<string, string> = { 'content-type': 'application/json', ...call.headers };
+  if (provider.kind === 'openai') {
+    if (call.key) headers.authorization = `Bearer ${call.key}`;
+  } else {
+    if (call.key) headers['x-api-key'] = call.key;
+    headers['anthropic-version'] ??= ANTHROPIC_VERSION;
+  }
+  const controller = new AbortController();
+  const seconds = provider.timeout_seconds ?? DEFAULT_TIMEOUT_SECONDS;
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, seconds * 1000);
+  const onClientAbort = () => controller.abort();
+  call.clientSignal?.addEventListener('abort', onClientAbort, { once: true });
+  const abort = () => {
+    clearTimeout(timer);
+    controller.abort();
+  };
+  let response: Response;
+  try {
+    response = await fetch(endpoint(call.route), { method: 'POST', headers, body: call.body, signal: controller.signal });
+  } catch {
+    abort();
+    if (timedOut) {
+      throw new ApiError(504, 'upstream_timeout', `provider "${provider.id}" did not answer within ${seconds} s`);
+    }
+    throw new ApiError(502, 'upstream_unreachable', `provider "${provider.id}" could not be reached at ${provider.base_url}`);
+  } finally {
+    clearTimeout(timer);
+  }
+  if (!response.ok) throw await upstreamError(provider.id, response);
+  return { response, abort };
+}
+
+async function upstreamError(providerId: string, response: Response): Promise<ApiError> {
+  const text = await response.text().catch(() => '');
+  let message = text.slice(0, 2000);
+  let type: string | undefined;
+  let code: string | undefined;
+  try {
+    const body = JSON.parse(text) as Json;
+    const err = body.error ?? body;
+    if (typeof err === 'string') message = err;
+    else {
+      if (typeof err.message === 'string') message = err.message;
+      if (typeof err.type === 'string') type = err.type;
+      if (typeof err.code === 'string') code = err.code;
+    }
+  } catch {
+    // not JSON: the text itself is the message
+  }
+  if (!message) message = `provider "${providerId}" answered ${response.status}`;
+  if (response.status >= 400 && response.status < 500) {
+    return new ApiError(response.status as ApiError['status'], code ?? 'upstream_error', message, type ? { type } : {});
+  }
+  return new ApiError(502, 'upstream_error', `provider "${providerId}" failed (${response.status}): ${message}`);
+}

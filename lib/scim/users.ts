@@ -1,0 +1,181 @@
+import { sql, type CompiledQuery, type RawBuilder, type SqlBool } from 'kysely';
+import type { Atomic } from '../db/atomic.ts';
+import type { Db, User } from '../db/schema.ts';
+import { ApiError, notFound } from '../errors.ts';
+import { uuid } from '../crypto.ts';
+import { scimError } from './errors.ts';
+import type { Filter } from './filter.ts';
+import { filterToSql } from './filter-sql.ts';
+import { storedOf, type StoredResource, type UserAttrs } from './resource.ts';
+
+/**
+ * SCIM Users on the `users` table. Each change is one `atomic` call: the row write, then
+ * everything that follows from it (revocation, session termination, audit) guarded by a
+ * condition that holds only if that very write landed, then a read-back of the row.
+ */
+export interface ScimWriter {
+  db: Db;
+  atomic: Atomic;
+  now: () => Date;
+  actor: string;
+}
+
+const MAX_ATTEMPTS = 5;
+
+export async function findScimUser(db: Db, scimId: string): Promise<User | undefined> {
+  return db.selectFrom('users').selectAll().where('scim_id', '=', scimId).executeTakeFirst();
+}
+
+export async function listScimUsers(db: Db, filter: Filter | null, startIndex: number, count: number): Promise<{ total: number; rows: User[] }> {
+  let base = db.selectFrom('users').where('scim_id', 'is not', null);
+  if (filter) base = base.where(filterToSql(filter));
+  const counted = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+  const total = Number(counted?.n ?? 0);
+  if (count === 0 || startIndex > total) return { total, rows: [] };
+  const rows = await base.selectAll().orderBy('created_at').orderBy('id').limit(count).offset(startIndex - 1).execute();
+  return { total, rows };
+}
+
+/** POST: a new resource, or the adoption of a row first seen through the proxy header (or deleted). */
+export async function createScimUser(w: ScimWriter, attrs: UserAttrs): Promise<User> {
+  const { db } = w;
+  const scimId = uuid();
+  const at = w.now().toISOString();
+  const lc = attrs.userName.toLowerCase();
+  const stored: StoredResource = { ...attrs, created: at };
+  const columns = rowColumns(stored, at);
+  const upsert = db
+    .insertInto('users')
+    .values({ id: uuid(), ...columns, scim_id: scimId, created_at: at })
+    .onConflict((oc) =>
+      oc
+        .column('user_name_lc')
+        .doUpdateSet({ ...columns, scim_id: scimId })
+        .where('users.scim_id', 'is', null),
+    );
+  const landed = sql<SqlBool>`exists (select 1 from users where scim_id = ${scimId})`;
+  const results = await run(w, [
+    upsert,
+    audit(w, landed, 'scim.user.created', lc, { id: scimId, active: attrs.active }),
+    ...(attrs.active ? [] : lockOut(w, landed, lc, at)),
+    db.selectFrom('users').selectAll().where('scim_id', '=', scimId),
+  ]);
+  const row = results.at(-1)!.rows[0] as User | undefined;
+  if (!row) throw scimError(409, 'uniqueness', `userName: "${attrs.userName}" is already provisioned`);
+  return row;
+}
+
+/** PUT and PATCH: `change` maps the current attributes to the new ones; retried on a concurrent write. */
+export async function updateScimUser(w: ScimWriter, scimId: string, change: (current: StoredResource) => UserAttrs): Promise<User> {
+  const { db } = w;
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    const row = await findScimUser(db, scimId);
+    if (!row) throw notFound(`User ${scimId}`);
+    const current = storedOf(row);
+    const next = change(current);
+    const at = w.now().toISOString();
+    const stored: StoredResource = { ...next, created: current.created };
+    const columns = rowColumns(stored, at);
+    const update = db
+      .updateTable('users')
+      .set(columns)
+      .where('id', '=', row.id)
+      .where('scim_id', '=', scimId)
+      .where('updated_at', '=', row.updated_at)
+      .where('active', '=', row.active)
+      .where('user_name_lc', '=', row.user_name_lc)
+      .where(sql<SqlBool>`scim_resource is ${row.scim_resource}`);
+    const landed = sql<SqlBool>`exists (select 1 from users where id = ${row.id} and scim_id = ${scimId} and updated_at = ${at} and scim_resource = ${columns.scim_resource})`;
+    const renamed = columns.user_name_lc !== row.user_name_lc;
+    const wasActive = row.active === 1;
+    const queries: Array<Parameters<Atomic>[0][number]> = [
+      update,
+      audit(w, landed, 'scim.user.updated', columns.user_name_lc, { id: scimId, changed: changedKeys(current, next) }),
+    ];
+    if (renamed) {
+      queries.push(
+        ...lockOut(w, landed, row.user_name_lc, at),
+        audit(w, landed, 'scim.user.renamed', columns.user_name_lc, { id: scimId, from: row.user_name_lc }),
+      );
+    }
+    if (!next.active) queries.push(...lockOut(w, landed, columns.user_name_lc, at));
+    if (wasActive !== next.active) {
+      queries.push(audit(w, landed, next.active ? 'scim.user.reactivated' : 'scim.user.deactivated', columns.user_name_lc, { id: scimId }));
+    }
+    queries.push(db.selectFrom('users').selectAll().where('id', '=', row.id));
+    const results = await run(w, queries);
+    const after = results.at(-1)!.rows[0] as User | undefined;
+    if (after && after.scim_id === scimId && after.updated_at === at && after.scim_resource === columns.scim_resource) return after;
+  }
+  throw new ApiError(409, 'conflict', 'the user changed concurrently; retry the request');
+}
+
+/** DELETE: the row stays (beliefs are kept) but loses its SCIM id and is locked out. */
+export async function deleteScimUser(w: ScimWriter, scimId: string): Promise<void> {
+  const { db } = w;
+  const row = await findScimUser(db, scimId);
+  if (!row) throw notFound(`User ${scimId}`);
+  const at = w.now().toISOString();
+  const landed = sql<SqlBool>`exists (select 1 from users where id = ${row.id} and scim_id is null and deleted_at = ${at})`;
+  const results = await run(w, [
+    db
+      .updateTable('users')
+      .set({ scim_id: null, active: 0, deleted_at: at, updated_at: at })
+      .where('id', '=', row.id)
+      .where('scim_id', '=', scimId),
+    ...lockOut(w, landed, row.user_name_lc, at),
+    audit(w, landed, 'scim.user.deleted', row.user_name_lc, { id: scimId }),
+  ]);
+  if (results[0]!.changes === 0) throw notFound(`User ${scimId}`);
+}
+
+/** Revokes every PAT and terminates every session of a (lowercased) userName, if `landed`. */
+function lockOut(w: ScimWriter, landed: RawBuilder<SqlBool>, userNameLc: string, at: string) {
+  return [
+    w.db
+      .updateTable('api_tokens')
+      .set({ revoked_at: at, revoked_by: 'scim' })
+      .where('user_name', '=', userNameLc)
+      .where('revoked_at', 'is', null)
+      .where(landed),
+    w.db.updateTable('sessions').set({ terminated_at: at }).where('user_name', '=', userNameLc).where('terminated_at', 'is', null).where(landed),
+  ];
+}
+
+function audit(w: ScimWriter, landed: RawBuilder<SqlBool>, action: string, target: string, detail: unknown): CompiledQuery {
+  const at = w.now().toISOString();
+  return sql`insert into audit_events (id, at, actor, action, target, detail) select ${uuid()}, ${at}, ${w.actor}, ${action}, ${target}, ${JSON.stringify(detail)} where ${landed}`.compile(
+    w.db,
+  );
+}
+
+function rowColumns(stored: StoredResource, at: string) {
+  return {
+    user_name: stored.userName,
+    user_name_lc: stored.userName.toLowerCase(),
+    active: stored.active ? 1 : 0,
+    scim_managed: 1,
+    external_id: stored.externalId ?? null,
+    display_name: stored.displayName ?? null,
+    scim_resource: JSON.stringify(stored),
+    updated_at: at,
+    deleted_at: null,
+  };
+}
+
+function changedKeys(before: UserAttrs, after: UserAttrs): string[] {
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
+  keys.delete('created');
+  return [...keys].filter((k) => JSON.stringify(before[k as keyof UserAttrs]) !== JSON.stringify(after[k as keyof UserAttrs])).sort();
+}
+
+async function run(w: ScimWriter, queries: Parameters<Atomic>[0]) {
+  try {
+    return await w.atomic(queries);
+  } catch (err) {
+    if (/UNIQUE constraint failed: users\.user_name_lc/.test(String((err as Error)?.message ?? err))) {
+      throw scimError(409, 'uniqueness', 'userName: already used by another user');
+    }
+    throw err;
+  }
+}

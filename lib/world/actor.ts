@@ -1,0 +1,189 @@
+import { z } from 'zod';
+import { loadConfig } from '../config/store.ts';
+import type { Deps } from '../deps.ts';
+import { auditQuery } from '../stores/audit.ts';
+import { compact } from './compaction.ts';
+import { credentialValid } from './credential.ts';
+import { extractBeliefs } from './extractor.ts';
+import { extractWithModel } from './model-extract.ts';
+import { buildPersona } from './persona.ts';
+import type { WorldOp, WorldResults } from './port.ts';
+import { applyCandidate, editBelief, findBelief, invalidatePersonaQuery, retireBelief, toRecord } from './store.ts';
+import type { BeliefEvent, BeliefSource, SocketSpec, Turn } from './types.ts';
+
+/** One open socket as the actor sees it; each runtime adapter wraps its own socket type. */
+export interface SocketHandle {
+  readonly spec: SocketSpec;
+  /** Turns received and not yet extracted (inbound backpressure). */
+  pending: number;
+  nextSeq(): number;
+  send(frame: Record<string, unknown>): void;
+  /** Bytes queued for the peer and not yet written (outbound backpressure). */
+  buffered(): number;
+  close(code: number, reason: string): void;
+}
+
+/** Text frames above this get an error frame; the runtimes also drop frames above 1 MiB outright. */
+export const MAX_FRAME_BYTES = 64 * 1024;
+export const MAX_SOCKET_FRAME_BYTES = 1024 * 1024;
+const MAX_PENDING_TURNS = 1000;
+/** A feed whose peer stops reading is closed (1013) rather than buffered without bound. */
+const MAX_BUFFERED_BYTES = 8 * 1024 * 1024;
+export const CLOSE_REVOKED = 4401;
+
+const frameSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('turn'),
+    conversation_id: z.string().max(200).optional(),
+    role: z.enum(['user', 'assistant', 'system']).default('user'),
+    content: z.string().max(32_000),
+  }),
+  z.object({ type: z.literal('flush') }),
+]);
+
+/**
+ * The world model of one owner: every change to its beliefs runs here, one at a time, and the
+ * resulting belief events go to the owner's sockets. Runtime-neutral: the Node adapter keeps one
+ * per owner in process, the Durable Object holds one.
+ */
+export class WorldActor {
+  private tail: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    private readonly deps: Deps,
+    readonly owner: string,
+    private readonly sockets: () => SocketHandle[],
+  ) {}
+
+  /** Runs work after everything queued before it (FIFO); a failure does not stop the queue. */
+  serial<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.tail.then(work, work);
+    this.tail = run.catch(() => undefined);
+    return run;
+  }
+
+  extract(turns: Turn[], source: BeliefSource, origin?: SocketHandle): Promise<BeliefEvent[]> {
+    return this.serial(async () => {
+      const config = await loadConfig(this.deps);
+      const model = config.extraction.enabled ? config.extraction.model : null;
+      const candidates = model ? await extractWithModel(this.deps, model, turns) : extractBeliefs(turns);
+      const events: BeliefEvent[] = [];
+      for (const cand of candidates) events.push(...(await applyCandidate(this.deps, this.owner, cand, source, source.kind)));
+      this.publish(events, origin);
+      return events;
+    });
+  }
+
+  change<O extends WorldOp>(op: O): Promise<WorldResults[O['op']]> {
+    return this.serial(() => this.apply(op)) as Promise<WorldResults[O['op']]>;
+  }
+
+  private async apply(op: WorldOp): Promise<WorldResults[WorldOp['op']]> {
+    const { deps, owner } = this;
+    switch (op.op) {
+      case 'create': {
+        const events = await applyCandidate(deps, owner, op.candidate, op.source, op.actor);
+        this.publish(events);
+        return events[0]!.belief;
+      }
+      case 'edit': {
+        const row = await findBelief(deps.db, op.id);
+        return row && row.owner === owner ? editBelief(deps, row, op.edit, op.actor) : null;
+      }
+      case 'retire': {
+        const row = await findBelief(deps.db, op.id);
+        if (!row || row.owner !== owner) return null;
+        const wasActive = row.status === 'active';
+        const record = await retireBelief(deps, row, op.actor);
+        if (wasActive) this.publish([{ action: 'superseded', belief: record }]);
+        return record;
+      }
+      case 'purge': {
+        const row = await findBelief(deps.db, op.id);
+        if (!row || row.owner !== owner) return false;
+        await deps.atomic([
+          deps.db.deleteFrom('belief_history').where('belief_id', '=', row.id),
+          deps.db.deleteFrom('beliefs').where('id', '=', row.id),
+          invalidatePersonaQuery(deps.db, owner),
+          auditQuery(deps.db, { actor: op.actor, action: 'belief.purged', target: row.id, detail: { owner, record: toRecord(row) } }, deps.now()),
+        ]);
+        return true;
+      }
+      case 'compact': {
+        const { entry, events } = await compact(deps, owner, op.actor);
+        this.publish(events);
+        return entry;
+      }
+      case 'persona':
+        return buildPersona(deps, owner);
+    }
+  }
+
+  /**
+   * A frame from one of the owner's sockets. The turn is acknowledged and queued before this
+   * returns its first promise, so frames keep their order; the promise settles when it is done.
+   */
+  message(socket: SocketHandle, data: string | ArrayBuffer): Promise<void> {
+    const fail = (code: string, message: string) => {
+      socket.send({ type: 'error', code, message });
+      return Promise.resolve();
+    };
+    if (typeof data !== 'string') return fail('unsupported_frame', 'frames must be JSON text');
+    if (data.length > MAX_FRAME_BYTES) return fail('frame_too_large', `frames are limited to ${MAX_FRAME_BYTES} bytes`);
+    let value: unknown;
+    try {
+      value = JSON.parse(data);
+    } catch {
+      return fail('invalid_json', 'frame is not valid JSON');
+    }
+    const parsed = frameSchema.safeParse(value);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      const field = issue.path.length ? issue.path.map(String).join('.') : 'frame';
+      return fail('invalid_frame', `${field}: ${issue.message}`);
+    }
+    const frame = parsed.data;
+    if (frame.type === 'flush') {
+      return this.serial(async () => socket.send({ type: 'flushed' }));
+    }
+    if (socket.spec.kind !== 'extract') return fail('read_only', 'this socket is a feed; send turns to /v1/ws/extract');
+    if (socket.pending >= MAX_PENDING_TURNS) return fail('overloaded', 'too many turns awaiting extraction; wait for acks to drain, then resend');
+    socket.send({ type: 'ack', seq: socket.nextSeq() });
+    socket.pending++;
+    const source: BeliefSource = { kind: 'ws' };
+    if (frame.conversation_id !== undefined) source.conversation_id = frame.conversation_id;
+    return this.extract([{ role: frame.role, content: frame.content }], source, socket).then(
+      () => void socket.pending--,
+      (err) => {
+        socket.pending--;
+        this.deps.platform.log({ level: 'error', event: 'extraction_failed', error: String(err) });
+        socket.send({ type: 'error', code: 'extraction_failed', message: 'extraction of this turn failed' });
+      },
+    );
+  }
+
+  /** Closes, with 4401, every socket whose credential no longer authenticates. */
+  async recheck(): Promise<void> {
+    const verdicts = new Map<string, Promise<boolean>>();
+    await Promise.all(
+      this.sockets().map(async (s) => {
+        const key = JSON.stringify(s.spec.credential);
+        if (!verdicts.has(key)) verdicts.set(key, credentialValid(this.deps.db, s.spec.credential));
+        if (!(await verdicts.get(key))) s.close(CLOSE_REVOKED, 'credential revoked');
+      }),
+    );
+  }
+
+  /** Sends events to the socket whose turn caused them and to every feed of the owner. */
+  private publish(events: BeliefEvent[], origin?: SocketHandle): void {
+    if (events.length === 0) return;
+    const targets = this.sockets().filter((s) => s.spec.kind === 'beliefs' || s === origin);
+    for (const socket of targets) {
+      if (socket.buffered() > MAX_BUFFERED_BYTES) {
+        socket.close(1013, 'peer is not reading; reconnect');
+        continue;
+      }
+      for (const e of events) socket.send({ type: 'belief', action: e.action, belief: e.belief });
+    }
+  }
+}

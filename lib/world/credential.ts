@@ -1,0 +1,36 @@
+import type { Db } from '../db/schema.ts';
+import { safeEqual } from '../crypto.ts';
+import { userLocked } from '../stores/users.ts';
+import type { SocketCredential } from './types.ts';
+
+/** True while the credential a socket was opened with would still authenticate a request. */
+export async function credentialValid(db: Db, cred: SocketCredential): Promise<boolean> {
+  switch (cred.kind) {
+    case 'pat': {
+      const row = await db
+        .selectFrom('api_tokens as t')
+        .leftJoin('users as u', 'u.user_name_lc', 't.user_name')
+        .select(['t.revoked_at', 'u.active', 'u.deleted_at'])
+        .where('t.id', '=', cred.tokenId)
+        .executeTakeFirst();
+      if (!row || row.revoked_at !== null) return false;
+      return row.active === null || !userLocked({ active: row.active, deleted_at: row.deleted_at });
+    }
+    case 'user': {
+      const user = await db.selectFrom('users').select(['active', 'deleted_at']).where('user_name_lc', '=', cred.userName).executeTakeFirst();
+      if (!user || userLocked(user)) return false;
+      return cred.sessionId === null || sessionOpen(db, cred.sessionId);
+    }
+    case 'root': {
+      if (cred.sessionId !== null && !(await sessionOpen(db, cred.sessionId))) return false;
+      if (cred.tokenHash === null) return true;
+      const stored = await db.selectFrom('meta').select('value').where('key', '=', 'root_token_hash').executeTakeFirst();
+      return stored !== undefined && safeEqual(stored.value, cred.tokenHash);
+    }
+  }
+}
+
+async function sessionOpen(db: Db, id: string): Promise<boolean> {
+  const row = await db.selectFrom('sessions').select('terminated_at').where('id', '=', id).executeTakeFirst();
+  return row !== undefined && row.terminated_at === null;
+}

@@ -1,0 +1,36 @@
+import type { Context } from 'hono';
+import type { AppEnv, Deps } from '../deps.ts';
+import type { Persona } from './persona.ts';
+import type { BeliefEdit } from './store.ts';
+import type { BeliefEvent, BeliefRecord, BeliefSource, Candidate, CompactionEntry, SocketSpec, Turn } from './types.ts';
+
+/** A change to one owner's world model, applied inside that owner's actor (JSON-serialisable). */
+export type WorldOp =
+  | { op: 'create'; candidate: Candidate; source: BeliefSource; actor: string }
+  | { op: 'edit'; id: string; edit: BeliefEdit; actor: string }
+  | { op: 'retire'; id: string; actor: string }
+  | { op: 'purge'; id: string; actor: string }
+  | { op: 'compact'; actor: string }
+  | { op: 'persona' };
+
+export interface WorldResults {
+  create: BeliefRecord;
+  edit: BeliefRecord | null;
+  retire: BeliefRecord | null;
+  purge: boolean;
+  compact: CompactionEntry;
+  persona: Persona;
+}
+
+/**
+ * The world-model actors: one serialised actor per owner that applies every belief change of
+ * that owner and fans the events out to the owner's sockets. Node keeps the actors in process;
+ * workerd runs each as a Durable Object (`WORLD.idFromName(owner)`).
+ */
+export interface WorldPort {
+  /** Extracts beliefs from turns into the owner's world model; resolves once they are applied. */
+  extract(deps: Deps, owner: string, turns: Turn[], source: BeliefSource): Promise<BeliefEvent[]>;
+  change<O extends WorldOp>(deps: Deps, owner: string, op: O): Promise<WorldResults[O['op']]>;
+  /** Completes a WebSocket upgrade already authenticated by the middleware. */
+  connect(c: Context<AppEnv>, spec: SocketSpec): Promise<Response>;
+}

@@ -1,0 +1,210 @@
+import { sql, type Compilable } from 'kysely';
+import type { Deps } from '../deps.ts';
+import type { Belief, Db } from '../db/schema.ts';
+import { uuid } from '../crypto.ts';
+import { normalizeStatement } from './text.ts';
+import type { BeliefEvent, BeliefRecord, BeliefSource, BeliefType, Candidate } from './types.ts';
+
+/** The parts of Deps the belief store writes with. */
+export type StoreDeps = Pick<Deps, 'db' | 'atomic' | 'now'>;
+
+export function toRecord(row: Belief): BeliefRecord {
+  const source: BeliefSource = { kind: row.source_kind as BeliefSource['kind'] };
+  if (row.conversation_id !== null) source.conversation_id = row.conversation_id;
+  return {
+    id: row.id,
+    owner: row.owner,
+    type: row.type as BeliefType,
+    key: row.key,
+    statement: row.statement,
+    scope: row.scope,
+    pinned: row.pinned === 1,
+    confidence: row.confidence,
+    status: row.status as BeliefRecord['status'],
+    source,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+    superseded_at: row.superseded_at,
+    superseded_by: row.superseded_by,
+    reinforced_count: row.reinforced_count,
+    injected_count: row.injected_count,
+    last_injected_at: row.last_injected_at,
+  };
+}
+
+export function historyQuery(db: Db, beliefId: string, event: string, at: string, actor: string | null, detail?: unknown) {
+  return db.insertInto('belief_history').values({
+    id: uuid(),
+    belief_id: beliefId,
+    event,
+    at,
+    actor,
+    detail: detail === undefined ? null : JSON.stringify(detail),
+  });
+}
+
+/** The owner's persona is rebuilt on next use after any change to its beliefs. */
+export function invalidatePersonaQuery(db: Db, owner: string) {
+  return db.deleteFrom('persona_cache').where('owner', '=', owner);
+}
+
+export function findBelief(db: Db, id: string): Promise<Belief | undefined> {
+  return db.selectFrom('beliefs').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * Adds a candidate to the owner's beliefs: the same statement reinforces an active belief, a new
+ * statement under an active key supersedes it, anything else is created. One atomic change.
+ * Callers serialise per owner (the world-model actor), so the reads before the write stay true.
+ */
+export async function applyCandidate(
+  deps: StoreDeps,
+  owner: string,
+  cand: Candidate,
+  source: BeliefSource,
+  actor: string | null,
+): Promise<BeliefEvent[]> {
+  const { db } = deps;
+  const at = deps.now().toISOString();
+  const norm = normalizeStatement(cand.statement);
+  const byKey = cand.key
+    ? await db.selectFrom('beliefs').selectAll().where('owner', '=', owner).where('key', '=', cand.key).where('status', '=', 'active').executeTakeFirst()
+    : undefined;
+  const same =
+    byKey && byKey.norm_statement === norm
+      ? byKey
+      : byKey
+        ? undefined
+        : await db.selectFrom('beliefs').selectAll().where('owner', '=', owner).where('norm_statement', '=', norm).where('status', '=', 'active').executeTakeFirst();
+
+  if (same) {
+    const updated: Belief = {
+      ...same,
+      reinforced_count: same.reinforced_count + 1,
+      confidence: Math.max(same.confidence, cand.confidence),
+      pinned: cand.pinned ? 1 : same.pinned,
+      updated_at: at,
+    };
+    await deps.atomic([
+      db
+        .updateTable('beliefs')
+        .set({ reinforced_count: sql`reinforced_count + 1`, confidence: updated.confidence, pinned: updated.pinned, updated_at: at })
+        .where('id', '=', same.id),
+      historyQuery(db, same.id, 'reinforced', at, actor, { source: source.kind }),
+      invalidatePersonaQuery(db, owner),
+    ]);
+    return [{ action: 'reinforced', belief: toRecord(updated) }];
+  }
+
+  const row: Belief = {
+    id: uuid(),
+    owner,
+    type: cand.type,
+    key: cand.key,
+    statement: cand.statement,
+    norm_statement: norm,
+    scope: cand.scope,
+    pinned: cand.pinned ? 1 : 0,
+    confidence: cand.confidence,
+    status: 'active',
+    source_kind: source.kind,
+    conversation_id: source.conversation_id ?? null,
+    created_at: at,
+    updated_at: at,
+    superseded_at: null,
+    superseded_by: null,
+    reinforced_count: 0,
+    injected_count: 0,
+    last_injected_at: null,
+  };
+  const queries: Compilable[] = [db.insertInto('beliefs').values(row), historyQuery(db, row.id, 'created', at, actor, { source: source.kind })];
+  const events: BeliefEvent[] = [{ action: 'created', belief: toRecord(row) }];
+  if (byKey) {
+    queries.push(
+      db
+        .updateTable('beliefs')
+        .set({ status: 'superseded', superseded_at: at, superseded_by: row.id, updated_at: at })
+        .where('id', '=', byKey.id)
+        .where('status', '=', 'active'),
+      historyQuery(db, byKey.id, 'superseded', at, actor, { superseded_by: row.id }),
+    );
+    events.push({
+      action: 'superseded',
+      belief: toRecord({ ...byKey, status: 'superseded', superseded_at: at, superseded_by: row.id, updated_at: at }),
+    });
+  }
+  queries.push(invalidatePersonaQuery(db, owner));
+  await deps.atomic(queries);
+  return events;
+}
+
+export interface BeliefEdit {
+  statement?: string;
+  type?: BeliefType;
+  scope?: string;
+  pinned?: boolean;
+}
+
+/** Edits a belief in place; history records `edited` and, when the pin changes, `pinned`/`unpinned`. */
+export async function editBelief(deps: StoreDeps, row: Belief, edit: BeliefEdit, actor: string): Promise<BeliefRecord> {
+  const { db } = deps;
+  const at = deps.now().toISOString();
+  const next: Belief = { ...row, updated_at: at };
+  const changed: Record<string, unknown> = {};
+  if (edit.statement !== undefined && edit.statement !== row.statement) {
+    next.statement = edit.statement;
+    next.norm_statement = normalizeStatement(edit.statement);
+    changed.statement = { from: row.statement, to: edit.statement };
+  }
+  if (edit.type !== undefined && edit.type !== row.type) {
+    next.type = edit.type;
+    changed.type = { from: row.type, to: edit.type };
+  }
+  if (edit.scope !== undefined && edit.scope !== row.scope) {
+    next.scope = edit.scope;
+    changed.scope = { from: row.scope, to: edit.scope };
+  }
+  const pinChanged = edit.pinned !== undefined && (edit.pinned ? 1 : 0) !== row.pinned;
+  if (pinChanged) next.pinned = edit.pinned ? 1 : 0;
+  const queries: Compilable[] = [
+    db
+      .updateTable('beliefs')
+      .set({ statement: next.statement, norm_statement: next.norm_statement, type: next.type, scope: next.scope, pinned: next.pinned, updated_at: at })
+      .where('id', '=', row.id),
+  ];
+  if (Object.keys(changed).length) queries.push(historyQuery(db, row.id, 'edited', at, actor, changed));
+  if (pinChanged) queries.push(historyQuery(db, row.id, next.pinned ? 'pinned' : 'unpinned', at, actor));
+  queries.push(invalidatePersonaQuery(db, row.owner));
+  await deps.atomic(queries);
+  return toRecord(next);
+}
+
+/** Removal from the dashboard: the belief is kept, marked superseded (recoverable). */
+export async function retireBelief(deps: StoreDeps, row: Belief, actor: string): Promise<BeliefRecord> {
+  const { db } = deps;
+  const at = deps.now().toISOString();
+  if (row.status !== 'active') return toRecord(row);
+  await deps.atomic([
+    db.updateTable('beliefs').set({ status: 'superseded', superseded_at: at, updated_at: at }).where('id', '=', row.id),
+    historyQuery(db, row.id, 'superseded', at, actor, { removed: true }),
+    invalidatePersonaQuery(db, row.owner),
+  ]);
+  return toRecord({ ...row, status: 'superseded', superseded_at: at, updated_at: at });
+}
+
+/** The belief's supersession chain, oldest first: everything it replaced and everything that replaced it. */
+export async function supersessionChain(db: Db, row: Belief): Promise<BeliefRecord[]> {
+  const found = new Map<string, Belief>([[row.id, row]]);
+  let frontier = [row.id];
+  for (let i = 0; i < 100 && frontier.length; i++) {
+    const older = await db.selectFrom('beliefs').selectAll().where('owner', '=', row.owner).where('superseded_by', 'in', frontier).limit(1000).execute();
+    frontier = older.filter((b) => !found.has(b.id)).map((b) => b.id);
+    for (const b of older) found.set(b.id, b);
+  }
+  let cursor: Belief | undefined = row;
+  for (let i = 0; i < 1000 && cursor?.superseded_by; i++) {
+    cursor = found.has(cursor.superseded_by) ? undefined : await findBelief(db, cursor.superseded_by);
+    if (cursor) found.set(cursor.id, cursor);
+  }
+  return [...found.values()].sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id)).map(toRecord);
+}

@@ -1,0 +1,82 @@
+/** Shapes of the world model shared by the store, the actors and the routes (API.md §7–§8). */
+
+export const BELIEF_TYPES = ['preference', 'decision', 'fact', 'entity', 'relation', 'question'] as const;
+export type BeliefType = (typeof BELIEF_TYPES)[number];
+
+export type SourceKind = 'chat' | 'ws' | 'manual' | 'import';
+
+export interface BeliefSource {
+  kind: SourceKind;
+  conversation_id?: string;
+}
+
+/** A belief as the API shows it. */
+export interface BeliefRecord {
+  id: string;
+  owner: string;
+  type: BeliefType;
+  key: string | null;
+  statement: string;
+  scope: string;
+  pinned: boolean;
+  confidence: number;
+  status: 'active' | 'superseded';
+  source: BeliefSource;
+  created_at: string;
+  updated_at: string;
+  superseded_at: string | null;
+  superseded_by: string | null;
+  reinforced_count: number;
+  injected_count: number;
+  last_injected_at: string | null;
+}
+
+/** A belief proposed by an extractor or a person, before supersession and de-duplication. */
+export interface Candidate {
+  type: BeliefType;
+  key: string | null;
+  statement: string;
+  scope: string;
+  confidence: number;
+  pinned?: boolean;
+}
+
+export type BeliefAction = 'created' | 'superseded' | 'reinforced';
+
+export interface BeliefEvent {
+  action: BeliefAction;
+  belief: BeliefRecord;
+}
+
+export interface Turn {
+  role: 'user' | 'assistant' | 'system';
+  content: string;
+}
+
+export type SocketKind = 'extract' | 'beliefs';
+
+/** What an open socket re-checks against the database while it stays open. */
+export type SocketCredential =
+  | { kind: 'pat'; tokenId: string }
+  | { kind: 'user'; userName: string; sessionId: string | null }
+  | { kind: 'root'; sessionId: string | null; tokenHash: string | null };
+
+export interface SocketSpec {
+  owner: string;
+  kind: SocketKind;
+  credential: SocketCredential;
+}
+
+export interface CompactionEntry {
+  id: string;
+  owner: string;
+  at: string;
+  before_count: number;
+  after_count: number;
+  merged: CompactionDetail;
+}
+
+export interface CompactionDetail {
+  groups: { kept: string; merged: string[] }[];
+  folded: number;
+}

@@ -1,0 +1,184 @@
+/**
+ * Operator entry for backups against a running server:
+ *   npm run backup -- export --out FILE
+ *   npm run backup -- import FILE
+ * Passphrase: BELIEF_STORE_PASSPHRASE, or asked on the terminal (never an argument).
+ * Server: BELIEF_STORE_URL (default http://127.0.0.1:8787). Root token: BELIEF_STORE_TOKEN, or the
+ * root-token file in SERVICE_DATA_DIR (default ./data).
+ */
+import { createReadStream, createWriteStream, existsSync, readFileSync, renameSync, statSync, unlinkSync } from 'node:fs';
+import { join, basename } from 'node:path';
+import { Readable } from 'node:stream';
+import { finished } from 'node:stream/promises';
+
+const USAGE = 'usage: npm run backup -- export --out FILE | npm run backup -- import FILE';
+
+function fail(message: string): never {
+  process.stderr.write(`backup: ${message}\n`);
+  process.exit(1);
+}
+
+function token(): string {
+  if (process.env.BELIEF_STORE_TOKEN) return process.env.BELIEF_STORE_TOKEN;
+  const file = join(process.env.SERVICE_DATA_DIR || './data', 'root-token');
+  if (!existsSync(file)) fail(`no root token: set BELIEF_STORE_TOKEN or run where ${file} exists`);
+  return readFileSync(file, 'utf8').trim();
+}
+
+async function passphrase(confirm: boolean): Promise<string> {
+  const fromEnv = process.env.BELIEF_STORE_PASSPHRASE;
+  if (fromEnv) return fromEnv;
+  if (!process.stdin.isTTY) fail('set BELIEF_STORE_PASSPHRASE or run on a terminal to be asked for the passphrase');
+  const first = await ask('Passphrase: ');
+  if (confirm && (await ask('Repeat passphrase: ')) !== first) fail('the passphrases differ');
+  return first;
+}
+
+/** Reads one line from the terminal without echoing it. */
+function ask(prompt: string): Promise<string> {
+  process.stderr.write(prompt);
+  const stdin = process.stdin;
+  stdin.setRawMode(true);
+  stdin.resume();
+  let typed = '';
+  return new Promise((resolve) => {
+    const onData = (data: Buffer) => {
+      for (const ch of data.toString('utf8')) {
+        if (ch === '\u0003') process.exit(130);
+        if (ch === '\r' || ch === '\n') {
+          stdin.setRawMode(false);
+          stdin.pause();
+          stdin.off('data', onData);
+          process.stderr.write('\n');
+          return resolve(typed);
+        }
+        typed = ch === '\u007f' ? typed.slice(0, -1) : typed + ch;
+      }
+    };
+    stdin.on('data', onData);
+  });
+}
+
+/** A one-line progress display on stderr, redrawn at most every 200 ms. */
+function progress(label: string, total: number | null) {
+  const started = Date.now();
+  let last = 0;
+  let done = 0;
+  const draw = (force: boolean) => {
+    const now = Date.now();
+    if (!force && now - last < 200) return;
+    last = now;
+    const mb = done / 1e6;
+    const rate = mb / Math.max((now - started) / 1000, 0.001);
+    const of = total ? ` of ${(total / 1e6).toFixed(1)} MB (${Math.floor((100 * done) / total)}%)` : ' MB';
+    process.stderr.write(`\r${label} ${mb.toFixed(1)}${of} at ${rate.toFixed(1)} MB/s   `);
+  };
+  return {
+    add(n: number) {
+      done += n;
+      draw(false);
+    },
+    end() {
+      draw(true);
+      process.stderr.write('\n');
+    },
+  };
+}
+
+async function errorText(res: Response): Promise<string> {
+  const text = await res.text();
+  try {
+    const body = JSON.parse(text) as { error?: { code?: string; message?: string } };
+    if (body.error) return `${res.status} ${body.error.code ?? ''}: ${body.error.message ?? ''}`;
+  } catch {
+    // not JSON
+  }
+  return `${res.status} ${text.slice(0, 200)}`;
+}
+
+const base = () => (process.env.BELIEF_STORE_URL || 'http://127.0.0.1:8787').replace(/\/$/, '');
+
+async function exportTo(out: string): Promise<void> {
+  const pass = await passphrase(true);
+  const res = await fetch(`${base()}/v1/backup/export`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token()}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ passphrase: pass }),
+  });
+  if (res.status !== 200 || !res.body) fail(`export refused: ${await errorText(res)}`);
+  const partial = `${out}.partial`;
+  const file = createWriteStream(partial, { mode: 0o600 });
+  const shown = progress('exported', null);
+  try {
+    for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+      if (!file.write(chunk)) await new Promise((r) => file.once('drain', r));
+      shown.add(chunk.length);
+    }
+    file.end();
+    await finished(file);
+  } catch (err) {
+    file.destroy();
+    if (existsSync(partial)) unlinkSync(partial);
+    fail(`export interrupted: ${(err as Error).message}`);
+  }
+  shown.end();
+  renameSync(partial, out);
+  process.stderr.write(`backup: wrote ${out}\n`);
+}
+
+async function importFrom(path: string): Promise<void> {
+  if (!existsSync(path)) fail(`no such file: ${path}`);
+  const pass = await passphrase(false);
+  const size = statSync(path).size;
+  const boundary = `----belief-store-${crypto.randomUUID()}`;
+  const enc = new TextEncoder();
+  const head = enc.encode(
+    `--${boundary}\r\nContent-Disposition: form-data; name="passphrase"\r\n\r\n${pass}\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="archive"; filename="${basename(path).replace(/"/g, '')}"\r\n` +
+      'Content-Type: application/octet-stream\r\n\r\n',
+  );
+  const tail = enc.encode(`\r\n--${boundary}--\r\n`);
+  const shown = progress('uploaded', size);
+  const file = Readable.toWeb(createReadStream(path, { highWaterMark: 1024 * 1024 })) as unknown as ReadableStream<Uint8Array>;
+  const reader = file.getReader();
+  const body = new ReadableStream<Uint8Array>({
+    start(c) {
+      c.enqueue(head);
+    },
+    async pull(c) {
+      const next = await reader.read();
+      if (next.done) {
+        c.enqueue(tail);
+        c.close();
+        shown.end();
+        process.stderr.write('backup: upload complete, waiting for the server to commit\n');
+        return;
+      }
+      shown.add(next.value.length);
+      c.enqueue(next.value);
+    },
+  });
+  const res = await fetch(`${base()}/admin/api/backup/import`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token()}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    body,
+    duplex: 'half',
+  } as RequestInit);
+  if (res.status !== 200) fail(`import failed: ${await errorText(res)}`);
+  process.stdout.write(JSON.stringify(await res.json()) + '\n');
+}
+
+async function main(argv: string[]): Promise<void> {
+  if (argv.some((a) => a.startsWith('--passphrase'))) fail('the passphrase is never an argument: use BELIEF_STORE_PASSPHRASE or the prompt');
+  const [command, ...rest] = argv;
+  if (command === 'export') {
+    const i = rest.indexOf('--out');
+    const out = i >= 0 ? rest[i + 1] : undefined;
+    if (!out) fail(USAGE);
+    return exportTo(out);
+  }
+  if (command === 'import' && rest[0]) return importFrom(rest[0]);
+  fail(USAGE);
+}
+
+main(process.argv.slice(2)).catch((err: Error) => fail(err.message));

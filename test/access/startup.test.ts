@@ -1,0 +1,99 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startServer } from '../../lib/adapters/node/server.ts';
+import { ROOT_TOKEN, singleEnv, startTarget } from '../support/targets.ts';
+import { bearer, call } from './support.ts';
+
+const dirs: string[] = [];
+function tempDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'bs-access-'));
+  dirs.push(dir);
+  return dir;
+}
+afterAll(() => {
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+});
+
+function runMain(env: Record<string, string>): Promise<{ code: number | null; stderr: string; stdout: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'lib/adapters/node/main.ts'], {
+      env: { PATH: process.env.PATH!, HOME: process.env.HOME ?? '/tmp', SERVICE_DATA_DIR: tempDir(), PORT: '0', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    const timer = setTimeout(() => child.kill('SIGKILL'), 25_000);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stderr, stdout });
+    });
+  });
+}
+
+describe('start-up refusals (node)', () => {
+  it.each([
+    [{ SERVICE_MODE: 'multi' }, 'SERVICE_MODE'],
+    [{ SERVICE_MODE: 'teams' }, 'OIDC_PROXY_HEADER'],
+    [{ SERVICE_MODE: 'teams', OIDC_PROXY_HEADER: 'X-Forwarded-User' }, 'OIDC_PROXY_HEADER'],
+    [{ SERVICE_API_TOKEN: 'tiny-secret' }, 'SERVICE_API_TOKEN'],
+    [{ SERVICE_ENCRYPTION_KEY: 'bm90IDMyIGJ5dGVz' }, 'SERVICE_ENCRYPTION_KEY'],
+  ])('refuses %j with exit code 2 naming %s', async (env, variable) => {
+    const { code, stderr } = await runMain(env as Record<string, string>);
+    expect(code).toBe(2);
+    expect(stderr).toContain(variable);
+    expect(stderr).not.toContain('tiny-secret');
+  });
+});
+
+describe('root token and data dir across restarts (node)', () => {
+  it('generates the root token once into a 0600 file, prints its path never its value, and reuses it', async () => {
+    const dir = tempDir();
+    const lines: string[] = [];
+    const capture = { log: (l: Record<string, unknown>) => lines.push(JSON.stringify(l)), say: (m: string) => lines.push(m) };
+    const env = { SERVICE_MODE: 'single', SERVICE_DATA_DIR: dir };
+    const first = await startServer({ env, port: 0, ...capture });
+    const file = join(dir, 'root-token');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(statSync(join(dir, 'belief-store.db')).mode & 0o777).toBe(0o600);
+    const token = readFileSync(file, 'utf8').trim();
+    expect(token.length).toBeGreaterThanOrEqual(32);
+    const t1 = { kind: 'node' as const, url: first.url } as Parameters<typeof call>[0];
+    expect((await call(t1, '/admin/api/me', { headers: bearer(token) })).status).toBe(200);
+    await first.close();
+    expect(lines.some((l) => l.includes(file))).toBe(true);
+
+    const second = await startServer({ env, port: 0, ...capture });
+    expect(readFileSync(file, 'utf8').trim()).toBe(token);
+    const t2 = { kind: 'node' as const, url: second.url } as Parameters<typeof call>[0];
+    expect((await call(t2, '/admin/api/me', { headers: bearer(token) })).status).toBe(200);
+    const migrations = second.sqlite.raw.prepare('SELECT name FROM schema_migrations').all() as { name: string }[];
+    expect(new Set(migrations.map((m) => m.name)).size).toBe(migrations.length);
+    await second.close();
+    expect(lines.filter((l) => l.includes(file))).toHaveLength(1);
+    expect(lines.join('\n')).not.toContain(token);
+  });
+
+  it('keeps a rotated root token across restarts until a new SERVICE_API_TOKEN is deployed', async () => {
+    const dir = tempDir();
+    const withToken = (value: string) => startTarget('node', singleEnv({ SERVICE_API_TOKEN: value }), dir);
+    let t = await withToken(ROOT_TOKEN);
+    const rotated = (await (await call(t, '/admin/api/root-token/rotate', { method: 'POST', headers: bearer(ROOT_TOKEN) })).json()) as { token: string };
+    await t.stop();
+
+    t = await withToken(ROOT_TOKEN);
+    expect((await call(t, '/admin/api/me', { headers: bearer(rotated.token) })).status).toBe(200);
+    expect((await call(t, '/admin/api/me', { headers: bearer(ROOT_TOKEN) })).status).toBe(401);
+    await t.stop();
+
+    const redeployed = 'a-new-deployment-secret-0123456789';
+    t = await withToken(redeployed);
+    expect((await call(t, '/admin/api/me', { headers: bearer(redeployed) })).status).toBe(200);
+    expect((await call(t, '/admin/api/me', { headers: bearer(rotated.token) })).status).toBe(401);
+    await t.stop();
+  });
+});

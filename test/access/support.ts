@@ -1,0 +1,65 @@
+import { request } from 'node:http';
+import type { Target } from '../support/targets.ts';
+
+export interface CallOptions {
+  method?: string;
+  headers?: Record<string, string>;
+  /** A JSON body (sent with content-type application/json) or raw text. */
+  json?: unknown;
+  body?: string;
+  /** The client address the server should see: a local source address on Node, CF-Connecting-IP under workerd. */
+  from?: string;
+}
+
+/** One HTTP request, redirects not followed, from a chosen client address. */
+export function call(t: Target, path: string, opts: CallOptions = {}): Promise<Response> {
+  const url = new URL(path, t.url);
+  const headers: Record<string, string> = { ...opts.headers };
+  let body = opts.body;
+  if (opts.json !== undefined) {
+    body = JSON.stringify(opts.json);
+    headers['content-type'] ??= 'application/json';
+  }
+  const from = opts.from ?? '127.0.0.1';
+  if (t.kind === 'workerd') headers['cf-connecting-ip'] = from;
+  return new Promise((resolve, reject) => {
+    const req = request(
+      url,
+      { method: opts.method ?? 'GET', headers, agent: false, localAddress: t.kind === 'node' ? from : undefined },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const h = new Headers();
+          for (const [name, value] of Object.entries(res.headers)) {
+            for (const v of Array.isArray(value) ? value : [value ?? '']) h.append(name, v);
+          }
+          const status = res.statusCode ?? 0;
+          const nullBody = status === 204 || status === 304;
+          resolve(new Response(nullBody ? null : Buffer.concat(chunks), { status, headers: h }));
+        });
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** The `bs_session` value a response sets, if any. */
+export function sessionCookie(res: Response): string | undefined {
+  for (const line of res.headers.getSetCookie()) {
+    const m = /^bs_session=([^;]*)/.exec(line);
+    if (m && m[1]) return m[1];
+  }
+  return undefined;
+}
+
+let next = 0;
+/** A fresh client address per call, so failure counting of one check never spills into another. */
+export function freshAddress(): string {
+  next += 1;
+  return `127.${20 + Math.floor(next / 62_500)}.${Math.floor(next / 250) % 250}.${(next % 250) + 1}`;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

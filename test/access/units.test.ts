@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { FailureLimiter } from '../../lib/middleware/failure-limiter.ts';
+import { addressAllowed } from '../../lib/net.ts';
+import { generatePat, isWellFormedPat } from '../../lib/pat.ts';
+
+describe('PAT format', () => {
+  it('generates bst_ + 43 base64url + _ + 6 base62 checksum, each unique', () => {
+    const seen = new Set<string>();
+    for (let i = 0; i < 200; i++) {
+      const { token, prefix } = generatePat();
+      expect(token).toMatch(/^bst_[A-Za-z0-9_-]{43}_[0-9A-Za-z]{6}$/);
+      expect(prefix).toBe(token.slice(4, 12));
+      expect(isWellFormedPat(token)).toBe(true);
+      seen.add(token);
+    }
+    expect(seen.size).toBe(200);
+  });
+
+  it('detects every single-character change of the random part', () => {
+    const { token } = generatePat();
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    for (let i = 4; i < 47; i++) {
+      const other = alphabet[(alphabet.indexOf(token[i]!) + 1) % alphabet.length]!;
+      expect(isWellFormedPat(token.slice(0, i) + other + token.slice(i + 1))).toBe(false);
+    }
+    expect(isWellFormedPat(token + 'x')).toBe(false);
+    expect(isWellFormedPat(token.replace('bst_', 'bsx_'))).toBe(false);
+  });
+});
+
+describe('failure limiter', () => {
+  it('blocks past 30 failures in 60 s and says when to retry', () => {
+    const limiter = new FailureLimiter(30, 60_000);
+    for (let i = 0; i < 30; i++) limiter.record('a', i * 1000);
+    expect(limiter.blockedFor('a', 30_000)).toBe(0);
+    limiter.record('a', 30_000);
+    expect(limiter.blockedFor('a', 30_000)).toBe(30);
+    expect(limiter.blockedFor('b', 30_000)).toBe(0);
+    expect(limiter.blockedFor('a', 59_999)).toBe(1);
+    expect(limiter.blockedFor('a', 60_000)).toBe(0);
+  });
+});
+
+describe('trusted proxy matching', () => {
+  it.each([
+    ['10.1.2.3', ['10.1.0.0/16'], true],
+    ['10.2.0.1', ['10.1.0.0/16'], false],
+    ['::ffff:127.0.0.1', ['127.0.0.1'], true],
+    ['127.0.0.2', ['127.0.0.1'], false],
+    ['fd00::5', ['fd00::/8'], true],
+    ['fe80::1', ['fd00::/8'], false],
+    ['10.0.0.1', ['10.0.0.0/33'], false],
+    [null, ['10.0.0.0/8'], false],
+    ['not-an-ip', ['10.0.0.0/8'], false],
+  ] as const)('%s in %j → %s', (address, list, expected) => {
+    expect(addressAllowed(address, list)).toBe(expected);
+  });
+});

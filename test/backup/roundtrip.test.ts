@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSecret } from '../../lib/credentials.ts';
+import { base64Decode } from '../../lib/crypto.ts';
+import { singleEnv, startTarget, TARGETS, type Target } from '../support/targets.ts';
+import { contains, importJson, OTHER_KEY, PASSPHRASE, PROVIDER_KEY, root, SECRET_STATEMENT, seed, snapshot } from './helpers.ts';
+
+describe.each(TARGETS)('backup round trip on %s', (kind) => {
+  let source: Target;
+  let fresh: Target;
+  let archive: Uint8Array;
+  beforeAll(async () => {
+    [source, fresh] = await Promise.all([
+      startTarget(kind, singleEnv()),
+      startTarget(kind, singleEnv({ SERVICE_ENCRYPTION_KEY: OTHER_KEY })),
+    ]);
+    await seed(source);
+  });
+  afterAll(async () => {
+    await Promise.all([source?.stop(), fresh?.stop()]);
+  });
+
+  it('exports an age file as an attachment, with no plaintext statement or key inside', async () => {
+    const res = await fetch(`${source.url}/v1/backup/export`, {
+      method: 'POST',
+      headers: { ...root, 'content-type': 'application/json' },
+      body: JSON.stringify({ passphrase: PASSPHRASE }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/octet-stream');
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="belief-store-\d{8}T\d{6}Z\.bsbk"$/);
+    archive = new Uint8Array(await res.arrayBuffer());
+    expect(new TextDecoder().decode(archive.subarray(0, 22))).toBe('age-encryption.org/v1\n');
+    expect(new TextDecoder().decode(archive.subarray(0, 200))).toMatch(/\n-> scrypt \S{22} 1[5-9]\n/);
+    expect(contains(archive, SECRET_STATEMENT)).toBe(false);
+    expect(contains(archive, PROVIDER_KEY)).toBe(false);
+    expect(contains(archive, 'prefers')).toBe(false);
+    const audit = await source.sql.all<{ action: string; actor: string }>(`SELECT action, actor FROM audit_events WHERE action = 'backup.exported'`);
+    expect(audit).toEqual([{ action: 'backup.exported', actor: 'root' }]);
+  });
+
+  it('imports into the same instance as all skipped, and nothing changes', async () => {
+    const before = await snapshot(source);
+    const { status, body } = await importJson(source, archive);
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      ok: true,
+      result: { beliefs_imported: 0, beliefs_skipped: 3, compaction_entries_imported: 0, persona_restored: true, config_restored: true },
+    });
+    const after = await snapshot(source);
+    expect(after.beliefs).toEqual(before.beliefs);
+    expect(after.belief_history).toEqual(before.belief_history);
+    expect(after.compaction_history).toEqual(before.compaction_history);
+    expect(after.staging).toEqual([]);
+  });
+
+  it('restores everything into a fresh instance with a different master key', async () => {
+    const { status, body } = await importJson(fresh, archive);
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      ok: true,
+      result: { beliefs_imported: 3, beliefs_skipped: 0, compaction_entries_imported: 1, persona_restored: true, config_restored: true },
+    });
+    const [a, b] = await Promise.all([snapshot(source), snapshot(fresh)]);
+    expect(b.beliefs).toEqual(a.beliefs);
+    expect(b.belief_history).toEqual(a.belief_history);
+    expect(b.persona_cache).toEqual(a.persona_cache);
+    expect(b.compaction_history).toEqual(a.compaction_history);
+    expect(b.runtime_config).toEqual(a.runtime_config);
+    expect(b.staging).toEqual([]);
+    const chain = await fresh.sql.all<{ id: string; status: string; superseded_by: string | null }>(
+      'SELECT id, status, superseded_by FROM beliefs ORDER BY id',
+    );
+    expect(chain).toEqual([
+      { id: 'b-1', status: 'superseded', superseded_by: 'b-2' },
+      { id: 'b-2', status: 'superseded', superseded_by: 'b-3' },
+      { id: 'b-3', status: 'active', superseded_by: null },
+    ]);
+    const [cred] = await fresh.sql.all<{ ciphertext: string; hint: string }>(`SELECT ciphertext, hint FROM credentials WHERE provider_id = 'local'`);
+    expect(cred!.hint).toBe(PROVIDER_KEY.slice(-4));
+    expect(cred!.ciphertext).not.toContain(PROVIDER_KEY);
+    expect(openSecret(base64Decode(OTHER_KEY), cred!.ciphertext, 'local')).toBe(PROVIDER_KEY);
+    expect(() => openSecret(base64Decode(source.env.SERVICE_ENCRYPTION_KEY!), cred!.ciphertext, 'local')).toThrow();
+    const fts = await fresh.sql.all<{ id: string }>(
+      `SELECT b.id FROM beliefs_fts f JOIN beliefs b ON b.rowid = f.rowid WHERE beliefs_fts MATCH 'oolong'`,
+    );
+    expect(fts).toEqual([{ id: 'b-3' }]);
+    const audit = await fresh.sql.all<{ action: string }>(`SELECT action FROM audit_events WHERE action = 'backup.imported'`);
+    expect(audit).toHaveLength(1);
+  });
+});

@@ -1,0 +1,153 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import OpenAI from 'openai';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sealSecret } from '../../lib/credentials.ts';
+import { startFakeProvider, type FakeProvider } from '../support/fake-provider.ts';
+import { startTarget, TARGETS, teamsEnv, type Target } from '../support/targets.ts';
+import { ANTHROPIC_KEY, createPat, OPENAI_KEY, providersConfig, putConfig, rootHeaders } from './setup.ts';
+
+const OTHER_MASTER_KEY = 'ICEiIyQlJicoKSorLC0uLzAxMjM0NTY3ODk6Ozw9Pj8=';
+
+describe.each(TARGETS)('runtime config and provider keys on %s', (kind) => {
+  let t: Target;
+  let fake: FakeProvider;
+  let pat: string;
+
+  beforeAll(async () => {
+    fake = await startFakeProvider();
+    t = await startTarget(kind, teamsEnv());
+    pat = await createPat(t, 'carol@example.com');
+  });
+  afterAll(async () => {
+    await t?.stop();
+    await fake?.close();
+  });
+  beforeEach(async () => {
+    fake.reset();
+    expect((await putConfig(t, providersConfig(fake))).status).toBe(200);
+  });
+
+  const getConfig = async () => {
+    const res = await fetch(`${t.url}/admin/api/config`, { headers: rootHeaders() });
+    expect(res.status).toBe(200);
+    return { text: await res.clone().text(), json: await res.json() };
+  };
+
+  it('shows keys only as api_key_set and their last four characters', async () => {
+    const { text, json } = await getConfig();
+    expect(text).not.toContain(OPENAI_KEY);
+    expect(text).not.toContain(ANTHROPIC_KEY);
+    expect(json.providers).toEqual([
+      { id: 'oai', kind: 'openai', base_url: `${fake.url}/v1`, models: ['m1', 'm2'], api_key_set: true, api_key_hint: '1234' },
+      { id: 'ant', kind: 'anthropic', base_url: fake.url, models: ['c1'], api_key_set: true, api_key_hint: '5678' },
+    ]);
+    expect(json).toMatchObject({ default_model: 'oai/m1', extraction: { enabled: true, model: null }, injection: { enabled: true, max_beliefs: 20 } });
+    const stored = await t.sql.all<{ config: string }>('SELECT config FROM runtime_config');
+    expect(stored[0]!.config).not.toContain(OPENAI_KEY);
+    const creds = await t.sql.all<{ ciphertext: string }>('SELECT ciphertext FROM credentials');
+    expect(creds).toHaveLength(2);
+    for (const c of creds) expect(c.ciphertext).toMatch(/^v1:/);
+  });
+
+  it('keeps a stored key when api_key is omitted, replaces or removes it when given', async () => {
+    const config = providersConfig(fake);
+    const withoutKeys = { ...config, providers: config.providers.map(({ api_key: _omit, ...p }) => p) };
+    expect((await putConfig(t, withoutKeys)).status).toBe(200);
+    const openai = new OpenAI({ apiKey: pat, baseURL: `${t.url}/v1`, maxRetries: 0 });
+    await openai.chat.completions.create({ model: 'oai/m1', messages: [{ role: 'user', content: 'hi' }] });
+    expect(fake.requests.at(-1)!.headers.authorization).toBe(`Bearer ${OPENAI_KEY}`);
+
+    const rotated = { ...withoutKeys, providers: [{ ...withoutKeys.providers[0], api_key: 'sk-new-key-9999' }, { ...withoutKeys.providers[1], api_key: null }] };
+    const res = await putConfig(t, rotated);
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.providers.map((p: { api_key_hint: string | null }) => p.api_key_hint)).toEqual(['9999', null]);
+    await openai.chat.completions.create({ model: 'oai/m1', messages: [{ role: 'user', content: 'hi' }] });
+    expect(fake.requests.at(-1)!.headers.authorization).toBe('Bearer sk-new-key-9999');
+    await openai.chat.completions.create({ model: 'ant/c1', messages: [{ role: 'user', content: 'hi' }] });
+    expect(fake.requests.at(-1)!.headers['x-api-key']).toBeUndefined();
+  });
+
+  it('rejects invalid config naming the field and writes nothing', async () => {
+    const before = (await getConfig()).text;
+    const bad: [unknown, string][] = [
+      [{ providers: [{ id: 'a/b', kind: 'openai', base_url: 'http://x', models: [] }] }, 'providers.0.id'],
+      [{ providers: [{ id: 'a', kind: 'gemini', base_url: 'http://x', models: [] }] }, 'providers.0.kind'],
+      [{ providers: [{ id: 'a', kind: 'openai', base_url: 'ftp://x', models: [] }] }, 'providers.0.base_url'],
+      [{ injection: { enabled: true, max_beliefs: -1 } }, 'injection.max_beliefs'],
+      [{ default_model: 'nowhere/m1' }, 'default_model'],
+      [{ extraction: { enabled: true, model: 'nowhere/m1' }, default_model: null }, 'extraction.model'],
+    ];
+    for (const [body, field] of bad) {
+      const res = await putConfig(t, body);
+      expect(res.status).toBe(400);
+      expect((await res.json()).error.message).toContain(field);
+    }
+    expect((await getConfig()).text).toBe(before);
+  });
+
+  it('is for admins only and audits each change without the key', async () => {
+    const callers: Record<string, string>[] = [{ authorization: `Bearer ${pat}` }, { 'x-forwarded-user': 'dave@example.com' }];
+    for (const headers of callers) {
+      expect((await fetch(`${t.url}/admin/api/config`, { headers })).status).toBe(403);
+    }
+    const boss = await fetch(`${t.url}/admin/api/config`, { headers: { 'x-forwarded-user': 'boss@example.com' } });
+    expect(boss.status).toBe(200);
+    const events = await t.sql.all<{ actor: string; action: string; detail: string }>(
+      "SELECT actor, action, detail FROM audit_events WHERE action = 'config.changed' ORDER BY at",
+    );
+    expect(events.length).toBeGreaterThan(0);
+    expect(events.at(-1)).toMatchObject({ actor: 'root' });
+    for (const e of events) expect(e.detail).not.toContain(OPENAI_KEY);
+  });
+
+  it('answers a clear error, not garbage, when a key was sealed under another master key', async () => {
+    const foreign = sealSecret(Uint8Array.from(atob(OTHER_MASTER_KEY), (ch) => ch.charCodeAt(0)), 'sk-foreign', 'oai');
+    await t.sql.run("UPDATE credentials SET ciphertext = ? WHERE provider_id = 'oai'", foreign);
+    const res = await fetch(`${t.url}/v1/chat/completions`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${pat}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ model: 'oai/m1', messages: [{ role: 'user', content: 'hi' }] }),
+    });
+    expect(res.status).toBe(500);
+    const body = await res.json();
+    expect(body.error.code).toBe('credential_error');
+    expect(body.error.message).toContain('master key');
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it.skipIf(kind === 'workerd')('keeps keys encrypted on disk and usable after a restart with the same master key', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bs-chat-'));
+    let node = await startTarget('node', teamsEnv(), dir);
+    try {
+      expect((await putConfig(node, providersConfig(fake))).status).toBe(200);
+      const nodePat = await createPat(node, 'carol@example.com');
+      await node.stop();
+      const files = readdirSync(dir).filter((f) => f.startsWith('belief-store.db'));
+      expect(files.length).toBeGreaterThan(0);
+      for (const f of files) {
+        const bytes = readFileSync(join(dir, f)).toString('latin1');
+        expect(bytes).not.toContain(OPENAI_KEY);
+        expect(bytes).not.toContain(ANTHROPIC_KEY);
+      }
+      node = await startTarget('node', teamsEnv(), dir);
+      const openai = new OpenAI({ apiKey: nodePat, baseURL: `${node.url}/v1`, maxRetries: 0 });
+      await openai.chat.completions.create({ model: 'ant/c1', messages: [{ role: 'user', content: 'hi' }] });
+      expect(fake.requests.at(-1)!.headers['x-api-key']).toBe(ANTHROPIC_KEY);
+      await node.stop();
+
+      node = await startTarget('node', teamsEnv({ SERVICE_ENCRYPTION_KEY: OTHER_MASTER_KEY }), dir);
+      const wrong = new OpenAI({ apiKey: nodePat, baseURL: `${node.url}/v1`, maxRetries: 0 });
+      await expect(wrong.chat.completions.create({ model: 'ant/c1', messages: [{ role: 'user', content: 'hi' }] })).rejects.toMatchObject({
+        status: 500,
+        message: expect.stringContaining('master key'),
+      });
+      expect(fake.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
+    } finally {
+      await node.stop();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

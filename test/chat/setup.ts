@@ -1,0 +1,72 @@
+import { generatePat } from '../../lib/pat.ts';
+import { sha256Hex } from '../../lib/crypto.ts';
+import type { FakeProvider } from '../support/fake-provider.ts';
+import { ROOT_TOKEN, type Target } from '../support/targets.ts';
+
+export const OPENAI_KEY = 'sk-openai-test-key-AAAA1234';
+export const ANTHROPIC_KEY = 'sk-ant-test-key-BBBB5678';
+
+export function rootHeaders(): Record<string, string> {
+  return { authorization: `Bearer ${ROOT_TOKEN}`, 'content-type': 'application/json' };
+}
+
+/** Two providers on the fake: `oai` (OpenAI kind) and `ant` (Anthropic kind); default oai/m1. */
+export function providersConfig(fake: FakeProvider, extra: Record<string, unknown> = {}) {
+  return {
+    providers: [
+      { id: 'oai', kind: 'openai', base_url: `${fake.url}/v1`, api_key: OPENAI_KEY, models: ['m1', 'm2'] },
+      { id: 'ant', kind: 'anthropic', base_url: fake.url, api_key: ANTHROPIC_KEY, models: ['c1'] },
+    ],
+    default_model: 'oai/m1',
+    extraction: { enabled: true, model: null },
+    injection: { enabled: true, max_beliefs: 20 },
+    ...extra,
+  };
+}
+
+export async function putConfig(t: Target, config: unknown): Promise<Response> {
+  return fetch(`${t.url}/admin/api/config`, { method: 'PUT', headers: rootHeaders(), body: JSON.stringify(config) });
+}
+
+/** A PAT for userName, inserted as the token service would store it. */
+export async function createPat(t: Target, userName: string): Promise<string> {
+  const { token, prefix } = generatePat();
+  await t.sql.run(
+    'INSERT INTO api_tokens (id, user_name, name, token_hash, token_prefix, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+    crypto.randomUUID(),
+    userName.toLowerCase(),
+    'test',
+    sha256Hex(token),
+    prefix,
+    new Date().toISOString(),
+  );
+  return token;
+}
+
+export async function insertBelief(t: Target, owner: string, statement: string, extra: { pinned?: boolean } = {}): Promise<string> {
+  const id = crypto.randomUUID();
+  const at = new Date().toISOString();
+  await t.sql.run(
+    `INSERT INTO beliefs (id, owner, type, key, statement, norm_statement, scope, pinned, confidence, status, source_kind,
+       conversation_id, created_at, updated_at, superseded_at, superseded_by, reinforced_count, injected_count, last_injected_at)
+     VALUES (?, ?, 'fact', NULL, ?, ?, 'universal', ?, 0.9, 'active', 'manual', NULL, ?, ?, NULL, NULL, 0, 0, NULL)`,
+    id,
+    owner.toLowerCase(),
+    statement,
+    statement.toLowerCase(),
+    extra.pinned ? 1 : 0,
+    at,
+    at,
+  );
+  return id;
+}
+
+/** Polls (bounded) until check passes. */
+export async function eventually<T>(check: () => Promise<T | undefined | null | false>, tries = 100): Promise<T> {
+  for (let i = 0; i < tries; i++) {
+    const v = await check();
+    if (v) return v;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('condition not met in time');
+}

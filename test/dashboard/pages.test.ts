@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROXY_HEADER, ROOT_TOKEN, singleEnv, startTarget, TARGETS, teamsEnv, type Target } from '../support/targets.ts';
+import { ADMIN_PAGES, ALL_PAGES, insertBelief, XSS_STATEMENT } from './fixtures.ts';
+
+const BOSS = { [PROXY_HEADER]: 'boss@example.com' };
+const ALICE = { [PROXY_HEADER]: 'alice@example.com' };
+
+async function page(t: Target, path: string, headers: Record<string, string> = {}) {
+  const res = await fetch(`${t.url}${path}`, { headers, redirect: 'manual' });
+  return { status: res.status, headers: res.headers, html: await res.text() };
+}
+
+describe.each(TARGETS)('dashboard pages in teams mode on %s', (kind) => {
+  let t: Target;
+  beforeAll(async () => {
+    t = await startTarget(kind, teamsEnv());
+  });
+  afterAll(() => t?.stop());
+
+  it('sends a browser without credentials to the login page', async () => {
+    for (const path of ALL_PAGES) {
+      const res = await page(t, path);
+      expect(res.status, path).toBe(302);
+      expect(res.headers.get('location')).toBe('/admin/login');
+    }
+  });
+
+  it('shows every page to a super admin, with the admin links and no inline script', async () => {
+    for (const path of ALL_PAGES) {
+      const res = await page(t, path, BOSS);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+      expect(res.html).toContain('href="/admin/users"');
+      expect(res.html).not.toMatch(/<script>|<script [^>]*>[^<]/);
+    }
+  });
+
+  it('answers 403 to a user asking for an admin page and shows no admin links', async () => {
+    for (const path of ADMIN_PAGES) expect((await page(t, path, ALICE)).status, path).toBe(403);
+    for (const path of ['/admin', '/admin/settings', '/admin/beliefs']) {
+      const res = await page(t, path, ALICE);
+      expect(res.status, path).toBe(200);
+      for (const admin of ADMIN_PAGES) expect(res.html, `${path} links ${admin}`).not.toContain(`href="${admin}"`);
+    }
+  });
+
+  it('shows the access tokens section and never the root-token card', async () => {
+    const settings = await page(t, '/admin/settings', ALICE);
+    expect(settings.html).toContain('data-testid="access-tokens"');
+    for (const path of ALL_PAGES) expect((await page(t, path, BOSS)).html, path).not.toContain('root-token-rotation');
+  });
+
+  it('has the backup hooks on the backup page', async () => {
+    const res = await page(t, '/admin/backup', BOSS);
+    for (const id of ['backup-export', 'backup-preview', 'backup-import']) expect(res.html).toContain(`data-testid="${id}"`);
+  });
+
+  it('renders a hostile belief as text on the list and the detail page', async () => {
+    const id = await insertBelief(t.sql, { owner: 'alice@example.com', statement: XSS_STATEMENT });
+    for (const path of ['/admin/beliefs', `/admin/beliefs/${id}`]) {
+      const res = await page(t, path, ALICE);
+      expect(res.status).toBe(200);
+      expect(res.html).toContain('&lt;script&gt;window.__xss = 1&lt;/script&gt;&lt;img src=x onerror=&quot;window.__xss = 2&quot;&gt;');
+      expect(res.html).not.toContain('<script>window');
+      expect(res.html).not.toContain('<img src=x');
+    }
+  });
+
+  it("keeps one user's beliefs from another", async () => {
+    const id = await insertBelief(t.sql, { owner: 'alice@example.com', statement: 'Alice keeps bees' });
+    const bob = { [PROXY_HEADER]: 'bob@example.com' };
+    expect((await page(t, `/admin/beliefs/${id}`, bob)).status).toBe(404);
+    expect((await page(t, '/admin/beliefs?owner=alice@example.com', bob)).html).not.toContain('Alice keeps bees');
+    expect((await page(t, '/admin/beliefs?owner=alice@example.com', BOSS)).html).toContain('Alice keeps bees');
+  });
+
+  it('shows a deactivated user the account deactivated page', async () => {
+    await page(t, '/admin', { [PROXY_HEADER]: 'carol@example.com' });
+    await t.sql.run("UPDATE users SET active = 0 WHERE user_name_lc = 'carol@example.com'");
+    const res = await page(t, '/admin', { [PROXY_HEADER]: 'carol@example.com' });
+    expect(res.status).toBe(403);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    expect(res.html).toContain('Account deactivated');
+  });
+
+  it('limits the provider connection test to admins and names a bad field', async () => {
+    const post = (headers: Record<string, string>, body: unknown) =>
+      fetch(`${t.url}/admin/config/test-connection`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    expect((await post(ALICE, { provider_id: 'local' })).status).toBe(403);
+    const missing = await post(BOSS, { provider_id: 'nope' });
+    expect(missing.status).toBe(404);
+    const bad = await post(BOSS, {});
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { error: { message: string } }).error.message).toContain('provider_id');
+  });
+
+  it('serves the script and stylesheet without credentials, with validators', async () => {
+    for (const name of ['app.js', 'app.css']) {
+      const res = await fetch(`${t.url}/admin/assets/${name}`);
+      expect(res.status).toBe(200);
+      const etag = res.headers.get('etag')!;
+      expect((await fetch(`${t.url}/admin/assets/${name}`, { headers: { 'if-none-match': etag } })).status).toBe(304);
+    }
+    expect((await fetch(`${t.url}/admin/assets/nope.js`)).status).toBe(404);
+  });
+});
+
+describe.each(TARGETS)('dashboard pages in single mode on %s', (kind) => {
+  let t: Target;
+  const root = { authorization: `Bearer ${ROOT_TOKEN}` };
+  beforeAll(async () => {
+    t = await startTarget(kind, singleEnv());
+  });
+  afterAll(() => t?.stop());
+
+  it('shows root-token rotation and no PAT management anywhere', async () => {
+    const settings = await page(t, '/admin/settings', root);
+    expect(settings.status).toBe(200);
+    expect(settings.html).toContain('data-testid="root-token-rotation"');
+    for (const path of ALL_PAGES) {
+      const res = await page(t, path, root);
+      expect(res.status, path).toBe(200);
+      expect(res.html, path).not.toContain('access-tokens');
+      expect(res.html, path).not.toMatch(/access token/i);
+    }
+  });
+
+  it('ignores the identity header', async () => {
+    expect((await page(t, '/admin', BOSS)).status).toBe(302);
+  });
+});

@@ -1,0 +1,61 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+/** Debian's chromium (CI installs it with apt-get); CHROMIUM_PATH overrides. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const HAVE_CHROMIUM = existsSync(CHROMIUM_PATH);
+
+if (!HAVE_CHROMIUM) {
+  console.warn(
+    `\n${'!'.repeat(78)}\n!! BROWSER TESTS SKIPPED: no Chromium at ${CHROMIUM_PATH}.\n` +
+      `!! Install it (apt-get install chromium) or set CHROMIUM_PATH to run the dashboard end-to-end tests.\n${'!'.repeat(78)}\n`,
+  );
+}
+
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Playwright gives every launch a fresh temporary profile directory. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: ARGS, timeout: 30_000 });
+}
+
+/**
+ * A browser context as one person sees the service. `headers` are added to every request the pages
+ * make, as the identity-aware proxy does in teams mode.
+ */
+export async function openContext(browser: Browser, baseURL: string, headers: Record<string, string> = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL, extraHTTPHeaders: headers, acceptDownloads: true, viewport: { width: 1100, height: 800 } });
+  context.setDefaultTimeout(15_000);
+  return context;
+}
+
+export const ARTIFACTS = new URL('../../test-artifacts/dashboard/', import.meta.url);
+
+/** Saves a full-page screenshot as test-artifacts/dashboard/<name>.png and returns that path. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const path = new URL(`${name}.png`, ARTIFACTS).pathname;
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}
+
+/** Accepts every confirm() the page raises (revoke, rotate, supersede). */
+export function acceptDialogs(page: Page): void {
+  page.on('dialog', (d) => void d.accept());
+}
+
+/** Collects uncaught page errors so a test can assert the page's script ran cleanly. */
+export function pageErrors(page: Page): Error[] {
+  const errors: Error[] = [];
+  page.on('pageerror', (e) => errors.push(e));
+  return errors;
+}

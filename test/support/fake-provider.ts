@@ -1,0 +1,259 @@
+/**
+ * A fake model provider on 127.0.0.1 (ephemeral port) speaking both wire shapes:
+ *   OpenAI:    GET /v1/models, POST /v1/chat/completions (JSON or SSE ending in `data: [DONE]`)
+ *   Anthropic: GET /v1/models, POST /v1/messages (JSON or SSE events)
+ * Configure a provider with base_url `${fake.url}/v1` (openai kind) or `fake.url` (anthropic kind).
+ *
+ *   const fake = await startFakeProvider();
+ *   fake.requests            every request received: {method, path, headers (lowercased), body (parsed JSON or null)}
+ *   fake.lastBody()          body of the last chat request
+ *   fake.reply = {...}       what the next chat answers: {text} or {toolCall: {id?, name, arguments}}
+ *                            (default text 'Hello from the fake provider')
+ *   fake.extraction = {...}  JSON answered to requests carrying an OpenAI `response_format` json_schema
+ *                            (or an Anthropic request whose system asks for JSON matching a schema);
+ *                            default {beliefs: []}
+ *   fake.failNext({status, body})  the next request answers this status/body once (body JSON or text)
+ *   fake.delayMs = n         wait n ms before answering (timeouts); aborted clients are counted in fake.aborted
+ *   fake.streamPauseMs = n   in streamed answers, wait n ms after the first event (client disconnects mid-stream)
+ *   fake.reset()             clears requests, reply, extraction, failures, delay
+ *   await fake.close()
+ * Usage reported: prompt/input 11 tokens, completion/output 7 tokens.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body: any;
+}
+
+export type FakeReply = { text: string } | { toolCall: { id?: string; name: string; arguments: Record<string, unknown> } };
+
+export interface FakeProvider {
+  url: string;
+  requests: RecordedRequest[];
+  reply: FakeReply;
+  extraction: unknown;
+  delayMs: number;
+  streamPauseMs: number;
+  aborted: number;
+  lastBody(): any;
+  failNext(failure: { status: number; body: unknown }): void;
+  reset(): void;
+  close(): Promise<void>;
+}
+
+const DEFAULT_REPLY: FakeReply = { text: 'Hello from the fake provider' };
+export const FAKE_MODELS = ['m1', 'm2'];
+const USAGE_IN = 11;
+const USAGE_OUT = 7;
+
+export async function startFakeProvider(): Promise<FakeProvider> {
+  const failures: { status: number; body: unknown }[] = [];
+  const fake: FakeProvider = {
+    url: '',
+    requests: [],
+    reply: DEFAULT_REPLY,
+    extraction: { beliefs: [] },
+    delayMs: 0,
+    streamPauseMs: 0,
+    aborted: 0,
+    lastBody() {
+      const chats = fake.requests.filter((r) => r.method === 'POST');
+      return chats[chats.length - 1]?.body;
+    },
+    failNext(failure) {
+      failures.push(failure);
+    },
+    reset() {
+      fake.requests.length = 0;
+      fake.reply = DEFAULT_REPLY;
+      fake.extraction = { beliefs: [] };
+      fake.delayMs = 0;
+      fake.streamPauseMs = 0;
+      fake.aborted = 0;
+      failures.length = 0;
+    },
+    close: () => new Promise((done) => server.close(() => done())),
+  };
+
+  const server = createServer((req, res) => {
+    void handle(req, res).catch((err) => {
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
+      res.end(String(err));
+    });
+  });
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const chunks: Buffer[] = [];
+    for await (const c of req) chunks.push(c as Buffer);
+    const text = Buffer.concat(chunks).toString('utf8');
+    let body: any = null;
+    try {
+      body = text ? JSON.parse(text) : null;
+    } catch {
+      body = text;
+    }
+    const headers: Record<string, string> = {};
+    for (const [k, v] of Object.entries(req.headers)) headers[k] = Array.isArray(v) ? v.join(', ') : (v ?? '');
+    const path = (req.url ?? '/').split('?')[0]!;
+    fake.requests.push({ method: req.method ?? 'GET', path, headers, body });
+
+    if (fake.delayMs > 0 && (await clientLeft(res, fake.delayMs))) return;
+    const failure = failures.shift();
+    if (failure) {
+      const isText = typeof failure.body === 'string';
+      res.writeHead(failure.status, { 'content-type': isText ? 'text/plain' : 'application/json' });
+      res.end(isText ? failure.body : JSON.stringify(failure.body));
+      return;
+    }
+    if (req.method === 'GET' && path === '/v1/models') return json(res, modelsList(headers));
+    if (req.method === 'POST' && path === '/v1/chat/completions') return await openAiChat(res, body);
+    if (req.method === 'POST' && path === '/v1/messages') return await anthropicChat(res, body);
+    res.writeHead(404, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ error: { message: `fake provider: no route ${req.method} ${path}` } }));
+  }
+
+  /** Waits ms; true (and counted) when the client went away meanwhile. */
+  async function clientLeft(res: ServerResponse, ms: number): Promise<boolean> {
+    const closed = await new Promise<boolean>((done) => {
+      const timer = setTimeout(() => done(false), ms);
+      res.once('close', () => {
+        clearTimeout(timer);
+        done(!res.writableFinished);
+      });
+    });
+    if (closed) fake.aborted++;
+    return closed;
+  }
+
+  function wantsExtraction(body: any): boolean {
+    if (body?.response_format?.type === 'json_schema') return true;
+    const system = typeof body?.system === 'string' ? body.system : JSON.stringify(body?.system ?? '');
+    return /json schema/i.test(system);
+  }
+
+  function replyFor(body: any): FakeReply {
+    return wantsExtraction(body) ? { text: JSON.stringify(fake.extraction) } : fake.reply;
+  }
+
+  async function openAiChat(res: ServerResponse, body: any) {
+    const reply = replyFor(body);
+    const id = `chatcmpl-fake${fake.requests.length}`;
+    const created = Math.floor(Date.now() / 1000);
+    const model = body?.model ?? 'unknown';
+    const finish = 'toolCall' in reply ? 'tool_calls' : 'stop';
+    const usage = { prompt_tokens: USAGE_IN, completion_tokens: USAGE_OUT, total_tokens: USAGE_IN + USAGE_OUT };
+    if (!body?.stream) {
+      const message =
+        'toolCall' in reply
+          ? {
+              role: 'assistant',
+              content: null,
+              tool_calls: [
+                {
+                  id: reply.toolCall.id ?? 'call_fake1',
+                  type: 'function',
+                  function: { name: reply.toolCall.name, arguments: JSON.stringify(reply.toolCall.arguments) },
+                },
+              ],
+            }
+          : { role: 'assistant', content: reply.text };
+      return json(res, { id, object: 'chat.completion', created, model, choices: [{ index: 0, message, finish_reason: finish }], usage });
+    }
+    sseHead(res);
+    const chunk = (delta: unknown, finish_reason: string | null, extra: Record<string, unknown> = {}) =>
+      res.write(`data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, choices: [{ index: 0, delta, finish_reason }], ...extra })}\n\n`);
+    chunk({ role: 'assistant', content: '' }, null);
+    if (fake.streamPauseMs > 0 && (await clientLeft(res, fake.streamPauseMs))) return;
+    if ('toolCall' in reply) {
+      const args = JSON.stringify(reply.toolCall.arguments);
+      const half = Math.floor(args.length / 2);
+      chunk({ tool_calls: [{ index: 0, id: reply.toolCall.id ?? 'call_fake1', type: 'function', function: { name: reply.toolCall.name, arguments: '' } }] }, null);
+      chunk({ tool_calls: [{ index: 0, function: { arguments: args.slice(0, half) } }] }, null);
+      chunk({ tool_calls: [{ index: 0, function: { arguments: args.slice(half) } }] }, null);
+    } else {
+      for (const piece of pieces(reply.text)) chunk({ content: piece }, null);
+    }
+    chunk({}, finish);
+    if (body?.stream_options?.include_usage) {
+      res.write(`data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, choices: [], usage })}\n\n`);
+    }
+    res.end('data: [DONE]\n\n');
+  }
+
+  async function anthropicChat(res: ServerResponse, body: any) {
+    const reply = replyFor(body);
+    const id = `msg_fake${fake.requests.length}`;
+    const model = body?.model ?? 'unknown';
+    const stop = 'toolCall' in reply ? 'tool_use' : 'end_turn';
+    if (!body?.stream) {
+      const content =
+        'toolCall' in reply
+          ? [{ type: 'tool_use', id: reply.toolCall.id ?? 'toolu_fake1', name: reply.toolCall.name, input: reply.toolCall.arguments }]
+          : [{ type: 'text', text: reply.text }];
+      return json(res, {
+        id,
+        type: 'message',
+        role: 'assistant',
+        model,
+        content,
+        stop_reason: stop,
+        stop_sequence: null,
+        usage: { input_tokens: USAGE_IN, output_tokens: USAGE_OUT },
+      });
+    }
+    sseHead(res);
+    const ev = (type: string, data: Record<string, unknown>) => res.write(`event: ${type}\ndata: ${JSON.stringify({ type, ...data })}\n\n`);
+    ev('message_start', {
+      message: { id, type: 'message', role: 'assistant', model, content: [], stop_reason: null, stop_sequence: null, usage: { input_tokens: USAGE_IN, output_tokens: 1 } },
+    });
+    ev('ping', {});
+    if (fake.streamPauseMs > 0 && (await clientLeft(res, fake.streamPauseMs))) return;
+    if ('toolCall' in reply) {
+      const args = JSON.stringify(reply.toolCall.arguments);
+      const half = Math.floor(args.length / 2);
+      ev('content_block_start', { index: 0, content_block: { type: 'tool_use', id: reply.toolCall.id ?? 'toolu_fake1', name: reply.toolCall.name, input: {} } });
+      ev('content_block_delta', { index: 0, delta: { type: 'input_json_delta', partial_json: args.slice(0, half) } });
+      ev('content_block_delta', { index: 0, delta: { type: 'input_json_delta', partial_json: args.slice(half) } });
+    } else {
+      ev('content_block_start', { index: 0, content_block: { type: 'text', text: '' } });
+      for (const piece of pieces(reply.text)) ev('content_block_delta', { index: 0, delta: { type: 'text_delta', text: piece } });
+    }
+    ev('content_block_stop', { index: 0 });
+    ev('message_delta', { delta: { stop_reason: stop, stop_sequence: null }, usage: { output_tokens: USAGE_OUT } });
+    ev('message_stop', {});
+    res.end();
+  }
+
+  function modelsList(headers: Record<string, string>) {
+    if (headers['anthropic-version']) {
+      const data = FAKE_MODELS.map((id) => ({ type: 'model', id, display_name: id, created_at: '2025-01-01T00:00:00Z' }));
+      return { data, has_more: false, first_id: data[0]?.id ?? null, last_id: data.at(-1)?.id ?? null };
+    }
+    return { object: 'list', data: FAKE_MODELS.map((id) => ({ id, object: 'model', created: 0, owned_by: 'fake' })) };
+  }
+
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return fake;
+}
+
+function json(res: ServerResponse, value: unknown) {
+  res.writeHead(200, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(value));
+}
+
+function sseHead(res: ServerResponse) {
+  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+}
+
+/** Splits text into up to three pieces so streams have several deltas. */
+function pieces(text: string): string[] {
+  const step = Math.max(1, Math.ceil(text.length / 3));
+  const out: string[] = [];
+  for (let i = 0; i < text.length; i += step) out.push(text.slice(i, i + step));
+  return out;
+}

@@ -1,0 +1,27 @@
+import { PROXY_HEADER, ROOT_TOKEN, type Target } from '../support/targets.ts';
+
+/** Who a test request comes from: the root token, a PAT, or a user asserted by the proxy header. */
+export type As = { root: true } | { pat: string } | { user: string };
+
+export const ROOT: As = { root: true };
+
+export function authHeaders(as: As): Record<string, string> {
+  if ('root' in as) return { authorization: `Bearer ${ROOT_TOKEN}` };
+  if ('pat' in as) return { authorization: `Bearer ${as.pat}` };
+  return { [PROXY_HEADER]: as.user };
+}
+
+export async function api<T = any>(t: Target, as: As, method: string, path: string, json?: unknown): Promise<{ status: number; body: T }> {
+  const headers: Record<string, string> = authHeaders(as);
+  if (json !== undefined) headers['content-type'] = 'application/json';
+  const res = await fetch(`${t.url}${path}`, { method, headers, body: json === undefined ? undefined : JSON.stringify(json) });
+  const text = await res.text();
+  return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
+}
+
+/** A PAT for the user (created by root). */
+export async function patFor(t: Target, userName: string): Promise<{ id: string; token: string }> {
+  const res = await api(t, ROOT, 'POST', '/admin/api/tokens', { name: 'ws test', user_name: userName });
+  if (res.status !== 201) throw new Error(`token creation failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return { id: res.body.id, token: res.body.token };
+}
