@@ -4,13 +4,14 @@
  * same bytes. Run: `npx tsx bench/auth.ts [seconds-per-run] [rounds]` (64 connections, as in DESIGN.md).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
-import autocannon from 'autocannon';
 import { Hono } from 'hono';
 import { modelsRoutes } from '../functions/v1/models.ts';
 import { startServer } from '../lib/adapters/node/server.ts';
@@ -18,6 +19,7 @@ import type { AppEnv } from '../lib/deps.ts';
 import { requestLog } from '../lib/middleware/log.ts';
 
 const ROOT = 'bench-root-token-0123456789abcdef';
+const AUTOCANNON = fileURLToPath(new URL('../node_modules/autocannon/autocannon.js', import.meta.url));
 const HEADER = 'x-forwarded-user';
 
 type Variant = 'bare' | 'noAuth' | 'root' | 'pat';
@@ -44,9 +46,16 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
+/** One load run from a separate process, so the load generator does not share the server's event loop. */
 async function load(url: string, seconds: number, connections: number, headers: Record<string, string> = {}) {
-  await autocannon({ url, connections, duration: 1, headers });
-  const r = await autocannon({ url, connections, duration: seconds, headers });
+  const args = ['-j', '-c', String(connections), '-d', String(seconds)];
+  for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}=${v}`);
+  const child = spawn(process.execPath, [AUTOCANNON, ...args, url], { stdio: ['ignore', 'pipe', 'ignore'] });
+  let out = '';
+  child.stdout.on('data', (d) => (out += d));
+  const [code] = (await once(child, 'close')) as [number | null];
+  if (code !== 0) throw new Error(`autocannon exited with ${code}`);
+  const r = JSON.parse(out) as { requests: { average: number }; errors: number; timeouts: number; non2xx: number };
   return { rps: r.requests.average, errors: r.errors + r.timeouts, non2xx: r.non2xx };
 }
 

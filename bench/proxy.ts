@@ -15,11 +15,13 @@ const HEADER = 'x-forwarded-user';
 const USER = 'bench@example.com';
 const KEY = 'AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8=';
 const QUESTION = 'Which hiking trails near the city I live in would suit my knee and my dog?';
-const WORDS = (
-  'city dog cat hiking coffee tea music jazz piano guitar travel train bike garden book novel chess football ' +
-  'running swimming cooking pasta curry vegan cheese wine beer mountain lake river sea beach winter summer knee ' +
-  'project deadline meeting manager colleague python rust typescript database server cloud laptop phone camera'
-).split(' ');
+const TOPICS = 'city dog hiking knee coffee jazz piano travel garden chess cooking vegan mountain lake project python'.split(' ');
+const SYLLABLES = 'ka lo mi ne ru sa ti vo be da fe gi ho ju ky zo'.split(' ');
+/** 4096 made-up words plus real topic words, so a query term matches a realistic share of beliefs. */
+const VOCABULARY = [
+  ...Array.from({ length: 4096 }, (_, i) => SYLLABLES[i & 15]! + SYLLABLES[(i >> 4) & 15]! + SYLLABLES[(i >> 8) & 15]!),
+  ...TOPICS,
+];
 
 export interface Percentiles {
   p50: number;
@@ -43,8 +45,8 @@ function percentiles(samples: number[]): Percentiles {
 const round = (ms: number) => Math.round(ms * 1000) / 1000;
 
 function statement(i: number): string {
-  const pick = (n: number) => WORDS[(i * 7919 + n * 104729) % WORDS.length]!;
-  return `The user mentioned ${pick(1)} and ${pick(2)} with ${pick(3)} (note ${i})`;
+  const pick = (n: number) => VOCABULARY[(i * 7919 + n * 104729) % VOCABULARY.length]!;
+  return `The user ${pick(1)} ${pick(2)} ${pick(3)} ${pick(4)} (note ${i})`;
 }
 
 async function time(url: string, headers: Record<string, string>, body: string): Promise<number> {

@@ -111,7 +111,7 @@ async function exportTo(out: string): Promise<void> {
   const shown = progress('exported', null);
   try {
     for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
-      if (!file.write(chunk)) await new Promise((r) => file.once('drain', r));
+      if (!file.write(chunk)) await new Promise<void>((r) => file.once('drain', () => r()));
       shown.add(chunk.length);
     }
     file.end();

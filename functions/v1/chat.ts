@@ -112,6 +112,7 @@ async function proxyChat(c: Context<AppEnv>, deps: Deps, shape: Shape): Promise<
       includeUsage: body.stream_options?.include_usage === true,
       onEnd: (text, completed) => ended({ text, completed }),
       abort: upstream.abort,
+      idleTimeoutMs: upstream.timeoutMs,
     });
     if (extract) {
       deps.platform.background(c, end.then(({ text, completed }) => (completed ? afterExchange(text) : undefined)));

@@ -135,12 +135,20 @@ export async function multipartImportResponse(c: Context<AppEnv>, deps: Deps): P
     }
     if (!early) throw new BackupError('invalid_request', 'archive: required (a file field named "archive")');
     if (passphrase === null) throw new BackupError('invalid_request', 'passphrase: required');
-    const held = early;
-    const result = await importArchive(deps, new ReadableStream({ start: (ctl) => (held.forEach((b) => ctl.enqueue(b)), ctl.close()) }), passphrase, actor);
+    const result = await importArchive(deps, streamOf(early), passphrase, actor);
     return c.json({ ok: true, result });
   } finally {
     await parts.close(DRAIN_BYTES);
   }
+}
+
+function streamOf(chunks: Uint8Array[]): ReadableStream<Uint8Array> {
+  return new ReadableStream({
+    start(controller) {
+      for (const chunk of chunks) controller.enqueue(chunk);
+      controller.close();
+    },
+  });
 }
 
 async function drain(stream: ReadableStream<Uint8Array>): Promise<void> {

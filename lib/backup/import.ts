@@ -160,7 +160,7 @@ class Stager {
       if (rows.length === 0) continue;
       this.wrote = true;
       try {
-        await stageRows(this.deps.db, table, this.importId, rows);
+        await stageRows(this.deps.atomic, table, this.importId, rows);
       } catch (err) {
         if (/UNIQUE|PRIMARY KEY/i.test(String(err))) throw corrupt('the archive holds the same record twice');
         throw err;

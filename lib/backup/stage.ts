@@ -1,4 +1,5 @@
-import { sql, type Compilable } from 'kysely';
+import { CompiledQuery, type Compilable } from 'kysely';
+import type { Atomic } from '../db/atomic.ts';
 import { sealSecret } from '../credentials.ts';
 import type { Db } from '../db/schema.ts';
 import { auditQuery } from '../stores/audit.ts';
@@ -13,16 +14,27 @@ export const STAGES = {
 } as const;
 export type StageTable = keyof typeof STAGES;
 
+const INSERT_SQL = Object.fromEntries(
+  (Object.keys(STAGES) as StageTable[]).map((t) => [
+    t,
+    `INSERT INTO ${t} (import_id, ${STAGES[t].join(', ')}) VALUES (?${', ?'.repeat(STAGES[t].length)})`,
+  ]),
+) as Record<StageTable, string>;
+
 /**
- * Writes a batch of rows into a staging table with one statement and two parameters (the rows
- * travel as one JSON array), which keeps within D1's bound-parameter limit whatever the batch size.
+ * Writes a batch of rows into a staging table: one prepared single-row insert per row (within
+ * D1's 100 bound parameters), applied together as one batch.
  */
-export async function stageRows(db: Db, table: StageTable, importId: string, rows: ReadonlyArray<object>): Promise<void> {
+export async function stageRows(atomic: Atomic, table: StageTable, importId: string, rows: ReadonlyArray<object>): Promise<void> {
   if (rows.length === 0) return;
   const columns = STAGES[table];
-  await sql`INSERT INTO ${sql.table(table)} (import_id, ${sql.join(columns.map((c) => sql.ref(c)))})
-    SELECT ${importId}, ${sql.join(columns.map((c) => sql`json_extract(value, ${sql.lit(`$.${c}`)})`))}
-    FROM json_each(${JSON.stringify(rows)})`.execute(db);
+  const text = INSERT_SQL[table];
+  await atomic(
+    rows.map((row) => {
+      const values = row as Record<string, unknown>;
+      return CompiledQuery.raw(text, [importId, ...columns.map((c) => values[c])]);
+    }),
+  );
 }
 
 export function clearStageQueries(db: Db, importId: string): Compilable[] {

@@ -14,13 +14,18 @@ const LIMITS: ReadonlyArray<readonly [RegExp, number, string]> = [
 const DEFAULT_LIMIT = MiB;
 
 export const limitBodies: MiddlewareHandler<AppEnv> = async function limitBodies(c, next) {
+  // GET and HEAD carry no body; asking for one would make the Node adapter build a full Request.
+  if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
   const path = c.req.path;
   const [, maxSize, hint] = LIMITS.find(([re]) => re.test(path)) ?? [null, DEFAULT_LIMIT, ''];
   if (maxSize === Number.POSITIVE_INFINITY) return next();
   return bodyLimit({
     maxSize,
     onError: () => {
-      throw new ApiError(413, 'payload_too_large', `request body exceeds ${Math.round(maxSize / MiB)} MiB${hint}`);
+      // The unread rest of the body would be parsed as the next request: close the connection.
+      throw new ApiError(413, 'payload_too_large', `request body exceeds ${Math.round(maxSize / MiB)} MiB${hint}`, {
+        headers: { Connection: 'close' },
+      });
     },
   })(c, next);
 };

@@ -13,8 +13,24 @@ export interface StreamOptions {
   /** OpenAI clients: send the usage chunk (stream_options.include_usage). */
   includeUsage: boolean;
   onEnd(text: string, completed: boolean): void;
-  /** Aborts the upstream request (the client went away). */
+  /** Aborts the upstream request (the client went away, or the provider went quiet). */
   abort(): void;
+  /** The stream is ended with an error when the provider sends nothing for this long. */
+  idleTimeoutMs: number;
+}
+
+class IdleTimeout extends Error {}
+
+async function readWithin(reader: ReadableStreamDefaultReader<Uint8Array>, ms: number) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const idle = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new IdleTimeout(`the provider sent nothing for ${ms / 1000} s`)), ms);
+  });
+  try {
+    return await Promise.race([reader.read(), idle]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 interface SseEvent {
@@ -84,7 +100,7 @@ export function proxyStream(upstream: ReadableStream<Uint8Array>, opts: StreamOp
     async pull(controller) {
       try {
         for (;;) {
-          const { done, value } = await reader.read();
+          const { done, value } = await readWithin(reader, opts.idleTimeoutMs);
           if (done) {
             let tail = parse(decoder.decode() + '\n\n');
             if (!completed) tail += streamError(opts.to, 'the provider ended the stream before it was complete');
@@ -99,6 +115,10 @@ export function proxyStream(upstream: ReadableStream<Uint8Array>, opts: StreamOp
           if (out) return controller.enqueue(encoder.encode(out));
         }
       } catch (err) {
+        if (err instanceof IdleTimeout) {
+          opts.abort();
+          void reader.cancel().catch(() => {});
+        }
         const message = `the provider's stream broke off: ${(err as Error)?.message ?? err}`;
         controller.enqueue(encoder.encode(streamError(opts.to, message)));
         controller.close();

@@ -19,6 +19,8 @@ export interface UpstreamCall {
 export interface UpstreamResponse {
   response: Response;
   abort(): void;
+  /** The provider's timeout, also the longest silence allowed inside a stream. */
+  timeoutMs: number;
 }
 
 export function endpoint(route: ModelRoute): string {
@@ -66,7 +68,7 @@ export async function callProvider(call: UpstreamCall): Promise<UpstreamResponse
     clearTimeout(timer);
   }
   if (!response.ok) throw await upstreamError(provider.id, response);
-  return { response, abort };
+  return { response, abort, timeoutMs: seconds * 1000 };
 }
 
 async function upstreamError(providerId: string, response: Response): Promise<ApiError> {

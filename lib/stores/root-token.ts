@@ -1,3 +1,4 @@
+import { CompiledQuery } from 'kysely';
 import type { Atomic } from '../db/atomic.ts';
 import type { Db } from '../db/schema.ts';
 import { safeEqual, sha256Hex } from '../crypto.ts';
@@ -12,8 +13,18 @@ export async function applyDeploymentRootToken(db: Db, atomic: Atomic, deploymen
   await atomic([setMetaQuery(db, 'root_token_hash', hash), setMetaQuery(db, 'root_deployment_hash', hash)]);
 }
 
+/** The lookup's SQL text, built once per database (it runs on every bearer request). */
+const rootHashSql = new WeakMap<Db, string>();
+
+/** Read on every call, never cached: a rotation applies to the very next request. */
 export async function isRootToken(db: Db, presented: string): Promise<boolean> {
-  const stored = await getMeta(db, 'root_token_hash');
+  let text = rootHashSql.get(db);
+  if (text === undefined) {
+    text = metaQuery(db, 'root_token_hash').compile().sql;
+    rootHashSql.set(db, text);
+  }
+  const { rows } = await db.executeQuery<{ value: string }>(CompiledQuery.raw(text, ['root_token_hash']));
+  const stored = rows[0]?.value;
   return stored !== undefined && safeEqual(sha256Hex(presented), stored);
 }
 
@@ -25,7 +36,10 @@ function setMetaQuery(db: Db, key: string, value: string) {
   return db.insertInto('meta').values({ key, value }).onConflict((oc) => oc.column('key').doUpdateSet({ value }));
 }
 
+function metaQuery(db: Db, key: string) {
+  return db.selectFrom('meta').select('value').where('key', '=', key);
+}
+
 async function getMeta(db: Db, key: string): Promise<string | undefined> {
-  const row = await db.selectFrom('meta').select('value').where('key', '=', key).executeTakeFirst();
-  return row?.value;
+  return (await metaQuery(db, key).executeTakeFirst())?.value;
 }

@@ -61,14 +61,14 @@ export async function recordInjection(deps: Deps, owner: string, beliefIds: stri
   if (beliefIds.length === 0) return;
   const at = deps.now().toISOString();
   const { db } = deps;
-  const owned = await db.selectFrom('beliefs').select('id').where('owner', '=', owner).where('id', 'in', beliefIds).execute();
-  if (owned.length === 0) return;
-  const ids = owned.map((r) => r.id);
+  // By primary key only, owner checked here: with `owner = ?` in SQL the planner walks the owner's index.
+  const rows = await db.selectFrom('beliefs').select(['id', 'owner']).where('id', 'in', beliefIds).execute();
+  const ids = rows.filter((r) => r.owner === owner).map((r) => r.id);
+  if (ids.length === 0) return;
   await deps.atomic([
     db
       .updateTable('beliefs')
       .set((eb) => ({ injected_count: eb('injected_count', '+', 1), last_injected_at: at }))
-      .where('owner', '=', owner)
       .where('id', 'in', ids),
     ...ids.map((id) => historyQuery(db, id, 'injected', at, null)),
   ]);

@@ -4,7 +4,8 @@ import type { Db } from '../db/schema.ts';
 import { badRequest } from '../errors.ts';
 import { afterCursor, toPage, type CursorKey, type Page, type PageRequest } from '../paging.ts';
 import { toRecord } from './store.ts';
-import { ftsQuery } from './text.ts';
+import { ownerMatch } from './retrieval.ts';
+import { contentWords } from './text.ts';
 import type { BeliefRecord, CompactionEntry } from './types.ts';
 
 export interface BeliefFilter {
@@ -37,9 +38,9 @@ export async function listBeliefs(db: Db, f: BeliefFilter): Promise<Page<BeliefR
   if (f.type) query = query.where('type', '=', f.type);
   if (f.scope) query = query.where('scope', '=', f.scope);
   if (f.q !== undefined && f.q.trim() !== '') {
-    const match = ftsQuery(f.q);
-    if (match === null) return { data: [], next_cursor: null };
-    query = query.where(sql<boolean>`beliefs.rowid IN (SELECT rowid FROM beliefs_fts WHERE beliefs_fts MATCH ${match})`);
+    const words = contentWords(f.q).slice(0, 24);
+    if (words.length === 0) return { data: [], next_cursor: null };
+    query = query.where(sql<boolean>`beliefs.rowid IN (SELECT rowid FROM beliefs_fts WHERE beliefs_fts MATCH ${ownerMatch(f.owner, words)})`);
   }
   if (page.after) query = query.where(afterCursor(['created_at', 'id'], page.after, 'desc'));
   const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.limit + 1).execute();

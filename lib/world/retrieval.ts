@@ -1,19 +1,57 @@
 import { sql } from 'kysely';
 import type { Belief, Db } from '../db/schema.ts';
-import { ftsQuery } from './text.ts';
+import { contentWords } from './text.ts';
+
+/** Most matches of one search term ranked per query; beyond it a term counts as too common to rank by. */
+const CANDIDATES = 1000;
+const MAX_TERMS = 12;
+
+/** The owner as one token of the full-text index (the `owner_tag` column of schema/0004_world.sql). */
+export function ownerTag(owner: string): string {
+  let hex = '';
+  for (const b of new TextEncoder().encode(owner)) hex += b.toString(16).padStart(2, '0');
+  return `o${hex}`;
+}
+
+function term(word: string): string {
+  return `"${word}"${word.length >= 4 ? '*' : ''}`;
+}
+
+/** An FTS5 MATCH expression: any of the words, in statement or key, among the owner's beliefs only. */
+export function ownerMatch(owner: string, words: string[]): string {
+  return `owner_tag : "${ownerTag(owner)}" AND {statement key} : (${words.map(term).join(' OR ')})`;
+}
 
 /**
- * The owner's active beliefs ranked by BM25 over statement and key; near-equal ranks are
- * ordered by recency, then confidence. The owner filter is part of the query: nobody else's rows.
+ * The owner's active beliefs ranked by BM25 over statement and key; near-equal ranks are ordered
+ * by recency, then confidence. The index is narrowed to the owner, and words matching more than
+ * CANDIDATES of the owner's beliefs are left out when rarer ones exist (their IDF is negligible),
+ * so the cost follows the query's rare words rather than the size of the store. The SQL filter
+ * on `owner` is the isolation guarantee; the index narrowing only makes it fast.
  */
 export async function searchBeliefs(db: Db, owner: string, text: string, limit: number): Promise<Belief[]> {
-  const match = ftsQuery(text);
-  if (match === null || limit <= 0) return [];
+  const words = contentWords(text).slice(0, MAX_TERMS);
+  if (words.length === 0 || limit <= 0) return [];
+  const frequencies = await Promise.all(
+    words.map(async (w) => {
+      const r = await sql<{ n: number }>`
+        SELECT count(*) AS n FROM (SELECT 1 FROM beliefs_fts WHERE beliefs_fts MATCH ${ownerMatch(owner, [w])} LIMIT ${CANDIDATES + 1})`.execute(db);
+      return Number(r.rows[0]?.n ?? 0);
+    }),
+  );
+  const present = words.filter((_, i) => frequencies[i]! > 0);
+  if (present.length === 0) return [];
+  const rare = present.filter((w) => frequencies[words.indexOf(w)]! <= CANDIDATES);
+  const chosen = rare.length ? rare : present;
   const result = await sql<Belief>`
-    SELECT b.* FROM beliefs_fts
-    JOIN beliefs b ON b.rowid = beliefs_fts.rowid
-    WHERE beliefs_fts MATCH ${match} AND b.owner = ${owner} AND b.status = 'active'
-    ORDER BY round(bm25(beliefs_fts), 2), b.updated_at DESC, b.confidence DESC
+    SELECT b.* FROM (
+      SELECT rowid AS rid, bm25(beliefs_fts, 1.0, 1.0, 0.0) AS score FROM beliefs_fts
+      WHERE beliefs_fts MATCH ${ownerMatch(owner, chosen)}
+      ORDER BY rowid DESC LIMIT ${CANDIDATES * chosen.length}
+    ) AS m
+    JOIN beliefs b ON b.rowid = m.rid
+    WHERE b.owner = ${owner} AND b.status = 'active'
+    ORDER BY round(m.score, 2), b.updated_at DESC, b.confidence DESC
     LIMIT ${limit}`.execute(db);
   return result.rows;
 }
@@ -25,8 +63,8 @@ export async function pinnedBeliefs(db: Db, owner: string, text: string, limit: 
     .selectFrom('beliefs')
     .selectAll()
     .where('owner', '=', owner)
-    .where('status', '=', 'active')
     .where('pinned', '=', 1)
+    .where('status', '=', 'active')
     .orderBy('updated_at', 'desc')
     .limit(200)
     .execute();

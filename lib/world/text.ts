@@ -39,13 +39,6 @@ export function contentWords(text: string): string[] {
   return [...seen];
 }
 
-/** An FTS5 MATCH expression: any content word, as a prefix for words of 3+ letters; null when none. */
-export function ftsQuery(text: string, maxTerms = 24): string | null {
-  const words = contentWords(text).slice(0, maxTerms);
-  if (words.length === 0) return null;
-  return words.map((w) => `"${w}"${w.length >= 3 ? '*' : ''}`).join(' OR ');
-}
-
 /** A rough token count (4 characters a token) for the injection budget. */
 export function estimateTokens(text: string): number {
   return Math.ceil(text.length / 4);

@@ -32,17 +32,19 @@ export function openSqlite(dataDir: string): SqliteHandle {
   raw.pragma('busy_timeout = 5000');
   raw.pragma('synchronous = NORMAL');
   migrate(raw);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: raw }) });
   const statements = new Map<string, BetterSqlite3.Statement>();
   const prepared = (sql: string) => {
     let s = statements.get(sql);
-    if (!s) {
+    // A statement still iterating (a streamed query) cannot run again: prepare a fresh one.
+    if (!s || s.busy) {
       s = raw.prepare(sql);
       if (statements.size > 500) statements.clear();
       statements.set(sql, s);
     }
     return s;
   };
+  // Kysely prepares every query anew; reusing statements halves the cost of a small query.
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: { prepare: prepared, close: () => raw.close() } }) });
   const atomic: Atomic = async (queries) => {
     const compiled = compileAll(queries);
     const run = raw.transaction(() =>

@@ -46,8 +46,10 @@ function relay(upstream: CfWebSocket): Response {
   const Pair = (globalThis as unknown as { WebSocketPair: typeof CfWebSocketPair }).WebSocketPair;
   const pair = new Pair();
   const [client, downstream] = [pair[0], pair[1]];
-  upstream.accept();
-  downstream.accept();
+  for (const ws of [upstream, downstream]) {
+    ws.binaryType = 'arraybuffer';
+    ws.accept();
+  }
   const closeCode = (code: number) => (code === 1005 || code === 1006 || code === 1015 ? 1000 : code);
   const guard = (f: () => void) => {
     try {

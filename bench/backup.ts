@@ -1,0 +1,187 @@
+/**
+ * Backup export and import of N beliefs (default 1,000,000, one history row each) through a real
+ * server process, next to the `age` CLI encrypting and decrypting the same plaintext.
+ * Reports MB/s (archive bytes and JSON-lines bytes) and each server's peak RSS (VmHWM).
+ * Run: `npx tsx bench/backup.ts [beliefs]`.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createReadStream, createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { finished } from 'node:stream/promises';
+import { pathToFileURL } from 'node:url';
+import { Decrypter } from 'age-encryption';
+import { openSqlite } from '../lib/adapters/node/sqlite.ts';
+
+const ROOT = 'bench-root-token-0123456789abcdef';
+const KEY = 'AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8=';
+const PASSPHRASE = 'bench passphrase, long enough';
+
+export interface BackupBenchResult {
+  beliefs: number;
+  archiveMB: number;
+  jsonlMB: number;
+  export: { seconds: number; archiveMBps: number; jsonlMBps: number; peakRssMB: number; idleRssMB: number };
+  import: { seconds: number; archiveMBps: number; jsonlMBps: number; peakRssMB: number; idleRssMB: number };
+  age: { encryptMBps: number; decryptMBps: number } | null;
+  exportVsAge: number | null;
+  importVsAge: number | null;
+}
+
+function seed(dataDir: string, n: number): void {
+  const { raw } = openSqlite(dataDir);
+  raw.exec(`
+    WITH RECURSIVE seq(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM seq WHERE i < ${n})
+    INSERT INTO beliefs (id, owner, type, key, statement, norm_statement, scope, pinned, confidence, status, source_kind,
+      conversation_id, created_at, updated_at, superseded_at, superseded_by, reinforced_count, injected_count)
+    SELECT printf('b%08d', i), 'user' || (i % 50) || '@example.com', 'preference', CASE WHEN i % 3 = 0 THEN 'k' || (i % 1000) END,
+      'The user prefers option ' || i || ' because ' || hex(randomblob(12)), 'the user prefers option ' || i, 'universal', i % 7 = 0, 0.8,
+      CASE WHEN i % 5 = 0 THEN 'superseded' ELSE 'active' END, 'chat', 'conv-' || (i % 9973),
+      '2026-01-01T00:00:00.000Z', '2026-01-02T00:00:00.000Z', CASE WHEN i % 5 = 0 THEN '2026-01-03T00:00:00.000Z' END,
+      CASE WHEN i % 5 = 0 THEN printf('b%08d', i + 1) END, i % 4, i % 11
+    FROM seq;
+    INSERT INTO belief_history (id, belief_id, event, at, actor, detail)
+      SELECT 'h' || substr(id, 2), id, 'created', created_at, owner, '{"source":"chat"}' FROM beliefs;
+  `);
+  raw.close();
+}
+
+async function startServerProcess(dataDir: string, port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'lib/adapters/node/main.ts'], {
+    env: { ...process.env, PORT: String(port), SERVICE_DATA_DIR: dataDir, SERVICE_API_TOKEN: ROOT, SERVICE_ENCRYPTION_KEY: KEY, SERVICE_MODE: 'single' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 1200; i++) {
+    const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
+    if (ok) return child;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill();
+  throw new Error('server did not start');
+}
+
+function peakRssMB(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmHWM:\s+(\d+)/.exec(status)![1]) / 1024;
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function exportTo(port: number, file: string): Promise<void> {
+  const res = await fetch(`http://127.0.0.1:${port}/v1/backup/export`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${ROOT}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ passphrase: PASSPHRASE }),
+  });
+  if (res.status !== 200 || !res.body) throw new Error(`export: ${res.status} ${await res.text()}`);
+  const out = createWriteStream(file);
+  await finished(Readable.fromWeb(res.body as never).pipe(out));
+}
+
+async function importFrom(port: number, file: string): Promise<unknown> {
+  const boundary = 'bench-boundary-7f3a';
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="passphrase"\r\n\r\n${PASSPHRASE}\r\n--${boundary}\r\nContent-Disposition: form-data; name="archive"; filename="a.bsbk"\r\n\r\n`;
+  const body = Readable.toWeb(Readable.from((async function* () {
+    yield Buffer.from(head);
+    for await (const chunk of createReadStream(file, { highWaterMark: 1 << 20 })) yield chunk as Buffer;
+    yield Buffer.from(`\r\n--${boundary}--\r\n`);
+  })()));
+  const res = await fetch(`http://127.0.0.1:${port}/admin/api/backup/import`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${ROOT}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    body: body as never,
+    duplex: 'half',
+  } as RequestInit);
+  if (res.status !== 200) throw new Error(`import: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+/** The archive's plaintext (gzip'd JSON lines) and its uncompressed size. */
+async function decryptToFile(archive: string, out: string): Promise<number> {
+  const d = new Decrypter();
+  d.addPassphrase(PASSPHRASE);
+  const plain = await d.decrypt(Readable.toWeb(createReadStream(archive)) as unknown as ReadableStream<Uint8Array>);
+  const [toFile, toCount] = plain.tee();
+  let jsonl = 0;
+  const counting = (async () => {
+    const reader = toCount.pipeThrough(new DecompressionStream('gzip') as unknown as TransformStream<Uint8Array, Uint8Array>).getReader();
+    for (let r = await reader.read(); !r.done; r = await reader.read()) jsonl += r.value.length;
+  })();
+  await finished(Readable.fromWeb(toFile as never).pipe(createWriteStream(out)));
+  await counting;
+  return jsonl;
+}
+
+function timeAge(dir: string, plain: string): { encryptMBps: number; decryptMBps: number } | null {
+  if (spawnSync('sh', ['-c', 'command -v age && command -v age-keygen']).status !== 0) return null;
+  spawnSync('age-keygen', ['-o', join(dir, 'key.txt')]);
+  const recipient = /public key: (\S+)/.exec(readFileSync(join(dir, 'key.txt'), 'utf8'))![1]!;
+  const mb = statSync(plain).size / 1e6;
+  let t = performance.now();
+  spawnSync('age', ['-r', recipient, '-o', join(dir, 'plain.age'), plain]);
+  const encryptMBps = mb / ((performance.now() - t) / 1000);
+  t = performance.now();
+  spawnSync('age', ['-d', '-i', join(dir, 'key.txt'), '-o', '/dev/null', join(dir, 'plain.age')]);
+  return { encryptMBps, decryptMBps: mb / ((performance.now() - t) / 1000) };
+}
+
+export async function runBackupBench(beliefs = 1_000_000): Promise<BackupBenchResult> {
+  const dir = mkdtempSync(join(tmpdir(), 'bs-bench-backup-'));
+  const children: ChildProcess[] = [];
+  try {
+    const [a, b] = [join(dir, 'a'), join(dir, 'b')];
+    mkdirSync(a, { mode: 0o700 });
+    let t = performance.now();
+    seed(a, beliefs);
+    process.stderr.write(`seeded ${beliefs} beliefs in ${((performance.now() - t) / 1000).toFixed(1)} s\n`);
+    const archive = join(dir, 'archive.bsbk');
+
+    const source = await startServerProcess(a, 18931);
+    children.push(source);
+    const exportIdle = peakRssMB(source.pid!);
+    t = performance.now();
+    await exportTo(18931, archive);
+    const exportSeconds = (performance.now() - t) / 1000;
+    const exportPeak = peakRssMB(source.pid!);
+    process.stderr.write(`exported in ${exportSeconds.toFixed(1)} s\n`);
+    await stop(source);
+
+    const target = await startServerProcess(b, 18932);
+    children.push(target);
+    const importIdle = peakRssMB(target.pid!);
+    t = performance.now();
+    const result = await importFrom(18932, archive);
+    const importSeconds = (performance.now() - t) / 1000;
+    const importPeak = peakRssMB(target.pid!);
+    await stop(target);
+    process.stderr.write(`import result: ${JSON.stringify(result)}\n`);
+
+    const plain = join(dir, 'plain.jsonl.gz');
+    const jsonlMB = (await decryptToFile(archive, plain)) / 1e6;
+    const archiveMB = statSync(archive).size / 1e6;
+    const age = timeAge(dir, plain);
+    return {
+      beliefs,
+      archiveMB,
+      jsonlMB,
+      export: { seconds: exportSeconds, archiveMBps: archiveMB / exportSeconds, jsonlMBps: jsonlMB / exportSeconds, peakRssMB: exportPeak, idleRssMB: exportIdle },
+      import: { seconds: importSeconds, archiveMBps: archiveMB / importSeconds, jsonlMBps: jsonlMB / importSeconds, peakRssMB: importPeak, idleRssMB: importIdle },
+      age,
+      exportVsAge: age ? archiveMB / exportSeconds / age.encryptMBps : null,
+      importVsAge: age ? archiveMB / importSeconds / age.decryptMBps : null,
+    };
+  } finally {
+    for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const n = Number(process.argv[2] ?? 1_000_000);
+  console.log(JSON.stringify(await runBackupBench(n), null, 2));
+}

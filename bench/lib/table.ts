@@ -1,0 +1,30 @@
+/** One line of the benchmark table: a measurement, its baseline, their ratio and the target. */
+export interface Row {
+  /** The item of issue 9 (1 auth … 6 write path); 0 for a failed section. */
+  item: number;
+  measure: string;
+  value: string;
+  baseline?: string;
+  ratio?: number;
+  target?: string;
+  /** Whether the target is met; undefined when the row has no target. */
+  met?: boolean;
+}
+
+const HEAD = ['#', 'measurement', 'result', 'baseline', 'ratio', 'target', 'met'];
+
+const cell = (text: string) => text.replaceAll('|', '\\|');
+
+/** A Markdown table (readable in a terminal, pasted as is into the README). */
+export function formatTable(rows: Row[]): string {
+  const lines = rows.map((r) => [
+    String(r.item),
+    r.measure,
+    r.value,
+    r.baseline ?? '',
+    r.ratio === undefined || Number.isNaN(r.ratio) ? '' : r.ratio.toFixed(2),
+    r.target ?? '',
+    r.met === undefined ? '' : r.met ? 'yes' : 'NO',
+  ]);
+  return [HEAD, HEAD.map(() => '---'), ...lines].map((l) => `| ${l.map(cell).join(' | ')} |`).join('\n');
+}

@@ -1,0 +1,124 @@
+/**
+ * Belief retrieval cost: buildContext (persona + pinned + FTS5-ranked relevant beliefs) for one
+ * owner holding N active beliefs, with as many beliefs of nine other owners in the same tables.
+ * Run: `npx tsx bench/retrieval.ts [sizes, default 10000,100000] [queries per size, default 300]`
+ * (add 1000000 to the sizes for the 1M figure; loading it takes minutes).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { openSqlite } from '../lib/adapters/node/sqlite.ts';
+import { NodeWorld } from '../lib/adapters/node/world.ts';
+import type { Deps } from '../lib/deps.ts';
+import { parseSettings } from '../lib/settings.ts';
+import { buildContext } from '../lib/world/index.ts';
+import { latency, ratio, type Latency } from './lib/stats.ts';
+
+const OWNER = 'bench@example.com';
+const OTHERS = Array.from({ length: 9 }, (_, i) => `other${i}@example.com`);
+
+/** Deterministic pseudo-random numbers, so every run loads the same data. */
+export function rng(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+const SYLLABLES = ['ka', 'lo', 'mi', 'ne', 'ru', 'ta', 'po', 'si', 'de', 'va', 'gu', 'fe', 'zo', 'bi', 'ha', 'no'];
+const VOCABULARY = Array.from({ length: 5000 }, (_, i) => {
+  let n = i + 17;
+  let w = '';
+  do {
+    w += SYLLABLES[n % SYLLABLES.length];
+    n = Math.floor(n / SYLLABLES.length);
+  } while (n > 0);
+  return w;
+});
+
+/** A word drawn with a Zipf-like skew: a few words are very common, most are rare. */
+export function word(random: () => number): string {
+  return VOCABULARY[Math.floor(VOCABULARY.length * random() ** 3)]!;
+}
+
+function sentence(random: () => number, words: number): string {
+  return `The user ${Array.from({ length: words }, () => word(random)).join(' ')}`;
+}
+
+export function load(raw: ReturnType<typeof openSqlite>['raw'], size: number): void {
+  const random = rng(size);
+  const insert = raw.prepare(
+    `INSERT INTO beliefs (id, owner, type, key, statement, norm_statement, scope, pinned, confidence, status, source_kind, created_at, updated_at)
+     VALUES (?, ?, 'fact', ?, ?, ?, 'universal', ?, ?, ?, 'import', ?, ?)`,
+  );
+  const batch = raw.transaction((owner: string, from: number, to: number) => {
+    for (let i = from; i < to; i++) {
+      const statement = sentence(random, 5 + Math.floor(random() * 6));
+      const at = new Date(Date.UTC(2026, 0, 1) + i * 1000).toISOString();
+      const status = random() < 0.1 ? 'superseded' : 'active';
+      insert.run(crypto.randomUUID(), owner, random() < 0.2 ? `user.k${i}` : null, statement, statement.toLowerCase(), i % 500 === 0 ? 1 : 0, 0.5 + random() / 2, status, at, at);
+    }
+  });
+  for (let from = 0; from < size; from += 10_000) batch(OWNER, from, Math.min(size, from + 10_000));
+  const perOther = Math.ceil(size / OTHERS.length);
+  for (const other of OTHERS) for (let from = 0; from < perOther; from += 10_000) batch(other, from, Math.min(perOther, from + 10_000));
+  raw.exec(`INSERT INTO beliefs_fts(beliefs_fts) VALUES ('optimize'); ANALYZE;`);
+}
+
+export interface RetrievalResult {
+  size: number;
+  totalRows: number;
+  queries: number;
+  buildContextMs: Latency;
+  meanInjected: number;
+}
+
+async function measure(size: number, queries: number): Promise<RetrievalResult> {
+  const dir = mkdtempSync(join(tmpdir(), 'bs-bench-retrieval-'));
+  const sqlite = openSqlite(dir);
+  try {
+    load(sqlite.raw, size);
+    const deps: Deps = {
+      settings: parseSettings({ SERVICE_MODE: 'single' }),
+      db: sqlite.db,
+      atomic: sqlite.atomic,
+      platform: { peerAddress: () => null, background: () => undefined, log: () => undefined },
+      masterKey: null,
+      now: () => new Date(),
+      world: new NodeWorld(),
+    };
+    const random = rng(7);
+    const ask = () => `Tell me about ${Array.from({ length: 2 + Math.floor(random() * 4) }, () => word(random)).join(' ')}?`;
+    for (let i = 0; i < 20; i++) await buildContext(deps, OWNER, ask(), 20);
+    const samples: number[] = [];
+    let injected = 0;
+    for (let i = 0; i < queries; i++) {
+      const text = ask();
+      const started = performance.now();
+      const ctx = await buildContext(deps, OWNER, text, 20);
+      samples.push(performance.now() - started);
+      injected += ctx.count;
+    }
+    const total = sqlite.raw.prepare('SELECT count(*) AS n FROM beliefs').get() as { n: number };
+    return { size, totalRows: total.n, queries, buildContextMs: latency(samples), meanInjected: Math.round((injected / queries) * 10) / 10 };
+  } finally {
+    await sqlite.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export async function benchRetrieval(sizes: number[], queries: number) {
+  const results: RetrievalResult[] = [];
+  for (const size of sizes) results.push(await measure(size, queries));
+  const smallest = results[0]!;
+  const largest = results[results.length - 1]!;
+  return { results, p50LargestVsSmallest: ratio(largest.buildContextMs.p50, smallest.buildContextMs.p50) };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const sizes = (process.argv[2] ?? '10000,100000').split(',').map(Number);
+  const queries = Number(process.argv[3] ?? 300);
+  process.stdout.write(JSON.stringify(await benchRetrieval(sizes, queries), null, 2) + '\n');
+}

@@ -1,0 +1,233 @@
+/**
+ * `npm run bench`: every performance figure of DESIGN.md as a ratio against a baseline measured
+ * in the same run, printed as one table and written to bench/results.json.
+ *   npm run bench                       full run (bounded: under 10 minutes on 2 cores)
+ *   npm run bench -- --quick            seconds-long run with tiny sizes (the test suite's smoke run)
+ *   npm run bench -- --out FILE         results elsewhere
+ *   npm run bench -- --only auth,proxy  some sections only
+ */
+import { writeFileSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
+import { pathToFileURL } from 'node:url';
+import { benchAuth } from './auth.ts';
+import { runBackupBench } from './backup.ts';
+import { benchProxy } from './proxy.ts';
+import { benchRetrieval } from './retrieval.ts';
+import { benchRevocation } from './revocation.ts';
+import { benchWritePath } from './write-path.ts';
+import { formatTable, type Row } from './lib/table.ts';
+import { round } from './lib/stats.ts';
+
+const TIME_LIMIT_MS = 10 * 60 * 1000;
+
+interface Section {
+  name: string;
+  run(): Promise<{ result: unknown; rows: Row[] }>;
+}
+
+const ms = (v: number) => `${round(v, 2)} ms`;
+const rps = (v: number) => `${Math.round(v)} req/s`;
+const mb = (v: number) => `${round(v, 1)} MB`;
+const mbps = (v: number) => `${round(v, 1)} MB/s`;
+
+function sections(quick: boolean): Section[] {
+  return [
+    {
+      name: 'auth',
+      async run() {
+        const r = await benchAuth(quick ? 0.5 : 5, quick ? 1 : 3);
+        const v = r.requestsPerSecond;
+        return {
+          result: r,
+          rows: [
+            { item: 1, measure: 'PAT GET /v1/models vs same app, auth skipped (64 conn.)', value: rps(v.pat), baseline: rps(v.noAuth), ratio: r.patVsNoAuth, target: '≥ 0.6', met: r.patVsNoAuth >= 0.6 },
+            { item: 1, measure: 'PAT GET /v1/models vs bare node:http, same bytes', value: rps(v.pat), baseline: rps(v.bare), ratio: r.patVsBare, target: '≥ 0.3', met: r.patVsBare >= 0.3 },
+            { item: 1, measure: 'errors + non-2xx over every auth run', value: String(r.errors + r.non2xx), target: '0', met: r.errors + r.non2xx === 0 },
+          ],
+        };
+      },
+    },
+    {
+      name: 'proxy',
+      async run() {
+        const beliefs = quick ? 2_000 : 100_000;
+        const r = await benchProxy(quick ? 20 : 300, beliefs);
+        const row = (mode: 'nonStreaming' | 'streaming', label: string): Row => {
+          const m = r[mode];
+          return {
+            item: 2,
+            measure: `chat ${label}, ${beliefs} beliefs, ${r.injected} injected: p50 (p99) vs direct`,
+            value: `${ms(m.proxied.p50)} (${ms(m.proxied.p99)})`,
+            baseline: `${ms(m.direct.p50)} (${ms(m.direct.p99)})`,
+            ratio: m.ratioP50,
+            target: '≤ 2',
+            met: m.ratioP50 <= 2,
+          };
+        };
+        return { result: r, rows: [row('nonStreaming', 'non-streaming'), row('streaming', 'streaming')] };
+      },
+    },
+    {
+      name: 'retrieval',
+      async run() {
+        const sizes = quick ? [1_000, 2_000, 5_000] : [10_000, 100_000, 1_000_000];
+        const r = await benchRetrieval(sizes, quick ? 20 : 300);
+        const first = r.results[0]!;
+        return {
+          result: r,
+          rows: r.results.map((s, i) => ({
+            item: 3,
+            measure: `context assembly, ${s.size} beliefs (${s.totalRows} rows): p50 (p95)`,
+            value: `${ms(s.buildContextMs.p50)} (${ms(s.buildContextMs.p95)})`,
+            baseline: i === 0 ? undefined : `${ms(first.buildContextMs.p50)} at ${first.size}`,
+            ratio: i === 0 ? undefined : round(s.buildContextMs.p50 / first.buildContextMs.p50, 3),
+            target: i === r.results.length - 1 ? '≤ 3' : undefined,
+            met: i === r.results.length - 1 ? r.p50LargestVsSmallest <= 3 : undefined,
+          })),
+        };
+      },
+    },
+    {
+      name: 'backup',
+      async run() {
+        const r = await runBackupBench(quick ? 2_000 : 1_000_000);
+        const rows: Row[] = [
+          {
+            item: 4,
+            measure: `export ${r.beliefs} beliefs (${mb(r.archiveMB)} archive) vs age encrypt`,
+            value: mbps(r.export.archiveMBps),
+            baseline: r.age ? mbps(r.age.encryptMBps) : 'age not installed',
+            ratio: r.exportVsAge ?? undefined,
+            target: '≥ 0.5',
+            met: r.exportVsAge === null ? undefined : r.exportVsAge >= 0.5,
+          },
+          {
+            item: 4,
+            measure: `import ${r.beliefs} beliefs vs age decrypt`,
+            value: mbps(r.import.archiveMBps),
+            baseline: r.age ? mbps(r.age.decryptMBps) : 'age not installed',
+            ratio: r.importVsAge ?? undefined,
+          },
+          { item: 4, measure: 'export peak RSS of the server process', value: mb(r.export.peakRssMB), target: '< 256 MB', met: r.export.peakRssMB < 256 },
+          { item: 4, measure: 'import peak RSS of the server process', value: mb(r.import.peakRssMB), target: '< 256 MB', met: r.import.peakRssMB < 256 },
+        ];
+        return { result: r, rows };
+      },
+    },
+    {
+      name: 'revocation',
+      async run() {
+        const r = await benchRevocation(quick ? 0.3 : 2, quick ? 0.3 : 2);
+        return {
+          result: r,
+          rows: [
+            {
+              item: 5,
+              measure: `200s for requests sent after the revocation committed (${r.connections} conn., ${r.requests} requests)`,
+              value: String(r.okSentAfterCommit),
+              target: '0',
+              met: r.okSentAfterCommit === 0,
+            },
+            {
+              item: 5,
+              measure: 'WebSocket close (4401) after the revocation committed',
+              value: r.wsCloseDelayMs === null ? 'not closed in 5 s' : ms(r.wsCloseDelayMs),
+              target: '≤ 1000 ms',
+              met: r.wsCloseCode === 4401 && r.wsCloseDelayMs !== null && r.wsCloseDelayMs <= 1000,
+            },
+          ],
+        };
+      },
+    },
+    {
+      name: 'writePath',
+      async run() {
+        const r = await benchWritePath(quick ? 1 : 5, quick ? 2 : 8);
+        return {
+          result: r,
+          rows: [
+            {
+              item: 6,
+              measure: `SQLITE_BUSY + failed requests: ${rps(r.reads.rps)} PAT reads, ${r.writes.perSecond} belief writes/s`,
+              value: String(r.sqliteBusy + r.writes.failed + r.reads.errors + r.reads.non2xx + r.serverErrors),
+              target: '0',
+              met: r.sqliteBusy + r.writes.failed + r.reads.errors + r.reads.non2xx + r.serverErrors === 0,
+            },
+          ],
+        };
+      },
+    },
+  ];
+}
+
+export function machine() {
+  const cpu = cpus();
+  return {
+    cpu: `${cpu[0]?.model.trim() ?? 'unknown'} × ${cpu.length}`,
+    memoryGB: round(totalmem() / 2 ** 30, 1),
+    node: process.version,
+    platform: `${process.platform} ${process.arch}`,
+    loadAverageAtStart: loadavg().map((l) => round(l, 2)),
+  };
+}
+
+export interface BenchRun {
+  quick: boolean;
+  startedAt: string;
+  seconds: number;
+  machine: ReturnType<typeof machine>;
+  sections: Record<string, { seconds: number; result?: unknown; error?: string; rows: Row[] }>;
+}
+
+export async function runBench(options: { quick: boolean; only?: string[]; say?: (line: string) => void }): Promise<BenchRun> {
+  const say = options.say ?? ((line: string) => process.stderr.write(line + '\n'));
+  const started = performance.now();
+  const run: BenchRun = { quick: options.quick, startedAt: new Date().toISOString(), seconds: 0, machine: machine(), sections: {} };
+  for (const section of sections(options.quick)) {
+    if (options.only && !options.only.includes(section.name)) continue;
+    say(`bench: ${section.name}…`);
+    const t = performance.now();
+    try {
+      const { result, rows } = await section.run();
+      run.sections[section.name] = { seconds: round((performance.now() - t) / 1000, 1), result, rows };
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      say(`bench: ${section.name} failed: ${message}`);
+      run.sections[section.name] = { seconds: round((performance.now() - t) / 1000, 1), error: message, rows: [] };
+    }
+  }
+  run.seconds = round((performance.now() - started) / 1000, 1);
+  return run;
+}
+
+export function report(run: BenchRun): string {
+  const rows = Object.entries(run.sections).flatMap(([name, s]) =>
+    s.error === undefined ? s.rows : [{ item: 0, measure: `${name}: FAILED`, value: s.error } satisfies Row],
+  );
+  const m = run.machine;
+  return [
+    formatTable(rows),
+    '',
+    `Machine: ${m.cpu}, ${m.memoryGB} GB RAM, ${m.platform}, Node ${m.node}; load average at start ${m.loadAverageAtStart.join(' / ')}.`,
+    `Run: ${run.startedAt}, ${run.seconds} s${run.quick ? ' (quick mode: tiny sizes, not comparable)' : ''}.`,
+  ].join('\n');
+}
+
+function argValue(args: string[], name: string): string | undefined {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const args = process.argv.slice(2);
+  const watchdog = setTimeout(() => {
+    process.stderr.write(`bench: over the ${TIME_LIMIT_MS / 60000}-minute limit; stopping\n`);
+    process.exit(1);
+  }, TIME_LIMIT_MS);
+  watchdog.unref();
+  const run = await runBench({ quick: args.includes('--quick'), only: argValue(args, '--only')?.split(',') });
+  const out = argValue(args, '--out') ?? new URL('./results.json', import.meta.url);
+  writeFileSync(out, JSON.stringify(run, null, 2) + '\n');
+  process.stdout.write(report(run) + '\n');
+  process.exit(Object.values(run.sections).some((s) => s.error !== undefined) ? 1 : 0);
+}

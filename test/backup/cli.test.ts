@@ -1,0 +1,73 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT_TOKEN, singleEnv, startTarget, type Target } from '../support/targets.ts';
+import { PASSPHRASE, seed, snapshot } from './helpers.ts';
+
+function cli(args: string[], env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/backup-cli.ts', ...args], {
+      env: { PATH: process.env.PATH ?? '', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+describe('npm run backup (CLI against a running node server)', () => {
+  let source: Target;
+  let fresh: Target;
+  let dir: string;
+  beforeAll(async () => {
+    [source, fresh] = await Promise.all([startTarget('node', singleEnv()), startTarget('node', singleEnv())]);
+    await seed(source);
+    dir = mkdtempSync(join(tmpdir(), 'bs-cli-'));
+  });
+  afterAll(async () => {
+    await Promise.all([source?.stop(), fresh?.stop()]);
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('exports to a 0600 file and imports it into another instance, with progress lines', async () => {
+    const out = join(dir, 'nightly.bsbk');
+    const exported = await cli(['export', '--out', out], {
+      BELIEF_STORE_URL: source.url,
+      BELIEF_STORE_TOKEN: ROOT_TOKEN,
+      BELIEF_STORE_PASSPHRASE: PASSPHRASE,
+    });
+    expect(exported.stderr).toMatch(/exported [\d.]+ MB at [\d.]+ MB\/s/);
+    expect(exported.code).toBe(0);
+    expect(statSync(out).mode & 0o777).toBe(0o600);
+    expect(readFileSync(out).subarray(0, 21).toString()).toBe('age-encryption.org/v1');
+
+    // The root token comes from the data dir's root-token file when BELIEF_STORE_TOKEN is unset.
+    mkdirSync(join(dir, 'data'));
+    writeFileSync(join(dir, 'data', 'root-token'), `${ROOT_TOKEN}\n`, { mode: 0o600 });
+    const imported = await cli(['import', out], {
+      BELIEF_STORE_URL: fresh.url,
+      SERVICE_DATA_DIR: join(dir, 'data'),
+      BELIEF_STORE_PASSPHRASE: PASSPHRASE,
+    });
+    expect(imported.stderr).toMatch(/uploaded [\d.]+ of [\d.]+ MB \(100%\)/);
+    expect(imported.code).toBe(0);
+    expect(JSON.parse(imported.stdout)).toMatchObject({ ok: true, result: { beliefs_imported: 3 } });
+    expect((await snapshot(fresh)).beliefs).toEqual((await snapshot(source)).beliefs);
+  });
+
+  it('refuses a passphrase argument and reports a wrong passphrase without leaving a file', async () => {
+    const arg = await cli(['export', '--out', join(dir, 'x.bsbk'), '--passphrase=secret'], {});
+    expect(arg.code).toBe(1);
+    expect(arg.stderr).toContain('never an argument');
+    const out = join(dir, 'short.bsbk');
+    const weak = await cli(['export', '--out', out], { BELIEF_STORE_URL: source.url, BELIEF_STORE_TOKEN: ROOT_TOKEN, BELIEF_STORE_PASSPHRASE: 'short' });
+    expect(weak.code).toBe(1);
+    expect(weak.stderr).toContain('weak_passphrase');
+    expect(existsSync(out)).toBe(false);
+  });
+});

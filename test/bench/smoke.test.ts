@@ -1,0 +1,51 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { BenchRun } from '../../bench/run.ts';
+
+const SECTIONS = ['auth', 'proxy', 'retrieval', 'backup', 'revocation', 'writePath'];
+
+function runQuick(out: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/run.ts', '--quick', '--out', out], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (d) => (stdout += d));
+  child.stderr.on('data', (d) => (stderr += d));
+  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, stdout, stderr })));
+}
+
+/** `npm run bench` in quick mode, so the benchmark cannot rot; no timing is asserted. */
+describe('npm run bench --quick', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'bs-bench-smoke-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('runs every section and prints one table with the machine', { timeout: 240_000 }, async () => {
+    const out = join(dir, 'results.json');
+    const { code, stdout, stderr } = await runQuick(out);
+    expect(stderr).not.toMatch(/failed:/);
+    expect(code).toBe(0);
+
+    const run = JSON.parse(readFileSync(out, 'utf8')) as BenchRun;
+    expect(run.quick).toBe(true);
+    expect(Object.keys(run.sections)).toEqual(SECTIONS);
+    for (const name of SECTIONS) {
+      const section = run.sections[name]!;
+      expect(section.error, name).toBeUndefined();
+      expect(section.rows.length, name).toBeGreaterThan(0);
+      for (const row of section.rows) {
+        expect(row.measure).not.toBe('');
+        expect(row.value).not.toBe('');
+      }
+    }
+    const items = new Set(Object.values(run.sections).flatMap((s) => s.rows.map((r) => r.item)));
+    expect([...items].sort()).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(run.sections.revocation!.rows[0]!.value).toBe('0');
+
+    const lines = stdout.trim().split('\n');
+    expect(lines[0]).toBe('| # | measurement | result | baseline | ratio | target | met |');
+    expect(lines.filter((l) => l.startsWith('| ')).length).toBe(2 + Object.values(run.sections).reduce((n, s) => n + s.rows.length, 0));
+    expect(stdout).toMatch(/^Machine: .+ × \d+, [\d.]+ GB RAM, .+, Node v\d+/m);
+  });
+});

@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Deps } from '../../lib/deps.ts';
+import { buildContext, queueExtraction, recordInjection } from '../../lib/world/index.ts';
+import { searchBeliefs } from '../../lib/world/retrieval.ts';
+import { startTarget, teamsEnv, type Target } from '../support/targets.ts';
+import { api, type As } from './helpers.ts';
+
+/** Retrieval runs in process, so these checks call the world model directly on the Node target. */
+describe('retrieval and injection (node)', () => {
+  let t: Target;
+  let deps: Deps;
+  const kim: As = { user: 'kim@example.com' };
+  const lee: As = { user: 'lee@example.com' };
+  const create = (as: As, body: Record<string, unknown>) => api(t, as, 'POST', '/admin/api/beliefs', body);
+
+  beforeAll(async () => {
+    t = await startTarget('node', teamsEnv());
+    deps = t.node!.deps;
+    await create(kim, { statement: 'The user lives in Berlin', key: 'user.location' });
+    await create(kim, { statement: 'The user is allergic to peanuts', key: 'user.allergy.peanuts' });
+    await create(kim, { statement: 'The user prefers concise answers', type: 'preference', pinned: true });
+    await create(kim, { statement: 'The user writes Rust at work', scope: 'domain:coding', pinned: true });
+    await create(kim, { statement: 'The user lived in Hamburg before', key: 'user.previous_location' });
+    await create(lee, { statement: 'The user lives in Madrid', key: 'user.location' });
+    await create(lee, { statement: 'The user is allergic to shellfish', key: 'user.allergy.shellfish' });
+    for (let i = 0; i < 30; i++) await create(lee, { statement: `The user once visited Berlin on trip ${i}` });
+  });
+  afterAll(() => t?.stop());
+
+  it('ranks the owner’s matching beliefs first and never returns another owner’s', async () => {
+    const found = await searchBeliefs(deps.db, 'kim@example.com', 'Which restaurants in Berlin are safe with my allergy?', 10);
+    expect(found.map((b) => b.owner)).toEqual(found.map(() => 'kim@example.com'));
+    expect(found.map((b) => b.statement)).toContain('The user lives in Berlin');
+    expect(found.map((b) => b.statement)).toContain('The user is allergic to peanuts');
+    const lees = await searchBeliefs(deps.db, 'lee@example.com', 'peanuts hamburg concise rust', 10);
+    expect(lees).toEqual([]);
+    const prefix = await searchBeliefs(deps.db, 'kim@example.com', 'where do I live', 5);
+    expect(prefix[0]?.statement).toBe('The user lives in Berlin');
+  });
+
+  it('never retrieves superseded beliefs', async () => {
+    await create(kim, { statement: 'The user lives in Munich', key: 'user.location' });
+    const found = await searchBeliefs(deps.db, 'kim@example.com', 'lives Berlin Munich', 10);
+    expect(found.map((b) => b.statement)).toContain('The user lives in Munich');
+    expect(found.map((b) => b.statement)).not.toContain('The user lives in Berlin');
+  });
+
+  it('builds the block: persona, pinned of the matching scope, then relevant, within the limit', async () => {
+    const ctx = await buildContext(deps, 'kim@example.com', 'Any peanut-free snacks?', 3);
+    expect(ctx.block).toContain('Profile:');
+    expect(ctx.count).toBe(ctx.beliefIds.length);
+    expect(ctx.count).toBeLessThanOrEqual(3);
+    const lines = ctx.block!.split('\n').filter((l) => l.startsWith('- '));
+    expect(lines[0]).toBe('- The user prefers concise answers');
+    expect(lines.join('\n')).not.toContain('Rust');
+    expect(lines.join('\n')).toContain('peanuts');
+
+    const coding = await buildContext(deps, 'kim@example.com', 'Help me with some coding', 5);
+    expect(coding.block).toContain('- The user writes Rust at work');
+
+    const other = await buildContext(deps, 'lee@example.com', 'peanuts in Berlin?', 20);
+    expect(other.block).not.toMatch(/peanuts|Munich|concise|Rust/);
+    expect(other.count).toBeGreaterThan(0);
+
+    const nobody = await buildContext(deps, 'nobody@example.com', 'hello', 20);
+    expect(nobody).toEqual({ block: null, count: 0, beliefIds: [] });
+  });
+
+  it('records injections on the owner’s beliefs only', async () => {
+    const ctx = await buildContext(deps, 'kim@example.com', 'peanuts', 5);
+    const lees = await t.sql.all<{ id: string }>(`SELECT id FROM beliefs WHERE owner = 'lee@example.com' LIMIT 1`);
+    await recordInjection(deps, 'kim@example.com', [...ctx.beliefIds, lees[0]!.id]);
+    const rows = await t.sql.all<{ id: string; injected_count: number; last_injected_at: string | null }>(
+      `SELECT id, injected_count, last_injected_at FROM beliefs WHERE id IN (${[...ctx.beliefIds, lees[0]!.id].map(() => '?').join(',')})`,
+      ...ctx.beliefIds,
+      lees[0]!.id,
+    );
+    for (const r of rows) {
+      if (r.id === lees[0]!.id) expect(r.injected_count).toBe(0);
+      else expect(r).toMatchObject({ injected_count: 1, last_injected_at: expect.any(String) });
+    }
+    const history = await t.sql.all(`SELECT belief_id FROM belief_history WHERE event = 'injected'`);
+    expect(history).toHaveLength(ctx.beliefIds.length);
+  });
+
+  it('extracts a finished chat exchange into the owner’s world model', async () => {
+    await queueExtraction(deps, 'mo@example.com', [
+      { role: 'user', content: 'I work at Globex. What should I wear?' },
+      { role: 'assistant', content: 'I work at OpenAI.' },
+    ], { kind: 'chat', conversation_id: 'conv-9' });
+    const rows = await t.sql.all<{ statement: string; source_kind: string; conversation_id: string }>(`SELECT statement, source_kind, conversation_id FROM beliefs WHERE owner = 'mo@example.com'`);
+    expect(rows).toEqual([{ statement: 'The user works at Globex', source_kind: 'chat', conversation_id: 'conv-9' }]);
+  });
+});
