@@ -16,6 +16,7 @@ import { Hono } from 'hono';
 import { modelsRoutes } from '../functions/v1/models.ts';
 import { startServer } from '../lib/adapters/node/server.ts';
 import type { AppEnv } from '../lib/deps.ts';
+import { limitBodies } from '../lib/middleware/body-limit.ts';
 import { requestLog } from '../lib/middleware/log.ts';
 
 const ROOT = 'bench-root-token-0123456789abcdef';
@@ -85,6 +86,7 @@ export async function benchAuth(seconds = 5, rounds = 3, connections = 64): Prom
       await next();
     });
     unguarded.use('*', requestLog);
+    unguarded.use('*', limitBodies);
     unguarded.route('/v1/models', modelsRoutes(app.deps));
     const noAuth = await new Promise<Server>((done) => {
       const s = serve({ fetch: unguarded.fetch, hostname: '127.0.0.1', port: 0 }, () => done(s as Server));
@@ -103,6 +105,7 @@ export async function benchAuth(seconds = 5, rounds = 3, connections = 64): Prom
     const samples: Record<Variant, number[]> = { bare: [], noAuth: [], root: [], pat: [] };
     let errors = 0;
     let non2xx = 0;
+    for (const [url, headers] of Object.values(variants)) await load(url, 1, connections, headers);
     for (let round = 0; round < rounds; round++) {
       for (const [name, [url, headers]] of Object.entries(variants) as [Variant, [string, Record<string, string>]][]) {
         const r = await load(url, seconds, connections, headers);

@@ -1,7 +1,10 @@
 /**
  * Latency the chat proxy adds: the same OpenAI-shaped chat request sent directly to the fake
- * provider and through the service (PAT, injection on, N beliefs stored for the caller),
- * non-streaming and streaming, one request at a time. Run: `npx tsx bench/proxy.ts [requests] [beliefs]`.
+ * provider and through the service (PAT, injection on, N beliefs stored for the caller), and
+ * through the service with `x-belief-store: off` (the proxy's own cost, no retrieval);
+ * non-streaming and streaming, one request at a time. Extraction is off so that the background
+ * work of one request does not land on the next one's measurement.
+ * Run: `npx tsx bench/proxy.ts [requests] [beliefs]`.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -28,12 +31,22 @@ export interface Percentiles {
   p99: number;
 }
 
+export interface ModeResult {
+  direct: Percentiles;
+  proxied: Percentiles;
+  proxiedNoInjection: Percentiles;
+  addedP50: number;
+  addedP99: number;
+  ratioP50: number;
+  ratioP50NoInjection: number;
+}
+
 export interface ProxyBenchResult {
   requests: number;
   beliefs: number;
   injected: number;
-  nonStreaming: { direct: Percentiles; proxied: Percentiles; addedP50: number; addedP99: number; ratioP50: number };
-  streaming: { direct: Percentiles; proxied: Percentiles; addedP50: number; addedP99: number; ratioP50: number };
+  nonStreaming: ModeResult;
+  streaming: ModeResult;
 }
 
 function percentiles(samples: number[]): Percentiles {
@@ -82,6 +95,7 @@ export async function benchProxy(requests = 500, beliefs = 100_000): Promise<Pro
       providers: [{ id: 'fake', kind: 'openai', base_url: `${fake.url}/v1`, api_key: 'sk-bench-0000', models: ['m1'] }],
       default_model: 'fake/m1',
       injection: { enabled: true, max_beliefs: 20 },
+      extraction: { enabled: false, model: null },
     };
     const put = await fetch(`${app.url}/admin/api/config`, {
       method: 'PUT',
@@ -97,8 +111,8 @@ export async function benchProxy(requests = 500, beliefs = 100_000): Promise<Pro
     const { token } = (await created.json()) as { token: string };
 
     const chat = (stream: boolean) => JSON.stringify({ model: 'm1', stream, messages: [{ role: 'user', content: QUESTION }] });
-    const proxied = (stream: boolean) =>
-      time(`${app.url}/v1/chat/completions`, { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, chat(stream));
+    const viaService = (stream: boolean, extra: Record<string, string> = {}) =>
+      time(`${app.url}/v1/chat/completions`, { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...extra }, chat(stream));
     const direct = (stream: boolean) =>
       time(`${fake.url}/v1/chat/completions`, { authorization: 'Bearer sk-bench-0000', 'content-type': 'application/json' }, chat(stream));
 
@@ -110,19 +124,30 @@ export async function benchProxy(requests = 500, beliefs = 100_000): Promise<Pro
     await probe.arrayBuffer();
     const injected = Number(probe.headers.get('x-belief-store-injected'));
 
-    const run = async (stream: boolean) => {
-      const samples = { direct: [] as number[], proxied: [] as number[] };
-      for (let i = 0; i < Math.min(50, requests); i++) {
-        await direct(stream);
-        await proxied(stream);
-      }
-      for (let i = 0; i < requests; i++) {
-        samples.direct.push(await direct(stream));
-        samples.proxied.push(await proxied(stream));
-      }
+    const run = async (stream: boolean): Promise<ModeResult> => {
+      const samples = { direct: [] as number[], proxied: [] as number[], off: [] as number[] };
+      const round3 = async (into?: typeof samples) => {
+        const d = await direct(stream);
+        const p = await viaService(stream);
+        const o = await viaService(stream, { 'x-belief-store': 'off' });
+        into?.direct.push(d);
+        into?.proxied.push(p);
+        into?.off.push(o);
+      };
+      for (let i = 0; i < Math.min(50, requests); i++) await round3();
+      for (let i = 0; i < requests; i++) await round3(samples);
       const d = percentiles(samples.direct);
       const p = percentiles(samples.proxied);
-      return { direct: d, proxied: p, addedP50: round(p.p50 - d.p50), addedP99: round(p.p99 - d.p99), ratioP50: round(p.p50 / d.p50) };
+      const o = percentiles(samples.off);
+      return {
+        direct: d,
+        proxied: p,
+        proxiedNoInjection: o,
+        addedP50: round(p.p50 - d.p50),
+        addedP99: round(p.p99 - d.p99),
+        ratioP50: round(p.p50 / d.p50),
+        ratioP50NoInjection: round(o.p50 / d.p50),
+      };
     };
     return { requests, beliefs, injected, nonStreaming: await run(false), streaming: await run(true) };
   } finally {

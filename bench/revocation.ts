@@ -1,16 +1,22 @@
 /**
  * Revocation under load: `connections` keep-alive connections hammer GET /v1/models with one PAT
- * while a WebSocket feed is open with the same PAT; the owner revokes the PAT. Counts the 200s
- * for requests sent after the revocation committed (target 0) and the socket's close delay
+ * while a WebSocket feed is open with the same PAT; then the PAT is revoked, once by its owner
+ * through the API and once by an operator's UPDATE on another database connection. Counts the
+ * 200s for requests sent after the revocation committed (target 0) and the socket's close delay
  * (target ≤ 1 s). Run: `npx tsx bench/revocation.ts [seconds-before] [seconds-after]`.
  */
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import BetterSqlite3 from 'better-sqlite3';
 import WebSocket from 'ws';
 import { hammer } from './lib/hammer.ts';
-import { createPat, HEADER, startBenchServer, USER } from './lib/server.ts';
+import { createPat, HEADER, startBenchServer, USER, type BenchServer } from './lib/server.ts';
 import { round } from './lib/stats.ts';
 
-export interface RevocationResult {
+export type RevokedBy = 'api' | 'sql';
+
+export interface RevocationRun {
+  revokedBy: RevokedBy;
   connections: number;
   requests: number;
   okBeforeRevocation: number;
@@ -36,19 +42,35 @@ function openSocket(url: string, token: string): Promise<WebSocket> {
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
-export async function benchRevocation(secondsBefore = 2, secondsAfter = 2, connections = 64): Promise<RevocationResult> {
+/** The revocation itself; resolves once it has committed. */
+async function revoke(server: BenchServer, id: string, by: RevokedBy): Promise<void> {
+  if (by === 'api') {
+    const res = await fetch(`${server.url}/admin/api/tokens/${id}`, { method: 'DELETE', headers: { [HEADER]: USER } });
+    if (res.status !== 204) throw new Error(`revoke answered ${res.status}`);
+    return;
+  }
+  const operator = new BetterSqlite3(join(server.dir, 'belief-store.db'));
+  try {
+    operator.pragma('busy_timeout = 5000');
+    operator.prepare('UPDATE api_tokens SET revoked_at = ? WHERE id = ?').run(new Date().toISOString(), id);
+  } finally {
+    operator.close();
+  }
+}
+
+async function revocationRun(by: RevokedBy, secondsBefore: number, secondsAfter: number, connections: number): Promise<RevocationRun> {
+  // A server per run: the refused requests of a run block the client address (429) for a minute.
   const server = await startBenchServer();
   try {
-    const pat = await createPat(server.url);
+    const pat = await createPat(server.url, USER, `bench-${by}`);
     const ws = await openSocket(server.url, pat.token);
     const closed = new Promise<{ code: number; at: number }>((resolve) => ws.once('close', (code) => resolve({ code, at: performance.now() })));
 
     const load = hammer(`${server.url}/v1/models`, connections, { authorization: `Bearer ${pat.token}` }, secondsBefore + secondsAfter + 30);
     await sleep(secondsBefore * 1000);
     const revokeSent = performance.now();
-    const revoked = await fetch(`${server.url}/admin/api/tokens/${pat.id}`, { method: 'DELETE', headers: { [HEADER]: USER } });
+    await revoke(server, pat.id, by);
     const committedAt = performance.now();
-    if (revoked.status !== 204) throw new Error(`revoke answered ${revoked.status}`);
     const close = await Promise.race([closed, sleep(5000).then(() => null)]);
     await sleep(secondsAfter * 1000);
     const samples = await load.stop();
@@ -57,6 +79,7 @@ export async function benchRevocation(secondsBefore = 2, secondsAfter = 2, conne
     const refused: Record<string, number> = {};
     for (const s of samples) if (s.sentAt > committedAt && s.status !== 200) refused[s.status] = (refused[s.status] ?? 0) + 1;
     return {
+      revokedBy: by,
       connections,
       requests: samples.length,
       okBeforeRevocation: samples.filter((s) => s.status === 200 && s.doneAt <= revokeSent).length,
@@ -70,6 +93,12 @@ export async function benchRevocation(secondsBefore = 2, secondsAfter = 2, conne
   } finally {
     await server.stop();
   }
+}
+
+/** The owner's revoke through the API, then an operator's direct UPDATE. */
+export async function benchRevocation(secondsBefore = 2, secondsAfter = 2, connections = 64): Promise<RevocationRun[]> {
+  const api = await revocationRun('api', secondsBefore, secondsAfter, connections);
+  return [api, await revocationRun('sql', secondsBefore, secondsAfter, connections)];
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

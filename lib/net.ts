@@ -41,3 +41,15 @@ function parseIp(text: string): number[] | null {
   }
   return out;
 }
+
+/**
+ * The client address for per-client limits: the socket peer, or — only when that peer is a
+ * trusted proxy — the last X-Forwarded-For hop, which that proxy wrote.
+ */
+export function clientAddress(peer: string | null, forwardedFor: string | undefined, trustedProxies: readonly string[]): string {
+  if (peer && forwardedFor && trustedProxies.length > 0 && addressAllowed(peer, trustedProxies)) {
+    const last = forwardedFor.split(',').pop()!.trim();
+    if (last) return last;
+  }
+  return peer ?? 'unknown';
+}

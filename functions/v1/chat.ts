@@ -127,7 +127,7 @@ async function proxyChat(c: Context<AppEnv>, deps: Deps, shape: Shape): Promise<
   let out = text;
   let parsed: Json | null = null;
   if (kind !== shape) {
-    parsed = JSON.parse(text) as Json;
+    parsed = parseProviderJson(text, route.provider.id);
     out = JSON.stringify(shape === 'openai' ? anthropicToOpenAiResponse(parsed, body.model) : openAiToAnthropicResponse(parsed, body.model));
   }
   if (extract) {
@@ -135,6 +135,14 @@ async function proxyChat(c: Context<AppEnv>, deps: Deps, shape: Shape): Promise<
     deps.platform.background(c, reply.then(afterExchange));
   }
   return new Response(out, { status: 200, headers: { ...responseHeaders, 'content-type': 'application/json' } });
+}
+
+function parseProviderJson(text: string, providerId: string): Json {
+  try {
+    return JSON.parse(text) as Json;
+  } catch {
+    throw new ApiError(502, 'upstream_error', `provider "${providerId}" answered with malformed JSON`);
+  }
 }
 
 function contextFailure(c: Context<AppEnv>, deps: Deps, err: unknown): InjectedContext {

@@ -21,6 +21,27 @@ function credentialOf(c: Context<AppEnv>, p: Principal): SocketCredential {
   }
 }
 
+/** Authenticated by something the browser attaches on its own (session cookie or the proxy's identity header). */
+function ambient(p: Principal): boolean {
+  return p.kind === 'user' || (p.kind === 'root' && p.sessionId !== null);
+}
+
+/**
+ * Browsers let any page open a WebSocket and attach the user's cookie or SSO identity, so a
+ * cookie- or header-authenticated upgrade must come from the service's own origin.
+ */
+function sameOrigin(c: Context<AppEnv>): boolean {
+  if (c.req.header('sec-fetch-site') === 'cross-site') return false;
+  const origin = c.req.header('origin');
+  if (origin === undefined) return true;
+  try {
+    const host = new URL(origin).host;
+    return [c.req.header('host'), c.req.header('x-forwarded-host'), new URL(c.req.url).host].includes(host);
+  } catch {
+    return false;
+  }
+}
+
 /** The WebSocket routes of API.md §8: `/extract` (turns in, beliefs out) and `/beliefs` (live feed). */
 export function wsRoutes(deps: Deps) {
   const ws = new Hono<AppEnv>();
@@ -34,6 +55,7 @@ export function wsRoutes(deps: Deps) {
       const principal = c.get('principal');
       const owner = ownerOf(principal);
       if (owner === null) throw unauthorized();
+      if (ambient(principal) && !sameOrigin(c)) throw new ApiError(403, 'cross_site', 'cross-site WebSocket refused');
       return deps.world.connect(c, { owner, kind, credential: credentialOf(c, principal) });
     };
   ws.get('/extract', open('extract'));

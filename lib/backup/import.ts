@@ -35,7 +35,7 @@ export async function importArchive(
     const plaintext = await decryptStream(source, passphrase);
     let manifest: Manifest | null = null;
     let config: ConfigRecord | null = null;
-    for await (const line of readLines(plaintext.pipeThrough(gunzip()))) {
+    for await (const line of readLines(gunzip(plaintext))) {
       const value = parseLine(line.text, line.number);
       if (!manifest) {
         manifest = checkManifest(value);

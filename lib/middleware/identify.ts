@@ -3,7 +3,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv, Deps } from '../deps.ts';
 import { ApiError, badRequest, unauthorized } from '../errors.ts';
 import { safeEqual, sha256Hex } from '../crypto.ts';
-import { addressAllowed } from '../net.ts';
+import { addressAllowed, clientAddress } from '../net.ts';
 import { isWellFormedPat, looksLikePat } from '../pat.ts';
 import type { Principal } from '../principal.ts';
 import { isRootToken } from '../stores/root-token.ts';
@@ -93,7 +93,7 @@ export function identify(deps: Deps): MiddlewareHandler<AppEnv> {
     const authorization = c.req.header('authorization');
     const apiKey = c.req.header('x-api-key');
     if (authorization !== undefined || apiKey !== undefined) {
-      const address = platform.peerAddress(c) ?? 'unknown';
+      const address = clientAddress(platform.peerAddress(c), c.req.header('x-forwarded-for'), settings.trustedProxies);
       const retryAfter = failures.blockedFor(address, Date.now());
       if (retryAfter > 0) {
         throw new ApiError(429, 'rate_limited', 'too many failed authentication attempts; retry later', {

@@ -57,7 +57,7 @@ export class WorldActor {
 
   /** Runs work after everything queued before it (FIFO); a failure does not stop the queue. */
   serial<T>(work: () => Promise<T>): Promise<T> {
-    const run = this.tail.then(work, work);
+    const run = this.tail.then(work);
     this.tail = run.catch(() => undefined);
     return run;
   }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Deps } from '../deps.ts';
 import { completeText } from '../providers/complete.ts';
-import { BELIEF_TYPES, type Candidate, type Turn } from './types.ts';
+import { BELIEF_TYPES, KEY_PATTERN, SCOPE_PATTERN, type Candidate, type Turn } from './types.ts';
 
 /** The extraction protocol of API.md §6: the model answers `{"beliefs":[...]}`. */
 const SCHEMA = {
@@ -26,9 +26,6 @@ const SCHEMA = {
     },
   },
 } as const;
-
-export const KEY_PATTERN = /^[a-z0-9][a-z0-9_.-]{0,127}$/;
-export const SCOPE_PATTERN = /^(universal|domain:[a-z0-9][a-z0-9_.-]{0,63})$/;
 
 const answer = z.object({
   beliefs: z

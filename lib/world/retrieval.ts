@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Belief, Db } from '../db/schema.ts';
 import { contentWords } from './text.ts';
 
-/** Most matches of one search term ranked per query; beyond it a term counts as too common to rank by. */
+/** Matches of one word counted per query; ranking looks at no more than twice this many beliefs. */
 const CANDIDATES = 1000;
 const MAX_TERMS = 12;
 
@@ -24,10 +24,10 @@ export function ownerMatch(owner: string, words: string[]): string {
 
 /**
  * The owner's active beliefs ranked by BM25 over statement and key; near-equal ranks are ordered
- * by recency, then confidence. The index is narrowed to the owner, and words matching more than
- * CANDIDATES of the owner's beliefs are left out when rarer ones exist (their IDF is negligible),
- * so the cost follows the query's rare words rather than the size of the store. The SQL filter
- * on `owner` is the isolation guarantee; the index narrowing only makes it fast.
+ * by recency, then confidence. The index is narrowed to the owner, and the query keeps its rarest
+ * words (the ones BM25 weighs most) while their matches fit a fixed budget, so the cost follows
+ * the budget rather than the size of the store. The SQL filter on `owner` is the isolation
+ * guarantee; the index narrowing only makes it fast.
  */
 export async function searchBeliefs(db: Db, owner: string, text: string, limit: number): Promise<Belief[]> {
   const words = contentWords(text).slice(0, MAX_TERMS);
@@ -39,15 +39,22 @@ export async function searchBeliefs(db: Db, owner: string, text: string, limit: 
       return Number(r.rows[0]?.n ?? 0);
     }),
   );
-  const present = words.filter((_, i) => frequencies[i]! > 0);
-  if (present.length === 0) return [];
-  const rare = present.filter((w) => frequencies[words.indexOf(w)]! <= CANDIDATES);
-  const chosen = rare.length ? rare : present;
+  // Rarest words first, while their matches together stay within the budget; when every word is
+  // common, only the rarest one, over its most recent matches.
+  const byRarity = words.map((w, i) => ({ w, n: frequencies[i]! })).filter((x) => x.n > 0).sort((a, b) => a.n - b.n);
+  if (byRarity.length === 0) return [];
+  const chosen: string[] = [];
+  let budget = 2 * CANDIDATES;
+  for (const { w, n } of byRarity) {
+    if (chosen.length > 0 && n > budget) break;
+    chosen.push(w);
+    budget -= n;
+  }
   const result = await sql<Belief>`
     SELECT b.* FROM (
       SELECT rowid AS rid, bm25(beliefs_fts, 1.0, 1.0, 0.0) AS score FROM beliefs_fts
       WHERE beliefs_fts MATCH ${ownerMatch(owner, chosen)}
-      ORDER BY rowid DESC LIMIT ${CANDIDATES * chosen.length}
+      ORDER BY rowid DESC LIMIT ${2 * CANDIDATES}
     ) AS m
     JOIN beliefs b ON b.rowid = m.rid
     WHERE b.owner = ${owner} AND b.status = 'active'

@@ -3,6 +3,10 @@
 export const BELIEF_TYPES = ['preference', 'decision', 'fact', 'entity', 'relation', 'question'] as const;
 export type BeliefType = (typeof BELIEF_TYPES)[number];
 
+/** Keys are dotted lower-case paths (`user.location`); scopes `universal` or `domain:<name>`. */
+export const KEY_PATTERN = /^[a-z0-9][a-z0-9_.-]{0,127}$/;
+export const SCOPE_PATTERN = /^(universal|domain:[a-z0-9][a-z0-9_.-]{0,63})$/;
+
 export type SourceKind = 'chat' | 'ws' | 'manual' | 'import';
 
 export interface BeliefSource {

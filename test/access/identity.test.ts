@@ -168,6 +168,16 @@ describe.each(TARGETS)('trusted proxies on %s', (kind) => {
     expect(spoofed.status).toBe(401);
     expect(await t.sql.all("SELECT id FROM users WHERE user_name_lc = 'boss@example.com'")).toEqual([]);
   });
+
+  it('counts failures per forwarded client behind a trusted proxy, per peer otherwise', async () => {
+    const guess = (from: string, xff: string) => call(t, '/v1/models', { headers: { ...bearer('wrong-guess-0123456789abcdef'), 'x-forwarded-for': xff }, from });
+    for (let i = 0; i < 31; i++) expect((await guess(proxy, '10.9.0.1')).status).toBe(401);
+    expect((await guess(proxy, '10.9.0.1')).status).toBe(429);
+    expect((await guess(proxy, '10.9.0.2')).status).toBe(401);
+    const untrusted = '127.0.0.5';
+    for (let i = 0; i < 31; i++) expect((await guess(untrusted, `10.8.0.${i + 1}`)).status).toBe(401);
+    expect((await guess(untrusted, '10.8.1.1')).status).toBe(429);
+  });
 });
 
 describe.each(TARGETS)('single mode: root login, logout, rotation on %s', (kind) => {

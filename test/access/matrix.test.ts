@@ -9,7 +9,7 @@ import { bearer, call, freshAddress, sessionCookie } from './support.ts';
  * may belong to another module and answer anything else. Numbers are exact.
  */
 type Expect = number | 'pass' | 'skip';
-type TeamsPrincipal = 'none' | 'root' | 'pat' | 'revokedPat' | 'malformedPat' | 'user' | 'superAdmin' | 'deactivated' | 'scim';
+type TeamsPrincipal = 'none' | 'root' | 'rootCookie' | 'pat' | 'revokedPat' | 'malformedPat' | 'user' | 'superAdmin' | 'deactivated' | 'scim';
 type SinglePrincipal = 'none' | 'root' | 'rootCookie' | 'pat' | 'malformedPat' | 'header' | 'scim';
 
 interface Route {
@@ -28,7 +28,7 @@ interface Group<P extends string> {
 
 const DENIED_CREDENTIALS = { revokedPat: 401, malformedPat: 401, deactivated: 403 } as const;
 
-const TEAMS: Group<TeamsPrincipal>[] = [
+const TEAMS_TABLE: Group<Exclude<TeamsPrincipal, 'rootCookie'>>[] = [
   {
     name: 'chat, models, ws',
     routes: [r('POST', '/v1/chat/completions', {}), r('POST', '/v1/messages', {}), r('GET', '/v1/models'), r('GET', '/v1/models/local/m1'), r('GET', '/v1/ws/extract'), r('GET', '/v1/ws/beliefs')],
@@ -96,6 +96,9 @@ const TEAMS: Group<TeamsPrincipal>[] = [
   },
 ];
 
+/** A root session opened with POST /admin/login (emergency access in teams mode) is root. */
+const TEAMS: Group<TeamsPrincipal>[] = TEAMS_TABLE.map((g) => ({ ...g, expect: { ...g.expect, rootCookie: g.expect.root } }));
+
 const SINGLE: Group<SinglePrincipal>[] = [
   { name: 'chat, models, ws', routes: TEAMS[0]!.routes, expect: { none: 401, root: 'pass', rootCookie: 'pass', pat: 401, malformedPat: 401, header: 401, scim: 401 } },
   { name: 'backup API', routes: TEAMS[1]!.routes, expect: { none: 401, root: 'pass', rootCookie: 'pass', pat: 401, malformedPat: 401, header: 401, scim: 401 } },
@@ -158,9 +161,12 @@ describe.each(TARGETS)('access matrix, teams mode, on %s', (kind) => {
     expect((await call(t, `/admin/api/tokens/${revoked.id}`, { method: 'DELETE', headers: as('alice@example.com') })).status).toBe(204);
     expect((await call(t, '/admin/api/me', { headers: as('carol@example.com') })).status).toBe(200);
     await t.sql.run("UPDATE users SET active = 0 WHERE user_name_lc = 'carol@example.com'");
+    const login = await call(t, '/admin/login', { method: 'POST', json: { token: ROOT_TOKEN } });
+    expect(login.status).toBe(302);
     Object.assign(headers, {
       none: {},
       root: bearer(ROOT_TOKEN),
+      rootCookie: { cookie: `bs_session=${sessionCookie(login)}` },
       pat: bearer(valid.token),
       revokedPat: bearer(revoked.token),
       malformedPat: bearer(valid.token.slice(0, -1) + (valid.token.endsWith('A') ? 'B' : 'A')),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FailureLimiter } from '../../lib/middleware/failure-limiter.ts';
-import { addressAllowed } from '../../lib/net.ts';
+import { addressAllowed, clientAddress } from '../../lib/net.ts';
 import { generatePat, isWellFormedPat } from '../../lib/pat.ts';
 
 describe('PAT format', () => {
@@ -54,5 +54,15 @@ describe('trusted proxy matching', () => {
     ['not-an-ip', ['10.0.0.0/8'], false],
   ] as const)('%s in %j → %s', (address, list, expected) => {
     expect(addressAllowed(address, list)).toBe(expected);
+  });
+});
+
+describe('client address for failure counting', () => {
+  it('uses the last X-Forwarded-For hop only when the peer is a trusted proxy', () => {
+    expect(clientAddress('127.0.0.1', '1.1.1.1, 10.0.0.9', ['127.0.0.1'])).toBe('10.0.0.9');
+    expect(clientAddress('127.0.0.2', '10.0.0.9', ['127.0.0.1'])).toBe('127.0.0.2');
+    expect(clientAddress('127.0.0.1', '10.0.0.9', [])).toBe('127.0.0.1');
+    expect(clientAddress('127.0.0.1', undefined, ['127.0.0.1'])).toBe('127.0.0.1');
+    expect(clientAddress(null, '10.0.0.9', ['127.0.0.1'])).toBe('unknown');
   });
 });

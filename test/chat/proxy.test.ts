@@ -307,6 +307,25 @@ describe.each(TARGETS)('chat proxy with the official SDKs on %s', (kind) => {
     }
   });
 
+  it('ends a stream whose provider goes quiet with an error event, not a hang', async () => {
+    const config = providersConfig(fake);
+    await putConfig(t, { ...config, providers: [...config.providers, { ...config.providers[1], id: 'quiet', timeout_seconds: 1 }] });
+    try {
+      fake.streamPauseMs = 3000;
+      const stream = await openai.chat.completions.create({ model: 'quiet/c1', messages: [{ role: 'user', content: 'x' }], stream: true });
+      const consume = async () => {
+        for await (const _chunk of stream) void _chunk;
+      };
+      await expect(consume()).rejects.toThrow(/sent nothing for 1 s/);
+      fake.reset();
+      fake.streamPauseMs = 3000;
+      const events = anthropic.messages.stream({ model: 'quiet/c1', max_tokens: 5, messages: [{ role: 'user', content: 'x' }] });
+      await expect(events.finalMessage()).rejects.toThrow(/sent nothing for 1 s/);
+    } finally {
+      await putConfig(t, providersConfig(fake));
+    }
+  });
+
   // Miniflare's local front proxy does not forward a client's disconnect to workerd, so this runs on Node only.
   it.skipIf(kind === 'workerd')('aborts the upstream request when the client disconnects, before or during the stream', async () => {
     const send = (signal: AbortSignal) =>

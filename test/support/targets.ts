@@ -93,6 +93,7 @@ async function startWorkerd(env: Record<string, string>): Promise<Target> {
     modules: true,
     scriptPath: WORKER_BUNDLE,
     compatibilityDate: '2026-04-01',
+    compatibilityFlags: ['enable_request_signal'],
     d1Databases: { DB: 'belief-store' },
     durableObjects: { WORLD: { className: 'WorldModelActor', useSQLite: true } },
     bindings: env,

@@ -105,6 +105,18 @@ describe.each(TARGETS)('WebSocket belief routes on %s', (kind) => {
     expect(res.status).toBe(426);
   });
 
+  it('refuses cookie- or identity-header upgrades from another origin', async () => {
+    const url = `${t.url}/v1/ws/beliefs`;
+    const user = { [PROXY_HEADER]: 'kai@example.com' };
+    expect(await Client.refusal(url, { ...user, origin: 'https://evil.example' })).toBe(403);
+    expect(await Client.refusal(url, { ...user, 'sec-fetch-site': 'cross-site' })).toBe(403);
+    const own = await open('beliefs', { ...user, origin: t.url });
+    own.close();
+    const pat = await patFor(t, 'kai@example.com');
+    const tool = await open('beliefs', { ...bearer(pat.token), origin: 'https://elsewhere.example' });
+    tool.close();
+  });
+
   it('writes from many sockets of one owner at once lose and duplicate nothing', async () => {
     const { token } = await patFor(t, 'eve@example.com');
     const sockets = await Promise.all(Array.from({ length: 6 }, () => open('extract', bearer(token))));

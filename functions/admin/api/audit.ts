@@ -14,6 +14,16 @@ export function auditRoutes(deps: Deps) {
     }
     if (page.after) q = q.where(afterCursor(['at', 'id'], page.after, 'desc'));
     const rows = await q.orderBy('at', 'desc').orderBy('id', 'desc').limit(page.limit + 1).execute();
-    return c.json(toPage(rows, page, (r) => [r.at, r.id], (r) => ({ ...r, detail: r.detail === null ? null : JSON.parse(r.detail) })));
+    return c.json(toPage(rows, page, (r) => [r.at, r.id], (r) => ({ ...r, detail: parseDetail(r.detail) })));
   });
+}
+
+/** Details are JSON when written through auditQuery; anything else is shown as the text it is. */
+function parseDetail(detail: string | null): unknown {
+  if (detail === null) return null;
+  try {
+    return JSON.parse(detail);
+  } catch {
+    return detail;
+  }
 }

@@ -6,9 +6,8 @@ import { forbidden, notFound } from '../../../lib/errors.ts';
 import { readPage } from '../../../lib/paging.ts';
 import { actorName, isAdmin, ownerOf } from '../../../lib/principal.ts';
 import { beliefHistory, listBeliefs } from '../../../lib/world/listing.ts';
-import { KEY_PATTERN, SCOPE_PATTERN } from '../../../lib/world/model-extract.ts';
 import { findBelief, supersessionChain, toRecord } from '../../../lib/world/store.ts';
-import { BELIEF_TYPES } from '../../../lib/world/types.ts';
+import { BELIEF_TYPES, KEY_PATTERN, SCOPE_PATTERN } from '../../../lib/world/types.ts';
 
 const statement = z.string().trim().min(1, 'must not be empty').max(2000, 'must be at most 2000 characters');
 const scope = z.string().regex(SCOPE_PATTERN, 'must be "universal" or "domain:<name>"');

@@ -6,6 +6,7 @@ import { ApiError, badRequest, unauthorized } from '../../../lib/errors.ts';
 import { escapeHtml } from '../../../lib/html.ts';
 import { failureLimiterFor } from '../../../lib/middleware/failure-limiter.ts';
 import { setSessionCookie } from '../../../lib/middleware/identify.ts';
+import { clientAddress } from '../../../lib/net.ts';
 import { actorName } from '../../../lib/principal.ts';
 import { auditQuery } from '../../../lib/stores/audit.ts';
 import { isRootToken } from '../../../lib/stores/root-token.ts';
@@ -41,7 +42,7 @@ export function loginRoutes() {
       const deps = c.get('deps');
       const { db } = deps;
       const failures = failureLimiterFor(deps);
-      const address = deps.platform.peerAddress(c) ?? 'unknown';
+      const address = clientAddress(deps.platform.peerAddress(c), c.req.header('x-forwarded-for'), deps.settings.trustedProxies);
       const retryAfter = failures.blockedFor(address, Date.now());
       if (retryAfter > 0) {
         throw new ApiError(429, 'rate_limited', 'too many failed sign-in attempts; retry later', { headers: { 'Retry-After': String(retryAfter) } });

@@ -2,7 +2,7 @@ import type { DurableObjectState, WebSocket as CfWebSocket, WebSocketPair as CfW
 import { base64Decode } from '../../crypto.ts';
 import type { Deps, Platform } from '../../deps.ts';
 import { parseSettings } from '../../settings.ts';
-import { WorldActor, type SocketHandle } from '../../world/actor.ts';
+import { MAX_SOCKET_FRAME_BYTES, WorldActor, type SocketHandle } from '../../world/actor.ts';
 import type { WorldPort } from '../../world/port.ts';
 import type { BeliefSource, SocketSpec, Turn } from '../../world/types.ts';
 import { openD1 } from './d1.ts';
@@ -116,7 +116,7 @@ export class WorldModelActor {
     const pair = new Pair();
     const client = pair[0];
     const server = pair[1];
-    this.state.acceptWebSocket(server, [spec.kind]);
+    this.state.acceptWebSocket(server);
     server.serializeAttachment({ spec, seq: 0 } satisfies Attachment);
     if ((await this.state.storage.getAlarm()) === null) await this.state.storage.setAlarm(Date.now() + RECHECK_MS);
     return new Response(null, { status: 101, webSocket: client } as ResponseInit);
@@ -124,7 +124,7 @@ export class WorldModelActor {
 
   async webSocketMessage(ws: CfWebSocket, message: string | ArrayBuffer): Promise<void> {
     const h = this.handle(ws);
-    if (typeof message === 'string' && message.length > 1024 * 1024) return h.close(1009, 'frame too large');
+    if (typeof message === 'string' && message.length > MAX_SOCKET_FRAME_BYTES) return h.close(1009, 'frame too large');
     await this.core(h.spec.owner).message(h, message);
   }
 
