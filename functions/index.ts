@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv, Deps } from '../lib/deps.ts';
-import { access } from '../lib/middleware/access.ts';
+import { access, featureGate } from '../lib/middleware/access.ts';
 import { limitBodies } from '../lib/middleware/body-limit.ts';
 import { onError, onNotFound } from '../lib/middleware/errors.ts';
 import { identify } from '../lib/middleware/identify.ts';
@@ -22,6 +22,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
     await next();
   });
   app.use('*', requestLog);
+  app.use('*', featureGate(deps));
   app.use('*', identify(deps));
   app.use('*', access(deps));
   app.use('*', limitBodies);

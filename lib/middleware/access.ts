@@ -85,3 +85,15 @@ export function access(deps: Deps): MiddlewareHandler<AppEnv> {
     return next();
   };
 }
+
+/**
+ * Runs before identification: SCIM switched off (no SERVICE_SCIM_TOKEN, or single mode) does not
+ * exist for anyone, so an IdP pointed at it is told 404 rather than "wrong token".
+ */
+export function featureGate(deps: Deps): MiddlewareHandler<AppEnv> {
+  const scimOff = !featureOn(deps, 'scim');
+  return async function featureGate(c, next) {
+    if (scimOff && /^\/scim(\/|$)/.test(c.req.path)) throw notFound();
+    return next();
+  };
+}

@@ -48,7 +48,27 @@ export function newPat(db: Db, userName: string, name: string, now: Date) {
     token_prefix: prefix,
     created_at: now.toISOString(),
   };
-  return { token, row, insert: db.insertInto('api_tokens').values(row) };
+  // Inserted only while the owner is active, so a token created during a SCIM deactivation
+  // cannot slip past the revocation and come back to life on reactivation.
+  const insert = db
+    .insertInto('api_tokens')
+    .columns(['id', 'user_name', 'name', 'token_hash', 'token_prefix', 'created_at'])
+    .expression((eb) =>
+      eb
+        .selectFrom('users')
+        .select([
+          eb.val(row.id).as('id'),
+          eb.val(row.user_name).as('user_name'),
+          eb.val(row.name).as('name'),
+          eb.val(row.token_hash).as('token_hash'),
+          eb.val(row.token_prefix).as('token_prefix'),
+          eb.val(row.created_at).as('created_at'),
+        ])
+        .where('user_name_lc', '=', row.user_name)
+        .where('active', '=', 1)
+        .where('deleted_at', 'is', null),
+    );
+  return { token, row, insert };
 }
 
 /** The listing shape: never the hash. */

@@ -173,6 +173,19 @@ describe.each(TARGETS)('personal access tokens on %s', (kind) => {
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe('account_deactivated');
   });
 
+  it('creates no token for a deactivated user, not even through the root token', async () => {
+    await create('gina@example.com');
+    await t.sql.run("UPDATE users SET active = 0 WHERE user_name_lc = 'gina@example.com'");
+    const res = await call(t, '/admin/api/tokens', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${ROOT_TOKEN}` },
+      json: { name: 'sneaky', user_name: 'gina@example.com' },
+    });
+    expect(res.status).toBe(409);
+    const rows = await t.sql.all("SELECT id FROM api_tokens WHERE user_name = 'gina@example.com' AND name = 'sneaky'");
+    expect(rows).toHaveLength(0);
+  });
+
   it('advances last_used_at with use', async () => {
     const { id, token } = await create(ALICE);
     const lastUsed = async () => (await t.sql.all<{ last_used_at: string | null }>('SELECT last_used_at FROM api_tokens WHERE id = ?', id))[0]!.last_used_at;

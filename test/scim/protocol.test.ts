@@ -271,7 +271,7 @@ describe.each(TARGETS)('SCIM disabled on %s', (kind) => {
   ])('%s → 404', async (_, env) => {
     const t = await startTarget(kind, env);
     try {
-      for (const token of [null, ROOT_TOKEN]) {
+      for (const token of [null, ROOT_TOKEN, 'scim-token-for-tests-0123456789']) {
         const res = await scim(t, 'GET', '/Users', undefined, { token });
         expect(res.status).toBe(404);
         expect(res.body).toMatchObject({ schemas: [ERROR_URN], status: '404' });

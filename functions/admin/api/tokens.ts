@@ -37,10 +37,9 @@ export function tokensRoutes(deps: Deps) {
       const user = await findOrCreateUser(db, userName, now);
       if (userLocked(user)) throw new ApiError(409, 'account_deactivated', 'user_name: the account is deactivated');
       const pat = newPat(db, user.user_name_lc, body.name, now);
-      await deps.atomic([
-        pat.insert,
-        auditQuery(db, { actor: actorName(principal), action: 'token.created', target: pat.row.id, detail: { user_name: pat.row.user_name, name: pat.row.name } }, now),
-      ]);
+      const [inserted] = await deps.atomic([pat.insert]);
+      if (inserted!.changes !== 1) throw new ApiError(409, 'account_deactivated', 'user_name: the account is deactivated');
+      await auditQuery(db, { actor: actorName(principal), action: 'token.created', target: pat.row.id, detail: { user_name: pat.row.user_name, name: pat.row.name } }, now).execute();
       c.header('Cache-Control', 'no-store');
       const { id, name, token_prefix, created_at } = pat.row;
       return c.json({ id, name, token: pat.token, token_prefix, created_at }, 201);
