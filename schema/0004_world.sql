@@ -1,6 +1,8 @@
 -- World model retrieval. The full-text index gains the owner as one opaque token (owner_tag), so
 -- a search is narrowed to one owner inside FTS5 and its cost follows that owner's matches, not
--- the whole table. Pinned beliefs get their own index (the injection reads them on every chat).
+-- the whole table; words are stemmed (porter), so "live" finds "lives" without prefix queries,
+-- whose cost grows with the whole index. Pinned beliefs get their own index (injection reads
+-- them on every chat).
 
 ALTER TABLE beliefs ADD COLUMN owner_tag TEXT GENERATED ALWAYS AS ('o' || lower(hex(owner))) VIRTUAL;
 
@@ -10,7 +12,7 @@ DROP TRIGGER beliefs_fts_update;
 DROP TABLE beliefs_fts;
 
 CREATE VIRTUAL TABLE beliefs_fts USING fts5 (
-  statement, key, owner_tag, content = 'beliefs', content_rowid = 'rowid'
+  statement, key, owner_tag, content = 'beliefs', content_rowid = 'rowid', tokenize = 'porter unicode61'
 );
 CREATE TRIGGER beliefs_fts_insert AFTER INSERT ON beliefs BEGIN
   INSERT INTO beliefs_fts (rowid, statement, key, owner_tag) VALUES (new.rowid, new.statement, coalesce(new.key, ''), new.owner_tag);

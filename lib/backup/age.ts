@@ -1,5 +1,6 @@
 import { Decrypter, Encrypter } from 'age-encryption';
 import { BackupError, corrupt } from './errors.ts';
+import { onWorkers } from './runtime.ts';
 
 /**
  * The archive's outer layer: an age v1 file (C2SP age spec) with one scrypt passphrase stanza,
@@ -19,7 +20,7 @@ export const MAX_IMPORT_LOG_N = 18;
 const MAX_HEADER_BYTES = 16 * 1024;
 
 export function exportLogN(): number {
-  return globalThis.navigator?.userAgent === 'Cloudflare-Workers' ? WORKERS_EXPORT_LOG_N : EXPORT_LOG_N;
+  return onWorkers() ? WORKERS_EXPORT_LOG_N : EXPORT_LOG_N;
 }
 
 export async function encryptStream(

@@ -24,29 +24,34 @@ const PAGE = 1000;
 /** Records per enqueued chunk: small strings die young instead of piling up in V8's large-object space. */
 const CHUNK_RECORDS = 50;
 
-/** What an export would contain right now (the dashboard shows it before confirming). */
+/** What an export would contain right now (the dashboard shows it before confirming); one statement, one snapshot. */
 export async function previewCounts(deps: Deps): Promise<Counts> {
   const { db } = deps;
-  const count = (q: { executeTakeFirstOrThrow(): Promise<{ n: number | string | bigint }> }) =>
-    q.executeTakeFirstOrThrow().then((r) => Number(r.n));
-  const [beliefs, active, history, persona, compaction, config, keys] = await Promise.all([
-    count(db.selectFrom('beliefs').select((eb) => eb.fn.countAll<number>().as('n'))),
-    count(db.selectFrom('beliefs').where('status', '=', 'active').select((eb) => eb.fn.countAll<number>().as('n'))),
-    count(db.selectFrom('belief_history').select((eb) => eb.fn.countAll<number>().as('n'))),
-    count(db.selectFrom('persona_cache').select((eb) => eb.fn.countAll<number>().as('n'))),
-    count(db.selectFrom('compaction_history').select((eb) => eb.fn.countAll<number>().as('n'))),
-    count(db.selectFrom('runtime_config').select((eb) => eb.fn.countAll<number>().as('n'))),
-    count(db.selectFrom('credentials').select((eb) => eb.fn.countAll<number>().as('n'))),
-  ]);
+  const row = await db
+    .selectNoFrom((eb) => {
+      const count = (table: 'beliefs' | 'belief_history' | 'persona_cache' | 'compaction_history' | 'runtime_config' | 'credentials') =>
+        eb.selectFrom(table).select(eb.fn.countAll<number>().as('n'));
+      return [
+        count('beliefs').as('beliefs'),
+        eb.selectFrom('beliefs').where('status', '=', 'active').select(eb.fn.countAll<number>().as('n')).as('active'),
+        count('belief_history').as('history'),
+        count('persona_cache').as('persona'),
+        count('compaction_history').as('compaction'),
+        count('runtime_config').as('config'),
+        count('credentials').as('keys'),
+      ];
+    })
+    .executeTakeFirstOrThrow();
+  const n = (v: unknown) => Number(v ?? 0);
   return {
-    beliefs,
-    active_beliefs: active,
-    superseded_beliefs: beliefs - active,
-    belief_history: history,
-    persona,
-    compaction,
-    config: config > 0 || keys > 0 ? 1 : 0,
-    provider_keys: keys,
+    beliefs: n(row.beliefs),
+    active_beliefs: n(row.active),
+    superseded_beliefs: n(row.beliefs) - n(row.active),
+    belief_history: n(row.history),
+    persona: n(row.persona),
+    compaction: n(row.compaction),
+    config: n(row.config) > 0 || n(row.keys) > 0 ? 1 : 0,
+    provider_keys: n(row.keys),
   };
 }
 

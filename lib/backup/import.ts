@@ -1,11 +1,18 @@
 import type { Deps } from '../deps.ts';
-import { uuid } from '../crypto.ts';
 import { decryptStream } from './age.ts';
 import { BackupError, corrupt } from './errors.ts';
 import { gunzip } from './gzip.ts';
 import { FORMAT, FORMAT_VERSION, manifestSchema, recordSchema, type ConfigRecord, type Manifest } from './format.ts';
 import { readLines } from './lines.ts';
-import { clearStageQueries, commitQueries, type CommitCounts, stageRows, type StageTable } from './stage.ts';
+import {
+  clearStageQueries,
+  clearStaleStageQueries,
+  commitQueries,
+  newImportId,
+  stageRows,
+  type CommitCounts,
+  type StageTable,
+} from './stage.ts';
 
 export interface ImportResult {
   beliefs_imported: number;
@@ -29,8 +36,9 @@ export async function importArchive(
   passphrase: string,
   actor: string,
 ): Promise<ImportResult> {
-  const importId = uuid();
+  const importId = newImportId(deps.now());
   const stager = new Stager(deps, importId);
+  await deps.atomic(clearStaleStageQueries(deps.db, deps.now()));
   try {
     const plaintext = await decryptStream(source, passphrase);
     let manifest: Manifest | null = null;
@@ -160,7 +168,7 @@ class Stager {
       if (rows.length === 0) continue;
       this.wrote = true;
       try {
-        await stageRows(this.deps.atomic, table, this.importId, rows);
+        await stageRows(this.deps, table, this.importId, rows);
       } catch (err) {
         if (/UNIQUE|PRIMARY KEY/i.test(String(err))) throw corrupt('the archive holds the same record twice');
         throw err;

@@ -1,8 +1,10 @@
-import { CompiledQuery, type Compilable } from 'kysely';
-import type { Atomic } from '../db/atomic.ts';
+import { CompiledQuery, sql, type Compilable } from 'kysely';
+import type { Deps } from '../deps.ts';
+import { uuid } from '../crypto.ts';
 import { sealSecret } from '../credentials.ts';
 import type { Db } from '../db/schema.ts';
 import { auditQuery } from '../stores/audit.ts';
+import { onWorkers } from './runtime.ts';
 import { BELIEF_COLUMNS, COMPACTION_COLUMNS, HISTORY_COLUMNS, PERSONA_COLUMNS, type ConfigRecord } from './format.ts';
 
 /** Staging tables and the columns each one carries besides import_id. */
@@ -22,14 +24,23 @@ const INSERT_SQL = Object.fromEntries(
 ) as Record<StageTable, string>;
 
 /**
- * Writes a batch of rows into a staging table: one prepared single-row insert per row (within
- * D1's 100 bound parameters), applied together as one batch.
+ * Writes a batch of rows into a staging table. On SQLite: one prepared single-row insert per row,
+ * applied together. On D1, where every statement counts against a per-invocation query limit and
+ * a statement takes at most 100 parameters: one statement whose rows travel as a single JSON
+ * array parameter. The SQL text comes from the constant table and column names above; every
+ * value is a bound parameter.
  */
-export async function stageRows(atomic: Atomic, table: StageTable, importId: string, rows: ReadonlyArray<object>): Promise<void> {
+export async function stageRows(deps: Pick<Deps, 'db' | 'atomic'>, table: StageTable, importId: string, rows: ReadonlyArray<object>): Promise<void> {
   if (rows.length === 0) return;
   const columns = STAGES[table];
+  if (onWorkers()) {
+    await sql`INSERT INTO ${sql.table(table)} (import_id, ${sql.join(columns.map((c) => sql.ref(c)))})
+      SELECT ${importId}, ${sql.join(columns.map((c) => sql`json_extract(value, ${sql.lit(`$.${c}`)})`))}
+      FROM json_each(${JSON.stringify(rows)})`.execute(deps.db);
+    return;
+  }
   const text = INSERT_SQL[table];
-  await atomic(
+  await deps.atomic(
     rows.map((row) => {
       const values = row as Record<string, unknown>;
       return CompiledQuery.raw(text, [importId, ...columns.map((c) => values[c])]);
@@ -39,6 +50,19 @@ export async function stageRows(atomic: Atomic, table: StageTable, importId: str
 
 export function clearStageQueries(db: Db, importId: string): Compilable[] {
   return (Object.keys(STAGES) as StageTable[]).map((t) => db.deleteFrom(t).where('import_id', '=', importId));
+}
+
+/** Import ids start with their start time, so rows left by an import that died can be found by age. */
+export function newImportId(now: Date): string {
+  return `${String(now.getTime()).padStart(13, '0')}-${uuid()}`;
+}
+
+const STALE_AFTER_MS = 24 * 60 * 60 * 1000;
+
+/** Staging rows of imports started more than a day ago: their process died mid-import. */
+export function clearStaleStageQueries(db: Db, now: Date): Compilable[] {
+  const cutoff = String(now.getTime() - STALE_AFTER_MS).padStart(13, '0');
+  return (Object.keys(STAGES) as StageTable[]).map((t) => db.deleteFrom(t).where('import_id', '<', cutoff));
 }
 
 export interface CommitInput {

@@ -13,13 +13,9 @@ export function ownerTag(owner: string): string {
   return `o${hex}`;
 }
 
-function term(word: string): string {
-  return `"${word}"${word.length >= 4 ? '*' : ''}`;
-}
-
 /** An FTS5 MATCH expression: any of the words, in statement or key, among the owner's beliefs only. */
 export function ownerMatch(owner: string, words: string[]): string {
-  return `owner_tag : "${ownerTag(owner)}" AND {statement key} : (${words.map(term).join(' OR ')})`;
+  return `owner_tag : "${ownerTag(owner)}" AND {statement key} : (${words.map((w) => `"${w}"`).join(' OR ')})`;
 }
 
 /**
