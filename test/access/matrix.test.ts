@@ -119,8 +119,13 @@ const SINGLE: Group<SinglePrincipal>[] = [
   },
   {
     name: 'teams-only features',
-    routes: [r('GET', '/admin/api/tokens'), r('POST', '/admin/api/tokens', { name: 'x' }), r('DELETE', '/admin/api/tokens/x'), r('GET', '/scim/v2/Users')],
+    routes: [r('GET', '/admin/api/tokens'), r('POST', '/admin/api/tokens', { name: 'x' }), r('DELETE', '/admin/api/tokens/x')],
     expect: { none: 404, root: 404, rootCookie: 404, pat: 401, malformedPat: 401, header: 404, scim: 401 },
+  },
+  {
+    name: 'SCIM switched off (answers 404 before any credential is checked)',
+    routes: [r('GET', '/scim/v2/Users'), r('POST', '/scim/v2/Users', { userName: 'x' })],
+    expect: { none: 404, root: 404, rootCookie: 404, pat: 404, malformedPat: 404, header: 404, scim: 404 },
   },
   {
     name: 'root-token rotation',
