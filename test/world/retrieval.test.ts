@@ -38,6 +38,23 @@ describe('retrieval and injection (node)', () => {
     expect(prefix[0]?.statement).toBe('The user lives in Berlin');
   });
 
+  it('still ranks when every word is common among the owner’s beliefs', async () => {
+    const insert = (owner: string, i: number) =>
+      t.sql.run(
+        `INSERT INTO beliefs (id, owner, type, statement, norm_statement, scope, status, source_kind, created_at, updated_at) VALUES (?, ?, 'fact', ?, ?, 'universal', 'active', 'import', ?, ?)`,
+        `${owner}-${i}`, owner, `The user tried coffee blend ${i}`, `the user tried coffee blend ${i}`, new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString(), new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString(),
+      );
+    for (let i = 0; i < 1200; i++) {
+      await insert('pat@example.com', i);
+      await insert('quinn@example.com', i);
+    }
+    const found = await searchBeliefs(deps.db, 'pat@example.com', 'coffee', 5);
+    expect(found).toHaveLength(5);
+    expect(found.every((b) => b.owner === 'pat@example.com' && b.statement.includes('coffee'))).toBe(true);
+    const exact = await searchBeliefs(deps.db, 'pat@example.com', 'coffee blend 1117', 1);
+    expect(exact[0]?.statement).toBe('The user tried coffee blend 1117');
+  });
+
   it('never retrieves superseded beliefs', async () => {
     await create(kim, { statement: 'The user lives in Munich', key: 'user.location' });
     const found = await searchBeliefs(deps.db, 'kim@example.com', 'lives Berlin Munich', 10);
