@@ -29,3 +29,29 @@ export async function findOrCreateUser(db: Db, userName: string, now: Date): Pro
 export function userLocked(user: Pick<User, 'active' | 'deleted_at'>): boolean {
   return user.active !== 1 || user.deleted_at !== null;
 }
+
+/** Users with their live token and session counts (the admin users list and page). */
+export function usersWithCountsQuery(db: Db) {
+  return db
+    .selectFrom('users as u')
+    .select((eb) => [
+      'u.id',
+      'u.user_name',
+      'u.user_name_lc',
+      'u.active',
+      'u.scim_managed',
+      'u.deleted_at',
+      eb
+        .selectFrom('api_tokens as t')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('t.user_name', '=', 'u.user_name_lc')
+        .where('t.revoked_at', 'is', null)
+        .as('token_count'),
+      eb
+        .selectFrom('sessions as s')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('s.user_name', '=', 'u.user_name_lc')
+        .where('s.terminated_at', 'is', null)
+        .as('session_count'),
+    ]);
+}

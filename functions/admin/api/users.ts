@@ -1,34 +1,14 @@
 import { Hono } from 'hono';
 import type { AppEnv, Deps } from '../../../lib/deps.ts';
 import { afterCursor, readPage, toPage } from '../../../lib/paging.ts';
+import { usersWithCountsQuery } from '../../../lib/stores/users.ts';
 
 /** Users known to the service (admins only, enforced by the access guard). */
 export function usersRoutes(deps: Deps) {
   const { db } = deps;
   return new Hono<AppEnv>().get('/', async (c) => {
     const page = readPage(c);
-    let q = db
-      .selectFrom('users as u')
-      .select((eb) => [
-        'u.id',
-        'u.user_name',
-        'u.user_name_lc',
-        'u.active',
-        'u.scim_managed',
-        eb
-          .selectFrom('api_tokens as t')
-          .select(eb.fn.countAll<number>().as('n'))
-          .whereRef('t.user_name', '=', 'u.user_name_lc')
-          .where('t.revoked_at', 'is', null)
-          .as('token_count'),
-        eb
-          .selectFrom('sessions as s')
-          .select(eb.fn.countAll<number>().as('n'))
-          .whereRef('s.user_name', '=', 'u.user_name_lc')
-          .where('s.terminated_at', 'is', null)
-          .as('session_count'),
-      ])
-      .where('u.deleted_at', 'is', null);
+    let q = usersWithCountsQuery(db).where('u.deleted_at', 'is', null);
     if (page.after) q = q.where(afterCursor(['u.user_name_lc', 'u.id'], page.after, 'asc'));
     const rows = await q.orderBy('u.user_name_lc').orderBy('u.id').limit(page.limit + 1).execute();
     return c.json(

@@ -1,4 +1,5 @@
 import type { AuditEvent, Db } from '../../../lib/db/schema.ts';
+import { usersWithCountsQuery } from '../../../lib/stores/users.ts';
 
 /** Read-only queries behind the dashboard pages; every change goes through the JSON admin API. */
 
@@ -51,28 +52,7 @@ export interface UserRow {
 }
 
 export async function usersWithCounts(db: Db): Promise<UserRow[]> {
-  const rows = await db
-    .selectFrom('users as u')
-    .select((eb) => [
-      'u.id',
-      'u.user_name',
-      'u.user_name_lc',
-      'u.active',
-      'u.scim_managed',
-      'u.deleted_at',
-      eb
-        .selectFrom('api_tokens as t')
-        .select(eb.fn.countAll<number>().as('n'))
-        .whereRef('t.user_name', '=', 'u.user_name_lc')
-        .where('t.revoked_at', 'is', null)
-        .as('token_count'),
-      eb
-        .selectFrom('sessions as s')
-        .select(eb.fn.countAll<number>().as('n'))
-        .whereRef('s.user_name', '=', 'u.user_name_lc')
-        .where('s.terminated_at', 'is', null)
-        .as('session_count'),
-    ])
+  const rows = await usersWithCountsQuery(db)
     .orderBy('u.user_name_lc')
     .limit(1000)
     .execute();
