@@ -30,6 +30,8 @@ export interface AuthBenchResult {
   rounds: number;
   connections: number;
   requestsPerSecond: Record<Variant, number>;
+  /** Median over the rounds of each run's p50 and p99 latency (ms). */
+  latencyMs: Record<Variant, { p50: number; p99: number }>;
   errors: number;
   non2xx: number;
   patVsNoAuth: number;
@@ -56,11 +58,17 @@ async function load(url: string, seconds: number, connections: number, headers: 
   child.stdout.on('data', (d) => (out += d));
   const [code] = (await once(child, 'close')) as [number | null];
   if (code !== 0) throw new Error(`autocannon exited with ${code}`);
-  const r = JSON.parse(out) as { requests: { average: number }; errors: number; timeouts: number; non2xx: number };
-  return { rps: r.requests.average, errors: r.errors + r.timeouts, non2xx: r.non2xx };
+  const r = JSON.parse(out) as {
+    requests: { average: number };
+    latency: { p50: number; p99: number };
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+  };
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx };
 }
 
-export async function benchAuth(seconds = 5, rounds = 3, connections = 64): Promise<AuthBenchResult> {
+export async function benchAuth(seconds = 5, rounds = 3, connections = 64, warmupSeconds = 1): Promise<AuthBenchResult> {
   const dir = mkdtempSync(join(tmpdir(), 'bs-bench-auth-'));
   const env = { SERVICE_MODE: 'teams', OIDC_PROXY_HEADER: HEADER, SERVICE_API_TOKEN: ROOT, SERVICE_DATA_DIR: dir };
   const app = await startServer({ env, port: 0, log: () => {}, say: () => {} });
@@ -103,13 +111,17 @@ export async function benchAuth(seconds = 5, rounds = 3, connections = 64): Prom
     };
     // Interleaved rounds, median per variant: a shared machine's load drifts between runs.
     const samples: Record<Variant, number[]> = { bare: [], noAuth: [], root: [], pat: [] };
+    const p50s: Record<Variant, number[]> = { bare: [], noAuth: [], root: [], pat: [] };
+    const p99s: Record<Variant, number[]> = { bare: [], noAuth: [], root: [], pat: [] };
     let errors = 0;
     let non2xx = 0;
-    for (const [url, headers] of Object.values(variants)) await load(url, 1, connections, headers);
+    for (const [url, headers] of Object.values(variants)) await load(url, warmupSeconds, connections, headers);
     for (let round = 0; round < rounds; round++) {
       for (const [name, [url, headers]] of Object.entries(variants) as [Variant, [string, Record<string, string>]][]) {
         const r = await load(url, seconds, connections, headers);
         samples[name].push(r.rps);
+        p50s[name].push(r.p50);
+        p99s[name].push(r.p99);
         errors += r.errors;
         non2xx += r.non2xx;
       }
@@ -120,6 +132,9 @@ export async function benchAuth(seconds = 5, rounds = 3, connections = 64): Prom
       rounds,
       connections,
       requestsPerSecond: rps,
+      latencyMs: Object.fromEntries(
+        (Object.keys(samples) as Variant[]).map((k) => [k, { p50: median(p50s[k]), p99: median(p99s[k]) }]),
+      ) as AuthBenchResult['latencyMs'],
       errors,
       non2xx,
       patVsNoAuth: Math.round((rps.pat / rps.noAuth) * 1000) / 1000,

@@ -13,6 +13,7 @@ import { finished } from 'node:stream/promises';
 import { pathToFileURL } from 'node:url';
 import { Decrypter } from 'age-encryption';
 import { openSqlite } from '../lib/adapters/node/sqlite.ts';
+import { freePort } from './lib/server.ts';
 
 const ROOT = 'bench-root-token-0123456789abcdef';
 const KEY = 'AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8=';
@@ -141,21 +142,22 @@ export async function runBackupBench(beliefs = 1_000_000): Promise<BackupBenchRe
     process.stderr.write(`seeded ${beliefs} beliefs in ${((performance.now() - t) / 1000).toFixed(1)} s\n`);
     const archive = join(dir, 'archive.bsbk');
 
-    const source = await startServerProcess(a, 18931);
+    const [sourcePort, targetPort] = [await freePort(), await freePort()];
+    const source = await startServerProcess(a, sourcePort);
     children.push(source);
     const exportIdle = peakRssMB(source.pid!);
     t = performance.now();
-    await exportTo(18931, archive);
+    await exportTo(sourcePort, archive);
     const exportSeconds = (performance.now() - t) / 1000;
     const exportPeak = peakRssMB(source.pid!);
     process.stderr.write(`exported in ${exportSeconds.toFixed(1)} s\n`);
     await stop(source);
 
-    const target = await startServerProcess(b, 18932);
+    const target = await startServerProcess(b, targetPort);
     children.push(target);
     const importIdle = peakRssMB(target.pid!);
     t = performance.now();
-    const result = await importFrom(18932, archive);
+    const result = await importFrom(targetPort, archive);
     const importSeconds = (performance.now() - t) / 1000;
     const importPeak = peakRssMB(target.pid!);
     await stop(target);

@@ -1,9 +1,11 @@
 /**
  * Latency the chat proxy adds: the same OpenAI-shaped chat request sent directly to the fake
  * provider and through the service (PAT, injection on, N beliefs stored for the caller), and
- * through the service with `x-belief-store: off` (the proxy's own cost, no retrieval);
- * non-streaming and streaming, one request at a time. Extraction is off so that the background
- * work of one request does not land on the next one's measurement.
+ * through the service with `x-belief-store: off` (the proxy's own cost, no retrieval), and
+ * through a bare node:http forwarder (the limit for any proxy); non-streaming and streaming, one
+ * request at a time. Extraction is off and each request is followed by a short pause, so that
+ * the background work of one request (the injection record) does not land on the next one's
+ * measurement.
  * Run: `npx tsx bench/proxy.ts [requests] [beliefs]`.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -12,6 +14,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startServer } from '../lib/adapters/node/server.ts';
 import { startFakeProvider } from '../test/support/fake-provider.ts';
+import { bareForwarder } from './lib/bare.ts';
+import { seedBeliefs } from './lib/server.ts';
 
 const ROOT = 'bench-root-token-0123456789abcdef';
 const HEADER = 'x-forwarded-user';
@@ -33,12 +37,14 @@ export interface Percentiles {
 
 export interface ModeResult {
   direct: Percentiles;
+  forwarded: Percentiles;
   proxied: Percentiles;
   proxiedNoInjection: Percentiles;
   addedP50: number;
   addedP99: number;
   ratioP50: number;
   ratioP50NoInjection: number;
+  forwarderRatioP50: number;
 }
 
 export interface ProxyBenchResult {
@@ -75,21 +81,9 @@ export async function benchProxy(requests = 500, beliefs = 100_000): Promise<Pro
   const dir = mkdtempSync(join(tmpdir(), 'bs-bench-proxy-'));
   const env = { SERVICE_MODE: 'teams', OIDC_PROXY_HEADER: HEADER, SERVICE_API_TOKEN: ROOT, SERVICE_ENCRYPTION_KEY: KEY, SERVICE_DATA_DIR: dir };
   const app = await startServer({ env, port: 0, log: () => {}, say: () => {} });
+  const forwarder = await bareForwarder(fake.url);
   try {
-    // Before any HTTP call: a long synchronous insert would outlive pooled keep-alive sockets.
-    const raw = app.sqlite.raw;
-    const insert = raw.prepare(
-      `INSERT INTO beliefs (id, owner, type, key, statement, norm_statement, scope, pinned, confidence, status, source_kind,
-         conversation_id, created_at, updated_at, superseded_at, superseded_by, reinforced_count, injected_count, last_injected_at)
-       VALUES (?, ?, 'fact', NULL, ?, ?, 'universal', 0, 0.8, 'active', 'manual', NULL, ?, ?, NULL, NULL, 0, 0, NULL)`,
-    );
-    const at = new Date().toISOString();
-    raw.transaction(() => {
-      for (let i = 0; i < beliefs; i++) {
-        const s = statement(i);
-        insert.run(crypto.randomUUID(), USER, s, s.toLowerCase(), at, at);
-      }
-    })();
+    seedBeliefs(app.sqlite.raw, USER, beliefs, statement);
 
     const config = {
       providers: [{ id: 'fake', kind: 'openai', base_url: `${fake.url}/v1`, api_key: 'sk-bench-0000', models: ['m1'] }],
@@ -113,8 +107,11 @@ export async function benchProxy(requests = 500, beliefs = 100_000): Promise<Pro
     const chat = (stream: boolean) => JSON.stringify({ model: 'm1', stream, messages: [{ role: 'user', content: QUESTION }] });
     const viaService = (stream: boolean, extra: Record<string, string> = {}) =>
       time(`${app.url}/v1/chat/completions`, { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...extra }, chat(stream));
-    const direct = (stream: boolean) =>
-      time(`${fake.url}/v1/chat/completions`, { authorization: 'Bearer sk-bench-0000', 'content-type': 'application/json' }, chat(stream));
+    const toProvider = (base: string, stream: boolean) =>
+      time(`${base}/v1/chat/completions`, { authorization: 'Bearer sk-bench-0000', 'content-type': 'application/json' }, chat(stream));
+    const direct = (stream: boolean) => toProvider(fake.url, stream);
+    const forwarded = (stream: boolean) => toProvider(forwarder.url, stream);
+    const settle = <T>(value: T) => new Promise<T>((done) => setTimeout(() => done(value), 5));
 
     const probe = await fetch(`${app.url}/v1/chat/completions`, {
       method: 'POST',
@@ -125,12 +122,14 @@ export async function benchProxy(requests = 500, beliefs = 100_000): Promise<Pro
     const injected = Number(probe.headers.get('x-belief-store-injected'));
 
     const run = async (stream: boolean): Promise<ModeResult> => {
-      const samples = { direct: [] as number[], proxied: [] as number[], off: [] as number[] };
+      const samples = { direct: [] as number[], forwarded: [] as number[], proxied: [] as number[], off: [] as number[] };
       const round3 = async (into?: typeof samples) => {
-        const d = await direct(stream);
-        const p = await viaService(stream);
-        const o = await viaService(stream, { 'x-belief-store': 'off' });
+        const d = await settle(await direct(stream));
+        const f = await settle(await forwarded(stream));
+        const p = await settle(await viaService(stream));
+        const o = await settle(await viaService(stream, { 'x-belief-store': 'off' }));
         into?.direct.push(d);
+        into?.forwarded.push(f);
         into?.proxied.push(p);
         into?.off.push(o);
       };
@@ -139,18 +138,22 @@ export async function benchProxy(requests = 500, beliefs = 100_000): Promise<Pro
       const d = percentiles(samples.direct);
       const p = percentiles(samples.proxied);
       const o = percentiles(samples.off);
+      const f = percentiles(samples.forwarded);
       return {
         direct: d,
+        forwarded: f,
         proxied: p,
         proxiedNoInjection: o,
         addedP50: round(p.p50 - d.p50),
         addedP99: round(p.p99 - d.p99),
         ratioP50: round(p.p50 / d.p50),
         ratioP50NoInjection: round(o.p50 / d.p50),
+        forwarderRatioP50: round(f.p50 / d.p50),
       };
     };
     return { requests, beliefs, injected, nonStreaming: await run(false), streaming: await run(true) };
   } finally {
+    await forwarder.close();
     await app.close();
     await fake.close();
     rmSync(dir, { recursive: true, force: true });

@@ -35,13 +35,15 @@ function sections(quick: boolean): Section[] {
     {
       name: 'auth',
       async run() {
-        const r = await benchAuth(quick ? 0.5 : 5, quick ? 1 : 3);
+        const r = await benchAuth(quick ? 0.5 : 4, quick ? 1 : 3, 64, quick ? 0.2 : 1);
         const v = r.requestsPerSecond;
+        const at = (k: keyof typeof v) => `${rps(v[k])}, p50 ${ms(r.latencyMs[k].p50)}, p99 ${ms(r.latencyMs[k].p99)}`;
         return {
           result: r,
           rows: [
-            { item: 1, measure: 'PAT GET /v1/models vs same app, auth skipped (64 conn.)', value: rps(v.pat), baseline: rps(v.noAuth), ratio: r.patVsNoAuth, target: '≥ 0.6', met: r.patVsNoAuth >= 0.6 },
-            { item: 1, measure: 'PAT GET /v1/models vs bare node:http, same bytes', value: rps(v.pat), baseline: rps(v.bare), ratio: r.patVsBare, target: '≥ 0.3', met: r.patVsBare >= 0.3 },
+            { item: 1, measure: 'PAT GET /v1/models vs same app, auth skipped (64 conn.)', value: at('pat'), baseline: at('noAuth'), ratio: r.patVsNoAuth, target: '≥ 0.6', met: r.patVsNoAuth >= 0.6 },
+            { item: 1, measure: 'PAT GET /v1/models vs bare node:http, same bytes', value: at('pat'), baseline: at('bare'), ratio: r.patVsBare, target: '≥ 0.3', met: r.patVsBare >= 0.3 },
+            { item: 1, measure: 'root token GET /v1/models vs same app, auth skipped', value: at('root'), baseline: at('noAuth'), ratio: round(v.root / v.noAuth, 3) },
             { item: 1, measure: 'errors + non-2xx over every auth run', value: String(r.errors + r.non2xx), target: '0', met: r.errors + r.non2xx === 0 },
           ],
         };
@@ -52,19 +54,24 @@ function sections(quick: boolean): Section[] {
       async run() {
         const beliefs = quick ? 2_000 : 100_000;
         const r = await benchProxy(quick ? 20 : 300, beliefs);
-        const row = (mode: 'nonStreaming' | 'streaming', label: string): Row => {
+        const p = (x: { p50: number; p99: number }) => `${ms(x.p50)} (${ms(x.p99)})`;
+        const rows = (mode: 'nonStreaming' | 'streaming', label: string): Row[] => {
           const m = r[mode];
-          return {
-            item: 2,
-            measure: `chat ${label}, ${beliefs} beliefs, ${r.injected} injected: p50 (p99) vs direct`,
-            value: `${ms(m.proxied.p50)} (${ms(m.proxied.p99)})`,
-            baseline: `${ms(m.direct.p50)} (${ms(m.direct.p99)})`,
-            ratio: m.ratioP50,
-            target: '≤ 2',
-            met: m.ratioP50 <= 2,
-          };
+          return [
+            {
+              item: 2,
+              measure: `chat ${label} via the service, ${beliefs} beliefs, ${r.injected} injected: p50 (p99) vs direct`,
+              value: p(m.proxied),
+              baseline: p(m.direct),
+              ratio: m.ratioP50,
+              target: '≤ 2',
+              met: m.ratioP50 <= 2,
+            },
+            { item: 2, measure: `chat ${label} via the service, injection off (x-belief-store: off)`, value: p(m.proxiedNoInjection), baseline: p(m.direct), ratio: m.ratioP50NoInjection },
+            { item: 2, measure: `chat ${label} via a bare node:http forwarder (the limit)`, value: p(m.forwarded), baseline: p(m.direct), ratio: m.forwarderRatioP50 },
+          ];
         };
-        return { result: r, rows: [row('nonStreaming', 'non-streaming'), row('streaming', 'streaming')] };
+        return { result: r, rows: [...rows('nonStreaming', 'non-streaming'), ...rows('streaming', 'streaming')] };
       },
     },
     {

@@ -1,4 +1,4 @@
-/** The physical limits on this runtime: bare node:http servers with no framework in between. */
+/** The physical limit for any proxy on this runtime: a bare node:http forwarder, no framework in between. */
 import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -18,18 +18,6 @@ export async function listen(server: Server): Promise<Listening> {
         server.closeAllConnections();
       }),
   };
-}
-
-/** Answers every request with the same bytes. */
-export function bareServer(body: string | Buffer, contentType = 'application/json'): Promise<Listening> {
-  const bytes = Buffer.from(body);
-  return listen(
-    createServer((req, res) => {
-      req.resume();
-      res.writeHead(200, { 'content-type': contentType, 'content-length': bytes.length });
-      res.end(bytes);
-    }),
-  );
 }
 
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'host', 'content-length']);

@@ -1,5 +1,7 @@
 /** A real Node server on a temporary data dir, with beliefs seeded by direct SQLite inserts. */
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type BetterSqlite3 from 'better-sqlite3';
@@ -8,7 +10,7 @@ import { startServer, type RunningServer } from '../../lib/adapters/node/server.
 export const ROOT = 'bench-root-token-0123456789abcdef';
 export const HEADER = 'x-forwarded-user';
 export const USER = 'bench@example.com';
-export const MASTER_KEY = 'AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8=';
+const MASTER_KEY = 'AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8=';
 
 export interface BenchServer extends RunningServer {
   dir: string;
@@ -53,36 +55,22 @@ export async function createPat(url: string, userName = USER, name = 'bench'): P
   return (await res.json()) as { id: string; token: string };
 }
 
-const WORDS = (
-  'city dog cat hiking coffee tea music jazz piano guitar travel train bike garden book novel chess football ' +
-  'running swimming cooking pasta curry vegan cheese wine beer mountain lake river sea beach winter summer knee ' +
-  'project deadline meeting manager colleague python rust typescript database server cloud laptop phone camera ' +
-  'berlin paris london tokyo sister brother daughter son wife husband friend doctor dentist gym yoga climbing ' +
-  'sushi ramen tacos pizza salad breakfast dinner lunch weekend holiday flight hotel car bus office remote'
-).split(' ');
-
-/** A deterministic, varied statement: a few vocabulary words plus a rarer per-row token. */
-export function statement(i: number): string {
-  const pick = (n: number) => WORDS[(i * 7919 + n * 104729) % WORDS.length]!;
-  return `The user mentioned ${pick(1)} and ${pick(2)} with ${pick(3)} (topic t${i % 5000})`;
-}
-
 /**
- * Inserts `count` active beliefs for `owner` (ids unique per owner and index) in one
- * transaction; the FTS triggers index them. Call before any HTTP request: a long synchronous
- * insert would outlive pooled keep-alive sockets.
+ * Inserts `count` active beliefs for `owner`, statements from `statement(i)`, in one transaction;
+ * the FTS triggers index them. Call before any HTTP request: a long synchronous insert would
+ * outlive pooled keep-alive sockets.
  */
-export function seedBeliefs(raw: BetterSqlite3.Database, owner: string, count: number, from = 0): void {
+export function seedBeliefs(raw: BetterSqlite3.Database, owner: string, count: number, statement: (i: number) => string): void {
   const insert = raw.prepare(
     `INSERT INTO beliefs (id, owner, type, key, statement, norm_statement, scope, pinned, confidence, status, source_kind,
        conversation_id, created_at, updated_at, superseded_at, superseded_by, reinforced_count, injected_count, last_injected_at)
      VALUES (?, ?, 'fact', NULL, ?, ?, 'universal', 0, 0.8, 'active', 'manual', NULL, ?, ?, NULL, NULL, 0, 0, NULL)`,
   );
-  const at = new Date(Date.UTC(2026, 0, 1)).toISOString();
+  const at = new Date().toISOString();
   raw.transaction(() => {
-    for (let i = from; i < from + count; i++) {
+    for (let i = 0; i < count; i++) {
       const s = statement(i);
-      insert.run(`${owner}:${i}`, owner, s, s.toLowerCase(), at, at);
+      insert.run(crypto.randomUUID(), owner, s, s.toLowerCase(), at, at);
     }
   })();
 }
@@ -101,4 +89,13 @@ export async function configureProvider(url: string, providerUrl: string, maxBel
     body: JSON.stringify(config),
   });
   if (!res.ok) throw new Error(`config answered ${res.status}: ${await res.text()}`);
+}
+
+/** A port free right now on 127.0.0.1, for a server started in a child process. */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((done) => probe.close(done));
+  return port;
 }

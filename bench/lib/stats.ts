@@ -7,10 +7,6 @@ export function percentile(samples: readonly number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
 }
 
-export function median(samples: readonly number[]): number {
-  return percentile(samples, 0.5);
-}
-
 /** Rounds to `digits` decimals (results are reported, not computed on). */
 export function round(value: number, digits = 2): number {
   const f = 10 ** digits;
