@@ -1,5 +1,3 @@
-import { generatePat } from '../../lib/pat.ts';
-import { sha256Hex } from '../../lib/crypto.ts';
 import type { FakeProvider } from '../support/fake-provider.ts';
 import { ROOT_TOKEN, type Target } from '../support/targets.ts';
 
@@ -28,20 +26,7 @@ export async function putConfig(t: Target, config: unknown): Promise<Response> {
   return fetch(`${t.url}/admin/api/config`, { method: 'PUT', headers: rootHeaders(), body: JSON.stringify(config) });
 }
 
-/** A PAT for userName, inserted as the token service would store it. */
-export async function createPat(t: Target, userName: string): Promise<string> {
-  const { token, prefix } = generatePat();
-  await t.sql.run(
-    'INSERT INTO api_tokens (id, user_name, name, token_hash, token_prefix, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-    crypto.randomUUID(),
-    userName.toLowerCase(),
-    'test',
-    sha256Hex(token),
-    prefix,
-    new Date().toISOString(),
-  );
-  return token;
-}
+export { insertPat as createPat } from '../support/pats.ts';
 
 export async function insertBelief(t: Target, owner: string, statement: string, extra: { pinned?: boolean } = {}): Promise<string> {
   const id = crypto.randomUUID();

@@ -1,7 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { sha256Hex } from '../../lib/crypto.ts';
-import { generatePat } from '../../lib/pat.ts';
 import { PROXY_HEADER, SCIM_TOKEN, type Target } from '../support/targets.ts';
 
 export interface ScimReply {
@@ -49,20 +47,7 @@ export function fixture(name: string, vars: Record<string, string> = {}): any {
 
 export const filterQuery = (filter: string, extra = '') => `/Users?filter=${encodeURIComponent(filter)}${extra}`;
 
-/** A PAT row for a userName, inserted as the tokens feature would; returns the token. */
-export async function insertPat(t: Target, userName: string): Promise<string> {
-  const { token, prefix } = generatePat();
-  await t.sql.run(
-    'INSERT INTO api_tokens (id, user_name, name, token_hash, token_prefix, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-    crypto.randomUUID(),
-    userName.toLowerCase(),
-    'test',
-    sha256Hex(token),
-    prefix,
-    new Date().toISOString(),
-  );
-  return token;
-}
+export { insertPat } from '../support/pats.ts';
 
 export const patStatus = async (t: Target, token: string) =>
   (await fetch(`${t.url}/v1/models`, { headers: { authorization: `Bearer ${token}` } })).status;
