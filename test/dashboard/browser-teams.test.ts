@@ -106,17 +106,17 @@ describe.skipIf(!HAVE_CHROMIUM)('dashboard in Chromium, teams mode', { timeout: 
     await add.locator('textarea[name=statement]').fill('The user prefers <b>tea</b> over coffee');
     await add.locator('select[name=type]').selectOption('preference');
     await add.locator('button[type=submit]').click();
-    const item = page.locator('li.belief', { hasText: 'prefers <b>tea</b>' });
+    const item = page.locator('#belief-list li.belief', { hasText: 'prefers <b>tea</b>' });
     await item.waitFor();
 
     await item.getByRole('button', { name: 'Pin' }).click();
-    await page.locator('li.belief', { hasText: 'prefers <b>tea</b>' }).getByRole('button', { name: 'Unpin' }).waitFor();
+    await page.locator('#belief-list li.belief', { hasText: 'prefers <b>tea</b>' }).getByRole('button', { name: 'Unpin' }).waitFor();
 
-    const again = page.locator('li.belief', { hasText: 'prefers <b>tea</b>' });
+    const again = page.locator('#belief-list li.belief', { hasText: 'prefers <b>tea</b>' });
     await again.locator('summary', { hasText: 'Edit' }).click();
     await again.locator('textarea[name=statement]').fill('The user prefers green tea');
     await again.getByRole('button', { name: 'Save' }).click();
-    const edited = page.locator('li.belief', { hasText: 'prefers green tea' });
+    const edited = page.locator('#belief-list li.belief', { hasText: 'prefers green tea' });
     await edited.waitFor();
 
     await edited.getByRole('link', { name: 'history' }).click();
@@ -125,11 +125,12 @@ describe.skipIf(!HAVE_CHROMIUM)('dashboard in Chromium, teams mode', { timeout: 
     await screenshot(page, 'teams-belief-detail');
 
     await page.goto('/admin/beliefs');
-    await page.locator('li.belief', { hasText: 'prefers green tea' }).getByRole('button', { name: 'Mark superseded' }).click();
+    await page.locator('#belief-list li.belief', { hasText: 'prefers green tea' }).getByRole('button', { name: 'Mark superseded' }).click();
     await page.waitForURL(/\/admin\/beliefs/);
-    await page.locator('li.belief', { hasText: 'prefers green tea' }).waitFor({ state: 'detached' });
+    // The live feed (#live-list) shows the same statements: look only at the belief list.
+    await page.locator('#belief-list li.belief.active', { hasText: 'prefers green tea' }).waitFor({ state: 'detached' });
     await page.goto('/admin/beliefs?status=superseded');
-    expect(await page.locator('li.belief.superseded', { hasText: 'prefers green tea' }).count()).toBe(1);
+    expect(await page.locator('#belief-list li.belief.superseded', { hasText: 'prefers green tea' }).count()).toBe(1);
     expect(errors).toEqual([]);
   });
 
