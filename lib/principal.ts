@@ -1,3 +1,5 @@
+import { forbidden } from './errors.ts';
+
 /** Who is calling, decided once per request by the identify middleware. */
 export type Principal =
   | { kind: 'anonymous' }
@@ -21,6 +23,21 @@ export function ownerOf(p: Principal): string | null {
 
 export function isAdmin(p: Principal): boolean {
   return p.kind === 'root' || (p.kind === 'user' && p.admin);
+}
+
+/**
+ * Whose rows a personal list shows: the caller's own, or everyone's (null) when `?all=1` is asked,
+ * which only admins may do.
+ */
+export function listedOwner(p: Principal, all: boolean, what: string): string | null {
+  if (!all) return ownerOf(p);
+  if (!isAdmin(p)) throw forbidden(`only admins may list every ${what}`);
+  return null;
+}
+
+/** The owner of a row and admins may act on it; to anyone else it does not exist. */
+export function mayManage(p: Principal, userName: string): boolean {
+  return isAdmin(p) || userName === ownerOf(p);
 }
 
 /** The name recorded in audit events. */

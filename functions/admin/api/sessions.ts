@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { deleteCookie } from 'hono/cookie';
 import type { AppEnv, Deps } from '../../../lib/deps.ts';
-import { forbidden, notFound } from '../../../lib/errors.ts';
+import { notFound } from '../../../lib/errors.ts';
 import { afterCursor, readPage, toPage } from '../../../lib/paging.ts';
-import { actorName, isAdmin, ownerOf } from '../../../lib/principal.ts';
+import { actorName, listedOwner, mayManage } from '../../../lib/principal.ts';
 import { auditQuery } from '../../../lib/stores/audit.ts';
 import { SESSION_COLUMNS, SESSION_COOKIE, terminateSessionQuery } from '../../../lib/stores/sessions.ts';
 
@@ -12,12 +12,10 @@ export function sessionsRoutes(deps: Deps) {
   const { db } = deps;
   return new Hono<AppEnv>()
     .get('/', async (c) => {
-      const principal = c.get('principal');
-      const all = c.req.query('all') === '1';
-      if (all && !isAdmin(principal)) throw forbidden('only admins may list every session');
+      const owner = listedOwner(c.get('principal'), c.req.query('all') === '1', 'session');
       const page = readPage(c);
       let q = db.selectFrom('sessions').select(SESSION_COLUMNS);
-      if (!all) q = q.where('user_name', '=', ownerOf(principal)!);
+      if (owner !== null) q = q.where('user_name', '=', owner);
       if (page.after) q = q.where(afterCursor(['created_at', 'id'], page.after, 'desc'));
       const rows = await q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.limit + 1).execute();
       return c.json(toPage(rows, page, (r) => [r.created_at, r.id]));
@@ -25,7 +23,7 @@ export function sessionsRoutes(deps: Deps) {
     .delete('/:id', async (c) => {
       const principal = c.get('principal');
       const session = await db.selectFrom('sessions').select(SESSION_COLUMNS).where('id', '=', c.req.param('id')).executeTakeFirst();
-      if (!session || (!isAdmin(principal) && session.user_name !== ownerOf(principal))) throw notFound('session');
+      if (!session || !mayManage(principal, session.user_name)) throw notFound('session');
       if (session.terminated_at === null) {
         const now = deps.now();
         await deps.atomic([

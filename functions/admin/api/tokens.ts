@@ -4,7 +4,7 @@ import { readJson } from '../../../lib/body.ts';
 import type { AppEnv, Deps } from '../../../lib/deps.ts';
 import { ApiError, badRequest, forbidden, notFound } from '../../../lib/errors.ts';
 import { afterCursor, readPage, toPage } from '../../../lib/paging.ts';
-import { actorName, isAdmin, ownerOf } from '../../../lib/principal.ts';
+import { actorName, listedOwner, mayManage, ownerOf } from '../../../lib/principal.ts';
 import { auditQuery } from '../../../lib/stores/audit.ts';
 import { ROOT_USER } from '../../../lib/stores/sessions.ts';
 import { findPat, newPat, PAT_COLUMNS, revokePatQuery } from '../../../lib/stores/tokens.ts';
@@ -45,12 +45,10 @@ export function tokensRoutes(deps: Deps) {
       return c.json({ id, name, token: pat.token, token_prefix, created_at }, 201);
     })
     .get('/', async (c) => {
-      const principal = c.get('principal');
-      const all = c.req.query('all') === '1';
-      if (all && !isAdmin(principal)) throw forbidden('only admins may list every token');
+      const owner = listedOwner(c.get('principal'), c.req.query('all') === '1', 'token');
       const page = readPage(c);
       let q = db.selectFrom('api_tokens').select(PAT_COLUMNS);
-      if (!all) q = q.where('user_name', '=', ownerOf(principal)!);
+      if (owner !== null) q = q.where('user_name', '=', owner);
       if (page.after) q = q.where(afterCursor(['created_at', 'id'], page.after, 'desc'));
       const rows = await q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.limit + 1).execute();
       return c.json(toPage(rows, page, (r) => [r.created_at, r.id]));
@@ -58,7 +56,7 @@ export function tokensRoutes(deps: Deps) {
     .delete('/:id', async (c) => {
       const principal = c.get('principal');
       const token = await findPat(db, c.req.param('id'));
-      if (!token || (!isAdmin(principal) && token.user_name !== ownerOf(principal))) throw notFound('token');
+      if (!token || !mayManage(principal, token.user_name)) throw notFound('token');
       if (token.revoked_at === null) {
         const now = deps.now();
         const actor = actorName(principal);
