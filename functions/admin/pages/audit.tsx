@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../../lib/deps.ts';
 import { auditActions, auditPage } from './data.ts';
-import { Layout, PAGE_HEADERS, Time, viewerOf } from './layout.tsx';
+import { Choice, Layout, PAGE_HEADERS, Time, viewerOf } from './layout.tsx';
 
 export async function auditLogPage(c: Context<AppEnv>) {
   const viewer = viewerOf(c);
@@ -13,17 +13,7 @@ export async function auditLogPage(c: Context<AppEnv>) {
   return c.html(
     <Layout viewer={viewer} title="Audit log" current="/admin/audit">
       <form method="get" action="/admin/audit" class="filters" role="search" aria-label="Filter audit events">
-        <label>
-          Action{' '}
-          <select name="action">
-            <option value="">all</option>
-            {actions.map((a) => (
-              <option value={a} selected={a === action}>
-                {a}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Choice label="Action" name="action" values={actions} selected={action} any="all" />
         <button type="submit">Apply</button>
       </form>
       {page.rows.length === 0 ? <p>No events recorded.</p> : null}

@@ -6,7 +6,7 @@ import { readPersona } from '../../../lib/world/persona.ts';
 import { findBelief, supersessionChain, toRecord } from '../../../lib/world/store.ts';
 import { BELIEF_TYPES, type BeliefRecord } from '../../../lib/world/types.ts';
 import { beliefScopes } from './data.ts';
-import { Layout, PAGE_HEADERS, Status, Time, viewerOf } from './layout.tsx';
+import { Choice, Layout, PAGE_HEADERS, Status, Time, viewerOf } from './layout.tsx';
 
 const STATUSES = ['active', 'superseded', 'all'] as const;
 
@@ -31,38 +31,9 @@ export async function beliefsPage(c: Context<AppEnv>) {
         <label>
           Search <input type="search" name="q" value={f.q} />
         </label>
-        <label>
-          Status{' '}
-          <select name="status">
-            {STATUSES.map((s) => (
-              <option value={s} selected={s === f.status}>
-                {s}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Type{' '}
-          <select name="type">
-            <option value="">any</option>
-            {BELIEF_TYPES.map((t) => (
-              <option value={t} selected={t === f.type}>
-                {t}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Scope{' '}
-          <select name="scope">
-            <option value="">any</option>
-            {scopes.map((s) => (
-              <option value={s} selected={s === f.scope}>
-                {s}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Choice label="Status" name="status" values={STATUSES} selected={f.status} />
+        <Choice label="Type" name="type" values={BELIEF_TYPES} selected={f.type} any="any" />
+        <Choice label="Scope" name="scope" values={scopes} selected={f.scope} any="any" />
         {viewer.admin ? (
           <label>
             Owner <input name="owner" value={own ? '' : f.owner} placeholder={viewer.userName} />
@@ -161,16 +132,7 @@ function BeliefForm(props: { id: string; b?: BeliefRecord }) {
       <label>
         Statement <textarea name="statement" required maxlength={2000} rows={2}>{b?.statement ?? ''}</textarea>
       </label>
-      <label>
-        Type{' '}
-        <select name="type">
-          {BELIEF_TYPES.map((t) => (
-            <option value={t} selected={t === (b?.type ?? 'fact')}>
-              {t}
-            </option>
-          ))}
-        </select>
-      </label>
+      <Choice label="Type" name="type" values={BELIEF_TYPES} selected={b?.type ?? 'fact'} />
       <label>
         Scope <input name="scope" value={b?.scope ?? 'universal'} required pattern="universal|domain:.+" title="universal or domain:<name>" />
       </label>

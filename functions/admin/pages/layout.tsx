@@ -96,3 +96,20 @@ export function Time(props: { at: string | null; empty?: string }) {
 export function Status(props: { id: string }) {
   return <p id={props.id} class="status" role="status" aria-live="polite"></p>;
 }
+
+/** A labelled select of plain values; `any` names an empty first option meaning "no filter". */
+export function Choice(props: { label: string; name: string; values: readonly string[]; selected: string | undefined; any?: string }) {
+  return (
+    <label>
+      {props.label}{' '}
+      <select name={props.name}>
+        {props.any !== undefined ? <option value="">{props.any}</option> : null}
+        {props.values.map((v) => (
+          <option value={v} selected={v === props.selected}>
+            {v}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
