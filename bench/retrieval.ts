@@ -13,6 +13,7 @@ import { NodeWorld } from '../lib/adapters/node/world.ts';
 import type { Deps } from '../lib/deps.ts';
 import { parseSettings } from '../lib/settings.ts';
 import { buildContext } from '../lib/world/index.ts';
+import { searchTerms } from '../lib/world/terms.ts';
 import { latency, ratio, type Latency } from './lib/stats.ts';
 
 const OWNER = 'bench@example.com';
@@ -50,15 +51,16 @@ function sentence(random: () => number, words: number): string {
 export function load(raw: ReturnType<typeof openSqlite>['raw'], size: number): void {
   const random = rng(size);
   const insert = raw.prepare(
-    `INSERT INTO beliefs (id, owner, type, key, statement, norm_statement, scope, pinned, confidence, status, source_kind, created_at, updated_at)
-     VALUES (?, ?, 'fact', ?, ?, ?, 'universal', ?, ?, ?, 'import', ?, ?)`,
+    `INSERT INTO beliefs (id, owner, type, key, statement, norm_statement, scope, pinned, confidence, status, source_kind, created_at, updated_at, search_terms)
+     VALUES (?, ?, 'fact', ?, ?, ?, 'universal', ?, ?, ?, 'import', ?, ?, ?)`,
   );
   const batch = raw.transaction((owner: string, from: number, to: number) => {
     for (let i = from; i < to; i++) {
       const statement = sentence(random, 5 + Math.floor(random() * 6));
       const at = new Date(Date.UTC(2026, 0, 1) + i * 1000).toISOString();
       const status = random() < 0.1 ? 'superseded' : 'active';
-      insert.run(crypto.randomUUID(), owner, random() < 0.2 ? `user.k${i}` : null, statement, statement.toLowerCase(), i % 500 === 0 ? 1 : 0, 0.5 + random() / 2, status, at, at);
+      const key = random() < 0.2 ? `user.k${i}` : null;
+      insert.run(crypto.randomUUID(), owner, key, statement, statement.toLowerCase(), i % 500 === 0 ? 1 : 0, 0.5 + random() / 2, status, at, at, searchTerms(owner, statement, key));
     }
   });
   for (let from = 0; from < size; from += 10_000) batch(OWNER, from, Math.min(size, from + 10_000));

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type BetterSqlite3 from 'better-sqlite3';
 import { startServer, type RunningServer } from '../../lib/adapters/node/server.ts';
+import { searchTerms } from '../../lib/world/terms.ts';
 
 export const ROOT = 'bench-root-token-0123456789abcdef';
 export const HEADER = 'x-forwarded-user';
@@ -57,20 +58,20 @@ export async function createPat(url: string, userName = USER, name = 'bench'): P
 
 /**
  * Inserts `count` active beliefs for `owner`, statements from `statement(i)`, in one transaction;
- * the FTS triggers index them. Call before any HTTP request: a long synchronous insert would
+ * the FTS triggers index them (search terms computed as the app does). Call before any HTTP request: a long synchronous insert would
  * outlive pooled keep-alive sockets.
  */
 export function seedBeliefs(raw: BetterSqlite3.Database, owner: string, count: number, statement: (i: number) => string): void {
   const insert = raw.prepare(
     `INSERT INTO beliefs (id, owner, type, key, statement, norm_statement, scope, pinned, confidence, status, source_kind,
-       conversation_id, created_at, updated_at, superseded_at, superseded_by, reinforced_count, injected_count, last_injected_at)
-     VALUES (?, ?, 'fact', NULL, ?, ?, 'universal', 0, 0.8, 'active', 'manual', NULL, ?, ?, NULL, NULL, 0, 0, NULL)`,
+       conversation_id, created_at, updated_at, superseded_at, superseded_by, reinforced_count, injected_count, last_injected_at, search_terms)
+     VALUES (?, ?, 'fact', NULL, ?, ?, 'universal', 0, 0.8, 'active', 'manual', NULL, ?, ?, NULL, NULL, 0, 0, NULL, ?)`,
   );
   const at = new Date().toISOString();
   raw.transaction(() => {
     for (let i = 0; i < count; i++) {
       const s = statement(i);
-      insert.run(crypto.randomUUID(), owner, s, s.toLowerCase(), at, at);
+      insert.run(crypto.randomUUID(), owner, s, s.toLowerCase(), at, at, searchTerms(owner, s, null));
     }
   })();
 }

@@ -4,12 +4,16 @@ import { uuid } from '../crypto.ts';
 import { sealSecret } from '../credentials.ts';
 import type { Db } from '../db/schema.ts';
 import { auditQuery } from '../stores/audit.ts';
+import { searchTerms } from '../world/terms.ts';
 import { onWorkers } from './runtime.ts';
 import { BELIEF_COLUMNS, COMPACTION_COLUMNS, HISTORY_COLUMNS, PERSONA_COLUMNS, type ConfigRecord } from './format.ts';
 
+/** A staged belief also carries its index terms (derived, so not part of the archive). */
+const STAGED_BELIEF_COLUMNS = [...BELIEF_COLUMNS, 'search_terms'] as const;
+
 /** Staging tables and the columns each one carries besides import_id. */
 export const STAGES = {
-  backup_stage_beliefs: BELIEF_COLUMNS,
+  backup_stage_beliefs: STAGED_BELIEF_COLUMNS,
   backup_stage_history: HISTORY_COLUMNS,
   backup_stage_compaction: COMPACTION_COLUMNS,
   backup_stage_persona: PERSONA_COLUMNS,
@@ -33,6 +37,7 @@ const INSERT_SQL = Object.fromEntries(
 export async function stageRows(deps: Pick<Deps, 'db' | 'atomic'>, table: StageTable, importId: string, rows: ReadonlyArray<object>): Promise<void> {
   if (rows.length === 0) return;
   const columns = STAGES[table];
+  if (table === 'backup_stage_beliefs') rows = rows.map(withSearchTerms);
   if (onWorkers()) {
     await sql`INSERT INTO ${sql.table(table)} (import_id, ${sql.join(columns.map((c) => sql.ref(c)))})
       SELECT ${importId}, ${sql.join(columns.map((c) => sql`json_extract(value, ${sql.lit(`$.${c}`)})`))}
@@ -46,6 +51,11 @@ export async function stageRows(deps: Pick<Deps, 'db' | 'atomic'>, table: StageT
       return CompiledQuery.raw(text, [importId, ...columns.map((c) => values[c])]);
     }),
   );
+}
+
+function withSearchTerms(row: object): object {
+  const b = row as { owner: string; statement: string; key: string | null };
+  return { ...b, search_terms: searchTerms(b.owner, b.statement, b.key) };
 }
 
 export function clearStageQueries(db: Db, importId: string): Compilable[] {
@@ -118,11 +128,11 @@ export function commitQueries(db: Db, input: CommitInput): Compilable[] {
       ),
     db
       .insertInto('beliefs')
-      .columns(BELIEF_COLUMNS)
+      .columns(STAGED_BELIEF_COLUMNS)
       .expression(
         db
           .selectFrom('backup_stage_beliefs as s')
-          .select(BELIEF_COLUMNS.map((c) => `s.${c}` as const))
+          .select(STAGED_BELIEF_COLUMNS.map((c) => `s.${c}` as const))
           .where('s.import_id', '=', importId)
           .where(({ not, exists, selectFrom }) => not(exists(selectFrom('beliefs as b').select('b.id').whereRef('b.id', '=', 's.id')))),
       ),

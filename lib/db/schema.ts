@@ -62,12 +62,13 @@ export interface BeliefsTable {
   reinforced_count: number;
   injected_count: number;
   last_injected_at: string | null;
+  /** Owner-prefixed content words for the full-text index (lib/world/terms.ts); NULL until computed. */
+  search_terms: string | null;
 }
 
 export interface BeliefsFtsTable {
   rowid: number;
-  statement: string;
-  key: string;
+  search_terms: string;
   rank: number;
 }
 

@@ -31,7 +31,7 @@ export async function buildContext(deps: Deps, owner: string, latestUserText: st
   const [persona, pinned, relevant] = await Promise.all([
     currentPersona(deps, owner),
     pinnedBeliefs(deps.db, owner, latestUserText, maxBeliefs),
-    searchBeliefs(deps.db, owner, latestUserText, maxBeliefs),
+    searchBeliefs(deps, owner, latestUserText, maxBeliefs),
   ]);
   let budget = TOKEN_BUDGET;
   const lines: string[] = [];

@@ -1,10 +1,13 @@
 import { sql } from 'kysely';
 import { base64Decode } from '../crypto.ts';
 import type { Db } from '../db/schema.ts';
+import type { Deps } from '../deps.ts';
 import { badRequest } from '../errors.ts';
 import { afterCursor, toPage, type CursorKey, type Page, type PageRequest } from '../paging.ts';
+import { indexPendingBeliefs } from './reindex.ts';
+import { SEARCH_TIME_INDEXING } from './retrieval.ts';
 import { toRecord } from './store.ts';
-import { ownerMatch } from './retrieval.ts';
+import { ownerMatch } from './terms.ts';
 import { contentWords } from './text.ts';
 import type { BeliefRecord, CompactionEntry } from './types.ts';
 
@@ -31,7 +34,8 @@ function parseCursor(cursor: string): CursorKey {
 }
 
 /** The owner's beliefs, newest first; `q` filters by full text over statement and key. */
-export async function listBeliefs(db: Db, f: BeliefFilter): Promise<Page<BeliefRecord>> {
+export async function listBeliefs(deps: Pick<Deps, 'db' | 'atomic'>, f: BeliefFilter): Promise<Page<BeliefRecord>> {
+  const { db } = deps;
   const page: PageRequest = { limit: f.limit, after: f.cursor ? parseCursor(f.cursor) : null };
   let query = db.selectFrom('beliefs').selectAll().where('owner', '=', f.owner);
   if (f.status !== 'all') query = query.where('status', '=', f.status);
@@ -40,6 +44,7 @@ export async function listBeliefs(db: Db, f: BeliefFilter): Promise<Page<BeliefR
   if (f.q !== undefined && f.q.trim() !== '') {
     const words = contentWords(f.q).slice(0, 24);
     if (words.length === 0) return { data: [], next_cursor: null };
+    await indexPendingBeliefs(deps, SEARCH_TIME_INDEXING);
     query = query.where(sql<boolean>`beliefs.rowid IN (SELECT rowid FROM beliefs_fts WHERE beliefs_fts MATCH ${ownerMatch(f.owner, words)})`);
   }
   if (page.after) query = query.where(afterCursor(['created_at', 'id'], page.after, 'desc'));

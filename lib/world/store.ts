@@ -2,6 +2,7 @@ import { sql, type Compilable } from 'kysely';
 import type { Deps } from '../deps.ts';
 import type { Belief, Db } from '../db/schema.ts';
 import { uuid } from '../crypto.ts';
+import { searchTerms } from './terms.ts';
 import { normalizeStatement } from './text.ts';
 import type { BeliefEvent, BeliefRecord, BeliefSource, BeliefType, Candidate } from './types.ts';
 
@@ -116,6 +117,7 @@ export async function applyCandidate(
     reinforced_count: 0,
     injected_count: 0,
     last_injected_at: null,
+    search_terms: searchTerms(owner, cand.statement, cand.key),
   };
   const queries: Compilable[] = [db.insertInto('beliefs').values(row), historyQuery(db, row.id, 'created', at, actor, { source: source.kind })];
   const events: BeliefEvent[] = [{ action: 'created', belief: toRecord(row) }];
@@ -154,6 +156,7 @@ export async function editBelief(deps: StoreDeps, row: Belief, edit: BeliefEdit,
   if (edit.statement !== undefined && edit.statement !== row.statement) {
     next.statement = edit.statement;
     next.norm_statement = normalizeStatement(edit.statement);
+    next.search_terms = searchTerms(row.owner, edit.statement, row.key);
     changed.statement = { from: row.statement, to: edit.statement };
   }
   if (edit.type !== undefined && edit.type !== row.type) {
@@ -169,7 +172,7 @@ export async function editBelief(deps: StoreDeps, row: Belief, edit: BeliefEdit,
   const queries: Compilable[] = [
     db
       .updateTable('beliefs')
-      .set({ statement: next.statement, norm_statement: next.norm_statement, type: next.type, scope: next.scope, pinned: next.pinned, updated_at: at })
+      .set({ statement: next.statement, norm_statement: next.norm_statement, search_terms: next.search_terms, type: next.type, scope: next.scope, pinned: next.pinned, updated_at: at })
       .where('id', '=', row.id),
   ];
   if (Object.keys(changed).length) queries.push(historyQuery(db, row.id, 'edited', at, actor, changed));

@@ -1,5 +1,6 @@
 import { sealSecret } from '../../lib/credentials.ts';
 import { base64Decode, base64Encode } from '../../lib/crypto.ts';
+import { searchTerms } from '../../lib/world/terms.ts';
 import { ROOT_TOKEN, type Target } from '../support/targets.ts';
 
 export const PASSPHRASE = 'correct horse battery staple';
@@ -18,9 +19,9 @@ export async function seed(t: Target, prefix = 'b'): Promise<void> {
   const belief = (id: string, statement: string, status: string, supersededBy: string | null) =>
     t.sql.run(
       `INSERT INTO beliefs (id, owner, type, key, statement, norm_statement, scope, pinned, confidence, status, source_kind,
-        conversation_id, created_at, updated_at, superseded_at, superseded_by, reinforced_count, injected_count, last_injected_at)
-       VALUES (?, 'root', 'preference', 'drink', ?, lower(?), 'universal', 1, 0.9, ?, 'chat', 'conv-1', ?, ?, ?, ?, 2, 3, NULL)`,
-      id, statement, statement, status, at, at, supersededBy ? at : null, supersededBy,
+        conversation_id, created_at, updated_at, superseded_at, superseded_by, reinforced_count, injected_count, last_injected_at, search_terms)
+       VALUES (?, 'root', 'preference', 'drink', ?, lower(?), 'universal', 1, 0.9, ?, 'chat', 'conv-1', ?, ?, ?, ?, 2, 3, NULL, ?)`,
+      id, statement, statement, status, at, at, supersededBy ? at : null, supersededBy, searchTerms('root', statement, 'drink'),
     );
   await belief(`${prefix}-1`, 'prefers coffee', 'superseded', `${prefix}-2`);
   await belief(`${prefix}-2`, 'prefers green tea', 'superseded', `${prefix}-3`);

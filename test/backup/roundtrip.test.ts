@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSecret } from '../../lib/credentials.ts';
 import { base64Decode } from '../../lib/crypto.ts';
+import { ownerMatch } from '../../lib/world/terms.ts';
 import { singleEnv, startTarget, TARGETS, type Target } from '../support/targets.ts';
 import { contains, importJson, OTHER_KEY, PASSPHRASE, PROVIDER_KEY, root, SECRET_STATEMENT, seed, snapshot } from './helpers.ts';
 
@@ -88,7 +89,8 @@ describe.each(TARGETS)('backup round trip on %s', (kind) => {
     expect(openSecret(base64Decode(OTHER_KEY), cred!.ciphertext, 'local')).toBe(PROVIDER_KEY);
     expect(() => openSecret(base64Decode(source.env.SERVICE_ENCRYPTION_KEY!), cred!.ciphertext, 'local')).toThrow();
     const fts = await fresh.sql.all<{ id: string }>(
-      `SELECT b.id FROM beliefs_fts f JOIN beliefs b ON b.rowid = f.rowid WHERE beliefs_fts MATCH 'oolong'`,
+      `SELECT b.id FROM beliefs_fts f JOIN beliefs b ON b.rowid = f.rowid WHERE beliefs_fts MATCH ?`,
+      ownerMatch('root', ['oolong']),
     );
     expect(fts).toEqual([{ id: 'b-3' }]);
     const audit = await fresh.sql.all<{ action: string }>(`SELECT action FROM audit_events WHERE action = 'backup.imported'`);

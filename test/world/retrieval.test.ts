@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Deps } from '../../lib/deps.ts';
 import { buildContext, queueExtraction, recordInjection } from '../../lib/world/index.ts';
 import { searchBeliefs } from '../../lib/world/retrieval.ts';
+import { ownerMatch, ownerPrefix, searchTerms } from '../../lib/world/terms.ts';
 import { startTarget, teamsEnv, type Target } from '../support/targets.ts';
 import { api, type As } from './helpers.ts';
 
@@ -28,13 +29,13 @@ describe('retrieval and injection (node)', () => {
   afterAll(() => t?.stop());
 
   it('ranks the owner’s matching beliefs first and never returns another owner’s', async () => {
-    const found = await searchBeliefs(deps.db, 'kim@example.com', 'Which restaurants in Berlin are safe with my allergy?', 10);
+    const found = await searchBeliefs(deps, 'kim@example.com', 'Which restaurants in Berlin are safe with my allergy?', 10);
     expect(found.map((b) => b.owner)).toEqual(found.map(() => 'kim@example.com'));
     expect(found.map((b) => b.statement)).toContain('The user lives in Berlin');
     expect(found.map((b) => b.statement)).toContain('The user is allergic to peanuts');
-    const lees = await searchBeliefs(deps.db, 'lee@example.com', 'peanuts hamburg concise rust', 10);
+    const lees = await searchBeliefs(deps, 'lee@example.com', 'peanuts hamburg concise rust', 10);
     expect(lees).toEqual([]);
-    const prefix = await searchBeliefs(deps.db, 'kim@example.com', 'where do I live', 5);
+    const prefix = await searchBeliefs(deps, 'kim@example.com', 'where do I live', 5);
     expect(prefix[0]?.statement).toBe('The user lives in Berlin');
   });
 
@@ -48,18 +49,50 @@ describe('retrieval and injection (node)', () => {
       await insert('pat@example.com', i);
       await insert('quinn@example.com', i);
     }
-    const found = await searchBeliefs(deps.db, 'pat@example.com', 'coffee', 5);
+    const found = await searchBeliefs(deps, 'pat@example.com', 'coffee', 5);
     expect(found).toHaveLength(5);
     expect(found.every((b) => b.owner === 'pat@example.com' && b.statement.includes('coffee'))).toBe(true);
-    const exact = await searchBeliefs(deps.db, 'pat@example.com', 'coffee blend 1117', 1);
+    const exact = await searchBeliefs(deps, 'pat@example.com', 'coffee blend 1117', 1);
     expect(exact[0]?.statement).toBe('The user tried coffee blend 1117');
   });
 
   it('never retrieves superseded beliefs', async () => {
     await create(kim, { statement: 'The user lives in Munich', key: 'user.location' });
-    const found = await searchBeliefs(deps.db, 'kim@example.com', 'lives Berlin Munich', 10);
+    const found = await searchBeliefs(deps, 'kim@example.com', 'lives Berlin Munich', 10);
     expect(found.map((b) => b.statement)).toContain('The user lives in Munich');
     expect(found.map((b) => b.statement)).not.toContain('The user lives in Berlin');
+  });
+
+  it('finds an edited belief by its new words only', async () => {
+    const created = (await create(kim, { statement: 'The user collects vintage typewriters' })).body as { id: string };
+    expect((await searchBeliefs(deps, 'kim@example.com', 'typewriters', 5)).map((b) => b.id)).toEqual([created.id]);
+    const edited = await api(t, kim, 'PATCH', `/admin/api/beliefs/${created.id}`, { statement: 'The user collects fountain pens' });
+    expect(edited.status).toBe(200);
+    expect(await searchBeliefs(deps, 'kim@example.com', 'typewriters', 5)).toEqual([]);
+    expect((await searchBeliefs(deps, 'kim@example.com', 'fountain pens', 5)).map((b) => b.id)).toEqual([created.id]);
+  });
+
+  it('indexes beliefs written by hand without search terms at the next search', async () => {
+    const at = new Date().toISOString();
+    await t.sql.run(
+      `INSERT INTO beliefs (id, owner, type, statement, norm_statement, scope, status, source_kind, created_at, updated_at) VALUES ('by-hand', 'kim@example.com', 'fact', 'The user restores sailboats', 'the user restores sailboats', 'universal', 'active', 'import', ?, ?)`,
+      at, at,
+    );
+    expect((await searchBeliefs(deps, 'kim@example.com', 'sailboats', 5)).map((b) => b.id)).toEqual(['by-hand']);
+    const [row] = await t.sql.all<{ search_terms: string | null }>(`SELECT search_terms FROM beliefs WHERE id = 'by-hand'`);
+    expect(row!.search_terms).toBe(searchTerms('kim@example.com', 'The user restores sailboats', null));
+  });
+
+  it('indexes owner-scoped terms only: a bare word matches nothing, and owners differ', async () => {
+    expect(await t.sql.all(`SELECT rowid FROM beliefs_fts WHERE beliefs_fts MATCH 'berlin'`)).toEqual([]);
+    expect(ownerPrefix('kim@example.com')).not.toBe(ownerPrefix('lee@example.com'));
+    expect(ownerPrefix('kim@example.com')).toMatch(/^[a-z]{12}$/);
+    const kims = await t.sql.all<{ owner: string }>(
+      `SELECT b.owner FROM beliefs_fts f JOIN beliefs b ON b.rowid = f.rowid WHERE beliefs_fts MATCH ?`,
+      ownerMatch('kim@example.com', ['berlin']),
+    );
+    expect(kims.length).toBeGreaterThan(0);
+    expect(new Set(kims.map((r) => r.owner))).toEqual(new Set(['kim@example.com']));
   });
 
   it('builds the block: persona, pinned of the matching scope, then relevant, within the limit', async () => {

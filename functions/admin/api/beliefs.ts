@@ -57,7 +57,7 @@ export function beliefsRoutes(deps: Deps) {
     .get('/', async (c) => {
       const f = validate(listQuery, { status: c.req.query('status'), type: c.req.query('type'), scope: c.req.query('scope'), q: c.req.query('q') });
       const page = readPage(c);
-      return c.json(await listBeliefs(deps.db, { ...f, owner: targetOwner(c), limit: page.limit, cursor: c.req.query('cursor') }));
+      return c.json(await listBeliefs(deps, { ...f, owner: targetOwner(c), limit: page.limit, cursor: c.req.query('cursor') }));
     })
     .post('/', async (c) => {
       const body = await readJson(c, createSchema);

@@ -19,9 +19,10 @@ function filterOf(c: Context<AppEnv>, self: string, admin: boolean): BeliefFilte
 
 export async function beliefsPage(c: Context<AppEnv>) {
   const viewer = viewerOf(c);
-  const { db } = c.get('deps');
+  const deps = c.get('deps');
+  const { db } = deps;
   const f = filterOf(c, viewer.userName, viewer.admin);
-  const [page, scopes, cached] = await Promise.all([listBeliefs(db, f), beliefScopes(db, f.owner), readPersona(db, f.owner)]);
+  const [page, scopes, cached] = await Promise.all([listBeliefs(deps, f), beliefScopes(db, f.owner), readPersona(db, f.owner)]);
   const beliefs = page.data;
   const own = f.owner === viewer.userName;
   const more = page.next_cursor ? `/admin/beliefs?${new URLSearchParams({ ...filterParams(f), cursor: page.next_cursor })}` : null;

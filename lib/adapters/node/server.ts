@@ -10,6 +10,7 @@ import { base64Decode, base64Encode, randomBytes, randomSecret } from '../../cry
 import type { Deps, Platform } from '../../deps.ts';
 import { parseSettings, type Settings } from '../../settings.ts';
 import { applyDeploymentRootToken } from '../../stores/root-token.ts';
+import { indexPendingBeliefs } from '../../world/reindex.ts';
 import { openSqlite, type SqliteHandle } from './sqlite.ts';
 import { NodeWorld } from './world.ts';
 import { MAX_SOCKET_FRAME_BYTES } from '../../world/actor.ts';
@@ -63,6 +64,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     if (generated.created) say(`belief-store: generated a root token; it is in ${rootFile} (readable by this user only)`);
   }
   await applyDeploymentRootToken(sqlite.db, sqlite.atomic, rootToken);
+  const indexed = await indexPendingBeliefs(sqlite, {
+    batch: 5000,
+    progress: (done) => done % 100_000 === 0 && say(`belief-store: indexing beliefs for search, ${done} so far`),
+  });
+  if (indexed) say(`belief-store: indexed ${indexed} beliefs for search`);
 
   const masterKey = settings.encryptionKey
     ? base64Decode(settings.encryptionKey)

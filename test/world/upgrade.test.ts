@@ -1,0 +1,48 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startServer } from '../../lib/adapters/node/server.ts';
+import { readMigrations } from '../../lib/adapters/node/sqlite.ts';
+import { MIGRATIONS_TABLE, splitStatements } from '../../lib/db/migrations.ts';
+import { searchBeliefs } from '../../lib/world/retrieval.ts';
+import { teamsEnv } from '../support/targets.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'bs-upgrade-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** A data dir as a server from before schema 0007 left it: beliefs without search terms. */
+function oldDataDir(): void {
+  const raw = new BetterSqlite3(join(dir, 'belief-store.db'));
+  raw.exec(MIGRATIONS_TABLE);
+  for (const m of readMigrations().filter((m) => m.name < '0007')) {
+    for (const statement of splitStatements(m.sql)) raw.exec(statement);
+    raw.prepare('INSERT INTO schema_migrations (name, applied_at) VALUES (?, ?)').run(m.name, '2026-01-01T00:00:00.000Z');
+  }
+  const insert = raw.prepare(
+    `INSERT INTO beliefs (id, owner, type, key, statement, norm_statement, scope, status, source_kind, created_at, updated_at)
+     VALUES (?, ?, 'fact', ?, ?, lower(?), 'universal', ?, 'chat', '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z')`,
+  );
+  insert.run('old-1', 'kim@example.com', 'user.pet', 'The user has a greyhound', 'The user has a greyhound', 'active');
+  insert.run('old-2', 'lee@example.com', null, 'The user has a greyhound too', 'The user has a greyhound too', 'active');
+  insert.run('old-3', 'kim@example.com', null, 'The user had a parrot', 'The user had a parrot', 'superseded');
+  raw.close();
+}
+
+describe('upgrading a data dir from before owner-scoped search terms (node)', () => {
+  it('indexes every old belief at start-up, so search finds them by owner', async () => {
+    oldDataDir();
+    const said: string[] = [];
+    const server = await startServer({ env: { ...teamsEnv(), SERVICE_DATA_DIR: dir }, port: 0, log: () => {}, say: (m) => said.push(m) });
+    try {
+      expect(said).toContain('belief-store: indexed 3 beliefs for search');
+      const pending = server.sqlite.raw.prepare('SELECT count(*) AS n FROM beliefs WHERE search_terms IS NULL').get() as { n: number };
+      expect(pending.n).toBe(0);
+      expect((await searchBeliefs(server.deps, 'kim@example.com', 'greyhound pet', 5)).map((b) => b.id)).toEqual(['old-1']);
+      expect((await searchBeliefs(server.deps, 'lee@example.com', 'greyhound', 5)).map((b) => b.id)).toEqual(['old-2']);
+    } finally {
+      await server.close();
+    }
+  });
+});
