@@ -33,3 +33,6 @@ INSERT INTO beliefs_fts (beliefs_fts) VALUES ('rebuild');
 
 -- Rows still waiting for their terms, found without a table scan at start-up.
 CREATE INDEX beliefs_terms_pending ON beliefs (id) WHERE search_terms IS NULL;
+
+-- The persona's top beliefs (lib/world/persona.ts) read in index order instead of sorting all of the owner's.
+CREATE INDEX beliefs_owner_rank ON beliefs (owner, status, pinned, confidence, reinforced_count, updated_at);
