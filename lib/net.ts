@@ -4,18 +4,24 @@ export function addressAllowed(address: string | null, allowList: readonly strin
   const peer = parseIp(address);
   if (!peer) return false;
   return allowList.some((entry) => {
-    const [ip, bitsText] = entry.split('/');
-    const net = parseIp(ip!);
-    if (!net || net.length !== peer.length) return false;
-    const bits = bitsText === undefined ? net.length * 8 : Number(bitsText);
-    if (!Number.isInteger(bits) || bits < 0 || bits > net.length * 8) return false;
-    for (let i = 0; i < net.length; i++) {
-      const take = Math.max(0, Math.min(8, bits - i * 8));
+    const net = parseNetwork(entry);
+    if (!net || net.ip.length !== peer.length) return false;
+    for (let i = 0; i < net.ip.length; i++) {
+      const take = Math.max(0, Math.min(8, net.bits - i * 8));
       const mask = take === 0 ? 0 : (0xff << (8 - take)) & 0xff;
-      if ((net[i]! & mask) !== (peer[i]! & mask)) return false;
+      if ((net.ip[i]! & mask) !== (peer[i]! & mask)) return false;
     }
     return true;
   });
+}
+
+/** An IP or CIDR entry of an allow-list, or null when it is neither. */
+export function parseNetwork(entry: string): { ip: number[]; bits: number } | null {
+  const [ipText, bitsText, extra] = entry.split('/');
+  const ip = parseIp(ipText!);
+  if (!ip || extra !== undefined) return null;
+  const bits = bitsText === undefined ? ip.length * 8 : /^\d{1,3}$/.test(bitsText) ? Number(bitsText) : NaN;
+  return Number.isInteger(bits) && bits >= 0 && bits <= ip.length * 8 ? { ip, bits } : null;
 }
 
 function parseIp(text: string): number[] | null {

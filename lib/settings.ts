@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseNetwork } from './net.ts';
 
 const bool = (name: string) =>
   z
@@ -26,7 +27,11 @@ const schema = z
     SERVICE_API_TOKEN: z.string().min(16, 'SERVICE_API_TOKEN must be at least 16 characters').optional(),
     SERVICE_SCIM_TOKEN: z.string().min(16, 'SERVICE_SCIM_TOKEN must be at least 16 characters').optional(),
     SERVICE_SUPER_ADMINS: list,
-    SERVICE_TRUSTED_PROXIES: list,
+    SERVICE_TRUSTED_PROXIES: list.superRefine((entries, ctx) => {
+      for (const entry of entries.filter((e) => !parseNetwork(e))) {
+        ctx.addIssue({ code: 'custom', message: `SERVICE_TRUSTED_PROXIES: "${entry}" is not an IP address or CIDR range` });
+      }
+    }),
     SERVICE_ENCRYPTION_KEY: z
       .string()
       .refine((v) => base64Length(v) === 32, 'SERVICE_ENCRYPTION_KEY must be 32 bytes, base64-encoded')

@@ -42,6 +42,8 @@ describe('start-up refusals (node)', () => {
     [{ SERVICE_MODE: 'teams', OIDC_PROXY_HEADER: 'X-Forwarded-User' }, 'OIDC_PROXY_HEADER'],
     [{ SERVICE_API_TOKEN: 'tiny-secret' }, 'SERVICE_API_TOKEN'],
     [{ SERVICE_ENCRYPTION_KEY: 'bm90IDMyIGJ5dGVz' }, 'SERVICE_ENCRYPTION_KEY'],
+    [{ SERVICE_TRUSTED_PROXIES: '10.0.0.1, 10.0.0.300/8' }, 'SERVICE_TRUSTED_PROXIES: "10.0.0.300/8"'],
+    [{ SERVICE_TRUSTED_PROXIES: '10.0.0.0/33' }, 'SERVICE_TRUSTED_PROXIES: "10.0.0.0/33"'],
   ])('refuses %j with exit code 2 naming %s', async (env, variable) => {
     const { code, stderr } = await runMain(env as Record<string, string>);
     expect(code).toBe(2);

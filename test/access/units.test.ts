@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FailureLimiter } from '../../lib/middleware/failure-limiter.ts';
-import { addressAllowed, clientAddress } from '../../lib/net.ts';
+import { addressAllowed, clientAddress, parseNetwork } from '../../lib/net.ts';
 import { generatePat, isWellFormedPat } from '../../lib/pat.ts';
 
 describe('PAT format', () => {
@@ -54,6 +54,25 @@ describe('trusted proxy matching', () => {
     ['not-an-ip', ['10.0.0.0/8'], false],
   ] as const)('%s in %j → %s', (address, list, expected) => {
     expect(addressAllowed(address, list)).toBe(expected);
+  });
+});
+
+describe('allow-list entries', () => {
+  it.each([
+    ['10.0.0.1', true],
+    ['10.0.0.0/8', true],
+    ['0.0.0.0/0', true],
+    ['::1', true],
+    ['fd00::/8', true],
+    ['10.0.0.300', false],
+    ['10.0.0.0/33', false],
+    ['10.0.0.0/8/1', false],
+    ['10.0.0.0/x', false],
+    ['10.0.0.0/', false],
+    ['fd00::/129', false],
+    ['proxy.internal', false],
+  ])('%s parses: %s', (entry, valid) => {
+    expect(parseNetwork(entry) !== null).toBe(valid);
   });
 });
 
