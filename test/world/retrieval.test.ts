@@ -95,6 +95,18 @@ describe('retrieval and injection (node)', () => {
     expect(new Set(kims.map((r) => r.owner))).toEqual(new Set(['kim@example.com']));
   });
 
+  it('keeps the full-text index consistent with the beliefs through edits, supersession and purges', async () => {
+    const made = (await create(kim, { statement: 'The user grows tomatoes', key: 'user.garden' })).body as { id: string };
+    await create(kim, { statement: 'The user grows chillies', key: 'user.garden' });
+    await api(t, kim, 'PATCH', `/admin/api/beliefs/${made.id}`, { statement: 'The user grew tomatoes once' });
+    const purged = await api(t, { user: 'boss@example.com' }, 'DELETE', `/admin/api/beliefs/${made.id}?purge=1&owner=kim@example.com`);
+    expect(purged.status).toBeLessThan(300);
+    expect(await t.sql.all(`SELECT id FROM beliefs WHERE id = ?`, made.id)).toEqual([]);
+    await t.sql.run(`INSERT INTO beliefs_fts (beliefs_fts, rank) VALUES ('integrity-check', 1)`);
+    expect((await searchBeliefs(deps, 'kim@example.com', 'tomatoes', 5)).map((b) => b.statement)).toEqual([]);
+    expect((await searchBeliefs(deps, 'kim@example.com', 'chillies', 5)).map((b) => b.statement)).toEqual(['The user grows chillies']);
+  });
+
   it('builds the block: persona, pinned of the matching scope, then relevant, within the limit', async () => {
     const ctx = await buildContext(deps, 'kim@example.com', 'Any peanut-free snacks?', 3);
     expect(ctx.block).toContain('Profile:');
