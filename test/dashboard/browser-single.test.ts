@@ -46,6 +46,33 @@ describe.skipIf(!HAVE_CHROMIUM)('dashboard in Chromium, single mode', { timeout:
     await screenshot(page, 'single-overview');
   });
 
+  it('lists your sessions and signs out the other browsers', async () => {
+    const other = await openContext(browser, t.url);
+    try {
+      const otherPage = await other.newPage();
+      await otherPage.goto('/admin/login');
+      await otherPage.fill('input[name=token]', ROOT_TOKEN);
+      await otherPage.press('input[name=token]', 'Enter');
+      await otherPage.waitForURL(/\/admin$/);
+
+      await page.goto('/admin/settings');
+      const section = page.locator('[data-testid="own-sessions"]');
+      expect(await section.locator('tbody tr').count()).toBe(2);
+      expect(await section.locator('tbody').innerText()).toMatch(/this one[\s\S]*another|another[\s\S]*this one/);
+      await screenshot(page, 'single-settings-sessions');
+      await section.getByRole('button', { name: 'Sign out other browsers' }).click();
+      await section.getByText('Sessions terminated.').waitFor();
+
+      await otherPage.goto('/admin');
+      expect(new URL(otherPage.url()).pathname).toBe('/admin/login');
+      await page.reload();
+      expect(await section.locator('tbody tr').count()).toBe(1);
+      expect(await section.innerText()).toContain('No other browser is signed in as you.');
+    } finally {
+      await other.close();
+    }
+  });
+
   it('shows root-token rotation and no tokens section; rotation ends the old token at once', async () => {
     await page.goto('/admin/settings');
     await page.locator('[data-testid="root-token-rotation"]').waitFor();

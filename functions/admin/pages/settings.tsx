@@ -1,17 +1,25 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../../lib/deps.ts';
-import { ownTokens } from './data.ts';
+import { activeSessionsOf, ownTokens } from './data.ts';
 import { Layout, PAGE_HEADERS, Status, Time, viewerOf } from './layout.tsx';
 
 type TokenRow = Awaited<ReturnType<typeof ownTokens>>[number];
+type SessionRow = Awaited<ReturnType<typeof activeSessionsOf>>[number];
 
 export async function settingsPage(c: Context<AppEnv>) {
   const viewer = viewerOf(c);
-  const tokens = viewer.mode === 'teams' ? await ownTokens(c.get('deps').db, viewer.userName) : [];
+  const { db } = c.get('deps');
+  const principal = c.get('principal');
+  const current = principal.kind === 'root' || principal.kind === 'user' ? principal.sessionId : null;
+  const [tokens, sessions] = await Promise.all([
+    viewer.mode === 'teams' ? ownTokens(db, viewer.userName) : [],
+    activeSessionsOf(db, [viewer.userName]),
+  ]);
   return c.html(
     <Layout viewer={viewer} title="Settings" current="/admin/settings">
       {viewer.mode === 'teams' ? <AccessTokens tokens={tokens} /> : null}
       {viewer.mode === 'single' ? <RootTokenRotation /> : null}
+      <Sessions sessions={sessions} current={current} userName={viewer.userName} />
     </Layout>,
     200,
     PAGE_HEADERS,
@@ -86,6 +94,47 @@ function AccessTokens(props: { tokens: TokenRow[] }) {
         </tbody>
       </table>
       {props.tokens.length === 0 ? <p id="token-empty">You have no tokens yet.</p> : null}
+    </section>
+  );
+}
+
+function Sessions(props: { sessions: SessionRow[]; current: string | null; userName: string }) {
+  const others = props.sessions.filter((s) => s.id !== props.current);
+  return (
+    <section data-testid="own-sessions" aria-labelledby="sessions-title">
+      <h2 id="sessions-title">Your sessions</h2>
+      <table>
+        <caption>Browsers signed in as {props.userName}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Signed in</th>
+            <th scope="col">Last seen</th>
+            <th scope="col">Browser</th>
+          </tr>
+        </thead>
+        <tbody>
+          {props.sessions.map((s) => (
+            <tr data-session-id={s.id}>
+              <td>
+                <Time at={s.created_at} />
+              </td>
+              <td>
+                <Time at={s.last_seen_at} />
+              </td>
+              <td>{s.id === props.current ? 'this one' : 'another'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {others.length > 0 ? (
+        <p>
+          <button type="button" class="danger" data-terminate-sessions={others.map((s) => s.id).join(' ')} data-name={`${props.userName} in other browsers`}>
+            Sign out other browsers
+          </button>
+        </p>
+      ) : (
+        <p>No other browser is signed in as you.</p>
+      )}
     </section>
   );
 }
