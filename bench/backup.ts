@@ -1,11 +1,12 @@
 /**
  * Backup export and import of N beliefs (default 1,000,000, one history row each) through a real
  * server process, next to the `age` CLI encrypting and decrypting the same plaintext.
- * Reports MB/s (archive bytes and JSON-lines bytes) and each server's peak RSS (VmHWM).
- * Run: `npx tsx bench/backup.ts [beliefs]`.
+ * Reports MB/s (archive bytes and JSON-lines bytes) and each server's peak RSS (VmHWM) during the operation.
+ * Run: `npx tsx bench/backup.ts [beliefs]`; profile the servers with
+ * `BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=DIR' npx tsx bench/backup.ts [beliefs]`.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createReadStream, createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createReadStream, createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -13,6 +14,7 @@ import { finished } from 'node:stream/promises';
 import { pathToFileURL } from 'node:url';
 import { Decrypter } from 'age-encryption';
 import { openSqlite } from '../lib/adapters/node/sqlite.ts';
+import { searchTerms } from '../lib/world/terms.ts';
 import { freePort } from './lib/server.ts';
 
 const ROOT = 'bench-root-token-0123456789abcdef';
@@ -30,26 +32,35 @@ export interface BackupBenchResult {
   importVsAge: number | null;
 }
 
+/** Seeds n beliefs with their search terms computed as the app does, so the server has nothing to index at start-up. */
 function seed(dataDir: string, n: number): void {
   const { raw } = openSqlite(dataDir);
+  raw.function('search_terms', { deterministic: true }, (owner, statement, key) =>
+    searchTerms(owner as string, statement as string, key as string | null),
+  );
   raw.exec(`
-    WITH RECURSIVE seq(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM seq WHERE i < ${n})
+    WITH RECURSIVE seq(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM seq WHERE i < ${n}),
+    rows AS (
+      SELECT printf('b%08d', i) AS id, 'user' || (i % 50) || '@example.com' AS owner, 'preference', CASE WHEN i % 3 = 0 THEN 'k' || (i % 1000) END AS key,
+        'The user prefers option ' || i || ' because ' || hex(randomblob(12)) AS statement, 'the user prefers option ' || i, 'universal', i % 7 = 0, 0.8,
+        CASE WHEN i % 5 = 0 THEN 'superseded' ELSE 'active' END, 'chat', 'conv-' || (i % 9973),
+        '2026-01-01T00:00:00.000Z', '2026-01-02T00:00:00.000Z', CASE WHEN i % 5 = 0 THEN '2026-01-03T00:00:00.000Z' END,
+        CASE WHEN i % 5 = 0 THEN printf('b%08d', i + 1) END, i % 4, i % 11
+      FROM seq
+    )
     INSERT INTO beliefs (id, owner, type, key, statement, norm_statement, scope, pinned, confidence, status, source_kind,
-      conversation_id, created_at, updated_at, superseded_at, superseded_by, reinforced_count, injected_count)
-    SELECT printf('b%08d', i), 'user' || (i % 50) || '@example.com', 'preference', CASE WHEN i % 3 = 0 THEN 'k' || (i % 1000) END,
-      'The user prefers option ' || i || ' because ' || hex(randomblob(12)), 'the user prefers option ' || i, 'universal', i % 7 = 0, 0.8,
-      CASE WHEN i % 5 = 0 THEN 'superseded' ELSE 'active' END, 'chat', 'conv-' || (i % 9973),
-      '2026-01-01T00:00:00.000Z', '2026-01-02T00:00:00.000Z', CASE WHEN i % 5 = 0 THEN '2026-01-03T00:00:00.000Z' END,
-      CASE WHEN i % 5 = 0 THEN printf('b%08d', i + 1) END, i % 4, i % 11
-    FROM seq;
+      conversation_id, created_at, updated_at, superseded_at, superseded_by, reinforced_count, injected_count, search_terms)
+    SELECT *, search_terms(owner, statement, key) FROM rows;
     INSERT INTO belief_history (id, belief_id, event, at, actor, detail)
       SELECT 'h' || substr(id, 2), id, 'created', created_at, owner, '{"source":"chat"}' FROM beliefs;
   `);
   raw.close();
 }
 
+/** Started as `npm start` does (plain node on the esbuild bundle); BENCH_SERVER_NODE_ARGS adds node flags such as --cpu-prof. */
 async function startServerProcess(dataDir: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'lib/adapters/node/main.ts'], {
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, 'scripts/start.mjs'], {
     env: { ...process.env, PORT: String(port), SERVICE_DATA_DIR: dataDir, SERVICE_API_TOKEN: ROOT, SERVICE_ENCRYPTION_KEY: KEY, SERVICE_MODE: 'single' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -62,9 +73,18 @@ async function startServerProcess(dataDir: string, port: number): Promise<ChildP
   throw new Error('server did not start');
 }
 
-function peakRssMB(pid: number): number {
+function statusMB(pid: number, field: 'VmHWM' | 'VmRSS'): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmHWM:\s+(\d+)/.exec(status)![1]) / 1024;
+  return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)![1]) / 1024;
+}
+
+/**
+ * Resets the process's peak RSS (VmHWM) to its current RSS, so the peak read afterwards belongs to
+ * the export or import and not to start-up work (such as indexing the seeded beliefs).
+ */
+function resetPeak(pid: number): number {
+  writeFileSync(`/proc/${pid}/clear_refs`, '5');
+  return statusMB(pid, 'VmRSS');
 }
 
 async function stop(child: ChildProcess): Promise<void> {
@@ -145,21 +165,21 @@ export async function runBackupBench(beliefs = 1_000_000): Promise<BackupBenchRe
     const [sourcePort, targetPort] = [await freePort(), await freePort()];
     const source = await startServerProcess(a, sourcePort);
     children.push(source);
-    const exportIdle = peakRssMB(source.pid!);
+    const exportIdle = resetPeak(source.pid!);
     t = performance.now();
     await exportTo(sourcePort, archive);
     const exportSeconds = (performance.now() - t) / 1000;
-    const exportPeak = peakRssMB(source.pid!);
+    const exportPeak = statusMB(source.pid!, 'VmHWM');
     process.stderr.write(`exported in ${exportSeconds.toFixed(1)} s\n`);
     await stop(source);
 
     const target = await startServerProcess(b, targetPort);
     children.push(target);
-    const importIdle = peakRssMB(target.pid!);
+    const importIdle = resetPeak(target.pid!);
     t = performance.now();
     const result = await importFrom(targetPort, archive);
     const importSeconds = (performance.now() - t) / 1000;
-    const importPeak = peakRssMB(target.pid!);
+    const importPeak = statusMB(target.pid!, 'VmHWM');
     await stop(target);
     process.stderr.write(`import result: ${JSON.stringify(result)}\n`);
 

@@ -1,5 +1,7 @@
 import type { Context } from 'hono';
+import type { BackupPrimitives } from './backup/primitives.ts';
 import type { Atomic } from './db/atomic.ts';
+import type { StoredConfig } from './config/store.ts';
 import type { Db } from './db/schema.ts';
 import type { Settings } from './settings.ts';
 import type { Principal } from './principal.ts';
@@ -13,6 +15,10 @@ export interface Platform {
   background(c: Context, work: Promise<unknown>): void;
   /** Called for each structured log line. */
   log(line: Record<string, unknown>): void;
+  /** Native backup crypto and compression; the portable ones are used without it. */
+  backup?: BackupPrimitives;
+  /** SHA-256 of a string as hex, native (per-request token hashing); lib/crypto.ts's portable one without it. */
+  sha256Hex?(text: string): string;
 }
 
 export interface Deps {
@@ -32,5 +38,7 @@ export type AppEnv = {
     deps: Deps;
     principal: Principal;
     requestId: string;
+    /** The runtime config when it was read with the credential (one statement); unset otherwise. */
+    storedConfig: StoredConfig | undefined;
   };
 };

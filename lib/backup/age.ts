@@ -1,10 +1,15 @@
-import { Decrypter, Encrypter } from 'age-encryption';
+import { hkdf } from '@noble/hashes/hkdf.js';
+import { hmac } from '@noble/hashes/hmac.js';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { base64Decode, base64Encode, randomBytes } from '../crypto.ts';
 import { BackupError, corrupt } from './errors.ts';
+import type { BackupPrimitives } from './primitives.ts';
 import { onWorkers } from './runtime.ts';
 
 /**
- * The archive's outer layer: an age v1 file (C2SP age spec) with one scrypt passphrase stanza,
- * via the `age-encryption` package, whose STREAM payload encrypts and decrypts chunk by chunk.
+ * The archive's outer layer: an age v1 file (C2SP age spec) with one scrypt passphrase stanza and
+ * the STREAM payload (ChaCha20-Poly1305 per 64 KiB chunk), encrypted and decrypted chunk by chunk.
+ * The primitives come from the runtime (native on Node).
  */
 
 /** log2 of the scrypt work factor written on export (API.md: at least 2^17 on Node). */
@@ -19,34 +24,95 @@ export const MAX_IMPORT_LOG_N = 18;
 /** A scrypt-only age header is about 200 bytes; anything past this without the MAC line is not an archive. */
 const MAX_HEADER_BYTES = 16 * 1024;
 
+const VERSION_LINE = 'age-encryption.org/v1';
+const SCRYPT_LABEL = 'age-encryption.org/v1/scrypt';
+const CHUNK = 64 * 1024;
+const TAG = 16;
+const NONCE = 16;
+const utf8 = new TextEncoder();
+
 export function exportLogN(): number {
   return onWorkers() ? WORKERS_EXPORT_LOG_N : EXPORT_LOG_N;
 }
 
-export async function encryptStream(
-  plaintext: ReadableStream<Uint8Array>,
+/**
+ * Derives the passphrase key first (scrypt's memory is freed before the payload is produced), then
+ * returns the function that encrypts a plaintext stream into the age file.
+ */
+export async function encryptor(
   passphrase: string,
+  primitives: BackupPrimitives,
   logN = exportLogN(),
-): Promise<ReadableStream<Uint8Array>> {
-  const e = new Encrypter();
-  e.setScryptWorkFactor(logN);
-  e.setPassphrase(passphrase);
-  return e.encrypt(plaintext);
+): Promise<(plaintext: ReadableStream<Uint8Array>) => ReadableStream<Uint8Array>> {
+  const fileKey = randomBytes(16);
+  const salt = randomBytes(16);
+  const wrapKey = await primitives.scrypt(utf8.encode(passphrase), scryptSalt(salt), logN);
+  const wrapped = primitives.seal(wrapKey, new Uint8Array(12), fileKey);
+  const headerNoMac = `${VERSION_LINE}\n-> scrypt ${b64(salt)} ${logN}\n${b64(wrapped)}\n---`;
+  const mac = hmac(sha256, hkdf(sha256, fileKey, undefined, utf8.encode('header'), 32), utf8.encode(headerNoMac));
+  const nonce = randomBytes(NONCE);
+  const head = concat(utf8.encode(`${headerNoMac} ${b64(mac)}\n`), nonce);
+  const payloadKey = hkdf(sha256, fileKey, nonce, utf8.encode('payload'), 32);
+  return (plaintext) => sealPayload(plaintext, head, chunkCipher(primitives, payloadKey, 'seal'));
+}
+
+function sealPayload(
+  plaintext: ReadableStream<Uint8Array>,
+  head: Uint8Array,
+  seal: (data: Uint8Array, last: boolean) => Uint8Array,
+): ReadableStream<Uint8Array> {
+  const reader = plaintext.getReader();
+  const buf = new Uint8Array(CHUNK);
+  let used = 0;
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(head);
+    },
+    async pull(controller) {
+      for (;;) {
+        const next = await reader.read();
+        if (next.done) {
+          controller.enqueue(seal(buf.subarray(0, used), true));
+          controller.close();
+          return;
+        }
+        let chunk = next.value;
+        let emitted = false;
+        while (chunk.length > 0) {
+          // A full chunk is sealed only once more data has arrived: the last one carries the final flag.
+          if (used === CHUNK) {
+            controller.enqueue(seal(buf, false));
+            used = 0;
+            emitted = true;
+          }
+          const n = Math.min(CHUNK - used, chunk.length);
+          buf.set(chunk.subarray(0, n), used);
+          used += n;
+          chunk = chunk.subarray(n);
+        }
+        if (emitted) return;
+      }
+    },
+    cancel(reason) {
+      return reader.cancel(reason);
+    },
+  });
 }
 
 /**
  * Checks the header (bounded size, one scrypt stanza, work factor within bounds), unwraps the
- * file key and returns the payload as a stream that errors on the first chunk failing to
- * authenticate, and at the end if the final chunk is missing or anything follows it.
+ * file key, verifies the header MAC and returns the payload as a stream that errors on the first
+ * chunk failing to authenticate, and at the end if the final chunk is missing or anything follows it.
  */
 export async function decryptStream(
   source: ReadableStream<Uint8Array>,
   passphrase: string,
+  primitives: BackupPrimitives,
   maxLogN = MAX_IMPORT_LOG_N,
 ): Promise<ReadableStream<Uint8Array>> {
   const reader = source.getReader();
   try {
-    return await openPayload(reader, passphrase, maxLogN);
+    return await openPayload(reader, passphrase, primitives, maxLogN);
   } catch (err) {
     await reader.cancel().catch(() => {});
     throw err;
@@ -56,39 +122,85 @@ export async function decryptStream(
 async function openPayload(
   reader: ReadableStreamDefaultReader<Uint8Array>,
   passphrase: string,
+  primitives: BackupPrimitives,
   maxLogN: number,
 ): Promise<ReadableStream<Uint8Array>> {
   const { header, headerEnd } = await readHeader(reader);
-  checkStanzas(new TextDecoder().decode(header.subarray(0, headerEnd)), maxLogN);
-  const rejoined = new ReadableStream<Uint8Array>({
-    start(controller) {
-      controller.enqueue(header);
-    },
+  const { salt, logN, wrapped, mac, macStart } = parseHeader(new TextDecoder().decode(header.subarray(0, headerEnd)), headerEnd, maxLogN);
+  const wrapKey = await primitives.scrypt(utf8.encode(passphrase), scryptSalt(salt), logN);
+  let fileKey: Uint8Array;
+  try {
+    fileKey = primitives.open(wrapKey, new Uint8Array(12), wrapped);
+  } catch {
+    throw new BackupError('bad_passphrase', 'the passphrase does not open this archive');
+  }
+  const expected = hmac(sha256, hkdf(sha256, fileKey, undefined, utf8.encode('header'), 32), header.subarray(0, macStart));
+  if (!sameBytes(expected, mac)) throw corrupt('the archive header is damaged (its MAC does not match)');
+
+  let pending = header.subarray(headerEnd);
+  while (pending.length < NONCE) {
+    const next = await reader.read().catch((err) => Promise.reject(corrupt(`the archive could not be read (${message(err)})`)));
+    if (next.done) throw corrupt('the archive ends before its payload');
+    pending = concat(pending, next.value);
+  }
+  const open = chunkCipher(primitives, hkdf(sha256, fileKey, pending.subarray(0, NONCE), utf8.encode('payload'), 32), 'open');
+  pending = pending.subarray(NONCE);
+
+  const SEALED = CHUNK + TAG;
+  let first = true;
+  return new ReadableStream<Uint8Array>({
     async pull(controller) {
-      const next = await reader.read();
-      if (next.done) controller.close();
-      else controller.enqueue(next.value);
+      for (;;) {
+        // More than one sealed chunk buffered: the first of them is not the last one.
+        if (pending.length > SEALED) {
+          controller.enqueue(open(pending.subarray(0, SEALED), false));
+          pending = pending.subarray(SEALED);
+          first = false;
+          return;
+        }
+        const next = await reader.read();
+        if (!next.done) {
+          pending = pending.length ? concat(pending, next.value) : next.value;
+          continue;
+        }
+        if (pending.length < TAG) throw corrupt('the archive is truncated');
+        const last = open(pending, true);
+        if (last.length === 0 && !first) throw corrupt('the archive ends with an empty chunk');
+        if (last.length > 0) controller.enqueue(last);
+        controller.close();
+        return;
+      }
     },
     cancel(reason) {
       return reader.cancel(reason);
     },
   });
-  const d = new Decrypter();
-  d.addPassphrase(passphrase);
-  try {
-    return await d.decrypt(rejoined);
-  } catch (err) {
-    const message = err instanceof Error ? err.message : String(err);
-    if (message.includes('no identity matched')) {
-      throw new BackupError('bad_passphrase', 'the passphrase does not open this archive');
+}
+
+/** Seals or opens one STREAM chunk: nonce = 11-byte big-endian counter, then 1 on the last chunk. */
+function chunkCipher(primitives: BackupPrimitives, key: Uint8Array, mode: 'seal' | 'open') {
+  let counter = 0;
+  return (data: Uint8Array, last: boolean): Uint8Array => {
+    const nonce = new Uint8Array(12);
+    for (let i = 10, c = counter; c > 0; i--, c = Math.floor(c / 256)) nonce[i] = c % 256;
+    nonce[11] = last ? 1 : 0;
+    counter++;
+    if (mode === 'seal') return primitives.seal(key, nonce, data);
+    try {
+      return primitives.open(key, nonce, data);
+    } catch {
+      throw corrupt(`the archive is damaged: chunk ${counter} does not authenticate`);
     }
-    throw corrupt(`the archive header is damaged (${message})`);
-  }
+  };
+}
+
+function scryptSalt(salt: Uint8Array): Uint8Array {
+  return concat(utf8.encode(SCRYPT_LABEL), salt);
 }
 
 /** Reads until the header's MAC line ends; returns all bytes read and where the header ends. */
 async function readHeader(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<{ header: Uint8Array; headerEnd: number }> {
-  let buf = new Uint8Array(0);
+  let buf: Uint8Array = new Uint8Array(0);
   for (;;) {
     const end = macLineEnd(buf);
     if (end >= 0) return { header: buf, headerEnd: end };
@@ -97,13 +209,10 @@ async function readHeader(reader: ReadableStreamDefaultReader<Uint8Array>): Prom
     try {
       next = await reader.read();
     } catch (err) {
-      throw corrupt(`the archive could not be read (${err instanceof Error ? err.message : String(err)})`);
+      throw corrupt(`the archive could not be read (${message(err)})`);
     }
     if (next.done) throw corrupt(buf.length === 0 ? 'the archive is empty' : 'the archive ends inside its header');
-    const joined = new Uint8Array(buf.length + next.value.length);
-    joined.set(buf);
-    joined.set(next.value, buf.length);
-    buf = joined;
+    buf = concat(buf, next.value);
   }
 }
 
@@ -122,16 +231,60 @@ function macLineEnd(buf: Uint8Array): number {
   return -1;
 }
 
-function checkStanzas(header: string, maxLogN: number): void {
-  const lines = header.split('\n');
-  if (lines[0] !== 'age-encryption.org/v1') throw corrupt('not an age v1 archive');
-  const stanzas = lines.filter((l) => l.startsWith('-> ')).map((l) => l.slice(3).split(' '));
-  if (stanzas.length !== 1 || stanzas[0]![0] !== 'scrypt') {
+interface ScryptHeader {
+  salt: Uint8Array;
+  logN: number;
+  wrapped: Uint8Array;
+  mac: Uint8Array;
+  /** Byte offset of the MAC line's " <mac>" part: the MAC covers everything before it. */
+  macStart: number;
+}
+
+/** The header as the age spec writes it: version line, exactly one scrypt stanza, MAC line. */
+function parseHeader(text: string, headerEnd: number, maxLogN: number): ScryptHeader {
+  const lines = text.slice(0, -1).split('\n');
+  if (lines[0] !== VERSION_LINE) throw corrupt('not an age v1 archive');
+  const stanzas = lines.filter((l) => l.startsWith('-> '));
+  if (stanzas.length !== 1 || !lines[1]!.startsWith('-> scrypt ')) {
     throw corrupt('the archive is not encrypted to a single passphrase (scrypt) recipient');
   }
-  const logN = Number(stanzas[0]![2]);
-  if (!Number.isInteger(logN) || logN < 1) throw corrupt('the archive header has an invalid scrypt work factor');
-  if (logN > maxLogN) {
-    throw corrupt(`the archive's scrypt work factor 2^${logN} is above the accepted maximum 2^${maxLogN}`);
-  }
+  const args = lines[1]!.split(' ').slice(2);
+  if (args.length !== 2 || !/^[1-9][0-9]*$/.test(args[1]!)) throw corrupt('the archive header has an invalid scrypt stanza');
+  const logN = Number(args[1]);
+  if (logN > maxLogN) throw corrupt(`the archive's scrypt work factor 2^${logN} is above the accepted maximum 2^${maxLogN}`);
+  const salt = unb64(args[0]!);
+  // The stanza body is base64 in lines of 64 characters, ended by a shorter one; a wrapped file key fits in one.
+  const wrapped = lines.length === 4 ? unb64(lines[2]!) : null;
+  const macLine = lines.at(-1)!;
+  const mac = unb64(macLine.slice(4));
+  if (salt?.length !== 16 || wrapped?.length !== 32 || mac?.length !== 32) throw corrupt('the archive header is malformed');
+  return { salt, logN, wrapped, mac, macStart: headerEnd - macLine.length - 1 + 3 };
+}
+
+function b64(bytes: Uint8Array): string {
+  return base64Encode(bytes).replace(/=+$/, '');
+}
+
+/** Canonical unpadded base64, or null. */
+function unb64(text: string): Uint8Array | null {
+  if (!/^[A-Za-z0-9+/]*$/.test(text) || text.length % 4 === 1) return null;
+  const bytes = base64Decode(text + '='.repeat((4 - (text.length % 4)) % 4));
+  return b64(bytes) === text ? bytes : null;
+}
+
+function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  let diff = a.length ^ b.length;
+  for (let i = 0; i < a.length && i < b.length; i++) diff |= a[i]! ^ b[i]!;
+  return diff === 0;
+}
+
+function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
+  const out = new Uint8Array(a.length + b.length);
+  out.set(a);
+  out.set(b, a.length);
+  return out;
+}
+
+function message(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
 }

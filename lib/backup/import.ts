@@ -1,9 +1,9 @@
 import type { Deps } from '../deps.ts';
 import { decryptStream } from './age.ts';
 import { BackupError, corrupt } from './errors.ts';
-import { gunzip } from './gzip.ts';
 import { FORMAT, FORMAT_VERSION, manifestSchema, recordSchema, type ConfigRecord, type Manifest } from './format.ts';
 import { readLines } from './lines.ts';
+import { portablePrimitives } from './primitives.ts';
 import {
   clearStageQueries,
   clearStaleStageQueries,
@@ -40,10 +40,11 @@ export async function importArchive(
   const stager = new Stager(deps, importId);
   await deps.atomic(clearStaleStageQueries(deps.db, deps.now()));
   try {
-    const plaintext = await decryptStream(source, passphrase);
+    const primitives = deps.platform.backup ?? portablePrimitives;
+    const plaintext = await decryptStream(source, passphrase, primitives);
     let manifest: Manifest | null = null;
     let config: ConfigRecord | null = null;
-    for await (const line of readLines(gunzip(plaintext))) {
+    for await (const line of readLines(primitives.gunzip(plaintext))) {
       const value = parseLine(line.text, line.number);
       if (!manifest) {
         manifest = checkManifest(value);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -11,6 +12,7 @@ import type { Deps, Platform } from '../../deps.ts';
 import { parseSettings, type Settings } from '../../settings.ts';
 import { applyDeploymentRootToken } from '../../stores/root-token.ts';
 import { indexPendingBeliefs } from '../../world/reindex.ts';
+import { nodeBackupPrimitives } from './backup-primitives.ts';
 import { openSqlite, type SqliteHandle } from './sqlite.ts';
 import { NodeWorld } from './world.ts';
 import { MAX_SOCKET_FRAME_BYTES } from '../../world/actor.ts';
@@ -79,6 +81,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     peerAddress: (c: Context) => (c.env as HttpBindings | undefined)?.incoming?.socket?.remoteAddress ?? null,
     background: (_c, work) => void work.catch((err) => log({ level: 'error', error: String(err) })),
     log,
+    backup: nodeBackupPrimitives,
+    sha256Hex: (text) => createHash('sha256').update(text).digest('hex'),
   };
   const world = new NodeWorld();
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_SOCKET_FRAME_BYTES });

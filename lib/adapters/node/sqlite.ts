@@ -6,7 +6,16 @@ import { compileAll, type Atomic } from '../../db/atomic.ts';
 import { MIGRATIONS_TABLE, splitStatements, type Migration } from '../../db/migrations.ts';
 import type { Database } from '../../db/schema.ts';
 
-export const SCHEMA_DIR = new URL('../../../schema/', import.meta.url);
+/** The project's schema/ directory, found above this module whether it runs from lib/adapters/node/ or from a bundle in .build/. */
+export const SCHEMA_DIR = findSchemaDir(new URL('.', import.meta.url));
+
+function findSchemaDir(from: URL): URL {
+  for (let dir = from; ; dir = new URL('..', dir)) {
+    const candidate = new URL('schema/', dir);
+    if (existsSync(new URL('0001_init.sql', candidate))) return candidate;
+    if (dir.pathname === '/') throw new Error(`belief-store: no schema/ directory above ${from.pathname}`);
+  }
+}
 
 export function readMigrations(): Migration[] {
   return readdirSync(SCHEMA_DIR)
