@@ -19,8 +19,27 @@ export function sealSecret(masterKey: Uint8Array | null, plaintext: string, boun
   return `v1:${base64Encode(out)}`;
 }
 
+/**
+ * Opened keys by master key, then by provider id and sealed text: a changed row is a new sealed
+ * text (fresh nonce), so an entry can never answer for a key that was replaced. Memory only.
+ */
+const opened = new WeakMap<Uint8Array, Map<string, string>>();
+const MAX_OPENED = 256;
+
 export function openSecret(masterKey: Uint8Array | null, sealedText: string, boundTo: string): string {
   const key = requireKey(masterKey);
+  let byText = opened.get(key);
+  if (!byText) opened.set(key, (byText = new Map()));
+  const entry = `${boundTo}\n${sealedText}`;
+  const known = byText.get(entry);
+  if (known !== undefined) return known;
+  const plain = decrypt(key, sealedText, boundTo);
+  if (byText.size >= MAX_OPENED) byText.clear();
+  byText.set(entry, plain);
+  return plain;
+}
+
+function decrypt(key: Uint8Array, sealedText: string, boundTo: string): string {
   if (!sealedText.startsWith('v1:')) throw new CredentialError('stored credential has an unknown format');
   const bytes = base64Decode(sealedText.slice(3));
   try {

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { readJson } from '../../lib/body.ts';
-import { loadConfig, providerKey } from '../../lib/config/store.ts';
+import { parseConfig, requestStoredConfig, storedProviderKey } from '../../lib/config/store.ts';
 import { CredentialError } from '../../lib/credentials.ts';
 import type { AppEnv, Deps } from '../../lib/deps.ts';
 import { ApiError } from '../../lib/errors.ts';
@@ -60,19 +60,25 @@ async function proxyChat(c: Context<AppEnv>, deps: Deps, shape: Shape): Promise<
   const owner = ownerOf(c.get('principal'));
   if (!owner) throw new ApiError(403, 'forbidden', 'this credential has no owner to chat as');
   const optOut = c.req.header('x-belief-store')?.toLowerCase() === 'off';
-  const configLoad = loadConfig(deps);
+  const storedLoad = requestStoredConfig(c, deps);
   const body = (await readJson(c, BODIES[shape])) as Json;
-  const config = await configLoad;
+  const stored = await storedLoad;
+  const config = parseConfig(stored.json);
   const route = resolveModel(config, body.model);
   if (!route) {
     throw new ApiError(404, 'model_not_found', `model: "${body.model}" is not configured (use provider-id/model; see GET /v1/models)`);
   }
   const latest = lastUserText(body.messages);
   const inject = !optOut && config.injection.enabled && config.injection.max_beliefs > 0;
-  const [key, context] = await Promise.all([
-    providerKey(deps, route.provider.id).catch(credentialFailure),
-    inject ? buildContext(deps, owner, latest, config.injection.max_beliefs).catch((err) => contextFailure(c, deps, err)) : NOTHING,
-  ]);
+  let key: string | null;
+  try {
+    key = storedProviderKey(deps, stored, route.provider.id);
+  } catch (err) {
+    credentialFailure(err);
+  }
+  const context = inject
+    ? await buildContext(deps, owner, latest, config.injection.max_beliefs).catch((err) => contextFailure(c, deps, err))
+    : NOTHING;
 
   const kind = route.provider.kind;
   let upstreamBody: Json;
@@ -93,7 +99,9 @@ async function proxyChat(c: Context<AppEnv>, deps: Deps, shape: Shape): Promise<
 
   const upstream = await callProvider({ route, key, body: JSON.stringify(upstreamBody), clientSignal: c.req.raw.signal, headers });
 
-  if (context.count > 0) deps.platform.background(c, recordInjection(deps, owner, context.beliefIds));
+  const recordInjected = () => {
+    if (context.count > 0) afterResponse(c, deps, () => recordInjection(deps, owner, context.beliefIds));
+  };
   const extract = !optOut && config.extraction.enabled;
   const afterExchange = (reply: string) =>
     queueExtraction(deps, owner, [
@@ -117,6 +125,7 @@ async function proxyChat(c: Context<AppEnv>, deps: Deps, shape: Shape): Promise<
     if (extract) {
       deps.platform.background(c, end.then(({ text, completed }) => (completed ? afterExchange(text) : undefined)));
     }
+    recordInjected();
     return new Response(stream, {
       status: 200,
       headers: { ...responseHeaders, 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache' },
@@ -130,11 +139,17 @@ async function proxyChat(c: Context<AppEnv>, deps: Deps, shape: Shape): Promise<
     parsed = parseProviderJson(text, route.provider.id);
     out = JSON.stringify(shape === 'openai' ? anthropicToOpenAiResponse(parsed, body.model) : openAiToAnthropicResponse(parsed, body.model));
   }
-  if (extract) {
-    const reply = Promise.resolve().then(() => responseText(parsed ?? (JSON.parse(text) as Json), kind));
-    deps.platform.background(c, reply.then(afterExchange));
-  }
+  recordInjected();
+  if (extract) afterResponse(c, deps, () => afterExchange(responseText(parsed ?? (JSON.parse(text) as Json), kind)));
   return new Response(out, { status: 200, headers: { ...responseHeaders, 'content-type': 'application/json' } });
+}
+
+/**
+ * Background work for a response about to be returned, started from a timer: the adapter writes
+ * the response first, so the work's synchronous database calls do not delay it.
+ */
+function afterResponse(c: Context<AppEnv>, deps: Deps, work: () => Promise<unknown>): void {
+  deps.platform.background(c, new Promise((resolve) => setTimeout(resolve, 0)).then(work));
 }
 
 function parseProviderJson(text: string, providerId: string): Json {

@@ -1,28 +1,49 @@
 import { Hono } from 'hono';
-import { loadConfig } from '../../lib/config/store.ts';
+import { parseConfig, requestStoredConfig } from '../../lib/config/store.ts';
 import type { AppEnv, Deps } from '../../lib/deps.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { listModels, resolveModel, type ModelRoute } from '../../lib/providers/route.ts';
 
 const EPOCH = '1970-01-01T00:00:00Z';
+const JSON_TYPE = { 'content-type': 'application/json' };
 
 const openAiModel = (m: ModelRoute) => ({ id: m.id, object: 'model', created: 0, owned_by: m.provider.id });
 const anthropicModel = (m: ModelRoute) => ({ type: 'model', id: m.id, display_name: m.id, created_at: EPOCH });
 
+function openAiList(json: string | null): string {
+  return JSON.stringify({ object: 'list', data: listModels(parseConfig(json)).map(openAiModel) });
+}
+
+function anthropicList(json: string | null): string {
+  const data = listModels(parseConfig(json)).map(anthropicModel);
+  return JSON.stringify({ data, has_more: false, first_id: data[0]?.id ?? null, last_id: data.at(-1)?.id ?? null });
+}
+
+/** The body last rendered, keyed by the config text it came from: a changed config renders anew. */
+function lastRendered(render: (json: string | null) => string): (json: string | null) => string {
+  let from: string | null | undefined;
+  let body = '';
+  return (json) => {
+    if (json !== from) {
+      body = render(json);
+      from = json;
+    }
+    return body;
+  };
+}
+
 /** GET /v1/models and /v1/models/{id} (ids may contain "/"): OpenAI shape, Anthropic with `anthropic-version`. */
 export function modelsRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
+  const lists = { openai: lastRendered(openAiList), anthropic: lastRendered(anthropicList) };
   app.get('/', async (c) => {
-    const models = listModels(await loadConfig(deps));
-    if (c.req.header('anthropic-version')) {
-      const data = models.map(anthropicModel);
-      return c.json({ data, has_more: false, first_id: data[0]?.id ?? null, last_id: data.at(-1)?.id ?? null });
-    }
-    return c.json({ object: 'list', data: models.map(openAiModel) });
+    const { json } = await requestStoredConfig(c, deps);
+    const body = c.req.header('anthropic-version') ? lists.anthropic(json) : lists.openai(json);
+    return c.body(body, 200, JSON_TYPE);
   });
   app.get('/:id{.+}', async (c) => {
     const ref = c.req.param('id');
-    const route = resolveModel(await loadConfig(deps), ref);
+    const route = resolveModel(parseConfig((await requestStoredConfig(c, deps)).json), ref);
     if (!route || !route.provider.models.includes(route.model)) {
       throw new ApiError(404, 'model_not_found', `model "${ref}" is not configured`);
     }

@@ -1,5 +1,7 @@
-import type { Compilable } from 'kysely';
-import type { Deps } from '../deps.ts';
+import type { Context } from 'hono';
+import { CompiledQuery, sql, type Compilable } from 'kysely';
+import type { Db } from '../db/schema.ts';
+import type { AppEnv, Deps } from '../deps.ts';
 import { openSecret, sealSecret } from '../credentials.ts';
 
 /** Runtime configuration (API.md §4), as stored: provider keys live in the credential store. */
@@ -26,10 +28,55 @@ export const DEFAULT_CONFIG: RuntimeConfig = {
   injection: { enabled: true, max_beliefs: 20 },
 };
 
+/**
+ * The runtime config as stored: the JSON text (null when none was saved) and every provider's
+ * sealed key as a JSON object by provider id. A request's config is a function of these texts.
+ */
+export interface StoredConfig {
+  json: string | null;
+  sealedKeys: string;
+}
+
+/** The columns that read a StoredConfig: added to a request's credential lookup, so one statement serves both. */
+export function storedConfigColumns() {
+  return [
+    sql<string | null>`(select config from runtime_config where id = 1)`.as('config'),
+    sql<string>`(select json_group_object(provider_id, ciphertext) from credentials)`.as('sealed_keys'),
+  ] as const;
+}
+
+/** The read's SQL text, built once per database. */
+const storedConfigSql = new WeakMap<Db, string>();
+
+/** The config and sealed keys as stored now, in one statement. */
+export async function loadStoredConfig({ db }: Deps): Promise<StoredConfig> {
+  let text = storedConfigSql.get(db);
+  if (text === undefined) {
+    text = db.selectNoFrom(storedConfigColumns()).compile().sql;
+    storedConfigSql.set(db, text);
+  }
+  const { rows } = await db.executeQuery<{ config: string | null; sealed_keys: string }>(CompiledQuery.raw(text, []));
+  return { json: rows[0]!.config, sealedKeys: rows[0]!.sealed_keys };
+}
+
+export function parseConfig(json: string | null): RuntimeConfig {
+  return json === null ? DEFAULT_CONFIG : { ...DEFAULT_CONFIG, ...(JSON.parse(json) as Partial<RuntimeConfig>) };
+}
+
 /** The current runtime config (defaults when none was saved). */
 export async function loadConfig(deps: Deps): Promise<RuntimeConfig> {
-  const row = await deps.db.selectFrom('runtime_config').select('config').where('id', '=', 1).executeTakeFirst();
-  return row ? { ...DEFAULT_CONFIG, ...(JSON.parse(row.config) as Partial<RuntimeConfig>) } : DEFAULT_CONFIG;
+  return parseConfig((await loadStoredConfig(deps)).json);
+}
+
+/** This request's stored config: read along with its credential when it was (same statement), else now. */
+export function requestStoredConfig(c: Context<AppEnv>, deps: Deps): Promise<StoredConfig> | StoredConfig {
+  return c.get('storedConfig') ?? loadStoredConfig(deps);
+}
+
+/** A provider's API key in plaintext from a StoredConfig, or null when none is stored. Throws CredentialError on a wrong master key. */
+export function storedProviderKey(deps: Deps, stored: StoredConfig, providerId: string): string | null {
+  const sealed = JSON.parse(stored.sealedKeys) as Record<string, string>;
+  return Object.hasOwn(sealed, providerId) ? openSecret(deps.masterKey, sealed[providerId]!, providerId) : null;
 }
 
 /** The provider's API key in plaintext, or null when none is stored. Throws CredentialError on a wrong master key. */

@@ -19,13 +19,17 @@ export const limitBodies: MiddlewareHandler<AppEnv> = async function limitBodies
   const path = c.req.path;
   const [, maxSize, hint] = LIMITS.find(([re]) => re.test(path)) ?? [null, DEFAULT_LIMIT, ''];
   if (maxSize === Number.POSITIVE_INFINITY) return next();
-  return bodyLimit({
-    maxSize,
-    onError: () => {
-      // The unread rest of the body would be parsed as the next request: close the connection.
-      throw new ApiError(413, 'payload_too_large', `request body exceeds ${Math.round(maxSize / MiB)} MiB${hint}`, {
-        headers: { Connection: 'close' },
-      });
-    },
-  })(c, next);
+  const tooLarge = () => {
+    // The unread rest of the body would be parsed as the next request: close the connection.
+    throw new ApiError(413, 'payload_too_large', `request body exceeds ${Math.round(maxSize / MiB)} MiB${hint}`, {
+      headers: { Connection: 'close' },
+    });
+  };
+  // A declared length decides without touching c.req.raw.body, which on Node would turn the
+  // adapter's lightweight request into a full Request whose body is then read through a web stream.
+  const length = c.req.header('content-length');
+  if (length !== undefined && c.req.header('transfer-encoding') === undefined) {
+    return Number.parseInt(length, 10) > maxSize ? tooLarge() : next();
+  }
+  return bodyLimit({ maxSize, onError: tooLarge })(c, next);
 };

@@ -22,14 +22,16 @@ export const deactivated = () => new ApiError(403, 'account_deactivated', 'accou
 export function identify(deps: Deps): MiddlewareHandler<AppEnv> {
   const { settings, db, platform } = deps;
   const failures = failureLimiterFor(deps);
+  const hashToken = platform.sha256Hex ?? sha256Hex;
   const patUse = new WriteGate(1000);
   const sessionUse = new WriteGate(60_000);
 
-  async function fromBearer(token: string): Promise<Principal | 'locked' | null> {
+  async function fromBearer(c: Context<AppEnv>, token: string): Promise<Principal | 'locked' | null> {
     if (looksLikePat(token)) {
       if (settings.mode !== 'teams' || !isWellFormedPat(token)) return null;
-      const row = await findPatByHash(db, sha256Hex(token));
+      const row = await findPatByHash(db, hashToken(token));
       if (!row || row.revoked_at !== null) return null;
+      c.set('storedConfig', { json: row.config, sealedKeys: row.sealed_keys });
       if (row.user_active !== null && userLocked({ active: row.user_active, deleted_at: row.user_deleted_at })) return 'locked';
       const now = deps.now();
       if (patUse.due(row.id, now.getTime())) await touchPatQuery(db, row.id, now).execute();
@@ -101,7 +103,7 @@ export function identify(deps: Deps): MiddlewareHandler<AppEnv> {
         });
       }
       const token = authorization !== undefined ? bearerValue(authorization) : apiKey!.trim();
-      const resolved = token ? await fromBearer(token) : null;
+      const resolved = token ? await fromBearer(c, token) : null;
       if (resolved === 'locked') throw deactivated();
       if (!resolved) {
         failures.record(address, Date.now());

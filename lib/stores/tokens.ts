@@ -1,4 +1,5 @@
 import { CompiledQuery } from 'kysely';
+import { storedConfigColumns } from '../config/store.ts';
 import type { Db } from '../db/schema.ts';
 import { sha256Hex, uuid } from '../crypto.ts';
 import { generatePat } from '../pat.ts';
@@ -9,6 +10,9 @@ export interface PatIdentity {
   revoked_at: string | null;
   user_active: number | null;
   user_deleted_at: string | null;
+  /** The stored runtime config, read in the same statement: chat and models, most of what a PAT calls, need it. */
+  config: string | null;
+  sealed_keys: string;
 }
 
 function patByHashQuery(db: Db, tokenHash: string) {
@@ -16,6 +20,7 @@ function patByHashQuery(db: Db, tokenHash: string) {
     .selectFrom('api_tokens as t')
     .leftJoin('users as u', 'u.user_name_lc', 't.user_name')
     .select(['t.id', 't.user_name', 't.revoked_at', 'u.active as user_active', 'u.deleted_at as user_deleted_at'])
+    .select(storedConfigColumns())
     .where('t.token_hash', '=', tokenHash);
 }
 

@@ -103,6 +103,30 @@ describe.each(TARGETS)('runtime config and provider keys on %s', (kind) => {
     for (const e of events) expect(e.detail).not.toContain(OPENAI_KEY);
   });
 
+  it('serves a direct SQL change to the config or a sealed key on the very next request', async () => {
+    const headers = { authorization: `Bearer ${pat}`, 'content-type': 'application/json' };
+    const modelIds = async () => {
+      const res = await fetch(`${t.url}/v1/models`, { headers });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { data: { id: string }[] }).data.map((m) => m.id);
+    };
+    expect(await modelIds()).toEqual(['oai/m1', 'oai/m2', 'ant/c1']);
+    const [row] = await t.sql.all<{ config: string }>('SELECT config FROM runtime_config');
+    const changed = JSON.parse(row!.config);
+    changed.providers[0].models = ['m3'];
+    await t.sql.run('UPDATE runtime_config SET config = ?', JSON.stringify(changed));
+    expect(await modelIds()).toEqual(['oai/m3', 'ant/c1']);
+
+    const masterKey = Uint8Array.from(atob(teamsEnv().SERVICE_ENCRYPTION_KEY!), (ch) => ch.charCodeAt(0));
+    const chat = () =>
+      fetch(`${t.url}/v1/chat/completions`, { method: 'POST', headers, body: JSON.stringify({ model: 'oai/m3', messages: [{ role: 'user', content: 'hi' }] }) });
+    expect((await chat()).status).toBe(200);
+    expect(fake.requests.at(-1)!.headers.authorization).toBe(`Bearer ${OPENAI_KEY}`);
+    await t.sql.run("UPDATE credentials SET ciphertext = ? WHERE provider_id = 'oai'", sealSecret(masterKey, 'sk-rotated-by-sql', 'oai'));
+    expect((await chat()).status).toBe(200);
+    expect(fake.requests.at(-1)!.headers.authorization).toBe('Bearer sk-rotated-by-sql');
+  });
+
   it('answers a clear error, not garbage, when a key was sealed under another master key', async () => {
     const foreign = sealSecret(Uint8Array.from(atob(OTHER_MASTER_KEY), (ch) => ch.charCodeAt(0)), 'sk-foreign', 'oai');
     await t.sql.run("UPDATE credentials SET ciphertext = ? WHERE provider_id = 'oai'", foreign);
