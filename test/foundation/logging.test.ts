@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jsonLines } from '../../lib/adapters/node/log.ts';
 import { startServer, type RunningServer } from '../../lib/adapters/node/server.ts';
 import { ROOT_TOKEN, teamsEnv } from '../support/targets.ts';
 
@@ -55,5 +56,33 @@ describe('structured request logs', () => {
     expect(line).toContain('mode=teams');
     expect(line).toContain(server.url);
     expect(line).toContain(dir);
+  });
+});
+
+describe('stdout log lines', () => {
+  it('writes the lines of one event-loop turn in one write, each a JSON object on its own line', async () => {
+    const writes: string[] = [];
+    const { log } = jsonLines((text) => writes.push(text));
+    log({ route: '/a', status: 200 });
+    log({ route: '/b', status: 404 });
+    expect(writes).toEqual([]);
+    await new Promise((done) => setImmediate(done));
+    expect(writes).toHaveLength(1);
+    expect(writes[0]!.split('\n').filter(Boolean).map((l) => JSON.parse(l))).toEqual([
+      { route: '/a', status: 200 },
+      { route: '/b', status: 404 },
+    ]);
+  });
+
+  it('writes at once past 64 KiB pending, and flush() writes the rest without waiting', () => {
+    const writes: string[] = [];
+    const { log, flush } = jsonLines((text) => writes.push(text));
+    const detail = 'x'.repeat(1000);
+    for (let i = 0; i < 70; i++) log({ i, detail });
+    expect(writes).toHaveLength(1);
+    flush();
+    expect(writes.join('').split('\n').filter(Boolean)).toHaveLength(70);
+    flush();
+    expect(writes).toHaveLength(2);
   });
 });

@@ -13,6 +13,7 @@ import { parseSettings, type Settings } from '../../settings.ts';
 import { applyDeploymentRootToken } from '../../stores/root-token.ts';
 import { indexPendingBeliefs } from '../../world/reindex.ts';
 import { nodeBackupPrimitives } from './backup-primitives.ts';
+import { jsonLines } from './log.ts';
 import { openSqlite, type SqliteHandle } from './sqlite.ts';
 import { NodeWorld } from './world.ts';
 import { MAX_SOCKET_FRAME_BYTES } from '../../world/actor.ts';
@@ -76,7 +77,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     ? base64Decode(settings.encryptionKey)
     : base64Decode(fileSecret(join(dataDir, 'master.key'), () => base64Encode(randomBytes(32))).value);
 
-  const log = options.log ?? ((line) => process.stdout.write(JSON.stringify(line) + '\n'));
+  const stdoutLog = jsonLines((text) => process.stdout.write(text));
+  const log = options.log ?? stdoutLog.log;
   const platform: Platform = {
     peerAddress: (c: Context) => (c.env as HttpBindings | undefined)?.incoming?.socket?.remoteAddress ?? null,
     background: (_c, work) => void work.catch((err) => log({ level: 'error', error: String(err) })),
@@ -108,6 +110,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         server.closeIdleConnections?.();
       });
       await sqlite.close();
+      stdoutLog.flush();
     })());
   return { url, deps, settings, sqlite, server, close };
 }
