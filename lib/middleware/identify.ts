@@ -6,7 +6,7 @@ import { safeEqual, sha256Hex } from '../crypto.ts';
 import { addressAllowed, clientAddress } from '../net.ts';
 import { isWellFormedPat, looksLikePat } from '../pat.ts';
 import type { Principal } from '../principal.ts';
-import { isRootToken } from '../stores/root-token.ts';
+import { matchRootToken } from '../stores/root-token.ts';
 import { findSession, newSession, ROOT_USER, SESSION_COOKIE, terminateSessionQuery, touchSessionQuery } from '../stores/sessions.ts';
 import { findPatByHash, touchPatQuery } from '../stores/tokens.ts';
 import { findOrCreateUser, findUser, userLocked } from '../stores/users.ts';
@@ -38,8 +38,10 @@ export function identify(deps: Deps): MiddlewareHandler<AppEnv> {
       return { kind: 'pat', tokenId: row.id, userName: row.user_name };
     }
     if (settings.scimToken && safeEqual(token, settings.scimToken)) return { kind: 'scim' };
-    if (await isRootToken(db, token)) return { kind: 'root', sessionId: null };
-    return null;
+    const stored = await matchRootToken(db, hashToken(token));
+    if (!stored) return null;
+    c.set('storedConfig', stored);
+    return { kind: 'root', sessionId: null };
   }
 
   async function touch(sessionId: string): Promise<void> {

@@ -1,6 +1,7 @@
 import { CompiledQuery } from 'kysely';
 import type { Atomic } from '../db/atomic.ts';
 import type { Db } from '../db/schema.ts';
+import { storedConfigColumns, type StoredConfig } from '../config/store.ts';
 import { safeEqual, sha256Hex } from '../crypto.ts';
 
 /**
@@ -16,16 +17,25 @@ export async function applyDeploymentRootToken(db: Db, atomic: Atomic, deploymen
 /** The lookup's SQL text, built once per database (it runs on every bearer request). */
 const rootHashSql = new WeakMap<Db, string>();
 
-/** Read on every call, never cached: a rotation applies to the very next request. */
-export async function isRootToken(db: Db, presented: string): Promise<boolean> {
+/**
+ * The stored config when `presentedHash` is the root token's hash, else null; both are read in one
+ * statement. Read on every call, never cached: a rotation applies to the very next request.
+ */
+export async function matchRootToken(db: Db, presentedHash: string): Promise<StoredConfig | null> {
   let text = rootHashSql.get(db);
   if (text === undefined) {
-    text = metaQuery(db, 'root_token_hash').compile().sql;
+    text = metaQuery(db, 'root_token_hash').select(storedConfigColumns()).compile().sql;
     rootHashSql.set(db, text);
   }
-  const { rows } = await db.executeQuery<{ value: string }>(CompiledQuery.raw(text, ['root_token_hash']));
-  const stored = rows[0]?.value;
-  return stored !== undefined && safeEqual(sha256Hex(presented), stored);
+  const { rows } = await db.executeQuery<{ value: string; config: string | null; sealed_keys: string }>(
+    CompiledQuery.raw(text, ['root_token_hash']),
+  );
+  const row = rows[0];
+  return row !== undefined && safeEqual(presentedHash, row.value) ? { json: row.config, sealedKeys: row.sealed_keys } : null;
+}
+
+export async function isRootToken(db: Db, presented: string): Promise<boolean> {
+  return (await matchRootToken(db, sha256Hex(presented))) !== null;
 }
 
 export function setRootTokenQuery(db: Db, token: string) {

@@ -105,10 +105,17 @@ describe.each(TARGETS)('runtime config and provider keys on %s', (kind) => {
 
   it('serves a direct SQL change to the config or a sealed key on the very next request', async () => {
     const headers = { authorization: `Bearer ${pat}`, 'content-type': 'application/json' };
+    // A PAT and the root token each read the config along with their credential.
     const modelIds = async () => {
-      const res = await fetch(`${t.url}/v1/models`, { headers });
-      expect(res.status).toBe(200);
-      return ((await res.json()) as { data: { id: string }[] }).data.map((m) => m.id);
+      const lists = await Promise.all(
+        [headers, rootHeaders()].map(async (h) => {
+          const res = await fetch(`${t.url}/v1/models`, { headers: h });
+          expect(res.status).toBe(200);
+          return ((await res.json()) as { data: { id: string }[] }).data.map((m) => m.id);
+        }),
+      );
+      expect(lists[1]).toEqual(lists[0]);
+      return lists[0];
     };
     expect(await modelIds()).toEqual(['oai/m1', 'oai/m2', 'ant/c1']);
     const [row] = await t.sql.all<{ config: string }>('SELECT config FROM runtime_config');
