@@ -1,8 +1,7 @@
 import { loadConfig } from '../config/store.ts';
 import type { Deps } from '../deps.ts';
-import type { Belief } from '../db/schema.ts';
 import { readPersona } from './persona.ts';
-import { pinnedBeliefs, searchBeliefs } from './retrieval.ts';
+import { pinnedBeliefs, searchBeliefs, type Found } from './retrieval.ts';
 import { historyQuery } from './store.ts';
 import { estimateTokens } from './text.ts';
 import type { Turn } from './types.ts';
@@ -45,7 +44,7 @@ export async function buildContext(deps: Deps, owner: string, latestUserText: st
   const header = 'What the memory service knows about the user (use it when relevant; the user may correct it):';
   take(header);
   if (persona.persona) take(`Profile: ${persona.persona}`);
-  const chosen: Belief[] = [];
+  const chosen: Found[] = [];
   const seen = new Set<string>();
   for (const b of [...pinned, ...relevant]) {
     if (chosen.length >= maxBeliefs || seen.has(b.id)) continue;

@@ -5,6 +5,10 @@ import { indexPendingBeliefs } from './reindex.ts';
 import { ownerMatch } from './terms.ts';
 import { contentWords } from './text.ts';
 
+/** What a search returns of a belief: what context assembly uses, so the rows read stay narrow. */
+const FOUND_COLUMNS = ['id', 'owner', 'statement', 'confidence', 'updated_at'] as const;
+export type Found = Pick<Belief, (typeof FOUND_COLUMNS)[number]>;
+
 /** Matches of one word read per query: all of a rare word's, a common word's most recent. */
 const CANDIDATES = 200;
 const MAX_TERMS = 12;
@@ -20,7 +24,7 @@ export const SEARCH_TIME_INDEXING = { batch: 500, maxBatches: 20 };
  * FTS5's bm25() is not used: it counts every match of every phrase on each query.
  * The SQL filter on `owner` is the isolation guarantee; the term prefix only makes it fast.
  */
-export async function searchBeliefs(deps: Pick<Deps, 'db' | 'atomic'>, owner: string, text: string, limit: number): Promise<Belief[]> {
+export async function searchBeliefs(deps: Pick<Deps, 'db' | 'atomic'>, owner: string, text: string, limit: number): Promise<Found[]> {
   const words = contentWords(text).slice(0, MAX_TERMS);
   if (words.length === 0 || limit <= 0) return [];
   const { db } = deps;
@@ -41,7 +45,7 @@ export async function searchBeliefs(deps: Pick<Deps, 'db' | 'atomic'>, owner: st
   const best = [...scores].sort((a, b) => b[1] - a[1] || b[0] - a[0]).slice(0, limit * 3 + 20);
   const rows = await db
     .selectFrom('beliefs')
-    .selectAll()
+    .select(FOUND_COLUMNS)
     .select(sql<number>`rowid`.as('rid'))
     .where(sql<number>`rowid`, 'in', best.map(([rowid]) => rowid))
     // Unary + keeps the planner on the rowid lookup instead of walking the owner's index.
@@ -49,19 +53,19 @@ export async function searchBeliefs(deps: Pick<Deps, 'db' | 'atomic'>, owner: st
     .where(sql<string>`+status`, '=', 'active')
     .execute();
   // BM25's length normalisation (k1 = 1.2, b = 0.75) with tf = 1, over the fetched statements.
-  const length = (r: Belief) => r.statement.split(/\s+/).length;
+  const length = (r: Found) => r.statement.split(/\s+/).length;
   const avg = rows.reduce((n, r) => n + length(r), 0) / Math.max(1, rows.length);
   const final = new Map(rows.map((r) => [r.id, Math.round(((scores.get(Number(r.rid)) ?? 0) * 2.2 * 100) / (1 + 1.2 * (0.25 + (0.75 * length(r)) / avg)))]));
   rows.sort((a, b) => final.get(b.id)! - final.get(a.id)! || b.updated_at.localeCompare(a.updated_at) || b.confidence - a.confidence);
-  return rows.slice(0, limit).map(({ rid: _rid, ...belief }) => belief as Belief);
+  return rows.slice(0, limit).map(({ rid: _rid, ...belief }) => belief);
 }
 
 /** Pinned active beliefs that apply here: universal ones, and `domain:<name>` ones whose name the text mentions. */
-export async function pinnedBeliefs(db: Db, owner: string, text: string, limit: number): Promise<Belief[]> {
+export async function pinnedBeliefs(db: Db, owner: string, text: string, limit: number): Promise<Found[]> {
   if (limit <= 0) return [];
   const rows = await db
     .selectFrom('beliefs')
-    .selectAll()
+    .select([...FOUND_COLUMNS, 'scope'])
     .where('owner', '=', owner)
     .where('pinned', '=', 1)
     .where('status', '=', 'active')
@@ -69,5 +73,8 @@ export async function pinnedBeliefs(db: Db, owner: string, text: string, limit: 
     .limit(200)
     .execute();
   const lower = text.toLowerCase();
-  return rows.filter((b) => b.scope === 'universal' || (b.scope.startsWith('domain:') && lower.includes(b.scope.slice(7).toLowerCase()))).slice(0, limit);
+  return rows
+    .filter((b) => b.scope === 'universal' || (b.scope.startsWith('domain:') && lower.includes(b.scope.slice(7).toLowerCase())))
+    .slice(0, limit)
+    .map(({ scope: _scope, ...found }) => found);
 }
