@@ -19,7 +19,8 @@ afterAll(() => {
 
 function runMain(env: Record<string, string>): Promise<{ code: number | null; stderr: string; stdout: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'lib/adapters/node/main.ts'], {
+    // What `npm start` runs: the esbuild bundle of lib/adapters/node/main.ts.
+    const child = spawn(process.execPath, ['scripts/start.mjs'], {
       env: { PATH: process.env.PATH!, HOME: process.env.HOME ?? '/tmp', SERVICE_DATA_DIR: tempDir(), PORT: '0', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -49,6 +50,33 @@ describe('start-up refusals (node)', () => {
     expect(code).toBe(2);
     expect(stderr).toContain(variable);
     expect(stderr).not.toContain('tiny-secret');
+  });
+});
+
+describe('npm start (node)', () => {
+  it('prints one start-up line with the URL, serves, logs each request as a JSON line and exits 0 on SIGTERM', { timeout: 30_000 }, async () => {
+    const dir = tempDir();
+    const child = spawn(process.execPath, ['scripts/start.mjs'], {
+      env: { PATH: process.env.PATH!, HOME: process.env.HOME ?? '/tmp', SERVICE_DATA_DIR: dir, PORT: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const killer = setTimeout(() => child.kill('SIGKILL'), 25_000);
+    let stdout = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    const exited = new Promise<number | null>((done) => child.on('close', done));
+    const url = await new Promise<string>((found, failed) => {
+      child.stdout.on('data', () => {
+        const m = /listening on (http:\/\/\S+) \(mode=single, data dir=/.exec(stdout);
+        if (m) found(m[1]!);
+      });
+      void exited.then(() => failed(new Error(`exited before listening: ${stdout}`)));
+    });
+    expect(await (await fetch(`${url}/healthz`)).json()).toEqual({ status: 'ok' });
+    await expect.poll(() => stdout.split('\n').some((l) => l.startsWith('{') && JSON.parse(l).route === '/healthz')).toBe(true);
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    clearTimeout(killer);
+    expect(stdout).toContain('SIGTERM received');
   });
 });
 
