@@ -13,6 +13,9 @@ export interface Row {
 
 const HEAD = ['#', 'measurement', 'result', 'baseline', 'ratio', 'target', 'met'];
 
+/** Two decimals, or two significant digits below 0.01, so a small ratio never reads as 0.00. */
+export const formatRatio = (ratio: number) => (ratio === 0 || Math.abs(ratio) >= 0.01 ? ratio.toFixed(2) : ratio.toPrecision(2));
+
 const cell = (text: string) => text.replaceAll('|', '\\|');
 
 /** A Markdown table (readable in a terminal, pasted as is into the README). */
@@ -22,7 +25,7 @@ export function formatTable(rows: Row[]): string {
     r.measure,
     r.value,
     r.baseline ?? '',
-    r.ratio === undefined || Number.isNaN(r.ratio) ? '' : r.ratio.toFixed(2),
+    r.ratio === undefined || Number.isNaN(r.ratio) ? '' : formatRatio(r.ratio),
     r.target ?? '',
     r.met === undefined ? '' : r.met ? 'yes' : 'NO',
   ]);
