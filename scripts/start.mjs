@@ -1,17 +1,19 @@
 #!/usr/bin/env node
 // `npm start`: bundles the Node adapter with esbuild into .build/ (dependencies stay external) and
-// runs it in this process with plain node, which idles at a fraction of tsx's memory.
+// runs it in this process with plain node, which idles at a fraction of tsx's memory. Where the
+// checkout cannot be written (a read-only image), it runs the sources through tsx instead.
 import { build, stop } from 'esbuild';
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const entry = join(root, 'lib/adapters/node/main.ts');
 const outfile = join(root, '.build', 'server.mjs');
 
 const { outputFiles } = await build({
   absWorkingDir: root,
-  entryPoints: ['lib/adapters/node/main.ts'],
+  entryPoints: [entry],
   outfile,
   bundle: true,
   write: false,
@@ -25,12 +27,26 @@ const { outputFiles } = await build({
 // The esbuild service is a child process; it has done its work.
 await stop();
 
-// Written aside and renamed, so servers starting at the same time never read a half-written bundle.
-mkdirSync(dirname(outfile), { recursive: true });
-for (const file of outputFiles) {
-  const partial = `${file.path}.${process.pid}.tmp`;
-  writeFileSync(partial, file.contents);
-  renameSync(partial, file.path);
+let bundled = true;
+try {
+  // Written aside and renamed, so servers starting at the same time never read a half-written bundle.
+  mkdirSync(dirname(outfile), { recursive: true });
+  for (const file of outputFiles) {
+    const partial = `${file.path}.${process.pid}.tmp`;
+    writeFileSync(partial, file.contents);
+    renameSync(partial, file.path);
+  }
+} catch (err) {
+  bundled = false;
+  process.stderr.write(
+    `belief-store: cannot write ${dirname(outfile)} (${err.code ?? err.message}); running the sources through tsx, which takes more memory\n`,
+  );
 }
-process.setSourceMapsEnabled(true);
-await import(pathToFileURL(outfile).href);
+if (bundled) {
+  process.setSourceMapsEnabled(true);
+  await import(pathToFileURL(outfile).href);
+} else {
+  const { register } = await import('tsx/esm/api');
+  register();
+  await import(pathToFileURL(entry).href);
+}

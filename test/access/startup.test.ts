@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -53,30 +53,49 @@ describe('start-up refusals (node)', () => {
   });
 });
 
+/** `npm start` in `cwd` until it listens: serves /healthz, logs it as a JSON line, exits 0 on SIGTERM. */
+async function startScriptServes(cwd: string): Promise<{ stdout: string; stderr: string }> {
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd,
+    env: { PATH: process.env.PATH!, HOME: process.env.HOME ?? '/tmp', SERVICE_DATA_DIR: tempDir(), PORT: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const killer = setTimeout(() => child.kill('SIGKILL'), 25_000);
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (d) => (stdout += d));
+  child.stderr.on('data', (d) => (stderr += d));
+  const exited = new Promise<number | null>((done) => child.on('close', done));
+  const url = await new Promise<string>((found, failed) => {
+    child.stdout.on('data', () => {
+      const m = /listening on (http:\/\/\S+) \(mode=single, data dir=/.exec(stdout);
+      if (m) found(m[1]!);
+    });
+    void exited.then(() => failed(new Error(`exited before listening: ${stdout}${stderr}`)));
+  });
+  expect(await (await fetch(`${url}/healthz`)).json()).toEqual({ status: 'ok' });
+  await expect.poll(() => stdout.split('\n').some((l) => l.startsWith('{') && JSON.parse(l).route === '/healthz')).toBe(true);
+  child.kill('SIGTERM');
+  expect(await exited).toBe(0);
+  clearTimeout(killer);
+  expect(stdout).toContain('SIGTERM received');
+  return { stdout, stderr };
+}
+
 describe('npm start (node)', () => {
   it('prints one start-up line with the URL, serves, logs each request as a JSON line and exits 0 on SIGTERM', { timeout: 30_000 }, async () => {
-    const dir = tempDir();
-    const child = spawn(process.execPath, ['scripts/start.mjs'], {
-      env: { PATH: process.env.PATH!, HOME: process.env.HOME ?? '/tmp', SERVICE_DATA_DIR: dir, PORT: '0' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const killer = setTimeout(() => child.kill('SIGKILL'), 25_000);
-    let stdout = '';
-    child.stdout.on('data', (d) => (stdout += d));
-    const exited = new Promise<number | null>((done) => child.on('close', done));
-    const url = await new Promise<string>((found, failed) => {
-      child.stdout.on('data', () => {
-        const m = /listening on (http:\/\/\S+) \(mode=single, data dir=/.exec(stdout);
-        if (m) found(m[1]!);
-      });
-      void exited.then(() => failed(new Error(`exited before listening: ${stdout}`)));
-    });
-    expect(await (await fetch(`${url}/healthz`)).json()).toEqual({ status: 'ok' });
-    await expect.poll(() => stdout.split('\n').some((l) => l.startsWith('{') && JSON.parse(l).route === '/healthz')).toBe(true);
-    child.kill('SIGTERM');
-    expect(await exited).toBe(0);
-    clearTimeout(killer);
-    expect(stdout).toContain('SIGTERM received');
+    const { stderr } = await startScriptServes(process.cwd());
+    expect(stderr).toBe('');
+  });
+
+  it('runs the sources through tsx, saying so, where the bundle cannot be written', { timeout: 30_000 }, async () => {
+    const copy = tempDir();
+    for (const part of ['lib', 'functions', 'schema', 'scripts', 'package.json', 'tsconfig.json']) cpSync(part, join(copy, part), { recursive: true });
+    symlinkSync(join(process.cwd(), 'node_modules'), join(copy, 'node_modules'));
+    writeFileSync(join(copy, '.build'), 'a file where the bundle directory would go');
+    const { stderr } = await startScriptServes(copy);
+    expect(stderr).toContain(`cannot write ${join(copy, '.build')}`);
+    expect(stderr).toContain('running the sources through tsx');
   });
 });
 
