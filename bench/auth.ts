@@ -115,7 +115,7 @@ export async function benchAuth(seconds = 5, rounds = 3, connections = 64, warmu
     const p99s: Record<Variant, number[]> = { bare: [], noAuth: [], root: [], pat: [] };
     let errors = 0;
     let non2xx = 0;
-    for (const [url, headers] of Object.values(variants)) await load(url, warmupSeconds, connections, headers);
+    if (warmupSeconds > 0) for (const [url, headers] of Object.values(variants)) await load(url, warmupSeconds, connections, headers);
     for (let round = 0; round < rounds; round++) {
       for (const [name, [url, headers]] of Object.entries(variants) as [Variant, [string, Record<string, string>]][]) {
         const r = await load(url, seconds, connections, headers);
