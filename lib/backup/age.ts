@@ -13,12 +13,12 @@ import { onWorkers } from './runtime.ts';
  */
 
 /** log2 of the scrypt work factor written on export (API.md: at least 2^17 on Node). */
-export const EXPORT_LOG_N = 17;
+const EXPORT_LOG_N = 17;
 /**
  * Cloudflare Workers isolates have 128 MB of memory and scrypt needs 1 KiB × N, so exports made
  * there use 2^15 (32 MiB). Imports accept up to MAX_IMPORT_LOG_N on every runtime.
  */
-export const WORKERS_EXPORT_LOG_N = 15;
+const WORKERS_EXPORT_LOG_N = 15;
 /** An archive asking for more than 2^18 (256 MiB of scrypt memory, the age CLI's default) is refused. */
 export const MAX_IMPORT_LOG_N = 18;
 /** A scrypt-only age header is about 200 bytes; anything past this without the MAC line is not an archive. */

@@ -85,12 +85,6 @@ export async function providerKey(deps: Deps, providerId: string): Promise<strin
   return row ? openSecret(deps.masterKey, row.ciphertext, providerId) : null;
 }
 
-/** Every stored provider key in plaintext, by provider id (backup export). */
-export async function allProviderKeys(deps: Deps): Promise<Record<string, string>> {
-  const rows = await deps.db.selectFrom('credentials').select(['provider_id', 'ciphertext']).execute();
-  return Object.fromEntries(rows.map((r) => [r.provider_id, openSecret(deps.masterKey, r.ciphertext, r.provider_id)]));
-}
-
 /** The config as admins see it: keys reduced to `api_key_set` and their last four characters. */
 export interface MaskedConfig extends Omit<RuntimeConfig, 'providers'> {
   providers: (ProviderConfig & { api_key_set: boolean; api_key_hint: string | null })[];
