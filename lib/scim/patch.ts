@@ -23,8 +23,6 @@ import {
  */
 type Op = 'add' | 'replace' | 'remove';
 
-export const PATCH_OP_URN = 'urn:ietf:params:scim:api:messages:2.0:PatchOp';
-
 export function applyPatch(current: UserAttrs, body: unknown): UserAttrs {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw invalidValue('body: must be a JSON object');
   const entry = Object.entries(body).find(([k]) => k.toLowerCase() === 'operations');

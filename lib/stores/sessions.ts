@@ -25,12 +25,6 @@ export function newSession(db: Db, userName: string, now: Date) {
   return { id, secret, insert };
 }
 
-export async function createSession(db: Db, userName: string, now: Date): Promise<{ id: string; secret: string }> {
-  const { id, secret, insert } = newSession(db, userName, now);
-  await insert.execute();
-  return { id, secret };
-}
-
 export function terminateSessionQuery(db: Db, id: string, now: Date) {
   return db.updateTable('sessions').set({ terminated_at: now.toISOString() }).where('id', '=', id).where('terminated_at', 'is', null);
 }
