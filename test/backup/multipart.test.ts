@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { BackupError } from '../../lib/backup/errors.ts';
 import { boundaryOf, MultipartReader } from '../../lib/backup/multipart.ts';
+import { inPieces } from '../support/streams.ts';
 
-/** The body as a stream of pieces of the given size, to cut delimiters at every possible offset. */
-function pieces(body: Uint8Array, size: number): ReadableStream<Uint8Array> {
-  let at = 0;
-  return new ReadableStream({
-    pull(c) {
-      if (at >= body.length) return c.close();
-      c.enqueue(body.slice(at, at + size));
-      at += size;
-    },
-  });
-}
 
 async function encode(fields: Array<[string, string | Uint8Array]>): Promise<{ body: Uint8Array; type: string }> {
   const f = new FormData();
@@ -34,7 +24,7 @@ describe('streamed multipart reader', () => {
     file.set(new TextEncoder().encode('\r\n--not-the-boundary\r\n'), 100);
     const { body, type } = await encode([['passphrase', 'pässphrase long enough'], ['archive', file], ['extra', 'x']]);
     for (const size of [1, 2, 3, 7, 64, 1000, body.length]) {
-      const parts = new MultipartReader(pieces(body, size), boundaryOf(type));
+      const parts = new MultipartReader(inPieces(body, size), boundaryOf(type));
       expect(await parts.next()).toEqual({ name: 'passphrase', filename: null });
       expect(await parts.text(4096)).toBe('pässphrase long enough');
       expect(await parts.next()).toEqual({ name: 'archive', filename: 'a.bin' });
@@ -48,10 +38,10 @@ describe('streamed multipart reader', () => {
   it('refuses a body without boundary, a truncated body and an oversized field', async () => {
     expect(() => boundaryOf('application/json')).toThrow(BackupError);
     const { body, type } = await encode([['passphrase', 'p'.repeat(100)], ['archive', new Uint8Array(10)]]);
-    const cut = new MultipartReader(pieces(body.slice(0, body.length - 20), 16), boundaryOf(type));
+    const cut = new MultipartReader(inPieces(body.slice(0, body.length - 20), 16), boundaryOf(type));
     await cut.next();
     await expect(cut.text(50)).rejects.toThrow(/longer than 50/);
-    const truncated = new MultipartReader(pieces(body.slice(0, body.length - 20), 16), boundaryOf(type));
+    const truncated = new MultipartReader(inPieces(body.slice(0, body.length - 20), 16), boundaryOf(type));
     await truncated.next();
     await truncated.text(4096);
     await truncated.next();

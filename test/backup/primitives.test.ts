@@ -4,10 +4,13 @@ import { nodeBackupPrimitives } from '../../lib/adapters/node/backup-primitives.
 import { decryptStream, encryptor } from '../../lib/backup/age.ts';
 import { BackupError } from '../../lib/backup/errors.ts';
 import { portablePrimitives, type BackupPrimitives } from '../../lib/backup/primitives.ts';
+import { inPieces } from '../support/streams.ts';
 
 const PASSPHRASE = 'primitives test passphrase';
 const LOG_N = 10;
 const CHUNK = 64 * 1024;
+/** Read sizes that never line up with the 64 KiB chunks. */
+const UNEVEN = 10_007;
 const SIZES = [0, 1, CHUNK - 1, CHUNK, CHUNK + 1, 3 * CHUNK, 3 * CHUNK + 17];
 const RUNTIMES: Array<[string, BackupPrimitives]> = [
   ['node', nodeBackupPrimitives],
@@ -20,24 +23,12 @@ function data(size: number): Uint8Array {
   return out;
 }
 
-/** A stream delivering the bytes in uneven pieces, so chunk boundaries never line up with reads. */
-function streamOf(bytes: Uint8Array, piece = 10_007): ReadableStream<Uint8Array> {
-  let at = 0;
-  return new ReadableStream({
-    pull(controller) {
-      if (at >= bytes.length) return controller.close();
-      controller.enqueue(bytes.slice(at, at + piece));
-      at += piece;
-    },
-  });
-}
-
 async function collect(stream: ReadableStream<Uint8Array>): Promise<Uint8Array> {
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
 async function encrypt(primitives: BackupPrimitives, plaintext: Uint8Array): Promise<Uint8Array> {
-  return collect((await encryptor(PASSPHRASE, primitives, LOG_N))(streamOf(plaintext)));
+  return collect((await encryptor(PASSPHRASE, primitives, LOG_N))(inPieces(plaintext, UNEVEN)));
 }
 
 describe.each(RUNTIMES)('age archives made with the %s primitives', (_name, primitives) => {
@@ -47,7 +38,7 @@ describe.each(RUNTIMES)('age archives made with the %s primitives', (_name, prim
     const reference = new Decrypter();
     reference.addPassphrase(PASSPHRASE);
     expect(await reference.decrypt(archive)).toEqual(plaintext);
-    for (const [, other] of RUNTIMES) expect(await collect(await decryptStream(streamOf(archive), PASSPHRASE, other))).toEqual(plaintext);
+    for (const [, other] of RUNTIMES) expect(await collect(await decryptStream(inPieces(archive, UNEVEN), PASSPHRASE, other))).toEqual(plaintext);
   });
 
   it('open what the reference implementation encrypted', async () => {
@@ -56,16 +47,16 @@ describe.each(RUNTIMES)('age archives made with the %s primitives', (_name, prim
     e.setScryptWorkFactor(LOG_N);
     e.setPassphrase(PASSPHRASE);
     const archive = await e.encrypt(plaintext);
-    expect(await collect(await decryptStream(streamOf(archive), PASSPHRASE, primitives))).toEqual(plaintext);
+    expect(await collect(await decryptStream(inPieces(archive, UNEVEN), PASSPHRASE, primitives))).toEqual(plaintext);
   });
 
   it('refuse a wrong passphrase, a missing last chunk and a flipped payload byte', async () => {
     const archive = await encrypt(primitives, data(2 * CHUNK));
-    await expect(decryptStream(streamOf(archive), 'not the passphrase', primitives)).rejects.toMatchObject({ code: 'bad_passphrase' });
+    await expect(decryptStream(inPieces(archive, UNEVEN), 'not the passphrase', primitives)).rejects.toMatchObject({ code: 'bad_passphrase' });
     const damaged = [archive.slice(0, archive.length - (CHUNK + 16)), archive.slice()];
     damaged[1]![archive.length - 100] ^= 1;
     for (const bytes of damaged) {
-      const opened = decryptStream(streamOf(bytes), PASSPHRASE, primitives).then(collect);
+      const opened = decryptStream(inPieces(bytes, UNEVEN), PASSPHRASE, primitives).then(collect);
       await expect(opened).rejects.toBeInstanceOf(BackupError);
       await expect(opened).rejects.toMatchObject({ code: 'corrupt_archive' });
     }
@@ -73,11 +64,11 @@ describe.each(RUNTIMES)('age archives made with the %s primitives', (_name, prim
 
   it('gzip what every runtime gunzips, and fail on a truncated gzip stream', async () => {
     const plaintext = new TextEncoder().encode('{"type":"belief"}\n'.repeat(20_000));
-    const compressed = await collect(primitives.gzip(streamOf(plaintext)));
+    const compressed = await collect(primitives.gzip(inPieces(plaintext, UNEVEN)));
     expect(compressed.length).toBeLessThan(plaintext.length / 10);
     for (const [, other] of RUNTIMES) {
-      expect(await collect(other.gunzip(streamOf(compressed)))).toEqual(plaintext);
-      await expect(collect(other.gunzip(streamOf(compressed.slice(0, compressed.length - 9))))).rejects.toThrow();
+      expect(await collect(other.gunzip(inPieces(compressed, UNEVEN)))).toEqual(plaintext);
+      await expect(collect(other.gunzip(inPieces(compressed.slice(0, compressed.length - 9), UNEVEN)))).rejects.toThrow();
     }
   });
 });
