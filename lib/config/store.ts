@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import { CompiledQuery, sql, type Compilable } from 'kysely';
-import type { Db } from '../db/schema.ts';
+import { sql, type Compilable } from 'kysely';
+import { precompiled } from '../db/precompiled.ts';
 import type { AppEnv, Deps } from '../deps.ts';
 import { openSecret, sealSecret } from '../credentials.ts';
 
@@ -45,18 +45,16 @@ export function storedConfigColumns() {
   ] as const;
 }
 
-/** The read's SQL text, built once per database. */
-const storedConfigSql = new WeakMap<Db, string>();
+/** A StoredConfig from a row that selected storedConfigColumns(). */
+export function storedConfigOf(row: { config: string | null; sealed_keys: string }): StoredConfig {
+  return { json: row.config, sealedKeys: row.sealed_keys };
+}
+
+const storedConfigQuery = precompiled<{ config: string | null; sealed_keys: string }>((db) => db.selectNoFrom(storedConfigColumns()));
 
 /** The config and sealed keys as stored now, in one statement. */
 export async function loadStoredConfig({ db }: Deps): Promise<StoredConfig> {
-  let text = storedConfigSql.get(db);
-  if (text === undefined) {
-    text = db.selectNoFrom(storedConfigColumns()).compile().sql;
-    storedConfigSql.set(db, text);
-  }
-  const { rows } = await db.executeQuery<{ config: string | null; sealed_keys: string }>(CompiledQuery.raw(text, []));
-  return { json: rows[0]!.config, sealedKeys: rows[0]!.sealed_keys };
+  return storedConfigOf((await storedConfigQuery(db, []))[0]!);
 }
 
 export function parseConfig(json: string | null): RuntimeConfig {

@@ -6,6 +6,7 @@ import { safeEqual, sha256Hex } from '../crypto.ts';
 import { addressAllowed, clientAddress } from '../net.ts';
 import { isWellFormedPat, looksLikePat } from '../pat.ts';
 import type { Principal } from '../principal.ts';
+import { storedConfigOf } from '../config/store.ts';
 import { matchRootToken } from '../stores/root-token.ts';
 import { findSession, newSession, ROOT_USER, SESSION_COOKIE, terminateSessionQuery, touchSessionQuery } from '../stores/sessions.ts';
 import { findPatByHash, touchPatQuery } from '../stores/tokens.ts';
@@ -31,7 +32,7 @@ export function identify(deps: Deps): MiddlewareHandler<AppEnv> {
       if (settings.mode !== 'teams' || !isWellFormedPat(token)) return null;
       const row = await findPatByHash(db, hashToken(token));
       if (!row || row.revoked_at !== null) return null;
-      c.set('storedConfig', { json: row.config, sealedKeys: row.sealed_keys });
+      c.set('storedConfig', storedConfigOf(row));
       if (row.user_active !== null && userLocked({ active: row.user_active, deleted_at: row.user_deleted_at })) return 'locked';
       const now = deps.now();
       if (patUse.due(row.id, now.getTime())) await touchPatQuery(db, row.id, now).execute();

@@ -1,7 +1,7 @@
-import { CompiledQuery } from 'kysely';
 import type { Atomic } from '../db/atomic.ts';
 import type { Db } from '../db/schema.ts';
-import { storedConfigColumns, type StoredConfig } from '../config/store.ts';
+import { storedConfigColumns, storedConfigOf, type StoredConfig } from '../config/store.ts';
+import { precompiled } from '../db/precompiled.ts';
 import { safeEqual, sha256Hex } from '../crypto.ts';
 
 /**
@@ -14,24 +14,18 @@ export async function applyDeploymentRootToken(db: Db, atomic: Atomic, deploymen
   await atomic([setMetaQuery(db, 'root_token_hash', hash), setMetaQuery(db, 'root_deployment_hash', hash)]);
 }
 
-/** The lookup's SQL text, built once per database (it runs on every bearer request). */
-const rootHashSql = new WeakMap<Db, string>();
+const rootHashQuery = precompiled<{ value: string; config: string | null; sealed_keys: string }>((db) =>
+  metaQuery(db, 'root_token_hash').select(storedConfigColumns()),
+);
 
 /**
  * The stored config when `presentedHash` is the root token's hash, else null; both are read in one
- * statement. Read on every call, never cached: a rotation applies to the very next request.
+ * statement (it runs on every bearer request). Read on every call, never cached: a rotation
+ * applies to the very next request.
  */
 export async function matchRootToken(db: Db, presentedHash: string): Promise<StoredConfig | null> {
-  let text = rootHashSql.get(db);
-  if (text === undefined) {
-    text = metaQuery(db, 'root_token_hash').select(storedConfigColumns()).compile().sql;
-    rootHashSql.set(db, text);
-  }
-  const { rows } = await db.executeQuery<{ value: string; config: string | null; sealed_keys: string }>(
-    CompiledQuery.raw(text, ['root_token_hash']),
-  );
-  const row = rows[0];
-  return row !== undefined && safeEqual(presentedHash, row.value) ? { json: row.config, sealedKeys: row.sealed_keys } : null;
+  const [row] = await rootHashQuery(db, ['root_token_hash']);
+  return row !== undefined && safeEqual(presentedHash, row.value) ? storedConfigOf(row) : null;
 }
 
 export async function isRootToken(db: Db, presented: string): Promise<boolean> {

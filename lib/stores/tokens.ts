@@ -1,4 +1,4 @@
-import { CompiledQuery } from 'kysely';
+import { precompiled } from '../db/precompiled.ts';
 import { storedConfigColumns } from '../config/store.ts';
 import type { Db } from '../db/schema.ts';
 import { sha256Hex, uuid } from '../crypto.ts';
@@ -15,27 +15,19 @@ export interface PatIdentity {
   sealed_keys: string;
 }
 
-function patByHashQuery(db: Db, tokenHash: string) {
-  return db
+/** Bound per call: the token hash. */
+const patByHash = precompiled<PatIdentity>((db) =>
+  db
     .selectFrom('api_tokens as t')
     .leftJoin('users as u', 'u.user_name_lc', 't.user_name')
     .select(['t.id', 't.user_name', 't.revoked_at', 'u.active as user_active', 'u.deleted_at as user_deleted_at'])
     .select(storedConfigColumns())
-    .where('t.token_hash', '=', tokenHash);
-}
-
-/** The lookup's SQL text, built once per database: only the hash parameter changes per request. */
-const patByHashSql = new WeakMap<Db, string>();
+    .where('t.token_hash', '=', ''),
+);
 
 /** One indexed lookup per request: no cache of results, so a direct change to api_tokens applies at once. */
 export async function findPatByHash(db: Db, tokenHash: string): Promise<PatIdentity | undefined> {
-  let text = patByHashSql.get(db);
-  if (text === undefined) {
-    text = patByHashQuery(db, '').compile().sql;
-    patByHashSql.set(db, text);
-  }
-  const { rows } = await db.executeQuery<PatIdentity>(CompiledQuery.raw(text, [tokenHash]));
-  return rows[0];
+  return (await patByHash(db, [tokenHash]))[0];
 }
 
 export function touchPatQuery(db: Db, tokenId: string, now: Date) {
