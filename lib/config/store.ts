@@ -77,12 +77,6 @@ export function storedProviderKey(deps: Deps, stored: StoredConfig, providerId: 
   return Object.hasOwn(sealed, providerId) ? openSecret(deps.masterKey, sealed[providerId]!, providerId) : null;
 }
 
-/** The provider's API key in plaintext, or null when none is stored. Throws CredentialError on a wrong master key. */
-export async function providerKey(deps: Deps, providerId: string): Promise<string | null> {
-  const row = await deps.db.selectFrom('credentials').select('ciphertext').where('provider_id', '=', providerId).executeTakeFirst();
-  return row ? openSecret(deps.masterKey, row.ciphertext, providerId) : null;
-}
-
 /** The config as admins see it: keys reduced to `api_key_set` and their last four characters. */
 export interface MaskedConfig extends Omit<RuntimeConfig, 'providers'> {
   providers: (ProviderConfig & { api_key_set: boolean; api_key_hint: string | null })[];

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { readJson } from '../../../lib/body.ts';
-import { loadConfig, providerKey, type ProviderConfig } from '../../../lib/config/store.ts';
+import { loadStoredConfig, parseConfig, storedProviderKey, type ProviderConfig } from '../../../lib/config/store.ts';
 import { CredentialError } from '../../../lib/credentials.ts';
 import type { AppEnv } from '../../../lib/deps.ts';
 import { notFound } from '../../../lib/errors.ts';
@@ -53,11 +53,12 @@ export function providerTestRoutes() {
   return new Hono<AppEnv>().post('/test-connection', async (c) => {
     const deps = c.get('deps');
     const { provider_id } = await readJson(c, input);
-    const provider = (await loadConfig(deps)).providers.find((p) => p.id === provider_id);
+    const stored = await loadStoredConfig(deps);
+    const provider = parseConfig(stored.json).providers.find((p) => p.id === provider_id);
     if (!provider) throw notFound('provider');
     let key: string | null;
     try {
-      key = await providerKey(deps, provider.id);
+      key = storedProviderKey(deps, stored, provider.id);
     } catch (e) {
       if (!(e instanceof CredentialError)) throw e;
       return c.json({ ok: false, status: null, message: e.message, models: null } satisfies ConnectionResult);
