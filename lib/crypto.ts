@@ -39,8 +39,11 @@ export function uuid(): string {
 
 /** Constant-time comparison of two strings (length leaks, content does not). */
 export function safeEqual(a: string, b: string): boolean {
-  const x = utf8ToBytes(a);
-  const y = utf8ToBytes(b);
+  return safeEqualBytes(utf8ToBytes(a), utf8ToBytes(b));
+}
+
+/** Constant-time comparison of two byte arrays (length leaks, content does not). */
+export function safeEqualBytes(x: Uint8Array, y: Uint8Array): boolean {
   let diff = x.length ^ y.length;
   const n = Math.max(x.length, y.length);
   for (let i = 0; i < n; i++) diff |= (x[i] ?? 0) ^ (y[i] ?? 0);

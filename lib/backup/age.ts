@@ -1,7 +1,8 @@
 import { hkdf } from '@noble/hashes/hkdf.js';
 import { hmac } from '@noble/hashes/hmac.js';
 import { sha256 } from '@noble/hashes/sha2.js';
-import { base64Decode, base64Encode, randomBytes } from '../crypto.ts';
+import { concatBytes } from '@noble/hashes/utils.js';
+import { base64Decode, base64Encode, randomBytes, safeEqualBytes } from '../crypto.ts';
 import { BackupError, corrupt } from './errors.ts';
 import type { BackupPrimitives } from './primitives.ts';
 import { onWorkers } from './runtime.ts';
@@ -51,7 +52,7 @@ export async function encryptor(
   const headerNoMac = `${VERSION_LINE}\n-> scrypt ${b64(salt)} ${logN}\n${b64(wrapped)}\n---`;
   const mac = hmac(sha256, hkdf(sha256, fileKey, undefined, utf8.encode('header'), 32), utf8.encode(headerNoMac));
   const nonce = randomBytes(NONCE);
-  const head = concat(utf8.encode(`${headerNoMac} ${b64(mac)}\n`), nonce);
+  const head = concatBytes(utf8.encode(`${headerNoMac} ${b64(mac)}\n`), nonce);
   const payloadKey = hkdf(sha256, fileKey, nonce, utf8.encode('payload'), 32);
   return (plaintext) => sealPayload(plaintext, head, chunkCipher(primitives, payloadKey, 'seal'));
 }
@@ -135,13 +136,13 @@ async function openPayload(
     throw new BackupError('bad_passphrase', 'the passphrase does not open this archive');
   }
   const expected = hmac(sha256, hkdf(sha256, fileKey, undefined, utf8.encode('header'), 32), header.subarray(0, macStart));
-  if (!sameBytes(expected, mac)) throw corrupt('the archive header is damaged (its MAC does not match)');
+  if (!safeEqualBytes(expected, mac)) throw corrupt('the archive header is damaged (its MAC does not match)');
 
   let pending = header.subarray(headerEnd);
   while (pending.length < NONCE) {
     const next = await reader.read().catch((err) => Promise.reject(corrupt(`the archive could not be read (${message(err)})`)));
     if (next.done) throw corrupt('the archive ends before its payload');
-    pending = concat(pending, next.value);
+    pending = concatBytes(pending, next.value);
   }
   const open = chunkCipher(primitives, hkdf(sha256, fileKey, pending.subarray(0, NONCE), utf8.encode('payload'), 32), 'open');
   pending = pending.subarray(NONCE);
@@ -160,7 +161,7 @@ async function openPayload(
         }
         const next = await reader.read();
         if (!next.done) {
-          pending = pending.length ? concat(pending, next.value) : next.value;
+          pending = pending.length ? concatBytes(pending, next.value) : next.value;
           continue;
         }
         if (pending.length < TAG) throw corrupt('the archive is truncated');
@@ -195,7 +196,7 @@ function chunkCipher(primitives: BackupPrimitives, key: Uint8Array, mode: 'seal'
 }
 
 function scryptSalt(salt: Uint8Array): Uint8Array {
-  return concat(utf8.encode(SCRYPT_LABEL), salt);
+  return concatBytes(utf8.encode(SCRYPT_LABEL), salt);
 }
 
 /** Reads until the header's MAC line ends; returns all bytes read and where the header ends. */
@@ -212,7 +213,7 @@ async function readHeader(reader: ReadableStreamDefaultReader<Uint8Array>): Prom
       throw corrupt(`the archive could not be read (${message(err)})`);
     }
     if (next.done) throw corrupt(buf.length === 0 ? 'the archive is empty' : 'the archive ends inside its header');
-    buf = concat(buf, next.value);
+    buf = concatBytes(buf, next.value);
   }
 }
 
@@ -270,19 +271,6 @@ function unb64(text: string): Uint8Array | null {
   if (!/^[A-Za-z0-9+/]*$/.test(text) || text.length % 4 === 1) return null;
   const bytes = base64Decode(text + '='.repeat((4 - (text.length % 4)) % 4));
   return b64(bytes) === text ? bytes : null;
-}
-
-function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
-  let diff = a.length ^ b.length;
-  for (let i = 0; i < a.length && i < b.length; i++) diff |= a[i]! ^ b[i]!;
-  return diff === 0;
-}
-
-function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
-  const out = new Uint8Array(a.length + b.length);
-  out.set(a);
-  out.set(b, a.length);
-  return out;
 }
 
 function message(err: unknown): string {

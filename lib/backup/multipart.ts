@@ -1,3 +1,4 @@
+import { concatBytes } from '@noble/hashes/utils.js';
 import { BackupError } from './errors.ts';
 
 /**
@@ -41,7 +42,7 @@ export class MultipartReader {
     if (!this.started) {
       this.started = true;
       // The first delimiter has no leading CRLF; prefixing one lets a single search find it.
-      this.buf = concat(CRLF, this.buf);
+      this.buf = concatBytes(CRLF, this.buf);
       if (!(await this.skipPast(this.delimiter, MAX_PART_HEADER_BYTES))) throw malformed('no opening boundary');
     }
     await this.want(2);
@@ -94,7 +95,7 @@ export class MultipartReader {
       if (size > maxBytes) throw new BackupError('invalid_request', `a form field is longer than ${maxBytes} bytes`);
       chunks.push(chunk);
     }
-    return new TextDecoder().decode(concat(...chunks));
+    return new TextDecoder().decode(concatBytes(...chunks));
   }
 
   /**
@@ -123,7 +124,7 @@ export class MultipartReader {
       this.done = true;
       return false;
     }
-    this.buf = this.buf.length ? concat(this.buf, next.value) : next.value;
+    this.buf = this.buf.length ? concatBytes(this.buf, next.value) : next.value;
     return true;
   }
 
@@ -150,16 +151,6 @@ export class MultipartReader {
 
 function malformed(why: string): BackupError {
   return new BackupError('invalid_request', `body: malformed multipart/form-data (${why})`);
-}
-
-function concat(...parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let o = 0;
-  for (const p of parts) {
-    out.set(p, o);
-    o += p.length;
-  }
-  return out;
 }
 
 function indexOf(hay: Uint8Array, needle: Uint8Array): number {
