@@ -17,23 +17,30 @@ afterAll(() => {
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
 });
 
-function runMain(env: Record<string, string>): Promise<{ code: number | null; stderr: string; stdout: string }> {
-  return new Promise((resolve) => {
-    // What `npm start` runs: the esbuild bundle of lib/adapters/node/main.ts.
-    const child = spawn(process.execPath, ['scripts/start.mjs'], {
-      env: { PATH: process.env.PATH!, HOME: process.env.HOME ?? '/tmp', SERVICE_DATA_DIR: tempDir(), PORT: '0', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => (stdout += d));
-    child.stderr.on('data', (d) => (stderr += d));
-    const timer = setTimeout(() => child.kill('SIGKILL'), 25_000);
+/** What `npm start` runs (scripts/start.mjs: the esbuild bundle of lib/adapters/node/main.ts), killed after 25 s. */
+function npmStart(env: Record<string, string>, cwd = process.cwd()) {
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd,
+    env: { PATH: process.env.PATH!, HOME: process.env.HOME ?? '/tmp', SERVICE_DATA_DIR: tempDir(), PORT: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output = { stdout: '', stderr: '' };
+  child.stdout.on('data', (d) => (output.stdout += d));
+  child.stderr.on('data', (d) => (output.stderr += d));
+  const timer = setTimeout(() => child.kill('SIGKILL'), 25_000);
+  const exited = new Promise<number | null>((done) =>
     child.on('close', (code) => {
       clearTimeout(timer);
-      resolve({ code, stderr, stdout });
-    });
-  });
+      done(code);
+    }),
+  );
+  return { child, output, exited };
+}
+
+async function runMain(env: Record<string, string>): Promise<{ code: number | null; stderr: string; stdout: string }> {
+  const { output, exited } = npmStart(env);
+  const code = await exited;
+  return { code, ...output };
 }
 
 describe('start-up refusals (node)', () => {
@@ -55,31 +62,20 @@ describe('start-up refusals (node)', () => {
 
 /** `npm start` in `cwd` until it listens: serves /healthz, logs it as a JSON line, exits 0 on SIGTERM. */
 async function startScriptServes(cwd: string): Promise<{ stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd,
-    env: { PATH: process.env.PATH!, HOME: process.env.HOME ?? '/tmp', SERVICE_DATA_DIR: tempDir(), PORT: '0' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const killer = setTimeout(() => child.kill('SIGKILL'), 25_000);
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (d) => (stdout += d));
-  child.stderr.on('data', (d) => (stderr += d));
-  const exited = new Promise<number | null>((done) => child.on('close', done));
+  const { child, output, exited } = npmStart({}, cwd);
   const url = await new Promise<string>((found, failed) => {
     child.stdout.on('data', () => {
-      const m = /listening on (http:\/\/\S+) \(mode=single, data dir=/.exec(stdout);
+      const m = /listening on (http:\/\/\S+) \(mode=single, data dir=/.exec(output.stdout);
       if (m) found(m[1]!);
     });
-    void exited.then(() => failed(new Error(`exited before listening: ${stdout}${stderr}`)));
+    void exited.then(() => failed(new Error(`exited before listening: ${output.stdout}${output.stderr}`)));
   });
   expect(await (await fetch(`${url}/healthz`)).json()).toEqual({ status: 'ok' });
-  await expect.poll(() => stdout.split('\n').some((l) => l.startsWith('{') && JSON.parse(l).route === '/healthz')).toBe(true);
+  await expect.poll(() => output.stdout.split('\n').some((l) => l.startsWith('{') && JSON.parse(l).route === '/healthz')).toBe(true);
   child.kill('SIGTERM');
   expect(await exited).toBe(0);
-  clearTimeout(killer);
-  expect(stdout).toContain('SIGTERM received');
-  return { stdout, stderr };
+  expect(output.stdout).toContain('SIGTERM received');
+  return output;
 }
 
 describe('npm start (node)', () => {
