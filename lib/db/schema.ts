@@ -31,6 +31,8 @@ export interface ApiTokensTable {
   last_used_at: string | null;
   revoked_at: string | null;
   revoked_by: string | null;
+  /** Default memory scope of requests made with this PAT (API.md §2), e.g. `domain:work`. */
+  scope: string | null;
 }
 
 export interface SessionsTable {
@@ -64,6 +66,10 @@ export interface BeliefsTable {
   last_injected_at: string | null;
   /** Owner-prefixed content words for the full-text index (lib/world/terms.ts); NULL until computed. */
   search_terms: string | null;
+  /** JSON array of other names the belief answers to. */
+  aliases: string;
+  /** JSON array of belief ids a relation links (same owner). */
+  participants: string;
 }
 
 export interface BeliefsFtsTable {
@@ -119,6 +125,32 @@ export interface AuditEventsTable {
   detail: string | null;
 }
 
+/** A receipt of what one chat request injected (API.md §11); tier columns are JSON arrays of belief ids. */
+export interface InjectionsTable {
+  id: string;
+  owner: string;
+  created_at: string;
+  model: string;
+  /** JSON array of the request's scopes. */
+  scope: string;
+  query: string;
+  persona: string | null;
+  pinned: string;
+  relevant: string;
+  questions: string;
+  related: string;
+}
+
+export interface InjectionBeliefsTable {
+  injection_id: string;
+  belief_id: string;
+}
+
+export interface CountersTable {
+  name: string;
+  value: number;
+}
+
 export interface Database {
   meta: MetaTable;
   users: UsersTable;
@@ -132,6 +164,9 @@ export interface Database {
   runtime_config: RuntimeConfigTable;
   credentials: CredentialsTable;
   audit_events: AuditEventsTable;
+  injections: InjectionsTable;
+  injection_beliefs: InjectionBeliefsTable;
+  counters: CountersTable;
   backup_stage_beliefs: BeliefsTable & { import_id: string };
   backup_stage_history: BeliefHistoryTable & { import_id: string };
   backup_stage_compaction: CompactionHistoryTable & { import_id: string };

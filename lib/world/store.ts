@@ -30,7 +30,20 @@ export function toRecord(row: Belief): BeliefRecord {
     reinforced_count: row.reinforced_count,
     injected_count: row.injected_count,
     last_injected_at: row.last_injected_at,
+    aliases: parseList(row.aliases),
+    participants: parseList(row.participants),
   };
+}
+
+/** A JSON array-of-strings column; anything else (a hand-edited row) reads as empty. */
+export function parseList(text: string | null | undefined): string[] {
+  if (!text) return [];
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+  } catch {
+    return [];
+  }
 }
 
 export function historyQuery(db: Db, beliefId: string, event: string, at: string, actor: string | null, detail?: unknown) {
@@ -118,6 +131,8 @@ export async function applyCandidate(
     injected_count: 0,
     last_injected_at: null,
     search_terms: searchTerms(owner, cand.statement, cand.key),
+    aliases: JSON.stringify(cand.aliases ?? []),
+    participants: JSON.stringify(cand.participants ?? []),
   };
   const queries: Compilable[] = [db.insertInto('beliefs').values(row), historyQuery(db, row.id, 'created', at, actor, { source: source.kind })];
   const events: BeliefEvent[] = [{ action: 'created', belief: toRecord(row) }];

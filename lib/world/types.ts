@@ -33,6 +33,8 @@ export interface BeliefRecord {
   reinforced_count: number;
   injected_count: number;
   last_injected_at: string | null;
+  aliases: string[];
+  participants: string[];
 }
 
 /** A belief proposed by an extractor or a person, before supersession and de-duplication. */
@@ -43,6 +45,8 @@ export interface Candidate {
   scope: string;
   confidence: number;
   pinned?: boolean;
+  aliases?: string[];
+  participants?: string[];
 }
 
 export type BeliefAction = 'created' | 'superseded' | 'reinforced';
