@@ -40,7 +40,7 @@ const BODIES = {
   }),
 } as const;
 
-const NOTHING: InjectedContext = { block: null, count: 0, beliefIds: [] };
+const NOTHING: InjectedContext = { block: null, count: 0, beliefIds: [], tiers: null };
 const FORWARDED_ANTHROPIC_HEADERS = ['anthropic-version', 'anthropic-beta'];
 
 /** POST /v1/chat/completions (OpenAI shape) and POST /v1/messages (Anthropic shape), to either provider kind. */

@@ -8,6 +8,17 @@ import type { Turn } from './types.ts';
 
 export type { Turn } from './types.ts';
 
+/** What a receipt records of one injection (API.md §11): the tiers as injected, belief ids in order. */
+export interface ReceiptTiers {
+  scope: string[];
+  query: string;
+  persona: string | null;
+  pinned: string[];
+  relevant: string[];
+  questions: string[];
+  related: string[];
+}
+
 /** What chat injects for one request. */
 export interface InjectedContext {
   /** The system block (persona, pinned and relevant beliefs), or null when there is nothing to inject. */
@@ -15,6 +26,8 @@ export interface InjectedContext {
   /** How many beliefs are in the block (the `x-belief-store-injected` header). */
   count: number;
   beliefIds: string[];
+  /** The tiers as injected, for the receipt; null when nothing was injected. */
+  tiers: ReceiptTiers | null;
 }
 
 /** Tokens the injected block may use, persona included. */
@@ -45,14 +58,24 @@ export async function buildContext(deps: Deps, owner: string, latestUserText: st
   take(header);
   if (persona.persona) take(`Profile: ${persona.persona}`);
   const chosen: Found[] = [];
+  const pinnedIds = new Set(pinned.map((b) => b.id));
   const seen = new Set<string>();
   for (const b of [...pinned, ...relevant]) {
     if (chosen.length >= maxBeliefs || seen.has(b.id)) continue;
     seen.add(b.id);
     if (take(`- ${b.statement}`)) chosen.push(b);
   }
-  if (lines.length === 1) return { block: null, count: 0, beliefIds: [] };
-  return { block: lines.join('\n'), count: chosen.length, beliefIds: chosen.map((b) => b.id) };
+  if (lines.length === 1) return { block: null, count: 0, beliefIds: [], tiers: null };
+  const tiers: ReceiptTiers = {
+    scope: [],
+    query: latestUserText,
+    persona: persona.persona || null,
+    pinned: chosen.filter((b) => pinnedIds.has(b.id)).map((b) => b.id),
+    relevant: chosen.filter((b) => !pinnedIds.has(b.id)).map((b) => b.id),
+    questions: [],
+    related: [],
+  };
+  return { block: lines.join('\n'), count: chosen.length, beliefIds: chosen.map((b) => b.id), tiers };
 }
 
 /** Records that these beliefs were injected (injected_count, last_injected_at, history). */

@@ -125,7 +125,7 @@ describe('retrieval and injection (node)', () => {
     expect(other.count).toBeGreaterThan(0);
 
     const nobody = await buildContext(deps, 'nobody@example.com', 'hello', 20);
-    expect(nobody).toEqual({ block: null, count: 0, beliefIds: [] });
+    expect(nobody).toEqual({ block: null, count: 0, beliefIds: [], tiers: null });
   });
 
   it('records injections on the owner’s beliefs only', async () => {
