@@ -8,7 +8,8 @@ import { singleEnv, startTarget, type Target } from '../support/targets.ts';
 import { exportArchive, importJson, PASSPHRASE, PROVIDER_KEY, SECRET_STATEMENT, seed } from './helpers.ts';
 
 const has = (cmd: string) => spawnSync('sh', ['-c', `command -v ${cmd}`]).status === 0;
-const ageMissing = !has('age') || !has('script');
+/** Outside CI a missing `age` skips these tests loudly; in CI (CI=true) they run and fail. */
+const ageMissing = (!has('age') || !has('script')) && process.env.CI !== 'true';
 if (ageMissing) {
   console.warn('SKIPPED: the `age` CLI (Debian package "age") or `script` (util-linux) is not installed; archive interoperability with age is untested');
 }
