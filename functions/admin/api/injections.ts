@@ -1,0 +1,23 @@
+import { Hono } from 'hono';
+import type { AppEnv, Deps } from '../../../lib/deps.ts';
+import { badRequest, notFound } from '../../../lib/errors.ts';
+import { readPage } from '../../../lib/paging.ts';
+import { mayManage } from '../../../lib/principal.ts';
+import { findReceipt, listReceipts } from '../../../lib/world/receipts.ts';
+import { targetOwner } from './beliefs.ts';
+
+/** Injection receipts (API.md §11): own, admins any; to anyone else a receipt does not exist. */
+export function injectionsRoutes(deps: Deps) {
+  return new Hono<AppEnv>()
+    .get('/', async (c) => {
+      const beliefId = c.req.query('belief_id');
+      if (beliefId !== undefined && (beliefId === '' || beliefId.length > 100)) throw badRequest('belief_id', 'is not a belief id');
+      const page = readPage(c);
+      return c.json(await listReceipts(deps.db, targetOwner(c), beliefId, page));
+    })
+    .get('/:id', async (c) => {
+      const receipt = await findReceipt(deps.db, c.req.param('id'));
+      if (!receipt || !mayManage(c.get('principal'), receipt.owner)) throw notFound('injection');
+      return c.json(receipt);
+    });
+}
