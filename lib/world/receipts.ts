@@ -34,8 +34,9 @@ export async function recordReceipt(deps: Pick<Deps, 'db' | 'atomic' | 'now'>, i
   const carried = [...new Set(TIERS.flatMap((t) => tiers[t]))];
   if (carried.length === 0) return;
   // By primary key only, owner checked here: with `owner = ?` in SQL the planner walks the owner's index.
-  const rows = await db.selectFrom('beliefs').select(['id', 'owner']).where('id', 'in', carried).execute();
-  const own = new Set(rows.filter((r) => r.owner === owner).map((r) => r.id));
+  const rows = await db.selectFrom('beliefs').select(['id', 'owner', 'statement']).where('id', 'in', carried).execute();
+  const statements = new Map(rows.filter((r) => r.owner === owner).map((r) => [r.id, r.statement]));
+  const own = new Set(statements.keys());
   const ids = carried.filter((b) => own.has(b));
   if (ids.length === 0) return;
   const keep = (list: string[]) => JSON.stringify(list.filter((b) => own.has(b)));
@@ -53,7 +54,7 @@ export async function recordReceipt(deps: Pick<Deps, 'db' | 'atomic' | 'now'>, i
       questions: keep(tiers.questions),
       related: keep(tiers.related),
     }),
-    db.insertInto('injection_beliefs').values(ids.map((belief_id) => ({ injection_id: id, belief_id }))),
+    db.insertInto('injection_beliefs').values(ids.map((belief_id) => ({ injection_id: id, belief_id, statement: statements.get(belief_id)! }))),
     db
       .updateTable('beliefs')
       .set((eb) => ({ injected_count: eb('injected_count', '+', 1), last_injected_at: at }))

@@ -3,14 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { singleEnv, startTarget, TARGETS, type Target } from '../support/targets.ts';
 import { exportArchive, importJson, PASSPHRASE, root } from './helpers.ts';
 
-const decoder = new TextDecoder();
-
 /** The archive's JSON lines, decrypted and gunzipped as an operator would with `age -d | gunzip`. */
 async function archiveLines(archive: Uint8Array): Promise<Array<Record<string, any>>> {
   const d = new Decrypter();
   d.addPassphrase(PASSPHRASE);
   const gz = await d.decrypt(archive);
-  const text = await new Response(new Blob([gz]).stream().pipeThrough(new DecompressionStream('gzip'))).text();
+  const text = await new Response(new Blob([new Uint8Array(gz)]).stream().pipeThrough(new DecompressionStream('gzip'))).text();
   return text.trim().split('\n').map((l) => JSON.parse(l) as Record<string, any>);
 }
 

@@ -86,8 +86,8 @@ describe.each(TARGETS)('injection receipts on %s', (kind) => {
     expect((await api(t, bob, 'GET', '/admin/api/injections/no-such-id')).status).toBe(404);
     expect((await api(t, { pat: alicePat }, 'GET', `/admin/api/injections/${receipt}`)).status).toBe(403);
 
-    const carried = await t.sql.all<{ belief_id: string }>('SELECT belief_id FROM injection_beliefs WHERE injection_id = ? ORDER BY belief_id', receipt);
-    expect(carried.map((r) => r.belief_id)).toEqual([home, metric].sort());
+    const carried = await t.sql.all<{ belief_id: string; statement: string }>('SELECT belief_id, statement FROM injection_beliefs WHERE injection_id = ?', receipt);
+    expect(Object.fromEntries(carried.map((r) => [r.belief_id, r.statement]))).toEqual({ [home]: 'The user lives in Berlin', [metric]: 'The user prefers metric units' });
     const history = await t.sql.all<{ detail: string }>("SELECT detail FROM belief_history WHERE belief_id = ? AND event = 'injected'", home);
     expect(history.map((h) => JSON.parse(h.detail))).toContainEqual({ injection: receipt });
   });
