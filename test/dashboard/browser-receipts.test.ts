@@ -69,6 +69,39 @@ describe.skipIf(!HAVE_CHROMIUM)('dashboard aliases, scopes and injection receipt
     expect(errors).toEqual([]);
   });
 
+  it('generates a token with a default scope and shows a relation’s participants as links', async () => {
+    const page = await pageAs(ALICE);
+    const errors = pageErrors(page);
+    await page.goto('/admin/settings');
+    await page.fill('#token-name', 'work laptop');
+    await page.fill('#token-scope', 'domain:work');
+    await page.click('#token-create button[type=submit]');
+    await page.locator('#token-once').waitFor({ state: 'visible' });
+    const [token] = await t.sql.all<{ scope: string }>(`SELECT scope FROM api_tokens WHERE name = 'work laptop'`);
+    expect(token!.scope).toBe('domain:work');
+    await page.reload();
+    expect((await page.locator('#token-table tbody tr', { hasText: 'work laptop' }).locator('td').allInnerTexts()).at(-1)).toBe('domain:work');
+
+    await page.fill('#token-name', 'bad scope');
+    await page.fill('#token-scope', 'work');
+    await page.click('#token-create button[type=submit]');
+    await page.locator('#token-status.error').waitFor();
+    expect(await page.locator('#token-status').innerText()).toMatch(/^scope/);
+
+    const sam = await insertBelief(t.sql, { owner: ALICE, statement: 'Sam is a colleague', type: 'entity' });
+    await page.goto('/admin/beliefs');
+    await page.locator('details.add summary').click();
+    const add = page.locator('form[data-belief-form="new"]');
+    await add.locator('textarea[name=statement]').fill('Sam reviews the database migrations');
+    await add.locator('select[name=type]').selectOption('relation');
+    await add.locator('input[name=participants]').fill(sam);
+    await add.locator('button[type=submit]').click();
+    const rel = page.locator('#belief-list li.belief', { hasText: 'Sam reviews the database migrations' });
+    await rel.locator('[data-testid=participants]').getByRole('link', { name: 'Sam is a colleague' }).click();
+    await page.waitForURL(`**/admin/beliefs/${sam}`);
+    expect(errors).toEqual([]);
+  });
+
   it('follows a belief carried by a chat to the injection page, which shows what the model saw', async () => {
     const db = await insertBelief(t.sql, { owner: ALICE, statement: 'The team database is PostgreSQL', pinned: true });
     const client = new OpenAI({ apiKey: await insertPat(t, ALICE), baseURL: `${t.url}/v1`, maxRetries: 0 });
