@@ -114,6 +114,8 @@ describe.each(TARGETS)('injection receipts on %s', (kind) => {
     expect((await api(t, bob, 'GET', `/admin/api/injections?belief_id=${home}`)).body.data).toEqual([]);
     const asAdmin = await api(t, boss, 'GET', `/admin/api/injections?owner=${ALICE}&limit=1`);
     expect(asAdmin.body.data.map((r: { id: string }) => r.id)).toEqual([second]);
+    const adminByBelief = await api(t, boss, 'GET', `/admin/api/injections?belief_id=${home}&limit=2`);
+    expect(adminByBelief.body.data.map((r: { id: string }) => r.id)).toEqual([second, first]);
     expect((await api(t, alice, 'GET', '/admin/api/injections?limit=0')).status).toBe(400);
   });
 
