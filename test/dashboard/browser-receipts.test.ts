@@ -132,6 +132,10 @@ describe.skipIf(!HAVE_CHROMIUM)('dashboard aliases, scopes and injection receipt
     await page.waitForURL(`**/admin/beliefs/${db}`);
     expect(errors).toEqual([]);
 
+    const asAdmin = await fetch(`${t.url}/admin/injections/${receipt}`, { headers: { [PROXY_HEADER]: 'boss@example.com' } });
+    expect(asAdmin.status).toBe(200);
+    expect(await asAdmin.text()).toContain(QUESTION);
+
     const other = await pageAs(BOB);
     const res = await other.goto(`/admin/injections/${receipt}`);
     expect(res?.status()).toBe(404);
