@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { readJson } from '../../lib/body.ts';
 import { parseConfig, requestStoredConfig, storedProviderKey } from '../../lib/config/store.ts';
 import { CredentialError } from '../../lib/credentials.ts';
+import { uuid } from '../../lib/crypto.ts';
 import type { AppEnv, Deps } from '../../lib/deps.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { ownerOf } from '../../lib/principal.ts';
@@ -19,7 +20,6 @@ import {
   type Json,
 } from '../../lib/providers/translate.ts';
 import { callProvider } from '../../lib/providers/upstream.ts';
-import { uuid } from '../../lib/crypto.ts';
 import { buildContext, queueExtraction, type InjectedContext } from '../../lib/world/index.ts';
 import { recordReceipt } from '../../lib/world/receipts.ts';
 
