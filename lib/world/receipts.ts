@@ -1,5 +1,6 @@
-import type { Compilable } from 'kysely';
-import type { Db } from '../db/schema.ts';
+import type { Compilable, Selectable } from 'kysely';
+import { inLists } from '../db/params.ts';
+import type { Db, InjectionsTable } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
 import { afterCursor, toPage, type Page, type PageRequest } from '../paging.ts';
 import type { ReceiptTiers } from './index.ts';
@@ -34,7 +35,9 @@ export async function recordReceipt(deps: Pick<Deps, 'db' | 'atomic' | 'now'>, i
   const carried = [...new Set(TIERS.flatMap((t) => tiers[t]))];
   if (carried.length === 0) return;
   // By primary key only, owner checked here: with `owner = ?` in SQL the planner walks the owner's index.
-  const rows = await db.selectFrom('beliefs').select(['id', 'owner', 'statement']).where('id', 'in', carried).execute();
+  const rows = (
+    await Promise.all(inLists(carried).map((part) => db.selectFrom('beliefs').select(['id', 'owner', 'statement']).where('id', 'in', part).execute()))
+  ).flat();
   const statements = new Map(rows.filter((r) => r.owner === owner).map((r) => [r.id, r.statement]));
   const own = new Set(statements.keys());
   const ids = carried.filter((b) => own.has(b));
@@ -54,11 +57,13 @@ export async function recordReceipt(deps: Pick<Deps, 'db' | 'atomic' | 'now'>, i
       questions: keep(tiers.questions),
       related: keep(tiers.related),
     }),
-    db.insertInto('injection_beliefs').values(ids.map((belief_id) => ({ injection_id: id, belief_id, statement: statements.get(belief_id)! }))),
-    db
-      .updateTable('beliefs')
-      .set((eb) => ({ injected_count: eb('injected_count', '+', 1), last_injected_at: at }))
-      .where('id', 'in', ids),
+    ...ids.map((b) => db.insertInto('injection_beliefs').values({ injection_id: id, belief_id: b, statement: statements.get(b)! })),
+    ...inLists(ids).map((part) =>
+      db
+        .updateTable('beliefs')
+        .set((eb) => ({ injected_count: eb('injected_count', '+', 1), last_injected_at: at }))
+        .where('id', 'in', part),
+    ),
     ...ids.map((b) => historyQuery(db, b, 'injected', at, null, { injection: id })),
     ...pruneQueries(db, owner, now),
   ]);
@@ -79,13 +84,7 @@ function pruneQueries(db: Db, owner: string, now: Date): Compilable[] {
   ]);
 }
 
-type InjectionRow = Awaited<ReturnType<typeof findReceiptRow>>;
-
-function findReceiptRow(db: Db, id: string) {
-  return db.selectFrom('injections').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-function toReceipt(row: NonNullable<InjectionRow>): Receipt {
+function toReceipt(row: Selectable<InjectionsTable>): Receipt {
   return {
     id: row.id,
     owner: row.owner,
@@ -102,7 +101,7 @@ function toReceipt(row: NonNullable<InjectionRow>): Receipt {
 }
 
 export async function findReceipt(db: Db, id: string): Promise<Receipt | null> {
-  const row = await findReceiptRow(db, id);
+  const row = await db.selectFrom('injections').selectAll().where('id', '=', id).executeTakeFirst();
   return row ? toReceipt(row) : null;
 }
 

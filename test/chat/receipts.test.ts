@@ -156,4 +156,23 @@ describe.each(TARGETS)('injection receipts on %s', (kind) => {
     expect(await t.sql.all('SELECT 1 FROM injection_beliefs WHERE belief_id = ?', home)).toEqual([]);
     expect((await api(t, alice, 'GET', `/admin/api/injections/${receipt}`)).status).toBe(200);
   });
+
+  it('records a receipt carrying more beliefs than one statement may bind parameters', async () => {
+    expect((await putConfig(t, providersConfig(fake, { extraction: { enabled: false, model: null }, injection: { enabled: true, max_beliefs: 150 } }))).status).toBe(200);
+    const DAVE = 'dave@example.com';
+    await t.sql.run(
+      `INSERT INTO beliefs (id, owner, type, statement, norm_statement, pinned, source_kind, created_at, updated_at)
+       WITH RECURSIVE seq(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM seq WHERE i < 130)
+       SELECT 'd-' || i, ?, 'fact', 'F' || i, 'f' || i, 1, 'manual', '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z' FROM seq`,
+      DAVE,
+    );
+    const dave = new OpenAI({ apiKey: await createPat(t, DAVE), baseURL: `${t.url}/v1`, maxRetries: 0 });
+    const { injected, receipt } = await chat(dave, QUESTION);
+    expect(Number(injected)).toBeGreaterThan(100);
+    await recorded(receipt!);
+    const got = await api(t, { user: DAVE }, 'GET', `/admin/api/injections/${receipt}`);
+    expect(got.body.pinned).toHaveLength(Number(injected));
+    expect((await t.sql.all('SELECT 1 FROM injection_beliefs WHERE injection_id = ?', receipt)).length).toBe(Number(injected));
+    expect((await t.sql.all("SELECT 1 FROM beliefs WHERE owner = ? AND injected_count = 1", DAVE)).length).toBe(Number(injected));
+  });
 });

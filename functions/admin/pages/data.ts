@@ -1,3 +1,4 @@
+import { inLists } from '../../../lib/db/params.ts';
 import type { AuditEvent, Db } from '../../../lib/db/schema.ts';
 import { usersWithCountsQuery } from '../../../lib/stores/users.ts';
 import type { Receipt } from '../../../lib/world/receipts.ts';
@@ -24,9 +25,9 @@ export async function beliefScopes(db: Db, owner: string): Promise<string[]> {
 
 /** Statements of the owner's beliefs among `ids` (a relation's participants), by id. */
 export async function statementsOf(db: Db, owner: string, ids: readonly string[]): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db.selectFrom('beliefs').select(['id', 'owner', 'statement']).where('id', 'in', [...new Set(ids)]).execute();
-  return new Map(rows.filter((r) => r.owner === owner).map((r) => [r.id, r.statement]));
+  const lists = inLists([...new Set(ids)]);
+  const rows = await Promise.all(lists.map((list) => db.selectFrom('beliefs').select(['id', 'owner', 'statement']).where('id', 'in', list).execute()));
+  return new Map(rows.flat().filter((r) => r.owner === owner).map((r) => [r.id, r.statement]));
 }
 
 /**
