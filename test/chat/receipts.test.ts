@@ -92,6 +92,14 @@ describe.each(TARGETS)('injection receipts on %s', (kind) => {
     expect(history.map((h) => JSON.parse(h.detail))).toContainEqual({ injection: receipt });
   });
 
+  it('keeps a bounded part of a very long query', async () => {
+    const long = `${QUESTION} ${'Berlin and more words. '.repeat(1000)}`;
+    const { receipt } = await chat(openai, long);
+    await recorded(receipt!);
+    const got = await api(t, alice, 'GET', `/admin/api/injections/${receipt}`);
+    expect(got.body.query).toBe(long.slice(0, 8000));
+  });
+
   it('lists receipts newest first, by belief, own only unless admin', async () => {
     const first = (await chat(openai, QUESTION)).receipt!;
     await recorded(first);
