@@ -85,6 +85,8 @@ describe.each(TARGETS)('injection receipts on %s', (kind) => {
     expect(JSON.stringify(other.body)).not.toContain(ALICE);
     expect((await api(t, bob, 'GET', '/admin/api/injections/no-such-id')).status).toBe(404);
     expect((await api(t, { pat: alicePat }, 'GET', `/admin/api/injections/${receipt}`)).status).toBe(403);
+    expect((await api(t, { pat: alicePat }, 'GET', '/admin/api/injections')).status).toBe(403);
+    expect((await fetch(`${t.url}/admin/api/injections/${receipt}`)).status).toBe(401);
 
     const carried = await t.sql.all<{ belief_id: string; statement: string }>('SELECT belief_id, statement FROM injection_beliefs WHERE injection_id = ?', receipt);
     expect(Object.fromEntries(carried.map((r) => [r.belief_id, r.statement]))).toEqual({ [home]: 'The user lives in Berlin', [metric]: 'The user prefers metric units' });
