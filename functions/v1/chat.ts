@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { readJson } from '../../lib/body.ts';
 import { parseConfig, requestStoredConfig, storedProviderKey } from '../../lib/config/store.ts';
 import { CredentialError } from '../../lib/credentials.ts';
+import { uuid } from '../../lib/crypto.ts';
 import type { AppEnv, Deps } from '../../lib/deps.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { ownerOf } from '../../lib/principal.ts';
@@ -19,7 +20,8 @@ import {
   type Json,
 } from '../../lib/providers/translate.ts';
 import { callProvider } from '../../lib/providers/upstream.ts';
-import { buildContext, queueExtraction, recordInjection, type InjectedContext } from '../../lib/world/index.ts';
+import { buildContext, queueExtraction, type InjectedContext } from '../../lib/world/index.ts';
+import { recordReceipt } from '../../lib/world/receipts.ts';
 
 type Shape = 'openai' | 'anthropic';
 
@@ -99,8 +101,10 @@ async function proxyChat(c: Context<AppEnv>, deps: Deps, shape: Shape): Promise<
 
   const upstream = await callProvider({ route, key, body: JSON.stringify(upstreamBody), clientSignal: c.req.raw.signal, headers });
 
+  const { tiers } = context;
+  const receiptId = context.count > 0 && tiers ? uuid() : null;
   const recordInjected = () => {
-    if (context.count > 0) afterResponse(c, deps, () => recordInjection(deps, owner, context.beliefIds));
+    if (receiptId && tiers) afterResponse(c, deps, () => recordReceipt(deps, { id: receiptId, owner, model: route.id, tiers }));
   };
   const extract = !optOut && config.extraction.enabled;
   const afterExchange = (reply: string) =>
@@ -109,6 +113,7 @@ async function proxyChat(c: Context<AppEnv>, deps: Deps, shape: Shape): Promise<
       { role: 'assistant', content: reply },
     ], { kind: 'chat' });
   const responseHeaders: Record<string, string> = { 'x-belief-store-injected': String(context.count) };
+  if (receiptId) responseHeaders['x-belief-store-injection'] = receiptId;
 
   if (body.stream) {
     let ended!: (result: { text: string; completed: boolean }) => void;

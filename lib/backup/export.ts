@@ -9,6 +9,7 @@ import { BackupError } from './errors.ts';
 import { portablePrimitives } from './primitives.ts';
 import {
   BELIEF_COLUMNS,
+  BELIEF_LIST_COLUMNS,
   COMPACTION_COLUMNS,
   FORMAT,
   FORMAT_VERSION,
@@ -118,13 +119,19 @@ async function configRecord(deps: Deps): Promise<ConfigRecord | null> {
 
 type Section = 'persona' | 'compaction' | 'beliefs' | 'done';
 
+/** A JSON-array column as an array; a hand-edited value that is no array archives as []. */
+function listValue(column: string) {
+  const ref = sql.ref(`b.${column}`);
+  return sql`json(CASE WHEN NOT json_valid(${ref}) THEN '[]' WHEN json_type(${ref}) = 'array' THEN ${ref} ELSE '[]' END)`;
+}
+
 /**
  * One belief record per row, serialised by SQLite itself, so no row object is built or
  * stringified in JavaScript: `{"type":"belief","belief":{…},"history":[…]}`, the history in
  * (at, id) order. The parts are JSON texts joined as strings (cheaper than json() re-parsing them).
  */
 const beliefLine = sql<string>`'{"type":"belief","belief":'
-  || json_object(${sql.join(BELIEF_COLUMNS.map((c) => sql`${sql.lit(c)}, ${sql.ref(`b.${c}`)}`))})
+  || json_object(${sql.join(BELIEF_COLUMNS.map((c) => sql`${sql.lit(c)}, ${BELIEF_LIST_COLUMNS.has(c) ? listValue(c) : sql.ref(`b.${c}`)}`))})
   || ',"history":'
   || (SELECT json_group_array(json_object(${sql.join(HISTORY_RECORD_COLUMNS.map((c) => sql`${sql.lit(c)}, ${sql.ref(`h.${c}`)}`))}))
       FROM (SELECT ${sql.join(HISTORY_RECORD_COLUMNS.map((c) => sql.ref(c)))} FROM belief_history WHERE belief_id = b.id ORDER BY at, id) AS h)

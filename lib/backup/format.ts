@@ -14,8 +14,10 @@ const int = z.number().int();
 export const BELIEF_COLUMNS = [
   'id', 'owner', 'type', 'key', 'statement', 'norm_statement', 'scope', 'pinned', 'confidence', 'status',
   'source_kind', 'conversation_id', 'created_at', 'updated_at', 'superseded_at', 'superseded_by',
-  'reinforced_count', 'injected_count', 'last_injected_at',
+  'reinforced_count', 'injected_count', 'last_injected_at', 'aliases', 'participants',
 ] as const;
+/** Belief columns holding a JSON array of strings: archived as arrays, absent in archives made before them. */
+export const BELIEF_LIST_COLUMNS: ReadonlySet<string> = new Set(['aliases', 'participants']);
 export const HISTORY_COLUMNS = ['id', 'belief_id', 'event', 'at', 'actor', 'detail'] as const;
 export const COMPACTION_COLUMNS = ['id', 'owner', 'at', 'before_count', 'after_count', 'merged'] as const;
 export const PERSONA_COLUMNS = ['owner', 'persona', 'belief_count', 'built_at'] as const;
@@ -40,6 +42,8 @@ const belief = z.object({
   reinforced_count: int,
   injected_count: int,
   last_injected_at: maybeText,
+  aliases: z.array(text).default([]),
+  participants: z.array(text).default([]),
 });
 
 const history = z.object({

@@ -37,7 +37,7 @@ const INSERT_SQL = Object.fromEntries(
 export async function stageRows(deps: Pick<Deps, 'db' | 'atomic'>, table: StageTable, importId: string, rows: ReadonlyArray<object>): Promise<void> {
   if (rows.length === 0) return;
   const columns = STAGES[table];
-  if (table === 'backup_stage_beliefs') rows = rows.map(withSearchTerms);
+  if (table === 'backup_stage_beliefs') rows = rows.map(stagedBelief);
   if (onWorkers()) {
     await sql`INSERT INTO ${sql.table(table)} (import_id, ${sql.join(columns.map((c) => sql.ref(c)))})
       SELECT ${importId}, ${sql.join(columns.map((c) => sql`json_extract(value, ${sql.lit(`$.${c}`)})`))}
@@ -53,9 +53,10 @@ export async function stageRows(deps: Pick<Deps, 'db' | 'atomic'>, table: StageT
   );
 }
 
-function withSearchTerms(row: object): object {
-  const b = row as { owner: string; statement: string; key: string | null };
-  return { ...b, search_terms: searchTerms(b.owner, b.statement, b.key) };
+/** An archived belief as its row: list columns back to JSON text, index terms computed. */
+function stagedBelief(row: object): object {
+  const b = row as { owner: string; statement: string; key: string | null; aliases: string[]; participants: string[] };
+  return { ...b, aliases: JSON.stringify(b.aliases), participants: JSON.stringify(b.participants), search_terms: searchTerms(b.owner, b.statement, b.key, b.aliases) };
 }
 
 export function clearStageQueries(db: Db, importId: string): Compilable[] {

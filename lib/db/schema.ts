@@ -144,6 +144,8 @@ export interface InjectionsTable {
 export interface InjectionBeliefsTable {
   injection_id: string;
   belief_id: string;
+  /** The belief's statement as injected (schema/0012_receipts.sql); null on older links. */
+  statement: string | null;
 }
 
 export interface CountersTable {

@@ -34,8 +34,8 @@ export function touchPatQuery(db: Db, tokenId: string, now: Date) {
   return db.updateTable('api_tokens').set({ last_used_at: now.toISOString() }).where('id', '=', tokenId);
 }
 
-/** A new PAT: the plaintext goes back to the caller once; only its SHA-256 is stored. */
-export function newPat(db: Db, userName: string, name: string, now: Date) {
+/** A new PAT: the plaintext goes back to the caller once; only its SHA-256 is stored. `scope` is its default memory scope. */
+export function newPat(db: Db, userName: string, name: string, now: Date, scope: string | null = null) {
   const { token, prefix } = generatePat();
   const row = {
     id: uuid(),
@@ -44,12 +44,13 @@ export function newPat(db: Db, userName: string, name: string, now: Date) {
     token_hash: sha256Hex(token),
     token_prefix: prefix,
     created_at: now.toISOString(),
+    scope,
   };
   // Inserted only while the owner is active, so a token created during a SCIM deactivation
   // cannot slip past the revocation and come back to life on reactivation.
   const insert = db
     .insertInto('api_tokens')
-    .columns(['id', 'user_name', 'name', 'token_hash', 'token_prefix', 'created_at'])
+    .columns(['id', 'user_name', 'name', 'token_hash', 'token_prefix', 'created_at', 'scope'])
     .expression((eb) =>
       eb
         .selectFrom('users')
@@ -60,6 +61,7 @@ export function newPat(db: Db, userName: string, name: string, now: Date) {
           eb.val(row.token_hash).as('token_hash'),
           eb.val(row.token_prefix).as('token_prefix'),
           eb.val(row.created_at).as('created_at'),
+          eb.val(row.scope).as('scope'),
         ])
         .where('user_name_lc', '=', row.user_name)
         .where('active', '=', 1)
@@ -69,7 +71,7 @@ export function newPat(db: Db, userName: string, name: string, now: Date) {
 }
 
 /** The listing shape: never the hash. */
-export const PAT_COLUMNS = ['id', 'user_name', 'name', 'token_prefix', 'created_at', 'last_used_at', 'revoked_at'] as const;
+export const PAT_COLUMNS = ['id', 'user_name', 'name', 'token_prefix', 'created_at', 'last_used_at', 'scope', 'revoked_at'] as const;
 
 export function findPat(db: Db, id: string) {
   return db.selectFrom('api_tokens').select([...PAT_COLUMNS, 'revoked_by']).where('id', '=', id).executeTakeFirst();

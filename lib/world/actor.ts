@@ -103,6 +103,7 @@ export class WorldActor {
         if (!row || row.owner !== owner) return false;
         await deps.atomic([
           deps.db.deleteFrom('belief_history').where('belief_id', '=', row.id),
+          deps.db.deleteFrom('injection_beliefs').where('belief_id', '=', row.id),
           deps.db.deleteFrom('beliefs').where('id', '=', row.id),
           invalidatePersonaQuery(deps.db, owner),
           auditQuery(deps.db, { actor: op.actor, action: 'belief.purged', target: row.id, detail: { owner, record: toRecord(row) } }, deps.now()),

@@ -2,7 +2,6 @@ import { loadConfig } from '../config/store.ts';
 import type { Deps } from '../deps.ts';
 import { readPersona } from './persona.ts';
 import { pinnedBeliefs, searchBeliefs, type Found } from './retrieval.ts';
-import { historyQuery } from './store.ts';
 import { estimateTokens } from './text.ts';
 import type { Turn } from './types.ts';
 
@@ -76,24 +75,6 @@ export async function buildContext(deps: Deps, owner: string, latestUserText: st
     related: [],
   };
   return { block: lines.join('\n'), count: chosen.length, beliefIds: chosen.map((b) => b.id), tiers };
-}
-
-/** Records that these beliefs were injected (injected_count, last_injected_at, history). */
-export async function recordInjection(deps: Deps, owner: string, beliefIds: string[]): Promise<void> {
-  if (beliefIds.length === 0) return;
-  const at = deps.now().toISOString();
-  const { db } = deps;
-  // By primary key only, owner checked here: with `owner = ?` in SQL the planner walks the owner's index.
-  const rows = await db.selectFrom('beliefs').select(['id', 'owner']).where('id', 'in', beliefIds).execute();
-  const ids = rows.filter((r) => r.owner === owner).map((r) => r.id);
-  if (ids.length === 0) return;
-  await deps.atomic([
-    db
-      .updateTable('beliefs')
-      .set((eb) => ({ injected_count: eb('injected_count', '+', 1), last_injected_at: at }))
-      .where('id', 'in', ids),
-    ...ids.map((id) => historyQuery(db, id, 'injected', at, null)),
-  ]);
 }
 
 /**

@@ -130,7 +130,7 @@ export async function applyCandidate(
     reinforced_count: 0,
     injected_count: 0,
     last_injected_at: null,
-    search_terms: searchTerms(owner, cand.statement, cand.key),
+    search_terms: searchTerms(owner, cand.statement, cand.key, cand.aliases),
     aliases: JSON.stringify(cand.aliases ?? []),
     participants: JSON.stringify(cand.participants ?? []),
   };
@@ -160,9 +160,13 @@ export interface BeliefEdit {
   type?: BeliefType;
   scope?: string;
   pinned?: boolean;
+  aliases?: string[];
+  participants?: string[];
 }
 
-/** Edits a belief in place; history records `edited` and, when the pin changes, `pinned`/`unpinned`. */
+const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((v, i) => v === b[i]);
+
+/** Edits a belief in place; history records `edited` (each changed field's from/to) and, when the pin changes, `pinned`/`unpinned`. */
 export async function editBelief(deps: StoreDeps, row: Belief, edit: BeliefEdit, actor: string): Promise<BeliefRecord> {
   const { db } = deps;
   const at = deps.now().toISOString();
@@ -171,7 +175,6 @@ export async function editBelief(deps: StoreDeps, row: Belief, edit: BeliefEdit,
   if (edit.statement !== undefined && edit.statement !== row.statement) {
     next.statement = edit.statement;
     next.norm_statement = normalizeStatement(edit.statement);
-    next.search_terms = searchTerms(row.owner, edit.statement, row.key);
     changed.statement = { from: row.statement, to: edit.statement };
   }
   if (edit.type !== undefined && edit.type !== row.type) {
@@ -182,12 +185,30 @@ export async function editBelief(deps: StoreDeps, row: Belief, edit: BeliefEdit,
     next.scope = edit.scope;
     changed.scope = { from: row.scope, to: edit.scope };
   }
+  for (const field of ['aliases', 'participants'] as const) {
+    const from = parseList(row[field]);
+    const to = edit[field];
+    if (to === undefined || sameList(from, to)) continue;
+    next[field] = JSON.stringify(to);
+    changed[field] = { from, to };
+  }
+  if (changed.statement || changed.aliases) next.search_terms = searchTerms(row.owner, next.statement, row.key, parseList(next.aliases));
   const pinChanged = edit.pinned !== undefined && (edit.pinned ? 1 : 0) !== row.pinned;
   if (pinChanged) next.pinned = edit.pinned ? 1 : 0;
   const queries: Compilable[] = [
     db
       .updateTable('beliefs')
-      .set({ statement: next.statement, norm_statement: next.norm_statement, search_terms: next.search_terms, type: next.type, scope: next.scope, pinned: next.pinned, updated_at: at })
+      .set({
+        statement: next.statement,
+        norm_statement: next.norm_statement,
+        search_terms: next.search_terms,
+        type: next.type,
+        scope: next.scope,
+        pinned: next.pinned,
+        aliases: next.aliases,
+        participants: next.participants,
+        updated_at: at,
+      })
       .where('id', '=', row.id),
   ];
   if (Object.keys(changed).length) queries.push(historyQuery(db, row.id, 'edited', at, actor, changed));

@@ -21,10 +21,12 @@ export function ownerPrefix(owner: string): string {
   return prefix;
 }
 
-/** The `search_terms` column of a belief: content words of its statement and key, owner-prefixed. */
-export function searchTerms(owner: string, statement: string, key: string | null): string {
+/** The `search_terms` column of a belief: content words of its statement, key and aliases, owner-prefixed. */
+export function searchTerms(owner: string, statement: string, key: string | null, aliases: readonly string[] = []): string {
   const prefix = ownerPrefix(owner);
-  const words = contentWords(key === null ? statement : `${statement} ${key.replace(/[._-]+/g, ' ')}`);
+  const parts = [statement, ...aliases];
+  if (key !== null) parts.push(key.replace(/[._-]+/g, ' '));
+  const words = contentWords(parts.join(' '));
   return words.map((w) => prefix + w).join(' ');
 }
 

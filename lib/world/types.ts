@@ -7,6 +7,11 @@ export type BeliefType = (typeof BELIEF_TYPES)[number];
 export const KEY_PATTERN = /^[a-z0-9][a-z0-9_.-]{0,127}$/;
 export const SCOPE_PATTERN = /^(universal|domain:[a-z0-9][a-z0-9_.-]{0,63})$/;
 
+/** Limits of §7: other names a belief answers to, and the beliefs a relation links. */
+export const MAX_ALIASES = 20;
+export const MAX_ALIAS_LENGTH = 100;
+export const MAX_PARTICIPANTS = 8;
+
 export type SourceKind = 'chat' | 'ws' | 'manual' | 'import';
 
 export interface BeliefSource {

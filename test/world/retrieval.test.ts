@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Deps } from '../../lib/deps.ts';
-import { buildContext, queueExtraction, recordInjection } from '../../lib/world/index.ts';
+import { buildContext, queueExtraction } from '../../lib/world/index.ts';
+import { recordReceipt } from '../../lib/world/receipts.ts';
 import { searchBeliefs } from '../../lib/world/retrieval.ts';
 import { ownerMatch, ownerPrefix, searchTerms } from '../../lib/world/terms.ts';
 import { startTarget, teamsEnv, type Target } from '../support/targets.ts';
@@ -131,7 +132,8 @@ describe('retrieval and injection (node)', () => {
   it('records injections on the owner’s beliefs only', async () => {
     const ctx = await buildContext(deps, 'kim@example.com', 'peanuts', 5);
     const lees = await t.sql.all<{ id: string }>(`SELECT id FROM beliefs WHERE owner = 'lee@example.com' LIMIT 1`);
-    await recordInjection(deps, 'kim@example.com', [...ctx.beliefIds, lees[0]!.id]);
+    const tiers = { ...ctx.tiers!, relevant: [...ctx.tiers!.relevant, lees[0]!.id] };
+    await recordReceipt(deps, { id: crypto.randomUUID(), owner: 'kim@example.com', model: 'oai/m1', tiers });
     const rows = await t.sql.all<{ id: string; injected_count: number; last_injected_at: string | null }>(
       `SELECT id, injected_count, last_injected_at FROM beliefs WHERE id IN (${[...ctx.beliefIds, lees[0]!.id].map(() => '?').join(',')})`,
       ...ctx.beliefIds,

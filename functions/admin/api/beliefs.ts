@@ -6,25 +6,44 @@ import { forbidden, notFound } from '../../../lib/errors.ts';
 import { readPage } from '../../../lib/paging.ts';
 import { actorName, isAdmin, ownerOf } from '../../../lib/principal.ts';
 import { beliefHistory, listBeliefs } from '../../../lib/world/listing.ts';
-import { findBelief, supersessionChain, toRecord } from '../../../lib/world/store.ts';
-import { BELIEF_TYPES, KEY_PATTERN, SCOPE_PATTERN } from '../../../lib/world/types.ts';
+import { findBelief, parseList, supersessionChain, toRecord } from '../../../lib/world/store.ts';
+import { checkParticipants } from '../../../lib/world/participants.ts';
+import { BELIEF_TYPES, KEY_PATTERN, MAX_ALIAS_LENGTH, MAX_ALIASES, MAX_PARTICIPANTS, SCOPE_PATTERN } from '../../../lib/world/types.ts';
 
 const statement = z.string().trim().min(1, 'must not be empty').max(2000, 'must be at most 2000 characters');
 const scope = z.string().regex(SCOPE_PATTERN, 'must be "universal" or "domain:<name>"');
+const unique = (list: string[]) => [...new Set(list)];
+const aliases = z
+  .array(z.string().trim().min(1, 'must not be empty').max(MAX_ALIAS_LENGTH, `must be at most ${MAX_ALIAS_LENGTH} characters`))
+  .max(MAX_ALIASES, `must have at most ${MAX_ALIASES} entries`)
+  .transform(unique);
+const participants = z
+  .array(z.string().min(1, 'must not be empty').max(100, 'is not a belief id'))
+  .max(MAX_PARTICIPANTS, `must have at most ${MAX_PARTICIPANTS} entries`)
+  .transform(unique);
 
 const createSchema = z.object({
   statement,
-  type: z.enum(BELIEF_TYPES).default('fact'),
+  type: z.enum(BELIEF_TYPES).optional(),
   key: z.string().regex(KEY_PATTERN, 'must be lower case letters, digits, ".", "_" or "-"').nullable().default(null),
   scope: scope.default('universal'),
   pinned: z.boolean().default(false),
   confidence: z.number().min(0).max(1).default(0.8),
+  aliases: aliases.default([]),
+  participants: participants.default([]),
   owner: z.string().min(1).max(200).optional(),
 });
 
 const editSchema = z
-  .object({ statement: statement.optional(), type: z.enum(BELIEF_TYPES).optional(), scope: scope.optional(), pinned: z.boolean().optional() })
-  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'give at least one of statement, type, scope, pinned' });
+  .object({
+    statement: statement.optional(),
+    type: z.enum(BELIEF_TYPES).optional(),
+    scope: scope.optional(),
+    pinned: z.boolean().optional(),
+    aliases: aliases.optional(),
+    participants: participants.optional(),
+  })
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'give at least one of statement, type, scope, pinned, aliases, participants' });
 
 const listQuery = z.object({
   status: z.enum(['active', 'superseded', 'all']).default('active'),
@@ -62,9 +81,12 @@ export function beliefsRoutes(deps: Deps) {
     .post('/', async (c) => {
       const body = await readJson(c, createSchema);
       const owner = targetOwner(c, body.owner);
+      const type = body.type ?? (body.participants.length ? 'relation' : 'fact');
+      await checkParticipants(deps.db, owner, type, body.participants, null);
+      const { statement, key, scope, pinned, confidence, aliases, participants } = body;
       const belief = await deps.world.change(deps, owner, {
         op: 'create',
-        candidate: { type: body.type, key: body.key, statement: body.statement, scope: body.scope, pinned: body.pinned, confidence: body.confidence },
+        candidate: { type, key, statement, scope, pinned, confidence, aliases, participants },
         source: { kind: 'manual' },
         actor: actorName(c.get('principal')),
       });
@@ -78,6 +100,9 @@ export function beliefsRoutes(deps: Deps) {
     .patch('/:id', async (c) => {
       const row = await visibleBelief(c, deps);
       const edit = await readJson(c, editSchema);
+      if (edit.type !== undefined || edit.participants !== undefined) {
+        await checkParticipants(deps.db, row.owner, edit.type ?? row.type, edit.participants ?? parseList(row.participants), row.id);
+      }
       const updated = await deps.world.change(deps, row.owner, { op: 'edit', id: row.id, edit, actor: actorName(c.get('principal')) });
       if (!updated) throw notFound('belief');
       return c.json(updated);

@@ -5,6 +5,7 @@ import { backupApiRoutes } from './backup.ts';
 import { beliefsRoutes } from './beliefs.ts';
 import { compactionRoutes } from './compaction.ts';
 import { configRoutes } from './config.ts';
+import { injectionsRoutes } from './injections.ts';
 import { meRoutes } from './me.ts';
 import { personaRoutes } from './persona.ts';
 import { rootTokenRoutes } from './root-token.ts';
@@ -25,6 +26,7 @@ export function adminApiRoutes(deps: Deps) {
   api.route('/backup', backupApiRoutes(deps));
   api.route('/beliefs', beliefsRoutes(deps));
   api.route('/persona', personaRoutes(deps));
+  api.route('/injections', injectionsRoutes(deps));
   api.route('/compaction', compactionRoutes(deps));
   return api;
 }

@@ -9,10 +9,17 @@ import { auditQuery } from '../../../lib/stores/audit.ts';
 import { ROOT_USER } from '../../../lib/stores/sessions.ts';
 import { findPat, newPat, PAT_COLUMNS, revokePatQuery } from '../../../lib/stores/tokens.ts';
 import { findOrCreateUser, userLocked } from '../../../lib/stores/users.ts';
+import { parseScopes } from '../../../lib/world/scopes.ts';
 
 const createBody = z.object({
   name: z.string().trim().min(1, 'must not be empty').max(100, 'must be at most 100 characters'),
   user_name: z.string().trim().min(1, 'must not be empty').max(256, 'must be at most 256 characters').optional(),
+  scope: z
+    .string()
+    .trim()
+    .refine((v) => parseScopes(v) !== null, 'must be "universal", "domain:<name>" or a comma-separated list of them')
+    .nullable()
+    .default(null),
 });
 
 /** Personal Access Tokens (teams mode; the access guard answers 404 in single mode). */
@@ -36,13 +43,13 @@ export function tokensRoutes(deps: Deps) {
       const now = deps.now();
       const user = await findOrCreateUser(db, userName, now);
       if (userLocked(user)) throw new ApiError(409, 'account_deactivated', 'user_name: the account is deactivated');
-      const pat = newPat(db, user.user_name_lc, body.name, now);
+      const pat = newPat(db, user.user_name_lc, body.name, now, body.scope);
       const [inserted] = await deps.atomic([pat.insert]);
       if (inserted!.changes !== 1) throw new ApiError(409, 'account_deactivated', 'user_name: the account is deactivated');
       await auditQuery(db, { actor: actorName(principal), action: 'token.created', target: pat.row.id, detail: { user_name: pat.row.user_name, name: pat.row.name } }, now).execute();
       c.header('Cache-Control', 'no-store');
-      const { id, name, token_prefix, created_at } = pat.row;
-      return c.json({ id, name, token: pat.token, token_prefix, created_at }, 201);
+      const { id, name, token_prefix, created_at, scope } = pat.row;
+      return c.json({ id, name, token: pat.token, token_prefix, created_at, scope }, 201);
     })
     .get('/', async (c) => {
       const owner = listedOwner(c.get('principal'), c.req.query('all') === '1', 'token');

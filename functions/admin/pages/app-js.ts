@@ -70,7 +70,10 @@ export const APP_JS = String.raw`(function () {
       ev.preventDefault();
       withButton(createForm.querySelector('button'), async function () {
         try {
-          var t = await api('POST', '/admin/api/tokens', { name: createForm.elements.name.value.trim() });
+          var body = { name: createForm.elements.name.value.trim() };
+          var scope = createForm.elements.scope.value.trim();
+          if (scope) body.scope = scope;
+          var t = await api('POST', '/admin/api/tokens', body);
           showOnce('token-once', 'token-value', t.token);
           var tr = el('tr', '', { 'data-token-id': t.id });
           cell(tr, t.name);
@@ -78,6 +81,7 @@ export const APP_JS = String.raw`(function () {
           cell(tr, el('time', t.created_at.replace('T', ' ').replace(/\.\d+Z$/, 'Z'), { datetime: t.created_at }));
           cell(tr, 'never');
           cell(tr, el('button', 'Revoke', { type: 'button', class: 'danger', 'data-revoke-token': t.id, 'data-name': t.name }));
+          cell(tr, t.scope || 'none');
           $('#token-table tbody').prepend(tr);
           var empty = $('#token-empty');
           if (empty) empty.remove();
@@ -235,7 +239,12 @@ export const APP_JS = String.raw`(function () {
     var id = form.dataset && form.dataset.beliefForm;
     if (!id) return;
     ev.preventDefault();
-    var body = { statement: form.elements.statement.value.trim(), type: form.elements.type.value, scope: form.elements.scope.value.trim() };
+    var list = function (name) {
+      return form.elements[name].value.split(',').map(function (s) { return s.trim(); }).filter(Boolean);
+    };
+    var body = { statement: form.elements.statement.value.trim(), type: form.elements.type.value, scope: form.elements.scope.value.trim(), aliases: list('aliases') };
+    var participants = form.elements.participants;
+    if (participants && (id !== 'new' || participants.value.trim())) body.participants = list('participants');
     withButton(form.querySelector('button[type=submit]'), async function () {
       try {
         if (id === 'new') await api('POST', '/admin/api/beliefs', body);

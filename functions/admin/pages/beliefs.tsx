@@ -3,12 +3,18 @@ import type { AppEnv } from '../../../lib/deps.ts';
 import { notFound } from '../../../lib/errors.ts';
 import { beliefHistory, listBeliefs, type BeliefFilter } from '../../../lib/world/listing.ts';
 import { readPersona } from '../../../lib/world/persona.ts';
+import { listReceipts, type Receipt } from '../../../lib/world/receipts.ts';
 import { findBelief, supersessionChain, toRecord } from '../../../lib/world/store.ts';
-import { BELIEF_TYPES, type BeliefRecord } from '../../../lib/world/types.ts';
-import { beliefScopes } from './data.ts';
+import { BELIEF_TYPES, MAX_ALIAS_LENGTH, MAX_ALIASES, MAX_PARTICIPANTS, type BeliefRecord } from '../../../lib/world/types.ts';
+import { beliefScopes, statementsOf } from './data.ts';
 import { Choice, Layout, PAGE_HEADERS, Status, Time, viewerOf } from './layout.tsx';
 
 const STATUSES = ['active', 'superseded', 'all'] as const;
+/** The newest injections listed on a belief's page. */
+const INJECTIONS_SHOWN = 20;
+
+export const beliefHref = (id: string) => `/admin/beliefs/${encodeURIComponent(id)}`;
+export const injectionHref = (id: string) => `/admin/injections/${encodeURIComponent(id)}`;
 
 function filterOf(c: Context<AppEnv>, self: string, admin: boolean): BeliefFilter {
   const q = (name: string) => (c.req.query(name) ?? '').trim().slice(0, 200);
@@ -24,6 +30,7 @@ export async function beliefsPage(c: Context<AppEnv>) {
   const f = filterOf(c, viewer.userName, viewer.admin);
   const [page, scopes, cached] = await Promise.all([listBeliefs(deps, f), beliefScopes(db, f.owner), readPersona(db, f.owner)]);
   const beliefs = page.data;
+  const linked = await statementsOf(db, f.owner, beliefs.flatMap((b) => b.participants));
   const own = f.owner === viewer.userName;
   const more = page.next_cursor ? `/admin/beliefs?${new URLSearchParams({ ...filterParams(f), cursor: page.next_cursor })}` : null;
   return c.html(
@@ -49,7 +56,7 @@ export async function beliefsPage(c: Context<AppEnv>) {
       </p>
       <ul class="beliefs" id="belief-list">
         {beliefs.map((b) => (
-          <BeliefItem b={b} />
+          <BeliefItem b={b} linked={linked} />
         ))}
       </ul>
       {more ? (
@@ -98,15 +105,32 @@ function filterParams(f: BeliefFilter): Record<string, string> {
   return out;
 }
 
-function BeliefItem(props: { b: BeliefRecord }) {
-  const { b } = props;
+/** A belief in a list; `linked` holds the statements of relations' participants. */
+function BeliefItem(props: { b: BeliefRecord; linked: Map<string, string> }) {
+  const { b, linked } = props;
   return (
     <li class={`belief ${b.status}`} data-belief-id={b.id}>
       <p class="statement">{b.statement}</p>
+      {b.aliases.length ? (
+        <p class="meta" data-testid="aliases">
+          Also known as: {b.aliases.join(', ')}
+        </p>
+      ) : null}
+      {b.participants.length ? (
+        <p class="meta" data-testid="participants">
+          Links:{' '}
+          {b.participants.map((id, i) => (
+            <>
+              {i > 0 ? ' · ' : ''}
+              {linked.has(id) ? <a href={beliefHref(id)}>{linked.get(id)}</a> : <span>a removed belief</span>}
+            </>
+          ))}
+        </p>
+      ) : null}
       <p class="meta">
         <span class="tag">{b.type}</span> <span class="tag">{b.scope}</span> {b.pinned ? <span class="tag pin">pinned</span> : null}{' '}
         {b.status === 'superseded' ? <span class="tag old">superseded</span> : null} {b.key ? <code>{b.key}</code> : null} confidence{' '}
-        {b.confidence.toFixed(2)} · updated <Time at={b.updated_at} /> · <a href={`/admin/beliefs/${encodeURIComponent(b.id)}`}>history</a>
+        {b.confidence.toFixed(2)} · updated <Time at={b.updated_at} /> · <a href={beliefHref(b.id)}>history</a>
       </p>
       {b.status === 'active' ? (
         <div class="actions">
@@ -137,6 +161,19 @@ function BeliefForm(props: { id: string; b?: BeliefRecord }) {
       <label>
         Scope <input name="scope" value={b?.scope ?? 'universal'} required pattern="universal|domain:.+" title="universal or domain:<name>" />
       </label>
+      <label>
+        Aliases{' '}
+        <span class="meta">
+          other names it answers to, comma-separated (up to {MAX_ALIASES}, each up to {MAX_ALIAS_LENGTH} characters)
+        </span>
+        <input name="aliases" value={b?.aliases.join(', ') ?? ''} autocomplete="off" placeholder="e.g. pg, postgres" />
+      </label>
+      {!b || b.type === 'relation' ? (
+        <label>
+          Participants <span class="meta">relations only: ids of the beliefs it links, comma-separated (up to {MAX_PARTICIPANTS})</span>
+          <input name="participants" value={b?.participants.join(', ') ?? ''} autocomplete="off" spellcheck={false} />
+        </label>
+      ) : null}
       <button type="submit">{b ? 'Save' : 'Add belief'}</button>
     </form>
   );
@@ -157,14 +194,19 @@ export async function beliefDetailPage(c: Context<AppEnv>) {
   const row = await findBelief(db, c.req.param('id') ?? '');
   if (!row || (row.owner !== viewer.userName && !viewer.admin)) throw notFound('belief');
   const belief = toRecord(row);
-  const [history, chain] = await Promise.all([beliefHistory(db, belief.id), supersessionChain(db, row)]);
+  const [history, chain, linked, injections] = await Promise.all([
+    beliefHistory(db, belief.id),
+    supersessionChain(db, row),
+    statementsOf(db, belief.owner, belief.participants),
+    listReceipts(db, belief.owner, belief.id, { limit: INJECTIONS_SHOWN, after: null }),
+  ]);
   return c.html(
     <Layout viewer={viewer} title="Belief" current="/admin/beliefs">
       <p>
         <a href="/admin/beliefs">← All beliefs</a>
       </p>
       <ul class="beliefs">
-        <BeliefItem b={belief} />
+        <BeliefItem b={belief} linked={linked} />
       </ul>
       <Status id="belief-status" />
       <dl class="facts">
@@ -194,12 +236,13 @@ export async function beliefDetailPage(c: Context<AppEnv>) {
           <ol class="chain">
             {chain.map((b) => (
               <li aria-current={b.id === belief.id ? 'true' : undefined}>
-                {b.id === belief.id ? <strong>{b.statement}</strong> : <a href={`/admin/beliefs/${encodeURIComponent(b.id)}`}>{b.statement}</a>} ({b.status})
+                {b.id === belief.id ? <strong>{b.statement}</strong> : <a href={beliefHref(b.id)}>{b.statement}</a>} ({b.status})
               </li>
             ))}
           </ol>
         )}
       </section>
+      <Injections receipts={injections.data} more={injections.next_cursor !== null} />
       <section aria-labelledby="history-title">
         <h2 id="history-title">History</h2>
         <table>
@@ -237,5 +280,31 @@ export async function beliefDetailPage(c: Context<AppEnv>) {
     </Layout>,
     200,
     PAGE_HEADERS,
+  );
+}
+
+/** The chat requests that carried a belief to the model, newest first, each linking to its receipt. */
+function Injections(props: { receipts: Receipt[]; more: boolean }) {
+  return (
+    <section aria-labelledby="injections-title" data-testid="belief-injections">
+      <h2 id="injections-title">Injections</h2>
+      {props.receipts.length === 0 ? (
+        <p>No chat request has carried this belief in the last 30 days.</p>
+      ) : (
+        <>
+          <ol class="injections">
+            {props.receipts.map((r) => (
+              <li>
+                <a href={injectionHref(r.id)}>
+                  <Time at={r.created_at} />
+                </a>{' '}
+                · <code>{r.model}</code> · <span class="query">{r.query.length > 120 ? `${r.query.slice(0, 120)}…` : r.query}</span>
+              </li>
+            ))}
+          </ol>
+          {props.more ? <p class="meta">The newest {INJECTIONS_SHOWN} are shown.</p> : null}
+        </>
+      )}
+    </section>
   );
 }

@@ -1,5 +1,7 @@
+import { inLists } from '../../../lib/db/params.ts';
 import type { AuditEvent, Db } from '../../../lib/db/schema.ts';
 import { usersWithCountsQuery } from '../../../lib/stores/users.ts';
+import type { Receipt } from '../../../lib/world/receipts.ts';
 
 /** Read-only queries behind the dashboard pages; every change goes through the JSON admin API. */
 
@@ -21,10 +23,36 @@ export async function beliefScopes(db: Db, owner: string): Promise<string[]> {
   return rows.map((r) => r.scope);
 }
 
+/** Statements of the owner's beliefs among `ids` (a relation's participants), by id. */
+export async function statementsOf(db: Db, owner: string, ids: readonly string[]): Promise<Map<string, string>> {
+  const lists = inLists([...new Set(ids)]);
+  const rows = await Promise.all(lists.map((list) => db.selectFrom('beliefs').select(['id', 'owner', 'statement']).where('id', 'in', list).execute()));
+  return new Map(rows.flat().filter((r) => r.owner === owner).map((r) => [r.id, r.statement]));
+}
+
+/**
+ * The statement of each belief a receipt carried, as injected; links recorded before statements
+ * were kept fall back to the belief's current statement. A purged belief has no link and is absent.
+ */
+export async function injectedStatements(db: Db, receipt: Receipt): Promise<Map<string, string>> {
+  const rows = await db
+    .selectFrom('injection_beliefs as l')
+    .leftJoin('beliefs as b', 'b.id', 'l.belief_id')
+    .select(['l.belief_id', 'l.statement', 'b.statement as current', 'b.owner'])
+    .where('l.injection_id', '=', receipt.id)
+    .execute();
+  const out = new Map<string, string>();
+  for (const r of rows) {
+    const text = r.statement ?? (r.owner === receipt.owner ? r.current : null);
+    if (text !== null) out.set(r.belief_id, text);
+  }
+  return out;
+}
+
 export function ownTokens(db: Db, userName: string) {
   return db
     .selectFrom('api_tokens')
-    .select(['id', 'user_name', 'name', 'token_prefix', 'created_at', 'last_used_at', 'revoked_at'])
+    .select(['id', 'user_name', 'name', 'token_prefix', 'created_at', 'last_used_at', 'scope', 'revoked_at'])
     .where('user_name', '=', userName)
     .orderBy('created_at', 'desc')
     .limit(200)

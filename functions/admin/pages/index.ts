@@ -5,6 +5,7 @@ import { auditLogPage } from './audit.tsx';
 import { backupPage } from './backup.tsx';
 import { beliefDetailPage, beliefsPage } from './beliefs.tsx';
 import { configPage } from './config.tsx';
+import { injectionPage } from './injections.tsx';
 import { loginRoutes } from './login.ts';
 import { overviewPage } from './overview.tsx';
 import { providerTestRoutes } from './provider-test.ts';
@@ -20,6 +21,7 @@ export function adminPages(_deps: Deps) {
   pages.get('/settings', settingsPage);
   pages.get('/beliefs', beliefsPage);
   pages.get('/beliefs/:id', beliefDetailPage);
+  pages.get('/injections/:id', injectionPage);
   pages.get('/users', usersPage);
   pages.get('/backup', backupPage);
   pages.get('/config', configPage);

@@ -37,6 +37,15 @@ function AccessTokens(props: { tokens: TokenRow[] }) {
       <form id="token-create" class="row">
         <label for="token-name">Token name</label>
         <input id="token-name" name="name" required maxlength={100} autocomplete="off" placeholder="e.g. laptop editor" />
+        <label for="token-scope">Memory scope (optional)</label>
+        <input
+          id="token-scope"
+          name="scope"
+          autocomplete="off"
+          spellcheck={false}
+          placeholder="e.g. domain:work"
+          title="universal or domain:<name>, several separated by commas; used when a request with this token names no scope"
+        />
         <button type="submit">Generate</button>
       </form>
       <div id="token-once" class="once" hidden data-testid="token-once">
@@ -63,6 +72,7 @@ function AccessTokens(props: { tokens: TokenRow[] }) {
             <th scope="col">Created</th>
             <th scope="col">Last used</th>
             <th scope="col">Status</th>
+            <th scope="col">Scope</th>
           </tr>
         </thead>
         <tbody>
@@ -89,6 +99,7 @@ function AccessTokens(props: { tokens: TokenRow[] }) {
                   </button>
                 )}
               </td>
+              <td>{t.scope ?? 'none'}</td>
             </tr>
           ))}
         </tbody>

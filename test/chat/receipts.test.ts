@@ -1,0 +1,188 @@
+import OpenAI from 'openai';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startFakeProvider, type FakeProvider } from '../support/fake-provider.ts';
+import { startTarget, TARGETS, teamsEnv, type Target } from '../support/targets.ts';
+import { api, ROOT, type As } from '../world/helpers.ts';
+import { createPat, eventually, insertBelief, providersConfig, putConfig } from './setup.ts';
+
+const QUESTION = 'What do you know about where the user lives?';
+const ALICE = 'alice@example.com';
+const CAROL = 'carol@example.com';
+const alice: As = { user: ALICE };
+const bob: As = { user: 'bob@example.com' };
+const boss: As = { user: 'boss@example.com' };
+
+describe.each(TARGETS)('injection receipts on %s', (kind) => {
+  let t: Target;
+  let fake: FakeProvider;
+  let alicePat: string;
+  let openai: OpenAI;
+  let home: string;
+  let metric: string;
+
+  beforeAll(async () => {
+    fake = await startFakeProvider();
+    t = await startTarget(kind, teamsEnv());
+    expect((await putConfig(t, providersConfig(fake, { extraction: { enabled: false, model: null } }))).status).toBe(200);
+    alicePat = await createPat(t, ALICE);
+    openai = new OpenAI({ apiKey: alicePat, baseURL: `${t.url}/v1`, maxRetries: 0 });
+    home = await insertBelief(t, ALICE, 'The user lives in Berlin');
+    metric = await insertBelief(t, ALICE, 'The user prefers metric units', { pinned: true });
+  });
+  afterAll(async () => {
+    await t?.stop();
+    await fake?.close();
+  });
+  beforeEach(() => fake.reset());
+
+  async function chat(client: OpenAI, content: string, headers: Record<string, string> = {}) {
+    const { response } = await client.chat.completions.create({ model: 'oai/m1', messages: [{ role: 'user', content }] }, { headers }).withResponse();
+    return { injected: response.headers.get('x-belief-store-injected'), receipt: response.headers.get('x-belief-store-injection') };
+  }
+
+  /** The receipt once the background recording has written it. */
+  const recorded = (id: string) => eventually(async () => (await t.sql.all('SELECT id FROM injections WHERE id = ?', id)).length === 1);
+
+  it('answers x-belief-store-injection only when something was injected', async () => {
+    const injected = await chat(openai, QUESTION);
+    expect(injected.injected).toBe('2');
+    expect(injected.receipt).toMatch(/^[0-9a-f-]{36}$/);
+
+    const off = await chat(openai, QUESTION, { 'x-belief-store': 'off' });
+    expect(off).toEqual({ injected: '0', receipt: null });
+
+    const bobClient = new OpenAI({ apiKey: await createPat(t, 'bob@example.com'), baseURL: `${t.url}/v1`, maxRetries: 0 });
+    expect(await chat(bobClient, QUESTION)).toEqual({ injected: '0', receipt: null });
+
+    const streamed = await openai.chat.completions.create({ model: 'oai/m1', stream: true, messages: [{ role: 'user', content: QUESTION }] }).withResponse();
+    for await (const _ of streamed.data);
+    expect(streamed.response.headers.get('x-belief-store-injection')).toMatch(/^[0-9a-f-]{36}$/);
+    await recorded(streamed.response.headers.get('x-belief-store-injection')!);
+  });
+
+  it('records what the model saw, in tiers, and shows it to its owner, admins and root only', async () => {
+    const { receipt } = await chat(openai, QUESTION);
+    await recorded(receipt!);
+    const own = await api(t, alice, 'GET', `/admin/api/injections/${receipt}`);
+    expect(own.status).toBe(200);
+    expect(own.body).toEqual({
+      id: receipt,
+      owner: ALICE,
+      created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      model: 'oai/m1',
+      scope: expect.any(Array),
+      query: QUESTION,
+      persona: expect.toSatisfy((p: unknown) => p === null || typeof p === 'string'),
+      pinned: [metric],
+      relevant: [home],
+      questions: [],
+      related: [],
+    });
+    expect((await api(t, boss, 'GET', `/admin/api/injections/${receipt}`)).body).toEqual(own.body);
+    expect((await api(t, ROOT, 'GET', `/admin/api/injections/${receipt}`)).body).toEqual(own.body);
+    const other = await api(t, bob, 'GET', `/admin/api/injections/${receipt}`);
+    expect(other.status).toBe(404);
+    expect(JSON.stringify(other.body)).not.toContain(ALICE);
+    expect((await api(t, bob, 'GET', '/admin/api/injections/no-such-id')).status).toBe(404);
+    expect((await api(t, { pat: alicePat }, 'GET', `/admin/api/injections/${receipt}`)).status).toBe(403);
+    expect((await api(t, { pat: alicePat }, 'GET', '/admin/api/injections')).status).toBe(403);
+    expect((await fetch(`${t.url}/admin/api/injections/${receipt}`)).status).toBe(401);
+
+    const carried = await t.sql.all<{ belief_id: string; statement: string }>('SELECT belief_id, statement FROM injection_beliefs WHERE injection_id = ?', receipt);
+    expect(Object.fromEntries(carried.map((r) => [r.belief_id, r.statement]))).toEqual({ [home]: 'The user lives in Berlin', [metric]: 'The user prefers metric units' });
+    const history = await t.sql.all<{ detail: string }>("SELECT detail FROM belief_history WHERE belief_id = ? AND event = 'injected'", home);
+    expect(history.map((h) => JSON.parse(h.detail))).toContainEqual({ injection: receipt });
+  });
+
+  it('keeps a bounded part of a very long query', async () => {
+    const long = `${QUESTION} ${'Berlin and more words. '.repeat(1000)}`;
+    const { receipt } = await chat(openai, long);
+    await recorded(receipt!);
+    const got = await api(t, alice, 'GET', `/admin/api/injections/${receipt}`);
+    expect(got.body.query).toBe(long.slice(0, 8000));
+  });
+
+  it('lists receipts newest first, by belief, own only unless admin', async () => {
+    const first = (await chat(openai, QUESTION)).receipt!;
+    await recorded(first);
+    const second = (await chat(openai, QUESTION)).receipt!;
+    await recorded(second);
+    const list = await api(t, alice, 'GET', '/admin/api/injections?limit=2');
+    expect(list.status).toBe(200);
+    expect(list.body.data.map((r: { id: string }) => r.id)).toEqual([second, first]);
+    expect(typeof list.body.next_cursor).toBe('string');
+    const next = await api(t, alice, 'GET', `/admin/api/injections?limit=2&cursor=${list.body.next_cursor}`);
+    expect(next.body.data.map((r: { id: string }) => r.id)).not.toContain(first);
+
+    const other = await insertBelief(t, ALICE, 'The user has a cat named Tom');
+    const byBelief = await api(t, alice, 'GET', `/admin/api/injections?belief_id=${home}`);
+    expect(byBelief.body.data.map((r: { id: string }) => r.id).slice(0, 2)).toEqual([second, first]);
+    expect((await api(t, alice, 'GET', `/admin/api/injections?belief_id=${other}`)).body).toEqual({ data: [], next_cursor: null });
+
+    expect((await api(t, bob, 'GET', '/admin/api/injections')).body.data).toEqual([]);
+    expect((await api(t, bob, 'GET', `/admin/api/injections?owner=${ALICE}`)).status).toBe(403);
+    expect((await api(t, bob, 'GET', `/admin/api/injections?belief_id=${home}`)).body.data).toEqual([]);
+    const asAdmin = await api(t, boss, 'GET', `/admin/api/injections?owner=${ALICE}&limit=1`);
+    expect(asAdmin.body.data.map((r: { id: string }) => r.id)).toEqual([second]);
+    const adminByBelief = await api(t, boss, 'GET', `/admin/api/injections?belief_id=${home}&limit=2`);
+    expect(adminByBelief.body.data.map((r: { id: string }) => r.id)).toEqual([second, first]);
+    expect((await api(t, alice, 'GET', '/admin/api/injections?limit=0')).status).toBe(400);
+  });
+
+  it('drops receipts older than 30 days and past 10,000 per owner, oldest first, with their links', async () => {
+    const old = (await chat(openai, QUESTION)).receipt!;
+    await recorded(old);
+    await t.sql.run(`UPDATE injections SET created_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-31 days') WHERE id = ?`, old);
+    const fresh = (await chat(openai, QUESTION)).receipt!;
+    await recorded(fresh);
+    expect(await t.sql.all('SELECT id FROM injections WHERE id = ?', old)).toEqual([]);
+    expect(await t.sql.all('SELECT belief_id FROM injection_beliefs WHERE injection_id = ?', old)).toEqual([]);
+
+    await insertBelief(t, CAROL, 'The user prefers metric units', { pinned: true });
+    await t.sql.run(
+      `INSERT INTO injections (id, owner, created_at, model, scope, query, persona, pinned, relevant, questions, related)
+       WITH RECURSIVE seq(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM seq WHERE i < 10050)
+       SELECT 'bulk-' || i, ?, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-1 day', '+' || i || ' seconds'), 'oai/m1', '[]', 'q', NULL, '[]', '[]', '[]', '[]' FROM seq`,
+      CAROL,
+    );
+    await t.sql.run(`INSERT INTO injection_beliefs (injection_id, belief_id) VALUES ('bulk-1', 'b-x'), ('bulk-52', 'b-x')`);
+    const carol = new OpenAI({ apiKey: await createPat(t, CAROL), baseURL: `${t.url}/v1`, maxRetries: 0 });
+    const newest = (await chat(carol, QUESTION)).receipt!;
+    await recorded(newest);
+    const count = async () => (await t.sql.all<{ n: number }>('SELECT count(*) AS n FROM injections WHERE owner = ?', CAROL))[0]!.n;
+    expect(await count()).toBe(10_000);
+    const kept = await t.sql.all<{ id: string }>(`SELECT id FROM injections WHERE id IN ('bulk-51', 'bulk-52', ?)`, newest);
+    expect(kept.map((r) => r.id).sort()).toEqual(['bulk-52', newest].sort());
+    expect(await t.sql.all(`SELECT injection_id FROM injection_beliefs WHERE belief_id = 'b-x'`)).toEqual([{ injection_id: 'bulk-52' }]);
+    // Alice's receipts are not counted against Carol's cap.
+    expect((await api(t, alice, 'GET', `/admin/api/injections?belief_id=${home}`)).body.data.map((r: { id: string }) => r.id)).toContain(fresh);
+  });
+
+  it('purging a belief leaves no link to it behind', async () => {
+    const { receipt } = await chat(openai, QUESTION);
+    await recorded(receipt!);
+    expect((await t.sql.all('SELECT 1 FROM injection_beliefs WHERE belief_id = ?', home)).length).toBeGreaterThan(0);
+    expect((await api(t, ROOT, 'DELETE', `/admin/api/beliefs/${home}?purge=1`)).status).toBe(204);
+    expect(await t.sql.all('SELECT 1 FROM injection_beliefs WHERE belief_id = ?', home)).toEqual([]);
+    expect((await api(t, alice, 'GET', `/admin/api/injections/${receipt}`)).status).toBe(200);
+  });
+
+  it('records a receipt carrying more beliefs than one statement may bind parameters', async () => {
+    expect((await putConfig(t, providersConfig(fake, { extraction: { enabled: false, model: null }, injection: { enabled: true, max_beliefs: 150 } }))).status).toBe(200);
+    const DAVE = 'dave@example.com';
+    await t.sql.run(
+      `INSERT INTO beliefs (id, owner, type, statement, norm_statement, pinned, source_kind, created_at, updated_at)
+       WITH RECURSIVE seq(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM seq WHERE i < 130)
+       SELECT 'd-' || i, ?, 'fact', 'F' || i, 'f' || i, 1, 'manual', '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z' FROM seq`,
+      DAVE,
+    );
+    const dave = new OpenAI({ apiKey: await createPat(t, DAVE), baseURL: `${t.url}/v1`, maxRetries: 0 });
+    const { injected, receipt } = await chat(dave, QUESTION);
+    expect(Number(injected)).toBeGreaterThan(100);
+    await recorded(receipt!);
+    const got = await api(t, { user: DAVE }, 'GET', `/admin/api/injections/${receipt}`);
+    expect(got.body.pinned).toHaveLength(Number(injected));
+    expect((await t.sql.all('SELECT 1 FROM injection_beliefs WHERE injection_id = ?', receipt)).length).toBe(Number(injected));
+    expect((await t.sql.all("SELECT 1 FROM beliefs WHERE owner = ? AND injected_count = 1", DAVE)).length).toBe(Number(injected));
+  });
+});
