@@ -103,11 +103,8 @@ async function proxyChat(c: Context<AppEnv>, deps: Deps, shape: Shape): Promise<
     if (context.count > 0) afterResponse(c, deps, () => recordInjection(deps, owner, context.beliefIds));
   };
   const extract = !optOut && config.extraction.enabled;
-  const afterExchange = (reply: string) =>
-    queueExtraction(deps, owner, [
-      { role: 'user', content: latest },
-      { role: 'assistant', content: reply },
-    ], { kind: 'chat' });
+  // Only the user's words are mined (API.md §6); the reply is never read.
+  const afterExchange = (_reply: string) => queueExtraction(deps, owner, [{ role: 'user', content: latest }], { kind: 'chat' });
   const responseHeaders: Record<string, string> = { 'x-belief-store-injected': String(context.count) };
 
   if (body.stream) {
