@@ -21,6 +21,8 @@ const TRAILING = new RegExp(
   String.raw`(?:,?\s+(?:now|these days|nowadays|today|currently|recently|at the moment|right now|for now|again|too|as well|instead|last (?:year|month|week|summer|winter|spring|autumn|fall)|this (?:year|month|week)|a while ago|(?:a few|a couple of|several|some|\d+|two|three) (?:days|weeks|months|years) ago|since (?:\d{4}|last \w+|[a-z]+)|in \d{4}|for (?:a (?:few|couple of)|\d+|two|three|several|many) (?:days|weeks|months|years)))+$`,
   'i',
 );
+/** "I live in Oslo and work at Acme": the second verb keeps the first-person subject. */
+const AND_I = /,?\s+and\s+(?=(?:work|live|play|speak|prefer|like|love|enjoy|hate|report|moved|study)\b)/gi;
 const MAX_VALUE = 80;
 
 const COMPILED = PHRASES.map(([source, meaning]) => ({ re: new RegExp(`^${source}$`, 'i'), meaning }));
@@ -32,35 +34,44 @@ export function extractBeliefs(turns: Turn[]): Extraction {
   const seen = new Set<string>();
   for (const turn of turns) {
     if (turn.role !== 'user') continue;
-    for (const clause of clauses(turn.content)) {
-      const found = fromClause(clause);
-      if (!found) continue;
-      const id = 'statement' in found ? `+${found.statement}` : `-${found.key}`;
-      if (seen.has(id)) continue;
-      seen.add(id);
-      if ('statement' in found) out.beliefs.push(found);
-      else out.retract.push(found);
+    for (const sentence of sentences(turn.content)) {
+      for (const raw of clauses(sentence)) {
+        const text = raw.replace(LEAD_IN, '').replace(TRAILING, '');
+        // What follows a question, a condition or someone else's words may be inside them.
+        if (QUESTION_START.test(text) || HYPOTHETICAL.test(text) || REPORTED.test(text)) break;
+        const found = fromClause(text);
+        if (!found) continue;
+        const id = 'statement' in found ? `+${found.statement}` : `-${found.key}`;
+        if (seen.has(id)) continue;
+        seen.add(id);
+        if ('statement' in found) out.beliefs.push(found);
+        else out.retract.push(found);
+      }
     }
   }
   return out;
 }
 
-/** Statements, split into clauses at a new subject ("…, and she thinks…"); questions and quotations dropped. */
-function clauses(text: string): string[] {
+/** Sentences of a turn; questions and quotations dropped. */
+function sentences(text: string): string[] {
   return text
     .replace(/[\u2018\u2019]/g, "'")
     .split(/(?<=[.!?;])\s+|\n+/)
     .map((s) => s.trim())
-    .filter((s) => s && !s.endsWith('?') && !/["\u201c\u201d]/.test(s))
-    .flatMap((s) => s.split(/(?:,\s*|\s+)(?:and|but|so|because|since)\s+(?=(?:i|i'm|i've|my|she|he|they|we|it|her|his|their)\b)|,\s*(?=(?:i|i'm|i've|my|she|he|they|we)\b)|\s+-\s+/i))
+    .filter((s) => s && s.length <= 500 && !s.endsWith('?') && !/["\u201c\u201d]/.test(s));
+}
+
+/** A sentence's clauses, split at a new subject ("…, and she thinks…") or a second verb of the user's. */
+function clauses(sentence: string): string[] {
+  return sentence
+    .replace(AND_I, '\u0000I ')
+    .split(/\u0000|(?:,\s*|\s+)(?:and|but|so|because|since)\s+(?=(?:i|i'm|i've|my|she|he|they|we|it|her|his|their)\b)|,\s*(?=(?:i|i'm|i've|my|she|he|they|we)\b)|\s+-\s+/i)
     .map((s) => s.replace(/[.!;,]+$/, '').replace(/\s+/g, ' ').trim())
     .filter(Boolean);
 }
 
-function fromClause(raw: string): Candidate | Retraction | null {
-  if (raw.length > 300) return null;
-  const text = raw.replace(LEAD_IN, '').replace(TRAILING, '');
-  if (QUESTION_START.test(text) || HYPOTHETICAL.test(text) || REPORTED.test(text)) return null;
+/** One clause in the user's own voice: a retraction, a belief, or nothing. */
+function fromClause(text: string): Candidate | Retraction | null {
   for (const { re, positive } of COMPILED_RETRACTIONS) {
     if (!re.test(text)) continue;
     const found = match(text.replace(re, positive).replace(FILLER, ''));
@@ -85,7 +96,11 @@ function match(text: string): { candidate: Candidate; values: Record<string, str
 }
 
 function cleanValue(value: string): string {
-  return value.replace(TRAILING, '').replace(/^the city of /i, '').trim();
+  return value
+    .replace(/\s+with (?:my|our|his|her|their) .+$/i, '')
+    .replace(TRAILING, '')
+    .replace(/^the city of /i, '')
+    .trim();
 }
 
 const PRONOUN = /^(?:he|she|they|it|him|her|them|this|that|there|here|you|we|someone|somebody|everyone)$/i;

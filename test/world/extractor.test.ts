@@ -128,6 +128,13 @@ describe('built-in extractor: what must not become a belief', () => {
     expect(one(text)).toEqual({ beliefs: [], retract: [] });
   });
 
+  it('nothing after a report or a condition in the same sentence, even a second verb of the user', () => {
+    expect(one('My wife thinks I should live in Paris and work at Google')).toEqual({ beliefs: [], retract: [] });
+    expect(one('If it rains, I live in Paris')).toEqual({ beliefs: [], retract: [] });
+    expect(one('I live in Oslo and work at Acme').beliefs.map((b) => b.statement)).toEqual(['The user lives in Oslo', 'The user works at Acme']);
+    expect(one('I play tennis with my brother').beliefs.map((b) => b.statement)).toEqual(['The user plays tennis']);
+  });
+
   it("learns the wife's job as a fact about her, and nothing from her opinion", () => {
     const found = one('My wife is a doctor and she thinks I should move to Hamburg');
     expect(found.beliefs.map((b) => [b.key, b.statement])).toEqual([['user.family.wife.occupation', "The user's wife is a doctor"]]);
