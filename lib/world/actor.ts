@@ -38,7 +38,11 @@ const frameSchema = z.discriminatedUnion('type', [
     content: z.string().max(32_000),
     scope: z
       .union([z.string(), z.array(z.string()).max(16)])
-      .transform((v, ctx) => parseScopes(v) ?? (ctx.addIssue({ code: 'custom', message: SCOPE_GRAMMAR }), z.NEVER))
+      .transform((v, ctx) => {
+        const scopes = parseScopes(v);
+        if (!scopes) ctx.addIssue({ code: 'custom', message: SCOPE_GRAMMAR });
+        return scopes ?? z.NEVER;
+      })
       .optional(),
   }),
   z.object({ type: z.literal('flush') }),
