@@ -90,6 +90,9 @@ function match(text: string): { candidate: Candidate; values: Record<string, str
       if (value !== undefined) values[name] = cleanValue(value);
     }
     if (!Object.entries(values).every(([name, value]) => acceptable(value, meaning.checks?.[name]))) continue;
+    for (const [name, check] of Object.entries(meaning.checks ?? {})) {
+      if (check === 'place' && values[name] !== undefined) values[name] = placeName(values[name]);
+    }
     return { candidate: candidate(meaning, values), values };
   }
   return null;
@@ -124,6 +127,12 @@ function acceptable(value: string, check: Check | undefined): boolean {
     case undefined:
       return true;
   }
+}
+
+/** "new york" as typed in a hurry is "New York"; a name the user capitalised stays as written. */
+function placeName(value: string): string {
+  if (/\p{Lu}/u.test(value)) return value;
+  return value.replace(/\p{L}+/gu, (w) => (/^(?:and|of|the|on|upon|am|de|la|le)$/.test(w) ? w : w[0]!.toUpperCase() + w.slice(1)));
 }
 
 function candidate(meaning: Meaning, values: Record<string, string>): Candidate {

@@ -12,6 +12,7 @@ describe('built-in extractor: first-person statements become beliefs with stable
     ["I'm based in Lisbon", 'fact', 'user.location', 'The user lives in Lisbon'],
     ['I live in Munich now', 'fact', 'user.location', 'The user lives in Munich'],
     ['Actually I moved to Munich last month', 'fact', 'user.location', 'The user lives in Munich'],
+    ['i live in new york', 'fact', 'user.location', 'The user lives in New York'],
     ['My name is Ada Lovelace', 'fact', 'user.name', "The user's name is Ada Lovelace"],
     ['Call me Ada', 'fact', 'user.name', "The user's name is Ada"],
     ['I work at Acme Corp', 'fact', 'user.employer', 'The user works at Acme Corp'],
