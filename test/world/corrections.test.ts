@@ -92,6 +92,39 @@ describe.each(TARGETS)('corrections as a user makes them on %s', (kind) => {
     ]);
   });
 
+  it('corrections made in chat retract and supersede too', async () => {
+    const owner = 'chat1@example.com';
+    const { token } = await patFor(t, owner);
+    const openai = new OpenAI({ apiKey: token, baseURL: `${t.url}/v1`, maxRetries: 0 });
+    const states = async () => ((await api(t, { user: owner }, 'GET', '/admin/api/beliefs?status=all&limit=100')).body.data as any[]).map((b) => [b.statement, b.status]).sort();
+    const chat = async (content: string, want: string[][]) => {
+      await openai.chat.completions.create({ model: 'local/m1', messages: [{ role: 'user', content }] });
+      for (let i = 0; i < 100 && JSON.stringify(await states()) !== JSON.stringify(want); i++) await new Promise((r) => setTimeout(r, 50));
+      expect(await states()).toEqual(want);
+    };
+    await chat("I'm vegetarian and I live in Berlin.", [
+      ['The user is vegetarian', 'active'],
+      ['The user lives in Berlin', 'active'],
+    ]);
+    await chat("I'm no longer vegetarian. Actually I moved to Munich last month.", [
+      ['The user is vegetarian', 'superseded'],
+      ['The user lives in Berlin', 'superseded'],
+      ['The user lives in Munich', 'active'],
+    ]);
+  });
+
+  it('a belief written under another key of the same slot supersedes the active one, by hand too', async () => {
+    const owner = 'slot1@example.com';
+    const { frames } = await live(owner, ['I live in Berlin'], 'Hello');
+    const berlin = frames.find((f) => f.type === 'belief')!.belief;
+    const manual = await api(t, { user: owner }, 'POST', '/admin/api/beliefs', { statement: 'The user lives in Vienna', key: 'user.city' });
+    expect(manual.status).toBe(201);
+    const old = await api(t, { user: owner }, 'GET', `/admin/api/beliefs/${berlin.id}`);
+    expect(old.body).toMatchObject({ status: 'superseded', superseded_by: manual.body.id });
+    const active = (await api(t, { user: owner }, 'GET', '/admin/api/beliefs')).body.data;
+    expect(active.map((b: any) => [b.key, b.statement])).toEqual([['user.city', 'The user lives in Vienna']]);
+  });
+
   it("my wife's opinion is not my belief; her job is a fact about her", async () => {
     const { active, injected } = await live('h1@example.com', ['My wife is a doctor and she thinks I should move to Hamburg'], 'Should I move to Hamburg?');
     expect(active.map((b) => [b.key, b.statement])).toEqual([['user.family.wife.occupation', "The user's wife is a doctor"]]);
