@@ -107,11 +107,8 @@ async function proxyChat(c: Context<AppEnv>, deps: Deps, shape: Shape): Promise<
     if (receiptId && tiers) afterResponse(c, deps, () => recordReceipt(deps, { id: receiptId, owner, model: route.id, tiers }));
   };
   const extract = !optOut && config.extraction.enabled;
-  const afterExchange = (reply: string) =>
-    queueExtraction(deps, owner, [
-      { role: 'user', content: latest },
-      { role: 'assistant', content: reply },
-    ], { kind: 'chat' });
+  // Only the user's words are mined (API.md §6); the reply is never read.
+  const afterExchange = (_reply: string) => queueExtraction(deps, owner, [{ role: 'user', content: latest }], { kind: 'chat' });
   const responseHeaders: Record<string, string> = { 'x-belief-store-injected': String(context.count) };
   if (receiptId) responseHeaders['x-belief-store-injection'] = receiptId;
 

@@ -3,7 +3,8 @@ import { sha256Hex } from '../../lib/crypto.ts';
 import type { AppEnv, Deps } from '../../lib/deps.ts';
 import { ApiError, unauthorized } from '../../lib/errors.ts';
 import { ownerOf, type Principal } from '../../lib/principal.ts';
-import type { SocketCredential, SocketKind } from '../../lib/world/types.ts';
+import { parseScopes, SCOPE_GRAMMAR } from '../../lib/world/scope.ts';
+import type { SocketCredential, SocketKind, SocketSpec } from '../../lib/world/types.ts';
 
 /** What the socket re-checks while open; the principal was already resolved by the middleware. */
 function credentialOf(c: Context<AppEnv>, p: Principal): SocketCredential {
@@ -56,7 +57,14 @@ export function wsRoutes(deps: Deps) {
       const owner = ownerOf(principal);
       if (owner === null) throw unauthorized();
       if (ambient(principal) && !sameOrigin(c)) throw new ApiError(403, 'cross_site', 'cross-site WebSocket refused');
-      return deps.world.connect(c, { owner, kind, credential: credentialOf(c, principal) });
+      const spec: SocketSpec = { owner, kind, credential: credentialOf(c, principal) };
+      const header = kind === 'extract' ? c.req.header('x-belief-store-scope') : undefined;
+      if (header !== undefined) {
+        const scope = parseScopes(header);
+        if (!scope) throw new ApiError(400, 'invalid_request', `x-belief-store-scope: ${SCOPE_GRAMMAR}`);
+        spec.scope = scope;
+      }
+      return deps.world.connect(c, spec);
     };
   ws.get('/extract', open('extract'));
   ws.get('/beliefs', open('beliefs'));

@@ -1,12 +1,11 @@
 import { z } from 'zod';
-import { loadConfig } from '../config/store.ts';
 import type { Deps } from '../deps.ts';
 import { auditQuery } from '../stores/audit.ts';
 import { compact } from './compaction.ts';
 import { credentialValid } from './credential.ts';
-import { extractBeliefs } from './extractor.ts';
-import { extractWithModel } from './model-extract.ts';
+import { applyExtraction, learnFrom } from './learn.ts';
 import { buildPersona } from './persona.ts';
+import { learnedScope, parseScopes, SCOPE_GRAMMAR } from './scope.ts';
 import type { WorldOp, WorldResults } from './port.ts';
 import { applyCandidate, editBelief, findBelief, invalidatePersonaQuery, retireBelief, toRecord } from './store.ts';
 import type { BeliefEvent, BeliefSource, SocketSpec, Turn } from './types.ts';
@@ -37,6 +36,14 @@ const frameSchema = z.discriminatedUnion('type', [
     conversation_id: z.string().max(200).optional(),
     role: z.enum(['user', 'assistant', 'system']).default('user'),
     content: z.string().max(32_000),
+    scope: z
+      .union([z.string(), z.array(z.string()).max(16)])
+      .transform((v, ctx) => {
+        const scopes = parseScopes(v);
+        if (!scopes) ctx.addIssue({ code: 'custom', message: SCOPE_GRAMMAR });
+        return scopes ?? z.NEVER;
+      })
+      .optional(),
   }),
   z.object({ type: z.literal('flush') }),
 ]);
@@ -62,13 +69,11 @@ export class WorldActor {
     return run;
   }
 
-  extract(turns: Turn[], source: BeliefSource, origin?: SocketHandle): Promise<BeliefEvent[]> {
+  /** Learns from the user's turns (learn.ts); `scope` is the scope of what is learned. */
+  extract(turns: Turn[], source: BeliefSource, origin?: SocketHandle, scope = 'universal'): Promise<BeliefEvent[]> {
     return this.serial(async () => {
-      const config = await loadConfig(this.deps);
-      const model = config.extraction.enabled ? config.extraction.model : null;
-      const candidates = model ? await extractWithModel(this.deps, model, turns) : extractBeliefs(turns);
-      const events: BeliefEvent[] = [];
-      for (const cand of candidates) events.push(...(await applyCandidate(this.deps, this.owner, cand, source, source.kind)));
+      const found = await learnFrom(this.deps, this.owner, turns);
+      const events = await applyExtraction(this.deps, this.owner, found, source, scope);
       this.publish(events, origin);
       return events;
     });
@@ -153,7 +158,8 @@ export class WorldActor {
     socket.pending++;
     const source: BeliefSource = { kind: 'ws' };
     if (frame.conversation_id !== undefined) source.conversation_id = frame.conversation_id;
-    return this.extract([{ role: frame.role, content: frame.content }], source, socket).then(
+    const scope = learnedScope(frame.scope ?? socket.spec.scope);
+    return this.extract([{ role: frame.role, content: frame.content }], source, socket, scope).then(
       () => void socket.pending--,
       (err) => {
         socket.pending--;

@@ -1,130 +1,156 @@
-import type { BeliefType, Candidate, Turn } from './types.ts';
+import { PHRASES, RETRACTIONS, type Check, type Meaning } from './phrases.ts';
 import { slug } from './text.ts';
+import type { Candidate, Extraction, Retraction, Turn } from './types.ts';
 
 /**
- * The built-in deterministic extractor: plain first-person statements of the user only.
- * Questions, third person, negations and hypotheticals yield nothing.
+ * The built-in deterministic extractor: what the user says about themselves, clause by clause.
+ * Only user turns are read. Questions, hypotheticals, advice, reported speech and opinions,
+ * quotations, and negations that retract nothing yield nothing. The phrasings are data
+ * (phrases.ts); this file only applies them.
  */
 
-interface Rule {
-  re: RegExp;
-  make(m: RegExpExecArray): { type: BeliefType; key: string | null; statement: string } | null;
-}
+const QUESTION_START = /^(?:what|where|who|whom|whose|when|why|how|which|do|does|did|is|are|am|was|were|can|could|would|should|will|shall|may|might|has|isn't|aren't|don't|doesn't)\b/i;
+const HYPOTHETICAL = /\b(?:if|would|could|might|maybe|perhaps|suppose|supposing|imagine|hypothetically|pretend|wish|unless|someday|probably|possibly|should|whether|wonder|wondering|considering|thinking (?:about|of)|i'd|or not)\b/i;
+/** Someone else's words or opinion, or the user's own hedge: not a fact the user states. */
+const REPORTED = /\b(?:thinks?|thought|says?|said|saying|told|tells|believes?|believed|claims?|claimed|suggests?|suggested|reckons?|insists?|insisted|according to|wants? me|wanted me|asks? me|asked me|heard|mentioned|guess|feel like|feels like)\b/i;
+const NEGATION = /\b(?:not|never|no|nothing|nobody|don't|dont|doesn't|didn't|isn't|aren't|won't|wasn't|weren't|haven't|hasn't|can't|cannot)\b/i;
+const LEAD_IN = /^(?:(?:oh|well|so|also|actually|btw|by the way|fyi|and|anyway|hi|hello|hey|ok|okay|yes|yeah|now|update|correction|sorry|just so you know|as of (?:today|now))(?:[,:!]\s*|\s+)|(?:no|wait)[,:!]\s*)+/i;
+/** Filler between subject and verb ("I now live…", "I've just moved…"); only before a lower-case word. */
+const FILLER = /\b(?:now|actually|currently|really|also|just|still|finally|officially|recently)\s+(?=[a-z])/g;
+const TRAILING = new RegExp(
+  String.raw`(?:,?\s+(?:now|these days|nowadays|today|currently|recently|at the moment|right now|for now|again|too|as well|instead|last (?:year|month|week|summer|winter|spring|autumn|fall)|this (?:year|month|week)|a while ago|(?:a few|a couple of|several|some|\d+|two|three) (?:days|weeks|months|years) ago|since (?:\d{4}|last \w+|[a-z]+)|in \d{4}|for (?:a (?:few|couple of)|\d+|two|three|several|many) (?:days|weeks|months|years)))+$`,
+  'i',
+);
+/** "I live in Oslo and work at Acme": the second verb keeps the first-person subject. */
+const AND_I = /,?\s+and\s+(?=(?:work|live|play|speak|prefer|like|love|enjoy|hate|report|moved|study)\b)/gi;
+const MAX_VALUE = 80;
 
-const fact = (key: string | null, statement: string) => ({ type: 'fact' as const, key, statement });
-const preference = (key: string | null, statement: string) => ({ type: 'preference' as const, key, statement });
+const COMPILED = PHRASES.map(([source, meaning]) => ({ re: new RegExp(`^${source}$`, 'i'), meaning }));
+const COMPILED_RETRACTIONS = RETRACTIONS.map(([source, positive]) => ({ re: new RegExp(`^${source}$`, 'i'), positive }));
 
-const I_AM = String.raw`(?:i am|i'm|im)`;
-
-const RULES: Rule[] = [
-  { re: /^my name is (.+)$/, make: (m) => fact('user.name', `The user's name is ${m[1]}`) },
-  { re: new RegExp(`^(?:${I_AM} called|call me) (.+)$`), make: (m) => fact('user.name', `The user's name is ${m[1]}`) },
-  {
-    re: new RegExp(`^(?:i live in|i now live in|i(?: have|'ve)? (?:just )?(?:moved|relocated) to|${I_AM} (?:living|based) in|${I_AM} moving to|i reside in)(?: the city of)? (.+)$`),
-    make: (m) => fact('user.location', `The user lives in ${m[1]}`),
-  },
-  { re: new RegExp(`^(?:${I_AM} from|i come from|i was born in) (.+)$`), make: (m) => fact('user.origin', `The user is from ${m[1]}`) },
-  {
-    re: new RegExp(`^(?:i work (?:at|for)|i(?: have|'ve)? (?:just )?joined|${I_AM} (?:employed|working) (?:at|by|for)) (.+)$`),
-    make: (m) => fact('user.employer', `The user works at ${m[1]}`),
-  },
-  {
-    re: new RegExp(`^(?:i work as|${I_AM} working as|my job is|my profession is) (?:an? )?(.+)$`),
-    make: (m) => fact('user.occupation', `The user works as ${article(m[1]!)}`),
-  },
-  {
-    re: new RegExp(`^(?:${I_AM} allergic to|i have an? (?:allergy|intolerance) to) (.+)$`),
-    make: (m) => fact(`user.allergy.${slug(m[1]!)}`, `The user is allergic to ${m[1]}`),
-  },
-  {
-    re: new RegExp(`^${I_AM} (?:an? )?(vegetarian|vegan|pescatarian|celiac|diabetic|lactose intolerant|teetotal)$`),
-    make: (m) => fact('user.diet', `The user is ${m[1]}`),
-  },
-  { re: new RegExp(`^${I_AM} (\\d{1,3}) years? old$`), make: (m) => fact('user.age', `The user is ${m[1]} years old`) },
-  {
-    re: /^my (?:favorite|favourite) ([a-z][a-z ]{0,40}?) (?:is|are) (.+)$/,
-    make: (m) => preference(`user.favorite.${slug(m[1]!)}`, `The user's favorite ${m[1]} is ${m[2]}`),
-  },
-  { re: /^i (?:prefer|would rather have|'d rather have) (.+)$/, make: (m) => preference(null, `The user prefers ${m[1]}`) },
-  { re: /^i (?:really )?(?:like|love|enjoy) (.+)$/, make: (m) => preference(null, `The user likes ${m[1]}`) },
-  { re: /^i (?:really )?(?:hate|dislike|can't stand|cannot stand) (.+)$/, make: (m) => preference(null, `The user dislikes ${m[1]}`) },
-  { re: /^i speak (.+)$/, make: (m) => fact(null, `The user speaks ${m[1]}`) },
-  {
-    re: /^i(?: have|'ve)? decided (?:to|that) (.+)$/,
-    make: (m) => ({ type: 'decision', key: null, statement: `The user decided to ${m[1]}` }),
-  },
-  { re: /^i (?:have|own) (an? [a-z].+)$/, make: (m) => ({ type: 'entity', key: null, statement: `The user has ${m[1]}` }) },
-  {
-    re: /^my ([a-z][a-z' ]{1,40}?) (?:is|are) (.+)$/,
-    make: (m) => (/\b(opinion|guess|question|problem|point)\b/.test(m[1]!) ? null : fact(`user.${slug(m[1]!)}`, `The user's ${m[1]} is ${m[2]}`)),
-  },
-];
-
-const QUESTION_START = /^(?:what|where|who|whom|whose|when|why|how|which|do|does|did|is|are|am|was|were|can|could|would|should|will|shall|may|might|have|has)\b/;
-const HYPOTHETICAL = /\b(?:if|would|could|might|maybe|perhaps|suppose|supposing|imagine|hypothetically|pretend|wish|unless|someday|probably)\b/;
-const NEGATION = /\b(?:not|never|no longer|don't|dont|doesn't|didn't|isn't|aren't|won't|can't stand)\b/;
-const LEAD_IN = /^(?:(?:oh|well|so|also|actually|btw|by the way|fyi|and|anyway|hi|hello|hey|ok|okay|yes|yeah)[,\s]+)+/i;
-const TRAILING_TIME = /\s+(?:now|these days|nowadays|today|currently|recently|last (?:year|month|week)|this (?:year|month|week)|a while ago|since \d{4}|in \d{4})$/i;
-
-/** Beliefs the built-in rules find in the user's turns. */
-export function extractBeliefs(turns: Turn[]): Candidate[] {
-  const out: Candidate[] = [];
+/** Beliefs and retractions the built-in rules find in the user's turns (other roles are never read). */
+export function extractBeliefs(turns: Turn[]): Extraction {
+  const out: Extraction = { beliefs: [], retract: [] };
   const seen = new Set<string>();
   for (const turn of turns) {
     if (turn.role !== 'user') continue;
     for (const sentence of sentences(turn.content)) {
-      const c = fromSentence(sentence);
-      if (!c || seen.has(c.statement)) continue;
-      seen.add(c.statement);
-      out.push(c);
+      for (const raw of clauses(sentence)) {
+        const text = raw.replace(LEAD_IN, '').replace(TRAILING, '');
+        // What follows a question, a condition or someone else's words may be inside them.
+        if (QUESTION_START.test(text) || HYPOTHETICAL.test(text) || REPORTED.test(text)) break;
+        const found = fromClause(text);
+        if (!found) continue;
+        const id = 'statement' in found ? `+${found.statement}` : `-${found.key}`;
+        if (seen.has(id)) continue;
+        seen.add(id);
+        if ('statement' in found) out.beliefs.push(found);
+        else out.retract.push(found);
+      }
     }
   }
   return out;
 }
 
+/** Sentences of a turn; questions and quotations dropped. */
 function sentences(text: string): string[] {
   return text
     .replace(/[\u2018\u2019]/g, "'")
     .split(/(?<=[.!?;])\s+|\n+/)
     .map((s) => s.trim())
+    .filter((s) => s && s.length <= 500 && !s.endsWith('?') && !/["\u201c\u201d]/.test(s));
+}
+
+/** A sentence's clauses, split at a new subject ("…, and she thinks…") or a second verb of the user's. */
+function clauses(sentence: string): string[] {
+  return sentence
+    .replace(AND_I, '\u0000I ')
+    .split(/\u0000|(?:,\s*|\s+)(?:and|but|so|because|since)\s+(?=(?:i|i'm|i've|my|she|he|they|we|it|her|his|their)\b)|,\s*(?=(?:i|i'm|i've|my|she|he|they|we)\b)|\s+-\s+/i)
+    .map((s) => s.replace(/[.!;,]+$/, '').replace(/\s+/g, ' ').trim())
     .filter(Boolean);
 }
 
-function fromSentence(raw: string): Candidate | null {
-  if (raw.length > 300 || raw.trimEnd().endsWith('?')) return null;
-  const text = raw
-    .replace(/[.!;]+$/, '')
-    .replace(LEAD_IN, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-  const lower = text.toLowerCase();
-  if (QUESTION_START.test(lower) || HYPOTHETICAL.test(lower)) return null;
-  if (!/^(?:i\b|i'm\b|im\b|my\b|call me\b)/.test(lower)) return null;
-  if (NEGATION.test(lower) && !/^i (?:really )?(?:hate|dislike|can't stand|cannot stand)\b/.test(lower)) return null;
-  for (const rule of RULES) {
-    const m = rule.re.exec(lower);
+/** One clause in the user's own voice: a retraction, a belief, or nothing. */
+function fromClause(text: string): Candidate | Retraction | null {
+  for (const { re, positive } of COMPILED_RETRACTIONS) {
+    if (!re.test(text)) continue;
+    const found = match(text.replace(re, positive).replace(FILLER, ''));
+    return found?.candidate.key ? { key: found.candidate.key, mention: found.values.x } : null;
+  }
+  if (NEGATION.test(text.replace(/\bcan(?:'t|not) stand\b/i, ''))) return null;
+  return match(text.replace(FILLER, ''))?.candidate ?? null;
+}
+
+function match(text: string): { candidate: Candidate; values: Record<string, string> } | null {
+  for (const { re, meaning } of COMPILED) {
+    const m = re.exec(text);
     if (!m) continue;
-    const restored = restoreCase(m, text);
-    const made = rule.make(restored);
-    if (!made) return null;
-    return { ...made, scope: 'universal', confidence: 0.9 };
+    const values: Record<string, string> = {};
+    for (const [name, value] of Object.entries(m.groups ?? {})) {
+      if (value !== undefined) values[name] = cleanValue(value);
+    }
+    if (!Object.entries(values).every(([name, value]) => acceptable(value, meaning.checks?.[name]))) continue;
+    for (const [name, check] of Object.entries(meaning.checks ?? {})) {
+      if (check === 'place' && values[name] !== undefined) values[name] = placeName(values[name]);
+    }
+    return { candidate: candidate(meaning, values), values };
   }
   return null;
 }
 
-/** Captured values keep the user's capitalisation ("Berlin", not "berlin") and lose trailing time words. */
-function restoreCase(m: RegExpExecArray, original: string): RegExpExecArray {
-  const copy = [...m] as unknown as RegExpExecArray;
-  for (let i = 1; i < m.length; i++) {
-    const v = m[i];
-    if (v === undefined) continue;
-    const at = original.toLowerCase().lastIndexOf(v);
-    const value = at >= 0 ? original.slice(at, at + v.length) : v;
-    copy[i] = value.replace(TRAILING_TIME, '').replace(/^(?:the city of) /i, '').trim();
-  }
-  return copy;
+function cleanValue(value: string): string {
+  return value
+    .replace(/\s+with (?:my|our|his|her|their) .+$/i, '')
+    .replace(TRAILING, '')
+    .replace(/^the city of /i, '')
+    .trim();
 }
 
-function article(noun: string): string {
+const PRONOUN = /^(?:he|she|they|it|him|her|them|this|that|there|here|you|we|someone|somebody|everyone)$/i;
+const DETERMINER = /^(?:a|an|my|his|her|their|your|our|this|that|some|no|any)\b/i;
+const PEOPLE = /\b(?:wife|husband|partner|spouse|girlfriend|boyfriend|mother|mom|mum|father|dad|parents?|sister|brother|sibling|son|daughter|kids?|child|children|friend|colleague|coworker|co-worker|neighbou?r|boss|manager|team|family|opinion|guess|question|problem|point|advice|idea|plan)s?\b/i;
+const NOT_AN_EMPLOYER = /^(?:weekends?|the weekends?|nights?|night|home|the moment|times|least|once|it|this|that)\b/i;
+
+function acceptable(value: string, check: Check | undefined): boolean {
+  if (!value || value.length > MAX_VALUE) return false;
+  switch (check) {
+    case 'person':
+      return /^\p{Lu}/u.test(value) && value.split(' ').length <= 4 && !PRONOUN.test(value);
+    case 'place':
+      return !DETERMINER.test(value) && !PRONOUN.test(value);
+    case 'org':
+      return !NOT_AN_EMPLOYER.test(value);
+    case 'subject':
+      return !PRONOUN.test(value) && !/^(?:at|in|for|with|to|from|about)\b/i.test(value);
+    case 'attribute':
+      return !PEOPLE.test(value);
+    case undefined:
+      return true;
+  }
+}
+
+/** "new york" as typed in a hurry is "New York"; a name the user capitalised stays as written. */
+function placeName(value: string): string {
+  if (/\p{Lu}/u.test(value)) return value;
+  return value.replace(/\p{L}+/gu, (w) => (/^(?:and|of|the|on|upon|am|de|la|le)$/.test(w) ? w : w[0]!.toUpperCase() + w.slice(1)));
+}
+
+function candidate(meaning: Meaning, values: Record<string, string>): Candidate {
+  const key = typeof meaning.key === 'function' ? meaning.key(values) : meaning.key === null ? null : fill(meaning.key, values, slug);
+  const out: Candidate = { type: meaning.type, key, statement: fill(meaning.statement, values, (v) => v), scope: 'universal', confidence: 0.9 };
+  if (meaning.aliases) out.aliases = meaning.aliases.map((a) => fill(a, values, (v) => v.toLowerCase()));
+  return out;
+}
+
+/** `{x}` → the value through `as`; `{x:a}` → the value with an indefinite article. */
+function fill(template: string, values: Record<string, string>, as: (v: string) => string): string {
+  return template.replace(/\{(\w+)(:a)?\}/g, (_, name: string, article?: string) => {
+    const v = as(values[name] ?? '');
+    return article ? withArticle(v) : v;
+  });
+}
+
+function withArticle(noun: string): string {
+  if (/^(?:a|an|the)\s/i.test(noun)) return noun;
   return /^[aeiou]/i.test(noun) ? `an ${noun}` : `a ${noun}`;
 }

@@ -2,6 +2,7 @@ import { sql, type Compilable } from 'kysely';
 import type { Deps } from '../deps.ts';
 import type { Belief, Db } from '../db/schema.ts';
 import { uuid } from '../crypto.ts';
+import { slotKeys } from './slots.ts';
 import { searchTerms } from './terms.ts';
 import { normalizeStatement } from './text.ts';
 import type { BeliefEvent, BeliefRecord, BeliefSource, BeliefType, Candidate } from './types.ts';
@@ -68,7 +69,8 @@ export function findBelief(db: Db, id: string): Promise<Belief | undefined> {
 
 /**
  * Adds a candidate to the owner's beliefs: the same statement reinforces an active belief, a new
- * statement under an active key supersedes it, anything else is created. One atomic change.
+ * statement under an active key — or under another key of the same exclusive slot (slots.ts) —
+ * supersedes it, anything else is created. One atomic change.
  * Callers serialise per owner (the world-model actor), so the reads before the write stay true.
  */
 export async function applyCandidate(
@@ -81,15 +83,12 @@ export async function applyCandidate(
   const { db } = deps;
   const at = deps.now().toISOString();
   const norm = normalizeStatement(cand.statement);
-  const byKey = cand.key
-    ? await db.selectFrom('beliefs').selectAll().where('owner', '=', owner).where('key', '=', cand.key).where('status', '=', 'active').executeTakeFirst()
-    : undefined;
+  const rivals = cand.key ? await activeByKeys(db, owner, slotKeys(cand.key)) : [];
   const same =
-    byKey && byKey.norm_statement === norm
-      ? byKey
-      : byKey
-        ? undefined
-        : await db.selectFrom('beliefs').selectAll().where('owner', '=', owner).where('norm_statement', '=', norm).where('status', '=', 'active').executeTakeFirst();
+    rivals.find((r) => r.norm_statement === norm) ??
+    (rivals.length
+      ? undefined
+      : await db.selectFrom('beliefs').selectAll().where('owner', '=', owner).where('norm_statement', '=', norm).where('status', '=', 'active').executeTakeFirst());
 
   if (same) {
     const updated: Belief = {
@@ -99,15 +98,17 @@ export async function applyCandidate(
       pinned: cand.pinned ? 1 : same.pinned,
       updated_at: at,
     };
+    const replaced = supersede(db, rivals.filter((r) => r.id !== same.id), same.id, at, actor);
     await deps.atomic([
       db
         .updateTable('beliefs')
         .set({ reinforced_count: sql`reinforced_count + 1`, confidence: updated.confidence, pinned: updated.pinned, updated_at: at })
         .where('id', '=', same.id),
       historyQuery(db, same.id, 'reinforced', at, actor, { source: source.kind }),
+      ...replaced.queries,
       invalidatePersonaQuery(db, owner),
     ]);
-    return [{ action: 'reinforced', belief: toRecord(updated) }];
+    return [{ action: 'reinforced', belief: toRecord(updated) }, ...replaced.events];
   }
 
   const row: Belief = {
@@ -134,25 +135,57 @@ export async function applyCandidate(
     aliases: JSON.stringify(cand.aliases ?? []),
     participants: JSON.stringify(cand.participants ?? []),
   };
-  const queries: Compilable[] = [db.insertInto('beliefs').values(row), historyQuery(db, row.id, 'created', at, actor, { source: source.kind })];
-  const events: BeliefEvent[] = [{ action: 'created', belief: toRecord(row) }];
-  if (byKey) {
-    queries.push(
-      db
-        .updateTable('beliefs')
-        .set({ status: 'superseded', superseded_at: at, superseded_by: row.id, updated_at: at })
-        .where('id', '=', byKey.id)
-        .where('status', '=', 'active'),
-      historyQuery(db, byKey.id, 'superseded', at, actor, { superseded_by: row.id }),
-    );
-    events.push({
-      action: 'superseded',
-      belief: toRecord({ ...byKey, status: 'superseded', superseded_at: at, superseded_by: row.id, updated_at: at }),
-    });
-  }
-  queries.push(invalidatePersonaQuery(db, owner));
-  await deps.atomic(queries);
-  return events;
+  const replaced = supersede(db, rivals, row.id, at, actor);
+  await deps.atomic([
+    db.insertInto('beliefs').values(row),
+    historyQuery(db, row.id, 'created', at, actor, { source: source.kind }),
+    ...replaced.queries,
+    invalidatePersonaQuery(db, owner),
+  ]);
+  return [{ action: 'created', belief: toRecord(row) }, ...replaced.events];
+}
+
+/**
+ * Retracts what the user said is no longer true: the active beliefs under the key's slot
+ * (whose statement mentions `mention`, when given) become superseded with no successor,
+ * history `retracted`. One atomic change; nothing when no active belief matches.
+ */
+export async function retractKey(
+  deps: StoreDeps,
+  owner: string,
+  retraction: { key: string; mention?: string },
+  source: BeliefSource,
+  actor: string | null,
+): Promise<BeliefEvent[]> {
+  const { db } = deps;
+  const mention = retraction.mention === undefined ? '' : normalizeStatement(retraction.mention);
+  const mentioned = (r: Belief) => mention === '' || ` ${r.norm_statement} `.includes(` ${mention} `);
+  const rows = (await activeByKeys(db, owner, slotKeys(retraction.key))).filter(mentioned);
+  if (rows.length === 0) return [];
+  const at = deps.now().toISOString();
+  await deps.atomic([
+    ...rows.flatMap((r) => [
+      db.updateTable('beliefs').set({ status: 'superseded', superseded_at: at, updated_at: at }).where('id', '=', r.id).where('status', '=', 'active'),
+      historyQuery(db, r.id, 'retracted', at, actor, { source: source.kind }),
+    ]),
+    invalidatePersonaQuery(db, owner),
+  ]);
+  return rows.map((r) => ({ action: 'superseded', belief: toRecord({ ...r, status: 'superseded', superseded_at: at, updated_at: at }) }));
+}
+
+function activeByKeys(db: Db, owner: string, keys: string[]): Promise<Belief[]> {
+  return db.selectFrom('beliefs').selectAll().where('owner', '=', owner).where('key', 'in', keys).where('status', '=', 'active').orderBy('created_at').execute();
+}
+
+/** The queries and events that mark `rows` superseded by the belief `by`. */
+function supersede(db: Db, rows: Belief[], by: string, at: string, actor: string | null): { queries: Compilable[]; events: BeliefEvent[] } {
+  return {
+    queries: rows.flatMap((r) => [
+      db.updateTable('beliefs').set({ status: 'superseded', superseded_at: at, superseded_by: by, updated_at: at }).where('id', '=', r.id).where('status', '=', 'active'),
+      historyQuery(db, r.id, 'superseded', at, actor, { superseded_by: by }),
+    ]),
+    events: rows.map((r) => ({ action: 'superseded', belief: toRecord({ ...r, status: 'superseded', superseded_at: at, superseded_by: by, updated_at: at }) })),
+  };
 }
 
 export interface BeliefEdit {

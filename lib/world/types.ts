@@ -54,6 +54,18 @@ export interface Candidate {
   participants?: string[];
 }
 
+/** What the user said is no longer true: the key's active belief, when its statement mentions `mention` (if given). */
+export interface Retraction {
+  key: string;
+  mention?: string;
+}
+
+/** What one extraction found in the user's turns. */
+export interface Extraction {
+  beliefs: Candidate[];
+  retract: Retraction[];
+}
+
 export type BeliefAction = 'created' | 'superseded' | 'reinforced';
 
 export interface BeliefEvent {
@@ -78,6 +90,8 @@ export interface SocketSpec {
   owner: string;
   kind: SocketKind;
   credential: SocketCredential;
+  /** The socket's default memory scopes (the upgrade's `x-belief-store-scope`), for turns that name none. */
+  scope?: string[];
 }
 
 export interface CompactionEntry {

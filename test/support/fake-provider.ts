@@ -11,7 +11,7 @@
  *                            (default text 'Hello from the fake provider')
  *   fake.extraction = {...}  JSON answered to requests carrying an OpenAI `response_format` json_schema
  *                            (or an Anthropic request whose system asks for JSON matching a schema);
- *                            default {beliefs: []}
+ *                            default {beliefs: []}; or a function of the request body answering JSON (a string: raw text)
  *   fake.failNext({status, body})  the next request answers this status/body once (body JSON or text)
  *   fake.delayMs = n         wait n ms before answering (timeouts); aborted clients are counted in fake.aborted
  *   fake.streamPauseMs = n   in streamed answers, wait n ms after the first event (client disconnects mid-stream)
@@ -136,7 +136,10 @@ export async function startFakeProvider(): Promise<FakeProvider> {
   }
 
   function replyFor(body: any): FakeReply {
-    return wantsExtraction(body) ? { text: JSON.stringify(fake.extraction) } : fake.reply;
+    if (!wantsExtraction(body)) return fake.reply;
+    if (typeof fake.extraction !== 'function') return { text: JSON.stringify(fake.extraction) };
+    const answer: unknown = fake.extraction(body);
+    return { text: typeof answer === 'string' ? answer : JSON.stringify(answer) };
   }
 
   async function openAiChat(res: ServerResponse, body: any) {

@@ -9,7 +9,7 @@ import { auditQuery } from '../../../lib/stores/audit.ts';
 import { ROOT_USER } from '../../../lib/stores/sessions.ts';
 import { findPat, newPat, PAT_COLUMNS, revokePatQuery } from '../../../lib/stores/tokens.ts';
 import { findOrCreateUser, userLocked } from '../../../lib/stores/users.ts';
-import { parseScopes } from '../../../lib/world/scopes.ts';
+import { parseScopes } from '../../../lib/world/scope.ts';
 
 const createBody = z.object({
   name: z.string().trim().min(1, 'must not be empty').max(100, 'must be at most 100 characters'),

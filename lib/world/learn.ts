@@ -1,0 +1,68 @@
+import { loadConfig } from '../config/store.ts';
+import type { Deps } from '../deps.ts';
+import type { Belief } from '../db/schema.ts';
+import { extractBeliefs } from './extractor.ts';
+import { extractWithModel, type KnownBelief } from './model-extract.ts';
+import { searchBeliefs } from './retrieval.ts';
+import { slotKeys } from './slots.ts';
+import { applyCandidate, parseList, retractKey } from './store.ts';
+import type { BeliefEvent, BeliefSource, Extraction, Turn } from './types.ts';
+
+/** How many of the caller's beliefs the extraction model is shown, by key and by retrieval. */
+const KNOWN_BY_KEY = 30;
+const KNOWN_BY_SEARCH = 10;
+
+/**
+ * Learning from a user's words, run inside the owner's actor. Only user turns are ever read —
+ * what the user said is what the user believes; assistant, system and tool text never is.
+ * With an extraction model configured it answers (API.md §6); when its answer is invalid, or
+ * without one, the built-in extractor does.
+ */
+export async function learnFrom(deps: Deps, owner: string, turns: Turn[]): Promise<Extraction> {
+  const said = turns.filter((t) => t.role === 'user');
+  if (said.length === 0) return { beliefs: [], retract: [] };
+  const builtIn = extractBeliefs(said);
+  const config = await loadConfig(deps);
+  if (!config.extraction.enabled || !config.extraction.model) return builtIn;
+  const known = await beliefsBearingOn(deps, owner, said, builtIn);
+  return (await extractWithModel(deps, config.extraction.model, said.map((t) => t.content), known)) ?? builtIn;
+}
+
+/**
+ * Applies an extraction in the owner's actor: retractions first, then beliefs in order. A key
+ * both retracted and restated is superseded by the restatement (keeping the chain), not retracted.
+ * A turn's single domain scope is the scope of everything learned from it.
+ */
+export async function applyExtraction(deps: Deps, owner: string, found: Extraction, source: BeliefSource, scope: string): Promise<BeliefEvent[]> {
+  const restated = new Set(found.beliefs.flatMap((b) => (b.key ? slotKeys(b.key) : [])));
+  const events: BeliefEvent[] = [];
+  for (const r of found.retract) {
+    if (!restated.has(r.key)) events.push(...(await retractKey(deps, owner, r, source, source.kind)));
+  }
+  for (const cand of found.beliefs) {
+    const scoped = scope === 'universal' ? cand : { ...cand, scope };
+    events.push(...(await applyCandidate(deps, owner, scoped, source, source.kind)));
+  }
+  return events;
+}
+
+/**
+ * The caller's active beliefs that bear on these turns: those under the keys (and slots) the
+ * built-in rules would touch, then the best retrieval matches. The one call into retrieval.
+ */
+async function beliefsBearingOn(deps: Deps, owner: string, turns: Turn[], builtIn: Extraction): Promise<KnownBelief[]> {
+  const keys = [...new Set([...builtIn.beliefs.flatMap((b) => (b.key ? slotKeys(b.key) : [])), ...builtIn.retract.flatMap((r) => slotKeys(r.key))])];
+  const byKey = keys.length
+    ? await deps.db.selectFrom('beliefs').selectAll().where('owner', '=', owner).where('status', '=', 'active').where('key', 'in', keys).limit(KNOWN_BY_KEY).execute()
+    : [];
+  const found = await searchBeliefs(deps, owner, turns.map((t) => t.content).join('\n'), KNOWN_BY_SEARCH);
+  const ids = found.map((f) => f.id).filter((id) => !byKey.some((b) => b.id === id));
+  const bySearch = ids.length ? await deps.db.selectFrom('beliefs').selectAll().where('id', 'in', ids).execute() : [];
+  const rank = new Map(ids.map((id, i) => [id, i]));
+  bySearch.sort((a, b) => rank.get(a.id)! - rank.get(b.id)!);
+  return [...byKey, ...bySearch.filter((b) => b.owner === owner && b.status === 'active')].map(known);
+}
+
+function known(row: Belief): KnownBelief {
+  return { id: row.id, key: row.key, statement: row.statement, aliases: parseList(row.aliases) };
+}
