@@ -6,7 +6,7 @@ import { SCOPE_PATTERN } from './types.ts';
  * Null when any is malformed.
  */
 export function parseScopes(value: string | string[]): string[] | null {
-  const parts = (Array.isArray(value) ? value : value.split(',')).map((s) => s.trim());
+  const parts = (Array.isArray(value) ? value : value.split(',')).map((s) => s.trim().toLowerCase());
   if (parts.length > MAX_SCOPES || (parts.length === 0 && !Array.isArray(value))) return null;
   return parts.every((s) => SCOPE_PATTERN.test(s)) ? [...new Set(parts)] : null;
 }

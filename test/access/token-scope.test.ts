@@ -38,7 +38,7 @@ describe.each(TARGETS)('a PAT’s default memory scope on %s', (kind) => {
 
   it('refuses a malformed scope with a 400 naming scope, and creates no token', async () => {
     const before = await t.sql.all('SELECT id FROM api_tokens');
-    for (const scope of ['', 'work', 'domain:', 'Domain:Work', 'domain:work,', 'universal;drop', 7]) {
+    for (const scope of ['', 'work', 'domain:', 'domain:work,', 'universal;drop', 7]) {
       const res = await create({ name: 'bad', scope });
       expect(res.status, JSON.stringify(scope)).toBe(400);
       expect(((await res.json()) as { error: { message: string } }).error.message).toMatch(/^scope\b/);
