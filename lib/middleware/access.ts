@@ -29,6 +29,7 @@ interface Rule {
 
 const RULES: readonly Rule[] = [
   { path: /^\/healthz$/, roles: [], public: true },
+  { path: /^\/(favicon\.ico)?$/, roles: [], public: true },
   { path: /^\/admin\/login$/, roles: [], public: true },
   { path: /^\/admin\/assets\//, roles: [], public: true },
   { path: /^\/v1\/(chat\/completions|messages|models(\/.*)?|ws\/.*)$/, roles: ['root', 'user', 'admin', 'pat'] },
