@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { serve, type HttpBindings } from '@hono/node-server';
 import type { Context } from 'hono';
 import { WebSocketServer } from 'ws';
@@ -50,10 +50,21 @@ function replacePrivate(path: string, contents: string): void {
   renameSync(partial, path);
 }
 
+/**
+ * mkdir -p, one level at a time: Node's recursive mkdir never returns for some paths it cannot
+ * create (e.g. under /proc), and a refusal must come within seconds.
+ */
+function makeDirs(dir: string): void {
+  if (existsSync(dir)) return;
+  const parent = dirname(dir);
+  if (parent !== dir) makeDirs(parent);
+  mkdirSync(dir, { mode: 0o700 });
+}
+
 /** Creates the data dir (0700) and proves it writable, or refuses start-up naming SERVICE_DATA_DIR. */
 function prepareDataDir(dir: string): void {
   try {
-    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    makeDirs(dir);
     if (!statSync(dir).isDirectory()) throw Object.assign(new Error(), { code: 'ENOTDIR' });
     chmodSync(dir, 0o700);
     const probe = join(dir, `.write-check-${process.pid}`);
