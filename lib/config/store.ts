@@ -94,6 +94,26 @@ function opens(masterKey: Uint8Array | null, sealed: string, providerId: string)
   }
 }
 
+/** Whether saving `config` with `keys` (as saveConfigQueries takes them) would change nothing stored. */
+export function configUnchanged(deps: Deps, stored: StoredConfig, config: RuntimeConfig, keys: Record<string, string | null>): boolean {
+  if (canonicalJson(parseConfig(stored.json)) !== canonicalJson(config)) return false;
+  return Object.entries(keys).every(([id, key]) => {
+    try {
+      return storedProviderKey(deps, stored, id) === key;
+    } catch (err) {
+      if (err instanceof CredentialError) return false;
+      throw err;
+    }
+  });
+}
+
+/** JSON with object keys sorted, so two configs compare by content, not by the order fields were sent in. */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_k, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1))) : v,
+  );
+}
+
 /** The config as admins see it: keys reduced to `api_key_set` and their last four characters. */
 export interface MaskedConfig extends Omit<RuntimeConfig, 'providers'> {
   providers: (ProviderConfig & { api_key_set: boolean; api_key_hint: string | null })[];
