@@ -1,7 +1,7 @@
 /**
  * Operator entry for backups against a running server:
  *   npm run backup -- export --out FILE
- *   npm run backup -- import FILE
+ *   npm run backup -- import [--replace-config] FILE
  * Passphrase: BELIEF_STORE_PASSPHRASE, or asked on the terminal (never an argument).
  * Server: BELIEF_STORE_URL (default http://127.0.0.1:8787). Root token: BELIEF_STORE_TOKEN, or the
  * root-token file in SERVICE_DATA_DIR (default ./data).
@@ -11,7 +11,7 @@ import { join, basename } from 'node:path';
 import { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 
-const USAGE = 'usage: npm run backup -- export --out FILE | npm run backup -- import FILE';
+const USAGE = 'usage: npm run backup -- export --out FILE | npm run backup -- import [--replace-config] FILE';
 
 function fail(message: string): never {
   process.stderr.write(`backup: ${message}\n`);
@@ -160,7 +160,7 @@ async function exportTo(out: string): Promise<void> {
   process.stderr.write(`backup: wrote ${out}\n`);
 }
 
-async function importFrom(path: string): Promise<void> {
+async function importFrom(path: string, replaceConfig: boolean): Promise<void> {
   if (!existsSync(path)) fail(`no such file: ${path}`);
   await preflight('import');
   const pass = await passphrase(false);
@@ -169,6 +169,7 @@ async function importFrom(path: string): Promise<void> {
   const enc = new TextEncoder();
   const head = enc.encode(
     `--${boundary}\r\nContent-Disposition: form-data; name="passphrase"\r\n\r\n${pass}\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="replace_config"\r\n\r\n${replaceConfig}\r\n` +
       `--${boundary}\r\nContent-Disposition: form-data; name="archive"; filename="${basename(path).replace(/"/g, '')}"\r\n` +
       'Content-Type: application/octet-stream\r\n\r\n',
   );
@@ -212,7 +213,11 @@ async function main(argv: string[]): Promise<void> {
     if (!out) fail(USAGE);
     return exportTo(out);
   }
-  if (command === 'import' && rest[0]) return importFrom(rest[0]);
+  if (command === 'import') {
+    const replaceConfig = rest.includes('--replace-config');
+    const files = rest.filter((a) => a !== '--replace-config');
+    if (files.length === 1 && !files[0]!.startsWith('--')) return importFrom(files[0]!, replaceConfig);
+  }
   fail(USAGE);
 }
 

@@ -77,4 +77,14 @@ describe('npm run backup reports each failure in one clear line', { timeout: 120
     expect(last).toMatch(/^backup: import failed: wrong passphrase/);
     expect(wrong.stderr).not.toContain('fetch failed');
   });
+
+  it('keeps the live config unless --replace-config is given', async () => {
+    const env = { BELIEF_STORE_URL: t.url, BELIEF_STORE_TOKEN: ROOT_TOKEN, BELIEF_STORE_PASSPHRASE: PASSPHRASE };
+    const kept = await cli(['import', file], env);
+    expect(kept.code).toBe(0);
+    expect(JSON.parse(kept.stdout)).toMatchObject({ ok: true, result: { config_restored: false } });
+    const replaced = await cli(['import', '--replace-config', file], env);
+    expect(replaced.code).toBe(0);
+    expect(JSON.parse(replaced.stdout)).toMatchObject({ ok: true, result: { config_restored: true } });
+  });
 });
