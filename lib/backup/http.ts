@@ -11,7 +11,7 @@ import { boundaryOf, MultipartReader } from './multipart.ts';
 
 /** Request handling shared by /v1/backup and /admin/api/backup. */
 
-/** 400 {"ok":false,"error":{code,message}}: the backup routes' own failure shape (API.md §10). */
+/** 400 {"ok":false,"error":{code,message}}: the backup routes' own failure shape (docs/api.md §10). */
 export async function backupFailures(c: Context<AppEnv>, run: () => Promise<Response>): Promise<Response> {
   try {
     return await run();

@@ -35,7 +35,7 @@ const BATCH_BYTES = 512 * 1024;
  * Decrypts and parses the archive as it streams in, staging records in small batches; only after
  * the final chunk has authenticated does one atomic change apply them. On any failure the staged
  * rows are deleted and the real tables are untouched. The archive's config replaces the live one
- * only when no provider is configured or the caller asks for it (API.md §10).
+ * only when no provider is configured or the caller asks for it (docs/api.md §10).
  */
 export async function importArchive(
   deps: Deps,

@@ -5,7 +5,7 @@ import type { AppEnv, Deps } from '../deps.ts';
 import { CredentialError, openSecret, sealSecret } from '../credentials.ts';
 import type { Db } from '../db/schema.ts';
 
-/** Runtime configuration (API.md §4), as stored: provider keys live in the credential store. */
+/** Runtime configuration (docs/api.md §4), as stored: provider keys live in the credential store. */
 export interface ProviderConfig {
   id: string;
   kind: 'openai' | 'anthropic';

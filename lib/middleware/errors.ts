@@ -16,7 +16,7 @@ const ANTHROPIC_TYPES: Record<number, string> = {
   529: 'overloaded_error',
 };
 
-/** Renders an ApiError in the shape of the route group it happened in (API.md §3). */
+/** Renders an ApiError in the shape of the route group it happened in (docs/api.md §3). */
 export function renderError(c: Context, err: ApiError): Response {
   const path = c.req.path;
   const headers = err.extra.headers ?? {};

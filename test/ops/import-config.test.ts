@@ -22,7 +22,7 @@ async function importMultipart(t: Target, archive: Uint8Array, replace?: string)
 }
 
 // Node only: the decision is in the shared import code, and a Node archive (scrypt 2^17) is slow under miniflare.
-describe('import keeps a live config unless asked (API.md §10, node)', { timeout: 120_000 }, () => {
+describe('import keeps a live config unless asked (docs/api.md §10, node)', { timeout: 120_000 }, () => {
   let source: Target;
   let archive: Uint8Array;
   beforeAll(async () => {
