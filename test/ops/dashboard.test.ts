@@ -93,6 +93,11 @@ describe.each(TARGETS)('operator dashboard and admin API on %s', (kind) => {
     expect(await count()).toBe(after + 2);
   });
 
+  it('the users page says how many users there are', async () => {
+    const res = await html('/admin/users', ROOT);
+    expect(res.text).toMatch(/data-testid="user-total">\d+ users?, \d+ active</);
+  });
+
   it('admin-only pages answer a user 403 inside the dashboard frame with a plain explanation', async () => {
     for (const path of ADMIN_PAGES) {
       const res = await html(path, ALICE);
