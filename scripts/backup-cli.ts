@@ -36,7 +36,10 @@ async function send(path: string, init: RequestInit): Promise<Response> {
   } catch (err) {
     const cause = (err as { cause?: { code?: string; message?: string } }).cause;
     const why = cause?.code ?? cause?.message ?? (err as Error).message;
-    fail(`cannot reach the server at ${base()} (${why}): is it running? Set BELIEF_STORE_URL to its address`);
+    if (/^(ECONNREFUSED|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|ETIMEDOUT|UND_ERR_CONNECT_TIMEOUT)$/.test(why)) {
+      fail(`cannot reach the server at ${base()} (${why}): is it running? Set BELIEF_STORE_URL to its address`);
+    }
+    fail(`the connection to ${base()} was lost during the request (${why}); check the server log and run it again (a repeated import skips what is already there)`);
   }
 }
 
