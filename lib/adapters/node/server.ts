@@ -129,9 +129,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const unreadable = await unreadableProviderKeys(sqlite.db, masterKey);
   if (unreadable.length > 0) {
     await sqlite.close();
-    const source = settings.encryptionKey ? 'SERVICE_ENCRYPTION_KEY' : `SERVICE_ENCRYPTION_KEY is unset and ${join(dataDir, 'master.key')}`;
+    const source = settings.encryptionKey ? 'from SERVICE_ENCRYPTION_KEY' : `from ${join(dataDir, 'master.key')}, as SERVICE_ENCRYPTION_KEY is unset`;
+    const providers = unreadable.map((id) => `"${id}"`).join(', ');
     throw new SettingsError(
-      `SERVICE_ENCRYPTION_KEY: the master key (${source}) cannot open the stored key of provider ${unreadable.map((id) => `"${id}"`).join(', ')}; start with the key they were stored with`,
+      `SERVICE_ENCRYPTION_KEY: the master key (${source}) cannot open the stored key of provider ${providers}; start with the key they were stored with`,
     );
   }
 
