@@ -34,6 +34,13 @@ describe('every listen and data-dir setting is refused in one line with exit 2 (
     expectRefusal(await runToExit(env), variable);
   });
 
+  it('refuses a database file that is not a database, without touching it', async () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, 'belief-store.db'), 'not a database at all, but long enough to be read as a header');
+    expectRefusal(await runToExit({ SERVICE_DATA_DIR: dir }), 'SERVICE_DATA_DIR');
+    expect(readFileSync(join(dir, 'belief-store.db'), 'utf8')).toContain('not a database');
+  });
+
   it('refuses a data dir below a regular file, and a port already in use', async () => {
     const file = join(tempDir(), 'a-file');
     writeFileSync(file, 'x');

@@ -76,6 +76,17 @@ function prepareDataDir(dir: string): void {
   }
 }
 
+/** Opens (and migrates) the database file, or refuses start-up naming SERVICE_DATA_DIR. */
+function openDatabase(dataDir: string): SqliteHandle {
+  try {
+    return openSqlite(dataDir);
+  } catch (err) {
+    const { code, message } = err as { code?: string; message?: string };
+    const why = [code, message].filter(Boolean).join(': ');
+    throw new SettingsError(`SERVICE_DATA_DIR: ${join(dataDir, 'belief-store.db')} cannot be opened as this service's database (${why})`);
+  }
+}
+
 /** A listen failure as a refusal naming the setting at fault. */
 function listenError(err: NodeJS.ErrnoException, host: string, port: number): Error {
   switch (err.code) {
@@ -108,7 +119,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const dataDir = resolve(settings.dataDir);
   prepareDataDir(dataDir);
 
-  const sqlite = openSqlite(dataDir);
+  const sqlite = openDatabase(dataDir);
   const rootFile = join(dataDir, 'root-token');
   let rootToken = settings.rootTokenFromEnv;
   if (!rootToken) {
