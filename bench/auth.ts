@@ -1,7 +1,7 @@
 /**
  * Per-request cost of authentication: PAT-authenticated GET /v1/models against the same handler
  * with the auth middleware skipped, the root token, and a bare node:http server returning the
- * same bytes. Run: `npx tsx bench/auth.ts [seconds-per-run] [rounds]` (64 connections, as in DESIGN.md).
+ * same bytes. Run: `npx tsx bench/auth.ts [seconds-per-run] [rounds]` (64 connections, as in docs/design.md).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { spawn } from 'node:child_process';

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: every performance figure of DESIGN.md as a ratio against a baseline measured
+ * `npm run bench`: every performance figure of docs/design.md as a ratio against a baseline measured
  * in the same run, printed as one table and written to bench/results.json.
  *   npm run bench                       full run (bounded: under 10 minutes on 2 cores)
  *   npm run bench -- --quick            seconds-long run with tiny sizes (the test suite's smoke run)

@@ -6,6 +6,7 @@ import { onError, onNotFound } from '../lib/middleware/errors.ts';
 import { identify } from '../lib/middleware/identify.ts';
 import { requestLog } from '../lib/middleware/log.ts';
 import { healthz } from './healthz.ts';
+import { rootRoutes } from './root.ts';
 import { chatRoutes } from './v1/chat.ts';
 import { modelsRoutes } from './v1/models.ts';
 import { backupRoutes } from './v1/backup.ts';
@@ -13,6 +14,7 @@ import { wsRoutes } from './v1/ws.ts';
 import { scimRoutes } from './scim/index.ts';
 import { adminApiRoutes } from './admin/api/index.ts';
 import { adminPages } from './admin/pages/index.ts';
+import { pageRefusals } from './admin/pages/refused.tsx';
 
 /** Every route of the service behind one middleware stack; the runtime adapters only supply deps. */
 export function createApp(deps: Deps): Hono<AppEnv> {
@@ -28,6 +30,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.use('*', limitBodies);
 
   app.route('/healthz', healthz());
+  app.route('/', rootRoutes());
   app.route('/v1', chatRoutes(deps));
   app.route('/v1/models', modelsRoutes(deps));
   app.route('/v1/backup', backupRoutes(deps));
@@ -37,6 +40,6 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.route('/admin', adminPages(deps));
 
   app.notFound(onNotFound);
-  app.onError(onError);
+  app.onError(pageRefusals(onError));
   return app;
 }

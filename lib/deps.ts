@@ -19,6 +19,8 @@ export interface Platform {
   backup?: BackupPrimitives;
   /** SHA-256 of a string as hex, native (per-request token hashing); lib/crypto.ts's portable one without it. */
   sha256Hex?(text: string): string;
+  /** Rewrites the generated root-token file after a rotation; absent when the token comes from the environment or there is no file. */
+  persistRootToken?(token: string): void;
 }
 
 export interface Deps {

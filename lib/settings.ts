@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { parseNetwork } from './net.ts';
 
+const HOST_NAME = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+
+/** An IP address, or a host name that is not a malformed dotted IPv4 address. */
+function isHost(v: string): boolean {
+  if (parseNetwork(v) !== null && !v.includes('/')) return true;
+  return HOST_NAME.test(v) && !/^[\d.]+$/.test(v);
+}
+
 const bool = (name: string) =>
   z
     .enum(['true', 'false', '1', '0'], { error: `${name} must be true or false` })
@@ -19,6 +27,14 @@ const list = z
 
 const schema = z
   .object({
+    PORT: z
+      .string()
+      .regex(/^\d{1,5}$/, 'PORT must be a whole number from 0 to 65535')
+      .refine((v) => Number(v) <= 65535, 'PORT must be a whole number from 0 to 65535')
+      .default('8787')
+      .transform(Number),
+    HOST: z.string().refine(isHost, 'HOST must be an IP address or a host name (e.g. 127.0.0.1, 0.0.0.0, ::1, localhost)').default('127.0.0.1'),
+    SERVICE_DATA_DIR: z.string().refine((v) => !v.includes('\0'), 'SERVICE_DATA_DIR must be a directory path').default('./data'),
     SERVICE_MODE: z.enum(['single', 'teams'], { error: 'SERVICE_MODE must be "single" or "teams"' }).default('single'),
     OIDC_PROXY_HEADER: z
       .string()
@@ -50,6 +66,10 @@ const schema = z
   });
 
 export type Settings = {
+  port: number;
+  host: string;
+  /** As given; the Node adapter resolves, creates and checks it. */
+  dataDir: string;
   mode: 'single' | 'teams';
   proxyHeader: string | null;
   rootTokenFromEnv: string | null;
@@ -84,6 +104,9 @@ export function parseSettings(env: Record<string, string | undefined>): Settings
   }
   const e = parsed.data;
   return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.SERVICE_DATA_DIR,
     mode: e.SERVICE_MODE,
     proxyHeader: e.SERVICE_MODE === 'teams' ? e.OIDC_PROXY_HEADER! : null,
     rootTokenFromEnv: e.SERVICE_API_TOKEN ?? null,

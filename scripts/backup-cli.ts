@@ -1,7 +1,7 @@
 /**
  * Operator entry for backups against a running server:
  *   npm run backup -- export --out FILE
- *   npm run backup -- import FILE
+ *   npm run backup -- import [--replace-config] FILE
  * Passphrase: BELIEF_STORE_PASSPHRASE, or asked on the terminal (never an argument).
  * Server: BELIEF_STORE_URL (default http://127.0.0.1:8787). Root token: BELIEF_STORE_TOKEN, or the
  * root-token file in SERVICE_DATA_DIR (default ./data).
@@ -11,18 +11,54 @@ import { join, basename } from 'node:path';
 import { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 
-const USAGE = 'usage: npm run backup -- export --out FILE | npm run backup -- import FILE';
+const USAGE = 'usage: npm run backup -- export --out FILE | npm run backup -- import [--replace-config] FILE';
 
 function fail(message: string): never {
   process.stderr.write(`backup: ${message}\n`);
   process.exit(1);
 }
 
+function tokenFile(): string {
+  return join(process.env.SERVICE_DATA_DIR || './data', 'root-token');
+}
+
 function token(): string {
   if (process.env.BELIEF_STORE_TOKEN) return process.env.BELIEF_STORE_TOKEN;
-  const file = join(process.env.SERVICE_DATA_DIR || './data', 'root-token');
+  const file = tokenFile();
   if (!existsSync(file)) fail(`no root token: set BELIEF_STORE_TOKEN or run where ${file} exists`);
   return readFileSync(file, 'utf8').trim();
+}
+
+/** fetch, with an unreachable server reported in one line instead of "fetch failed". */
+async function send(path: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(`${base()}${path}`, init);
+  } catch (err) {
+    const cause = (err as { cause?: { code?: string; message?: string } }).cause;
+    const why = cause?.code ?? cause?.message ?? (err as Error).message;
+    if (/^(ECONNREFUSED|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|ETIMEDOUT|UND_ERR_CONNECT_TIMEOUT)$/.test(why)) {
+      fail(`cannot reach the server at ${base()} (${why}): is it running? Set BELIEF_STORE_URL to its address`);
+    }
+    fail(`the connection to ${base()} was lost during the request (${why}); check the server log and run it again (a repeated import skips what is already there)`);
+  }
+}
+
+/** Checks the server and the token before anything large is sent, so a refusal is reported as one. */
+async function preflight(what: string): Promise<void> {
+  const res = await send('/admin/api/backup/preview', { headers: { authorization: `Bearer ${token()}` } });
+  if (res.status !== 200) await refusal(what, res);
+  await res.body?.cancel();
+}
+
+/** One line for a refused request: the token, the passphrase and the rest each say what to do. */
+async function refusal(what: string, res: Response): Promise<never> {
+  const text = await errorText(res);
+  if (res.status === 401) {
+    const from = process.env.BELIEF_STORE_TOKEN ? 'BELIEF_STORE_TOKEN' : tokenFile();
+    fail(`${what} refused: the server did not accept the root token from ${from} (401); set BELIEF_STORE_TOKEN to the current root token`);
+  }
+  if (/^400 bad_passphrase/.test(text)) fail(`${what} failed: wrong passphrase, the archive cannot be decrypted with it; nothing was imported`);
+  fail(`${what} refused: ${text}`);
 }
 
 async function passphrase(confirm: boolean): Promise<string> {
@@ -86,7 +122,7 @@ function progress(label: string, total: number | null) {
 }
 
 async function errorText(res: Response): Promise<string> {
-  const text = await res.text();
+  const text = (await res.text().catch(() => '')).replace(/\s+/g, ' ').trim();
   try {
     const body = JSON.parse(text) as { error?: { code?: string; message?: string } };
     if (body.error) return `${res.status} ${body.error.code ?? ''}: ${body.error.message ?? ''}`;
@@ -99,13 +135,14 @@ async function errorText(res: Response): Promise<string> {
 const base = () => (process.env.BELIEF_STORE_URL || 'http://127.0.0.1:8787').replace(/\/$/, '');
 
 async function exportTo(out: string): Promise<void> {
+  await preflight('export');
   const pass = await passphrase(true);
-  const res = await fetch(`${base()}/v1/backup/export`, {
+  const res = await send('/v1/backup/export', {
     method: 'POST',
     headers: { authorization: `Bearer ${token()}`, 'content-type': 'application/json' },
     body: JSON.stringify({ passphrase: pass }),
   });
-  if (res.status !== 200 || !res.body) fail(`export refused: ${await errorText(res)}`);
+  if (res.status !== 200 || !res.body) await refusal('export', res);
   const partial = `${out}.partial`;
   const file = createWriteStream(partial, { mode: 0o600 });
   const shown = progress('exported', null);
@@ -126,14 +163,16 @@ async function exportTo(out: string): Promise<void> {
   process.stderr.write(`backup: wrote ${out}\n`);
 }
 
-async function importFrom(path: string): Promise<void> {
+async function importFrom(path: string, replaceConfig: boolean): Promise<void> {
   if (!existsSync(path)) fail(`no such file: ${path}`);
+  await preflight('import');
   const pass = await passphrase(false);
   const size = statSync(path).size;
   const boundary = `----belief-store-${crypto.randomUUID()}`;
   const enc = new TextEncoder();
   const head = enc.encode(
     `--${boundary}\r\nContent-Disposition: form-data; name="passphrase"\r\n\r\n${pass}\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="replace_config"\r\n\r\n${replaceConfig}\r\n` +
       `--${boundary}\r\nContent-Disposition: form-data; name="archive"; filename="${basename(path).replace(/"/g, '')}"\r\n` +
       'Content-Type: application/octet-stream\r\n\r\n',
   );
@@ -158,13 +197,13 @@ async function importFrom(path: string): Promise<void> {
       c.enqueue(next.value);
     },
   });
-  const res = await fetch(`${base()}/admin/api/backup/import`, {
+  const res = await send('/admin/api/backup/import', {
     method: 'POST',
     headers: { authorization: `Bearer ${token()}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
     body,
     duplex: 'half',
   } as RequestInit);
-  if (res.status !== 200) fail(`import failed: ${await errorText(res)}`);
+  if (res.status !== 200) await refusal('import', res);
   process.stdout.write(JSON.stringify(await res.json()) + '\n');
 }
 
@@ -177,7 +216,11 @@ async function main(argv: string[]): Promise<void> {
     if (!out) fail(USAGE);
     return exportTo(out);
   }
-  if (command === 'import' && rest[0]) return importFrom(rest[0]);
+  if (command === 'import') {
+    const replaceConfig = rest.includes('--replace-config');
+    const files = rest.filter((a) => a !== '--replace-config');
+    if (files.length === 1 && !files[0]!.startsWith('--')) return importFrom(files[0]!, replaceConfig);
+  }
   fail(USAGE);
 }
 

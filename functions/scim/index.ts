@@ -12,7 +12,7 @@ import { createScimUser, deleteScimUser, findScimUser, listScimUsers, updateScim
 type C = Context<AppEnv>;
 const WRITES = ['POST', 'PUT', 'PATCH', 'DELETE'];
 
-/** SCIM 2.0 Users (API.md §9), mounted at /scim/v2; the access guard admits only the SCIM token and root. */
+/** SCIM 2.0 Users (docs/api.md §9), mounted at /scim/v2; the access guard admits only the SCIM token and root. */
 export function scimRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
   const writer = (c: C): ScimWriter => ({ db: deps.db, atomic: deps.atomic, now: () => deps.now(), actor: actorName(c.get('principal')) });

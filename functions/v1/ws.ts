@@ -43,7 +43,7 @@ function sameOrigin(c: Context<AppEnv>): boolean {
   }
 }
 
-/** The WebSocket routes of API.md §8: `/extract` (turns in, beliefs out) and `/beliefs` (live feed). */
+/** The WebSocket routes of docs/api.md §8: `/extract` (turns in, beliefs out) and `/beliefs` (live feed). */
 export function wsRoutes(deps: Deps) {
   const ws = new Hono<AppEnv>();
   const open = (kind: SocketKind) =>

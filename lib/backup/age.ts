@@ -13,7 +13,7 @@ import { onWorkers } from './runtime.ts';
  * The primitives come from the runtime (native on Node).
  */
 
-/** log2 of the scrypt work factor written on export (API.md: at least 2^17 on Node). */
+/** log2 of the scrypt work factor written on export (at least 2^17 on Node: docs/backup.md). */
 const EXPORT_LOG_N = 17;
 /**
  * Cloudflare Workers isolates have 128 MB of memory and scrypt needs 1 KiB × N, so exports made

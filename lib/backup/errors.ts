@@ -1,4 +1,4 @@
-/** The failure codes of the backup routes (API.md §10), answered as 400 {"ok":false,"error":{code,message}}. */
+/** The failure codes of the backup routes (docs/api.md §10), answered as 400 {"ok":false,"error":{code,message}}. */
 export type BackupErrorCode =
   | 'bad_passphrase'
   | 'corrupt_archive'

@@ -11,7 +11,7 @@ import { boundaryOf, MultipartReader } from './multipart.ts';
 
 /** Request handling shared by /v1/backup and /admin/api/backup. */
 
-/** 400 {"ok":false,"error":{code,message}}: the backup routes' own failure shape (API.md §10). */
+/** 400 {"ok":false,"error":{code,message}}: the backup routes' own failure shape (docs/api.md §10). */
 export async function backupFailures(c: Context<AppEnv>, run: () => Promise<Response>): Promise<Response> {
   try {
     return await run();
@@ -33,6 +33,7 @@ const exportBody = z.object({ passphrase: z.string({ error: 'required, a string'
 const importBody = z.object({
   passphrase: z.string({ error: 'required, a string' }),
   archive: z.string({ error: 'required, the archive bytes base64-encoded' }).min(1, 'must not be empty'),
+  replace_config: z.boolean({ error: 'must be true or false' }).default(false),
 });
 
 async function jsonBody<S extends z.ZodType>(c: Context<AppEnv>, schema: S): Promise<z.infer<S>> {
@@ -77,8 +78,8 @@ export async function exportResponse(c: Context<AppEnv>, deps: Deps): Promise<Re
 /** POST /v1/backup/import: the archive arrives base64-encoded inside JSON (bounded by the body limit). */
 export async function jsonImportResponse(c: Context<AppEnv>, deps: Deps): Promise<Response> {
   requireEnabled(deps, 'import');
-  const { passphrase, archive } = await jsonBody(c, importBody);
-  const result = await importArchive(deps, base64Stream(archive), passphrase, actorName(c.get('principal')));
+  const { passphrase, archive, replace_config } = await jsonBody(c, importBody);
+  const result = await importArchive(deps, base64Stream(archive), passphrase, actorName(c.get('principal')), { replaceConfig: replace_config });
   return c.json({ ok: true, result });
 }
 
@@ -106,9 +107,17 @@ const DRAIN_BYTES = 256 * 1024 * 1024;
 /** An archive part sent before the passphrase has to wait in memory; this much is allowed. */
 const MAX_EARLY_ARCHIVE_BYTES = 64 * 1024 * 1024;
 
+/** A form checkbox or CLI flag: "true", "1" or "on" (a checked box) asks; "false", "0" or "" do not. */
+function formFlag(field: string, value: string): boolean {
+  const v = value.trim().toLowerCase();
+  if (v === 'true' || v === '1' || v === 'on') return true;
+  if (v === 'false' || v === '0' || v === '') return false;
+  throw new BackupError('invalid_request', `${field}: must be true or false`);
+}
+
 /**
- * POST /admin/api/backup/import: multipart with `passphrase` and an `archive` file, read as a
- * stream. With the passphrase first (as the dashboard and CLI send it) the archive is decrypted
+ * POST /admin/api/backup/import: multipart with `passphrase`, an optional `replace_config` and an
+ * `archive` file, read as a stream (fields after the archive are not seen). With the passphrase first (as the dashboard and CLI send it) the archive is decrypted
  * while it uploads; an archive part that comes first is held (up to 64 MiB) until the passphrase.
  */
 export async function multipartImportResponse(c: Context<AppEnv>, deps: Deps): Promise<Response> {
@@ -119,13 +128,16 @@ export async function multipartImportResponse(c: Context<AppEnv>, deps: Deps): P
   const actor = actorName(c.get('principal'));
   try {
     let passphrase: string | null = null;
+    let replaceConfig = false;
     let early: Uint8Array[] | null = null;
     for (let part = await parts.next(); part; part = await parts.next()) {
       if (part.name === 'passphrase') {
         passphrase = await parts.text(MAX_PASSPHRASE_BYTES);
         if (early) break;
+      } else if (part.name === 'replace_config') {
+        replaceConfig = formFlag('replace_config', await parts.text(16));
       } else if (part.name === 'archive' && passphrase !== null) {
-        const result = await importArchive(deps, parts.body(), passphrase, actor);
+        const result = await importArchive(deps, parts.body(), passphrase, actor, { replaceConfig });
         return c.json({ ok: true, result });
       } else if (part.name === 'archive') {
         early = await holdArchive(parts.body());
@@ -135,7 +147,7 @@ export async function multipartImportResponse(c: Context<AppEnv>, deps: Deps): P
     }
     if (!early) throw new BackupError('invalid_request', 'archive: required (a file field named "archive")');
     if (passphrase === null) throw new BackupError('invalid_request', 'passphrase: required');
-    const result = await importArchive(deps, streamOf(early), passphrase, actor);
+    const result = await importArchive(deps, streamOf(early), passphrase, actor, { replaceConfig });
     return c.json({ ok: true, result });
   } finally {
     await parts.close(DRAIN_BYTES);

@@ -1,3 +1,4 @@
+import { loadConfig } from '../config/store.ts';
 import type { Deps } from '../deps.ts';
 import { decryptStream } from './age.ts';
 import { BackupError, corrupt } from './errors.ts';
@@ -22,19 +23,26 @@ export interface ImportResult {
   config_restored: boolean;
 }
 
+export interface ImportOptions {
+  /** Replace the live runtime config with the archive's even when a provider is configured. */
+  replaceConfig: boolean;
+}
+
 const BATCH_ROWS = 500;
 const BATCH_BYTES = 512 * 1024;
 
 /**
  * Decrypts and parses the archive as it streams in, staging records in small batches; only after
  * the final chunk has authenticated does one atomic change apply them. On any failure the staged
- * rows are deleted and the real tables are untouched.
+ * rows are deleted and the real tables are untouched. The archive's config replaces the live one
+ * only when no provider is configured or the caller asks for it (docs/api.md §10).
  */
 export async function importArchive(
   deps: Deps,
   source: ReadableStream<Uint8Array>,
   passphrase: string,
   actor: string,
+  options: ImportOptions = { replaceConfig: false },
 ): Promise<ImportResult> {
   const importId = newImportId(deps.now());
   const stager = new Stager(deps, importId);
@@ -89,14 +97,15 @@ export async function importArchive(
     await stager.flushAll();
 
     const staged = stager.counts;
+    const applyConfig = config !== null && (options.replaceConfig || (await loadConfig(deps)).providers.length === 0);
     const results = await deps.atomic(
       commitQueries(deps.db, {
         importId,
-        config,
+        config: applyConfig ? config : null,
         masterKey: deps.masterKey,
         actor,
         now: deps.now(),
-        detail: { archive_created_at: manifest.created_at, staged },
+        detail: { archive_created_at: manifest.created_at, staged, config_restored: applyConfig },
       }),
     );
     const counts = results[0]!.rows[0] as unknown as CommitCounts;
@@ -106,7 +115,7 @@ export async function importArchive(
       beliefs_skipped: staged.backup_stage_beliefs - imported,
       compaction_entries_imported: Number(counts.compaction),
       persona_restored: staged.backup_stage_persona > 0,
-      config_restored: config !== null,
+      config_restored: applyConfig,
     };
   } catch (err) {
     if (stager.wrote) await deps.atomic(clearStageQueries(deps.db, importId));

@@ -2,9 +2,10 @@ import type { Context } from 'hono';
 import { sql, type Compilable } from 'kysely';
 import { precompiled } from '../db/precompiled.ts';
 import type { AppEnv, Deps } from '../deps.ts';
-import { openSecret, sealSecret } from '../credentials.ts';
+import { CredentialError, openSecret, sealSecret } from '../credentials.ts';
+import type { Db } from '../db/schema.ts';
 
-/** Runtime configuration (API.md §4), as stored: provider keys live in the credential store. */
+/** Runtime configuration (docs/api.md §4), as stored: provider keys live in the credential store. */
 export interface ProviderConfig {
   id: string;
   kind: 'openai' | 'anthropic';
@@ -77,6 +78,42 @@ export function storedProviderKey(deps: Deps, stored: StoredConfig, providerId: 
   return Object.hasOwn(sealed, providerId) ? openSecret(deps.masterKey, sealed[providerId]!, providerId) : null;
 }
 
+/** Ids of providers whose stored key this master key cannot open (checked at start-up). */
+export async function unreadableProviderKeys(db: Db, masterKey: Uint8Array | null): Promise<string[]> {
+  const rows = await db.selectFrom('credentials').select(['provider_id', 'ciphertext']).orderBy('provider_id').execute();
+  return rows.filter((r) => !opens(masterKey, r.ciphertext, r.provider_id)).map((r) => r.provider_id);
+}
+
+/** Whether a sealed key opens under this master key; a damaged sealed text does not. */
+function opens(masterKey: Uint8Array | null, sealed: string, providerId: string): boolean {
+  try {
+    openSecret(masterKey, sealed, providerId);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether saving `config` with `keys` (as saveConfigQueries takes them) would change nothing stored. */
+export function configUnchanged(deps: Deps, stored: StoredConfig, config: RuntimeConfig, keys: Record<string, string | null>): boolean {
+  if (canonicalJson(parseConfig(stored.json)) !== canonicalJson(config)) return false;
+  return Object.entries(keys).every(([id, key]) => {
+    try {
+      return storedProviderKey(deps, stored, id) === key;
+    } catch (err) {
+      if (err instanceof CredentialError) return false;
+      throw err;
+    }
+  });
+}
+
+/** JSON with object keys sorted, so two configs compare by content, not by the order fields were sent in. */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_k, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1))) : v,
+  );
+}
+
 /** The config as admins see it: keys reduced to `api_key_set` and their last four characters. */
 export interface MaskedConfig extends Omit<RuntimeConfig, 'providers'> {
   providers: (ProviderConfig & { api_key_set: boolean; api_key_hint: string | null })[];
@@ -85,9 +122,10 @@ export interface MaskedConfig extends Omit<RuntimeConfig, 'providers'> {
 export async function maskedConfig(deps: Deps, config?: RuntimeConfig): Promise<MaskedConfig> {
   const [cfg, rows] = await Promise.all([
     config ?? loadConfig(deps),
-    deps.db.selectFrom('credentials').select(['provider_id', 'hint']).execute(),
+    deps.db.selectFrom('credentials').select(['provider_id', 'hint', 'ciphertext']).execute(),
   ]);
-  const hints = new Map(rows.map((r) => [r.provider_id, r.hint]));
+  // A key this instance cannot open is not "set": calls with it would fail.
+  const hints = new Map(rows.filter((r) => opens(deps.masterKey, r.ciphertext, r.provider_id)).map((r) => [r.provider_id, r.hint]));
   return {
     ...cfg,
     providers: cfg.providers.map((p) => ({ ...p, api_key_set: hints.has(p.id), api_key_hint: hints.get(p.id) ?? null })),

@@ -20,7 +20,7 @@ const provider = z.object({
   timeout_seconds: z.number().positive().max(3600).optional(),
 });
 
-/** PUT /admin/api/config body (API.md §4); omitted sections keep their current values. */
+/** PUT /admin/api/config body (docs/api.md §4); omitted sections keep their current values. */
 export const configInput = z.object({
   providers: z
     .array(provider)

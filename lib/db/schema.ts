@@ -31,7 +31,7 @@ export interface ApiTokensTable {
   last_used_at: string | null;
   revoked_at: string | null;
   revoked_by: string | null;
-  /** Default memory scope of requests made with this PAT (API.md §2), e.g. `domain:work`. */
+  /** Default memory scope of requests made with this PAT (docs/api.md §2), e.g. `domain:work`. */
   scope: string | null;
 }
 
@@ -125,7 +125,7 @@ export interface AuditEventsTable {
   detail: string | null;
 }
 
-/** A receipt of what one chat request injected (API.md §11); tier columns are JSON arrays of belief ids. */
+/** A receipt of what one chat request injected (the receipt named by the x-belief-store-injection header, docs/api.md §6); tier columns are JSON arrays of belief ids. */
 export interface InjectionsTable {
   id: string;
   owner: string;

@@ -4,7 +4,7 @@ import { forbidden, notFound, unauthorized } from '../errors.ts';
 import type { Principal } from '../principal.ts';
 
 /**
- * The access matrix of API.md §2, in one place. PAT scope is an allow-list, so any route added
+ * The access matrix of docs/api.md §2, in one place. PAT scope is an allow-list, so any route added
  * later is closed to PATs by default; the SCIM token is confined to /scim.
  */
 const PAT_ALLOWED: ReadonlyArray<readonly [string, RegExp]> = [
@@ -29,6 +29,7 @@ interface Rule {
 
 const RULES: readonly Rule[] = [
   { path: /^\/healthz$/, roles: [], public: true },
+  { path: /^\/(favicon\.ico)?$/, roles: [], public: true },
   { path: /^\/admin\/login$/, roles: [], public: true },
   { path: /^\/admin\/assets\//, roles: [], public: true },
   { path: /^\/v1\/(chat\/completions|messages|models(\/.*)?|ws\/.*)$/, roles: ['root', 'user', 'admin', 'pat'] },

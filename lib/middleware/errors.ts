@@ -16,7 +16,7 @@ const ANTHROPIC_TYPES: Record<number, string> = {
   529: 'overloaded_error',
 };
 
-/** Renders an ApiError in the shape of the route group it happened in (API.md §3). */
+/** Renders an ApiError in the shape of the route group it happened in (docs/api.md §3). */
 export function renderError(c: Context, err: ApiError): Response {
   const path = c.req.path;
   const headers = err.extra.headers ?? {};
@@ -44,7 +44,7 @@ export function renderError(c: Context, err: ApiError): Response {
 
 function errorPage(err: ApiError): string {
   const title = err.code === 'account_deactivated' ? 'Account deactivated' : `Error ${err.status}`;
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(err.message)}</p></body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="data:,"><title>${escapeHtml(title)}</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(err.message)}</p></body></html>`;
 }
 
 export const onError: ErrorHandler<AppEnv> = (err, c) => {

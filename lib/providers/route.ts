@@ -9,8 +9,10 @@ export interface ModelRoute {
 }
 
 /**
- * `provider-id/model` addresses a configured provider; anything else (a bare name, or one whose
- * prefix is no provider id, like OpenRouter's `vendor/model`) goes to default_model's provider.
+ * `provider-id/model` addresses a configured provider (which receives `model`, listed or not). Any
+ * other name must be listed in some provider's `models` (OpenRouter-style `vendor/model` names, or a
+ * bare name): default_model's provider is preferred among those listing it. Anything else is null
+ * (404 model_not_found), so a typo never reaches a provider the caller did not name.
  */
 export function resolveModel(config: RuntimeConfig, ref: string): ModelRoute | null {
   const slash = ref.indexOf('/');
@@ -19,8 +21,9 @@ export function resolveModel(config: RuntimeConfig, ref: string): ModelRoute | n
     const model = ref.slice(slash + 1);
     if (provider && model) return { provider, model, id: ref };
   }
-  const fallback = config.default_model?.split('/')[0];
-  const provider = config.providers.find((p) => p.id === fallback);
+  const preferred = config.default_model?.split('/')[0];
+  const listing = config.providers.filter((p) => p.models.includes(ref));
+  const provider = listing.find((p) => p.id === preferred) ?? listing[0];
   return provider ? { provider, model: ref, id: `${provider.id}/${ref}` } : null;
 }
 

@@ -31,7 +31,8 @@ export function endpoint(route: ModelRoute): string {
 
 /**
  * Sends one request to the provider. Unreachable → 502, no response headers within the
- * provider's timeout → 504, an upstream 4xx → the same status with its message, 5xx → 502.
+ * provider's timeout → 504, the stored key refused (401/403) → 502 provider_auth_error, another
+ * upstream 4xx → the same status with its message, 5xx → 502.
  */
 export async function callProvider(call: UpstreamCall): Promise<UpstreamResponse> {
   const { provider } = call.route;
@@ -89,6 +90,14 @@ async function upstreamError(providerId: string, response: Response): Promise<Ap
     // not JSON: the text itself is the message
   }
   if (!message) message = `provider "${providerId}" answered ${response.status}`;
+  if (response.status === 401 || response.status === 403) {
+    // The provider refused the stored key: the service's fault, never the caller's authentication.
+    return new ApiError(
+      502,
+      'provider_auth_error',
+      `provider "${providerId}" refused its configured API key (${response.status}); an administrator must update the key in the config`,
+    );
+  }
   if (response.status >= 400 && response.status < 500) {
     return new ApiError(response.status as ApiError['status'], code ?? 'upstream_error', message, type ? { type } : {});
   }

@@ -3,7 +3,7 @@ import { invalidValue } from './errors.ts';
 import { CORE_USER_URN } from './filter.ts';
 
 /**
- * The core User attributes this service stores (API.md §9). Everything else an IdP sends
+ * The core User attributes this service stores (docs/api.md §9). Everything else an IdP sends
  * (extensions, roles, password, locale, groups…) is accepted and ignored.
  */
 export interface ScimName {

@@ -3,7 +3,7 @@ import type { Db } from '../db/schema.ts';
 
 /** Service-wide tallies shown on the dashboard overview (table `counters`). */
 export const COUNTERS = {
-  /** Extraction model answers that were not valid per the protocol (API.md §6). */
+  /** Extraction model answers that were not valid per the protocol (docs/api.md §6). */
   extractionInvalid: 'extraction_invalid',
   /** Pending extractions dropped because an owner's queue was full. */
   extractionsDropped: 'extractions_dropped',

@@ -22,7 +22,7 @@ export interface BeliefFilter {
   cursor?: string;
 }
 
-/** Reads a cursor made by lib/paging.ts's encodeCursor for a (timestamp, id) key. */
+/** Reads a cursor made by lib/paging.ts's encodeCursor: a (timestamp, id) key, or ("offset", n) for a ranked search. */
 function parseCursor(cursor: string): CursorKey {
   try {
     const key: unknown = JSON.parse(new TextDecoder().decode(base64Decode(cursor.replace(/-/g, '+').replace(/_/g, '/'))));
@@ -33,23 +33,47 @@ function parseCursor(cursor: string): CursorKey {
   throw badRequest('cursor', 'is not a cursor returned by this list');
 }
 
-/** The owner's beliefs, newest first; `q` filters by full text over statement and key. */
-export async function listBeliefs(deps: Pick<Deps, 'db' | 'atomic'>, f: BeliefFilter): Promise<Page<BeliefRecord>> {
+const OFFSET = 'offset';
+
+/** A page of beliefs and how many match the filter in all. */
+export type BeliefPage = Page<BeliefRecord> & { total: number };
+
+/**
+ * The owner's beliefs, newest first. With `q`, only those matching its words in the full-text
+ * index (statement and key), best match first (FTS5 rank), paged by position.
+ */
+export async function listBeliefs(deps: Pick<Deps, 'db' | 'atomic'>, f: BeliefFilter): Promise<BeliefPage> {
   const { db } = deps;
-  const page: PageRequest = { limit: f.limit, after: f.cursor ? parseCursor(f.cursor) : null };
-  let query = db.selectFrom('beliefs').selectAll().where('owner', '=', f.owner);
-  if (f.status !== 'all') query = query.where('status', '=', f.status);
-  if (f.type) query = query.where('type', '=', f.type);
-  if (f.scope) query = query.where('scope', '=', f.scope);
-  if (f.q !== undefined && f.q.trim() !== '') {
-    const words = contentWords(f.q).slice(0, 24);
-    if (words.length === 0) return { data: [], next_cursor: null };
-    await indexPendingBeliefs(deps, SEARCH_TIME_INDEXING);
-    query = query.where(sql<boolean>`beliefs.rowid IN (SELECT rowid FROM beliefs_fts WHERE beliefs_fts MATCH ${ownerMatch(f.owner, words)})`);
+  const after = f.cursor ? parseCursor(f.cursor) : null;
+  const words = f.q !== undefined && f.q.trim() !== '' ? contentWords(f.q).slice(0, 24) : null;
+  if (words !== null && words.length === 0) return { data: [], next_cursor: null, total: 0 };
+  if (words) await indexPendingBeliefs(deps, SEARCH_TIME_INDEXING);
+  const ranked = words
+    ? sql<{ rowid: number; rank: number }>`(SELECT rowid, rank FROM beliefs_fts WHERE beliefs_fts MATCH ${ownerMatch(f.owner, words)})`.as('m')
+    : null;
+  let base = ranked
+    ? db.selectFrom('beliefs').innerJoin(ranked, (join) => join.on(sql<boolean>`m.rowid = beliefs.rowid`))
+    : db.selectFrom('beliefs');
+  base = base.where('owner', '=', f.owner);
+  if (f.status !== 'all') base = base.where('status', '=', f.status);
+  if (f.type) base = base.where('type', '=', f.type);
+  if (f.scope) base = base.where('scope', '=', f.scope);
+  const total = async () => Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0);
+
+  if (ranked) {
+    const offset = after === null ? 0 : after[0] === OFFSET && /^\d+$/.test(String(after[1])) ? Number(after[1]) : -1;
+    if (offset < 0) throw badRequest('cursor', 'is not a cursor returned by this search');
+    const [rows, count] = await Promise.all([
+      base.selectAll('beliefs').orderBy(sql`m.rank`).orderBy('beliefs.id').limit(f.limit + 1).offset(offset).execute(),
+      total(),
+    ]);
+    return { ...toPage(rows, { limit: f.limit, after: null }, () => [OFFSET, String(offset + f.limit)], toRecord), total: count };
   }
-  if (page.after) query = query.where(afterCursor(['created_at', 'id'], page.after, 'desc'));
-  const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.limit + 1).execute();
-  return toPage(rows, page, (r) => [r.created_at, r.id], toRecord);
+  let query = base.selectAll('beliefs');
+  if (after) query = query.where(afterCursor(['created_at', 'id'], after, 'desc'));
+  const [rows, count] = await Promise.all([query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(f.limit + 1).execute(), total()]);
+  const page: PageRequest = { limit: f.limit, after };
+  return { ...toPage(rows, page, (r) => [r.created_at, r.id], toRecord), total: count };
 }
 
 export async function beliefHistory(db: Db, beliefId: string) {

@@ -4,7 +4,7 @@ import { PROXY_HEADER, ROOT_TOKEN, SCIM_TOKEN, singleEnv, startTarget, TARGETS, 
 import { bearer, call, freshAddress, sessionCookie } from './support.ts';
 
 /**
- * The access matrix of API.md §2 as a table: every route group × every principal → the guard's
+ * The access matrix of docs/api.md §2 as a table: every route group × every principal → the guard's
  * answer. `pass` = the guard let the request through (not 401/403/429): the handler behind it
  * may belong to another module and answer anything else. Numbers are exact.
  */

@@ -1,47 +1,14 @@
-import { spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../lib/adapters/node/server.ts';
+import { cleanupTempDirs, npmStart, runToExit, tempDir } from '../support/npm-start.ts';
 import { ROOT_TOKEN, singleEnv, startTarget } from '../support/targets.ts';
 import { bearer, call } from './support.ts';
 
-const dirs: string[] = [];
-function tempDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'bs-access-'));
-  dirs.push(dir);
-  return dir;
-}
-afterAll(() => {
-  for (const d of dirs) rmSync(d, { recursive: true, force: true });
-});
+afterAll(cleanupTempDirs);
 
-/** What `npm start` runs (scripts/start.mjs: the esbuild bundle of lib/adapters/node/main.ts), killed after 25 s. */
-function npmStart(env: Record<string, string>, cwd = process.cwd()) {
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd,
-    env: { PATH: process.env.PATH!, HOME: process.env.HOME ?? '/tmp', SERVICE_DATA_DIR: tempDir(), PORT: '0', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output = { stdout: '', stderr: '' };
-  child.stdout.on('data', (d) => (output.stdout += d));
-  child.stderr.on('data', (d) => (output.stderr += d));
-  const timer = setTimeout(() => child.kill('SIGKILL'), 25_000);
-  const exited = new Promise<number | null>((done) =>
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      done(code);
-    }),
-  );
-  return { child, output, exited };
-}
 
-async function runMain(env: Record<string, string>): Promise<{ code: number | null; stderr: string; stdout: string }> {
-  const { output, exited } = npmStart(env);
-  const code = await exited;
-  return { code, ...output };
-}
 
 describe('start-up refusals (node)', () => {
   it.each([
@@ -53,7 +20,7 @@ describe('start-up refusals (node)', () => {
     [{ SERVICE_TRUSTED_PROXIES: '10.0.0.1, 10.0.0.300/8' }, 'SERVICE_TRUSTED_PROXIES: "10.0.0.300/8"'],
     [{ SERVICE_TRUSTED_PROXIES: '10.0.0.0/33' }, 'SERVICE_TRUSTED_PROXIES: "10.0.0.0/33"'],
   ])('refuses %j with exit code 2 naming %s', async (env, variable) => {
-    const { code, stderr } = await runMain(env as Record<string, string>);
+    const { code, stderr } = await runToExit(env as Record<string, string>);
     expect(code).toBe(2);
     expect(stderr).toContain(variable);
     expect(stderr).not.toContain('tiny-secret');

@@ -51,7 +51,8 @@ describe.each(TARGETS)('backup round trip on %s', (kind) => {
     expect(status).toBe(200);
     expect(body).toEqual({
       ok: true,
-      result: { beliefs_imported: 0, beliefs_skipped: 3, compaction_entries_imported: 0, persona_restored: true, config_restored: true },
+      // The instance has a provider configured: its live config is kept unless the import asks (docs/api.md §10).
+      result: { beliefs_imported: 0, beliefs_skipped: 3, compaction_entries_imported: 0, persona_restored: true, config_restored: false },
     });
     const after = await snapshot(source);
     expect(after.beliefs).toEqual(before.beliefs);

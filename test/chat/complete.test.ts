@@ -50,7 +50,7 @@ describe('completeText against both provider kinds', () => {
     await expect(completeText(t.node!.deps, 'oai/m1', [{ role: 'user', content: 'x' }])).rejects.toMatchObject({ status: 429, message: 'slow down' });
     await putConfig(t, { default_model: null });
     try {
-      await expect(completeText(t.node!.deps, 'm1', [{ role: 'user', content: 'x' }])).rejects.toThrow(/no configured provider/);
+      await expect(completeText(t.node!.deps, 'm9', [{ role: 'user', content: 'x' }])).rejects.toThrow(/no configured provider/);
     } finally {
       await putConfig(t, { default_model: 'oai/m1' });
     }

@@ -169,15 +169,11 @@ describe.each(TARGETS)('runtime config and provider keys on %s', (kind) => {
       expect(fake.requests.at(-1)!.headers['x-api-key']).toBe(ANTHROPIC_KEY);
       await node.stop();
 
-      node = await startTarget('node', teamsEnv({ SERVICE_ENCRYPTION_KEY: OTHER_MASTER_KEY }), dir);
-      const wrong = new OpenAI({ apiKey: nodePat, baseURL: `${node.url}/v1`, maxRetries: 0 });
-      await expect(wrong.chat.completions.create({ model: 'ant/c1', messages: [{ role: 'user', content: 'hi' }] })).rejects.toMatchObject({
-        status: 500,
-        message: expect.stringContaining('master key'),
-      });
+      // A master key that cannot open the stored keys refuses start-up (it used to serve 500s).
+      await expect(startTarget('node', teamsEnv({ SERVICE_ENCRYPTION_KEY: OTHER_MASTER_KEY }), dir)).rejects.toThrow(/^SERVICE_ENCRYPTION_KEY: /);
       expect(fake.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
     } finally {
-      await node.stop();
+      await node.stop().catch(() => {});
       rmSync(dir, { recursive: true, force: true });
     }
   });

@@ -70,7 +70,7 @@ async function visibleBelief(c: Context<AppEnv>, deps: Deps) {
   return row;
 }
 
-/** Admin API for beliefs (API.md §4); every write goes through the owner's world-model actor. */
+/** Admin API for beliefs (docs/api.md §4); every write goes through the owner's world-model actor. */
 export function beliefsRoutes(deps: Deps) {
   return new Hono<AppEnv>()
     .get('/', async (c) => {

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { readJson } from '../../../lib/body.ts';
 import { applyConfigInput, configInput } from '../../../lib/config/validate.ts';
-import { loadConfig, maskedConfig, saveConfigQueries } from '../../../lib/config/store.ts';
+import { configUnchanged, loadStoredConfig, maskedConfig, parseConfig, saveConfigQueries } from '../../../lib/config/store.ts';
 import { CredentialError } from '../../../lib/credentials.ts';
 import type { AppEnv, Deps } from '../../../lib/deps.ts';
 import { ApiError } from '../../../lib/errors.ts';
@@ -14,8 +14,11 @@ export function configRoutes(deps: Deps) {
   app.get('/', async (c) => c.json(await maskedConfig(deps)));
   app.put('/', async (c) => {
     const input = await readJson(c, configInput);
-    const current = await loadConfig(deps);
+    const stored = await loadStoredConfig(deps);
+    const current = parseConfig(stored.json);
     const { config, keys } = applyConfigInput(current, input);
+    // A save that changes nothing writes nothing and is not audited.
+    if (stored.json !== null && configUnchanged(deps, stored, config, keys)) return c.json(await maskedConfig(deps, config));
     let queries;
     try {
       queries = saveConfigQueries(deps, config, keys, current.providers.map((p) => p.id));

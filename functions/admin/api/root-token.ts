@@ -8,7 +8,8 @@ import { ROOT_USER, terminateSessionsOfQuery } from '../../../lib/stores/session
 
 /**
  * Root token rotation (single mode; the access guard answers 404 in teams mode). The old value
- * stops working at once, and so do root sessions other than the caller's own.
+ * stops working at once, and so do root sessions other than the caller's own. A generated
+ * `$SERVICE_DATA_DIR/root-token` file is rewritten with the new value.
  */
 export function rootTokenRoutes(deps: Deps) {
   const { db } = deps;
@@ -17,6 +18,9 @@ export function rootTokenRoutes(deps: Deps) {
     const token = `bsr_${randomSecret()}`;
     const now = deps.now();
     const keep = principal.kind === 'root' ? principal.sessionId : null;
+    // The generated file is written first: if that fails nothing has changed, and if the commit then
+    // fails the next start applies the file's value, so the file never holds a dead token.
+    deps.platform.persistRootToken?.(token);
     await deps.atomic([
       setRootTokenQuery(db, token),
       terminateSessionsOfQuery(db, ROOT_USER, now, keep),

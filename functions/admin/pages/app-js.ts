@@ -372,6 +372,7 @@ export const APP_JS = String.raw`(function () {
       if (!file) { say('import-status', 'Choose an archive file first.', true); return; }
       var fd = new FormData();
       fd.append('passphrase', importForm.elements.passphrase.value);
+      if (importForm.elements.replace_config) fd.append('replace_config', importForm.elements.replace_config.checked ? 'true' : 'false');
       fd.append('archive', file, file.name);
       var button = importForm.querySelector('button[type=submit]');
       var bar = $('#import-progress');

@@ -1,21 +1,45 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../../lib/deps.ts';
+import { ApiError } from '../../../lib/errors.ts';
+import { readAuditFilter, type AuditFilter } from '../../../lib/stores/audit.ts';
 import { auditActions, auditPage } from './data.ts';
 import { Choice, Layout, PAGE_HEADERS, Time, viewerOf } from './layout.tsx';
 
 export async function auditLogPage(c: Context<AppEnv>) {
   const viewer = viewerOf(c);
   const { db } = c.get('deps');
-  const action = (c.req.query('action') ?? '').slice(0, 100);
+  let filter: AuditFilter = {};
+  let problem: string | null = null;
+  try {
+    filter = readAuditFilter((name) => c.req.query(name));
+  } catch (err) {
+    if (!(err instanceof ApiError)) throw err;
+    problem = err.message;
+  }
   const before = c.req.query('before') ?? null;
-  const [page, actions] = await Promise.all([auditPage(db, before, action), auditActions(db)]);
-  const next = page.next ? `/admin/audit?${new URLSearchParams(action ? { action, before: page.next } : { before: page.next })}` : null;
+  const [page, actions] = await Promise.all([auditPage(db, before, filter), auditActions(db)]);
+  const params = Object.fromEntries(Object.entries(filter).filter(([, v]) => v)) as Record<string, string>;
+  const next = page.next ? `/admin/audit?${new URLSearchParams({ ...params, before: page.next })}` : null;
   return c.html(
     <Layout viewer={viewer} title="Audit log" current="/admin/audit">
       <form method="get" action="/admin/audit" class="filters" role="search" aria-label="Filter audit events">
-        <Choice label="Action" name="action" values={actions} selected={action} any="all" />
+        <label>
+          Who <input name="actor" value={filter.actor ?? ''} placeholder="any" />
+        </label>
+        <Choice label="Action" name="action" values={actions} selected={filter.action} any="all" />
+        <label>
+          From <input type="date" name="from" value={filter.from ?? ''} />
+        </label>
+        <label>
+          To <input type="date" name="to" value={filter.to ?? ''} />
+        </label>
         <button type="submit">Apply</button>
       </form>
+      {problem ? (
+        <p class="status error" role="alert">
+          {problem} (the filter was not applied)
+        </p>
+      ) : null}
       {page.rows.length === 0 ? <p>No events recorded.</p> : null}
       <table data-testid="audit">
         <thead>

@@ -1,10 +1,13 @@
 import type { Context } from 'hono';
+import { maskedConfig } from '../../../lib/config/store.ts';
 import type { AppEnv } from '../../../lib/deps.ts';
 import { Layout, PAGE_HEADERS, Status, viewerOf } from './layout.tsx';
 
-export function backupPage(c: Context<AppEnv>) {
+export async function backupPage(c: Context<AppEnv>) {
   const viewer = viewerOf(c);
-  const { settings } = c.get('deps');
+  const deps = c.get('deps');
+  const { settings } = deps;
+  const live = await maskedConfig(deps);
   return c.html(
     <Layout viewer={viewer} title="Backup" current="/admin/backup">
       <p>
@@ -59,6 +62,24 @@ export function backupPage(c: Context<AppEnv>) {
               <label>
                 Passphrase <input type="password" name="passphrase" required autocomplete="current-password" />
               </label>
+              <fieldset data-testid="replace-config-preview">
+                <legend>Runtime config</legend>
+                {live.providers.length === 0 ? (
+                  <p>No provider is configured here, so the archive's config (providers, models, keys) will be applied.</p>
+                ) : (
+                  <>
+                    <p>
+                      Live config now: {live.providers.map((p) => `${p.id} (${p.kind}: ${p.models.join(', ') || 'no models'})`).join('; ')}; default
+                      model {live.default_model ?? 'none'}. It is kept unless you tick the box; ticked, the archive's providers, models, keys,
+                      default model, extraction and injection settings replace it.
+                    </p>
+                    <label>
+                      <input type="checkbox" name="replace_config" value="true" data-testid="replace-config" /> Replace the live config with the
+                      archive's
+                    </label>
+                  </>
+                )}
+              </fieldset>
               <button type="submit">Import</button>
             </form>
             <p id="import-progress-row" hidden>

@@ -51,7 +51,8 @@ export async function beliefsPage(c: Context<AppEnv>) {
       </form>
       <Status id="belief-status" />
       <p>
-        {beliefs.length === 0 ? 'No beliefs match.' : `${beliefs.length} belief${beliefs.length === 1 ? '' : 's'}`}
+        <span data-testid="belief-total">{page.total === 0 ? 'No beliefs match.' : `${page.total} belief${page.total === 1 ? '' : 's'}`}</span>
+        {page.total > beliefs.length ? ` (showing ${beliefs.length})` : ''}
         {own ? '' : ` of ${f.owner}`}
       </p>
       <ul class="beliefs" id="belief-list">
@@ -61,7 +62,7 @@ export async function beliefsPage(c: Context<AppEnv>) {
       </ul>
       {more ? (
         <p>
-          <a href={more}>Older beliefs →</a>
+          <a href={more}>{f.q ? 'More results →' : 'Older beliefs →'}</a>
         </p>
       ) : null}
       {own ? <AddBelief /> : null}

@@ -1,5 +1,6 @@
 import { inLists } from '../../../lib/db/params.ts';
 import type { AuditEvent, Db } from '../../../lib/db/schema.ts';
+import { auditEventsQuery, type AuditFilter } from '../../../lib/stores/audit.ts';
 import { usersWithCountsQuery } from '../../../lib/stores/users.ts';
 import type { Receipt } from '../../../lib/world/receipts.ts';
 
@@ -118,9 +119,8 @@ export function activeSessionsOf(db: Db, userNames: string[]) {
 }
 
 /** Audit events newest first; `before` is the `at|id` of the last row of the previous page. */
-export async function auditPage(db: Db, before: string | null, action: string): Promise<{ rows: AuditEvent[]; next: string | null }> {
-  let query = db.selectFrom('audit_events').selectAll();
-  if (action) query = query.where('action', '=', action);
+export async function auditPage(db: Db, before: string | null, filter: AuditFilter): Promise<{ rows: AuditEvent[]; next: string | null }> {
+  let query = auditEventsQuery(db, filter);
   const [at, id] = before?.split('|') ?? [];
   if (at && id) query = query.where((eb) => eb.or([eb('at', '<', at), eb.and([eb('at', '=', at), eb('id', '<', id)])]));
   const rows = await query.orderBy('at', 'desc').orderBy('id', 'desc').limit(PAGE_SIZE + 1).execute();

@@ -12,7 +12,7 @@ import { providerTestRoutes } from './provider-test.ts';
 import { settingsPage } from './settings.tsx';
 import { usersPage } from './users.tsx';
 
-/** The dashboard (API.md §5). The access guard already limits the admin-only pages to admins. */
+/** The dashboard (docs/api.md §5). The access guard already limits the admin-only pages to admins. */
 export function adminPages(_deps: Deps) {
   const pages = new Hono<AppEnv>();
   pages.route('/assets', assetRoutes());

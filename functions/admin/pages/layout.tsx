@@ -49,6 +49,7 @@ export function Layout(props: { viewer: Viewer; title: string; current: string; 
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width,initial-scale=1" />
         <title>{`${props.title} · Belief Store`}</title>
+        <link rel="icon" href="data:," />
         <link rel="stylesheet" href="/admin/assets/app.css" />
         <script src="/admin/assets/app.js" defer></script>
       </head>

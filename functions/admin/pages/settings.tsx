@@ -175,8 +175,9 @@ function RootTokenRotation() {
           </button>
         </div>
         <p>
-          Next, put this value into your deployment secret <code>SERVICE_API_TOKEN</code> (secret manager, environment file or{' '}
-          <code>wrangler secret put</code>) so your secret store holds the token that works. Tell no end user: it is for installation and emergencies only.
+          If the token was generated into the data directory's <code>root-token</code> file, that file now holds the new value. Otherwise put this
+          value into your deployment secret <code>SERVICE_API_TOKEN</code> (secret manager, environment file or <code>wrangler secret put</code>) so
+          your secret store holds the token that works. Tell no end user: it is for installation and emergencies only.
         </p>
       </div>
       <Status id="root-status" />

@@ -12,7 +12,11 @@ export async function usersPage(c: Context<AppEnv>) {
   return c.html(
     <Layout viewer={viewer} title="Users" current="/admin/users">
       <Status id="users-status" />
-      {users.length === 0 ? <p>No user has signed in or been provisioned yet.</p> : null}
+      <p data-testid="user-total">
+        {users.length === 0
+          ? 'No user has signed in or been provisioned yet.'
+          : `${users.length} user${users.length === 1 ? '' : 's'}, ${users.filter((u) => u.active).length} active`}
+      </p>
       <table data-testid="users">
         <thead>
           <tr>

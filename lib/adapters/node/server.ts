@@ -1,15 +1,16 @@
 import { createHash } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { serve, type HttpBindings } from '@hono/node-server';
 import type { Context } from 'hono';
 import { WebSocketServer } from 'ws';
 import { createApp } from '../../../functions/index.ts';
 import { base64Decode, base64Encode, randomBytes, randomSecret } from '../../crypto.ts';
 import type { Deps, Platform } from '../../deps.ts';
-import { parseSettings, type Settings } from '../../settings.ts';
+import { unreadableProviderKeys } from '../../config/store.ts';
+import { parseSettings, SettingsError, type Settings } from '../../settings.ts';
 import { applyDeploymentRootToken } from '../../stores/root-token.ts';
 import { indexPendingBeliefs } from '../../world/reindex.ts';
 import { nodeBackupPrimitives } from './backup-primitives.ts';
@@ -42,6 +43,67 @@ function writePrivate(path: string, contents: string): void {
   chmodSync(path, 0o600);
 }
 
+/** Replaces a private file in one step, so a reader never sees it half-written. */
+function replacePrivate(path: string, contents: string): void {
+  const partial = `${path}.${process.pid}.tmp`;
+  writePrivate(partial, contents);
+  renameSync(partial, path);
+}
+
+/**
+ * mkdir -p, one level at a time: Node's recursive mkdir never returns for some paths it cannot
+ * create (e.g. under /proc), and a refusal must come within seconds.
+ */
+function makeDirs(dir: string): void {
+  if (existsSync(dir)) return;
+  const parent = dirname(dir);
+  if (parent !== dir) makeDirs(parent);
+  mkdirSync(dir, { mode: 0o700 });
+}
+
+/** Creates the data dir (0700) and proves it writable, or refuses start-up naming SERVICE_DATA_DIR. */
+function prepareDataDir(dir: string): void {
+  try {
+    makeDirs(dir);
+    if (!statSync(dir).isDirectory()) throw Object.assign(new Error(), { code: 'ENOTDIR' });
+    chmodSync(dir, 0o700);
+    const probe = join(dir, `.write-check-${process.pid}`);
+    writeFileSync(probe, '');
+    unlinkSync(probe);
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code ?? 'error';
+    throw new SettingsError(`SERVICE_DATA_DIR: ${dir} is not a directory this user can create and write (${code})`);
+  }
+}
+
+/** Opens (and migrates) the database file, or refuses start-up naming SERVICE_DATA_DIR. */
+function openDatabase(dataDir: string): SqliteHandle {
+  try {
+    return openSqlite(dataDir);
+  } catch (err) {
+    const { code, message } = err as { code?: string; message?: string };
+    const why = [code, message].filter(Boolean).join(': ');
+    throw new SettingsError(`SERVICE_DATA_DIR: ${join(dataDir, 'belief-store.db')} cannot be opened as this service's database (${why})`);
+  }
+}
+
+/** A listen failure as a refusal naming the setting at fault. */
+function listenError(err: NodeJS.ErrnoException, host: string, port: number): Error {
+  switch (err.code) {
+    case 'EADDRINUSE':
+      return new SettingsError(`PORT: ${port} is already in use on ${host}`);
+    case 'EACCES':
+      return new SettingsError(`PORT: this user may not listen on port ${port} (ports below 1024 need privileges)`);
+    case 'EADDRNOTAVAIL':
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+    case 'EAI_FAIL':
+      return new SettingsError(`HOST: cannot listen on "${host}" (${err.code}): not an address of this machine`);
+    default:
+      return err;
+  }
+}
+
 /** Reads a generated secret from the data dir, creating it (0600) on first start. */
 function fileSecret(path: string, make: () => string): { value: string; created: boolean } {
   if (existsSync(path)) return { value: readFileSync(path, 'utf8').trim(), created: false };
@@ -54,11 +116,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const { env } = options;
   const settings = parseSettings(env);
   const say = options.say ?? ((m: string) => process.stdout.write(m + '\n'));
-  const dataDir = resolve(env.SERVICE_DATA_DIR || './data');
-  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  chmodSync(dataDir, 0o700);
+  const dataDir = resolve(settings.dataDir);
+  prepareDataDir(dataDir);
 
-  const sqlite = openSqlite(dataDir);
+  const sqlite = openDatabase(dataDir);
   const rootFile = join(dataDir, 'root-token');
   let rootToken = settings.rootTokenFromEnv;
   if (!rootToken) {
@@ -76,6 +137,15 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const masterKey = settings.encryptionKey
     ? base64Decode(settings.encryptionKey)
     : base64Decode(fileSecret(join(dataDir, 'master.key'), () => base64Encode(randomBytes(32))).value);
+  const unreadable = await unreadableProviderKeys(sqlite.db, masterKey);
+  if (unreadable.length > 0) {
+    await sqlite.close();
+    const source = settings.encryptionKey ? 'from SERVICE_ENCRYPTION_KEY' : `from ${join(dataDir, 'master.key')}, as SERVICE_ENCRYPTION_KEY is unset`;
+    const providers = unreadable.map((id) => `"${id}"`).join(', ');
+    throw new SettingsError(
+      `SERVICE_ENCRYPTION_KEY: the master key (${source}) cannot open the stored key of provider ${providers}; start with the key they were stored with`,
+    );
+  }
 
   const stdoutLog = jsonLines((text) => process.stdout.write(text));
   const log = options.log ?? stdoutLog.log;
@@ -85,21 +155,26 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     log,
     backup: nodeBackupPrimitives,
     sha256Hex: (text) => createHash('sha256').update(text).digest('hex'),
+    persistRootToken: settings.rootTokenFromEnv ? undefined : (token) => replacePrivate(rootFile, token + '\n'),
   };
   const world = new NodeWorld();
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_SOCKET_FRAME_BYTES });
   const deps: Deps = { settings, db: sqlite.db, atomic: sqlite.atomic, platform, masterKey, now: () => new Date(), world };
   const app = createApp(deps);
 
-  const host = env.HOST || '127.0.0.1';
-  const port = options.port ?? Number(env.PORT || 8787);
+  const host = settings.host;
+  const port = options.port ?? settings.port;
   const server = await new Promise<Server>((resolveServer, reject) => {
     const s = serve({ fetch: app.fetch, hostname: host, port, websocket: { server: wss } }, () => resolveServer(s as Server));
-    s.once('error', reject);
+    s.once('error', (err) => reject(listenError(err, host, port)));
+  }).catch(async (err: unknown) => {
+    world.close();
+    await sqlite.close();
+    throw err;
   });
   const address = server.address() as AddressInfo;
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
-  say(`belief-store listening on ${url} (mode=${settings.mode}, data dir=${dataDir})`);
+  say(`belief-store listening on ${url} (mode=${settings.mode}, data dir=${dataDir}), dashboard ${url}/admin`);
 
   let closing: Promise<void> | null = null;
   const close = () =>

@@ -1,0 +1,101 @@
+import { spawn } from 'node:child_process';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startServer, type RunningServer } from '../../lib/adapters/node/server.ts';
+import { cleanupTempDirs, tempDir } from '../support/npm-start.ts';
+import { PROXY_HEADER, ROOT_TOKEN, singleEnv, teamsEnv } from '../support/targets.ts';
+
+afterAll(cleanupTempDirs);
+
+/** What `npm run reown -- ARGS` runs. */
+function reown(args: string[], dataDir: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((done) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/reown.ts', ...args], {
+      env: { PATH: process.env.PATH ?? '', SERVICE_DATA_DIR: dataDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('close', (code) => done({ code, stdout, stderr }));
+  });
+}
+
+const start = (env: Record<string, string>, dir: string) => startServer({ env: { ...env, SERVICE_DATA_DIR: dir }, port: 0, log: () => {}, say: () => {} });
+
+async function beliefs(s: RunningServer, headers: Record<string, string>, query = '') {
+  const res = await fetch(`${s.url}/admin/api/beliefs?status=all${query}`, { headers });
+  expect(res.status).toBe(200);
+  return (await res.json()) as { data: { statement: string; owner: string }[]; total: number };
+}
+
+describe('single → teams: npm run reown moves root’s beliefs to a named user', { timeout: 60_000 }, () => {
+  it('moves every belief atomically, keeps them searchable for the new owner, and refuses to merge', async () => {
+    const dir = tempDir();
+    let server = await start(singleEnv(), dir);
+    for (const statement of ['Prefers green tea', 'Works at Acme', 'Learning Japanese']) {
+      const res = await fetch(`${server.url}/admin/api/beliefs`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${ROOT_TOKEN}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ statement }),
+      });
+      expect(res.status).toBe(201);
+    }
+    await server.close();
+
+    const refused = await reown(['--to', 'root'], dir);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('reserved');
+
+    const moved = await reown(['--to', 'Alice@Example.com'], dir);
+    expect(moved.stderr).toBe('');
+    expect(moved.code).toBe(0);
+    expect(moved.stdout).toContain('moved 3 beliefs from "root" to "alice@example.com"');
+
+    server = await start(teamsEnv(), dir);
+    try {
+      const alice = { [PROXY_HEADER]: 'alice@example.com' };
+      const own = await beliefs(server, alice);
+      expect(own.total).toBe(3);
+      expect(new Set(own.data.map((b) => b.owner))).toEqual(new Set(['alice@example.com']));
+      expect((await beliefs(server, alice, '&q=japanese')).data.map((b) => b.statement)).toEqual(['Learning Japanese']);
+      expect((await beliefs(server, { authorization: `Bearer ${ROOT_TOKEN}` })).total).toBe(0);
+      const audit = await fetch(`${server.url}/admin/api/audit?action=beliefs.reowned`, { headers: { authorization: `Bearer ${ROOT_TOKEN}` } });
+      expect((await audit.json()).data).toMatchObject([{ actor: 'operator', target: 'alice@example.com', detail: { from: 'root', beliefs: 3 } }]);
+    } finally {
+      await server.close();
+    }
+
+    const again = await reown(['--to', 'bob@example.com', '--from', 'alice@example.com'], dir);
+    expect(again.code).toBe(0);
+    const merge = await reown(['--to', 'bob@example.com', '--from', 'root'], dir);
+    expect(merge.code).toBe(1);
+    expect(merge.stderr).toContain('"root" owns no beliefs');
+  });
+
+  it('refuses to merge into a user who already owns beliefs, and moves nothing', async () => {
+    const dir = tempDir();
+    const server = await start(teamsEnv(), dir);
+    try {
+      for (const [owner, statement] of [['root', 'Root note'], ['carol@example.com', 'Carol note']]) {
+        const res = await fetch(`${server.url}/admin/api/beliefs`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${ROOT_TOKEN}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ statement, owner }),
+        });
+        expect(res.status).toBe(201);
+      }
+    } finally {
+      await server.close();
+    }
+    const merge = await reown(['--to', 'carol@example.com'], dir);
+    expect(merge.code).toBe(1);
+    expect(merge.stderr).toContain('already owns 1 beliefs');
+    const after = await start(teamsEnv(), dir);
+    try {
+      expect((await beliefs(after, { authorization: `Bearer ${ROOT_TOKEN}` })).total).toBe(1);
+    } finally {
+      await after.close();
+    }
+  });
+});
