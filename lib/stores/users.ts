@@ -1,8 +1,9 @@
 import type { Db, User } from '../db/schema.ts';
 import { uuid } from '../crypto.ts';
+import { foldUserName } from '../user-name.ts';
 
 export function findUser(db: Db, userName: string): Promise<User | undefined> {
-  return db.selectFrom('users').selectAll().where('user_name_lc', '=', userName.toLowerCase()).executeTakeFirst();
+  return db.selectFrom('users').selectAll().where('user_name_lc', '=', foldUserName(userName)).executeTakeFirst();
 }
 
 /** The user asserted by the proxy header; created active on first sight. */
@@ -15,7 +16,7 @@ export async function findOrCreateUser(db: Db, userName: string, now: Date): Pro
     .values({
       id: uuid(),
       user_name: userName,
-      user_name_lc: userName.toLowerCase(),
+      user_name_lc: foldUserName(userName),
       active: 1,
       scim_managed: 0,
       created_at: at,

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import { deleteCookie } from 'hono/cookie';
 import type { AppEnv, Deps } from '../../../lib/deps.ts';
 import { notFound } from '../../../lib/errors.ts';
 import { afterCursor, readPage, toPage } from '../../../lib/paging.ts';
 import { actorName, listedOwner, mayManage } from '../../../lib/principal.ts';
 import { auditQuery } from '../../../lib/stores/audit.ts';
-import { SESSION_COLUMNS, SESSION_COOKIE, terminateSessionQuery } from '../../../lib/stores/sessions.ts';
+import { clearSessionCookie } from '../../../lib/middleware/session-cookie.ts';
+import { SESSION_COLUMNS, terminateSessionQuery } from '../../../lib/stores/sessions.ts';
 
 /** Dashboard sessions: one's own, or everyone's (`?all=1`) for admins. */
 export function sessionsRoutes(deps: Deps) {
@@ -31,7 +31,7 @@ export function sessionsRoutes(deps: Deps) {
           auditQuery(db, { actor: actorName(principal), action: 'session.terminated', target: session.id, detail: { user_name: session.user_name } }, now),
         ]);
       }
-      if ('sessionId' in principal && principal.sessionId === session.id) deleteCookie(c, SESSION_COOKIE, { path: '/' });
+      if ('sessionId' in principal && principal.sessionId === session.id) clearSessionCookie(c);
       return c.body(null, 204);
     });
 }
