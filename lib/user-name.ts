@@ -38,12 +38,12 @@ export function archiveOwner(folded: string, scimId: string): string {
 }
 
 /**
- * Header values arrive as byte strings (one character per byte, as Node and the Fetch API give
- * them); an SSO proxy sends UTF-8, as SCIM does. Returns null when the bytes are not UTF-8.
+ * A header value given as a byte string (one character per byte, as Node and the Fetch standard
+ * give it) decoded as the UTF-8 an SSO proxy sends, as SCIM does; null when it is not UTF-8.
  */
 export function decodeHeaderValue(value: string): string | null {
   if (!/[^\x00-\x7f]/.test(value)) return value;
-  if (/[^\x00-\xff]/.test(value)) return value;
+  if (/[^\x00-\xff]/.test(value)) return null;
   const bytes = Uint8Array.from(value, (ch) => ch.charCodeAt(0));
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);

@@ -119,7 +119,7 @@ export function identify(deps: Deps): MiddlewareHandler<AppEnv> {
     if (!settings.proxyHeader) return undefined;
     const raw = c.req.header(settings.proxyHeader)?.trim();
     if (!raw || !fromTrustedProxy(c, deps)) return undefined;
-    const decoded = decodeHeaderValue(raw);
+    const decoded = (platform.headerText ?? decodeHeaderValue)(raw);
     if (decoded === null) throw badRequest(settings.proxyHeader, 'identity header is not valid UTF-8');
     const value = decoded.normalize('NFC');
     const malformed = malformedUserName(value);

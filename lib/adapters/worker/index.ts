@@ -29,6 +29,8 @@ function stringVars(env: WorkerEnv): Record<string, string> {
  */
 const platform: Platform = {
   peerAddress: () => null,
+  // workerd hands header values over already decoded as UTF-8, malformed bytes as U+FFFD.
+  headerText: (value) => (value.includes('\uFFFD') ? null : value),
   background: (c, work) => c.executionCtx.waitUntil(work),
   log: (line) => console.log(JSON.stringify(line)),
 };
