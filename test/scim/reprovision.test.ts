@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROXY_HEADER, ROOT_TOKEN, startTarget, TARGETS, teamsEnv, type Target } from '../support/targets.ts';
+import { scim } from './support.ts';
+
+type Belief = { id: string; owner: string; statement: string };
+type List<T> = { data: T[] };
+
+describe.each(TARGETS)('a deleted userName provisioned again on %s', (kind) => {
+  let t: Target;
+  beforeAll(async () => {
+    t = await startTarget(kind, teamsEnv());
+  });
+  afterAll(() => t?.stop());
+
+  const api = async (path: string, headers: Record<string, string>, init: { method?: string; json?: unknown } = {}) => {
+    const res = await fetch(`${t.url}/admin/api${path}`, {
+      method: init.method ?? 'GET',
+      headers: { ...headers, ...(init.json ? { 'content-type': 'application/json' } : {}) },
+      body: init.json ? JSON.stringify(init.json) : undefined,
+    });
+    return { status: res.status, body: res.status === 204 ? null : await res.json() };
+  };
+  const asUser = { [PROXY_HEADER]: 'Rehired@Example.com' };
+  const asRoot = { authorization: `Bearer ${ROOT_TOKEN}` };
+
+  it('is a new person: the old beliefs stay with the deleted identity, which admins can still list, search and purge', async () => {
+    const first = await scim(t, 'POST', '/Users', { userName: 'Rehired@Example.com' });
+    expect(first.status).toBe(201);
+    const created = await api('/beliefs', asUser, { method: 'POST', json: { statement: 'Keeps bees on the office roof' } });
+    expect(created.status).toBe(201);
+    const beliefId = (created.body as Belief).id;
+
+    expect((await scim(t, 'DELETE', `/Users/${first.body.id}`)).status).toBe(204);
+    const again = await scim(t, 'POST', '/Users', { userName: 'rehired@example.com' });
+    expect(again.status).toBe(201);
+    expect(again.body.id).not.toBe(first.body.id);
+
+    const own = await api('/beliefs?status=all', asUser);
+    expect(own.status).toBe(200);
+    expect((own.body as List<Belief>).data).toEqual([]);
+    expect((await api('/beliefs?q=bees', asUser)).body.data).toEqual([]);
+    expect((await api(`/beliefs/${beliefId}`, asUser)).status).toBe(404);
+
+    const events = (await api('/audit?action=scim.user.deleted', asRoot)).body as List<{ target: string; detail: { archived_as: string } }>;
+    const archive = events.data.find((e) => e.target === 'rehired@example.com')!.detail.archived_as;
+    expect(archive).toBe(`~deleted/${first.body.id}/rehired@example.com`);
+    const archived = (await api(`/beliefs?owner=${encodeURIComponent(archive)}`, asRoot)).body as List<Belief>;
+    expect(archived.data.map((b) => [b.id, b.owner])).toEqual([[beliefId, archive]]);
+    const found = (await api(`/beliefs?owner=${encodeURIComponent(archive)}&q=bees`, asRoot)).body as List<Belief>;
+    expect(found.data.map((b) => b.id)).toEqual([beliefId]);
+
+    expect((await api(`/beliefs/${beliefId}?purge=1`, asRoot, { method: 'DELETE' })).status).toBe(204);
+    expect(await t.sql.all('SELECT id FROM beliefs WHERE id = ?', beliefId)).toEqual([]);
+  });
+});
