@@ -6,7 +6,7 @@ import { uuid } from '../crypto.ts';
 import { scimError } from './errors.ts';
 import type { Filter } from './filter.ts';
 import { filterToSql } from './filter-sql.ts';
-import { ownerPrefix } from '../world/terms.ts';
+import { moveOwnerQueries } from '../stores/owners.ts';
 import { archiveOwner, foldUserName } from '../user-name.ts';
 import { storedOf, type StoredResource, type UserAttrs } from './resource.ts';
 
@@ -137,15 +137,11 @@ export async function deleteScimUser(w: ScimWriter, scimId: string): Promise<voi
   if (results[0]!.changes === 0) throw notFound(`User ${scimId}`);
 }
 
-/** Moves everything owned by a userName to `archive`, if `landed`; search terms follow the owner. */
+/** Moves everything a userName owns to `archive`, if `landed`. */
 function reown(w: ScimWriter, landed: RawBuilder<SqlBool>, userNameLc: string, archive: string) {
   const { db } = w;
-  const terms = sql<string>`replace(search_terms, ${ownerPrefix(userNameLc)}, ${ownerPrefix(archive)})`;
   return [
-    db.updateTable('beliefs').set({ owner: archive, search_terms: terms }).where('owner', '=', userNameLc).where(landed),
-    db.deleteFrom('persona_cache').where('owner', '=', userNameLc).where(landed),
-    db.updateTable('compaction_history').set({ owner: archive }).where('owner', '=', userNameLc).where(landed),
-    db.updateTable('injections').set({ owner: archive }).where('owner', '=', userNameLc).where(landed),
+    ...moveOwnerQueries(db, userNameLc, archive, landed),
     db.updateTable('api_tokens').set({ user_name: archive }).where('user_name', '=', userNameLc).where(landed),
     db.updateTable('sessions').set({ user_name: archive }).where('user_name', '=', userNameLc).where(landed),
   ];

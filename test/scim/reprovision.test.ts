@@ -52,4 +52,34 @@ describe.each(TARGETS)('a deleted userName provisioned again on %s', (kind) => {
     expect((await api(`/beliefs/${beliefId}?purge=1`, asRoot, { method: 'DELETE' })).status).toBe(204);
     expect(await t.sql.all('SELECT id FROM beliefs WHERE id = ?', beliefId)).toEqual([]);
   });
+
+  it('lets an admin hand the archive to the user provisioned again, only into an empty world model', async () => {
+    const me = { [PROXY_HEADER]: 'returner@example.com' };
+    const first = await scim(t, 'POST', '/Users', { userName: 'returner@example.com' });
+    const belief = (await api('/beliefs', me, { method: 'POST', json: { statement: 'Speaks Basque at home' } })).body as Belief;
+    expect((await scim(t, 'DELETE', `/Users/${first.body.id}`)).status).toBe(204);
+    expect((await scim(t, 'POST', '/Users', { userName: 'returner@example.com' })).status).toBe(201);
+    const archive = `~deleted/${first.body.id}/returner@example.com`;
+
+    expect((await api('/users/restore', me, { method: 'POST', json: { archive, user_name: 'returner@example.com' } })).status).toBe(403);
+    const bad = await api('/users/restore', asRoot, { method: 'POST', json: { archive: 'returner@example.com', user_name: 'returner@example.com' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.message).toMatch(/^archive: /);
+
+    const other = { [PROXY_HEADER]: 'busy@example.com' };
+    expect((await api('/beliefs', other, { method: 'POST', json: { statement: 'Already has a memory' } })).status).toBe(201);
+    const busy = await api('/users/restore', asRoot, { method: 'POST', json: { archive, user_name: 'busy@example.com' } });
+    expect(busy.status).toBe(409);
+    expect((await api(`/beliefs?owner=${encodeURIComponent(archive)}`, asRoot)).body.data).toHaveLength(1);
+
+    const restored = await api('/users/restore', asRoot, { method: 'POST', json: { archive, user_name: 'Returner@Example.com' } });
+    expect(restored.status).toBe(200);
+    expect(restored.body).toEqual({ user_name: 'returner@example.com', archive, beliefs: 1 });
+    const mine = (await api('/beliefs?q=basque', me)).body as List<Belief>;
+    expect(mine.data.map((b) => [b.id, b.owner])).toEqual([[belief.id, 'returner@example.com']]);
+    const events = (await api('/audit?action=user.archive.restored', asRoot)).body as List<{ actor: string; target: string }>;
+    expect(events.data).toEqual([expect.objectContaining({ actor: 'root', target: 'returner@example.com' })]);
+    const again = await api('/users/restore', asRoot, { method: 'POST', json: { archive, user_name: 'returner@example.com' } });
+    expect(again.status).toBe(400);
+  });
 });
