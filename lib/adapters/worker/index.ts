@@ -5,6 +5,7 @@ import { base64Decode } from '../../crypto.ts';
 import type { AppEnv, Deps, Platform } from '../../deps.ts';
 import { parseSettings, requireProxySecret, SettingsError } from '../../settings.ts';
 import { applyDeploymentRootToken } from '../../stores/root-token.ts';
+import { startupWarnings } from '../../startup-notes.ts';
 import { openD1 } from './d1.ts';
 import { workerWorld } from './world.ts';
 
@@ -41,6 +42,7 @@ let built: Promise<Hono<AppEnv>> | null = null;
 async function build(env: WorkerEnv): Promise<Hono<AppEnv>> {
   const settings = parseSettings(stringVars(env));
   requireProxySecret(settings);
+  for (const warning of startupWarnings(settings)) console.warn(warning);
   const { db, atomic } = openD1(env.DB);
   if (settings.rootTokenFromEnv) await applyDeploymentRootToken(db, atomic, settings.rootTokenFromEnv);
   const deps: Deps = {
