@@ -25,5 +25,6 @@ export function fromTrustedProxy(c: Context, deps: Pick<Deps, 'settings' | 'plat
 
 /** The address failures and limits are counted against (see clientAddress). */
 export function clientAddressOf(c: Context, deps: Pick<Deps, 'settings' | 'platform'>): string {
-  return clientAddress(deps.platform.peerAddress(c), c.req.header('x-forwarded-for'), fromTrustedProxy(c, deps));
+  const forwarded = c.req.header('x-forwarded-for');
+  return clientAddress(deps.platform.peerAddress(c), forwarded, forwarded !== undefined && fromTrustedProxy(c, deps));
 }
