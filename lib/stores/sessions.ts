@@ -1,3 +1,4 @@
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db, Session } from '../db/schema.ts';
 import { randomSecret, sha256Hex, uuid } from '../crypto.ts';
 import { foldUserName } from '../user-name.ts';
@@ -21,14 +22,17 @@ export function touchIntervalMs(limits: SessionLimits): number {
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-/** A session that has not ended: not terminated, used within the idle timeout, younger than the maximum. */
+/**
+ * The one test of a session that has not ended: not terminated, used within the idle timeout,
+ * younger than the maximum lifetime. `table` is the sessions table's name or alias in the query.
+ */
+export function sessionLive(table: string, limits: SessionLimits, now: Date): RawBuilder<SqlBool> {
+  const column = (name: string) => sql.ref(`${table}.${name}`);
+  return sql<SqlBool>`(${column('terminated_at')} is null and ${column('last_seen_at')} > ${iso(now.getTime() - limits.sessionIdleMs)} and ${column('created_at')} > ${iso(now.getTime() - limits.sessionMaxMs)})`;
+}
+
 function live(db: Db, limits: SessionLimits, now: Date) {
-  return db
-    .selectFrom('sessions')
-    .selectAll()
-    .where('terminated_at', 'is', null)
-    .where('last_seen_at', '>', iso(now.getTime() - limits.sessionIdleMs))
-    .where('created_at', '>', iso(now.getTime() - limits.sessionMaxMs));
+  return db.selectFrom('sessions').selectAll().where(sessionLive('sessions', limits, now));
 }
 
 export function findSession(db: Db, secret: string, limits: SessionLimits, now: Date): Promise<Session | undefined> {

@@ -33,6 +33,22 @@ describe.each(TARGETS)('session lifetime with the defaults on %s', (kind) => {
     expect(res.headers.get('www-authenticate')).toBe('Bearer');
   });
 
+  it('counts and lists only live sessions for admins once one has ended', async () => {
+    const { row } = await open('counted@example.com');
+    const boss = { [PROXY_HEADER]: 'boss@example.com' };
+    const count = async () => {
+      const res = await call(t, '/admin/api/users?limit=200', { headers: boss });
+      const users = ((await res.json()) as { data: { user_name: string; session_count: number }[] }).data;
+      return users.find((u) => u.user_name === 'counted@example.com')?.session_count;
+    };
+    const usersPage = async () => (await call(t, '/admin/users', { headers: boss })).text();
+    expect(await count()).toBe(1);
+    expect(await usersPage()).toContain(row.id);
+    await t.sql.run('UPDATE sessions SET last_seen_at = ? WHERE id = ?', ago(721 * MINUTE), row.id);
+    expect(await count()).toBe(0);
+    expect(await usersPage()).not.toContain(row.id);
+  });
+
   it('ends a session 168 hours after it began, however recently it was used', async () => {
     const { secret, row } = await open('old@example.com');
     await t.sql.run('UPDATE sessions SET created_at = ?, last_seen_at = ? WHERE id = ?', ago(169 * HOUR), ago(0), row.id);

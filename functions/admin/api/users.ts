@@ -22,7 +22,7 @@ export function usersRoutes(deps: Deps) {
   return new Hono<AppEnv>()
     .get('/', async (c) => {
       const page = readPage(c);
-      let q = usersWithCountsQuery(db).where('u.deleted_at', 'is', null);
+      let q = usersWithCountsQuery(db, deps.settings, deps.now()).where('u.deleted_at', 'is', null);
       if (page.after) q = q.where(afterCursor(['u.user_name_lc', 'u.id'], page.after, 'asc'));
       const rows = await q.orderBy('u.user_name_lc').orderBy('u.id').limit(page.limit + 1).execute();
       return c.json(

@@ -1,4 +1,5 @@
 import type { AuditEvent, Db } from '../../../lib/db/schema.ts';
+import { sessionLive, type SessionLimits } from '../../../lib/stores/sessions.ts';
 import { usersWithCountsQuery } from '../../../lib/stores/users.ts';
 
 /** Read-only queries behind the dashboard pages; every change goes through the JSON admin API. */
@@ -51,8 +52,8 @@ export interface UserRow {
   session_count: number;
 }
 
-export async function usersWithCounts(db: Db): Promise<UserRow[]> {
-  const rows = await usersWithCountsQuery(db)
+export async function usersWithCounts(db: Db, limits: SessionLimits, now: Date): Promise<UserRow[]> {
+  const rows = await usersWithCountsQuery(db, limits, now)
     .orderBy('u.user_name_lc')
     .limit(1000)
     .execute();
@@ -78,13 +79,13 @@ export function activeTokensOf(db: Db, userNames: string[]) {
     .execute();
 }
 
-export function activeSessionsOf(db: Db, userNames: string[]) {
+export function activeSessionsOf(db: Db, userNames: string[], limits: SessionLimits, now: Date) {
   if (userNames.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('sessions')
     .select(['id', 'user_name', 'created_at', 'last_seen_at'])
     .where('user_name', 'in', userNames)
-    .where('terminated_at', 'is', null)
+    .where(sessionLive('sessions', limits, now))
     .orderBy('created_at', 'desc')
     .execute();
 }
