@@ -97,6 +97,7 @@ export async function updateScimUser(w: ScimWriter, scimId: string, change: (cur
     if (renamed) {
       queries.push(
         ...lockOut(w, landed, row.user_name_lc, at),
+        ...followRename(w, landed, row.user_name_lc, columns.user_name_lc, scimId),
         audit(w, landed, 'scim.user.renamed', columns.user_name_lc, { id: scimId, from: row.user_name_lc }),
       );
     }
@@ -145,6 +146,16 @@ function reown(w: ScimWriter, landed: RawBuilder<SqlBool>, userNameLc: string, a
     db.updateTable('api_tokens').set({ user_name: archive }).where('user_name', '=', userNameLc).where(landed),
     db.updateTable('sessions').set({ user_name: archive }).where('user_name', '=', userNameLc).where(landed),
   ];
+}
+
+/**
+ * A renamed person keeps their memory under the new name, so nobody later given the old name
+ * inherits it. Should the new name already hold beliefs (written for it by an admin), the old
+ * ones go to the archive instead: two memories are never merged.
+ */
+function followRename(w: ScimWriter, landed: RawBuilder<SqlBool>, fromLc: string, toLc: string, scimId: string) {
+  const taken = sql<SqlBool>`(${landed} and exists (select 1 from beliefs where owner = ${toLc}))`;
+  return [...moveOwnerQueries(w.db, fromLc, archiveOwner(fromLc, scimId), taken), ...moveOwnerQueries(w.db, fromLc, toLc, landed)];
 }
 
 /** Revokes every PAT and terminates every session of a (lowercased) userName, if `landed`. */

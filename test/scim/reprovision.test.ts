@@ -83,3 +83,31 @@ describe.each(TARGETS)('a deleted userName provisioned again on %s', (kind) => {
     expect(again.status).toBe(400);
   });
 });
+
+describe.each(TARGETS)('a renamed userName on %s', (kind) => {
+  let t: Target;
+  beforeAll(async () => {
+    t = await startTarget(kind, teamsEnv());
+  });
+  afterAll(() => t?.stop());
+
+  const beliefs = async (user: string) => {
+    const res = await fetch(`${t.url}/admin/api/beliefs?status=all`, { headers: { [PROXY_HEADER]: user } });
+    return ((await res.json()) as List<Belief>).data.map((b) => b.statement);
+  };
+
+  it('takes its memory along: the new name has it, the old name provisioned again starts empty', async () => {
+    const created = await scim(t, 'POST', '/Users', { userName: 'maiden@example.com' });
+    const write = await fetch(`${t.url}/admin/api/beliefs`, {
+      method: 'POST',
+      headers: { [PROXY_HEADER]: 'maiden@example.com', 'content-type': 'application/json' },
+      body: JSON.stringify({ statement: 'Grows tomatoes on the balcony' }),
+    });
+    expect(write.status).toBe(201);
+    const renamed = await scim(t, 'PATCH', `/Users/${created.body.id}`, { Operations: [{ op: 'replace', path: 'userName', value: 'married@example.com' }] });
+    expect(renamed.status).toBe(200);
+    expect(await beliefs('married@example.com')).toEqual(['Grows tomatoes on the balcony']);
+    expect((await scim(t, 'POST', '/Users', { userName: 'maiden@example.com' })).status).toBe(201);
+    expect(await beliefs('maiden@example.com')).toEqual([]);
+  });
+});
