@@ -31,6 +31,13 @@ export function sessionLive(table: string, limits: SessionLimits, now: Date): Ra
   return sql<SqlBool>`(${column('terminated_at')} is null and ${column('last_seen_at')} > ${iso(now.getTime() - limits.sessionIdleMs)} and ${column('created_at')} > ${iso(now.getTime() - limits.sessionMaxMs)})`;
 }
 
+/** When a session ended (terminated, or expired by its lifetimes), or null while it is live. */
+export function sessionEndedAt(row: Pick<Session, 'created_at' | 'last_seen_at' | 'terminated_at'>, limits: SessionLimits, now: Date): string | null {
+  if (row.terminated_at !== null) return row.terminated_at;
+  const expires = Math.min(Date.parse(row.last_seen_at) + limits.sessionIdleMs, Date.parse(row.created_at) + limits.sessionMaxMs);
+  return expires <= now.getTime() ? iso(expires) : null;
+}
+
 function live(db: Db, limits: SessionLimits, now: Date) {
   return db.selectFrom('sessions').selectAll().where(sessionLive('sessions', limits, now));
 }

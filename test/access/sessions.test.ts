@@ -33,7 +33,7 @@ describe.each(TARGETS)('session lifetime with the defaults on %s', (kind) => {
     expect(res.headers.get('www-authenticate')).toBe('Bearer');
   });
 
-  it('counts and lists only live sessions for admins once one has ended', async () => {
+  it('shows admins an ended session as ended: not counted, not offered for termination, listed with its end', async () => {
     const { row } = await open('counted@example.com');
     const boss = { [PROXY_HEADER]: 'boss@example.com' };
     const count = async () => {
@@ -44,9 +44,16 @@ describe.each(TARGETS)('session lifetime with the defaults on %s', (kind) => {
     const usersPage = async () => (await call(t, '/admin/users', { headers: boss })).text();
     expect(await count()).toBe(1);
     expect(await usersPage()).toContain(row.id);
-    await t.sql.run('UPDATE sessions SET last_seen_at = ? WHERE id = ?', ago(721 * MINUTE), row.id);
+    const listed = async () => {
+      const res = await call(t, '/admin/api/sessions?all=1&limit=200', { headers: boss });
+      return ((await res.json()) as { data: { id: string; terminated_at: string | null }[] }).data.find((r) => r.id === row.id)!;
+    };
+    expect((await listed()).terminated_at).toBeNull();
+    const lastSeen = ago(721 * MINUTE);
+    await t.sql.run('UPDATE sessions SET last_seen_at = ? WHERE id = ?', lastSeen, row.id);
     expect(await count()).toBe(0);
     expect(await usersPage()).not.toContain(row.id);
+    expect((await listed()).terminated_at).toBe(new Date(Date.parse(lastSeen) + 720 * MINUTE).toISOString());
   });
 
   it('ends a session 168 hours after it began, however recently it was used', async () => {
