@@ -4,6 +4,8 @@ import { access, featureGate } from '../lib/middleware/access.ts';
 import { limitBodies } from '../lib/middleware/body-limit.ts';
 import { onError, onNotFound } from '../lib/middleware/errors.ts';
 import { identify } from '../lib/middleware/identify.ts';
+import { hostGate } from '../lib/middleware/origin.ts';
+import { pageHeaders } from '../lib/middleware/page-headers.ts';
 import { requestLog } from '../lib/middleware/log.ts';
 import { healthz } from './healthz.ts';
 import { rootRoutes } from './root.ts';
@@ -23,7 +25,9 @@ export function createApp(deps: Deps): Hono<AppEnv> {
     c.set('deps', deps);
     await next();
   });
+  app.use('*', pageHeaders);
   app.use('*', requestLog);
+  app.use('*', hostGate(deps));
   app.use('*', featureGate(deps));
   app.use('*', identify(deps));
   app.use('*', access(deps));

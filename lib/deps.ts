@@ -17,6 +17,11 @@ export interface Platform {
   log(line: Record<string, unknown>): void;
   /** Native backup crypto and compression; the portable ones are used without it. */
   backup?: BackupPrimitives;
+  /**
+   * A header value as text, or null when its bytes are not UTF-8. Without it the value is taken
+   * as the Fetch standard gives it, one character per byte (Node), and decoded as UTF-8.
+   */
+  headerText?(value: string): string | null;
   /** SHA-256 of a string as hex, native (per-request token hashing); lib/crypto.ts's portable one without it. */
   sha256Hex?(text: string): string;
   /** Rewrites the generated root-token file after a rotation; absent when the token comes from the environment or there is no file. */

@@ -49,11 +49,11 @@ function parseIp(text: string): number[] | null {
 }
 
 /**
- * The client address for per-client limits: the socket peer, or — only when that peer is a
- * trusted proxy — the last X-Forwarded-For hop, which that proxy wrote.
+ * The client address for per-client limits: the socket peer, or — only when the request came
+ * through the trusted proxy — the last X-Forwarded-For hop, which that proxy wrote.
  */
-export function clientAddress(peer: string | null, forwardedFor: string | undefined, trustedProxies: readonly string[]): string {
-  if (peer && forwardedFor && trustedProxies.length > 0 && addressAllowed(peer, trustedProxies)) {
+export function clientAddress(peer: string | null, forwardedFor: string | undefined, viaTrustedProxy: boolean): string {
+  if (viaTrustedProxy && forwardedFor) {
     const last = forwardedFor.split(',').pop()!.trim();
     if (last) return last;
   }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseNetwork } from './net.ts';
+import { foldUserName } from './user-name.ts';
 
 const HOST_NAME = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/i;
 
@@ -25,6 +26,30 @@ const list = z
       .filter(Boolean),
   );
 
+/** The root and SCIM tokens: shorter values refuse start-up. */
+export const MIN_SECRET_LENGTH = 32;
+
+/** The identity header's trusted peers when SERVICE_TRUSTED_PROXIES is unset. */
+export const LOOPBACK = ['127.0.0.0/8', '::1'];
+
+const positiveInt = (name: string, fallback: number) =>
+  z
+    .string()
+    .regex(/^\d{1,7}$/, `${name} must be a whole number`)
+    .transform(Number)
+    .refine((n) => n > 0, `${name} must be at least 1`)
+    .optional()
+    .transform((n) => n ?? fallback);
+
+function isOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
+
 const schema = z
   .object({
     PORT: z
@@ -40,8 +65,8 @@ const schema = z
       .string()
       .regex(/^[a-z0-9-]+$/, 'OIDC_PROXY_HEADER must be a lowercase header name (a-z, 0-9, -)')
       .optional(),
-    SERVICE_API_TOKEN: z.string().min(16, 'SERVICE_API_TOKEN must be at least 16 characters').optional(),
-    SERVICE_SCIM_TOKEN: z.string().min(16, 'SERVICE_SCIM_TOKEN must be at least 16 characters').optional(),
+    SERVICE_API_TOKEN: z.string().min(MIN_SECRET_LENGTH, `SERVICE_API_TOKEN must be at least ${MIN_SECRET_LENGTH} characters`).optional(),
+    SERVICE_SCIM_TOKEN: z.string().min(MIN_SECRET_LENGTH, `SERVICE_SCIM_TOKEN must be at least ${MIN_SECRET_LENGTH} characters`).optional(),
     SERVICE_SUPER_ADMINS: list,
     SERVICE_TRUSTED_PROXIES: list.superRefine((entries, ctx) => {
       for (const entry of entries.filter((e) => !parseNetwork(e))) {
@@ -55,6 +80,14 @@ const schema = z
     SERVICE_BACKUP_EXPORTS_ENABLED: bool('SERVICE_BACKUP_EXPORTS_ENABLED'),
     SERVICE_BACKUP_IMPORTS_ENABLED: bool('SERVICE_BACKUP_IMPORTS_ENABLED'),
     SERVICE_DATABASE_URL: z.string().optional(),
+    SERVICE_PUBLIC_URL: z
+      .string()
+      .refine(isOrigin, 'SERVICE_PUBLIC_URL must be an origin such as https://memory.example.com (http or https, no path)')
+      .transform((v) => new URL(v).origin)
+      .optional(),
+    SERVICE_SESSION_IDLE_MINUTES: positiveInt('SERVICE_SESSION_IDLE_MINUTES', 720),
+    SERVICE_SESSION_MAX_HOURS: positiveInt('SERVICE_SESSION_MAX_HOURS', 168),
+    SERVICE_PROXY_SECRET: z.string().optional(),
   })
   .superRefine((env, ctx) => {
     if (env.SERVICE_MODE === 'teams' && !env.OIDC_PROXY_HEADER) {
@@ -79,6 +112,12 @@ export type Settings = {
   encryptionKey: string | null;
   backupExports: boolean;
   backupImports: boolean;
+  /** The external origin (`https://host[:port]`), or null when unset. */
+  publicUrl: string | null;
+  sessionIdleMs: number;
+  sessionMaxMs: number;
+  /** The value the SSO proxy sends as `x-belief-store-proxy-secret`, or null when unset. */
+  proxySecret: string | null;
 };
 
 export class SettingsError extends Error {}
@@ -111,10 +150,24 @@ export function parseSettings(env: Record<string, string | undefined>): Settings
     proxyHeader: e.SERVICE_MODE === 'teams' ? e.OIDC_PROXY_HEADER! : null,
     rootTokenFromEnv: e.SERVICE_API_TOKEN ?? null,
     scimToken: e.SERVICE_MODE === 'teams' ? (e.SERVICE_SCIM_TOKEN ?? null) : null,
-    superAdmins: new Set(e.SERVICE_SUPER_ADMINS.map((s) => s.toLowerCase())),
-    trustedProxies: e.SERVICE_TRUSTED_PROXIES,
+    superAdmins: new Set(e.SERVICE_SUPER_ADMINS.map(foldUserName)),
+    trustedProxies: e.SERVICE_TRUSTED_PROXIES.length > 0 ? e.SERVICE_TRUSTED_PROXIES : LOOPBACK,
     encryptionKey: e.SERVICE_ENCRYPTION_KEY ?? null,
     backupExports: e.SERVICE_BACKUP_EXPORTS_ENABLED,
     backupImports: e.SERVICE_BACKUP_IMPORTS_ENABLED,
+    publicUrl: e.SERVICE_PUBLIC_URL ?? null,
+    sessionIdleMs: e.SERVICE_SESSION_IDLE_MINUTES * 60_000,
+    sessionMaxMs: e.SERVICE_SESSION_MAX_HOURS * 3_600_000,
+    proxySecret: e.SERVICE_PROXY_SECRET ?? null,
   };
+}
+
+/**
+ * Runtimes that cannot see the socket peer (workerd) can only trust the identity header through
+ * the proxy secret, so teams mode there refuses to start without it.
+ */
+export function requireProxySecret(settings: Settings): void {
+  if (settings.mode === 'teams' && !settings.proxySecret) {
+    throw new SettingsError('SERVICE_PROXY_SECRET is required when SERVICE_MODE=teams on a runtime that cannot see the client address (workerd)');
+  }
 }

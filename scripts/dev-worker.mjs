@@ -20,15 +20,29 @@ function secretFile(name, make) {
   return readFileSync(path, 'utf8').trim();
 }
 
-const vars = [];
-const passVar = (name, value) => {
-  if (value) vars.push('--var', `${name}:${value}`);
-};
-passVar('SERVICE_API_TOKEN', process.env.SERVICE_API_TOKEN || secretFile('root-token', () => 'bsr_' + randomBytes(32).toString('base64url')));
-passVar('SERVICE_ENCRYPTION_KEY', process.env.SERVICE_ENCRYPTION_KEY || secretFile('master.key', () => randomBytes(32).toString('base64')));
-for (const name of ['SERVICE_MODE', 'OIDC_PROXY_HEADER', 'SERVICE_SCIM_TOKEN', 'SERVICE_SUPER_ADMINS', 'SERVICE_BACKUP_EXPORTS_ENABLED', 'SERVICE_BACKUP_IMPORTS_ENABLED']) {
-  passVar(name, process.env[name]);
+// Settings and secrets reach the worker through a 0600 .dev.vars file (git-ignored), never the
+// command line, where any local user could read them in the process list.
+const vars = {};
+for (const [name, value] of Object.entries(process.env)) {
+  if ((name.startsWith('SERVICE_') || name === 'OIDC_PROXY_HEADER') && name !== 'SERVICE_DATA_DIR' && value) vars[name] = value;
 }
+vars.SERVICE_API_TOKEN ||= secretFile('root-token', () => 'bsr_' + randomBytes(32).toString('base64url'));
+vars.SERVICE_ENCRYPTION_KEY ||= secretFile('master.key', () => randomBytes(32).toString('base64'));
+// workerd cannot see the client address: in teams mode the SSO proxy must send this secret.
+if (vars.SERVICE_MODE === 'teams') vars.SERVICE_PROXY_SECRET ||= secretFile('proxy-secret', () => randomBytes(32).toString('base64url'));
+
+function dotenvLine(name, value) {
+  const quote = ["'", '"', '`'].find((q) => !value.includes(q));
+  if (!quote) {
+    console.error(`belief-store: refusing to start: ${name} contains all of ' " and \` and cannot be written to .dev.vars`);
+    process.exit(2);
+  }
+  return `${name}=${quote}${value}${quote}`;
+}
+const devVars = '.dev.vars';
+const lines = Object.entries(vars).map(([name, value]) => dotenvLine(name, value));
+writeFileSync(devVars, `# Written by npm run dev:worker from the environment; rewritten on every start.\n${lines.join('\n')}\n`, { mode: 0o600 });
+chmodSync(devVars, 0o600);
 
 const wrangler = join('node_modules', '.bin', 'wrangler');
 const migrate = spawnSync(wrangler, ['d1', 'migrations', 'apply', 'DB', '--local'], { stdio: 'inherit', env });
@@ -36,7 +50,7 @@ if (migrate.status !== 0) process.exit(migrate.status ?? 1);
 
 const extra = process.argv.slice(2);
 const unlessGiven = (flag, value) => (extra.includes(flag) ? [] : [flag, value]);
-const args = ['dev', ...unlessGiven('--port', process.env.PORT || '8787'), ...unlessGiven('--ip', process.env.HOST || '127.0.0.1'), ...vars, ...extra];
+const args = ['dev', ...unlessGiven('--port', process.env.PORT || '8787'), ...unlessGiven('--ip', process.env.HOST || '127.0.0.1'), ...extra];
 const child = spawn(wrangler, args, { stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

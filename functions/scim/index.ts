@@ -93,8 +93,9 @@ function scimJson(c: C, body: unknown, status: 200 | 201 = 200, headers: Record<
   return c.body(JSON.stringify(body), status, { ...headers, 'Content-Type': 'application/scim+json' });
 }
 
+/** Where the IdP reaches SCIM: SERVICE_PUBLIC_URL when set (behind a proxy the request URL is the upstream's). */
 function baseUrl(c: C): string {
-  return `${new URL(c.req.url).origin}/scim/v2`;
+  return `${c.get('deps').settings.publicUrl ?? new URL(c.req.url).origin}/scim/v2`;
 }
 
 /** Query parameter names compared case-insensitively; the first value wins. */

@@ -3,6 +3,7 @@ import { sha256Hex } from '../../lib/crypto.ts';
 import type { AppEnv, Deps } from '../../lib/deps.ts';
 import { ApiError, unauthorized } from '../../lib/errors.ts';
 import { ownerOf, type Principal } from '../../lib/principal.ts';
+import { sameOrigin } from '../../lib/middleware/origin.ts';
 import { parseScopes, SCOPE_GRAMMAR } from '../../lib/world/scope.ts';
 import type { SocketCredential, SocketKind, SocketSpec } from '../../lib/world/types.ts';
 
@@ -25,22 +26,6 @@ function credentialOf(c: Context<AppEnv>, p: Principal): SocketCredential {
 /** Authenticated by something the browser attaches on its own (session cookie or the proxy's identity header). */
 function ambient(p: Principal): boolean {
   return p.kind === 'user' || (p.kind === 'root' && p.sessionId !== null);
-}
-
-/**
- * Browsers let any page open a WebSocket and attach the user's cookie or SSO identity, so a
- * cookie- or header-authenticated upgrade must come from the service's own origin.
- */
-function sameOrigin(c: Context<AppEnv>): boolean {
-  if (c.req.header('sec-fetch-site') === 'cross-site') return false;
-  const origin = c.req.header('origin');
-  if (origin === undefined) return true;
-  try {
-    const host = new URL(origin).host;
-    return [c.req.header('host'), c.req.header('x-forwarded-host'), new URL(c.req.url).host].includes(host);
-  } catch {
-    return false;
-  }
 }
 
 /** The WebSocket routes of docs/api.md §8: `/extract` (turns in, beliefs out) and `/beliefs` (live feed). */

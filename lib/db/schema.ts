@@ -42,6 +42,8 @@ export interface SessionsTable {
   created_at: string;
   last_seen_at: string;
   terminated_at: string | null;
+  /** SHA-256 of the User-Agent that opened it (schema 0009); null for older rows. */
+  client: string | null;
 }
 
 export interface BeliefsTable {

@@ -44,7 +44,7 @@ export function renderError(c: Context, err: ApiError): Response {
 
 function errorPage(err: ApiError): string {
   const title = err.code === 'account_deactivated' ? 'Account deactivated' : `Error ${err.status}`;
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="data:,"><title>${escapeHtml(title)}</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(err.message)}</p></body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="data:,"><title>${escapeHtml(title)}</title><link rel="stylesheet" href="/admin/assets/app.css"></head><body class="plain"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(err.message)}</p></body></html>`;
 }
 
 export const onError: ErrorHandler<AppEnv> = (err, c) => {

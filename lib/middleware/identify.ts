@@ -1,18 +1,30 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv, Deps } from '../deps.ts';
 import { ApiError, badRequest, unauthorized } from '../errors.ts';
 import { safeEqual, sha256Hex } from '../crypto.ts';
-import { addressAllowed, clientAddress } from '../net.ts';
 import { isWellFormedPat, looksLikePat } from '../pat.ts';
 import type { Principal } from '../principal.ts';
 import { storedConfigOf } from '../config/store.ts';
 import { matchRootToken } from '../stores/root-token.ts';
-import { findSession, newSession, ROOT_USER, SESSION_COOKIE, terminateSessionQuery, touchSessionQuery } from '../stores/sessions.ts';
+import {
+  clientKey,
+  findClientSession,
+  findSession,
+  newSession,
+  pruneSessionsQuery,
+  ROOT_USER,
+  terminateSessionQuery,
+  touchIntervalMs,
+  touchSessionQuery,
+} from '../stores/sessions.ts';
 import { findPatByHash, touchPatQuery } from '../stores/tokens.ts';
 import { findOrCreateUser, findUser, userLocked } from '../stores/users.ts';
 import { WriteGate } from '../stores/write-gate.ts';
+import { decodeHeaderValue, malformedUserName, reservedUserName } from '../user-name.ts';
 import { failureLimiterFor } from './failure-limiter.ts';
+import { refuseCrossSite } from './origin.ts';
+import { clientAddressOf, fromTrustedProxy } from './proxy-trust.ts';
+import { clearSessionCookie, readSessionCookie, setSessionCookie } from './session-cookie.ts';
 
 export const deactivated = () => new ApiError(403, 'account_deactivated', 'account deactivated');
 
@@ -25,15 +37,17 @@ export function identify(deps: Deps): MiddlewareHandler<AppEnv> {
   const failures = failureLimiterFor(deps);
   const hashToken = platform.sha256Hex ?? sha256Hex;
   const patUse = new WriteGate(1000);
-  const sessionUse = new WriteGate(60_000);
+  const touchEvery = touchIntervalMs(settings);
+  let prunedAt = 0;
 
   async function fromBearer(c: Context<AppEnv>, token: string): Promise<Principal | 'locked' | null> {
     if (looksLikePat(token)) {
       if (settings.mode !== 'teams' || !isWellFormedPat(token)) return null;
       const row = await findPatByHash(db, hashToken(token));
-      if (!row || row.revoked_at !== null) return null;
+      // A PAT whose user row is gone (deleted by hand) has no owner to act for.
+      if (!row || row.revoked_at !== null || row.user_active === null) return null;
       c.set('storedConfig', storedConfigOf(row));
-      if (row.user_active !== null && userLocked({ active: row.user_active, deleted_at: row.user_deleted_at })) return 'locked';
+      if (userLocked({ active: row.user_active, deleted_at: row.user_deleted_at })) return 'locked';
       const now = deps.now();
       if (patUse.due(row.id, now.getTime())) await touchPatQuery(db, row.id, now).execute();
       return { kind: 'pat', tokenId: row.id, userName: row.user_name };
@@ -45,52 +59,73 @@ export function identify(deps: Deps): MiddlewareHandler<AppEnv> {
     return { kind: 'root', sessionId: null };
   }
 
-  async function touch(sessionId: string): Promise<void> {
-    const now = deps.now();
-    if (sessionUse.due(sessionId, now.getTime())) await touchSessionQuery(db, sessionId, now).execute();
+  /** Records the last use no more coarsely than a tenth of the idle timeout. */
+  async function touch(session: { id: string; last_seen_at: string }, now: Date): Promise<void> {
+    if (now.getTime() - Date.parse(session.last_seen_at) >= touchEvery) await touchSessionQuery(db, session.id, now).execute();
   }
 
-  /** A session is bound to one userName: a changed identity gets a fresh session. */
+  /** Ended sessions are deleted a batch at a time, at most once a minute, after a new one is opened. */
+  function pruneNow(c: Context<AppEnv>, now: Date): void {
+    if (now.getTime() - prunedAt < 60_000) return;
+    prunedAt = now.getTime();
+    platform.background(c, pruneSessionsQuery(db, settings, now).execute());
+  }
+
+  /**
+   * A session is bound to one userName: a changed identity gets a fresh session. Without a
+   * cookie, the user's live session opened by the same client (User-Agent) is reused.
+   */
   async function fromHeader(c: Context<AppEnv>, asserted: string, secret: string | undefined): Promise<Principal> {
-    const user = await findOrCreateUser(db, asserted, deps.now());
+    const now = deps.now();
+    const user = await findOrCreateUser(db, asserted, now);
     if (userLocked(user)) throw deactivated();
     const userName = user.user_name_lc;
-    const session = secret ? await findSession(db, secret) : undefined;
+    const session = secret ? await findSession(db, secret, settings, now) : undefined;
+    const client = clientKey(c.req.header('user-agent'));
     let sessionId: string;
-    if (session && session.user_name === userName) {
-      sessionId = session.id;
-      await touch(sessionId);
+    const reused = session ?? (await findClientSession(db, userName, client, settings, now));
+    if (reused && reused.user_name === userName) {
+      sessionId = reused.id;
+      await touch(reused, now);
     } else {
-      const now = deps.now();
-      const created = newSession(db, userName, now);
+      const created = newSession(db, userName, now, client);
       await deps.atomic(session ? [terminateSessionQuery(db, session.id, now), created.insert] : [created.insert]);
       sessionId = created.id;
       setSessionCookie(c, created.secret);
+      pruneNow(c, now);
     }
     return { kind: 'user', userName, admin: settings.superAdmins.has(userName), sessionId };
   }
 
   async function fromCookie(c: Context<AppEnv>, secret: string): Promise<Principal> {
-    const session = await findSession(db, secret);
+    const now = deps.now();
+    const session = await findSession(db, secret, settings, now);
     if (!session || (session.user_name !== ROOT_USER && settings.mode !== 'teams')) {
-      deleteCookie(c, SESSION_COOKIE, { path: '/' });
+      clearSessionCookie(c);
       return { kind: 'anonymous' };
     }
-    await touch(session.id);
+    await touch(session, now);
     if (session.user_name === ROOT_USER) return { kind: 'root', sessionId: session.id };
     const user = await findUser(db, session.user_name);
     if (!user || userLocked(user)) throw deactivated();
     return { kind: 'user', userName: user.user_name_lc, admin: settings.superAdmins.has(user.user_name_lc), sessionId: session.id };
   }
 
-  /** The proxy-asserted userName: teams mode only, and only from a trusted peer when a list is set. */
+  /**
+   * The proxy-asserted userName: teams mode only, and only on a request from the trusted proxy
+   * (anything else is treated as if the header were absent). Decoded as UTF-8 and NFC-normalised.
+   */
   function assertedIdentity(c: Context<AppEnv>): string | undefined {
     if (!settings.proxyHeader) return undefined;
-    const value = c.req.header(settings.proxyHeader)?.trim();
-    if (!value) return undefined;
-    if (settings.trustedProxies.length > 0 && !addressAllowed(platform.peerAddress(c), settings.trustedProxies)) return undefined;
-    if (value.length > 256) throw badRequest(settings.proxyHeader, 'identity header is longer than 256 characters');
-    if (value.toLowerCase() === ROOT_USER) throw new ApiError(403, 'reserved_user_name', `"${ROOT_USER}" is reserved for the root token`);
+    const raw = c.req.header(settings.proxyHeader)?.trim();
+    if (!raw || !fromTrustedProxy(c, deps)) return undefined;
+    const decoded = (platform.headerText ?? decodeHeaderValue)(raw);
+    if (decoded === null) throw badRequest(settings.proxyHeader, 'identity header is not valid UTF-8');
+    const value = decoded.normalize('NFC');
+    const malformed = malformedUserName(value);
+    if (malformed) throw badRequest(settings.proxyHeader, `identity header ${malformed}`);
+    const reserved = reservedUserName(value);
+    if (reserved) throw new ApiError(403, 'reserved_user_name', reserved);
     return value;
   }
 
@@ -98,7 +133,7 @@ export function identify(deps: Deps): MiddlewareHandler<AppEnv> {
     const authorization = c.req.header('authorization');
     const apiKey = c.req.header('x-api-key');
     if (authorization !== undefined || apiKey !== undefined) {
-      const address = clientAddress(platform.peerAddress(c), c.req.header('x-forwarded-for'), settings.trustedProxies);
+      const address = clientAddressOf(c, deps);
       const retryAfter = failures.blockedFor(address, Date.now());
       if (retryAfter > 0) {
         throw new ApiError(429, 'rate_limited', 'too many failed authentication attempts; retry later', {
@@ -117,7 +152,7 @@ export function identify(deps: Deps): MiddlewareHandler<AppEnv> {
     }
 
     const asserted = assertedIdentity(c);
-    const secret = getCookie(c, SESSION_COOKIE);
+    const secret = readSessionCookie(c);
     if (asserted || secret) refuseCrossSite(c);
     let principal: Principal = { kind: 'anonymous' };
     if (asserted) principal = await fromHeader(c, asserted, secret);
@@ -130,28 +165,4 @@ export function identify(deps: Deps): MiddlewareHandler<AppEnv> {
 function bearerValue(header: string): string | undefined {
   const m = /^Bearer\s+(\S+)\s*$/i.exec(header);
   return m ? m[1] : undefined;
-}
-
-export function setSessionCookie(c: Context, secret: string): void {
-  const https = new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https';
-  setCookie(c, SESSION_COOKIE, secret, { httpOnly: true, sameSite: 'Lax', path: '/', secure: https });
-}
-
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-/** Ambient credentials (cookie, proxy header) may only change state from our own origin. */
-export function refuseCrossSite(c: Context): void {
-  if (SAFE_METHODS.has(c.req.method)) return;
-  const refused = () => new ApiError(403, 'cross_site', 'cross-site request refused');
-  if (c.req.header('sec-fetch-site') === 'cross-site') throw refused();
-  const origin = c.req.header('origin');
-  if (origin === undefined) return;
-  const hosts = [c.req.header('host'), c.req.header('x-forwarded-host'), new URL(c.req.url).host].filter(Boolean);
-  let originHost: string;
-  try {
-    originHost = new URL(origin).host;
-  } catch {
-    throw refused();
-  }
-  if (!hosts.includes(originHost)) throw refused();
 }

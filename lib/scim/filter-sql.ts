@@ -1,6 +1,7 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { invalidFilter } from './errors.ts';
 import type { CompareOp, Filter, FilterValue } from './filter.ts';
+import { foldUserName } from '../user-name.ts';
 
 /**
  * Translates a parsed filter into a parameterised SQL condition on `users`. Only whitelisted
@@ -105,7 +106,7 @@ function compare(target: Target, op: CompareOp, value: Exclude<FilterValue, null
   // userName is matched against its stored lowercase form; other text attributes case-insensitively.
   const [left, right] =
     target.kind === 'lowered'
-      ? [x, sql`${value.toLowerCase()}`]
+      ? [x, sql`${foldUserName(value)}`]
       : target.kind === 'text'
         ? [sql`lower(${x})`, sql`lower(${value})`]
         : [x, sql`${value}`];

@@ -1,6 +1,7 @@
 import type { User } from '../db/schema.ts';
 import { invalidValue } from './errors.ts';
 import { CORE_USER_URN } from './filter.ts';
+import { malformedUserName, reservedUserName } from '../user-name.ts';
 
 /**
  * The core User attributes this service stores (docs/api.md §9). Everything else an IdP sends
@@ -82,9 +83,8 @@ export function toUserName(v: unknown): string {
   if (v === undefined || v === null) throw invalidValue('userName: is required');
   if (typeof v !== 'string') throw invalidValue('userName: must be a string');
   const name = v.trim();
-  if (name === '') throw invalidValue('userName: must not be empty');
-  if (name.length > 256) throw invalidValue('userName: longer than 256 characters');
-  if (/[\u0000-\u001f\u007f]/.test(name)) throw invalidValue('userName: must not contain control characters');
+  const problem = malformedUserName(name) ?? reservedUserName(name);
+  if (problem) throw invalidValue(`userName: ${problem}`);
   return name;
 }
 

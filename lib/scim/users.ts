@@ -6,6 +6,8 @@ import { uuid } from '../crypto.ts';
 import { scimError } from './errors.ts';
 import type { Filter } from './filter.ts';
 import { filterToSql } from './filter-sql.ts';
+import { moveOwnerQueries } from '../stores/owners.ts';
+import { archiveOwner, foldUserName } from '../user-name.ts';
 import { storedOf, type StoredResource, type UserAttrs } from './resource.ts';
 
 /**
@@ -41,7 +43,7 @@ export async function createScimUser(w: ScimWriter, attrs: UserAttrs): Promise<U
   const { db } = w;
   const scimId = uuid();
   const at = w.now().toISOString();
-  const lc = attrs.userName.toLowerCase();
+  const lc = foldUserName(attrs.userName);
   const stored: StoredResource = { ...attrs, created: at };
   const columns = rowColumns(stored, at);
   const upsert = db
@@ -95,6 +97,7 @@ export async function updateScimUser(w: ScimWriter, scimId: string, change: (cur
     if (renamed) {
       queries.push(
         ...lockOut(w, landed, row.user_name_lc, at),
+        ...followRename(w, landed, row.user_name_lc, columns.user_name_lc, scimId),
         audit(w, landed, 'scim.user.renamed', columns.user_name_lc, { id: scimId, from: row.user_name_lc }),
       );
     }
@@ -110,13 +113,18 @@ export async function updateScimUser(w: ScimWriter, scimId: string, change: (cur
   throw new ApiError(409, 'conflict', 'the user changed concurrently; retry the request');
 }
 
-/** DELETE: the row stays (beliefs are kept) but loses its SCIM id and is locked out. */
+/**
+ * DELETE: the row stays but loses its SCIM id and is locked out. The user's data moves, in the
+ * same change, to an archive owner no userName can take, so whoever is provisioned later under
+ * the same userName is a new person and starts empty; admins still reach the archive by owner.
+ */
 export async function deleteScimUser(w: ScimWriter, scimId: string): Promise<void> {
   const { db } = w;
   const row = await findScimUser(db, scimId);
   if (!row) throw notFound(`User ${scimId}`);
   const at = w.now().toISOString();
   const landed = sql<SqlBool>`exists (select 1 from users where id = ${row.id} and scim_id is null and deleted_at = ${at})`;
+  const archive = archiveOwner(row.user_name_lc, scimId);
   const results = await run(w, [
     db
       .updateTable('users')
@@ -124,9 +132,30 @@ export async function deleteScimUser(w: ScimWriter, scimId: string): Promise<voi
       .where('id', '=', row.id)
       .where('scim_id', '=', scimId),
     ...lockOut(w, landed, row.user_name_lc, at),
-    audit(w, landed, 'scim.user.deleted', row.user_name_lc, { id: scimId }),
+    ...reown(w, landed, row.user_name_lc, archive),
+    audit(w, landed, 'scim.user.deleted', row.user_name_lc, { id: scimId, archived_as: archive }),
   ]);
   if (results[0]!.changes === 0) throw notFound(`User ${scimId}`);
+}
+
+/** Moves everything a userName owns to `archive`, if `landed`. */
+function reown(w: ScimWriter, landed: RawBuilder<SqlBool>, userNameLc: string, archive: string) {
+  const { db } = w;
+  return [
+    ...moveOwnerQueries(db, userNameLc, archive, landed),
+    db.updateTable('api_tokens').set({ user_name: archive }).where('user_name', '=', userNameLc).where(landed),
+    db.updateTable('sessions').set({ user_name: archive }).where('user_name', '=', userNameLc).where(landed),
+  ];
+}
+
+/**
+ * A renamed person keeps their memory under the new name, so nobody later given the old name
+ * inherits it. Should the new name already hold beliefs (written for it by an admin), the old
+ * ones go to the archive instead: two memories are never merged.
+ */
+function followRename(w: ScimWriter, landed: RawBuilder<SqlBool>, fromLc: string, toLc: string, scimId: string) {
+  const taken = sql<SqlBool>`(${landed} and exists (select 1 from beliefs where owner = ${toLc}))`;
+  return [...moveOwnerQueries(w.db, fromLc, archiveOwner(fromLc, scimId), taken), ...moveOwnerQueries(w.db, fromLc, toLc, landed)];
 }
 
 /** Revokes every PAT and terminates every session of a (lowercased) userName, if `landed`. */
@@ -152,7 +181,7 @@ function audit(w: ScimWriter, landed: RawBuilder<SqlBool>, action: string, targe
 function rowColumns(stored: StoredResource, at: string) {
   return {
     user_name: stored.userName,
-    user_name_lc: stored.userName.toLowerCase(),
+    user_name_lc: foldUserName(stored.userName),
     active: stored.active ? 1 : 0,
     scim_managed: 1,
     external_id: stored.externalId ?? null,

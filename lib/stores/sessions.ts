@@ -1,28 +1,86 @@
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db, Session } from '../db/schema.ts';
 import { randomSecret, sha256Hex, uuid } from '../crypto.ts';
+import { foldUserName } from '../user-name.ts';
 
-export const SESSION_COOKIE = 'bs_session';
-/** The user_name of sessions opened with the root token (never accepted from the identity header). */
-export const ROOT_USER = 'root';
+export { ROOT_USER } from '../user-name.ts';
 
-export function findSession(db: Db, secret: string): Promise<Session | undefined> {
-  return db
-    .selectFrom('sessions')
-    .selectAll()
-    .where('token_hash', '=', sha256Hex(secret))
-    .where('terminated_at', 'is', null)
+/** How long a session lives: unused for `idleMs`, or `maxMs` after it began (API.md §2). */
+export interface SessionLimits {
+  sessionIdleMs: number;
+  sessionMaxMs: number;
+}
+
+/** Ended rows stay listed (and audited) this long before they are pruned. */
+const KEEP_ENDED_MS = 24 * 3_600_000;
+const PRUNE_BATCH = 200;
+
+/** Last use is written at most this often per session: a tenth of the idle timeout, at most a minute. */
+export function touchIntervalMs(limits: SessionLimits): number {
+  return Math.min(60_000, Math.floor(limits.sessionIdleMs / 10));
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/**
+ * The one test of a session that has not ended: not terminated, used within the idle timeout,
+ * younger than the maximum lifetime. `table` is the sessions table's name or alias in the query.
+ */
+export function sessionLive(table: string, limits: SessionLimits, now: Date): RawBuilder<SqlBool> {
+  const column = (name: string) => sql.ref(`${table}.${name}`);
+  return sql<SqlBool>`(${column('terminated_at')} is null and ${column('last_seen_at')} > ${iso(now.getTime() - limits.sessionIdleMs)} and ${column('created_at')} > ${iso(now.getTime() - limits.sessionMaxMs)})`;
+}
+
+/** When a session ended (terminated, or expired by its lifetimes), or null while it is live. */
+export function sessionEndedAt(row: Pick<Session, 'created_at' | 'last_seen_at' | 'terminated_at'>, limits: SessionLimits, now: Date): string | null {
+  if (row.terminated_at !== null) return row.terminated_at;
+  const expires = Math.min(Date.parse(row.last_seen_at) + limits.sessionIdleMs, Date.parse(row.created_at) + limits.sessionMaxMs);
+  return expires <= now.getTime() ? iso(expires) : null;
+}
+
+function live(db: Db, limits: SessionLimits, now: Date) {
+  return db.selectFrom('sessions').selectAll().where(sessionLive('sessions', limits, now));
+}
+
+export function findSession(db: Db, secret: string, limits: SessionLimits, now: Date): Promise<Session | undefined> {
+  return live(db, limits, now).where('token_hash', '=', sha256Hex(secret)).executeTakeFirst();
+}
+
+/** The user's live session opened by the same client (an identity-header request without a cookie). */
+export function findClientSession(db: Db, userName: string, client: string, limits: SessionLimits, now: Date): Promise<Session | undefined> {
+  return live(db, limits, now)
+    .where('user_name', '=', foldUserName(userName))
+    .where('client', '=', client)
+    .orderBy('last_seen_at', 'desc')
+    .limit(1)
     .executeTakeFirst();
 }
 
+/** The client key of a request: the SHA-256 of its User-Agent. */
+export function clientKey(userAgent: string | undefined): string {
+  return sha256Hex(userAgent ?? '');
+}
+
 /** A new session: the secret goes into the cookie once; only its SHA-256 is stored. */
-export function newSession(db: Db, userName: string, now: Date) {
+export function newSession(db: Db, userName: string, now: Date, client: string | null = null) {
   const secret = randomSecret();
   const id = uuid();
   const at = now.toISOString();
   const insert = db
     .insertInto('sessions')
-    .values({ id, token_hash: sha256Hex(secret), user_name: userName.toLowerCase(), created_at: at, last_seen_at: at });
+    .values({ id, token_hash: sha256Hex(secret), user_name: foldUserName(userName), created_at: at, last_seen_at: at, client });
   return { id, secret, insert };
+}
+
+/** Gives a reused session a fresh secret for the client that lost (or never kept) its cookie. */
+export function reissueSession(db: Db, id: string, now: Date) {
+  const secret = randomSecret();
+  const update = db
+    .updateTable('sessions')
+    .set({ token_hash: sha256Hex(secret), last_seen_at: now.toISOString() })
+    .where('id', '=', id)
+    .where('terminated_at', 'is', null);
+  return { secret, update };
 }
 
 export function terminateSessionQuery(db: Db, id: string, now: Date) {
@@ -34,7 +92,7 @@ export function terminateSessionsOfQuery(db: Db, userName: string, now: Date, ex
   let q = db
     .updateTable('sessions')
     .set({ terminated_at: now.toISOString() })
-    .where('user_name', '=', userName.toLowerCase())
+    .where('user_name', '=', foldUserName(userName))
     .where('terminated_at', 'is', null);
   if (except) q = q.where('id', '!=', except);
   return q;
@@ -42,6 +100,23 @@ export function terminateSessionsOfQuery(db: Db, userName: string, now: Date, ex
 
 export function touchSessionQuery(db: Db, id: string, now: Date) {
   return db.updateTable('sessions').set({ last_seen_at: now.toISOString() }).where('id', '=', id);
+}
+
+/** Deletes up to one batch of sessions that ended (terminated or expired) more than a day ago. */
+export function pruneSessionsQuery(db: Db, limits: SessionLimits, now: Date) {
+  const t = now.getTime() - KEEP_ENDED_MS;
+  const ended = db
+    .selectFrom('sessions')
+    .select('id')
+    .where((eb) =>
+      eb.or([
+        eb('terminated_at', '<', iso(t)),
+        eb('last_seen_at', '<', iso(t - limits.sessionIdleMs)),
+        eb('created_at', '<', iso(t - limits.sessionMaxMs)),
+      ]),
+    )
+    .limit(PRUNE_BATCH);
+  return db.deleteFrom('sessions').where('id', 'in', ended);
 }
 
 export const SESSION_COLUMNS = ['id', 'user_name', 'created_at', 'last_seen_at', 'terminated_at'] as const;

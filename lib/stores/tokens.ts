@@ -3,6 +3,7 @@ import { storedConfigColumns } from '../config/store.ts';
 import type { Db } from '../db/schema.ts';
 import { sha256Hex, uuid } from '../crypto.ts';
 import { generatePat } from '../pat.ts';
+import { foldUserName } from '../user-name.ts';
 
 export interface PatIdentity {
   id: string;
@@ -39,7 +40,7 @@ export function newPat(db: Db, userName: string, name: string, now: Date, scope:
   const { token, prefix } = generatePat();
   const row = {
     id: uuid(),
-    user_name: userName.toLowerCase(),
+    user_name: foldUserName(userName),
     name,
     token_hash: sha256Hex(token),
     token_prefix: prefix,

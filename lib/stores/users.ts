@@ -1,8 +1,10 @@
 import type { Db, User } from '../db/schema.ts';
 import { uuid } from '../crypto.ts';
+import { foldUserName } from '../user-name.ts';
+import { sessionLive, type SessionLimits } from './sessions.ts';
 
 export function findUser(db: Db, userName: string): Promise<User | undefined> {
-  return db.selectFrom('users').selectAll().where('user_name_lc', '=', userName.toLowerCase()).executeTakeFirst();
+  return db.selectFrom('users').selectAll().where('user_name_lc', '=', foldUserName(userName)).executeTakeFirst();
 }
 
 /** The user asserted by the proxy header; created active on first sight. */
@@ -15,7 +17,7 @@ export async function findOrCreateUser(db: Db, userName: string, now: Date): Pro
     .values({
       id: uuid(),
       user_name: userName,
-      user_name_lc: userName.toLowerCase(),
+      user_name_lc: foldUserName(userName),
       active: 1,
       scim_managed: 0,
       created_at: at,
@@ -31,7 +33,7 @@ export function userLocked(user: Pick<User, 'active' | 'deleted_at'>): boolean {
 }
 
 /** Users with their live token and session counts (the admin users list and page). */
-export function usersWithCountsQuery(db: Db) {
+export function usersWithCountsQuery(db: Db, limits: SessionLimits, now: Date) {
   return db
     .selectFrom('users as u')
     .select((eb) => [
@@ -51,7 +53,7 @@ export function usersWithCountsQuery(db: Db) {
         .selectFrom('sessions as s')
         .select(eb.fn.countAll<number>().as('n'))
         .whereRef('s.user_name', '=', 'u.user_name_lc')
-        .where('s.terminated_at', 'is', null)
+        .where(sessionLive('s', limits, now))
         .as('session_count'),
     ]);
 }

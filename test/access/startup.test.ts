@@ -16,6 +16,10 @@ describe('start-up refusals (node)', () => {
     [{ SERVICE_MODE: 'teams' }, 'OIDC_PROXY_HEADER'],
     [{ SERVICE_MODE: 'teams', OIDC_PROXY_HEADER: 'X-Forwarded-User' }, 'OIDC_PROXY_HEADER'],
     [{ SERVICE_API_TOKEN: 'tiny-secret' }, 'SERVICE_API_TOKEN'],
+    [{ SERVICE_API_TOKEN: 'x'.repeat(31) }, 'SERVICE_API_TOKEN must be at least 32 characters'],
+    [{ SERVICE_MODE: 'teams', OIDC_PROXY_HEADER: 'x-user', SERVICE_SCIM_TOKEN: 's'.repeat(31) }, 'SERVICE_SCIM_TOKEN must be at least 32 characters'],
+    [{ SERVICE_PUBLIC_URL: 'memory.example.com' }, 'SERVICE_PUBLIC_URL'],
+    [{ SERVICE_SESSION_IDLE_MINUTES: '0' }, 'SERVICE_SESSION_IDLE_MINUTES'],
     [{ SERVICE_ENCRYPTION_KEY: 'bm90IDMyIGJ5dGVz' }, 'SERVICE_ENCRYPTION_KEY'],
     [{ SERVICE_TRUSTED_PROXIES: '10.0.0.1, 10.0.0.300/8' }, 'SERVICE_TRUSTED_PROXIES: "10.0.0.300/8"'],
     [{ SERVICE_TRUSTED_PROXIES: '10.0.0.0/33' }, 'SERVICE_TRUSTED_PROXIES: "10.0.0.0/33"'],
@@ -23,7 +27,9 @@ describe('start-up refusals (node)', () => {
     const { code, stderr } = await runToExit(env as Record<string, string>);
     expect(code).toBe(2);
     expect(stderr).toContain(variable);
+    expect(stderr.trim().split('\n')).toHaveLength(1);
     expect(stderr).not.toContain('tiny-secret');
+    expect(stderr).not.toContain('x'.repeat(31));
   });
 });
 

@@ -7,7 +7,7 @@ export interface CallOptions {
   /** A JSON body (sent with content-type application/json) or raw text. */
   json?: unknown;
   body?: string;
-  /** The client address the server should see: a local source address on Node, CF-Connecting-IP under workerd. */
+  /** The client address: the local source address (Node sees it; under workerd the SSO proxy forwards it). */
   from?: string;
 }
 
@@ -21,11 +21,10 @@ export function call(t: Target, path: string, opts: CallOptions = {}): Promise<R
     headers['content-type'] ??= 'application/json';
   }
   const from = opts.from ?? '127.0.0.1';
-  if (t.kind === 'workerd') headers['cf-connecting-ip'] = from;
   return new Promise((resolve, reject) => {
     const req = request(
       url,
-      { method: opts.method ?? 'GET', headers, agent: false, localAddress: t.kind === 'node' ? from : undefined },
+      { method: opts.method ?? 'GET', headers, agent: false, localAddress: from },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -173,6 +173,15 @@ describe.each(TARGETS)('personal access tokens on %s', (kind) => {
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe('account_deactivated');
   });
 
+  it('refuses (401) the PAT of a user whose row was deleted from the database', async () => {
+    const { token } = await create('gone@example.com');
+    expect((await models(token)).status).toBe(200);
+    await t.sql.run("DELETE FROM users WHERE user_name_lc = 'gone@example.com'");
+    const res = await models(token);
+    expect(res.status).toBe(401);
+    expect(res.headers.get('www-authenticate')).toBe('Bearer');
+  });
+
   it('creates no token for a deactivated user, not even through the root token', async () => {
     await create('gina@example.com');
     await t.sql.run("UPDATE users SET active = 0 WHERE user_name_lc = 'gina@example.com'");
@@ -200,9 +209,9 @@ describe.each(TARGETS)('personal access tokens on %s', (kind) => {
   });
 
   it('keeps no plaintext PAT or session secret anywhere in the database', async () => {
-    const { token } = await create('frank@example.com');
     const session = sessionCookie(await call(t, '/admin/api/me', { headers: as('frank@example.com') }));
     expect(session).toBeTruthy();
+    const { token } = await create('frank@example.com');
     const secrets = [token, token.slice(4, 47), session!];
     if (t.dataDir) {
       const files = readdirSync(t.dataDir).filter((f) => f.startsWith('belief-store.db'));

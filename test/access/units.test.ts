@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FailureLimiter } from '../../lib/middleware/failure-limiter.ts';
 import { addressAllowed, clientAddress, parseNetwork } from '../../lib/net.ts';
 import { generatePat, isWellFormedPat } from '../../lib/pat.ts';
+import { archiveOwner, decodeHeaderValue, foldUserName, malformedUserName, reservedUserName } from '../../lib/user-name.ts';
 
 describe('PAT format', () => {
   it('generates bst_ + 43 base64url + _ + 6 base62 checksum, each unique', () => {
@@ -77,11 +78,38 @@ describe('allow-list entries', () => {
 });
 
 describe('client address for failure counting', () => {
-  it('uses the last X-Forwarded-For hop only when the peer is a trusted proxy', () => {
-    expect(clientAddress('127.0.0.1', '1.1.1.1, 10.0.0.9', ['127.0.0.1'])).toBe('10.0.0.9');
-    expect(clientAddress('127.0.0.2', '10.0.0.9', ['127.0.0.1'])).toBe('127.0.0.2');
-    expect(clientAddress('127.0.0.1', '10.0.0.9', [])).toBe('127.0.0.1');
-    expect(clientAddress('127.0.0.1', undefined, ['127.0.0.1'])).toBe('127.0.0.1');
-    expect(clientAddress(null, '10.0.0.9', ['127.0.0.1'])).toBe('unknown');
+  it('uses the last X-Forwarded-For hop only when the request came through the trusted proxy', () => {
+    expect(clientAddress('127.0.0.1', '1.1.1.1, 10.0.0.9', true)).toBe('10.0.0.9');
+    expect(clientAddress('127.0.0.2', '10.0.0.9', false)).toBe('127.0.0.2');
+    expect(clientAddress('127.0.0.1', undefined, true)).toBe('127.0.0.1');
+    expect(clientAddress(null, '10.0.0.9', true)).toBe('10.0.0.9');
+    expect(clientAddress(null, '10.0.0.9', false)).toBe('unknown');
+  });
+});
+
+describe('userName rule', () => {
+  it('folds to NFC lower case, one form for composed and decomposed spellings', () => {
+    expect(foldUserName('José@Example.COM')).toBe('josé@example.com');
+    expect(foldUserName('JOSE\u0301@example.com')).toBe('josé@example.com');
+  });
+
+  it('decodes header bytes as UTF-8 and refuses bytes that are not', () => {
+    const bytes = (text: string) => Buffer.from(text, 'utf8').toString('latin1');
+    expect(decodeHeaderValue('plain@example.com')).toBe('plain@example.com');
+    expect(decodeHeaderValue(bytes('zoë@example.com'))).toBe('zoë@example.com');
+    expect(decodeHeaderValue('\xff\xfe@example.com')).toBeNull();
+    expect(decodeHeaderValue('\u0100')).toBeNull();
+  });
+
+  it('reserves root in any case and the archive prefix; archive owners can never be userNames', () => {
+    for (const name of ['root', 'ROOT', 'rOoT', '~anything']) expect(reservedUserName(name), name).not.toBeNull();
+    expect(reservedUserName('rooted@example.com')).toBeNull();
+    const archive = archiveOwner('alice@example.com', '0b8f5c1e-0000-4000-8000-000000000000');
+    expect(reservedUserName(archive)).not.toBeNull();
+    expect(foldUserName(archive)).toBe(archive);
+    expect(malformedUserName('')).not.toBeNull();
+    expect(malformedUserName('a'.repeat(257))).not.toBeNull();
+    expect(malformedUserName('tab\there')).not.toBeNull();
+    expect(malformedUserName('alice@example.com')).toBeNull();
   });
 });

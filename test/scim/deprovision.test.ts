@@ -45,7 +45,7 @@ describe.each(TARGETS)('deprovisioning on %s', (kind) => {
     const lc = userName.toLowerCase();
     const id = await provision(t, userName);
     const a = await asHeaderUser(t, userName);
-    const b = await asHeaderUser(t, lc);
+    const b = await asHeaderUser(t, lc, undefined, 'another-browser/1');
     expect([a.status, b.status]).toEqual([200, 200]);
     const pats = [await insertPat(t, userName), await insertPat(t, userName)];
     const bystander = await insertPat(t, 'someone-else@example.com');
@@ -57,14 +57,16 @@ describe.each(TARGETS)('deprovisioning on %s', (kind) => {
     );
 
     expect(await path.run(t, id, userName)).toBe(path.name === 'DELETE' ? 204 : 200);
+    // A deleted user's rows move to the archive owner (a later user of the name starts empty).
+    const owner = path.name === 'DELETE' ? `~deleted/${id}/${lc}` : lc;
 
     for (const p of pats) expect(await patStatus(t, p)).toBe(401);
-    const tokens = await t.sql.all<{ revoked_at: string | null; revoked_by: string | null }>('SELECT revoked_at, revoked_by FROM api_tokens WHERE user_name = ?', lc);
+    const tokens = await t.sql.all<{ revoked_at: string | null; revoked_by: string | null }>('SELECT revoked_at, revoked_by FROM api_tokens WHERE user_name = ?', owner);
     expect(tokens).toHaveLength(2);
     for (const row of tokens) expect(row).toMatchObject({ revoked_by: 'scim', revoked_at: expect.any(String) });
     expect(await patStatus(t, bystander)).toBe(200);
 
-    const sessions = await t.sql.all<{ terminated_at: string | null }>('SELECT terminated_at FROM sessions WHERE user_name = ?', lc);
+    const sessions = await t.sql.all<{ terminated_at: string | null }>('SELECT terminated_at FROM sessions WHERE user_name = ?', owner);
     expect(sessions.length).toBeGreaterThanOrEqual(2);
     for (const s of sessions) expect(s.terminated_at).not.toBeNull();
     expect(await withCookie(t, a.cookie!)).not.toBe(200);
@@ -75,7 +77,7 @@ describe.each(TARGETS)('deprovisioning on %s', (kind) => {
 
     const events = await t.sql.all<{ action: string; actor: string }>('SELECT action, actor FROM audit_events WHERE target = ?', lc);
     expect(events).toContainEqual({ action: path.action, actor: 'scim' });
-    expect(await t.sql.all('SELECT id FROM beliefs WHERE owner = ?', lc)).toHaveLength(1);
+    expect(await t.sql.all('SELECT id FROM beliefs WHERE owner = ?', owner)).toHaveLength(1);
   });
 
   it('reactivation restores sign-in while revoked PATs stay revoked', async () => {

@@ -266,12 +266,12 @@ describe.each(TARGETS)('SCIM protocol on %s', (kind) => {
 
 describe.each(TARGETS)('SCIM disabled on %s', (kind) => {
   it.each([
-    ['single mode', singleEnv({ SERVICE_SCIM_TOKEN: 'scim-token-for-tests-0123456789' })],
+    ['single mode', singleEnv({ SERVICE_SCIM_TOKEN: 'scim-token-for-tests-0123456789abcdef' })],
     ['teams mode without SERVICE_SCIM_TOKEN', teamsEnv({ SERVICE_SCIM_TOKEN: '' })],
   ])('%s → 404', async (_, env) => {
     const t = await startTarget(kind, env);
     try {
-      for (const token of [null, ROOT_TOKEN, 'scim-token-for-tests-0123456789']) {
+      for (const token of [null, ROOT_TOKEN, 'scim-token-for-tests-0123456789abcdef']) {
         const res = await scim(t, 'GET', '/Users', undefined, { token });
         expect(res.status).toBe(404);
         expect(res.body).toMatchObject({ schemas: [ERROR_URN], status: '404' });

@@ -53,8 +53,9 @@ export const patStatus = async (t: Target, token: string) =>
   (await fetch(`${t.url}/v1/models`, { headers: { authorization: `Bearer ${token}` } })).status;
 
 /** A request as the SSO proxy would send it; returns the status and the session cookie, if any. */
-export async function asHeaderUser(t: Target, userName: string, cookie?: string): Promise<{ status: number; cookie: string | null }> {
+export async function asHeaderUser(t: Target, userName: string, cookie?: string, userAgent?: string): Promise<{ status: number; cookie: string | null }> {
   const headers: Record<string, string> = { [PROXY_HEADER]: userName, accept: 'application/json' };
+  if (userAgent) headers['user-agent'] = userAgent;
   if (cookie) headers.cookie = cookie;
   const res = await fetch(`${t.url}/admin/api/me`, { headers });
   await res.arrayBuffer();

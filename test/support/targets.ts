@@ -6,6 +6,7 @@ import { Miniflare } from 'miniflare';
 import { startServer, type RunningServer } from '../../lib/adapters/node/server.ts';
 import { splitStatements } from '../../lib/db/migrations.ts';
 import { WORKER_BUNDLE } from './build-worker.ts';
+import { startSsoProxy } from './sso-proxy.ts';
 
 export type TargetKind = 'node' | 'workerd';
 export const TARGETS: TargetKind[] = ['node', 'workerd'];
@@ -21,14 +22,18 @@ export interface Target {
   url: string;
   sql: Sql;
   env: Record<string, string>;
+  /** workerd only: the runtime itself, without the SSO proxy in front (requests carry no proxy secret). */
+  directUrl?: string;
   /** Node only: the data dir and the in-process server. */
   dataDir?: string;
   node?: RunningServer;
   stop(): Promise<void>;
 }
 
-export const ROOT_TOKEN = 'root-token-for-tests-0123456789';
-export const SCIM_TOKEN = 'scim-token-for-tests-0123456789';
+export const ROOT_TOKEN = 'root-token-for-tests-0123456789abcdef';
+export const SCIM_TOKEN = 'scim-token-for-tests-0123456789abcdef';
+/** What the SSO proxy in front of the workerd target adds as x-belief-store-proxy-secret. */
+export const PROXY_SECRET = 'proxy-secret-for-tests-0123456789abcdef';
 export const PROXY_HEADER = 'x-forwarded-user';
 
 export function teamsEnv(extra: Record<string, string> = {}): Record<string, string> {
@@ -88,7 +93,13 @@ function migrationStatements(): string[] {
     .flatMap((f) => splitStatements(readFileSync(new URL(f, dir), 'utf8')));
 }
 
-async function startWorkerd(env: Record<string, string>): Promise<Target> {
+/**
+ * workerd cannot see the socket peer, so teams mode there trusts the identity header only with
+ * the proxy secret: the target runs behind a forwarding SSO proxy that adds it (and
+ * X-Forwarded-For), unless the test sets SERVICE_PROXY_SECRET itself.
+ */
+async function startWorkerd(given: Record<string, string>): Promise<Target> {
+  const env = { SERVICE_PROXY_SECRET: PROXY_SECRET, ...given };
   const mf = new Miniflare({
     modules: true,
     scriptPath: WORKER_BUNDLE,
@@ -112,5 +123,16 @@ async function startWorkerd(env: Record<string, string>): Promise<Target> {
     all: async <T>(q: string, ...params: unknown[]) => ((await d1.prepare(q).bind(...params).all()).results ?? []) as T[],
     run: async (q, ...params) => void (await d1.prepare(q).bind(...params).run()),
   };
-  return { kind: 'workerd', url, sql, env, stop: () => mf.dispose() };
+  const proxy = await startSsoProxy(url, env.SERVICE_PROXY_SECRET || undefined);
+  return {
+    kind: 'workerd',
+    url: proxy.url,
+    directUrl: url,
+    sql,
+    env,
+    async stop() {
+      await proxy.close();
+      await mf.dispose();
+    },
+  };
 }

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import { deleteCookie } from 'hono/cookie';
 import type { AppEnv, Deps } from '../../../lib/deps.ts';
 import { notFound } from '../../../lib/errors.ts';
 import { afterCursor, readPage, toPage } from '../../../lib/paging.ts';
 import { actorName, listedOwner, mayManage } from '../../../lib/principal.ts';
 import { auditQuery } from '../../../lib/stores/audit.ts';
-import { SESSION_COLUMNS, SESSION_COOKIE, terminateSessionQuery } from '../../../lib/stores/sessions.ts';
+import { clearSessionCookie } from '../../../lib/middleware/session-cookie.ts';
+import { SESSION_COLUMNS, sessionEndedAt, terminateSessionQuery } from '../../../lib/stores/sessions.ts';
 
 /** Dashboard sessions: one's own, or everyone's (`?all=1`) for admins. */
 export function sessionsRoutes(deps: Deps) {
@@ -18,7 +18,9 @@ export function sessionsRoutes(deps: Deps) {
       if (owner !== null) q = q.where('user_name', '=', owner);
       if (page.after) q = q.where(afterCursor(['created_at', 'id'], page.after, 'desc'));
       const rows = await q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.limit + 1).execute();
-      return c.json(toPage(rows, page, (r) => [r.created_at, r.id]));
+      const now = deps.now();
+      // A session past its lifetime is listed as ended then, though no row was written when it ended.
+      return c.json(toPage(rows, page, (r) => [r.created_at, r.id], (r) => ({ ...r, terminated_at: sessionEndedAt(r, deps.settings, now) })));
     })
     .delete('/:id', async (c) => {
       const principal = c.get('principal');
@@ -31,7 +33,7 @@ export function sessionsRoutes(deps: Deps) {
           auditQuery(db, { actor: actorName(principal), action: 'session.terminated', target: session.id, detail: { user_name: session.user_name } }, now),
         ]);
       }
-      if ('sessionId' in principal && principal.sessionId === session.id) deleteCookie(c, SESSION_COOKIE, { path: '/' });
+      if ('sessionId' in principal && principal.sessionId === session.id) clearSessionCookie(c);
       return c.body(null, 204);
     });
 }

@@ -57,4 +57,8 @@ fieldset { border: 1px solid var(--line); border-radius: 8px; display: grid; gap
 .persona { white-space: pre-wrap; background: var(--soft); padding: .75rem; border-radius: 8px; }
 progress { width: min(20rem, 100%); }
 @media (max-width: 40rem) { .who { margin-left: 0; width: 100%; } .facts { grid-template-columns: 1fr; } .facts dd { margin-bottom: .5rem; } }
+/* Sign-in and error pages: no dashboard chrome. */
+body.plain { max-width: 32rem; margin: 4rem auto; padding: 0 1rem; }
+.plain-alert { color: var(--danger); }
+.plain-input { width: 100%; padding: .5rem; margin: .25rem 0 1rem; }
 `;

@@ -1,6 +1,7 @@
 import { inLists } from '../../../lib/db/params.ts';
 import type { AuditEvent, Db } from '../../../lib/db/schema.ts';
 import { auditEventsQuery, type AuditFilter } from '../../../lib/stores/audit.ts';
+import { sessionLive, type SessionLimits } from '../../../lib/stores/sessions.ts';
 import { usersWithCountsQuery } from '../../../lib/stores/users.ts';
 import type { Receipt } from '../../../lib/world/receipts.ts';
 
@@ -80,8 +81,8 @@ export interface UserRow {
   session_count: number;
 }
 
-export async function usersWithCounts(db: Db): Promise<UserRow[]> {
-  const rows = await usersWithCountsQuery(db)
+export async function usersWithCounts(db: Db, limits: SessionLimits, now: Date): Promise<UserRow[]> {
+  const rows = await usersWithCountsQuery(db, limits, now)
     .orderBy('u.user_name_lc')
     .limit(1000)
     .execute();
@@ -107,13 +108,13 @@ export function activeTokensOf(db: Db, userNames: string[]) {
     .execute();
 }
 
-export function activeSessionsOf(db: Db, userNames: string[]) {
+export function activeSessionsOf(db: Db, userNames: string[], limits: SessionLimits, now: Date) {
   if (userNames.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('sessions')
     .select(['id', 'user_name', 'created_at', 'last_seen_at'])
     .where('user_name', 'in', userNames)
-    .where('terminated_at', 'is', null)
+    .where(sessionLive('sessions', limits, now))
     .orderBy('created_at', 'desc')
     .execute();
 }

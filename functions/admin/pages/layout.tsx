@@ -32,14 +32,7 @@ const NAV: ReadonlyArray<{ href: string; label: string; admin: boolean }> = [
   { href: '/admin/audit', label: 'Audit', admin: true },
 ];
 
-/** Pages run no inline script or style: everything active comes from /admin/assets. */
-export const PAGE_HEADERS: Record<string, string> = {
-  'Content-Security-Policy':
-    "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'same-origin',
-  'Cache-Control': 'no-store',
-};
+export { PAGE_HEADERS } from '../../../lib/html.ts';
 
 export function Layout(props: { viewer: Viewer; title: string; current: string; children?: Child }) {
   const { viewer } = props;

@@ -1,20 +1,19 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { deleteCookie, getCookie } from 'hono/cookie';
 import type { AppEnv } from '../../../lib/deps.ts';
 import { ApiError, badRequest, unauthorized } from '../../../lib/errors.ts';
 import { escapeHtml } from '../../../lib/html.ts';
 import { failureLimiterFor } from '../../../lib/middleware/failure-limiter.ts';
-import { setSessionCookie } from '../../../lib/middleware/identify.ts';
-import { clientAddress } from '../../../lib/net.ts';
+import { clientAddressOf } from '../../../lib/middleware/proxy-trust.ts';
+import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../../../lib/middleware/session-cookie.ts';
 import { actorName } from '../../../lib/principal.ts';
 import { auditQuery } from '../../../lib/stores/audit.ts';
 import { isRootToken } from '../../../lib/stores/root-token.ts';
-import { findSession, newSession, ROOT_USER, SESSION_COOKIE, terminateSessionQuery } from '../../../lib/stores/sessions.ts';
+import { findSession, newSession, ROOT_USER, terminateSessionQuery } from '../../../lib/stores/sessions.ts';
 
 export function loginPage(error?: string): string {
-  const alert = error ? `<p role="alert" style="color:#b00020">${escapeHtml(error)}</p>` : '';
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="data:,"><title>Sign in — Belief Store</title></head><body style="font-family:system-ui,sans-serif;max-width:28rem;margin:4rem auto;padding:0 1rem"><main><h1>Sign in</h1><p>Enter the root token (<code>SERVICE_API_TOKEN</code> or the <code>root-token</code> file in the data directory).</p>${alert}<form method="post" action="/admin/login"><label for="token">Root token</label><br><input id="token" name="token" type="password" autocomplete="current-password" required style="width:100%;padding:.5rem;margin:.25rem 0 1rem"><br><button type="submit" style="padding:.5rem 1rem">Sign in</button></form></main></body></html>`;
+  const alert = error ? `<p role="alert" class="plain-alert">${escapeHtml(error)}</p>` : '';
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="data:,"><title>Sign in — Belief Store</title><link rel="stylesheet" href="/admin/assets/app.css"></head><body class="plain"><main><h1>Sign in</h1><p>Enter the root token (<code>SERVICE_API_TOKEN</code> or the <code>root-token</code> file in the data directory).</p>${alert}<form method="post" action="/admin/login"><label for="token">Root token</label><br><input id="token" name="token" type="password" autocomplete="current-password" required class="plain-input"><br><button type="submit">Sign in</button></form></main></body></html>`;
 }
 
 /** Reads `token` from a form or a JSON body; `json` says which, for the shape of a failure. */
@@ -42,7 +41,7 @@ export function loginRoutes() {
       const deps = c.get('deps');
       const { db } = deps;
       const failures = failureLimiterFor(deps);
-      const address = clientAddress(deps.platform.peerAddress(c), c.req.header('x-forwarded-for'), deps.settings.trustedProxies);
+      const address = clientAddressOf(c, deps);
       const retryAfter = failures.blockedFor(address, Date.now());
       if (retryAfter > 0) {
         throw new ApiError(429, 'rate_limited', 'too many failed sign-in attempts; retry later', { headers: { 'Retry-After': String(retryAfter) } });
@@ -54,8 +53,8 @@ export function loginRoutes() {
         return c.html(loginPage('That token is not valid.'), 401);
       }
       const now = deps.now();
-      const previous = getCookie(c, SESSION_COOKIE);
-      const old = previous ? await findSession(db, previous) : undefined;
+      const previous = readSessionCookie(c);
+      const old = previous ? await findSession(db, previous, deps.settings, now) : undefined;
       const session = newSession(db, ROOT_USER, now);
       await deps.atomic([
         ...(old ? [terminateSessionQuery(db, old.id, now)] : []),
@@ -76,7 +75,7 @@ export function loginRoutes() {
           auditQuery(deps.db, { actor: actorName(principal), action: 'logout', target: sessionId }, now),
         ]);
       }
-      deleteCookie(c, SESSION_COOKIE, { path: '/' });
+      clearSessionCookie(c);
       return c.redirect('/admin/login', 302);
     });
 }

@@ -8,12 +8,13 @@ type SessionRow = Awaited<ReturnType<typeof activeSessionsOf>>[number];
 
 export async function settingsPage(c: Context<AppEnv>) {
   const viewer = viewerOf(c);
-  const { db } = c.get('deps');
+  const deps = c.get('deps');
+  const { db, settings } = deps;
   const principal = c.get('principal');
   const current = principal.kind === 'root' || principal.kind === 'user' ? principal.sessionId : null;
   const [tokens, sessions] = await Promise.all([
     viewer.mode === 'teams' ? ownTokens(db, viewer.userName) : [],
-    activeSessionsOf(db, [viewer.userName]),
+    activeSessionsOf(db, [viewer.userName], settings, deps.now()),
   ]);
   return c.html(
     <Layout viewer={viewer} title="Settings" current="/admin/settings">

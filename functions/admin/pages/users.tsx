@@ -5,10 +5,12 @@ import { Layout, PAGE_HEADERS, Status, Time, viewerOf } from './layout.tsx';
 
 export async function usersPage(c: Context<AppEnv>) {
   const viewer = viewerOf(c);
-  const { db } = c.get('deps');
-  const users = await usersWithCounts(db);
+  const deps = c.get('deps');
+  const { db, settings } = deps;
+  const at = deps.now();
+  const users = await usersWithCounts(db, settings, at);
   const names = users.filter((u) => u.token_count + u.session_count > 0).map((u) => u.user_name.toLowerCase());
-  const [tokens, sessions] = await Promise.all([activeTokensOf(db, names), activeSessionsOf(db, names)]);
+  const [tokens, sessions] = await Promise.all([activeTokensOf(db, names), activeSessionsOf(db, names, settings, at)]);
   return c.html(
     <Layout viewer={viewer} title="Users" current="/admin/users">
       <Status id="users-status" />

@@ -12,6 +12,7 @@ import type { Deps, Platform } from '../../deps.ts';
 import { unreadableProviderKeys } from '../../config/store.ts';
 import { parseSettings, SettingsError, type Settings } from '../../settings.ts';
 import { applyDeploymentRootToken } from '../../stores/root-token.ts';
+import { identityTrustNote, startupWarnings } from '../../startup-notes.ts';
 import { indexPendingBeliefs } from '../../world/reindex.ts';
 import { nodeBackupPrimitives } from './backup-primitives.ts';
 import { jsonLines } from './log.ts';
@@ -174,7 +175,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   });
   const address = server.address() as AddressInfo;
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
-  say(`belief-store listening on ${url} (mode=${settings.mode}, data dir=${dataDir}), dashboard ${url}/admin`);
+  say(`belief-store listening on ${url} (mode=${settings.mode}, data dir=${dataDir}${identityTrustNote(settings)}), dashboard ${url}/admin`);
+  for (const warning of startupWarnings(settings)) say(warning);
 
   let closing: Promise<void> | null = null;
   const close = () =>

@@ -3,8 +3,9 @@ import type { Hono } from 'hono';
 import { createApp } from '../../../functions/index.ts';
 import { base64Decode } from '../../crypto.ts';
 import type { AppEnv, Deps, Platform } from '../../deps.ts';
-import { parseSettings, SettingsError } from '../../settings.ts';
+import { parseSettings, requireProxySecret, SettingsError } from '../../settings.ts';
 import { applyDeploymentRootToken } from '../../stores/root-token.ts';
+import { startupWarnings } from '../../startup-notes.ts';
 import { openD1 } from './d1.ts';
 import { workerWorld } from './world.ts';
 
@@ -22,8 +23,15 @@ function stringVars(env: WorkerEnv): Record<string, string> {
   return out;
 }
 
+/**
+ * workerd does not show the socket peer, and CF-Connecting-IP is whatever the client sent unless
+ * Cloudflare's edge wrote it, so no address is trusted here: the identity header rests on
+ * SERVICE_PROXY_SECRET alone (required in teams mode).
+ */
 const platform: Platform = {
-  peerAddress: (c) => c.req.header('cf-connecting-ip') ?? null,
+  peerAddress: () => null,
+  // workerd hands header values over already decoded as UTF-8, malformed bytes as U+FFFD.
+  headerText: (value) => (value.includes('\uFFFD') ? null : value),
   background: (c, work) => c.executionCtx.waitUntil(work),
   log: (line) => console.log(JSON.stringify(line)),
 };
@@ -33,6 +41,8 @@ let built: Promise<Hono<AppEnv>> | null = null;
 
 async function build(env: WorkerEnv): Promise<Hono<AppEnv>> {
   const settings = parseSettings(stringVars(env));
+  requireProxySecret(settings);
+  for (const warning of startupWarnings(settings)) console.warn(warning);
   const { db, atomic } = openD1(env.DB);
   if (settings.rootTokenFromEnv) await applyDeploymentRootToken(db, atomic, settings.rootTokenFromEnv);
   const deps: Deps = {

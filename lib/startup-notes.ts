@@ -1,0 +1,19 @@
+import type { Settings } from './settings.ts';
+
+/** What the start-up line adds in teams mode: whom the identity header is trusted from. */
+export function identityTrustNote(settings: Settings): string {
+  if (settings.mode !== 'teams') return '';
+  const secret = settings.proxySecret ? ' carrying SERVICE_PROXY_SECRET' : '';
+  return `, identity header ${settings.proxyHeader} trusted from ${settings.trustedProxies.join(' ')}${secret}`;
+}
+
+/** Start-up warnings about settings that are allowed but leave a door open. */
+export function startupWarnings(settings: Settings): string[] {
+  const warnings: string[] = [];
+  if (settings.mode === 'teams' && !settings.publicUrl) {
+    warnings.push(
+      'belief-store: warning: SERVICE_PUBLIC_URL is not set; set it to the external origin (e.g. https://memory.example.com) so requests addressed to any other host are refused (DNS rebinding)',
+    );
+  }
+  return warnings;
+}
