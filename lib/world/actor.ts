@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { loadConfig } from '../config/store.ts';
+import { sha256Hex } from '../crypto.ts';
 import type { Deps } from '../deps.ts';
 import { auditQuery } from '../stores/audit.ts';
 import { compact } from './compaction.ts';
@@ -8,7 +9,7 @@ import { extractBeliefs } from './extractor.ts';
 import { extractWithModel } from './model-extract.ts';
 import { buildPersona } from './persona.ts';
 import type { WorldOp, WorldResults } from './port.ts';
-import { applyCandidate, editBelief, findBelief, invalidatePersonaQuery, retireBelief, toRecord } from './store.ts';
+import { applyCandidate, editBelief, findBelief, invalidatePersonaQuery, retireBelief } from './store.ts';
 import type { BeliefEvent, BeliefSource, SocketSpec, Turn } from './types.ts';
 
 /** One open socket as the actor sees it; each runtime adapter wraps its own socket type. */
@@ -101,11 +102,13 @@ export class WorldActor {
       case 'purge': {
         const row = await findBelief(deps.db, op.id);
         if (!row || row.owner !== owner) return false;
+        const hashText = deps.platform.sha256Hex ?? sha256Hex;
         await deps.atomic([
           deps.db.deleteFrom('belief_history').where('belief_id', '=', row.id),
           deps.db.deleteFrom('beliefs').where('id', '=', row.id),
           invalidatePersonaQuery(deps.db, owner),
-          auditQuery(deps.db, { actor: op.actor, action: 'belief.purged', target: row.id, detail: { owner, record: toRecord(row) } }, deps.now()),
+          // The audit outlives the purge: it proves which statement went without keeping it.
+          auditQuery(deps.db, { actor: op.actor, action: 'belief.purged', target: row.id, detail: { owner, belief_id: row.id, statement_sha256: hashText(row.statement) } }, deps.now()),
         ]);
         return true;
       }
