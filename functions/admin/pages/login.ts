@@ -4,7 +4,7 @@ import { deleteCookie, getCookie } from 'hono/cookie';
 import type { AppEnv } from '../../../lib/deps.ts';
 import { ApiError, badRequest, unauthorized } from '../../../lib/errors.ts';
 import { escapeHtml } from '../../../lib/html.ts';
-import { failureLimiterFor } from '../../../lib/middleware/failure-limiter.ts';
+import { failureLimiterFor, presented, recordFailure } from '../../../lib/middleware/failure-limiter.ts';
 import { setSessionCookie } from '../../../lib/middleware/identify.ts';
 import { clientAddress } from '../../../lib/net.ts';
 import { actorName } from '../../../lib/principal.ts';
@@ -41,15 +41,15 @@ export function loginRoutes() {
     .post('/login', async (c) => {
       const deps = c.get('deps');
       const { db } = deps;
-      const failures = failureLimiterFor(deps);
-      const address = clientAddress(deps.platform.peerAddress(c), c.req.header('x-forwarded-for'), deps.settings.trustedProxies);
-      const retryAfter = failures.blockedFor(address, Date.now());
-      if (retryAfter > 0) {
-        throw new ApiError(429, 'rate_limited', 'too many failed sign-in attempts; retry later', { headers: { 'Retry-After': String(retryAfter) } });
-      }
       const { token, json } = await submittedToken(c);
       if (!(await isRootToken(db, token))) {
-        failures.record(address, Date.now());
+        // Only a failing sign-in is limited: the valid root token is accepted from any address.
+        const address = clientAddress(deps.platform.peerAddress(c), c.req.header('x-forwarded-for'), deps.settings.trustedProxies);
+        const retryAfter = failureLimiterFor(deps).blockedFor(address, Date.now());
+        if (retryAfter > 0) {
+          throw new ApiError(429, 'rate_limited', 'too many failed sign-in attempts; retry later', { headers: { 'Retry-After': String(retryAfter) } });
+        }
+        await recordFailure(deps, address, presented(token, 'login'));
         if (json) throw unauthorized('invalid root token');
         return c.html(loginPage('That token is not valid.'), 401);
       }
