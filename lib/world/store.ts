@@ -222,7 +222,8 @@ export async function supersessionChain(db: Db, row: Belief): Promise<BeliefReco
   let cursor: Belief | undefined = row;
   for (let i = 0; i < 1000 && cursor?.superseded_by; i++) {
     cursor = found.has(cursor.superseded_by) ? undefined : await findBelief(db, cursor.superseded_by);
-    if (cursor) found.set(cursor.id, cursor);
+    if (cursor?.owner !== row.owner) break;
+    found.set(cursor.id, cursor);
   }
   return [...found.values()].sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id)).map(toRecord);
 }
