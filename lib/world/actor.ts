@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { loadConfig } from '../config/store.ts';
 import { sha256Hex } from '../crypto.ts';
 import type { Deps } from '../deps.ts';
+import { ApiError } from '../errors.ts';
 import { auditQuery } from '../stores/audit.ts';
+import { bumpCounterQuery, COUNTERS } from '../stores/counters.ts';
 import { compact } from './compaction.ts';
 import { credentialValid } from './credential.ts';
 import { extractBeliefs } from './extractor.ts';
@@ -27,10 +29,25 @@ export interface SocketHandle {
 /** Text frames above this get an error frame; the runtimes also drop frames above 1 MiB outright. */
 export const MAX_FRAME_BYTES = 64 * 1024;
 export const MAX_SOCKET_FRAME_BYTES = 1024 * 1024;
-const MAX_PENDING_TURNS = 1000;
+/** Turns and flushes one socket may have waiting for extraction (API.md §8); more get `backpressure`. */
+export const MAX_PENDING_TURNS = 64;
+/** Open sockets per user, all WebSocket routes together (API.md §8); the next upgrade is 429. */
+export const MAX_SOCKETS_PER_USER = 8;
+/** Chat extractions one owner may have waiting; past it the oldest waiting one is dropped (and counted). */
+export const MAX_QUEUED_CHAT_EXTRACTIONS = 16;
 /** A feed whose peer stops reading is closed (1013) rather than buffered without bound. */
 const MAX_BUFFERED_BYTES = 8 * 1024 * 1024;
 export const CLOSE_REVOKED = 4401;
+
+export const tooManySockets = () =>
+  new ApiError(429, 'too_many_sockets', `at most ${MAX_SOCKETS_PER_USER} WebSockets may be open per user; close one first`);
+
+/** A chat exchange waiting for extraction (the chat response never waits for it). */
+interface QueuedExtraction {
+  turns: Turn[];
+  source: BeliefSource;
+  settle(events: BeliefEvent[] | Error): void;
+}
 
 const frameSchema = z.discriminatedUnion('type', [
   z.object({
@@ -49,6 +66,8 @@ const frameSchema = z.discriminatedUnion('type', [
  */
 export class WorldActor {
   private tail: Promise<unknown> = Promise.resolve();
+  private readonly chatQueue: QueuedExtraction[] = [];
+  private draining = false;
 
   constructor(
     private readonly deps: Deps,
@@ -73,6 +92,36 @@ export class WorldActor {
       this.publish(events, origin);
       return events;
     });
+  }
+
+  /**
+   * Extraction of a chat exchange, through a bounded per-owner queue: at most one waits in the
+   * serial queue at a time (so other work of the owner never sits behind a chat backlog), and
+   * past MAX_QUEUED_CHAT_EXTRACTIONS the oldest waiting one is dropped, resolving with no events.
+   */
+  extractFromChat(turns: Turn[], source: BeliefSource): Promise<BeliefEvent[]> {
+    return new Promise((resolve, reject) => {
+      this.chatQueue.push({ turns, source, settle: (r) => (r instanceof Error ? reject(r) : resolve(r)) });
+      if (this.chatQueue.length > MAX_QUEUED_CHAT_EXTRACTIONS) {
+        this.chatQueue.shift()!.settle([]);
+        const { db, platform } = this.deps;
+        bumpCounterQuery(db, COUNTERS.extractionsDropped)
+          .execute()
+          .catch((err) => platform.log({ level: 'error', event: 'counter_failed', error: String(err) }));
+      }
+      if (!this.draining) void this.drainChatQueue();
+    });
+  }
+
+  private async drainChatQueue(): Promise<void> {
+    this.draining = true;
+    try {
+      for (let next = this.chatQueue.shift(); next; next = this.chatQueue.shift()) {
+        next.settle(await this.extract(next.turns, next.source).catch((err) => (err instanceof Error ? err : new Error(String(err)))));
+      }
+    } finally {
+      this.draining = false;
+    }
   }
 
   change<O extends WorldOp>(op: O): Promise<WorldResults[O['op']]> {
@@ -146,23 +195,28 @@ export class WorldActor {
       return fail('invalid_frame', `${field}: ${issue.message}`);
     }
     const frame = parsed.data;
-    if (frame.type === 'flush') {
-      return this.serial(async () => socket.send({ type: 'flushed' }));
+    if (frame.type === 'turn' && socket.spec.kind !== 'extract') return fail('read_only', 'this socket is a feed; send turns to /v1/ws/extract');
+    // A flush waits in the same queue as turns, so it counts against the same bound.
+    if (socket.pending >= MAX_PENDING_TURNS) {
+      return fail('backpressure', `${MAX_PENDING_TURNS} turns are already awaiting extraction on this socket; this ${frame.type} was not queued, resend it later`);
     }
-    if (socket.spec.kind !== 'extract') return fail('read_only', 'this socket is a feed; send turns to /v1/ws/extract');
-    if (socket.pending >= MAX_PENDING_TURNS) return fail('overloaded', 'too many turns awaiting extraction; wait for acks to drain, then resend');
-    socket.send({ type: 'ack', seq: socket.nextSeq() });
     socket.pending++;
+    const done = () => void socket.pending--;
+    if (frame.type === 'flush') {
+      return this.serial(async () => socket.send({ type: 'flushed' })).finally(done);
+    }
+    socket.send({ type: 'ack', seq: socket.nextSeq() });
     const source: BeliefSource = { kind: 'ws' };
     if (frame.conversation_id !== undefined) source.conversation_id = frame.conversation_id;
-    return this.extract([{ role: frame.role, content: frame.content }], source, socket).then(
-      () => void socket.pending--,
-      (err) => {
-        socket.pending--;
-        this.deps.platform.log({ level: 'error', event: 'extraction_failed', error: String(err) });
-        socket.send({ type: 'error', code: 'extraction_failed', message: 'extraction of this turn failed' });
-      },
-    );
+    return this.extract([{ role: frame.role, content: frame.content }], source, socket).then(done, (err) => {
+      done();
+      if (err instanceof ApiError && err.code === 'quota_exceeded') {
+        socket.send({ type: 'error', code: err.code, message: err.message });
+        return;
+      }
+      this.deps.platform.log({ level: 'error', event: 'extraction_failed', error: String(err) });
+      socket.send({ type: 'error', code: 'extraction_failed', message: 'extraction of this turn failed' });
+    });
   }
 
   /** Closes, with 4401, every socket whose credential no longer authenticates. */

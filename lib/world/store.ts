@@ -2,6 +2,7 @@ import { sql, type Compilable } from 'kysely';
 import type { Deps } from '../deps.ts';
 import type { Belief, Db } from '../db/schema.ts';
 import { uuid } from '../crypto.ts';
+import { assertRoomForBelief } from './quota.ts';
 import { searchTerms } from './terms.ts';
 import { normalizeStatement } from './text.ts';
 import type { BeliefEvent, BeliefRecord, BeliefSource, BeliefType, Candidate } from './types.ts';
@@ -110,6 +111,8 @@ export async function applyCandidate(
     return [{ action: 'reinforced', belief: toRecord(updated) }];
   }
 
+  // Only a belief that supersedes none adds to the owner's active count.
+  if (!byKey) await assertRoomForBelief(db, owner);
   const row: Belief = {
     id: uuid(),
     owner,

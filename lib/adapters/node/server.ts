@@ -3,7 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
-import { serve, type HttpBindings } from '@hono/node-server';
+import { serve, type Http2Bindings, type HttpBindings } from '@hono/node-server';
 import type { Context } from 'hono';
 import { WebSocketServer } from 'ws';
 import { createApp } from '../../../functions/index.ts';
@@ -13,6 +13,7 @@ import { parseSettings, type Settings } from '../../settings.ts';
 import { applyDeploymentRootToken } from '../../stores/root-token.ts';
 import { indexPendingBeliefs } from '../../world/reindex.ts';
 import { nodeBackupPrimitives } from './backup-primitives.ts';
+import { refusedUpgrade, refuseUpgrade } from './refuse-upgrade.ts';
 import { jsonLines } from './log.ts';
 import { openSqlite, type SqliteHandle } from './sqlite.ts';
 import { NodeWorld } from './world.ts';
@@ -94,7 +95,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const host = env.HOST || '127.0.0.1';
   const port = options.port ?? Number(env.PORT || 8787);
   const server = await new Promise<Server>((resolveServer, reject) => {
-    const s = serve({ fetch: app.fetch, hostname: host, port, websocket: { server: wss } }, () => resolveServer(s as Server));
+    const fetch = async (request: Request, env: HttpBindings | Http2Bindings) => {
+      const response = await app.fetch(request, env);
+      if (refusedUpgrade(request, env, response)) await refuseUpgrade(env, response);
+      return response;
+    };
+    const s = serve({ fetch, hostname: host, port, websocket: { server: wss } }, () => resolveServer(s as Server));
     s.once('error', reject);
   });
   const address = server.address() as AddressInfo;

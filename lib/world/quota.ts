@@ -1,0 +1,18 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/schema.ts';
+import { ApiError } from '../errors.ts';
+
+/** Active beliefs one owner may hold (API.md §8): one token holder cannot write millions. */
+export const MAX_ACTIVE_BELIEFS = 100_000;
+
+export const quotaExceeded = () =>
+  new ApiError(409, 'quota_exceeded', `this owner already holds ${MAX_ACTIVE_BELIEFS} active beliefs; remove some before adding more`);
+
+/** Throws quota_exceeded when the owner has no room for one more active belief. */
+export async function assertRoomForBelief(db: Db, owner: string): Promise<void> {
+  // Counting stops at the cap, so an owner far past it costs no more than one at it.
+  const { rows } = await sql<{ n: number }>`SELECT count(*) AS n FROM (
+      SELECT 1 FROM beliefs WHERE owner = ${owner} AND status = 'active' LIMIT ${MAX_ACTIVE_BELIEFS}
+    )`.execute(db);
+  if (Number(rows[0]?.n ?? 0) >= MAX_ACTIVE_BELIEFS) throw quotaExceeded();
+}
