@@ -14,6 +14,7 @@ import { applyDeploymentRootToken } from '../../stores/root-token.ts';
 import { indexPendingBeliefs } from '../../world/reindex.ts';
 import { nodeBackupPrimitives } from './backup-primitives.ts';
 import { refusedUpgrade, refuseUpgrade } from './refuse-upgrade.ts';
+import { Lingering } from './linger.ts';
 import { jsonLines } from './log.ts';
 import { openSqlite, type SqliteHandle } from './sqlite.ts';
 import { NodeWorld } from './world.ts';
@@ -92,13 +93,14 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const deps: Deps = { settings, db: sqlite.db, atomic: sqlite.atomic, platform, masterKey, now: () => new Date(), world };
   const app = createApp(deps);
 
+  const lingering = new Lingering();
   const host = env.HOST || '127.0.0.1';
   const port = options.port ?? Number(env.PORT || 8787);
   const server = await new Promise<Server>((resolveServer, reject) => {
     const fetch = async (request: Request, env: HttpBindings | Http2Bindings) => {
       const response = await app.fetch(request, env);
       if (refusedUpgrade(request, env, response)) await refuseUpgrade(env, response);
-      return response;
+      return 'outgoing' in env && env.outgoing ? lingering.apply(env as HttpBindings, response) : response;
     };
     const s = serve({ fetch, hostname: host, port, websocket: { server: wss } }, () => resolveServer(s as Server));
     s.once('error', reject);
@@ -111,6 +113,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const close = () =>
     (closing ??= (async () => {
       world.close();
+      lingering.closeAll();
       await new Promise<void>((done) => {
         server.close(() => done());
         server.closeIdleConnections?.();

@@ -6,6 +6,7 @@ import type { AppEnv, Deps, Platform } from '../../deps.ts';
 import { parseSettings, SettingsError } from '../../settings.ts';
 import { applyDeploymentRootToken } from '../../stores/root-token.ts';
 import { openD1 } from './d1.ts';
+import { holdBody } from './linger.ts';
 import { workerWorld } from './world.ts';
 
 export { WorldModelActor } from './actor.ts';
@@ -59,6 +60,10 @@ export default {
       console.error(`belief-store: ${message}`, err instanceof SettingsError ? '' : err);
       return Response.json({ error: { type: 'api_error', code: 'misconfigured', message } }, { status: 500 });
     }
-    return app.fetch(request, env, ctx as never);
+    const held = holdBody(request);
+    const response = await app.fetch(held.request, env, ctx as never);
+    // Drained before the answer leaves: workerd stops reading a request's body once it has answered.
+    await held.drain();
+    return response;
   },
 };
