@@ -117,9 +117,12 @@ describe.each(TARGETS)('WebSocket and extraction limits on %s', (kind) => {
     const owner = 'wes@example.com';
     const { token } = await patFor(t, owner);
     expect((await putConfig(t, { ...providersConfig(fake), injection: { enabled: false, max_beliefs: 20 } })).status).toBe(200);
+    const first = await api(t, { root: true }, 'POST', '/admin/api/beliefs', { statement: 'The first fact', owner });
+    expect(first.status).toBe(201);
+    // The rest as an operator's SQL: the quota counts every active belief, however it was written.
     await t.sql.run(
       `INSERT INTO beliefs (id, owner, type, key, statement, norm_statement, status, source_kind, created_at, updated_at)
-       WITH RECURSIVE seq(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM seq WHERE i < 100000)
+       WITH RECURSIVE seq(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM seq WHERE i < 99999)
        SELECT 'q-' || i, ?, 'fact', CASE WHEN i = 1 THEN 'user.location' END, 'fact ' || i, 'fact ' || i, 'active', 'manual',
          '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z' FROM seq`,
       owner,
@@ -138,6 +141,11 @@ describe.each(TARGETS)('WebSocket and extraction limits on %s', (kind) => {
     const counts = await t.sql.all<{ n: number }>(`SELECT count(*) AS n FROM beliefs WHERE owner = ? AND status = 'active'`, owner);
     expect(Number(counts[0]!.n)).toBe(100_000);
     c.close();
+
+    // Removing one (it is kept, superseded) makes room for one.
+    expect((await api(t, { root: true }, 'DELETE', `/admin/api/beliefs/${first.body.id}?owner=${owner}`)).status).toBe(204);
+    expect((await api(t, { root: true }, 'POST', '/admin/api/beliefs', { statement: 'One more fact', owner })).status).toBe(201);
+    expect((await api(t, { root: true }, 'POST', '/admin/api/beliefs', { statement: 'And another', owner })).body.error.code).toBe('quota_exceeded');
   });
 });
 
