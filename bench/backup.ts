@@ -46,7 +46,7 @@ function seed(dataDir: string, n: number): void {
         'The user prefers option ' || i || ' because ' || hex(randomblob(12)) AS statement, 'the user prefers option ' || i, 'universal', i % 7 = 0, 0.8,
         CASE WHEN i % 5 = 0 THEN 'superseded' ELSE 'active' END, 'chat', 'conv-' || (i % 9973),
         '2026-01-01T00:00:00.000Z', '2026-01-02T00:00:00.000Z', CASE WHEN i % 5 = 0 THEN '2026-01-03T00:00:00.000Z' END,
-        CASE WHEN i % 5 = 0 THEN printf('b%08d', i + 1) END, i % 4, i % 11
+        CASE WHEN i % 5 = 0 THEN printf('b%08d', i + 50) END, i % 4, i % 11
       FROM seq
     )
     INSERT INTO beliefs (id, owner, type, key, statement, norm_statement, scope, pinned, confidence, status, source_kind,
