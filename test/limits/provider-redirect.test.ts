@@ -80,6 +80,12 @@ describe.each(TARGETS)('provider keys never follow another URL on %s', (kind) =>
       expect(text).not.toContain(recorder.url);
       expect(fake.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
       expect(recorder.seen).toEqual([]);
+
+      fake.failNext({ status: 302, body: '', headers: { location: `${recorder.url}/v1/models` } });
+      const probe = await fetch(`${t.url}/admin/config/test-connection`, { method: 'POST', headers: rootHeaders(), body: JSON.stringify({ provider_id: 'oai' }) });
+      expect(probe.status).toBe(200);
+      expect(await probe.json()).toMatchObject({ ok: false, status: 302, message: expect.stringContaining('redirect') });
+      expect(recorder.seen).toEqual([]);
     } finally {
       await recorder.close();
     }
