@@ -73,7 +73,7 @@ describe.each(TARGETS)('WebSocket and extraction limits on %s', (kind) => {
   it('queues at most 64 turns and flushes per socket; more get backpressure and no ack', async () => {
     const { token } = await patFor(t, 'uma@example.com');
     const c = await open('extract', token);
-    slow.delayMs = 1500;
+    slow.delayMs = 3000;
     for (let i = 0; i < 63; i++) c.send({ type: 'turn', content: `I like thing number ${i}` });
     c.send({ type: 'flush' });
     c.send({ type: 'turn', content: 'one too many' });
@@ -98,7 +98,7 @@ describe.each(TARGETS)('WebSocket and extraction limits on %s', (kind) => {
         headers: { authorization: `Bearer ${pat}`, 'content-type': 'application/json' },
         body: JSON.stringify({ model: 'oai/m1', messages: [{ role: 'user', content: `I like topic-${i}-end` }] }),
       });
-    slow.delayMs = 3000;
+    slow.delayMs = 6000;
     expect((await chat(0)).status).toBe(200);
     await eventually(async () => slow.requests.length === 1);
     for (let i = 1; i <= 20; i++) expect((await chat(i)).status).toBe(200);
