@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Db } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 
@@ -11,6 +10,6 @@ export const quotaExceeded = () =>
 /** Throws quota_exceeded when the owner has no room for one more active belief. */
 export async function assertRoomForBelief(db: Db, owner: string): Promise<void> {
   // Kept by triggers on beliefs (schema/0011_limits.sql), so this is one read at any size.
-  const { rows } = await sql<{ active: number }>`SELECT active FROM belief_counts WHERE owner = ${owner}`.execute(db);
-  if (Number(rows[0]?.active ?? 0) >= MAX_ACTIVE_BELIEFS) throw quotaExceeded();
+  const row = await db.selectFrom('belief_counts').select('active').where('owner', '=', owner).executeTakeFirst();
+  if (Number(row?.active ?? 0) >= MAX_ACTIVE_BELIEFS) throw quotaExceeded();
 }
