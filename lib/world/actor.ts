@@ -8,6 +8,7 @@ import { bumpCounterQuery, COUNTERS } from '../stores/counters.ts';
 import { compact } from './compaction.ts';
 import { credentialValid } from './credential.ts';
 import { extractBeliefs } from './extractor.ts';
+import { Lane } from './lane.ts';
 import { extractWithModel } from './model-extract.ts';
 import { buildPersona } from './persona.ts';
 import type { WorldOp, WorldResults } from './port.ts';
@@ -42,13 +43,6 @@ export const CLOSE_REVOKED = 4401;
 export const tooManySockets = () =>
   new ApiError(429, 'too_many_sockets', `at most ${MAX_SOCKETS_PER_USER} WebSockets may be open per user; close one first`);
 
-/** A chat exchange waiting for extraction (the chat response never waits for it). */
-interface QueuedExtraction {
-  turns: Turn[];
-  source: BeliefSource;
-  settle(events: BeliefEvent[] | Error): void;
-}
-
 const frameSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('turn'),
@@ -66,8 +60,19 @@ const frameSchema = z.discriminatedUnion('type', [
  */
 export class WorldActor {
   private tail: Promise<unknown> = Promise.resolve();
-  private readonly chatQueue: QueuedExtraction[] = [];
-  private draining = false;
+  /**
+   * Extraction work enters the serial queue through these lanes, one item per lane at a time, so
+   * at most two extractions ever stand before an owner's other changes (a persona rebuild, an
+   * admin's edit), whatever the backlog. Socket turns and flushes keep their arrival order (their
+   * backlog is bounded per socket); chat exchanges past MAX_QUEUED_CHAT_EXTRACTIONS drop the oldest
+   * waiting one, counted as `extractions_dropped`.
+   */
+  private readonly socketLane = new Lane();
+  private readonly chatLane = new Lane(MAX_QUEUED_CHAT_EXTRACTIONS, () =>
+    bumpCounterQuery(this.deps.db, COUNTERS.extractionsDropped)
+      .execute()
+      .catch((err) => this.deps.platform.log({ level: 'error', event: 'counter_failed', error: String(err) })),
+  );
 
   constructor(
     private readonly deps: Deps,
@@ -94,34 +99,9 @@ export class WorldActor {
     });
   }
 
-  /**
-   * Extraction of a chat exchange, through a bounded per-owner queue: at most one waits in the
-   * serial queue at a time (so other work of the owner never sits behind a chat backlog), and
-   * past MAX_QUEUED_CHAT_EXTRACTIONS the oldest waiting one is dropped, resolving with no events.
-   */
+  /** Extraction of a chat exchange (never awaited by the chat's response); resolves with no events when dropped. */
   extractFromChat(turns: Turn[], source: BeliefSource): Promise<BeliefEvent[]> {
-    return new Promise((resolve, reject) => {
-      this.chatQueue.push({ turns, source, settle: (r) => (r instanceof Error ? reject(r) : resolve(r)) });
-      if (this.chatQueue.length > MAX_QUEUED_CHAT_EXTRACTIONS) {
-        this.chatQueue.shift()!.settle([]);
-        const { db, platform } = this.deps;
-        bumpCounterQuery(db, COUNTERS.extractionsDropped)
-          .execute()
-          .catch((err) => platform.log({ level: 'error', event: 'counter_failed', error: String(err) }));
-      }
-      if (!this.draining) void this.drainChatQueue();
-    });
-  }
-
-  private async drainChatQueue(): Promise<void> {
-    this.draining = true;
-    try {
-      for (let next = this.chatQueue.shift(); next; next = this.chatQueue.shift()) {
-        next.settle(await this.extract(next.turns, next.source).catch((err) => (err instanceof Error ? err : new Error(String(err)))));
-      }
-    } finally {
-      this.draining = false;
-    }
+    return this.chatLane.add(() => this.extract(turns, source), []);
   }
 
   change<O extends WorldOp>(op: O): Promise<WorldResults[O['op']]> {
@@ -203,12 +183,13 @@ export class WorldActor {
     socket.pending++;
     const done = () => void socket.pending--;
     if (frame.type === 'flush') {
-      return this.serial(async () => socket.send({ type: 'flushed' })).finally(done);
+      return this.socketLane.add(async () => socket.send({ type: 'flushed' }), undefined).finally(done);
     }
     socket.send({ type: 'ack', seq: socket.nextSeq() });
     const source: BeliefSource = { kind: 'ws' };
     if (frame.conversation_id !== undefined) source.conversation_id = frame.conversation_id;
-    return this.extract([{ role: frame.role, content: frame.content }], source, socket).then(done, (err) => {
+    const turns: Turn[] = [{ role: frame.role, content: frame.content }];
+    return this.socketLane.add(() => this.extract(turns, source, socket), []).then(done, (err) => {
       done();
       if (err instanceof ApiError && err.code === 'quota_exceeded') {
         socket.send({ type: 'error', code: err.code, message: err.message });
