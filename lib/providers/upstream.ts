@@ -65,7 +65,8 @@ export async function callProvider(call: UpstreamCall): Promise<UpstreamResponse
     if (timedOut) {
       throw new ApiError(504, 'upstream_timeout', `provider "${provider.id}" did not answer within ${seconds} s`);
     }
-    throw new ApiError(502, 'upstream_unreachable', `provider "${provider.id}" could not be reached at ${provider.base_url}`);
+    // The provider's URL stays out of the answer (API.md §6): the caller is not its admin.
+    throw new ApiError(502, 'upstream_unreachable', `provider "${provider.id}" could not be reached`);
   } finally {
     clearTimeout(timer);
   }

@@ -63,6 +63,21 @@ describe.each(TARGETS)('provider keys never follow another URL on %s', (kind) =>
     expect((await configNow()).providers[0]).toMatchObject({ base_url: 'http://127.0.0.1:9/v1', api_key_hint: '0000' });
   });
 
+  it('never names the provider URL to the caller when the provider is unreachable', async () => {
+    const config = providersConfig(fake);
+    const dead = { ...config.providers[0]!, id: 'dead', base_url: 'http://127.0.0.1:9/v1' };
+    expect((await putConfig(t, { ...config, providers: [...config.providers, dead] })).status).toBe(200);
+    const res = await fetch(`${t.url}/v1/chat/completions`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${pat}`, 'content-type': 'application/json', 'x-belief-store': 'off' },
+      body: JSON.stringify({ model: 'dead/m1', messages: [{ role: 'user', content: 'hello' }] }),
+    });
+    const text = await res.text();
+    expect(res.status).toBe(502);
+    expect(JSON.parse(text).error.code).toBe('upstream_unreachable');
+    expect(text).not.toContain('127.0.0.1:9');
+  });
+
   it('answers a provider redirect with 502 and never sends the key to where it points', async () => {
     const recorder = await startRecorder();
     try {
