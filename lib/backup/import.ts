@@ -1,9 +1,9 @@
+import { DEFAULT_CONFIG } from '../config/store.ts';
+import { applyConfigInput, configInput } from '../config/validate.ts';
 import type { Deps } from '../deps.ts';
+import { ApiError } from '../errors.ts';
 import { decryptStream } from './age.ts';
 import { BackupError, corrupt } from './errors.ts';
-import { applyConfigInput, configInput } from '../config/validate.ts';
-import { DEFAULT_CONFIG } from '../config/store.ts';
-import { ApiError } from '../errors.ts';
 import { FORMAT, FORMAT_VERSION, manifestSchema, RECORD_SCHEMAS, type ArchiveRecord, type ConfigRecord, type Manifest, type RecordType } from './format.ts';
 import { readLines } from './lines.ts';
 import { portablePrimitives } from './primitives.ts';

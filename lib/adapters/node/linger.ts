@@ -1,4 +1,5 @@
-import type { HttpBindings } from '@hono/node-server';
+import type { Http2Bindings, HttpBindings } from '@hono/node-server';
+import { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import { LINGER } from '../../linger.ts';
 
@@ -15,9 +16,10 @@ export class Lingering {
   private readonly sockets = new Set<Socket>();
 
   /** The response to send: marked `Connection: close` and lingering when the request body is unread. */
-  apply(env: HttpBindings, response: Response): Response {
+  apply(env: HttpBindings | Http2Bindings, response: Response): Response {
     const { incoming } = env;
-    if (incoming.complete || response.status === 101) return response;
+    // Upgrades (no `outgoing`) are answered on their own path; only HTTP/1 connections linger.
+    if (!(incoming instanceof IncomingMessage) || env.outgoing === undefined || incoming.complete) return response;
     const socket = incoming.socket;
     let started = false;
     // Called by Node once the answer is written (and by @hono/node-server when its own short drain gives up).
@@ -42,7 +44,7 @@ export class Lingering {
     for (const socket of this.sockets) socket.destroy();
   }
 
-  private linger(socket: Socket, incoming: HttpBindings['incoming']): void {
+  private linger(socket: Socket, incoming: IncomingMessage): void {
     if (socket.destroyed) return;
     this.sockets.add(socket);
     let read = 0;

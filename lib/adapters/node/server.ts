@@ -13,9 +13,9 @@ import { parseSettings, type Settings } from '../../settings.ts';
 import { applyDeploymentRootToken } from '../../stores/root-token.ts';
 import { indexPendingBeliefs } from '../../world/reindex.ts';
 import { nodeBackupPrimitives } from './backup-primitives.ts';
-import { refusedUpgrade, refuseUpgrade } from './refuse-upgrade.ts';
 import { Lingering } from './linger.ts';
 import { jsonLines } from './log.ts';
+import { refusedUpgrade, refuseUpgrade } from './refuse-upgrade.ts';
 import { openSqlite, type SqliteHandle } from './sqlite.ts';
 import { NodeWorld } from './world.ts';
 import { MAX_SOCKET_FRAME_BYTES } from '../../world/actor.ts';
@@ -100,7 +100,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     const fetch = async (request: Request, env: HttpBindings | Http2Bindings) => {
       const response = await app.fetch(request, env);
       if (refusedUpgrade(request, env, response)) await refuseUpgrade(env, response);
-      return 'outgoing' in env && env.outgoing ? lingering.apply(env as HttpBindings, response) : response;
+      return lingering.apply(env, response);
     };
     const s = serve({ fetch, hostname: host, port, websocket: { server: wss } }, () => resolveServer(s as Server));
     s.once('error', reject);
