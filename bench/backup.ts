@@ -5,7 +5,7 @@
  * Run: `npx tsx bench/backup.ts [beliefs]`; profile the servers with
  * `BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=DIR' npx tsx bench/backup.ts [beliefs]`.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { createReadStream, createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,6 +15,7 @@ import { pathToFileURL } from 'node:url';
 import { Decrypter } from 'age-encryption';
 import { openSqlite } from '../lib/adapters/node/sqlite.ts';
 import { searchTerms } from '../lib/world/terms.ts';
+import { startServerProcess, statusMB, stopProcess } from './lib/process.ts';
 import { freePort } from './lib/server.ts';
 
 const ROOT = 'bench-root-token-0123456789abcdef';
@@ -45,7 +46,7 @@ function seed(dataDir: string, n: number): void {
         'The user prefers option ' || i || ' because ' || hex(randomblob(12)) AS statement, 'the user prefers option ' || i, 'universal', i % 7 = 0, 0.8,
         CASE WHEN i % 5 = 0 THEN 'superseded' ELSE 'active' END, 'chat', 'conv-' || (i % 9973),
         '2026-01-01T00:00:00.000Z', '2026-01-02T00:00:00.000Z', CASE WHEN i % 5 = 0 THEN '2026-01-03T00:00:00.000Z' END,
-        CASE WHEN i % 5 = 0 THEN printf('b%08d', i + 1) END, i % 4, i % 11
+        CASE WHEN i % 5 = 0 THEN printf('b%08d', i + 50) END, i % 4, i % 11
       FROM seq
     )
     INSERT INTO beliefs (id, owner, type, key, statement, norm_statement, scope, pinned, confidence, status, source_kind,
@@ -57,25 +58,8 @@ function seed(dataDir: string, n: number): void {
   raw.close();
 }
 
-/** Started as `npm start` does (plain node on the esbuild bundle); BENCH_SERVER_NODE_ARGS adds node flags such as --cpu-prof. */
-async function startServerProcess(dataDir: string, port: number): Promise<ChildProcess> {
-  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, 'scripts/start.mjs'], {
-    env: { ...process.env, PORT: String(port), SERVICE_DATA_DIR: dataDir, SERVICE_API_TOKEN: ROOT, SERVICE_ENCRYPTION_KEY: KEY, SERVICE_MODE: 'single' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 1200; i++) {
-    const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
-    if (ok) return child;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill();
-  throw new Error('server did not start');
-}
-
-function statusMB(pid: number, field: 'VmHWM' | 'VmRSS'): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)![1]) / 1024;
+function startServer(dataDir: string, port: number): Promise<ChildProcess> {
+  return startServerProcess({ SERVICE_DATA_DIR: dataDir, SERVICE_API_TOKEN: ROOT, SERVICE_ENCRYPTION_KEY: KEY, SERVICE_MODE: 'single' }, port);
 }
 
 /**
@@ -85,12 +69,6 @@ function statusMB(pid: number, field: 'VmHWM' | 'VmRSS'): number {
 function resetPeak(pid: number): number {
   writeFileSync(`/proc/${pid}/clear_refs`, '5');
   return statusMB(pid, 'VmRSS');
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await exited;
 }
 
 async function exportTo(port: number, file: string): Promise<void> {
@@ -163,7 +141,7 @@ export async function runBackupBench(beliefs = 1_000_000): Promise<BackupBenchRe
     const archive = join(dir, 'archive.bsbk');
 
     const [sourcePort, targetPort] = [await freePort(), await freePort()];
-    const source = await startServerProcess(a, sourcePort);
+    const source = await startServer(a, sourcePort);
     children.push(source);
     const exportIdle = resetPeak(source.pid!);
     t = performance.now();
@@ -171,16 +149,16 @@ export async function runBackupBench(beliefs = 1_000_000): Promise<BackupBenchRe
     const exportSeconds = (performance.now() - t) / 1000;
     const exportPeak = statusMB(source.pid!, 'VmHWM');
     process.stderr.write(`exported in ${exportSeconds.toFixed(1)} s\n`);
-    await stop(source);
+    await stopProcess(source);
 
-    const target = await startServerProcess(b, targetPort);
+    const target = await startServer(b, targetPort);
     children.push(target);
     const importIdle = resetPeak(target.pid!);
     t = performance.now();
     const result = await importFrom(targetPort, archive);
     const importSeconds = (performance.now() - t) / 1000;
     const importPeak = statusMB(target.pid!, 'VmHWM');
-    await stop(target);
+    await stopProcess(target);
     process.stderr.write(`import result: ${JSON.stringify(result)}\n`);
 
     const plain = join(dir, 'plain.jsonl.gz');

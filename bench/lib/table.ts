@@ -1,6 +1,6 @@
 /** One line of the benchmark table: a measurement, its baseline, their ratio and the target. */
 export interface Row {
-  /** The item of issue 9 (1 auth … 6 write path); 0 for a failed section. */
+  /** The item of issue 9 (1 auth … 6 write path) or 7 (soak); 0 for a failed section. */
   item: number;
   measure: string;
   value: string;

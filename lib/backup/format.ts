@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BELIEF_TYPES, KEY_PATTERN, SCOPE_PATTERN } from '../world/types.ts';
 
 /**
  * The archive's plaintext: gzip of JSON lines, the manifest first, then one record per line.
@@ -10,6 +11,11 @@ export const FORMAT_VERSION = 1;
 const text = z.string();
 const maybeText = z.string().nullable();
 const int = z.number().int();
+const count = int.min(0);
+const id = text.min(1).max(200);
+const owner = text.min(1).max(256);
+const time = text.refine((v) => !Number.isNaN(Date.parse(v)), 'must be a date-time');
+const maybeTime = time.nullable();
 
 export const BELIEF_COLUMNS = [
   'id', 'owner', 'type', 'key', 'statement', 'norm_statement', 'scope', 'pinned', 'confidence', 'status',
@@ -22,34 +28,52 @@ export const HISTORY_COLUMNS = ['id', 'belief_id', 'event', 'at', 'actor', 'deta
 export const COMPACTION_COLUMNS = ['id', 'owner', 'at', 'before_count', 'after_count', 'merged'] as const;
 export const PERSONA_COLUMNS = ['owner', 'persona', 'belief_count', 'built_at'] as const;
 
-const belief = z.object({
-  id: text.min(1),
-  owner: text,
-  type: text,
-  key: maybeText,
-  statement: text,
-  norm_statement: text,
-  scope: text,
-  pinned: int,
-  confidence: z.number(),
-  status: text,
-  source_kind: text,
-  conversation_id: maybeText,
-  created_at: text,
-  updated_at: text,
-  superseded_at: maybeText,
-  superseded_by: maybeText,
-  reinforced_count: int,
-  injected_count: int,
-  last_injected_at: maybeText,
-  aliases: z.array(text).default([]),
-  participants: z.array(text).default([]),
-});
+/** A list of strings, as an array or as the JSON text it is stored as. */
+const stringList = (max: number, maxLength: number) =>
+  z.preprocess(
+    (v) => {
+      if (typeof v !== 'string') return v;
+      try {
+        return JSON.parse(v);
+      } catch {
+        return v;
+      }
+    },
+    z.array(text.max(maxLength)).max(max),
+  );
+
+/** Every field is checked against what the service itself would store: an archive is untrusted input. */
+const belief = z
+  .object({
+    id,
+    owner,
+    type: z.enum(BELIEF_TYPES),
+    key: text.regex(KEY_PATTERN, 'must be lower case letters, digits, ".", "_" or "-"').nullable(),
+    statement: text.min(1).max(32_000),
+    norm_statement: text.max(32_000),
+    scope: text.regex(SCOPE_PATTERN, 'must be "universal" or "domain:<name>"'),
+    pinned: z.union([z.literal(0), z.literal(1)]),
+    confidence: z.number().min(0).max(1),
+    status: z.enum(['active', 'superseded']),
+    source_kind: z.enum(['chat', 'ws', 'manual', 'import']),
+    conversation_id: maybeText,
+    created_at: time,
+    updated_at: time,
+    superseded_at: maybeTime,
+    superseded_by: id.nullable(),
+    reinforced_count: count,
+    injected_count: count,
+    last_injected_at: maybeTime,
+    aliases: stringList(20, 100).default([]),
+    participants: stringList(8, 200).default([]),
+  })
+  .refine((b) => b.status === 'superseded' || b.superseded_by === null, { message: 'an active belief is superseded by nothing', path: ['superseded_by'] })
+  .refine((b) => b.superseded_by !== b.id, { message: 'a belief cannot supersede itself', path: ['superseded_by'] });
 
 const history = z.object({
-  id: text.min(1),
-  event: text,
-  at: text,
+  id,
+  event: text.min(1).max(64),
+  at: time,
   actor: maybeText,
   detail: maybeText,
 });
@@ -62,28 +86,30 @@ export const manifestSchema = z.object({
   counts: z.record(z.string(), int),
 });
 
-export const recordSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('belief'), belief, history: z.array(history) }),
-  z.object({
+/** The schema of each record type; a line names its type first. */
+export const RECORD_SCHEMAS = {
+  belief: z.object({ type: z.literal('belief'), belief, history: z.array(history) }),
+  config: z.object({
     type: z.literal('config'),
     config: z.record(z.string(), z.unknown()).nullable(),
-    updated_at: maybeText,
-    credentials: z.array(z.object({ provider_id: text.min(1), api_key: text.min(1) })),
+    updated_at: maybeTime,
+    credentials: z.array(z.object({ provider_id: id, api_key: text.min(1).max(4096) })),
   }),
-  z.object({ type: z.literal('persona'), owner: text, persona: text, belief_count: int, built_at: text }),
-  z.object({
+  persona: z.object({ type: z.literal('persona'), owner, persona: text, belief_count: count, built_at: time }),
+  compaction: z.object({
     type: z.literal('compaction'),
-    id: text.min(1),
-    owner: text,
-    at: text,
-    before_count: int,
-    after_count: int,
+    id,
+    owner,
+    at: time,
+    before_count: count,
+    after_count: count,
     merged: text,
   }),
-]);
+} as const;
+export type RecordType = keyof typeof RECORD_SCHEMAS;
 
 export type Manifest = z.infer<typeof manifestSchema>;
-export type ArchiveRecord = z.infer<typeof recordSchema>;
+export type ArchiveRecord = z.infer<(typeof RECORD_SCHEMAS)[RecordType]>;
 export type BeliefRecord = Extract<ArchiveRecord, { type: 'belief' }>;
 export type ConfigRecord = Extract<ArchiveRecord, { type: 'config' }>;
 export type PersonaRecord = Extract<ArchiveRecord, { type: 'persona' }>;

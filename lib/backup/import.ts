@@ -1,14 +1,17 @@
-import { loadConfig } from '../config/store.ts';
+import { DEFAULT_CONFIG, loadConfig } from '../config/store.ts';
+import { applyConfigInput, configInput } from '../config/validate.ts';
 import type { Deps } from '../deps.ts';
+import { ApiError } from '../errors.ts';
 import { decryptStream } from './age.ts';
 import { BackupError, corrupt } from './errors.ts';
-import { FORMAT, FORMAT_VERSION, manifestSchema, recordSchema, type ConfigRecord, type Manifest } from './format.ts';
+import { FORMAT, FORMAT_VERSION, manifestSchema, RECORD_SCHEMAS, type ArchiveRecord, type ConfigRecord, type Manifest, type RecordType } from './format.ts';
 import { readLines } from './lines.ts';
 import { portablePrimitives } from './primitives.ts';
 import {
   clearStageQueries,
   clearStaleStageQueries,
   commitQueries,
+  crossOwnerSupersession,
   newImportId,
   stageRows,
   type CommitCounts,
@@ -52,18 +55,14 @@ export async function importArchive(
     const plaintext = await decryptStream(source, passphrase, primitives);
     let manifest: Manifest | null = null;
     let config: ConfigRecord | null = null;
+    const seen: Record<RecordType, number> = { belief: 0, config: 0, persona: 0, compaction: 0 };
     for await (const line of readLines(primitives.gunzip(plaintext))) {
       const value = parseLine(line.text, line.number);
       if (!manifest) {
         manifest = checkManifest(value);
         continue;
       }
-      const parsed = recordSchema.safeParse(value);
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0]!;
-        throw corrupt(`record on line ${line.number}: ${issue.path.map(String).join('.') || 'record'}: ${issue.message}`);
-      }
-      const record = parsed.data;
+      const record = parseRecord(value, line.number, seen);
       switch (record.type) {
         case 'belief': {
           const { belief, history } = record;
@@ -95,6 +94,8 @@ export async function importArchive(
     }
     if (!manifest) throw corrupt('the archive holds no manifest');
     await stager.flushAll();
+    const crossing = await crossOwnerSupersession(deps.db, importId);
+    if (crossing) throw corrupt(`belief ${crossing}: superseded_by names a belief of another owner`);
 
     const staged = stager.counts;
     const applyConfig = config !== null && (options.replaceConfig || (await loadConfig(deps)).providers.length === 0);
@@ -128,6 +129,42 @@ function parseLine(text: string, number: number): unknown {
     return JSON.parse(text);
   } catch {
     throw corrupt(`line ${number} is not valid JSON`);
+  }
+}
+
+/**
+ * Validates one record against what the service itself would store, before anything is
+ * written; a failure names the record by its type and number ("belief record 3: status: …").
+ */
+function parseRecord(value: unknown, line: number, seen: Record<RecordType, number>): ArchiveRecord {
+  const type = (value as { type?: unknown } | null)?.type;
+  if (typeof type !== 'string' || !Object.hasOwn(RECORD_SCHEMAS, type)) {
+    throw corrupt(`record on line ${line}: type: must be one of ${Object.keys(RECORD_SCHEMAS).join(', ')}`);
+  }
+  const kind = type as RecordType;
+  const name = `${kind} record ${++seen[kind]}`;
+  const parsed = RECORD_SCHEMAS[kind].safeParse(value);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const path = kind === 'belief' && issue.path[0] === 'belief' ? issue.path.slice(1) : issue.path;
+    throw corrupt(`${name}: ${path.map(String).join('.') || 'record'}: ${issue.message} (line ${line})`);
+  }
+  if (parsed.data.type === 'config' && parsed.data.config !== null) checkRuntimeConfig(parsed.data.config, name, line);
+  return parsed.data;
+}
+
+/** A config record must be a config the admin API would accept. */
+function checkRuntimeConfig(config: Record<string, unknown>, name: string, line: number): void {
+  const parsed = configInput.safeParse(config);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw corrupt(`${name}: config.${issue.path.map(String).join('.')}: ${issue.message} (line ${line})`);
+  }
+  try {
+    applyConfigInput(DEFAULT_CONFIG, parsed.data);
+  } catch (err) {
+    if (err instanceof ApiError) throw corrupt(`${name}: config.${err.message} (line ${line})`);
+    throw err;
   }
 }
 

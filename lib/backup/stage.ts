@@ -76,6 +76,33 @@ export function clearStaleStageQueries(db: Db, now: Date): Compilable[] {
   return (Object.keys(STAGES) as StageTable[]).map((t) => db.deleteFrom(t).where('import_id', '<', cutoff));
 }
 
+/**
+ * A staged belief superseded by a belief (staged or stored) of another owner, or undefined: a
+ * supersession chain never crosses owners.
+ */
+export async function crossOwnerSupersession(db: Db, importId: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('backup_stage_beliefs as s')
+    .select('s.id')
+    .where('s.import_id', '=', importId)
+    .where('s.superseded_by', 'is not', null)
+    .where(({ or, exists, selectFrom }) =>
+      or([
+        exists(selectFrom('beliefs as b').select('b.id').whereRef('b.id', '=', 's.superseded_by').whereRef('b.owner', '!=', 's.owner')),
+        exists(
+          selectFrom('backup_stage_beliefs as n')
+            .select('n.id')
+            .where('n.import_id', '=', importId)
+            .whereRef('n.id', '=', 's.superseded_by')
+            .whereRef('n.owner', '!=', 's.owner'),
+        ),
+      ]),
+    )
+    .limit(1)
+    .executeTakeFirst();
+  return row?.id;
+}
+
 export interface CommitInput {
   importId: string;
   config: ConfigRecord | null;

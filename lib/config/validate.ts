@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ApiError } from '../errors.ts';
+import { ApiError, badRequest } from '../errors.ts';
 import { resolveModel } from '../providers/route.ts';
 import type { RuntimeConfig } from './store.ts';
 
@@ -40,9 +40,14 @@ export function applyConfigInput(
   input: ConfigInput,
 ): { config: RuntimeConfig; keys: Record<string, string | null> } {
   const keys: Record<string, string | null> = {};
+  const before = new Map(current.providers.map((p) => [p.id, p.base_url]));
   const providers = input.providers
-    ? input.providers.map(({ api_key, ...p }) => {
+    ? input.providers.map(({ api_key, ...p }, i) => {
         if (api_key !== undefined) keys[p.id] = api_key;
+        else if (before.has(p.id) && before.get(p.id) !== p.base_url) {
+          // A stored key never follows a changed URL: an admin could otherwise send it to a host of their choosing.
+          throw badRequest(`providers.${i}.api_key`, 'required when base_url changes (or null for no key)');
+        }
         const { timeout_seconds, ...rest } = p;
         return timeout_seconds === undefined ? rest : { ...rest, timeout_seconds };
       })

@@ -155,6 +155,12 @@ export interface CountersTable {
   value: number;
 }
 
+/** Active beliefs per owner, kept by triggers on beliefs (schema/0011_limits.sql); read-only to the app. */
+export interface BeliefCountsTable {
+  owner: string;
+  active: number;
+}
+
 export interface Database {
   meta: MetaTable;
   users: UsersTable;
@@ -171,6 +177,7 @@ export interface Database {
   injections: InjectionsTable;
   injection_beliefs: InjectionBeliefsTable;
   counters: CountersTable;
+  belief_counts: BeliefCountsTable;
   backup_stage_beliefs: BeliefsTable & { import_id: string };
   backup_stage_history: BeliefHistoryTable & { import_id: string };
   backup_stage_compaction: CompactionHistoryTable & { import_id: string };

@@ -1,23 +1,56 @@
 import type { Deps } from '../deps.ts';
+import { looksLikePat } from '../pat.ts';
+import { auditQuery } from '../stores/audit.ts';
 
 /** More than MAX_FAILURES failed authentications from one address within WINDOW_MS → 429. */
 const MAX_FAILURES = 30;
 const WINDOW_MS = 60_000;
+/** Addresses tracked at once; past it the one that failed least recently is forgotten. */
+const CAPACITY = 10_000;
+/** Audit events for failed authentication per window, all addresses together. */
+const AUDITS_PER_WINDOW = 100;
 
-/** Counts failed authentications per client address in a sliding window. */
+/**
+ * Counts failed authentications per client address in a sliding window, in bounded memory:
+ * at most `capacity` addresses, each keeping only its latest `max + 1` failure times, so a
+ * failure costs O(max) whatever the number of addresses.
+ */
 export class FailureLimiter {
+  /** Address → its latest failure times, oldest first; iteration order is least recently failed first. */
   private readonly hits = new Map<string, number[]>();
+  private auditWindowStart = Number.NEGATIVE_INFINITY;
+  private auditsInWindow = 0;
 
   constructor(
     private readonly max: number,
     private readonly windowMs: number,
+    private readonly capacity = CAPACITY,
+    private readonly auditsPerWindow = AUDITS_PER_WINDOW,
   ) {}
 
-  record(address: string, nowMs: number): void {
+  /** Addresses currently tracked. */
+  get size(): number {
+    return this.hits.size;
+  }
+
+  /**
+   * Records a failure. True when it should be audited: the address's first failure in the
+   * window, while the window's audit budget (all addresses) lasts.
+   */
+  record(address: string, nowMs: number): boolean {
     const list = this.recent(address, nowMs);
+    const first = list.length === 0;
     list.push(nowMs);
+    if (list.length > this.max + 1) list.shift();
+    this.hits.delete(address);
     this.hits.set(address, list);
-    if (this.hits.size > 50_000) this.prune(nowMs);
+    if (this.hits.size > this.capacity) this.hits.delete(this.hits.keys().next().value!);
+    if (!first) return false;
+    if (nowMs - this.auditWindowStart >= this.windowMs) {
+      this.auditWindowStart = nowMs;
+      this.auditsInWindow = 0;
+    }
+    return this.auditsInWindow++ < this.auditsPerWindow;
   }
 
   /** Seconds until the address may try again, or 0 when it is not blocked. */
@@ -33,13 +66,9 @@ export class FailureLimiter {
     const list = this.hits.get(address);
     if (!list) return [];
     const fresh = list.filter((t) => nowMs - t < this.windowMs);
-    if (fresh.length) this.hits.set(address, fresh);
-    else this.hits.delete(address);
+    if (fresh.length === 0) this.hits.delete(address);
+    else if (fresh.length !== list.length) this.hits.set(address, fresh);
     return fresh;
-  }
-
-  private prune(nowMs: number): void {
-    for (const key of [...this.hits.keys()]) this.recent(key, nowMs);
   }
 }
 
@@ -53,4 +82,22 @@ export function failureLimiterFor(deps: Deps): FailureLimiter {
     limiters.set(deps, limiter);
   }
   return limiter;
+}
+
+/** What a failed attempt presented, safe to keep: its kind, and a PAT's public prefix. */
+export function presented(token: string | undefined, via: 'bearer' | 'login'): { kind: string; prefix?: string } {
+  if (via === 'login') return { kind: 'root_token_form' };
+  if (token && looksLikePat(token)) return { kind: 'pat', prefix: token.slice(4, 12) };
+  return { kind: 'bearer' };
+}
+
+/** Counts a failed authentication from an address and audits it (bounded; never the secret). */
+export async function recordFailure(deps: Deps, address: string, credential: { kind: string; prefix?: string }): Promise<void> {
+  const now = deps.now();
+  if (!failureLimiterFor(deps).record(address, Date.now())) return;
+  try {
+    await auditQuery(deps.db, { actor: 'anonymous', action: 'auth.failed', target: address, detail: { address, credential } }, now).execute();
+  } catch (err) {
+    deps.platform.log({ level: 'error', event: 'audit_failed', action: 'auth.failed', error: String(err) });
+  }
 }

@@ -21,7 +21,7 @@ import { findPatByHash, touchPatQuery } from '../stores/tokens.ts';
 import { findOrCreateUser, findUser, userLocked } from '../stores/users.ts';
 import { WriteGate } from '../stores/write-gate.ts';
 import { decodeHeaderValue, malformedUserName, reservedUserName } from '../user-name.ts';
-import { failureLimiterFor } from './failure-limiter.ts';
+import { failureLimiterFor, presented, recordFailure } from './failure-limiter.ts';
 import { refuseCrossSite } from './origin.ts';
 import { clientAddressOf, fromTrustedProxy } from './proxy-trust.ts';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from './session-cookie.ts';
@@ -133,18 +133,19 @@ export function identify(deps: Deps): MiddlewareHandler<AppEnv> {
     const authorization = c.req.header('authorization');
     const apiKey = c.req.header('x-api-key');
     if (authorization !== undefined || apiKey !== undefined) {
-      const address = clientAddressOf(c, deps);
-      const retryAfter = failures.blockedFor(address, Date.now());
-      if (retryAfter > 0) {
-        throw new ApiError(429, 'rate_limited', 'too many failed authentication attempts; retry later', {
-          headers: { 'Retry-After': String(retryAfter) },
-        });
-      }
       const token = authorization !== undefined ? bearerValue(authorization) : apiKey!.trim();
       const resolved = token ? await fromBearer(c, token) : null;
       if (resolved === 'locked') throw deactivated();
       if (!resolved) {
-        failures.record(address, Date.now());
+        // Only a failing request is limited: a valid credential behind the same address is still served.
+        const address = clientAddressOf(c, deps);
+        const retryAfter = failures.blockedFor(address, Date.now());
+        if (retryAfter > 0) {
+          throw new ApiError(429, 'rate_limited', 'too many failed authentication attempts; retry later', {
+            headers: { 'Retry-After': String(retryAfter) },
+          });
+        }
+        await recordFailure(deps, address, presented(token, 'bearer'));
         throw unauthorized('invalid, expired or revoked credential');
       }
       c.set('principal', resolved);

@@ -31,8 +31,8 @@ export function endpoint(route: ModelRoute): string {
 
 /**
  * Sends one request to the provider. Unreachable → 502, no response headers within the
- * provider's timeout → 504, the stored key refused (401/403) → 502 provider_auth_error, another
- * upstream 4xx → the same status with its message, 5xx → 502.
+ * provider's timeout → 504, a redirect → 502, the stored key refused (401/403) → 502
+ * provider_auth_error, another upstream 4xx → the same status with its message, 5xx → 502.
  */
 export async function callProvider(call: UpstreamCall): Promise<UpstreamResponse> {
   const { provider } = call.route;
@@ -58,15 +58,22 @@ export async function callProvider(call: UpstreamCall): Promise<UpstreamResponse
   };
   let response: Response;
   try {
-    response = await fetch(endpoint(call.route), { method: 'POST', headers, body: call.body, signal: controller.signal });
+    // A redirect is not followed: the key would go to wherever the provider (or whoever answers for it) points.
+    response = await fetch(endpoint(call.route), { method: 'POST', headers, body: call.body, signal: controller.signal, redirect: 'manual' });
   } catch {
     abort();
     if (timedOut) {
       throw new ApiError(504, 'upstream_timeout', `provider "${provider.id}" did not answer within ${seconds} s`);
     }
-    throw new ApiError(502, 'upstream_unreachable', `provider "${provider.id}" could not be reached at ${provider.base_url}`);
+    // The provider's URL stays out of the answer (API.md §6): the caller is not its admin.
+    throw new ApiError(502, 'upstream_unreachable', `provider "${provider.id}" could not be reached`);
   } finally {
     clearTimeout(timer);
+  }
+  if (response.status >= 300 && response.status < 400) {
+    abort();
+    await response.body?.cancel().catch(() => undefined);
+    throw new ApiError(502, 'upstream_redirect', `provider "${provider.id}" answered with a redirect (${response.status}), which is not followed; configure its final base_url`);
   }
   if (!response.ok) throw await upstreamError(provider.id, response);
   return { response, abort, timeoutMs: seconds * 1000 };

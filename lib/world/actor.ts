@@ -1,13 +1,17 @@
 import { z } from 'zod';
+import { sha256Hex } from '../crypto.ts';
 import type { Deps } from '../deps.ts';
+import { ApiError } from '../errors.ts';
 import { auditQuery } from '../stores/audit.ts';
+import { bumpCounterQuery, COUNTERS } from '../stores/counters.ts';
 import { compact } from './compaction.ts';
 import { credentialValid } from './credential.ts';
 import { applyExtraction, learnFrom } from './learn.ts';
+import { Lane } from './lane.ts';
 import { buildPersona } from './persona.ts';
 import { learnedScope, parseScopes, SCOPE_GRAMMAR } from './scope.ts';
 import type { WorldOp, WorldResults } from './port.ts';
-import { applyCandidate, editBelief, findBelief, invalidatePersonaQuery, retireBelief, toRecord } from './store.ts';
+import { applyCandidate, editBelief, findBelief, invalidatePersonaQuery, retireBelief } from './store.ts';
 import type { BeliefEvent, BeliefSource, SocketSpec, Turn } from './types.ts';
 
 /** One open socket as the actor sees it; each runtime adapter wraps its own socket type. */
@@ -25,10 +29,18 @@ export interface SocketHandle {
 /** Text frames above this get an error frame; the runtimes also drop frames above 1 MiB outright. */
 export const MAX_FRAME_BYTES = 64 * 1024;
 export const MAX_SOCKET_FRAME_BYTES = 1024 * 1024;
-const MAX_PENDING_TURNS = 1000;
+/** Turns and flushes one socket may have waiting for extraction (API.md §8); more get `backpressure`. */
+export const MAX_PENDING_TURNS = 64;
+/** Open sockets per user, all WebSocket routes together (API.md §8); the next upgrade is 429. */
+export const MAX_SOCKETS_PER_USER = 8;
+/** Chat extractions one owner may have waiting; past it the oldest waiting one is dropped (and counted). */
+export const MAX_QUEUED_CHAT_EXTRACTIONS = 16;
 /** A feed whose peer stops reading is closed (1013) rather than buffered without bound. */
 const MAX_BUFFERED_BYTES = 8 * 1024 * 1024;
 export const CLOSE_REVOKED = 4401;
+
+export const tooManySockets = () =>
+  new ApiError(429, 'too_many_sockets', `at most ${MAX_SOCKETS_PER_USER} WebSockets may be open per user; close one first`);
 
 const frameSchema = z.discriminatedUnion('type', [
   z.object({
@@ -55,6 +67,19 @@ const frameSchema = z.discriminatedUnion('type', [
  */
 export class WorldActor {
   private tail: Promise<unknown> = Promise.resolve();
+  /**
+   * Extraction work enters the serial queue through these lanes, one item per lane at a time, so
+   * at most two extractions ever stand before an owner's other changes (a persona rebuild, an
+   * admin's edit), whatever the backlog. Socket turns and flushes keep their arrival order (their
+   * backlog is bounded per socket); chat exchanges past MAX_QUEUED_CHAT_EXTRACTIONS drop the oldest
+   * waiting one, counted as `extractions_dropped`.
+   */
+  private readonly socketLane = new Lane();
+  private readonly chatLane = new Lane(MAX_QUEUED_CHAT_EXTRACTIONS, () =>
+    bumpCounterQuery(this.deps.db, COUNTERS.extractionsDropped)
+      .execute()
+      .catch((err) => this.deps.platform.log({ level: 'error', event: 'counter_failed', error: String(err) })),
+  );
 
   constructor(
     private readonly deps: Deps,
@@ -77,6 +102,11 @@ export class WorldActor {
       this.publish(events, origin);
       return events;
     });
+  }
+
+  /** Extraction of a chat exchange (never awaited by the chat's response); resolves with no events when dropped. */
+  extractFromChat(turns: Turn[], source: BeliefSource): Promise<BeliefEvent[]> {
+    return this.chatLane.add(() => this.extract(turns, source), []);
   }
 
   change<O extends WorldOp>(op: O): Promise<WorldResults[O['op']]> {
@@ -106,12 +136,14 @@ export class WorldActor {
       case 'purge': {
         const row = await findBelief(deps.db, op.id);
         if (!row || row.owner !== owner) return false;
+        const hashText = deps.platform.sha256Hex ?? sha256Hex;
         await deps.atomic([
           deps.db.deleteFrom('belief_history').where('belief_id', '=', row.id),
           deps.db.deleteFrom('injection_beliefs').where('belief_id', '=', row.id),
           deps.db.deleteFrom('beliefs').where('id', '=', row.id),
           invalidatePersonaQuery(deps.db, owner),
-          auditQuery(deps.db, { actor: op.actor, action: 'belief.purged', target: row.id, detail: { owner, record: toRecord(row) } }, deps.now()),
+          // The audit outlives the purge: it proves which statement went without keeping it.
+          auditQuery(deps.db, { actor: op.actor, action: 'belief.purged', target: row.id, detail: { owner, belief_id: row.id, statement_sha256: hashText(row.statement) } }, deps.now()),
         ]);
         return true;
       }
@@ -149,24 +181,30 @@ export class WorldActor {
       return fail('invalid_frame', `${field}: ${issue.message}`);
     }
     const frame = parsed.data;
-    if (frame.type === 'flush') {
-      return this.serial(async () => socket.send({ type: 'flushed' }));
+    if (frame.type === 'turn' && socket.spec.kind !== 'extract') return fail('read_only', 'this socket is a feed; send turns to /v1/ws/extract');
+    // A flush waits in the same queue as turns, so it counts against the same bound.
+    if (socket.pending >= MAX_PENDING_TURNS) {
+      return fail('backpressure', `${MAX_PENDING_TURNS} turns are already awaiting extraction on this socket; this ${frame.type} was not queued, resend it later`);
     }
-    if (socket.spec.kind !== 'extract') return fail('read_only', 'this socket is a feed; send turns to /v1/ws/extract');
-    if (socket.pending >= MAX_PENDING_TURNS) return fail('overloaded', 'too many turns awaiting extraction; wait for acks to drain, then resend');
-    socket.send({ type: 'ack', seq: socket.nextSeq() });
     socket.pending++;
+    const done = () => void socket.pending--;
+    if (frame.type === 'flush') {
+      return this.socketLane.add(async () => socket.send({ type: 'flushed' }), undefined).finally(done);
+    }
+    socket.send({ type: 'ack', seq: socket.nextSeq() });
     const source: BeliefSource = { kind: 'ws' };
     if (frame.conversation_id !== undefined) source.conversation_id = frame.conversation_id;
     const scope = learnedScope(frame.scope ?? socket.spec.scope);
-    return this.extract([{ role: frame.role, content: frame.content }], source, socket, scope).then(
-      () => void socket.pending--,
-      (err) => {
-        socket.pending--;
-        this.deps.platform.log({ level: 'error', event: 'extraction_failed', error: String(err) });
-        socket.send({ type: 'error', code: 'extraction_failed', message: 'extraction of this turn failed' });
-      },
-    );
+    const turns: Turn[] = [{ role: frame.role, content: frame.content }];
+    return this.socketLane.add(() => this.extract(turns, source, socket, scope), []).then(done, (err) => {
+      done();
+      if (err instanceof ApiError && err.code === 'quota_exceeded') {
+        socket.send({ type: 'error', code: err.code, message: err.message });
+        return;
+      }
+      this.deps.platform.log({ level: 'error', event: 'extraction_failed', error: String(err) });
+      socket.send({ type: 'error', code: 'extraction_failed', message: 'extraction of this turn failed' });
+    });
   }
 
   /** Closes, with 4401, every socket whose credential no longer authenticates. */

@@ -28,7 +28,11 @@ export interface WorldResults {
  * workerd runs each as a Durable Object (`WORLD.idFromName(owner)`).
  */
 export interface WorldPort {
-  /** Extracts beliefs from turns into the owner's world model; resolves once they are applied. */
+  /**
+   * Extracts beliefs from a chat exchange into the owner's world model through the owner's
+   * bounded chat queue; resolves once they are applied, or with no events when the exchange was
+   * dropped from a full queue (counted as `extractions_dropped`).
+   */
   extract(deps: Deps, owner: string, turns: Turn[], source: BeliefSource): Promise<BeliefEvent[]>;
   change<O extends WorldOp>(deps: Deps, owner: string, op: O): Promise<WorldResults[O['op']]>;
   /** Completes a WebSocket upgrade already authenticated by the middleware. */

@@ -2,6 +2,7 @@ import { sql, type Compilable } from 'kysely';
 import type { Deps } from '../deps.ts';
 import type { Belief, Db } from '../db/schema.ts';
 import { uuid } from '../crypto.ts';
+import { assertRoomForBelief } from './quota.ts';
 import { slotKeys } from './slots.ts';
 import { searchTerms } from './terms.ts';
 import { normalizeStatement } from './text.ts';
@@ -111,6 +112,8 @@ export async function applyCandidate(
     return [{ action: 'reinforced', belief: toRecord(updated) }, ...replaced.events];
   }
 
+  // Only a belief that supersedes none adds to the owner's active count.
+  if (rivals.length === 0) await assertRoomForBelief(db, owner);
   const row: Belief = {
     id: uuid(),
     owner,
@@ -276,7 +279,8 @@ export async function supersessionChain(db: Db, row: Belief): Promise<BeliefReco
   let cursor: Belief | undefined = row;
   for (let i = 0; i < 1000 && cursor?.superseded_by; i++) {
     cursor = found.has(cursor.superseded_by) ? undefined : await findBelief(db, cursor.superseded_by);
-    if (cursor) found.set(cursor.id, cursor);
+    if (cursor?.owner !== row.owner) break;
+    found.set(cursor.id, cursor);
   }
   return [...found.values()].sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id)).map(toRecord);
 }

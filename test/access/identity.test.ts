@@ -149,7 +149,8 @@ describe.each(TARGETS)('teams identity, sessions and users on %s', (kind) => {
     const retryAfter = Number(blocked.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(60);
-    expect((await call(t, '/admin/api/me', { headers: bearer(ROOT_TOKEN), from: attacker })).status).toBe(429);
+    // A valid credential is still served from a blocked address (other clients behind the same proxy).
+    expect((await call(t, '/admin/api/me', { headers: bearer(ROOT_TOKEN), from: attacker })).status).toBe(200);
     expect((await call(t, '/admin/api/me', { headers: bearer(ROOT_TOKEN), from: freshAddress() })).status).toBe(200);
   });
 });

@@ -26,7 +26,7 @@ describe('a 50k-belief archive on node', () => {
       `INSERT INTO beliefs (id, owner, type, statement, norm_statement, status, superseded_by, source_kind, created_at, updated_at)
        WITH RECURSIVE seq(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM seq WHERE i < ${N})
        SELECT printf('L%06d', i), 'user' || (i % 20), 'fact', 'statement ' || i || ' ' || hex(randomblob(8)), 'statement ' || i,
-         CASE WHEN i % 4 = 0 THEN 'superseded' ELSE 'active' END, CASE WHEN i % 4 = 0 THEN printf('L%06d', i + 1) END,
+         CASE WHEN i % 4 = 0 THEN 'superseded' ELSE 'active' END, CASE WHEN i % 4 = 0 THEN printf('L%06d', i + 20) END,
          'chat', '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z' FROM seq`,
     );
     await source.sql.run(`INSERT INTO belief_history (id, belief_id, event, at) SELECT 'H' || id, id, 'created', created_at FROM beliefs`);

@@ -12,7 +12,7 @@
  *   fake.extraction = {...}  JSON answered to requests carrying an OpenAI `response_format` json_schema
  *                            (or an Anthropic request whose system asks for JSON matching a schema);
  *                            default {beliefs: []}; or a function of the request body answering JSON (a string: raw text)
- *   fake.failNext({status, body})  the next request answers this status/body once (body JSON or text)
+ *   fake.failNext({status, body, headers?})  the next request answers this status/body (JSON or text) once, with these headers
  *   fake.delayMs = n         wait n ms before answering (timeouts); aborted clients are counted in fake.aborted
  *   fake.streamPauseMs = n   in streamed answers, wait n ms after the first event (client disconnects mid-stream)
  *   fake.reset()             clears requests, reply, extraction, failures, delay
@@ -29,6 +29,12 @@ export interface RecordedRequest {
   body: any;
 }
 
+export interface Failure {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
 export type FakeReply = { text: string } | { toolCall: { id?: string; name: string; arguments: Record<string, unknown> } };
 
 export interface FakeProvider {
@@ -40,7 +46,7 @@ export interface FakeProvider {
   streamPauseMs: number;
   aborted: number;
   lastBody(): any;
-  failNext(failure: { status: number; body: unknown }): void;
+  failNext(failure: Failure): void;
   reset(): void;
   close(): Promise<void>;
 }
@@ -51,7 +57,7 @@ const USAGE_IN = 11;
 const USAGE_OUT = 7;
 
 export async function startFakeProvider(): Promise<FakeProvider> {
-  const failures: { status: number; body: unknown }[] = [];
+  const failures: Failure[] = [];
   const fake: FakeProvider = {
     url: '',
     requests: [],
@@ -105,7 +111,7 @@ export async function startFakeProvider(): Promise<FakeProvider> {
     const failure = failures.shift();
     if (failure) {
       const isText = typeof failure.body === 'string';
-      res.writeHead(failure.status, { 'content-type': isText ? 'text/plain' : 'application/json' });
+      res.writeHead(failure.status, { 'content-type': isText ? 'text/plain' : 'application/json', ...failure.headers });
       res.end(isText ? failure.body : JSON.stringify(failure.body));
       return;
     }

@@ -32,10 +32,14 @@ export async function testConnection(p: ProviderConfig, key: string | null): Pro
   }
   let res: Response;
   try {
-    res = await fetch(modelsUrl(p), { headers, signal: AbortSignal.timeout(TIMEOUT_MS) });
+    res = await fetch(modelsUrl(p), { headers, signal: AbortSignal.timeout(TIMEOUT_MS), redirect: 'manual' });
   } catch (e) {
     const timedOut = e instanceof Error && e.name === 'TimeoutError';
     return { ok: false, status: null, message: timedOut ? `no answer within ${TIMEOUT_MS / 1000} s` : `cannot reach ${p.base_url}`, models: null };
+  }
+  if (res.status >= 300 && res.status < 400) {
+    await res.body?.cancel().catch(() => undefined);
+    return { ok: false, status: res.status, message: `the provider answered with a redirect (HTTP ${res.status}), which is not followed with the key`, models: null };
   }
   const body = (await res.json().catch(() => null)) as { data?: unknown } | null;
   if (!res.ok) {

@@ -3,7 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, statSync, u
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
-import { serve, type HttpBindings } from '@hono/node-server';
+import { serve, type Http2Bindings, type HttpBindings } from '@hono/node-server';
 import type { Context } from 'hono';
 import { WebSocketServer } from 'ws';
 import { createApp } from '../../../functions/index.ts';
@@ -15,7 +15,9 @@ import { applyDeploymentRootToken } from '../../stores/root-token.ts';
 import { identityTrustNote, startupWarnings } from '../../startup-notes.ts';
 import { indexPendingBeliefs } from '../../world/reindex.ts';
 import { nodeBackupPrimitives } from './backup-primitives.ts';
+import { Lingering } from './linger.ts';
 import { jsonLines } from './log.ts';
+import { refusedUpgrade, refuseUpgrade } from './refuse-upgrade.ts';
 import { openSqlite, type SqliteHandle } from './sqlite.ts';
 import { NodeWorld } from './world.ts';
 import { MAX_SOCKET_FRAME_BYTES } from '../../world/actor.ts';
@@ -163,10 +165,16 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const deps: Deps = { settings, db: sqlite.db, atomic: sqlite.atomic, platform, masterKey, now: () => new Date(), world };
   const app = createApp(deps);
 
+  const lingering = new Lingering();
   const host = settings.host;
   const port = options.port ?? settings.port;
   const server = await new Promise<Server>((resolveServer, reject) => {
-    const s = serve({ fetch: app.fetch, hostname: host, port, websocket: { server: wss } }, () => resolveServer(s as Server));
+    const fetch = async (request: Request, env: HttpBindings | Http2Bindings) => {
+      const response = await app.fetch(request, env);
+      if (refusedUpgrade(request, env, response)) await refuseUpgrade(env, response);
+      return lingering.apply(env, response);
+    };
+    const s = serve({ fetch, hostname: host, port, websocket: { server: wss } }, () => resolveServer(s as Server));
     s.once('error', (err) => reject(listenError(err, host, port)));
   }).catch(async (err: unknown) => {
     world.close();
@@ -182,6 +190,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const close = () =>
     (closing ??= (async () => {
       world.close();
+      lingering.closeAll();
       await new Promise<void>((done) => {
         server.close(() => done());
         server.closeIdleConnections?.();

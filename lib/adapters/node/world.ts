@@ -1,8 +1,8 @@
-import { upgradeWebSocket } from '@hono/node-server';
+import { upgradeWebSocket, type HttpBindings } from '@hono/node-server';
 import type { Context } from 'hono';
 import type { WebSocket } from 'ws';
 import type { AppEnv, Deps } from '../../deps.ts';
-import { WorldActor, type SocketHandle } from '../../world/actor.ts';
+import { MAX_SOCKETS_PER_USER, tooManySockets, WorldActor, type SocketHandle } from '../../world/actor.ts';
 import type { WorldOp, WorldPort, WorldResults } from '../../world/port.ts';
 import type { BeliefEvent, BeliefSource, SocketSpec, Turn } from '../../world/types.ts';
 
@@ -12,6 +12,8 @@ const RECHECK_MS = 250;
 interface Owner {
   actor: WorldActor;
   sockets: Set<SocketHandle>;
+  /** Connections upgraded or upgrading to a socket of this owner, released when the connection closes. */
+  slots: number;
 }
 
 /** The Node world model: one in-process actor per owner; sockets through @hono/node-server's ws upgrade. */
@@ -24,14 +26,14 @@ export class NodeWorld implements WorldPort {
     let entry = this.owners.get(name);
     if (!entry) {
       const sockets = new Set<SocketHandle>();
-      entry = { actor: new WorldActor(deps, name, () => [...sockets]), sockets };
+      entry = { actor: new WorldActor(deps, name, () => [...sockets]), sockets, slots: 0 };
       this.owners.set(name, entry);
     }
     return entry;
   }
 
   extract(deps: Deps, owner: string, turns: Turn[], source: BeliefSource): Promise<BeliefEvent[]> {
-    return this.owner(deps, owner).actor.extract(turns, source);
+    return this.owner(deps, owner).actor.extractFromChat(turns, source);
   }
 
   change<O extends WorldOp>(deps: Deps, owner: string, op: O): Promise<WorldResults[O['op']]> {
@@ -40,6 +42,11 @@ export class NodeWorld implements WorldPort {
 
   async connect(c: Context<AppEnv>, spec: SocketSpec): Promise<Response> {
     const entry = this.owner(c.get('deps'), spec.owner);
+    // Counted from the upgrade request until its connection closes, so concurrent upgrades cannot overshoot.
+    if (entry.slots >= MAX_SOCKETS_PER_USER) throw tooManySockets();
+    const connection = (c.env as HttpBindings).incoming.socket;
+    entry.slots++;
+    connection.once('close', () => void entry.slots--);
     let handle: SocketHandle | null = null;
     const upgrade = upgradeWebSocket(() => ({
       onOpen: (_event, ws) => {

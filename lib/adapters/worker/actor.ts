@@ -2,7 +2,8 @@ import type { DurableObjectState, WebSocket as CfWebSocket, WebSocketPair as CfW
 import { base64Decode } from '../../crypto.ts';
 import type { Deps, Platform } from '../../deps.ts';
 import { parseSettings } from '../../settings.ts';
-import { MAX_SOCKET_FRAME_BYTES, WorldActor, type SocketHandle } from '../../world/actor.ts';
+import { ApiError } from '../../errors.ts';
+import { MAX_SOCKET_FRAME_BYTES, MAX_SOCKETS_PER_USER, tooManySockets, WorldActor, type SocketHandle } from '../../world/actor.ts';
 import type { WorldPort } from '../../world/port.ts';
 import type { BeliefSource, SocketSpec, Turn } from '../../world/types.ts';
 import { openD1 } from './d1.ts';
@@ -101,9 +102,10 @@ export class WorldModelActor {
     const call = (await request.json()) as ActorCall;
     try {
       const actor = this.core(owner);
-      const result = call.kind === 'extract' ? await actor.extract(call.turns as Turn[], call.source as BeliefSource) : await actor.change(call.op);
+      const result = call.kind === 'extract' ? await actor.extractFromChat(call.turns as Turn[], call.source as BeliefSource) : await actor.change(call.op);
       return Response.json({ result });
     } catch (err) {
+      if (err instanceof ApiError) return Response.json({ error: err.message, code: err.code }, { status: err.status });
       this.deps.platform.log({ level: 'error', event: 'world_actor_failed', error: String((err as Error)?.stack ?? err) });
       return Response.json({ error: 'world actor failed' }, { status: 500 });
     }
@@ -112,6 +114,11 @@ export class WorldModelActor {
   private async connect(request: Request): Promise<Response> {
     const spec = JSON.parse(decodeURIComponent(request.headers.get(SOCKET_HEADER) ?? '')) as SocketSpec;
     this.core(spec.owner);
+    // Checked and accepted with no await between, so concurrent upgrades cannot overshoot.
+    if (this.state.getWebSockets().length >= MAX_SOCKETS_PER_USER) {
+      const refusal = tooManySockets();
+      return Response.json({ error: refusal.message, code: refusal.code }, { status: refusal.status });
+    }
     const Pair = (globalThis as unknown as { WebSocketPair: typeof CfWebSocketPair }).WebSocketPair;
     const pair = new Pair();
     const client = pair[0];

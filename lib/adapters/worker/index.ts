@@ -7,6 +7,7 @@ import { parseSettings, requireProxySecret, SettingsError } from '../../settings
 import { applyDeploymentRootToken } from '../../stores/root-token.ts';
 import { startupWarnings } from '../../startup-notes.ts';
 import { openD1 } from './d1.ts';
+import { holdBody } from './linger.ts';
 import { workerWorld } from './world.ts';
 
 export { WorldModelActor } from './actor.ts';
@@ -69,6 +70,10 @@ export default {
       console.error(`belief-store: ${message}`, err instanceof SettingsError ? '' : err);
       return Response.json({ error: { type: 'api_error', code: 'misconfigured', message } }, { status: 500 });
     }
-    return app.fetch(request, env, ctx as never);
+    const held = holdBody(request);
+    const response = await app.fetch(held.request, env, ctx as never);
+    // Drained before the answer leaves: workerd stops reading a request's body once it has answered.
+    await held.drain();
+    return response;
   },
 };

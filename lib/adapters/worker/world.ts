@@ -1,4 +1,5 @@
 import type { DurableObjectNamespace, WebSocket as CfWebSocket, WebSocketPair as CfWebSocketPair } from '@cloudflare/workers-types/index';
+import { ApiError } from '../../errors.ts';
 import type { WorldOp, WorldPort, WorldResults } from '../../world/port.ts';
 import type { BeliefEvent } from '../../world/types.ts';
 
@@ -18,8 +19,8 @@ export function workerWorld(ns: DurableObjectNamespace): WorldPort {
       headers: { [OWNER_HEADER]: encodeURIComponent(owner), 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
-    const json = (await res.json()) as { result?: unknown; error?: string };
-    if (!res.ok) throw new Error(`world actor: ${json.error ?? res.status}`);
+    const json = (await res.json()) as { result?: unknown; error?: string; code?: string };
+    if (!res.ok) throw refusal(res.status, json);
     return json.result;
   }
 
@@ -30,10 +31,16 @@ export function workerWorld(ns: DurableObjectNamespace): WorldPort {
       const res = await stub(spec.owner).fetch('https://world/connect', {
         headers: { upgrade: 'websocket', [SOCKET_HEADER]: encodeURIComponent(JSON.stringify(spec)) },
       });
-      if (!res.webSocket) throw new Error(`world actor refused the socket: ${res.status}`);
+      if (!res.webSocket) throw refusal(res.status, (await res.json().catch(() => ({}))) as { error?: string; code?: string });
       return relay(res.webSocket);
     },
   };
+}
+
+/** An actor's refusal as the caller's error: a coded one (quota, socket limit) keeps its status and code. */
+function refusal(status: number, body: { error?: string; code?: string }): Error {
+  if (body.code && status >= 400 && status < 500) return new ApiError(status as ApiError['status'], body.code, body.error ?? body.code);
+  return new Error(`world actor: ${body.error ?? status}`);
 }
 
 /**
