@@ -12,7 +12,7 @@ import { openSqlite } from '../lib/adapters/node/sqlite.ts';
 import { NodeWorld } from '../lib/adapters/node/world.ts';
 import type { Deps } from '../lib/deps.ts';
 import { parseSettings } from '../lib/settings.ts';
-import { buildContext } from '../lib/world/index.ts';
+import { buildContext } from '../lib/world/context.ts';
 import { searchTerms } from '../lib/world/terms.ts';
 import { latency, ratio, type Latency } from './lib/stats.ts';
 
@@ -93,13 +93,13 @@ async function measure(size: number, queries: number): Promise<RetrievalResult> 
     };
     const random = rng(7);
     const ask = () => `Tell me about ${Array.from({ length: 2 + Math.floor(random() * 4) }, () => word(random)).join(' ')}?`;
-    for (let i = 0; i < 20; i++) await buildContext(deps, OWNER, ask(), 20);
+    for (let i = 0; i < 20; i++) await buildContext(deps, OWNER, { userTurns: [ask()], scope: [] }, 20);
     const samples: number[] = [];
     let injected = 0;
     for (let i = 0; i < queries; i++) {
       const text = ask();
       const started = performance.now();
-      const ctx = await buildContext(deps, OWNER, text, 20);
+      const ctx = await buildContext(deps, OWNER, { userTurns: [text], scope: [] }, 20);
       samples.push(performance.now() - started);
       injected += ctx.count;
     }

@@ -1,4 +1,5 @@
 import type { Deps } from '../deps.ts';
+import { parseList } from './store.ts';
 import { searchTerms } from './terms.ts';
 
 /**
@@ -13,10 +14,10 @@ export async function indexPendingBeliefs(
   const batch = options.batch ?? 500;
   let done = 0;
   for (let i = 0; i < (options.maxBatches ?? Number.MAX_SAFE_INTEGER); i++) {
-    const rows = await db.selectFrom('beliefs').select(['id', 'owner', 'statement', 'key']).where('search_terms', 'is', null).limit(batch).execute();
+    const rows = await db.selectFrom('beliefs').select(['id', 'owner', 'statement', 'key', 'aliases']).where('search_terms', 'is', null).limit(batch).execute();
     if (rows.length === 0) break;
     await deps.atomic(
-      rows.map((r) => db.updateTable('beliefs').set({ search_terms: searchTerms(r.owner, r.statement, r.key) }).where('id', '=', r.id).where('search_terms', 'is', null)),
+      rows.map((r) => db.updateTable('beliefs').set({ search_terms: searchTerms(r.owner, r.statement, r.key, parseList(r.aliases)) }).where('id', '=', r.id).where('search_terms', 'is', null)),
     );
     done += rows.length;
     options.progress?.(done);

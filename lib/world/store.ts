@@ -130,7 +130,7 @@ export async function applyCandidate(
     reinforced_count: 0,
     injected_count: 0,
     last_injected_at: null,
-    search_terms: searchTerms(owner, cand.statement, cand.key),
+    search_terms: searchTerms(owner, cand.statement, cand.key, cand.aliases),
     aliases: JSON.stringify(cand.aliases ?? []),
     participants: JSON.stringify(cand.participants ?? []),
   };
@@ -171,7 +171,7 @@ export async function editBelief(deps: StoreDeps, row: Belief, edit: BeliefEdit,
   if (edit.statement !== undefined && edit.statement !== row.statement) {
     next.statement = edit.statement;
     next.norm_statement = normalizeStatement(edit.statement);
-    next.search_terms = searchTerms(row.owner, edit.statement, row.key);
+    next.search_terms = searchTerms(row.owner, edit.statement, row.key, parseList(row.aliases));
     changed.statement = { from: row.statement, to: edit.statement };
   }
   if (edit.type !== undefined && edit.type !== row.type) {

@@ -21,11 +21,17 @@ export function ownerPrefix(owner: string): string {
   return prefix;
 }
 
-/** The `search_terms` column of a belief: content words of its statement and key, owner-prefixed. */
-export function searchTerms(owner: string, statement: string, key: string | null): string {
+/** The `search_terms` column of a belief: content words of its statement, key and aliases, owner-prefixed. */
+export function searchTerms(owner: string, statement: string, key: string | null, aliases: readonly string[] = []): string {
   const prefix = ownerPrefix(owner);
-  const words = contentWords(key === null ? statement : `${statement} ${key.replace(/[._-]+/g, ' ')}`);
-  return words.map((w) => prefix + w).join(' ');
+  return contentWords([statement, keyWords(key), ...aliases].join(' '))
+    .map((w) => prefix + w)
+    .join(' ');
+}
+
+/** A key's segments as words (`user.allergy.penicillin` → `user allergy penicillin`). */
+export function keyWords(key: string | null): string {
+  return key === null ? '' : key.replace(/[._-]+/g, ' ');
 }
 
 /** An FTS5 MATCH expression: any of these words among the owner's beliefs. */
