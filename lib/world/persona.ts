@@ -30,28 +30,33 @@ const SCAN = 200;
 
 /**
  * Durable facts about the user, most important kind first: health, diet, name, location, work,
- * languages. A belief is of a kind by its key (`user.allergy.penicillin`) or, unkeyed, by its
- * statement. Anything else is not durable identity and never fills the injected persona.
+ * languages. A belief is of a kind by its key (`user.allergy`, `user.allergy.penicillin`) or
+ * else by its statement. Anything else is not durable identity and never fills the injected persona.
  */
 const KINDS: { key: string[]; text: RegExp }[] = [
   {
-    key: ['user.allerg', 'user.health', 'user.medical', 'user.medication', 'user.condition'],
+    key: ['user.allergy', 'user.allergies', 'user.health', 'user.medical', 'user.medication', 'user.medications', 'user.condition'],
     text: /\b(allerg\w*|intoleran\w*|anaphyla\w*|diabet\w*|asthma\w*|epilep\w*|coeliac|celiac|medications?|medicines?|prescri\w*|pregnan\w*|blood pressure|migraines?|disorder)\b/i,
   },
   { key: ['user.diet', 'user.food'], text: /\b(vegetarian|vegan|pescatarian|kosher|halal|gluten|lactose|dairy|keto|teetotal\w*|(?:does not|doesn't|never) (?:eat|drink)s?)\b/i },
-  { key: ['user.name', 'user.pronoun'], text: /\b(name is|is named|is called|goes by|pronouns)\b/i },
+  { key: ['user.name', 'user.pronouns'], text: /\b(name is|is named|is called|goes by|pronouns)\b/i },
   { key: ['user.location', 'user.home', 'user.city', 'user.country', 'user.timezone'], text: /\b(lives in|living in|based in|moved to|time ?zone)\b/i },
   {
     key: ['user.occupation', 'user.job', 'user.role', 'user.employer', 'user.work', 'user.company', 'user.profession'],
     text: /\b(works (?:at|for|as)|employed|(?:is|as) an? [\w -]*(?:engineer|developer|scientist|teacher|doctor|nurse|designer|manager|student|researcher|lawyer|writer|analyst|architect|consultant|pilot|surgeon))\b/i,
   },
-  { key: ['user.language'], text: /\b(speaks|native language|mother tongue)\b/i },
+  { key: ['user.language', 'user.languages'], text: /\b(speaks|native language|mother tongue)\b/i },
 ];
+
+/** An unkeyed statement is read as the user's own fact only when the user is its subject ("The user's sister is a nurse" is not). */
+const ABOUT_THE_USER = /^(the )?user\b(?!'s (sister|brother|son|daughter|mother|father|parents?|wife|husband|partner|friends?|manager|colleagues?|child|children|kids?|team|boss|cat|dog|pets?)\b)/i;
 
 function kindOf(b: Pick<Found, 'key' | 'statement' | 'type'>): number {
   if (b.type === 'question' || b.type === 'relation') return -1;
-  const byKey = b.key === null ? -1 : KINDS.findIndex((k) => k.key.some((p) => b.key!.startsWith(p)));
-  return byKey >= 0 ? byKey : KINDS.findIndex((k) => k.text.test(b.statement));
+  const key = b.key;
+  const byKey = key === null ? -1 : KINDS.findIndex((k) => k.key.some((p) => key === p || key.startsWith(`${p}.`) || key.startsWith(`${p}_`)));
+  if (byKey >= 0) return byKey;
+  return ABOUT_THE_USER.test(b.statement.trim()) ? KINDS.findIndex((k) => k.text.test(b.statement)) : -1;
 }
 
 /**

@@ -109,8 +109,8 @@ async function rarest(deps: Pick<Deps, 'db'>, owner: string, words: string[]): P
 export interface Scored {
   belief: Found;
   score: number;
-  /** Distinct non-common query words it matches (from any turn of the topic). */
-  informative: number;
+  /** The non-common query words it matches (from any turn of the topic). */
+  matched: Set<string>;
   /** A strong match: by its key or an alias, or by STRONG_WORDS non-common words, at weight STRONG_WEIGHT or more. */
   strong: boolean;
 }
@@ -146,7 +146,7 @@ export async function scoreBeliefs(deps: Pick<Deps, 'db'>, owner: string, lookup
   const scored = rows.map(({ rid, ...belief }): Scored => {
     const named = new Set(contentWords(`${keyWords(belief.key)} ${parseList(belief.aliases).join(' ')}`).map(stem));
     let score = 0;
-    let informative = 0;
+    const matched = new Set<string>();
     let strongWords = 0;
     let keyMatch = false;
     for (const [word, weight] of weights) {
@@ -155,14 +155,14 @@ export async function scoreBeliefs(deps: Pick<Deps, 'db'>, owner: string, lookup
       const byName = hit.via.some((w) => named.has(stem(w)));
       score += weight * hit.idf * (byName ? KEY_WEIGHT : 1);
       if (hit.common) continue;
-      informative++;
+      matched.add(word);
       if (weight >= STRONG_WEIGHT) {
         strongWords++;
         if (byName) keyMatch = true;
       }
     }
     const norm = (1 + 1.2) / (1 + 1.2 * (0.25 + (0.75 * length(belief)) / avg));
-    return { belief, score: score * norm, informative, strong: keyMatch || strongWords >= STRONG_WORDS };
+    return { belief, score: score * norm, matched, strong: keyMatch || strongWords >= STRONG_WORDS };
   });
   return scored.sort(
     (a, b) =>
