@@ -54,7 +54,8 @@ export const TIER_ORDER: Tier[] = ['persona', 'pinned', 'relevant', 'questions',
 /** Tokens the injected block may use. */
 const TOKEN_BUDGET = 1500;
 /** A relevant belief scores at least this share of the best one's score. */
-const RELATIVE_CUTOFF = 0.35;
+const RELATIVE_CUTOFF = 0.2;
+const EXPLAINS_AWAY = 1.5;
 /** Participants read per injected relation. */
 const MAX_PARTICIPANTS = 8;
 
@@ -82,7 +83,7 @@ export async function buildContext(deps: Deps, owner: string, request: ContextRe
   const candidates: Record<Tier, Found[]> = {
     persona,
     pinned: pinnedRows.filter((b) => b.type !== 'question' && applies(b)),
-    relevant: relevantOf(scored).filter((b) => b.type !== 'question' && applies(b)),
+    relevant: relevantOf(scored.filter((s) => s.belief.type !== 'question' && applies(s.belief))),
     questions: pinnedRows.filter((b) => b.type === 'question' && inScope(b.scope, scope)),
     related: [],
   };
@@ -131,9 +132,12 @@ function nothing(): InjectedContext {
 /**
  * The relevance cutoff: a belief is relevant when it matches at least one non-common query word
  * (a belief sharing only common words with the query is not), scores at least RELATIVE_CUTOFF of
- * the best candidate's score, and is not explained away: a belief whose matched words are a strict
- * subset of a better-scored belief's ("learning" for a question about learning Spanish, held by
- * the Spanish belief and the piano one) adds nothing the better one does not already cover.
+ * the best candidate's score, and is not explained away: a belief whose matched words are all
+ * matched by a better-scored belief ("learning" for a question about learning Spanish, held by the
+ * Spanish belief and the piano one; "name" held by the user's name and by "a cat named Miso")
+ * adds nothing the better one does not already cover. A belief matching the same words explains
+ * another away only when it scores EXPLAINS_AWAY times as much (a key or alias match against a
+ * statement match), so two beliefs about the same thing are both kept.
  */
 function relevantOf(scored: Scored[]): Found[] {
   const informative = scored.filter((s) => s.matched.size > 0);
@@ -141,7 +145,8 @@ function relevantOf(scored: Scored[]): Found[] {
   const kept: Scored[] = [];
   for (const s of informative) {
     if (s.score < RELATIVE_CUTOFF * top) continue;
-    if (kept.some((k) => k.matched.size > s.matched.size && [...s.matched].every((w) => k.matched.has(w)))) continue;
+    const covered = (k: Scored) => [...s.matched].every((w) => k.matched.has(w));
+    if (kept.some((k) => covered(k) && (k.matched.size > s.matched.size ? k.score > s.score : k.score >= EXPLAINS_AWAY * s.score))) continue;
     kept.push(s);
   }
   return kept.map((s) => s.belief);

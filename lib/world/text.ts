@@ -25,18 +25,23 @@ export function slug(text: string): string {
 
 /**
  * Conversational filler on top of the maintained English stopword list: words people put around
- * a request ("can you help me use…", "going back to what we said about…", "tell me the thing")
- * that say nothing about which belief is meant, and contracted forms the list spells with an
- * apostrophe. `user` is in every statement ("The user …").
+ * a request ("can you help me use…", "going back to what we said about…", "tell me the thing",
+ * "good morning", "write me…", "plan my…") that say nothing about which belief is meant, and contracted forms
+ * the list spells with an apostrophe. `user` is in every statement ("The user …"). Removed from
+ * statements and queries alike.
  */
 const FILLER = [
   'user', 'users', 'going', 'back', 'use', 'using', 'used', 'help', 'helps', 'thing', 'things', 'stuff', 'tell', 'know',
   'want', 'need', 'please', 'think', 'let', 'lets', 'just', 'really', 'anything', 'something', 'everything', 'way', 'ways',
-  'good', 'best', 'better', 'sure', 'ok', 'okay', 'hi', 'hello', 'hey', 'thanks', 'thank', 'maybe', 'remind', 'remember',
+  'best', 'better', 'sure', 'ok', 'okay', 'hi', 'hello', 'hey', 'thanks', 'thank', 'maybe', 'remind', 'remember',
   'talked', 'talk', 'mentioned', 'discussed', 'say', 'says', 'earlier', 'again', 'right', 'give', 'show', 'find', 'look',
   'still', 'actually', 'yes', 'no', 'not', 'able', 'kind', 'sort', 'lot', 'bit', 'idea', 'ideas', 'suggest', 'recommend',
   'im', 'ive', 'id', 'ill', 'dont', 'doesnt', 'didnt', 'cant', 'wont', 'isnt', 'arent', 'whats', 'thats', 'theres', 'youre',
   'hows', 'wheres', 'whos', 'shall', 'ought', 'ever', 'also', 'then', 'there', 'here', 'does', 'did', 'done', 'doing',
+  // greetings and the times of day they name
+  'good', 'morning', 'afternoon', 'evening', 'tonight', 'today',
+  // verbs of the request itself ("write me…", "draft…", "explain…")
+  'write', 'writing', 'make', 'making', 'create', 'explain', 'describe', 'summarise', 'summarize', 'draft', 'outline', 'plan', 'planning',
 ];
 const STOPWORDS = new Set([...eng, ...FILLER]);
 
