@@ -38,3 +38,7 @@ INSERT INTO belief_vocab (term, n)
   SELECT j.value, count(*) FROM beliefs b, json_each(CASE WHEN json_valid('["' || replace(b.search_terms, ' ', '","') || '"]') THEN '["' || replace(b.search_terms, ' ', '","') || '"]' ELSE '[]' END) j
   WHERE b.search_terms IS NOT NULL AND j.value <> ''
   GROUP BY j.value;
+
+-- Open questions (pinned active `question` beliefs) of an owner, read per chat request without
+-- walking the owner's other pinned beliefs (lib/world/retrieval.ts pinnedBeliefs).
+CREATE INDEX beliefs_owner_type_pinned ON beliefs (owner, type, pinned, status, updated_at);

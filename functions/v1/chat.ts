@@ -22,6 +22,7 @@ import {
 import { callProvider } from '../../lib/providers/upstream.ts';
 import { buildContext, type InjectedContext } from '../../lib/world/context.ts';
 import { queueExtraction, recordInjection } from '../../lib/world/exchange.ts';
+import { refreshPersona } from '../../lib/world/persona.ts';
 import { parseScopes, SCOPE_HEADER, scopeHeader } from '../../lib/world/scope.ts';
 
 type Shape = 'openai' | 'anthropic';
@@ -108,6 +109,7 @@ async function proxyChat(c: Context<AppEnv>, deps: Deps, shape: Shape): Promise<
 
   const recordInjected = () => {
     if (context.count > 0) afterResponse(c, deps, () => recordInjection(deps, owner, context.beliefIds));
+    if (context.personaCached === false) afterResponse(c, deps, () => refreshPersona(deps, owner));
   };
   const extract = !optOut && config.extraction.enabled;
   const afterExchange = (reply: string) =>

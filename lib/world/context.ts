@@ -1,6 +1,6 @@
 import type { Deps } from '../deps.ts';
 import { topicOf, turnWords } from './conversation.ts';
-import { personaBeliefs } from './persona.ts';
+import { injectedPersona } from './persona.ts';
 import { beliefsById, lookupWords, pinnedBeliefs, scoreBeliefs, type Found, type Scored } from './retrieval.ts';
 import { inScope } from './scope.ts';
 import { parseList } from './store.ts';
@@ -26,6 +26,8 @@ export interface InjectedContext {
   beliefIds: string[];
   /** The tiers as injected, for the receipt; null when nothing was injected. */
   tiers: ReceiptTiers | null;
+  /** False when the owner's persona cache was missing: the caller may rebuild it in the background (refreshPersona). */
+  personaCached?: boolean;
 }
 
 /** What a chat request asks of memory. */
@@ -74,17 +76,23 @@ export async function buildContext(deps: Deps, owner: string, request: ContextRe
   const scope = request.scope;
   const turns = turnWords(request.userTurns);
   const allWords = [...new Set(turns.flat().reverse())];
-  const [persona, pinnedRows, lookup] = await Promise.all([personaBeliefs(deps, owner), pinnedBeliefs(deps, owner), lookupWords(deps, owner, allWords)]);
+  const [{ beliefs: persona, cached }, pinnedRows, questionRows, lookup] = await Promise.all([
+    injectedPersona(deps, owner),
+    pinnedBeliefs(deps, owner, scope, false, maxBeliefs),
+    pinnedBeliefs(deps, owner, scope, true, maxBeliefs),
+    lookupWords(deps, owner, allWords),
+  ]);
   const topic = topicOf(turns, lookup);
-  const scored = await scoreBeliefs(deps, owner, lookup, topic.weights);
+  const scored = await scoreBeliefs(deps, owner, lookup, topic.weights, maxBeliefs, { relevantOnly: true });
   const strong = new Set(scored.filter((s) => s.strong).map((s) => s.belief.id));
   const applies = (b: Found) => inScope(b.scope, scope) || (scope.length === 0 && strong.has(b.id));
 
   const candidates: Record<Tier, Found[]> = {
     persona,
-    pinned: pinnedRows.filter((b) => b.type !== 'question' && applies(b)),
+    // With no scope, a pinned domain belief comes in on a strong match, as the scored rows show.
+    pinned: [...pinnedRows, ...scored.filter((s) => s.belief.pinned && s.belief.type !== 'question' && applies(s.belief)).map((s) => s.belief)],
     relevant: relevantOf(scored.filter((s) => s.belief.type !== 'question' && applies(s.belief))),
-    questions: pinnedRows.filter((b) => b.type === 'question' && inScope(b.scope, scope)),
+    questions: questionRows,
     related: [],
   };
   const chosen = new Map<string, { belief: Found; tier: Tier }>();
@@ -102,7 +110,7 @@ export async function buildContext(deps: Deps, owner: string, request: ContextRe
   for (const tier of ['persona', 'pinned', 'relevant', 'questions'] as const) for (const b of candidates[tier]) take(b, tier);
   for (const b of await relatedOf(deps, owner, [...chosen.values()].map((c) => c.belief), scope)) take(b, 'related');
 
-  if (chosen.size === 0) return nothing();
+  if (chosen.size === 0) return { ...nothing(), personaCached: cached };
   const byTier = (tier: Tier) => [...chosen.values()].filter((c) => c.tier === tier).map((c) => c.belief);
   const lines = [BLOCK_HEADER];
   for (const tier of TIER_ORDER) {
@@ -122,7 +130,7 @@ export async function buildContext(deps: Deps, owner: string, request: ContextRe
     questions: ids('questions'),
     related: ids('related'),
   };
-  return { block: lines.join('\n'), count: ordered.length, beliefIds: ordered.map((b) => b.id), tiers };
+  return { block: lines.join('\n'), count: ordered.length, beliefIds: ordered.map((b) => b.id), tiers, personaCached: cached };
 }
 
 function nothing(): InjectedContext {

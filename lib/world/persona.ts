@@ -2,7 +2,7 @@ import { loadConfig } from '../config/store.ts';
 import type { Deps } from '../deps.ts';
 import type { Db } from '../db/schema.ts';
 import { completeText } from '../providers/complete.ts';
-import { FOUND_COLUMNS, type Found } from './retrieval.ts';
+import { beliefsById, FOUND_COLUMNS, type Found } from './retrieval.ts';
 
 export interface Persona {
   owner: string;
@@ -106,6 +106,37 @@ export async function personaBeliefs(deps: Pick<Deps, 'db'>, owner: string, fill
   if (!fill) return durable;
   const chosen = new Set(durable.map((b) => b.id));
   return [...durable, ...universal.filter((b) => !chosen.has(b.id) && b.type !== 'question')].slice(0, PERSONA_BELIEFS);
+}
+
+/** Persona selections by owner, each valid while the owner's cached persona keeps the `built_at` it was read under. */
+const selections = new Map<string, { builtAt: string; ids: string[] }>();
+const MAX_SELECTIONS = 10_000;
+
+/**
+ * The persona tier of a chat request, read-only: personaBeliefs, remembered per owner while the
+ * owner's persona_cache row stands. Every belief change deletes that row (store.ts), so a
+ * remembered selection never outlives a change; the beliefs themselves are re-read by id each
+ * time, so a statement or status is never stale. Without a cached row it is computed afresh (a
+ * bounded read); chat then asks the actor to rebuild the cache in the background (refreshPersona).
+ */
+export async function injectedPersona(deps: Pick<Deps, 'db'>, owner: string): Promise<{ beliefs: Found[]; cached: boolean }> {
+  const cached = await readPersona(deps.db, owner);
+  const known = cached && selections.get(owner);
+  if (cached && known && known.builtAt === cached.built_at) {
+    const rows = new Map((await beliefsById(deps, owner, known.ids)).map((b) => [b.id, b]));
+    if (rows.size === known.ids.length) return { beliefs: known.ids.map((id) => rows.get(id)!), cached: true };
+  }
+  const beliefs = await personaBeliefs(deps, owner);
+  if (cached) {
+    if (selections.size >= MAX_SELECTIONS) selections.clear();
+    selections.set(owner, { builtAt: cached.built_at, ids: beliefs.map((b) => b.id) });
+  }
+  return { beliefs, cached: cached !== undefined };
+}
+
+/** Rebuilds the owner's cached persona through its actor unless a cached one stands (background work). */
+export async function refreshPersona(deps: Deps, owner: string): Promise<void> {
+  if (!(await readPersona(deps.db, owner))) await deps.world.change(deps, owner, { op: 'persona' });
 }
 
 /**

@@ -18,7 +18,7 @@ const MAX_LOOKUPS = 24;
 /** Words corrected per query (each costs a bounded read of the owner's vocabulary). */
 const MAX_TYPO_WORDS = 4;
 /** Active beliefs counted for IDF; past it the owner counts as this large (bounded index read). */
-const COUNT_CAP = 1000;
+const COUNT_CAP = 500;
 /** A word held by more than this share of the owner's beliefs (and more than COMMON_MIN) is common. */
 const COMMON_SHARE = 0.2;
 const COMMON_MIN = 3;
@@ -27,8 +27,15 @@ const KEY_WEIGHT = 2;
 /** What makes a match strong enough for a domain belief when the request names no scope. */
 const STRONG_WORDS = 2;
 const STRONG_WEIGHT = 0.5;
-/** Beliefs fetched and scored per query, at most. */
-const FETCHED = 80;
+/** Beliefs fetched and scored per query, at most: FETCHED_PER_SLOT per belief the caller may inject, and a margin. */
+const FETCHED_PER_SLOT = 2;
+const FETCHED_MARGIN = 10;
+/**
+ * With `relevantOnly`, a belief is not fetched when it holds only common words or its rough score
+ * (weights × IDF, before key boosts and length normalisation) is under this share of the best:
+ * it could not pass the relevance cutoff (lib/world/context.ts) even with a key match.
+ */
+const ROUGH_FLOOR = 0.08;
 /** Beliefs written without search terms (by hand) are indexed by the next search, up to this many. */
 export const SEARCH_TIME_INDEXING = { batch: 500, maxBatches: 20 };
 
@@ -116,22 +123,32 @@ export interface Scored {
 }
 
 /**
- * The owner's active beliefs matching the weighted query words, best first. A belief scores the
+ * The owner's active beliefs matching the weighted query words, best first (with `relevantOnly`,
+ * only those that could pass the relevance cutoff). A belief scores the
  * sum, over the words it holds, of the word's weight (1 for the latest turn, less for earlier turns
  * of the same topic) × IDF × KEY_WEIGHT when the word is in its key or aliases, with BM25's
  * length normalisation (binary term frequency: statements are short). Ties go to the pinned, the
  * more confident, then the more recent belief. The SQL filter on `owner` is the isolation
  * guarantee; the term prefix only makes it fast.
  */
-export async function scoreBeliefs(deps: Pick<Deps, 'db'>, owner: string, lookup: Lookup, weights: Map<string, number>): Promise<Scored[]> {
+export async function scoreBeliefs(
+  deps: Pick<Deps, 'db'>,
+  owner: string,
+  lookup: Lookup,
+  weights: Map<string, number>,
+  limit: number,
+  options: { relevantOnly: boolean },
+): Promise<Scored[]> {
   const rough = new Map<number, number>();
   for (const [word, weight] of weights) {
     const hit = lookup.get(word);
-    if (!hit) continue;
+    if (!hit || (options.relevantOnly && hit.common)) continue;
     for (const rowid of hit.rowids) rough.set(rowid, (rough.get(rowid) ?? 0) + weight * hit.idf);
   }
   if (rough.size === 0) return [];
-  const best = [...rough].sort((a, b) => b[1] - a[1] || b[0] - a[0]).slice(0, FETCHED);
+  const ranked = [...rough].sort((a, b) => b[1] - a[1] || b[0] - a[0]);
+  const floor = options.relevantOnly ? ranked[0]![1] * ROUGH_FLOOR : 0;
+  const best = ranked.filter(([, score]) => score >= floor).slice(0, limit * FETCHED_PER_SLOT + FETCHED_MARGIN);
   const rows = await deps.db
     .selectFrom('beliefs')
     .select(FOUND_COLUMNS)
@@ -144,7 +161,7 @@ export async function scoreBeliefs(deps: Pick<Deps, 'db'>, owner: string, lookup
   const length = (r: Found) => r.statement.split(/\s+/).length;
   const avg = rows.reduce((n, r) => n + length(r), 0) / Math.max(1, rows.length);
   const scored = rows.map(({ rid, ...belief }): Scored => {
-    const named = new Set(contentWords(`${keyWords(belief.key)} ${parseList(belief.aliases).join(' ')}`).map(stem));
+    const named = belief.key === null && belief.aliases === '[]' ? NO_NAMES : new Set(contentWords(`${keyWords(belief.key)} ${parseList(belief.aliases).join(' ')}`).map(stem));
     let score = 0;
     const matched = new Set<string>();
     let strongWords = 0;
@@ -170,21 +187,28 @@ export async function scoreBeliefs(deps: Pick<Deps, 'db'>, owner: string, lookup
   );
 }
 
+const NO_NAMES: ReadonlySet<string> = new Set();
+
 /** A crude suffix strip, enough to tell whether a matched word is the key's or alias's word. */
 function stem(word: string): string {
   return word.replace(/(ies|es|s|ing|ed)$/, '');
 }
 
-/** The owner's active pinned beliefs (any scope, questions included), most recent first, bounded. */
-export function pinnedBeliefs(deps: Pick<Deps, 'db'>, owner: string): Promise<Found[]> {
+/**
+ * The owner's active pinned beliefs of these scopes (`universal` always), most recent first:
+ * the open questions (by the owner-and-type index, schema/0010) or the others, at most `limit`.
+ */
+export function pinnedBeliefs(deps: Pick<Deps, 'db'>, owner: string, scopes: string[], questions: boolean, limit: number): Promise<Found[]> {
   return deps.db
     .selectFrom('beliefs')
     .select(FOUND_COLUMNS)
     .where('owner', '=', owner)
     .where('pinned', '=', 1)
     .where('status', '=', 'active')
+    .where(questions ? sql<string>`type` : sql<string>`+type`, questions ? '=' : '!=', 'question')
+    .where(sql<string>`+scope`, 'in', ['universal', ...scopes])
     .orderBy('updated_at', 'desc')
-    .limit(200)
+    .limit(limit)
     .execute();
 }
 
@@ -200,6 +224,6 @@ export async function searchBeliefs(deps: Pick<Deps, 'db' | 'atomic'>, owner: st
   const words = contentWords(text);
   if (limit <= 0) return [];
   const lookup = await lookupWords(deps, owner, words);
-  const scored = await scoreBeliefs(deps, owner, lookup, new Map(words.map((w) => [w, 1])));
+  const scored = await scoreBeliefs(deps, owner, lookup, new Map(words.map((w) => [w, 1])), limit, { relevantOnly: false });
   return scored.slice(0, limit).map((s) => s.belief);
 }
