@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Deps } from '../../lib/deps.ts';
 import { buildContext, type ContextRequest } from '../../lib/world/context.ts';
 import { queueExtraction, recordInjection } from '../../lib/world/exchange.ts';
+import { refreshPersona } from '../../lib/world/persona.ts';
 import { searchBeliefs } from '../../lib/world/retrieval.ts';
 import { ownerMatch, ownerPrefix, searchTerms } from '../../lib/world/terms.ts';
 import { startTarget, teamsEnv, type Target } from '../support/targets.ts';
@@ -106,6 +107,25 @@ describe('retrieval and injection (node)', () => {
     await t.sql.run(`INSERT INTO beliefs_fts (beliefs_fts, rank) VALUES ('integrity-check', 1)`);
     expect((await searchBeliefs(deps, 'kim@example.com', 'tomatoes', 5)).map((b) => b.statement)).toEqual([]);
     expect((await searchBeliefs(deps, 'kim@example.com', 'chillies', 5)).map((b) => b.statement)).toEqual(['The user grows chillies']);
+    const vocab = (word: string) => t.sql.all<{ n: number }>('SELECT n FROM belief_vocab WHERE term = ?', ownerPrefix('kim@example.com') + word);
+    expect(await vocab('tomatoes')).toEqual([]);
+    expect(await vocab('chillies')).toEqual([{ n: 1 }]);
+  });
+
+  it('never injects a persona fact after it changed, whether through the actor or directly in the database', async () => {
+    const pia: As = { user: 'pia@example.com' };
+    const persona = async () => bullets((await buildContext(deps, 'pia@example.com', ask('hello'), 20)).block).join('\n');
+    await create(pia, { statement: 'The user lives in Oslo', key: 'user.location' });
+    await refreshPersona(deps, 'pia@example.com');
+    expect(await persona()).toContain('Oslo');
+    expect(await persona()).toContain('Oslo');
+    await create(pia, { statement: 'The user lives in Rome', key: 'user.location' });
+    expect(await persona()).toContain('Rome');
+    expect(await persona()).not.toContain('Oslo');
+    await refreshPersona(deps, 'pia@example.com');
+    expect(await persona()).toContain('Rome');
+    await t.sql.run(`UPDATE beliefs SET status = 'superseded' WHERE owner = 'pia@example.com' AND statement = 'The user lives in Rome'`);
+    expect(await persona()).toBe('');
   });
 
   const ask = (text: string, scope: string[] = []): ContextRequest => ({ userTurns: [text], scope });
@@ -132,8 +152,8 @@ describe('retrieval and injection (node)', () => {
     expect(other.count).toBeGreaterThan(0);
 
     const nobody = await buildContext(deps, 'nobody@example.com', ask('hello'), 20);
-    expect(nobody).toEqual({ block: null, count: 0, beliefIds: [], tiers: null });
-    expect(await buildContext(deps, 'kim@example.com', ask('peanuts'), 0)).toEqual(nobody);
+    expect(nobody).toMatchObject({ block: null, count: 0, beliefIds: [], tiers: null });
+    expect(await buildContext(deps, 'kim@example.com', ask('peanuts'), 0)).toMatchObject({ block: null, count: 0, beliefIds: [], tiers: null });
   });
 
   it('never repeats a belief, and a statement cannot break out of its line', async () => {
