@@ -163,8 +163,9 @@ const sessions: { name: string; user: User; scope?: string; turns: [string, Expe
     scope: 'domain:thesis',
     turns: [
       ['When is my thesis deadline?', { relevant: ['t.deadline'] }],
-      ['How many weeks do I have left?', { relevant: ['t.deadline'] }],
-      ['Unrelated: how should I practise piano?', { relevant: ['a.piano'], never: ['t.deadline'] }],
+      ['How many weeks is that from now?', { relevant: ['t.deadline'] }],
+      ['Unrelated: what is a quick pasta recipe?', { never: ['t.deadline'] }],
+      ['How should I practise piano?', { relevant: ['a.piano'], never: ['t.deadline'] }],
       ['And which tea goes with that?', { relevant: ['a.tea'], never: ['t.deadline'] }],
       ['Going back to what we said about the deadline, can I ask for an extension?', { relevant: ['t.deadline'], never: ['a.piano', 'a.tea'] }],
     ],
@@ -185,7 +186,8 @@ const sessions: { name: string; user: User; scope?: string; turns: [string, Expe
     user: 'bob',
     turns: [
       ['I want to get better at chess', { relevant: ['b.chess'] }],
-      ['Any openings for beginners?', { relevant: ['b.chess'] }],
+      ['Which openings suit that?', { relevant: ['b.chess'] }],
+      ['Tell me more', { relevant: ['b.chess'] }],
       ['What should I cook for dinner?', { relevant: ['b.cook'], never: ['b.chess'] }],
     ],
   },

@@ -1,5 +1,5 @@
 import type { Deps } from '../deps.ts';
-import { topicOf, turnWords } from './conversation.ts';
+import { topicOf, turnTerms } from './conversation.ts';
 import { injectedPersona } from './persona.ts';
 import { beliefsById, lookupWords, pinnedBeliefs, scoreBeliefs, type Found, type Scored } from './retrieval.ts';
 import { inScope } from './scope.ts';
@@ -74,8 +74,8 @@ const MAX_PARTICIPANTS = 8;
 export async function buildContext(deps: Deps, owner: string, request: ContextRequest, maxBeliefs: number): Promise<InjectedContext> {
   if (maxBeliefs <= 0) return nothing();
   const scope = request.scope;
-  const turns = turnWords(request.userTurns);
-  const allWords = [...new Set(turns.flat().reverse())];
+  const turns = turnTerms(request.userTurns);
+  const allWords = [...new Set(turns.flatMap((t) => t.words).reverse())];
   const [{ beliefs: persona, cached }, pinnedRows, questionRows, lookup] = await Promise.all([
     injectedPersona(deps, owner),
     pinnedBeliefs(deps, owner, scope, false, maxBeliefs),
