@@ -4,15 +4,18 @@ import { ownerPrefix } from './terms.ts';
 
 /** Only words this long are corrected: shorter ones are too easily one edit from another word. */
 export const TYPO_MIN_LENGTH = 5;
-/** Terms read from the owner's vocabulary per range (a word's first letter, or its first two swapped). */
-const RANGE_LIMIT = 2000;
+/** Terms read per range of the owner's vocabulary: bounds a correction's cost for any owner. */
+const RANGE_LIMIT = 1000;
 const MAX_CORRECTIONS = 3;
 
 /**
  * The owner's indexed words one edit (insertion, deletion, substitution or adjacent transposition,
  * Damerau-Levenshtein) from a word that matched nothing: "postgrse" → postgres, "vegeterian" →
  * vegetarian. The first letter must be right or swapped with the second, so the owner's
- * vocabulary is read as one or two bounded ranges of `belief_vocab` under the owner's prefix.
+ * vocabulary is read as a few bounded ranges of `belief_vocab` under the owner's prefix: words
+ * beginning with the same two letters (edits further in, the usual typo), with the first two
+ * swapped, and with the same first letter (edits of the second letter; for a very large
+ * vocabulary only its first RANGE_LIMIT words).
  * A word never corrects to one it merely begins or that merely begins it ("pytho" is not
  * "python", "javas" is not "java"), and both must be at least TYPO_MIN_LENGTH letters.
  * Isolation does not rest on the prefix: the corrected words are searched with the owner filter.
@@ -20,7 +23,7 @@ const MAX_CORRECTIONS = 3;
 export async function corrections(db: Db, owner: string, word: string): Promise<string[]> {
   if (word.length < TYPO_MIN_LENGTH) return [];
   const prefix = ownerPrefix(owner);
-  const starts = new Set([word[0]!, word[1]! + word[0]!]);
+  const starts = new Set([word.slice(0, 2), word[1]! + word[0]!, word[0]!]);
   const found = new Map<string, number>();
   for (const start of starts) {
     const from = prefix + start;
