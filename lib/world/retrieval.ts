@@ -31,9 +31,10 @@ const STRONG_WEIGHT = 0.5;
 const FETCHED_PER_SLOT = 2;
 const FETCHED_MARGIN = 10;
 /**
- * With `relevantOnly`, a belief is not fetched when it holds only common words or its rough score
- * (weights × IDF, before key boosts and length normalisation) is under this share of the best:
- * it could not pass the relevance cutoff (lib/world/context.ts) even with a key match.
+ * With `relevantOnly`, a belief is not fetched when it holds only common words (it cannot be
+ * relevant) or its rough score (weights × IDF, before key boosts and length normalisation) is under
+ * this share of the best: well under the relevance cutoff's (lib/world/context.ts), which a key
+ * match and a short statement together rarely make up.
  */
 const ROUGH_FLOOR = 0.08;
 /** Beliefs written without search terms (by hand) are indexed by the next search, up to this many. */
