@@ -83,6 +83,15 @@ const single: Case[] = [
   { name: 'scope: home deadline only', user: 'alice', scope: 'domain:home', turns: ['When is my deadline?'], expect: { relevant: ['h.deadline'], never: ['t.deadline', 'b.deadline'] } },
   { name: 'no scope: a strong key match brings the domain belief', user: 'alice', turns: ['When is my thesis deadline?'], expect: { relevant: ['t.deadline'], never: ['h.deadline'] } },
   { name: 'no scope: two rare words are a strong match', user: 'alice', turns: ["What's my renovation budget?"], expect: { relevant: ['h.budget'] } },
+  { name: 'no scope: a key’s namespace is not a strong match', user: 'alice', turns: ['Recommend a restaurant near my home'], expect: { never: ['h.budget', 'h.contractor', 'h.deadline'] } },
+  { name: 'no scope: one domain word is not enough', user: 'alice', turns: ['Anything about my pipelines I should know?'], expect: { never: ['w.airflow'] } },
+  {
+    name: 'no scope: a pinned domain belief on a strong match',
+    user: 'alice',
+    turns: ['Which sage green paint did I pick for the walls?'],
+    expect: { pinned: ['a.concise', 'h.paint'], never: ['a.tea'] },
+  },
+  { name: 'scope: decisions', user: 'alice', scope: 'domain:work', turns: ['What did the team decide about deployment?'], expect: { relevant: ['w.k8s'] } },
   { name: 'scope universal excludes every domain', user: 'alice', scope: 'universal', turns: ['When is my thesis deadline?'], expect: { never: ['t.deadline', 'h.deadline'] } },
   {
     name: 'two scopes in one header',
@@ -145,6 +154,8 @@ const single: Case[] = [
   { name: 'isolation: bob gets his own pg', user: 'bob', scope: 'domain:work', turns: ['pg backup of the grades'], expect: { relevant: ['b.pg'], never: ['w.pg'] } },
   { name: 'isolation: bob gets his own java', user: 'bob', scope: 'domain:work', turns: ['Java lesson plan for tomorrow'], expect: { relevant: ['b.java'], never: ['w.javascript', 'w.python'] } },
   { name: 'isolation: alice never sees bob', user: 'alice', scope: 'domain:work', turns: ['chess guitar metformin grading deadline'], expect: { never: BOB_ALL } },
+  { name: 'bob music', user: 'bob', turns: ['Which guitar strings suit folk music?'], expect: { relevant: ['b.guitar'] } },
+  { name: 'persona answers who the user is', user: 'alice', turns: ["What's my name again?"], expect: { never: ALICE_TRIVIA } },
   { name: 'bob hobby', user: 'bob', turns: ['Which chess openings suit me?'], expect: { relevant: ['b.chess'] } },
   { name: 'cold start: nothing to inject', user: 'carol', turns: ['What should I cook tonight?'], expect: { only: [] } },
 

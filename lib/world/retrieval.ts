@@ -3,7 +3,7 @@ import type { Deps } from '../deps.ts';
 import type { Belief } from '../db/schema.ts';
 import { indexPendingBeliefs } from './reindex.ts';
 import { parseList } from './store.ts';
-import { keyWords, ownerMatch, ownerPrefix } from './terms.ts';
+import { keyNames, ownerMatch, ownerPrefix } from './terms.ts';
 import { contentWords } from './text.ts';
 import { corrections, TYPO_MIN_LENGTH } from './vocabulary.ts';
 
@@ -127,7 +127,8 @@ export interface Scored {
  * The owner's active beliefs matching the weighted query words, best first (with `relevantOnly`,
  * only those that could pass the relevance cutoff). A belief scores the
  * sum, over the words it holds, of the word's weight (1 for the latest turn, less for earlier turns
- * of the same topic) × IDF × KEY_WEIGHT when the word is in its key or aliases, with BM25's
+ * of the same topic) × IDF × KEY_WEIGHT when the word names its key (lib/world/terms.ts keyNames)
+ * or is one of its aliases, with BM25's
  * length normalisation (binary term frequency: statements are short). Ties go to the pinned, the
  * more confident, then the more recent belief. The SQL filter on `owner` is the isolation
  * guarantee; the term prefix only makes it fast.
@@ -162,7 +163,7 @@ export async function scoreBeliefs(
   const length = (r: Found) => r.statement.split(/\s+/).length;
   const avg = rows.reduce((n, r) => n + length(r), 0) / Math.max(1, rows.length);
   const scored = rows.map(({ rid, ...belief }): Scored => {
-    const named = belief.key === null && belief.aliases === '[]' ? NO_NAMES : new Set(contentWords(`${keyWords(belief.key)} ${parseList(belief.aliases).join(' ')}`).map(stem));
+    const named = belief.key === null && belief.aliases === '[]' ? NO_NAMES : new Set(contentWords(`${keyNames(belief.key)} ${parseList(belief.aliases).join(' ')}`).map(stem));
     let score = 0;
     const matched = new Set<string>();
     let strongWords = 0;

@@ -21,17 +21,23 @@ export function ownerPrefix(owner: string): string {
   return prefix;
 }
 
-/** The `search_terms` column of a belief: content words of its statement, key and aliases, owner-prefixed. */
+/** The `search_terms` column of a belief: content words of its statement, key (keyNames) and aliases, owner-prefixed. */
 export function searchTerms(owner: string, statement: string, key: string | null, aliases: readonly string[] = []): string {
   const prefix = ownerPrefix(owner);
-  return contentWords([statement, keyWords(key), ...aliases].join(' '))
+  return contentWords([statement, keyNames(key), ...aliases].join(' '))
     .map((w) => prefix + w)
     .join(' ');
 }
 
-/** A key's segments as words (`user.allergy.penicillin` → `user allergy penicillin`). */
-export function keyWords(key: string | null): string {
-  return key === null ? '' : key.replace(/[._-]+/g, ' ');
+/**
+ * The words that name what a key is about: its segments after the first when it has several
+ * (`home.budget` → `budget`, `user.allergy.penicillin` → `allergy penicillin`), since the first is
+ * a namespace many keys share (`home`, `work`) and would match every one of them.
+ */
+export function keyNames(key: string | null): string {
+  if (key === null) return '';
+  const dot = key.indexOf('.');
+  return (dot > 0 && dot < key.length - 1 ? key.slice(dot + 1) : key).replace(/[._-]+/g, ' ');
 }
 
 /** An FTS5 MATCH expression: any of these words among the owner's beliefs. */
