@@ -38,9 +38,12 @@ const KINDS: { key: string[]; text: RegExp }[] = [
     key: ['user.allergy', 'user.allergies', 'user.health', 'user.medical', 'user.medication', 'user.medications', 'user.condition'],
     text: /\b(allerg\w*|intoleran\w*|anaphyla\w*|diabet\w*|asthma\w*|epilep\w*|coeliac|celiac|medications?|medicines?|prescri\w*|pregnan\w*|blood pressure|migraines?|disorder)\b/i,
   },
-  { key: ['user.diet', 'user.food'], text: /\b(vegetarian|vegan|pescatarian|kosher|halal|gluten|lactose|dairy|keto|teetotal\w*|(?:does not|doesn't|never) (?:eat|drink)s?)\b/i },
+  {
+    key: ['user.diet', 'user.food'],
+    text: /\b(vegetarian|vegan|pescatarian|plant-based|kosher|halal|gluten|lactose|dairy|keto|teetotal\w*|(?:does not|doesn't|never) (?:eat|drink)s?|avoids (?:meat|pork|beef|fish|dairy|gluten|alcohol|sugar))\b/i,
+  },
   { key: ['user.name', 'user.pronouns'], text: /\b(name is|is named|is called|goes by|pronouns)\b/i },
-  { key: ['user.location', 'user.home', 'user.city', 'user.country', 'user.timezone'], text: /\b(lives in|living in|based in|moved to|time ?zone)\b/i },
+  { key: ['user.location', 'user.home', 'user.city', 'user.country', 'user.timezone'], text: /\b(lives in|living in|based in|moved to|is from|comes from|time ?zone)\b/i },
   {
     key: ['user.occupation', 'user.job', 'user.role', 'user.employer', 'user.work', 'user.company', 'user.profession'],
     text: /\b(works (?:at|for|as)|employed|(?:is|as) an? [\w -]*(?:engineer|developer|scientist|teacher|doctor|nurse|designer|manager|student|researcher|lawyer|writer|analyst|architect|consultant|pilot|surgeon))\b/i,
