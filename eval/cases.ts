@@ -124,6 +124,17 @@ const single: Case[] = [
   { name: 'prefix guard: short words are never corrected', user: 'alice', scope: 'domain:work', turns: ['Best jave IDE?'], expect: { never: ['w.javascript'] } },
   { name: 'typo corrections use only the caller’s words', user: 'bob', turns: ['vegeterian protein sources'], expect: { never: ['a.veg'] } },
 
+  {
+    name: 'a long conversation stays bounded and on the latest topic',
+    user: 'alice',
+    scope: 'domain:work',
+    turns: [
+      ...Array.from({ length: 14 }, (_, i) => Array.from({ length: 10 }, (_, j) => `word${i}x${j}`).join(' ')),
+      'Which database does my team rely on?',
+    ],
+    expect: { relevant: ['w.pg'] },
+  },
+
   // supersession
   { name: 'supersession: only the latest home', user: 'alice', turns: ['Where do I live these days?'], expect: { never: SUPERSEDED } },
   { name: 'supersession: a superseded database is never injected', user: 'alice', scope: 'domain:work', turns: ['Are we still on MySQL?'], expect: { may: ['w.pg'], never: ['w.mysql'] } },

@@ -80,7 +80,7 @@ export async function buildContext(deps: Deps, owner: string, request: ContextRe
     injectedPersona(deps, owner),
     pinnedBeliefs(deps, owner, scope, false, maxBeliefs),
     pinnedBeliefs(deps, owner, scope, true, maxBeliefs),
-    lookupWords(deps, owner, allWords),
+    lookupWords(deps, owner, allWords, turns.at(-1)?.words),
   ]);
   const topic = topicOf(turns, lookup);
   const scored = await scoreBeliefs(deps, owner, lookup, topic.weights, maxBeliefs, { relevantOnly: true });

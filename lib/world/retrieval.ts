@@ -15,6 +15,8 @@ export type Found = Pick<Belief, (typeof FOUND_COLUMNS)[number]>;
 const CANDIDATES = 200;
 /** Index lookups per query: past it, the owner's rarest words are kept (the most informative). */
 const MAX_LOOKUPS = 24;
+/** Query words weighed for rarity, at most (one statement's parameters; D1 allows 100). */
+const MAX_WORDS = 90;
 /** Words corrected per query (each costs a bounded read of the owner's vocabulary). */
 const MAX_TYPO_WORDS = 4;
 /** Active beliefs counted for IDF; past it the owner counts as this large (bounded index read). */
@@ -56,16 +58,17 @@ export type Lookup = Map<string, WordHits>;
 /**
  * Reads, for each query word, which of the owner's beliefs hold it. Each word is one owner-prefixed
  * term of the FTS5 index (lib/world/terms.ts), so a lookup costs at most CANDIDATES doclist entries
- * whatever the size of the store. A word of TYPO_MIN_LENGTH+ letters that matches nothing is looked
+ * whatever the size of the store; past MAX_LOOKUPS words, the `first` ones (the latest turn's) go
+ * before the others, each group rarest first. A word of TYPO_MIN_LENGTH+ letters that matches nothing is looked
  * up by its one-edit corrections among the owner's words. IDF is BM25's, over the owner's active
  * beliefs (counted up to COUNT_CAP).
  */
-export async function lookupWords(deps: Pick<Deps, 'db' | 'atomic'>, owner: string, words: string[]): Promise<Lookup> {
+export async function lookupWords(deps: Pick<Deps, 'db' | 'atomic'>, owner: string, words: string[], first: string[] = []): Promise<Lookup> {
   const lookup: Lookup = new Map();
   if (words.length === 0) return lookup;
   const { db } = deps;
   await indexPendingBeliefs(deps, SEARCH_TIME_INDEXING);
-  const kept = words.length > MAX_LOOKUPS ? await rarest(deps, owner, words) : words;
+  const kept = words.length > MAX_LOOKUPS ? await rarest(deps, owner, words.slice(0, MAX_WORDS), first) : words;
   const [total, lists] = await Promise.all([activeCount(deps, owner), Promise.all(kept.map((w) => doclist(deps, owner, w)))]);
   const found = new Map(kept.map((w, i) => [w, { rowids: lists[i]!, via: lists[i]!.length ? [w] : [] }]));
   let typos = 0;
@@ -105,12 +108,14 @@ async function activeCount(deps: Pick<Deps, 'db'>, owner: string): Promise<numbe
   return Number(res.rows[0]?.n ?? 0);
 }
 
-/** The MAX_LOOKUPS words the owner's vocabulary holds least often (unknown words first: typo candidates). */
-async function rarest(deps: Pick<Deps, 'db'>, owner: string, words: string[]): Promise<string[]> {
+/** MAX_LOOKUPS words: the `first` ones, then the others, each by how rarely the owner's vocabulary holds them (unknown first: typo candidates). */
+async function rarest(deps: Pick<Deps, 'db'>, owner: string, words: string[], first: string[]): Promise<string[]> {
   const prefix = ownerPrefix(owner);
   const rows = await deps.db.selectFrom('belief_vocab').select(['term', 'n']).where('term', 'in', words.map((w) => prefix + w)).execute();
   const counts = new Map(rows.map((r) => [r.term.slice(prefix.length), r.n]));
-  return [...words].sort((a, b) => (counts.get(a) ?? 0) - (counts.get(b) ?? 0)).slice(0, MAX_LOOKUPS);
+  const priority = new Set(first);
+  const rank = (w: string) => (priority.has(w) ? 0 : 1);
+  return [...words].sort((a, b) => rank(a) - rank(b) || (counts.get(a) ?? 0) - (counts.get(b) ?? 0)).slice(0, MAX_LOOKUPS);
 }
 
 /** A candidate belief with how well it matches the query. */
