@@ -76,11 +76,11 @@ export async function buildContext(deps: Deps, owner: string, request: ContextRe
   const scope = request.scope;
   const turns = turnTerms(request.userTurns);
   const allWords = [...new Set(turns.flatMap((t) => t.words).reverse())];
-  const [{ beliefs: persona, cached }, pinnedRows, questionRows, lookup] = await Promise.all([
-    injectedPersona(deps, owner),
+  const { beliefs: persona, cached, activeBeliefs } = await injectedPersona(deps, owner);
+  const [pinnedRows, questionRows, lookup] = await Promise.all([
     pinnedBeliefs(deps, owner, scope, false, maxBeliefs),
     pinnedBeliefs(deps, owner, scope, true, maxBeliefs),
-    lookupWords(deps, owner, allWords, turns.at(-1)?.words),
+    lookupWords(deps, owner, allWords, { first: turns.at(-1)?.words, activeBeliefs }),
   ]);
   const topic = topicOf(turns, lookup);
   const scored = await scoreBeliefs(deps, owner, lookup, topic.weights, maxBeliefs, { relevantOnly: true });

@@ -122,19 +122,29 @@ const MAX_SELECTIONS = 10_000;
  * time, so a statement or status is never stale. Without a cached row it is computed afresh (a
  * bounded read); chat then asks the actor to rebuild the cache in the background (refreshPersona).
  */
-export async function injectedPersona(deps: Pick<Deps, 'db'>, owner: string): Promise<{ beliefs: Found[]; cached: boolean }> {
+export async function injectedPersona(deps: Pick<Deps, 'db'>, owner: string): Promise<InjectedPersona> {
   const cached = await readPersona(deps.db, owner);
+  // A cached row's count is exact: any change to the owner's beliefs deletes the row.
+  const activeBeliefs = cached?.belief_count;
   const known = cached && selections.get(owner);
   if (cached && known && known.builtAt === cached.built_at) {
     const rows = new Map((await beliefsById(deps, owner, known.ids)).map((b) => [b.id, b]));
-    if (rows.size === known.ids.length) return { beliefs: known.ids.map((id) => rows.get(id)!), cached: true };
+    if (rows.size === known.ids.length) return { beliefs: known.ids.map((id) => rows.get(id)!), cached: true, activeBeliefs };
   }
   const beliefs = await personaBeliefs(deps, owner);
   if (cached) {
     if (selections.size >= MAX_SELECTIONS) selections.clear();
     selections.set(owner, { builtAt: cached.built_at, ids: beliefs.map((b) => b.id) });
   }
-  return { beliefs, cached: cached !== undefined };
+  return { beliefs, cached: cached !== undefined, activeBeliefs };
+}
+
+export interface InjectedPersona {
+  beliefs: Found[];
+  /** Whether the owner's persona cache stood; when not, chat rebuilds it in the background. */
+  cached: boolean;
+  /** The owner's active beliefs, known exactly while the cache stands. */
+  activeBeliefs: number | undefined;
 }
 
 /** Rebuilds the owner's cached persona through its actor unless a cached one stands (background work). */

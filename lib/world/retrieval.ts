@@ -30,8 +30,8 @@ const KEY_WEIGHT = 2;
 const STRONG_WORDS = 2;
 const STRONG_WEIGHT = 0.5;
 /** Beliefs fetched and scored per query, at most: FETCHED_PER_SLOT per belief the caller may inject, and a margin. */
-const FETCHED_PER_SLOT = 2;
-const FETCHED_MARGIN = 10;
+const FETCHED_PER_SLOT = 1;
+const FETCHED_MARGIN = 15;
 /**
  * With `relevantOnly`, a belief is not fetched when it holds only common words (it cannot be
  * relevant) or its rough score (weights × IDF, before key boosts and length normalisation) is under
@@ -61,15 +61,23 @@ export type Lookup = Map<string, WordHits>;
  * whatever the size of the store; past MAX_LOOKUPS words, the `first` ones (the latest turn's) go
  * before the others, each group rarest first. A word of TYPO_MIN_LENGTH+ letters that matches nothing is looked
  * up by its one-edit corrections among the owner's words. IDF is BM25's, over the owner's active
- * beliefs (counted up to COUNT_CAP).
+ * beliefs: `activeBeliefs` when the caller knows it, else counted up to COUNT_CAP.
  */
-export async function lookupWords(deps: Pick<Deps, 'db' | 'atomic'>, owner: string, words: string[], first: string[] = []): Promise<Lookup> {
+export async function lookupWords(
+  deps: Pick<Deps, 'db' | 'atomic'>,
+  owner: string,
+  words: string[],
+  options: { first?: string[]; activeBeliefs?: number } = {},
+): Promise<Lookup> {
   const lookup: Lookup = new Map();
   if (words.length === 0) return lookup;
   const { db } = deps;
   await indexPendingBeliefs(deps, SEARCH_TIME_INDEXING);
-  const kept = words.length > MAX_LOOKUPS ? await rarest(deps, owner, words.slice(0, MAX_WORDS), first) : words;
-  const [total, lists] = await Promise.all([activeCount(deps, owner), Promise.all(kept.map((w) => doclist(deps, owner, w)))]);
+  const kept = words.length > MAX_LOOKUPS ? await rarest(deps, owner, words.slice(0, MAX_WORDS), options.first ?? []) : words;
+  const [total, lists] = await Promise.all([
+    options.activeBeliefs ?? activeCount(deps, owner),
+    Promise.all(kept.map((w) => doclist(deps, owner, w))),
+  ]);
   const found = new Map(kept.map((w, i) => [w, { rowids: lists[i]!, via: lists[i]!.length ? [w] : [] }]));
   let typos = 0;
   for (const [word, hit] of found) {
