@@ -138,13 +138,12 @@ export interface Scored {
 
 /**
  * The owner's active beliefs matching the weighted query words, best first (with `relevantOnly`,
- * only those that could pass the relevance cutoff). A belief scores the
- * sum, over the words it holds, of the word's weight (1 for the latest turn, less for earlier turns
- * of the same topic) × IDF × KEY_WEIGHT when the word names its key (lib/world/terms.ts keyNames)
- * or is one of its aliases, with BM25's
- * length normalisation (binary term frequency: statements are short). Ties go to the pinned, the
- * more confident, then the more recent belief. The SQL filter on `owner` is the isolation
- * guarantee; the term prefix only makes it fast.
+ * only those that could pass the relevance cutoff). A belief scores the sum, over the words it
+ * holds, of the word's weight (1 for the latest turn, less for earlier turns of the same topic)
+ * × IDF, × KEY_WEIGHT when the word names its key (lib/world/terms.ts keyNames) or is one of its
+ * aliases, with BM25's length normalisation (binary term frequency: statements are short). Ties
+ * go to the pinned, the more confident, then the more recent belief. The SQL filter on `owner` is
+ * the isolation guarantee; the term prefix only makes it fast.
  */
 export async function scoreBeliefs(
   deps: Pick<Deps, 'db'>,
