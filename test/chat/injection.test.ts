@@ -139,4 +139,27 @@ describe.each(TARGETS)('belief injection and extraction through chat on %s', (ki
     });
     expect(rows.every((r) => r.owner === 'alice@example.com')).toBe(true);
   });
+  it('never waits behind the owner’s world-model actor: a busy actor still leaves the persona injected', async () => {
+    const slow = await startFakeProvider();
+    try {
+      slow.delayMs = 2000;
+      slow.extraction = { beliefs: [{ type: 'fact', key: 'user.employer', statement: 'The user works at Globex', confidence: 0.9 }] };
+      const config = providersConfig(fake);
+      config.providers.push({ id: 'ext', kind: 'openai', base_url: `${slow.url}/v1`, api_key: 'sk-ext-key-CCCC9012', models: ['x1'] });
+      expect((await putConfig(t, { ...config, extraction: { enabled: true, model: 'ext/x1' } })).status).toBe(200);
+      // This exchange's extraction holds alice's actor until the slow extraction model answers.
+      await openai.chat.completions.create({ model: 'oai/m1', messages: [{ role: 'user', content: 'I work at Globex.' }] });
+      await eventually(async () => slow.requests.length > 0);
+      await t.sql.run('DELETE FROM persona_cache');
+      const res = await openai.chat.completions.create({ model: 'oai/m1', messages: [{ role: 'user', content: 'Good morning' }] }).withResponse();
+      expect(Number(res.response.headers.get('x-belief-store-injected'))).toBeGreaterThan(0);
+      expect(lastBody().messages[0].content).toContain('[about the user]\n- The user lives in Berlin');
+      // Answered while the actor was still busy: the queued extraction had not been applied yet.
+      expect(await t.sql.all("SELECT id FROM beliefs WHERE statement = 'The user works at Globex'")).toEqual([]);
+      await eventually(async () => (await t.sql.all("SELECT id FROM beliefs WHERE statement = 'The user works at Globex'")).length > 0);
+    } finally {
+      expect((await putConfig(t, providersConfig(fake))).status).toBe(200);
+      await slow.close();
+    }
+  });
 });
