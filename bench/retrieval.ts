@@ -1,5 +1,5 @@
 /**
- * Belief retrieval cost: buildContext (persona + pinned + FTS5-ranked relevant beliefs) for one
+ * Belief retrieval cost: buildContext (persona, pinned, relevant above the cutoff, questions, related) for one
  * owner holding N active beliefs, with as many beliefs of nine other owners in the same tables.
  * Run: `npx tsx bench/retrieval.ts [sizes, default 10000,100000] [queries per size, default 300]`
  * (add 1000000 to the sizes for the 1M figure; loading it takes minutes).
@@ -12,7 +12,8 @@ import { openSqlite } from '../lib/adapters/node/sqlite.ts';
 import { NodeWorld } from '../lib/adapters/node/world.ts';
 import type { Deps } from '../lib/deps.ts';
 import { parseSettings } from '../lib/settings.ts';
-import { buildContext } from '../lib/world/index.ts';
+import { buildContext } from '../lib/world/context.ts';
+import { refreshPersona } from '../lib/world/persona.ts';
 import { searchTerms } from '../lib/world/terms.ts';
 import { latency, ratio, type Latency } from './lib/stats.ts';
 
@@ -91,15 +92,17 @@ async function measure(size: number, queries: number): Promise<RetrievalResult> 
       now: () => new Date(),
       world: new NodeWorld(),
     };
+    // Steady state: chat rebuilds a missing persona cache in the background after its first request.
+    await refreshPersona(deps, OWNER);
     const random = rng(7);
     const ask = () => `Tell me about ${Array.from({ length: 2 + Math.floor(random() * 4) }, () => word(random)).join(' ')}?`;
-    for (let i = 0; i < 20; i++) await buildContext(deps, OWNER, ask(), 20);
+    for (let i = 0; i < 20; i++) await buildContext(deps, OWNER, { userTurns: [ask()], scope: [] }, 20);
     const samples: number[] = [];
     let injected = 0;
     for (let i = 0; i < queries; i++) {
       const text = ask();
       const started = performance.now();
-      const ctx = await buildContext(deps, OWNER, text, 20);
+      const ctx = await buildContext(deps, OWNER, { userTurns: [text], scope: [] }, 20);
       samples.push(performance.now() - started);
       injected += ctx.count;
     }

@@ -17,11 +17,15 @@ import {
   openAiToAnthropicRequest,
   openAiToAnthropicResponse,
   responseText,
+  userTexts,
   type Json,
 } from '../../lib/providers/translate.ts';
 import { callProvider } from '../../lib/providers/upstream.ts';
-import { buildContext, queueExtraction, type InjectedContext } from '../../lib/world/index.ts';
+import { buildContext, type InjectedContext } from '../../lib/world/context.ts';
+import { queueExtraction } from '../../lib/world/exchange.ts';
+import { refreshPersona } from '../../lib/world/persona.ts';
 import { recordReceipt } from '../../lib/world/receipts.ts';
+import { parseScopes, SCOPE_HEADER, scopeHeader } from '../../lib/world/scope.ts';
 
 type Shape = 'openai' | 'anthropic';
 
@@ -62,6 +66,8 @@ async function proxyChat(c: Context<AppEnv>, deps: Deps, shape: Shape): Promise<
   const owner = ownerOf(c.get('principal'));
   if (!owner) throw new ApiError(403, 'forbidden', 'this credential has no owner to chat as');
   const optOut = c.req.header('x-belief-store')?.toLowerCase() === 'off';
+  const scopeValue = c.req.header(SCOPE_HEADER);
+  const requestScope = scopeValue === undefined ? null : scopeHeader(scopeValue);
   const storedLoad = requestStoredConfig(c, deps);
   const body = (await readJson(c, BODIES[shape])) as Json;
   const stored = await storedLoad;
@@ -79,7 +85,9 @@ async function proxyChat(c: Context<AppEnv>, deps: Deps, shape: Shape): Promise<
     credentialFailure(err);
   }
   const context = inject
-    ? await buildContext(deps, owner, latest, config.injection.max_beliefs).catch((err) => contextFailure(c, deps, err))
+    ? await memoryScope(c, deps, requestScope)
+        .then((scope) => buildContext(deps, owner, { userTurns: userTexts(body.messages), scope }, config.injection.max_beliefs))
+        .catch((err: unknown) => contextFailure(c, deps, err))
     : NOTHING;
 
   const kind = route.provider.kind;
@@ -105,6 +113,7 @@ async function proxyChat(c: Context<AppEnv>, deps: Deps, shape: Shape): Promise<
   const receiptId = context.count > 0 && tiers ? uuid() : null;
   const recordInjected = () => {
     if (receiptId && tiers) afterResponse(c, deps, () => recordReceipt(deps, { id: receiptId, owner, model: route.id, tiers }));
+    if (context.personaCached === false) afterResponse(c, deps, () => refreshPersona(deps, owner));
   };
   const extract = !optOut && config.extraction.enabled;
   // Only the user's words are mined (API.md §6); the reply is never read.
@@ -160,6 +169,15 @@ function parseProviderJson(text: string, providerId: string): Json {
   } catch {
     throw new ApiError(502, 'upstream_error', `provider "${providerId}" answered with malformed JSON`);
   }
+}
+
+/** The request's memory scope: the header's, else the PAT's default (read per request: no cache), else none. */
+async function memoryScope(c: Context<AppEnv>, deps: Deps, fromHeader: string[] | null): Promise<string[]> {
+  if (fromHeader) return fromHeader;
+  const principal = c.get('principal');
+  if (principal.kind !== 'pat') return [];
+  const row = await deps.db.selectFrom('api_tokens').select('scope').where('id', '=', principal.tokenId).executeTakeFirst();
+  return (row?.scope && parseScopes(row.scope)) || [];
 }
 
 function contextFailure(c: Context<AppEnv>, deps: Deps, err: unknown): InjectedContext {

@@ -80,6 +80,12 @@ export interface BeliefsFtsTable {
   rank: number;
 }
 
+/** Owner-prefixed search terms and how many beliefs carry each (schema/0010_retrieval.sql). */
+export interface BeliefVocabTable {
+  term: string;
+  n: number;
+}
+
 export interface BeliefHistoryTable {
   id: string;
   belief_id: string;
@@ -168,6 +174,7 @@ export interface Database {
   sessions: SessionsTable;
   beliefs: BeliefsTable;
   beliefs_fts: BeliefsFtsTable;
+  belief_vocab: BeliefVocabTable;
   belief_history: BeliefHistoryTable;
   persona_cache: PersonaCacheTable;
   compaction_history: CompactionHistoryTable;

@@ -22,6 +22,11 @@ export function anthropicText(content: unknown): string {
   return openAiText(content);
 }
 
+/** The text of every user message, oldest first (messages with no text left out). */
+export function userTexts(messages: Json[]): string[] {
+  return messages.filter((m) => m?.role === 'user').map((m) => openAiText(m.content)).filter((t) => t !== '');
+}
+
 export function lastUserText(messages: Json[]): string {
   for (let i = messages.length - 1; i >= 0; i--) {
     const m = messages[i]!;

@@ -3,7 +3,7 @@ import { inLists } from '../db/params.ts';
 import type { Db, InjectionsTable } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
 import { afterCursor, toPage, type Page, type PageRequest } from '../paging.ts';
-import type { ReceiptTiers } from './index.ts';
+import type { ReceiptTiers } from './context.ts';
 import { historyQuery, parseList } from './store.ts';
 
 /** What one chat request injected (API.md §11): the tiers in injected order, as belief ids. */

@@ -1,49 +1,169 @@
 import { sql } from 'kysely';
 import type { Deps } from '../deps.ts';
-import type { Belief, Db } from '../db/schema.ts';
+import type { Belief } from '../db/schema.ts';
 import { indexPendingBeliefs } from './reindex.ts';
-import { ownerMatch } from './terms.ts';
+import { parseList } from './store.ts';
+import { keyNames, ownerMatch, ownerPrefix } from './terms.ts';
 import { contentWords } from './text.ts';
+import { corrections, TYPO_MIN_LENGTH } from './vocabulary.ts';
 
 /** What a search returns of a belief: what context assembly uses, so the rows read stay narrow. */
-const FOUND_COLUMNS = ['id', 'owner', 'statement', 'confidence', 'updated_at'] as const;
+export const FOUND_COLUMNS = ['id', 'owner', 'type', 'key', 'statement', 'scope', 'pinned', 'confidence', 'updated_at', 'aliases', 'participants'] as const;
 export type Found = Pick<Belief, (typeof FOUND_COLUMNS)[number]>;
 
 /** Matches of one word read per query: all of a rare word's, a common word's most recent. */
 const CANDIDATES = 200;
-const MAX_TERMS = 12;
+/** Index lookups per query: past it, the owner's rarest words are kept (the most informative). */
+const MAX_LOOKUPS = 24;
+/** Query words weighed for rarity, at most (one statement's parameters; D1 allows 100). */
+const MAX_WORDS = 90;
+/** Words corrected per query (each costs a bounded read of the owner's vocabulary). */
+const MAX_TYPO_WORDS = 4;
+/** Active beliefs counted for IDF; past it the owner counts as this large (bounded index read). */
+const COUNT_CAP = 500;
+/** A word held by more than this share of the owner's beliefs (and more than COMMON_MIN) is common. */
+const COMMON_SHARE = 0.2;
+const COMMON_MIN = 3;
+/** A match on a belief's key or alias weighs this much more than one in its statement. */
+const KEY_WEIGHT = 2;
+/** What makes a match strong enough for a domain belief when the request names no scope. */
+const STRONG_WORDS = 2;
+const STRONG_WEIGHT = 0.5;
+/** Beliefs fetched and scored per query, at most: FETCHED_PER_SLOT per belief the caller may inject, and a margin. */
+const FETCHED_PER_SLOT = 1;
+const FETCHED_MARGIN = 15;
+/**
+ * With `relevantOnly`, a belief is not fetched when it holds only common words (it cannot be
+ * relevant) or its rough score (weights × IDF, before key boosts and length normalisation) is under
+ * this share of the best: well under the relevance cutoff's (lib/world/context.ts), which a key
+ * match and a short statement together rarely make up.
+ */
+const ROUGH_FLOOR = 0.08;
 /** Beliefs written without search terms (by hand) are indexed by the next search, up to this many. */
 export const SEARCH_TIME_INDEXING = { batch: 500, maxBatches: 20 };
 
+/** One query word as the owner's index knows it. */
+export interface WordHits {
+  /** Rowids of the owner's beliefs holding the word (or, when it matched nothing, a one-edit correction). */
+  rowids: Set<number>;
+  /** The indexed words that matched: the word itself, or its corrections. */
+  via: string[];
+  idf: number;
+  /** Held by so many of the owner's beliefs that it alone makes nothing relevant. */
+  common: boolean;
+}
+
+export type Lookup = Map<string, WordHits>;
+
 /**
- * The owner's active beliefs ranked by full text over statement and key: BM25 with binary term
- * frequency (statements are short) and length normalisation, IDF from how many of the owner's
- * beliefs hold each word (a word with more than CANDIDATES counts as common); ties go to the more
- * recent, then the more confident belief. Each word is one owner-prefixed term of the index, so
- * reading its matches costs at most CANDIDATES doclist entries whatever the size of the store.
- * FTS5's bm25() is not used: it counts every match of every phrase on each query.
- * The SQL filter on `owner` is the isolation guarantee; the term prefix only makes it fast.
+ * Reads, for each query word, which of the owner's beliefs hold it. Each word is one owner-prefixed
+ * term of the FTS5 index (lib/world/terms.ts), so a lookup costs at most CANDIDATES doclist entries
+ * whatever the size of the store; past MAX_LOOKUPS words, the `first` ones (the latest turn's) go
+ * before the others, each group rarest first. A word of TYPO_MIN_LENGTH+ letters that matches nothing is looked
+ * up by its one-edit corrections among the owner's words. IDF is BM25's, over the owner's active
+ * beliefs: `activeBeliefs` when the caller knows it, else counted up to COUNT_CAP.
  */
-export async function searchBeliefs(deps: Pick<Deps, 'db' | 'atomic'>, owner: string, text: string, limit: number): Promise<Found[]> {
-  const words = contentWords(text).slice(0, MAX_TERMS);
-  if (words.length === 0 || limit <= 0) return [];
+export async function lookupWords(
+  deps: Pick<Deps, 'db' | 'atomic'>,
+  owner: string,
+  words: string[],
+  options: { first?: string[]; activeBeliefs?: number } = {},
+): Promise<Lookup> {
+  const lookup: Lookup = new Map();
+  if (words.length === 0) return lookup;
   const { db } = deps;
   await indexPendingBeliefs(deps, SEARCH_TIME_INDEXING);
-  const lists = await Promise.all(
-    words.map((word) =>
-      sql<{ r: number }>`SELECT rowid AS r FROM beliefs_fts WHERE beliefs_fts MATCH ${ownerMatch(owner, [word])} ORDER BY rowid DESC LIMIT ${CANDIDATES + 1}`
-        .execute(db)
-        .then((res) => res.rows.map((row) => Number(row.r))),
-    ),
-  );
-  const scores = new Map<number, number>();
-  for (const list of lists) {
-    const idf = Math.log(1 + (10 * CANDIDATES) / (list.length + 0.5));
-    for (const rowid of list) scores.set(rowid, (scores.get(rowid) ?? 0) + idf);
+  const kept = words.length > MAX_LOOKUPS ? await rarest(deps, owner, words.slice(0, MAX_WORDS), options.first ?? []) : words;
+  const [total, lists] = await Promise.all([
+    options.activeBeliefs ?? activeCount(deps, owner),
+    Promise.all(kept.map((w) => doclist(deps, owner, w))),
+  ]);
+  const found = new Map(kept.map((w, i) => [w, { rowids: lists[i]!, via: lists[i]!.length ? [w] : [] }]));
+  let typos = 0;
+  for (const [word, hit] of found) {
+    if (hit.rowids.length || word.length < TYPO_MIN_LENGTH || /\d/.test(word) || typos >= MAX_TYPO_WORDS) continue;
+    typos++;
+    for (const fix of await corrections(db, owner, word)) {
+      const list = await doclist(deps, owner, fix);
+      if (list.length) {
+        hit.rowids.push(...list);
+        hit.via.push(fix);
+      }
+    }
   }
-  if (scores.size === 0) return [];
-  const best = [...scores].sort((a, b) => b[1] - a[1] || b[0] - a[0]).slice(0, limit * 3 + 20);
-  const rows = await db
+  const n = Math.max(total, 1);
+  for (const [word, hit] of found) {
+    if (hit.rowids.length === 0) continue;
+    const df = Math.min(new Set(hit.rowids).size, CANDIDATES + 1);
+    lookup.set(word, {
+      rowids: new Set(hit.rowids),
+      via: hit.via,
+      idf: Math.log(1 + (Math.max(n, df) - df + 0.5) / (df + 0.5)),
+      common: df > Math.max(COMMON_MIN, COMMON_SHARE * n),
+    });
+  }
+  return lookup;
+}
+
+/** Rowids of the owner's beliefs (any status) indexed under one word, newest first, bounded. */
+async function doclist(deps: Pick<Deps, 'db'>, owner: string, word: string): Promise<number[]> {
+  const res = await sql<{ r: number }>`SELECT rowid AS r FROM beliefs_fts WHERE beliefs_fts MATCH ${ownerMatch(owner, [word])} ORDER BY rowid DESC LIMIT ${CANDIDATES + 1}`.execute(deps.db);
+  return res.rows.map((row) => Number(row.r));
+}
+
+async function activeCount(deps: Pick<Deps, 'db'>, owner: string): Promise<number> {
+  const res = await sql<{ n: number }>`SELECT count(*) AS n FROM (SELECT 1 FROM beliefs WHERE owner = ${owner} AND status = 'active' LIMIT ${COUNT_CAP})`.execute(deps.db);
+  return Number(res.rows[0]?.n ?? 0);
+}
+
+/** MAX_LOOKUPS words: the `first` ones, then the others, each by how rarely the owner's vocabulary holds them (unknown first: typo candidates). */
+async function rarest(deps: Pick<Deps, 'db'>, owner: string, words: string[], first: string[]): Promise<string[]> {
+  const prefix = ownerPrefix(owner);
+  const rows = await deps.db.selectFrom('belief_vocab').select(['term', 'n']).where('term', 'in', words.map((w) => prefix + w)).execute();
+  const counts = new Map(rows.map((r) => [r.term.slice(prefix.length), r.n]));
+  const priority = new Set(first);
+  const rank = (w: string) => (priority.has(w) ? 0 : 1);
+  return [...words].sort((a, b) => rank(a) - rank(b) || (counts.get(a) ?? 0) - (counts.get(b) ?? 0)).slice(0, MAX_LOOKUPS);
+}
+
+/** A candidate belief with how well it matches the query. */
+export interface Scored {
+  belief: Found;
+  score: number;
+  /** The non-common query words it matches (from any turn of the topic). */
+  matched: Set<string>;
+  /** A strong match: by its key or an alias, or by STRONG_WORDS non-common words, at weight STRONG_WEIGHT or more. */
+  strong: boolean;
+}
+
+/**
+ * The owner's active beliefs matching the weighted query words, best first (with `relevantOnly`,
+ * only those that could pass the relevance cutoff). A belief scores the sum, over the words it
+ * holds, of the word's weight (1 for the latest turn, less for earlier turns of the same topic)
+ * × IDF, × KEY_WEIGHT when the word names its key (lib/world/terms.ts keyNames) or is one of its
+ * aliases, with BM25's length normalisation (binary term frequency: statements are short). Ties
+ * go to the pinned, the more confident, then the more recent belief. The SQL filter on `owner` is
+ * the isolation guarantee; the term prefix only makes it fast.
+ */
+export async function scoreBeliefs(
+  deps: Pick<Deps, 'db'>,
+  owner: string,
+  lookup: Lookup,
+  weights: Map<string, number>,
+  limit: number,
+  options: { relevantOnly: boolean },
+): Promise<Scored[]> {
+  const rough = new Map<number, number>();
+  for (const [word, weight] of weights) {
+    const hit = lookup.get(word);
+    if (!hit || (options.relevantOnly && hit.common)) continue;
+    for (const rowid of hit.rowids) rough.set(rowid, (rough.get(rowid) ?? 0) + weight * hit.idf);
+  }
+  if (rough.size === 0) return [];
+  const ranked = [...rough].sort((a, b) => b[1] - a[1] || b[0] - a[0]);
+  const floor = options.relevantOnly ? ranked[0]![1] * ROUGH_FLOOR : 0;
+  const best = ranked.filter(([, score]) => score >= floor).slice(0, limit * FETCHED_PER_SLOT + FETCHED_MARGIN);
+  const rows = await deps.db
     .selectFrom('beliefs')
     .select(FOUND_COLUMNS)
     .select(sql<number>`rowid`.as('rid'))
@@ -52,29 +172,72 @@ export async function searchBeliefs(deps: Pick<Deps, 'db' | 'atomic'>, owner: st
     .where(sql<string>`+owner`, '=', owner)
     .where(sql<string>`+status`, '=', 'active')
     .execute();
-  // BM25's length normalisation (k1 = 1.2, b = 0.75) with tf = 1, over the fetched statements.
   const length = (r: Found) => r.statement.split(/\s+/).length;
   const avg = rows.reduce((n, r) => n + length(r), 0) / Math.max(1, rows.length);
-  const final = new Map(rows.map((r) => [r.id, Math.round(((scores.get(Number(r.rid)) ?? 0) * 2.2 * 100) / (1 + 1.2 * (0.25 + (0.75 * length(r)) / avg)))]));
-  rows.sort((a, b) => final.get(b.id)! - final.get(a.id)! || b.updated_at.localeCompare(a.updated_at) || b.confidence - a.confidence);
-  return rows.slice(0, limit).map(({ rid: _rid, ...belief }) => belief);
+  const scored = rows.map(({ rid, ...belief }): Scored => {
+    const named = belief.key === null && belief.aliases === '[]' ? NO_NAMES : new Set(contentWords(`${keyNames(belief.key)} ${parseList(belief.aliases).join(' ')}`).map(stem));
+    let score = 0;
+    const matched = new Set<string>();
+    let strongWords = 0;
+    let keyMatch = false;
+    for (const [word, weight] of weights) {
+      const hit = lookup.get(word);
+      if (!hit?.rowids.has(Number(rid))) continue;
+      const byName = hit.via.some((w) => named.has(stem(w)));
+      score += weight * hit.idf * (byName ? KEY_WEIGHT : 1);
+      if (hit.common) continue;
+      matched.add(word);
+      if (weight >= STRONG_WEIGHT) {
+        strongWords++;
+        if (byName) keyMatch = true;
+      }
+    }
+    const norm = (1 + 1.2) / (1 + 1.2 * (0.25 + (0.75 * length(belief)) / avg));
+    return { belief, score: score * norm, matched, strong: keyMatch || strongWords >= STRONG_WORDS };
+  });
+  return scored.sort(
+    (a, b) =>
+      b.score - a.score || b.belief.pinned - a.belief.pinned || b.belief.confidence - a.belief.confidence || b.belief.updated_at.localeCompare(a.belief.updated_at),
+  );
 }
 
-/** Pinned active beliefs that apply here: universal ones, and `domain:<name>` ones whose name the text mentions. */
-export async function pinnedBeliefs(db: Db, owner: string, text: string, limit: number): Promise<Found[]> {
-  if (limit <= 0) return [];
-  const rows = await db
+const NO_NAMES: ReadonlySet<string> = new Set();
+
+/** A crude suffix strip, enough to tell whether a matched word is the key's or alias's word. */
+function stem(word: string): string {
+  return word.replace(/(ies|es|s|ing|ed)$/, '');
+}
+
+/**
+ * The owner's active pinned beliefs of these scopes (`universal` always), most recent first:
+ * the open questions (by the owner-and-type index, schema/0010) or the others, at most `limit`.
+ */
+export function pinnedBeliefs(deps: Pick<Deps, 'db'>, owner: string, scopes: string[], questions: boolean, limit: number): Promise<Found[]> {
+  return deps.db
     .selectFrom('beliefs')
-    .select([...FOUND_COLUMNS, 'scope'])
+    .select(FOUND_COLUMNS)
     .where('owner', '=', owner)
     .where('pinned', '=', 1)
     .where('status', '=', 'active')
+    .where(questions ? sql<string>`type` : sql<string>`+type`, questions ? '=' : '!=', 'question')
+    .where(sql<string>`+scope`, 'in', ['universal', ...scopes])
     .orderBy('updated_at', 'desc')
-    .limit(200)
+    .limit(limit)
     .execute();
-  const lower = text.toLowerCase();
-  return rows
-    .filter((b) => b.scope === 'universal' || (b.scope.startsWith('domain:') && lower.includes(b.scope.slice(7).toLowerCase())))
-    .slice(0, limit)
-    .map(({ scope: _scope, ...found }) => found);
+}
+
+/** The owner's active beliefs among these ids, by primary key (owner and status checked here). */
+export async function beliefsById(deps: Pick<Deps, 'db'>, owner: string, ids: string[]): Promise<Found[]> {
+  if (ids.length === 0) return [];
+  const rows = await deps.db.selectFrom('beliefs').select([...FOUND_COLUMNS, 'status']).where('id', 'in', ids).execute();
+  return rows.filter((r) => r.owner === owner && r.status === 'active').map(({ status: _status, ...found }) => found);
+}
+
+/** The owner's active beliefs matching a text, best first, with no relevance cutoff (search and tests). */
+export async function searchBeliefs(deps: Pick<Deps, 'db' | 'atomic'>, owner: string, text: string, limit: number): Promise<Found[]> {
+  const words = contentWords(text);
+  if (limit <= 0) return [];
+  const lookup = await lookupWords(deps, owner, words);
+  const scored = await scoreBeliefs(deps, owner, lookup, new Map(words.map((w) => [w, 1])), limit, { relevantOnly: false });
+  return scored.slice(0, limit).map((s) => s.belief);
 }

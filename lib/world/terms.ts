@@ -21,13 +21,23 @@ export function ownerPrefix(owner: string): string {
   return prefix;
 }
 
-/** The `search_terms` column of a belief: content words of its statement, key and aliases, owner-prefixed. */
+/** The `search_terms` column of a belief: content words of its statement, key (keyNames) and aliases, owner-prefixed. */
 export function searchTerms(owner: string, statement: string, key: string | null, aliases: readonly string[] = []): string {
   const prefix = ownerPrefix(owner);
-  const parts = [statement, ...aliases];
-  if (key !== null) parts.push(key.replace(/[._-]+/g, ' '));
-  const words = contentWords(parts.join(' '));
-  return words.map((w) => prefix + w).join(' ');
+  return contentWords([statement, keyNames(key), ...aliases].join(' '))
+    .map((w) => prefix + w)
+    .join(' ');
+}
+
+/**
+ * The words that name what a key is about: its segments after the first when it has several
+ * (`home.budget` → `budget`, `user.allergy.penicillin` → `allergy penicillin`), since the first is
+ * a namespace many keys share (`home`, `work`) and would match every one of them.
+ */
+export function keyNames(key: string | null): string {
+  if (key === null) return '';
+  const dot = key.indexOf('.');
+  return (dot > 0 && dot < key.length - 1 ? key.slice(dot + 1) : key).replace(/[._-]+/g, ' ');
 }
 
 /** An FTS5 MATCH expression: any of these words among the owner's beliefs. */

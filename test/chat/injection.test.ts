@@ -1,6 +1,7 @@
 import Anthropic from '@anthropic-ai/sdk';
 import OpenAI from 'openai';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sha256Hex } from '../../lib/crypto.ts';
 import { startFakeProvider, type FakeProvider } from '../support/fake-provider.ts';
 import { startTarget, TARGETS, teamsEnv, type Target } from '../support/targets.ts';
 import { createPat, eventually, insertBelief, providersConfig, putConfig } from './setup.ts';
@@ -12,6 +13,7 @@ describe.each(TARGETS)('belief injection and extraction through chat on %s', (ki
   let fake: FakeProvider;
   let openai: OpenAI;
   let anthropic: Anthropic;
+  let pat: string;
   let aliceHome: string;
   let alicePinned: string;
   let bobHome: string;
@@ -20,7 +22,7 @@ describe.each(TARGETS)('belief injection and extraction through chat on %s', (ki
     fake = await startFakeProvider();
     t = await startTarget(kind, teamsEnv());
     expect((await putConfig(t, providersConfig(fake))).status).toBe(200);
-    const pat = await createPat(t, 'alice@example.com');
+    pat = await createPat(t, 'alice@example.com');
     openai = new OpenAI({ apiKey: pat, baseURL: `${t.url}/v1`, maxRetries: 0 });
     anthropic = new Anthropic({ apiKey: pat, baseURL: t.url, maxRetries: 0 });
     aliceHome = await insertBelief(t, 'alice@example.com', 'The user lives in Berlin');
@@ -61,6 +63,48 @@ describe.each(TARGETS)('belief injection and extraction through chat on %s', (ki
     for (const r of fake.requests) expect(JSON.stringify(r.body)).not.toContain('Paris');
   });
 
+  it('refuses a malformed x-belief-store-scope with a 400 naming it, in the caller’s shape, forwarding nothing', async () => {
+    for (const bad of ['domain:', 'domain:work,', 'domain:wörk', 'domain:work;universal', 'everywhere', 'domain:a b']) {
+      const oa = await openai.chat.completions
+        .create({ model: 'oai/m1', messages: [{ role: 'user', content: QUESTION }] }, { headers: { 'x-belief-store-scope': bad } })
+        .then(() => null, (e: unknown) => e as { status: number; error: { code: string; message: string } });
+      expect(oa?.status).toBe(400);
+      expect(oa?.error.message).toContain('x-belief-store-scope');
+      const an = await fetch(`${t.url}/v1/messages`, {
+        method: 'POST',
+        headers: { 'x-api-key': pat, 'anthropic-version': '2023-06-01', 'content-type': 'application/json', 'x-belief-store-scope': bad },
+        body: JSON.stringify({ model: 'ant/c1', max_tokens: 20, messages: [{ role: 'user', content: QUESTION }] }),
+      });
+      expect(an.status).toBe(400);
+      const body = await an.json();
+      expect(body).toMatchObject({ type: 'error', error: { type: 'invalid_request_error' } });
+      expect(body.error.message).toContain('x-belief-store-scope');
+    }
+    expect(fake.requests).toEqual([]);
+  });
+
+  it('injects domain beliefs for the header’s scopes, else the PAT’s default scope', async () => {
+    const at = new Date().toISOString();
+    await t.sql.run(
+      `INSERT INTO beliefs (id, owner, type, statement, norm_statement, scope, pinned, status, source_kind, created_at, updated_at) VALUES (?, 'alice@example.com', 'fact', 'The team deploys on Fridays', 'the team deploys on fridays', 'domain:work', 1, 'active', 'manual', ?, ?)`,
+      crypto.randomUUID(), at, at,
+    );
+    const ask = async (client: OpenAI, scope?: string) => {
+      await client.chat.completions.create({ model: 'oai/m1', messages: [{ role: 'user', content: 'Hi' }] }, scope === undefined ? {} : { headers: { 'x-belief-store-scope': scope } });
+      return JSON.stringify(lastBody().messages[0]);
+    };
+    expect(await ask(openai)).not.toContain('Fridays');
+    expect(await ask(openai, 'domain:work')).toContain('Fridays');
+    expect(await ask(openai, 'universal, domain:work')).toContain('Fridays');
+    expect(await ask(openai, 'domain:home')).not.toContain('Fridays');
+    const scoped = await createPat(t, 'alice@example.com');
+    await t.sql.run(`UPDATE api_tokens SET scope = 'domain:work' WHERE token_hash = ?`, sha256Hex(scoped));
+    const scopedClient = new OpenAI({ apiKey: scoped, baseURL: `${t.url}/v1`, maxRetries: 0 });
+    expect(await ask(scopedClient)).toContain('Fridays');
+    expect(await ask(scopedClient, 'domain:home')).not.toContain('Fridays');
+    await t.sql.run(`DELETE FROM beliefs WHERE statement = 'The team deploys on Fridays'`);
+  });
+
   it('records injection counts on the injected beliefs only', async () => {
     await openai.chat.completions.create({ model: 'oai/m1', messages: [{ role: 'user', content: QUESTION }] });
     const rows = await eventually(async () => {
@@ -94,5 +138,28 @@ describe.each(TARGETS)('belief injection and extraction through chat on %s', (ki
       return r.length ? r : null;
     });
     expect(rows.every((r) => r.owner === 'alice@example.com')).toBe(true);
+  });
+  it('never waits behind the owner’s world-model actor: a busy actor still leaves the persona injected', async () => {
+    const slow = await startFakeProvider();
+    try {
+      slow.delayMs = 2000;
+      slow.extraction = { beliefs: [{ type: 'fact', key: 'user.employer', statement: 'The user works at Globex', confidence: 0.9 }] };
+      const config = providersConfig(fake);
+      config.providers.push({ id: 'ext', kind: 'openai', base_url: `${slow.url}/v1`, api_key: 'sk-ext-key-CCCC9012', models: ['x1'] });
+      expect((await putConfig(t, { ...config, extraction: { enabled: true, model: 'ext/x1' } })).status).toBe(200);
+      // This exchange's extraction holds alice's actor until the slow extraction model answers.
+      await openai.chat.completions.create({ model: 'oai/m1', messages: [{ role: 'user', content: 'I work at Globex.' }] });
+      await eventually(async () => slow.requests.length > 0);
+      await t.sql.run('DELETE FROM persona_cache');
+      const res = await openai.chat.completions.create({ model: 'oai/m1', messages: [{ role: 'user', content: 'Good morning' }] }).withResponse();
+      expect(Number(res.response.headers.get('x-belief-store-injected'))).toBeGreaterThan(0);
+      expect(lastBody().messages[0].content).toContain('[about the user]\n- The user lives in Berlin');
+      // Answered while the actor was still busy: the queued extraction had not been applied yet.
+      expect(await t.sql.all("SELECT id FROM beliefs WHERE statement = 'The user works at Globex'")).toEqual([]);
+      await eventually(async () => (await t.sql.all("SELECT id FROM beliefs WHERE statement = 'The user works at Globex'")).length > 0);
+    } finally {
+      expect((await putConfig(t, providersConfig(fake))).status).toBe(200);
+      await slow.close();
+    }
   });
 });

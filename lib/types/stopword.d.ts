@@ -1,0 +1,5 @@
+/** The parts of the `stopword` package (no bundled types) this project uses. */
+declare module 'stopword' {
+  /** English stopwords, lower case. */
+  export const eng: string[];
+}
