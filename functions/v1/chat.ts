@@ -112,7 +112,7 @@ async function proxyChat(c: Context<AppEnv>, deps: Deps, shape: Shape): Promise<
   const { tiers } = context;
   const receiptId = context.count > 0 && tiers ? uuid() : null;
   const recordInjected = () => {
-    if (receiptId && tiers) afterResponse(c, deps, () => recordReceipt(deps, { id: receiptId, owner, model: route.id, tiers }));
+    if (receiptId && tiers) afterResponse(c, deps, () => recordReceipt(deps, { id: receiptId, owner, model: route.id, tiers, personaIds: context.personaIds }));
     if (context.personaCached === false) afterResponse(c, deps, () => refreshPersona(deps, owner));
   };
   const extract = !optOut && config.extraction.enabled;

@@ -26,6 +26,8 @@ export interface InjectedContext {
   beliefIds: string[];
   /** The tiers as injected, for the receipt; null when nothing was injected. */
   tiers: ReceiptTiers | null;
+  /** Ids of the beliefs the persona tier rendered (the receipt links and counts them; §11 shows the persona as text). */
+  personaIds?: string[];
   /** False when the owner's persona cache was missing: the caller may rebuild it in the background (refreshPersona). */
   personaCached?: boolean;
 }
@@ -130,7 +132,7 @@ export async function buildContext(deps: Deps, owner: string, request: ContextRe
     questions: ids('questions'),
     related: ids('related'),
   };
-  return { block: lines.join('\n'), count: ordered.length, beliefIds: ordered.map((b) => b.id), tiers, personaCached: cached };
+  return { block: lines.join('\n'), count: ordered.length, beliefIds: ordered.map((b) => b.id), tiers, personaIds: ids('persona'), personaCached: cached };
 }
 
 function nothing(): InjectedContext {

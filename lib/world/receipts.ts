@@ -29,12 +29,15 @@ const TIERS = ['pinned', 'relevant', 'questions', 'related'] as const;
  * (injected_count, last_injected_at, history `injected`) and drops a bounded batch of receipts past
  * retention. Only the owner's own beliefs are counted and linked.
  */
-export async function recordReceipt(deps: Pick<Deps, 'db' | 'atomic' | 'now'>, input: { id: string; owner: string; model: string; tiers: ReceiptTiers }): Promise<void> {
+export async function recordReceipt(
+  deps: Pick<Deps, 'db' | 'atomic' | 'now'>,
+  input: { id: string; owner: string; model: string; tiers: ReceiptTiers; personaIds?: string[] },
+): Promise<void> {
   const { db } = deps;
   const { id, owner, model, tiers } = input;
   const now = deps.now();
   const at = now.toISOString();
-  const carried = [...new Set(TIERS.flatMap((t) => tiers[t]))];
+  const carried = [...new Set([...(input.personaIds ?? []), ...TIERS.flatMap((t) => tiers[t])])];
   if (carried.length === 0) return;
   // By primary key only, owner checked here: with `owner = ?` in SQL the planner walks the owner's index.
   const rows = (

@@ -5,7 +5,7 @@ import { startTarget, TARGETS, teamsEnv, type Target } from '../support/targets.
 import { api, ROOT, type As } from '../world/helpers.ts';
 import { createPat, eventually, insertBelief, providersConfig, putConfig } from './setup.ts';
 
-const QUESTION = 'What do you know about where the user lives?';
+const QUESTION = 'Is my bicycle good for a long trip?';
 const ALICE = 'alice@example.com';
 const CAROL = 'carol@example.com';
 const alice: As = { user: ALICE };
@@ -26,7 +26,7 @@ describe.each(TARGETS)('injection receipts on %s', (kind) => {
     expect((await putConfig(t, providersConfig(fake, { extraction: { enabled: false, model: null } }))).status).toBe(200);
     alicePat = await createPat(t, ALICE);
     openai = new OpenAI({ apiKey: alicePat, baseURL: `${t.url}/v1`, maxRetries: 0 });
-    home = await insertBelief(t, ALICE, 'The user lives in Berlin');
+    home = await insertBelief(t, ALICE, 'The user rides a red Gazelle bicycle');
     metric = await insertBelief(t, ALICE, 'The user prefers metric units', { pinned: true });
   });
   afterAll(async () => {
@@ -89,13 +89,13 @@ describe.each(TARGETS)('injection receipts on %s', (kind) => {
     expect((await fetch(`${t.url}/admin/api/injections/${receipt}`)).status).toBe(401);
 
     const carried = await t.sql.all<{ belief_id: string; statement: string }>('SELECT belief_id, statement FROM injection_beliefs WHERE injection_id = ?', receipt);
-    expect(Object.fromEntries(carried.map((r) => [r.belief_id, r.statement]))).toEqual({ [home]: 'The user lives in Berlin', [metric]: 'The user prefers metric units' });
+    expect(Object.fromEntries(carried.map((r) => [r.belief_id, r.statement]))).toEqual({ [home]: 'The user rides a red Gazelle bicycle', [metric]: 'The user prefers metric units' });
     const history = await t.sql.all<{ detail: string }>("SELECT detail FROM belief_history WHERE belief_id = ? AND event = 'injected'", home);
     expect(history.map((h) => JSON.parse(h.detail))).toContainEqual({ injection: receipt });
   });
 
   it('keeps a bounded part of a very long query', async () => {
-    const long = `${QUESTION} ${'Berlin and more words. '.repeat(1000)}`;
+    const long = `${QUESTION} ${'Bicycle and more words. '.repeat(1000)}`;
     const { receipt } = await chat(openai, long);
     await recorded(receipt!);
     const got = await api(t, alice, 'GET', `/admin/api/injections/${receipt}`);

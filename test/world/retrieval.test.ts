@@ -185,7 +185,7 @@ describe('retrieval and injection (node)', () => {
     const ctx = await buildContext(deps, 'kim@example.com', ask('peanuts'), 5);
     const lees = await t.sql.all<{ id: string }>(`SELECT id FROM beliefs WHERE owner = 'lee@example.com' LIMIT 1`);
     const tiers = { ...ctx.tiers!, relevant: [...ctx.tiers!.relevant, lees[0]!.id] };
-    await recordReceipt(deps, { id: crypto.randomUUID(), owner: 'kim@example.com', model: 'oai/m1', tiers });
+    await recordReceipt(deps, { id: crypto.randomUUID(), owner: 'kim@example.com', model: 'oai/m1', tiers, personaIds: ctx.personaIds });
     const rows = await t.sql.all<{ id: string; injected_count: number; last_injected_at: string | null }>(
       `SELECT id, injected_count, last_injected_at FROM beliefs WHERE id IN (${[...ctx.beliefIds, lees[0]!.id].map(() => '?').join(',')})`,
       ...ctx.beliefIds,
