@@ -54,7 +54,7 @@ function sections(quick: boolean): Section[] {
       name: 'proxy',
       async run() {
         const beliefs = quick ? 2_000 : 100_000;
-        const r = await benchProxy(quick ? 20 : 300, beliefs);
+        const r = await benchProxy(quick ? 15 : 300, beliefs);
         const p = (x: { p50: number; p99: number }) => `${ms(x.p50)} (${ms(x.p99)})`;
         const peer = 'Portkey gateway 1.15 (peer: no auth, no memory)';
         const rows = (mode: 'nonStreaming' | 'streaming', label: string): Row[] => {
@@ -101,7 +101,7 @@ function sections(quick: boolean): Section[] {
             },
             {
               item: 2,
-              measure: `chat ${label}, memory on (${beliefs} beliefs) vs ${peer} (no memory): p50`,
+              measure: `chat ${label}, memory on (${beliefs} beliefs) vs ${peer}: p50`,
               value: ms(m.proxied.p50),
               baseline: k ? ms(k.p50) : noPeer,
               ratio: k ? round(m.proxied.p50 / k.p50, 3) : undefined,
@@ -116,7 +116,7 @@ function sections(quick: boolean): Section[] {
     {
       name: 'throughput',
       async run() {
-        const r = await benchThroughput(quick ? 0.5 : 3, quick ? 1 : 3, 64, { warmupSeconds: quick ? 0 : 1 });
+        const r = await benchThroughput(quick ? 0.5 : 2, quick ? 1 : 3, 64, { warmupSeconds: quick ? 0 : 1, direct: !quick });
         const v = r.variants;
         const at = (x: (typeof v)['service']) => (x ? `${rps(x.rps)}, p50 ${ms(x.p50)}, p99 ${ms(x.p99)}` : `not measured (${r.portkeySkipped})`);
         const s = v.service!;
