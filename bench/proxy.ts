@@ -3,9 +3,9 @@
  * provider and through the service (PAT, injection and extraction on, N beliefs stored for the
  * caller), and through the service with `x-belief-store: off` (the proxy's own cost, no retrieval,
  * no extraction), through a bare node:http forwarder (the limit for any proxy) and through the
- * peer, Portkey's open-source gateway (no auth, no memory; non-streaming only: its 1.15.2 answers
- * every streamed request 500 on this Node, `TypeError: immutable` while copying the upstream's
- * headers); non-streaming and streaming, one request at a time, interleaved. Each request is
+ * peer, Portkey's open-source gateway (no auth, no memory; non-streaming only: 1.15.2 as npm
+ * installs it, on @hono/node-server 1.19, answers every streamed chat 500, `TypeError: immutable`
+ * in its `updateHeaders`, Portkey-AI/gateway issues 1389 and 1550); non-streaming and streaming, one request at a time, interleaved. Each request is
  * followed by a short pause, so that the background work of one request (the injection record,
  * the extraction call) does not land on the next one's measurement.
  * Run: `npx tsx bench/proxy.ts [requests] [beliefs] [--no-portkey]`.

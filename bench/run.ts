@@ -5,6 +5,8 @@
  *   npm run bench -- --quick            seconds-long run with tiny sizes (the test suite's smoke run)
  *   npm run bench -- --out FILE         results elsewhere
  *   npm run bench -- --only auth,proxy  some sections only
+ * Reduced sizes for a side run (the table says so in its measurements): BENCH_PROXY_BELIEFS,
+ * BENCH_PROXY_REQUESTS, BENCH_THROUGHPUT_SECONDS, BENCH_BACKUP_BELIEFS.
  */
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
@@ -25,6 +27,12 @@ interface Section {
   name: string;
   run(): Promise<{ result: unknown; rows: Row[] }>;
 }
+
+/** A positive number from the environment (a reduced side run), else `fallback`. */
+const sized = (name: string, fallback: number) => {
+  const v = Number(process.env[name]);
+  return Number.isFinite(v) && v > 0 ? v : fallback;
+};
 
 const ms = (v: number) => `${round(v, 2)} ms`;
 const rps = (v: number) => `${Math.round(v)} req/s`;
@@ -53,8 +61,8 @@ function sections(quick: boolean): Section[] {
     {
       name: 'proxy',
       async run() {
-        const beliefs = quick ? 2_000 : 100_000;
-        const r = await benchProxy(quick ? 15 : 300, beliefs);
+        const beliefs = sized('BENCH_PROXY_BELIEFS', quick ? 2_000 : 100_000);
+        const r = await benchProxy(sized('BENCH_PROXY_REQUESTS', quick ? 15 : 300), beliefs);
         const p = (x: { p50: number; p99: number }) => `${ms(x.p50)} (${ms(x.p99)})`;
         const peer = 'Portkey gateway 1.15 (peer: no auth, no memory)';
         const rows = (mode: 'nonStreaming' | 'streaming', label: string): Row[] => {
@@ -116,7 +124,7 @@ function sections(quick: boolean): Section[] {
     {
       name: 'throughput',
       async run() {
-        const r = await benchThroughput(quick ? 0.5 : 2, quick ? 1 : 3, 64, { warmupSeconds: quick ? 0 : 1, direct: !quick });
+        const r = await benchThroughput(sized('BENCH_THROUGHPUT_SECONDS', quick ? 0.5 : 2), quick ? 1 : 3, 64, { warmupSeconds: quick ? 0 : 1, direct: !quick });
         const v = r.variants;
         const at = (x: (typeof v)['service']) => (x ? `${rps(x.rps)}, p50 ${ms(x.p50)}, p99 ${ms(x.p99)}` : `not measured (${r.portkeySkipped})`);
         const s = v.service!;
@@ -158,7 +166,7 @@ function sections(quick: boolean): Section[] {
     {
       name: 'backup',
       async run() {
-        const r = await runBackupBench(quick ? 2_000 : 1_000_000);
+        const r = await runBackupBench(sized('BENCH_BACKUP_BELIEFS', quick ? 2_000 : 1_000_000));
         const sec = (v: number) => `${round(v, 2)} s`;
         const rows: Row[] = [
           {
