@@ -14,7 +14,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { startChild, stopChild, type ChildServer } from './lib/child.ts';
+import { killOnExit, startChild, stopChild, type ChildServer } from './lib/child.ts';
 import { startPortkey, type Peer } from './lib/portkey.ts';
 import { configureProvider, createPat, freePort, HEADER, ROOT, USER } from './lib/server.ts';
 
@@ -73,6 +73,7 @@ async function startService(dir: string): Promise<{ url: string; child: ChildPro
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  killOnExit(child);
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error(`the service exited with ${child.exitCode}`);

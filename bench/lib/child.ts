@@ -14,6 +14,13 @@ export interface ChildServer {
   close(): Promise<void>;
 }
 
+/** Kills `child` if this process exits first (the bench's watchdog, a crash), so no server outlives the run. */
+export function killOnExit(child: ChildProcess): void {
+  const kill = () => void child.kill('SIGKILL');
+  process.once('exit', kill);
+  child.once('exit', () => process.removeListener('exit', kill));
+}
+
 export async function stopChild(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((done) => child.once('exit', done));
@@ -25,6 +32,7 @@ export async function stopChild(child: ChildProcess): Promise<void> {
 export async function startChild(kind: 'fake' | 'forwarder', target?: string): Promise<ChildServer> {
   const script = fileURLToPath(import.meta.url);
   const child = spawn(process.execPath, ['--import', 'tsx', script, kind, ...(target ? [target] : [])], { stdio: ['ignore', 'pipe', 'inherit'] });
+  killOnExit(child);
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${kind} did not start in 30 s`)), 30_000);
     createInterface({ input: child.stdout! }).once('line', (line) => (clearTimeout(timer), resolve(line.trim())));

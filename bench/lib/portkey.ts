@@ -9,6 +9,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { killOnExit } from './child.ts';
 import { freePort } from './server.ts';
 
 export interface Peer {
@@ -33,6 +34,7 @@ export async function startPortkey(providerUrl: string): Promise<Peer> {
     env: { ...process.env, NODE_ENV: 'production' },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
+  killOnExit(child);
   let stderr = '';
   child.stderr!.on('data', (d) => (stderr = (stderr + d).slice(-2000)));
   const url = `http://127.0.0.1:${port}`;
