@@ -8,7 +8,7 @@
  * in its `updateHeaders`, Portkey-AI/gateway issues 1389 and 1550); non-streaming and streaming, one request at a time, interleaved. Each request is
  * followed by a short pause, so that the background work of one request (the injection record,
  * the extraction call) does not land on the next one's measurement.
- * Run: `npx tsx bench/proxy.ts [requests] [beliefs] [--no-portkey]`.
+ * Run: `npx tsx bench/proxy.ts [requests] [beliefs] [--no-portkey] [--no-extraction]`.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -197,6 +197,10 @@ export async function benchProxy(requests = 500, beliefs = 100_000, options: Pro
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
-  const result = await benchProxy(Number(args[0] ?? 500), Number(args[1] ?? 100_000), { portkey: !process.argv.includes('--no-portkey'), skipReason: '--no-portkey' });
+  const result = await benchProxy(Number(args[0] ?? 500), Number(args[1] ?? 100_000), {
+    portkey: !process.argv.includes('--no-portkey'),
+    skipReason: '--no-portkey',
+    extraction: !process.argv.includes('--no-extraction'),
+  });
   process.stdout.write(JSON.stringify(result, null, 2) + '\n');
 }
