@@ -1,12 +1,14 @@
 /**
  * Latency the chat proxy adds: the same OpenAI-shaped chat request sent directly to the fake
- * provider and through the service (PAT, injection on, N beliefs stored for the caller), and
- * through the service with `x-belief-store: off` (the proxy's own cost, no retrieval), and
- * through a bare node:http forwarder (the limit for any proxy); non-streaming and streaming, one
- * request at a time. Extraction is off and each request is followed by a short pause, so that
- * the background work of one request (the injection record) does not land on the next one's
- * measurement.
- * Run: `npx tsx bench/proxy.ts [requests] [beliefs]`.
+ * provider and through the service (PAT, injection and extraction on, N beliefs stored for the
+ * caller), and through the service with `x-belief-store: off` (the proxy's own cost, no retrieval,
+ * no extraction), through a bare node:http forwarder (the limit for any proxy) and through the
+ * peer, Portkey's open-source gateway (no auth, no memory; non-streaming only: 1.15.2 as npm
+ * installs it, on @hono/node-server 1.19, answers every streamed chat 500, `TypeError: immutable`
+ * in its `updateHeaders`, Portkey-AI/gateway issues 1389 and 1550); non-streaming and streaming, one request at a time, interleaved. Each request is
+ * followed by a short pause, so that the background work of one request (the injection record,
+ * the extraction call) does not land on the next one's measurement.
+ * Run: `npx tsx bench/proxy.ts [requests] [beliefs] [--no-portkey] [--no-extraction]`.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,6 +17,7 @@ import { pathToFileURL } from 'node:url';
 import { startServer } from '../lib/adapters/node/server.ts';
 import { startFakeProvider } from '../test/support/fake-provider.ts';
 import { bareForwarder } from './lib/bare.ts';
+import { startPortkey, type Peer } from './lib/portkey.ts';
 import { seedBeliefs } from './lib/server.ts';
 
 const ROOT = 'bench-root-token-0123456789abcdef';
@@ -40,17 +43,26 @@ export interface ModeResult {
   forwarded: Percentiles;
   proxied: Percentiles;
   proxiedNoInjection: Percentiles;
+  /** Through Portkey's gateway; null when not measured (streaming, or started without it). */
+  portkey: Percentiles | null;
   addedP50: number;
   addedP99: number;
   ratioP50: number;
   ratioP50NoInjection: number;
   forwarderRatioP50: number;
+  /** p50 over direct's p50, in ms: memory off through the service, the bare forwarder, Portkey. */
+  addedP50NoInjection: number;
+  forwarderAddedP50: number;
+  portkeyAddedP50: number | null;
 }
 
 export interface ProxyBenchResult {
   requests: number;
   beliefs: number;
   injected: number;
+  extraction: boolean;
+  /** Why Portkey was not measured, when it was not. */
+  portkeySkipped: string | null;
   nonStreaming: ModeResult;
   streaming: ModeResult;
 }
@@ -76,20 +88,31 @@ async function time(url: string, headers: Record<string, string>, body: string):
   return performance.now() - start;
 }
 
-export async function benchProxy(requests = 500, beliefs = 100_000): Promise<ProxyBenchResult> {
+export interface ProxyBenchOptions {
+  /** Start Portkey's gateway as the peer (default true); false records `skipReason`. */
+  portkey?: boolean;
+  skipReason?: string;
+  /** Extraction on for the memory-on requests (default true, as the target says). */
+  extraction?: boolean;
+}
+
+export async function benchProxy(requests = 500, beliefs = 100_000, options: ProxyBenchOptions = {}): Promise<ProxyBenchResult> {
+  const extraction = options.extraction ?? true;
   const fake = await startFakeProvider();
   const dir = mkdtempSync(join(tmpdir(), 'bs-bench-proxy-'));
   const env = { SERVICE_MODE: 'teams', OIDC_PROXY_HEADER: HEADER, SERVICE_API_TOKEN: ROOT, SERVICE_ENCRYPTION_KEY: KEY, SERVICE_DATA_DIR: dir };
   const app = await startServer({ env, port: 0, log: () => {}, say: () => {} });
   const forwarder = await bareForwarder(fake.url);
+  let portkey: Peer | null = null;
   try {
+    if (options.portkey !== false) portkey = await startPortkey(fake.url);
     seedBeliefs(app.sqlite.raw, USER, beliefs, statement);
 
     const config = {
       providers: [{ id: 'fake', kind: 'openai', base_url: `${fake.url}/v1`, api_key: 'sk-bench-0000', models: ['m1'] }],
       default_model: 'fake/m1',
       injection: { enabled: true, max_beliefs: 20 },
-      extraction: { enabled: false, model: null },
+      extraction: { enabled: extraction, model: null },
     };
     const put = await fetch(`${app.url}/admin/api/config`, {
       method: 'PUT',
@@ -111,6 +134,8 @@ export async function benchProxy(requests = 500, beliefs = 100_000): Promise<Pro
       time(`${base}/v1/chat/completions`, { authorization: 'Bearer sk-bench-0000', 'content-type': 'application/json' }, chat(stream));
     const direct = (stream: boolean) => toProvider(fake.url, stream);
     const forwarded = (stream: boolean) => toProvider(forwarder.url, stream);
+    const viaPortkey = (peer: Peer, stream: boolean) =>
+      time(`${peer.url}/v1/chat/completions`, { authorization: 'Bearer sk-bench-0000', 'content-type': 'application/json', ...peer.headers }, chat(stream));
     const settle = <T>(value: T) => new Promise<T>((done) => setTimeout(() => done(value), 5));
 
     const probe = await fetch(`${app.url}/v1/chat/completions`, {
@@ -122,16 +147,19 @@ export async function benchProxy(requests = 500, beliefs = 100_000): Promise<Pro
     const injected = Number(probe.headers.get('x-belief-store-injected'));
 
     const run = async (stream: boolean): Promise<ModeResult> => {
-      const samples = { direct: [] as number[], forwarded: [] as number[], proxied: [] as number[], off: [] as number[] };
+      const samples = { direct: [] as number[], forwarded: [] as number[], proxied: [] as number[], off: [] as number[], portkey: [] as number[] };
+      const peer = stream ? null : portkey;
       const round3 = async (into?: typeof samples) => {
         const d = await settle(await direct(stream));
         const f = await settle(await forwarded(stream));
+        const k = peer ? await settle(await viaPortkey(peer, stream)) : NaN;
         const p = await settle(await viaService(stream));
         const o = await settle(await viaService(stream, { 'x-belief-store': 'off' }));
         into?.direct.push(d);
         into?.forwarded.push(f);
         into?.proxied.push(p);
         into?.off.push(o);
+        if (peer) into?.portkey.push(k);
       };
       for (let i = 0; i < Math.min(50, requests); i++) await round3();
       for (let i = 0; i < requests; i++) await round3(samples);
@@ -139,11 +167,16 @@ export async function benchProxy(requests = 500, beliefs = 100_000): Promise<Pro
       const p = percentiles(samples.proxied);
       const o = percentiles(samples.off);
       const f = percentiles(samples.forwarded);
+      const k = peer ? percentiles(samples.portkey) : null;
       return {
         direct: d,
         forwarded: f,
         proxied: p,
         proxiedNoInjection: o,
+        portkey: k,
+        addedP50NoInjection: round(o.p50 - d.p50),
+        forwarderAddedP50: round(f.p50 - d.p50),
+        portkeyAddedP50: k && round(k.p50 - d.p50),
         addedP50: round(p.p50 - d.p50),
         addedP99: round(p.p99 - d.p99),
         ratioP50: round(p.p50 / d.p50),
@@ -151,8 +184,10 @@ export async function benchProxy(requests = 500, beliefs = 100_000): Promise<Pro
         forwarderRatioP50: round(f.p50 / d.p50),
       };
     };
-    return { requests, beliefs, injected, nonStreaming: await run(false), streaming: await run(true) };
+    const portkeySkipped = portkey ? null : (options.skipReason ?? 'not started');
+    return { requests, beliefs, injected, extraction, portkeySkipped, nonStreaming: await run(false), streaming: await run(true) };
   } finally {
+    await portkey?.close();
     await forwarder.close();
     await app.close();
     await fake.close();
@@ -161,6 +196,11 @@ export async function benchProxy(requests = 500, beliefs = 100_000): Promise<Pro
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const result = await benchProxy(Number(process.argv[2] ?? 500), Number(process.argv[3] ?? 100_000));
+  const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+  const result = await benchProxy(Number(args[0] ?? 500), Number(args[1] ?? 100_000), {
+    portkey: !process.argv.includes('--no-portkey'),
+    skipReason: '--no-portkey',
+    extraction: !process.argv.includes('--no-extraction'),
+  });
   process.stdout.write(JSON.stringify(result, null, 2) + '\n');
 }

@@ -1,0 +1,165 @@
+/**
+ * Chat throughput at 64 connections, memory off: the same non-streaming OpenAI-shaped chat request
+ * through a bare node:http forwarder (the limit for any proxy), through the service (PAT,
+ * `x-belief-store: off`), through the peer (Portkey's open-source gateway: no auth, no memory) and
+ * straight to the fake provider (for scale). Every server runs in its own process, as `npm start`
+ * runs the service (its request log goes to stdout, here /dev/null), all against one fake provider
+ * process; autocannon runs in another. Rounds are interleaved and each variant's median kept, so a
+ * shared machine's drifting load spreads over all of them.
+ * Run: `npx tsx bench/throughput.ts [seconds] [rounds] [connections]`.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { killOnExit, startChild, stopChild, type ChildServer } from './lib/child.ts';
+import { startPortkey, type Peer } from './lib/portkey.ts';
+import { configureProvider, createPat, freePort, HEADER, ROOT, USER } from './lib/server.ts';
+
+const AUTOCANNON = fileURLToPath(new URL('../node_modules/autocannon/autocannon.js', import.meta.url));
+const START = fileURLToPath(new URL('../scripts/start.mjs', import.meta.url));
+const KEY = 'AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8=';
+const BODY = JSON.stringify({ model: 'm1', messages: [{ role: 'user', content: 'Which hiking trails near the city I live in would suit my knee and my dog?' }] });
+
+export type ThroughputVariant = 'direct' | 'forwarder' | 'service' | 'portkey';
+
+export interface Run {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+export interface ThroughputResult {
+  seconds: number;
+  rounds: number;
+  connections: number;
+  /** Median over the rounds; absent for a variant not measured. */
+  variants: Partial<Record<ThroughputVariant, Run>>;
+  /** Socket errors, timeouts and non-2xx answers over every round of the service. */
+  serviceFailures: number;
+  portkeySkipped: string | null;
+}
+
+/** One autocannon run from its own process (POST, JSON body), parsed from its JSON output. */
+async function cannon(url: string, seconds: number, connections: number, headers: Record<string, string>): Promise<Run> {
+  const args = ['-j', '-c', String(connections), '-d', String(seconds), '-m', 'POST', '-b', BODY, '-H', 'content-type=application/json'];
+  for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}=${v}`);
+  const child = spawn(process.execPath, [AUTOCANNON, ...args, url], { stdio: ['ignore', 'pipe', 'ignore'] });
+  let out = '';
+  child.stdout.on('data', (d) => (out += d));
+  const [code] = (await once(child, 'close')) as [number | null];
+  if (code !== 0) throw new Error(`autocannon exited with ${code}`);
+  const r = JSON.parse(out) as { requests: { average: number }; latency: { p50: number; p99: number }; errors: number; timeouts: number; non2xx: number };
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx };
+}
+
+/** The service as `npm start` runs it (plain node on the esbuild bundle), teams mode so a user can mint a PAT. */
+async function startService(dir: string): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [START], {
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      SERVICE_DATA_DIR: dir,
+      SERVICE_API_TOKEN: ROOT,
+      SERVICE_ENCRYPTION_KEY: KEY,
+      SERVICE_MODE: 'teams',
+      OIDC_PROXY_HEADER: HEADER,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  killOnExit(child);
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`the service exited with ${child.exitCode}`);
+    if (await fetch(`${url}/healthz`).then((r) => r.ok, () => false)) return { url, child };
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  await stopChild(child);
+  throw new Error('the service did not start in 60 s');
+}
+
+function median(values: number[]): number {
+  const s = [...values].sort((a, b) => a - b);
+  const mid = s.length >> 1;
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+}
+
+export async function benchThroughput(
+  seconds = 3,
+  rounds = 3,
+  connections = 64,
+  options: { portkey?: boolean; skipReason?: string; direct?: boolean; warmupSeconds?: number } = {},
+): Promise<ThroughputResult> {
+  const dir = mkdtempSync(join(tmpdir(), 'bs-bench-throughput-'));
+  const children: ChildServer[] = [];
+  let service: ChildProcess | null = null;
+  let portkey: Peer | null = null;
+  try {
+    const fake = await startChild('fake');
+    children.push(fake);
+    const forwarder = await startChild('forwarder', fake.url);
+    children.push(forwarder);
+    const started = await startService(dir);
+    service = started.child;
+    await configureProvider(started.url, fake.url);
+    const { token } = await createPat(started.url, USER);
+    if (options.portkey !== false) portkey = await startPortkey(fake.url);
+
+    const provider = { authorization: 'Bearer sk-bench-0000' };
+    const targets: [ThroughputVariant, string, Record<string, string>][] = [
+      ['forwarder', `${forwarder.url}/v1/chat/completions`, provider],
+      ['service', `${started.url}/v1/chat/completions`, { authorization: `Bearer ${token}`, 'x-belief-store': 'off' }],
+    ];
+    if (portkey) targets.push(['portkey', `${portkey.url}/v1/chat/completions`, { ...provider, ...portkey.headers }]);
+    if (options.direct !== false) targets.push(['direct', `${fake.url}/v1/chat/completions`, provider]);
+
+    // One request each first: a misconfigured variant fails here, not as a table of errors.
+    for (const [name, url, headers] of targets) {
+      const res = await fetch(url, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: BODY });
+      if (!res.ok) throw new Error(`${name}: ${res.status} ${(await res.text()).slice(0, 200)}`);
+      await res.arrayBuffer();
+    }
+    const warmup = options.warmupSeconds ?? 1;
+    if (warmup > 0) for (const [, url, headers] of targets) await cannon(url, warmup, connections, headers);
+    const runs: Partial<Record<ThroughputVariant, Run[]>> = {};
+    for (let round = 0; round < rounds; round++) {
+      for (const [name, url, headers] of targets) (runs[name] ??= []).push(await cannon(url, seconds, connections, headers));
+    }
+    const variants: ThroughputResult['variants'] = {};
+    for (const [name, list] of Object.entries(runs) as [ThroughputVariant, Run[]][]) {
+      variants[name] = {
+        rps: Math.round(median(list.map((r) => r.rps))),
+        p50: median(list.map((r) => r.p50)),
+        p99: median(list.map((r) => r.p99)),
+        errors: list.reduce((n, r) => n + r.errors, 0),
+        non2xx: list.reduce((n, r) => n + r.non2xx, 0),
+      };
+    }
+    const s = variants.service!;
+    return {
+      seconds,
+      rounds,
+      connections,
+      variants,
+      serviceFailures: s.errors + s.non2xx,
+      portkeySkipped: portkey ? null : (options.skipReason ?? 'not started'),
+    };
+  } finally {
+    await portkey?.close();
+    if (service) await stopChild(service);
+    for (const c of children.reverse()) await c.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const [seconds, rounds, connections] = process.argv.slice(2).map(Number);
+  const result = await benchThroughput(seconds || 3, rounds || 3, connections || 64);
+  process.stdout.write(JSON.stringify(result, null, 2) + '\n');
+}
