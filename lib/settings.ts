@@ -25,6 +25,13 @@ const list = z
       .filter(Boolean),
   );
 
+const wholeNumber = (name: string, min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,9}$/, `${name} must be a whole number from ${min} to ${max}`)
+    .transform(Number)
+    .refine((v) => v >= min && v <= max, `${name} must be a whole number from ${min} to ${max}`);
+
 const schema = z
   .object({
     PORT: z
@@ -55,6 +62,10 @@ const schema = z
     SERVICE_BACKUP_EXPORTS_ENABLED: bool('SERVICE_BACKUP_EXPORTS_ENABLED'),
     SERVICE_BACKUP_IMPORTS_ENABLED: bool('SERVICE_BACKUP_IMPORTS_ENABLED'),
     SERVICE_DATABASE_URL: z.string().optional(),
+    SERVICE_PAT_MAX_DAYS: wholeNumber('SERVICE_PAT_MAX_DAYS', 1, 3650).optional(),
+    SERVICE_MAX_PATS_PER_USER: wholeNumber('SERVICE_MAX_PATS_PER_USER', 1, 100_000).optional(),
+    SERVICE_RATE_LIMIT_RPM: wholeNumber('SERVICE_RATE_LIMIT_RPM', 1, 1_000_000).optional(),
+    SERVICE_METRICS_TOKEN: z.string().min(32, 'SERVICE_METRICS_TOKEN must be at least 32 characters').optional(),
   })
   .superRefine((env, ctx) => {
     if (env.SERVICE_MODE === 'teams' && !env.OIDC_PROXY_HEADER) {
@@ -79,6 +90,14 @@ export type Settings = {
   encryptionKey: string | null;
   backupExports: boolean;
   backupImports: boolean;
+  /** Longest lifetime of a new PAT, in days; null = unlimited. */
+  patMaxDays: number | null;
+  /** Active (unrevoked, unexpired) PATs one user may hold. */
+  maxPatsPerUser: number;
+  /** Chat, models and WebSocket upgrade requests per user per minute; null = unlimited. */
+  rateLimitRpm: number | null;
+  /** Extra bearer accepted on GET /metrics. */
+  metricsToken: string | null;
 };
 
 export class SettingsError extends Error {}
@@ -116,5 +135,9 @@ export function parseSettings(env: Record<string, string | undefined>): Settings
     encryptionKey: e.SERVICE_ENCRYPTION_KEY ?? null,
     backupExports: e.SERVICE_BACKUP_EXPORTS_ENABLED,
     backupImports: e.SERVICE_BACKUP_IMPORTS_ENABLED,
+    patMaxDays: e.SERVICE_PAT_MAX_DAYS ?? null,
+    maxPatsPerUser: e.SERVICE_MAX_PATS_PER_USER ?? 50,
+    rateLimitRpm: e.SERVICE_RATE_LIMIT_RPM ?? null,
+    metricsToken: e.SERVICE_METRICS_TOKEN ?? null,
   };
 }

@@ -9,7 +9,7 @@ import type { Principal } from '../principal.ts';
 import { storedConfigOf } from '../config/store.ts';
 import { matchRootToken } from '../stores/root-token.ts';
 import { findSession, newSession, ROOT_USER, SESSION_COOKIE, terminateSessionQuery, touchSessionQuery } from '../stores/sessions.ts';
-import { findPatByHash, touchPatQuery } from '../stores/tokens.ts';
+import { findPatByHash, patExpired, touchPatQuery } from '../stores/tokens.ts';
 import { findOrCreateUser, findUser, userLocked } from '../stores/users.ts';
 import { WriteGate } from '../stores/write-gate.ts';
 import { failureLimiterFor } from './failure-limiter.ts';
@@ -27,11 +27,12 @@ export function identify(deps: Deps): MiddlewareHandler<AppEnv> {
   const patUse = new WriteGate(1000);
   const sessionUse = new WriteGate(60_000);
 
-  async function fromBearer(c: Context<AppEnv>, token: string): Promise<Principal | 'locked' | null> {
+  async function fromBearer(c: Context<AppEnv>, token: string): Promise<Principal | 'locked' | 'expired' | null> {
     if (looksLikePat(token)) {
       if (settings.mode !== 'teams' || !isWellFormedPat(token)) return null;
       const row = await findPatByHash(db, hashToken(token));
       if (!row || row.revoked_at !== null) return null;
+      if (patExpired(row.expires_at, deps.now())) return 'expired';
       c.set('storedConfig', storedConfigOf(row));
       if (row.user_active !== null && userLocked({ active: row.user_active, deleted_at: row.user_deleted_at })) return 'locked';
       const now = deps.now();
@@ -108,9 +109,9 @@ export function identify(deps: Deps): MiddlewareHandler<AppEnv> {
       const token = authorization !== undefined ? bearerValue(authorization) : apiKey!.trim();
       const resolved = token ? await fromBearer(c, token) : null;
       if (resolved === 'locked') throw deactivated();
-      if (!resolved) {
+      if (!resolved || resolved === 'expired') {
         failures.record(address, Date.now());
-        throw unauthorized('invalid, expired or revoked credential');
+        throw unauthorized(resolved === 'expired' ? 'this token expired' : 'invalid, expired or revoked credential');
       }
       c.set('principal', resolved);
       return next();
