@@ -5,7 +5,10 @@ import { limitBodies } from '../lib/middleware/body-limit.ts';
 import { onError, onNotFound } from '../lib/middleware/errors.ts';
 import { identify } from '../lib/middleware/identify.ts';
 import { requestLog } from '../lib/middleware/log.ts';
+import { observeRequests } from '../lib/middleware/metrics.ts';
+import { rateLimit } from '../lib/middleware/rate-limit.ts';
 import { healthz } from './healthz.ts';
+import { metricsRoutes, metricsTokenScrape } from './metrics.ts';
 import { rootRoutes } from './root.ts';
 import { chatRoutes } from './v1/chat.ts';
 import { modelsRoutes } from './v1/models.ts';
@@ -23,13 +26,17 @@ export function createApp(deps: Deps): Hono<AppEnv> {
     c.set('deps', deps);
     await next();
   });
+  app.use('*', observeRequests(deps));
   app.use('*', requestLog);
   app.use('*', featureGate(deps));
+  app.use('*', metricsTokenScrape(deps));
   app.use('*', identify(deps));
   app.use('*', access(deps));
+  app.use('*', rateLimit(deps));
   app.use('*', limitBodies);
 
   app.route('/healthz', healthz());
+  app.route('/metrics', metricsRoutes(deps));
   app.route('/', rootRoutes());
   app.route('/v1', chatRoutes(deps));
   app.route('/v1/models', modelsRoutes(deps));

@@ -7,6 +7,7 @@ import { uuid } from '../../lib/crypto.ts';
 import type { AppEnv, Deps } from '../../lib/deps.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { ownerOf } from '../../lib/principal.ts';
+import { chatAccounting } from '../../lib/providers/accounting.ts';
 import { injectAnthropic, injectOpenAi } from '../../lib/providers/inject.ts';
 import { resolveModel } from '../../lib/providers/route.ts';
 import { proxyStream } from '../../lib/providers/stream.ts';
@@ -99,7 +100,10 @@ async function proxyChat(c: Context<AppEnv>, deps: Deps, shape: Shape): Promise<
     } else upstreamBody = anthropicToOpenAiRequest(injected, route.model);
   }
 
-  const upstream = await callProvider({ route, key, body: JSON.stringify(upstreamBody), clientSignal: c.req.raw.signal, headers });
+  const account = chatAccounting(c, deps, owner, route, context.count);
+  const upstream = await account.upstream(() =>
+    callProvider({ route, key, body: JSON.stringify(upstreamBody), clientSignal: c.req.raw.signal, headers }),
+  );
 
   const { tiers } = context;
   const receiptId = context.count > 0 && tiers ? uuid() : null;
@@ -120,7 +124,10 @@ async function proxyChat(c: Context<AppEnv>, deps: Deps, shape: Shape): Promise<
       to: shape,
       model: body.model,
       includeUsage: body.stream_options?.include_usage === true,
-      onEnd: (text, completed) => ended({ text, completed }),
+      onEnd: (text, completed, tokens) => {
+        account.streamed(completed, tokens);
+        ended({ text, completed });
+      },
       abort: upstream.abort,
       idleTimeoutMs: upstream.timeoutMs,
     });
@@ -135,6 +142,7 @@ async function proxyChat(c: Context<AppEnv>, deps: Deps, shape: Shape): Promise<
   }
 
   const text = await upstream.response.text();
+  afterResponse(c, deps, async () => account.answered(text));
   let out = text;
   let parsed: Json | null = null;
   if (kind !== shape) {

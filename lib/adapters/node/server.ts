@@ -15,6 +15,7 @@ import { applyDeploymentRootToken } from '../../stores/root-token.ts';
 import { indexPendingBeliefs } from '../../world/reindex.ts';
 import { nodeBackupPrimitives } from './backup-primitives.ts';
 import { jsonLines } from './log.ts';
+import { PromMetrics } from './metrics.ts';
 import { openSqlite, type SqliteHandle } from './sqlite.ts';
 import { NodeWorld } from './world.ts';
 import { MAX_SOCKET_FRAME_BYTES } from '../../world/actor.ts';
@@ -156,6 +157,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     backup: nodeBackupPrimitives,
     sha256Hex: (text) => createHash('sha256').update(text).digest('hex'),
     persistRootToken: settings.rootTokenFromEnv ? undefined : (token) => replacePrivate(rootFile, token + '\n'),
+    metrics: () => new PromMetrics(),
   };
   const world = new NodeWorld();
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_SOCKET_FRAME_BYTES });
