@@ -53,7 +53,7 @@ export async function injectedStatements(db: Db, receipt: Receipt): Promise<Map<
 export function ownTokens(db: Db, userName: string) {
   return db
     .selectFrom('api_tokens')
-    .select(['id', 'user_name', 'name', 'token_prefix', 'created_at', 'last_used_at', 'scope', 'revoked_at'])
+    .select(['id', 'user_name', 'name', 'token_prefix', 'created_at', 'last_used_at', 'expires_at', 'scope', 'revoked_at'])
     .where('user_name', '=', userName)
     .orderBy('created_at', 'desc')
     .limit(200)
