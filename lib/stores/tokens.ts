@@ -1,3 +1,4 @@
+import { sql, type SqlBool } from 'kysely';
 import { precompiled } from '../db/precompiled.ts';
 import { storedConfigColumns } from '../config/store.ts';
 import type { Db } from '../db/schema.ts';
@@ -45,6 +46,15 @@ export function patExpired(expiresAt: string | null, now: Date): boolean {
   return Number.isNaN(at) || at <= now.getTime();
 }
 
+/**
+ * A PAT that still authenticates at `at`: unrevoked and unexpired. The tokens a user "holds"
+ * (SERVICE_MAX_PATS_PER_USER, token counts and lists); columns unqualified, so the query must
+ * read api_tokens alone or beside tables without these columns.
+ */
+export function activePat(at: Date) {
+  return sql<SqlBool>`(revoked_at IS NULL AND (expires_at IS NULL OR expires_at > ${at.toISOString()}))`;
+}
+
 export interface NewPatOptions {
   scope?: string | null;
   /** Lifetime in days; null = never expires. */
@@ -75,8 +85,7 @@ export function newPat(db: Db, userName: string, name: string, now: Date, option
     .selectFrom('api_tokens')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('user_name', '=', row.user_name)
-    .where('revoked_at', 'is', null)
-    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', row.created_at)]));
+    .where(activePat(now));
   const insert = db
     .insertInto('api_tokens')
     .columns(['id', 'user_name', 'name', 'token_hash', 'token_prefix', 'created_at', 'scope', 'expires_at'])

@@ -1,3 +1,4 @@
+import { activePat } from './tokens.ts';
 import type { Db, User } from '../db/schema.ts';
 import { uuid } from '../crypto.ts';
 
@@ -31,7 +32,7 @@ export function userLocked(user: Pick<User, 'active' | 'deleted_at'>): boolean {
 }
 
 /** Users with their live token and session counts (the admin users list and page). */
-export function usersWithCountsQuery(db: Db) {
+export function usersWithCountsQuery(db: Db, now = new Date()) {
   return db
     .selectFrom('users as u')
     .select((eb) => [
@@ -45,7 +46,7 @@ export function usersWithCountsQuery(db: Db) {
         .selectFrom('api_tokens as t')
         .select(eb.fn.countAll<number>().as('n'))
         .whereRef('t.user_name', '=', 'u.user_name_lc')
-        .where('t.revoked_at', 'is', null)
+        .where(activePat(now))
         .as('token_count'),
       eb
         .selectFrom('sessions as s')

@@ -1,6 +1,7 @@
 import { inLists } from '../../../lib/db/params.ts';
 import type { AuditEvent, Db } from '../../../lib/db/schema.ts';
 import { auditEventsQuery, type AuditFilter } from '../../../lib/stores/audit.ts';
+import { activePat } from '../../../lib/stores/tokens.ts';
 import { usersWithCountsQuery } from '../../../lib/stores/users.ts';
 import type { Receipt } from '../../../lib/world/receipts.ts';
 
@@ -65,7 +66,7 @@ export async function activeTokenCount(db: Db, userName: string): Promise<number
     .selectFrom('api_tokens')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('user_name', '=', userName)
-    .where('revoked_at', 'is', null)
+    .where(activePat(new Date()))
     .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
@@ -102,7 +103,7 @@ export function activeTokensOf(db: Db, userNames: string[]) {
     .selectFrom('api_tokens')
     .select(['id', 'user_name', 'name', 'token_prefix', 'created_at', 'last_used_at'])
     .where('user_name', 'in', userNames)
-    .where('revoked_at', 'is', null)
+    .where(activePat(new Date()))
     .orderBy('created_at', 'desc')
     .execute();
 }
