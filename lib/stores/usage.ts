@@ -69,15 +69,7 @@ export class UsageBuffer {
   constructor(private readonly deps: Deps) {}
 
   add(c: Context<AppEnv>, key: UsageKey, counts: UsageCounts): void {
-    const id = `${key.day}\n${key.user_name}\n${key.token_id}\n${key.model}`;
-    const row = this.pending.get(id);
-    if (row) {
-      row.requests += counts.requests;
-      row.errors += counts.errors;
-      row.prompt_tokens += counts.prompt_tokens;
-      row.completion_tokens += counts.completion_tokens;
-      row.injected += counts.injected;
-    } else this.pending.set(id, { ...key, ...counts });
+    this.merge(key, counts);
     if (this.scheduled) return;
     this.scheduled = true;
     const later = new Promise((resolve) => setTimeout(resolve, FLUSH_AFTER_MS));
@@ -96,7 +88,38 @@ export class UsageBuffer {
       this.lastPrune = now.getTime();
       queries.push(pruneQuery(db, now));
     }
-    if (queries.length > 0) await atomic(queries);
+    if (queries.length === 0) return;
+    try {
+      await atomic(queries);
+    } catch (err) {
+      // Kept for the next flush rather than lost; nothing of this batch was written.
+      for (const r of rows) this.merge(r, r);
+      throw err;
+    }
+  }
+
+  private merge(key: UsageKey, counts: UsageCounts): void {
+    const id = `${key.day}\n${key.user_name}\n${key.token_id}\n${key.model}`;
+    const row = this.pending.get(id);
+    if (!row) {
+      this.pending.set(id, {
+        day: key.day,
+        user_name: key.user_name,
+        token_id: key.token_id,
+        model: key.model,
+        requests: counts.requests,
+        errors: counts.errors,
+        prompt_tokens: counts.prompt_tokens,
+        completion_tokens: counts.completion_tokens,
+        injected: counts.injected,
+      });
+      return;
+    }
+    row.requests += counts.requests;
+    row.errors += counts.errors;
+    row.prompt_tokens += counts.prompt_tokens;
+    row.completion_tokens += counts.completion_tokens;
+    row.injected += counts.injected;
   }
 }
 

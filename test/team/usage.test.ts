@@ -137,3 +137,33 @@ describe.each(TARGETS)('usage accounting on %s', (kind) => {
     expect((await call(t, '/admin/api/usage', { headers: { authorization: `Bearer ${aliceFirst}` } })).status).toBe(403);
   });
 });
+
+describe('usage at shutdown (node)', () => {
+  it('writes the buffered counts when the server closes', async () => {
+    const { mkdtempSync, rmSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const BetterSqlite3 = (await import('better-sqlite3')).default;
+    const fake = await startFakeProvider();
+    const dir = mkdtempSync(join(tmpdir(), 'bs-usage-'));
+    try {
+      const t = await startTarget('node', teamsEnv(), dir);
+      expect((await putConfig(t, providersConfig(fake))).status).toBe(200);
+      const pat = await createPat(t, ALICE);
+      const res = await call(t, '/v1/chat/completions', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${pat}`, 'x-belief-store': 'off' },
+        json: { model: 'oai/m1', messages: [{ role: 'user', content: 'hi' }] },
+      });
+      expect(res.status).toBe(200);
+      await t.stop();
+      const db = new BetterSqlite3(join(dir, 'belief-store.db'));
+      const rows = db.prepare('SELECT user_name, model, requests, prompt_tokens FROM usage_daily').all();
+      db.close();
+      expect(rows).toEqual([{ user_name: ALICE, model: 'oai/m1', requests: 1, prompt_tokens: 11 }]);
+    } finally {
+      await fake.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

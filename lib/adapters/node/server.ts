@@ -12,6 +12,7 @@ import type { Deps, Platform } from '../../deps.ts';
 import { unreadableProviderKeys } from '../../config/store.ts';
 import { parseSettings, SettingsError, type Settings } from '../../settings.ts';
 import { applyDeploymentRootToken } from '../../stores/root-token.ts';
+import { usageFor } from '../../stores/usage.ts';
 import { indexPendingBeliefs } from '../../world/reindex.ts';
 import { nodeBackupPrimitives } from './backup-primitives.ts';
 import { jsonLines } from './log.ts';
@@ -186,6 +187,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         server.close(() => done());
         server.closeIdleConnections?.();
       });
+      await usageFor(deps)
+        .flush()
+        .catch((err: unknown) => log({ level: 'error', msg: 'usage counts not written at shutdown', error: String(err) }));
       await sqlite.close();
       stdoutLog.flush();
     })());
