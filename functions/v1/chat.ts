@@ -142,13 +142,12 @@ async function proxyChat(c: Context<AppEnv>, deps: Deps, shape: Shape): Promise<
   }
 
   const text = await upstream.response.text();
-  afterResponse(c, deps, async () => account.answered(text));
   let out = text;
   let parsed: Json | null = null;
   if (kind !== shape) {
-    parsed = parseProviderJson(text, route.provider.id);
+    parsed = account.answered(() => parseProviderJson(text, route.provider.id));
     out = JSON.stringify(shape === 'openai' ? anthropicToOpenAiResponse(parsed, body.model) : openAiToAnthropicResponse(parsed, body.model));
-  }
+  } else parsed = account.answered(() => jsonOrNull(text));
   recordInjected();
   if (extract) afterResponse(c, deps, () => afterExchange(responseText(parsed ?? (JSON.parse(text) as Json), kind)));
   return new Response(out, { status: 200, headers: { ...responseHeaders, 'content-type': 'application/json' } });
@@ -167,6 +166,15 @@ function parseProviderJson(text: string, providerId: string): Json {
     return JSON.parse(text) as Json;
   } catch {
     throw new ApiError(502, 'upstream_error', `provider "${providerId}" answered with malformed JSON`);
+  }
+}
+
+/** Same-shape answers pass through as they came; they are parsed only to count their tokens. */
+function jsonOrNull(text: string): Json | null {
+  try {
+    return JSON.parse(text) as Json;
+  } catch {
+    return null;
   }
 }
 

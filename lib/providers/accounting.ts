@@ -31,15 +31,16 @@ export function chatAccounting(c: Context<AppEnv>, deps: Deps, owner: string, ro
     },
     /** A streamed answer ended: complete or broken off. */
     streamed: (completed: boolean, tokens: TokenCounts) => done(completed, tokens),
-    /** A non-streamed answer's text, in the provider's shape; text that is no JSON counts as an error. */
-    answered(text: string) {
-      let json: unknown;
+    /** A non-streamed answer, parsed by `parse` (in the provider's shape); an answer that does not parse counts as an error. */
+    answered<T>(parse: () => T): T {
       try {
-        json = JSON.parse(text);
-      } catch {
-        return done(false, NO_TOKENS);
+        const json = parse();
+        done(true, tokensOf(json, route.provider.kind));
+        return json;
+      } catch (err) {
+        done(false, NO_TOKENS);
+        throw err;
       }
-      done(true, tokensOf(json, route.provider.kind));
     },
   };
 }
