@@ -1,8 +1,9 @@
 import type { Context } from 'hono';
 import type { AppEnv, Deps } from '../deps.ts';
 import { metricsOf } from '../metrics.ts';
-import { NO_TOKENS, tokensOf, usageFor, usageKey, type TokenCounts } from '../stores/usage.ts';
+import { usageFor, usageKey } from '../stores/usage.ts';
 import type { ModelRoute } from './route.ts';
+import { NO_TOKENS, tokensOf, type TokenCounts } from './tokens.ts';
 
 /**
  * What one chat request counts: the upstream's time to its response head (GET /metrics) and one
@@ -35,7 +36,7 @@ export function chatAccounting(c: Context<AppEnv>, deps: Deps, owner: string, ro
     answered<T>(parse: () => T): T {
       try {
         const json = parse();
-        done(true, tokensOf(json, route.provider.kind));
+        done(true, tokensOf((json as { usage?: unknown } | null)?.usage, route.provider.kind));
         return json;
       } catch (err) {
         done(false, NO_TOKENS);

@@ -1,3 +1,4 @@
+import { tokensOf, type TokenCounts } from './tokens.ts';
 import { anthropicStop, openAiFinish, type Json } from './translate.ts';
 
 /**
@@ -13,16 +14,11 @@ export interface StreamOptions {
   /** OpenAI clients: send the usage chunk (stream_options.include_usage). */
   includeUsage: boolean;
   /** `tokens`: the usage the provider reported in the stream (zero where it reported none). */
-  onEnd(text: string, completed: boolean, tokens: StreamTokens): void;
+  onEnd(text: string, completed: boolean, tokens: TokenCounts): void;
   /** Aborts the upstream request (the client went away, or the provider went quiet). */
   abort(): void;
   /** The stream is ended with an error when the provider sends nothing for this long. */
   idleTimeoutMs: number;
-}
-
-export interface StreamTokens {
-  prompt_tokens: number;
-  completion_tokens: number;
 }
 
 class IdleTimeout extends Error {}
@@ -54,7 +50,7 @@ export function proxyStream(upstream: ReadableStream<Uint8Array>, opts: StreamOp
   let text = '';
   let completed = false;
   let ended = false;
-  const tokens: StreamTokens = { prompt_tokens: 0, completion_tokens: 0 };
+  let tokens: TokenCounts = { prompt_tokens: 0, completion_tokens: 0 };
   const end = () => {
     if (ended) return;
     ended = true;
@@ -74,17 +70,15 @@ export function proxyStream(upstream: ReadableStream<Uint8Array>, opts: StreamOp
         const piece = json.choices?.[0]?.delta?.content;
         if (typeof piece === 'string') text += piece;
         if (opts.from === opts.to && json.choices?.[0]?.finish_reason) completed = true;
-        if (json.usage) {
-          tokens.prompt_tokens = count(json.usage.prompt_tokens, tokens.prompt_tokens);
-          tokens.completion_tokens = count(json.usage.completion_tokens, tokens.completion_tokens);
-        }
+        if (json.usage) tokens = tokensOf(json.usage, 'openai');
       } else {
         if (json.type === 'content_block_delta' && json.delta?.type === 'text_delta') text += json.delta.text;
         if (json.type === 'message_stop') completed = true;
-        const usage = json.type === 'message_start' ? json.message?.usage : json.type === 'message_delta' ? json.usage : undefined;
-        if (usage) {
-          tokens.prompt_tokens = count(usage.input_tokens, tokens.prompt_tokens);
-          tokens.completion_tokens = count(usage.output_tokens, tokens.completion_tokens);
+        // message_start carries the prompt's usage; message_delta the final output count (and the input again, sometimes).
+        if (json.type === 'message_start') tokens = tokensOf(json.message?.usage, 'anthropic');
+        if (json.type === 'message_delta' && json.usage) {
+          const delta = tokensOf(json.usage, 'anthropic');
+          tokens = { prompt_tokens: delta.prompt_tokens || tokens.prompt_tokens, completion_tokens: delta.completion_tokens || tokens.completion_tokens };
         }
       }
       if (translator) return translator.event(json);
@@ -147,11 +141,6 @@ export function proxyStream(upstream: ReadableStream<Uint8Array>, opts: StreamOp
       end();
     },
   });
-}
-
-/** A reported token count, or the previous one when the event carries none. */
-function count(value: unknown, previous: number): number {
-  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Math.floor(value) : previous;
 }
 
 export function streamError(shape: 'openai' | 'anthropic', message: string): string {

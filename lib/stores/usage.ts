@@ -30,30 +30,11 @@ export interface UsageCounts {
   injected: number;
 }
 
-export interface TokenCounts {
-  prompt_tokens: number;
-  completion_tokens: number;
-}
-
-export const NO_TOKENS: TokenCounts = { prompt_tokens: 0, completion_tokens: 0 };
-
 export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 
 /** The key one chat request of this caller is counted under. */
 export function usageKey(principal: Principal, userName: string, model: string, at: Date): UsageKey {
   return { day: utcDay(at), user_name: userName, token_id: principal.kind === 'pat' ? principal.tokenId : '', model };
-}
-
-/** Tokens from a provider's non-streamed answer, in the provider's own shape. */
-export function tokensOf(json: unknown, kind: 'openai' | 'anthropic'): TokenCounts {
-  const usage = (json as { usage?: Record<string, unknown> } | null)?.usage;
-  if (!usage || typeof usage !== 'object') return NO_TOKENS;
-  const n = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) && v > 0 ? Math.floor(v) : 0);
-  if (kind === 'openai') return { prompt_tokens: n(usage.prompt_tokens), completion_tokens: n(usage.completion_tokens) };
-  return {
-    prompt_tokens: n(usage.input_tokens) + n(usage.cache_read_input_tokens) + n(usage.cache_creation_input_tokens),
-    completion_tokens: n(usage.output_tokens),
-  };
 }
 
 /**

@@ -5,7 +5,7 @@ import { userLocked } from '../stores/users.ts';
 import type { SocketCredential } from './types.ts';
 
 /** True while the credential a socket was opened with would still authenticate a request. */
-export async function credentialValid(db: Db, cred: SocketCredential, now: Date = new Date()): Promise<boolean> {
+export async function credentialValid(db: Db, cred: SocketCredential): Promise<boolean> {
   switch (cred.kind) {
     case 'pat': {
       const row = await db
@@ -14,7 +14,7 @@ export async function credentialValid(db: Db, cred: SocketCredential, now: Date 
         .select(['t.revoked_at', 't.expires_at', 'u.active', 'u.deleted_at'])
         .where('t.id', '=', cred.tokenId)
         .executeTakeFirst();
-      if (!row || row.revoked_at !== null || patExpired(row.expires_at, now)) return false;
+      if (!row || row.revoked_at !== null || patExpired(row.expires_at, new Date())) return false;
       return row.active === null || !userLocked({ active: row.active, deleted_at: row.deleted_at });
     }
     case 'user': {

@@ -61,6 +61,8 @@ describe.each(TARGETS)('usage accounting on %s', (kind) => {
     const stream = await second.chat.completions.create({ model: 'oai/m1', messages, stream: true, stream_options: { include_usage: true } }).withResponse();
     injected += Number(stream.response.headers.get('x-belief-store-injected'));
     for await (const _ of stream.data);
+    // Translated stream without include_usage: the Anthropic provider reports usage anyway.
+    for await (const _ of await second.chat.completions.create({ model: 'ant/c1', messages, stream: true }));
     const anthropicStream = await anthropic.messages.create({ model: 'ant/c1', max_tokens: 50, messages, stream: true }).withResponse();
     for await (const _ of anthropicStream.data);
     await anthropic.messages.create({ model: 'oai/m2', max_tokens: 50, messages });
@@ -81,7 +83,7 @@ describe.each(TARGETS)('usage accounting on %s', (kind) => {
     expect(injected).toBeGreaterThan(0);
     expect(rows).toEqual([
       { key: 'oai/m1', requests: 3, errors: 0, prompt_tokens: 33, completion_tokens: 21, injected: expect.any(Number) },
-      { key: 'ant/c1', requests: 1, errors: 0, prompt_tokens: 11, completion_tokens: 7, injected: expect.any(Number) },
+      { key: 'ant/c1', requests: 2, errors: 0, prompt_tokens: 22, completion_tokens: 14, injected: expect.any(Number) },
       { key: 'oai/m2', requests: 1, errors: 0, prompt_tokens: 11, completion_tokens: 7, injected: expect.any(Number) },
     ]);
     expect(rows[0]!.injected).toBe(injected);
@@ -91,8 +93,8 @@ describe.each(TARGETS)('usage accounting on %s', (kind) => {
     const chats = fake.requests.filter((r) => r.method === 'POST').length;
     const all = await usage({ authorization: `Bearer ${ROOT_TOKEN}` }, '?group_by=user');
     const counted = all.filter((r) => r.key !== 'old@example.com').reduce((n, r) => n + r.requests, 0);
-    expect(counted).toBe(7);
-    expect(chats).toBeGreaterThanOrEqual(7);
+    expect(counted).toBe(8);
+    expect(chats).toBeGreaterThanOrEqual(8);
   });
 
   it('records one row per PAT and counts failed upstream calls as errors', async () => {
@@ -100,7 +102,7 @@ describe.each(TARGETS)('usage accounting on %s', (kind) => {
       "SELECT token_id, SUM(requests) AS requests FROM usage_daily WHERE user_name = ? GROUP BY token_id ORDER BY requests DESC",
       ALICE,
     );
-    expect(rows.map((r) => Number(r.requests))).toEqual([3, 2]);
+    expect(rows.map((r) => Number(r.requests))).toEqual([4, 2]);
     const bob = await usage(as(BOB), '?group_by=day');
     expect(bob).toEqual([{ key: today(), requests: 2, errors: 1, prompt_tokens: 11, completion_tokens: 7, injected: 0 }]);
   });
