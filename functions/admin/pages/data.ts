@@ -101,7 +101,7 @@ export function activeTokensOf(db: Db, userNames: string[]) {
   if (userNames.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('api_tokens')
-    .select(['id', 'user_name', 'name', 'token_prefix', 'created_at', 'last_used_at'])
+    .select(['id', 'user_name', 'name', 'token_prefix', 'created_at', 'last_used_at', 'expires_at'])
     .where('user_name', 'in', userNames)
     .where(activePat(new Date()))
     .orderBy('created_at', 'desc')
