@@ -4,6 +4,7 @@ import type { Atomic } from './db/atomic.ts';
 import type { StoredConfig } from './config/store.ts';
 import type { Db } from './db/schema.ts';
 import type { Settings } from './settings.ts';
+import type { Metrics } from './metrics.ts';
 import type { Principal } from './principal.ts';
 import type { WorldPort } from './world/port.ts';
 
@@ -26,6 +27,8 @@ export interface Platform {
   sha256Hex?(text: string): string;
   /** Rewrites the generated root-token file after a rotation; absent when the token comes from the environment or there is no file. */
   persistRootToken?(token: string): void;
+  /** A fresh metrics registry for one app instance; lib/metrics.ts's TextMetrics without it. */
+  metrics?(): Metrics;
 }
 
 export interface Deps {

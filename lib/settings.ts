@@ -50,6 +50,13 @@ function isOrigin(value: string): boolean {
   }
 }
 
+const wholeNumber = (name: string, min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,9}$/, `${name} must be a whole number from ${min} to ${max}`)
+    .transform(Number)
+    .refine((v) => v >= min && v <= max, `${name} must be a whole number from ${min} to ${max}`);
+
 const schema = z
   .object({
     PORT: z
@@ -88,6 +95,10 @@ const schema = z
     SERVICE_SESSION_IDLE_MINUTES: positiveInt('SERVICE_SESSION_IDLE_MINUTES', 720),
     SERVICE_SESSION_MAX_HOURS: positiveInt('SERVICE_SESSION_MAX_HOURS', 168),
     SERVICE_PROXY_SECRET: z.string().optional(),
+    SERVICE_PAT_MAX_DAYS: wholeNumber('SERVICE_PAT_MAX_DAYS', 1, 3650).optional(),
+    SERVICE_MAX_PATS_PER_USER: wholeNumber('SERVICE_MAX_PATS_PER_USER', 1, 100_000).optional(),
+    SERVICE_RATE_LIMIT_RPM: wholeNumber('SERVICE_RATE_LIMIT_RPM', 1, 1_000_000).optional(),
+    SERVICE_METRICS_TOKEN: z.string().min(32, 'SERVICE_METRICS_TOKEN must be at least 32 characters').optional(),
   })
   .superRefine((env, ctx) => {
     if (env.SERVICE_MODE === 'teams' && !env.OIDC_PROXY_HEADER) {
@@ -118,6 +129,14 @@ export type Settings = {
   sessionMaxMs: number;
   /** The value the SSO proxy sends as `x-belief-store-proxy-secret`, or null when unset. */
   proxySecret: string | null;
+  /** Longest lifetime of a new PAT, in days; null = unlimited. */
+  patMaxDays: number | null;
+  /** Active (unrevoked, unexpired) PATs one user may hold. */
+  maxPatsPerUser: number;
+  /** Chat, models and WebSocket upgrade requests per user per minute; null = unlimited. */
+  rateLimitRpm: number | null;
+  /** Extra bearer accepted on GET /metrics. */
+  metricsToken: string | null;
 };
 
 export class SettingsError extends Error {}
@@ -159,6 +178,10 @@ export function parseSettings(env: Record<string, string | undefined>): Settings
     sessionIdleMs: e.SERVICE_SESSION_IDLE_MINUTES * 60_000,
     sessionMaxMs: e.SERVICE_SESSION_MAX_HOURS * 3_600_000,
     proxySecret: e.SERVICE_PROXY_SECRET ?? null,
+    patMaxDays: e.SERVICE_PAT_MAX_DAYS ?? null,
+    maxPatsPerUser: e.SERVICE_MAX_PATS_PER_USER ?? 50,
+    rateLimitRpm: e.SERVICE_RATE_LIMIT_RPM ?? null,
+    metricsToken: e.SERVICE_METRICS_TOKEN ?? null,
   };
 }
 

@@ -7,6 +7,7 @@ import { uuid } from '../../lib/crypto.ts';
 import type { AppEnv, Deps } from '../../lib/deps.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { ownerOf } from '../../lib/principal.ts';
+import { chatAccounting } from '../../lib/providers/accounting.ts';
 import { injectAnthropic, injectOpenAi } from '../../lib/providers/inject.ts';
 import { resolveModel } from '../../lib/providers/route.ts';
 import { proxyStream } from '../../lib/providers/stream.ts';
@@ -107,7 +108,10 @@ async function proxyChat(c: Context<AppEnv>, deps: Deps, shape: Shape): Promise<
     } else upstreamBody = anthropicToOpenAiRequest(injected, route.model);
   }
 
-  const upstream = await callProvider({ route, key, body: JSON.stringify(upstreamBody), clientSignal: c.req.raw.signal, headers });
+  const account = chatAccounting(c, deps, owner, route, context.count);
+  const upstream = await account.upstream(() =>
+    callProvider({ route, key, body: JSON.stringify(upstreamBody), clientSignal: c.req.raw.signal, headers }),
+  );
 
   const { tiers } = context;
   const receiptId = context.count > 0 && tiers ? uuid() : null;
@@ -129,7 +133,10 @@ async function proxyChat(c: Context<AppEnv>, deps: Deps, shape: Shape): Promise<
       to: shape,
       model: body.model,
       includeUsage: body.stream_options?.include_usage === true,
-      onEnd: (text, completed) => ended({ text, completed }),
+      onEnd: (text, completed, tokens) => {
+        account.streamed(completed, tokens);
+        ended({ text, completed });
+      },
       abort: upstream.abort,
       idleTimeoutMs: upstream.timeoutMs,
     });
@@ -147,9 +154,9 @@ async function proxyChat(c: Context<AppEnv>, deps: Deps, shape: Shape): Promise<
   let out = text;
   let parsed: Json | null = null;
   if (kind !== shape) {
-    parsed = parseProviderJson(text, route.provider.id);
+    parsed = account.answered(() => parseProviderJson(text, route.provider.id));
     out = JSON.stringify(shape === 'openai' ? anthropicToOpenAiResponse(parsed, body.model) : openAiToAnthropicResponse(parsed, body.model));
-  }
+  } else parsed = account.answered(() => jsonOrNull(text));
   recordInjected();
   if (extract) afterResponse(c, deps, () => afterExchange(responseText(parsed ?? (JSON.parse(text) as Json), kind)));
   return new Response(out, { status: 200, headers: { ...responseHeaders, 'content-type': 'application/json' } });
@@ -178,6 +185,15 @@ async function memoryScope(c: Context<AppEnv>, deps: Deps, fromHeader: string[] 
   if (principal.kind !== 'pat') return [];
   const row = await deps.db.selectFrom('api_tokens').select('scope').where('id', '=', principal.tokenId).executeTakeFirst();
   return (row?.scope && parseScopes(row.scope)) || [];
+}
+
+/** Same-shape answers pass through as they came; they are parsed only to count their tokens. */
+function jsonOrNull(text: string): Json | null {
+  try {
+    return JSON.parse(text) as Json;
+  } catch {
+    return null;
+  }
 }
 
 function contextFailure(c: Context<AppEnv>, deps: Deps, err: unknown): InjectedContext {

@@ -33,6 +33,8 @@ export interface ApiTokensTable {
   revoked_by: string | null;
   /** Default memory scope of requests made with this PAT (docs/api.md §2), e.g. `domain:work`. */
   scope: string | null;
+  /** When the PAT stops authenticating (schema/0015_team_controls.sql); null = never. */
+  expires_at: string | null;
 }
 
 export interface SessionsTable {
@@ -167,6 +169,19 @@ export interface BeliefCountsTable {
   active: number;
 }
 
+/** Chat usage aggregated per UTC day, user, PAT ('' for sessions and root) and model. */
+export interface UsageDailyTable {
+  day: string;
+  user_name: string;
+  token_id: string;
+  model: string;
+  requests: number;
+  errors: number;
+  prompt_tokens: number;
+  completion_tokens: number;
+  injected: number;
+}
+
 export interface Database {
   meta: MetaTable;
   users: UsersTable;
@@ -185,6 +200,7 @@ export interface Database {
   injection_beliefs: InjectionBeliefsTable;
   counters: CountersTable;
   belief_counts: BeliefCountsTable;
+  usage_daily: UsageDailyTable;
   backup_stage_beliefs: BeliefsTable & { import_id: string };
   backup_stage_history: BeliefHistoryTable & { import_id: string };
   backup_stage_compaction: CompactionHistoryTable & { import_id: string };

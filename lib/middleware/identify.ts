@@ -17,7 +17,7 @@ import {
   touchIntervalMs,
   touchSessionQuery,
 } from '../stores/sessions.ts';
-import { findPatByHash, touchPatQuery } from '../stores/tokens.ts';
+import { findPatByHash, patExpired, touchPatQuery } from '../stores/tokens.ts';
 import { findOrCreateUser, findUser, userLocked } from '../stores/users.ts';
 import { WriteGate } from '../stores/write-gate.ts';
 import { decodeHeaderValue, malformedUserName, reservedUserName } from '../user-name.ts';
@@ -40,12 +40,13 @@ export function identify(deps: Deps): MiddlewareHandler<AppEnv> {
   const touchEvery = touchIntervalMs(settings);
   let prunedAt = 0;
 
-  async function fromBearer(c: Context<AppEnv>, token: string): Promise<Principal | 'locked' | null> {
+  async function fromBearer(c: Context<AppEnv>, token: string): Promise<Principal | 'locked' | 'expired' | null> {
     if (looksLikePat(token)) {
       if (settings.mode !== 'teams' || !isWellFormedPat(token)) return null;
       const row = await findPatByHash(db, hashToken(token));
       // A PAT whose user row is gone (deleted by hand) has no owner to act for.
       if (!row || row.revoked_at !== null || row.user_active === null) return null;
+      if (patExpired(row.expires_at, deps.now())) return 'expired';
       c.set('storedConfig', storedConfigOf(row));
       if (userLocked({ active: row.user_active, deleted_at: row.user_deleted_at })) return 'locked';
       const now = deps.now();
@@ -136,7 +137,7 @@ export function identify(deps: Deps): MiddlewareHandler<AppEnv> {
       const token = authorization !== undefined ? bearerValue(authorization) : apiKey!.trim();
       const resolved = token ? await fromBearer(c, token) : null;
       if (resolved === 'locked') throw deactivated();
-      if (!resolved) {
+      if (!resolved || resolved === 'expired') {
         // Only a failing request is limited: a valid credential behind the same address is still served.
         const address = clientAddressOf(c, deps);
         const retryAfter = failures.blockedFor(address, Date.now());
@@ -146,7 +147,7 @@ export function identify(deps: Deps): MiddlewareHandler<AppEnv> {
           });
         }
         await recordFailure(deps, address, presented(token, 'bearer'));
-        throw unauthorized('invalid, expired or revoked credential');
+        throw unauthorized(resolved === 'expired' ? 'this token expired' : 'invalid, expired or revoked credential');
       }
       c.set('principal', resolved);
       return next();

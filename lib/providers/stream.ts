@@ -1,3 +1,4 @@
+import { tokensOf, type TokenCounts } from './tokens.ts';
 import { anthropicStop, openAiFinish, type Json } from './translate.ts';
 
 /**
@@ -12,7 +13,8 @@ export interface StreamOptions {
   model: string;
   /** OpenAI clients: send the usage chunk (stream_options.include_usage). */
   includeUsage: boolean;
-  onEnd(text: string, completed: boolean): void;
+  /** `tokens`: the usage the provider reported in the stream (zero where it reported none). */
+  onEnd(text: string, completed: boolean, tokens: TokenCounts): void;
   /** Aborts the upstream request (the client went away, or the provider went quiet). */
   abort(): void;
   /** The stream is ended with an error when the provider sends nothing for this long. */
@@ -48,10 +50,11 @@ export function proxyStream(upstream: ReadableStream<Uint8Array>, opts: StreamOp
   let text = '';
   let completed = false;
   let ended = false;
+  let tokens: TokenCounts = { prompt_tokens: 0, completion_tokens: 0 };
   const end = () => {
     if (ended) return;
     ended = true;
-    opts.onEnd(text, completed);
+    opts.onEnd(text, completed, tokens);
   };
 
   function take(event: SseEvent): string {
@@ -67,9 +70,16 @@ export function proxyStream(upstream: ReadableStream<Uint8Array>, opts: StreamOp
         const piece = json.choices?.[0]?.delta?.content;
         if (typeof piece === 'string') text += piece;
         if (opts.from === opts.to && json.choices?.[0]?.finish_reason) completed = true;
+        if (json.usage) tokens = tokensOf(json.usage, 'openai');
       } else {
         if (json.type === 'content_block_delta' && json.delta?.type === 'text_delta') text += json.delta.text;
         if (json.type === 'message_stop') completed = true;
+        // message_start carries the prompt's usage; message_delta the final output count (and the input again, sometimes).
+        if (json.type === 'message_start') tokens = tokensOf(json.message?.usage, 'anthropic');
+        if (json.type === 'message_delta' && json.usage) {
+          const delta = tokensOf(json.usage, 'anthropic');
+          tokens = { prompt_tokens: delta.prompt_tokens || tokens.prompt_tokens, completion_tokens: delta.completion_tokens || tokens.completion_tokens };
+        }
       }
       if (translator) return translator.event(json);
     }

@@ -1,3 +1,4 @@
+import { sql, type SqlBool } from 'kysely';
 import { precompiled } from '../db/precompiled.ts';
 import { storedConfigColumns } from '../config/store.ts';
 import type { Db } from '../db/schema.ts';
@@ -9,6 +10,7 @@ export interface PatIdentity {
   id: string;
   user_name: string;
   revoked_at: string | null;
+  expires_at: string | null;
   user_active: number | null;
   user_deleted_at: string | null;
   /** The stored runtime config, read in the same statement: chat and models, most of what a PAT calls, need it. */
@@ -21,7 +23,7 @@ const patByHash = precompiled<PatIdentity>((db) =>
   db
     .selectFrom('api_tokens as t')
     .leftJoin('users as u', 'u.user_name_lc', 't.user_name')
-    .select(['t.id', 't.user_name', 't.revoked_at', 'u.active as user_active', 'u.deleted_at as user_deleted_at'])
+    .select(['t.id', 't.user_name', 't.revoked_at', 't.expires_at', 'u.active as user_active', 'u.deleted_at as user_deleted_at'])
     .select(storedConfigColumns())
     .where('t.token_hash', '=', ''),
 );
@@ -35,9 +37,37 @@ export function touchPatQuery(db: Db, tokenId: string, now: Date) {
   return db.updateTable('api_tokens').set({ last_used_at: now.toISOString() }).where('id', '=', tokenId);
 }
 
+/**
+ * True from `expires_at` on. A value an operator wrote that does not parse as a time counts as
+ * expired: a token must never live longer because of a typo.
+ */
+export function patExpired(expiresAt: string | null, now: Date): boolean {
+  if (expiresAt === null) return false;
+  const at = Date.parse(expiresAt);
+  return Number.isNaN(at) || at <= now.getTime();
+}
+
+/**
+ * A PAT that still authenticates at `at`: unrevoked and unexpired. The tokens a user "holds"
+ * (SERVICE_MAX_PATS_PER_USER, token counts and lists); columns unqualified, so the query must
+ * read api_tokens alone or beside tables without these columns.
+ */
+export function activePat(at: Date) {
+  return sql<SqlBool>`(revoked_at IS NULL AND (expires_at IS NULL OR expires_at > ${at.toISOString()}))`;
+}
+
+export interface NewPatOptions {
+  scope?: string | null;
+  /** Lifetime in days; null = never expires. */
+  expiresInDays?: number | null;
+  /** The insert is skipped when the owner already holds this many active PATs. */
+  maxActive: number;
+}
+
 /** A new PAT: the plaintext goes back to the caller once; only its SHA-256 is stored. `scope` is its default memory scope. */
-export function newPat(db: Db, userName: string, name: string, now: Date, scope: string | null = null) {
+export function newPat(db: Db, userName: string, name: string, now: Date, options: NewPatOptions) {
   const { token, prefix } = generatePat();
+  const days = options.expiresInDays ?? null;
   const row = {
     id: uuid(),
     user_name: foldUserName(userName),
@@ -45,13 +75,21 @@ export function newPat(db: Db, userName: string, name: string, now: Date, scope:
     token_hash: sha256Hex(token),
     token_prefix: prefix,
     created_at: now.toISOString(),
-    scope,
+    scope: options.scope ?? null,
+    expires_at: days === null ? null : new Date(now.getTime() + days * 86_400_000).toISOString(),
   };
   // Inserted only while the owner is active, so a token created during a SCIM deactivation
-  // cannot slip past the revocation and come back to life on reactivation.
+  // cannot slip past the revocation and come back to life on reactivation; and only while the
+  // owner holds fewer than the allowed active PATs, counted in the same statement so that two
+  // concurrent creations cannot both pass.
+  const active = db
+    .selectFrom('api_tokens')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_name', '=', row.user_name)
+    .where(activePat(now));
   const insert = db
     .insertInto('api_tokens')
-    .columns(['id', 'user_name', 'name', 'token_hash', 'token_prefix', 'created_at', 'scope'])
+    .columns(['id', 'user_name', 'name', 'token_hash', 'token_prefix', 'created_at', 'scope', 'expires_at'])
     .expression((eb) =>
       eb
         .selectFrom('users')
@@ -63,16 +101,18 @@ export function newPat(db: Db, userName: string, name: string, now: Date, scope:
           eb.val(row.token_prefix).as('token_prefix'),
           eb.val(row.created_at).as('created_at'),
           eb.val(row.scope).as('scope'),
+          eb.val(row.expires_at).as('expires_at'),
         ])
         .where('user_name_lc', '=', row.user_name)
         .where('active', '=', 1)
-        .where('deleted_at', 'is', null),
+        .where('deleted_at', 'is', null)
+        .where(active, '<', options.maxActive),
     );
   return { token, row, insert };
 }
 
 /** The listing shape: never the hash. */
-export const PAT_COLUMNS = ['id', 'user_name', 'name', 'token_prefix', 'created_at', 'last_used_at', 'scope', 'revoked_at'] as const;
+export const PAT_COLUMNS = ['id', 'user_name', 'name', 'token_prefix', 'created_at', 'last_used_at', 'expires_at', 'scope', 'revoked_at'] as const;
 
 export function findPat(db: Db, id: string) {
   return db.selectFrom('api_tokens').select([...PAT_COLUMNS, 'revoked_by']).where('id', '=', id).executeTakeFirst();

@@ -1,3 +1,4 @@
+import { activePat } from './tokens.ts';
 import type { Db, User } from '../db/schema.ts';
 import { uuid } from '../crypto.ts';
 import { foldUserName } from '../user-name.ts';
@@ -47,7 +48,7 @@ export function usersWithCountsQuery(db: Db, limits: SessionLimits, now: Date) {
         .selectFrom('api_tokens as t')
         .select(eb.fn.countAll<number>().as('n'))
         .whereRef('t.user_name', '=', 'u.user_name_lc')
-        .where('t.revoked_at', 'is', null)
+        .where(activePat(now))
         .as('token_count'),
       eb
         .selectFrom('sessions as s')

@@ -1,5 +1,6 @@
 import type { Db } from '../db/schema.ts';
 import { safeEqual } from '../crypto.ts';
+import { patExpired } from '../stores/tokens.ts';
 import { userLocked } from '../stores/users.ts';
 import type { SocketCredential } from './types.ts';
 
@@ -10,10 +11,10 @@ export async function credentialValid(db: Db, cred: SocketCredential): Promise<b
       const row = await db
         .selectFrom('api_tokens as t')
         .leftJoin('users as u', 'u.user_name_lc', 't.user_name')
-        .select(['t.revoked_at', 'u.active', 'u.deleted_at'])
+        .select(['t.revoked_at', 't.expires_at', 'u.active', 'u.deleted_at'])
         .where('t.id', '=', cred.tokenId)
         .executeTakeFirst();
-      if (!row || row.revoked_at !== null) return false;
+      if (!row || row.revoked_at !== null || patExpired(row.expires_at, new Date())) return false;
       return row.active === null || !userLocked({ active: row.active, deleted_at: row.deleted_at });
     }
     case 'user': {

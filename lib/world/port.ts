@@ -37,4 +37,6 @@ export interface WorldPort {
   change<O extends WorldOp>(deps: Deps, owner: string, op: O): Promise<WorldResults[O['op']]>;
   /** Completes a WebSocket upgrade already authenticated by the middleware. */
   connect(c: Context<AppEnv>, spec: SocketSpec): Promise<Response>;
+  /** Open sockets in this process, where the runtime can count them (for GET /metrics). */
+  openSockets?(): number;
 }

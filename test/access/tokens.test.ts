@@ -43,7 +43,7 @@ describe.each(TARGETS)('personal access tokens on %s', (kind) => {
     expect(res.status).toBe(201);
     expect(res.headers.get('cache-control')).toBe('no-store');
     const body = (await res.json()) as Created;
-    expect(Object.keys(body).sort()).toEqual(['created_at', 'id', 'name', 'scope', 'token', 'token_prefix']);
+    expect(Object.keys(body).sort()).toEqual(['created_at', 'expires_at', 'id', 'name', 'scope', 'token', 'token_prefix']);
     expect(body.token).toMatch(/^bst_[A-Za-z0-9_-]{43}_[0-9A-Za-z]{6}$/);
     expect(body.token_prefix).toBe(body.token.slice(4, 12));
     const rows = await t.sql.all<Record<string, unknown>>('SELECT * FROM api_tokens WHERE id = ?', body.id);
@@ -71,7 +71,7 @@ describe.each(TARGETS)('personal access tokens on %s', (kind) => {
     const own = await list(as(BOB));
     expect(own.data.map((r) => r.id)).toContain(mine.id);
     expect(own.data.every((r) => r.user_name === BOB)).toBe(true);
-    expect(Object.keys(own.data[0]!).sort()).toEqual(['created_at', 'id', 'last_used_at', 'name', 'revoked_at', 'scope', 'token_prefix', 'user_name']);
+    expect(Object.keys(own.data[0]!).sort()).toEqual(['created_at', 'expires_at', 'id', 'last_used_at', 'name', 'revoked_at', 'scope', 'token_prefix', 'user_name']);
     expect(JSON.stringify(own)).not.toContain(mine.token);
     expect((await call(t, '/admin/api/tokens?all=1', { headers: as(BOB) })).status).toBe(403);
     const everyone = await list(as(BOSS), '?all=1');

@@ -11,6 +11,7 @@ import { personaRoutes } from './persona.ts';
 import { rootTokenRoutes } from './root-token.ts';
 import { sessionsRoutes } from './sessions.ts';
 import { tokensRoutes } from './tokens.ts';
+import { usageRoutes } from './usage.ts';
 import { usersRoutes } from './users.ts';
 
 /** The JSON admin API: each resource in its own file, mounted here. */
@@ -28,5 +29,6 @@ export function adminApiRoutes(deps: Deps) {
   api.route('/persona', personaRoutes(deps));
   api.route('/injections', injectionsRoutes(deps));
   api.route('/compaction', compactionRoutes(deps));
+  api.route('/usage', usageRoutes(deps));
   return api;
 }

@@ -8,7 +8,7 @@ import { actorName, listedOwner, mayManage, ownerOf } from '../../../lib/princip
 import { auditQuery } from '../../../lib/stores/audit.ts';
 import { ROOT_USER } from '../../../lib/stores/sessions.ts';
 import { findPat, newPat, PAT_COLUMNS, revokePatQuery } from '../../../lib/stores/tokens.ts';
-import { findOrCreateUser, userLocked } from '../../../lib/stores/users.ts';
+import { findOrCreateUser, findUser, userLocked } from '../../../lib/stores/users.ts';
 import { parseScopes } from '../../../lib/world/scope.ts';
 
 const createBody = z.object({
@@ -20,7 +20,22 @@ const createBody = z.object({
     .refine((v) => parseScopes(v) !== null, 'must be "universal", "domain:<name>" or a comma-separated list of them')
     .nullable()
     .default(null),
+  expires_in_days: z
+    .number({ error: 'must be a whole number of days from 1 to 3650, or null for no expiry' })
+    .int('must be a whole number of days from 1 to 3650')
+    .min(1, 'must be a whole number of days from 1 to 3650')
+    .max(3650, 'must be a whole number of days from 1 to 3650')
+    .nullable()
+    .default(null),
 });
+
+/** The lifetime a new PAT gets, within SERVICE_PAT_MAX_DAYS when it is set. */
+function lifetime(requested: number | null, maxDays: number | null): number | null {
+  if (maxDays !== null && (requested === null || requested > maxDays)) {
+    throw badRequest('expires_in_days', `tokens must expire within ${maxDays} days (SERVICE_PAT_MAX_DAYS); ask for 1 to ${maxDays}`);
+  }
+  return requested;
+}
 
 /** Personal Access Tokens (teams mode; the access guard answers 404 in single mode). */
 export function tokensRoutes(deps: Deps) {
@@ -29,6 +44,7 @@ export function tokensRoutes(deps: Deps) {
     .post('/', async (c) => {
       const principal = c.get('principal');
       const body = await readJson(c, createBody);
+      const expiresInDays = lifetime(body.expires_in_days, deps.settings.patMaxDays);
       let userName: string;
       if (principal.kind === 'root') {
         if (!body.user_name) throw badRequest('user_name', 'required when the root token creates a token');
@@ -43,13 +59,18 @@ export function tokensRoutes(deps: Deps) {
       const now = deps.now();
       const user = await findOrCreateUser(db, userName, now);
       if (userLocked(user)) throw new ApiError(409, 'account_deactivated', 'user_name: the account is deactivated');
-      const pat = newPat(db, user.user_name_lc, body.name, now, body.scope);
+      const maxActive = deps.settings.maxPatsPerUser;
+      const pat = newPat(db, user.user_name_lc, body.name, now, { scope: body.scope, expiresInDays, maxActive });
       const [inserted] = await deps.atomic([pat.insert]);
-      if (inserted!.changes !== 1) throw new ApiError(409, 'account_deactivated', 'user_name: the account is deactivated');
+      if (inserted!.changes !== 1) {
+        const current = await findUser(db, user.user_name_lc);
+        if (!current || userLocked(current)) throw new ApiError(409, 'account_deactivated', 'user_name: the account is deactivated');
+        throw new ApiError(409, 'too_many_tokens', `user_name: already holds ${maxActive} active tokens (SERVICE_MAX_PATS_PER_USER); revoke one first`);
+      }
       await auditQuery(db, { actor: actorName(principal), action: 'token.created', target: pat.row.id, detail: { user_name: pat.row.user_name, name: pat.row.name } }, now).execute();
       c.header('Cache-Control', 'no-store');
-      const { id, name, token_prefix, created_at, scope } = pat.row;
-      return c.json({ id, name, token: pat.token, token_prefix, created_at, scope }, 201);
+      const { id, name, token_prefix, created_at, expires_at, scope } = pat.row;
+      return c.json({ id, name, token: pat.token, token_prefix, created_at, expires_at, scope }, 201);
     })
     .get('/', async (c) => {
       const owner = listedOwner(c.get('principal'), c.req.query('all') === '1', 'token');

@@ -44,6 +44,8 @@ fieldset { border: 1px solid var(--line); border-radius: 8px; display: grid; gap
 .filters label { display: grid; gap: .2rem; }
 .once { border: 2px solid var(--accent); border-radius: 8px; padding: .5rem 1rem; margin: 1rem 0; background: var(--soft); }
 .once input { font-family: ui-monospace, monospace; }
+.expiry.soon { color: var(--danger); font-weight: 600; }
+.expiry.expired { color: var(--danger); text-decoration: line-through; }
 .status { min-height: 1.5em; margin: .5rem 0; }
 .status.error { color: var(--danger); font-weight: 600; }
 .meta { color: var(--muted); font-size: .9rem; }
@@ -56,6 +58,13 @@ fieldset { border: 1px solid var(--line); border-radius: 8px; display: grid; gap
 .actions { display: flex; flex-wrap: wrap; gap: .5rem; align-items: start; }
 .persona { white-space: pre-wrap; background: var(--soft); padding: .75rem; border-radius: 8px; }
 progress { width: min(20rem, 100%); }
+figure { margin: 1rem 0; }
+figcaption { color: var(--muted); font-size: .9rem; display: flex; flex-wrap: wrap; gap: .25rem 1rem; }
+svg.chart { width: 100%; height: auto; max-width: 40rem; display: block; }
+svg.chart .axis { stroke: var(--line); }
+svg .bar { fill: var(--accent); }
+svg .bar.alt { fill: var(--muted); }
+svg.chart .label { fill: var(--muted); font-size: 11px; }
 @media (max-width: 40rem) { .who { margin-left: 0; width: 100%; } .facts { grid-template-columns: 1fr; } .facts dd { margin-bottom: .5rem; } }
 /* Sign-in and error pages: no dashboard chrome. */
 body.plain { max-width: 32rem; margin: 4rem auto; padding: 0 1rem; }

@@ -73,6 +73,8 @@ export const APP_JS = String.raw`(function () {
           var body = { name: createForm.elements.name.value.trim() };
           var scope = createForm.elements.scope.value.trim();
           if (scope) body.scope = scope;
+          var days = createForm.elements.expires_in_days.value;
+          if (days) body.expires_in_days = Number(days);
           var t = await api('POST', '/admin/api/tokens', body);
           showOnce('token-once', 'token-value', t.token);
           var tr = el('tr', '', { 'data-token-id': t.id });
@@ -81,6 +83,7 @@ export const APP_JS = String.raw`(function () {
           cell(tr, el('time', t.created_at.replace('T', ' ').replace(/\.\d+Z$/, 'Z'), { datetime: t.created_at }));
           cell(tr, 'never');
           cell(tr, el('button', 'Revoke', { type: 'button', class: 'danger', 'data-revoke-token': t.id, 'data-name': t.name }));
+          cell(tr, t.expires_at ? el('time', t.expires_at.replace('T', ' ').replace(/\.\d+Z$/, 'Z'), { datetime: t.expires_at }) : 'never');
           cell(tr, t.scope || 'none');
           $('#token-table tbody').prepend(tr);
           var empty = $('#token-empty');

@@ -2,6 +2,7 @@ import { inLists } from '../../../lib/db/params.ts';
 import type { AuditEvent, Db } from '../../../lib/db/schema.ts';
 import { auditEventsQuery, type AuditFilter } from '../../../lib/stores/audit.ts';
 import { sessionLive, type SessionLimits } from '../../../lib/stores/sessions.ts';
+import { activePat } from '../../../lib/stores/tokens.ts';
 import { usersWithCountsQuery } from '../../../lib/stores/users.ts';
 import type { Receipt } from '../../../lib/world/receipts.ts';
 
@@ -54,7 +55,7 @@ export async function injectedStatements(db: Db, receipt: Receipt): Promise<Map<
 export function ownTokens(db: Db, userName: string) {
   return db
     .selectFrom('api_tokens')
-    .select(['id', 'user_name', 'name', 'token_prefix', 'created_at', 'last_used_at', 'scope', 'revoked_at'])
+    .select(['id', 'user_name', 'name', 'token_prefix', 'created_at', 'last_used_at', 'expires_at', 'scope', 'revoked_at'])
     .where('user_name', '=', userName)
     .orderBy('created_at', 'desc')
     .limit(200)
@@ -66,7 +67,7 @@ export async function activeTokenCount(db: Db, userName: string): Promise<number
     .selectFrom('api_tokens')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('user_name', '=', userName)
-    .where('revoked_at', 'is', null)
+    .where(activePat(new Date()))
     .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
@@ -101,9 +102,9 @@ export function activeTokensOf(db: Db, userNames: string[]) {
   if (userNames.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('api_tokens')
-    .select(['id', 'user_name', 'name', 'token_prefix', 'created_at', 'last_used_at'])
+    .select(['id', 'user_name', 'name', 'token_prefix', 'created_at', 'last_used_at', 'expires_at'])
     .where('user_name', 'in', userNames)
-    .where('revoked_at', 'is', null)
+    .where(activePat(new Date()))
     .orderBy('created_at', 'desc')
     .execute();
 }

@@ -4,15 +4,17 @@ import { maskedConfig } from '../../../lib/config/store.ts';
 import { ActivitySection, readActivity } from './activity.tsx';
 import { activeTokenCount, beliefCounts } from './data.ts';
 import { Layout, PAGE_HEADERS, viewerOf } from './layout.tsx';
+import { readUsage, UsageSection } from './usage-charts.tsx';
 
 export async function overviewPage(c: Context<AppEnv>) {
   const viewer = viewerOf(c);
   const { db } = c.get('deps');
-  const [counts, tokens, config, activity] = await Promise.all([
+  const [counts, tokens, config, activity, usage] = await Promise.all([
     beliefCounts(db, viewer.userName),
     viewer.mode === 'teams' ? activeTokenCount(db, viewer.userName) : Promise.resolve(null),
     maskedConfig(c.get('deps')),
     readActivity(db, c.get('deps').now(), viewer),
+    readUsage(c.get('deps'), viewer),
   ]);
   return c.html(
     <Layout viewer={viewer} title="Overview" current="/admin">
@@ -82,6 +84,7 @@ export async function overviewPage(c: Context<AppEnv>) {
           {config.injection.enabled ? `on (up to ${config.injection.max_beliefs} beliefs)` : 'off'}.
         </p>
       </section>
+      <UsageSection usage={usage} admin={viewer.admin} />
       <ActivitySection activity={activity} admin={viewer.admin} />
     </Layout>,
     200,

@@ -18,7 +18,7 @@ export async function settingsPage(c: Context<AppEnv>) {
   ]);
   return c.html(
     <Layout viewer={viewer} title="Settings" current="/admin/settings">
-      {viewer.mode === 'teams' ? <AccessTokens tokens={tokens} /> : null}
+      {viewer.mode === 'teams' ? <AccessTokens tokens={tokens} maxDays={settings.patMaxDays} now={new Date()} /> : null}
       {viewer.mode === 'single' ? <RootTokenRotation /> : null}
       <Sessions sessions={sessions} current={current} userName={viewer.userName} />
     </Layout>,
@@ -27,7 +27,33 @@ export async function settingsPage(c: Context<AppEnv>) {
   );
 }
 
-function AccessTokens(props: { tokens: TokenRow[] }) {
+const LIFETIMES = [7, 30, 90, 180, 365];
+/** A token ending within this many days is highlighted. */
+const SOON_DAYS = 7;
+
+/** The lifetimes the token form offers: those within SERVICE_PAT_MAX_DAYS, and "never" only without it. */
+function lifetimeOptions(maxDays: number | null): { value: string; label: string; selected: boolean }[] {
+  const days = maxDays === null ? LIFETIMES : [...LIFETIMES.filter((d) => d < maxDays), maxDays];
+  const preferred = Math.min(90, maxDays ?? 90);
+  const options = days.map((d) => ({ value: String(d), label: d === 1 ? '1 day' : `${d} days`, selected: d === preferred }));
+  if (maxDays === null) options.push({ value: '', label: 'never', selected: false });
+  if (!options.some((o) => o.selected)) options.at(-1)!.selected = true;
+  return options;
+}
+
+function Expiry(props: { at: string | null; revoked: boolean; now: Date }) {
+  if (props.at === null) return <>never</>;
+  const left = Date.parse(props.at) - props.now.getTime();
+  const state = props.revoked ? undefined : left <= 0 ? 'expired' : left < SOON_DAYS * 86_400_000 ? 'soon' : undefined;
+  return (
+    <span class={state ? `expiry ${state}` : undefined} data-expiry={state}>
+      {state === 'expired' ? 'expired ' : state === 'soon' ? 'soon: ' : ''}
+      <Time at={props.at} />
+    </span>
+  );
+}
+
+function AccessTokens(props: { tokens: TokenRow[]; maxDays: number | null; now: Date }) {
   return (
     <section data-testid="access-tokens" aria-labelledby="tokens-title">
       <h2 id="tokens-title">Access tokens</h2>
@@ -47,8 +73,17 @@ function AccessTokens(props: { tokens: TokenRow[] }) {
           placeholder="e.g. domain:work"
           title="universal or domain:<name>, several separated by commas; used when a request with this token names no scope"
         />
+        <label for="token-lifetime">Expires after</label>
+        <select id="token-lifetime" name="expires_in_days">
+          {lifetimeOptions(props.maxDays).map((o) => (
+            <option value={o.value} selected={o.selected}>
+              {o.label}
+            </option>
+          ))}
+        </select>
         <button type="submit">Generate</button>
       </form>
+      {props.maxDays !== null ? <p class="meta">Tokens on this service expire within {props.maxDays} days.</p> : null}
       <div id="token-once" class="once" hidden data-testid="token-once">
         <p>
           <strong>Copy this token now. It will not be shown again.</strong>
@@ -73,6 +108,7 @@ function AccessTokens(props: { tokens: TokenRow[] }) {
             <th scope="col">Created</th>
             <th scope="col">Last used</th>
             <th scope="col">Status</th>
+            <th scope="col">Expires</th>
             <th scope="col">Scope</th>
           </tr>
         </thead>
@@ -99,6 +135,9 @@ function AccessTokens(props: { tokens: TokenRow[] }) {
                     Revoke
                   </button>
                 )}
+              </td>
+              <td>
+                <Expiry at={t.expires_at} revoked={t.revoked_at !== null} now={props.now} />
               </td>
               <td>{t.scope ?? 'none'}</td>
             </tr>

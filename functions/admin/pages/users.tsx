@@ -58,6 +58,7 @@ export async function usersPage(c: Context<AppEnv>) {
                       <th scope="col">Name</th>
                       <th scope="col">Token</th>
                       <th scope="col">Last used</th>
+                      <th scope="col">Expires</th>
                       <th scope="col">Action</th>
                     </tr>
                   </thead>
@@ -70,6 +71,9 @@ export async function usersPage(c: Context<AppEnv>) {
                         </td>
                         <td>
                           <Time at={t.last_used_at} empty="never" />
+                        </td>
+                        <td>
+                          <Time at={t.expires_at} empty="never" />
                         </td>
                         <td>
                           <button type="button" class="danger" data-revoke-token={t.id} data-name={t.name}>

@@ -13,11 +13,13 @@ import { unreadableProviderKeys } from '../../config/store.ts';
 import { parseSettings, SettingsError, type Settings } from '../../settings.ts';
 import { applyDeploymentRootToken } from '../../stores/root-token.ts';
 import { identityTrustNote, startupWarnings } from '../../startup-notes.ts';
+import { usageFor } from '../../stores/usage.ts';
 import { indexPendingBeliefs } from '../../world/reindex.ts';
 import { nodeBackupPrimitives } from './backup-primitives.ts';
 import { Lingering } from './linger.ts';
 import { jsonLines } from './log.ts';
 import { refusedUpgrade, refuseUpgrade } from './refuse-upgrade.ts';
+import { PromMetrics } from './metrics.ts';
 import { openSqlite, type SqliteHandle } from './sqlite.ts';
 import { NodeWorld } from './world.ts';
 import { MAX_SOCKET_FRAME_BYTES } from '../../world/actor.ts';
@@ -159,6 +161,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     backup: nodeBackupPrimitives,
     sha256Hex: (text) => createHash('sha256').update(text).digest('hex'),
     persistRootToken: settings.rootTokenFromEnv ? undefined : (token) => replacePrivate(rootFile, token + '\n'),
+    metrics: () => new PromMetrics(),
   };
   const world = new NodeWorld();
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_SOCKET_FRAME_BYTES });
@@ -195,6 +198,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         server.close(() => done());
         server.closeIdleConnections?.();
       });
+      await usageFor(deps)
+        .flush()
+        .catch((err: unknown) => log({ level: 'error', msg: 'usage counts not written at shutdown', error: String(err) }));
       await sqlite.close();
       stdoutLog.flush();
     })());

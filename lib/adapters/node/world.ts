@@ -100,6 +100,12 @@ export class NodeWorld implements WorldPort {
     }
   }
 
+  openSockets(): number {
+    let n = 0;
+    for (const o of this.owners.values()) n += o.sockets.size;
+    return n;
+  }
+
   /** Closes every socket (server shutdown). */
   close(): void {
     if (this.timer) clearInterval(this.timer);

@@ -1,0 +1,32 @@
+import { Hono, type MiddlewareHandler } from 'hono';
+import { safeEqual } from '../lib/crypto.ts';
+import type { AppEnv, Deps } from '../lib/deps.ts';
+import { metricsOf, METRICS_CONTENT_TYPE } from '../lib/metrics.ts';
+
+async function scrape(deps: Deps): Promise<Response> {
+  const rows = await deps.db.selectFrom('beliefs').select((eb) => ['status', eb.fn.countAll<number>().as('n')]).groupBy('status').execute();
+  const beliefs: Record<string, number> = { active: 0, superseded: 0 };
+  for (const r of rows) beliefs[r.status] = Number(r.n);
+  const text = await metricsOf(deps).render({ beliefs, websockets: deps.world.openSockets?.() ?? null });
+  return new Response(text, { status: 200, headers: { 'content-type': METRICS_CONTENT_TYPE, 'cache-control': 'no-store' } });
+}
+
+/**
+ * GET /metrics with `Authorization: Bearer $SERVICE_METRICS_TOKEN` is answered before
+ * identification: the scrape token is no user credential, so it must not count as a failed login.
+ */
+export function metricsTokenScrape(deps: Deps): MiddlewareHandler<AppEnv> {
+  const expected = deps.settings.metricsToken;
+  return async function metricsTokenScrape(c, next) {
+    if (expected && c.req.path === '/metrics' && (c.req.method === 'GET' || c.req.method === 'HEAD')) {
+      const m = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('authorization') ?? '');
+      if (m && safeEqual(m[1]!, expected)) return scrape(deps);
+    }
+    return next();
+  };
+}
+
+/** GET /metrics for root and super admins (the access rules refuse everyone else). */
+export function metricsRoutes(deps: Deps) {
+  return new Hono<AppEnv>().get('/', () => scrape(deps));
+}

@@ -1,0 +1,116 @@
+import type { Deps } from './deps.ts';
+
+/** Seconds; the same buckets on every runtime. */
+export const HTTP_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+export const UPSTREAM_BUCKETS = [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120];
+
+export const METRIC_HELP = {
+  belief_store_http_requests_total: 'HTTP requests answered, by matched route pattern and status',
+  belief_store_http_request_duration_seconds: 'Time to answer an HTTP request (until the response head), by matched route pattern',
+  belief_store_upstream_duration_seconds: 'Time until a model provider answered with its response head, by provider id',
+  belief_store_auth_failures_total: 'Requests refused with 401',
+  belief_store_beliefs: 'Beliefs stored, by status (read from the database at scrape time)',
+  belief_store_websocket_connections: 'Open WebSocket connections in this process',
+} as const;
+
+/** Read when scraped. `websockets` is null where the runtime cannot count them (workerd: the sockets live in Durable Objects). */
+export interface ScrapeGauges {
+  beliefs: Record<string, number>;
+  websockets: number | null;
+}
+
+/** The service's Prometheus metrics of one app instance; prom-client on Node, TextMetrics elsewhere. */
+export interface Metrics {
+  request(route: string, status: number, seconds: number): void;
+  upstream(provider: string, seconds: number): void;
+  authFailure(): void;
+  /** The Prometheus text exposition format (version 0.0.4). */
+  render(gauges: ScrapeGauges): Promise<string>;
+}
+
+export const METRICS_CONTENT_TYPE = 'text/plain; version=0.0.4; charset=utf-8';
+
+type Labels = Record<string, string>;
+
+function labelText(labels: Labels): string {
+  const parts = Object.entries(labels).map(([k, v]) => `${k}="${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n')}"`);
+  return parts.length ? `{${parts.join(',')}}` : '';
+}
+
+class Histogram {
+  private readonly series = new Map<string, { labels: Labels; buckets: number[]; sum: number; count: number }>();
+
+  constructor(private readonly bounds: number[]) {}
+
+  observe(labels: Labels, value: number): void {
+    const id = labelText(labels);
+    let s = this.series.get(id);
+    if (!s) {
+      s = { labels, buckets: this.bounds.map(() => 0), sum: 0, count: 0 };
+      this.series.set(id, s);
+    }
+    this.bounds.forEach((b, i) => {
+      if (value <= b) s.buckets[i]!++;
+    });
+    s.sum += value;
+    s.count++;
+  }
+
+  lines(name: string): string[] {
+    const out: string[] = [];
+    for (const s of this.series.values()) {
+      this.bounds.forEach((b, i) => out.push(`${name}_bucket${labelText({ ...s.labels, le: String(b) })} ${s.buckets[i]}`));
+      out.push(`${name}_bucket${labelText({ ...s.labels, le: '+Inf' })} ${s.count}`);
+      out.push(`${name}_sum${labelText(s.labels)} ${s.sum}`);
+      out.push(`${name}_count${labelText(s.labels)} ${s.count}`);
+    }
+    return out;
+  }
+}
+
+/** A dependency-free renderer of the same metrics, for runtimes prom-client does not run on (workerd). */
+export class TextMetrics implements Metrics {
+  private readonly requests = new Map<string, number>();
+  private readonly durations = new Histogram(HTTP_BUCKETS);
+  private readonly upstreams = new Histogram(UPSTREAM_BUCKETS);
+  private authFailures = 0;
+
+  request(route: string, status: number, seconds: number): void {
+    const id = labelText({ route, status: String(status) });
+    this.requests.set(id, (this.requests.get(id) ?? 0) + 1);
+    this.durations.observe({ route }, seconds);
+  }
+
+  upstream(provider: string, seconds: number): void {
+    this.upstreams.observe({ provider }, seconds);
+  }
+
+  authFailure(): void {
+    this.authFailures++;
+  }
+
+  async render(gauges: ScrapeGauges): Promise<string> {
+    const block = (name: keyof typeof METRIC_HELP, type: string, lines: string[]) => [`# HELP ${name} ${METRIC_HELP[name]}`, `# TYPE ${name} ${type}`, ...lines];
+    const out = [
+      ...block('belief_store_http_requests_total', 'counter', [...this.requests].map(([l, n]) => `belief_store_http_requests_total${l} ${n}`)),
+      ...block('belief_store_http_request_duration_seconds', 'histogram', this.durations.lines('belief_store_http_request_duration_seconds')),
+      ...block('belief_store_upstream_duration_seconds', 'histogram', this.upstreams.lines('belief_store_upstream_duration_seconds')),
+      ...block('belief_store_auth_failures_total', 'counter', [`belief_store_auth_failures_total ${this.authFailures}`]),
+      ...block('belief_store_beliefs', 'gauge', Object.entries(gauges.beliefs).map(([status, n]) => `belief_store_beliefs${labelText({ status })} ${n}`)),
+    ];
+    if (gauges.websockets !== null) out.push(...block('belief_store_websocket_connections', 'gauge', [`belief_store_websocket_connections ${gauges.websockets}`]));
+    return out.join('\n') + '\n';
+  }
+}
+
+const instances = new WeakMap<Deps, Metrics>();
+
+/** The metrics of an app instance: the runtime's own implementation, or TextMetrics. */
+export function metricsOf(deps: Deps): Metrics {
+  let m = instances.get(deps);
+  if (!m) {
+    m = deps.platform.metrics?.() ?? new TextMetrics();
+    instances.set(deps, m);
+  }
+  return m;
+}

@@ -1,0 +1,50 @@
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv, Deps } from '../deps.ts';
+import { ApiError } from '../errors.ts';
+
+const MINUTE_MS = 60_000;
+
+/** The routes SERVICE_RATE_LIMIT_RPM covers (docs/api.md §12): chat, models and WebSocket upgrades. */
+const LIMITED = /^\/v1\/(chat\/completions|messages|models(\/.*)?|ws\/[^/]+)$/;
+
+/**
+ * Counts requests per user in fixed clock minutes, in memory: no database write on the hot path.
+ * Each process (each isolate under workerd) counts on its own.
+ */
+export class MinuteCounter {
+  private minute = -1;
+  private counts = new Map<string, number>();
+
+  constructor(private readonly limit: number) {}
+
+  /** Counts one request; returns 0 when allowed, else the seconds until the minute rolls over. */
+  take(key: string, nowMs: number): number {
+    const minute = Math.floor(nowMs / MINUTE_MS);
+    if (minute !== this.minute) {
+      this.minute = minute;
+      this.counts = new Map();
+    }
+    const used = this.counts.get(key) ?? 0;
+    if (used >= this.limit) return Math.max(1, Math.ceil(((minute + 1) * MINUTE_MS - nowMs) / 1000));
+    this.counts.set(key, used + 1);
+    return 0;
+  }
+}
+
+/** SERVICE_RATE_LIMIT_RPM per user, all their PATs and sessions together; root is not limited. */
+export function rateLimit(deps: Deps): MiddlewareHandler<AppEnv> {
+  const rpm = deps.settings.rateLimitRpm;
+  const counter = rpm === null ? null : new MinuteCounter(rpm);
+  return async function rateLimit(c, next) {
+    const principal = c.get('principal');
+    if (counter && (principal.kind === 'pat' || principal.kind === 'user') && LIMITED.test(c.req.path)) {
+      const retryAfter = counter.take(principal.userName, deps.now().getTime());
+      if (retryAfter > 0) {
+        throw new ApiError(429, 'rate_limited', `more than ${rpm} requests this minute (SERVICE_RATE_LIMIT_RPM); retry after ${retryAfter} s`, {
+          headers: { 'Retry-After': String(retryAfter) },
+        });
+      }
+    }
+    return next();
+  };
+}

@@ -1,0 +1,110 @@
+import parsePrometheusTextFormat, { type PrometheusFamily } from 'parse-prometheus-text-format';
+import OpenAI from 'openai';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseSettings } from '../../lib/settings.ts';
+import { bearer, call, freshAddress } from '../access/support.ts';
+import { createPat, insertBelief, providersConfig, putConfig } from '../chat/setup.ts';
+import { startFakeProvider, type FakeProvider } from '../support/fake-provider.ts';
+import { cleanupTempDirs, runToExit } from '../support/npm-start.ts';
+import { PROXY_HEADER, ROOT_TOKEN, startTarget, TARGETS, teamsEnv, type Target } from '../support/targets.ts';
+import { Client } from '../world/ws-client.ts';
+
+const METRICS_TOKEN = 'metrics-scrape-token-0123456789abcdef';
+
+afterAll(cleanupTempDirs);
+
+describe('SERVICE_METRICS_TOKEN', () => {
+  it('must be at least 32 characters: start-up refuses with exit 2 naming it, never printing it', async () => {
+    expect(() => parseSettings({ SERVICE_METRICS_TOKEN: 'short-metrics-token' })).toThrow(/SERVICE_METRICS_TOKEN/);
+    const { code, stderr } = await runToExit({ SERVICE_METRICS_TOKEN: 'short-metrics-token' });
+    expect(code).toBe(2);
+    expect(stderr).toContain('SERVICE_METRICS_TOKEN');
+    expect(stderr).not.toContain('short-metrics-token');
+  });
+});
+
+describe.each(TARGETS)('GET /metrics on %s', (kind) => {
+  let t: Target;
+  let fake: FakeProvider;
+  let pat: string;
+
+  let lastText = '';
+  const scrape = async (headers: Record<string, string> = bearer(ROOT_TOKEN)): Promise<Map<string, PrometheusFamily>> => {
+    const res = await call(t, '/metrics', { headers });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
+    lastText = await res.text();
+    return new Map(parsePrometheusTextFormat(lastText).map((f) => [f.name, f]));
+  };
+  /** The parser folds labelled histograms into one sample, so a series' _count is read from the text of the last scrape. */
+  const histogramCount = (name: string, label: string, value: string) => {
+    const line = lastText.split('\n').find((l) => l.startsWith(`${name}_count{`) && l.includes(`${label}="${value}"`));
+    return line ? Number(line.slice(line.lastIndexOf(' ') + 1)) : NaN;
+  };
+  const sample = (families: Map<string, PrometheusFamily>, name: string, labels: Record<string, string> = {}) =>
+    families.get(name)?.metrics.find((m) => Object.entries(labels).every(([k, v]) => m.labels?.[k] === v));
+
+  beforeAll(async () => {
+    fake = await startFakeProvider();
+    t = await startTarget(kind, teamsEnv({ SERVICE_METRICS_TOKEN: METRICS_TOKEN }));
+    expect((await putConfig(t, providersConfig(fake))).status).toBe(200);
+    pat = await createPat(t, 'mo@example.com');
+  });
+  afterAll(async () => {
+    await t?.stop();
+    await fake?.close();
+  });
+
+  it('answers root, super admins and the metrics token; 403 to PATs and other users; 401 without a valid credential', async () => {
+    await scrape();
+    await scrape({ [PROXY_HEADER]: 'boss@example.com' });
+    await scrape(bearer(METRICS_TOKEN));
+    expect((await call(t, '/metrics', { headers: bearer(pat) })).status).toBe(403);
+    expect((await call(t, '/metrics', { headers: { [PROXY_HEADER]: 'mo@example.com' } })).status).toBe(403);
+    expect((await call(t, '/metrics')).status).toBe(401);
+    expect((await call(t, '/metrics', { headers: bearer(METRICS_TOKEN.replace(/f$/, 'e')), from: freshAddress() })).status).toBe(401);
+    expect((await call(t, '/v1/models', { headers: bearer(METRICS_TOKEN), from: freshAddress() })).status).toBe(401);
+  });
+
+  it('counts requests by route pattern and status, never by raw path, with a duration histogram', async () => {
+    const id = crypto.randomUUID();
+    expect((await call(t, `/admin/api/tokens/${id}`, { method: 'DELETE', headers: { [PROXY_HEADER]: 'mo@example.com' } })).status).toBe(404);
+    expect((await call(t, `/no/such/${id}`, { headers: bearer(ROOT_TOKEN) })).status).toBe(404);
+    const families = await scrape();
+    const requests = families.get('belief_store_http_requests_total')!;
+    expect(requests.type).toBe('COUNTER');
+    expect(JSON.stringify(requests)).not.toContain(id);
+    expect(Number(sample(families, 'belief_store_http_requests_total', { route: '/admin/api/tokens/:id', status: '404' })?.value)).toBeGreaterThanOrEqual(1);
+    expect(Number(sample(families, 'belief_store_http_requests_total', { route: 'unmatched', status: '404' })?.value)).toBeGreaterThanOrEqual(1);
+    const durations = families.get('belief_store_http_request_duration_seconds')!;
+    expect(durations.type).toBe('HISTOGRAM');
+    expect(histogramCount('belief_store_http_request_duration_seconds', 'route', '/admin/api/tokens/:id')).toBeGreaterThanOrEqual(1);
+    expect(lastText).toMatch(/^belief_store_http_request_duration_seconds_bucket\{.*le="\+Inf".*\} \d+$/m);
+  });
+
+  it('counts authentication failures', async () => {
+    const before = Number(sample(await scrape(), 'belief_store_auth_failures_total')?.value ?? 0);
+    for (let i = 0; i < 3; i++) expect((await call(t, '/v1/models', { headers: bearer('not-a-token'), from: freshAddress() })).status).toBe(401);
+    const after = Number(sample(await scrape(), 'belief_store_auth_failures_total')?.value);
+    expect(after - before).toBeGreaterThanOrEqual(3);
+  });
+
+  it('times upstream calls by provider and reads belief counts from the database at scrape time', async () => {
+    const openai = new OpenAI({ apiKey: pat, baseURL: `${t.url}/v1`, maxRetries: 0 });
+    await openai.chat.completions.create({ model: 'ant/c1', messages: [{ role: 'user', content: 'hi' }] }, { headers: { 'x-belief-store': 'off' } });
+    await insertBelief(t, 'mo@example.com', 'Mo runs the platform team');
+    const [{ n }] = await t.sql.all<{ n: number }>("SELECT COUNT(*) AS n FROM beliefs WHERE status = 'active'");
+    const families = await scrape();
+    expect(families.get('belief_store_upstream_duration_seconds')!.type).toBe('HISTOGRAM');
+    expect(histogramCount('belief_store_upstream_duration_seconds', 'provider', 'ant')).toBe(1);
+    expect(families.get('belief_store_beliefs')!.type).toBe('GAUGE');
+    expect(Number(sample(families, 'belief_store_beliefs', { status: 'active' })?.value)).toBe(Number(n));
+  });
+
+  it.runIf(kind === 'node')('reports open WebSocket connections', async () => {
+    const socket = await Client.open(`${t.url}/v1/ws/beliefs`, bearer(pat));
+    expect(Number(sample(await scrape(), 'belief_store_websocket_connections')?.value)).toBe(1);
+    socket.close();
+    await socket.until('close', () => socket.closed !== null);
+  });
+});
