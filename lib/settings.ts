@@ -88,6 +88,7 @@ const schema = z
     SERVICE_SESSION_IDLE_MINUTES: positiveInt('SERVICE_SESSION_IDLE_MINUTES', 720),
     SERVICE_SESSION_MAX_HOURS: positiveInt('SERVICE_SESSION_MAX_HOURS', 168),
     SERVICE_PROXY_SECRET: z.string().optional(),
+    SERVICE_RUNTIME: z.enum(['node', 'workerd'], { error: 'SERVICE_RUNTIME must be "node" or "workerd"' }).default('node'),
   })
   .superRefine((env, ctx) => {
     if (env.SERVICE_MODE === 'teams' && !env.OIDC_PROXY_HEADER) {
@@ -118,6 +119,8 @@ export type Settings = {
   sessionMaxMs: number;
   /** The value the SSO proxy sends as `x-belief-store-proxy-secret`, or null when unset. */
   proxySecret: string | null;
+  /** What `npm start` runs the app on: Node itself, or the workerd binary (storage on local disk). */
+  runtime: 'node' | 'workerd';
 };
 
 export class SettingsError extends Error {}
@@ -159,6 +162,7 @@ export function parseSettings(env: Record<string, string | undefined>): Settings
     sessionIdleMs: e.SERVICE_SESSION_IDLE_MINUTES * 60_000,
     sessionMaxMs: e.SERVICE_SESSION_MAX_HOURS * 3_600_000,
     proxySecret: e.SERVICE_PROXY_SECRET ?? null,
+    runtime: e.SERVICE_RUNTIME,
   };
 }
 
