@@ -132,6 +132,8 @@ async function main(): Promise<void> {
   const config = workerdConfig({ storageDir, address: listenAddress(settings.host, settings.port), vars: workerVars(process.env, rootToken, masterKey) });
   replaceFile(capnp, config, 0o600);
 
+  // The Durable Objects' SQLite files workerd creates are the service user's alone, like the Node database file.
+  process.umask(0o077);
   const child = spawn(workerdBinary(), ['serve', '--experimental', '--control-fd=3', capnp], {
     cwd: dataDir,
     stdio: ['ignore', 'inherit', 'inherit', 'pipe'],
