@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { exportArchive, importJson, seed, snapshot } from '../backup/helpers.ts';
 import { putConfig, providersConfig } from '../chat/setup.ts';
 import { startFakeProvider, type FakeProvider } from '../support/fake-provider.ts';
-import { serveUrl, singleEnv, spawnServe, startTarget, teamsEnv, type ServeProcess, type Target } from '../support/targets.ts';
+import { PROXY_SECRET, serveUrl, singleEnv, spawnServe, startTarget, teamsEnv, type ServeProcess, type Target } from '../support/targets.ts';
 import { api, patFor, ROOT } from '../world/helpers.ts';
 import { Client } from '../world/ws-client.ts';
 
@@ -136,6 +136,10 @@ describe('workerd serve keeps its data across restarts', () => {
     } finally {
       await second.stop();
     }
+    // Another master key cannot open the stored provider key: refused like on Node.
+    const wrongKey = serve({ ...env, SERVICE_PROXY_SECRET: PROXY_SECRET, SERVICE_ENCRYPTION_KEY: 'ZmZmZmZmZmZmZmZmZmZmZmZmZmZmZmZmZmZmZmZmZmY=' });
+    expect(await wrongKey.exited).toBe(2);
+    expect(wrongKey.output.stderr).toMatch(/^belief-store: refusing to start: SERVICE_ENCRYPTION_KEY: the master key cannot open the stored key of provider "ant", "oai"; start with the key they were stored with\n$/);
   });
 });
 

@@ -2,6 +2,7 @@ import type { D1Database, DurableObjectNamespace, ExecutionContext } from '@clou
 import type { Hono } from 'hono';
 import { createApp } from '../../../functions/index.ts';
 import { base64Decode } from '../../crypto.ts';
+import { unreadableProviderKeys } from '../../config/store.ts';
 import type { AppEnv, Deps, Platform } from '../../deps.ts';
 import { parseSettings, requireProxySecret, SettingsError } from '../../settings.ts';
 import { applyDeploymentRootToken } from '../../stores/root-token.ts';
@@ -46,12 +47,19 @@ async function build(env: WorkerEnv): Promise<Hono<AppEnv>> {
   for (const warning of startupWarnings(settings)) console.warn(warning);
   const { db, atomic } = openD1(env.DB);
   if (settings.rootTokenFromEnv) await applyDeploymentRootToken(db, atomic, settings.rootTokenFromEnv);
+  const masterKey = settings.encryptionKey ? base64Decode(settings.encryptionKey) : null;
+  // As on Node: a master key that cannot open the stored provider keys refuses to serve.
+  const unreadable = masterKey ? await unreadableProviderKeys(db, masterKey) : [];
+  if (unreadable.length > 0) {
+    const providers = unreadable.map((id) => `"${id}"`).join(', ');
+    throw new SettingsError(`SERVICE_ENCRYPTION_KEY: the master key cannot open the stored key of provider ${providers}; start with the key they were stored with`);
+  }
   const deps: Deps = {
     settings,
     db,
     atomic,
     platform,
-    masterKey: settings.encryptionKey ? base64Decode(settings.encryptionKey) : null,
+    masterKey,
     now: () => new Date(),
     world: workerWorld(env.WORLD),
   };

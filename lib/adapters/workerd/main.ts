@@ -136,8 +136,15 @@ async function main(): Promise<void> {
   process.umask(0o077);
   const child = spawn(workerdBinary(), ['serve', '--experimental', '--control-fd=3', capnp], {
     cwd: dataDir,
-    stdio: ['ignore', 'inherit', 'inherit', 'pipe'],
+    stdio: ['ignore', 'inherit', 'pipe', 'pipe'],
   });
+  // workerd's stderr is held until the start-up line: a refusal is then one line, as on Node.
+  let held: Buffer[] | null = [];
+  child.stderr!.on('data', (chunk: Buffer) => (held ? held.push(chunk) : process.stderr.write(chunk)));
+  const release = () => {
+    for (const chunk of held ?? []) process.stderr.write(chunk);
+    held = null;
+  };
   let stopping: string | null = null;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
@@ -149,6 +156,7 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => stop('SIGINT'));
   child.once('exit', (code, signal) => {
     if (stopping) process.exit(code === 0 || signal === 'SIGTERM' || signal === 'SIGINT' ? 0 : (code ?? 1));
+    release();
     process.stderr.write(`belief-store: workerd exited unexpectedly (${signal ?? `exit code ${code}`})\n`);
     process.exit(code || 1);
   });
@@ -160,8 +168,10 @@ async function main(): Promise<void> {
     await warmUp(url);
     say(startupLine(url, settings, dataDir));
     for (const warning of startupWarnings(settings)) say(warning);
+    held = null;
   } catch (err) {
     child.removeAllListeners('exit');
+    if (!(err instanceof SettingsError)) release();
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
