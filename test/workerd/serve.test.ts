@@ -143,6 +143,31 @@ describe('workerd serve keeps its data across restarts', () => {
   });
 });
 
+describe('root token rotation on workerd serve', () => {
+  it('rewrites the generated root-token file (0600), and the new token works after a restart', async () => {
+    const dataDir = tempDir();
+    const file = join(dataDir, 'root-token');
+    const first = serve({ SERVICE_DATA_DIR: dataDir });
+    const url = await serveUrl(first);
+    const old = readFileSync(file, 'utf8').trim();
+    const rotated = await fetch(`${url}/admin/api/root-token/rotate`, { method: 'POST', headers: { authorization: `Bearer ${old}` } });
+    expect(rotated.status).toBe(200);
+    const { token } = (await rotated.json()) as { token: string };
+    expect(readFileSync(file, 'utf8')).toBe(token + '\n');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    first.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+
+    const second = serve({ SERVICE_DATA_DIR: dataDir });
+    const again = await serveUrl(second);
+    const me = (bearer: string) => fetch(`${again}/admin/api/me`, { headers: { authorization: `Bearer ${bearer}` } }).then((r) => r.status);
+    expect(await me(token)).toBe(200);
+    expect(await me(old)).toBe(401);
+    second.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+  });
+});
+
 describe('backups between Node and workerd serve', () => {
   let node: Target;
   let serveTarget: Target;

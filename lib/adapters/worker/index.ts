@@ -1,4 +1,4 @@
-import type { D1Database, DurableObjectNamespace, ExecutionContext } from '@cloudflare/workers-types/index';
+import type { D1Database, DurableObjectNamespace, ExecutionContext, Fetcher } from '@cloudflare/workers-types/index';
 import type { Hono } from 'hono';
 import { createApp } from '../../../functions/index.ts';
 import { base64Decode } from '../../crypto.ts';
@@ -16,6 +16,11 @@ export { WorldModelActor } from './actor.ts';
 export interface WorkerEnv {
   DB: D1Database;
   WORLD: DurableObjectNamespace;
+  /**
+   * Self-hosted workerd with a generated root token only: a writable disk service on the data
+   * dir, through which a rotation rewrites the `root-token` file as the Node server does.
+   */
+  ROOT_TOKEN_FILE?: Fetcher;
   [name: string]: unknown;
 }
 
@@ -38,6 +43,11 @@ const platform: Platform = {
   log: (line) => console.log(JSON.stringify(line)),
 };
 
+async function writeRootTokenFile(dir: Fetcher, token: string): Promise<void> {
+  const res = await dir.fetch('http://data-dir/root-token', { method: 'PUT', body: token + '\n' });
+  if (!res.ok) throw new Error(`belief-store: cannot rewrite the root-token file (status ${res.status})`);
+}
+
 /** One app per isolate, built on the first request (bindings are only known then). */
 let built: Promise<Hono<AppEnv>> | null = null;
 
@@ -58,7 +68,7 @@ async function build(env: WorkerEnv): Promise<Hono<AppEnv>> {
     settings,
     db,
     atomic,
-    platform,
+    platform: env.ROOT_TOKEN_FILE ? { ...platform, persistRootToken: (token) => writeRootTokenFile(env.ROOT_TOKEN_FILE!, token) } : platform,
     masterKey,
     now: () => new Date(),
     world: workerWorld(env.WORLD),

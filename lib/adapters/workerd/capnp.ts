@@ -36,6 +36,11 @@ export interface CapnpOptions {
   address: string;
   /** The worker's text bindings (settings and secrets). */
   vars: Record<string, string>;
+  /**
+   * The data dir, when the root token was generated into its `root-token` file: bound writable
+   * as ROOT_TOKEN_FILE so a rotation rewrites that file.
+   */
+  rootTokenDir: string | null;
 }
 
 export function listenAddress(host: string, port: number): string {
@@ -55,7 +60,9 @@ using Workerd = import "/workerd/workerd.capnp";
 const config :Workerd.Config = (
   services = [
     (name = "main", worker = .beliefStore),
-    (name = "storage", disk = (path = ${capnpText(o.storageDir)}, writable = true)),
+    (name = "storage", disk = (path = ${capnpText(o.storageDir)}, writable = true)),${
+      o.rootTokenDir ? `\n    # Only for rewriting the generated root-token file after a rotation.\n    (name = "data-dir", disk = (path = ${capnpText(o.rootTokenDir)}, writable = true)),` : ''
+    }
     # Model providers may be on this machine or the private network (e.g. a local model server).
     (name = "internet", network = (allow = ["public", "private"], tlsOptions = (trustBrowserCas = true))),
   ],
@@ -72,7 +79,7 @@ const beliefStore :Workerd.Worker = (
   compatibilityFlags = [${COMPATIBILITY_FLAGS.map(capnpText).join(', ')}],
   bindings = [
     (name = "DATABASE", durableObjectNamespace = "BeliefDatabase"),
-    (name = "WORLD", durableObjectNamespace = "WorldModelActor"),
+    (name = "WORLD", durableObjectNamespace = "WorldModelActor"),${o.rootTokenDir ? '\n    (name = "ROOT_TOKEN_FILE", service = "data-dir"),' : ''}
 ${vars}
   ],
   durableObjectNamespaces = [

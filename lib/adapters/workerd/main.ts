@@ -129,7 +129,12 @@ async function main(): Promise<void> {
   mkdirSync(storageDir, { recursive: true, mode: 0o700 });
   await bundleWorker(dataDir);
   const capnp = join(dataDir, CAPNP_FILE);
-  const config = workerdConfig({ storageDir, address: listenAddress(settings.host, settings.port), vars: workerVars(process.env, rootToken, masterKey) });
+  const config = workerdConfig({
+    storageDir,
+    address: listenAddress(settings.host, settings.port),
+    vars: workerVars(process.env, rootToken, masterKey),
+    rootTokenDir: settings.rootTokenFromEnv ? null : dataDir,
+  });
   replaceFile(capnp, config, 0o600);
 
   // The Durable Objects' SQLite files workerd creates are the service user's alone, like the Node database file.
