@@ -150,6 +150,10 @@ async function main(): Promise<void> {
     for (const chunk of held ?? []) process.stderr.write(chunk);
     held = null;
   };
+  // However this process ends, workerd does not outlive it (short of SIGKILL).
+  process.once('exit', () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  });
   let stopping: string | null = null;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
