@@ -26,7 +26,7 @@ export interface Platform {
   /** SHA-256 of a string as hex, native (per-request token hashing); lib/crypto.ts's portable one without it. */
   sha256Hex?(text: string): string;
   /** Rewrites the generated root-token file after a rotation; absent when the token comes from the environment or there is no file. */
-  persistRootToken?(token: string): void;
+  persistRootToken?(token: string): void | Promise<void>;
   /** A fresh metrics registry for one app instance; lib/metrics.ts's TextMetrics without it. */
   metrics?(): Metrics;
 }

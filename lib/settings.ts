@@ -99,6 +99,7 @@ const schema = z
     SERVICE_MAX_PATS_PER_USER: wholeNumber('SERVICE_MAX_PATS_PER_USER', 1, 100_000).optional(),
     SERVICE_RATE_LIMIT_RPM: wholeNumber('SERVICE_RATE_LIMIT_RPM', 1, 1_000_000).optional(),
     SERVICE_METRICS_TOKEN: z.string().min(32, 'SERVICE_METRICS_TOKEN must be at least 32 characters').optional(),
+    SERVICE_RUNTIME: z.enum(['node', 'workerd'], { error: 'SERVICE_RUNTIME must be "node" or "workerd"' }).default('node'),
   })
   .superRefine((env, ctx) => {
     if (env.SERVICE_MODE === 'teams' && !env.OIDC_PROXY_HEADER) {
@@ -137,6 +138,8 @@ export type Settings = {
   rateLimitRpm: number | null;
   /** Extra bearer accepted on GET /metrics. */
   metricsToken: string | null;
+  /** What `npm start` runs the app on: Node itself, or the workerd binary (storage on local disk). */
+  runtime: 'node' | 'workerd';
 };
 
 export class SettingsError extends Error {}
@@ -182,6 +185,7 @@ export function parseSettings(env: Record<string, string | undefined>): Settings
     maxPatsPerUser: e.SERVICE_MAX_PATS_PER_USER ?? 50,
     rateLimitRpm: e.SERVICE_RATE_LIMIT_RPM ?? null,
     metricsToken: e.SERVICE_METRICS_TOKEN ?? null,
+    runtime: e.SERVICE_RUNTIME,
   };
 }
 

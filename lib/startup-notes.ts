@@ -17,3 +17,8 @@ export function startupWarnings(settings: Settings): string[] {
   }
   return warnings;
 }
+
+/** The one start-up line every runtime prints once it listens. */
+export function startupLine(url: string, settings: Settings, dataDir: string): string {
+  return `belief-store listening on ${url} (mode=${settings.mode}, data dir=${dataDir}${identityTrustNote(settings)}), dashboard ${url}/admin`;
+}

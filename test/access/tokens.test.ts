@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROXY_HEADER, ROOT_TOKEN, startTarget, TARGETS, teamsEnv, type Target } from '../support/targets.ts';
+import { PROXY_HEADER, ROOT_TOKEN, serveDatabaseFile, startTarget, TARGETS, teamsEnv, type Target } from '../support/targets.ts';
 import { bearer, call, freshAddress, sessionCookie } from './support.ts';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -214,9 +214,11 @@ describe.each(TARGETS)('personal access tokens on %s', (kind) => {
     const { token } = await create('frank@example.com');
     const secrets = [token, token.slice(4, 47), session!];
     if (t.dataDir) {
-      const files = readdirSync(t.dataDir).filter((f) => f.startsWith('belief-store.db'));
+      // Node: belief-store.db*; workerd serve: the database Durable Object's <id>.sqlite*.
+      const file = t.kind === 'workerd-serve' ? serveDatabaseFile(t.dataDir) : join(t.dataDir, 'belief-store.db');
+      const files = readdirSync(dirname(file)).filter((f) => f.startsWith(basename(file)));
       expect(files.length).toBeGreaterThan(0);
-      const bytes = files.map((f) => readFileSync(join(t.dataDir!, f)).toString('latin1')).join('\n');
+      const bytes = files.map((f) => readFileSync(join(dirname(file), f)).toString('latin1')).join('\n');
       for (const s of secrets) expect(bytes.includes(s)).toBe(false);
       expect(bytes.includes(sha256(token))).toBe(true);
     }

@@ -1,6 +1,8 @@
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import BetterSqlite3 from 'better-sqlite3';
 import { Miniflare } from 'miniflare';
 import { startServer, type RunningServer } from '../../lib/adapters/node/server.ts';
@@ -8,8 +10,14 @@ import { splitStatements } from '../../lib/db/migrations.ts';
 import { WORKER_BUNDLE } from './build-worker.ts';
 import { startSsoProxy } from './sso-proxy.ts';
 
-export type TargetKind = 'node' | 'workerd';
-export const TARGETS: TargetKind[] = ['node', 'workerd'];
+export type TargetKind = 'node' | 'workerd' | 'workerd-serve';
+/**
+ * The targets every cross-runtime file runs on. BELIEF_STORE_TARGETS (comma-separated) picks
+ * others, e.g. `BELIEF_STORE_TARGETS=workerd-serve` for the real `workerd serve` process.
+ */
+export const TARGETS: TargetKind[] = process.env.BELIEF_STORE_TARGETS
+  ? (process.env.BELIEF_STORE_TARGETS.split(',').map((s) => s.trim()) as TargetKind[])
+  : ['node', 'workerd'];
 
 /** Direct SQL on the target's database, as an operator would run it. */
 export interface Sql {
@@ -24,8 +32,10 @@ export interface Target {
   env: Record<string, string>;
   /** workerd only: the runtime itself, without the SSO proxy in front (requests carry no proxy secret). */
   directUrl?: string;
-  /** Node only: the data dir and the in-process server. */
+  /** Node and workerd-serve: the data dir; node: the in-process server. */
   dataDir?: string;
+  /** workerd-serve only: the `npm start` process (its output so far). */
+  process?: ServeProcess;
   node?: RunningServer;
   stop(): Promise<void>;
 }
@@ -58,7 +68,9 @@ export function singleEnv(extra: Record<string, string> = {}): Record<string, st
 }
 
 export async function startTarget(kind: TargetKind, env: Record<string, string>, dataDir?: string): Promise<Target> {
-  return kind === 'node' ? startNode(env, dataDir) : startWorkerd(env);
+  if (kind === 'node') return startNode(env, dataDir);
+  if (kind === 'workerd-serve') return startWorkerdServe(env, dataDir);
+  return startWorkerd(env);
 }
 
 async function startNode(env: Record<string, string>, existingDir?: string): Promise<Target> {
@@ -133,6 +145,98 @@ async function startWorkerd(given: Record<string, string>): Promise<Target> {
     async stop() {
       await proxy.close();
       await mf.dispose();
+    },
+  };
+}
+
+export interface ServeProcess {
+  output: { stdout: string; stderr: string };
+  /** Resolves with the exit code once the process has exited. */
+  exited: Promise<number | null>;
+  kill(signal: NodeJS.Signals): void;
+}
+
+/** `SERVICE_RUNTIME=workerd npm start` (scripts/start.mjs) as a child process, killed after 120 s. */
+export function spawnServe(env: Record<string, string>): ServeProcess {
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: fileURLToPath(new URL('../../', import.meta.url)),
+    env: { PATH: process.env.PATH!, HOME: process.env.HOME ?? '/tmp', SERVICE_RUNTIME: 'workerd', PORT: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output = { stdout: '', stderr: '' };
+  child.stdout.on('data', (d) => (output.stdout += d));
+  child.stderr.on('data', (d) => {
+    output.stderr += d;
+    if (process.env.WORKERD_LOGS) process.stderr.write(d);
+  });
+  const timer = setTimeout(() => child.kill('SIGKILL'), 120_000);
+  const exited = new Promise<number | null>((done) =>
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      done(code);
+    }),
+  );
+  return { output, exited, kill: (signal) => void child.kill(signal) };
+}
+
+/** The URL of the start-up line, once printed. */
+export async function serveUrl(p: ServeProcess): Promise<string> {
+  for (let i = 0; i < 600; i++) {
+    const m = /belief-store listening on (http:\/\/\S+) \(/.exec(p.output.stdout);
+    if (m) return m[1]!;
+    const code = await Promise.race([p.exited, new Promise((r) => setTimeout(() => r('waiting'), 100))]);
+    if (code !== 'waiting') throw new Error(`npm start exited (${code}) before listening: ${p.output.stdout}${p.output.stderr}`);
+  }
+  throw new Error(`npm start did not listen within 60 s: ${p.output.stdout}${p.output.stderr}`);
+}
+
+/** The database Durable Object's SQLite file under a workerd-serve data dir. */
+export function serveDatabaseFile(dataDir: string): string {
+  const dir = join(dataDir, 'durable-objects', 'belief-store-database');
+  const file = readdirSync(dir).find((f) => /^[0-9a-f]{64}\.sqlite$/.test(f));
+  if (!file) throw new Error(`no database object in ${dir}`);
+  return join(dir, file);
+}
+
+/**
+ * The real `workerd serve` process, started as an operator would (`SERVICE_RUNTIME=workerd npm
+ * start`), behind the SSO proxy like the Miniflare target. Direct SQL goes to the database
+ * object's SQLite file, which SQLite's own locking lets a second process use.
+ */
+async function startWorkerdServe(given: Record<string, string>, existingDir?: string): Promise<Target> {
+  const env = { SERVICE_PROXY_SECRET: PROXY_SECRET, ...given };
+  const dataDir = existingDir ?? mkdtempSync(join(tmpdir(), 'bs-serve-'));
+  const proc = spawnServe({ ...env, SERVICE_DATA_DIR: dataDir });
+  let url: string;
+  try {
+    url = await serveUrl(proc);
+  } catch (err) {
+    proc.kill('SIGKILL');
+    await proc.exited;
+    if (!existingDir) rmSync(dataDir, { recursive: true, force: true });
+    throw err;
+  }
+  const raw = new BetterSqlite3(serveDatabaseFile(dataDir));
+  raw.pragma('busy_timeout = 5000');
+  const sql: Sql = {
+    all: async <T>(q: string, ...params: unknown[]) => raw.prepare(q).all(...params) as T[],
+    run: async (q, ...params) => void raw.prepare(q).run(...params),
+  };
+  const proxy = await startSsoProxy(url, env.SERVICE_PROXY_SECRET || undefined);
+  return {
+    kind: 'workerd-serve',
+    url: proxy.url,
+    directUrl: url,
+    sql,
+    env,
+    dataDir,
+    process: proc,
+    async stop() {
+      raw.close();
+      await proxy.close();
+      proc.kill('SIGTERM');
+      await proc.exited;
+      if (!existingDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -20,7 +20,7 @@ export function rootTokenRoutes(deps: Deps) {
     const keep = principal.kind === 'root' ? principal.sessionId : null;
     // The generated file is written first: if that fails nothing has changed, and if the commit then
     // fails the next start applies the file's value, so the file never holds a dead token.
-    deps.platform.persistRootToken?.(token);
+    await deps.platform.persistRootToken?.(token);
     await deps.atomic([
       setRootTokenQuery(db, token),
       terminateSessionsOfQuery(db, ROOT_USER, now, keep),

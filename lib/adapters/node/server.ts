@@ -12,7 +12,7 @@ import type { Deps, Platform } from '../../deps.ts';
 import { unreadableProviderKeys } from '../../config/store.ts';
 import { parseSettings, SettingsError, type Settings } from '../../settings.ts';
 import { applyDeploymentRootToken } from '../../stores/root-token.ts';
-import { identityTrustNote, startupWarnings } from '../../startup-notes.ts';
+import { startupLine, startupWarnings } from '../../startup-notes.ts';
 import { usageFor } from '../../stores/usage.ts';
 import { indexPendingBeliefs } from '../../world/reindex.ts';
 import { nodeBackupPrimitives } from './backup-primitives.ts';
@@ -67,7 +67,7 @@ function makeDirs(dir: string): void {
 }
 
 /** Creates the data dir (0700) and proves it writable, or refuses start-up naming SERVICE_DATA_DIR. */
-function prepareDataDir(dir: string): void {
+export function prepareDataDir(dir: string): void {
   try {
     makeDirs(dir);
     if (!statSync(dir).isDirectory()) throw Object.assign(new Error(), { code: 'ENOTDIR' });
@@ -93,7 +93,7 @@ function openDatabase(dataDir: string): SqliteHandle {
 }
 
 /** A listen failure as a refusal naming the setting at fault. */
-function listenError(err: NodeJS.ErrnoException, host: string, port: number): Error {
+export function listenError(err: NodeJS.ErrnoException, host: string, port: number): Error {
   switch (err.code) {
     case 'EADDRINUSE':
       return new SettingsError(`PORT: ${port} is already in use on ${host}`);
@@ -110,7 +110,7 @@ function listenError(err: NodeJS.ErrnoException, host: string, port: number): Er
 }
 
 /** Reads a generated secret from the data dir, creating it (0600) on first start. */
-function fileSecret(path: string, make: () => string): { value: string; created: boolean } {
+export function fileSecret(path: string, make: () => string): { value: string; created: boolean } {
   if (existsSync(path)) return { value: readFileSync(path, 'utf8').trim(), created: false };
   const value = make();
   writePrivate(path, value + '\n');
@@ -186,7 +186,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   });
   const address = server.address() as AddressInfo;
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
-  say(`belief-store listening on ${url} (mode=${settings.mode}, data dir=${dataDir}${identityTrustNote(settings)}), dashboard ${url}/admin`);
+  say(startupLine(url, settings, dataDir));
   for (const warning of startupWarnings(settings)) say(warning);
 
   let closing: Promise<void> | null = null;

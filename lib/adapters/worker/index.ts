@@ -1,7 +1,8 @@
-import type { D1Database, DurableObjectNamespace, ExecutionContext } from '@cloudflare/workers-types/index';
+import type { D1Database, DurableObjectNamespace, ExecutionContext, Fetcher } from '@cloudflare/workers-types/index';
 import type { Hono } from 'hono';
 import { createApp } from '../../../functions/index.ts';
 import { base64Decode } from '../../crypto.ts';
+import { unreadableProviderKeys } from '../../config/store.ts';
 import type { AppEnv, Deps, Platform } from '../../deps.ts';
 import { parseSettings, requireProxySecret, SettingsError } from '../../settings.ts';
 import { applyDeploymentRootToken } from '../../stores/root-token.ts';
@@ -15,6 +16,11 @@ export { WorldModelActor } from './actor.ts';
 export interface WorkerEnv {
   DB: D1Database;
   WORLD: DurableObjectNamespace;
+  /**
+   * Self-hosted workerd with a generated root token only: a writable disk service on the data
+   * dir, through which a rotation rewrites the `root-token` file as the Node server does.
+   */
+  ROOT_TOKEN_FILE?: Fetcher;
   [name: string]: unknown;
 }
 
@@ -37,6 +43,11 @@ const platform: Platform = {
   log: (line) => console.log(JSON.stringify(line)),
 };
 
+async function writeRootTokenFile(dir: Fetcher, token: string): Promise<void> {
+  const res = await dir.fetch('http://data-dir/root-token', { method: 'PUT', body: token + '\n' });
+  if (!res.ok) throw new Error(`belief-store: cannot rewrite the root-token file (status ${res.status})`);
+}
+
 /** One app per isolate, built on the first request (bindings are only known then). */
 let built: Promise<Hono<AppEnv>> | null = null;
 
@@ -46,12 +57,19 @@ async function build(env: WorkerEnv): Promise<Hono<AppEnv>> {
   for (const warning of startupWarnings(settings)) console.warn(warning);
   const { db, atomic } = openD1(env.DB);
   if (settings.rootTokenFromEnv) await applyDeploymentRootToken(db, atomic, settings.rootTokenFromEnv);
+  const masterKey = settings.encryptionKey ? base64Decode(settings.encryptionKey) : null;
+  // As on Node: a master key that cannot open the stored provider keys refuses to serve.
+  const unreadable = masterKey ? await unreadableProviderKeys(db, masterKey) : [];
+  if (unreadable.length > 0) {
+    const providers = unreadable.map((id) => `"${id}"`).join(', ');
+    throw new SettingsError(`SERVICE_ENCRYPTION_KEY: the master key cannot open the stored key of provider ${providers}; start with the key they were stored with`);
+  }
   const deps: Deps = {
     settings,
     db,
     atomic,
-    platform,
-    masterKey: settings.encryptionKey ? base64Decode(settings.encryptionKey) : null,
+    platform: env.ROOT_TOKEN_FILE ? { ...platform, persistRootToken: (token) => writeRootTokenFile(env.ROOT_TOKEN_FILE!, token) } : platform,
+    masterKey,
     now: () => new Date(),
     world: workerWorld(env.WORLD),
   };

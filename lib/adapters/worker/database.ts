@@ -1,0 +1,190 @@
+import type { D1Database, DurableObjectNamespace, DurableObjectState } from '@cloudflare/workers-types/index';
+import { MIGRATIONS_TABLE, splitStatements, type Migration } from '../../db/migrations.ts';
+
+/**
+ * The database of self-hosted workerd, which has Durable Objects on local disk but no D1: one
+ * SQLite-backed Durable Object (`DATABASE.idFromName('main')`) holds every table, and `d1Shim`
+ * gives the app a D1-shaped binding that forwards to it, so the app keeps one codebase (kysely-d1
+ * and `Atomic` as a D1 batch). A batch runs in one `transactionSync`: all or nothing, like D1.
+ * On Cloudflare the real D1 is bound instead and none of this runs.
+ *
+ * The wire between the two is the one Miniflare's own D1 simulator uses (a JSON list of
+ * `{sql, params}`; BLOBs travel as arrays of bytes), so results look exactly like D1's.
+ */
+
+export const DATABASE_OBJECT = 'main';
+
+type Value = string | number | null | number[];
+
+interface Query {
+  sql: string;
+  params: Value[];
+}
+
+export interface QueryResult {
+  success: true;
+  results: Record<string, unknown>[];
+  meta: { changes: number; last_row_id: number; rows_read: number; rows_written: number };
+}
+
+interface SqlCursor {
+  columnNames: string[];
+  raw(): IterableIterator<unknown[]>;
+  one(): Record<string, unknown>;
+  rowsRead: number;
+  rowsWritten: number;
+}
+
+interface SqlStorage {
+  exec(query: string, ...bindings: unknown[]): SqlCursor;
+}
+
+interface SqlState {
+  storage: { sql: SqlStorage; transactionSync<T>(fn: () => T): T };
+}
+
+/** The schema files, put into the bundle by the self-hosted launcher. */
+declare const __BELIEF_STORE_MIGRATIONS__: Migration[] | undefined;
+
+function migrations(): Migration[] {
+  return typeof __BELIEF_STORE_MIGRATIONS__ === 'undefined' ? [] : __BELIEF_STORE_MIGRATIONS__;
+}
+
+/** The Durable Object class holding the whole database (SQLite storage, `enableSql`). */
+export class BeliefDatabase {
+  private readonly sql: SqlStorage;
+
+  constructor(
+    readonly state: DurableObjectState,
+    _env: unknown,
+  ) {
+    const s = state as unknown as SqlState;
+    this.sql = s.storage.sql;
+    // Applied before the first query runs: the constructor finishes before any fetch is delivered.
+    this.migrate(s);
+  }
+
+  /** Applies schema/*.sql files not yet recorded in schema_migrations, each in its own transaction. */
+  private migrate(s: SqlState): void {
+    this.sql.exec(MIGRATIONS_TABLE);
+    const applied = new Set(
+      [...this.sql.exec('SELECT name FROM schema_migrations').raw()].map((row) => String(row[0])),
+    );
+    for (const m of migrations()) {
+      if (applied.has(m.name)) continue;
+      s.storage.transactionSync(() => {
+        for (const statement of splitStatements(m.sql)) this.sql.exec(statement);
+        this.sql.exec('INSERT INTO schema_migrations (name, applied_at) VALUES (?, ?)', m.name, new Date().toISOString());
+      });
+    }
+  }
+
+  private counters(): { total: number; lastRowId: number } {
+    const row = this.sql.exec('SELECT total_changes() AS total, last_insert_rowid() AS lastRowId').one();
+    return { total: Number(row.total), lastRowId: Number(row.lastRowId) };
+  }
+
+  private run(query: Query): QueryResult {
+    const before = this.counters();
+    const params = query.params.map((p) => (Array.isArray(p) ? new Uint8Array(p).buffer : p));
+    const cursor = this.sql.exec(query.sql, ...params);
+    const columns = cursor.columnNames;
+    const results = [...cursor.raw()].map((row) =>
+      Object.fromEntries(columns.map((name, i) => [name, row[i] instanceof ArrayBuffer ? [...new Uint8Array(row[i])] : row[i]])),
+    );
+    const after = this.counters();
+    return {
+      success: true,
+      results,
+      meta: { changes: after.total - before.total, last_row_id: after.lastRowId, rows_read: cursor.rowsRead, rows_written: cursor.rowsWritten },
+    };
+  }
+
+  async fetch(request: Request): Promise<Response> {
+    const queries = (await request.json()) as Query[];
+    try {
+      const state = this.state as unknown as SqlState;
+      const results = queries.length === 1 ? [this.run(queries[0]!)] : state.storage.transactionSync(() => queries.map((q) => this.run(q)));
+      return Response.json(results);
+    } catch (err) {
+      return Response.json({ error: err instanceof Error ? err.message : String(err) }, { status: 500 });
+    }
+  }
+}
+
+/** A bound value as it travels: bytes as an array of numbers, booleans as 0/1, like D1's own client. */
+function wireValue(value: unknown): Value {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string' || typeof value === 'number') return value;
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  if (typeof value === 'bigint') return Number(value);
+  if (value instanceof ArrayBuffer) return [...new Uint8Array(value)];
+  if (ArrayBuffer.isView(value)) return [...new Uint8Array(value.buffer, value.byteOffset, value.byteLength)];
+  throw new TypeError(`D1_TYPE_ERROR: type '${typeof value}' not supported for value '${String(value)}'`);
+}
+
+class ShimStatement {
+  constructor(
+    readonly db: ShimDatabase,
+    readonly sql: string,
+    readonly params: Value[] = [],
+  ) {}
+
+  bind(...values: unknown[]): ShimStatement {
+    return new ShimStatement(this.db, this.sql, values.map(wireValue));
+  }
+
+  async all(): Promise<QueryResult> {
+    return (await this.db.send([{ sql: this.sql, params: this.params }]))[0]!;
+  }
+
+  run(): Promise<QueryResult> {
+    return this.all();
+  }
+
+  async first(column?: string): Promise<unknown> {
+    const row = (await this.all()).results[0];
+    if (!row) return null;
+    return column === undefined ? row : row[column];
+  }
+
+  async raw(): Promise<unknown[][]> {
+    return (await this.all()).results.map((row) => Object.values(row));
+  }
+}
+
+class ShimDatabase {
+  constructor(private readonly ns: DurableObjectNamespace) {}
+
+  prepare(sql: string): ShimStatement {
+    return new ShimStatement(this, sql);
+  }
+
+  async batch(statements: ShimStatement[]): Promise<QueryResult[]> {
+    if (statements.length === 0) return [];
+    return this.send(statements.map((s) => ({ sql: s.sql, params: s.params })));
+  }
+
+  async exec(sql: string): Promise<{ count: number }> {
+    const statements = splitStatements(sql);
+    await this.send(statements.map((s) => ({ sql: s, params: [] })));
+    return { count: statements.length };
+  }
+
+  async send(queries: Query[]): Promise<QueryResult[]> {
+    const stub = this.ns.get(this.ns.idFromName(DATABASE_OBJECT));
+    const res = await stub.fetch('https://database/query', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(queries),
+    });
+    const body = (await res.json()) as QueryResult[] | { error: string };
+    if (!res.ok || !Array.isArray(body)) throw new Error(`D1_ERROR: ${'error' in body ? body.error : `status ${res.status}`}`);
+    return body;
+  }
+}
+
+/** A D1-shaped binding over the database Durable Object (self-hosted workerd only). */
+export function d1Shim(ns: DurableObjectNamespace): D1Database {
+  return new ShimDatabase(ns) as unknown as D1Database;
+}

@@ -1,0 +1,201 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { base64Encode, randomBytes, randomSecret } from '../../crypto.ts';
+import { parseSettings, requireProxySecret, SettingsError, type Settings } from '../../settings.ts';
+import { startupLine, startupWarnings } from '../../startup-notes.ts';
+import { fileSecret, listenError, prepareDataDir } from '../node/server.ts';
+import { readMigrations, SCHEMA_DIR } from '../node/sqlite.ts';
+import { CAPNP_FILE, listenAddress, SOCKET_NAME, STORAGE_DIR, WORKER_FILE, workerdConfig } from './capnp.ts';
+
+/**
+ * `SERVICE_RUNTIME=workerd npm start`: the same app on the real workerd binary (no wrangler, no
+ * Miniflare). Validates the environment as the Node server does, prepares the data dir and its
+ * secrets, bundles the worker, writes `$SERVICE_DATA_DIR/workerd.capnp` and runs `workerd serve`
+ * on it, forwarding SIGTERM/SIGINT.
+ */
+
+const ROOT = fileURLToPath(new URL('..', SCHEMA_DIR));
+const say = (message: string) => process.stdout.write(message + '\n');
+
+/** The settings and secrets the worker gets as text bindings. */
+function workerVars(env: NodeJS.ProcessEnv, rootToken: string, masterKey: string): Record<string, string> {
+  const vars: Record<string, string> = {};
+  for (const [name, value] of Object.entries(env)) {
+    if ((name.startsWith('SERVICE_') || name === 'OIDC_PROXY_HEADER') && value && name !== 'SERVICE_DATA_DIR' && name !== 'SERVICE_RUNTIME') vars[name] = value;
+  }
+  vars.SERVICE_API_TOKEN = rootToken;
+  vars.SERVICE_ENCRYPTION_KEY = masterKey;
+  return vars;
+}
+
+/** Fails like the Node server when the address cannot be listened on (port taken, foreign host). */
+async function checkListen(host: string, port: number): Promise<void> {
+  await new Promise<void>((done, fail) => {
+    const probe = createServer();
+    probe.once('error', (err) => fail(listenError(err, host, port)));
+    probe.listen({ host, port, exclusive: true }, () => probe.close(() => done()));
+  });
+}
+
+async function bundleWorker(dataDir: string): Promise<void> {
+  const { outputFiles } = await build({
+    absWorkingDir: ROOT,
+    entryPoints: [join(ROOT, 'lib/adapters/worker/serve.ts')],
+    outfile: join(dataDir, WORKER_FILE),
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'browser',
+    conditions: ['workerd', 'worker', 'browser'],
+    target: 'es2022',
+    external: ['cloudflare:*'],
+    define: { __BELIEF_STORE_MIGRATIONS__: JSON.stringify(readMigrations()) },
+    logLevel: 'warning',
+  });
+  for (const file of outputFiles) replaceFile(file.path, file.contents, 0o600);
+}
+
+function replaceFile(path: string, contents: string | Uint8Array, mode: number): void {
+  const partial = `${path}.${process.pid}.tmp`;
+  writeFileSync(partial, contents, { mode });
+  chmodSync(partial, mode);
+  renameSync(partial, path);
+}
+
+function workerdBinary(): string {
+  const bin = join(ROOT, 'node_modules', '.bin', 'workerd');
+  if (!existsSync(bin)) throw new Error(`belief-store: ${bin} is missing; run npm install`);
+  return bin;
+}
+
+/** Waits for workerd's "listen" control message; the port it reports is the one bound (PORT=0 too). */
+function listening(child: ChildProcess): Promise<number> {
+  return new Promise((done, fail) => {
+    const lines = createInterface({ input: child.stdio[3] as NodeJS.ReadableStream });
+    lines.on('line', (line) => {
+      try {
+        const message = JSON.parse(line) as { event?: string; socket?: string; port?: number };
+        if (message.event === 'listen' && message.socket === SOCKET_NAME && typeof message.port === 'number') done(message.port);
+      } catch {
+        // not a control message
+      }
+    });
+    child.once('exit', (code, signal) => fail(new Error(`workerd exited before listening (${signal ?? `exit code ${code}`})`)));
+  });
+}
+
+/**
+ * The first request builds the app in the worker (settings, root token, database migrations):
+ * a refusal there becomes a start-up refusal here, as on Node.
+ */
+async function warmUp(url: string): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const res = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(30_000) });
+      if (res.ok) return;
+      const body = (await res.json().catch(() => ({}))) as { error?: { code?: string; message?: string } };
+      const message = body.error?.message ?? `status ${res.status}`;
+      if (body.error?.code === 'misconfigured') throw new SettingsError(message.replace(/^refusing to serve: /, ''));
+      throw new Error(`belief-store: the worker failed its first request: ${message}`);
+    } catch (err) {
+      if (err instanceof SettingsError || attempt >= 20) throw err;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+}
+
+async function main(): Promise<void> {
+  const settings: Settings = parseSettings(process.env);
+  requireProxySecret(settings);
+  const dataDir = resolve(settings.dataDir);
+  prepareDataDir(dataDir);
+  await checkListen(settings.host, settings.port);
+
+  const rootFile = join(dataDir, 'root-token');
+  let rootToken = settings.rootTokenFromEnv;
+  if (!rootToken) {
+    const generated = fileSecret(rootFile, () => `bsr_${randomSecret()}`);
+    rootToken = generated.value;
+    if (generated.created) say(`belief-store: generated a root token; it is in ${rootFile} (readable by this user only)`);
+  }
+  const masterKey = settings.encryptionKey ?? fileSecret(join(dataDir, 'master.key'), () => base64Encode(randomBytes(32))).value;
+
+  const storageDir = join(dataDir, STORAGE_DIR);
+  mkdirSync(storageDir, { recursive: true, mode: 0o700 });
+  await bundleWorker(dataDir);
+  const capnp = join(dataDir, CAPNP_FILE);
+  const config = workerdConfig({
+    storageDir,
+    address: listenAddress(settings.host, settings.port),
+    vars: workerVars(process.env, rootToken, masterKey),
+    rootTokenDir: settings.rootTokenFromEnv ? null : dataDir,
+  });
+  replaceFile(capnp, config, 0o600);
+
+  // The Durable Objects' SQLite files workerd creates are the service user's alone, like the Node database file.
+  process.umask(0o077);
+  const child = spawn(workerdBinary(), ['serve', '--experimental', '--control-fd=3', capnp], {
+    cwd: dataDir,
+    stdio: ['ignore', 'inherit', 'pipe', 'pipe'],
+  });
+  // workerd's stderr is held until the start-up line: a refusal is then one line, as on Node.
+  let held: Buffer[] | null = [];
+  child.stderr!.on('data', (chunk: Buffer) => (held ? held.push(chunk) : process.stderr.write(chunk)));
+  const release = () => {
+    for (const chunk of held ?? []) process.stderr.write(chunk);
+    held = null;
+  };
+  // However this process ends, workerd does not outlive it (short of SIGKILL).
+  process.once('exit', () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  });
+  let stopping: string | null = null;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = signal;
+    say(`belief-store: ${signal} received, stopping workerd`);
+    child.kill('SIGTERM');
+  };
+  process.once('SIGTERM', () => stop('SIGTERM'));
+  process.once('SIGINT', () => stop('SIGINT'));
+  child.once('exit', (code, signal) => {
+    if (stopping) process.exit(code === 0 || signal === 'SIGTERM' || signal === 'SIGINT' ? 0 : (code ?? 1));
+    release();
+    process.stderr.write(`belief-store: workerd exited unexpectedly (${signal ?? `exit code ${code}`})\n`);
+    process.exit(code || 1);
+  });
+
+  let port: number;
+  try {
+    port = await listening(child);
+    const url = `http://${listenAddress(settings.host, port)}`;
+    await warmUp(url);
+    say(startupLine(url, settings, dataDir));
+    for (const warning of startupWarnings(settings)) say(warning);
+    held = null;
+  } catch (err) {
+    child.removeAllListeners('exit');
+    if (!(err instanceof SettingsError)) release();
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    }
+    throw err;
+  }
+}
+
+try {
+  await main();
+} catch (err) {
+  if (err instanceof SettingsError) {
+    process.stderr.write(`belief-store: refusing to start: ${err.message}\n`);
+    process.exit(2);
+  }
+  process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+}
