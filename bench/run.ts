@@ -18,6 +18,7 @@ import { benchRetrieval } from './retrieval.ts';
 import { benchRevocation } from './revocation.ts';
 import { benchSoak } from './soak.ts';
 import { benchThroughput } from './throughput.ts';
+import { benchUsage } from './usage.ts';
 import { benchWritePath } from './write-path.ts';
 import { formatTable, type Row } from './lib/table.ts';
 import { round } from './lib/stats.ts';
@@ -233,6 +234,26 @@ function sections(quick: boolean): Section[] {
               value: String(r.sqliteBusy + r.writes.failed + r.reads.errors + r.reads.non2xx + r.serverErrors),
               target: '0',
               met: r.sqliteBusy + r.writes.failed + r.reads.errors + r.reads.non2xx + r.serverErrors === 0,
+            },
+          ],
+        };
+      },
+    },
+    {
+      name: 'usage',
+      async run() {
+        const r = await benchUsage(quick ? 1 : 4, quick ? 1 : 3);
+        return {
+          result: r,
+          rows: [
+            {
+              item: 8,
+              measure: `chat throughput (16 conn., memory off) with usage accounting vs the same server with it off (${r.rowsWritten} requests counted)`,
+              value: rps(r.accountingOn),
+              baseline: rps(r.accountingOff),
+              ratio: r.ratio,
+              target: '≥ 0.9',
+              met: r.ratio >= 0.9,
             },
           ],
         };
