@@ -1,6 +1,7 @@
 import { xchacha20poly1305 } from '@noble/ciphers/chacha.js';
 import { utf8ToBytes } from '@noble/hashes/utils.js';
 import { base64Decode, base64Encode, randomBytes } from './crypto.ts';
+import { ApiError } from './errors.ts';
 
 /**
  * The credential store's cipher: provider keys sealed with XChaCha20-Poly1305 under the master
@@ -8,6 +9,12 @@ import { base64Decode, base64Encode, randomBytes } from './crypto.ts';
  * Sealed form: "v1:" + base64(nonce || ciphertext).
  */
 export class CredentialError extends Error {}
+
+/** Rethrows `err`, a CredentialError (the master key cannot open a stored key) as a 500 the client can read. */
+export function credentialFailure(err: unknown): never {
+  if (err instanceof CredentialError) throw new ApiError(500, 'credential_error', err.message);
+  throw err;
+}
 
 export function sealSecret(masterKey: Uint8Array | null, plaintext: string, boundTo: string): string {
   const key = requireKey(masterKey);

@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
 import pkg from '../../package.json' with { type: 'json' };
-import { CredentialError, openSecret } from '../credentials.ts';
+import { credentialFailure, openSecret } from '../credentials.ts';
 import type { Deps } from '../deps.ts';
-import { ApiError } from '../errors.ts';
 import { auditQuery } from '../stores/audit.ts';
 import { encryptor } from './age.ts';
 import { BackupError } from './errors.ts';
@@ -106,8 +105,7 @@ async function configRecord(deps: Deps): Promise<ConfigRecord | null> {
   try {
     credentials = sealed.map((c) => ({ provider_id: c.provider_id, api_key: openSecret(deps.masterKey, c.ciphertext, c.provider_id) }));
   } catch (err) {
-    if (err instanceof CredentialError) throw new ApiError(500, 'credential_error', err.message);
-    throw err;
+    credentialFailure(err);
   }
   return {
     type: 'config',

@@ -2,9 +2,8 @@ import { Hono } from 'hono';
 import { readJson } from '../../../lib/body.ts';
 import { applyConfigInput, configInput } from '../../../lib/config/validate.ts';
 import { configUnchanged, loadStoredConfig, maskedConfig, parseConfig, saveConfigQueries } from '../../../lib/config/store.ts';
-import { CredentialError } from '../../../lib/credentials.ts';
+import { credentialFailure } from '../../../lib/credentials.ts';
 import type { AppEnv, Deps } from '../../../lib/deps.ts';
-import { ApiError } from '../../../lib/errors.ts';
 import { actorName } from '../../../lib/principal.ts';
 import { auditQuery } from '../../../lib/stores/audit.ts';
 
@@ -23,8 +22,7 @@ export function configRoutes(deps: Deps) {
     try {
       queries = saveConfigQueries(deps, config, keys, current.providers.map((p) => p.id));
     } catch (err) {
-      if (err instanceof CredentialError) throw new ApiError(500, 'credential_error', err.message);
-      throw err;
+      credentialFailure(err);
     }
     const detail = {
       providers: config.providers.map((p) => p.id),

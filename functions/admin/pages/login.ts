@@ -3,8 +3,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../../lib/deps.ts';
 import { ApiError, badRequest, unauthorized } from '../../../lib/errors.ts';
 import { escapeHtml } from '../../../lib/html.ts';
-import { failureLimiterFor, presented, recordFailure } from '../../../lib/middleware/failure-limiter.ts';
-import { clientAddressOf } from '../../../lib/middleware/proxy-trust.ts';
+import { failedAttempt } from '../../../lib/middleware/failure-limiter.ts';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../../../lib/middleware/session-cookie.ts';
 import { actorName } from '../../../lib/principal.ts';
 import { auditQuery } from '../../../lib/stores/audit.ts';
@@ -43,12 +42,7 @@ export function loginRoutes() {
       const { token, json } = await submittedToken(c);
       if (!(await isRootToken(db, token))) {
         // Only a failing sign-in is limited: the valid root token is accepted from any address.
-        const address = clientAddressOf(c, deps);
-        const retryAfter = failureLimiterFor(deps).blockedFor(address, Date.now());
-        if (retryAfter > 0) {
-          throw new ApiError(429, 'rate_limited', 'too many failed sign-in attempts; retry later', { headers: { 'Retry-After': String(retryAfter) } });
-        }
-        await recordFailure(deps, address, presented(token, 'login'));
+        await failedAttempt(c, deps, token, 'login');
         if (json) throw unauthorized('invalid root token');
         return c.html(loginPage('That token is not valid.'), 401);
       }
