@@ -93,7 +93,7 @@ export async function benchAuth(seconds = 5, rounds = 3, connections = 64, warmu
       c.set('deps', app.deps);
       await next();
     });
-    unguarded.use('*', requestLog);
+    unguarded.use('*', requestLog(app.deps));
     unguarded.use('*', limitBodies);
     unguarded.route('/v1/models', modelsRoutes(app.deps));
     const noAuth = await new Promise<Server>((done) => {

@@ -30,7 +30,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   });
   app.use('*', observeRequests(deps));
   app.use('*', pageHeaders);
-  app.use('*', requestLog);
+  app.use('*', requestLog(deps));
   app.use('*', hostGate(deps));
   app.use('*', featureGate(deps));
   app.use('*', metricsTokenScrape(deps));
@@ -51,6 +51,6 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.route('/admin', adminPages(deps));
 
   app.notFound(onNotFound);
-  app.onError(pageRefusals(onError));
+  app.onError(pageRefusals(deps, onError(deps)));
   return app;
 }

@@ -42,7 +42,7 @@ export function wsRoutes(deps: Deps) {
       const principal = c.get('principal');
       const owner = ownerOf(principal);
       if (owner === null) throw unauthorized();
-      if (ambient(principal) && !sameOrigin(c)) throw new ApiError(403, 'cross_site', 'cross-site WebSocket refused');
+      if (ambient(principal) && !sameOrigin(c, deps)) throw new ApiError(403, 'cross_site', 'cross-site WebSocket refused');
       const spec: SocketSpec = { owner, kind, credential: credentialOf(c, principal) };
       const header = kind === 'extract' ? c.req.header('x-belief-store-scope') : undefined;
       if (header !== undefined) {

@@ -91,7 +91,7 @@ export function identify(deps: Deps): MiddlewareHandler<AppEnv> {
       const created = newSession(db, userName, now, client);
       await deps.atomic(session ? [terminateSessionQuery(db, session.id, now), created.insert] : [created.insert]);
       sessionId = created.id;
-      setSessionCookie(c, created.secret);
+      setSessionCookie(c, deps, created.secret);
       pruneNow(c, now);
     }
     return { kind: 'user', userName, admin: settings.superAdmins.has(userName), sessionId };
@@ -101,7 +101,7 @@ export function identify(deps: Deps): MiddlewareHandler<AppEnv> {
     const now = deps.now();
     const session = await findSession(db, secret, settings, now);
     if (!session || (session.user_name !== ROOT_USER && settings.mode !== 'teams')) {
-      clearSessionCookie(c);
+      clearSessionCookie(c, deps);
       return { kind: 'anonymous' };
     }
     await touch(session, now);
@@ -146,8 +146,8 @@ export function identify(deps: Deps): MiddlewareHandler<AppEnv> {
     }
 
     const asserted = assertedIdentity(c);
-    const secret = readSessionCookie(c);
-    if (asserted || secret) refuseCrossSite(c);
+    const secret = readSessionCookie(c, deps);
+    if (asserted || secret) refuseCrossSite(c, deps);
     let principal: Principal = { kind: 'anonymous' };
     if (asserted) principal = await fromHeader(c, asserted, secret);
     else if (secret) principal = await fromCookie(c, secret);

@@ -1,13 +1,13 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../../../lib/deps.ts';
+import type { AppEnv, Deps } from '../../../lib/deps.ts';
 import { ApiError } from '../../../lib/errors.ts';
 import { readAuditFilter, type AuditFilter } from '../../../lib/stores/audit.ts';
 import { auditActions, auditPage } from './data.ts';
 import { Choice, Layout, PAGE_HEADERS, Time, viewerOf } from './layout.tsx';
 
-export async function auditLogPage(c: Context<AppEnv>) {
-  const viewer = viewerOf(c);
-  const { db } = c.get('deps');
+export async function auditLogPage(c: Context<AppEnv>, deps: Deps) {
+  const viewer = viewerOf(c, deps);
+  const { db } = deps;
   let filter: AuditFilter = {};
   let problem: string | null = null;
   try {

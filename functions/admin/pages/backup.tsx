@@ -1,11 +1,10 @@
 import type { Context } from 'hono';
 import { maskedConfig } from '../../../lib/config/store.ts';
-import type { AppEnv } from '../../../lib/deps.ts';
+import type { AppEnv, Deps } from '../../../lib/deps.ts';
 import { Layout, PAGE_HEADERS, Status, viewerOf } from './layout.tsx';
 
-export async function backupPage(c: Context<AppEnv>) {
-  const viewer = viewerOf(c);
-  const deps = c.get('deps');
+export async function backupPage(c: Context<AppEnv>, deps: Deps) {
+  const viewer = viewerOf(c, deps);
   const { settings } = deps;
   const live = await maskedConfig(deps);
   return c.html(

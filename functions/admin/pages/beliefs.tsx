@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../../../lib/deps.ts';
+import type { AppEnv, Deps } from '../../../lib/deps.ts';
 import { notFound } from '../../../lib/errors.ts';
 import { beliefHistory, listBeliefs, type BeliefFilter } from '../../../lib/world/listing.ts';
 import { readPersona } from '../../../lib/world/persona.ts';
@@ -23,9 +23,8 @@ function filterOf(c: Context<AppEnv>, self: string, admin: boolean): BeliefFilte
   return { owner: (admin && q('owner').toLowerCase()) || self, status, type: q('type'), scope: q('scope'), q: q('q'), limit: 100, cursor };
 }
 
-export async function beliefsPage(c: Context<AppEnv>) {
-  const viewer = viewerOf(c);
-  const deps = c.get('deps');
+export async function beliefsPage(c: Context<AppEnv>, deps: Deps) {
+  const viewer = viewerOf(c, deps);
   const { db } = deps;
   const f = filterOf(c, viewer.userName, viewer.admin);
   const [page, scopes, cached] = await Promise.all([listBeliefs(deps, f), beliefScopes(db, f.owner), readPersona(db, f.owner)]);
@@ -189,9 +188,9 @@ function AddBelief() {
   );
 }
 
-export async function beliefDetailPage(c: Context<AppEnv>) {
-  const viewer = viewerOf(c);
-  const { db } = c.get('deps');
+export async function beliefDetailPage(c: Context<AppEnv>, deps: Deps) {
+  const viewer = viewerOf(c, deps);
+  const { db } = deps;
   const row = await findBelief(db, c.req.param('id') ?? '');
   if (!row || (row.owner !== viewer.userName && !viewer.admin)) throw notFound('belief');
   const belief = toRecord(row);

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { Child } from 'hono/jsx';
-import type { AppEnv } from '../../../lib/deps.ts';
+import type { AppEnv, Deps } from '../../../lib/deps.ts';
 import { isAdmin, ownerOf } from '../../../lib/principal.ts';
 
 /** Who is looking at a page, as the layout and the pages need it. */
@@ -12,12 +12,12 @@ export interface Viewer {
   loggedIn: boolean;
 }
 
-export function viewerOf(c: Context<AppEnv>): Viewer {
+export function viewerOf(c: Context<AppEnv>, deps: Pick<Deps, 'settings'>): Viewer {
   const p = c.get('principal');
   return {
     userName: ownerOf(p) ?? 'anonymous',
     admin: isAdmin(p),
-    mode: c.get('deps').settings.mode,
+    mode: deps.settings.mode,
     loggedIn: p.kind === 'root' && p.sessionId !== null,
   };
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { readJson } from '../../../lib/body.ts';
 import { loadStoredConfig, parseConfig, storedProviderKey, type ProviderConfig } from '../../../lib/config/store.ts';
 import { CredentialError } from '../../../lib/credentials.ts';
-import type { AppEnv } from '../../../lib/deps.ts';
+import type { AppEnv, Deps } from '../../../lib/deps.ts';
 import { notFound } from '../../../lib/errors.ts';
 import { addProviderAuth, providerUrl } from '../../../lib/providers/endpoint.ts';
 
@@ -43,9 +43,8 @@ export async function testConnection(p: ProviderConfig, key: string | null): Pro
 const input = z.object({ provider_id: z.string().min(1).max(64) });
 
 /** POST /admin/config/test-connection {provider_id}: the config page's "Test connection" button (admins only, by the access guard). */
-export function providerTestRoutes() {
+export function providerTestRoutes(deps: Deps) {
   return new Hono<AppEnv>().post('/test-connection', async (c) => {
-    const deps = c.get('deps');
     const { provider_id } = await readJson(c, input);
     const stored = await loadStoredConfig(deps);
     const provider = parseConfig(stored.json).providers.find((p) => p.id === provider_id);

@@ -1,14 +1,13 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../../../lib/deps.ts';
+import type { AppEnv, Deps } from '../../../lib/deps.ts';
 import { activeSessionsOf, ownTokens } from './data.ts';
 import { Layout, PAGE_HEADERS, Status, Time, viewerOf } from './layout.tsx';
 
 type TokenRow = Awaited<ReturnType<typeof ownTokens>>[number];
 type SessionRow = Awaited<ReturnType<typeof activeSessionsOf>>[number];
 
-export async function settingsPage(c: Context<AppEnv>) {
-  const viewer = viewerOf(c);
-  const deps = c.get('deps');
+export async function settingsPage(c: Context<AppEnv>, deps: Deps) {
+  const viewer = viewerOf(c, deps);
   const { db, settings } = deps;
   const principal = c.get('principal');
   const current = principal.kind === 'root' || principal.kind === 'user' ? principal.sessionId : null;

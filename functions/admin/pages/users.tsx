@@ -1,11 +1,10 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../../../lib/deps.ts';
+import type { AppEnv, Deps } from '../../../lib/deps.ts';
 import { activeSessionsOf, activeTokensOf, usersWithCounts } from './data.ts';
 import { Layout, PAGE_HEADERS, Status, Time, viewerOf } from './layout.tsx';
 
-export async function usersPage(c: Context<AppEnv>) {
-  const viewer = viewerOf(c);
-  const deps = c.get('deps');
+export async function usersPage(c: Context<AppEnv>, deps: Deps) {
+  const viewer = viewerOf(c, deps);
   const { db, settings } = deps;
   const at = deps.now();
   const users = await usersWithCounts(db, settings, at);
