@@ -2,6 +2,7 @@ import { xchacha20poly1305 } from '@noble/ciphers/chacha.js';
 import { utf8ToBytes } from '@noble/hashes/utils.js';
 import { base64Decode, base64Encode, randomBytes } from './crypto.ts';
 import { ApiError } from './errors.ts';
+import type { Settings } from './settings.ts';
 
 /**
  * The credential store's cipher: provider keys sealed with XChaCha20-Poly1305 under the master
@@ -9,6 +10,11 @@ import { ApiError } from './errors.ts';
  * Sealed form: "v1:" + base64(nonce || ciphertext).
  */
 export class CredentialError extends Error {}
+
+/** The master key SERVICE_ENCRYPTION_KEY gives (validated as 32 bytes of base64 by lib/settings.ts), or null when unset. */
+export function masterKeyOf(settings: Pick<Settings, 'encryptionKey'>): Uint8Array | null {
+  return settings.encryptionKey ? base64Decode(settings.encryptionKey) : null;
+}
 
 /** Rethrows `err`, a CredentialError (the master key cannot open a stored key) as a 500 the client can read. */
 export function credentialFailure(err: unknown): never {

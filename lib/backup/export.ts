@@ -3,7 +3,7 @@ import pkg from '../../package.json' with { type: 'json' };
 import { credentialFailure, openSecret } from '../credentials.ts';
 import type { Deps } from '../deps.ts';
 import { auditQuery } from '../stores/audit.ts';
-import { encryptor } from './age.ts';
+import { encryptor, exportLogN } from './age.ts';
 import { BackupError } from './errors.ts';
 import { portablePrimitives } from './primitives.ts';
 import {
@@ -81,7 +81,7 @@ export async function openExport(
   checkPassphrase(passphrase);
   const primitives = deps.platform.backup ?? portablePrimitives;
   // First, while the process holds the least: scrypt needs 128 MiB for as long as it runs.
-  const encrypt = await encryptor(passphrase, primitives);
+  const encrypt = await encryptor(passphrase, primitives, exportLogN(deps.platform));
   const now = deps.now();
   const counts = await previewCounts(deps);
   const config = await configRecord(deps);

@@ -9,6 +9,7 @@ import { WebSocketServer } from 'ws';
 import { createApp } from '../../../functions/index.ts';
 import { base64Decode, base64Encode, randomBytes, randomSecret } from '../../crypto.ts';
 import type { Deps, Platform } from '../../deps.ts';
+import { masterKeyOf } from '../../credentials.ts';
 import { unreadableProviderKeys } from '../../config/store.ts';
 import { parseSettings, SettingsError, type Settings } from '../../settings.ts';
 import { applyDeploymentRootToken } from '../../stores/root-token.ts';
@@ -139,9 +140,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   });
   if (indexed) say(`belief-store: indexed ${indexed} beliefs for search`);
 
-  const masterKey = settings.encryptionKey
-    ? base64Decode(settings.encryptionKey)
-    : base64Decode(fileSecret(join(dataDir, 'master.key'), () => base64Encode(randomBytes(32))).value);
+  const masterKey = masterKeyOf(settings) ?? base64Decode(fileSecret(join(dataDir, 'master.key'), () => base64Encode(randomBytes(32))).value);
   const unreadable = await unreadableProviderKeys(sqlite.db, masterKey);
   if (unreadable.length > 0) {
     await sqlite.close();
