@@ -66,7 +66,7 @@ function decrypt(key: Uint8Array, sealedText: string, boundTo: string): string {
 }
 
 function requireKey(masterKey: Uint8Array | null): Uint8Array {
-  if (!masterKey || masterKey.length !== 32) {
+  if (masterKey?.length !== 32) {
     throw new CredentialError('no master key: set SERVICE_ENCRYPTION_KEY (32 bytes, base64) to store provider keys');
   }
   return masterKey;

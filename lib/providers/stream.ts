@@ -82,7 +82,11 @@ export function proxyStream(upstream: ReadableStream<Uint8Array>, opts: StreamOp
   }
 
   let out = '';
-  const sse = createParser({ onEvent: (event) => void (out += take(event)) });
+  const sse = createParser({
+    onEvent: (event) => {
+      out += take(event);
+    },
+  });
   /** What the client is sent for the events `chunk` completes. */
   function parse(chunk: string): string {
     out = '';

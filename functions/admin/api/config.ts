@@ -18,7 +18,7 @@ export function configRoutes(deps: Deps) {
     const { config, keys } = applyConfigInput(current, input);
     // A save that changes nothing writes nothing and is not audited.
     if (stored.json !== null && configUnchanged(deps, stored, config, keys)) return c.json(await maskedConfig(deps, config));
-    let queries;
+    let queries: ReturnType<typeof saveConfigQueries>;
     try {
       queries = saveConfigQueries(deps, config, keys, current.providers.map((p) => p.id));
     } catch (err) {
