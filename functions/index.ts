@@ -24,10 +24,6 @@ import { pageRefusals } from './admin/pages/refused.tsx';
 /** Every route of the service behind one middleware stack; the runtime adapters only supply deps. */
 export function createApp(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.use('*', async function provideDeps(c, next) {
-    c.set('deps', deps);
-    await next();
-  });
   app.use('*', observeRequests(deps));
   app.use('*', pageHeaders);
   app.use('*', requestLog(deps));

@@ -56,7 +56,6 @@ export interface Deps {
 
 export type AppEnv = {
   Variables: {
-    deps: Deps;
     principal: Principal;
     requestId: string;
     /** The runtime config when it was read with the credential (one statement); unset otherwise. */

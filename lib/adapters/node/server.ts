@@ -162,7 +162,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     persistRootToken: settings.rootTokenFromEnv ? undefined : (token) => replacePrivate(rootFile, token + '\n'),
     metrics: () => new PromMetrics(),
   };
-  const world = new NodeWorld();
+  const world = new NodeWorld(() => deps);
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_SOCKET_FRAME_BYTES });
   const deps: Deps = { settings, db: sqlite.db, atomic: sqlite.atomic, platform, masterKey, now: () => new Date(), world };
   const app = createApp(deps);
