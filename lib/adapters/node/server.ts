@@ -111,6 +111,14 @@ export function listenError(err: NodeJS.ErrnoException, host: string, port: numb
 }
 
 /** Reads a generated secret from the data dir, creating it (0600) on first start. */
+/** SERVICE_ROOT_TOKEN, else the token in `rootFile`, generated (and announced) on the first start. */
+export function rootTokenOf(settings: Settings, rootFile: string, say: (message: string) => void): string {
+  if (settings.rootTokenFromEnv) return settings.rootTokenFromEnv;
+  const generated = fileSecret(rootFile, () => `bsr_${randomSecret()}`);
+  if (generated.created) say(`belief-store: generated a root token; it is in ${rootFile} (readable by this user only)`);
+  return generated.value;
+}
+
 export function fileSecret(path: string, make: () => string): { value: string; created: boolean } {
   if (existsSync(path)) return { value: readFileSync(path, 'utf8').trim(), created: false };
   const value = make();
@@ -127,12 +135,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
 
   const sqlite = openDatabase(dataDir);
   const rootFile = join(dataDir, 'root-token');
-  let rootToken = settings.rootTokenFromEnv;
-  if (!rootToken) {
-    const generated = fileSecret(rootFile, () => `bsr_${randomSecret()}`);
-    rootToken = generated.value;
-    if (generated.created) say(`belief-store: generated a root token; it is in ${rootFile} (readable by this user only)`);
-  }
+  const rootToken = rootTokenOf(settings, rootFile, say);
   await applyDeploymentRootToken(sqlite.db, sqlite.atomic, rootToken);
   const indexed = await indexPendingBeliefs(sqlite, {
     batch: 5000,
