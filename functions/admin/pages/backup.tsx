@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { maskedConfig } from '../../../lib/config/store.ts';
 import type { AppEnv, Deps } from '../../../lib/deps.ts';
-import { Layout, PAGE_HEADERS, Status, viewerOf } from './layout.tsx';
+import { ColumnHeads, Layout, PAGE_HEADERS, Status, viewerOf } from './layout.tsx';
 
 export async function backupPage(c: Context<AppEnv>, deps: Deps) {
   const viewer = viewerOf(c, deps);
@@ -24,12 +24,7 @@ export async function backupPage(c: Context<AppEnv>, deps: Deps) {
             <div data-testid="backup-preview" id="backup-preview" hidden>
               <table>
                 <caption>What the archive will contain</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Records</th>
-                    <th scope="col">Count</th>
-                  </tr>
-                </thead>
+                <ColumnHeads names={['Records', 'Count']} />
                 <tbody id="backup-preview-rows"></tbody>
               </table>
               <form id="backup-export-form" class="stack">

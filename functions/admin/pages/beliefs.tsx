@@ -7,7 +7,7 @@ import { listReceipts, type Receipt } from '../../../lib/world/receipts.ts';
 import { findBelief, supersessionChain, toRecord } from '../../../lib/world/store.ts';
 import { BELIEF_TYPES, MAX_ALIAS_LENGTH, MAX_ALIASES, MAX_PARTICIPANTS, type BeliefRecord } from '../../../lib/world/types.ts';
 import { beliefScopes, statementsOf } from './data.ts';
-import { Choice, Layout, PAGE_HEADERS, Status, Time, viewerOf } from './layout.tsx';
+import { Choice, ColumnHeads, Layout, PAGE_HEADERS, Status, Time, viewerOf } from './layout.tsx';
 
 const STATUSES = ['active', 'superseded', 'all'] as const;
 /** The newest injections listed on a belief's page. */
@@ -246,14 +246,7 @@ export async function beliefDetailPage(c: Context<AppEnv>, deps: Deps) {
       <section aria-labelledby="history-title">
         <h2 id="history-title">History</h2>
         <table>
-          <thead>
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">Event</th>
-              <th scope="col">By</th>
-              <th scope="col">Detail</th>
-            </tr>
-          </thead>
+          <ColumnHeads names={['When', 'Event', 'By', 'Detail']} />
           <tbody>
             {history.map((h) => (
               <tr>

@@ -82,6 +82,19 @@ export function Layout(props: { viewer: Viewer; title: string; current: string; 
   );
 }
 
+/** A table's header row: one column header a name. */
+export function ColumnHeads(props: { names: readonly string[] }) {
+  return (
+    <thead>
+      <tr>
+        {props.names.map((name) => (
+          <th scope="col">{name}</th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
 export function Time(props: { at: string | null; empty?: string }) {
   return props.at ? <time datetime={props.at}>{props.at.replace('T', ' ').replace(/\.\d+Z$/, 'Z')}</time> : props.empty ?? '—';
 }

@@ -3,7 +3,7 @@ import type { AppEnv, Deps } from '../../../lib/deps.ts';
 import { maskedConfig } from '../../../lib/config/store.ts';
 import { ActivitySection, readActivity } from './activity.tsx';
 import { activeTokenCount, beliefCounts } from './data.ts';
-import { Layout, PAGE_HEADERS, viewerOf } from './layout.tsx';
+import { ColumnHeads, Layout, PAGE_HEADERS, viewerOf } from './layout.tsx';
 import { readUsage, UsageSection } from './usage-charts.tsx';
 
 export async function overviewPage(c: Context<AppEnv>, deps: Deps) {
@@ -59,14 +59,7 @@ export async function overviewPage(c: Context<AppEnv>, deps: Deps) {
           <p>No provider is configured yet.{viewer.admin ? <> Add one on the <a href="/admin/config">Config</a> page.</> : ' Ask an administrator to add one.'}</p>
         ) : (
           <table>
-            <thead>
-              <tr>
-                <th scope="col">Provider</th>
-                <th scope="col">Kind</th>
-                <th scope="col">Models</th>
-                <th scope="col">Key</th>
-              </tr>
-            </thead>
+            <ColumnHeads names={['Provider', 'Kind', 'Models', 'Key']} />
             <tbody>
               {config.providers.map((p) => (
                 <tr>
