@@ -89,11 +89,7 @@ export async function benchAuth(seconds = 5, rounds = 3, connections = 64, warmu
     servers.push(bare);
 
     const unguarded = new Hono<AppEnv>();
-    unguarded.use('*', async (c, next) => {
-      c.set('deps', app.deps);
-      await next();
-    });
-    unguarded.use('*', requestLog);
+    unguarded.use('*', requestLog(app.deps));
     unguarded.use('*', limitBodies);
     unguarded.route('/v1/models', modelsRoutes(app.deps));
     const noAuth = await new Promise<Server>((done) => {

@@ -90,7 +90,7 @@ async function measure(size: number, queries: number): Promise<RetrievalResult> 
       platform: { peerAddress: () => null, background: () => undefined, log: () => undefined },
       masterKey: null,
       now: () => new Date(),
-      world: new NodeWorld(),
+      world: new NodeWorld(() => deps),
     };
     // Steady state: chat rebuilds a missing persona cache in the background after its first request.
     await refreshPersona(deps, OWNER);

@@ -330,7 +330,9 @@ export async function runBench(options: { quick: boolean; only?: string[]; say?:
   const outcomes: BenchRun['sections'][string][] = [];
   if (options.quick) outcomes.push(...(await Promise.all(chosen.map(measure))));
   else for (const section of chosen) outcomes.push(await measure(section));
-  chosen.forEach((section, i) => (run.sections[section.name] = outcomes[i]!));
+  chosen.forEach((section, i) => {
+    run.sections[section.name] = outcomes[i]!;
+  });
   run.seconds = round((performance.now() - started) / 1000, 1);
   return run;
 }

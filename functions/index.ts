@@ -24,13 +24,9 @@ import { pageRefusals } from './admin/pages/refused.tsx';
 /** Every route of the service behind one middleware stack; the runtime adapters only supply deps. */
 export function createApp(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.use('*', async function provideDeps(c, next) {
-    c.set('deps', deps);
-    await next();
-  });
   app.use('*', observeRequests(deps));
   app.use('*', pageHeaders);
-  app.use('*', requestLog);
+  app.use('*', requestLog(deps));
   app.use('*', hostGate(deps));
   app.use('*', featureGate(deps));
   app.use('*', metricsTokenScrape(deps));
@@ -51,6 +47,6 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.route('/admin', adminPages(deps));
 
   app.notFound(onNotFound);
-  app.onError(pageRefusals(onError));
+  app.onError(pageRefusals(deps, onError(deps)));
   return app;
 }

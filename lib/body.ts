@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { ApiError } from './errors.ts';
+import { issueText } from './issue.ts';
 
 /** Parses a JSON body and validates it; a 400 names the offending field. */
 export async function readJson<S extends z.ZodType>(c: Context, schema: S, opts: { anyContentType?: boolean } = {}): Promise<z.infer<S>> {
@@ -21,7 +22,5 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S, opts:
 export function validate<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0]!;
-  const field = issue.path.length ? issue.path.map(String).join('.') : 'body';
-  throw new ApiError(400, 'invalid_request', `${field}: ${issue.message}`);
+  throw new ApiError(400, 'invalid_request', issueText(parsed.error, 'body'));
 }

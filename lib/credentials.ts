@@ -1,6 +1,8 @@
 import { xchacha20poly1305 } from '@noble/ciphers/chacha.js';
 import { utf8ToBytes } from '@noble/hashes/utils.js';
 import { base64Decode, base64Encode, randomBytes } from './crypto.ts';
+import { ApiError } from './errors.ts';
+import type { Settings } from './settings.ts';
 
 /**
  * The credential store's cipher: provider keys sealed with XChaCha20-Poly1305 under the master
@@ -8,6 +10,17 @@ import { base64Decode, base64Encode, randomBytes } from './crypto.ts';
  * Sealed form: "v1:" + base64(nonce || ciphertext).
  */
 export class CredentialError extends Error {}
+
+/** The master key SERVICE_ENCRYPTION_KEY gives (validated as 32 bytes of base64 by lib/settings.ts), or null when unset. */
+export function masterKeyOf(settings: Pick<Settings, 'encryptionKey'>): Uint8Array | null {
+  return settings.encryptionKey ? base64Decode(settings.encryptionKey) : null;
+}
+
+/** Rethrows `err`, a CredentialError (the master key cannot open a stored key) as a 500 the client can read. */
+export function credentialFailure(err: unknown): never {
+  if (err instanceof CredentialError) throw new ApiError(500, 'credential_error', err.message);
+  throw err;
+}
 
 export function sealSecret(masterKey: Uint8Array | null, plaintext: string, boundTo: string): string {
   const key = requireKey(masterKey);
@@ -53,7 +66,7 @@ function decrypt(key: Uint8Array, sealedText: string, boundTo: string): string {
 }
 
 function requireKey(masterKey: Uint8Array | null): Uint8Array {
-  if (!masterKey || masterKey.length !== 32) {
+  if (masterKey?.length !== 32) {
     throw new CredentialError('no master key: set SERVICE_ENCRYPTION_KEY (32 bytes, base64) to store provider keys');
   }
   return masterKey;

@@ -29,6 +29,17 @@ export interface Platform {
   persistRootToken?(token: string): void | Promise<void>;
   /** A fresh metrics registry for one app instance; lib/metrics.ts's TextMetrics without it. */
   metrics?(): Metrics;
+  /**
+   * log2 of the scrypt work factor of new backups, for a runtime short of memory (scrypt needs
+   * 1 KiB × N; a Workers isolate has 128 MB); lib/backup/age.ts's EXPORT_LOG_N without it.
+   */
+  exportScryptLogN?: number;
+  /**
+   * Stage imported rows as one statement a batch, the rows travelling as a single JSON array
+   * parameter: for D1, where every statement counts against a per-invocation query limit and a
+   * statement takes at most 100 parameters. One prepared insert per row without it.
+   */
+  stageRowsAsJson?: boolean;
 }
 
 export interface Deps {
@@ -45,7 +56,6 @@ export interface Deps {
 
 export type AppEnv = {
   Variables: {
-    deps: Deps;
     principal: Principal;
     requestId: string;
     /** The runtime config when it was read with the credential (one statement); unset otherwise. */

@@ -59,7 +59,9 @@ class Histogram {
   lines(name: string): string[] {
     const out: string[] = [];
     for (const s of this.series.values()) {
-      this.bounds.forEach((b, i) => out.push(`${name}_bucket${labelText({ ...s.labels, le: String(b) })} ${s.buckets[i]}`));
+      this.bounds.forEach((b, i) => {
+        out.push(`${name}_bucket${labelText({ ...s.labels, le: String(b) })} ${s.buckets[i]}`);
+      });
       out.push(`${name}_bucket${labelText({ ...s.labels, le: '+Inf' })} ${s.count}`);
       out.push(`${name}_sum${labelText(s.labels)} ${s.sum}`);
       out.push(`${name}_count${labelText(s.labels)} ${s.count}`);

@@ -39,7 +39,8 @@ export function encodeCursor(key: CursorKey): string {
   return base64url(new TextEncoder().encode(JSON.stringify(key)));
 }
 
-function decodeCursor(text: string, keyLength: number): CursorKey {
+/** Reads a cursor made by encodeCursor with `keyLength` parts; anything else is a 400 naming `cursor`. */
+export function decodeCursor(text: string, keyLength: number): CursorKey {
   try {
     const json = new TextDecoder().decode(base64Decode(text.replace(/-/g, '+').replace(/_/g, '/')));
     const key: unknown = JSON.parse(json);

@@ -17,16 +17,16 @@ export function scimRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
   const writer = (c: C): ScimWriter => ({ db: deps.db, atomic: deps.atomic, now: () => deps.now(), actor: actorName(c.get('principal')) });
 
-  app.get('/ServiceProviderConfig', (c) => scimJson(c, serviceProviderConfig(baseUrl(c))));
-  app.get('/ResourceTypes', (c) => scimJson(c, listResponse([userResourceType(baseUrl(c))], 1, 1)));
+  app.get('/ServiceProviderConfig', (c) => scimJson(c, serviceProviderConfig(baseUrl(c, deps))));
+  app.get('/ResourceTypes', (c) => scimJson(c, listResponse([userResourceType(baseUrl(c, deps))], 1, 1)));
   app.get('/ResourceTypes/:id', (c) => {
     if (c.req.param('id') !== 'User') throw notFound(`ResourceType ${c.req.param('id')}`);
-    return scimJson(c, userResourceType(baseUrl(c)));
+    return scimJson(c, userResourceType(baseUrl(c, deps)));
   });
-  app.get('/Schemas', (c) => scimJson(c, listResponse([userSchema(baseUrl(c))], 1, 1)));
+  app.get('/Schemas', (c) => scimJson(c, listResponse([userSchema(baseUrl(c, deps))], 1, 1)));
   app.get('/Schemas/:id', (c) => {
     if (c.req.param('id').toLowerCase() !== CORE_USER_URN.toLowerCase()) throw notFound(`Schema ${c.req.param('id')}`);
-    return scimJson(c, userSchema(baseUrl(c)));
+    return scimJson(c, userSchema(baseUrl(c, deps)));
   });
   for (const path of ['/ServiceProviderConfig', '/ResourceTypes', '/ResourceTypes/*', '/Schemas', '/Schemas/*']) {
     app.on(WRITES, path, () => {
@@ -48,13 +48,13 @@ export function scimRoutes(deps: Deps) {
     const startIndex = Math.max(1, intParam(q.get('startindex'), 'startIndex', 1));
     const count = Math.min(MAX_RESULTS, Math.max(0, intParam(q.get('count'), 'count', 100)));
     const { total, rows } = await listScimUsers(deps.db, filter ? parseFilter(filter) : null, startIndex, count);
-    const resources = rows.map((r) => project(toResource(r, baseUrl(c)), q.get('attributes'), q.get('excludedattributes')));
+    const resources = rows.map((r) => project(toResource(r, baseUrl(c, deps)), q.get('attributes'), q.get('excludedattributes')));
     return scimJson(c, listResponse(resources, total, startIndex));
   });
 
   app.post('/Users', async (c) => {
     const row = await createScimUser(writer(c), readUserBody(await readBody(c), true));
-    const resource = toResource(row, baseUrl(c));
+    const resource = toResource(row, baseUrl(c, deps));
     const location = (resource.meta as { location: string }).location;
     return scimJson(c, respond(c, resource), 201, { Location: location });
   });
@@ -62,19 +62,19 @@ export function scimRoutes(deps: Deps) {
   app.get('/Users/:id', async (c) => {
     const row = await findScimUser(deps.db, c.req.param('id'));
     if (!row) throw notFound(`User ${c.req.param('id')}`);
-    return scimJson(c, respond(c, toResource(row, baseUrl(c))));
+    return scimJson(c, respond(c, toResource(row, baseUrl(c, deps))));
   });
 
   app.put('/Users/:id', async (c) => {
     const body = await readBody(c);
     const row = await updateScimUser(writer(c), c.req.param('id'), (current) => readUserBody(body, current.active));
-    return scimJson(c, respond(c, toResource(row, baseUrl(c))));
+    return scimJson(c, respond(c, toResource(row, baseUrl(c, deps))));
   });
 
   app.patch('/Users/:id', async (c) => {
     const body = await readBody(c);
     const row = await updateScimUser(writer(c), c.req.param('id'), (current) => applyPatch(current, body));
-    return scimJson(c, respond(c, toResource(row, baseUrl(c))));
+    return scimJson(c, respond(c, toResource(row, baseUrl(c, deps))));
   });
 
   app.delete('/Users/:id', async (c) => {
@@ -94,8 +94,8 @@ function scimJson(c: C, body: unknown, status: 200 | 201 = 200, headers: Record<
 }
 
 /** Where the IdP reaches SCIM: SERVICE_PUBLIC_URL when set (behind a proxy the request URL is the upstream's). */
-function baseUrl(c: C): string {
-  return `${c.get('deps').settings.publicUrl ?? new URL(c.req.url).origin}/scim/v2`;
+function baseUrl(c: C, deps: Pick<Deps, 'settings'>): string {
+  return `${deps.settings.publicUrl ?? new URL(c.req.url).origin}/scim/v2`;
 }
 
 /** Query parameter names compared case-insensitively; the first value wins. */

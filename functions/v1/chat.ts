@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { readJson } from '../../lib/body.ts';
 import { parseConfig, requestStoredConfig, storedProviderKey } from '../../lib/config/store.ts';
-import { CredentialError } from '../../lib/credentials.ts';
+import { credentialFailure } from '../../lib/credentials.ts';
 import { uuid } from '../../lib/crypto.ts';
 import type { AppEnv, Deps } from '../../lib/deps.ts';
 import { ApiError } from '../../lib/errors.ts';
@@ -56,11 +56,6 @@ export function chatRoutes(deps: Deps) {
   app.post('/chat/completions', (c) => proxyChat(c, deps, 'openai'));
   app.post('/messages', (c) => proxyChat(c, deps, 'anthropic'));
   return app;
-}
-
-function credentialFailure(err: unknown): never {
-  if (err instanceof CredentialError) throw new ApiError(500, 'credential_error', err.message);
-  throw err;
 }
 
 async function proxyChat(c: Context<AppEnv>, deps: Deps, shape: Shape): Promise<Response> {

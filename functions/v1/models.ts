@@ -44,7 +44,7 @@ export function modelsRoutes(deps: Deps) {
   app.get('/:id{.+}', async (c) => {
     const ref = c.req.param('id');
     const route = resolveModel(parseConfig((await requestStoredConfig(c, deps)).json), ref);
-    if (!route || !route.provider.models.includes(route.model)) {
+    if (!route?.provider.models.includes(route.model)) {
       throw new ApiError(404, 'model_not_found', `model "${ref}" is not configured`);
     }
     return c.json(c.req.header('anthropic-version') ? anthropicModel(route) : openAiModel(route));

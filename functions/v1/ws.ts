@@ -3,6 +3,7 @@ import { sha256Hex } from '../../lib/crypto.ts';
 import type { AppEnv, Deps } from '../../lib/deps.ts';
 import { ApiError, unauthorized } from '../../lib/errors.ts';
 import { ownerOf, type Principal } from '../../lib/principal.ts';
+import { bearerValue } from '../../lib/middleware/identify.ts';
 import { sameOrigin } from '../../lib/middleware/origin.ts';
 import { parseScopes, SCOPE_GRAMMAR } from '../../lib/world/scope.ts';
 import type { SocketCredential, SocketKind, SocketSpec } from '../../lib/world/types.ts';
@@ -15,7 +16,7 @@ function credentialOf(c: Context<AppEnv>, p: Principal): SocketCredential {
     case 'user':
       return { kind: 'user', userName: p.userName, sessionId: p.sessionId };
     case 'root': {
-      const bearer = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('authorization') ?? '')?.[1] ?? c.req.header('x-api-key')?.trim();
+      const bearer = bearerValue(c.req.header('authorization') ?? '') ?? c.req.header('x-api-key')?.trim();
       return { kind: 'root', sessionId: p.sessionId, tokenHash: p.sessionId === null && bearer ? sha256Hex(bearer) : null };
     }
     default:
@@ -41,7 +42,7 @@ export function wsRoutes(deps: Deps) {
       const principal = c.get('principal');
       const owner = ownerOf(principal);
       if (owner === null) throw unauthorized();
-      if (ambient(principal) && !sameOrigin(c)) throw new ApiError(403, 'cross_site', 'cross-site WebSocket refused');
+      if (ambient(principal) && !sameOrigin(c, deps)) throw new ApiError(403, 'cross_site', 'cross-site WebSocket refused');
       const spec: SocketSpec = { owner, kind, credential: credentialOf(c, principal) };
       const header = kind === 'extract' ? c.req.header('x-belief-store-scope') : undefined;
       if (header !== undefined) {

@@ -3,9 +3,9 @@ import { hmac } from '@noble/hashes/hmac.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { concatBytes } from '@noble/hashes/utils.js';
 import { base64Decode, base64Encode, randomBytes, safeEqualBytes } from '../crypto.ts';
+import type { Platform } from '../deps.ts';
 import { BackupError, corrupt } from './errors.ts';
 import type { BackupPrimitives } from './primitives.ts';
-import { onWorkers } from './runtime.ts';
 
 /**
  * The archive's outer layer: an age v1 file (C2SP age spec) with one scrypt passphrase stanza and
@@ -15,11 +15,6 @@ import { onWorkers } from './runtime.ts';
 
 /** log2 of the scrypt work factor written on export (at least 2^17 on Node: docs/backup.md). */
 const EXPORT_LOG_N = 17;
-/**
- * Cloudflare Workers isolates have 128 MB of memory and scrypt needs 1 KiB × N, so exports made
- * there use 2^15 (32 MiB). Imports accept up to MAX_IMPORT_LOG_N on every runtime.
- */
-const WORKERS_EXPORT_LOG_N = 15;
 /** An archive asking for more than 2^18 (256 MiB of scrypt memory, the age CLI's default) is refused. */
 export const MAX_IMPORT_LOG_N = 18;
 /** A scrypt-only age header is about 200 bytes; anything past this without the MAC line is not an archive. */
@@ -32,8 +27,9 @@ const TAG = 16;
 const NONCE = 16;
 const utf8 = new TextEncoder();
 
-export function exportLogN(): number {
-  return onWorkers() ? WORKERS_EXPORT_LOG_N : EXPORT_LOG_N;
+/** The work factor of new exports on this platform (imports accept up to MAX_IMPORT_LOG_N on every runtime). */
+export function exportLogN(platform: Pick<Platform, 'exportScryptLogN'>): number {
+  return platform.exportScryptLogN ?? EXPORT_LOG_N;
 }
 
 /**
@@ -43,7 +39,7 @@ export function exportLogN(): number {
 export async function encryptor(
   passphrase: string,
   primitives: BackupPrimitives,
-  logN = exportLogN(),
+  logN: number,
 ): Promise<(plaintext: ReadableStream<Uint8Array>) => ReadableStream<Uint8Array>> {
   const fileKey = randomBytes(16);
   const salt = randomBytes(16);

@@ -1,10 +1,9 @@
 import { sql } from 'kysely';
 import pkg from '../../package.json' with { type: 'json' };
-import { CredentialError, openSecret } from '../credentials.ts';
+import { credentialFailure, openSecret } from '../credentials.ts';
 import type { Deps } from '../deps.ts';
-import { ApiError } from '../errors.ts';
 import { auditQuery } from '../stores/audit.ts';
-import { encryptor } from './age.ts';
+import { encryptor, exportLogN } from './age.ts';
 import { BackupError } from './errors.ts';
 import { portablePrimitives } from './primitives.ts';
 import {
@@ -82,7 +81,7 @@ export async function openExport(
   checkPassphrase(passphrase);
   const primitives = deps.platform.backup ?? portablePrimitives;
   // First, while the process holds the least: scrypt needs 128 MiB for as long as it runs.
-  const encrypt = await encryptor(passphrase, primitives);
+  const encrypt = await encryptor(passphrase, primitives, exportLogN(deps.platform));
   const now = deps.now();
   const counts = await previewCounts(deps);
   const config = await configRecord(deps);
@@ -106,8 +105,7 @@ async function configRecord(deps: Deps): Promise<ConfigRecord | null> {
   try {
     credentials = sealed.map((c) => ({ provider_id: c.provider_id, api_key: openSecret(deps.masterKey, c.ciphertext, c.provider_id) }));
   } catch (err) {
-    if (err instanceof CredentialError) throw new ApiError(500, 'credential_error', err.message);
-    throw err;
+    credentialFailure(err);
   }
   return {
     type: 'config',

@@ -110,10 +110,7 @@ export type RecordType = keyof typeof RECORD_SCHEMAS;
 
 export type Manifest = z.infer<typeof manifestSchema>;
 export type ArchiveRecord = z.infer<(typeof RECORD_SCHEMAS)[RecordType]>;
-export type BeliefRecord = Extract<ArchiveRecord, { type: 'belief' }>;
 export type ConfigRecord = Extract<ArchiveRecord, { type: 'config' }>;
-export type PersonaRecord = Extract<ArchiveRecord, { type: 'persona' }>;
-export type CompactionRecord = Extract<ArchiveRecord, { type: 'compaction' }>;
 
 export interface Counts {
   beliefs: number;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { base64Decode } from '../crypto.ts';
 import type { AppEnv, Deps } from '../deps.ts';
 import { ApiError } from '../errors.ts';
+import { issueText } from '../issue.ts';
 import { actorName } from '../principal.ts';
 import { BackupError } from './errors.ts';
 import { openExport } from './export.ts';
@@ -45,8 +46,7 @@ async function jsonBody<S extends z.ZodType>(c: Context<AppEnv>, schema: S): Pro
   }
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0]!;
-  throw new BackupError('invalid_request', `${issue.path.map(String).join('.') || 'body'}: ${issue.message}`);
+  throw new BackupError('invalid_request', issueText(parsed.error, 'body'));
 }
 
 /** The passphrase from a JSON body, or from a form for the dashboard's plain HTML form. */

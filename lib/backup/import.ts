@@ -2,6 +2,7 @@ import { DEFAULT_CONFIG, loadConfig } from '../config/store.ts';
 import { applyConfigInput, configInput } from '../config/validate.ts';
 import type { Deps } from '../deps.ts';
 import { ApiError } from '../errors.ts';
+import { issueText } from '../issue.ts';
 import { decryptStream } from './age.ts';
 import { BackupError, corrupt } from './errors.ts';
 import { FORMAT, FORMAT_VERSION, manifestSchema, RECORD_SCHEMAS, type ArchiveRecord, type ConfigRecord, type Manifest, type RecordType } from './format.ts';
@@ -145,9 +146,8 @@ function parseRecord(value: unknown, line: number, seen: Record<RecordType, numb
   const name = `${kind} record ${++seen[kind]}`;
   const parsed = RECORD_SCHEMAS[kind].safeParse(value);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    const path = kind === 'belief' && issue.path[0] === 'belief' ? issue.path.slice(1) : issue.path;
-    throw corrupt(`${name}: ${path.map(String).join('.') || 'record'}: ${issue.message} (line ${line})`);
+    const text = issueText(parsed.error, 'record', (p) => (kind === 'belief' && p[0] === 'belief' ? p.slice(1) : p));
+    throw corrupt(`${name}: ${text} (line ${line})`);
   }
   if (parsed.data.type === 'config' && parsed.data.config !== null) checkRuntimeConfig(parsed.data.config, name, line);
   return parsed.data;
@@ -157,8 +157,7 @@ function parseRecord(value: unknown, line: number, seen: Record<RecordType, numb
 function checkRuntimeConfig(config: Record<string, unknown>, name: string, line: number): void {
   const parsed = configInput.safeParse(config);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw corrupt(`${name}: config.${issue.path.map(String).join('.')}: ${issue.message} (line ${line})`);
+    throw corrupt(`${name}: config.${issueText(parsed.error, '')} (line ${line})`);
   }
   try {
     applyConfigInput(DEFAULT_CONFIG, parsed.data);
@@ -180,7 +179,7 @@ function checkManifest(value: unknown): Manifest {
     );
   }
   const parsed = manifestSchema.safeParse(value);
-  if (!parsed.success) throw corrupt(`manifest: ${parsed.error.issues[0]!.path.join('.')}: ${parsed.error.issues[0]!.message}`);
+  if (!parsed.success) throw corrupt(`manifest: ${issueText(parsed.error, '')}`);
   return parsed.data;
 }
 

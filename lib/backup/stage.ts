@@ -5,7 +5,6 @@ import { sealSecret } from '../credentials.ts';
 import type { Db } from '../db/schema.ts';
 import { auditQuery } from '../stores/audit.ts';
 import { searchTerms } from '../world/terms.ts';
-import { onWorkers } from './runtime.ts';
 import { BELIEF_COLUMNS, COMPACTION_COLUMNS, HISTORY_COLUMNS, PERSONA_COLUMNS, type ConfigRecord } from './format.ts';
 
 /** A staged belief also carries its index terms (derived, so not part of the archive). */
@@ -34,11 +33,11 @@ const INSERT_SQL = Object.fromEntries(
  * array parameter. The SQL text comes from the constant table and column names above; every
  * value is a bound parameter.
  */
-export async function stageRows(deps: Pick<Deps, 'db' | 'atomic'>, table: StageTable, importId: string, rows: ReadonlyArray<object>): Promise<void> {
+export async function stageRows(deps: Pick<Deps, 'db' | 'atomic' | 'platform'>, table: StageTable, importId: string, rows: ReadonlyArray<object>): Promise<void> {
   if (rows.length === 0) return;
   const columns = STAGES[table];
   if (table === 'backup_stage_beliefs') rows = rows.map(stagedBelief);
-  if (onWorkers()) {
+  if (deps.platform.stageRowsAsJson) {
     await sql`INSERT INTO ${sql.table(table)} (import_id, ${sql.join(columns.map((c) => sql.ref(c)))})
       SELECT ${importId}, ${sql.join(columns.map((c) => sql`json_extract(value, ${sql.lit(`$.${c}`)})`))}
       FROM json_each(${JSON.stringify(rows)})`.execute(deps.db);

@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 
 /** Booleans are stored as 0/1 integers; timestamps as ISO-8601 UTC text. */
 export interface MetaTable {
@@ -210,10 +210,6 @@ export interface Database {
 export type Db = Kysely<Database>;
 
 export type User = Selectable<UsersTable>;
-export type NewUser = Insertable<UsersTable>;
-export type UserUpdate = Updateable<UsersTable>;
-export type ApiToken = Selectable<ApiTokensTable>;
 export type Session = Selectable<SessionsTable>;
 export type Belief = Selectable<BeliefsTable>;
-export type NewBelief = Insertable<BeliefsTable>;
 export type AuditEvent = Selectable<AuditEventsTable>;

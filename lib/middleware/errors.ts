@@ -1,7 +1,7 @@
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { ApiError, notFound, openAiType } from '../errors.ts';
-import type { AppEnv } from '../deps.ts';
+import type { AppEnv, Deps } from '../deps.ts';
 import { escapeHtml } from '../html.ts';
 
 const SCIM_ERROR = 'urn:ietf:params:scim:api:messages:2.0:Error';
@@ -47,17 +47,19 @@ function errorPage(err: ApiError): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="data:,"><title>${escapeHtml(title)}</title><link rel="stylesheet" href="/admin/assets/app.css"></head><body class="plain"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(err.message)}</p></body></html>`;
 }
 
-export const onError: ErrorHandler<AppEnv> = (err, c) => {
-  if (err instanceof ApiError) return renderError(c, err);
-  if (err instanceof HTTPException) {
-    const status = err.status;
-    const code = status === 413 ? 'payload_too_large' : status === 400 ? 'invalid_request' : 'http_error';
-    const message = status === 413 ? 'request body is too large' : err.message || 'request failed';
-    return renderError(c, new ApiError(status as ApiError['status'], code, message));
-  }
-  const deps = c.get('deps');
-  deps?.platform.log({ level: 'error', request_id: c.get('requestId'), error: String((err as Error)?.stack ?? err) });
-  return renderError(c, new ApiError(500, 'internal_error', 'internal error; see the server log for the request id'));
-};
+/** The app's error handler: an ApiError in its route group's shape; anything else logged and a 500. */
+export function onError(deps: Pick<Deps, 'platform'>): ErrorHandler<AppEnv> {
+  return function onError(err, c) {
+    if (err instanceof ApiError) return renderError(c, err);
+    if (err instanceof HTTPException) {
+      const status = err.status;
+      const code = status === 413 ? 'payload_too_large' : status === 400 ? 'invalid_request' : 'http_error';
+      const message = status === 413 ? 'request body is too large' : err.message || 'request failed';
+      return renderError(c, new ApiError(status as ApiError['status'], code, message));
+    }
+    deps.platform.log({ level: 'error', request_id: c.get('requestId'), error: String((err as Error)?.stack ?? err) });
+    return renderError(c, new ApiError(500, 'internal_error', 'internal error; see the server log for the request id'));
+  };
+}
 
 export const onNotFound: NotFoundHandler<AppEnv> = (c) => renderError(c, notFound());

@@ -1,6 +1,9 @@
+import type { Context } from 'hono';
 import type { Deps } from '../deps.ts';
+import { ApiError } from '../errors.ts';
 import { looksLikePat } from '../pat.ts';
 import { auditQuery } from '../stores/audit.ts';
+import { clientAddressOf } from './proxy-trust.ts';
 
 /** More than MAX_FAILURES failed authentications from one address within WINDOW_MS → 429. */
 const MAX_FAILURES = 30;
@@ -89,6 +92,20 @@ export function presented(token: string | undefined, via: 'bearer' | 'login'): {
   if (via === 'login') return { kind: 'root_token_form' };
   if (token && looksLikePat(token)) return { kind: 'pat', prefix: token.slice(4, 12) };
   return { kind: 'bearer' };
+}
+
+/**
+ * A failed attempt from the request's address: refused (429 with Retry-After) while the address
+ * is over the limit, else counted and audited. A valid credential is never limited.
+ */
+export async function failedAttempt(c: Context, deps: Deps, token: string | undefined, via: 'bearer' | 'login'): Promise<void> {
+  const address = clientAddressOf(c, deps);
+  const retryAfter = failureLimiterFor(deps).blockedFor(address, Date.now());
+  if (retryAfter > 0) {
+    const what = via === 'login' ? 'sign-in' : 'authentication';
+    throw new ApiError(429, 'rate_limited', `too many failed ${what} attempts; retry later`, { headers: { 'Retry-After': String(retryAfter) } });
+  }
+  await recordFailure(deps, address, presented(token, via));
 }
 
 /** Counts a failed authentication from an address and audits it (bounded; never the secret). */

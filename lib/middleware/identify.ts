@@ -21,9 +21,9 @@ import { findPatByHash, patExpired, touchPatQuery } from '../stores/tokens.ts';
 import { findOrCreateUser, findUser, userLocked } from '../stores/users.ts';
 import { WriteGate } from '../stores/write-gate.ts';
 import { decodeHeaderValue, malformedUserName, reservedUserName } from '../user-name.ts';
-import { failureLimiterFor, presented, recordFailure } from './failure-limiter.ts';
+import { failedAttempt } from './failure-limiter.ts';
 import { refuseCrossSite } from './origin.ts';
-import { clientAddressOf, fromTrustedProxy } from './proxy-trust.ts';
+import { fromTrustedProxy } from './proxy-trust.ts';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from './session-cookie.ts';
 
 export const deactivated = () => new ApiError(403, 'account_deactivated', 'account deactivated');
@@ -34,7 +34,6 @@ export const deactivated = () => new ApiError(403, 'account_deactivated', 'accou
  */
 export function identify(deps: Deps): MiddlewareHandler<AppEnv> {
   const { settings, db, platform } = deps;
-  const failures = failureLimiterFor(deps);
   const hashToken = platform.sha256Hex ?? sha256Hex;
   const patUse = new WriteGate(1000);
   const touchEvery = touchIntervalMs(settings);
@@ -92,7 +91,7 @@ export function identify(deps: Deps): MiddlewareHandler<AppEnv> {
       const created = newSession(db, userName, now, client);
       await deps.atomic(session ? [terminateSessionQuery(db, session.id, now), created.insert] : [created.insert]);
       sessionId = created.id;
-      setSessionCookie(c, created.secret);
+      setSessionCookie(c, deps, created.secret);
       pruneNow(c, now);
     }
     return { kind: 'user', userName, admin: settings.superAdmins.has(userName), sessionId };
@@ -102,7 +101,7 @@ export function identify(deps: Deps): MiddlewareHandler<AppEnv> {
     const now = deps.now();
     const session = await findSession(db, secret, settings, now);
     if (!session || (session.user_name !== ROOT_USER && settings.mode !== 'teams')) {
-      clearSessionCookie(c);
+      clearSessionCookie(c, deps);
       return { kind: 'anonymous' };
     }
     await touch(session, now);
@@ -139,14 +138,7 @@ export function identify(deps: Deps): MiddlewareHandler<AppEnv> {
       if (resolved === 'locked') throw deactivated();
       if (!resolved || resolved === 'expired') {
         // Only a failing request is limited: a valid credential behind the same address is still served.
-        const address = clientAddressOf(c, deps);
-        const retryAfter = failures.blockedFor(address, Date.now());
-        if (retryAfter > 0) {
-          throw new ApiError(429, 'rate_limited', 'too many failed authentication attempts; retry later', {
-            headers: { 'Retry-After': String(retryAfter) },
-          });
-        }
-        await recordFailure(deps, address, presented(token, 'bearer'));
+        await failedAttempt(c, deps, token, 'bearer');
         throw unauthorized(resolved === 'expired' ? 'this token expired' : 'invalid, expired or revoked credential');
       }
       c.set('principal', resolved);
@@ -154,8 +146,8 @@ export function identify(deps: Deps): MiddlewareHandler<AppEnv> {
     }
 
     const asserted = assertedIdentity(c);
-    const secret = readSessionCookie(c);
-    if (asserted || secret) refuseCrossSite(c);
+    const secret = readSessionCookie(c, deps);
+    if (asserted || secret) refuseCrossSite(c, deps);
     let principal: Principal = { kind: 'anonymous' };
     if (asserted) principal = await fromHeader(c, asserted, secret);
     else if (secret) principal = await fromCookie(c, secret);
@@ -164,7 +156,8 @@ export function identify(deps: Deps): MiddlewareHandler<AppEnv> {
   };
 }
 
-function bearerValue(header: string): string | undefined {
+/** The token of an `Authorization: Bearer` header, or undefined when the header is another scheme or malformed. */
+export function bearerValue(header: string): string | undefined {
   const m = /^Bearer\s+(\S+)\s*$/i.exec(header);
   return m ? m[1] : undefined;
 }

@@ -50,16 +50,16 @@ function ownOrigin(c: Context, deps: Deps, origin: string): boolean {
 }
 
 /** A browser request from the service's own pages (or a non-browser client, which sends neither header). */
-export function sameOrigin(c: Context<AppEnv>): boolean {
+export function sameOrigin(c: Context<AppEnv>, deps: Deps): boolean {
   if (c.req.header('sec-fetch-site') === 'cross-site') return false;
   const origin = c.req.header('origin');
-  return origin === undefined || ownOrigin(c, c.get('deps'), origin);
+  return origin === undefined || ownOrigin(c, deps, origin);
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Ambient credentials (cookie, proxy header) may only change state from our own origin. */
-export function refuseCrossSite(c: Context<AppEnv>): void {
+export function refuseCrossSite(c: Context<AppEnv>, deps: Deps): void {
   if (SAFE_METHODS.has(c.req.method)) return;
-  if (!sameOrigin(c)) throw new ApiError(403, 'cross_site', 'cross-site request refused');
+  if (!sameOrigin(c, deps)) throw new ApiError(403, 'cross_site', 'cross-site request refused');
 }

@@ -1,3 +1,4 @@
+import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { tokensOf, type TokenCounts } from './tokens.ts';
 import { anthropicStop, openAiFinish, type Json } from './translate.ts';
 
@@ -35,18 +36,12 @@ async function readWithin(reader: ReadableStreamDefaultReader<Uint8Array>, ms: n
   }
 }
 
-interface SseEvent {
-  event: string | null;
-  data: string;
-}
-
 const encoder = new TextEncoder();
 
 export function proxyStream(upstream: ReadableStream<Uint8Array>, opts: StreamOptions): ReadableStream<Uint8Array> {
   const reader = upstream.getReader();
   const decoder = new TextDecoder();
   const translator = opts.from === opts.to ? null : opts.to === 'anthropic' ? openAiToAnthropic(opts) : anthropicToOpenAi(opts);
-  let buffer = '';
   let text = '';
   let completed = false;
   let ended = false;
@@ -57,7 +52,7 @@ export function proxyStream(upstream: ReadableStream<Uint8Array>, opts: StreamOp
     opts.onEnd(text, completed, tokens);
   };
 
-  function take(event: SseEvent): string {
+  function take(event: EventSourceMessage): string {
     if (event.data === '[DONE]') completed = true;
     else if (event.data) {
       let json: Json;
@@ -86,22 +81,16 @@ export function proxyStream(upstream: ReadableStream<Uint8Array>, opts: StreamOp
     return translator && event.data === '[DONE]' ? translator.finish() : '';
   }
 
+  let out = '';
+  const sse = createParser({
+    onEvent: (event) => {
+      out += take(event);
+    },
+  });
+  /** What the client is sent for the events `chunk` completes. */
   function parse(chunk: string): string {
-    buffer += chunk;
-    let out = '';
-    for (;;) {
-      const m = /\r?\n\r?\n/.exec(buffer);
-      if (!m) break;
-      const raw = buffer.slice(0, m.index);
-      buffer = buffer.slice(m.index + m[0].length);
-      let event: string | null = null;
-      const data: string[] = [];
-      for (const line of raw.split(/\r?\n/)) {
-        if (line.startsWith('data:')) data.push(line.slice(line.charAt(5) === ' ' ? 6 : 5));
-        else if (line.startsWith('event:')) event = line.slice(6).trim();
-      }
-      if (data.length || event) out += take({ event, data: data.join('\n') });
-    }
+    out = '';
+    sse.feed(chunk);
     return out;
   }
 

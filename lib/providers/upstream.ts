@@ -1,9 +1,9 @@
 import { ApiError } from '../errors.ts';
+import { addProviderAuth, providerUrl } from './endpoint.ts';
 import type { ModelRoute } from './route.ts';
 import type { Json } from './translate.ts';
 
 const DEFAULT_TIMEOUT_SECONDS = 300;
-const ANTHROPIC_VERSION = '2023-06-01';
 
 export interface UpstreamCall {
   route: ModelRoute;
@@ -24,9 +24,7 @@ export interface UpstreamResponse {
 }
 
 export function endpoint(route: ModelRoute): string {
-  const base = route.provider.base_url.replace(/\/+$/, '');
-  if (route.provider.kind === 'openai') return `${base}/chat/completions`;
-  return /\/v1$/.test(base) ? `${base}/messages` : `${base}/v1/messages`;
+  return providerUrl(route.provider, route.provider.kind === 'openai' ? 'chat/completions' : 'messages');
 }
 
 /**
@@ -37,12 +35,7 @@ export function endpoint(route: ModelRoute): string {
 export async function callProvider(call: UpstreamCall): Promise<UpstreamResponse> {
   const { provider } = call.route;
   const headers: Record<string, string> = { 'content-type': 'application/json', ...call.headers };
-  if (provider.kind === 'openai') {
-    if (call.key) headers.authorization = `Bearer ${call.key}`;
-  } else {
-    if (call.key) headers['x-api-key'] = call.key;
-    headers['anthropic-version'] ??= ANTHROPIC_VERSION;
-  }
+  addProviderAuth(headers, provider.kind, call.key);
   const controller = new AbortController();
   const seconds = provider.timeout_seconds ?? DEFAULT_TIMEOUT_SECONDS;
   let timedOut = false;

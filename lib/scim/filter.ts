@@ -223,7 +223,7 @@ export function parsePath(text: string): PatchPath {
   if (text.length > MAX_LENGTH) throw invalidPath(`longer than ${MAX_LENGTH} characters`);
   const tokens = tokenize(text, invalidPath);
   const head = tokens[0];
-  if (!head || head.t !== 'word') throw invalidPath(`"${text}" is not an attribute path`);
+  if (head?.t !== 'word') throw invalidPath(`"${text}" is not an attribute path`);
   const path: PatchPath = splitAttrPath(head.value, invalidPath);
   if (tokens.length === 1) return path;
   if (path.sub !== undefined || path.extension || tokens[1]!.t !== '[') throw invalidPath(`"${text}" is not an attribute path`);

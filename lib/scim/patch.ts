@@ -29,7 +29,9 @@ export function applyPatch(current: UserAttrs, body: unknown): UserAttrs {
   const operations = entry?.[1];
   if (!Array.isArray(operations) || operations.length === 0) throw invalidValue('Operations: must be a non-empty array');
   const next = structuredClone(current);
-  operations.forEach((raw, i) => applyOperation(next, raw, `Operations[${i}]`));
+  operations.forEach((raw, i) => {
+    applyOperation(next, raw, `Operations[${i}]`);
+  });
   // Re-validate the result as a whole, as if it had been PUT.
   return readUserBody(next, next.active);
 }

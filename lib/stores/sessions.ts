@@ -72,17 +72,6 @@ export function newSession(db: Db, userName: string, now: Date, client: string |
   return { id, secret, insert };
 }
 
-/** Gives a reused session a fresh secret for the client that lost (or never kept) its cookie. */
-export function reissueSession(db: Db, id: string, now: Date) {
-  const secret = randomSecret();
-  const update = db
-    .updateTable('sessions')
-    .set({ token_hash: sha256Hex(secret), last_seen_at: now.toISOString() })
-    .where('id', '=', id)
-    .where('terminated_at', 'is', null);
-  return { secret, update };
-}
-
 export function terminateSessionQuery(db: Db, id: string, now: Date) {
   return db.updateTable('sessions').set({ terminated_at: now.toISOString() }).where('id', '=', id).where('terminated_at', 'is', null);
 }

@@ -10,6 +10,7 @@ import { applyExtraction, learnFrom } from './learn.ts';
 import { Lane } from './lane.ts';
 import { buildPersona } from './persona.ts';
 import { learnedScope, parseScopes, SCOPE_GRAMMAR } from './scope.ts';
+import { issueText } from '../issue.ts';
 import type { WorldOp, WorldResults } from './port.ts';
 import { applyCandidate, editBelief, findBelief, invalidatePersonaQuery, retireBelief } from './store.ts';
 import type { BeliefEvent, BeliefSource, SocketSpec, Turn } from './types.ts';
@@ -176,9 +177,7 @@ export class WorldActor {
     }
     const parsed = frameSchema.safeParse(value);
     if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
-      const field = issue.path.length ? issue.path.map(String).join('.') : 'frame';
-      return fail('invalid_frame', `${field}: ${issue.message}`);
+      return fail('invalid_frame', issueText(parsed.error, 'frame'));
     }
     const frame = parsed.data;
     if (frame.type === 'turn' && socket.spec.kind !== 'extract') return fail('read_only', 'this socket is a feed; send turns to /v1/ws/extract');

@@ -11,5 +11,5 @@ import type { Turn } from './types.ts';
 export async function queueExtraction(deps: Deps, owner: string, turns: Turn[], source: { kind: 'chat'; conversation_id?: string }): Promise<void> {
   const config = await loadConfig(deps);
   if (!config.extraction.enabled) return;
-  await deps.world.extract(deps, owner, turns, source);
+  await deps.world.extract(owner, turns, source);
 }

@@ -1,9 +1,8 @@
 import { sql } from 'kysely';
-import { base64Decode } from '../crypto.ts';
 import type { Db } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
 import { badRequest } from '../errors.ts';
-import { afterCursor, toPage, type CursorKey, type Page, type PageRequest } from '../paging.ts';
+import { afterCursor, decodeCursor, toPage, type CursorKey, type Page, type PageRequest } from '../paging.ts';
 import { indexPendingBeliefs } from './reindex.ts';
 import { SEARCH_TIME_INDEXING } from './retrieval.ts';
 import { toRecord } from './store.ts';
@@ -24,12 +23,8 @@ export interface BeliefFilter {
 
 /** Reads a cursor made by lib/paging.ts's encodeCursor: a (timestamp, id) key, or ("offset", n) for a ranked search. */
 function parseCursor(cursor: string): CursorKey {
-  try {
-    const key: unknown = JSON.parse(new TextDecoder().decode(base64Decode(cursor.replace(/-/g, '+').replace(/_/g, '/'))));
-    if (Array.isArray(key) && key.length === 2 && key.every((v) => typeof v === 'string')) return key as string[];
-  } catch {
-    // fall through to the 400
-  }
+  const key = decodeCursor(cursor, 2);
+  if (key.every((v) => typeof v === 'string')) return key;
   throw badRequest('cursor', 'is not a cursor returned by this list');
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Deps } from '../deps.ts';
+import { issueText } from '../issue.ts';
 import { completeText } from '../providers/complete.ts';
 import { bumpCounterQuery, COUNTERS } from '../stores/counters.ts';
 import { BELIEF_TYPES, KEY_PATTERN, SCOPE_PATTERN, type Candidate, type Extraction } from './types.ts';
@@ -89,10 +90,7 @@ export async function extractWithModel(deps: Deps, model: string, userTurns: str
     return invalid(deps, 'not JSON');
   }
   const result = answer.safeParse(parsed);
-  if (!result.success) {
-    const issue = result.error.issues[0]!;
-    return invalid(deps, `${issue.path.join('.') || 'body'}: ${issue.message}`);
-  }
+  if (!result.success) return invalid(deps, issueText(result.error, 'body'));
   return {
     beliefs: result.data.beliefs.map((b) => {
       const cand: Candidate = { type: b.type, key: b.key ?? null, statement: b.statement, scope: b.scope, confidence: b.confidence };

@@ -17,7 +17,7 @@ export function readPersona(db: Db, owner: string): Promise<Persona | undefined>
 
 /** The dashboard's persona: the cached text, rebuilt by the owner's actor when a belief change invalidated it. */
 export async function currentPersona(deps: Deps, owner: string): Promise<Persona> {
-  return (await readPersona(deps.db, owner)) ?? deps.world.change(deps, owner, { op: 'persona' });
+  return (await readPersona(deps.db, owner)) ?? deps.world.change(owner, { op: 'persona' });
 }
 
 /** Beliefs the dashboard's persona text is written from. */
@@ -149,7 +149,7 @@ export interface InjectedPersona {
 
 /** Rebuilds the owner's cached persona through its actor unless a cached one stands (background work). */
 export async function refreshPersona(deps: Deps, owner: string): Promise<void> {
-  if (!(await readPersona(deps.db, owner))) await deps.world.change(deps, owner, { op: 'persona' });
+  if (!(await readPersona(deps.db, owner))) await deps.world.change(owner, { op: 'persona' });
 }
 
 /**

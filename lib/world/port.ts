@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { AppEnv, Deps } from '../deps.ts';
+import type { AppEnv } from '../deps.ts';
 import type { Persona } from './persona.ts';
 import type { BeliefEdit } from './store.ts';
 import type { BeliefEvent, BeliefRecord, BeliefSource, Candidate, CompactionEntry, SocketSpec, Turn } from './types.ts';
@@ -33,8 +33,8 @@ export interface WorldPort {
    * bounded chat queue; resolves once they are applied, or with no events when the exchange was
    * dropped from a full queue (counted as `extractions_dropped`).
    */
-  extract(deps: Deps, owner: string, turns: Turn[], source: BeliefSource): Promise<BeliefEvent[]>;
-  change<O extends WorldOp>(deps: Deps, owner: string, op: O): Promise<WorldResults[O['op']]>;
+  extract(owner: string, turns: Turn[], source: BeliefSource): Promise<BeliefEvent[]>;
+  change<O extends WorldOp>(owner: string, op: O): Promise<WorldResults[O['op']]>;
   /** Completes a WebSocket upgrade already authenticated by the middleware. */
   connect(c: Context<AppEnv>, spec: SocketSpec): Promise<Response>;
   /** Open sockets in this process, where the runtime can count them (for GET /metrics). */

@@ -41,6 +41,6 @@ export function inScope(beliefScope: string, requestScopes: readonly string[]): 
  * universal, none, or several domains (the belief cannot tell which) give universal.
  */
 export function learnedScope(scopes: readonly string[] | undefined): string {
-  if (!scopes || scopes.length !== 1) return 'universal';
+  if (scopes?.length !== 1) return 'universal';
   return scopes[0]!;
 }

@@ -49,7 +49,7 @@ export function call(t: Target, path: string, opts: CallOptions = {}): Promise<R
 export function sessionCookie(res: Response): string | undefined {
   for (const line of res.headers.getSetCookie()) {
     const m = /^bs_session=([^;]*)/.exec(line);
-    if (m && m[1]) return m[1];
+    if (m?.[1]) return m[1];
   }
   return undefined;
 }

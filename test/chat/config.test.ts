@@ -2,11 +2,11 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import OpenAI from 'openai';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sealSecret } from '../../lib/credentials.ts';
-import { startFakeProvider, type FakeProvider } from '../support/fake-provider.ts';
+import type { FakeProvider } from '../support/fake-provider.ts';
 import { startTarget, TARGETS, teamsEnv, type Target } from '../support/targets.ts';
-import { ANTHROPIC_KEY, createPat, OPENAI_KEY, providersConfig, putConfig, rootHeaders } from './setup.ts';
+import { ANTHROPIC_KEY, createPat, OPENAI_KEY, providersConfig, putConfig, rootHeaders, useChatTarget } from './setup.ts';
 
 const OTHER_MASTER_KEY = 'ICEiIyQlJicoKSorLC0uLzAxMjM0NTY3ODk6Ozw9Pj8=';
 
@@ -15,19 +15,7 @@ describe.each(TARGETS)('runtime config and provider keys on %s', (kind) => {
   let fake: FakeProvider;
   let pat: string;
 
-  beforeAll(async () => {
-    fake = await startFakeProvider();
-    t = await startTarget(kind, teamsEnv());
-    pat = await createPat(t, 'carol@example.com');
-  });
-  afterAll(async () => {
-    await t?.stop();
-    await fake?.close();
-  });
-  beforeEach(async () => {
-    fake.reset();
-    expect((await putConfig(t, providersConfig(fake))).status).toBe(200);
-  });
+  useChatTarget(kind, 'carol@example.com', (chat) => ({ t, fake, pat } = chat));
 
   const getConfig = async () => {
     const res = await fetch(`${t.url}/admin/api/config`, { headers: rootHeaders() });

@@ -1,5 +1,7 @@
-import type { FakeProvider } from '../support/fake-provider.ts';
-import { ROOT_TOKEN, type Target } from '../support/targets.ts';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import { startFakeProvider, type FakeProvider } from '../support/fake-provider.ts';
+import { insertPat } from '../support/pats.ts';
+import { ROOT_TOKEN, startTarget, teamsEnv, type Target, type TargetKind } from '../support/targets.ts';
 
 export const OPENAI_KEY = 'sk-openai-test-key-AAAA1234';
 export const ANTHROPIC_KEY = 'sk-ant-test-key-BBBB5678';
@@ -54,4 +56,34 @@ export async function eventually<T>(check: () => Promise<T | undefined | null | 
     await new Promise((r) => setTimeout(r, 50));
   }
   throw new Error('condition not met in time');
+}
+
+export interface ChatTarget {
+  t: Target;
+  fake: FakeProvider;
+  pat: string;
+}
+
+/**
+ * For a suite: a fake provider and a teams-mode target with a PAT for `user`, stopped after the
+ * suite; before each test the fake is reset and providersConfig(fake) saved again. `ready` hands
+ * them to the suite's variables once started.
+ */
+export function useChatTarget(kind: TargetKind, user: string, ready: (chat: ChatTarget) => void): void {
+  let chat: ChatTarget | undefined;
+  let fake: FakeProvider | undefined;
+  beforeAll(async () => {
+    fake = await startFakeProvider();
+    const t = await startTarget(kind, teamsEnv());
+    chat = { t, fake, pat: await insertPat(t, user) };
+    ready(chat);
+  });
+  afterAll(async () => {
+    await chat?.t.stop();
+    await fake?.close();
+  });
+  beforeEach(async () => {
+    chat!.fake.reset();
+    expect((await putConfig(chat!.t, providersConfig(chat!.fake))).status).toBe(200);
+  });
 }

@@ -1,9 +1,9 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeProvider, type FakeProvider } from '../support/fake-provider.ts';
-import { startTarget, TARGETS, teamsEnv, type Target } from '../support/targets.ts';
-import { createPat, OPENAI_KEY, providersConfig, putConfig, rootHeaders } from '../chat/setup.ts';
+import { describe, expect, it } from 'vitest';
+import type { FakeProvider } from '../support/fake-provider.ts';
+import { TARGETS, type Target } from '../support/targets.ts';
+import { OPENAI_KEY, providersConfig, putConfig, rootHeaders, useChatTarget } from '../chat/setup.ts';
 
 /** A server on 127.0.0.1 that records every request it receives (where a redirect would lead). */
 async function startRecorder(): Promise<{ url: string; seen: IncomingMessage['headers'][]; close(): Promise<void> }> {
@@ -27,19 +27,7 @@ describe.each(TARGETS)('provider keys never follow another URL on %s', (kind) =>
   let fake: FakeProvider;
   let pat: string;
 
-  beforeAll(async () => {
-    fake = await startFakeProvider();
-    t = await startTarget(kind, teamsEnv());
-    pat = await createPat(t, 'carol@example.com');
-  });
-  afterAll(async () => {
-    await t?.stop();
-    await fake?.close();
-  });
-  beforeEach(async () => {
-    fake.reset();
-    expect((await putConfig(t, providersConfig(fake))).status).toBe(200);
-  });
+  useChatTarget(kind, 'carol@example.com', (chat) => ({ t, fake, pat } = chat));
 
   const configNow = async () => (await (await fetch(`${t.url}/admin/api/config`, { headers: rootHeaders() })).json()) as any;
 

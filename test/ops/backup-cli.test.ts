@@ -1,25 +1,13 @@
-import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportArchive, PASSPHRASE, seed } from '../backup/helpers.ts';
 import { cleanupTempDirs, tempDir } from '../support/npm-start.ts';
+import { runScript } from '../support/scripts.ts';
 import { ROOT_TOKEN, singleEnv, startTarget, type Target } from '../support/targets.ts';
 
-function cli(args: string[], env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/backup-cli.ts', ...args], {
-      env: { PATH: process.env.PATH ?? '', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => (stdout += d));
-    child.stderr.on('data', (d) => (stderr += d));
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const cli = (args: string[], env: Record<string, string>) => runScript('backup-cli.ts', args, env);
 
 /** A port nothing listens on: bound, then released. */
 async function closedPort(): Promise<number> {

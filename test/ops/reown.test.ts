@@ -1,25 +1,13 @@
-import { spawn } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../lib/adapters/node/server.ts';
 import { cleanupTempDirs, tempDir } from '../support/npm-start.ts';
+import { runScript } from '../support/scripts.ts';
 import { PROXY_HEADER, ROOT_TOKEN, singleEnv, teamsEnv } from '../support/targets.ts';
 
 afterAll(cleanupTempDirs);
 
 /** What `npm run reown -- ARGS` runs. */
-function reown(args: string[], dataDir: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((done) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/reown.ts', ...args], {
-      env: { PATH: process.env.PATH ?? '', SERVICE_DATA_DIR: dataDir },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => (stdout += d));
-    child.stderr.on('data', (d) => (stderr += d));
-    child.on('close', (code) => done({ code, stdout, stderr }));
-  });
-}
+const reown = (args: string[], dataDir: string) => runScript('reown.ts', args, { SERVICE_DATA_DIR: dataDir });
 
 const start = (env: Record<string, string>, dir: string) => startServer({ env: { ...env, SERVICE_DATA_DIR: dir }, port: 0, log: () => {}, say: () => {} });
 

@@ -4,8 +4,7 @@ import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../lib/adapters/node/server.ts';
-import { readMigrations } from '../../lib/adapters/node/sqlite.ts';
-import { MIGRATIONS_TABLE, splitStatements } from '../../lib/db/migrations.ts';
+import { migrate, readMigrations } from '../../lib/adapters/node/sqlite.ts';
 import { searchBeliefs } from '../../lib/world/retrieval.ts';
 import { teamsEnv } from '../support/targets.ts';
 
@@ -15,11 +14,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 /** A data dir as a server from before schema 0007 left it: beliefs without search terms. */
 function oldDataDir(): void {
   const raw = new BetterSqlite3(join(dir, 'belief-store.db'));
-  raw.exec(MIGRATIONS_TABLE);
-  for (const m of readMigrations().filter((m) => m.name < '0007')) {
-    for (const statement of splitStatements(m.sql)) raw.exec(statement);
-    raw.prepare('INSERT INTO schema_migrations (name, applied_at) VALUES (?, ?)').run(m.name, '2026-01-01T00:00:00.000Z');
-  }
+  migrate(raw, readMigrations().filter((m) => m.name < '0007'));
   const insert = raw.prepare(
     `INSERT INTO beliefs (id, owner, type, key, statement, norm_statement, scope, status, source_kind, created_at, updated_at)
      VALUES (?, ?, 'fact', ?, ?, lower(?), 'universal', ?, 'chat', '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z')`,

@@ -18,7 +18,7 @@ export function backupApiRoutes(deps: Deps) {
       exports_enabled: deps.settings.backupExports,
       imports_enabled: deps.settings.backupImports,
       min_passphrase_length: MIN_PASSPHRASE_LENGTH,
-      scrypt_log_n: exportLogN(),
+      scrypt_log_n: exportLogN(deps.platform),
       max_import_scrypt_log_n: MAX_IMPORT_LOG_N,
     }),
   );

@@ -84,7 +84,7 @@ export function beliefsRoutes(deps: Deps) {
       const type = body.type ?? (body.participants.length ? 'relation' : 'fact');
       await checkParticipants(deps.db, owner, type, body.participants, null);
       const { statement, key, scope, pinned, confidence, aliases, participants } = body;
-      const belief = await deps.world.change(deps, owner, {
+      const belief = await deps.world.change(owner, {
         op: 'create',
         candidate: { type, key, statement, scope, pinned, confidence, aliases, participants },
         source: { kind: 'manual' },
@@ -103,7 +103,7 @@ export function beliefsRoutes(deps: Deps) {
       if (edit.type !== undefined || edit.participants !== undefined) {
         await checkParticipants(deps.db, row.owner, edit.type ?? row.type, edit.participants ?? parseList(row.participants), row.id);
       }
-      const updated = await deps.world.change(deps, row.owner, { op: 'edit', id: row.id, edit, actor: actorName(c.get('principal')) });
+      const updated = await deps.world.change(row.owner, { op: 'edit', id: row.id, edit, actor: actorName(c.get('principal')) });
       if (!updated) throw notFound('belief');
       return c.json(updated);
     })
@@ -113,10 +113,10 @@ export function beliefsRoutes(deps: Deps) {
       const purge = c.req.query('purge');
       if (purge === '1' || purge === 'true') {
         if (!isAdmin(principal)) throw forbidden('only admins may purge a belief');
-        await deps.world.change(deps, row.owner, { op: 'purge', id: row.id, actor: actorName(principal) });
+        await deps.world.change(row.owner, { op: 'purge', id: row.id, actor: actorName(principal) });
         return c.body(null, 204);
       }
-      await deps.world.change(deps, row.owner, { op: 'retire', id: row.id, actor: actorName(principal) });
+      await deps.world.change(row.owner, { op: 'retire', id: row.id, actor: actorName(principal) });
       return c.body(null, 204);
     });
 }

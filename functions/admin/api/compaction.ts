@@ -16,7 +16,7 @@ export function compactionRoutes(deps: Deps) {
       const hasBody = (c.req.header('content-length') ?? '0') !== '0' || c.req.header('transfer-encoding') !== undefined;
       const body = hasBody ? await readJson(c, runSchema) : {};
       const owner = targetOwner(c, body.owner);
-      const entry = await deps.world.change(deps, owner, { op: 'compact', actor: actorName(c.get('principal')) });
+      const entry = await deps.world.change(owner, { op: 'compact', actor: actorName(c.get('principal')) });
       return c.json(entry);
     })
     .get('/history', async (c) => {

@@ -2,9 +2,8 @@ import { Hono } from 'hono';
 import { readJson } from '../../../lib/body.ts';
 import { applyConfigInput, configInput } from '../../../lib/config/validate.ts';
 import { configUnchanged, loadStoredConfig, maskedConfig, parseConfig, saveConfigQueries } from '../../../lib/config/store.ts';
-import { CredentialError } from '../../../lib/credentials.ts';
+import { credentialFailure } from '../../../lib/credentials.ts';
 import type { AppEnv, Deps } from '../../../lib/deps.ts';
-import { ApiError } from '../../../lib/errors.ts';
 import { actorName } from '../../../lib/principal.ts';
 import { auditQuery } from '../../../lib/stores/audit.ts';
 
@@ -19,12 +18,11 @@ export function configRoutes(deps: Deps) {
     const { config, keys } = applyConfigInput(current, input);
     // A save that changes nothing writes nothing and is not audited.
     if (stored.json !== null && configUnchanged(deps, stored, config, keys)) return c.json(await maskedConfig(deps, config));
-    let queries;
+    let queries: ReturnType<typeof saveConfigQueries>;
     try {
       queries = saveConfigQueries(deps, config, keys, current.providers.map((p) => p.id));
     } catch (err) {
-      if (err instanceof CredentialError) throw new ApiError(500, 'credential_error', err.message);
-      throw err;
+      credentialFailure(err);
     }
     const detail = {
       providers: config.providers.map((p) => p.id),

@@ -33,7 +33,7 @@ export function sessionsRoutes(deps: Deps) {
           auditQuery(db, { actor: actorName(principal), action: 'session.terminated', target: session.id, detail: { user_name: session.user_name } }, now),
         ]);
       }
-      if ('sessionId' in principal && principal.sessionId === session.id) clearSessionCookie(c);
+      if ('sessionId' in principal && principal.sessionId === session.id) clearSessionCookie(c, deps);
       return c.body(null, 204);
     });
 }

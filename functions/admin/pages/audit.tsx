@@ -1,13 +1,13 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../../../lib/deps.ts';
+import type { AppEnv, Deps } from '../../../lib/deps.ts';
 import { ApiError } from '../../../lib/errors.ts';
 import { readAuditFilter, type AuditFilter } from '../../../lib/stores/audit.ts';
 import { auditActions, auditPage } from './data.ts';
-import { Choice, Layout, PAGE_HEADERS, Time, viewerOf } from './layout.tsx';
+import { Choice, ColumnHeads, Layout, PAGE_HEADERS, Time, viewerOf } from './layout.tsx';
 
-export async function auditLogPage(c: Context<AppEnv>) {
-  const viewer = viewerOf(c);
-  const { db } = c.get('deps');
+export async function auditLogPage(c: Context<AppEnv>, deps: Deps) {
+  const viewer = viewerOf(c, deps);
+  const { db } = deps;
   let filter: AuditFilter = {};
   let problem: string | null = null;
   try {
@@ -42,15 +42,7 @@ export async function auditLogPage(c: Context<AppEnv>) {
       ) : null}
       {page.rows.length === 0 ? <p>No events recorded.</p> : null}
       <table data-testid="audit">
-        <thead>
-          <tr>
-            <th scope="col">When</th>
-            <th scope="col">Who</th>
-            <th scope="col">Action</th>
-            <th scope="col">Target</th>
-            <th scope="col">Detail</th>
-          </tr>
-        </thead>
+        <ColumnHeads names={['When', 'Who', 'Action', 'Target', 'Detail']} />
         <tbody>
           {page.rows.map((e) => (
             <tr>

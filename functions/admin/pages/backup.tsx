@@ -1,11 +1,10 @@
 import type { Context } from 'hono';
 import { maskedConfig } from '../../../lib/config/store.ts';
-import type { AppEnv } from '../../../lib/deps.ts';
-import { Layout, PAGE_HEADERS, Status, viewerOf } from './layout.tsx';
+import type { AppEnv, Deps } from '../../../lib/deps.ts';
+import { ColumnHeads, Layout, PAGE_HEADERS, Status, viewerOf } from './layout.tsx';
 
-export async function backupPage(c: Context<AppEnv>) {
-  const viewer = viewerOf(c);
-  const deps = c.get('deps');
+export async function backupPage(c: Context<AppEnv>, deps: Deps) {
+  const viewer = viewerOf(c, deps);
   const { settings } = deps;
   const live = await maskedConfig(deps);
   return c.html(
@@ -25,12 +24,7 @@ export async function backupPage(c: Context<AppEnv>) {
             <div data-testid="backup-preview" id="backup-preview" hidden>
               <table>
                 <caption>What the archive will contain</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Records</th>
-                    <th scope="col">Count</th>
-                  </tr>
-                </thead>
+                <ColumnHeads names={['Records', 'Count']} />
                 <tbody id="backup-preview-rows"></tbody>
               </table>
               <form id="backup-export-form" class="stack">

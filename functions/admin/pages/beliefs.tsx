@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../../../lib/deps.ts';
+import type { AppEnv, Deps } from '../../../lib/deps.ts';
 import { notFound } from '../../../lib/errors.ts';
 import { beliefHistory, listBeliefs, type BeliefFilter } from '../../../lib/world/listing.ts';
 import { readPersona } from '../../../lib/world/persona.ts';
@@ -7,7 +7,7 @@ import { listReceipts, type Receipt } from '../../../lib/world/receipts.ts';
 import { findBelief, supersessionChain, toRecord } from '../../../lib/world/store.ts';
 import { BELIEF_TYPES, MAX_ALIAS_LENGTH, MAX_ALIASES, MAX_PARTICIPANTS, type BeliefRecord } from '../../../lib/world/types.ts';
 import { beliefScopes, statementsOf } from './data.ts';
-import { Choice, Layout, PAGE_HEADERS, Status, Time, viewerOf } from './layout.tsx';
+import { Choice, ColumnHeads, Layout, PAGE_HEADERS, Status, Time, viewerOf } from './layout.tsx';
 
 const STATUSES = ['active', 'superseded', 'all'] as const;
 /** The newest injections listed on a belief's page. */
@@ -23,9 +23,8 @@ function filterOf(c: Context<AppEnv>, self: string, admin: boolean): BeliefFilte
   return { owner: (admin && q('owner').toLowerCase()) || self, status, type: q('type'), scope: q('scope'), q: q('q'), limit: 100, cursor };
 }
 
-export async function beliefsPage(c: Context<AppEnv>) {
-  const viewer = viewerOf(c);
-  const deps = c.get('deps');
+export async function beliefsPage(c: Context<AppEnv>, deps: Deps) {
+  const viewer = viewerOf(c, deps);
   const { db } = deps;
   const f = filterOf(c, viewer.userName, viewer.admin);
   const [page, scopes, cached] = await Promise.all([listBeliefs(deps, f), beliefScopes(db, f.owner), readPersona(db, f.owner)]);
@@ -189,9 +188,9 @@ function AddBelief() {
   );
 }
 
-export async function beliefDetailPage(c: Context<AppEnv>) {
-  const viewer = viewerOf(c);
-  const { db } = c.get('deps');
+export async function beliefDetailPage(c: Context<AppEnv>, deps: Deps) {
+  const viewer = viewerOf(c, deps);
+  const { db } = deps;
   const row = await findBelief(db, c.req.param('id') ?? '');
   if (!row || (row.owner !== viewer.userName && !viewer.admin)) throw notFound('belief');
   const belief = toRecord(row);
@@ -247,14 +246,7 @@ export async function beliefDetailPage(c: Context<AppEnv>) {
       <section aria-labelledby="history-title">
         <h2 id="history-title">History</h2>
         <table>
-          <thead>
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">Event</th>
-              <th scope="col">By</th>
-              <th scope="col">Detail</th>
-            </tr>
-          </thead>
+          <ColumnHeads names={['When', 'Event', 'By', 'Detail']} />
           <tbody>
             {history.map((h) => (
               <tr>

@@ -1,13 +1,13 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../../../lib/deps.ts';
+import type { AppEnv, Deps } from '../../../lib/deps.ts';
 import { maskedConfig, type MaskedConfig } from '../../../lib/config/store.ts';
 import { Layout, PAGE_HEADERS, Status, viewerOf } from './layout.tsx';
 
 type Provider = MaskedConfig['providers'][number];
 
-export async function configPage(c: Context<AppEnv>) {
-  const viewer = viewerOf(c);
-  const config = await maskedConfig(c.get('deps'));
+export async function configPage(c: Context<AppEnv>, deps: Deps) {
+  const viewer = viewerOf(c, deps);
+  const config = await maskedConfig(deps);
   return c.html(
     <Layout viewer={viewer} title="Config" current="/admin/config">
       <form id="config-form" class="stack">

@@ -13,19 +13,19 @@ import { settingsPage } from './settings.tsx';
 import { usersPage } from './users.tsx';
 
 /** The dashboard (docs/api.md §5). The access guard already limits the admin-only pages to admins. */
-export function adminPages(_deps: Deps) {
+export function adminPages(deps: Deps) {
   const pages = new Hono<AppEnv>();
   pages.route('/assets', assetRoutes());
-  pages.route('/', loginRoutes());
-  pages.get('/', overviewPage);
-  pages.get('/settings', settingsPage);
-  pages.get('/beliefs', beliefsPage);
-  pages.get('/beliefs/:id', beliefDetailPage);
-  pages.get('/injections/:id', injectionPage);
-  pages.get('/users', usersPage);
-  pages.get('/backup', backupPage);
-  pages.get('/config', configPage);
-  pages.route('/config', providerTestRoutes());
-  pages.get('/audit', auditLogPage);
+  pages.route('/', loginRoutes(deps));
+  pages.get('/', (c) => overviewPage(c, deps));
+  pages.get('/settings', (c) => settingsPage(c, deps));
+  pages.get('/beliefs', (c) => beliefsPage(c, deps));
+  pages.get('/beliefs/:id', (c) => beliefDetailPage(c, deps));
+  pages.get('/injections/:id', (c) => injectionPage(c, deps));
+  pages.get('/users', (c) => usersPage(c, deps));
+  pages.get('/backup', (c) => backupPage(c, deps));
+  pages.get('/config', (c) => configPage(c, deps));
+  pages.route('/config', providerTestRoutes(deps));
+  pages.get('/audit', (c) => auditLogPage(c, deps));
   return pages;
 }

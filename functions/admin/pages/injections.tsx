@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../../../lib/deps.ts';
+import type { AppEnv, Deps } from '../../../lib/deps.ts';
 import { notFound } from '../../../lib/errors.ts';
 import { findReceipt } from '../../../lib/world/receipts.ts';
 import { beliefHref } from './beliefs.tsx';
@@ -15,9 +15,9 @@ const TIERS = [
 ] as const;
 
 /** One injection receipt: what the model saw for one chat request. Its owner and admins only. */
-export async function injectionPage(c: Context<AppEnv>) {
-  const viewer = viewerOf(c);
-  const { db } = c.get('deps');
+export async function injectionPage(c: Context<AppEnv>, deps: Deps) {
+  const viewer = viewerOf(c, deps);
+  const { db } = deps;
   const receipt = await findReceipt(db, c.req.param('id') ?? '');
   if (!receipt || (receipt.owner !== viewer.userName && !viewer.admin)) throw notFound('injection');
   const statements = await injectedStatements(db, receipt);

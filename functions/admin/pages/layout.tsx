@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { Child } from 'hono/jsx';
-import type { AppEnv } from '../../../lib/deps.ts';
+import type { AppEnv, Deps } from '../../../lib/deps.ts';
 import { isAdmin, ownerOf } from '../../../lib/principal.ts';
 
 /** Who is looking at a page, as the layout and the pages need it. */
@@ -12,12 +12,12 @@ export interface Viewer {
   loggedIn: boolean;
 }
 
-export function viewerOf(c: Context<AppEnv>): Viewer {
+export function viewerOf(c: Context<AppEnv>, deps: Pick<Deps, 'settings'>): Viewer {
   const p = c.get('principal');
   return {
     userName: ownerOf(p) ?? 'anonymous',
     admin: isAdmin(p),
-    mode: c.get('deps').settings.mode,
+    mode: deps.settings.mode,
     loggedIn: p.kind === 'root' && p.sessionId !== null,
   };
 }
@@ -82,8 +82,21 @@ export function Layout(props: { viewer: Viewer; title: string; current: string; 
   );
 }
 
+/** A table's header row: one column header a name. */
+export function ColumnHeads(props: { names: readonly string[] }) {
+  return (
+    <thead>
+      <tr>
+        {props.names.map((name) => (
+          <th scope="col">{name}</th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
 export function Time(props: { at: string | null; empty?: string }) {
-  return props.at ? <time datetime={props.at}>{props.at.replace('T', ' ').replace(/\.\d+Z$/, 'Z')}</time> : <>{props.empty ?? '—'}</>;
+  return props.at ? <time datetime={props.at}>{props.at.replace('T', ' ').replace(/\.\d+Z$/, 'Z')}</time> : props.empty ?? '—';
 }
 
 /** A live region where scripts report the outcome of an action. */

@@ -1,10 +1,9 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import type { AppEnv } from '../../../lib/deps.ts';
+import type { AppEnv, Deps } from '../../../lib/deps.ts';
 import { ApiError, badRequest, unauthorized } from '../../../lib/errors.ts';
 import { escapeHtml } from '../../../lib/html.ts';
-import { failureLimiterFor, presented, recordFailure } from '../../../lib/middleware/failure-limiter.ts';
-import { clientAddressOf } from '../../../lib/middleware/proxy-trust.ts';
+import { failedAttempt } from '../../../lib/middleware/failure-limiter.ts';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../../../lib/middleware/session-cookie.ts';
 import { actorName } from '../../../lib/principal.ts';
 import { auditQuery } from '../../../lib/stores/audit.ts';
@@ -34,26 +33,20 @@ async function submittedToken(c: Context): Promise<{ token: string; json: boolea
 }
 
 /** Root sign-in for the browser (both modes) and sign-out for any session. */
-export function loginRoutes() {
+export function loginRoutes(deps: Deps) {
   return new Hono<AppEnv>()
     .get('/login', (c) => c.html(loginPage()))
     .post('/login', async (c) => {
-      const deps = c.get('deps');
       const { db } = deps;
       const { token, json } = await submittedToken(c);
       if (!(await isRootToken(db, token))) {
         // Only a failing sign-in is limited: the valid root token is accepted from any address.
-        const address = clientAddressOf(c, deps);
-        const retryAfter = failureLimiterFor(deps).blockedFor(address, Date.now());
-        if (retryAfter > 0) {
-          throw new ApiError(429, 'rate_limited', 'too many failed sign-in attempts; retry later', { headers: { 'Retry-After': String(retryAfter) } });
-        }
-        await recordFailure(deps, address, presented(token, 'login'));
+        await failedAttempt(c, deps, token, 'login');
         if (json) throw unauthorized('invalid root token');
         return c.html(loginPage('That token is not valid.'), 401);
       }
       const now = deps.now();
-      const previous = readSessionCookie(c);
+      const previous = readSessionCookie(c, deps);
       const old = previous ? await findSession(db, previous, deps.settings, now) : undefined;
       const session = newSession(db, ROOT_USER, now);
       await deps.atomic([
@@ -61,11 +54,10 @@ export function loginRoutes() {
         session.insert,
         auditQuery(db, { actor: ROOT_USER, action: 'login', target: session.id }, now),
       ]);
-      setSessionCookie(c, session.secret);
+      setSessionCookie(c, deps, session.secret);
       return c.redirect('/admin', 302);
     })
     .post('/logout', async (c) => {
-      const deps = c.get('deps');
       const principal = c.get('principal');
       const sessionId = 'sessionId' in principal ? principal.sessionId : null;
       if (sessionId) {
@@ -75,7 +67,7 @@ export function loginRoutes() {
           auditQuery(deps.db, { actor: actorName(principal), action: 'logout', target: sessionId }, now),
         ]);
       }
-      clearSessionCookie(c);
+      clearSessionCookie(c, deps);
       return c.redirect('/admin/login', 302);
     });
 }

@@ -1,20 +1,20 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../../../lib/deps.ts';
+import type { AppEnv, Deps } from '../../../lib/deps.ts';
 import { maskedConfig } from '../../../lib/config/store.ts';
 import { ActivitySection, readActivity } from './activity.tsx';
 import { activeTokenCount, beliefCounts } from './data.ts';
-import { Layout, PAGE_HEADERS, viewerOf } from './layout.tsx';
+import { ColumnHeads, Layout, PAGE_HEADERS, viewerOf } from './layout.tsx';
 import { readUsage, UsageSection } from './usage-charts.tsx';
 
-export async function overviewPage(c: Context<AppEnv>) {
-  const viewer = viewerOf(c);
-  const { db } = c.get('deps');
+export async function overviewPage(c: Context<AppEnv>, deps: Deps) {
+  const viewer = viewerOf(c, deps);
+  const { db } = deps;
   const [counts, tokens, config, activity, usage] = await Promise.all([
     beliefCounts(db, viewer.userName),
     viewer.mode === 'teams' ? activeTokenCount(db, viewer.userName) : Promise.resolve(null),
-    maskedConfig(c.get('deps')),
-    readActivity(db, c.get('deps').now(), viewer),
-    readUsage(c.get('deps'), viewer),
+    maskedConfig(deps),
+    readActivity(db, deps.now(), viewer),
+    readUsage(deps, viewer),
   ]);
   return c.html(
     <Layout viewer={viewer} title="Overview" current="/admin">
@@ -59,14 +59,7 @@ export async function overviewPage(c: Context<AppEnv>) {
           <p>No provider is configured yet.{viewer.admin ? <> Add one on the <a href="/admin/config">Config</a> page.</> : ' Ask an administrator to add one.'}</p>
         ) : (
           <table>
-            <thead>
-              <tr>
-                <th scope="col">Provider</th>
-                <th scope="col">Kind</th>
-                <th scope="col">Models</th>
-                <th scope="col">Key</th>
-              </tr>
-            </thead>
+            <ColumnHeads names={['Provider', 'Kind', 'Models', 'Key']} />
             <tbody>
               {config.providers.map((p) => (
                 <tr>

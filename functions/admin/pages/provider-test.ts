@@ -3,18 +3,11 @@ import { z } from 'zod';
 import { readJson } from '../../../lib/body.ts';
 import { loadStoredConfig, parseConfig, storedProviderKey, type ProviderConfig } from '../../../lib/config/store.ts';
 import { CredentialError } from '../../../lib/credentials.ts';
-import type { AppEnv } from '../../../lib/deps.ts';
+import type { AppEnv, Deps } from '../../../lib/deps.ts';
 import { notFound } from '../../../lib/errors.ts';
+import { addProviderAuth, providerUrl } from '../../../lib/providers/endpoint.ts';
 
 const TIMEOUT_MS = 10_000;
-const ANTHROPIC_VERSION = '2023-06-01';
-
-/** The provider's model-listing URL: a cheap authenticated call that costs no tokens. */
-function modelsUrl(p: ProviderConfig): string {
-  const base = p.base_url.replace(/\/+$/, '');
-  if (p.kind === 'openai') return `${base}/models`;
-  return /\/v1$/.test(base) ? `${base}/models` : `${base}/v1/models`;
-}
 
 export interface ConnectionResult {
   ok: boolean;
@@ -25,14 +18,11 @@ export interface ConnectionResult {
 
 export async function testConnection(p: ProviderConfig, key: string | null): Promise<ConnectionResult> {
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (p.kind === 'openai' && key) headers.authorization = `Bearer ${key}`;
-  if (p.kind === 'anthropic') {
-    headers['anthropic-version'] = ANTHROPIC_VERSION;
-    if (key) headers['x-api-key'] = key;
-  }
+  addProviderAuth(headers, p.kind, key);
   let res: Response;
   try {
-    res = await fetch(modelsUrl(p), { headers, signal: AbortSignal.timeout(TIMEOUT_MS), redirect: 'manual' });
+    // The model listing: a cheap authenticated call that costs no tokens.
+    res = await fetch(providerUrl(p, 'models'), { headers, signal: AbortSignal.timeout(TIMEOUT_MS), redirect: 'manual' });
   } catch (e) {
     const timedOut = e instanceof Error && e.name === 'TimeoutError';
     return { ok: false, status: null, message: timedOut ? `no answer within ${TIMEOUT_MS / 1000} s` : `cannot reach ${p.base_url}`, models: null };
@@ -53,9 +43,8 @@ export async function testConnection(p: ProviderConfig, key: string | null): Pro
 const input = z.object({ provider_id: z.string().min(1).max(64) });
 
 /** POST /admin/config/test-connection {provider_id}: the config page's "Test connection" button (admins only, by the access guard). */
-export function providerTestRoutes() {
+export function providerTestRoutes(deps: Deps) {
   return new Hono<AppEnv>().post('/test-connection', async (c) => {
-    const deps = c.get('deps');
     const { provider_id } = await readJson(c, input);
     const stored = await loadStoredConfig(deps);
     const provider = parseConfig(stored.json).providers.find((p) => p.id === provider_id);

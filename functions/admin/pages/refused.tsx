@@ -1,5 +1,5 @@
 import type { ErrorHandler } from 'hono';
-import type { AppEnv } from '../../../lib/deps.ts';
+import type { AppEnv, Deps } from '../../../lib/deps.ts';
 import { ApiError } from '../../../lib/errors.ts';
 import { Layout, PAGE_HEADERS, viewerOf } from './layout.tsx';
 
@@ -15,14 +15,14 @@ const TITLES: Record<string, string> = {
  * frame (navigation, who they are) and a plain explanation instead of a bare error; every other
  * error goes to `fallback`.
  */
-export function pageRefusals(fallback: ErrorHandler<AppEnv>): ErrorHandler<AppEnv> {
+export function pageRefusals(deps: Deps, fallback: ErrorHandler<AppEnv>): ErrorHandler<AppEnv> {
   return function pageRefusals(err, c) {
     const path = c.req.path.replace(/\/+$/, '');
     const title = TITLES[path];
     if (!(err instanceof ApiError) || err.code !== 'forbidden' || c.req.method !== 'GET' || !title || c.get('principal')?.kind !== 'user') {
       return fallback(err, c);
     }
-    const viewer = viewerOf(c);
+    const viewer = viewerOf(c, deps);
     return c.html(
       <Layout viewer={viewer} title={title} current={path}>
         <p data-testid="admin-only" role="alert">

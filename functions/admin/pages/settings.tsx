@@ -1,14 +1,13 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../../../lib/deps.ts';
+import type { AppEnv, Deps } from '../../../lib/deps.ts';
 import { activeSessionsOf, ownTokens } from './data.ts';
-import { Layout, PAGE_HEADERS, Status, Time, viewerOf } from './layout.tsx';
+import { ColumnHeads, Layout, PAGE_HEADERS, Status, Time, viewerOf } from './layout.tsx';
 
 type TokenRow = Awaited<ReturnType<typeof ownTokens>>[number];
 type SessionRow = Awaited<ReturnType<typeof activeSessionsOf>>[number];
 
-export async function settingsPage(c: Context<AppEnv>) {
-  const viewer = viewerOf(c);
-  const deps = c.get('deps');
+export async function settingsPage(c: Context<AppEnv>, deps: Deps) {
+  const viewer = viewerOf(c, deps);
   const { db, settings } = deps;
   const principal = c.get('principal');
   const current = principal.kind === 'root' || principal.kind === 'user' ? principal.sessionId : null;
@@ -101,17 +100,7 @@ function AccessTokens(props: { tokens: TokenRow[]; maxDays: number | null; now: 
       <Status id="token-status" />
       <table id="token-table">
         <caption>Your tokens</caption>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Token</th>
-            <th scope="col">Created</th>
-            <th scope="col">Last used</th>
-            <th scope="col">Status</th>
-            <th scope="col">Expires</th>
-            <th scope="col">Scope</th>
-          </tr>
-        </thead>
+        <ColumnHeads names={['Name', 'Token', 'Created', 'Last used', 'Status', 'Expires', 'Scope']} />
         <tbody>
           {props.tokens.map((t) => (
             <tr data-token-id={t.id}>
@@ -156,13 +145,7 @@ function Sessions(props: { sessions: SessionRow[]; current: string | null; userN
       <h2 id="sessions-title">Your sessions</h2>
       <table>
         <caption>Browsers signed in as {props.userName}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Signed in</th>
-            <th scope="col">Last seen</th>
-            <th scope="col">Browser</th>
-          </tr>
-        </thead>
+        <ColumnHeads names={['Signed in', 'Last seen', 'Browser']} />
         <tbody>
           {props.sessions.map((s) => (
             <tr data-session-id={s.id}>

@@ -1,11 +1,10 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../../../lib/deps.ts';
+import type { AppEnv, Deps } from '../../../lib/deps.ts';
 import { activeSessionsOf, activeTokensOf, usersWithCounts } from './data.ts';
-import { Layout, PAGE_HEADERS, Status, Time, viewerOf } from './layout.tsx';
+import { ColumnHeads, Layout, PAGE_HEADERS, Status, Time, viewerOf } from './layout.tsx';
 
-export async function usersPage(c: Context<AppEnv>) {
-  const viewer = viewerOf(c);
-  const deps = c.get('deps');
+export async function usersPage(c: Context<AppEnv>, deps: Deps) {
+  const viewer = viewerOf(c, deps);
   const { db, settings } = deps;
   const at = deps.now();
   const users = await usersWithCounts(db, settings, at);
@@ -20,15 +19,7 @@ export async function usersPage(c: Context<AppEnv>) {
           : `${users.length} user${users.length === 1 ? '' : 's'}, ${users.filter((u) => u.active).length} active`}
       </p>
       <table data-testid="users">
-        <thead>
-          <tr>
-            <th scope="col">User</th>
-            <th scope="col">State</th>
-            <th scope="col">SCIM</th>
-            <th scope="col">Tokens</th>
-            <th scope="col">Sessions</th>
-          </tr>
-        </thead>
+        <ColumnHeads names={['User', 'State', 'SCIM', 'Tokens', 'Sessions']} />
         <tbody>
           {users.map((u) => (
             <tr data-user={u.user_name}>
@@ -53,15 +44,7 @@ export async function usersPage(c: Context<AppEnv>) {
               {own.length > 0 ? (
                 <table>
                   <caption>Active tokens</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Name</th>
-                      <th scope="col">Token</th>
-                      <th scope="col">Last used</th>
-                      <th scope="col">Expires</th>
-                      <th scope="col">Action</th>
-                    </tr>
-                  </thead>
+                  <ColumnHeads names={['Name', 'Token', 'Last used', 'Expires', 'Action']} />
                   <tbody>
                     {own.map((t) => (
                       <tr data-token-id={t.id}>

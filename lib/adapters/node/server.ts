@@ -9,6 +9,7 @@ import { WebSocketServer } from 'ws';
 import { createApp } from '../../../functions/index.ts';
 import { base64Decode, base64Encode, randomBytes, randomSecret } from '../../crypto.ts';
 import type { Deps, Platform } from '../../deps.ts';
+import { masterKeyOf } from '../../credentials.ts';
 import { unreadableProviderKeys } from '../../config/store.ts';
 import { parseSettings, SettingsError, type Settings } from '../../settings.ts';
 import { applyDeploymentRootToken } from '../../stores/root-token.ts';
@@ -110,6 +111,14 @@ export function listenError(err: NodeJS.ErrnoException, host: string, port: numb
 }
 
 /** Reads a generated secret from the data dir, creating it (0600) on first start. */
+/** SERVICE_ROOT_TOKEN, else the token in `rootFile`, generated (and announced) on the first start. */
+export function rootTokenOf(settings: Settings, rootFile: string, say: (message: string) => void): string {
+  if (settings.rootTokenFromEnv) return settings.rootTokenFromEnv;
+  const generated = fileSecret(rootFile, () => `bsr_${randomSecret()}`);
+  if (generated.created) say(`belief-store: generated a root token; it is in ${rootFile} (readable by this user only)`);
+  return generated.value;
+}
+
 export function fileSecret(path: string, make: () => string): { value: string; created: boolean } {
   if (existsSync(path)) return { value: readFileSync(path, 'utf8').trim(), created: false };
   const value = make();
@@ -126,12 +135,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
 
   const sqlite = openDatabase(dataDir);
   const rootFile = join(dataDir, 'root-token');
-  let rootToken = settings.rootTokenFromEnv;
-  if (!rootToken) {
-    const generated = fileSecret(rootFile, () => `bsr_${randomSecret()}`);
-    rootToken = generated.value;
-    if (generated.created) say(`belief-store: generated a root token; it is in ${rootFile} (readable by this user only)`);
-  }
+  const rootToken = rootTokenOf(settings, rootFile, say);
   await applyDeploymentRootToken(sqlite.db, sqlite.atomic, rootToken);
   const indexed = await indexPendingBeliefs(sqlite, {
     batch: 5000,
@@ -139,9 +143,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   });
   if (indexed) say(`belief-store: indexed ${indexed} beliefs for search`);
 
-  const masterKey = settings.encryptionKey
-    ? base64Decode(settings.encryptionKey)
-    : base64Decode(fileSecret(join(dataDir, 'master.key'), () => base64Encode(randomBytes(32))).value);
+  const masterKey = masterKeyOf(settings) ?? base64Decode(fileSecret(join(dataDir, 'master.key'), () => base64Encode(randomBytes(32))).value);
   const unreadable = await unreadableProviderKeys(sqlite.db, masterKey);
   if (unreadable.length > 0) {
     await sqlite.close();
@@ -163,7 +165,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     persistRootToken: settings.rootTokenFromEnv ? undefined : (token) => replacePrivate(rootFile, token + '\n'),
     metrics: () => new PromMetrics(),
   };
-  const world = new NodeWorld();
+  const world = new NodeWorld(() => deps);
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_SOCKET_FRAME_BYTES });
   const deps: Deps = { settings, db: sqlite.db, atomic: sqlite.atomic, platform, masterKey, now: () => new Date(), world };
   const app = createApp(deps);

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import { compileAll, type Atomic } from '../../db/atomic.ts';
-import { MIGRATIONS_TABLE, splitStatements, type Migration } from '../../db/migrations.ts';
+import { applyMigrations, type Migration } from '../../db/migrations.ts';
 import type { Database } from '../../db/schema.ts';
 
 /** The project's schema/ directory, found above this module whether it runs from lib/adapters/node/ or from a bundle in .build/. */
@@ -69,15 +69,15 @@ export function openSqlite(dataDir: string): SqliteHandle {
   return { raw, db, atomic, close: () => db.destroy() };
 }
 
-/** Applies schema/*.sql files not yet applied, each in its own transaction. */
-export function migrate(raw: BetterSqlite3.Database): void {
-  raw.exec(MIGRATIONS_TABLE);
-  const applied = new Set((raw.prepare('SELECT name FROM schema_migrations').all() as { name: string }[]).map((r) => r.name));
-  for (const m of readMigrations()) {
-    if (applied.has(m.name)) continue;
-    raw.transaction(() => {
-      for (const statement of splitStatements(m.sql)) raw.exec(statement);
-      raw.prepare('INSERT INTO schema_migrations (name, applied_at) VALUES (?, ?)').run(m.name, new Date().toISOString());
-    })();
-  }
+/** Applies schema/*.sql files (or `migrations`) not yet applied, each in its own transaction. */
+export function migrate(raw: BetterSqlite3.Database, migrations: readonly Migration[] = readMigrations()): void {
+  applyMigrations(
+    {
+      exec: (sql) => raw.exec(sql),
+      applied: () => (raw.prepare('SELECT name FROM schema_migrations').all() as { name: string }[]).map((r) => r.name),
+      record: (name, at) => raw.prepare('INSERT INTO schema_migrations (name, applied_at) VALUES (?, ?)').run(name, at),
+      transaction: (fn) => raw.transaction(fn)(),
+    },
+    migrations,
+  );
 }

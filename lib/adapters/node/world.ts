@@ -22,26 +22,29 @@ export class NodeWorld implements WorldPort {
   private timer: ReturnType<typeof setInterval> | null = null;
   private rechecking = false;
 
-  private owner(deps: Deps, name: string): Owner {
+  /** `deps` is read when an owner's actor is first needed (the deps hold this world, so they are built after it). */
+  constructor(private readonly deps: () => Deps) {}
+
+  private owner(name: string): Owner {
     let entry = this.owners.get(name);
     if (!entry) {
       const sockets = new Set<SocketHandle>();
-      entry = { actor: new WorldActor(deps, name, () => [...sockets]), sockets, slots: 0 };
+      entry = { actor: new WorldActor(this.deps(), name, () => [...sockets]), sockets, slots: 0 };
       this.owners.set(name, entry);
     }
     return entry;
   }
 
-  extract(deps: Deps, owner: string, turns: Turn[], source: BeliefSource): Promise<BeliefEvent[]> {
-    return this.owner(deps, owner).actor.extractFromChat(turns, source);
+  extract(owner: string, turns: Turn[], source: BeliefSource): Promise<BeliefEvent[]> {
+    return this.owner(owner).actor.extractFromChat(turns, source);
   }
 
-  change<O extends WorldOp>(deps: Deps, owner: string, op: O): Promise<WorldResults[O['op']]> {
-    return this.owner(deps, owner).actor.change(op);
+  change<O extends WorldOp>(owner: string, op: O): Promise<WorldResults[O['op']]> {
+    return this.owner(owner).actor.change(op);
   }
 
   async connect(c: Context<AppEnv>, spec: SocketSpec): Promise<Response> {
-    const entry = this.owner(c.get('deps'), spec.owner);
+    const entry = this.owner(spec.owner);
     // Counted from the upgrade request until its connection closes, so concurrent upgrades cannot overshoot.
     if (entry.slots >= MAX_SOCKETS_PER_USER) throw tooManySockets();
     const connection = (c.env as HttpBindings).incoming.socket;

@@ -1,5 +1,5 @@
 import type { DurableObjectState, WebSocket as CfWebSocket, WebSocketPair as CfWebSocketPair } from '@cloudflare/workers-types/index';
-import { base64Decode } from '../../crypto.ts';
+import { masterKeyOf } from '../../credentials.ts';
 import type { Deps, Platform } from '../../deps.ts';
 import { parseSettings } from '../../settings.ts';
 import { ApiError } from '../../errors.ts';
@@ -47,7 +47,7 @@ export class WorldModelActor {
       background: (_c, work) => state.waitUntil(work),
       log: (line) => console.log(JSON.stringify(line)),
     };
-    const masterKey = settings.encryptionKey ? base64Decode(settings.encryptionKey) : null;
+    const masterKey = masterKeyOf(settings);
     this.deps = { settings, db, atomic, platform, masterKey, now: () => new Date(), world: inActor };
   }
 

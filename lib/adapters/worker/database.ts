@@ -1,5 +1,5 @@
 import type { D1Database, DurableObjectNamespace, DurableObjectState } from '@cloudflare/workers-types/index';
-import { MIGRATIONS_TABLE, splitStatements, type Migration } from '../../db/migrations.ts';
+import { applyMigrations, splitStatements, type Migration } from '../../db/migrations.ts';
 
 /**
  * The database of self-hosted workerd, which has Durable Objects on local disk but no D1: one
@@ -66,17 +66,16 @@ export class BeliefDatabase {
 
   /** Applies schema/*.sql files not yet recorded in schema_migrations, each in its own transaction. */
   private migrate(s: SqlState): void {
-    this.sql.exec(MIGRATIONS_TABLE);
-    const applied = new Set(
-      [...this.sql.exec('SELECT name FROM schema_migrations').raw()].map((row) => String(row[0])),
+    applyMigrations(
+      {
+        // SqlStorage.exec runs every statement of a multi-statement string.
+        exec: (sql) => void this.sql.exec(sql),
+        applied: () => [...this.sql.exec('SELECT name FROM schema_migrations').raw()].map((row) => String(row[0])),
+        record: (name, at) => void this.sql.exec('INSERT INTO schema_migrations (name, applied_at) VALUES (?, ?)', name, at),
+        transaction: (fn) => s.storage.transactionSync(fn),
+      },
+      migrations(),
     );
-    for (const m of migrations()) {
-      if (applied.has(m.name)) continue;
-      s.storage.transactionSync(() => {
-        for (const statement of splitStatements(m.sql)) this.sql.exec(statement);
-        this.sql.exec('INSERT INTO schema_migrations (name, applied_at) VALUES (?, ?)', m.name, new Date().toISOString());
-      });
-    }
   }
 
   private counters(): { total: number; lastRowId: number } {

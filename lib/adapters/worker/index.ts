@@ -1,7 +1,7 @@
 import type { D1Database, DurableObjectNamespace, ExecutionContext, Fetcher } from '@cloudflare/workers-types/index';
 import type { Hono } from 'hono';
 import { createApp } from '../../../functions/index.ts';
-import { base64Decode } from '../../crypto.ts';
+import { masterKeyOf } from '../../credentials.ts';
 import { unreadableProviderKeys } from '../../config/store.ts';
 import type { AppEnv, Deps, Platform } from '../../deps.ts';
 import { parseSettings, requireProxySecret, SettingsError } from '../../settings.ts';
@@ -41,6 +41,9 @@ const platform: Platform = {
   headerText: (value) => (value.includes('\uFFFD') ? null : value),
   background: (c, work) => c.executionCtx.waitUntil(work),
   log: (line) => console.log(JSON.stringify(line)),
+  // 2^15 (32 MiB of scrypt memory) fits the 128 MB isolate.
+  exportScryptLogN: 15,
+  stageRowsAsJson: true,
 };
 
 async function writeRootTokenFile(dir: Fetcher, token: string): Promise<void> {
@@ -57,7 +60,7 @@ async function build(env: WorkerEnv): Promise<Hono<AppEnv>> {
   for (const warning of startupWarnings(settings)) console.warn(warning);
   const { db, atomic } = openD1(env.DB);
   if (settings.rootTokenFromEnv) await applyDeploymentRootToken(db, atomic, settings.rootTokenFromEnv);
-  const masterKey = settings.encryptionKey ? base64Decode(settings.encryptionKey) : null;
+  const masterKey = masterKeyOf(settings);
   // As on Node: a master key that cannot open the stored provider keys refuses to serve.
   const unreadable = masterKey ? await unreadableProviderKeys(db, masterKey) : [];
   if (unreadable.length > 0) {

@@ -25,8 +25,8 @@ export function workerWorld(ns: DurableObjectNamespace): WorldPort {
   }
 
   return {
-    extract: async (_deps, owner, turns, source) => (await call(owner, { kind: 'extract', turns, source })) as BeliefEvent[],
-    change: async <O extends WorldOp>(_deps: unknown, owner: string, op: O) => (await call(owner, { kind: 'change', op })) as WorldResults[O['op']],
+    extract: async (owner, turns, source) => (await call(owner, { kind: 'extract', turns, source })) as BeliefEvent[],
+    change: async <O extends WorldOp>(owner: string, op: O) => (await call(owner, { kind: 'change', op })) as WorldResults[O['op']],
     connect: async (_c, spec) => {
       const res = await stub(spec.owner).fetch('https://world/connect', {
         headers: { upgrade: 'websocket', [SOCKET_HEADER]: encodeURIComponent(JSON.stringify(spec)) },

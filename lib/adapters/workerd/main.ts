@@ -5,10 +5,10 @@ import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { base64Encode, randomBytes, randomSecret } from '../../crypto.ts';
+import { base64Encode, randomBytes } from '../../crypto.ts';
 import { parseSettings, requireProxySecret, SettingsError, type Settings } from '../../settings.ts';
 import { startupLine, startupWarnings } from '../../startup-notes.ts';
-import { fileSecret, listenError, prepareDataDir } from '../node/server.ts';
+import { fileSecret, listenError, prepareDataDir, rootTokenOf } from '../node/server.ts';
 import { readMigrations, SCHEMA_DIR } from '../node/sqlite.ts';
 import { CAPNP_FILE, listenAddress, SOCKET_NAME, STORAGE_DIR, WORKER_FILE, workerdConfig } from './capnp.ts';
 
@@ -117,12 +117,7 @@ async function main(): Promise<void> {
   await checkListen(settings.host, settings.port);
 
   const rootFile = join(dataDir, 'root-token');
-  let rootToken = settings.rootTokenFromEnv;
-  if (!rootToken) {
-    const generated = fileSecret(rootFile, () => `bsr_${randomSecret()}`);
-    rootToken = generated.value;
-    if (generated.created) say(`belief-store: generated a root token; it is in ${rootFile} (readable by this user only)`);
-  }
+  const rootToken = rootTokenOf(settings, rootFile, say);
   const masterKey = settings.encryptionKey ?? fileSecret(join(dataDir, 'master.key'), () => base64Encode(randomBytes(32))).value;
 
   const storageDir = join(dataDir, STORAGE_DIR);
