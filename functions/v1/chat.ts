@@ -110,7 +110,7 @@ async function proxyChat(c: Context<AppEnv>, deps: Deps, shape: Shape): Promise<
 
   const account = chatAccounting(c, deps, owner, route, context.count);
   const upstream = await account.upstream(() =>
-    callProvider({ route, key, body: JSON.stringify(upstreamBody), clientSignal: c.req.raw.signal, headers }),
+    callProvider({ route, key, body: JSON.stringify(upstreamBody), clientSignal: c.req.raw.signal, headers, transport: deps.platform.upstream }),
   );
 
   const { tiers } = context;
