@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { readJson } from '../../lib/body.ts';
+import { precompiled } from '../../lib/db/precompiled.ts';
 import { parseConfig, requestStoredConfig, storedProviderKey } from '../../lib/config/store.ts';
 import { CredentialError } from '../../lib/credentials.ts';
 import { uuid } from '../../lib/crypto.ts';
@@ -178,12 +179,14 @@ function parseProviderJson(text: string, providerId: string): Json {
   }
 }
 
+const tokenScopeQuery = precompiled<{ scope: string | null }>((db) => db.selectFrom('api_tokens').select('scope').where('id', '=', ''));
+
 /** The request's memory scope: the header's, else the PAT's default (read per request: no cache), else none. */
 async function memoryScope(c: Context<AppEnv>, deps: Deps, fromHeader: string[] | null): Promise<string[]> {
   if (fromHeader) return fromHeader;
   const principal = c.get('principal');
   if (principal.kind !== 'pat') return [];
-  const row = await deps.db.selectFrom('api_tokens').select('scope').where('id', '=', principal.tokenId).executeTakeFirst();
+  const [row] = await tokenScopeQuery(deps.db, [principal.tokenId]);
   return (row?.scope && parseScopes(row.scope)) || [];
 }
 
