@@ -6,7 +6,8 @@
  * runs the service (its request log goes to stdout, here /dev/null), all against one fake provider
  * process; autocannon runs in another. Rounds are interleaved and each variant's median kept, so a
  * shared machine's drifting load spreads over all of them.
- * Run: `npx tsx bench/throughput.ts [seconds] [rounds] [connections]`.
+ * Run: `npx tsx bench/throughput.ts [seconds] [rounds] [connections]`; BENCH_SERVER_NODE_ARGS adds
+ * node flags to the service's process (e.g. `--cpu-prof --cpu-prof-dir=DIR`).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -60,7 +61,8 @@ async function cannon(url: string, seconds: number, connections: number, headers
 /** The service as `npm start` runs it (plain node on the esbuild bundle), teams mode so a user can mint a PAT. */
 async function startService(dir: string): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
-  const child = spawn(process.execPath, [START], {
+  const extra = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...extra, START], {
     env: {
       ...process.env,
       HOST: '127.0.0.1',

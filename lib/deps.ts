@@ -7,6 +7,7 @@ import type { Settings } from './settings.ts';
 import type { Metrics } from './metrics.ts';
 import type { Principal } from './principal.ts';
 import type { WorldPort } from './world/port.ts';
+import type { UpstreamTransport } from './providers/upstream.ts';
 
 /** What a runtime adapter must provide; everything else is built from these. */
 export interface Platform {
@@ -40,6 +41,8 @@ export interface Platform {
    * statement takes at most 100 parameters. One prepared insert per row without it.
    */
   stageRowsAsJson?: boolean;
+  /** The HTTP client for provider calls (Node: keep-alive node:http); the Fetch standard's `fetch` without it. */
+  upstream?: UpstreamTransport;
 }
 
 export interface Deps {

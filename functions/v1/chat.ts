@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { readJson } from '../../lib/body.ts';
+import { precompiled } from '../../lib/db/precompiled.ts';
 import { parseConfig, requestStoredConfig, storedProviderKey } from '../../lib/config/store.ts';
 import { credentialFailure } from '../../lib/credentials.ts';
 import { uuid } from '../../lib/crypto.ts';
@@ -105,7 +106,7 @@ async function proxyChat(c: Context<AppEnv>, deps: Deps, shape: Shape): Promise<
 
   const account = chatAccounting(c, deps, owner, route, context.count);
   const upstream = await account.upstream(() =>
-    callProvider({ route, key, body: JSON.stringify(upstreamBody), clientSignal: c.req.raw.signal, headers }),
+    callProvider({ route, key, body: JSON.stringify(upstreamBody), clientSignal: c.req.raw.signal, headers, transport: deps.platform.upstream }),
   );
 
   const { tiers } = context;
@@ -173,12 +174,14 @@ function parseProviderJson(text: string, providerId: string): Json {
   }
 }
 
+const tokenScopeQuery = precompiled<{ scope: string | null }>((db) => db.selectFrom('api_tokens').select('scope').where('id', '=', ''));
+
 /** The request's memory scope: the header's, else the PAT's default (read per request: no cache), else none. */
 async function memoryScope(c: Context<AppEnv>, deps: Deps, fromHeader: string[] | null): Promise<string[]> {
   if (fromHeader) return fromHeader;
   const principal = c.get('principal');
   if (principal.kind !== 'pat') return [];
-  const row = await deps.db.selectFrom('api_tokens').select('scope').where('id', '=', principal.tokenId).executeTakeFirst();
+  const [row] = await tokenScopeQuery(deps.db, [principal.tokenId]);
   return (row?.scope && parseScopes(row.scope)) || [];
 }
 

@@ -28,7 +28,7 @@ export async function completeText(
   const request: Json = { model: route.model, messages };
   if (jsonSchema) request.response_format = { type: 'json_schema', json_schema: { name: jsonSchema.name, schema: jsonSchema.schema, strict: true } };
   const body = route.provider.kind === 'openai' ? request : openAiToAnthropicRequest(request, route.model);
-  const { response } = await callProvider({ route, key, body: JSON.stringify(body) });
-  const json = (await response.json()) as Json;
+  const { response } = await callProvider({ route, key, body: JSON.stringify(body), transport: deps.platform.upstream });
+  const json = JSON.parse(await response.text()) as Json;
   return route.provider.kind === 'openai' ? openAiText(json.choices?.[0]?.message?.content) : anthropicText(json.content);
 }

@@ -5,6 +5,33 @@ import type { Json } from './translate.ts';
 
 const DEFAULT_TIMEOUT_SECONDS = 300;
 
+/** One POST to a provider, as a transport sends it. */
+export interface UpstreamRequest {
+  url: string;
+  headers: Record<string, string>;
+  body: string;
+  signal: AbortSignal;
+}
+
+/** The part of a provider's answer the service reads; a fetch Response is one. */
+export interface UpstreamAnswer {
+  readonly status: number;
+  /** The body as a byte stream (streamed chats, cancelling). */
+  readonly body: ReadableStream<Uint8Array> | null;
+  /** The whole body decoded as UTF-8. */
+  text(): Promise<string>;
+}
+
+/**
+ * Sends a provider request: never follows a redirect (a 3xx is answered as it came), rejects when
+ * the provider cannot be reached or `signal` aborts before the head, and after the head an abort
+ * ends the body with an error. The Fetch standard's `fetch` is the portable one.
+ */
+export type UpstreamTransport = (request: UpstreamRequest) => Promise<UpstreamAnswer>;
+
+export const fetchTransport: UpstreamTransport = (r) =>
+  fetch(r.url, { method: 'POST', headers: r.headers, body: r.body, signal: r.signal, redirect: 'manual' });
+
 export interface UpstreamCall {
   route: ModelRoute;
   key: string | null;
@@ -14,10 +41,12 @@ export interface UpstreamCall {
   clientSignal?: AbortSignal;
   /** Extra headers for the provider (e.g. anthropic-beta). */
   headers?: Record<string, string>;
+  /** The runtime's client (Platform.upstream); `fetch` without it. */
+  transport?: UpstreamTransport;
 }
 
 export interface UpstreamResponse {
-  response: Response;
+  response: UpstreamAnswer;
   abort(): void;
   /** The provider's timeout, also the longest silence allowed inside a stream. */
   timeoutMs: number;
@@ -49,10 +78,10 @@ export async function callProvider(call: UpstreamCall): Promise<UpstreamResponse
     clearTimeout(timer);
     controller.abort();
   };
-  let response: Response;
+  let response: UpstreamAnswer;
   try {
     // A redirect is not followed: the key would go to wherever the provider (or whoever answers for it) points.
-    response = await fetch(endpoint(call.route), { method: 'POST', headers, body: call.body, signal: controller.signal, redirect: 'manual' });
+    response = await (call.transport ?? fetchTransport)({ url: endpoint(call.route), headers, body: call.body, signal: controller.signal });
   } catch {
     abort();
     if (timedOut) {
@@ -68,11 +97,11 @@ export async function callProvider(call: UpstreamCall): Promise<UpstreamResponse
     await response.body?.cancel().catch(() => undefined);
     throw new ApiError(502, 'upstream_redirect', `provider "${provider.id}" answered with a redirect (${response.status}), which is not followed; configure its final base_url`);
   }
-  if (!response.ok) throw await upstreamError(provider.id, response);
+  if (response.status < 200 || response.status > 299) throw await upstreamError(provider.id, response);
   return { response, abort, timeoutMs: seconds * 1000 };
 }
 
-async function upstreamError(providerId: string, response: Response): Promise<ApiError> {
+async function upstreamError(providerId: string, response: UpstreamAnswer): Promise<ApiError> {
   const text = await response.text().catch(() => '');
   let message = text.slice(0, 2000);
   let type: string | undefined;

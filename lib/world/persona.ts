@@ -3,6 +3,7 @@ import type { Deps } from '../deps.ts';
 import type { Db } from '../db/schema.ts';
 import { completeText } from '../providers/complete.ts';
 import { beliefsById, FOUND_COLUMNS, type Found } from './retrieval.ts';
+import { precompiled } from '../db/precompiled.ts';
 
 export interface Persona {
   owner: string;
@@ -11,8 +12,11 @@ export interface Persona {
   built_at: string;
 }
 
-export function readPersona(db: Db, owner: string): Promise<Persona | undefined> {
-  return db.selectFrom('persona_cache').selectAll().where('owner', '=', owner).executeTakeFirst();
+const personaQuery = precompiled<Persona>((db) => db.selectFrom('persona_cache').selectAll().where('owner', '=', ''));
+
+/** The owner's cached persona row (read on every injecting chat request: compiled once). */
+export async function readPersona(db: Db, owner: string): Promise<Persona | undefined> {
+  return (await personaQuery(db, [owner]))[0];
 }
 
 /** The dashboard's persona: the cached text, rebuilt by the owner's actor when a belief change invalidated it. */

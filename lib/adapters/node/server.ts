@@ -22,6 +22,7 @@ import { jsonLines } from './log.ts';
 import { refusedUpgrade, refuseUpgrade } from './refuse-upgrade.ts';
 import { PromMetrics } from './metrics.ts';
 import { openSqlite, type SqliteHandle } from './sqlite.ts';
+import { nodeTransport } from './upstream.ts';
 import { NodeWorld } from './world.ts';
 import { MAX_SOCKET_FRAME_BYTES } from '../../world/actor.ts';
 
@@ -156,6 +157,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
 
   const stdoutLog = jsonLines((text) => process.stdout.write(text));
   const log = options.log ?? stdoutLog.log;
+  const upstream = nodeTransport();
   const platform: Platform = {
     peerAddress: (c: Context) => (c.env as HttpBindings | undefined)?.incoming?.socket?.remoteAddress ?? null,
     background: (_c, work) => void work.catch((err) => log({ level: 'error', error: String(err) })),
@@ -164,6 +166,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     sha256Hex: (text) => createHash('sha256').update(text).digest('hex'),
     persistRootToken: settings.rootTokenFromEnv ? undefined : (token) => replacePrivate(rootFile, token + '\n'),
     metrics: () => new PromMetrics(),
+    upstream,
   };
   const world = new NodeWorld(() => deps);
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_SOCKET_FRAME_BYTES });
@@ -203,6 +206,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       await usageFor(deps)
         .flush()
         .catch((err: unknown) => log({ level: 'error', msg: 'usage counts not written at shutdown', error: String(err) }));
+      upstream.close();
       await sqlite.close();
       stdoutLog.flush();
     })());

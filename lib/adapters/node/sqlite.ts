@@ -4,6 +4,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import { compileAll, type Atomic } from '../../db/atomic.ts';
 import { applyMigrations, type Migration } from '../../db/migrations.ts';
+import { startCheckpointer } from './checkpoint.ts';
 import type { Database } from '../../db/schema.ts';
 
 /** The project's schema/ directory, found above this module whether it runs from lib/adapters/node/ or from a bundle in .build/. */
@@ -41,6 +42,9 @@ export function openSqlite(dataDir: string): SqliteHandle {
   raw.pragma('busy_timeout = 5000');
   raw.pragma('synchronous = NORMAL');
   migrate(raw);
+  // Checkpoints run on a worker thread (./checkpoint.ts), not inside this connection's commits.
+  raw.pragma('wal_autocheckpoint = 0');
+  const checkpointer = startCheckpointer(file, () => raw.pragma('wal_autocheckpoint = 1000'));
   const statements = new Map<string, BetterSqlite3.Statement>();
   const prepared = (sql: string) => {
     let s = statements.get(sql);
@@ -66,7 +70,15 @@ export function openSqlite(dataDir: string): SqliteHandle {
     );
     return run.immediate();
   };
-  return { raw, db, atomic, close: () => db.destroy() };
+  return {
+    raw,
+    db,
+    atomic,
+    close: async () => {
+      await checkpointer.close();
+      await db.destroy();
+    },
+  };
 }
 
 /** Applies schema/*.sql files (or `migrations`) not yet applied, each in its own transaction. */

@@ -1,0 +1,78 @@
+import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import { Readable } from 'node:stream';
+import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
+import type { UpstreamAnswer, UpstreamRequest, UpstreamTransport } from '../../providers/upstream.ts';
+
+/**
+ * Provider calls over node:http(s) with keep-alive agents: what `fetch` (undici) does for this
+ * one POST, without its per-request Request/Headers/web-stream machinery. Same contract as
+ * fetchTransport: a redirect is answered as it came (node:http never follows one), failure to
+ * connect or an abort before the head rejects, an abort after it ends the body with an error.
+ * Like fetch it asks for and undoes gzip, deflate and br.
+ */
+export function nodeTransport(): UpstreamTransport & { close(): void } {
+  const http = new HttpAgent({ keepAlive: true });
+  const https = new HttpsAgent({ keepAlive: true });
+  const send = (r: UpstreamRequest) =>
+    new Promise<UpstreamAnswer>((resolve, reject) => {
+      const url = new URL(r.url);
+      const secure = url.protocol === 'https:';
+      if (!secure && url.protocol !== 'http:') throw new TypeError(`unsupported protocol ${url.protocol}`);
+      const body = Buffer.from(r.body, 'utf8');
+      const headers: Record<string, string> = { accept: '*/*', 'accept-encoding': 'gzip, deflate, br', 'user-agent': 'node' };
+      for (const name in r.headers) headers[name.toLowerCase()] = r.headers[name]!;
+      headers['content-length'] = String(body.length);
+      const options = { method: 'POST', headers, agent: secure ? https : http, signal: r.signal };
+      const req = (secure ? httpsRequest : httpRequest)(url, options, (res) => resolve(answer(res)));
+      req.on('error', reject);
+      req.end(body);
+    });
+  return Object.assign(send, {
+    close() {
+      http.destroy();
+      https.destroy();
+    },
+  });
+}
+
+/** The decoded body: undoes the content-encoding fetch would have undone. */
+function decoded(res: IncomingMessage): Readable {
+  const encoding = res.headers['content-encoding']?.trim().toLowerCase();
+  const decoder =
+    encoding === 'gzip' || encoding === 'x-gzip' ? createGunzip() : encoding === 'deflate' ? createInflate() : encoding === 'br' ? createBrotliDecompress() : null;
+  if (!decoder) return res;
+  res.on('error', (err) => decoder.destroy(err));
+  res.on('aborted', () => decoder.destroy(new Error('aborted')));
+  return res.pipe(decoder);
+}
+
+function answer(res: IncomingMessage): UpstreamAnswer {
+  // Its readers see an error through their own listeners; one nobody reads must not crash the process.
+  res.on('error', () => undefined);
+  let source: Readable | null = null;
+  let stream: ReadableStream<Uint8Array> | null = null;
+  const body = () => (source ??= decoded(res));
+  return {
+    status: res.statusCode ?? 0,
+    get body() {
+      return (stream ??= Readable.toWeb(body()) as ReadableStream<Uint8Array>);
+    },
+    text() {
+      const from = body();
+      return new Promise<string>((resolve, reject) => {
+        const chunks: Buffer[] = [];
+        let done = false;
+        from.on('data', (chunk: Buffer) => chunks.push(chunk));
+        from.once('end', () => {
+          done = true;
+          const text = Buffer.concat(chunks).toString('utf8');
+          // As fetch's text(): a leading byte-order mark is not part of the text.
+          resolve(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+        });
+        from.once('error', reject);
+        from.once('close', () => done || reject(new Error('the provider closed the connection before the end of its answer')));
+      });
+    },
+  };
+}
