@@ -123,10 +123,10 @@ export interface CommitCounts {
  * new compaction entries, persona and config replaced, staging rows removed, audit recorded.
  * Existing beliefs and compaction entries are kept as they are (matched by id).
  */
-export function commitQueries(db: Db, input: CommitInput): Compilable[] {
+export function commitQueries(db: Db, input: CommitInput): Array<Compilable | CompiledQuery> {
   const { importId, now } = input;
   const at = now.toISOString();
-  const queries: Compilable[] = [
+  const queries: Array<Compilable | CompiledQuery> = [
     db.selectNoFrom((eb) => [
       eb
         .selectFrom('backup_stage_beliefs as s')
@@ -154,6 +154,21 @@ export function commitQueries(db: Db, input: CommitInput): Compilable[] {
           .where(({ not, exists, selectFrom }) => not(exists(selectFrom('beliefs as b').select('b.id').whereRef('b.id', '=', 'h.belief_id'))))
           .where(({ not, exists, selectFrom }) => not(exists(selectFrom('belief_history as x').select('x.id').whereRef('x.id', '=', 'h.id')))),
       ),
+    // belief_vocab and belief_counts for the beliefs about to be inserted, one grouped upsert each;
+    // their per-row insert triggers stand aside while backup_bulk holds this import's row.
+    db.insertInto('backup_bulk').values({ import_id: importId }),
+    sql`INSERT INTO belief_vocab (term, n)
+      SELECT j.value, count(*) FROM backup_stage_beliefs s,
+        json_each(CASE WHEN json_valid('["' || replace(s.search_terms, ' ', '","') || '"]') THEN '["' || replace(s.search_terms, ' ', '","') || '"]' ELSE '[]' END) j
+      WHERE s.import_id = ${importId} AND s.search_terms IS NOT NULL AND j.value <> ''
+        AND NOT EXISTS (SELECT 1 FROM beliefs b WHERE b.id = s.id)
+      GROUP BY j.value
+      ON CONFLICT (term) DO UPDATE SET n = n + excluded.n`.compile(db),
+    sql`INSERT INTO belief_counts (owner, active)
+      SELECT s.owner, count(*) FROM backup_stage_beliefs s
+      WHERE s.import_id = ${importId} AND s.status = 'active' AND NOT EXISTS (SELECT 1 FROM beliefs b WHERE b.id = s.id)
+      GROUP BY s.owner
+      ON CONFLICT (owner) DO UPDATE SET active = active + excluded.active`.compile(db),
     db
       .insertInto('beliefs')
       .columns(STAGED_BELIEF_COLUMNS)
@@ -164,6 +179,7 @@ export function commitQueries(db: Db, input: CommitInput): Compilable[] {
           .where('s.import_id', '=', importId)
           .where(({ not, exists, selectFrom }) => not(exists(selectFrom('beliefs as b').select('b.id').whereRef('b.id', '=', 's.id')))),
       ),
+    db.deleteFrom('backup_bulk').where('import_id', '=', importId),
     db
       .insertInto('compaction_history')
       .columns(COMPACTION_COLUMNS)
