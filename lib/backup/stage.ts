@@ -20,17 +20,10 @@ export const STAGES = {
 } as const;
 export type StageTable = keyof typeof STAGES;
 
-const INSERT_SQL = Object.fromEntries(
-  (Object.keys(STAGES) as StageTable[]).map((t) => [
-    t,
-    `INSERT INTO ${t} (import_id, ${STAGES[t].join(', ')}) VALUES (?${', ?'.repeat(STAGES[t].length)})`,
-  ]),
-) as Record<StageTable, string>;
-
 /**
- * Writes a batch of rows into a staging table. On SQLite: one prepared single-row insert per row,
- * applied together. On D1, where every statement counts against a per-invocation query limit and
- * a statement takes at most 100 parameters: one statement whose rows travel as a single JSON
+ * Writes a batch of rows into a staging table. On SQLite: multi-row inserts of up to 1,000 rows
+ * each, applied together. On D1, where every statement counts against a per-invocation query
+ * limit and a statement takes at most 100 parameters: one statement whose rows travel as a single JSON
  * array parameter. The SQL text comes from the constant table and column names above; every
  * value is a bound parameter.
  */
@@ -44,13 +37,36 @@ export async function stageRows(deps: Pick<Deps, 'db' | 'atomic'>, table: StageT
       FROM json_each(${JSON.stringify(rows)})`.execute(deps.db);
     return;
   }
-  const text = INSERT_SQL[table];
-  await deps.atomic(
-    rows.map((row) => {
+  const queries: CompiledQuery[] = [];
+  for (let at = 0; at < rows.length; at += MULTI_ROWS) {
+    const chunk = rows.slice(at, at + MULTI_ROWS);
+    const params: unknown[] = [];
+    for (const row of chunk) {
       const values = row as Record<string, unknown>;
-      return CompiledQuery.raw(text, [importId, ...columns.map((c) => values[c])]);
-    }),
-  );
+      params.push(importId);
+      for (const c of columns) params.push(values[c]);
+    }
+    queries.push(CompiledQuery.raw(insertSql(table, chunk.length), params));
+  }
+  await deps.atomic(queries);
+}
+
+/** Rows per multi-row insert: (1 + columns) * rows stays under SQLite's 32,766 bound parameters. */
+const MULTI_ROWS = 1000;
+
+const insertSqlCache = new Map<string, string>();
+
+/** `INSERT INTO <table> (…) VALUES (…), (…)` for n rows, built once per table and row count. */
+function insertSql(table: StageTable, n: number): string {
+  const key = `${table}:${n}`;
+  let text = insertSqlCache.get(key);
+  if (!text) {
+    const tuple = `(?${', ?'.repeat(STAGES[table].length)})`;
+    text = `INSERT INTO ${table} (import_id, ${STAGES[table].join(', ')}) VALUES ${Array(n).fill(tuple).join(', ')}`;
+    if (insertSqlCache.size > 200) insertSqlCache.clear();
+    insertSqlCache.set(key, text);
+  }
+  return text;
 }
 
 /** An archived belief as its row: list columns back to JSON text, index terms computed. */
