@@ -162,6 +162,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     sha256Hex: (text) => createHash('sha256').update(text).digest('hex'),
     persistRootToken: settings.rootTokenFromEnv ? undefined : (token) => replacePrivate(rootFile, token + '\n'),
     metrics: () => new PromMetrics(),
+    bulkWrites: sqlite.bulkWrites,
   };
   const world = new NodeWorld();
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_SOCKET_FRAME_BYTES });
