@@ -34,7 +34,7 @@ export interface SqliteHandle {
 }
 
 /** Page cache during bulk writes (KiB, as a negative cache_size): a backup import's commit copies every belief through several indexes. */
-const BULK_CACHE_KIB = 32 * 1024;
+const BULK_CACHE_KIB = 16 * 1024;
 /** WAL pages between automatic checkpoints during bulk writes (about 80 MB): fewer checkpoints, each with its fsync. */
 const BULK_WAL_PAGES = 20_000;
 
