@@ -28,6 +28,12 @@ export interface Platform {
   sha256Hex?(text: string): string;
   /** Rewrites the generated root-token file after a rotation; absent when the token comes from the environment or there is no file. */
   persistRootToken?(token: string): void | Promise<void>;
+  /**
+   * Runs a bulk write (a backup import) with the database tuned for it, such as a larger page
+   * cache and rarer WAL checkpoints on Node's SQLite, restored afterwards; absent where the
+   * database offers no such knobs (D1, the database Durable Object).
+   */
+  bulkWrites?<T>(work: () => Promise<T>): Promise<T>;
   /** A fresh metrics registry for one app instance; lib/metrics.ts's TextMetrics without it. */
   metrics?(): Metrics;
   /**

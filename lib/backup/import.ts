@@ -48,6 +48,17 @@ export async function importArchive(
   actor: string,
   options: ImportOptions = { replaceConfig: false },
 ): Promise<ImportResult> {
+  const run = () => runImport(deps, source, passphrase, actor, options);
+  return deps.platform.bulkWrites ? deps.platform.bulkWrites(run) : run();
+}
+
+async function runImport(
+  deps: Deps,
+  source: ReadableStream<Uint8Array>,
+  passphrase: string,
+  actor: string,
+  options: ImportOptions,
+): Promise<ImportResult> {
   const importId = newImportId(deps.now());
   const stager = new Stager(deps, importId);
   await deps.atomic(clearStaleStageQueries(deps.db, deps.now()));

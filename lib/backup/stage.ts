@@ -19,17 +19,10 @@ export const STAGES = {
 } as const;
 export type StageTable = keyof typeof STAGES;
 
-const INSERT_SQL = Object.fromEntries(
-  (Object.keys(STAGES) as StageTable[]).map((t) => [
-    t,
-    `INSERT INTO ${t} (import_id, ${STAGES[t].join(', ')}) VALUES (?${', ?'.repeat(STAGES[t].length)})`,
-  ]),
-) as Record<StageTable, string>;
-
 /**
- * Writes a batch of rows into a staging table. On SQLite: one prepared single-row insert per row,
- * applied together. On D1, where every statement counts against a per-invocation query limit and
- * a statement takes at most 100 parameters: one statement whose rows travel as a single JSON
+ * Writes a batch of rows into a staging table. On SQLite: multi-row inserts of up to 1,000 rows
+ * each, applied together. On D1, where every statement counts against a per-invocation query
+ * limit and a statement takes at most 100 parameters: one statement whose rows travel as a single JSON
  * array parameter. The SQL text comes from the constant table and column names above; every
  * value is a bound parameter.
  */
@@ -43,13 +36,36 @@ export async function stageRows(deps: Pick<Deps, 'db' | 'atomic' | 'platform'>, 
       FROM json_each(${JSON.stringify(rows)})`.execute(deps.db);
     return;
   }
-  const text = INSERT_SQL[table];
-  await deps.atomic(
-    rows.map((row) => {
+  const queries: CompiledQuery[] = [];
+  for (let at = 0; at < rows.length; at += MULTI_ROWS) {
+    const chunk = rows.slice(at, at + MULTI_ROWS);
+    const params: unknown[] = [];
+    for (const row of chunk) {
       const values = row as Record<string, unknown>;
-      return CompiledQuery.raw(text, [importId, ...columns.map((c) => values[c])]);
-    }),
-  );
+      params.push(importId);
+      for (const c of columns) params.push(values[c]);
+    }
+    queries.push(CompiledQuery.raw(insertSql(table, chunk.length), params));
+  }
+  await deps.atomic(queries);
+}
+
+/** Rows per multi-row insert: (1 + columns) * rows stays under SQLite's 32,766 bound parameters. */
+const MULTI_ROWS = 1000;
+
+const insertSqlCache = new Map<string, string>();
+
+/** `INSERT INTO <table> (…) VALUES (…), (…)` for n rows, built once per table and row count. */
+function insertSql(table: StageTable, n: number): string {
+  const key = `${table}:${n}`;
+  let text = insertSqlCache.get(key);
+  if (!text) {
+    const tuple = `(?${', ?'.repeat(STAGES[table].length)})`;
+    text = `INSERT INTO ${table} (import_id, ${STAGES[table].join(', ')}) VALUES ${Array(n).fill(tuple).join(', ')}`;
+    if (insertSqlCache.size > 200) insertSqlCache.clear();
+    insertSqlCache.set(key, text);
+  }
+  return text;
 }
 
 /** An archived belief as its row: list columns back to JSON text, index terms computed. */
@@ -122,10 +138,10 @@ export interface CommitCounts {
  * new compaction entries, persona and config replaced, staging rows removed, audit recorded.
  * Existing beliefs and compaction entries are kept as they are (matched by id).
  */
-export function commitQueries(db: Db, input: CommitInput): Compilable[] {
+export function commitQueries(db: Db, input: CommitInput): Array<Compilable | CompiledQuery> {
   const { importId, now } = input;
   const at = now.toISOString();
-  const queries: Compilable[] = [
+  const queries: Array<Compilable | CompiledQuery> = [
     db.selectNoFrom((eb) => [
       eb
         .selectFrom('backup_stage_beliefs as s')
@@ -153,6 +169,21 @@ export function commitQueries(db: Db, input: CommitInput): Compilable[] {
           .where(({ not, exists, selectFrom }) => not(exists(selectFrom('beliefs as b').select('b.id').whereRef('b.id', '=', 'h.belief_id'))))
           .where(({ not, exists, selectFrom }) => not(exists(selectFrom('belief_history as x').select('x.id').whereRef('x.id', '=', 'h.id')))),
       ),
+    // belief_vocab and belief_counts for the beliefs about to be inserted, one grouped upsert each;
+    // their per-row insert triggers stand aside while backup_bulk holds this import's row.
+    db.insertInto('backup_bulk').values({ import_id: importId }),
+    sql`INSERT INTO belief_vocab (term, n)
+      SELECT j.value, count(*) FROM backup_stage_beliefs s,
+        json_each(CASE WHEN json_valid('["' || replace(s.search_terms, ' ', '","') || '"]') THEN '["' || replace(s.search_terms, ' ', '","') || '"]' ELSE '[]' END) j
+      WHERE s.import_id = ${importId} AND s.search_terms IS NOT NULL AND j.value <> ''
+        AND NOT EXISTS (SELECT 1 FROM beliefs b WHERE b.id = s.id)
+      GROUP BY j.value
+      ON CONFLICT (term) DO UPDATE SET n = n + excluded.n`.compile(db),
+    sql`INSERT INTO belief_counts (owner, active)
+      SELECT s.owner, count(*) FROM backup_stage_beliefs s
+      WHERE s.import_id = ${importId} AND s.status = 'active' AND NOT EXISTS (SELECT 1 FROM beliefs b WHERE b.id = s.id)
+      GROUP BY s.owner
+      ON CONFLICT (owner) DO UPDATE SET active = active + excluded.active`.compile(db),
     db
       .insertInto('beliefs')
       .columns(STAGED_BELIEF_COLUMNS)
@@ -163,6 +194,7 @@ export function commitQueries(db: Db, input: CommitInput): Compilable[] {
           .where('s.import_id', '=', importId)
           .where(({ not, exists, selectFrom }) => not(exists(selectFrom('beliefs as b').select('b.id').whereRef('b.id', '=', 's.id')))),
       ),
+    db.deleteFrom('backup_bulk').where('import_id', '=', importId),
     db
       .insertInto('compaction_history')
       .columns(COMPACTION_COLUMNS)

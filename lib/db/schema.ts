@@ -205,6 +205,8 @@ export interface Database {
   backup_stage_history: BeliefHistoryTable & { import_id: string };
   backup_stage_compaction: CompactionHistoryTable & { import_id: string };
   backup_stage_persona: PersonaCacheTable & { import_id: string };
+  /** Non-empty only inside an import's commit (schema/0016_import_bulk.sql). */
+  backup_bulk: { import_id: string };
 }
 
 export type Db = Kysely<Database>;

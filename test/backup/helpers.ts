@@ -57,7 +57,7 @@ export async function importJson(t: Target, archive: Uint8Array, passphrase = PA
   return { status: res.status, body: await res.json() };
 }
 
-const TABLES = ['beliefs', 'belief_history', 'persona_cache', 'compaction_history', 'runtime_config', 'credentials'];
+const TABLES = ['beliefs', 'belief_history', 'persona_cache', 'compaction_history', 'runtime_config', 'credentials', 'belief_vocab', 'belief_counts'];
 
 /** Every row of the tables an import may write, for "nothing changed" checks. */
 export async function snapshot(t: Target): Promise<Record<string, unknown[]>> {
@@ -65,11 +65,30 @@ export async function snapshot(t: Target): Promise<Record<string, unknown[]>> {
   for (const table of TABLES) out[table] = await t.sql.all(`SELECT * FROM ${table} ORDER BY 1`);
   out.staging = await t.sql.all(
     `SELECT 'b' FROM backup_stage_beliefs UNION ALL SELECT 'h' FROM backup_stage_history
-     UNION ALL SELECT 'c' FROM backup_stage_compaction UNION ALL SELECT 'p' FROM backup_stage_persona`,
+     UNION ALL SELECT 'c' FROM backup_stage_compaction UNION ALL SELECT 'p' FROM backup_stage_persona
+     UNION ALL SELECT 'x' FROM backup_bulk`,
   );
   return out;
 }
 
 export function contains(hay: Uint8Array, needle: string): boolean {
   return Buffer.from(hay).includes(Buffer.from(needle));
+}
+
+/**
+ * belief_vocab and belief_counts as the beliefs table says they should be (recomputed from
+ * scratch), next to what they hold: an import must leave them equal.
+ */
+export async function derivedTables(t: Target): Promise<{ stored: unknown; expected: unknown }> {
+  const terms = `json_each(CASE WHEN json_valid('["' || replace(b.search_terms, ' ', '","') || '"]') THEN '["' || replace(b.search_terms, ' ', '","') || '"]' ELSE '[]' END)`;
+  return {
+    stored: {
+      vocab: await t.sql.all('SELECT term, n FROM belief_vocab WHERE n > 0 ORDER BY term'),
+      counts: await t.sql.all('SELECT owner, active FROM belief_counts WHERE active > 0 ORDER BY owner'),
+    },
+    expected: {
+      vocab: await t.sql.all(`SELECT j.value AS term, count(*) AS n FROM beliefs b, ${terms} j WHERE b.search_terms IS NOT NULL AND j.value <> '' GROUP BY j.value ORDER BY term`),
+      counts: await t.sql.all(`SELECT owner, count(*) AS active FROM beliefs WHERE status = 'active' GROUP BY owner ORDER BY owner`),
+    },
+  };
 }

@@ -3,7 +3,7 @@ import { openSecret } from '../../lib/credentials.ts';
 import { base64Decode } from '../../lib/crypto.ts';
 import { ownerMatch } from '../../lib/world/terms.ts';
 import { singleEnv, startTarget, TARGETS, type Target } from '../support/targets.ts';
-import { contains, importJson, OTHER_KEY, PASSPHRASE, PROVIDER_KEY, root, SECRET_STATEMENT, seed, snapshot } from './helpers.ts';
+import { contains, derivedTables, importJson, OTHER_KEY, PASSPHRASE, PROVIDER_KEY, root, SECRET_STATEMENT, seed, snapshot } from './helpers.ts';
 
 describe.each(TARGETS)('backup round trip on %s', (kind) => {
   let source: Target;
@@ -94,7 +94,42 @@ describe.each(TARGETS)('backup round trip on %s', (kind) => {
       ownerMatch('root', ['oolong']),
     );
     expect(fts).toEqual([{ id: 'b-3' }]);
+    // Search vocabulary and active counts cover the imported beliefs (kept in bulk by the import).
+    expect(b.belief_vocab).toEqual(a.belief_vocab);
+    expect(b.belief_vocab.length).toBeGreaterThan(0);
+    expect(b.belief_counts).toEqual([{ owner: 'root', active: 1 }]);
+    const derived = await derivedTables(fresh);
+    expect(derived.stored).toEqual(derived.expected);
     const audit = await fresh.sql.all<{ action: string }>(`SELECT action FROM audit_events WHERE action = 'backup.imported'`);
     expect(audit).toHaveLength(1);
+  });
+
+  it('merges into an instance holding other and overlapping beliefs, its vocabulary and counts exact', async () => {
+    const other = await startTarget(kind, singleEnv());
+    try {
+      await seed(other, 'x');
+      await other.sql.run(`UPDATE beliefs SET status = 'active', superseded_by = NULL, superseded_at = NULL WHERE id = 'x-1'`);
+      const { status, body } = await importJson(other, archive);
+      expect(status).toBe(200);
+      expect(body.result).toMatchObject({ beliefs_imported: 3, beliefs_skipped: 0 });
+      const derived = await derivedTables(other);
+      expect(derived.stored).toEqual(derived.expected);
+      expect(await other.sql.all(`SELECT owner, active FROM belief_counts`)).toEqual([{ owner: 'root', active: 3 }]);
+      // Again: everything skipped, nothing counted twice; and a belief written afterwards is counted by its trigger.
+      const again = await importJson(other, archive);
+      expect(again.body.result).toMatchObject({ beliefs_imported: 0, beliefs_skipped: 3 });
+      await other.sql.run(
+        `INSERT INTO beliefs (id, owner, type, key, statement, norm_statement, scope, pinned, confidence, status, source_kind,
+          conversation_id, created_at, updated_at, reinforced_count, injected_count, search_terms)
+         SELECT 'y-1', owner, type, key, 'enjoys hiking', 'enjoys hiking', scope, pinned, confidence, 'active', source_kind,
+          conversation_id, created_at, updated_at, 0, 0, search_terms || ' zzhiking' FROM beliefs WHERE id = 'b-3'`,
+      );
+      const after = await derivedTables(other);
+      expect(after.stored).toEqual(after.expected);
+      expect(await other.sql.all(`SELECT owner, active FROM belief_counts`)).toEqual([{ owner: 'root', active: 4 }]);
+      expect(await other.sql.all('SELECT * FROM backup_bulk')).toEqual([]);
+    } finally {
+      await other.stop();
+    }
   });
 });

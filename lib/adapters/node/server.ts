@@ -167,6 +167,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     persistRootToken: settings.rootTokenFromEnv ? undefined : (token) => replacePrivate(rootFile, token + '\n'),
     metrics: () => new PromMetrics(),
     upstream,
+    bulkWrites: sqlite.bulkWrites,
   };
   const world = new NodeWorld(() => deps);
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_SOCKET_FRAME_BYTES });

@@ -29,8 +29,15 @@ export interface SqliteHandle {
   raw: BetterSqlite3.Database;
   db: Kysely<Database>;
   atomic: Atomic;
+  /** Platform.bulkWrites: runs work with the connection tuned for bulk writes, then restores it. */
+  bulkWrites<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** Page cache during bulk writes (KiB, as a negative cache_size): a backup import's commit copies every belief through several indexes. */
+const BULK_CACHE_KIB = 16 * 1024;
+/** WAL pages between automatic checkpoints during bulk writes (about 80 MB): fewer checkpoints, each with its fsync. */
+const BULK_WAL_PAGES = 20_000;
 
 export function openSqlite(dataDir: string): SqliteHandle {
   const file = join(dataDir, 'belief-store.db');
@@ -70,10 +77,30 @@ export function openSqlite(dataDir: string): SqliteHandle {
     );
     return run.immediate();
   };
+  // One connection serves the whole process: the pragmas hold while any bulk writer runs.
+  let bulkWriters = 0;
+  let saved: { cache: unknown; wal: unknown } | null = null;
+  const bulkWrites = async <T>(work: () => Promise<T>): Promise<T> => {
+    if (bulkWriters++ === 0) {
+      saved = { cache: raw.pragma('cache_size', { simple: true }), wal: raw.pragma('wal_autocheckpoint', { simple: true }) };
+      raw.pragma(`cache_size = -${BULK_CACHE_KIB}`);
+      raw.pragma(`wal_autocheckpoint = ${BULK_WAL_PAGES}`);
+    }
+    try {
+      return await work();
+    } finally {
+      if (--bulkWriters === 0 && saved) {
+        raw.pragma(`cache_size = ${Number(saved.cache)}`);
+        raw.pragma(`wal_autocheckpoint = ${Number(saved.wal)}`);
+        saved = null;
+      }
+    }
+  };
   return {
     raw,
     db,
     atomic,
+    bulkWrites,
     close: async () => {
       await checkpointer.close();
       await db.destroy();
