@@ -43,9 +43,7 @@ export interface BackupBenchResult {
 /** Seeds n beliefs with their search terms computed as the app does, so the server has nothing to index at start-up. */
 function seed(dataDir: string, n: number): void {
   const { raw } = openSqlite(dataDir);
-  raw.function('search_terms', { deterministic: true }, (owner, statement, key) =>
-    searchTerms(owner as string, statement as string, key as string | null),
-  );
+  raw.function('search_terms', { deterministic: true }, (owner, statement, key) => searchTerms(owner as string, statement as string, key as string | null));
   raw.exec(`
     WITH RECURSIVE seq(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM seq WHERE i < ${n}),
     rows AS (
@@ -92,11 +90,15 @@ async function exportTo(port: number, file: string): Promise<void> {
 async function importFrom(port: number, file: string): Promise<unknown> {
   const boundary = 'bench-boundary-7f3a';
   const head = `--${boundary}\r\nContent-Disposition: form-data; name="passphrase"\r\n\r\n${PASSPHRASE}\r\n--${boundary}\r\nContent-Disposition: form-data; name="archive"; filename="a.bsbk"\r\n\r\n`;
-  const body = Readable.toWeb(Readable.from((async function* () {
-    yield Buffer.from(head);
-    for await (const chunk of createReadStream(file, { highWaterMark: 1 << 20 })) yield chunk as Buffer;
-    yield Buffer.from(`\r\n--${boundary}--\r\n`);
-  })()));
+  const body = Readable.toWeb(
+    Readable.from(
+      (async function* () {
+        yield Buffer.from(head);
+        for await (const chunk of createReadStream(file, { highWaterMark: 1 << 20 })) yield chunk as Buffer;
+        yield Buffer.from(`\r\n--${boundary}--\r\n`);
+      })(),
+    ),
+  );
   const res = await fetch(`http://127.0.0.1:${port}/admin/api/backup/import`, {
     method: 'POST',
     headers: { authorization: `Bearer ${ROOT}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
@@ -180,8 +182,20 @@ export async function runBackupBench(beliefs = 1_000_000): Promise<BackupBenchRe
       beliefs,
       archiveMB,
       jsonlMB,
-      export: { seconds: exportSeconds, archiveMBps: archiveMB / exportSeconds, jsonlMBps: jsonlMB / exportSeconds, peakRssMB: exportPeak, idleRssMB: exportIdle },
-      import: { seconds: importSeconds, archiveMBps: archiveMB / importSeconds, jsonlMBps: jsonlMB / importSeconds, peakRssMB: importPeak, idleRssMB: importIdle },
+      export: {
+        seconds: exportSeconds,
+        archiveMBps: archiveMB / exportSeconds,
+        jsonlMBps: jsonlMB / exportSeconds,
+        peakRssMB: exportPeak,
+        idleRssMB: exportIdle,
+      },
+      import: {
+        seconds: importSeconds,
+        archiveMBps: archiveMB / importSeconds,
+        jsonlMBps: jsonlMB / importSeconds,
+        peakRssMB: importPeak,
+        idleRssMB: importIdle,
+      },
       pipeline,
       exportVsPipeline: pipeline ? pipeline.seconds / exportSeconds : null,
       importVsExport: importSeconds / exportSeconds,

@@ -28,10 +28,7 @@ const QUESTION = 'Which hiking trails near the city I live in would suit my knee
 const TOPICS = 'city dog hiking knee coffee jazz piano travel garden chess cooking vegan mountain lake project python'.split(' ');
 const SYLLABLES = 'ka lo mi ne ru sa ti vo be da fe gi ho ju ky zo'.split(' ');
 /** 4096 made-up words plus real topic words, so a query term matches a realistic share of beliefs. */
-const VOCABULARY = [
-  ...Array.from({ length: 4096 }, (_, i) => SYLLABLES[i & 15]! + SYLLABLES[(i >> 4) & 15]! + SYLLABLES[(i >> 8) & 15]!),
-  ...TOPICS,
-];
+const VOCABULARY = [...Array.from({ length: 4096 }, (_, i) => SYLLABLES[i & 15]! + SYLLABLES[(i >> 4) & 15]! + SYLLABLES[(i >> 8) & 15]!), ...TOPICS];
 
 export interface Percentiles {
   p50: number;

@@ -61,7 +61,19 @@ export function load(raw: ReturnType<typeof openSqlite>['raw'], size: number): v
       const at = new Date(Date.UTC(2026, 0, 1) + i * 1000).toISOString();
       const status = random() < 0.1 ? 'superseded' : 'active';
       const key = random() < 0.2 ? `user.k${i}` : null;
-      insert.run(crypto.randomUUID(), owner, key, statement, statement.toLowerCase(), i % 500 === 0 ? 1 : 0, 0.5 + random() / 2, status, at, at, searchTerms(owner, statement, key));
+      insert.run(
+        crypto.randomUUID(),
+        owner,
+        key,
+        statement,
+        statement.toLowerCase(),
+        i % 500 === 0 ? 1 : 0,
+        0.5 + random() / 2,
+        status,
+        at,
+        at,
+        searchTerms(owner, statement, key),
+      );
     }
   });
   for (let from = 0; from < size; from += 10_000) batch(OWNER, from, Math.min(size, from + 10_000));

@@ -52,9 +52,31 @@ function sections(quick: boolean): Section[] {
         return {
           result: r,
           rows: [
-            { item: 1, measure: 'PAT GET /v1/models vs same app, auth skipped (64 conn.)', value: at('pat'), baseline: at('noAuth'), ratio: r.patVsNoAuth, target: '≥ 0.6', met: r.patVsNoAuth >= 0.6 },
-            { item: 1, measure: 'PAT GET /v1/models vs bare node:http, same bytes', value: at('pat'), baseline: at('bare'), ratio: r.patVsBare, target: '≥ 0.3', met: r.patVsBare >= 0.3 },
-            { item: 1, measure: 'root token GET /v1/models vs same app, auth skipped', value: at('root'), baseline: at('noAuth'), ratio: round(v.root / v.noAuth, 3) },
+            {
+              item: 1,
+              measure: 'PAT GET /v1/models vs same app, auth skipped (64 conn.)',
+              value: at('pat'),
+              baseline: at('noAuth'),
+              ratio: r.patVsNoAuth,
+              target: '≥ 0.6',
+              met: r.patVsNoAuth >= 0.6,
+            },
+            {
+              item: 1,
+              measure: 'PAT GET /v1/models vs bare node:http, same bytes',
+              value: at('pat'),
+              baseline: at('bare'),
+              ratio: r.patVsBare,
+              target: '≥ 0.3',
+              met: r.patVsBare >= 0.3,
+            },
+            {
+              item: 1,
+              measure: 'root token GET /v1/models vs same app, auth skipped',
+              value: at('root'),
+              baseline: at('noAuth'),
+              ratio: round(v.root / v.noAuth, 3),
+            },
             { item: 1, measure: 'errors + non-2xx over every auth run', value: String(r.errors + r.non2xx), target: '0', met: r.errors + r.non2xx === 0 },
           ],
         };
@@ -81,9 +103,27 @@ function sections(quick: boolean): Section[] {
               target: '≤ 2',
               met: m.ratioP50 <= 2,
             },
-            { item: 2, measure: `chat ${label}, memory on: p99 vs direct p99`, value: ms(m.proxied.p99), baseline: ms(m.direct.p99), ratio: round(m.proxied.p99 / m.direct.p99, 3) },
-            { item: 2, measure: `chat ${label}, memory off (PAT, x-belief-store: off): p50 (p99) vs direct`, value: p(m.proxiedNoInjection), baseline: p(m.direct), ratio: m.ratioP50NoInjection },
-            { item: 2, measure: `chat ${label} via a bare node:http forwarder (the limit): p50 (p99) vs direct`, value: p(m.forwarded), baseline: p(m.direct), ratio: m.forwarderRatioP50 },
+            {
+              item: 2,
+              measure: `chat ${label}, memory on: p99 vs direct p99`,
+              value: ms(m.proxied.p99),
+              baseline: ms(m.direct.p99),
+              ratio: round(m.proxied.p99 / m.direct.p99, 3),
+            },
+            {
+              item: 2,
+              measure: `chat ${label}, memory off (PAT, x-belief-store: off): p50 (p99) vs direct`,
+              value: p(m.proxiedNoInjection),
+              baseline: p(m.direct),
+              ratio: m.ratioP50NoInjection,
+            },
+            {
+              item: 2,
+              measure: `chat ${label} via a bare node:http forwarder (the limit): p50 (p99) vs direct`,
+              value: p(m.forwarded),
+              baseline: p(m.direct),
+              ratio: m.forwarderRatioP50,
+            },
             {
               item: 2,
               measure: `chat ${label}, latency added over direct (p50), memory off vs the bare forwarder's`,
@@ -98,7 +138,13 @@ function sections(quick: boolean): Section[] {
           return [
             ...out,
             k
-              ? { item: 2, measure: `chat ${label} via ${peer}: p50 (p99) vs direct, added ${ms(m.portkeyAddedP50!)}`, value: p(k), baseline: p(m.direct), ratio: round(k.p50 / m.direct.p50, 3) }
+              ? {
+                  item: 2,
+                  measure: `chat ${label} via ${peer}: p50 (p99) vs direct, added ${ms(m.portkeyAddedP50!)}`,
+                  value: p(k),
+                  baseline: p(m.direct),
+                  ratio: round(k.p50 / m.direct.p50, 3),
+                }
               : { item: 2, measure: `chat ${label} via ${peer}`, value: noPeer },
             {
               item: 2,
@@ -126,7 +172,10 @@ function sections(quick: boolean): Section[] {
     {
       name: 'throughput',
       async run() {
-        const r = await benchThroughput(sized('BENCH_THROUGHPUT_SECONDS', quick ? 0.5 : 2), quick ? 1 : 3, 64, { warmupSeconds: quick ? 0 : 1, direct: !quick });
+        const r = await benchThroughput(sized('BENCH_THROUGHPUT_SECONDS', quick ? 0.5 : 2), quick ? 1 : 3, 64, {
+          warmupSeconds: quick ? 0 : 1,
+          direct: !quick,
+        });
         const v = r.variants;
         const at = (x: (typeof v)['service']) => (x ? `${rps(x.rps)}, p50 ${ms(x.p50)}, p99 ${ms(x.p99)}` : `not measured (${r.portkeySkipped})`);
         const s = v.service!;
@@ -136,11 +185,43 @@ function sections(quick: boolean): Section[] {
         return {
           result: r,
           rows: [
-            { item: 2, measure: `chat throughput (${r.connections} conn.), memory off (PAT, x-belief-store: off) vs bare node:http forwarder`, value: at(s), baseline: at(f), ratio: round(s.rps / f.rps, 3), target: '≥ 0.5', met: s.rps >= 0.5 * f.rps },
-            { item: 2, measure: `chat throughput (${r.connections} conn.), memory off vs ${peer}`, value: at(s), baseline: at(k), ratio: k ? round(s.rps / k.rps, 3) : undefined, target: '> 1', met: k ? s.rps > k.rps : undefined },
-            ...(k ? [{ item: 2, measure: `chat throughput (${r.connections} conn.) via ${peer} vs bare node:http forwarder`, value: at(k), baseline: at(f), ratio: round(k.rps / f.rps, 3) }] : []),
+            {
+              item: 2,
+              measure: `chat throughput (${r.connections} conn.), memory off (PAT, x-belief-store: off) vs bare node:http forwarder`,
+              value: at(s),
+              baseline: at(f),
+              ratio: round(s.rps / f.rps, 3),
+              target: '≥ 0.5',
+              met: s.rps >= 0.5 * f.rps,
+            },
+            {
+              item: 2,
+              measure: `chat throughput (${r.connections} conn.), memory off vs ${peer}`,
+              value: at(s),
+              baseline: at(k),
+              ratio: k ? round(s.rps / k.rps, 3) : undefined,
+              target: '> 1',
+              met: k ? s.rps > k.rps : undefined,
+            },
+            ...(k
+              ? [
+                  {
+                    item: 2,
+                    measure: `chat throughput (${r.connections} conn.) via ${peer} vs bare node:http forwarder`,
+                    value: at(k),
+                    baseline: at(f),
+                    ratio: round(k.rps / f.rps, 3),
+                  },
+                ]
+              : []),
             ...(v.direct ? [{ item: 2, measure: `chat throughput (${r.connections} conn.) straight to the fake provider (scale)`, value: at(v.direct) }] : []),
-            { item: 2, measure: `chat throughput, memory off: errors + non-2xx over every run`, value: String(r.serviceFailures), target: '0', met: r.serviceFailures === 0 },
+            {
+              item: 2,
+              measure: `chat throughput, memory off: errors + non-2xx over every run`,
+              value: String(r.serviceFailures),
+              target: '0',
+              met: r.serviceFailures === 0,
+            },
           ],
         };
       },
@@ -276,7 +357,11 @@ function sections(quick: boolean): Section[] {
               target: '0.8–1.2',
               met: r.serverSurvived && r.rss.lastVsFirst >= 0.8 && r.rss.lastVsFirst <= 1.2,
             },
-            { item: 7, measure: `soak: chat extractions dropped by the bounded per-owner queue (of ${r.chats.ok} chats, ${r.chats.failed} failed)`, value: String(r.extractionsDropped) },
+            {
+              item: 7,
+              measure: `soak: chat extractions dropped by the bounded per-owner queue (of ${r.chats.ok} chats, ${r.chats.failed} failed)`,
+              value: String(r.extractionsDropped),
+            },
             {
               item: 7,
               measure: `soak: socket turns refused with backpressure (of ${r.turns.sent} sent, ${r.turns.acked} acked); upgrades past 8 refused`,

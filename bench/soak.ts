@@ -89,35 +89,40 @@ export async function benchSoak(seconds = 30, connections = 32): Promise<SoakRes
       activeBeliefs: 0,
     };
 
-    const opening = Array.from({ length: SOCKETS + 1 }, (_, i) =>
-      new Promise<void>((done) => {
-        const ws = new WebSocket(`ws://127.0.0.1:${port}/v1/ws/${i % 2 ? 'beliefs' : 'extract'}`, { headers: auth });
-        ws.on('open', () => {
-          result.sockets.opened++;
-          sockets.push(ws);
-          done();
-        });
-        ws.on('unexpected-response', (_req, res) => {
-          if (res.statusCode === 429) result.sockets.refusedPastLimit++;
-          res.resume();
-          done();
-        });
-        ws.on('error', () => done());
-        ws.on('message', (data) => {
-          const frame = JSON.parse(String(data)) as { type: string; code?: string };
-          if (frame.type === 'ack') result.turns.acked++;
-          else if (frame.code === 'backpressure') result.turns.backpressure++;
-        });
-      }),
+    const opening = Array.from(
+      { length: SOCKETS + 1 },
+      (_, i) =>
+        new Promise<void>((done) => {
+          const ws = new WebSocket(`ws://127.0.0.1:${port}/v1/ws/${i % 2 ? 'beliefs' : 'extract'}`, { headers: auth });
+          ws.on('open', () => {
+            result.sockets.opened++;
+            sockets.push(ws);
+            done();
+          });
+          ws.on('unexpected-response', (_req, res) => {
+            if (res.statusCode === 429) result.sockets.refusedPastLimit++;
+            res.resume();
+            done();
+          });
+          ws.on('error', () => done());
+          ws.on('message', (data) => {
+            const frame = JSON.parse(String(data)) as { type: string; code?: string };
+            if (frame.type === 'ack') result.turns.acked++;
+            else if (frame.code === 'backpressure') result.turns.backpressure++;
+          });
+        }),
     );
     await Promise.all(opening);
 
     const deadline = Date.now() + seconds * 1000;
     const samples: number[] = [];
     let sampler: ReturnType<typeof setInterval> | undefined;
-    const warmup = setTimeout(() => {
-      sampler = setInterval(() => server.exitCode === null && samples.push(statusMB(server.pid!, 'VmRSS')), SAMPLE_MS);
-    }, (seconds * 1000) / 6);
+    const warmup = setTimeout(
+      () => {
+        sampler = setInterval(() => server.exitCode === null && samples.push(statusMB(server.pid!, 'VmRSS')), SAMPLE_MS);
+      },
+      (seconds * 1000) / 6,
+    );
     let n = 0;
     const chatLoop = async () => {
       while (Date.now() < deadline) {
@@ -169,7 +174,9 @@ export async function benchSoak(seconds = 30, connections = 32): Promise<SoakRes
     await stopProcess(server);
     const db = new BetterSqlite3(join(dir, 'belief-store.db'), { readonly: true });
     try {
-      result.extractionsDropped = Number((db.prepare(`SELECT value FROM counters WHERE name = 'extractions_dropped'`).get() as { value: number } | undefined)?.value ?? 0);
+      result.extractionsDropped = Number(
+        (db.prepare(`SELECT value FROM counters WHERE name = 'extractions_dropped'`).get() as { value: number } | undefined)?.value ?? 0,
+      );
       result.activeBeliefs = Number((db.prepare(`SELECT count(*) AS n FROM beliefs WHERE status = 'active'`).get() as { n: number }).n);
     } finally {
       db.close();

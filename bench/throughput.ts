@@ -22,7 +22,10 @@ import { configureProvider, createPat, freePort, HEADER, ROOT, USER } from './li
 const AUTOCANNON = fileURLToPath(new URL('../node_modules/autocannon/autocannon.js', import.meta.url));
 const START = fileURLToPath(new URL('../scripts/start.mjs', import.meta.url));
 const KEY = 'AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8=';
-const BODY = JSON.stringify({ model: 'm1', messages: [{ role: 'user', content: 'Which hiking trails near the city I live in would suit my knee and my dog?' }] });
+const BODY = JSON.stringify({
+  model: 'm1',
+  messages: [{ role: 'user', content: 'Which hiking trails near the city I live in would suit my knee and my dog?' }],
+});
 
 export type ThroughputVariant = 'direct' | 'forwarder' | 'service' | 'portkey';
 
@@ -79,7 +82,13 @@ async function startService(dir: string): Promise<{ url: string; child: ChildPro
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error(`the service exited with ${child.exitCode}`);
-    if (await fetch(`${url}/healthz`).then((r) => r.ok, () => false)) return { url, child };
+    if (
+      await fetch(`${url}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { url, child };
     await new Promise((r) => setTimeout(r, 100));
   }
   await stopChild(child);

@@ -60,7 +60,12 @@ export async function benchUsage(seconds = 4, rounds = 2): Promise<UsageBenchRes
     await buffer.flush();
     const [{ n }] = app.sqlite.raw.prepare('SELECT SUM(requests) AS n FROM usage_daily').all() as { n: number }[];
     const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
-    return { accountingOn: Math.round(mean(on)), accountingOff: Math.round(mean(off)), ratio: Math.round((mean(on) / mean(off)) * 1000) / 1000, rowsWritten: n };
+    return {
+      accountingOn: Math.round(mean(on)),
+      accountingOff: Math.round(mean(off)),
+      ratio: Math.round((mean(on) / mean(off)) * 1000) / 1000,
+      rowsWritten: n,
+    };
   } finally {
     await app.stop();
     await fake.close();

@@ -56,8 +56,18 @@ const single: Case[] = [
   { name: 'filler words match nothing', user: 'alice', scope: 'domain:work', turns: ['How do I use pandas for this?'], expect: { relevant: ['w.pandas'] } },
   { name: 'only common words: nothing relevant', user: 'alice', turns: ['Tell me about the user'], expect: {} },
   { name: 'a vague request injects nothing relevant', user: 'alice', turns: ['Can you help me with this thing?'], expect: {} },
-  { name: 'a shared word is explained away by the better match', user: 'alice', turns: ['Tips for learning Spanish grammar'], expect: { relevant: ['a.spanish'], never: ['a.piano'] } },
-  { name: 'near miss the other way round', user: 'alice', turns: ['How should I practise piano scales?'], expect: { relevant: ['a.piano'], never: ['a.spanish'] } },
+  {
+    name: 'a shared word is explained away by the better match',
+    user: 'alice',
+    turns: ['Tips for learning Spanish grammar'],
+    expect: { relevant: ['a.spanish'], never: ['a.piano'] },
+  },
+  {
+    name: 'near miss the other way round',
+    user: 'alice',
+    turns: ['How should I practise piano scales?'],
+    expect: { relevant: ['a.piano'], never: ['a.spanish'] },
+  },
   { name: 'green tea, not green paint', user: 'alice', turns: ['Which green tea should I order?'], expect: { relevant: ['a.tea'], never: ['h.paint'] } },
   { name: 'pet', user: 'alice', turns: ['My cat Miso keeps sneezing, what should I do?'], expect: { relevant: ['a.cat'] } },
   { name: 'weekly run', user: 'alice', turns: ['Plan my Sunday morning run'], expect: { relevant: ['a.run'] } },
@@ -69,7 +79,13 @@ const single: Case[] = [
   { name: 'balcony garden', user: 'alice', turns: ['How often should I water the basil?'], expect: { relevant: ['a.garden'] } },
 
   // scope
-  { name: 'scope: work python is the language', user: 'alice', scope: 'domain:work', turns: ['Python packaging tips'], expect: { relevant: ['w.python'], never: ['f.snake'] } },
+  {
+    name: 'scope: work python is the language',
+    user: 'alice',
+    scope: 'domain:work',
+    turns: ['Python packaging tips'],
+    expect: { relevant: ['w.python'], never: ['f.snake'] },
+  },
   {
     name: 'scope: family python is the snake',
     user: 'alice',
@@ -79,11 +95,33 @@ const single: Case[] = [
   },
   { name: 'no scope: a one-word domain match is not strong', user: 'alice', turns: ['Python packaging tips'], expect: { never: ['w.python', 'f.snake'] } },
   { name: 'no scope: a weak domain match stays out', user: 'alice', turns: ['How do I use pandas for this?'], expect: { never: ['w.pandas'] } },
-  { name: 'scope: thesis deadline only', user: 'alice', scope: 'domain:thesis', turns: ['When is my deadline?'], expect: { relevant: ['t.deadline'], never: ['h.deadline', 'b.deadline'] } },
-  { name: 'scope: home deadline only', user: 'alice', scope: 'domain:home', turns: ['When is my deadline?'], expect: { relevant: ['h.deadline'], never: ['t.deadline', 'b.deadline'] } },
-  { name: 'no scope: a strong key match brings the domain belief', user: 'alice', turns: ['When is my thesis deadline?'], expect: { relevant: ['t.deadline'], never: ['h.deadline'] } },
+  {
+    name: 'scope: thesis deadline only',
+    user: 'alice',
+    scope: 'domain:thesis',
+    turns: ['When is my deadline?'],
+    expect: { relevant: ['t.deadline'], never: ['h.deadline', 'b.deadline'] },
+  },
+  {
+    name: 'scope: home deadline only',
+    user: 'alice',
+    scope: 'domain:home',
+    turns: ['When is my deadline?'],
+    expect: { relevant: ['h.deadline'], never: ['t.deadline', 'b.deadline'] },
+  },
+  {
+    name: 'no scope: a strong key match brings the domain belief',
+    user: 'alice',
+    turns: ['When is my thesis deadline?'],
+    expect: { relevant: ['t.deadline'], never: ['h.deadline'] },
+  },
   { name: 'no scope: two rare words are a strong match', user: 'alice', turns: ["What's my renovation budget?"], expect: { relevant: ['h.budget'] } },
-  { name: 'no scope: a key’s namespace is not a strong match', user: 'alice', turns: ['Recommend a restaurant near my home'], expect: { never: ['h.budget', 'h.contractor', 'h.deadline'] } },
+  {
+    name: 'no scope: a key’s namespace is not a strong match',
+    user: 'alice',
+    turns: ['Recommend a restaurant near my home'],
+    expect: { never: ['h.budget', 'h.contractor', 'h.deadline'] },
+  },
   { name: 'no scope: one domain word is not enough', user: 'alice', turns: ['Anything about my pipelines I should know?'], expect: { never: ['w.airflow'] } },
   {
     name: 'no scope: a pinned domain belief on a strong match',
@@ -92,7 +130,13 @@ const single: Case[] = [
     expect: { pinned: ['a.concise', 'h.paint'], never: ['a.tea'] },
   },
   { name: 'scope: decisions', user: 'alice', scope: 'domain:work', turns: ['What did the team decide about deployment?'], expect: { relevant: ['w.k8s'] } },
-  { name: 'scope universal excludes every domain', user: 'alice', scope: 'universal', turns: ['When is my thesis deadline?'], expect: { never: ['t.deadline', 'h.deadline'] } },
+  {
+    name: 'scope universal excludes every domain',
+    user: 'alice',
+    scope: 'universal',
+    turns: ['When is my thesis deadline?'],
+    expect: { never: ['t.deadline', 'h.deadline'] },
+  },
   {
     name: 'two scopes in one header',
     user: 'alice',
@@ -100,49 +144,143 @@ const single: Case[] = [
     turns: ['Python scripts before the thesis deadline'],
     expect: { relevant: ['w.python', 't.deadline'] },
   },
-  { name: 'scope: renovation', user: 'alice', scope: 'domain:home', turns: ['Which handles go with the kitchen cabinets?'], expect: { relevant: ['h.kitchen'] } },
-  { name: 'scope: thesis advisor', user: 'alice', scope: 'domain:thesis', turns: ['Who is my thesis advisor?'], expect: { relevant: ['t.advisor'], may: ['t.topic', 't.relation', 't.fieldwork'] } },
-  { name: 'PAT default scope applies without a header', user: 'alice', patScope: 'domain:home', turns: ['How much is the budget?'], expect: { relevant: ['h.budget'] } },
-  { name: 'the header overrides the PAT default scope', user: 'alice', patScope: 'domain:home', scope: 'domain:thesis', turns: ['How much is the budget?'], expect: { never: ['h.budget'] } },
+  {
+    name: 'scope: renovation',
+    user: 'alice',
+    scope: 'domain:home',
+    turns: ['Which handles go with the kitchen cabinets?'],
+    expect: { relevant: ['h.kitchen'] },
+  },
+  {
+    name: 'scope: thesis advisor',
+    user: 'alice',
+    scope: 'domain:thesis',
+    turns: ['Who is my thesis advisor?'],
+    expect: { relevant: ['t.advisor'], may: ['t.topic', 't.relation', 't.fieldwork'] },
+  },
+  {
+    name: 'PAT default scope applies without a header',
+    user: 'alice',
+    patScope: 'domain:home',
+    turns: ['How much is the budget?'],
+    expect: { relevant: ['h.budget'] },
+  },
+  {
+    name: 'the header overrides the PAT default scope',
+    user: 'alice',
+    patScope: 'domain:home',
+    scope: 'domain:thesis',
+    turns: ['How much is the budget?'],
+    expect: { never: ['h.budget'] },
+  },
 
   // keys and aliases
-  { name: 'alias: pg is PostgreSQL', user: 'alice', scope: 'domain:work', turns: ['pg connection pooling settings?'], expect: { relevant: ['w.pg'], may: ['w.relation', 'w.manager'] } },
+  {
+    name: 'alias: pg is PostgreSQL',
+    user: 'alice',
+    scope: 'domain:work',
+    turns: ['pg connection pooling settings?'],
+    expect: { relevant: ['w.pg'], may: ['w.relation', 'w.manager'] },
+  },
   { name: 'alias: py is Python', user: 'alice', scope: 'domain:work', turns: ['py test layout'], expect: { relevant: ['w.python'] } },
   { name: 'alias: submission date', user: 'alice', scope: 'domain:thesis', turns: ['Remind me of the submission date'], expect: { relevant: ['t.deadline'] } },
-  { name: 'key: manager', user: 'alice', scope: 'domain:work', turns: ['Who is my manager?'], expect: { relevant: ['w.manager'], may: ['w.relation', 'w.pg'] } },
-  { name: 'key and statement: database', user: 'alice', scope: 'domain:work', turns: ['Which database does my team rely on?'], expect: { relevant: ['w.pg'], never: ['w.mysql', 'w.k8s'] } },
+  {
+    name: 'key: manager',
+    user: 'alice',
+    scope: 'domain:work',
+    turns: ['Who is my manager?'],
+    expect: { relevant: ['w.manager'], may: ['w.relation', 'w.pg'] },
+  },
+  {
+    name: 'key and statement: database',
+    user: 'alice',
+    scope: 'domain:work',
+    turns: ['Which database does my team rely on?'],
+    expect: { relevant: ['w.pg'], never: ['w.mysql', 'w.k8s'] },
+  },
 
   // typos and the prefix guard
-  { name: 'typo: postgrse', user: 'alice', scope: 'domain:work', turns: ['How do I tune postgrse for analytics?'], expect: { relevant: ['w.pg'], may: ['w.relation', 'w.manager'] } },
+  {
+    name: 'typo: postgrse',
+    user: 'alice',
+    scope: 'domain:work',
+    turns: ['How do I tune postgrse for analytics?'],
+    expect: { relevant: ['w.pg'], may: ['w.relation', 'w.manager'] },
+  },
   { name: 'typo: transposed letters', user: 'alice', scope: 'domain:work', turns: ['Tips for my Airflwo DAGs'], expect: { relevant: ['w.airflow'] } },
   { name: 'typo: glaicer', user: 'alice', scope: 'domain:thesis', turns: ['Recent glaicer data sources'], expect: { relevant: ['t.topic', 't.fieldwork'] } },
   { name: 'typo: contracter', user: 'alice', scope: 'domain:home', turns: ["What's my contracter's name?"], expect: { relevant: ['h.contractor'] } },
-  { name: 'typo: Lindqvsit', user: 'alice', scope: 'domain:thesis', turns: ['Draft an email to Professor Lindqvsit'], expect: { relevant: ['t.advisor', 't.relation'], related: ['t.fieldwork'] } },
-  { name: 'prefix guard: java is not javascript', user: 'alice', scope: 'domain:work', turns: ['Give me a java example'], expect: { never: ['w.javascript', 'b.java'] } },
-  { name: 'javascript matches javascript', user: 'alice', scope: 'domain:work', turns: ['How do I debug javascript promises?'], expect: { relevant: ['w.javascript'] } },
-  { name: 'prefix guard: a cut-off word is not a typo', user: 'alice', scope: 'domain:work', turns: ['Recommend a pytho book'], expect: { never: ['w.python'] } },
-  { name: 'prefix guard: short words are never corrected', user: 'alice', scope: 'domain:work', turns: ['Best jave IDE?'], expect: { never: ['w.javascript'] } },
+  {
+    name: 'typo: Lindqvsit',
+    user: 'alice',
+    scope: 'domain:thesis',
+    turns: ['Draft an email to Professor Lindqvsit'],
+    expect: { relevant: ['t.advisor', 't.relation'], related: ['t.fieldwork'] },
+  },
+  {
+    name: 'prefix guard: java is not javascript',
+    user: 'alice',
+    scope: 'domain:work',
+    turns: ['Give me a java example'],
+    expect: { never: ['w.javascript', 'b.java'] },
+  },
+  {
+    name: 'javascript matches javascript',
+    user: 'alice',
+    scope: 'domain:work',
+    turns: ['How do I debug javascript promises?'],
+    expect: { relevant: ['w.javascript'] },
+  },
+  {
+    name: 'prefix guard: a cut-off word is not a typo',
+    user: 'alice',
+    scope: 'domain:work',
+    turns: ['Recommend a pytho book'],
+    expect: { never: ['w.python'] },
+  },
+  {
+    name: 'prefix guard: short words are never corrected',
+    user: 'alice',
+    scope: 'domain:work',
+    turns: ['Best jave IDE?'],
+    expect: { never: ['w.javascript'] },
+  },
   { name: 'typo corrections use only the caller’s words', user: 'bob', turns: ['vegeterian protein sources'], expect: { never: ['a.veg'] } },
 
   {
     name: 'a long conversation stays bounded and on the latest topic',
     user: 'alice',
     scope: 'domain:work',
-    turns: [
-      ...Array.from({ length: 14 }, (_, i) => Array.from({ length: 10 }, (_, j) => `word${i}x${j}`).join(' ')),
-      'Which database does my team rely on?',
-    ],
+    turns: [...Array.from({ length: 14 }, (_, i) => Array.from({ length: 10 }, (_, j) => `word${i}x${j}`).join(' ')), 'Which database does my team rely on?'],
     expect: { relevant: ['w.pg'] },
   },
 
   // supersession
   { name: 'supersession: only the latest home', user: 'alice', turns: ['Where do I live these days?'], expect: { never: SUPERSEDED } },
-  { name: 'supersession: a superseded database is never injected', user: 'alice', scope: 'domain:work', turns: ['Are we still on MySQL?'], expect: { may: ['w.pg'], never: ['w.mysql'] } },
+  {
+    name: 'supersession: a superseded database is never injected',
+    user: 'alice',
+    scope: 'domain:work',
+    turns: ['Are we still on MySQL?'],
+    expect: { may: ['w.pg'], never: ['w.mysql'] },
+  },
 
   // pinned, questions, relations
   { name: 'pinned beliefs of the scope', user: 'alice', scope: 'domain:work', turns: ['Help me write a design doc'], expect: {} },
-  { name: 'pinned beliefs of another domain stay out', user: 'alice', scope: 'domain:thesis', turns: ['Help me write a design doc'], expect: { never: ['w.standup', 'h.paint'] } },
-  { name: 'a pinned belief matched by the query stays pinned', user: 'alice', scope: 'domain:home', turns: ['Which green paint did I choose?'], expect: { never: ['a.tea'] } },
+  {
+    name: 'pinned beliefs of another domain stay out',
+    user: 'alice',
+    scope: 'domain:thesis',
+    turns: ['Help me write a design doc'],
+    expect: { never: ['w.standup', 'h.paint'] },
+  },
+  {
+    name: 'a pinned belief matched by the query stays pinned',
+    user: 'alice',
+    scope: 'domain:home',
+    turns: ['Which green paint did I choose?'],
+    expect: { never: ['a.tea'] },
+  },
   { name: 'open questions of the scope', user: 'alice', scope: 'domain:thesis', turns: ['Outline chapter three for me'], expect: {} },
   { name: 'questions are never chosen by text', user: 'alice', turns: ['Should we migrate from Airflow to Dagster?'], expect: { never: ['w.question'] } },
   {
@@ -162,9 +300,27 @@ const single: Case[] = [
   { name: 'son', user: 'alice', scope: 'domain:family', turns: ['Activities for my son Leo'], expect: { relevant: ['f.son'], may: ['f.relation', 'f.snake'] } },
 
   // isolation and cold start
-  { name: 'isolation: bob gets his own pg', user: 'bob', scope: 'domain:work', turns: ['pg backup of the grades'], expect: { relevant: ['b.pg'], never: ['w.pg'] } },
-  { name: 'isolation: bob gets his own java', user: 'bob', scope: 'domain:work', turns: ['Java lesson plan for tomorrow'], expect: { relevant: ['b.java'], never: ['w.javascript', 'w.python'] } },
-  { name: 'isolation: alice never sees bob', user: 'alice', scope: 'domain:work', turns: ['chess guitar metformin grading deadline'], expect: { never: BOB_ALL } },
+  {
+    name: 'isolation: bob gets his own pg',
+    user: 'bob',
+    scope: 'domain:work',
+    turns: ['pg backup of the grades'],
+    expect: { relevant: ['b.pg'], never: ['w.pg'] },
+  },
+  {
+    name: 'isolation: bob gets his own java',
+    user: 'bob',
+    scope: 'domain:work',
+    turns: ['Java lesson plan for tomorrow'],
+    expect: { relevant: ['b.java'], never: ['w.javascript', 'w.python'] },
+  },
+  {
+    name: 'isolation: alice never sees bob',
+    user: 'alice',
+    scope: 'domain:work',
+    turns: ['chess guitar metformin grading deadline'],
+    expect: { never: BOB_ALL },
+  },
   { name: 'bob music', user: 'bob', turns: ['Which guitar strings suit folk music?'], expect: { relevant: ['b.guitar'] } },
   { name: 'persona answers who the user is', user: 'alice', turns: ["What's my name again?"], expect: { never: ALICE_TRIVIA } },
   { name: 'bob hobby', user: 'bob', turns: ['Which chess openings suit me?'], expect: { relevant: ['b.chess'] } },
@@ -172,9 +328,23 @@ const single: Case[] = [
 
   // budget
   { name: 'budget 0 injects nothing', user: 'alice', scope: 'domain:work', budget: 0, turns: ['pg connection pooling settings?'], expect: { only: [] } },
-  { name: 'budget 1 is the single best match', user: 'alice', scope: 'domain:work', budget: 1, turns: ['pg connection pooling settings?'], expect: { only: ['w.pg'] } },
+  {
+    name: 'budget 1 is the single best match',
+    user: 'alice',
+    scope: 'domain:work',
+    budget: 1,
+    turns: ['pg connection pooling settings?'],
+    expect: { only: ['w.pg'] },
+  },
   { name: 'budget 1 without a match is the top persona fact', user: 'alice', budget: 1, turns: ['Hello there'], expect: { only: ['a.penicillin'] } },
-  { name: 'budget 3: the best match, then the persona', user: 'alice', scope: 'domain:work', budget: 3, turns: ['Which database does my team rely on?'], expect: { only: ['w.pg', 'a.penicillin', 'a.veg'] } },
+  {
+    name: 'budget 3: the best match, then the persona',
+    user: 'alice',
+    scope: 'domain:work',
+    budget: 3,
+    turns: ['Which database does my team rely on?'],
+    expect: { only: ['w.pg', 'a.penicillin', 'a.veg'] },
+  },
 ];
 
 /** Multi-turn sessions: every turn is one case, sent with all earlier turns of its session. */
@@ -218,12 +388,14 @@ const sessions: { name: string; user: User; scope?: string; turns: [string, Expe
 export const CASES: Case[] = [
   ...single,
   ...sessions.flatMap((s) =>
-    s.turns.map(([, expect], i): Case => ({
-      name: `${s.name} (turn ${i + 1})`,
-      user: s.user,
-      scope: s.scope,
-      turns: s.turns.slice(0, i + 1).map(([text]) => text),
-      expect,
-    })),
+    s.turns.map(
+      ([, expect], i): Case => ({
+        name: `${s.name} (turn ${i + 1})`,
+        user: s.user,
+        scope: s.scope,
+        turns: s.turns.slice(0, i + 1).map(([text]) => text),
+        expect,
+      }),
+    ),
   ),
 ];

@@ -73,7 +73,14 @@ export const CORPUS: SeedBelief[] = [
 
   // alice, domain:thesis
   { name: 't.topic', user: 'alice', statement: "The user's thesis is about glacier melt in the Alps", key: 'thesis.topic', scope: THESIS },
-  { name: 't.deadline', user: 'alice', statement: 'The thesis deadline is 30 June', key: 'thesis.deadline', scope: THESIS, aliases: ['due date', 'submission'] },
+  {
+    name: 't.deadline',
+    user: 'alice',
+    statement: 'The thesis deadline is 30 June',
+    key: 'thesis.deadline',
+    scope: THESIS,
+    aliases: ['due date', 'submission'],
+  },
   { name: 't.advisor', user: 'alice', statement: "The user's thesis advisor is Professor Lindqvist", key: 'thesis.advisor', scope: THESIS },
   { name: 't.latex', user: 'alice', statement: 'The user writes the thesis in LaTeX on Overleaf', scope: THESIS, pinned: true },
   { name: 't.fieldwork', user: 'alice', statement: 'The user did fieldwork on the Aletsch glacier in 2024', scope: THESIS },
@@ -97,7 +104,14 @@ export const CORPUS: SeedBelief[] = [
   // alice, domain:family
   { name: 'f.snake', user: 'alice', statement: "The user's son is doing a school project on the python snake", scope: FAMILY },
   { name: 'f.son', user: 'alice', statement: "The user's son Leo is 9 years old", key: 'family.son', type: 'entity', scope: FAMILY },
-  { name: 'f.relation', user: 'alice', statement: "Leo's school project is due next Friday", type: 'relation', scope: FAMILY, participants: ['f.son', 'f.snake'] },
+  {
+    name: 'f.relation',
+    user: 'alice',
+    statement: "Leo's school project is due next Friday",
+    type: 'relation',
+    scope: FAMILY,
+    participants: ['f.son', 'f.snake'],
+  },
 
   // bob, universal and domain:work
   { name: 'b.vegan', user: 'bob', statement: 'The user is vegan', key: 'user.diet', durable: true },

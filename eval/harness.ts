@@ -203,7 +203,15 @@ export async function runEval(t: EvalTarget, fake: FakeProvider): Promise<EvalRe
       { ...s, precision: s.injected ? round(s.correct / s.injected, 3) : 1, recall: s.expected ? round(s.found / s.expected, 3) : 1 },
     ]),
   ) as Record<Tier | 'all', TierScore>;
-  return { target: t.kind, at: new Date().toISOString(), cases: CASES.length, passed: CASES.length - failures.length, tiers, latencyMs: latency(samples), failures };
+  return {
+    target: t.kind,
+    at: new Date().toISOString(),
+    cases: CASES.length,
+    passed: CASES.length - failures.length,
+    tiers,
+    latencyMs: latency(samples),
+    failures,
+  };
 }
 
 /** The report as a Markdown table (README and the console). */

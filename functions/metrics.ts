@@ -4,7 +4,11 @@ import type { AppEnv, Deps } from '../lib/deps.ts';
 import { metricsOf, METRICS_CONTENT_TYPE } from '../lib/metrics.ts';
 
 async function scrape(deps: Deps): Promise<Response> {
-  const rows = await deps.db.selectFrom('beliefs').select((eb) => ['status', eb.fn.countAll<number>().as('n')]).groupBy('status').execute();
+  const rows = await deps.db
+    .selectFrom('beliefs')
+    .select((eb) => ['status', eb.fn.countAll<number>().as('n')])
+    .groupBy('status')
+    .execute();
   const beliefs: Record<string, number> = { active: 0, superseded: 0 };
   for (const r of rows) beliefs[r.status] = Number(r.n);
   const text = await metricsOf(deps).render({ beliefs, websockets: deps.world.openSockets?.() ?? null });

@@ -92,15 +92,28 @@ export class TextMetrics implements Metrics {
   }
 
   async render(gauges: ScrapeGauges): Promise<string> {
-    const block = (name: keyof typeof METRIC_HELP, type: string, lines: string[]) => [`# HELP ${name} ${METRIC_HELP[name]}`, `# TYPE ${name} ${type}`, ...lines];
+    const block = (name: keyof typeof METRIC_HELP, type: string, lines: string[]) => [
+      `# HELP ${name} ${METRIC_HELP[name]}`,
+      `# TYPE ${name} ${type}`,
+      ...lines,
+    ];
     const out = [
-      ...block('belief_store_http_requests_total', 'counter', [...this.requests].map(([l, n]) => `belief_store_http_requests_total${l} ${n}`)),
+      ...block(
+        'belief_store_http_requests_total',
+        'counter',
+        [...this.requests].map(([l, n]) => `belief_store_http_requests_total${l} ${n}`),
+      ),
       ...block('belief_store_http_request_duration_seconds', 'histogram', this.durations.lines('belief_store_http_request_duration_seconds')),
       ...block('belief_store_upstream_duration_seconds', 'histogram', this.upstreams.lines('belief_store_upstream_duration_seconds')),
       ...block('belief_store_auth_failures_total', 'counter', [`belief_store_auth_failures_total ${this.authFailures}`]),
-      ...block('belief_store_beliefs', 'gauge', Object.entries(gauges.beliefs).map(([status, n]) => `belief_store_beliefs${labelText({ status })} ${n}`)),
+      ...block(
+        'belief_store_beliefs',
+        'gauge',
+        Object.entries(gauges.beliefs).map(([status, n]) => `belief_store_beliefs${labelText({ status })} ${n}`),
+      ),
     ];
-    if (gauges.websockets !== null) out.push(...block('belief_store_websocket_connections', 'gauge', [`belief_store_websocket_connections ${gauges.websockets}`]));
+    if (gauges.websockets !== null)
+      out.push(...block('belief_store_websocket_connections', 'gauge', [`belief_store_websocket_connections ${gauges.websockets}`]));
     return out.join('\n') + '\n';
   }
 }

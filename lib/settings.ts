@@ -66,7 +66,10 @@ const schema = z
       .default('8787')
       .transform(Number),
     HOST: z.string().refine(isHost, 'HOST must be an IP address or a host name (e.g. 127.0.0.1, 0.0.0.0, ::1, localhost)').default('127.0.0.1'),
-    SERVICE_DATA_DIR: z.string().refine((v) => !v.includes('\0'), 'SERVICE_DATA_DIR must be a directory path').default('./data'),
+    SERVICE_DATA_DIR: z
+      .string()
+      .refine((v) => !v.includes('\0'), 'SERVICE_DATA_DIR must be a directory path')
+      .default('./data'),
     SERVICE_MODE: z.enum(['single', 'teams'], { error: 'SERVICE_MODE must be "single" or "teams"' }).default('single'),
     OIDC_PROXY_HEADER: z
       .string()
@@ -106,7 +109,11 @@ const schema = z
       ctx.addIssue({ code: 'custom', path: ['OIDC_PROXY_HEADER'], message: 'OIDC_PROXY_HEADER is required when SERVICE_MODE=teams' });
     }
     if (env.SERVICE_DATABASE_URL) {
-      ctx.addIssue({ code: 'custom', path: ['SERVICE_DATABASE_URL'], message: 'SERVICE_DATABASE_URL is reserved: a server database is not supported yet, unset it' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SERVICE_DATABASE_URL'],
+        message: 'SERVICE_DATABASE_URL is reserved: a server database is not supported yet, unset it',
+      });
     }
   });
 

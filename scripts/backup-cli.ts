@@ -39,7 +39,9 @@ async function send(path: string, init: RequestInit): Promise<Response> {
     if (/^(ECONNREFUSED|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|ETIMEDOUT|UND_ERR_CONNECT_TIMEOUT)$/.test(why)) {
       fail(`cannot reach the server at ${base()} (${why}): is it running? Set BELIEF_STORE_URL to its address`);
     }
-    fail(`the connection to ${base()} was lost during the request (${why}); check the server log and run it again (a repeated import skips what is already there)`);
+    fail(
+      `the connection to ${base()} was lost during the request (${why}); check the server log and run it again (a repeated import skips what is already there)`,
+    );
   }
 }
 

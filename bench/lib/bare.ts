@@ -33,13 +33,10 @@ export function bareForwarder(target: string): Promise<Listening> {
   const upstream = new URL(target);
   return listen(
     createServer((req, res) => {
-      const out = request(
-        { host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: forwardable(req.headers) },
-        (answer) => {
-          res.writeHead(answer.statusCode ?? 502, forwardable(answer.headers));
-          answer.pipe(res);
-        },
-      );
+      const out = request({ host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: forwardable(req.headers) }, (answer) => {
+        res.writeHead(answer.statusCode ?? 502, forwardable(answer.headers));
+        answer.pipe(res);
+      });
       out.on('error', () => res.destroy());
       req.pipe(out);
     }),

@@ -47,7 +47,12 @@ export async function startPortkey(providerUrl: string): Promise<Peer> {
   const started = performance.now();
   while (performance.now() - started < 30_000) {
     if (child.exitCode !== null) throw new Error(`the Portkey gateway exited with ${child.exitCode}: ${stderr.trim()}`);
-    if (await fetch(url).then((r) => (void r.arrayBuffer(), true), () => false)) {
+    if (
+      await fetch(url).then(
+        (r) => (void r.arrayBuffer(), true),
+        () => false,
+      )
+    ) {
       return { url, headers: { 'x-portkey-provider': 'openai', 'x-portkey-custom-host': `${providerUrl}/v1` }, pid: child.pid!, close };
     }
     await new Promise((r) => setTimeout(r, 50));

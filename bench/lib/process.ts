@@ -10,7 +10,10 @@ export async function startServerProcess(env: Record<string, string>, port: numb
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let i = 0; i < 1200; i++) {
-    const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
+    const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return child;
     await new Promise((r) => setTimeout(r, 100));
   }

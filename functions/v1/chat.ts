@@ -137,7 +137,10 @@ async function proxyChat(c: Context<AppEnv>, deps: Deps, shape: Shape): Promise<
       idleTimeoutMs: upstream.timeoutMs,
     });
     if (extract) {
-      deps.platform.background(c, end.then(({ text, completed }) => (completed ? afterExchange(text) : undefined)));
+      deps.platform.background(
+        c,
+        end.then(({ text, completed }) => (completed ? afterExchange(text) : undefined)),
+      );
     }
     recordInjected();
     return new Response(stream, {

@@ -59,7 +59,10 @@ export async function previewCounts(deps: Deps): Promise<Counts> {
 }
 
 export function archiveFilename(now: Date): string {
-  return `belief-store-${now.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')}.bsbk`;
+  return `belief-store-${now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z')}.bsbk`;
 }
 
 export function checkPassphrase(passphrase: string): void {
@@ -73,11 +76,7 @@ export function checkPassphrase(passphrase: string): void {
  * the audit event, and returns the archive as a stream that pages through the database as the
  * client reads it.
  */
-export async function openExport(
-  deps: Deps,
-  passphrase: string,
-  actor: string,
-): Promise<{ filename: string; body: ReadableStream<Uint8Array> }> {
+export async function openExport(deps: Deps, passphrase: string, actor: string): Promise<{ filename: string; body: ReadableStream<Uint8Array> }> {
   checkPassphrase(passphrase);
   const primitives = deps.platform.backup ?? portablePrimitives;
   // First, while the process holds the least: scrypt needs 128 MiB for as long as it runs.

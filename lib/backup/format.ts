@@ -18,9 +18,27 @@ const time = text.refine((v) => !Number.isNaN(Date.parse(v)), 'must be a date-ti
 const maybeTime = time.nullable();
 
 export const BELIEF_COLUMNS = [
-  'id', 'owner', 'type', 'key', 'statement', 'norm_statement', 'scope', 'pinned', 'confidence', 'status',
-  'source_kind', 'conversation_id', 'created_at', 'updated_at', 'superseded_at', 'superseded_by',
-  'reinforced_count', 'injected_count', 'last_injected_at', 'aliases', 'participants',
+  'id',
+  'owner',
+  'type',
+  'key',
+  'statement',
+  'norm_statement',
+  'scope',
+  'pinned',
+  'confidence',
+  'status',
+  'source_kind',
+  'conversation_id',
+  'created_at',
+  'updated_at',
+  'superseded_at',
+  'superseded_by',
+  'reinforced_count',
+  'injected_count',
+  'last_injected_at',
+  'aliases',
+  'participants',
 ] as const;
 /** Belief columns holding a JSON array of strings: archived as arrays, absent in archives made before them. */
 export const BELIEF_LIST_COLUMNS: ReadonlySet<string> = new Set(['aliases', 'participants']);

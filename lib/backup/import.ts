@@ -52,13 +52,7 @@ export async function importArchive(
   return deps.platform.bulkWrites ? deps.platform.bulkWrites(run) : run();
 }
 
-async function runImport(
-  deps: Deps,
-  source: ReadableStream<Uint8Array>,
-  passphrase: string,
-  actor: string,
-  options: ImportOptions,
-): Promise<ImportResult> {
+async function runImport(deps: Deps, source: ReadableStream<Uint8Array>, passphrase: string, actor: string, options: ImportOptions): Promise<ImportResult> {
   const importId = newImportId(deps.now());
   const stager = new Stager(deps, importId);
   await deps.atomic(clearStaleStageQueries(deps.db, deps.now()));

@@ -26,7 +26,12 @@ export type StageTable = keyof typeof STAGES;
  * array parameter. The SQL text comes from the constant table and column names above; every
  * value is a bound parameter.
  */
-export async function stageRows(deps: Pick<Deps, 'db' | 'atomic' | 'platform'>, table: StageTable, importId: string, rows: ReadonlyArray<object>): Promise<void> {
+export async function stageRows(
+  deps: Pick<Deps, 'db' | 'atomic' | 'platform'>,
+  table: StageTable,
+  importId: string,
+  rows: ReadonlyArray<object>,
+): Promise<void> {
   if (rows.length === 0) return;
   const columns = STAGES[table];
   if (table === 'backup_stage_beliefs') rows = rows.map(stagedBelief);
@@ -71,7 +76,12 @@ function insertSql(table: StageTable, n: number): string {
 /** An archived belief as its row: list columns back to JSON text, index terms computed. */
 function stagedBelief(row: object): object {
   const b = row as { owner: string; statement: string; key: string | null; aliases: string[]; participants: string[] };
-  return { ...b, aliases: JSON.stringify(b.aliases), participants: JSON.stringify(b.participants), search_terms: searchTerms(b.owner, b.statement, b.key, b.aliases) };
+  return {
+    ...b,
+    aliases: JSON.stringify(b.aliases),
+    participants: JSON.stringify(b.participants),
+    search_terms: searchTerms(b.owner, b.statement, b.key, b.aliases),
+  };
 }
 
 export function clearStageQueries(db: Db, importId: string): Compilable[] {
@@ -153,9 +163,7 @@ export function commitQueries(db: Db, input: CommitInput): Array<Compilable | Co
         .selectFrom('backup_stage_compaction as s')
         .select(eb.fn.countAll<number>().as('n'))
         .where('s.import_id', '=', importId)
-        .where(({ not, exists, selectFrom }) =>
-          not(exists(selectFrom('compaction_history as x').select('x.id').whereRef('x.id', '=', 's.id'))),
-        )
+        .where(({ not, exists, selectFrom }) => not(exists(selectFrom('compaction_history as x').select('x.id').whereRef('x.id', '=', 's.id'))))
         .as('compaction'),
     ]),
     db
@@ -203,15 +211,16 @@ export function commitQueries(db: Db, input: CommitInput): Array<Compilable | Co
           .selectFrom('backup_stage_compaction as s')
           .select(COMPACTION_COLUMNS.map((c) => `s.${c}` as const))
           .where('s.import_id', '=', importId)
-          .where(({ not, exists, selectFrom }) =>
-            not(exists(selectFrom('compaction_history as x').select('x.id').whereRef('x.id', '=', 's.id'))),
-          ),
+          .where(({ not, exists, selectFrom }) => not(exists(selectFrom('compaction_history as x').select('x.id').whereRef('x.id', '=', 's.id')))),
       ),
     db
       .insertInto('persona_cache')
       .columns(PERSONA_COLUMNS)
       .expression(
-        db.selectFrom('backup_stage_persona as s').select(PERSONA_COLUMNS.map((c) => `s.${c}` as const)).where('s.import_id', '=', importId),
+        db
+          .selectFrom('backup_stage_persona as s')
+          .select(PERSONA_COLUMNS.map((c) => `s.${c}` as const))
+          .where('s.import_id', '=', importId),
       )
       .onConflict((oc) =>
         oc.column('owner').doUpdateSet((eb) => ({

@@ -137,12 +137,7 @@ export async function maskedConfig(deps: Deps, config?: RuntimeConfig): Promise<
  * under the master key. `keys`: a string stores that key, null removes it, absent keeps it.
  * Keys of providers no longer configured are removed. Run them with deps.atomic.
  */
-export function saveConfigQueries(
-  deps: Deps,
-  config: RuntimeConfig,
-  keys: Record<string, string | null>,
-  previousProviderIds: string[],
-): Compilable[] {
+export function saveConfigQueries(deps: Deps, config: RuntimeConfig, keys: Record<string, string | null>, previousProviderIds: string[]): Compilable[] {
   const at = deps.now().toISOString();
   const json = JSON.stringify(config);
   const queries: Compilable[] = [

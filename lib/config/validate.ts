@@ -6,9 +6,7 @@ import type { RuntimeConfig } from './store.ts';
 const modelRef = z.string().trim().min(1).max(300);
 
 const provider = z.object({
-  id: z
-    .string()
-    .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/, 'must be 1-64 letters, digits, ".", "_" or "-" (no "/")'),
+  id: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/, 'must be 1-64 letters, digits, ".", "_" or "-" (no "/")'),
   kind: z.enum(['openai', 'anthropic']),
   base_url: z
     .string()
@@ -35,10 +33,7 @@ export const configInput = z.object({
 export type ConfigInput = z.infer<typeof configInput>;
 
 /** Merges the input over the current config; keys split out (see saveConfigQueries). */
-export function applyConfigInput(
-  current: RuntimeConfig,
-  input: ConfigInput,
-): { config: RuntimeConfig; keys: Record<string, string | null> } {
+export function applyConfigInput(current: RuntimeConfig, input: ConfigInput): { config: RuntimeConfig; keys: Record<string, string | null> } {
   const keys: Record<string, string | null> = {};
   const before = new Map(current.providers.map((p) => [p.id, p.base_url]));
   const providers = input.providers

@@ -24,8 +24,7 @@ export interface Migration {
   sql: string;
 }
 
-const MIGRATIONS_TABLE =
-  'CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)';
+const MIGRATIONS_TABLE = 'CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)';
 
 /** What applying migrations needs of a synchronous SQLite connection (better-sqlite3, Durable Object storage). */
 export interface MigrationTarget {

@@ -35,11 +35,7 @@ export function renderError(c: Context, err: ApiError): Response {
   if (path.startsWith('/admin') && !path.startsWith('/admin/api/') && c.req.method === 'GET') {
     return c.html(errorPage(err), err.status, headers);
   }
-  return c.json(
-    { error: { type: err.extra.type ?? openAiType(err.status), code: err.code, message: err.message } },
-    err.status,
-    headers,
-  );
+  return c.json({ error: { type: err.extra.type ?? openAiType(err.status), code: err.code, message: err.message } }, err.status, headers);
 }
 
 function errorPage(err: ApiError): string {

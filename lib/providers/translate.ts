@@ -25,7 +25,10 @@ export function anthropicText(content: unknown): string {
 
 /** The text of every user message, oldest first (messages with no text left out). */
 export function userTexts(messages: Json[]): string[] {
-  return messages.filter((m) => m?.role === 'user').map((m) => openAiText(m.content)).filter((t) => t !== '');
+  return messages
+    .filter((m) => m?.role === 'user')
+    .map((m) => openAiText(m.content))
+    .filter((t) => t !== '');
 }
 
 export function lastUserText(messages: Json[]): string {
@@ -53,9 +56,7 @@ function openAiImageToAnthropic(part: Json): Json | null {
   const url: unknown = part.image_url?.url ?? part.image_url;
   if (typeof url !== 'string') return null;
   const m = /^data:([^;,]+);base64,(.*)$/s.exec(url);
-  return m
-    ? { type: 'image', source: { type: 'base64', media_type: m[1], data: m[2] } }
-    : { type: 'image', source: { type: 'url', url } };
+  return m ? { type: 'image', source: { type: 'base64', media_type: m[1], data: m[2] } } : { type: 'image', source: { type: 'url', url } };
 }
 
 function openAiContentToBlocks(content: unknown): Json[] {
@@ -161,7 +162,10 @@ export function anthropicToOpenAiRequest(body: Json, model: string): Json {
   for (const m of (body.messages ?? []) as Json[]) {
     const blocks: Json[] = typeof m?.content === 'string' ? [{ type: 'text', text: m.content }] : (m?.content ?? []);
     if (m?.role === 'assistant') {
-      const text = blocks.filter((b) => b?.type === 'text').map((b) => b.text).join('');
+      const text = blocks
+        .filter((b) => b?.type === 'text')
+        .map((b) => b.text)
+        .join('');
       const calls = blocks
         .filter((b) => b?.type === 'tool_use')
         .map((b) => ({ id: b.id, type: 'function', function: { name: b.name, arguments: JSON.stringify(b.input ?? {}) } }));
@@ -229,7 +233,10 @@ export function anthropicStop(finish: string | null | undefined): string {
 
 export function anthropicToOpenAiResponse(resp: Json, model: string): Json {
   const blocks = (resp.content ?? []) as Json[];
-  const text = blocks.filter((b) => b?.type === 'text').map((b) => b.text).join('');
+  const text = blocks
+    .filter((b) => b?.type === 'text')
+    .map((b) => b.text)
+    .join('');
   const calls = blocks
     .filter((b) => b?.type === 'tool_use')
     .map((b) => ({ id: b.id, type: 'function', function: { name: b.name, arguments: JSON.stringify(b.input ?? {}) } }));

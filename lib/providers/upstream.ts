@@ -95,7 +95,11 @@ export async function callProvider(call: UpstreamCall): Promise<UpstreamResponse
   if (response.status >= 300 && response.status < 400) {
     abort();
     await response.body?.cancel().catch(() => undefined);
-    throw new ApiError(502, 'upstream_redirect', `provider "${provider.id}" answered with a redirect (${response.status}), which is not followed; configure its final base_url`);
+    throw new ApiError(
+      502,
+      'upstream_redirect',
+      `provider "${provider.id}" answered with a redirect (${response.status}), which is not followed; configure its final base_url`,
+    );
   }
   if (response.status < 200 || response.status > 299) throw await upstreamError(provider.id, response);
   return { response, abort, timeoutMs: seconds * 1000 };

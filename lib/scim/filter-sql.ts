@@ -105,11 +105,7 @@ function compare(target: Target, op: CompareOp, value: Exclude<FilterValue, null
   if (typeof value !== 'string') throw invalidFilter(`"${name}" is a string: compare it with a quoted value`);
   // userName is matched against its stored lowercase form; other text attributes case-insensitively.
   const [left, right] =
-    target.kind === 'lowered'
-      ? [x, sql`${foldUserName(value)}`]
-      : target.kind === 'text'
-        ? [sql`lower(${x})`, sql`lower(${value})`]
-        : [x, sql`${value}`];
+    target.kind === 'lowered' ? [x, sql`${foldUserName(value)}`] : target.kind === 'text' ? [sql`lower(${x})`, sql`lower(${value})`] : [x, sql`${value}`];
   switch (op) {
     case 'eq':
     case 'ne':

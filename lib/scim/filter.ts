@@ -35,10 +35,7 @@ const MAX_DEPTH = 32;
 const MAX_TERMS = 20;
 const NAME_RE = /^[a-z][a-z0-9_$-]*$/;
 
-type Token =
-  | { t: '(' | ')' | '[' | ']'; at: number }
-  | { t: 'string'; value: string; at: number }
-  | { t: 'word'; value: string; at: number };
+type Token = { t: '(' | ')' | '[' | ']'; at: number } | { t: 'string'; value: string; at: number } | { t: 'word'; value: string; at: number };
 
 function tokenize(text: string, fail: (m: string) => ApiError): Token[] {
   const tokens: Token[] = [];

@@ -34,7 +34,13 @@ export async function listScimUsers(db: Db, filter: Filter | null, startIndex: n
   const counted = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
   const total = Number(counted?.n ?? 0);
   if (count === 0 || startIndex > total) return { total, rows: [] };
-  const rows = await base.selectAll().orderBy('created_at').orderBy('id').limit(count).offset(startIndex - 1).execute();
+  const rows = await base
+    .selectAll()
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(count)
+    .offset(startIndex - 1)
+    .execute();
   return { total, rows };
 }
 
@@ -126,11 +132,7 @@ export async function deleteScimUser(w: ScimWriter, scimId: string): Promise<voi
   const landed = sql<SqlBool>`exists (select 1 from users where id = ${row.id} and scim_id is null and deleted_at = ${at})`;
   const archive = archiveOwner(row.user_name_lc, scimId);
   const results = await run(w, [
-    db
-      .updateTable('users')
-      .set({ scim_id: null, active: 0, deleted_at: at, updated_at: at })
-      .where('id', '=', row.id)
-      .where('scim_id', '=', scimId),
+    db.updateTable('users').set({ scim_id: null, active: 0, deleted_at: at, updated_at: at }).where('id', '=', row.id).where('scim_id', '=', scimId),
     ...lockOut(w, landed, row.user_name_lc, at),
     ...reown(w, landed, row.user_name_lc, archive),
     audit(w, landed, 'scim.user.deleted', row.user_name_lc, { id: scimId, archived_as: archive }),

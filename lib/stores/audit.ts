@@ -49,11 +49,7 @@ function nextDay(day: string): string {
 }
 
 /** An audit insert, to run alone or inside an atomic change. */
-export function auditQuery(
-  db: Db,
-  e: { actor: string; action: string; target?: string | null; detail?: unknown },
-  now: Date,
-) {
+export function auditQuery(db: Db, e: { actor: string; action: string; target?: string | null; detail?: unknown }, now: Date) {
   return db.insertInto('audit_events').values({
     id: uuid(),
     at: now.toISOString(),

@@ -4,7 +4,11 @@ import { auditQuery } from './audit.ts';
 
 /** How many beliefs (any status) an owner holds. */
 export async function beliefCountOf(db: Db, owner: string): Promise<number> {
-  const row = await db.selectFrom('beliefs').select((eb) => eb.fn.countAll<number>().as('n')).where('owner', '=', owner).executeTakeFirst();
+  const row = await db
+    .selectFrom('beliefs')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('owner', '=', owner)
+    .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 

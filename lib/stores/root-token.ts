@@ -37,7 +37,10 @@ export function setRootTokenQuery(db: Db, token: string) {
 }
 
 function setMetaQuery(db: Db, key: string, value: string) {
-  return db.insertInto('meta').values({ key, value }).onConflict((oc) => oc.column('key').doUpdateSet({ value }));
+  return db
+    .insertInto('meta')
+    .values({ key, value })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value }));
 }
 
 function metaQuery(db: Db, key: string) {

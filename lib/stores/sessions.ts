@@ -39,7 +39,10 @@ export function sessionEndedAt(row: Pick<Session, 'created_at' | 'last_seen_at' 
 }
 
 function live(db: Db, limits: SessionLimits, now: Date) {
-  return db.selectFrom('sessions').selectAll().where(sessionLive('sessions', limits, now));
+  return db
+    .selectFrom('sessions')
+    .selectAll()
+    .where(sessionLive('sessions', limits, now));
 }
 
 export function findSession(db: Db, secret: string, limits: SessionLimits, now: Date): Promise<Session | undefined> {
@@ -98,11 +101,7 @@ export function pruneSessionsQuery(db: Db, limits: SessionLimits, now: Date) {
     .selectFrom('sessions')
     .select('id')
     .where((eb) =>
-      eb.or([
-        eb('terminated_at', '<', iso(t)),
-        eb('last_seen_at', '<', iso(t - limits.sessionIdleMs)),
-        eb('created_at', '<', iso(t - limits.sessionMaxMs)),
-      ]),
+      eb.or([eb('terminated_at', '<', iso(t)), eb('last_seen_at', '<', iso(t - limits.sessionIdleMs)), eb('created_at', '<', iso(t - limits.sessionMaxMs))]),
     )
     .limit(PRUNE_BATCH);
   return db.deleteFrom('sessions').where('id', 'in', ended);

@@ -115,13 +115,13 @@ export function newPat(db: Db, userName: string, name: string, now: Date, option
 export const PAT_COLUMNS = ['id', 'user_name', 'name', 'token_prefix', 'created_at', 'last_used_at', 'expires_at', 'scope', 'revoked_at'] as const;
 
 export function findPat(db: Db, id: string) {
-  return db.selectFrom('api_tokens').select([...PAT_COLUMNS, 'revoked_by']).where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('api_tokens')
+    .select([...PAT_COLUMNS, 'revoked_by'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 export function revokePatQuery(db: Db, id: string, by: string, now: Date) {
-  return db
-    .updateTable('api_tokens')
-    .set({ revoked_at: now.toISOString(), revoked_by: by })
-    .where('id', '=', id)
-    .where('revoked_at', 'is', null);
+  return db.updateTable('api_tokens').set({ revoked_at: now.toISOString(), revoked_by: by }).where('id', '=', id).where('revoked_at', 'is', null);
 }

@@ -54,7 +54,10 @@ export class UsageBuffer {
     if (this.scheduled) return;
     this.scheduled = true;
     const later = new Promise((resolve) => setTimeout(resolve, FLUSH_AFTER_MS));
-    this.deps.platform.background(c, later.then(() => this.flush()));
+    this.deps.platform.background(
+      c,
+      later.then(() => this.flush()),
+    );
   }
 
   /** Writes what is buffered in one atomic change; readers call it first to see the latest counts. */

@@ -40,8 +40,7 @@ export const MAX_QUEUED_CHAT_EXTRACTIONS = 16;
 const MAX_BUFFERED_BYTES = 8 * 1024 * 1024;
 export const CLOSE_REVOKED = 4401;
 
-export const tooManySockets = () =>
-  new ApiError(429, 'too_many_sockets', `at most ${MAX_SOCKETS_PER_USER} WebSockets may be open per user; close one first`);
+export const tooManySockets = () => new ApiError(429, 'too_many_sockets', `at most ${MAX_SOCKETS_PER_USER} WebSockets may be open per user; close one first`);
 
 const frameSchema = z.discriminatedUnion('type', [
   z.object({
@@ -144,7 +143,11 @@ export class WorldActor {
           deps.db.deleteFrom('beliefs').where('id', '=', row.id),
           invalidatePersonaQuery(deps.db, owner),
           // The audit outlives the purge: it proves which statement went without keeping it.
-          auditQuery(deps.db, { actor: op.actor, action: 'belief.purged', target: row.id, detail: { owner, belief_id: row.id, statement_sha256: hashText(row.statement) } }, deps.now()),
+          auditQuery(
+            deps.db,
+            { actor: op.actor, action: 'belief.purged', target: row.id, detail: { owner, belief_id: row.id, statement_sha256: hashText(row.statement) } },
+            deps.now(),
+          ),
         ]);
         return true;
       }
@@ -183,7 +186,10 @@ export class WorldActor {
     if (frame.type === 'turn' && socket.spec.kind !== 'extract') return fail('read_only', 'this socket is a feed; send turns to /v1/ws/extract');
     // A flush waits in the same queue as turns, so it counts against the same bound.
     if (socket.pending >= MAX_PENDING_TURNS) {
-      return fail('backpressure', `${MAX_PENDING_TURNS} turns are already awaiting extraction on this socket; this ${frame.type} was not queued, resend it later`);
+      return fail(
+        'backpressure',
+        `${MAX_PENDING_TURNS} turns are already awaiting extraction on this socket; this ${frame.type} was not queued, resend it later`,
+      );
     }
     socket.pending++;
     const done = () => void socket.pending--;
@@ -195,15 +201,17 @@ export class WorldActor {
     if (frame.conversation_id !== undefined) source.conversation_id = frame.conversation_id;
     const scope = learnedScope(frame.scope ?? socket.spec.scope);
     const turns: Turn[] = [{ role: frame.role, content: frame.content }];
-    return this.socketLane.add(() => this.extract(turns, source, socket, scope), []).then(done, (err) => {
-      done();
-      if (err instanceof ApiError && err.code === 'quota_exceeded') {
-        socket.send({ type: 'error', code: err.code, message: err.message });
-        return;
-      }
-      this.deps.platform.log({ level: 'error', event: 'extraction_failed', error: String(err) });
-      socket.send({ type: 'error', code: 'extraction_failed', message: 'extraction of this turn failed' });
-    });
+    return this.socketLane
+      .add(() => this.extract(turns, source, socket, scope), [])
+      .then(done, (err) => {
+        done();
+        if (err instanceof ApiError && err.code === 'quota_exceeded') {
+          socket.send({ type: 'error', code: err.code, message: err.message });
+          return;
+        }
+        this.deps.platform.log({ level: 'error', event: 'extraction_failed', error: String(err) });
+        socket.send({ type: 'error', code: 'extraction_failed', message: 'extraction of this turn failed' });
+      });
   }
 
   /** Closes, with 4401, every socket whose credential no longer authenticates. */

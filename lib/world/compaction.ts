@@ -31,7 +31,9 @@ export async function compact(deps: StoreDeps, owner: string, actor: string): Pr
   const merged: CompactionEntry['merged']['groups'] = [];
   for (const members of groups.values()) {
     if (members.length < 2) continue;
-    members.sort((a, b) => b.pinned - a.pinned || b.reinforced_count - a.reinforced_count || b.confidence - a.confidence || a.created_at.localeCompare(b.created_at));
+    members.sort(
+      (a, b) => b.pinned - a.pinned || b.reinforced_count - a.reinforced_count || b.confidence - a.confidence || a.created_at.localeCompare(b.created_at),
+    );
     const [keeper, ...rest] = members as [Belief, ...Belief[]];
     const gained = rest.reduce((n, b) => n + b.reinforced_count + 1, 0);
     queries.push(

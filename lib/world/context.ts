@@ -110,7 +110,13 @@ export async function buildContext(deps: Deps, owner: string, request: ContextRe
   const best = candidates.relevant[0];
   if (best) take(best, candidates.persona.some((b) => b.id === best.id) ? 'persona' : candidates.pinned.some((b) => b.id === best.id) ? 'pinned' : 'relevant');
   for (const tier of ['persona', 'pinned', 'relevant', 'questions'] as const) for (const b of candidates[tier]) take(b, tier);
-  for (const b of await relatedOf(deps, owner, [...chosen.values()].map((c) => c.belief), scope)) take(b, 'related');
+  for (const b of await relatedOf(
+    deps,
+    owner,
+    [...chosen.values()].map((c) => c.belief),
+    scope,
+  ))
+    take(b, 'related');
 
   if (chosen.size === 0) return { ...nothing(), personaCached: cached };
   const byTier = (tier: Tier) => [...chosen.values()].filter((c) => c.tier === tier).map((c) => c.belief);

@@ -12,7 +12,8 @@ const FLOOR = 0.2;
  * "tell me more", "and the other one?"): with them, a turn whose own words match nothing continues
  * the previous topic; without them, it starts a new one.
  */
-const REFERS_BACK = /\b(it|its|that|this|those|these|them|they|more|else|also|too|instead|same|again|another|other|one|ones|then)\b|^\s*(and|so|but|or|what about|how about)\b/i;
+const REFERS_BACK =
+  /\b(it|its|that|this|those|these|them|they|more|else|also|too|instead|same|again|another|other|one|ones|then)\b|^\s*(and|so|but|or|what about|how about)\b/i;
 
 /** One user turn as the query sees it. */
 export interface TurnTerms {

@@ -9,12 +9,16 @@ import type { Candidate, Extraction, Retraction, Turn } from './types.ts';
  * (phrases.ts); this file only applies them.
  */
 
-const QUESTION_START = /^(?:what|where|who|whom|whose|when|why|how|which|do|does|did|is|are|am|was|were|can|could|would|should|will|shall|may|might|has|isn't|aren't|don't|doesn't)\b/i;
-const HYPOTHETICAL = /\b(?:if|would|could|might|maybe|perhaps|suppose|supposing|imagine|hypothetically|pretend|wish|unless|someday|probably|possibly|should|whether|wonder|wondering|considering|thinking (?:about|of)|i'd|or not)\b/i;
+const QUESTION_START =
+  /^(?:what|where|who|whom|whose|when|why|how|which|do|does|did|is|are|am|was|were|can|could|would|should|will|shall|may|might|has|isn't|aren't|don't|doesn't)\b/i;
+const HYPOTHETICAL =
+  /\b(?:if|would|could|might|maybe|perhaps|suppose|supposing|imagine|hypothetically|pretend|wish|unless|someday|probably|possibly|should|whether|wonder|wondering|considering|thinking (?:about|of)|i'd|or not)\b/i;
 /** Someone else's words or opinion, or the user's own hedge: not a fact the user states. */
-const REPORTED = /\b(?:thinks?|thought|says?|said|saying|told|tells|believes?|believed|claims?|claimed|suggests?|suggested|reckons?|insists?|insisted|according to|wants? me|wanted me|asks? me|asked me|heard|mentioned|guess|feel like|feels like)\b/i;
+const REPORTED =
+  /\b(?:thinks?|thought|says?|said|saying|told|tells|believes?|believed|claims?|claimed|suggests?|suggested|reckons?|insists?|insisted|according to|wants? me|wanted me|asks? me|asked me|heard|mentioned|guess|feel like|feels like)\b/i;
 const NEGATION = /\b(?:not|never|no|nothing|nobody|don't|dont|doesn't|didn't|isn't|aren't|won't|wasn't|weren't|haven't|hasn't|can't|cannot)\b/i;
-const LEAD_IN = /^(?:(?:oh|well|so|also|actually|btw|by the way|fyi|and|anyway|hi|hello|hey|ok|okay|yes|yeah|now|update|correction|sorry|just so you know|as of (?:today|now))(?:[,:!]\s*|\s+)|(?:no|wait)[,:!]\s*)+/i;
+const LEAD_IN =
+  /^(?:(?:oh|well|so|also|actually|btw|by the way|fyi|and|anyway|hi|hello|hey|ok|okay|yes|yeah|now|update|correction|sorry|just so you know|as of (?:today|now))(?:[,:!]\s*|\s+)|(?:no|wait)[,:!]\s*)+/i;
 /** Filler between subject and verb ("I now live…", "I've just moved…"); only before a lower-case word. */
 const FILLER = /\b(?:now|actually|currently|really|also|just|still|finally|officially|recently)\s+(?=[a-z])/g;
 const TRAILING = new RegExp(
@@ -65,8 +69,15 @@ function sentences(text: string): string[] {
 function clauses(sentence: string): string[] {
   return sentence
     .replace(AND_I, '\u0000I ')
-    .split(/\u0000|(?:,\s*|\s+)(?:and|but|so|because|since)\s+(?=(?:i|i'm|i've|my|she|he|they|we|it|her|his|their)\b)|,\s*(?=(?:i|i'm|i've|my|she|he|they|we)\b)|\s+-\s+/i)
-    .map((s) => s.replace(/[.!;,]+$/, '').replace(/\s+/g, ' ').trim())
+    .split(
+      /\u0000|(?:,\s*|\s+)(?:and|but|so|because|since)\s+(?=(?:i|i'm|i've|my|she|he|they|we|it|her|his|their)\b)|,\s*(?=(?:i|i'm|i've|my|she|he|they|we)\b)|\s+-\s+/i,
+    )
+    .map((s) =>
+      s
+        .replace(/[.!;,]+$/, '')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
     .filter(Boolean);
 }
 
@@ -108,7 +119,8 @@ function cleanValue(value: string): string {
 
 const PRONOUN = /^(?:he|she|they|it|him|her|them|this|that|there|here|you|we|someone|somebody|everyone)$/i;
 const DETERMINER = /^(?:a|an|my|his|her|their|your|our|this|that|some|no|any)\b/i;
-const PEOPLE = /\b(?:wife|husband|partner|spouse|girlfriend|boyfriend|mother|mom|mum|father|dad|parents?|sister|brother|sibling|son|daughter|kids?|child|children|friend|colleague|coworker|co-worker|neighbou?r|boss|manager|team|family|opinion|guess|question|problem|point|advice|idea|plan)s?\b/i;
+const PEOPLE =
+  /\b(?:wife|husband|partner|spouse|girlfriend|boyfriend|mother|mom|mum|father|dad|parents?|sister|brother|sibling|son|daughter|kids?|child|children|friend|colleague|coworker|co-worker|neighbou?r|boss|manager|team|family|opinion|guess|question|problem|point|advice|idea|plan)s?\b/i;
 const NOT_AN_EMPLOYER = /^(?:weekends?|the weekends?|nights?|night|home|the moment|times|least|once|it|this|that)\b/i;
 
 function acceptable(value: string, check: Check | undefined): boolean {

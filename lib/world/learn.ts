@@ -25,7 +25,14 @@ export async function learnFrom(deps: Deps, owner: string, turns: Turn[]): Promi
   const config = await loadConfig(deps);
   if (!config.extraction.enabled || !config.extraction.model) return builtIn;
   const known = await beliefsBearingOn(deps, owner, said, builtIn);
-  return (await extractWithModel(deps, config.extraction.model, said.map((t) => t.content), known)) ?? builtIn;
+  return (
+    (await extractWithModel(
+      deps,
+      config.extraction.model,
+      said.map((t) => t.content),
+      known,
+    )) ?? builtIn
+  );
 }
 
 /**
@@ -53,7 +60,14 @@ export async function applyExtraction(deps: Deps, owner: string, found: Extracti
 async function beliefsBearingOn(deps: Deps, owner: string, turns: Turn[], builtIn: Extraction): Promise<KnownBelief[]> {
   const keys = [...new Set([...builtIn.beliefs.flatMap((b) => (b.key ? slotKeys(b.key) : [])), ...builtIn.retract.flatMap((r) => slotKeys(r.key))])];
   const byKey = keys.length
-    ? await deps.db.selectFrom('beliefs').selectAll().where('owner', '=', owner).where('status', '=', 'active').where('key', 'in', keys).limit(KNOWN_BY_KEY).execute()
+    ? await deps.db
+        .selectFrom('beliefs')
+        .selectAll()
+        .where('owner', '=', owner)
+        .where('status', '=', 'active')
+        .where('key', 'in', keys)
+        .limit(KNOWN_BY_KEY)
+        .execute()
     : [];
   const found = await searchBeliefs(deps, owner, turns.map((t) => t.content).join('\n'), KNOWN_BY_SEARCH);
   const ids = found.map((f) => f.id).filter((id) => !byKey.some((b) => b.id === id));

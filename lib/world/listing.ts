@@ -46,9 +46,7 @@ export async function listBeliefs(deps: Pick<Deps, 'db' | 'atomic'>, f: BeliefFi
   const ranked = words
     ? sql<{ rowid: number; rank: number }>`(SELECT rowid, rank FROM beliefs_fts WHERE beliefs_fts MATCH ${ownerMatch(f.owner, words)})`.as('m')
     : null;
-  let base = ranked
-    ? db.selectFrom('beliefs').innerJoin(ranked, (join) => join.on(sql<boolean>`m.rowid = beliefs.rowid`))
-    : db.selectFrom('beliefs');
+  let base = ranked ? db.selectFrom('beliefs').innerJoin(ranked, (join) => join.on(sql<boolean>`m.rowid = beliefs.rowid`)) : db.selectFrom('beliefs');
   base = base.where('owner', '=', f.owner);
   if (f.status !== 'all') base = base.where('status', '=', f.status);
   if (f.type) base = base.where('type', '=', f.type);
@@ -59,14 +57,27 @@ export async function listBeliefs(deps: Pick<Deps, 'db' | 'atomic'>, f: BeliefFi
     const offset = after === null ? 0 : after[0] === OFFSET && /^\d+$/.test(String(after[1])) ? Number(after[1]) : -1;
     if (offset < 0) throw badRequest('cursor', 'is not a cursor returned by this search');
     const [rows, count] = await Promise.all([
-      base.selectAll('beliefs').orderBy(sql`m.rank`).orderBy('beliefs.id').limit(f.limit + 1).offset(offset).execute(),
+      base
+        .selectAll('beliefs')
+        .orderBy(sql`m.rank`)
+        .orderBy('beliefs.id')
+        .limit(f.limit + 1)
+        .offset(offset)
+        .execute(),
       total(),
     ]);
     return { ...toPage(rows, { limit: f.limit, after: null }, () => [OFFSET, String(offset + f.limit)], toRecord), total: count };
   }
   let query = base.selectAll('beliefs');
   if (after) query = query.where(afterCursor(['created_at', 'id'], after, 'desc'));
-  const [rows, count] = await Promise.all([query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(f.limit + 1).execute(), total()]);
+  const [rows, count] = await Promise.all([
+    query
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(f.limit + 1)
+      .execute(),
+    total(),
+  ]);
   const page: PageRequest = { limit: f.limit, after };
   return { ...toPage(rows, page, (r) => [r.created_at, r.id], toRecord), total: count };
 }
@@ -80,6 +91,15 @@ export async function listCompactions(db: Db, owner: string | undefined, page: P
   let query = db.selectFrom('compaction_history').selectAll();
   if (owner) query = query.where('owner', '=', owner);
   if (page.after) query = query.where(afterCursor(['at', 'id'], page.after, 'desc'));
-  const rows = await query.orderBy('at', 'desc').orderBy('id', 'desc').limit(page.limit + 1).execute();
-  return toPage(rows, page, (r) => [r.at, r.id], (r) => ({ ...r, merged: JSON.parse(r.merged) as CompactionEntry['merged'] }));
+  const rows = await query
+    .orderBy('at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(page.limit + 1)
+    .execute();
+  return toPage(
+    rows,
+    page,
+    (r) => [r.at, r.id],
+    (r) => ({ ...r, merged: JSON.parse(r.merged) as CompactionEntry['merged'] }),
+  );
 }

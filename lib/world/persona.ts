@@ -47,7 +47,10 @@ const KINDS: { key: string[]; text: RegExp }[] = [
     text: /\b(vegetarian|vegan|pescatarian|plant-based|kosher|halal|gluten|lactose|dairy|keto|teetotal\w*|(?:does not|doesn't|never) (?:eat|drink)s?|avoids (?:meat|pork|beef|fish|dairy|gluten|alcohol|sugar))\b/i,
   },
   { key: ['user.name', 'user.pronouns'], text: /\b(name is|is named|is called|goes by|pronouns)\b/i },
-  { key: ['user.location', 'user.home', 'user.city', 'user.country', 'user.timezone'], text: /\b(lives in|living in|based in|moved to|is from|comes from|time ?zone)\b/i },
+  {
+    key: ['user.location', 'user.home', 'user.city', 'user.country', 'user.timezone'],
+    text: /\b(lives in|living in|based in|moved to|is from|comes from|time ?zone)\b/i,
+  },
   {
     key: ['user.occupation', 'user.job', 'user.role', 'user.employer', 'user.work', 'user.company', 'user.profession'],
     text: /\b(works (?:at|for|as)|employed|(?:is|as) an? [\w -]*(?:engineer|developer|scientist|teacher|doctor|nurse|designer|manager|student|researcher|lawyer|writer|analyst|architect|consultant|pilot|surgeon))\b/i,
@@ -56,7 +59,8 @@ const KINDS: { key: string[]; text: RegExp }[] = [
 ];
 
 /** An unkeyed statement is read as the user's own fact only when the user is its subject ("The user's sister is a nurse" is not). */
-const ABOUT_THE_USER = /^(the )?user\b(?!'s (sister|brother|son|daughter|mother|father|parents?|wife|husband|partner|friends?|manager|colleagues?|child|children|kids?|team|boss|cat|dog|pets?)\b)/i;
+const ABOUT_THE_USER =
+  /^(the )?user\b(?!'s (sister|brother|son|daughter|mother|father|parents?|wife|husband|partner|friends?|manager|colleagues?|child|children|kids?|team|boss|cat|dog|pets?)\b)/i;
 
 function kindOf(b: Pick<Found, 'key' | 'statement' | 'type'>): number {
   if (b.type === 'question' || b.type === 'relation') return -1;
@@ -166,7 +170,12 @@ export async function buildPersona(deps: Deps, owner: string): Promise<Persona> 
   const { db } = deps;
   const [top, count] = await Promise.all([
     personaBeliefs(deps, owner, true),
-    db.selectFrom('beliefs').select((eb) => eb.fn.countAll<number>().as('n')).where('owner', '=', owner).where('status', '=', 'active').executeTakeFirstOrThrow(),
+    db
+      .selectFrom('beliefs')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('owner', '=', owner)
+      .where('status', '=', 'active')
+      .executeTakeFirstOrThrow(),
   ]);
   const statements = top.map((r) => r.statement);
   const persona: Persona = {

@@ -31,31 +31,97 @@ const PARTNER = String.raw`(?:wife|husband|partner|spouse|girlfriend|boyfriend|f
 const RELATIVE = String.raw`(?:wife|husband|partner|spouse|girlfriend|boyfriend|mother|mom|mum|father|dad|sister|brother|son|daughter|grandmother|grandfather|aunt|uncle|cousin)`;
 
 const NAME: Meaning = { type: 'fact', key: 'user.name', statement: "The user's name is {x}", aliases: ['name'], checks: { x: 'person' } };
-const LOCATION: Meaning = { type: 'fact', key: 'user.location', statement: 'The user lives in {x}', aliases: ['home', 'city', 'location'], checks: { x: 'place' } };
+const LOCATION: Meaning = {
+  type: 'fact',
+  key: 'user.location',
+  statement: 'The user lives in {x}',
+  aliases: ['home', 'city', 'location'],
+  checks: { x: 'place' },
+};
 const ORIGIN: Meaning = { type: 'fact', key: 'user.origin', statement: 'The user is from {x}', aliases: ['origin', 'hometown'], checks: { x: 'place' } };
-const EMPLOYER: Meaning = { type: 'fact', key: 'user.employer', statement: 'The user works at {x}', aliases: ['employer', 'company', 'work'], checks: { x: 'org' } };
-const OCCUPATION: Meaning = { type: 'fact', key: 'user.occupation', statement: 'The user is {x:a}', aliases: ['job', 'occupation', 'profession'], checks: { x: 'subject' } };
+const EMPLOYER: Meaning = {
+  type: 'fact',
+  key: 'user.employer',
+  statement: 'The user works at {x}',
+  aliases: ['employer', 'company', 'work'],
+  checks: { x: 'org' },
+};
+const OCCUPATION: Meaning = {
+  type: 'fact',
+  key: 'user.occupation',
+  statement: 'The user is {x:a}',
+  aliases: ['job', 'occupation', 'profession'],
+  checks: { x: 'subject' },
+};
 const MANAGER: Meaning = { type: 'fact', key: 'user.manager', statement: "The user's manager is {x}", aliases: ['manager', 'boss'], checks: { x: 'person' } };
-const PARTNER_NAME: Meaning = { type: 'fact', key: 'user.partner', statement: "The user's {rel} is {x}", aliases: ['partner', '{rel}'], checks: { x: 'person' } };
-const MARRIED: Meaning = { type: 'fact', key: 'user.partner', statement: 'The user is married to {x}', aliases: ['partner', 'spouse'], checks: { x: 'person' } };
+const PARTNER_NAME: Meaning = {
+  type: 'fact',
+  key: 'user.partner',
+  statement: "The user's {rel} is {x}",
+  aliases: ['partner', '{rel}'],
+  checks: { x: 'person' },
+};
+const MARRIED: Meaning = {
+  type: 'fact',
+  key: 'user.partner',
+  statement: 'The user is married to {x}',
+  aliases: ['partner', 'spouse'],
+  checks: { x: 'person' },
+};
 const RELATIVE_JOB: Meaning = { type: 'fact', key: 'user.family.{rel}.occupation', statement: "The user's {rel} is {x:a}", aliases: ['{rel}', 'family'] };
 const DIET_FACT: Meaning = { type: 'fact', key: 'user.diet', statement: 'The user is {x}', aliases: ['diet', 'food'] };
-const ALLERGY: Meaning = { type: 'fact', key: 'user.allergy.{x}', statement: 'The user is allergic to {x}', aliases: ['allergy', 'food'], checks: { x: 'subject' } };
+const ALLERGY: Meaning = {
+  type: 'fact',
+  key: 'user.allergy.{x}',
+  statement: 'The user is allergic to {x}',
+  aliases: ['allergy', 'food'],
+  checks: { x: 'subject' },
+};
 const AGE: Meaning = { type: 'fact', key: 'user.age', statement: 'The user is {x} years old', aliases: ['age'] };
-const LEARNING: Meaning = { type: 'fact', key: 'user.learning.{x}', statement: 'The user is learning {x}', aliases: ['learning', 'studying'], checks: { x: 'subject' } };
+const LEARNING: Meaning = {
+  type: 'fact',
+  key: 'user.learning.{x}',
+  statement: 'The user is learning {x}',
+  aliases: ['learning', 'studying'],
+  checks: { x: 'subject' },
+};
 const INSTRUMENT_PLAYED: Meaning = { type: 'fact', key: 'user.instrument.{x}', statement: 'The user plays the {x}', aliases: ['instrument', 'music'] };
 const HOBBY: Meaning = { type: 'fact', key: 'user.hobby.{x}', statement: 'The user plays {x}', aliases: ['hobby', 'sport'], checks: { x: 'subject' } };
 const HOBBY_NAMED: Meaning = { type: 'fact', key: 'user.hobby.{x}', statement: "The user's hobby is {x}", aliases: ['hobby'], checks: { x: 'subject' } };
 const LANGUAGE: Meaning = { type: 'fact', key: 'user.language.{x}', statement: 'The user speaks {x}', aliases: ['language'], checks: { x: 'subject' } };
 const CHILDREN: Meaning = { type: 'fact', key: 'user.children', statement: 'The user has {x} children', aliases: ['kids', 'children', 'family'] };
 const FAVORITE: Meaning = { type: 'preference', key: 'user.favorite.{x}', statement: "The user's favorite {x} is {y}", aliases: ['favorite {x}'] };
-const PREFERS_OVER: Meaning = { type: 'preference', key: (v) => preferenceKey(v.x!, v.y), statement: 'The user prefers {x} over {y}', aliases: ['preference'], checks: { x: 'subject', y: 'subject' } };
-const PREFERS: Meaning = { type: 'preference', key: (v) => preferenceKey(v.x!), statement: 'The user prefers {x}', aliases: ['preference'], checks: { x: 'subject' } };
-const SWITCHED: Meaning = { type: 'preference', key: (v) => preferenceKey(v.x!), statement: 'The user has switched to {x}', aliases: ['preference'], checks: { x: 'subject' } };
+const PREFERS_OVER: Meaning = {
+  type: 'preference',
+  key: (v) => preferenceKey(v.x!, v.y),
+  statement: 'The user prefers {x} over {y}',
+  aliases: ['preference'],
+  checks: { x: 'subject', y: 'subject' },
+};
+const PREFERS: Meaning = {
+  type: 'preference',
+  key: (v) => preferenceKey(v.x!),
+  statement: 'The user prefers {x}',
+  aliases: ['preference'],
+  checks: { x: 'subject' },
+};
+const SWITCHED: Meaning = {
+  type: 'preference',
+  key: (v) => preferenceKey(v.x!),
+  statement: 'The user has switched to {x}',
+  aliases: ['preference'],
+  checks: { x: 'subject' },
+};
 const LIKES: Meaning = { type: 'preference', key: 'user.likes.{x}', statement: 'The user likes {x}', checks: { x: 'subject' } };
 const DISLIKES: Meaning = { type: 'preference', key: 'user.likes.{x}', statement: 'The user dislikes {x}', checks: { x: 'subject' } };
 const DECIDED: Meaning = { type: 'decision', key: null, statement: 'The user decided to {x}' };
-const PLANS_MOVE: Meaning = { type: 'decision', key: 'user.plan.move', statement: 'The user plans to move to {x}', aliases: ['plan', 'move'], checks: { x: 'place' } };
+const PLANS_MOVE: Meaning = {
+  type: 'decision',
+  key: 'user.plan.move',
+  statement: 'The user plans to move to {x}',
+  aliases: ['plan', 'move'],
+  checks: { x: 'place' },
+};
 const PLANS: Meaning = { type: 'decision', key: null, statement: 'The user plans to {x}', aliases: ['plan'] };
 const HAS: Meaning = { type: 'entity', key: null, statement: 'The user has {x}' };
 const ATTRIBUTE: Meaning = { type: 'fact', key: 'user.{x}', statement: "The user's {x} is {y}", checks: { x: 'attribute' } };
@@ -128,7 +194,10 @@ export const PHRASES: [string, Meaning][] = [
   [String.raw`i (?:hate|dislike|detest|can't stand|cannot stand) (?<x>.+)`, DISLIKES],
 
   [String.raw`${IVE} decided (?:to|that) (?<x>.+)`, DECIDED],
-  [String.raw`(?:${IM} (?:planning|about) to|i plan to|${IM} going to) (?<x>(?:start|learn|buy|get|take|quit|change|switch|become|visit|travel|study|run|try|build|write|open|launch|retire|adopt)\b.*)`, PLANS],
+  [
+    String.raw`(?:${IM} (?:planning|about) to|i plan to|${IM} going to) (?<x>(?:start|learn|buy|get|take|quit|change|switch|become|visit|travel|study|run|try|build|write|open|launch|retire|adopt)\b.*)`,
+    PLANS,
+  ],
   [String.raw`i (?:have|own) (?<x>an? .+)`, HAS],
   [String.raw`my (?<x>[a-z][a-z' ]{1,40}?) (?:is|are) (?<y>.+)`, ATTRIBUTE],
 ];

@@ -117,6 +117,10 @@ export async function listReceipts(db: Db, owner: string, beliefId: string | und
     q = q.where('i.id', 'in', db.selectFrom('injection_beliefs').select('injection_id').where('belief_id', '=', beliefId));
   }
   if (page.after) q = q.where(afterCursor(['i.created_at', 'i.id'], page.after, 'desc'));
-  const rows = await q.orderBy('i.created_at', 'desc').orderBy('i.id', 'desc').limit(page.limit + 1).execute();
+  const rows = await q
+    .orderBy('i.created_at', 'desc')
+    .orderBy('i.id', 'desc')
+    .limit(page.limit + 1)
+    .execute();
   return toPage(rows, page, (r) => [r.created_at, r.id], toReceipt);
 }

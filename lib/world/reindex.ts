@@ -17,7 +17,13 @@ export async function indexPendingBeliefs(
     const rows = await db.selectFrom('beliefs').select(['id', 'owner', 'statement', 'key', 'aliases']).where('search_terms', 'is', null).limit(batch).execute();
     if (rows.length === 0) break;
     await deps.atomic(
-      rows.map((r) => db.updateTable('beliefs').set({ search_terms: searchTerms(r.owner, r.statement, r.key, parseList(r.aliases)) }).where('id', '=', r.id).where('search_terms', 'is', null)),
+      rows.map((r) =>
+        db
+          .updateTable('beliefs')
+          .set({ search_terms: searchTerms(r.owner, r.statement, r.key, parseList(r.aliases)) })
+          .where('id', '=', r.id)
+          .where('search_terms', 'is', null),
+      ),
     );
     done += rows.length;
     options.progress?.(done);

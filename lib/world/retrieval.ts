@@ -74,10 +74,7 @@ export async function lookupWords(
   const { db } = deps;
   await indexPendingBeliefs(deps, SEARCH_TIME_INDEXING);
   const kept = words.length > MAX_LOOKUPS ? await rarest(deps, owner, words.slice(0, MAX_WORDS), options.first ?? []) : words;
-  const [total, lists] = await Promise.all([
-    options.activeBeliefs ?? activeCount(deps, owner),
-    Promise.all(kept.map((w) => doclist(deps, owner, w))),
-  ]);
+  const [total, lists] = await Promise.all([options.activeBeliefs ?? activeCount(deps, owner), Promise.all(kept.map((w) => doclist(deps, owner, w)))]);
   const found = new Map(kept.map((w, i) => [w, { rowids: lists[i]!, via: lists[i]!.length ? [w] : [] }]));
   let typos = 0;
   for (const [word, hit] of found) {
@@ -107,19 +104,31 @@ export async function lookupWords(
 
 /** Rowids of the owner's beliefs (any status) indexed under one word, newest first, bounded. */
 async function doclist(deps: Pick<Deps, 'db'>, owner: string, word: string): Promise<number[]> {
-  const res = await sql<{ r: number }>`SELECT rowid AS r FROM beliefs_fts WHERE beliefs_fts MATCH ${ownerMatch(owner, [word])} ORDER BY rowid DESC LIMIT ${CANDIDATES + 1}`.execute(deps.db);
+  const res = await sql<{
+    r: number;
+  }>`SELECT rowid AS r FROM beliefs_fts WHERE beliefs_fts MATCH ${ownerMatch(owner, [word])} ORDER BY rowid DESC LIMIT ${CANDIDATES + 1}`.execute(deps.db);
   return res.rows.map((row) => Number(row.r));
 }
 
 async function activeCount(deps: Pick<Deps, 'db'>, owner: string): Promise<number> {
-  const res = await sql<{ n: number }>`SELECT count(*) AS n FROM (SELECT 1 FROM beliefs WHERE owner = ${owner} AND status = 'active' LIMIT ${COUNT_CAP})`.execute(deps.db);
+  const res = await sql<{
+    n: number;
+  }>`SELECT count(*) AS n FROM (SELECT 1 FROM beliefs WHERE owner = ${owner} AND status = 'active' LIMIT ${COUNT_CAP})`.execute(deps.db);
   return Number(res.rows[0]?.n ?? 0);
 }
 
 /** MAX_LOOKUPS words: the `first` ones, then the others, each by how rarely the owner's vocabulary holds them (unknown first: typo candidates). */
 async function rarest(deps: Pick<Deps, 'db'>, owner: string, words: string[], first: string[]): Promise<string[]> {
   const prefix = ownerPrefix(owner);
-  const rows = await deps.db.selectFrom('belief_vocab').select(['term', 'n']).where('term', 'in', words.map((w) => prefix + w)).execute();
+  const rows = await deps.db
+    .selectFrom('belief_vocab')
+    .select(['term', 'n'])
+    .where(
+      'term',
+      'in',
+      words.map((w) => prefix + w),
+    )
+    .execute();
   const counts = new Map(rows.map((r) => [r.term.slice(prefix.length), r.n]));
   const priority = new Set(first);
   const rank = (w: string) => (priority.has(w) ? 0 : 1);
@@ -167,7 +176,11 @@ export async function scoreBeliefs(
     .selectFrom('beliefs')
     .select(FOUND_COLUMNS)
     .select(sql<number>`rowid`.as('rid'))
-    .where(sql<number>`rowid`, 'in', best.map(([rowid]) => rowid))
+    .where(
+      sql<number>`rowid`,
+      'in',
+      best.map(([rowid]) => rowid),
+    )
     // Unary + keeps the planner on the rowid lookup instead of walking the owner's index.
     .where(sql<string>`+owner`, '=', owner)
     .where(sql<string>`+status`, '=', 'active')
@@ -175,7 +188,10 @@ export async function scoreBeliefs(
   const length = (r: Found) => r.statement.split(/\s+/).length;
   const avg = rows.reduce((n, r) => n + length(r), 0) / Math.max(1, rows.length);
   const scored = rows.map(({ rid, ...belief }): Scored => {
-    const named = belief.key === null && belief.aliases === '[]' ? NO_NAMES : new Set(contentWords(`${keyNames(belief.key)} ${parseList(belief.aliases).join(' ')}`).map(stem));
+    const named =
+      belief.key === null && belief.aliases === '[]'
+        ? NO_NAMES
+        : new Set(contentWords(`${keyNames(belief.key)} ${parseList(belief.aliases).join(' ')}`).map(stem));
     let score = 0;
     const matched = new Set<string>();
     let strongWords = 0;
@@ -197,7 +213,10 @@ export async function scoreBeliefs(
   });
   return scored.sort(
     (a, b) =>
-      b.score - a.score || b.belief.pinned - a.belief.pinned || b.belief.confidence - a.belief.confidence || b.belief.updated_at.localeCompare(a.belief.updated_at),
+      b.score - a.score ||
+      b.belief.pinned - a.belief.pinned ||
+      b.belief.confidence - a.belief.confidence ||
+      b.belief.updated_at.localeCompare(a.belief.updated_at),
   );
 }
 
@@ -229,7 +248,11 @@ export function pinnedBeliefs(deps: Pick<Deps, 'db'>, owner: string, scopes: str
 /** The owner's active beliefs among these ids, by primary key (owner and status checked here). */
 export async function beliefsById(deps: Pick<Deps, 'db'>, owner: string, ids: string[]): Promise<Found[]> {
   if (ids.length === 0) return [];
-  const rows = await deps.db.selectFrom('beliefs').select([...FOUND_COLUMNS, 'status']).where('id', 'in', ids).execute();
+  const rows = await deps.db
+    .selectFrom('beliefs')
+    .select([...FOUND_COLUMNS, 'status'])
+    .where('id', 'in', ids)
+    .execute();
   return rows.filter((r) => r.owner === owner && r.status === 'active').map(({ status: _status, ...found }) => found);
 }
 

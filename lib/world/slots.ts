@@ -12,7 +12,19 @@ const EXCLUSIVE_SLOTS: Record<string, readonly string[]> = {
   'user.occupation': ['job', 'job_title', 'profession', 'role', 'title', 'job.title'],
   'user.diet': ['dietary_preference', 'diet.type', 'eating_habits'],
   'user.name': ['full_name', 'first_name', 'preferred_name'],
-  'user.partner': ['spouse', 'wife', 'husband', 'girlfriend', 'boyfriend', 'fiance', 'fiancee', 'family.partner', 'family.spouse', 'family.wife', 'family.husband'],
+  'user.partner': [
+    'spouse',
+    'wife',
+    'husband',
+    'girlfriend',
+    'boyfriend',
+    'fiance',
+    'fiancee',
+    'family.partner',
+    'family.spouse',
+    'family.wife',
+    'family.husband',
+  ],
 };
 
 const SLOT_OF = new Map<string, string>();

@@ -74,13 +74,7 @@ export function findBelief(db: Db, id: string): Promise<Belief | undefined> {
  * supersedes it, anything else is created. One atomic change.
  * Callers serialise per owner (the world-model actor), so the reads before the write stay true.
  */
-export async function applyCandidate(
-  deps: StoreDeps,
-  owner: string,
-  cand: Candidate,
-  source: BeliefSource,
-  actor: string | null,
-): Promise<BeliefEvent[]> {
+export async function applyCandidate(deps: StoreDeps, owner: string, cand: Candidate, source: BeliefSource, actor: string | null): Promise<BeliefEvent[]> {
   const { db } = deps;
   const at = deps.now().toISOString();
   const norm = normalizeStatement(cand.statement);
@@ -89,7 +83,13 @@ export async function applyCandidate(
     rivals.find((r) => r.norm_statement === norm) ??
     (rivals.length
       ? undefined
-      : await db.selectFrom('beliefs').selectAll().where('owner', '=', owner).where('norm_statement', '=', norm).where('status', '=', 'active').executeTakeFirst());
+      : await db
+          .selectFrom('beliefs')
+          .selectAll()
+          .where('owner', '=', owner)
+          .where('norm_statement', '=', norm)
+          .where('status', '=', 'active')
+          .executeTakeFirst());
 
   if (same) {
     const updated: Belief = {
@@ -99,7 +99,13 @@ export async function applyCandidate(
       pinned: cand.pinned ? 1 : same.pinned,
       updated_at: at,
     };
-    const replaced = supersede(db, rivals.filter((r) => r.id !== same.id), same.id, at, actor);
+    const replaced = supersede(
+      db,
+      rivals.filter((r) => r.id !== same.id),
+      same.id,
+      at,
+      actor,
+    );
     await deps.atomic([
       db
         .updateTable('beliefs')
@@ -177,14 +183,25 @@ export async function retractKey(
 }
 
 function activeByKeys(db: Db, owner: string, keys: string[]): Promise<Belief[]> {
-  return db.selectFrom('beliefs').selectAll().where('owner', '=', owner).where('key', 'in', keys).where('status', '=', 'active').orderBy('created_at').execute();
+  return db
+    .selectFrom('beliefs')
+    .selectAll()
+    .where('owner', '=', owner)
+    .where('key', 'in', keys)
+    .where('status', '=', 'active')
+    .orderBy('created_at')
+    .execute();
 }
 
 /** The queries and events that mark `rows` superseded by the belief `by`. */
 function supersede(db: Db, rows: Belief[], by: string, at: string, actor: string | null): { queries: Compilable[]; events: BeliefEvent[] } {
   return {
     queries: rows.flatMap((r) => [
-      db.updateTable('beliefs').set({ status: 'superseded', superseded_at: at, superseded_by: by, updated_at: at }).where('id', '=', r.id).where('status', '=', 'active'),
+      db
+        .updateTable('beliefs')
+        .set({ status: 'superseded', superseded_at: at, superseded_by: by, updated_at: at })
+        .where('id', '=', r.id)
+        .where('status', '=', 'active'),
       historyQuery(db, r.id, 'superseded', at, actor, { superseded_by: by }),
     ]),
     events: rows.map((r) => ({ action: 'superseded', belief: toRecord({ ...r, status: 'superseded', superseded_at: at, superseded_by: by, updated_at: at }) })),

@@ -93,9 +93,17 @@ describe.each(TARGETS)('teams identity, sessions and users on %s', (kind) => {
     expect(await t.sql.all("SELECT id FROM users WHERE user_name_lc = 'newcomer@example.com'")).toEqual([]);
 
     const host = new URL(t.url).host;
-    const same = await call(t, '/admin/api/tokens', { method: 'POST', headers: { ...cookie(secret), origin: `http://${host}`, 'sec-fetch-site': 'same-origin' }, json: { name: 'ok' } });
+    const same = await call(t, '/admin/api/tokens', {
+      method: 'POST',
+      headers: { ...cookie(secret), origin: `http://${host}`, 'sec-fetch-site': 'same-origin' },
+      json: { name: 'ok' },
+    });
     expect(same.status).toBe(201);
-    const byBearer = await call(t, '/admin/api/tokens', { method: 'POST', headers: { ...bearer(ROOT_TOKEN), origin: 'https://evil.example' }, json: { name: 'ci', user_name: 'jack@example.com' } });
+    const byBearer = await call(t, '/admin/api/tokens', {
+      method: 'POST',
+      headers: { ...bearer(ROOT_TOKEN), origin: 'https://evil.example' },
+      json: { name: 'ci', user_name: 'jack@example.com' },
+    });
     expect(byBearer.status).toBe(201);
   });
 
@@ -115,7 +123,9 @@ describe.each(TARGETS)('teams identity, sessions and users on %s', (kind) => {
     const del = await call(t, `/admin/api/sessions/${id}`, { method: 'DELETE', headers: cookie(s1) });
     expect(del.status).toBe(204);
     expect((await call(t, '/admin/api/me', { headers: cookie(s1) })).status).toBe(401);
-    const events = (await (await call(t, `/admin/api/audit?action=session.terminated&target=${id}`, { headers: bearer(ROOT_TOKEN) })).json()) as List<{ actor: string }>;
+    const events = (await (await call(t, `/admin/api/audit?action=session.terminated&target=${id}`, { headers: bearer(ROOT_TOKEN) })).json()) as List<{
+      actor: string;
+    }>;
     expect(events.data.map((e) => e.actor)).toEqual(['kim@example.com']);
   });
 
@@ -125,16 +135,34 @@ describe.each(TARGETS)('teams identity, sessions and users on %s', (kind) => {
     const res = await call(t, '/admin/api/users?limit=200', { headers: as('boss@example.com') });
     expect(res.status).toBe(200);
     const body = (await res.json()) as List<Record<string, unknown>>;
-    expect(body.data.find((u) => u.user_name === 'lou@example.com')).toEqual({ id: expect.any(String), user_name: 'lou@example.com', active: true, scim_managed: false, token_count: 1, session_count: 1 });
+    expect(body.data.find((u) => u.user_name === 'lou@example.com')).toEqual({
+      id: expect.any(String),
+      user_name: 'lou@example.com',
+      active: true,
+      scim_managed: false,
+      token_count: 1,
+      session_count: 1,
+    });
     const ivy = body.data.find((u) => u.user_name === 'ivy@example.com');
     expect(ivy?.active).toBe(true);
   });
 
   it('records token creation in the audit log with who, when and what', async () => {
-    const created = (await (await call(t, '/admin/api/tokens', { method: 'POST', headers: as('mia@example.com'), json: { name: 'mine' } })).json()) as { id: string };
+    const created = (await (await call(t, '/admin/api/tokens', { method: 'POST', headers: as('mia@example.com'), json: { name: 'mine' } })).json()) as {
+      id: string;
+    };
     const res = await call(t, `/admin/api/audit?target=${created.id}`, { headers: as('boss@example.com') });
     const events = ((await res.json()) as List<Record<string, unknown>>).data;
-    expect(events).toEqual([{ id: expect.any(String), at: expect.any(String), actor: 'mia@example.com', action: 'token.created', target: created.id, detail: { user_name: 'mia@example.com', name: 'mine' } }]);
+    expect(events).toEqual([
+      {
+        id: expect.any(String),
+        at: expect.any(String),
+        actor: 'mia@example.com',
+        action: 'token.created',
+        target: created.id,
+        detail: { user_name: 'mia@example.com', name: 'mine' },
+      },
+    ]);
     expect((await call(t, '/admin/api/audit', { headers: as('mia@example.com') })).status).toBe(403);
   });
 
@@ -173,7 +201,8 @@ describe.each(['node' as const])('trusted proxies on %s', (kind) => {
   });
 
   it('counts failures per forwarded client behind a trusted proxy, per peer otherwise', async () => {
-    const guess = (from: string, xff: string) => call(t, '/v1/models', { headers: { ...bearer('wrong-guess-0123456789abcdef'), 'x-forwarded-for': xff }, from });
+    const guess = (from: string, xff: string) =>
+      call(t, '/v1/models', { headers: { ...bearer('wrong-guess-0123456789abcdef'), 'x-forwarded-for': xff }, from });
     for (let i = 0; i < 31; i++) expect((await guess(proxy, '10.9.0.1')).status).toBe(401);
     expect((await guess(proxy, '10.9.0.1')).status).toBe(429);
     expect((await guess(proxy, '10.9.0.2')).status).toBe(401);
@@ -196,7 +225,12 @@ describe.each(TARGETS)('single mode: root login, logout, rotation on %s', (kind)
     const html = await page.text();
     expect(html).toMatch(/<label for="token">/);
     expect(html).toMatch(/<input id="token" name="token" type="password"/);
-    const wrong = await call(t, '/admin/login', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'token=nope', from: freshAddress() });
+    const wrong = await call(t, '/admin/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'token=nope',
+      from: freshAddress(),
+    });
     expect(wrong.status).toBe(401);
     expect(sessionCookie(wrong)).toBeUndefined();
     const wrongJson = await call(t, '/admin/login', { method: 'POST', json: { token: 'nope' }, from: freshAddress() });
@@ -205,7 +239,11 @@ describe.each(TARGETS)('single mode: root login, logout, rotation on %s', (kind)
   });
 
   it('signs root in by form, names the user root, and signs out', async () => {
-    const login = await call(t, '/admin/login', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `token=${encodeURIComponent(ROOT_TOKEN)}` });
+    const login = await call(t, '/admin/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `token=${encodeURIComponent(ROOT_TOKEN)}`,
+    });
     expect(login.status).toBe(302);
     expect(login.headers.get('location')).toBe('/admin');
     const secret = sessionCookie(login)!;

@@ -31,7 +31,14 @@ const DENIED_CREDENTIALS = { revokedPat: 401, malformedPat: 401, deactivated: 40
 const TEAMS_TABLE: Group<Exclude<TeamsPrincipal, 'rootCookie'>>[] = [
   {
     name: 'chat, models, ws',
-    routes: [r('POST', '/v1/chat/completions', {}), r('POST', '/v1/messages', {}), r('GET', '/v1/models'), r('GET', '/v1/models/local/m1'), r('GET', '/v1/ws/extract'), r('GET', '/v1/ws/beliefs')],
+    routes: [
+      r('POST', '/v1/chat/completions', {}),
+      r('POST', '/v1/messages', {}),
+      r('GET', '/v1/models'),
+      r('GET', '/v1/models/local/m1'),
+      r('GET', '/v1/ws/extract'),
+      r('GET', '/v1/ws/beliefs'),
+    ],
     expect: { none: 401, root: 'pass', pat: 'pass', user: 'pass', superAdmin: 'pass', scim: 403, ...DENIED_CREDENTIALS },
   },
   {
@@ -100,8 +107,16 @@ const TEAMS_TABLE: Group<Exclude<TeamsPrincipal, 'rootCookie'>>[] = [
 const TEAMS: Group<TeamsPrincipal>[] = TEAMS_TABLE.map((g) => ({ ...g, expect: { ...g.expect, rootCookie: g.expect.root } }));
 
 const SINGLE: Group<SinglePrincipal>[] = [
-  { name: 'chat, models, ws', routes: TEAMS[0]!.routes, expect: { none: 401, root: 'pass', rootCookie: 'pass', pat: 401, malformedPat: 401, header: 401, scim: 401 } },
-  { name: 'backup API', routes: TEAMS[1]!.routes, expect: { none: 401, root: 'pass', rootCookie: 'pass', pat: 401, malformedPat: 401, header: 401, scim: 401 } },
+  {
+    name: 'chat, models, ws',
+    routes: TEAMS[0]!.routes,
+    expect: { none: 401, root: 'pass', rootCookie: 'pass', pat: 401, malformedPat: 401, header: 401, scim: 401 },
+  },
+  {
+    name: 'backup API',
+    routes: TEAMS[1]!.routes,
+    expect: { none: 401, root: 'pass', rootCookie: 'pass', pat: 401, malformedPat: 401, header: 401, scim: 401 },
+  },
   {
     name: 'dashboard pages',
     routes: [...TEAMS[2]!.routes, ...TEAMS[3]!.routes],
@@ -109,7 +124,13 @@ const SINGLE: Group<SinglePrincipal>[] = [
   },
   {
     name: 'admin API (exact)',
-    routes: [r('GET', '/admin/api/me'), r('GET', '/admin/api/sessions'), r('GET', '/admin/api/users'), r('GET', '/admin/api/audit'), r('GET', '/admin/api/sessions?all=1')],
+    routes: [
+      r('GET', '/admin/api/me'),
+      r('GET', '/admin/api/sessions'),
+      r('GET', '/admin/api/users'),
+      r('GET', '/admin/api/audit'),
+      r('GET', '/admin/api/sessions?all=1'),
+    ],
     expect: { none: 401, root: 200, rootCookie: 200, pat: 401, malformedPat: 401, header: 401, scim: 401 },
   },
   {
@@ -132,7 +153,11 @@ const SINGLE: Group<SinglePrincipal>[] = [
     routes: [r('POST', '/admin/api/root-token/rotate')],
     expect: { none: 401, root: 'skip', rootCookie: 'skip', pat: 401, malformedPat: 401, header: 401, scim: 401 },
   },
-  { name: 'unknown paths', routes: [...TEAMS[10]!.routes, ...TEAMS[11]!.routes], expect: { none: 401, root: 404, rootCookie: 404, pat: 401, malformedPat: 401, header: 401, scim: 401 } },
+  {
+    name: 'unknown paths',
+    routes: [...TEAMS[10]!.routes, ...TEAMS[11]!.routes],
+    expect: { none: 401, root: 404, rootCookie: 404, pat: 401, malformedPat: 401, header: 401, scim: 401 },
+  },
   { name: 'public routes', routes: TEAMS[12]!.routes, expect: { none: 200, root: 200, rootCookie: 200, pat: 401, malformedPat: 401, header: 200, scim: 401 } },
 ];
 
@@ -159,7 +184,7 @@ describe.each(TARGETS)('access matrix, teams mode, on %s', (kind) => {
     const newToken = async (name: string) => {
       const res = await call(t, '/admin/api/tokens', { method: 'POST', headers: as('alice@example.com'), json: { name } });
       expect(res.status).toBe(201);
-      return ((await res.json()) as { id: string; token: string });
+      return (await res.json()) as { id: string; token: string };
     };
     const valid = await newToken('matrix');
     const revoked = await newToken('matrix-revoked');
@@ -192,10 +217,21 @@ describe.each(TARGETS)('access matrix, teams mode, on %s', (kind) => {
 
   it('a PAT is refused with 403 on every route outside its allow-list, known or not', async () => {
     const routes = [
-      r('GET', '/healthz'), r('GET', '/admin'), r('GET', '/admin/login'), r('POST', '/v1/backup/export', { passphrase: 'long enough passphrase' }),
-      r('GET', '/scim/v2/Users'), r('POST', '/scim/v2/Users', {}), r('GET', '/admin/api/tokens'), r('POST', '/admin/api/tokens', { name: 'x' }),
-      r('GET', '/v1/chat/completions'), r('POST', '/v1/models', {}), r('PUT', '/v1/messages', {}), r('OPTIONS', '/v1/models'),
-      r('GET', '/does/not/exist'), r('GET', '/v1'), r('GET', '/v1/ws/extract/extra'),
+      r('GET', '/healthz'),
+      r('GET', '/admin'),
+      r('GET', '/admin/login'),
+      r('POST', '/v1/backup/export', { passphrase: 'long enough passphrase' }),
+      r('GET', '/scim/v2/Users'),
+      r('POST', '/scim/v2/Users', {}),
+      r('GET', '/admin/api/tokens'),
+      r('POST', '/admin/api/tokens', { name: 'x' }),
+      r('GET', '/v1/chat/completions'),
+      r('POST', '/v1/models', {}),
+      r('PUT', '/v1/messages', {}),
+      r('OPTIONS', '/v1/models'),
+      r('GET', '/does/not/exist'),
+      r('GET', '/v1'),
+      r('GET', '/v1/ws/extract/extra'),
     ];
     for (const route of routes) {
       const res = await call(t, route.path, { method: route.method, json: route.json, headers: headers.pat });

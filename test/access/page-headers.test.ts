@@ -25,7 +25,12 @@ describe.each(TARGETS)('page and admin API headers on %s', (kind) => {
     expectPageHeaders(login);
     expect(await login.text()).not.toMatch(/style="/);
 
-    const wrong = await call(t, '/admin/login', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'token=nope', from: freshAddress() });
+    const wrong = await call(t, '/admin/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'token=nope',
+      from: freshAddress(),
+    });
     expect(wrong.status).toBe(401);
     expectPageHeaders(wrong);
 

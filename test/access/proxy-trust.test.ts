@@ -105,12 +105,12 @@ describe('start-up line (node)', () => {
   it('names the trusted peers, loopback by default, and warns when SERVICE_PUBLIC_URL is unset', async () => {
     const plain = await startupOutput(teamsEnv());
     const listening = plain.find((l) => l.includes('listening on'))!;
-    expect(listening).toMatch(/\(mode=teams, data dir=[^,]+, identity header x-forwarded-user trusted from 127\.0\.0\.0\/8 ::1\), dashboard http:\/\/127\.0\.0\.1:\d+\/admin$/);
+    expect(listening).toMatch(
+      /\(mode=teams, data dir=[^,]+, identity header x-forwarded-user trusted from 127\.0\.0\.0\/8 ::1\), dashboard http:\/\/127\.0\.0\.1:\d+\/admin$/,
+    );
     expect(plain.some((l) => l.includes('warning') && l.includes('SERVICE_PUBLIC_URL'))).toBe(true);
 
-    const listed = await startupOutput(
-      teamsEnv({ SERVICE_TRUSTED_PROXIES: '10.0.0.0/8', SERVICE_PUBLIC_URL: 'https://memory.example.test' }),
-    );
+    const listed = await startupOutput(teamsEnv({ SERVICE_TRUSTED_PROXIES: '10.0.0.0/8', SERVICE_PUBLIC_URL: 'https://memory.example.test' }));
     expect(listed.find((l) => l.includes('listening on'))).toContain('trusted from 10.0.0.0/8), dashboard ');
     expect(listed.some((l) => l.includes('SERVICE_PUBLIC_URL'))).toBe(false);
   });

@@ -59,7 +59,10 @@ describe.each(TARGETS)('SERVICE_PUBLIC_URL on %s', (kind) => {
 });
 
 describe('SERVICE_PUBLIC_URL validation (node)', () => {
-  it.each(['memory.example.test', 'ftp://memory.example.test', 'https://memory.example.test/path'])('refuses %s at start-up, naming the variable', async (value) => {
-    await expect(startTarget('node', teamsEnv({ SERVICE_PUBLIC_URL: value }))).rejects.toThrow(/SERVICE_PUBLIC_URL/);
-  });
+  it.each(['memory.example.test', 'ftp://memory.example.test', 'https://memory.example.test/path'])(
+    'refuses %s at start-up, naming the variable',
+    async (value) => {
+      await expect(startTarget('node', teamsEnv({ SERVICE_PUBLIC_URL: value }))).rejects.toThrow(/SERVICE_PUBLIC_URL/);
+    },
+  );
 });

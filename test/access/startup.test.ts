@@ -8,8 +8,6 @@ import { bearer, call } from './support.ts';
 
 afterAll(cleanupTempDirs);
 
-
-
 describe('start-up refusals (node)', () => {
   it.each([
     [{ SERVICE_MODE: 'multi' }, 'SERVICE_MODE'],

@@ -22,24 +22,20 @@ export function call(t: Target, path: string, opts: CallOptions = {}): Promise<R
   }
   const from = opts.from ?? '127.0.0.1';
   return new Promise((resolve, reject) => {
-    const req = request(
-      url,
-      { method: opts.method ?? 'GET', headers, agent: false, localAddress: from },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => {
-          const h = new Headers();
-          for (const [name, value] of Object.entries(res.headers)) {
-            for (const v of Array.isArray(value) ? value : [value ?? '']) h.append(name, v);
-          }
-          const status = res.statusCode ?? 0;
-          const nullBody = status === 204 || status === 304;
-          resolve(new Response(nullBody ? null : Buffer.concat(chunks), { status, headers: h }));
-        });
-        res.on('error', reject);
-      },
-    );
+    const req = request(url, { method: opts.method ?? 'GET', headers, agent: false, localAddress: from }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const h = new Headers();
+        for (const [name, value] of Object.entries(res.headers)) {
+          for (const v of Array.isArray(value) ? value : [value ?? '']) h.append(name, v);
+        }
+        const status = res.statusCode ?? 0;
+        const nullBody = status === 204 || status === 304;
+        resolve(new Response(nullBody ? null : Buffer.concat(chunks), { status, headers: h }));
+      });
+      res.on('error', reject);
+    });
     req.on('error', reject);
     req.end(body);
   });

@@ -71,7 +71,17 @@ describe.each(TARGETS)('personal access tokens on %s', (kind) => {
     const own = await list(as(BOB));
     expect(own.data.map((r) => r.id)).toContain(mine.id);
     expect(own.data.every((r) => r.user_name === BOB)).toBe(true);
-    expect(Object.keys(own.data[0]!).sort()).toEqual(['created_at', 'expires_at', 'id', 'last_used_at', 'name', 'revoked_at', 'scope', 'token_prefix', 'user_name']);
+    expect(Object.keys(own.data[0]!).sort()).toEqual([
+      'created_at',
+      'expires_at',
+      'id',
+      'last_used_at',
+      'name',
+      'revoked_at',
+      'scope',
+      'token_prefix',
+      'user_name',
+    ]);
     expect(JSON.stringify(own)).not.toContain(mine.token);
     expect((await call(t, '/admin/api/tokens?all=1', { headers: as(BOB) })).status).toBe(403);
     const everyone = await list(as(BOSS), '?all=1');
@@ -128,7 +138,9 @@ describe.each(TARGETS)('personal access tokens on %s', (kind) => {
     expect([401, 403]).not.toContain((await models(token)).status);
     expect((await call(t, `/admin/api/tokens/${id}`, { method: 'DELETE', headers: as(ALICE) })).status).toBe(204);
     expect((await models(token)).status).toBe(401);
-    const row = (await t.sql.all<{ revoked_at: string | null; revoked_by: string | null }>('SELECT revoked_at, revoked_by FROM api_tokens WHERE id = ?', id))[0]!;
+    const row = (
+      await t.sql.all<{ revoked_at: string | null; revoked_by: string | null }>('SELECT revoked_at, revoked_by FROM api_tokens WHERE id = ?', id)
+    )[0]!;
     expect(row.revoked_at).not.toBeNull();
     expect(row.revoked_by).toBe(ALICE);
     expect((await call(t, `/admin/api/tokens/${id}`, { method: 'DELETE', headers: as(ALICE) })).status).toBe(204);
@@ -222,7 +234,9 @@ describe.each(TARGETS)('personal access tokens on %s', (kind) => {
       for (const s of secrets) expect(bytes.includes(s)).toBe(false);
       expect(bytes.includes(sha256(token))).toBe(true);
     }
-    const tables = await t.sql.all<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '%fts%' AND name NOT LIKE '_cf_%'");
+    const tables = await t.sql.all<{ name: string }>(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '%fts%' AND name NOT LIKE '_cf_%'",
+    );
     for (const { name } of tables) {
       const dump = JSON.stringify(await t.sql.all(`SELECT * FROM "${name}"`));
       for (const s of secrets) expect(dump.includes(s), `${name}`).toBe(false);

@@ -19,10 +19,7 @@ describe.each(TARGETS)('dashboard backup API and access on %s (teams)', (kind) =
   let fresh: Target;
   let pat: string;
   beforeAll(async () => {
-    [source, fresh] = await Promise.all([
-      startTarget(kind, teamsEnv()),
-      startTarget(kind, teamsEnv({ SERVICE_ENCRYPTION_KEY: OTHER_KEY })),
-    ]);
+    [source, fresh] = await Promise.all([startTarget(kind, teamsEnv()), startTarget(kind, teamsEnv({ SERVICE_ENCRYPTION_KEY: OTHER_KEY }))]);
     await seed(source);
     const res = await fetch(`${source.url}/admin/api/tokens`, {
       method: 'POST',
@@ -40,7 +37,16 @@ describe.each(TARGETS)('dashboard backup API and access on %s (teams)', (kind) =
     const res = await fetch(`${source.url}/admin/api/backup/preview`, { headers: boss });
     expect(res.status).toBe(200);
     const body = (await res.json()) as { counts: Record<string, number>; exports_enabled: boolean };
-    expect(body.counts).toMatchObject({ beliefs: 3, active_beliefs: 1, superseded_beliefs: 2, belief_history: 4, persona: 1, compaction: 1, config: 1, provider_keys: 1 });
+    expect(body.counts).toMatchObject({
+      beliefs: 3,
+      active_beliefs: 1,
+      superseded_beliefs: 2,
+      belief_history: 4,
+      persona: 1,
+      compaction: 1,
+      config: 1,
+      provider_keys: 1,
+    });
     expect(body.exports_enabled).toBe(true);
   });
 
@@ -75,7 +81,10 @@ describe.each(TARGETS)('dashboard backup API and access on %s (teams)', (kind) =
     const imported = await fetch(`${fresh.url}/admin/api/backup/import`, {
       method: 'POST',
       headers: root,
-      body: form([['passphrase', PASSPHRASE], ['archive', archive]]),
+      body: form([
+        ['passphrase', PASSPHRASE],
+        ['archive', archive],
+      ]),
     });
     expect(imported.status).toBe(200);
     expect(await imported.json()).toEqual({
@@ -91,20 +100,29 @@ describe.each(TARGETS)('dashboard backup API and access on %s (teams)', (kind) =
     const again = await fetch(`${fresh.url}/admin/api/backup/import`, {
       method: 'POST',
       headers: boss,
-      body: form([['archive', archive], ['passphrase', PASSPHRASE]]),
+      body: form([
+        ['archive', archive],
+        ['passphrase', PASSPHRASE],
+      ]),
     });
     expect(await again.json()).toMatchObject({ ok: true, result: { beliefs_imported: 0, beliefs_skipped: 3 } });
     const before = await snapshot(fresh);
     const wrong = await fetch(`${fresh.url}/admin/api/backup/import`, {
       method: 'POST',
       headers: boss,
-      body: form([['passphrase', 'wrong passphrase!!'], ['archive', archive]]),
+      body: form([
+        ['passphrase', 'wrong passphrase!!'],
+        ['archive', archive],
+      ]),
     });
     expect(wrong.status).toBe(400);
     expect(await wrong.json()).toEqual({ ok: false, error: { code: 'bad_passphrase', message: expect.any(String) } });
     const missing = await fetch(`${fresh.url}/admin/api/backup/import`, { method: 'POST', headers: boss, body: form([['passphrase', PASSPHRASE]]) });
     expect(missing.status).toBe(400);
-    expect(((await missing.json()) as { error: { code: string; message: string } }).error).toEqual({ code: 'invalid_request', message: expect.stringContaining('archive') });
+    expect(((await missing.json()) as { error: { code: string; message: string } }).error).toEqual({
+      code: 'invalid_request',
+      message: expect.stringContaining('archive'),
+    });
     expect(await snapshot(fresh)).toEqual(before);
   });
 

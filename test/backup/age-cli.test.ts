@@ -16,7 +16,12 @@ if (ageMissing) {
 
 /** The age CLI reads passphrases only from a terminal; `script` gives it one fed from stdin. */
 function ageWithTty(args: string, answers: string[], cwd: string): void {
-  execFileSync('script', ['-qec', `age ${args}`, '/dev/null'], { cwd, input: answers.map((a) => a + '\n').join(''), timeout: 60_000, stdio: ['pipe', 'ignore', 'ignore'] });
+  execFileSync('script', ['-qec', `age ${args}`, '/dev/null'], {
+    cwd,
+    input: answers.map((a) => a + '\n').join(''),
+    timeout: 60_000,
+    stdio: ['pipe', 'ignore', 'ignore'],
+  });
 }
 
 describe.skipIf(ageMissing)('the standard age CLI and the archive', () => {
@@ -35,7 +40,11 @@ describe.skipIf(ageMissing)('the standard age CLI and the archive', () => {
   it('decrypts an export with the passphrase into gzip JSON lines, manifest first', async () => {
     writeFileSync(join(dir, 'archive.bsbk'), await exportArchive(t));
     ageWithTty('-d -o out.jsonl.gz archive.bsbk', [PASSPHRASE], dir);
-    const lines = gunzipSync(readFileSync(join(dir, 'out.jsonl.gz'))).toString('utf8').trimEnd().split('\n').map((l) => JSON.parse(l));
+    const lines = gunzipSync(readFileSync(join(dir, 'out.jsonl.gz')))
+      .toString('utf8')
+      .trimEnd()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(lines[0]).toMatchObject({
       format: 'belief-store-backup',
       format_version: 1,

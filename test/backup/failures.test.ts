@@ -72,13 +72,19 @@ describe.each(TARGETS)('backup import failures on %s', (kind) => {
   it('a flipped byte in the first, a middle and the last chunk → corrupt_archive', async () => {
     const start = payloadStart(archive);
     for (const at of [start + 5, start + CHUNK + 7, archive.length - 3]) {
-      await expectFailure(mutate((b) => ((b[at]! ^= 0x01), b)), 'corrupt_archive');
+      await expectFailure(
+        mutate((b) => ((b[at]! ^= 0x01), b)),
+        'corrupt_archive',
+      );
     }
   });
 
   it('a flipped byte in the header MAC → corrupt_archive', async () => {
     const macAt = new TextDecoder('latin1').decode(archive.subarray(0, 1024)).indexOf('\n--- ') + 6;
-    await expectFailure(mutate((b) => ((b[macAt] = b[macAt] === 0x41 ? 0x42 : 0x41), b)), 'corrupt_archive');
+    await expectFailure(
+      mutate((b) => ((b[macAt] = b[macAt] === 0x41 ? 0x42 : 0x41), b)),
+      'corrupt_archive',
+    );
   });
 
   it('truncated mid-chunk and at a chunk boundary → corrupt_archive', async () => {
@@ -130,8 +136,7 @@ describe.each(TARGETS)('backup import failures on %s', (kind) => {
   });
 
   it('bad request bodies → invalid_request, naming the field', async () => {
-    const post = (body: string) =>
-      fetch(`${target.url}/v1/backup/import`, { method: 'POST', headers: { ...root, 'content-type': 'application/json' }, body });
+    const post = (body: string) => fetch(`${target.url}/v1/backup/import`, { method: 'POST', headers: { ...root, 'content-type': 'application/json' }, body });
     for (const [body, field] of [
       ['{not json', 'body'],
       [JSON.stringify({ archive: base64Encode(archive) }), 'passphrase'],

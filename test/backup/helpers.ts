@@ -21,21 +21,48 @@ export async function seed(t: Target, prefix = 'b'): Promise<void> {
       `INSERT INTO beliefs (id, owner, type, key, statement, norm_statement, scope, pinned, confidence, status, source_kind,
         conversation_id, created_at, updated_at, superseded_at, superseded_by, reinforced_count, injected_count, last_injected_at, search_terms)
        VALUES (?, 'root', 'preference', 'drink', ?, lower(?), 'universal', 1, 0.9, ?, 'chat', 'conv-1', ?, ?, ?, ?, 2, 3, NULL, ?)`,
-      id, statement, statement, status, at, at, supersededBy ? at : null, supersededBy, searchTerms('root', statement, 'drink'),
+      id,
+      statement,
+      statement,
+      status,
+      at,
+      at,
+      supersededBy ? at : null,
+      supersededBy,
+      searchTerms('root', statement, 'drink'),
     );
   await belief(`${prefix}-1`, 'prefers coffee', 'superseded', `${prefix}-2`);
   await belief(`${prefix}-2`, 'prefers green tea', 'superseded', `${prefix}-3`);
   await belief(`${prefix}-3`, SECRET_STATEMENT, 'active', null);
   for (const [i, b] of [`${prefix}-1`, `${prefix}-2`, `${prefix}-2`, `${prefix}-3`].entries()) {
-    await t.sql.run(`INSERT INTO belief_history (id, belief_id, event, at, actor, detail) VALUES (?, ?, ?, ?, 'root', '{"n":1}')`, `${prefix}-h${i}`, b, i === 2 ? 'superseded' : 'created', at);
+    await t.sql.run(
+      `INSERT INTO belief_history (id, belief_id, event, at, actor, detail) VALUES (?, ?, ?, ?, 'root', '{"n":1}')`,
+      `${prefix}-h${i}`,
+      b,
+      i === 2 ? 'superseded' : 'created',
+      at,
+    );
   }
-  await t.sql.run(`INSERT INTO persona_cache (owner, persona, belief_count, built_at) VALUES ('root', 'Drinks tea.', 1, ?)
-    ON CONFLICT(owner) DO NOTHING`, at);
+  await t.sql.run(
+    `INSERT INTO persona_cache (owner, persona, belief_count, built_at) VALUES ('root', 'Drinks tea.', 1, ?)
+    ON CONFLICT(owner) DO NOTHING`,
+    at,
+  );
   await t.sql.run(`INSERT INTO compaction_history (id, owner, at, before_count, after_count, merged) VALUES (?, 'root', ?, 3, 2, '[]')`, `${prefix}-c1`, at);
-  const config = { providers: [{ id: 'local', kind: 'openai', base_url: 'http://127.0.0.1:9/v1', models: ['m1'] }], default_model: 'local/m1', extraction: { enabled: false, model: null }, injection: { enabled: true, max_beliefs: 20 } };
+  const config = {
+    providers: [{ id: 'local', kind: 'openai', base_url: 'http://127.0.0.1:9/v1', models: ['m1'] }],
+    default_model: 'local/m1',
+    extraction: { enabled: false, model: null },
+    injection: { enabled: true, max_beliefs: 20 },
+  };
   await t.sql.run(`INSERT INTO runtime_config (id, config, updated_at) VALUES (1, ?, ?) ON CONFLICT(id) DO NOTHING`, JSON.stringify(config), at);
   const sealed = sealSecret(base64Decode(t.env.SERVICE_ENCRYPTION_KEY!), PROVIDER_KEY, 'local');
-  await t.sql.run(`INSERT INTO credentials (provider_id, ciphertext, hint, updated_at) VALUES ('local', ?, ?, ?) ON CONFLICT DO NOTHING`, sealed, PROVIDER_KEY.slice(-4), at);
+  await t.sql.run(
+    `INSERT INTO credentials (provider_id, ciphertext, hint, updated_at) VALUES ('local', ?, ?, ?) ON CONFLICT DO NOTHING`,
+    sealed,
+    PROVIDER_KEY.slice(-4),
+    at,
+  );
 }
 
 export async function exportArchive(t: Target, passphrase = PASSPHRASE): Promise<Uint8Array> {
@@ -87,7 +114,9 @@ export async function derivedTables(t: Target): Promise<{ stored: unknown; expec
       counts: await t.sql.all('SELECT owner, active FROM belief_counts WHERE active > 0 ORDER BY owner'),
     },
     expected: {
-      vocab: await t.sql.all(`SELECT j.value AS term, count(*) AS n FROM beliefs b, ${terms} j WHERE b.search_terms IS NOT NULL AND j.value <> '' GROUP BY j.value ORDER BY term`),
+      vocab: await t.sql.all(
+        `SELECT j.value AS term, count(*) AS n FROM beliefs b, ${terms} j WHERE b.search_terms IS NOT NULL AND j.value <> '' GROUP BY j.value ORDER BY term`,
+      ),
       counts: await t.sql.all(`SELECT owner, count(*) AS active FROM beliefs WHERE status = 'active' GROUP BY owner ORDER BY owner`),
     },
   };

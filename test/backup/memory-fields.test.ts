@@ -9,7 +9,10 @@ async function archiveLines(archive: Uint8Array): Promise<Array<Record<string, a
   d.addPassphrase(PASSPHRASE);
   const gz = await d.decrypt(archive);
   const text = await new Response(new Blob([new Uint8Array(gz)]).stream().pipeThrough(new DecompressionStream('gzip'))).text();
-  return text.trim().split('\n').map((l) => JSON.parse(l) as Record<string, any>);
+  return text
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as Record<string, any>);
 }
 
 async function sealLines(lines: unknown[]): Promise<Uint8Array> {
@@ -32,7 +35,11 @@ describe.each(TARGETS)('backup of belief aliases and participants on %s', (kind)
   });
 
   const post = async (t: Target, body: Record<string, unknown>) => {
-    const res = await fetch(`${t.url}/admin/api/beliefs`, { method: 'POST', headers: { ...root, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const res = await fetch(`${t.url}/admin/api/beliefs`, {
+      method: 'POST',
+      headers: { ...root, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     expect(res.status).toBe(201);
     return (await res.json()) as { id: string };
   };
@@ -58,9 +65,25 @@ describe.each(TARGETS)('backup of belief aliases and participants on %s', (kind)
   it('imports an archive made before aliases and participants existed, with both empty', async () => {
     const at = '2026-01-01T00:00:00.000Z';
     const old = {
-      id: 'old-1', owner: 'root', type: 'fact', key: null, statement: 'The user likes chess', norm_statement: 'the user likes chess',
-      scope: 'universal', pinned: 0, confidence: 0.9, status: 'active', source_kind: 'chat', conversation_id: null, created_at: at,
-      updated_at: at, superseded_at: null, superseded_by: null, reinforced_count: 0, injected_count: 0, last_injected_at: null,
+      id: 'old-1',
+      owner: 'root',
+      type: 'fact',
+      key: null,
+      statement: 'The user likes chess',
+      norm_statement: 'the user likes chess',
+      scope: 'universal',
+      pinned: 0,
+      confidence: 0.9,
+      status: 'active',
+      source_kind: 'chat',
+      conversation_id: null,
+      created_at: at,
+      updated_at: at,
+      superseded_at: null,
+      superseded_by: null,
+      reinforced_count: 0,
+      injected_count: 0,
+      last_injected_at: null,
     };
     const manifest = { format: 'belief-store-backup', format_version: 1, service_version: '0.1.0', created_at: at, counts: { beliefs: 1 } };
     const { status, body } = await importJson(fresh, await sealLines([manifest, { type: 'belief', belief: old, history: [] }]));

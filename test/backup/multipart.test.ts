@@ -3,7 +3,6 @@ import { BackupError } from '../../lib/backup/errors.ts';
 import { boundaryOf, MultipartReader } from '../../lib/backup/multipart.ts';
 import { inPieces } from '../support/streams.ts';
 
-
 async function encode(fields: Array<[string, string | Uint8Array]>): Promise<{ body: Uint8Array; type: string }> {
   const f = new FormData();
   for (const [k, v] of fields) {
@@ -22,7 +21,11 @@ describe('streamed multipart reader', () => {
   it('yields each part whole, whatever the chunking', async () => {
     const file = new Uint8Array(5000).map((_, i) => (i * 7 + 13) % 256);
     file.set(new TextEncoder().encode('\r\n--not-the-boundary\r\n'), 100);
-    const { body, type } = await encode([['passphrase', 'pässphrase long enough'], ['archive', file], ['extra', 'x']]);
+    const { body, type } = await encode([
+      ['passphrase', 'pässphrase long enough'],
+      ['archive', file],
+      ['extra', 'x'],
+    ]);
     for (const size of [1, 2, 3, 7, 64, 1000, body.length]) {
       const parts = new MultipartReader(inPieces(body, size), boundaryOf(type));
       expect(await parts.next()).toEqual({ name: 'passphrase', filename: null });
@@ -37,7 +40,10 @@ describe('streamed multipart reader', () => {
 
   it('refuses a body without boundary, a truncated body and an oversized field', async () => {
     expect(() => boundaryOf('application/json')).toThrow(BackupError);
-    const { body, type } = await encode([['passphrase', 'p'.repeat(100)], ['archive', new Uint8Array(10)]]);
+    const { body, type } = await encode([
+      ['passphrase', 'p'.repeat(100)],
+      ['archive', new Uint8Array(10)],
+    ]);
     const cut = new MultipartReader(inPieces(body.slice(0, body.length - 20), 16), boundaryOf(type));
     await cut.next();
     await expect(cut.text(50)).rejects.toThrow(/longer than 50/);

@@ -10,10 +10,7 @@ describe.each(TARGETS)('a restored instance chats with the restored provider key
   let fresh: Target;
   beforeAll(async () => {
     fake = await startFakeProvider();
-    [source, fresh] = await Promise.all([
-      startTarget(kind, singleEnv()),
-      startTarget(kind, singleEnv({ SERVICE_ENCRYPTION_KEY: OTHER_KEY })),
-    ]);
+    [source, fresh] = await Promise.all([startTarget(kind, singleEnv()), startTarget(kind, singleEnv({ SERVICE_ENCRYPTION_KEY: OTHER_KEY }))]);
   });
   afterAll(async () => {
     await Promise.all([source?.stop(), fresh?.stop(), fake?.close()]);

@@ -10,10 +10,7 @@ describe.each(TARGETS)('backup round trip on %s', (kind) => {
   let fresh: Target;
   let archive: Uint8Array;
   beforeAll(async () => {
-    [source, fresh] = await Promise.all([
-      startTarget(kind, singleEnv()),
-      startTarget(kind, singleEnv({ SERVICE_ENCRYPTION_KEY: OTHER_KEY })),
-    ]);
+    [source, fresh] = await Promise.all([startTarget(kind, singleEnv()), startTarget(kind, singleEnv({ SERVICE_ENCRYPTION_KEY: OTHER_KEY }))]);
     await seed(source);
   });
   afterAll(async () => {

@@ -32,10 +32,15 @@ describe('completeText against both provider kinds', () => {
 
   it('translates for an Anthropic-kind provider, the schema going into the system prompt', async () => {
     fake.extraction = { beliefs: [] };
-    const text = await completeText(t.node!.deps, 'ant/c1', [
-      { role: 'system', content: 'Extract beliefs.' },
-      { role: 'user', content: 'hello' },
-    ], SCHEMA);
+    const text = await completeText(
+      t.node!.deps,
+      'ant/c1',
+      [
+        { role: 'system', content: 'Extract beliefs.' },
+        { role: 'user', content: 'hello' },
+      ],
+      SCHEMA,
+    );
     expect(JSON.parse(text)).toEqual({ beliefs: [] });
     const req = fake.requests[0]!;
     expect(req.path).toBe('/v1/messages');

@@ -47,7 +47,13 @@ describe.each(TARGETS)('runtime config and provider keys on %s', (kind) => {
     await openai.chat.completions.create({ model: 'oai/m1', messages: [{ role: 'user', content: 'hi' }] });
     expect(fake.requests.at(-1)!.headers.authorization).toBe(`Bearer ${OPENAI_KEY}`);
 
-    const rotated = { ...withoutKeys, providers: [{ ...withoutKeys.providers[0], api_key: 'sk-new-key-9999' }, { ...withoutKeys.providers[1], api_key: null }] };
+    const rotated = {
+      ...withoutKeys,
+      providers: [
+        { ...withoutKeys.providers[0], api_key: 'sk-new-key-9999' },
+        { ...withoutKeys.providers[1], api_key: null },
+      ],
+    };
     const res = await putConfig(t, rotated);
     expect(res.status).toBe(200);
     const body = await res.json();
@@ -114,7 +120,11 @@ describe.each(TARGETS)('runtime config and provider keys on %s', (kind) => {
 
     const masterKey = Uint8Array.from(atob(teamsEnv().SERVICE_ENCRYPTION_KEY!), (ch) => ch.charCodeAt(0));
     const chat = () =>
-      fetch(`${t.url}/v1/chat/completions`, { method: 'POST', headers, body: JSON.stringify({ model: 'oai/m3', messages: [{ role: 'user', content: 'hi' }] }) });
+      fetch(`${t.url}/v1/chat/completions`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ model: 'oai/m3', messages: [{ role: 'user', content: 'hi' }] }),
+      });
     expect((await chat()).status).toBe(200);
     expect(fake.requests.at(-1)!.headers.authorization).toBe(`Bearer ${OPENAI_KEY}`);
     await t.sql.run("UPDATE credentials SET ciphertext = ? WHERE provider_id = 'oai'", sealSecret(masterKey, 'sk-rotated-by-sql', 'oai'));
@@ -123,7 +133,11 @@ describe.each(TARGETS)('runtime config and provider keys on %s', (kind) => {
   });
 
   it('answers a clear error, not garbage, when a key was sealed under another master key', async () => {
-    const foreign = sealSecret(Uint8Array.from(atob(OTHER_MASTER_KEY), (ch) => ch.charCodeAt(0)), 'sk-foreign', 'oai');
+    const foreign = sealSecret(
+      Uint8Array.from(atob(OTHER_MASTER_KEY), (ch) => ch.charCodeAt(0)),
+      'sk-foreign',
+      'oai',
+    );
     await t.sql.run("UPDATE credentials SET ciphertext = ? WHERE provider_id = 'oai'", foreign);
     const res = await fetch(`${t.url}/v1/chat/completions`, {
       method: 'POST',

@@ -39,7 +39,13 @@ describe.each(TARGETS)('belief injection and extraction through chat on %s', (ki
 
   it('injects only the caller’s beliefs as one system block, in every client × provider shape', async () => {
     const oa = await openai.chat.completions
-      .create({ model: 'oai/m1', messages: [{ role: 'system', content: 'Be brief.' }, { role: 'user', content: QUESTION }] })
+      .create({
+        model: 'oai/m1',
+        messages: [
+          { role: 'system', content: 'Be brief.' },
+          { role: 'user', content: QUESTION },
+        ],
+      })
       .withResponse();
     expect(Number(oa.response.headers.get('x-belief-store-injected'))).toBe(2);
     const sent = lastBody().messages;
@@ -67,7 +73,10 @@ describe.each(TARGETS)('belief injection and extraction through chat on %s', (ki
     for (const bad of ['domain:', 'domain:work,', 'domain:wörk', 'domain:work;universal', 'everywhere', 'domain:a b']) {
       const oa = await openai.chat.completions
         .create({ model: 'oai/m1', messages: [{ role: 'user', content: QUESTION }] }, { headers: { 'x-belief-store-scope': bad } })
-        .then(() => null, (e: unknown) => e as { status: number; error: { code: string; message: string } });
+        .then(
+          () => null,
+          (e: unknown) => e as { status: number; error: { code: string; message: string } },
+        );
       expect(oa?.status).toBe(400);
       expect(oa?.error.message).toContain('x-belief-store-scope');
       const an = await fetch(`${t.url}/v1/messages`, {
@@ -87,10 +96,15 @@ describe.each(TARGETS)('belief injection and extraction through chat on %s', (ki
     const at = new Date().toISOString();
     await t.sql.run(
       `INSERT INTO beliefs (id, owner, type, statement, norm_statement, scope, pinned, status, source_kind, created_at, updated_at) VALUES (?, 'alice@example.com', 'fact', 'The team deploys on Fridays', 'the team deploys on fridays', 'domain:work', 1, 'active', 'manual', ?, ?)`,
-      crypto.randomUUID(), at, at,
+      crypto.randomUUID(),
+      at,
+      at,
     );
     const ask = async (client: OpenAI, scope?: string) => {
-      await client.chat.completions.create({ model: 'oai/m1', messages: [{ role: 'user', content: 'Hi' }] }, scope === undefined ? {} : { headers: { 'x-belief-store-scope': scope } });
+      await client.chat.completions.create(
+        { model: 'oai/m1', messages: [{ role: 'user', content: 'Hi' }] },
+        scope === undefined ? {} : { headers: { 'x-belief-store-scope': scope } },
+      );
       return JSON.stringify(lastBody().messages[0]);
     };
     expect(await ask(openai)).not.toContain('Fridays');

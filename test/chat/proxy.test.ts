@@ -152,7 +152,9 @@ describe.each(TARGETS)('chat proxy with the official SDKs on %s', (kind) => {
         const final = await stream.finalMessage();
         expect(final.stop_reason).toBe('end_turn');
         expect(final.usage.output_tokens).toBe(7);
-        expect(final.content).toEqual([{ type: 'text', text: 'Hello from the fake provider', citations: null }].map((b) => expect.objectContaining({ type: b.type, text: b.text })));
+        expect(final.content).toEqual(
+          [{ type: 'text', text: 'Hello from the fake provider', citations: null }].map((b) => expect.objectContaining({ type: b.type, text: b.text })),
+        );
       }
       expect(text).toBe('Hello from the fake provider');
       expect(expectProviderCall(combo.provider, bare).stream).toBe(true);
@@ -188,7 +190,11 @@ describe.each(TARGETS)('chat proxy with the official SDKs on %s', (kind) => {
           tools,
           messages: [
             { role: 'user', content: 'Weather?' },
-            { role: 'assistant', content: null, tool_calls: [{ id: 'call_1', type: 'function', function: { name: 'get_weather', arguments: '{"city":"Berlin"}' } }] },
+            {
+              role: 'assistant',
+              content: null,
+              tool_calls: [{ id: 'call_1', type: 'function', function: { name: 'get_weather', arguments: '{"city":"Berlin"}' } }],
+            },
             { role: 'tool', tool_call_id: 'call_1', content: 'sunny' },
           ],
         });
@@ -205,7 +211,9 @@ describe.each(TARGETS)('chat proxy with the official SDKs on %s', (kind) => {
         expect(msg.content[0]).toMatchObject({ type: 'tool_use', name: 'get_weather', input: { city: 'Berlin' } });
         if (combo.provider === 'openai') expect(lastChat().body.tools[0]).toMatchObject({ type: 'function', function: { name: 'get_weather' } });
 
-        const final = await anthropic.messages.stream({ model: combo.model, max_tokens: 50, tools, messages: [{ role: 'user', content: 'Weather?' }] }).finalMessage();
+        const final = await anthropic.messages
+          .stream({ model: combo.model, max_tokens: 50, tools, messages: [{ role: 'user', content: 'Weather?' }] })
+          .finalMessage();
         expect(final.stop_reason).toBe('tool_use');
         expect(final.content[0]).toMatchObject({ type: 'tool_use', name: 'get_weather', input: { city: 'Berlin' } });
 

@@ -88,8 +88,14 @@ describe.each(TARGETS)('injection receipts on %s', (kind) => {
     expect((await api(t, { pat: alicePat }, 'GET', '/admin/api/injections')).status).toBe(403);
     expect((await fetch(`${t.url}/admin/api/injections/${receipt}`)).status).toBe(401);
 
-    const carried = await t.sql.all<{ belief_id: string; statement: string }>('SELECT belief_id, statement FROM injection_beliefs WHERE injection_id = ?', receipt);
-    expect(Object.fromEntries(carried.map((r) => [r.belief_id, r.statement]))).toEqual({ [home]: 'The user rides a red Gazelle bicycle', [metric]: 'The user prefers metric units' });
+    const carried = await t.sql.all<{ belief_id: string; statement: string }>(
+      'SELECT belief_id, statement FROM injection_beliefs WHERE injection_id = ?',
+      receipt,
+    );
+    expect(Object.fromEntries(carried.map((r) => [r.belief_id, r.statement]))).toEqual({
+      [home]: 'The user rides a red Gazelle bicycle',
+      [metric]: 'The user prefers metric units',
+    });
     const history = await t.sql.all<{ detail: string }>("SELECT detail FROM belief_history WHERE belief_id = ? AND event = 'injected'", home);
     expect(history.map((h) => JSON.parse(h.detail))).toContainEqual({ injection: receipt });
   });
@@ -168,7 +174,9 @@ describe.each(TARGETS)('injection receipts on %s', (kind) => {
   });
 
   it('records a receipt carrying more beliefs than one statement may bind parameters', async () => {
-    expect((await putConfig(t, providersConfig(fake, { extraction: { enabled: false, model: null }, injection: { enabled: true, max_beliefs: 150 } }))).status).toBe(200);
+    expect(
+      (await putConfig(t, providersConfig(fake, { extraction: { enabled: false, model: null }, injection: { enabled: true, max_beliefs: 150 } }))).status,
+    ).toBe(200);
     const DAVE = 'dave@example.com';
     await t.sql.run(
       `INSERT INTO beliefs (id, owner, type, statement, norm_statement, pinned, source_kind, created_at, updated_at)
@@ -183,6 +191,6 @@ describe.each(TARGETS)('injection receipts on %s', (kind) => {
     const got = await api(t, { user: DAVE }, 'GET', `/admin/api/injections/${receipt}`);
     expect(got.body.pinned).toHaveLength(Number(injected));
     expect((await t.sql.all('SELECT 1 FROM injection_beliefs WHERE injection_id = ?', receipt)).length).toBe(Number(injected));
-    expect((await t.sql.all("SELECT 1 FROM beliefs WHERE owner = ? AND injected_count = 1", DAVE)).length).toBe(Number(injected));
+    expect((await t.sql.all('SELECT 1 FROM beliefs WHERE owner = ? AND injected_count = 1', DAVE)).length).toBe(Number(injected));
   });
 });

@@ -156,9 +156,7 @@ describe.skipIf(!HAVE_CHROMIUM)('dashboard in Chromium, teams mode', { timeout: 
   it('refuses a write submitted by a page of another origin', async () => {
     const hostile: Server = createServer((_req, res) => {
       res.setHeader('content-type', 'text/html');
-      res.end(
-        `<form id="f" method="post" action="${t.url}/admin/logout"></form><script>document.getElementById('f').submit()</script>`,
-      );
+      res.end(`<form id="f" method="post" action="${t.url}/admin/logout"></form><script>document.getElementById('f').submit()</script>`);
     });
     await new Promise<void>((resolve) => hostile.listen(0, '127.0.0.1', resolve));
     try {

@@ -85,7 +85,11 @@ describe.each(TARGETS)('dashboard pages in teams mode on %s', (kind) => {
 
   it('limits the provider connection test to admins and names a bad field', async () => {
     const post = (headers: Record<string, string>, body: unknown) =>
-      fetch(`${t.url}/admin/config/test-connection`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      fetch(`${t.url}/admin/config/test-connection`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
     expect((await post(ALICE, { provider_id: 'local' })).status).toBe(403);
     const missing = await post(BOSS, { provider_id: 'nope' });
     expect(missing.status).toBe(404);

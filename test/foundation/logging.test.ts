@@ -68,7 +68,12 @@ describe('stdout log lines', () => {
     expect(writes).toEqual([]);
     await new Promise((done) => setImmediate(done));
     expect(writes).toHaveLength(1);
-    expect(writes[0]!.split('\n').filter(Boolean).map((l) => JSON.parse(l))).toEqual([
+    expect(
+      writes[0]!
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l)),
+    ).toEqual([
       { route: '/a', status: 200 },
       { route: '/b', status: 404 },
     ]);

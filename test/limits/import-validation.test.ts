@@ -19,22 +19,48 @@ function belief(id: string, extra: Record<string, unknown> = {}) {
   return {
     type: 'belief',
     belief: {
-      id, owner: 'root', type: 'fact', key: null, statement: `statement ${id}`, norm_statement: `statement ${id}`, scope: 'universal',
-      pinned: 0, confidence: 0.8, status: 'active', source_kind: 'manual', conversation_id: null, created_at: AT, updated_at: AT,
-      superseded_at: null, superseded_by: null, reinforced_count: 0, injected_count: 0, last_injected_at: null, ...extra,
+      id,
+      owner: 'root',
+      type: 'fact',
+      key: null,
+      statement: `statement ${id}`,
+      norm_statement: `statement ${id}`,
+      scope: 'universal',
+      pinned: 0,
+      confidence: 0.8,
+      status: 'active',
+      source_kind: 'manual',
+      conversation_id: null,
+      created_at: AT,
+      updated_at: AT,
+      superseded_at: null,
+      superseded_by: null,
+      reinforced_count: 0,
+      injected_count: 0,
+      last_injected_at: null,
+      ...extra,
     },
     history: [{ id: `${id}-h`, event: 'created', at: AT, actor: 'root', detail: null }],
   };
 }
 const config = (cfg: Record<string, unknown>) => ({ type: 'config', config: cfg, updated_at: AT, credentials: [] });
-const GOOD_CONFIG = { providers: [{ id: 'local', kind: 'openai', base_url: 'http://127.0.0.1:9/v1', models: ['m1'] }], default_model: 'local/m1', extraction: { enabled: false, model: null }, injection: { enabled: true, max_beliefs: 20 } };
+const GOOD_CONFIG = {
+  providers: [{ id: 'local', kind: 'openai', base_url: 'http://127.0.0.1:9/v1', models: ['m1'] }],
+  default_model: 'local/m1',
+  extraction: { enabled: false, model: null },
+  injection: { enabled: true, max_beliefs: 20 },
+};
 
 describe.each(TARGETS)('backup import validates every record on %s', (kind) => {
   let t: Target;
   beforeAll(async () => {
     t = await startTarget(kind, singleEnv());
-    await t.sql.run(`INSERT INTO beliefs (id, owner, type, statement, norm_statement, source_kind, created_at, updated_at)
-      VALUES ('other-1', 'eve', 'fact', 'eve lives in Oslo', 'eve lives in oslo', 'chat', ?, ?)`, AT, AT);
+    await t.sql.run(
+      `INSERT INTO beliefs (id, owner, type, statement, norm_statement, source_kind, created_at, updated_at)
+      VALUES ('other-1', 'eve', 'fact', 'eve lives in Oslo', 'eve lives in oslo', 'chat', ?, ?)`,
+      AT,
+      AT,
+    );
   });
   afterAll(() => t?.stop());
 
@@ -46,13 +72,33 @@ describe.each(TARGETS)('backup import validates every record on %s', (kind) => {
     ['a number where text is stored', [belief('a', { statement: 42 })], /^belief record 1: statement: /],
     ['a confidence out of range', [belief('a', { confidence: 7 })], /^belief record 1: confidence: /],
     ['an active belief with a successor', [belief('a', { superseded_by: 'b' }), belief('b')], /^belief record 1: superseded_by: /],
-    ['a bad history time', [{ ...belief('a'), history: [{ id: 'h', event: 'created', at: 'yesterday', actor: null, detail: null }] }], /^belief record 1: history\.0\.at: /],
+    [
+      'a bad history time',
+      [{ ...belief('a'), history: [{ id: 'h', event: 'created', at: 'yesterday', actor: null, detail: null }] }],
+      /^belief record 1: history\.0\.at: /,
+    ],
     ['aliases that are not strings', [belief('a', { aliases: [1, 2] })], /^belief record 1: aliases\.0: /],
-    ['a config with a bad provider id', [config({ ...GOOD_CONFIG, providers: [{ id: 'a/b', kind: 'openai', base_url: 'http://x', models: [] }] })], /^config record 1: config\.providers\.0\.id: /],
+    [
+      'a config with a bad provider id',
+      [config({ ...GOOD_CONFIG, providers: [{ id: 'a/b', kind: 'openai', base_url: 'http://x', models: [] }] })],
+      /^config record 1: config\.providers\.0\.id: /,
+    ],
     ['a config naming no provider', [config({ ...GOOD_CONFIG, default_model: 'nowhere/m1' })], /^config record 1: config\.default_model: /],
-    ['a config of the wrong shape', [config({ ...GOOD_CONFIG, injection: { enabled: 'yes', max_beliefs: 20 } })], /^config record 1: config\.injection\.enabled: /],
-    ['a supersession into another owner', [belief('a', { status: 'superseded', superseded_by: 'other-1' })], /^belief a: superseded_by names a belief of another owner/],
-    ['a staged supersession into another owner', [belief('a', { status: 'superseded', superseded_by: 'b' }), belief('b', { owner: 'eve' })], /^belief a: superseded_by /],
+    [
+      'a config of the wrong shape',
+      [config({ ...GOOD_CONFIG, injection: { enabled: 'yes', max_beliefs: 20 } })],
+      /^config record 1: config\.injection\.enabled: /,
+    ],
+    [
+      'a supersession into another owner',
+      [belief('a', { status: 'superseded', superseded_by: 'other-1' })],
+      /^belief a: superseded_by names a belief of another owner/,
+    ],
+    [
+      'a staged supersession into another owner',
+      [belief('a', { status: 'superseded', superseded_by: 'b' }), belief('b', { owner: 'eve' })],
+      /^belief a: superseded_by /,
+    ],
   ])('refuses %s as corrupt_archive naming the record, writing nothing', async (_what, records, message) => {
     const before = await snapshot(t);
     const res = await importJson(t, await archiveOf([...records, belief('last')]));
@@ -68,8 +114,13 @@ describe.each(TARGETS)('backup import validates every record on %s', (kind) => {
   });
 
   it('never walks a supersession chain into another owner', async () => {
-    await t.sql.run(`INSERT INTO beliefs (id, owner, type, statement, norm_statement, source_kind, status, superseded_by, superseded_at, created_at, updated_at)
-      VALUES ('mine-1', 'root', 'fact', 'root lives in Rome', 'root lives in rome', 'chat', 'superseded', 'other-1', ?, ?, ?)`, AT, AT, AT);
+    await t.sql.run(
+      `INSERT INTO beliefs (id, owner, type, statement, norm_statement, source_kind, status, superseded_by, superseded_at, created_at, updated_at)
+      VALUES ('mine-1', 'root', 'fact', 'root lives in Rome', 'root lives in rome', 'chat', 'superseded', 'other-1', ?, ?, ?)`,
+      AT,
+      AT,
+      AT,
+    );
     const res = await fetch(`${t.url}/admin/api/beliefs/mine-1`, { headers: root });
     expect(res.status).toBe(200);
     const body = (await res.json()) as { chain: { id: string }[] };

@@ -44,7 +44,12 @@ function upload(url: string, headers: Record<string, string>, total: number, chu
     });
     socket.on('error', (e: NodeJS.ErrnoException) => (error = e.code ?? String(e)));
     socket.on('close', () => resolve({ ...(answer() ?? { status: 0, body: null }), error, sent }));
-    const lines = [`POST /v1/chat/completions HTTP/1.1`, `host: ${host}`, 'content-type: application/json', ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`)];
+    const lines = [
+      `POST /v1/chat/completions HTTP/1.1`,
+      `host: ${host}`,
+      'content-type: application/json',
+      ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`),
+    ];
     lines.push(chunked ? 'transfer-encoding: chunked' : `content-length: ${total}`);
     socket.write(lines.join('\r\n') + '\r\n\r\n');
     const chunk = Buffer.alloc(256 * 1024, 'a');
@@ -78,7 +83,12 @@ describe.each(TARGETS)('lingering close on %s', (kind) => {
 
   it('answers a 40 MB body with a declared length 413, reads the rest, and the client sees no reset', async () => {
     const r = await upload(direct(), { authorization: `Bearer ${pat}` }, 40 * MiB, false);
-    expect(r).toEqual({ status: 413, body: { error: { type: 'request_too_large', code: 'payload_too_large', message: 'request body exceeds 32 MiB' } }, error: null, sent: 40 * MiB });
+    expect(r).toEqual({
+      status: 413,
+      body: { error: { type: 'request_too_large', code: 'payload_too_large', message: 'request body exceeds 32 MiB' } },
+      error: null,
+      sent: 40 * MiB,
+    });
   });
 
   it('answers a 40 MB chunked body 413 once past the limit, and the client sees no reset', async () => {

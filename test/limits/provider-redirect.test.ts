@@ -44,9 +44,12 @@ describe.each(TARGETS)('provider keys never follow another URL on %s', (kind) =>
 
     const kept = await putConfig(t, { ...config, providers: [oai, config.providers[1]] });
     expect(kept.status).toBe(200);
-    expect((await kept.json() as any).providers[0]).toMatchObject({ base_url: `${fake.url}/v1`, api_key_set: true });
+    expect(((await kept.json()) as any).providers[0]).toMatchObject({ base_url: `${fake.url}/v1`, api_key_set: true });
 
-    const rekeyed = await putConfig(t, { ...config, providers: [{ ...oai, base_url: 'http://127.0.0.1:9/v1', api_key: 'sk-new-key-0000' }, config.providers[1]] });
+    const rekeyed = await putConfig(t, {
+      ...config,
+      providers: [{ ...oai, base_url: 'http://127.0.0.1:9/v1', api_key: 'sk-new-key-0000' }, config.providers[1]],
+    });
     expect(rekeyed.status).toBe(200);
     expect((await configNow()).providers[0]).toMatchObject({ base_url: 'http://127.0.0.1:9/v1', api_key_hint: '0000' });
   });
@@ -85,7 +88,11 @@ describe.each(TARGETS)('provider keys never follow another URL on %s', (kind) =>
       expect(recorder.seen).toEqual([]);
 
       fake.failNext({ status: 302, body: '', headers: { location: `${recorder.url}/v1/models` } });
-      const probe = await fetch(`${t.url}/admin/config/test-connection`, { method: 'POST', headers: rootHeaders(), body: JSON.stringify({ provider_id: 'oai' }) });
+      const probe = await fetch(`${t.url}/admin/config/test-connection`, {
+        method: 'POST',
+        headers: rootHeaders(),
+        body: JSON.stringify({ provider_id: 'oai' }),
+      });
       expect(probe.status).toBe(200);
       expect(await probe.json()).toMatchObject({ ok: false, status: 302, message: expect.stringContaining('redirect') });
       expect(recorder.seen).toEqual([]);

@@ -137,7 +137,10 @@ describe.each(TARGETS)('WebSocket and extraction limits on %s', (kind) => {
     await c.flush();
     expect(c.of('error').map((f) => f.code)).toEqual(['quota_exceeded']);
     // A supersession replaces an active belief, so it still has room.
-    expect(c.of('belief').map((f) => [f.action, f.belief.key])).toEqual([['created', 'user.location'], ['superseded', 'user.location']]);
+    expect(c.of('belief').map((f) => [f.action, f.belief.key])).toEqual([
+      ['created', 'user.location'],
+      ['superseded', 'user.location'],
+    ]);
     const counts = await t.sql.all<{ n: number }>(`SELECT count(*) AS n FROM beliefs WHERE owner = ? AND status = 'active'`, owner);
     expect(Number(counts[0]!.n)).toBe(100_000);
     c.close();

@@ -20,7 +20,10 @@ async function closedPort(): Promise<number> {
 
 function expectOneLine(result: { code: number | null; stderr: string }, text: string | RegExp): void {
   expect(result.code).not.toBe(0);
-  const lines = result.stderr.trim().split('\n').filter((l) => !l.startsWith('\r'));
+  const lines = result.stderr
+    .trim()
+    .split('\n')
+    .filter((l) => !l.startsWith('\r'));
   expect(lines).toHaveLength(1);
   expect(lines[0]).toMatch(text);
   expect(result.stderr).not.toContain('fetch failed');
@@ -59,7 +62,11 @@ describe('npm run backup reports each failure in one clear line', { timeout: 120
   });
 
   it('a wrong passphrase on import', async () => {
-    const wrong = await cli(['import', file], { BELIEF_STORE_URL: t.url, BELIEF_STORE_TOKEN: ROOT_TOKEN, BELIEF_STORE_PASSPHRASE: 'not the passphrase at all' });
+    const wrong = await cli(['import', file], {
+      BELIEF_STORE_URL: t.url,
+      BELIEF_STORE_TOKEN: ROOT_TOKEN,
+      BELIEF_STORE_PASSPHRASE: 'not the passphrase at all',
+    });
     expect(wrong.code).not.toBe(0);
     const last = wrong.stderr.trim().split('\n').at(-1)!;
     expect(last).toMatch(/^backup: import failed: wrong passphrase/);

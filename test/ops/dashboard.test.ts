@@ -62,7 +62,11 @@ describe.each(TARGETS)('operator dashboard and admin API on %s', (kind) => {
     expect(await ids('actor=ops@example.com&from=2026-01-02&to=2026-01-03')).toEqual(['a2']);
     expect(await ids('action=token.created&to=2026-01-03')).toEqual(['a4', 'a1']);
     expect(await ids('from=2026-01-04&to=2026-01-04&actor=ops@example.com')).toEqual(['a3']);
-    for (const [query, field] of [['from=yesterday', 'from'], ['to=2026-13-45', 'to'], ['from=2026-01-05&to=2026-01-01', 'from']]) {
+    for (const [query, field] of [
+      ['from=yesterday', 'from'],
+      ['to=2026-13-45', 'to'],
+      ['from=2026-01-05&to=2026-01-01', 'from'],
+    ]) {
       const bad = await api(`/audit?${query}`);
       expect(bad.status, query).toBe(400);
       expect(bad.body.error.message, query).toContain(field);

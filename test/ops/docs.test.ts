@@ -5,7 +5,12 @@ import { createApp } from '../../functions/index.ts';
 import { startTarget, teamsEnv, type Target } from '../support/targets.ts';
 
 const ROOT = process.cwd();
-const DOCS = ['README.md', ...readdirSync(join(ROOT, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)];
+const DOCS = [
+  'README.md',
+  ...readdirSync(join(ROOT, 'docs'))
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => `docs/${f}`),
+];
 const read = (file: string) => readFileSync(join(ROOT, file), 'utf8');
 
 /** GitHub's heading anchors: lower case, punctuation dropped, spaces to hyphens, repeats numbered. */
@@ -14,7 +19,10 @@ function anchors(markdown: string): Set<string> {
   const out = new Set<string>();
   const withoutCode = markdown.replace(/^```[\s\S]*?^```/gm, '');
   for (const m of withoutCode.matchAll(/^#{1,6}\s+(.+?)\s*#*$/gm)) {
-    const base = m[1]!.toLowerCase().replace(/[^\p{L}\p{N}\s_-]/gu, '').replace(/\s/g, '-');
+    const base = m[1]!
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+      .replace(/\s/g, '-');
     const n = seen.get(base) ?? 0;
     seen.set(base, n + 1);
     out.add(n === 0 ? base : `${base}-${n}`);

@@ -34,7 +34,11 @@ describe('import keeps a live config unless asked (docs/api.md §10, node)', { t
 
   async function liveTarget(): Promise<Target> {
     const t = await startTarget('node', singleEnv());
-    const res = await fetch(`${t.url}/admin/api/config`, { method: 'PUT', headers: { ...root, 'content-type': 'application/json' }, body: JSON.stringify(LIVE) });
+    const res = await fetch(`${t.url}/admin/api/config`, {
+      method: 'PUT',
+      headers: { ...root, 'content-type': 'application/json' },
+      body: JSON.stringify(LIVE),
+    });
     expect(res.status).toBe(200);
     return t;
   }

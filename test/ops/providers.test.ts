@@ -62,7 +62,9 @@ describe.each(TARGETS)('model names and provider refusals on %s', (kind) => {
     expect(openaiError).toMatchObject({ status: 502, code: 'provider_auth_error' });
 
     fake.failNext({ status, body: { type: 'error', error: { type: 'authentication_error', message: 'invalid x-api-key' } } });
-    const anthropicError = await anthropic.messages.create({ model: 'ant/c1', max_tokens: 5, messages: [{ role: 'user', content: 'hi' }] }).catch((e: unknown) => e);
+    const anthropicError = await anthropic.messages
+      .create({ model: 'ant/c1', max_tokens: 5, messages: [{ role: 'user', content: 'hi' }] })
+      .catch((e: unknown) => e);
     expect(anthropicError).toBeInstanceOf(Anthropic.APIError);
     expect(anthropicError).not.toBeInstanceOf(Anthropic.AuthenticationError);
     expect(anthropicError).toMatchObject({ status: 502 });

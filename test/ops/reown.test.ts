@@ -65,7 +65,10 @@ describe('single → teams: npm run reown moves root’s beliefs to a named user
     const dir = tempDir();
     const server = await start(teamsEnv(), dir);
     try {
-      for (const [owner, statement] of [['root', 'Root note'], ['carol@example.com', 'Carol note']]) {
+      for (const [owner, statement] of [
+        ['root', 'Root note'],
+        ['carol@example.com', 'Carol note'],
+      ]) {
         const res = await fetch(`${server.url}/admin/api/beliefs`, {
           method: 'POST',
           headers: { authorization: `Bearer ${ROOT_TOKEN}`, 'content-type': 'application/json' },

@@ -38,7 +38,7 @@ describe('docs/scim.md copy-paste requests work as written', () => {
     const requests = requestsOf(section(doc, idp));
     expect(requests.length).toBeGreaterThanOrEqual(5);
     let id = '';
-    let lastActive: unknown ;
+    let lastActive: unknown;
     for (const r of requests) {
       const body = r.body?.replace(`'"$ID"'`, id) ?? undefined;
       const res = await fetch(`${t.url}/scim/v2${r.path.replace('$ID', id)}`, {

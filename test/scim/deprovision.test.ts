@@ -61,7 +61,10 @@ describe.each(TARGETS)('deprovisioning on %s', (kind) => {
     const owner = path.name === 'DELETE' ? `~deleted/${id}/${lc}` : lc;
 
     for (const p of pats) expect(await patStatus(t, p)).toBe(401);
-    const tokens = await t.sql.all<{ revoked_at: string | null; revoked_by: string | null }>('SELECT revoked_at, revoked_by FROM api_tokens WHERE user_name = ?', owner);
+    const tokens = await t.sql.all<{ revoked_at: string | null; revoked_by: string | null }>(
+      'SELECT revoked_at, revoked_by FROM api_tokens WHERE user_name = ?',
+      owner,
+    );
     expect(tokens).toHaveLength(2);
     for (const row of tokens) expect(row).toMatchObject({ revoked_by: 'scim', revoked_at: expect.any(String) });
     expect(await patStatus(t, bystander)).toBe(200);

@@ -33,7 +33,10 @@ describe.each(TARGETS)('SCIM protocol on %s', (kind) => {
 
     it('ResourceTypes and Schemas list the User resource only', async () => {
       const types = await scim(t, 'GET', '/ResourceTypes');
-      expect(types.body).toMatchObject({ totalResults: 1, Resources: [{ id: 'User', endpoint: '/Users', schema: 'urn:ietf:params:scim:schemas:core:2.0:User' }] });
+      expect(types.body).toMatchObject({
+        totalResults: 1,
+        Resources: [{ id: 'User', endpoint: '/Users', schema: 'urn:ietf:params:scim:schemas:core:2.0:User' }],
+      });
       expect((await scim(t, 'GET', '/ResourceTypes/User')).body.id).toBe('User');
       const schemas = await scim(t, 'GET', '/Schemas');
       expect(schemas.body.Resources[0].id).toBe('urn:ietf:params:scim:schemas:core:2.0:User');
@@ -211,10 +214,19 @@ describe.each(TARGETS)('SCIM protocol on %s', (kind) => {
       ['a malformed path', [{ op: 'replace', path: 'emails[type eq "work"', value: 'x' }], 'invalidPath'],
       ['remove without a path', [{ op: 'remove' }], 'noTarget'],
       ['removing userName', [{ op: 'remove', path: 'userName' }], 'invalidValue'],
-      ['a valid op followed by a bad one', [{ op: 'replace', path: 'displayName', value: 'Changed' }, { op: 'replace', path: 'active', value: 'nope' }], 'invalidValue'],
+      [
+        'a valid op followed by a bad one',
+        [
+          { op: 'replace', path: 'displayName', value: 'Changed' },
+          { op: 'replace', path: 'active', value: 'nope' },
+        ],
+        'invalidValue',
+      ],
       ['a displayName object', [{ op: 'replace', path: 'displayName', value: { x: 1 } }], 'invalidValue'],
     ])('PATCH with %s → 400', async (_, operations, scimType) => {
-      await refused(400, scimType, () => scim(t, 'PATCH', `/Users/${id}`, { schemas: ['urn:ietf:params:scim:api:messages:2.0:PatchOp'], Operations: operations }));
+      await refused(400, scimType, () =>
+        scim(t, 'PATCH', `/Users/${id}`, { schemas: ['urn:ietf:params:scim:api:messages:2.0:PatchOp'], Operations: operations }),
+      );
     });
 
     it('PATCH without Operations and PUT without userName → 400', async () => {

@@ -29,7 +29,9 @@ export async function scim(
   }
   const url = `${new URL(t.url).origin}/scim/v2${path}`;
   // A server may close a keep-alive connection after refusing an unread body: give such calls their own.
-  const res = opts.ownConnection ? await onOwnConnection(url, method, headers, payload as Uint8Array | undefined) : await fetch(url, { method, headers, body: payload });
+  const res = opts.ownConnection
+    ? await onOwnConnection(url, method, headers, payload as Uint8Array | undefined)
+    : await fetch(url, { method, headers, body: payload });
   const text = await res.text();
   return {
     status: res.status,
@@ -49,8 +51,7 @@ export const filterQuery = (filter: string, extra = '') => `/Users?filter=${enco
 
 export { insertPat } from '../support/pats.ts';
 
-export const patStatus = async (t: Target, token: string) =>
-  (await fetch(`${t.url}/v1/models`, { headers: { authorization: `Bearer ${token}` } })).status;
+export const patStatus = async (t: Target, token: string) => (await fetch(`${t.url}/v1/models`, { headers: { authorization: `Bearer ${token}` } })).status;
 
 /** A request as the SSO proxy would send it; returns the status and the session cookie, if any. */
 export async function asHeaderUser(t: Target, userName: string, cookie?: string, userAgent?: string): Promise<{ status: number; cookie: string | null }> {

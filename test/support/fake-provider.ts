@@ -174,13 +174,18 @@ export async function startFakeProvider(): Promise<FakeProvider> {
     }
     sseHead(res);
     const chunk = (delta: unknown, finish_reason: string | null, extra: Record<string, unknown> = {}) =>
-      res.write(`data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, choices: [{ index: 0, delta, finish_reason }], ...extra })}\n\n`);
+      res.write(
+        `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, choices: [{ index: 0, delta, finish_reason }], ...extra })}\n\n`,
+      );
     chunk({ role: 'assistant', content: '' }, null);
     if (fake.streamPauseMs > 0 && (await clientLeft(res, fake.streamPauseMs))) return;
     if ('toolCall' in reply) {
       const args = JSON.stringify(reply.toolCall.arguments);
       const half = Math.floor(args.length / 2);
-      chunk({ tool_calls: [{ index: 0, id: reply.toolCall.id ?? 'call_fake1', type: 'function', function: { name: reply.toolCall.name, arguments: '' } }] }, null);
+      chunk(
+        { tool_calls: [{ index: 0, id: reply.toolCall.id ?? 'call_fake1', type: 'function', function: { name: reply.toolCall.name, arguments: '' } }] },
+        null,
+      );
       chunk({ tool_calls: [{ index: 0, function: { arguments: args.slice(0, half) } }] }, null);
       chunk({ tool_calls: [{ index: 0, function: { arguments: args.slice(half) } }] }, null);
     } else {
@@ -217,14 +222,26 @@ export async function startFakeProvider(): Promise<FakeProvider> {
     sseHead(res);
     const ev = (type: string, data: Record<string, unknown>) => res.write(`event: ${type}\ndata: ${JSON.stringify({ type, ...data })}\n\n`);
     ev('message_start', {
-      message: { id, type: 'message', role: 'assistant', model, content: [], stop_reason: null, stop_sequence: null, usage: { input_tokens: USAGE_IN, output_tokens: 1 } },
+      message: {
+        id,
+        type: 'message',
+        role: 'assistant',
+        model,
+        content: [],
+        stop_reason: null,
+        stop_sequence: null,
+        usage: { input_tokens: USAGE_IN, output_tokens: 1 },
+      },
     });
     ev('ping', {});
     if (fake.streamPauseMs > 0 && (await clientLeft(res, fake.streamPauseMs))) return;
     if ('toolCall' in reply) {
       const args = JSON.stringify(reply.toolCall.arguments);
       const half = Math.floor(args.length / 2);
-      ev('content_block_start', { index: 0, content_block: { type: 'tool_use', id: reply.toolCall.id ?? 'toolu_fake1', name: reply.toolCall.name, input: {} } });
+      ev('content_block_start', {
+        index: 0,
+        content_block: { type: 'tool_use', id: reply.toolCall.id ?? 'toolu_fake1', name: reply.toolCall.name, input: {} },
+      });
       ev('content_block_delta', { index: 0, delta: { type: 'input_json_delta', partial_json: args.slice(0, half) } });
       ev('content_block_delta', { index: 0, delta: { type: 'input_json_delta', partial_json: args.slice(half) } });
     } else {

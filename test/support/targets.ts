@@ -132,8 +132,18 @@ async function startWorkerd(given: Record<string, string>): Promise<Target> {
   const d1 = await mf.getD1Database('DB');
   await d1.batch(migrationStatements().map((s) => d1.prepare(s)));
   const sql: Sql = {
-    all: async <T>(q: string, ...params: unknown[]) => ((await d1.prepare(q).bind(...params).all()).results ?? []) as T[],
-    run: async (q, ...params) => void (await d1.prepare(q).bind(...params).run()),
+    all: async <T>(q: string, ...params: unknown[]) =>
+      ((
+        await d1
+          .prepare(q)
+          .bind(...params)
+          .all()
+      ).results ?? []) as T[],
+    run: async (q, ...params) =>
+      void (await d1
+        .prepare(q)
+        .bind(...params)
+        .run()),
   };
   const proxy = await startSsoProxy(url, env.SERVICE_PROXY_SECRET || undefined);
   return {

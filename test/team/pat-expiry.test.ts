@@ -93,7 +93,9 @@ describe.each(TARGETS)('PAT expiry and limits on %s', (kind) => {
     await expireNow(ids[1]!);
     await created(user, 5);
     expect((await create(user, { name: 'x', expires_in_days: 5 })).status).toBe(409);
-    const users = (await (await call(t, '/admin/api/users?limit=200', { headers: as('boss@example.com') })).json()) as { data: { user_name: string; token_count: number }[] };
+    const users = (await (await call(t, '/admin/api/users?limit=200', { headers: as('boss@example.com') })).json()) as {
+      data: { user_name: string; token_count: number }[];
+    };
     expect(users.data.find((u) => u.user_name === user)?.token_count).toBe(3);
   });
 

@@ -8,7 +8,12 @@ describe('team control settings', () => {
   });
 
   it('reads whole numbers in range', () => {
-    const s = parseSettings({ SERVICE_PAT_MAX_DAYS: '90', SERVICE_MAX_PATS_PER_USER: '5', SERVICE_RATE_LIMIT_RPM: '120', SERVICE_METRICS_TOKEN: 'm'.repeat(32) });
+    const s = parseSettings({
+      SERVICE_PAT_MAX_DAYS: '90',
+      SERVICE_MAX_PATS_PER_USER: '5',
+      SERVICE_RATE_LIMIT_RPM: '120',
+      SERVICE_METRICS_TOKEN: 'm'.repeat(32),
+    });
     expect([s.patMaxDays, s.maxPatsPerUser, s.rateLimitRpm, s.metricsToken]).toEqual([90, 5, 120, 'm'.repeat(32)]);
   });
 

@@ -99,7 +99,7 @@ describe.each(TARGETS)('usage accounting on %s', (kind) => {
 
   it('records one row per PAT and counts failed upstream calls as errors', async () => {
     const rows = await t.sql.all<{ token_id: string; requests: number }>(
-      "SELECT token_id, SUM(requests) AS requests FROM usage_daily WHERE user_name = ? GROUP BY token_id ORDER BY requests DESC",
+      'SELECT token_id, SUM(requests) AS requests FROM usage_daily WHERE user_name = ? GROUP BY token_id ORDER BY requests DESC',
       ALICE,
     );
     expect(rows.map((r) => Number(r.requests))).toEqual([4, 2]);

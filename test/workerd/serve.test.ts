@@ -139,7 +139,9 @@ describe('workerd serve keeps its data across restarts', () => {
     // Another master key cannot open the stored provider key: refused like on Node.
     const wrongKey = serve({ ...env, SERVICE_PROXY_SECRET: PROXY_SECRET, SERVICE_ENCRYPTION_KEY: 'ZmZmZmZmZmZmZmZmZmZmZmZmZmZmZmZmZmZmZmZmZmY=' });
     expect(await wrongKey.exited).toBe(2);
-    expect(wrongKey.output.stderr).toMatch(/^belief-store: refusing to start: SERVICE_ENCRYPTION_KEY: the master key cannot open the stored key of provider "ant", "oai"; start with the key they were stored with\n$/);
+    expect(wrongKey.output.stderr).toMatch(
+      /^belief-store: refusing to start: SERVICE_ENCRYPTION_KEY: the master key cannot open the stored key of provider "ant", "oai"; start with the key they were stored with\n$/,
+    );
   });
 });
 

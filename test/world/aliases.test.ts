@@ -13,7 +13,8 @@ describe.each(TARGETS)('belief aliases and participants on %s', (kind) => {
   afterAll(() => t?.stop());
 
   const create = (as: As, body: Record<string, unknown>) => api(t, as, 'POST', '/admin/api/beliefs', body);
-  const search = async (as: As, q: string) => (await api(t, as, 'GET', `/admin/api/beliefs?q=${encodeURIComponent(q)}`)).body.data.map((b: { id: string }) => b.id);
+  const search = async (as: As, q: string) =>
+    (await api(t, as, 'GET', `/admin/api/beliefs?q=${encodeURIComponent(q)}`)).body.data.map((b: { id: string }) => b.id);
 
   it('stores aliases on create, returns them everywhere and finds the belief by them', async () => {
     const pg = await create(alice, { statement: 'The team runs PostgreSQL 16', aliases: ['pg', 'postgres', 'pg'] });

@@ -18,7 +18,15 @@ describe.each(TARGETS)('beliefs admin API on %s', (kind) => {
   it('supersedes by key, reinforces the same statement, and keeps the whole chain', async () => {
     const berlin = await create(alice, { statement: 'The user lives in Berlin', key: 'user.location' });
     expect(berlin.status).toBe(201);
-    expect(berlin.body).toMatchObject({ owner: 'alice@example.com', type: 'fact', key: 'user.location', status: 'active', pinned: false, reinforced_count: 0, source: { kind: 'manual' } });
+    expect(berlin.body).toMatchObject({
+      owner: 'alice@example.com',
+      type: 'fact',
+      key: 'user.location',
+      status: 'active',
+      pinned: false,
+      reinforced_count: 0,
+      source: { kind: 'manual' },
+    });
 
     const again = await create(alice, { statement: 'the user lives in Berlin.', key: 'user.location' });
     expect(again.body.id).toBe(berlin.body.id);
@@ -34,7 +42,9 @@ describe.each(TARGETS)('beliefs admin API on %s', (kind) => {
     expect(old.body.chain.map((b: { id: string }) => b.id)).toEqual([berlin.body.id, paris.body.id, rome.body.id]);
 
     const active = await api(t, alice, 'GET', '/admin/api/beliefs?status=active');
-    expect(active.body.data.filter((b: { key: string }) => b.key === 'user.location').map((b: { statement: string }) => b.statement)).toEqual(['The user lives in Rome']);
+    expect(active.body.data.filter((b: { key: string }) => b.key === 'user.location').map((b: { statement: string }) => b.statement)).toEqual([
+      'The user lives in Rome',
+    ]);
     const superseded = await api(t, alice, 'GET', '/admin/api/beliefs?status=superseded');
     expect(superseded.body.data.map((b: { id: string }) => b.id).sort()).toEqual([berlin.body.id, paris.body.id].sort());
   });
@@ -137,7 +147,12 @@ describe.each(TARGETS)('beliefs admin API on %s', (kind) => {
     const seen: string[] = [];
     let cursor: string | null = null;
     for (let i = 0; i < 10; i++) {
-      const res: { body: { data: { id: string }[]; next_cursor: string | null } } = await api(t, dave, 'GET', `/admin/api/beliefs?limit=2${cursor ? `&cursor=${cursor}` : ''}`);
+      const res: { body: { data: { id: string }[]; next_cursor: string | null } } = await api(
+        t,
+        dave,
+        'GET',
+        `/admin/api/beliefs?limit=2${cursor ? `&cursor=${cursor}` : ''}`,
+      );
       seen.push(...res.body.data.map((b) => b.id));
       cursor = res.body.next_cursor;
       if (!cursor) break;

@@ -49,7 +49,10 @@ export const CONVERSATION: Step[] = [
   },
   { say: "I'm no longer vegetarian", then: [gone('user.diet', 'The user is vegetarian')] },
   { role: 'assistant', say: 'Noted. By the way, I live in Munich.', then: [] },
-  { say: 'Actually I moved to Munich last month', then: [active('user.location', 'The user lives in Munich'), gone('user.location', 'The user lives in Berlin')] },
+  {
+    say: 'Actually I moved to Munich last month',
+    then: [active('user.location', 'The user lives in Munich'), gone('user.location', 'The user lives in Berlin')],
+  },
   { say: "I don't live in Munich anymore", then: [gone('user.location', 'The user lives in Munich')] },
   { say: 'I moved to Hamburg.', then: [active('user.location', 'The user lives in Hamburg')] },
   { say: "I'm not learning Japanese any more", then: [gone('user.learning.japanese', 'The user is learning Japanese')] },

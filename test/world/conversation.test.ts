@@ -34,7 +34,9 @@ function scriptedModel(seen: { inputs: { known_beliefs: { key: string | null; st
       if (!input.known_beliefs.some((k: Expected) => k.key === e.key && k.statement === e.statement)) seen.unseen.push(`${step.say} → ${pair(e)}`);
     }
     return {
-      beliefs: step.then.filter((e) => e.status === 'active').map((e) => ({ type: 'fact', key: e.key, statement: e.statement, scope: 'universal', confidence: 0.9 })),
+      beliefs: step.then
+        .filter((e) => e.status === 'active')
+        .map((e) => ({ type: 'fact', key: e.key, statement: e.statement, scope: 'universal', confidence: 0.9 })),
       retract: step.then.filter((e) => e.status === 'superseded' && !restated.has(e.key)).map((e) => e.key),
     };
   };

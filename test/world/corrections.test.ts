@@ -46,7 +46,11 @@ describe.each(TARGETS)('corrections as a user makes them on %s', (kind) => {
   };
 
   it('"I\'m no longer vegetarian" retracts the diet: nothing stale is injected', async () => {
-    const { injected, active, all, frames } = await live('v1@example.com', ["I'm vegetarian", 'I work at Acme Corp', "I'm no longer vegetarian"], 'What should I cook at work tonight?');
+    const { injected, active, all, frames } = await live(
+      'v1@example.com',
+      ["I'm vegetarian", 'I work at Acme Corp', "I'm no longer vegetarian"],
+      'What should I cook at work tonight?',
+    );
     expect(active.map((b) => b.key)).toEqual(['user.employer']);
     expect(all.find((b) => b.key === 'user.diet')).toMatchObject({ status: 'superseded', superseded_by: null });
     expect(frames.filter((f) => f.type === 'belief').at(-1)).toMatchObject({ action: 'superseded', belief: { key: 'user.diet', superseded_by: null } });
@@ -55,13 +59,21 @@ describe.each(TARGETS)('corrections as a user makes them on %s', (kind) => {
   });
 
   it('"I don\'t live in Munich anymore" retracts the home city', async () => {
-    const { injected, active } = await live('m1@example.com', ['I live in Munich', "I'm a software engineer", "I don't live in Munich anymore"], 'Any tips for my commute as an engineer?');
+    const { injected, active } = await live(
+      'm1@example.com',
+      ['I live in Munich', "I'm a software engineer", "I don't live in Munich anymore"],
+      'Any tips for my commute as an engineer?',
+    );
     expect(active.map((b) => b.statement)).toEqual(['The user is a software engineer']);
     expect(injected).not.toContain('Munich');
   });
 
   it('"My new manager is Sam" supersedes Dana', async () => {
-    const { injected, active, all } = await live('s1@example.com', ['My manager is Dana', 'My new manager is Sam'], 'How do I prepare for a 1:1 with my manager?');
+    const { injected, active, all } = await live(
+      's1@example.com',
+      ['My manager is Dana', 'My new manager is Sam'],
+      'How do I prepare for a 1:1 with my manager?',
+    );
     expect(active.map((b) => [b.key, b.statement])).toEqual([['user.manager', "The user's manager is Sam"]]);
     expect(all.find((b) => b.statement.includes('Dana'))).toMatchObject({ status: 'superseded', superseded_by: active[0].id });
     expect(injected).toContain('Sam');
@@ -69,14 +81,22 @@ describe.each(TARGETS)('corrections as a user makes them on %s', (kind) => {
   });
 
   it('"Now I prefer coffee over tea" supersedes the tea preference', async () => {
-    const { injected, active } = await live('c1@example.com', ['I prefer tea over coffee', 'Now I prefer coffee over tea'], 'What drink should I order, tea or coffee?');
+    const { injected, active } = await live(
+      'c1@example.com',
+      ['I prefer tea over coffee', 'Now I prefer coffee over tea'],
+      'What drink should I order, tea or coffee?',
+    );
     expect(active.map((b) => b.statement)).toEqual(['The user prefers coffee over tea']);
     expect(injected).toContain('prefers coffee over tea');
     expect(injected).not.toContain('prefers tea over coffee');
   });
 
   it('"Actually I moved to Munich last month" supersedes Berlin', async () => {
-    const { injected, active } = await live('b1@example.com', ['I live in Berlin', 'Actually I moved to Munich last month'], 'Where is a good place to eat near where I live?');
+    const { injected, active } = await live(
+      'b1@example.com',
+      ['I live in Berlin', 'Actually I moved to Munich last month'],
+      'Where is a good place to eat near where I live?',
+    );
     expect(active.map((b) => [b.key, b.statement])).toEqual([['user.location', 'The user lives in Munich']]);
     expect(injected).toContain('Munich');
     expect(injected).not.toContain('Berlin');
@@ -96,7 +116,8 @@ describe.each(TARGETS)('corrections as a user makes them on %s', (kind) => {
     const owner = 'chat1@example.com';
     const { token } = await patFor(t, owner);
     const openai = new OpenAI({ apiKey: token, baseURL: `${t.url}/v1`, maxRetries: 0 });
-    const states = async () => ((await api(t, { user: owner }, 'GET', '/admin/api/beliefs?status=all&limit=100')).body.data as any[]).map((b) => [b.statement, b.status]).sort();
+    const states = async () =>
+      ((await api(t, { user: owner }, 'GET', '/admin/api/beliefs?status=all&limit=100')).body.data as any[]).map((b) => [b.statement, b.status]).sort();
     const chat = async (content: string, want: string[][]) => {
       await openai.chat.completions.create({ model: 'local/m1', messages: [{ role: 'user', content }] });
       for (let i = 0; i < 100 && JSON.stringify(await states()) !== JSON.stringify(want); i++) await new Promise((r) => setTimeout(r, 50));

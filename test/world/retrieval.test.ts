@@ -46,7 +46,12 @@ describe('retrieval and injection (node)', () => {
     const insert = (owner: string, i: number) =>
       t.sql.run(
         `INSERT INTO beliefs (id, owner, type, statement, norm_statement, scope, status, source_kind, created_at, updated_at) VALUES (?, ?, 'fact', ?, ?, 'universal', 'active', 'import', ?, ?)`,
-        `${owner}-${i}`, owner, `The user tried coffee blend ${i}`, `the user tried coffee blend ${i}`, new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString(), new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString(),
+        `${owner}-${i}`,
+        owner,
+        `The user tried coffee blend ${i}`,
+        `the user tried coffee blend ${i}`,
+        new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString(),
+        new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString(),
       );
     for (let i = 0; i < 1200; i++) {
       await insert('pat@example.com', i);
@@ -79,7 +84,8 @@ describe('retrieval and injection (node)', () => {
     const at = new Date().toISOString();
     await t.sql.run(
       `INSERT INTO beliefs (id, owner, type, statement, norm_statement, scope, status, source_kind, created_at, updated_at) VALUES ('by-hand', 'kim@example.com', 'fact', 'The user restores sailboats', 'the user restores sailboats', 'universal', 'active', 'import', ?, ?)`,
-      at, at,
+      at,
+      at,
     );
     expect((await searchBeliefs(deps, 'kim@example.com', 'sailboats', 5)).map((b) => b.id)).toEqual(['by-hand']);
     const [row] = await t.sql.all<{ search_terms: string | null }>(`SELECT search_terms FROM beliefs WHERE id = 'by-hand'`);
@@ -140,7 +146,14 @@ describe('retrieval and injection (node)', () => {
     expect(ctx.block).toContain('[about the user]\n- The user is allergic to peanuts');
     expect(ctx.block).toContain('[pinned]\n- The user prefers concise answers');
     expect(ctx.block).not.toContain('Rust');
-    expect(ctx.tiers).toMatchObject({ scope: [], query: 'Any peanut-free snacks?', persona: expect.stringContaining('peanuts'), relevant: [], questions: [], related: [] });
+    expect(ctx.tiers).toMatchObject({
+      scope: [],
+      query: 'Any peanut-free snacks?',
+      persona: expect.stringContaining('peanuts'),
+      relevant: [],
+      questions: [],
+      related: [],
+    });
 
     const coding = await buildContext(deps, 'kim@example.com', ask('Help me with some coding', ['domain:coding']), 5);
     expect(coding.block).toContain('- The user writes Rust at work');
@@ -171,7 +184,12 @@ describe('retrieval and injection (node)', () => {
   it('tolerates one typo in a long word, never a prefix', async () => {
     const pg = (await create(kim, { statement: 'The team database is PostgreSQL 16' })).body as { id: string };
     // Aliases through SQL until the admin API accepts them on this branch.
-    await t.sql.run('UPDATE beliefs SET aliases = ?, search_terms = ? WHERE id = ?', '["pg","postgres"]', searchTerms('kim@example.com', 'The team database is PostgreSQL 16', null, ['pg', 'postgres']), pg.id);
+    await t.sql.run(
+      'UPDATE beliefs SET aliases = ?, search_terms = ? WHERE id = ?',
+      '["pg","postgres"]',
+      searchTerms('kim@example.com', 'The team database is PostgreSQL 16', null, ['pg', 'postgres']),
+      pg.id,
+    );
     await create(kim, { statement: 'The user writes JavaScript for the frontend' });
     const found = async (text: string) => (await searchBeliefs(deps, 'kim@example.com', text, 3)).map((b) => b.statement);
     expect(await found('postgrse tuning')).toContain('The team database is PostgreSQL 16');
@@ -200,11 +218,18 @@ describe('retrieval and injection (node)', () => {
   });
 
   it('extracts a finished chat exchange into the owner’s world model', async () => {
-    await queueExtraction(deps, 'mo@example.com', [
-      { role: 'user', content: 'I work at Globex. What should I wear?' },
-      { role: 'assistant', content: 'I work at OpenAI.' },
-    ], { kind: 'chat', conversation_id: 'conv-9' });
-    const rows = await t.sql.all<{ statement: string; source_kind: string; conversation_id: string }>(`SELECT statement, source_kind, conversation_id FROM beliefs WHERE owner = 'mo@example.com'`);
+    await queueExtraction(
+      deps,
+      'mo@example.com',
+      [
+        { role: 'user', content: 'I work at Globex. What should I wear?' },
+        { role: 'assistant', content: 'I work at OpenAI.' },
+      ],
+      { kind: 'chat', conversation_id: 'conv-9' },
+    );
+    const rows = await t.sql.all<{ statement: string; source_kind: string; conversation_id: string }>(
+      `SELECT statement, source_kind, conversation_id FROM beliefs WHERE owner = 'mo@example.com'`,
+    );
     expect(rows).toEqual([{ statement: 'The user works at Globex', source_kind: 'chat', conversation_id: 'conv-9' }]);
   });
 });

@@ -4,9 +4,7 @@ import type { Lookup, WordHits } from '../../lib/world/retrieval.ts';
 
 /** A lookup as the owner's index would answer it: word → the beliefs (rowids) holding it. */
 function lookup(index: Record<string, number[]>): Lookup {
-  return new Map(
-    Object.entries(index).map(([word, rowids]): [string, WordHits] => [word, { rowids: new Set(rowids), via: [word], idf: 1, common: false }]),
-  );
+  return new Map(Object.entries(index).map(([word, rowids]): [string, WordHits] => [word, { rowids: new Set(rowids), via: [word], idf: 1, common: false }]));
 }
 
 const index = lookup({ thesis: [1, 2], deadline: [1], piano: [3], tea: [4], chess: [5] });
@@ -20,7 +18,12 @@ describe('conversation topics', () => {
 
   it('finds an earlier turn by a shared word across a detour, leaving the detour out', () => {
     const topic = topicOf(
-      turnTerms(['When is my thesis deadline?', 'How should I practise piano?', 'Which tea goes with that?', 'Going back to the deadline: can I get an extension?']),
+      turnTerms([
+        'When is my thesis deadline?',
+        'How should I practise piano?',
+        'Which tea goes with that?',
+        'Going back to the deadline: can I get an extension?',
+      ]),
       index,
     );
     expect(topic.turns).toEqual([0, 3]);

@@ -14,7 +14,10 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 /** A data dir as a server from before schema 0007 left it: beliefs without search terms. */
 function oldDataDir(): void {
   const raw = new BetterSqlite3(join(dir, 'belief-store.db'));
-  migrate(raw, readMigrations().filter((m) => m.name < '0007'));
+  migrate(
+    raw,
+    readMigrations().filter((m) => m.name < '0007'),
+  );
   const insert = raw.prepare(
     `INSERT INTO beliefs (id, owner, type, key, statement, norm_statement, scope, status, source_kind, created_at, updated_at)
      VALUES (?, ?, 'fact', ?, ?, lower(?), 'universal', ?, 'chat', '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z')`,

@@ -14,7 +14,11 @@ describe.each(TARGETS)('scopes and roles of extraction turns on %s', (kind) => {
     const { token } = await patFor(t, owner);
     return Client.open(`${t.url}/v1/ws/extract`, { authorization: `Bearer ${token}`, ...headers });
   };
-  const learned = (c: Client) => c.of('belief').filter((f) => f.action === 'created').map((f) => [f.belief.statement, f.belief.scope]);
+  const learned = (c: Client) =>
+    c
+      .of('belief')
+      .filter((f) => f.action === 'created')
+      .map((f) => [f.belief.statement, f.belief.scope]);
 
   it('a turn’s single domain scope is the scope of what it teaches; the upgrade header is the default', async () => {
     const c = await open('sam@example.com', { 'x-belief-store-scope': 'domain:work' });

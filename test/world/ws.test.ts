@@ -3,7 +3,6 @@ import { PROXY_HEADER, ROOT_TOKEN, SCIM_TOKEN, startTarget, TARGETS, teamsEnv, t
 import { api, patFor, ROOT } from './helpers.ts';
 import { Client, type Frame } from './ws-client.ts';
 
-
 describe.each(TARGETS)('WebSocket belief routes on %s', (kind) => {
   let t: Target;
   beforeAll(async () => {
@@ -52,7 +51,15 @@ describe.each(TARGETS)('WebSocket belief routes on %s', (kind) => {
     c.send({ type: 'turn', content: 'I live in Oslo' });
     await c.flush();
     const errors = c.of('error');
-    expect(errors.map((e) => e.code)).toEqual(['invalid_json', 'invalid_frame', 'invalid_frame', 'invalid_frame', 'invalid_frame', 'unsupported_frame', 'frame_too_large']);
+    expect(errors.map((e) => e.code)).toEqual([
+      'invalid_json',
+      'invalid_frame',
+      'invalid_frame',
+      'invalid_frame',
+      'invalid_frame',
+      'unsupported_frame',
+      'frame_too_large',
+    ]);
     expect(errors[2]!.message).toContain('content');
     expect(errors[3]!.message).toContain('role');
     expect(c.of('ack')).toEqual([{ type: 'ack', seq: 1 }]);

@@ -8,10 +8,24 @@ export function auditRoutes(deps: Deps) {
   const { db } = deps;
   return new Hono<AppEnv>().get('/', async (c) => {
     const page = readPage(c);
-    let q = auditEventsQuery(db, readAuditFilter((name) => c.req.query(name)));
+    let q = auditEventsQuery(
+      db,
+      readAuditFilter((name) => c.req.query(name)),
+    );
     if (page.after) q = q.where(afterCursor(['at', 'id'], page.after, 'desc'));
-    const rows = await q.orderBy('at', 'desc').orderBy('id', 'desc').limit(page.limit + 1).execute();
-    return c.json(toPage(rows, page, (r) => [r.at, r.id], (r) => ({ ...r, detail: parseDetail(r.detail) })));
+    const rows = await q
+      .orderBy('at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(page.limit + 1)
+      .execute();
+    return c.json(
+      toPage(
+        rows,
+        page,
+        (r) => [r.at, r.id],
+        (r) => ({ ...r, detail: parseDetail(r.detail) }),
+      ),
+    );
   });
 }
 

@@ -20,14 +20,23 @@ export function configRoutes(deps: Deps) {
     if (stored.json !== null && configUnchanged(deps, stored, config, keys)) return c.json(await maskedConfig(deps, config));
     let queries: ReturnType<typeof saveConfigQueries>;
     try {
-      queries = saveConfigQueries(deps, config, keys, current.providers.map((p) => p.id));
+      queries = saveConfigQueries(
+        deps,
+        config,
+        keys,
+        current.providers.map((p) => p.id),
+      );
     } catch (err) {
       credentialFailure(err);
     }
     const detail = {
       providers: config.providers.map((p) => p.id),
-      keys_set: Object.entries(keys).filter(([, v]) => v !== null).map(([id]) => id),
-      keys_removed: Object.entries(keys).filter(([, v]) => v === null).map(([id]) => id),
+      keys_set: Object.entries(keys)
+        .filter(([, v]) => v !== null)
+        .map(([id]) => id),
+      keys_removed: Object.entries(keys)
+        .filter(([, v]) => v === null)
+        .map(([id]) => id),
       default_model: config.default_model,
     };
     queries.push(auditQuery(deps.db, { actor: actorName(c.get('principal')), action: 'config.changed', target: 'config', detail }, deps.now()));

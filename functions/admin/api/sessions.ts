@@ -17,10 +17,21 @@ export function sessionsRoutes(deps: Deps) {
       let q = db.selectFrom('sessions').select(SESSION_COLUMNS);
       if (owner !== null) q = q.where('user_name', '=', owner);
       if (page.after) q = q.where(afterCursor(['created_at', 'id'], page.after, 'desc'));
-      const rows = await q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.limit + 1).execute();
+      const rows = await q
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(page.limit + 1)
+        .execute();
       const now = deps.now();
       // A session past its lifetime is listed as ended then, though no row was written when it ended.
-      return c.json(toPage(rows, page, (r) => [r.created_at, r.id], (r) => ({ ...r, terminated_at: sessionEndedAt(r, deps.settings, now) })));
+      return c.json(
+        toPage(
+          rows,
+          page,
+          (r) => [r.created_at, r.id],
+          (r) => ({ ...r, terminated_at: sessionEndedAt(r, deps.settings, now) }),
+        ),
+      );
     })
     .delete('/:id', async (c) => {
       const principal = c.get('principal');

@@ -67,7 +67,11 @@ export function tokensRoutes(deps: Deps) {
         if (!current || userLocked(current)) throw new ApiError(409, 'account_deactivated', 'user_name: the account is deactivated');
         throw new ApiError(409, 'too_many_tokens', `user_name: already holds ${maxActive} active tokens (SERVICE_MAX_PATS_PER_USER); revoke one first`);
       }
-      await auditQuery(db, { actor: actorName(principal), action: 'token.created', target: pat.row.id, detail: { user_name: pat.row.user_name, name: pat.row.name } }, now).execute();
+      await auditQuery(
+        db,
+        { actor: actorName(principal), action: 'token.created', target: pat.row.id, detail: { user_name: pat.row.user_name, name: pat.row.name } },
+        now,
+      ).execute();
       c.header('Cache-Control', 'no-store');
       const { id, name, token_prefix, created_at, expires_at, scope } = pat.row;
       return c.json({ id, name, token: pat.token, token_prefix, created_at, expires_at, scope }, 201);
@@ -78,7 +82,11 @@ export function tokensRoutes(deps: Deps) {
       let q = db.selectFrom('api_tokens').select(PAT_COLUMNS);
       if (owner !== null) q = q.where('user_name', '=', owner);
       if (page.after) q = q.where(afterCursor(['created_at', 'id'], page.after, 'desc'));
-      const rows = await q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.limit + 1).execute();
+      const rows = await q
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(page.limit + 1)
+        .execute();
       return c.json(toPage(rows, page, (r) => [r.created_at, r.id]));
     })
     .delete('/:id', async (c) => {

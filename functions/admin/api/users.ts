@@ -19,50 +19,65 @@ const restoreBody = z.object({
 /** Users known to the service (admins only, enforced by the access guard). */
 export function usersRoutes(deps: Deps) {
   const { db } = deps;
-  return new Hono<AppEnv>()
-    .get('/', async (c) => {
-      const page = readPage(c);
-      let q = usersWithCountsQuery(db, deps.settings, deps.now()).where('u.deleted_at', 'is', null);
-      if (page.after) q = q.where(afterCursor(['u.user_name_lc', 'u.id'], page.after, 'asc'));
-      const rows = await q.orderBy('u.user_name_lc').orderBy('u.id').limit(page.limit + 1).execute();
-      return c.json(
-        toPage(rows, page, (r) => [r.user_name_lc, r.id], (r) => ({
-          id: r.id,
-          user_name: r.user_name,
-          active: r.active === 1,
-          scim_managed: r.scim_managed === 1,
-          token_count: Number(r.token_count ?? 0),
-          session_count: Number(r.session_count ?? 0),
-        })),
-      );
-    })
-    /**
-     * Hands a deleted user's archived world model to a user (say, the same person provisioned
-     * again), in one change, and only to a user who holds no beliefs yet: two world models are
-     * never merged.
-     */
-    .post('/restore', async (c) => {
-      const body = await readJson(c, restoreBody);
-      const user = await findUser(db, body.user_name);
-      if (!user || userLocked(user)) throw badRequest('user_name', 'no active user has this userName');
-      const to = user.user_name_lc;
-      const from = foldUserName(body.archive);
-      const marker = uuid();
-      const guard = sql<SqlBool>`exists (select 1 from audit_events where id = ${marker})`;
-      const now = deps.now().toISOString();
-      const detail = JSON.stringify({ archive: from, user_name: to });
-      const [audit] = await deps.atomic([
-        sql`insert into audit_events (id, at, actor, action, target, detail)
+  return (
+    new Hono<AppEnv>()
+      .get('/', async (c) => {
+        const page = readPage(c);
+        let q = usersWithCountsQuery(db, deps.settings, deps.now()).where('u.deleted_at', 'is', null);
+        if (page.after) q = q.where(afterCursor(['u.user_name_lc', 'u.id'], page.after, 'asc'));
+        const rows = await q
+          .orderBy('u.user_name_lc')
+          .orderBy('u.id')
+          .limit(page.limit + 1)
+          .execute();
+        return c.json(
+          toPage(
+            rows,
+            page,
+            (r) => [r.user_name_lc, r.id],
+            (r) => ({
+              id: r.id,
+              user_name: r.user_name,
+              active: r.active === 1,
+              scim_managed: r.scim_managed === 1,
+              token_count: Number(r.token_count ?? 0),
+              session_count: Number(r.session_count ?? 0),
+            }),
+          ),
+        );
+      })
+      /**
+       * Hands a deleted user's archived world model to a user (say, the same person provisioned
+       * again), in one change, and only to a user who holds no beliefs yet: two world models are
+       * never merged.
+       */
+      .post('/restore', async (c) => {
+        const body = await readJson(c, restoreBody);
+        const user = await findUser(db, body.user_name);
+        if (!user || userLocked(user)) throw badRequest('user_name', 'no active user has this userName');
+        const to = user.user_name_lc;
+        const from = foldUserName(body.archive);
+        const marker = uuid();
+        const guard = sql<SqlBool>`exists (select 1 from audit_events where id = ${marker})`;
+        const now = deps.now().toISOString();
+        const detail = JSON.stringify({ archive: from, user_name: to });
+        const [audit] = await deps.atomic([
+          sql`insert into audit_events (id, at, actor, action, target, detail)
             select ${marker}, ${now}, ${actorName(c.get('principal'))}, 'user.archive.restored', ${to}, ${detail}
             where exists (select 1 from beliefs where owner = ${from}) and not exists (select 1 from beliefs where owner = ${to})`.compile(db),
-        ...moveOwnerQueries(db, from, to, guard),
-      ]);
-      if (audit!.changes === 0) {
-        const archived = await db.selectFrom('beliefs').select('id').where('owner', '=', from).limit(1).executeTakeFirst();
-        if (!archived) throw badRequest('archive', 'holds no beliefs');
-        throw new ApiError(409, 'owner_not_empty', `user_name: ${to} already holds beliefs; an archive is restored only into an empty world model`);
-      }
-      const moved = await db.selectFrom('beliefs').select((eb) => eb.fn.countAll<number>().as('n')).where('owner', '=', to).executeTakeFirst();
-      return c.json({ user_name: to, archive: from, beliefs: Number(moved?.n ?? 0) });
-    });
+          ...moveOwnerQueries(db, from, to, guard),
+        ]);
+        if (audit!.changes === 0) {
+          const archived = await db.selectFrom('beliefs').select('id').where('owner', '=', from).limit(1).executeTakeFirst();
+          if (!archived) throw badRequest('archive', 'holds no beliefs');
+          throw new ApiError(409, 'owner_not_empty', `user_name: ${to} already holds beliefs; an archive is restored only into an empty world model`);
+        }
+        const moved = await db
+          .selectFrom('beliefs')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('owner', '=', to)
+          .executeTakeFirst();
+        return c.json({ user_name: to, archive: from, beliefs: Number(moved?.n ?? 0) });
+      })
+  );
 }

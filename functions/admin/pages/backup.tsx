@@ -10,9 +10,9 @@ export async function backupPage(c: Context<AppEnv>, deps: Deps) {
   return c.html(
     <Layout viewer={viewer} title="Backup" current="/admin/backup">
       <p>
-        A backup is one file encrypted with a passphrase you choose (an <code>age</code> archive). It holds beliefs, the runtime config with
-        provider keys, the persona cache and compaction history — never users, sessions, tokens or the master key. Keep the passphrase safe:
-        without it the archive cannot be opened.
+        A backup is one file encrypted with a passphrase you choose (an <code>age</code> archive). It holds beliefs, the runtime config with provider keys, the
+        persona cache and compaction history — never users, sessions, tokens or the master key. Keep the passphrase safe: without it the archive cannot be
+        opened.
       </p>
       <section data-testid="backup-export" aria-labelledby="export-title" class="card">
         <h2 id="export-title">Export</h2>
@@ -29,8 +29,7 @@ export async function backupPage(c: Context<AppEnv>, deps: Deps) {
               </table>
               <form id="backup-export-form" class="stack">
                 <label>
-                  Passphrase (at least 12 characters){' '}
-                  <input type="password" name="passphrase" required minlength={12} autocomplete="new-password" />
+                  Passphrase (at least 12 characters) <input type="password" name="passphrase" required minlength={12} autocomplete="new-password" />
                 </label>
                 <label>
                   Repeat passphrase <input type="password" name="confirm" required minlength={12} autocomplete="new-password" />
@@ -63,13 +62,12 @@ export async function backupPage(c: Context<AppEnv>, deps: Deps) {
                 ) : (
                   <>
                     <p>
-                      Live config now: {live.providers.map((p) => `${p.id} (${p.kind}: ${p.models.join(', ') || 'no models'})`).join('; ')}; default
-                      model {live.default_model ?? 'none'}. It is kept unless you tick the box; ticked, the archive's providers, models, keys,
-                      default model, extraction and injection settings replace it.
+                      Live config now: {live.providers.map((p) => `${p.id} (${p.kind}: ${p.models.join(', ') || 'no models'})`).join('; ')}; default model{' '}
+                      {live.default_model ?? 'none'}. It is kept unless you tick the box; ticked, the archive's providers, models, keys, default model,
+                      extraction and injection settings replace it.
                     </p>
                     <label>
-                      <input type="checkbox" name="replace_config" value="true" data-testid="replace-config" /> Replace the live config with the
-                      archive's
+                      <input type="checkbox" name="replace_config" value="true" data-testid="replace-config" /> Replace the live config with the archive's
                     </label>
                   </>
                 )}
@@ -77,8 +75,7 @@ export async function backupPage(c: Context<AppEnv>, deps: Deps) {
               <button type="submit">Import</button>
             </form>
             <p id="import-progress-row" hidden>
-              <label for="import-progress">Upload</label> <progress id="import-progress" max={100} value={0}></progress>{' '}
-              <span id="import-progress-text"></span>
+              <label for="import-progress">Upload</label> <progress id="import-progress" max={100} value={0}></progress> <span id="import-progress-text"></span>
             </p>
             <Status id="import-status" />
             <dl id="import-result" class="facts" data-testid="import-result" hidden></dl>

@@ -29,7 +29,11 @@ export async function beliefsPage(c: Context<AppEnv>, deps: Deps) {
   const f = filterOf(c, viewer.userName, viewer.admin);
   const [page, scopes, cached] = await Promise.all([listBeliefs(deps, f), beliefScopes(db, f.owner), readPersona(db, f.owner)]);
   const beliefs = page.data;
-  const linked = await statementsOf(db, f.owner, beliefs.flatMap((b) => b.participants));
+  const linked = await statementsOf(
+    db,
+    f.owner,
+    beliefs.flatMap((b) => b.participants),
+  );
   const own = f.owner === viewer.userName;
   const more = page.next_cursor ? `/admin/beliefs?${new URLSearchParams({ ...filterParams(f), cursor: page.next_cursor })}` : null;
   return c.html(
@@ -129,8 +133,8 @@ function BeliefItem(props: { b: BeliefRecord; linked: Map<string, string> }) {
       ) : null}
       <p class="meta">
         <span class="tag">{b.type}</span> <span class="tag">{b.scope}</span> {b.pinned ? <span class="tag pin">pinned</span> : null}{' '}
-        {b.status === 'superseded' ? <span class="tag old">superseded</span> : null} {b.key ? <code>{b.key}</code> : null} confidence{' '}
-        {b.confidence.toFixed(2)} · updated <Time at={b.updated_at} /> · <a href={beliefHref(b.id)}>history</a>
+        {b.status === 'superseded' ? <span class="tag old">superseded</span> : null} {b.key ? <code>{b.key}</code> : null} confidence {b.confidence.toFixed(2)}{' '}
+        · updated <Time at={b.updated_at} /> · <a href={beliefHref(b.id)}>history</a>
       </p>
       {b.status === 'active' ? (
         <div class="actions">
@@ -155,7 +159,10 @@ function BeliefForm(props: { id: string; b?: BeliefRecord }) {
   return (
     <form class="belief-form stack" data-belief-form={id}>
       <label>
-        Statement <textarea name="statement" required maxlength={2000} rows={2}>{b?.statement ?? ''}</textarea>
+        Statement{' '}
+        <textarea name="statement" required maxlength={2000} rows={2}>
+          {b?.statement ?? ''}
+        </textarea>
       </label>
       <Choice label="Type" name="type" values={BELIEF_TYPES} selected={b?.type ?? 'fact'} />
       <label>

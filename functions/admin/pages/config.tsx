@@ -82,12 +82,7 @@ function ProviderFields(props: { p?: Provider }) {
       </label>
       <label>
         API key{' '}
-        <input
-          name="api_key"
-          type="password"
-          autocomplete="off"
-          placeholder={p?.api_key_set ? `stored, ends in ${p.api_key_hint ?? '????'}` : 'none stored'}
-        />
+        <input name="api_key" type="password" autocomplete="off" placeholder={p?.api_key_set ? `stored, ends in ${p.api_key_hint ?? '????'}` : 'none stored'} />
       </label>
       <label>
         Models (comma-separated) <input name="models" value={p?.models.join(', ') ?? ''} />

@@ -30,7 +30,12 @@ export async function beliefScopes(db: Db, owner: string): Promise<string[]> {
 export async function statementsOf(db: Db, owner: string, ids: readonly string[]): Promise<Map<string, string>> {
   const lists = inLists([...new Set(ids)]);
   const rows = await Promise.all(lists.map((list) => db.selectFrom('beliefs').select(['id', 'owner', 'statement']).where('id', 'in', list).execute()));
-  return new Map(rows.flat().filter((r) => r.owner === owner).map((r) => [r.id, r.statement]));
+  return new Map(
+    rows
+      .flat()
+      .filter((r) => r.owner === owner)
+      .map((r) => [r.id, r.statement]),
+  );
 }
 
 /**
@@ -83,10 +88,7 @@ export interface UserRow {
 }
 
 export async function usersWithCounts(db: Db, limits: SessionLimits, now: Date): Promise<UserRow[]> {
-  const rows = await usersWithCountsQuery(db, limits, now)
-    .orderBy('u.user_name_lc')
-    .limit(1000)
-    .execute();
+  const rows = await usersWithCountsQuery(db, limits, now).orderBy('u.user_name_lc').limit(1000).execute();
   return rows.map((r) => ({
     id: r.id,
     user_name: r.user_name,
@@ -125,7 +127,11 @@ export async function auditPage(db: Db, before: string | null, filter: AuditFilt
   let query = auditEventsQuery(db, filter);
   const [at, id] = before?.split('|') ?? [];
   if (at && id) query = query.where((eb) => eb.or([eb('at', '<', at), eb.and([eb('at', '=', at), eb('id', '<', id)])]));
-  const rows = await query.orderBy('at', 'desc').orderBy('id', 'desc').limit(PAGE_SIZE + 1).execute();
+  const rows = await query
+    .orderBy('at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(PAGE_SIZE + 1)
+    .execute();
   const last = rows.length > PAGE_SIZE ? rows[PAGE_SIZE - 1]! : null;
   return { rows: rows.slice(0, PAGE_SIZE), next: last ? `${last.at}|${last.id}` : null };
 }

@@ -96,7 +96,7 @@ export function ColumnHeads(props: { names: readonly string[] }) {
 }
 
 export function Time(props: { at: string | null; empty?: string }) {
-  return props.at ? <time datetime={props.at}>{props.at.replace('T', ' ').replace(/\.\d+Z$/, 'Z')}</time> : props.empty ?? '—';
+  return props.at ? <time datetime={props.at}>{props.at.replace('T', ' ').replace(/\.\d+Z$/, 'Z')}</time> : (props.empty ?? '—');
 }
 
 /** A live region where scripts report the outcome of an action. */

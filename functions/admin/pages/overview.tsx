@@ -56,7 +56,17 @@ export async function overviewPage(c: Context<AppEnv>, deps: Deps) {
       <section aria-labelledby="providers">
         <h2 id="providers">Model providers</h2>
         {config.providers.length === 0 ? (
-          <p>No provider is configured yet.{viewer.admin ? <> Add one on the <a href="/admin/config">Config</a> page.</> : ' Ask an administrator to add one.'}</p>
+          <p>
+            No provider is configured yet.
+            {viewer.admin ? (
+              <>
+                {' '}
+                Add one on the <a href="/admin/config">Config</a> page.
+              </>
+            ) : (
+              ' Ask an administrator to add one.'
+            )}
+          </p>
         ) : (
           <table>
             <ColumnHeads names={['Provider', 'Kind', 'Models', 'Key']} />

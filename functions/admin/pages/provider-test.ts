@@ -29,7 +29,12 @@ export async function testConnection(p: ProviderConfig, key: string | null): Pro
   }
   if (res.status >= 300 && res.status < 400) {
     await res.body?.cancel().catch(() => undefined);
-    return { ok: false, status: res.status, message: `the provider answered with a redirect (HTTP ${res.status}), which is not followed with the key`, models: null };
+    return {
+      ok: false,
+      status: res.status,
+      message: `the provider answered with a redirect (HTTP ${res.status}), which is not followed with the key`,
+      models: null,
+    };
   }
   const body = (await res.json().catch(() => null)) as { data?: unknown } | null;
   if (!res.ok) {

@@ -26,8 +26,8 @@ export function pageRefusals(deps: Deps, fallback: ErrorHandler<AppEnv>): ErrorH
     return c.html(
       <Layout viewer={viewer} title={title} current={path}>
         <p data-testid="admin-only" role="alert">
-          This page is for administrators. You are signed in as <strong>{viewer.userName}</strong>, who is not an administrator of this
-          instance. Ask an administrator if you need what is here; your own beliefs, tokens and sessions are on the other pages.
+          This page is for administrators. You are signed in as <strong>{viewer.userName}</strong>, who is not an administrator of this instance. Ask an
+          administrator if you need what is here; your own beliefs, tokens and sessions are on the other pages.
         </p>
       </Layout>,
       403,

@@ -57,8 +57,8 @@ function AccessTokens(props: { tokens: TokenRow[]; maxDays: number | null; now: 
     <section data-testid="access-tokens" aria-labelledby="tokens-title">
       <h2 id="tokens-title">Access tokens</h2>
       <p>
-        Personal access tokens let programs (chat clients, SDKs, scripts) call the chat, models and belief-extraction APIs as you. They cannot
-        reach the dashboard or the admin API.
+        Personal access tokens let programs (chat clients, SDKs, scripts) call the chat, models and belief-extraction APIs as you. They cannot reach the
+        dashboard or the admin API.
       </p>
       <form id="token-create" class="row">
         <label for="token-name">Token name</label>
@@ -178,8 +178,7 @@ function RootTokenRotation() {
     <section data-testid="root-token-rotation" aria-labelledby="root-title" class="card">
       <h2 id="root-title">Root token</h2>
       <p>
-        The root token (<code>SERVICE_API_TOKEN</code>) gives full access to this service. Rotate it if it may have leaked: the old value stops
-        working at once.
+        The root token (<code>SERVICE_API_TOKEN</code>) gives full access to this service. Rotate it if it may have leaked: the old value stops working at once.
       </p>
       <button type="button" id="root-rotate" class="danger">
         Rotate root token
@@ -198,9 +197,9 @@ function RootTokenRotation() {
           </button>
         </div>
         <p>
-          If the token was generated into the data directory's <code>root-token</code> file, that file now holds the new value. Otherwise put this
-          value into your deployment secret <code>SERVICE_API_TOKEN</code> (secret manager, environment file or <code>wrangler secret put</code>) so
-          your secret store holds the token that works. Tell no end user: it is for installation and emergencies only.
+          If the token was generated into the data directory's <code>root-token</code> file, that file now holds the new value. Otherwise put this value into
+          your deployment secret <code>SERVICE_API_TOKEN</code> (secret manager, environment file or <code>wrangler secret put</code>) so your secret store
+          holds the token that works. Tell no end user: it is for installation and emergencies only.
         </p>
       </div>
       <Status id="root-status" />

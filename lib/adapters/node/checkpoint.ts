@@ -42,7 +42,8 @@ export function startCheckpointer(file: string, restoreAutomatic: () => void, in
       // the serving connection is closed already: nothing left to checkpoint for
     }
   };
-  const done = new Promise<void>((resolve) => worker.once('exit', () => {
+  const done = new Promise<void>((resolve) =>
+    worker.once('exit', () => {
       exited = true;
       resolve();
     }),

@@ -40,7 +40,13 @@ export function nodeTransport(): UpstreamTransport & { close(): void } {
 function decoded(res: IncomingMessage): Readable {
   const encoding = res.headers['content-encoding']?.trim().toLowerCase();
   const decoder =
-    encoding === 'gzip' || encoding === 'x-gzip' ? createGunzip() : encoding === 'deflate' ? createInflate() : encoding === 'br' ? createBrotliDecompress() : null;
+    encoding === 'gzip' || encoding === 'x-gzip'
+      ? createGunzip()
+      : encoding === 'deflate'
+        ? createInflate()
+        : encoding === 'br'
+          ? createBrotliDecompress()
+          : null;
   if (!decoder) return res;
   res.on('error', (err) => decoder.destroy(err));
   res.on('aborted', () => decoder.destroy(new Error('aborted')));

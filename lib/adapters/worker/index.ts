@@ -65,7 +65,9 @@ async function build(env: WorkerEnv): Promise<Hono<AppEnv>> {
   const unreadable = masterKey ? await unreadableProviderKeys(db, masterKey) : [];
   if (unreadable.length > 0) {
     const providers = unreadable.map((id) => `"${id}"`).join(', ');
-    throw new SettingsError(`SERVICE_ENCRYPTION_KEY: the master key cannot open the stored key of provider ${providers}; start with the key they were stored with`);
+    throw new SettingsError(
+      `SERVICE_ENCRYPTION_KEY: the master key cannot open the stored key of provider ${providers}; start with the key they were stored with`,
+    );
   }
   const deps: Deps = {
     settings,

@@ -61,7 +61,9 @@ const config :Workerd.Config = (
   services = [
     (name = "main", worker = .beliefStore),
     (name = "storage", disk = (path = ${capnpText(o.storageDir)}, writable = true)),${
-      o.rootTokenDir ? `\n    # Only for rewriting the generated root-token file after a rotation.\n    (name = "data-dir", disk = (path = ${capnpText(o.rootTokenDir)}, writable = true)),` : ''
+      o.rootTokenDir
+        ? `\n    # Only for rewriting the generated root-token file after a rotation.\n    (name = "data-dir", disk = (path = ${capnpText(o.rootTokenDir)}, writable = true)),`
+        : ''
     }
     # Model providers may be on this machine or the private network (e.g. a local model server).
     (name = "internet", network = (allow = ["public", "private"], tlsOptions = (trustBrowserCas = true))),
