@@ -12,12 +12,13 @@ import { startSsoProxy } from './sso-proxy.ts';
 
 export type TargetKind = 'node' | 'workerd' | 'workerd-serve';
 /**
- * The targets every cross-runtime file runs on. BELIEF_STORE_TARGETS (comma-separated) picks
- * others, e.g. `BELIEF_STORE_TARGETS=workerd-serve` for the real `workerd serve` process.
+ * The targets every cross-runtime file runs on: Node, workerd under Miniflare, and the real
+ * `workerd serve` process that `SERVICE_RUNTIME=workerd npm start` runs. BELIEF_STORE_TARGETS
+ * (comma-separated) picks a subset, e.g. `BELIEF_STORE_TARGETS=node` for a quick local run.
  */
 export const TARGETS: TargetKind[] = process.env.BELIEF_STORE_TARGETS
   ? (process.env.BELIEF_STORE_TARGETS.split(',').map((s) => s.trim()) as TargetKind[])
-  : ['node', 'workerd'];
+  : ['node', 'workerd', 'workerd-serve'];
 
 /** Direct SQL on the target's database, as an operator would run it. */
 export interface Sql {
