@@ -16,6 +16,7 @@ import { runBackupBench } from './backup.ts';
 import { benchProxy } from './proxy.ts';
 import { benchRetrieval } from './retrieval.ts';
 import { benchRevocation } from './revocation.ts';
+import { benchRuntimes } from './runtimes.ts';
 import { benchSoak } from './soak.ts';
 import { benchThroughput } from './throughput.ts';
 import { benchUsage } from './usage.ts';
@@ -315,6 +316,33 @@ function sections(quick: boolean): Section[] {
               value: String(r.sqliteBusy + r.writes.failed + r.reads.errors + r.reads.non2xx + r.serverErrors),
               target: '0',
               met: r.sqliteBusy + r.writes.failed + r.reads.errors + r.reads.non2xx + r.serverErrors === 0,
+            },
+          ],
+        };
+      },
+    },
+    {
+      name: 'runtimes',
+      async run() {
+        const r = await benchRuntimes(quick ? 1 : 4, quick ? 30 : 300);
+        const models = (f: typeof r.node) => `${rps(f.modelsRps)}, ${f.modelsErrors} errors`;
+        const chat = (f: typeof r.node) => `p50 ${ms(f.chatMs.p50)}, p99 ${ms(f.chatMs.p99)}`;
+        return {
+          result: r,
+          rows: [
+            {
+              item: 9,
+              measure: 'PAT GET /v1/models (64 conn.): self-hosted workerd (npm start, SERVICE_RUNTIME=workerd) vs Node',
+              value: models(r.workerd),
+              baseline: models(r.node),
+              ratio: round(r.workerd.modelsRps / r.node.modelsRps, 3),
+            },
+            {
+              item: 9,
+              measure: 'chat, memory off, one at a time: self-hosted workerd vs Node',
+              value: chat(r.workerd),
+              baseline: chat(r.node),
+              ratio: round(r.workerd.chatMs.p50 / r.node.chatMs.p50, 3),
             },
           ],
         };

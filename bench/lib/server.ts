@@ -46,10 +46,15 @@ export async function startBenchServer(options: { keepLog?: boolean; env?: Recor
 }
 
 /** Creates a PAT for `userName` through the API (as that user, via the SSO proxy header). */
-export async function createPat(url: string, userName = USER, name = 'bench'): Promise<{ id: string; token: string }> {
+export async function createPat(
+  url: string,
+  userName = USER,
+  name = 'bench',
+  proxyHeaders: Record<string, string> = {},
+): Promise<{ id: string; token: string }> {
   const res = await fetch(`${url}/admin/api/tokens`, {
     method: 'POST',
-    headers: { [HEADER]: userName, 'content-type': 'application/json' },
+    headers: { ...proxyHeaders, [HEADER]: userName, 'content-type': 'application/json' },
     body: JSON.stringify({ name }),
   });
   if (res.status !== 201) throw new Error(`creating a PAT answered ${res.status}: ${await res.text()}`);
