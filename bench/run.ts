@@ -24,7 +24,7 @@ import { benchWritePath } from './write-path.ts';
 import { formatTable, type Row } from './lib/table.ts';
 import { round } from './lib/stats.ts';
 
-const TIME_LIMIT_MS = 10 * 60 * 1000;
+const TIME_LIMIT_MS = 15 * 60 * 1000;
 
 interface Section {
   name: string;
