@@ -3,7 +3,6 @@
  * messages shape (non-streaming; streams are in ./stream.ts).
  */
 // Wire bodies are open-ended JSON; only the fields named here are translated.
-// biome-ignore lint/suspicious/noExplicitAny: provider bodies are read field by field, each checked where it is used
 export type Json = Record<string, any>;
 
 const DEFAULT_MAX_TOKENS = 4096;
