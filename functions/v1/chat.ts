@@ -27,7 +27,7 @@ import { buildContext, type InjectedContext } from '../../lib/world/context.ts';
 import { queueExtraction } from '../../lib/world/exchange.ts';
 import { refreshPersona } from '../../lib/world/persona.ts';
 import { recordReceipt } from '../../lib/world/receipts.ts';
-import { parseScopes, SCOPE_HEADER, scopeHeader } from '../../lib/world/scope.ts';
+import { learnedScope, parseScopes, SCOPE_HEADER, scopeHeader } from '../../lib/world/scope.ts';
 
 type Shape = 'openai' | 'anthropic';
 
@@ -117,7 +117,11 @@ async function proxyChat(c: Context<AppEnv>, deps: Deps, shape: Shape): Promise<
   };
   const extract = !optOut && config.extraction.enabled;
   // Only the user's words are mined (API.md §6); the reply is never read.
-  const afterExchange = (_reply: string) => queueExtraction(deps, owner, [{ role: 'user', content: latest }], { kind: 'chat' });
+  // Learned beliefs take the request's scope when it names a single domain (learnedScope).
+  const afterExchange = (_reply: string) =>
+    memoryScope(c, deps, requestScope).then((scopes) =>
+      queueExtraction(deps, owner, [{ role: 'user', content: latest }], { kind: 'chat' }, learnedScope(scopes)),
+    );
   const responseHeaders: Record<string, string> = { 'x-belief-store-injected': String(context.count) };
   if (receiptId) responseHeaders['x-belief-store-injection'] = receiptId;
 

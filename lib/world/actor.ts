@@ -105,8 +105,8 @@ export class WorldActor {
   }
 
   /** Extraction of a chat exchange (never awaited by the chat's response); resolves with no events when dropped. */
-  extractFromChat(turns: Turn[], source: BeliefSource): Promise<BeliefEvent[]> {
-    return this.chatLane.add(() => this.extract(turns, source), []);
+  extractFromChat(turns: Turn[], source: BeliefSource, scope?: string): Promise<BeliefEvent[]> {
+    return this.chatLane.add(() => this.extract(turns, source, undefined, scope), []);
   }
 
   change<O extends WorldOp>(op: O): Promise<WorldResults[O['op']]> {

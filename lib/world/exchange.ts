@@ -6,10 +6,17 @@ import type { Turn } from './types.ts';
 /**
  * Extracts beliefs from a finished exchange into the owner's world model (its actor). Resolves
  * once they are applied; chat runs it in the background (`deps.platform.background`).
- * Does nothing when extraction is disabled in the runtime config.
+ * Does nothing when extraction is disabled in the runtime config. `scope` is what learned beliefs
+ * get (learnedScope of the request's scopes); universal without it.
  */
-export async function queueExtraction(deps: Deps, owner: string, turns: Turn[], source: { kind: 'chat'; conversation_id?: string }): Promise<void> {
+export async function queueExtraction(
+  deps: Deps,
+  owner: string,
+  turns: Turn[],
+  source: { kind: 'chat'; conversation_id?: string },
+  scope?: string,
+): Promise<void> {
   const config = await loadConfig(deps);
   if (!config.extraction.enabled) return;
-  await deps.world.extract(owner, turns, source);
+  await deps.world.extract(owner, turns, source, scope);
 }

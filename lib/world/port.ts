@@ -33,7 +33,7 @@ export interface WorldPort {
    * bounded chat queue; resolves once they are applied, or with no events when the exchange was
    * dropped from a full queue (counted as `extractions_dropped`).
    */
-  extract(owner: string, turns: Turn[], source: BeliefSource): Promise<BeliefEvent[]>;
+  extract(owner: string, turns: Turn[], source: BeliefSource, scope?: string): Promise<BeliefEvent[]>;
   change<O extends WorldOp>(owner: string, op: O): Promise<WorldResults[O['op']]>;
   /** Completes a WebSocket upgrade already authenticated by the middleware. */
   connect(c: Context<AppEnv>, spec: SocketSpec): Promise<Response>;

@@ -119,6 +119,24 @@ describe.each(TARGETS)('belief injection and extraction through chat on %s', (ki
     await t.sql.run(`DELETE FROM beliefs WHERE statement = 'The team deploys on Fridays'`);
   });
 
+  it('learns from a chat in the request’s single domain scope, else the PAT’s, else universal', async () => {
+    const scopeOf = (statement: string) =>
+      eventually(async () => (await t.sql.all<{ scope: string }>('SELECT scope FROM beliefs WHERE statement = ?', statement))[0]?.scope ?? null);
+    const say = (client: OpenAI, content: string, scope?: string) =>
+      client.chat.completions.create({ model: 'oai/m1', messages: [{ role: 'user', content }] }, scope === undefined ? {} : { headers: { 'x-belief-store-scope': scope } });
+
+    await say(openai, 'I play the cello.', 'domain:music');
+    expect(await scopeOf('The user plays the cello')).toBe('domain:music');
+    await say(openai, 'I speak Danish.', 'domain:travel, domain:work');
+    expect(await scopeOf('The user speaks Danish')).toBe('universal');
+    const scoped = await createPat(t, 'alice@example.com');
+    await t.sql.run(`UPDATE api_tokens SET scope = 'domain:home' WHERE token_hash = ?`, sha256Hex(scoped));
+    await say(new OpenAI({ apiKey: scoped, baseURL: `${t.url}/v1`, maxRetries: 0 }), 'I own a cat.');
+    expect(await scopeOf('The user has a cat')).toBe('domain:home');
+    await say(openai, 'I speak Finnish.');
+    expect(await scopeOf('The user speaks Finnish')).toBe('universal');
+  });
+
   it('records injection counts on the injected beliefs only', async () => {
     await openai.chat.completions.create({ model: 'oai/m1', messages: [{ role: 'user', content: QUESTION }] });
     const rows = await eventually(async () => {

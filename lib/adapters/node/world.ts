@@ -35,8 +35,8 @@ export class NodeWorld implements WorldPort {
     return entry;
   }
 
-  extract(owner: string, turns: Turn[], source: BeliefSource): Promise<BeliefEvent[]> {
-    return this.owner(owner).actor.extractFromChat(turns, source);
+  extract(owner: string, turns: Turn[], source: BeliefSource, scope?: string): Promise<BeliefEvent[]> {
+    return this.owner(owner).actor.extractFromChat(turns, source, scope);
   }
 
   change<O extends WorldOp>(owner: string, op: O): Promise<WorldResults[O['op']]> {

@@ -4,7 +4,7 @@ import type { WorldOp, WorldPort, WorldResults } from '../../world/port.ts';
 import type { BeliefEvent } from '../../world/types.ts';
 
 /** The request an actor call travels in (worker → Durable Object). */
-export type ActorCall = { kind: 'extract'; turns: unknown; source: unknown } | { kind: 'change'; op: WorldOp };
+export type ActorCall = { kind: 'extract'; turns: unknown; source: unknown; scope?: string } | { kind: 'change'; op: WorldOp };
 
 export const OWNER_HEADER = 'x-world-owner';
 export const SOCKET_HEADER = 'x-world-socket';
@@ -25,7 +25,7 @@ export function workerWorld(ns: DurableObjectNamespace): WorldPort {
   }
 
   return {
-    extract: async (owner, turns, source) => (await call(owner, { kind: 'extract', turns, source })) as BeliefEvent[],
+    extract: async (owner, turns, source, scope) => (await call(owner, { kind: 'extract', turns, source, scope })) as BeliefEvent[],
     change: async <O extends WorldOp>(owner: string, op: O) => (await call(owner, { kind: 'change', op })) as WorldResults[O['op']],
     connect: async (_c, spec) => {
       const res = await stub(spec.owner).fetch('https://world/connect', {
