@@ -1,8 +1,8 @@
 import OpenAI from 'openai';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, providersConfig, putConfig } from '../chat/setup.ts';
-import { acceptDialogs, HAVE_CHROMIUM, launchBrowser, openContext, pageErrors, screenshot } from '../support/browser.ts';
+import { HAVE_CHROMIUM, launchBrowser, pageErrors, proxiedPages, screenshot } from '../support/browser.ts';
 import { startFakeProvider, type FakeProvider } from '../support/fake-provider.ts';
 import { insertPat } from '../support/pats.ts';
 import { PROXY_HEADER, startTarget, teamsEnv, type Target } from '../support/targets.ts';
@@ -16,15 +16,8 @@ describe.skipIf(!HAVE_CHROMIUM)('dashboard aliases, scopes and injection receipt
   let t: Target;
   let fake: FakeProvider;
   let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  async function pageAs(userName: string): Promise<Page> {
-    const context = await openContext(browser, t.url, { [PROXY_HEADER]: userName });
-    contexts.push(context);
-    const page = await context.newPage();
-    acceptDialogs(page);
-    return page;
-  }
+  const people = proxiedPages(() => browser, () => t.url, PROXY_HEADER);
+  const pageAs = people.as;
 
   beforeAll(async () => {
     fake = await startFakeProvider();
@@ -33,7 +26,7 @@ describe.skipIf(!HAVE_CHROMIUM)('dashboard aliases, scopes and injection receipt
     browser = await launchBrowser();
   });
   afterAll(async () => {
-    for (const c of contexts) await c.close();
+    await people.closeAll();
     await browser?.close();
     await t?.stop();
     await fake?.close();

@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import OpenAI from 'openai';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptDialogs, HAVE_CHROMIUM, launchBrowser, openContext, pageErrors, screenshot } from '../support/browser.ts';
+import { HAVE_CHROMIUM, launchBrowser, pageErrors, proxiedPages, screenshot } from '../support/browser.ts';
 import { PROXY_HEADER, startTarget, teamsEnv, type Target } from '../support/targets.ts';
 import { insertBelief, XSS_STATEMENT } from './fixtures.ts';
 
@@ -13,16 +13,8 @@ const BOSS = 'boss@example.com';
 describe.skipIf(!HAVE_CHROMIUM)('dashboard in Chromium, teams mode', { timeout: 90_000 }, () => {
   let t: Target;
   let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  async function pageAs(userName: string, viewport?: { width: number; height: number }): Promise<Page> {
-    const context = await openContext(browser, t.url, { [PROXY_HEADER]: userName });
-    contexts.push(context);
-    const page = await context.newPage();
-    if (viewport) await page.setViewportSize(viewport);
-    acceptDialogs(page);
-    return page;
-  }
+  const people = proxiedPages(() => browser, () => t.url, PROXY_HEADER);
+  const pageAs = people.as;
 
   async function generateToken(page: Page, name: string): Promise<string> {
     await page.goto('/admin/settings');
@@ -41,7 +33,7 @@ describe.skipIf(!HAVE_CHROMIUM)('dashboard in Chromium, teams mode', { timeout: 
     browser = await launchBrowser();
   });
   afterAll(async () => {
-    for (const c of contexts) await c.close();
+    await people.closeAll();
     await browser?.close();
     await t?.stop();
   });

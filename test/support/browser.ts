@@ -49,6 +49,28 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return path;
 }
 
+/**
+ * Pages opened as people behind the identity-aware proxy (teams mode): one context each, carrying
+ * `header: userName`, dialogs accepted. The browser and base URL are read when a page is opened,
+ * so this can be made before `beforeAll` starts them; `closeAll` closes every context it opened.
+ */
+export function proxiedPages(browser: () => Browser, baseURL: () => string, header: string) {
+  const contexts: BrowserContext[] = [];
+  return {
+    async as(userName: string, viewport?: { width: number; height: number }): Promise<Page> {
+      const context = await openContext(browser(), baseURL(), { [header]: userName });
+      contexts.push(context);
+      const page = await context.newPage();
+      if (viewport) await page.setViewportSize(viewport);
+      acceptDialogs(page);
+      return page;
+    },
+    async closeAll(): Promise<void> {
+      for (const c of contexts) await c.close();
+    },
+  };
+}
+
 /** Accepts every confirm() the page raises (revoke, rotate, supersede). */
 export function acceptDialogs(page: Page): void {
   page.on('dialog', (d) => void d.accept());

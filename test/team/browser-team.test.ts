@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptDialogs, HAVE_CHROMIUM, launchBrowser, openContext, pageErrors, screenshot } from '../support/browser.ts';
+import { HAVE_CHROMIUM, launchBrowser, pageErrors, proxiedPages, screenshot } from '../support/browser.ts';
 import { insertPat } from '../support/pats.ts';
 import { PROXY_HEADER, startTarget, teamsEnv, type Target } from '../support/targets.ts';
 
@@ -12,15 +12,8 @@ const day = (ago: number) => new Date(Date.now() - ago * 86_400_000).toISOString
 describe.skipIf(!HAVE_CHROMIUM)('team controls in Chromium', { timeout: 90_000 }, () => {
   let t: Target;
   let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  async function pageAs(userName: string): Promise<Page> {
-    const context = await openContext(browser, t.url, { [PROXY_HEADER]: userName });
-    contexts.push(context);
-    const page = await context.newPage();
-    acceptDialogs(page);
-    return page;
-  }
+  const people = proxiedPages(() => browser, () => t.url, PROXY_HEADER);
+  const pageAs = people.as;
 
   const seed = (d: string, user: string, model: string, requests: number, prompt: number, completion: number) =>
     t.sql.run(
@@ -44,7 +37,7 @@ describe.skipIf(!HAVE_CHROMIUM)('team controls in Chromium', { timeout: 90_000 }
     await seed(day(45), BOB, 'oai/gpt-4o-mini', 99, 1, 1);
   });
   afterAll(async () => {
-    for (const c of contexts) await c.close();
+    await people.closeAll();
     await browser?.close();
     await t?.stop();
   });
