@@ -18,7 +18,6 @@ import {
   lastUserText,
   openAiToAnthropicRequest,
   openAiToAnthropicResponse,
-  responseText,
   userTexts,
   type Json,
 } from '../../lib/providers/translate.ts';
@@ -81,8 +80,11 @@ async function proxyChat(c: Context<AppEnv>, deps: Deps, shape: Shape): Promise<
   } catch (err) {
     credentialFailure(err);
   }
+  // The PAT's default scope is read at most once per request, for injection and for extraction alike.
+  let scopes: Promise<string[]> | undefined;
+  const requestScopes = () => (scopes ??= memoryScope(c, deps, requestScope));
   const context = inject
-    ? await memoryScope(c, deps, requestScope)
+    ? await requestScopes()
         .then((scope) => buildContext(deps, owner, { userTurns: userTexts(body.messages), scope }, config.injection.max_beliefs))
         .catch((err: unknown) => contextFailure(c, deps, err))
     : NOTHING;
@@ -118,24 +120,22 @@ async function proxyChat(c: Context<AppEnv>, deps: Deps, shape: Shape): Promise<
   const extract = !optOut && config.extraction.enabled;
   // Only the user's words are mined (API.md §6); the reply is never read.
   // Learned beliefs take the request's scope when it names a single domain (learnedScope).
-  const afterExchange = (_reply: string) =>
-    memoryScope(c, deps, requestScope).then((scopes) =>
-      queueExtraction(deps, owner, [{ role: 'user', content: latest }], { kind: 'chat' }, learnedScope(scopes)),
-    );
+  const afterExchange = () =>
+    requestScopes().then((found) => queueExtraction(deps, owner, [{ role: 'user', content: latest }], { kind: 'chat' }, learnedScope(found)));
   const responseHeaders: Record<string, string> = { 'x-belief-store-injected': String(context.count) };
   if (receiptId) responseHeaders['x-belief-store-injection'] = receiptId;
 
   if (body.stream) {
-    let ended!: (result: { text: string; completed: boolean }) => void;
-    const end = new Promise<{ text: string; completed: boolean }>((resolve) => (ended = resolve));
+    let ended!: (completed: boolean) => void;
+    const end = new Promise<boolean>((resolve) => (ended = resolve));
     const stream = proxyStream(upstream.response.body!, {
       from: kind,
       to: shape,
       model: body.model,
       includeUsage: body.stream_options?.include_usage === true,
-      onEnd: (text, completed, tokens) => {
+      onEnd: (completed, tokens) => {
         account.streamed(completed, tokens);
-        ended({ text, completed });
+        ended(completed);
       },
       abort: upstream.abort,
       idleTimeoutMs: upstream.timeoutMs,
@@ -143,7 +143,7 @@ async function proxyChat(c: Context<AppEnv>, deps: Deps, shape: Shape): Promise<
     if (extract) {
       deps.platform.background(
         c,
-        end.then(({ text, completed }) => (completed ? afterExchange(text) : undefined)),
+        end.then((completed) => (completed ? afterExchange() : undefined)),
       );
     }
     recordInjected();
@@ -155,13 +155,12 @@ async function proxyChat(c: Context<AppEnv>, deps: Deps, shape: Shape): Promise<
 
   const text = await upstream.response.text();
   let out = text;
-  let parsed: Json | null = null;
   if (kind !== shape) {
-    parsed = account.answered(() => parseProviderJson(text, route.provider.id));
+    const parsed = account.answered(() => parseProviderJson(text, route.provider.id));
     out = JSON.stringify(shape === 'openai' ? anthropicToOpenAiResponse(parsed, body.model) : openAiToAnthropicResponse(parsed, body.model));
-  } else parsed = account.answered(() => jsonOrNull(text));
+  } else account.answered(() => jsonOrNull(text));
   recordInjected();
-  if (extract) afterResponse(c, deps, () => afterExchange(responseText(parsed ?? (JSON.parse(text) as Json), kind)));
+  if (extract) afterResponse(c, deps, afterExchange);
   return new Response(out, { status: 200, headers: { ...responseHeaders, 'content-type': 'application/json' } });
 }
 

@@ -4,8 +4,8 @@ import { anthropicStop, openAiFinish, type Json } from './translate.ts';
 
 /**
  * Streams a provider's SSE body to the client in the client's shape: the bytes unchanged when
- * both speak the same shape, otherwise event by event. Collects the assistant's text and
- * reports through `onEnd` whether the stream completed.
+ * both speak the same shape, otherwise event by event. Reports through `onEnd` whether the
+ * stream completed and the usage the provider reported.
  */
 export interface StreamOptions {
   from: 'openai' | 'anthropic';
@@ -15,7 +15,7 @@ export interface StreamOptions {
   /** OpenAI clients: send the usage chunk (stream_options.include_usage). */
   includeUsage: boolean;
   /** `tokens`: the usage the provider reported in the stream (zero where it reported none). */
-  onEnd(text: string, completed: boolean, tokens: TokenCounts): void;
+  onEnd(completed: boolean, tokens: TokenCounts): void;
   /** Aborts the upstream request (the client went away, or the provider went quiet). */
   abort(): void;
   /** The stream is ended with an error when the provider sends nothing for this long. */
@@ -42,14 +42,13 @@ export function proxyStream(upstream: ReadableStream<Uint8Array>, opts: StreamOp
   const reader = upstream.getReader();
   const decoder = new TextDecoder();
   const translator = opts.from === opts.to ? null : opts.to === 'anthropic' ? openAiToAnthropic(opts) : anthropicToOpenAi(opts);
-  let text = '';
   let completed = false;
   let ended = false;
   let tokens: TokenCounts = { prompt_tokens: 0, completion_tokens: 0 };
   const end = () => {
     if (ended) return;
     ended = true;
-    opts.onEnd(text, completed, tokens);
+    opts.onEnd(completed, tokens);
   };
 
   function take(event: EventSourceMessage): string {
@@ -62,12 +61,9 @@ export function proxyStream(upstream: ReadableStream<Uint8Array>, opts: StreamOp
         return '';
       }
       if (opts.from === 'openai') {
-        const piece = json.choices?.[0]?.delta?.content;
-        if (typeof piece === 'string') text += piece;
         if (opts.from === opts.to && json.choices?.[0]?.finish_reason) completed = true;
         if (json.usage) tokens = tokensOf(json.usage, 'openai');
       } else {
-        if (json.type === 'content_block_delta' && json.delta?.type === 'text_delta') text += json.delta.text;
         if (json.type === 'message_stop') completed = true;
         // message_start carries the prompt's usage; message_delta the final output count (and the input again, sometimes).
         if (json.type === 'message_start') tokens = tokensOf(json.message?.usage, 'anthropic');

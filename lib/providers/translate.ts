@@ -273,8 +273,3 @@ export function openAiToAnthropicResponse(resp: Json, model: string): Json {
     usage: { input_tokens: resp.usage?.prompt_tokens ?? 0, output_tokens: resp.usage?.completion_tokens ?? 0 },
   };
 }
-
-/** The assistant's text in a non-streaming response of either shape. */
-export function responseText(resp: Json, shape: 'openai' | 'anthropic'): string {
-  return shape === 'openai' ? openAiText(resp.choices?.[0]?.message?.content) : anthropicText(resp.content);
-}
