@@ -15,6 +15,9 @@ const PAT_ALLOWED: ReadonlyArray<readonly [string, RegExp]> = [
   ['GET', /^\/v1\/ws\/[^/]+$/],
 ];
 
+/** The client API every signed-in user and PAT reaches: chat, models and the WebSocket routes. */
+export const CLIENT_API = /^\/v1\/(chat\/completions|messages|models(\/.*)?|ws\/.*)$/;
+
 type Role = 'root' | 'user' | 'admin' | 'pat' | 'scim';
 type Feature = 'teams' | 'single' | 'scim';
 
@@ -32,7 +35,7 @@ const RULES: readonly Rule[] = [
   { path: /^\/(favicon\.ico)?$/, roles: [], public: true },
   { path: /^\/admin\/login$/, roles: [], public: true },
   { path: /^\/admin\/assets\//, roles: [], public: true },
-  { path: /^\/v1\/(chat\/completions|messages|models(\/.*)?|ws\/.*)$/, roles: ['root', 'user', 'admin', 'pat'] },
+  { path: CLIENT_API, roles: ['root', 'user', 'admin', 'pat'] },
   { path: /^\/v1\/backup(\/.*)?$/, roles: ['root', 'admin'] },
   { path: /^\/admin\/api\/root-token(\/.*)?$/, roles: ['root'], feature: 'single' },
   { path: /^\/admin\/api\/tokens(\/.*)?$/, roles: ['root', 'user', 'admin'], feature: 'teams' },

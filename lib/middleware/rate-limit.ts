@@ -1,11 +1,10 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv, Deps } from '../deps.ts';
 import { ApiError } from '../errors.ts';
+import { CLIENT_API } from './access.ts';
 
 const MINUTE_MS = 60_000;
 
-/** The routes SERVICE_RATE_LIMIT_RPM covers (docs/api.md §12): chat, models and WebSocket upgrades. */
-const LIMITED = /^\/v1\/(chat\/completions|messages|models(\/.*)?|ws\/[^/]+)$/;
 
 /**
  * Counts requests per user in fixed clock minutes, in memory: no database write on the hot path.
@@ -31,13 +30,13 @@ export class MinuteCounter {
   }
 }
 
-/** SERVICE_RATE_LIMIT_RPM per user, all their PATs and sessions together; root is not limited. */
+/** SERVICE_RATE_LIMIT_RPM per user on the client API (chat, models, WebSocket upgrades), all their PATs and sessions together; root is not limited. */
 export function rateLimit(deps: Deps): MiddlewareHandler<AppEnv> {
   const rpm = deps.settings.rateLimitRpm;
   const counter = rpm === null ? null : new MinuteCounter(rpm);
   return async function rateLimit(c, next) {
     const principal = c.get('principal');
-    if (counter && (principal.kind === 'pat' || principal.kind === 'user') && LIMITED.test(c.req.path)) {
+    if (counter && (principal.kind === 'pat' || principal.kind === 'user') && CLIENT_API.test(c.req.path)) {
       const retryAfter = counter.take(principal.userName, deps.now().getTime());
       if (retryAfter > 0) {
         throw new ApiError(429, 'rate_limited', `more than ${rpm} requests this minute (SERVICE_RATE_LIMIT_RPM); retry after ${retryAfter} s`, {
