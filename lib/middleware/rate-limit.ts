@@ -5,7 +5,6 @@ import { CLIENT_API } from './access.ts';
 
 const MINUTE_MS = 60_000;
 
-
 /**
  * Counts requests per user in fixed clock minutes, in memory: no database write on the hot path.
  * Each process (each isolate under workerd) counts on its own.
