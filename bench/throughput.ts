@@ -140,7 +140,10 @@ export async function benchThroughput(
     if (warmup > 0) for (const [, url, headers] of targets) await cannon(url, warmup, connections, headers);
     const runs: Partial<Record<ThroughputVariant, Run[]>> = {};
     for (let round = 0; round < rounds; round++) {
-      for (const [name, url, headers] of targets) (runs[name] ??= []).push(await cannon(url, seconds, connections, headers));
+      for (const [name, url, headers] of targets) {
+        runs[name] ??= [];
+        runs[name].push(await cannon(url, seconds, connections, headers));
+      }
     }
     const variants: ThroughputResult['variants'] = {};
     for (const [name, list] of Object.entries(runs) as [ThroughputVariant, Run[]][]) {

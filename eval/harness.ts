@@ -93,7 +93,7 @@ async function pat(t: EvalTarget, user: User, scope?: string): Promise<string> {
 }
 
 /** The tiers of the block the provider received, each as the injected statements (rendered lines). */
-export function parseBlock(system: string | undefined): Record<Tier, string[]> {
+function parseBlock(system: string | undefined): Record<Tier, string[]> {
   const tiers = Object.fromEntries(TIER_ORDER.map((t) => [t, [] as string[]])) as Record<Tier, string[]>;
   if (!system?.startsWith(BLOCK_HEADER)) return tiers;
   const byLabel = new Map(TIER_ORDER.map((t) => [TIER_LABELS[t], t]));

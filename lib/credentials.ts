@@ -42,7 +42,10 @@ const MAX_OPENED = 256;
 export function openSecret(masterKey: Uint8Array | null, sealedText: string, boundTo: string): string {
   const key = requireKey(masterKey);
   let byText = opened.get(key);
-  if (!byText) opened.set(key, (byText = new Map()));
+  if (!byText) {
+    byText = new Map();
+    opened.set(key, byText);
+  }
   const entry = `${boundTo}\n${sealedText}`;
   const known = byText.get(entry);
   if (known !== undefined) return known;

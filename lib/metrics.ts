@@ -71,7 +71,7 @@ class Histogram {
 }
 
 /** A dependency-free renderer of the same metrics, for runtimes prom-client does not run on (workerd). */
-export class TextMetrics implements Metrics {
+class TextMetrics implements Metrics {
   private readonly requests = new Map<string, number>();
   private readonly durations = new Histogram(HTTP_BUCKETS);
   private readonly upstreams = new Histogram(UPSTREAM_BUCKETS);

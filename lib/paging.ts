@@ -35,7 +35,7 @@ export function readPage(c: Context, opts: { defaultLimit?: number; maxLimit?: n
   return { limit, after: cursor ? decodeCursor(cursor, keyLength) : null };
 }
 
-export function encodeCursor(key: CursorKey): string {
+function encodeCursor(key: CursorKey): string {
   return base64url(new TextEncoder().encode(JSON.stringify(key)));
 }
 

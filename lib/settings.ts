@@ -27,10 +27,10 @@ const list = z
   );
 
 /** The root and SCIM tokens: shorter values refuse start-up. */
-export const MIN_SECRET_LENGTH = 32;
+const MIN_SECRET_LENGTH = 32;
 
 /** The identity header's trusted peers when SERVICE_TRUSTED_PROXIES is unset. */
-export const LOOPBACK = ['127.0.0.0/8', '::1'];
+const LOOPBACK = ['127.0.0.0/8', '::1'];
 
 const positiveInt = (name: string, fallback: number) =>
   z

@@ -1,7 +1,7 @@
 import type { Settings } from './settings.ts';
 
 /** What the start-up line adds in teams mode: whom the identity header is trusted from. */
-export function identityTrustNote(settings: Settings): string {
+function identityTrustNote(settings: Settings): string {
   if (settings.mode !== 'teams') return '';
   const secret = settings.proxySecret ? ' carrying SERVICE_PROXY_SECRET' : '';
   return `, identity header ${settings.proxyHeader} trusted from ${settings.trustedProxies.join(' ')}${secret}`;

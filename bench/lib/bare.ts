@@ -7,7 +7,7 @@ export interface Listening {
   close(): Promise<void>;
 }
 
-export async function listen(server: Server): Promise<Listening> {
+async function listen(server: Server): Promise<Listening> {
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {

@@ -35,8 +35,14 @@ export async function startChild(kind: 'fake' | 'forwarder', target?: string): P
   killOnExit(child);
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${kind} did not start in 30 s`)), 30_000);
-    createInterface({ input: child.stdout! }).once('line', (line) => (clearTimeout(timer), resolve(line.trim())));
-    child.once('exit', (code) => (clearTimeout(timer), reject(new Error(`${kind} exited with ${code}`))));
+    createInterface({ input: child.stdout! }).once('line', (line) => {
+      clearTimeout(timer);
+      resolve(line.trim());
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${kind} exited with ${code}`));
+    });
   }).catch(async (err) => {
     await stopChild(child);
     throw err;

@@ -49,7 +49,10 @@ export async function startPortkey(providerUrl: string): Promise<Peer> {
     if (child.exitCode !== null) throw new Error(`the Portkey gateway exited with ${child.exitCode}: ${stderr.trim()}`);
     if (
       await fetch(url).then(
-        (r) => (void r.arrayBuffer(), true),
+        (r) => {
+          void r.arrayBuffer();
+          return true;
+        },
         () => false,
       )
     ) {

@@ -1,7 +1,7 @@
 /** Small statistics over latency samples (milliseconds). */
 
 /** The q-quantile (0..1) by nearest rank; NaN for no samples. */
-export function percentile(samples: readonly number[], q: number): number {
+function percentile(samples: readonly number[], q: number): number {
   if (samples.length === 0) return NaN;
   const sorted = [...samples].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;

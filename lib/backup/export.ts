@@ -58,14 +58,14 @@ export async function previewCounts(deps: Deps): Promise<Counts> {
   };
 }
 
-export function archiveFilename(now: Date): string {
+function archiveFilename(now: Date): string {
   return `belief-store-${now
     .toISOString()
     .replace(/[-:]/g, '')
     .replace(/\.\d+Z$/, 'Z')}.bsbk`;
 }
 
-export function checkPassphrase(passphrase: string): void {
+function checkPassphrase(passphrase: string): void {
   if ([...passphrase].length < MIN_PASSPHRASE_LENGTH) {
     throw new BackupError('weak_passphrase', `passphrase: must be at least ${MIN_PASSPHRASE_LENGTH} characters`);
   }

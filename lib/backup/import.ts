@@ -207,7 +207,10 @@ class Stager {
 
   async add(table: StageTable, row: object, bytes: number): Promise<void> {
     let rows = this.pending.get(table);
-    if (!rows) this.pending.set(table, (rows = []));
+    if (!rows) {
+      rows = [];
+      this.pending.set(table, rows);
+    }
     rows.push(row);
     this.counts[table]++;
     this.pendingBytes += bytes;

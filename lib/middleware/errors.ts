@@ -17,7 +17,7 @@ const ANTHROPIC_TYPES: Record<number, string> = {
 };
 
 /** Renders an ApiError in the shape of the route group it happened in (docs/api.md §3). */
-export function renderError(c: Context, err: ApiError): Response {
+function renderError(c: Context, err: ApiError): Response {
   const path = c.req.path;
   const headers = err.extra.headers ?? {};
   if (path.startsWith('/scim/')) {

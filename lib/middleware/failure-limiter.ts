@@ -78,7 +78,7 @@ export class FailureLimiter {
 const limiters = new WeakMap<Deps, FailureLimiter>();
 
 /** The one limiter of an app, shared by bearer authentication and the login form. */
-export function failureLimiterFor(deps: Deps): FailureLimiter {
+function failureLimiterFor(deps: Deps): FailureLimiter {
   let limiter = limiters.get(deps);
   if (!limiter) {
     limiter = new FailureLimiter(MAX_FAILURES, WINDOW_MS);
@@ -88,7 +88,7 @@ export function failureLimiterFor(deps: Deps): FailureLimiter {
 }
 
 /** What a failed attempt presented, safe to keep: its kind, and a PAT's public prefix. */
-export function presented(token: string | undefined, via: 'bearer' | 'login'): { kind: string; prefix?: string } {
+function presented(token: string | undefined, via: 'bearer' | 'login'): { kind: string; prefix?: string } {
   if (via === 'login') return { kind: 'root_token_form' };
   if (token && looksLikePat(token)) return { kind: 'pat', prefix: token.slice(4, 12) };
   return { kind: 'bearer' };
@@ -109,7 +109,7 @@ export async function failedAttempt(c: Context, deps: Deps, token: string | unde
 }
 
 /** Counts a failed authentication from an address and audits it (bounded; never the secret). */
-export async function recordFailure(deps: Deps, address: string, credential: { kind: string; prefix?: string }): Promise<void> {
+async function recordFailure(deps: Deps, address: string, credential: { kind: string; prefix?: string }): Promise<void> {
   const now = deps.now();
   if (!failureLimiterFor(deps).record(address, Date.now())) return;
   try {

@@ -26,7 +26,7 @@ import { refuseCrossSite } from './origin.ts';
 import { fromTrustedProxy } from './proxy-trust.ts';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from './session-cookie.ts';
 
-export const deactivated = () => new ApiError(403, 'account_deactivated', 'account deactivated');
+const deactivated = () => new ApiError(403, 'account_deactivated', 'account deactivated');
 
 /**
  * Resolves the caller once per request, in the order of API.md §2: bearer (or x-api-key) decides

@@ -4,7 +4,7 @@ import type { Deps } from '../deps.ts';
 import { addressAllowed, clientAddress } from '../net.ts';
 
 /** The header the SSO proxy adds with SERVICE_PROXY_SECRET. */
-export const PROXY_SECRET_HEADER = 'x-belief-store-proxy-secret';
+const PROXY_SECRET_HEADER = 'x-belief-store-proxy-secret';
 
 /**
  * Whether a request came through the trusted SSO proxy, judged by what a client cannot forge:

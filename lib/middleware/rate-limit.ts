@@ -5,12 +5,11 @@ import { CLIENT_API } from './access.ts';
 
 const MINUTE_MS = 60_000;
 
-
 /**
  * Counts requests per user in fixed clock minutes, in memory: no database write on the hot path.
  * Each process (each isolate under workerd) counts on its own.
  */
-export class MinuteCounter {
+class MinuteCounter {
   private minute = -1;
   private counts = new Map<string, number>();
 

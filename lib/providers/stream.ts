@@ -128,7 +128,7 @@ export function proxyStream(upstream: ReadableStream<Uint8Array>, opts: StreamOp
   });
 }
 
-export function streamError(shape: 'openai' | 'anthropic', message: string): string {
+function streamError(shape: 'openai' | 'anthropic', message: string): string {
   return shape === 'openai'
     ? `data: ${JSON.stringify({ error: { type: 'api_error', code: 'upstream_error', message } })}\n\n`
     : `event: error\ndata: ${JSON.stringify({ type: 'error', error: { type: 'api_error', message } })}\n\n`;

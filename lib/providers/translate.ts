@@ -2,7 +2,7 @@
  * Request and response translation between the OpenAI chat-completions shape and the Anthropic
  * messages shape (non-streaming; streams are in ./stream.ts).
  */
-// Wire bodies are open-ended JSON; only the fields named here are translated.
+// biome-ignore lint/suspicious/noExplicitAny: wire bodies are open-ended JSON; only the fields named here are translated.
 export type Json = Record<string, any>;
 
 const DEFAULT_MAX_TOKENS = 4096;

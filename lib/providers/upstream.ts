@@ -52,7 +52,7 @@ export interface UpstreamResponse {
   timeoutMs: number;
 }
 
-export function endpoint(route: ModelRoute): string {
+function endpoint(route: ModelRoute): string {
   return providerUrl(route.provider, route.provider.kind === 'openai' ? 'chat/completions' : 'messages');
 }
 

@@ -2,7 +2,7 @@ import { CORE_USER_URN } from './filter.ts';
 
 /** RFC 7643 §5–7: what this service implements, and nothing more. */
 export const MAX_RESULTS = 200;
-export const LIST_RESPONSE_URN = 'urn:ietf:params:scim:api:messages:2.0:ListResponse';
+const LIST_RESPONSE_URN = 'urn:ietf:params:scim:api:messages:2.0:ListResponse';
 const SPC_URN = 'urn:ietf:params:scim:schemas:core:2.0:ServiceProviderConfig';
 const RESOURCE_TYPE_URN = 'urn:ietf:params:scim:schemas:core:2.0:ResourceType';
 const SCHEMA_URN = 'urn:ietf:params:scim:schemas:core:2.0:Schema';

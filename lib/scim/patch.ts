@@ -66,9 +66,15 @@ function applyAt(attrs: UserAttrs, path: PatchPath, op: Op, value: unknown): voi
   if (path.extension) return;
   const top = canonical(TOP_KEYS, path.attr);
   if (top === undefined) return;
-  if (top === 'emails') return applyEmails(attrs, path, op, value);
+  if (top === 'emails') {
+    applyEmails(attrs, path, op, value);
+    return;
+  }
   if (path.filter) throw scimError(400, 'invalidPath', `path: "${top}" is not multi-valued`);
-  if (top === 'name') return applyName(attrs, path.sub, op, value);
+  if (top === 'name') {
+    applyName(attrs, path.sub, op, value);
+    return;
+  }
   if (path.sub !== undefined) throw scimError(400, 'invalidPath', `path: "${top}" has no sub-attributes`);
   if (op === 'remove') {
     if (top === 'userName' || top === 'active') throw invalidValue(`${top}: cannot be removed`);

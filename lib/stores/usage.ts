@@ -5,7 +5,7 @@ import type { Db } from '../db/schema.ts';
 import type { Principal } from '../principal.ts';
 
 /** Usage rows older than this many days are pruned (docs/teams.md). */
-export const USAGE_RETENTION_DAYS = 400;
+const USAGE_RETENTION_DAYS = 400;
 /** Buffered counts are written at most this long after the response. */
 const FLUSH_AFTER_MS = 1000;
 /** Rows deleted per prune: a long-idle instance catches up over several flushes. */

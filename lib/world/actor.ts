@@ -28,17 +28,17 @@ export interface SocketHandle {
 }
 
 /** Text frames above this get an error frame; the runtimes also drop frames above 1 MiB outright. */
-export const MAX_FRAME_BYTES = 64 * 1024;
+const MAX_FRAME_BYTES = 64 * 1024;
 export const MAX_SOCKET_FRAME_BYTES = 1024 * 1024;
 /** Turns and flushes one socket may have waiting for extraction (API.md §8); more get `backpressure`. */
-export const MAX_PENDING_TURNS = 64;
+const MAX_PENDING_TURNS = 64;
 /** Open sockets per user, all WebSocket routes together (API.md §8); the next upgrade is 429. */
 export const MAX_SOCKETS_PER_USER = 8;
 /** Chat extractions one owner may have waiting; past it the oldest waiting one is dropped (and counted). */
-export const MAX_QUEUED_CHAT_EXTRACTIONS = 16;
+const MAX_QUEUED_CHAT_EXTRACTIONS = 16;
 /** A feed whose peer stops reading is closed (1013) rather than buffered without bound. */
 const MAX_BUFFERED_BYTES = 8 * 1024 * 1024;
-export const CLOSE_REVOKED = 4401;
+const CLOSE_REVOKED = 4401;
 
 export const tooManySockets = () => new ApiError(429, 'too_many_sockets', `at most ${MAX_SOCKETS_PER_USER} WebSockets may be open per user; close one first`);
 

@@ -21,10 +21,8 @@ const LEAD_IN =
   /^(?:(?:oh|well|so|also|actually|btw|by the way|fyi|and|anyway|hi|hello|hey|ok|okay|yes|yeah|now|update|correction|sorry|just so you know|as of (?:today|now))(?:[,:!]\s*|\s+)|(?:no|wait)[,:!]\s*)+/i;
 /** Filler between subject and verb ("I now live…", "I've just moved…"); only before a lower-case word. */
 const FILLER = /\b(?:now|actually|currently|really|also|just|still|finally|officially|recently)\s+(?=[a-z])/g;
-const TRAILING = new RegExp(
-  String.raw`(?:,?\s+(?:now|these days|nowadays|today|currently|recently|at the moment|right now|for now|again|too|as well|instead|last (?:year|month|week|summer|winter|spring|autumn|fall)|this (?:year|month|week)|a while ago|(?:a few|a couple of|several|some|\d+|two|three) (?:days|weeks|months|years) ago|since (?:\d{4}|last \w+|[a-z]+)|in \d{4}|for (?:a (?:few|couple of)|\d+|two|three|several|many) (?:days|weeks|months|years)))+$`,
-  'i',
-);
+const TRAILING =
+  /(?:,?\s+(?:now|these days|nowadays|today|currently|recently|at the moment|right now|for now|again|too|as well|instead|last (?:year|month|week|summer|winter|spring|autumn|fall)|this (?:year|month|week)|a while ago|(?:a few|a couple of|several|some|\d+|two|three) (?:days|weeks|months|years) ago|since (?:\d{4}|last \w+|[a-z]+)|in \d{4}|for (?:a (?:few|couple of)|\d+|two|three|several|many) (?:days|weeks|months|years)))+$/i;
 /** "I live in Oslo and work at Acme": the second verb keeps the first-person subject. */
 const AND_I = /,?\s+and\s+(?=(?:work|live|play|speak|prefer|like|love|enjoy|hate|report|moved|study)\b)/gi;
 const MAX_VALUE = 80;

@@ -27,7 +27,7 @@ export async function currentPersona(deps: Deps, owner: string): Promise<Persona
 /** Beliefs the dashboard's persona text is written from. */
 const PERSONA_BELIEFS = 12;
 /** Durable facts injected as the persona tier, at most, and at most this many of one kind. */
-export const PERSONA_INJECTED = 6;
+const PERSONA_INJECTED = 6;
 const PER_KIND = 3;
 /** Universal beliefs read in rank order per build (beside the keyed ones): bounds the cost for large owners. */
 const SCAN = 200;
@@ -77,7 +77,7 @@ function kindOf(b: Pick<Found, 'key' | 'statement' | 'type'>): number {
  * without it (injection), only durable facts. Bounded for any owner: keyed facts by index
  * range, the rest among the SCAN best-ranked universal beliefs.
  */
-export async function personaBeliefs(deps: Pick<Deps, 'db'>, owner: string, fill = false): Promise<Found[]> {
+async function personaBeliefs(deps: Pick<Deps, 'db'>, owner: string, fill = false): Promise<Found[]> {
   const { db } = deps;
   const [keyed, ranked] = await Promise.all([
     db

@@ -248,7 +248,7 @@ const slugPart = (text: string) =>
     .slice(0, 40);
 
 /** `user.preference.<subject>`; without a known subject, keyed by the pair (either order) or the thing. */
-export function preferenceKey(x: string, y?: string): string | null {
+function preferenceKey(x: string, y?: string): string | null {
   const subject = subjectOf(x) ?? (y === undefined ? null : subjectOf(y));
   if (subject) return `user.preference.${subject}`;
   const parts = [x, ...(y === undefined ? [] : [y])].map(slugPart).filter(Boolean).sort();

@@ -2,9 +2,9 @@ import type { Db } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 
 /** Active beliefs one owner may hold (API.md §8): one token holder cannot write millions. */
-export const MAX_ACTIVE_BELIEFS = 100_000;
+const MAX_ACTIVE_BELIEFS = 100_000;
 
-export const quotaExceeded = () =>
+const quotaExceeded = () =>
   new ApiError(409, 'quota_exceeded', `this owner already holds ${MAX_ACTIVE_BELIEFS} active beliefs; remove some before adding more`);
 
 /** Throws quota_exceeded when the owner has no room for one more active belief. */

@@ -15,10 +15,10 @@ export interface Receipt extends ReceiptTiers {
 }
 
 /** Retention of §11: 30 days, at most 10,000 per owner, oldest dropped first. */
-export const RECEIPT_DAYS = 30;
-export const RECEIPTS_PER_OWNER = 10_000;
+const RECEIPT_DAYS = 30;
+const RECEIPTS_PER_OWNER = 10_000;
 /** Characters of the query kept: a chat turn may be megabytes, a receipt should stay small. */
-export const RECEIPT_QUERY_MAX = 8000;
+const RECEIPT_QUERY_MAX = 8000;
 /** Receipts dropped per recording at most, so pruning stays a small bounded delete on every path. */
 const PRUNE_BATCH = 100;
 

@@ -65,7 +65,11 @@ describe.each(TARGETS)('backup import failures on %s', (kind) => {
     expect(await snapshot(target)).toEqual(before);
   }
 
-  const mutate = (f: (b: Uint8Array) => Uint8Array) => f(archive.slice());
+  const mutate = (change: (b: Uint8Array) => void) => {
+    const b = archive.slice();
+    change(b);
+    return b;
+  };
 
   it('wrong passphrase → bad_passphrase', () => expectFailure(archive, 'bad_passphrase', 'not the right passphrase'));
 
@@ -73,7 +77,9 @@ describe.each(TARGETS)('backup import failures on %s', (kind) => {
     const start = payloadStart(archive);
     for (const at of [start + 5, start + CHUNK + 7, archive.length - 3]) {
       await expectFailure(
-        mutate((b) => ((b[at]! ^= 0x01), b)),
+        mutate((b) => {
+          b[at]! ^= 0x01;
+        }),
         'corrupt_archive',
       );
     }
@@ -82,7 +88,9 @@ describe.each(TARGETS)('backup import failures on %s', (kind) => {
   it('a flipped byte in the header MAC → corrupt_archive', async () => {
     const macAt = new TextDecoder('latin1').decode(archive.subarray(0, 1024)).indexOf('\n--- ') + 6;
     await expectFailure(
-      mutate((b) => ((b[macAt] = b[macAt] === 0x41 ? 0x42 : 0x41), b)),
+      mutate((b) => {
+        b[macAt] = b[macAt] === 0x41 ? 0x42 : 0x41;
+      }),
       'corrupt_archive',
     );
   });
@@ -105,7 +113,6 @@ describe.each(TARGETS)('backup import failures on %s', (kind) => {
       mutate((b) => {
         b.set(archive.subarray(start + CHUNK, start + 2 * CHUNK), start);
         b.set(archive.subarray(start, start + CHUNK), start + CHUNK);
-        return b;
       }),
       'corrupt_archive',
     );

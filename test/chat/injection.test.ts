@@ -123,7 +123,10 @@ describe.each(TARGETS)('belief injection and extraction through chat on %s', (ki
     const scopeOf = (statement: string) =>
       eventually(async () => (await t.sql.all<{ scope: string }>('SELECT scope FROM beliefs WHERE statement = ?', statement))[0]?.scope ?? null);
     const say = (client: OpenAI, content: string, scope?: string) =>
-      client.chat.completions.create({ model: 'oai/m1', messages: [{ role: 'user', content }] }, scope === undefined ? {} : { headers: { 'x-belief-store-scope': scope } });
+      client.chat.completions.create(
+        { model: 'oai/m1', messages: [{ role: 'user', content }] },
+        scope === undefined ? {} : { headers: { 'x-belief-store-scope': scope } },
+      );
 
     await say(openai, 'I play the cello.', 'domain:music');
     expect(await scopeOf('The user plays the cello')).toBe('domain:music');

@@ -16,7 +16,11 @@ describe.skipIf(!HAVE_CHROMIUM)('dashboard aliases, scopes and injection receipt
   let t: Target;
   let fake: FakeProvider;
   let browser: Browser;
-  const people = proxiedPages(() => browser, () => t.url, PROXY_HEADER);
+  const people = proxiedPages(
+    () => browser,
+    () => t.url,
+    PROXY_HEADER,
+  );
   const pageAs = people.as;
 
   beforeAll(async () => {

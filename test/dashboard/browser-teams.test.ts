@@ -13,7 +13,11 @@ const BOSS = 'boss@example.com';
 describe.skipIf(!HAVE_CHROMIUM)('dashboard in Chromium, teams mode', { timeout: 90_000 }, () => {
   let t: Target;
   let browser: Browser;
-  const people = proxiedPages(() => browser, () => t.url, PROXY_HEADER);
+  const people = proxiedPages(
+    () => browser,
+    () => t.url,
+    PROXY_HEADER,
+  );
   const pageAs = people.as;
 
   async function generateToken(page: Page, name: string): Promise<string> {

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 /** Debian's chromium (CI installs it with apt-get); CHROMIUM_PATH overrides. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Outside CI a missing Chromium skips the browser tests loudly; in CI (CI=true) they run and fail. */
 export const HAVE_CHROMIUM = existsSync(CHROMIUM_PATH) || process.env.CI === 'true';
 
@@ -39,7 +39,7 @@ export async function openContext(browser: Browser, baseURL: string, headers: Re
   return context;
 }
 
-export const ARTIFACTS = new URL('../../test-artifacts/dashboard/', import.meta.url);
+const ARTIFACTS = new URL('../../test-artifacts/dashboard/', import.meta.url);
 
 /** Saves a full-page screenshot as test-artifacts/dashboard/<name>.png and returns that path. */
 export async function screenshot(page: Page, name: string): Promise<string> {

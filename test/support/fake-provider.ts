@@ -52,7 +52,7 @@ export interface FakeProvider {
 }
 
 const DEFAULT_REPLY: FakeReply = { text: 'Hello from the fake provider' };
-export const FAKE_MODELS = ['m1', 'm2'];
+const FAKE_MODELS = ['m1', 'm2'];
 const USAGE_IN = 11;
 const USAGE_OUT = 7;
 

@@ -12,7 +12,11 @@ const day = (ago: number) => new Date(Date.now() - ago * 86_400_000).toISOString
 describe.skipIf(!HAVE_CHROMIUM)('team controls in Chromium', { timeout: 90_000 }, () => {
   let t: Target;
   let browser: Browser;
-  const people = proxiedPages(() => browser, () => t.url, PROXY_HEADER);
+  const people = proxiedPages(
+    () => browser,
+    () => t.url,
+    PROXY_HEADER,
+  );
   const pageAs = people.as;
 
   const seed = (d: string, user: string, model: string, requests: number, prompt: number, completion: number) =>

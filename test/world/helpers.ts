@@ -5,7 +5,7 @@ export type As = { root: true } | { pat: string } | { user: string };
 
 export const ROOT: As = { root: true };
 
-export function authHeaders(as: As): Record<string, string> {
+function authHeaders(as: As): Record<string, string> {
   if ('root' in as) return { authorization: `Bearer ${ROOT_TOKEN}` };
   if ('pat' in as) return { authorization: `Bearer ${as.pat}` };
   return { [PROXY_HEADER]: as.user };

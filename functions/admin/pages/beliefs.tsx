@@ -14,7 +14,7 @@ const STATUSES = ['active', 'superseded', 'all'] as const;
 const INJECTIONS_SHOWN = 20;
 
 export const beliefHref = (id: string) => `/admin/beliefs/${encodeURIComponent(id)}`;
-export const injectionHref = (id: string) => `/admin/injections/${encodeURIComponent(id)}`;
+const injectionHref = (id: string) => `/admin/injections/${encodeURIComponent(id)}`;
 
 function filterOf(c: Context<AppEnv>, self: string, admin: boolean): BeliefFilter {
   const q = (name: string) => (c.req.query(name) ?? '').trim().slice(0, 200);

@@ -10,7 +10,7 @@ import { auditQuery } from '../../../lib/stores/audit.ts';
 import { isRootToken } from '../../../lib/stores/root-token.ts';
 import { findSession, newSession, ROOT_USER, terminateSessionQuery } from '../../../lib/stores/sessions.ts';
 
-export function loginPage(error?: string): string {
+function loginPage(error?: string): string {
   const alert = error ? `<p role="alert" class="plain-alert">${escapeHtml(error)}</p>` : '';
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="data:,"><title>Sign in — Belief Store</title><link rel="stylesheet" href="/admin/assets/app.css"></head><body class="plain"><main><h1>Sign in</h1><p>Enter the root token (<code>SERVICE_API_TOKEN</code> or the <code>root-token</code> file in the data directory).</p>${alert}<form method="post" action="/admin/login"><label for="token">Root token</label><br><input id="token" name="token" type="password" autocomplete="current-password" required class="plain-input"><br><button type="submit">Sign in</button></form></main></body></html>`;
 }

@@ -16,7 +16,7 @@ export interface ConnectionResult {
   models: number | null;
 }
 
-export async function testConnection(p: ProviderConfig, key: string | null): Promise<ConnectionResult> {
+async function testConnection(p: ProviderConfig, key: string | null): Promise<ConnectionResult> {
   const headers: Record<string, string> = { accept: 'application/json' };
   addProviderAuth(headers, p.kind, key);
   let res: Response;

@@ -62,7 +62,8 @@ function answer(res: IncomingMessage): UpstreamAnswer {
   return {
     status: res.statusCode ?? 0,
     get body() {
-      return (stream ??= Readable.toWeb(body()) as ReadableStream<Uint8Array>);
+      stream ??= Readable.toWeb(body()) as ReadableStream<Uint8Array>;
+      return stream;
     },
     text() {
       const from = body();

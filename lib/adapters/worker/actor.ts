@@ -102,7 +102,8 @@ export class WorldModelActor {
     const call = (await request.json()) as ActorCall;
     try {
       const actor = this.core(owner);
-      const result = call.kind === 'extract' ? await actor.extractFromChat(call.turns as Turn[], call.source as BeliefSource, call.scope) : await actor.change(call.op);
+      const result =
+        call.kind === 'extract' ? await actor.extractFromChat(call.turns as Turn[], call.source as BeliefSource, call.scope) : await actor.change(call.op);
       return Response.json({ result });
     } catch (err) {
       if (err instanceof ApiError) return Response.json({ error: err.message, code: err.code }, { status: err.status });

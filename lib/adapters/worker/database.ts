@@ -12,7 +12,7 @@ import { applyMigrations, splitStatements, type Migration } from '../../db/migra
  * `{sql, params}`; BLOBs travel as arrays of bytes), so results look exactly like D1's.
  */
 
-export const DATABASE_OBJECT = 'main';
+const DATABASE_OBJECT = 'main';
 
 type Value = string | number | null | number[];
 
