@@ -22,8 +22,11 @@ import { adminPages } from './admin/pages/index.ts';
 import { ADMIN_API, DASHBOARD } from './admin/contract.ts';
 import { pageRefusals } from './admin/pages/refused.tsx';
 
-/** Every route of the service behind one middleware stack; the runtime adapters only supply deps. */
-export function createApp(deps: Deps): Hono<AppEnv> {
+/**
+ * Every route of the service behind one middleware stack; the runtime adapters only supply deps
+ * and the dashboard's script as their build bundled it (scripts/dashboard-bundle.mjs).
+ */
+export function createApp(deps: Deps, dashboardScript: string): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use('*', observeRequests(deps));
   app.use('*', pageHeaders);
@@ -45,7 +48,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.route('/v1/ws', wsRoutes(deps));
   app.route('/scim/v2', scimRoutes(deps));
   app.route(ADMIN_API, adminApiRoutes(deps));
-  app.route(DASHBOARD, adminPages(deps));
+  app.route(DASHBOARD, adminPages(deps, dashboardScript));
 
   app.notFound(onNotFound);
   app.onError(pageRefusals(deps, onError(deps)));

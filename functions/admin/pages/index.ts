@@ -14,9 +14,9 @@ import { settingsPage } from './settings.tsx';
 import { usersPage } from './users.tsx';
 
 /** The dashboard (docs/api.md §5). The access guard already limits the admin-only pages to admins. */
-export function adminPages(deps: Deps) {
+export function adminPages(deps: Deps, dashboardScript: string) {
   const pages = new Hono<AppEnv>();
-  pages.route(ASSETS, assetRoutes());
+  pages.route(ASSETS, assetRoutes(dashboardScript));
   pages.route('/', loginRoutes(deps));
   pages.get('/', (c) => overviewPage(c, deps));
   pages.get('/settings', (c) => settingsPage(c, deps));
