@@ -6,7 +6,7 @@
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 
-export const DASHBOARD_CONSTANT = '__BELIEF_STORE_DASHBOARD_JS__';
+const DASHBOARD_CONSTANT = '__BELIEF_STORE_DASHBOARD_JS__';
 const ENTRY = fileURLToPath(new URL('../client/dashboard.ts', import.meta.url));
 
 /** @returns {Promise<string>} */

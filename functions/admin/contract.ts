@@ -22,7 +22,7 @@ export const API_MOUNTS = {
   usage: '/usage',
 } as const;
 
-export type ApiResource = keyof typeof API_MOUNTS;
+type ApiResource = keyof typeof API_MOUNTS;
 
 /** Under API_MOUNTS.rootToken. */
 export const ROOT_TOKEN_ROTATE = '/rotate';
