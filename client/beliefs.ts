@@ -114,7 +114,7 @@ export function liveFeed(): void {
       } catch {
         return;
       }
-      if (!m || m.type !== 'belief' || !m.belief) return;
+      if (m?.type !== 'belief' || !m.belief) return;
       live.prepend(liveItem(m as BeliefEvent));
       while (live.children.length > LIVE_ITEMS) live.lastElementChild!.remove();
     };

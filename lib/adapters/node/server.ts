@@ -129,8 +129,13 @@ export function fileSecret(path: string, make: () => string): { value: string; c
   return { value, created: true };
 }
 
-/** Run from the sources (tests, tsx), servers of one process share one bundle of the dashboard's script. */
 let bundledFromSources: Promise<string> | undefined;
+
+/** Run from the sources (tests, tsx), servers of one process share one bundle of the dashboard's script. */
+function dashboardScriptFromSources(): Promise<string> {
+  bundledFromSources ??= bundleDashboard();
+  return bundledFromSources;
+}
 
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const { env } = options;
@@ -138,7 +143,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const say = options.say ?? ((m: string) => process.stdout.write(m + '\n'));
   const dataDir = resolve(settings.dataDir);
   prepareDataDir(dataDir);
-  const dashboardScript = inlinedDashboardScript() ?? (await (bundledFromSources ??= bundleDashboard()));
+  const dashboardScript = inlinedDashboardScript() ?? (await dashboardScriptFromSources());
 
   const sqlite = openDatabase(dataDir);
   const rootFile = join(dataDir, 'root-token');
