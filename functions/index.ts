@@ -19,10 +19,14 @@ import { wsRoutes } from './v1/ws.ts';
 import { scimRoutes } from './scim/index.ts';
 import { adminApiRoutes } from './admin/api/index.ts';
 import { adminPages } from './admin/pages/index.ts';
+import { ADMIN_API, DASHBOARD } from './admin/contract.ts';
 import { pageRefusals } from './admin/pages/refused.tsx';
 
-/** Every route of the service behind one middleware stack; the runtime adapters only supply deps. */
-export function createApp(deps: Deps): Hono<AppEnv> {
+/**
+ * Every route of the service behind one middleware stack; the runtime adapters only supply deps
+ * and the dashboard's script as their build bundled it (scripts/dashboard-bundle.mjs).
+ */
+export function createApp(deps: Deps, dashboardScript: string): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use('*', observeRequests(deps));
   app.use('*', pageHeaders);
@@ -43,8 +47,8 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.route('/v1/backup', backupRoutes(deps));
   app.route('/v1/ws', wsRoutes(deps));
   app.route('/scim/v2', scimRoutes(deps));
-  app.route('/admin/api', adminApiRoutes(deps));
-  app.route('/admin', adminPages(deps));
+  app.route(ADMIN_API, adminApiRoutes(deps));
+  app.route(DASHBOARD, adminPages(deps, dashboardScript));
 
   app.notFound(onNotFound);
   app.onError(pageRefusals(deps, onError(deps)));

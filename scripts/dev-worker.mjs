@@ -5,6 +5,7 @@ import { spawnSync, spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
+import { wranglerDefineArgs } from './dashboard-bundle.mjs';
 
 const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', CI: process.env.CI ?? 'true' };
 const dataDir = process.env.SERVICE_DATA_DIR || './data';
@@ -50,7 +51,9 @@ if (migrate.status !== 0) process.exit(migrate.status ?? 1);
 
 const extra = process.argv.slice(2);
 const unlessGiven = (flag, value) => (extra.includes(flag) ? [] : [flag, value]);
-const args = ['dev', ...unlessGiven('--port', process.env.PORT || '8787'), ...unlessGiven('--ip', process.env.HOST || '127.0.0.1'), ...extra];
+// The dashboard's script is bundled once, here: restart after changing client/.
+const defines = await wranglerDefineArgs();
+const args = ['dev', ...unlessGiven('--port', process.env.PORT || '8787'), ...unlessGiven('--ip', process.env.HOST || '127.0.0.1'), ...defines, ...extra];
 const child = spawn(wrangler, args, { stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -8,6 +8,7 @@ import { build, stop } from 'esbuild';
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { dashboardDefine } from './dashboard-bundle.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const workerd = process.env.SERVICE_RUNTIME === 'workerd';
@@ -16,6 +17,8 @@ const outfile = join(root, '.build', workerd ? 'workerd-launcher.mjs' : 'server.
 
 const { outputFiles } = await build({
   absWorkingDir: root,
+  // The launcher bundles the dashboard's script into the worker it builds.
+  define: workerd ? {} : await dashboardDefine(),
   entryPoints: [entry],
   outfile,
   bundle: true,

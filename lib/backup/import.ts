@@ -7,6 +7,7 @@ import { decryptStream } from './age.ts';
 import { BackupError, corrupt } from './errors.ts';
 import { FORMAT, FORMAT_VERSION, manifestSchema, RECORD_SCHEMAS, type ArchiveRecord, type ConfigRecord, type Manifest, type RecordType } from './format.ts';
 import { readLines } from './lines.ts';
+import type { ImportResult } from './result.ts';
 import { portablePrimitives } from './primitives.ts';
 import {
   clearStageQueries,
@@ -18,14 +19,6 @@ import {
   type CommitCounts,
   type StageTable,
 } from './stage.ts';
-
-export interface ImportResult {
-  beliefs_imported: number;
-  beliefs_skipped: number;
-  compaction_entries_imported: number;
-  persona_restored: boolean;
-  config_restored: boolean;
-}
 
 export interface ImportOptions {
   /** Replace the live runtime config with the archive's even when a provider is configured. */

@@ -13,7 +13,7 @@ import { learnedScope, parseScopes, SCOPE_GRAMMAR } from './scope.ts';
 import { issueText } from '../issue.ts';
 import type { WorldOp, WorldResults } from './port.ts';
 import { applyCandidate, editBelief, findBelief, invalidatePersonaQuery, retireBelief } from './store.ts';
-import type { BeliefEvent, BeliefSource, SocketSpec, Turn } from './types.ts';
+import { CLOSE_REVOKED, type BeliefEvent, type BeliefSource, type SocketSpec, type Turn } from './types.ts';
 
 /** One open socket as the actor sees it; each runtime adapter wraps its own socket type. */
 export interface SocketHandle {
@@ -38,7 +38,6 @@ export const MAX_SOCKETS_PER_USER = 8;
 const MAX_QUEUED_CHAT_EXTRACTIONS = 16;
 /** A feed whose peer stops reading is closed (1013) rather than buffered without bound. */
 const MAX_BUFFERED_BYTES = 8 * 1024 * 1024;
-const CLOSE_REVOKED = 4401;
 
 export const tooManySockets = () => new ApiError(429, 'too_many_sockets', `at most ${MAX_SOCKETS_PER_USER} WebSockets may be open per user; close one first`);
 

@@ -66,6 +66,9 @@ export interface Extraction {
   retract: Retraction[];
 }
 
+/** The close code of a socket whose credential no longer authenticates (revoked, expired, deactivated). */
+export const CLOSE_REVOKED = 4401;
+
 export type BeliefAction = 'created' | 'superseded' | 'reinforced';
 
 export interface BeliefEvent {

@@ -1,4 +1,8 @@
+import { Script } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_API, API_MOUNTS, BACKUP_PATHS } from '../../functions/admin/contract.ts';
+import { CLOSE_REVOKED } from '../../lib/world/types.ts';
+import { bundleDashboard } from '../../scripts/dashboard-bundle.mjs';
 import { PROXY_HEADER, ROOT_TOKEN, singleEnv, startTarget, TARGETS, teamsEnv, type Target } from '../support/targets.ts';
 import { ADMIN_PAGES, ALL_PAGES, insertBelief, XSS_STATEMENT } from './fixtures.ts';
 
@@ -106,6 +110,15 @@ describe.each(TARGETS)('dashboard pages in teams mode on %s', (kind) => {
       expect((await fetch(`${t.url}/admin/assets/${name}`, { headers: { 'if-none-match': etag } })).status).toBe(304);
     }
     expect((await fetch(`${t.url}/admin/assets/nope.js`)).status).toBe(404);
+  });
+
+  it('serves client/ as one classic script, bundled with the paths and codes the routes use', async () => {
+    const served = await (await fetch(`${t.url}/admin/assets/app.js`)).text();
+    expect(served).toBe(await bundleDashboard());
+    expect(() => new Script(served, { filename: 'app.js' })).not.toThrow();
+    for (const shared of [ADMIN_API, API_MOUNTS.tokens, API_MOUNTS.rootToken, BACKUP_PATHS.import]) expect(served).toContain(JSON.stringify(shared));
+    expect(served).toContain('corrupt_archive:');
+    expect(served).toContain(`= ${CLOSE_REVOKED};`);
   });
 });
 

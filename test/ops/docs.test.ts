@@ -72,7 +72,7 @@ describe('docs/api.md and the routes the app serves', () => {
 
   function servedRoutes(): Set<string> {
     const routes = new Set<string>();
-    for (const r of createApp(t.node!.deps).routes) {
+    for (const r of createApp(t.node!.deps, '').routes) {
       if (r.method === 'ALL' || r.path.includes('*')) continue;
       routes.add(`${r.method} ${r.path.replace(/:(\w+)(\{[^}]*\})?/g, '{$1}')}`);
     }

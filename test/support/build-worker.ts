@@ -1,5 +1,6 @@
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
+import { dashboardDefine } from '../../scripts/dashboard-bundle.mjs';
 
 export const WORKER_BUNDLE = fileURLToPath(new URL('../../.build/worker.mjs', import.meta.url));
 
@@ -13,6 +14,7 @@ export async function buildWorker(): Promise<void> {
     conditions: ['workerd', 'worker', 'browser'],
     target: 'es2022',
     external: ['cloudflare:*'],
+    define: await dashboardDefine(),
     logLevel: 'warning',
   });
 }

@@ -5,11 +5,12 @@ import { previewCounts, MIN_PASSPHRASE_LENGTH } from '../../../lib/backup/export
 import { FORMAT, FORMAT_VERSION } from '../../../lib/backup/format.ts';
 import { backupFailures, exportResponse, multipartImportResponse } from '../../../lib/backup/http.ts';
 import type { AppEnv, Deps } from '../../../lib/deps.ts';
+import { BACKUP_PATHS } from '../contract.ts';
 
 /** /admin/api/backup: the dashboard's preview, export and streamed multipart import. */
 export function backupApiRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
-  app.get('/preview', async (c) =>
+  app.get(BACKUP_PATHS.preview, async (c) =>
     c.json({
       counts: await previewCounts(deps),
       format: FORMAT,
@@ -22,7 +23,7 @@ export function backupApiRoutes(deps: Deps) {
       max_import_scrypt_log_n: MAX_IMPORT_LOG_N,
     }),
   );
-  app.post('/export', (c) => backupFailures(c, () => exportResponse(c, deps)));
-  app.post('/import', (c) => backupFailures(c, () => multipartImportResponse(c, deps)));
+  app.post(BACKUP_PATHS.export, (c) => backupFailures(c, () => exportResponse(c, deps)));
+  app.post(BACKUP_PATHS.import, (c) => backupFailures(c, () => multipartImportResponse(c, deps)));
   return app;
 }

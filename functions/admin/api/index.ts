@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv, Deps } from '../../../lib/deps.ts';
+import { API_MOUNTS } from '../contract.ts';
 import { auditRoutes } from './audit.ts';
 import { backupApiRoutes } from './backup.ts';
 import { beliefsRoutes } from './beliefs.ts';
@@ -17,18 +18,18 @@ import { usersRoutes } from './users.ts';
 /** The JSON admin API: each resource in its own file, mounted here. */
 export function adminApiRoutes(deps: Deps) {
   const api = new Hono<AppEnv>();
-  api.route('/me', meRoutes(deps));
-  api.route('/tokens', tokensRoutes(deps));
-  api.route('/sessions', sessionsRoutes(deps));
-  api.route('/users', usersRoutes(deps));
-  api.route('/audit', auditRoutes(deps));
-  api.route('/config', configRoutes(deps));
-  api.route('/root-token', rootTokenRoutes(deps));
-  api.route('/backup', backupApiRoutes(deps));
-  api.route('/beliefs', beliefsRoutes(deps));
-  api.route('/persona', personaRoutes(deps));
-  api.route('/injections', injectionsRoutes(deps));
-  api.route('/compaction', compactionRoutes(deps));
-  api.route('/usage', usageRoutes(deps));
+  api.route(API_MOUNTS.me, meRoutes(deps));
+  api.route(API_MOUNTS.tokens, tokensRoutes(deps));
+  api.route(API_MOUNTS.sessions, sessionsRoutes(deps));
+  api.route(API_MOUNTS.users, usersRoutes(deps));
+  api.route(API_MOUNTS.audit, auditRoutes(deps));
+  api.route(API_MOUNTS.config, configRoutes(deps));
+  api.route(API_MOUNTS.rootToken, rootTokenRoutes(deps));
+  api.route(API_MOUNTS.backup, backupApiRoutes(deps));
+  api.route(API_MOUNTS.beliefs, beliefsRoutes(deps));
+  api.route(API_MOUNTS.persona, personaRoutes(deps));
+  api.route(API_MOUNTS.injections, injectionsRoutes(deps));
+  api.route(API_MOUNTS.compaction, compactionRoutes(deps));
+  api.route(API_MOUNTS.usage, usageRoutes(deps));
   return api;
 }

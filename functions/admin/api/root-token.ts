@@ -5,6 +5,7 @@ import { actorName } from '../../../lib/principal.ts';
 import { auditQuery } from '../../../lib/stores/audit.ts';
 import { setRootTokenQuery } from '../../../lib/stores/root-token.ts';
 import { ROOT_USER, terminateSessionsOfQuery } from '../../../lib/stores/sessions.ts';
+import { ROOT_TOKEN_ROTATE } from '../contract.ts';
 
 /**
  * Root token rotation (single mode; the access guard answers 404 in teams mode). The old value
@@ -13,7 +14,7 @@ import { ROOT_USER, terminateSessionsOfQuery } from '../../../lib/stores/session
  */
 export function rootTokenRoutes(deps: Deps) {
   const { db } = deps;
-  return new Hono<AppEnv>().post('/rotate', async (c) => {
+  return new Hono<AppEnv>().post(ROOT_TOKEN_ROTATE, async (c) => {
     const principal = c.get('principal');
     const token = `bsr_${randomSecret()}`;
     const now = deps.now();

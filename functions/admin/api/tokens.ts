@@ -10,6 +10,7 @@ import { ROOT_USER } from '../../../lib/stores/sessions.ts';
 import { findPat, newPat, PAT_COLUMNS, revokePatQuery } from '../../../lib/stores/tokens.ts';
 import { findOrCreateUser, findUser, userLocked } from '../../../lib/stores/users.ts';
 import { parseScopes } from '../../../lib/world/scope.ts';
+import type { CreatedToken } from '../contract.ts';
 
 const createBody = z.object({
   name: z.string().trim().min(1, 'must not be empty').max(100, 'must be at most 100 characters'),
@@ -74,7 +75,7 @@ export function tokensRoutes(deps: Deps) {
       ).execute();
       c.header('Cache-Control', 'no-store');
       const { id, name, token_prefix, created_at, expires_at, scope } = pat.row;
-      return c.json({ id, name, token: pat.token, token_prefix, created_at, expires_at, scope }, 201);
+      return c.json({ id, name, token: pat.token, token_prefix, created_at, expires_at, scope } satisfies CreatedToken, 201);
     })
     .get('/', async (c) => {
       const owner = listedOwner(c.get('principal'), c.req.query('all') === '1', 'token');

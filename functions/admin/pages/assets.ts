@@ -2,20 +2,28 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../../lib/deps.ts';
 import { sha256Hex } from '../../../lib/crypto.ts';
 import { APP_CSS } from './app-css.ts';
-import { APP_JS } from './app-js.ts';
 
-const ASSETS: Record<string, { body: string; type: string }> = {
-  'app.css': { body: APP_CSS, type: 'text/css; charset=utf-8' },
-  'app.js': { body: APP_JS, type: 'text/javascript; charset=utf-8' },
-};
+declare const __BELIEF_STORE_DASHBOARD_JS__: string | undefined;
+
+/**
+ * The dashboard's script (client/) as a build inlined it (scripts/dashboard-bundle.mjs), or null
+ * in the sources, where the Node server bundles it when it starts.
+ */
+export function inlinedDashboardScript(): string | null {
+  return typeof __BELIEF_STORE_DASHBOARD_JS__ === 'string' ? __BELIEF_STORE_DASHBOARD_JS__ : null;
+}
 
 /** The dashboard's only stylesheet and script, served without credentials (public in the access guard). */
-export function assetRoutes() {
+export function assetRoutes(dashboardScript: string) {
   const assets = new Hono<AppEnv>();
-  const etags = new Map(Object.entries(ASSETS).map(([name, a]) => [name, `"${sha256Hex(a.body).slice(0, 16)}"`]));
+  const all: Record<string, { body: string; type: string }> = {
+    'app.css': { body: APP_CSS, type: 'text/css; charset=utf-8' },
+    'app.js': { body: dashboardScript, type: 'text/javascript; charset=utf-8' },
+  };
+  const etags = new Map(Object.entries(all).map(([name, a]) => [name, `"${sha256Hex(a.body).slice(0, 16)}"`]));
   assets.get('/:name', (c) => {
     const name = c.req.param('name');
-    const asset = ASSETS[name];
+    const asset = all[name];
     if (!asset) return c.notFound();
     const etag = etags.get(name)!;
     const headers = { 'Content-Type': asset.type, ETag: etag, 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff' };

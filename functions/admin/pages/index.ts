@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv, Deps } from '../../../lib/deps.ts';
+import { ASSETS, BELIEFS_PAGE, PROVIDER_TEST } from '../contract.ts';
 import { assetRoutes } from './assets.ts';
 import { auditLogPage } from './audit.tsx';
 import { backupPage } from './backup.tsx';
@@ -13,19 +14,19 @@ import { settingsPage } from './settings.tsx';
 import { usersPage } from './users.tsx';
 
 /** The dashboard (docs/api.md §5). The access guard already limits the admin-only pages to admins. */
-export function adminPages(deps: Deps) {
+export function adminPages(deps: Deps, dashboardScript: string) {
   const pages = new Hono<AppEnv>();
-  pages.route('/assets', assetRoutes());
+  pages.route(ASSETS, assetRoutes(dashboardScript));
   pages.route('/', loginRoutes(deps));
   pages.get('/', (c) => overviewPage(c, deps));
   pages.get('/settings', (c) => settingsPage(c, deps));
-  pages.get('/beliefs', (c) => beliefsPage(c, deps));
-  pages.get('/beliefs/:id', (c) => beliefDetailPage(c, deps));
+  pages.get(BELIEFS_PAGE, (c) => beliefsPage(c, deps));
+  pages.get(`${BELIEFS_PAGE}/:id`, (c) => beliefDetailPage(c, deps));
   pages.get('/injections/:id', (c) => injectionPage(c, deps));
   pages.get('/users', (c) => usersPage(c, deps));
   pages.get('/backup', (c) => backupPage(c, deps));
   pages.get('/config', (c) => configPage(c, deps));
-  pages.route('/config', providerTestRoutes(deps));
+  pages.route(PROVIDER_TEST.mount, providerTestRoutes(deps));
   pages.get('/audit', (c) => auditLogPage(c, deps));
   return pages;
 }

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { Child } from 'hono/jsx';
 import type { AppEnv, Deps } from '../../../lib/deps.ts';
 import { isAdmin, ownerOf } from '../../../lib/principal.ts';
+import { shownTime } from '../contract.ts';
 
 /** Who is looking at a page, as the layout and the pages need it. */
 export interface Viewer {
@@ -96,7 +97,7 @@ export function ColumnHeads(props: { names: readonly string[] }) {
 }
 
 export function Time(props: { at: string | null; empty?: string }) {
-  return props.at ? <time datetime={props.at}>{props.at.replace('T', ' ').replace(/\.\d+Z$/, 'Z')}</time> : (props.empty ?? '—');
+  return props.at ? <time datetime={props.at}>{shownTime(props.at)}</time> : (props.empty ?? '—');
 }
 
 /** A live region where scripts report the outcome of an action. */

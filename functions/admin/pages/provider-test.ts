@@ -6,15 +6,9 @@ import { CredentialError } from '../../../lib/credentials.ts';
 import type { AppEnv, Deps } from '../../../lib/deps.ts';
 import { notFound } from '../../../lib/errors.ts';
 import { addProviderAuth, providerUrl } from '../../../lib/providers/endpoint.ts';
+import { PROVIDER_TEST, type ConnectionResult } from '../contract.ts';
 
 const TIMEOUT_MS = 10_000;
-
-export interface ConnectionResult {
-  ok: boolean;
-  status: number | null;
-  message: string;
-  models: number | null;
-}
 
 async function testConnection(p: ProviderConfig, key: string | null): Promise<ConnectionResult> {
   const headers: Record<string, string> = { accept: 'application/json' };
@@ -49,7 +43,7 @@ const input = z.object({ provider_id: z.string().min(1).max(64) });
 
 /** POST /admin/config/test-connection {provider_id}: the config page's "Test connection" button (admins only, by the access guard). */
 export function providerTestRoutes(deps: Deps) {
-  return new Hono<AppEnv>().post('/test-connection', async (c) => {
+  return new Hono<AppEnv>().post(PROVIDER_TEST.path, async (c) => {
     const { provider_id } = await readJson(c, input);
     const stored = await loadStoredConfig(deps);
     const provider = parseConfig(stored.json).providers.find((p) => p.id === provider_id);

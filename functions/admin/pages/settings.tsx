@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv, Deps } from '../../../lib/deps.ts';
+import { tokenHint } from '../contract.ts';
 import { activeSessionsOf, ownTokens } from './data.ts';
 import { ColumnHeads, Layout, PAGE_HEADERS, Status, Time, viewerOf } from './layout.tsx';
 
@@ -106,7 +107,7 @@ function AccessTokens(props: { tokens: TokenRow[]; maxDays: number | null; now: 
             <tr data-token-id={t.id}>
               <td>{t.name}</td>
               <td>
-                <code>{`bst_${t.token_prefix}…`}</code>
+                <code>{tokenHint(t.token_prefix)}</code>
               </td>
               <td>
                 <Time at={t.created_at} />

@@ -7,6 +7,8 @@ import { serve, type Http2Bindings, type HttpBindings } from '@hono/node-server'
 import type { Context } from 'hono';
 import { WebSocketServer } from 'ws';
 import { createApp } from '../../../functions/index.ts';
+import { inlinedDashboardScript } from '../../../functions/admin/pages/assets.ts';
+import { bundleDashboard } from '../../../scripts/dashboard-bundle.mjs';
 import { base64Decode, base64Encode, randomBytes, randomSecret } from '../../crypto.ts';
 import type { Deps, Platform } from '../../deps.ts';
 import { masterKeyOf } from '../../credentials.ts';
@@ -127,12 +129,21 @@ export function fileSecret(path: string, make: () => string): { value: string; c
   return { value, created: true };
 }
 
+let bundledFromSources: Promise<string> | undefined;
+
+/** Run from the sources (tests, tsx), servers of one process share one bundle of the dashboard's script. */
+function dashboardScriptFromSources(): Promise<string> {
+  bundledFromSources ??= bundleDashboard();
+  return bundledFromSources;
+}
+
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const { env } = options;
   const settings = parseSettings(env);
   const say = options.say ?? ((m: string) => process.stdout.write(m + '\n'));
   const dataDir = resolve(settings.dataDir);
   prepareDataDir(dataDir);
+  const dashboardScript = inlinedDashboardScript() ?? (await dashboardScriptFromSources());
 
   const sqlite = openDatabase(dataDir);
   const rootFile = join(dataDir, 'root-token');
@@ -172,7 +183,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const world = new NodeWorld(() => deps);
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_SOCKET_FRAME_BYTES });
   const deps: Deps = { settings, db: sqlite.db, atomic: sqlite.atomic, platform, masterKey, now: () => new Date(), world };
-  const app = createApp(deps);
+  const app = createApp(deps, dashboardScript);
 
   const lingering = new Lingering();
   const host = settings.host;

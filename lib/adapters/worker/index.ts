@@ -1,6 +1,7 @@
 import type { D1Database, DurableObjectNamespace, ExecutionContext, Fetcher } from '@cloudflare/workers-types/index';
 import type { Hono } from 'hono';
 import { createApp } from '../../../functions/index.ts';
+import { inlinedDashboardScript } from '../../../functions/admin/pages/assets.ts';
 import { masterKeyOf } from '../../credentials.ts';
 import { unreadableProviderKeys } from '../../config/store.ts';
 import type { AppEnv, Deps, Platform } from '../../deps.ts';
@@ -51,6 +52,10 @@ async function writeRootTokenFile(dir: Fetcher, token: string): Promise<void> {
   if (!res.ok) throw new Error(`belief-store: cannot rewrite the root-token file (status ${res.status})`);
 }
 
+function missingDashboardScript(): never {
+  throw new Error('belief-store: this worker was bundled without the dashboard script; bundle it with the define of scripts/dashboard-bundle.mjs');
+}
+
 /** One app per isolate, built on the first request (bindings are only known then). */
 let built: Promise<Hono<AppEnv>> | null = null;
 
@@ -78,7 +83,7 @@ async function build(env: WorkerEnv): Promise<Hono<AppEnv>> {
     now: () => new Date(),
     world: workerWorld(env.WORLD),
   };
-  return createApp(deps);
+  return createApp(deps, inlinedDashboardScript() ?? missingDashboardScript());
 }
 
 export default {

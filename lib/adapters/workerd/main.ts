@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { dashboardDefine } from '../../../scripts/dashboard-bundle.mjs';
 import { base64Encode, randomBytes } from '../../crypto.ts';
 import { parseSettings, requireProxySecret, SettingsError, type Settings } from '../../settings.ts';
 import { startupLine, startupWarnings } from '../../startup-notes.ts';
@@ -54,7 +55,7 @@ async function bundleWorker(dataDir: string): Promise<void> {
     conditions: ['workerd', 'worker', 'browser'],
     target: 'es2022',
     external: ['cloudflare:*'],
-    define: { __BELIEF_STORE_MIGRATIONS__: JSON.stringify(readMigrations()) },
+    define: { __BELIEF_STORE_MIGRATIONS__: JSON.stringify(readMigrations()), ...(await dashboardDefine()) },
     logLevel: 'warning',
   });
   for (const file of outputFiles) replaceFile(file.path, file.contents, 0o600);

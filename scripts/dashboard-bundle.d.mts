@@ -1,0 +1,3 @@
+export declare function bundleDashboard(): Promise<string>;
+export declare function dashboardDefine(): Promise<Record<string, string>>;
+export declare function wranglerDefineArgs(): Promise<string[]>;
