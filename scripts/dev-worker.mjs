@@ -21,8 +21,9 @@ function secretFile(name, make) {
   return readFileSync(path, 'utf8').trim();
 }
 
-// Settings and secrets reach the worker through a 0600 .dev.vars file (git-ignored), never the
-// command line, where any local user could read them in the process list.
+// Settings and secrets reach the worker through a 0600 file in the data dir (--env-file), never the
+// command line, where any local user could read them in the process list. Not .dev.vars: wrangler
+// would take them for bindings missing from the generated Env and call the types out of date.
 const vars = {};
 for (const [name, value] of Object.entries(process.env)) {
   if ((name.startsWith('SERVICE_') || name === 'OIDC_PROXY_HEADER') && name !== 'SERVICE_DATA_DIR' && value) vars[name] = value;
@@ -32,15 +33,15 @@ vars.SERVICE_ENCRYPTION_KEY ||= secretFile('master.key', () => randomBytes(32).t
 // workerd cannot see the client address: in teams mode the SSO proxy must send this secret.
 if (vars.SERVICE_MODE === 'teams') vars.SERVICE_PROXY_SECRET ||= secretFile('proxy-secret', () => randomBytes(32).toString('base64url'));
 
+const devVars = join(dataDir, 'dev.vars');
 function dotenvLine(name, value) {
   const quote = ["'", '"', '`'].find((q) => !value.includes(q));
   if (!quote) {
-    console.error(`belief-store: refusing to start: ${name} contains all of ' " and \` and cannot be written to .dev.vars`);
+    console.error(`belief-store: refusing to start: ${name} contains all of ' " and \` and cannot be written to ${devVars}`);
     process.exit(2);
   }
   return `${name}=${quote}${value}${quote}`;
 }
-const devVars = '.dev.vars';
 const lines = Object.entries(vars).map(([name, value]) => dotenvLine(name, value));
 writeFileSync(devVars, `# Written by npm run dev:worker from the environment; rewritten on every start.\n${lines.join('\n')}\n`, { mode: 0o600 });
 chmodSync(devVars, 0o600);
@@ -53,7 +54,15 @@ const extra = process.argv.slice(2);
 const unlessGiven = (flag, value) => (extra.includes(flag) ? [] : [flag, value]);
 // The dashboard's script is bundled once, here: restart after changing client/.
 const defines = await wranglerDefineArgs();
-const args = ['dev', ...unlessGiven('--port', process.env.PORT || '8787'), ...unlessGiven('--ip', process.env.HOST || '127.0.0.1'), ...defines, ...extra];
+const args = [
+  'dev',
+  '--env-file',
+  devVars,
+  ...unlessGiven('--port', process.env.PORT || '8787'),
+  ...unlessGiven('--ip', process.env.HOST || '127.0.0.1'),
+  ...defines,
+  ...extra,
+];
 const child = spawn(wrangler, args, { stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

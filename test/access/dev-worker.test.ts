@@ -8,7 +8,7 @@ const dir = mkdtempSync(join(tmpdir(), 'bs-dev-worker-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('npm run dev:worker', () => {
-  it('hands settings and secrets to wrangler in a 0600, git-ignored .dev.vars, never on the command line', () => {
+  it('hands settings and secrets to wrangler in a 0600 file in the data dir (git-ignored by default), never on the command line', () => {
     mkdirSync(join(dir, 'scripts'));
     cpSync('scripts/dev-worker.mjs', join(dir, 'scripts/dev-worker.mjs'));
     // Stands in for wrangler (an external tool): records the arguments it was started with.
@@ -32,7 +32,7 @@ describe('npm run dev:worker', () => {
     });
     expect(run.status).toBe(0);
 
-    const devVars = join(dir, '.dev.vars');
+    const devVars = join(dir, 'data', 'dev.vars');
     expect(statSync(devVars).mode & 0o777).toBe(0o600);
     const text = readFileSync(devVars, 'utf8');
     expect(text).toContain("SERVICE_TRUSTED_PROXIES='10.0.0.0/8'");
@@ -44,10 +44,11 @@ describe('npm run dev:worker', () => {
     const args = readFileSync(join(dir, 'wrangler-args'), 'utf8');
     expect(args).toContain('dev');
     expect(args).toContain('--port 9999');
+    expect(args).toContain(`--env-file ${devVars}`);
     expect(args).not.toContain('--var');
     for (const secret of [scimToken, proxySecret]) expect(args + run.stdout + run.stderr).not.toContain(secret);
 
-    const ignored = spawnSync('git', ['check-ignore', '-q', '.dev.vars'], { cwd: process.cwd() });
+    const ignored = spawnSync('git', ['check-ignore', '-q', 'data/dev.vars'], { cwd: process.cwd() });
     expect(ignored.status).toBe(0);
   });
 });

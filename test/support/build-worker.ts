@@ -1,12 +1,13 @@
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import { dashboardDefine } from '../../scripts/dashboard-bundle.mjs';
+import { wranglerWorker } from './wrangler.ts';
 
 export const WORKER_BUNDLE = fileURLToPath(new URL('../../.build/worker.mjs', import.meta.url));
 
 export async function buildWorker(): Promise<void> {
   await build({
-    entryPoints: [fileURLToPath(new URL('../../lib/adapters/worker/index.ts', import.meta.url))],
+    entryPoints: [(await wranglerWorker()).main],
     outfile: WORKER_BUNDLE,
     bundle: true,
     format: 'esm',

@@ -9,6 +9,7 @@ import { startServer, type RunningServer } from '../../lib/adapters/node/server.
 import { splitStatements } from '../../lib/db/migrations.ts';
 import { WORKER_BUNDLE } from './build-worker.ts';
 import { startSsoProxy } from './sso-proxy.ts';
+import { wranglerWorker } from './wrangler.ts';
 
 export type TargetKind = 'node' | 'workerd' | 'workerd-serve';
 /**
@@ -113,14 +114,12 @@ function migrationStatements(): string[] {
  */
 async function startWorkerd(given: Record<string, string>): Promise<Target> {
   const env = { SERVICE_PROXY_SECRET: PROXY_SECRET, ...given };
+  const { workerOptions } = await wranglerWorker();
   const mf = new Miniflare({
+    ...workerOptions,
     modules: true,
     scriptPath: WORKER_BUNDLE,
-    compatibilityDate: '2026-04-01',
-    compatibilityFlags: ['enable_request_signal'],
-    d1Databases: { DB: 'belief-store' },
-    durableObjects: { WORLD: { className: 'WorldModelActor', useSQLite: true } },
-    bindings: env,
+    bindings: { ...workerOptions.bindings, ...env },
     host: '127.0.0.1',
     port: 0,
     handleRuntimeStdio(stdout: NodeJS.ReadableStream, stderr: NodeJS.ReadableStream) {

@@ -1,17 +1,29 @@
-import type { DurableObjectState, WebSocket as CfWebSocket, WebSocketPair as CfWebSocketPair } from '@cloudflare/workers-types/index';
-import { masterKeyOf } from '../../credentials.ts';
-import type { Deps, Platform } from '../../deps.ts';
-import { parseSettings } from '../../settings.ts';
+import type {
+  Request as CfRequest,
+  Response as CfResponse,
+  DurableObjectState,
+  WebSocket as CfWebSocket,
+  WebSocketPair as CfWebSocketPair,
+} from '@cloudflare/workers-types/index';
+import { DurableObject } from 'cloudflare:workers';
+import type { Deps } from '../../deps.ts';
 import { ApiError } from '../../errors.ts';
 import { MAX_SOCKET_FRAME_BYTES, MAX_SOCKETS_PER_USER, tooManySockets, WorldActor, type SocketHandle } from '../../world/actor.ts';
-import type { WorldPort } from '../../world/port.ts';
-import type { BeliefSource, SocketSpec, Turn } from '../../world/types.ts';
-import { openD1 } from './d1.ts';
-import type { WorkerEnv } from './index.ts';
-import { OWNER_HEADER, SOCKET_HEADER, type ActorCall } from './world.ts';
+import type { WorldOp, WorldPort, WorldResults } from '../../world/port.ts';
+import type { BeliefEvent, BeliefSource, SocketSpec, Turn } from '../../world/types.ts';
+import { workerDeps, type WorkerEnv } from './start.ts';
 
 /** Open sockets re-check their credential this often (revocation closes them within 1 s). */
 const RECHECK_MS = 400;
+
+/** The header of the upgrade request (`fetch`) that carries the socket's spec, URI-encoded JSON. */
+export const SOCKET_HEADER = 'x-world-socket';
+
+/**
+ * What an actor's RPC method answers. A refusal (quota, socket limit) travels as a value: RPC
+ * carries only an exception's message, and the caller needs its status and code.
+ */
+export type ActorAnswer<T> = { ok: true; value: T } | { ok: false; status: number; code: string; message: string };
 
 interface Attachment {
   spec: SocketSpec;
@@ -26,29 +38,36 @@ const inActor: WorldPort = {
 
 /**
  * The world-model actor of one owner under workerd (a Durable Object, `WORLD.idFromName(owner)`):
- * applies the owner's belief changes one at a time and holds the owner's sockets with the
- * hibernation API; an alarm re-checks their credentials while any is open.
+ * applies the owner's belief changes one at a time (`extract`, `change`, called over RPC) and
+ * holds the owner's sockets with the hibernation API (accepted in `fetch`, the one call that can
+ * hand back a WebSocket); an alarm re-checks their credentials while any is open.
  */
-export class WorldModelActor {
+export class WorldModelActor extends DurableObject<WorkerEnv> {
   private readonly deps: Deps;
   private actor: WorldActor | null = null;
   private readonly handles = new WeakMap<CfWebSocket, SocketHandle>();
 
-  constructor(
-    readonly state: DurableObjectState,
-    readonly env: WorkerEnv,
-  ) {
-    const vars: Record<string, string> = {};
-    for (const [k, v] of Object.entries(env)) if (typeof v === 'string') vars[k] = v;
-    const settings = parseSettings(vars);
-    const { db, atomic } = openD1(env.DB);
-    const platform: Platform = {
-      peerAddress: () => null,
-      background: (_c, work) => state.waitUntil(work),
-      log: (line) => console.log(JSON.stringify(line)),
-    };
-    const masterKey = masterKeyOf(settings);
-    this.deps = { settings, db, atomic, platform, masterKey, now: () => new Date(), world: inActor };
+  constructor(ctx: DurableObjectState, env: WorkerEnv) {
+    super(ctx, env);
+    this.deps = workerDeps(env, (_c, work) => ctx.waitUntil(work), inActor);
+  }
+
+  async extract(owner: string, turns: Turn[], source: BeliefSource, scope?: string): Promise<ActorAnswer<BeliefEvent[]>> {
+    return this.answer(() => this.core(owner).extractFromChat(turns, source, scope));
+  }
+
+  async change(owner: string, op: WorldOp): Promise<ActorAnswer<WorldResults[WorldOp['op']]>> {
+    return this.answer(() => this.core(owner).change(op));
+  }
+
+  private async answer<T>(work: () => Promise<T>): Promise<ActorAnswer<T>> {
+    try {
+      return { ok: true, value: await work() };
+    } catch (err) {
+      if (err instanceof ApiError) return { ok: false, status: err.status, code: err.code, message: err.message };
+      this.deps.platform.log({ level: 'error', event: 'world_actor_failed', error: String((err as Error)?.stack ?? err) });
+      throw new Error('world actor failed');
+    }
   }
 
   private core(owner: string): WorldActor {
@@ -57,7 +76,7 @@ export class WorldModelActor {
   }
 
   private sockets(): SocketHandle[] {
-    return this.state.getWebSockets().map((ws) => this.handle(ws));
+    return this.ctx.getWebSockets().map((ws) => this.handle(ws));
   }
 
   private handle(ws: CfWebSocket): SocketHandle {
@@ -94,49 +113,32 @@ export class WorldModelActor {
     return h;
   }
 
-  async fetch(request: Request): Promise<Response> {
-    const url = new URL(request.url);
-    if (url.pathname === '/connect') return this.connect(request);
-    const owner = decodeURIComponent(request.headers.get(OWNER_HEADER) ?? '');
-    if (!owner) return Response.json({ error: 'owner missing' }, { status: 400 });
-    const call = (await request.json()) as ActorCall;
-    try {
-      const actor = this.core(owner);
-      const result =
-        call.kind === 'extract' ? await actor.extractFromChat(call.turns as Turn[], call.source as BeliefSource, call.scope) : await actor.change(call.op);
-      return Response.json({ result });
-    } catch (err) {
-      if (err instanceof ApiError) return Response.json({ error: err.message, code: err.code }, { status: err.status });
-      this.deps.platform.log({ level: 'error', event: 'world_actor_failed', error: String((err as Error)?.stack ?? err) });
-      return Response.json({ error: 'world actor failed' }, { status: 500 });
-    }
-  }
-
-  private async connect(request: Request): Promise<Response> {
+  /** The WebSocket upgrade of a socket already authenticated by the app; its spec is in SOCKET_HEADER. */
+  override async fetch(request: CfRequest): Promise<CfResponse> {
     const spec = JSON.parse(decodeURIComponent(request.headers.get(SOCKET_HEADER) ?? '')) as SocketSpec;
     this.core(spec.owner);
     // Checked and accepted with no await between, so concurrent upgrades cannot overshoot.
-    if (this.state.getWebSockets().length >= MAX_SOCKETS_PER_USER) {
+    if (this.ctx.getWebSockets().length >= MAX_SOCKETS_PER_USER) {
       const refusal = tooManySockets();
-      return Response.json({ error: refusal.message, code: refusal.code }, { status: refusal.status });
+      return Response.json({ error: refusal.message, code: refusal.code }, { status: refusal.status }) as unknown as CfResponse;
     }
     const Pair = (globalThis as unknown as { WebSocketPair: typeof CfWebSocketPair }).WebSocketPair;
     const pair = new Pair();
     const client = pair[0];
     const server = pair[1];
-    this.state.acceptWebSocket(server);
+    this.ctx.acceptWebSocket(server);
     server.serializeAttachment({ spec, seq: 0 } satisfies Attachment);
-    if ((await this.state.storage.getAlarm()) === null) await this.state.storage.setAlarm(Date.now() + RECHECK_MS);
-    return new Response(null, { status: 101, webSocket: client } as ResponseInit);
+    if ((await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(Date.now() + RECHECK_MS);
+    return new Response(null, { status: 101, webSocket: client } as ResponseInit) as unknown as CfResponse;
   }
 
-  async webSocketMessage(ws: CfWebSocket, message: string | ArrayBuffer): Promise<void> {
+  override async webSocketMessage(ws: CfWebSocket, message: string | ArrayBuffer): Promise<void> {
     const h = this.handle(ws);
     if (typeof message === 'string' && message.length > MAX_SOCKET_FRAME_BYTES) return h.close(1009, 'frame too large');
     await this.core(h.spec.owner).message(h, message);
   }
 
-  async webSocketClose(ws: CfWebSocket, code: number, reason: string): Promise<void> {
+  override async webSocketClose(ws: CfWebSocket, code: number, reason: string): Promise<void> {
     try {
       ws.close(code === 1005 || code === 1006 ? 1000 : code, reason);
     } catch {
@@ -144,14 +146,14 @@ export class WorldModelActor {
     }
   }
 
-  async alarm(): Promise<void> {
-    const open = this.state.getWebSockets();
+  override async alarm(): Promise<void> {
+    const open = this.ctx.getWebSockets();
     if (open.length === 0) return;
     const owner = (open[0]!.deserializeAttachment() as Attachment).spec.owner;
     try {
       await this.core(owner).recheck();
     } finally {
-      if (this.state.getWebSockets().length > 0) await this.state.storage.setAlarm(Date.now() + RECHECK_MS);
+      if (this.ctx.getWebSockets().length > 0) await this.ctx.storage.setAlarm(Date.now() + RECHECK_MS);
     }
   }
 }

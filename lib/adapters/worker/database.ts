@@ -1,46 +1,30 @@
-import type { D1Database, DurableObjectNamespace, DurableObjectState } from '@cloudflare/workers-types/index';
+import type { D1Database, DurableObjectNamespace, DurableObjectState, SqlStorage, SqlStorageValue } from '@cloudflare/workers-types/index';
+import { DurableObject } from 'cloudflare:workers';
 import { applyMigrations, splitStatements, type Migration } from '../../db/migrations.ts';
 
 /**
  * The database of self-hosted workerd, which has Durable Objects on local disk but no D1: one
  * SQLite-backed Durable Object (`DATABASE.idFromName('main')`) holds every table, and `d1Shim`
- * gives the app a D1-shaped binding that forwards to it, so the app keeps one codebase (kysely-d1
- * and `Atomic` as a D1 batch). A batch runs in one `transactionSync`: all or nothing, like D1.
- * On Cloudflare the real D1 is bound instead and none of this runs.
+ * gives the app a D1-shaped binding that calls its `query` method over RPC, so the app keeps one
+ * codebase (kysely-d1 and `Atomic` as a D1 batch). A batch runs in one `transactionSync`: all or
+ * nothing, like D1. On Cloudflare the real D1 is bound instead and none of this runs.
  *
- * The wire between the two is the one Miniflare's own D1 simulator uses (a JSON list of
- * `{sql, params}`; BLOBs travel as arrays of bytes), so results look exactly like D1's.
+ * Results are shaped as D1's, BLOBs as arrays of bytes, as Miniflare's D1 simulator returns them.
  */
 
 const DATABASE_OBJECT = 'main';
 
-type Value = string | number | null | number[];
-
 interface Query {
   sql: string;
-  params: Value[];
+  params: SqlStorageValue[];
 }
+
+type ResultValue = string | number | null | number[];
 
 export interface QueryResult {
   success: true;
-  results: Record<string, unknown>[];
+  results: Record<string, ResultValue>[];
   meta: { changes: number; last_row_id: number; rows_read: number; rows_written: number };
-}
-
-interface SqlCursor {
-  columnNames: string[];
-  raw(): IterableIterator<unknown[]>;
-  one(): Record<string, unknown>;
-  rowsRead: number;
-  rowsWritten: number;
-}
-
-interface SqlStorage {
-  exec(query: string, ...bindings: unknown[]): SqlCursor;
-}
-
-interface SqlState {
-  storage: { sql: SqlStorage; transactionSync<T>(fn: () => T): T };
 }
 
 /** The schema files, put into the bundle by the self-hosted launcher. */
@@ -51,31 +35,33 @@ function migrations(): Migration[] {
 }
 
 /** The Durable Object class holding the whole database (SQLite storage, `enableSql`). */
-export class BeliefDatabase {
+export class BeliefDatabase extends DurableObject<unknown> {
   private readonly sql: SqlStorage;
 
-  constructor(
-    readonly state: DurableObjectState,
-    _env: unknown,
-  ) {
-    const s = state as unknown as SqlState;
-    this.sql = s.storage.sql;
-    // Applied before the first query runs: the constructor finishes before any fetch is delivered.
-    this.migrate(s);
+  constructor(ctx: DurableObjectState, env: unknown) {
+    super(ctx, env);
+    this.sql = ctx.storage.sql;
+    // Applied before the first query runs: the constructor finishes before any call is delivered.
+    this.migrate();
   }
 
   /** Applies schema/*.sql files not yet recorded in schema_migrations, each in its own transaction. */
-  private migrate(s: SqlState): void {
+  private migrate(): void {
     applyMigrations(
       {
         // SqlStorage.exec runs every statement of a multi-statement string.
         exec: (sql) => void this.sql.exec(sql),
         applied: () => [...this.sql.exec('SELECT name FROM schema_migrations').raw()].map((row) => String(row[0])),
         record: (name, at) => void this.sql.exec('INSERT INTO schema_migrations (name, applied_at) VALUES (?, ?)', name, at),
-        transaction: (fn) => s.storage.transactionSync(fn),
+        transaction: (fn) => this.ctx.storage.transactionSync(fn),
       },
       migrations(),
     );
+  }
+
+  /** Runs the queries in order, more than one in one transaction; a failing one throws and undoes them all. */
+  query(queries: Query[]): QueryResult[] {
+    return queries.length === 1 ? [this.run(queries[0]!)] : this.ctx.storage.transactionSync(() => queries.map((q) => this.run(q)));
   }
 
   private counters(): { total: number; lastRowId: number } {
@@ -85,11 +71,10 @@ export class BeliefDatabase {
 
   private run(query: Query): QueryResult {
     const before = this.counters();
-    const params = query.params.map((p) => (Array.isArray(p) ? new Uint8Array(p).buffer : p));
-    const cursor = this.sql.exec(query.sql, ...params);
+    const cursor = this.sql.exec(query.sql, ...query.params);
     const columns = cursor.columnNames;
     const results = [...cursor.raw()].map((row) =>
-      Object.fromEntries(columns.map((name, i) => [name, row[i] instanceof ArrayBuffer ? [...new Uint8Array(row[i])] : row[i]])),
+      Object.fromEntries(columns.map((name, i) => [name, row[i] instanceof ArrayBuffer ? [...new Uint8Array(row[i])] : row[i]!])),
     );
     const after = this.counters();
     return {
@@ -98,27 +83,16 @@ export class BeliefDatabase {
       meta: { changes: after.total - before.total, last_row_id: after.lastRowId, rows_read: cursor.rowsRead, rows_written: cursor.rowsWritten },
     };
   }
-
-  async fetch(request: Request): Promise<Response> {
-    const queries = (await request.json()) as Query[];
-    try {
-      const state = this.state as unknown as SqlState;
-      const results = queries.length === 1 ? [this.run(queries[0]!)] : state.storage.transactionSync(() => queries.map((q) => this.run(q)));
-      return Response.json(results);
-    } catch (err) {
-      return Response.json({ error: err instanceof Error ? err.message : String(err) }, { status: 500 });
-    }
-  }
 }
 
-/** A bound value as it travels: bytes as an array of numbers, booleans as 0/1, like D1's own client. */
-function wireValue(value: unknown): Value {
+/** A bound value as SQLite takes it: bytes as an ArrayBuffer, booleans as 0/1, like D1's own client. */
+function wireValue(value: unknown): SqlStorageValue {
   if (value === null || value === undefined) return null;
   if (typeof value === 'string' || typeof value === 'number') return value;
   if (typeof value === 'boolean') return value ? 1 : 0;
   if (typeof value === 'bigint') return Number(value);
-  if (value instanceof ArrayBuffer) return [...new Uint8Array(value)];
-  if (ArrayBuffer.isView(value)) return [...new Uint8Array(value.buffer, value.byteOffset, value.byteLength)];
+  if (value instanceof ArrayBuffer) return value;
+  if (ArrayBuffer.isView(value)) return new Uint8Array(value.buffer, value.byteOffset, value.byteLength).slice().buffer;
   throw new TypeError(`D1_TYPE_ERROR: type '${typeof value}' not supported for value '${String(value)}'`);
 }
 
@@ -126,7 +100,7 @@ class ShimStatement {
   constructor(
     readonly db: ShimDatabase,
     readonly sql: string,
-    readonly params: Value[] = [],
+    readonly params: SqlStorageValue[] = [],
   ) {}
 
   bind(...values: unknown[]): ShimStatement {
@@ -153,7 +127,7 @@ class ShimStatement {
 }
 
 class ShimDatabase {
-  constructor(private readonly ns: DurableObjectNamespace) {}
+  constructor(private readonly ns: DurableObjectNamespace<BeliefDatabase>) {}
 
   prepare(sql: string): ShimStatement {
     return new ShimStatement(this, sql);
@@ -171,19 +145,15 @@ class ShimDatabase {
   }
 
   async send(queries: Query[]): Promise<QueryResult[]> {
-    const stub = this.ns.get(this.ns.idFromName(DATABASE_OBJECT));
-    const res = await stub.fetch('https://database/query', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(queries),
-    });
-    const body = (await res.json()) as QueryResult[] | { error: string };
-    if (!res.ok || !Array.isArray(body)) throw new Error(`D1_ERROR: ${'error' in body ? body.error : `status ${res.status}`}`);
-    return body;
+    try {
+      return await this.ns.get(this.ns.idFromName(DATABASE_OBJECT)).query(queries);
+    } catch (err) {
+      throw new Error(`D1_ERROR: ${err instanceof Error ? err.message : String(err)}`);
+    }
   }
 }
 
 /** A D1-shaped binding over the database Durable Object (self-hosted workerd only). */
-export function d1Shim(ns: DurableObjectNamespace): D1Database {
+export function d1Shim(ns: DurableObjectNamespace<BeliefDatabase>): D1Database {
   return new ShimDatabase(ns) as unknown as D1Database;
 }

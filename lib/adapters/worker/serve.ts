@@ -1,7 +1,8 @@
 import type { DurableObjectNamespace, DurableObjectState, ExecutionContext } from '@cloudflare/workers-types/index';
 import { WorldModelActor as CloudflareWorldModelActor } from './actor.ts';
-import { d1Shim } from './database.ts';
-import worker, { type WorkerEnv } from './index.ts';
+import { d1Shim, type BeliefDatabase } from './database.ts';
+import worker from './index.ts';
+import type { WorkerEnv } from './start.ts';
 
 /**
  * The entry of self-hosted workerd (`SERVICE_RUNTIME=workerd npm start`): the Cloudflare entry
@@ -11,22 +12,23 @@ import worker, { type WorkerEnv } from './index.ts';
 
 export { BeliefDatabase } from './database.ts';
 
-type ServeEnv = { DATABASE: DurableObjectNamespace; WORLD: DurableObjectNamespace; [name: string]: unknown };
+/** The bindings lib/adapters/workerd/capnp.ts declares: the Cloudflare ones, with DATABASE for DB. */
+type ServeEnv = Omit<WorkerEnv, 'DB'> & { DATABASE: DurableObjectNamespace<BeliefDatabase> };
 
-const withDb = new WeakMap<object, WorkerEnv>();
+const withDb = new WeakMap<ServeEnv, WorkerEnv>();
 
 function bind(env: ServeEnv): WorkerEnv {
   let bound = withDb.get(env);
   if (!bound) {
-    bound = { ...env, DB: d1Shim(env.DATABASE) } as WorkerEnv;
+    bound = { ...env, DB: d1Shim(env.DATABASE) };
     withDb.set(env, bound);
   }
   return bound;
 }
 
 export class WorldModelActor extends CloudflareWorldModelActor {
-  constructor(state: DurableObjectState, env: ServeEnv) {
-    super(state, bind(env));
+  constructor(ctx: DurableObjectState, env: ServeEnv) {
+    super(ctx, bind(env));
   }
 }
 

@@ -1,46 +1,33 @@
 import type { DurableObjectNamespace, WebSocket as CfWebSocket, WebSocketPair as CfWebSocketPair } from '@cloudflare/workers-types/index';
 import { ApiError } from '../../errors.ts';
 import type { WorldOp, WorldPort, WorldResults } from '../../world/port.ts';
-import type { BeliefEvent } from '../../world/types.ts';
-
-/** The request an actor call travels in (worker → Durable Object). */
-export type ActorCall = { kind: 'extract'; turns: unknown; source: unknown; scope?: string } | { kind: 'change'; op: WorldOp };
-
-export const OWNER_HEADER = 'x-world-owner';
-export const SOCKET_HEADER = 'x-world-socket';
+import { SOCKET_HEADER, type ActorAnswer, type WorldModelActor } from './actor.ts';
 
 /** The workerd world model: each owner's actor is the Durable Object `WORLD.idFromName(owner)`. */
-export function workerWorld(ns: DurableObjectNamespace): WorldPort {
+export function workerWorld(ns: DurableObjectNamespace<WorldModelActor>): WorldPort {
   const stub = (owner: string) => ns.get(ns.idFromName(owner));
 
-  async function call(owner: string, body: ActorCall): Promise<unknown> {
-    const res = await stub(owner).fetch('https://world/op', {
-      method: 'POST',
-      headers: { [OWNER_HEADER]: encodeURIComponent(owner), 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    const json = (await res.json()) as { result?: unknown; error?: string; code?: string };
-    if (!res.ok) throw refusal(res.status, json);
-    return json.result;
-  }
-
   return {
-    extract: async (owner, turns, source, scope) => (await call(owner, { kind: 'extract', turns, source, scope })) as BeliefEvent[],
-    change: async <O extends WorldOp>(owner: string, op: O) => (await call(owner, { kind: 'change', op })) as WorldResults[O['op']],
+    extract: async (owner, turns, source, scope) => unwrapAnswer(await stub(owner).extract(owner, turns, source, scope)),
+    change: async <O extends WorldOp>(owner: string, op: O) => unwrapAnswer(await stub(owner).change(owner, op)) as WorldResults[O['op']],
     connect: async (_c, spec) => {
       const res = await stub(spec.owner).fetch('https://world/connect', {
         headers: { upgrade: 'websocket', [SOCKET_HEADER]: encodeURIComponent(JSON.stringify(spec)) },
       });
-      if (!res.webSocket) throw refusal(res.status, (await res.json().catch(() => ({}))) as { error?: string; code?: string });
+      if (!res.webSocket) {
+        const body = (await res.json().catch(() => ({}))) as { error?: string; code?: string };
+        if (body.code && res.status >= 400 && res.status < 500) throw new ApiError(res.status as ApiError['status'], body.code, body.error ?? body.code);
+        throw new Error(`world actor: ${body.error ?? res.status}`);
+      }
       return relay(res.webSocket);
     },
   };
 }
 
-/** An actor's refusal as the caller's error: a coded one (quota, socket limit) keeps its status and code. */
-function refusal(status: number, body: { error?: string; code?: string }): Error {
-  if (body.code && status >= 400 && status < 500) return new ApiError(status as ApiError['status'], body.code, body.error ?? body.code);
-  return new Error(`world actor: ${body.error ?? status}`);
+/** An actor's answer as the caller's value, or its refusal as the caller's error (status and code kept). */
+function unwrapAnswer<T>(answer: ActorAnswer<T>): T {
+  if (answer.ok) return answer.value;
+  throw new ApiError(answer.status as ApiError['status'], answer.code, answer.message);
 }
 
 /**

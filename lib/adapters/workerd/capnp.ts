@@ -11,8 +11,8 @@ export const CAPNP_FILE = 'workerd.capnp';
 export const STORAGE_DIR = 'durable-objects';
 export const SOCKET_NAME = 'http';
 /** The same as wrangler.toml, so both runtimes behave alike. */
-const COMPATIBILITY_DATE = '2026-04-01';
-const COMPATIBILITY_FLAGS = ['enable_request_signal'];
+export const COMPATIBILITY_DATE = '2026-04-01';
+export const COMPATIBILITY_FLAGS = ['enable_request_signal'];
 
 /** A Cap'n Proto text literal: quotes, backslashes and control characters escaped. */
 function capnpText(value: string): string {
