@@ -43,6 +43,12 @@ export class NodeWorld implements WorldPort {
     return this.owner(owner).actor.change(op);
   }
 
+  /** Belief events another process applied: to this process's feeds of that owner. */
+  receive(owner: string, events: BeliefEvent[]): void {
+    const entry = this.owners.get(owner);
+    if (entry && entry.sockets.size > 0) entry.actor.deliver(events);
+  }
+
   async connect(c: Context<AppEnv>, spec: SocketSpec): Promise<Response> {
     const entry = this.owner(spec.owner);
     // Counted from the upgrade request until its connection closes, so concurrent upgrades cannot overshoot.
