@@ -2,7 +2,7 @@ import pg from 'pg';
 import type { Cluster } from '../../cluster.ts';
 import type { Db } from '../../db/schema.ts';
 import { PgBeliefBus } from './pg-events.ts';
-import { pgLimits } from './pg-limits.ts';
+import { createLimitTables, pgLimits } from './pg-limits.ts';
 import { pgOwnerLock } from './pg-owner-lock.ts';
 
 /** Connections held by world-model writers waiting for, or holding, an owner's lock. */
@@ -23,6 +23,12 @@ export async function openPgCluster(connectionString: string, db: Db, log: (line
   lockPool.on('error', (err) => log({ level: 'error', event: 'cluster_lock_connection_failed', error: String(err) }));
   const bus = new PgBeliefBus(() => new pg.Client({ connectionString, application_name: 'belief-store events' }), db, log);
   try {
+    const client = await lockPool.connect();
+    try {
+      await createLimitTables(client);
+    } finally {
+      client.release();
+    }
     await bus.start();
   } catch (err) {
     await lockPool.end();
