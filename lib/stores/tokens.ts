@@ -24,7 +24,7 @@ const patByHash = precompiled<PatIdentity>((db) =>
     .selectFrom('api_tokens as t')
     .leftJoin('users as u', 'u.user_name_lc', 't.user_name')
     .select(['t.id', 't.user_name', 't.revoked_at', 't.expires_at', 'u.active as user_active', 'u.deleted_at as user_deleted_at'])
-    .select(storedConfigColumns())
+    .select(storedConfigColumns(db))
     .where('t.token_hash', '=', ''),
 );
 
