@@ -44,7 +44,7 @@ describe('credentials across two nodes on one PostgreSQL database', () => {
     }
   });
 
-  it('a user deactivated through SCIM on A: B refuses their PAT (403) and closes their sockets within 1 s', async () => {
+  it('a user deactivated through SCIM on A: B refuses their PAT and their identity (403) and closes their sockets within 1 s', async () => {
     const id = await provision(a, d, 'bob');
     const pat = await patFor(b, d, 'bob');
     const sockets = await Promise.all([socket(b, '/v1/ws/beliefs', bearer(pat.token)), socket(a, '/v1/ws/beliefs', bearer(pat.token))]);

@@ -23,6 +23,7 @@ import { refusedUpgrade, refuseUpgrade } from './refuse-upgrade.ts';
 import { PromMetrics } from './metrics.ts';
 import { openSqlite, type SqliteHandle } from './sqlite.ts';
 import { openPostgres, type PostgresHandle } from './postgres.ts';
+import { openPgCluster, type PgCluster } from './pg-cluster.ts';
 import { displayDatabaseUrl, redactPassword } from '../../db/database-url.ts';
 import type { Atomic } from '../../db/atomic.ts';
 import type { Db } from '../../db/schema.ts';
@@ -120,6 +121,17 @@ async function openServerDatabase(url: string, poolSize: number): Promise<Postgr
   }
 }
 
+/** What this process shares with the others on the same PostgreSQL database, or a refusal naming SERVICE_DATABASE_URL. */
+async function openCluster(url: string, db: Db, log: (line: Record<string, unknown>) => void): Promise<PgCluster> {
+  try {
+    return await openPgCluster(url, db, log);
+  } catch (err) {
+    const { code, message } = err as { code?: string; message?: string };
+    const why = redactPassword([code, message].filter(Boolean).join(': '), url);
+    throw new SettingsError(`SERVICE_DATABASE_URL: cannot listen for other nodes' changes on ${displayDatabaseUrl(url)} (${why})`);
+  }
+}
+
 /** A listen failure as a refusal naming the setting at fault. */
 export function listenError(err: NodeJS.ErrnoException, host: string, port: number): Error {
   switch (err.code) {
@@ -196,7 +208,16 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     upstream,
     bulkWrites: database.bulkWrites,
   };
+  let shared: PgCluster | null = null;
+  if (settings.database) {
+    shared = await openCluster(settings.database.url, database.db, log).catch(async (err: unknown) => {
+      await database.close();
+      throw err;
+    });
+    platform.cluster = shared.cluster;
+  }
   const world = new NodeWorld(() => deps);
+  shared?.cluster.subscribe((owner, events) => world.receive(owner, events));
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_SOCKET_FRAME_BYTES });
   const deps: Deps = { settings, db: database.db, atomic: database.atomic, platform, masterKey, now: () => new Date(), world };
   const app = createApp(deps);
@@ -214,6 +235,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     s.once('error', (err) => reject(listenError(err, host, port)));
   }).catch(async (err: unknown) => {
     world.close();
+    await shared?.close();
     await database.close();
     throw err;
   });
@@ -235,6 +257,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         .flush()
         .catch((err: unknown) => log({ level: 'error', msg: 'usage counts not written at shutdown', error: String(err) }));
       upstream.close();
+      await shared?.close();
       await database.close();
       stdoutLog.flush();
     })());
