@@ -79,6 +79,19 @@ describe('world model across two nodes on one PostgreSQL database', () => {
     feed.close();
   });
 
+  it('a change too large for one notification still reaches the feed on B whole', async () => {
+    const feed = await Client.open(new URL('/v1/ws/beliefs', b.url).toString(), asUser('ida'));
+    const statement = `The user writes ${'€'.repeat(1900)}`;
+    const aliases = Array.from({ length: 20 }, (_, i) => `${String.fromCharCode(97 + i)}${'€'.repeat(99)}`);
+    const made = await json(send(a, '/admin/api/beliefs', { headers: asUser('ida'), json: { statement, key: 'user.writing', aliases } }), 201);
+    expect(Buffer.byteLength(JSON.stringify(made))).toBeGreaterThan(8000);
+    await feed.until('large change', () => feed.of('belief').some((f) => f.belief.id === made.id), 1000);
+    const seen = feed.of('belief').find((f) => f.belief.id === made.id)!;
+    expect(seen.belief.statement).toBe(statement);
+    expect(seen.belief.aliases).toEqual(made.aliases);
+    feed.close();
+  });
+
   it('a backup exported through A restores through B', async () => {
     const kept = await create(b, 'hal', 'The user speaks Finnish', 'user.language');
     const passphrase = 'correct horse battery staple';

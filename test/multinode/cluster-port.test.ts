@@ -97,6 +97,26 @@ describe('cluster port on PostgreSQL (two nodes, one database)', () => {
     expect(heardByA).toEqual([]);
   });
 
+  it('events: a node whose listening connection is cut reconnects and hears the other again', async () => {
+    const [a, b] = [await node(), await node()];
+    const heard: string[] = [];
+    b.cluster.subscribe((_owner, events) => heard.push(...events.map((e) => e.belief.id)));
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'belief-store events' AND datname = current_database()");
+    } finally {
+      await admin.end();
+    }
+    let sent = 0;
+    for (let i = 0; i < 100 && heard.length === 0; i++) {
+      a.cluster.publish('ada', [{ action: 'created', belief: belief(`after-cut-${sent++}`, 'The user lives in Oslo') }]);
+      await sleep(100);
+    }
+    expect(heard.length).toBeGreaterThan(0);
+    expect(logged.some((l) => l.event === 'cluster_listener_lost')).toBe(true);
+  });
+
   it('rate limit: one minute counter per user across nodes', async () => {
     const [a, b] = [await node(), await node()];
     const now = Date.now();
