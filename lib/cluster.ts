@@ -15,6 +15,11 @@ export interface Cluster {
   publish(owner: string, events: BeliefEvent[]): void;
   /** Belief events published by the other processes. */
   subscribe(listener: (owner: string, events: BeliefEvent[]) => void): void;
+  /**
+   * Called when a credential may have ended (a revocation, deactivation or session end through
+   * any process, or a direct change in the database), so open sockets are re-checked at once.
+   */
+  onCredentialsChanged(listener: () => void): void;
   limits: SharedLimits;
 }
 

@@ -1,24 +1,32 @@
-import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../lib/db/schema.ts';
 import { openPgCluster, type PgCluster } from '../../lib/adapters/node/pg-cluster.ts';
+import { openPostgres, type PostgresHandle } from '../../lib/adapters/node/postgres.ts';
 import type { BeliefEvent, BeliefRecord } from '../../lib/world/types.ts';
 import { sharedPostgres } from '../support/shared-postgres.ts';
 
-/** Two processes' worth of cluster ports on one database, each with connections of its own. */
+/** Two processes' worth of cluster ports on one (migrated) database, each with connections of its own. */
 let url: string;
-const pools: pg.Pool[] = [];
+const databases: PostgresHandle[] = [];
 const clusters: PgCluster[] = [];
 const logged: Record<string, unknown>[] = [];
 
 async function node(): Promise<PgCluster> {
-  const pool = new pg.Pool({ connectionString: url, max: 4 });
-  pools.push(pool);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  const opened = await openPgCluster(url, db, (line) => logged.push(line));
+  const database = await openPostgres(url, 4);
+  databases.push(database);
+  const opened = await openPgCluster(url, database.db, (line) => logged.push(line));
   clusters.push(opened);
   return opened;
+}
+
+async function execute(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
 }
 
 function belief(id: string, statement: string): BeliefRecord {
@@ -38,7 +46,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const c of clusters) await c.close();
-  for (const p of pools) await p.end();
+  for (const d of databases) await d.close();
 });
 
 describe('cluster port on PostgreSQL (two nodes, one database)', () => {
@@ -101,13 +109,7 @@ describe('cluster port on PostgreSQL (two nodes, one database)', () => {
     const [a, b] = [await node(), await node()];
     const heard: string[] = [];
     b.cluster.subscribe((_owner, events) => heard.push(...events.map((e) => e.belief.id)));
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    try {
-      await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'belief-store events' AND datname = current_database()");
-    } finally {
-      await admin.end();
-    }
+    await execute("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'belief-store events' AND datname = current_database()");
     let sent = 0;
     for (let i = 0; i < 100 && heard.length === 0; i++) {
       a.cluster.publish('ada', [{ action: 'created', belief: belief(`after-cut-${sent++}`, 'The user lives in Oslo') }]);
@@ -115,6 +117,31 @@ describe('cluster port on PostgreSQL (two nodes, one database)', () => {
     }
     expect(heard.length).toBeGreaterThan(0);
     expect(logged.some((l) => l.event === 'cluster_listener_lost')).toBe(true);
+  });
+
+  it('credentials: a change that can end one, by any writer, wakes every node; a last-use write does not', async () => {
+    const [a, b] = [await node(), await node()];
+    let wakes = 0;
+    a.cluster.onCredentialsChanged(() => wakes++);
+    b.cluster.onCredentialsChanged(() => wakes++);
+    await sleep(300);
+    wakes = 0;
+    await execute("UPDATE api_tokens SET last_used_at = 'x' WHERE false; UPDATE sessions SET last_seen_at = 'x' WHERE false");
+    await sleep(300);
+    expect(wakes).toBe(0);
+    for (const statement of [
+      "UPDATE api_tokens SET revoked_at = 'x' WHERE false",
+      'UPDATE users SET active = 0 WHERE false',
+      "UPDATE sessions SET terminated_at = 'x' WHERE false",
+      "UPDATE meta SET value = value WHERE key = 'root_token_hash'",
+    ]) {
+      wakes = 0;
+      const sent = Date.now();
+      await execute(statement);
+      for (let i = 0; i < 100 && wakes < 2; i++) await sleep(10);
+      expect(wakes, statement).toBe(2);
+      expect(Date.now() - sent).toBeLessThan(1000);
+    }
   });
 
   it('rate limit: one minute counter per user across nodes', async () => {

@@ -1,8 +1,8 @@
 import pg from 'pg';
 import type { Cluster } from '../../cluster.ts';
 import type { Db } from '../../db/schema.ts';
-import { PgBeliefBus } from './pg-events.ts';
-import { createLimitTables, pgLimits } from './pg-limits.ts';
+import { PgEvents } from './pg-events.ts';
+import { pgLimits } from './pg-limits.ts';
 import { pgOwnerLock } from './pg-owner-lock.ts';
 
 /** Connections held by world-model writers waiting for, or holding, an owner's lock. */
@@ -14,21 +14,16 @@ export interface PgCluster {
 }
 
 /**
- * What one process shares with the others serving the same PostgreSQL database: owner locks on a
- * small pool of their own, belief events over LISTEN/NOTIFY, and the limits' counters (through
- * the app's `db`). Resolves once this process listens, so no event of a later change is missed.
+ * What one process shares with the others serving the same PostgreSQL database (migrated to
+ * schema/postgres/0002_cluster.sql): owner locks on a small pool of their own, events over
+ * LISTEN/NOTIFY, and the limits' counters (through the app's `db`). Resolves once this process
+ * listens, so no event of a later change is missed.
  */
 export async function openPgCluster(connectionString: string, db: Db, log: (line: Record<string, unknown>) => void): Promise<PgCluster> {
   const lockPool = new pg.Pool({ connectionString, max: LOCK_CONNECTIONS, application_name: 'belief-store locks' });
   lockPool.on('error', (err) => log({ level: 'error', event: 'cluster_lock_connection_failed', error: String(err) }));
-  const bus = new PgBeliefBus(() => new pg.Client({ connectionString, application_name: 'belief-store events' }), db, log);
+  const bus = new PgEvents(() => new pg.Client({ connectionString, application_name: 'belief-store events' }), db, log);
   try {
-    const client = await lockPool.connect();
-    try {
-      await createLimitTables(client);
-    } finally {
-      client.release();
-    }
     await bus.start();
   } catch (err) {
     await lockPool.end();
@@ -38,6 +33,7 @@ export async function openPgCluster(connectionString: string, db: Db, log: (line
     ownerLock: pgOwnerLock(lockPool),
     publish: (owner, events) => bus.publish(owner, events),
     subscribe: (listener) => bus.subscribe(listener),
+    onCredentialsChanged: (listener) => bus.onCredentialsChanged(listener),
     limits: pgLimits(db, log),
   };
   return {

@@ -6,6 +6,8 @@ import { findBelief, toRecord } from '../../world/store.ts';
 import type { BeliefEvent } from '../../world/types.ts';
 
 const CHANNEL = 'belief_store_beliefs';
+/** Notified by triggers (schema/postgres/0002_cluster.sql) when a credential may have ended. */
+const CREDENTIALS = 'belief_store_credentials';
 /** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more. */
 const MAX_PAYLOAD_BYTES = 7900;
 const RECONNECT_MS = 1000;
@@ -22,13 +24,15 @@ interface Envelope {
 const bytes = (value: unknown) => Buffer.byteLength(JSON.stringify(value));
 
 /**
- * Belief events between processes sharing one PostgreSQL database, over LISTEN/NOTIFY: published
- * through the app's database connections after the change committed, received on one dedicated connection
- * (reconnected while the process runs; events published while it is down are not replayed).
+ * Events between processes sharing one PostgreSQL database, over LISTEN/NOTIFY: belief events,
+ * published through the app's database connections after the change committed, and the
+ * credential triggers' wake-ups; received on one dedicated connection (reconnected while the
+ * process runs; what was published while it is down is not replayed).
  */
-export class PgBeliefBus {
+export class PgEvents {
   private readonly node = randomUUID();
   private readonly listeners: ((owner: string, events: BeliefEvent[]) => void)[] = [];
+  private readonly credentialListeners: (() => void)[] = [];
   private listener: Client | null = null;
   private sending: Promise<unknown> = Promise.resolve();
   private receiving: Promise<unknown> = Promise.resolve();
@@ -48,8 +52,10 @@ export class PgBeliefBus {
     client.on('error', (err) => this.lost(client, err));
     client.on('end', () => this.lost(client, null));
     await client.connect();
-    await client.query(`LISTEN ${CHANNEL}`);
+    await client.query(`LISTEN ${CHANNEL}; LISTEN ${CREDENTIALS}`);
     this.listener = client;
+    // Whatever ended while no connection listened is found now.
+    for (const listener of this.credentialListeners) listener();
   }
 
   private lost(client: Client, err: Error | null): void {
@@ -70,6 +76,10 @@ export class PgBeliefBus {
 
   subscribe(listener: (owner: string, events: BeliefEvent[]) => void): void {
     this.listeners.push(listener);
+  }
+
+  onCredentialsChanged(listener: () => void): void {
+    this.credentialListeners.push(listener);
   }
 
   /** Sends in order, after every earlier publication of this process. */
@@ -105,6 +115,10 @@ export class PgBeliefBus {
   }
 
   private onNotification(n: Notification): void {
+    if (n.channel === CREDENTIALS) {
+      for (const listener of this.credentialListeners) listener();
+      return;
+    }
     if (n.channel !== CHANNEL || !n.payload) return;
     let envelope: Envelope;
     try {

@@ -3,35 +3,13 @@ import { secondsToNextMinute, type SharedLimits } from '../../cluster.ts';
 import type { Db } from '../../db/schema.ts';
 
 const MINUTE_MS = 60_000;
-/** Serialises the creation of the counter tables among processes starting at once. */
-const DDL_LOCK = 0x62_73_6c_6d;
-
-/** Runtime state, not data: created at start-up when missing, never migrated or backed up. */
-export const LIMIT_TABLES = `
-CREATE UNLOGGED TABLE IF NOT EXISTS rate_minutes (key TEXT NOT NULL, minute BIGINT NOT NULL, count INTEGER NOT NULL, PRIMARY KEY (key, minute));
-CREATE UNLOGGED TABLE IF NOT EXISTS auth_failures (address TEXT NOT NULL, at_ms BIGINT NOT NULL);
-CREATE INDEX IF NOT EXISTS auth_failures_address ON auth_failures (address, at_ms);
-`;
-
-/** Creates the counter tables if missing (on a connection of the caller's, in one transaction). */
-export async function createLimitTables(client: { query(text: string): Promise<unknown> }): Promise<void> {
-  await client.query('BEGIN');
-  try {
-    await client.query(`SELECT pg_advisory_xact_lock(${DDL_LOCK})`);
-    await client.query(LIMIT_TABLES);
-    await client.query('COMMIT');
-  } catch (err) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw err;
-  }
-}
 /** Rows of past windows are deleted at most this often per process. */
 const PRUNE_EVERY_MS = 60_000;
 
 /**
- * The failed-authentication and per-user rate limits counted in PostgreSQL (tables `rate_minutes`
- * and `auth_failures`, unlogged: counts are not worth a WAL write and may be lost in a crash),
- * so that every process behind the load balancer counts the same requests.
+ * The failed-authentication and per-user rate limits counted in PostgreSQL (the unlogged tables
+ * `rate_minutes` and `auth_failures` of schema/postgres/0002_cluster.sql), so that every process
+ * behind the load balancer counts the same requests.
  */
 export function pgLimits(db: Db, log: (line: Record<string, unknown>) => void): SharedLimits {
   let prunedAt = 0;

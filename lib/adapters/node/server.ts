@@ -218,6 +218,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   }
   const world = new NodeWorld(() => deps);
   shared?.cluster.subscribe((owner, events) => world.receive(owner, events));
+  shared?.cluster.onCredentialsChanged(() => world.recheckNow());
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_SOCKET_FRAME_BYTES });
   const deps: Deps = { settings, db: database.db, atomic: database.atomic, platform, masterKey, now: () => new Date(), world };
   const app = createApp(deps);
