@@ -1,8 +1,9 @@
 /**
  * Two nodes on one PostgreSQL database against one: chat throughput with memory off
  * (`x-belief-store: off`, PAT-authenticated) at 64 connections, to the fake provider on 127.0.0.1.
- * One node takes all 64 connections; with two, each takes 32 from its own autocannon process,
- * running at the same time, and their throughputs add (a load balancer's replicas). Every server
+ * The load comes from two autocannon processes of 32 connections each, running at the same time:
+ * both against node A (one node), or one against A and one against B (two nodes, a load
+ * balancer's replicas); their throughputs add. Every server
  * runs in its own process as `npm start` runs it, on a throwaway PostgreSQL cluster.
  * Run: `npx tsx bench/multinode.ts [seconds] [rounds] [connections]`.
  */
@@ -108,11 +109,11 @@ export async function benchMultinode(seconds = 5, rounds = 3, connections = 64):
     const two: number[] = [];
     let failures = 0;
     for (let round = 0; round < rounds; round++) {
-      const single = await cannon(chat(a), seconds, connections, headers);
-      const pair = await Promise.all([cannon(chat(a), seconds, connections / 2, headers), cannon(chat(b), seconds, connections / 2, headers)]);
-      one.push(single.rps);
-      two.push(pair[0].rps + pair[1].rps);
-      failures += single.failures + pair[0].failures + pair[1].failures;
+      for (const [list, second] of [[one, a], [two, b]] as const) {
+        const runs = await Promise.all([cannon(chat(a), seconds, connections / 2, headers), cannon(chat(second), seconds, connections / 2, headers)]);
+        list.push(runs[0].rps + runs[1].rps);
+        failures += runs[0].failures + runs[1].failures;
+      }
     }
     const oneNode = Math.round(median(one));
     const twoNodes = Math.round(median(two));
