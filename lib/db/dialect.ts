@@ -21,6 +21,8 @@ export interface SqlDialect {
   termsOf(column: string): RawBuilder<unknown>;
   /** JSON text of the belief record `{"type":"belief","belief":{…},"history":[…]}` of row alias `b`. */
   beliefRecord(columns: readonly string[], listColumns: ReadonlySet<string>, historyColumns: readonly string[]): RawBuilder<string>;
+  /** Whether `err` is the refusal of a row that would repeat `table.column`'s unique value. */
+  violatesUnique(err: unknown, table: string, column: string): boolean;
   scim: ScimSql;
 }
 
@@ -62,6 +64,7 @@ export const sqliteDialect: SqlDialect = {
       FROM (SELECT ${sql.join(historyColumns.map((c) => sql.ref(c)))} FROM belief_history WHERE belief_id = b.id ORDER BY at, id) AS h)
   || '}'`;
   },
+  violatesUnique: (err, table, column) => String((err as Error)?.message ?? err).includes(`UNIQUE constraint failed: ${table}.${column}`),
   scim: {
     resource: (path) => sql`json_extract(users.scim_resource, ${jsonPath(path)})`,
     element: (path) => sql`json_extract(e.value, ${jsonPath(path)})`,

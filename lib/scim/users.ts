@@ -205,7 +205,7 @@ async function run(w: ScimWriter, queries: Parameters<Atomic>[0]) {
   try {
     return await w.atomic(queries);
   } catch (err) {
-    if (/UNIQUE constraint failed: users\.user_name_lc/.test(String((err as Error)?.message ?? err))) {
+    if (dialectOf(w.db).violatesUnique(err, 'users', 'user_name_lc')) {
       throw scimError(409, 'uniqueness', 'userName: already used by another user');
     }
     throw err;

@@ -114,7 +114,7 @@ async function doclist(deps: Pick<Deps, 'db'>, owner: string, word: string): Pro
 async function activeCount(deps: Pick<Deps, 'db'>, owner: string): Promise<number> {
   const res = await sql<{
     n: number;
-  }>`SELECT count(*) AS n FROM (SELECT 1 FROM beliefs WHERE owner = ${owner} AND status = 'active' LIMIT ${COUNT_CAP})`.execute(deps.db);
+  }>`SELECT count(*) AS n FROM (SELECT 1 FROM beliefs WHERE owner = ${owner} AND status = 'active' LIMIT ${COUNT_CAP}) AS capped`.execute(deps.db);
   return Number(res.rows[0]?.n ?? 0);
 }
 

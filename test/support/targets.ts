@@ -126,7 +126,7 @@ async function startNodePg(env: Record<string, string>, existingDir?: string): P
   const node = await startServer({
     env: { SERVICE_DATABASE_URL: databaseUrl, ...env, SERVICE_DATA_DIR: dataDir },
     port: 0,
-    log: () => {},
+    log: process.env.SERVER_LOGS ? (line) => process.stderr.write(`${JSON.stringify(line)}\n`) : () => {},
     say: () => {},
   });
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 2, types: numericTypes });

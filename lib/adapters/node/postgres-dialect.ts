@@ -30,6 +30,10 @@ export const postgresDialect: SqlDialect = {
       FROM belief_history h WHERE h.belief_id = b.id)::text, '[]')
   || '}'`;
   },
+  violatesUnique: (err, table, column) => {
+    const e = err as { code?: string; constraint?: string } | null;
+    return e?.code === '23505' && e.constraint === `${table}_${column}_key`;
+  },
   scim: {
     resource: (path) => sql`(users.scim_resource::jsonb #>> ${path}::text[])`,
     element: (path) => sql`(e.value #>> ${path}::text[])`,
