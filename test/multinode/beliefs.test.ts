@@ -33,8 +33,8 @@ async function active(owner: string, key: string): Promise<number> {
 describe('world model across two nodes on one PostgreSQL database', () => {
   it('concurrent supersessions of one key through A and B leave exactly one active belief, every round', async () => {
     const key = 'user.location';
-    for (let round = 0; round < 6; round++) {
-      const writes = Array.from({ length: 16 }, (_, i) => create(i % 2 ? a : b, 'dora', `The user lives in city ${round}-${i}`, key));
+    for (let round = 0; round < 10; round++) {
+      const writes = Array.from({ length: 24 }, (_, i) => create(i % 2 ? a : b, 'dora', `The user lives in city ${round}-${i}`, key));
       await Promise.all(writes);
       expect(await active('dora', key)).toBe(1);
     }
@@ -42,7 +42,18 @@ describe('world model across two nodes on one PostgreSQL database', () => {
       "SELECT count(*)::int AS n FROM beliefs WHERE owner = 'dora' AND key = $1 AND status = 'superseded' AND superseded_by IS NOT NULL",
       [key],
     );
-    expect(rows[0].n).toBe(6 * 16 - 1);
+    expect(rows[0].n).toBe(10 * 24 - 1);
+  });
+
+  it('concurrent corrections learned from sockets on A and B leave exactly one active belief for the key', async () => {
+    const sockets = await Promise.all([a, b].map((node) => Client.open(new URL('/v1/ws/extract', node.url).toString(), asUser('kai'))));
+    const cities = ['Munich', 'Berlin', 'Hamburg', 'Cologne', 'Leipzig', 'Dresden', 'Bremen', 'Essen', 'Bonn', 'Kiel'];
+    cities.forEach((city, i) => sockets[i % 2]!.send({ type: 'turn', role: 'user', content: `I live in ${city} now.` }));
+    await Promise.all(sockets.map((s) => s.flush()));
+    const learned = sockets.flatMap((s) => s.of('belief')).filter((f) => f.action === 'created');
+    expect(learned.length).toBeGreaterThan(1);
+    expect(await active('kai', learned[0]!.belief.key)).toBe(1);
+    for (const s of sockets) s.close();
   });
 
   it("B's /v1/ws/beliefs feed carries changes made through A within 1 s (admin API and A's extraction socket)", async () => {
