@@ -266,59 +266,66 @@ CREATE TABLE belief_counts (
 );
 
 -- belief_vocab and belief_counts follow every write to beliefs, as SQLite's triggers do
--- (schema/0010, 0011, 0016): the insert side stands aside while backup_bulk holds a row (a
--- backup import's commit maintains both in one grouped statement each).
-CREATE FUNCTION belief_vocab_add(terms TEXT) RETURNS void LANGUAGE sql AS $$
-  INSERT INTO belief_vocab (term, n)
-    SELECT t, 1 FROM (SELECT DISTINCT unnest(string_to_array(terms, ' ')) AS t) x WHERE t <> ''
-    ON CONFLICT (term) DO UPDATE SET n = belief_vocab.n + 1;
-$$;
-CREATE FUNCTION belief_vocab_remove(terms TEXT) RETURNS void LANGUAGE sql AS $$
-  UPDATE belief_vocab SET n = n - 1 WHERE term IN (SELECT unnest(string_to_array(terms, ' ')));
-  DELETE FROM belief_vocab WHERE n <= 0;
-$$;
-CREATE FUNCTION belief_count_add(who TEXT, delta INTEGER) RETURNS void LANGUAGE sql AS $$
-  INSERT INTO belief_counts (owner, active) VALUES (who, delta)
-    ON CONFLICT (owner) DO UPDATE SET active = belief_counts.active + delta;
-$$;
+-- (schema/0010, 0011, 0016), but once per statement over its transition tables: one upsert per
+-- term and owner a statement touches (repeated updates of one row inside a transaction would cost
+-- ever more). The insert side stands aside while backup_bulk holds a row (a backup import's
+-- commit maintains both in one grouped statement each).
+CREATE INDEX belief_vocab_spent ON belief_vocab (term) WHERE n <= 0;
 
 CREATE FUNCTION beliefs_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF EXISTS (SELECT 1 FROM backup_bulk) THEN RETURN NULL; END IF;
-  IF NEW.search_terms IS NOT NULL THEN PERFORM belief_vocab_add(NEW.search_terms); END IF;
-  IF NEW.status = 'active' THEN PERFORM belief_count_add(NEW.owner, 1); END IF;
+  INSERT INTO belief_vocab (term, n)
+    SELECT t, count(*) FROM new_rows b, unnest(string_to_array(b.search_terms, ' ')) AS t
+    WHERE b.search_terms IS NOT NULL AND t <> '' GROUP BY t
+    ON CONFLICT (term) DO UPDATE SET n = belief_vocab.n + excluded.n;
+  INSERT INTO belief_counts (owner, active)
+    SELECT owner, count(*) FROM new_rows WHERE status = 'active' GROUP BY owner
+    ON CONFLICT (owner) DO UPDATE SET active = belief_counts.active + excluded.active;
   RETURN NULL;
 END $$;
-CREATE TRIGGER beliefs_inserted AFTER INSERT ON beliefs FOR EACH ROW EXECUTE FUNCTION beliefs_inserted();
+CREATE TRIGGER beliefs_inserted AFTER INSERT ON beliefs REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION beliefs_inserted();
 
 CREATE FUNCTION beliefs_deleted() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF OLD.search_terms IS NOT NULL THEN PERFORM belief_vocab_remove(OLD.search_terms); END IF;
-  IF OLD.status = 'active' THEN UPDATE belief_counts SET active = active - 1 WHERE owner = OLD.owner; END IF;
+  UPDATE belief_vocab v SET n = v.n - d.k
+    FROM (SELECT t, count(*) AS k FROM (SELECT DISTINCT b.rowid, t FROM old_rows b, unnest(string_to_array(b.search_terms, ' ')) AS t
+          WHERE b.search_terms IS NOT NULL) x GROUP BY t) d
+    WHERE v.term = d.t;
+  DELETE FROM belief_vocab WHERE n <= 0;
+  UPDATE belief_counts c SET active = c.active - d.k
+    FROM (SELECT owner, count(*) AS k FROM old_rows WHERE status = 'active' GROUP BY owner) d
+    WHERE c.owner = d.owner;
   RETURN NULL;
 END $$;
-CREATE TRIGGER beliefs_deleted AFTER DELETE ON beliefs FOR EACH ROW EXECUTE FUNCTION beliefs_deleted();
+CREATE TRIGGER beliefs_deleted AFTER DELETE ON beliefs REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION beliefs_deleted();
 
-CREATE FUNCTION beliefs_terms_updated() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE FUNCTION beliefs_updated() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF OLD.search_terms IS NOT DISTINCT FROM NEW.search_terms THEN RETURN NULL; END IF;
-  IF OLD.search_terms IS NOT NULL THEN PERFORM belief_vocab_remove(OLD.search_terms); END IF;
-  IF NEW.search_terms IS NOT NULL THEN PERFORM belief_vocab_add(NEW.search_terms); END IF;
+  UPDATE belief_vocab v SET n = v.n - d.k
+    FROM (SELECT t, count(*) AS k FROM (SELECT DISTINCT o.rowid, t FROM old_rows o JOIN new_rows w ON w.rowid = o.rowid,
+            unnest(string_to_array(o.search_terms, ' ')) AS t
+          WHERE o.search_terms IS NOT NULL AND o.search_terms IS DISTINCT FROM w.search_terms) x GROUP BY t) d
+    WHERE v.term = d.t;
+  DELETE FROM belief_vocab WHERE n <= 0;
+  INSERT INTO belief_vocab (term, n)
+    SELECT t, count(*) FROM old_rows o JOIN new_rows w ON w.rowid = o.rowid, unnest(string_to_array(w.search_terms, ' ')) AS t
+    WHERE w.search_terms IS NOT NULL AND o.search_terms IS DISTINCT FROM w.search_terms AND t <> '' GROUP BY t
+    ON CONFLICT (term) DO UPDATE SET n = belief_vocab.n + excluded.n;
+  UPDATE belief_counts c SET active = c.active - d.k
+    FROM (SELECT o.owner, count(*) AS k FROM old_rows o JOIN new_rows w ON w.rowid = o.rowid
+          WHERE o.status = 'active' AND (w.status <> 'active' OR w.owner <> o.owner) GROUP BY o.owner) d
+    WHERE c.owner = d.owner;
+  INSERT INTO belief_counts (owner, active)
+    SELECT w.owner, count(*) FROM old_rows o JOIN new_rows w ON w.rowid = o.rowid
+    WHERE w.status = 'active' AND (o.status <> 'active' OR w.owner <> o.owner) GROUP BY w.owner
+    ON CONFLICT (owner) DO UPDATE SET active = belief_counts.active + excluded.active;
   RETURN NULL;
 END $$;
-CREATE TRIGGER beliefs_terms_updated AFTER UPDATE OF search_terms ON beliefs FOR EACH ROW EXECUTE FUNCTION beliefs_terms_updated();
-
-CREATE FUNCTION beliefs_status_updated() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF OLD.status = 'active' AND (NEW.status <> 'active' OR NEW.owner <> OLD.owner) THEN
-    UPDATE belief_counts SET active = active - 1 WHERE owner = OLD.owner;
-  END IF;
-  IF NEW.status = 'active' AND (OLD.status <> 'active' OR NEW.owner <> OLD.owner) THEN
-    PERFORM belief_count_add(NEW.owner, 1);
-  END IF;
-  RETURN NULL;
-END $$;
-CREATE TRIGGER beliefs_status_updated AFTER UPDATE OF status, owner ON beliefs FOR EACH ROW EXECUTE FUNCTION beliefs_status_updated();
+CREATE TRIGGER beliefs_updated AFTER UPDATE ON beliefs REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION beliefs_updated();
 
 -- A JSON-array column as JSON for the backup archive; a hand-edited value that is no array archives as [].
 CREATE FUNCTION json_list_or_empty(value TEXT) RETURNS json LANGUAGE plpgsql IMMUTABLE AS $$

@@ -33,6 +33,10 @@ const types = {
   },
 } as pg.CustomTypesConfig;
 
+/** serialization_failure, deadlock_detected: the transaction lost to a concurrent one and may run again. */
+const RETRYABLE = new Set(['40001', '40P01']);
+const MAX_ATTEMPTS = 10;
+
 /** Serializes migration runs of every process sharing the database (pg_advisory_lock key). */
 const MIGRATION_LOCK = 0x62656c6965660001n;
 
@@ -53,16 +57,28 @@ export async function openPostgres(url: string, poolSize: number, migrations: re
   }
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool, cursor: Cursor }) });
   useDialect(db, postgresDialect);
+  // Serializable, as SQLite's one writer is: a list's guards (counts, EXISTS) hold against
+  // concurrent lists. A list reads nothing in between, so one that loses a conflict runs again.
   const atomic: Atomic = async (queries) => {
     const compiled = compileAll(queries);
-    return db.transaction().execute(async (trx) => {
-      const results = [];
-      for (const q of compiled) {
-        const r = await trx.executeQuery<Record<string, unknown>>(q);
-        results.push({ rows: r.rows, changes: Number(r.numAffectedRows ?? 0) });
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await db
+          .transaction()
+          .setIsolationLevel('serializable')
+          .execute(async (trx) => {
+            const results = [];
+            for (const q of compiled) {
+              const r = await trx.executeQuery<Record<string, unknown>>(q);
+              results.push({ rows: r.rows, changes: Number(r.numAffectedRows ?? 0) });
+            }
+            return results;
+          });
+      } catch (err) {
+        if (attempt >= MAX_ATTEMPTS || !RETRYABLE.has((err as { code?: string }).code ?? '')) throw err;
+        await new Promise((r) => setTimeout(r, Math.random() * 10 * attempt));
       }
-      return results;
-    });
+    }
   };
   return { db, atomic, pool, close: () => db.destroy() };
 }
