@@ -103,7 +103,7 @@ export async function benchProxy(requests = 500, beliefs = 100_000, options: Pro
   let portkey: Peer | null = null;
   try {
     if (options.portkey !== false) portkey = await startPortkey(fake.url);
-    seedBeliefs(app.sqlite.raw, USER, beliefs, statement);
+    seedBeliefs(app.sqlite!.raw, USER, beliefs, statement);
 
     const config = {
       providers: [{ id: 'fake', kind: 'openai', base_url: `${fake.url}/v1`, api_key: 'sk-bench-0000', models: ['m1'] }],

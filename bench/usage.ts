@@ -58,7 +58,7 @@ export async function benchUsage(seconds = 4, rounds = 2): Promise<UsageBenchRes
     }
     buffer.add = add;
     await buffer.flush();
-    const [{ n }] = app.sqlite.raw.prepare('SELECT SUM(requests) AS n FROM usage_daily').all() as { n: number }[];
+    const [{ n }] = app.sqlite!.raw.prepare('SELECT SUM(requests) AS n FROM usage_daily').all() as { n: number }[];
     const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
     return {
       accountingOn: Math.round(mean(on)),

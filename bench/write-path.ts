@@ -70,12 +70,12 @@ export async function benchWritePath(seconds = 5, users = 8, connections = 64): 
     // Extraction runs after each chat answer; give the actors a bounded moment to drain.
     let stored = -1;
     for (let i = 0; i < 50; i++) {
-      const now = (server.sqlite.raw.prepare('SELECT count(*) AS n FROM beliefs').get() as { n: number }).n;
+      const now = (server.sqlite!.raw.prepare('SELECT count(*) AS n FROM beliefs').get() as { n: number }).n;
       if (now === stored) break;
       stored = now;
       await sleep(100);
     }
-    const used = server.sqlite.raw.prepare('SELECT count(*) AS n FROM api_tokens WHERE last_used_at IS NOT NULL').get() as { n: number };
+    const used = server.sqlite!.raw.prepare('SELECT count(*) AS n FROM api_tokens WHERE last_used_at IS NOT NULL').get() as { n: number };
     const errors = server.logLines.filter((l) => l.level === 'error');
     return {
       seconds,

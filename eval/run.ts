@@ -1,6 +1,6 @@
 /**
- * `npm run eval`: starts a real server (Node; `EVAL_TARGET=workerd` for workerd under Miniflare)
- * and a fake model provider on 127.0.0.1, runs the recall evaluation (eval/cases.ts over
+ * `npm run eval`: starts a real server (Node; `EVAL_TARGET=workerd` for workerd under Miniflare,
+ * `EVAL_TARGET=node-pg` for Node on a throwaway PostgreSQL cluster) and a fake model provider on 127.0.0.1, runs the recall evaluation (eval/cases.ts over
  * eval/corpus.ts), prints the table and writes the JSON report to `EVAL_REPORT`
  * (default test-artifacts/eval-<target>.json). Exits 1 unless every case passes.
  */
@@ -9,18 +9,28 @@ import { dirname } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildWorker } from '../test/support/build-worker.ts';
 import { startFakeProvider } from '../test/support/fake-provider.ts';
+import { startPostgres } from '../test/support/postgres.ts';
 import { startTarget, teamsEnv, type TargetKind } from '../test/support/targets.ts';
 import { reportTable, runEval, type EvalReport } from './harness.ts';
 
 export async function evaluate(kind: TargetKind): Promise<EvalReport> {
   if (kind === 'workerd') await buildWorker();
+  const cluster = kind === 'node-pg' && !process.env.BELIEF_STORE_POSTGRES_URL ? await startPostgres() : null;
+  if (cluster) process.env.BELIEF_STORE_POSTGRES_URL = cluster.url;
   const fake = await startFakeProvider();
-  const target = await startTarget(kind, teamsEnv());
   try {
-    return await runEval(target, fake);
+    const target = await startTarget(kind, teamsEnv());
+    try {
+      return await runEval(target, fake);
+    } finally {
+      await target.stop();
+    }
   } finally {
-    await target.stop();
     await fake.close();
+    if (cluster) {
+      delete process.env.BELIEF_STORE_POSTGRES_URL;
+      await cluster.stop();
+    }
   }
 }
 

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { BackupPrimitives } from './backup/primitives.ts';
 import type { Atomic } from './db/atomic.ts';
+import type { Cluster } from './cluster.ts';
 import type { StoredConfig } from './config/store.ts';
 import type { Db } from './db/schema.ts';
 import type { Settings } from './settings.ts';
@@ -49,6 +50,8 @@ export interface Platform {
   stageRowsAsJson?: boolean;
   /** The HTTP client for provider calls (Node: keep-alive node:http); the Fetch standard's `fetch` without it. */
   upstream?: UpstreamTransport;
+  /** Set when several processes share the database (Node on PostgreSQL): the owner lock, feed fan-out and limits across them. */
+  cluster?: Cluster;
 }
 
 export interface Deps {

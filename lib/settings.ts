@@ -50,6 +50,16 @@ function isOrigin(value: string): boolean {
   }
 }
 
+/** postgres:// or postgresql:// with a host and a database name; the message never repeats the value (it may hold a password). */
+function isPostgresUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'postgres:' || url.protocol === 'postgresql:') && url.hostname !== '' && /^\/[^/]+$/.test(url.pathname);
+  } catch {
+    return false;
+  }
+}
+
 const wholeNumber = (name: string, min: number, max: number) =>
   z
     .string()
@@ -89,7 +99,11 @@ const schema = z
       .optional(),
     SERVICE_BACKUP_EXPORTS_ENABLED: bool('SERVICE_BACKUP_EXPORTS_ENABLED'),
     SERVICE_BACKUP_IMPORTS_ENABLED: bool('SERVICE_BACKUP_IMPORTS_ENABLED'),
-    SERVICE_DATABASE_URL: z.string().optional(),
+    SERVICE_DATABASE_URL: z
+      .string()
+      .refine(isPostgresUrl, 'SERVICE_DATABASE_URL must be a URL such as postgres://user:password@host:5432/database')
+      .optional(),
+    SERVICE_DATABASE_POOL_SIZE: wholeNumber('SERVICE_DATABASE_POOL_SIZE', 1, 1000).optional(),
     SERVICE_PUBLIC_URL: z
       .string()
       .refine(isOrigin, 'SERVICE_PUBLIC_URL must be an origin such as https://memory.example.com (http or https, no path)')
@@ -108,11 +122,11 @@ const schema = z
     if (env.SERVICE_MODE === 'teams' && !env.OIDC_PROXY_HEADER) {
       ctx.addIssue({ code: 'custom', path: ['OIDC_PROXY_HEADER'], message: 'OIDC_PROXY_HEADER is required when SERVICE_MODE=teams' });
     }
-    if (env.SERVICE_DATABASE_URL) {
+    if (env.SERVICE_DATABASE_URL && env.SERVICE_RUNTIME === 'workerd') {
       ctx.addIssue({
         code: 'custom',
         path: ['SERVICE_DATABASE_URL'],
-        message: 'SERVICE_DATABASE_URL is reserved: a server database is not supported yet, unset it',
+        message: 'SERVICE_DATABASE_URL: PostgreSQL is for SERVICE_RUNTIME=node; workerd keeps its storage under SERVICE_DATA_DIR',
       });
     }
   });
@@ -147,7 +161,12 @@ export type Settings = {
   metricsToken: string | null;
   /** What `npm start` runs the app on: Node itself, or the workerd binary (storage on local disk). */
   runtime: 'node' | 'workerd';
+  /** PostgreSQL instead of the SQLite file: its URL (may hold a password: never log it) and pool size. */
+  database: { url: string; poolSize: number } | null;
 };
+
+/** Connections per process to PostgreSQL when SERVICE_DATABASE_POOL_SIZE is unset. */
+export const DEFAULT_POOL_SIZE = 10;
 
 export class SettingsError extends Error {}
 
@@ -193,6 +212,7 @@ export function parseSettings(env: Record<string, string | undefined>): Settings
     rateLimitRpm: e.SERVICE_RATE_LIMIT_RPM ?? null,
     metricsToken: e.SERVICE_METRICS_TOKEN ?? null,
     runtime: e.SERVICE_RUNTIME,
+    database: e.SERVICE_DATABASE_URL ? { url: e.SERVICE_DATABASE_URL, poolSize: e.SERVICE_DATABASE_POOL_SIZE ?? DEFAULT_POOL_SIZE } : null,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Settings } from './settings.ts';
+import { displayDatabaseUrl } from './db/database-url.ts';
 
 /** What the start-up line adds in teams mode: whom the identity header is trusted from. */
 function identityTrustNote(settings: Settings): string {
@@ -20,5 +21,6 @@ export function startupWarnings(settings: Settings): string[] {
 
 /** The one start-up line every runtime prints once it listens. */
 export function startupLine(url: string, settings: Settings, dataDir: string): string {
-  return `belief-store listening on ${url} (mode=${settings.mode}, data dir=${dataDir}${identityTrustNote(settings)}), dashboard ${url}/admin`;
+  const database = settings.database ? `, database=${displayDatabaseUrl(settings.database.url)}` : '';
+  return `belief-store listening on ${url} (mode=${settings.mode}, data dir=${dataDir}${database}${identityTrustNote(settings)}), dashboard ${url}/admin`;
 }

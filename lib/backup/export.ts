@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { dialectOf } from '../db/dialect.ts';
 import pkg from '../../package.json' with { type: 'json' };
 import { credentialFailure, openSecret } from '../credentials.ts';
 import type { Deps } from '../deps.ts';
@@ -116,24 +116,6 @@ async function configRecord(deps: Deps): Promise<ConfigRecord | null> {
 
 type Section = 'persona' | 'compaction' | 'beliefs' | 'done';
 
-/** A JSON-array column as an array; a hand-edited value that is no array archives as []. */
-function listValue(column: string) {
-  const ref = sql.ref(`b.${column}`);
-  return sql`json(CASE WHEN NOT json_valid(${ref}) THEN '[]' WHEN json_type(${ref}) = 'array' THEN ${ref} ELSE '[]' END)`;
-}
-
-/**
- * One belief record per row, serialised by SQLite itself, so no row object is built or
- * stringified in JavaScript: `{"type":"belief","belief":{…},"history":[…]}`, the history in
- * (at, id) order. The parts are JSON texts joined as strings (cheaper than json() re-parsing them).
- */
-const beliefLine = sql<string>`'{"type":"belief","belief":'
-  || json_object(${sql.join(BELIEF_COLUMNS.map((c) => sql`${sql.lit(c)}, ${BELIEF_LIST_COLUMNS.has(c) ? listValue(c) : sql.ref(`b.${c}`)}`))})
-  || ',"history":'
-  || (SELECT json_group_array(json_object(${sql.join(HISTORY_RECORD_COLUMNS.map((c) => sql`${sql.lit(c)}, ${sql.ref(`h.${c}`)}`))}))
-      FROM (SELECT ${sql.join(HISTORY_RECORD_COLUMNS.map((c) => sql.ref(c)))} FROM belief_history WHERE belief_id = b.id ORDER BY at, id) AS h)
-  || '}'`;
-
 /** JSON lines, one database page per pull, so the database is read only as fast as the client downloads. */
 function recordStream(deps: Deps, head: Array<Manifest | ArchiveRecord>): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
@@ -154,7 +136,7 @@ function recordStream(deps: Deps, head: Array<Manifest | ArchiveRecord>): Readab
     }
     const rows = await db
       .selectFrom('beliefs as b')
-      .select(['b.id', beliefLine.as('line')])
+      .select(['b.id', dialectOf(db).beliefRecord(BELIEF_COLUMNS, BELIEF_LIST_COLUMNS, HISTORY_RECORD_COLUMNS).as('line')])
       .where('b.id', '>', after)
       .orderBy('b.id')
       .limit(PAGE)

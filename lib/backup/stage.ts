@@ -3,6 +3,7 @@ import type { Deps } from '../deps.ts';
 import { uuid } from '../crypto.ts';
 import { sealSecret } from '../credentials.ts';
 import type { Db } from '../db/schema.ts';
+import { dialectOf } from '../db/dialect.ts';
 import { auditQuery } from '../stores/audit.ts';
 import { searchTerms } from '../world/terms.ts';
 import { BELIEF_COLUMNS, COMPACTION_COLUMNS, HISTORY_COLUMNS, PERSONA_COLUMNS, type ConfigRecord } from './format.ts';
@@ -50,7 +51,7 @@ export async function stageRows(
       params.push(importId);
       for (const c of columns) params.push(values[c]);
     }
-    queries.push(CompiledQuery.raw(insertSql(table, chunk.length), params));
+    queries.push(CompiledQuery.raw(insertSql(table, chunk.length, dialectOf(deps.db).param), params));
   }
   await deps.atomic(queries);
 }
@@ -61,12 +62,13 @@ const MULTI_ROWS = 1000;
 const insertSqlCache = new Map<string, string>();
 
 /** `INSERT INTO <table> (…) VALUES (…), (…)` for n rows, built once per table and row count. */
-function insertSql(table: StageTable, n: number): string {
-  const key = `${table}:${n}`;
+function insertSql(table: StageTable, n: number, param: (n: number) => string): string {
+  const key = `${table}:${n}:${param(2)}`;
   let text = insertSqlCache.get(key);
   if (!text) {
-    const tuple = `(?${', ?'.repeat(STAGES[table].length)})`;
-    text = `INSERT INTO ${table} (import_id, ${STAGES[table].join(', ')}) VALUES ${Array(n).fill(tuple).join(', ')}`;
+    const width = STAGES[table].length + 1;
+    const tuples = Array.from({ length: n }, (_, row) => `(${Array.from({ length: width }, (_, c) => param(row * width + c + 1)).join(', ')})`);
+    text = `INSERT INTO ${table} (import_id, ${STAGES[table].join(', ')}) VALUES ${tuples.join(', ')}`;
     if (insertSqlCache.size > 200) insertSqlCache.clear();
     insertSqlCache.set(key, text);
   }
@@ -182,16 +184,16 @@ export function commitQueries(db: Db, input: CommitInput): Array<Compilable | Co
     db.insertInto('backup_bulk').values({ import_id: importId }),
     sql`INSERT INTO belief_vocab (term, n)
       SELECT j.value, count(*) FROM backup_stage_beliefs s,
-        json_each(CASE WHEN json_valid('["' || replace(s.search_terms, ' ', '","') || '"]') THEN '["' || replace(s.search_terms, ' ', '","') || '"]' ELSE '[]' END) j
+        ${dialectOf(db).termsOf('s.search_terms')}
       WHERE s.import_id = ${importId} AND s.search_terms IS NOT NULL AND j.value <> ''
         AND NOT EXISTS (SELECT 1 FROM beliefs b WHERE b.id = s.id)
       GROUP BY j.value
-      ON CONFLICT (term) DO UPDATE SET n = n + excluded.n`.compile(db),
+      ON CONFLICT (term) DO UPDATE SET n = belief_vocab.n + excluded.n`.compile(db),
     sql`INSERT INTO belief_counts (owner, active)
       SELECT s.owner, count(*) FROM backup_stage_beliefs s
       WHERE s.import_id = ${importId} AND s.status = 'active' AND NOT EXISTS (SELECT 1 FROM beliefs b WHERE b.id = s.id)
       GROUP BY s.owner
-      ON CONFLICT (owner) DO UPDATE SET active = active + excluded.active`.compile(db),
+      ON CONFLICT (owner) DO UPDATE SET active = belief_counts.active + excluded.active`.compile(db),
     db
       .insertInto('beliefs')
       .columns(STAGED_BELIEF_COLUMNS)

@@ -4,6 +4,7 @@ import { precompiled } from '../db/precompiled.ts';
 import type { AppEnv, Deps } from '../deps.ts';
 import { CredentialError, openSecret, sealSecret } from '../credentials.ts';
 import type { Db } from '../db/schema.ts';
+import { dialectOf } from '../db/dialect.ts';
 
 /** Runtime configuration (docs/api.md §4), as stored: provider keys live in the credential store. */
 export interface ProviderConfig {
@@ -39,10 +40,10 @@ export interface StoredConfig {
 }
 
 /** The columns that read a StoredConfig: added to a request's credential lookup, so one statement serves both. */
-export function storedConfigColumns() {
+export function storedConfigColumns(db: Db) {
   return [
     sql<string | null>`(select config from runtime_config where id = 1)`.as('config'),
-    sql<string>`(select json_group_object(provider_id, ciphertext) from credentials)`.as('sealed_keys'),
+    dialectOf(db).jsonObjectOf('credentials', 'provider_id', 'ciphertext').as('sealed_keys'),
   ] as const;
 }
 
@@ -51,7 +52,7 @@ export function storedConfigOf(row: { config: string | null; sealed_keys: string
   return { json: row.config, sealedKeys: row.sealed_keys };
 }
 
-const storedConfigQuery = precompiled<{ config: string | null; sealed_keys: string }>((db) => db.selectNoFrom(storedConfigColumns()));
+const storedConfigQuery = precompiled<{ config: string | null; sealed_keys: string }>((db) => db.selectNoFrom(storedConfigColumns(db)));
 
 /** The config and sealed keys as stored now, in one statement. */
 export async function loadStoredConfig({ db }: Deps): Promise<StoredConfig> {

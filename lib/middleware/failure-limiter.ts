@@ -48,7 +48,11 @@ export class FailureLimiter {
     this.hits.delete(address);
     this.hits.set(address, list);
     if (this.hits.size > this.capacity) this.hits.delete(this.hits.keys().next().value!);
-    if (!first) return false;
+    return first && this.auditAllowed(nowMs);
+  }
+
+  /** Takes one audit from the window's budget (all addresses together); false once it is spent. */
+  auditAllowed(nowMs: number): boolean {
     if (nowMs - this.auditWindowStart >= this.windowMs) {
       this.auditWindowStart = nowMs;
       this.auditsInWindow = 0;
@@ -100,7 +104,10 @@ function presented(token: string | undefined, via: 'bearer' | 'login'): { kind: 
  */
 export async function failedAttempt(c: Context, deps: Deps, token: string | undefined, via: 'bearer' | 'login'): Promise<void> {
   const address = clientAddressOf(c, deps);
-  const retryAfter = failureLimiterFor(deps).blockedFor(address, Date.now());
+  const shared = deps.platform.cluster?.limits;
+  const retryAfter = shared
+    ? await shared.failureBlockedFor(address, MAX_FAILURES, WINDOW_MS, Date.now())
+    : failureLimiterFor(deps).blockedFor(address, Date.now());
   if (retryAfter > 0) {
     const what = via === 'login' ? 'sign-in' : 'authentication';
     throw new ApiError(429, 'rate_limited', `too many failed ${what} attempts; retry later`, { headers: { 'Retry-After': String(retryAfter) } });
@@ -111,7 +118,12 @@ export async function failedAttempt(c: Context, deps: Deps, token: string | unde
 /** Counts a failed authentication from an address and audits it (bounded; never the secret). */
 async function recordFailure(deps: Deps, address: string, credential: { kind: string; prefix?: string }): Promise<void> {
   const now = deps.now();
-  if (!failureLimiterFor(deps).record(address, Date.now())) return;
+  const shared = deps.platform.cluster?.limits;
+  const limiter = failureLimiterFor(deps);
+  const audited = shared
+    ? (await shared.recordFailure(address, WINDOW_MS, Date.now())) && limiter.auditAllowed(Date.now())
+    : limiter.record(address, Date.now());
+  if (!audited) return;
   try {
     await auditQuery(deps.db, { actor: 'anonymous', action: 'auth.failed', target: address, detail: { address, credential } }, now).execute();
   } catch (err) {

@@ -17,7 +17,7 @@ import {
   touchIntervalMs,
   touchSessionQuery,
 } from '../stores/sessions.ts';
-import { findPatByHash, patExpired, touchPatQuery } from '../stores/tokens.ts';
+import { findPatByHash, PAT_TOUCH_MS, patExpired, touchPatQuery } from '../stores/tokens.ts';
 import { findOrCreateUser, findUser, userLocked } from '../stores/users.ts';
 import { WriteGate } from '../stores/write-gate.ts';
 import { decodeHeaderValue, malformedUserName, reservedUserName } from '../user-name.ts';
@@ -35,7 +35,7 @@ const deactivated = () => new ApiError(403, 'account_deactivated', 'account deac
 export function identify(deps: Deps): MiddlewareHandler<AppEnv> {
   const { settings, db, platform } = deps;
   const hashToken = platform.sha256Hex ?? sha256Hex;
-  const patUse = new WriteGate(1000);
+  const patUse = new WriteGate(PAT_TOUCH_MS);
   const touchEvery = touchIntervalMs(settings);
   let prunedAt = 0;
 
@@ -61,7 +61,7 @@ export function identify(deps: Deps): MiddlewareHandler<AppEnv> {
 
   /** Records the last use no more coarsely than a tenth of the idle timeout. */
   async function touch(session: { id: string; last_seen_at: string }, now: Date): Promise<void> {
-    if (now.getTime() - Date.parse(session.last_seen_at) >= touchEvery) await touchSessionQuery(db, session.id, now).execute();
+    if (now.getTime() - Date.parse(session.last_seen_at) >= touchEvery) await touchSessionQuery(db, session.id, now, touchEvery).execute();
   }
 
   /** Ended sessions are deleted a batch at a time, at most once a minute, after a new one is opened. */

@@ -2,18 +2,20 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppEnv, Deps } from '../deps.ts';
 import { ApiError } from '../errors.ts';
 import { CLIENT_API } from './access.ts';
+import { secondsToNextMinute } from '../cluster.ts';
 
 const MINUTE_MS = 60_000;
 
 /**
  * Counts requests per user in fixed clock minutes, in memory: no database write on the hot path.
- * Each process (each isolate under workerd) counts on its own.
+ * Each process (each isolate under workerd) counts on its own; processes sharing a PostgreSQL
+ * database count in it instead (Platform.cluster).
  */
 class MinuteCounter {
   private minute = -1;
   private counts = new Map<string, number>();
 
-  constructor(private readonly limit: number) {}
+  constructor(readonly limit: number) {}
 
   /** Counts one request; returns 0 when allowed, else the seconds until the minute rolls over. */
   take(key: string, nowMs: number): number {
@@ -23,7 +25,7 @@ class MinuteCounter {
       this.counts = new Map();
     }
     const used = this.counts.get(key) ?? 0;
-    if (used >= this.limit) return Math.max(1, Math.ceil(((minute + 1) * MINUTE_MS - nowMs) / 1000));
+    if (used >= this.limit) return secondsToNextMinute(nowMs);
     this.counts.set(key, used + 1);
     return 0;
   }
@@ -32,11 +34,13 @@ class MinuteCounter {
 /** SERVICE_RATE_LIMIT_RPM per user on the client API (chat, models, WebSocket upgrades), all their PATs and sessions together; root is not limited. */
 export function rateLimit(deps: Deps): MiddlewareHandler<AppEnv> {
   const rpm = deps.settings.rateLimitRpm;
+  const shared = deps.platform.cluster?.limits;
   const counter = rpm === null ? null : new MinuteCounter(rpm);
   return async function rateLimit(c, next) {
     const principal = c.get('principal');
     if (counter && (principal.kind === 'pat' || principal.kind === 'user') && CLIENT_API.test(c.req.path)) {
-      const retryAfter = counter.take(principal.userName, deps.now().getTime());
+      const nowMs = deps.now().getTime();
+      const retryAfter = shared ? await shared.takeMinute(principal.userName, counter.limit, nowMs) : counter.take(principal.userName, nowMs);
       if (retryAfter > 0) {
         throw new ApiError(429, 'rate_limited', `more than ${rpm} requests this minute (SERVICE_RATE_LIMIT_RPM); retry after ${retryAfter} s`, {
           headers: { 'Retry-After': String(retryAfter) },

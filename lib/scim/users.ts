@@ -6,6 +6,7 @@ import { uuid } from '../crypto.ts';
 import { scimError } from './errors.ts';
 import type { Filter } from './filter.ts';
 import { filterToSql } from './filter-sql.ts';
+import { dialectOf } from '../db/dialect.ts';
 import { moveOwnerQueries } from '../stores/owners.ts';
 import { archiveOwner, foldUserName } from '../user-name.ts';
 import { storedOf, type StoredResource, type UserAttrs } from './resource.ts';
@@ -30,7 +31,7 @@ export async function findScimUser(db: Db, scimId: string): Promise<User | undef
 
 export async function listScimUsers(db: Db, filter: Filter | null, startIndex: number, count: number): Promise<{ total: number; rows: User[] }> {
   let base = db.selectFrom('users').where('scim_id', 'is not', null);
-  if (filter) base = base.where(filterToSql(filter));
+  if (filter) base = base.where(filterToSql(filter, dialectOf(db).scim));
   const counted = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
   const total = Number(counted?.n ?? 0);
   if (count === 0 || startIndex > total) return { total, rows: [] };
@@ -92,7 +93,7 @@ export async function updateScimUser(w: ScimWriter, scimId: string, change: (cur
       .where('updated_at', '=', row.updated_at)
       .where('active', '=', row.active)
       .where('user_name_lc', '=', row.user_name_lc)
-      .where(sql<SqlBool>`scim_resource is ${row.scim_resource}`);
+      .where('scim_resource', 'is not distinct from', row.scim_resource);
     const landed = sql<SqlBool>`exists (select 1 from users where id = ${row.id} and scim_id = ${scimId} and updated_at = ${at} and scim_resource = ${columns.scim_resource})`;
     const renamed = columns.user_name_lc !== row.user_name_lc;
     const wasActive = row.active === 1;
@@ -204,7 +205,7 @@ async function run(w: ScimWriter, queries: Parameters<Atomic>[0]) {
   try {
     return await w.atomic(queries);
   } catch (err) {
-    if (/UNIQUE constraint failed: users\.user_name_lc/.test(String((err as Error)?.message ?? err))) {
+    if (dialectOf(w.db).violatesUnique(err, 'users', 'user_name_lc')) {
       throw scimError(409, 'uniqueness', 'userName: already used by another user');
     }
     throw err;

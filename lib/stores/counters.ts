@@ -15,7 +15,7 @@ export function bumpCounterQuery(db: Db, name: CounterName, by = 1) {
   return db
     .insertInto('counters')
     .values({ name, value: by })
-    .onConflict((oc) => oc.column('name').doUpdateSet({ value: sql<number>`value + ${by}` }));
+    .onConflict((oc) => oc.column('name').doUpdateSet({ value: sql<number>`counters.value + ${by}` }));
 }
 
 export async function readCounters(db: Db): Promise<Record<CounterName, number>> {

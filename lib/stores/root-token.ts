@@ -15,7 +15,7 @@ export async function applyDeploymentRootToken(db: Db, atomic: Atomic, deploymen
 }
 
 const rootHashQuery = precompiled<{ value: string; config: string | null; sealed_keys: string }>((db) =>
-  metaQuery(db, 'root_token_hash').select(storedConfigColumns()),
+  metaQuery(db, 'root_token_hash').select(storedConfigColumns(db)),
 );
 
 /**

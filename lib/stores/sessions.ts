@@ -90,8 +90,13 @@ export function terminateSessionsOfQuery(db: Db, userName: string, now: Date, ex
   return q;
 }
 
-export function touchSessionQuery(db: Db, id: string, now: Date) {
-  return db.updateTable('sessions').set({ last_seen_at: now.toISOString() }).where('id', '=', id);
+/** Records a session's use unless another request (on any process) recorded one within `intervalMs`. */
+export function touchSessionQuery(db: Db, id: string, now: Date, intervalMs: number) {
+  return db
+    .updateTable('sessions')
+    .set({ last_seen_at: now.toISOString() })
+    .where('id', '=', id)
+    .where('last_seen_at', '<=', new Date(now.getTime() - intervalMs).toISOString());
 }
 
 /** Deletes up to one batch of sessions that ended (terminated or expired) more than a day ago. */

@@ -24,7 +24,7 @@ const patByHash = precompiled<PatIdentity>((db) =>
     .selectFrom('api_tokens as t')
     .leftJoin('users as u', 'u.user_name_lc', 't.user_name')
     .select(['t.id', 't.user_name', 't.revoked_at', 't.expires_at', 'u.active as user_active', 'u.deleted_at as user_deleted_at'])
-    .select(storedConfigColumns())
+    .select(storedConfigColumns(db))
     .where('t.token_hash', '=', ''),
 );
 
@@ -33,8 +33,15 @@ export async function findPatByHash(db: Db, tokenHash: string): Promise<PatIdent
   return (await patByHash(db, [tokenHash]))[0];
 }
 
+/** Last use is written at most once a second per token, also when several processes write it. */
+export const PAT_TOUCH_MS = 1000;
+
 export function touchPatQuery(db: Db, tokenId: string, now: Date) {
-  return db.updateTable('api_tokens').set({ last_used_at: now.toISOString() }).where('id', '=', tokenId);
+  return db
+    .updateTable('api_tokens')
+    .set({ last_used_at: now.toISOString() })
+    .where('id', '=', tokenId)
+    .where((eb) => eb.or([eb('last_used_at', 'is', null), eb('last_used_at', '<=', new Date(now.getTime() - PAT_TOUCH_MS).toISOString())]));
 }
 
 /**

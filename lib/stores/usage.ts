@@ -113,11 +113,11 @@ function upsertQuery(db: Db, r: UsageKey & UsageCounts) {
     .values(r)
     .onConflict((oc) =>
       oc.columns(['day', 'user_name', 'token_id', 'model']).doUpdateSet({
-        requests: sql<number>`requests + ${r.requests}`,
-        errors: sql<number>`errors + ${r.errors}`,
-        prompt_tokens: sql<number>`prompt_tokens + ${r.prompt_tokens}`,
-        completion_tokens: sql<number>`completion_tokens + ${r.completion_tokens}`,
-        injected: sql<number>`injected + ${r.injected}`,
+        requests: sql<number>`usage_daily.requests + ${r.requests}`,
+        errors: sql<number>`usage_daily.errors + ${r.errors}`,
+        prompt_tokens: sql<number>`usage_daily.prompt_tokens + ${r.prompt_tokens}`,
+        completion_tokens: sql<number>`usage_daily.completion_tokens + ${r.completion_tokens}`,
+        injected: sql<number>`usage_daily.injected + ${r.injected}`,
       }),
     );
 }

@@ -97,7 +97,7 @@ export class WorldActor {
   extract(turns: Turn[], source: BeliefSource, origin?: SocketHandle, scope = 'universal'): Promise<BeliefEvent[]> {
     return this.serial(async () => {
       const found = await learnFrom(this.deps, this.owner, turns);
-      const events = await applyExtraction(this.deps, this.owner, found, source, scope);
+      const events = await this.locked(() => applyExtraction(this.deps, this.owner, found, source, scope));
       this.publish(events, origin);
       return events;
     });
@@ -109,7 +109,13 @@ export class WorldActor {
   }
 
   change<O extends WorldOp>(op: O): Promise<WorldResults[O['op']]> {
-    return this.serial(() => this.apply(op)) as Promise<WorldResults[O['op']]>;
+    return this.serial(() => this.locked(() => this.apply(op))) as Promise<WorldResults[O['op']]>;
+  }
+
+  /** A write to the world model, also exclusive across processes when several share the database. */
+  private locked<T>(work: () => Promise<T>): Promise<T> {
+    const cluster = this.deps.platform.cluster;
+    return cluster ? cluster.ownerLock(this.owner, work) : work();
   }
 
   private async apply(op: WorldOp): Promise<WorldResults[WorldOp['op']]> {
@@ -225,9 +231,15 @@ export class WorldActor {
     );
   }
 
-  /** Sends events to the socket whose turn caused them and to every feed of the owner. */
+  /** Sends events to the socket whose turn caused them and to every feed of the owner, here and on the other processes. */
   private publish(events: BeliefEvent[], origin?: SocketHandle): void {
     if (events.length === 0) return;
+    this.deliver(events, origin);
+    this.deps.platform.cluster?.publish(this.owner, events);
+  }
+
+  /** Sends events to the owner's feeds in this process (and to the origin socket of a turn). */
+  deliver(events: BeliefEvent[], origin?: SocketHandle): void {
     const targets = this.sockets().filter((s) => s.spec.kind === 'beliefs' || s === origin);
     for (const socket of targets) {
       if (socket.buffered() > MAX_BUFFERED_BYTES) {

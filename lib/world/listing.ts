@@ -6,7 +6,8 @@ import { afterCursor, decodeCursor, toPage, type CursorKey, type Page, type Page
 import { indexPendingBeliefs } from './reindex.ts';
 import { SEARCH_TIME_INDEXING } from './retrieval.ts';
 import { toRecord } from './store.ts';
-import { ownerMatch } from './terms.ts';
+import { ownerPrefix } from './terms.ts';
+import { dialectOf } from '../db/dialect.ts';
 import { contentWords } from './text.ts';
 import type { BeliefRecord, CompactionEntry } from './types.ts';
 
@@ -44,7 +45,9 @@ export async function listBeliefs(deps: Pick<Deps, 'db' | 'atomic'>, f: BeliefFi
   if (words !== null && words.length === 0) return { data: [], next_cursor: null, total: 0 };
   if (words) await indexPendingBeliefs(deps, SEARCH_TIME_INDEXING);
   const ranked = words
-    ? sql<{ rowid: number; rank: number }>`(SELECT rowid, rank FROM beliefs_fts WHERE beliefs_fts MATCH ${ownerMatch(f.owner, words)})`.as('m')
+    ? dialectOf(db)
+        .termRanking(words.map((w) => ownerPrefix(f.owner) + w))
+        .as('m')
     : null;
   let base = ranked ? db.selectFrom('beliefs').innerJoin(ranked, (join) => join.on(sql<boolean>`m.rowid = beliefs.rowid`)) : db.selectFrom('beliefs');
   base = base.where('owner', '=', f.owner);

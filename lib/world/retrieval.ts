@@ -3,7 +3,8 @@ import type { Deps } from '../deps.ts';
 import type { Belief } from '../db/schema.ts';
 import { indexPendingBeliefs } from './reindex.ts';
 import { parseList } from './store.ts';
-import { keyNames, ownerMatch, ownerPrefix } from './terms.ts';
+import { keyNames, ownerPrefix } from './terms.ts';
+import { dialectOf } from '../db/dialect.ts';
 import { contentWords } from './text.ts';
 import { corrections, TYPO_MIN_LENGTH } from './vocabulary.ts';
 
@@ -104,16 +105,16 @@ export async function lookupWords(
 
 /** Rowids of the owner's beliefs (any status) indexed under one word, newest first, bounded. */
 async function doclist(deps: Pick<Deps, 'db'>, owner: string, word: string): Promise<number[]> {
-  const res = await sql<{
-    r: number;
-  }>`SELECT rowid AS r FROM beliefs_fts WHERE beliefs_fts MATCH ${ownerMatch(owner, [word])} ORDER BY rowid DESC LIMIT ${CANDIDATES + 1}`.execute(deps.db);
+  const res = await dialectOf(deps.db)
+    .termDoclist([ownerPrefix(owner) + word], CANDIDATES + 1)
+    .execute(deps.db);
   return res.rows.map((row) => Number(row.r));
 }
 
 async function activeCount(deps: Pick<Deps, 'db'>, owner: string): Promise<number> {
   const res = await sql<{
     n: number;
-  }>`SELECT count(*) AS n FROM (SELECT 1 FROM beliefs WHERE owner = ${owner} AND status = 'active' LIMIT ${COUNT_CAP})`.execute(deps.db);
+  }>`SELECT count(*) AS n FROM (SELECT 1 FROM beliefs WHERE owner = ${owner} AND status = 'active' LIMIT ${COUNT_CAP}) AS capped`.execute(deps.db);
   return Number(res.rows[0]?.n ?? 0);
 }
 
@@ -172,6 +173,7 @@ export async function scoreBeliefs(
   const ranked = [...rough].sort((a, b) => b[1] - a[1] || b[0] - a[0]);
   const floor = options.relevantOnly ? ranked[0]![1] * ROUGH_FLOOR : 0;
   const best = ranked.filter(([, score]) => score >= floor).slice(0, limit * FETCHED_PER_SLOT + FETCHED_MARGIN);
+  const dialect = dialectOf(deps.db);
   const rows = await deps.db
     .selectFrom('beliefs')
     .select(FOUND_COLUMNS)
@@ -182,8 +184,8 @@ export async function scoreBeliefs(
       best.map(([rowid]) => rowid),
     )
     // Unary + keeps the planner on the rowid lookup instead of walking the owner's index.
-    .where(sql<string>`+owner`, '=', owner)
-    .where(sql<string>`+status`, '=', 'active')
+    .where(dialect.unindexed('owner'), '=', owner)
+    .where(dialect.unindexed('status'), '=', 'active')
     .execute();
   const length = (r: Found) => r.statement.split(/\s+/).length;
   const avg = rows.reduce((n, r) => n + length(r), 0) / Math.max(1, rows.length);
@@ -232,14 +234,15 @@ function stem(word: string): string {
  * the open questions (by the owner-and-type index, schema/0010) or the others, at most `limit`.
  */
 export function pinnedBeliefs(deps: Pick<Deps, 'db'>, owner: string, scopes: string[], questions: boolean, limit: number): Promise<Found[]> {
+  const { unindexed } = dialectOf(deps.db);
   return deps.db
     .selectFrom('beliefs')
     .select(FOUND_COLUMNS)
     .where('owner', '=', owner)
     .where('pinned', '=', 1)
     .where('status', '=', 'active')
-    .where(questions ? sql<string>`type` : sql<string>`+type`, questions ? '=' : '!=', 'question')
-    .where(sql<string>`+scope`, 'in', ['universal', ...scopes])
+    .where(questions ? sql<string>`type` : unindexed('type'), questions ? '=' : '!=', 'question')
+    .where(unindexed('scope'), 'in', ['universal', ...scopes])
     .orderBy('updated_at', 'desc')
     .limit(limit)
     .execute();

@@ -87,7 +87,7 @@ describe('root token and data dir across restarts (node)', () => {
     expect(readFileSync(file, 'utf8').trim()).toBe(token);
     const t2 = { kind: 'node' as const, url: second.url } as Parameters<typeof call>[0];
     expect((await call(t2, '/admin/api/me', { headers: bearer(token) })).status).toBe(200);
-    const migrations = second.sqlite.raw.prepare('SELECT name FROM schema_migrations').all() as { name: string }[];
+    const migrations = second.sqlite!.raw.prepare('SELECT name FROM schema_migrations').all() as { name: string }[];
     expect(new Set(migrations.map((m) => m.name)).size).toBe(migrations.length);
     await second.close();
     expect(lines.filter((l) => l.includes(file))).toHaveLength(1);

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROXY_HEADER, ROOT_TOKEN, serveDatabaseFile, startTarget, TARGETS, teamsEnv, type Target } from '../support/targets.ts';
+import { onPostgres, tableNames } from '../support/target-sql.ts';
 import { bearer, call, freshAddress, sessionCookie } from './support.ts';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -225,7 +226,7 @@ describe.each(TARGETS)('personal access tokens on %s', (kind) => {
     expect(session).toBeTruthy();
     const { token } = await create('frank@example.com');
     const secrets = [token, token.slice(4, 47), session!];
-    if (t.dataDir) {
+    if (t.dataDir && !onPostgres(t)) {
       // Node: belief-store.db*; workerd serve: the database Durable Object's <id>.sqlite*.
       const file = t.kind === 'workerd-serve' ? serveDatabaseFile(t.dataDir) : join(t.dataDir, 'belief-store.db');
       const files = readdirSync(dirname(file)).filter((f) => f.startsWith(basename(file)));
@@ -234,10 +235,7 @@ describe.each(TARGETS)('personal access tokens on %s', (kind) => {
       for (const s of secrets) expect(bytes.includes(s)).toBe(false);
       expect(bytes.includes(sha256(token))).toBe(true);
     }
-    const tables = await t.sql.all<{ name: string }>(
-      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '%fts%' AND name NOT LIKE '_cf_%'",
-    );
-    for (const { name } of tables) {
+    for (const name of await tableNames(t)) {
       const dump = JSON.stringify(await t.sql.all(`SELECT * FROM "${name}"`));
       for (const s of secrets) expect(dump.includes(s), `${name}`).toBe(false);
     }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { base64Encode } from '../../lib/crypto.ts';
 import { singleEnv, startTarget, TARGETS, type Target } from '../support/targets.ts';
 import { exportArchive, importJson, PASSPHRASE, root, seed, snapshot } from './helpers.ts';
+import { randomHex } from '../support/target-sql.ts';
 
 const CHUNK = 64 * 1024 + 16;
 
@@ -46,7 +47,7 @@ describe.each(TARGETS)('backup import failures on %s', (kind) => {
     await source.sql.run(
       `INSERT INTO beliefs (id, owner, type, statement, norm_statement, source_kind, created_at, updated_at)
        WITH RECURSIVE seq(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM seq WHERE i < 5000)
-       SELECT 'r-' || i, 'root', 'fact', hex(randomblob(48)), 'x', 'chat', '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z' FROM seq`,
+       SELECT 'r-' || i, 'root', 'fact', ${randomHex(source)}, 'x', 'chat', '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z' FROM seq`,
     );
     archive = await exportArchive(source);
     expect(archive.length).toBeGreaterThan(3 * CHUNK);

@@ -2,6 +2,7 @@ import { sealSecret } from '../../lib/credentials.ts';
 import { base64Decode, base64Encode } from '../../lib/crypto.ts';
 import { searchTerms } from '../../lib/world/terms.ts';
 import { ROOT_TOKEN, type Target } from '../support/targets.ts';
+import { termsOfBelief } from '../support/target-sql.ts';
 
 export const PASSPHRASE = 'correct horse battery staple';
 export const PROVIDER_KEY = 'sk-provider-secret-9f8e7d6c5b4a';
@@ -107,7 +108,7 @@ export function contains(hay: Uint8Array, needle: string): boolean {
  * scratch), next to what they hold: an import must leave them equal.
  */
 export async function derivedTables(t: Target): Promise<{ stored: unknown; expected: unknown }> {
-  const terms = `json_each(CASE WHEN json_valid('["' || replace(b.search_terms, ' ', '","') || '"]') THEN '["' || replace(b.search_terms, ' ', '","') || '"]' ELSE '[]' END)`;
+  const terms = termsOfBelief(t);
   return {
     stored: {
       vocab: await t.sql.all('SELECT term, n FROM belief_vocab WHERE n > 0 ORDER BY term'),
@@ -115,7 +116,7 @@ export async function derivedTables(t: Target): Promise<{ stored: unknown; expec
     },
     expected: {
       vocab: await t.sql.all(
-        `SELECT j.value AS term, count(*) AS n FROM beliefs b, ${terms} j WHERE b.search_terms IS NOT NULL AND j.value <> '' GROUP BY j.value ORDER BY term`,
+        `SELECT j.value AS term, count(*) AS n FROM beliefs b, ${terms} WHERE b.search_terms IS NOT NULL AND j.value <> '' GROUP BY j.value ORDER BY term`,
       ),
       counts: await t.sql.all(`SELECT owner, count(*) AS active FROM beliefs WHERE status = 'active' GROUP BY owner ORDER BY owner`),
     },

@@ -2,6 +2,7 @@ import OpenAI from 'openai';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeProvider, type FakeProvider } from '../support/fake-provider.ts';
 import { startTarget, TARGETS, teamsEnv, type Target } from '../support/targets.ts';
+import { isoTimeAgo } from '../support/target-sql.ts';
 import { api, ROOT, type As } from '../world/helpers.ts';
 import { createPat, eventually, insertBelief, providersConfig, putConfig } from './setup.ts';
 
@@ -138,7 +139,7 @@ describe.each(TARGETS)('injection receipts on %s', (kind) => {
   it('drops receipts older than 30 days and past 10,000 per owner, oldest first, with their links', async () => {
     const old = (await chat(openai, QUESTION)).receipt!;
     await recorded(old);
-    await t.sql.run(`UPDATE injections SET created_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-31 days') WHERE id = ?`, old);
+    await t.sql.run(`UPDATE injections SET created_at = ${isoTimeAgo(t, 31)} WHERE id = ?`, old);
     const fresh = (await chat(openai, QUESTION)).receipt!;
     await recorded(fresh);
     expect(await t.sql.all('SELECT id FROM injections WHERE id = ?', old)).toEqual([]);
@@ -148,7 +149,7 @@ describe.each(TARGETS)('injection receipts on %s', (kind) => {
     await t.sql.run(
       `INSERT INTO injections (id, owner, created_at, model, scope, query, persona, pinned, relevant, questions, related)
        WITH RECURSIVE seq(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM seq WHERE i < 10050)
-       SELECT 'bulk-' || i, ?, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-1 day', '+' || i || ' seconds'), 'oai/m1', '[]', 'q', NULL, '[]', '[]', '[]', '[]' FROM seq`,
+       SELECT 'bulk-' || i, ?, ${isoTimeAgo(t, 1, 'i')}, 'oai/m1', '[]', 'q', NULL, '[]', '[]', '[]', '[]' FROM seq`,
       CAROL,
     );
     await t.sql.run(`INSERT INTO injection_beliefs (injection_id, belief_id) VALUES ('bulk-1', 'b-x'), ('bulk-52', 'b-x')`);

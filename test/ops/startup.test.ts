@@ -89,7 +89,7 @@ describe('a master key that cannot open the stored provider keys refuses start-u
       const config = await (await fetch(`${ok.url}/admin/api/config`, { headers: { authorization: `Bearer ${ROOT_TOKEN}` } })).json();
       expect(config.providers[0]).toMatchObject({ id: 'local', api_key_set: true });
       // A sealed key this instance cannot open (changed behind its back) is not reported as set.
-      ok.sqlite.raw.prepare(`UPDATE credentials SET ciphertext = 'v1:' || substr(ciphertext, 4, 40) || 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'`).run();
+      ok.sqlite!.raw.prepare(`UPDATE credentials SET ciphertext = 'v1:' || substr(ciphertext, 4, 40) || 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'`).run();
       const after = await (await fetch(`${ok.url}/admin/api/config`, { headers: { authorization: `Bearer ${ROOT_TOKEN}` } })).json();
       expect(after.providers[0]).toMatchObject({ id: 'local', api_key_set: false, api_key_hint: null });
     } finally {

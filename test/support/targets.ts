@@ -1,20 +1,24 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import BetterSqlite3 from 'better-sqlite3';
+import pg from 'pg';
 import { Miniflare } from 'miniflare';
 import { startServer, type RunningServer } from '../../lib/adapters/node/server.ts';
 import { splitStatements } from '../../lib/db/migrations.ts';
 import { WORKER_BUNDLE } from './build-worker.ts';
 import { startSsoProxy } from './sso-proxy.ts';
 import { wranglerWorker } from './wrangler.ts';
+import { databases } from './postgres.ts';
+import { sharedPostgres } from './shared-postgres.ts';
 
-export type TargetKind = 'node' | 'workerd' | 'workerd-serve';
+export type TargetKind = 'node' | 'workerd' | 'workerd-serve' | 'node-pg';
 /**
  * The targets every cross-runtime file runs on: Node, workerd under Miniflare, and the real
- * `workerd serve` process that `SERVICE_RUNTIME=workerd npm start` runs. BELIEF_STORE_TARGETS
+ * `workerd serve` process that `SERVICE_RUNTIME=workerd npm start` runs; `node-pg` (the Node
+ * server on PostgreSQL, a fresh database in the run's cluster) on request. BELIEF_STORE_TARGETS
  * (comma-separated) picks a subset, e.g. `BELIEF_STORE_TARGETS=node` for a quick local run.
  */
 export const TARGETS: TargetKind[] = process.env.BELIEF_STORE_TARGETS
@@ -71,6 +75,7 @@ export function singleEnv(extra: Record<string, string> = {}): Record<string, st
 
 export async function startTarget(kind: TargetKind, env: Record<string, string>, dataDir?: string): Promise<Target> {
   if (kind === 'node') return startNode(env, dataDir);
+  if (kind === 'node-pg') return startNodePg(env, dataDir);
   if (kind === 'workerd-serve') return startWorkerdServe(env, dataDir);
   return startWorkerd(env);
 }
@@ -98,6 +103,60 @@ async function startNode(env: Record<string, string>, existingDir?: string): Pro
     },
   };
 }
+
+/** The file in a node-pg target's data dir naming its database, so a restart on that dir finds the same one. */
+const PG_URL_FILE = 'test-database-url';
+
+/** The run's cluster: BELIEF_STORE_POSTGRES_URL (its admin URL) when set, else the one global-setup.ts started. */
+function postgresCluster() {
+  const url = process.env.BELIEF_STORE_POSTGRES_URL;
+  return url ? { url, ...databases(url) } : sharedPostgres();
+}
+
+/** SQLite's `?` placeholders as PostgreSQL's `$n` (outside quoted strings), so tests write one SQL text. */
+export function dollarParams(q: string): string {
+  let n = 0;
+  return q.replace(/'(?:[^']|'')*'|\?/g, (m) => (m === '?' ? `$${++n}` : m));
+}
+
+async function startNodePg(env: Record<string, string>, existingDir?: string): Promise<Target> {
+  const dataDir = existingDir ?? mkdtempSync(join(tmpdir(), 'bs-test-pg-'));
+  const urlFile = join(dataDir, PG_URL_FILE);
+  const databaseUrl = existsSync(urlFile) ? readFileSync(urlFile, 'utf8') : await postgresCluster().createDatabase();
+  writeFileSync(urlFile, databaseUrl);
+  const node = await startServer({
+    env: { SERVICE_DATABASE_URL: databaseUrl, ...env, SERVICE_DATA_DIR: dataDir },
+    port: 0,
+    log: process.env.SERVER_LOGS ? (line) => process.stderr.write(`${JSON.stringify(line)}\n`) : () => {},
+    say: () => {},
+  });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2, types: numericTypes });
+  const sql: Sql = {
+    all: async <T>(q: string, ...params: unknown[]) => (await pool.query(dollarParams(q), params)).rows as T[],
+    run: async (q, ...params) => void (await pool.query(dollarParams(q), params)),
+  };
+  return {
+    kind: 'node-pg',
+    url: node.url,
+    sql,
+    env,
+    dataDir,
+    node,
+    async stop() {
+      await pool.end();
+      await node.close();
+      if (!existingDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Counts come back as numbers, as the server's own pool reads them. */
+const numericTypes = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === pg.types.builtins.INT8 || oid === pg.types.builtins.NUMERIC) return (v: string) => Number(v);
+    return pg.types.getTypeParser(oid, format);
+  },
+} as pg.CustomTypesConfig;
 
 function migrationStatements(): string[] {
   const dir = new URL('../../schema/', import.meta.url);

@@ -35,7 +35,7 @@ describe('upgrading a data dir from before owner-scoped search terms (node)', ()
     const server = await startServer({ env: { ...teamsEnv(), SERVICE_DATA_DIR: dir }, port: 0, log: () => {}, say: (m) => said.push(m) });
     try {
       expect(said).toContain('belief-store: indexed 3 beliefs for search');
-      const pending = server.sqlite.raw.prepare('SELECT count(*) AS n FROM beliefs WHERE search_terms IS NULL').get() as { n: number };
+      const pending = server.sqlite!.raw.prepare('SELECT count(*) AS n FROM beliefs WHERE search_terms IS NULL').get() as { n: number };
       expect(pending.n).toBe(0);
       expect((await searchBeliefs(server.deps, 'kim@example.com', 'greyhound pet', 5)).map((b) => b.id)).toEqual(['old-1']);
       expect((await searchBeliefs(server.deps, 'lee@example.com', 'greyhound', 5)).map((b) => b.id)).toEqual(['old-2']);

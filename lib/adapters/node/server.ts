@@ -24,6 +24,11 @@ import { jsonLines } from './log.ts';
 import { refusedUpgrade, refuseUpgrade } from './refuse-upgrade.ts';
 import { PromMetrics } from './metrics.ts';
 import { openSqlite, type SqliteHandle } from './sqlite.ts';
+import { openPostgres, type PostgresHandle } from './postgres.ts';
+import { openPgCluster, type PgCluster } from './pg-cluster.ts';
+import { displayDatabaseUrl, redactPassword } from '../../db/database-url.ts';
+import type { Atomic } from '../../db/atomic.ts';
+import type { Db } from '../../db/schema.ts';
 import { nodeTransport } from './upstream.ts';
 import { NodeWorld } from './world.ts';
 import { MAX_SOCKET_FRAME_BYTES } from '../../world/actor.ts';
@@ -41,7 +46,10 @@ export interface RunningServer {
   url: string;
   deps: Deps;
   settings: Settings;
-  sqlite: SqliteHandle;
+  /** The SQLite file's handle; absent on PostgreSQL. */
+  sqlite?: SqliteHandle;
+  /** The database the server runs on, SQLite or PostgreSQL. */
+  database: DatabaseHandle;
   server: Server;
   close(): Promise<void>;
 }
@@ -96,6 +104,36 @@ function openDatabase(dataDir: string): SqliteHandle {
   }
 }
 
+/** What the server needs of its database, whichever it is. */
+export interface DatabaseHandle {
+  db: Db;
+  atomic: Atomic;
+  bulkWrites?<T>(work: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** Connects to (and migrates) PostgreSQL, or refuses start-up naming SERVICE_DATABASE_URL, without its password. */
+async function openServerDatabase(url: string, poolSize: number): Promise<PostgresHandle> {
+  try {
+    return await openPostgres(url, poolSize);
+  } catch (err) {
+    const { code, message } = err as { code?: string; message?: string };
+    const why = redactPassword([code, message].filter(Boolean).join(': '), url);
+    throw new SettingsError(`SERVICE_DATABASE_URL: cannot use ${displayDatabaseUrl(url)} as this service's database (${why})`);
+  }
+}
+
+/** What this process shares with the others on the same PostgreSQL database, or a refusal naming SERVICE_DATABASE_URL. */
+async function openCluster(url: string, db: Db, log: (line: Record<string, unknown>) => void): Promise<PgCluster> {
+  try {
+    return await openPgCluster(url, db, log);
+  } catch (err) {
+    const { code, message } = err as { code?: string; message?: string };
+    const why = redactPassword([code, message].filter(Boolean).join(': '), url);
+    throw new SettingsError(`SERVICE_DATABASE_URL: cannot listen for other nodes' changes on ${displayDatabaseUrl(url)} (${why})`);
+  }
+}
+
 /** A listen failure as a refusal naming the setting at fault. */
 export function listenError(err: NodeJS.ErrnoException, host: string, port: number): Error {
   switch (err.code) {
@@ -145,20 +183,21 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   prepareDataDir(dataDir);
   const dashboardScript = inlinedDashboardScript() ?? (await dashboardScriptFromSources());
 
-  const sqlite = openDatabase(dataDir);
+  const sqlite = settings.database ? undefined : openDatabase(dataDir);
+  const database: DatabaseHandle = sqlite ?? (await openServerDatabase(settings.database!.url, settings.database!.poolSize));
   const rootFile = join(dataDir, 'root-token');
   const rootToken = rootTokenOf(settings, rootFile, say);
-  await applyDeploymentRootToken(sqlite.db, sqlite.atomic, rootToken);
-  const indexed = await indexPendingBeliefs(sqlite, {
+  await applyDeploymentRootToken(database.db, database.atomic, rootToken);
+  const indexed = await indexPendingBeliefs(database, {
     batch: 5000,
     progress: (done) => done % 100_000 === 0 && say(`belief-store: indexing beliefs for search, ${done} so far`),
   });
   if (indexed) say(`belief-store: indexed ${indexed} beliefs for search`);
 
   const masterKey = masterKeyOf(settings) ?? base64Decode(fileSecret(join(dataDir, 'master.key'), () => base64Encode(randomBytes(32))).value);
-  const unreadable = await unreadableProviderKeys(sqlite.db, masterKey);
+  const unreadable = await unreadableProviderKeys(database.db, masterKey);
   if (unreadable.length > 0) {
-    await sqlite.close();
+    await database.close();
     const source = settings.encryptionKey ? 'from SERVICE_ENCRYPTION_KEY' : `from ${join(dataDir, 'master.key')}, as SERVICE_ENCRYPTION_KEY is unset`;
     const providers = unreadable.map((id) => `"${id}"`).join(', ');
     throw new SettingsError(
@@ -178,11 +217,21 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     persistRootToken: settings.rootTokenFromEnv ? undefined : (token) => replacePrivate(rootFile, token + '\n'),
     metrics: () => new PromMetrics(),
     upstream,
-    bulkWrites: sqlite.bulkWrites,
+    bulkWrites: database.bulkWrites,
   };
+  let shared: PgCluster | null = null;
+  if (settings.database) {
+    shared = await openCluster(settings.database.url, database.db, log).catch(async (err: unknown) => {
+      await database.close();
+      throw err;
+    });
+    platform.cluster = shared.cluster;
+  }
   const world = new NodeWorld(() => deps);
+  shared?.cluster.subscribe((owner, events) => world.receive(owner, events));
+  shared?.cluster.onCredentialsChanged(() => world.recheckNow());
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_SOCKET_FRAME_BYTES });
-  const deps: Deps = { settings, db: sqlite.db, atomic: sqlite.atomic, platform, masterKey, now: () => new Date(), world };
+  const deps: Deps = { settings, db: database.db, atomic: database.atomic, platform, masterKey, now: () => new Date(), world };
   const app = createApp(deps, dashboardScript);
 
   const lingering = new Lingering();
@@ -198,7 +247,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     s.once('error', (err) => reject(listenError(err, host, port)));
   }).catch(async (err: unknown) => {
     world.close();
-    await sqlite.close();
+    await shared?.close();
+    await database.close();
     throw err;
   });
   const address = server.address() as AddressInfo;
@@ -219,8 +269,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         .flush()
         .catch((err: unknown) => log({ level: 'error', msg: 'usage counts not written at shutdown', error: String(err) }));
       upstream.close();
-      await sqlite.close();
+      await shared?.close();
+      await database.close();
       stdoutLog.flush();
     })());
-  return { url, deps, settings, sqlite, server, close };
+  return { url, deps, settings, sqlite, database, server, close };
 }

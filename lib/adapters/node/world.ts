@@ -21,6 +21,8 @@ export class NodeWorld implements WorldPort {
   private readonly owners = new Map<string, Owner>();
   private timer: ReturnType<typeof setInterval> | null = null;
   private rechecking = false;
+  /** A credential change arrived during a re-check, which may have read the rows before it. */
+  private recheckAgain = false;
 
   /** `deps` is read when an owner's actor is first needed (the deps hold this world, so they are built after it). */
   constructor(private readonly deps: () => Deps) {}
@@ -41,6 +43,12 @@ export class NodeWorld implements WorldPort {
 
   change<O extends WorldOp>(owner: string, op: O): Promise<WorldResults[O['op']]> {
     return this.owner(owner).actor.change(op);
+  }
+
+  /** Belief events another process applied: to this process's feeds of that owner. */
+  receive(owner: string, events: BeliefEvent[]): void {
+    const entry = this.owners.get(owner);
+    if (entry && entry.sockets.size > 0) entry.actor.deliver(events);
   }
 
   async connect(c: Context<AppEnv>, spec: SocketSpec): Promise<Response> {
@@ -86,9 +94,16 @@ export class NodeWorld implements WorldPort {
     this.timer.unref?.();
   }
 
+  /** Re-checks every open socket's credential now (a credential may have ended on any process). */
+  recheckNow(): void {
+    if (this.rechecking) this.recheckAgain = true;
+    else void this.recheck();
+  }
+
   private async recheck(): Promise<void> {
     if (this.rechecking) return;
     this.rechecking = true;
+    this.recheckAgain = false;
     try {
       const live = [...this.owners.values()].filter((o) => o.sockets.size > 0);
       if (live.length === 0 && this.timer) {
@@ -100,6 +115,7 @@ export class NodeWorld implements WorldPort {
       // a failed check is retried on the next tick
     } finally {
       this.rechecking = false;
+      if (this.recheckAgain) void this.recheck();
     }
   }
 

@@ -1,0 +1,135 @@
+/**
+ * Two nodes on one PostgreSQL database against one: chat throughput with memory off
+ * (`x-belief-store: off`, PAT-authenticated) at 64 connections, to the fake provider on 127.0.0.1.
+ * The load comes from two autocannon processes of 32 connections each, running at the same time:
+ * both against node A (one node), or one against A and one against B (two nodes, a load
+ * balancer's replicas); their throughputs add. Every server
+ * runs in its own process as `npm start` runs it, on a throwaway PostgreSQL cluster.
+ * Run: `npx tsx bench/multinode.ts [seconds] [rounds] [connections]`.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { startPostgres } from '../test/support/postgres.ts';
+import { killOnExit, startChild, stopChild, type ChildServer } from './lib/child.ts';
+import { configureProvider, createPat, freePort, HEADER, ROOT, USER } from './lib/server.ts';
+
+const AUTOCANNON = fileURLToPath(new URL('../node_modules/autocannon/autocannon.js', import.meta.url));
+const START = fileURLToPath(new URL('../scripts/start.mjs', import.meta.url));
+const KEY = 'AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8=';
+const BODY = JSON.stringify({ model: 'm1', messages: [{ role: 'user', content: 'Which trails near my city suit my knee and my dog?' }] });
+
+export interface MultinodeResult {
+  seconds: number;
+  rounds: number;
+  connections: number;
+  /** Median requests per second over the rounds. */
+  oneNode: number;
+  twoNodes: number;
+  ratio: number;
+  /** Socket errors, timeouts and non-2xx answers over every run. */
+  failures: number;
+}
+
+interface Run {
+  rps: number;
+  failures: number;
+}
+
+async function cannon(url: string, seconds: number, connections: number, headers: Record<string, string>): Promise<Run> {
+  const args = ['-j', '-c', String(connections), '-d', String(seconds), '-m', 'POST', '-b', BODY, '-H', 'content-type=application/json'];
+  for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}=${v}`);
+  const child = spawn(process.execPath, [AUTOCANNON, ...args, url], { stdio: ['ignore', 'pipe', 'ignore'] });
+  let out = '';
+  child.stdout.on('data', (d) => (out += d));
+  const [code] = (await once(child, 'close')) as [number | null];
+  if (code !== 0) throw new Error(`autocannon exited with ${code}`);
+  const r = JSON.parse(out) as { requests: { average: number }; errors: number; timeouts: number; non2xx: number };
+  return { rps: r.requests.average, failures: r.errors + r.timeouts + r.non2xx };
+}
+
+async function startNode(databaseUrl: string): Promise<{ url: string; child: ChildProcess; dir: string }> {
+  const dir = mkdtempSync(join(tmpdir(), 'bs-bench-node-'));
+  const port = await freePort();
+  const child = spawn(process.execPath, [START], {
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      SERVICE_DATA_DIR: dir,
+      SERVICE_DATABASE_URL: databaseUrl,
+      SERVICE_API_TOKEN: ROOT,
+      SERVICE_ENCRYPTION_KEY: KEY,
+      SERVICE_MODE: 'teams',
+      OIDC_PROXY_HEADER: HEADER,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  killOnExit(child);
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`a node exited with ${child.exitCode}`);
+    if (await fetch(`${url}/healthz`).then((r) => r.ok, () => false)) return { url, child, dir };
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  await stopChild(child);
+  throw new Error('a node did not start in 60 s');
+}
+
+const median = (values: number[]) => {
+  const s = [...values].sort((a, b) => a - b);
+  const mid = s.length >> 1;
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+};
+
+export async function benchMultinode(seconds = 5, rounds = 3, connections = 64): Promise<MultinodeResult> {
+  const pg = await startPostgres();
+  const nodes: Awaited<ReturnType<typeof startNode>>[] = [];
+  let fake: ChildServer | null = null;
+  try {
+    const databaseUrl = await pg.createDatabase('bench_multinode');
+    fake = await startChild('fake');
+    nodes.push(await startNode(databaseUrl));
+    nodes.push(await startNode(databaseUrl));
+    const [a, b] = nodes as [(typeof nodes)[0], (typeof nodes)[0]];
+    await configureProvider(a.url, fake.url);
+    const { token } = await createPat(a.url, USER);
+    const headers = { authorization: `Bearer ${token}`, 'x-belief-store': 'off' };
+    for (const n of nodes) {
+      const res = await fetch(`${n.url}/v1/chat/completions`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: BODY });
+      if (!res.ok) throw new Error(`warm-up answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
+      await res.arrayBuffer();
+    }
+    const chat = (n: { url: string }) => `${n.url}/v1/chat/completions`;
+    await Promise.all([cannon(chat(a), 1, connections / 2, headers), cannon(chat(b), 1, connections / 2, headers)]);
+    const one: number[] = [];
+    const two: number[] = [];
+    let failures = 0;
+    for (let round = 0; round < rounds; round++) {
+      for (const [list, second] of [[one, a], [two, b]] as const) {
+        const runs = await Promise.all([cannon(chat(a), seconds, connections / 2, headers), cannon(chat(second), seconds, connections / 2, headers)]);
+        list.push(runs[0].rps + runs[1].rps);
+        failures += runs[0].failures + runs[1].failures;
+      }
+    }
+    const oneNode = Math.round(median(one));
+    const twoNodes = Math.round(median(two));
+    return { seconds, rounds, connections, oneNode, twoNodes, ratio: Math.round((twoNodes / oneNode) * 100) / 100, failures };
+  } finally {
+    for (const n of nodes) {
+      await stopChild(n.child);
+      rmSync(n.dir, { recursive: true, force: true });
+    }
+    await fake?.close();
+    await pg.stop();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const [seconds, rounds, connections] = process.argv.slice(2).map(Number);
+  const result = await benchMultinode(seconds || 5, rounds || 3, connections || 64);
+  process.stdout.write(JSON.stringify(result, null, 2) + '\n');
+}

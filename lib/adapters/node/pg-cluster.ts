@@ -1,0 +1,46 @@
+import pg from 'pg';
+import type { Cluster } from '../../cluster.ts';
+import type { Db } from '../../db/schema.ts';
+import { PgEvents } from './pg-events.ts';
+import { pgLimits } from './pg-limits.ts';
+import { pgOwnerLock } from './pg-owner-lock.ts';
+
+/** Connections held by world-model writers waiting for, or holding, an owner's lock. */
+const LOCK_CONNECTIONS = 8;
+
+export interface PgCluster {
+  cluster: Cluster;
+  close(): Promise<void>;
+}
+
+/**
+ * What one process shares with the others serving the same PostgreSQL database (migrated to
+ * schema/postgres/0002_cluster.sql): owner locks on a small pool of their own, events over
+ * LISTEN/NOTIFY, and the limits' counters (through the app's `db`). Resolves once this process
+ * listens, so no event of a later change is missed.
+ */
+export async function openPgCluster(connectionString: string, db: Db, log: (line: Record<string, unknown>) => void): Promise<PgCluster> {
+  const lockPool = new pg.Pool({ connectionString, max: LOCK_CONNECTIONS, application_name: 'belief-store locks' });
+  lockPool.on('error', (err) => log({ level: 'error', event: 'cluster_lock_connection_failed', error: String(err) }));
+  const bus = new PgEvents(() => new pg.Client({ connectionString, application_name: 'belief-store events' }), db, log);
+  try {
+    await bus.start();
+  } catch (err) {
+    await lockPool.end();
+    throw err;
+  }
+  const cluster: Cluster = {
+    ownerLock: pgOwnerLock(lockPool),
+    publish: (owner, events) => bus.publish(owner, events),
+    subscribe: (listener) => bus.subscribe(listener),
+    onCredentialsChanged: (listener) => bus.onCredentialsChanged(listener),
+    limits: pgLimits(db, log),
+  };
+  return {
+    cluster,
+    async close() {
+      await bus.close();
+      await lockPool.end();
+    },
+  };
+}

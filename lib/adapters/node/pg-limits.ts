@@ -1,0 +1,56 @@
+import { sql } from 'kysely';
+import { secondsToNextMinute, type SharedLimits } from '../../cluster.ts';
+import type { Db } from '../../db/schema.ts';
+
+const MINUTE_MS = 60_000;
+/** Rows of past windows are deleted at most this often per process. */
+const PRUNE_EVERY_MS = 60_000;
+
+/**
+ * The failed-authentication and per-user rate limits counted in PostgreSQL (the unlogged tables
+ * `rate_minutes` and `auth_failures` of schema/postgres/0002_cluster.sql), so that every process
+ * behind the load balancer counts the same requests.
+ */
+export function pgLimits(db: Db, log: (line: Record<string, unknown>) => void): SharedLimits {
+  let prunedAt = 0;
+  const prune = (nowMs: number, windowMs: number) => {
+    if (nowMs - prunedAt < PRUNE_EVERY_MS) return;
+    prunedAt = nowMs;
+    const minute = Math.floor(nowMs / MINUTE_MS);
+    Promise.all([
+      sql`DELETE FROM rate_minutes WHERE minute < ${minute}`.execute(db),
+      sql`DELETE FROM auth_failures WHERE at_ms <= ${nowMs - windowMs}`.execute(db),
+    ]).catch((err: unknown) => log({ level: 'error', event: 'limit_prune_failed', error: String(err) }));
+  };
+
+  return {
+    async failureBlockedFor(address, max, windowMs, nowMs) {
+      const { rows } = await sql<{ at_ms: string }>`
+        SELECT at_ms FROM auth_failures WHERE address = ${address} AND at_ms > ${nowMs - windowMs}
+        ORDER BY at_ms DESC LIMIT ${max + 1}`.execute(db);
+      if (rows.length <= max) return 0;
+      // Unblocked once only `max` failures remain in the window: when the oldest of these expires.
+      const expiresAt = Number(rows[max]!.at_ms) + windowMs;
+      return Math.max(1, Math.ceil((expiresAt - nowMs) / 1000));
+    },
+
+    async recordFailure(address, windowMs, nowMs) {
+      prune(nowMs, windowMs);
+      const { rows } = await sql<{ earlier: string }>`
+        WITH added AS (INSERT INTO auth_failures (address, at_ms) VALUES (${address}, ${nowMs}))
+        SELECT count(*) AS earlier FROM auth_failures WHERE address = ${address} AND at_ms > ${nowMs - windowMs}`.execute(db);
+      return Number(rows[0]?.earlier ?? 0) === 0;
+    },
+
+    async takeMinute(key, limit, nowMs) {
+      prune(nowMs, MINUTE_MS);
+      const minute = Math.floor(nowMs / MINUTE_MS);
+      // Counting stops at the limit: a refused request leaves no row to update.
+      const { rows } = await sql<{ count: number }>`
+        INSERT INTO rate_minutes (key, minute, count) VALUES (${key}, ${minute}, 1)
+        ON CONFLICT (key, minute) DO UPDATE SET count = rate_minutes.count + 1 WHERE rate_minutes.count < ${limit}
+        RETURNING count`.execute(db);
+      return rows.length === 1 ? 0 : secondsToNextMinute(nowMs);
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import type { SqlDialect } from '../../db/dialect.ts';
+
+/** The search_terms index expression of schema/postgres/0001_init.sql (beliefs_search): queries must repeat it to use the index. */
+const termsVector = sql`to_tsvector('belief_terms', coalesce(search_terms, ''))`;
+
+/** A tsquery text: any of these terms (letters and digits only, as lib/world/terms.ts makes them). */
+function anyOf(terms: string[]): string {
+  const clean = terms.map((t) => t.replace(/[^\p{L}\p{N}]/gu, '')).filter(Boolean);
+  return clean.length ? clean.join(' | ') : 'nothing_matches_this';
+}
+
+export const postgresDialect: SqlDialect = {
+  param: (n) => `$${n}`,
+  unindexed: (column) => sql.ref(column),
+  termDoclist: (terms, limit) =>
+    sql`SELECT rowid AS r FROM beliefs WHERE ${termsVector} @@ to_tsquery('belief_terms', ${anyOf(terms)}) ORDER BY rowid DESC LIMIT ${limit}`,
+  termRanking: (terms) =>
+    sql`(SELECT rowid, -ts_rank(${termsVector}, q) AS rank FROM beliefs, to_tsquery('belief_terms', ${anyOf(terms)}) AS q WHERE ${termsVector} @@ q)`,
+  jsonObjectOf: (table, key, value) =>
+    sql<string>`(select coalesce(json_object_agg(${sql.ref(key)}, ${sql.ref(value)})::text, '{}') from ${sql.table(table)})`,
+  termsOf: (column) => sql`unnest(string_to_array(${sql.ref(column)}, ' ')) AS j(value)`,
+  beliefRecord(columns, listColumns, historyColumns) {
+    const pairs = (alias: string, cols: readonly string[], list: ReadonlySet<string>) =>
+      sql.join(cols.map((c) => sql`${sql.lit(c)}, ${list.has(c) ? sql`json_list_or_empty(${sql.ref(`${alias}.${c}`)})` : sql.ref(`${alias}.${c}`)}`));
+    return sql<string>`'{"type":"belief","belief":'
+  || json_build_object(${pairs('b', columns, listColumns)})::text
+  || ',"history":'
+  || coalesce((SELECT json_agg(json_build_object(${pairs('h', historyColumns, new Set())}) ORDER BY h.at, h.id)
+      FROM belief_history h WHERE h.belief_id = b.id)::text, '[]')
+  || '}'`;
+  },
+  violatesUnique: (err, table, column) => {
+    const e = err as { code?: string; constraint?: string } | null;
+    return e?.code === '23505' && e.constraint === `${table}_${column}_key`;
+  },
+  scim: {
+    resource: (path) => sql`(users.scim_resource::jsonb #>> ${path}::text[])`,
+    element: (path) => sql`(e.value #>> ${path}::text[])`,
+    emailsExist: (condition) =>
+      sql<SqlBool>`exists (select 1 from jsonb_array_elements(case when jsonb_typeof(users.scim_resource::jsonb -> 'emails') = 'array' then users.scim_resource::jsonb -> 'emails' else '[]'::jsonb end) as e where ${condition})`,
+    definite: (condition) => sql<SqlBool>`coalesce(${condition}, false)`,
+    isBoolean: (x: RawBuilder<unknown>, value) => sql`((coalesce(${x}::text, '0') in ('1', 'true')) = ${value})`,
+    contains: (left, right) => sql`(strpos(${left}, ${right}) > 0)`,
+    endsWith: (left, right) => sql`(right(${left}, length(${right})) = ${right})`,
+  },
+};

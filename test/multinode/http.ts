@@ -1,0 +1,52 @@
+import type { Deployment, Node } from './nodes.ts';
+import { USER_HEADER } from './nodes.ts';
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+export const asUser = (userName: string) => ({ [USER_HEADER]: userName });
+
+/** A JSON request to a node (no redirects followed). */
+export function send(node: Node, path: string, init: { method?: string; headers?: Record<string, string>; json?: unknown } = {}): Promise<Response> {
+  const headers: Record<string, string> = { ...init.headers };
+  if (init.json !== undefined) headers['content-type'] = 'application/json';
+  return fetch(new URL(path, node.url), {
+    method: init.method ?? (init.json === undefined ? 'GET' : 'POST'),
+    headers,
+    body: init.json === undefined ? undefined : JSON.stringify(init.json),
+    redirect: 'manual',
+  });
+}
+
+export async function json<T = Record<string, any>>(res: Promise<Response> | Response, status: number): Promise<T> {
+  const r = await res;
+  const text = await r.text();
+  if (r.status !== status) throw new Error(`expected ${status}, got ${r.status}: ${text.slice(0, 500)}`);
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+/** Provisions a user through SCIM on `node`; returns its SCIM id. */
+export async function provision(node: Node, d: Deployment, userName: string): Promise<string> {
+  const body = await json(
+    send(node, '/scim/v2/Users', {
+      headers: bearer(d.scimToken),
+      json: { schemas: ['urn:ietf:params:scim:schemas:core:2.0:User'], userName, active: true },
+    }),
+    201,
+  );
+  return body.id as string;
+}
+
+/** A PAT for `userName`, created by root through `node`. */
+export async function patFor(node: Node, d: Deployment, userName: string): Promise<{ id: string; token: string }> {
+  const body = await json(send(node, '/admin/api/tokens', { headers: bearer(d.rootToken), json: { name: 'multinode', user_name: userName } }), 201);
+  return { id: body.id as string, token: body.token as string };
+}
+
+/** Polls (bounded) until `check` holds; returns how long it took. */
+export async function within(ms: number, what: string, check: () => boolean | Promise<boolean>): Promise<number> {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > ms) throw new Error(`${what}: not within ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  return Date.now() - started;
+}
