@@ -5,7 +5,7 @@ import type { StoredConfig } from './config/store.ts';
 import type { Db } from './db/schema.ts';
 import type { Settings } from './settings.ts';
 import type { Metrics } from './metrics.ts';
-import type { Principal } from './principal.ts';
+import type { Principal } from './auth/principal.ts';
 import type { WorldPort } from './world/port.ts';
 import type { UpstreamTransport } from './providers/upstream.ts';
 

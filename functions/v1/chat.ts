@@ -7,7 +7,7 @@ import { credentialFailure } from '../../lib/credentials.ts';
 import { uuid } from '../../lib/crypto.ts';
 import type { AppEnv, Deps } from '../../lib/deps.ts';
 import { ApiError } from '../../lib/errors.ts';
-import { ownerOf } from '../../lib/principal.ts';
+import { ownerOf } from '../../lib/auth/principal.ts';
 import { chatAccounting } from '../../lib/providers/accounting.ts';
 import { injectAnthropic, injectOpenAi } from '../../lib/providers/inject.ts';
 import { resolveModel } from '../../lib/providers/route.ts';

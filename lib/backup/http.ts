@@ -4,7 +4,7 @@ import { base64Decode } from '../crypto.ts';
 import type { AppEnv, Deps } from '../deps.ts';
 import { ApiError } from '../errors.ts';
 import { issueText } from '../issue.ts';
-import { actorName } from '../principal.ts';
+import { actorName } from '../auth/principal.ts';
 import { BackupError } from './errors.ts';
 import { openExport } from './export.ts';
 import { importArchive } from './import.ts';

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv, Deps } from '../deps.ts';
 import { forbidden, notFound, unauthorized } from '../errors.ts';
-import type { Principal } from '../principal.ts';
+import type { Principal } from '../auth/principal.ts';
 
 /**
  * The access matrix of docs/api.md §2, in one place. PAT scope is an allow-list, so any route added

@@ -5,7 +5,7 @@ import { ApiError } from '../errors.ts';
 import { auditQuery } from '../stores/audit.ts';
 import { bumpCounterQuery, COUNTERS } from '../stores/counters.ts';
 import { compact } from './compaction.ts';
-import { credentialValid } from './credential.ts';
+import { credentialValid } from '../auth/socket-credential.ts';
 import { applyExtraction, learnFrom } from './learn.ts';
 import { Lane } from './lane.ts';
 import { buildPersona } from './persona.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generatePat } from '../../lib/pat.ts';
+import { generatePat } from '../../lib/auth/pat.ts';
 import { PROXY_HEADER, ROOT_TOKEN, SCIM_TOKEN, singleEnv, startTarget, TARGETS, teamsEnv, type Target } from '../support/targets.ts';
 import { bearer, call, freshAddress, sessionCookie } from './support.ts';
 

@@ -4,7 +4,7 @@ import { readJson, validate } from '../../../lib/body.ts';
 import type { AppEnv, Deps } from '../../../lib/deps.ts';
 import { forbidden, notFound } from '../../../lib/errors.ts';
 import { readPage } from '../../../lib/paging.ts';
-import { actorName, isAdmin, ownerOf } from '../../../lib/principal.ts';
+import { actorName, isAdmin, ownerOf } from '../../../lib/auth/principal.ts';
 import { beliefHistory, listBeliefs } from '../../../lib/world/listing.ts';
 import { findBelief, parseList, supersessionChain, toRecord } from '../../../lib/world/store.ts';
 import { checkParticipants } from '../../../lib/world/participants.ts';

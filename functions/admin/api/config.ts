@@ -4,7 +4,7 @@ import { applyConfigInput, configInput } from '../../../lib/config/validate.ts';
 import { configUnchanged, loadStoredConfig, maskedConfig, parseConfig, saveConfigQueries } from '../../../lib/config/store.ts';
 import { credentialFailure } from '../../../lib/credentials.ts';
 import type { AppEnv, Deps } from '../../../lib/deps.ts';
-import { actorName } from '../../../lib/principal.ts';
+import { actorName } from '../../../lib/auth/principal.ts';
 import { auditQuery } from '../../../lib/stores/audit.ts';
 
 /** GET/PUT /admin/api/config (admins; the access matrix guards it): provider keys shown masked only. */

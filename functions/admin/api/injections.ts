@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import type { AppEnv, Deps } from '../../../lib/deps.ts';
 import { badRequest, notFound } from '../../../lib/errors.ts';
 import { readPage } from '../../../lib/paging.ts';
-import { isAdmin, mayManage } from '../../../lib/principal.ts';
+import { isAdmin, mayManage } from '../../../lib/auth/principal.ts';
 import { findReceipt, listReceipts } from '../../../lib/world/receipts.ts';
 import { findBelief } from '../../../lib/world/store.ts';
 import { targetOwner } from './beliefs.ts';

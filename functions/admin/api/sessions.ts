@@ -2,10 +2,10 @@ import { Hono } from 'hono';
 import type { AppEnv, Deps } from '../../../lib/deps.ts';
 import { notFound } from '../../../lib/errors.ts';
 import { afterCursor, readPage, toPage } from '../../../lib/paging.ts';
-import { actorName, listedOwner, mayManage } from '../../../lib/principal.ts';
+import { actorName, listedOwner, mayManage } from '../../../lib/auth/principal.ts';
 import { auditQuery } from '../../../lib/stores/audit.ts';
-import { clearSessionCookie } from '../../../lib/middleware/session-cookie.ts';
-import { SESSION_COLUMNS, sessionEndedAt, terminateSessionQuery } from '../../../lib/stores/sessions.ts';
+import { clearSessionCookie } from '../../../lib/auth/session-cookie.ts';
+import { SESSION_COLUMNS, sessionEndedAt, terminateSessionQuery } from '../../../lib/auth/sessions.ts';
 
 /** Dashboard sessions: one's own, or everyone's (`?all=1`) for admins. */
 export function sessionsRoutes(deps: Deps) {

@@ -4,10 +4,10 @@ import { readJson } from '../../../lib/body.ts';
 import type { AppEnv, Deps } from '../../../lib/deps.ts';
 import { ApiError, badRequest, forbidden, notFound } from '../../../lib/errors.ts';
 import { afterCursor, readPage, toPage } from '../../../lib/paging.ts';
-import { actorName, listedOwner, mayManage, ownerOf } from '../../../lib/principal.ts';
+import { actorName, listedOwner, mayManage, ownerOf } from '../../../lib/auth/principal.ts';
 import { auditQuery } from '../../../lib/stores/audit.ts';
-import { ROOT_USER } from '../../../lib/stores/sessions.ts';
-import { findPat, newPat, PAT_COLUMNS, revokePatQuery } from '../../../lib/stores/tokens.ts';
+import { ROOT_USER } from '../../../lib/auth/sessions.ts';
+import { findPat, newPat, PAT_COLUMNS, revokePatQuery } from '../../../lib/auth/tokens.ts';
 import { findOrCreateUser, findUser, userLocked } from '../../../lib/stores/users.ts';
 import { parseScopes } from '../../../lib/world/scope.ts';
 

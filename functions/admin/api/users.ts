@@ -6,7 +6,7 @@ import { uuid } from '../../../lib/crypto.ts';
 import type { AppEnv, Deps } from '../../../lib/deps.ts';
 import { ApiError, badRequest } from '../../../lib/errors.ts';
 import { afterCursor, readPage, toPage } from '../../../lib/paging.ts';
-import { actorName } from '../../../lib/principal.ts';
+import { actorName } from '../../../lib/auth/principal.ts';
 import { moveOwnerQueries } from '../../../lib/stores/owners.ts';
 import { findUser, userLocked, usersWithCountsQuery } from '../../../lib/stores/users.ts';
 import { ARCHIVE_PREFIX, foldUserName } from '../../../lib/user-name.ts';

@@ -3,12 +3,12 @@ import { Hono } from 'hono';
 import type { AppEnv, Deps } from '../../../lib/deps.ts';
 import { ApiError, badRequest, unauthorized } from '../../../lib/errors.ts';
 import { escapeHtml } from '../../../lib/html.ts';
-import { failedAttempt } from '../../../lib/middleware/failure-limiter.ts';
-import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../../../lib/middleware/session-cookie.ts';
-import { actorName } from '../../../lib/principal.ts';
+import { failedAttempt } from '../../../lib/auth/failure-limiter.ts';
+import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../../../lib/auth/session-cookie.ts';
+import { actorName } from '../../../lib/auth/principal.ts';
 import { auditQuery } from '../../../lib/stores/audit.ts';
-import { isRootToken } from '../../../lib/stores/root-token.ts';
-import { findSession, newSession, ROOT_USER, terminateSessionQuery } from '../../../lib/stores/sessions.ts';
+import { isRootToken } from '../../../lib/auth/root-token.ts';
+import { findSession, newSession, ROOT_USER, terminateSessionQuery } from '../../../lib/auth/sessions.ts';
 
 export function loginPage(error?: string): string {
   const alert = error ? `<p role="alert" class="plain-alert">${escapeHtml(error)}</p>` : '';

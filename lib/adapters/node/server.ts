@@ -12,7 +12,7 @@ import type { Deps, Platform } from '../../deps.ts';
 import { masterKeyOf } from '../../credentials.ts';
 import { unreadableProviderKeys } from '../../config/store.ts';
 import { parseSettings, SettingsError, type Settings } from '../../settings.ts';
-import { applyDeploymentRootToken } from '../../stores/root-token.ts';
+import { applyDeploymentRootToken } from '../../auth/root-token.ts';
 import { startupLine, startupWarnings } from '../../startup-notes.ts';
 import { usageFor } from '../../stores/usage.ts';
 import { indexPendingBeliefs } from '../../world/reindex.ts';

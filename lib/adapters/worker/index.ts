@@ -5,7 +5,7 @@ import { masterKeyOf } from '../../credentials.ts';
 import { unreadableProviderKeys } from '../../config/store.ts';
 import type { AppEnv, Deps, Platform } from '../../deps.ts';
 import { parseSettings, requireProxySecret, SettingsError } from '../../settings.ts';
-import { applyDeploymentRootToken } from '../../stores/root-token.ts';
+import { applyDeploymentRootToken } from '../../auth/root-token.ts';
 import { startupWarnings } from '../../startup-notes.ts';
 import { openD1 } from './d1.ts';
 import { holdBody } from './linger.ts';

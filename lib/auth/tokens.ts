@@ -3,7 +3,7 @@ import { precompiled } from '../db/precompiled.ts';
 import { storedConfigColumns } from '../config/store.ts';
 import type { Db } from '../db/schema.ts';
 import { sha256Hex, uuid } from '../crypto.ts';
-import { generatePat } from '../pat.ts';
+import { generatePat } from './pat.ts';
 import { foldUserName } from '../user-name.ts';
 
 export interface PatIdentity {

@@ -2,10 +2,10 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv, Deps } from '../deps.ts';
 import { ApiError, badRequest, unauthorized } from '../errors.ts';
 import { safeEqual, sha256Hex } from '../crypto.ts';
-import { isWellFormedPat, looksLikePat } from '../pat.ts';
-import type { Principal } from '../principal.ts';
+import { isWellFormedPat, looksLikePat } from './pat.ts';
+import type { Principal } from './principal.ts';
 import { storedConfigOf } from '../config/store.ts';
-import { matchRootToken } from '../stores/root-token.ts';
+import { matchRootToken } from './root-token.ts';
 import {
   clientKey,
   findClientSession,
@@ -16,14 +16,14 @@ import {
   terminateSessionQuery,
   touchIntervalMs,
   touchSessionQuery,
-} from '../stores/sessions.ts';
-import { findPatByHash, patExpired, touchPatQuery } from '../stores/tokens.ts';
+} from './sessions.ts';
+import { findPatByHash, patExpired, touchPatQuery } from './tokens.ts';
 import { findOrCreateUser, findUser, userLocked } from '../stores/users.ts';
 import { WriteGate } from '../stores/write-gate.ts';
 import { decodeHeaderValue, malformedUserName, reservedUserName } from '../user-name.ts';
 import { failedAttempt } from './failure-limiter.ts';
-import { refuseCrossSite } from './origin.ts';
-import { fromTrustedProxy } from './proxy-trust.ts';
+import { refuseCrossSite } from '../middleware/origin.ts';
+import { fromTrustedProxy } from '../middleware/proxy-trust.ts';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from './session-cookie.ts';
 
 export const deactivated = () => new ApiError(403, 'account_deactivated', 'account deactivated');
