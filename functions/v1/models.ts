@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { parseConfig, requestStoredConfig } from '../../lib/config/store.ts';
+import { parseConfig, requestStoredConfig } from '../../lib/stores/config.ts';
 import type { AppEnv, Deps } from '../../lib/deps.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { listModels, resolveModel, type ModelRoute } from '../../lib/providers/route.ts';

@@ -4,7 +4,7 @@ import { ApiError, badRequest, unauthorized } from '../errors.ts';
 import { safeEqual, sha256Hex } from '../crypto.ts';
 import { isWellFormedPat, looksLikePat } from './pat.ts';
 import type { Principal } from './principal.ts';
-import { storedConfigOf } from '../config/store.ts';
+import { storedConfigOf } from '../stores/config.ts';
 import { matchRootToken } from './root-token.ts';
 import {
   clientKey,
@@ -19,7 +19,7 @@ import {
 } from './sessions.ts';
 import { findPatByHash, patExpired, touchPatQuery } from './tokens.ts';
 import { findOrCreateUser, findUser, userLocked } from '../stores/users.ts';
-import { WriteGate } from '../stores/write-gate.ts';
+import { WriteGate } from '../write-gate.ts';
 import { decodeHeaderValue, malformedUserName, reservedUserName } from '../user-name.ts';
 import { failedAttempt } from './failure-limiter.ts';
 import { refuseCrossSite } from '../middleware/origin.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import pkg from '../../package.json' with { type: 'json' };
-import { credentialFailure, openSecret } from '../credentials.ts';
+import { credentialFailure, openSecret } from '../provider-keys.ts';
 import type { Deps } from '../deps.ts';
 import { auditQuery } from '../stores/audit.ts';
 import { encryptor, exportLogN } from './age.ts';

@@ -1,4 +1,4 @@
-import { DEFAULT_CONFIG, loadConfig } from '../config/store.ts';
+import { DEFAULT_CONFIG, loadConfig } from '../stores/config.ts';
 import { applyConfigInput, configInput } from '../config/validate.ts';
 import type { Deps } from '../deps.ts';
 import { ApiError } from '../errors.ts';

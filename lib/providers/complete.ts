@@ -1,5 +1,5 @@
 import type { Deps } from '../deps.ts';
-import { loadStoredConfig, parseConfig, storedProviderKey } from '../config/store.ts';
+import { loadStoredConfig, parseConfig, storedProviderKey } from '../stores/config.ts';
 import { resolveModel } from './route.ts';
 import { anthropicText, openAiText, openAiToAnthropicRequest, type Json } from './translate.ts';
 import { callProvider } from './upstream.ts';

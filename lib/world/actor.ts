@@ -12,7 +12,7 @@ import { buildPersona } from './persona.ts';
 import { learnedScope, parseScopes, SCOPE_GRAMMAR } from './scope.ts';
 import { issueText } from '../issue.ts';
 import type { WorldOp, WorldResults } from './port.ts';
-import { applyCandidate, editBelief, findBelief, invalidatePersonaQuery, retireBelief } from './store.ts';
+import { applyCandidate, editBelief, findBelief, invalidatePersonaQuery, retireBelief } from './beliefs.ts';
 import type { BeliefEvent, BeliefSource, SocketSpec, Turn } from './types.ts';
 
 /** One open socket as the actor sees it; each runtime adapter wraps its own socket type. */

@@ -3,7 +3,7 @@ import { topicOf, turnTerms } from './conversation.ts';
 import { injectedPersona } from './persona.ts';
 import { beliefsById, lookupWords, pinnedBeliefs, scoreBeliefs, type Found, type Scored } from './retrieval.ts';
 import { inScope } from './scope.ts';
-import { parseList } from './store.ts';
+import { parseList } from './beliefs.ts';
 import { estimateTokens } from './text.ts';
 
 /** What a receipt records of one injection (API.md §11): the tiers as injected, belief ids in order. */

@@ -1,5 +1,5 @@
 /** What chat does to the caller's world model after an exchange: queue extraction (receipts: receipts.ts). */
-import { loadConfig } from '../config/store.ts';
+import { loadConfig } from '../stores/config.ts';
 import type { Deps } from '../deps.ts';
 import type { Turn } from './types.ts';
 

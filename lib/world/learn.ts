@@ -1,11 +1,11 @@
-import { loadConfig } from '../config/store.ts';
+import { loadConfig } from '../stores/config.ts';
 import type { Deps } from '../deps.ts';
 import type { Belief } from '../db/schema.ts';
 import { extractBeliefs } from './extractor.ts';
 import { extractWithModel, type KnownBelief } from './model-extract.ts';
 import { searchBeliefs } from './retrieval.ts';
 import { slotKeys } from './slots.ts';
-import { applyCandidate, parseList, retractKey } from './store.ts';
+import { applyCandidate, parseList, retractKey } from './beliefs.ts';
 import type { BeliefEvent, BeliefSource, Extraction, Turn } from './types.ts';
 
 /** How many of the caller's beliefs the extraction model is shown, by key and by retrieval. */

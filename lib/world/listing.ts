@@ -5,7 +5,7 @@ import { badRequest } from '../errors.ts';
 import { afterCursor, decodeCursor, toPage, type CursorKey, type Page, type PageRequest } from '../paging.ts';
 import { indexPendingBeliefs } from './reindex.ts';
 import { SEARCH_TIME_INDEXING } from './retrieval.ts';
-import { toRecord } from './store.ts';
+import { toRecord } from './beliefs.ts';
 import { ownerMatch } from './terms.ts';
 import { contentWords } from './text.ts';
 import type { BeliefRecord, CompactionEntry } from './types.ts';

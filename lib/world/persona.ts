@@ -1,4 +1,4 @@
-import { loadConfig } from '../config/store.ts';
+import { loadConfig } from '../stores/config.ts';
 import type { Deps } from '../deps.ts';
 import type { Db } from '../db/schema.ts';
 import { completeText } from '../providers/complete.ts';
@@ -125,7 +125,7 @@ const MAX_SELECTIONS = 10_000;
 
 /**
  * The persona tier of a chat request, read-only: personaBeliefs, remembered per owner while the
- * owner's persona_cache row stands. Every belief change deletes that row (store.ts), so a
+ * owner's persona_cache row stands. Every belief change deletes that row (beliefs.ts), so a
  * remembered selection never outlives a change; the beliefs themselves are re-read by id each
  * time, so a statement or status is never stale. Without a cached row it is computed afresh (a
  * bounded read); chat then asks the actor to rebuild the cache in the background (refreshPersona).

@@ -4,7 +4,7 @@ import type { Db, InjectionsTable } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
 import { afterCursor, toPage, type Page, type PageRequest } from '../paging.ts';
 import type { ReceiptTiers } from './context.ts';
-import { historyQuery, parseList } from './store.ts';
+import { historyQuery, parseList } from './beliefs.ts';
 
 /** What one chat request injected (API.md §11): the tiers in injected order, as belief ids. */
 export interface Receipt extends ReceiptTiers {

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Deps } from '../deps.ts';
 import type { Belief } from '../db/schema.ts';
 import { indexPendingBeliefs } from './reindex.ts';
-import { parseList } from './store.ts';
+import { parseList } from './beliefs.ts';
 import { keyNames, ownerMatch, ownerPrefix } from './terms.ts';
 import { contentWords } from './text.ts';
 import { corrections, TYPO_MIN_LENGTH } from './vocabulary.ts';

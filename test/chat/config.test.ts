@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import OpenAI from 'openai';
 import { describe, expect, it } from 'vitest';
-import { sealSecret } from '../../lib/credentials.ts';
+import { sealSecret } from '../../lib/provider-keys.ts';
 import type { FakeProvider } from '../support/fake-provider.ts';
 import { startTarget, TARGETS, teamsEnv, type Target } from '../support/targets.ts';
 import { ANTHROPIC_KEY, createPat, OPENAI_KEY, providersConfig, putConfig, rootHeaders, useChatTarget } from './setup.ts';

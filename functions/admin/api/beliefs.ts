@@ -6,7 +6,7 @@ import { forbidden, notFound } from '../../../lib/errors.ts';
 import { readPage } from '../../../lib/paging.ts';
 import { actorName, isAdmin, ownerOf } from '../../../lib/auth/principal.ts';
 import { beliefHistory, listBeliefs } from '../../../lib/world/listing.ts';
-import { findBelief, parseList, supersessionChain, toRecord } from '../../../lib/world/store.ts';
+import { findBelief, parseList, supersessionChain, toRecord } from '../../../lib/world/beliefs.ts';
 import { checkParticipants } from '../../../lib/world/participants.ts';
 import { BELIEF_TYPES, KEY_PATTERN, MAX_ALIAS_LENGTH, MAX_ALIASES, MAX_PARTICIPANTS, SCOPE_PATTERN } from '../../../lib/world/types.ts';
 

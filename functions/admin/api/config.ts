@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { readJson } from '../../../lib/body.ts';
 import { applyConfigInput, configInput } from '../../../lib/config/validate.ts';
-import { configUnchanged, loadStoredConfig, maskedConfig, parseConfig, saveConfigQueries } from '../../../lib/config/store.ts';
-import { credentialFailure } from '../../../lib/credentials.ts';
+import { configUnchanged, loadStoredConfig, maskedConfig, parseConfig, saveConfigQueries } from '../../../lib/stores/config.ts';
+import { credentialFailure } from '../../../lib/provider-keys.ts';
 import type { AppEnv, Deps } from '../../../lib/deps.ts';
 import { actorName } from '../../../lib/auth/principal.ts';
 import { auditQuery } from '../../../lib/stores/audit.ts';

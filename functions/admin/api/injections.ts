@@ -4,7 +4,7 @@ import { badRequest, notFound } from '../../../lib/errors.ts';
 import { readPage } from '../../../lib/paging.ts';
 import { isAdmin, mayManage } from '../../../lib/auth/principal.ts';
 import { findReceipt, listReceipts } from '../../../lib/world/receipts.ts';
-import { findBelief } from '../../../lib/world/store.ts';
+import { findBelief } from '../../../lib/world/beliefs.ts';
 import { targetOwner } from './beliefs.ts';
 
 /** Whose receipts a list shows: `owner=` as for beliefs; an admin naming only a belief gets its owner's. */

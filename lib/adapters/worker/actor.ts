@@ -1,5 +1,5 @@
 import type { DurableObjectState, WebSocket as CfWebSocket, WebSocketPair as CfWebSocketPair } from '@cloudflare/workers-types/index';
-import { masterKeyOf } from '../../credentials.ts';
+import { masterKeyOf } from '../../provider-keys.ts';
 import type { Deps, Platform } from '../../deps.ts';
 import { parseSettings } from '../../settings.ts';
 import { ApiError } from '../../errors.ts';

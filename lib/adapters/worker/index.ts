@@ -1,8 +1,8 @@
 import type { D1Database, DurableObjectNamespace, ExecutionContext, Fetcher } from '@cloudflare/workers-types/index';
 import type { Hono } from 'hono';
 import { createApp } from '../../../functions/index.ts';
-import { masterKeyOf } from '../../credentials.ts';
-import { unreadableProviderKeys } from '../../config/store.ts';
+import { masterKeyOf } from '../../provider-keys.ts';
+import { unreadableProviderKeys } from '../../stores/config.ts';
 import type { AppEnv, Deps, Platform } from '../../deps.ts';
 import { parseSettings, requireProxySecret, SettingsError } from '../../settings.ts';
 import { applyDeploymentRootToken } from '../../auth/root-token.ts';

@@ -2,10 +2,10 @@ import type { Context } from 'hono';
 import { sql, type Compilable } from 'kysely';
 import { precompiled } from '../db/precompiled.ts';
 import type { AppEnv, Deps } from '../deps.ts';
-import { CredentialError, openSecret, sealSecret } from '../credentials.ts';
+import { CredentialError, openSecret, sealSecret } from '../provider-keys.ts';
 import type { Db } from '../db/schema.ts';
 
-/** Runtime configuration (docs/api.md §4), as stored: provider keys live in the credential store. */
+/** Runtime configuration (docs/api.md §4), as stored: provider keys are sealed apart from it (lib/provider-keys.ts). */
 export interface ProviderConfig {
   id: string;
   kind: 'openai' | 'anthropic';
