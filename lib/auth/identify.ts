@@ -21,6 +21,7 @@ import { findPatByHash, patExpired, touchPatQuery } from './tokens.ts';
 import { findOrCreateUser, findUser, userLocked } from '../stores/users.ts';
 import { WriteGate } from '../write-gate.ts';
 import { decodeHeaderValue, malformedUserName, reservedUserName } from '../user-name.ts';
+import { presentedSecret } from './bearer.ts';
 import { failedAttempt } from './failure-limiter.ts';
 import { refuseCrossSite } from '../middleware/origin.ts';
 import { fromTrustedProxy } from '../middleware/proxy-trust.ts';
@@ -130,10 +131,8 @@ export function identify(deps: Deps): MiddlewareHandler<AppEnv> {
   }
 
   return async function identify(c, next) {
-    const authorization = c.req.header('authorization');
-    const apiKey = c.req.header('x-api-key');
-    if (authorization !== undefined || apiKey !== undefined) {
-      const token = authorization !== undefined ? bearerValue(authorization) : apiKey!.trim();
+    const token = presentedSecret(c);
+    if (token !== null) {
       const resolved = token ? await fromBearer(c, token) : null;
       if (resolved === 'locked') throw deactivated();
       if (!resolved || resolved === 'expired') {
@@ -154,10 +153,4 @@ export function identify(deps: Deps): MiddlewareHandler<AppEnv> {
     c.set('principal', principal);
     await next();
   };
-}
-
-/** The token of an `Authorization: Bearer` header, or undefined when the header is another scheme or malformed. */
-export function bearerValue(header: string): string | undefined {
-  const m = /^Bearer\s+(\S+)\s*$/i.exec(header);
-  return m ? m[1] : undefined;
 }
