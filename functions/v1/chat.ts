@@ -5,6 +5,7 @@ import { precompiled } from '../../lib/db/precompiled.ts';
 import { parseConfig, requestStoredConfig, storedProviderKey } from '../../lib/stores/config.ts';
 import { credentialFailure } from '../../lib/provider-keys.ts';
 import { uuid } from '../../lib/crypto.ts';
+import type { Db } from '../../lib/db/schema.ts';
 import type { AppEnv, Deps } from '../../lib/deps.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { ownerOf } from '../../lib/auth/principal.ts';
@@ -64,7 +65,7 @@ async function proxyChat(c: Context<AppEnv>, deps: Deps, shape: Shape): Promise<
   const optOut = c.req.header('x-belief-store')?.toLowerCase() === 'off';
   const scopeValue = c.req.header(SCOPE_HEADER);
   const requestScope = scopeValue === undefined ? null : scopeHeader(scopeValue);
-  const storedLoad = requestStoredConfig(c, deps);
+  const storedLoad = requestStoredConfig(c, deps.db);
   const body = (await readJson(c, BODIES[shape])) as Json;
   const stored = await storedLoad;
   const config = parseConfig(stored.json);
@@ -76,13 +77,13 @@ async function proxyChat(c: Context<AppEnv>, deps: Deps, shape: Shape): Promise<
   const inject = !optOut && config.injection.enabled && config.injection.max_beliefs > 0;
   let key: string | null;
   try {
-    key = storedProviderKey(deps, stored, route.provider.id);
+    key = storedProviderKey(deps.masterKey, stored, route.provider.id);
   } catch (err) {
     credentialFailure(err);
   }
   // The PAT's default scope is read at most once per request, for injection and for extraction alike.
   let scopes: Promise<string[]> | undefined;
-  const requestScopes = () => (scopes ??= memoryScope(c, deps, requestScope));
+  const requestScopes = () => (scopes ??= memoryScope(c, deps.db, requestScope));
   const context = inject
     ? await requestScopes()
         .then((scope) => buildContext(deps, owner, { userTurns: userTexts(body.messages), scope }, config.injection.max_beliefs))
@@ -183,11 +184,11 @@ function parseProviderJson(text: string, providerId: string): Json {
 const tokenScopeQuery = precompiled<{ scope: string | null }>((db) => db.selectFrom('api_tokens').select('scope').where('id', '=', ''));
 
 /** The request's memory scope: the header's, else the PAT's default (read per request: no cache), else none. */
-async function memoryScope(c: Context<AppEnv>, deps: Deps, fromHeader: string[] | null): Promise<string[]> {
+async function memoryScope(c: Context<AppEnv>, db: Db, fromHeader: string[] | null): Promise<string[]> {
   if (fromHeader) return fromHeader;
   const principal = c.get('principal');
   if (principal.kind !== 'pat') return [];
-  const [row] = await tokenScopeQuery(deps.db, [principal.tokenId]);
+  const [row] = await tokenScopeQuery(db, [principal.tokenId]);
   return (row?.scope && parseScopes(row.scope)) || [];
 }
 

@@ -78,14 +78,14 @@ export async function buildContext(deps: Deps, owner: string, request: ContextRe
   const scope = request.scope;
   const turns = turnTerms(request.userTurns);
   const allWords = [...new Set(turns.flatMap((t) => t.words).reverse())];
-  const { beliefs: persona, cached, activeBeliefs } = await injectedPersona(deps, owner);
+  const { beliefs: persona, cached, activeBeliefs } = await injectedPersona(deps.db, owner);
   const [pinnedRows, questionRows, lookup] = await Promise.all([
-    pinnedBeliefs(deps, owner, scope, false, maxBeliefs),
-    pinnedBeliefs(deps, owner, scope, true, maxBeliefs),
+    pinnedBeliefs(deps.db, owner, scope, false, maxBeliefs),
+    pinnedBeliefs(deps.db, owner, scope, true, maxBeliefs),
     lookupWords(deps, owner, allWords, { first: turns.at(-1)?.words, activeBeliefs }),
   ]);
   const topic = topicOf(turns, lookup);
-  const scored = await scoreBeliefs(deps, owner, lookup, topic.weights, maxBeliefs, { relevantOnly: true });
+  const scored = await scoreBeliefs(deps.db, owner, lookup, topic.weights, maxBeliefs, { relevantOnly: true });
   const strong = new Set(scored.filter((s) => s.strong).map((s) => s.belief.id));
   const applies = (b: Found) => inScope(b.scope, scope) || (scope.length === 0 && strong.has(b.id));
 
@@ -176,7 +176,7 @@ function relevantOf(scored: Scored[]): Found[] {
 async function relatedOf(deps: Deps, owner: string, chosen: Found[], scope: string[]): Promise<Found[]> {
   const relations = chosen.filter((b) => b.type === 'relation');
   const ids = [...new Set(relations.flatMap((r) => parseList(r.participants).slice(0, MAX_PARTICIPANTS)))];
-  const rows = await beliefsById(deps, owner, ids);
+  const rows = await beliefsById(deps.db, owner, ids);
   const byId = new Map(rows.map((r) => [r.id, r]));
   const out: Found[] = [];
   for (const relation of relations) {

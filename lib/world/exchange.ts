@@ -16,7 +16,7 @@ export async function queueExtraction(
   source: { kind: 'chat'; conversation_id?: string },
   scope?: string,
 ): Promise<void> {
-  const config = await loadConfig(deps);
+  const config = await loadConfig(deps.db);
   if (!config.extraction.enabled) return;
   await deps.world.extract(owner, turns, source, scope);
 }

@@ -22,7 +22,7 @@ export async function learnFrom(deps: Deps, owner: string, turns: Turn[]): Promi
   const said = turns.filter((t) => t.role === 'user');
   if (said.length === 0) return { beliefs: [], retract: [] };
   const builtIn = extractBeliefs(said);
-  const config = await loadConfig(deps);
+  const config = await loadConfig(deps.db);
   if (!config.extraction.enabled || !config.extraction.model) return builtIn;
   const known = await beliefsBearingOn(deps, owner, said, builtIn);
   return (

@@ -77,8 +77,7 @@ function kindOf(b: Pick<Found, 'key' | 'statement' | 'type'>): number {
  * without it (injection), only durable facts. Bounded for any owner: keyed facts by index
  * range, the rest among the SCAN best-ranked universal beliefs.
  */
-export async function personaBeliefs(deps: Pick<Deps, 'db'>, owner: string, fill = false): Promise<Found[]> {
-  const { db } = deps;
+export async function personaBeliefs(db: Db, owner: string, fill = false): Promise<Found[]> {
   const [keyed, ranked] = await Promise.all([
     db
       .selectFrom('beliefs')
@@ -130,16 +129,16 @@ const MAX_SELECTIONS = 10_000;
  * time, so a statement or status is never stale. Without a cached row it is computed afresh (a
  * bounded read); chat then asks the actor to rebuild the cache in the background (refreshPersona).
  */
-export async function injectedPersona(deps: Pick<Deps, 'db'>, owner: string): Promise<InjectedPersona> {
-  const cached = await readPersona(deps.db, owner);
+export async function injectedPersona(db: Db, owner: string): Promise<InjectedPersona> {
+  const cached = await readPersona(db, owner);
   // A cached row's count is exact: any change to the owner's beliefs deletes the row.
   const activeBeliefs = cached?.belief_count;
   const known = cached && selections.get(owner);
   if (cached && known && known.builtAt === cached.built_at) {
-    const rows = new Map((await beliefsById(deps, owner, known.ids)).map((b) => [b.id, b]));
+    const rows = new Map((await beliefsById(db, owner, known.ids)).map((b) => [b.id, b]));
     if (rows.size === known.ids.length) return { beliefs: known.ids.map((id) => rows.get(id)!), cached: true, activeBeliefs };
   }
-  const beliefs = await personaBeliefs(deps, owner);
+  const beliefs = await personaBeliefs(db, owner);
   if (cached) {
     if (selections.size >= MAX_SELECTIONS) selections.clear();
     selections.set(owner, { builtAt: cached.built_at, ids: beliefs.map((b) => b.id) });
@@ -169,7 +168,7 @@ export async function refreshPersona(deps: Deps, owner: string): Promise<void> {
 export async function buildPersona(deps: Deps, owner: string): Promise<Persona> {
   const { db } = deps;
   const [top, count] = await Promise.all([
-    personaBeliefs(deps, owner, true),
+    personaBeliefs(db, owner, true),
     db
       .selectFrom('beliefs')
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -194,7 +193,7 @@ export async function buildPersona(deps: Deps, owner: string): Promise<Persona> 
 
 async function synthesise(deps: Deps, statements: string[]): Promise<string> {
   const template = `${statements.map((s) => s.replace(/[.\s]+$/, '')).join('. ')}.`;
-  const config = await loadConfig(deps);
+  const config = await loadConfig(deps.db);
   if (!config.extraction.enabled || !config.extraction.model) return template;
   try {
     const text = await completeText(deps, config.extraction.model, [

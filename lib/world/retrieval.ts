@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Deps } from '../deps.ts';
-import type { Belief } from '../db/schema.ts';
+import type { Belief, Db } from '../db/schema.ts';
 import { indexPendingBeliefs } from './reindex.ts';
 import { parseList } from './beliefs.ts';
 import { keyNames, ownerMatch, ownerPrefix } from './terms.ts';
@@ -73,15 +73,15 @@ export async function lookupWords(
   if (words.length === 0) return lookup;
   const { db } = deps;
   await indexPendingBeliefs(deps, SEARCH_TIME_INDEXING);
-  const kept = words.length > MAX_LOOKUPS ? await rarest(deps, owner, words.slice(0, MAX_WORDS), options.first ?? []) : words;
-  const [total, lists] = await Promise.all([options.activeBeliefs ?? activeCount(deps, owner), Promise.all(kept.map((w) => doclist(deps, owner, w)))]);
+  const kept = words.length > MAX_LOOKUPS ? await rarest(deps.db, owner, words.slice(0, MAX_WORDS), options.first ?? []) : words;
+  const [total, lists] = await Promise.all([options.activeBeliefs ?? activeCount(deps.db, owner), Promise.all(kept.map((w) => doclist(deps.db, owner, w)))]);
   const found = new Map(kept.map((w, i) => [w, { rowids: lists[i]!, via: lists[i]!.length ? [w] : [] }]));
   let typos = 0;
   for (const [word, hit] of found) {
     if (hit.rowids.length || word.length < TYPO_MIN_LENGTH || /\d/.test(word) || typos >= MAX_TYPO_WORDS) continue;
     typos++;
     for (const fix of await corrections(db, owner, word)) {
-      const list = await doclist(deps, owner, fix);
+      const list = await doclist(deps.db, owner, fix);
       if (list.length) {
         hit.rowids.push(...list);
         hit.via.push(fix);
@@ -103,24 +103,24 @@ export async function lookupWords(
 }
 
 /** Rowids of the owner's beliefs (any status) indexed under one word, newest first, bounded. */
-async function doclist(deps: Pick<Deps, 'db'>, owner: string, word: string): Promise<number[]> {
+async function doclist(db: Db, owner: string, word: string): Promise<number[]> {
   const res = await sql<{
     r: number;
-  }>`SELECT rowid AS r FROM beliefs_fts WHERE beliefs_fts MATCH ${ownerMatch(owner, [word])} ORDER BY rowid DESC LIMIT ${CANDIDATES + 1}`.execute(deps.db);
+  }>`SELECT rowid AS r FROM beliefs_fts WHERE beliefs_fts MATCH ${ownerMatch(owner, [word])} ORDER BY rowid DESC LIMIT ${CANDIDATES + 1}`.execute(db);
   return res.rows.map((row) => Number(row.r));
 }
 
-async function activeCount(deps: Pick<Deps, 'db'>, owner: string): Promise<number> {
+async function activeCount(db: Db, owner: string): Promise<number> {
   const res = await sql<{
     n: number;
-  }>`SELECT count(*) AS n FROM (SELECT 1 FROM beliefs WHERE owner = ${owner} AND status = 'active' LIMIT ${COUNT_CAP})`.execute(deps.db);
+  }>`SELECT count(*) AS n FROM (SELECT 1 FROM beliefs WHERE owner = ${owner} AND status = 'active' LIMIT ${COUNT_CAP})`.execute(db);
   return Number(res.rows[0]?.n ?? 0);
 }
 
 /** MAX_LOOKUPS words: the `first` ones, then the others, each by how rarely the owner's vocabulary holds them (unknown first: typo candidates). */
-async function rarest(deps: Pick<Deps, 'db'>, owner: string, words: string[], first: string[]): Promise<string[]> {
+async function rarest(db: Db, owner: string, words: string[], first: string[]): Promise<string[]> {
   const prefix = ownerPrefix(owner);
-  const rows = await deps.db
+  const rows = await db
     .selectFrom('belief_vocab')
     .select(['term', 'n'])
     .where(
@@ -155,7 +155,7 @@ export interface Scored {
  * the isolation guarantee; the term prefix only makes it fast.
  */
 export async function scoreBeliefs(
-  deps: Pick<Deps, 'db'>,
+  db: Db,
   owner: string,
   lookup: Lookup,
   weights: Map<string, number>,
@@ -172,7 +172,7 @@ export async function scoreBeliefs(
   const ranked = [...rough].sort((a, b) => b[1] - a[1] || b[0] - a[0]);
   const floor = options.relevantOnly ? ranked[0]![1] * ROUGH_FLOOR : 0;
   const best = ranked.filter(([, score]) => score >= floor).slice(0, limit * FETCHED_PER_SLOT + FETCHED_MARGIN);
-  const rows = await deps.db
+  const rows = await db
     .selectFrom('beliefs')
     .select(FOUND_COLUMNS)
     .select(sql<number>`rowid`.as('rid'))
@@ -231,8 +231,8 @@ function stem(word: string): string {
  * The owner's active pinned beliefs of these scopes (`universal` always), most recent first:
  * the open questions (by the owner-and-type index, schema/0010) or the others, at most `limit`.
  */
-export function pinnedBeliefs(deps: Pick<Deps, 'db'>, owner: string, scopes: string[], questions: boolean, limit: number): Promise<Found[]> {
-  return deps.db
+export function pinnedBeliefs(db: Db, owner: string, scopes: string[], questions: boolean, limit: number): Promise<Found[]> {
+  return db
     .selectFrom('beliefs')
     .select(FOUND_COLUMNS)
     .where('owner', '=', owner)
@@ -246,9 +246,9 @@ export function pinnedBeliefs(deps: Pick<Deps, 'db'>, owner: string, scopes: str
 }
 
 /** The owner's active beliefs among these ids, by primary key (owner and status checked here). */
-export async function beliefsById(deps: Pick<Deps, 'db'>, owner: string, ids: string[]): Promise<Found[]> {
+export async function beliefsById(db: Db, owner: string, ids: string[]): Promise<Found[]> {
   if (ids.length === 0) return [];
-  const rows = await deps.db
+  const rows = await db
     .selectFrom('beliefs')
     .select([...FOUND_COLUMNS, 'status'])
     .where('id', 'in', ids)
@@ -261,6 +261,6 @@ export async function searchBeliefs(deps: Pick<Deps, 'db' | 'atomic'>, owner: st
   const words = contentWords(text);
   if (limit <= 0) return [];
   const lookup = await lookupWords(deps, owner, words);
-  const scored = await scoreBeliefs(deps, owner, lookup, new Map(words.map((w) => [w, 1])), limit, { relevantOnly: false });
+  const scored = await scoreBeliefs(deps.db, owner, lookup, new Map(words.map((w) => [w, 1])), limit, { relevantOnly: false });
   return scored.slice(0, limit).map((s) => s.belief);
 }

@@ -13,11 +13,11 @@ export function configRoutes(deps: Deps) {
   app.get('/', async (c) => c.json(await maskedConfig(deps)));
   app.put('/', async (c) => {
     const input = await readJson(c, configInput);
-    const stored = await loadStoredConfig(deps);
+    const stored = await loadStoredConfig(deps.db);
     const current = parseConfig(stored.json);
     const { config, keys } = applyConfigInput(current, input);
     // A save that changes nothing writes nothing and is not audited.
-    if (stored.json !== null && configUnchanged(deps, stored, config, keys)) return c.json(await maskedConfig(deps, config));
+    if (stored.json !== null && configUnchanged(deps.masterKey, stored, config, keys)) return c.json(await maskedConfig(deps, config));
     let queries: ReturnType<typeof saveConfigQueries>;
     try {
       queries = saveConfigQueries(

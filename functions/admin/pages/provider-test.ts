@@ -51,12 +51,12 @@ const input = z.object({ provider_id: z.string().min(1).max(64) });
 export function providerTestRoutes(deps: Deps) {
   return new Hono<AppEnv>().post('/test-connection', async (c) => {
     const { provider_id } = await readJson(c, input);
-    const stored = await loadStoredConfig(deps);
+    const stored = await loadStoredConfig(deps.db);
     const provider = parseConfig(stored.json).providers.find((p) => p.id === provider_id);
     if (!provider) throw notFound('provider');
     let key: string | null;
     try {
-      key = storedProviderKey(deps, stored, provider.id);
+      key = storedProviderKey(deps.masterKey, stored, provider.id);
     } catch (e) {
       if (!(e instanceof CredentialError)) throw e;
       return c.json({ ok: false, status: null, message: e.message, models: null } satisfies ConnectionResult);
