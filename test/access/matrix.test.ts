@@ -162,8 +162,11 @@ const SINGLE: Group<SinglePrincipal>[] = [
 ];
 
 function check(res: Response, expected: Expect): void {
-  if (expected === 'pass') expect([401, 403, 429]).not.toContain(res.status);
-  else expect(res.status).toBe(expected);
+  if (expected === 'pass') {
+    // Let in: the route's own answer varies, but it is neither a refusal nor a failure.
+    expect(res.status).toBeLessThan(500);
+    expect([401, 403, 429]).not.toContain(res.status);
+  } else expect(res.status).toBe(expected);
 }
 
 function cases<P extends string>(groups: Group<P>[]) {

@@ -72,7 +72,7 @@ describe.each(TARGETS)('deprovisioning on %s', (kind) => {
     const sessions = await t.sql.all<{ terminated_at: string | null }>('SELECT terminated_at FROM sessions WHERE user_name = ?', owner);
     expect(sessions.length).toBeGreaterThanOrEqual(2);
     for (const s of sessions) expect(s.terminated_at).not.toBeNull();
-    expect(await withCookie(t, a.cookie!)).not.toBe(200);
+    expect(await withCookie(t, a.cookie!)).toBe(401);
 
     const header = await fetch(`${t.url}/admin/api/me`, { headers: { 'x-forwarded-user': userName.toUpperCase() } });
     expect(header.status).toBe(403);
