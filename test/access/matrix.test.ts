@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generatePat } from '../../lib/auth/pat.ts';
 import { PROXY_HEADER, ROOT_TOKEN, SCIM_TOKEN, singleEnv, startTarget, TARGETS, teamsEnv, type Target } from '../support/targets.ts';
-import { bearer, call, freshAddress, sessionCookie } from './support.ts';
+import { bearer, call, freshAddress, sessionCookie } from '../support/http.ts';
 
 /**
  * The access matrix of docs/api.md §2 as a table: every route group × every principal → the guard's

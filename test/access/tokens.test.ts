@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROXY_HEADER, ROOT_TOKEN, serveDatabaseFile, startTarget, TARGETS, teamsEnv, type Target } from '../support/targets.ts';
-import { bearer, call, freshAddress, sessionCookie } from './support.ts';
+import { bearer, call, freshAddress, sessionCookie } from '../support/http.ts';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const as = (user: string) => ({ [PROXY_HEADER]: user });
