@@ -58,7 +58,7 @@ export type Lookup = Map<string, WordHits>;
 /**
  * Reads, for each query word, which of the owner's beliefs hold it. Each word is one owner-prefixed
  * term of the FTS5 index (lib/world/terms.ts), so a lookup costs at most CANDIDATES doclist entries
- * whatever the size of the store; past MAX_LOOKUPS words, the `first` ones (the latest turn's) go
+ * whatever the number of beliefs the owner holds; past MAX_LOOKUPS words, the `first` ones (the latest turn's) go
  * before the others, each group rarest first. A word of TYPO_MIN_LENGTH+ letters that matches nothing is looked
  * up by its one-edit corrections among the owner's words. IDF is BM25's, over the owner's active
  * beliefs: `activeBeliefs` when the caller knows it, else counted up to COUNT_CAP.
