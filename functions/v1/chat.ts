@@ -169,7 +169,7 @@ async function proxyChat(c: Context<AppEnv>, deps: Deps, shape: Shape): Promise<
  * Background work for a response about to be returned, started from a timer: the adapter writes
  * the response first, so the work's synchronous database calls do not delay it.
  */
-function afterResponse(c: Context<AppEnv>, deps: Deps, work: () => Promise<unknown>): void {
+function afterResponse(c: Context<AppEnv>, deps: Pick<Deps, 'platform'>, work: () => Promise<unknown>): void {
   deps.platform.background(c, new Promise((resolve) => setTimeout(resolve, 0)).then(work));
 }
 
@@ -201,7 +201,7 @@ function jsonOrNull(text: string): Json | null {
   }
 }
 
-function contextFailure(c: Context<AppEnv>, deps: Deps, err: unknown): InjectedContext {
+function contextFailure(c: Context<AppEnv>, deps: Pick<Deps, 'platform'>, err: unknown): InjectedContext {
   deps.platform.log({ level: 'error', request_id: c.get('requestId'), msg: 'belief injection skipped', error: String(err) });
   return NOTHING;
 }

@@ -22,7 +22,7 @@ export async function backupFailures(c: Context<AppEnv>, run: () => Promise<Resp
   }
 }
 
-export function requireEnabled(deps: Deps, what: 'export' | 'import'): void {
+export function requireEnabled(deps: Pick<Deps, 'settings'>, what: 'export' | 'import'): void {
   const on = what === 'export' ? deps.settings.backupExports : deps.settings.backupImports;
   if (!on) {
     const variable = what === 'export' ? 'SERVICE_BACKUP_EXPORTS_ENABLED' : 'SERVICE_BACKUP_IMPORTS_ENABLED';

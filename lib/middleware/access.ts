@@ -61,7 +61,7 @@ function roleOf(p: Principal): Role | null {
   }
 }
 
-function featureOn(deps: Deps, feature: Feature | undefined): boolean {
+function featureOn(deps: Pick<Deps, 'settings'>, feature: Feature | undefined): boolean {
   if (feature === 'teams') return deps.settings.mode === 'teams';
   if (feature === 'single') return deps.settings.mode === 'single';
   if (feature === 'scim') return deps.settings.scimToken !== null;

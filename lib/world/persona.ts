@@ -20,7 +20,7 @@ export async function readPersona(db: Db, owner: string): Promise<Persona | unde
 }
 
 /** The dashboard's persona: the cached text, rebuilt by the owner's actor when a belief change invalidated it. */
-export async function currentPersona(deps: Deps, owner: string): Promise<Persona> {
+export async function currentPersona(deps: Pick<Deps, 'db' | 'world'>, owner: string): Promise<Persona> {
   return (await readPersona(deps.db, owner)) ?? deps.world.change(owner, { op: 'persona' });
 }
 
@@ -155,7 +155,7 @@ export interface InjectedPersona {
 }
 
 /** Rebuilds the owner's cached persona through its actor unless a cached one stands (background work). */
-export async function refreshPersona(deps: Deps, owner: string): Promise<void> {
+export async function refreshPersona(deps: Pick<Deps, 'db' | 'world'>, owner: string): Promise<void> {
   if (!(await readPersona(deps.db, owner))) await deps.world.change(owner, { op: 'persona' });
 }
 
