@@ -1,3 +1,4 @@
+import type { Db } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
 import { topicOf, turnTerms } from './conversation.ts';
 import { injectedPersona } from './persona.ts';
@@ -111,7 +112,7 @@ export async function buildContext(deps: Deps, owner: string, request: ContextRe
   if (best) take(best, candidates.persona.some((b) => b.id === best.id) ? 'persona' : candidates.pinned.some((b) => b.id === best.id) ? 'pinned' : 'relevant');
   for (const tier of ['persona', 'pinned', 'relevant', 'questions'] as const) for (const b of candidates[tier]) take(b, tier);
   for (const b of await relatedOf(
-    deps,
+    deps.db,
     owner,
     [...chosen.values()].map((c) => c.belief),
     scope,
@@ -173,10 +174,10 @@ function relevantOf(scored: Scored[]): Found[] {
  * active beliefs of the relation's own scope or universal ones, and only those the request's scope
  * allows or the relation's scope (a domain relation injected on a strong match brings its own).
  */
-async function relatedOf(deps: Deps, owner: string, chosen: Found[], scope: string[]): Promise<Found[]> {
+async function relatedOf(db: Db, owner: string, chosen: Found[], scope: string[]): Promise<Found[]> {
   const relations = chosen.filter((b) => b.type === 'relation');
   const ids = [...new Set(relations.flatMap((r) => parseList(r.participants).slice(0, MAX_PARTICIPANTS)))];
-  const rows = await beliefsById(deps.db, owner, ids);
+  const rows = await beliefsById(db, owner, ids);
   const byId = new Map(rows.map((r) => [r.id, r]));
   const out: Found[] = [];
   for (const relation of relations) {
