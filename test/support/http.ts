@@ -3,8 +3,9 @@ import { request } from 'node:http';
 export interface CallOptions {
   method?: string;
   headers?: Record<string, string>;
-  /** A JSON body (sent with content-type application/json) or raw text or bytes (no content-type added). */
+  /** A JSON body (sent with content-type application/json), a multipart form, or raw text or bytes (no content-type added). */
   json?: unknown;
+  form?: FormData;
   body?: string | Uint8Array;
   /** Send the body in pieces: without a Content-Length header it goes chunked. */
   inPieces?: boolean;
@@ -17,13 +18,18 @@ export interface CallOptions {
  * refusing a body cannot break the next call), redirects not followed, from a chosen client
  * address. `t` is a test target or anything else with a base URL.
  */
-export function call(t: { url: string }, path: string, opts: CallOptions = {}): Promise<Response> {
+export async function call(t: { url: string }, path: string, opts: CallOptions = {}): Promise<Response> {
   const url = new URL(path, t.url);
   const headers: Record<string, string> = { ...opts.headers };
   let body = opts.body;
   if (opts.json !== undefined) {
     body = JSON.stringify(opts.json);
     headers['content-type'] ??= 'application/json';
+  }
+  if (opts.form !== undefined) {
+    const encoded = new Response(opts.form);
+    body = new Uint8Array(await encoded.arrayBuffer());
+    headers['content-type'] = encoded.headers.get('content-type')!;
   }
   // Node frames no body of a DELETE by itself; say its length, as fetch does.
   if (body !== undefined && !opts.inPieces) headers['content-length'] ??= String(typeof body === 'string' ? Buffer.byteLength(body) : body.length);
