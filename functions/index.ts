@@ -3,7 +3,7 @@ import type { AppEnv, Deps } from '../lib/deps.ts';
 import { access, featureGate } from '../lib/middleware/access.ts';
 import { limitBodies } from '../lib/middleware/body-limit.ts';
 import { onError, onNotFound } from '../lib/middleware/errors.ts';
-import { identify } from '../lib/middleware/identify.ts';
+import { identify } from '../lib/auth/identify.ts';
 import { hostGate } from '../lib/middleware/origin.ts';
 import { pageHeaders } from '../lib/middleware/page-headers.ts';
 import { requestLog } from '../lib/middleware/log.ts';

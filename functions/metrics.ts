@@ -1,4 +1,5 @@
 import { Hono, type MiddlewareHandler } from 'hono';
+import { bearerValue } from '../lib/auth/bearer.ts';
 import { safeEqual } from '../lib/crypto.ts';
 import type { AppEnv, Deps } from '../lib/deps.ts';
 import { metricsOf, METRICS_CONTENT_TYPE } from '../lib/metrics.ts';
@@ -23,8 +24,8 @@ export function metricsTokenScrape(deps: Deps): MiddlewareHandler<AppEnv> {
   const expected = deps.settings.metricsToken;
   return async function metricsTokenScrape(c, next) {
     if (expected && c.req.path === '/metrics' && (c.req.method === 'GET' || c.req.method === 'HEAD')) {
-      const m = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('authorization') ?? '');
-      if (m && safeEqual(m[1]!, expected)) return scrape(deps);
+      const token = bearerValue(c.req.header('authorization'));
+      if (token && safeEqual(token, expected)) return scrape(deps);
     }
     return next();
   };

@@ -2,11 +2,11 @@ import type { Context } from 'hono';
 import type { BackupPrimitives } from './backup/primitives.ts';
 import type { Atomic } from './db/atomic.ts';
 import type { Cluster } from './cluster.ts';
-import type { StoredConfig } from './config/store.ts';
+import type { StoredConfig } from './stores/config.ts';
 import type { Db } from './db/schema.ts';
 import type { Settings } from './settings.ts';
 import type { Metrics } from './metrics.ts';
-import type { Principal } from './principal.ts';
+import type { Principal } from './auth/principal.ts';
 import type { WorldPort } from './world/port.ts';
 import type { UpstreamTransport } from './providers/upstream.ts';
 
@@ -59,7 +59,7 @@ export interface Deps {
   db: Db;
   atomic: Atomic;
   platform: Platform;
-  /** 32-byte master key of the credential store (provider keys); null when the runtime has none. */
+  /** 32-byte master key that seals provider keys (lib/provider-keys.ts); null when the runtime has none. */
   masterKey: Uint8Array | null;
   now(): Date;
   /** The per-owner world-model actors (in process on Node, Durable Objects on workerd). */

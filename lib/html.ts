@@ -1,9 +1,3 @@
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => ESCAPES[ch]!);
-}
-
 /**
  * Headers of every HTML answer (dashboard, login, error pages): pages run no inline script or
  * style, everything active comes from /admin/assets, and no other site may frame them.

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { base64url, base64Decode } from './crypto.ts';
 import { badRequest } from './errors.ts';
 
@@ -57,10 +57,29 @@ export function decodeCursor(text: string, keyLength: number): CursorKey {
  * The WHERE condition "after the cursor" for a query ordered by `columns` in `direction`
  * (a row-value comparison, so ties on the first column are broken by the next).
  */
-export function afterCursor(columns: readonly string[], after: CursorKey, direction: 'asc' | 'desc'): Expression<SqlBool> {
+function afterCursor(columns: readonly string[], after: CursorKey, direction: 'asc' | 'desc'): Expression<SqlBool> {
   const left = sql.join(columns.map((col) => sql.ref(col)));
   const right = sql.join(after.map((v) => sql.val(v)));
   return direction === 'desc' ? sql<SqlBool>`(${left}) < (${right})` : sql<SqlBool>`(${left}) > (${right})`;
+}
+
+/**
+ * One page of `query`, ordered by `columns` (the last one unique) in `direction`, starting after
+ * the request's cursor. The cursor is the row's values of those columns (named without their
+ * table alias).
+ */
+export async function keysetPage<DB, TB extends keyof DB, Row, R = Row>(
+  query: SelectQueryBuilder<DB, TB, Row>,
+  page: PageRequest,
+  columns: readonly string[],
+  direction: 'asc' | 'desc',
+  shape?: (row: Row) => R,
+): Promise<Page<R>> {
+  let q = page.after ? query.where(afterCursor(columns, page.after, direction)) : query;
+  for (const column of columns) q = q.orderBy(sql.ref(column), direction);
+  const rows = await q.limit(page.limit + 1).execute();
+  const names = columns.map((column) => column.slice(column.lastIndexOf('.') + 1));
+  return toPage(rows, page, (row) => names.map((name) => (row as Record<string, string | number>)[name]!), shape);
 }
 
 /** Builds the page from `limit + 1` fetched rows: the extra row only tells that more exist. */

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv, Deps } from '../../lib/deps.ts';
 import { ApiError, notFound } from '../../lib/errors.ts';
-import { actorName } from '../../lib/principal.ts';
+import { actorName } from '../../lib/auth/principal.ts';
 import { listResponse, MAX_RESULTS, serviceProviderConfig, userResourceType, userSchema } from '../../lib/scim/discovery.ts';
 import { invalidValue, scimError } from '../../lib/scim/errors.ts';
 import { CORE_USER_URN, parseFilter } from '../../lib/scim/filter.ts';

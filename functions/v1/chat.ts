@@ -2,12 +2,13 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { readJson } from '../../lib/body.ts';
 import { precompiled } from '../../lib/db/precompiled.ts';
-import { parseConfig, requestStoredConfig, storedProviderKey } from '../../lib/config/store.ts';
-import { credentialFailure } from '../../lib/credentials.ts';
+import { parseConfig, requestStoredConfig, storedProviderKey } from '../../lib/stores/config.ts';
+import { credentialFailure } from '../../lib/provider-keys.ts';
 import { uuid } from '../../lib/crypto.ts';
+import type { Db } from '../../lib/db/schema.ts';
 import type { AppEnv, Deps } from '../../lib/deps.ts';
 import { ApiError } from '../../lib/errors.ts';
-import { ownerOf } from '../../lib/principal.ts';
+import { ownerOf } from '../../lib/auth/principal.ts';
 import { chatAccounting } from '../../lib/providers/accounting.ts';
 import { injectAnthropic, injectOpenAi } from '../../lib/providers/inject.ts';
 import { resolveModel } from '../../lib/providers/route.ts';
@@ -64,7 +65,7 @@ async function proxyChat(c: Context<AppEnv>, deps: Deps, shape: Shape): Promise<
   const optOut = c.req.header('x-belief-store')?.toLowerCase() === 'off';
   const scopeValue = c.req.header(SCOPE_HEADER);
   const requestScope = scopeValue === undefined ? null : scopeHeader(scopeValue);
-  const storedLoad = requestStoredConfig(c, deps);
+  const storedLoad = requestStoredConfig(c, deps.db);
   const body = (await readJson(c, BODIES[shape])) as Json;
   const stored = await storedLoad;
   const config = parseConfig(stored.json);
@@ -76,13 +77,13 @@ async function proxyChat(c: Context<AppEnv>, deps: Deps, shape: Shape): Promise<
   const inject = !optOut && config.injection.enabled && config.injection.max_beliefs > 0;
   let key: string | null;
   try {
-    key = storedProviderKey(deps, stored, route.provider.id);
+    key = storedProviderKey(deps.masterKey, stored, route.provider.id);
   } catch (err) {
     credentialFailure(err);
   }
   // The PAT's default scope is read at most once per request, for injection and for extraction alike.
   let scopes: Promise<string[]> | undefined;
-  const requestScopes = () => (scopes ??= memoryScope(c, deps, requestScope));
+  const requestScopes = () => (scopes ??= memoryScope(c, deps.db, requestScope));
   const context = inject
     ? await requestScopes()
         .then((scope) => buildContext(deps, owner, { userTurns: userTexts(body.messages), scope }, config.injection.max_beliefs))
@@ -168,7 +169,7 @@ async function proxyChat(c: Context<AppEnv>, deps: Deps, shape: Shape): Promise<
  * Background work for a response about to be returned, started from a timer: the adapter writes
  * the response first, so the work's synchronous database calls do not delay it.
  */
-function afterResponse(c: Context<AppEnv>, deps: Deps, work: () => Promise<unknown>): void {
+function afterResponse(c: Context<AppEnv>, deps: Pick<Deps, 'platform'>, work: () => Promise<unknown>): void {
   deps.platform.background(c, new Promise((resolve) => setTimeout(resolve, 0)).then(work));
 }
 
@@ -183,11 +184,11 @@ function parseProviderJson(text: string, providerId: string): Json {
 const tokenScopeQuery = precompiled<{ scope: string | null }>((db) => db.selectFrom('api_tokens').select('scope').where('id', '=', ''));
 
 /** The request's memory scope: the header's, else the PAT's default (read per request: no cache), else none. */
-async function memoryScope(c: Context<AppEnv>, deps: Deps, fromHeader: string[] | null): Promise<string[]> {
+async function memoryScope(c: Context<AppEnv>, db: Db, fromHeader: string[] | null): Promise<string[]> {
   if (fromHeader) return fromHeader;
   const principal = c.get('principal');
   if (principal.kind !== 'pat') return [];
-  const [row] = await tokenScopeQuery(deps.db, [principal.tokenId]);
+  const [row] = await tokenScopeQuery(db, [principal.tokenId]);
   return (row?.scope && parseScopes(row.scope)) || [];
 }
 
@@ -200,7 +201,7 @@ function jsonOrNull(text: string): Json | null {
   }
 }
 
-function contextFailure(c: Context<AppEnv>, deps: Deps, err: unknown): InjectedContext {
+function contextFailure(c: Context<AppEnv>, deps: Pick<Deps, 'platform'>, err: unknown): InjectedContext {
   deps.platform.log({ level: 'error', request_id: c.get('requestId'), msg: 'belief injection skipped', error: String(err) });
   return NOTHING;
 }

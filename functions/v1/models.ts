@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { parseConfig, requestStoredConfig } from '../../lib/config/store.ts';
+import { parseConfig, requestStoredConfig } from '../../lib/stores/config.ts';
 import type { AppEnv, Deps } from '../../lib/deps.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { listModels, resolveModel, type ModelRoute } from '../../lib/providers/route.ts';
@@ -37,13 +37,13 @@ export function modelsRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
   const lists = { openai: lastRendered(openAiList), anthropic: lastRendered(anthropicList) };
   app.get('/', async (c) => {
-    const { json } = await requestStoredConfig(c, deps);
+    const { json } = await requestStoredConfig(c, deps.db);
     const body = c.req.header('anthropic-version') ? lists.anthropic(json) : lists.openai(json);
     return c.body(body, 200, JSON_TYPE);
   });
   app.get('/:id{.+}', async (c) => {
     const ref = c.req.param('id');
-    const route = resolveModel(parseConfig((await requestStoredConfig(c, deps)).json), ref);
+    const route = resolveModel(parseConfig((await requestStoredConfig(c, deps.db)).json), ref);
     if (!route?.provider.models.includes(route.model)) {
       throw new ApiError(404, 'model_not_found', `model "${ref}" is not configured`);
     }

@@ -2,8 +2,8 @@ import { Hono, type Context } from 'hono';
 import { sha256Hex } from '../../lib/crypto.ts';
 import type { AppEnv, Deps } from '../../lib/deps.ts';
 import { ApiError, unauthorized } from '../../lib/errors.ts';
-import { ownerOf, type Principal } from '../../lib/principal.ts';
-import { bearerValue } from '../../lib/middleware/identify.ts';
+import { ownerOf, type Principal } from '../../lib/auth/principal.ts';
+import { presentedSecret } from '../../lib/auth/bearer.ts';
 import { sameOrigin } from '../../lib/middleware/origin.ts';
 import { parseScopes, SCOPE_GRAMMAR } from '../../lib/world/scope.ts';
 import type { SocketCredential, SocketKind, SocketSpec } from '../../lib/world/types.ts';
@@ -16,7 +16,7 @@ function credentialOf(c: Context<AppEnv>, p: Principal): SocketCredential {
     case 'user':
       return { kind: 'user', userName: p.userName, sessionId: p.sessionId };
     case 'root': {
-      const bearer = bearerValue(c.req.header('authorization') ?? '') ?? c.req.header('x-api-key')?.trim();
+      const bearer = presentedSecret(c);
       return { kind: 'root', sessionId: p.sessionId, tokenHash: p.sessionId === null && bearer ? sha256Hex(bearer) : null };
     }
     default:

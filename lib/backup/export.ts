@@ -1,6 +1,6 @@
 import { dialectOf } from '../db/dialect.ts';
 import pkg from '../../package.json' with { type: 'json' };
-import { credentialFailure, openSecret } from '../credentials.ts';
+import { credentialFailure, openSecret } from '../provider-keys.ts';
 import type { Deps } from '../deps.ts';
 import { auditQuery } from '../stores/audit.ts';
 import { encryptor, exportLogN } from './age.ts';
@@ -96,7 +96,7 @@ export async function openExport(deps: Deps, passphrase: string, actor: string):
   return { filename: archiveFilename(now), body: encrypt(primitives.gzip(recordStream(deps, head))) };
 }
 
-async function configRecord(deps: Deps): Promise<ConfigRecord | null> {
+async function configRecord(deps: Pick<Deps, 'db' | 'masterKey'>): Promise<ConfigRecord | null> {
   const row = await deps.db.selectFrom('runtime_config').select(['config', 'updated_at']).where('id', '=', 1).executeTakeFirst();
   const sealed = await deps.db.selectFrom('credentials').select(['provider_id', 'ciphertext']).orderBy('provider_id').execute();
   if (!row && sealed.length === 0) return null;

@@ -4,7 +4,7 @@ import { base64Decode } from '../crypto.ts';
 import type { AppEnv, Deps } from '../deps.ts';
 import { ApiError } from '../errors.ts';
 import { issueText } from '../issue.ts';
-import { actorName } from '../principal.ts';
+import { actorName } from '../auth/principal.ts';
 import { BackupError } from './errors.ts';
 import { openExport } from './export.ts';
 import { importArchive } from './import.ts';
@@ -22,7 +22,7 @@ export async function backupFailures(c: Context<AppEnv>, run: () => Promise<Resp
   }
 }
 
-function requireEnabled(deps: Deps, what: 'export' | 'import'): void {
+function requireEnabled(deps: Pick<Deps, 'settings'>, what: 'export' | 'import'): void {
   const on = what === 'export' ? deps.settings.backupExports : deps.settings.backupImports;
   if (!on) {
     const variable = what === 'export' ? 'SERVICE_BACKUP_EXPORTS_ENABLED' : 'SERVICE_BACKUP_IMPORTS_ENABLED';

@@ -1,4 +1,4 @@
-import { DEFAULT_CONFIG, loadConfig } from '../config/store.ts';
+import { DEFAULT_CONFIG, loadConfig } from '../stores/config.ts';
 import { applyConfigInput, configInput } from '../config/validate.ts';
 import type { Deps } from '../deps.ts';
 import { ApiError } from '../errors.ts';
@@ -97,7 +97,7 @@ async function runImport(deps: Deps, source: ReadableStream<Uint8Array>, passphr
     if (crossing) throw corrupt(`belief ${crossing}: superseded_by names a belief of another owner`);
 
     const staged = stager.counts;
-    const applyConfig = config !== null && (options.replaceConfig || (await loadConfig(deps)).providers.length === 0);
+    const applyConfig = config !== null && (options.replaceConfig || (await loadConfig(deps.db)).providers.length === 0);
     const results = await deps.atomic(
       commitQueries(deps.db, {
         importId,

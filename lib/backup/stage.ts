@@ -1,7 +1,7 @@
 import { CompiledQuery, sql, type Compilable } from 'kysely';
 import type { Deps } from '../deps.ts';
 import { uuid } from '../crypto.ts';
-import { sealSecret } from '../credentials.ts';
+import { sealSecret } from '../provider-keys.ts';
 import type { Db } from '../db/schema.ts';
 import { dialectOf } from '../db/dialect.ts';
 import { auditQuery } from '../stores/audit.ts';

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv, Deps } from '../deps.ts';
 import { forbidden, notFound, unauthorized } from '../errors.ts';
-import type { Principal } from '../principal.ts';
+import type { Principal } from '../auth/principal.ts';
 
 /**
  * The access matrix of docs/api.md §2, in one place. PAT scope is an allow-list, so any route added
@@ -61,7 +61,7 @@ function roleOf(p: Principal): Role | null {
   }
 }
 
-function featureOn(deps: Deps, feature: Feature | undefined): boolean {
+function featureOn(deps: Pick<Deps, 'settings'>, feature: Feature | undefined): boolean {
   if (feature === 'teams') return deps.settings.mode === 'teams';
   if (feature === 'single') return deps.settings.mode === 'single';
   if (feature === 'scim') return deps.settings.scimToken !== null;

@@ -2,7 +2,7 @@ import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { ApiError, notFound, openAiType } from '../errors.ts';
 import type { AppEnv, Deps } from '../deps.ts';
-import { escapeHtml } from '../html.ts';
+import { ErrorPage } from '../plain-page.tsx';
 
 const SCIM_ERROR = 'urn:ietf:params:scim:api:messages:2.0:Error';
 
@@ -33,14 +33,10 @@ function renderError(c: Context, err: ApiError): Response {
     return c.json({ type: 'error', error: { type, message: err.message } }, err.status, headers);
   }
   if (path.startsWith('/admin') && !path.startsWith('/admin/api/') && c.req.method === 'GET') {
-    return c.html(errorPage(err), err.status, headers);
+    const title = err.code === 'account_deactivated' ? 'Account deactivated' : `Error ${err.status}`;
+    return c.html(ErrorPage({ title, message: err.message }).toString(), err.status, headers);
   }
   return c.json({ error: { type: err.extra.type ?? openAiType(err.status), code: err.code, message: err.message } }, err.status, headers);
-}
-
-function errorPage(err: ApiError): string {
-  const title = err.code === 'account_deactivated' ? 'Account deactivated' : `Error ${err.status}`;
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="data:,"><title>${escapeHtml(title)}</title><link rel="stylesheet" href="/admin/assets/app.css"></head><body class="plain"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(err.message)}</p></body></html>`;
 }
 
 /** The app's error handler: an ApiError in its route group's shape; anything else logged and a 500. */

@@ -1,5 +1,5 @@
 import type { Deps } from '../deps.ts';
-import { loadStoredConfig, parseConfig, storedProviderKey } from '../config/store.ts';
+import { loadStoredConfig, parseConfig, storedProviderKey } from '../stores/config.ts';
 import { resolveModel } from './route.ts';
 import { anthropicText, openAiText, openAiToAnthropicRequest, type Json } from './translate.ts';
 import { callProvider } from './upstream.ts';
@@ -21,10 +21,10 @@ export async function completeText(
   messages: SimpleMessage[],
   jsonSchema?: { name: string; schema: Record<string, unknown> },
 ): Promise<string> {
-  const stored = await loadStoredConfig(deps);
+  const stored = await loadStoredConfig(deps.db);
   const route = resolveModel(parseConfig(stored.json), modelRef);
   if (!route) throw new Error(`completeText: model "${modelRef}" names no configured provider`);
-  const key = storedProviderKey(deps, stored, route.provider.id);
+  const key = storedProviderKey(deps.masterKey, stored, route.provider.id);
   const request: Json = { model: route.model, messages };
   if (jsonSchema) request.response_format = { type: 'json_schema', json_schema: { name: jsonSchema.name, schema: jsonSchema.schema, strict: true } };
   const body = route.provider.kind === 'openai' ? request : openAiToAnthropicRequest(request, route.model);

@@ -1,4 +1,4 @@
-import type { ProviderConfig, RuntimeConfig } from '../config/store.ts';
+import type { ProviderConfig, RuntimeConfig } from '../stores/config.ts';
 
 export interface ModelRoute {
   provider: ProviderConfig;

@@ -150,6 +150,18 @@ function anthropicBlocksToOpenAiContent(blocks: Json[]): string | Json[] {
   return parts.every((p) => p.type === 'text') ? parts.map((p) => p.text).join('\n') : parts;
 }
 
+/** The text and the tool calls, in the OpenAI shape, of an Anthropic assistant's content blocks. */
+function textAndCalls(blocks: Json[]): { text: string; calls: Json[] } {
+  const text = blocks
+    .filter((b) => b?.type === 'text')
+    .map((b) => b.text)
+    .join('');
+  const calls = blocks
+    .filter((b) => b?.type === 'tool_use')
+    .map((b) => ({ id: b.id, type: 'function', function: { name: b.name, arguments: JSON.stringify(b.input ?? {}) } }));
+  return { text, calls };
+}
+
 function toolResultText(content: unknown): string {
   return typeof content === 'string' ? content : anthropicText(content);
 }
@@ -161,13 +173,7 @@ export function anthropicToOpenAiRequest(body: Json, model: string): Json {
   for (const m of (body.messages ?? []) as Json[]) {
     const blocks: Json[] = typeof m?.content === 'string' ? [{ type: 'text', text: m.content }] : (m?.content ?? []);
     if (m?.role === 'assistant') {
-      const text = blocks
-        .filter((b) => b?.type === 'text')
-        .map((b) => b.text)
-        .join('');
-      const calls = blocks
-        .filter((b) => b?.type === 'tool_use')
-        .map((b) => ({ id: b.id, type: 'function', function: { name: b.name, arguments: JSON.stringify(b.input ?? {}) } }));
+      const { text, calls } = textAndCalls(blocks);
       const msg: Json = { role: 'assistant', content: text || null };
       if (calls.length) msg.tool_calls = calls;
       messages.push(msg);
@@ -231,14 +237,7 @@ export function anthropicStop(finish: string | null | undefined): string {
 }
 
 export function anthropicToOpenAiResponse(resp: Json, model: string): Json {
-  const blocks = (resp.content ?? []) as Json[];
-  const text = blocks
-    .filter((b) => b?.type === 'text')
-    .map((b) => b.text)
-    .join('');
-  const calls = blocks
-    .filter((b) => b?.type === 'tool_use')
-    .map((b) => ({ id: b.id, type: 'function', function: { name: b.name, arguments: JSON.stringify(b.input ?? {}) } }));
+  const { text, calls } = textAndCalls((resp.content ?? []) as Json[]);
   const message: Json = { role: 'assistant', content: text || (calls.length ? null : ''), refusal: null };
   if (calls.length) message.tool_calls = calls;
   const input = (resp.usage?.input_tokens ?? 0) + (resp.usage?.cache_read_input_tokens ?? 0) + (resp.usage?.cache_creation_input_tokens ?? 0);

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { sql, type Compilable } from 'kysely';
 import type { AppEnv, Deps } from '../deps.ts';
 import type { Db } from '../db/schema.ts';
-import type { Principal } from '../principal.ts';
+import type { Principal } from '../auth/principal.ts';
 
 /** Usage rows older than this many days are pruned (docs/teams.md). */
 const USAGE_RETENTION_DAYS = 400;

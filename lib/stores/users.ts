@@ -1,8 +1,8 @@
-import { activePat } from './tokens.ts';
+import { activePat } from '../auth/tokens.ts';
 import type { Db, User } from '../db/schema.ts';
 import { uuid } from '../crypto.ts';
 import { foldUserName } from '../user-name.ts';
-import { sessionLive, type SessionLimits } from './sessions.ts';
+import { sessionLive, type SessionLimits } from '../auth/sessions.ts';
 
 export function findUser(db: Db, userName: string): Promise<User | undefined> {
   return db.selectFrom('users').selectAll().where('user_name_lc', '=', foldUserName(userName)).executeTakeFirst();

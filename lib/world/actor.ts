@@ -5,14 +5,14 @@ import { ApiError } from '../errors.ts';
 import { auditQuery } from '../stores/audit.ts';
 import { bumpCounterQuery, COUNTERS } from '../stores/counters.ts';
 import { compact } from './compaction.ts';
-import { credentialValid } from './credential.ts';
+import { credentialValid } from '../auth/socket-credential.ts';
 import { applyExtraction, learnFrom } from './learn.ts';
 import { Lane } from './lane.ts';
 import { buildPersona } from './persona.ts';
 import { learnedScope, parseScopes, SCOPE_GRAMMAR } from './scope.ts';
 import { issueText } from '../issue.ts';
 import type { WorldOp, WorldResults } from './port.ts';
-import { applyCandidate, editBelief, findBelief, invalidatePersonaQuery, retireBelief } from './store.ts';
+import { applyCandidate, editBelief, findBelief, invalidatePersonaQuery, retireBelief } from './beliefs.ts';
 import { CLOSE_REVOKED, type BeliefEvent, type BeliefSource, type SocketSpec, type Turn } from './types.ts';
 
 /** One open socket as the actor sees it; each runtime adapter wraps its own socket type. */

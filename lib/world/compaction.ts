@@ -1,7 +1,7 @@
 import type { Compilable } from 'kysely';
 import type { Belief } from '../db/schema.ts';
 import { uuid } from '../crypto.ts';
-import { historyQuery, invalidatePersonaQuery, toRecord, type StoreDeps } from './store.ts';
+import { historyQuery, invalidatePersonaQuery, toRecord, type BeliefDeps } from './beliefs.ts';
 import { contentWords } from './text.ts';
 import type { BeliefEvent, CompactionEntry } from './types.ts';
 
@@ -13,7 +13,7 @@ const FOLD_AFTER = 2;
  * in any order or punctuation) into the most established one, and folds long supersession chains.
  * Every belief is kept; merged ones become superseded by their keeper. One atomic change.
  */
-export async function compact(deps: StoreDeps, owner: string, actor: string): Promise<{ entry: CompactionEntry; events: BeliefEvent[] }> {
+export async function compact(deps: BeliefDeps, owner: string, actor: string): Promise<{ entry: CompactionEntry; events: BeliefEvent[] }> {
   const { db } = deps;
   const at = deps.now().toISOString();
   const active = await db.selectFrom('beliefs').selectAll().where('owner', '=', owner).where('status', '=', 'active').execute();

@@ -1,9 +1,10 @@
+import type { Db } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
 import { topicOf, turnTerms } from './conversation.ts';
 import { injectedPersona } from './persona.ts';
 import { beliefsById, lookupWords, pinnedBeliefs, scoreBeliefs, type Found, type Scored } from './retrieval.ts';
 import { inScope } from './scope.ts';
-import { parseList } from './store.ts';
+import { parseList } from './beliefs.ts';
 import { estimateTokens } from './text.ts';
 
 /** What a receipt records of one injection (API.md §11): the tiers as injected, belief ids in order. */
@@ -78,14 +79,14 @@ export async function buildContext(deps: Deps, owner: string, request: ContextRe
   const scope = request.scope;
   const turns = turnTerms(request.userTurns);
   const allWords = [...new Set(turns.flatMap((t) => t.words).reverse())];
-  const { beliefs: persona, cached, activeBeliefs } = await injectedPersona(deps, owner);
+  const { beliefs: persona, cached, activeBeliefs } = await injectedPersona(deps.db, owner);
   const [pinnedRows, questionRows, lookup] = await Promise.all([
-    pinnedBeliefs(deps, owner, scope, false, maxBeliefs),
-    pinnedBeliefs(deps, owner, scope, true, maxBeliefs),
+    pinnedBeliefs(deps.db, owner, scope, false, maxBeliefs),
+    pinnedBeliefs(deps.db, owner, scope, true, maxBeliefs),
     lookupWords(deps, owner, allWords, { first: turns.at(-1)?.words, activeBeliefs }),
   ]);
   const topic = topicOf(turns, lookup);
-  const scored = await scoreBeliefs(deps, owner, lookup, topic.weights, maxBeliefs, { relevantOnly: true });
+  const scored = await scoreBeliefs(deps.db, owner, lookup, topic.weights, maxBeliefs, { relevantOnly: true });
   const strong = new Set(scored.filter((s) => s.strong).map((s) => s.belief.id));
   const applies = (b: Found) => inScope(b.scope, scope) || (scope.length === 0 && strong.has(b.id));
 
@@ -111,7 +112,7 @@ export async function buildContext(deps: Deps, owner: string, request: ContextRe
   if (best) take(best, candidates.persona.some((b) => b.id === best.id) ? 'persona' : candidates.pinned.some((b) => b.id === best.id) ? 'pinned' : 'relevant');
   for (const tier of ['persona', 'pinned', 'relevant', 'questions'] as const) for (const b of candidates[tier]) take(b, tier);
   for (const b of await relatedOf(
-    deps,
+    deps.db,
     owner,
     [...chosen.values()].map((c) => c.belief),
     scope,
@@ -173,10 +174,10 @@ function relevantOf(scored: Scored[]): Found[] {
  * active beliefs of the relation's own scope or universal ones, and only those the request's scope
  * allows or the relation's scope (a domain relation injected on a strong match brings its own).
  */
-async function relatedOf(deps: Deps, owner: string, chosen: Found[], scope: string[]): Promise<Found[]> {
+async function relatedOf(db: Db, owner: string, chosen: Found[], scope: string[]): Promise<Found[]> {
   const relations = chosen.filter((b) => b.type === 'relation');
   const ids = [...new Set(relations.flatMap((r) => parseList(r.participants).slice(0, MAX_PARTICIPANTS)))];
-  const rows = await beliefsById(deps, owner, ids);
+  const rows = await beliefsById(db, owner, ids);
   const byId = new Map(rows.map((r) => [r.id, r]));
   const out: Found[] = [];
   for (const relation of relations) {

@@ -1,5 +1,5 @@
 /** What chat does to the caller's world model after an exchange: queue extraction (receipts: receipts.ts). */
-import { loadConfig } from '../config/store.ts';
+import { loadConfig } from '../stores/config.ts';
 import type { Deps } from '../deps.ts';
 import type { Turn } from './types.ts';
 
@@ -16,7 +16,7 @@ export async function queueExtraction(
   source: { kind: 'chat'; conversation_id?: string },
   scope?: string,
 ): Promise<void> {
-  const config = await loadConfig(deps);
+  const config = await loadConfig(deps.db);
   if (!config.extraction.enabled) return;
   await deps.world.extract(owner, turns, source, scope);
 }

@@ -1,11 +1,11 @@
-import { loadConfig } from '../config/store.ts';
+import { loadConfig } from '../stores/config.ts';
 import type { Deps } from '../deps.ts';
 import type { Belief } from '../db/schema.ts';
 import { extractBeliefs } from './extractor.ts';
 import { extractWithModel, type KnownBelief } from './model-extract.ts';
 import { searchBeliefs } from './retrieval.ts';
 import { slotKeys } from './slots.ts';
-import { applyCandidate, parseList, retractKey } from './store.ts';
+import { applyCandidate, parseList, retractKey } from './beliefs.ts';
 import type { BeliefEvent, BeliefSource, Extraction, Turn } from './types.ts';
 
 /** How many of the caller's beliefs the extraction model is shown, by key and by retrieval. */
@@ -22,7 +22,7 @@ export async function learnFrom(deps: Deps, owner: string, turns: Turn[]): Promi
   const said = turns.filter((t) => t.role === 'user');
   if (said.length === 0) return { beliefs: [], retract: [] };
   const builtIn = extractBeliefs(said);
-  const config = await loadConfig(deps);
+  const config = await loadConfig(deps.db);
   if (!config.extraction.enabled || !config.extraction.model) return builtIn;
   const known = await beliefsBearingOn(deps, owner, said, builtIn);
   return (

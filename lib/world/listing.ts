@@ -2,10 +2,10 @@ import { sql } from 'kysely';
 import type { Db } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
 import { badRequest } from '../errors.ts';
-import { afterCursor, decodeCursor, toPage, type CursorKey, type Page, type PageRequest } from '../paging.ts';
+import { decodeCursor, keysetPage, toPage, type CursorKey, type Page, type PageRequest } from '../paging.ts';
 import { indexPendingBeliefs } from './reindex.ts';
 import { SEARCH_TIME_INDEXING } from './retrieval.ts';
-import { toRecord } from './store.ts';
+import { toRecord } from './beliefs.ts';
 import { ownerPrefix } from './terms.ts';
 import { dialectOf } from '../db/dialect.ts';
 import { contentWords } from './text.ts';
@@ -71,18 +71,8 @@ export async function listBeliefs(deps: Pick<Deps, 'db' | 'atomic'>, f: BeliefFi
     ]);
     return { ...toPage(rows, { limit: f.limit, after: null }, () => [OFFSET, String(offset + f.limit)], toRecord), total: count };
   }
-  let query = base.selectAll('beliefs');
-  if (after) query = query.where(afterCursor(['created_at', 'id'], after, 'desc'));
-  const [rows, count] = await Promise.all([
-    query
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(f.limit + 1)
-      .execute(),
-    total(),
-  ]);
-  const page: PageRequest = { limit: f.limit, after };
-  return { ...toPage(rows, page, (r) => [r.created_at, r.id], toRecord), total: count };
+  const [listed, count] = await Promise.all([keysetPage(base.selectAll('beliefs'), { limit: f.limit, after }, ['created_at', 'id'], 'desc', toRecord), total()]);
+  return { ...listed, total: count };
 }
 
 export async function beliefHistory(db: Db, beliefId: string) {
@@ -93,16 +83,5 @@ export async function beliefHistory(db: Db, beliefId: string) {
 export async function listCompactions(db: Db, owner: string | undefined, page: PageRequest): Promise<Page<CompactionEntry>> {
   let query = db.selectFrom('compaction_history').selectAll();
   if (owner) query = query.where('owner', '=', owner);
-  if (page.after) query = query.where(afterCursor(['at', 'id'], page.after, 'desc'));
-  const rows = await query
-    .orderBy('at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(page.limit + 1)
-    .execute();
-  return toPage(
-    rows,
-    page,
-    (r) => [r.at, r.id],
-    (r) => ({ ...r, merged: JSON.parse(r.merged) as CompactionEntry['merged'] }),
-  );
+  return keysetPage(query, page, ['at', 'id'], 'desc', (r) => ({ ...r, merged: JSON.parse(r.merged) as CompactionEntry['merged'] }));
 }

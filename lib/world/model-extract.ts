@@ -101,7 +101,7 @@ export async function extractWithModel(deps: Deps, model: string, userTurns: str
   };
 }
 
-async function invalid(deps: Deps, reason: string): Promise<null> {
+async function invalid(deps: Pick<Deps, 'db' | 'platform'>, reason: string): Promise<null> {
   deps.platform.log({ level: 'warn', event: 'extraction_output_invalid', reason });
   await bumpCounterQuery(deps.db, COUNTERS.extractionInvalid).execute();
   return null;

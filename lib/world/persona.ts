@@ -1,4 +1,4 @@
-import { loadConfig } from '../config/store.ts';
+import { loadConfig } from '../stores/config.ts';
 import type { Deps } from '../deps.ts';
 import type { Db } from '../db/schema.ts';
 import { completeText } from '../providers/complete.ts';
@@ -20,7 +20,7 @@ export async function readPersona(db: Db, owner: string): Promise<Persona | unde
 }
 
 /** The dashboard's persona: the cached text, rebuilt by the owner's actor when a belief change invalidated it. */
-export async function currentPersona(deps: Deps, owner: string): Promise<Persona> {
+export async function currentPersona(deps: Pick<Deps, 'db' | 'world'>, owner: string): Promise<Persona> {
   return (await readPersona(deps.db, owner)) ?? deps.world.change(owner, { op: 'persona' });
 }
 
@@ -77,8 +77,7 @@ function kindOf(b: Pick<Found, 'key' | 'statement' | 'type'>): number {
  * without it (injection), only durable facts. Bounded for any owner: keyed facts by index
  * range, the rest among the SCAN best-ranked universal beliefs.
  */
-async function personaBeliefs(deps: Pick<Deps, 'db'>, owner: string, fill = false): Promise<Found[]> {
-  const { db } = deps;
+async function personaBeliefs(db: Db, owner: string, fill = false): Promise<Found[]> {
   const [keyed, ranked] = await Promise.all([
     db
       .selectFrom('beliefs')
@@ -125,21 +124,21 @@ const MAX_SELECTIONS = 10_000;
 
 /**
  * The persona tier of a chat request, read-only: personaBeliefs, remembered per owner while the
- * owner's persona_cache row stands. Every belief change deletes that row (store.ts), so a
+ * owner's persona_cache row stands. Every belief change deletes that row (beliefs.ts), so a
  * remembered selection never outlives a change; the beliefs themselves are re-read by id each
  * time, so a statement or status is never stale. Without a cached row it is computed afresh (a
  * bounded read); chat then asks the actor to rebuild the cache in the background (refreshPersona).
  */
-export async function injectedPersona(deps: Pick<Deps, 'db'>, owner: string): Promise<InjectedPersona> {
-  const cached = await readPersona(deps.db, owner);
+export async function injectedPersona(db: Db, owner: string): Promise<InjectedPersona> {
+  const cached = await readPersona(db, owner);
   // A cached row's count is exact: any change to the owner's beliefs deletes the row.
   const activeBeliefs = cached?.belief_count;
   const known = cached && selections.get(owner);
   if (cached && known && known.builtAt === cached.built_at) {
-    const rows = new Map((await beliefsById(deps, owner, known.ids)).map((b) => [b.id, b]));
+    const rows = new Map((await beliefsById(db, owner, known.ids)).map((b) => [b.id, b]));
     if (rows.size === known.ids.length) return { beliefs: known.ids.map((id) => rows.get(id)!), cached: true, activeBeliefs };
   }
-  const beliefs = await personaBeliefs(deps, owner);
+  const beliefs = await personaBeliefs(db, owner);
   if (cached) {
     if (selections.size >= MAX_SELECTIONS) selections.clear();
     selections.set(owner, { builtAt: cached.built_at, ids: beliefs.map((b) => b.id) });
@@ -156,7 +155,7 @@ export interface InjectedPersona {
 }
 
 /** Rebuilds the owner's cached persona through its actor unless a cached one stands (background work). */
-export async function refreshPersona(deps: Deps, owner: string): Promise<void> {
+export async function refreshPersona(deps: Pick<Deps, 'db' | 'world'>, owner: string): Promise<void> {
   if (!(await readPersona(deps.db, owner))) await deps.world.change(owner, { op: 'persona' });
 }
 
@@ -169,7 +168,7 @@ export async function refreshPersona(deps: Deps, owner: string): Promise<void> {
 export async function buildPersona(deps: Deps, owner: string): Promise<Persona> {
   const { db } = deps;
   const [top, count] = await Promise.all([
-    personaBeliefs(deps, owner, true),
+    personaBeliefs(db, owner, true),
     db
       .selectFrom('beliefs')
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -194,7 +193,7 @@ export async function buildPersona(deps: Deps, owner: string): Promise<Persona> 
 
 async function synthesise(deps: Deps, statements: string[]): Promise<string> {
   const template = `${statements.map((s) => s.replace(/[.\s]+$/, '')).join('. ')}.`;
-  const config = await loadConfig(deps);
+  const config = await loadConfig(deps.db);
   if (!config.extraction.enabled || !config.extraction.model) return template;
   try {
     const text = await completeText(deps, config.extraction.model, [

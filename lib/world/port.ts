@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../deps.ts';
 import type { Persona } from './persona.ts';
-import type { BeliefEdit } from './store.ts';
+import type { BeliefEdit } from './beliefs.ts';
 import type { BeliefEvent, BeliefRecord, BeliefSource, Candidate, CompactionEntry, SocketSpec, Turn } from './types.ts';
 
 /** A change to one owner's world model, applied inside that owner's actor (JSON-serialisable). */

@@ -2,9 +2,9 @@ import type { Compilable, Selectable } from 'kysely';
 import { inLists } from '../db/params.ts';
 import type { Db, InjectionsTable } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
-import { afterCursor, toPage, type Page, type PageRequest } from '../paging.ts';
+import { keysetPage, type Page, type PageRequest } from '../paging.ts';
 import type { ReceiptTiers } from './context.ts';
-import { historyQuery, parseList } from './store.ts';
+import { historyQuery, parseList } from './beliefs.ts';
 
 /** What one chat request injected (API.md §11): the tiers in injected order, as belief ids. */
 export interface Receipt extends ReceiptTiers {
@@ -116,11 +116,5 @@ export async function listReceipts(db: Db, owner: string, beliefId: string | und
   if (beliefId !== undefined) {
     q = q.where('i.id', 'in', db.selectFrom('injection_beliefs').select('injection_id').where('belief_id', '=', beliefId));
   }
-  if (page.after) q = q.where(afterCursor(['i.created_at', 'i.id'], page.after, 'desc'));
-  const rows = await q
-    .orderBy('i.created_at', 'desc')
-    .orderBy('i.id', 'desc')
-    .limit(page.limit + 1)
-    .execute();
-  return toPage(rows, page, (r) => [r.created_at, r.id], toReceipt);
+  return keysetPage(q, page, ['i.created_at', 'i.id'], 'desc', toReceipt);
 }

@@ -1,5 +1,5 @@
 import type { Deps } from '../deps.ts';
-import { parseList } from './store.ts';
+import { parseList } from './beliefs.ts';
 import { searchTerms } from './terms.ts';
 
 /**

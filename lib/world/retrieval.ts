@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { Deps } from '../deps.ts';
-import type { Belief } from '../db/schema.ts';
+import type { Belief, Db } from '../db/schema.ts';
 import { indexPendingBeliefs } from './reindex.ts';
-import { parseList } from './store.ts';
+import { parseList } from './beliefs.ts';
 import { keyNames, ownerPrefix } from './terms.ts';
 import { dialectOf } from '../db/dialect.ts';
 import { contentWords } from './text.ts';
@@ -59,7 +59,7 @@ export type Lookup = Map<string, WordHits>;
 /**
  * Reads, for each query word, which of the owner's beliefs hold it. Each word is one owner-prefixed
  * term of the FTS5 index (lib/world/terms.ts), so a lookup costs at most CANDIDATES doclist entries
- * whatever the size of the store; past MAX_LOOKUPS words, the `first` ones (the latest turn's) go
+ * whatever the number of beliefs the owner holds; past MAX_LOOKUPS words, the `first` ones (the latest turn's) go
  * before the others, each group rarest first. A word of TYPO_MIN_LENGTH+ letters that matches nothing is looked
  * up by its one-edit corrections among the owner's words. IDF is BM25's, over the owner's active
  * beliefs: `activeBeliefs` when the caller knows it, else counted up to COUNT_CAP.
@@ -74,15 +74,15 @@ export async function lookupWords(
   if (words.length === 0) return lookup;
   const { db } = deps;
   await indexPendingBeliefs(deps, SEARCH_TIME_INDEXING);
-  const kept = words.length > MAX_LOOKUPS ? await rarest(deps, owner, words.slice(0, MAX_WORDS), options.first ?? []) : words;
-  const [total, lists] = await Promise.all([options.activeBeliefs ?? activeCount(deps, owner), Promise.all(kept.map((w) => doclist(deps, owner, w)))]);
+  const kept = words.length > MAX_LOOKUPS ? await rarest(deps.db, owner, words.slice(0, MAX_WORDS), options.first ?? []) : words;
+  const [total, lists] = await Promise.all([options.activeBeliefs ?? activeCount(deps.db, owner), Promise.all(kept.map((w) => doclist(deps.db, owner, w)))]);
   const found = new Map(kept.map((w, i) => [w, { rowids: lists[i]!, via: lists[i]!.length ? [w] : [] }]));
   let typos = 0;
   for (const [word, hit] of found) {
     if (hit.rowids.length || word.length < TYPO_MIN_LENGTH || /\d/.test(word) || typos >= MAX_TYPO_WORDS) continue;
     typos++;
     for (const fix of await corrections(db, owner, word)) {
-      const list = await doclist(deps, owner, fix);
+      const list = await doclist(deps.db, owner, fix);
       if (list.length) {
         hit.rowids.push(...list);
         hit.via.push(fix);
@@ -104,24 +104,24 @@ export async function lookupWords(
 }
 
 /** Rowids of the owner's beliefs (any status) indexed under one word, newest first, bounded. */
-async function doclist(deps: Pick<Deps, 'db'>, owner: string, word: string): Promise<number[]> {
-  const res = await dialectOf(deps.db)
+async function doclist(db: Db, owner: string, word: string): Promise<number[]> {
+  const res = await dialectOf(db)
     .termDoclist([ownerPrefix(owner) + word], CANDIDATES + 1)
-    .execute(deps.db);
+    .execute(db);
   return res.rows.map((row) => Number(row.r));
 }
 
-async function activeCount(deps: Pick<Deps, 'db'>, owner: string): Promise<number> {
+async function activeCount(db: Db, owner: string): Promise<number> {
   const res = await sql<{
     n: number;
-  }>`SELECT count(*) AS n FROM (SELECT 1 FROM beliefs WHERE owner = ${owner} AND status = 'active' LIMIT ${COUNT_CAP}) AS capped`.execute(deps.db);
+  }>`SELECT count(*) AS n FROM (SELECT 1 FROM beliefs WHERE owner = ${owner} AND status = 'active' LIMIT ${COUNT_CAP}) AS capped`.execute(db);
   return Number(res.rows[0]?.n ?? 0);
 }
 
 /** MAX_LOOKUPS words: the `first` ones, then the others, each by how rarely the owner's vocabulary holds them (unknown first: typo candidates). */
-async function rarest(deps: Pick<Deps, 'db'>, owner: string, words: string[], first: string[]): Promise<string[]> {
+async function rarest(db: Db, owner: string, words: string[], first: string[]): Promise<string[]> {
   const prefix = ownerPrefix(owner);
-  const rows = await deps.db
+  const rows = await db
     .selectFrom('belief_vocab')
     .select(['term', 'n'])
     .where(
@@ -156,7 +156,7 @@ export interface Scored {
  * the isolation guarantee; the term prefix only makes it fast.
  */
 export async function scoreBeliefs(
-  deps: Pick<Deps, 'db'>,
+  db: Db,
   owner: string,
   lookup: Lookup,
   weights: Map<string, number>,
@@ -173,8 +173,8 @@ export async function scoreBeliefs(
   const ranked = [...rough].sort((a, b) => b[1] - a[1] || b[0] - a[0]);
   const floor = options.relevantOnly ? ranked[0]![1] * ROUGH_FLOOR : 0;
   const best = ranked.filter(([, score]) => score >= floor).slice(0, limit * FETCHED_PER_SLOT + FETCHED_MARGIN);
-  const dialect = dialectOf(deps.db);
-  const rows = await deps.db
+  const dialect = dialectOf(db);
+  const rows = await db
     .selectFrom('beliefs')
     .select(FOUND_COLUMNS)
     .select(sql<number>`rowid`.as('rid'))
@@ -233,9 +233,9 @@ function stem(word: string): string {
  * The owner's active pinned beliefs of these scopes (`universal` always), most recent first:
  * the open questions (by the owner-and-type index, schema/0010) or the others, at most `limit`.
  */
-export function pinnedBeliefs(deps: Pick<Deps, 'db'>, owner: string, scopes: string[], questions: boolean, limit: number): Promise<Found[]> {
-  const { unindexed } = dialectOf(deps.db);
-  return deps.db
+export function pinnedBeliefs(db: Db, owner: string, scopes: string[], questions: boolean, limit: number): Promise<Found[]> {
+  const { unindexed } = dialectOf(db);
+  return db
     .selectFrom('beliefs')
     .select(FOUND_COLUMNS)
     .where('owner', '=', owner)
@@ -249,9 +249,9 @@ export function pinnedBeliefs(deps: Pick<Deps, 'db'>, owner: string, scopes: str
 }
 
 /** The owner's active beliefs among these ids, by primary key (owner and status checked here). */
-export async function beliefsById(deps: Pick<Deps, 'db'>, owner: string, ids: string[]): Promise<Found[]> {
+export async function beliefsById(db: Db, owner: string, ids: string[]): Promise<Found[]> {
   if (ids.length === 0) return [];
-  const rows = await deps.db
+  const rows = await db
     .selectFrom('beliefs')
     .select([...FOUND_COLUMNS, 'status'])
     .where('id', 'in', ids)
@@ -264,6 +264,6 @@ export async function searchBeliefs(deps: Pick<Deps, 'db' | 'atomic'>, owner: st
   const words = contentWords(text);
   if (limit <= 0) return [];
   const lookup = await lookupWords(deps, owner, words);
-  const scored = await scoreBeliefs(deps, owner, lookup, new Map(words.map((w) => [w, 1])), limit, { relevantOnly: false });
+  const scored = await scoreBeliefs(deps.db, owner, lookup, new Map(words.map((w) => [w, 1])), limit, { relevantOnly: false });
   return scored.slice(0, limit).map((s) => s.belief);
 }

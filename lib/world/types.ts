@@ -1,4 +1,4 @@
-/** Shapes of the world model shared by the store, the actors and the routes (API.md §7–§8). */
+/** Shapes of the world model shared by the belief tables' code (beliefs.ts), the actors and the routes (API.md §7–§8). */
 
 export const BELIEF_TYPES = ['preference', 'decision', 'fact', 'entity', 'relation', 'question'] as const;
 export type BeliefType = (typeof BELIEF_TYPES)[number];

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROXY_HEADER, ROOT_TOKEN, singleEnv, startTarget, TARGETS, teamsEnv, type Target } from '../support/targets.ts';
-import { bearer, call, freshAddress, sessionCookie } from './support.ts';
+import { bearer, call, freshAddress, sessionCookie } from '../support/http.ts';
 
 const as = (user: string) => ({ [PROXY_HEADER]: user });
 const cookie = (secret: string) => ({ cookie: `bs_session=${secret}` });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generatePat } from '../../lib/pat.ts';
+import { generatePat } from '../../lib/auth/pat.ts';
 import { PROXY_HEADER, ROOT_TOKEN, SCIM_TOKEN, singleEnv, startTarget, TARGETS, teamsEnv, type Target } from '../support/targets.ts';
-import { bearer, call, freshAddress, sessionCookie } from './support.ts';
+import { bearer, call, freshAddress, sessionCookie } from '../support/http.ts';
 
 /**
  * The access matrix of docs/api.md §2 as a table: every route group × every principal → the guard's
@@ -162,8 +162,11 @@ const SINGLE: Group<SinglePrincipal>[] = [
 ];
 
 function check(res: Response, expected: Expect): void {
-  if (expected === 'pass') expect([401, 403, 429]).not.toContain(res.status);
-  else expect(res.status).toBe(expected);
+  if (expected === 'pass') {
+    // Let in: the route's own answer varies, but it is neither a refusal nor a failure.
+    expect(res.status).toBeLessThan(500);
+    expect([401, 403, 429]).not.toContain(res.status);
+  } else expect(res.status).toBe(expected);
 }
 
 function cases<P extends string>(groups: Group<P>[]) {

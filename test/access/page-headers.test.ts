@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROXY_HEADER, ROOT_TOKEN, startTarget, TARGETS, teamsEnv, type Target } from '../support/targets.ts';
-import { bearer, call, freshAddress } from './support.ts';
+import { bearer, call, freshAddress } from '../support/http.ts';
 
 const as = (user: string) => ({ [PROXY_HEADER]: user });
 

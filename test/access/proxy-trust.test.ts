@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../lib/adapters/node/server.ts';
 import { PROXY_HEADER, PROXY_SECRET, startTarget, teamsEnv, type Target } from '../support/targets.ts';
-import { call } from './support.ts';
+import { call } from '../support/http.ts';
 
 const as = (user: string) => ({ [PROXY_HEADER]: user });
 const SECRET_HEADER = 'x-belief-store-proxy-secret';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROXY_HEADER, SCIM_TOKEN, startTarget, TARGETS, teamsEnv, type Target } from '../support/targets.ts';
-import { bearer, call } from './support.ts';
+import { bearer, call } from '../support/http.ts';
 
 const PUBLIC = 'https://memory.example.test';
 const host = { host: 'memory.example.test' };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROXY_HEADER, startTarget, TARGETS, teamsEnv, type Target } from '../support/targets.ts';
-import { call, sessionCookie } from './support.ts';
+import { call, sessionCookie } from '../support/http.ts';
 
 const as = (user: string, agent = 'test-agent/1') => ({ [PROXY_HEADER]: user, 'user-agent': agent });
 const cookie = (secret: string) => ({ cookie: `bs_session=${secret}` });

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../lib/adapters/node/server.ts';
 import { cleanupTempDirs, npmStart, runToExit, tempDir } from '../support/npm-start.ts';
 import { ROOT_TOKEN, singleEnv, startTarget } from '../support/targets.ts';
-import { bearer, call } from './support.ts';
+import { bearer, call } from '../support/http.ts';
 
 afterAll(cleanupTempDirs);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { FailureLimiter } from '../../lib/middleware/failure-limiter.ts';
+import { FailureLimiter } from '../../lib/auth/failure-limiter.ts';
 import { addressAllowed, clientAddress, parseNetwork } from '../../lib/net.ts';
-import { generatePat, isWellFormedPat } from '../../lib/pat.ts';
+import { generatePat, isWellFormedPat } from '../../lib/auth/pat.ts';
 import { archiveOwner, decodeHeaderValue, foldUserName, malformedUserName, reservedUserName } from '../../lib/user-name.ts';
 
 describe('PAT format', () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROXY_HEADER, ROOT_TOKEN, SCIM_TOKEN, startTarget, TARGETS, teamsEnv, type Target } from '../support/targets.ts';
-import { bearer, call } from './support.ts';
+import { bearer, call } from '../support/http.ts';
 
 /** A header value as the proxy puts it on the wire: UTF-8 bytes (Node writes strings as latin1). */
 const wire = (text: string) => Buffer.from(text, 'utf8').toString('latin1');

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, call } from '../support/http.ts';
 import { PROXY_HEADER, SCIM_TOKEN, startTarget, TARGETS, teamsEnv, type Target } from '../support/targets.ts';
 import { exportArchive, OTHER_KEY, PASSPHRASE, root, seed, snapshot } from './helpers.ts';
 
@@ -21,11 +22,7 @@ describe.each(TARGETS)('dashboard backup API and access on %s (teams)', (kind) =
   beforeAll(async () => {
     [source, fresh] = await Promise.all([startTarget(kind, teamsEnv()), startTarget(kind, teamsEnv({ SERVICE_ENCRYPTION_KEY: OTHER_KEY }))]);
     await seed(source);
-    const res = await fetch(`${source.url}/admin/api/tokens`, {
-      method: 'POST',
-      headers: { ...root, 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'laptop', user_name: 'alice@example.com' }),
-    });
+    const res = await call(source, '/admin/api/tokens', { method: 'POST', headers: root, json: { name: 'laptop', user_name: 'alice@example.com' } });
     expect(res.status).toBe(201);
     pat = ((await res.json()) as { token: string }).token;
   });
@@ -34,7 +31,7 @@ describe.each(TARGETS)('dashboard backup API and access on %s (teams)', (kind) =
   });
 
   it('previews the contents for a super admin', async () => {
-    const res = await fetch(`${source.url}/admin/api/backup/preview`, { headers: boss });
+    const res = await call(source, '/admin/api/backup/preview', { headers: boss });
     expect(res.status).toBe(200);
     const body = (await res.json()) as { counts: Record<string, number>; exports_enabled: boolean };
     expect(body.counts).toMatchObject({
@@ -60,28 +57,20 @@ describe.each(TARGETS)('dashboard backup API and access on %s (teams)', (kind) =
         ['POST', '/admin/api/backup/export'],
         ['POST', '/admin/api/backup/import'],
       ] as const) {
-        const res = await fetch(`${source.url}${path}`, {
-          method,
-          headers: { ...headers, 'content-type': 'application/json' },
-          body: method === 'POST' ? JSON.stringify({ passphrase: PASSPHRASE }) : undefined,
-        });
+        const res = await call(source, path, { method, headers, json: method === 'POST' ? { passphrase: PASSPHRASE } : undefined });
         expect({ path, status: res.status, body: await res.text() }).toMatchObject({ path, status: 403 });
       }
     }
   });
 
   it('exports for a super admin and restores through the streamed multipart import, passphrase first', async () => {
-    const res = await fetch(`${source.url}/admin/api/backup/export`, {
-      method: 'POST',
-      headers: { ...boss, 'content-type': 'application/json' },
-      body: JSON.stringify({ passphrase: PASSPHRASE }),
-    });
+    const res = await call(source, '/admin/api/backup/export', { method: 'POST', headers: boss, json: { passphrase: PASSPHRASE } });
     expect(res.status).toBe(200);
     const archive = new Uint8Array(await res.arrayBuffer());
-    const imported = await fetch(`${fresh.url}/admin/api/backup/import`, {
+    const imported = await call(fresh, '/admin/api/backup/import', {
       method: 'POST',
       headers: root,
-      body: form([
+      form: form([
         ['passphrase', PASSPHRASE],
         ['archive', archive],
       ]),
@@ -97,27 +86,27 @@ describe.each(TARGETS)('dashboard backup API and access on %s (teams)', (kind) =
 
   it('takes the archive before the passphrase too, and reports a wrong passphrase in the backup shape', async () => {
     const archive = await exportArchive(source);
-    const again = await fetch(`${fresh.url}/admin/api/backup/import`, {
+    const again = await call(fresh, '/admin/api/backup/import', {
       method: 'POST',
       headers: boss,
-      body: form([
+      form: form([
         ['archive', archive],
         ['passphrase', PASSPHRASE],
       ]),
     });
     expect(await again.json()).toMatchObject({ ok: true, result: { beliefs_imported: 0, beliefs_skipped: 3 } });
     const before = await snapshot(fresh);
-    const wrong = await fetch(`${fresh.url}/admin/api/backup/import`, {
+    const wrong = await call(fresh, '/admin/api/backup/import', {
       method: 'POST',
       headers: boss,
-      body: form([
+      form: form([
         ['passphrase', 'wrong passphrase!!'],
         ['archive', archive],
       ]),
     });
     expect(wrong.status).toBe(400);
     expect(await wrong.json()).toEqual({ ok: false, error: { code: 'bad_passphrase', message: expect.any(String) } });
-    const missing = await fetch(`${fresh.url}/admin/api/backup/import`, { method: 'POST', headers: boss, body: form([['passphrase', PASSPHRASE]]) });
+    const missing = await call(fresh, '/admin/api/backup/import', { method: 'POST', headers: boss, form: form([['passphrase', PASSPHRASE]]) });
     expect(missing.status).toBe(400);
     expect(((await missing.json()) as { error: { code: string; message: string } }).error).toEqual({
       code: 'invalid_request',
@@ -127,8 +116,8 @@ describe.each(TARGETS)('dashboard backup API and access on %s (teams)', (kind) =
   });
 
   it('does not carry PATs over: the old instance token is unknown after a restore', async () => {
-    expect((await fetch(`${source.url}/v1/models`, { headers: { authorization: `Bearer ${pat}` } })).status).toBe(200);
-    expect((await fetch(`${fresh.url}/v1/models`, { headers: { authorization: `Bearer ${pat}` } })).status).toBe(401);
+    expect((await call(source, '/v1/models', { headers: bearer(pat) })).status).toBe(200);
+    expect((await call(fresh, '/v1/models', { headers: bearer(pat) })).status).toBe(401);
     expect(await fresh.sql.all('SELECT id FROM api_tokens')).toEqual([]);
   });
 });
@@ -142,11 +131,7 @@ describe.each(TARGETS)('backup switches on %s', (kind) => {
 
   it('answers 403 backup_disabled for exports and imports when switched off', async () => {
     for (const path of ['/v1/backup/export', '/v1/backup/import', '/admin/api/backup/export', '/admin/api/backup/import']) {
-      const res = await fetch(`${t.url}${path}`, {
-        method: 'POST',
-        headers: { ...root, 'content-type': 'application/json' },
-        body: JSON.stringify({ passphrase: PASSPHRASE, archive: 'AAAA' }),
-      });
+      const res = await call(t, path, { method: 'POST', headers: root, json: { passphrase: PASSPHRASE, archive: 'AAAA' } });
       expect({ path, status: res.status }).toEqual({ path, status: 403 });
       expect(((await res.json()) as { error: { code: string } }).error.code).toBe('backup_disabled');
     }

@@ -1,4 +1,4 @@
-import { sealSecret } from '../../lib/credentials.ts';
+import { sealSecret } from '../../lib/provider-keys.ts';
 import { base64Decode, base64Encode } from '../../lib/crypto.ts';
 import { searchTerms } from '../../lib/world/terms.ts';
 import { ROOT_TOKEN, type Target } from '../support/targets.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSecret } from '../../lib/credentials.ts';
+import { openSecret } from '../../lib/provider-keys.ts';
 import { base64Decode } from '../../lib/crypto.ts';
 import { indexedIds } from '../support/target-sql.ts';
 import { singleEnv, startTarget, TARGETS, type Target } from '../support/targets.ts';

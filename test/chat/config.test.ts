@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import OpenAI from 'openai';
 import { describe, expect, it } from 'vitest';
-import { sealSecret } from '../../lib/credentials.ts';
+import { sealSecret } from '../../lib/provider-keys.ts';
 import type { FakeProvider } from '../support/fake-provider.ts';
+import { bearer, call } from '../support/http.ts';
 import { startTarget, TARGETS, teamsEnv, type Target } from '../support/targets.ts';
 import { ANTHROPIC_KEY, createPat, OPENAI_KEY, providersConfig, putConfig, rootHeaders, useChatTarget } from './setup.ts';
 
@@ -18,7 +19,7 @@ describe.each(TARGETS)('runtime config and provider keys on %s', (kind) => {
   useChatTarget(kind, 'carol@example.com', (chat) => ({ t, fake, pat } = chat));
 
   const getConfig = async () => {
-    const res = await fetch(`${t.url}/admin/api/config`, { headers: rootHeaders() });
+    const res = await call(t, '/admin/api/config', { headers: rootHeaders() });
     expect(res.status).toBe(200);
     return { text: await res.clone().text(), json: await res.json() };
   };
@@ -85,9 +86,9 @@ describe.each(TARGETS)('runtime config and provider keys on %s', (kind) => {
   it('is for admins only and audits each change without the key', async () => {
     const callers: Record<string, string>[] = [{ authorization: `Bearer ${pat}` }, { 'x-forwarded-user': 'dave@example.com' }];
     for (const headers of callers) {
-      expect((await fetch(`${t.url}/admin/api/config`, { headers })).status).toBe(403);
+      expect((await call(t, '/admin/api/config', { headers })).status).toBe(403);
     }
-    const boss = await fetch(`${t.url}/admin/api/config`, { headers: { 'x-forwarded-user': 'boss@example.com' } });
+    const boss = await call(t, '/admin/api/config', { headers: { 'x-forwarded-user': 'boss@example.com' } });
     expect(boss.status).toBe(200);
     const events = await t.sql.all<{ actor: string; action: string; detail: string }>(
       "SELECT actor, action, detail FROM audit_events WHERE action = 'config.changed' ORDER BY at",
@@ -103,7 +104,7 @@ describe.each(TARGETS)('runtime config and provider keys on %s', (kind) => {
     const modelIds = async () => {
       const lists = await Promise.all(
         [headers, rootHeaders()].map(async (h) => {
-          const res = await fetch(`${t.url}/v1/models`, { headers: h });
+          const res = await call(t, '/v1/models', { headers: h });
           expect(res.status).toBe(200);
           return ((await res.json()) as { data: { id: string }[] }).data.map((m) => m.id);
         }),
@@ -120,11 +121,7 @@ describe.each(TARGETS)('runtime config and provider keys on %s', (kind) => {
 
     const masterKey = Uint8Array.from(atob(teamsEnv().SERVICE_ENCRYPTION_KEY!), (ch) => ch.charCodeAt(0));
     const chat = () =>
-      fetch(`${t.url}/v1/chat/completions`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ model: 'oai/m3', messages: [{ role: 'user', content: 'hi' }] }),
-      });
+      call(t, '/v1/chat/completions', { method: 'POST', headers, json: { model: 'oai/m3', messages: [{ role: 'user', content: 'hi' }] } });
     expect((await chat()).status).toBe(200);
     expect(fake.requests.at(-1)!.headers.authorization).toBe(`Bearer ${OPENAI_KEY}`);
     await t.sql.run("UPDATE credentials SET ciphertext = ? WHERE provider_id = 'oai'", sealSecret(masterKey, 'sk-rotated-by-sql', 'oai'));
@@ -139,11 +136,7 @@ describe.each(TARGETS)('runtime config and provider keys on %s', (kind) => {
       'oai',
     );
     await t.sql.run("UPDATE credentials SET ciphertext = ? WHERE provider_id = 'oai'", foreign);
-    const res = await fetch(`${t.url}/v1/chat/completions`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${pat}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ model: 'oai/m1', messages: [{ role: 'user', content: 'hi' }] }),
-    });
+    const res = await call(t, '/v1/chat/completions', { method: 'POST', headers: bearer(pat), json: { model: 'oai/m1', messages: [{ role: 'user', content: 'hi' }] } });
     expect(res.status).toBe(500);
     const body = await res.json();
     expect(body.error.code).toBe('credential_error');

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { startFakeProvider, type FakeProvider } from '../support/fake-provider.ts';
+import { call } from '../support/http.ts';
 import { insertPat } from '../support/pats.ts';
 import { ROOT_TOKEN, startTarget, teamsEnv, type Target, type TargetKind } from '../support/targets.ts';
 
@@ -25,7 +26,7 @@ export function providersConfig(fake: FakeProvider, extra: Record<string, unknow
 }
 
 export async function putConfig(t: Target, config: unknown): Promise<Response> {
-  return fetch(`${t.url}/admin/api/config`, { method: 'PUT', headers: rootHeaders(), body: JSON.stringify(config) });
+  return call(t, '/admin/api/config', { method: 'PUT', headers: rootHeaders(), json: config });
 }
 
 export { insertPat as createPat } from '../support/pats.ts';

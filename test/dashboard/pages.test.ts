@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_API, API_MOUNTS, BACKUP_PATHS } from '../../functions/admin/contract.ts';
 import { CLOSE_REVOKED } from '../../lib/world/types.ts';
 import { bundleDashboard } from '../../scripts/dashboard-bundle.mjs';
+import { call } from '../support/http.ts';
 import { PROXY_HEADER, ROOT_TOKEN, singleEnv, startTarget, TARGETS, teamsEnv, type Target } from '../support/targets.ts';
 import { ADMIN_PAGES, ALL_PAGES, insertBelief, XSS_STATEMENT } from './fixtures.ts';
 
@@ -10,7 +11,7 @@ const BOSS = { [PROXY_HEADER]: 'boss@example.com' };
 const ALICE = { [PROXY_HEADER]: 'alice@example.com' };
 
 async function page(t: Target, path: string, headers: Record<string, string> = {}) {
-  const res = await fetch(`${t.url}${path}`, { headers, redirect: 'manual' });
+  const res = await call(t, path, { headers });
   return { status: res.status, headers: res.headers, html: await res.text() };
 }
 
@@ -89,11 +90,7 @@ describe.each(TARGETS)('dashboard pages in teams mode on %s', (kind) => {
 
   it('limits the provider connection test to admins and names a bad field', async () => {
     const post = (headers: Record<string, string>, body: unknown) =>
-      fetch(`${t.url}/admin/config/test-connection`, {
-        method: 'POST',
-        headers: { ...headers, 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
+      call(t, '/admin/config/test-connection', { method: 'POST', headers, json: body });
     expect((await post(ALICE, { provider_id: 'local' })).status).toBe(403);
     const missing = await post(BOSS, { provider_id: 'nope' });
     expect(missing.status).toBe(404);
@@ -104,12 +101,12 @@ describe.each(TARGETS)('dashboard pages in teams mode on %s', (kind) => {
 
   it('serves the script and stylesheet without credentials, with validators', async () => {
     for (const name of ['app.js', 'app.css']) {
-      const res = await fetch(`${t.url}/admin/assets/${name}`);
+      const res = await call(t, `/admin/assets/${name}`);
       expect(res.status).toBe(200);
       const etag = res.headers.get('etag')!;
-      expect((await fetch(`${t.url}/admin/assets/${name}`, { headers: { 'if-none-match': etag } })).status).toBe(304);
+      expect((await call(t, `/admin/assets/${name}`, { headers: { 'if-none-match': etag } })).status).toBe(304);
     }
-    expect((await fetch(`${t.url}/admin/assets/nope.js`)).status).toBe(404);
+    expect((await call(t, '/admin/assets/nope.js')).status).toBe(404);
   });
 
   it('serves client/ as one classic script, bundled with the paths and codes the routes use', async () => {

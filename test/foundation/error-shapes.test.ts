@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, call } from '../support/http.ts';
 import { ROOT_TOKEN, startTarget, teamsEnv, TARGETS, type Target } from '../support/targets.ts';
 
 describe.each(TARGETS)('error shapes and limits on %s', (kind) => {
@@ -10,7 +11,7 @@ describe.each(TARGETS)('error shapes and limits on %s', (kind) => {
 
   it('answers the OpenAI shape with WWW-Authenticate on /v1 and /admin/api without credentials', async () => {
     for (const path of ['/v1/models', '/admin/api/me']) {
-      const res = await fetch(`${t.url}${path}`);
+      const res = await call(t, path);
       expect(res.status).toBe(401);
       expect(res.headers.get('www-authenticate')).toBe('Bearer');
       const body = (await res.json()) as { error: { type: string; code: string; message: string } };
@@ -21,13 +22,13 @@ describe.each(TARGETS)('error shapes and limits on %s', (kind) => {
   });
 
   it('answers the Anthropic shape on /v1/messages', async () => {
-    const res = await fetch(`${t.url}/v1/messages`, { method: 'POST', headers: { 'x-api-key': 'wrong-key-value' }, body: '{}' });
+    const res = await call(t, '/v1/messages', { method: 'POST', headers: { 'x-api-key': 'wrong-key-value' }, body: '{}' });
     expect(res.status).toBe(401);
     expect(await res.json()).toEqual({ type: 'error', error: { type: 'authentication_error', message: expect.any(String) } });
   });
 
   it('answers the SCIM error schema on /scim/v2', async () => {
-    const res = await fetch(`${t.url}/scim/v2/Users`, { headers: { authorization: 'Bearer not-the-scim-token' } });
+    const res = await call(t, '/scim/v2/Users', { headers: bearer('not-the-scim-token') });
     expect(res.status).toBe(401);
     expect(res.headers.get('content-type')).toContain('application/scim+json');
     const body = (await res.json()) as { schemas: string[]; status: string };
@@ -36,7 +37,7 @@ describe.each(TARGETS)('error shapes and limits on %s', (kind) => {
   });
 
   it('answers 404 JSON for unknown routes and never a stack trace', async () => {
-    const res = await fetch(`${t.url}/no/such/route`, { headers: { authorization: `Bearer ${ROOT_TOKEN}` } });
+    const res = await call(t, '/no/such/route', { headers: bearer(ROOT_TOKEN) });
     expect(res.status).toBe(404);
     const text = await res.text();
     expect(JSON.parse(text).error.code).toBe('not_found');
@@ -45,11 +46,7 @@ describe.each(TARGETS)('error shapes and limits on %s', (kind) => {
 
   it('refuses bodies over the global limit with 413', async () => {
     const big = 'x'.repeat(1024 * 1024 + 10);
-    const res = await fetch(`${t.url}/admin/api/me`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${ROOT_TOKEN}`, 'content-type': 'application/json' },
-      body: big,
-    });
+    const res = await call(t, '/admin/api/me', { method: 'POST', headers: { ...bearer(ROOT_TOKEN), 'content-type': 'application/json' }, body: big });
     expect(res.status).toBe(413);
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe('payload_too_large');
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FailureLimiter } from '../../lib/middleware/failure-limiter.ts';
+import { FailureLimiter } from '../../lib/auth/failure-limiter.ts';
 import { ROOT_TOKEN, startTarget, TARGETS, teamsEnv, type Target } from '../support/targets.ts';
-import { bearer, call, freshAddress } from '../access/support.ts';
+import { bearer, call, freshAddress } from '../support/http.ts';
 import { createPat } from '../chat/setup.ts';
 
 describe('failure limiter memory', () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { base64Encode } from '../../lib/crypto.ts';
 import { exportArchive, importJson, PASSPHRASE, root, seed, snapshot } from '../backup/helpers.ts';
+import { call } from '../support/http.ts';
 import { singleEnv, startTarget, type Target } from '../support/targets.ts';
 
 const LIVE = {
@@ -9,7 +10,7 @@ const LIVE = {
 };
 
 async function config(t: Target) {
-  return (await fetch(`${t.url}/admin/api/config`, { headers: root })).json();
+  return (await call(t, '/admin/api/config', { headers: root })).json();
 }
 
 async function importMultipart(t: Target, archive: Uint8Array, replace?: string) {
@@ -17,7 +18,7 @@ async function importMultipart(t: Target, archive: Uint8Array, replace?: string)
   form.append('passphrase', PASSPHRASE);
   if (replace !== undefined) form.append('replace_config', replace);
   form.append('archive', new Blob([new Uint8Array(archive)]), 'a.bsbk');
-  const res = await fetch(`${t.url}/admin/api/backup/import`, { method: 'POST', headers: root, body: form });
+  const res = await call(t, '/admin/api/backup/import', { method: 'POST', headers: root, form });
   return { status: res.status, body: await res.json() };
 }
 
@@ -34,11 +35,7 @@ describe('import keeps a live config unless asked (docs/api.md §10, node)', { t
 
   async function liveTarget(): Promise<Target> {
     const t = await startTarget('node', singleEnv());
-    const res = await fetch(`${t.url}/admin/api/config`, {
-      method: 'PUT',
-      headers: { ...root, 'content-type': 'application/json' },
-      body: JSON.stringify(LIVE),
-    });
+    const res = await call(t, '/admin/api/config', { method: 'PUT', headers: root, json: LIVE });
     expect(res.status).toBe(200);
     return t;
   }
@@ -50,11 +47,7 @@ describe('import keeps a live config unless asked (docs/api.md §10, node)', { t
       expect(kept.body).toMatchObject({ ok: true, result: { beliefs_imported: 3, config_restored: false } });
       expect(await config(t)).toMatchObject({ default_model: 'live/c1', providers: [{ id: 'live', api_key_set: true, api_key_hint: 'LIVE' }] });
 
-      const res = await fetch(`${t.url}/v1/backup/import`, {
-        method: 'POST',
-        headers: { ...root, 'content-type': 'application/json' },
-        body: JSON.stringify({ passphrase: PASSPHRASE, archive: base64Encode(archive), replace_config: true }),
-      });
+      const res = await call(t, '/v1/backup/import', { method: 'POST', headers: root, json: { passphrase: PASSPHRASE, archive: base64Encode(archive), replace_config: true } });
       expect(await res.json()).toMatchObject({ ok: true, result: { beliefs_imported: 0, beliefs_skipped: 3, config_restored: true } });
       expect(await config(t)).toMatchObject({ default_model: 'local/m1', providers: [{ id: 'local', api_key_set: true }] });
     } finally {
@@ -91,11 +84,7 @@ describe('import keeps a live config unless asked (docs/api.md §10, node)', { t
   });
 
   it('JSON import: replace_config must be a boolean', async () => {
-    const res = await fetch(`${source.url}/v1/backup/import`, {
-      method: 'POST',
-      headers: { ...root, 'content-type': 'application/json' },
-      body: JSON.stringify({ passphrase: PASSPHRASE, archive: base64Encode(archive), replace_config: 'yes' }),
-    });
+    const res = await call(source, '/v1/backup/import', { method: 'POST', headers: root, json: { passphrase: PASSPHRASE, archive: base64Encode(archive), replace_config: 'yes' } });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ ok: false, error: { code: 'invalid_request', message: expect.stringContaining('replace_config') } });
   });

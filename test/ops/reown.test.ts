@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../lib/adapters/node/server.ts';
+import { bearer, call } from '../support/http.ts';
 import { cleanupTempDirs, tempDir } from '../support/npm-start.ts';
 import { runScript } from '../support/scripts.ts';
 import { PROXY_HEADER, ROOT_TOKEN, singleEnv, teamsEnv } from '../support/targets.ts';
@@ -12,7 +13,7 @@ const reown = (args: string[], dataDir: string) => runScript('reown.ts', args, {
 const start = (env: Record<string, string>, dir: string) => startServer({ env: { ...env, SERVICE_DATA_DIR: dir }, port: 0, log: () => {}, say: () => {} });
 
 async function beliefs(s: RunningServer, headers: Record<string, string>, query = '') {
-  const res = await fetch(`${s.url}/admin/api/beliefs?status=all${query}`, { headers });
+  const res = await call(s, `/admin/api/beliefs?status=all${query}`, { headers });
   expect(res.status).toBe(200);
   return (await res.json()) as { data: { statement: string; owner: string }[]; total: number };
 }
@@ -22,11 +23,7 @@ describe('single → teams: npm run reown moves root’s beliefs to a named user
     const dir = tempDir();
     let server = await start(singleEnv(), dir);
     for (const statement of ['Prefers green tea', 'Works at Acme', 'Learning Japanese']) {
-      const res = await fetch(`${server.url}/admin/api/beliefs`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${ROOT_TOKEN}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ statement }),
-      });
+      const res = await call(server, '/admin/api/beliefs', { method: 'POST', headers: bearer(ROOT_TOKEN), json: { statement } });
       expect(res.status).toBe(201);
     }
     await server.close();
@@ -48,7 +45,7 @@ describe('single → teams: npm run reown moves root’s beliefs to a named user
       expect(new Set(own.data.map((b) => b.owner))).toEqual(new Set(['alice@example.com']));
       expect((await beliefs(server, alice, '&q=japanese')).data.map((b) => b.statement)).toEqual(['Learning Japanese']);
       expect((await beliefs(server, { authorization: `Bearer ${ROOT_TOKEN}` })).total).toBe(0);
-      const audit = await fetch(`${server.url}/admin/api/audit?action=beliefs.reowned`, { headers: { authorization: `Bearer ${ROOT_TOKEN}` } });
+      const audit = await call(server, '/admin/api/audit?action=beliefs.reowned', { headers: bearer(ROOT_TOKEN) });
       expect((await audit.json()).data).toMatchObject([{ actor: 'operator', target: 'alice@example.com', detail: { from: 'root', beliefs: 3 } }]);
     } finally {
       await server.close();
@@ -69,11 +66,7 @@ describe('single → teams: npm run reown moves root’s beliefs to a named user
         ['root', 'Root note'],
         ['carol@example.com', 'Carol note'],
       ]) {
-        const res = await fetch(`${server.url}/admin/api/beliefs`, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${ROOT_TOKEN}`, 'content-type': 'application/json' },
-          body: JSON.stringify({ statement, owner }),
-        });
+        const res = await call(server, '/admin/api/beliefs', { method: 'POST', headers: bearer(ROOT_TOKEN), json: { statement, owner } });
         expect(res.status).toBe(201);
       }
     } finally {

@@ -2,15 +2,16 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../lib/adapters/node/server.ts';
+import { bearer, call } from '../support/http.ts';
 import { cleanupTempDirs, tempDir } from '../support/npm-start.ts';
 import { ROOT_TOKEN } from '../support/targets.ts';
 
 afterAll(cleanupTempDirs);
 
 const start = (env: Record<string, string>) => startServer({ env: { SERVICE_MODE: 'single', ...env }, port: 0, log: () => {}, say: () => {} });
-const me = (s: RunningServer, token: string) => fetch(`${s.url}/admin/api/me`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.status);
+const me = (s: RunningServer, token: string) => call(s, '/admin/api/me', { headers: bearer(token) }).then((r) => r.status);
 async function rotate(s: RunningServer, token: string): Promise<string> {
-  const res = await fetch(`${s.url}/admin/api/root-token/rotate`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+  const res = await call(s, '/admin/api/root-token/rotate', { method: 'POST', headers: bearer(token) });
   expect(res.status).toBe(200);
   return ((await res.json()) as { token: string }).token;
 }

@@ -246,10 +246,10 @@ describe.each(TARGETS)('SCIM protocol on %s', (kind) => {
     it('a body over 1 MiB, with or without Content-Length → 413 SCIM error', async () => {
       const big = { ...fixture('okta-create.json', { userName: 'big@example.com' }), displayName: 'x'.repeat(1024 * 1024 + 10) };
       const length = String(new TextEncoder().encode(JSON.stringify(big)).length);
-      await refused(413, undefined, () => scim(t, 'POST', '/Users', big, { ownConnection: true, headers: { 'content-length': length } }));
-      await refused(413, undefined, () => scim(t, 'POST', '/Users', big, { ownConnection: true }));
+      await refused(413, undefined, () => scim(t, 'POST', '/Users', big, { inPieces: true, headers: { 'content-length': length } }));
+      await refused(413, undefined, () => scim(t, 'POST', '/Users', big, { inPieces: true }));
       const patch = { Operations: [{ op: 'replace', path: 'displayName', value: 'y'.repeat(1100 * 1024) }] };
-      await refused(413, undefined, () => scim(t, 'PATCH', `/Users/${id}`, patch, { ownConnection: true }));
+      await refused(413, undefined, () => scim(t, 'PATCH', `/Users/${id}`, patch, { inPieces: true }));
     });
   });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROXY_HEADER, ROOT_TOKEN, startTarget, TARGETS, teamsEnv, type Target } from '../support/targets.ts';
+import { call } from '../support/http.ts';
 import { scim } from './support.ts';
 
 type Belief = { id: string; owner: string; statement: string };
@@ -13,11 +14,7 @@ describe.each(TARGETS)('a deleted userName provisioned again on %s', (kind) => {
   afterAll(() => t?.stop());
 
   const api = async (path: string, headers: Record<string, string>, init: { method?: string; json?: unknown } = {}) => {
-    const res = await fetch(`${t.url}/admin/api${path}`, {
-      method: init.method ?? 'GET',
-      headers: { ...headers, ...(init.json ? { 'content-type': 'application/json' } : {}) },
-      body: init.json ? JSON.stringify(init.json) : undefined,
-    });
+    const res = await call(t, `/admin/api${path}`, { method: init.method, headers, json: init.json });
     return { status: res.status, body: res.status === 204 ? null : await res.json() };
   };
   const asUser = { [PROXY_HEADER]: 'Rehired@Example.com' };
@@ -92,16 +89,16 @@ describe.each(TARGETS)('a renamed userName on %s', (kind) => {
   afterAll(() => t?.stop());
 
   const beliefs = async (user: string) => {
-    const res = await fetch(`${t.url}/admin/api/beliefs?status=all`, { headers: { [PROXY_HEADER]: user } });
+    const res = await call(t, '/admin/api/beliefs?status=all', { headers: { [PROXY_HEADER]: user } });
     return ((await res.json()) as List<Belief>).data.map((b) => b.statement);
   };
 
   it('takes its memory along: the new name has it, the old name provisioned again starts empty', async () => {
     const created = await scim(t, 'POST', '/Users', { userName: 'maiden@example.com' });
-    const write = await fetch(`${t.url}/admin/api/beliefs`, {
+    const write = await call(t, '/admin/api/beliefs', {
       method: 'POST',
-      headers: { [PROXY_HEADER]: 'maiden@example.com', 'content-type': 'application/json' },
-      body: JSON.stringify({ statement: 'Grows tomatoes on the balcony' }),
+      headers: { [PROXY_HEADER]: 'maiden@example.com' },
+      json: { statement: 'Grows tomatoes on the balcony' },
     });
     expect(write.status).toBe(201);
     const renamed = await scim(t, 'PATCH', `/Users/${created.body.id}`, { Operations: [{ op: 'replace', path: 'userName', value: 'married@example.com' }] });

@@ -1,5 +1,5 @@
 import { sha256Hex } from '../../lib/crypto.ts';
-import { generatePat } from '../../lib/pat.ts';
+import { generatePat } from '../../lib/auth/pat.ts';
 import type { Target } from './targets.ts';
 
 /**

@@ -2,7 +2,7 @@ import parsePrometheusTextFormat, { type PrometheusFamily } from 'parse-promethe
 import OpenAI from 'openai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseSettings } from '../../lib/settings.ts';
-import { bearer, call, freshAddress } from '../access/support.ts';
+import { bearer, call, freshAddress } from '../support/http.ts';
 import { createPat, insertBelief, providersConfig, putConfig } from '../chat/setup.ts';
 import { startFakeProvider, type FakeProvider } from '../support/fake-provider.ts';
 import { cleanupTempDirs, runToExit } from '../support/npm-start.ts';

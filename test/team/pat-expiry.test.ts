@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROXY_HEADER, startTarget, TARGETS, teamsEnv, type Target } from '../support/targets.ts';
 import { Client } from '../world/ws-client.ts';
-import { bearer, call, freshAddress } from '../access/support.ts';
+import { bearer, call, freshAddress } from '../support/http.ts';
 
 const as = (user: string) => ({ [PROXY_HEADER]: user });
 const DAY_MS = 86_400_000;

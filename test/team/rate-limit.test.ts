@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, call } from '../access/support.ts';
+import { bearer, call } from '../support/http.ts';
 import { insertPat } from '../support/pats.ts';
 import { PROXY_HEADER, startTarget, TARGETS, teamsEnv, type Target } from '../support/targets.ts';
 import { Client } from '../world/ws-client.ts';

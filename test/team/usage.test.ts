@@ -1,7 +1,7 @@
 import Anthropic from '@anthropic-ai/sdk';
 import OpenAI from 'openai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../access/support.ts';
+import { call } from '../support/http.ts';
 import { createPat, insertBelief, providersConfig, putConfig } from '../chat/setup.ts';
 import { startFakeProvider, type FakeProvider } from '../support/fake-provider.ts';
 import { PROXY_HEADER, ROOT_TOKEN, startTarget, TARGETS, teamsEnv, type Target } from '../support/targets.ts';

@@ -1,3 +1,4 @@
+import { call } from '../support/http.ts';
 import { PROXY_HEADER, ROOT_TOKEN, type Target } from '../support/targets.ts';
 
 /** Who a test request comes from: the root token, a PAT, or a user asserted by the proxy header. */
@@ -12,9 +13,7 @@ function authHeaders(as: As): Record<string, string> {
 }
 
 export async function api<T = any>(t: Target, as: As, method: string, path: string, json?: unknown): Promise<{ status: number; body: T }> {
-  const headers: Record<string, string> = authHeaders(as);
-  if (json !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(`${t.url}${path}`, { method, headers, body: json === undefined ? undefined : JSON.stringify(json) });
+  const res = await call(t, path, { method, headers: authHeaders(as), json });
   const text = await res.text();
   return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
 }

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv, Deps } from '../../../lib/deps.ts';
-import { afterCursor, readPage, toPage } from '../../../lib/paging.ts';
+import { keysetPage, readPage } from '../../../lib/paging.ts';
 import { auditEventsQuery, readAuditFilter } from '../../../lib/stores/audit.ts';
 
 /** The audit trail, newest first; `actor`, `action`, `target` and the day range `from`..`to` filter it. */
@@ -8,24 +8,11 @@ export function auditRoutes(deps: Deps) {
   const { db } = deps;
   return new Hono<AppEnv>().get('/', async (c) => {
     const page = readPage(c);
-    let q = auditEventsQuery(
+    const q = auditEventsQuery(
       db,
       readAuditFilter((name) => c.req.query(name)),
     );
-    if (page.after) q = q.where(afterCursor(['at', 'id'], page.after, 'desc'));
-    const rows = await q
-      .orderBy('at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(page.limit + 1)
-      .execute();
-    return c.json(
-      toPage(
-        rows,
-        page,
-        (r) => [r.at, r.id],
-        (r) => ({ ...r, detail: parseDetail(r.detail) }),
-      ),
-    );
+    return c.json(await keysetPage(q, page, ['at', 'id'], 'desc', (r) => ({ ...r, detail: parseDetail(r.detail) })));
   });
 }
 

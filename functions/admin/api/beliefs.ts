@@ -1,12 +1,13 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { readJson, validate } from '../../../lib/body.ts';
+import type { Db } from '../../../lib/db/schema.ts';
 import type { AppEnv, Deps } from '../../../lib/deps.ts';
 import { forbidden, notFound } from '../../../lib/errors.ts';
 import { readPage } from '../../../lib/paging.ts';
-import { actorName, isAdmin, ownerOf } from '../../../lib/principal.ts';
+import { actorName, isAdmin, ownerOf } from '../../../lib/auth/principal.ts';
 import { beliefHistory, listBeliefs } from '../../../lib/world/listing.ts';
-import { findBelief, parseList, supersessionChain, toRecord } from '../../../lib/world/store.ts';
+import { findBelief, parseList, supersessionChain, toRecord } from '../../../lib/world/beliefs.ts';
 import { checkParticipants } from '../../../lib/world/participants.ts';
 import { BELIEF_TYPES, KEY_PATTERN, MAX_ALIAS_LENGTH, MAX_ALIASES, MAX_PARTICIPANTS, SCOPE_PATTERN } from '../../../lib/world/types.ts';
 
@@ -63,8 +64,8 @@ export function targetOwner(c: Context<AppEnv>, requested?: string): string {
 }
 
 /** A belief the caller may see: its own, or any for admins; otherwise 404 (no existence leak). */
-async function visibleBelief(c: Context<AppEnv>, deps: Deps) {
-  const row = await findBelief(deps.db, c.req.param('id')!);
+async function visibleBelief(c: Context<AppEnv>, db: Db) {
+  const row = await findBelief(db, c.req.param('id')!);
   const principal = c.get('principal');
   if (!row || (row.owner !== ownerOf(principal) && !isAdmin(principal))) throw notFound('belief');
   return row;
@@ -93,12 +94,12 @@ export function beliefsRoutes(deps: Deps) {
       return c.json(belief, 201);
     })
     .get('/:id', async (c) => {
-      const row = await visibleBelief(c, deps);
+      const row = await visibleBelief(c, deps.db);
       const [history, chain] = await Promise.all([beliefHistory(deps.db, row.id), supersessionChain(deps.db, row)]);
       return c.json({ ...toRecord(row), history, chain });
     })
     .patch('/:id', async (c) => {
-      const row = await visibleBelief(c, deps);
+      const row = await visibleBelief(c, deps.db);
       const edit = await readJson(c, editSchema);
       if (edit.type !== undefined || edit.participants !== undefined) {
         await checkParticipants(deps.db, row.owner, edit.type ?? row.type, edit.participants ?? parseList(row.participants), row.id);
@@ -108,7 +109,7 @@ export function beliefsRoutes(deps: Deps) {
       return c.json(updated);
     })
     .delete('/:id', async (c) => {
-      const row = await visibleBelief(c, deps);
+      const row = await visibleBelief(c, deps.db);
       const principal = c.get('principal');
       const purge = c.req.query('purge');
       if (purge === '1' || purge === 'true') {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { readJson } from '../../../lib/body.ts';
 import type { AppEnv, Deps } from '../../../lib/deps.ts';
 import { readPage } from '../../../lib/paging.ts';
-import { actorName } from '../../../lib/principal.ts';
+import { actorName } from '../../../lib/auth/principal.ts';
 import { listCompactions } from '../../../lib/world/listing.ts';
 import { targetOwner } from './beliefs.ts';
 

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { readJson } from '../../../lib/body.ts';
 import { applyConfigInput, configInput } from '../../../lib/config/validate.ts';
-import { configUnchanged, loadStoredConfig, maskedConfig, parseConfig, saveConfigQueries } from '../../../lib/config/store.ts';
-import { credentialFailure } from '../../../lib/credentials.ts';
+import { configUnchanged, loadStoredConfig, maskedConfig, parseConfig, saveConfigQueries } from '../../../lib/stores/config.ts';
+import { credentialFailure } from '../../../lib/provider-keys.ts';
 import type { AppEnv, Deps } from '../../../lib/deps.ts';
-import { actorName } from '../../../lib/principal.ts';
+import { actorName } from '../../../lib/auth/principal.ts';
 import { auditQuery } from '../../../lib/stores/audit.ts';
 
 /** GET/PUT /admin/api/config (admins; the access matrix guards it): provider keys shown masked only. */
@@ -13,11 +13,11 @@ export function configRoutes(deps: Deps) {
   app.get('/', async (c) => c.json(await maskedConfig(deps)));
   app.put('/', async (c) => {
     const input = await readJson(c, configInput);
-    const stored = await loadStoredConfig(deps);
+    const stored = await loadStoredConfig(deps.db);
     const current = parseConfig(stored.json);
     const { config, keys } = applyConfigInput(current, input);
     // A save that changes nothing writes nothing and is not audited.
-    if (stored.json !== null && configUnchanged(deps, stored, config, keys)) return c.json(await maskedConfig(deps, config));
+    if (stored.json !== null && configUnchanged(deps.masterKey, stored, config, keys)) return c.json(await maskedConfig(deps, config));
     let queries: ReturnType<typeof saveConfigQueries>;
     try {
       queries = saveConfigQueries(

@@ -1,16 +1,17 @@
 import { Hono, type Context } from 'hono';
+import type { Db } from '../../../lib/db/schema.ts';
 import type { AppEnv, Deps } from '../../../lib/deps.ts';
 import { badRequest, notFound } from '../../../lib/errors.ts';
 import { readPage } from '../../../lib/paging.ts';
-import { isAdmin, mayManage } from '../../../lib/principal.ts';
+import { isAdmin, mayManage } from '../../../lib/auth/principal.ts';
 import { findReceipt, listReceipts } from '../../../lib/world/receipts.ts';
-import { findBelief } from '../../../lib/world/store.ts';
+import { findBelief } from '../../../lib/world/beliefs.ts';
 import { targetOwner } from './beliefs.ts';
 
 /** Whose receipts a list shows: `owner=` as for beliefs; an admin naming only a belief gets its owner's. */
-async function receiptsOwner(c: Context<AppEnv>, deps: Deps, beliefId: string | undefined): Promise<string> {
+async function receiptsOwner(c: Context<AppEnv>, db: Db, beliefId: string | undefined): Promise<string> {
   if (beliefId !== undefined && !c.req.query('owner') && isAdmin(c.get('principal'))) {
-    const belief = await findBelief(deps.db, beliefId);
+    const belief = await findBelief(db, beliefId);
     if (belief) return belief.owner;
   }
   return targetOwner(c);
@@ -23,7 +24,7 @@ export function injectionsRoutes(deps: Deps) {
       const beliefId = c.req.query('belief_id');
       if (beliefId !== undefined && (beliefId === '' || beliefId.length > 100)) throw badRequest('belief_id', 'is not a belief id');
       const page = readPage(c);
-      return c.json(await listReceipts(deps.db, await receiptsOwner(c, deps, beliefId), beliefId, page));
+      return c.json(await listReceipts(deps.db, await receiptsOwner(c, deps.db, beliefId), beliefId, page));
     })
     .get('/:id', async (c) => {
       const receipt = await findReceipt(deps.db, c.req.param('id'));

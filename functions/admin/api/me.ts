@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv, Deps } from '../../../lib/deps.ts';
-import { isAdmin, ownerOf } from '../../../lib/principal.ts';
+import { isAdmin, ownerOf } from '../../../lib/auth/principal.ts';
 
 /** Who the caller is (a deactivated user never gets this far: the identify middleware answers 403). */
 export function meRoutes(deps: Deps) {

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import type { AppEnv, Deps } from '../../../lib/deps.ts';
 import { randomSecret } from '../../../lib/crypto.ts';
-import { actorName } from '../../../lib/principal.ts';
+import { actorName } from '../../../lib/auth/principal.ts';
 import { auditQuery } from '../../../lib/stores/audit.ts';
-import { setRootTokenQuery } from '../../../lib/stores/root-token.ts';
-import { ROOT_USER, terminateSessionsOfQuery } from '../../../lib/stores/sessions.ts';
+import { setRootTokenQuery } from '../../../lib/auth/root-token.ts';
+import { ROOT_USER, terminateSessionsOfQuery } from '../../../lib/auth/sessions.ts';
 import { ROOT_TOKEN_ROTATE } from '../contract.ts';
 
 /**

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import type { AppEnv, Deps } from '../../../lib/deps.ts';
 import { notFound } from '../../../lib/errors.ts';
-import { afterCursor, readPage, toPage } from '../../../lib/paging.ts';
-import { actorName, listedOwner, mayManage } from '../../../lib/principal.ts';
+import { keysetPage, readPage } from '../../../lib/paging.ts';
+import { actorName, listedOwner, mayManage } from '../../../lib/auth/principal.ts';
 import { auditQuery } from '../../../lib/stores/audit.ts';
-import { clearSessionCookie } from '../../../lib/middleware/session-cookie.ts';
-import { SESSION_COLUMNS, sessionEndedAt, terminateSessionQuery } from '../../../lib/stores/sessions.ts';
+import { clearSessionCookie } from '../../../lib/auth/session-cookie.ts';
+import { SESSION_COLUMNS, sessionEndedAt, terminateSessionQuery } from '../../../lib/auth/sessions.ts';
 
 /** Dashboard sessions: one's own, or everyone's (`?all=1`) for admins. */
 export function sessionsRoutes(deps: Deps) {
@@ -16,22 +16,9 @@ export function sessionsRoutes(deps: Deps) {
       const page = readPage(c);
       let q = db.selectFrom('sessions').select(SESSION_COLUMNS);
       if (owner !== null) q = q.where('user_name', '=', owner);
-      if (page.after) q = q.where(afterCursor(['created_at', 'id'], page.after, 'desc'));
-      const rows = await q
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(page.limit + 1)
-        .execute();
       const now = deps.now();
       // A session past its lifetime is listed as ended then, though no row was written when it ended.
-      return c.json(
-        toPage(
-          rows,
-          page,
-          (r) => [r.created_at, r.id],
-          (r) => ({ ...r, terminated_at: sessionEndedAt(r, deps.settings, now) }),
-        ),
-      );
+      return c.json(await keysetPage(q, page, ['created_at', 'id'], 'desc', (r) => ({ ...r, terminated_at: sessionEndedAt(r, deps.settings, now) })));
     })
     .delete('/:id', async (c) => {
       const principal = c.get('principal');

@@ -3,11 +3,11 @@ import { z } from 'zod';
 import { readJson } from '../../../lib/body.ts';
 import type { AppEnv, Deps } from '../../../lib/deps.ts';
 import { ApiError, badRequest, forbidden, notFound } from '../../../lib/errors.ts';
-import { afterCursor, readPage, toPage } from '../../../lib/paging.ts';
-import { actorName, listedOwner, mayManage, ownerOf } from '../../../lib/principal.ts';
+import { keysetPage, readPage } from '../../../lib/paging.ts';
+import { actorName, listedOwner, mayManage, ownerOf } from '../../../lib/auth/principal.ts';
 import { auditQuery } from '../../../lib/stores/audit.ts';
-import { ROOT_USER } from '../../../lib/stores/sessions.ts';
-import { findPat, newPat, PAT_COLUMNS, revokePatQuery } from '../../../lib/stores/tokens.ts';
+import { ROOT_USER } from '../../../lib/auth/sessions.ts';
+import { findPat, newPat, PAT_COLUMNS, revokePatQuery } from '../../../lib/auth/tokens.ts';
 import { findOrCreateUser, findUser, userLocked } from '../../../lib/stores/users.ts';
 import { parseScopes } from '../../../lib/world/scope.ts';
 import type { CreatedToken } from '../contract.ts';
@@ -82,13 +82,7 @@ export function tokensRoutes(deps: Deps) {
       const page = readPage(c);
       let q = db.selectFrom('api_tokens').select(PAT_COLUMNS);
       if (owner !== null) q = q.where('user_name', '=', owner);
-      if (page.after) q = q.where(afterCursor(['created_at', 'id'], page.after, 'desc'));
-      const rows = await q
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(page.limit + 1)
-        .execute();
-      return c.json(toPage(rows, page, (r) => [r.created_at, r.id]));
+      return c.json(await keysetPage(q, page, ['created_at', 'id'], 'desc'));
     })
     .delete('/:id', async (c) => {
       const principal = c.get('principal');

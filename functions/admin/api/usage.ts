@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv, Deps } from '../../../lib/deps.ts';
 import { badRequest } from '../../../lib/errors.ts';
-import { isAdmin, ownerOf } from '../../../lib/principal.ts';
+import { isAdmin, ownerOf } from '../../../lib/auth/principal.ts';
 import { usageFor, usageReport, utcDay, type UsageGroup } from '../../../lib/stores/usage.ts';
 
 const DEFAULT_DAYS = 30;

@@ -5,8 +5,8 @@ import { readJson } from '../../../lib/body.ts';
 import { uuid } from '../../../lib/crypto.ts';
 import type { AppEnv, Deps } from '../../../lib/deps.ts';
 import { ApiError, badRequest } from '../../../lib/errors.ts';
-import { afterCursor, readPage, toPage } from '../../../lib/paging.ts';
-import { actorName } from '../../../lib/principal.ts';
+import { keysetPage, readPage } from '../../../lib/paging.ts';
+import { actorName } from '../../../lib/auth/principal.ts';
 import { moveOwnerQueries } from '../../../lib/stores/owners.ts';
 import { findUser, userLocked, usersWithCountsQuery } from '../../../lib/stores/users.ts';
 import { ARCHIVE_PREFIX, foldUserName } from '../../../lib/user-name.ts';
@@ -23,27 +23,16 @@ export function usersRoutes(deps: Deps) {
     new Hono<AppEnv>()
       .get('/', async (c) => {
         const page = readPage(c);
-        let q = usersWithCountsQuery(db, deps.settings, deps.now()).where('u.deleted_at', 'is', null);
-        if (page.after) q = q.where(afterCursor(['u.user_name_lc', 'u.id'], page.after, 'asc'));
-        const rows = await q
-          .orderBy('u.user_name_lc')
-          .orderBy('u.id')
-          .limit(page.limit + 1)
-          .execute();
+        const q = usersWithCountsQuery(db, deps.settings, deps.now()).where('u.deleted_at', 'is', null);
         return c.json(
-          toPage(
-            rows,
-            page,
-            (r) => [r.user_name_lc, r.id],
-            (r) => ({
-              id: r.id,
-              user_name: r.user_name,
-              active: r.active === 1,
-              scim_managed: r.scim_managed === 1,
-              token_count: Number(r.token_count ?? 0),
-              session_count: Number(r.session_count ?? 0),
-            }),
-          ),
+          await keysetPage(q, page, ['u.user_name_lc', 'u.id'], 'asc', (r) => ({
+            id: r.id,
+            user_name: r.user_name,
+            active: r.active === 1,
+            scim_managed: r.scim_managed === 1,
+            token_count: Number(r.token_count ?? 0),
+            session_count: Number(r.session_count ?? 0),
+          })),
         );
       })
       /**

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { maskedConfig } from '../../../lib/config/store.ts';
+import { maskedConfig } from '../../../lib/stores/config.ts';
 import type { AppEnv, Deps } from '../../../lib/deps.ts';
 import { ColumnHeads, Layout, PAGE_HEADERS, Status, viewerOf } from './layout.tsx';
 

@@ -4,7 +4,7 @@ import { notFound } from '../../../lib/errors.ts';
 import { beliefHistory, listBeliefs, type BeliefFilter } from '../../../lib/world/listing.ts';
 import { readPersona } from '../../../lib/world/persona.ts';
 import { listReceipts, type Receipt } from '../../../lib/world/receipts.ts';
-import { findBelief, supersessionChain, toRecord } from '../../../lib/world/store.ts';
+import { findBelief, supersessionChain, toRecord } from '../../../lib/world/beliefs.ts';
 import { BELIEF_TYPES, MAX_ALIAS_LENGTH, MAX_ALIASES, MAX_PARTICIPANTS, type BeliefRecord } from '../../../lib/world/types.ts';
 import { beliefScopes, statementsOf } from './data.ts';
 import { Choice, ColumnHeads, Layout, PAGE_HEADERS, Status, Time, viewerOf } from './layout.tsx';

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv, Deps } from '../../../lib/deps.ts';
-import { maskedConfig, type MaskedConfig } from '../../../lib/config/store.ts';
+import { maskedConfig, type MaskedConfig } from '../../../lib/stores/config.ts';
 import { Layout, PAGE_HEADERS, Status, viewerOf } from './layout.tsx';
 
 type Provider = MaskedConfig['providers'][number];

@@ -1,8 +1,8 @@
 import { inLists } from '../../../lib/db/params.ts';
 import type { AuditEvent, Db } from '../../../lib/db/schema.ts';
 import { auditEventsQuery, type AuditFilter } from '../../../lib/stores/audit.ts';
-import { sessionLive, type SessionLimits } from '../../../lib/stores/sessions.ts';
-import { activePat } from '../../../lib/stores/tokens.ts';
+import { sessionLive, type SessionLimits } from '../../../lib/auth/sessions.ts';
+import { activePat } from '../../../lib/auth/tokens.ts';
 import { usersWithCountsQuery } from '../../../lib/stores/users.ts';
 import type { Receipt } from '../../../lib/world/receipts.ts';
 

@@ -7,7 +7,7 @@ import { backupPage } from './backup.tsx';
 import { beliefDetailPage, beliefsPage } from './beliefs.tsx';
 import { configPage } from './config.tsx';
 import { injectionPage } from './injections.tsx';
-import { loginRoutes } from './login.ts';
+import { loginRoutes } from './login.tsx';
 import { overviewPage } from './overview.tsx';
 import { providerTestRoutes } from './provider-test.ts';
 import { settingsPage } from './settings.tsx';

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { Child } from 'hono/jsx';
 import type { AppEnv, Deps } from '../../../lib/deps.ts';
-import { isAdmin, ownerOf } from '../../../lib/principal.ts';
+import { isAdmin, ownerOf } from '../../../lib/auth/principal.ts';
 import { shownTime } from '../contract.ts';
 
 /** Who is looking at a page, as the layout and the pages need it. */

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv, Deps } from '../../../lib/deps.ts';
-import { maskedConfig } from '../../../lib/config/store.ts';
+import { maskedConfig } from '../../../lib/stores/config.ts';
 import { ActivitySection, readActivity } from './activity.tsx';
 import { activeTokenCount, beliefCounts } from './data.ts';
 import { ColumnHeads, Layout, PAGE_HEADERS, viewerOf } from './layout.tsx';

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { readJson } from '../../../lib/body.ts';
-import { loadStoredConfig, parseConfig, storedProviderKey, type ProviderConfig } from '../../../lib/config/store.ts';
-import { CredentialError } from '../../../lib/credentials.ts';
+import { loadStoredConfig, parseConfig, storedProviderKey, type ProviderConfig } from '../../../lib/stores/config.ts';
+import { CredentialError } from '../../../lib/provider-keys.ts';
 import type { AppEnv, Deps } from '../../../lib/deps.ts';
 import { notFound } from '../../../lib/errors.ts';
 import { addProviderAuth, providerUrl } from '../../../lib/providers/endpoint.ts';
@@ -45,12 +45,12 @@ const input = z.object({ provider_id: z.string().min(1).max(64) });
 export function providerTestRoutes(deps: Deps) {
   return new Hono<AppEnv>().post(PROVIDER_TEST.path, async (c) => {
     const { provider_id } = await readJson(c, input);
-    const stored = await loadStoredConfig(deps);
+    const stored = await loadStoredConfig(deps.db);
     const provider = parseConfig(stored.json).providers.find((p) => p.id === provider_id);
     if (!provider) throw notFound('provider');
     let key: string | null;
     try {
-      key = storedProviderKey(deps, stored, provider.id);
+      key = storedProviderKey(deps.masterKey, stored, provider.id);
     } catch (e) {
       if (!(e instanceof CredentialError)) throw e;
       return c.json({ ok: false, status: null, message: e.message, models: null } satisfies ConnectionResult);

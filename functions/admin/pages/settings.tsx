@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import type { Child } from 'hono/jsx';
 import type { AppEnv, Deps } from '../../../lib/deps.ts';
 import { tokenHint } from '../contract.ts';
 import { activeSessionsOf, ownTokens } from './data.ts';
@@ -84,20 +85,7 @@ function AccessTokens(props: { tokens: TokenRow[]; maxDays: number | null; now: 
         <button type="submit">Generate</button>
       </form>
       {props.maxDays !== null ? <p class="meta">Tokens on this service expire within {props.maxDays} days.</p> : null}
-      <div id="token-once" class="once" hidden data-testid="token-once">
-        <p>
-          <strong>Copy this token now. It will not be shown again.</strong>
-        </p>
-        <div class="row">
-          <label for="token-value" class="sr">
-            New token
-          </label>
-          <input id="token-value" readonly data-testid="token-value" spellcheck={false} />
-          <button type="button" data-copy="token-value">
-            Copy
-          </button>
-        </div>
-      </div>
+      <ShownOnce name="token" onceTestId="token-once" valueTestId="token-value" label="New token" warning="Copy this token now. It will not be shown again." />
       <Status id="token-status" />
       <table id="token-table">
         <caption>Your tokens</caption>
@@ -174,6 +162,28 @@ function Sessions(props: { sessions: SessionRow[]; current: string | null; userN
   );
 }
 
+/** A new secret, filled in and shown once by the dashboard script (`#name-once`, `#name-value`), with its Copy button. */
+function ShownOnce(props: { name: string; onceTestId?: string; valueTestId: string; label: string; warning: string; children?: Child }) {
+  const value = `${props.name}-value`;
+  return (
+    <div id={`${props.name}-once`} class="once" hidden data-testid={props.onceTestId}>
+      <p>
+        <strong>{props.warning}</strong>
+      </p>
+      <div class="row">
+        <label for={value} class="sr">
+          {props.label}
+        </label>
+        <input id={value} readonly data-testid={props.valueTestId} spellcheck={false} />
+        <button type="button" data-copy={value}>
+          Copy
+        </button>
+      </div>
+      {props.children}
+    </div>
+  );
+}
+
 function RootTokenRotation() {
   return (
     <section data-testid="root-token-rotation" aria-labelledby="root-title" class="card">
@@ -184,25 +194,13 @@ function RootTokenRotation() {
       <button type="button" id="root-rotate" class="danger">
         Rotate root token
       </button>
-      <div id="root-once" class="once" hidden>
-        <p>
-          <strong>Copy the new root token now. It will not be shown again.</strong>
-        </p>
-        <div class="row">
-          <label for="root-value" class="sr">
-            New root token
-          </label>
-          <input id="root-value" readonly data-testid="root-token-value" spellcheck={false} />
-          <button type="button" data-copy="root-value">
-            Copy
-          </button>
-        </div>
+      <ShownOnce name="root" valueTestId="root-token-value" label="New root token" warning="Copy the new root token now. It will not be shown again.">
         <p>
           If the token was generated into the data directory's <code>root-token</code> file, that file now holds the new value. Otherwise put this value into
           your deployment secret <code>SERVICE_API_TOKEN</code> (secret manager, environment file or <code>wrangler secret put</code>) so your secret store
           holds the token that works. Tell no end user: it is for installation and emergencies only.
         </p>
-      </div>
+      </ShownOnce>
       <Status id="root-status" />
     </section>
   );

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Client, Notification } from 'pg';
 import type { Db } from '../../db/schema.ts';
-import { findBelief, toRecord } from '../../world/store.ts';
+import { findBelief, toRecord } from '../../world/beliefs.ts';
 import type { BeliefEvent } from '../../world/types.ts';
 
 const CHANNEL = 'belief_store_beliefs';

@@ -11,10 +11,10 @@ import { inlinedDashboardScript } from '../../../functions/admin/pages/assets.ts
 import { bundleDashboard } from '../../../scripts/dashboard-bundle.mjs';
 import { base64Decode, base64Encode, randomBytes, randomSecret } from '../../crypto.ts';
 import type { Deps, Platform } from '../../deps.ts';
-import { masterKeyOf } from '../../credentials.ts';
-import { unreadableProviderKeys } from '../../config/store.ts';
+import { masterKeyOf } from '../../provider-keys.ts';
+import { unreadableProviderKeys } from '../../stores/config.ts';
 import { parseSettings, SettingsError, type Settings } from '../../settings.ts';
-import { applyDeploymentRootToken } from '../../stores/root-token.ts';
+import { applyDeploymentRootToken } from '../../auth/root-token.ts';
 import { startupLine, startupWarnings } from '../../startup-notes.ts';
 import { usageFor } from '../../stores/usage.ts';
 import { indexPendingBeliefs } from '../../world/reindex.ts';

@@ -1,10 +1,10 @@
 import type { Fetcher } from '@cloudflare/workers-types/index';
-import { unreadableProviderKeys } from '../../config/store.ts';
-import { masterKeyOf } from '../../credentials.ts';
+import { unreadableProviderKeys } from '../../stores/config.ts';
+import { masterKeyOf } from '../../provider-keys.ts';
 import type { Deps, Platform } from '../../deps.ts';
 import { parseSettings, requireProxySecret, SettingsError } from '../../settings.ts';
 import { startupWarnings } from '../../startup-notes.ts';
-import { applyDeploymentRootToken } from '../../stores/root-token.ts';
+import { applyDeploymentRootToken } from '../../auth/root-token.ts';
 import type { WorldPort } from '../../world/port.ts';
 import { openD1 } from './d1.ts';
 

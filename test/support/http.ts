@@ -1,18 +1,24 @@
 import { request } from 'node:http';
-import type { Target } from '../support/targets.ts';
 
 export interface CallOptions {
   method?: string;
   headers?: Record<string, string>;
-  /** A JSON body (sent with content-type application/json) or raw text. */
+  /** A JSON body (sent with content-type application/json), a multipart form, or raw text or bytes (no content-type added). */
   json?: unknown;
-  body?: string;
+  form?: FormData;
+  body?: string | Uint8Array;
+  /** Send the body in pieces: without a Content-Length header it goes chunked. */
+  inPieces?: boolean;
   /** The client address: the local source address (Node sees it; under workerd the SSO proxy forwards it). */
   from?: string;
 }
 
-/** One HTTP request, redirects not followed, from a chosen client address. */
-export function call(t: Target, path: string, opts: CallOptions = {}): Promise<Response> {
+/**
+ * The tests' HTTP client: one request on its own connection (so a server that closes after
+ * refusing a body cannot break the next call), redirects not followed, from a chosen client
+ * address. `t` is a test target or anything else with a base URL.
+ */
+export async function call(t: { url: string }, path: string, opts: CallOptions = {}): Promise<Response> {
   const url = new URL(path, t.url);
   const headers: Record<string, string> = { ...opts.headers };
   let body = opts.body;
@@ -20,6 +26,13 @@ export function call(t: Target, path: string, opts: CallOptions = {}): Promise<R
     body = JSON.stringify(opts.json);
     headers['content-type'] ??= 'application/json';
   }
+  if (opts.form !== undefined) {
+    const encoded = new Response(opts.form);
+    body = new Uint8Array(await encoded.arrayBuffer());
+    headers['content-type'] = encoded.headers.get('content-type')!;
+  }
+  // Node frames no body of a DELETE by itself; say its length, as fetch does.
+  if (body !== undefined && !opts.inPieces) headers['content-length'] ??= String(typeof body === 'string' ? Buffer.byteLength(body) : body.length);
   const from = opts.from ?? '127.0.0.1';
   return new Promise((resolve, reject) => {
     const req = request(url, { method: opts.method ?? 'GET', headers, agent: false, localAddress: from }, (res) => {
@@ -36,8 +49,13 @@ export function call(t: Target, path: string, opts: CallOptions = {}): Promise<R
       });
       res.on('error', reject);
     });
+    // The server may answer and close before reading the whole body; the answer is what counts.
     req.on('error', reject);
-    req.end(body);
+    if (opts.inPieces && body !== undefined) {
+      const bytes = typeof body === 'string' ? new TextEncoder().encode(body) : body;
+      for (let i = 0; i < bytes.length; i += 65536) req.write(bytes.subarray(i, i + 65536));
+      req.end();
+    } else req.end(body);
   });
 }
 

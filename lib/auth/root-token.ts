@@ -1,6 +1,6 @@
 import type { Atomic } from '../db/atomic.ts';
 import type { Db } from '../db/schema.ts';
-import { storedConfigColumns, storedConfigOf, type StoredConfig } from '../config/store.ts';
+import { storedConfigColumns, storedConfigOf, type StoredConfig } from '../stores/config.ts';
 import { precompiled } from '../db/precompiled.ts';
 import { safeEqual, sha256Hex } from '../crypto.ts';
 

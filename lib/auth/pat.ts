@@ -1,4 +1,4 @@
-import { base64url, randomBytes } from './crypto.ts';
+import { base64url, randomBytes } from '../crypto.ts';
 
 /** Personal Access Token format: `bst_` + 43 base64url chars + `_` + 6-char base62 CRC32 of them. */
 const PAT_RE = /^bst_([A-Za-z0-9_-]{43})_([0-9A-Za-z]{6})$/;

@@ -1,4 +1,4 @@
-import { forbidden } from './errors.ts';
+import { forbidden } from '../errors.ts';
 
 /** Who is calling, decided once per request by the identify middleware. */
 export type Principal =

@@ -8,8 +8,8 @@ import { searchTerms } from './terms.ts';
 import { normalizeStatement } from './text.ts';
 import type { BeliefEvent, BeliefRecord, BeliefSource, BeliefType, Candidate } from './types.ts';
 
-/** The parts of Deps the belief store writes with. */
-export type StoreDeps = Pick<Deps, 'db' | 'atomic' | 'now'>;
+/** The parts of Deps that belief writes need. */
+export type BeliefDeps = Pick<Deps, 'db' | 'atomic' | 'now'>;
 
 export function toRecord(row: Belief): BeliefRecord {
   const source: BeliefSource = { kind: row.source_kind as BeliefSource['kind'] };
@@ -74,7 +74,7 @@ export function findBelief(db: Db, id: string): Promise<Belief | undefined> {
  * supersedes it, anything else is created. One atomic change.
  * Callers serialise per owner (the world-model actor), so the reads before the write stay true.
  */
-export async function applyCandidate(deps: StoreDeps, owner: string, cand: Candidate, source: BeliefSource, actor: string | null): Promise<BeliefEvent[]> {
+export async function applyCandidate(deps: BeliefDeps, owner: string, cand: Candidate, source: BeliefSource, actor: string | null): Promise<BeliefEvent[]> {
   const { db } = deps;
   const at = deps.now().toISOString();
   const norm = normalizeStatement(cand.statement);
@@ -160,7 +160,7 @@ export async function applyCandidate(deps: StoreDeps, owner: string, cand: Candi
  * history `retracted`. One atomic change; nothing when no active belief matches.
  */
 export async function retractKey(
-  deps: StoreDeps,
+  deps: BeliefDeps,
   owner: string,
   retraction: { key: string; mention?: string },
   source: BeliefSource,
@@ -220,7 +220,7 @@ export interface BeliefEdit {
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((v, i) => v === b[i]);
 
 /** Edits a belief in place; history records `edited` (each changed field's from/to) and, when the pin changes, `pinned`/`unpinned`. */
-export async function editBelief(deps: StoreDeps, row: Belief, edit: BeliefEdit, actor: string): Promise<BeliefRecord> {
+export async function editBelief(deps: BeliefDeps, row: Belief, edit: BeliefEdit, actor: string): Promise<BeliefRecord> {
   const { db } = deps;
   const at = deps.now().toISOString();
   const next: Belief = { ...row, updated_at: at };
@@ -272,7 +272,7 @@ export async function editBelief(deps: StoreDeps, row: Belief, edit: BeliefEdit,
 }
 
 /** Removal from the dashboard: the belief is kept, marked superseded (recoverable). */
-export async function retireBelief(deps: StoreDeps, row: Belief, actor: string): Promise<BeliefRecord> {
+export async function retireBelief(deps: BeliefDeps, row: Belief, actor: string): Promise<BeliefRecord> {
   const { db } = deps;
   const at = deps.now().toISOString();
   if (row.status !== 'active') return toRecord(row);

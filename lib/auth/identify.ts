@@ -2,10 +2,10 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv, Deps } from '../deps.ts';
 import { ApiError, badRequest, unauthorized } from '../errors.ts';
 import { safeEqual, sha256Hex } from '../crypto.ts';
-import { isWellFormedPat, looksLikePat } from '../pat.ts';
-import type { Principal } from '../principal.ts';
-import { storedConfigOf } from '../config/store.ts';
-import { matchRootToken } from '../stores/root-token.ts';
+import { isWellFormedPat, looksLikePat } from './pat.ts';
+import type { Principal } from './principal.ts';
+import { storedConfigOf } from '../stores/config.ts';
+import { matchRootToken } from './root-token.ts';
 import {
   clientKey,
   findClientSession,
@@ -16,14 +16,15 @@ import {
   terminateSessionQuery,
   touchIntervalMs,
   touchSessionQuery,
-} from '../stores/sessions.ts';
-import { findPatByHash, PAT_TOUCH_MS, patExpired, touchPatQuery } from '../stores/tokens.ts';
+} from './sessions.ts';
+import { findPatByHash, PAT_TOUCH_MS, patExpired, touchPatQuery } from './tokens.ts';
 import { findOrCreateUser, findUser, userLocked } from '../stores/users.ts';
-import { WriteGate } from '../stores/write-gate.ts';
+import { WriteGate } from '../write-gate.ts';
 import { decodeHeaderValue, malformedUserName, reservedUserName } from '../user-name.ts';
+import { presentedSecret } from './bearer.ts';
 import { failedAttempt } from './failure-limiter.ts';
-import { refuseCrossSite } from './origin.ts';
-import { fromTrustedProxy } from './proxy-trust.ts';
+import { refuseCrossSite } from '../middleware/origin.ts';
+import { fromTrustedProxy } from '../middleware/proxy-trust.ts';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from './session-cookie.ts';
 
 const deactivated = () => new ApiError(403, 'account_deactivated', 'account deactivated');
@@ -130,10 +131,8 @@ export function identify(deps: Deps): MiddlewareHandler<AppEnv> {
   }
 
   return async function identify(c, next) {
-    const authorization = c.req.header('authorization');
-    const apiKey = c.req.header('x-api-key');
-    if (authorization !== undefined || apiKey !== undefined) {
-      const token = authorization !== undefined ? bearerValue(authorization) : apiKey!.trim();
+    const token = presentedSecret(c);
+    if (token !== null) {
       const resolved = token ? await fromBearer(c, token) : null;
       if (resolved === 'locked') throw deactivated();
       if (!resolved || resolved === 'expired') {
@@ -154,10 +153,4 @@ export function identify(deps: Deps): MiddlewareHandler<AppEnv> {
     c.set('principal', principal);
     await next();
   };
-}
-
-/** The token of an `Authorization: Bearer` header, or undefined when the header is another scheme or malformed. */
-export function bearerValue(header: string): string | undefined {
-  const m = /^Bearer\s+(\S+)\s*$/i.exec(header);
-  return m ? m[1] : undefined;
 }

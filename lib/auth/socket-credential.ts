@@ -1,8 +1,8 @@
 import type { Db } from '../db/schema.ts';
 import { safeEqual } from '../crypto.ts';
-import { patExpired } from '../stores/tokens.ts';
+import { patExpired } from './tokens.ts';
 import { userLocked } from '../stores/users.ts';
-import type { SocketCredential } from './types.ts';
+import type { SocketCredential } from '../world/types.ts';
 
 /** True while the credential a socket was opened with would still authenticate a request. */
 export async function credentialValid(db: Db, cred: SocketCredential): Promise<boolean> {

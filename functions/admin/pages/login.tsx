@@ -2,17 +2,37 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppEnv, Deps } from '../../../lib/deps.ts';
 import { ApiError, badRequest, unauthorized } from '../../../lib/errors.ts';
-import { escapeHtml } from '../../../lib/html.ts';
-import { failedAttempt } from '../../../lib/middleware/failure-limiter.ts';
-import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../../../lib/middleware/session-cookie.ts';
-import { actorName } from '../../../lib/principal.ts';
+import { PlainPage } from '../../../lib/plain-page.tsx';
+import { failedAttempt } from '../../../lib/auth/failure-limiter.ts';
+import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../../../lib/auth/session-cookie.ts';
+import { actorName } from '../../../lib/auth/principal.ts';
 import { auditQuery } from '../../../lib/stores/audit.ts';
-import { isRootToken } from '../../../lib/stores/root-token.ts';
-import { findSession, newSession, ROOT_USER, terminateSessionQuery } from '../../../lib/stores/sessions.ts';
+import { isRootToken } from '../../../lib/auth/root-token.ts';
+import { findSession, newSession, ROOT_USER, terminateSessionQuery } from '../../../lib/auth/sessions.ts';
 
-function loginPage(error?: string): string {
-  const alert = error ? `<p role="alert" class="plain-alert">${escapeHtml(error)}</p>` : '';
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="data:,"><title>Sign in — Belief Store</title><link rel="stylesheet" href="/admin/assets/app.css"></head><body class="plain"><main><h1>Sign in</h1><p>Enter the root token (<code>SERVICE_API_TOKEN</code> or the <code>root-token</code> file in the data directory).</p>${alert}<form method="post" action="/admin/login"><label for="token">Root token</label><br><input id="token" name="token" type="password" autocomplete="current-password" required class="plain-input"><br><button type="submit">Sign in</button></form></main></body></html>`;
+export function LoginPage(props: { error?: string }) {
+  return (
+    <PlainPage title="Sign in — Belief Store">
+      <main>
+        <h1>Sign in</h1>
+        <p>
+          Enter the root token (<code>SERVICE_API_TOKEN</code> or the <code>root-token</code> file in the data directory).
+        </p>
+        {props.error ? (
+          <p role="alert" class="plain-alert">
+            {props.error}
+          </p>
+        ) : null}
+        <form method="post" action="/admin/login">
+          <label for="token">Root token</label>
+          <br />
+          <input id="token" name="token" type="password" autocomplete="current-password" required class="plain-input" />
+          <br />
+          <button type="submit">Sign in</button>
+        </form>
+      </main>
+    </PlainPage>
+  );
 }
 
 /** Reads `token` from a form or a JSON body; `json` says which, for the shape of a failure. */
@@ -35,7 +55,7 @@ async function submittedToken(c: Context): Promise<{ token: string; json: boolea
 /** Root sign-in for the browser (both modes) and sign-out for any session. */
 export function loginRoutes(deps: Deps) {
   return new Hono<AppEnv>()
-    .get('/login', (c) => c.html(loginPage()))
+    .get('/login', (c) => c.html(<LoginPage />))
     .post('/login', async (c) => {
       const { db } = deps;
       const { token, json } = await submittedToken(c);
@@ -43,7 +63,7 @@ export function loginRoutes(deps: Deps) {
         // Only a failing sign-in is limited: the valid root token is accepted from any address.
         await failedAttempt(c, deps, token, 'login');
         if (json) throw unauthorized('invalid root token');
-        return c.html(loginPage('That token is not valid.'), 401);
+        return c.html(<LoginPage error="That token is not valid." />, 401);
       }
       const now = deps.now();
       const previous = readSessionCookie(c, deps);

@@ -5,7 +5,7 @@ import { ApiError } from './errors.ts';
 import type { Settings } from './settings.ts';
 
 /**
- * The credential store's cipher: provider keys sealed with XChaCha20-Poly1305 under the master
+ * Provider keys at rest (table `credentials`): sealed with XChaCha20-Poly1305 under the master
  * key, bound to the provider id (so a sealed key cannot be moved to another provider's row).
  * Sealed form: "v1:" + base64(nonce || ciphertext).
  */

@@ -1,9 +1,9 @@
 import { sql, type SqlBool } from 'kysely';
 import { precompiled } from '../db/precompiled.ts';
-import { storedConfigColumns } from '../config/store.ts';
+import { storedConfigColumns } from '../stores/config.ts';
 import type { Db } from '../db/schema.ts';
 import { sha256Hex, uuid } from '../crypto.ts';
-import { generatePat } from '../pat.ts';
+import { generatePat } from './pat.ts';
 import { foldUserName } from '../user-name.ts';
 
 export interface PatIdentity {

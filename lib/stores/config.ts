@@ -2,11 +2,11 @@ import type { Context } from 'hono';
 import { sql, type Compilable } from 'kysely';
 import { precompiled } from '../db/precompiled.ts';
 import type { AppEnv, Deps } from '../deps.ts';
-import { CredentialError, openSecret, sealSecret } from '../credentials.ts';
+import { CredentialError, openSecret, sealSecret } from '../provider-keys.ts';
 import type { Db } from '../db/schema.ts';
 import { dialectOf } from '../db/dialect.ts';
 
-/** Runtime configuration (docs/api.md §4), as stored: provider keys live in the credential store. */
+/** Runtime configuration (docs/api.md §4), as stored: provider keys are sealed apart from it (lib/provider-keys.ts). */
 export interface ProviderConfig {
   id: string;
   kind: 'openai' | 'anthropic';
@@ -55,7 +55,7 @@ export function storedConfigOf(row: { config: string | null; sealed_keys: string
 const storedConfigQuery = precompiled<{ config: string | null; sealed_keys: string }>((db) => db.selectNoFrom(storedConfigColumns(db)));
 
 /** The config and sealed keys as stored now, in one statement. */
-export async function loadStoredConfig({ db }: Deps): Promise<StoredConfig> {
+export async function loadStoredConfig(db: Db): Promise<StoredConfig> {
   return storedConfigOf((await storedConfigQuery(db, []))[0]!);
 }
 
@@ -64,19 +64,19 @@ export function parseConfig(json: string | null): RuntimeConfig {
 }
 
 /** The current runtime config (defaults when none was saved). */
-export async function loadConfig(deps: Deps): Promise<RuntimeConfig> {
-  return parseConfig((await loadStoredConfig(deps)).json);
+export async function loadConfig(db: Db): Promise<RuntimeConfig> {
+  return parseConfig((await loadStoredConfig(db)).json);
 }
 
 /** This request's stored config: read along with its credential when it was (same statement), else now. */
-export function requestStoredConfig(c: Context<AppEnv>, deps: Deps): Promise<StoredConfig> | StoredConfig {
-  return c.get('storedConfig') ?? loadStoredConfig(deps);
+export function requestStoredConfig(c: Context<AppEnv>, db: Db): Promise<StoredConfig> | StoredConfig {
+  return c.get('storedConfig') ?? loadStoredConfig(db);
 }
 
 /** A provider's API key in plaintext from a StoredConfig, or null when none is stored. Throws CredentialError on a wrong master key. */
-export function storedProviderKey(deps: Deps, stored: StoredConfig, providerId: string): string | null {
+export function storedProviderKey(masterKey: Uint8Array | null, stored: StoredConfig, providerId: string): string | null {
   const sealed = JSON.parse(stored.sealedKeys) as Record<string, string>;
-  return Object.hasOwn(sealed, providerId) ? openSecret(deps.masterKey, sealed[providerId]!, providerId) : null;
+  return Object.hasOwn(sealed, providerId) ? openSecret(masterKey, sealed[providerId]!, providerId) : null;
 }
 
 /** Ids of providers whose stored key this master key cannot open (checked at start-up). */
@@ -96,11 +96,11 @@ function opens(masterKey: Uint8Array | null, sealed: string, providerId: string)
 }
 
 /** Whether saving `config` with `keys` (as saveConfigQueries takes them) would change nothing stored. */
-export function configUnchanged(deps: Deps, stored: StoredConfig, config: RuntimeConfig, keys: Record<string, string | null>): boolean {
+export function configUnchanged(masterKey: Uint8Array | null, stored: StoredConfig, config: RuntimeConfig, keys: Record<string, string | null>): boolean {
   if (canonicalJson(parseConfig(stored.json)) !== canonicalJson(config)) return false;
   return Object.entries(keys).every(([id, key]) => {
     try {
-      return storedProviderKey(deps, stored, id) === key;
+      return storedProviderKey(masterKey, stored, id) === key;
     } catch (err) {
       if (err instanceof CredentialError) return false;
       throw err;
@@ -120,9 +120,9 @@ export interface MaskedConfig extends Omit<RuntimeConfig, 'providers'> {
   providers: (ProviderConfig & { api_key_set: boolean; api_key_hint: string | null })[];
 }
 
-export async function maskedConfig(deps: Deps, config?: RuntimeConfig): Promise<MaskedConfig> {
+export async function maskedConfig(deps: Pick<Deps, 'db' | 'masterKey'>, config?: RuntimeConfig): Promise<MaskedConfig> {
   const [cfg, rows] = await Promise.all([
-    config ?? loadConfig(deps),
+    config ?? loadConfig(deps.db),
     deps.db.selectFrom('credentials').select(['provider_id', 'hint', 'ciphertext']).execute(),
   ]);
   // A key this instance cannot open is not "set": calls with it would fail.
@@ -138,7 +138,7 @@ export async function maskedConfig(deps: Deps, config?: RuntimeConfig): Promise<
  * under the master key. `keys`: a string stores that key, null removes it, absent keeps it.
  * Keys of providers no longer configured are removed. Run them with deps.atomic.
  */
-export function saveConfigQueries(deps: Deps, config: RuntimeConfig, keys: Record<string, string | null>, previousProviderIds: string[]): Compilable[] {
+export function saveConfigQueries(deps: Pick<Deps, 'db' | 'masterKey' | 'now'>, config: RuntimeConfig, keys: Record<string, string | null>, previousProviderIds: string[]): Compilable[] {
   const at = deps.now().toISOString();
   const json = JSON.stringify(config);
   const queries: Compilable[] = [
