@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { chmodSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -10,9 +10,11 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 describe('npm run dev:worker', () => {
   it('hands settings and secrets to wrangler in a 0600 file in the data dir (git-ignored by default), never on the command line', () => {
     mkdirSync(join(dir, 'scripts'));
-    cpSync('scripts/dev-worker.mjs', join(dir, 'scripts/dev-worker.mjs'));
+    for (const script of ['dev-worker.mjs', 'dashboard-bundle.mjs']) cpSync(join('scripts', script), join(dir, 'scripts', script));
+    for (const part of ['client', 'functions', 'lib']) symlinkSync(join(process.cwd(), part), join(dir, part));
     // Stands in for wrangler (an external tool): records the arguments it was started with.
     mkdirSync(join(dir, 'node_modules/.bin'), { recursive: true });
+    symlinkSync(join(process.cwd(), 'node_modules/esbuild'), join(dir, 'node_modules/esbuild'));
     const fake = join(dir, 'node_modules/.bin/wrangler');
     writeFileSync(fake, `#!/bin/sh\necho "$@" >> "${join(dir, 'wrangler-args')}"\n`);
     chmodSync(fake, 0o755);
