@@ -72,7 +72,13 @@ async function startNode(databaseUrl: string): Promise<{ url: string; child: Chi
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error(`a node exited with ${child.exitCode}`);
-    if (await fetch(`${url}/healthz`).then((r) => r.ok, () => false)) return { url, child, dir };
+    if (
+      await fetch(`${url}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { url, child, dir };
     await new Promise((r) => setTimeout(r, 100));
   }
   await stopChild(child);
@@ -109,7 +115,10 @@ export async function benchMultinode(seconds = 5, rounds = 3, connections = 64):
     const two: number[] = [];
     let failures = 0;
     for (let round = 0; round < rounds; round++) {
-      for (const [list, second] of [[one, a], [two, b]] as const) {
+      for (const [list, second] of [
+        [one, a],
+        [two, b],
+      ] as const) {
         const runs = await Promise.all([cannon(chat(a), seconds, connections / 2, headers), cannon(chat(second), seconds, connections / 2, headers)]);
         list.push(runs[0].rps + runs[1].rps);
         failures += runs[0].failures + runs[1].failures;

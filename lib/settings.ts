@@ -99,10 +99,7 @@ const schema = z
       .optional(),
     SERVICE_BACKUP_EXPORTS_ENABLED: bool('SERVICE_BACKUP_EXPORTS_ENABLED'),
     SERVICE_BACKUP_IMPORTS_ENABLED: bool('SERVICE_BACKUP_IMPORTS_ENABLED'),
-    SERVICE_DATABASE_URL: z
-      .string()
-      .refine(isPostgresUrl, 'SERVICE_DATABASE_URL must be a URL such as postgres://user:password@host:5432/database')
-      .optional(),
+    SERVICE_DATABASE_URL: z.string().refine(isPostgresUrl, 'SERVICE_DATABASE_URL must be a URL such as postgres://user:password@host:5432/database').optional(),
     SERVICE_DATABASE_POOL_SIZE: wholeNumber('SERVICE_DATABASE_POOL_SIZE', 1, 1000).optional(),
     SERVICE_PUBLIC_URL: z
       .string()

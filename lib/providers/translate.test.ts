@@ -83,7 +83,14 @@ describe('OpenAI request → Anthropic request', () => {
 
   it('caps temperature at 1, prefers max_completion_tokens and asks for JSON in the system prompt', () => {
     const out = openAiToAnthropicRequest(
-      { messages: [{ role: 'user', content: 'x' }], temperature: 1.7, max_tokens: 10, max_completion_tokens: 20, stop: 'END', response_format: { type: 'json_object' } },
+      {
+        messages: [{ role: 'user', content: 'x' }],
+        temperature: 1.7,
+        max_tokens: 10,
+        max_completion_tokens: 20,
+        stop: 'END',
+        response_format: { type: 'json_object' },
+      },
       'm',
     );
     expect(out).toMatchObject({ temperature: 1, max_tokens: 20, stop_sequences: ['END'], system: 'Answer with one JSON object only.' });

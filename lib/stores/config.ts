@@ -138,7 +138,12 @@ export async function maskedConfig(deps: Pick<Deps, 'db' | 'masterKey'>, config?
  * under the master key. `keys`: a string stores that key, null removes it, absent keeps it.
  * Keys of providers no longer configured are removed. Run them with deps.atomic.
  */
-export function saveConfigQueries(deps: Pick<Deps, 'db' | 'masterKey' | 'now'>, config: RuntimeConfig, keys: Record<string, string | null>, previousProviderIds: string[]): Compilable[] {
+export function saveConfigQueries(
+  deps: Pick<Deps, 'db' | 'masterKey' | 'now'>,
+  config: RuntimeConfig,
+  keys: Record<string, string | null>,
+  previousProviderIds: string[],
+): Compilable[] {
   const at = deps.now().toISOString();
   const json = JSON.stringify(config);
   const queries: Compilable[] = [

@@ -71,7 +71,10 @@ export async function listBeliefs(deps: Pick<Deps, 'db' | 'atomic'>, f: BeliefFi
     ]);
     return { ...toPage(rows, { limit: f.limit, after: null }, () => [OFFSET, String(offset + f.limit)], toRecord), total: count };
   }
-  const [listed, count] = await Promise.all([keysetPage(base.selectAll('beliefs'), { limit: f.limit, after }, ['created_at', 'id'], 'desc', toRecord), total()]);
+  const [listed, count] = await Promise.all([
+    keysetPage(base.selectAll('beliefs'), { limit: f.limit, after }, ['created_at', 'id'], 'desc', toRecord),
+    total(),
+  ]);
   return { ...listed, total: count };
 }
 

@@ -57,7 +57,8 @@ describe('npm start (node)', () => {
 
   it('runs the sources through tsx, saying so, where the bundle cannot be written', { timeout: 30_000 }, async () => {
     const copy = tempDir();
-    for (const part of ['lib', 'functions', 'client', 'schema', 'scripts', 'package.json', 'tsconfig.json']) cpSync(part, join(copy, part), { recursive: true });
+    for (const part of ['lib', 'functions', 'client', 'schema', 'scripts', 'package.json', 'tsconfig.json'])
+      cpSync(part, join(copy, part), { recursive: true });
     symlinkSync(join(process.cwd(), 'node_modules'), join(copy, 'node_modules'));
     writeFileSync(join(copy, '.build'), 'a file where the bundle directory would go');
     const { stderr } = await startScriptServes(copy);

@@ -120,8 +120,7 @@ describe.each(TARGETS)('runtime config and provider keys on %s', (kind) => {
     expect(await modelIds()).toEqual(['oai/m3', 'ant/c1']);
 
     const masterKey = Uint8Array.from(atob(teamsEnv().SERVICE_ENCRYPTION_KEY!), (ch) => ch.charCodeAt(0));
-    const chat = () =>
-      call(t, '/v1/chat/completions', { method: 'POST', headers, json: { model: 'oai/m3', messages: [{ role: 'user', content: 'hi' }] } });
+    const chat = () => call(t, '/v1/chat/completions', { method: 'POST', headers, json: { model: 'oai/m3', messages: [{ role: 'user', content: 'hi' }] } });
     expect((await chat()).status).toBe(200);
     expect(fake.requests.at(-1)!.headers.authorization).toBe(`Bearer ${OPENAI_KEY}`);
     await t.sql.run("UPDATE credentials SET ciphertext = ? WHERE provider_id = 'oai'", sealSecret(masterKey, 'sk-rotated-by-sql', 'oai'));
@@ -136,7 +135,11 @@ describe.each(TARGETS)('runtime config and provider keys on %s', (kind) => {
       'oai',
     );
     await t.sql.run("UPDATE credentials SET ciphertext = ? WHERE provider_id = 'oai'", foreign);
-    const res = await call(t, '/v1/chat/completions', { method: 'POST', headers: bearer(pat), json: { model: 'oai/m1', messages: [{ role: 'user', content: 'hi' }] } });
+    const res = await call(t, '/v1/chat/completions', {
+      method: 'POST',
+      headers: bearer(pat),
+      json: { model: 'oai/m1', messages: [{ role: 'user', content: 'hi' }] },
+    });
     expect(res.status).toBe(500);
     const body = await res.json();
     expect(body.error.code).toBe('credential_error');

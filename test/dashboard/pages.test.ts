@@ -89,8 +89,7 @@ describe.each(TARGETS)('dashboard pages in teams mode on %s', (kind) => {
   });
 
   it('limits the provider connection test to admins and names a bad field', async () => {
-    const post = (headers: Record<string, string>, body: unknown) =>
-      call(t, '/admin/config/test-connection', { method: 'POST', headers, json: body });
+    const post = (headers: Record<string, string>, body: unknown) => call(t, '/admin/config/test-connection', { method: 'POST', headers, json: body });
     expect((await post(ALICE, { provider_id: 'local' })).status).toBe(403);
     const missing = await post(BOSS, { provider_id: 'nope' });
     expect(missing.status).toBe(404);

@@ -32,9 +32,25 @@ async function execute(statement: string): Promise<void> {
 function belief(id: string, statement: string): BeliefRecord {
   const at = new Date().toISOString();
   return {
-    id, owner: 'ada', type: 'fact', key: 'user.location', statement, scope: 'universal', pinned: false, confidence: 0.9,
-    status: 'active', source: { kind: 'manual' }, created_at: at, updated_at: at, superseded_at: null, superseded_by: null,
-    reinforced_count: 0, injected_count: 0, last_injected_at: null, aliases: [], participants: [],
+    id,
+    owner: 'ada',
+    type: 'fact',
+    key: 'user.location',
+    statement,
+    scope: 'universal',
+    pinned: false,
+    confidence: 0.9,
+    status: 'active',
+    source: { kind: 'manual' },
+    created_at: at,
+    updated_at: at,
+    superseded_at: null,
+    superseded_by: null,
+    reinforced_count: 0,
+    injected_count: 0,
+    last_injected_at: null,
+    aliases: [],
+    participants: [],
   };
 }
 

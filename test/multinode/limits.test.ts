@@ -33,7 +33,10 @@ describe('limits across two nodes on one PostgreSQL database', () => {
     const statuses: number[] = [];
     for (let i = 0; i < RPM; i++) statuses.push((await send(i % 2 ? a : b, '/v1/models', { headers: bearer(i % 2 ? ivyA.token : ivyB.token) })).status);
     expect(statuses).toEqual(Array(RPM).fill(200));
-    for (const [node, pat] of [[a, ivyB], [b, ivyA]] as const) {
+    for (const [node, pat] of [
+      [a, ivyB],
+      [b, ivyA],
+    ] as const) {
       const refused = await send(node, '/v1/models', { headers: bearer(pat.token) });
       expect(refused.status).toBe(429);
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -52,7 +55,9 @@ describe('limits across two nodes on one PostgreSQL database', () => {
       expect(refused.status).toBe(429);
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     }
-    expect((await send(a, '/v1/models', { headers: { 'x-forwarded-for': '10.20.30.41', ...bearer('not-a-credential-of-this-service-0123456789') } })).status).toBe(401);
+    expect(
+      (await send(a, '/v1/models', { headers: { 'x-forwarded-for': '10.20.30.41', ...bearer('not-a-credential-of-this-service-0123456789') } })).status,
+    ).toBe(401);
 
     await provision(b, d, 'kim');
     const kim = await patFor(b, d, 'kim');

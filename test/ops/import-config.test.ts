@@ -47,7 +47,11 @@ describe('import keeps a live config unless asked (docs/api.md §10, node)', { t
       expect(kept.body).toMatchObject({ ok: true, result: { beliefs_imported: 3, config_restored: false } });
       expect(await config(t)).toMatchObject({ default_model: 'live/c1', providers: [{ id: 'live', api_key_set: true, api_key_hint: 'LIVE' }] });
 
-      const res = await call(t, '/v1/backup/import', { method: 'POST', headers: root, json: { passphrase: PASSPHRASE, archive: base64Encode(archive), replace_config: true } });
+      const res = await call(t, '/v1/backup/import', {
+        method: 'POST',
+        headers: root,
+        json: { passphrase: PASSPHRASE, archive: base64Encode(archive), replace_config: true },
+      });
       expect(await res.json()).toMatchObject({ ok: true, result: { beliefs_imported: 0, beliefs_skipped: 3, config_restored: true } });
       expect(await config(t)).toMatchObject({ default_model: 'local/m1', providers: [{ id: 'local', api_key_set: true }] });
     } finally {
@@ -84,7 +88,11 @@ describe('import keeps a live config unless asked (docs/api.md §10, node)', { t
   });
 
   it('JSON import: replace_config must be a boolean', async () => {
-    const res = await call(source, '/v1/backup/import', { method: 'POST', headers: root, json: { passphrase: PASSPHRASE, archive: base64Encode(archive), replace_config: 'yes' } });
+    const res = await call(source, '/v1/backup/import', {
+      method: 'POST',
+      headers: root,
+      json: { passphrase: PASSPHRASE, archive: base64Encode(archive), replace_config: 'yes' },
+    });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ ok: false, error: { code: 'invalid_request', message: expect.stringContaining('replace_config') } });
   });

@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -82,7 +83,11 @@ describe('npm start on PostgreSQL (SERVICE_DATABASE_URL)', { timeout: 60_000 }, 
       await db.connect();
       try {
         const migrations = await db.query('SELECT name FROM schema_migrations');
-        expect(migrations.rows.map((r) => r.name)).toEqual(['0001_init.sql']);
+        expect(migrations.rows.map((r) => r.name).sort()).toEqual(
+          readdirSync('schema/postgres')
+            .filter((f) => f.endsWith('.sql'))
+            .sort(),
+        );
         const tables = await db.query(`SELECT count(*)::int AS n FROM information_schema.tables WHERE table_name IN ('beliefs', 'api_tokens', 'belief_vocab')`);
         expect(tables.rows[0].n).toBe(3);
       } finally {

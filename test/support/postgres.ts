@@ -78,11 +78,10 @@ export async function startPostgres(): Promise<Postgres> {
   const dir = mkdtempSync(join(tmpdir(), 'bs-pg-'));
   if (user.uid !== undefined) chownSync(dir, user.uid, user.gid!);
   const data = join(dir, 'data');
-  const init = spawnSync(
-    join(bin, 'initdb'),
-    ['-D', data, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--no-locale', '--no-sync'],
-    { ...user, encoding: 'utf8' },
-  );
+  const init = spawnSync(join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--no-locale', '--no-sync'], {
+    ...user,
+    encoding: 'utf8',
+  });
   if (init.status !== 0) {
     rmSync(dir, { recursive: true, force: true });
     throw new Error(`initdb failed (${init.status ?? init.error?.message}): ${init.stderr}`);
@@ -92,14 +91,22 @@ export async function startPostgres(): Promise<Postgres> {
   const server = spawn(
     join(bin, 'postgres'),
     [
-      '-D', data,
-      '-p', String(port),
-      '-k', dir,
-      '-c', 'listen_addresses=127.0.0.1',
-      '-c', 'max_connections=300',
-      '-c', 'fsync=off',
-      '-c', 'synchronous_commit=off',
-      '-c', 'full_page_writes=off',
+      '-D',
+      data,
+      '-p',
+      String(port),
+      '-k',
+      dir,
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'max_connections=300',
+      '-c',
+      'fsync=off',
+      '-c',
+      'synchronous_commit=off',
+      '-c',
+      'full_page_writes=off',
     ],
     { ...user, stdio: ['ignore', 'pipe', 'pipe'] },
   );

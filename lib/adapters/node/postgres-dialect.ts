@@ -17,8 +17,7 @@ export const postgresDialect: SqlDialect = {
     sql`SELECT rowid AS r FROM beliefs WHERE ${termsVector} @@ to_tsquery('belief_terms', ${anyOf(terms)}) ORDER BY rowid DESC LIMIT ${limit}`,
   termRanking: (terms) =>
     sql`(SELECT rowid, -ts_rank(${termsVector}, q) AS rank FROM beliefs, to_tsquery('belief_terms', ${anyOf(terms)}) AS q WHERE ${termsVector} @@ q)`,
-  jsonObjectOf: (table, key, value) =>
-    sql<string>`(select coalesce(json_object_agg(${sql.ref(key)}, ${sql.ref(value)})::text, '{}') from ${sql.table(table)})`,
+  jsonObjectOf: (table, key, value) => sql<string>`(select coalesce(json_object_agg(${sql.ref(key)}, ${sql.ref(value)})::text, '{}') from ${sql.table(table)})`,
   termsOf: (column) => sql`unnest(string_to_array(${sql.ref(column)}, ' ')) AS j(value)`,
   beliefRecord(columns, listColumns, historyColumns) {
     const pairs = (alias: string, cols: readonly string[], list: ReadonlySet<string>) =>
