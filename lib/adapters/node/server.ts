@@ -15,6 +15,7 @@ import { parseSettings, SettingsError, type Settings } from '../../settings.ts';
 import { applyDeploymentRootToken } from '../../stores/root-token.ts';
 import { startupLine, startupWarnings } from '../../startup-notes.ts';
 import { usageFor } from '../../stores/usage.ts';
+import { receiptsFor } from '../../world/receipts.ts';
 import { indexPendingBeliefs } from '../../world/reindex.ts';
 import { nodeBackupPrimitives } from './backup-primitives.ts';
 import { Lingering } from './linger.ts';
@@ -207,6 +208,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       await usageFor(deps)
         .flush()
         .catch((err: unknown) => log({ level: 'error', msg: 'usage counts not written at shutdown', error: String(err) }));
+      await receiptsFor(deps)
+        .flush()
+        .catch((err: unknown) => log({ level: 'error', msg: 'injection receipts not written at shutdown', error: String(err) }));
       upstream.close();
       await sqlite.close();
       stdoutLog.flush();
