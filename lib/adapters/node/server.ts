@@ -169,6 +169,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     metrics: () => new PromMetrics(),
     upstream,
     bulkWrites: sqlite.bulkWrites,
+    rebuiltIndexes: sqlite.rebuiltIndexes,
   };
   const world = new NodeWorld(() => deps);
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_SOCKET_FRAME_BYTES });
