@@ -133,13 +133,15 @@ function pruneQueries(db: Db, doomed: () => SelectQueryBuilder<Database, 'inject
   return [db.deleteFrom('injection_beliefs').where('injection_id', 'in', doomed()), db.deleteFrom('injections').where('id', 'in', doomed())];
 }
 
-/** Receipts written this long after their responses at most: chat responses pay for no receipt writes. */
-const FLUSH_AFTER_MS = 1000;
+/** Receipts are written this long after the first of them at most, so chat responses pay for no receipt writes. */
+const FLUSH_AFTER_MS = 100;
+/** Receipts per transaction: a larger batch would hold the event loop for longer at once. */
+const BATCH = 16;
 
 /**
- * Chat's receipts, buffered and written together in one atomic change about a second after the
- * first of them, as usage counts are. Readers of receipts call flush() first, so a receipt named
- * in a response header is found.
+ * Chat's receipts, buffered and written shortly after their responses, a batch at a time in one
+ * atomic change each, as usage counts are. Readers of receipts call flush() first, so a receipt
+ * named in a response header is found.
  */
 export class ReceiptBuffer {
   private pending: (ReceiptInput & { at: Date })[] = [];
@@ -160,9 +162,16 @@ export class ReceiptBuffer {
 
   async flush(): Promise<void> {
     this.scheduled = false;
-    const batch = this.pending;
-    this.pending = [];
-    if (batch.length === 0) return;
+    let failure: unknown = null;
+    while (this.pending.length > 0) {
+      const batch = this.pending.splice(0, BATCH);
+      await this.write(batch).catch((err: unknown) => (failure ??= err));
+      if (this.pending.length > 0) await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+    if (failure) throw failure;
+  }
+
+  private async write(batch: (ReceiptInput & { at: Date })[]): Promise<void> {
     try {
       await recordReceipts(this.deps, batch);
     } catch {
