@@ -6,8 +6,9 @@
  * peer, Portkey's open-source gateway (no auth, no memory; non-streaming only: 1.15.2 as npm
  * installs it, on @hono/node-server 1.19, answers every streamed chat 500, `TypeError: immutable`
  * in its `updateHeaders`, Portkey-AI/gateway issues 1389 and 1550); non-streaming and streaming, one request at a time, interleaved. Each request is
- * followed by a short pause, so that the background work of one request (the injection record,
- * the extraction call) does not land on the next one's measurement.
+ * followed by a short pause (a memory-on request also by the write of its receipt, which the
+ * service buffers for up to 100 ms), so that the background work of one request (the injection
+ * record, the extraction call) does not land on the next one's measurement.
  * Run: `npx tsx bench/proxy.ts [requests] [beliefs] [--no-portkey] [--no-extraction]`.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -18,6 +19,7 @@ import { startServer } from '../lib/adapters/node/server.ts';
 import { startFakeProvider } from '../test/support/fake-provider.ts';
 import { bareForwarder } from './lib/bare.ts';
 import { startPortkey, type Peer } from './lib/portkey.ts';
+import { receiptsFor } from '../lib/world/receipts.ts';
 import { seedBeliefs } from './lib/server.ts';
 
 const ROOT = 'bench-root-token-0123456789abcdef';
@@ -134,6 +136,11 @@ export async function benchProxy(requests = 500, beliefs = 100_000, options: Pro
     const viaPortkey = (peer: Peer, stream: boolean) =>
       time(`${peer.url}/v1/chat/completions`, { authorization: 'Bearer sk-bench-0000', 'content-type': 'application/json', ...peer.headers }, chat(stream));
     const settle = <T>(value: T) => new Promise<T>((done) => setTimeout(() => done(value), 5));
+    // Receipts are written up to 100 ms after the response: written here, they stay out of every measurement.
+    const settleReceipts = <T>(value: T) =>
+      receiptsFor(app.deps)
+        .flush()
+        .then(() => settle(value));
 
     const probe = await fetch(`${app.url}/v1/chat/completions`, {
       method: 'POST',
@@ -150,7 +157,7 @@ export async function benchProxy(requests = 500, beliefs = 100_000, options: Pro
         const d = await settle(await direct(stream));
         const f = await settle(await forwarded(stream));
         const k = peer ? await settle(await viaPortkey(peer, stream)) : NaN;
-        const p = await settle(await viaService(stream));
+        const p = await settleReceipts(await viaService(stream));
         const o = await settle(await viaService(stream, { 'x-belief-store': 'off' }));
         into?.direct.push(d);
         into?.forwarded.push(f);

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import type { CompiledQuery } from 'kysely';
 import type { BackupPrimitives } from './backup/primitives.ts';
 import type { Atomic } from './db/atomic.ts';
 import type { Cluster } from './cluster.ts';
@@ -35,6 +36,12 @@ export interface Platform {
    * database offers no such knobs (D1, the database Durable Object).
    */
   bulkWrites?<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Statements that drop the secondary indexes of `tables` and create them again, for a bulk
+   * insert to run between them inside one transaction: one sorted build per index instead of a
+   * random insert per row and index. Absent where schema changes are not transactional or cheap.
+   */
+  rebuiltIndexes?(tables: readonly string[]): { drop: CompiledQuery[]; create: CompiledQuery[] };
   /** A fresh metrics registry for one app instance; lib/metrics.ts's TextMetrics without it. */
   metrics?(): Metrics;
   /**

@@ -26,7 +26,7 @@ import { callProvider } from '../../lib/providers/upstream.ts';
 import { buildContext, type InjectedContext } from '../../lib/world/context.ts';
 import { queueExtraction } from '../../lib/world/exchange.ts';
 import { refreshPersona } from '../../lib/world/persona.ts';
-import { recordReceipt } from '../../lib/world/receipts.ts';
+import { receiptsFor } from '../../lib/world/receipts.ts';
 import { learnedScope, parseScopes, SCOPE_HEADER, scopeHeader } from '../../lib/world/scope.ts';
 
 type Shape = 'openai' | 'anthropic';
@@ -115,7 +115,7 @@ async function proxyChat(c: Context<AppEnv>, deps: Deps, shape: Shape): Promise<
   const { tiers } = context;
   const receiptId = context.count > 0 && tiers ? uuid() : null;
   const recordInjected = () => {
-    if (receiptId && tiers) afterResponse(c, deps, () => recordReceipt(deps, { id: receiptId, owner, model: route.id, tiers, personaIds: context.personaIds }));
+    if (receiptId && tiers) receiptsFor(deps).add(c, { id: receiptId, owner, model: route.id, tiers, personaIds: context.personaIds });
     if (context.personaCached === false) afterResponse(c, deps, () => refreshPersona(deps, owner));
   };
   const extract = !optOut && config.extraction.enabled;

@@ -1,3 +1,4 @@
+import type { CompiledQuery } from 'kysely';
 import { DEFAULT_CONFIG, loadConfig } from '../stores/config.ts';
 import { applyConfigInput, configInput } from '../config/validate.ts';
 import type { Deps } from '../deps.ts';
@@ -98,16 +99,16 @@ async function runImport(deps: Deps, source: ReadableStream<Uint8Array>, passphr
 
     const staged = stager.counts;
     const applyConfig = config !== null && (options.replaceConfig || (await loadConfig(deps.db)).providers.length === 0);
-    const results = await deps.atomic(
-      commitQueries(deps.db, {
-        importId,
-        config: applyConfig ? config : null,
-        masterKey: deps.masterKey,
-        actor,
-        now: deps.now(),
-        detail: { archive_created_at: manifest.created_at, staged, config_restored: applyConfig },
-      }),
-    );
+    const [count, ...apply] = commitQueries(deps.db, {
+      importId,
+      config: applyConfig ? config : null,
+      masterKey: deps.masterKey,
+      actor,
+      now: deps.now(),
+      detail: { archive_created_at: manifest.created_at, staged, config_restored: applyConfig },
+    });
+    const indexes = await indexesToRebuild(deps, staged.backup_stage_beliefs);
+    const results = await deps.atomic([count!, ...indexes.drop, ...apply, ...indexes.create]);
     const counts = results[0]!.rows[0] as unknown as CommitCounts;
     const imported = Number(counts.beliefs);
     return {
@@ -121,6 +122,21 @@ async function runImport(deps: Deps, source: ReadableStream<Uint8Array>, passphr
     if (stager.wrote) await deps.atomic(clearStageQueries(deps.db, importId));
     throw err;
   }
+}
+
+/** Below this many staged beliefs an import's commit keeps the indexes as they are. */
+const REBUILD_MIN_BELIEFS = 10_000;
+
+/**
+ * The indexes of the tables an import fills, dropped before its rows go in and built again after,
+ * when the rows imported are at least as many as those already there (so rebuilding costs less
+ * than inserting into the indexes row by row).
+ */
+async function indexesToRebuild(deps: Deps, staged: number): Promise<{ drop: CompiledQuery[]; create: CompiledQuery[] }> {
+  const none = { drop: [], create: [] };
+  if (!deps.platform.rebuiltIndexes || staged < REBUILD_MIN_BELIEFS) return none;
+  const existing = await deps.db.selectFrom('beliefs').select(deps.db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(existing.n) <= staged ? deps.platform.rebuiltIndexes(['beliefs', 'belief_history']) : none;
 }
 
 function parseLine(text: string, number: number): unknown {

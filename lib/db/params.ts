@@ -1,5 +1,5 @@
 /** Values per `IN (…)` list, so a statement stays within D1's limit of 100 bound parameters. */
-const IN_LIST_MAX = 90;
+export const IN_LIST_MAX = 90;
 
 /** Splits values for `IN (…)` lists of at most IN_LIST_MAX each. */
 export function inLists<T>(values: readonly T[]): T[][] {

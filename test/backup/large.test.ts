@@ -37,6 +37,8 @@ describe('a 50k-belief archive on node', () => {
   });
 
   it('restores every belief and history row through the streamed dashboard import, then skips them all', async () => {
+    const schema = `SELECT type, name, sql FROM sqlite_master WHERE type IN ('index', 'trigger') ORDER BY name`;
+    const before = await fresh.sql.all(schema);
     expect(await multipartImport(fresh, archive)).toEqual({
       ok: true,
       result: { beliefs_imported: N, beliefs_skipped: 0, compaction_entries_imported: 0, persona_restored: false, config_restored: false },
@@ -46,6 +48,10 @@ describe('a 50k-belief archive on node', () => {
     const digest = `SELECT count(*) AS n, sum(length(statement)) AS len, sum(status = 'superseded') AS sup, max(superseded_by) AS last FROM beliefs`;
     expect(await fresh.sql.all(digest)).toEqual(await source.sql.all(digest));
     expect((await multipartImport(fresh, archive)).result).toMatchObject({ beliefs_imported: 0, beliefs_skipped: N });
+    expect(await fresh.sql.all(schema)).toEqual(before);
+    expect(await fresh.sql.all(`SELECT count(*) AS n FROM beliefs INDEXED BY beliefs_owner_status WHERE owner = 'user3' AND status = 'active'`)).toEqual(
+      await source.sql.all(`SELECT count(*) AS n FROM beliefs WHERE owner = 'user3' AND status = 'active'`),
+    );
   });
 
   it('stages records while chunks arrive and writes real tables only after the last one', async () => {

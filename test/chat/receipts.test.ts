@@ -101,6 +101,21 @@ describe.each(TARGETS)('injection receipts on %s', (kind) => {
     expect(history.map((h) => JSON.parse(h.detail))).toContainEqual({ injection: receipt });
   });
 
+  it('finds a receipt as soon as its response names it, and counts each of several recorded together', async () => {
+    const count = async () => (await t.sql.all<{ n: number }>('SELECT injected_count AS n FROM beliefs WHERE id = ?', home))[0]!.n;
+    const before = await count();
+    const first = (await chat(openai, QUESTION)).receipt!;
+    const second = (await chat(openai, QUESTION)).receipt!;
+    for (const id of [first, second]) {
+      const got = await api(t, alice, 'GET', `/admin/api/injections/${id}`);
+      expect(got.status).toBe(200);
+      expect(got.body.relevant).toEqual([home]);
+    }
+    expect(await count()).toBe(before + 2);
+    const links = await t.sql.all('SELECT injection_id FROM injection_beliefs WHERE belief_id = ? AND injection_id IN (?, ?)', home, first, second);
+    expect(links).toHaveLength(2);
+  });
+
   it('keeps a bounded part of a very long query', async () => {
     const long = `${QUESTION} ${'Bicycle and more words. '.repeat(1000)}`;
     const { receipt } = await chat(openai, long);

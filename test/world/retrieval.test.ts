@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Deps } from '../../lib/deps.ts';
+import type { Context } from 'hono';
+import type { AppEnv, Deps } from '../../lib/deps.ts';
 import { buildContext, type ContextRequest } from '../../lib/world/context.ts';
 import { queueExtraction } from '../../lib/world/exchange.ts';
 import { refreshPersona } from '../../lib/world/persona.ts';
-import { recordReceipt } from '../../lib/world/receipts.ts';
+import { receiptsFor, recordReceipt } from '../../lib/world/receipts.ts';
 import { searchBeliefs } from '../../lib/world/retrieval.ts';
 import { ownerMatch, ownerPrefix, searchTerms } from '../../lib/world/terms.ts';
 import { startTarget, teamsEnv, type Target } from '../support/targets.ts';
@@ -215,6 +216,24 @@ describe('retrieval and injection (node)', () => {
     }
     const history = await t.sql.all(`SELECT belief_id FROM belief_history WHERE event = 'injected'`);
     expect(history).toHaveLength(ctx.beliefIds.length);
+  });
+
+  it('writes buffered receipts in several batches, each injection counted once, the owner’s beliefs only', async () => {
+    const ctx = await buildContext(deps, 'kim@example.com', ask('peanuts'), 5);
+    const lees = await t.sql.all<{ id: string }>(`SELECT id FROM beliefs WHERE owner = 'lee@example.com' LIMIT 1`);
+    const tiers = { ...ctx.tiers!, relevant: [...ctx.tiers!.relevant, lees[0]!.id] };
+    const counts = `SELECT id, injected_count AS n FROM beliefs WHERE id IN (${[...ctx.beliefIds, lees[0]!.id].map(() => '?').join(',')}) ORDER BY id`;
+    const before = await t.sql.all<{ id: string; n: number }>(counts, ...ctx.beliefIds, lees[0]!.id);
+    const buffer = receiptsFor(deps);
+    const ids = Array.from({ length: 40 }, () => crypto.randomUUID());
+    for (const id of ids) buffer.add({} as Context<AppEnv>, { id, owner: 'kim@example.com', model: 'oai/m1', tiers, personaIds: ctx.personaIds });
+    await buffer.flush();
+    const written = await t.sql.all(`SELECT id FROM injections WHERE id IN (${ids.map(() => '?').join(',')})`, ...ids);
+    expect(written).toHaveLength(40);
+    const after = await t.sql.all<{ id: string; n: number }>(counts, ...ctx.beliefIds, lees[0]!.id);
+    expect(after.map((r) => r.n - before.find((b) => b.id === r.id)!.n)).toEqual(after.map((r) => (r.id === lees[0]!.id ? 0 : 40)));
+    const links = await t.sql.all(`SELECT 1 FROM injection_beliefs WHERE injection_id IN (${ids.map(() => '?').join(',')})`, ...ids);
+    expect(links).toHaveLength(40 * ctx.beliefIds.length);
   });
 
   it('extracts a finished chat exchange into the owner’s world model', async () => {

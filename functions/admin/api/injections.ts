@@ -4,7 +4,7 @@ import type { AppEnv, Deps } from '../../../lib/deps.ts';
 import { badRequest, notFound } from '../../../lib/errors.ts';
 import { readPage } from '../../../lib/paging.ts';
 import { isAdmin, mayManage } from '../../../lib/auth/principal.ts';
-import { findReceipt, listReceipts } from '../../../lib/world/receipts.ts';
+import { findReceipt, listReceipts, receiptsFor } from '../../../lib/world/receipts.ts';
 import { findBelief } from '../../../lib/world/beliefs.ts';
 import { targetOwner } from './beliefs.ts';
 
@@ -24,9 +24,11 @@ export function injectionsRoutes(deps: Deps) {
       const beliefId = c.req.query('belief_id');
       if (beliefId !== undefined && (beliefId === '' || beliefId.length > 100)) throw badRequest('belief_id', 'is not a belief id');
       const page = readPage(c);
+      await receiptsFor(deps).flush();
       return c.json(await listReceipts(deps.db, await receiptsOwner(c, deps.db, beliefId), beliefId, page));
     })
     .get('/:id', async (c) => {
+      await receiptsFor(deps).flush();
       const receipt = await findReceipt(deps.db, c.req.param('id'));
       if (!receipt || !mayManage(c.get('principal'), receipt.owner)) throw notFound('injection');
       return c.json(receipt);

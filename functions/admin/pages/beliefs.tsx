@@ -3,7 +3,7 @@ import type { AppEnv, Deps } from '../../../lib/deps.ts';
 import { notFound } from '../../../lib/errors.ts';
 import { beliefHistory, listBeliefs, type BeliefFilter } from '../../../lib/world/listing.ts';
 import { readPersona } from '../../../lib/world/persona.ts';
-import { listReceipts, type Receipt } from '../../../lib/world/receipts.ts';
+import { listReceipts, receiptsFor, type Receipt } from '../../../lib/world/receipts.ts';
 import { findBelief, supersessionChain, toRecord } from '../../../lib/world/beliefs.ts';
 import { BELIEF_TYPES, MAX_ALIAS_LENGTH, MAX_ALIASES, MAX_PARTICIPANTS, type BeliefRecord } from '../../../lib/world/types.ts';
 import { beliefScopes, statementsOf } from './data.ts';
@@ -201,6 +201,7 @@ export async function beliefDetailPage(c: Context<AppEnv>, deps: Deps) {
   const row = await findBelief(db, c.req.param('id') ?? '');
   if (!row || (row.owner !== viewer.userName && !viewer.admin)) throw notFound('belief');
   const belief = toRecord(row);
+  await receiptsFor(deps).flush();
   const [history, chain, linked, injections] = await Promise.all([
     beliefHistory(db, belief.id),
     supersessionChain(db, row),

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv, Deps } from '../../../lib/deps.ts';
 import { notFound } from '../../../lib/errors.ts';
-import { findReceipt } from '../../../lib/world/receipts.ts';
+import { findReceipt, receiptsFor } from '../../../lib/world/receipts.ts';
 import { beliefHref } from './beliefs.tsx';
 import { injectedStatements } from './data.ts';
 import { Layout, PAGE_HEADERS, Time, viewerOf } from './layout.tsx';
@@ -18,6 +18,7 @@ const TIERS = [
 export async function injectionPage(c: Context<AppEnv>, deps: Deps) {
   const viewer = viewerOf(c, deps);
   const { db } = deps;
+  await receiptsFor(deps).flush();
   const receipt = await findReceipt(db, c.req.param('id') ?? '');
   if (!receipt || (receipt.owner !== viewer.userName && !viewer.admin)) throw notFound('injection');
   const statements = await injectedStatements(db, receipt);

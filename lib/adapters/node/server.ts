@@ -17,6 +17,7 @@ import { parseSettings, SettingsError, type Settings } from '../../settings.ts';
 import { applyDeploymentRootToken } from '../../auth/root-token.ts';
 import { startupLine, startupWarnings } from '../../startup-notes.ts';
 import { usageFor } from '../../stores/usage.ts';
+import { receiptsFor } from '../../world/receipts.ts';
 import { indexPendingBeliefs } from '../../world/reindex.ts';
 import { nodeBackupPrimitives } from './backup-primitives.ts';
 import { Lingering } from './linger.ts';
@@ -218,6 +219,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     metrics: () => new PromMetrics(),
     upstream,
     bulkWrites: database.bulkWrites,
+    rebuiltIndexes: sqlite?.rebuiltIndexes,
   };
   let shared: PgCluster | null = null;
   if (settings.database) {
@@ -268,6 +270,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       await usageFor(deps)
         .flush()
         .catch((err: unknown) => log({ level: 'error', msg: 'usage counts not written at shutdown', error: String(err) }));
+      await receiptsFor(deps)
+        .flush()
+        .catch((err: unknown) => log({ level: 'error', msg: 'injection receipts not written at shutdown', error: String(err) }));
       upstream.close();
       await shared?.close();
       await database.close();

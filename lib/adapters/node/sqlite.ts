@@ -1,7 +1,7 @@
 import { chmodSync, existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import { CompiledQuery, Kysely, SqliteDialect } from 'kysely';
 import { compileAll, type Atomic } from '../../db/atomic.ts';
 import { applyMigrations, type Migration } from '../../db/migrations.ts';
 import { startCheckpointer } from './checkpoint.ts';
@@ -31,6 +31,8 @@ export interface SqliteHandle {
   atomic: Atomic;
   /** Platform.bulkWrites: runs work with the connection tuned for bulk writes, then restores it. */
   bulkWrites<T>(work: () => Promise<T>): Promise<T>;
+  /** Platform.rebuiltIndexes. */
+  rebuiltIndexes(tables: readonly string[]): { drop: CompiledQuery[]; create: CompiledQuery[] };
   close(): Promise<void>;
 }
 
@@ -96,11 +98,21 @@ export function openSqlite(dataDir: string): SqliteHandle {
       }
     }
   };
+  const rebuiltIndexes = (tables: readonly string[]) => {
+    const indexes = raw
+      .prepare(`SELECT name, sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL AND tbl_name IN (${tables.map(() => '?').join(', ')})`)
+      .all(...tables) as { name: string; sql: string }[];
+    return {
+      drop: indexes.map((i) => CompiledQuery.raw(`DROP INDEX "${i.name.replaceAll('"', '""')}"`)),
+      create: indexes.map((i) => CompiledQuery.raw(i.sql)),
+    };
+  };
   return {
     raw,
     db,
     atomic,
     bulkWrites,
+    rebuiltIndexes,
     close: async () => {
       await checkpointer.close();
       await db.destroy();
