@@ -12,9 +12,12 @@ function anyOf(terms: string[]): string {
 
 export const postgresDialect: SqlDialect = {
   param: (n) => `$${n}`,
-  unindexed: (column) => sql.ref(column),
+  // A text expression, not the column: the planner cannot use the column's indexes for it.
+  unindexed: (column) => sql`(${sql.ref(column)} || '')`,
+  // `rowid + 0`: sorting the matches the GIN index finds, never walking the rowid index backwards
+  // and testing every belief's terms until enough match.
   termDoclist: (terms, limit) =>
-    sql`SELECT rowid AS r FROM beliefs WHERE ${termsVector} @@ to_tsquery('belief_terms', ${anyOf(terms)}) ORDER BY rowid DESC LIMIT ${limit}`,
+    sql`SELECT rowid AS r FROM beliefs WHERE ${termsVector} @@ to_tsquery('belief_terms', ${anyOf(terms)}) ORDER BY rowid + 0 DESC LIMIT ${limit}`,
   termRanking: (terms) =>
     sql`(SELECT rowid, -ts_rank(${termsVector}, q) AS rank FROM beliefs, to_tsquery('belief_terms', ${anyOf(terms)}) AS q WHERE ${termsVector} @@ q)`,
   jsonObjectOf: (table, key, value) =>
