@@ -163,7 +163,7 @@ export type Settings = {
 };
 
 /** Connections per process to PostgreSQL when SERVICE_DATABASE_POOL_SIZE is unset. */
-export const DEFAULT_POOL_SIZE = 10;
+const DEFAULT_POOL_SIZE = 10;
 
 export class SettingsError extends Error {}
 

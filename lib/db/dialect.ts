@@ -45,7 +45,7 @@ const jsonPath = (path: string[]) => `$.${path.join('.')}`;
 const termsArray = (column: RawBuilder<unknown>) =>
   sql`CASE WHEN json_valid('["' || replace(${column}, ' ', '","') || '"]') THEN '["' || replace(${column}, ' ', '","') || '"]' ELSE '[]' END`;
 
-export const sqliteDialect: SqlDialect = {
+const sqliteDialect: SqlDialect = {
   param: () => '?',
   unindexed: (column) => sql`+${sql.ref(column)}`,
   termDoclist: (terms, limit) => sql`SELECT rowid AS r FROM beliefs_fts WHERE beliefs_fts MATCH ${matchOf(terms)} ORDER BY rowid DESC LIMIT ${limit}`,

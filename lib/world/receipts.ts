@@ -20,7 +20,7 @@ export interface Receipt extends ReceiptTiers {
 const RECEIPT_DAYS = 30;
 const RECEIPTS_PER_OWNER = 10_000;
 /** Characters of the query kept: a chat turn may be megabytes, a receipt should stay small. */
-export const RECEIPT_QUERY_MAX = 8000;
+const RECEIPT_QUERY_MAX = 8000;
 /** Receipts dropped per receipt recorded at most, so pruning stays a small bounded delete on every path. */
 const PRUNE_BATCH = 100;
 
@@ -48,7 +48,7 @@ const rowsPerInsert = (columns: number) => Math.floor(IN_LIST_MAX / columns);
  * `injected`), and a bounded batch of receipts past retention dropped per receipt recorded.
  * Only each owner's own beliefs are counted and linked.
  */
-export async function recordReceipts(deps: Pick<Deps, 'db' | 'atomic'>, inputs: (ReceiptInput & { at: Date })[]): Promise<void> {
+async function recordReceipts(deps: Pick<Deps, 'db' | 'atomic'>, inputs: (ReceiptInput & { at: Date })[]): Promise<void> {
   const { db } = deps;
   const carriedBy = inputs.map((r) => [...new Set([...(r.personaIds ?? []), ...TIERS.flatMap((t) => r.tiers[t])])]);
   const all = [...new Set(carriedBy.flat())];

@@ -259,6 +259,16 @@ CREATE TABLE belief_vocab (
   n INTEGER NOT NULL
 );
 
+-- Each belief's stemmed search terms (lexemes of to_tsvector('belief_terms', search_terms)) by
+-- rowid: a word's matches newest first are a backward range scan of the primary key that stops at
+-- the limit, as FTS5's doclists are read (the GIN index beliefs_search serves ranked listing).
+CREATE TABLE belief_terms (
+  term TEXT COLLATE "C" NOT NULL,
+  belief BIGINT NOT NULL,
+  PRIMARY KEY (term, belief)
+);
+CREATE INDEX belief_terms_belief ON belief_terms (belief);
+
 -- Active beliefs per owner (the quota check).
 CREATE TABLE belief_counts (
   owner TEXT COLLATE "C" PRIMARY KEY,
@@ -274,6 +284,10 @@ CREATE INDEX belief_vocab_spent ON belief_vocab (term) WHERE n <= 0;
 
 CREATE FUNCTION beliefs_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  INSERT INTO belief_terms (term, belief)
+    SELECT l, b.rowid FROM new_rows b, unnest(tsvector_to_array(to_tsvector('belief_terms', b.search_terms))) AS l
+    WHERE b.search_terms IS NOT NULL
+    ON CONFLICT DO NOTHING;
   IF EXISTS (SELECT 1 FROM backup_bulk) THEN RETURN NULL; END IF;
   INSERT INTO belief_vocab (term, n)
     SELECT t, count(*) FROM new_rows b, unnest(string_to_array(b.search_terms, ' ')) AS t
@@ -289,6 +303,7 @@ CREATE TRIGGER beliefs_inserted AFTER INSERT ON beliefs REFERENCING NEW TABLE AS
 
 CREATE FUNCTION beliefs_deleted() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  DELETE FROM belief_terms t USING old_rows o WHERE t.belief = o.rowid AND o.search_terms IS NOT NULL;
   UPDATE belief_vocab v SET n = v.n - d.k
     FROM (SELECT t, count(*) AS k FROM (SELECT DISTINCT b.rowid, t FROM old_rows b, unnest(string_to_array(b.search_terms, ' ')) AS t
           WHERE b.search_terms IS NOT NULL) x GROUP BY t) d
@@ -304,6 +319,13 @@ CREATE TRIGGER beliefs_deleted AFTER DELETE ON beliefs REFERENCING OLD TABLE AS 
 
 CREATE FUNCTION beliefs_updated() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  DELETE FROM belief_terms t USING old_rows o JOIN new_rows w ON w.rowid = o.rowid
+    WHERE t.belief = o.rowid AND o.search_terms IS NOT NULL AND o.search_terms IS DISTINCT FROM w.search_terms;
+  INSERT INTO belief_terms (term, belief)
+    SELECT l, w.rowid FROM old_rows o JOIN new_rows w ON w.rowid = o.rowid,
+      unnest(tsvector_to_array(to_tsvector('belief_terms', w.search_terms))) AS l
+    WHERE w.search_terms IS NOT NULL AND o.search_terms IS DISTINCT FROM w.search_terms
+    ON CONFLICT DO NOTHING;
   UPDATE belief_vocab v SET n = v.n - d.k
     FROM (SELECT t, count(*) AS k FROM (SELECT DISTINCT o.rowid, t FROM old_rows o JOIN new_rows w ON w.rowid = o.rowid,
             unnest(string_to_array(o.search_terms, ' ')) AS t

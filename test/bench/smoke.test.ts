@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { BenchRun } from '../../bench/run.ts';
 
-const SECTIONS = ['auth', 'proxy', 'throughput', 'retrieval', 'backup', 'revocation', 'writePath', 'runtimes', 'usage', 'soak'];
+const SECTIONS = ['auth', 'proxy', 'throughput', 'retrieval', 'backup', 'revocation', 'writePath', 'runtimes', 'usage', 'soak', 'postgres'];
 
 function runQuick(out: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/run.ts', '--quick', '--out', out], { stdio: ['ignore', 'pipe', 'pipe'] });
@@ -40,7 +40,7 @@ describe('npm run bench --quick', () => {
       }
     }
     const items = new Set(Object.values(run.sections).flatMap((s) => s.rows.map((r) => r.item)));
-    expect([...items].sort()).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect([...items].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(run.sections.revocation!.rows[0]!.value).toBe('0');
 
     const lines = stdout.trim().split('\n');

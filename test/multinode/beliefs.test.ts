@@ -48,7 +48,7 @@ describe('world model across two nodes on one PostgreSQL database', () => {
   it('concurrent corrections learned from sockets on A and B leave exactly one active belief for the key', async () => {
     const sockets = await Promise.all([a, b].map((node) => Client.open(new URL('/v1/ws/extract', node.url).toString(), asUser('kai'))));
     const cities = ['Munich', 'Berlin', 'Hamburg', 'Cologne', 'Leipzig', 'Dresden', 'Bremen', 'Essen', 'Bonn', 'Kiel'];
-    cities.forEach((city, i) => sockets[i % 2]!.send({ type: 'turn', role: 'user', content: `I live in ${city} now.` }));
+    for (const [i, city] of cities.entries()) sockets[i % 2]!.send({ type: 'turn', role: 'user', content: `I live in ${city} now.` });
     await Promise.all(sockets.map((s) => s.flush()));
     const learned = sockets.flatMap((s) => s.of('belief')).filter((f) => f.action === 'created');
     expect(learned.length).toBeGreaterThan(1);

@@ -87,7 +87,9 @@ describe('cluster port on PostgreSQL (two nodes, one database)', () => {
     await b.cluster.ownerLock('grace', async () => undefined);
     expect(Date.now() - started).toBeLessThan(1000);
     let bWaited = false;
-    const blocked = b.cluster.ownerLock('ada', async () => void (bWaited = true));
+    const blocked = b.cluster.ownerLock('ada', async () => {
+      bWaited = true;
+    });
     await sleep(200);
     expect(bWaited).toBe(false);
     release();

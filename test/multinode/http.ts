@@ -40,13 +40,3 @@ export async function patFor(node: Node, d: Deployment, userName: string): Promi
   const body = await json(send(node, '/admin/api/tokens', { headers: bearer(d.rootToken), json: { name: 'multinode', user_name: userName } }), 201);
   return { id: body.id as string, token: body.token as string };
 }
-
-/** Polls (bounded) until `check` holds; returns how long it took. */
-export async function within(ms: number, what: string, check: () => boolean | Promise<boolean>): Promise<number> {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > ms) throw new Error(`${what}: not within ${ms} ms`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  return Date.now() - started;
-}

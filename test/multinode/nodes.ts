@@ -40,7 +40,7 @@ export async function deployment(extra: Record<string, string> = {}): Promise<De
 }
 
 /** Starts `npm start` on the deployment's database; resolves with its URL once it listens (60 s at most). */
-export function startNode(d: Deployment): Promise<Node> {
+function startNode(d: Deployment): Promise<Node> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bs-node-'));
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     env: { PATH: process.env.PATH!, HOME: process.env.HOME ?? '/tmp', SERVICE_DATA_DIR: dataDir, PORT: '0', ...d.env },

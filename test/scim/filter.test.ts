@@ -2,7 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSqlite, type SqliteHandle } from '../../lib/adapters/node/sqlite.ts';
+import { openPostgres } from '../../lib/adapters/node/postgres.ts';
+import { openSqlite } from '../../lib/adapters/node/sqlite.ts';
+import type { Db } from '../../lib/db/schema.ts';
+import { sharedPostgres } from '../support/shared-postgres.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { parseFilter, parsePath } from '../../lib/scim/filter.ts';
 import { listScimUsers } from '../../lib/scim/users.ts';
@@ -79,12 +82,24 @@ describe('filter parser', () => {
   });
 });
 
-describe('filter translated to SQL on real SQLite', () => {
-  let dir: string;
-  let h: SqliteHandle;
+/** A real database of each dialect: the SQLite file, or a fresh database in the run's PostgreSQL cluster. */
+async function openDatabase(kind: 'SQLite' | 'PostgreSQL'): Promise<{ db: Db; close(): Promise<void> }> {
+  if (kind === 'PostgreSQL') return openPostgres(await sharedPostgres().createDatabase(), 2);
+  const dir = mkdtempSync(join(tmpdir(), 'bs-scim-filter-'));
+  const sqlite = openSqlite(dir);
+  return {
+    db: sqlite.db,
+    async close() {
+      await sqlite.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+describe.each(['SQLite', 'PostgreSQL'] as const)('filter translated to SQL on real %s', (kind) => {
+  let h: { db: Db; close(): Promise<void> };
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'bs-scim-filter-'));
-    h = openSqlite(dir);
+    h = await openDatabase(kind);
     const users = [
       { n: 'Alice@Example.com', ext: 'A1', dn: 'Alice Smith', active: 1, emails: [{ value: 'alice@work.example', type: 'work', primary: true }] },
       { n: 'bob@example.com', ext: 'b1', dn: 'Bob', active: 0, emails: [{ value: 'bob@home.example', type: 'home' }] },
@@ -118,7 +133,6 @@ describe('filter translated to SQL on real SQLite', () => {
   });
   afterAll(async () => {
     await h?.close();
-    rmSync(dir, { recursive: true, force: true });
   });
 
   const names = async (filter: string) => (await listScimUsers(h.db, parseFilter(filter), 1, 100)).rows.map((r) => r.user_name);

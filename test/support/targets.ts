@@ -16,14 +16,14 @@ import { sharedPostgres } from './shared-postgres.ts';
 
 export type TargetKind = 'node' | 'workerd' | 'workerd-serve' | 'node-pg';
 /**
- * The targets every cross-runtime file runs on: Node, workerd under Miniflare, and the real
- * `workerd serve` process that `SERVICE_RUNTIME=workerd npm start` runs; `node-pg` (the Node
- * server on PostgreSQL, a fresh database in the run's cluster) on request. BELIEF_STORE_TARGETS
+ * The targets every cross-runtime file runs on: Node, workerd under Miniflare, the real
+ * `workerd serve` process that `SERVICE_RUNTIME=workerd npm start` runs, and `node-pg`, the Node
+ * server on PostgreSQL (a fresh database in the run's cluster, test/support/postgres.ts). BELIEF_STORE_TARGETS
  * (comma-separated) picks a subset, e.g. `BELIEF_STORE_TARGETS=node` for a quick local run.
  */
 export const TARGETS: TargetKind[] = process.env.BELIEF_STORE_TARGETS
   ? (process.env.BELIEF_STORE_TARGETS.split(',').map((s) => s.trim()) as TargetKind[])
-  : ['node', 'workerd', 'workerd-serve'];
+  : ['node', 'workerd', 'workerd-serve', 'node-pg'];
 
 /** Direct SQL on the target's database, as an operator would run it. */
 export interface Sql {
@@ -114,7 +114,7 @@ function postgresCluster() {
 }
 
 /** SQLite's `?` placeholders as PostgreSQL's `$n` (outside quoted strings), so tests write one SQL text. */
-export function dollarParams(q: string): string {
+function dollarParams(q: string): string {
   let n = 0;
   return q.replace(/'(?:[^']|'')*'|\?/g, (m) => (m === '?' ? `$${++n}` : m));
 }

@@ -10,7 +10,7 @@ import { auditQuery } from '../../../lib/stores/audit.ts';
 import { isRootToken } from '../../../lib/auth/root-token.ts';
 import { findSession, newSession, ROOT_USER, terminateSessionQuery } from '../../../lib/auth/sessions.ts';
 
-export function LoginPage(props: { error?: string }) {
+function LoginPage(props: { error?: string }) {
   return (
     <PlainPage title="Sign in — Belief Store">
       <main>

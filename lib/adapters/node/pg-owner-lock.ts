@@ -19,7 +19,9 @@ export function pgOwnerLock(pool: Pool) {
         return await work();
       } finally {
         await client.query('SELECT pg_advisory_unlock($1, hashtext($2))', [WORLD_LOCK_CLASS, owner]).then(
-          () => void (unlocked = true),
+          () => {
+            unlocked = true;
+          },
           () => undefined,
         );
       }

@@ -7,6 +7,7 @@ import { useDialect } from '../../db/dialect.ts';
 import type { Migration } from '../../db/migrations.ts';
 import type { Database } from '../../db/schema.ts';
 import { postgresDialect } from './postgres-dialect.ts';
+import { preparing } from './pg-prepared.ts';
 import { SCHEMA_DIR } from './sqlite.ts';
 
 export interface PostgresHandle {
@@ -17,7 +18,7 @@ export interface PostgresHandle {
 }
 
 /** The PostgreSQL migrations (schema/postgres/NNNN_*.sql), in order. */
-export function readPostgresMigrations(): Migration[] {
+function readPostgresMigrations(): Migration[] {
   const dir = new URL('postgres/', SCHEMA_DIR);
   return readdirSync(dir)
     .filter((f) => /^\d+_.+\.sql$/.test(f))
@@ -55,7 +56,7 @@ export async function openPostgres(url: string, poolSize: number, migrations: re
     await pool.end();
     throw err;
   }
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool, cursor: Cursor }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparing(pool), cursor: Cursor }) });
   useDialect(db, postgresDialect);
   // Serializable, as SQLite's one writer is: a list's guards (counts, EXISTS) hold against
   // concurrent lists. A list reads nothing in between, so one that loses a conflict runs again.

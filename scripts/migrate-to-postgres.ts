@@ -1,0 +1,63 @@
+/**
+ * Copies a stopped SQLite instance into PostgreSQL, for the move to SERVICE_DATABASE_URL:
+ *   SERVICE_DATA_DIR=/var/lib/belief-store SERVICE_DATABASE_URL=postgres://… npm run migrate-to-postgres
+ * The database must be new (empty); its schema is created first. Every row is copied in one
+ * transaction. Keep the data dir (its master.key and root-token) for the PostgreSQL-backed service.
+ */
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { copySqliteToPostgres } from '../lib/adapters/node/copy-to-postgres.ts';
+import { openPostgres } from '../lib/adapters/node/postgres.ts';
+import { migrate } from '../lib/adapters/node/sqlite.ts';
+import { displayDatabaseUrl, redactPassword } from '../lib/db/database-url.ts';
+import { parseSettings, type Settings } from '../lib/settings.ts';
+
+function fail(message: string): never {
+  process.stderr.write(`migrate-to-postgres: ${message}\n`);
+  process.exit(1);
+}
+
+async function main(): Promise<void> {
+  let settings: Settings;
+  try {
+    settings = parseSettings(process.env);
+  } catch (err) {
+    fail((err as Error).message);
+  }
+  if (!settings.database) fail('set SERVICE_DATABASE_URL to the PostgreSQL database to copy into (postgres://user:password@host:5432/database)');
+  const { url } = settings.database;
+  const file = join(resolve(settings.dataDir), 'belief-store.db');
+  if (!existsSync(file)) fail(`no database at ${file}: set SERVICE_DATA_DIR to the instance's data dir`);
+  const raw = new BetterSqlite3(file, { fileMustExist: true });
+  raw.pragma('busy_timeout = 5000');
+  try {
+    // The copy reads the current schema: an older file is brought up to date first.
+    migrate(raw);
+    let postgres: Awaited<ReturnType<typeof openPostgres>>;
+    try {
+      postgres = await openPostgres(url, 2);
+    } catch (err) {
+      fail(`cannot use ${displayDatabaseUrl(url)} (${redactPassword((err as Error).message, url)})`);
+    }
+    try {
+      const copied = await copySqliteToPostgres(raw, postgres.pool);
+      const total = [...copied.values()].reduce((a, b) => a + b, 0);
+      const beliefs = copied.get('beliefs') ?? 0;
+      process.stdout.write(
+        `migrate-to-postgres: copied ${total} rows (${beliefs} beliefs, ${copied.size} tables) from ${file} to ${displayDatabaseUrl(url)}\n`,
+      );
+      process.stdout.write(
+        `migrate-to-postgres: start the service with SERVICE_DATABASE_URL set and the same SERVICE_DATA_DIR (its master key opens the provider keys)\n`,
+      );
+    } catch (err) {
+      fail(`nothing was copied: ${redactPassword((err as Error).message, url)}`);
+    } finally {
+      await postgres.close();
+    }
+  } finally {
+    raw.close();
+  }
+}
+
+main().catch((err: Error) => fail(err.message));

@@ -1,0 +1,68 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { startServer } from '../../lib/adapters/node/server.ts';
+import { cleanupTempDirs, tempDir } from '../support/npm-start.ts';
+import { runScript } from '../support/scripts.ts';
+import { sharedPostgres } from '../support/shared-postgres.ts';
+import { PROXY_HEADER, ROOT_TOKEN, teamsEnv } from '../support/targets.ts';
+
+afterAll(cleanupTempDirs);
+
+const root = { authorization: `Bearer ${ROOT_TOKEN}`, 'content-type': 'application/json' };
+
+async function call(base: string, method: string, path: string, body?: unknown, headers: Record<string, string> = root) {
+  const res = await fetch(`${base}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : null };
+}
+
+const start = (env: Record<string, string>) => startServer({ env, port: 0, log: () => {}, say: () => {} });
+
+describe('npm run migrate-to-postgres copies a SQLite instance into PostgreSQL', { timeout: 90_000 }, () => {
+  it('copies beliefs, history, users, tokens, config and keys so the PostgreSQL-backed service carries on; a non-empty database is refused', async () => {
+    const dir = tempDir();
+    const sqliteEnv = teamsEnv({ SERVICE_DATA_DIR: dir });
+    const before = await start(sqliteEnv);
+    const kim = { [PROXY_HEADER]: 'kim@example.com', 'content-type': 'application/json' };
+    const pat = await call(before.url, 'POST', '/admin/api/tokens', { name: 'laptop' }, kim);
+    expect(pat.status).toBe(201);
+    const config = {
+      providers: [{ id: 'oai', kind: 'openai', base_url: 'http://127.0.0.1:9/v1', api_key: 'sk-kept-secret-1234', models: ['m1'] }],
+      default_model: 'oai/m1',
+    };
+    expect((await call(before.url, 'PUT', '/admin/api/config', config)).status).toBe(200);
+    for (const statement of ['The user lives in Lisbon', 'The user prefers green tea', 'The user works at Acme']) {
+      expect((await call(before.url, 'POST', '/admin/api/beliefs', { statement, owner: 'kim@example.com' })).status).toBe(201);
+    }
+    const listed = await call(before.url, 'GET', '/admin/api/beliefs?owner=kim@example.com&status=all');
+    const audit = await call(before.url, 'GET', '/admin/api/audit');
+    await before.close();
+
+    const url = await sharedPostgres().createDatabase();
+    const moved = await runScript('migrate-to-postgres.ts', [], { SERVICE_DATA_DIR: dir, SERVICE_DATABASE_URL: url });
+    expect(moved.stderr).toBe('');
+    expect(moved.code).toBe(0);
+    expect(moved.stdout).toMatch(/copied \d+ rows \(3 beliefs, \d+ tables\)/);
+
+    const after = await start({ ...sqliteEnv, SERVICE_DATABASE_URL: url });
+    try {
+      expect(after.sqlite).toBeUndefined();
+      const relisted = await call(after.url, 'GET', '/admin/api/beliefs?owner=kim@example.com&status=all');
+      expect(relisted.body).toEqual(listed.body);
+      expect((await call(after.url, 'GET', '/admin/api/audit')).body.data).toEqual(audit.body.data);
+      const found = await call(after.url, 'GET', '/admin/api/beliefs?owner=kim@example.com&q=lisbon');
+      expect(found.body.data.map((b: { statement: string }) => b.statement)).toEqual(['The user lives in Lisbon']);
+      const models = await fetch(`${after.url}/v1/models`, { headers: { authorization: `Bearer ${pat.body.token}` } });
+      expect(models.status).toBe(200);
+      const stored = await call(after.url, 'GET', '/admin/api/config');
+      expect(JSON.stringify(stored.body)).toContain('1234');
+      const more = await call(after.url, 'POST', '/admin/api/beliefs', { statement: 'The user plays chess', owner: 'kim@example.com' });
+      expect(more.status).toBe(201);
+    } finally {
+      await after.close();
+    }
+
+    const again = await runScript('migrate-to-postgres.ts', [], { SERVICE_DATA_DIR: dir, SERVICE_DATABASE_URL: url });
+    expect(again.code).toBe(1);
+    expect(again.stderr).toMatch(/nothing was copied: the PostgreSQL database is not empty/);
+  });
+});
