@@ -55,6 +55,11 @@ export interface Platform {
    * statement takes at most 100 parameters. One prepared insert per row without it.
    */
   stageRowsAsJson?: boolean;
+  /**
+   * Calls `abort` if the client goes away before its answer is written; the Fetch standard's
+   * `c.req.raw.signal` without it (which @hono/node-server builds an AbortController for).
+   */
+  onClientGone?(c: Context, abort: () => void): void;
   /** The HTTP client for provider calls (Node: keep-alive node:http); the Fetch standard's `fetch` without it. */
   upstream?: UpstreamTransport;
   /** Set when several processes share the database (Node on PostgreSQL): the owner lock, feed fan-out and limits across them. */

@@ -109,7 +109,14 @@ async function proxyChat(c: Context<AppEnv>, deps: Deps, shape: Shape): Promise<
 
   const account = chatAccounting(c, deps, owner, route, context.count);
   const upstream = await account.upstream(() =>
-    callProvider({ route, key, body: JSON.stringify(upstreamBody), clientSignal: c.req.raw.signal, headers, transport: deps.platform.upstream }),
+    callProvider({
+      route,
+      key,
+      body: JSON.stringify(upstreamBody),
+      onClientGone: (abort) => clientGone(c, deps, abort),
+      headers,
+      transport: deps.platform.upstream,
+    }),
   );
 
   const { tiers } = context;
@@ -163,6 +170,11 @@ async function proxyChat(c: Context<AppEnv>, deps: Deps, shape: Shape): Promise<
   recordInjected();
   if (extract) afterResponse(c, deps, afterExchange);
   return new Response(out, { status: 200, headers: { ...responseHeaders, 'content-type': 'application/json' } });
+}
+
+function clientGone(c: Context<AppEnv>, deps: Pick<Deps, 'platform'>, abort: () => void): void {
+  if (deps.platform.onClientGone) deps.platform.onClientGone(c, abort);
+  else c.req.raw.signal.addEventListener('abort', abort, { once: true });
 }
 
 /**

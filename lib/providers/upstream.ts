@@ -37,8 +37,8 @@ export interface UpstreamCall {
   key: string | null;
   /** The request body, already in the provider's shape, serialised. */
   body: string;
-  /** Aborts the call when the client goes away. */
-  clientSignal?: AbortSignal;
+  /** Registers the abort to call when the client goes away. */
+  onClientGone?: (abort: () => void) => void;
   /** Extra headers for the provider (e.g. anthropic-beta). */
   headers?: Record<string, string>;
   /** The runtime's client (Platform.upstream); `fetch` without it. */
@@ -72,8 +72,7 @@ export async function callProvider(call: UpstreamCall): Promise<UpstreamResponse
     timedOut = true;
     controller.abort();
   }, seconds * 1000);
-  const onClientAbort = () => controller.abort();
-  call.clientSignal?.addEventListener('abort', onClientAbort, { once: true });
+  call.onClientGone?.(() => controller.abort());
   const abort = () => {
     clearTimeout(timer);
     controller.abort();

@@ -211,6 +211,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const upstream = nodeTransport();
   const platform: Platform = {
     peerAddress: (c: Context) => (c.env as HttpBindings | undefined)?.incoming?.socket?.remoteAddress ?? null,
+    onClientGone: (c, abort) => {
+      const outgoing = (c.env as HttpBindings | Http2Bindings | undefined)?.outgoing;
+      if (!outgoing) return void c.req.raw.signal.addEventListener('abort', abort, { once: true });
+      const gone = () => outgoing.writableFinished || abort();
+      if (outgoing.closed) gone();
+      else outgoing.once('close', gone);
+    },
     background: (_c, work) => void work.catch((err) => log({ level: 'error', error: String(err) })),
     log,
     backup: nodeBackupPrimitives,

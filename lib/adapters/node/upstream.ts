@@ -23,9 +23,14 @@ export function nodeTransport(): UpstreamTransport & { close(): void } {
       const headers: Record<string, string> = { accept: '*/*', 'accept-encoding': 'gzip, deflate, br', 'user-agent': 'node' };
       for (const name in r.headers) headers[name.toLowerCase()] = r.headers[name]!;
       headers['content-length'] = String(body.length);
-      const options = { method: 'POST', headers, agent: secure ? https : http, signal: r.signal };
+      const options = { method: 'POST', headers, agent: secure ? https : http };
       const req = (secure ? httpsRequest : httpRequest)(url, options, (res) => resolve(answer(res)));
       req.on('error', reject);
+      // Not node:http's `signal` option, which also watches the request's end to unregister: once
+      // the answer is complete its socket is back in the pool and destroy() is a no-op.
+      const abort = () => req.destroy(new DOMException('This operation was aborted', 'AbortError'));
+      if (r.signal.aborted) abort();
+      else r.signal.addEventListener('abort', abort, { once: true });
       req.end(body);
     });
   return Object.assign(send, {
