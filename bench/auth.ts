@@ -4,13 +4,11 @@
  * same bytes. Run: `npx tsx bench/auth.ts [seconds-per-run] [rounds]` (64 connections, as in docs/design.md).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { modelsRoutes } from '../functions/v1/models.ts';
@@ -18,9 +16,9 @@ import { startServer } from '../lib/adapters/node/server.ts';
 import type { AppEnv } from '../lib/deps.ts';
 import { limitBodies } from '../lib/middleware/body-limit.ts';
 import { requestLog } from '../lib/middleware/log.ts';
+import { cannon } from './lib/cannon.ts';
 
 const ROOT = 'bench-root-token-0123456789abcdef';
-const AUTOCANNON = fileURLToPath(new URL('../node_modules/autocannon/autocannon.js', import.meta.url));
 const HEADER = 'x-forwarded-user';
 
 type Variant = 'bare' | 'noAuth' | 'root' | 'pat';
@@ -49,24 +47,7 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
-/** One load run from a separate process, so the load generator does not share the server's event loop. */
-async function load(url: string, seconds: number, connections: number, headers: Record<string, string> = {}) {
-  const args = ['-j', '-c', String(connections), '-d', String(seconds)];
-  for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}=${v}`);
-  const child = spawn(process.execPath, [AUTOCANNON, ...args, url], { stdio: ['ignore', 'pipe', 'ignore'] });
-  let out = '';
-  child.stdout.on('data', (d) => (out += d));
-  const [code] = (await once(child, 'close')) as [number | null];
-  if (code !== 0) throw new Error(`autocannon exited with ${code}`);
-  const r = JSON.parse(out) as {
-    requests: { average: number };
-    latency: { p50: number; p99: number };
-    errors: number;
-    timeouts: number;
-    non2xx: number;
-  };
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx };
-}
+const load = cannon;
 
 export async function benchAuth(seconds = 5, rounds = 3, connections = 64, warmupSeconds = 1): Promise<AuthBenchResult> {
   const dir = mkdtempSync(join(tmpdir(), 'bs-bench-auth-'));

@@ -8,7 +8,6 @@
  * Run: `npx tsx bench/multinode.ts [seconds] [rounds] [connections]`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,8 +15,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { startPostgres } from '../test/support/postgres.ts';
 import { killOnExit, startChild, stopChild, type ChildServer } from './lib/child.ts';
 import { configureProvider, createPat, freePort, HEADER, ROOT, USER } from './lib/server.ts';
+import { cannon } from './lib/cannon.ts';
 
-const AUTOCANNON = fileURLToPath(new URL('../node_modules/autocannon/autocannon.js', import.meta.url));
 const START = fileURLToPath(new URL('../scripts/start.mjs', import.meta.url));
 const KEY = 'AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8=';
 const BODY = JSON.stringify({ model: 'm1', messages: [{ role: 'user', content: 'Which trails near my city suit my knee and my dog?' }] });
@@ -39,16 +38,9 @@ interface Run {
   failures: number;
 }
 
-async function cannon(url: string, seconds: number, connections: number, headers: Record<string, string>): Promise<Run> {
-  const args = ['-j', '-c', String(connections), '-d', String(seconds), '-m', 'POST', '-b', BODY, '-H', 'content-type=application/json'];
-  for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}=${v}`);
-  const child = spawn(process.execPath, [AUTOCANNON, ...args, url], { stdio: ['ignore', 'pipe', 'ignore'] });
-  let out = '';
-  child.stdout.on('data', (d) => (out += d));
-  const [code] = (await once(child, 'close')) as [number | null];
-  if (code !== 0) throw new Error(`autocannon exited with ${code}`);
-  const r = JSON.parse(out) as { requests: { average: number }; errors: number; timeouts: number; non2xx: number };
-  return { rps: r.requests.average, failures: r.errors + r.timeouts + r.non2xx };
+async function chatLoad(url: string, seconds: number, connections: number, headers: Record<string, string>): Promise<Run> {
+  const r = await cannon(url, seconds, connections, headers, BODY);
+  return { rps: r.rps, failures: r.errors + r.non2xx };
 }
 
 async function startNode(databaseUrl: string): Promise<{ url: string; child: ChildProcess; dir: string }> {
@@ -110,7 +102,7 @@ export async function benchMultinode(seconds = 5, rounds = 3, connections = 64):
       await res.arrayBuffer();
     }
     const chat = (n: { url: string }) => `${n.url}/v1/chat/completions`;
-    await Promise.all([cannon(chat(a), 1, connections / 2, headers), cannon(chat(b), 1, connections / 2, headers)]);
+    await Promise.all([chatLoad(chat(a), 1, connections / 2, headers), chatLoad(chat(b), 1, connections / 2, headers)]);
     const one: number[] = [];
     const two: number[] = [];
     let failures = 0;
@@ -119,7 +111,7 @@ export async function benchMultinode(seconds = 5, rounds = 3, connections = 64):
         [one, a],
         [two, b],
       ] as const) {
-        const runs = await Promise.all([cannon(chat(a), seconds, connections / 2, headers), cannon(chat(second), seconds, connections / 2, headers)]);
+        const runs = await Promise.all([chatLoad(chat(a), seconds, connections / 2, headers), chatLoad(chat(second), seconds, connections / 2, headers)]);
         list.push(runs[0].rps + runs[1].rps);
         failures += runs[0].failures + runs[1].failures;
       }

@@ -8,12 +8,10 @@
  * e.g. `npx tsx bench/postgres.ts retrieval 10000,1000000 300`. A throwaway cluster is started
  * (test/support/postgres.ts) and deleted afterwards.
  */
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { openPostgres } from '../lib/adapters/node/postgres.ts';
 import { startServer } from '../lib/adapters/node/server.ts';
 import { NodeWorld } from '../lib/adapters/node/world.ts';
@@ -25,8 +23,8 @@ import { searchTerms } from '../lib/world/terms.ts';
 import { startPostgres, type Postgres } from '../test/support/postgres.ts';
 import { latency, ratio, type Latency } from './lib/stats.ts';
 import { rng, word } from './retrieval.ts';
+import { cannon } from './lib/cannon.ts';
 
-const AUTOCANNON = fileURLToPath(new URL('../node_modules/autocannon/autocannon.js', import.meta.url));
 const ROOT = 'bench-root-token-0123456789abcdef';
 const HEADER = 'x-forwarded-user';
 
@@ -37,15 +35,8 @@ function median(values: number[]): number {
 }
 
 async function load(url: string, seconds: number, connections: number, headers: Record<string, string>) {
-  const args = ['-j', '-c', String(connections), '-d', String(seconds)];
-  for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}=${v}`);
-  const child = spawn(process.execPath, [AUTOCANNON, ...args, url], { stdio: ['ignore', 'pipe', 'ignore'] });
-  let out = '';
-  child.stdout.on('data', (d) => (out += d));
-  const [code] = (await once(child, 'close')) as [number | null];
-  if (code !== 0) throw new Error(`autocannon exited with ${code}`);
-  const r = JSON.parse(out) as { requests: { average: number }; errors: number; timeouts: number; non2xx: number };
-  return { rps: r.requests.average, errors: r.errors + r.timeouts + r.non2xx };
+  const r = await cannon(url, seconds, connections, headers);
+  return { rps: r.rps, errors: r.errors + r.non2xx };
 }
 
 export async function benchPostgresAuth(cluster: Postgres, seconds = 5, rounds = 3, connections = 64) {

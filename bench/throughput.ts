@@ -10,7 +10,6 @@
  * node flags to the service's process (e.g. `--cpu-prof --cpu-prof-dir=DIR`).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,8 +17,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { killOnExit, startChild, stopChild, type ChildServer } from './lib/child.ts';
 import { startPortkey, type Peer } from './lib/portkey.ts';
 import { configureProvider, createPat, freePort, HEADER, ROOT, USER } from './lib/server.ts';
+import { cannon } from './lib/cannon.ts';
 
-const AUTOCANNON = fileURLToPath(new URL('../node_modules/autocannon/autocannon.js', import.meta.url));
 const START = fileURLToPath(new URL('../scripts/start.mjs', import.meta.url));
 const KEY = 'AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8=';
 const BODY = JSON.stringify({
@@ -48,18 +47,7 @@ export interface ThroughputResult {
   portkeySkipped: string | null;
 }
 
-/** One autocannon run from its own process (POST, JSON body), parsed from its JSON output. */
-async function cannon(url: string, seconds: number, connections: number, headers: Record<string, string>): Promise<Run> {
-  const args = ['-j', '-c', String(connections), '-d', String(seconds), '-m', 'POST', '-b', BODY, '-H', 'content-type=application/json'];
-  for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}=${v}`);
-  const child = spawn(process.execPath, [AUTOCANNON, ...args, url], { stdio: ['ignore', 'pipe', 'ignore'] });
-  let out = '';
-  child.stdout.on('data', (d) => (out += d));
-  const [code] = (await once(child, 'close')) as [number | null];
-  if (code !== 0) throw new Error(`autocannon exited with ${code}`);
-  const r = JSON.parse(out) as { requests: { average: number }; latency: { p50: number; p99: number }; errors: number; timeouts: number; non2xx: number };
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx };
-}
+const chatLoad = (url: string, seconds: number, connections: number, headers: Record<string, string>) => cannon(url, seconds, connections, headers, BODY);
 
 /** The service as `npm start` runs it (plain node on the esbuild bundle), teams mode so a user can mint a PAT. */
 async function startService(dir: string): Promise<{ url: string; child: ChildProcess }> {
@@ -137,12 +125,12 @@ export async function benchThroughput(
       await res.arrayBuffer();
     }
     const warmup = options.warmupSeconds ?? 1;
-    if (warmup > 0) for (const [, url, headers] of targets) await cannon(url, warmup, connections, headers);
+    if (warmup > 0) for (const [, url, headers] of targets) await chatLoad(url, warmup, connections, headers);
     const runs: Partial<Record<ThroughputVariant, Run[]>> = {};
     for (let round = 0; round < rounds; round++) {
       for (const [name, url, headers] of targets) {
         runs[name] ??= [];
-        runs[name].push(await cannon(url, seconds, connections, headers));
+        runs[name].push(await chatLoad(url, seconds, connections, headers));
       }
     }
     const variants: ThroughputResult['variants'] = {};
