@@ -3,6 +3,7 @@ import { sql, type Compilable } from 'kysely';
 import type { AppEnv, Deps } from '../deps.ts';
 import type { Db } from '../db/schema.ts';
 import type { Principal } from '../auth/principal.ts';
+import { FlushLater } from '../flush-later.ts';
 
 /** Usage rows older than this many days are pruned (docs/teams.md). */
 const USAGE_RETENTION_DAYS = 400;
@@ -44,25 +45,21 @@ export function usageKey(principal: Principal, userName: string, model: string, 
  */
 export class UsageBuffer {
   private pending = new Map<string, UsageKey & UsageCounts>();
-  private scheduled = false;
+  private readonly later: FlushLater;
   private lastPrune = 0;
 
-  constructor(private readonly deps: Deps) {}
+  constructor(private readonly deps: Deps) {
+    this.later = new FlushLater(deps.platform, FLUSH_AFTER_MS, () => this.flush());
+  }
 
   add(c: Context<AppEnv>, key: UsageKey, counts: UsageCounts): void {
     this.merge(key, counts);
-    if (this.scheduled) return;
-    this.scheduled = true;
-    const later = new Promise((resolve) => setTimeout(resolve, FLUSH_AFTER_MS));
-    this.deps.platform.background(
-      c,
-      later.then(() => this.flush()),
-    );
+    this.later.request(c);
   }
 
   /** Writes what is buffered in one atomic change; readers call it first to see the latest counts. */
   async flush(): Promise<void> {
-    this.scheduled = false;
+    this.later.done();
     const rows = [...this.pending.values()];
     this.pending = new Map();
     const { db, atomic } = this.deps;

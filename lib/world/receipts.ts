@@ -4,6 +4,7 @@ import { uuid } from '../crypto.ts';
 import { IN_LIST_MAX, inLists } from '../db/params.ts';
 import type { Database, Db, InjectionsTable } from '../db/schema.ts';
 import type { AppEnv, Deps } from '../deps.ts';
+import { FlushLater } from '../flush-later.ts';
 import { keysetPage, type Page, type PageRequest } from '../paging.ts';
 import type { ReceiptTiers } from './context.ts';
 import { parseList } from './beliefs.ts';
@@ -142,23 +143,19 @@ const BATCH = 16;
  */
 export class ReceiptBuffer {
   private pending: (ReceiptInput & { at: Date })[] = [];
-  private scheduled = false;
+  private readonly later: FlushLater;
 
-  constructor(private readonly deps: Deps) {}
+  constructor(private readonly deps: Deps) {
+    this.later = new FlushLater(deps.platform, FLUSH_AFTER_MS, () => this.flush());
+  }
 
   add(c: Context<AppEnv>, input: ReceiptInput): void {
     this.pending.push({ ...input, at: this.deps.now() });
-    if (this.scheduled) return;
-    this.scheduled = true;
-    const later = new Promise((resolve) => setTimeout(resolve, FLUSH_AFTER_MS));
-    this.deps.platform.background(
-      c,
-      later.then(() => this.flush()),
-    );
+    this.later.request(c);
   }
 
   async flush(): Promise<void> {
-    this.scheduled = false;
+    this.later.done();
     let failure: unknown = null;
     while (this.pending.length > 0) {
       const batch = this.pending.splice(0, BATCH);
