@@ -14,15 +14,9 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { openPostgres } from '../lib/adapters/node/postgres.ts';
 import { startServer } from '../lib/adapters/node/server.ts';
-import { NodeWorld } from '../lib/adapters/node/world.ts';
-import type { Deps } from '../lib/deps.ts';
-import { parseSettings } from '../lib/settings.ts';
-import { buildContext } from '../lib/world/context.ts';
-import { refreshPersona } from '../lib/world/persona.ts';
-import { searchTerms } from '../lib/world/terms.ts';
 import { startPostgres, type Postgres } from '../test/support/postgres.ts';
-import { latency, ratio, type Latency } from './lib/stats.ts';
-import { rng, word } from './retrieval.ts';
+import { ratio, type Latency } from './lib/stats.ts';
+import { BELIEF_ROW_COLUMNS, beliefRow, eachBatch, rng, timeContextAssembly } from './retrieval.ts';
 import { cannon } from './lib/cannon.ts';
 
 const ROOT = 'bench-root-token-0123456789abcdef';
@@ -79,61 +73,18 @@ export async function benchPostgresAuth(cluster: Postgres, seconds = 5, rounds =
   }
 }
 
-const OWNER = 'bench@example.com';
-const OTHERS = Array.from({ length: 9 }, (_, i) => `other${i}@example.com`);
-const COLUMNS = [
-  'id',
-  'owner',
-  'type',
-  'key',
-  'statement',
-  'norm_statement',
-  'scope',
-  'pinned',
-  'confidence',
-  'status',
-  'source_kind',
-  'created_at',
-  'updated_at',
-  'search_terms',
-];
 const ROWS_PER_INSERT = 2000;
 
 /** The same beliefs bench/retrieval.ts loads into SQLite, written with multi-row inserts. */
 async function loadPostgres(handle: Awaited<ReturnType<typeof openPostgres>>, size: number): Promise<void> {
   const random = rng(size);
-  const insert = async (owner: string, from: number, to: number) => {
+  const width = BELIEF_ROW_COLUMNS.length;
+  await eachBatch(size, ROWS_PER_INSERT, async (owner, from, to) => {
     const params: unknown[] = [];
-    for (let i = from; i < to; i++) {
-      const statement = `The user ${Array.from({ length: 5 + Math.floor(random() * 6) }, () => word(random)).join(' ')}`;
-      const at = new Date(Date.UTC(2026, 0, 1) + i * 1000).toISOString();
-      const key = random() < 0.2 ? `user.k${i}` : null;
-      const status = random() < 0.1 ? 'superseded' : 'active';
-      params.push(
-        crypto.randomUUID(),
-        owner,
-        'fact',
-        key,
-        statement,
-        statement.toLowerCase(),
-        'universal',
-        i % 500 === 0 ? 1 : 0,
-        0.5 + random() / 2,
-        status,
-        'import',
-        at,
-        at,
-      );
-      params.push(searchTerms(owner, statement, key));
-    }
-    const rows = to - from;
-    const values = Array.from({ length: rows }, (_, r) => `(${COLUMNS.map((_, c) => `$${r * COLUMNS.length + c + 1}`).join(', ')})`);
-    await handle.pool.query(`INSERT INTO beliefs (${COLUMNS.join(', ')}) VALUES ${values.join(', ')}`, params);
-  };
-  for (let from = 0; from < size; from += ROWS_PER_INSERT) await insert(OWNER, from, Math.min(size, from + ROWS_PER_INSERT));
-  const perOther = Math.ceil(size / OTHERS.length);
-  for (const other of OTHERS)
-    for (let from = 0; from < perOther; from += ROWS_PER_INSERT) await insert(other, from, Math.min(perOther, from + ROWS_PER_INSERT));
+    for (let i = from; i < to; i++) params.push(...beliefRow(random, owner, i));
+    const values = Array.from({ length: to - from }, (_, r) => `(${BELIEF_ROW_COLUMNS.map((_, c) => `$${r * width + c + 1}`).join(', ')})`);
+    await handle.pool.query(`INSERT INTO beliefs (${BELIEF_ROW_COLUMNS.join(', ')}) VALUES ${values.join(', ')}`, params);
+  });
   await handle.pool.query('VACUUM ANALYZE beliefs');
 }
 
@@ -151,28 +102,7 @@ async function measureRetrieval(cluster: Postgres, size: number, queries: number
     const started = Date.now();
     await loadPostgres(handle, size);
     const loadSeconds = Math.round((Date.now() - started) / 100) / 10;
-    const deps: Deps = {
-      settings: parseSettings({ SERVICE_MODE: 'single' }),
-      db: handle.db,
-      atomic: handle.atomic,
-      platform: { peerAddress: () => null, background: () => undefined, log: () => undefined },
-      masterKey: null,
-      now: () => new Date(),
-      world: new NodeWorld(() => deps),
-    };
-    await refreshPersona(deps, OWNER);
-    const random = rng(7);
-    const ask = () => `Tell me about ${Array.from({ length: 2 + Math.floor(random() * 4) }, () => word(random)).join(' ')}?`;
-    for (let i = 0; i < 20; i++) await buildContext(deps, OWNER, { userTurns: [ask()], scope: [] }, 20);
-    const samples: number[] = [];
-    let injected = 0;
-    for (let i = 0; i < queries; i++) {
-      const t = performance.now();
-      const ctx = await buildContext(deps, OWNER, { userTurns: [ask()], scope: [] }, 20);
-      samples.push(performance.now() - t);
-      injected += ctx.count;
-    }
-    return { size, queries, loadSeconds, buildContextMs: latency(samples), meanInjected: Math.round((injected / queries) * 10) / 10 };
+    return { size, queries, loadSeconds, ...(await timeContextAssembly(handle, queries)) };
   } finally {
     await handle.close();
   }

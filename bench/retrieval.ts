@@ -17,8 +17,8 @@ import { refreshPersona } from '../lib/world/persona.ts';
 import { searchTerms } from '../lib/world/terms.ts';
 import { latency, ratio, type Latency } from './lib/stats.ts';
 
-const OWNER = 'bench@example.com';
-const OTHERS = Array.from({ length: 9 }, (_, i) => `other${i}@example.com`);
+export const OWNER = 'bench@example.com';
+export const OTHERS = Array.from({ length: 9 }, (_, i) => `other${i}@example.com`);
 
 /** Deterministic pseudo-random numbers, so every run loads the same data. */
 export function rng(seed: number): () => number {
@@ -45,41 +45,96 @@ export function word(random: () => number): string {
   return VOCABULARY[Math.floor(VOCABULARY.length * random() ** 3)]!;
 }
 
-function sentence(random: () => number, words: number): string {
-  return `The user ${Array.from({ length: words }, () => word(random)).join(' ')}`;
+/** The columns of a generated belief, in the order beliefRow gives their values. */
+export const BELIEF_ROW_COLUMNS = [
+  'id',
+  'owner',
+  'type',
+  'key',
+  'statement',
+  'norm_statement',
+  'scope',
+  'pinned',
+  'confidence',
+  'status',
+  'source_kind',
+  'created_at',
+  'updated_at',
+  'search_terms',
+] as const;
+
+/** Belief i of an owner: 5–10 skewed words, one in five keyed, one in ten superseded, one in 500 pinned. */
+export function beliefRow(random: () => number, owner: string, i: number): unknown[] {
+  const statement = `The user ${Array.from({ length: 5 + Math.floor(random() * 6) }, () => word(random)).join(' ')}`;
+  const at = new Date(Date.UTC(2026, 0, 1) + i * 1000).toISOString();
+  const status = random() < 0.1 ? 'superseded' : 'active';
+  const key = random() < 0.2 ? `user.k${i}` : null;
+  const pinned = i % 500 === 0 ? 1 : 0;
+  const confidence = 0.5 + random() / 2;
+  return [
+    crypto.randomUUID(),
+    owner,
+    'fact',
+    key,
+    statement,
+    statement.toLowerCase(),
+    'universal',
+    pinned,
+    confidence,
+    status,
+    'import',
+    at,
+    at,
+    searchTerms(owner, statement, key),
+  ];
 }
 
-export function load(raw: ReturnType<typeof openSqlite>['raw'], size: number): void {
-  const random = rng(size);
-  const insert = raw.prepare(
-    `INSERT INTO beliefs (id, owner, type, key, statement, norm_statement, scope, pinned, confidence, status, source_kind, created_at, updated_at, search_terms)
-     VALUES (?, ?, 'fact', ?, ?, ?, 'universal', ?, ?, ?, 'import', ?, ?, ?)`,
-  );
-  const batch = raw.transaction((owner: string, from: number, to: number) => {
-    for (let i = from; i < to; i++) {
-      const statement = sentence(random, 5 + Math.floor(random() * 6));
-      const at = new Date(Date.UTC(2026, 0, 1) + i * 1000).toISOString();
-      const status = random() < 0.1 ? 'superseded' : 'active';
-      const key = random() < 0.2 ? `user.k${i}` : null;
-      insert.run(
-        crypto.randomUUID(),
-        owner,
-        key,
-        statement,
-        statement.toLowerCase(),
-        i % 500 === 0 ? 1 : 0,
-        0.5 + random() / 2,
-        status,
-        at,
-        at,
-        searchTerms(owner, statement, key),
-      );
-    }
-  });
-  for (let from = 0; from < size; from += 10_000) batch(OWNER, from, Math.min(size, from + 10_000));
+/** Calls `write(owner, from, to)` in batches for OWNER's `size` beliefs and as many spread over OTHERS. */
+export function eachBatch(size: number, batch: number, write: (owner: string, from: number, to: number) => void | Promise<void>): Promise<void> {
   const perOther = Math.ceil(size / OTHERS.length);
-  for (const other of OTHERS) for (let from = 0; from < perOther; from += 10_000) batch(other, from, Math.min(perOther, from + 10_000));
+  const owners: [string, number][] = [[OWNER, size], ...OTHERS.map((o): [string, number] => [o, perOther])];
+  return owners.reduce<Promise<void>>(async (prev, [owner, count]) => {
+    await prev;
+    for (let from = 0; from < count; from += batch) await write(owner, from, Math.min(count, from + batch));
+  }, Promise.resolve());
+}
+
+export async function load(raw: ReturnType<typeof openSqlite>['raw'], size: number): Promise<void> {
+  const random = rng(size);
+  const insert = raw.prepare(`INSERT INTO beliefs (${BELIEF_ROW_COLUMNS.join(', ')}) VALUES (${BELIEF_ROW_COLUMNS.map(() => '?').join(', ')})`);
+  const batch = raw.transaction((owner: string, from: number, to: number) => {
+    for (let i = from; i < to; i++) insert.run(...beliefRow(random, owner, i));
+  });
+  await eachBatch(size, 10_000, batch);
   raw.exec(`INSERT INTO beliefs_fts(beliefs_fts) VALUES ('optimize'); ANALYZE;`);
+}
+
+/** buildContext for OWNER, `queries` times after 20 warm-up runs, over the given database. */
+export async function timeContextAssembly(database: Pick<Deps, 'db' | 'atomic'>, queries: number): Promise<{ buildContextMs: Latency; meanInjected: number }> {
+  const deps: Deps = {
+    settings: parseSettings({ SERVICE_MODE: 'single' }),
+    db: database.db,
+    atomic: database.atomic,
+    platform: { peerAddress: () => null, background: () => undefined, log: () => undefined },
+    masterKey: null,
+    now: () => new Date(),
+    world: new NodeWorld(() => deps),
+  };
+  // Steady state: chat rebuilds a missing persona cache in the background after its first request.
+  await refreshPersona(deps, OWNER);
+  const random = rng(7);
+  const ask = () => `Tell me about ${Array.from({ length: 2 + Math.floor(random() * 4) }, () => word(random)).join(' ')}?`;
+  for (let i = 0; i < 20; i++) await buildContext(deps, OWNER, { userTurns: [ask()], scope: [] }, 20);
+  const samples: number[] = [];
+  let injected = 0;
+  for (let i = 0; i < queries; i++) {
+    const text = ask();
+    const started = performance.now();
+    const ctx = await buildContext(deps, OWNER, { userTurns: [text], scope: [] }, 20);
+    samples.push(performance.now() - started);
+    injected += ctx.count;
+  }
+  return { buildContextMs: latency(samples), meanInjected: Math.round((injected / queries) * 10) / 10 };
 }
 
 export interface RetrievalResult {
@@ -94,32 +149,10 @@ async function measure(size: number, queries: number): Promise<RetrievalResult> 
   const dir = mkdtempSync(join(tmpdir(), 'bs-bench-retrieval-'));
   const sqlite = openSqlite(dir);
   try {
-    load(sqlite.raw, size);
-    const deps: Deps = {
-      settings: parseSettings({ SERVICE_MODE: 'single' }),
-      db: sqlite.db,
-      atomic: sqlite.atomic,
-      platform: { peerAddress: () => null, background: () => undefined, log: () => undefined },
-      masterKey: null,
-      now: () => new Date(),
-      world: new NodeWorld(() => deps),
-    };
-    // Steady state: chat rebuilds a missing persona cache in the background after its first request.
-    await refreshPersona(deps, OWNER);
-    const random = rng(7);
-    const ask = () => `Tell me about ${Array.from({ length: 2 + Math.floor(random() * 4) }, () => word(random)).join(' ')}?`;
-    for (let i = 0; i < 20; i++) await buildContext(deps, OWNER, { userTurns: [ask()], scope: [] }, 20);
-    const samples: number[] = [];
-    let injected = 0;
-    for (let i = 0; i < queries; i++) {
-      const text = ask();
-      const started = performance.now();
-      const ctx = await buildContext(deps, OWNER, { userTurns: [text], scope: [] }, 20);
-      samples.push(performance.now() - started);
-      injected += ctx.count;
-    }
+    await load(sqlite.raw, size);
+    const timed = await timeContextAssembly(sqlite, queries);
     const total = sqlite.raw.prepare('SELECT count(*) AS n FROM beliefs').get() as { n: number };
-    return { size, totalRows: total.n, queries, buildContextMs: latency(samples), meanInjected: Math.round((injected / queries) * 10) / 10 };
+    return { size, totalRows: total.n, queries, ...timed };
   } finally {
     await sqlite.close();
     rmSync(dir, { recursive: true, force: true });
