@@ -17,6 +17,7 @@ import type { AppEnv } from '../lib/deps.ts';
 import { limitBodies } from '../lib/middleware/body-limit.ts';
 import { requestLog } from '../lib/middleware/log.ts';
 import { cannon } from './lib/cannon.ts';
+import { median } from './lib/stats.ts';
 
 const ROOT = 'bench-root-token-0123456789abcdef';
 const HEADER = 'x-forwarded-user';
@@ -40,14 +41,6 @@ async function listen(server: Server): Promise<string> {
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
-
-const load = cannon;
 
 export async function benchAuth(seconds = 5, rounds = 3, connections = 64, warmupSeconds = 1): Promise<AuthBenchResult> {
   const dir = mkdtempSync(join(tmpdir(), 'bs-bench-auth-'));
@@ -92,10 +85,10 @@ export async function benchAuth(seconds = 5, rounds = 3, connections = 64, warmu
     const p99s: Record<Variant, number[]> = { bare: [], noAuth: [], root: [], pat: [] };
     let errors = 0;
     let non2xx = 0;
-    if (warmupSeconds > 0) for (const [url, headers] of Object.values(variants)) await load(url, warmupSeconds, connections, headers);
+    if (warmupSeconds > 0) for (const [url, headers] of Object.values(variants)) await cannon(url, warmupSeconds, connections, headers);
     for (let round = 0; round < rounds; round++) {
       for (const [name, [url, headers]] of Object.entries(variants) as [Variant, [string, Record<string, string>]][]) {
-        const r = await load(url, seconds, connections, headers);
+        const r = await cannon(url, seconds, connections, headers);
         samples[name].push(r.rps);
         p50s[name].push(r.p50);
         p99s[name].push(r.p99);

@@ -7,18 +7,18 @@
  * runs in its own process as `npm start` runs it, on a throwaway PostgreSQL cluster.
  * Run: `npx tsx bench/multinode.ts [seconds] [rounds] [connections]`.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { startPostgres } from '../test/support/postgres.ts';
-import { killOnExit, startChild, stopChild, type ChildServer } from './lib/child.ts';
-import { configureProvider, createPat, freePort, HEADER, ROOT, USER } from './lib/server.ts';
+import { startChild, stopChild, type ChildServer } from './lib/child.ts';
+import { configureProvider, createPat, USER } from './lib/server.ts';
 import { cannon } from './lib/cannon.ts';
+import { startService } from './lib/service.ts';
+import { median } from './lib/stats.ts';
 
-const START = fileURLToPath(new URL('../scripts/start.mjs', import.meta.url));
-const KEY = 'AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8=';
 const BODY = JSON.stringify({ model: 'm1', messages: [{ role: 'user', content: 'Which trails near my city suit my knee and my dog?' }] });
 
 export interface MultinodeResult {
@@ -45,43 +45,8 @@ async function chatLoad(url: string, seconds: number, connections: number, heade
 
 async function startNode(databaseUrl: string): Promise<{ url: string; child: ChildProcess; dir: string }> {
   const dir = mkdtempSync(join(tmpdir(), 'bs-bench-node-'));
-  const port = await freePort();
-  const child = spawn(process.execPath, [START], {
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      SERVICE_DATA_DIR: dir,
-      SERVICE_DATABASE_URL: databaseUrl,
-      SERVICE_API_TOKEN: ROOT,
-      SERVICE_ENCRYPTION_KEY: KEY,
-      SERVICE_MODE: 'teams',
-      OIDC_PROXY_HEADER: HEADER,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  killOnExit(child);
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`a node exited with ${child.exitCode}`);
-    if (
-      await fetch(`${url}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return { url, child, dir };
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  await stopChild(child);
-  throw new Error('a node did not start in 60 s');
+  return { ...(await startService(dir, { SERVICE_DATABASE_URL: databaseUrl })), dir };
 }
-
-const median = (values: number[]) => {
-  const s = [...values].sort((a, b) => a - b);
-  const mid = s.length >> 1;
-  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
-};
 
 export async function benchMultinode(seconds = 5, rounds = 3, connections = 64): Promise<MultinodeResult> {
   const pg = await startPostgres();

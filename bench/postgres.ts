@@ -15,18 +15,10 @@ import { pathToFileURL } from 'node:url';
 import { openPostgres } from '../lib/adapters/node/postgres.ts';
 import { startServer } from '../lib/adapters/node/server.ts';
 import { startPostgres, type Postgres } from '../test/support/postgres.ts';
-import { ratio, type Latency } from './lib/stats.ts';
+import { median, ratio, type Latency } from './lib/stats.ts';
 import { BELIEF_ROW_COLUMNS, beliefRow, eachBatch, rng, timeContextAssembly } from './retrieval.ts';
 import { cannon } from './lib/cannon.ts';
-
-const ROOT = 'bench-root-token-0123456789abcdef';
-const HEADER = 'x-forwarded-user';
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
+import { HEADER, ROOT } from './lib/server.ts';
 
 async function load(url: string, seconds: number, connections: number, headers: Record<string, string>) {
   const r = await cannon(url, seconds, connections, headers);

@@ -9,18 +9,18 @@
  * Run: `npx tsx bench/throughput.ts [seconds] [rounds] [connections]`; BENCH_SERVER_NODE_ARGS adds
  * node flags to the service's process (e.g. `--cpu-prof --cpu-prof-dir=DIR`).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { killOnExit, startChild, stopChild, type ChildServer } from './lib/child.ts';
+import { pathToFileURL } from 'node:url';
+import { startChild, stopChild, type ChildServer } from './lib/child.ts';
 import { startPortkey, type Peer } from './lib/portkey.ts';
-import { configureProvider, createPat, freePort, HEADER, ROOT, USER } from './lib/server.ts';
+import { configureProvider, createPat, USER } from './lib/server.ts';
 import { cannon } from './lib/cannon.ts';
+import { startService } from './lib/service.ts';
+import { median } from './lib/stats.ts';
 
-const START = fileURLToPath(new URL('../scripts/start.mjs', import.meta.url));
-const KEY = 'AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8=';
 const BODY = JSON.stringify({
   model: 'm1',
   messages: [{ role: 'user', content: 'Which hiking trails near the city I live in would suit my knee and my dog?' }],
@@ -48,46 +48,6 @@ export interface ThroughputResult {
 }
 
 const chatLoad = (url: string, seconds: number, connections: number, headers: Record<string, string>) => cannon(url, seconds, connections, headers, BODY);
-
-/** The service as `npm start` runs it (plain node on the esbuild bundle), teams mode so a user can mint a PAT. */
-async function startService(dir: string): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  const extra = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...extra, START], {
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      SERVICE_DATA_DIR: dir,
-      SERVICE_API_TOKEN: ROOT,
-      SERVICE_ENCRYPTION_KEY: KEY,
-      SERVICE_MODE: 'teams',
-      OIDC_PROXY_HEADER: HEADER,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  killOnExit(child);
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`the service exited with ${child.exitCode}`);
-    if (
-      await fetch(`${url}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return { url, child };
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  await stopChild(child);
-  throw new Error('the service did not start in 60 s');
-}
-
-function median(values: number[]): number {
-  const s = [...values].sort((a, b) => a - b);
-  const mid = s.length >> 1;
-  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
-}
 
 export async function benchThroughput(
   seconds = 3,

@@ -26,3 +26,9 @@ export interface Latency {
 export function latency(samples: readonly number[]): Latency {
   return { p50: round(percentile(samples, 0.5), 3), p95: round(percentile(samples, 0.95), 3), p99: round(percentile(samples, 0.99), 3) };
 }
+
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
