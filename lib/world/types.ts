@@ -52,6 +52,8 @@ export interface Candidate {
   pinned?: boolean;
   aliases?: string[];
   participants?: string[];
+  /** When what the statement describes happened or will happen, where the user dated it: `YYYY`, `YYYY-MM` or `YYYY-MM-DD`. */
+  event_at?: string;
 }
 
 /** What the user said is no longer true: the key's active belief, when its statement mentions `mention` (if given). */
@@ -79,6 +81,8 @@ export interface BeliefEvent {
 export interface Turn {
   role: 'user' | 'assistant' | 'system';
   content: string;
+  /** When the turn was said (ISO 8601); relative dates in it resolve against this. Default: now. */
+  at?: string;
 }
 
 export type SocketKind = 'extract' | 'beliefs';
