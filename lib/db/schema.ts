@@ -173,8 +173,12 @@ export interface BeliefCountsTable {
 export interface UsageDailyTable {
   day: string;
   user_name: string;
+  /** The SCIM id of the person served, '' for root and users not provisioned through SCIM. */
+  generation: string;
   token_id: string;
   model: string;
+  /** chat, extraction, persona or embeddings. */
+  purpose: string;
   requests: number;
   errors: number;
   prompt_tokens: number;

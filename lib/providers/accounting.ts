@@ -1,19 +1,24 @@
 import type { Context } from 'hono';
 import type { AppEnv, Deps } from '../deps.ts';
 import { metricsOf } from '../metrics.ts';
-import { usageFor, usageKey } from '../stores/usage.ts';
+import { generationOf, recordUsage, usageFor, usageKey, utcDay, type Purpose, type UsageKey } from '../stores/usage.ts';
 import type { ModelRoute } from './route.ts';
 import { NO_TOKENS, tokensOf, type TokenCounts } from './tokens.ts';
 
 /**
  * What one chat request counts: the upstream's time to its response head (GET /metrics) and one
  * usage row update for the caller, the PAT and the model (GET /admin/api/usage), recorded once.
+ * The person the userName stands for is read while the provider works, so a chat that ends after
+ * its user was deleted and provisioned again still counts for the one who sent it.
  */
 export function chatAccounting(c: Context<AppEnv>, deps: Deps, owner: string, route: ModelRoute, injected: number) {
-  const key = usageKey(c.get('principal'), owner, route.id, deps.now());
+  const at = deps.now();
+  const principal = c.get('principal');
+  const identity = generationOf(deps.db, owner);
+  let key: UsageKey | null = null;
   let counted = false;
   const done = (ok: boolean, tokens: TokenCounts) => {
-    if (counted) return;
+    if (counted || !key) return;
     counted = true;
     usageFor(deps).add(c, key, { requests: 1, errors: ok ? 0 : 1, ...tokens, injected });
   };
@@ -21,14 +26,17 @@ export function chatAccounting(c: Context<AppEnv>, deps: Deps, owner: string, ro
     /** Times the provider call; a call that fails counts as an errored request. */
     async upstream<T>(call: () => Promise<T>): Promise<T> {
       const started = performance.now();
-      try {
-        return await call();
-      } catch (err) {
-        done(false, NO_TOKENS);
-        throw err;
-      } finally {
-        metricsOf(deps).upstream(route.provider.id, (performance.now() - started) / 1000);
-      }
+      const answered = call();
+      // Settled either way before the identity is awaited, so a failing call is never left unobserved.
+      const outcome = await answered.then(
+        (value) => ({ ok: true as const, value }),
+        (error: unknown) => ({ ok: false as const, error }),
+      );
+      metricsOf(deps).upstream(route.provider.id, (performance.now() - started) / 1000);
+      key = usageKey(principal, owner, await identity, route.id, at);
+      if (outcome.ok) return outcome.value;
+      done(false, NO_TOKENS);
+      throw outcome.error;
     },
     /** A streamed answer ended: complete or broken off. */
     streamed: (completed: boolean, tokens: TokenCounts) => done(completed, tokens),
@@ -44,4 +52,37 @@ export function chatAccounting(c: Context<AppEnv>, deps: Deps, owner: string, ro
       }
     },
   };
+}
+
+/** One model call the service made for an owner rather than for a caller's chat. */
+export interface ServiceCall {
+  /** The owner the call served (whose beliefs were extracted, embedded or summarised). */
+  owner: string;
+  purpose: Exclude<Purpose, 'chat'>;
+  /** The public model id, provider-id/model. */
+  model: string;
+  /** The provider's `usage` object as it answered (absent: no tokens known). */
+  usage?: unknown;
+  /** The shape of `usage`; OpenAI's (`prompt_tokens`, `completion_tokens`) when absent. */
+  kind?: 'openai' | 'anthropic';
+  /** The call failed: counted as an errored request. */
+  failed?: boolean;
+}
+
+/**
+ * Counts one of the service's own model calls (extraction, persona writing, embeddings) for the
+ * owner it served, under its purpose, apart from that owner's chat rows (GET /admin/api/usage
+ * ?group_by=purpose). Never throws: a failed write is logged, the call it counts is not undone.
+ */
+export async function recordServiceCall(deps: Pick<Deps, 'db' | 'now' | 'platform'>, call: ServiceCall): Promise<void> {
+  const tokens = call.failed ? NO_TOKENS : tokensOf(call.usage, call.kind ?? 'openai');
+  try {
+    await recordUsage(
+      deps.db,
+      { day: utcDay(deps.now()), user_name: call.owner, token_id: '', model: call.model, purpose: call.purpose },
+      { requests: 1, errors: call.failed ? 1 : 0, ...tokens, injected: 0 },
+    );
+  } catch (err) {
+    deps.platform.log({ level: 'warn', event: 'usage_not_recorded', purpose: call.purpose, error: String(err) });
+  }
 }

@@ -1,9 +1,11 @@
 import type { Context } from 'hono';
 import { sql, type Compilable } from 'kysely';
 import type { AppEnv, Deps } from '../deps.ts';
+import { precompiled } from '../db/precompiled.ts';
 import type { Db } from '../db/schema.ts';
 import type { Principal } from '../auth/principal.ts';
 import { FlushLater } from '../flush-later.ts';
+import { ARCHIVE_PREFIX } from '../user-name.ts';
 
 /** Usage rows older than this many days are pruned (docs/teams.md). */
 const USAGE_RETENTION_DAYS = 400;
@@ -13,14 +15,21 @@ const FLUSH_AFTER_MS = 1000;
 const PRUNE_BATCH = 1000;
 const PRUNE_EVERY_MS = 3_600_000;
 
+/** What a model call was for: a caller's chat, or the service's own work for an owner. */
+export const PURPOSES = ['chat', 'extraction', 'persona', 'embeddings'] as const;
+export type Purpose = (typeof PURPOSES)[number];
+
 export interface UsageKey {
   /** UTC day, YYYY-MM-DD. */
   day: string;
   user_name: string;
-  /** The PAT's id, or '' for a dashboard session and the root token. */
+  /** Who held the userName when the call was made (generationOf). */
+  generation: string;
+  /** The PAT's id, or '' for a dashboard session, the root token and the service's own calls. */
   token_id: string;
   /** The public model id, provider-id/model. */
   model: string;
+  purpose: Purpose;
 }
 
 export interface UsageCounts {
@@ -34,8 +43,27 @@ export interface UsageCounts {
 export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 
 /** The key one chat request of this caller is counted under. */
-export function usageKey(principal: Principal, userName: string, model: string, at: Date): UsageKey {
-  return { day: utcDay(at), user_name: userName, token_id: principal.kind === 'pat' ? principal.tokenId : '', model };
+export function usageKey(principal: Principal, userName: string, generation: string, model: string, at: Date): UsageKey {
+  return { day: utcDay(at), user_name: userName, generation, token_id: principal.kind === 'pat' ? principal.tokenId : '', model, purpose: 'chat' };
+}
+
+/** The generation of a users row deleted through SCIM and not provisioned again: its SCIM id is gone. */
+const DELETED = 'deleted';
+
+const userIdentityQuery = precompiled<{ scim_id: string | null; deleted_at: string | null }>((db) =>
+  db.selectFrom('users').select(['scim_id', 'deleted_at']).where('user_name_lc', '=', ''),
+);
+
+/**
+ * Which person a userName stands for now: its SCIM id, so that a userName deleted and provisioned
+ * again (a new SCIM id) is a new person whose usage starts at zero; '' for root and users not
+ * provisioned through SCIM.
+ */
+export async function generationOf(db: Db, userName: string): Promise<string> {
+  const [row] = await userIdentityQuery(db, [userName]);
+  if (!row) return '';
+  if (row.deleted_at !== null) return DELETED;
+  return row.scim_id ?? '';
 }
 
 /**
@@ -80,14 +108,16 @@ export class UsageBuffer {
   }
 
   private merge(key: UsageKey, counts: UsageCounts): void {
-    const id = `${key.day}\n${key.user_name}\n${key.token_id}\n${key.model}`;
+    const id = [key.day, key.user_name, key.generation, key.token_id, key.model, key.purpose].join('\n');
     const row = this.pending.get(id);
     if (!row) {
       this.pending.set(id, {
         day: key.day,
         user_name: key.user_name,
+        generation: key.generation,
         token_id: key.token_id,
         model: key.model,
+        purpose: key.purpose,
         requests: counts.requests,
         errors: counts.errors,
         prompt_tokens: counts.prompt_tokens,
@@ -109,7 +139,7 @@ function upsertQuery(db: Db, r: UsageKey & UsageCounts) {
     .insertInto('usage_daily')
     .values(r)
     .onConflict((oc) =>
-      oc.columns(['day', 'user_name', 'token_id', 'model']).doUpdateSet({
+      oc.columns(['day', 'user_name', 'generation', 'token_id', 'model', 'purpose']).doUpdateSet({
         requests: sql<number>`usage_daily.requests + ${r.requests}`,
         errors: sql<number>`usage_daily.errors + ${r.errors}`,
         prompt_tokens: sql<number>`usage_daily.prompt_tokens + ${r.prompt_tokens}`,
@@ -138,15 +168,60 @@ export function usageFor(deps: Deps): UsageBuffer {
   return buffer;
 }
 
-export type UsageGroup = 'user' | 'model' | 'day';
+/** One service call's counts, written at once (the service's own calls have no request to buffer with). */
+export async function recordUsage(db: Db, row: Omit<UsageKey, 'generation'>, counts: UsageCounts): Promise<void> {
+  const generation = await generationOf(db, row.user_name);
+  await upsertQuery(db, { ...row, generation, ...counts }).execute();
+}
 
-const GROUP_COLUMN = { user: 'user_name', model: 'model', day: 'day' } as const;
+export type UsageGroup = 'user' | 'model' | 'day' | 'purpose';
 
-/** Sums over a day range (both inclusive), for one user or (owner null) everyone. */
-export async function usageReport(db: Db, q: { from: string; to: string; groupBy: UsageGroup; owner: string | null }) {
+/**
+ * Each row with the owner it belongs to: its userName while the same person holds it (the row's
+ * generation is that person's, or '' outside SCIM), the userName a SCIM person was renamed to,
+ * and for a person since deleted the archive owner their beliefs went to (lib/user-name.ts).
+ */
+function attributedRows(db: Db, owner: string | null) {
+  const holder = db.selectFrom('users').select('users.user_name_lc').where(sql<boolean>`users.scim_id = usage_daily.generation`);
+  const rows = db
+    .selectFrom('usage_daily')
+    .selectAll()
+    .select(
+      sql<string>`case when usage_daily.generation = '' then usage_daily.user_name
+        else coalesce((${holder}), ${ARCHIVE_PREFIX} || usage_daily.generation || '/' || usage_daily.user_name) end`.as('owner'),
+    );
+  if (owner === null) return rows;
+  const archived = archivedOwner(owner);
+  if (archived) return rows.where('usage_daily.generation', '=', archived.generation).where('usage_daily.user_name', '=', archived.userName);
+  const generations = db.selectFrom('users').select('users.scim_id').where('users.user_name_lc', '=', owner).where('users.scim_id', 'is not', null);
+  return rows.where((eb) => eb.or([eb('usage_daily.user_name', '=', owner), eb('usage_daily.generation', 'in', generations as never)]));
+}
+
+/** The generation and userName of an archive owner (`~deleted/<generation>/<userName>`), or null. */
+function archivedOwner(owner: string): { generation: string; userName: string } | null {
+  if (!owner.startsWith(ARCHIVE_PREFIX)) return null;
+  const rest = owner.slice(ARCHIVE_PREFIX.length);
+  const slash = rest.indexOf('/');
+  return slash > 0 ? { generation: rest.slice(0, slash), userName: rest.slice(slash + 1) } : null;
+}
+
+const GROUP_COLUMN = { user: 'owner', model: 'model', day: 'day', purpose: 'purpose' } as const;
+
+export interface UsageQuery {
+  from: string;
+  to: string;
+  groupBy: UsageGroup;
+  /** One owner's rows, or (null) everyone's. */
+  owner: string | null;
+  /** Only this purpose's rows; null: every purpose. */
+  purpose: Purpose | null;
+}
+
+/** Sums over a day range (both inclusive), for one owner or everyone; by purpose, every purpose is listed. */
+export async function usageReport(db: Db, q: UsageQuery) {
   const column = GROUP_COLUMN[q.groupBy];
   let query = db
-    .selectFrom('usage_daily')
+    .selectFrom(attributedRows(db, q.owner).as('u'))
     .select((eb) => [
       eb.ref(column).as('key'),
       eb.fn.sum<number>('requests').as('requests'),
@@ -158,10 +233,10 @@ export async function usageReport(db: Db, q: { from: string; to: string; groupBy
     .where('day', '>=', q.from)
     .where('day', '<=', q.to)
     .groupBy(column);
-  if (q.owner !== null) query = query.where('user_name', '=', q.owner);
+  if (q.owner !== null) query = query.where('owner', '=', q.owner);
+  if (q.purpose !== null) query = query.where('purpose', '=', q.purpose);
   query = q.groupBy === 'day' ? query.orderBy(column) : query.orderBy('requests', 'desc').orderBy(column);
-  const rows = await query.execute();
-  return rows.map((r) => ({
+  const rows = (await query.execute()).map((r) => ({
     key: String(r.key),
     requests: Number(r.requests),
     errors: Number(r.errors),
@@ -169,4 +244,11 @@ export async function usageReport(db: Db, q: { from: string; to: string; groupBy
     completion_tokens: Number(r.completion_tokens),
     injected: Number(r.injected),
   }));
+  if (q.groupBy !== 'purpose') return rows;
+  const purposes = q.purpose === null ? PURPOSES : [q.purpose];
+  return purposes.map((key) => rows.find((r) => r.key === key) ?? { key, ...NO_USAGE });
 }
+
+export type UsageRow = Awaited<ReturnType<typeof usageReport>>[number];
+
+export const NO_USAGE: UsageCounts = { requests: 0, errors: 0, prompt_tokens: 0, completion_tokens: 0, injected: 0 };

@@ -31,6 +31,7 @@ export async function learnFrom(deps: Deps, owner: string, turns: Turn[]): Promi
       config.extraction.model,
       said.map((t) => t.content),
       known,
+      owner,
     )) ?? builtIn
   );
 }

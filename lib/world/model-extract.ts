@@ -67,7 +67,7 @@ export interface KnownBelief {
  * believes. A provider failure finds nothing; an answer the protocol does not allow is logged,
  * counted and answered with null, so the caller falls back to the built-in extractor.
  */
-export async function extractWithModel(deps: Deps, model: string, userTurns: string[], known: KnownBelief[]): Promise<Extraction | null> {
+export async function extractWithModel(deps: Deps, model: string, userTurns: string[], known: KnownBelief[], owner: string): Promise<Extraction | null> {
   let text: string;
   try {
     text = await completeText(
@@ -78,6 +78,7 @@ export async function extractWithModel(deps: Deps, model: string, userTurns: str
         { role: 'user', content: JSON.stringify({ known_beliefs: known, user_turns: userTurns }) },
       ],
       { name: 'belief_extraction', schema: SCHEMA as unknown as Record<string, unknown> },
+      { owner, purpose: 'extraction' },
     );
   } catch (err) {
     deps.platform.log({ level: 'warn', event: 'extraction_model_failed', error: String(err) });

@@ -179,7 +179,7 @@ export async function buildPersona(deps: Deps, owner: string): Promise<Persona> 
   const statements = top.map((r) => r.statement);
   const persona: Persona = {
     owner,
-    persona: statements.length ? await synthesise(deps, statements) : '',
+    persona: statements.length ? await synthesise(deps, owner, statements) : '',
     belief_count: Number(count.n),
     built_at: deps.now().toISOString(),
   };
@@ -191,18 +191,24 @@ export async function buildPersona(deps: Deps, owner: string): Promise<Persona> 
   return persona;
 }
 
-async function synthesise(deps: Deps, statements: string[]): Promise<string> {
+async function synthesise(deps: Deps, owner: string, statements: string[]): Promise<string> {
   const template = `${statements.map((s) => s.replace(/[.\s]+$/, '')).join('. ')}.`;
   const config = await loadConfig(deps.db);
   if (!config.extraction.enabled || !config.extraction.model) return template;
   try {
-    const text = await completeText(deps, config.extraction.model, [
-      {
-        role: 'system',
-        content: 'Write a short third-person profile (at most 80 words) of the user from these beliefs. Use only what they say; no preamble.',
-      },
-      { role: 'user', content: statements.map((s) => `- ${s}`).join('\n') },
-    ]);
+    const text = await completeText(
+      deps,
+      config.extraction.model,
+      [
+        {
+          role: 'system',
+          content: 'Write a short third-person profile (at most 80 words) of the user from these beliefs. Use only what they say; no preamble.',
+        },
+        { role: 'user', content: statements.map((s) => `- ${s}`).join('\n') },
+      ],
+      undefined,
+      { owner, purpose: 'persona' },
+    );
     const trimmed = text.trim().slice(0, 1200);
     return trimmed || template;
   } catch (err) {

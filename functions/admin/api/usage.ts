@@ -1,11 +1,12 @@
 import { Hono } from 'hono';
 import type { AppEnv, Deps } from '../../../lib/deps.ts';
 import { badRequest } from '../../../lib/errors.ts';
-import { isAdmin, ownerOf } from '../../../lib/auth/principal.ts';
-import { usageFor, usageReport, utcDay, type UsageGroup } from '../../../lib/stores/usage.ts';
+import { isAdmin } from '../../../lib/auth/principal.ts';
+import { PURPOSES, usageFor, usageReport, utcDay, type Purpose, type UsageGroup } from '../../../lib/stores/usage.ts';
+import { targetOwner } from './beliefs.ts';
 
 const DEFAULT_DAYS = 30;
-const GROUPS: readonly UsageGroup[] = ['user', 'model', 'day'];
+const GROUPS: readonly UsageGroup[] = ['user', 'model', 'day', 'purpose'];
 
 /** A calendar date YYYY-MM-DD (UTC), or the default when the parameter is absent. */
 function day(field: string, value: string | undefined, fallback: string): string {
@@ -15,7 +16,11 @@ function day(field: string, value: string | undefined, fallback: string): string
   return value;
 }
 
-/** GET /admin/api/usage: chat usage summed by user, model or day; the caller's own, admins everyone's. */
+/**
+ * GET /admin/api/usage: usage summed by user, model, day or purpose; the caller's own, admins
+ * everyone's (or one owner's with `owner=`). By user, model and day it counts chat requests (or
+ * the `purpose=` asked for); by purpose, chat beside the service's own calls.
+ */
 export function usageRoutes(deps: Deps) {
   return new Hono<AppEnv>().get('/', async (c) => {
     const now = deps.now();
@@ -23,10 +28,19 @@ export function usageRoutes(deps: Deps) {
     const from = day('from', c.req.query('from'), utcDay(new Date(Date.parse(`${to}T00:00:00Z`) - (DEFAULT_DAYS - 1) * 86_400_000)));
     if (from > to) throw badRequest('from', 'must not be after to');
     const group = c.req.query('group_by') ?? 'day';
-    if (!GROUPS.includes(group as UsageGroup)) throw badRequest('group_by', 'must be user, model or day');
-    const principal = c.get('principal');
+    if (!GROUPS.includes(group as UsageGroup)) throw badRequest('group_by', 'must be user, model, day or purpose');
+    const purpose = c.req.query('purpose');
+    if (purpose !== undefined && !PURPOSES.includes(purpose as Purpose)) throw badRequest('purpose', `must be one of ${PURPOSES.join(', ')}`);
+    const asked = c.req.query('owner');
+    const owner = asked || !isAdmin(c.get('principal')) ? targetOwner(c) : null;
     await usageFor(deps).flush();
-    const data = await usageReport(deps.db, { from, to, groupBy: group as UsageGroup, owner: isAdmin(principal) ? null : ownerOf(principal) });
+    const data = await usageReport(deps.db, {
+      from,
+      to,
+      groupBy: group as UsageGroup,
+      owner,
+      purpose: (purpose as Purpose | undefined) ?? (group === 'purpose' ? null : 'chat'),
+    });
     return c.json({ data });
   });
 }

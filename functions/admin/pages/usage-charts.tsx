@@ -1,16 +1,24 @@
 import type { Deps } from '../../../lib/deps.ts';
-import { usageFor, usageReport, utcDay } from '../../../lib/stores/usage.ts';
+import { NO_USAGE, usageFor, usageReport, utcDay, type Purpose, type UsageRow } from '../../../lib/stores/usage.ts';
+import { ColumnHeads } from './layout.tsx';
 
 const DAYS = 30;
 const TOP = 5;
 
-type Report = Awaited<ReturnType<typeof usageReport>>;
+type Report = UsageRow[];
+
+/** The service's own model calls, drawn beside chat. */
+const SERVICE_PURPOSES = ['extraction', 'persona', 'embeddings'] as const satisfies readonly Purpose[];
 
 export interface UsageOverview {
   /** Oldest day first, every day of the range (zero when nothing was counted). */
   days: Report;
   users: Report | null;
   models: Report;
+  /** Totals per purpose: chat, then the service's own calls. */
+  purposes: Report;
+  /** Per day (as `days`), the service's own calls of each purpose. */
+  serviceDays: Record<(typeof SERVICE_PURPOSES)[number], Report>;
 }
 
 /** Chat usage of the last 30 days for the overview: the viewer's own, or everyone's for admins. */
@@ -18,24 +26,43 @@ export async function readUsage(deps: Deps, viewer: { userName: string; admin: b
   await usageFor(deps).flush();
   const now = deps.now();
   const range = { from: utcDay(new Date(now.getTime() - (DAYS - 1) * 86_400_000)), to: utcDay(now), owner: viewer.admin ? null : viewer.userName };
-  const [perDay, users, models] = await Promise.all([
-    usageReport(deps.db, { ...range, groupBy: 'day' }),
-    viewer.admin ? usageReport(deps.db, { ...range, groupBy: 'user' }) : Promise.resolve(null),
-    usageReport(deps.db, { ...range, groupBy: 'model' }),
+  const chat = { ...range, purpose: 'chat' as const };
+  const [perDay, users, models, purposes, ...service] = await Promise.all([
+    usageReport(deps.db, { ...chat, groupBy: 'day' }),
+    viewer.admin ? usageReport(deps.db, { ...chat, groupBy: 'user' }) : Promise.resolve(null),
+    usageReport(deps.db, { ...chat, groupBy: 'model' }),
+    usageReport(deps.db, { ...range, purpose: null, groupBy: 'purpose' }),
+    ...SERVICE_PURPOSES.map((purpose) => usageReport(deps.db, { ...range, purpose, groupBy: 'day' })),
   ]);
-  const byDay = new Map(perDay.map((r) => [r.key, r]));
-  const days = Array.from({ length: DAYS }, (_, i) => utcDay(new Date(now.getTime() - (DAYS - 1 - i) * 86_400_000))).map(
-    (day) => byDay.get(day) ?? { key: day, requests: 0, errors: 0, prompt_tokens: 0, completion_tokens: 0, injected: 0 },
-  );
-  return { days, users: users ? users.slice(0, TOP) : null, models: models.slice(0, TOP) };
+  const dayKeys = Array.from({ length: DAYS }, (_, i) => utcDay(new Date(now.getTime() - (DAYS - 1 - i) * 86_400_000)));
+  const everyDay = (rows: Report): Report => {
+    const byDay = new Map(rows.map((r) => [r.key, r]));
+    return dayKeys.map((day) => byDay.get(day) ?? { key: day, ...NO_USAGE });
+  };
+  const [extraction, persona, embeddings] = service.map(everyDay) as [Report, Report, Report];
+  return {
+    days: everyDay(perDay),
+    users: users ? users.slice(0, TOP) : null,
+    models: models.slice(0, TOP),
+    purposes,
+    serviceDays: { extraction, persona, embeddings },
+  };
 }
 
 const W = 600;
 const H = 160;
 const PAD = 24;
 
+/** One stacked series of a day chart; `opacity` tells series of one colour apart. */
+interface Series {
+  label: string;
+  value: (r: Report[number]) => number;
+  cls: string;
+  opacity?: number;
+}
+
 /** Vertical bars per day; each series stacks on the previous one. */
-function DayChart(props: { id: string; title: string; days: Report; series: { label: string; value: (r: Report[number]) => number; cls: string }[] }) {
+function DayChart(props: { id: string; title: string; days: Report; series: Series[] }) {
   const totals = props.days.map((d) => props.series.reduce((n, s) => n + s.value(d), 0));
   const max = Math.max(1, ...totals);
   const step = (W - PAD) / props.days.length;
@@ -59,7 +86,7 @@ function DayChart(props: { id: string; title: string; days: Report; series: { la
               {props.series.map((s) => {
                 const h = scale(s.value(d));
                 y -= h;
-                return h > 0 ? <rect x={PAD + i * step + 1} y={y} width={Math.max(1, step - 2)} height={h} class={s.cls} /> : null;
+                return h > 0 ? <rect x={PAD + i * step + 1} y={y} width={Math.max(1, step - 2)} height={h} class={s.cls} fill-opacity={s.opacity} /> : null;
               })}
             </g>
           );
@@ -77,7 +104,7 @@ function DayChart(props: { id: string; title: string; days: Report; series: { la
           ? props.series.map((s) => (
               <span class="legend">
                 <svg viewBox="0 0 10 10" width="10" height="10" aria-hidden="true">
-                  <rect width="10" height="10" class={s.cls} />
+                  <rect width="10" height="10" class={s.cls} fill-opacity={s.opacity} />
                 </svg>{' '}
                 {s.label}
               </span>
@@ -115,24 +142,81 @@ function TopChart(props: { id: string; title: string; rows: Report }) {
   );
 }
 
+/** What each purpose's calls are, as the overview explains them. */
+const PURPOSE_NOTES: Record<Purpose, string> = {
+  chat: 'chat requests through /v1',
+  extraction: 'the extraction model learning beliefs from what was said',
+  persona: 'the extraction model writing the persona summary',
+  embeddings: 'the embedding model indexing beliefs for recall',
+};
+
+/** The service's own model calls per purpose and day, beside the chat totals. */
+function PurposeSection(props: { usage: UsageOverview; admin: boolean }) {
+  const { purposes, serviceDays } = props.usage;
+  const lookup = (rows: Report) => {
+    const byDay = new Map(rows.map((r) => [r.key, r.requests]));
+    return (r: Report[number]) => byDay.get(r.key) ?? 0;
+  };
+  return (
+    <section aria-labelledby="usage-purpose" data-testid="usage-purpose">
+      <h2 id="usage-purpose">Model calls by purpose, last {DAYS} days</h2>
+      <p class="meta">
+        Besides chat, the service calls models on its own, for the owner it serves ({props.admin ? 'everyone' : 'you'} here): these calls are counted under
+        their purpose, never in anyone's chat rows.
+      </p>
+      <table data-testid="usage-purposes">
+        <ColumnHeads names={['Purpose', 'Calls', 'Errors', 'Prompt tokens', 'Completion tokens']} />
+        <tbody>
+          {purposes.map((r) => (
+            <tr data-purpose={r.key}>
+              <th scope="row" title={PURPOSE_NOTES[r.key as Purpose]}>
+                {r.key}
+              </th>
+              <td data-testid="purpose-requests">{r.requests}</td>
+              <td>{r.errors}</td>
+              <td data-testid="purpose-prompt-tokens">{r.prompt_tokens}</td>
+              <td>{r.completion_tokens}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <DayChart
+        id="chart-service-calls"
+        title="The service's own model calls per day"
+        days={serviceDays.extraction}
+        series={[
+          { label: 'extraction', value: lookup(serviceDays.extraction), cls: 'bar' },
+          { label: 'persona', value: lookup(serviceDays.persona), cls: 'bar alt' },
+          { label: 'embeddings', value: lookup(serviceDays.embeddings), cls: 'bar', opacity: 0.45 },
+        ]}
+      />
+    </section>
+  );
+}
+
 export function UsageSection(props: { usage: UsageOverview; admin: boolean }) {
   const { days, users, models } = props.usage;
   return (
-    <section aria-labelledby="usage" data-testid="usage">
-      <h2 id="usage">Chat usage, last {DAYS} days</h2>
-      <p class="meta">Per UTC day, for {props.admin ? 'everyone' : 'you'}. Counted after each response; the service's own extraction calls are not included.</p>
-      <DayChart id="chart-requests" title="Requests per day" days={days} series={[{ label: 'requests', value: (r) => r.requests, cls: 'bar' }]} />
-      <DayChart
-        id="chart-tokens"
-        title="Tokens per day"
-        days={days}
-        series={[
-          { label: 'prompt tokens', value: (r) => r.prompt_tokens, cls: 'bar' },
-          { label: 'completion tokens', value: (r) => r.completion_tokens, cls: 'bar alt' },
-        ]}
-      />
-      {users ? <TopChart id="chart-top-users" title="Top users by requests" rows={users} /> : null}
-      <TopChart id="chart-top-models" title="Top models by requests" rows={models} />
-    </section>
+    <>
+      <section aria-labelledby="usage" data-testid="usage">
+        <h2 id="usage">Chat usage, last {DAYS} days</h2>
+        <p class="meta">
+          Per UTC day, for {props.admin ? 'everyone' : 'you'}. Counted after each response; the service's own model calls are counted apart, by purpose.
+        </p>
+        <DayChart id="chart-requests" title="Requests per day" days={days} series={[{ label: 'requests', value: (r) => r.requests, cls: 'bar' }]} />
+        <DayChart
+          id="chart-tokens"
+          title="Tokens per day"
+          days={days}
+          series={[
+            { label: 'prompt tokens', value: (r) => r.prompt_tokens, cls: 'bar' },
+            { label: 'completion tokens', value: (r) => r.completion_tokens, cls: 'bar alt' },
+          ]}
+        />
+        {users ? <TopChart id="chart-top-users" title="Top users by requests" rows={users} /> : null}
+        <TopChart id="chart-top-models" title="Top models by requests" rows={models} />
+      </section>
+      <PurposeSection usage={props.usage} admin={props.admin} />
+    </>
   );
 }
