@@ -28,4 +28,4 @@ export async function insertBelief(
 export const XSS_STATEMENT = '<script>window.__xss = 1</script><img src=x onerror="window.__xss = 2">"quoted" & done';
 
 export const ADMIN_PAGES = ['/admin/users', '/admin/backup', '/admin/config', '/admin/audit'];
-export const ALL_PAGES = ['/admin', '/admin/settings', '/admin/beliefs', ...ADMIN_PAGES];
+export const ALL_PAGES = ['/admin', '/admin/settings', '/admin/beliefs', '/admin/receipts', ...ADMIN_PAGES];

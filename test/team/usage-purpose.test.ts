@@ -77,6 +77,21 @@ describe.each(TARGETS)('usage by purpose on %s', (kind) => {
     ]);
   });
 
+  it('draws the purposes beside chat on the overview, and the Config page recommends an extraction model', async () => {
+    const res = await call(t, '/admin', { headers: asUser(ALICE) });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('data-testid="chart-requests"');
+    const cell = (purpose: string) => html.match(new RegExp(`data-purpose="${purpose}">.*?data-testid="purpose-requests">(\\d+)<`))?.[1];
+    expect([cell('chat'), cell('extraction'), cell('persona'), cell('embeddings')]).toEqual(['1', '1', '0', '0']);
+    expect(html).toMatch(/data-testid="chart-service-calls"[^>]*>\s*<title[^>]*>[^<]*: 1 in 30 days/);
+    const config = await (await call(t, '/admin/config', { headers: asUser(BOSS) })).text();
+    const hint = config.match(/data-testid="extraction-model-hint">([\s\S]*?)<\/p>/)?.[1] ?? '';
+    expect(hint).toMatch(/Recommended/);
+    for (const covered of ['identity', 'work', 'home', 'family', 'pets', 'health', 'diet', 'languages', 'plans', 'corrections'])
+      expect(hint).toContain(covered);
+  });
+
   it('counts the persona the extraction model writes under persona', async () => {
     const created = await call(t, '/admin/api/beliefs', { method: 'POST', headers: asUser(ALICE), json: { statement: 'Alice keeps bees' } });
     expect(created.status).toBe(201);

@@ -36,8 +36,16 @@ export async function configPage(c: Context<AppEnv>, deps: Deps) {
             <input type="checkbox" name="extraction_enabled" checked={config.extraction.enabled} /> Extract beliefs from conversations
           </label>
           <label>
-            Extraction model <input name="extraction_model" value={config.extraction.model ?? ''} placeholder="built-in extractor" />
+            Extraction model{' '}
+            <input name="extraction_model" value={config.extraction.model ?? ''} placeholder="built-in extractor" aria-describedby="extraction-model-hint" />
           </label>
+          <p class="meta" id="extraction-model-hint" data-testid="extraction-model-hint">
+            Recommended: name one of your models here (<code>provider-id/model</code>; a small, cheap one is enough). An extraction model learns more than the
+            built-in extractor — any wording, subjects no rule covers, statements spread over several turns. Left empty, the built-in extractor learns only
+            first-person statements about the user's own life: identity, work, home, family, pets, health, diet, skills and languages, tools, hobbies, projects,
+            decisions, plans and past events, and corrections of these. With a model set, each exchange costs one more model call (and the persona summary one
+            when beliefs change), counted as <code>extraction</code> and <code>persona</code> usage on the overview, never in anyone's chat.
+          </p>
         </fieldset>
         <fieldset>
           <legend>Belief injection</legend>
