@@ -1,0 +1,78 @@
+import OpenAI from 'openai';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { providersConfig, putConfig } from '../chat/setup.ts';
+import { HAVE_CHROMIUM, launchBrowser, pageErrors, proxiedPages, screenshot } from '../support/browser.ts';
+import { startFakeProvider, type FakeProvider } from '../support/fake-provider.ts';
+import { insertPat } from '../support/pats.ts';
+import { PROXY_HEADER, startTarget, teamsEnv, type Target } from '../support/targets.ts';
+import { insertBelief } from './fixtures.ts';
+
+const ALICE = 'alice@example.com';
+const BOB = 'bob@example.com';
+const BOSS = 'boss@example.com';
+
+describe.skipIf(!HAVE_CHROMIUM)('the receipts and usage page in Chromium', { timeout: 90_000 }, () => {
+  let t: Target;
+  let fake: FakeProvider;
+  let browser: Browser;
+  const people = proxiedPages(
+    () => browser,
+    () => t.url,
+    PROXY_HEADER,
+  );
+  const receipts: Record<string, string> = {};
+
+  beforeAll(async () => {
+    fake = await startFakeProvider();
+    t = await startTarget('node', teamsEnv());
+    expect((await putConfig(t, providersConfig(fake, { extraction: { enabled: false, model: null } }))).status).toBe(200);
+    for (const user of [ALICE, BOB]) {
+      await insertBelief(t.sql, { owner: user, statement: `${user} works from the harbour office`, pinned: true });
+      const client = new OpenAI({ apiKey: await insertPat(t, user), baseURL: `${t.url}/v1`, maxRetries: 0 });
+      const { response } = await client.chat.completions
+        .create({ model: 'oai/m1', messages: [{ role: 'user', content: `Question from ${user}` }] })
+        .withResponse();
+      receipts[user] = response.headers.get('x-belief-store-injection')!;
+    }
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await people.closeAll();
+    await browser?.close();
+    await t?.stop();
+    await fake?.close();
+  });
+
+  it('takes an admin from the navigation to everyone’s receipts, narrows them to one user and opens a receipt', async () => {
+    const page = await people.as(BOSS);
+    const errors = pageErrors(page);
+    await page.goto('/admin');
+    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Receipts' }).click();
+    await page.waitForURL('**/admin/receipts');
+    expect(await page.locator('[data-testid=receipts] tbody tr').count()).toBe(2);
+    expect(await page.locator('[data-testid=usage-per-user] tbody th').allInnerTexts()).toEqual([ALICE, BOB]);
+
+    await page.locator('[data-testid=receipts-user]').fill(BOB);
+    await page.getByRole('button', { name: 'Show' }).click();
+    await page.waitForURL(/\/admin\/receipts\?user=bob/);
+    expect(await page.locator('[data-testid=usage-per-user] tbody th').allInnerTexts()).toEqual([BOB]);
+    const rows = page.locator('[data-testid=receipts] tbody tr');
+    expect(await rows.count()).toBe(1);
+    expect(await rows.first().innerText()).toContain(`Question from ${BOB}`);
+    await screenshot(page, 'receipts-page');
+
+    await rows.first().getByRole('link').click();
+    await page.waitForURL(`**/admin/injections/${receipts[BOB]}`);
+    expect(await page.locator('[data-testid=injection-query]').innerText()).toBe(`Question from ${BOB}`);
+    expect(errors).toEqual([]);
+  });
+
+  it('shows a user only their own, without the user filter', async () => {
+    const page = await people.as(ALICE);
+    await page.goto('/admin/receipts');
+    expect(await page.locator('[data-testid=receipts-user]').count()).toBe(0);
+    expect(await page.locator('[data-testid=usage-per-user] tbody th').allInnerTexts()).toEqual([ALICE]);
+    expect(await page.locator('[data-testid=receipts] tbody tr').allInnerTexts()).toEqual([expect.stringContaining(`Question from ${ALICE}`)]);
+  });
+});
