@@ -180,3 +180,32 @@ describe.each(TARGETS)('usage of a userName deleted and provisioned again on %s'
     expect((await usage(t, asRoot, '?group_by=user')).some((r) => r.key.includes('mover@'))).toBe(false);
   });
 });
+
+describe('schema 0021 on a data dir with usage counted before it (node)', () => {
+  it('keeps every row as chat of whoever held the userName, and counts on into the same rows', async () => {
+    const BetterSqlite3 = (await import('better-sqlite3')).default;
+    const { migrate, readMigrations } = await import('../../lib/adapters/node/sqlite.ts');
+    const raw = new BetterSqlite3(':memory:');
+    try {
+      migrate(
+        raw,
+        readMigrations().filter((m) => m.name < '0021'),
+      );
+      raw
+        .prepare("INSERT INTO usage_daily (day, user_name, token_id, model, requests, prompt_tokens) VALUES ('2026-11-01', ?, 'tok', 'oai/m1', 3, 30)")
+        .run(ALICE);
+      migrate(raw);
+      expect(raw.prepare('SELECT user_name, generation, token_id, purpose, requests, prompt_tokens FROM usage_daily').all()).toEqual([
+        { user_name: ALICE, generation: '', token_id: 'tok', purpose: 'chat', requests: 3, prompt_tokens: 30 },
+      ]);
+      raw
+        .prepare(
+          "INSERT INTO usage_daily (day, user_name, generation, token_id, model, purpose, requests) VALUES ('2026-11-01', ?, '', 'tok', 'oai/m1', 'extraction', 1)",
+        )
+        .run(ALICE);
+      expect(raw.prepare('SELECT count(*) AS n FROM usage_daily').get()).toEqual({ n: 2 });
+    } finally {
+      raw.close();
+    }
+  });
+});
