@@ -14,7 +14,8 @@ import { NO_TOKENS, tokensOf, type TokenCounts } from './tokens.ts';
 export function chatAccounting(c: Context<AppEnv>, deps: Deps, owner: string, route: ModelRoute, injected: number) {
   const at = deps.now();
   const principal = c.get('principal');
-  const identity = generationOf(deps.db, owner);
+  // Root is no provisioned person: nothing to read.
+  const identity = principal.kind === 'root' ? Promise.resolve('') : generationOf(deps.db, owner);
   let key: UsageKey | null = null;
   let counted = false;
   const done = (ok: boolean, tokens: TokenCounts) => {
