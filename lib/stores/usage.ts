@@ -47,7 +47,7 @@ export function usageKey(principal: Principal, userName: string, generation: str
   return { day: utcDay(at), user_name: userName, generation, token_id: principal.kind === 'pat' ? principal.tokenId : '', model, purpose: 'chat' };
 }
 
-/** The generation of a users row deleted through SCIM and not provisioned again: its SCIM id is gone. */
+/** The generation of a deleted users row whose SCIM id can no longer be found. */
 const DELETED = 'deleted';
 
 const userIdentityQuery = precompiled<{ scim_id: string | null; deleted_at: string | null }>((db) =>
@@ -57,13 +57,23 @@ const userIdentityQuery = precompiled<{ scim_id: string | null; deleted_at: stri
 /**
  * Which person a userName stands for now: its SCIM id, so that a userName deleted and provisioned
  * again (a new SCIM id) is a new person whose usage starts at zero; '' for root and users not
- * provisioned through SCIM.
+ * provisioned through SCIM. For a userName deleted and not provisioned again (a model call that
+ * was under way at the deletion) it is the deleted person's, as the deletion's audit event names it.
  */
 export async function generationOf(db: Db, userName: string): Promise<string> {
   const [row] = await userIdentityQuery(db, [userName]);
   if (!row) return '';
-  if (row.deleted_at !== null) return DELETED;
-  return row.scim_id ?? '';
+  if (row.deleted_at === null) return row.scim_id ?? '';
+  const deletion = await db
+    .selectFrom('audit_events')
+    .select('detail')
+    .where('action', '=', 'scim.user.deleted')
+    .where('target', '=', userName)
+    .orderBy('at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  const id = deletion?.detail ? (JSON.parse(deletion.detail) as { id?: unknown }).id : undefined;
+  return typeof id === 'string' && id !== '' ? id : DELETED;
 }
 
 /**
