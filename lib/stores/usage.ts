@@ -191,7 +191,7 @@ export type UsageGroup = 'user' | 'model' | 'day' | 'purpose';
  * generation is that person's, or '' outside SCIM), the userName a SCIM person was renamed to,
  * and for a person since deleted the archive owner their beliefs went to (lib/user-name.ts).
  */
-function attributedRows(db: Db, owner: string | null) {
+function attributedRows(db: Db, q: Pick<UsageQuery, 'from' | 'to' | 'owner'>) {
   const holder = db.selectFrom('users').select('users.user_name_lc').where(sql<boolean>`users.scim_id = usage_daily.generation`);
   const rows = db
     .selectFrom('usage_daily')
@@ -199,12 +199,21 @@ function attributedRows(db: Db, owner: string | null) {
     .select(
       sql<string>`case when usage_daily.generation = '' then usage_daily.user_name
         else coalesce((${holder}), ${ARCHIVE_PREFIX} || usage_daily.generation || '/' || usage_daily.user_name) end`.as('owner'),
-    );
+    )
+    .where('usage_daily.day', '>=', q.from)
+    .where('usage_daily.day', '<=', q.to);
+  const { owner } = q;
   if (owner === null) return rows;
+  // Narrowed to the rows that can be the owner's before each row's owner is worked out.
   const archived = archivedOwner(owner);
   if (archived) return rows.where('usage_daily.generation', '=', archived.generation).where('usage_daily.user_name', '=', archived.userName);
-  const generations = db.selectFrom('users').select('users.scim_id').where('users.user_name_lc', '=', owner).where('users.scim_id', 'is not', null);
-  return rows.where((eb) => eb.or([eb('usage_daily.user_name', '=', owner), eb('usage_daily.generation', 'in', generations as never)]));
+  const generations = db
+    .selectFrom('users')
+    .select('users.scim_id')
+    .where('users.user_name_lc', '=', owner)
+    .where('users.scim_id', 'is not', null)
+    .$narrowType<{ scim_id: string }>();
+  return rows.where((eb) => eb.or([eb('usage_daily.user_name', '=', owner), eb('usage_daily.generation', 'in', generations)]));
 }
 
 /** The generation and userName of an archive owner (`~deleted/<generation>/<userName>`), or null. */
@@ -231,7 +240,7 @@ export interface UsageQuery {
 export async function usageReport(db: Db, q: UsageQuery) {
   const column = GROUP_COLUMN[q.groupBy];
   let query = db
-    .selectFrom(attributedRows(db, q.owner).as('u'))
+    .selectFrom(attributedRows(db, q).as('u'))
     .select((eb) => [
       eb.ref(column).as('key'),
       eb.fn.sum<number>('requests').as('requests'),
@@ -240,8 +249,6 @@ export async function usageReport(db: Db, q: UsageQuery) {
       eb.fn.sum<number>('completion_tokens').as('completion_tokens'),
       eb.fn.sum<number>('injected').as('injected'),
     ])
-    .where('day', '>=', q.from)
-    .where('day', '<=', q.to)
     .groupBy(column);
   if (q.owner !== null) query = query.where('owner', '=', q.owner);
   if (q.purpose !== null) query = query.where('purpose', '=', q.purpose);
