@@ -85,6 +85,8 @@ export class UsageBuffer {
   private pending = new Map<string, UsageKey & UsageCounts>();
   private readonly later: FlushLater;
   private lastPrune = 0;
+  /** The flush under way, settled (never rejected), or a settled promise. */
+  private writing: Promise<void> = Promise.resolve();
 
   constructor(private readonly deps: Deps) {
     this.later = new FlushLater(deps.platform, FLUSH_AFTER_MS, () => this.flush());
@@ -95,8 +97,18 @@ export class UsageBuffer {
     this.later.request(c);
   }
 
-  /** Writes what is buffered in one atomic change; readers call it first to see the latest counts. */
-  async flush(): Promise<void> {
+  /**
+   * Writes what is buffered in one atomic change; readers call it first to see the latest counts.
+   * Flushes run one after another, so a reader's flush also waits for a timer's flush that has
+   * already taken the rows and is still writing them.
+   */
+  flush(): Promise<void> {
+    const mine = this.writing.then(() => this.write());
+    this.writing = mine.catch(() => undefined);
+    return mine;
+  }
+
+  private async write(): Promise<void> {
     this.later.done();
     const rows = [...this.pending.values()];
     this.pending = new Map();
