@@ -122,9 +122,9 @@ export function identify(deps: Deps): MiddlewareHandler<AppEnv> {
     if (!raw || !fromTrustedProxy(c, deps)) return undefined;
     const decoded = (platform.headerText ?? decodeHeaderValue)(raw);
     if (decoded === null) throw badRequest(settings.proxyHeader, 'identity header is not valid UTF-8');
-    const value = decoded.normalize('NFC');
-    const malformed = malformedUserName(value);
+    const malformed = malformedUserName(decoded);
     if (malformed) throw badRequest(settings.proxyHeader, `identity header ${malformed}`);
+    const value = decoded.normalize('NFC');
     const reserved = reservedUserName(value);
     if (reserved) throw new ApiError(403, 'reserved_user_name', reserved);
     return value;
