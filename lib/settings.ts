@@ -26,7 +26,7 @@ const list = z
       .filter(Boolean),
   );
 
-/** The root and SCIM tokens: shorter values refuse start-up. */
+/** The root and SCIM tokens and the proxy secret: shorter values refuse start-up. */
 const MIN_SECRET_LENGTH = 32;
 
 /** The identity header's trusted peers when SERVICE_TRUSTED_PROXIES is unset. */
@@ -108,7 +108,7 @@ const schema = z
       .optional(),
     SERVICE_SESSION_IDLE_MINUTES: positiveInt('SERVICE_SESSION_IDLE_MINUTES', 720),
     SERVICE_SESSION_MAX_HOURS: positiveInt('SERVICE_SESSION_MAX_HOURS', 168),
-    SERVICE_PROXY_SECRET: z.string().optional(),
+    SERVICE_PROXY_SECRET: z.string().min(MIN_SECRET_LENGTH, `SERVICE_PROXY_SECRET must be at least ${MIN_SECRET_LENGTH} characters`).optional(),
     SERVICE_PAT_MAX_DAYS: wholeNumber('SERVICE_PAT_MAX_DAYS', 1, 3650).optional(),
     SERVICE_MAX_PATS_PER_USER: wholeNumber('SERVICE_MAX_PATS_PER_USER', 1, 100_000).optional(),
     SERVICE_RATE_LIMIT_RPM: wholeNumber('SERVICE_RATE_LIMIT_RPM', 1, 1_000_000).optional(),

@@ -24,7 +24,7 @@ import { decodeHeaderValue, malformedUserName, reservedUserName } from '../user-
 import { presentedSecret } from './bearer.ts';
 import { failedAttempt } from './failure-limiter.ts';
 import { refuseCrossSite } from '../middleware/origin.ts';
-import { fromTrustedProxy } from '../middleware/proxy-trust.ts';
+import { fromTrustedProxy, wrongProxySecret } from '../middleware/proxy-trust.ts';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from './session-cookie.ts';
 
 const deactivated = () => new ApiError(403, 'account_deactivated', 'account deactivated');
@@ -144,6 +144,10 @@ export function identify(deps: Deps): MiddlewareHandler<AppEnv> {
       return next();
     }
 
+    if (wrongProxySecret(c, deps)) {
+      await failedAttempt(c, deps, undefined, 'proxy_secret');
+      throw unauthorized('invalid proxy secret');
+    }
     const asserted = assertedIdentity(c);
     const secret = readSessionCookie(c, deps);
     if (asserted || secret) refuseCrossSite(c, deps);
