@@ -60,6 +60,18 @@ function isPostgresUrl(value: string): boolean {
   }
 }
 
+/** Whether the user and password of a URL hold only well-formed percent escapes (the driver decodes them). */
+function wellEscaped(value: string): boolean {
+  try {
+    const url = new URL(value);
+    decodeURIComponent(url.username);
+    decodeURIComponent(url.password);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const wholeNumber = (name: string, min: number, max: number) =>
   z
     .string()
@@ -99,7 +111,11 @@ const schema = z
       .optional(),
     SERVICE_BACKUP_EXPORTS_ENABLED: bool('SERVICE_BACKUP_EXPORTS_ENABLED'),
     SERVICE_BACKUP_IMPORTS_ENABLED: bool('SERVICE_BACKUP_IMPORTS_ENABLED'),
-    SERVICE_DATABASE_URL: z.string().refine(isPostgresUrl, 'SERVICE_DATABASE_URL must be a URL such as postgres://user:password@host:5432/database').optional(),
+    SERVICE_DATABASE_URL: z
+      .string()
+      .refine(isPostgresUrl, 'SERVICE_DATABASE_URL must be a URL such as postgres://user:password@host:5432/database')
+      .refine(wellEscaped, 'SERVICE_DATABASE_URL: the user or password holds a malformed percent escape (write % as %25)')
+      .optional(),
     SERVICE_DATABASE_POOL_SIZE: wholeNumber('SERVICE_DATABASE_POOL_SIZE', 1, 1000).optional(),
     SERVICE_PUBLIC_URL: z
       .string()
