@@ -3,6 +3,7 @@ import type { AppEnv, Deps } from '../deps.ts';
 import { ApiError } from '../errors.ts';
 import { fromTrustedProxy } from './proxy-trust.ts';
 import { addressAllowed, parseNetwork } from '../net.ts';
+import { presentedSecret } from '../auth/bearer.ts';
 
 /** `host[:port]` as URL.host writes it (lower case, default port dropped), or null when malformed. */
 function normalHost(host: string, protocol: string): string | null {
@@ -48,8 +49,9 @@ function namedHosts(c: Context, deps: Deps, protocol: string): (URL | null)[] {
  * Refuses (421) what a page on a rebound DNS name could send with a user's ambient credentials.
  * With SERVICE_PUBLIC_URL set: any request addressed to a host other than that origin's or the
  * operator's direct path (a loopback literal). Without it, in teams mode and without a proxy
- * secret (which a page cannot send): an identity-header request addressed by a DNS name rather
- * than by an IP address or `localhost`. /healthz stays open for load balancers, which probe by address.
+ * secret (which a page cannot send): an identity-header request without a bearer (which decides
+ * alone) addressed by a DNS name rather than by an IP address or `localhost`. /healthz stays
+ * open for load balancers, which probe by address.
  */
 export function hostGate(deps: Deps): MiddlewareHandler<AppEnv> {
   const { publicUrl, mode, proxyHeader, proxySecret } = deps.settings;
@@ -62,7 +64,7 @@ export function hostGate(deps: Deps): MiddlewareHandler<AppEnv> {
       if (!hosts.every((h) => h !== null && (h.host === external.host || loopbackLiteral(h.hostname)))) {
         throw new ApiError(421, 'misdirected_request', `this service answers only at ${external.origin}`);
       }
-    } else if (identityHeader && c.req.header(identityHeader) !== undefined) {
+    } else if (identityHeader && c.req.header(identityHeader) !== undefined && presentedSecret(c) === null) {
       const hosts = namedHosts(c, deps, 'http:');
       if (!hosts.every((h) => h !== null && namesAnAddress(h.hostname))) {
         throw new ApiError(

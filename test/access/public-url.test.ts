@@ -130,7 +130,9 @@ describe.each(TARGETS.filter((k) => k === 'node' || k === 'node-pg'))('teams mod
       const res = await call(t, '/admin/api/me', { headers: { host, [PROXY_HEADER]: 'addressed@example.com' } });
       expect(res.status, host).toBe(200);
     }
-    const named = await call(t, '/admin/api/me', { headers: { host: `memory.example.test:${port}`, ...bearer(ROOT_TOKEN) } });
+    const named = await call(t, '/admin/api/me', {
+      headers: { host: `memory.example.test:${port}`, [PROXY_HEADER]: 'ignored@example.com', ...bearer(ROOT_TOKEN) },
+    });
     expect(named.status).toBe(200);
   });
 });
