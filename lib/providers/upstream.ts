@@ -126,7 +126,7 @@ const ERROR_WORD = /^[A-Za-z0-9_.-]{1,64}$/;
  * space as one space, the provider's URL and key (should it echo them) blanked, at most
  * MAX_MESSAGE characters.
  */
-export function boundedMessage(text: string, secrets: readonly string[]): string {
+function boundedMessage(text: string, secrets: readonly string[]): string {
   let out = text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ');
   for (const secret of secrets) if (secret.length >= 8) out = out.split(secret).join('***');
   out = out.replace(/\s+/g, ' ').trim();
