@@ -4,7 +4,11 @@ import { safeEqual } from '../lib/crypto.ts';
 import type { AppEnv, Deps } from '../lib/deps.ts';
 import { metricsOf, METRICS_CONTENT_TYPE } from '../lib/metrics.ts';
 
-async function scrape(deps: Deps): Promise<Response> {
+/** The belief gauge is counted at most this often per app instance: a scrape never scans every belief each time. */
+const BELIEF_COUNT_MS = 15_000;
+const beliefCounts = new WeakMap<Deps, { at: number; counts: Promise<Record<string, number>> }>();
+
+async function countBeliefs(deps: Deps): Promise<Record<string, number>> {
   const rows = await deps.db
     .selectFrom('beliefs')
     .select((eb) => ['status', eb.fn.countAll<number>().as('n')])
@@ -12,6 +16,22 @@ async function scrape(deps: Deps): Promise<Response> {
     .execute();
   const beliefs: Record<string, number> = { active: 0, superseded: 0 };
   for (const r of rows) beliefs[r.status] = Number(r.n);
+  return beliefs;
+}
+
+/** The belief counts of the last BELIEF_COUNT_MS; concurrent scrapes share one count, a failed one is not kept. */
+function recentBeliefCounts(deps: Deps): Promise<Record<string, number>> {
+  const now = Date.now();
+  const cached = beliefCounts.get(deps);
+  if (cached && now - cached.at < BELIEF_COUNT_MS) return cached.counts;
+  const counts = countBeliefs(deps);
+  beliefCounts.set(deps, { at: now, counts });
+  counts.catch(() => beliefCounts.delete(deps));
+  return counts;
+}
+
+async function scrape(deps: Deps): Promise<Response> {
+  const beliefs = await recentBeliefCounts(deps);
   const text = await metricsOf(deps).render({ beliefs, websockets: deps.world.openSockets?.() ?? null });
   return new Response(text, { status: 200, headers: { 'content-type': METRICS_CONTENT_TYPE, 'cache-control': 'no-store' } });
 }

@@ -9,7 +9,7 @@ export const METRIC_HELP = {
   belief_store_http_request_duration_seconds: 'Time to answer an HTTP request (until the response head), by matched route pattern',
   belief_store_upstream_duration_seconds: 'Time until a model provider answered with its response head, by provider id',
   belief_store_auth_failures_total: 'Requests refused with 401',
-  belief_store_beliefs: 'Beliefs stored, by status (read from the database at scrape time)',
+  belief_store_beliefs: 'Beliefs stored, by status (counted in the database at most every 15 s)',
   belief_store_websocket_connections: 'Open WebSocket connections in this process',
 } as const;
 

@@ -26,7 +26,7 @@ const list = z
       .filter(Boolean),
   );
 
-/** The root and SCIM tokens: shorter values refuse start-up. */
+/** The root and SCIM tokens and the proxy secret: shorter values refuse start-up. */
 const MIN_SECRET_LENGTH = 32;
 
 /** The identity header's trusted peers when SERVICE_TRUSTED_PROXIES is unset. */
@@ -55,6 +55,18 @@ function isPostgresUrl(value: string): boolean {
   try {
     const url = new URL(value);
     return (url.protocol === 'postgres:' || url.protocol === 'postgresql:') && url.hostname !== '' && /^\/[^/]+$/.test(url.pathname);
+  } catch {
+    return false;
+  }
+}
+
+/** Whether the user and password of a URL hold only well-formed percent escapes (the driver decodes them). */
+function wellEscaped(value: string): boolean {
+  try {
+    const url = new URL(value);
+    decodeURIComponent(url.username);
+    decodeURIComponent(url.password);
+    return true;
   } catch {
     return false;
   }
@@ -99,7 +111,11 @@ const schema = z
       .optional(),
     SERVICE_BACKUP_EXPORTS_ENABLED: bool('SERVICE_BACKUP_EXPORTS_ENABLED'),
     SERVICE_BACKUP_IMPORTS_ENABLED: bool('SERVICE_BACKUP_IMPORTS_ENABLED'),
-    SERVICE_DATABASE_URL: z.string().refine(isPostgresUrl, 'SERVICE_DATABASE_URL must be a URL such as postgres://user:password@host:5432/database').optional(),
+    SERVICE_DATABASE_URL: z
+      .string()
+      .refine(isPostgresUrl, 'SERVICE_DATABASE_URL must be a URL such as postgres://user:password@host:5432/database')
+      .refine(wellEscaped, 'SERVICE_DATABASE_URL: the user or password holds a malformed percent escape (write % as %25)')
+      .optional(),
     SERVICE_DATABASE_POOL_SIZE: wholeNumber('SERVICE_DATABASE_POOL_SIZE', 1, 1000).optional(),
     SERVICE_PUBLIC_URL: z
       .string()
@@ -108,7 +124,7 @@ const schema = z
       .optional(),
     SERVICE_SESSION_IDLE_MINUTES: positiveInt('SERVICE_SESSION_IDLE_MINUTES', 720),
     SERVICE_SESSION_MAX_HOURS: positiveInt('SERVICE_SESSION_MAX_HOURS', 168),
-    SERVICE_PROXY_SECRET: z.string().optional(),
+    SERVICE_PROXY_SECRET: z.string().min(MIN_SECRET_LENGTH, `SERVICE_PROXY_SECRET must be at least ${MIN_SECRET_LENGTH} characters`).optional(),
     SERVICE_PAT_MAX_DAYS: wholeNumber('SERVICE_PAT_MAX_DAYS', 1, 3650).optional(),
     SERVICE_MAX_PATS_PER_USER: wholeNumber('SERVICE_MAX_PATS_PER_USER', 1, 100_000).optional(),
     SERVICE_RATE_LIMIT_RPM: wholeNumber('SERVICE_RATE_LIMIT_RPM', 1, 1_000_000).optional(),

@@ -1,10 +1,35 @@
 /**
+ * A character that Unicode normalisation replaces by another one on its own (the Kelvin sign
+ * U+212A becomes the letter K, the Ohm and Ångström signs, CJK compatibility ideographs…): a
+ * look-alike no IdP means as the letter it would become.
+ */
+function replacedByNormalisation(ch: string): boolean {
+  return ch.normalize('NFC') !== ch;
+}
+
+/**
  * The one rule for userNames, shared by the identity header, SCIM, PAT owners and admin
- * look-ups: Unicode NFC, then lower case. Stored rows, owners and comparisons all use the
- * folded form; the SCIM resource keeps the name as the IdP sent it.
+ * look-ups: Unicode NFC, then lower case. A character that normalisation would replace on its
+ * own is kept as it is (and refused in new names, see malformedUserName), so the Kelvin sign
+ * never folds into "k" and two names an IdP sends as distinct never merge. Stored rows, owners
+ * and comparisons all use the folded form; the SCIM resource keeps the name as the IdP sent it.
  */
 export function foldUserName(name: string): string {
-  return name.normalize('NFC').toLowerCase();
+  let out = '';
+  let run = '';
+  for (const ch of name) {
+    if (!replacedByNormalisation(ch)) {
+      run += ch;
+      continue;
+    }
+    out += foldRun(run) + ch;
+    run = '';
+  }
+  return out + foldRun(run);
+}
+
+function foldRun(run: string): string {
+  return run.normalize('NFC').toLowerCase().normalize('NFC');
 }
 
 /** The root token's own name: no user may take it, in any letter case. */
@@ -24,11 +49,20 @@ export function reservedUserName(name: string): string | null {
   return null;
 }
 
-/** Why a userName is malformed (empty, too long, control characters), or null when it is not. */
+/**
+ * Why a userName is malformed (empty, too long, control characters, a character normalisation
+ * would replace such as the Kelvin sign), or null when it is not. Judge the name as sent, before
+ * any normalisation.
+ */
 export function malformedUserName(name: string): string | null {
   if (name === '') return 'must not be empty';
   if (name.length > 256) return 'longer than 256 characters';
   if (/[\u0000-\u001f\u007f-\u009f]/.test(name)) return 'must not contain control characters';
+  const lookalike = [...name].find(replacedByNormalisation);
+  if (lookalike !== undefined) {
+    const code = lookalike.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0');
+    return `must not contain U+${code}, a compatibility character Unicode treats as another letter`;
+  }
   return null;
 }
 

@@ -91,9 +91,13 @@ function failureLimiterFor(deps: Deps): FailureLimiter {
   return limiter;
 }
 
+/** What failed: a bearer (or x-api-key), the login form's root token, or the SSO proxy's secret. */
+type Via = 'bearer' | 'login' | 'proxy_secret';
+
 /** What a failed attempt presented, safe to keep: its kind, and a PAT's public prefix. */
-function presented(token: string | undefined, via: 'bearer' | 'login'): { kind: string; prefix?: string } {
+function presented(token: string | undefined, via: Via): { kind: string; prefix?: string } {
   if (via === 'login') return { kind: 'root_token_form' };
+  if (via === 'proxy_secret') return { kind: 'proxy_secret' };
   if (token && looksLikePat(token)) return { kind: 'pat', prefix: token.slice(4, 12) };
   return { kind: 'bearer' };
 }
@@ -102,7 +106,7 @@ function presented(token: string | undefined, via: 'bearer' | 'login'): { kind: 
  * A failed attempt from the request's address: refused (429 with Retry-After) while the address
  * is over the limit, else counted and audited. A valid credential is never limited.
  */
-export async function failedAttempt(c: Context, deps: Deps, token: string | undefined, via: 'bearer' | 'login'): Promise<void> {
+export async function failedAttempt(c: Context, deps: Deps, token: string | undefined, via: Via): Promise<void> {
   const address = clientAddressOf(c, deps);
   const shared = deps.platform.cluster?.limits;
   const retryAfter = shared

@@ -8,11 +8,14 @@ import { storedConfigOf } from '../stores/config.ts';
 import { matchRootToken } from './root-token.ts';
 import {
   clientKey,
+  derivedSessionSecret,
   findClientSession,
   findSession,
   newSession,
   pruneSessionsQuery,
+  rekeySessionQuery,
   ROOT_USER,
+  sessionKey,
   terminateSessionQuery,
   touchIntervalMs,
   touchSessionQuery,
@@ -24,7 +27,7 @@ import { decodeHeaderValue, malformedUserName, reservedUserName } from '../user-
 import { presentedSecret } from './bearer.ts';
 import { failedAttempt } from './failure-limiter.ts';
 import { refuseCrossSite } from '../middleware/origin.ts';
-import { fromTrustedProxy } from '../middleware/proxy-trust.ts';
+import { fromTrustedProxy, wrongProxySecret } from '../middleware/proxy-trust.ts';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from './session-cookie.ts';
 
 const deactivated = () => new ApiError(403, 'account_deactivated', 'account deactivated');
@@ -72,9 +75,25 @@ export function identify(deps: Deps): MiddlewareHandler<AppEnv> {
     platform.background(c, pruneSessionsQuery(db, settings, now).execute());
   }
 
+  let sessionKeyLoad: Promise<Uint8Array> | undefined;
+  function keyOfSessions(): Promise<Uint8Array> {
+    sessionKeyLoad ??= sessionKey(db, deps.masterKey).catch((err: unknown) => {
+      sessionKeyLoad = undefined;
+      throw err;
+    });
+    return sessionKeyLoad;
+  }
+
+  /** The cookie of an identity-header session; one opened with a random secret is given a derived one first. */
+  async function cookieSecretOf(session: { id: string; token_hash: string }): Promise<string> {
+    const secret = derivedSessionSecret(await keyOfSessions(), session.id);
+    if (!safeEqual(hashToken(secret), session.token_hash)) await rekeySessionQuery(db, session.id, secret).execute();
+    return secret;
+  }
+
   /**
    * A session is bound to one userName: a changed identity gets a fresh session. Without a
-   * cookie, the user's live session opened by the same client (User-Agent) is reused.
+   * cookie, the user's live session opened by the same client (User-Agent) is reused and its cookie set.
    */
   async function fromHeader(c: Context<AppEnv>, asserted: string, secret: string | undefined): Promise<Principal> {
     const now = deps.now();
@@ -88,8 +107,11 @@ export function identify(deps: Deps): MiddlewareHandler<AppEnv> {
     if (reused && reused.user_name === userName) {
       sessionId = reused.id;
       await touch(reused, now);
+      // A browser without the cookie (another one of the same client) is given the session's.
+      if (!session) setSessionCookie(c, deps, await cookieSecretOf(reused));
     } else {
-      const created = newSession(db, userName, now, client);
+      const key = await keyOfSessions();
+      const created = newSession(db, userName, now, client, (id) => derivedSessionSecret(key, id));
       await deps.atomic(session ? [terminateSessionQuery(db, session.id, now), created.insert] : [created.insert]);
       sessionId = created.id;
       setSessionCookie(c, deps, created.secret);
@@ -122,9 +144,9 @@ export function identify(deps: Deps): MiddlewareHandler<AppEnv> {
     if (!raw || !fromTrustedProxy(c, deps)) return undefined;
     const decoded = (platform.headerText ?? decodeHeaderValue)(raw);
     if (decoded === null) throw badRequest(settings.proxyHeader, 'identity header is not valid UTF-8');
-    const value = decoded.normalize('NFC');
-    const malformed = malformedUserName(value);
+    const malformed = malformedUserName(decoded);
     if (malformed) throw badRequest(settings.proxyHeader, `identity header ${malformed}`);
+    const value = decoded.normalize('NFC');
     const reserved = reservedUserName(value);
     if (reserved) throw new ApiError(403, 'reserved_user_name', reserved);
     return value;
@@ -144,6 +166,10 @@ export function identify(deps: Deps): MiddlewareHandler<AppEnv> {
       return next();
     }
 
+    if (wrongProxySecret(c, deps)) {
+      await failedAttempt(c, deps, undefined, 'proxy_secret');
+      throw unauthorized('invalid proxy secret');
+    }
     const asserted = assertedIdentity(c);
     const secret = readSessionCookie(c, deps);
     if (asserted || secret) refuseCrossSite(c, deps);

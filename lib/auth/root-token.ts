@@ -3,15 +3,35 @@ import type { Db } from '../db/schema.ts';
 import { storedConfigColumns, storedConfigOf, type StoredConfig } from '../stores/config.ts';
 import { precompiled } from '../db/precompiled.ts';
 import { safeEqual, sha256Hex } from '../crypto.ts';
+import { SettingsError } from '../settings.ts';
+
+/** The `meta` key marking a root token hash retired: a deployment may never bring it back. */
+const retiredKey = (hash: string) => `root_retired:${hash}`;
 
 /**
  * The root token lives as a hash in `meta`. The deployment value (env or file) is applied when it
- * differs from the one last applied, so a rotation survives restarts until the secret changes.
+ * differs from the one last applied, so a rotation through the API survives restarts until the
+ * secret changes. Applying a new deployment value retires the values it replaces (the previous
+ * deployment value and the live root token) for good: a node started later with a retired value,
+ * as one left behind by a rolling rotation would be, refuses to start instead of reviving it.
  */
 export async function applyDeploymentRootToken(db: Db, atomic: Atomic, deploymentValue: string): Promise<void> {
   const hash = sha256Hex(deploymentValue);
-  if ((await getMeta(db, 'root_deployment_hash')) === hash) return;
-  await atomic([setMetaQuery(db, 'root_token_hash', hash), setMetaQuery(db, 'root_deployment_hash', hash)]);
+  if ((await getMeta(db, retiredKey(hash))) !== undefined) {
+    throw new SettingsError(
+      'SERVICE_API_TOKEN: this root token was retired when a newer one was deployed (by another node or an earlier start); start with the current root token',
+    );
+  }
+  const deployed = await getMeta(db, 'root_deployment_hash');
+  if (deployed === hash) return;
+  const live = await getMeta(db, 'root_token_hash');
+  const replaced = new Set([deployed, live].filter((h): h is string => h !== undefined && h !== hash));
+  const at = new Date().toISOString();
+  await atomic([
+    ...[...replaced].map((h) => insertMetaQuery(db, retiredKey(h), at)),
+    setMetaQuery(db, 'root_token_hash', hash),
+    setMetaQuery(db, 'root_deployment_hash', hash),
+  ]);
 }
 
 const rootHashQuery = precompiled<{ value: string; config: string | null; sealed_keys: string }>((db) =>
@@ -41,6 +61,13 @@ function setMetaQuery(db: Db, key: string, value: string) {
     .insertInto('meta')
     .values({ key, value })
     .onConflict((oc) => oc.column('key').doUpdateSet({ value }));
+}
+
+function insertMetaQuery(db: Db, key: string, value: string) {
+  return db
+    .insertInto('meta')
+    .values({ key, value })
+    .onConflict((oc) => oc.column('key').doNothing());
 }
 
 function metaQuery(db: Db, key: string) {

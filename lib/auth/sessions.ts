@@ -1,6 +1,9 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db, Session } from '../db/schema.ts';
-import { randomSecret, sha256Hex, uuid } from '../crypto.ts';
+import { hmac } from '@noble/hashes/hmac.js';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { utf8ToBytes } from '@noble/hashes/utils.js';
+import { base64url, randomSecret, sha256Hex, uuid } from '../crypto.ts';
 import { foldUserName } from '../user-name.ts';
 
 export { ROOT_USER } from '../user-name.ts';
@@ -64,15 +67,55 @@ export function clientKey(userAgent: string | undefined): string {
   return sha256Hex(userAgent ?? '');
 }
 
-/** A new session: the secret goes into the cookie once; only its SHA-256 is stored. */
-export function newSession(db: Db, userName: string, now: Date, client: string | null = null) {
-  const secret = randomSecret();
+/**
+ * A new session: only its secret's SHA-256 is stored. The secret is random, or derived from the
+ * new id by `secretFor` (sessions opened by the identity header, whose cookie is set again for
+ * each browser of the same client, see derivedSessionSecret).
+ */
+export function newSession(db: Db, userName: string, now: Date, client: string | null = null, secretFor: (id: string) => string = randomSecret) {
   const id = uuid();
+  const secret = secretFor(id);
   const at = now.toISOString();
   const insert = db
     .insertInto('sessions')
     .values({ id, token_hash: sha256Hex(secret), user_name: foldUserName(userName), created_at: at, last_seen_at: at, client });
   return { id, secret, insert };
+}
+
+/**
+ * The key the cookie secrets of identity-header sessions are derived from: from the master key,
+ * which never enters the database, where the runtime has one; else a random key kept in `meta`,
+ * created on first use, the same for every process sharing the database.
+ */
+export async function sessionKey(db: Db, masterKey: Uint8Array | null): Promise<Uint8Array> {
+  if (masterKey) return hmac(sha256, masterKey, utf8ToBytes('belief-store session cookie'));
+  const read = () => db.selectFrom('meta').select('value').where('key', '=', 'session_key').executeTakeFirst();
+  let row = await read();
+  if (!row) {
+    await db
+      .insertInto('meta')
+      .values({ key: 'session_key', value: randomSecret() })
+      .onConflict((oc) => oc.column('key').doNothing())
+      .execute();
+    row = await read();
+  }
+  return utf8ToBytes(row!.value);
+}
+
+/**
+ * The cookie secret of an identity-header session, derived from its id: a second browser of the
+ * same user and client, which reuses the session, can be given the same cookie.
+ */
+export function derivedSessionSecret(key: Uint8Array, id: string): string {
+  return base64url(hmac(sha256, key, utf8ToBytes(id)));
+}
+
+/** Gives a session a new secret (an older session whose random secret cannot be set again). */
+export function rekeySessionQuery(db: Db, id: string, secret: string) {
+  return db
+    .updateTable('sessions')
+    .set({ token_hash: sha256Hex(secret) })
+    .where('id', '=', id);
 }
 
 export function terminateSessionQuery(db: Db, id: string, now: Date) {

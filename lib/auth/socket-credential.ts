@@ -1,11 +1,18 @@
 import type { Db } from '../db/schema.ts';
 import { safeEqual } from '../crypto.ts';
+import type { Settings } from '../settings.ts';
 import { patExpired } from './tokens.ts';
+import { sessionLive, type SessionLimits } from './sessions.ts';
 import { userLocked } from '../stores/users.ts';
 import type { SocketCredential } from '../world/types.ts';
 
-/** True while the credential a socket was opened with would still authenticate a request. */
-export async function credentialValid(db: Db, cred: SocketCredential): Promise<boolean> {
+/**
+ * True while the credential a socket was opened with would still authenticate a request: a PAT
+ * unrevoked, unexpired and owned by an existing, active user; a session neither ended nor expired
+ * (idle or maximum lifetime); the root token not rotated away.
+ */
+export async function credentialValid(deps: { db: Db; settings: Pick<Settings, keyof SessionLimits> }, cred: SocketCredential): Promise<boolean> {
+  const { db, settings } = deps;
   switch (cred.kind) {
     case 'pat': {
       const row = await db
@@ -15,15 +22,16 @@ export async function credentialValid(db: Db, cred: SocketCredential): Promise<b
         .where('t.id', '=', cred.tokenId)
         .executeTakeFirst();
       if (!row || row.revoked_at !== null || patExpired(row.expires_at, new Date())) return false;
-      return row.active === null || !userLocked({ active: row.active, deleted_at: row.deleted_at });
+      // A token whose user row is gone (deleted by hand) has no owner to act for, as on HTTP.
+      return row.active !== null && !userLocked({ active: row.active, deleted_at: row.deleted_at });
     }
     case 'user': {
       const user = await db.selectFrom('users').select(['active', 'deleted_at']).where('user_name_lc', '=', cred.userName).executeTakeFirst();
       if (!user || userLocked(user)) return false;
-      return cred.sessionId === null || sessionOpen(db, cred.sessionId);
+      return cred.sessionId === null || sessionOpen(db, settings, cred.sessionId);
     }
     case 'root': {
-      if (cred.sessionId !== null && !(await sessionOpen(db, cred.sessionId))) return false;
+      if (cred.sessionId !== null && !(await sessionOpen(db, settings, cred.sessionId))) return false;
       if (cred.tokenHash === null) return true;
       const stored = await db.selectFrom('meta').select('value').where('key', '=', 'root_token_hash').executeTakeFirst();
       return stored !== undefined && safeEqual(stored.value, cred.tokenHash);
@@ -31,7 +39,12 @@ export async function credentialValid(db: Db, cred: SocketCredential): Promise<b
   }
 }
 
-async function sessionOpen(db: Db, id: string): Promise<boolean> {
-  const row = await db.selectFrom('sessions').select('terminated_at').where('id', '=', id).executeTakeFirst();
-  return row !== undefined && row.terminated_at === null;
+async function sessionOpen(db: Db, limits: SessionLimits, id: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('sessions')
+    .select('id')
+    .where('id', '=', id)
+    .where(sessionLive('sessions', limits, new Date()))
+    .executeTakeFirst();
+  return row !== undefined;
 }

@@ -19,7 +19,12 @@ export function redactPassword(text: string, url: string): string {
   }
   if (!password) return text;
   let out = text.split(password).join('***');
-  const decoded = decodeURIComponent(password);
+  let decoded = '';
+  try {
+    decoded = decodeURIComponent(password);
+  } catch {
+    // a malformed escape: only the raw form can appear
+  }
   if (decoded) out = out.split(decoded).join('***');
   return out;
 }

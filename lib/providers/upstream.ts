@@ -1,4 +1,4 @@
-import { ApiError } from '../errors.ts';
+import { ApiError, badRequest } from '../errors.ts';
 import { addProviderAuth, providerUrl } from './endpoint.ts';
 import type { ModelRoute } from './route.ts';
 import type { Json } from './translate.ts';
@@ -52,6 +52,18 @@ export interface UpstreamResponse {
   timeoutMs: number;
 }
 
+/** A caller's header forwarded to the provider (anthropic-version, anthropic-beta): a list of plain names. */
+const FORWARDED_VALUE = /^[A-Za-z0-9._-]+( *, *[A-Za-z0-9._-]+)*$/;
+
+function forwardable(headers: Record<string, string> = {}): Record<string, string> {
+  for (const [name, value] of Object.entries(headers)) {
+    if (value.length > 256 || !FORWARDED_VALUE.test(value.trim())) {
+      throw badRequest(name, 'must be a comma-separated list of names (letters, digits, ".", "_", "-"), at most 256 characters');
+    }
+  }
+  return headers;
+}
+
 function endpoint(route: ModelRoute): string {
   return providerUrl(route.provider, route.provider.kind === 'openai' ? 'chat/completions' : 'messages');
 }
@@ -63,7 +75,7 @@ function endpoint(route: ModelRoute): string {
  */
 export async function callProvider(call: UpstreamCall): Promise<UpstreamResponse> {
   const { provider } = call.route;
-  const headers: Record<string, string> = { 'content-type': 'application/json', ...call.headers };
+  const headers: Record<string, string> = { 'content-type': 'application/json', ...forwardable(call.headers) };
   addProviderAuth(headers, provider.kind, call.key);
   const controller = new AbortController();
   const seconds = provider.timeout_seconds ?? DEFAULT_TIMEOUT_SECONDS;
@@ -100,38 +112,69 @@ export async function callProvider(call: UpstreamCall): Promise<UpstreamResponse
       `provider "${provider.id}" answered with a redirect (${response.status}), which is not followed; configure its final base_url`,
     );
   }
-  if (response.status < 200 || response.status > 299) throw await upstreamError(provider.id, response);
+  if (response.status < 200 || response.status > 299) throw await upstreamError(call, response);
   return { response, abort, timeoutMs: seconds * 1000 };
 }
 
-async function upstreamError(providerId: string, response: UpstreamAnswer): Promise<ApiError> {
+/** The longest provider error message passed on to the caller. */
+const MAX_MESSAGE = 300;
+/** An error `type` or `code` as the provider APIs write them; anything else is dropped. */
+const ERROR_WORD = /^[A-Za-z0-9_.-]{1,64}$/;
+
+/**
+ * A provider's error message as it may reach the caller: control characters and runs of white
+ * space as one space, the provider's URL and key (should it echo them) blanked, at most
+ * MAX_MESSAGE characters.
+ */
+function boundedMessage(text: string, secrets: readonly string[]): string {
+  let out = text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ');
+  for (const secret of secrets) if (secret.length >= 8) out = out.split(secret).join('***');
+  out = out.replace(/\s+/g, ' ').trim();
+  return out.length > MAX_MESSAGE ? `${out.slice(0, MAX_MESSAGE - 1)}…` : out;
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * The provider's refusal in the caller's shape: only its `type`, `code` and `message` (bounded),
+ * never other body fields or headers.
+ */
+async function upstreamError(call: UpstreamCall, response: UpstreamAnswer): Promise<ApiError> {
+  const { provider } = call.route;
   const text = await response.text().catch(() => '');
-  let message = text.slice(0, 2000);
+  let message = text;
   let type: string | undefined;
   let code: string | undefined;
   try {
     const body = JSON.parse(text) as Json;
-    const err = body.error ?? body;
+    const err = body?.error ?? body;
     if (typeof err === 'string') message = err;
-    else {
-      if (typeof err.message === 'string') message = err.message;
-      if (typeof err.type === 'string') type = err.type;
-      if (typeof err.code === 'string') code = err.code;
+    else if (err && typeof err === 'object') {
+      message = typeof err.message === 'string' ? err.message : '';
+      if (typeof err.type === 'string' && ERROR_WORD.test(err.type)) type = err.type;
+      if (typeof err.code === 'string' && ERROR_WORD.test(err.code)) code = err.code;
     }
   } catch {
     // not JSON: the text itself is the message
   }
-  if (!message) message = `provider "${providerId}" answered ${response.status}`;
+  const secrets = [call.key ?? '', endpoint(call.route), provider.base_url, hostOf(provider.base_url)];
+  message = boundedMessage(message, secrets) || `provider "${provider.id}" answered ${response.status}`;
   if (response.status === 401 || response.status === 403) {
     // The provider refused the stored key: the service's fault, never the caller's authentication.
     return new ApiError(
       502,
       'provider_auth_error',
-      `provider "${providerId}" refused its configured API key (${response.status}); an administrator must update the key in the config`,
+      `provider "${provider.id}" refused its configured API key (${response.status}); an administrator must update the key in the config`,
     );
   }
   if (response.status >= 400 && response.status < 500) {
     return new ApiError(response.status as ApiError['status'], code ?? 'upstream_error', message, type ? { type } : {});
   }
-  return new ApiError(502, 'upstream_error', `provider "${providerId}" failed (${response.status}): ${message}`);
+  return new ApiError(502, 'upstream_error', `provider "${provider.id}" failed (${response.status}): ${message}`);
 }

@@ -225,7 +225,7 @@ export class WorldActor {
     await Promise.all(
       this.sockets().map(async (s) => {
         const key = JSON.stringify(s.spec.credential);
-        if (!verdicts.has(key)) verdicts.set(key, credentialValid(this.deps.db, s.spec.credential));
+        if (!verdicts.has(key)) verdicts.set(key, credentialValid(this.deps, s.spec.credential));
         if (!(await verdicts.get(key))) s.close(CLOSE_REVOKED, 'credential revoked');
       }),
     );

@@ -21,6 +21,9 @@ describe('start-up refusals (node)', () => {
     [{ SERVICE_ENCRYPTION_KEY: 'bm90IDMyIGJ5dGVz' }, 'SERVICE_ENCRYPTION_KEY'],
     [{ SERVICE_TRUSTED_PROXIES: '10.0.0.1, 10.0.0.300/8' }, 'SERVICE_TRUSTED_PROXIES: "10.0.0.300/8"'],
     [{ SERVICE_TRUSTED_PROXIES: '10.0.0.0/33' }, 'SERVICE_TRUSTED_PROXIES: "10.0.0.0/33"'],
+    [{ SERVICE_DATABASE_URL: 'postgres://u:tiny-secret%zz@127.0.0.1:1/db' }, 'SERVICE_DATABASE_URL: the user or password holds a malformed percent escape'],
+    [{ SERVICE_PROXY_SECRET: 'tiny-secret' }, 'SERVICE_PROXY_SECRET must be at least 32 characters'],
+    [{ SERVICE_MODE: 'teams', OIDC_PROXY_HEADER: 'x-user', SERVICE_PROXY_SECRET: 'x'.repeat(31) }, 'SERVICE_PROXY_SECRET must be at least 32 characters'],
   ])('refuses %j with exit code 2 naming %s', async (env, variable) => {
     const { code, stderr } = await runToExit(env as Record<string, string>);
     expect(code).toBe(2);

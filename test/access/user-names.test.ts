@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROXY_HEADER, ROOT_TOKEN, SCIM_TOKEN, startTarget, TARGETS, teamsEnv, type Target } from '../support/targets.ts';
 import { bearer, call } from '../support/http.ts';
+import { foldUserName } from '../../lib/user-name.ts';
 
 /** A header value as the proxy puts it on the wire: UTF-8 bytes (Node writes strings as latin1). */
 const wire = (text: string) => Buffer.from(text, 'utf8').toString('latin1');
@@ -52,5 +53,36 @@ describe.each(TARGETS)('userNames on %s', (kind) => {
     expect(await t.sql.all("SELECT id FROM users WHERE user_name_lc = 'root' OR user_name_lc LIKE '~%'")).toEqual([]);
     const me = (await (await call(t, '/admin/api/me', { headers: bearer(ROOT_TOKEN) })).json()) as Me;
     expect(me.user_name).toBe('root');
+  });
+  it('never folds the Kelvin sign into k: SCIM, the header and a PAT owner refuse it, and kate stays one person', async () => {
+    const kelvin = '\u212Aate@example.com';
+    const kate = await call(t, '/scim/v2/Users', { method: 'POST', headers: bearer(SCIM_TOKEN), json: { userName: 'kate@example.com' } });
+    expect(kate.status).toBe(201);
+    const scim = await call(t, '/scim/v2/Users', { method: 'POST', headers: bearer(SCIM_TOKEN), json: { userName: kelvin } });
+    expect(scim.status).toBe(400);
+    expect(((await scim.json()) as { detail: string }).detail).toMatch(/userName.*U\+212A/);
+    const header = await call(t, '/admin/api/me', { headers: as(kelvin) });
+    expect(header.status).toBe(400);
+    expect(((await header.json()) as { error: { message: string } }).error.message).toContain(PROXY_HEADER);
+    const pat = await call(t, '/admin/api/tokens', { method: 'POST', headers: bearer(ROOT_TOKEN), json: { name: 'k', user_name: kelvin } });
+    expect(pat.status).toBe(400);
+    expect(((await pat.json()) as { error: { message: string } }).error.message).toContain('user_name');
+    expect(await t.sql.all("SELECT id FROM api_tokens WHERE user_name = 'kate@example.com'")).toEqual([]);
+    const filtered = await call(t, `/scim/v2/Users?filter=${encodeURIComponent(`userName eq "${kelvin}"`)}`, { headers: bearer(SCIM_TOKEN) });
+    expect(((await filtered.json()) as { totalResults: number }).totalResults).toBe(0);
+    expect(await t.sql.all("SELECT user_name_lc FROM users WHERE user_name_lc LIKE '%ate@example.com'")).toEqual([{ user_name_lc: 'kate@example.com' }]);
+  });
+});
+
+describe('the userName fold', () => {
+  it('keeps characters that normalisation would replace (Kelvin, Ohm, Ångström signs) distinct from the letters they resemble', () => {
+    expect(foldUserName('\u212Aate@example.com')).not.toBe(foldUserName('kate@example.com'));
+    expect(foldUserName('\u2126m@example.com')).not.toBe(foldUserName('\u03A9m@example.com'));
+    expect(foldUserName('\u212Bsa@example.com')).not.toBe(foldUserName('\u00C5sa@example.com'));
+  });
+
+  it('still folds letter case and canonical composition', () => {
+    expect(foldUserName('JOSE\u0301@Example.COM')).toBe('jos\u00e9@example.com');
+    expect(foldUserName('ZO\u00CB@x')).toBe(foldUserName('zoe\u0308@x'));
   });
 });

@@ -39,8 +39,8 @@ export async function deployment(extra: Record<string, string> = {}): Promise<De
   return { databaseUrl, rootToken, scimToken, env };
 }
 
-/** Starts `npm start` on the deployment's database; resolves with its URL once it listens (60 s at most). */
-function startNode(d: Deployment): Promise<Node> {
+/** Starts `npm start` on the deployment's database; resolves with its URL once it listens (60 s at most), rejects with its exit code and output if it exits first. */
+export function startNode(d: Deployment): Promise<Node> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bs-node-'));
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     env: { PATH: process.env.PATH!, HOME: process.env.HOME ?? '/tmp', SERVICE_DATA_DIR: dataDir, PORT: '0', ...d.env },
@@ -72,7 +72,7 @@ function startNode(d: Deployment): Promise<Node> {
     });
     void exited.then(() => {
       clearTimeout(timer);
-      reject(new Error(`node exited before listening: ${out}`));
+      reject(new Error(`node exited (code ${child.exitCode}) before listening: ${out}`));
     });
   });
 }

@@ -49,7 +49,7 @@ describe('SERVICE_RUNTIME=workerd npm start', () => {
     expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(p.output.stdout).toContain(`belief-store: generated a root token; it is in ${join(dataDir, 'root-token')}`);
     expect(p.output.stdout).toContain(
-      `belief-store listening on ${url} (mode=teams, data dir=${dataDir}, identity header x-forwarded-user trusted from 127.0.0.0/8 ::1 carrying SERVICE_PROXY_SECRET), dashboard ${url}/admin`,
+      `belief-store listening on ${url} (mode=teams, data dir=${dataDir}, identity header x-forwarded-user trusted only on requests carrying SERVICE_PROXY_SECRET), dashboard ${url}/admin`,
     );
     for (const file of ['workerd.capnp', 'worker.mjs', 'root-token', 'master.key']) expect(statSync(join(dataDir, file)).mode & 0o777).toBe(0o600);
     expect(statSync(dataDir).mode & 0o777).toBe(0o700);

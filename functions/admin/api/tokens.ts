@@ -10,6 +10,7 @@ import { ROOT_USER } from '../../../lib/auth/sessions.ts';
 import { findPat, newPat, PAT_COLUMNS, revokePatQuery } from '../../../lib/auth/tokens.ts';
 import { findOrCreateUser, findUser, userLocked } from '../../../lib/stores/users.ts';
 import { parseScopes } from '../../../lib/world/scope.ts';
+import { malformedUserName, reservedUserName } from '../../../lib/user-name.ts';
 import type { CreatedToken } from '../contract.ts';
 
 const createBody = z.object({
@@ -50,6 +51,8 @@ export function tokensRoutes(deps: Deps) {
       if (principal.kind === 'root') {
         if (!body.user_name) throw badRequest('user_name', 'required when the root token creates a token');
         if (body.user_name.toLowerCase() === ROOT_USER) throw badRequest('user_name', `"${ROOT_USER}" cannot own a token`);
+        const malformed = malformedUserName(body.user_name) ?? reservedUserName(body.user_name);
+        if (malformed) throw badRequest('user_name', malformed);
         userName = body.user_name;
       } else {
         userName = ownerOf(principal)!;

@@ -3,8 +3,15 @@ import { secondsToNextMinute, type SharedLimits } from '../../cluster.ts';
 import type { Db } from '../../db/schema.ts';
 
 const MINUTE_MS = 60_000;
-/** Rows of past windows are deleted at most this often per process. */
+/** Rows of past windows are deleted at most this often per process… */
 const PRUNE_EVERY_MS = 60_000;
+/** …or after this many failures recorded by the process, whichever comes first. */
+const PRUNE_EVERY_FAILURES = 1_000;
+/**
+ * Failed authentications kept at most (all addresses together): past it the oldest go first, as
+ * the in-memory limiter forgets the addresses that failed least recently.
+ */
+export const MAX_FAILURE_ROWS = 100_000;
 
 /**
  * The failed-authentication and per-user rate limits counted in PostgreSQL (the unlogged tables
@@ -13,13 +20,17 @@ const PRUNE_EVERY_MS = 60_000;
  */
 export function pgLimits(db: Db, log: (line: Record<string, unknown>) => void): SharedLimits {
   let prunedAt = 0;
+  let failuresSincePrune = 0;
   const prune = (nowMs: number, windowMs: number) => {
-    if (nowMs - prunedAt < PRUNE_EVERY_MS) return;
+    if (nowMs - prunedAt < PRUNE_EVERY_MS && failuresSincePrune < PRUNE_EVERY_FAILURES) return;
     prunedAt = nowMs;
+    failuresSincePrune = 0;
     const minute = Math.floor(nowMs / MINUTE_MS);
     Promise.all([
       sql`DELETE FROM rate_minutes WHERE minute < ${minute}`.execute(db),
-      sql`DELETE FROM auth_failures WHERE at_ms <= ${nowMs - windowMs}`.execute(db),
+      sql`
+        DELETE FROM auth_failures WHERE at_ms <= ${nowMs - windowMs}
+          OR at_ms < (SELECT at_ms FROM auth_failures ORDER BY at_ms DESC OFFSET ${MAX_FAILURE_ROWS - 1} LIMIT 1)`.execute(db),
     ]).catch((err: unknown) => log({ level: 'error', event: 'limit_prune_failed', error: String(err) }));
   };
 
@@ -35,6 +46,7 @@ export function pgLimits(db: Db, log: (line: Record<string, unknown>) => void): 
     },
 
     async recordFailure(address, windowMs, nowMs) {
+      failuresSincePrune += 1;
       prune(nowMs, windowMs);
       const { rows } = await sql<{ earlier: string }>`
         WITH added AS (INSERT INTO auth_failures (address, at_ms) VALUES (${address}, ${nowMs}))

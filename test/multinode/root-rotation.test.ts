@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, describe, expect, it } from 'vitest';
+import { bearer, send } from './http.ts';
+import { deployment, startNode, twoNodes, type Node } from './nodes.ts';
+
+/** API.md §13: a root token retired by a rotation is never valid again, whichever node starts later with it. */
+describe('root token rotation across two nodes on one PostgreSQL database', () => {
+  const running: Node[] = [];
+  afterAll(async () => {
+    await Promise.all(running.map((n) => n.stop()));
+  });
+
+  it('a node restarted with the retired token refuses to start (exit 2 naming SERVICE_API_TOKEN); the new token keeps working', async () => {
+    const d = await deployment();
+    const [a, b] = await twoNodes(d);
+    running.push(a, b);
+    const status = async (node: Node, token: string) => (await send(node, '/admin/api/me', { headers: bearer(token) })).status;
+    expect(await status(b, d.rootToken)).toBe(200);
+
+    const retired = d.rootToken;
+    const fresh = `bsr_${randomBytes(24).toString('base64url')}`;
+    await a.stop();
+    const a2 = await startNode({ ...d, env: { ...d.env, SERVICE_API_TOKEN: fresh } });
+    running.push(a2);
+    expect(await status(b, retired)).toBe(401);
+    expect(await status(b, fresh)).toBe(200);
+
+    await b.stop();
+    const revived = startNode(d);
+    await expect(revived).rejects.toThrow(/exited \(code 2\)/);
+    const message = String(await revived.catch((err: Error) => err.message));
+    expect(message).toContain('SERVICE_API_TOKEN');
+    expect(message).not.toMatch(/\n\s+at /);
+    expect(message).not.toContain(retired);
+
+    expect(await status(a2, retired)).toBe(401);
+    expect(await status(a2, fresh)).toBe(200);
+    const b2 = await startNode({ ...d, env: { ...d.env, SERVICE_API_TOKEN: fresh } });
+    running.push(b2);
+    expect(await status(b2, fresh)).toBe(200);
+    expect(await status(b2, retired)).toBe(401);
+  }, 180_000);
+});
