@@ -51,8 +51,8 @@ export async function resolveKeyConflicts(db: Db, importId: string): Promise<Key
   const groups = new Map<string, Map<string, Rival>>();
   for (const r of [...sameKey, ...sameSlot]) {
     const slot = `${r.owner}\u0000${slotKeys(r.skey!)[0]}`;
-    let group = groups.get(slot);
-    if (!group) groups.set(slot, (group = new Map()));
+    const group = groups.get(slot) ?? new Map<string, Rival>();
+    groups.set(slot, group);
     group.set(r.sid, { id: r.sid, owner: r.owner, key: r.skey!, created_at: r.s_created, staged: true });
     group.set(r.bid, { id: r.bid, owner: r.owner, key: r.bkey!, created_at: r.b_created, staged: false });
   }
