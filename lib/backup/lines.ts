@@ -23,7 +23,7 @@ export async function* readLines(bytes: ReadableStream<Uint8Array>): AsyncGenera
       try {
         chunk = await reader.read();
       } catch (err) {
-        throw err instanceof BackupError ? err : corrupt(`the archive is damaged: ${err instanceof Error ? err.message : String(err)}`);
+        throw damaged(err);
       }
       if (chunk.done) {
         finished = true;
@@ -56,4 +56,14 @@ export async function* readLines(bytes: ReadableStream<Uint8Array>): AsyncGenera
     if (finished) reader.releaseLock();
     else await reader.cancel().catch(() => {});
   }
+}
+
+/**
+ * A failure of the stream feeding the lines: the decryption's own error as it is (workerd's
+ * DecompressionStream passes on only its message), anything else (gzip) as a damaged archive.
+ */
+function damaged(err: unknown): BackupError {
+  if (err instanceof BackupError) return err;
+  const message = err instanceof Error ? err.message : String(err);
+  return corrupt(message.startsWith('the archive ') ? message : `the archive is damaged: ${message}`);
 }
