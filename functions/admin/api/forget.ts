@@ -5,6 +5,7 @@ import type { AppEnv, Deps } from '../../../lib/deps.ts';
 import { badRequest } from '../../../lib/errors.ts';
 import { actorName, ownerOf } from '../../../lib/auth/principal.ts';
 import { foldUserName } from '../../../lib/user-name.ts';
+import { receiptsFor } from '../../../lib/world/receipts.ts';
 import { targetOwner } from './beliefs.ts';
 
 const forgetSchema = z.object({
@@ -25,6 +26,8 @@ export function forgetRoutes(deps: Deps) {
     if (typed === null || (typed !== ownerOf(principal) && typed !== owner)) {
       throw badRequest('confirm', 'must be your own userName, typed to confirm that everything of this owner is forgotten');
     }
+    // Receipts still buffered from recent chats are written first, so they are forgotten too.
+    await receiptsFor(deps).flush();
     const purged = await deps.world.change(owner, { op: 'forget', actor: actorName(principal) });
     return c.json({ purged });
   });
