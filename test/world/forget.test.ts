@@ -84,7 +84,7 @@ describe.each(TARGETS)('purge and forget on %s', (kind) => {
   it('refuses a forget without the typed userName, naming confirm, and forgets nothing', async () => {
     const beliefs = await count('SELECT count(*) AS n FROM beliefs WHERE owner = ?', ALICE);
     expect(beliefs).toBeGreaterThan(0);
-    for (const body of [{}, { confirm: '' }, { confirm: BOB }, { confirm: 'alice' }]) {
+    for (const body of [undefined, {}, { confirm: '' }, { confirm: BOB }, { confirm: 'alice' }, { confirm: 5 }]) {
       const res = await api(t, alice, 'POST', '/admin/api/forget', body);
       expect(res.status).toBe(400);
       expect(res.body.error.message).toMatch(/^confirm: /);

@@ -9,7 +9,7 @@ import { receiptsFor } from '../../../lib/world/receipts.ts';
 import { targetOwner } from './beliefs.ts';
 
 const forgetSchema = z.object({
-  confirm: z.string().max(300).optional(),
+  confirm: z.string({ error: 'must be your own userName, typed to confirm' }).max(300).optional(),
   owner: z.string().min(1).max(200).optional(),
 });
 
@@ -19,7 +19,8 @@ const forgetSchema = z.object({
  */
 export function forgetRoutes(deps: Deps) {
   return new Hono<AppEnv>().post('/', async (c) => {
-    const body = await readJson(c, forgetSchema);
+    const hasBody = (c.req.header('content-length') ?? '0') !== '0' || c.req.header('transfer-encoding') !== undefined;
+    const body = hasBody ? await readJson(c, forgetSchema) : {};
     const principal = c.get('principal');
     const owner = targetOwner(c, body.owner ?? '');
     const typed = body.confirm === undefined ? null : foldUserName(body.confirm.trim());
