@@ -133,6 +133,7 @@ describe.each(TARGETS)('purge and forget on %s', (kind) => {
   it('lets an admin forget another owner by naming it', async () => {
     await insertBelief(t, BOB, 'The user collects stamps');
     const bobs = await count('SELECT count(*) AS n FROM beliefs WHERE owner = ?', BOB);
+    expect((await api(t, boss, 'POST', `/admin/api/forget?owner=${BOB}`, { confirm: 'alice@example.com' })).status).toBe(400);
     const res = await api(t, boss, 'POST', '/admin/api/forget', { owner: BOB, confirm: BOB });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ purged: bobs });

@@ -14,15 +14,15 @@ const forgetSchema = z.object({
 });
 
 /**
- * Forget (API.md §4): a user purges everything of theirs; admins name another `owner`. The
- * typed `confirm` must be the caller's own userName (or, for an admin, the owner's).
+ * Forget (API.md §4): a user purges everything of theirs; admins name another `owner` (in the body
+ * or the query). The typed `confirm` must be the caller's own userName (or, for an admin, the owner's).
  */
 export function forgetRoutes(deps: Deps) {
   return new Hono<AppEnv>().post('/', async (c) => {
     const hasBody = (c.req.header('content-length') ?? '0') !== '0' || c.req.header('transfer-encoding') !== undefined;
     const body = hasBody ? await readJson(c, forgetSchema) : {};
     const principal = c.get('principal');
-    const owner = targetOwner(c, body.owner ?? '');
+    const owner = targetOwner(c, body.owner);
     const typed = body.confirm === undefined ? null : foldUserName(body.confirm.trim());
     if (typed === null || (typed !== ownerOf(principal) && typed !== owner)) {
       throw badRequest('confirm', 'must be your own userName, typed to confirm that everything of this owner is forgotten');
