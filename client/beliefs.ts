@@ -1,4 +1,4 @@
-/** Beliefs pages: pin, supersede, purge, add and edit, the persona, the live feed. */
+/** Beliefs pages: pin, supersede, purge, add and edit, the persona, the live feed; forgetting everything (Settings). */
 import { apiPath, BELIEFS_PAGE, DASHBOARD } from '../functions/admin/contract.ts';
 import { CLOSE_REVOKED, type BeliefEvent, type BeliefType } from '../lib/world/types.ts';
 import { api } from './api.ts';
@@ -35,6 +35,33 @@ export async function beliefPurge(b: HTMLButtonElement): Promise<void> {
   } catch (e) {
     failed(e);
   }
+}
+
+/** Settings' forget form: enabled once the viewer's own userName is typed, then purges everything of theirs. */
+export function forgetForm(): void {
+  const form = $<HTMLFormElement>('#forget-form');
+  if (!form) return;
+  const typed = field(form, 'confirm');
+  const button = must<HTMLButtonElement>('button[type=submit]', form);
+  const matches = () => typed.value.trim().toLowerCase() === form.dataset.userName;
+  typed.addEventListener('input', () => {
+    button.disabled = !matches();
+  });
+  form.addEventListener('submit', (ev) => {
+    ev.preventDefault();
+    if (!matches()) return;
+    void withButton(button, async () => {
+      try {
+        const { purged } = await api<{ purged: number }>('POST', apiPath('forget'), { confirm: typed.value.trim() });
+        typed.value = '';
+        say('forget-status', `Forgotten: ${purged} ${purged === 1 ? 'belief' : 'beliefs'} and everything that went with them.`);
+      } catch (e) {
+        say('forget-status', messageOf(e), true);
+      }
+    }).then(() => {
+      button.disabled = !matches();
+    });
+  });
 }
 
 export async function personaOwner(b: HTMLButtonElement): Promise<void> {

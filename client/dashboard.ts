@@ -4,7 +4,7 @@
  */
 import { copy, revokeToken, rootRotate, terminateSessions, tokenForm } from './access.ts';
 import { backupPreview, exportForm, importForm } from './backup.ts';
-import { beliefForms, beliefPin, beliefPurge, beliefSupersede, liveFeed, personaOwner } from './beliefs.ts';
+import { beliefForms, beliefPin, beliefPurge, beliefSupersede, forgetForm, liveFeed, personaOwner } from './beliefs.ts';
 import { configForm, providerAdd, providerRemove, providerTest } from './config.ts';
 import { withButton } from './dom.ts';
 
@@ -41,6 +41,7 @@ document.addEventListener('click', (ev) => {
 
 tokenForm();
 beliefForms();
+forgetForm();
 liveFeed();
 configForm();
 exportForm();

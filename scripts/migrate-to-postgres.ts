@@ -1,15 +1,16 @@
 /**
  * Copies a stopped SQLite instance into PostgreSQL, for the move to SERVICE_DATABASE_URL:
  *   SERVICE_DATA_DIR=/var/lib/belief-store SERVICE_DATABASE_URL=postgres://… npm run migrate-to-postgres
- * The database must be new (empty); its schema is created first. Every row is copied in one
- * transaction. Keep the data dir (its master.key and root-token) for the PostgreSQL-backed service.
+ * Refuses while the service runs on the SQLite file (it holds the file for itself throughout).
+ * The database must be new (empty); its schema is created first. Every row is read from one
+ * snapshot and copied in one transaction; the SQLite file is then marked as moved, so operator
+ * scripts no longer edit it. Keep the data dir (its master.key and root-token) for the
+ * PostgreSQL-backed service.
  */
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import BetterSqlite3 from 'better-sqlite3';
+import { resolve } from 'node:path';
 import { copySqliteToPostgres } from '../lib/adapters/node/copy-to-postgres.ts';
+import { MOVED_TO_POSTGRES, openOffline } from '../lib/adapters/node/offline-sqlite.ts';
 import { openPostgres } from '../lib/adapters/node/postgres.ts';
-import { migrate } from '../lib/adapters/node/sqlite.ts';
 import { displayDatabaseUrl, redactPassword } from '../lib/db/database-url.ts';
 import { parseSettings, type Settings } from '../lib/settings.ts';
 
@@ -27,13 +28,14 @@ async function main(): Promise<void> {
   }
   if (!settings.database) fail('set SERVICE_DATABASE_URL to the PostgreSQL database to copy into (postgres://user:password@host:5432/database)');
   const { url } = settings.database;
-  const file = join(resolve(settings.dataDir), 'belief-store.db');
-  if (!existsSync(file)) fail(`no database at ${file}: set SERVICE_DATA_DIR to the instance's data dir`);
-  const raw = new BetterSqlite3(file, { fileMustExist: true });
-  raw.pragma('busy_timeout = 5000');
+  let sqlite: ReturnType<typeof openOffline>;
   try {
-    // The copy reads the current schema: an older file is brought up to date first.
-    migrate(raw);
+    sqlite = openOffline(resolve(settings.dataDir));
+  } catch (err) {
+    fail((err as Error).message);
+  }
+  const { file, raw } = sqlite;
+  try {
     let postgres: Awaited<ReturnType<typeof openPostgres>>;
     try {
       postgres = await openPostgres(url, 2);
@@ -42,6 +44,9 @@ async function main(): Promise<void> {
     }
     try {
       const copied = await copySqliteToPostgres(raw, postgres.pool);
+      raw
+        .prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value')
+        .run(MOVED_TO_POSTGRES, `${displayDatabaseUrl(url)} at ${new Date().toISOString()}`);
       const total = [...copied.values()].reduce((a, b) => a + b, 0);
       const beliefs = copied.get('beliefs') ?? 0;
       process.stdout.write(
@@ -56,7 +61,7 @@ async function main(): Promise<void> {
       await postgres.close();
     }
   } finally {
-    raw.close();
+    await sqlite.close();
   }
 }
 

@@ -1,13 +1,15 @@
 /**
  * Moves one owner's beliefs to another userName, for the switch from single to teams mode:
  *   npm run reown -- --to alice@corp.example [--from root]
- * Runs on the SQLite file in SERVICE_DATA_DIR (default ./data) while the service is stopped.
+ * Runs with the service stopped, on SERVICE_DATABASE_URL when set, otherwise on the SQLite file in
+ * SERVICE_DATA_DIR (default ./data); it refuses while the service runs on that data.
  */
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { openSqlite } from '../lib/adapters/node/sqlite.ts';
-import { beliefCountOf, reownQueries } from '../lib/stores/reown.ts';
-import { indexPendingBeliefs } from '../lib/world/reindex.ts';
+import { resolve } from 'node:path';
+import { openOffline } from '../lib/adapters/node/offline-sqlite.ts';
+import { openPostgres } from '../lib/adapters/node/postgres.ts';
+import { displayDatabaseUrl, redactPassword } from '../lib/db/database-url.ts';
+import { parseSettings, type Settings } from '../lib/settings.ts';
+import { reownOwner, servicePostgresConnections } from '../lib/stores/reown.ts';
 
 const USAGE = 'usage: npm run reown -- --to USERNAME [--from root]   (with the service stopped)';
 
@@ -30,20 +32,48 @@ async function main(argv: string[]): Promise<void> {
   if (!to) fail(USAGE);
   if (to === 'root') fail('--to: "root" is reserved; name the person who will own these beliefs in teams mode');
   if (to === from) fail('--to: names the same owner as --from');
-  const dataDir = resolve(process.env.SERVICE_DATA_DIR || './data');
-  if (!existsSync(join(dataDir, 'belief-store.db'))) fail(`no database at ${join(dataDir, 'belief-store.db')}: set SERVICE_DATA_DIR`);
-  const sqlite = openSqlite(dataDir);
+  let settings: Settings;
   try {
-    const moved = await beliefCountOf(sqlite.db, from);
-    if (moved === 0) fail(`"${from}" owns no beliefs; nothing to move`);
-    const existing = await beliefCountOf(sqlite.db, to);
-    if (existing > 0) fail(`"${to}" already owns ${existing} beliefs; world models are never merged, nothing was moved`);
-    await sqlite.atomic(reownQueries(sqlite.db, from, to, moved, new Date()));
-    await indexPendingBeliefs(sqlite);
-    process.stdout.write(`reown: moved ${moved} beliefs from "${from}" to "${to}"\n`);
-  } finally {
-    await sqlite.close();
+    settings = parseSettings(process.env);
+  } catch (err) {
+    fail((err as Error).message);
   }
+  let moved: number;
+  if (settings.database) {
+    const { url } = settings.database;
+    let postgres: Awaited<ReturnType<typeof openPostgres>>;
+    try {
+      postgres = await openPostgres(url, 1);
+    } catch (err) {
+      fail(`cannot use ${displayDatabaseUrl(url)} (${redactPassword((err as Error).message, url)})`);
+    }
+    try {
+      const busy = await servicePostgresConnections(postgres.db);
+      if (busy > 0) fail(`the service is connected to ${displayDatabaseUrl(url)} (${busy} connections): stop every node first (nothing was moved)`);
+      moved = await reownOwner(postgres, from, to);
+    } catch (err) {
+      fail(redactPassword((err as Error).message, url));
+    } finally {
+      await postgres.close();
+    }
+  } else {
+    let sqlite: ReturnType<typeof openOffline>;
+    try {
+      sqlite = openOffline(resolve(settings.dataDir));
+    } catch (err) {
+      fail((err as Error).message);
+    }
+    try {
+      const movedTo = sqlite.movedTo();
+      if (movedTo) fail(`${sqlite.file} was moved to PostgreSQL (${movedTo}): set SERVICE_DATABASE_URL to reown there (nothing was moved)`);
+      moved = await reownOwner(sqlite, from, to);
+    } catch (err) {
+      fail((err as Error).message);
+    } finally {
+      await sqlite.close();
+    }
+  }
+  process.stdout.write(`reown: moved ${moved} beliefs from "${from}" to "${to}"\n`);
 }
 
 main(process.argv.slice(2)).catch((err: Error) => fail(err.message));

@@ -16,6 +16,7 @@ export const API_MOUNTS = {
   rootToken: '/root-token',
   backup: '/backup',
   beliefs: '/beliefs',
+  forget: '/forget',
   persona: '/persona',
   injections: '/injections',
   compaction: '/compaction',

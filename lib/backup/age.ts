@@ -4,6 +4,7 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { concatBytes } from '@noble/hashes/utils.js';
 import { base64Decode, base64Encode, randomBytes, safeEqualBytes } from '../crypto.ts';
 import type { Platform } from '../deps.ts';
+import { ApiError } from '../errors.ts';
 import { BackupError, corrupt } from './errors.ts';
 import type { BackupPrimitives } from './primitives.ts';
 
@@ -27,6 +28,38 @@ const TAG = 16;
 const NONCE = 16;
 const utf8 = new TextEncoder();
 
+/** scrypt derivations at once in this process (each holds up to 256 MiB for seconds); more wait their turn. */
+const SCRYPT_AT_ONCE = 2;
+/** Derivations that may wait for a turn; past them a backup request is refused (503) rather than queued. */
+const SCRYPT_WAITING = 8;
+let scryptRunning = 0;
+const scryptQueue: Array<() => void> = [];
+
+/** primitives.scrypt within the process-wide bound above. */
+async function boundedScrypt(primitives: BackupPrimitives, passphrase: string, salt: Uint8Array, logN: number): Promise<Uint8Array> {
+  if (scryptRunning < SCRYPT_AT_ONCE) {
+    scryptRunning++;
+  } else {
+    if (scryptQueue.length >= SCRYPT_WAITING) {
+      throw new ApiError(
+        503,
+        'backup_busy',
+        `${SCRYPT_AT_ONCE + SCRYPT_WAITING} backup exports and imports are already deriving their passphrase keys; retry in a minute`,
+        { headers: { 'Retry-After': '60' } },
+      );
+    }
+    // The finishing derivation hands its turn over directly, so scryptRunning stays as it is.
+    await new Promise<void>((resolve) => scryptQueue.push(resolve));
+  }
+  try {
+    return await primitives.scrypt(utf8.encode(passphrase), scryptSalt(salt), logN);
+  } finally {
+    const next = scryptQueue.shift();
+    if (next) next();
+    else scryptRunning--;
+  }
+}
+
 /** The work factor of new exports on this platform (imports accept up to MAX_IMPORT_LOG_N on every runtime). */
 export function exportLogN(platform: Pick<Platform, 'exportScryptLogN'>): number {
   return platform.exportScryptLogN ?? EXPORT_LOG_N;
@@ -43,7 +76,7 @@ export async function encryptor(
 ): Promise<(plaintext: ReadableStream<Uint8Array>) => ReadableStream<Uint8Array>> {
   const fileKey = randomBytes(16);
   const salt = randomBytes(16);
-  const wrapKey = await primitives.scrypt(utf8.encode(passphrase), scryptSalt(salt), logN);
+  const wrapKey = await boundedScrypt(primitives, passphrase, salt, logN);
   const wrapped = primitives.seal(wrapKey, new Uint8Array(12), fileKey);
   const headerNoMac = `${VERSION_LINE}\n-> scrypt ${b64(salt)} ${logN}\n${b64(wrapped)}\n---`;
   const mac = hmac(sha256, hkdf(sha256, fileKey, undefined, utf8.encode('header'), 32), utf8.encode(headerNoMac));
@@ -124,7 +157,7 @@ async function openPayload(
 ): Promise<ReadableStream<Uint8Array>> {
   const { header, headerEnd } = await readHeader(reader);
   const { salt, logN, wrapped, mac, macStart } = parseHeader(new TextDecoder().decode(header.subarray(0, headerEnd)), headerEnd, maxLogN);
-  const wrapKey = await primitives.scrypt(utf8.encode(passphrase), scryptSalt(salt), logN);
+  const wrapKey = await boundedScrypt(primitives, passphrase, salt, logN);
   let fileKey: Uint8Array;
   try {
     fileKey = primitives.open(wrapKey, new Uint8Array(12), wrapped);
@@ -136,7 +169,7 @@ async function openPayload(
 
   let pending = header.subarray(headerEnd);
   while (pending.length < NONCE) {
-    const next = await reader.read().catch((err) => Promise.reject(corrupt(`the archive could not be read (${message(err)})`)));
+    const next = await reader.read().catch((err) => Promise.reject(unreadable(err)));
     if (next.done) throw corrupt('the archive ends before its payload');
     pending = concatBytes(pending, next.value);
   }
@@ -206,7 +239,7 @@ async function readHeader(reader: ReadableStreamDefaultReader<Uint8Array>): Prom
     try {
       next = await reader.read();
     } catch (err) {
-      throw corrupt(`the archive could not be read (${message(err)})`);
+      throw unreadable(err);
     }
     if (next.done) throw corrupt(buf.length === 0 ? 'the archive is empty' : 'the archive ends inside its header');
     buf = concatBytes(buf, next.value);
@@ -269,6 +302,8 @@ function unb64(text: string): Uint8Array | null {
   return b64(bytes) === text ? bytes : null;
 }
 
-function message(err: unknown): string {
-  return err instanceof Error ? err.message : String(err);
+/** A failure reading the upload: the service's own errors as they are, anything else as a corrupt archive. */
+function unreadable(err: unknown): Error {
+  if (err instanceof BackupError || err instanceof ApiError) return err;
+  return corrupt(`the archive could not be read (${err instanceof Error ? err.message : String(err)})`);
 }

@@ -7,6 +7,7 @@ import { issueText } from '../issue.ts';
 import { decryptStream } from './age.ts';
 import { BackupError, corrupt } from './errors.ts';
 import { FORMAT, FORMAT_VERSION, manifestSchema, RECORD_SCHEMAS, type ArchiveRecord, type ConfigRecord, type Manifest, type RecordType } from './format.ts';
+import { resolveKeyConflicts } from './key-conflicts.ts';
 import { readLines } from './lines.ts';
 import type { ImportResult } from './result.ts';
 import { portablePrimitives } from './primitives.ts';
@@ -67,7 +68,15 @@ async function runImport(deps: Deps, source: ReadableStream<Uint8Array>, passphr
         case 'belief': {
           const { belief, history } = record;
           await stager.add('backup_stage_beliefs', belief, line.text.length);
-          for (const h of history) await stager.add('backup_stage_history', { ...h, belief_id: belief.id }, 0);
+          const injectedOn = new Set<string>();
+          for (const h of history) {
+            // Injections stay in history once per day (older archives carry each one).
+            if (h.event === 'injected') {
+              if (injectedOn.has(h.at.slice(0, 10))) continue;
+              injectedOn.add(h.at.slice(0, 10));
+            }
+            await stager.add('backup_stage_history', { ...h, belief_id: belief.id }, 0);
+          }
           break;
         }
         case 'compaction': {
@@ -96,6 +105,7 @@ async function runImport(deps: Deps, source: ReadableStream<Uint8Array>, passphr
     await stager.flushAll();
     const crossing = await crossOwnerSupersession(deps.db, importId);
     if (crossing) throw corrupt(`belief ${crossing}: superseded_by names a belief of another owner`);
+    const conflicts = await resolveKeyConflicts(deps.db, importId);
 
     const staged = stager.counts;
     const applyConfig = config !== null && (options.replaceConfig || (await loadConfig(deps.db)).providers.length === 0);
@@ -105,7 +115,8 @@ async function runImport(deps: Deps, source: ReadableStream<Uint8Array>, passphr
       masterKey: deps.masterKey,
       actor,
       now: deps.now(),
-      detail: { archive_created_at: manifest.created_at, staged, config_restored: applyConfig },
+      detail: { archive_created_at: manifest.created_at, staged, config_restored: applyConfig, superseded: conflicts.staged.size + conflicts.stored.size },
+      conflicts,
     });
     const indexes = await indexesToRebuild(deps, staged.backup_stage_beliefs);
     const results = await deps.atomic([count!, ...indexes.drop, ...apply, ...indexes.create]);

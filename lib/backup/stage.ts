@@ -7,6 +7,7 @@ import { dialectOf } from '../db/dialect.ts';
 import { auditQuery } from '../stores/audit.ts';
 import { searchTerms } from '../world/terms.ts';
 import { BELIEF_COLUMNS, COMPACTION_COLUMNS, HISTORY_COLUMNS, PERSONA_COLUMNS, type ConfigRecord } from './format.ts';
+import { stagedSupersessionQueries, storedSupersessionQueries, type KeyResolution } from './key-conflicts.ts';
 
 /** A staged belief also carries its index terms (derived, so not part of the archive). */
 const STAGED_BELIEF_COLUMNS = [...BELIEF_COLUMNS, 'search_terms'] as const;
@@ -137,6 +138,8 @@ export interface CommitInput {
   actor: string;
   now: Date;
   detail: Record<string, unknown>;
+  /** Imported and stored active beliefs sharing a key or slot: which are superseded (key-conflicts.ts). */
+  conflicts: KeyResolution;
 }
 
 /** The first query of the commit counts what it is about to insert, inside the same transaction or batch. */
@@ -148,7 +151,9 @@ export interface CommitCounts {
 /**
  * The one atomic change that applies a staged import: new beliefs (with their history),
  * new compaction entries, persona and config replaced, staging rows removed, audit recorded.
- * Existing beliefs and compaction entries are kept as they are (matched by id).
+ * Existing beliefs and compaction entries are kept as they are (matched by id), except that an
+ * active one an imported belief observed later shares a key with is superseded by it (and the
+ * other way round), so each owner keeps one active belief per key.
  */
 export function commitQueries(db: Db, input: CommitInput): Array<Compilable | CompiledQuery> {
   const { importId, now } = input;
@@ -168,6 +173,7 @@ export function commitQueries(db: Db, input: CommitInput): Array<Compilable | Co
         .where(({ not, exists, selectFrom }) => not(exists(selectFrom('compaction_history as x').select('x.id').whereRef('x.id', '=', 's.id'))))
         .as('compaction'),
     ]),
+    ...stagedSupersessionQueries(db, importId, input.conflicts, at),
     db
       .insertInto('belief_history')
       .columns(HISTORY_COLUMNS)
@@ -232,6 +238,7 @@ export function commitQueries(db: Db, input: CommitInput): Array<Compilable | Co
         })),
       ),
   ];
+  queries.push(...storedSupersessionQueries(db, input.conflicts, input.actor, at));
   const { config } = input;
   if (config?.config) {
     const text = JSON.stringify(config.config);

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Generated, Kysely, Selectable } from 'kysely';
 
 /** Booleans are stored as 0/1 integers; timestamps as ISO-8601 UTC text. */
 export interface MetaTable {
@@ -154,8 +154,10 @@ export interface InjectionsTable {
 export interface InjectionBeliefsTable {
   injection_id: string;
   belief_id: string;
-  /** The belief's statement as injected (schema/0012_receipts.sql); null on older links. */
+  /** The belief's statement as injected (schema/0012_receipts.sql); null on older links and once purged. */
   statement: string | null;
+  /** 1 once the belief was purged: the link keeps its id, its text is gone (schema/0019_purge_receipts.sql). */
+  purged: Generated<number>;
 }
 
 export interface CountersTable {

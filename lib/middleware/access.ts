@@ -39,7 +39,7 @@ const RULES: readonly Rule[] = [
   { path: /^\/v1\/backup(\/.*)?$/, roles: ['root', 'admin'] },
   { path: /^\/admin\/api\/root-token(\/.*)?$/, roles: ['root'], feature: 'single' },
   { path: /^\/admin\/api\/tokens(\/.*)?$/, roles: ['root', 'user', 'admin'], feature: 'teams' },
-  { path: /^\/admin\/api\/(me|sessions|beliefs|persona|injections|usage)(\/.*)?$/, roles: ['root', 'user', 'admin'] },
+  { path: /^\/admin\/api\/(me|sessions|beliefs|forget|persona|injections|usage)(\/.*)?$/, roles: ['root', 'user', 'admin'] },
   { path: /^\/metrics$/, roles: ['root', 'admin'] },
   { path: /^\/admin\/api(\/.*)?$/, roles: ['root', 'admin'] },
   { path: /^\/admin\/(users|backup|config|audit)(\/.*)?$/, roles: ['root', 'admin'], page: true },

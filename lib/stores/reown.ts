@@ -1,5 +1,7 @@
-import type { Compilable } from 'kysely';
+import { sql, type Compilable } from 'kysely';
+import type { Deps } from '../deps.ts';
 import type { Db } from '../db/schema.ts';
+import { indexPendingBeliefs } from '../world/reindex.ts';
 import { auditQuery } from './audit.ts';
 
 /** How many beliefs (any status) an owner holds. */
@@ -27,4 +29,35 @@ export function reownQueries(db: Db, from: string, to: string, moved: number, no
     db.updateTable('injections').set({ owner: to }).where('owner', '=', from),
     auditQuery(db, { actor: 'operator', action: 'beliefs.reowned', target: to, detail: { from, to, beliefs: moved } }, now),
   ];
+}
+
+/**
+ * `npm run reown`: checks and moves in one serializable transaction (one snapshot), then indexes
+ * the moved beliefs' search terms. Throws a one-line reason when there is nothing to move or `to`
+ * already owns beliefs; nothing is moved then.
+ */
+export async function reownOwner(store: Pick<Deps, 'db' | 'atomic'>, from: string, to: string): Promise<number> {
+  const moved = await store.db
+    .transaction()
+    .setIsolationLevel('serializable')
+    .execute(async (trx) => {
+      const moved = await beliefCountOf(trx, from);
+      if (moved === 0) throw new Error(`"${from}" owns no beliefs; nothing to move`);
+      const existing = await beliefCountOf(trx, to);
+      if (existing > 0) throw new Error(`"${to}" already owns ${existing} beliefs; world models are never merged, nothing was moved`);
+      for (const query of reownQueries(trx, from, to, moved, new Date())) await trx.executeQuery(query.compile());
+      return moved;
+    });
+  await indexPendingBeliefs(store);
+  return moved;
+}
+
+/**
+ * Connections of a running service (any node: its pool, owner locks and event listener all name
+ * themselves `belief-store…`) to this PostgreSQL database, other than the caller's own.
+ */
+export async function servicePostgresConnections(db: Db): Promise<number> {
+  const { rows } = await sql<{ n: number }>`SELECT count(*) AS n FROM pg_stat_activity
+    WHERE datname = current_database() AND pid <> pg_backend_pid() AND application_name LIKE 'belief-store%'`.execute(db);
+  return Number(rows[0]?.n ?? 0);
 }

@@ -9,6 +9,8 @@ import { credentialValid } from '../auth/socket-credential.ts';
 import { applyExtraction, learnFrom } from './learn.ts';
 import { Lane } from './lane.ts';
 import { buildPersona } from './persona.ts';
+import { forgetOwner } from './forget.ts';
+import { purgeFromReceiptsQueries } from './receipts.ts';
 import { learnedScope, parseScopes, SCOPE_GRAMMAR } from './scope.ts';
 import { issueText } from '../issue.ts';
 import type { WorldOp, WorldResults } from './port.ts';
@@ -144,7 +146,7 @@ export class WorldActor {
         const hashText = deps.platform.sha256Hex ?? sha256Hex;
         await deps.atomic([
           deps.db.deleteFrom('belief_history').where('belief_id', '=', row.id),
-          deps.db.deleteFrom('injection_beliefs').where('belief_id', '=', row.id),
+          ...purgeFromReceiptsQueries(deps.db, row.id),
           deps.db.deleteFrom('beliefs').where('id', '=', row.id),
           invalidatePersonaQuery(deps.db, owner),
           // The audit outlives the purge: it proves which statement went without keeping it.
@@ -156,6 +158,8 @@ export class WorldActor {
         ]);
         return true;
       }
+      case 'forget':
+        return forgetOwner(deps, owner, op.actor);
       case 'compact': {
         const { entry, events } = await compact(deps, owner, op.actor);
         this.publish(events);

@@ -10,6 +10,7 @@ export type WorldOp =
   | { op: 'edit'; id: string; edit: BeliefEdit; actor: string }
   | { op: 'retire'; id: string; actor: string }
   | { op: 'purge'; id: string; actor: string }
+  | { op: 'forget'; actor: string }
   | { op: 'compact'; actor: string }
   | { op: 'persona' };
 
@@ -18,6 +19,8 @@ export interface WorldResults {
   edit: BeliefRecord | null;
   retire: BeliefRecord | null;
   purge: boolean;
+  /** How many beliefs were purged. */
+  forget: number;
   compact: CompactionEntry;
   persona: Persona;
 }

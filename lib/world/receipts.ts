@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { Compilable, Selectable, SelectQueryBuilder } from 'kysely';
 import { uuid } from '../crypto.ts';
 import { IN_LIST_MAX, inLists } from '../db/params.ts';
-import type { Database, Db, InjectionsTable } from '../db/schema.ts';
+import type { Database, Db, InjectionBeliefsTable, InjectionsTable } from '../db/schema.ts';
 import type { AppEnv, Deps } from '../deps.ts';
 import { FlushLater } from '../flush-later.ts';
 import { keysetPage, type Page, type PageRequest } from '../paging.ts';
@@ -15,6 +15,8 @@ export interface Receipt extends ReceiptTiers {
   owner: string;
   created_at: string;
   model: string;
+  /** The carried beliefs purged since, when any: their ids stay in the tiers, their text is gone. */
+  purged?: string[];
 }
 
 /** Retention of §11: 30 days, at most 10,000 per owner, oldest dropped first. */
@@ -56,11 +58,16 @@ async function recordReceipts(deps: Pick<Deps, 'db' | 'atomic'>, inputs: (Receip
   if (all.length === 0) return;
   // By primary key only, owner checked here: with `owner = ?` in SQL the planner walks the owner's index.
   const rows = (
-    await Promise.all(inLists(all).map((part) => db.selectFrom('beliefs').select(['id', 'owner', 'statement']).where('id', 'in', part).execute()))
+    await Promise.all(
+      inLists(all).map((part) => db.selectFrom('beliefs').select(['id', 'owner', 'statement', 'last_injected_at']).where('id', 'in', part).execute()),
+    )
   ).flat();
   const found = new Map(rows.map((r) => [r.id, r]));
+  /** The UTC day each belief's injection was last recorded in its history. */
+  const historyDay = new Map(rows.map((r) => [r.id, r.last_injected_at?.slice(0, 10)]));
   const queries: Compilable[] = [];
   const recorded = new Map<string, number>();
+  const written: string[] = [];
   let latest: Date | null = null;
   inputs.forEach((input, i) => {
     const { id, owner, model, tiers } = input;
@@ -96,13 +103,26 @@ async function recordReceipts(deps: Pick<Deps, 'db' | 'atomic'>, inputs: (Receip
       );
     }
     const detail = JSON.stringify({ injection: id });
-    for (const part of chunks(ids, rowsPerInsert(6))) {
+    const day = at.slice(0, 10);
+    const firstToday = ids.filter((b) => historyDay.get(b) !== day);
+    for (const b of firstToday) historyDay.set(b, day);
+    for (const part of chunks(firstToday, rowsPerInsert(6))) {
       queries.push(db.insertInto('belief_history').values(part.map((b) => ({ id: uuid(), belief_id: b, event: 'injected', at, actor: null, detail }))));
     }
     recorded.set(owner, (recorded.get(owner) ?? 0) + 1);
+    written.push(id);
     if (!latest || input.at > latest) latest = input.at;
   });
   if (!latest) return;
+  // A belief purged between the read above and this commit: its text goes from these receipts too.
+  for (const part of inLists(written)) {
+    const gone = db
+      .selectFrom('injection_beliefs as l')
+      .select('l.belief_id')
+      .where('l.injection_id', 'in', part)
+      .where(({ not, exists, selectFrom }) => not(exists(selectFrom('beliefs as b').select('b.id').whereRef('b.id', '=', 'l.belief_id'))));
+    queries.push(...purgedTextQueries(db, gone));
+  }
   const count = [...recorded.values()].reduce((a, b) => a + b, 0);
   queries.push(...pruneQueries(db, expiredReceipts(db, latest, PRUNE_BATCH * count)));
   for (const [owner, n] of recorded) queries.push(...pruneQueries(db, surplusReceipts(db, owner, PRUNE_BATCH * n)));
@@ -129,6 +149,34 @@ function surplusReceipts(db: Db, owner: string, limit: number) {
 /** Drops the receipts `doomed` selects, their belief links first. */
 function pruneQueries(db: Db, doomed: () => SelectQueryBuilder<Database, 'injections', { id: string }>): Compilable[] {
   return [db.deleteFrom('injection_beliefs').where('injection_id', 'in', doomed()), db.deleteFrom('injections').where('id', 'in', doomed())];
+}
+
+/** Belief ids selected from receipt links (`injection_beliefs as l`). */
+type LinkSelection = SelectQueryBuilder<Database & { l: InjectionBeliefsTable }, 'l', { belief_id: string }>;
+
+/**
+ * Removes the text of the beliefs `beliefIds` selects from every receipt that carried them: the
+ * link keeps the id, marked purged, without the statement; the receipt's query and persona text
+ * (which may repeat the statement) are blanked. For use inside the purge's atomic change.
+ */
+function purgedTextQueries(db: Db, beliefIds: LinkSelection): Compilable[] {
+  return [
+    db
+      .updateTable('injections')
+      .set({ query: '', persona: null })
+      .where('id', 'in', db.selectFrom('injection_beliefs').select('injection_id').where('belief_id', 'in', beliefIds)),
+    db.updateTable('injection_beliefs').set({ statement: null, purged: 1 }).where('belief_id', 'in', beliefIds),
+  ];
+}
+
+/** Purging a belief (API.md §11): every receipt that carried it keeps its id, marked purged, and loses its text. */
+export function purgeFromReceiptsQueries(db: Db, beliefId: string): Compilable[] {
+  return purgedTextQueries(db, db.selectFrom('injection_beliefs as l').select('l.belief_id').where('l.belief_id', '=', beliefId));
+}
+
+/** Forgetting an owner: every receipt of theirs goes, with its belief links. */
+export function forgetReceiptsQueries(db: Db, owner: string): Compilable[] {
+  return pruneQueries(db, () => db.selectFrom('injections').select('id').where('owner', '=', owner));
 }
 
 /** Receipts are written this long after the first of them at most, so chat responses pay for no receipt writes. */
@@ -189,8 +237,8 @@ export function receiptsFor(deps: Deps): ReceiptBuffer {
   return buffer;
 }
 
-function toReceipt(row: Selectable<InjectionsTable>): Receipt {
-  return {
+function toReceipt(row: Selectable<InjectionsTable>, purged: string[] = []): Receipt {
+  const receipt: Receipt = {
     id: row.id,
     owner: row.owner,
     created_at: row.created_at,
@@ -203,11 +251,29 @@ function toReceipt(row: Selectable<InjectionsTable>): Receipt {
     questions: parseList(row.questions),
     related: parseList(row.related),
   };
+  if (purged.length > 0) receipt.purged = purged;
+  return receipt;
+}
+
+/** The purged beliefs of each of these receipts. */
+async function purgedOf(db: Db, receiptIds: string[]): Promise<Map<string, string[]>> {
+  const out = new Map<string, string[]>();
+  for (const part of inLists(receiptIds)) {
+    const rows = await db
+      .selectFrom('injection_beliefs')
+      .select(['injection_id', 'belief_id'])
+      .where('injection_id', 'in', part)
+      .where('purged', '=', 1)
+      .orderBy('belief_id')
+      .execute();
+    for (const r of rows) out.set(r.injection_id, [...(out.get(r.injection_id) ?? []), r.belief_id]);
+  }
+  return out;
 }
 
 export async function findReceipt(db: Db, id: string): Promise<Receipt | null> {
   const row = await db.selectFrom('injections').selectAll().where('id', '=', id).executeTakeFirst();
-  return row ? toReceipt(row) : null;
+  return row ? toReceipt(row, (await purgedOf(db, [id])).get(id)) : null;
 }
 
 /** The owner's receipts newest first; with `beliefId`, only those that carried that belief. */
@@ -216,5 +282,10 @@ export async function listReceipts(db: Db, owner: string, beliefId: string | und
   if (beliefId !== undefined) {
     q = q.where('i.id', 'in', db.selectFrom('injection_beliefs').select('injection_id').where('belief_id', '=', beliefId));
   }
-  return keysetPage(q, page, ['i.created_at', 'i.id'], 'desc', toReceipt);
+  const listed = await keysetPage(q, page, ['i.created_at', 'i.id'], 'desc', (row) => row);
+  const purged = await purgedOf(
+    db,
+    listed.data.map((r) => r.id),
+  );
+  return { ...listed, data: listed.data.map((r) => toReceipt(r, purged.get(r.id))) };
 }

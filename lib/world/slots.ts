@@ -33,6 +33,9 @@ for (const [canonical, synonyms] of Object.entries(EXCLUSIVE_SLOTS)) {
   for (const s of synonyms) SLOT_OF.set(`user.${s}`, canonical);
 }
 
+/** Every key that belongs to an exclusive slot. */
+export const SLOT_KEYS: readonly string[] = [...SLOT_OF.keys()];
+
 /** Every key that names the same subject as `key` (itself included). */
 export function slotKeys(key: string): string[] {
   const slot = SLOT_OF.get(key);

@@ -97,8 +97,10 @@ describe.each(TARGETS)('injection receipts on %s', (kind) => {
       [home]: 'The user rides a red Gazelle bicycle',
       [metric]: 'The user prefers metric units',
     });
+    // Injections reach the history once per belief per day (the first of them); receipts hold each.
     const history = await t.sql.all<{ detail: string }>("SELECT detail FROM belief_history WHERE belief_id = ? AND event = 'injected'", home);
-    expect(history.map((h) => JSON.parse(h.detail))).toContainEqual({ injection: receipt });
+    expect(history).toHaveLength(1);
+    expect(await t.sql.all('SELECT 1 FROM injection_beliefs WHERE injection_id = ?', JSON.parse(history[0]!.detail).injection)).toHaveLength(2);
   });
 
   it('finds a receipt as soon as its response names it, and counts each of several recorded together', async () => {
@@ -180,13 +182,16 @@ describe.each(TARGETS)('injection receipts on %s', (kind) => {
     expect((await api(t, alice, 'GET', `/admin/api/injections?belief_id=${home}`)).body.data.map((r: { id: string }) => r.id)).toContain(fresh);
   });
 
-  it('purging a belief leaves no link to it behind', async () => {
+  it('purging a belief leaves its id in each receipt, marked purged, and none of its text', async () => {
     const { receipt } = await chat(openai, QUESTION);
     await recorded(receipt!);
     expect((await t.sql.all('SELECT 1 FROM injection_beliefs WHERE belief_id = ?', home)).length).toBeGreaterThan(0);
     expect((await api(t, ROOT, 'DELETE', `/admin/api/beliefs/${home}?purge=1`)).status).toBe(204);
-    expect(await t.sql.all('SELECT 1 FROM injection_beliefs WHERE belief_id = ?', home)).toEqual([]);
-    expect((await api(t, alice, 'GET', `/admin/api/injections/${receipt}`)).status).toBe(200);
+    expect(await t.sql.all('SELECT 1 FROM injection_beliefs WHERE belief_id = ? AND (statement IS NOT NULL OR purged = 0)', home)).toEqual([]);
+    const got = await api(t, alice, 'GET', `/admin/api/injections/${receipt}`);
+    expect(got.status).toBe(200);
+    expect(got.body).toMatchObject({ relevant: [home], purged: [home], query: '', persona: null });
+    expect(JSON.stringify(got.body)).not.toMatch(/Gazelle|bicycle/i);
   });
 
   it('records a receipt carrying more beliefs than one statement may bind parameters', async () => {

@@ -58,6 +58,27 @@ describe('single → teams: npm run reown moves root’s beliefs to a named user
     expect(merge.stderr).toContain('"root" owns no beliefs');
   });
 
+  it('refuses while the service runs on the data, and moves nothing', async () => {
+    const dir = tempDir();
+    const server = await start(singleEnv(), dir);
+    try {
+      const res = await call(server, '/admin/api/beliefs', { method: 'POST', headers: bearer(ROOT_TOKEN), json: { statement: 'Prefers green tea' } });
+      expect(res.status).toBe(201);
+      const busy = await reown(['--to', 'alice@example.com'], dir);
+      expect(busy.code).toBe(1);
+      expect(busy.stderr).toMatch(/^reown: .*belief-store\.db is in use, most likely by the running service: stop it first \(nothing was changed\)\n$/);
+      expect((await beliefs(server, bearer(ROOT_TOKEN))).total).toBe(1);
+      // The running service keeps writing.
+      expect((await call(server, '/admin/api/beliefs', { method: 'POST', headers: bearer(ROOT_TOKEN), json: { statement: 'Works at Acme' } })).status).toBe(
+        201,
+      );
+    } finally {
+      await server.close();
+    }
+    const moved = await reown(['--to', 'alice@example.com'], dir);
+    expect(moved.stdout).toContain('moved 2 beliefs');
+  });
+
   it('refuses to merge into a user who already owns beliefs, and moves nothing', async () => {
     const dir = tempDir();
     const server = await start(teamsEnv(), dir);

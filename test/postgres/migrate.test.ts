@@ -1,3 +1,6 @@
+import { join } from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../lib/adapters/node/server.ts';
 import { cleanupTempDirs, tempDir } from '../support/npm-start.ts';
@@ -64,5 +67,79 @@ describe('npm run migrate-to-postgres copies a SQLite instance into PostgreSQL',
     const again = await runScript('migrate-to-postgres.ts', [], { SERVICE_DATA_DIR: dir, SERVICE_DATABASE_URL: url });
     expect(again.code).toBe(1);
     expect(again.stderr).toMatch(/nothing was copied: the PostgreSQL database is not empty/);
+  });
+
+  it('refuses while the service runs on the SQLite file, and refuses a column PostgreSQL lacks, naming it; nothing is copied', async () => {
+    const dir = tempDir();
+    const env = teamsEnv({ SERVICE_DATA_DIR: dir });
+    const server = await start(env);
+    const url = await sharedPostgres().createDatabase();
+    try {
+      expect((await call(server.url, 'POST', '/admin/api/beliefs', { statement: 'The user lives in Lisbon' })).status).toBe(201);
+      const busy = await runScript('migrate-to-postgres.ts', [], { SERVICE_DATA_DIR: dir, SERVICE_DATABASE_URL: url });
+      expect(busy.code).toBe(1);
+      expect(busy.stderr).toMatch(/belief-store\.db is in use, most likely by the running service: stop it first/);
+      // The service was not disturbed.
+      expect((await call(server.url, 'POST', '/admin/api/beliefs', { statement: 'The user plays chess' })).status).toBe(201);
+    } finally {
+      await server.close();
+    }
+    const file = new BetterSqlite3(join(dir, 'belief-store.db'));
+    file.exec('ALTER TABLE beliefs ADD COLUMN mood TEXT');
+    file.close();
+    const lacking = await runScript('migrate-to-postgres.ts', [], { SERVICE_DATA_DIR: dir, SERVICE_DATABASE_URL: url });
+    expect(lacking.code).toBe(1);
+    expect(lacking.stderr).toMatch(/nothing was copied: column beliefs\.mood has no counterpart in the PostgreSQL schema/);
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      expect((await client.query('SELECT count(*)::int AS n FROM beliefs')).rows).toEqual([{ n: 0 }]);
+      expect((await client.query('SELECT count(*)::int AS n FROM users')).rows).toEqual([{ n: 0 }]);
+    } finally {
+      await client.end();
+    }
+  });
+
+  it('marks the SQLite file as moved: reown then refuses it, runs on PostgreSQL instead, and refuses while a node is connected', async () => {
+    const dir = tempDir();
+    const env = teamsEnv({ SERVICE_DATA_DIR: dir });
+    const before = await start(env);
+    for (const statement of ['The user lives in Lisbon', 'The user prefers green tea']) {
+      expect((await call(before.url, 'POST', '/admin/api/beliefs', { statement })).status).toBe(201);
+    }
+    await before.close();
+    const url = await sharedPostgres().createDatabase();
+    const moved = await runScript('migrate-to-postgres.ts', [], { SERVICE_DATA_DIR: dir, SERVICE_DATABASE_URL: url });
+    expect(moved.code).toBe(0);
+
+    const stale = await runScript('reown.ts', ['--to', 'kim@example.com'], { SERVICE_DATA_DIR: dir });
+    expect(stale.code).toBe(1);
+    expect(stale.stderr).toMatch(/was moved to PostgreSQL \(postgres:\/\/.+\): set SERVICE_DATABASE_URL to reown there \(nothing was moved\)/);
+    const file = new BetterSqlite3(join(dir, 'belief-store.db'), { readonly: true });
+    expect(file.prepare(`SELECT count(*) AS n FROM beliefs WHERE owner = 'root'`).get()).toEqual({ n: 2 });
+    file.close();
+
+    const node = await start({ ...env, SERVICE_DATABASE_URL: url });
+    try {
+      const busy = await runScript('reown.ts', ['--to', 'kim@example.com'], { SERVICE_DATA_DIR: dir, SERVICE_DATABASE_URL: url });
+      expect(busy.code).toBe(1);
+      expect(busy.stderr).toMatch(/the service is connected to postgres:\/\/.+ \(\d+ connections\): stop every node first \(nothing was moved\)/);
+      expect((await call(node.url, 'GET', '/admin/api/beliefs?status=all')).body.data).toHaveLength(2);
+    } finally {
+      await node.close();
+    }
+
+    const done = await runScript('reown.ts', ['--to', 'kim@example.com'], { SERVICE_DATA_DIR: dir, SERVICE_DATABASE_URL: url });
+    expect(done.stderr).toBe('');
+    expect(done.stdout).toContain('moved 2 beliefs from "root" to "kim@example.com"');
+    const after = await start({ ...env, SERVICE_DATABASE_URL: url });
+    try {
+      const kim = { [PROXY_HEADER]: 'kim@example.com', 'content-type': 'application/json' };
+      const found = await call(after.url, 'GET', '/admin/api/beliefs?q=lisbon', undefined, kim);
+      expect(found.body.data.map((b: { statement: string }) => b.statement)).toEqual(['The user lives in Lisbon']);
+      expect((await call(after.url, 'GET', '/admin/api/beliefs?status=all')).body.data).toEqual([]);
+    } finally {
+      await after.close();
+    }
   });
 });

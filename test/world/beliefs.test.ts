@@ -58,7 +58,7 @@ describe.each(TARGETS)('beliefs admin API on %s', (kind) => {
     expect(rows).toHaveLength(1);
   });
 
-  it('edits, pins, removes (kept as superseded) and purges only for admins', async () => {
+  it('edits, pins, removes (kept as superseded) and purges for its owner (API.md §4)', async () => {
     const b = await create(alice, { statement: 'Uses vim', type: 'preference' });
     const edited = await api(t, alice, 'PATCH', `/admin/api/beliefs/${b.body.id}`, { statement: 'Uses neovim', pinned: true, scope: 'domain:coding' });
     expect(edited.status).toBe(200);
@@ -69,12 +69,12 @@ describe.each(TARGETS)('beliefs admin API on %s', (kind) => {
     expect(after.body.status).toBe('superseded');
     expect(after.body.history.map((h: { event: string }) => h.event)).toEqual(['created', 'edited', 'pinned', 'superseded']);
 
-    expect((await api(t, alice, 'DELETE', `/admin/api/beliefs/${b.body.id}?purge=1`)).status).toBe(403);
-    expect((await api(t, boss, 'DELETE', `/admin/api/beliefs/${b.body.id}?purge=1`)).status).toBe(204);
+    expect((await api(t, bob, 'DELETE', `/admin/api/beliefs/${b.body.id}?purge=1`)).status).toBe(404);
+    expect((await api(t, alice, 'DELETE', `/admin/api/beliefs/${b.body.id}?purge=1`)).status).toBe(204);
     expect((await api(t, alice, 'GET', `/admin/api/beliefs/${b.body.id}`)).status).toBe(404);
     expect(await t.sql.all('SELECT id FROM belief_history WHERE belief_id = ?', b.body.id)).toEqual([]);
     const audit = await t.sql.all<{ actor: string }>(`SELECT actor FROM audit_events WHERE action = 'belief.purged' AND target = ?`, b.body.id);
-    expect(audit).toEqual([expect.objectContaining({ actor: 'boss@example.com' })]);
+    expect(audit).toEqual([expect.objectContaining({ actor: 'alice@example.com' })]);
   });
 
   it('refuses bad input with a 400 naming the field, writing nothing', async () => {

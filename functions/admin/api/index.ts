@@ -6,6 +6,7 @@ import { backupApiRoutes } from './backup.ts';
 import { beliefsRoutes } from './beliefs.ts';
 import { compactionRoutes } from './compaction.ts';
 import { configRoutes } from './config.ts';
+import { forgetRoutes } from './forget.ts';
 import { injectionsRoutes } from './injections.ts';
 import { meRoutes } from './me.ts';
 import { personaRoutes } from './persona.ts';
@@ -27,6 +28,7 @@ export function adminApiRoutes(deps: Deps) {
   api.route(API_MOUNTS.rootToken, rootTokenRoutes(deps));
   api.route(API_MOUNTS.backup, backupApiRoutes(deps));
   api.route(API_MOUNTS.beliefs, beliefsRoutes(deps));
+  api.route(API_MOUNTS.forget, forgetRoutes(deps));
   api.route(API_MOUNTS.persona, personaRoutes(deps));
   api.route(API_MOUNTS.injections, injectionsRoutes(deps));
   api.route(API_MOUNTS.compaction, compactionRoutes(deps));

@@ -269,7 +269,7 @@ export async function beliefDetailPage(c: Context<AppEnv>, deps: Deps) {
           </tbody>
         </table>
       </section>
-      {viewer.admin ? (
+      {viewer.admin || belief.owner === viewer.userName ? (
         <section aria-labelledby="purge-title">
           <h2 id="purge-title">Purge</h2>
           <p>Purging deletes this belief for good (it is audited). Marking it superseded is usually what you want.</p>

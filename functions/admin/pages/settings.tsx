@@ -22,6 +22,7 @@ export async function settingsPage(c: Context<AppEnv>, deps: Deps) {
       {viewer.mode === 'teams' ? <AccessTokens tokens={tokens} maxDays={settings.patMaxDays} now={new Date()} /> : null}
       {viewer.mode === 'single' ? <RootTokenRotation /> : null}
       <Sessions sessions={sessions} current={current} userName={viewer.userName} />
+      <Forget userName={viewer.userName} />
     </Layout>,
     200,
     PAGE_HEADERS,
@@ -158,6 +159,29 @@ function Sessions(props: { sessions: SessionRow[]; current: string | null; userN
       ) : (
         <p>No other browser is signed in as you.</p>
       )}
+    </section>
+  );
+}
+
+/** Forget (API.md §4): everything the service holds about the viewer, behind their typed userName. */
+function Forget(props: { userName: string }) {
+  return (
+    <section data-testid="forget" aria-labelledby="forget-title">
+      <h2 id="forget-title">Forget everything about me</h2>
+      <p>
+        Deletes for good every belief held about you, active and superseded, with its history, and your injection receipts, compaction history and persona.
+        Usage counts stay (they hold no text). This cannot be undone.
+      </p>
+      <form id="forget-form" class="row" data-user-name={props.userName}>
+        <label for="forget-confirm">
+          Type your userName, <code>{props.userName}</code>, to confirm
+        </label>
+        <input id="forget-confirm" name="confirm" required autocomplete="off" spellcheck={false} />
+        <button type="submit" class="danger" disabled>
+          Forget everything
+        </button>
+      </form>
+      <Status id="forget-status" />
     </section>
   );
 }

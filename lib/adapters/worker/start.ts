@@ -38,8 +38,9 @@ export function workerDeps(env: WorkerEnv, background: Platform['background'], w
     headerText: (value) => (value.includes('\uFFFD') ? null : value),
     background,
     log: (line) => console.log(JSON.stringify(line)),
-    // 2^15 (32 MiB of scrypt memory) fits the 128 MB isolate.
-    exportScryptLogN: 15,
+    // On Cloudflare 2^15 (32 MiB of scrypt memory) fits the 128 MB isolate; self-hosted workerd
+    // (which binds DATABASE, lib/adapters/worker/serve.ts) has no such cap and exports at 2^17 as Node does.
+    ...('DATABASE' in env ? {} : { exportScryptLogN: 15 }),
     stageRowsAsJson: true,
     ...(rootTokenFile ? { persistRootToken: (token: string) => writeRootTokenFile(rootTokenFile, token) } : {}),
   };
