@@ -6,8 +6,11 @@ import { auditQuery } from '../stores/audit.ts';
 import { bumpCounterQuery, COUNTERS } from '../stores/counters.ts';
 import { compact } from './compaction.ts';
 import { credentialValid } from '../auth/socket-credential.ts';
-import { applyExtraction, learnFrom } from './learn.ts';
+import { parseInstant, INSTANT_RULE } from './dated.ts';
+import { applyExtraction, learnFrom, observedAt, yieldToEventLoop } from './learn.ts';
 import { Lane } from './lane.ts';
+import { liveOwner, ownerIsLive } from './live-owner.ts';
+import { WriteBudget } from './quota.ts';
 import { buildPersona } from './persona.ts';
 import { learnedScope, parseScopes, SCOPE_GRAMMAR } from './scope.ts';
 import { issueText } from '../issue.ts';
@@ -55,6 +58,15 @@ const frameSchema = z.discriminatedUnion('type', [
         return scopes ?? z.NEVER;
       })
       .optional(),
+    at: z
+      .string()
+      .max(64)
+      .transform((v, ctx) => {
+        const at = parseInstant(v);
+        if (at === null) ctx.addIssue({ code: 'custom', message: INSTANT_RULE });
+        return at ?? z.NEVER;
+      })
+      .optional(),
   }),
   z.object({ type: z.literal('flush') }),
 ]);
@@ -79,12 +91,16 @@ export class WorldActor {
       .execute()
       .catch((err) => this.deps.platform.log({ level: 'error', event: 'counter_failed', error: String(err) })),
   );
+  /** The owner's extraction writes this minute (quota.ts). */
+  private readonly budget: WriteBudget;
 
   constructor(
     private readonly deps: Deps,
     readonly owner: string,
     private readonly sockets: () => SocketHandle[],
-  ) {}
+  ) {
+    this.budget = new WriteBudget(deps.now);
+  }
 
   /** Runs work after everything queued before it (FIFO); a failure does not stop the queue. */
   serial<T>(work: () => Promise<T>): Promise<T> {
@@ -93,19 +109,34 @@ export class WorldActor {
     return run;
   }
 
-  /** Learns from the user's turns (learn.ts); `scope` is the scope of what is learned. */
+  /**
+   * Learns from the user's turns (learn.ts); `scope` is the scope of what is learned. Work queued
+   * for an owner who has since been deleted, renamed or deactivated is dropped: no model call, and
+   * the writes are guarded (live-owner.ts) should that happen during the extraction.
+   */
   extract(turns: Turn[], source: BeliefSource, origin?: SocketHandle, scope = 'universal'): Promise<BeliefEvent[]> {
     return this.serial(async () => {
+      // Each turn starts on a fresh turn of the event loop: a burst never holds it.
+      await yieldToEventLoop();
+      if (!(await ownerIsLive(this.deps.db, this.owner))) return [];
       const found = await learnFrom(this.deps, this.owner, turns);
-      const events = await this.locked(() => applyExtraction(this.deps, this.owner, found, source, scope));
+      const options = { observedAt: observedAt(this.deps, turns), guard: liveOwner(this.deps.db, this.owner), budget: this.budget.left() };
+      const events = await this.locked(() => applyExtraction(this.deps, this.owner, found, source, scope, options));
+      this.budget.spend(events.length);
       this.publish(events, origin);
       return events;
     });
   }
 
+  /** Queued extraction waits for the next minute while this minute's write budget is spent (pacing). */
+  private async paced<T>(work: () => Promise<T>): Promise<T> {
+    if (this.budget.left() <= 0) await new Promise((resolve) => setTimeout(resolve, this.budget.untilNextMinute()));
+    return work();
+  }
+
   /** Extraction of a chat exchange (never awaited by the chat's response); resolves with no events when dropped. */
   extractFromChat(turns: Turn[], source: BeliefSource, scope?: string): Promise<BeliefEvent[]> {
-    return this.chatLane.add(() => this.extract(turns, source, undefined, scope), []);
+    return this.chatLane.add(() => this.paced(() => this.extract(turns, source, undefined, scope)), []);
   }
 
   change<O extends WorldOp>(op: O): Promise<WorldResults[O['op']]> {
@@ -196,6 +227,12 @@ export class WorldActor {
         `${MAX_PENDING_TURNS} turns are already awaiting extraction on this socket; this ${frame.type} was not queued, resend it later`,
       );
     }
+    if (frame.type === 'turn' && this.budget.left() <= 0) {
+      return fail(
+        'backpressure',
+        `this owner's extraction made ${this.budget.limit} belief writes this minute; this turn was not queued, resend it in ${Math.ceil(this.budget.untilNextMinute() / 1000)} s`,
+      );
+    }
     socket.pending++;
     const done = () => void socket.pending--;
     if (frame.type === 'flush') {
@@ -205,9 +242,9 @@ export class WorldActor {
     const source: BeliefSource = { kind: 'ws' };
     if (frame.conversation_id !== undefined) source.conversation_id = frame.conversation_id;
     const scope = learnedScope(frame.scope ?? socket.spec.scope);
-    const turns: Turn[] = [{ role: frame.role, content: frame.content }];
+    const turns: Turn[] = [{ role: frame.role, content: frame.content, at: frame.at ?? this.deps.now().toISOString() }];
     return this.socketLane
-      .add(() => this.extract(turns, source, socket, scope), [])
+      .add(() => this.paced(() => this.extract(turns, source, socket, scope)), [])
       .then(done, (err) => {
         done();
         if (err instanceof ApiError && err.code === 'quota_exceeded') {
