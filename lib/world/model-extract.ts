@@ -49,7 +49,7 @@ const answer = z.object({
         confidence: z.number().min(0).max(1).default(0.8),
         aliases: z.array(z.string().trim().min(1).max(100)).max(20).nullish(),
         // A date the service would not store (not YYYY, YYYY-MM or YYYY-MM-DD) is dropped, not the belief.
-        event_at: z.unknown().transform((v) => (typeof v === 'string' && isEventAt(v.trim()) ? v.trim() : undefined)),
+        event_at: z.string().trim().refine(isEventAt).nullish().catch(null),
       }),
     )
     .max(50),
@@ -99,7 +99,7 @@ export async function extractWithModel(deps: Deps, model: string, userTurns: str
     beliefs: result.data.beliefs.map((b) => {
       const cand: Candidate = { type: b.type, key: b.key ?? null, statement: b.statement, scope: b.scope, confidence: b.confidence };
       if (b.aliases?.length) cand.aliases = b.aliases;
-      if (b.event_at !== undefined) cand.event_at = b.event_at;
+      if (b.event_at) cand.event_at = b.event_at;
       return cand;
     }),
     retract: (result.data.retract ?? []).map((k) => ({ key: k })),
