@@ -4,6 +4,14 @@ import { startTarget, TARGETS, teamsEnv, type Target } from '../support/targets.
 import { api, patFor, ROOT } from './helpers.ts';
 import { Client } from './ws-client.ts';
 
+/** Sends a flush and waits for it with a bound fit for the slower databases (hundreds of writes). */
+async function flushed(c: Client): Promise<void> {
+  const before = c.of('flushed').length;
+  c.send({ type: 'flush' });
+  await c.until('flushed', () => c.of('flushed').length > before, 120_000);
+}
+const SLOW = { timeout: 300_000 };
+
 /** What the fake extraction model was asked: the turn's text. */
 const turnOf = (body: any): string => JSON.parse(body.messages.at(-1).content).user_turns[0];
 
@@ -51,7 +59,7 @@ describe.each(TARGETS)('bounded learning on %s', (kind) => {
     expect(await activeCount('many@example.com')).toBe(8);
   });
 
-  it('re-sending 100 turns creates nothing new and stops growing the history', async () => {
+  it('re-sending 100 turns creates nothing new and stops growing the history', SLOW, async () => {
     const owner = 'resend@example.com';
     const { token } = await patFor(t, owner);
     fake.extraction = (body: any) => {
@@ -68,7 +76,7 @@ describe.each(TARGETS)('bounded learning on %s', (kind) => {
       const c = await Client.open(`${t.url}/v1/ws/extract`, { authorization: `Bearer ${token}` });
       for (let i = 0; i < turns.length; i += 50) {
         for (const content of turns.slice(i, i + 50)) c.send({ type: 'turn', content });
-        await c.flush();
+        await flushed(c);
       }
       c.close();
       expect(c.of('error')).toEqual([]);
@@ -93,7 +101,7 @@ describe.each(TARGETS)('bounded learning on %s', (kind) => {
     expect(one.reinforced_count).toBe(2);
   });
 
-  it('refuses turns with backpressure once an owner made its writes of the minute, and keeps the socket open', async () => {
+  it('refuses turns with backpressure once an owner made its writes of the minute, and keeps the socket open', SLOW, async () => {
     const owner = 'writer@example.com';
     const { token } = await patFor(t, owner);
     let n = 0;
@@ -108,7 +116,7 @@ describe.each(TARGETS)('bounded learning on %s', (kind) => {
     // 1200 writes a minute: 150 turns of 8 beliefs; a minute may roll over once during the run.
     for (let round = 0; round < 40 && c.of('error').length === 0; round++) {
       for (let i = 0; i < 10; i++) c.send({ type: 'turn', content: `Fact batch ${round}.${i}` });
-      await c.flush();
+      await flushed(c);
     }
     const [refusal] = c.of('error');
     expect(refusal).toMatchObject({ type: 'error', code: 'backpressure' });
