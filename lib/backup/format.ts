@@ -95,7 +95,7 @@ const belief = z
   })
   .refine((b) => b.status === 'superseded' || b.superseded_by === null, { message: 'an active belief is superseded by nothing', path: ['superseded_by'] })
   .refine((b) => b.superseded_by !== b.id, { message: 'a belief cannot supersede itself', path: ['superseded_by'] })
-  .transform((b) => ({ ...b, observed_at: b.observed_at ?? b.created_at }));
+  .transform((b) => ({ ...b, observed_at: b.observed_at === undefined ? b.created_at : b.observed_at }));
 
 const history = z.object({
   id,
