@@ -39,6 +39,9 @@ const MAX_PENDING_TURNS = 64;
 export const MAX_SOCKETS_PER_USER = 8;
 /** Chat extractions one owner may have waiting; past it the oldest waiting one is dropped (and counted). */
 const MAX_QUEUED_CHAT_EXTRACTIONS = 16;
+/** The longest rest of an extraction lane after one item (pacing, WorldActor.paced). */
+const MAX_REST_MS = 50;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** A feed whose peer stops reading is closed (1013) rather than buffered without bound. */
 const MAX_BUFFERED_BYTES = 8 * 1024 * 1024;
 
@@ -128,10 +131,19 @@ export class WorldActor {
     });
   }
 
-  /** Queued extraction waits for the next minute while this minute's write budget is spent (pacing). */
+  /**
+   * Pacing of queued extraction: it waits for the next minute while this minute's write budget is
+   * spent, and after each item the lane rests as long as the item ran (up to MAX_REST_MS), so one
+   * owner's backlog takes at most about half of the event loop and other requests keep theirs.
+   */
   private async paced<T>(work: () => Promise<T>): Promise<T> {
-    if (this.budget.left() <= 0) await new Promise((resolve) => setTimeout(resolve, this.budget.untilNextMinute()));
-    return work();
+    if (this.budget.left() <= 0) await sleep(this.budget.untilNextMinute());
+    const started = performance.now();
+    try {
+      return await work();
+    } finally {
+      await sleep(Math.min(performance.now() - started, MAX_REST_MS));
+    }
   }
 
   /** Extraction of a chat exchange (never awaited by the chat's response); resolves with no events when dropped. */
