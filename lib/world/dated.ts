@@ -1,7 +1,7 @@
 /** A belief's dates (API.md §7): when it was said (`observed_at`), when what it describes happened (`event_at`). */
 
 const EVENT_AT = /^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?$/;
-const INSTANT = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/i;
+const INSTANT = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/i;
 
 export const EVENT_AT_RULE = 'must be a date as YYYY, YYYY-MM or YYYY-MM-DD';
 export const INSTANT_RULE = 'must be an ISO 8601 date or date-time, such as 2026-05-01T09:30:00Z';
@@ -33,9 +33,9 @@ export function parseInstant(value: string): string | null {
   const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
   if (year < 1000 || !realDay(year, month, day)) return null;
   if (m[4] !== undefined && (Number(m[4]) > 23 || Number(m[5]) > 59 || Number(m[6] ?? 0) > 59)) return null;
-  const zone = m[7] === undefined ? 'Z' : m[7].toUpperCase() === 'Z' ? 'Z' : m[7].replace(/^([+-]\d{2})(\d{2})$/, '$1:$2');
+  const zone = m[8] === undefined || m[8].toUpperCase() === 'Z' ? 'Z' : m[8].replace(/^([+-]\d{2})(\d{2})$/, '$1:$2');
   if (zone !== 'Z' && (Number(zone.slice(1, 3)) > 23 || Number(zone.slice(4)) > 59)) return null;
-  const time = m[4] === undefined ? '00:00:00' : `${m[4]}:${m[5]}:${m[6] ?? '00'}`;
+  const time = m[4] === undefined ? '00:00:00' : `${m[4]}:${m[5]}:${m[6] ?? '00'}${(m[7] ?? '').slice(0, 4)}`;
   const ms = Date.parse(`${m[1]}-${m[2]}-${m[3]}T${time}${zone}`);
   return Number.isNaN(ms) ? null : new Date(ms).toISOString();
 }
