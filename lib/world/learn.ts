@@ -12,7 +12,7 @@ import type { BeliefEvent, BeliefSource, Extraction, Turn } from './types.ts';
 const KNOWN_BY_KEY = 30;
 const KNOWN_BY_SEARCH = 10;
 /** Beliefs (and retractions) one extraction applies at most (API.md §6). */
-export const MAX_BELIEFS_PER_TURN = 8;
+const MAX_BELIEFS_PER_TURN = 8;
 
 /** When the user said these turns: the latest one's `at`, else now. */
 export function observedAt(deps: Pick<Deps, 'now'>, turns: Turn[]): string {

@@ -15,7 +15,7 @@ export async function assertRoomForBelief(db: Db, owner: string): Promise<void> 
 }
 
 /** Extraction writes (beliefs created, superseded, reinforced or retracted) one owner may make per minute. */
-export const MAX_EXTRACTION_WRITES_PER_MINUTE = 1200;
+const MAX_EXTRACTION_WRITES_PER_MINUTE = 1200;
 
 /**
  * One owner's extraction writes in the current minute. Past the bound, new socket turns are
