@@ -115,9 +115,10 @@ describe.each(TARGETS)('bounded learning on %s', (kind) => {
         retract: [],
       });
       const c = await Client.open(`${t.url}/v1/ws/extract`, { authorization: `Bearer ${token}` });
-      // 1200 writes a minute: 150 turns of 8 beliefs; a minute may roll over once during the run.
-      for (let round = 0; round < 40 && c.of('error').length === 0; round++) {
-        for (let i = 0; i < 10; i++) c.send({ type: 'turn', content: `Fact batch ${round}.${i}` });
+      // 1200 writes a minute: 150 turns of 8 beliefs, one after the other, so the turn after the
+      // 150th arrives once they are written; a minute may roll over once during the run.
+      for (let i = 0; i < 400 && c.of('error').length === 0; i++) {
+        c.send({ type: 'turn', content: `Fact ${i}` });
         await flushed(c);
       }
       const [refusal] = c.of('error');
