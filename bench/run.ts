@@ -13,6 +13,7 @@ import { writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { benchAuth } from './auth.ts';
+import { burstSection } from './burst.ts';
 import { runBackupBench } from './backup.ts';
 import { benchMultinode } from './multinode.ts';
 import { benchPostgresAuth, benchPostgresRetrieval } from './postgres.ts';
@@ -48,6 +49,7 @@ const mbps = (v: number) => `${round(v, 1)} MB/s`;
 
 function sections(quick: boolean): Section[] {
   return [
+    burstSection(quick),
     {
       name: 'auth',
       async run() {

@@ -60,6 +60,7 @@ export function chatRoutes(deps: Deps) {
 }
 
 async function proxyChat(c: Context<AppEnv>, deps: Deps, shape: Shape): Promise<Response> {
+  const saidAt = deps.now().toISOString();
   const owner = ownerOf(c.get('principal'));
   if (!owner) throw new ApiError(403, 'forbidden', 'this credential has no owner to chat as');
   const optOut = c.req.header('x-belief-store')?.toLowerCase() === 'off';
@@ -129,7 +130,7 @@ async function proxyChat(c: Context<AppEnv>, deps: Deps, shape: Shape): Promise<
   // Only the user's words are mined (API.md §6); the reply is never read.
   // Learned beliefs take the request's scope when it names a single domain (learnedScope).
   const afterExchange = () =>
-    requestScopes().then((found) => queueExtraction(deps, owner, [{ role: 'user', content: latest }], { kind: 'chat' }, learnedScope(found)));
+    requestScopes().then((found) => queueExtraction(deps, owner, [{ role: 'user', content: latest, at: saidAt }], { kind: 'chat' }, learnedScope(found)));
   const responseHeaders: Record<string, string> = { 'x-belief-store-injected': String(context.count) };
   if (receiptId) responseHeaders['x-belief-store-injection'] = receiptId;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EVENT_AT_RULE, isEventAt } from '../world/dated.ts';
 import { BELIEF_TYPES, KEY_PATTERN, SCOPE_PATTERN } from '../world/types.ts';
 
 /**
@@ -39,6 +40,9 @@ export const BELIEF_COLUMNS = [
   'last_injected_at',
   'aliases',
   'participants',
+  'observed_at',
+  'event_at',
+  'valid_until',
 ] as const;
 /** Belief columns holding a JSON array of strings: archived as arrays, absent in archives made before them. */
 export const BELIEF_LIST_COLUMNS: ReadonlySet<string> = new Set(['aliases', 'participants']);
@@ -84,9 +88,14 @@ const belief = z
     last_injected_at: maybeTime,
     aliases: stringList(20, 100).default([]),
     participants: stringList(8, 200).default([]),
+    // Belief time (absent in archives made before it): said when created, undated, no end.
+    observed_at: maybeTime.optional(),
+    event_at: text.refine(isEventAt, EVENT_AT_RULE).nullable().default(null),
+    valid_until: maybeTime.default(null),
   })
   .refine((b) => b.status === 'superseded' || b.superseded_by === null, { message: 'an active belief is superseded by nothing', path: ['superseded_by'] })
-  .refine((b) => b.superseded_by !== b.id, { message: 'a belief cannot supersede itself', path: ['superseded_by'] });
+  .refine((b) => b.superseded_by !== b.id, { message: 'a belief cannot supersede itself', path: ['superseded_by'] })
+  .transform((b) => ({ ...b, observed_at: b.observed_at === undefined ? b.created_at : b.observed_at }));
 
 const history = z.object({
   id,

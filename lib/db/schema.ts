@@ -74,6 +74,12 @@ export interface BeliefsTable {
   aliases: string;
   /** JSON array of belief ids a relation links (same owner). */
   participants: string;
+  /** When the user said it (schema/0017_belief_time.sql); null only in rows written before it and not yet migrated. */
+  observed_at: string | null;
+  /** When what it describes happened, where the user dated it: `YYYY`, `YYYY-MM` or `YYYY-MM-DD`. */
+  event_at: string | null;
+  /** Until when a superseded belief held: its successor's observed_at. */
+  valid_until: string | null;
 }
 
 export interface BeliefsFtsTable {

@@ -6,8 +6,11 @@ import { auditQuery } from '../stores/audit.ts';
 import { bumpCounterQuery, COUNTERS } from '../stores/counters.ts';
 import { compact } from './compaction.ts';
 import { credentialValid } from '../auth/socket-credential.ts';
-import { applyExtraction, learnFrom } from './learn.ts';
+import { parseInstant, INSTANT_RULE } from './dated.ts';
+import { applyExtraction, learnFrom, observedAt, yieldToEventLoop } from './learn.ts';
 import { Lane } from './lane.ts';
+import { liveOwner, ownerIsLive } from './live-owner.ts';
+import { WriteBudget } from './quota.ts';
 import { buildPersona } from './persona.ts';
 import { forgetOwner } from './forget.ts';
 import { purgeFromReceiptsQueries } from './receipts.ts';
@@ -38,6 +41,9 @@ const MAX_PENDING_TURNS = 64;
 export const MAX_SOCKETS_PER_USER = 8;
 /** Chat extractions one owner may have waiting; past it the oldest waiting one is dropped (and counted). */
 const MAX_QUEUED_CHAT_EXTRACTIONS = 16;
+/** The longest rest of an extraction lane after one item (pacing, WorldActor.paced). */
+const MAX_REST_MS = 50;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** A feed whose peer stops reading is closed (1013) rather than buffered without bound. */
 const MAX_BUFFERED_BYTES = 8 * 1024 * 1024;
 
@@ -55,6 +61,15 @@ const frameSchema = z.discriminatedUnion('type', [
         const scopes = parseScopes(v);
         if (!scopes) ctx.addIssue({ code: 'custom', message: SCOPE_GRAMMAR });
         return scopes ?? z.NEVER;
+      })
+      .optional(),
+    at: z
+      .string()
+      .max(64)
+      .transform((v, ctx) => {
+        const at = parseInstant(v);
+        if (at === null) ctx.addIssue({ code: 'custom', message: INSTANT_RULE });
+        return at ?? z.NEVER;
       })
       .optional(),
   }),
@@ -81,12 +96,16 @@ export class WorldActor {
       .execute()
       .catch((err) => this.deps.platform.log({ level: 'error', event: 'counter_failed', error: String(err) })),
   );
+  /** The owner's extraction writes this minute (quota.ts). */
+  private readonly budget: WriteBudget;
 
   constructor(
     private readonly deps: Deps,
     readonly owner: string,
     private readonly sockets: () => SocketHandle[],
-  ) {}
+  ) {
+    this.budget = new WriteBudget(deps.now);
+  }
 
   /** Runs work after everything queued before it (FIFO); a failure does not stop the queue. */
   serial<T>(work: () => Promise<T>): Promise<T> {
@@ -95,19 +114,43 @@ export class WorldActor {
     return run;
   }
 
-  /** Learns from the user's turns (learn.ts); `scope` is the scope of what is learned. */
+  /**
+   * Learns from the user's turns (learn.ts); `scope` is the scope of what is learned. Work queued
+   * for an owner who has since been deleted, renamed or deactivated is dropped: no model call, and
+   * the writes are guarded (live-owner.ts) should that happen during the extraction.
+   */
   extract(turns: Turn[], source: BeliefSource, origin?: SocketHandle, scope = 'universal'): Promise<BeliefEvent[]> {
     return this.serial(async () => {
+      // Each turn starts on a fresh turn of the event loop: a burst never holds it.
+      await yieldToEventLoop();
+      if (!(await ownerIsLive(this.deps.db, this.owner))) return [];
       const found = await learnFrom(this.deps, this.owner, turns);
-      const events = await this.locked(() => applyExtraction(this.deps, this.owner, found, source, scope));
+      const options = { observedAt: observedAt(this.deps, turns), guard: liveOwner(this.deps.db, this.owner), budget: this.budget.left() };
+      const events = await this.locked(() => applyExtraction(this.deps, this.owner, found, source, scope, options));
+      this.budget.spend(events.length);
       this.publish(events, origin);
       return events;
     });
   }
 
+  /**
+   * Pacing of queued extraction: it waits for the next minute while this minute's write budget is
+   * spent, and after each item the lane rests as long as the item ran (up to MAX_REST_MS), so one
+   * owner's backlog takes at most about half of the event loop and other requests keep theirs.
+   */
+  private async paced<T>(work: () => Promise<T>): Promise<T> {
+    if (this.budget.left() <= 0) await sleep(this.budget.untilNextMinute());
+    const started = performance.now();
+    try {
+      return await work();
+    } finally {
+      await sleep(Math.min(performance.now() - started, MAX_REST_MS));
+    }
+  }
+
   /** Extraction of a chat exchange (never awaited by the chat's response); resolves with no events when dropped. */
   extractFromChat(turns: Turn[], source: BeliefSource, scope?: string): Promise<BeliefEvent[]> {
-    return this.chatLane.add(() => this.extract(turns, source, undefined, scope), []);
+    return this.chatLane.add(() => this.paced(() => this.extract(turns, source, undefined, scope)), []);
   }
 
   change<O extends WorldOp>(op: O): Promise<WorldResults[O['op']]> {
@@ -200,6 +243,12 @@ export class WorldActor {
         `${MAX_PENDING_TURNS} turns are already awaiting extraction on this socket; this ${frame.type} was not queued, resend it later`,
       );
     }
+    if (frame.type === 'turn' && this.budget.left() <= 0) {
+      return fail(
+        'backpressure',
+        `this owner's extraction made ${this.budget.limit} belief writes this minute; this turn was not queued, resend it in ${Math.ceil(this.budget.untilNextMinute() / 1000)} s`,
+      );
+    }
     socket.pending++;
     const done = () => void socket.pending--;
     if (frame.type === 'flush') {
@@ -209,9 +258,9 @@ export class WorldActor {
     const source: BeliefSource = { kind: 'ws' };
     if (frame.conversation_id !== undefined) source.conversation_id = frame.conversation_id;
     const scope = learnedScope(frame.scope ?? socket.spec.scope);
-    const turns: Turn[] = [{ role: frame.role, content: frame.content }];
+    const turns: Turn[] = [{ role: frame.role, content: frame.content, at: frame.at ?? this.deps.now().toISOString() }];
     return this.socketLane
-      .add(() => this.extract(turns, source, socket, scope), [])
+      .add(() => this.paced(() => this.extract(turns, source, socket, scope)), [])
       .then(done, (err) => {
         done();
         if (err instanceof ApiError && err.code === 'quota_exceeded') {

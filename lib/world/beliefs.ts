@@ -1,7 +1,8 @@
-import { sql, type Compilable } from 'kysely';
+import { sql, type Compilable, type RawBuilder, type SqlBool } from 'kysely';
 import type { Deps } from '../deps.ts';
 import type { Belief, Db } from '../db/schema.ts';
 import { uuid } from '../crypto.ts';
+import { isEventAt } from './dated.ts';
 import { assertRoomForBelief } from './quota.ts';
 import { slotKeys } from './slots.ts';
 import { searchTerms } from './terms.ts';
@@ -34,6 +35,9 @@ export function toRecord(row: Belief): BeliefRecord {
     last_injected_at: row.last_injected_at,
     aliases: parseList(row.aliases),
     participants: parseList(row.participants),
+    observed_at: row.observed_at ?? row.created_at,
+    event_at: row.event_at,
+    valid_until: row.valid_until,
   };
 }
 
@@ -48,15 +52,19 @@ export function parseList(text: string | null | undefined): string[] {
   }
 }
 
-export function historyQuery(db: Db, beliefId: string, event: string, at: string, actor: string | null, detail?: unknown) {
-  return db.insertInto('belief_history').values({
-    id: uuid(),
-    belief_id: beliefId,
-    event,
-    at,
-    actor,
-    detail: detail === undefined ? null : JSON.stringify(detail),
-  });
+export function historyQuery(db: Db, beliefId: string, event: string, at: string, actor: string | null, detail?: unknown, guard?: RawBuilder<SqlBool>) {
+  const row = { id: uuid(), belief_id: beliefId, event, at, actor, detail: detail === undefined ? null : JSON.stringify(detail) };
+  return guard ? insertIf(db, 'belief_history', row, guard) : db.insertInto('belief_history').values(row);
+}
+
+/** `INSERT … SELECT <row> WHERE guard`: the row is written only if `guard` holds when the statement runs. */
+function insertIf(db: Db, table: 'beliefs' | 'belief_history', row: Record<string, unknown>, guard: RawBuilder<SqlBool>) {
+  const columns = Object.keys(row);
+  const values = db.selectNoFrom(columns.map((c) => sql`${row[c]}`.as(c))).where(guard);
+  return db
+    .insertInto(table)
+    .columns(columns as never)
+    .expression(values as never);
 }
 
 /** The owner's persona is rebuilt on next use after any change to its beliefs. */
@@ -68,15 +76,34 @@ export function findBelief(db: Db, id: string): Promise<Belief | undefined> {
   return db.selectFrom('beliefs').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** How a belief write is made: when its words were said, and a condition every statement of it holds to. */
+export interface WriteOptions {
+  /** When the user said it (Turn.at); default: now. */
+  observedAt?: string;
+  /** Written only while this holds (liveOwner: the owner is still a user who may learn); nothing is written otherwise. */
+  guard?: RawBuilder<SqlBool>;
+}
+
 /**
  * Adds a candidate to the owner's beliefs: the same statement reinforces an active belief, a new
  * statement under an active key — or under another key of the same exclusive slot (slots.ts) —
- * supersedes it, anything else is created. One atomic change.
+ * supersedes it, anything else is created. One atomic change; with a guard that no longer holds,
+ * none (no events).
  * Callers serialise per owner (the world-model actor), so the reads before the write stay true.
  */
-export async function applyCandidate(deps: BeliefDeps, owner: string, cand: Candidate, source: BeliefSource, actor: string | null): Promise<BeliefEvent[]> {
+export async function applyCandidate(
+  deps: BeliefDeps,
+  owner: string,
+  cand: Candidate,
+  source: BeliefSource,
+  actor: string | null,
+  options: WriteOptions = {},
+): Promise<BeliefEvent[]> {
   const { db } = deps;
+  const { guard } = options;
   const at = deps.now().toISOString();
+  const observedAt = options.observedAt ?? at;
+  const guarded = <Q extends { where(g: RawBuilder<SqlBool>): Q }>(q: Q) => (guard ? q.where(guard) : q);
   const norm = normalizeStatement(cand.statement);
   const rivals = cand.key ? await activeByKeys(db, owner, slotKeys(cand.key)) : [];
   const same =
@@ -102,19 +129,32 @@ export async function applyCandidate(deps: BeliefDeps, owner: string, cand: Cand
     const replaced = supersede(
       db,
       rivals.filter((r) => r.id !== same.id),
-      same.id,
+      { id: same.id, observedAt: same.observed_at ?? same.created_at },
       at,
       actor,
+      guard,
     );
-    await deps.atomic([
-      db
-        .updateTable('beliefs')
-        .set({ reinforced_count: sql`reinforced_count + 1`, confidence: updated.confidence, pinned: updated.pinned, updated_at: at })
-        .where('id', '=', same.id),
-      historyQuery(db, same.id, 'reinforced', at, actor, { source: source.kind }),
+    // Like injections, a reinforcement is recorded in the history at most once per belief per day
+    // (the count keeps every one), so re-sent turns cannot grow the store.
+    const recorded = await db
+      .selectFrom('belief_history')
+      .select('id')
+      .where('belief_id', '=', same.id)
+      .where('event', '=', 'reinforced')
+      .where('at', '>=', at.slice(0, 10))
+      .executeTakeFirst();
+    const [reinforced] = await deps.atomic([
+      guarded(
+        db
+          .updateTable('beliefs')
+          .set({ reinforced_count: sql`reinforced_count + 1`, confidence: updated.confidence, pinned: updated.pinned, updated_at: at })
+          .where('id', '=', same.id),
+      ),
+      ...(recorded ? [] : [historyQuery(db, same.id, 'reinforced', at, actor, { source: source.kind }, guard)]),
       ...replaced.queries,
-      invalidatePersonaQuery(db, owner),
+      guarded(invalidatePersonaQuery(db, owner)),
     ]);
+    if (reinforced!.changes === 0) return [];
     return [{ action: 'reinforced', belief: toRecord(updated) }, ...replaced.events];
   }
 
@@ -143,14 +183,18 @@ export async function applyCandidate(deps: BeliefDeps, owner: string, cand: Cand
     search_terms: searchTerms(owner, cand.statement, cand.key, cand.aliases),
     aliases: JSON.stringify(cand.aliases ?? []),
     participants: JSON.stringify(cand.participants ?? []),
+    observed_at: observedAt,
+    event_at: cand.event_at !== undefined && isEventAt(cand.event_at) ? cand.event_at : null,
+    valid_until: null,
   };
-  const replaced = supersede(db, rivals, row.id, at, actor);
-  await deps.atomic([
-    db.insertInto('beliefs').values(row),
-    historyQuery(db, row.id, 'created', at, actor, { source: source.kind }),
+  const replaced = supersede(db, rivals, { id: row.id, observedAt }, at, actor, guard);
+  const [inserted] = await deps.atomic([
+    guard ? insertIf(db, 'beliefs', row, guard) : db.insertInto('beliefs').values(row),
+    historyQuery(db, row.id, 'created', at, actor, { source: source.kind }, guard),
     ...replaced.queries,
-    invalidatePersonaQuery(db, owner),
+    guarded(invalidatePersonaQuery(db, owner)),
   ]);
+  if (inserted!.changes === 0) return [];
   return [{ action: 'created', belief: toRecord(row) }, ...replaced.events];
 }
 
@@ -165,6 +209,7 @@ export async function retractKey(
   retraction: { key: string; mention?: string },
   source: BeliefSource,
   actor: string | null,
+  options: WriteOptions = {},
 ): Promise<BeliefEvent[]> {
   const { db } = deps;
   const mention = retraction.mention === undefined ? '' : normalizeStatement(retraction.mention);
@@ -172,14 +217,21 @@ export async function retractKey(
   const rows = (await activeByKeys(db, owner, slotKeys(retraction.key))).filter(mentioned);
   if (rows.length === 0) return [];
   const at = deps.now().toISOString();
-  await deps.atomic([
-    ...rows.flatMap((r) => [
-      db.updateTable('beliefs').set({ status: 'superseded', superseded_at: at, updated_at: at }).where('id', '=', r.id).where('status', '=', 'active'),
-      historyQuery(db, r.id, 'retracted', at, actor, { source: source.kind }),
-    ]),
+  const until = options.observedAt ?? at;
+  const { guard } = options;
+  const results = await deps.atomic([
+    ...rows.flatMap((r) => {
+      const retire = db
+        .updateTable('beliefs')
+        .set({ status: 'superseded', superseded_at: at, updated_at: at, valid_until: until })
+        .where('id', '=', r.id)
+        .where('status', '=', 'active');
+      return [guard ? retire.where(guard) : retire, historyQuery(db, r.id, 'retracted', at, actor, { source: source.kind }, guard)];
+    }),
     invalidatePersonaQuery(db, owner),
   ]);
-  return rows.map((r) => ({ action: 'superseded', belief: toRecord({ ...r, status: 'superseded', superseded_at: at, updated_at: at }) }));
+  if (results[0]!.changes === 0) return [];
+  return rows.map((r) => ({ action: 'superseded', belief: toRecord({ ...r, status: 'superseded', superseded_at: at, updated_at: at, valid_until: until }) }));
 }
 
 function activeByKeys(db: Db, owner: string, keys: string[]): Promise<Belief[]> {
@@ -193,18 +245,22 @@ function activeByKeys(db: Db, owner: string, keys: string[]): Promise<Belief[]> 
     .execute();
 }
 
-/** The queries and events that mark `rows` superseded by the belief `by`. */
-function supersede(db: Db, rows: Belief[], by: string, at: string, actor: string | null): { queries: Compilable[]; events: BeliefEvent[] } {
+/** The queries and events that mark `rows` superseded by the belief `by`, valid until it was said. */
+function supersede(
+  db: Db,
+  rows: Belief[],
+  by: { id: string; observedAt: string },
+  at: string,
+  actor: string | null,
+  guard?: RawBuilder<SqlBool>,
+): { queries: Compilable[]; events: BeliefEvent[] } {
+  const change = { status: 'superseded', superseded_at: at, superseded_by: by.id, updated_at: at, valid_until: by.observedAt };
   return {
-    queries: rows.flatMap((r) => [
-      db
-        .updateTable('beliefs')
-        .set({ status: 'superseded', superseded_at: at, superseded_by: by, updated_at: at })
-        .where('id', '=', r.id)
-        .where('status', '=', 'active'),
-      historyQuery(db, r.id, 'superseded', at, actor, { superseded_by: by }),
-    ]),
-    events: rows.map((r) => ({ action: 'superseded', belief: toRecord({ ...r, status: 'superseded', superseded_at: at, superseded_by: by, updated_at: at }) })),
+    queries: rows.flatMap((r) => {
+      const update = db.updateTable('beliefs').set(change).where('id', '=', r.id).where('status', '=', 'active');
+      return [guard ? update.where(guard) : update, historyQuery(db, r.id, 'superseded', at, actor, { superseded_by: by.id }, guard)];
+    }),
+    events: rows.map((r) => ({ action: 'superseded', belief: toRecord({ ...r, ...change }) })),
   };
 }
 
@@ -215,6 +271,8 @@ export interface BeliefEdit {
   pinned?: boolean;
   aliases?: string[];
   participants?: string[];
+  /** `YYYY`, `YYYY-MM` or `YYYY-MM-DD`; null clears it. */
+  event_at?: string | null;
 }
 
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((v, i) => v === b[i]);
@@ -245,6 +303,10 @@ export async function editBelief(deps: BeliefDeps, row: Belief, edit: BeliefEdit
     next[field] = JSON.stringify(to);
     changed[field] = { from, to };
   }
+  if (edit.event_at !== undefined && edit.event_at !== row.event_at) {
+    next.event_at = edit.event_at;
+    changed.event_at = { from: row.event_at, to: edit.event_at };
+  }
   if (changed.statement || changed.aliases) next.search_terms = searchTerms(row.owner, next.statement, row.key, parseList(next.aliases));
   const pinChanged = edit.pinned !== undefined && (edit.pinned ? 1 : 0) !== row.pinned;
   if (pinChanged) next.pinned = edit.pinned ? 1 : 0;
@@ -260,6 +322,7 @@ export async function editBelief(deps: BeliefDeps, row: Belief, edit: BeliefEdit
         pinned: next.pinned,
         aliases: next.aliases,
         participants: next.participants,
+        event_at: next.event_at,
         updated_at: at,
       })
       .where('id', '=', row.id),
@@ -277,11 +340,11 @@ export async function retireBelief(deps: BeliefDeps, row: Belief, actor: string)
   const at = deps.now().toISOString();
   if (row.status !== 'active') return toRecord(row);
   await deps.atomic([
-    db.updateTable('beliefs').set({ status: 'superseded', superseded_at: at, updated_at: at }).where('id', '=', row.id),
+    db.updateTable('beliefs').set({ status: 'superseded', superseded_at: at, updated_at: at, valid_until: at }).where('id', '=', row.id),
     historyQuery(db, row.id, 'superseded', at, actor, { removed: true }),
     invalidatePersonaQuery(db, row.owner),
   ]);
-  return toRecord({ ...row, status: 'superseded', superseded_at: at, updated_at: at });
+  return toRecord({ ...row, status: 'superseded', superseded_at: at, updated_at: at, valid_until: at });
 }
 
 /** The belief's supersession chain, oldest first: everything it replaced and everything that replaced it. */

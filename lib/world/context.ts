@@ -2,6 +2,7 @@ import type { Db } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
 import { topicOf, turnTerms } from './conversation.ts';
 import { injectedPersona } from './persona.ts';
+import { datedStatement } from './dated.ts';
 import { beliefsById, lookupWords, pinnedBeliefs, scoreBeliefs, type Found, type Scored } from './retrieval.ts';
 import { inScope } from './scope.ts';
 import { parseList } from './beliefs.ts';
@@ -124,7 +125,7 @@ export async function buildContext(deps: Deps, owner: string, request: ContextRe
   const lines = [BLOCK_HEADER];
   for (const tier of TIER_ORDER) {
     const beliefs = byTier(tier);
-    if (beliefs.length) lines.push(TIER_LABELS[tier], ...beliefs.map((b) => line(b.statement)));
+    if (beliefs.length) lines.push(TIER_LABELS[tier], ...beliefs.map((b) => line(datedStatement(b))));
   }
   lines.push(BLOCK_END);
   const ordered = TIER_ORDER.flatMap(byTier);

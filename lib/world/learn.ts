@@ -5,12 +5,24 @@ import { extractBeliefs } from './extractor.ts';
 import { extractWithModel, type KnownBelief } from './model-extract.ts';
 import { searchBeliefs } from './retrieval.ts';
 import { slotKeys } from './slots.ts';
-import { applyCandidate, parseList, retractKey } from './beliefs.ts';
+import { applyCandidate, parseList, retractKey, type WriteOptions } from './beliefs.ts';
 import type { BeliefEvent, BeliefSource, Extraction, Turn } from './types.ts';
 
 /** How many of the caller's beliefs the extraction model is shown, by key and by retrieval. */
 const KNOWN_BY_KEY = 30;
 const KNOWN_BY_SEARCH = 10;
+/** Beliefs (and retractions) one extraction applies at most (API.md §6). */
+const MAX_BELIEFS_PER_TURN = 8;
+
+/** When the user said these turns: the latest one's `at`, else now. */
+export function observedAt(deps: Pick<Deps, 'now'>, turns: Turn[]): string {
+  return turns.findLast((t) => t.role === 'user' && t.at !== undefined)?.at ?? deps.now().toISOString();
+}
+
+/** Lets the event loop serve other requests (and SQLite's checkpointer catch up) between two writes. */
+export function yieldToEventLoop(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
 
 /**
  * Learning from a user's words, run inside the owner's actor. Only user turns are ever read —
@@ -31,25 +43,42 @@ export async function learnFrom(deps: Deps, owner: string, turns: Turn[]): Promi
       config.extraction.model,
       said.map((t) => t.content),
       known,
+      observedAt(deps, said),
       owner,
     )) ?? builtIn
   );
 }
 
 /**
- * Applies an extraction in the owner's actor: retractions first, then beliefs in order. A key
- * both retracted and restated is superseded by the restatement (keeping the chain), not retracted.
- * A turn's single domain scope is the scope of everything learned from it.
+ * Applies an extraction in the owner's actor: retractions first, then beliefs in order, at most
+ * MAX_BELIEFS_PER_TURN of each, each its own atomic change with a pause for the event loop
+ * between them, and none once `budget` writes are made. A key both retracted and restated is
+ * superseded by the restatement (keeping the chain), not retracted. A turn's single domain scope
+ * is the scope of everything learned from it.
  */
-export async function applyExtraction(deps: Deps, owner: string, found: Extraction, source: BeliefSource, scope: string): Promise<BeliefEvent[]> {
-  const restated = new Set(found.beliefs.flatMap((b) => (b.key ? slotKeys(b.key) : [])));
+export async function applyExtraction(
+  deps: Deps,
+  owner: string,
+  found: Extraction,
+  source: BeliefSource,
+  scope: string,
+  options: WriteOptions & { budget?: number } = {},
+): Promise<BeliefEvent[]> {
+  const beliefs = found.beliefs.slice(0, MAX_BELIEFS_PER_TURN);
+  const restated = new Set(beliefs.flatMap((b) => (b.key ? slotKeys(b.key) : [])));
+  const budget = options.budget ?? Number.POSITIVE_INFINITY;
   const events: BeliefEvent[] = [];
-  for (const r of found.retract) {
-    if (!restated.has(r.key)) events.push(...(await retractKey(deps, owner, r, source, source.kind)));
-  }
-  for (const cand of found.beliefs) {
-    const scoped = scope === 'universal' ? cand : { ...cand, scope };
-    events.push(...(await applyCandidate(deps, owner, scoped, source, source.kind)));
+  const writes: Array<() => Promise<BeliefEvent[]>> = [
+    ...found.retract
+      .filter((r) => !restated.has(r.key))
+      .slice(0, MAX_BELIEFS_PER_TURN)
+      .map((r) => () => retractKey(deps, owner, r, source, source.kind, options)),
+    ...beliefs.map((cand) => () => applyCandidate(deps, owner, scope === 'universal' ? cand : { ...cand, scope }, source, source.kind, options)),
+  ];
+  for (const [i, write] of writes.entries()) {
+    if (events.length >= budget) break;
+    if (i > 0) await yieldToEventLoop();
+    events.push(...(await write()));
   }
   return events;
 }

@@ -13,3 +13,45 @@ export async function assertRoomForBelief(db: Db, owner: string): Promise<void> 
   const row = await db.selectFrom('belief_counts').select('active').where('owner', '=', owner).executeTakeFirst();
   if (Number(row?.active ?? 0) >= MAX_ACTIVE_BELIEFS) throw quotaExceeded();
 }
+
+/** Extraction writes (beliefs created, superseded, reinforced or retracted) one owner may make per minute. */
+const MAX_EXTRACTION_WRITES_PER_MINUTE = 1200;
+
+/**
+ * One owner's extraction writes in the current minute. Past the bound, new socket turns are
+ * refused with `backpressure` and queued ones wait for the next minute, so re-sending turns
+ * (each a reinforcement write) cannot write without bound.
+ */
+export class WriteBudget {
+  private minute = -1;
+  private used = 0;
+
+  constructor(
+    private readonly now: () => Date,
+    readonly limit = MAX_EXTRACTION_WRITES_PER_MINUTE,
+  ) {}
+
+  private roll(): void {
+    const minute = Math.floor(this.now().getTime() / 60_000);
+    if (minute !== this.minute) {
+      this.minute = minute;
+      this.used = 0;
+    }
+  }
+
+  /** Writes still allowed this minute. */
+  left(): number {
+    this.roll();
+    return Math.max(0, this.limit - this.used);
+  }
+
+  spend(writes: number): void {
+    this.roll();
+    this.used += writes;
+  }
+
+  /** Milliseconds until the next minute starts. */
+  untilNextMinute(): number {
+    return 60_000 - (this.now().getTime() % 60_000);
+  }
+}

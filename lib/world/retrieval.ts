@@ -9,7 +9,20 @@ import { contentWords } from './text.ts';
 import { corrections, TYPO_MIN_LENGTH } from './vocabulary.ts';
 
 /** What a search returns of a belief: what context assembly uses, so the rows read stay narrow. */
-export const FOUND_COLUMNS = ['id', 'owner', 'type', 'key', 'statement', 'scope', 'pinned', 'confidence', 'updated_at', 'aliases', 'participants'] as const;
+export const FOUND_COLUMNS = [
+  'id',
+  'owner',
+  'type',
+  'key',
+  'statement',
+  'scope',
+  'pinned',
+  'confidence',
+  'updated_at',
+  'aliases',
+  'participants',
+  'event_at',
+] as const;
 export type Found = Pick<Belief, (typeof FOUND_COLUMNS)[number]>;
 
 /** Matches of one word read per query: all of a rare word's, a common word's most recent. */

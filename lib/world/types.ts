@@ -40,6 +40,12 @@ export interface BeliefRecord {
   last_injected_at: string | null;
   aliases: string[];
   participants: string[];
+  /** When the user said it: the chat request's time, a WebSocket turn's `at`, or when it was written by hand. */
+  observed_at: string;
+  /** When what it describes happened or will happen, where the user dated it: `YYYY`, `YYYY-MM` or `YYYY-MM-DD`. */
+  event_at: string | null;
+  /** A superseded belief: its successor's observed_at (or when it was retracted or removed). */
+  valid_until: string | null;
 }
 
 /** A belief proposed by an extractor or a person, before supersession and de-duplication. */

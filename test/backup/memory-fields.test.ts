@@ -24,7 +24,7 @@ async function sealLines(lines: unknown[]): Promise<Uint8Array> {
   return e.encrypt(gz);
 }
 
-describe.each(TARGETS)('backup of belief aliases and participants on %s', (kind) => {
+describe.each(TARGETS)('backup of belief aliases, participants and time on %s', (kind) => {
   let source: Target;
   let fresh: Target;
   beforeAll(async () => {
@@ -62,34 +62,79 @@ describe.each(TARGETS)('backup of belief aliases and participants on %s', (kind)
     expect(((await found.json()) as { data: Array<{ id: string }> }).data.map((b) => b.id)).toEqual([pg.id]);
   });
 
-  it('imports an archive made before aliases and participants existed, with both empty', async () => {
+  it('exports observed_at, event_at and valid_until and restores them', async () => {
+    const dated = await post(source, { statement: 'The user moved to Lisbon', key: 'user.location', event_at: '2026-10' });
+    const retired = await post(source, { statement: 'The user plays chess' });
+    expect((await fetch(`${source.url}/admin/api/beliefs/${retired.id}`, { method: 'DELETE', headers: root })).status).toBe(204);
+    const time = (t: Target) => t.sql.all('SELECT id, observed_at, event_at, valid_until FROM beliefs WHERE id IN (?, ?) ORDER BY id', dated.id, retired.id);
+    const archive = await exportArchive(source);
+    const beliefs = (await archiveLines(archive)).filter((l) => l.type === 'belief').map((l) => l.belief);
+    const [original] = (await time(source)) as Array<{ observed_at: string }>;
+    expect(original!.observed_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(beliefs.find((b) => b.id === dated.id)).toMatchObject({ event_at: '2026-10', valid_until: null, observed_at: expect.any(String) });
+    expect(beliefs.find((b) => b.id === retired.id)).toMatchObject({ event_at: null, valid_until: expect.any(String) });
+
+    const target = await startTarget(kind, singleEnv());
+    try {
+      expect((await importJson(target, archive)).status).toBe(200);
+      expect(await time(target)).toEqual(await time(source));
+    } finally {
+      await target.stop();
+    }
+  });
+
+  it('refuses an archive whose event_at is not a date, naming the record, and writes nothing', async () => {
     const at = '2026-01-01T00:00:00.000Z';
-    const old = {
-      id: 'old-1',
-      owner: 'root',
-      type: 'fact',
-      key: null,
-      statement: 'The user likes chess',
-      norm_statement: 'the user likes chess',
-      scope: 'universal',
-      pinned: 0,
-      confidence: 0.9,
-      status: 'active',
-      source_kind: 'chat',
-      conversation_id: null,
-      created_at: at,
-      updated_at: at,
-      superseded_at: null,
-      superseded_by: null,
-      reinforced_count: 0,
-      injected_count: 0,
-      last_injected_at: null,
-    };
+    const manifest = { format: 'belief-store-backup', format_version: 1, service_version: '0.1.0', created_at: at, counts: { beliefs: 1 } };
+    const bad = { ...oldBelief('bad-date', at), event_at: 'last month' };
+    const { status, body } = await importJson(fresh, await sealLines([manifest, { type: 'belief', belief: bad, history: [] }]));
+    expect(status).toBe(400);
+    expect(body.error.code).toBe('corrupt_archive');
+    expect(body.error.message).toContain('event_at');
+    expect(await fresh.sql.all("SELECT id FROM beliefs WHERE id = 'bad-date'")).toEqual([]);
+  });
+
+  it('imports an archive made before aliases, participants and belief time existed: empty lists, said when created', async () => {
+    const at = '2026-01-01T00:00:00.000Z';
+    const old = oldBelief('old-1', at);
     const manifest = { format: 'belief-store-backup', format_version: 1, service_version: '0.1.0', created_at: at, counts: { beliefs: 1 } };
     const { status, body } = await importJson(fresh, await sealLines([manifest, { type: 'belief', belief: old, history: [] }]));
     expect(status, JSON.stringify(body)).toBe(200);
     expect(body.result.beliefs_imported).toBe(1);
     const res = await fetch(`${fresh.url}/admin/api/beliefs/old-1`, { headers: root });
-    expect(await res.json()).toMatchObject({ statement: 'The user likes chess', aliases: [], participants: [] });
+    expect(await res.json()).toMatchObject({
+      statement: 'The user likes chess',
+      aliases: [],
+      participants: [],
+      observed_at: at,
+      event_at: null,
+      valid_until: null,
+    });
+    expect(await fresh.sql.all("SELECT observed_at FROM beliefs WHERE id = 'old-1'")).toEqual([{ observed_at: at }]);
   });
 });
+
+/** A belief record as archives made before aliases, participants and belief time wrote it. */
+function oldBelief(id: string, at: string) {
+  return {
+    id,
+    owner: 'root',
+    type: 'fact',
+    key: null,
+    statement: 'The user likes chess',
+    norm_statement: 'the user likes chess',
+    scope: 'universal',
+    pinned: 0,
+    confidence: 0.9,
+    status: 'active',
+    source_kind: 'chat',
+    conversation_id: null,
+    created_at: at,
+    updated_at: at,
+    superseded_at: null,
+    superseded_by: null,
+    reinforced_count: 0,
+    injected_count: 0,
+    last_injected_at: null,
+  };
+}

@@ -51,6 +51,9 @@ function belief(id: string, statement: string): BeliefRecord {
     last_injected_at: null,
     aliases: [],
     participants: [],
+    observed_at: at,
+    event_at: null,
+    valid_until: null,
   };
 }
 

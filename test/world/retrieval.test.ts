@@ -237,6 +237,8 @@ describe('retrieval and injection (node)', () => {
   });
 
   it('extracts a finished chat exchange into the owner’s world model', async () => {
+    // Extraction writes only for a live user (lib/world/live-owner.ts): mo has a PAT, so a user row.
+    expect((await api(t, { root: true }, 'POST', '/admin/api/tokens', { name: 'mo', user_name: 'mo@example.com' })).status).toBe(201);
     await queueExtraction(
       deps,
       'mo@example.com',

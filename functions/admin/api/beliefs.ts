@@ -9,6 +9,7 @@ import { actorName, isAdmin, ownerOf } from '../../../lib/auth/principal.ts';
 import { beliefHistory, listBeliefs } from '../../../lib/world/listing.ts';
 import { findBelief, parseList, supersessionChain, toRecord } from '../../../lib/world/beliefs.ts';
 import { checkParticipants } from '../../../lib/world/participants.ts';
+import { EVENT_AT_RULE, isEventAt } from '../../../lib/world/dated.ts';
 import { BELIEF_TYPES, KEY_PATTERN, MAX_ALIAS_LENGTH, MAX_ALIASES, MAX_PARTICIPANTS, SCOPE_PATTERN } from '../../../lib/world/types.ts';
 
 const statement = z.string().trim().min(1, 'must not be empty').max(2000, 'must be at most 2000 characters');
@@ -23,6 +24,8 @@ const participants = z
   .max(MAX_PARTICIPANTS, `must have at most ${MAX_PARTICIPANTS} entries`)
   .transform(unique);
 
+const eventAt = z.string().refine(isEventAt, EVENT_AT_RULE).nullable();
+
 const createSchema = z.object({
   statement,
   type: z.enum(BELIEF_TYPES).optional(),
@@ -32,6 +35,7 @@ const createSchema = z.object({
   confidence: z.number().min(0).max(1).default(0.8),
   aliases: aliases.default([]),
   participants: participants.default([]),
+  event_at: eventAt.default(null),
   owner: z.string().min(1).max(200).optional(),
 });
 
@@ -43,8 +47,11 @@ const editSchema = z
     pinned: z.boolean().optional(),
     aliases: aliases.optional(),
     participants: participants.optional(),
+    event_at: eventAt.optional(),
   })
-  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'give at least one of statement, type, scope, pinned, aliases, participants' });
+  .refine((v) => Object.values(v).some((x) => x !== undefined), {
+    message: 'give at least one of statement, type, scope, pinned, aliases, participants, event_at',
+  });
 
 const listQuery = z.object({
   status: z.enum(['active', 'superseded', 'all']).default('active'),
@@ -84,10 +91,10 @@ export function beliefsRoutes(deps: Deps) {
       const owner = targetOwner(c, body.owner);
       const type = body.type ?? (body.participants.length ? 'relation' : 'fact');
       await checkParticipants(deps.db, owner, type, body.participants, null);
-      const { statement, key, scope, pinned, confidence, aliases, participants } = body;
+      const { statement, key, scope, pinned, confidence, aliases, participants, event_at } = body;
       const belief = await deps.world.change(owner, {
         op: 'create',
-        candidate: { type, key, statement, scope, pinned, confidence, aliases, participants },
+        candidate: { type, key, statement, scope, pinned, confidence, aliases, participants, ...(event_at === null ? {} : { event_at }) },
         source: { kind: 'manual' },
         actor: actorName(c.get('principal')),
       });

@@ -134,6 +134,14 @@ function BeliefItem(props: { b: BeliefRecord; linked: Map<string, string> }) {
       <p class="meta">
         <span class="tag">{b.type}</span> <span class="tag">{b.scope}</span> {b.pinned ? <span class="tag pin">pinned</span> : null}{' '}
         {b.status === 'superseded' ? <span class="tag old">superseded</span> : null} {b.key ? <code>{b.key}</code> : null} confidence {b.confidence.toFixed(2)}{' '}
+        · said <Time at={b.observed_at} />
+        {b.event_at ? <span> · happens {b.event_at}</span> : null}
+        {b.valid_until ? (
+          <span>
+            {' '}
+            · valid until <Time at={b.valid_until} />
+          </span>
+        ) : null}{' '}
         · updated <Time at={b.updated_at} /> · <a href={beliefHref(b.id)}>history</a>
       </p>
       {b.status === 'active' ? (
@@ -228,6 +236,16 @@ export async function beliefDetailPage(c: Context<AppEnv>, deps: Deps) {
         <dt>Created</dt>
         <dd>
           <Time at={belief.created_at} />
+        </dd>
+        <dt>Observed</dt>
+        <dd data-testid="observed-at">
+          <Time at={belief.observed_at} />
+        </dd>
+        <dt>Event</dt>
+        <dd data-testid="event-at">{belief.event_at ?? 'not dated'}</dd>
+        <dt>Valid until</dt>
+        <dd data-testid="valid-until">
+          <Time at={belief.valid_until} empty={belief.status === 'active' ? 'still holds' : 'not recorded'} />
         </dd>
         <dt>Reinforced</dt>
         <dd>{belief.reinforced_count} times</dd>

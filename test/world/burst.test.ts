@@ -1,0 +1,85 @@
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeProvider, type FakeProvider } from '../support/fake-provider.ts';
+import { call } from '../support/http.ts';
+import { startTarget, TARGETS, teamsEnv, type Target } from '../support/targets.ts';
+import { api, patFor, ROOT } from './helpers.ts';
+import { Client } from './ws-client.ts';
+
+const FRAMES = 40;
+/** A loose bound for a loaded machine: the bench (bench/burst.ts) measures the real latency. */
+const ANSWER_WITHIN_MS = 1000;
+const WAL_LIMIT = 64 * 1024 * 1024;
+
+/** One turn of about 3 KB: many first-person statements, far more than one turn may teach. */
+function burstTurn(i: number): string {
+  const parts: string[] = [];
+  for (let j = 0; parts.join(' ').length < 3000; j++) parts.push(`I like hobby${i}x${j} a lot. I work with tool${i}y${j} every day.`);
+  return parts.join(' ');
+}
+
+/** Issue 28 N1: one owner's burst of turns on one socket leaves everyone else served. */
+describe.each(TARGETS.filter((k) => k === 'node' || k === 'node-pg'))('a burst of turns on %s', (kind) => {
+  let t: Target;
+  let fake: FakeProvider;
+  beforeAll(async () => {
+    fake = await startFakeProvider();
+    t = await startTarget(kind, teamsEnv());
+    const saved = await api(t, ROOT, 'PUT', '/admin/api/config', {
+      providers: [{ id: 'local', kind: 'openai', base_url: `${fake.url}/v1`, api_key: 'sk-test-burst-1234', models: ['m1'] }],
+      default_model: 'local/m1',
+    });
+    expect(saved.status).toBe(200);
+  });
+  afterAll(async () => {
+    await t?.stop();
+    await fake?.close();
+  });
+
+  it('keeps /healthz and another user chat answering, and bounds what one turn teaches', { timeout: 180_000 }, async () => {
+    const [{ token: busy }, { token: other }] = await Promise.all([patFor(t, 'burst@example.com'), patFor(t, 'bystander@example.com')]);
+    const socket = await Client.open(`${t.url}/v1/ws/extract`, { authorization: `Bearer ${busy}` });
+    const slowest = { healthz: 0, chat: 0 };
+    const answers = { healthz: 0, chat: 0 };
+    let bursting = true;
+    const probe = async (what: 'healthz' | 'chat') => {
+      for (let i = 0; bursting && i < 2000; i++) {
+        const started = performance.now();
+        const res =
+          what === 'healthz'
+            ? await call(t, '/healthz')
+            : await call(t, '/v1/chat/completions', {
+                method: 'POST',
+                headers: { authorization: `Bearer ${other}`, 'x-belief-store': 'off' },
+                json: { model: 'local/m1', messages: [{ role: 'user', content: 'What time is it?' }] },
+              });
+        await res.arrayBuffer();
+        expect(res.status).toBe(200);
+        slowest[what] = Math.max(slowest[what], performance.now() - started);
+        answers[what]++;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    };
+    const probes = Promise.all([probe('healthz'), probe('chat')]);
+    try {
+      for (let i = 0; i < FRAMES; i++) socket.send({ type: 'turn', role: 'user', content: burstTurn(i) });
+      socket.send({ type: 'flush' });
+      await socket.until('every turn extracted', () => socket.of('flushed').length === 1, 150_000);
+    } finally {
+      bursting = false;
+      await probes;
+      socket.close();
+    }
+
+    expect(socket.of('error')).toEqual([]);
+    expect(answers.healthz).toBeGreaterThan(0);
+    expect(answers.chat).toBeGreaterThan(0);
+    expect(slowest.healthz).toBeLessThan(ANSWER_WITHIN_MS);
+    expect(slowest.chat).toBeLessThan(ANSWER_WITHIN_MS);
+    const learned = await t.sql.all<{ n: number }>("SELECT count(*) AS n FROM beliefs WHERE owner = 'burst@example.com'");
+    expect(Number(learned[0]!.n)).toBeGreaterThan(0);
+    expect(Number(learned[0]!.n)).toBeLessThanOrEqual(FRAMES * 8);
+    if (kind === 'node') expect(statSync(join(t.dataDir!, 'belief-store.db-wal')).size).toBeLessThan(WAL_LIMIT);
+  });
+});
