@@ -26,7 +26,7 @@ const NEGATION = /\b(?:not|never|no|nothing|nobody|don't|dont|doesn't|didn't|isn
 /** Filler between subject and verb ("I now live…", "I've just moved…"); only before a lower-case word. */
 const FILLER = /\b(?:now|actually|currently|really|also|just|still|finally|officially|recently|literally|basically|totally|definitely)\s+(?=[a-z])/g;
 const TRAILING =
-  /(?:,?\s+(?:now|these days|nowadays|today|currently|recently|lately|at the moment|right now|for now|again|too|as well|instead|haha|lol|though|btw|a while ago|since (?:childhood|forever|then|[a-z]+ school|college|university|uni)|for (?:a (?:few|couple of)|\d+|two|three|several|many|ages|years|months) ?(?:days|weeks|months|years)?))+$/i;
+  /(?:,?\s+(?:now|these days|nowadays|today|currently|recently|lately|at the moment|right now|for now|again|too|as well|instead|haha|lol|though|btw|a while ago|since (?:childhood|forever|then|[a-z]+ school|college|university|uni)|for (?:(?:over|almost|nearly|about|around|more than) )?(?:a (?:few|couple of)|\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty|several|many|ages|years|months|a while|a long time) ?(?:days|weeks|months|years|decades)?))+$/i;
 /** Negative statements that are facts, not retractions: what the user cannot or does not eat. */
 const AVOIDS = /^i (?:can't|cannot|can not|don't|do not|never) (?<verb>eat|drink|have|digest|tolerate|touch) (?<x>.+)$/i;
 const MAX_VALUE = 80;
@@ -75,8 +75,10 @@ function best(found: (Candidate | Retraction)[]): (Candidate | Retraction)[] {
 
 function fromTurn(content: string, at: Date): (Candidate | Retraction)[] {
   const found: (Candidate | Retraction)[] = [];
+  // A turn that instructs the assistant may dress the instruction as a fact: none of it is learned.
+  if (isInstruction(content)) return [];
   for (const sentence of sentences(content)) {
-    if (isInstruction(sentence) || isQuestionOrQuote(sentence)) continue;
+    if (isQuestionOrQuote(sentence)) continue;
     for (const raw of clauses(sentence)) {
       const said = unwrap(raw);
       // What follows a question, a condition or someone else's words may be inside them.
@@ -188,6 +190,7 @@ function cleanValue(value: string): string {
     .replace(/\s+with (?:my|our|his|her|their) .+$/i, '')
     .replace(TRAILING, '')
     .replace(/^the city of /i, '')
+    .replace(/,?\s+(?:which|who|but|because|so that|although|though|whereas)\b.*$/i, '')
     .replace(/[.!;,]+$/, '')
     .trim();
 }
@@ -200,8 +203,9 @@ const PEOPLE =
 const NOT_AN_EMPLOYER = /^(?:weekends?|the weekends?|nights?|night|home|the moment|times|least|once|it|this|that|my|a|an|our|his|her|their|some)\b/i;
 const NOT_A_NAME =
   /^(?:catholic|christian|muslim|jewish|hindu|buddhist|atheist|agnostic|protestant|mormon|sikh|single|married|divorced|retired|pregnant|here|back|home|ok|okay|fine|good|great|sorry|sure|done|ready|in|out|new|not|so|very|really|just|also|still|the|a|an)$/i;
+const CAPITALISED = /^[A-Z0-9]/;
 const TECH_WORD =
-  /^(?:[A-Z0-9]|(?:go|golang|typescript|javascript|python|rust|java|kotlin|swift|scala|ruby|php|c|c\+\+|c#|elixir|haskell|sql|r|julia|dart|lua|perl|zig|bash|vim|neovim|emacs|linux|docker|kubernetes|k8s|terraform|postgres|postgresql|mysql|sqlite|redis|kafka|react|vue|svelte|angular|node|deno|bun|aws|gcp|azure)\b)/i;
+  /^(?:(?:go|golang|typescript|javascript|python|rust|java|kotlin|swift|scala|ruby|php|c|c\+\+|c#|elixir|haskell|sql|r|julia|dart|lua|perl|zig|bash|vim|neovim|emacs|linux|docker|kubernetes|k8s|terraform|postgres|postgresql|mysql|sqlite|redis|kafka|react|vue|svelte|angular|node|deno|bun|aws|gcp|azure)\b)/i;
 
 function acceptable(value: string, check: Check | undefined): boolean {
   if (!value || value.length > MAX_VALUE) return false;
@@ -219,7 +223,11 @@ function acceptable(value: string, check: Check | undefined): boolean {
     case 'attribute':
       return !PEOPLE.test(value);
     case 'tech':
-      return TECH_WORD.test(value.replace(DETERMINER, '').trim()) && !PRONOUN.test(value) && !/^(?:I|It|This|That)\b/.test(value);
+      return (
+        (CAPITALISED.test(value.replace(DETERMINER, '').trim()) || TECH_WORD.test(value.replace(DETERMINER, '').trim())) &&
+        !PRONOUN.test(value) &&
+        !/^(?:I|It|This|That)\b/.test(value)
+      );
     case undefined:
       return true;
   }

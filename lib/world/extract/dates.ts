@@ -104,6 +104,7 @@ const RULES: [RegExp, Resolve][] = [
   [new RegExp(String.raw`\bon ${WEEKDAY}\b(?! (?:mornings|nights|evenings|afternoons))`, 'i'), (m, at, past) => ymd(weekday(at, m[1]!, past ? -1 : 1))],
   [/\b(?:last|this past) (spring|summer|autumn|fall|winter)\b/i, (m, at) => seasonYear(at, m[1]!, -1)],
   [/\b(?:this|next) (spring|summer|autumn|fall|winter)\b/i, (m, at) => seasonYear(at, m[1]!, 1)],
+  [/\b(?:over|during|in) the (spring|summer|autumn|fall|winter)\b/i, (m, at, past) => seasonYear(at, m[1]!, past ? -1 : 1)],
   [
     new RegExp(String.raw`\b(?:last|in|next) ${MONTH}\b(?! \d)`, 'i'),
     (m, at, past) => namedMonth(at, monthIndex(m[1]!), /^last/i.test(m[0]) || (past && !/^next/i.test(m[0]))),
@@ -125,11 +126,14 @@ function seasonYear(at: Date, season: string, direction: -1 | 1): string {
   return String(y);
 }
 
-const PAST = /\b(?:was|were|went|had|did|got|came|took|made|ran|saw|met|\w+ed)\b/i;
+const PAST =
+  /\b(?:was|were|went|had|did|got|came|took|made|ran|saw|met|broke|bought|told|found|gave|left|felt|thought|brought|began|wrote|won|lost|spent|sold|built|taught|caught|flew|drove|rode|swam|sang|ate|drank|slept|fell|grew|knew|threw|wore|chose|forgot|became|kept|held|paid|sent|stood|sat|heard|meant|\w+ed)\b/i;
+/** Told as ahead or ongoing, whatever past participle it holds ("is getting married in June"). */
+const AHEAD = /\b(?:will|'ll|going to|gonna|planning|plan to|(?:am|is|are|'m|'re) \w+ing)\b/i;
 
 /** The clause without its first date phrase, and that date resolved against `at`. */
 export function resolveDate(text: string, at: Date): Dated {
-  const past = PAST.test(text);
+  const past = PAST.test(text) && !AHEAD.test(text);
   for (const [re, resolve] of RULES) {
     const m = re.exec(text);
     if (!m) continue;

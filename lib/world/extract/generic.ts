@@ -72,6 +72,8 @@ const VAGUE = new Set([
   'somebody',
   'nobody',
   'people',
+  'there',
+  'here',
   'person',
   'guy',
   'guys',
@@ -103,7 +105,7 @@ export const isContent = (t: Term) =>
 export function generic(clause: string, future: boolean): Candidate | null {
   const v = voice(clause);
   if (!v || v.statement.length > MAX_STATEMENT) return null;
-  const predicate = v.terms.slice(v.verb + 1);
+  const predicate = v.terms.slice(v.main + 1);
   const things = predicate.filter(isContent);
   const first = v.terms[0]!.text.toLowerCase();
   const mine = first === 'my' || first === 'our';

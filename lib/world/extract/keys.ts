@@ -6,9 +6,9 @@ import { slug } from '../text.ts';
  */
 
 const CUT =
-  /,|\s+(?:especially|particularly|mainly|mostly|like|such as|including|except|for|with|because|that|which|who|where|when|so|since|to help|in order to|at the moment|these days|right now|a lot|so much|very much|too|again|lately|recently)\b/i;
+  /,|\s+(?:especially|particularly|mainly|mostly|like|such as|including|except|for|with|at|in|on|from|by|because|that|which|who|where|when|so|since|to help|in order to|at the moment|these days|right now|a lot|so much|very much|too|again|lately|recently|now|anymore|any more|nowadays)\b/i;
 const LEAD =
-  /^(?:(?:a|an|the|my|our|their|his|her|some|any|this|that|these|those|new|little|small|big|huge|old|first|own|whole|really|lots of|a lot of|a bit of|a little|more|to)\s+)+/i;
+  /^(?:(?:a bit of|a little|a lot of|lots of|bit of|a|an|the|my|our|their|his|her|some|any|this|that|these|those|new|little|small|big|huge|old|first|own|whole|really|lots of|a lot of|a bit of|a little|more|to)\s+)+/i;
 const MAX_WORDS = 4;
 
 export function headOf(value: string): string {

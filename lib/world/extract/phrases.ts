@@ -131,7 +131,7 @@ const LEARNING: Meaning = {
   aliases: ['learning', 'studying'],
   checks: { x: 'subject' },
 };
-const INSTRUMENT_PLAYED: Meaning = { type: 'fact', key: 'user.instrument.{x}', statement: 'The user plays the {x}', aliases: ['instrument', 'music'] };
+const INSTRUMENT_PLAYED: Meaning = { type: 'fact', key: 'user.instrument.{x}', statement: '{voice}', aliases: ['instrument', 'music'] };
 const PLAYS: Meaning = { type: 'fact', key: 'user.hobby.{x}', statement: 'The user plays {x}', aliases: ['hobby', 'sport'], checks: { x: 'subject' } };
 const HOBBY_NAMED: Meaning = {
   type: 'fact',
@@ -234,6 +234,8 @@ export const PHRASES: [string, Meaning][] = [
   [String.raw`${WE_HAVE} moved (?:in)?to (?:an? |the |my |our )(?:new )?(?:apartment|flat|house|place|home|condo) in (?<x>.+)`, LOCATION],
   [String.raw`(?:${WE_ARE}|${WE_HAVE} been) (?:living|based|located|settled) in (?<x>.+)`, LOCATION],
   [String.raw`i reside in (?<x>.+)`, LOCATION],
+  [String.raw`home is (?:in )?(?<x>.+)`, LOCATION],
+  [String.raw`${WE_HAVE} lived in (?<x>.+)`, LOCATION],
   [String.raw`(?:my|our) (?:home|home base|home town|place) is (?:in )?(?<x>.+)`, LOCATION],
   [String.raw`${IM} (?:originally )?from (?<x>.+)`, ORIGIN],
   [String.raw`i (?:come from|was born in|grew up in) (?<x>.+)`, ORIGIN],
@@ -243,13 +245,13 @@ export const PHRASES: [string, Meaning][] = [
   [String.raw`i (?:eat|follow|keep) (?:an? )?(?<x>${DIET})(?: diet)?`, DIET_FACT],
   [String.raw`(?:${IM}|${IVE} been) (?:on )?(?:an? )?(?<x>${DIET}) diet`, DIET_FACT],
   [String.raw`(?:${IM} allergic to|i have (?:an? )?(?:allergy|allergies) to) (?<x>.+)`, ALLERGY],
-  [String.raw`i have (?:an? |a severe |a mild )?(?<x>[a-z ]+?) allerg(?:y|ies)`, ALLERGY],
+  [String.raw`i have (?:an? )?(?:severe |mild |bad |serious |slight |terrible )?(?<x>[a-z ]+?) allerg(?:y|ies)`, ALLERGY],
   [String.raw`(?:${IM}|${IVE} been) (?<x>lactose|gluten|fructose|histamine|dairy|wheat|egg|soy|caffeine|alcohol)[ -]intolerant`, INTOLERANCE],
   [String.raw`(?:${IM} intolerant (?:to|of)|i have an? intolerance to) (?<x>.+)`, INTOLERANT_TO],
   [String.raw`i have (?:an? )?(?<x>[a-z ]+?) intolerance`, INTOLERANCE],
   [String.raw`(?:${IM}|${IVE} been) (?<x>${CONDITION_ADJECTIVE})`, CONDITION_IS],
   [
-    String.raw`(?:${IVE}|${IM}|${IVE} been) (?:got |been |was |recently |just )?(?:have|has|had|got|diagnosed with|suffer(?:ing)? from|suffer from|living with|live with|struggl(?:e|ing) with|dealing with) (?<x>${CONDITION})`,
+    String.raw`(?:${IVE}|${IM}|${IVE} been) (?:got |been |was |recently |just )?(?:have|has|had|got|diagnosed with|suffer(?:ing)? from|suffer from|living with|live with|struggl(?:e|ing) with|dealing with) (?<x>${CONDITION})(?: (?:as|since|for|when|in|at|after|last|two|three|a) .+)?`,
     CONDITION_HAS,
   ],
 
@@ -296,20 +298,20 @@ export const PHRASES: [string, Meaning][] = [
   [String.raw`${WE_HAVE} (?:got )?(?<x>\d+|one|two|three|four|five|six) (?:kids|children)`, CHILDREN],
 
   [
-    String.raw`${WE_HAVE} (?:got |just got |adopted |rescued |brought home |own )?${A}(?:new |little |old |sweet )?(?<pet>${PET}) (?:named|called) ${NAME}.*`,
+    String.raw`${WE_HAVE} (?:got |just got |adopted |rescued |brought home |own )?${A}(?:new |little |old |sweet |\w+ )?(?<pet>${PET}) (?:named|called) ${NAME}.*`,
     PET_NAMED,
   ],
   [String.raw`${WE_HAVE} (?:have |own |got |adopted |rescued |brought home )?${A}(?:new |little |old |sweet )?(?<pet>${PET}),? ${NAME}`, PET_OWNED],
   [String.raw`(?:my|our) (?:new |little |old |sweet )?(?<pet>${PET})(?:'s name is|'s called| is called| is named) ${NAME}`, PET_OWNED],
   [String.raw`(?:my|our) (?:new |little |old )?(?<pet>${PET}),? ${NAME},? .+`, PET_NAMED],
-  [String.raw`${WE} (?:have|own|have got|'ve got|got) (?<n>an?|one|two|three|four|\d) (?:\w+ )?(?<pet>${PET})`, PETS_COUNTED],
+  [String.raw`${WE}(?: have| own| have got|'ve got| got) (?<n>an?|one|two|three|four|\d) (?:\w+ )?(?<pet>${PET})`, PETS_COUNTED],
   [String.raw`${WE_HAVE} (?:just )?(?:adopted|rescued|brought home|got) (?:an?|one|two|three|four|\d) (?:\w+ )?(?<pet>${PET})`, PETS_TAKEN],
 
   [String.raw`(?:${IM}|${IVE} been) (?:learning|studying) (?<x>.+)`, LEARNING],
   [String.raw`${IVE} (?:started|begun|began) (?:learning|studying) (?<x>.+)`, LEARNING],
   [String.raw`${IM} taking (?<x>.+?) (?:lessons|classes|courses?)`, LEARNING],
-  [String.raw`i (?:can )?play (?:the )?(?<x>${INSTRUMENT})`, INSTRUMENT_PLAYED],
-  [String.raw`${IVE} (?:started|begun|began) playing (?:the )?(?<x>${INSTRUMENT})`, INSTRUMENT_PLAYED],
+  [String.raw`i (?:can )?play (?:the )?(?<x>${INSTRUMENT})(?: (?:in|with|at|for|on|every|most) .+)?`, INSTRUMENT_PLAYED],
+  [String.raw`${IVE} (?:started|begun|began) playing (?:the )?(?<x>${INSTRUMENT})(?: (?:in|with|at|for|on|every|most) .+)?`, INSTRUMENT_PLAYED],
   [String.raw`i (?:can )?speak (?<x>.+)`, LANGUAGE],
   [String.raw`${IM} (?:fluent|native|conversational|bilingual) in (?<x>.+)`, LANGUAGE],
   [String.raw`${IM} a native (?<x>${SPOKEN}) speaker`, LANGUAGE],
@@ -324,6 +326,7 @@ export const PHRASES: [string, Meaning][] = [
     String.raw`(?:i|we) (?:mostly |mainly |usually |primarily |also |now )?(?:use|run|rely on|deploy (?:on|to)|host (?:on|with)) (?<x>.+?)(?: (?:for|at|on|to|as|in) .+)?`,
     TOOL,
   ],
+  [String.raw`(?:i|we) (?:run|host|deploy) (?:everything|it|all|all of it|our \w+|my \w+) (?:on|with|to) (?<x>.+)`, TOOL],
   [String.raw`(?:our|my) (?:tech |tech-|current )?stack (?:is|includes|consists of) (?<x>.+)`, STACK],
   [String.raw`i play (?<x>.+)`, PLAYS],
   [String.raw`my (?:main |favou?rite )?hobb(?:y is|ies are) (?<x>.+)`, HOBBY_NAMED],
@@ -332,7 +335,7 @@ export const PHRASES: [string, Meaning][] = [
     String.raw`i (?:do|practi[sc]e) (?<x>yoga|pilates|karate|judo|taekwondo|crossfit|tai chi|parkour|meditation|ballet|improv|archery|calligraphy|origami|pottery|ceramics|woodworking)\b.*`,
     HOBBY,
   ],
-  [String.raw`(?:${IVE} been|${IM}) (?<x>\w+ing) (?:a lot|lots|a ton|more|again|every day|daily|regularly|most days).*`, HOBBY],
+  [String.raw`(?:${IVE} been|${IM}) (?<x>\w+ing)(?: [\w' -]+?)? (?:a lot|lots|a ton|more|again|every day|daily|regularly|most days).*`, HOBBY],
   [String.raw`i (?<x>\w+(?: \w+)?) (?:in my (?:free|spare) time|for fun|as a hobby|on (?:the )?weekends|every weekend)`, HOBBY],
   [String.raw`(?:${IM}|${IVE} been) (?:currently )?(?:working on|building|developing|writing|making|creating|designing) (?<x>.+)`, PROJECT],
   [String.raw`my (?:main |current |big |latest |side )?(?:project|side project) is (?<x>.+)`, PROJECT],
@@ -346,7 +349,7 @@ export const PHRASES: [string, Meaning][] = [
   [String.raw`${IVE} switched from (?<y>.+?) to (?<x>.+)`, PREFERS_OVER],
   [String.raw`i prefer (?<x>.+)`, PREFERS],
   [String.raw`${IVE} switched to (?<x>.+)`, SWITCHED],
-  [String.raw`i (?:like|love|enjoy|adore) (?<x>.+)`, LIKES],
+  [String.raw`i (?:really |absolutely |just |totally |genuinely |truly |also |so |do )?(?:like|love|enjoy|adore) (?<x>.+)`, LIKES],
   [String.raw`${IM} (?:a |a big |a huge )?fan of (?<x>.+)`, LIKES],
   [String.raw`(?:${IM}|${IVE} been) (?:really |so |very |totally |super )?(?:into|obsessed with|passionate about|crazy about) (?<x>.+)`, INTO],
   [String.raw`i (?:hate|dislike|detest|can't stand|cannot stand|loathe) (?<x>.+)`, DISLIKES],

@@ -23,7 +23,7 @@ export function sentences(text: string): string[] {
     .filter((line) => line.trim() && line.length <= MAX_LINE && !PASTED_LINE.test(line));
   return said.flatMap((line) =>
     (nlp.tokenize(line).sentences().out('array') as string[])
-      .flatMap((s) => s.split(/(?<=;)\s+|\s+-{1,2}\s+|\s+—\s*/))
+      .flatMap((s) => s.split(/(?<=;)\s+|\s+-{1,2}\s+|\s*[—–]\s*/))
       .map((s) => s.trim())
       .filter((s) => s && s.length <= MAX_SENTENCE),
   );
@@ -34,7 +34,7 @@ const SUBJECT = String.raw`(?:i|i'm|i've|i'll|im|ive|my|we|we're|we've|our|she|h
 const AND_I =
   /,?\s+(?:and|but)\s+(?:also\s+|now\s+)?(?=(?:work|live|play|speak|prefer|like|love|enjoy|hate|report|moved|study|have|run|teach|write|go|do|own|use|practi[sc]e)\b)/gi;
 const SPLIT = new RegExp(
-  String.raw`\u0000|(?:,\s*|\s+)(?:and|but|so|because|since|although|though|while|as|plus|and then|and also)\s+(?=${SUBJECT})|,\s*(?=${SUBJECT})`,
+  String.raw`\u0000|(?<!^(?:me|my \w+))(?:,\s*|\s+)(?:and|but|so|because|since|although|though|while|as|plus|and then|and also)\s+(?=${SUBJECT})|,\s*(?=${SUBJECT})`,
   'i',
 );
 
@@ -48,14 +48,17 @@ export function clauses(sentence: string): string[] {
 }
 
 const LEAD_IN =
-  /^(?:(?:oh|well|so|also|actually|btw|by the way|fyi|f\.y\.i\.|and|but|anyway|anyways|so anyway|hi|hello|hey|hiya|ok|okay|yes|yeah|yep|yup|nope|no|sure|right|cool|great|awesome|nice|wow|haha|hah|lol|omg|hmm|um|uh|ah|aw|aww|now|update|quick update|correction|sorry|honestly|to be honest|tbh|frankly|guess what|big news|good news|bad news|fun fact|news|heads up|just so you know|just a heads up|for the record|for context|for what it's worth|as of (?:today|now)|these days|nowadays|lately|recently|currently|at the moment|right now|at this point|in fact|to be fair|of course|you know what|funny story|long story short|as it happens|as you know|thanks|thank you|good morning|good evening|good afternoon|dear diary|wait|alright|all right|also worth mentioning)(?:[,:!.\u2014-]+\s*|\s+))+/i;
+  /^(?:(?:oh|well|so|also|actually|btw|by the way|fyi|f\.y\.i\.|and|but|anyway|anyways|so anyway|hi|hello|hey|hiya|ok|okay|yes|yeah|yep|yup|nope|no|sure|right|cool|great|awesome|nice|wow|haha|hah|lol|omg|hmm|um|uh|ah|aw|aww|now|update|quick update|correction|sorry|honestly|to be honest|tbh|frankly|guess what|big news|good news|bad news|fun fact|news|heads up|just so you know|just a heads up|for the record|for context|for what it's worth|as of (?:today|now)|these days|nowadays|lately|recently|currently|at the moment|right now|at this point|in fact|to be fair|of course|you know what|funny story|long story short|as it happens|as you know|thanks|thank you|good morning|good evening|good afternoon|dear diary|wait|alright|all right|also worth mentioning)(?:[,:!.\u2014-]+\s*|\s+|$))+/i;
+/** Courtesies after a statement ("I'm Jordan, nice to meet you"). */
+const PLEASANTRY =
+  /,?\s+(?:(?:it's |it is )?(?:nice|good|great|lovely|pleased) to (?:meet|see|hear from|talk to|chat with) you|thanks|thank you|how are you|how about you|and you)\b.*$/i;
 /** A time or place said before the subject; it moves behind the clause, where dates are read. */
 const FRONTED =
   /^((?:on|in|at|during|every|most|after|before|since|over|for|this|last|next|earlier|later|yesterday|today|tomorrow|two|three|a few|a couple)\b[^,]{0,40}?),?\s+(?=(?:i|i'm|i've|we|we're|we've|my|our)\b)/i;
 
 /** The clause without discourse markers, with a fronted time or place moved to its end. */
 export function unwrap(clause: string): string {
-  const bare = clause.replace(LEAD_IN, '');
+  const bare = clause.replace(LEAD_IN, '').replace(PLEASANTRY, '');
   const m = FRONTED.exec(bare);
   if (!m) return tidy(bare);
   return tidy(`${bare.slice(m[0].length)} ${m[1]!.replace(/^\p{Lu}(?!\p{Lu})/u, (c) => c.toLowerCase())}`);

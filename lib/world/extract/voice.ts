@@ -20,6 +20,8 @@ export interface Voiced {
   terms: Term[];
   /** Where the predicate starts: the subject's first verb. */
   verb: number;
+  /** The verb that carries the meaning, after auxiliaries and modals. */
+  main: number;
   /** The verb's infinitive ("write"; "be" for the copula). */
   lemma: string;
   tense: 'past' | 'present' | 'future';
@@ -80,7 +82,7 @@ function thirdPerson(verb: string): string {
   const agreed = AGREE[lower];
   if (agreed) return agreed;
   const f = forms(lower);
-  if (f.Infinitive === undefined) return /(?:s|sh|ch|x|z|o)$/.test(lower) ? `${verb}es` : `${verb}s`;
+  if (f.Infinitive === undefined) return /ed$/.test(lower) ? verb : /(?:s|sh|ch|x|z|o)$/.test(lower) ? `${verb}es` : `${verb}s`;
   if (f.Infinitive !== lower || !f.PresentTense || f.PresentTense.includes(' ')) return verb;
   return f.PresentTense;
 }
@@ -141,9 +143,13 @@ export function voice(clause: string): Voiced | null {
     .map((t, j) => `${j === 0 ? '' : t.pre}${words[verb + j]}${t.post}`)
     .join('')
     .replace(/[\s.!,;:]+$/, '');
-  const statement = [subject, ...adverbs, predicate].join(' ').replace(/\s+/g, ' ');
+  const statement = [subject, ...adverbs, predicate]
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .replace(/\bthey was\b/g, 'they were')
+    .replace(/\bthey am\b/g, 'they are');
   const main = mainVerb(terms, verb);
-  return { statement, terms, verb, lemma: lemmaOf(terms[main]!.text), tense: tenseOf(terms, verb) };
+  return { statement, terms, verb, main, lemma: lemmaOf(terms[main]!.text), tense: tenseOf(terms, verb) };
 }
 
 /** The verb that carries the meaning: past auxiliaries ("have been", "am going to", "will"). */
@@ -161,6 +167,7 @@ function tenseOf(terms: Term[], verb: number): Voiced['tense'] {
     .map((x) => x.text.toLowerCase())
     .join(' ');
   if (/^(?:will|shall)\b|^(?:am|are) (?:going|planning|about|hoping) to\b/.test(next)) return 'future';
+  if (/^used to\b/.test(next)) return 'past';
   if (/^(?:have|has)\b/.test(next)) return 'present';
   if (t.tags.has('PastTense') || forms(t.text).PastTense === t.text.toLowerCase()) return 'past';
   return 'present';
