@@ -219,7 +219,7 @@ function acceptable(value: string, check: Check | undefined): boolean {
     case 'subject':
       return !PRONOUN.test(value) && !/^(?:at|in|for|with|to|from|about|it|that|this)\b/i.test(value) && contentWords(value).length > 0;
     case 'thing':
-      return !PRONOUN.test(value) && (/^to [a-z]/i.test(value) || /^\p{Lu}/u.test(value) || tag(`I like ${value}`).slice(2).some(isContent));
+      return !PRONOUN.test(value) && (/^to [a-z]/i.test(value) || /^\p{Lu}/u.test(value) || /^\w+ing\b/.test(value) || namesAThing(value));
     case 'attribute':
       return !PEOPLE.test(value);
     case 'tech':
@@ -233,20 +233,26 @@ function acceptable(value: string, check: Check | undefined): boolean {
   }
 }
 
-const NAMES = new Map<string, boolean>();
+const NOT_NAME_TAGS = ['Place', 'Demonym', 'Adjective', 'Verb', 'Organization', 'Date', 'Value', 'Preposition', 'Determiner'];
 
 /** A person's (or pet's) name, as compromise tags it: not a place, a nationality, an adjective or a verb. */
-function isName(value: string): boolean {
-  let known = NAMES.get(value);
-  if (known === undefined) {
-    const terms = tag(value);
-    known = terms.every(
-      (t) => !['Place', 'Demonym', 'Adjective', 'Verb', 'Organization', 'Date', 'Value', 'Preposition', 'Determiner'].some((x) => t.tags.has(x)),
-    );
-    if (NAMES.size > 10_000) NAMES.clear();
-    NAMES.set(value, known);
-  }
-  return known;
+const isName = remembered((value) => tag(value).every((t) => !NOT_NAME_TAGS.some((x) => t.tags.has(x))));
+
+/** Whether what the user likes or has names something ("jazz"), not an action or a pronoun ("exist", "me"). */
+const namesAThing = remembered((value) => tag(`I like ${value}`).slice(2).some(isContent));
+
+/** A check on a value through compromise, remembered: people repeat what they care about. */
+function remembered(check: (value: string) => boolean): (value: string) => boolean {
+  const known = new Map<string, boolean>();
+  return (value) => {
+    let found = known.get(value);
+    if (found === undefined) {
+      found = check(value);
+      if (known.size >= 5_000) known.clear();
+      known.set(value, found);
+    }
+    return found;
+  };
 }
 
 /** "new york" as typed in a hurry is "New York"; a name the user capitalised stays as written. */
@@ -274,7 +280,7 @@ const POSSESSIVE: Record<string, string> = { my: 'their', me: 'them', myself: 't
 
 /** A value the user said, in a statement about them: "visit my parents" → "visit their parents". */
 function theirs(value: string): string {
-  return value.replace(/\b(?:my|me|myself|mine|our|us)\b/gi, (w) => POSSESSIVE[w.toLowerCase()] ?? w);
+  return value.replace(/\b(?:[Mm]y|[Mm]e|[Mm]yself|[Mm]ine|[Oo]ur|us)\b/g, (w) => POSSESSIVE[w.toLowerCase()] ?? w);
 }
 
 /** `{x}` → the value through `as`; `{x:a}` → the value with an indefinite article. */

@@ -17,7 +17,9 @@ const HYPOTHETICAL =
 const REPORTED =
   /\b(?:thinks?|thought|says?|said|saying|told|tells|believes?|believed|claims?|claimed|suggests?|suggested|reckons?|insists?|insisted|according to|wants? me|wanted me|asks? me|asked me|heard|mentioned|guess|feel like|feels like|not sure|unsure|doubt|apparently|supposedly|rumou?r|allegedly|keeps? telling|advised|recommended|argues?|argued|complains?|complained)\b/i;
 /** Talk about the other party, or to them. */
-const OTHER_PARTY = /\b(?:you|your|you're|youre|yours|yourself|u|ur)\b/i;
+const OTHER_PARTY = /\b(?:you|your|you're|youre|yours|yourself|ya)\b/i;
+/** Texting spellings, lower case only ("U.S." is not "you"). */
+const OTHER_PARTY_SHORT = /\b(?:u|ur)\b/;
 /** Quoted speech or titles in quotes. */
 const QUOTED = /["\u201c\u201d]/;
 
@@ -35,5 +37,5 @@ export function endsStatements(clause: string): boolean {
 }
 
 export function aboutOtherParty(clause: string): boolean {
-  return OTHER_PARTY.test(clause);
+  return OTHER_PARTY.test(clause) || OTHER_PARTY_SHORT.test(clause);
 }

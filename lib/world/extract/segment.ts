@@ -1,8 +1,6 @@
-import nlp from 'compromise';
-
 /**
  * A user turn cut into the clauses the rules read: pasted material (code, quoted lines, lists,
- * long lines) dropped, sentences split by compromise, each sentence cut where a new subject starts,
+ * long lines) dropped, sentences split, each sentence cut where a new subject starts,
  * discourse markers and lead-ins removed ("Big news:", "So anyway,", "These days"), and a fronted
  * time or place moved behind the clause ("On weekends I go bouldering" → "I go bouldering on weekends").
  */
@@ -14,6 +12,9 @@ const MAX_SENTENCE = 300;
 const PASTED_LINE =
   /^\s*(?:[-*•>|#]|\d+[.)]\s|[{}[\]<]|(?:import|export|const|let|var|def|class|function|return|select|from)\b.*[;{}()=]|.*[;{}]\s*$|.*=>|.*<\/)/i;
 
+/** A sentence ends at . ! ? (or a run of them) before the next word, except after a title or a common abbreviation. */
+const SENTENCE_END = /(?<!\b(?:mr|mrs|ms|dr|st|prof|jr|sr|vs|etc|e\.g|i\.e|approx|mt|ft|inc|ltd|co)\.)(?<!(?:^|[\s.])[a-z]\.)(?<=[.!?…]['")\]]?)\s+(?=\S)/i;
+
 /** The turn's own sentences: code blocks and pasted lines gone, questions and quotations kept for the caller to judge. */
 export function sentences(text: string): string[] {
   const said = text
@@ -22,7 +23,8 @@ export function sentences(text: string): string[] {
     .split(/\n+/)
     .filter((line) => line.trim() && line.length <= MAX_LINE && !PASTED_LINE.test(line));
   return said.flatMap((line) =>
-    (nlp.tokenize(line).sentences().out('array') as string[])
+    line
+      .split(SENTENCE_END)
       .flatMap((s) => s.split(/(?<=;)\s+|\s+-{1,2}\s+|\s*[—–]\s*/))
       .map((s) => s.trim())
       .filter((s) => s && s.length <= MAX_SENTENCE),

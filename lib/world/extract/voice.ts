@@ -93,9 +93,11 @@ function lemmaOf(verb: string): string {
   return forms(lower).Infinitive?.split(' ')[0] ?? lower;
 }
 
+const FIRST_PERSON = /^(?:i|we|my|our|me and (?:my|our))\b/i;
+
+/** The text's terms as compromise tags them. */
 export function tag(text: string): Term[] {
-  const json = nlp(text).json() as { terms: { text: string; pre: string; post: string; tags: string[] }[] }[];
-  return json.flatMap((s) => s.terms.map((t) => ({ text: t.text, pre: t.pre, post: t.post, tags: new Set(t.tags) })));
+  return (nlp(text).docs as Term[][]).flat();
 }
 
 /**
@@ -103,6 +105,7 @@ export function tag(text: string): Term[] {
  * or null when it does not start with the user (I, we, my…, our…, me and my…).
  */
 export function voice(clause: string): Voiced | null {
+  if (!FIRST_PERSON.test(clause)) return null;
   const terms = tag(clause);
   if (terms.length < 2) return null;
   const first = terms[0]!.text.toLowerCase();
@@ -135,7 +138,7 @@ export function voice(clause: string): Voiced | null {
   const words = terms.map((t, i) => {
     if (i < verb) return t.tags.has('Adverb') ? t.text : '';
     if (i === verb && agree && !t.tags.has('PastTense') && !t.tags.has('Modal')) return thirdPerson(t.text);
-    return LATER[t.text.toLowerCase()] ?? t.text;
+    return (t.text !== t.text.toUpperCase() || t.text === 'I' ? LATER[t.text.toLowerCase()] : undefined) ?? t.text;
   });
   const adverbs = agree ? words.slice(1, verb).filter(Boolean) : [];
   const predicate = terms
