@@ -87,7 +87,7 @@ function fromTurn(content: string, at: Date): (Candidate | Retraction)[] {
       const dated = resolveDate(said, at);
       const text = dated.text.replace(TRAILING, '').replace(/[.!;,]+$/, '');
       const future = dated.event_at !== undefined && dated.event_at > at.toISOString().slice(0, dated.event_at.length);
-      for (const f of fromClause(text, future)) {
+      for (const f of fromClause(text, { dated: dated.event_at !== undefined, future })) {
         found.push('statement' in f && dated.event_at ? { ...f, event_at: dated.event_at } : f);
       }
     }
@@ -96,7 +96,7 @@ function fromTurn(content: string, at: Date): (Candidate | Retraction)[] {
 }
 
 /** One clause in the user's own voice: retractions, beliefs, or nothing. */
-function fromClause(text: string, future: boolean): (Candidate | Retraction)[] {
+function fromClause(text: string, when: { dated: boolean; future: boolean }): (Candidate | Retraction)[] {
   for (const { re, key } of COMPILED_SLOTS) if (re.test(text)) return [{ key }];
   for (const { re, positive } of COMPILED_RETRACTIONS) {
     if (!re.test(text)) continue;
@@ -110,7 +110,7 @@ function fromClause(text: string, future: boolean): (Candidate | Retraction)[] {
   const bare = text.replace(FILLER, '');
   const found = match(bare);
   if (found.length) return found.map((f) => f.candidate);
-  const said = generic(expandContractions(bare), future);
+  const said = generic(expandContractions(bare), when);
   return said && contentWords(said.statement.replace(/^The user('s)?/, '')).length > 0 ? [said] : [];
 }
 

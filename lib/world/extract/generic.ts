@@ -90,6 +90,28 @@ const VAGUE = new Set([
   'mind',
 ]);
 const LIKE = new Set(['like', 'love', 'enjoy', 'adore']);
+/** Verbs that say nothing alone. */
+const LIGHT = new Set([
+  'be',
+  'have',
+  'do',
+  'get',
+  'go',
+  'make',
+  'take',
+  'feel',
+  'think',
+  'know',
+  'see',
+  'say',
+  'want',
+  'need',
+  'try',
+  'let',
+  'come',
+  'keep',
+  'seem',
+]);
 const MAX_STATEMENT = 240;
 
 /** A term that names something: a noun, a gerund, a number; not a pronoun, a date or a vague word. */
@@ -102,14 +124,17 @@ export const isContent = (t: Term) =>
   !VAGUE.has(t.text.toLowerCase());
 
 /** The clause said about the user, or null when it is not about the user or names nothing. */
-export function generic(clause: string, future: boolean): Candidate | null {
+export function generic(clause: string, when: { dated: boolean; future: boolean }): Candidate | null {
+  const { future } = when;
   const v = voice(clause);
   if (!v || v.statement.length > MAX_STATEMENT) return null;
   const predicate = v.terms.slice(v.main + 1);
   const things = predicate.filter(isContent);
   const first = v.terms[0]!.text.toLowerCase();
   const mine = first === 'my' || first === 'our';
-  if (things.length === 0) return null;
+  // A dated event may name nothing but itself: "I graduated in 2019", "we got married last June".
+  const event = when.dated && !LIGHT.has(v.lemma) && v.terms[v.main]!.tags.has('Verb');
+  if (things.length === 0 && !event) return null;
   const thing = things[0] ? slug(headRun(predicate, predicate.indexOf(things[0]))) : '';
   const owner = mine
     ? `${slug(
