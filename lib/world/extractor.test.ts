@@ -193,3 +193,18 @@ describe('learning stays bounded', () => {
     expect(found.beliefs).toHaveLength(1);
   });
 });
+
+describe('diary-style turns', () => {
+  it.each([
+    ['Just got back from a week in Iceland!', [[null, 'The user got back from a week in Iceland']]],
+    ['Finished my first marathon!', [[null, 'The user finished their first marathon']]],
+    ['Swimming is my favorite way to relax.', [['user.favorite.way_to_relax', "The user's favorite way to relax is Swimming"]]],
+    ['Painting is my therapy', [[null, "Painting is the user's therapy"]]],
+  ])('%s', (content, expected) => {
+    expect(pairs(content)).toEqual(expected);
+  });
+
+  it.each(['Loved it!', 'Got it, thanks', 'That is my favorite!', 'Sounds good'])('%s yields nothing', (content) => {
+    expect(said(content)).toEqual({ beliefs: [], retract: [] });
+  });
+});

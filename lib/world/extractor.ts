@@ -5,7 +5,7 @@ import { aboutOtherParty, endsStatements, isInstruction, isQuestionOrQuote } fro
 import { PHRASES } from './extract/phrases.ts';
 import { RETRACTED_SLOTS, RETRACTIONS } from './extract/retractions.ts';
 import { clauses, sentences, unwrap } from './extract/segment.ts';
-import { resolveDate } from './extract/dates.ts';
+import { PAST_VERB, resolveDate } from './extract/dates.ts';
 import { expandContractions, tag, voice } from './extract/voice.ts';
 import { contentWords } from './text.ts';
 import type { Candidate, Extraction, Retraction, Turn } from './types.ts';
@@ -30,6 +30,11 @@ const TRAILING =
 /** Negative statements that are facts, not retractions: what the user cannot or does not eat. */
 const AVOIDS = /^i (?:can't|cannot|can not|don't|do not|never) (?<verb>eat|drink|have|digest|tolerate|touch) (?<x>.+)$/i;
 const MAX_VALUE = 80;
+/** "Just got back from Paris": a diary-style clause that drops its "I" before a past verb. */
+const SUBJECTLESS = new RegExp(String.raw`^(?:just |finally |recently |also |actually )?${PAST_VERB} (?!(?:to|by|it|that|this|you)\b)`, 'i');
+/** "Swimming is my favorite way to relax": the user's own words about something of theirs. */
+const IS_MINE =
+  /^(?<thing>(?!(?:it|this|that|these|those|there|he|she|they|which|what|who)\b)[\p{L}\d][\p{L}\d' -]{1,60}?) (?<verb>is|are|was|were|has been) (?:also |still |definitely |really )?my (?<what>.+)$/iu;
 
 const COMPILED = PHRASES.map(([source, meaning]) => ({ re: new RegExp(`^${source}$`, 'iu'), meaning }));
 const COMPILED_RETRACTIONS = RETRACTIONS.map(([source, positive]) => ({ re: new RegExp(`^${source}$`, 'i'), positive }));
@@ -85,7 +90,8 @@ function fromTurn(content: string, at: Date): (Candidate | Retraction)[] {
       if (endsStatements(said)) break;
       if (aboutOtherParty(said)) continue;
       const dated = resolveDate(said, at);
-      const text = dated.text.replace(TRAILING, '').replace(/[.!;,]+$/, '');
+      const trimmed = dated.text.replace(TRAILING, '').replace(/[.!;,]+$/, '');
+      const text = SUBJECTLESS.test(trimmed) ? `I ${trimmed[0]!.toLowerCase()}${trimmed.slice(1)}` : trimmed;
       const future = dated.event_at !== undefined && dated.event_at > at.toISOString().slice(0, dated.event_at.length);
       for (const f of fromClause(text, { dated: dated.event_at !== undefined, future })) {
         found.push('statement' in f && dated.event_at ? { ...f, event_at: dated.event_at } : f);
@@ -110,8 +116,37 @@ function fromClause(text: string, when: { dated: boolean; future: boolean }): (C
   const bare = text.replace(FILLER, '');
   const found = match(bare);
   if (found.length) return found.map((f) => f.candidate);
+  const mine = IS_MINE.exec(bare);
+  if (mine) return ofMine(mine.groups!.thing!, mine.groups!.verb!, mine.groups!.what!);
   const said = generic(expandContractions(bare), when);
   return said && contentWords(said.statement.replace(/^The user('s)?/, '')).length > 0 ? [said] : [];
+}
+
+/** "Jazz is my favorite genre" → a favorite; "Painting is my therapy" → said of the user. */
+function ofMine(thing: string, verb: string, what: string): Candidate[] {
+  const favorite = /^(?:favou?rite|fave) (?<of>.+)$/i.exec(what);
+  if (favorite) {
+    const of = favorite.groups!.of!;
+    return [
+      {
+        type: 'preference',
+        key: `user.favorite.${keyPart(of)}`,
+        statement: `The user's favorite ${theirs(of)} is ${thing}`,
+        scope: 'universal',
+        confidence: 0.9,
+      },
+    ];
+  }
+  if (!acceptable(thing, 'subject') || contentWords(what).length === 0) return [];
+  return [
+    {
+      type: 'fact',
+      key: null,
+      statement: `${thing[0]!.toUpperCase()}${thing.slice(1)} ${verb} the user's ${theirs(what)}`,
+      scope: 'universal',
+      confidence: 0.7,
+    },
+  ];
 }
 
 function avoided(verb: string, value: string): Candidate[] {

@@ -180,8 +180,9 @@ describe.each(TARGETS)('corrections as a user makes them on %s', (kind) => {
   });
 
   it('"X isn\'t my thing any more" retracts the like', async () => {
-    const { active } = await live('climb1@example.com', ["I'm really into bouldering", "Bouldering isn't my thing any more"], 'Weekend ideas?');
+    const { active, all } = await live('climb1@example.com', ["I'm really into bouldering", "Bouldering isn't my thing any more"], 'Weekend ideas?');
     expect(active).toEqual([]);
+    expect(all.map((b) => [b.key, b.status])).toEqual([['user.likes.bouldering', 'superseded']]);
   });
 
   it('"I\'m lactose intolerant" stands beside "I\'m vegetarian"', async () => {

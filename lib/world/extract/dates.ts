@@ -126,8 +126,8 @@ function seasonYear(at: Date, season: string, direction: -1 | 1): string {
   return String(y);
 }
 
-const PAST =
-  /\b(?:was|were|went|had|did|got|came|took|made|ran|saw|met|broke|bought|told|found|gave|left|felt|thought|brought|began|wrote|won|lost|spent|sold|built|taught|caught|flew|drove|rode|swam|sang|ate|drank|slept|fell|grew|knew|threw|wore|chose|forgot|became|kept|held|paid|sent|stood|sat|heard|meant|\w+ed)\b/i;
+export const PAST_VERB = String.raw`(?:was|were|went|had|did|got|came|took|made|ran|saw|met|broke|bought|told|found|gave|left|felt|thought|brought|began|wrote|won|lost|spent|sold|built|taught|caught|flew|drove|rode|swam|sang|ate|drank|slept|fell|grew|knew|threw|wore|chose|forgot|became|kept|held|paid|sent|stood|sat|heard|meant|\w+ed)`;
+const PAST = new RegExp(String.raw`\b${PAST_VERB}\b`, 'i');
 /** Told as ahead or ongoing, whatever past participle it holds ("is getting married in June"). */
 const AHEAD = /\b(?:will|'ll|going to|gonna|planning|plan to|(?:am|is|are|'m|'re) \w+ing)\b/i;
 
