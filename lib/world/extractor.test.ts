@@ -96,6 +96,7 @@ describe('dates resolve against when the turn was said and leave the statement',
     ['I visited Kyoto in March', '2023-03'],
     ["I'm visiting Kyoto in March", '2024-03'],
     ['I got married on June 3rd, 2018', '2018-06-03'],
+    ['I visited my grandma over the weekend', '2023-05-13'],
     ["I'm starting a pottery class tomorrow", '2023-05-21'],
     ['I moved to Oslo a couple of years ago', '2021'],
   ])('%s → %s', (content, eventAt) => {
@@ -200,11 +201,24 @@ describe('diary-style turns', () => {
     ['Finished my first marathon!', [[null, 'The user finished their first marathon']]],
     ['Swimming is my favorite way to relax.', [['user.favorite.way_to_relax', "The user's favorite way to relax is Swimming"]]],
     ['Painting is my therapy', [[null, "Painting is the user's therapy"]]],
+    ['I am reading a book called "Becoming Nicole".', [['user.read.book', 'The user is reading a book called "Becoming Nicole"']]],
+    ['Me and the kids baked cookies for the neighbors.', [[null, 'The user and the kids baked cookies for the neighbors']]],
+    ['My husband and I have been married for 5 years now.', [['user.marital_status', 'The user is married']]],
+    [
+      'I just got a new job as a software engineer at Initech.',
+      [
+        ['user.occupation', 'The user is a software engineer'],
+        ['user.employer', 'The user works at Initech'],
+      ],
+    ],
   ])('%s', (content, expected) => {
     expect(pairs(content)).toEqual(expected);
   });
 
-  it.each(['Loved it!', 'Got it, thanks', 'That is my favorite!', 'Sounds good'])('%s yields nothing', (content) => {
-    expect(said(content)).toEqual({ beliefs: [], retract: [] });
-  });
+  it.each(['Loved it!', 'Got it, thanks', 'That is my favorite!', 'Sounds good', 'My friend was like "we should go to Rome"', '"I live in Paris"'])(
+    '%s yields nothing',
+    (content) => {
+      expect(said(content)).toEqual({ beliefs: [], retract: [] });
+    },
+  );
 });

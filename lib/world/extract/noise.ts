@@ -21,14 +21,17 @@ const OTHER_PARTY = /\b(?:you|your|you're|youre|yours|yourself|ya)\b/i;
 /** Texting spellings, lower case only ("U.S." is not "you"). */
 const OTHER_PARTY_SHORT = /\b(?:u|ur)\b/;
 /** Quoted speech or titles in quotes. */
-const QUOTED = /["\u201c\u201d]/;
+const QUOTED = /["\u201c\u201d]([^"\u201c\u201d]*)(["\u201c\u201d]|$)/g;
+/** Quoted words are somebody speaking, not a title, when they are in the first person, start in lower case or run long. */
+const SPOKEN = /\b(?:[Ii]|[Ii]'m|[Mm]y|[Mm]e|[Ww]e|[Oo]ur)\b|^\s*\p{Ll}|(?:\S+\s+){6}/u;
 
 export function isInstruction(sentence: string): boolean {
   return INSTRUCTION.test(sentence);
 }
 
 export function isQuestionOrQuote(sentence: string): boolean {
-  return sentence.endsWith('?') || QUOTED.test(sentence);
+  if (sentence.endsWith('?')) return true;
+  return [...sentence.matchAll(QUOTED)].some((m) => m[2] === '' || SPOKEN.test(m[1]!));
 }
 
 /** A clause after which nothing in the same sentence is the user's own statement. */

@@ -72,6 +72,7 @@ const MARRIED: Meaning = {
   aliases: ['partner', 'spouse', 'family'],
   checks: { x: 'person' },
 };
+const MARITAL: Meaning = { type: 'fact', key: 'user.marital_status', statement: 'The user is married', aliases: ['partner', 'spouse', 'family'] };
 const RELATIVE_JOB: Meaning = { type: 'fact', key: 'user.family.{rel}.occupation', statement: "The user's {rel} is {x:a}", aliases: ['{rel}', 'family'] };
 const RELATIVE_HOME: Meaning = { type: 'fact', key: 'user.family.{rel}.location', statement: "The user's {rel} lives in {x}", aliases: ['{rel}', 'family'] };
 const RELATIVE_NAMED: Meaning = {
@@ -268,6 +269,10 @@ export const PHRASES: [string, Meaning][] = [
   [String.raw`i work (?:at|for) (?<x>.+)`, EMPLOYER],
   [String.raw`(?:${IM}|${IVE} been) (?:employed|working) (?:at|by|for|with) (?<x>.+)`, EMPLOYER],
   [String.raw`${IVE} (?:joined|started (?:a new job |working )?at|started working for|started at|began working at) (?<x>.+)`, EMPLOYER],
+  [
+    String.raw`i (?:got|accepted|took|landed|started) (?:a|an|the|my) (?:new )?(?:job|position|role) as (?:an? )?(?<x>.+?)(?: (?:at|with|for) (?<y>.+))?`,
+    { ...OCCUPATION, also: [as(EMPLOYER, 'y')] },
+  ],
   [String.raw`i (?:got|accepted|took|landed) (?:a|an|the) (?:new )?(?:job|position|role|offer) (?:at|with|from) (?<x>.+)`, EMPLOYER],
   [String.raw`${IVE} switched (?:jobs|employers|companies) to (?<x>.+)`, EMPLOYER],
   [String.raw`my (?:new )?(?:employer|company) is (?<x>.+)`, EMPLOYER],
@@ -284,6 +289,7 @@ export const PHRASES: [string, Meaning][] = [
   [String.raw`(?<x>[a-z][a-z'-]*(?: [a-z][a-z'-]*)?) is my (?:new )?(?:manager|boss|supervisor)`, MANAGER],
   [String.raw`my (?:new )?(?<rel>${PARTNER})(?:'s name)? is ${NAME}`, PARTNER_NAME],
   [String.raw`${IM} married to (?<x>.+)`, MARRIED],
+  [String.raw`(?:${IM}|${IVE} been|we are|we're|we have been|we've been|my (?:\w+ )?and i (?:are|have been)) (?:happily )?married`, MARITAL],
   [
     String.raw`my (?<rel>${PARTNER}),? ${NAME},? (?:is|works|has|does|loves|likes|teaches|runs|was|just|got|and) .+`,
     { ...PARTNER_NAME, also: [RELATIVE_SAID] },
@@ -295,7 +301,7 @@ export const PHRASES: [string, Meaning][] = [
   [String.raw`my (?<rel>${RELATIVE})(?:'s name is|'s called| is called| is named) ${NAME}`, RELATIVE_NAMED],
   [String.raw`${WE_HAVE} (?:got )?(?:an? )(?<rel>${CHILD}|${RELATIVE})(?:,| named| called) ${NAME}`, HAS_RELATIVE_NAMED],
   [String.raw`my (?<rel>${RELATIVE}),? ${NAME},? .+`, { ...RELATIVE_NAMED, also: [RELATIVE_SAID] }],
-  [String.raw`${WE_HAVE} (?:got )?(?<x>\d+|one|two|three|four|five|six) (?:kids|children)`, CHILDREN],
+  [String.raw`${WE_HAVE} (?:got )?(?<x>\d+|one|two|three|four|five|six) (?:kids|children)(?:[:,;].*)?`, CHILDREN],
 
   [
     String.raw`${WE_HAVE} (?:got |just got |adopted |rescued |brought home |own )?${A}(?:new |little |old |sweet |\w+ )?(?<pet>${PET}) (?:named|called) ${NAME}.*`,

@@ -93,7 +93,7 @@ function lemmaOf(verb: string): string {
   return forms(lower).Infinitive?.split(' ')[0] ?? lower;
 }
 
-const FIRST_PERSON = /^(?:i|we|my|our|me and (?:my|our))\b/i;
+const FIRST_PERSON = /^(?:i|we|my|our|me and (?:my|our|the))\b/i;
 
 /** The text's terms as compromise tags them. */
 export function tag(text: string): Term[] {
@@ -120,13 +120,14 @@ export function voice(clause: string): Voiced | null {
     let i = 1;
     while (i < terms.length && !terms[i]!.tags.has('Verb')) i++;
     if (i === 1 || i >= terms.length) return null;
-    subject = `The user's ${join(terms.slice(1, i), true)}`;
+    const together = /^(.+) and (?:i|me)$/i.exec(join(terms.slice(1, i), false));
+    subject = together ? `The user and their ${together[1]}` : `The user's ${join(terms.slice(1, i), true)}`;
     verb = i;
-  } else if (first === 'me' && /^and (?:my|our)$/i.test(`${terms[1]?.text} ${terms[2]?.text}`)) {
+  } else if (first === 'me' && /^and (?:my|our|the)$/i.test(`${terms[1]?.text} ${terms[2]?.text}`)) {
     let i = 3;
     while (i < terms.length && !terms[i]!.tags.has('Verb')) i++;
     if (i >= terms.length) return null;
-    subject = `The user and their ${join(terms.slice(3, i), true)}`;
+    subject = `The user and ${terms[2]!.text.toLowerCase() === 'the' ? 'the' : 'their'} ${join(terms.slice(3, i), true)}`;
     verb = i;
   } else {
     return null;
