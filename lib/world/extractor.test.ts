@@ -201,6 +201,23 @@ describe('diary-style turns', () => {
     ['Finished my first marathon!', [[null, 'The user finished their first marathon']]],
     ['Swimming is my favorite way to relax.', [['user.favorite.way_to_relax', "The user's favorite way to relax is Swimming"]]],
     ['Painting is my therapy', [[null, "Painting is the user's therapy"]]],
+    [
+      "I'm Sam, a nurse from Leeds.",
+      [
+        ['user.name', "The user's name is Sam"],
+        ['user.occupation', 'The user is a nurse'],
+        ['user.origin', 'The user is from Leeds'],
+      ],
+    ],
+    [
+      "I'm fluent in Spanish and conversational in German.",
+      [
+        ['user.language.spanish', 'The user speaks Spanish'],
+        ['user.language.german', 'The user speaks German'],
+      ],
+    ],
+    ['I have a 3-year-old son named Theo.', [['user.child.theo', 'The user has a 3-year-old son named Theo']]],
+    ['I stopped eating meat.', [['user.avoids.meat', 'The user stopped eating meat']]],
     ['I am reading a book called "Becoming Nicole".', [['user.read.book', 'The user is reading a book called "Becoming Nicole"']]],
     ['Me and the kids baked cookies for the neighbors.', [[null, 'The user and the kids baked cookies for the neighbors']]],
     ['My husband and I have been married for 5 years now.', [['user.marital_status', 'The user is married']]],

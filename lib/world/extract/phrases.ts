@@ -86,7 +86,7 @@ const RELATIVE_AGE: Meaning = {
   ...RELATIVE_NAMED,
   statement: "The user's {rel} {x} is {age} years old",
 };
-const HAS_RELATIVE_NAMED: Meaning = { ...RELATIVE_NAMED, statement: 'The user has {rel:a} named {x}' };
+const HAS_RELATIVE_NAMED: Meaning = { ...RELATIVE_NAMED, statement: '{voice}' };
 const RELATIVE_SAID: Meaning = { type: 'fact', key: null, statement: '{voice}', aliases: ['{rel}', 'family'] };
 const CHILDREN: Meaning = { type: 'fact', key: 'user.children', statement: 'The user has {x} children', aliases: ['kids', 'children', 'family'] };
 const PET_NAMED: Meaning = { type: 'entity', key: 'user.pet.{x}', statement: '{voice}', aliases: ['pet', '{pet}'], checks: { x: 'person' } };
@@ -219,8 +219,9 @@ const TOPIC = String.raw`(?: (?:for|on|in) (?<topic>(?:the |our |my )?[\w .'-]+?
 
 /** First match wins, so the specific phrasings come before the general ones. */
 export const PHRASES: [string, Meaning][] = [
-  [String.raw`my name is ${NAME}`, NAME_IS],
-  [String.raw`my name's ${NAME}`, NAME_IS],
+  [String.raw`(?:my )?name is ${NAME}`, NAME_IS],
+  [String.raw`${IM} ${NAME}, (?:an? )(?<y>${ROLE})(?: (?:from|in) (?<z>.+))?`, { ...NAME_IS, also: [as(OCCUPATION, 'y'), as(ORIGIN, 'z')] }],
+  [String.raw`(?:my )?name's ${NAME}`, NAME_IS],
   [String.raw`${IM} called ${NAME}`, NAME_IS],
   [String.raw`(?:call me|i go by|everyone calls me|people call me|friends call me) ${NAME}`, NAME_IS],
   [String.raw`${IM} (?<x>\d{1,3})(?: years old| years of age| yo)?`, AGE],
@@ -283,7 +284,7 @@ export const PHRASES: [string, Meaning][] = [
   [String.raw`${IM} (?:an? |the )?(?<x>${ROLE})`, OCCUPATION],
   [String.raw`${IM} ${NAME}`, NAME_IS],
 
-  [String.raw`my (?:new |current )?(?:manager|boss|supervisor|line manager|team lead) is (?<x>.+)`, MANAGER],
+  [String.raw`my (?:new |current )?(?:manager|boss|supervisor|line manager|team lead)(?:'s name)? is (?<x>.+)`, MANAGER],
   [String.raw`i report to (?<x>.+)`, MANAGER],
   [String.raw`${IVE} (?:got )?a new (?:manager|boss)(?: called| named|,|:)? (?<x>.+)`, MANAGER],
   [String.raw`(?<x>[a-z][a-z'-]*(?: [a-z][a-z'-]*)?) is my (?:new )?(?:manager|boss|supervisor)`, MANAGER],
@@ -299,7 +300,7 @@ export const PHRASES: [string, Meaning][] = [
   [String.raw`my (?<rel>${RELATIVE}) (?:lives|is living|is based|moved) (?:in|to) (?<x>.+)`, RELATIVE_HOME],
   [String.raw`my (?<rel>${RELATIVE}),? ${NAME},? (?:is|just turned) (?<age>\d{1,2})(?: years old| years| yo)?`, RELATIVE_AGE],
   [String.raw`my (?<rel>${RELATIVE})(?:'s name is|'s called| is called| is named) ${NAME}`, RELATIVE_NAMED],
-  [String.raw`${WE_HAVE} (?:got )?(?:an? )(?<rel>${CHILD}|${RELATIVE})(?:,| named| called) ${NAME}`, HAS_RELATIVE_NAMED],
+  [String.raw`${WE_HAVE} (?:got )?(?:an? )(?:[\w-]+ )?(?<rel>${CHILD}|${RELATIVE})(?:,| named| called) ${NAME}`, HAS_RELATIVE_NAMED],
   [String.raw`my (?<rel>${RELATIVE}),? ${NAME},? .+`, { ...RELATIVE_NAMED, also: [RELATIVE_SAID] }],
   [String.raw`${WE_HAVE} (?:got )?(?<x>\d+|one|two|three|four|five|six) (?:kids|children)(?:[:,;].*)?`, CHILDREN],
 
@@ -334,9 +335,21 @@ export const PHRASES: [string, Meaning][] = [
   ],
   [String.raw`(?:i|we) (?:run|host|deploy) (?:everything|it|all|all of it|our \w+|my \w+) (?:on|with|to) (?<x>.+)`, TOOL],
   [String.raw`(?:our|my) (?:tech |tech-|current )?stack (?:is|includes|consists of) (?<x>.+)`, STACK],
+  [
+    String.raw`(?:our|my) (?:\w+ )?(?:backend|frontend|app|site|infra|infrastructure|service|services|api|website|cluster|database|db|code|product|blog|data) (?:runs|is built|is hosted|is deployed|lives|is written) (?:on|with|in) (?<x>.+)`,
+    TOOL,
+  ],
   [String.raw`i play (?<x>.+)`, PLAYS],
   [String.raw`my (?:main |favou?rite )?hobb(?:y is|ies are) (?<x>.+)`, HOBBY_NAMED],
   [String.raw`i (?:often |usually |regularly |sometimes )?(?:go|do) (?<x>\w+ing)\b.*`, HOBBY],
+  [
+    String.raw`i (?:often |usually |regularly |sometimes )?go for (?:a|an) (?:long |short |quick |morning |evening )?(?<x>run|walk|swim|ride|hike|jog|bike ride|paddle)\b.*`,
+    HOBBY,
+  ],
+  [
+    String.raw`i (?:stopped|quit|gave up) (?:eating|drinking) (?<x>.+)`,
+    { type: 'fact', key: 'user.avoids.{x}', statement: '{voice}', aliases: ['diet', 'food'], checks: { x: 'thing' } },
+  ],
   [
     String.raw`i (?:do|practi[sc]e) (?<x>yoga|pilates|karate|judo|taekwondo|crossfit|tai chi|parkour|meditation|ballet|improv|archery|calligraphy|origami|pottery|ceramics|woodworking)\b.*`,
     HOBBY,

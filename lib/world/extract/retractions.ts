@@ -21,7 +21,10 @@ export const RETRACTIONS: [string, string][] = [
   [String.raw`i (?:stopped|quit|gave up) (?:going |doing )?(\w+ing)`, 'I go $1'],
   [String.raw`i (?:stopped|quit) being (.+)`, "I'm $1"],
   [String.raw`i (?:quit|left) my (?:job|position|role) (?:at|with) (.+)`, 'I work at $1'],
-  [String.raw`i (?:have |'ve )?(?:left|quit) ([A-Z].+)`, 'I work at $1'],
+  [
+    String.raw`i (?:have |'ve )?(?:left|quit) (?!(?:the|my|a|an|for|to|from|home|work|early|late|it|at|in|on|school|town|after|before|because|with)\b)(.+)`,
+    'I work at $1',
+  ],
   [String.raw`i (?:moved|have moved|'ve moved) (?:away )?(?:out of|away from) (.+)`, 'I live in $1'],
   [String.raw`(?:i|we) (?:broke|have broken|'ve broken) up with (.+)`, 'my partner is $1'],
 ];

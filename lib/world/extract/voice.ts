@@ -117,9 +117,10 @@ export function voice(clause: string): Voiced | null {
     agree = true;
     verb = 1;
   } else if (first === 'my' || first === 'our') {
-    let i = 1;
+    // What follows "my" is a noun, whatever a tagger makes of it ("our backend runs…").
+    let i = 2;
     while (i < terms.length && !terms[i]!.tags.has('Verb')) i++;
-    if (i === 1 || i >= terms.length) return null;
+    if (i >= terms.length) return null;
     const together = /^(.+) and (?:i|me)$/i.exec(join(terms.slice(1, i), false));
     subject = together ? `The user and their ${together[1]}` : `The user's ${join(terms.slice(1, i), true)}`;
     verb = i;
