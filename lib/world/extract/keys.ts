@@ -11,7 +11,7 @@ const LEAD =
   /^(?:(?:a bit of|a little|a lot of|lots of|bit of|a|an|the|my|our|their|his|her|some|any|this|that|these|those|new|little|small|big|huge|old|first|own|whole|really|lots of|a lot of|a bit of|a little|more|to)\s+)+/i;
 const MAX_WORDS = 4;
 
-export function headOf(value: string): string {
+function headOf(value: string): string {
   const lead = (v: string) => v.replace(LEAD, '').trim() || v;
   const cut = lead(value).split(CUT)[0]!.trim();
   return lead(cut).split(/\s+/).slice(0, MAX_WORDS).join(' ');

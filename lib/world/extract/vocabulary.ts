@@ -6,7 +6,7 @@
 
 const alternation = (words: readonly string[]) => `(?:${[...words].sort((a, b) => b.length - a.length).join('|')})`;
 
-export const ROLE_NOUNS = [
+const ROLE_NOUNS = [
   'engineer',
   'developer',
   'programmer',
@@ -167,7 +167,7 @@ export const ROLE_NOUNS = [
 /** A job title: up to three words before a role noun ("senior backend engineer"). */
 export const ROLE = String.raw`(?:[a-z][a-z/&+-]* ){0,3}${alternation(ROLE_NOUNS)}`;
 
-export const DIETS = [
+const DIETS = [
   'vegetarian',
   'vegan',
   'pescatarian',
@@ -202,7 +202,7 @@ export const CONDITION_ADJECTIVES: Record<string, string> = {
 };
 export const CONDITION_ADJECTIVE = alternation(Object.keys(CONDITION_ADJECTIVES));
 
-export const CONDITION_NOUNS = [
+const CONDITION_NOUNS = [
   'asthma',
   'diabetes',
   'type 1 diabetes',
@@ -336,7 +336,7 @@ export const RELATIVE = alternation([
   'flatmate',
 ]);
 
-export const PETS = [
+const PETS = [
   'dog',
   'puppy',
   'pup',
@@ -521,6 +521,3 @@ export const SPOKEN = alternation([
   'asl',
   'bsl',
 ]);
-
-/** Activities people go and do, as hobbies ("I go bouldering", "I do yoga"). */
-export const ACTIVITY_VERBS = '(?:go|do|practi[sc]e|play|love|enjoy)';
