@@ -14,6 +14,7 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { benchAuth } from './auth.ts';
 import { burstSection } from './burst.ts';
+import { extractorSection } from './extractor.ts';
 import { runBackupBench } from './backup.ts';
 import { benchMultinode } from './multinode.ts';
 import { benchPostgresAuth, benchPostgresRetrieval } from './postgres.ts';
@@ -442,6 +443,7 @@ function sections(quick: boolean): Section[] {
         }
       },
     },
+    extractorSection(quick),
     {
       name: 'multinode',
       async run() {

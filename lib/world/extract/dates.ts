@@ -1,0 +1,148 @@
+/**
+ * Relative and absolute dates in a clause, resolved against when the turn was said: "last month",
+ * "two weeks ago", "next Friday", "in 2019". The phrase leaves the clause (a statement read later
+ * must not say "yesterday") and becomes `event_at`: `YYYY-MM-DD` for a day, `YYYY-MM` for a week
+ * or a month, `YYYY` for a year or a season.
+ */
+
+export interface Dated {
+  text: string;
+  event_at?: string;
+}
+
+const DAY_MS = 86_400_000;
+const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const MONTH_SHORT = MONTHS.map((m) => m.slice(0, 3));
+const NUMBERS: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  couple: 2,
+  few: 3,
+};
+const SEASONS = ['spring', 'summer', 'autumn', 'fall', 'winter'];
+
+const COUNT = String.raw`(\d{1,2}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|a few|couple of|few)`;
+const MONTH = String.raw`(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)`;
+const WEEKDAY = String.raw`(sunday|monday|tuesday|wednesday|thursday|friday|saturday)`;
+
+type Resolve = (m: RegExpExecArray, at: Date, past: boolean) => string | undefined;
+
+const ymd = (d: Date) => d.toISOString().slice(0, 10);
+const ym = (d: Date) => d.toISOString().slice(0, 7);
+const year = (d: Date) => d.toISOString().slice(0, 4);
+const shift = (at: Date, days: number) => new Date(at.getTime() + days * DAY_MS);
+const count = (word: string) =>
+  NUMBERS[
+    word
+      .toLowerCase()
+      .replace(/^a |\s*of$/g, '')
+      .trim()
+  ] ?? Number(word);
+const monthIndex = (word: string) => MONTH_SHORT.indexOf(word.slice(0, 3).toLowerCase());
+const addMonths = (at: Date, n: number) => new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + n, 1));
+
+/** The weekday's date nearest `at` in the direction asked (never `at` itself). */
+function weekday(at: Date, name: string, direction: -1 | 1): Date {
+  const target = WEEKDAYS.indexOf(name.toLowerCase());
+  let diff = (target - at.getUTCDay()) * direction;
+  if (diff <= 0) diff += 7;
+  return shift(at, diff * direction);
+}
+
+/** A month named without a year: the latest one not after `at` when told in the past tense, else the next. */
+function namedMonth(at: Date, index: number, past: boolean): string {
+  let y = at.getUTCFullYear();
+  if (past && index > at.getUTCMonth()) y -= 1;
+  if (!past && index < at.getUTCMonth()) y += 1;
+  return `${y}-${String(index + 1).padStart(2, '0')}`;
+}
+
+/** Most specific first; each phrase may carry a leading preposition that leaves with it. */
+const RULES: [RegExp, Resolve][] = [
+  [new RegExp(String.raw`\b(?:on )?${MONTH} (\d{1,2})(?:st|nd|rd|th)?,? (\d{4})\b`, 'i'), (m) => dayOf(Number(m[3]), monthIndex(m[1]!), Number(m[2]))],
+  [
+    new RegExp(String.raw`\b(?:on )?(?:the )?(\d{1,2})(?:st|nd|rd|th)? (?:of )?${MONTH},? (\d{4})\b`, 'i'),
+    (m) => dayOf(Number(m[3]), monthIndex(m[2]!), Number(m[1])),
+  ],
+  [new RegExp(String.raw`\b(?:in |back in )?${MONTH},? (\d{4})\b`, 'i'), (m) => `${m[2]}-${String(monthIndex(m[1]!) + 1).padStart(2, '0')}`],
+  [/\b(?:back )?(?:in|since|during) (\d{4})\b/i, (m) => m[1]],
+  [/\b(?:earlier )?(?:today|this morning|this afternoon|this evening|tonight)\b/i, (_, at) => ymd(at)],
+  [/\b(?:yesterday|last night)\b/i, (_, at) => ymd(shift(at, -1))],
+  [/\bthe day before yesterday\b/i, (_, at) => ymd(shift(at, -2))],
+  [/\btomorrow\b/i, (_, at) => ymd(shift(at, 1))],
+  [new RegExp(String.raw`\b${COUNT} days? ago\b`, 'i'), (m, at) => ymd(shift(at, -count(m[1]!)))],
+  [new RegExp(String.raw`\b${COUNT} weeks? ago\b`, 'i'), (m, at) => ym(shift(at, -7 * count(m[1]!)))],
+  [new RegExp(String.raw`\b${COUNT} months? ago\b`, 'i'), (m, at) => ym(addMonths(at, -count(m[1]!)))],
+  [new RegExp(String.raw`\b${COUNT} years? ago\b`, 'i'), (m, at) => String(at.getUTCFullYear() - count(m[1]!))],
+  [new RegExp(String.raw`\b(?:in|within) ${COUNT} days?\b`, 'i'), (m, at) => ymd(shift(at, count(m[1]!)))],
+  [new RegExp(String.raw`\b(?:in|within) ${COUNT} weeks?\b`, 'i'), (m, at) => ym(shift(at, 7 * count(m[1]!)))],
+  [new RegExp(String.raw`\b(?:in|within) ${COUNT} months?\b`, 'i'), (m, at) => ym(addMonths(at, count(m[1]!)))],
+  [/\b(?:last weekend|over the weekend|this past weekend)\b/i, (_, at) => ymd(weekday(at, 'saturday', -1))],
+  [/\b(?:this|next) weekend\b/i, (_, at) => ymd(weekday(at, 'saturday', 1))],
+  [/\blast week\b/i, (_, at) => ym(shift(at, -7))],
+  [/\bthis week\b/i, (_, at) => ym(at)],
+  [/\bnext week\b/i, (_, at) => ym(shift(at, 7))],
+  [/\blast month\b/i, (_, at) => ym(addMonths(at, -1))],
+  [/\bthis month\b/i, (_, at) => ym(at)],
+  [/\bnext month\b/i, (_, at) => ym(addMonths(at, 1))],
+  [/\blast year\b/i, (_, at) => String(at.getUTCFullYear() - 1)],
+  [/\bthis year\b/i, (_, at) => year(at)],
+  [/\bnext year\b/i, (_, at) => String(at.getUTCFullYear() + 1)],
+  [new RegExp(String.raw`\b(?:on )?last ${WEEKDAY}\b`, 'i'), (m, at) => ymd(weekday(at, m[1]!, -1))],
+  [new RegExp(String.raw`\b(?:on )?(?:next|this (?:coming )?|this) ${WEEKDAY}\b`, 'i'), (m, at) => ymd(weekday(at, m[1]!, 1))],
+  [new RegExp(String.raw`\bon ${WEEKDAY}\b(?! (?:mornings|nights|evenings|afternoons))`, 'i'), (m, at, past) => ymd(weekday(at, m[1]!, past ? -1 : 1))],
+  [/\b(?:last|this past) (spring|summer|autumn|fall|winter)\b/i, (m, at) => seasonYear(at, m[1]!, -1)],
+  [/\b(?:this|next) (spring|summer|autumn|fall|winter)\b/i, (m, at) => seasonYear(at, m[1]!, 1)],
+  [/\b(?:over|during|in) the (spring|summer|autumn|fall|winter)\b/i, (m, at, past) => seasonYear(at, m[1]!, past ? -1 : 1)],
+  [
+    new RegExp(String.raw`\b(?:last|in|next) ${MONTH}\b(?! \d)`, 'i'),
+    (m, at, past) => namedMonth(at, monthIndex(m[1]!), /^last/i.test(m[0]) || (past && !/^next/i.test(m[0]))),
+  ],
+];
+
+function dayOf(y: number, monthIdx: number, day: number): string | undefined {
+  if (monthIdx < 0 || day < 1 || day > 31) return undefined;
+  return `${y}-${String(monthIdx + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** The year of the season before (-1) or after (1) `at`; this season when `at` is in it and looking ahead. */
+function seasonYear(at: Date, season: string, direction: -1 | 1): string {
+  const start = [2, 5, 8, 8, 11][SEASONS.indexOf(season.toLowerCase())]!;
+  const month = at.getUTCMonth();
+  let y = at.getUTCFullYear();
+  if (direction === -1 && start >= month) y -= 1;
+  if (direction === 1 && start < month - 2 && start !== 11) y += 1;
+  return String(y);
+}
+
+export const PAST_VERB = String.raw`(?:was|were|went|had|did|got|came|took|made|ran|saw|met|broke|bought|told|found|gave|left|felt|thought|brought|began|wrote|won|lost|spent|sold|built|taught|caught|flew|drove|rode|swam|sang|ate|drank|slept|fell|grew|knew|threw|wore|chose|forgot|became|kept|held|paid|sent|stood|sat|heard|meant|\w+ed)`;
+const PAST = new RegExp(String.raw`\b${PAST_VERB}\b`, 'i');
+/** Told as ahead or ongoing, whatever past participle it holds ("is getting married in June"). */
+const AHEAD = /\b(?:will|'ll|going to|gonna|planning|plan to|(?:am|is|are|'m|'re) \w+ing)\b/i;
+
+/** The clause without its first date phrase, and that date resolved against `at`. */
+export function resolveDate(text: string, at: Date): Dated {
+  const past = PAST.test(text) && !AHEAD.test(text);
+  for (const [re, resolve] of RULES) {
+    const m = re.exec(text);
+    if (!m) continue;
+    const event_at = resolve(m, at, past);
+    const rest = `${text.slice(0, m.index)} ${text.slice(m.index + m[0].length)}`
+      .replace(/\s+([,.!;])/g, '$1')
+      .replace(/^[\s,]+|[\s,]+$/g, '')
+      .replace(/\s+/g, ' ');
+    return event_at ? { text: rest, event_at } : { text: rest };
+  }
+  return { text };
+}

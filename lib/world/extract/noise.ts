@@ -1,0 +1,44 @@
+/**
+ * What is said but is not the user stating a fact about their own life: questions, hypotheticals
+ * and wishes, someone else's words or the user's hedges, quotations, instructions to the assistant,
+ * and talk about the other party.
+ */
+
+/** A sentence that addresses the assistant's behaviour, or carries a link: nothing in it is learned. */
+const INSTRUCTION =
+  /\b(?:ignore|disregard|forget)\b.*\b(?:instructions?|above|previous|prior|rules?|prompt|everything)\b|\b(?:standing|permanent|new|system) (?:instruction|rule|order)s?\b|\binstructions?\b|\bsystem prompt\b|\bfrom now on\b|\bgoing forward\b|\bhenceforth\b|\b(?:every|each|all|any) (?:of )?(?:your |the )?(?:answers?|repl(?:y|ies)|responses?|messages?|outputs?)\b|\b(?:reply|respond|answer|write|talk|speak) (?:to me )?(?:only )?in\b.*\b(?:from now|always|only)\b|\bhttps?:\/\/|\bwww\.|\bprompt\b|\bjailbreak\b|\bpretend\b|\broleplay\b|\bact as\b/i;
+
+/** Sentences whose verbs make everything after them unreal, reported or unsure. */
+const QUESTION_START =
+  /^(?:what|where|who|whom|whose|when|why|how|which|do|does|did|is|are|am|was|were|can|could|would|should|will|shall|may|might|has|have|isn't|aren't|don't|doesn't|didn't|won't|wouldn't|shouldn't|any (?:idea|tips|thoughts))\b/i;
+const HYPOTHETICAL =
+  /\b(?:if|would|could|might|maybe|perhaps|suppose|supposing|imagine|hypothetically|wish|wishing|unless|someday|some day|one day|probably|possibly|should|whether|wonder|wondering|considering|thinking (?:about|of)|i'd|or not|hope|hoping|hopefully|dream|dreaming|want to|wanna|wants to|would love|'d love|'d like|would like|fantasi[sz]e|in theory|let's say)\b/i;
+/** Someone else's words or opinion, or the user's own hedge: not a fact the user states. */
+const REPORTED =
+  /\b(?:thinks?|thought|says?|said|saying|told|tells|believes?|believed|claims?|claimed|suggests?|suggested|reckons?|insists?|insisted|according to|wants? me|wanted me|asks? me|asked me|heard|mentioned|guess|feel like|feels like|not sure|unsure|doubt|apparently|supposedly|rumou?r|allegedly|keeps? telling|advised|recommended|argues?|argued|complains?|complained)\b/i;
+/** Talk about the other party, or to them. */
+const OTHER_PARTY = /\b(?:you|your|you're|youre|yours|yourself|ya)\b/i;
+/** Texting spellings, lower case only ("U.S." is not "you"). */
+const OTHER_PARTY_SHORT = /\b(?:u|ur)\b/;
+/** Quoted speech or titles in quotes. */
+const QUOTED = /["\u201c\u201d]([^"\u201c\u201d]*)(["\u201c\u201d]|$)/g;
+/** Quoted words are somebody speaking, not a title, when they are in the first person, start in lower case or run long. */
+const SPOKEN = /\b(?:[Ii]|[Ii]'m|[Mm]y|[Mm]e|[Ww]e|[Oo]ur)\b|^\s*\p{Ll}|(?:\S+\s+){6}/u;
+
+export function isInstruction(sentence: string): boolean {
+  return INSTRUCTION.test(sentence);
+}
+
+export function isQuestionOrQuote(sentence: string): boolean {
+  if (sentence.endsWith('?')) return true;
+  return [...sentence.matchAll(QUOTED)].some((m) => m[2] === '' || SPOKEN.test(m[1]!));
+}
+
+/** A clause after which nothing in the same sentence is the user's own statement. */
+export function endsStatements(clause: string): boolean {
+  return QUESTION_START.test(clause) || HYPOTHETICAL.test(clause) || REPORTED.test(clause);
+}
+
+export function aboutOtherParty(clause: string): boolean {
+  return OTHER_PARTY.test(clause) || OTHER_PARTY_SHORT.test(clause);
+}

@@ -1,0 +1,74 @@
+/**
+ * A user turn cut into the clauses the rules read: pasted material (code, quoted lines, lists,
+ * long lines) dropped, sentences split, each sentence cut where a new subject starts,
+ * discourse markers and lead-ins removed ("Big news:", "So anyway,", "These days"), and a fronted
+ * time or place moved behind the clause ("On weekends I go bouldering" → "I go bouldering on weekends").
+ */
+
+const MAX_LINE = 400;
+const MAX_SENTENCE = 300;
+
+/** Lines that were pasted rather than said: code, quoted mail, list items, logs, tables. */
+const PASTED_LINE =
+  /^\s*(?:[-*•>|#]|\d+[.)]\s|[{}[\]<]|(?:import|export|const|let|var|def|class|function|return|select|from)\b.*[;{}()=]|.*[;{}]\s*$|.*=>|.*<\/)/i;
+
+/** A sentence ends at . ! ? (or a run of them) before the next word, except after a title or a common abbreviation. */
+const SENTENCE_END = /(?<!\b(?:mr|mrs|ms|dr|st|prof|jr|sr|vs|etc|e\.g|i\.e|approx|mt|ft|inc|ltd|co)\.)(?<!(?:^|[\s.])[a-z]\.)(?<=[.!?…]['")\]]?)\s+(?=\S)/i;
+
+/** The turn's own sentences: code blocks and pasted lines gone, questions and quotations kept for the caller to judge. */
+export function sentences(text: string): string[] {
+  const said = text
+    .replace(/```[\s\S]*?(?:```|$)/g, '\n')
+    .replace(/[\u2018\u2019]/g, "'")
+    .split(/\n+/)
+    .filter((line) => line.trim() && line.length <= MAX_LINE && !PASTED_LINE.test(line));
+  return said.flatMap((line) =>
+    line
+      .split(SENTENCE_END)
+      .flatMap((s) => s.split(/(?<=;)\s+|\s+-{1,2}\s+|\s*[—–]\s*/))
+      .map((s) => s.trim())
+      .filter((s) => s && s.length <= MAX_SENTENCE),
+  );
+}
+
+const SUBJECT = String.raw`(?:i|i'm|i've|i'll|im|ive|my|we|we're|we've|our|she|he|they|it|her|his|their|you)\b`;
+/** "I live in Oslo and work at Acme": the second verb keeps the first-person subject. */
+const AND_I =
+  /,?\s+(?:and|but)\s+(?:also\s+|now\s+)?(?=(?:work|live|play|speak|prefer|like|love|enjoy|hate|report|moved|study|have|run|teach|write|go|do|own|use|practi[sc]e)\b)/gi;
+const SPLIT = new RegExp(
+  String.raw`\u0000|(?<!^(?:me|my \w+))(?:,\s*|\s+)(?:and|but|so|because|since|although|though|while|as|plus|and then|and also)\s+(?=${SUBJECT})|,\s*(?=${SUBJECT})`,
+  'i',
+);
+
+/** A sentence's clauses, split at a new subject ("…, and she thinks…") or a second verb of the user's. */
+export function clauses(sentence: string): string[] {
+  return sentence
+    .replace(AND_I, '\u0000I ')
+    .split(SPLIT)
+    .map((s) => tidy(s.replace(/[.!;,]+$/, '')))
+    .filter(Boolean);
+}
+
+const LEAD_IN =
+  /^(?:(?:oh|well|so|also|actually|btw|by the way|fyi|f\.y\.i\.|and|but|anyway|anyways|so anyway|hi|hello|hey|hiya|ok|okay|yes|yeah|yep|yup|nope|no|sure|right|cool|great|awesome|nice|wow|haha|hah|lol|omg|hmm|um|uh|ah|aw|aww|now|update|quick update|correction|sorry|honestly|to be honest|tbh|frankly|guess what|big news|good news|bad news|fun fact|news|heads up|just so you know|just a heads up|for the record|for context|for what it's worth|as of (?:today|now)|these days|nowadays|lately|recently|currently|at the moment|right now|at this point|in fact|to be fair|of course|you know what|funny story|long story short|as it happens|as you know|thanks|thank you|good morning|good evening|good afternoon|dear diary|wait|alright|all right|also worth mentioning)(?:[,:!.\u2014-]+\s*|\s+|$))+/i;
+/** Courtesies after a statement ("I'm Jordan, nice to meet you"). */
+const PLEASANTRY =
+  /,?\s+(?:(?:it's |it is )?(?:nice|good|great|lovely|pleased) to (?:meet|see|hear from|talk to|chat with) you|thanks|thank you|how are you|how about you|and you)\b.*$/i;
+/** A time or place said before the subject; it moves behind the clause, where dates are read. */
+const FRONTED =
+  /^((?:on|in|at|during|every|most|after|before|since|over|for|this|last|next|earlier|later|yesterday|today|tomorrow|two|three|a few|a couple)\b[^,]{0,40}?),?\s+(?=(?:i|i'm|i've|we|we're|we've|my|our)\b)/i;
+
+/** The clause without discourse markers, with a fronted time or place moved to its end. */
+export function unwrap(clause: string): string {
+  const bare = clause.replace(LEAD_IN, '').replace(PLEASANTRY, '');
+  const m = FRONTED.exec(bare);
+  if (!m) return tidy(bare);
+  return tidy(`${bare.slice(m[0].length)} ${m[1]!.replace(/^\p{Lu}(?!\p{Lu})/u, (c) => c.toLowerCase())}`);
+}
+
+function tidy(s: string): string {
+  return s
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s,:;-]+|[\s,:;-]+$/g, '')
+    .trim();
+}

@@ -1,0 +1,186 @@
+import nlp from 'compromise';
+
+/**
+ * The user's words turned from the first person into a statement about the user, with compromise's
+ * part-of-speech tags: "I mostly write Go" → "The user mostly writes Go", "My kids love the beach" →
+ * "The user's kids love the beach", "we adopted a puppy" → "The user adopted a puppy"; later
+ * pronouns follow ("with my sister" → "with their sister").
+ */
+
+export interface Term {
+  text: string;
+  pre: string;
+  post: string;
+  tags: Set<string>;
+}
+
+export interface Voiced {
+  statement: string;
+  /** The clause's terms, tagged. */
+  terms: Term[];
+  /** Where the predicate starts: the subject's first verb. */
+  verb: number;
+  /** The verb that carries the meaning, after auxiliaries and modals. */
+  main: number;
+  /** The verb's infinitive ("write"; "be" for the copula). */
+  lemma: string;
+  tense: 'past' | 'present' | 'future';
+}
+
+const CONTRACTIONS: [RegExp, string][] = [
+  [/\b(i|we|they|you)'re\b/gi, '$1 are'],
+  [/\bi'm\b/gi, 'I am'],
+  [/^im\b/i, 'I am'],
+  [/\b(i|we)'ve\b/gi, '$1 have'],
+  [/^ive\b/i, 'I have'],
+  [/\b(i|we)'ll\b/gi, '$1 will'],
+  [/\b(i|we)'d\b/gi, '$1 would'],
+  [/\bcan't\b/gi, 'cannot'],
+  [/\b(\w+)n't\b/gi, '$1 not'],
+];
+
+export function expandContractions(text: string): string {
+  return CONTRACTIONS.reduce((t, [re, to]) => t.replace(re, to), text.replace(/[\u2018\u2019]/g, "'"));
+}
+
+const AGREE: Record<string, string> = { am: 'is', are: 'is', were: 'was', have: 'has', do: 'does' };
+const LATER: Record<string, string> = {
+  i: 'they',
+  me: 'them',
+  my: 'their',
+  mine: 'theirs',
+  myself: 'themselves',
+  we: 'they',
+  us: 'them',
+  our: 'their',
+  ours: 'theirs',
+  ourselves: 'themselves',
+};
+interface Forms {
+  Infinitive?: string;
+  PresentTense?: string;
+  PastTense?: string;
+}
+const FORMS = new Map<string, Forms>();
+const MAX_CACHED = 5_000;
+
+/** A verb's forms as compromise conjugates it, remembered. */
+function forms(verb: string): Forms {
+  const lower = verb.toLowerCase();
+  let found = FORMS.get(lower);
+  if (found === undefined) {
+    found = (nlp(lower).verbs().conjugate()[0] as Forms | undefined) ?? {};
+    if (FORMS.size >= MAX_CACHED) FORMS.clear();
+    FORMS.set(lower, found);
+  }
+  return found;
+}
+
+/** "write" → "writes"; a verb already past or not in its base form ("got", "was") stays. */
+function thirdPerson(verb: string): string {
+  const lower = verb.toLowerCase();
+  const agreed = AGREE[lower];
+  if (agreed) return agreed;
+  const f = forms(lower);
+  if (f.Infinitive === undefined) return /ed$/.test(lower) ? verb : /(?:s|sh|ch|x|z|o)$/.test(lower) ? `${verb}es` : `${verb}s`;
+  if (f.Infinitive !== lower || !f.PresentTense || f.PresentTense.includes(' ')) return verb;
+  return f.PresentTense;
+}
+
+function lemmaOf(verb: string): string {
+  const lower = verb.toLowerCase();
+  if (/^(?:am|are|is|was|were|be|been|being)$/.test(lower)) return 'be';
+  return forms(lower).Infinitive?.split(' ')[0] ?? lower;
+}
+
+const FIRST_PERSON = /^(?:i|we|my|our|me and (?:my|our|the))\b/i;
+
+/** The text's terms as compromise tags them. */
+export function tag(text: string): Term[] {
+  return (nlp(text).docs as Term[][]).flat();
+}
+
+/**
+ * The clause (contractions expanded, first-person subject first) as a statement about the user,
+ * or null when it does not start with the user (I, we, my…, our…, me and my…).
+ */
+export function voice(clause: string): Voiced | null {
+  if (!FIRST_PERSON.test(clause)) return null;
+  const terms = tag(clause);
+  if (terms.length < 2) return null;
+  const first = terms[0]!.text.toLowerCase();
+  let verb = -1;
+  let agree = false;
+  let subject: string;
+  if (first === 'i' || first === 'we') {
+    subject = 'The user';
+    agree = true;
+    verb = 1;
+  } else if (first === 'my' || first === 'our') {
+    // What follows "my" is a noun, whatever a tagger makes of it ("our backend runs…").
+    let i = 2;
+    while (i < terms.length && !terms[i]!.tags.has('Verb')) i++;
+    if (i >= terms.length) return null;
+    const together = /^(.+) and (?:i|me)$/i.exec(join(terms.slice(1, i), false));
+    subject = together ? `The user and their ${together[1]}` : `The user's ${join(terms.slice(1, i), true)}`;
+    verb = i;
+  } else if (first === 'me' && /^and (?:my|our|the)$/i.test(`${terms[1]?.text} ${terms[2]?.text}`)) {
+    let i = 3;
+    while (i < terms.length && !terms[i]!.tags.has('Verb')) i++;
+    if (i >= terms.length) return null;
+    subject = `The user and ${terms[2]!.text.toLowerCase() === 'the' ? 'the' : 'their'} ${join(terms.slice(3, i), true)}`;
+    verb = i;
+  } else {
+    return null;
+  }
+  while (verb < terms.length && terms[verb]!.tags.has('Adverb') && !terms[verb]!.tags.has('Verb')) verb++;
+  const head = terms[verb];
+  if (!head?.tags.has('Verb')) return null;
+
+  const words = terms.map((t, i) => {
+    if (i < verb) return t.tags.has('Adverb') ? t.text : '';
+    if (i === verb && agree && !t.tags.has('PastTense') && !t.tags.has('Modal')) return thirdPerson(t.text);
+    return (t.text !== t.text.toUpperCase() || t.text === 'I' ? LATER[t.text.toLowerCase()] : undefined) ?? t.text;
+  });
+  const adverbs = agree ? words.slice(1, verb).filter(Boolean) : [];
+  const predicate = terms
+    .slice(verb)
+    .map((t, j) => `${j === 0 ? '' : t.pre}${words[verb + j]}${t.post}`)
+    .join('')
+    .replace(/[\s.!,;:]+$/, '');
+  const statement = [subject, ...adverbs, predicate]
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .replace(/\bthey was\b/g, 'they were')
+    .replace(/\bthey am\b/g, 'they are');
+  const main = mainVerb(terms, verb);
+  return { statement, terms, verb, main, lemma: lemmaOf(terms[main]!.text), tense: tenseOf(terms, verb) };
+}
+
+/** The verb that carries the meaning: past auxiliaries ("have been", "am going to", "will"). */
+function mainVerb(terms: Term[], verb: number): number {
+  let i = verb;
+  while (i + 1 < terms.length && terms[i]!.tags.has('Auxiliary') && terms[i + 1]!.tags.has('Verb')) i++;
+  while (i + 1 < terms.length && terms[i]!.tags.has('Modal') && terms[i + 1]!.tags.has('Verb')) i++;
+  return i;
+}
+
+function tenseOf(terms: Term[], verb: number): Voiced['tense'] {
+  const t = terms[verb]!;
+  const next = terms
+    .slice(verb, verb + 3)
+    .map((x) => x.text.toLowerCase())
+    .join(' ');
+  if (/^(?:will|shall)\b|^(?:am|are) (?:going|planning|about|hoping) to\b/.test(next)) return 'future';
+  if (/^used to\b/.test(next)) return 'past';
+  if (/^(?:have|has)\b/.test(next)) return 'present';
+  if (t.tags.has('PastTense') || forms(t.text).PastTense === t.text.toLowerCase()) return 'past';
+  return 'present';
+}
+
+function join(terms: Term[], lower: boolean): string {
+  return terms
+    .map((t, i) => `${i === 0 ? '' : t.pre}${lower ? (LATER[t.text.toLowerCase()] ?? t.text) : t.text}${i === terms.length - 1 ? '' : t.post}`)
+    .join('')
+    .trim();
+}
