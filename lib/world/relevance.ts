@@ -1,0 +1,62 @@
+import type { Evidence, Found } from './retrieval.ts';
+
+/** A candidate belief with its final score. */
+export interface Scored extends Evidence {
+  score: number;
+}
+
+/** A relevant belief found by its statement alone scores at least this share of the best one's score… */
+const RELATIVE_CUTOFF = 0.2;
+/** …and holds at least this share of the query's information: one word a long request happens to share is not enough. */
+const MIN_COVERAGE = 0.15;
+/** …and holds this many of the query's words when it is a relation or the request names another belief. */
+const WORDS_BESIDE_A_NAME = 2;
+const EXPLAINS_AWAY = 1.5;
+
+/**
+ * The final score of a belief for a query, from its lexical score: the one place where another
+ * signal (a vector similarity) is fused with the words. Best first; ties go to the pinned, the
+ * more confident, then the more recent belief.
+ */
+export function ranked(evidence: Evidence[]): Scored[] {
+  return evidence
+    .map((e) => ({ ...e, score: e.lexical }))
+    .sort(
+      (a, b) =>
+        b.score - a.score ||
+        b.belief.pinned - a.belief.pinned ||
+        b.belief.confidence - a.belief.confidence ||
+        b.belief.updated_at.localeCompare(a.belief.updated_at),
+    );
+}
+
+/**
+ * The relevance cutoff (API.md §7), over ranked candidates. A belief the request names (every word
+ * of one of its aliases or of its key's name) is relevant. Any other one is relevant by its words
+ * only when it holds a non-common query word, scores at least RELATIVE_CUTOFF of the best and
+ * holds at least MIN_COVERAGE of the query's information. When the request names a belief, or
+ * the candidate is a relation (it links two things: one shared word names at most one of them),
+ * a single shared word is not enough unless the statement names that thing itself (a proper
+ * noun: "Python scripts before the thesis deadline" is about "The user writes Python at work"):
+ * "error handling patterns" is about error handling, not about a belief mentioning patterns, and
+ * "any open questions?" is not about an outage that "fails open". Last, a belief is not relevant when it is explained away: a belief whose matched
+ * words are all matched by a better-scored belief ("learning" for a question about learning
+ * Spanish, held by the Spanish belief and the piano one) adds nothing the better one does not
+ * already cover. A belief matching the same words explains another away only when it scores
+ * EXPLAINS_AWAY times as much, so two beliefs about the same thing are both kept.
+ */
+export function relevantOf(scored: Scored[]): Found[] {
+  const top = scored[0]?.score ?? 0;
+  const anyNamed = scored.some((s) => s.named);
+  const kept: Scored[] = [];
+  for (const s of scored) {
+    if (!s.named) {
+      if (s.matched.size === 0 || s.score < RELATIVE_CUTOFF * top || s.coverage < MIN_COVERAGE) continue;
+      if ((anyNamed || s.belief.type === 'relation') && s.matched.size < WORDS_BESIDE_A_NAME && s.mentions === 0) continue;
+    }
+    const covered = (k: Scored) => s.matched.size > 0 && [...s.matched].every((w) => k.matched.has(w));
+    if (kept.some((k) => covered(k) && (k.matched.size > s.matched.size ? k.score > s.score : k.score >= EXPLAINS_AWAY * s.score))) continue;
+    kept.push(s);
+  }
+  return kept.map((s) => s.belief);
+}
