@@ -9,9 +9,14 @@ export interface Scored extends Evidence {
 const RELATIVE_CUTOFF = 0.2;
 /** …and holds at least this share of the query's information: one word a long request happens to share is not enough. */
 const MIN_COVERAGE = 0.15;
+/** …and, in a long request, one of every WORDS_PER_MATCH of its words. */
+const WORDS_PER_MATCH = 8;
 /** …and holds this many of the query's words when it is a relation or the request names another belief. */
 const WORDS_BESIDE_A_NAME = 2;
+/** A better belief matching all of another's words explains it away when it scores this much more (with the same words)… */
 const EXPLAINS_AWAY = 1.5;
+/** …or this much more when it matches more of the query's words too. */
+const EXPLAINS_AWAY_WITH_MORE = 2;
 
 /**
  * The final score of a belief for a query, from its lexical score: the one place where another
@@ -42,8 +47,10 @@ export function ranked(evidence: Evidence[]): Scored[] {
  * "any open questions?" is not about an outage that "fails open". Last, a belief is not relevant when it is explained away: a belief whose matched
  * words are all matched by a better-scored belief ("learning" for a question about learning
  * Spanish, held by the Spanish belief and the piano one) adds nothing the better one does not
- * already cover. A belief matching the same words explains another away only when it scores
- * EXPLAINS_AWAY times as much, so two beliefs about the same thing are both kept.
+ * already cover, when it scores EXPLAINS_AWAY times as much with the same words, or when it also
+ * matches more words and scores more (a named belief: "thesis deadline" names the thesis deadline
+ * better than the kitchen's) or EXPLAINS_AWAY_WITH_MORE times as much (a belief found by its
+ * statement: a close second is kept).
  */
 export function relevantOf(scored: Scored[]): Found[] {
   const top = scored[0]?.score ?? 0;
@@ -52,10 +59,12 @@ export function relevantOf(scored: Scored[]): Found[] {
   for (const s of scored) {
     if (!s.named) {
       if (s.matched.size === 0 || s.score < RELATIVE_CUTOFF * top || s.coverage < MIN_COVERAGE) continue;
+      if (s.matched.size * WORDS_PER_MATCH < s.queryWords) continue;
       if ((anyNamed || s.belief.type === 'relation') && s.matched.size < WORDS_BESIDE_A_NAME && s.mentions === 0) continue;
     }
     const covered = (k: Scored) => s.matched.size > 0 && [...s.matched].every((w) => k.matched.has(w));
-    if (kept.some((k) => covered(k) && (k.matched.size > s.matched.size ? k.score > s.score : k.score >= EXPLAINS_AWAY * s.score))) continue;
+    const factor = (k: Scored) => (k.matched.size === s.matched.size ? EXPLAINS_AWAY : s.named ? 1 : EXPLAINS_AWAY_WITH_MORE);
+    if (kept.some((k) => covered(k) && k.score > s.score && k.score >= factor(k) * s.score)) continue;
     kept.push(s);
   }
   return kept.map((s) => s.belief);

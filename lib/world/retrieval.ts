@@ -245,8 +245,10 @@ export interface Evidence {
   mentions: number;
   /** A strong match: named, or STRONG_WORDS non-common words at weight STRONG_WEIGHT or more. */
   strong: boolean;
-  /** The share of the query's information (Σ weight × IDF over its words, unknown words at the highest IDF) it holds. */
+  /** The share of the query's information (Σ weight × IDF over the words the owner's beliefs hold) it holds. */
   coverage: number;
+  /** How many words the query's latest turn has: a long request needs more of them matched. */
+  queryWords: number;
 }
 
 /**
@@ -256,7 +258,11 @@ export interface Evidence {
  */
 export function evidenceOf(pool: Pool, lookup: Lookup, weights: Map<string, number>, nameWords: ReadonlySet<string>): Evidence[] {
   let mass = 0;
-  for (const [word, weight] of weights) mass += weight * (lookup.hits.get(word)?.idf ?? lookup.unknownIdf);
+  let queryWords = 0;
+  for (const [word, weight] of weights) {
+    mass += weight * (lookup.hits.get(word)?.idf ?? 0);
+    if (weight === 1) queryWords++;
+  }
   const namedBy = (c: Candidate) => c.names.filter((n) => n.every((w) => nameWords.has(w)));
   const claimed = new Set(pool.candidates.flatMap((c) => namedBy(c).flat()));
   const out: Evidence[] = [];
@@ -289,6 +295,7 @@ export function evidenceOf(pool: Pool, lookup: Lookup, weights: Map<string, numb
       mentions,
       strong: named.length > 0 || strongWords >= STRONG_WORDS,
       coverage: mass > 0 ? held / mass : 0,
+      queryWords,
     });
   }
   return out;

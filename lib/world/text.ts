@@ -138,6 +138,11 @@ const FILLER = [
   'soon',
   'instead',
   'currently',
+  // going somewhere says nothing about where ("go with Fly.io", "go over the plan")
+  'go',
+  'goes',
+  'gone',
+  'went',
   // greetings and the times of day they name
   'good',
   'morning',
