@@ -208,6 +208,12 @@ describe('retrieval and injection (node)', () => {
     expect(await found('java')).toEqual([]);
     expect(await found('javascrpt')).toContain('The user writes JavaScript for the frontend');
     expect(await found('javas')).toEqual([]);
+    await create(kim, { statement: 'The user returns error values', aliases: ['mongodb'] });
+    // A dropped letter in a short word, a last letter missing from a long one; never another first two letters.
+    expect(await found('eror')).toEqual(['The user returns error values']);
+    expect(await found('mongod')).toEqual(['The user returns error values']);
+    expect(await found('mango')).toEqual([]);
+    expect(await found('mong')).toEqual([]);
   });
 
   it('records injections on the owner’s beliefs only', async () => {
