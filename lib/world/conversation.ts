@@ -48,7 +48,7 @@ export interface Topic {
  * deadline" finds the deadline turn across a detour), or when the turn right after it is a
  * follow-up: it finds nothing of its own and has no content word at all ("tell me more", "why?")
  * or points back (REFERS_BACK: "how many weeks is that from now?"). Sharing a word is not enough:
- * two requests about different things share words ("rethink", "service") all the time. A turn on
+ * two requests about different things share words ("plan", "issue") all the time. A turn on
  * another topic is skipped, and its words do not join the query.
  */
 export function topicOf(turns: TurnTerms[], relevant: ReadonlySet<string>[]): Topic {

@@ -43,8 +43,8 @@ export function ranked(evidence: Evidence[]): Scored[] {
  * the candidate is a relation (it links two things: one shared word names at most one of them),
  * a single shared word is not enough unless the statement names that thing itself (a proper
  * noun: "Python scripts before the thesis deadline" is about "The user writes Python at work"):
- * "error handling patterns" is about error handling, not about a belief mentioning patterns, and
- * "any open questions?" is not about an outage that "fails open". Last, a belief is not relevant when it is explained away: a belief whose matched
+ * "the billing migration checklist" is about the billing migration, not about a belief that
+ * mentions a checklist, and "anything pending?" is not about a link that "waits on a pending review". Last, a belief is not relevant when it is explained away: a belief whose matched
  * words are all matched by a better-scored belief ("learning" for a question about learning
  * Spanish, held by the Spanish belief and the piano one) adds nothing the better one does not
  * already cover, when it scores EXPLAINS_AWAY times as much with the same words, or when it also

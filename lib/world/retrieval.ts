@@ -235,8 +235,8 @@ export interface Evidence {
   lexical: number;
   /**
    * The non-common query words it holds (from any turn of the topic), but for a word of another
-   * belief's name the query names: "composition over inheritance" names one belief, and a
-   * statement about "functional composition" does not match it by that word.
+   * belief's name the query names: "sourdough starter" names one belief, and a statement about
+   * "a starter garden" does not match it by that word.
    */
   matched: Set<string>;
   /** The query (its latest turn) holds every word of one of the belief's names: an alias, its key's name. */

@@ -138,7 +138,7 @@ const FILLER = [
   'soon',
   'instead',
   'currently',
-  // going somewhere says nothing about where ("go with Fly.io", "go over the plan")
+  // going somewhere says nothing about where ("go with the cheaper plan", "go over it")
   'go',
   'goes',
   'gone',
@@ -191,7 +191,7 @@ export function stemWord(word: string): string {
   let w = word;
   if (w.length > 4 && w.endsWith('ies')) w = `${w.slice(0, -3)}y`;
   else if (/(ss|us|is)$/.test(w)) {
-    // "class", "status", "redis": no plural to strip
+    // "class", "status", "analysis": no plural to strip
   } else if (/(s|x|z|ch|sh)es$/.test(w)) w = w.slice(0, -2);
   else if (w.length > 3 && w.endsWith('s')) w = w.slice(0, -1);
   if (w.length > 5 && w.endsWith('ing')) w = w.slice(0, -3);
@@ -202,7 +202,7 @@ export function stemWord(word: string): string {
 
 /**
  * The stemmed words of a name or a query as names are matched: content words, where a lone digit
- * counts ("chapter 7" is not "chapter").
+ * counts ("room 4" is not "room").
  */
 export function nameTerms(text: string): string[] {
   const out = new Set<string>();

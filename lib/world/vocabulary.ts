@@ -4,9 +4,9 @@ import { ownerPrefix } from './terms.ts';
 
 /** Only words this long are corrected: shorter ones are too easily one edit from another word… */
 const EDIT_MIN_LENGTH = 5;
-/** …except a word one letter short of an indexed word ("eror" → error): a dropped letter is the usual typo. */
+/** …except a word one letter short of an indexed word ("lunh" → lunch): a dropped letter is the usual typo. */
 export const TYPO_MIN_LENGTH = 4;
-/** A word at least this long may correct to one that only adds or drops its last letter ("mongod" → mongodb). */
+/** A word at least this long may correct to one that only adds or drops its last letter ("postgre" → postgres). */
 const EXTENSION_MIN_LENGTH = 6;
 /** Terms read per range of the owner's vocabulary: bounds a correction's cost for any owner. */
 const RANGE_LIMIT = 1000;
@@ -15,8 +15,8 @@ const MAX_CORRECTIONS = 3;
 /**
  * The owner's indexed words one edit (insertion, deletion, substitution or adjacent transposition,
  * Damerau-Levenshtein) from a word that matched nothing: "postgrse" → postgres, "vegeterian" →
- * vegetarian, "eror" → error. The first two letters must be right or swapped ("mango" is not
- * "mongo"), so the owner's vocabulary is read as two bounded ranges of `belief_vocab` under the
+ * vegetarian, "lunh" → lunch. The first two letters must be right or swapped ("later" is not
+ * "liter"), so the owner's vocabulary is read as two bounded ranges of `belief_vocab` under the
  * owner's prefix: words beginning with the same two letters (edits further in, the usual typo)
  * and with the first two swapped.
  * A short word never corrects to one it merely begins or that merely begins it ("pytho" is not

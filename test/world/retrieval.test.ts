@@ -208,12 +208,12 @@ describe('retrieval and injection (node)', () => {
     expect(await found('java')).toEqual([]);
     expect(await found('javascrpt')).toContain('The user writes JavaScript for the frontend');
     expect(await found('javas')).toEqual([]);
-    await create(kim, { statement: 'The user returns error values', aliases: ['mongodb'] });
+    await create(kim, { statement: 'The user eats lunch at noon', aliases: ['kombucha'] });
     // A dropped letter in a short word, a last letter missing from a long one; never another first two letters.
-    expect(await found('eror')).toEqual(['The user returns error values']);
-    expect(await found('mongod')).toEqual(['The user returns error values']);
-    expect(await found('mango')).toEqual([]);
-    expect(await found('mong')).toEqual([]);
+    expect(await found('lunh')).toEqual(['The user eats lunch at noon']);
+    expect(await found('kombuch')).toEqual(['The user eats lunch at noon']);
+    expect(await found('kimbucha')).toEqual([]);
+    expect(await found('lun')).toEqual([]);
   });
 
   it('records injections on the owner’s beliefs only', async () => {
