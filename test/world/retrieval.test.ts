@@ -267,4 +267,22 @@ describe('retrieval and injection (node)', () => {
     );
     expect(rows).toEqual([{ statement: 'The user works at Globex', source_kind: 'chat', conversation_id: 'conv-9' }]);
   });
+
+  it('answers a new user from what they said: the manager they report to, not a plan sharing a word of time', async () => {
+    const said = ['My manager is Sam Okafor.', 'I plan to run the Berlin marathon next year.', 'I work at Globex.'];
+    for (const content of said) await queueExtraction(deps, 'nell@example.com', [{ role: 'user', content }], { kind: 'chat' });
+    const relevant = async (text: string) => {
+      const ctx = await buildContext(deps, 'nell@example.com', ask(text), 20);
+      const statements = new Map(
+        (await t.sql.all<{ id: string; statement: string }>(`SELECT id, statement FROM beliefs WHERE owner = 'nell@example.com'`)).map((r) => [
+          r.id,
+          r.statement,
+        ]),
+      );
+      return (ctx.tiers?.relevant ?? []).map((id) => statements.get(id));
+    };
+    expect(await relevant('Who should I send the quarterly report to?')).toEqual(["The user's manager is Sam Okafor"]);
+    expect(await relevant("What's a good next step for the Atlas migration?")).toEqual([]);
+    expect(await relevant('How should I train for the marathon?')).toEqual(['The user plans to run the Berlin marathon next year']);
+  });
 });
