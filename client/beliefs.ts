@@ -68,7 +68,7 @@ export async function personaOwner(b: HTMLButtonElement): Promise<void> {
   try {
     const p = await api<{ persona: string | null }>('GET', `${apiPath('persona')}?owner=${encodeURIComponent(b.dataset.personaOwner!)}`);
     const out = must('#persona-build .persona');
-    out.textContent = p.persona || 'There are no active beliefs to summarise yet.';
+    out.textContent = p.persona || 'The persona is empty: no durable facts or answer preferences among the active beliefs yet.';
     out.hidden = false;
     b.remove();
   } catch (e) {

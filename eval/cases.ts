@@ -34,8 +34,10 @@ export interface Case {
   expect: Expect;
 }
 
-const ALICE_TRIVIA = ['a.cat', 'a.tea', 'a.run', 'a.piano', 'a.spanish', 'a.japan', 'a.sister', 'a.knit', 'a.garden', 'a.birthday', 'a.bike'];
+const ALICE_TRIVIA = ['a.cat', 'a.tea', 'a.run', 'a.piano', 'a.spanish', 'a.japan', 'a.sister', 'a.knit', 'a.garden', 'a.birthday', 'a.bike', 'a.marathon'];
 const SUPERSEDED = ['a.berlin', 'a.munich', 'w.mysql'];
+/** Alice's persona tier: health first, how she wants answers, diet, name, home, work. */
+const ALICE_PERSONA = ['a.penicillin', 'a.concise', 'a.veg', 'a.name', 'a.lisbon', 'a.job'];
 const BOB_ALL = ['b.vegan', 'b.peanut', 'b.metformin', 'b.oslo', 'b.job', 'b.chess', 'b.guitar', 'b.cook', 'b.java', 'b.pg', 'b.deadline'];
 
 const single: Case[] = [
@@ -55,6 +57,21 @@ const single: Case[] = [
   // relevant: the shared-word noise and the cutoff
   { name: 'filler words match nothing', user: 'alice', scope: 'domain:work', turns: ['How do I use pandas for this?'], expect: { relevant: ['w.pandas'] } },
   { name: 'only common words: nothing relevant', user: 'alice', turns: ['Tell me about the user'], expect: {} },
+  {
+    name: 'a word placing things in time is not a topic',
+    user: 'alice',
+    scope: 'domain:work',
+    turns: ["What's a good next step for the Atlas migration?"],
+    expect: { never: ['a.marathon'] },
+  },
+  {
+    name: 'a role named another way: who I report to',
+    user: 'alice',
+    scope: 'domain:work',
+    turns: ['Who should I send the quarterly report to?'],
+    expect: { relevant: ['w.manager'] },
+  },
+  { name: 'the marathon by its own words', user: 'alice', turns: ['Which marathon am I running?'], expect: { relevant: ['a.marathon'], may: ['a.run'] } },
   { name: 'a vague request injects nothing relevant', user: 'alice', turns: ['Can you help me with this thing?'], expect: {} },
   {
     name: 'a shared word is explained away by the better match',
@@ -127,7 +144,7 @@ const single: Case[] = [
     name: 'no scope: a pinned domain belief on a strong match',
     user: 'alice',
     turns: ['Which sage green paint did I pick for the walls?'],
-    expect: { pinned: ['a.concise', 'h.paint'], never: ['a.tea'] },
+    expect: { pinned: ['h.paint'], never: ['a.tea'] },
   },
   { name: 'scope: decisions', user: 'alice', scope: 'domain:work', turns: ['What did the team decide about deployment?'], expect: { relevant: ['w.k8s'] } },
   {
@@ -329,21 +346,21 @@ const single: Case[] = [
   // budget
   { name: 'budget 0 injects nothing', user: 'alice', scope: 'domain:work', budget: 0, turns: ['pg connection pooling settings?'], expect: { only: [] } },
   {
-    name: 'budget 1 is the single best match',
+    name: 'budget 1: the persona beside the budget, then a pinned belief before the best match',
     user: 'alice',
     scope: 'domain:work',
     budget: 1,
     turns: ['pg connection pooling settings?'],
-    expect: { only: ['w.pg'] },
+    expect: { only: [...ALICE_PERSONA, 'w.standup'] },
   },
-  { name: 'budget 1 without a match is the top persona fact', user: 'alice', budget: 1, turns: ['Hello there'], expect: { only: ['a.penicillin'] } },
+  { name: 'budget 1 without a match is the persona alone', user: 'alice', budget: 1, turns: ['Hello there'], expect: { only: ALICE_PERSONA } },
   {
-    name: 'budget 3: the best match, then the persona',
+    name: 'budget 3: pinned, the best match, then the open question',
     user: 'alice',
     scope: 'domain:work',
     budget: 3,
     turns: ['Which database does my team rely on?'],
-    expect: { only: ['w.pg', 'a.penicillin', 'a.veg'] },
+    expect: { only: [...ALICE_PERSONA, 'w.standup', 'w.pg', 'w.question'] },
   },
 ];
 

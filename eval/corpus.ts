@@ -44,12 +44,13 @@ export const CORPUS: SeedBelief[] = [
   { name: 'a.piano', user: 'alice', statement: 'The user is learning to play the piano' },
   { name: 'a.spanish', user: 'alice', statement: 'The user is learning Spanish on weekends' },
   { name: 'a.japan', user: 'alice', statement: 'The user plans a trip to Japan in October' },
-  { name: 'a.concise', user: 'alice', statement: 'The user prefers concise answers with code examples', type: 'preference', pinned: true },
+  { name: 'a.concise', user: 'alice', statement: 'The user prefers concise answers with code examples', type: 'preference', pinned: true, durable: true },
   { name: 'a.sister', user: 'alice', statement: "The user's sister Clara is a nurse in Porto", type: 'entity' },
   { name: 'a.knit', user: 'alice', statement: 'The user knits scarves in the winter' },
   { name: 'a.garden', user: 'alice', statement: 'The user grows basil and tomatoes on the balcony' },
   { name: 'a.birthday', user: 'alice', statement: "The user's birthday is on 14 March", key: 'user.birthday' },
   { name: 'a.bike', user: 'alice', statement: 'The user commutes to the office by bike' },
+  { name: 'a.marathon', user: 'alice', statement: 'The user plans to run the Berlin marathon next year', type: 'decision' },
 
   // alice, domain:work (a supersession chain on work.database)
   { name: 'w.mysql', user: 'alice', statement: "The team's main database is MySQL", key: 'work.database', scope: WORK, superseded: true },

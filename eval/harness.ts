@@ -112,7 +112,7 @@ function expectedTiers(c: Case, scope: string[]): Record<Tier, string[]> {
   const e: Expect = c.expect;
   return {
     persona: e.persona ?? mine.filter((b) => b.durable).map((b) => b.name),
-    pinned: e.pinned ?? mine.filter((b) => b.pinned && b.type !== 'question' && applies(b)).map((b) => b.name),
+    pinned: e.pinned ?? mine.filter((b) => b.pinned && !b.durable && b.type !== 'question' && applies(b)).map((b) => b.name),
     relevant: e.relevant ?? [],
     questions: e.questions ?? mine.filter((b) => b.pinned && b.type === 'question' && applies(b)).map((b) => b.name),
     related: e.related ?? [],

@@ -1,12 +1,13 @@
 import type { Db } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
-import { topicOf, turnTerms } from './conversation.ts';
-import { injectedPersona } from './persona.ts';
+import { topicOf, turnTerms, type TurnTerms } from './conversation.ts';
+import { injectedPersona, personaText } from './persona.ts';
 import { datedStatement } from './dated.ts';
-import { beliefsById, lookupWords, pinnedBeliefs, scoreBeliefs, type Found, type Scored } from './retrieval.ts';
+import { ranked, relevantOf, type Scored } from './relevance.ts';
+import { beliefsById, candidatePool, evidenceOf, lookupWords, pinnedBeliefs, type Found } from './retrieval.ts';
 import { inScope } from './scope.ts';
 import { parseList } from './beliefs.ts';
-import { estimateTokens } from './text.ts';
+import { estimateTokens, stemWord } from './text.ts';
 
 /** What a receipt records of one injection (API.md §11): the tiers as injected, belief ids in order. */
 export interface ReceiptTiers {
@@ -59,66 +60,68 @@ export const TIER_ORDER: Tier[] = ['persona', 'pinned', 'relevant', 'questions',
 
 /** Tokens the injected block may use. */
 const TOKEN_BUDGET = 1500;
-/** A relevant belief scores at least this share of the best one's score. */
-const RELATIVE_CUTOFF = 0.2;
-const EXPLAINS_AWAY = 1.5;
 /** Participants read per injected relation. */
 const MAX_PARTICIPANTS = 8;
 
 /**
  * Assembles the caller's context for a chat request (API.md §7), never another owner's beliefs and
- * never a superseded one. Tiers: the persona (durable universal facts), pinned beliefs of the
- * request's scope, relevant beliefs of the scope above the relevance cutoff, open questions
- * (pinned `question` beliefs of the scope, never chosen by text) and the participants of an
- * injected relation. Each belief appears once, in the first tier that holds it. `maxBeliefs`
- * bounds the count: the best relevant belief is taken first, then the persona, pinned beliefs,
- * the other relevant ones, questions and related ones. Read-only: it never waits for the owner's
- * world-model actor.
+ * never a superseded one. Tiers: the persona (durable universal facts and how the user wants to be
+ * answered: lib/world/persona.ts), pinned beliefs of the request's scope, relevant beliefs of the
+ * scope above the relevance cutoff (lib/world/relevance.ts), open questions (pinned `question`
+ * beliefs of the scope, never chosen by text) and the participants of an injected relation. Each
+ * belief appears once, in the first tier that holds it. The persona comes beside `maxBeliefs`
+ * (§6), which bounds the rest in tier order: pinned, relevant (best first), questions, related.
+ * Read-only: it never waits for the owner's world-model actor.
  */
 export async function buildContext(deps: Deps, owner: string, request: ContextRequest, maxBeliefs: number): Promise<InjectedContext> {
   if (maxBeliefs <= 0) return nothing();
   const scope = request.scope;
   const turns = turnTerms(request.userTurns);
+  const latest = turns.at(-1);
   const allWords = [...new Set(turns.flatMap((t) => t.words).reverse())];
   const { beliefs: persona, cached, activeBeliefs } = await injectedPersona(deps.db, owner);
   const [pinnedRows, questionRows, lookup] = await Promise.all([
     pinnedBeliefs(deps.db, owner, scope, false, maxBeliefs),
     pinnedBeliefs(deps.db, owner, scope, true, maxBeliefs),
-    lookupWords(deps, owner, allWords, { first: turns.at(-1)?.words, activeBeliefs }),
+    lookupWords(deps, owner, allWords, { first: latest?.words, activeBeliefs }),
   ]);
-  const topic = topicOf(turns, lookup);
-  const scored = await scoreBeliefs(deps.db, owner, lookup, topic.weights, maxBeliefs, { relevantOnly: true });
-  const strong = new Set(scored.filter((s) => s.strong).map((s) => s.belief.id));
-  const applies = (b: Found) => inScope(b.scope, scope) || (scope.length === 0 && strong.has(b.id));
+  const turnWeights = turns.map((t) => new Map(t.words.map((w) => [w, 1])));
+  const pool = await candidatePool(deps.db, owner, lookup, [...turnWeights].reverse(), maxBeliefs, { relevantOnly: true });
+  const applies = (s: Scored) => s.belief.type !== 'question' && (inScope(s.belief.scope, scope) || (scope.length === 0 && s.strong));
+  // Names are matched in one turn's own words (and their typo corrections): an earlier turn adds evidence, never a name.
+  const namesIn = (t: TurnTerms) => new Set([...t.names, ...t.words.flatMap((w) => (lookup.hits.get(w)?.via ?? []).map(stemWord))]);
+  const alone =
+    turns.length > 1
+      ? turnWeights.map((w, i) => new Set(relevantOf(ranked(evidenceOf(pool, lookup, w, namesIn(turns[i]!))).filter(applies)).map((b) => b.id)))
+      : [];
+  const topic = topicOf(turns, alone);
+  const scored = ranked(evidenceOf(pool, lookup, topic.weights, latest ? namesIn(latest) : new Set())).filter(applies);
+  // A persona belief is in the block already, whatever the query: it neither repeats as relevant nor explains others away.
+  const inPersona = new Set(persona.map((b) => b.id));
+  const relevant = relevantOf(scored.filter((s) => !inPersona.has(s.belief.id)));
 
   const candidates: Record<Tier, Found[]> = {
     persona,
-    // With no scope, a pinned domain belief comes in on a strong match, as the scored rows show.
-    pinned: [...pinnedRows, ...scored.filter((s) => s.belief.pinned && s.belief.type !== 'question' && applies(s.belief)).map((s) => s.belief)],
-    relevant: relevantOf(scored.filter((s) => s.belief.type !== 'question' && applies(s.belief))),
+    // The request's own matches first, then by recency; with no scope, a pinned domain belief comes in on a strong match.
+    pinned: [...scored.filter((s) => s.belief.pinned).map((s) => s.belief), ...pinnedRows],
+    relevant,
     questions: questionRows,
     related: [],
   };
   const chosen = new Map<string, { belief: Found; tier: Tier }>();
+  let counted = 0;
   let tokens = TOKEN_BUDGET - estimateTokens(BLOCK_HEADER) - estimateTokens(BLOCK_END) - TIER_ORDER.length * 4;
   const take = (belief: Found, tier: Tier) => {
-    if (chosen.size >= maxBeliefs || chosen.has(belief.id)) return;
+    if (chosen.has(belief.id) || (tier !== 'persona' && counted >= maxBeliefs)) return;
     const cost = estimateTokens(line(belief.statement));
     if (cost > tokens) return;
     tokens -= cost;
+    if (tier !== 'persona') counted++;
     chosen.set(belief.id, { belief, tier });
   };
-  // The best match first (in its own tier when it is also a persona or pinned belief), so a budget of one gets it.
-  const best = candidates.relevant[0];
-  if (best) take(best, candidates.persona.some((b) => b.id === best.id) ? 'persona' : candidates.pinned.some((b) => b.id === best.id) ? 'pinned' : 'relevant');
   for (const tier of ['persona', 'pinned', 'relevant', 'questions'] as const) for (const b of candidates[tier]) take(b, tier);
-  for (const b of await relatedOf(
-    deps.db,
-    owner,
-    [...chosen.values()].map((c) => c.belief),
-    scope,
-  ))
-    take(b, 'related');
+  const relations = [...chosen.values()].filter((c) => c.tier === 'pinned' || c.tier === 'relevant').map((c) => c.belief);
+  for (const b of await relatedOf(deps.db, owner, relations, scope)) take(b, 'related');
 
   if (chosen.size === 0) return { ...nothing(), personaCached: cached };
   const byTier = (tier: Tier) => [...chosen.values()].filter((c) => c.tier === tier).map((c) => c.belief);
@@ -129,12 +132,11 @@ export async function buildContext(deps: Deps, owner: string, request: ContextRe
   }
   lines.push(BLOCK_END);
   const ordered = TIER_ORDER.flatMap(byTier);
-  const personaLines = byTier('persona').map((b) => line(b.statement));
   const ids = (tier: Tier) => byTier(tier).map((b) => b.id);
   const tiers: ReceiptTiers = {
     scope: [...scope],
     query: topic.turns.map((i) => request.userTurns.slice(-turns.length)[i]!).join('\n'),
-    persona: personaLines.length ? personaLines.join('\n') : null,
+    persona: byTier('persona').length ? personaText(byTier('persona')) : null,
     pinned: ids('pinned'),
     relevant: ids('relevant'),
     questions: ids('questions'),
@@ -145,29 +147,6 @@ export async function buildContext(deps: Deps, owner: string, request: ContextRe
 
 function nothing(): InjectedContext {
   return { block: null, count: 0, beliefIds: [], tiers: null };
-}
-
-/**
- * The relevance cutoff: a belief is relevant when it matches at least one non-common query word
- * (a belief sharing only common words with the query is not), scores at least RELATIVE_CUTOFF of
- * the best candidate's score, and is not explained away: a belief whose matched words are all
- * matched by a better-scored belief ("learning" for a question about learning Spanish, held by the
- * Spanish belief and the piano one; "name" held by the user's name and by "a cat named Miso")
- * adds nothing the better one does not already cover. A belief matching the same words explains
- * another away only when it scores EXPLAINS_AWAY times as much (a key or alias match against a
- * statement match), so two beliefs about the same thing are both kept.
- */
-function relevantOf(scored: Scored[]): Found[] {
-  const informative = scored.filter((s) => s.matched.size > 0);
-  const top = informative[0]?.score ?? 0;
-  const kept: Scored[] = [];
-  for (const s of informative) {
-    if (s.score < RELATIVE_CUTOFF * top) continue;
-    const covered = (k: Scored) => [...s.matched].every((w) => k.matched.has(w));
-    if (kept.some((k) => covered(k) && (k.matched.size > s.matched.size ? k.score > s.score : k.score >= EXPLAINS_AWAY * s.score))) continue;
-    kept.push(s);
-  }
-  return kept.map((s) => s.belief);
 }
 
 /**

@@ -1,5 +1,4 @@
-import type { Lookup } from './retrieval.ts';
-import { contentWords } from './text.ts';
+import { contentWords, nameTerms, roleWords, stemWord } from './text.ts';
 
 /** Earlier user turns read per request (the latest included). */
 const MAX_TURNS = 12;
@@ -18,12 +17,21 @@ const REFERS_BACK =
 /** One user turn as the query sees it. */
 export interface TurnTerms {
   words: string[];
+  /** Its stemmed words as names are matched (lib/world/text.ts nameTerms). */
+  names: string[];
   refersBack: boolean;
 }
 
-/** The request's user turns, oldest first, the latest last (at most MAX_TURNS). */
+/** The request's user turns, oldest first, the latest last (at most MAX_TURNS), with the role words they imply (lib/world/text.ts). */
 export function turnTerms(userTurns: string[]): TurnTerms[] {
-  return userTurns.slice(-MAX_TURNS).map((text) => ({ words: contentWords(text), refersBack: REFERS_BACK.test(text) }));
+  return userTurns.slice(-MAX_TURNS).map((text) => {
+    const roles = roleWords(text);
+    return {
+      words: [...new Set([...contentWords(text), ...roles])],
+      names: [...new Set([...nameTerms(text), ...roles.map(stemWord)])],
+      refersBack: REFERS_BACK.test(text),
+    };
+  });
 }
 
 export interface Topic {
@@ -34,50 +42,36 @@ export interface Topic {
 }
 
 /**
- * Which earlier user turns are still on the latest turn's topic. Walking back from the latest, a
- * turn joins when it shares a content word with a turn already joined (so "going back to what we
- * said about the deadline" finds the deadline turn by its words, across a detour), when it matches
- * one of the same beliefs by a non-common word, or when the turn right after it is a follow-up: no
- * word of its own matched anything, and it has no content word at all ("tell me more", "why?") or
- * points back (REFERS_BACK: "how many weeks is that from now?"). A turn on another topic is
- * skipped, and its words do not join the query.
+ * Which earlier user turns are still on the latest turn's topic, given the beliefs each turn alone
+ * finds relevant (`relevant[i]`, ids). Walking back from the latest, a turn joins when one of the
+ * beliefs it finds is one the joined turns find (so "going back to what we said about the
+ * deadline" finds the deadline turn across a detour), or when the turn right after it is a
+ * follow-up: it finds nothing of its own and has no content word at all ("tell me more", "why?")
+ * or points back (REFERS_BACK: "how many weeks is that from now?"). Sharing a word is not enough:
+ * two requests about different things share words ("plan", "issue") all the time. A turn on
+ * another topic is skipped, and its words do not join the query.
  */
-export function topicOf(turns: TurnTerms[], lookup: Lookup): Topic {
+export function topicOf(turns: TurnTerms[], relevant: ReadonlySet<string>[]): Topic {
   const weights = new Map<string, number>();
   if (turns.length === 0) return { weights, turns: [] };
   const latest = turns.length - 1;
-  const words = new Set<string>();
-  const beliefs = new Set<number>();
+  const found = new Set<string>();
   const joined: number[] = [];
   let step = 0;
   const join = (i: number, weight: number) => {
     joined.unshift(i);
-    for (const w of turns[i]!.words) {
-      words.add(w);
-      weights.set(w, Math.max(weights.get(w) ?? 0, weight));
-    }
-    for (const id of informativeMatches(turns[i]!.words, lookup)) beliefs.add(id);
+    for (const w of turns[i]!.words) weights.set(w, Math.max(weights.get(w) ?? 0, weight));
+    for (const id of relevant[i] ?? []) found.add(id);
   };
   join(latest, 1);
   for (let i = latest - 1; i >= 0; i--) {
     const next = joined[0]!;
     const later = turns[next]!;
-    const sharesWord = turns[i]!.words.some((w) => words.has(w));
-    const sharesBelief = !sharesWord && informativeMatches(turns[i]!.words, lookup).some((id) => beliefs.has(id));
-    const followUp = next === i + 1 && informativeMatches(later.words, lookup).length === 0 && (later.words.length === 0 || later.refersBack);
-    if (!sharesWord && !sharesBelief && !followUp) continue;
+    const sharesBelief = [...(relevant[i] ?? [])].some((id) => found.has(id));
+    const followUp = next === i + 1 && (relevant[next]?.size ?? 0) === 0 && (later.words.length === 0 || later.refersBack);
+    if (!sharesBelief && !followUp) continue;
     step++;
     join(i, Math.max(FLOOR, DECAY ** step));
   }
   return { weights, turns: joined };
-}
-
-/** Rowids of the beliefs a turn's non-common words match. */
-function informativeMatches(words: string[], lookup: Lookup): number[] {
-  const ids: number[] = [];
-  for (const w of words) {
-    const hit = lookup.get(w);
-    if (hit && !hit.common) ids.push(...hit.rowids);
-  }
-  return ids;
 }

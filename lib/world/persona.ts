@@ -1,9 +1,9 @@
-import { loadConfig } from '../stores/config.ts';
 import type { Deps } from '../deps.ts';
 import type { Db } from '../db/schema.ts';
-import { completeText } from '../providers/complete.ts';
 import { beliefsById, FOUND_COLUMNS, type Found } from './retrieval.ts';
 import { precompiled } from '../db/precompiled.ts';
+import { parseList } from './beliefs.ts';
+import { line } from './context.ts';
 
 export interface Persona {
   owner: string;
@@ -24,60 +24,74 @@ export async function currentPersona(deps: Pick<Deps, 'db' | 'world'>, owner: st
   return (await readPersona(deps.db, owner)) ?? deps.world.change(owner, { op: 'persona' });
 }
 
-/** Beliefs the dashboard's persona text is written from. */
-const PERSONA_BELIEFS = 12;
-/** Durable facts injected as the persona tier, at most, and at most this many of one kind. */
-const PERSONA_INJECTED = 6;
-const PER_KIND = 3;
+/** Beliefs injected as the persona tier, at most. */
+const PERSONA_INJECTED = 10;
 /** Universal beliefs read in rank order per build (beside the keyed ones): bounds the cost for large owners. */
 const SCAN = 200;
 
 /**
- * Durable facts about the user, most important kind first: health, diet, name, location, work,
- * languages. A belief is of a kind by its key (`user.allergy`, `user.allergy.penicillin`) or
- * else by its statement. Anything else is not durable identity and never fills the injected persona.
+ * How the user wants to be answered: length, directness, tone, format, pushback, the level to
+ * explain at, who edits whose text. A universal preference about these opens every request.
  */
-const KINDS: { key: string[]; text: RegExp }[] = [
+const ANSWER_STYLE =
+  /\b(answers?|responses?|repl(?:y|ies)|respond\w*|explain\w*|explanations?|tone|verbos\w*|concise\w*|brevity|brief|terse|succinct|direct(?:ly|ness)?|preamble|bullet\w*|formatting|formal|informal|jargon|pushback|push back|disagree\w*|candid|blunt|recommendations?|basics|beginner|expertise|drafts?|(?:ai|assistant|model)(?:'s)? output|emojis?|examples?)\b/i;
+
+/**
+ * Durable facts about the user and how they want to be answered, most important kind first:
+ * health, answer style, diet, name, location, work, languages; at most `max` of a kind. A belief
+ * is of a kind by its key (`user.allergy`, `user.allergy.penicillin`) or else by its statement;
+ * answer style only for a `preference` (by its statement, key or aliases). Anything else is not
+ * durable and never fills the persona.
+ */
+const KINDS: { key: string[]; text: RegExp; max: number; preference?: boolean }[] = [
   {
     key: ['user.allergy', 'user.allergies', 'user.health', 'user.medical', 'user.medication', 'user.medications', 'user.condition'],
     text: /\b(allerg\w*|intoleran\w*|anaphyla\w*|diabet\w*|asthma\w*|epilep\w*|coeliac|celiac|medications?|medicines?|prescri\w*|pregnan\w*|blood pressure|migraines?|disorder)\b/i,
+    max: 3,
   },
+  { key: ['user.communication', 'user.style', 'user.answers', 'user.responses', 'user.tone'], text: ANSWER_STYLE, max: 5, preference: true },
   {
     key: ['user.diet', 'user.food'],
     text: /\b(vegetarian|vegan|pescatarian|plant-based|kosher|halal|gluten|lactose|dairy|keto|teetotal\w*|(?:does not|doesn't|never) (?:eat|drink)s?|avoids (?:meat|pork|beef|fish|dairy|gluten|alcohol|sugar))\b/i,
+    max: 3,
   },
-  { key: ['user.name', 'user.pronouns'], text: /\b(name is|is named|is called|goes by|pronouns)\b/i },
+  { key: ['user.name', 'user.pronouns'], text: /\b(name is|is named|is called|goes by|pronouns)\b/i, max: 2 },
   {
     key: ['user.location', 'user.home', 'user.city', 'user.country', 'user.timezone'],
     text: /\b(lives in|living in|based in|moved to|is from|comes from|time ?zone)\b/i,
+    max: 3,
   },
   {
     key: ['user.occupation', 'user.job', 'user.role', 'user.employer', 'user.work', 'user.company', 'user.profession'],
     text: /\b(works (?:at|for|as)|employed|(?:is|as) an? [\w -]*(?:engineer|developer|scientist|teacher|doctor|nurse|designer|manager|student|researcher|lawyer|writer|analyst|architect|consultant|pilot|surgeon))\b/i,
+    max: 3,
   },
-  { key: ['user.language', 'user.languages'], text: /\b(speaks|native language|mother tongue)\b/i },
+  { key: ['user.language', 'user.languages'], text: /\b(speaks|native language|mother tongue)\b/i, max: 3 },
 ];
 
 /** An unkeyed statement is read as the user's own fact only when the user is its subject ("The user's sister is a nurse" is not). */
 const ABOUT_THE_USER =
   /^(the )?user\b(?!'s (sister|brother|son|daughter|mother|father|parents?|wife|husband|partner|friends?|manager|colleagues?|child|children|kids?|team|boss|cat|dog|pets?)\b)/i;
 
-function kindOf(b: Pick<Found, 'key' | 'statement' | 'type'>): number {
+function kindOf(b: Pick<Found, 'key' | 'statement' | 'type' | 'aliases'>): number {
   if (b.type === 'question' || b.type === 'relation') return -1;
   const key = b.key;
   const byKey = key === null ? -1 : KINDS.findIndex((k) => k.key.some((p) => key === p || key.startsWith(`${p}.`) || key.startsWith(`${p}_`)));
   if (byKey >= 0) return byKey;
-  return ABOUT_THE_USER.test(b.statement.trim()) ? KINDS.findIndex((k) => k.text.test(b.statement)) : -1;
+  if (b.type === 'preference') {
+    const names = `${b.statement} ${(key ?? '').replace(/[._-]+/g, ' ')} ${parseList(b.aliases).join(' ')}`;
+    const style = KINDS.findIndex((k) => k.preference && k.text.test(names));
+    if (style >= 0) return style;
+  }
+  return ABOUT_THE_USER.test(b.statement.trim()) ? KINDS.findIndex((k) => !k.preference && k.text.test(b.statement)) : -1;
 }
 
 /**
- * The owner's persona, read-only: its universal active beliefs, durable identity first (KINDS
- * order, the more confident first), at most PERSONA_INJECTED of them and PER_KIND of a kind.
- * With `fill`, other universal beliefs follow by rank up to PERSONA_BELIEFS (the dashboard's text);
- * without it (injection), only durable facts. Bounded for any owner: keyed facts by index
- * range, the rest among the SCAN best-ranked universal beliefs.
+ * The owner's persona, read-only: its universal active beliefs of a durable kind (KINDS order,
+ * the more confident first), at most PERSONA_INJECTED of them and each kind's `max`. Bounded for
+ * any owner: keyed facts by index range, the rest among the SCAN best-ranked universal beliefs.
  */
-async function personaBeliefs(db: Db, owner: string, fill = false): Promise<Found[]> {
+async function personaBeliefs(db: Db, owner: string): Promise<Found[]> {
   const [keyed, ranked] = await Promise.all([
     db
       .selectFrom('beliefs')
@@ -102,20 +116,17 @@ async function personaBeliefs(db: Db, owner: string, fill = false): Promise<Foun
   const seen = new Set<string>();
   const universal = [...keyed, ...ranked].filter((b) => b.scope === 'universal' && !seen.has(b.id) && seen.add(b.id));
   const perKind = new Map<number, number>();
-  const durable = universal
+  return universal
     .map((b) => ({ b, kind: kindOf(b) }))
     .filter((x) => x.kind >= 0)
     .sort((x, y) => x.kind - y.kind || y.b.confidence - x.b.confidence || y.b.updated_at.localeCompare(x.b.updated_at))
     .filter((x) => {
       const n = perKind.get(x.kind) ?? 0;
       perKind.set(x.kind, n + 1);
-      return n < PER_KIND;
+      return n < KINDS[x.kind]!.max;
     })
     .slice(0, PERSONA_INJECTED)
     .map((x) => x.b);
-  if (!fill) return durable;
-  const chosen = new Set(durable.map((b) => b.id));
-  return [...durable, ...universal.filter((b) => !chosen.has(b.id) && b.type !== 'question')].slice(0, PERSONA_BELIEFS);
 }
 
 /** Persona selections by owner, each valid while the owner's cached persona keeps the `built_at` it was read under. */
@@ -159,16 +170,21 @@ export async function refreshPersona(deps: Pick<Deps, 'db' | 'world'>, owner: st
   if (!(await readPersona(deps.db, owner))) await deps.world.change(owner, { op: 'persona' });
 }
 
+/** The persona tier as the model sees it: one line per belief, as in the injected block (and the receipt). */
+export function personaText(beliefs: Pick<Found, 'statement'>[]): string {
+  return beliefs.map((b) => line(b.statement)).join('\n');
+}
+
 /**
- * Synthesises the owner's persona text for the dashboard from personaBeliefs (by the extraction
- * model when one is configured, templated otherwise) and caches it. Runs inside the owner's actor,
- * so no change to the beliefs can slip between the read and the cache write. Chat never waits
- * for it: injection reads personaBeliefs directly.
+ * Caches the owner's persona as injected into a request without a query (the dashboard's
+ * preview: the same selection, count and text the model sees; no model call). Runs inside the
+ * owner's actor, so no change to the beliefs can slip between the read and the cache write.
+ * Chat never waits for it: injection reads personaBeliefs directly.
  */
 export async function buildPersona(deps: Deps, owner: string): Promise<Persona> {
   const { db } = deps;
-  const [top, count] = await Promise.all([
-    personaBeliefs(db, owner, true),
+  const [beliefs, count] = await Promise.all([
+    personaBeliefs(db, owner),
     db
       .selectFrom('beliefs')
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -176,10 +192,9 @@ export async function buildPersona(deps: Deps, owner: string): Promise<Persona> 
       .where('status', '=', 'active')
       .executeTakeFirstOrThrow(),
   ]);
-  const statements = top.map((r) => r.statement);
   const persona: Persona = {
     owner,
-    persona: statements.length ? await synthesise(deps, owner, statements) : '',
+    persona: personaText(beliefs),
     belief_count: Number(count.n),
     built_at: deps.now().toISOString(),
   };
@@ -189,30 +204,4 @@ export async function buildPersona(deps: Deps, owner: string): Promise<Persona> 
     .onConflict((oc) => oc.column('owner').doUpdateSet({ persona: persona.persona, belief_count: persona.belief_count, built_at: persona.built_at }))
     .execute();
   return persona;
-}
-
-async function synthesise(deps: Deps, owner: string, statements: string[]): Promise<string> {
-  const template = `${statements.map((s) => s.replace(/[.\s]+$/, '')).join('. ')}.`;
-  const config = await loadConfig(deps.db);
-  if (!config.extraction.enabled || !config.extraction.model) return template;
-  try {
-    const text = await completeText(
-      deps,
-      config.extraction.model,
-      [
-        {
-          role: 'system',
-          content: 'Write a short third-person profile (at most 80 words) of the user from these beliefs. Use only what they say; no preamble.',
-        },
-        { role: 'user', content: statements.map((s) => `- ${s}`).join('\n') },
-      ],
-      undefined,
-      { owner, purpose: 'persona' },
-    );
-    const trimmed = text.trim().slice(0, 1200);
-    return trimmed || template;
-  } catch (err) {
-    deps.platform.log({ level: 'warn', event: 'persona_model_failed', error: String(err) });
-    return template;
-  }
 }

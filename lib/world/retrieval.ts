@@ -5,7 +5,8 @@ import { indexPendingBeliefs } from './reindex.ts';
 import { parseList } from './beliefs.ts';
 import { keyNames, ownerPrefix } from './terms.ts';
 import { dialectOf } from '../db/dialect.ts';
-import { contentWords } from './text.ts';
+import { contentWords, nameTerms, stemWord } from './text.ts';
+import { ranked } from './relevance.ts';
 import { corrections, TYPO_MIN_LENGTH } from './vocabulary.ts';
 
 /** What a search returns of a belief: what context assembly uses, so the rows read stay narrow. */
@@ -28,7 +29,7 @@ export type Found = Pick<Belief, (typeof FOUND_COLUMNS)[number]>;
 /** Matches of one word read per query: all of a rare word's, a common word's most recent. */
 const CANDIDATES = 200;
 /** Index lookups per query: past it, the owner's rarest words are kept (the most informative). */
-const MAX_LOOKUPS = 24;
+const MAX_LOOKUPS = 40;
 /** Query words weighed for rarity, at most (one statement's parameters; D1 allows 100). */
 const MAX_WORDS = 90;
 /** Words corrected per query (each costs a bounded read of the owner's vocabulary). */
@@ -38,7 +39,7 @@ const COUNT_CAP = 500;
 /** A word held by more than this share of the owner's beliefs (and more than COMMON_MIN) is common. */
 const COMMON_SHARE = 0.2;
 const COMMON_MIN = 3;
-/** A match on a belief's key or alias weighs this much more than one in its statement. */
+/** A word of a name (alias or key) the query names whole weighs this much more than one in the statement. */
 const KEY_WEIGHT = 2;
 /** What makes a match strong enough for a domain belief when the request names no scope. */
 const STRONG_WORDS = 2;
@@ -46,13 +47,8 @@ const STRONG_WEIGHT = 0.5;
 /** Beliefs fetched and scored per query, at most: FETCHED_PER_SLOT per belief the caller may inject, and a margin. */
 const FETCHED_PER_SLOT = 1;
 const FETCHED_MARGIN = 15;
-/**
- * With `relevantOnly`, a belief is not fetched when it holds only common words (it cannot be
- * relevant) or its rough score (weights × IDF, before key boosts and length normalisation) is under
- * this share of the best: well under the relevance cutoff's (lib/world/context.ts), which a key
- * match and a short statement together rarely make up.
- */
-const ROUGH_FLOOR = 0.08;
+/** Rows read per request, at most (one statement's parameters: D1 allows 100). */
+const MAX_FETCHED = 90;
 /** Beliefs written without search terms (by hand) are indexed by the next search, up to this many. */
 export const SEARCH_TIME_INDEXING = { batch: 500, maxBatches: 20 };
 
@@ -67,7 +63,12 @@ export interface WordHits {
   common: boolean;
 }
 
-export type Lookup = Map<string, WordHits>;
+/** The query's words as the owner's index knows them. */
+export interface Lookup {
+  hits: Map<string, WordHits>;
+  /** The IDF of a word no active belief of the owner holds (what it weighs in a query's information). */
+  unknownIdf: number;
+}
 
 /**
  * Reads, for each query word, which of the owner's beliefs hold it. Each word is one owner-prefixed
@@ -83,8 +84,8 @@ export async function lookupWords(
   words: string[],
   options: { first?: string[]; activeBeliefs?: number } = {},
 ): Promise<Lookup> {
-  const lookup: Lookup = new Map();
-  if (words.length === 0) return lookup;
+  const hits = new Map<string, WordHits>();
+  if (words.length === 0) return { hits, unknownIdf: 0 };
   const { db } = deps;
   await indexPendingBeliefs(deps, SEARCH_TIME_INDEXING);
   const kept = words.length > MAX_LOOKUPS ? await rarest(deps.db, owner, words.slice(0, MAX_WORDS), options.first ?? []) : words;
@@ -103,17 +104,18 @@ export async function lookupWords(
     }
   }
   const n = Math.max(total, 1);
+  const idf = (df: number) => Math.log(1 + (Math.max(n, df) - df + 0.5) / (df + 0.5));
   for (const [word, hit] of found) {
     if (hit.rowids.length === 0) continue;
     const df = Math.min(new Set(hit.rowids).size, CANDIDATES + 1);
-    lookup.set(word, {
+    hits.set(word, {
       rowids: new Set(hit.rowids),
       via: hit.via,
-      idf: Math.log(1 + (Math.max(n, df) - df + 0.5) / (df + 0.5)),
+      idf: idf(df),
       common: df > Math.max(COMMON_MIN, COMMON_SHARE * n),
     });
   }
-  return lookup;
+  return { hits, unknownIdf: idf(0) };
 }
 
 /** Rowids of the owner's beliefs (any status) indexed under one word, newest first, bounded. */
@@ -131,7 +133,7 @@ async function activeCount(db: Db, owner: string): Promise<number> {
   return Number(res.rows[0]?.n ?? 0);
 }
 
-/** MAX_LOOKUPS words: the `first` ones, then the others, each by how rarely the owner's vocabulary holds them (unknown first: typo candidates). */
+/** MAX_LOOKUPS words: the `first` ones, then the others; in each, the words the owner's vocabulary holds, rarest first, then unknown ones (typo candidates). */
 async function rarest(db: Db, owner: string, words: string[], first: string[]): Promise<string[]> {
   const prefix = ownerPrefix(owner);
   const rows = await db
@@ -145,101 +147,171 @@ async function rarest(db: Db, owner: string, words: string[], first: string[]): 
     .execute();
   const counts = new Map(rows.map((r) => [r.term.slice(prefix.length), r.n]));
   const priority = new Set(first);
-  const rank = (w: string) => (priority.has(w) ? 0 : 1);
+  const rank = (w: string) => (priority.has(w) ? 0 : 2) + (counts.has(w) ? 0 : 1);
   return [...words].sort((a, b) => rank(a) - rank(b) || (counts.get(a) ?? 0) - (counts.get(b) ?? 0)).slice(0, MAX_LOOKUPS);
 }
 
-/** A candidate belief with how well it matches the query. */
-export interface Scored {
+/** A belief read for scoring: its row, and the names it answers to (stemmed words of each). */
+export interface Candidate {
   belief: Found;
-  score: number;
-  /** The non-common query words it matches (from any turn of the topic). */
-  matched: Set<string>;
-  /** A strong match: by its key or an alias, or by STRONG_WORDS non-common words, at weight STRONG_WEIGHT or more. */
-  strong: boolean;
+  rowid: number;
+  names: string[][];
+  /** Stems of the proper nouns its statement mentions (capitalised inside a sentence: "writes Python at work"). */
+  properNouns: Set<string>;
+  length: number;
+}
+
+/** What the owner's beliefs are matched against: fetched once per request, scored per set of weights. */
+export interface Pool {
+  candidates: Candidate[];
+  avgLength: number;
 }
 
 /**
- * The owner's active beliefs matching the weighted query words, best first (with `relevantOnly`,
- * only those that could pass the relevance cutoff). A belief scores the sum, over the words it
- * holds, of the word's weight (1 for the latest turn, less for earlier turns of the same topic)
- * × IDF, × KEY_WEIGHT when the word names its key (lib/world/terms.ts keyNames) or is one of its
- * aliases, with BM25's length normalisation (binary term frequency: statements are short). Ties
- * go to the pinned, the more confident, then the more recent belief. The SQL filter on `owner` is
- * the isolation guarantee; the term prefix only makes it fast.
+ * Reads the owner's active beliefs that any of the weighted word sets match, the best few of each
+ * set by a rough score (weight × IDF, before names and length count), the first set's first (the
+ * latest turn's). With `relevantOnly`, a belief holding only common words is left out (it cannot
+ * be relevant). At most MAX_FETCHED rows, one statement; the SQL
+ * filter on `owner` is the isolation guarantee, the term prefix only makes it fast.
  */
-export async function scoreBeliefs(
+export async function candidatePool(
   db: Db,
   owner: string,
   lookup: Lookup,
-  weights: Map<string, number>,
+  sets: Map<string, number>[],
   limit: number,
   options: { relevantOnly: boolean },
-): Promise<Scored[]> {
-  const rough = new Map<number, number>();
-  for (const [word, weight] of weights) {
-    const hit = lookup.get(word);
-    if (!hit || (options.relevantOnly && hit.common)) continue;
-    for (const rowid of hit.rowids) rough.set(rowid, (rough.get(rowid) ?? 0) + weight * hit.idf);
+): Promise<Pool> {
+  const wanted: number[] = [];
+  for (const weights of sets) {
+    const rough = new Map<number, number>();
+    for (const [word, weight] of weights) {
+      const hit = lookup.hits.get(word);
+      if (!hit || (options.relevantOnly && hit.common)) continue;
+      for (const rowid of hit.rowids) rough.set(rowid, (rough.get(rowid) ?? 0) + weight * hit.idf);
+    }
+    if (rough.size === 0) continue;
+    const best = [...rough].sort((a, b) => b[1] - a[1] || b[0] - a[0]).slice(0, limit * FETCHED_PER_SLOT + FETCHED_MARGIN);
+    for (const [rowid] of best) wanted.push(rowid);
   }
-  if (rough.size === 0) return [];
-  const ranked = [...rough].sort((a, b) => b[1] - a[1] || b[0] - a[0]);
-  const floor = options.relevantOnly ? ranked[0]![1] * ROUGH_FLOOR : 0;
-  const best = ranked.filter(([, score]) => score >= floor).slice(0, limit * FETCHED_PER_SLOT + FETCHED_MARGIN);
+  const rowids = [...new Set(wanted)].slice(0, MAX_FETCHED);
+  if (rowids.length === 0) return { candidates: [], avgLength: 1 };
   const dialect = dialectOf(db);
   const rows = await db
     .selectFrom('beliefs')
     .select(FOUND_COLUMNS)
     .select(sql<number>`rowid`.as('rid'))
-    .where(
-      sql<number>`rowid`,
-      'in',
-      best.map(([rowid]) => rowid),
-    )
+    .where(sql<number>`rowid`, 'in', rowids)
     // Unary + keeps the planner on the rowid lookup instead of walking the owner's index.
     .where(dialect.unindexed('owner'), '=', owner)
     .where(dialect.unindexed('status'), '=', 'active')
     .execute();
-  const length = (r: Found) => r.statement.split(/\s+/).length;
-  const avg = rows.reduce((n, r) => n + length(r), 0) / Math.max(1, rows.length);
-  const scored = rows.map(({ rid, ...belief }): Scored => {
-    const named =
-      belief.key === null && belief.aliases === '[]'
-        ? NO_NAMES
-        : new Set(contentWords(`${keyNames(belief.key)} ${parseList(belief.aliases).join(' ')}`).map(stem));
-    let score = 0;
-    const matched = new Set<string>();
-    let strongWords = 0;
-    let keyMatch = false;
-    for (const [word, weight] of weights) {
-      const hit = lookup.get(word);
-      if (!hit?.rowids.has(Number(rid))) continue;
-      const byName = hit.via.some((w) => named.has(stem(w)));
-      score += weight * hit.idf * (byName ? KEY_WEIGHT : 1);
-      if (hit.common) continue;
-      matched.add(word);
-      if (weight >= STRONG_WEIGHT) {
-        strongWords++;
-        if (byName) keyMatch = true;
-      }
-    }
-    const norm = (1 + 1.2) / (1 + 1.2 * (0.25 + (0.75 * length(belief)) / avg));
-    return { belief, score: score * norm, matched, strong: keyMatch || strongWords >= STRONG_WORDS };
-  });
-  return scored.sort(
-    (a, b) =>
-      b.score - a.score ||
-      b.belief.pinned - a.belief.pinned ||
-      b.belief.confidence - a.belief.confidence ||
-      b.belief.updated_at.localeCompare(a.belief.updated_at),
+  const candidates = rows.map(
+    ({ rid, ...belief }): Candidate => ({
+      belief,
+      rowid: Number(rid),
+      names: namesOf(belief),
+      properNouns: properNounsOf(belief.statement),
+      length: belief.statement.split(/\s+/).length,
+    }),
   );
+  const avgLength = candidates.reduce((n, c) => n + c.length, 0) / Math.max(1, candidates.length);
+  return { candidates, avgLength };
 }
 
-const NO_NAMES: ReadonlySet<string> = new Set();
+/**
+ * The names a belief answers to, each as its stemmed words: every alias, and its key's name
+ * (lib/world/terms.ts keyNames: `work.database` → database, `user.allergy.penicillin` →
+ * allergy penicillin) with, for a key of several segments, its last one (penicillin).
+ */
+function namesOf(belief: Pick<Found, 'key' | 'aliases'>): string[][] {
+  const texts = parseList(belief.aliases);
+  if (belief.key !== null) {
+    texts.push(keyNames(belief.key));
+    const segments = belief.key.split('.');
+    if (segments.length > 2) texts.push(segments.at(-1)!.replace(/[_-]+/g, ' '));
+  }
+  return texts.map(nameTerms).filter((n) => n.length > 0);
+}
 
-/** A crude suffix strip, enough to tell whether a matched word is the key's or alias's word. */
-function stem(word: string): string {
-  return word.replace(/(ies|es|s|ing|ed)$/, '');
+/** Capitalised words that do not open a sentence, stemmed: the things a statement names. */
+function properNounsOf(statement: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of statement.matchAll(/(?<![.!?:]\s*|^\s*)\b\p{Lu}[\p{L}\p{N}]*/gu)) for (const w of nameTerms(m[0])) out.add(w);
+  return out;
+}
+
+/** How one belief matches one query: the lexical part of its score and what the relevance cutoff reads. */
+export interface Evidence {
+  belief: Found;
+  /** BM25-like: Σ weight × IDF over the query words it holds, × KEY_WEIGHT for a word of a name the query names, length-normalised. */
+  lexical: number;
+  /**
+   * The non-common query words it holds (from any turn of the topic), but for a word of another
+   * belief's name the query names: "sourdough starter" names one belief, and a statement about
+   * "a starter garden" does not match it by that word.
+   */
+  matched: Set<string>;
+  /** The query (its latest turn) holds every word of one of the belief's names: an alias, its key's name. */
+  named: boolean;
+  /** How many of the matched words are proper nouns of its statement ("Python" in "The user writes Python at work"). */
+  mentions: number;
+  /** A strong match: named, or STRONG_WORDS non-common words at weight STRONG_WEIGHT or more. */
+  strong: boolean;
+  /** The share of the query's information (Σ weight × IDF over the words the owner's beliefs hold) it holds. */
+  coverage: number;
+  /** How many words the query's latest turn has: a long request needs more of them matched. */
+  queryWords: number;
+}
+
+/**
+ * Each pooled belief's evidence for a query: its words with their weights (1 for the latest turn,
+ * less for earlier turns of the same topic) and the stemmed words names are matched against (the
+ * latest turn's, with their typo corrections). Only beliefs holding a query word are returned.
+ */
+export function evidenceOf(pool: Pool, lookup: Lookup, weights: Map<string, number>, nameWords: ReadonlySet<string>): Evidence[] {
+  let mass = 0;
+  let queryWords = 0;
+  for (const [word, weight] of weights) {
+    mass += weight * (lookup.hits.get(word)?.idf ?? 0);
+    if (weight === 1) queryWords++;
+  }
+  const namedBy = (c: Candidate) => c.names.filter((n) => n.every((w) => nameWords.has(w)));
+  const claimed = new Set(pool.candidates.flatMap((c) => namedBy(c).flat()));
+  const out: Evidence[] = [];
+  for (const c of pool.candidates) {
+    const named = namedBy(c);
+    const namedWords = new Set(named.flat());
+    let lexical = 0;
+    let held = 0;
+    let strongWords = 0;
+    let mentions = 0;
+    const matched = new Set<string>();
+    for (const [word, weight] of weights) {
+      const hit = lookup.hits.get(word);
+      if (!hit?.rowids.has(c.rowid)) continue;
+      const byName = hit.via.some((w) => namedWords.has(stemWord(w)));
+      lexical += weight * hit.idf * (byName ? KEY_WEIGHT : 1);
+      if (hit.common || (!byName && hit.via.some((w) => claimed.has(stemWord(w))))) continue;
+      matched.add(word);
+      if (hit.via.some((w) => c.properNouns.has(stemWord(w)))) mentions++;
+      held += weight * hit.idf;
+      if (weight >= STRONG_WEIGHT) strongWords++;
+    }
+    if (lexical === 0) continue;
+    const norm = (1 + 1.2) / (1 + 1.2 * (0.25 + (0.75 * c.length) / pool.avgLength));
+    out.push({
+      belief: c.belief,
+      lexical: lexical * norm,
+      matched,
+      named: named.length > 0,
+      mentions,
+      strong: named.length > 0 || strongWords >= STRONG_WORDS,
+      coverage: mass > 0 ? held / mass : 0,
+      queryWords,
+    });
+  }
+  return out;
 }
 
 /**
@@ -277,6 +349,9 @@ export async function searchBeliefs(deps: Pick<Deps, 'db' | 'atomic'>, owner: st
   const words = contentWords(text);
   if (limit <= 0) return [];
   const lookup = await lookupWords(deps, owner, words);
-  const scored = await scoreBeliefs(deps.db, owner, lookup, new Map(words.map((w) => [w, 1])), limit, { relevantOnly: false });
-  return scored.slice(0, limit).map((s) => s.belief);
+  const weights = new Map(words.map((w) => [w, 1]));
+  const pool = await candidatePool(deps.db, owner, lookup, [weights], limit, { relevantOnly: false });
+  return ranked(evidenceOf(pool, lookup, weights, new Set(nameTerms(text))))
+    .slice(0, limit)
+    .map((s) => s.belief);
 }

@@ -127,6 +127,22 @@ const FILLER = [
   'did',
   'done',
   'doing',
+  // where a thing stands in time or order relative to now, not what it is about ("the next step", "my last trip")
+  'next',
+  'last',
+  'previous',
+  'recent',
+  'recently',
+  'latest',
+  'upcoming',
+  'soon',
+  'instead',
+  'currently',
+  // going somewhere says nothing about where ("go with the cheaper plan", "go over it")
+  'go',
+  'goes',
+  'gone',
+  'went',
   // greetings and the times of day they name
   'good',
   'morning',
@@ -165,4 +181,54 @@ export function contentWords(text: string): string[] {
 /** A rough token count (4 characters a token) for the injection budget. */
 export function estimateTokens(text: string): number {
   return Math.ceil(text.length / 4);
+}
+
+/**
+ * A crude English stem, the same for a query's and a name's words: plural and verb endings and a
+ * final "e" go ("hierarchies"/"hierarchy", "handling"/"handle", "modes"/"mode", "classes"/"class").
+ */
+export function stemWord(word: string): string {
+  let w = word;
+  if (w.length > 4 && w.endsWith('ies')) w = `${w.slice(0, -3)}y`;
+  else if (/(ss|us|is)$/.test(w)) {
+    // "class", "status", "analysis": no plural to strip
+  } else if (/(s|x|z|ch|sh)es$/.test(w)) w = w.slice(0, -2);
+  else if (w.length > 3 && w.endsWith('s')) w = w.slice(0, -1);
+  if (w.length > 5 && w.endsWith('ing')) w = w.slice(0, -3);
+  else if (w.length > 4 && w.endsWith('ed')) w = w.slice(0, -2);
+  if (w.length > 3 && w.endsWith('e')) w = w.slice(0, -1);
+  return w;
+}
+
+/**
+ * The stemmed words of a name or a query as names are matched: content words, where a lone digit
+ * counts ("room 4" is not "room").
+ */
+export function nameTerms(text: string): string[] {
+  const out = new Set<string>();
+  for (const word of normalizeStatement(text).split(' ')) {
+    const w = word.replace(/'s$/, '').replace(/'/g, '');
+    if (!w || (w.length < 2 && !/\d/.test(w)) || STOPWORDS.has(word) || STOPWORDS.has(w)) continue;
+    out.add(stemWord(w));
+  }
+  return [...out];
+}
+
+/**
+ * Ways of naming the people in someone's life that share no word with how a belief names them:
+ * "who do I report to?" asks for the manager, "my wife" for the partner. Each pattern brings the
+ * words a belief (its statement, key or aliases) uses for that role.
+ */
+const ROLE_WORDS: [RegExp, string[]][] = [
+  [/\b(boss|supervisor|line manager|reports? to|reporting to)\b/i, ['manager', 'boss']],
+  [/\b(wife|husband|spouse|girlfriend|boyfriend|fianc[eé]e?)\b/i, ['partner']],
+  [/\b(mom|mum|mother|dad|father|parents?)\b/i, ['parents', 'family']],
+  [/\b(kids?|sons?|daughters?|children|child)\b/i, ['children', 'kids']],
+  [/\b(doctor|physician|gp)\b/i, ['doctor', 'physician']],
+  [/\b(co-?workers?|colleagues?|teammates?)\b/i, ['colleague', 'team']],
+];
+
+/** The role words a text implies beyond its own (ROLE_WORDS), as content words. */
+export function roleWords(text: string): string[] {
+  return ROLE_WORDS.filter(([pattern]) => pattern.test(text)).flatMap(([, words]) => words);
 }

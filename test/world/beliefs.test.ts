@@ -101,8 +101,8 @@ describe.each(TARGETS)('beliefs admin API on %s', (kind) => {
   });
 
   it("never shows one user another's beliefs; admins may pass owner=", async () => {
-    const secret = await create(alice, { statement: 'Alice keeps a secret diary' });
-    await create(bob, { statement: 'Bob plays the cello' });
+    const secret = await create(alice, { statement: 'Alice keeps a secret diary', key: 'user.home' });
+    await create(bob, { statement: 'Bob plays the cello', key: 'user.occupation' });
 
     const bobs = await api(t, bob, 'GET', '/admin/api/beliefs?status=all');
     expect(bobs.body.data.map((b: { owner: string }) => b.owner)).toEqual(['bob@example.com']);

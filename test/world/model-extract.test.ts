@@ -214,9 +214,10 @@ describe.each(TARGETS)('extraction through the configured model on %s', (kind) =
     expect(extractionRequests(fake)).toHaveLength(3);
   });
 
-  it('synthesises the persona with the model', async () => {
+  it('previews the persona as injected, with no model call even with an extraction model configured', async () => {
     fake.reply = { text: 'Nia lives in Lisbon.' };
     const persona = await api(t, { user: 'nia@example.com' }, 'GET', '/admin/api/persona');
-    expect(persona.body).toMatchObject({ owner: 'nia@example.com', persona: 'Nia lives in Lisbon.', belief_count: 1 });
+    expect(persona.body).toMatchObject({ owner: 'nia@example.com', persona: '- The user lives in Lisbon', belief_count: 1 });
+    expect(fake.requests.filter((r) => r.method === 'POST')).toEqual([]);
   });
 });

@@ -77,12 +77,15 @@ export async function beliefsPage(c: Context<AppEnv>, deps: Deps) {
               {cached.persona}
             </p>
             <p class="meta">
-              Built from {cached.belief_count} beliefs at <Time at={cached.built_at} />.
+              What the model sees first in every request: {personaLines(cached.persona)} of {cached.belief_count} active beliefs, as of{' '}
+              <Time at={cached.built_at} />.
             </p>
           </>
         ) : (
           <div id="persona-build">
-            <p>The persona summarises the active beliefs; it is rebuilt after they change.</p>
+            <p>
+              The persona is what the model sees first in every request: durable facts and how you want to be answered. It is rebuilt after the beliefs change.
+            </p>
             <button type="button" data-persona-owner={f.owner}>
               Build persona preview
             </button>
@@ -326,4 +329,10 @@ function Injections(props: { receipts: Receipt[]; more: boolean }) {
       )}
     </section>
   );
+}
+
+/** How many beliefs a persona text holds (one line each, as injected). */
+function personaLines(persona: string): string {
+  const n = persona ? persona.split('\n').length : 0;
+  return n === 1 ? '1 belief' : `${n} beliefs`;
 }
