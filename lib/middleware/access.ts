@@ -1,54 +1,11 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import { matchedRoutes } from 'hono/route';
 import type { AppEnv, Deps } from '../deps.ts';
 import { forbidden, notFound, unauthorized } from '../errors.ts';
 import type { Principal } from '../auth/principal.ts';
+import { type Feature, type Role, routeOf } from '../routes.ts';
 
-/**
- * The access matrix of docs/api.md §2, in one place. PAT scope is an allow-list, so any route added
- * later is closed to PATs by default; the SCIM token is confined to /scim.
- */
-const PAT_ALLOWED: ReadonlyArray<readonly [string, RegExp]> = [
-  ['POST', /^\/v1\/chat\/completions$/],
-  ['POST', /^\/v1\/messages$/],
-  ['GET', /^\/v1\/models$/],
-  ['GET', /^\/v1\/models\/.+$/],
-  ['GET', /^\/v1\/ws\/[^/]+$/],
-];
-
-/** The client API every signed-in user and PAT reaches: chat, models and the WebSocket routes. */
-export const CLIENT_API = /^\/v1\/(chat\/completions|messages|models(\/.*)?|ws\/.*)$/;
-
-type Role = 'root' | 'user' | 'admin' | 'pat' | 'scim';
-type Feature = 'teams' | 'single' | 'scim';
-
-interface Rule {
-  path: RegExp;
-  roles: readonly Role[];
-  feature?: Feature;
-  /** HTML page: an anonymous browser is sent to the login page instead of a 401. */
-  page?: boolean;
-  public?: boolean;
-}
-
-const RULES: readonly Rule[] = [
-  { path: /^\/healthz$/, roles: [], public: true },
-  { path: /^\/(favicon\.ico)?$/, roles: [], public: true },
-  { path: /^\/admin\/login$/, roles: [], public: true },
-  { path: /^\/admin\/assets\//, roles: [], public: true },
-  { path: CLIENT_API, roles: ['root', 'user', 'admin', 'pat'] },
-  { path: /^\/v1\/backup(\/.*)?$/, roles: ['root', 'admin'] },
-  { path: /^\/admin\/api\/root-token(\/.*)?$/, roles: ['root'], feature: 'single' },
-  { path: /^\/admin\/api\/tokens(\/.*)?$/, roles: ['root', 'user', 'admin'], feature: 'teams' },
-  { path: /^\/admin\/api\/(me|sessions|beliefs|forget|persona|injections|usage)(\/.*)?$/, roles: ['root', 'user', 'admin'] },
-  { path: /^\/metrics$/, roles: ['root', 'admin'] },
-  { path: /^\/admin\/api(\/.*)?$/, roles: ['root', 'admin'] },
-  { path: /^\/admin\/(users|backup|config|audit)(\/.*)?$/, roles: ['root', 'admin'], page: true },
-  { path: /^\/admin(\/.*)?$/, roles: ['root', 'user', 'admin'], page: true },
-  { path: /^\/scim(\/.*)?$/, roles: ['root', 'scim'], feature: 'scim' },
-  { path: /^/, roles: ['root', 'user', 'admin'] },
-];
-
-function roleOf(p: Principal): Role | null {
+function roleOf(p: Principal): Role | 'pat' | null {
   switch (p.kind) {
     case 'root':
     case 'pat':
@@ -68,25 +25,39 @@ function featureOn(deps: Pick<Deps, 'settings'>, feature: Feature | undefined): 
   return true;
 }
 
+/** Whether the router holds a handler for the request, beyond the app-wide `use('*')` middleware. */
+function mounted(c: Context): boolean {
+  return matchedRoutes(c).some((r) => r.method !== 'ALL' || r.path !== '/*');
+}
+
+/**
+ * The access matrix of docs/api.md §2, read from the route table (lib/routes.ts). PAT scope is an
+ * allow-list, the SCIM token is confined to /scim, and a mounted path without a row is for root and
+ * super admins only; a path nothing is mounted at is left to the router's 404.
+ */
 export function access(deps: Deps): MiddlewareHandler<AppEnv> {
   return async function access(c, next) {
     const principal = c.get('principal');
-    const path = c.req.path;
     const method = c.req.method === 'HEAD' ? 'GET' : c.req.method;
-    if (principal.kind === 'pat' && !PAT_ALLOWED.some(([m, re]) => m === method && re.test(path))) {
+    const route = routeOf(c);
+    if (principal.kind === 'pat' && !route?.pat?.includes(method)) {
       throw forbidden('a personal access token may only call the chat, models and WebSocket routes');
     }
-    const rule = RULES.find((r) => r.path.test(path))!;
-    if (principal.kind === 'scim' && rule.feature !== 'scim') throw forbidden('the SCIM token may only call /scim/v2');
-    if (rule.public) return next();
+    if (principal.kind === 'scim' && route?.feature !== 'scim') throw forbidden('the SCIM token may only call /scim/v2');
     const role = roleOf(principal);
+    if (route === null) {
+      if (role === null) throw unauthorized();
+      if (role !== 'root' && role !== 'admin' && mounted(c)) throw forbidden();
+      return next();
+    }
+    if (route.public) return next();
     if (role === null) {
-      if (!featureOn(deps, rule.feature)) throw notFound();
-      if (rule.page && method === 'GET') return c.redirect('/admin/login', 302);
+      if (!featureOn(deps, route.feature)) throw notFound();
+      if (route.page && method === 'GET') return c.redirect('/admin/login', 302);
       throw unauthorized();
     }
-    if (!rule.roles.includes(role)) throw forbidden();
-    if (!featureOn(deps, rule.feature)) throw notFound();
+    if (role !== 'pat' && !route.roles.includes(role)) throw forbidden();
+    if (!featureOn(deps, route.feature)) throw notFound();
     return next();
   };
 }
@@ -98,7 +69,7 @@ export function access(deps: Deps): MiddlewareHandler<AppEnv> {
 export function featureGate(deps: Deps): MiddlewareHandler<AppEnv> {
   const scimOff = !featureOn(deps, 'scim');
   return async function featureGate(c, next) {
-    if (scimOff && /^\/scim(\/|$)/.test(c.req.path)) throw notFound();
+    if (scimOff && routeOf(c)?.feature === 'scim') throw notFound();
     return next();
   };
 }

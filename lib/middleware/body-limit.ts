@@ -2,22 +2,16 @@ import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { ApiError } from '../errors.ts';
 import type { AppEnv } from '../deps.ts';
+import { routeOf } from '../routes.ts';
 
 const MiB = 1024 * 1024;
+const DEFAULT_LIMIT = { max: MiB, hint: '' };
 
-/** Request body limits by route, one table; the default covers every route not listed. */
-const LIMITS: ReadonlyArray<readonly [RegExp, number, string]> = [
-  [/^\/admin\/api\/backup\/import$/, Number.POSITIVE_INFINITY, ''],
-  [/^\/v1\/backup\/import$/, 64 * MiB, '; for larger archives use the streamed import on the dashboard (/admin/backup)'],
-  [/^\/v1\/(chat\/completions|messages)$/, 32 * MiB, ''],
-];
-const DEFAULT_LIMIT = MiB;
-
+/** The request body limit of the route's row (lib/routes.ts), 1 MiB where it names none. */
 export const limitBodies: MiddlewareHandler<AppEnv> = async function limitBodies(c, next) {
   // GET and HEAD carry no body; asking for one would make the Node adapter build a full Request.
   if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
-  const path = c.req.path;
-  const [, maxSize, hint] = LIMITS.find(([re]) => re.test(path)) ?? [null, DEFAULT_LIMIT, ''];
+  const { max: maxSize, hint = '' } = routeOf(c)?.body ?? DEFAULT_LIMIT;
   if (maxSize === Number.POSITIVE_INFINITY) return next();
   const tooLarge = () => {
     // The unread rest of the body would be parsed as the next request: close the connection.

@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import { ApiError, notFound, openAiType } from '../errors.ts';
 import type { AppEnv, Deps } from '../deps.ts';
 import { ErrorPage } from '../plain-page.tsx';
+import { routeOf } from '../routes.ts';
 
 const SCIM_ERROR = 'urn:ietf:params:scim:api:messages:2.0:Error';
 
@@ -18,9 +19,9 @@ const ANTHROPIC_TYPES: Record<number, string> = {
 
 /** Renders an ApiError in the shape of the route group it happened in (docs/api.md §3). */
 function renderError(c: Context, err: ApiError): Response {
-  const path = c.req.path;
+  const route = routeOf(c);
   const headers = err.extra.headers ?? {};
-  if (path.startsWith('/scim/')) {
+  if (route?.errors === 'scim') {
     const body: Record<string, unknown> = { schemas: [SCIM_ERROR], status: String(err.status), detail: err.message };
     if (err.extra.scimType) body.scimType = err.extra.scimType;
     return new Response(JSON.stringify(body), {
@@ -28,11 +29,11 @@ function renderError(c: Context, err: ApiError): Response {
       headers: { ...headers, 'content-type': 'application/scim+json' },
     });
   }
-  if (path === '/v1/messages' || path.startsWith('/v1/messages/')) {
+  if (route?.errors === 'anthropic') {
     const type = err.extra.type ?? ANTHROPIC_TYPES[err.status] ?? (err.status >= 500 ? 'api_error' : 'invalid_request_error');
     return c.json({ type: 'error', error: { type, message: err.message } }, err.status, headers);
   }
-  if (path.startsWith('/admin') && !path.startsWith('/admin/api/') && c.req.method === 'GET') {
+  if (route?.page && c.req.method === 'GET') {
     const title = err.code === 'account_deactivated' ? 'Account deactivated' : `Error ${err.status}`;
     return c.html(ErrorPage({ title, message: err.message }).toString(), err.status, headers);
   }

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv, Deps } from '../deps.ts';
 import { ApiError } from '../errors.ts';
-import { CLIENT_API } from './access.ts';
+import { routeOf } from '../routes.ts';
 import { secondsToNextMinute } from '../cluster.ts';
 
 const MINUTE_MS = 60_000;
@@ -31,14 +31,14 @@ class MinuteCounter {
   }
 }
 
-/** SERVICE_RATE_LIMIT_RPM per user on the client API (chat, models, WebSocket upgrades), all their PATs and sessions together; root is not limited. */
+/** SERVICE_RATE_LIMIT_RPM per user on the rate-limited routes (the client API: chat, models, WebSocket upgrades), all their PATs and sessions together; root is not limited. */
 export function rateLimit(deps: Deps): MiddlewareHandler<AppEnv> {
   const rpm = deps.settings.rateLimitRpm;
   const shared = deps.platform.cluster?.limits;
   const counter = rpm === null ? null : new MinuteCounter(rpm);
   return async function rateLimit(c, next) {
     const principal = c.get('principal');
-    if (counter && (principal.kind === 'pat' || principal.kind === 'user') && CLIENT_API.test(c.req.path)) {
+    if (counter && (principal.kind === 'pat' || principal.kind === 'user') && routeOf(c)?.rateLimited) {
       const nowMs = deps.now().getTime();
       const retryAfter = shared ? await shared.takeMinute(principal.userName, counter.limit, nowMs) : counter.take(principal.userName, nowMs);
       if (retryAfter > 0) {
