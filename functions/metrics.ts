@@ -2,7 +2,9 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { bearerValue } from '../lib/auth/bearer.ts';
 import { safeEqual } from '../lib/crypto.ts';
 import type { AppEnv, Deps } from '../lib/deps.ts';
-import { metricsOf, METRICS_CONTENT_TYPE } from '../lib/metrics.ts';
+import { embeddingMetricLines, metricsOf, METRICS_CONTENT_TYPE } from '../lib/metrics.ts';
+import { embeddingFallbacks } from '../lib/embeddings/fuse.ts';
+import { embeddingProgress } from '../lib/embeddings/progress.ts';
 
 async function scrape(deps: Deps): Promise<Response> {
   const rows = await deps.db
@@ -12,7 +14,10 @@ async function scrape(deps: Deps): Promise<Response> {
     .execute();
   const beliefs: Record<string, number> = { active: 0, superseded: 0 };
   for (const r of rows) beliefs[r.status] = Number(r.n);
-  const text = await metricsOf(deps).render({ beliefs, websockets: deps.world.openSockets?.() ?? null });
+  const progress = await embeddingProgress(deps.db);
+  const text =
+    (await metricsOf(deps).render({ beliefs, websockets: deps.world.openSockets?.() ?? null })) +
+    embeddingMetricLines(embeddingFallbacks(deps), progress.model ? progress : null);
   return new Response(text, { status: 200, headers: { 'content-type': METRICS_CONTENT_TYPE, 'cache-control': 'no-store' } });
 }
 

@@ -6,6 +6,7 @@ import { beliefsById, lookupWords, pinnedBeliefs, scoreBeliefs, type Found, type
 import { inScope } from './scope.ts';
 import { parseList } from './beliefs.ts';
 import { estimateTokens } from './text.ts';
+import { fuseSimilarity, querySimilarity } from '../embeddings/fuse.ts';
 
 /** What a receipt records of one injection (API.md §11): the tiers as injected, belief ids in order. */
 export interface ReceiptTiers {
@@ -79,6 +80,8 @@ export async function buildContext(deps: Deps, owner: string, request: ContextRe
   const scope = request.scope;
   const turns = turnTerms(request.userTurns);
   const allWords = [...new Set(turns.flatMap((t) => t.words).reverse())];
+  // Embeddings hook: the query's similarity to the owner's belief vectors, beside the lexical lookup.
+  const similarity = querySimilarity(deps, owner, request.userTurns.at(-1) ?? '');
   const { beliefs: persona, cached, activeBeliefs } = await injectedPersona(deps.db, owner);
   const [pinnedRows, questionRows, lookup] = await Promise.all([
     pinnedBeliefs(deps.db, owner, scope, false, maxBeliefs),
@@ -86,7 +89,9 @@ export async function buildContext(deps: Deps, owner: string, request: ContextRe
     lookupWords(deps, owner, allWords, { first: turns.at(-1)?.words, activeBeliefs }),
   ]);
   const topic = topicOf(turns, lookup);
-  const scored = await scoreBeliefs(deps.db, owner, lookup, topic.weights, maxBeliefs, { relevantOnly: true });
+  const lexical = await scoreBeliefs(deps.db, owner, lookup, topic.weights, maxBeliefs, { relevantOnly: true });
+  // Embeddings hook: fused scores (lexical + vector), before the relevance cutoff; words only without a model.
+  const scored = await fuseSimilarity(deps, owner, lexical, await similarity);
   const strong = new Set(scored.filter((s) => s.strong).map((s) => s.belief.id));
   const applies = (b: Found) => inScope(b.scope, scope) || (scope.length === 0 && strong.has(b.id));
 

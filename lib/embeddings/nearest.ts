@@ -1,0 +1,97 @@
+import type { Db } from '../db/schema.ts';
+import { latestStamp, vectorsSince } from './store.ts';
+import { vectorOf } from './text.ts';
+
+/** Owners whose vectors stay cached in a process, the least recently searched dropped first. */
+const CACHED_OWNERS = 16;
+
+/** One owner's unit vectors of one model, as rows of one Float32Array (brute-force cosine). */
+class OwnerVectors {
+  ids: (string | null)[] = [];
+  slots = new Map<string, number>();
+  data = new Float32Array(0);
+  dims = 0;
+  /** The newest stamp read: rows written at or after it are read again on the next search. */
+  stamp = 0;
+
+  apply(rows: { belief_id: string; vector: Uint8Array | number[] | null; stamp: number }[]): void {
+    for (const row of rows) {
+      this.stamp = Math.max(this.stamp, Number(row.stamp));
+      const slot = this.slots.get(row.belief_id);
+      const v = row.vector ? vectorOf(row.vector) : null;
+      if (v && this.dims === 0) this.dims = v.length;
+      if (!v || v.length !== this.dims) {
+        if (slot !== undefined) {
+          this.ids[slot] = null;
+          this.slots.delete(row.belief_id);
+        }
+        continue;
+      }
+      const at = slot ?? this.ids.length;
+      if (slot === undefined) {
+        this.ids.push(row.belief_id);
+        this.slots.set(row.belief_id, at);
+        if ((at + 1) * this.dims > this.data.length) {
+          const grown = new Float32Array(Math.max(1024, 2 * (at + 1)) * this.dims);
+          grown.set(this.data);
+          this.data = grown;
+        }
+      }
+      this.data.set(v, at * this.dims);
+    }
+  }
+
+  /**
+   * Each cached belief's similarity to the query, centred on the owner's typical one: (cos − mean)
+   * / (1 − mean), so 0 is as similar as the owner's average belief and 1 identical, whatever the
+   * model's baseline (some models put unrelated texts at 0.1, others at 0.7). Those at or above
+   * `floor`, by belief id.
+   */
+  similar(query: Float32Array, floor: number): Map<string, number> {
+    const out = new Map<string, number>();
+    const { data, dims, ids } = this;
+    if (query.length !== dims || this.slots.size === 0) return out;
+    const cos = new Float32Array(ids.length);
+    let sum = 0;
+    for (let slot = 0, base = 0; slot < ids.length; slot++, base += dims) {
+      if (ids[slot] === null) continue;
+      let dot = 0;
+      for (let i = 0; i < dims; i++) dot += data[base + i]! * query[i]!;
+      cos[slot] = dot;
+      sum += dot;
+    }
+    const mean = Math.min(sum / this.slots.size, 0.99);
+    for (let slot = 0; slot < ids.length; slot++) {
+      const id = ids[slot];
+      const centred = (cos[slot]! - mean) / (1 - mean);
+      if (id && centred >= floor) out.set(id, centred);
+    }
+    return out;
+  }
+}
+
+const caches = new WeakMap<Db, Map<string, OwnerVectors>>();
+
+/**
+ * The owner's beliefs whose vector of `model` is at least `floor` similar to the (unit) query
+ * vector, centred on the owner's average (OwnerVectors.similar). The owner's vectors are read once and cached per (owner, model) in
+ * the process; each search first reads the owner's newest write stamp (one index probe) and then
+ * only the rows written since, so every node and isolate sees other writers' vectors.
+ */
+export async function similarBeliefs(db: Db, owner: string, model: string, query: Float32Array, floor: number): Promise<Map<string, number>> {
+  let byKey = caches.get(db);
+  if (!byKey) {
+    byKey = new Map();
+    caches.set(db, byKey);
+  }
+  const key = `${model}\n${owner}`;
+  const latest = await latestStamp(db, owner, model);
+  let entry = byKey.get(key);
+  byKey.delete(key);
+  // Rows gone from under the cache (purged, or re-embedded under another model): read them all again.
+  if (!entry || latest < entry.stamp) entry = new OwnerVectors();
+  byKey.set(key, entry);
+  while (byKey.size > CACHED_OWNERS) byKey.delete(byKey.keys().next().value!);
+  if (latest > entry.stamp || entry.ids.length === 0) entry.apply(await vectorsSince(db, owner, model, entry.stamp));
+  return entry.similar(query, floor);
+}
