@@ -13,6 +13,7 @@ import { writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { benchAuth } from './auth.ts';
+import { embeddingsSection } from './embeddings.ts';
 import { runBackupBench } from './backup.ts';
 import { benchMultinode } from './multinode.ts';
 import { benchPostgresAuth, benchPostgresRetrieval } from './postgres.ts';
@@ -251,6 +252,7 @@ function sections(quick: boolean): Section[] {
         };
       },
     },
+    embeddingsSection(quick),
     {
       name: 'backup',
       async run() {
