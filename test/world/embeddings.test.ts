@@ -98,6 +98,10 @@ describe.each(TARGETS)('embeddings on %s', (kind) => {
     const batch = fake.embeddings.requests.find((r) => Array.isArray(r.body.input) && r.body.input.length > 1);
     expect(batch?.body.model).toBe('glove-100d');
     expect(batch?.headers.authorization).toBe(`Bearer ${OPENAI_KEY}`);
+    const page = await (await call(t, '/admin/config', { headers: rootHeaders() })).text();
+    expect(page).toContain(`${MODEL}: ${STATEMENTS.length} beliefs embedded, 0 pending, 0 failed`);
+    const metrics = await (await call(t, '/metrics', { headers: rootHeaders() })).text();
+    expect(metrics).toMatch(new RegExp(`^belief_store_embeddings\\{state="embedded"\\} ${STATEMENTS.length}$`, 'm'));
   });
 
   it('finds a belief by meaning when the question shares no word with it, and not an unrelated one', async () => {
