@@ -1,7 +1,7 @@
 import type { Deps } from '../deps.ts';
 import { beliefsById, type Scored } from '../world/retrieval.ts';
 import { currentEmbeddingModel, embedTexts, type EmbeddingModel } from './client.ts';
-import { similarBeliefs } from './nearest.ts';
+import { similarBeliefs, type Similarity } from './nearest.ts';
 
 /** The query embedding's deadline on the request path (API.md §7): past it, words alone. */
 const QUERY_TIMEOUT_MS = 300;
@@ -30,8 +30,8 @@ export function embeddingFallbacks(deps: Deps): number {
   return fallbacks.get(deps) ?? 0;
 }
 
-/** The similarity of the owner's beliefs to the query, by belief id; null when recall is by words (no model, or the query embedding failed). */
-export type QuerySimilarity = Map<string, number> | null;
+/** The similarity of the owner's beliefs to the query; null when recall is by words (no model, or the query embedding failed). */
+export type QuerySimilarity = Similarity | null;
 
 /**
  * Starts the vector side of a search, to run beside the lexical one: the query's embedding (at
@@ -64,7 +64,7 @@ export async function querySimilarity(deps: Deps, owner: string, query: string):
   } finally {
     clearTimeout(timer);
   }
-  return similarBeliefs(deps.db, owner, model.id, vector, SIMILARITY_FLOOR);
+  return similarBeliefs(deps.db, owner, model.id, vector, VECTOR_ONLY_MAX + 1);
 }
 
 /**
@@ -75,14 +75,14 @@ export async function querySimilarity(deps: Deps, owner: string, query: string):
  * Best first, as scoreBeliefs orders.
  */
 export async function fuseSimilarity(deps: Deps, owner: string, scored: Scored[], similarity: QuerySimilarity): Promise<Scored[]> {
-  if (!similarity || similarity.size === 0) return scored;
+  if (!similarity || similarity.top.length === 0) return scored;
   const gain = (sim: number) => (VECTOR_WEIGHT * Math.max(0, sim - SIMILARITY_FLOOR)) / (1 - SIMILARITY_FLOOR);
-  const fused = scored.map((s) => ({ ...s, score: s.score + gain(similarity.get(s.belief.id) ?? 0) }));
+  const fused = scored.map((s) => ({ ...s, score: s.score + gain(similarity.of(s.belief.id)) }));
   const lexical = new Set(scored.map((s) => s.belief.id));
-  const only = standingOut(similarity).filter((id) => !lexical.has(id));
+  const only = standingOut(similarity.top).filter((id) => !lexical.has(id));
   for (const belief of await beliefsById(deps.db, owner, only)) {
     // A token of its own: what it matched is its meaning, which no other belief's words explain away.
-    fused.push({ belief, score: gain(similarity.get(belief.id)!), matched: new Set([`\u0000vector:${belief.id}`]), strong: false });
+    fused.push({ belief, score: gain(similarity.of(belief.id)), matched: new Set([`\u0000vector:${belief.id}`]), strong: false });
   }
   return fused.sort(
     (a, b) =>
@@ -94,8 +94,7 @@ export async function fuseSimilarity(deps: Deps, owner: string, scored: Scored[]
 }
 
 /** The most similar beliefs up to the widest VECTOR_GAP-fold drop after one of at least VECTOR_ONLY (at most VECTOR_ONLY_MAX). */
-function standingOut(similarity: Map<string, number>): string[] {
-  const ranked = [...similarity].sort((a, b) => b[1] - a[1]).slice(0, VECTOR_ONLY_MAX + 1);
+function standingOut(ranked: [string, number][]): string[] {
   let cut = 0;
   for (let k = 0; k < Math.min(ranked.length, VECTOR_ONLY_MAX); k++) {
     const sim = ranked[k]![1];
