@@ -4,6 +4,7 @@ import { startFakeProvider, type FakeProvider } from '../support/fake-provider.t
 import { call } from '../support/http.ts';
 import { startTarget, TARGETS, teamsEnv, type Target } from '../support/targets.ts';
 import { createPat, eventually, OPENAI_KEY, providersConfig, putConfig, rootHeaders } from '../chat/setup.ts';
+import { exportArchive, importJson } from '../backup/helpers.ts';
 import { api, ROOT, type As } from './helpers.ts';
 
 const DANA = 'dana@example.com';
@@ -168,5 +169,21 @@ describe.each(TARGETS)('embeddings on %s', (kind) => {
     const id = ids.get('The user plays the guitar in a folk band')!;
     expect((await api(t, ROOT, 'DELETE', `/admin/api/beliefs/${id}?purge=1`)).status).toBe(204);
     expect(await t.sql.all('SELECT belief_id FROM belief_vectors WHERE belief_id = ?', id)).toEqual([]);
+  });
+
+  it('keeps vectors out of the backup: a restore into a fresh instance embeds the beliefs again', async () => {
+    const archive = await exportArchive(t);
+    const fresh = await startTarget(kind, teamsEnv());
+    try {
+      expect((await importJson(fresh, archive)).status).toBe(200);
+      const active = await fresh.sql.all("SELECT id FROM beliefs WHERE status = 'active'");
+      const done = await eventually(async () => {
+        const p = (await api<Progress>(fresh, ROOT, 'GET', '/admin/api/embeddings')).body;
+        return p.model !== null && p.pending === 0 ? p : null;
+      }, 400);
+      expect(done).toEqual({ model: 'oai/glove-100d-v2', embedded: active.length, pending: 0, failed: 0 });
+    } finally {
+      await fresh.stop();
+    }
   });
 });
