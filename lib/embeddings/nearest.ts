@@ -2,8 +2,8 @@ import type { Db } from '../db/schema.ts';
 import { latestStamp, vectorsSince } from './store.ts';
 import { vectorOf } from './text.ts';
 
-/** Owners whose vectors stay cached in a process, the least recently searched dropped first. */
-const CACHED_OWNERS = 16;
+/** Floats of owners' vectors kept in a process (256 MB), the least recently searched owner dropped first. */
+const CACHED_FLOATS = 64 * 1024 * 1024;
 
 /** One owner's unit vectors of one model, as rows of one Float32Array (brute-force cosine). */
 class OwnerVectors {
@@ -122,7 +122,13 @@ export async function similarBeliefs(db: Db, owner: string, model: string, query
   // Rows gone from under the cache (purged, or re-embedded under another model): read them all again.
   if (!entry || latest < entry.stamp) entry = new OwnerVectors();
   byKey.set(key, entry);
-  while (byKey.size > CACHED_OWNERS) byKey.delete(byKey.keys().next().value!);
   if (latest > entry.stamp || entry.ids.length === 0) entry.apply(await vectorsSince(db, owner, model, entry.stamp));
+  let floats = 0;
+  for (const e of byKey.values()) floats += e.data.length;
+  for (const [k, e] of byKey) {
+    if (floats <= CACHED_FLOATS || e === entry) break;
+    byKey.delete(k);
+    floats -= e.data.length;
+  }
   return entry.similar(query, top);
 }

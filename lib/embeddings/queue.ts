@@ -49,6 +49,8 @@ class EmbeddingQueue {
   private lastCheck = 0;
   private scannedModel: string | null = null;
   private scannedAt = 0;
+  /** A full scan under way (failed beliefs included): its model, the last belief rowid done, and the change mark it started at. */
+  private scan: { model: string; after: number; mark: number } | null = null;
   private mark = 0;
   private again = false;
 
@@ -79,35 +81,39 @@ class EmbeddingQueue {
       const model = await currentEmbeddingModel(this.deps);
       if (!model) {
         this.scannedModel = null;
+        this.scan = null;
         return;
       }
-      const worked = await this.step(model, started);
+      const worked = await this.step(model);
       if (worked || this.again) followUps = 0;
       else if (++followUps > FOLLOW_UPS) return;
       else await sleep(FOLLOW_UP_MS);
     } while (Date.now() - started < PASS_BUDGET_MS);
   }
 
-  /** One round: a full scan when due, else the changes since the last one. Whether it embedded or retired anything. */
-  private async step(model: EmbeddingModel, started: number): Promise<boolean> {
+  /**
+   * One round: a page of the full scan while one is under way or due (its cursor survives the
+   * pass, so a scan a failing provider slows down still moves on), else the changes since the
+   * last round. Whether it embedded or retired anything.
+   */
+  private async step(model: EmbeddingModel): Promise<boolean> {
     const { db } = this.deps;
     const mark = await changeMark(db);
-    const retry = Date.now() - this.scannedAt > RETRY_FAILED_MS;
-    if (this.scannedModel !== model.id || retry || mark < this.mark) {
-      let after = 0;
-      let worked = false;
-      for (;;) {
-        const page = await pendingAfter(db, model.id, after, PAGE, retry);
-        if (page.length === 0) break;
+    if (this.scan?.model !== model.id && (this.scannedModel !== model.id || Date.now() - this.scannedAt > RETRY_FAILED_MS || mark < this.mark)) {
+      this.scan = { model: model.id, after: 0, mark };
+    }
+    if (this.scan?.model === model.id) {
+      const page = await pendingAfter(db, model.id, this.scan.after, PAGE);
+      if (page.length) {
         await this.embed(model, page);
-        worked = true;
-        after = page.at(-1)!.rid;
-        if (Date.now() - started > PASS_BUDGET_MS) return true;
+        this.scan.after = page.at(-1)!.rid;
+        return true;
       }
       this.scannedModel = model.id;
       this.scannedAt = Date.now();
-      this.mark = mark;
-      return worked;
+      this.mark = this.scan.mark;
+      this.scan = null;
+      return false;
     }
     if (mark === this.mark) return false;
     const changed = await changedSince(db, this.mark, CHANGES);

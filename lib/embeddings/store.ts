@@ -31,6 +31,7 @@ interface PendingRow {
   has_vector: number;
 }
 
+/** Active beliefs with no current vector of `model`; with `retryFailed`, failed ones (a null vector) too. */
 function pendingQuery(db: Db, model: string, retryFailed: boolean) {
   return db
     .selectFrom('beliefs as b')
@@ -65,9 +66,9 @@ function pendingOf(rows: PendingRow[], model: string): PendingBelief[] {
   });
 }
 
-/** The next `limit` pending beliefs after belief rowid `after`, in rowid order (a full scan, page by page); with `retryFailed`, failed ones too. */
-export async function pendingAfter(db: Db, model: string, after: number, limit: number, retryFailed: boolean): Promise<PendingBelief[]> {
-  const rows = await pendingQuery(db, model, retryFailed).where(sql`b.rowid`, '>', after).orderBy(sql`b.rowid`).limit(limit).execute();
+/** The next `limit` pending or failed beliefs after belief rowid `after`, in rowid order (a full scan, page by page). */
+export async function pendingAfter(db: Db, model: string, after: number, limit: number): Promise<PendingBelief[]> {
+  const rows = await pendingQuery(db, model, true).where(sql`b.rowid`, '>', after).orderBy(sql`b.rowid`).limit(limit).execute();
   return pendingOf(rows as PendingRow[], model);
 }
 
