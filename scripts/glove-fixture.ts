@@ -9,6 +9,8 @@ import { createRequire } from 'node:module';
 import { gloveTokens, type GloveFixture } from '../test/support/glove.ts';
 
 const root = new URL('../', import.meta.url);
+/** The most frequent words, whose first principal component is the direction removed from every sentence vector. */
+const COMMON_FROM = 10_000;
 const sources = [
   ...readdirSync(new URL('eval/', root))
     .filter((f) => f.endsWith('.ts'))
@@ -33,7 +35,9 @@ for (const w of [...wanted].sort()) {
   if (!v || !rank.has(w)) continue;
   words[w] = [rank.get(w)!, ...v.slice(0, glove.dimensions).map((x) => Math.round(x * 1e4) / 1e4)];
 }
-const fixture: GloveFixture = { dims: glove.dimensions, vocabulary: glove.size, words, common: firstComponent(Object.values(words).map((e) => e.slice(1))) };
+// The shared direction of the language, not of the fixture's words: adding a text to the eval leaves every other vector unchanged.
+const frequent = glove.words.slice(0, COMMON_FROM).flatMap((w) => (glove.vectors[w] ? [glove.vectors[w].slice(0, glove.dimensions)] : []));
+const fixture: GloveFixture = { dims: glove.dimensions, vocabulary: glove.size, words, common: firstComponent(frequent) };
 const out = new URL('test/support/glove-fixture.json', root);
 writeFileSync(out, JSON.stringify(fixture) + '\n');
 process.stdout.write(`${Object.keys(words).length} of ${wanted.size} words from ${sources.length} files → ${out.pathname}\n`);

