@@ -172,15 +172,17 @@ export async function embeddingCounts(db: Db, model: string | null): Promise<{ e
   return { embedded, failed, pending: Math.max(0, Number(active?.n ?? 0) - embedded - failed) };
 }
 
-/** The owner's newest vector write of `model` (the cache's freshness check: one index probe). */
+/** The owner's newest vector write of `model` (the cache's freshness check: one step down the index, never a count). */
 export async function latestStamp(db: Db, owner: string, model: string): Promise<number> {
   const row = await db
     .selectFrom('belief_vectors')
-    .select((eb) => eb.fn.max('stamp').as('m'))
+    .select('stamp')
     .where('owner', '=', owner)
     .where('model', '=', model)
+    .orderBy('stamp', 'desc')
+    .limit(1)
     .executeTakeFirst();
-  return Number(row?.m ?? 0);
+  return Number(row?.stamp ?? 0);
 }
 
 /** The owner's vector rows of `model` written at or after `since` (null vectors: dropped or failed). */
