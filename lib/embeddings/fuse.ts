@@ -66,7 +66,12 @@ export async function querySimilarity(deps: Deps, owner: string, query: string):
   } finally {
     clearTimeout(timer);
   }
-  return similarBeliefs(deps.db, owner, model.id, vector, VECTOR_ONLY_MAX + 1);
+  try {
+    return await similarBeliefs(deps.db, owner, model.id, vector, VECTOR_ONLY_MAX + 1);
+  } catch (err) {
+    deps.platform.log({ level: 'error', msg: 'belief vectors unreadable; recall by words', error: String(err) });
+    return null;
+  }
 }
 
 /**
