@@ -26,6 +26,8 @@ const FIRST_BACKOFF_MS = 250;
 const CALL_TIMEOUT_MS = 30_000;
 /** A pass stops after this long (workerd keeps background work alive about 30 s); the next request resumes it. */
 const PASS_BUDGET_MS = 20_000;
+/** Rounds per pass, at most (a Workers invocation allows a bounded number of subrequests; a round makes about a dozen). */
+const PASS_ROUNDS = 50;
 /** A request starts a pass at most this often per process, unless the config changed. */
 const CHECK_EVERY_MS = 1000;
 /** After a pass that found work, it looks again this many times, this far apart (beliefs extracted after the response). */
@@ -76,7 +78,7 @@ class EmbeddingQueue {
   private async pass(): Promise<void> {
     const started = Date.now();
     let followUps = 0;
-    do {
+    for (let round = 0; round < PASS_ROUNDS && Date.now() - started < PASS_BUDGET_MS; round++) {
       this.again = false;
       const model = await currentEmbeddingModel(this.deps);
       if (!model) {
@@ -88,7 +90,7 @@ class EmbeddingQueue {
       if (worked || this.again) followUps = 0;
       else if (++followUps > FOLLOW_UPS) return;
       else await sleep(FOLLOW_UP_MS);
-    } while (Date.now() - started < PASS_BUDGET_MS);
+    }
   }
 
   /**
