@@ -51,46 +51,55 @@ class OwnerVectors {
   similar(query: Float32Array, top: number): Similarity {
     const { data, dims, ids } = this;
     if (query.length !== dims || this.slots.size === 0) return NO_SIMILARITY;
-    const cos = new Float32Array(ids.length);
+    // One pass: every dot product, their sum, and the `top` largest (centring keeps the order).
+    const best: number[] = [];
+    const bestCos: number[] = [];
+    let floor = Number.NEGATIVE_INFINITY;
     let sum = 0;
-    const unrolled = dims & ~3;
-    // Four accumulators: independent additions the CPU overlaps (about 5× the single-sum loop).
     for (let slot = 0, base = 0; slot < ids.length; slot++, base += dims) {
-      let a = 0;
-      let b = 0;
-      let c = 0;
-      let d = 0;
-      let i = 0;
-      for (; i < unrolled; i += 4) {
-        a += data[base + i]! * query[i]!;
-        b += data[base + i + 1]! * query[i + 1]!;
-        c += data[base + i + 2]! * query[i + 2]!;
-        d += data[base + i + 3]! * query[i + 3]!;
+      const cos = dot(data, base, query);
+      sum += cos;
+      if (cos <= floor || ids[slot] === null) continue;
+      let at = bestCos.length;
+      while (at > 0 && bestCos[at - 1]! < cos) at--;
+      best.splice(at, 0, slot);
+      bestCos.splice(at, 0, cos);
+      if (best.length > top) {
+        best.pop();
+        bestCos.pop();
       }
-      for (; i < dims; i++) a += data[base + i]! * query[i]!;
-      cos[slot] = a + b + c + d;
-      sum += cos[slot]!;
+      if (best.length === top) floor = bestCos[top - 1]!;
     }
     const mean = Math.min(sum / this.slots.size, 0.99);
-    const centred = (slot: number) => (cos[slot]! - mean) / (1 - mean);
-    // The `top` most similar, kept sorted in a small array: no sort of the whole owner.
-    const best: number[] = [];
-    for (let slot = 0; slot < ids.length; slot++) {
-      if (ids[slot] === null || (best.length === top && cos[slot]! <= cos[best[top - 1]!]!)) continue;
-      let at = Math.min(best.length, top - 1);
-      while (at > 0 && cos[best[at - 1]!]! < cos[slot]!) at--;
-      best.splice(at, 0, slot);
-      if (best.length > top) best.pop();
-    }
+    const centred = (cos: number) => (cos - mean) / (1 - mean);
     const slots = this.slots;
     return {
       of: (id) => {
         const slot = slots.get(id);
-        return slot === undefined ? 0 : centred(slot);
+        return slot === undefined ? 0 : centred(dot(data, slot * dims, query));
       },
-      top: best.map((slot) => [ids[slot]!, centred(slot)]),
+      top: best.map((slot, i) => [ids[slot]!, centred(bestCos[i]!)]),
     };
   }
+}
+
+/** The dot product of the row at `base` with the query, four accumulators wide (the CPU overlaps independent additions: about 5× one sum). */
+function dot(data: Float32Array, base: number, query: Float32Array): number {
+  const dims = query.length;
+  const unrolled = dims & ~3;
+  let a = 0;
+  let b = 0;
+  let c = 0;
+  let d = 0;
+  let i = 0;
+  for (; i < unrolled; i += 4) {
+    a += data[base + i]! * query[i]!;
+    b += data[base + i + 1]! * query[i + 1]!;
+    c += data[base + i + 2]! * query[i + 2]!;
+    d += data[base + i + 3]! * query[i + 3]!;
+  }
+  for (; i < dims; i++) a += data[base + i]! * query[i]!;
+  return a + b + c + d;
 }
 
 /** A query's similarity to the owner's beliefs: any belief's (0 without a vector), and the most similar first. */
