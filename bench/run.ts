@@ -15,6 +15,7 @@ import { pathToFileURL } from 'node:url';
 import { benchAuth } from './auth.ts';
 import { burstSection } from './burst.ts';
 import { extractorSection } from './extractor.ts';
+import { embeddingsSection } from './embeddings.ts';
 import { runBackupBench } from './backup.ts';
 import { benchMultinode } from './multinode.ts';
 import { benchPostgresAuth, benchPostgresRetrieval } from './postgres.ts';
@@ -254,6 +255,7 @@ function sections(quick: boolean): Section[] {
         };
       },
     },
+    embeddingsSection(quick),
     {
       name: 'backup',
       async run() {

@@ -10,8 +10,9 @@ import { parseScopes } from '../lib/world/scope.ts';
 import { searchTerms } from '../lib/world/terms.ts';
 import type { FakeProvider } from '../test/support/fake-provider.ts';
 import { ROOT_TOKEN, type Sql } from '../test/support/targets.ts';
-import { CASES, type Case, type Expect } from './cases.ts';
-import { CORPUS, USERS, type SeedBelief, type User } from './corpus.ts';
+import type { Case, Expect } from './cases.ts';
+import { USERS, type SeedBelief, type User } from './corpus.ts';
+import { EVAL_CASES as CASES, EVAL_CORPUS as CORPUS, embeddingsConfig, embeddingsDone } from './paraphrase.ts';
 
 export interface EvalTarget {
   kind: string;
@@ -40,12 +41,13 @@ export interface EvalReport {
 
 const DEFAULT_BUDGET = 20;
 
-function config(fake: FakeProvider, maxBeliefs: number) {
+function config(fake: FakeProvider, maxBeliefs: number, embeddings = true) {
   return {
     providers: [{ id: 'oai', kind: 'openai', base_url: `${fake.url}/v1`, api_key: 'sk-eval-key-0000', models: ['m1'] }],
     default_model: 'oai/m1',
     extraction: { enabled: false, model: null },
     injection: { enabled: true, max_beliefs: maxBeliefs },
+    embeddings: embeddings ? embeddingsConfig() : null,
   };
 }
 
@@ -120,8 +122,11 @@ function expectedTiers(c: Case, scope: string[]): Record<Tier, string[]> {
 }
 
 export async function runEval(t: EvalTarget, fake: FakeProvider): Promise<EvalReport> {
-  await rootCall(t, 'PUT', '/admin/api/config', config(fake, DEFAULT_BUDGET));
+  await rootCall(t, 'PUT', '/admin/api/config', config(fake, DEFAULT_BUDGET, false));
   await seed(t);
+  // Embeddings hook (EVAL_EMBEDDINGS=1): every belief embedded before the first case.
+  await rootCall(t, 'PUT', '/admin/api/config', config(fake, DEFAULT_BUDGET));
+  await embeddingsDone(() => rootCall(t, 'GET', '/admin/api/embeddings', undefined));
   const names = new Map<string, string>();
   for (const b of CORPUS) names.set(`${b.user} ${line(b.statement)}`, b.name);
   const pats = new Map<string, string>();

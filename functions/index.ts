@@ -9,6 +9,7 @@ import { pageHeaders } from '../lib/middleware/page-headers.ts';
 import { requestLog } from '../lib/middleware/log.ts';
 import { observeRequests } from '../lib/middleware/metrics.ts';
 import { rateLimit } from '../lib/middleware/rate-limit.ts';
+import { embeddingsKick } from '../lib/embeddings/queue.ts';
 import { healthz } from './healthz.ts';
 import { metricsRoutes, metricsTokenScrape } from './metrics.ts';
 import { rootRoutes } from './root.ts';
@@ -29,6 +30,7 @@ import { pageRefusals } from './admin/pages/refused.tsx';
 export function createApp(deps: Deps, dashboardScript: string): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use('*', observeRequests(deps));
+  app.use('*', embeddingsKick(deps));
   app.use('*', pageHeaders);
   app.use('*', requestLog(deps));
   app.use('*', hostGate(deps));

@@ -2,11 +2,14 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { bearerValue } from '../lib/auth/bearer.ts';
 import { safeEqual } from '../lib/crypto.ts';
 import type { AppEnv, Deps } from '../lib/deps.ts';
-import { metricsOf, METRICS_CONTENT_TYPE } from '../lib/metrics.ts';
+import { embeddingMetricLines, metricsOf, METRICS_CONTENT_TYPE } from '../lib/metrics.ts';
+import { embeddingFallbacks } from '../lib/embeddings/fuse.ts';
+import { embeddingProgress, type EmbeddingProgress } from '../lib/embeddings/progress.ts';
 
 /** The belief gauge is counted at most this often per app instance: a scrape never scans every belief each time. */
 const BELIEF_COUNT_MS = 15_000;
-const beliefCounts = new WeakMap<Deps, { at: number; counts: Promise<Record<string, number>> }>();
+type Counts = [Record<string, number>, EmbeddingProgress];
+const beliefCounts = new WeakMap<Deps, { at: number; counts: Promise<Counts> }>();
 
 async function countBeliefs(deps: Deps): Promise<Record<string, number>> {
   const rows = await deps.db
@@ -19,20 +22,22 @@ async function countBeliefs(deps: Deps): Promise<Record<string, number>> {
   return beliefs;
 }
 
-/** The belief counts of the last BELIEF_COUNT_MS; concurrent scrapes share one count, a failed one is not kept. */
-function recentBeliefCounts(deps: Deps): Promise<Record<string, number>> {
+/** The belief counts (and the embedding progress) of the last BELIEF_COUNT_MS; concurrent scrapes share one count, a failed one is not kept. */
+function recentBeliefCounts(deps: Deps): Promise<Counts> {
   const now = Date.now();
   const cached = beliefCounts.get(deps);
   if (cached && now - cached.at < BELIEF_COUNT_MS) return cached.counts;
-  const counts = countBeliefs(deps);
+  const counts = Promise.all([countBeliefs(deps), embeddingProgress(deps.db)]);
   beliefCounts.set(deps, { at: now, counts });
   counts.catch(() => beliefCounts.delete(deps));
   return counts;
 }
 
 async function scrape(deps: Deps): Promise<Response> {
-  const beliefs = await recentBeliefCounts(deps);
-  const text = await metricsOf(deps).render({ beliefs, websockets: deps.world.openSockets?.() ?? null });
+  const [beliefs, progress] = await recentBeliefCounts(deps);
+  const text =
+    (await metricsOf(deps).render({ beliefs, websockets: deps.world.openSockets?.() ?? null })) +
+    embeddingMetricLines(embeddingFallbacks(deps), progress.model ? progress : null);
   return new Response(text, { status: 200, headers: { 'content-type': METRICS_CONTENT_TYPE, 'cache-control': 'no-store' } });
 }
 

@@ -13,6 +13,25 @@ export const METRIC_HELP = {
   belief_store_websocket_connections: 'Open WebSocket connections in this process',
 } as const;
 
+/** The embeddings series (docs/embeddings.md), appended to either registry's exposition. */
+const EMBEDDING_METRIC_HELP = {
+  belief_store_embedding_fallbacks_total: 'Query embeddings that failed or timed out in this process, each leaving its request to words alone',
+  belief_store_embeddings: 'Active beliefs by embedding state for the configured model (embedded, pending, failed), read at scrape time',
+} as const;
+
+export function embeddingMetricLines(fallbacks: number, progress: { embedded: number; pending: number; failed: number } | null): string {
+  const lines = [
+    `# HELP belief_store_embedding_fallbacks_total ${EMBEDDING_METRIC_HELP.belief_store_embedding_fallbacks_total}`,
+    '# TYPE belief_store_embedding_fallbacks_total counter',
+    `belief_store_embedding_fallbacks_total ${fallbacks}`,
+  ];
+  if (progress) {
+    lines.push(`# HELP belief_store_embeddings ${EMBEDDING_METRIC_HELP.belief_store_embeddings}`, '# TYPE belief_store_embeddings gauge');
+    for (const state of ['embedded', 'pending', 'failed'] as const) lines.push(`belief_store_embeddings${labelText({ state })} ${progress[state]}`);
+  }
+  return lines.join('\n') + '\n';
+}
+
 /** Read when scraped. `websockets` is null where the runtime cannot count them (workerd: the sockets live in Durable Objects). */
 export interface ScrapeGauges {
   beliefs: Record<string, number>;

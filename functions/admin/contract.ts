@@ -21,6 +21,7 @@ export const API_MOUNTS = {
   injections: '/injections',
   compaction: '/compaction',
   usage: '/usage',
+  embeddings: '/embeddings',
 } as const;
 
 type ApiResource = keyof typeof API_MOUNTS;

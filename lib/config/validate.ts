@@ -28,6 +28,7 @@ export const configInput = z.object({
   default_model: modelRef.nullable().optional(),
   extraction: z.object({ enabled: z.boolean(), model: modelRef.nullable().default(null) }).optional(),
   injection: z.object({ enabled: z.boolean(), max_beliefs: z.number().int().min(0).max(500) }).optional(),
+  embeddings: z.object({ model: modelRef }).strict().nullable().optional(),
 });
 
 export type ConfigInput = z.infer<typeof configInput>;
@@ -52,6 +53,7 @@ export function applyConfigInput(current: RuntimeConfig, input: ConfigInput): { 
     default_model: input.default_model !== undefined ? input.default_model : current.default_model,
     extraction: input.extraction ?? current.extraction,
     injection: input.injection ?? current.injection,
+    embeddings: input.embeddings !== undefined ? input.embeddings : current.embeddings,
   };
   const ids = new Set(providers.map((p) => p.id));
   if (config.default_model !== null) {
@@ -62,6 +64,17 @@ export function applyConfigInput(current: RuntimeConfig, input: ConfigInput): { 
   }
   if (config.extraction.model !== null && !resolveModel(config, config.extraction.model)) {
     throw new ApiError(400, 'invalid_request', 'extraction.model: names no configured provider (use "provider-id/model")');
+  }
+  if (config.embeddings !== null) {
+    const route = resolveModel(config, config.embeddings.model);
+    if (!route) throw new ApiError(400, 'invalid_request', 'embeddings.model: names no configured provider (use "provider-id/model")');
+    if (route.provider.kind !== 'openai') {
+      throw new ApiError(
+        400,
+        'invalid_request',
+        `embeddings.model: provider "${route.provider.id}" is not openai-kind (embeddings use its /embeddings endpoint)`,
+      );
+    }
   }
   return { config, keys };
 }

@@ -194,6 +194,18 @@ export interface UsageDailyTable {
   injected: number;
 }
 
+/** A belief's vector of one embeddings model (schema/0018_embeddings.sql; lib/embeddings/store.ts). */
+export interface BeliefVectorsTable {
+  belief_id: string;
+  owner: string;
+  model: string;
+  source_updated_at: string;
+  text_hash: string;
+  /** Little-endian float32 bytes (a Buffer on Node, an array of bytes from workerd's database), null after a failure. */
+  vector: Uint8Array | number[] | null;
+  stamp: number;
+}
+
 export interface Database {
   meta: MetaTable;
   users: UsersTable;
@@ -213,6 +225,7 @@ export interface Database {
   counters: CountersTable;
   belief_counts: BeliefCountsTable;
   usage_daily: UsageDailyTable;
+  belief_vectors: BeliefVectorsTable;
   backup_stage_beliefs: BeliefsTable & { import_id: string };
   backup_stage_history: BeliefHistoryTable & { import_id: string };
   backup_stage_compaction: CompactionHistoryTable & { import_id: string };

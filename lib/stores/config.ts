@@ -21,6 +21,8 @@ export interface RuntimeConfig {
   default_model: string | null;
   extraction: { enabled: boolean; model: string | null };
   injection: { enabled: boolean; max_beliefs: number };
+  /** The model (`provider-id/model`, an openai-kind provider) that embeds beliefs and queries; null: recall by words only. */
+  embeddings: { model: string } | null;
 }
 
 export const DEFAULT_CONFIG: RuntimeConfig = {
@@ -28,6 +30,7 @@ export const DEFAULT_CONFIG: RuntimeConfig = {
   default_model: null,
   extraction: { enabled: true, model: null },
   injection: { enabled: true, max_beliefs: 20 },
+  embeddings: null,
 };
 
 /**

@@ -8,6 +8,7 @@ import { beliefsById, candidatePool, evidenceOf, lookupWords, pinnedBeliefs, typ
 import { inScope } from './scope.ts';
 import { parseList } from './beliefs.ts';
 import { estimateTokens, stemWord } from './text.ts';
+import { fuseSimilarity, querySimilarity } from '../embeddings/fuse.ts';
 
 /** What a receipt records of one injection (API.md §11): the tiers as injected, belief ids in order. */
 export interface ReceiptTiers {
@@ -79,6 +80,8 @@ export async function buildContext(deps: Deps, owner: string, request: ContextRe
   const turns = turnTerms(request.userTurns);
   const latest = turns.at(-1);
   const allWords = [...new Set(turns.flatMap((t) => t.words).reverse())];
+  // Embeddings hook: the query's similarity to the owner's belief vectors, beside the lexical lookup.
+  const similarity = querySimilarity(deps, owner, request.userTurns.at(-1) ?? '');
   const { beliefs: persona, cached, activeBeliefs } = await injectedPersona(deps.db, owner);
   const [pinnedRows, questionRows, lookup] = await Promise.all([
     pinnedBeliefs(deps.db, owner, scope, false, maxBeliefs),
@@ -95,7 +98,9 @@ export async function buildContext(deps: Deps, owner: string, request: ContextRe
       ? turnWeights.map((w, i) => new Set(relevantOf(ranked(evidenceOf(pool, lookup, w, namesIn(turns[i]!))).filter(applies)).map((b) => b.id)))
       : [];
   const topic = topicOf(turns, alone);
-  const scored = ranked(evidenceOf(pool, lookup, topic.weights, latest ? namesIn(latest) : new Set())).filter(applies);
+  const lexical = ranked(evidenceOf(pool, lookup, topic.weights, latest ? namesIn(latest) : new Set()));
+  // Fused scores (words + vectors) before the relevance cutoff; words alone without an embeddings model.
+  const scored = (await fuseSimilarity(deps, owner, lexical, await similarity)).filter(applies);
   // A persona belief is in the block already, whatever the query: it neither repeats as relevant nor explains others away.
   const inPersona = new Set(persona.map((b) => b.id));
   const relevant = relevantOf(scored.filter((s) => !inPersona.has(s.belief.id)));

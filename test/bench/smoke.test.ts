@@ -5,7 +5,23 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { BenchRun } from '../../bench/run.ts';
 
-const SECTIONS = ['auth', 'proxy', 'throughput', 'retrieval', 'backup', 'revocation', 'writePath', 'runtimes', 'usage', 'soak', 'postgres', 'multinode'];
+const SECTIONS = [
+  'burst',
+  'auth',
+  'proxy',
+  'throughput',
+  'retrieval',
+  'embeddings',
+  'backup',
+  'revocation',
+  'writePath',
+  'runtimes',
+  'usage',
+  'soak',
+  'postgres',
+  'extractor',
+  'multinode',
+];
 
 function runQuick(out: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/run.ts', '--quick', '--out', out], { stdio: ['ignore', 'pipe', 'pipe'] });

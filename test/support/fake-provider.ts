@@ -16,11 +16,18 @@
  *   fake.delayMs = n         wait n ms before answering (timeouts); aborted clients are counted in fake.aborted
  *   fake.streamPauseMs = n   in streamed answers, wait n ms after the first event (client disconnects mid-stream)
  *   fake.reset()             clears requests, reply, extraction, failures, delay
+ * OpenAI embeddings: POST /v1/embeddings ({model, input: string | string[]}) answers each input's
+ * SIF-weighted mean of GloVe word vectors (test/support/glove.ts); these requests are kept apart,
+ * in fake.embeddings.requests, and neither failNext nor delayMs applies to them:
+ *   fake.embeddings.refuse = true   every embedding call answers 500
+ *   fake.embeddings.delayMs = n     every embedding call waits n ms first (past the 300 ms query deadline)
+ *   (reset() leaves fake.embeddings as it is)
  *   await fake.close()
  * Usage reported: prompt/input 11 tokens, completion/output 7 tokens.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { gloveEmbed } from './glove.ts';
 
 export interface RecordedRequest {
   method: string;
@@ -37,8 +44,15 @@ export interface Failure {
 
 export type FakeReply = { text: string } | { toolCall: { id?: string; name: string; arguments: Record<string, unknown> } };
 
+export interface FakeEmbeddings {
+  requests: { headers: Record<string, string>; body: any }[];
+  refuse: boolean;
+  delayMs: number;
+}
+
 export interface FakeProvider {
   url: string;
+  embeddings: FakeEmbeddings;
   requests: RecordedRequest[];
   reply: FakeReply;
   extraction: unknown;
@@ -60,6 +74,7 @@ export async function startFakeProvider(): Promise<FakeProvider> {
   const failures: Failure[] = [];
   const fake: FakeProvider = {
     url: '',
+    embeddings: { requests: [], refuse: false, delayMs: 0 },
     requests: [],
     reply: DEFAULT_REPLY,
     extraction: { beliefs: [] },
@@ -105,6 +120,7 @@ export async function startFakeProvider(): Promise<FakeProvider> {
     const headers: Record<string, string> = {};
     for (const [k, v] of Object.entries(req.headers)) headers[k] = Array.isArray(v) ? v.join(', ') : (v ?? '');
     const path = (req.url ?? '/').split('?')[0]!;
+    if (req.method === 'POST' && path === '/v1/embeddings') return await embeddings(res, headers, body);
     fake.requests.push({ method: req.method ?? 'GET', path, headers, body });
 
     if (fake.delayMs > 0 && (await clientLeft(res, fake.delayMs))) return;
@@ -120,6 +136,29 @@ export async function startFakeProvider(): Promise<FakeProvider> {
     if (req.method === 'POST' && path === '/v1/messages') return await anthropicChat(res, body);
     res.writeHead(404, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ error: { message: `fake provider: no route ${req.method} ${path}` } }));
+  }
+
+  async function embeddings(res: ServerResponse, headers: Record<string, string>, body: any) {
+    fake.embeddings.requests.push({ headers, body });
+    if (fake.embeddings.delayMs > 0 && (await clientLeft(res, fake.embeddings.delayMs))) return;
+    if (fake.embeddings.refuse) {
+      res.writeHead(500, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ error: { message: 'fake provider: embeddings refused' } }));
+      return;
+    }
+    const inputs: unknown[] = Array.isArray(body?.input) ? body.input : [body?.input];
+    if (!inputs.every((x) => typeof x === 'string')) {
+      res.writeHead(400, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ error: { message: 'fake provider: input must be a string or an array of strings' } }));
+      return;
+    }
+    const tokens = inputs.reduce<number>((n, x) => n + (x as string).split(/\s+/).length, 0);
+    json(res, {
+      object: 'list',
+      model: body.model,
+      data: inputs.map((x, index) => ({ object: 'embedding', index, embedding: gloveEmbed(x as string) })),
+      usage: { prompt_tokens: tokens, total_tokens: tokens },
+    });
   }
 
   /** Waits ms; true (and counted) when the client went away meanwhile. */

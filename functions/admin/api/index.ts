@@ -6,6 +6,7 @@ import { backupApiRoutes } from './backup.ts';
 import { beliefsRoutes } from './beliefs.ts';
 import { compactionRoutes } from './compaction.ts';
 import { configRoutes } from './config.ts';
+import { embeddingsRoutes } from './embeddings.ts';
 import { forgetRoutes } from './forget.ts';
 import { injectionsRoutes } from './injections.ts';
 import { meRoutes } from './me.ts';
@@ -33,5 +34,6 @@ export function adminApiRoutes(deps: Deps) {
   api.route(API_MOUNTS.injections, injectionsRoutes(deps));
   api.route(API_MOUNTS.compaction, compactionRoutes(deps));
   api.route(API_MOUNTS.usage, usageRoutes(deps));
+  api.route(API_MOUNTS.embeddings, embeddingsRoutes(deps));
   return api;
 }

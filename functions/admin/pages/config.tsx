@@ -1,13 +1,14 @@
 import type { Context } from 'hono';
 import type { AppEnv, Deps } from '../../../lib/deps.ts';
 import { maskedConfig, type MaskedConfig } from '../../../lib/stores/config.ts';
+import { embeddingProgress, type EmbeddingProgress } from '../../../lib/embeddings/progress.ts';
 import { Layout, PAGE_HEADERS, Status, viewerOf } from './layout.tsx';
 
 type Provider = MaskedConfig['providers'][number];
 
 export async function configPage(c: Context<AppEnv>, deps: Deps) {
   const viewer = viewerOf(c, deps);
-  const config = await maskedConfig(deps);
+  const [config, progress] = await Promise.all([maskedConfig(deps), embeddingProgress(deps.db)]);
   return c.html(
     <Layout viewer={viewer} title="Config" current="/admin/config">
       <form id="config-form" class="stack">
@@ -55,6 +56,14 @@ export async function configPage(c: Context<AppEnv>, deps: Deps) {
           <label>
             Beliefs per request <input type="number" name="injection_max" min={0} max={500} value={String(config.injection.max_beliefs)} required />
           </label>
+        </fieldset>
+        <fieldset>
+          <legend>Semantic recall</legend>
+          <label>
+            Embeddings model <input name="embeddings_model" value={config.embeddings?.model ?? ''} placeholder="none: recall by words only" />
+          </label>
+          <p class="meta">An OpenAI-compatible provider's model (its /embeddings endpoint). Beliefs are embedded in the background.</p>
+          <EmbeddingsLine progress={progress} />
         </fieldset>
         <button type="submit">Save configuration</button>
       </form>
@@ -107,5 +116,16 @@ function ProviderFields(props: { p?: Provider }) {
       </div>
       {p ? <p class="status" role="status" aria-live="polite" data-provider-status={p.id}></p> : null}
     </fieldset>
+  );
+}
+
+function EmbeddingsLine(props: { progress: EmbeddingProgress }) {
+  const { model, embedded, pending, failed } = props.progress;
+  return (
+    <p class="meta" data-testid="embeddings-progress">
+      {model === null
+        ? 'No embeddings model: recall is by words only.'
+        : `${model}: ${embedded} beliefs embedded, ${pending} pending, ${failed} failed (retried later). Beliefs still pending are found by their words.`}
+    </p>
   );
 }

@@ -1,0 +1,186 @@
+/**
+ * The cost of semantic recall: context assembly p50 for one owner holding N active beliefs (as
+ * bench/retrieval.ts loads them), by words only, and with a 100-dimension vector per belief, the
+ * query embedding excluded (answered in process, no network) and then included (a fake provider
+ * on 127.0.0.1 answering after 1 ms).
+ * Run: `npx tsx bench/embeddings.ts [sizes, default 10000,100000] [queries per size, default 300]`
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { openSqlite } from '../lib/adapters/node/sqlite.ts';
+import { nodeTransport } from '../lib/adapters/node/upstream.ts';
+import { NodeWorld } from '../lib/adapters/node/world.ts';
+import type { Deps } from '../lib/deps.ts';
+import type { UpstreamTransport } from '../lib/providers/upstream.ts';
+import { parseSettings } from '../lib/settings.ts';
+import { buildContext } from '../lib/world/context.ts';
+import { refreshPersona } from '../lib/world/persona.ts';
+import { latency, round, type Latency } from './lib/stats.ts';
+import { load, OWNER, rng, word } from './retrieval.ts';
+import type { Row } from './lib/table.ts';
+
+const DIMS = 100;
+const MODEL = 'bench/embed';
+
+/** A deterministic unit vector. */
+function randomVector(random: () => number): number[] {
+  const v = Array.from({ length: DIMS }, () => random() * 2 - 1);
+  const norm = Math.hypot(...v);
+  return v.map((x) => x / norm);
+}
+
+function embeddingsAnswer(body: string, random: () => number): string {
+  const inputs = (JSON.parse(body) as { input: string[] }).input;
+  return JSON.stringify({ data: inputs.map((_, index) => ({ index, embedding: randomVector(random) })) });
+}
+
+/** The query embedding answered in process: no network, next to no time. */
+function inProcessTransport(): UpstreamTransport {
+  const random = rng(11);
+  return async (r) => {
+    const text = embeddingsAnswer(r.body, random);
+    return { status: 200, body: null, text: async () => text };
+  };
+}
+
+/** A fake embeddings provider on 127.0.0.1 answering after 1 ms. */
+async function oneMillisecondProvider(): Promise<{ url: string; close(): Promise<void> }> {
+  const random = rng(13);
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () =>
+      setTimeout(() => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(embeddingsAnswer(Buffer.concat(chunks).toString('utf8'), random));
+      }, 1),
+    );
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
+    close: () => new Promise((done) => server.close(() => done())),
+  };
+}
+
+/** A vector for every active belief, stored as the background queue stores them. */
+function loadVectors(raw: ReturnType<typeof openSqlite>['raw']): void {
+  const random = rng(5);
+  const rows = raw.prepare("SELECT id, owner, updated_at FROM beliefs WHERE status = 'active'").all() as { id: string; owner: string; updated_at: string }[];
+  const insert = raw.prepare('INSERT INTO belief_vectors (belief_id, owner, model, source_updated_at, text_hash, vector, stamp) VALUES (?, ?, ?, ?, ?, ?, ?)');
+  raw.transaction(() => {
+    for (const r of rows) insert.run(r.id, r.owner, MODEL, r.updated_at, 'bench', Buffer.from(new Float32Array(randomVector(random)).buffer), 1);
+  })();
+}
+
+function setEmbeddings(raw: ReturnType<typeof openSqlite>['raw'], baseUrl: string | null): void {
+  const config = {
+    providers: [{ id: 'bench', kind: 'openai', base_url: baseUrl ?? 'http://127.0.0.1:9/v1', models: ['m'] }],
+    default_model: 'bench/m',
+    extraction: { enabled: false, model: null },
+    injection: { enabled: true, max_beliefs: 20 },
+    embeddings: baseUrl === null ? null : { model: MODEL },
+  };
+  raw
+    .prepare('INSERT INTO runtime_config (id, config, updated_at) VALUES (1, ?, ?) ON CONFLICT (id) DO UPDATE SET config = excluded.config')
+    .run(JSON.stringify(config), new Date().toISOString());
+}
+
+async function timeAssembly(database: Pick<Deps, 'db' | 'atomic'>, upstream: UpstreamTransport | undefined, queries: number): Promise<Latency> {
+  const deps: Deps = {
+    settings: parseSettings({ SERVICE_MODE: 'single' }),
+    db: database.db,
+    atomic: database.atomic,
+    platform: { peerAddress: () => null, background: () => undefined, log: () => undefined, ...(upstream ? { upstream } : {}) },
+    masterKey: null,
+    now: () => new Date(),
+    world: new NodeWorld(() => deps),
+  };
+  await refreshPersona(deps, OWNER);
+  const random = rng(7);
+  const ask = () => `Tell me about ${Array.from({ length: 2 + Math.floor(random() * 4) }, () => word(random)).join(' ')}?`;
+  for (let i = 0; i < 20; i++) await buildContext(deps, OWNER, { userTurns: [ask()], scope: [] }, 20);
+  const samples: number[] = [];
+  for (let i = 0; i < queries; i++) {
+    const text = ask();
+    const started = performance.now();
+    await buildContext(deps, OWNER, { userTurns: [text], scope: [] }, 20);
+    samples.push(performance.now() - started);
+  }
+  return latency(samples);
+}
+
+export interface EmbeddingsBenchResult {
+  size: number;
+  wordsOnly: Latency;
+  vectorsQueryExcluded: Latency;
+  vectorsQueryIncluded: Latency;
+}
+
+async function measure(size: number, queries: number): Promise<EmbeddingsBenchResult> {
+  const dir = mkdtempSync(join(tmpdir(), 'bs-bench-embeddings-'));
+  const sqlite = openSqlite(dir);
+  const provider = await oneMillisecondProvider();
+  const transport = nodeTransport();
+  try {
+    await load(sqlite.raw, size);
+    loadVectors(sqlite.raw);
+    setEmbeddings(sqlite.raw, null);
+    const wordsOnly = await timeAssembly(sqlite, undefined, queries);
+    setEmbeddings(sqlite.raw, 'http://in-process.invalid/v1');
+    const vectorsQueryExcluded = await timeAssembly(sqlite, inProcessTransport(), queries);
+    setEmbeddings(sqlite.raw, provider.url);
+    const vectorsQueryIncluded = await timeAssembly(sqlite, transport, queries);
+    return { size, wordsOnly, vectorsQueryExcluded, vectorsQueryIncluded };
+  } finally {
+    transport.close();
+    await provider.close();
+    await sqlite.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export async function benchEmbeddings(sizes: number[], queries: number): Promise<EmbeddingsBenchResult[]> {
+  const results: EmbeddingsBenchResult[] = [];
+  for (const size of sizes) results.push(await measure(size, queries));
+  return results;
+}
+
+/** The bench/run.ts section: one row per size and mode, vectors against words only. */
+export function embeddingsSection(quick: boolean) {
+  return {
+    name: 'embeddings',
+    async run(): Promise<{ result: EmbeddingsBenchResult[]; rows: Row[] }> {
+      const results = await benchEmbeddings(quick ? [1_000, 2_000] : [10_000, 100_000], quick ? 20 : 300);
+      const ms = (l: Latency) => `${round(l.p50, 2)} ms (p95 ${round(l.p95, 2)} ms)`;
+      const rows = results.flatMap((r): Row[] => [
+        { item: 3, measure: `context assembly, ${r.size} beliefs, words only: p50`, value: ms(r.wordsOnly) },
+        {
+          item: 3,
+          measure: `context assembly, ${r.size} beliefs, with vectors (query embedding excluded): p50`,
+          value: ms(r.vectorsQueryExcluded),
+          baseline: ms(r.wordsOnly),
+          ratio: round(r.vectorsQueryExcluded.p50 / r.wordsOnly.p50, 3),
+        },
+        {
+          item: 3,
+          measure: `context assembly, ${r.size} beliefs, with vectors (query embedded by a 1 ms fake provider): p50`,
+          value: ms(r.vectorsQueryIncluded),
+          baseline: ms(r.wordsOnly),
+          ratio: round(r.vectorsQueryIncluded.p50 / r.wordsOnly.p50, 3),
+        },
+      ]);
+      return { result: results, rows };
+    },
+  };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const sizes = (process.argv[2] ?? '10000,100000').split(',').map(Number);
+  const queries = Number(process.argv[3] ?? 300);
+  process.stdout.write(JSON.stringify(await benchEmbeddings(sizes, queries), null, 2) + '\n');
+}
