@@ -39,7 +39,7 @@ const CHAT_BODY = { max: 32 * MiB };
  * One row per route group, first match wins. A mounted path without a row is for root and super
  * admins only, and so is whatever a prefix row (`/v1/messages/`, `/admin/`) covers beyond the routes listed.
  */
-export const ROUTES: readonly Route[] = [
+const ROUTES: readonly Route[] = [
   { path: /^\/healthz$/, roles: [], public: true },
   { path: /^\/(favicon\.ico)?$/, roles: [], public: true },
   { path: /^\/admin\/login$/, roles: [], public: true, page: true },
