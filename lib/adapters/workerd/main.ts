@@ -20,6 +20,9 @@ import { CAPNP_FILE, listenAddress, SOCKET_NAME, STORAGE_DIR, WORKER_FILE, worke
  * on it, forwarding SIGTERM/SIGINT.
  */
 
+/** How long a shutdown waits for requests in flight (API.md §1: the process tree ends within 10 s). */
+const DRAIN_MS = 9000;
+
 const ROOT = fileURLToPath(new URL('..', SCHEMA_DIR));
 const say = (message: string) => process.stdout.write(message + '\n');
 
@@ -135,8 +138,11 @@ async function main(): Promise<void> {
 
   // The Durable Objects' SQLite files workerd creates are the service user's alone, like the Node database file.
   process.umask(0o077);
+  // In a process group of its own: a group signal (Ctrl-C, systemd) reaches only this launcher,
+  // which asks workerd to drain with SIGTERM (on SIGINT workerd would drop requests in flight).
   const child = spawn(workerdBinary(), ['serve', '--experimental', '--control-fd=3', capnp], {
     cwd: dataDir,
+    detached: true,
     stdio: ['ignore', 'inherit', 'pipe', 'pipe'],
   });
   // workerd's stderr is held until the start-up line: a refusal is then one line, as on Node.
@@ -155,12 +161,15 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = signal;
     say(`belief-store: ${signal} received, stopping workerd`);
+    // workerd stops listening and lets requests in flight finish; those still running after DRAIN_MS are cut.
     child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), DRAIN_MS).unref();
   };
-  process.once('SIGTERM', () => stop('SIGTERM'));
-  process.once('SIGINT', () => stop('SIGINT'));
+  // npm's forwarding and a process-group signal may both deliver one: the first starts the drain.
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
   child.once('exit', (code, signal) => {
-    if (stopping) process.exit(code === 0 || signal === 'SIGTERM' || signal === 'SIGINT' ? 0 : (code ?? 1));
+    if (stopping) process.exit(code === 0 || signal === 'SIGTERM' || signal === 'SIGINT' || signal === 'SIGKILL' ? 0 : (code ?? 1));
     release();
     process.stderr.write(`belief-store: workerd exited unexpectedly (${signal ?? `exit code ${code}`})\n`);
     process.exit(code || 1);
