@@ -13,6 +13,7 @@ import { writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { benchAuth } from './auth.ts';
+import { durabilitySection } from './durability.ts';
 import { runBackupBench } from './backup.ts';
 import { benchMultinode } from './multinode.ts';
 import { benchPostgresAuth, benchPostgresRetrieval } from './postgres.ts';
@@ -460,6 +461,7 @@ function sections(quick: boolean): Section[] {
         };
       },
     },
+    durabilitySection(quick),
   ];
 }
 
