@@ -121,7 +121,7 @@ async function slowChat(url: string): Promise<{ first: string; rest: Promise<str
   return { first, rest };
 }
 
-const runtimes = [['node', {}] as const, ['workerd', { SERVICE_RUNTIME: 'workerd' }] as const];
+const runtimes = [['node', {}] as const, ['workerd', { SERVICE_RUNTIME: 'workerd', SERVICE_WORKERD_ALLOW_NETWORKS: 'local' }] as const];
 const deliveries = [
   ['SIGTERM to the pid of npm start', 'SIGTERM', false],
   ['SIGINT to the pid of npm start', 'SIGINT', false],

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, lstatSync, mkdirSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -11,7 +11,8 @@ import { parseSettings, requireProxySecret, SettingsError, type Settings } from 
 import { startupLine, startupWarnings } from '../../startup-notes.ts';
 import { fileSecret, listenError, prepareDataDir, rootTokenOf } from '../node/server.ts';
 import { readMigrations, SCHEMA_DIR } from '../node/sqlite.ts';
-import { CAPNP_FILE, listenAddress, SOCKET_NAME, STORAGE_DIR, WORKER_FILE, workerdConfig } from './capnp.ts';
+import { CAPNP_FILE, listenAddress, ROOT_TOKEN_DIR, SOCKET_NAME, STORAGE_DIR, WORKER_FILE, workerdConfig } from './capnp.ts';
+import { parseNetwork } from '../../net.ts';
 
 /**
  * `SERVICE_RUNTIME=workerd npm start`: the same app on the real workerd binary (no wrangler, no
@@ -26,15 +27,63 @@ const DRAIN_MS = 9000;
 const ROOT = fileURLToPath(new URL('..', SCHEMA_DIR));
 const say = (message: string) => process.stdout.write(message + '\n');
 
-/** The settings and secrets the worker gets as text bindings. */
+/** The launcher's own setting: outbound networks the worker may reach besides public addresses. */
+const ALLOW_NETWORKS = 'SERVICE_WORKERD_ALLOW_NETWORKS';
+const NETWORK_CLASSES = new Set(['private', 'local']);
+
+/**
+ * SERVICE_WORKERD_ALLOW_NETWORKS: comma-separated "private" (RFC 1918 and loopback), "local"
+ * (loopback only) or IP/CIDR blocks, e.g. for a model server on this machine. Unset: public only.
+ */
+function allowedNetworks(value: string | undefined): string[] {
+  const entries = (value ?? '')
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    if (!NETWORK_CLASSES.has(entry) && !parseNetwork(entry)) {
+      throw new SettingsError(`${ALLOW_NETWORKS}: "${entry}" is not "private", "local", an IP address or a CIDR range`);
+    }
+  }
+  return entries;
+}
+
+/** The settings and secrets the worker gets, as variables of workerd's environment. */
 function workerVars(env: NodeJS.ProcessEnv, rootToken: string, masterKey: string): Record<string, string> {
   const vars: Record<string, string> = {};
   for (const [name, value] of Object.entries(env)) {
-    if ((name.startsWith('SERVICE_') || name === 'OIDC_PROXY_HEADER') && value && name !== 'SERVICE_DATA_DIR' && name !== 'SERVICE_RUNTIME') vars[name] = value;
+    if (!isSetting(name) || !value || name === 'SERVICE_DATA_DIR' || name === 'SERVICE_RUNTIME' || name === ALLOW_NETWORKS) continue;
+    vars[name] = value;
   }
   vars.SERVICE_API_TOKEN = rootToken;
   vars.SERVICE_ENCRYPTION_KEY = masterKey;
   return vars;
+}
+
+const isSetting = (name: string) => name.startsWith('SERVICE_') || name === 'OIDC_PROXY_HEADER';
+
+/** workerd's environment: this process's, without the settings it is not meant to see, with the worker's. */
+function workerdEnv(vars: Record<string, string>): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const [name, value] of Object.entries(process.env)) if (!isSetting(name)) env[name] = value;
+  return { ...env, ...vars };
+}
+
+/**
+ * The generated root token lives in a directory of its own, the only one besides storage the
+ * worker may write (a rotation rewrites it); `$SERVICE_DATA_DIR/root-token` is a link to it. A
+ * root-token file from an earlier start moves in.
+ */
+function rootTokenPath(dataDir: string): string {
+  const dir = join(dataDir, ROOT_TOKEN_DIR);
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const inside = join(dir, 'root-token');
+  const link = join(dataDir, 'root-token');
+  const current = lstatSync(link, { throwIfNoEntry: false });
+  if (current?.isFile() && !existsSync(inside)) renameSync(link, inside);
+  else if (current?.isFile()) rmSync(link);
+  if (!current?.isSymbolicLink()) symlinkSync(join(ROOT_TOKEN_DIR, 'root-token'), link);
+  return link;
 }
 
 /** Fails like the Node server when the address cannot be listened on (port taken, foreign host). */
@@ -120,7 +169,8 @@ async function main(): Promise<void> {
   prepareDataDir(dataDir);
   await checkListen(settings.host, settings.port);
 
-  const rootFile = join(dataDir, 'root-token');
+  const networks = allowedNetworks(process.env[ALLOW_NETWORKS]);
+  const rootFile = settings.rootTokenFromEnv ? join(dataDir, 'root-token') : rootTokenPath(dataDir);
   const rootToken = rootTokenOf(settings, rootFile, say);
   const masterKey = settings.encryptionKey ?? fileSecret(join(dataDir, 'master.key'), () => base64Encode(randomBytes(32))).value;
 
@@ -128,11 +178,13 @@ async function main(): Promise<void> {
   mkdirSync(storageDir, { recursive: true, mode: 0o700 });
   await bundleWorker(dataDir);
   const capnp = join(dataDir, CAPNP_FILE);
+  const vars = workerVars(process.env, rootToken, masterKey);
   const config = workerdConfig({
     storageDir,
     address: listenAddress(settings.host, settings.port),
-    vars: workerVars(process.env, rootToken, masterKey),
-    rootTokenDir: settings.rootTokenFromEnv ? null : dataDir,
+    varNames: Object.keys(vars),
+    rootTokenDir: settings.rootTokenFromEnv ? null : join(dataDir, ROOT_TOKEN_DIR),
+    allowNetworks: networks,
   });
   replaceFile(capnp, config, 0o600);
 
@@ -140,8 +192,9 @@ async function main(): Promise<void> {
   process.umask(0o077);
   // In a process group of its own: a group signal (Ctrl-C, systemd) reaches only this launcher,
   // which asks workerd to drain with SIGTERM (on SIGINT workerd would drop requests in flight).
-  const child = spawn(workerdBinary(), ['serve', '--experimental', '--control-fd=3', capnp], {
+  const child = spawn(workerdBinary(), ['serve', '--control-fd=3', capnp], {
     cwd: dataDir,
+    env: workerdEnv(vars),
     detached: true,
     stdio: ['ignore', 'inherit', 'pipe', 'pipe'],
   });
