@@ -5,29 +5,18 @@ import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listeningUrl, npmStart } from '../support/npm-start.ts';
-import { ROOT_TOKEN, singleEnv } from '../support/targets.ts';
+import { ROOT_TOKEN, serveDatabaseFile, singleEnv } from '../support/targets.ts';
 
 /**
  * API.md §1: a full disk answers writes with 507 insufficient_storage while reads and /healthz go
- * on, and writing resumes once space is freed. The data dir is a real 16 MiB tmpfs (mounting needs
- * root, which this suite runs as; without it the test fails rather than skips).
+ * on, and writing resumes once space is freed; on Node (SQLite) and on workerd (the database
+ * Durable Object's SQLite). The data dir is a real 16 MiB tmpfs (mounting needs root, which this
+ * suite runs as; without it the test fails rather than skips).
  */
-const dir = mkdtempSync(join(tmpdir(), 'bs-full-'));
-const filler = join(dir, 'filler');
-let server: ReturnType<typeof npmStart>;
-let url: string;
-
 const auth = { authorization: `Bearer ${ROOT_TOKEN}` };
-const write = (n: number) =>
-  fetch(`${url}/admin/api/beliefs`, {
-    method: 'POST',
-    headers: { ...auth, 'content-type': 'application/json' },
-    body: JSON.stringify({ statement: `Disk fact ${n}: ${'lorem ipsum dolor sit amet '.repeat(30)}`, key: `disk.k${n}`, type: 'fact' }),
-    signal: AbortSignal.timeout(15_000),
-  });
 
 /** Writes into the file system until it has no room left. */
-function fillDisk(): void {
+function fillDisk(filler: string): void {
   const chunk = Buffer.alloc(256 * 1024, 1);
   for (let i = 0; i < 1000; i++) {
     try {
@@ -48,29 +37,46 @@ function fillDisk(): void {
   }
 }
 
-beforeAll(async () => {
-  const mounted = spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=16m,mode=0700', 'tmpfs', dir], { encoding: 'utf8' });
-  if (mounted.status !== 0) throw new Error(`cannot mount a small tmpfs at ${dir} (this fault test needs root): ${mounted.stderr}`);
-  server = npmStart(singleEnv({ SERVICE_DATA_DIR: dir }));
-  url = await listeningUrl(server);
-}, 60_000);
+const runtimes = [
+  ['node', {}, (dir: string) => join(dir, 'belief-store.db')],
+  ['workerd', { SERVICE_RUNTIME: 'workerd' }, serveDatabaseFile],
+] as const;
 
-afterAll(async () => {
-  if (server && server.child.exitCode === null) {
-    server.child.kill('SIGTERM');
-    await server.exited;
-  }
-  spawnSync('umount', [dir]);
-  rmdirSync(dir);
-});
+describe.each(runtimes)('a full disk under the data dir on %s', (_runtime, runtimeEnv, databaseFile) => {
+  const dir = mkdtempSync(join(tmpdir(), 'bs-full-'));
+  const filler = join(dir, 'filler');
+  let server: ReturnType<typeof npmStart>;
+  let url: string;
+  const write = (n: number) =>
+    fetch(`${url}/admin/api/beliefs`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ statement: `Disk fact ${n}: ${'lorem ipsum dolor sit amet '.repeat(30)}`, key: `disk.k${n}`, type: 'fact' }),
+      signal: AbortSignal.timeout(15_000),
+    });
 
-describe('a full disk under the SQLite data dir', () => {
+  beforeAll(async () => {
+    const mounted = spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=16m,mode=0700', 'tmpfs', dir], { encoding: 'utf8' });
+    if (mounted.status !== 0) throw new Error(`cannot mount a small tmpfs at ${dir} (this fault test needs root): ${mounted.stderr}`);
+    server = npmStart(singleEnv({ SERVICE_DATA_DIR: dir, ...runtimeEnv }));
+    url = await listeningUrl(server);
+  }, 120_000);
+
+  afterAll(async () => {
+    if (server && server.child.exitCode === null) {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
+    spawnSync('umount', [dir]);
+    rmdirSync(dir);
+  });
+
   it('writes answer 507 insufficient_storage, reads and /healthz go on, writing resumes once space is freed, the database stays intact', async () => {
     const before = await write(0);
     expect(before.status).toBe(201);
     const kept = (await before.json()) as { id: string };
 
-    fillDisk();
+    fillDisk(filler);
     // The write-ahead log may still have room of its own: write until the disk refuses (bounded).
     let refused: Response | null = null;
     const answers: number[] = [];
@@ -99,7 +105,7 @@ describe('a full disk under the SQLite data dir', () => {
 
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
-    const db = new BetterSqlite3(join(dir, 'belief-store.db'), { readonly: true });
+    const db = new BetterSqlite3(databaseFile(dir), { readonly: true });
     try {
       expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
       const ids = (db.prepare('SELECT id FROM beliefs WHERE id IN (?, ?)').all(kept.id, after.id) as { id: string }[]).map((r) => r.id);
