@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, lstatSync, mkdirSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, lstatSync, mkdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -86,6 +86,31 @@ function rootTokenPath(dataDir: string): string {
   return link;
 }
 
+/** The pid of the workerd this launcher started, so that a start after a launcher's SIGKILL finds it. */
+const PID_FILE = 'workerd.pid';
+
+/**
+ * workerd runs in a process group of its own, so a SIGKILL of the launcher alone leaves it running
+ * and holding the storage. The next start stops it first: the pid of the file, if that process is
+ * still workerd serving this data dir's configuration (read from /proc; elsewhere nothing is done).
+ */
+async function stopOrphan(dataDir: string): Promise<void> {
+  const file = join(dataDir, PID_FILE);
+  const pid = Number(existsSync(file) ? readFileSync(file, 'utf8').trim() : '');
+  if (!Number.isInteger(pid) || pid <= 0) return;
+  const serving = () => {
+    try {
+      return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(join(dataDir, CAPNP_FILE));
+    } catch {
+      return false;
+    }
+  };
+  if (!serving()) return;
+  say(`belief-store: stopping workerd (pid ${pid}) left running by an earlier start`);
+  process.kill(pid, 'SIGKILL');
+  for (let i = 0; i < 50 && serving(); i++) await new Promise((r) => setTimeout(r, 100));
+}
+
 /** Fails like the Node server when the address cannot be listened on (port taken, foreign host). */
 async function checkListen(host: string, port: number): Promise<void> {
   await new Promise<void>((done, fail) => {
@@ -167,6 +192,7 @@ async function main(): Promise<void> {
   requireProxySecret(settings);
   const dataDir = resolve(settings.dataDir);
   prepareDataDir(dataDir);
+  await stopOrphan(dataDir);
   await checkListen(settings.host, settings.port);
 
   const networks = allowedNetworks(process.env[ALLOW_NETWORKS]);
@@ -206,6 +232,7 @@ async function main(): Promise<void> {
     held = null;
   };
   // However this process ends, workerd does not outlive it (short of SIGKILL).
+  writeFileSync(join(dataDir, PID_FILE), `${child.pid}\n`, { mode: 0o600 });
   process.once('exit', () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   });
