@@ -9,6 +9,7 @@ import { configPage } from './config.tsx';
 import { injectionPage } from './injections.tsx';
 import { loginRoutes } from './login.tsx';
 import { overviewPage } from './overview.tsx';
+import { receiptsPage } from './receipts.tsx';
 import { providerTestRoutes } from './provider-test.ts';
 import { settingsPage } from './settings.tsx';
 import { usersPage } from './users.tsx';
@@ -22,6 +23,7 @@ export function adminPages(deps: Deps, dashboardScript: string) {
   pages.get('/settings', (c) => settingsPage(c, deps));
   pages.get(BELIEFS_PAGE, (c) => beliefsPage(c, deps));
   pages.get(`${BELIEFS_PAGE}/:id`, (c) => beliefDetailPage(c, deps));
+  pages.get('/injections', (c) => receiptsPage(c, deps));
   pages.get('/injections/:id', (c) => injectionPage(c, deps));
   pages.get('/users', (c) => usersPage(c, deps));
   pages.get('/backup', (c) => backupPage(c, deps));

@@ -27,6 +27,7 @@ const NAV: ReadonlyArray<{ href: string; label: string; admin: boolean }> = [
   { href: '/admin', label: 'Overview', admin: false },
   { href: '/admin/settings', label: 'Settings', admin: false },
   { href: '/admin/beliefs', label: 'Beliefs', admin: false },
+  { href: '/admin/injections', label: 'Receipts', admin: false },
   { href: '/admin/users', label: 'Users', admin: true },
   { href: '/admin/backup', label: 'Backup', admin: true },
   { href: '/admin/config', label: 'Config', admin: true },
