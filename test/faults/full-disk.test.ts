@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listeningUrl, npmStart } from '../support/npm-start.ts';
+import { killLeftovers, startService, type Service } from './service.ts';
 import { ROOT_TOKEN, serveDatabaseFile, singleEnv } from '../support/targets.ts';
 
 /**
@@ -45,7 +45,7 @@ const runtimes = [
 describe.each(runtimes)('a full disk under the data dir on %s', (_runtime, runtimeEnv, databaseFile) => {
   const dir = mkdtempSync(join(tmpdir(), 'bs-full-'));
   const filler = join(dir, 'filler');
-  let server: ReturnType<typeof npmStart>;
+  let server: Service;
   let url: string;
   const write = (n: number) =>
     fetch(`${url}/admin/api/beliefs`, {
@@ -58,8 +58,8 @@ describe.each(runtimes)('a full disk under the data dir on %s', (_runtime, runti
   beforeAll(async () => {
     const mounted = spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=16m,mode=0700', 'tmpfs', dir], { encoding: 'utf8' });
     if (mounted.status !== 0) throw new Error(`cannot mount a small tmpfs at ${dir} (this fault test needs root): ${mounted.stderr}`);
-    server = npmStart(singleEnv({ SERVICE_DATA_DIR: dir, ...runtimeEnv }));
-    url = await listeningUrl(server);
+    server = await startService(singleEnv({ SERVICE_DATA_DIR: dir, ...runtimeEnv }));
+    url = server.url;
   }, 120_000);
 
   afterAll(async () => {
@@ -67,6 +67,7 @@ describe.each(runtimes)('a full disk under the data dir on %s', (_runtime, runti
       server.child.kill('SIGTERM');
       await server.exited;
     }
+    killLeftovers(dir);
     spawnSync('umount', [dir]);
     rmdirSync(dir);
   });

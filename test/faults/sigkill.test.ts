@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listeningUrl, npmStart } from '../support/npm-start.ts';
+import { killLeftovers, startService, type Service } from './service.ts';
 import { PROXY_SECRET, SCIM_TOKEN, serveDatabaseFile, singleEnv, startTarget, teamsEnv } from '../support/targets.ts';
 import { exportArchive, PASSPHRASE, root } from '../backup/helpers.ts';
 
@@ -16,7 +16,10 @@ import { exportArchive, PASSPHRASE, root } from '../backup/helpers.ts';
 const N = 20_000;
 const dirs: string[] = [];
 afterAll(() => {
-  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+  for (const d of dirs) {
+    killLeftovers(d);
+    rmSync(d, { recursive: true, force: true });
+  }
 });
 
 function dataDir(): string {
@@ -25,27 +28,46 @@ function dataDir(): string {
   return dir;
 }
 
-async function start(env: Record<string, string>) {
-  const server = npmStart(env);
-  const url = await listeningUrl(server);
-  return { ...server, url };
-}
+const runtimes = [
+  ['node', {}, (dir: string) => join(dir, 'belief-store.db')],
+  // workerd: the import case kills the launcher and workerd; the write-load case the launcher alone, and workerd, in a
+  // process group of its own, is then stopped (SIGKILL) by the next start.
+  ['workerd', { SERVICE_RUNTIME: 'workerd', SERVICE_PROXY_SECRET: PROXY_SECRET }, serveDatabaseFile],
+] as const;
 
-async function stop(server: Awaited<ReturnType<typeof start>>): Promise<void> {
+const start = startService;
+
+async function stop(server: Service): Promise<void> {
   server.child.kill('SIGTERM');
   await server.exited;
 }
 
 /** SIGKILLs the process `npm start` runs (Node: the server; workerd: the launcher, whose workerd may hold its output open). */
-async function killed(server: Awaited<ReturnType<typeof start>>): Promise<void> {
-  const gone = new Promise((done) => server.child.once('exit', done));
+async function killed(server: Service): Promise<void> {
   server.child.kill('SIGKILL');
-  await gone;
+  await server.exited;
+}
+
+/** The whole tree crashes at once: the process `npm start` runs and, on workerd, workerd itself (its pid from workerd.pid). */
+async function crashed(server: Service, dir: string): Promise<void> {
+  const pidFile = join(dir, 'workerd.pid');
+  const workerd = existsSync(pidFile) ? Number(readFileSync(pidFile, 'utf8')) : null;
+  await killed(server);
+  if (workerd) {
+    try {
+      process.kill(workerd, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+    for (let i = 0; i < 50 && existsSync(`/proc/${workerd}`) && !readFileSync(`/proc/${workerd}/stat`, 'utf8').includes(') Z'); i++) {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
 }
 
 /** Opens the stopped server's database read-only: its integrity check and a count. */
-function inspect(dir: string, sql: string): { integrity: unknown; rows: unknown[] } {
-  const db = new BetterSqlite3(join(dir, 'belief-store.db'), { readonly: true });
+function inspect(file: string, sql: string): { integrity: unknown; rows: unknown[] } {
+  const db = new BetterSqlite3(file, { readonly: true });
   try {
     return { integrity: db.pragma('integrity_check', { simple: true }), rows: db.prepare(sql).all() };
   } finally {
@@ -60,26 +82,26 @@ async function importArchive(url: string, archive: Uint8Array): Promise<Response
   return fetch(`${url}/admin/api/backup/import`, { method: 'POST', headers: root, body: form });
 }
 
-describe('SIGKILL', () => {
-  let archive: Uint8Array;
-  beforeAll(async () => {
-    const source = await startTarget('node', singleEnv());
-    try {
-      await source.sql.run(
-        `INSERT INTO beliefs (id, owner, type, statement, norm_statement, status, source_kind, created_at, updated_at)
-         WITH RECURSIVE seq(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM seq WHERE i < ${N})
-         SELECT printf('K%06d', i), 'root', 'fact', 'killed import statement ' || i, 'killed import statement ' || i, 'active', 'chat',
-           '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z' FROM seq`,
-      );
-      archive = await exportArchive(source);
-    } finally {
-      await source.stop();
-    }
-  }, 120_000);
+let archive: Uint8Array;
+beforeAll(async () => {
+  const source = await startTarget('node', singleEnv());
+  try {
+    await source.sql.run(
+      `INSERT INTO beliefs (id, owner, type, statement, norm_statement, status, source_kind, created_at, updated_at)
+       WITH RECURSIVE seq(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM seq WHERE i < ${N})
+       SELECT printf('K%06d', i), 'root', 'fact', 'killed import statement ' || i, 'killed import statement ' || i, 'active', 'chat',
+         '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z' FROM seq`,
+    );
+    archive = await exportArchive(source);
+  } finally {
+    await source.stop();
+  }
+}, 120_000);
 
+describe.each(runtimes)('SIGKILL on %s', (_runtime, runtimeEnv, databaseFile) => {
   it('during a streamed import: after each restart the instance holds none or all of the archive; the import then succeeds, and again skips all', async () => {
     const dir = dataDir();
-    const env = singleEnv({ SERVICE_DATA_DIR: dir });
+    const env = singleEnv({ SERVICE_DATA_DIR: dir, ...runtimeEnv });
     const count = "SELECT count(*) AS n FROM beliefs WHERE id LIKE 'K%'";
     // Kill points spread over the import: while the body uploads and stages, and while it commits.
     const delays = [150, 400, 800, 1200, 1800, 2600, 3600, 5000];
@@ -88,9 +110,9 @@ describe('SIGKILL', () => {
       const server = await start(env);
       const pending = importArchive(server.url, archive).catch(() => null);
       await new Promise((r) => setTimeout(r, delay));
-      await killed(server);
+      await crashed(server, dir);
       const answered = await pending;
-      const { integrity, rows } = inspect(dir, count);
+      const { integrity, rows } = inspect(databaseFile(dir), count);
       expect(integrity).toBe('ok');
       const n = (rows[0] as { n: number }).n;
       expect([0, N]).toContain(n);
@@ -114,19 +136,11 @@ describe('SIGKILL', () => {
     } finally {
       await stop(server);
     }
-    const { integrity, rows } = inspect(dir, count);
+    const { integrity, rows } = inspect(databaseFile(dir), count);
     expect(integrity).toBe('ok');
     expect(rows).toEqual([{ n: N }]);
-  }, 300_000);
-});
+  }, 400_000);
 
-const runtimes = [
-  ['node', {}, (dir: string) => join(dir, 'belief-store.db')],
-  // The launcher alone is killed: workerd, in a process group of its own, is then stopped (SIGKILL) by the next start.
-  ['workerd', { SERVICE_RUNTIME: 'workerd', SERVICE_PROXY_SECRET: PROXY_SECRET }, serveDatabaseFile],
-] as const;
-
-describe.each(runtimes)('SIGKILL on %s', (_runtime, runtimeEnv, databaseFile) => {
   it('under write load (beliefs created and superseded, PATs created and revoked): every acknowledged write survives, revoked PATs stay revoked', async () => {
     const dir = dataDir();
     const env = teamsEnv({ SERVICE_DATA_DIR: dir, ...runtimeEnv });
@@ -176,7 +190,7 @@ describe.each(runtimes)('SIGKILL on %s', (_runtime, runtimeEnv, databaseFile) =>
     server = await start(env);
     try {
       // workerd outlived its launcher; the new start stopped it before serving the same storage.
-      if (_runtime === 'workerd') expect(server.output.stdout).toContain('left running by an earlier start');
+      if (_runtime === 'workerd') expect(server.output()).toContain('left running by an earlier start');
       for (const token of revoked.slice(0, 20)) {
         expect((await fetch(`${server.url}/v1/models`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(401);
       }
