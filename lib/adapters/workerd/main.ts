@@ -18,7 +18,7 @@ import { parseNetwork } from '../../net.ts';
  * `SERVICE_RUNTIME=workerd npm start`: the same app on the real workerd binary (no wrangler, no
  * Miniflare). Validates the environment as the Node server does, prepares the data dir and its
  * secrets, bundles the worker, writes `$SERVICE_DATA_DIR/workerd.capnp` and runs `workerd serve`
- * on it, forwarding SIGTERM/SIGINT.
+ * on it with the settings in its environment; SIGTERM/SIGINT make workerd drain (one SIGTERM).
  */
 
 /** How long a shutdown waits for requests in flight (API.md §1: the process tree ends within 10 s). */
@@ -231,8 +231,8 @@ async function main(): Promise<void> {
     for (const chunk of held ?? []) process.stderr.write(chunk);
     held = null;
   };
-  // However this process ends, workerd does not outlive it (short of SIGKILL).
   writeFileSync(join(dataDir, PID_FILE), `${child.pid}\n`, { mode: 0o600 });
+  // However this process ends, workerd does not outlive it (short of SIGKILL: then the next start stops it).
   process.once('exit', () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   });
