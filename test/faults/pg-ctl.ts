@@ -29,11 +29,12 @@ function freePort(): Promise<number> {
   });
 }
 
-export async function restartableCluster(): Promise<RestartableCluster> {
+/** A cluster under `parent` (e.g. a small file system the test mounted), else under a new temporary directory. */
+export async function restartableCluster(parent?: string): Promise<RestartableCluster> {
   const bin = postgresBinDir();
   // initdb and postgres refuse to run as root.
   const user = process.getuid?.() === 0 ? { uid: NOBODY, gid: NOBODY } : {};
-  const dir = mkdtempSync(join(tmpdir(), 'bs-pgctl-'));
+  const dir = parent ?? mkdtempSync(join(tmpdir(), 'bs-pgctl-'));
   if (user.uid !== undefined) chownSync(dir, user.uid, user.gid!);
   const data = join(dir, 'data');
   // Asynchronous, so the test's load keeps running while pg_ctl waits.
@@ -57,7 +58,7 @@ export async function restartableCluster(): Promise<RestartableCluster> {
   const destroy = async () => {
     if (running) await stop();
     running = false;
-    rmSync(dir, { recursive: true, force: true });
+    rmSync(parent ? data : dir, { recursive: true, force: true });
   };
   process.once('exit', () => running && spawnSync(join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', 'stop'], user));
   return {
