@@ -16,6 +16,7 @@ import { benchAuth } from './auth.ts';
 import { burstSection } from './burst.ts';
 import { extractorSection } from './extractor.ts';
 import { embeddingsSection } from './embeddings.ts';
+import { durabilitySection } from './durability.ts';
 import { runBackupBench } from './backup.ts';
 import { benchMultinode } from './multinode.ts';
 import { benchPostgresAuth, benchPostgresRetrieval } from './postgres.ts';
@@ -466,6 +467,7 @@ function sections(quick: boolean): Section[] {
         };
       },
     },
+    durabilitySection(quick),
   ];
 }
 

@@ -40,6 +40,8 @@ async function measure(runtime: 'node' | 'workerd', providerUrl: string, seconds
       SERVICE_PROXY_SECRET: PROXY_SECRET,
       SERVICE_API_TOKEN: ROOT,
       SERVICE_DATA_DIR: dataDir,
+      // The fake provider is on 127.0.0.1, which workerd's worker may reach only when allowed.
+      SERVICE_WORKERD_ALLOW_NETWORKS: 'local',
     },
     port,
   );

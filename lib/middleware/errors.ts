@@ -1,6 +1,6 @@
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { ApiError, notFound, openAiType } from '../errors.ts';
+import { ApiError, databaseFault, notFound, openAiType } from '../errors.ts';
 import type { AppEnv, Deps } from '../deps.ts';
 import { ErrorPage } from '../plain-page.tsx';
 import { routeOf } from '../routes.ts';
@@ -49,6 +49,11 @@ export function onError(deps: Pick<Deps, 'platform'>): ErrorHandler<AppEnv> {
       const code = status === 413 ? 'payload_too_large' : status === 400 ? 'invalid_request' : 'http_error';
       const message = status === 413 ? 'request body is too large' : err.message || 'request failed';
       return renderError(c, new ApiError(status as ApiError['status'], code, message));
+    }
+    const fault = databaseFault(err);
+    if (fault) {
+      deps.platform.log({ level: 'warn', request_id: c.get('requestId'), code: fault.code, error: String(err) });
+      return renderError(c, fault);
     }
     deps.platform.log({ level: 'error', request_id: c.get('requestId'), error: String((err as Error)?.stack ?? err) });
     return renderError(c, new ApiError(500, 'internal_error', 'internal error; see the server log for the request id'));

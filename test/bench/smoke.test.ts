@@ -21,6 +21,7 @@ const SECTIONS = [
   'postgres',
   'extractor',
   'multinode',
+  'durability',
 ];
 
 function runQuick(out: string): Promise<{ code: number | null; stdout: string; stderr: string }> {

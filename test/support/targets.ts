@@ -229,7 +229,8 @@ export interface ServeProcess {
 export function spawnServe(env: Record<string, string>): ServeProcess {
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: fileURLToPath(new URL('../../', import.meta.url)),
-    env: { PATH: process.env.PATH!, HOME: process.env.HOME ?? '/tmp', SERVICE_RUNTIME: 'workerd', PORT: '0', ...env },
+    // The tests' fake provider is on 127.0.0.1, which the worker may reach only when allowed.
+    env: { PATH: process.env.PATH!, HOME: process.env.HOME ?? '/tmp', SERVICE_RUNTIME: 'workerd', PORT: '0', SERVICE_WORKERD_ALLOW_NETWORKS: 'local', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output = { stdout: '', stderr: '' };

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { exportArchive, importJson, seed, snapshot } from '../backup/helpers.ts';
 import { putConfig, providersConfig } from '../chat/setup.ts';
 import { startFakeProvider, type FakeProvider } from '../support/fake-provider.ts';
-import { PROXY_SECRET, serveUrl, singleEnv, spawnServe, startTarget, teamsEnv, type ServeProcess, type Target } from '../support/targets.ts';
+import { PROXY_SECRET, ROOT_TOKEN, serveUrl, singleEnv, spawnServe, startTarget, teamsEnv, type ServeProcess, type Target } from '../support/targets.ts';
 import { api, patFor, ROOT } from '../world/helpers.ts';
 import { Client } from '../world/ws-client.ts';
 
@@ -56,10 +56,18 @@ describe('SERVICE_RUNTIME=workerd npm start', () => {
     expect(statSync(join(dataDir, 'durable-objects', 'belief-store-database')).mode & 0o777).toBe(0o700);
     const capnp = readFileSync(join(dataDir, 'workerd.capnp'), 'utf8');
     expect(capnp).toContain('durableObjectStorage = (localDisk = "storage")');
-    expect(capnp).toContain(`(name = "SERVICE_PROXY_SECRET", text = "${'p'.repeat(40)}")`);
+    // Settings reach workerd through its environment, never written into the file (issue 28 N10).
+    expect(capnp).toContain('(name = "SERVICE_PROXY_SECRET", fromEnvironment = "SERVICE_PROXY_SECRET")');
+    expect(capnp).not.toContain('p'.repeat(40));
+    expect(capnp).not.toContain(readFileSync(join(dataDir, 'root-token'), 'utf8').trim());
+    expect(capnp).not.toContain(readFileSync(join(dataDir, 'master.key'), 'utf8').trim());
+    // The worker writes only its storage and the generated root token's own directory, not the data dir.
+    const writable = [...capnp.matchAll(/disk = \(path = "([^"]+)", writable = true\)/g)].map((m) => m[1]);
+    expect(writable.sort()).toEqual([join(dataDir, 'durable-objects'), join(dataDir, 'root-token.d')]);
     expect((await fetch(`${url}/healthz`)).status).toBe(200);
     p.kill('SIGTERM');
     expect(await p.exited).toBe(0);
+    expect(p.output.stdout + p.output.stderr).not.toContain('outdated driver');
   });
 
   it.each([
@@ -68,6 +76,10 @@ describe('SERVICE_RUNTIME=workerd npm start', () => {
     [{ SERVICE_MODE: 'team' }, /SERVICE_MODE must be "single" or "teams"/],
     [{ SERVICE_API_TOKEN: 'short' }, /SERVICE_API_TOKEN must be at least 32 characters/],
     [{ SERVICE_DATA_DIR: '/proc/belief-store' }, /SERVICE_DATA_DIR: \/proc\/belief-store is not a directory/],
+    [
+      { SERVICE_WORKERD_ALLOW_NETWORKS: 'local,intranet' },
+      /SERVICE_WORKERD_ALLOW_NETWORKS: "intranet" is not "private", "local", an IP address or a CIDR range/,
+    ],
   ])('refuses %o with one line and exit 2', async (env, message) => {
     const p = serve({ SERVICE_DATA_DIR: tempDir(), ...env });
     expect(await p.exited).toBe(2);
@@ -226,5 +238,64 @@ describe('WebSockets on workerd serve', () => {
     expect(Date.now() - revokedAt).toBeLessThan(1500);
     expect(feed.closed?.code).toBe(4401);
     expect(writer.closed?.code).toBe(4401);
+  });
+});
+
+describe('what the worker may reach and what is written to disk (issue 28 N10)', () => {
+  let fake: FakeProvider;
+  beforeAll(async () => {
+    fake = await startFakeProvider();
+  });
+  afterAll(() => fake?.close());
+
+  /** Every file under `dir`, recursively. */
+  const files = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true, recursive: true })
+      .filter((e) => e.isFile())
+      .map((e) => join(e.parentPath, e.name));
+
+  it('secrets given in the environment are written nowhere under the data dir', async () => {
+    const dataDir = tempDir();
+    const env = teamsEnv({ SERVICE_DATA_DIR: dataDir, SERVICE_PROXY_SECRET: PROXY_SECRET, SERVICE_METRICS_TOKEN: 'metrics-token-for-tests-0123456789abcdef' });
+    const p = serve(env);
+    const url = await serveUrl(p);
+    expect((await fetch(`${url}/healthz`)).status).toBe(200);
+    p.kill('SIGTERM');
+    expect(await p.exited).toBe(0);
+    const secrets = [env.SERVICE_API_TOKEN!, env.SERVICE_SCIM_TOKEN!, env.SERVICE_ENCRYPTION_KEY!, PROXY_SECRET, env.SERVICE_METRICS_TOKEN!];
+    const written = files(dataDir);
+    expect(written.map((f) => f.slice(dataDir.length))).toContain('/workerd.capnp');
+    for (const file of written) {
+      const bytes = readFileSync(file);
+      for (const secret of secrets) expect(bytes.includes(secret), `${secret.slice(0, 8)}… in ${file}`).toBe(false);
+    }
+  });
+
+  it('reaches no loopback provider unless SERVICE_WORKERD_ALLOW_NETWORKS allows it', async () => {
+    const closed = serve({ ...singleEnv(), SERVICE_DATA_DIR: tempDir(), SERVICE_WORKERD_ALLOW_NETWORKS: '' });
+    const open = serve({ ...singleEnv(), SERVICE_DATA_DIR: tempDir(), SERVICE_WORKERD_ALLOW_NETWORKS: 'local' });
+    const chat = async (p: ServeProcess) => {
+      const url = await serveUrl(p);
+      const target = { url } as Target;
+      expect((await putConfig(target, providersConfig(fake))).status).toBe(200);
+      const res = await fetch(`${url}/v1/chat/completions`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${ROOT_TOKEN}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ model: 'oai/m1', messages: [{ role: 'user', content: 'hello' }] }),
+      });
+      await res.arrayBuffer();
+      return res.status;
+    };
+    try {
+      fake.reset();
+      expect(await chat(closed)).not.toBe(200);
+      expect(fake.requests.filter((r) => r.method === 'POST')).toEqual([]);
+      expect(await chat(open)).toBe(200);
+      expect(fake.requests.filter((r) => r.method === 'POST').length).toBeGreaterThan(0);
+    } finally {
+      closed.kill('SIGTERM');
+      open.kill('SIGTERM');
+      await Promise.all([closed.exited, open.exited]);
+    }
   });
 });

@@ -3,15 +3,20 @@ import { startServer } from './server.ts';
 
 try {
   const running = await startServer({ env: process.env });
+  // npm (`exec node …`, so npm's own forwarding reaches this process) and a process-group signal
+  // (Ctrl-C, systemd) may both deliver one: the first starts the drain, later ones change nothing.
+  let stopping = false;
   const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
     process.stdout.write(`belief-store: ${signal} received, finishing in-flight requests\n`);
     running.close().then(
       () => process.exit(0),
       () => process.exit(1),
     );
   };
-  process.once('SIGTERM', () => stop('SIGTERM'));
-  process.once('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
 } catch (err) {
   if (err instanceof SettingsError) {
     process.stderr.write(`belief-store: refusing to start: ${err.message}\n`);

@@ -2,6 +2,7 @@ import pg from 'pg';
 import type { Cluster } from '../../cluster.ts';
 import type { Db } from '../../db/schema.ts';
 import { PgEvents } from './pg-events.ts';
+import { CONNECT_TIMEOUT_MS, survivingRestarts } from './postgres.ts';
 import { pgLimits } from './pg-limits.ts';
 import { pgOwnerLock } from './pg-owner-lock.ts';
 
@@ -20,9 +21,14 @@ export interface PgCluster {
  * listens, so no event of a later change is missed.
  */
 export async function openPgCluster(connectionString: string, db: Db, log: (line: Record<string, unknown>) => void): Promise<PgCluster> {
-  const lockPool = new pg.Pool({ connectionString, max: LOCK_CONNECTIONS, application_name: 'belief-store locks' });
-  lockPool.on('error', (err) => log({ level: 'error', event: 'cluster_lock_connection_failed', error: String(err) }));
-  const bus = new PgEvents(() => new pg.Client({ connectionString, application_name: 'belief-store events' }), db, log);
+  const lockPool = survivingRestarts(
+    new pg.Pool({ connectionString, max: LOCK_CONNECTIONS, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, application_name: 'belief-store locks' }),
+  );
+  const bus = new PgEvents(
+    () => new pg.Client({ connectionString, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, application_name: 'belief-store events' }),
+    db,
+    log,
+  );
   try {
     await bus.start();
   } catch (err) {

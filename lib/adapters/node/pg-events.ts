@@ -51,8 +51,13 @@ export class PgEvents {
     client.on('notification', (n) => this.onNotification(n));
     client.on('error', (err) => this.lost(client, err));
     client.on('end', () => this.lost(client, null));
-    await client.connect();
-    await client.query(`LISTEN ${CHANNEL}; LISTEN ${CREDENTIALS}`);
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${CHANNEL}; LISTEN ${CREDENTIALS}`);
+    } catch (err) {
+      void client.end().catch(() => undefined);
+      throw err;
+    }
     this.listener = client;
     // Whatever ended while no connection listened is found now.
     for (const listener of this.credentialListeners) listener();

@@ -38,6 +38,21 @@ const types = {
 const RETRYABLE = new Set(['40001', '40P01']);
 const MAX_ATTEMPTS = 10;
 
+/** How long a request waits for a connection while the database is away: it then fails (503), never hangs. */
+export const CONNECT_TIMEOUT_MS = 5000;
+
+/**
+ * A pool whose connections may die with the server (a restart, an administrator's termination)
+ * without crashing the process: node-postgres emits 'error' on a client checked out of the pool,
+ * which has no listener then. The query in flight fails on its own, and the pool drops the broken
+ * client when it comes back; the next request connects anew.
+ */
+export function survivingRestarts(pool: pg.Pool): pg.Pool {
+  pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  return pool;
+}
+
 /** Serializes migration runs of every process sharing the database (pg_advisory_lock key). */
 const MIGRATION_LOCK = 0x62656c6965660001n;
 
@@ -47,9 +62,9 @@ const MIGRATION_LOCK = 0x62656c6965660001n;
  * take turns, and returns the Kysely instance and the Atomic port.
  */
 export async function openPostgres(url: string, poolSize: number, migrations: readonly Migration[] = readPostgresMigrations()): Promise<PostgresHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, types, connectionTimeoutMillis: 10_000, application_name: 'belief-store' });
-  // An idle client's error (the server restarting) must not crash the process; the next query reconnects.
-  pool.on('error', () => {});
+  const pool = survivingRestarts(
+    new pg.Pool({ connectionString: url, max: poolSize, types, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, application_name: 'belief-store' }),
+  );
   try {
     await migrate(pool, migrations);
   } catch (err) {

@@ -34,6 +34,9 @@ import { nodeTransport } from './upstream.ts';
 import { NodeWorld } from './world.ts';
 import { MAX_SOCKET_FRAME_BYTES } from '../../world/actor.ts';
 
+/** How long a shutdown waits for requests in flight before it cuts them (API.md §1: up to 10 s in all). */
+const DRAIN_MS = 9000;
+
 export interface StartOptions {
   env: Record<string, string | undefined>;
   /** Overrides PORT (0 = ephemeral). */
@@ -270,9 +273,17 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     (closing ??= (async () => {
       world.close();
       lingering.closeAll();
+      // No new connections from here on; requests in flight (a streamed chat) get DRAIN_MS to finish.
+      // A keep-alive connection whose request finishes during the drain is closed once idle.
       await new Promise<void>((done) => {
-        server.close(() => done());
-        server.closeIdleConnections?.();
+        const cut = setTimeout(() => server.closeAllConnections(), DRAIN_MS);
+        const idle = setInterval(() => server.closeIdleConnections(), 100);
+        server.close(() => {
+          clearTimeout(cut);
+          clearInterval(idle);
+          done();
+        });
+        server.closeIdleConnections();
       });
       await usageFor(deps)
         .flush()

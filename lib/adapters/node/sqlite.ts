@@ -49,7 +49,7 @@ export function openSqlite(dataDir: string): SqliteHandle {
   raw.pragma('journal_mode = WAL');
   raw.pragma('foreign_keys = ON');
   raw.pragma('busy_timeout = 5000');
-  raw.pragma('synchronous = NORMAL');
+  raw.pragma('synchronous = FULL');
   migrate(raw);
   // Checkpoints run on a worker thread (./checkpoint.ts), not inside this connection's commits.
   raw.pragma('wal_autocheckpoint = 0');

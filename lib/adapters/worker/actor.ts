@@ -7,7 +7,7 @@ import type {
 } from '@cloudflare/workers-types/index';
 import { DurableObject } from 'cloudflare:workers';
 import type { Deps } from '../../deps.ts';
-import { ApiError } from '../../errors.ts';
+import { ApiError, databaseFault } from '../../errors.ts';
 import { MAX_SOCKET_FRAME_BYTES, MAX_SOCKETS_PER_USER, tooManySockets, WorldActor, type SocketHandle } from '../../world/actor.ts';
 import type { WorldOp, WorldPort, WorldResults } from '../../world/port.ts';
 import type { BeliefEvent, BeliefSource, SocketSpec, Turn } from '../../world/types.ts';
@@ -64,7 +64,9 @@ export class WorldModelActor extends DurableObject<WorkerEnv> {
     try {
       return { ok: true, value: await work() };
     } catch (err) {
-      if (err instanceof ApiError) return { ok: false, status: err.status, code: err.code, message: err.message };
+      // A full disk (507) or an unreachable database (503) reaches the caller as such, not as a 500.
+      const known = err instanceof ApiError ? err : databaseFault(err);
+      if (known) return { ok: false, status: known.status, code: known.code, message: known.message };
       this.deps.platform.log({ level: 'error', event: 'world_actor_failed', error: String((err as Error)?.stack ?? err) });
       throw new Error('world actor failed');
     }

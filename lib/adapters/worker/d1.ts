@@ -1,12 +1,37 @@
 import type { D1Database } from '@cloudflare/workers-types/index';
-import { Kysely } from 'kysely';
+import { Kysely, type DatabaseConnection, type Driver, type QueryResult } from 'kysely';
 import { D1Dialect } from 'kysely-d1';
 import { compileAll, type Atomic } from '../../db/atomic.ts';
 import type { Database } from '../../db/schema.ts';
 
+/**
+ * kysely-d1 reports each result's count twice, once under the name Kysely dropped in 0.23
+ * (`numUpdatedOrDeletedRows`), and Kysely warns about an outdated driver on every start; its
+ * connections here answer with `numAffectedRows` alone.
+ */
+class CurrentD1Dialect extends D1Dialect {
+  override createDriver(): Driver {
+    const driver = super.createDriver();
+    const acquire = driver.acquireConnection.bind(driver);
+    driver.acquireConnection = async (): Promise<DatabaseConnection> => {
+      const connection = await acquire();
+      return {
+        async executeQuery<R>(query: Parameters<DatabaseConnection['executeQuery']>[0]): Promise<QueryResult<R>> {
+          const { numUpdatedOrDeletedRows: _legacy, ...result } = (await connection.executeQuery<R>(query)) as QueryResult<R> & {
+            numUpdatedOrDeletedRows?: bigint;
+          };
+          return result;
+        },
+        streamQuery: (query, chunkSize) => connection.streamQuery(query, chunkSize),
+      };
+    };
+    return driver;
+  }
+}
+
 export function openD1(d1: D1Database): { db: Kysely<Database>; atomic: Atomic } {
   // kysely-d1 declares its own copy of the D1 types; the binding is the same object.
-  const db = new Kysely<Database>({ dialect: new D1Dialect({ database: d1 as never }) });
+  const db = new Kysely<Database>({ dialect: new CurrentD1Dialect({ database: d1 as never }) });
   const atomic: Atomic = async (queries) => {
     const compiled = compileAll(queries);
     if (compiled.length === 0) return [];

@@ -2,13 +2,15 @@
  * The workerd configuration `SERVICE_RUNTIME=workerd npm start` writes to
  * `$SERVICE_DATA_DIR/workerd.capnp` (see workerd's own workerd.capnp for the schema): one worker
  * (the bundle `worker.mjs` beside it, embedded), two SQLite-backed Durable Object classes whose
- * files live under `durable-objects/` in the data dir, the settings as text bindings, one HTTP
- * socket. It holds secrets (root token, master key), so it is written 0600.
+ * files live under `durable-objects/` in the data dir, one HTTP socket. The settings are bindings
+ * read from workerd's environment (`fromEnvironment`), so no secret is written into the file.
  */
 
 export const WORKER_FILE = 'worker.mjs';
 export const CAPNP_FILE = 'workerd.capnp';
 export const STORAGE_DIR = 'durable-objects';
+/** The generated root token's own directory, the one place besides storage the worker may write; `root-token` links into it. */
+export const ROOT_TOKEN_DIR = 'root-token.d';
 export const SOCKET_NAME = 'http';
 /** The same as wrangler.toml, so both runtimes behave alike. */
 export const COMPATIBILITY_DATE = '2026-04-01';
@@ -34,13 +36,15 @@ export interface CapnpOptions {
   storageDir: string;
   /** host:port, IPv6 hosts in brackets. */
   address: string;
-  /** The worker's text bindings (settings and secrets). */
-  vars: Record<string, string>;
+  /** The worker's settings: each a binding of the environment variable of the same name, which workerd must be given. */
+  varNames: string[];
   /**
-   * The data dir, when the root token was generated into its `root-token` file: bound writable
-   * as ROOT_TOKEN_FILE so a rotation rewrites that file.
+   * The root token's directory, when the root token was generated into its `root-token` file:
+   * bound writable as ROOT_TOKEN_FILE so a rotation rewrites that file.
    */
   rootTokenDir: string | null;
+  /** Outbound networks besides public addresses (workerd's "private", "local" or CIDR blocks). */
+  allowNetworks: string[];
 }
 
 export function listenAddress(host: string, port: number): string {
@@ -48,13 +52,16 @@ export function listenAddress(host: string, port: number): string {
 }
 
 export function workerdConfig(o: CapnpOptions): string {
-  const vars = Object.entries(o.vars)
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([name, value]) => `    (name = ${capnpText(name)}, text = ${capnpText(value)}),`)
+  const vars = [...o.varNames]
+    .sort()
+    .map((name) => `    (name = ${capnpText(name)}, fromEnvironment = ${capnpText(name)}),`)
     .join('\n');
+  const allow = ['public', ...o.allowNetworks].map(capnpText).join(', ');
   return `# Written by \`SERVICE_RUNTIME=workerd npm start\` on every start; edits are overwritten.
-# Holds secrets (text bindings): keep it readable by the service's user only (0600).
-# Run by hand with: workerd serve --experimental ${CAPNP_FILE}
+# The settings are read from workerd's environment (the same variables as npm start's, with
+# SERVICE_API_TOKEN and SERVICE_ENCRYPTION_KEY set to the contents of root-token and master.key
+# when those were generated). Run by hand, from the data dir, with that environment:
+#   workerd serve ${CAPNP_FILE}
 using Workerd = import "/workerd/workerd.capnp";
 
 const config :Workerd.Config = (
@@ -62,11 +69,11 @@ const config :Workerd.Config = (
     (name = "main", worker = .beliefStore),
     (name = "storage", disk = (path = ${capnpText(o.storageDir)}, writable = true)),${
       o.rootTokenDir
-        ? `\n    # Only for rewriting the generated root-token file after a rotation.\n    (name = "data-dir", disk = (path = ${capnpText(o.rootTokenDir)}, writable = true)),`
+        ? `\n    # Only for rewriting the generated root-token file after a rotation.\n    (name = "root-token-dir", disk = (path = ${capnpText(o.rootTokenDir)}, writable = true)),`
         : ''
     }
-    # Model providers may be on this machine or the private network (e.g. a local model server).
-    (name = "internet", network = (allow = ["public", "private"], tlsOptions = (trustBrowserCas = true))),
+    # Model providers: public addresses; private and loopback ones only as SERVICE_WORKERD_ALLOW_NETWORKS says.
+    (name = "internet", network = (allow = [${allow}], tlsOptions = (trustBrowserCas = true))),
   ],
   sockets = [
     (name = ${capnpText(SOCKET_NAME)}, address = ${capnpText(o.address)}, http = (), service = "main"),
@@ -81,7 +88,7 @@ const beliefStore :Workerd.Worker = (
   compatibilityFlags = [${COMPATIBILITY_FLAGS.map(capnpText).join(', ')}],
   bindings = [
     (name = "DATABASE", durableObjectNamespace = "BeliefDatabase"),
-    (name = "WORLD", durableObjectNamespace = "WorldModelActor"),${o.rootTokenDir ? '\n    (name = "ROOT_TOKEN_FILE", service = "data-dir"),' : ''}
+    (name = "WORLD", durableObjectNamespace = "WorldModelActor"),${o.rootTokenDir ? '\n    (name = "ROOT_TOKEN_FILE", service = "root-token-dir"),' : ''}
 ${vars}
   ],
   durableObjectNamespaces = [

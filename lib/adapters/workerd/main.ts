@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, lstatSync, mkdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -11,27 +11,104 @@ import { parseSettings, requireProxySecret, SettingsError, type Settings } from 
 import { startupLine, startupWarnings } from '../../startup-notes.ts';
 import { fileSecret, listenError, prepareDataDir, rootTokenOf } from '../node/server.ts';
 import { readMigrations, SCHEMA_DIR } from '../node/sqlite.ts';
-import { CAPNP_FILE, listenAddress, SOCKET_NAME, STORAGE_DIR, WORKER_FILE, workerdConfig } from './capnp.ts';
+import { CAPNP_FILE, listenAddress, ROOT_TOKEN_DIR, SOCKET_NAME, STORAGE_DIR, WORKER_FILE, workerdConfig } from './capnp.ts';
+import { parseNetwork } from '../../net.ts';
 
 /**
  * `SERVICE_RUNTIME=workerd npm start`: the same app on the real workerd binary (no wrangler, no
  * Miniflare). Validates the environment as the Node server does, prepares the data dir and its
  * secrets, bundles the worker, writes `$SERVICE_DATA_DIR/workerd.capnp` and runs `workerd serve`
- * on it, forwarding SIGTERM/SIGINT.
+ * on it with the settings in its environment; SIGTERM/SIGINT make workerd drain (one SIGTERM).
  */
+
+/** How long a shutdown waits for requests in flight (API.md §1: the process tree ends within 10 s). */
+const DRAIN_MS = 9000;
 
 const ROOT = fileURLToPath(new URL('..', SCHEMA_DIR));
 const say = (message: string) => process.stdout.write(message + '\n');
 
-/** The settings and secrets the worker gets as text bindings. */
+/** The launcher's own setting: outbound networks the worker may reach besides public addresses. */
+const ALLOW_NETWORKS = 'SERVICE_WORKERD_ALLOW_NETWORKS';
+const NETWORK_CLASSES = new Set(['private', 'local']);
+
+/**
+ * SERVICE_WORKERD_ALLOW_NETWORKS: comma-separated "private" (RFC 1918 and loopback), "local"
+ * (loopback only) or IP/CIDR blocks, e.g. for a model server on this machine. Unset: public only.
+ */
+function allowedNetworks(value: string | undefined): string[] {
+  const entries = (value ?? '')
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    if (!NETWORK_CLASSES.has(entry) && !parseNetwork(entry)) {
+      throw new SettingsError(`${ALLOW_NETWORKS}: "${entry}" is not "private", "local", an IP address or a CIDR range`);
+    }
+  }
+  return entries;
+}
+
+/** The settings and secrets the worker gets, as variables of workerd's environment. */
 function workerVars(env: NodeJS.ProcessEnv, rootToken: string, masterKey: string): Record<string, string> {
   const vars: Record<string, string> = {};
   for (const [name, value] of Object.entries(env)) {
-    if ((name.startsWith('SERVICE_') || name === 'OIDC_PROXY_HEADER') && value && name !== 'SERVICE_DATA_DIR' && name !== 'SERVICE_RUNTIME') vars[name] = value;
+    if (!isSetting(name) || !value || name === 'SERVICE_DATA_DIR' || name === 'SERVICE_RUNTIME' || name === ALLOW_NETWORKS) continue;
+    vars[name] = value;
   }
   vars.SERVICE_API_TOKEN = rootToken;
   vars.SERVICE_ENCRYPTION_KEY = masterKey;
   return vars;
+}
+
+const isSetting = (name: string) => name.startsWith('SERVICE_') || name === 'OIDC_PROXY_HEADER';
+
+/** workerd's environment: this process's, without the settings it is not meant to see, with the worker's. */
+function workerdEnv(vars: Record<string, string>): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const [name, value] of Object.entries(process.env)) if (!isSetting(name)) env[name] = value;
+  return { ...env, ...vars };
+}
+
+/**
+ * The generated root token lives in a directory of its own, the only one besides storage the
+ * worker may write (a rotation rewrites it); `$SERVICE_DATA_DIR/root-token` is a link to it. A
+ * root-token file from an earlier start moves in.
+ */
+function rootTokenPath(dataDir: string): string {
+  const dir = join(dataDir, ROOT_TOKEN_DIR);
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const inside = join(dir, 'root-token');
+  const link = join(dataDir, 'root-token');
+  const current = lstatSync(link, { throwIfNoEntry: false });
+  if (current?.isFile() && !existsSync(inside)) renameSync(link, inside);
+  else if (current?.isFile()) rmSync(link);
+  if (!current?.isSymbolicLink()) symlinkSync(join(ROOT_TOKEN_DIR, 'root-token'), link);
+  return link;
+}
+
+/** The pid of the workerd this launcher started, so that a start after a launcher's SIGKILL finds it. */
+const PID_FILE = 'workerd.pid';
+
+/**
+ * workerd runs in a process group of its own, so a SIGKILL of the launcher alone leaves it running
+ * and holding the storage. The next start stops it first: the pid of the file, if that process is
+ * still workerd serving this data dir's configuration (read from /proc; elsewhere nothing is done).
+ */
+async function stopOrphan(dataDir: string): Promise<void> {
+  const file = join(dataDir, PID_FILE);
+  const pid = Number(existsSync(file) ? readFileSync(file, 'utf8').trim() : '');
+  if (!Number.isInteger(pid) || pid <= 0) return;
+  const serving = () => {
+    try {
+      return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(join(dataDir, CAPNP_FILE));
+    } catch {
+      return false;
+    }
+  };
+  if (!serving()) return;
+  say(`belief-store: stopping workerd (pid ${pid}) left running by an earlier start`);
+  process.kill(pid, 'SIGKILL');
+  for (let i = 0; i < 50 && serving(); i++) await new Promise((r) => setTimeout(r, 100));
 }
 
 /** Fails like the Node server when the address cannot be listened on (port taken, foreign host). */
@@ -115,9 +192,11 @@ async function main(): Promise<void> {
   requireProxySecret(settings);
   const dataDir = resolve(settings.dataDir);
   prepareDataDir(dataDir);
+  await stopOrphan(dataDir);
   await checkListen(settings.host, settings.port);
 
-  const rootFile = join(dataDir, 'root-token');
+  const networks = allowedNetworks(process.env[ALLOW_NETWORKS]);
+  const rootFile = settings.rootTokenFromEnv ? join(dataDir, 'root-token') : rootTokenPath(dataDir);
   const rootToken = rootTokenOf(settings, rootFile, say);
   const masterKey = settings.encryptionKey ?? fileSecret(join(dataDir, 'master.key'), () => base64Encode(randomBytes(32))).value;
 
@@ -125,18 +204,24 @@ async function main(): Promise<void> {
   mkdirSync(storageDir, { recursive: true, mode: 0o700 });
   await bundleWorker(dataDir);
   const capnp = join(dataDir, CAPNP_FILE);
+  const vars = workerVars(process.env, rootToken, masterKey);
   const config = workerdConfig({
     storageDir,
     address: listenAddress(settings.host, settings.port),
-    vars: workerVars(process.env, rootToken, masterKey),
-    rootTokenDir: settings.rootTokenFromEnv ? null : dataDir,
+    varNames: Object.keys(vars),
+    rootTokenDir: settings.rootTokenFromEnv ? null : join(dataDir, ROOT_TOKEN_DIR),
+    allowNetworks: networks,
   });
   replaceFile(capnp, config, 0o600);
 
   // The Durable Objects' SQLite files workerd creates are the service user's alone, like the Node database file.
   process.umask(0o077);
-  const child = spawn(workerdBinary(), ['serve', '--experimental', '--control-fd=3', capnp], {
+  // In a process group of its own: a group signal (Ctrl-C, systemd) reaches only this launcher,
+  // which asks workerd to drain with SIGTERM (on SIGINT workerd would drop requests in flight).
+  const child = spawn(workerdBinary(), ['serve', '--control-fd=3', capnp], {
     cwd: dataDir,
+    env: workerdEnv(vars),
+    detached: true,
     stdio: ['ignore', 'inherit', 'pipe', 'pipe'],
   });
   // workerd's stderr is held until the start-up line: a refusal is then one line, as on Node.
@@ -146,7 +231,8 @@ async function main(): Promise<void> {
     for (const chunk of held ?? []) process.stderr.write(chunk);
     held = null;
   };
-  // However this process ends, workerd does not outlive it (short of SIGKILL).
+  writeFileSync(join(dataDir, PID_FILE), `${child.pid}\n`, { mode: 0o600 });
+  // However this process ends, workerd does not outlive it (short of SIGKILL: then the next start stops it).
   process.once('exit', () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   });
@@ -155,12 +241,15 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = signal;
     say(`belief-store: ${signal} received, stopping workerd`);
+    // workerd stops listening and lets requests in flight finish; those still running after DRAIN_MS are cut.
     child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), DRAIN_MS).unref();
   };
-  process.once('SIGTERM', () => stop('SIGTERM'));
-  process.once('SIGINT', () => stop('SIGINT'));
+  // npm's forwarding and a process-group signal may both deliver one: the first starts the drain.
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
   child.once('exit', (code, signal) => {
-    if (stopping) process.exit(code === 0 || signal === 'SIGTERM' || signal === 'SIGINT' ? 0 : (code ?? 1));
+    if (stopping) process.exit(code === 0 || signal === 'SIGTERM' || signal === 'SIGINT' || signal === 'SIGKILL' ? 0 : (code ?? 1));
     release();
     process.stderr.write(`belief-store: workerd exited unexpectedly (${signal ?? `exit code ${code}`})\n`);
     process.exit(code || 1);
