@@ -1,5 +1,6 @@
 import type { Deps } from '../deps.ts';
 import { beliefsById } from '../world/retrieval.ts';
+import { recordServiceCall } from '../providers/accounting.ts';
 import type { Scored } from '../world/relevance.ts';
 import { currentEmbeddingModel, embedTexts, type EmbeddingModel } from './client.ts';
 import { similarBeliefs, type Similarity } from './nearest.ts';
@@ -60,9 +61,12 @@ export async function querySimilarity(deps: Deps, owner: string, query: string):
   });
   let vector: Float32Array;
   try {
-    vector = (await Promise.race([embedTexts(deps, model, [query], controller.signal), deadline])).vectors[0]!;
+    const result = await Promise.race([embedTexts(deps, model, [query], controller.signal), deadline]);
+    vector = result.vectors[0]!;
+    void recordServiceCall(deps, { owner, purpose: 'embeddings', model: model.id, usage: { prompt_tokens: result.promptTokens, completion_tokens: 0 } });
   } catch {
     fallbacks.set(deps, embeddingFallbacks(deps) + 1);
+    void recordServiceCall(deps, { owner, purpose: 'embeddings', model: model.id, failed: true });
     return null;
   } finally {
     clearTimeout(timer);

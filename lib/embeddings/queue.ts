@@ -1,3 +1,4 @@
+import { recordServiceCall } from '../providers/accounting.ts';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv, Deps } from '../deps.ts';
 import { currentEmbeddingModel, embedTexts, type EmbeddingModel } from './client.ts';
@@ -131,32 +132,42 @@ class EmbeddingQueue {
     const todo = beliefs.filter((b) => !b.unchanged);
     for (let i = 0; i < todo.length; i += BATCH) {
       const batch = todo.slice(i, i + BATCH);
-      const vectors = await this.withRetries(
-        model,
-        batch.map((b) => b.text),
-      );
+      const vectors = await this.withRetries(model, batch);
       const results: Embedded[] = batch.map((belief, j) => ({ belief, vector: vectors?.[j] ?? null }));
       await writeVectors(this.deps, model.id, results, Date.now());
     }
   }
 
   /** The batch's vectors, or null once every attempt failed. */
-  private async withRetries(model: EmbeddingModel, inputs: string[]): Promise<Float32Array[] | null> {
+  private async withRetries(model: EmbeddingModel, batch: PendingBelief[]): Promise<Float32Array[] | null> {
+    const inputs = batch.map((b) => b.text);
     const timeout = Math.min(CALL_TIMEOUT_MS, (model.route.provider.timeout_seconds ?? Infinity) * 1000);
     for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
       if (attempt > 0) await sleep(FIRST_BACKOFF_MS * 2 ** (attempt - 1));
       const controller = new AbortController();
       const timer = setTimeout(() => controller.abort(), timeout);
       try {
-        // Usage accounting of the service's own calls (purpose `embeddings`) hooks in here: the result carries promptTokens.
-        return (await embedTexts(this.deps, model, inputs, controller.signal)).vectors;
+        const result = await embedTexts(this.deps, model, inputs, controller.signal);
+        await countEmbeddingCall(this.deps, model.id, batch, result.promptTokens, false);
+        return result.vectors;
       } catch (err) {
         this.deps.platform.log({ level: 'warn', msg: 'embedding call failed', attempt: attempt + 1, error: String(err) });
+        await countEmbeddingCall(this.deps, model.id, batch, 0, true);
       } finally {
         clearTimeout(timer);
       }
     }
     return null;
+  }
+}
+
+/** One batch serves several owners: each is counted one call, with its share of the batch's tokens (purpose `embeddings`). */
+async function countEmbeddingCall(deps: Deps, model: string, batch: PendingBelief[], promptTokens: number, failed: boolean): Promise<void> {
+  const perOwner = new Map<string, number>();
+  for (const b of batch) perOwner.set(b.owner, (perOwner.get(b.owner) ?? 0) + 1);
+  for (const [owner, n] of perOwner) {
+    const usage = { prompt_tokens: Math.round((promptTokens * n) / batch.length), completion_tokens: 0 };
+    await recordServiceCall(deps, { owner, purpose: 'embeddings', model, usage, failed });
   }
 }
 

@@ -103,6 +103,13 @@ describe.each(TARGETS)('embeddings on %s', (kind) => {
     expect(page).toContain(`${MODEL}: ${STATEMENTS.length} beliefs embedded, 0 pending, 0 failed`);
     const metrics = await (await call(t, '/metrics', { headers: rootHeaders() })).text();
     expect(metrics).toMatch(new RegExp(`^belief_store_embeddings\\{state="embedded"\\} ${STATEMENTS.length}$`, 'm'));
+    // The background calls are the service's own, counted for the owner they served under purpose `embeddings`, never as chat.
+    const usage = await eventually(async () => {
+      const rows = (await (await call(t, '/admin/api/usage?group_by=purpose', { headers: rootHeaders() })).json()).data as { key: string; requests: number }[];
+      const row = rows.find((r) => r.key === 'embeddings');
+      return row && row.requests > 0 ? rows : null;
+    });
+    expect(usage.find((r) => r.key === 'chat')?.requests).toBe(0);
   });
 
   it('finds a belief by meaning when the question shares no word with it, and not an unrelated one', async () => {
