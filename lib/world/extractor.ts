@@ -30,6 +30,11 @@ const TRAILING =
 /** Negative statements that are facts, not retractions: what the user cannot or does not eat. */
 const AVOIDS = /^i (?:can't|cannot|can not|don't|do not|never) (?<verb>eat|drink|have|digest|tolerate|touch) (?<x>.+)$/i;
 const MAX_VALUE = 80;
+/**
+ * Sentences of one turn read, at most: more than a person states in one message, and a bound on
+ * the time one turn holds the event loop (a few milliseconds a sentence).
+ */
+const MAX_SENTENCES = 24;
 /** "Just got back from Paris": a diary-style clause that drops its "I" before a past verb. */
 const SUBJECTLESS = new RegExp(String.raw`^(?:just |finally |recently |also |actually )?${PAST_VERB} (?!(?:to|by|it|that|this|you)\b)`, 'i');
 /** "Swimming is my favorite way to relax": the user's own words about something of theirs. */
@@ -82,7 +87,7 @@ function fromTurn(content: string, at: Date): (Candidate | Retraction)[] {
   const found: (Candidate | Retraction)[] = [];
   // A turn that instructs the assistant may dress the instruction as a fact: none of it is learned.
   if (isInstruction(content)) return [];
-  for (const sentence of sentences(content)) {
+  for (const sentence of sentences(content).slice(0, MAX_SENTENCES)) {
     if (isQuestionOrQuote(sentence)) continue;
     for (const raw of clauses(sentence)) {
       const said = unwrap(raw);

@@ -12,11 +12,18 @@ const FRAMES = 40;
 const ANSWER_WITHIN_MS = 1000;
 const WAL_LIMIT = 64 * 1024 * 1024;
 
-/** One turn of about 3 KB: many first-person statements, far more than one turn may teach. */
+const HOBBIES = ['hiking', 'chess', 'pottery', 'cycling', 'baking', 'surfing', 'gardening', 'knitting', 'climbing', 'painting', 'rowing', 'fishing'];
+const TOOLS = ['Terraform', 'Postgres', 'Kafka', 'Redis', 'Docker', 'Grafana', 'Ansible', 'Jenkins', 'Vim', 'Figma', 'Jira', 'Rust'];
+
+/** One turn of about 3 KB, a statement a line: far more first-person statements than one turn may teach. */
 function burstTurn(i: number): string {
-  const parts: string[] = [];
-  for (let j = 0; parts.join(' ').length < 3000; j++) parts.push(`I like hobby${i}x${j} a lot. I work with tool${i}y${j} every day.`);
-  return parts.join(' ');
+  const lines: string[] = [];
+  for (let j = 0; lines.join('\n').length < 3000; j++) {
+    lines.push(
+      `I love ${HOBBIES[(i + j) % HOBBIES.length]} with friend${i}n${j}. I use ${TOOLS[(i * 7 + j) % TOOLS.length]} at work with team${i}t${j} every day.`,
+    );
+  }
+  return lines.join('\n');
 }
 
 /** Issue 28 N1: one owner's burst of turns on one socket leaves everyone else served. */

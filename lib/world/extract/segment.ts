@@ -5,7 +5,7 @@
  * time or place moved behind the clause ("On weekends I go bouldering" → "I go bouldering on weekends").
  */
 
-const MAX_LINE = 400;
+const MAX_LINE = 1000;
 const MAX_SENTENCE = 300;
 
 /** Lines that were pasted rather than said: code, quoted mail, list items, logs, tables. */
