@@ -6,7 +6,7 @@ import { assertRoomForBelief } from './quota.ts';
 import { slotKeys } from './slots.ts';
 import { searchTerms } from './terms.ts';
 import { normalizeStatement } from './text.ts';
-import type { BeliefEvent, BeliefRecord, BeliefSource, BeliefType, Candidate } from './types.ts';
+import type { BeliefEdit, BeliefEvent, BeliefRecord, BeliefSource, BeliefType, Candidate } from './types.ts';
 
 /** The parts of Deps that belief writes need. */
 export type BeliefDeps = Pick<Deps, 'db' | 'atomic' | 'now'>;
@@ -206,15 +206,6 @@ function supersede(db: Db, rows: Belief[], by: string, at: string, actor: string
     ]),
     events: rows.map((r) => ({ action: 'superseded', belief: toRecord({ ...r, status: 'superseded', superseded_at: at, superseded_by: by, updated_at: at }) })),
   };
-}
-
-export interface BeliefEdit {
-  statement?: string;
-  type?: BeliefType;
-  scope?: string;
-  pinned?: boolean;
-  aliases?: string[];
-  participants?: string[];
 }
 
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((v, i) => v === b[i]);

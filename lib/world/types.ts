@@ -114,3 +114,19 @@ export interface CompactionDetail {
   groups: { kept: string; merged: string[] }[];
   folded: number;
 }
+
+export interface BeliefEdit {
+  statement?: string;
+  type?: BeliefType;
+  scope?: string;
+  pinned?: boolean;
+  aliases?: string[];
+  participants?: string[];
+}
+
+export interface Persona {
+  owner: string;
+  persona: string;
+  belief_count: number;
+  built_at: string;
+}
