@@ -4,7 +4,7 @@ import { access, featureGate } from '../lib/middleware/access.ts';
 import { limitBodies } from '../lib/middleware/body-limit.ts';
 import { onError, onNotFound } from '../lib/middleware/errors.ts';
 import { identify } from '../lib/auth/identify.ts';
-import { hostGate } from '../lib/middleware/origin.ts';
+import { hostGate } from '../lib/auth/origin.ts';
 import { pageHeaders } from '../lib/middleware/page-headers.ts';
 import { requestLog } from '../lib/middleware/log.ts';
 import { observeRequests } from '../lib/middleware/metrics.ts';

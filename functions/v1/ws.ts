@@ -4,7 +4,7 @@ import type { AppEnv, Deps } from '../../lib/deps.ts';
 import { ApiError, unauthorized } from '../../lib/errors.ts';
 import { ownerOf, type Principal } from '../../lib/auth/principal.ts';
 import { presentedSecret } from '../../lib/auth/bearer.ts';
-import { sameOrigin } from '../../lib/middleware/origin.ts';
+import { sameOrigin } from '../../lib/auth/origin.ts';
 import { parseScopes, SCOPE_GRAMMAR } from '../../lib/world/scope.ts';
 import type { SocketCredential, SocketKind, SocketSpec } from '../../lib/world/types.ts';
 
