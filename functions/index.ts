@@ -24,7 +24,7 @@ import { pageRefusals } from './admin/pages/refused.tsx';
 
 /**
  * Every route of the service behind one middleware stack; the runtime adapters only supply deps
- * and the dashboard's script as their build bundled it (scripts/dashboard-bundle.mjs).
+ * and the dashboard's script as their build bundled it (lib/adapters/dashboard-bundle.mjs).
  */
 export function createApp(deps: Deps, dashboardScript: string): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
