@@ -1,3 +1,5 @@
+import type { SocketCredential } from '../auth/principal.ts';
+
 /** Shapes of the world model shared by the belief tables' code (beliefs.ts), the actors and the routes (API.md §7–§8). */
 
 export const BELIEF_TYPES = ['preference', 'decision', 'fact', 'entity', 'relation', 'question'] as const;
@@ -86,12 +88,6 @@ export interface Turn {
 }
 
 export type SocketKind = 'extract' | 'beliefs';
-
-/** What an open socket re-checks against the database while it stays open. */
-export type SocketCredential =
-  | { kind: 'pat'; tokenId: string }
-  | { kind: 'user'; userName: string; sessionId: string | null }
-  | { kind: 'root'; sessionId: string | null; tokenHash: string | null };
 
 export interface SocketSpec {
   owner: string;

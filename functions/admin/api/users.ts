@@ -6,7 +6,8 @@ import { ApiError, badRequest } from '../../../lib/errors.ts';
 import { keysetPage, readPage } from '../../../lib/paging.ts';
 import { actorName } from '../../../lib/auth/principal.ts';
 import { beliefCountOf, restoreArchive } from '../../../lib/stores/owners.ts';
-import { findUser, userLocked, usersWithCountsQuery } from '../../../lib/stores/users.ts';
+import { usersWithCountsQuery } from '../../../lib/auth/user-counts.ts';
+import { findUser, userLocked } from '../../../lib/stores/users.ts';
 import { ARCHIVE_PREFIX, foldUserName } from '../../../lib/user-name.ts';
 
 const restoreBody = z.object({
