@@ -5,16 +5,17 @@ import { ownerPrefix } from '../world/terms.ts';
 import { guardedAuditQuery } from './audit.ts';
 
 /**
- * Moves one owner's world model (beliefs with their search terms, compaction history, injection
- * receipts) to another owner, in every statement only if `guard` holds (when given); for use
- * inside one atomic change. The persona cache of both is dropped (it is rebuilt on demand). The
- * one way a user's memory moves: a SCIM delete or rename, an archive restore and `npm run reown`.
+ * Moves one owner's world model (beliefs with their search terms, persona, compaction history,
+ * injection receipts) to another owner, in every statement only if `guard` holds (when given); for
+ * use inside one atomic change. A persona `to` had is dropped (rebuilt on demand). The one way a
+ * user's memory moves: a SCIM delete or rename, an archive restore and `npm run reown`.
  */
 export function moveOwnerQueries(db: Db, from: string, to: string, guard: RawBuilder<SqlBool> = sql<SqlBool>`1 = 1`) {
   const terms = sql<string>`replace(search_terms, ${ownerPrefix(from)}, ${ownerPrefix(to)})`;
   return [
     db.updateTable('beliefs').set({ owner: to, search_terms: terms }).where('owner', '=', from).where(guard),
-    db.deleteFrom('persona_cache').where('owner', 'in', [from, to]).where(guard),
+    db.deleteFrom('persona_cache').where('owner', '=', to).where(guard),
+    db.updateTable('persona_cache').set({ owner: to }).where('owner', '=', from).where(guard),
     db.updateTable('compaction_history').set({ owner: to }).where('owner', '=', from).where(guard),
     db.updateTable('injections').set({ owner: to }).where('owner', '=', from).where(guard),
   ];
