@@ -1,6 +1,6 @@
 /**
  * The dashboard's script, served as /admin/assets/app.js: progressive behaviour for the
- * server-rendered pages (functions/admin/pages). Bundled by scripts/dashboard-bundle.mjs.
+ * server-rendered pages (functions/admin/pages). Bundled by lib/adapters/dashboard-bundle.mjs.
  */
 import { copy, revokeToken, rootRotate, terminateSessions, tokenForm } from './access.ts';
 import { backupPreview, exportForm, importForm } from './backup.ts';

@@ -4,7 +4,7 @@ import { access, featureGate } from '../lib/middleware/access.ts';
 import { limitBodies } from '../lib/middleware/body-limit.ts';
 import { onError, onNotFound } from '../lib/middleware/errors.ts';
 import { identify } from '../lib/auth/identify.ts';
-import { hostGate } from '../lib/middleware/origin.ts';
+import { hostGate } from '../lib/auth/origin.ts';
 import { pageHeaders } from '../lib/middleware/page-headers.ts';
 import { requestLog } from '../lib/middleware/log.ts';
 import { observeRequests } from '../lib/middleware/metrics.ts';
@@ -25,7 +25,7 @@ import { pageRefusals } from './admin/pages/refused.tsx';
 
 /**
  * Every route of the service behind one middleware stack; the runtime adapters only supply deps
- * and the dashboard's script as their build bundled it (scripts/dashboard-bundle.mjs).
+ * and the dashboard's script as their build bundled it (lib/adapters/dashboard-bundle.mjs).
  */
 export function createApp(deps: Deps, dashboardScript: string): Hono<AppEnv> {
   const app = new Hono<AppEnv>();

@@ -3,7 +3,7 @@ import type { CompiledQuery } from 'kysely';
 import type { BackupPrimitives } from './backup/primitives.ts';
 import type { Atomic } from './db/atomic.ts';
 import type { Cluster } from './cluster.ts';
-import type { StoredConfig } from './stores/config.ts';
+import type { StoredConfig } from './runtime-config.ts';
 import type { Db } from './db/schema.ts';
 import type { Settings } from './settings.ts';
 import type { Metrics } from './metrics.ts';

@@ -1,5 +1,3 @@
-import type { Deps } from './deps.ts';
-
 /** Seconds; the same buckets on every runtime. */
 export const HTTP_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 export const UPSTREAM_BUCKETS = [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120];
@@ -137,10 +135,10 @@ class TextMetrics implements Metrics {
   }
 }
 
-const instances = new WeakMap<Deps, Metrics>();
+const instances = new WeakMap<object, Metrics>();
 
 /** The metrics of an app instance: the runtime's own implementation, or TextMetrics. */
-export function metricsOf(deps: Deps): Metrics {
+export function metricsOf(deps: { platform: { metrics?(): Metrics } }): Metrics {
   let m = instances.get(deps);
   if (!m) {
     m = deps.platform.metrics?.() ?? new TextMetrics();

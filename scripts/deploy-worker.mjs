@@ -3,7 +3,7 @@
 // the dashboard's script (client/) bundled in, which a bare `wrangler deploy` leaves out.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { wranglerDefineArgs } from './dashboard-bundle.mjs';
+import { wranglerDefineArgs } from '../lib/adapters/dashboard-bundle.mjs';
 
 const env = { ...process.env, WRANGLER_SEND_METRICS: 'false' };
 const child = spawn(join('node_modules', '.bin', 'wrangler'), ['deploy', ...(await wranglerDefineArgs()), ...process.argv.slice(2)], { stdio: 'inherit', env });

@@ -5,7 +5,7 @@ import { spawnSync, spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import { wranglerDefineArgs } from './dashboard-bundle.mjs';
+import { wranglerDefineArgs } from '../lib/adapters/dashboard-bundle.mjs';
 
 const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', CI: process.env.CI ?? 'true' };
 const dataDir = process.env.SERVICE_DATA_DIR || './data';

@@ -8,7 +8,7 @@ import { build, stop } from 'esbuild';
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { dashboardDefine } from './dashboard-bundle.mjs';
+import { dashboardDefine } from '../lib/adapters/dashboard-bundle.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const workerd = process.env.SERVICE_RUNTIME === 'workerd';

@@ -2,11 +2,11 @@ import { Hono, type Context } from 'hono';
 import { sha256Hex } from '../../lib/crypto.ts';
 import type { AppEnv, Deps } from '../../lib/deps.ts';
 import { ApiError, unauthorized } from '../../lib/errors.ts';
-import { ownerOf, type Principal } from '../../lib/auth/principal.ts';
+import { ownerOf, type Principal, type SocketCredential } from '../../lib/auth/principal.ts';
 import { presentedSecret } from '../../lib/auth/bearer.ts';
-import { sameOrigin } from '../../lib/middleware/origin.ts';
+import { sameOrigin } from '../../lib/auth/origin.ts';
 import { parseScopes, SCOPE_GRAMMAR } from '../../lib/world/scope.ts';
-import type { SocketCredential, SocketKind, SocketSpec } from '../../lib/world/types.ts';
+import type { SocketKind, SocketSpec } from '../../lib/world/types.ts';
 
 /** What the socket re-checks while open; the principal was already resolved by the middleware. */
 function credentialOf(c: Context<AppEnv>, p: Principal): SocketCredential {

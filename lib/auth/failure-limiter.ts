@@ -3,7 +3,7 @@ import type { Deps } from '../deps.ts';
 import { ApiError } from '../errors.ts';
 import { looksLikePat } from './pat.ts';
 import { auditQuery } from '../stores/audit.ts';
-import { clientAddressOf } from '../middleware/proxy-trust.ts';
+import { clientAddressOf } from './proxy-trust.ts';
 
 /** More than MAX_FAILURES failed authentications from one address within WINDOW_MS → 429. */
 const MAX_FAILURES = 30;

@@ -26,8 +26,8 @@ import { WriteGate } from '../write-gate.ts';
 import { decodeHeaderValue, malformedUserName, reservedUserName } from '../user-name.ts';
 import { presentedSecret } from './bearer.ts';
 import { failedAttempt } from './failure-limiter.ts';
-import { refuseCrossSite } from '../middleware/origin.ts';
-import { fromTrustedProxy, wrongProxySecret } from '../middleware/proxy-trust.ts';
+import { refuseCrossSite } from './origin.ts';
+import { fromTrustedProxy, wrongProxySecret } from './proxy-trust.ts';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from './session-cookie.ts';
 
 const deactivated = () => new ApiError(403, 'account_deactivated', 'account deactivated');

@@ -55,3 +55,9 @@ export function actorName(p: Principal): string {
       return 'anonymous';
   }
 }
+
+/** What an open socket re-checks against the database while it stays open. */
+export type SocketCredential =
+  | { kind: 'pat'; tokenId: string }
+  | { kind: 'user'; userName: string; sessionId: string | null }
+  | { kind: 'root'; sessionId: string | null; tokenHash: string | null };

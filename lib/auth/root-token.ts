@@ -1,6 +1,7 @@
 import type { Atomic } from '../db/atomic.ts';
 import type { Db } from '../db/schema.ts';
-import { storedConfigColumns, storedConfigOf, type StoredConfig } from '../stores/config.ts';
+import type { StoredConfig } from '../runtime-config.ts';
+import { storedConfigColumns, storedConfigOf } from '../stores/config.ts';
 import { precompiled } from '../db/precompiled.ts';
 import { safeEqual, sha256Hex } from '../crypto.ts';
 import { SettingsError } from '../settings.ts';

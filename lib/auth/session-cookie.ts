@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv, Deps } from '../deps.ts';
-import { fromTrustedProxy } from '../middleware/proxy-trust.ts';
+import { fromTrustedProxy } from './proxy-trust.ts';
 
 /**
  * The session cookie: `__Host-bs_session` (Secure, host-only) when the service is reached over

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ApiError, badRequest } from '../errors.ts';
 import { resolveModel } from '../providers/route.ts';
-import type { RuntimeConfig } from '../stores/config.ts';
+import type { RuntimeConfig } from '../runtime-config.ts';
 
 const modelRef = z.string().trim().min(1).max(300);
 

@@ -2,7 +2,8 @@ import type { Deps } from '../deps.ts';
 import { addProviderAuth, providerUrl } from '../providers/endpoint.ts';
 import { resolveModel, type ModelRoute } from '../providers/route.ts';
 import { fetchTransport } from '../providers/upstream.ts';
-import { loadStoredConfig, parseConfig, storedProviderKey, type StoredConfig } from '../stores/config.ts';
+import { loadStoredConfig, parseConfig, storedProviderKey } from '../stores/config.ts';
+import type { StoredConfig } from '../runtime-config.ts';
 
 /** The configured embeddings model: its public id (what vectors are stored under), route and key. */
 export interface EmbeddingModel {

@@ -34,7 +34,7 @@ export function chatAccounting(c: Context<AppEnv>, deps: Deps, owner: string, ro
         (error: unknown) => ({ ok: false as const, error }),
       );
       metricsOf(deps).upstream(route.provider.id, (performance.now() - started) / 1000);
-      key = usageKey(principal, owner, await identity, route.id, at);
+      key = usageKey(principal.kind === 'pat' ? principal.tokenId : '', owner, await identity, route.id, at);
       if (outcome.ok) return outcome.value;
       done(false, NO_TOKENS);
       throw outcome.error;

@@ -1,4 +1,4 @@
-import type { ProviderConfig } from '../stores/config.ts';
+import type { ProviderConfig } from '../runtime-config.ts';
 
 const ANTHROPIC_VERSION = '2023-06-01';
 

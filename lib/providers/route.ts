@@ -1,4 +1,4 @@
-import type { ProviderConfig, RuntimeConfig } from '../stores/config.ts';
+import type { ProviderConfig, RuntimeConfig } from '../runtime-config.ts';
 
 export interface ModelRoute {
   provider: ProviderConfig;

@@ -7,7 +7,8 @@ import { scimError } from './errors.ts';
 import type { Filter } from './filter.ts';
 import { filterToSql } from './filter-sql.ts';
 import { dialectOf } from '../db/dialect.ts';
-import { moveOwnerQueries } from '../stores/owners.ts';
+import { guardedAuditQuery } from '../stores/audit.ts';
+import { holdsBeliefs, moveOwnerQueries } from '../stores/owners.ts';
 import { archiveOwner, foldUserName } from '../user-name.ts';
 import { storedOf, type StoredResource, type UserAttrs } from './resource.ts';
 
@@ -157,7 +158,7 @@ function reown(w: ScimWriter, landed: RawBuilder<SqlBool>, userNameLc: string, a
  * ones go to the archive instead: two memories are never merged.
  */
 function followRename(w: ScimWriter, landed: RawBuilder<SqlBool>, fromLc: string, toLc: string, scimId: string) {
-  const taken = sql<SqlBool>`(${landed} and exists (select 1 from beliefs where owner = ${toLc}))`;
+  const taken = sql<SqlBool>`(${landed} and ${holdsBeliefs(toLc)})`;
   return [...moveOwnerQueries(w.db, fromLc, archiveOwner(fromLc, scimId), taken), ...moveOwnerQueries(w.db, fromLc, toLc, landed)];
 }
 
@@ -175,10 +176,7 @@ function lockOut(w: ScimWriter, landed: RawBuilder<SqlBool>, userNameLc: string,
 }
 
 function audit(w: ScimWriter, landed: RawBuilder<SqlBool>, action: string, target: string, detail: unknown): CompiledQuery {
-  const at = w.now().toISOString();
-  return sql`insert into audit_events (id, at, actor, action, target, detail) select ${uuid()}, ${at}, ${w.actor}, ${action}, ${target}, ${JSON.stringify(detail)} where ${landed}`.compile(
-    w.db,
-  );
+  return guardedAuditQuery(w.db, { actor: w.actor, action, target, detail }, w.now(), landed).query;
 }
 
 function rowColumns(stored: StoredResource, at: string) {

@@ -1,3 +1,4 @@
+import { sql, type CompiledQuery, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../db/schema.ts';
 import { uuid } from '../crypto.ts';
 import { badRequest } from '../errors.ts';
@@ -58,4 +59,22 @@ export function auditQuery(db: Db, e: { actor: string; action: string; target?: 
     target: e.target ?? null,
     detail: e.detail === undefined ? null : JSON.stringify(e.detail),
   });
+}
+
+/**
+ * An audit insert that writes the event only where `condition` holds, and a guard that holds once
+ * it was written: for an atomic change whose later statements follow from this one.
+ */
+export function guardedAuditQuery(
+  db: Db,
+  e: { actor: string; action: string; target: string; detail: unknown },
+  now: Date,
+  condition: RawBuilder<SqlBool>,
+): { query: CompiledQuery; written: RawBuilder<SqlBool> } {
+  const id = uuid();
+  return {
+    query: sql`insert into audit_events (id, at, actor, action, target, detail)
+      select ${id}, ${now.toISOString()}, ${e.actor}, ${e.action}, ${e.target}, ${JSON.stringify(e.detail)} where ${condition}`.compile(db),
+    written: sql<SqlBool>`exists (select 1 from audit_events where id = ${id})`,
+  };
 }

@@ -3,7 +3,6 @@ import { sql, type Compilable } from 'kysely';
 import type { AppEnv, Deps } from '../deps.ts';
 import { precompiled } from '../db/precompiled.ts';
 import type { Db } from '../db/schema.ts';
-import type { Principal } from '../auth/principal.ts';
 import { FlushLater } from '../flush-later.ts';
 import { ARCHIVE_PREFIX } from '../user-name.ts';
 
@@ -42,9 +41,9 @@ export interface UsageCounts {
 
 export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 
-/** The key one chat request of this caller is counted under. */
-export function usageKey(principal: Principal, userName: string, generation: string, model: string, at: Date): UsageKey {
-  return { day: utcDay(at), user_name: userName, generation, token_id: principal.kind === 'pat' ? principal.tokenId : '', model, purpose: 'chat' };
+/** The key one chat request is counted under; `tokenId` is the PAT's id, '' for any other credential. */
+export function usageKey(tokenId: string, userName: string, generation: string, model: string, at: Date): UsageKey {
+  return { day: utcDay(at), user_name: userName, generation, token_id: tokenId, model, purpose: 'chat' };
 }
 
 /** The generation of a deleted users row whose SCIM id can no longer be found. */

@@ -7,7 +7,7 @@ import { assertRoomForBelief } from './quota.ts';
 import { slotKeys } from './slots.ts';
 import { searchTerms } from './terms.ts';
 import { normalizeStatement } from './text.ts';
-import type { BeliefEvent, BeliefRecord, BeliefSource, BeliefType, Candidate } from './types.ts';
+import type { BeliefEdit, BeliefEvent, BeliefRecord, BeliefSource, BeliefType, Candidate } from './types.ts';
 
 /** The parts of Deps that belief writes need. */
 export type BeliefDeps = Pick<Deps, 'db' | 'atomic' | 'now'>;
@@ -262,17 +262,6 @@ function supersede(
     }),
     events: rows.map((r) => ({ action: 'superseded', belief: toRecord({ ...r, ...change }) })),
   };
-}
-
-export interface BeliefEdit {
-  statement?: string;
-  type?: BeliefType;
-  scope?: string;
-  pinned?: boolean;
-  aliases?: string[];
-  participants?: string[];
-  /** `YYYY`, `YYYY-MM` or `YYYY-MM-DD`; null clears it. */
-  event_at?: string | null;
 }
 
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((v, i) => v === b[i]);

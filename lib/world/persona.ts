@@ -4,13 +4,7 @@ import { beliefsById, FOUND_COLUMNS, type Found } from './retrieval.ts';
 import { precompiled } from '../db/precompiled.ts';
 import { parseList } from './beliefs.ts';
 import { line } from './context.ts';
-
-export interface Persona {
-  owner: string;
-  persona: string;
-  belief_count: number;
-  built_at: string;
-}
+import type { Persona } from './types.ts';
 
 const personaQuery = precompiled<Persona>((db) => db.selectFrom('persona_cache').selectAll().where('owner', '=', ''));
 

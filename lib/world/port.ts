@@ -1,8 +1,5 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../deps.ts';
-import type { Persona } from './persona.ts';
-import type { BeliefEdit } from './beliefs.ts';
-import type { BeliefEvent, BeliefRecord, BeliefSource, Candidate, CompactionEntry, SocketSpec, Turn } from './types.ts';
+import type { BeliefEdit, BeliefEvent, BeliefRecord, BeliefSource, Candidate, CompactionEntry, Persona, SocketSpec, Turn } from './types.ts';
 
 /** A change to one owner's world model, applied inside that owner's actor (JSON-serialisable). */
 export type WorldOp =
@@ -39,7 +36,7 @@ export interface WorldPort {
   extract(owner: string, turns: Turn[], source: BeliefSource, scope?: string): Promise<BeliefEvent[]>;
   change<O extends WorldOp>(owner: string, op: O): Promise<WorldResults[O['op']]>;
   /** Completes a WebSocket upgrade already authenticated by the middleware. */
-  connect(c: Context<AppEnv>, spec: SocketSpec): Promise<Response>;
+  connect(c: Context, spec: SocketSpec): Promise<Response>;
   /** Open sockets in this process, where the runtime can count them (for GET /metrics). */
   openSockets?(): number;
 }

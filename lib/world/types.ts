@@ -1,3 +1,5 @@
+import type { SocketCredential } from '../auth/principal.ts';
+
 /** Shapes of the world model shared by the belief tables' code (beliefs.ts), the actors and the routes (API.md §7–§8). */
 
 export const BELIEF_TYPES = ['preference', 'decision', 'fact', 'entity', 'relation', 'question'] as const;
@@ -93,12 +95,6 @@ export interface Turn {
 
 export type SocketKind = 'extract' | 'beliefs';
 
-/** What an open socket re-checks against the database while it stays open. */
-export type SocketCredential =
-  | { kind: 'pat'; tokenId: string }
-  | { kind: 'user'; userName: string; sessionId: string | null }
-  | { kind: 'root'; sessionId: string | null; tokenHash: string | null };
-
 export interface SocketSpec {
   owner: string;
   kind: SocketKind;
@@ -119,4 +115,22 @@ export interface CompactionEntry {
 export interface CompactionDetail {
   groups: { kept: string; merged: string[] }[];
   folded: number;
+}
+
+export interface BeliefEdit {
+  statement?: string;
+  type?: BeliefType;
+  scope?: string;
+  pinned?: boolean;
+  aliases?: string[];
+  participants?: string[];
+  /** `YYYY`, `YYYY-MM` or `YYYY-MM-DD`; null clears it. */
+  event_at?: string | null;
+}
+
+export interface Persona {
+  owner: string;
+  persona: string;
+  belief_count: number;
+  built_at: string;
 }

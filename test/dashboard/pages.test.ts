@@ -2,7 +2,7 @@ import { Script } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_API, API_MOUNTS, BACKUP_PATHS } from '../../functions/admin/contract.ts';
 import { CLOSE_REVOKED } from '../../lib/world/types.ts';
-import { bundleDashboard } from '../../scripts/dashboard-bundle.mjs';
+import { bundleDashboard } from '../../lib/adapters/dashboard-bundle.mjs';
 import { call } from '../support/http.ts';
 import { PROXY_HEADER, ROOT_TOKEN, singleEnv, startTarget, TARGETS, teamsEnv, type Target } from '../support/targets.ts';
 import { ADMIN_PAGES, ALL_PAGES, insertBelief, XSS_STATEMENT } from './fixtures.ts';

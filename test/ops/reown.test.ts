@@ -58,6 +58,28 @@ describe('single → teams: npm run reown moves root’s beliefs to a named user
     expect(merge.stderr).toContain('"root" owns no beliefs');
   });
 
+  it('moves the persona along with the beliefs, as it was built', async () => {
+    const dir = tempDir();
+    let server = await start(singleEnv(), dir);
+    let before: { persona: string; built_at: string };
+    try {
+      const res = await call(server, '/admin/api/beliefs', { method: 'POST', headers: bearer(ROOT_TOKEN), json: { statement: 'Is allergic to penicillin' } });
+      expect(res.status).toBe(201);
+      before = await (await call(server, '/admin/api/persona', { headers: bearer(ROOT_TOKEN) })).json();
+      expect(before.persona).toContain('penicillin');
+    } finally {
+      await server.close();
+    }
+    expect((await reown(['--to', 'alice@example.com'], dir)).code).toBe(0);
+    server = await start(teamsEnv(), dir);
+    try {
+      const res = await call(server, '/admin/api/persona?owner=alice@example.com', { headers: bearer(ROOT_TOKEN) });
+      expect(await res.json()).toEqual({ owner: 'alice@example.com', persona: before.persona, belief_count: 1, built_at: before.built_at });
+    } finally {
+      await server.close();
+    }
+  });
+
   it('refuses while the service runs on the data, and moves nothing', async () => {
     const dir = tempDir();
     const server = await start(singleEnv(), dir);

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../lib/adapters/node/server.ts';
 import { cleanupTempDirs, listeningUrl, npmStart, runToExit, tempDir } from '../support/npm-start.ts';
-import { bundleDashboard } from '../../scripts/dashboard-bundle.mjs';
+import { bundleDashboard } from '../../lib/adapters/dashboard-bundle.mjs';
 import { ROOT_TOKEN, singleEnv } from '../support/targets.ts';
 
 afterAll(cleanupTempDirs);
@@ -132,7 +132,7 @@ describe('npm start names the dashboard; the bare origin and the favicon', { tim
       // The generated root token still works, from its file.
       const token = readFileSync(join(dir, 'root-token'), 'utf8').trim();
       expect((await fetch(`${url}/admin/api/me`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
-      // The server bundle carries the dashboard's script: client/ as scripts/dashboard-bundle.mjs bundles it.
+      // The server bundle carries the dashboard's script: client/ as lib/adapters/dashboard-bundle.mjs bundles it.
       expect(await (await fetch(`${url}/admin/assets/app.js`)).text()).toBe(await bundleDashboard());
     } finally {
       started.child.kill('SIGTERM');

@@ -1,6 +1,6 @@
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
-import { dashboardDefine } from '../../scripts/dashboard-bundle.mjs';
+import { dashboardDefine } from '../../lib/adapters/dashboard-bundle.mjs';
 import { wranglerWorker } from './wrangler.ts';
 
 export const WORKER_BUNDLE = fileURLToPath(new URL('../../.build/worker.mjs', import.meta.url));

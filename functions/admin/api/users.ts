@@ -1,14 +1,13 @@
 import { Hono } from 'hono';
-import { sql, type SqlBool } from 'kysely';
 import { z } from 'zod';
 import { readJson } from '../../../lib/body.ts';
-import { uuid } from '../../../lib/crypto.ts';
 import type { AppEnv, Deps } from '../../../lib/deps.ts';
 import { ApiError, badRequest } from '../../../lib/errors.ts';
 import { keysetPage, readPage } from '../../../lib/paging.ts';
 import { actorName } from '../../../lib/auth/principal.ts';
-import { moveOwnerQueries } from '../../../lib/stores/owners.ts';
-import { findUser, userLocked, usersWithCountsQuery } from '../../../lib/stores/users.ts';
+import { beliefCountOf, restoreArchive } from '../../../lib/stores/owners.ts';
+import { usersWithCountsQuery } from '../../../lib/auth/user-counts.ts';
+import { findUser, userLocked } from '../../../lib/stores/users.ts';
 import { ARCHIVE_PREFIX, foldUserName } from '../../../lib/user-name.ts';
 
 const restoreBody = z.object({
@@ -46,27 +45,12 @@ export function usersRoutes(deps: Deps) {
         if (!user || userLocked(user)) throw badRequest('user_name', 'no active user has this userName');
         const to = user.user_name_lc;
         const from = foldUserName(body.archive);
-        const marker = uuid();
-        const guard = sql<SqlBool>`exists (select 1 from audit_events where id = ${marker})`;
-        const now = deps.now().toISOString();
-        const detail = JSON.stringify({ archive: from, user_name: to });
-        const [audit] = await deps.atomic([
-          sql`insert into audit_events (id, at, actor, action, target, detail)
-            select ${marker}, ${now}, ${actorName(c.get('principal'))}, 'user.archive.restored', ${to}, ${detail}
-            where exists (select 1 from beliefs where owner = ${from}) and not exists (select 1 from beliefs where owner = ${to})`.compile(db),
-          ...moveOwnerQueries(db, from, to, guard),
-        ]);
-        if (audit!.changes === 0) {
-          const archived = await db.selectFrom('beliefs').select('id').where('owner', '=', from).limit(1).executeTakeFirst();
-          if (!archived) throw badRequest('archive', 'holds no beliefs');
+        if (!(await restoreArchive(deps, from, to, actorName(c.get('principal')), deps.now()))) {
+          if ((await beliefCountOf(db, from)) === 0) throw badRequest('archive', 'holds no beliefs');
           throw new ApiError(409, 'owner_not_empty', `user_name: ${to} already holds beliefs; an archive is restored only into an empty world model`);
         }
-        const moved = await db
-          .selectFrom('beliefs')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('owner', '=', to)
-          .executeTakeFirst();
-        return c.json({ user_name: to, archive: from, beliefs: Number(moved?.n ?? 0) });
+        const moved = await beliefCountOf(db, to);
+        return c.json({ user_name: to, archive: from, beliefs: moved });
       })
   );
 }

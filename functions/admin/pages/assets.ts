@@ -6,7 +6,7 @@ import { APP_CSS } from './app-css.ts';
 declare const __BELIEF_STORE_DASHBOARD_JS__: string | undefined;
 
 /**
- * The dashboard's script (client/) as a build inlined it (scripts/dashboard-bundle.mjs), or null
+ * The dashboard's script (client/) as a build inlined it (lib/adapters/dashboard-bundle.mjs), or null
  * in the sources, where the Node server bundles it when it starts.
  */
 export function inlinedDashboardScript(): string | null {

@@ -3,7 +3,7 @@ import type { AuditEvent, Db } from '../../../lib/db/schema.ts';
 import { auditEventsQuery, type AuditFilter } from '../../../lib/stores/audit.ts';
 import { sessionLive, type SessionLimits } from '../../../lib/auth/sessions.ts';
 import { activePat } from '../../../lib/auth/tokens.ts';
-import { usersWithCountsQuery } from '../../../lib/stores/users.ts';
+import { usersWithCountsQuery } from '../../../lib/auth/user-counts.ts';
 import type { Receipt } from '../../../lib/world/receipts.ts';
 
 /** Read-only queries behind the dashboard pages; every change goes through the JSON admin API. */

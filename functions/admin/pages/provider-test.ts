@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { readJson } from '../../../lib/body.ts';
-import { loadStoredConfig, parseConfig, storedProviderKey, type ProviderConfig } from '../../../lib/stores/config.ts';
+import type { ProviderConfig } from '../../../lib/runtime-config.ts';
+import { loadStoredConfig, parseConfig, storedProviderKey } from '../../../lib/stores/config.ts';
 import { CredentialError } from '../../../lib/provider-keys.ts';
 import type { AppEnv, Deps } from '../../../lib/deps.ts';
 import { notFound } from '../../../lib/errors.ts';

@@ -8,7 +8,7 @@ import type { Context } from 'hono';
 import { WebSocketServer } from 'ws';
 import { createApp } from '../../../functions/index.ts';
 import { inlinedDashboardScript } from '../../../functions/admin/pages/assets.ts';
-import { bundleDashboard } from '../../../scripts/dashboard-bundle.mjs';
+import { bundleDashboard } from '../dashboard-bundle.mjs';
 import { base64Decode, base64Encode, randomBytes, randomSecret } from '../../crypto.ts';
 import type { Deps, Platform } from '../../deps.ts';
 import { masterKeyOf } from '../../provider-keys.ts';

@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { dashboardDefine } from '../../../scripts/dashboard-bundle.mjs';
+import { dashboardDefine } from '../dashboard-bundle.mjs';
 import { base64Encode, randomBytes } from '../../crypto.ts';
 import { parseSettings, requireProxySecret, SettingsError, type Settings } from '../../settings.ts';
 import { startupLine, startupWarnings } from '../../startup-notes.ts';

@@ -7,7 +7,7 @@ import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 
 const DASHBOARD_CONSTANT = '__BELIEF_STORE_DASHBOARD_JS__';
-const ENTRY = fileURLToPath(new URL('../client/dashboard.ts', import.meta.url));
+const ENTRY = fileURLToPath(new URL('../../client/dashboard.ts', import.meta.url));
 
 /** @returns {Promise<string>} */
 export async function bundleDashboard() {

@@ -3,7 +3,7 @@ import type { AppEnv, Deps } from '../deps.ts';
 import { ApiError } from '../errors.ts';
 import { fromTrustedProxy } from './proxy-trust.ts';
 import { addressAllowed, parseNetwork } from '../net.ts';
-import { presentedSecret } from '../auth/bearer.ts';
+import { presentedSecret } from './bearer.ts';
 
 /** `host[:port]` as URL.host writes it (lower case, default port dropped), or null when malformed. */
 function normalHost(host: string, protocol: string): string | null {
