@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSettings } from '../../lib/settings.ts';
+import { parseSettings } from './settings.ts';
 
 describe('team control settings', () => {
   it('defaults: no lifetime cap, 50 tokens per user, no rate limit, no metrics token', () => {
