@@ -1,13 +1,13 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import OpenAI from 'openai';
 import { describe, expect, it } from 'vitest';
 import { sealSecret } from '../../lib/provider-keys.ts';
 import type { FakeProvider } from '../support/fake-provider.ts';
 import { bearer, call } from '../support/http.ts';
 import { startTarget, TARGETS, teamsEnv, type Target } from '../support/targets.ts';
 import { ANTHROPIC_KEY, createPat, OPENAI_KEY, providersConfig, putConfig, rootHeaders, useChatTarget } from './setup.ts';
+import { openaiFor } from '../support/providers.ts';
 
 const OTHER_MASTER_KEY = 'ICEiIyQlJicoKSorLC0uLzAxMjM0NTY3ODk6Ozw9Pj8=';
 
@@ -44,7 +44,7 @@ describe.each(TARGETS)('runtime config and provider keys on %s', (kind) => {
     const config = providersConfig(fake);
     const withoutKeys = { ...config, providers: config.providers.map(({ api_key: _omit, ...p }) => p) };
     expect((await putConfig(t, withoutKeys)).status).toBe(200);
-    const openai = new OpenAI({ apiKey: pat, baseURL: `${t.url}/v1`, maxRetries: 0 });
+    const openai = openaiFor(t, pat);
     await openai.chat.completions.create({ model: 'oai/m1', messages: [{ role: 'user', content: 'hi' }] });
     expect(fake.requests.at(-1)!.headers.authorization).toBe(`Bearer ${OPENAI_KEY}`);
 
@@ -162,7 +162,7 @@ describe.each(TARGETS)('runtime config and provider keys on %s', (kind) => {
         expect(bytes).not.toContain(ANTHROPIC_KEY);
       }
       node = await startTarget('node', teamsEnv(), dir);
-      const openai = new OpenAI({ apiKey: nodePat, baseURL: `${node.url}/v1`, maxRetries: 0 });
+      const openai = openaiFor(node, nodePat);
       await openai.chat.completions.create({ model: 'ant/c1', messages: [{ role: 'user', content: 'hi' }] });
       expect(fake.requests.at(-1)!.headers['x-api-key']).toBe(ANTHROPIC_KEY);
       await node.stop();

@@ -1,9 +1,18 @@
 import Anthropic from '@anthropic-ai/sdk';
 import OpenAI from 'openai';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ANTHROPIC_KEY, createPat, OPENAI_KEY, providersConfig, putConfig } from '../chat/setup.ts';
-import { startFakeProvider, type FakeProvider } from '../support/fake-provider.ts';
-import { startTarget, TARGETS, teamsEnv, type Target } from '../support/targets.ts';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ANTHROPIC_KEY, createPat, OPENAI_KEY, providersConfig } from '../chat/setup.ts';
+import type { FakeProvider } from '../support/fake-provider.ts';
+import { useProviderTarget } from '../support/suites.ts';
+import { TARGETS, type Target } from '../support/targets.ts';
+import { anthropicFor, openaiFor } from '../support/providers.ts';
+
+/** An OpenRouter-style name listed by a provider is routed to it although `vendor` is no provider id. */
+function withListedVendor(fake: FakeProvider) {
+  const config = providersConfig(fake);
+  config.providers[0]!.models.push('vendor/listed');
+  return config;
+}
 
 describe.each(TARGETS)('model names and provider refusals on %s', (kind) => {
   let t: Target;
@@ -11,20 +20,11 @@ describe.each(TARGETS)('model names and provider refusals on %s', (kind) => {
   let openai: OpenAI;
   let anthropic: Anthropic;
 
+  useProviderTarget(kind, (s) => ({ t, fake } = s), { config: withListedVendor });
   beforeAll(async () => {
-    fake = await startFakeProvider();
-    t = await startTarget(kind, teamsEnv());
-    const config = providersConfig(fake);
-    // An OpenRouter-style name listed by a provider is routed to it although `vendor` is no provider id.
-    config.providers[0]!.models.push('vendor/listed');
-    expect((await putConfig(t, config)).status).toBe(200);
     const pat = await createPat(t, 'ops@example.com');
-    openai = new OpenAI({ apiKey: pat, baseURL: `${t.url}/v1`, maxRetries: 0 });
-    anthropic = new Anthropic({ apiKey: pat, baseURL: t.url, maxRetries: 0 });
-  });
-  afterAll(async () => {
-    await t?.stop();
-    await fake?.close();
+    openai = openaiFor(t, pat);
+    anthropic = anthropicFor(t, pat);
   });
   beforeEach(() => fake.reset());
 

@@ -1,8 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HAVE_CHROMIUM, launchBrowser, pageErrors, proxiedPages, screenshot } from '../support/browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { HAVE_CHROMIUM, pageErrors, screenshot } from '../support/browser.ts';
 import { insertPat } from '../support/pats.ts';
-import { PROXY_HEADER, startTarget, teamsEnv, type Target } from '../support/targets.ts';
+import { useBrowserSuite } from '../support/suites.ts';
+import { teamsEnv, type Target } from '../support/targets.ts';
 
 const ALICE = 'alice@example.com';
 const BOB = 'bob@example.com';
@@ -11,12 +11,7 @@ const day = (ago: number) => new Date(Date.now() - ago * 86_400_000).toISOString
 
 describe.skipIf(!HAVE_CHROMIUM)('team controls in Chromium', { timeout: 90_000 }, () => {
   let t: Target;
-  let browser: Browser;
-  const people = proxiedPages(
-    () => browser,
-    () => t.url,
-    PROXY_HEADER,
-  );
+  const people = useBrowserSuite((s) => ({ t } = s), { env: teamsEnv({ SERVICE_PAT_MAX_DAYS: '30' }) });
   const pageAs = people.as;
 
   const seed = (d: string, user: string, model: string, requests: number, prompt: number, completion: number) =>
@@ -32,18 +27,11 @@ describe.skipIf(!HAVE_CHROMIUM)('team controls in Chromium', { timeout: 90_000 }
     );
 
   beforeAll(async () => {
-    t = await startTarget('node', teamsEnv({ SERVICE_PAT_MAX_DAYS: '30' }));
-    browser = await launchBrowser();
     await seed(day(0), ALICE, 'oai/gpt-4o-mini', 12, 1200, 300);
     await seed(day(0), BOB, 'ant/claude-haiku', 3, 500, 100);
     await seed(day(2), ALICE, 'ant/claude-haiku', 5, 800, 250);
     await seed(day(9), BOB, 'oai/gpt-4o-mini', 20, 2500, 900);
     await seed(day(45), BOB, 'oai/gpt-4o-mini', 99, 1, 1);
-  });
-  afterAll(async () => {
-    await people.closeAll();
-    await browser?.close();
-    await t?.stop();
   });
 
   it('draws requests and tokens per day and the top users and models for an admin', async () => {

@@ -1,13 +1,14 @@
 import parsePrometheusTextFormat, { type PrometheusFamily } from 'parse-prometheus-text-format';
-import OpenAI from 'openai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseSettings } from '../../lib/settings.ts';
 import { bearer, call, freshAddress } from '../support/http.ts';
-import { createPat, insertBelief, providersConfig, putConfig } from '../chat/setup.ts';
-import { startFakeProvider, type FakeProvider } from '../support/fake-provider.ts';
+import { as } from '../support/as.ts';
+import { useProviderTarget } from '../support/suites.ts';
+import { createPat, insertBelief } from '../chat/setup.ts';
 import { cleanupTempDirs, runToExit } from '../support/npm-start.ts';
 import { PROXY_HEADER, ROOT_TOKEN, startTarget, TARGETS, teamsEnv, type Target } from '../support/targets.ts';
 import { Client } from '../world/ws-client.ts';
+import { openaiFor } from '../support/providers.ts';
 
 const METRICS_TOKEN = 'metrics-scrape-token-0123456789abcdef';
 
@@ -25,7 +26,6 @@ describe('SERVICE_METRICS_TOKEN', () => {
 
 describe.each(TARGETS)('GET /metrics on %s', (kind) => {
   let t: Target;
-  let fake: FakeProvider;
   let pat: string;
 
   let lastText = '';
@@ -44,20 +44,14 @@ describe.each(TARGETS)('GET /metrics on %s', (kind) => {
   const sample = (families: Map<string, PrometheusFamily>, name: string, labels: Record<string, string> = {}) =>
     families.get(name)?.metrics.find((m) => Object.entries(labels).every(([k, v]) => m.labels?.[k] === v));
 
+  useProviderTarget(kind, (s) => ({ t } = s), { env: teamsEnv({ SERVICE_METRICS_TOKEN: METRICS_TOKEN }) });
   beforeAll(async () => {
-    fake = await startFakeProvider();
-    t = await startTarget(kind, teamsEnv({ SERVICE_METRICS_TOKEN: METRICS_TOKEN }));
-    expect((await putConfig(t, providersConfig(fake))).status).toBe(200);
     pat = await createPat(t, 'mo@example.com');
-  });
-  afterAll(async () => {
-    await t?.stop();
-    await fake?.close();
   });
 
   it('answers root, super admins and the metrics token; 403 to PATs and other users; 401 without a valid credential', async () => {
     await scrape();
-    await scrape({ [PROXY_HEADER]: 'boss@example.com' });
+    await scrape(as.user('boss@example.com'));
     await scrape(bearer(METRICS_TOKEN));
     expect((await call(t, '/metrics', { headers: bearer(pat) })).status).toBe(403);
     expect((await call(t, '/metrics', { headers: { [PROXY_HEADER]: 'mo@example.com' } })).status).toBe(403);
@@ -90,7 +84,7 @@ describe.each(TARGETS)('GET /metrics on %s', (kind) => {
   });
 
   it('times upstream calls by provider and reports the belief gauge', async () => {
-    const openai = new OpenAI({ apiKey: pat, baseURL: `${t.url}/v1`, maxRetries: 0 });
+    const openai = openaiFor(t, pat);
     await openai.chat.completions.create({ model: 'ant/c1', messages: [{ role: 'user', content: 'hi' }] }, { headers: { 'x-belief-store': 'off' } });
     const families = await scrape();
     expect(families.get('belief_store_upstream_duration_seconds')!.type).toBe('HISTOGRAM');

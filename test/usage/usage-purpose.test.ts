@@ -1,36 +1,21 @@
-import OpenAI from 'openai';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../support/http.ts';
+import { as } from '../support/as.ts';
+import { usageRows, zero } from './rows.ts';
 import { createPat, eventually, providersConfig, putConfig } from '../chat/setup.ts';
-import { startFakeProvider, type FakeProvider } from '../support/fake-provider.ts';
-import { PROXY_HEADER, ROOT_TOKEN, startTarget, TARGETS, teamsEnv, type Target } from '../support/targets.ts';
+import type { FakeProvider } from '../support/fake-provider.ts';
+import { TARGETS, type Target } from '../support/targets.ts';
 import { scim } from '../scim/support.ts';
 import { recordServiceCall } from '../../lib/providers/accounting.ts';
 import { usageFor } from '../../lib/stores/usage.ts';
-
-interface Row {
-  key: string;
-  requests: number;
-  errors: number;
-  prompt_tokens: number;
-  completion_tokens: number;
-  injected: number;
-}
+import { openaiFor } from '../support/providers.ts';
+import { useProviderTarget } from '../support/suites.ts';
+import { noExtraction } from '../support/providers.ts';
 
 const ALICE = 'alice@example.com';
 const BOSS = 'boss@example.com';
-const asUser = (user: string) => ({ [PROXY_HEADER]: user });
-const asRoot = { authorization: `Bearer ${ROOT_TOKEN}` };
-const zero = (key: string): Row => ({ key, requests: 0, errors: 0, prompt_tokens: 0, completion_tokens: 0, injected: 0 });
-
-async function usage(t: Target, headers: Record<string, string>, query: string): Promise<Row[]> {
-  const res = await call(t, `/admin/api/usage${query}`, { headers });
-  expect(res.status, query).toBe(200);
-  return ((await res.json()) as { data: Row[] }).data;
-}
-
 async function chat(t: Target, pat: string, content: string): Promise<void> {
-  const client = new OpenAI({ apiKey: pat, baseURL: `${t.url}/v1`, maxRetries: 0 });
+  const client = openaiFor(t, pat);
   await client.chat.completions.create({ model: 'oai/m1', messages: [{ role: 'user', content }] });
 }
 
@@ -40,22 +25,16 @@ describe.each(TARGETS)('usage by purpose on %s', (kind) => {
   let pat: string;
   const extractionCalls = () => fake.requests.filter((r) => r.body?.response_format?.json_schema?.name === 'belief_extraction').length;
 
+  useProviderTarget(kind, (s) => ({ t, fake } = s), { config: (fake) => providersConfig(fake, { extraction: { enabled: true, model: 'oai/m2' } }) });
   beforeAll(async () => {
-    fake = await startFakeProvider();
-    t = await startTarget(kind, teamsEnv());
-    expect((await putConfig(t, providersConfig(fake, { extraction: { enabled: true, model: 'oai/m2' } }))).status).toBe(200);
     pat = await createPat(t, ALICE);
     await chat(t, pat, 'I live in Lisbon.');
     await eventually(async () => extractionCalls() === 1);
   });
-  afterAll(async () => {
-    await t?.stop();
-    await fake?.close();
-  });
 
   it('counts the extraction call for the owner it served under its purpose, not in the chat rows', async () => {
     const purposes = await eventually(async () => {
-      const rows = await usage(t, asUser(ALICE), '?group_by=purpose');
+      const rows = await usageRows(t, as.user(ALICE), '?group_by=purpose');
       return rows.find((r) => r.key === 'extraction')!.requests === 1 && rows;
     });
     expect(purposes).toEqual([
@@ -64,11 +43,11 @@ describe.each(TARGETS)('usage by purpose on %s', (kind) => {
       zero('persona'),
       zero('embeddings'),
     ]);
-    expect(await usage(t, asUser(ALICE), '?group_by=user')).toEqual([
+    expect(await usageRows(t, as.user(ALICE), '?group_by=user')).toEqual([
       { key: ALICE, requests: 1, errors: 0, prompt_tokens: 11, completion_tokens: 7, injected: 0 },
     ]);
-    expect((await usage(t, asUser(ALICE), '?group_by=model')).map((r) => [r.key, r.requests])).toEqual([['oai/m1', 1]]);
-    expect((await usage(t, asUser(ALICE), '?group_by=model&purpose=extraction')).map((r) => [r.key, r.requests])).toEqual([['oai/m2', 1]]);
+    expect((await usageRows(t, as.user(ALICE), '?group_by=model')).map((r) => [r.key, r.requests])).toEqual([['oai/m1', 1]]);
+    expect((await usageRows(t, as.user(ALICE), '?group_by=model&purpose=extraction')).map((r) => [r.key, r.requests])).toEqual([['oai/m2', 1]]);
     const rows = await t.sql.all<{ token_id: string; purpose: string }>(
       'SELECT token_id, purpose FROM usage_daily WHERE user_name = ? ORDER BY purpose',
       ALICE,
@@ -80,14 +59,14 @@ describe.each(TARGETS)('usage by purpose on %s', (kind) => {
   });
 
   it('draws the purposes beside chat on the overview, and the Config page recommends an extraction model', async () => {
-    const res = await call(t, '/admin', { headers: asUser(ALICE) });
+    const res = await call(t, '/admin', { headers: as.user(ALICE) });
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain('data-testid="chart-requests"');
     const cell = (purpose: string) => html.match(new RegExp(`data-purpose="${purpose}">.*?data-testid="purpose-requests">(\\d+)<`))?.[1];
     expect([cell('chat'), cell('extraction'), cell('persona'), cell('embeddings')]).toEqual(['1', '1', '0', '0']);
     expect(html).toMatch(/data-testid="chart-service-calls"[^>]*>\s*<title[^>]*>[^<]*: 1 in 30 days/);
-    const config = await (await call(t, '/admin/config', { headers: asUser(BOSS) })).text();
+    const config = await (await call(t, '/admin/config', { headers: as.user(BOSS) })).text();
     const hint = config.match(/data-testid="extraction-model-hint">([\s\S]*?)<\/p>/)?.[1] ?? '';
     expect(hint).toMatch(/Recommended/);
     for (const covered of ['identity', 'work', 'home', 'family', 'pets', 'health', 'diet', 'languages', 'plans', 'corrections'])
@@ -95,16 +74,16 @@ describe.each(TARGETS)('usage by purpose on %s', (kind) => {
   });
 
   it('counts the persona the extraction model writes under persona', async () => {
-    const created = await call(t, '/admin/api/beliefs', { method: 'POST', headers: asUser(ALICE), json: { statement: 'Alice keeps bees' } });
+    const created = await call(t, '/admin/api/beliefs', { method: 'POST', headers: as.user(ALICE), json: { statement: 'Alice keeps bees' } });
     expect(created.status).toBe(201);
-    const res = await call(t, `/admin/api/persona?owner=${encodeURIComponent(ALICE)}`, { headers: asRoot });
+    const res = await call(t, `/admin/api/persona?owner=${encodeURIComponent(ALICE)}`, { headers: as.root() });
     expect(res.status).toBe(200);
     const persona = await eventually(async () => {
-      const row = (await usage(t, asUser(ALICE), '?group_by=purpose')).find((r) => r.key === 'persona')!;
+      const row = (await usageRows(t, as.user(ALICE), '?group_by=purpose')).find((r) => r.key === 'persona')!;
       return row.requests > 0 && row;
     });
     expect(persona).toMatchObject({ errors: 0, prompt_tokens: 11 * persona.requests, completion_tokens: 7 * persona.requests });
-    expect((await usage(t, asUser(ALICE), '?group_by=user'))[0]!.requests).toBe(1);
+    expect((await usageRows(t, as.user(ALICE), '?group_by=user'))[0]!.requests).toBe(1);
   });
 
   it('counts a failed extraction call as an error of its purpose and model', async () => {
@@ -112,17 +91,19 @@ describe.each(TARGETS)('usage by purpose on %s', (kind) => {
     const config = providersConfig(fake, { extraction: { enabled: true, model: 'dead/x' } });
     expect((await putConfig(t, { ...config, providers: [...config.providers, dead] })).status).toBe(200);
     await chat(t, pat, 'I work at Acme.');
-    const failed = await eventually(async () => (await usage(t, asUser(ALICE), '?group_by=model&purpose=extraction')).find((r) => r.key === 'dead/x'));
+    const failed = await eventually(async () => (await usageRows(t, as.user(ALICE), '?group_by=model&purpose=extraction')).find((r) => r.key === 'dead/x'));
     expect(failed).toEqual({ key: 'dead/x', requests: 1, errors: 1, prompt_tokens: 0, completion_tokens: 0, injected: 0 });
   });
 
   it('answers every purpose, for admins everyone’s, and refuses an unknown purpose naming it', async () => {
-    expect((await usage(t, asUser(BOSS), '?group_by=purpose')).map((r) => r.key)).toEqual(['chat', 'extraction', 'persona', 'embeddings']);
-    expect(await usage(t, asUser(BOSS), '?group_by=purpose&from=2000-01-01&to=2000-01-02')).toEqual(['chat', 'extraction', 'persona', 'embeddings'].map(zero));
-    const res = await call(t, '/admin/api/usage?group_by=day&purpose=training', { headers: asUser(BOSS) });
+    expect((await usageRows(t, as.user(BOSS), '?group_by=purpose')).map((r) => r.key)).toEqual(['chat', 'extraction', 'persona', 'embeddings']);
+    expect(await usageRows(t, as.user(BOSS), '?group_by=purpose&from=2000-01-01&to=2000-01-02')).toEqual(
+      ['chat', 'extraction', 'persona', 'embeddings'].map(zero),
+    );
+    const res = await call(t, '/admin/api/usage?group_by=day&purpose=training', { headers: as.user(BOSS) });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { error: { message: string } }).error.message).toMatch(/^purpose: /);
-    const other = await call(t, `/admin/api/usage?owner=${encodeURIComponent(BOSS)}`, { headers: asUser(ALICE) });
+    const other = await call(t, `/admin/api/usage?owner=${encodeURIComponent(BOSS)}`, { headers: as.user(ALICE) });
     expect(other.status).toBe(403);
   });
 
@@ -135,7 +116,7 @@ describe.each(TARGETS)('usage by purpose on %s', (kind) => {
     const buffer = usageFor(t.node!.deps);
     await buffer.flush();
     const before = await chats();
-    const client = new OpenAI({ apiKey: pat, baseURL: `${t.url}/v1`, maxRetries: 0 });
+    const client = openaiFor(t, pat);
     await client.chat.completions.create({ model: 'oai/m1', messages: [{ role: 'user', content: 'hi' }] }, { headers: { 'x-belief-store': 'off' } });
     const timer = buffer.flush();
     await buffer.flush();
@@ -146,45 +127,35 @@ describe.each(TARGETS)('usage by purpose on %s', (kind) => {
 
 describe.each(TARGETS)('usage of a userName deleted and provisioned again on %s', (kind) => {
   let t: Target;
-  let fake: FakeProvider;
+  useProviderTarget(kind, (s) => ({ t } = s), { config: noExtraction });
   const REHIRED = 'rehired@example.com';
-
-  beforeAll(async () => {
-    fake = await startFakeProvider();
-    t = await startTarget(kind, teamsEnv());
-    expect((await putConfig(t, providersConfig(fake, { extraction: { enabled: false, model: null } }))).status).toBe(200);
-  });
-  afterAll(async () => {
-    await t?.stop();
-    await fake?.close();
-  });
 
   it('starts the new person at zero while admins see the old counts under the archive owner', async () => {
     const first = await scim(t, 'POST', '/Users', { userName: 'Rehired@Example.com' });
     expect(first.status).toBe(201);
     const oldPat = await createPat(t, REHIRED);
     await chat(t, oldPat, 'hello');
-    expect((await usage(t, asUser(REHIRED), '?group_by=user')).map((r) => [r.key, r.requests])).toEqual([[REHIRED, 1]]);
+    expect((await usageRows(t, as.user(REHIRED), '?group_by=user')).map((r) => [r.key, r.requests])).toEqual([[REHIRED, 1]]);
     // Still buffered when the userName changes hands: counted for the person who sent it.
     await chat(t, oldPat, 'hello again');
     expect((await scim(t, 'DELETE', `/Users/${first.body.id}`)).status).toBe(204);
     expect((await scim(t, 'POST', '/Users', { userName: 'rehired@example.com' })).status).toBe(201);
 
-    expect(await usage(t, asUser(REHIRED), '?group_by=user')).toEqual([]);
-    expect(await usage(t, asUser(REHIRED), '?group_by=day')).toEqual([]);
-    expect((await usage(t, asUser(REHIRED), '?group_by=purpose')).every((r) => r.requests === 0)).toBe(true);
+    expect(await usageRows(t, as.user(REHIRED), '?group_by=user')).toEqual([]);
+    expect(await usageRows(t, as.user(REHIRED), '?group_by=day')).toEqual([]);
+    expect((await usageRows(t, as.user(REHIRED), '?group_by=purpose')).every((r) => r.requests === 0)).toBe(true);
     const archive = `~deleted/${first.body.id}/${REHIRED}`;
-    expect((await usage(t, asRoot, '?group_by=user')).map((r) => [r.key, r.requests])).toEqual([[archive, 2]]);
-    expect((await usage(t, asRoot, `?group_by=day&owner=${encodeURIComponent(archive)}`)).map((r) => r.requests)).toEqual([2]);
+    expect((await usageRows(t, as.root(), '?group_by=user')).map((r) => [r.key, r.requests])).toEqual([[archive, 2]]);
+    expect((await usageRows(t, as.root(), `?group_by=day&owner=${encodeURIComponent(archive)}`)).map((r) => r.requests)).toEqual([2]);
 
     await chat(t, await createPat(t, REHIRED), 'first day');
-    expect((await usage(t, asUser(REHIRED), '?group_by=user')).map((r) => [r.key, r.requests])).toEqual([[REHIRED, 1]]);
-    const everyone = await usage(t, asRoot, '?group_by=user');
+    expect((await usageRows(t, as.user(REHIRED), '?group_by=user')).map((r) => [r.key, r.requests])).toEqual([[REHIRED, 1]]);
+    const everyone = await usageRows(t, as.root(), '?group_by=user');
     expect(everyone.map((r) => [r.key, r.requests])).toEqual([
       [archive, 2],
       [REHIRED, 1],
     ]);
-    expect((await usage(t, asRoot, `?group_by=user&owner=${encodeURIComponent(REHIRED)}`)).map((r) => [r.key, r.requests])).toEqual([[REHIRED, 1]]);
+    expect((await usageRows(t, as.root(), `?group_by=user&owner=${encodeURIComponent(REHIRED)}`)).map((r) => [r.key, r.requests])).toEqual([[REHIRED, 1]]);
   });
 
   // In process: a model call under way when its user is deleted ends after the deletion.
@@ -198,7 +169,7 @@ describe.each(TARGETS)('usage of a userName deleted and provisioned again on %s'
       usage: { prompt_tokens: 5, completion_tokens: 2 },
     });
     const archive = `~deleted/${created.body.id}/leaver@example.com`;
-    expect((await usage(t, asRoot, `?group_by=purpose&owner=${encodeURIComponent(archive)}`)).find((r) => r.key === 'extraction')).toEqual({
+    expect((await usageRows(t, as.root(), `?group_by=purpose&owner=${encodeURIComponent(archive)}`)).find((r) => r.key === 'extraction')).toEqual({
       key: 'extraction',
       requests: 1,
       errors: 0,
@@ -207,7 +178,7 @@ describe.each(TARGETS)('usage of a userName deleted and provisioned again on %s'
       injected: 0,
     });
     expect((await scim(t, 'POST', '/Users', { userName: 'leaver@example.com' })).status).toBe(201);
-    expect((await usage(t, asUser('leaver@example.com'), '?group_by=purpose')).every((r) => r.requests === 0)).toBe(true);
+    expect((await usageRows(t, as.user('leaver@example.com'), '?group_by=purpose')).every((r) => r.requests === 0)).toBe(true);
   });
 
   it('follows a person renamed by the IdP', async () => {
@@ -218,8 +189,8 @@ describe.each(TARGETS)('usage of a userName deleted and provisioned again on %s'
       Operations: [{ op: 'replace', path: 'userName', value: 'moved@example.com' }],
     });
     expect(renamed.status).toBe(200);
-    expect((await usage(t, asUser('moved@example.com'), '?group_by=user')).map((r) => [r.key, r.requests])).toEqual([['moved@example.com', 1]]);
-    expect((await usage(t, asRoot, '?group_by=user')).some((r) => r.key.includes('mover@'))).toBe(false);
+    expect((await usageRows(t, as.user('moved@example.com'), '?group_by=user')).map((r) => [r.key, r.requests])).toEqual([['moved@example.com', 1]]);
+    expect((await usageRows(t, as.root(), '?group_by=user')).some((r) => r.key.includes('mover@'))).toBe(false);
   });
 });
 

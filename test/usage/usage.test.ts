@@ -1,23 +1,16 @@
-import Anthropic from '@anthropic-ai/sdk';
-import OpenAI from 'openai';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../support/http.ts';
+import { as, type Caller } from '../support/as.ts';
+import { useProviderTarget } from '../support/suites.ts';
+import { usageRows } from './rows.ts';
 import { createPat, insertBelief, providersConfig, putConfig } from '../chat/setup.ts';
 import { startFakeProvider, type FakeProvider } from '../support/fake-provider.ts';
-import { PROXY_HEADER, ROOT_TOKEN, startTarget, TARGETS, teamsEnv, type Target } from '../support/targets.ts';
+import { startTarget, TARGETS, teamsEnv, type Target } from '../support/targets.ts';
+import { anthropicFor, openaiFor } from '../support/providers.ts';
 
 const ALICE = 'alice@example.com';
 const BOB = 'bob@example.com';
 const BOSS = 'boss@example.com';
-
-interface Row {
-  key: string;
-  requests: number;
-  errors: number;
-  prompt_tokens: number;
-  completion_tokens: number;
-  injected: number;
-}
 
 const today = () => new Date().toISOString().slice(0, 10);
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
@@ -29,29 +22,22 @@ describe.each(TARGETS)('usage accounting on %s', (kind) => {
   let aliceSecond: string;
   let injected = 0;
 
-  const usage = async (headers: Record<string, string>, query: string): Promise<Row[]> => {
-    const res = await call(t, `/admin/api/usage${query}`, { headers });
-    expect(res.status).toBe(200);
-    return ((await res.json()) as { data: Row[] }).data;
-  };
-  const as = (user: string) => ({ [PROXY_HEADER]: user });
+  const usage = (caller: Caller, query: string) => usageRows(t, caller, query);
 
+  useProviderTarget(kind, (s) => ({ t, fake } = s));
   beforeAll(async () => {
-    fake = await startFakeProvider();
-    t = await startTarget(kind, teamsEnv());
     await t.sql.run(
       "INSERT INTO usage_daily (day, user_name, token_id, model, requests) VALUES (?, 'old@example.com', '', 'oai/m1', 5), (?, 'old@example.com', '', 'oai/m1', 3)",
       daysAgo(500),
       daysAgo(300),
     );
-    expect((await putConfig(t, providersConfig(fake))).status).toBe(200);
     aliceFirst = await createPat(t, ALICE);
     aliceSecond = await createPat(t, ALICE);
     await insertBelief(t, ALICE, 'Alice prefers tea over coffee', { pinned: true });
 
-    const first = new OpenAI({ apiKey: aliceFirst, baseURL: `${t.url}/v1`, maxRetries: 0 });
-    const second = new OpenAI({ apiKey: aliceSecond, baseURL: `${t.url}/v1`, maxRetries: 0 });
-    const anthropic = new Anthropic({ apiKey: aliceSecond, baseURL: t.url, maxRetries: 0 });
+    const first = openaiFor(t, aliceFirst);
+    const second = openaiFor(t, aliceSecond);
+    const anthropic = anthropicFor(t, aliceSecond);
     const messages = [{ role: 'user' as const, content: 'What do I like to drink?' }];
 
     for (let i = 0; i < 2; i++) {
@@ -68,18 +54,14 @@ describe.each(TARGETS)('usage accounting on %s', (kind) => {
     await anthropic.messages.create({ model: 'oai/m2', max_tokens: 50, messages });
 
     const bob = await createPat(t, BOB);
-    const bobClient = new OpenAI({ apiKey: bob, baseURL: `${t.url}/v1`, maxRetries: 0 });
+    const bobClient = openaiFor(t, bob);
     await bobClient.chat.completions.create({ model: 'oai/m1', messages }, { headers: { 'x-belief-store': 'off' } });
     fake.failNext({ status: 500, body: { error: { message: 'boom' } } });
     await expect(bobClient.chat.completions.create({ model: 'oai/m1', messages }, { headers: { 'x-belief-store': 'off' } })).rejects.toThrow();
   });
-  afterAll(async () => {
-    await t?.stop();
-    await fake?.close();
-  });
 
   it('counts requests, provider-reported tokens and injected beliefs per model, streamed and not', async () => {
-    const rows = await usage(as(ALICE), '?group_by=model');
+    const rows = await usage(as.user(ALICE), '?group_by=model');
     expect(injected).toBeGreaterThan(0);
     expect(rows).toEqual([
       { key: 'oai/m1', requests: 3, errors: 0, prompt_tokens: 33, completion_tokens: 21, injected: expect.any(Number) },
@@ -91,7 +73,7 @@ describe.each(TARGETS)('usage accounting on %s', (kind) => {
 
   it('keeps the service’s own extraction calls out of the callers’ rows', async () => {
     const chats = fake.requests.filter((r) => r.method === 'POST').length;
-    const all = await usage({ authorization: `Bearer ${ROOT_TOKEN}` }, '?group_by=user');
+    const all = await usage(as.root(), '?group_by=user');
     const counted = all.filter((r) => r.key !== 'old@example.com').reduce((n, r) => n + r.requests, 0);
     expect(counted).toBe(8);
     expect(chats).toBeGreaterThanOrEqual(8);
@@ -103,16 +85,16 @@ describe.each(TARGETS)('usage accounting on %s', (kind) => {
       ALICE,
     );
     expect(rows.map((r) => Number(r.requests))).toEqual([4, 2]);
-    const bob = await usage(as(BOB), '?group_by=day');
+    const bob = await usage(as.user(BOB), '?group_by=day');
     expect(bob).toEqual([{ key: today(), requests: 2, errors: 1, prompt_tokens: 11, completion_tokens: 7, injected: 0 }]);
   });
 
   it('shows users their own usage and admins everyone’s', async () => {
-    expect((await usage(as(ALICE), '?group_by=user')).map((r) => r.key)).toEqual([ALICE]);
-    expect((await usage(as(BOSS), '?group_by=user')).map((r) => r.key).sort()).toEqual([ALICE, BOB]);
-    const wide = await usage(as(BOSS), `?group_by=user&from=${daysAgo(420)}&to=${today()}`);
+    expect((await usage(as.user(ALICE), '?group_by=user')).map((r) => r.key)).toEqual([ALICE]);
+    expect((await usage(as.user(BOSS), '?group_by=user')).map((r) => r.key).sort()).toEqual([ALICE, BOB]);
+    const wide = await usage(as.user(BOSS), `?group_by=user&from=${daysAgo(420)}&to=${today()}`);
     expect(wide.find((r) => r.key === 'old@example.com')?.requests).toBe(3);
-    expect(await usage(as(BOSS), '?group_by=user&from=2000-01-01&to=2000-01-02')).toEqual([]);
+    expect(await usage(as.user(BOSS), '?group_by=user&from=2000-01-01&to=2000-01-02')).toEqual([]);
   });
 
   it('prunes days past the retention', async () => {
@@ -129,7 +111,7 @@ describe.each(TARGETS)('usage accounting on %s', (kind) => {
       ['?group_by=token', 'group_by'],
     ];
     for (const [query, field] of cases) {
-      const res = await call(t, `/admin/api/usage${query}`, { headers: as(ALICE) });
+      const res = await call(t, `/admin/api/usage${query}`, { headers: as.user(ALICE) });
       expect(res.status, query).toBe(400);
       expect(((await res.json()) as { error: { message: string } }).error.message.startsWith(`${field}:`)).toBe(true);
     }
