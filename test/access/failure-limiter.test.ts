@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FailureLimiter } from '../../lib/auth/failure-limiter.ts';
-import { ROOT_TOKEN, startTarget, TARGETS, teamsEnv, type Target } from '../support/targets.ts';
+import { ROOT_TOKEN, TARGETS, type Target } from '../support/targets.ts';
 import { bearer, call, freshAddress } from '../support/http.ts';
 import { createPat } from '../chat/setup.ts';
+import { useTarget } from '../support/suites.ts';
 
 describe('failure limiter memory', () => {
   it('tracks a bounded number of addresses under 100k distinct ones, still blocking the busiest', () => {
@@ -25,10 +26,7 @@ describe('failure limiter memory', () => {
 
 describe.each(TARGETS)('failed authentication over HTTP on %s', (kind) => {
   let t: Target;
-  beforeAll(async () => {
-    t = await startTarget(kind, teamsEnv());
-  });
-  afterAll(() => t?.stop());
+  useTarget(kind, (s) => (t = s));
 
   it('still serves a valid PAT and the root token from an address that is blocked', async () => {
     const pat = await createPat(t, 'nat@example.com');

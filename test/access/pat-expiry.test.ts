@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROXY_HEADER, startTarget, TARGETS, teamsEnv, type Target } from '../support/targets.ts';
+import { describe, expect, it } from 'vitest';
+import { PROXY_HEADER, TARGETS, teamsEnv, type Target } from '../support/targets.ts';
 import { Client } from '../world/ws-client.ts';
 import { bearer, call, freshAddress } from '../support/http.ts';
+import { useTarget } from '../support/suites.ts';
 
 const as = (user: string) => ({ [PROXY_HEADER]: user });
 const DAY_MS = 86_400_000;
@@ -23,10 +24,7 @@ describe.each(TARGETS)('PAT expiry and limits on %s', (kind) => {
   };
   const expireNow = (id: string) => t.sql.run('UPDATE api_tokens SET expires_at = ? WHERE id = ?', new Date(Date.now() - 1000).toISOString(), id);
 
-  beforeAll(async () => {
-    t = await startTarget(kind, teamsEnv({ SERVICE_PAT_MAX_DAYS: '90', SERVICE_MAX_PATS_PER_USER: '3' }));
-  });
-  afterAll(() => t?.stop());
+  useTarget(kind, (s) => (t = s), teamsEnv({ SERVICE_PAT_MAX_DAYS: '90', SERVICE_MAX_PATS_PER_USER: '3' }));
 
   it('sets expires_at from expires_in_days and shows it in the list', async () => {
     const pat = await created('ann@example.com', 30);

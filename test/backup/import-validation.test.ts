@@ -1,7 +1,8 @@
 import { Encrypter } from 'age-encryption';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { singleEnv, startTarget, TARGETS, type Target } from '../support/targets.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { singleEnv, TARGETS, type Target } from '../support/targets.ts';
 import { importJson, PASSPHRASE, root, snapshot } from '../backup/helpers.ts';
+import { useTarget } from '../support/suites.ts';
 
 /** A validly encrypted archive (age, cheap work factor) of these JSON lines, manifest first. */
 async function archiveOf(records: unknown[]): Promise<Uint8Array> {
@@ -53,8 +54,8 @@ const GOOD_CONFIG = {
 
 describe.each(TARGETS)('backup import validates every record on %s', (kind) => {
   let t: Target;
+  useTarget(kind, (s) => (t = s), singleEnv());
   beforeAll(async () => {
-    t = await startTarget(kind, singleEnv());
     await t.sql.run(
       `INSERT INTO beliefs (id, owner, type, statement, norm_statement, source_kind, created_at, updated_at)
       VALUES ('other-1', 'eve', 'fact', 'eve lives in Oslo', 'eve lives in oslo', 'chat', ?, ?)`,
@@ -62,7 +63,6 @@ describe.each(TARGETS)('backup import validates every record on %s', (kind) => {
       AT,
     );
   });
-  afterAll(() => t?.stop());
 
   it.each([
     ['a bad status', [belief('a'), belief('b'), belief('c', { status: 'zombie' })], /^belief record 3: status: /],

@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sealSecret } from '../../lib/provider-keys.ts';
 import type { FakeProvider } from '../support/fake-provider.ts';
-import { bearer, call } from '../support/http.ts';
+import { call } from '../support/http.ts';
 import { startTarget, TARGETS, teamsEnv, type Target } from '../support/targets.ts';
+import { as, on } from '../support/as.ts';
 import { ANTHROPIC_KEY, createPat, OPENAI_KEY, providersConfig, putConfig, rootHeaders, useChatTarget } from './setup.ts';
 import { openaiFor } from '../support/providers.ts';
 
@@ -135,11 +136,7 @@ describe.each(TARGETS)('runtime config and provider keys on %s', (kind) => {
       'oai',
     );
     await t.sql.run("UPDATE credentials SET ciphertext = ? WHERE provider_id = 'oai'", foreign);
-    const res = await call(t, '/v1/chat/completions', {
-      method: 'POST',
-      headers: bearer(pat),
-      json: { model: 'oai/m1', messages: [{ role: 'user', content: 'hi' }] },
-    });
+    const res = await on(t, as.pat(pat)).post('/v1/chat/completions', { model: 'oai/m1', messages: [{ role: 'user', content: 'hi' }] });
     expect(res.status).toBe(500);
     const body = await res.json();
     expect(body.error.code).toBe('credential_error');

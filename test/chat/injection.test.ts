@@ -5,7 +5,7 @@ import { sha256Hex } from '../../lib/crypto.ts';
 import { startFakeProvider, type FakeProvider } from '../support/fake-provider.ts';
 import { TARGETS, type Target } from '../support/targets.ts';
 import { createPat, eventually, insertBelief, providersConfig, putConfig } from './setup.ts';
-import { anthropicFor, openaiFor } from '../support/providers.ts';
+import { openaiFor } from '../support/providers.ts';
 import { useProviderTarget } from '../support/suites.ts';
 
 const QUESTION = 'What do you know about where the user lives?';
@@ -20,11 +20,8 @@ describe.each(TARGETS)('belief injection and extraction through chat on %s', (ki
   let alicePinned: string;
   let bobHome: string;
 
-  useProviderTarget(kind, (s) => ({ t, fake } = s));
+  useProviderTarget(kind, (s) => ({ t, fake, pat, openai, anthropic } = s), { user: 'alice@example.com' });
   beforeAll(async () => {
-    pat = await createPat(t, 'alice@example.com');
-    openai = openaiFor(t, pat);
-    anthropic = anthropicFor(t, pat);
     aliceHome = await insertBelief(t, 'alice@example.com', 'The user lives in Berlin');
     alicePinned = await insertBelief(t, 'alice@example.com', 'The user prefers metric units', { pinned: true });
     bobHome = await insertBelief(t, 'bob@example.com', 'The user lives in Paris');

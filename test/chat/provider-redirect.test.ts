@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import type { FakeProvider } from '../support/fake-provider.ts';
 import { TARGETS, type Target } from '../support/targets.ts';
+import { as, on } from '../support/as.ts';
 import { OPENAI_KEY, providersConfig, putConfig, rootHeaders, useChatTarget } from '../chat/setup.ts';
 
 /** A server on 127.0.0.1 that records every request it receives (where a redirect would lead). */
@@ -28,6 +29,8 @@ describe.each(TARGETS)('provider keys never follow another URL on %s', (kind) =>
   let pat: string;
 
   useChatTarget(kind, 'carol@example.com', (chat) => ({ t, fake, pat } = chat));
+  const chatWithoutMemory = (model: string) =>
+    on(t, as.pat(pat)).post('/v1/chat/completions', { model, messages: [{ role: 'user', content: 'hello' }] }, { headers: { 'x-belief-store': 'off' } });
 
   const configNow = async () => (await (await fetch(`${t.url}/admin/api/config`, { headers: rootHeaders() })).json()) as any;
 
@@ -58,11 +61,7 @@ describe.each(TARGETS)('provider keys never follow another URL on %s', (kind) =>
     const config = providersConfig(fake);
     const dead = { ...config.providers[0]!, id: 'dead', base_url: 'http://127.0.0.1:9/v1' };
     expect((await putConfig(t, { ...config, providers: [...config.providers, dead] })).status).toBe(200);
-    const res = await fetch(`${t.url}/v1/chat/completions`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${pat}`, 'content-type': 'application/json', 'x-belief-store': 'off' },
-      body: JSON.stringify({ model: 'dead/m1', messages: [{ role: 'user', content: 'hello' }] }),
-    });
+    const res = await chatWithoutMemory('dead/m1');
     const text = await res.text();
     expect(res.status).toBe(502);
     expect(JSON.parse(text).error.code).toBe('upstream_unreachable');
@@ -73,11 +72,7 @@ describe.each(TARGETS)('provider keys never follow another URL on %s', (kind) =>
     const recorder = await startRecorder();
     try {
       fake.failNext({ status: 307, body: '', headers: { location: `${recorder.url}/v1/chat/completions` } });
-      const res = await fetch(`${t.url}/v1/chat/completions`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${pat}`, 'content-type': 'application/json', 'x-belief-store': 'off' },
-        body: JSON.stringify({ model: 'oai/m1', messages: [{ role: 'user', content: 'hello' }] }),
-      });
+      const res = await chatWithoutMemory('oai/m1');
       const text = await res.text();
       expect(res.status).toBe(502);
       expect(JSON.parse(text).error.code).toBe('upstream_redirect');

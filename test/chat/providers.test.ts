@@ -1,11 +1,10 @@
 import Anthropic from '@anthropic-ai/sdk';
 import OpenAI from 'openai';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ANTHROPIC_KEY, createPat, OPENAI_KEY, providersConfig } from '../chat/setup.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ANTHROPIC_KEY, OPENAI_KEY, providersConfig } from '../chat/setup.ts';
 import type { FakeProvider } from '../support/fake-provider.ts';
 import { useProviderTarget } from '../support/suites.ts';
 import { TARGETS, type Target } from '../support/targets.ts';
-import { anthropicFor, openaiFor } from '../support/providers.ts';
 
 /** An OpenRouter-style name listed by a provider is routed to it although `vendor` is no provider id. */
 function withListedVendor(fake: FakeProvider) {
@@ -20,12 +19,7 @@ describe.each(TARGETS)('model names and provider refusals on %s', (kind) => {
   let openai: OpenAI;
   let anthropic: Anthropic;
 
-  useProviderTarget(kind, (s) => ({ t, fake } = s), { config: withListedVendor });
-  beforeAll(async () => {
-    const pat = await createPat(t, 'ops@example.com');
-    openai = openaiFor(t, pat);
-    anthropic = anthropicFor(t, pat);
-  });
+  useProviderTarget(kind, (s) => ({ t, fake, openai, anthropic } = s), { config: withListedVendor, user: 'ops@example.com' });
   beforeEach(() => fake.reset());
 
   const chats = () => fake.requests.filter((r) => r.method === 'POST');

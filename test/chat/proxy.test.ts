@@ -1,10 +1,9 @@
 import type Anthropic from '@anthropic-ai/sdk';
 import type OpenAI from 'openai';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { startFakeProvider, type FakeProvider } from '../support/fake-provider.ts';
 import { TARGETS, type Target } from '../support/targets.ts';
-import { ANTHROPIC_KEY, createPat, OPENAI_KEY, providersConfig, putConfig } from './setup.ts';
-import { anthropicFor, openaiFor } from '../support/providers.ts';
+import { ANTHROPIC_KEY, OPENAI_KEY, providersConfig, putConfig } from './setup.ts';
 import { useProviderTarget } from '../support/suites.ts';
 
 const COMBOS = [
@@ -27,12 +26,7 @@ describe.each(TARGETS)('chat proxy with the official SDKs on %s', (kind) => {
   let anthropic: Anthropic;
   let pat: string;
 
-  useProviderTarget(kind, (s) => ({ t, fake } = s));
-  beforeAll(async () => {
-    pat = await createPat(t, 'Alice@Example.com');
-    openai = openaiFor(t, pat);
-    anthropic = anthropicFor(t, pat);
-  });
+  useProviderTarget(kind, (s) => ({ t, fake, pat, openai, anthropic } = s), { user: 'Alice@Example.com' });
   beforeEach(() => fake.reset());
 
   function lastChat() {

@@ -5,7 +5,6 @@ import { TARGETS, type Target } from '../support/targets.ts';
 import { isoTimeAgo } from '../support/target-sql.ts';
 import { api, ROOT, type As } from '../world/helpers.ts';
 import { createPat, eventually, insertBelief, providersConfig, putConfig } from './setup.ts';
-import { openaiFor } from '../support/providers.ts';
 import { useProviderTarget } from '../support/suites.ts';
 import { noExtraction } from '../support/providers.ts';
 
@@ -24,10 +23,8 @@ describe.each(TARGETS)('injection receipts on %s', (kind) => {
   let home: string;
   let metric: string;
 
-  useProviderTarget(kind, (s) => ({ t, fake } = s), { config: noExtraction });
+  useProviderTarget(kind, (s) => ({ t, fake, pat: alicePat, openai } = s), { config: noExtraction, user: ALICE });
   beforeAll(async () => {
-    alicePat = await createPat(t, ALICE);
-    openai = openaiFor(t, alicePat);
     home = await insertBelief(t, ALICE, 'The user rides a red Gazelle bicycle');
     metric = await insertBelief(t, ALICE, 'The user prefers metric units', { pinned: true });
   });

@@ -3,6 +3,7 @@ import { ANTHROPIC_KEY, createPat, OPENAI_KEY } from './setup.ts';
 import type { FakeProvider } from '../support/fake-provider.ts';
 import { TARGETS, type Target } from '../support/targets.ts';
 import { bearer, call } from '../support/http.ts';
+import { as, on } from '../support/as.ts';
 import { useProviderTarget } from '../support/suites.ts';
 
 /** API.md §6: another provider 4xx passes through in the caller's shape, bounded, with only the documented fields. */
@@ -36,11 +37,7 @@ describe.each(TARGETS)('provider refusals passed through on %s', (kind) => {
       },
       headers: upstreamHeaders,
     });
-    const res = await call(t, '/v1/chat/completions', {
-      method: 'POST',
-      headers: bearer(pat),
-      json: { model: 'oai/m1', messages: [{ role: 'user', content: 'hi' }] },
-    });
+    const res = await on(t, as.pat(pat)).post('/v1/chat/completions', { model: 'oai/m1', messages: [{ role: 'user', content: 'hi' }] });
     expect(res.status).toBe(400);
     const text = await res.text();
     const body = JSON.parse(text) as { error: Record<string, string> };
@@ -76,11 +73,7 @@ describe.each(TARGETS)('provider refusals passed through on %s', (kind) => {
 
   it('drops an error type or code that is not a plain name', async () => {
     fake.failNext({ status: 422, body: { error: { message: 'no', type: '<script>alert(1)</script>', code: 'x'.repeat(65) } } });
-    const res = await call(t, '/v1/chat/completions', {
-      method: 'POST',
-      headers: bearer(pat),
-      json: { model: 'oai/m1', messages: [{ role: 'user', content: 'hi' }] },
-    });
+    const res = await on(t, as.pat(pat)).post('/v1/chat/completions', { model: 'oai/m1', messages: [{ role: 'user', content: 'hi' }] });
     expect(res.status).toBe(422);
     const body = (await res.json()) as { error: Record<string, string> };
     expect(body.error).toEqual({ type: 'invalid_request_error', code: 'upstream_error', message: 'no' });

@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ADMIN_PAGES } from '../dashboard/fixtures.ts';
-import { PROXY_HEADER, ROOT_TOKEN, startTarget, TARGETS, teamsEnv, type Target } from '../support/targets.ts';
+import { TARGETS, type Target } from '../support/targets.ts';
+import { useTarget } from '../support/suites.ts';
+import { as } from '../support/as.ts';
 
-const ROOT = { authorization: `Bearer ${ROOT_TOKEN}` };
-const ALICE = { [PROXY_HEADER]: 'alice@example.com' };
+const ROOT = as.root();
+const ALICE = as.user('alice@example.com');
 const JSON_TYPE = { 'content-type': 'application/json' };
 
 describe.each(TARGETS)('operator dashboard and admin API on %s', (kind) => {
   let t: Target;
-  beforeAll(async () => {
-    t = await startTarget(kind, teamsEnv());
-  });
-  afterAll(() => t?.stop());
+  useTarget(kind, (s) => (t = s));
 
   const api = async (path: string, init: RequestInit & { headers?: Record<string, string> } = {}) => {
     const res = await fetch(`${t.url}/admin/api${path}`, { ...init, headers: { ...ROOT, ...init.headers } });

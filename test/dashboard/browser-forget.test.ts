@@ -2,10 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { HAVE_CHROMIUM, pageErrors, screenshot } from '../support/browser.ts';
 import { useBrowserSuite } from '../support/suites.ts';
 import type { Target } from '../support/targets.ts';
-import { insertBelief } from './fixtures.ts';
-
-const ALICE = 'alice@example.com';
-const BOB = 'bob@example.com';
+import { ALICE, BOB, insertBelief } from './fixtures.ts';
 
 describe.skipIf(!HAVE_CHROMIUM)('forgetting from the dashboard in Chromium', { timeout: 90_000 }, () => {
   let t: Target;

@@ -5,8 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportArchive, PASSPHRASE, seed } from '../backup/helpers.ts';
 import { ALL_PAGES } from '../dashboard/fixtures.ts';
 import { cleanupTempDirs, tempDir } from '../support/npm-start.ts';
-import { HAVE_CHROMIUM, launchBrowser, openContext, pageErrors } from '../support/browser.ts';
+import { HAVE_CHROMIUM, launchBrowser, openContext, pageErrors, signIn } from '../support/browser.ts';
 import { ROOT_TOKEN, singleEnv, startTarget, type Target } from '../support/targets.ts';
+import { as } from '../support/as.ts';
 
 describe.skipIf(!HAVE_CHROMIUM)('a browser from the bare address to every page, in Chromium', { timeout: 120_000 }, () => {
   let t: Target;
@@ -34,9 +35,7 @@ describe.skipIf(!HAVE_CHROMIUM)('a browser from the bare address to every page, 
       });
       await page.goto('/');
       expect(new URL(page.url()).pathname).toBe('/admin/login');
-      await page.fill('input[name=token]', ROOT_TOKEN);
-      await page.press('input[name=token]', 'Enter');
-      await page.waitForURL(/\/admin$/);
+      await signIn(page, ROOT_TOKEN);
       for (const path of ALL_PAGES) {
         await page.goto(path);
         await page.waitForLoadState('networkidle');
@@ -69,16 +68,13 @@ describe.skipIf(!HAVE_CHROMIUM)('a browser from the bare address to every page, 
     });
     expect(put.status).toBe(200);
     const defaultModel = async () =>
-      ((await (await fetch(`${t.url}/admin/api/config`, { headers: { authorization: `Bearer ${ROOT_TOKEN}` } })).json()) as { default_model: string })
-        .default_model;
+      ((await (await fetch(`${t.url}/admin/api/config`, { headers: as.root() })).json()) as { default_model: string }).default_model;
 
     const context = await openContext(browser, t.url);
     try {
       const page = await context.newPage();
       await page.goto('/admin/login');
-      await page.fill('input[name=token]', ROOT_TOKEN);
-      await page.press('input[name=token]', 'Enter');
-      await page.waitForURL(/\/admin$/);
+      await signIn(page, ROOT_TOKEN);
       const importOnce = async (replace: boolean) => {
         await page.goto('/admin/backup');
         expect(await page.locator('[data-testid="replace-config-preview"]').innerText()).toContain('live (openai: m1)');

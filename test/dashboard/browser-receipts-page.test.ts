@@ -5,11 +5,7 @@ import { insertPat } from '../support/pats.ts';
 import { noExtraction } from '../support/providers.ts';
 import { useBrowserSuite } from '../support/suites.ts';
 import type { Target } from '../support/targets.ts';
-import { insertBelief } from './fixtures.ts';
-
-const ALICE = 'alice@example.com';
-const BOB = 'bob@example.com';
-const BOSS = 'boss@example.com';
+import { ALICE, BOB, BOSS, insertBelief } from './fixtures.ts';
 
 describe.skipIf(!HAVE_CHROMIUM)('the receipts and usage page in Chromium', { timeout: 90_000 }, () => {
   let t: Target;

@@ -5,11 +5,10 @@ import { HAVE_CHROMIUM, pageErrors, screenshot } from '../support/browser.ts';
 import { insertPat } from '../support/pats.ts';
 import { noExtraction } from '../support/providers.ts';
 import { useBrowserSuite } from '../support/suites.ts';
-import { PROXY_HEADER, type Target } from '../support/targets.ts';
-import { insertBelief } from './fixtures.ts';
+import type { Target } from '../support/targets.ts';
+import { ALICE, BOB, insertBelief } from './fixtures.ts';
+import { as } from '../support/as.ts';
 
-const ALICE = 'alice@example.com';
-const BOB = 'bob@example.com';
 const QUESTION = 'Which database does the team run?';
 
 describe.skipIf(!HAVE_CHROMIUM)('dashboard aliases, scopes and injection receipts in Chromium', { timeout: 90_000 }, () => {
@@ -114,7 +113,7 @@ describe.skipIf(!HAVE_CHROMIUM)('dashboard aliases, scopes and injection receipt
     await page.waitForURL(`**/admin/beliefs/${db}`);
     expect(errors).toEqual([]);
 
-    const asAdmin = await fetch(`${t.url}/admin/injections/${receipt}`, { headers: { [PROXY_HEADER]: 'boss@example.com' } });
+    const asAdmin = await fetch(`${t.url}/admin/injections/${receipt}`, { headers: as.user('boss@example.com') });
     expect(asAdmin.status).toBe(200);
     expect(await asAdmin.text()).toContain(QUESTION);
 

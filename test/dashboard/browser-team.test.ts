@@ -3,10 +3,8 @@ import { HAVE_CHROMIUM, pageErrors, screenshot } from '../support/browser.ts';
 import { insertPat } from '../support/pats.ts';
 import { useBrowserSuite } from '../support/suites.ts';
 import { teamsEnv, type Target } from '../support/targets.ts';
+import { ALICE, BOB, BOSS } from './fixtures.ts';
 
-const ALICE = 'alice@example.com';
-const BOB = 'bob@example.com';
-const BOSS = 'boss@example.com';
 const day = (ago: number) => new Date(Date.now() - ago * 86_400_000).toISOString().slice(0, 10);
 
 describe.skipIf(!HAVE_CHROMIUM)('team controls in Chromium', { timeout: 90_000 }, () => {

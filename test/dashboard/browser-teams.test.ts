@@ -6,11 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { HAVE_CHROMIUM, pageErrors, screenshot } from '../support/browser.ts';
 import { useBrowserSuite } from '../support/suites.ts';
 import type { Target } from '../support/targets.ts';
-import { insertBelief, XSS_STATEMENT } from './fixtures.ts';
+import { ALICE, BOSS, insertBelief, XSS_STATEMENT } from './fixtures.ts';
 import { openaiFor } from '../support/providers.ts';
-
-const ALICE = 'alice@example.com';
-const BOSS = 'boss@example.com';
 
 describe.skipIf(!HAVE_CHROMIUM)('dashboard in Chromium, teams mode', { timeout: 90_000 }, () => {
   let t: Target;

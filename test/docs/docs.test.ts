@@ -1,8 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApp } from '../../functions/index.ts';
-import { startTarget, teamsEnv, type Target } from '../support/targets.ts';
+import type { Target } from '../support/targets.ts';
+import { useTarget } from '../support/suites.ts';
 
 const ROOT = process.cwd();
 const DOCS = [
@@ -65,10 +66,7 @@ describe('the docs stand on their own', () => {
 
 describe('docs/api.md and the routes the app serves', () => {
   let t: Target;
-  beforeAll(async () => {
-    t = await startTarget('node', teamsEnv());
-  });
-  afterAll(() => t?.stop());
+  useTarget('node', (s) => (t = s));
 
   function servedRoutes(): Set<string> {
     const routes = new Set<string>();

@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTarget, singleEnv, TARGETS, type Target } from '../support/targets.ts';
+import { describe, expect, it } from 'vitest';
+import { singleEnv, TARGETS, type Target } from '../support/targets.ts';
+import { useTarget } from '../support/suites.ts';
 
 describe.each(TARGETS)('health and error shapes on %s', (kind) => {
   let t: Target;
-  beforeAll(async () => {
-    t = await startTarget(kind, singleEnv());
-  });
-  afterAll(() => t?.stop());
+  useTarget(kind, (s) => (t = s), singleEnv());
 
   it('answers /healthz without credentials', async () => {
     const res = await fetch(`${t.url}/healthz`);

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseSettings } from '../../lib/settings.ts';
 import { bearer, call, freshAddress } from '../support/http.ts';
 import { as } from '../support/as.ts';
-import { useProviderTarget } from '../support/suites.ts';
+import { useProviderTarget, useTarget } from '../support/suites.ts';
 import { createPat, insertBelief } from '../chat/setup.ts';
 import { cleanupTempDirs, runToExit } from '../support/npm-start.ts';
-import { PROXY_HEADER, ROOT_TOKEN, startTarget, TARGETS, teamsEnv, type Target } from '../support/targets.ts';
+import { TARGETS, teamsEnv, type Target } from '../support/targets.ts';
 import { Client } from '../world/ws-client.ts';
 import { openaiFor } from '../support/providers.ts';
 
@@ -29,7 +29,7 @@ describe.each(TARGETS)('GET /metrics on %s', (kind) => {
   let pat: string;
 
   let lastText = '';
-  const scrape = async (headers: Record<string, string> = bearer(ROOT_TOKEN)): Promise<Map<string, PrometheusFamily>> => {
+  const scrape = async (headers: Record<string, string> = as.root()): Promise<Map<string, PrometheusFamily>> => {
     const res = await call(t, '/metrics', { headers });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
@@ -54,7 +54,7 @@ describe.each(TARGETS)('GET /metrics on %s', (kind) => {
     await scrape(as.user('boss@example.com'));
     await scrape(bearer(METRICS_TOKEN));
     expect((await call(t, '/metrics', { headers: bearer(pat) })).status).toBe(403);
-    expect((await call(t, '/metrics', { headers: { [PROXY_HEADER]: 'mo@example.com' } })).status).toBe(403);
+    expect((await call(t, '/metrics', { headers: as.user('mo@example.com') })).status).toBe(403);
     expect((await call(t, '/metrics')).status).toBe(401);
     expect((await call(t, '/metrics', { headers: bearer(METRICS_TOKEN.replace(/f$/, 'e')), from: freshAddress() })).status).toBe(401);
     expect((await call(t, '/v1/models', { headers: bearer(METRICS_TOKEN), from: freshAddress() })).status).toBe(401);
@@ -62,8 +62,8 @@ describe.each(TARGETS)('GET /metrics on %s', (kind) => {
 
   it('counts requests by route pattern and status, never by raw path, with a duration histogram', async () => {
     const id = crypto.randomUUID();
-    expect((await call(t, `/admin/api/tokens/${id}`, { method: 'DELETE', headers: { [PROXY_HEADER]: 'mo@example.com' } })).status).toBe(404);
-    expect((await call(t, `/no/such/${id}`, { headers: bearer(ROOT_TOKEN) })).status).toBe(404);
+    expect((await call(t, `/admin/api/tokens/${id}`, { method: 'DELETE', headers: as.user('mo@example.com') })).status).toBe(404);
+    expect((await call(t, `/no/such/${id}`, { headers: as.root() })).status).toBe(404);
     const families = await scrape();
     const requests = families.get('belief_store_http_requests_total')!;
     expect(requests.type).toBe('COUNTER');
@@ -102,13 +102,10 @@ describe.each(TARGETS)('GET /metrics on %s', (kind) => {
 
 describe.each(TARGETS)('the belief gauge on %s', (kind) => {
   let t: Target;
-  beforeAll(async () => {
-    t = await startTarget(kind, teamsEnv());
-  });
-  afterAll(() => t?.stop());
+  useTarget(kind, (s) => (t = s));
 
   const activeGauge = async () => {
-    const res = await call(t, '/metrics', { headers: bearer(ROOT_TOKEN) });
+    const res = await call(t, '/metrics', { headers: as.root() });
     expect(res.status).toBe(200);
     const families = new Map(parsePrometheusTextFormat(await res.text()).map((f) => [f.name, f]));
     return Number(families.get('belief_store_beliefs')?.metrics.find((m) => m.labels?.status === 'active')?.value);

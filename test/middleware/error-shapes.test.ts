@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer, call } from '../support/http.ts';
-import { ROOT_TOKEN, startTarget, teamsEnv, TARGETS, type Target } from '../support/targets.ts';
+import { TARGETS, type Target } from '../support/targets.ts';
+import { useTarget } from '../support/suites.ts';
+import { as } from '../support/as.ts';
 
 describe.each(TARGETS)('error shapes and limits on %s', (kind) => {
   let t: Target;
-  beforeAll(async () => {
-    t = await startTarget(kind, teamsEnv());
-  });
-  afterAll(() => t?.stop());
+  useTarget(kind, (s) => (t = s));
 
   it('answers the OpenAI shape with WWW-Authenticate on /v1 and /admin/api without credentials', async () => {
     for (const path of ['/v1/models', '/admin/api/me']) {
@@ -37,7 +36,7 @@ describe.each(TARGETS)('error shapes and limits on %s', (kind) => {
   });
 
   it('answers 404 JSON for unknown routes and never a stack trace', async () => {
-    const res = await call(t, '/no/such/route', { headers: bearer(ROOT_TOKEN) });
+    const res = await call(t, '/no/such/route', { headers: as.root() });
     expect(res.status).toBe(404);
     const text = await res.text();
     expect(JSON.parse(text).error.code).toBe('not_found');
@@ -46,7 +45,7 @@ describe.each(TARGETS)('error shapes and limits on %s', (kind) => {
 
   it('refuses bodies over the global limit with 413', async () => {
     const big = 'x'.repeat(1024 * 1024 + 10);
-    const res = await call(t, '/admin/api/me', { method: 'POST', headers: { ...bearer(ROOT_TOKEN), 'content-type': 'application/json' }, body: big });
+    const res = await call(t, '/admin/api/me', { method: 'POST', headers: { ...as.root(), 'content-type': 'application/json' }, body: big });
     expect(res.status).toBe(413);
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe('payload_too_large');
   });

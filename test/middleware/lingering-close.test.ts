@@ -1,7 +1,8 @@
 import { connect } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTarget, TARGETS, teamsEnv, type Target } from '../support/targets.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TARGETS, type Target } from '../support/targets.ts';
 import { patFor } from '../world/helpers.ts';
+import { useTarget } from '../support/suites.ts';
 
 const MiB = 1024 * 1024;
 
@@ -75,11 +76,10 @@ describe.each(TARGETS)('lingering close on %s', (kind) => {
   // Straight to the server: the workerd target's test SSO proxy buffers whole bodies, as nginx does.
   const direct = () => t.directUrl ?? t.url;
   let pat: string;
+  useTarget(kind, (s) => (t = s));
   beforeAll(async () => {
-    t = await startTarget(kind, teamsEnv());
     pat = (await patFor(t, 'lin@example.com')).token;
   });
-  afterAll(() => t?.stop());
 
   it('answers a 40 MB body with a declared length 413, reads the rest, and the client sees no reset', async () => {
     const r = await upload(direct(), { authorization: `Bearer ${pat}` }, 40 * MiB, false);

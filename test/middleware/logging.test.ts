@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonLines } from '../../lib/adapters/node/log.ts';
 import { startServer, type RunningServer } from '../../lib/adapters/node/server.ts';
 import { ROOT_TOKEN, teamsEnv } from '../support/targets.ts';
+import { as } from '../support/as.ts';
 
 describe('structured request logs', () => {
   const lines: Record<string, unknown>[] = [];
@@ -38,7 +39,7 @@ describe('structured request logs', () => {
   it('never writes a token, passphrase, query string or body into the log', async () => {
     lines.length = 0;
     const secrets = [ROOT_TOKEN, 'bst_secretlookingvalue', 'my-backup-passphrase-123', 'query-secret-value'];
-    await fetch(`${server.url}/admin/api/me?token=query-secret-value`, { headers: { authorization: `Bearer ${ROOT_TOKEN}` } });
+    await fetch(`${server.url}/admin/api/me?token=query-secret-value`, { headers: as.root() });
     await fetch(`${server.url}/v1/models`, { headers: { authorization: 'Bearer bst_secretlookingvalue' } });
     await fetch(`${server.url}/v1/backup/export`, {
       method: 'POST',

@@ -1,8 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer, call } from '../support/http.ts';
 import { insertPat } from '../support/pats.ts';
-import { PROXY_HEADER, startTarget, TARGETS, teamsEnv, type Target } from '../support/targets.ts';
+import { TARGETS, teamsEnv, type Target } from '../support/targets.ts';
 import { Client } from '../world/ws-client.ts';
+import { useTarget } from '../support/suites.ts';
+import { as } from '../support/as.ts';
 
 const RPM = 4;
 
@@ -15,10 +17,7 @@ async function earlyInMinute(): Promise<void> {
 describe.each(TARGETS)('per-user rate limit on %s', (kind) => {
   let t: Target;
 
-  beforeAll(async () => {
-    t = await startTarget(kind, teamsEnv({ SERVICE_RATE_LIMIT_RPM: String(RPM) }));
-  });
-  afterAll(() => t?.stop());
+  useTarget(kind, (s) => (t = s), teamsEnv({ SERVICE_RATE_LIMIT_RPM: String(RPM) }));
 
   it('counts all PATs and sessions of a user together and answers 429 with Retry-After in the caller shape', async () => {
     const user = 'gil@example.com';
@@ -29,7 +28,7 @@ describe.each(TARGETS)('per-user rate limit on %s', (kind) => {
 
     expect((await call(t, '/v1/models', { headers: bearer(first) })).status).toBe(200);
     expect((await call(t, '/v1/models', { headers: bearer(second) })).status).toBe(200);
-    expect((await call(t, '/v1/models', { headers: { [PROXY_HEADER]: user } })).status).toBe(200);
+    expect((await call(t, '/v1/models', { headers: as.user(user) })).status).toBe(200);
     expect((await call(t, '/v1/models/oai%2Fm1', { headers: bearer(second) })).status).toBe(404);
 
     const refused = await call(t, '/v1/models', { headers: bearer(first) });
@@ -44,11 +43,11 @@ describe.each(TARGETS)('per-user rate limit on %s', (kind) => {
     expect(messages.headers.get('retry-after')).toBeTruthy();
     expect(await messages.json()).toMatchObject({ type: 'error', error: { type: 'rate_limit_error' } });
 
-    const chat = await call(t, '/v1/chat/completions', { method: 'POST', headers: { [PROXY_HEADER]: user }, json: {} });
+    const chat = await call(t, '/v1/chat/completions', { method: 'POST', headers: as.user(user), json: {} });
     expect(chat.status).toBe(429);
     expect(await Client.refusal(`${t.url}/v1/ws/beliefs`, bearer(first))).toBe(429);
 
-    expect((await call(t, '/admin/api/me', { headers: { [PROXY_HEADER]: user } })).status).toBe(200);
+    expect((await call(t, '/admin/api/me', { headers: as.user(user) })).status).toBe(200);
     expect((await call(t, '/v1/models', { headers: bearer(other) })).status).toBe(200);
   });
 });

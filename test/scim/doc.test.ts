@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SCIM_TOKEN, startTarget, teamsEnv, type Target } from '../support/targets.ts';
+import { describe, expect, it } from 'vitest';
+import { SCIM_TOKEN, type Target } from '../support/targets.ts';
+import { useTarget } from '../support/suites.ts';
 
 interface DocRequest {
   method: string;
@@ -29,10 +30,7 @@ function section(doc: string, heading: string): string {
 describe('docs/scim.md copy-paste requests work as written', () => {
   let t: Target;
   const doc = readFileSync('docs/scim.md', 'utf8');
-  beforeAll(async () => {
-    t = await startTarget('node', teamsEnv());
-  });
-  afterAll(() => t?.stop());
+  useTarget('node', (s) => (t = s));
 
   it.each(['Okta', 'Microsoft Entra ID'])('%s: every request succeeds and deactivation sticks', async (idp) => {
     const requests = requestsOf(section(doc, idp));

@@ -5,6 +5,7 @@ import { startServer } from '../../lib/adapters/node/server.ts';
 import { cleanupTempDirs, listeningUrl, npmStart, runToExit, tempDir } from '../support/npm-start.ts';
 import { bundleDashboard } from '../../scripts/dashboard-bundle.mjs';
 import { ROOT_TOKEN, singleEnv } from '../support/targets.ts';
+import { as } from '../support/as.ts';
 
 afterAll(cleanupTempDirs);
 
@@ -86,11 +87,11 @@ describe('a master key that cannot open the stored provider keys refuses start-u
     // The right key still starts, and config reports the key as set.
     const ok = await startServer({ env: singleEnv({ SERVICE_DATA_DIR: dir, SERVICE_ENCRYPTION_KEY: KEY_A }), port: 0, log: () => {}, say: () => {} });
     try {
-      const config = await (await fetch(`${ok.url}/admin/api/config`, { headers: { authorization: `Bearer ${ROOT_TOKEN}` } })).json();
+      const config = await (await fetch(`${ok.url}/admin/api/config`, { headers: as.root() })).json();
       expect(config.providers[0]).toMatchObject({ id: 'local', api_key_set: true });
       // A sealed key this instance cannot open (changed behind its back) is not reported as set.
       ok.sqlite!.raw.prepare(`UPDATE credentials SET ciphertext = 'v1:' || substr(ciphertext, 4, 40) || 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'`).run();
-      const after = await (await fetch(`${ok.url}/admin/api/config`, { headers: { authorization: `Bearer ${ROOT_TOKEN}` } })).json();
+      const after = await (await fetch(`${ok.url}/admin/api/config`, { headers: as.root() })).json();
       expect(after.providers[0]).toMatchObject({ id: 'local', api_key_set: false, api_key_hint: null });
     } finally {
       await ok.close();

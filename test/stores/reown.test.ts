@@ -1,9 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../lib/adapters/node/server.ts';
-import { bearer, call } from '../support/http.ts';
+import { call } from '../support/http.ts';
 import { cleanupTempDirs, tempDir } from '../support/npm-start.ts';
 import { runScript } from '../support/scripts.ts';
-import { PROXY_HEADER, ROOT_TOKEN, singleEnv, teamsEnv } from '../support/targets.ts';
+import { singleEnv, teamsEnv } from '../support/targets.ts';
+import { as } from '../support/as.ts';
 
 afterAll(cleanupTempDirs);
 
@@ -23,7 +24,7 @@ describe('single → teams: npm run reown moves root’s beliefs to a named user
     const dir = tempDir();
     let server = await start(singleEnv(), dir);
     for (const statement of ['Prefers green tea', 'Works at Acme', 'Learning Japanese']) {
-      const res = await call(server, '/admin/api/beliefs', { method: 'POST', headers: bearer(ROOT_TOKEN), json: { statement } });
+      const res = await call(server, '/admin/api/beliefs', { method: 'POST', headers: as.root(), json: { statement } });
       expect(res.status).toBe(201);
     }
     await server.close();
@@ -39,13 +40,13 @@ describe('single → teams: npm run reown moves root’s beliefs to a named user
 
     server = await start(teamsEnv(), dir);
     try {
-      const alice = { [PROXY_HEADER]: 'alice@example.com' };
+      const alice = as.user('alice@example.com');
       const own = await beliefs(server, alice);
       expect(own.total).toBe(3);
       expect(new Set(own.data.map((b) => b.owner))).toEqual(new Set(['alice@example.com']));
       expect((await beliefs(server, alice, '&q=japanese')).data.map((b) => b.statement)).toEqual(['Learning Japanese']);
-      expect((await beliefs(server, { authorization: `Bearer ${ROOT_TOKEN}` })).total).toBe(0);
-      const audit = await call(server, '/admin/api/audit?action=beliefs.reowned', { headers: bearer(ROOT_TOKEN) });
+      expect((await beliefs(server, as.root())).total).toBe(0);
+      const audit = await call(server, '/admin/api/audit?action=beliefs.reowned', { headers: as.root() });
       expect((await audit.json()).data).toMatchObject([{ actor: 'operator', target: 'alice@example.com', detail: { from: 'root', beliefs: 3 } }]);
     } finally {
       await server.close();
@@ -62,16 +63,14 @@ describe('single → teams: npm run reown moves root’s beliefs to a named user
     const dir = tempDir();
     const server = await start(singleEnv(), dir);
     try {
-      const res = await call(server, '/admin/api/beliefs', { method: 'POST', headers: bearer(ROOT_TOKEN), json: { statement: 'Prefers green tea' } });
+      const res = await call(server, '/admin/api/beliefs', { method: 'POST', headers: as.root(), json: { statement: 'Prefers green tea' } });
       expect(res.status).toBe(201);
       const busy = await reown(['--to', 'alice@example.com'], dir);
       expect(busy.code).toBe(1);
       expect(busy.stderr).toMatch(/^reown: .*belief-store\.db is in use, most likely by the running service: stop it first \(nothing was changed\)\n$/);
-      expect((await beliefs(server, bearer(ROOT_TOKEN))).total).toBe(1);
+      expect((await beliefs(server, as.root())).total).toBe(1);
       // The running service keeps writing.
-      expect((await call(server, '/admin/api/beliefs', { method: 'POST', headers: bearer(ROOT_TOKEN), json: { statement: 'Works at Acme' } })).status).toBe(
-        201,
-      );
+      expect((await call(server, '/admin/api/beliefs', { method: 'POST', headers: as.root(), json: { statement: 'Works at Acme' } })).status).toBe(201);
     } finally {
       await server.close();
     }
@@ -87,7 +86,7 @@ describe('single → teams: npm run reown moves root’s beliefs to a named user
         ['root', 'Root note'],
         ['carol@example.com', 'Carol note'],
       ]) {
-        const res = await call(server, '/admin/api/beliefs', { method: 'POST', headers: bearer(ROOT_TOKEN), json: { statement, owner } });
+        const res = await call(server, '/admin/api/beliefs', { method: 'POST', headers: as.root(), json: { statement, owner } });
         expect(res.status).toBe(201);
       }
     } finally {
@@ -98,7 +97,7 @@ describe('single → teams: npm run reown moves root’s beliefs to a named user
     expect(merge.stderr).toContain('already owns 1 beliefs');
     const after = await start(teamsEnv(), dir);
     try {
-      expect((await beliefs(after, { authorization: `Bearer ${ROOT_TOKEN}` })).total).toBe(1);
+      expect((await beliefs(after, as.root())).total).toBe(1);
     } finally {
       await after.close();
     }

@@ -1,8 +1,11 @@
+import type Anthropic from '@anthropic-ai/sdk';
+import type OpenAI from 'openai';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { launchBrowser, proxiedPages } from './browser.ts';
 import { startFakeProvider, type FakeProvider } from './fake-provider.ts';
-import { providersConfig, putConfig } from './providers.ts';
+import { insertPat } from './pats.ts';
+import { anthropicFor, openaiFor, providersConfig, putConfig } from './providers.ts';
 import { PROXY_HEADER, startTarget, teamsEnv, type Target, type TargetKind } from './targets.ts';
 
 /** Shared suite set-up: each registers its beforeAll/afterAll and hands what it started to `ready`. */
@@ -14,15 +17,26 @@ export interface SuiteOptions {
   config?: (fake: FakeProvider) => unknown;
 }
 
-/** A fake provider and a target with a config naming it, both stopped after the suite. */
-export function useProviderTarget(kind: TargetKind, ready: (s: { t: Target; fake: FakeProvider }) => void, options: SuiteOptions = {}): void {
+export interface ProviderTarget {
+  t: Target;
+  fake: FakeProvider;
+  /** With `user`: that user's PAT and the official SDKs calling with it. */
+  pat: string;
+  openai: OpenAI;
+  anthropic: Anthropic;
+}
+
+/** A fake provider and a target with a config naming it (and a PAT for `user`), both stopped after the suite. */
+export function useProviderTarget(kind: TargetKind, ready: (s: ProviderTarget) => void, options: SuiteOptions & { user?: string } = {}): void {
   let t: Target | undefined;
   let fake: FakeProvider | undefined;
   beforeAll(async () => {
     fake = await startFakeProvider();
     t = await startTarget(kind, options.env ?? teamsEnv());
     expect((await putConfig(t, (options.config ?? providersConfig)(fake))).status).toBe(200);
-    ready({ t, fake });
+    const pat = options.user ? await insertPat(t, options.user) : undefined;
+    const clients = pat ? { pat, openai: openaiFor(t, pat), anthropic: anthropicFor(t, pat) } : {};
+    ready({ t, fake, ...clients } as ProviderTarget);
   });
   afterAll(async () => {
     await t?.stop();
@@ -57,4 +71,14 @@ export function useBrowserSuite(ready: (s: { t: Target; browser: Browser; fake?:
     await fake?.close();
   });
   return people;
+}
+
+/** A target started before the suite and stopped after it; teams mode unless `env` is given. */
+export function useTarget(kind: TargetKind, ready: (t: Target) => void, env: Record<string, string> = teamsEnv()): void {
+  let t: Target | undefined;
+  beforeAll(async () => {
+    t = await startTarget(kind, env);
+    ready(t);
+  });
+  afterAll(() => t?.stop());
 }

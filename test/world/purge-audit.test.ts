@@ -1,17 +1,15 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTarget, TARGETS, teamsEnv, type Target } from '../support/targets.ts';
+import { describe, expect, it } from 'vitest';
+import { TARGETS, type Target } from '../support/targets.ts';
 import { api, type As } from '../world/helpers.ts';
+import { useTarget } from '../support/suites.ts';
 
 const alice: As = { user: 'alice@example.com' };
 const boss: As = { user: 'boss@example.com' };
 
 describe.each(TARGETS)('purge audit on %s', (kind) => {
   let t: Target;
-  beforeAll(async () => {
-    t = await startTarget(kind, teamsEnv());
-  });
-  afterAll(() => t?.stop());
+  useTarget(kind, (s) => (t = s));
 
   it('records the belief id and a sha256 of the statement, never the statement', async () => {
     const statement = 'The user was treated for a private medical condition';
