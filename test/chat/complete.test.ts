@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { completeText } from '../../lib/providers/complete.ts';
-import { startFakeProvider, type FakeProvider } from '../support/fake-provider.ts';
-import { startTarget, teamsEnv, type Target } from '../support/targets.ts';
-import { ANTHROPIC_KEY, OPENAI_KEY, providersConfig, putConfig } from './setup.ts';
+import type { FakeProvider } from '../support/fake-provider.ts';
+import type { Target } from '../support/targets.ts';
+import { ANTHROPIC_KEY, OPENAI_KEY, putConfig } from './setup.ts';
+import { useProviderTarget } from '../support/suites.ts';
 
 const SCHEMA = { name: 'belief_extraction', schema: { type: 'object', properties: { beliefs: { type: 'array' } } } };
 
@@ -10,15 +11,7 @@ const SCHEMA = { name: 'belief_extraction', schema: { type: 'object', properties
 describe('completeText against both provider kinds', () => {
   let t: Target;
   let fake: FakeProvider;
-  beforeAll(async () => {
-    fake = await startFakeProvider();
-    t = await startTarget('node', teamsEnv());
-    expect((await putConfig(t, providersConfig(fake))).status).toBe(200);
-  });
-  afterAll(async () => {
-    await t?.stop();
-    await fake?.close();
-  });
+  useProviderTarget('node', (s) => ({ t, fake } = s));
   beforeEach(() => fake.reset());
 
   it('sends a json_schema request to an OpenAI-kind provider and returns the text', async () => {

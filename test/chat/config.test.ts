@@ -1,13 +1,14 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import OpenAI from 'openai';
 import { describe, expect, it } from 'vitest';
 import { sealSecret } from '../../lib/provider-keys.ts';
 import type { FakeProvider } from '../support/fake-provider.ts';
-import { bearer, call } from '../support/http.ts';
+import { call } from '../support/http.ts';
 import { startTarget, TARGETS, teamsEnv, type Target } from '../support/targets.ts';
+import { as, on } from '../support/as.ts';
 import { ANTHROPIC_KEY, createPat, OPENAI_KEY, providersConfig, putConfig, rootHeaders, useChatTarget } from './setup.ts';
+import { openaiFor } from '../support/providers.ts';
 
 const OTHER_MASTER_KEY = 'ICEiIyQlJicoKSorLC0uLzAxMjM0NTY3ODk6Ozw9Pj8=';
 
@@ -44,7 +45,7 @@ describe.each(TARGETS)('runtime config and provider keys on %s', (kind) => {
     const config = providersConfig(fake);
     const withoutKeys = { ...config, providers: config.providers.map(({ api_key: _omit, ...p }) => p) };
     expect((await putConfig(t, withoutKeys)).status).toBe(200);
-    const openai = new OpenAI({ apiKey: pat, baseURL: `${t.url}/v1`, maxRetries: 0 });
+    const openai = openaiFor(t, pat);
     await openai.chat.completions.create({ model: 'oai/m1', messages: [{ role: 'user', content: 'hi' }] });
     expect(fake.requests.at(-1)!.headers.authorization).toBe(`Bearer ${OPENAI_KEY}`);
 
@@ -135,11 +136,7 @@ describe.each(TARGETS)('runtime config and provider keys on %s', (kind) => {
       'oai',
     );
     await t.sql.run("UPDATE credentials SET ciphertext = ? WHERE provider_id = 'oai'", foreign);
-    const res = await call(t, '/v1/chat/completions', {
-      method: 'POST',
-      headers: bearer(pat),
-      json: { model: 'oai/m1', messages: [{ role: 'user', content: 'hi' }] },
-    });
+    const res = await on(t, as.pat(pat)).post('/v1/chat/completions', { model: 'oai/m1', messages: [{ role: 'user', content: 'hi' }] });
     expect(res.status).toBe(500);
     const body = await res.json();
     expect(body.error.code).toBe('credential_error');
@@ -162,7 +159,7 @@ describe.each(TARGETS)('runtime config and provider keys on %s', (kind) => {
         expect(bytes).not.toContain(ANTHROPIC_KEY);
       }
       node = await startTarget('node', teamsEnv(), dir);
-      const openai = new OpenAI({ apiKey: nodePat, baseURL: `${node.url}/v1`, maxRetries: 0 });
+      const openai = openaiFor(node, nodePat);
       await openai.chat.completions.create({ model: 'ant/c1', messages: [{ role: 'user', content: 'hi' }] });
       expect(fake.requests.at(-1)!.headers['x-api-key']).toBe(ANTHROPIC_KEY);
       await node.stop();

@@ -1,10 +1,12 @@
-import Anthropic from '@anthropic-ai/sdk';
-import OpenAI from 'openai';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type Anthropic from '@anthropic-ai/sdk';
+import type OpenAI from 'openai';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sha256Hex } from '../../lib/crypto.ts';
 import { startFakeProvider, type FakeProvider } from '../support/fake-provider.ts';
-import { startTarget, TARGETS, teamsEnv, type Target } from '../support/targets.ts';
+import { TARGETS, type Target } from '../support/targets.ts';
 import { createPat, eventually, insertBelief, providersConfig, putConfig } from './setup.ts';
+import { openaiFor } from '../support/providers.ts';
+import { useProviderTarget } from '../support/suites.ts';
 
 const QUESTION = 'What do you know about where the user lives?';
 
@@ -18,20 +20,11 @@ describe.each(TARGETS)('belief injection and extraction through chat on %s', (ki
   let alicePinned: string;
   let bobHome: string;
 
+  useProviderTarget(kind, (s) => ({ t, fake, pat, openai, anthropic } = s), { user: 'alice@example.com' });
   beforeAll(async () => {
-    fake = await startFakeProvider();
-    t = await startTarget(kind, teamsEnv());
-    expect((await putConfig(t, providersConfig(fake))).status).toBe(200);
-    pat = await createPat(t, 'alice@example.com');
-    openai = new OpenAI({ apiKey: pat, baseURL: `${t.url}/v1`, maxRetries: 0 });
-    anthropic = new Anthropic({ apiKey: pat, baseURL: t.url, maxRetries: 0 });
     aliceHome = await insertBelief(t, 'alice@example.com', 'The user lives in Berlin');
     alicePinned = await insertBelief(t, 'alice@example.com', 'The user prefers metric units', { pinned: true });
     bobHome = await insertBelief(t, 'bob@example.com', 'The user lives in Paris');
-  });
-  afterAll(async () => {
-    await t?.stop();
-    await fake?.close();
   });
   beforeEach(() => fake.reset());
 
@@ -113,7 +106,7 @@ describe.each(TARGETS)('belief injection and extraction through chat on %s', (ki
     expect(await ask(openai, 'domain:home')).not.toContain('Fridays');
     const scoped = await createPat(t, 'alice@example.com');
     await t.sql.run(`UPDATE api_tokens SET scope = 'domain:work' WHERE token_hash = ?`, sha256Hex(scoped));
-    const scopedClient = new OpenAI({ apiKey: scoped, baseURL: `${t.url}/v1`, maxRetries: 0 });
+    const scopedClient = openaiFor(t, scoped);
     expect(await ask(scopedClient)).toContain('Fridays');
     expect(await ask(scopedClient, 'domain:home')).not.toContain('Fridays');
     await t.sql.run(`DELETE FROM beliefs WHERE statement = 'The team deploys on Fridays'`);
@@ -134,7 +127,7 @@ describe.each(TARGETS)('belief injection and extraction through chat on %s', (ki
     expect(await scopeOf('The user speaks Danish')).toBe('universal');
     const scoped = await createPat(t, 'alice@example.com');
     await t.sql.run(`UPDATE api_tokens SET scope = 'domain:home' WHERE token_hash = ?`, sha256Hex(scoped));
-    await say(new OpenAI({ apiKey: scoped, baseURL: `${t.url}/v1`, maxRetries: 0 }), 'I own a cat.');
+    await say(openaiFor(t, scoped), 'I own a cat.');
     expect(await scopeOf('The user has a cat')).toBe('domain:home');
     await say(openai, 'I speak Finnish.');
     expect(await scopeOf('The user speaks Finnish')).toBe('universal');

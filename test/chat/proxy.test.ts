@@ -1,9 +1,10 @@
-import Anthropic from '@anthropic-ai/sdk';
-import OpenAI from 'openai';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type Anthropic from '@anthropic-ai/sdk';
+import type OpenAI from 'openai';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { startFakeProvider, type FakeProvider } from '../support/fake-provider.ts';
-import { startTarget, TARGETS, teamsEnv, type Target } from '../support/targets.ts';
-import { ANTHROPIC_KEY, createPat, OPENAI_KEY, providersConfig, putConfig } from './setup.ts';
+import { TARGETS, type Target } from '../support/targets.ts';
+import { ANTHROPIC_KEY, OPENAI_KEY, providersConfig, putConfig } from './setup.ts';
+import { useProviderTarget } from '../support/suites.ts';
 
 const COMBOS = [
   { client: 'openai', model: 'oai/m1', provider: 'openai' },
@@ -25,18 +26,7 @@ describe.each(TARGETS)('chat proxy with the official SDKs on %s', (kind) => {
   let anthropic: Anthropic;
   let pat: string;
 
-  beforeAll(async () => {
-    fake = await startFakeProvider();
-    t = await startTarget(kind, teamsEnv());
-    expect((await putConfig(t, providersConfig(fake))).status).toBe(200);
-    pat = await createPat(t, 'Alice@Example.com');
-    openai = new OpenAI({ apiKey: pat, baseURL: `${t.url}/v1`, maxRetries: 0 });
-    anthropic = new Anthropic({ apiKey: pat, baseURL: t.url, maxRetries: 0 });
-  });
-  afterAll(async () => {
-    await t?.stop();
-    await fake?.close();
-  });
+  useProviderTarget(kind, (s) => ({ t, fake, pat, openai, anthropic } = s), { user: 'Alice@Example.com' });
   beforeEach(() => fake.reset());
 
   function lastChat() {

@@ -1,10 +1,12 @@
 import OpenAI from 'openai';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeProvider, type FakeProvider } from '../support/fake-provider.ts';
-import { startTarget, TARGETS, teamsEnv, type Target } from '../support/targets.ts';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { FakeProvider } from '../support/fake-provider.ts';
+import { TARGETS, type Target } from '../support/targets.ts';
 import { isoTimeAgo } from '../support/target-sql.ts';
 import { api, ROOT, type As } from '../world/helpers.ts';
 import { createPat, eventually, insertBelief, providersConfig, putConfig } from './setup.ts';
+import { useProviderTarget } from '../support/suites.ts';
+import { noExtraction } from '../support/providers.ts';
 
 const QUESTION = 'Is my bicycle good for a long trip?';
 const ALICE = 'alice@example.com';
@@ -21,18 +23,10 @@ describe.each(TARGETS)('injection receipts on %s', (kind) => {
   let home: string;
   let metric: string;
 
+  useProviderTarget(kind, (s) => ({ t, fake, pat: alicePat, openai } = s), { config: noExtraction, user: ALICE });
   beforeAll(async () => {
-    fake = await startFakeProvider();
-    t = await startTarget(kind, teamsEnv());
-    expect((await putConfig(t, providersConfig(fake, { extraction: { enabled: false, model: null } }))).status).toBe(200);
-    alicePat = await createPat(t, ALICE);
-    openai = new OpenAI({ apiKey: alicePat, baseURL: `${t.url}/v1`, maxRetries: 0 });
     home = await insertBelief(t, ALICE, 'The user rides a red Gazelle bicycle');
     metric = await insertBelief(t, ALICE, 'The user prefers metric units', { pinned: true });
-  });
-  afterAll(async () => {
-    await t?.stop();
-    await fake?.close();
   });
   beforeEach(() => fake.reset());
 

@@ -1,34 +1,15 @@
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { startFakeProvider, type FakeProvider } from '../support/fake-provider.ts';
-import { call } from '../support/http.ts';
+import { providersConfig, putConfig } from '../support/providers.ts';
+import { as } from '../support/as.ts';
 import { insertPat } from '../support/pats.ts';
-import { ROOT_TOKEN, startTarget, teamsEnv, type Target, type TargetKind } from '../support/targets.ts';
-
-export const OPENAI_KEY = 'sk-openai-test-key-AAAA1234';
-export const ANTHROPIC_KEY = 'sk-ant-test-key-BBBB5678';
+import { startTarget, teamsEnv, type Target, type TargetKind } from '../support/targets.ts';
 
 export function rootHeaders(): Record<string, string> {
-  return { authorization: `Bearer ${ROOT_TOKEN}`, 'content-type': 'application/json' };
+  return { ...as.root(), 'content-type': 'application/json' };
 }
 
-/** Two providers on the fake: `oai` (OpenAI kind) and `ant` (Anthropic kind); default oai/m1. */
-export function providersConfig(fake: FakeProvider, extra: Record<string, unknown> = {}) {
-  return {
-    providers: [
-      { id: 'oai', kind: 'openai', base_url: `${fake.url}/v1`, api_key: OPENAI_KEY, models: ['m1', 'm2'] },
-      { id: 'ant', kind: 'anthropic', base_url: fake.url, api_key: ANTHROPIC_KEY, models: ['c1'] },
-    ],
-    default_model: 'oai/m1',
-    extraction: { enabled: true, model: null },
-    injection: { enabled: true, max_beliefs: 20 },
-    ...extra,
-  };
-}
-
-export async function putConfig(t: Target, config: unknown): Promise<Response> {
-  return call(t, '/admin/api/config', { method: 'PUT', headers: rootHeaders(), json: config });
-}
-
+export { ANTHROPIC_KEY, OPENAI_KEY, providersConfig, putConfig } from '../support/providers.ts';
 export { insertPat as createPat } from '../support/pats.ts';
 
 export async function insertBelief(t: Target, owner: string, statement: string, extra: { pinned?: boolean } = {}): Promise<string> {

@@ -1,8 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ANTHROPIC_KEY, createPat, OPENAI_KEY, providersConfig, putConfig } from './setup.ts';
-import { startFakeProvider, type FakeProvider } from '../support/fake-provider.ts';
-import { startTarget, TARGETS, teamsEnv, type Target } from '../support/targets.ts';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ANTHROPIC_KEY, createPat, OPENAI_KEY } from './setup.ts';
+import type { FakeProvider } from '../support/fake-provider.ts';
+import { TARGETS, type Target } from '../support/targets.ts';
 import { bearer, call } from '../support/http.ts';
+import { as, on } from '../support/as.ts';
+import { useProviderTarget } from '../support/suites.ts';
 
 /** API.md §6: another provider 4xx passes through in the caller's shape, bounded, with only the documented fields. */
 describe.each(TARGETS)('provider refusals passed through on %s', (kind) => {
@@ -13,15 +15,9 @@ describe.each(TARGETS)('provider refusals passed through on %s', (kind) => {
     `${'Your request was refused because '.repeat(60)}\u0000\u001b[31m${OPENAI_KEY} ${ANTHROPIC_KEY} at ${fake.url}/v1/chat/completions\r\nX-Injected: yes`;
   const upstreamHeaders = { 'anthropic-beta': 'upstream-beta-2099', 'x-upstream-trace': 'trace-123' };
 
+  useProviderTarget(kind, (s) => ({ t, fake } = s));
   beforeAll(async () => {
-    fake = await startFakeProvider();
-    t = await startTarget(kind, teamsEnv());
-    expect((await putConfig(t, providersConfig(fake))).status).toBe(200);
     pat = await createPat(t, 'refused@example.com');
-  });
-  afterAll(async () => {
-    await t?.stop();
-    await fake?.close();
   });
   beforeEach(() => fake.reset());
 
@@ -41,11 +37,7 @@ describe.each(TARGETS)('provider refusals passed through on %s', (kind) => {
       },
       headers: upstreamHeaders,
     });
-    const res = await call(t, '/v1/chat/completions', {
-      method: 'POST',
-      headers: bearer(pat),
-      json: { model: 'oai/m1', messages: [{ role: 'user', content: 'hi' }] },
-    });
+    const res = await on(t, as.pat(pat)).post('/v1/chat/completions', { model: 'oai/m1', messages: [{ role: 'user', content: 'hi' }] });
     expect(res.status).toBe(400);
     const text = await res.text();
     const body = JSON.parse(text) as { error: Record<string, string> };
@@ -81,11 +73,7 @@ describe.each(TARGETS)('provider refusals passed through on %s', (kind) => {
 
   it('drops an error type or code that is not a plain name', async () => {
     fake.failNext({ status: 422, body: { error: { message: 'no', type: '<script>alert(1)</script>', code: 'x'.repeat(65) } } });
-    const res = await call(t, '/v1/chat/completions', {
-      method: 'POST',
-      headers: bearer(pat),
-      json: { model: 'oai/m1', messages: [{ role: 'user', content: 'hi' }] },
-    });
+    const res = await on(t, as.pat(pat)).post('/v1/chat/completions', { model: 'oai/m1', messages: [{ role: 'user', content: 'hi' }] });
     expect(res.status).toBe(422);
     const body = (await res.json()) as { error: Record<string, string> };
     expect(body.error).toEqual({ type: 'invalid_request_error', code: 'upstream_error', message: 'no' });

@@ -1,30 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HAVE_CHROMIUM, launchBrowser, pageErrors, proxiedPages, screenshot } from '../support/browser.ts';
-import { PROXY_HEADER, startTarget, teamsEnv, type Target } from '../support/targets.ts';
-import { insertBelief } from './fixtures.ts';
-
-const ALICE = 'alice@example.com';
-const BOB = 'bob@example.com';
+import { describe, expect, it } from 'vitest';
+import { HAVE_CHROMIUM, pageErrors, screenshot } from '../support/browser.ts';
+import { useBrowserSuite } from '../support/suites.ts';
+import type { Target } from '../support/targets.ts';
+import { ALICE, BOB, insertBelief } from './fixtures.ts';
 
 describe.skipIf(!HAVE_CHROMIUM)('forgetting from the dashboard in Chromium', { timeout: 90_000 }, () => {
   let t: Target;
-  let browser: Browser;
-  const people = proxiedPages(
-    () => browser,
-    () => t.url,
-    PROXY_HEADER,
-  );
-
-  beforeAll(async () => {
-    t = await startTarget('node', teamsEnv());
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await people.closeAll();
-    await browser?.close();
-    await t?.stop();
-  });
+  const people = useBrowserSuite((s) => ({ t } = s));
 
   const count = async (owner: string) => Number((await t.sql.all<{ n: number }>('SELECT count(*) AS n FROM beliefs WHERE owner = ?', owner))[0]!.n);
 

@@ -1,32 +1,18 @@
 import OpenAI from 'openai';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { providersConfig, putConfig } from '../chat/setup.ts';
-import { HAVE_CHROMIUM, launchBrowser, pageErrors, proxiedPages, screenshot } from '../support/browser.ts';
-import { startFakeProvider, type FakeProvider } from '../support/fake-provider.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { HAVE_CHROMIUM, pageErrors, screenshot } from '../support/browser.ts';
 import { insertPat } from '../support/pats.ts';
-import { PROXY_HEADER, startTarget, teamsEnv, type Target } from '../support/targets.ts';
-import { insertBelief } from './fixtures.ts';
-
-const ALICE = 'alice@example.com';
-const BOB = 'bob@example.com';
-const BOSS = 'boss@example.com';
+import { noExtraction } from '../support/providers.ts';
+import { useBrowserSuite } from '../support/suites.ts';
+import type { Target } from '../support/targets.ts';
+import { ALICE, BOB, BOSS, insertBelief } from './fixtures.ts';
 
 describe.skipIf(!HAVE_CHROMIUM)('the receipts and usage page in Chromium', { timeout: 90_000 }, () => {
   let t: Target;
-  let fake: FakeProvider;
-  let browser: Browser;
-  const people = proxiedPages(
-    () => browser,
-    () => t.url,
-    PROXY_HEADER,
-  );
+  const people = useBrowserSuite((s) => ({ t } = s), { config: noExtraction });
   const receipts: Record<string, string> = {};
 
   beforeAll(async () => {
-    fake = await startFakeProvider();
-    t = await startTarget('node', teamsEnv());
-    expect((await putConfig(t, providersConfig(fake, { extraction: { enabled: false, model: null } }))).status).toBe(200);
     for (const user of [ALICE, BOB]) {
       await insertBelief(t.sql, { owner: user, statement: `${user} works from the harbour office`, pinned: true });
       const client = new OpenAI({ apiKey: await insertPat(t, user), baseURL: `${t.url}/v1`, maxRetries: 0 });
@@ -35,13 +21,6 @@ describe.skipIf(!HAVE_CHROMIUM)('the receipts and usage page in Chromium', { tim
         .withResponse();
       receipts[user] = response.headers.get('x-belief-store-injection')!;
     }
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await people.closeAll();
-    await browser?.close();
-    await t?.stop();
-    await fake?.close();
   });
 
   it('takes an admin from the navigation to everyone’s receipts, narrows them to one user and opens a receipt', async () => {

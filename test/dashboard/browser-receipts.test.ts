@@ -1,40 +1,20 @@
 import OpenAI from 'openai';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, providersConfig, putConfig } from '../chat/setup.ts';
-import { HAVE_CHROMIUM, launchBrowser, pageErrors, proxiedPages, screenshot } from '../support/browser.ts';
-import { startFakeProvider, type FakeProvider } from '../support/fake-provider.ts';
+import { describe, expect, it } from 'vitest';
+import { eventually } from '../chat/setup.ts';
+import { HAVE_CHROMIUM, pageErrors, screenshot } from '../support/browser.ts';
 import { insertPat } from '../support/pats.ts';
-import { PROXY_HEADER, startTarget, teamsEnv, type Target } from '../support/targets.ts';
-import { insertBelief } from './fixtures.ts';
+import { noExtraction } from '../support/providers.ts';
+import { useBrowserSuite } from '../support/suites.ts';
+import type { Target } from '../support/targets.ts';
+import { ALICE, BOB, insertBelief } from './fixtures.ts';
+import { as } from '../support/as.ts';
 
-const ALICE = 'alice@example.com';
-const BOB = 'bob@example.com';
 const QUESTION = 'Which database does the team run?';
 
 describe.skipIf(!HAVE_CHROMIUM)('dashboard aliases, scopes and injection receipts in Chromium', { timeout: 90_000 }, () => {
   let t: Target;
-  let fake: FakeProvider;
-  let browser: Browser;
-  const people = proxiedPages(
-    () => browser,
-    () => t.url,
-    PROXY_HEADER,
-  );
+  const people = useBrowserSuite((s) => ({ t } = s), { config: noExtraction });
   const pageAs = people.as;
-
-  beforeAll(async () => {
-    fake = await startFakeProvider();
-    t = await startTarget('node', teamsEnv());
-    expect((await putConfig(t, providersConfig(fake, { extraction: { enabled: false, model: null } }))).status).toBe(200);
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await people.closeAll();
-    await browser?.close();
-    await t?.stop();
-    await fake?.close();
-  });
 
   it('edits a belief’s aliases and scope in the form and sees them saved', async () => {
     const id = await insertBelief(t.sql, { owner: ALICE, statement: 'The team runs PostgreSQL 16' });
@@ -133,7 +113,7 @@ describe.skipIf(!HAVE_CHROMIUM)('dashboard aliases, scopes and injection receipt
     await page.waitForURL(`**/admin/beliefs/${db}`);
     expect(errors).toEqual([]);
 
-    const asAdmin = await fetch(`${t.url}/admin/injections/${receipt}`, { headers: { [PROXY_HEADER]: 'boss@example.com' } });
+    const asAdmin = await fetch(`${t.url}/admin/injections/${receipt}`, { headers: as.user('boss@example.com') });
     expect(asAdmin.status).toBe(200);
     expect(await asAdmin.text()).toContain(QUESTION);
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptDialogs, HAVE_CHROMIUM, launchBrowser, openContext, pageErrors, screenshot } from '../support/browser.ts';
+import { acceptDialogs, HAVE_CHROMIUM, launchBrowser, openContext, pageErrors, screenshot, signIn } from '../support/browser.ts';
 import { startFakeProvider } from '../support/fake-provider.ts';
 import { ROOT_TOKEN, singleEnv, startTarget, type Target } from '../support/targets.ts';
 import { insertBelief } from './fixtures.ts';
@@ -38,9 +38,7 @@ describe.skipIf(!HAVE_CHROMIUM)('dashboard in Chromium, single mode', { timeout:
     await page.goto('/admin');
     expect(new URL(page.url()).pathname).toBe('/admin/login');
     await screenshot(page, 'single-login');
-    await page.fill('input[name=token]', ROOT_TOKEN);
-    await page.press('input[name=token]', 'Enter');
-    await page.waitForURL(/\/admin$/);
+    await signIn(page, ROOT_TOKEN);
     expect(await page.locator('[data-testid="user-name"]').innerText()).toBe('root');
     expect(await page.locator('[data-testid="mode"]').innerText()).toBe('single');
     await screenshot(page, 'single-overview');
@@ -51,9 +49,7 @@ describe.skipIf(!HAVE_CHROMIUM)('dashboard in Chromium, single mode', { timeout:
     try {
       const otherPage = await other.newPage();
       await otherPage.goto('/admin/login');
-      await otherPage.fill('input[name=token]', ROOT_TOKEN);
-      await otherPage.press('input[name=token]', 'Enter');
-      await otherPage.waitForURL(/\/admin$/);
+      await signIn(otherPage, ROOT_TOKEN);
 
       await page.goto('/admin/settings');
       const section = page.locator('[data-testid="own-sessions"]');

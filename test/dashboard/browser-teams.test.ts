@@ -1,23 +1,17 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import OpenAI from 'openai';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HAVE_CHROMIUM, launchBrowser, pageErrors, proxiedPages, screenshot } from '../support/browser.ts';
-import { PROXY_HEADER, startTarget, teamsEnv, type Target } from '../support/targets.ts';
-import { insertBelief, XSS_STATEMENT } from './fixtures.ts';
-
-const ALICE = 'alice@example.com';
-const BOSS = 'boss@example.com';
+import type OpenAI from 'openai';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { HAVE_CHROMIUM, pageErrors, screenshot } from '../support/browser.ts';
+import { useBrowserSuite } from '../support/suites.ts';
+import type { Target } from '../support/targets.ts';
+import { ALICE, BOSS, insertBelief, XSS_STATEMENT } from './fixtures.ts';
+import { openaiFor } from '../support/providers.ts';
 
 describe.skipIf(!HAVE_CHROMIUM)('dashboard in Chromium, teams mode', { timeout: 90_000 }, () => {
   let t: Target;
-  let browser: Browser;
-  const people = proxiedPages(
-    () => browser,
-    () => t.url,
-    PROXY_HEADER,
-  );
+  const people = useBrowserSuite((s) => ({ t } = s));
   const pageAs = people.as;
 
   async function generateToken(page: Page, name: string): Promise<string> {
@@ -29,18 +23,8 @@ describe.skipIf(!HAVE_CHROMIUM)('dashboard in Chromium, teams mode', { timeout: 
   }
 
   function client(token: string): OpenAI {
-    return new OpenAI({ apiKey: token, baseURL: `${t.url}/v1`, maxRetries: 0 });
+    return openaiFor(t, token);
   }
-
-  beforeAll(async () => {
-    t = await startTarget('node', teamsEnv());
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await people.closeAll();
-    await browser?.close();
-    await t?.stop();
-  });
 
   it('generates a token with the keyboard, uses it with the openai SDK, revokes it and sees it refused', async () => {
     const page = await pageAs(ALICE);

@@ -25,6 +25,11 @@ export async function insertBelief(
   return id;
 }
 
+/** The people of the dashboard suites; BOSS is teamsEnv()'s super admin. */
+export const ALICE = 'alice@example.com';
+export const BOB = 'bob@example.com';
+export const BOSS = 'boss@example.com';
+
 export const XSS_STATEMENT = '<script>window.__xss = 1</script><img src=x onerror="window.__xss = 2">"quoted" & done';
 
 export const ADMIN_PAGES = ['/admin/users', '/admin/backup', '/admin/config', '/admin/audit'];

@@ -1,14 +1,16 @@
 import { Script } from 'node:vm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ADMIN_API, API_MOUNTS, BACKUP_PATHS } from '../../functions/admin/contract.ts';
 import { CLOSE_REVOKED } from '../../lib/world/types.ts';
 import { bundleDashboard } from '../../lib/adapters/dashboard-bundle.mjs';
 import { call } from '../support/http.ts';
-import { PROXY_HEADER, ROOT_TOKEN, singleEnv, startTarget, TARGETS, teamsEnv, type Target } from '../support/targets.ts';
+import { singleEnv, TARGETS, type Target } from '../support/targets.ts';
 import { ADMIN_PAGES, ALL_PAGES, insertBelief, XSS_STATEMENT } from './fixtures.ts';
+import { useTarget } from '../support/suites.ts';
+import { as } from '../support/as.ts';
 
-const BOSS = { [PROXY_HEADER]: 'boss@example.com' };
-const ALICE = { [PROXY_HEADER]: 'alice@example.com' };
+const BOSS = as.user('boss@example.com');
+const ALICE = as.user('alice@example.com');
 
 async function page(t: Target, path: string, headers: Record<string, string> = {}) {
   const res = await call(t, path, { headers });
@@ -17,10 +19,7 @@ async function page(t: Target, path: string, headers: Record<string, string> = {
 
 describe.each(TARGETS)('dashboard pages in teams mode on %s', (kind) => {
   let t: Target;
-  beforeAll(async () => {
-    t = await startTarget(kind, teamsEnv());
-  });
-  afterAll(() => t?.stop());
+  useTarget(kind, (s) => (t = s));
 
   it('sends a browser without credentials to the login page', async () => {
     for (const path of ALL_PAGES) {
@@ -73,16 +72,16 @@ describe.each(TARGETS)('dashboard pages in teams mode on %s', (kind) => {
 
   it("keeps one user's beliefs from another", async () => {
     const id = await insertBelief(t.sql, { owner: 'alice@example.com', statement: 'Alice keeps bees' });
-    const bob = { [PROXY_HEADER]: 'bob@example.com' };
+    const bob = as.user('bob@example.com');
     expect((await page(t, `/admin/beliefs/${id}`, bob)).status).toBe(404);
     expect((await page(t, '/admin/beliefs?owner=alice@example.com', bob)).html).not.toContain('Alice keeps bees');
     expect((await page(t, '/admin/beliefs?owner=alice@example.com', BOSS)).html).toContain('Alice keeps bees');
   });
 
   it('shows a deactivated user the account deactivated page', async () => {
-    await page(t, '/admin', { [PROXY_HEADER]: 'carol@example.com' });
+    await page(t, '/admin', as.user('carol@example.com'));
     await t.sql.run("UPDATE users SET active = 0 WHERE user_name_lc = 'carol@example.com'");
-    const res = await page(t, '/admin', { [PROXY_HEADER]: 'carol@example.com' });
+    const res = await page(t, '/admin', as.user('carol@example.com'));
     expect(res.status).toBe(403);
     expect(res.headers.get('content-type')).toContain('text/html');
     expect(res.html).toContain('Account deactivated');
@@ -120,11 +119,8 @@ describe.each(TARGETS)('dashboard pages in teams mode on %s', (kind) => {
 
 describe.each(TARGETS)('dashboard pages in single mode on %s', (kind) => {
   let t: Target;
-  const root = { authorization: `Bearer ${ROOT_TOKEN}` };
-  beforeAll(async () => {
-    t = await startTarget(kind, singleEnv());
-  });
-  afterAll(() => t?.stop());
+  const root = as.root();
+  useTarget(kind, (s) => (t = s), singleEnv());
 
   it('shows root-token rotation and no PAT management anywhere', async () => {
     const settings = await page(t, '/admin/settings', root);

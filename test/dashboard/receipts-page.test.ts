@@ -4,10 +4,8 @@ import { createPat, providersConfig, putConfig } from '../chat/setup.ts';
 import { startFakeProvider, type FakeProvider } from '../support/fake-provider.ts';
 import { call } from '../support/http.ts';
 import { PROXY_HEADER, startTarget, TARGETS, teamsEnv, type Target } from '../support/targets.ts';
-import { insertBelief, XSS_STATEMENT } from './fixtures.ts';
+import { ALICE, BOB, insertBelief, XSS_STATEMENT } from './fixtures.ts';
 
-const ALICE = 'alice@example.com';
-const BOB = 'bob@example.com';
 const as = (user: string) => ({ [PROXY_HEADER]: user });
 const BOSS = as('boss@example.com');
 

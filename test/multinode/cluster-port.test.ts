@@ -1,8 +1,8 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPgCluster, type PgCluster } from '../../lib/adapters/node/pg-cluster.ts';
 import { openPostgres, type PostgresHandle } from '../../lib/adapters/node/postgres.ts';
 import type { BeliefEvent, BeliefRecord } from '../../lib/world/types.ts';
+import { runStatement } from '../support/postgres.ts';
 import { sharedPostgres } from '../support/shared-postgres.ts';
 
 /** Two processes' worth of cluster ports on one (migrated) database, each with connections of its own. */
@@ -19,15 +19,7 @@ async function node(): Promise<PgCluster> {
   return opened;
 }
 
-async function execute(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+const execute = (statement: string) => runStatement(url, statement);
 
 function belief(id: string, statement: string): BeliefRecord {
   const at = new Date().toISOString();

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTarget, TARGETS, teamsEnv, type Target } from '../support/targets.ts';
+import { describe, expect, it } from 'vitest';
+import { TARGETS, type Target } from '../support/targets.ts';
 import { call } from '../support/http.ts';
 import { asHeaderUser, fixture, insertPat, patStatus, scim, withCookie } from './support.ts';
+import { useTarget } from '../support/suites.ts';
 
 type Path = { name: string; action: string; run: (t: Target, id: string, userName: string) => Promise<number> };
 
@@ -36,10 +37,7 @@ async function provision(t: Target, userName: string): Promise<string> {
 
 describe.each(TARGETS)('deprovisioning on %s', (kind) => {
   let t: Target;
-  beforeAll(async () => {
-    t = await startTarget(kind, teamsEnv());
-  });
-  afterAll(() => t?.stop());
+  useTarget(kind, (s) => (t = s));
 
   it.each(PATHS.map((p, i) => [p.name, p, i] as const))('%s revokes every PAT, ends every session, locks the header identity out', async (_, path, i) => {
     const userName = `Person${i}@Example.com`;
@@ -173,11 +171,8 @@ describe.each(TARGETS)('deprovisioning on %s', (kind) => {
 
 describe.each(TARGETS)('deactivation during a request storm on %s', (kind) => {
   let t: Target;
-  beforeAll(async () => {
-    // A fresh target: the storm's 401s must not trip the failed-authentication limiter of other tests.
-    t = await startTarget(kind, teamsEnv());
-  });
-  afterAll(() => t?.stop());
+  // A fresh target: the storm's 401s must not trip the failed-authentication limiter of other tests.
+  useTarget(kind, (s) => (t = s));
 
   it('leaves no token usable once the deactivation has answered', async () => {
     const userName = 'storm@example.com';

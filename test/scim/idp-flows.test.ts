@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTarget, TARGETS, teamsEnv, type Target } from '../support/targets.ts';
+import { describe, expect, it } from 'vitest';
+import { TARGETS, type Target } from '../support/targets.ts';
 import { asHeaderUser, filterQuery, fixture, insertPat, patStatus, scim } from './support.ts';
+import { useTarget } from '../support/suites.ts';
 
 /** The request sequences Microsoft Entra ID and Okta run, with their real bodies, in order. */
 describe.each(TARGETS)('IdP request sequences on %s', (kind) => {
   let t: Target;
-  beforeAll(async () => {
-    t = await startTarget(kind, teamsEnv());
-  });
-  afterAll(() => t?.stop());
+  useTarget(kind, (s) => (t = s));
 
   it('Microsoft Entra ID: test connection, create, update, deactivate, reactivate, delete, provision again', async () => {
     // Test Connection: a filter on a random GUID must be an empty 200.

@@ -1,18 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROXY_HEADER, ROOT_TOKEN, singleEnv, startTarget, TARGETS, teamsEnv, type Target } from '../support/targets.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ROOT_TOKEN, singleEnv, startTarget, TARGETS, teamsEnv, type Target } from '../support/targets.ts';
 import { filterQuery, fixture, insertPat, scim, snapshot } from './support.ts';
+import { useTarget } from '../support/suites.ts';
+import { as } from '../support/as.ts';
 
 const ERROR_URN = 'urn:ietf:params:scim:api:messages:2.0:Error';
 
 describe.each(TARGETS)('SCIM protocol on %s', (kind) => {
   let t: Target;
   let id: string;
+  useTarget(kind, (s) => (t = s));
   beforeAll(async () => {
-    t = await startTarget(kind, teamsEnv());
     const res = await scim(t, 'POST', '/Users', fixture('entra-create.json'));
     id = res.body.id;
   });
-  afterAll(() => t?.stop());
 
   describe('discovery', () => {
     it('ServiceProviderConfig describes what is implemented', async () => {
@@ -267,7 +268,7 @@ describe.each(TARGETS)('SCIM protocol on %s', (kind) => {
       const pat = await insertPat(t, 'jdoe@example.com');
       expect((await scim(t, 'GET', '/Users', undefined, { token: pat })).status).toBe(403);
       for (const user of ['jdoe@example.com', 'boss@example.com']) {
-        const res = await scim(t, 'GET', '/Users', undefined, { token: null, headers: { [PROXY_HEADER]: user } });
+        const res = await scim(t, 'GET', '/Users', undefined, { token: null, headers: as.user(user) });
         expect(res.status).toBe(403);
         expect(res.body).toMatchObject({ schemas: [ERROR_URN], status: '403' });
       }

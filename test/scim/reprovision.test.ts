@@ -1,24 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROXY_HEADER, ROOT_TOKEN, startTarget, TARGETS, teamsEnv, type Target } from '../support/targets.ts';
+import { describe, expect, it } from 'vitest';
+import { TARGETS, type Target } from '../support/targets.ts';
 import { call } from '../support/http.ts';
 import { scim } from './support.ts';
+import { useTarget } from '../support/suites.ts';
+import { as } from '../support/as.ts';
 
 type Belief = { id: string; owner: string; statement: string };
 type List<T> = { data: T[] };
 
 describe.each(TARGETS)('a deleted userName provisioned again on %s', (kind) => {
   let t: Target;
-  beforeAll(async () => {
-    t = await startTarget(kind, teamsEnv());
-  });
-  afterAll(() => t?.stop());
+  useTarget(kind, (s) => (t = s));
 
   const api = async (path: string, headers: Record<string, string>, init: { method?: string; json?: unknown } = {}) => {
     const res = await call(t, `/admin/api${path}`, { method: init.method, headers, json: init.json });
     return { status: res.status, body: res.status === 204 ? null : await res.json() };
   };
-  const asUser = { [PROXY_HEADER]: 'Rehired@Example.com' };
-  const asRoot = { authorization: `Bearer ${ROOT_TOKEN}` };
+  const asUser = as.user('Rehired@Example.com');
+  const asRoot = as.root();
 
   it('is a new person: the old beliefs stay with the deleted identity, which admins can still list, search and purge', async () => {
     const first = await scim(t, 'POST', '/Users', { userName: 'Rehired@Example.com' });
@@ -51,7 +50,7 @@ describe.each(TARGETS)('a deleted userName provisioned again on %s', (kind) => {
   });
 
   it('lets an admin hand the archive to the user provisioned again, only into an empty world model', async () => {
-    const me = { [PROXY_HEADER]: 'returner@example.com' };
+    const me = as.user('returner@example.com');
     const first = await scim(t, 'POST', '/Users', { userName: 'returner@example.com' });
     const belief = (await api('/beliefs', me, { method: 'POST', json: { statement: 'Speaks Basque at home' } })).body as Belief;
     expect((await scim(t, 'DELETE', `/Users/${first.body.id}`)).status).toBe(204);
@@ -63,7 +62,7 @@ describe.each(TARGETS)('a deleted userName provisioned again on %s', (kind) => {
     expect(bad.status).toBe(400);
     expect(bad.body.error.message).toMatch(/^archive: /);
 
-    const other = { [PROXY_HEADER]: 'busy@example.com' };
+    const other = as.user('busy@example.com');
     expect((await api('/beliefs', other, { method: 'POST', json: { statement: 'Already has a memory' } })).status).toBe(201);
     const busy = await api('/users/restore', asRoot, { method: 'POST', json: { archive, user_name: 'busy@example.com' } });
     expect(busy.status).toBe(409);
@@ -83,13 +82,10 @@ describe.each(TARGETS)('a deleted userName provisioned again on %s', (kind) => {
 
 describe.each(TARGETS)('a renamed userName on %s', (kind) => {
   let t: Target;
-  beforeAll(async () => {
-    t = await startTarget(kind, teamsEnv());
-  });
-  afterAll(() => t?.stop());
+  useTarget(kind, (s) => (t = s));
 
   const beliefs = async (user: string) => {
-    const res = await call(t, '/admin/api/beliefs?status=all', { headers: { [PROXY_HEADER]: user } });
+    const res = await call(t, '/admin/api/beliefs?status=all', { headers: as.user(user) });
     return ((await res.json()) as List<Belief>).data.map((b) => b.statement);
   };
 
@@ -97,7 +93,7 @@ describe.each(TARGETS)('a renamed userName on %s', (kind) => {
     const created = await scim(t, 'POST', '/Users', { userName: 'maiden@example.com' });
     const write = await call(t, '/admin/api/beliefs', {
       method: 'POST',
-      headers: { [PROXY_HEADER]: 'maiden@example.com' },
+      headers: as.user('maiden@example.com'),
       json: { statement: 'Grows tomatoes on the balcony' },
     });
     expect(write.status).toBe(201);

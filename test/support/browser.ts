@@ -71,6 +71,13 @@ export function proxiedPages(browser: () => Browser, baseURL: () => string, head
   };
 }
 
+/** Signs in on the login page the browser is on with `token`, and waits for the dashboard. */
+export async function signIn(page: Page, token: string): Promise<void> {
+  await page.fill('input[name=token]', token);
+  await page.press('input[name=token]', 'Enter');
+  await page.waitForURL(/\/admin$/);
+}
+
 /** Accepts every confirm() the page raises (revoke, rotate, supersede). */
 export function acceptDialogs(page: Page): void {
   page.on('dialog', (d) => void d.accept());

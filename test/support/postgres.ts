@@ -141,16 +141,19 @@ export async function startPostgres(): Promise<Postgres> {
 let counter = 0;
 
 /** createDatabase/dropDatabase against the cluster whose admin database `adminUrl` names. */
+/** Runs one statement on its own connection to `url`. */
+export async function runStatement(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
 export function databases(adminUrl: string): Pick<Postgres, 'createDatabase' | 'dropDatabase'> {
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
+  const admin = (statement: string) => runStatement(adminUrl, statement);
   return {
     async createDatabase(name = `bs_${process.pid}_${Date.now().toString(36)}_${counter++}`) {
       if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`database name must be lowercase [a-z0-9_]: ${name}`);

@@ -80,24 +80,45 @@ export async function startTarget(kind: TargetKind, env: Record<string, string>,
   return startWorkerd(env);
 }
 
+/** The test's own handle on a target's SQLite file, waiting out the server's writes. */
+function sqliteSql(file: string): { raw: BetterSqlite3.Database; sql: Sql } {
+  const raw = new BetterSqlite3(file);
+  raw.pragma('busy_timeout = 5000');
+  return {
+    raw,
+    sql: {
+      all: async <T>(q: string, ...params: unknown[]) => raw.prepare(q).all(...params) as T[],
+      run: async (q, ...params) => void raw.prepare(q).run(...params),
+    },
+  };
+}
+
 async function startNode(env: Record<string, string>, existingDir?: string): Promise<Target> {
   const dataDir = existingDir ?? mkdtempSync(join(tmpdir(), 'bs-test-'));
   const node = await startServer({ env: { ...env, SERVICE_DATA_DIR: dataDir }, port: 0, log: () => {}, say: () => {} });
-  const raw = new BetterSqlite3(join(dataDir, 'belief-store.db'));
-  raw.pragma('busy_timeout = 5000');
-  const sql: Sql = {
-    all: async <T>(q: string, ...params: unknown[]) => raw.prepare(q).all(...params) as T[],
-    run: async (q, ...params) => void raw.prepare(q).run(...params),
-  };
+  const { raw, sql } = sqliteSql(join(dataDir, 'belief-store.db'));
+  return nodeTarget('node', node, sql, env, dataDir, existingDir, () => raw.close());
+}
+
+/** A Node server as a target: stopping it closes the test's own database handle, the server, then a data dir it made. */
+function nodeTarget(
+  kind: 'node' | 'node-pg',
+  node: RunningServer,
+  sql: Sql,
+  env: Record<string, string>,
+  dataDir: string,
+  existingDir: string | undefined,
+  closeSql: () => unknown,
+): Target {
   return {
-    kind: 'node',
+    kind,
     url: node.url,
     sql,
     env,
     dataDir,
     node,
     async stop() {
-      raw.close();
+      await closeSql();
       await node.close();
       if (!existingDir) rmSync(dataDir, { recursive: true, force: true });
     },
@@ -135,19 +156,7 @@ async function startNodePg(env: Record<string, string>, existingDir?: string): P
     all: async <T>(q: string, ...params: unknown[]) => (await pool.query(dollarParams(q), params)).rows as T[],
     run: async (q, ...params) => void (await pool.query(dollarParams(q), params)),
   };
-  return {
-    kind: 'node-pg',
-    url: node.url,
-    sql,
-    env,
-    dataDir,
-    node,
-    async stop() {
-      await pool.end();
-      await node.close();
-      if (!existingDir) rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return nodeTarget('node-pg', node, sql, env, dataDir, existingDir, () => pool.end());
 }
 
 /** Counts come back as numbers, as the server's own pool reads them. */
@@ -286,12 +295,7 @@ async function startWorkerdServe(given: Record<string, string>, existingDir?: st
     if (!existingDir) rmSync(dataDir, { recursive: true, force: true });
     throw err;
   }
-  const raw = new BetterSqlite3(serveDatabaseFile(dataDir));
-  raw.pragma('busy_timeout = 5000');
-  const sql: Sql = {
-    all: async <T>(q: string, ...params: unknown[]) => raw.prepare(q).all(...params) as T[],
-    run: async (q, ...params) => void raw.prepare(q).run(...params),
-  };
+  const { raw, sql } = sqliteSql(serveDatabaseFile(dataDir));
   const proxy = await startSsoProxy(url, env.SERVICE_PROXY_SECRET || undefined);
   return {
     kind: 'workerd-serve',

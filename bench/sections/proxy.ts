@@ -1,0 +1,92 @@
+import { benchProxy } from '../proxy.ts';
+import type { Row } from '../lib/table.ts';
+import { round } from '../lib/stats.ts';
+import { ms, sized, type Section } from './section.ts';
+
+export const proxy: Section = {
+  name: 'proxy',
+  async run(quick) {
+    const beliefs = sized('BENCH_PROXY_BELIEFS', quick ? 2_000 : 100_000);
+    const r = await benchProxy(sized('BENCH_PROXY_REQUESTS', quick ? 15 : 300), beliefs);
+    const p = (x: { p50: number; p99: number }) => `${ms(x.p50)} (${ms(x.p99)})`;
+    const peer = 'Portkey gateway 1.15 (peer: no auth, no memory)';
+    const rows = (mode: 'nonStreaming' | 'streaming', label: string): Row[] => {
+      const m = r[mode];
+      const k = m.portkey;
+      const noPeer = r.portkeySkipped ? `not measured (${r.portkeySkipped})` : 'not measured (its streaming answers 500 on this Node)';
+      const out: Row[] = [
+        {
+          item: 2,
+          measure: `chat ${label}, memory on (${beliefs} beliefs, ${r.injected} injected, extraction ${r.extraction ? 'on' : 'off'}): p50 (p99) vs direct`,
+          value: p(m.proxied),
+          baseline: p(m.direct),
+          ratio: m.ratioP50,
+          target: '≤ 2',
+          met: m.ratioP50 <= 2,
+        },
+        {
+          item: 2,
+          measure: `chat ${label}, memory on: p99 vs direct p99`,
+          value: ms(m.proxied.p99),
+          baseline: ms(m.direct.p99),
+          ratio: round(m.proxied.p99 / m.direct.p99, 3),
+        },
+        {
+          item: 2,
+          measure: `chat ${label}, memory off (PAT, x-belief-store: off): p50 (p99) vs direct`,
+          value: p(m.proxiedNoInjection),
+          baseline: p(m.direct),
+          ratio: m.ratioP50NoInjection,
+        },
+        {
+          item: 2,
+          measure: `chat ${label} via a bare node:http forwarder (the limit): p50 (p99) vs direct`,
+          value: p(m.forwarded),
+          baseline: p(m.direct),
+          ratio: m.forwarderRatioP50,
+        },
+        {
+          item: 2,
+          measure: `chat ${label}, latency added over direct (p50), memory off vs the bare forwarder's`,
+          value: ms(m.addedP50NoInjection),
+          baseline: ms(m.forwarderAddedP50),
+          ratio: round(m.addedP50NoInjection / m.forwarderAddedP50, 3),
+          target: '≤ 2',
+          met: m.addedP50NoInjection <= 2 * m.forwarderAddedP50,
+        },
+      ];
+      if (mode === 'streaming' && !k) return out;
+      return [
+        ...out,
+        k
+          ? {
+              item: 2,
+              measure: `chat ${label} via ${peer}: p50 (p99) vs direct, added ${ms(m.portkeyAddedP50!)}`,
+              value: p(k),
+              baseline: p(m.direct),
+              ratio: round(k.p50 / m.direct.p50, 3),
+            }
+          : { item: 2, measure: `chat ${label} via ${peer}`, value: noPeer },
+        {
+          item: 2,
+          measure: `chat ${label}, memory off vs ${peer}: p50 (ahead of the peer: < 1)`,
+          value: ms(m.proxiedNoInjection.p50),
+          baseline: k ? ms(k.p50) : noPeer,
+          ratio: k ? round(m.proxiedNoInjection.p50 / k.p50, 3) : undefined,
+          target: '< 1',
+          met: k ? m.proxiedNoInjection.p50 < k.p50 : undefined,
+        },
+        {
+          item: 2,
+          measure: `chat ${label}, memory on (${beliefs} beliefs) vs ${peer}: p50`,
+          value: ms(m.proxied.p50),
+          baseline: k ? ms(k.p50) : noPeer,
+          ratio: k ? round(m.proxied.p50 / k.p50, 3) : undefined,
+          target: '< 1',
+          met: k ? m.proxied.p50 < k.p50 : undefined,
+        },
+      ];
+    };
+    return { result: r, rows: [...rows('nonStreaming', 'non-streaming'), ...rows('streaming', 'streaming')] };
+  },
+};
