@@ -4,10 +4,25 @@
 // wrangler through scripts/dev-worker.mjs and deploy-worker.mjs); the Node server run from its
 // sources bundles it when it starts.
 import { build } from 'esbuild';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const DASHBOARD_CONSTANT = '__BELIEF_STORE_DASHBOARD_JS__';
-const ENTRY = fileURLToPath(new URL('../../client/dashboard.ts', import.meta.url));
+const ENTRY = findEntry(dirname(fileURLToPath(import.meta.url)));
+
+/**
+ * client/dashboard.ts of the checkout this file runs from: found upwards, since this module also
+ * runs bundled into .build/ (the workerd launcher), one folder nearer the root than its source.
+ * @param {string} from @returns {string}
+ */
+function findEntry(from) {
+  for (let dir = from, i = 0; i < 8; i++, dir = dirname(dir)) {
+    const entry = join(dir, 'client', 'dashboard.ts');
+    if (existsSync(entry)) return entry;
+  }
+  return join(from, '..', '..', 'client', 'dashboard.ts');
+}
 
 /** @returns {Promise<string>} */
 export async function bundleDashboard() {
