@@ -151,7 +151,7 @@ describe.each(runtimes)('npm start on %s', (_runtime, runtimeEnv) => {
 
         process.kill(group ? -npm.pid! : npm.pid!, signal);
         let refused = false;
-        for (let i = 0; i < 50 && !refused; i++) {
+        for (let i = 0; i < 160 && !refused; i++) {
           refused = !(await accepts(url));
           if (!refused) await new Promise((r) => setTimeout(r, 50));
         }
