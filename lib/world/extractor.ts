@@ -70,6 +70,22 @@ export function extractBeliefs(turns: Turn[], options: Options = {}): Extraction
   return out;
 }
 
+/** Turns of every kind the rules read, said once at start-up: the tagger's first calls cost a hundred times its later ones. */
+const WARM_UP = [
+  "Hi! I'm Alex, a backend engineer at Northwind Labs, and I live in Munich.",
+  'My daughter Mia is 7 and my son Leo is 4. We adopted a puppy named Max last week.',
+  "I mostly write Go and TypeScript. I'm allergic to peanuts and I'm vegetarian.",
+  "Big news: I moved to Lisbon last month! I don't like jazz anymore. I left Acme.",
+  'On weekends I go bouldering. We decided to use Terraform. I ran my first 10k yesterday.',
+  "I'm going to a pottery class next Tuesday. My wife is a pediatrician.",
+];
+
+/** Runs the extractor over a few turns (before a server listens), so the first user's turn is not the one that pays for warming it. */
+export function warmUpExtractor(rounds = 1): void {
+  const now = new Date();
+  for (let i = 0; i < rounds; i++) for (const content of WARM_UP) extractBeliefs([{ role: 'user', content }], { now });
+}
+
 function saidAt(at: string | undefined, now: Date | undefined): Date {
   const parsed = at ? new Date(at) : undefined;
   return parsed && !Number.isNaN(parsed.getTime()) ? parsed : (now ?? new Date());

@@ -9,6 +9,7 @@ import { WebSocketServer } from 'ws';
 import { createApp } from '../../../functions/index.ts';
 import { inlinedDashboardScript } from '../../../functions/admin/pages/assets.ts';
 import { bundleDashboard } from '../dashboard-bundle.mjs';
+import { warmUpExtractor } from '../../world/extractor.ts';
 import { base64Decode, base64Encode, randomBytes, randomSecret } from '../../crypto.ts';
 import type { Deps, Platform } from '../../deps.ts';
 import { masterKeyOf } from '../../provider-keys.ts';
@@ -186,6 +187,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const dataDir = resolve(settings.dataDir);
   prepareDataDir(dataDir);
   const dashboardScript = inlinedDashboardScript() ?? (await dashboardScriptFromSources());
+  warmUpExtractor();
 
   const sqlite = settings.database ? undefined : openDatabase(dataDir);
   const database: DatabaseHandle = sqlite ?? (await openServerDatabase(settings.database!.url, settings.database!.poolSize));
