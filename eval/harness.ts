@@ -5,7 +5,8 @@
  * fake provider received.
  */
 import { latency, round, type Latency } from '../bench/lib/stats.ts';
-import { BLOCK_HEADER, line, TIER_LABELS, TIER_ORDER, type Tier } from '../lib/world/context.ts';
+import { BLOCK_HEADER, TIER_LABELS, TIER_ORDER, type Tier } from '../lib/world/context.ts';
+import { line } from '../lib/world/block-line.ts';
 import { parseScopes } from '../lib/world/scope.ts';
 import { searchTerms } from '../lib/world/terms.ts';
 import type { FakeProvider } from '../test/support/fake-provider.ts';

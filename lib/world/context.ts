@@ -4,7 +4,9 @@ import { topicOf, turnTerms, type TurnTerms } from './conversation.ts';
 import { injectedPersona, personaText } from './persona.ts';
 import { datedStatement } from './dated.ts';
 import { ranked, relevantOf, type Scored } from './relevance.ts';
-import { beliefsById, candidatePool, evidenceOf, lookupWords, pinnedBeliefs, type Found } from './retrieval.ts';
+import { beliefsById, candidatePool, evidenceOf, lookupWords, pinnedBeliefs } from './retrieval.ts';
+import type { Found } from './found.ts';
+import { line } from './block-line.ts';
 import { inScope } from './scope.ts';
 import { parseList } from './beliefs.ts';
 import { estimateTokens, stemWord } from './text.ts';
@@ -172,21 +174,4 @@ async function relatedOf(db: Db, owner: string, chosen: Found[], scope: string[]
     }
   }
   return out;
-}
-
-/**
- * One belief as one line of the block: control characters and line breaks become spaces and
- * square and angle brackets are replaced, so a stored statement cannot end its line, open a tier
- * label or close the block (stored prompt-injection defence).
- */
-export function line(statement: string): string {
-  const flat = statement
-    .replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ')
-    .replace(/\[/g, '(')
-    .replace(/\]/g, ')')
-    .replace(/</g, '‹')
-    .replace(/>/g, '›')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return `- ${flat}`;
 }

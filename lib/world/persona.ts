@@ -1,9 +1,10 @@
 import type { Deps } from '../deps.ts';
 import type { Db } from '../db/schema.ts';
-import { beliefsById, FOUND_COLUMNS, type Found } from './retrieval.ts';
+import { beliefsById } from './retrieval.ts';
+import { FOUND_COLUMNS, type Found } from './found.ts';
 import { precompiled } from '../db/precompiled.ts';
 import { parseList } from './beliefs.ts';
-import { line } from './context.ts';
+import { line } from './block-line.ts';
 import type { Persona } from './types.ts';
 
 const personaQuery = precompiled<Persona>((db) => db.selectFrom('persona_cache').selectAll().where('owner', '=', ''));

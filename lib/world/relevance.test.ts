@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Evidence, Found } from './retrieval.ts';
+import type { Evidence, Found } from './found.ts';
 import { ranked, relevantOf } from './relevance.ts';
 import { nameTerms, roleWords, stemWord } from './text.ts';
 

@@ -1,4 +1,4 @@
-import type { Evidence, Found } from './retrieval.ts';
+import type { Evidence, Found } from './found.ts';
 
 /** A candidate belief with its final score. */
 export interface Scored extends Evidence {

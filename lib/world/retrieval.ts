@@ -1,30 +1,14 @@
 import { sql } from 'kysely';
 import type { Deps } from '../deps.ts';
-import type { Belief, Db } from '../db/schema.ts';
+import type { Db } from '../db/schema.ts';
 import { indexPendingBeliefs } from './reindex.ts';
 import { parseList } from './beliefs.ts';
 import { keyNames, ownerPrefix } from './terms.ts';
 import { dialectOf } from '../db/dialect.ts';
 import { contentWords, nameTerms, stemWord } from './text.ts';
 import { ranked } from './relevance.ts';
+import { FOUND_COLUMNS, type Evidence, type Found } from './found.ts';
 import { corrections, TYPO_MIN_LENGTH } from './vocabulary.ts';
-
-/** What a search returns of a belief: what context assembly uses, so the rows read stay narrow. */
-export const FOUND_COLUMNS = [
-  'id',
-  'owner',
-  'type',
-  'key',
-  'statement',
-  'scope',
-  'pinned',
-  'confidence',
-  'updated_at',
-  'aliases',
-  'participants',
-  'event_at',
-] as const;
-export type Found = Pick<Belief, (typeof FOUND_COLUMNS)[number]>;
 
 /** Matches of one word read per query: all of a rare word's, a common word's most recent. */
 const CANDIDATES = 200;
@@ -239,29 +223,6 @@ function properNounsOf(statement: string): Set<string> {
   const out = new Set<string>();
   for (const m of statement.matchAll(/(?<![.!?:]\s*|^\s*)\b\p{Lu}[\p{L}\p{N}]*/gu)) for (const w of nameTerms(m[0])) out.add(w);
   return out;
-}
-
-/** How one belief matches one query: the lexical part of its score and what the relevance cutoff reads. */
-export interface Evidence {
-  belief: Found;
-  /** BM25-like: Σ weight × IDF over the query words it holds, × KEY_WEIGHT for a word of a name the query names, length-normalised. */
-  lexical: number;
-  /**
-   * The non-common query words it holds (from any turn of the topic), but for a word of another
-   * belief's name the query names: "sourdough starter" names one belief, and a statement about
-   * "a starter garden" does not match it by that word.
-   */
-  matched: Set<string>;
-  /** The query (its latest turn) holds every word of one of the belief's names: an alias, its key's name. */
-  named: boolean;
-  /** How many of the matched words are proper nouns of its statement ("Python" in "The user writes Python at work"). */
-  mentions: number;
-  /** A strong match: named, or STRONG_WORDS non-common words at weight STRONG_WEIGHT or more. */
-  strong: boolean;
-  /** The share of the query's information (Σ weight × IDF over the words the owner's beliefs hold) it holds. */
-  coverage: number;
-  /** How many words the query's latest turn has: a long request needs more of them matched. */
-  queryWords: number;
 }
 
 /**
