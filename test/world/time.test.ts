@@ -1,7 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeProvider, type FakeProvider } from '../support/fake-provider.ts';
+import { describe, expect, it } from 'vitest';
+import type { FakeProvider } from '../support/fake-provider.ts';
+import { localConfig, putConfig } from '../support/providers.ts';
+import { useProviderTarget } from '../support/suites.ts';
 import { call } from '../support/http.ts';
-import { ROOT_TOKEN, startTarget, TARGETS, teamsEnv, type Target } from '../support/targets.ts';
+import { ROOT_TOKEN, TARGETS, type Target } from '../support/targets.ts';
 import { api, patFor, ROOT } from './helpers.ts';
 import { Client } from './ws-client.ts';
 
@@ -9,21 +11,10 @@ import { Client } from './ws-client.ts';
 describe.each(TARGETS)('belief time on %s', (kind) => {
   let t: Target;
   let fake: FakeProvider;
-  beforeAll(async () => {
-    fake = await startFakeProvider();
-    t = await startTarget(kind, teamsEnv());
-  });
-  afterAll(async () => {
-    await t?.stop();
-    await fake?.close();
-  });
+  useProviderTarget(kind, (s) => ({ t, fake } = s), { config: null });
 
   const configure = async (extractionModel: string | null) => {
-    const saved = await api(t, ROOT, 'PUT', '/admin/api/config', {
-      providers: [{ id: 'local', kind: 'openai', base_url: `${fake.url}/v1`, api_key: 'sk-test-time-1234', models: ['m1'] }],
-      default_model: 'local/m1',
-      extraction: { enabled: true, model: extractionModel },
-    });
+    const saved = await putConfig(t, localConfig(fake, 'sk-test-time-1234', { extraction: { enabled: true, model: extractionModel } }));
     expect(saved.status).toBe(200);
   };
   const socket = async (token: string) => Client.open(`${t.url}/v1/ws/extract`, { authorization: `Bearer ${token}` });
