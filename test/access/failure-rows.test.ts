@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_FAILURE_ROWS } from '../../lib/adapters/node/pg-limits.ts';
-import { startTarget, TARGETS, teamsEnv, type Target } from '../support/targets.ts';
+import { useTarget } from '../support/suites.ts';
+import { TARGETS, type Target } from '../support/targets.ts';
 import { bearer, call, freshAddress } from '../support/http.ts';
 
 /** The failed-authentication table PostgreSQL nodes share stays bounded however many addresses fail. */
 describe.runIf(TARGETS.includes('node-pg'))('failed authentications kept on PostgreSQL', () => {
   let t: Target;
-  beforeAll(async () => {
-    t = await startTarget('node-pg', teamsEnv());
-  });
-  afterAll(() => t?.stop());
+  useTarget('node-pg', (s) => (t = s));
 
   const rows = async () => Number((await t.sql.all<{ n: number }>('SELECT count(*) AS n FROM auth_failures'))[0]!.n);
 

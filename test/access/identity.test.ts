@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROXY_HEADER, ROOT_TOKEN, singleEnv, startTarget, TARGETS, teamsEnv, type Target } from '../support/targets.ts';
-import { bearer, call, freshAddress, sessionCookie } from '../support/http.ts';
+import { describe, expect, it } from 'vitest';
+import { useTarget } from '../support/suites.ts';
+import { PROXY_HEADER, ROOT_TOKEN, singleEnv, TARGETS, teamsEnv, type Target } from '../support/targets.ts';
+import { bearer, call, freshAddress, sessionCookie, loginForm } from '../support/http.ts';
 
 const as = (user: string) => ({ [PROXY_HEADER]: user });
 const cookie = (secret: string) => ({ cookie: `bs_session=${secret}` });
@@ -9,10 +10,7 @@ type SessionRow = { id: string; user_name: string; created_at: string; last_seen
 
 describe.each(TARGETS)('teams identity, sessions and users on %s', (kind) => {
   let t: Target;
-  beforeAll(async () => {
-    t = await startTarget(kind, teamsEnv());
-  });
-  afterAll(() => t?.stop());
+  useTarget(kind, (s) => (t = s));
 
   it('creates the user on first sight and issues an HttpOnly SameSite=Lax session cookie', async () => {
     const res = await call(t, '/admin/api/me', { headers: as('Alice@Example.com') });
@@ -187,10 +185,7 @@ describe.each(TARGETS)('teams identity, sessions and users on %s', (kind) => {
 describe.each(['node' as const])('trusted proxies on %s', (kind) => {
   let t: Target;
   const proxy = '127.0.0.2';
-  beforeAll(async () => {
-    t = await startTarget(kind, teamsEnv({ SERVICE_TRUSTED_PROXIES: `10.1.0.0/16, ${proxy}` }));
-  });
-  afterAll(() => t?.stop());
+  useTarget(kind, (s) => (t = s), teamsEnv({ SERVICE_TRUSTED_PROXIES: `10.1.0.0/16, ${proxy}` }));
 
   it('honours the identity header only from a listed peer', async () => {
     expect((await call(t, '/admin/api/me', { headers: as('nia@example.com'), from: proxy })).status).toBe(200);
@@ -214,10 +209,7 @@ describe.each(['node' as const])('trusted proxies on %s', (kind) => {
 
 describe.each(TARGETS)('single mode: root login, logout, rotation on %s', (kind) => {
   let t: Target;
-  beforeAll(async () => {
-    t = await startTarget(kind, singleEnv());
-  });
-  afterAll(() => t?.stop());
+  useTarget(kind, (s) => (t = s), singleEnv());
 
   it('serves an accessible login form and refuses a wrong token', async () => {
     const page = await call(t, '/admin/login');
@@ -225,12 +217,7 @@ describe.each(TARGETS)('single mode: root login, logout, rotation on %s', (kind)
     const html = await page.text();
     expect(html).toMatch(/<label for="token">/);
     expect(html).toMatch(/<input id="token" name="token" type="password"/);
-    const wrong = await call(t, '/admin/login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'token=nope',
-      from: freshAddress(),
-    });
+    const wrong = await loginForm(t, 'nope', freshAddress());
     expect(wrong.status).toBe(401);
     expect(sessionCookie(wrong)).toBeUndefined();
     const wrongJson = await call(t, '/admin/login', { method: 'POST', json: { token: 'nope' }, from: freshAddress() });
@@ -239,11 +226,7 @@ describe.each(TARGETS)('single mode: root login, logout, rotation on %s', (kind)
   });
 
   it('signs root in by form, names the user root, and signs out', async () => {
-    const login = await call(t, '/admin/login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: `token=${encodeURIComponent(ROOT_TOKEN)}`,
-    });
+    const login = await loginForm(t, ROOT_TOKEN);
     expect(login.status).toBe(302);
     expect(login.headers.get('location')).toBe('/admin');
     const secret = sessionCookie(login)!;

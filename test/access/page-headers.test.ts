@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROXY_HEADER, ROOT_TOKEN, startTarget, TARGETS, teamsEnv, type Target } from '../support/targets.ts';
-import { bearer, call, freshAddress } from '../support/http.ts';
+import { describe, expect, it } from 'vitest';
+import { useTarget } from '../support/suites.ts';
+import { PROXY_HEADER, ROOT_TOKEN, TARGETS, type Target } from '../support/targets.ts';
+import { bearer, call, freshAddress, loginForm } from '../support/http.ts';
 
 const as = (user: string) => ({ [PROXY_HEADER]: user });
 
 describe.each(TARGETS)('page and admin API headers on %s', (kind) => {
   let t: Target;
-  beforeAll(async () => {
-    t = await startTarget(kind, teamsEnv());
-  });
-  afterAll(() => t?.stop());
+  useTarget(kind, (s) => (t = s));
 
   function expectPageHeaders(res: Response) {
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
@@ -25,12 +23,7 @@ describe.each(TARGETS)('page and admin API headers on %s', (kind) => {
     expectPageHeaders(login);
     expect(await login.text()).not.toMatch(/style="/);
 
-    const wrong = await call(t, '/admin/login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'token=nope',
-      from: freshAddress(),
-    });
+    const wrong = await loginForm(t, 'nope', freshAddress());
     expect(wrong.status).toBe(401);
     expectPageHeaders(wrong);
 

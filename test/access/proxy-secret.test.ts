@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useTarget } from '../support/suites.ts';
 import { PROXY_HEADER, PROXY_SECRET, ROOT_TOKEN, startTarget, TARGETS, teamsEnv, type Target } from '../support/targets.ts';
 import { bearer, call, freshAddress } from '../support/http.ts';
 
@@ -42,10 +43,7 @@ describe.each(TARGETS)('wrong SERVICE_PROXY_SECRET values on %s', (kind) => {
 
 describe('a short SERVICE_PROXY_SECRET (workerd)', () => {
   let t: Target;
-  beforeAll(async () => {
-    t = await startTarget('workerd', teamsEnv({ SERVICE_PROXY_SECRET: 'p'.repeat(31) }));
-  });
-  afterAll(() => t?.stop());
+  useTarget('workerd', (s) => (t = s), teamsEnv({ SERVICE_PROXY_SECRET: 'p'.repeat(31) }));
 
   it('refuses to serve, naming the variable', async () => {
     const res = await call({ url: t.directUrl! }, '/healthz');

@@ -1,9 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startServer } from '../../lib/adapters/node/server.ts';
-import { PROXY_HEADER, PROXY_SECRET, startTarget, teamsEnv, type Target } from '../support/targets.ts';
+import { useTarget } from '../support/suites.ts';
+import { PROXY_HEADER, PROXY_SECRET, teamsEnv, type Target } from '../support/targets.ts';
 import { call } from '../support/http.ts';
 
 const as = (user: string) => ({ [PROXY_HEADER]: user });
@@ -16,10 +17,7 @@ const ownAddress = Object.values(networkInterfaces())
 
 describe('identity header on node without SERVICE_TRUSTED_PROXIES', () => {
   let t: Target;
-  beforeAll(async () => {
-    t = await startTarget('node', teamsEnv({ HOST: '0.0.0.0' }));
-  });
-  afterAll(() => t?.stop());
+  useTarget('node', (s) => (t = s), teamsEnv({ HOST: '0.0.0.0' }));
 
   it('is honoured from loopback', async () => {
     expect((await call(t, '/admin/api/me', { headers: as('loop@example.com'), from: '127.0.0.9' })).status).toBe(200);
@@ -37,10 +35,7 @@ describe('identity header on node without SERVICE_TRUSTED_PROXIES', () => {
 
 describe('SERVICE_PROXY_SECRET on node', () => {
   let t: Target;
-  beforeAll(async () => {
-    t = await startTarget('node', teamsEnv({ SERVICE_PROXY_SECRET: PROXY_SECRET }));
-  });
-  afterAll(() => t?.stop());
+  useTarget('node', (s) => (t = s), teamsEnv({ SERVICE_PROXY_SECRET: PROXY_SECRET }));
 
   it('honours the identity header only on requests carrying the secret, even from a trusted peer', async () => {
     expect((await call(t, '/admin/api/me', { headers: as('sec@example.com') })).status).toBe(401);
@@ -54,10 +49,7 @@ describe('SERVICE_PROXY_SECRET on node', () => {
 
 describe('identity header on workerd', () => {
   let t: Target;
-  beforeAll(async () => {
-    t = await startTarget('workerd', teamsEnv());
-  });
-  afterAll(() => t?.stop());
+  useTarget('workerd', (s) => (t = s));
 
   it('is honoured through the SSO proxy, which adds the secret', async () => {
     expect((await call(t, '/admin/api/me', { headers: as('via-proxy@example.com') })).status).toBe(200);
@@ -78,10 +70,7 @@ describe('identity header on workerd', () => {
 
 describe('workerd in teams mode without SERVICE_PROXY_SECRET', () => {
   let t: Target;
-  beforeAll(async () => {
-    t = await startTarget('workerd', teamsEnv({ SERVICE_PROXY_SECRET: '' }));
-  });
-  afterAll(() => t?.stop());
+  useTarget('workerd', (s) => (t = s), teamsEnv({ SERVICE_PROXY_SECRET: '' }));
 
   it('refuses to serve, naming the variable', async () => {
     const res = await call(t, '/healthz');

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTarget } from '../support/suites.ts';
 import { PROXY_HEADER, ROOT_TOKEN, SCIM_TOKEN, startTarget, TARGETS, teamsEnv, type Target } from '../support/targets.ts';
 import { startServer } from '../../lib/adapters/node/server.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -12,10 +13,7 @@ const as = (user: string) => ({ [PROXY_HEADER]: user, ...host });
 
 describe.each(TARGETS)('SERVICE_PUBLIC_URL on %s', (kind) => {
   let t: Target;
-  beforeAll(async () => {
-    t = await startTarget(kind, teamsEnv({ SERVICE_PUBLIC_URL: PUBLIC }));
-  });
-  afterAll(() => t?.stop());
+  useTarget(kind, (s) => (t = s), teamsEnv({ SERVICE_PUBLIC_URL: PUBLIC }));
 
   it('refuses a request for any other host with 421, in the route group error shape', async () => {
     const rebound = { host: 'attacker.example' };
@@ -107,10 +105,7 @@ describe('the start-up line with SERVICE_PUBLIC_URL (node)', () => {
 /** Without SERVICE_PUBLIC_URL (and without a proxy secret, which a page cannot send): the identity header only on requests addressed by address. */
 describe.each(TARGETS.filter((k) => k === 'node' || k === 'node-pg'))('teams mode without SERVICE_PUBLIC_URL on %s', (kind) => {
   let t: Target;
-  beforeAll(async () => {
-    t = await startTarget(kind, teamsEnv());
-  });
-  afterAll(() => t?.stop());
+  useTarget(kind, (s) => (t = s));
 
   it('refuses an identity-header request addressed by a DNS name (a rebound page) with 421, writing nothing', async () => {
     const port = new URL(t.url).port;

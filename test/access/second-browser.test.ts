@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROXY_HEADER, startTarget, TARGETS, teamsEnv, type Target } from '../support/targets.ts';
+import { describe, expect, it } from 'vitest';
+import { useTarget } from '../support/suites.ts';
+import { PROXY_HEADER, TARGETS, type Target } from '../support/targets.ts';
 import { call, sessionCookie } from '../support/http.ts';
 import { Client } from '../world/ws-client.ts';
 
@@ -9,10 +10,7 @@ const cookie = (secret: string) => ({ cookie: `bs_session=${secret}`, 'user-agen
 /** API.md §2: an identity-header request without a cookie reuses the client's session and sets its cookie. */
 describe.each(TARGETS)('a second browser of the same user on %s', (kind) => {
   let t: Target;
-  beforeAll(async () => {
-    t = await startTarget(kind, teamsEnv());
-  });
-  afterAll(() => t?.stop());
+  useTarget(kind, (s) => (t = s));
 
   it('gets the reused session cookie, with which the live feed socket opens (the proxy strips the header on /v1/)', async () => {
     const user = 'two-browsers@example.com';

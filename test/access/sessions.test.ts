@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTarget } from '../support/suites.ts';
 import { PROXY_HEADER, startTarget, TARGETS, teamsEnv, type Target } from '../support/targets.ts';
 import { call, sessionCookie } from '../support/http.ts';
 
@@ -12,10 +13,7 @@ type Row = { id: string; last_seen_at: string; created_at: string };
 
 describe.each(TARGETS)('session lifetime with the defaults on %s', (kind) => {
   let t: Target;
-  beforeAll(async () => {
-    t = await startTarget(kind, teamsEnv());
-  });
-  afterAll(() => t?.stop());
+  useTarget(kind, (s) => (t = s));
 
   async function open(user: string): Promise<{ secret: string; row: Row }> {
     const secret = sessionCookie(await call(t, '/admin/api/me', { headers: as(user) }))!;
@@ -81,10 +79,7 @@ describe.each(TARGETS)('session lifetime with the defaults on %s', (kind) => {
 
 describe.each(TARGETS)('session lifetime from the settings on %s', (kind) => {
   let t: Target;
-  beforeAll(async () => {
-    t = await startTarget(kind, teamsEnv({ SERVICE_SESSION_IDLE_MINUTES: '5', SERVICE_SESSION_MAX_HOURS: '2' }));
-  });
-  afterAll(() => t?.stop());
+  useTarget(kind, (s) => (t = s), teamsEnv({ SERVICE_SESSION_IDLE_MINUTES: '5', SERVICE_SESSION_MAX_HOURS: '2' }));
 
   it('honours SERVICE_SESSION_IDLE_MINUTES and SERVICE_SESSION_MAX_HOURS', async () => {
     const secret = sessionCookie(await call(t, '/admin/api/me', { headers: as('short@example.com') }))!;
@@ -118,10 +113,7 @@ describe('session lifetime settings (node)', () => {
 
 describe.each(TARGETS)('pruning ended sessions on %s', (kind) => {
   let t: Target;
-  beforeAll(async () => {
-    t = await startTarget(kind, teamsEnv());
-  });
-  afterAll(() => t?.stop());
+  useTarget(kind, (s) => (t = s));
 
   it('deletes sessions that ended over a day ago when a new one opens, and keeps the rest', async () => {
     const insert = (id: string, created: string, seen: string, terminated: string | null) =>

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROXY_HEADER, startTarget, TARGETS, teamsEnv, type Target } from '../support/targets.ts';
+import { describe, expect, it } from 'vitest';
+import { useTarget } from '../support/suites.ts';
+import { PROXY_HEADER, TARGETS, type Target } from '../support/targets.ts';
 import { call, sessionCookie } from '../support/http.ts';
 import { insertPat } from '../support/pats.ts';
 import { Client } from '../world/ws-client.ts';
@@ -9,10 +10,7 @@ const long = new Date(Date.now() - 400 * 24 * 3_600_000).toISOString();
 
 describe.each(TARGETS)('socket lifetime follows its credential on %s', (kind) => {
   let t: Target;
-  beforeAll(async () => {
-    t = await startTarget(kind, teamsEnv());
-  });
-  afterAll(() => t?.stop());
+  useTarget(kind, (s) => (t = s));
 
   /** A session for `user` (as the proxy opens one) and a feed socket opened with its cookie alone. */
   async function cookieSocket(user: string) {

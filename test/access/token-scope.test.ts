@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROXY_HEADER, ROOT_TOKEN, startTarget, TARGETS, teamsEnv, type Target } from '../support/targets.ts';
+import { describe, expect, it } from 'vitest';
+import { useTarget } from '../support/suites.ts';
+import { PROXY_HEADER, ROOT_TOKEN, TARGETS, type Target } from '../support/targets.ts';
 import { call } from '../support/http.ts';
 
 const ALICE = 'alice@example.com';
@@ -7,10 +8,7 @@ const as = (user: string) => ({ [PROXY_HEADER]: user });
 
 describe.each(TARGETS)('a PAT’s default memory scope on %s', (kind) => {
   let t: Target;
-  beforeAll(async () => {
-    t = await startTarget(kind, teamsEnv());
-  });
-  afterAll(() => t?.stop());
+  useTarget(kind, (s) => (t = s));
 
   const create = (json: Record<string, unknown>, headers: Record<string, string> = as(ALICE)) =>
     call(t, '/admin/api/tokens', { method: 'POST', headers, json });

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROXY_HEADER, ROOT_TOKEN, serveDatabaseFile, startTarget, TARGETS, teamsEnv, type Target } from '../support/targets.ts';
+import { describe, expect, it } from 'vitest';
+import { useTarget } from '../support/suites.ts';
+import { PROXY_HEADER, ROOT_TOKEN, serveDatabaseFile, TARGETS, type Target } from '../support/targets.ts';
 import { onPostgres, tableNames } from '../support/target-sql.ts';
 import { bearer, call, freshAddress, sessionCookie } from '../support/http.ts';
 
@@ -34,10 +35,7 @@ describe.each(TARGETS)('personal access tokens on %s', (kind) => {
     return (await res.json()) as { data: Record<string, unknown>[]; next_cursor: string | null };
   };
 
-  beforeAll(async () => {
-    t = await startTarget(kind, teamsEnv());
-  });
-  afterAll(() => t?.stop());
+  useTarget(kind, (s) => (t = s));
 
   it('creates a checksummed token shown once and stores only its SHA-256', async () => {
     const res = await call(t, '/admin/api/tokens', { method: 'POST', headers: as(ALICE), json: { name: 'laptop' } });

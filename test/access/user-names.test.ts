@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROXY_HEADER, ROOT_TOKEN, SCIM_TOKEN, startTarget, TARGETS, teamsEnv, type Target } from '../support/targets.ts';
+import { describe, expect, it } from 'vitest';
+import { useTarget } from '../support/suites.ts';
+import { PROXY_HEADER, ROOT_TOKEN, SCIM_TOKEN, TARGETS, type Target } from '../support/targets.ts';
 import { bearer, call } from '../support/http.ts';
 import { foldUserName } from '../../lib/user-name.ts';
 
@@ -10,10 +11,7 @@ type Me = { user_name: string };
 
 describe.each(TARGETS)('userNames on %s', (kind) => {
   let t: Target;
-  beforeAll(async () => {
-    t = await startTarget(kind, teamsEnv());
-  });
-  afterAll(() => t?.stop());
+  useTarget(kind, (s) => (t = s));
 
   it('decodes the identity header as UTF-8, NFC-normalised and case folded', async () => {
     const composed = await call(t, '/admin/api/me', { headers: as('José@Example.com') });

@@ -1,6 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer, call } from '../support/http.ts';
-import { PROXY_HEADER, SCIM_TOKEN, startTarget, TARGETS, teamsEnv, type Target } from '../support/targets.ts';
+import { useTarget } from '../support/suites.ts';
+import { useTargets } from '../support/suites.ts';
+import { PROXY_HEADER, SCIM_TOKEN, TARGETS, teamsEnv, type Target } from '../support/targets.ts';
 import { exportArchive, OTHER_KEY, PASSPHRASE, root, seed, snapshot } from './helpers.ts';
 
 const boss = { [PROXY_HEADER]: 'boss@example.com' };
@@ -19,15 +21,12 @@ describe.each(TARGETS)('dashboard backup API and access on %s (teams)', (kind) =
   let source: Target;
   let fresh: Target;
   let pat: string;
-  beforeAll(async () => {
-    [source, fresh] = await Promise.all([startTarget(kind, teamsEnv()), startTarget(kind, teamsEnv({ SERVICE_ENCRYPTION_KEY: OTHER_KEY }))]);
+  useTargets(kind, [teamsEnv(), teamsEnv({ SERVICE_ENCRYPTION_KEY: OTHER_KEY })], async (ts) => {
+    [source, fresh] = ts as [Target, Target];
     await seed(source);
     const res = await call(source, '/admin/api/tokens', { method: 'POST', headers: root, json: { name: 'laptop', user_name: 'alice@example.com' } });
     expect(res.status).toBe(201);
     pat = ((await res.json()) as { token: string }).token;
-  });
-  afterAll(async () => {
-    await Promise.all([source?.stop(), fresh?.stop()]);
   });
 
   it('previews the contents for a super admin', async () => {
@@ -124,10 +123,7 @@ describe.each(TARGETS)('dashboard backup API and access on %s (teams)', (kind) =
 
 describe.each(TARGETS)('backup switches on %s', (kind) => {
   let t: Target;
-  beforeAll(async () => {
-    t = await startTarget(kind, teamsEnv({ SERVICE_BACKUP_EXPORTS_ENABLED: 'false', SERVICE_BACKUP_IMPORTS_ENABLED: 'false' }));
-  });
-  afterAll(() => t?.stop());
+  useTarget(kind, (s) => (t = s), teamsEnv({ SERVICE_BACKUP_EXPORTS_ENABLED: 'false', SERVICE_BACKUP_IMPORTS_ENABLED: 'false' }));
 
   it('answers 403 backup_disabled for exports and imports when switched off', async () => {
     for (const path of ['/v1/backup/export', '/v1/backup/import', '/admin/api/backup/export', '/admin/api/backup/import']) {

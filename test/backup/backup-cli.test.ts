@@ -1,11 +1,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { exportArchive, PASSPHRASE, seed } from '../backup/helpers.ts';
 import { cleanupTempDirs, tempDir } from '../support/npm-start.ts';
 import { runScript } from '../support/scripts.ts';
-import { ROOT_TOKEN, singleEnv, startTarget, type Target } from '../support/targets.ts';
+import { useTarget } from '../support/suites.ts';
+import { ROOT_TOKEN, singleEnv, type Target } from '../support/targets.ts';
 
 const cli = (args: string[], env: Record<string, string>) => runScript('backup-cli.ts', args, env);
 
@@ -33,16 +34,17 @@ function expectOneLine(result: { code: number | null; stderr: string }, text: st
 describe('npm run backup reports each failure in one clear line', { timeout: 120_000 }, () => {
   let t: Target;
   let file: string;
-  beforeAll(async () => {
-    t = await startTarget('node', singleEnv());
-    await seed(t);
-    file = join(tempDir(), 'a.bsbk');
-    writeFileSync(file, await exportArchive(t));
-  });
-  afterAll(async () => {
-    await t?.stop();
-    cleanupTempDirs();
-  });
+  afterAll(cleanupTempDirs);
+  useTarget(
+    'node',
+    async (s) => {
+      t = s;
+      await seed(t);
+      file = join(tempDir(), 'a.bsbk');
+      writeFileSync(file, await exportArchive(t));
+    },
+    singleEnv(),
+  );
 
   it('an unreachable server, for export and import', async () => {
     const url = `http://127.0.0.1:${await closedPort()}`;

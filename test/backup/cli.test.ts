@@ -1,9 +1,10 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { runScript } from '../support/scripts.ts';
-import { ROOT_TOKEN, singleEnv, startTarget, type Target } from '../support/targets.ts';
+import { useTargets } from '../support/suites.ts';
+import { ROOT_TOKEN, singleEnv, type Target } from '../support/targets.ts';
 import { PASSPHRASE, seed, snapshot } from './helpers.ts';
 
 const cli = (args: string[], env: Record<string, string>) => runScript('backup-cli.ts', args, env);
@@ -12,13 +13,12 @@ describe('npm run backup (CLI against a running node server)', () => {
   let source: Target;
   let fresh: Target;
   let dir: string;
-  beforeAll(async () => {
-    [source, fresh] = await Promise.all([startTarget('node', singleEnv()), startTarget('node', singleEnv())]);
+  useTargets('node', [singleEnv(), singleEnv()], async (ts) => {
+    [source, fresh] = ts as [Target, Target];
     await seed(source);
     dir = mkdtempSync(join(tmpdir(), 'bs-cli-'));
   });
-  afterAll(async () => {
-    await Promise.all([source?.stop(), fresh?.stop()]);
+  afterAll(() => {
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 

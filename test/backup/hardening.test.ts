@@ -1,5 +1,6 @@
 import { Encrypter } from 'age-encryption';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useTarget } from '../support/suites.ts';
 import { singleEnv, startTarget, TARGETS, type Target } from '../support/targets.ts';
 import { exportArchive, importJson, PASSPHRASE, seed, snapshot } from './helpers.ts';
 
@@ -62,10 +63,7 @@ describe.each(TARGETS)('backup import hardening on %s', (kind) => {
 
 describe.each(TARGETS.filter((k) => k === 'node' || k === 'node-pg'))('concurrent backup key derivations on %s', (kind) => {
   let t: Target;
-  beforeAll(async () => {
-    t = await startTarget(kind, singleEnv());
-  });
-  afterAll(() => t?.stop());
+  useTarget(kind, (s) => (t = s), singleEnv());
 
   it('runs two at a time, queues a few and refuses the rest with 503 and Retry-After, never all at once', async () => {
     // Exported here at 2^17 (128 MiB of scrypt memory per derivation): twelve at once would be 1.5 GiB.

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { base64Encode } from '../../lib/crypto.ts';
 import { exportArchive, importJson, PASSPHRASE, root, seed, snapshot } from '../backup/helpers.ts';
 import { call } from '../support/http.ts';
+import { useTarget } from '../support/suites.ts';
 import { singleEnv, startTarget, type Target } from '../support/targets.ts';
 
 const LIVE = {
@@ -26,12 +27,15 @@ async function importMultipart(t: Target, archive: Uint8Array, replace?: string)
 describe('import keeps a live config unless asked (docs/api.md §10, node)', { timeout: 120_000 }, () => {
   let source: Target;
   let archive: Uint8Array;
-  beforeAll(async () => {
-    source = await startTarget('node', singleEnv());
-    await seed(source);
-    archive = await exportArchive(source);
-  });
-  afterAll(() => source?.stop());
+  useTarget(
+    'node',
+    async (s) => {
+      source = s;
+      await seed(source);
+      archive = await exportArchive(source);
+    },
+    singleEnv(),
+  );
 
   async function liveTarget(): Promise<Target> {
     const t = await startTarget('node', singleEnv());

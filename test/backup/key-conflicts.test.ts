@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { searchTerms } from '../../lib/world/terms.ts';
-import { startTarget, TARGETS, teamsEnv, type Target } from '../support/targets.ts';
+import { useTarget } from '../support/suites.ts';
+import { TARGETS, type Target } from '../support/targets.ts';
 import { derivedTables, exportArchive, importJson, snapshot } from './helpers.ts';
 
 const ALICE = 'alice@example.com';
@@ -27,10 +28,7 @@ const active = (t: Target, owner: string) =>
 
 describe.each(TARGETS)('an import into an instance with beliefs keeps one active belief per key on %s', (kind) => {
   let t: Target;
-  beforeAll(async () => {
-    t = await startTarget(kind, teamsEnv());
-  });
-  afterAll(() => t?.stop());
+  useTarget(kind, (s) => (t = s));
 
   it('supersedes, per owner and key or exclusive slot, the one observed earlier, in the same change', async () => {
     // The archive: Munich (February) and Acme (January) for Alice, Oslo for Bob, Rome under a key nobody else has.

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { importArchive } from '../../lib/backup/import.ts';
+import { useTargets } from '../support/suites.ts';
 import { singleEnv, startTarget, type Target } from '../support/targets.ts';
 import { exportArchive, PASSPHRASE, root } from './helpers.ts';
 
@@ -20,8 +21,8 @@ describe('a 50k-belief archive on node', () => {
   let source: Target;
   let fresh: Target;
   let archive: Uint8Array;
-  beforeAll(async () => {
-    [source, fresh] = await Promise.all([startTarget('node', singleEnv()), startTarget('node', singleEnv())]);
+  useTargets('node', [singleEnv(), singleEnv()], async (ts) => {
+    [source, fresh] = ts as [Target, Target];
     await source.sql.run(
       `INSERT INTO beliefs (id, owner, type, statement, norm_statement, status, superseded_by, source_kind, created_at, updated_at)
        WITH RECURSIVE seq(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM seq WHERE i < ${N})
@@ -31,9 +32,6 @@ describe('a 50k-belief archive on node', () => {
     );
     await source.sql.run(`INSERT INTO belief_history (id, belief_id, event, at) SELECT 'H' || id, id, 'created', created_at FROM beliefs`);
     archive = await exportArchive(source);
-  });
-  afterAll(async () => {
-    await Promise.all([source?.stop(), fresh?.stop()]);
   });
 
   it('restores every belief and history row through the streamed dashboard import, then skips them all', async () => {

@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_LINE_CHARS, readLines } from '../../lib/backup/lines.ts';
-
-/** The bytes as a stream of chunks of `size` bytes (multi-byte characters split across chunks). */
-function chunked(bytes: Uint8Array, size: number): ReadableStream<Uint8Array> {
-  let at = 0;
-  return new ReadableStream({
-    pull(controller) {
-      if (at >= bytes.length) return controller.close();
-      controller.enqueue(bytes.subarray(at, at + size));
-      at += size;
-    },
-  });
-}
+import { inPieces } from '../support/streams.ts';
 
 async function lines(text: string, size: number): Promise<string[]> {
   const out: string[] = [];
-  for await (const line of readLines(chunked(new TextEncoder().encode(text), size))) out.push(`${line.number}:${line.text}`);
+  for await (const line of readLines(inPieces(new TextEncoder().encode(text), size))) out.push(`${line.number}:${line.text}`);
   return out;
 }
 

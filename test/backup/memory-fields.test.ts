@@ -2,6 +2,7 @@ import { Decrypter, Encrypter } from 'age-encryption';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { singleEnv, startTarget, TARGETS, type Target } from '../support/targets.ts';
 import { exportArchive, importJson, PASSPHRASE, root } from './helpers.ts';
+import { untouchedSince } from '../support/belief-fields.ts';
 
 /** The archive's JSON lines, decrypted and gunzipped as an operator would with `age -d | gunzip`. */
 async function archiveLines(archive: Uint8Array): Promise<Array<Record<string, any>>> {
@@ -129,12 +130,6 @@ function oldBelief(id: string, at: string) {
     status: 'active',
     source_kind: 'chat',
     conversation_id: null,
-    created_at: at,
-    updated_at: at,
-    superseded_at: null,
-    superseded_by: null,
-    reinforced_count: 0,
-    injected_count: 0,
-    last_injected_at: null,
+    ...untouchedSince(at),
   };
 }

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openSecret } from '../../lib/provider-keys.ts';
 import { base64Decode } from '../../lib/crypto.ts';
 import { indexedIds } from '../support/target-sql.ts';
+import { useTargets } from '../support/suites.ts';
 import { singleEnv, startTarget, TARGETS, type Target } from '../support/targets.ts';
 import { contains, derivedTables, importJson, OTHER_KEY, PASSPHRASE, PROVIDER_KEY, root, SECRET_STATEMENT, seed, snapshot } from './helpers.ts';
 
@@ -9,12 +10,9 @@ describe.each(TARGETS)('backup round trip on %s', (kind) => {
   let source: Target;
   let fresh: Target;
   let archive: Uint8Array;
-  beforeAll(async () => {
-    [source, fresh] = await Promise.all([startTarget(kind, singleEnv()), startTarget(kind, singleEnv({ SERVICE_ENCRYPTION_KEY: OTHER_KEY }))]);
+  useTargets(kind, [singleEnv(), singleEnv({ SERVICE_ENCRYPTION_KEY: OTHER_KEY })], async (ts) => {
+    [source, fresh] = ts as [Target, Target];
     await seed(source);
-  });
-  afterAll(async () => {
-    await Promise.all([source?.stop(), fresh?.stop()]);
   });
 
   it('exports an age file as an attachment, with no plaintext statement or key inside', async () => {

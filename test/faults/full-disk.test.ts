@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeUntilRefused } from './until-refused.ts';
 import { killLeftovers, startService, type Service } from './service.ts';
 import { ROOT_TOKEN, serveDatabaseFile, singleEnv } from '../support/targets.ts';
 
@@ -79,14 +80,7 @@ describe.each(runtimes)('a full disk under the data dir on %s', (_runtime, runti
 
     fillDisk(filler);
     // The write-ahead log may still have room of its own: write until the disk refuses (bounded).
-    let refused: Response | null = null;
-    const answers: number[] = [];
-    for (let n = 1; n <= 400 && !refused; n++) {
-      const res = await write(n);
-      answers.push(res.status);
-      if (res.status !== 201) refused = res;
-      else await res.body?.cancel();
-    }
+    const { refused, answers } = await writeUntilRefused(write);
     expect(refused?.status).toBe(507);
     expect(await refused!.json()).toMatchObject({ error: { code: 'insufficient_storage' } });
     expect(answers.filter((s) => s !== 201 && s !== 507)).toEqual([]);

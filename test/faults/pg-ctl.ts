@@ -1,9 +1,8 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { chownSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { databases, postgresBinDir } from '../support/postgres.ts';
+import { databases, freePort, postgresBinDir } from '../support/postgres.ts';
 
 /** A PostgreSQL cluster of this test's own, driven by pg_ctl so it can be stopped and started again under the nodes. */
 export interface RestartableCluster {
@@ -17,17 +16,6 @@ export interface RestartableCluster {
 }
 
 const NOBODY = 65534;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 /** A cluster under `parent` (e.g. a small file system the test mounted), else under a new temporary directory. */
 export async function restartableCluster(parent?: string): Promise<RestartableCluster> {

@@ -3,6 +3,7 @@ import { mkdtempSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeUntilRefused } from './until-refused.ts';
 import { ROOT_TOKEN, singleEnv } from '../support/targets.ts';
 import { restartableCluster, type RestartableCluster } from './pg-ctl.ts';
 import { startService, type Service } from './service.ts';
@@ -69,14 +70,7 @@ describe('a full disk under PostgreSQL', () => {
     const kept = (await before.json()) as { id: string };
 
     fillDisk();
-    let refused: Response | null = null;
-    const answers: number[] = [];
-    for (let n = 1; n <= 400 && !refused; n++) {
-      const res = await write(n);
-      answers.push(res.status);
-      if (res.status !== 201) refused = res;
-      else await res.body?.cancel();
-    }
+    const { refused, answers } = await writeUntilRefused(write);
     expect(refused?.status).toBe(507);
     expect(await refused!.json()).toMatchObject({ error: { code: 'insufficient_storage' } });
     expect(answers.filter((s) => s !== 201 && s !== 507)).toEqual([]);

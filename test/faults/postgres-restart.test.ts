@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '../world/ws-client.ts';
-import { asUser, bearer, json, patFor, provision, send } from '../multinode/http.ts';
+import { asUser, bearer, json, patFor, provision, send, type SendInit } from '../multinode/http.ts';
 import { twoNodes, USER_HEADER, type Deployment, type Node } from '../multinode/nodes.ts';
 import { restartableCluster, type RestartableCluster } from './pg-ctl.ts';
 
@@ -15,15 +15,8 @@ let pat: string;
 const REQUEST_LIMIT_MS = 15_000;
 const RECOVERY_MS = 10_000;
 
-function bounded(node: Node, path: string, init: Parameters<typeof send>[2] = {}): Promise<Response> {
-  const headers: Record<string, string> = { ...init.headers };
-  if (init.json !== undefined) headers['content-type'] = 'application/json';
-  return fetch(new URL(path, node.url), {
-    method: init.method ?? (init.json === undefined ? 'GET' : 'POST'),
-    headers,
-    body: init.json === undefined ? undefined : JSON.stringify(init.json),
-    signal: AbortSignal.timeout(REQUEST_LIMIT_MS),
-  });
+function bounded(node: Node, path: string, init: SendInit = {}): Promise<Response> {
+  return send(node, path, { ...init, redirect: 'follow', signal: AbortSignal.timeout(REQUEST_LIMIT_MS) });
 }
 
 /** Polls `node` until an authenticated request succeeds; false if it did not within RECOVERY_MS. */

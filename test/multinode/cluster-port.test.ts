@@ -4,6 +4,7 @@ import { openPostgres, type PostgresHandle } from '../../lib/adapters/node/postg
 import type { BeliefEvent, BeliefRecord } from '../../lib/world/types.ts';
 import { runStatement } from '../support/postgres.ts';
 import { sharedPostgres } from '../support/shared-postgres.ts';
+import { untouchedSince } from '../support/belief-fields.ts';
 
 /** Two processes' worth of cluster ports on one (migrated) database, each with connections of its own. */
 let url: string;
@@ -34,13 +35,7 @@ function belief(id: string, statement: string): BeliefRecord {
     confidence: 0.9,
     status: 'active',
     source: { kind: 'manual' },
-    created_at: at,
-    updated_at: at,
-    superseded_at: null,
-    superseded_by: null,
-    reinforced_count: 0,
-    injected_count: 0,
-    last_injected_at: null,
+    ...untouchedSince(at),
     aliases: [],
     participants: [],
     observed_at: at,

@@ -4,15 +4,25 @@ import { USER_HEADER } from './nodes.ts';
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 export const asUser = (userName: string) => ({ [USER_HEADER]: userName });
 
-/** A JSON request to a node (no redirects followed). */
-export function send(node: Node, path: string, init: { method?: string; headers?: Record<string, string>; json?: unknown } = {}): Promise<Response> {
+export interface SendInit {
+  method?: string;
+  headers?: Record<string, string>;
+  json?: unknown;
+  /** 'manual' (no redirects followed) unless given. */
+  redirect?: RequestRedirect;
+  signal?: AbortSignal;
+}
+
+/** A JSON request to a node. */
+export function send(node: Node, path: string, init: SendInit = {}): Promise<Response> {
   const headers: Record<string, string> = { ...init.headers };
   if (init.json !== undefined) headers['content-type'] = 'application/json';
   return fetch(new URL(path, node.url), {
     method: init.method ?? (init.json === undefined ? 'GET' : 'POST'),
     headers,
     body: init.json === undefined ? undefined : JSON.stringify(init.json),
-    redirect: 'manual',
+    redirect: init.redirect ?? 'manual',
+    signal: init.signal,
   });
 }
 

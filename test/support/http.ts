@@ -76,3 +76,12 @@ export function freshAddress(): string {
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** POST /admin/login as the sign-in form sends it, with `token`, from `from` (127.0.0.1 unless given). */
+export const loginForm = (t: { url: string }, token: string, from?: string) =>
+  call(t, '/admin/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: `token=${encodeURIComponent(token)}`,
+    from,
+  });

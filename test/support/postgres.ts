@@ -35,7 +35,8 @@ export function postgresBinDir(path = process.env.PATH ?? '', debian = '/usr/lib
   return found;
 }
 
-function freePort(): Promise<number> {
+/** A TCP port on 127.0.0.1 free at the time of asking. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const s = createServer();
     s.once('error', reject);

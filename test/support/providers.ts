@@ -21,6 +21,15 @@ export function providersConfig(fake: FakeProvider, extra: Record<string, unknow
   };
 }
 
+/** One OpenAI-kind provider `local` on the fake, with model m1 (the default, local/m1) and `apiKey`. */
+export function localConfig(fake: FakeProvider, apiKey: string, extra: Record<string, unknown> = {}) {
+  return {
+    providers: [{ id: 'local', kind: 'openai', base_url: `${fake.url}/v1`, api_key: apiKey, models: ['m1'] }],
+    default_model: 'local/m1',
+    ...extra,
+  };
+}
+
 /** providersConfig with extraction off: only what a test writes is remembered. */
 export const noExtraction = (fake: FakeProvider, extra: Record<string, unknown> = {}) =>
   providersConfig(fake, { extraction: { enabled: false, model: null }, ...extra });

@@ -17,6 +17,9 @@ export interface SuiteOptions {
   config?: (fake: FakeProvider) => unknown;
 }
 
+/** useProviderTarget's options: `config: null` saves none (the suite configures per test). */
+export type ProviderSuiteOptions = Omit<SuiteOptions, 'config'> & { config?: SuiteOptions['config'] | null; user?: string };
+
 export interface ProviderTarget {
   t: Target;
   fake: FakeProvider;
@@ -27,13 +30,13 @@ export interface ProviderTarget {
 }
 
 /** A fake provider and a target with a config naming it (and a PAT for `user`), both stopped after the suite. */
-export function useProviderTarget(kind: TargetKind, ready: (s: ProviderTarget) => void, options: SuiteOptions & { user?: string } = {}): void {
+export function useProviderTarget(kind: TargetKind, ready: (s: ProviderTarget) => void, options: ProviderSuiteOptions = {}): void {
   let t: Target | undefined;
   let fake: FakeProvider | undefined;
   beforeAll(async () => {
     fake = await startFakeProvider();
     t = await startTarget(kind, options.env ?? teamsEnv());
-    expect((await putConfig(t, (options.config ?? providersConfig)(fake))).status).toBe(200);
+    if (options.config !== null) expect((await putConfig(t, (options.config ?? providersConfig)(fake))).status).toBe(200);
     const pat = options.user ? await insertPat(t, options.user) : undefined;
     const clients = pat ? { pat, openai: openaiFor(t, pat), anthropic: anthropicFor(t, pat) } : {};
     ready({ t, fake, ...clients } as ProviderTarget);
@@ -73,12 +76,24 @@ export function useBrowserSuite(ready: (s: { t: Target; browser: Browser; fake?:
   return people;
 }
 
-/** A target started before the suite and stopped after it; teams mode unless `env` is given. */
-export function useTarget(kind: TargetKind, ready: (t: Target) => void, env: Record<string, string> = teamsEnv()): void {
+/** A target started before the suite and stopped after it; teams mode unless `env` is given. `ready` may be async (seeding). */
+export function useTarget(kind: TargetKind, ready: (t: Target) => unknown, env: Record<string, string> = teamsEnv()): void {
   let t: Target | undefined;
   beforeAll(async () => {
     t = await startTarget(kind, env);
-    ready(t);
+    await ready(t);
   });
   afterAll(() => t?.stop());
+}
+
+/** One target per env, started side by side before the suite (in env order) and all stopped after it. */
+export function useTargets(kind: TargetKind, envs: Record<string, string>[], ready: (ts: Target[]) => unknown): void {
+  let ts: Target[] = [];
+  beforeAll(async () => {
+    ts = await Promise.all(envs.map((env) => startTarget(kind, env)));
+    await ready(ts);
+  });
+  afterAll(async () => {
+    await Promise.all(ts.map((t) => t.stop()));
+  });
 }

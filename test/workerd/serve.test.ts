@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { exportArchive, importJson, seed, snapshot } from '../backup/helpers.ts';
 import { putConfig, providersConfig } from '../chat/setup.ts';
 import { startFakeProvider, type FakeProvider } from '../support/fake-provider.ts';
+import { useTarget } from '../support/suites.ts';
 import { PROXY_SECRET, ROOT_TOKEN, serveUrl, singleEnv, spawnServe, startTarget, teamsEnv, type ServeProcess, type Target } from '../support/targets.ts';
 import { api, patFor, ROOT } from '../world/helpers.ts';
 import { Client } from '../world/ws-client.ts';
@@ -216,10 +217,7 @@ describe('backups between Node and workerd serve', () => {
 
 describe('WebSockets on workerd serve', () => {
   let t: Target;
-  beforeAll(async () => {
-    t = await startTarget('workerd-serve', teamsEnv());
-  });
-  afterAll(() => t?.stop());
+  useTarget('workerd-serve', (s) => (t = s));
 
   it('extracts beliefs over /v1/ws/extract and closes with 4401 within a second of the PAT being revoked', async () => {
     const pat = await patFor(t, 'wes@example.com');

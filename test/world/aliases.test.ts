@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTarget, TARGETS, teamsEnv, type Target } from '../support/targets.ts';
+import { describe, expect, it } from 'vitest';
+import { useTarget } from '../support/suites.ts';
+import { TARGETS, type Target } from '../support/targets.ts';
 import { api, ROOT, type As } from './helpers.ts';
 
 const alice: As = { user: 'alice@example.com' };
@@ -7,10 +8,7 @@ const bob: As = { user: 'bob@example.com' };
 
 describe.each(TARGETS)('belief aliases and participants on %s', (kind) => {
   let t: Target;
-  beforeAll(async () => {
-    t = await startTarget(kind, teamsEnv());
-  });
-  afterAll(() => t?.stop());
+  useTarget(kind, (s) => (t = s));
 
   const create = (as: As, body: Record<string, unknown>) => api(t, as, 'POST', '/admin/api/beliefs', body);
   const search = async (as: As, q: string) =>

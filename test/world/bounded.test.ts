@@ -1,7 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeProvider, type FakeProvider } from '../support/fake-provider.ts';
-import { startTarget, TARGETS, teamsEnv, type Target } from '../support/targets.ts';
-import { api, patFor, ROOT } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import type { FakeProvider } from '../support/fake-provider.ts';
+import { localConfig } from '../support/providers.ts';
+import { useProviderTarget } from '../support/suites.ts';
+import { TARGETS, type Target } from '../support/targets.ts';
+import { patFor } from './helpers.ts';
 import { Client } from './ws-client.ts';
 
 /** Sends a flush and waits for it with a bound fit for the slower databases (hundreds of writes). */
@@ -19,19 +21,8 @@ const turnOf = (body: any): string => JSON.parse(body.messages.at(-1).content).u
 describe.each(TARGETS)('bounded learning on %s', (kind) => {
   let t: Target;
   let fake: FakeProvider;
-  beforeAll(async () => {
-    fake = await startFakeProvider();
-    t = await startTarget(kind, teamsEnv());
-    const saved = await api(t, ROOT, 'PUT', '/admin/api/config', {
-      providers: [{ id: 'local', kind: 'openai', base_url: `${fake.url}/v1`, api_key: 'sk-test-bounded-1234', models: ['m1'] }],
-      default_model: 'local/m1',
-      extraction: { enabled: true, model: 'local/m1' },
-    });
-    expect(saved.status).toBe(200);
-  });
-  afterAll(async () => {
-    await t?.stop();
-    await fake?.close();
+  useProviderTarget(kind, (s) => ({ t, fake } = s), {
+    config: (f) => localConfig(f, 'sk-test-bounded-1234', { extraction: { enabled: true, model: 'local/m1' } }),
   });
 
   const activeCount = async (owner: string) => {

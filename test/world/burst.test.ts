@@ -1,10 +1,11 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeProvider, type FakeProvider } from '../support/fake-provider.ts';
+import { describe, expect, it } from 'vitest';
+import { localConfig } from '../support/providers.ts';
+import { useProviderTarget } from '../support/suites.ts';
 import { call } from '../support/http.ts';
-import { startTarget, TARGETS, teamsEnv, type Target } from '../support/targets.ts';
-import { api, patFor, ROOT } from './helpers.ts';
+import { TARGETS, type Target } from '../support/targets.ts';
+import { patFor } from './helpers.ts';
 import { Client } from './ws-client.ts';
 
 const FRAMES = 40;
@@ -29,20 +30,7 @@ function burstTurn(i: number): string {
 /** Issue 28 N1: one owner's burst of turns on one socket leaves everyone else served. */
 describe.each(TARGETS.filter((k) => k === 'node' || k === 'node-pg'))('a burst of turns on %s', (kind) => {
   let t: Target;
-  let fake: FakeProvider;
-  beforeAll(async () => {
-    fake = await startFakeProvider();
-    t = await startTarget(kind, teamsEnv());
-    const saved = await api(t, ROOT, 'PUT', '/admin/api/config', {
-      providers: [{ id: 'local', kind: 'openai', base_url: `${fake.url}/v1`, api_key: 'sk-test-burst-1234', models: ['m1'] }],
-      default_model: 'local/m1',
-    });
-    expect(saved.status).toBe(200);
-  });
-  afterAll(async () => {
-    await t?.stop();
-    await fake?.close();
-  });
+  useProviderTarget(kind, (s) => ({ t } = s), { config: (f) => localConfig(f, 'sk-test-burst-1234') });
 
   it('keeps /healthz and another user chat answering, and bounds what one turn teaches', { timeout: 180_000 }, async () => {
     const [{ token: busy }, { token: other }] = await Promise.all([patFor(t, 'burst@example.com'), patFor(t, 'bystander@example.com')]);

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeProvider, type FakeProvider } from '../support/fake-provider.ts';
-import { startTarget, TARGETS, teamsEnv, type Target } from '../support/targets.ts';
+import { describe, expect, it } from 'vitest';
+import { localConfig } from '../support/providers.ts';
+import { useProviderTarget } from '../support/suites.ts';
+import { TARGETS, type Target } from '../support/targets.ts';
 import { CONVERSATIONS, type Fact } from './conversation-learning.cases.ts';
-import { api, patFor, ROOT } from './helpers.ts';
+import { api, patFor } from './helpers.ts';
 import { Client } from './ws-client.ts';
 
 interface Row {
@@ -24,21 +25,8 @@ const snapshot = (rows: Row[]) => rows.map((r) => `${r.id}|${r.status}|${r.state
  */
 describe.each(TARGETS)('learning from ordinary conversation on %s', (kind) => {
   let t: Target;
-  let fake: FakeProvider;
-  beforeAll(async () => {
-    fake = await startFakeProvider();
-    t = await startTarget(kind, teamsEnv());
-    const saved = await api(t, ROOT, 'PUT', '/admin/api/config', {
-      providers: [{ id: 'local', kind: 'openai', base_url: `${fake.url}/v1`, api_key: 'sk-test-learning-1234', models: ['m1'] }],
-      default_model: 'local/m1',
-      extraction: { enabled: true, model: null },
-      injection: { enabled: true, max_beliefs: 20 },
-    });
-    expect(saved.status).toBe(200);
-  });
-  afterAll(async () => {
-    await t?.stop();
-    await fake?.close();
+  useProviderTarget(kind, (s) => ({ t } = s), {
+    config: (f) => localConfig(f, 'sk-test-learning-1234', { extraction: { enabled: true, model: null }, injection: { enabled: true, max_beliefs: 20 } }),
   });
 
   it.each(CONVERSATIONS.map((c, i) => [c.topic, i] as const))('%s', { timeout: 120_000 }, async (_topic, i) => {

@@ -1,8 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeProvider, type FakeProvider } from '../support/fake-provider.ts';
-import { startTarget, TARGETS, teamsEnv, type Target } from '../support/targets.ts';
+import { describe, expect, it } from 'vitest';
+import type { FakeProvider } from '../support/fake-provider.ts';
+import { localConfig, putConfig } from '../support/providers.ts';
+import { useProviderTarget } from '../support/suites.ts';
+import { TARGETS, type Target } from '../support/targets.ts';
 import { CONVERSATION, type Expected, type Step } from './conversation.cases.ts';
-import { api, patFor, ROOT } from './helpers.ts';
+import { api, patFor } from './helpers.ts';
 import { Client } from './ws-client.ts';
 
 interface Row {
@@ -45,22 +47,13 @@ function scriptedModel(seen: { inputs: { known_beliefs: { key: string | null; st
 describe.each(TARGETS)('the scripted conversation on %s', (kind) => {
   let t: Target;
   let fake: FakeProvider;
-  beforeAll(async () => {
-    fake = await startFakeProvider();
-    t = await startTarget(kind, teamsEnv());
-  });
-  afterAll(async () => {
-    await t?.stop();
-    await fake?.close();
-  });
+  useProviderTarget(kind, (s) => ({ t, fake } = s), { config: null });
 
   const configure = async (model: string | null) => {
-    const saved = await api(t, ROOT, 'PUT', '/admin/api/config', {
-      providers: [{ id: 'local', kind: 'openai', base_url: `${fake.url}/v1`, api_key: 'sk-test-conversation-1234', models: ['m1'] }],
-      default_model: 'local/m1',
-      extraction: { enabled: true, model },
-      injection: { enabled: true, max_beliefs: 20 },
-    });
+    const saved = await putConfig(
+      t,
+      localConfig(fake, 'sk-test-conversation-1234', { extraction: { enabled: true, model }, injection: { enabled: true, max_beliefs: 20 } }),
+    );
     expect(saved.status).toBe(200);
   };
 

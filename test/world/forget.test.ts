@@ -1,8 +1,9 @@
 import OpenAI from 'openai';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPat, eventually, insertBelief, providersConfig, putConfig } from '../chat/setup.ts';
-import { startFakeProvider, type FakeProvider } from '../support/fake-provider.ts';
-import { startTarget, TARGETS, teamsEnv, type Target } from '../support/targets.ts';
+import { describe, expect, it } from 'vitest';
+import { createPat, eventually, insertBelief } from '../chat/setup.ts';
+import { noExtraction } from '../support/providers.ts';
+import { useProviderTarget } from '../support/suites.ts';
+import { TARGETS, type Target } from '../support/targets.ts';
 import { api, ROOT, type As } from './helpers.ts';
 
 const ALICE = 'alice@example.com';
@@ -14,17 +15,8 @@ const SECRET = 'The user was treated for a rare private condition';
 
 describe.each(TARGETS)('purge and forget on %s', (kind) => {
   let t: Target;
-  let fake: FakeProvider;
 
-  beforeAll(async () => {
-    fake = await startFakeProvider();
-    t = await startTarget(kind, teamsEnv());
-    expect((await putConfig(t, providersConfig(fake, { extraction: { enabled: false, model: null } }))).status).toBe(200);
-  });
-  afterAll(async () => {
-    await t?.stop();
-    await fake?.close();
-  });
+  useProviderTarget(kind, (s) => ({ t } = s), { config: noExtraction });
 
   /** A chat by `owner` that injects its pinned beliefs; resolves once the receipt is recorded. */
   async function injectFor(owner: string, content: string): Promise<string> {

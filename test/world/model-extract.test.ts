@@ -1,8 +1,10 @@
 import OpenAI from 'openai';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeProvider, type FakeProvider } from '../support/fake-provider.ts';
-import { startTarget, TARGETS, teamsEnv, type Target } from '../support/targets.ts';
-import { api, patFor, ROOT } from './helpers.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { FakeProvider } from '../support/fake-provider.ts';
+import { localConfig } from '../support/providers.ts';
+import { useProviderTarget } from '../support/suites.ts';
+import { TARGETS, type Target } from '../support/targets.ts';
+import { api, patFor } from './helpers.ts';
 import { Client } from './ws-client.ts';
 
 const extractionRequests = (fake: FakeProvider) => fake.requests.filter((r) => r.body?.response_format);
@@ -12,20 +14,9 @@ const modelInput = (fake: FakeProvider) => JSON.parse(extractionRequests(fake).a
 describe.each(TARGETS)('extraction through the configured model on %s', (kind) => {
   let t: Target;
   let fake: FakeProvider;
-  beforeAll(async () => {
-    fake = await startFakeProvider();
-    t = await startTarget(kind, teamsEnv());
-    const saved = await api(t, ROOT, 'PUT', '/admin/api/config', {
-      providers: [{ id: 'local', kind: 'openai', base_url: `${fake.url}/v1`, api_key: 'sk-test-extraction-1234', models: ['m1'] }],
-      default_model: 'local/m1',
-      extraction: { enabled: true, model: 'local/m1' },
-      injection: { enabled: true, max_beliefs: 20 },
-    });
-    expect(saved.status).toBe(200);
-  });
-  afterAll(async () => {
-    await t?.stop();
-    await fake?.close();
+  useProviderTarget(kind, (s) => ({ t, fake } = s), {
+    config: (f) =>
+      localConfig(f, 'sk-test-extraction-1234', { extraction: { enabled: true, model: 'local/m1' }, injection: { enabled: true, max_beliefs: 20 } }),
   });
   beforeEach(() => fake.reset());
 

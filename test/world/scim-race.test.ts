@@ -1,7 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { scim } from '../scim/support.ts';
-import { startFakeProvider, type FakeProvider } from '../support/fake-provider.ts';
-import { startTarget, TARGETS, teamsEnv, type Target } from '../support/targets.ts';
+import type { FakeProvider } from '../support/fake-provider.ts';
+import { localConfig } from '../support/providers.ts';
+import { useProviderTarget } from '../support/suites.ts';
+import { TARGETS, type Target } from '../support/targets.ts';
 import { api, patFor, ROOT } from './helpers.ts';
 import { Client } from './ws-client.ts';
 
@@ -14,15 +16,10 @@ describe.each(TARGETS)('SCIM changes racing queued extraction on %s', (kind) => 
   let fake: FakeProvider;
   /** Extraction calls the fake model received, and the user whose turn each was. */
   const calls: string[] = [];
-  beforeAll(async () => {
-    fake = await startFakeProvider();
-    t = await startTarget(kind, teamsEnv());
-    const saved = await api(t, ROOT, 'PUT', '/admin/api/config', {
-      providers: [{ id: 'local', kind: 'openai', base_url: `${fake.url}/v1`, api_key: 'sk-test-race-1234', models: ['m1'] }],
-      default_model: 'local/m1',
-      extraction: { enabled: true, model: 'local/m1' },
-    });
-    expect(saved.status).toBe(200);
+  useProviderTarget(kind, (s) => ({ t, fake } = s), {
+    config: (f) => localConfig(f, 'sk-test-race-1234', { extraction: { enabled: true, model: 'local/m1' } }),
+  });
+  beforeAll(() => {
     fake.extraction = (body: any) => {
       const turn: string = JSON.parse(body.messages.at(-1).content).user_turns[0];
       calls.push(turn);
@@ -34,10 +31,6 @@ describe.each(TARGETS)('SCIM changes racing queued extraction on %s', (kind) => 
     };
     // Each extraction call takes a while, so most turns are still queued when the user goes.
     fake.delayMs = 150;
-  });
-  afterAll(async () => {
-    await t?.stop();
-    await fake?.close();
   });
 
   const ownedBy = async (owner: string) => Number((await t.sql.all<{ n: number }>('SELECT count(*) AS n FROM beliefs WHERE owner = ?', owner))[0]!.n);

@@ -1,7 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeProvider, type FakeProvider } from '../support/fake-provider.ts';
-import { call } from '../support/http.ts';
-import { ROOT_TOKEN, startTarget, TARGETS, teamsEnv, type Target } from '../support/targets.ts';
+import { describe, expect, it } from 'vitest';
+import type { FakeProvider } from '../support/fake-provider.ts';
+import { localConfig, putConfig } from '../support/providers.ts';
+import { useProviderTarget } from '../support/suites.ts';
+import { bearer, call } from '../support/http.ts';
+import { ROOT_TOKEN, TARGETS, type Target } from '../support/targets.ts';
 import { api, patFor, ROOT } from './helpers.ts';
 import { Client } from './ws-client.ts';
 
@@ -9,24 +11,16 @@ import { Client } from './ws-client.ts';
 describe.each(TARGETS)('belief time on %s', (kind) => {
   let t: Target;
   let fake: FakeProvider;
-  beforeAll(async () => {
-    fake = await startFakeProvider();
-    t = await startTarget(kind, teamsEnv());
-  });
-  afterAll(async () => {
-    await t?.stop();
-    await fake?.close();
-  });
+  useProviderTarget(kind, (s) => ({ t, fake } = s), { config: null });
 
   const configure = async (extractionModel: string | null) => {
-    const saved = await api(t, ROOT, 'PUT', '/admin/api/config', {
-      providers: [{ id: 'local', kind: 'openai', base_url: `${fake.url}/v1`, api_key: 'sk-test-time-1234', models: ['m1'] }],
-      default_model: 'local/m1',
-      extraction: { enabled: true, model: extractionModel },
-    });
+    const saved = await putConfig(t, localConfig(fake, 'sk-test-time-1234', { extraction: { enabled: true, model: extractionModel } }));
     expect(saved.status).toBe(200);
   };
   const socket = async (token: string) => Client.open(`${t.url}/v1/ws/extract`, { authorization: `Bearer ${token}` });
+  /** One user message to local/m1 through /v1/chat/completions with the PAT `token`. */
+  const say = (token: string, content: string) =>
+    call(t, '/v1/chat/completions', { method: 'POST', headers: bearer(token), json: { model: 'local/m1', messages: [{ role: 'user', content }] } });
 
   it('a turn frame’s `at` is when its beliefs were said, and the superseded one holds until its successor was said', async () => {
     await configure(null);
@@ -99,11 +93,7 @@ describe.each(TARGETS)('belief time on %s', (kind) => {
     await configure(null);
     const { token } = await patFor(t, 'walt@example.com');
     const before = new Date().toISOString();
-    const learn = await call(t, '/v1/chat/completions', {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}` },
-      json: { model: 'local/m1', messages: [{ role: 'user', content: 'I live in Porto.' }] },
-    });
+    const learn = await say(token, 'I live in Porto.');
     expect(learn.status).toBe(200);
     await learn.arrayBuffer();
     const owner = 'walt@example.com';
@@ -119,11 +109,7 @@ describe.each(TARGETS)('belief time on %s', (kind) => {
     expect(move.body).toMatchObject({ event_at: '2026-10', valid_until: null });
     const allergy = await api(t, ROOT, 'POST', '/admin/api/beliefs', { owner, statement: 'The user is allergic to peanuts', pinned: true });
     expect(allergy.body.event_at).toBeNull();
-    const chat = await call(t, '/v1/chat/completions', {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}` },
-      json: { model: 'local/m1', messages: [{ role: 'user', content: 'Any snack ideas for my trip?' }] },
-    });
+    const chat = await say(token, 'Any snack ideas for my trip?');
     expect(chat.status).toBe(200);
     await chat.arrayBuffer();
     const block = JSON.stringify(fake.lastBody().messages);

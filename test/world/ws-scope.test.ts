@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTarget, TARGETS, teamsEnv, type Target } from '../support/targets.ts';
+import { describe, expect, it } from 'vitest';
+import { useTarget } from '../support/suites.ts';
+import { TARGETS, type Target } from '../support/targets.ts';
 import { patFor } from './helpers.ts';
 import { Client } from './ws-client.ts';
 
 describe.each(TARGETS)('scopes and roles of extraction turns on %s', (kind) => {
   let t: Target;
-  beforeAll(async () => {
-    t = await startTarget(kind, teamsEnv());
-  });
-  afterAll(() => t?.stop());
+  useTarget(kind, (s) => (t = s));
 
   const open = async (owner: string, headers: Record<string, string> = {}) => {
     const { token } = await patFor(t, owner);

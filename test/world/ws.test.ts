@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROXY_HEADER, ROOT_TOKEN, SCIM_TOKEN, startTarget, TARGETS, teamsEnv, type Target } from '../support/targets.ts';
+import { describe, expect, it } from 'vitest';
+import { useTarget } from '../support/suites.ts';
+import { PROXY_HEADER, ROOT_TOKEN, SCIM_TOKEN, TARGETS, type Target } from '../support/targets.ts';
 import { api, patFor, ROOT } from './helpers.ts';
 import { Client, type Frame } from './ws-client.ts';
 
 describe.each(TARGETS)('WebSocket belief routes on %s', (kind) => {
   let t: Target;
-  beforeAll(async () => {
-    t = await startTarget(kind, teamsEnv());
-  });
-  afterAll(() => t?.stop());
+  useTarget(kind, (s) => (t = s));
 
   const open = (route: 'extract' | 'beliefs', headers: Record<string, string>) => Client.open(`${t.url}/v1/ws/${route}`, headers);
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
