@@ -64,7 +64,11 @@ describe('single → teams: npm run reown moves root’s beliefs to a named user
     let server = await start(singleEnv(), dir);
     let before: { persona: string; built_at: string };
     try {
-      const res = await call(server, '/admin/api/beliefs', { method: 'POST', headers: as.root(), json: { statement: 'The user is allergic to penicillin', key: 'user.allergy.penicillin' } });
+      const res = await call(server, '/admin/api/beliefs', {
+        method: 'POST',
+        headers: as.root(),
+        json: { statement: 'The user is allergic to penicillin', key: 'user.allergy.penicillin' },
+      });
       expect(res.status).toBe(201);
       before = await (await call(server, '/admin/api/persona', { headers: as.root() })).json();
       expect(before.persona).toContain('penicillin');
