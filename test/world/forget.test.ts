@@ -95,9 +95,12 @@ describe.each(TARGETS)('purge and forget on %s', (kind) => {
     expect((await api(t, ROOT, 'POST', '/admin/api/compaction', { owner: ALICE })).status).toBe(200);
     await t.sql.run(`INSERT INTO persona_cache (owner, persona, belief_count, built_at) VALUES (?, ?, 1, '2026-01-01T00:00:00.000Z')`, ALICE, SECRET);
     const beliefs = await count('SELECT count(*) AS n FROM beliefs WHERE owner = ?', ALICE);
-    const usage = await t.sql.all('SELECT * FROM usage_daily WHERE user_name = ? ORDER BY day, model', ALICE);
-    expect(usage.length).toBeGreaterThan(0);
-    expect(await count('SELECT count(*) AS n FROM injections WHERE owner = ?', ALICE)).toBeGreaterThan(0);
+    // Usage and receipts are written by buffers flushed after the answers: wait until they are there.
+    const usage = await eventually(async () => {
+      const rows = await t.sql.all('SELECT * FROM usage_daily WHERE user_name = ? ORDER BY day, model', ALICE);
+      return rows.length > 0 && rows;
+    });
+    expect(await eventually(async () => (await count('SELECT count(*) AS n FROM injections WHERE owner = ?', ALICE)) > 0)).toBe(true);
 
     const res = await api(t, alice, 'POST', '/admin/api/forget', { confirm: 'Alice@Example.com' });
     expect(res.status).toBe(200);
