@@ -11,9 +11,10 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { openSqlite } from '../lib/adapters/node/sqlite.ts';
+import { openSqlite } from '../lib/db/sqlite/database.ts';
 import { nodeTransport } from '../lib/adapters/node/upstream.ts';
 import { NodeWorld } from '../lib/adapters/node/world.ts';
+import type { Database } from '../lib/db/database.ts';
 import type { Deps } from '../lib/deps.ts';
 import type { UpstreamTransport } from '../lib/providers/upstream.ts';
 import { parseSettings } from '../lib/settings.ts';
@@ -90,9 +91,10 @@ function setEmbeddings(raw: ReturnType<typeof openSqlite>['raw'], baseUrl: strin
     .run(JSON.stringify(config), new Date().toISOString());
 }
 
-async function timeAssembly(database: Pick<Deps, 'db' | 'atomic'>, upstream: UpstreamTransport | undefined, queries: number): Promise<Latency> {
+async function timeAssembly(database: Database, upstream: UpstreamTransport | undefined, queries: number): Promise<Latency> {
   const deps: Deps = {
     settings: parseSettings({ SERVICE_MODE: 'single' }),
+    database,
     db: database.db,
     atomic: database.atomic,
     platform: { peerAddress: () => null, background: () => undefined, log: () => undefined, ...(upstream ? { upstream } : {}) },

@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { openPostgres } from '../lib/adapters/node/postgres.ts';
+import { openPostgres } from '../lib/db/postgres/database.ts';
 import { startServer } from '../lib/adapters/node/server.ts';
 import { startPostgres, type Postgres } from '../test/support/postgres.ts';
 import { median, ratio, type Latency } from './lib/stats.ts';

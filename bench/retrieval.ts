@@ -8,8 +8,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { openSqlite } from '../lib/adapters/node/sqlite.ts';
+import { openSqlite } from '../lib/db/sqlite/database.ts';
 import { NodeWorld } from '../lib/adapters/node/world.ts';
+import type { Database } from '../lib/db/database.ts';
 import type { Deps } from '../lib/deps.ts';
 import { parseSettings } from '../lib/settings.ts';
 import { buildContext } from '../lib/world/context.ts';
@@ -110,9 +111,10 @@ export async function load(raw: ReturnType<typeof openSqlite>['raw'], size: numb
 }
 
 /** buildContext for OWNER, `queries` times after 20 warm-up runs, over the given database. */
-export async function timeContextAssembly(database: Pick<Deps, 'db' | 'atomic'>, queries: number): Promise<{ buildContextMs: Latency; meanInjected: number }> {
+export async function timeContextAssembly(database: Database, queries: number): Promise<{ buildContextMs: Latency; meanInjected: number }> {
   const deps: Deps = {
     settings: parseSettings({ SERVICE_MODE: 'single' }),
+    database,
     db: database.db,
     atomic: database.atomic,
     platform: { peerAddress: () => null, background: () => undefined, log: () => undefined },

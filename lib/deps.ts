@@ -1,8 +1,7 @@
 import type { Context } from 'hono';
-import type { CompiledQuery } from 'kysely';
 import type { BackupPrimitives } from './backup/primitives.ts';
 import type { Atomic } from './db/atomic.ts';
-import type { Cluster } from './cluster.ts';
+import type { Database } from './db/database.ts';
 import type { StoredConfig } from './runtime-config.ts';
 import type { Db } from './db/schema.ts';
 import type { Settings } from './settings.ts';
@@ -30,18 +29,6 @@ export interface Platform {
   sha256Hex?(text: string): string;
   /** Rewrites the generated root-token file after a rotation; absent when the token comes from the environment or there is no file. */
   persistRootToken?(token: string): void | Promise<void>;
-  /**
-   * Runs a bulk write (a backup import) with the database tuned for it, such as a larger page
-   * cache and rarer WAL checkpoints on Node's SQLite, restored afterwards; absent where the
-   * database offers no such knobs (D1, the database Durable Object).
-   */
-  bulkWrites?<T>(work: () => Promise<T>): Promise<T>;
-  /**
-   * Statements that drop the secondary indexes of `tables` and create them again, for a bulk
-   * insert to run between them inside one transaction: one sorted build per index instead of a
-   * random insert per row and index. Absent where schema changes are not transactional or cheap.
-   */
-  rebuiltIndexes?(tables: readonly string[]): { drop: CompiledQuery[]; create: CompiledQuery[] };
   /** A fresh metrics registry for one app instance; lib/metrics.ts's TextMetrics without it. */
   metrics?(): Metrics;
   /**
@@ -50,25 +37,21 @@ export interface Platform {
    */
   exportScryptLogN?: number;
   /**
-   * Stage imported rows as one statement a batch, the rows travelling as a single JSON array
-   * parameter: for D1, where every statement counts against a per-invocation query limit and a
-   * statement takes at most 100 parameters. One prepared insert per row without it.
-   */
-  stageRowsAsJson?: boolean;
-  /**
    * Calls `abort` if the client goes away before its answer is written; the Fetch standard's
    * `c.req.raw.signal` without it (which @hono/node-server builds an AbortController for).
    */
   onClientGone?(c: Context, abort: () => void): void;
   /** The HTTP client for provider calls (Node: keep-alive node:http); the Fetch standard's `fetch` without it. */
   upstream?: UpstreamTransport;
-  /** Set when several processes share the database (Node on PostgreSQL): the owner lock, feed fan-out and limits across them. */
-  cluster?: Cluster;
 }
 
 export interface Deps {
   settings: Settings;
+  /** The database backend (lib/db/database.ts): its SQL dialect, bulk-write knobs and cluster. */
+  database: Database;
+  /** database.db, at hand. */
   db: Db;
+  /** database.atomic, at hand. */
   atomic: Atomic;
   platform: Platform;
   /** 32-byte master key that seals provider keys (lib/provider-keys.ts); null when the runtime has none. */

@@ -8,9 +8,9 @@
  * PostgreSQL-backed service.
  */
 import { resolve } from 'node:path';
-import { copySqliteToPostgres } from '../lib/adapters/node/copy-to-postgres.ts';
-import { MOVED_TO_POSTGRES, openOffline } from '../lib/adapters/node/offline-sqlite.ts';
-import { openPostgres } from '../lib/adapters/node/postgres.ts';
+import { copySqliteToPostgres } from '../lib/db/postgres/copy-from-sqlite.ts';
+import { openPostgres } from '../lib/db/postgres/database.ts';
+import { MOVED_TO_POSTGRES, openOffline } from '../lib/db/sqlite/offline.ts';
 import { displayDatabaseUrl, redactPassword } from '../lib/db/database-url.ts';
 import { parseSettings, type Settings } from '../lib/settings.ts';
 

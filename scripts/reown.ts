@@ -5,8 +5,8 @@
  * SERVICE_DATA_DIR (default ./data); it refuses while the service runs on that data.
  */
 import { resolve } from 'node:path';
-import { openOffline } from '../lib/adapters/node/offline-sqlite.ts';
-import { openPostgres } from '../lib/adapters/node/postgres.ts';
+import { openPostgres } from '../lib/db/postgres/database.ts';
+import { openOffline } from '../lib/db/sqlite/offline.ts';
 import { displayDatabaseUrl, redactPassword } from '../lib/db/database-url.ts';
 import { parseSettings, type Settings } from '../lib/settings.ts';
 import { reownOwner, servicePostgresConnections } from '../lib/stores/reown.ts';

@@ -3,7 +3,7 @@
 // runs it in this process with plain node, which idles at a fraction of tsx's memory. Where the
 // checkout cannot be written (a read-only image), it runs the sources through tsx instead.
 // SERVICE_RUNTIME=workerd runs the launcher of the real workerd binary instead
-// (lib/adapters/workerd/main.ts); any other value is refused by the settings check, exit 2.
+// (lib/adapters/worker/launcher/main.ts); any other value is refused by the settings check, exit 2.
 import { build, stop } from 'esbuild';
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -12,7 +12,7 @@ import { dashboardDefine } from '../lib/adapters/dashboard-bundle.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const workerd = process.env.SERVICE_RUNTIME === 'workerd';
-const entry = join(root, workerd ? 'lib/adapters/workerd/main.ts' : 'lib/adapters/node/main.ts');
+const entry = join(root, workerd ? 'lib/adapters/worker/launcher/main.ts' : 'lib/adapters/node/main.ts');
 const outfile = join(root, '.build', workerd ? 'workerd-launcher.mjs' : 'server.mjs');
 
 const { outputFiles } = await build({

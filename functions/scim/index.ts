@@ -15,7 +15,13 @@ const WRITES = ['POST', 'PUT', 'PATCH', 'DELETE'];
 /** SCIM 2.0 Users (docs/api.md §9), mounted at /scim/v2; the access guard admits only the SCIM token and root. */
 export function scimRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
-  const writer = (c: C): ScimWriter => ({ db: deps.db, atomic: deps.atomic, now: () => deps.now(), actor: actorName(c.get('principal')) });
+  const writer = (c: C): ScimWriter => ({
+    db: deps.db,
+    atomic: deps.atomic,
+    dialect: deps.database.dialect,
+    now: () => deps.now(),
+    actor: actorName(c.get('principal')),
+  });
 
   app.get('/ServiceProviderConfig', (c) => scimJson(c, serviceProviderConfig(baseUrl(c, deps))));
   app.get('/ResourceTypes', (c) => scimJson(c, listResponse([userResourceType(baseUrl(c, deps))], 1, 1)));
@@ -47,7 +53,7 @@ export function scimRoutes(deps: Deps) {
     const filter = q.get('filter');
     const startIndex = Math.max(1, intParam(q.get('startindex'), 'startIndex', 1));
     const count = Math.min(MAX_RESULTS, Math.max(0, intParam(q.get('count'), 'count', 100)));
-    const { total, rows } = await listScimUsers(deps.db, filter ? parseFilter(filter) : null, startIndex, count);
+    const { total, rows } = await listScimUsers(deps.database, filter ? parseFilter(filter) : null, startIndex, count);
     const resources = rows.map((r) => project(toResource(r, baseUrl(c, deps)), q.get('attributes'), q.get('excludedattributes')));
     return scimJson(c, listResponse(resources, total, startIndex));
   });

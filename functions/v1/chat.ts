@@ -66,7 +66,7 @@ async function proxyChat(c: Context<AppEnv>, deps: Deps, shape: Shape): Promise<
   const optOut = c.req.header('x-belief-store')?.toLowerCase() === 'off';
   const scopeValue = c.req.header(SCOPE_HEADER);
   const requestScope = scopeValue === undefined ? null : scopeHeader(scopeValue);
-  const storedLoad = requestStoredConfig(c, deps.db);
+  const storedLoad = requestStoredConfig(c, deps.database);
   const body = (await readJson(c, BODIES[shape])) as Json;
   const stored = await storedLoad;
   const config = parseConfig(stored.json);

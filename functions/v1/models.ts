@@ -37,13 +37,13 @@ export function modelsRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
   const lists = { openai: lastRendered(openAiList), anthropic: lastRendered(anthropicList) };
   app.get('/', async (c) => {
-    const { json } = await requestStoredConfig(c, deps.db);
+    const { json } = await requestStoredConfig(c, deps.database);
     const body = c.req.header('anthropic-version') ? lists.anthropic(json) : lists.openai(json);
     return c.body(body, 200, JSON_TYPE);
   });
   app.get('/:id{.+}', async (c) => {
     const ref = c.req.param('id');
-    const route = resolveModel(parseConfig((await requestStoredConfig(c, deps.db)).json), ref);
+    const route = resolveModel(parseConfig((await requestStoredConfig(c, deps.database)).json), ref);
     if (!route?.provider.models.includes(route.model)) {
       throw new ApiError(404, 'model_not_found', `model "${ref}" is not configured`);
     }

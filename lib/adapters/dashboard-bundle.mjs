@@ -1,6 +1,6 @@
 // The dashboard's script: client/dashboard.ts bundled into one classic script, served as
 // /admin/assets/app.js. Every build of the server inlines it as the constant named by
-// DASHBOARD_CONSTANT (scripts/start.mjs, lib/adapters/workerd/main.ts, the test worker bundle, and
+// DASHBOARD_CONSTANT (scripts/start.mjs, lib/adapters/worker/launcher/main.ts, the test worker bundle, and
 // wrangler through scripts/dev-worker.mjs and deploy-worker.mjs); the Node server run from its
 // sources bundles it when it starts.
 import { build } from 'esbuild';

@@ -108,7 +108,7 @@ function presented(token: string | undefined, via: Via): { kind: string; prefix?
  */
 export async function failedAttempt(c: Context, deps: Deps, token: string | undefined, via: Via): Promise<void> {
   const address = clientAddressOf(c, deps);
-  const shared = deps.platform.cluster?.limits;
+  const shared = deps.database.cluster?.limits;
   const retryAfter = shared
     ? await shared.failureBlockedFor(address, MAX_FAILURES, WINDOW_MS, Date.now())
     : failureLimiterFor(deps).blockedFor(address, Date.now());
@@ -122,7 +122,7 @@ export async function failedAttempt(c: Context, deps: Deps, token: string | unde
 /** Counts a failed authentication from an address and audits it (bounded; never the secret). */
 async function recordFailure(deps: Deps, address: string, credential: { kind: string; prefix?: string }): Promise<void> {
   const now = deps.now();
-  const shared = deps.platform.cluster?.limits;
+  const shared = deps.database.cluster?.limits;
   const limiter = failureLimiterFor(deps);
   const audited = shared
     ? (await shared.recordFailure(address, WINDOW_MS, Date.now())) && limiter.auditAllowed(Date.now())

@@ -46,7 +46,7 @@ export function identify(deps: Deps): MiddlewareHandler<AppEnv> {
   async function fromBearer(c: Context<AppEnv>, token: string): Promise<Principal | 'locked' | 'expired' | null> {
     if (looksLikePat(token)) {
       if (settings.mode !== 'teams' || !isWellFormedPat(token)) return null;
-      const row = await findPatByHash(db, hashToken(token));
+      const row = await findPatByHash(deps.database, hashToken(token));
       // A PAT whose user row is gone (deleted by hand) has no owner to act for.
       if (!row || row.revoked_at !== null || row.user_active === null) return null;
       if (patExpired(row.expires_at, deps.now())) return 'expired';
@@ -57,7 +57,7 @@ export function identify(deps: Deps): MiddlewareHandler<AppEnv> {
       return { kind: 'pat', tokenId: row.id, userName: row.user_name };
     }
     if (settings.scimToken && safeEqual(token, settings.scimToken)) return { kind: 'scim' };
-    const stored = await matchRootToken(db, hashToken(token));
+    const stored = await matchRootToken(deps.database, hashToken(token));
     if (!stored) return null;
     c.set('storedConfig', stored);
     return { kind: 'root', sessionId: null };

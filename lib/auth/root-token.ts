@@ -1,8 +1,9 @@
 import type { Atomic } from '../db/atomic.ts';
+import type { Database } from '../db/database.ts';
 import type { Db } from '../db/schema.ts';
 import type { StoredConfig } from '../runtime-config.ts';
 import { storedConfigColumns, storedConfigOf } from '../stores/config.ts';
-import { precompiled } from '../db/precompiled.ts';
+import { precompiledWithDialect } from '../db/precompiled.ts';
 import { safeEqual, sha256Hex } from '../crypto.ts';
 import { SettingsError } from '../settings.ts';
 
@@ -35,8 +36,8 @@ export async function applyDeploymentRootToken(db: Db, atomic: Atomic, deploymen
   ]);
 }
 
-const rootHashQuery = precompiled<{ value: string; config: string | null; sealed_keys: string }>((db) =>
-  metaQuery(db, 'root_token_hash').select(storedConfigColumns(db)),
+const rootHashQuery = precompiledWithDialect<{ value: string; config: string | null; sealed_keys: string }>((db, dialect) =>
+  metaQuery(db, 'root_token_hash').select(storedConfigColumns(dialect)),
 );
 
 /**
@@ -44,13 +45,13 @@ const rootHashQuery = precompiled<{ value: string; config: string | null; sealed
  * statement (it runs on every bearer request). Read on every call, never cached: a rotation
  * applies to the very next request.
  */
-export async function matchRootToken(db: Db, presentedHash: string): Promise<StoredConfig | null> {
-  const [row] = await rootHashQuery(db, ['root_token_hash']);
+export async function matchRootToken(database: Database, presentedHash: string): Promise<StoredConfig | null> {
+  const [row] = await rootHashQuery(database, ['root_token_hash']);
   return row !== undefined && safeEqual(presentedHash, row.value) ? storedConfigOf(row) : null;
 }
 
-export async function isRootToken(db: Db, presented: string): Promise<boolean> {
-  return (await matchRootToken(db, sha256Hex(presented))) !== null;
+export async function isRootToken(database: Database, presented: string): Promise<boolean> {
+  return (await matchRootToken(database, sha256Hex(presented))) !== null;
 }
 
 export function setRootTokenQuery(db: Db, token: string) {

@@ -1,5 +1,6 @@
 import { sql, type SqlBool } from 'kysely';
-import { precompiled } from '../db/precompiled.ts';
+import { precompiledWithDialect } from '../db/precompiled.ts';
+import type { Database } from '../db/database.ts';
 import { storedConfigColumns } from '../stores/config.ts';
 import type { Db } from '../db/schema.ts';
 import { sha256Hex, uuid } from '../crypto.ts';
@@ -19,18 +20,18 @@ export interface PatIdentity {
 }
 
 /** Bound per call: the token hash. */
-const patByHash = precompiled<PatIdentity>((db) =>
+const patByHash = precompiledWithDialect<PatIdentity>((db, dialect) =>
   db
     .selectFrom('api_tokens as t')
     .leftJoin('users as u', 'u.user_name_lc', 't.user_name')
     .select(['t.id', 't.user_name', 't.revoked_at', 't.expires_at', 'u.active as user_active', 'u.deleted_at as user_deleted_at'])
-    .select(storedConfigColumns(db))
+    .select(storedConfigColumns(dialect))
     .where('t.token_hash', '=', ''),
 );
 
 /** One indexed lookup per request: no cache of results, so a direct change to api_tokens applies at once. */
-export async function findPatByHash(db: Db, tokenHash: string): Promise<PatIdentity | undefined> {
-  return (await patByHash(db, [tokenHash]))[0];
+export async function findPatByHash(database: Database, tokenHash: string): Promise<PatIdentity | undefined> {
+  return (await patByHash(database, [tokenHash]))[0];
 }
 
 /** Last use is written at most once a second per token, also when several processes write it. */

@@ -1,4 +1,3 @@
-import { dialectOf } from '../db/dialect.ts';
 import pkg from '../../package.json' with { type: 'json' };
 import { credentialFailure, openSecret } from '../provider-keys.ts';
 import type { Deps } from '../deps.ts';
@@ -136,7 +135,7 @@ function recordStream(deps: Deps, head: Array<Manifest | ArchiveRecord>): Readab
     }
     const rows = await db
       .selectFrom('beliefs as b')
-      .select(['b.id', dialectOf(db).beliefRecord(BELIEF_COLUMNS, BELIEF_LIST_COLUMNS, HISTORY_RECORD_COLUMNS).as('line')])
+      .select(['b.id', deps.database.dialect.beliefRecord(BELIEF_COLUMNS, BELIEF_LIST_COLUMNS, HISTORY_RECORD_COLUMNS).as('line')])
       .where('b.id', '>', after)
       .orderBy('b.id')
       .limit(PAGE)

@@ -44,7 +44,7 @@ export async function importArchive(
   options: ImportOptions = { replaceConfig: false },
 ): Promise<ImportResult> {
   const run = () => runImport(deps, source, passphrase, actor, options);
-  return deps.platform.bulkWrites ? deps.platform.bulkWrites(run) : run();
+  return deps.database.bulkWrites ? deps.database.bulkWrites(run) : run();
 }
 
 async function runImport(deps: Deps, source: ReadableStream<Uint8Array>, passphrase: string, actor: string, options: ImportOptions): Promise<ImportResult> {
@@ -109,7 +109,7 @@ async function runImport(deps: Deps, source: ReadableStream<Uint8Array>, passphr
 
     const staged = stager.counts;
     const applyConfig = config !== null && (options.replaceConfig || (await loadConfig(deps.db)).providers.length === 0);
-    const [count, ...apply] = commitQueries(deps.db, {
+    const [count, ...apply] = commitQueries(deps.database, {
       importId,
       config: applyConfig ? config : null,
       masterKey: deps.masterKey,
@@ -145,9 +145,9 @@ const REBUILD_MIN_BELIEFS = 10_000;
  */
 async function indexesToRebuild(deps: Deps, staged: number): Promise<{ drop: CompiledQuery[]; create: CompiledQuery[] }> {
   const none = { drop: [], create: [] };
-  if (!deps.platform.rebuiltIndexes || staged < REBUILD_MIN_BELIEFS) return none;
+  if (!deps.database.rebuiltIndexes || staged < REBUILD_MIN_BELIEFS) return none;
   const existing = await deps.db.selectFrom('beliefs').select(deps.db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  return Number(existing.n) <= staged ? deps.platform.rebuiltIndexes(['beliefs', 'belief_history']) : none;
+  return Number(existing.n) <= staged ? deps.database.rebuiltIndexes(['beliefs', 'belief_history']) : none;
 }
 
 function parseLine(text: string, number: number): unknown {

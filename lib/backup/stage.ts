@@ -2,8 +2,8 @@ import { CompiledQuery, sql, type Compilable } from 'kysely';
 import type { Deps } from '../deps.ts';
 import { uuid } from '../crypto.ts';
 import { sealSecret } from '../provider-keys.ts';
+import type { Database } from '../db/database.ts';
 import type { Db } from '../db/schema.ts';
-import { dialectOf } from '../db/dialect.ts';
 import { auditQuery } from '../stores/audit.ts';
 import { searchTerms } from '../world/terms.ts';
 import { BELIEF_COLUMNS, COMPACTION_COLUMNS, HISTORY_COLUMNS, PERSONA_COLUMNS, type ConfigRecord } from './format.ts';
@@ -29,7 +29,7 @@ export type StageTable = keyof typeof STAGES;
  * value is a bound parameter.
  */
 export async function stageRows(
-  deps: Pick<Deps, 'db' | 'atomic' | 'platform'>,
+  deps: Pick<Deps, 'db' | 'atomic' | 'database'>,
   table: StageTable,
   importId: string,
   rows: ReadonlyArray<object>,
@@ -37,7 +37,7 @@ export async function stageRows(
   if (rows.length === 0) return;
   const columns = STAGES[table];
   if (table === 'backup_stage_beliefs') rows = rows.map(stagedBelief);
-  if (deps.platform.stageRowsAsJson) {
+  if (deps.database.stageRowsAsJson) {
     await sql`INSERT INTO ${sql.table(table)} (import_id, ${sql.join(columns.map((c) => sql.ref(c)))})
       SELECT ${importId}, ${sql.join(columns.map((c) => sql`json_extract(value, ${sql.lit(`$.${c}`)})`))}
       FROM json_each(${JSON.stringify(rows)})`.execute(deps.db);
@@ -52,7 +52,7 @@ export async function stageRows(
       params.push(importId);
       for (const c of columns) params.push(values[c]);
     }
-    queries.push(CompiledQuery.raw(insertSql(table, chunk.length, dialectOf(deps.db).param), params));
+    queries.push(CompiledQuery.raw(insertSql(table, chunk.length, deps.database.dialect.param), params));
   }
   await deps.atomic(queries);
 }
@@ -155,7 +155,7 @@ export interface CommitCounts {
  * active one an imported belief observed later shares a key with is superseded by it (and the
  * other way round), so each owner keeps one active belief per key.
  */
-export function commitQueries(db: Db, input: CommitInput): Array<Compilable | CompiledQuery> {
+export function commitQueries({ db, dialect }: Database, input: CommitInput): Array<Compilable | CompiledQuery> {
   const { importId, now } = input;
   const at = now.toISOString();
   const queries: Array<Compilable | CompiledQuery> = [
@@ -190,7 +190,7 @@ export function commitQueries(db: Db, input: CommitInput): Array<Compilable | Co
     db.insertInto('backup_bulk').values({ import_id: importId }),
     sql`INSERT INTO belief_vocab (term, n)
       SELECT j.value, count(*) FROM backup_stage_beliefs s,
-        ${dialectOf(db).termsOf('s.search_terms')}
+        ${dialect.termsOf('s.search_terms')}
       WHERE s.import_id = ${importId} AND s.search_terms IS NOT NULL AND j.value <> ''
         AND NOT EXISTS (SELECT 1 FROM beliefs b WHERE b.id = s.id)
       GROUP BY j.value

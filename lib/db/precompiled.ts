@@ -1,4 +1,6 @@
 import { CompiledQuery, type Compilable } from 'kysely';
+import type { Database } from './database.ts';
+import type { SqlDialect } from './dialect.ts';
 import type { Db } from './schema.ts';
 
 /**
@@ -7,12 +9,22 @@ import type { Db } from './schema.ts';
  */
 export function precompiled<Row>(build: (db: Db) => Compilable): (db: Db, parameters: unknown[]) => Promise<Row[]> {
   const texts = new WeakMap<Db, string>();
-  return async (db, parameters) => {
-    let text = texts.get(db);
-    if (text === undefined) {
-      text = build(db).compile().sql;
-      texts.set(db, text);
-    }
-    return (await db.executeQuery<Row>(CompiledQuery.raw(text, parameters))).rows;
-  };
+  return (db, parameters) => run<Row>(db, texts, () => build(db), parameters);
+}
+
+/** precompiled, for a query built with SQL of the database's dialect. */
+export function precompiledWithDialect<Row>(
+  build: (db: Db, dialect: SqlDialect) => Compilable,
+): (database: Pick<Database, 'db' | 'dialect'>, parameters: unknown[]) => Promise<Row[]> {
+  const texts = new WeakMap<Db, string>();
+  return ({ db, dialect }, parameters) => run<Row>(db, texts, () => build(db, dialect), parameters);
+}
+
+async function run<Row>(db: Db, texts: WeakMap<Db, string>, build: () => Compilable, parameters: unknown[]): Promise<Row[]> {
+  let text = texts.get(db);
+  if (text === undefined) {
+    text = build().compile().sql;
+    texts.set(db, text);
+  }
+  return (await db.executeQuery<Row>(CompiledQuery.raw(text, parameters))).rows;
 }

@@ -206,7 +206,8 @@ export interface BeliefVectorsTable {
   stamp: number;
 }
 
-export interface Database {
+/** Every table, as Kysely sees it (the adapter over a whole backend is lib/db/database.ts's Database). */
+export interface Tables {
   meta: MetaTable;
   users: UsersTable;
   api_tokens: ApiTokensTable;
@@ -234,7 +235,7 @@ export interface Database {
   backup_bulk: { import_id: string };
 }
 
-export type Db = Kysely<Database>;
+export type Db = Kysely<Tables>;
 
 export type User = Selectable<UsersTable>;
 export type Session = Selectable<SessionsTable>;

@@ -28,8 +28,8 @@ function embeddingModelOf(masterKey: Uint8Array | null, stored: StoredConfig): E
 }
 
 /** The embeddings model configured now, or null. */
-export async function currentEmbeddingModel(deps: Pick<Deps, 'db' | 'masterKey'>): Promise<EmbeddingModel | null> {
-  return embeddingModelOf(deps.masterKey, await loadStoredConfig(deps.db));
+export async function currentEmbeddingModel(deps: Pick<Deps, 'database' | 'masterKey'>): Promise<EmbeddingModel | null> {
+  return embeddingModelOf(deps.masterKey, await loadStoredConfig(deps.database));
 }
 
 /** Provider tokens an embedding call used, as its `usage` reported them (0 when it did not). */

@@ -2,14 +2,14 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppEnv, Deps } from '../deps.ts';
 import { ApiError } from '../errors.ts';
 import { routeOf } from '../routes.ts';
-import { secondsToNextMinute } from '../cluster.ts';
+import { secondsToNextMinute } from '../db/cluster.ts';
 
 const MINUTE_MS = 60_000;
 
 /**
  * Counts requests per user in fixed clock minutes, in memory: no database write on the hot path.
  * Each process (each isolate under workerd) counts on its own; processes sharing a PostgreSQL
- * database count in it instead (Platform.cluster).
+ * database count in it instead (Database.cluster).
  */
 class MinuteCounter {
   private minute = -1;
@@ -34,7 +34,7 @@ class MinuteCounter {
 /** SERVICE_RATE_LIMIT_RPM per user on the rate-limited routes (the client API: chat, models, WebSocket upgrades), all their PATs and sessions together; root is not limited. */
 export function rateLimit(deps: Deps): MiddlewareHandler<AppEnv> {
   const rpm = deps.settings.rateLimitRpm;
-  const shared = deps.platform.cluster?.limits;
+  const shared = deps.database.cluster?.limits;
   const counter = rpm === null ? null : new MinuteCounter(rpm);
   return async function rateLimit(c, next) {
     const principal = c.get('principal');

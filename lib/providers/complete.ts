@@ -25,7 +25,7 @@ export async function completeText(
   jsonSchema?: { name: string; schema: Record<string, unknown> },
   served?: Pick<ServiceCall, 'owner' | 'purpose'>,
 ): Promise<string> {
-  const stored = await loadStoredConfig(deps.db);
+  const stored = await loadStoredConfig(deps.database);
   const route = resolveModel(parseConfig(stored.json), modelRef);
   if (!route) throw new Error(`completeText: model "${modelRef}" names no configured provider`);
   const key = storedProviderKey(deps.masterKey, stored, route.provider.id);

@@ -1,12 +1,13 @@
 import { sql, type CompiledQuery, type RawBuilder, type SqlBool } from 'kysely';
 import type { Atomic } from '../db/atomic.ts';
+import type { Database } from '../db/database.ts';
+import type { SqlDialect } from '../db/dialect.ts';
 import type { Db, User } from '../db/schema.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { uuid } from '../crypto.ts';
 import { scimError } from './errors.ts';
 import type { Filter } from './filter.ts';
 import { filterToSql } from './filter-sql.ts';
-import { dialectOf } from '../db/dialect.ts';
 import { guardedAuditQuery } from '../stores/audit.ts';
 import { holdsBeliefs, moveOwnerQueries } from '../stores/owners.ts';
 import { archiveOwner, foldUserName } from '../user-name.ts';
@@ -20,6 +21,7 @@ import { storedOf, type StoredResource, type UserAttrs } from './resource.ts';
 export interface ScimWriter {
   db: Db;
   atomic: Atomic;
+  dialect: SqlDialect;
   now: () => Date;
   actor: string;
 }
@@ -30,9 +32,14 @@ export async function findScimUser(db: Db, scimId: string): Promise<User | undef
   return db.selectFrom('users').selectAll().where('scim_id', '=', scimId).executeTakeFirst();
 }
 
-export async function listScimUsers(db: Db, filter: Filter | null, startIndex: number, count: number): Promise<{ total: number; rows: User[] }> {
+export async function listScimUsers(
+  { db, dialect }: Database,
+  filter: Filter | null,
+  startIndex: number,
+  count: number,
+): Promise<{ total: number; rows: User[] }> {
   let base = db.selectFrom('users').where('scim_id', 'is not', null);
-  if (filter) base = base.where(filterToSql(filter, dialectOf(db).scim));
+  if (filter) base = base.where(filterToSql(filter, dialect.scim));
   const counted = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
   const total = Number(counted?.n ?? 0);
   if (count === 0 || startIndex > total) return { total, rows: [] };
@@ -203,7 +210,7 @@ async function run(w: ScimWriter, queries: Parameters<Atomic>[0]) {
   try {
     return await w.atomic(queries);
   } catch (err) {
-    if (dialectOf(w.db).violatesUnique(err, 'users', 'user_name_lc')) {
+    if (w.dialect.violatesUnique(err, 'users', 'user_name_lc')) {
       throw scimError(409, 'uniqueness', 'userName: already used by another user');
     }
     throw err;

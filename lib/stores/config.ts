@@ -1,10 +1,11 @@
 import type { Context } from 'hono';
 import { sql, type Compilable } from 'kysely';
-import { precompiled } from '../db/precompiled.ts';
+import { precompiled, precompiledWithDialect } from '../db/precompiled.ts';
 import type { AppEnv, Deps } from '../deps.ts';
 import { CredentialError, openSecret, sealSecret } from '../provider-keys.ts';
 import type { Db } from '../db/schema.ts';
-import { dialectOf } from '../db/dialect.ts';
+import type { Database } from '../db/database.ts';
+import type { SqlDialect } from '../db/dialect.ts';
 import type { ProviderConfig, RuntimeConfig, StoredConfig } from '../runtime-config.ts';
 
 export const DEFAULT_CONFIG: RuntimeConfig = {
@@ -16,23 +17,25 @@ export const DEFAULT_CONFIG: RuntimeConfig = {
 };
 
 /** The columns that read a StoredConfig: added to a request's credential lookup, so one statement serves both. */
-export function storedConfigColumns(db: Db) {
-  return [
-    sql<string | null>`(select config from runtime_config where id = 1)`.as('config'),
-    dialectOf(db).jsonObjectOf('credentials', 'provider_id', 'ciphertext').as('sealed_keys'),
-  ] as const;
+export function storedConfigColumns(dialect: SqlDialect) {
+  return [configColumn, dialect.jsonObjectOf('credentials', 'provider_id', 'ciphertext').as('sealed_keys')] as const;
 }
+
+const configColumn = sql<string | null>`(select config from runtime_config where id = 1)`.as('config');
 
 /** A StoredConfig from a row that selected storedConfigColumns(). */
 export function storedConfigOf(row: { config: string | null; sealed_keys: string }): StoredConfig {
   return { json: row.config, sealedKeys: row.sealed_keys };
 }
 
-const storedConfigQuery = precompiled<{ config: string | null; sealed_keys: string }>((db) => db.selectNoFrom(storedConfigColumns(db)));
+const storedConfigQuery = precompiledWithDialect<{ config: string | null; sealed_keys: string }>((db, dialect) =>
+  db.selectNoFrom(storedConfigColumns(dialect)),
+);
+const configQuery = precompiled<{ config: string | null }>((db) => db.selectNoFrom([configColumn]));
 
 /** The config and sealed keys as stored now, in one statement. */
-export async function loadStoredConfig(db: Db): Promise<StoredConfig> {
-  return storedConfigOf((await storedConfigQuery(db, []))[0]!);
+export async function loadStoredConfig(database: Database): Promise<StoredConfig> {
+  return storedConfigOf((await storedConfigQuery(database, []))[0]!);
 }
 
 export function parseConfig(json: string | null): RuntimeConfig {
@@ -41,12 +44,12 @@ export function parseConfig(json: string | null): RuntimeConfig {
 
 /** The current runtime config (defaults when none was saved). */
 export async function loadConfig(db: Db): Promise<RuntimeConfig> {
-  return parseConfig((await loadStoredConfig(db)).json);
+  return parseConfig((await configQuery(db, []))[0]!.config);
 }
 
 /** This request's stored config: read along with its credential when it was (same statement), else now. */
-export function requestStoredConfig(c: Context<AppEnv>, db: Db): Promise<StoredConfig> | StoredConfig {
-  return c.get('storedConfig') ?? loadStoredConfig(db);
+export function requestStoredConfig(c: Context<AppEnv>, database: Database): Promise<StoredConfig> | StoredConfig {
+  return c.get('storedConfig') ?? loadStoredConfig(database);
 }
 
 /** A provider's API key in plaintext from a StoredConfig, or null when none is stored. Throws CredentialError on a wrong master key. */

@@ -125,7 +125,7 @@ export class WorldActor {
       await yieldToEventLoop();
       if (!(await ownerIsLive(this.deps.db, this.owner))) return [];
       const found = await learnFrom(this.deps, this.owner, turns);
-      const options = { observedAt: observedAt(this.deps, turns), guard: liveOwner(this.deps.db, this.owner), budget: this.budget.left() };
+      const options = { observedAt: observedAt(this.deps, turns), guard: liveOwner(this.deps.database, this.owner), budget: this.budget.left() };
       const events = await this.locked(() => applyExtraction(this.deps, this.owner, found, source, scope, options));
       this.budget.spend(events.length);
       this.publish(events, origin);
@@ -159,7 +159,7 @@ export class WorldActor {
 
   /** A write to the world model, also exclusive across processes when several share the database. */
   private locked<T>(work: () => Promise<T>): Promise<T> {
-    const cluster = this.deps.platform.cluster;
+    const cluster = this.deps.database.cluster;
     return cluster ? cluster.ownerLock(this.owner, work) : work();
   }
 
@@ -288,7 +288,7 @@ export class WorldActor {
   private publish(events: BeliefEvent[], origin?: SocketHandle): void {
     if (events.length === 0) return;
     this.deliver(events, origin);
-    this.deps.platform.cluster?.publish(this.owner, events);
+    this.deps.database.cluster?.publish(this.owner, events);
   }
 
   /** Sends events to the owner's feeds in this process (and to the origin socket of a turn). */

@@ -86,12 +86,12 @@ export async function buildContext(deps: Deps, owner: string, request: ContextRe
   const similarity = querySimilarity(deps, owner, request.userTurns.at(-1) ?? '');
   const { beliefs: persona, cached, activeBeliefs } = await injectedPersona(deps.db, owner);
   const [pinnedRows, questionRows, lookup] = await Promise.all([
-    pinnedBeliefs(deps.db, owner, scope, false, maxBeliefs),
-    pinnedBeliefs(deps.db, owner, scope, true, maxBeliefs),
+    pinnedBeliefs(deps.database, owner, scope, false, maxBeliefs),
+    pinnedBeliefs(deps.database, owner, scope, true, maxBeliefs),
     lookupWords(deps, owner, allWords, { first: latest?.words, activeBeliefs }),
   ]);
   const turnWeights = turns.map((t) => new Map(t.words.map((w) => [w, 1])));
-  const pool = await candidatePool(deps.db, owner, lookup, [...turnWeights].reverse(), maxBeliefs, { relevantOnly: true });
+  const pool = await candidatePool(deps.database, owner, lookup, [...turnWeights].reverse(), maxBeliefs, { relevantOnly: true });
   const applies = (s: Scored) => s.belief.type !== 'question' && (inScope(s.belief.scope, scope) || (scope.length === 0 && s.strong));
   // Names are matched in one turn's own words (and their typo corrections): an earlier turn adds evidence, never a name.
   const namesIn = (t: TurnTerms) => new Set([...t.names, ...t.words.flatMap((w) => (lookup.hits.get(w)?.via ?? []).map(stemWord))]);

@@ -7,7 +7,6 @@ import { indexPendingBeliefs } from './reindex.ts';
 import { SEARCH_TIME_INDEXING } from './retrieval.ts';
 import { toRecord } from './beliefs.ts';
 import { ownerPrefix } from './terms.ts';
-import { dialectOf } from '../db/dialect.ts';
 import { contentWords } from './text.ts';
 import type { BeliefRecord, CompactionEntry } from './types.ts';
 
@@ -38,17 +37,13 @@ export type BeliefPage = Page<BeliefRecord> & { total: number };
  * The owner's beliefs, newest first. With `q`, only those matching its words in the full-text
  * index (statement and key), best match first (FTS5 rank), paged by position.
  */
-export async function listBeliefs(deps: Pick<Deps, 'db' | 'atomic'>, f: BeliefFilter): Promise<BeliefPage> {
+export async function listBeliefs(deps: Pick<Deps, 'db' | 'atomic' | 'database'>, f: BeliefFilter): Promise<BeliefPage> {
   const { db } = deps;
   const after = f.cursor ? parseCursor(f.cursor) : null;
   const words = f.q !== undefined && f.q.trim() !== '' ? contentWords(f.q).slice(0, 24) : null;
   if (words !== null && words.length === 0) return { data: [], next_cursor: null, total: 0 };
   if (words) await indexPendingBeliefs(deps, SEARCH_TIME_INDEXING);
-  const ranked = words
-    ? dialectOf(db)
-        .termRanking(words.map((w) => ownerPrefix(f.owner) + w))
-        .as('m')
-    : null;
+  const ranked = words ? deps.database.dialect.termRanking(words.map((w) => ownerPrefix(f.owner) + w)).as('m') : null;
   let base = ranked ? db.selectFrom('beliefs').innerJoin(ranked, (join) => join.on(sql<boolean>`m.rowid = beliefs.rowid`)) : db.selectFrom('beliefs');
   base = base.where('owner', '=', f.owner);
   if (f.status !== 'all') base = base.where('status', '=', f.status);

@@ -1,4 +1,5 @@
-import { PostgresAdapter, sql, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import type { Database } from '../db/database.ts';
 import type { Db } from '../db/schema.ts';
 import { userLocked } from '../stores/users.ts';
 import { ROOT_USER } from '../user-name.ts';
@@ -12,10 +13,10 @@ import { ROOT_USER } from '../user-name.ts';
  * then moves what it wrote). SQLite, D1 and the Durable Object database run one writer at a time.
  * Undefined for root: nothing to check.
  */
-export function liveOwner(db: Db, owner: string): RawBuilder<SqlBool> | undefined {
+export function liveOwner({ db, dialect }: Database, owner: string): RawBuilder<SqlBool> | undefined {
   if (owner === ROOT_USER) return undefined;
   let user = db.selectFrom('users').select(sql<number>`1`.as('live')).where('user_name_lc', '=', owner).where('active', '=', 1).where('deleted_at', 'is', null);
-  if (db.getExecutor().adapter instanceof PostgresAdapter) user = user.forShare();
+  if (dialect.lockForShare) user = user.forShare();
   return sql<SqlBool>`exists ${user}`;
 }
 

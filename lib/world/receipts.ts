@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { Compilable, Selectable, SelectQueryBuilder } from 'kysely';
 import { uuid } from '../crypto.ts';
 import { IN_LIST_MAX, inLists } from '../db/params.ts';
-import type { Database, Db, InjectionBeliefsTable, InjectionsTable } from '../db/schema.ts';
+import type { Db, InjectionBeliefsTable, InjectionsTable, Tables } from '../db/schema.ts';
 import type { AppEnv, Deps } from '../deps.ts';
 import { FlushLater } from '../flush-later.ts';
 import { keysetPage, type Page, type PageRequest } from '../paging.ts';
@@ -147,12 +147,12 @@ function surplusReceipts(db: Db, owner: string, limit: number) {
 }
 
 /** Drops the receipts `doomed` selects, their belief links first. */
-function pruneQueries(db: Db, doomed: () => SelectQueryBuilder<Database, 'injections', { id: string }>): Compilable[] {
+function pruneQueries(db: Db, doomed: () => SelectQueryBuilder<Tables, 'injections', { id: string }>): Compilable[] {
   return [db.deleteFrom('injection_beliefs').where('injection_id', 'in', doomed()), db.deleteFrom('injections').where('id', 'in', doomed())];
 }
 
 /** Belief ids selected from receipt links (`injection_beliefs as l`). */
-type LinkSelection = SelectQueryBuilder<Database & { l: InjectionBeliefsTable }, 'l', { belief_id: string }>;
+type LinkSelection = SelectQueryBuilder<Tables & { l: InjectionBeliefsTable }, 'l', { belief_id: string }>;
 
 /**
  * Removes the text of the beliefs `beliefIds` selects from every receipt that carried them: the

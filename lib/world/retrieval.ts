@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
+import type { Database } from '../db/database.ts';
 import type { Deps } from '../deps.ts';
 import type { Db } from '../db/schema.ts';
 import { indexPendingBeliefs } from './reindex.ts';
 import { parseList } from './beliefs.ts';
 import { keyNames, ownerPrefix } from './terms.ts';
-import { dialectOf } from '../db/dialect.ts';
 import { contentWords, nameTerms, stemWord } from './text.ts';
 import { ranked } from './relevance.ts';
 import { FOUND_COLUMNS, type Evidence, type Found } from './found.ts';
@@ -63,7 +63,7 @@ export interface Lookup {
  * beliefs: `activeBeliefs` when the caller knows it, else counted up to COUNT_CAP.
  */
 export async function lookupWords(
-  deps: Pick<Deps, 'db' | 'atomic'>,
+  deps: Pick<Deps, 'db' | 'atomic' | 'database'>,
   owner: string,
   words: string[],
   options: { first?: string[]; activeBeliefs?: number } = {},
@@ -73,14 +73,17 @@ export async function lookupWords(
   const { db } = deps;
   await indexPendingBeliefs(deps, SEARCH_TIME_INDEXING);
   const kept = words.length > MAX_LOOKUPS ? await rarest(deps.db, owner, words.slice(0, MAX_WORDS), options.first ?? []) : words;
-  const [total, lists] = await Promise.all([options.activeBeliefs ?? activeCount(deps.db, owner), Promise.all(kept.map((w) => doclist(deps.db, owner, w)))]);
+  const [total, lists] = await Promise.all([
+    options.activeBeliefs ?? activeCount(deps.db, owner),
+    Promise.all(kept.map((w) => doclist(deps.database, owner, w))),
+  ]);
   const found = new Map(kept.map((w, i) => [w, { rowids: lists[i]!, via: lists[i]!.length ? [w] : [] }]));
   let typos = 0;
   for (const [word, hit] of found) {
     if (hit.rowids.length || word.length < TYPO_MIN_LENGTH || /\d/.test(word) || typos >= MAX_TYPO_WORDS) continue;
     typos++;
     for (const fix of await corrections(db, owner, word)) {
-      const list = await doclist(deps.db, owner, fix);
+      const list = await doclist(deps.database, owner, fix);
       if (list.length) {
         hit.rowids.push(...list);
         hit.via.push(fix);
@@ -103,10 +106,8 @@ export async function lookupWords(
 }
 
 /** Rowids of the owner's beliefs (any status) indexed under one word, newest first, bounded. */
-async function doclist(db: Db, owner: string, word: string): Promise<number[]> {
-  const res = await dialectOf(db)
-    .termDoclist([ownerPrefix(owner) + word], CANDIDATES + 1)
-    .execute(db);
+async function doclist({ db, dialect }: Database, owner: string, word: string): Promise<number[]> {
+  const res = await dialect.termDoclist([ownerPrefix(owner) + word], CANDIDATES + 1).execute(db);
   return res.rows.map((row) => Number(row.r));
 }
 
@@ -159,7 +160,7 @@ export interface Pool {
  * filter on `owner` is the isolation guarantee, the term prefix only makes it fast.
  */
 export async function candidatePool(
-  db: Db,
+  database: Database,
   owner: string,
   lookup: Lookup,
   sets: Map<string, number>[],
@@ -180,7 +181,7 @@ export async function candidatePool(
   }
   const rowids = [...new Set(wanted)].slice(0, MAX_FETCHED);
   if (rowids.length === 0) return { candidates: [], avgLength: 1 };
-  const dialect = dialectOf(db);
+  const { db, dialect } = database;
   const rows = await db
     .selectFrom('beliefs')
     .select(FOUND_COLUMNS)
@@ -279,8 +280,8 @@ export function evidenceOf(pool: Pool, lookup: Lookup, weights: Map<string, numb
  * The owner's active pinned beliefs of these scopes (`universal` always), most recent first:
  * the open questions (by the owner-and-type index, schema/0010) or the others, at most `limit`.
  */
-export function pinnedBeliefs(db: Db, owner: string, scopes: string[], questions: boolean, limit: number): Promise<Found[]> {
-  const { unindexed } = dialectOf(db);
+export function pinnedBeliefs({ db, dialect }: Database, owner: string, scopes: string[], questions: boolean, limit: number): Promise<Found[]> {
+  const { unindexed } = dialect;
   return db
     .selectFrom('beliefs')
     .select(FOUND_COLUMNS)
@@ -306,12 +307,12 @@ export async function beliefsById(db: Db, owner: string, ids: string[]): Promise
 }
 
 /** The owner's active beliefs matching a text, best first, with no relevance cutoff (search and tests). */
-export async function searchBeliefs(deps: Pick<Deps, 'db' | 'atomic'>, owner: string, text: string, limit: number): Promise<Found[]> {
+export async function searchBeliefs(deps: Pick<Deps, 'db' | 'atomic' | 'database'>, owner: string, text: string, limit: number): Promise<Found[]> {
   const words = contentWords(text);
   if (limit <= 0) return [];
   const lookup = await lookupWords(deps, owner, words);
   const weights = new Map(words.map((w) => [w, 1]));
-  const pool = await candidatePool(deps.db, owner, lookup, [weights], limit, { relevantOnly: false });
+  const pool = await candidatePool(deps.database, owner, lookup, [weights], limit, { relevantOnly: false });
   return ranked(evidenceOf(pool, lookup, weights, new Set(nameTerms(text))))
     .slice(0, limit)
     .map((s) => s.belief);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_FAILURE_ROWS } from '../../lib/adapters/node/pg-limits.ts';
+import { MAX_FAILURE_ROWS } from '../../lib/db/postgres/limits.ts';
 import { useTarget } from '../support/suites.ts';
 import { TARGETS, type Target } from '../support/targets.ts';
 import { bearer, call, freshAddress } from '../support/http.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPgCluster, type PgCluster } from '../../lib/adapters/node/pg-cluster.ts';
-import { openPostgres, type PostgresHandle } from '../../lib/adapters/node/postgres.ts';
+import { openPgCluster, type PgCluster } from '../../lib/db/postgres/cluster.ts';
+import { openPostgres, type PostgresDatabase } from '../../lib/db/postgres/database.ts';
 import type { BeliefEvent, BeliefRecord } from '../../lib/world/types.ts';
 import { runStatement } from '../support/postgres.ts';
 import { sharedPostgres } from '../support/shared-postgres.ts';
@@ -8,7 +8,7 @@ import { untouchedSince } from '../support/belief-fields.ts';
 
 /** Two processes' worth of cluster ports on one (migrated) database, each with connections of its own. */
 let url: string;
-const databases: PostgresHandle[] = [];
+const databases: PostgresDatabase[] = [];
 const clusters: PgCluster[] = [];
 const logged: Record<string, unknown>[] = [];
 

@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPostgres } from '../../lib/adapters/node/postgres.ts';
-import { openSqlite } from '../../lib/adapters/node/sqlite.ts';
-import type { Db } from '../../lib/db/schema.ts';
+import type { Database } from '../../lib/db/database.ts';
+import { openPostgres } from '../../lib/db/postgres/database.ts';
+import { openSqlite } from '../../lib/db/sqlite/database.ts';
 import { sharedPostgres } from '../support/shared-postgres.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { parseFilter, parsePath } from '../../lib/scim/filter.ts';
@@ -83,12 +83,12 @@ describe('filter parser', () => {
 });
 
 /** A real database of each dialect: the SQLite file, or a fresh database in the run's PostgreSQL cluster. */
-async function openDatabase(kind: 'SQLite' | 'PostgreSQL'): Promise<{ db: Db; close(): Promise<void> }> {
+async function openDatabase(kind: 'SQLite' | 'PostgreSQL'): Promise<Database> {
   if (kind === 'PostgreSQL') return openPostgres(await sharedPostgres().createDatabase(), 2);
   const dir = mkdtempSync(join(tmpdir(), 'bs-scim-filter-'));
   const sqlite = openSqlite(dir);
   return {
-    db: sqlite.db,
+    ...sqlite,
     async close() {
       await sqlite.close();
       rmSync(dir, { recursive: true, force: true });
@@ -97,7 +97,7 @@ async function openDatabase(kind: 'SQLite' | 'PostgreSQL'): Promise<{ db: Db; cl
 }
 
 describe.each(['SQLite', 'PostgreSQL'] as const)('filter translated to SQL on real %s', (kind) => {
-  let h: { db: Db; close(): Promise<void> };
+  let h: Database;
   beforeAll(async () => {
     h = await openDatabase(kind);
     const users = [
@@ -135,7 +135,7 @@ describe.each(['SQLite', 'PostgreSQL'] as const)('filter translated to SQL on re
     await h?.close();
   });
 
-  const names = async (filter: string) => (await listScimUsers(h.db, parseFilter(filter), 1, 100)).rows.map((r) => r.user_name);
+  const names = async (filter: string) => (await listScimUsers(h, parseFilter(filter), 1, 100)).rows.map((r) => r.user_name);
 
   it.each([
     ['userName eq "alice@example.com"', ['Alice@Example.com']],
@@ -178,9 +178,9 @@ describe.each(['SQLite', 'PostgreSQL'] as const)('filter translated to SQL on re
   });
 
   it('pages in a stable order and counts the whole match', async () => {
-    const page = await listScimUsers(h.db, null, 2, 1);
+    const page = await listScimUsers(h, null, 2, 1);
     expect(page.total).toBe(3);
     expect(page.rows.map((r) => r.user_name)).toEqual(['bob@example.com']);
-    expect((await listScimUsers(h.db, null, 4, 10)).rows).toEqual([]);
+    expect((await listScimUsers(h, null, 4, 10)).rows).toEqual([]);
   });
 });

@@ -202,7 +202,7 @@ describe.each(TARGETS)('usage of a userName deleted and provisioned again on %s'
 describe('schema 0021 on a data dir with usage counted before it (node)', () => {
   it('keeps every row as chat of whoever held the userName, and counts on into the same rows', async () => {
     const BetterSqlite3 = (await import('better-sqlite3')).default;
-    const { migrate, readMigrations } = await import('../../lib/adapters/node/sqlite.ts');
+    const { migrate, readMigrations } = await import('../../lib/db/sqlite/migrations.ts');
     const raw = new BetterSqlite3(':memory:');
     try {
       migrate(

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { COMPATIBILITY_DATE, COMPATIBILITY_FLAGS } from '../../lib/adapters/workerd/capnp.ts';
+import { COMPATIBILITY_DATE, COMPATIBILITY_FLAGS } from '../../lib/adapters/worker/launcher/capnp.ts';
 import { wranglerWorker } from '../support/wrangler.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));

@@ -3,7 +3,8 @@ import BetterSqlite3 from 'better-sqlite3';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { applyMigrations } from '../../lib/db/migrations.ts';
-import { readMigrations, SCHEMA_DIR } from '../../lib/adapters/node/sqlite.ts';
+import { SCHEMA_DIR } from '../../lib/db/schema-files.ts';
+import { readMigrations } from '../../lib/db/sqlite/migrations.ts';
 import { sharedPostgres } from '../support/shared-postgres.ts';
 import { TARGETS } from '../support/targets.ts';
 

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSqlite } from '../../lib/adapters/node/sqlite.ts';
+import { openSqlite } from '../../lib/db/sqlite/database.ts';
 import { similarBeliefs } from '../../lib/embeddings/nearest.ts';
 
 /**

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../lib/adapters/node/server.ts';
-import { migrate, readMigrations } from '../../lib/adapters/node/sqlite.ts';
+import { migrate, readMigrations } from '../../lib/db/sqlite/migrations.ts';
 import { searchBeliefs } from '../../lib/world/retrieval.ts';
 import { teamsEnv } from '../support/targets.ts';
 

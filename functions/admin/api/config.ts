@@ -13,7 +13,7 @@ export function configRoutes(deps: Deps) {
   app.get('/', async (c) => c.json(await maskedConfig(deps)));
   app.put('/', async (c) => {
     const input = await readJson(c, configInput);
-    const stored = await loadStoredConfig(deps.db);
+    const stored = await loadStoredConfig(deps.database);
     const current = parseConfig(stored.json);
     const { config, keys } = applyConfigInput(current, input);
     // A save that changes nothing writes nothing and is not audited.

@@ -59,7 +59,7 @@ export function loginRoutes(deps: Deps) {
     .post('/login', async (c) => {
       const { db } = deps;
       const { token, json } = await submittedToken(c);
-      if (!(await isRootToken(db, token))) {
+      if (!(await isRootToken(deps.database, token))) {
         // Only a failing sign-in is limited: the valid root token is accepted from any address.
         await failedAttempt(c, deps, token, 'login');
         if (json) throw unauthorized('invalid root token');

@@ -46,7 +46,7 @@ const input = z.object({ provider_id: z.string().min(1).max(64) });
 export function providerTestRoutes(deps: Deps) {
   return new Hono<AppEnv>().post(PROVIDER_TEST.path, async (c) => {
     const { provider_id } = await readJson(c, input);
-    const stored = await loadStoredConfig(deps.db);
+    const stored = await loadStoredConfig(deps.database);
     const provider = parseConfig(stored.json).providers.find((p) => p.id === provider_id);
     if (!provider) throw notFound('provider');
     let key: string | null;

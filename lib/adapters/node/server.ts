@@ -25,12 +25,9 @@ import { Lingering } from './linger.ts';
 import { jsonLines } from './log.ts';
 import { refusedUpgrade, refuseUpgrade } from './refuse-upgrade.ts';
 import { PromMetrics } from './metrics.ts';
-import { openSqlite, type SqliteHandle } from './sqlite.ts';
-import { openPostgres, type PostgresHandle } from './postgres.ts';
-import { openPgCluster, type PgCluster } from './pg-cluster.ts';
-import { displayDatabaseUrl, redactPassword } from '../../db/database-url.ts';
-import type { Atomic } from '../../db/atomic.ts';
-import type { Db } from '../../db/schema.ts';
+import type { Database } from '../../db/database.ts';
+import type { SqliteDatabase } from '../../db/sqlite/database.ts';
+import { openDatabase } from './database.ts';
 import { nodeTransport } from './upstream.ts';
 import { NodeWorld } from './world.ts';
 import { MAX_SOCKET_FRAME_BYTES } from '../../world/actor.ts';
@@ -52,9 +49,9 @@ export interface RunningServer {
   deps: Deps;
   settings: Settings;
   /** The SQLite file's handle; absent on PostgreSQL. */
-  sqlite?: SqliteHandle;
+  sqlite?: SqliteDatabase;
   /** The database the server runs on, SQLite or PostgreSQL. */
-  database: DatabaseHandle;
+  database: Database;
   server: Server;
   close(): Promise<void>;
 }
@@ -95,47 +92,6 @@ export function prepareDataDir(dir: string): void {
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code ?? 'error';
     throw new SettingsError(`SERVICE_DATA_DIR: ${dir} is not a directory this user can create and write (${code})`);
-  }
-}
-
-/** Opens (and migrates) the database file, or refuses start-up naming SERVICE_DATA_DIR. */
-function openDatabase(dataDir: string): SqliteHandle {
-  try {
-    return openSqlite(dataDir);
-  } catch (err) {
-    const { code, message } = err as { code?: string; message?: string };
-    const why = [code, message].filter(Boolean).join(': ');
-    throw new SettingsError(`SERVICE_DATA_DIR: ${join(dataDir, 'belief-store.db')} cannot be opened as this service's database (${why})`);
-  }
-}
-
-/** What the server needs of its database, whichever it is. */
-export interface DatabaseHandle {
-  db: Db;
-  atomic: Atomic;
-  bulkWrites?<T>(work: () => Promise<T>): Promise<T>;
-  close(): Promise<void>;
-}
-
-/** Connects to (and migrates) PostgreSQL, or refuses start-up naming SERVICE_DATABASE_URL, without its password. */
-async function openServerDatabase(url: string, poolSize: number): Promise<PostgresHandle> {
-  try {
-    return await openPostgres(url, poolSize);
-  } catch (err) {
-    const { code, message } = err as { code?: string; message?: string };
-    const why = redactPassword([code, message].filter(Boolean).join(': '), url);
-    throw new SettingsError(`SERVICE_DATABASE_URL: cannot use ${displayDatabaseUrl(url)} as this service's database (${why})`);
-  }
-}
-
-/** What this process shares with the others on the same PostgreSQL database, or a refusal naming SERVICE_DATABASE_URL. */
-async function openCluster(url: string, db: Db, log: (line: Record<string, unknown>) => void): Promise<PgCluster> {
-  try {
-    return await openPgCluster(url, db, log);
-  } catch (err) {
-    const { code, message } = err as { code?: string; message?: string };
-    const why = redactPassword([code, message].filter(Boolean).join(': '), url);
-    throw new SettingsError(`SERVICE_DATABASE_URL: cannot listen for other nodes' changes on ${displayDatabaseUrl(url)} (${why})`);
   }
 }
 
@@ -189,8 +145,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const dashboardScript = inlinedDashboardScript() ?? (await dashboardScriptFromSources());
   warmUpExtractor();
 
-  const sqlite = settings.database ? undefined : openDatabase(dataDir);
-  const database: DatabaseHandle = sqlite ?? (await openServerDatabase(settings.database!.url, settings.database!.poolSize));
+  const stdoutLog = jsonLines((text) => process.stdout.write(text));
+  const log = options.log ?? stdoutLog.log;
+  const database = await openDatabase(settings, dataDir, log);
+  const sqlite = 'raw' in database ? database : undefined;
   const rootFile = join(dataDir, 'root-token');
   const rootToken = rootTokenOf(settings, rootFile, say);
   await applyDeploymentRootToken(database.db, database.atomic, rootToken);
@@ -211,8 +169,6 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     );
   }
 
-  const stdoutLog = jsonLines((text) => process.stdout.write(text));
-  const log = options.log ?? stdoutLog.log;
   const upstream = nodeTransport();
   const platform: Platform = {
     peerAddress: (c: Context) => (c.env as HttpBindings | undefined)?.incoming?.socket?.remoteAddress ?? null,
@@ -230,22 +186,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     persistRootToken: settings.rootTokenFromEnv ? undefined : (token) => replacePrivate(rootFile, token + '\n'),
     metrics: () => new PromMetrics(),
     upstream,
-    bulkWrites: database.bulkWrites,
-    rebuiltIndexes: sqlite?.rebuiltIndexes,
   };
-  let shared: PgCluster | null = null;
-  if (settings.database) {
-    shared = await openCluster(settings.database.url, database.db, log).catch(async (err: unknown) => {
-      await database.close();
-      throw err;
-    });
-    platform.cluster = shared.cluster;
-  }
   const world = new NodeWorld(() => deps);
-  shared?.cluster.subscribe((owner, events) => world.receive(owner, events));
-  shared?.cluster.onCredentialsChanged(() => world.recheckNow());
+  database.cluster?.subscribe((owner, events) => world.receive(owner, events));
+  database.cluster?.onCredentialsChanged(() => world.recheckNow());
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_SOCKET_FRAME_BYTES });
-  const deps: Deps = { settings, db: database.db, atomic: database.atomic, platform, masterKey, now: () => new Date(), world };
+  const deps: Deps = { settings, database, db: database.db, atomic: database.atomic, platform, masterKey, now: () => new Date(), world };
   const app = createApp(deps, dashboardScript);
 
   const lingering = new Lingering();
@@ -261,7 +207,6 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     s.once('error', (err) => reject(listenError(err, host, port)));
   }).catch(async (err: unknown) => {
     world.close();
-    await shared?.close();
     await database.close();
     throw err;
   });
@@ -294,7 +239,6 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         .flush()
         .catch((err: unknown) => log({ level: 'error', msg: 'injection receipts not written at shutdown', error: String(err) }));
       upstream.close();
-      await shared?.close();
       await database.close();
       stdoutLog.flush();
     })());

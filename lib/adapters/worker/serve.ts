@@ -1,6 +1,6 @@
 import type { DurableObjectNamespace, DurableObjectState, ExecutionContext } from '@cloudflare/workers-types/index';
 import { WorldModelActor as CloudflareWorldModelActor } from './actor.ts';
-import { d1Shim, type BeliefDatabase } from './database.ts';
+import { d1Shim, type BeliefDatabase } from '../../db/d1/durable-object.ts';
 import worker from './index.ts';
 import type { WorkerEnv } from './start.ts';
 
@@ -10,9 +10,9 @@ import type { WorkerEnv } from './start.ts';
  * open-source workerd has no D1. Everything else is the Cloudflare code unchanged.
  */
 
-export { BeliefDatabase } from './database.ts';
+export { BeliefDatabase } from '../../db/d1/durable-object.ts';
 
-/** The bindings lib/adapters/workerd/capnp.ts declares: the Cloudflare ones, with DATABASE for DB. */
+/** The bindings lib/adapters/worker/launcher/capnp.ts declares: the Cloudflare ones, with DATABASE for DB. */
 type ServeEnv = Omit<WorkerEnv, 'DB'> & { DATABASE: DurableObjectNamespace<BeliefDatabase> };
 
 const withDb = new WeakMap<ServeEnv, WorkerEnv>();

@@ -6,7 +6,7 @@ import { parseSettings, requireProxySecret, SettingsError } from '../../settings
 import { startupWarnings } from '../../startup-notes.ts';
 import { applyDeploymentRootToken } from '../../auth/root-token.ts';
 import type { WorldPort } from '../../world/port.ts';
-import { openD1 } from './d1.ts';
+import { openD1 } from '../../db/d1/database.ts';
 
 /**
  * The bindings of the worker: `Env` is generated from wrangler.toml by `npm run types:worker`;
@@ -41,11 +41,10 @@ export function workerDeps(env: WorkerEnv, background: Platform['background'], w
     // On Cloudflare 2^15 (32 MiB of scrypt memory) fits the 128 MB isolate; self-hosted workerd
     // (which binds DATABASE, lib/adapters/worker/serve.ts) has no such cap and exports at 2^17 as Node does.
     ...('DATABASE' in env ? {} : { exportScryptLogN: 15 }),
-    stageRowsAsJson: true,
     ...(rootTokenFile ? { persistRootToken: (token: string) => writeRootTokenFile(rootTokenFile, token) } : {}),
   };
-  const { db, atomic } = openD1(env.DB);
-  return { settings, db, atomic, platform, masterKey: masterKeyOf(settings), now: () => new Date(), world };
+  const database = openD1(env.DB);
+  return { settings, database, db: database.db, atomic: database.atomic, platform, masterKey: masterKeyOf(settings), now: () => new Date(), world };
 }
 
 /**

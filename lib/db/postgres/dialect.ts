@@ -1,5 +1,5 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import type { SqlDialect } from '../../db/dialect.ts';
+import type { SqlDialect } from '../dialect.ts';
 
 /** The search_terms index expression of schema/postgres/0001_init.sql (beliefs_search): queries must repeat it to use the index. */
 const termsVector = sql`to_tsvector('belief_terms', coalesce(search_terms, ''))`;
@@ -37,6 +37,7 @@ export const postgresDialect: SqlDialect = {
     const e = err as { code?: string; constraint?: string } | null;
     return e?.code === '23505' && e.constraint === `${table}_${column}_key`;
   },
+  lockForShare: true,
   scim: {
     resource: (path) => sql`(users.scim_resource::jsonb #>> ${path}::text[])`,
     element: (path) => sql`(e.value #>> ${path}::text[])`,

@@ -1,29 +1,17 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import Cursor from 'pg-cursor';
-import { compileAll, type Atomic } from '../../db/atomic.ts';
-import { useDialect } from '../../db/dialect.ts';
-import type { Migration } from '../../db/migrations.ts';
-import type { Database } from '../../db/schema.ts';
-import { postgresDialect } from './postgres-dialect.ts';
-import { preparing } from './pg-prepared.ts';
-import { SCHEMA_DIR } from './sqlite.ts';
+import { compileAll, type Atomic } from '../atomic.ts';
+import type { Database } from '../database.ts';
+import type { Migration } from '../migrations.ts';
+import type { Tables } from '../schema.ts';
+import { postgresDialect } from './dialect.ts';
+import { migrate, readMigrations } from './migrations.ts';
+import { preparing } from './prepared.ts';
 
-export interface PostgresHandle {
-  db: Kysely<Database>;
-  atomic: Atomic;
-  pool: pg.Pool;
-  close(): Promise<void>;
-}
-
-/** The PostgreSQL migrations (schema/postgres/NNNN_*.sql), in order. */
-function readPostgresMigrations(): Migration[] {
-  const dir = new URL('postgres/', SCHEMA_DIR);
-  return readdirSync(dir)
-    .filter((f) => /^\d+_.+\.sql$/.test(f))
-    .sort()
-    .map((name) => ({ name, sql: readFileSync(new URL(name, dir), 'utf8') }));
+/** PostgreSQL through a pg pool; `cluster` is set once the process shares it with others (./cluster.ts). */
+export interface PostgresDatabase extends Database {
+  readonly pool: pg.Pool;
 }
 
 /** Counts and sums come back as numbers, as on SQLite (bigint: int8 and numeric, far below 2^53 here). */
@@ -53,15 +41,12 @@ export function survivingRestarts(pool: pg.Pool): pg.Pool {
   return pool;
 }
 
-/** Serializes migration runs of every process sharing the database (pg_advisory_lock key). */
-const MIGRATION_LOCK = 0x62656c6965660001n;
-
 /**
  * Connects a pool to `url` (TLS as the URL's sslmode says), applies the migrations not yet
  * applied, each file in its own transaction, under an advisory lock so nodes starting together
- * take turns, and returns the Kysely instance and the Atomic port.
+ * take turns (./migrations.ts). Without a cluster: ./cluster.ts adds one for a serving process.
  */
-export async function openPostgres(url: string, poolSize: number, migrations: readonly Migration[] = readPostgresMigrations()): Promise<PostgresHandle> {
+export async function openPostgres(url: string, poolSize: number, migrations: readonly Migration[] = readMigrations()): Promise<PostgresDatabase> {
   const pool = survivingRestarts(
     new pg.Pool({ connectionString: url, max: poolSize, types, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, application_name: 'belief-store' }),
   );
@@ -71,8 +56,7 @@ export async function openPostgres(url: string, poolSize: number, migrations: re
     await pool.end();
     throw err;
   }
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparing(pool), cursor: Cursor }) });
-  useDialect(db, postgresDialect);
+  const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool: preparing(pool), cursor: Cursor }) });
   // Serializable, as SQLite's one writer is: a list's guards (counts, EXISTS) hold against
   // concurrent lists. A list reads nothing in between, so one that loses a conflict runs again.
   const atomic: Atomic = async (queries) => {
@@ -96,32 +80,5 @@ export async function openPostgres(url: string, poolSize: number, migrations: re
       }
     }
   };
-  return { db, atomic, pool, close: () => db.destroy() };
-}
-
-async function migrate(pool: pg.Pool, migrations: readonly Migration[]): Promise<void> {
-  const client = await pool.connect();
-  try {
-    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK.toString()]);
-    try {
-      await client.query('CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT COLLATE "C" PRIMARY KEY, applied_at TEXT NOT NULL)');
-      const applied = new Set((await client.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map((r) => r.name));
-      for (const m of migrations) {
-        if (applied.has(m.name)) continue;
-        await client.query('BEGIN');
-        try {
-          await client.query(m.sql);
-          await client.query('INSERT INTO schema_migrations (name, applied_at) VALUES ($1, $2)', [m.name, new Date().toISOString()]);
-          await client.query('COMMIT');
-        } catch (err) {
-          await client.query('ROLLBACK');
-          throw new Error(`migration ${m.name}: ${(err as Error).message}`);
-        }
-      }
-    } finally {
-      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK.toString()]);
-    }
-  } finally {
-    client.release();
-  }
+  return { db, atomic, dialect: postgresDialect, pool, close: () => db.destroy() };
 }

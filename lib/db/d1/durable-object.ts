@@ -1,6 +1,6 @@
 import type { D1Database, DurableObjectNamespace, DurableObjectState, SqlStorage, SqlStorageValue } from '@cloudflare/workers-types/index';
 import { DurableObject } from 'cloudflare:workers';
-import { applyMigrations, splitStatements, type Migration } from '../../db/migrations.ts';
+import { applyMigrations, splitStatements, type Migration } from '../migrations.ts';
 
 /**
  * The database of self-hosted workerd, which has Durable Objects on local disk but no D1: one

@@ -1,8 +1,10 @@
 import type { D1Database } from '@cloudflare/workers-types/index';
 import { Kysely, type DatabaseConnection, type Driver, type QueryResult } from 'kysely';
 import { D1Dialect } from 'kysely-d1';
-import { compileAll, type Atomic } from '../../db/atomic.ts';
-import type { Database } from '../../db/schema.ts';
+import { compileAll, type Atomic } from '../atomic.ts';
+import type { Database } from '../database.ts';
+import type { Tables } from '../schema.ts';
+import { sqliteDialect } from '../sqlite/dialect.ts';
 
 /**
  * kysely-d1 reports each result's count twice, once under the name Kysely dropped in 0.23
@@ -29,14 +31,20 @@ class CurrentD1Dialect extends D1Dialect {
   }
 }
 
-export function openD1(d1: D1Database): { db: Kysely<Database>; atomic: Atomic } {
+/**
+ * A D1 binding as the app's Database: Cloudflare's D1, or on self-hosted workerd the database
+ * Durable Object behind its D1-shaped binding (./durable-object.ts). SQLite's SQL; multi-row
+ * changes as one `batch`; migrations applied by `wrangler d1 migrations` (the Durable Object
+ * applies its own). The binding outlives the app: close() leaves it be.
+ */
+export function openD1(d1: D1Database): Database {
   // kysely-d1 declares its own copy of the D1 types; the binding is the same object.
-  const db = new Kysely<Database>({ dialect: new CurrentD1Dialect({ database: d1 as never }) });
+  const db = new Kysely<Tables>({ dialect: new CurrentD1Dialect({ database: d1 as never }) });
   const atomic: Atomic = async (queries) => {
     const compiled = compileAll(queries);
     if (compiled.length === 0) return [];
     const results = await d1.batch(compiled.map((q) => d1.prepare(q.sql).bind(...(q.parameters as unknown[]))));
     return results.map((r) => ({ rows: (r.results ?? []) as Record<string, unknown>[], changes: r.meta?.changes ?? 0 }));
   };
-  return { db, atomic };
+  return { db, atomic, dialect: sqliteDialect, stageRowsAsJson: true, close: async () => undefined };
 }

@@ -5,14 +5,15 @@ import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { dashboardDefine } from '../dashboard-bundle.mjs';
-import { base64Encode, randomBytes } from '../../crypto.ts';
-import { parseSettings, requireProxySecret, SettingsError, type Settings } from '../../settings.ts';
-import { startupLine, startupWarnings } from '../../startup-notes.ts';
-import { fileSecret, listenError, prepareDataDir, rootTokenOf } from '../node/server.ts';
-import { readMigrations, SCHEMA_DIR } from '../node/sqlite.ts';
+import { dashboardDefine } from '../../dashboard-bundle.mjs';
+import { base64Encode, randomBytes } from '../../../crypto.ts';
+import { parseSettings, requireProxySecret, SettingsError, type Settings } from '../../../settings.ts';
+import { startupLine, startupWarnings } from '../../../startup-notes.ts';
+import { fileSecret, listenError, prepareDataDir, rootTokenOf } from '../../node/server.ts';
+import { SCHEMA_DIR } from '../../../db/schema-files.ts';
+import { readMigrations } from '../../../db/sqlite/migrations.ts';
 import { CAPNP_FILE, listenAddress, ROOT_TOKEN_DIR, SOCKET_NAME, STORAGE_DIR, WORKER_FILE, workerdConfig } from './capnp.ts';
-import { parseNetwork } from '../../net.ts';
+import { parseNetwork } from '../../../net.ts';
 
 /**
  * `SERVICE_RUNTIME=workerd npm start`: the same app on the real workerd binary (no wrangler, no

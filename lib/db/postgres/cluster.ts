@@ -1,10 +1,10 @@
 import pg from 'pg';
-import type { Cluster } from '../../cluster.ts';
-import type { Db } from '../../db/schema.ts';
-import { PgEvents } from './pg-events.ts';
-import { CONNECT_TIMEOUT_MS, survivingRestarts } from './postgres.ts';
-import { pgLimits } from './pg-limits.ts';
-import { pgOwnerLock } from './pg-owner-lock.ts';
+import type { Cluster } from '../cluster.ts';
+import type { Db } from '../schema.ts';
+import { CONNECT_TIMEOUT_MS, survivingRestarts, type PostgresDatabase } from './database.ts';
+import { PgEvents } from './events.ts';
+import { pgLimits } from './limits.ts';
+import { pgOwnerLock } from './owner-lock.ts';
 
 /** Connections held by world-model writers waiting for, or holding, an owner's lock. */
 const LOCK_CONNECTIONS = 8;
@@ -47,6 +47,32 @@ export async function openPgCluster(connectionString: string, db: Db, log: (line
     async close() {
       await bus.close();
       await lockPool.end();
+    },
+  };
+}
+
+/**
+ * `database` as a serving process uses it: with its cluster (openPgCluster), closed with it. The
+ * database is closed when the cluster cannot be opened.
+ */
+export async function joinCluster(
+  database: PostgresDatabase,
+  connectionString: string,
+  log: (line: Record<string, unknown>) => void,
+): Promise<PostgresDatabase> {
+  let shared: PgCluster;
+  try {
+    shared = await openPgCluster(connectionString, database.db, log);
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+  return {
+    ...database,
+    cluster: shared.cluster,
+    async close() {
+      await shared.close();
+      await database.close();
     },
   };
 }

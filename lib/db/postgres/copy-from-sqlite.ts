@@ -1,6 +1,6 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import type pg from 'pg';
-import { MOVED_TO_POSTGRES } from './offline-sqlite.ts';
+import { MOVED_TO_POSTGRES } from '../sqlite/offline.ts';
 
 /**
  * Tables not copied: SQLite's own and its full-text index, the migration record (each database

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { secondsToNextMinute, type SharedLimits } from '../../cluster.ts';
-import type { Db } from '../../db/schema.ts';
+import { secondsToNextMinute, type SharedLimits } from '../cluster.ts';
+import type { Db } from '../schema.ts';
 
 const MINUTE_MS = 60_000;
 /** Rows of past windows are deleted at most this often per process… */

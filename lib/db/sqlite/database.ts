@@ -1,39 +1,20 @@
-import { chmodSync, existsSync, readdirSync, readFileSync } from 'node:fs';
+import { chmodSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { CompiledQuery, Kysely, SqliteDialect } from 'kysely';
-import { compileAll, type Atomic } from '../../db/atomic.ts';
-import { applyMigrations, type Migration } from '../../db/migrations.ts';
+import { compileAll, type Atomic } from '../atomic.ts';
+import type { Database } from '../database.ts';
+import type { Tables } from '../schema.ts';
 import { startCheckpointer } from './checkpoint.ts';
-import type { Database } from '../../db/schema.ts';
+import { sqliteDialect } from './dialect.ts';
+import { migrate } from './migrations.ts';
 
-/** The project's schema/ directory, found above this module whether it runs from lib/adapters/node/ or from a bundle in .build/. */
-export const SCHEMA_DIR = findSchemaDir(new URL('.', import.meta.url));
-
-function findSchemaDir(from: URL): URL {
-  for (let dir = from; ; dir = new URL('..', dir)) {
-    const candidate = new URL('schema/', dir);
-    if (existsSync(new URL('0001_init.sql', candidate))) return candidate;
-    if (dir.pathname === '/') throw new Error(`belief-store: no schema/ directory above ${from.pathname}`);
-  }
-}
-
-export function readMigrations(): Migration[] {
-  return readdirSync(SCHEMA_DIR)
-    .filter((f) => /^\d+_.+\.sql$/.test(f))
-    .sort()
-    .map((name) => ({ name, sql: readFileSync(new URL(name, SCHEMA_DIR), 'utf8') }));
-}
-
-export interface SqliteHandle {
-  raw: BetterSqlite3.Database;
-  db: Kysely<Database>;
-  atomic: Atomic;
-  /** Platform.bulkWrites: runs work with the connection tuned for bulk writes, then restores it. */
+/** Node's SQLite file (better-sqlite3, WAL), with the bulk-write knobs a backup import uses. */
+export interface SqliteDatabase extends Database {
+  /** The one connection (tests and benchmarks read and seed it directly). */
+  readonly raw: BetterSqlite3.Database;
   bulkWrites<T>(work: () => Promise<T>): Promise<T>;
-  /** Platform.rebuiltIndexes. */
   rebuiltIndexes(tables: readonly string[]): { drop: CompiledQuery[]; create: CompiledQuery[] };
-  close(): Promise<void>;
 }
 
 /** Page cache during bulk writes (KiB, as a negative cache_size): a backup import's commit copies every belief through several indexes. */
@@ -41,7 +22,8 @@ const BULK_CACHE_KIB = 16 * 1024;
 /** WAL pages between automatic checkpoints during bulk writes (about 80 MB): fewer checkpoints, each with its fsync. */
 const BULK_WAL_PAGES = 20_000;
 
-export function openSqlite(dataDir: string): SqliteHandle {
+/** Opens (creating it 0600) and migrates the data dir's belief-store.db. */
+export function openSqlite(dataDir: string): SqliteDatabase {
   const file = join(dataDir, 'belief-store.db');
   const fresh = !existsSync(file);
   const raw = new BetterSqlite3(file);
@@ -66,7 +48,7 @@ export function openSqlite(dataDir: string): SqliteHandle {
     return s;
   };
   // Kysely prepares every query anew; reusing statements halves the cost of a small query.
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: { prepare: prepared, close: () => raw.close() } }) });
+  const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: { prepare: prepared, close: () => raw.close() } }) });
   const atomic: Atomic = async (queries) => {
     const compiled = compileAll(queries);
     const run = raw.transaction(() =>
@@ -111,6 +93,7 @@ export function openSqlite(dataDir: string): SqliteHandle {
     raw,
     db,
     atomic,
+    dialect: sqliteDialect,
     bulkWrites,
     rebuiltIndexes,
     close: async () => {
@@ -118,17 +101,4 @@ export function openSqlite(dataDir: string): SqliteHandle {
       await db.destroy();
     },
   };
-}
-
-/** Applies schema/*.sql files (or `migrations`) not yet applied, each in its own transaction. */
-export function migrate(raw: BetterSqlite3.Database, migrations: readonly Migration[] = readMigrations()): void {
-  applyMigrations(
-    {
-      exec: (sql) => raw.exec(sql),
-      applied: () => (raw.prepare('SELECT name FROM schema_migrations').all() as { name: string }[]).map((r) => r.name),
-      record: (name, at) => raw.prepare('INSERT INTO schema_migrations (name, applied_at) VALUES (?, ?)').run(name, at),
-      transaction: (fn) => raw.transaction(fn)(),
-    },
-    migrations,
-  );
 }

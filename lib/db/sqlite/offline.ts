@@ -2,9 +2,11 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
-import { compileAll, type Atomic } from '../../db/atomic.ts';
-import type { Database } from '../../db/schema.ts';
-import { migrate } from './sqlite.ts';
+import { compileAll, type Atomic } from '../atomic.ts';
+import type { Database } from '../database.ts';
+import type { Tables } from '../schema.ts';
+import { sqliteDialect } from './dialect.ts';
+import { migrate } from './migrations.ts';
 
 /** The meta key a move to PostgreSQL leaves in the SQLite file it copied (scripts/migrate-to-postgres.ts). */
 export const MOVED_TO_POSTGRES = 'moved_to_postgres';
@@ -12,11 +14,9 @@ export const MOVED_TO_POSTGRES = 'moved_to_postgres';
 /** How long a script waits for the file before it concludes that a service holds it. */
 const CLAIM_WAIT_MS = 2000;
 
-export interface OfflineSqlite {
+export interface OfflineSqlite extends Database {
   file: string;
   raw: BetterSqlite3.Database;
-  db: Kysely<Database>;
-  atomic: Atomic;
   /** Where the file was moved to ("postgres://…@host/db at <time>"), or null. */
   movedTo(): string | null;
   close(): Promise<void>;
@@ -50,7 +50,7 @@ export function openOffline(dataDir: string): OfflineSqlite {
     raw.close();
     throw err;
   }
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: raw }) });
+  const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: raw }) });
   const atomic: Atomic = async (queries) => {
     const compiled = compileAll(queries);
     return raw.transaction(() =>
@@ -67,6 +67,7 @@ export function openOffline(dataDir: string): OfflineSqlite {
     raw,
     db,
     atomic,
+    dialect: sqliteDialect,
     movedTo: () => (raw.prepare('SELECT value FROM meta WHERE key = ?').get(MOVED_TO_POSTGRES) as { value: string } | undefined)?.value ?? null,
     close: () => db.destroy(),
   };

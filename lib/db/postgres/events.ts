@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Client, Notification } from 'pg';
-import type { Db } from '../../db/schema.ts';
+import type { Db } from '../schema.ts';
 import { findBelief, toRecord } from '../../world/beliefs.ts';
 import type { BeliefEvent } from '../../world/types.ts';
 
