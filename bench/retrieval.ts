@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { openSqlite } from '../lib/adapters/node/sqlite.ts';
 import { NodeWorld } from '../lib/adapters/node/world.ts';
 import type { Deps } from '../lib/deps.ts';
+import { withServices, type AppDeps } from '../lib/services.ts';
 import { parseSettings } from '../lib/settings.ts';
 import { buildContext } from '../lib/world/context.ts';
 import { refreshPersona } from '../lib/world/persona.ts';
@@ -111,7 +112,7 @@ export async function load(raw: ReturnType<typeof openSqlite>['raw'], size: numb
 
 /** buildContext for OWNER, `queries` times after 20 warm-up runs, over the given database. */
 export async function timeContextAssembly(database: Pick<Deps, 'db' | 'atomic'>, queries: number): Promise<{ buildContextMs: Latency; meanInjected: number }> {
-  const deps: Deps = {
+  const deps: AppDeps = withServices({
     settings: parseSettings({ SERVICE_MODE: 'single' }),
     db: database.db,
     atomic: database.atomic,
@@ -119,7 +120,7 @@ export async function timeContextAssembly(database: Pick<Deps, 'db' | 'atomic'>,
     masterKey: null,
     now: () => new Date(),
     world: new NodeWorld(() => deps),
-  };
+  });
   // Steady state: chat rebuilds a missing persona cache in the background after its first request.
   await refreshPersona(deps, OWNER);
   const random = rng(7);
