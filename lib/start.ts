@@ -16,7 +16,7 @@ const REINDEX_BATCH = 5000;
  * request may run only so many queries, so there beliefs are indexed at search time instead.
  */
 export interface StartChecks {
-  /** The deployment's root token (SERVICE_ROOT_TOKEN or the generated one); null where there is none. */
+  /** The deployment's root token (SERVICE_API_TOKEN, or the one generated in the data dir); null where there is none. */
   rootToken: string | null;
   /** Whether the runtime sees the socket peer (Platform.peerAddress is never null). */
   seesPeer: boolean;

@@ -51,7 +51,7 @@ export function fileSecret(path: string, make: () => string): { value: string; c
   return { value, created: true };
 }
 
-/** SERVICE_ROOT_TOKEN, else the token in `rootFile`, generated (and announced) on the first start. */
+/** SERVICE_API_TOKEN, else the token in `rootFile`, generated (and announced) on the first start. */
 export function rootTokenOf(settings: Settings, rootFile: string, say: (message: string) => void): string {
   if (settings.rootTokenFromEnv) return settings.rootTokenFromEnv;
   const generated = fileSecret(rootFile, () => `bsr_${randomSecret()}`);

@@ -20,7 +20,7 @@ let built: Promise<Hono<AppEnv>> | null = null;
 
 async function build(env: WorkerEnv): Promise<Hono<AppEnv>> {
   const deps = withServices(workerDeps(env, (c, work) => c.executionCtx.waitUntil(work), workerWorld(env.WORLD)));
-  // Self-hosted workerd's launcher hands a generated root token over as SERVICE_ROOT_TOKEN too.
+  // The root token is SERVICE_API_TOKEN alone: self-hosted workerd's launcher hands a generated one over as it.
   const warnings = await checkStart(deps, { rootToken: deps.settings.rootTokenFromEnv, seesPeer: false });
   for (const warning of warnings) console.warn(warning);
   return createApp(deps, inlinedDashboardScript() ?? MISSING_DASHBOARD_SCRIPT);
