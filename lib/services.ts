@@ -18,7 +18,7 @@ export interface Services {
   /** Injection receipts, written shortly after their responses (their readers flush first). */
   receipts: ReceiptBuffer;
   /** Failed authentications per client address (bearer, login form, proxy secret): 429 past the limit. */
-  failures: FailureLimiter;
+  failureLimiter: FailureLimiter;
   /** The Prometheus metrics of GET /metrics: the runtime's registry, or lib/metrics.ts's text one. */
   metrics: Metrics;
   /** The belief gauge's counts, read from the database at most every 15 s. */
@@ -36,6 +36,7 @@ export interface AppDeps extends Deps {
   readonly services: Services;
 }
 
+/** Every service of one app instance, built here and nowhere else. */
 function createServices(deps: Deps): Services {
   const usage = new UsageBuffer(deps);
   const receipts = new ReceiptBuffer(deps);
@@ -44,7 +45,7 @@ function createServices(deps: Deps): Services {
   return {
     usage,
     receipts,
-    failures: createFailureLimiter(),
+    failureLimiter: createFailureLimiter(),
     metrics: createMetrics(deps.platform),
     beliefCounts: new BeliefCounts(deps.db),
     embeddings,

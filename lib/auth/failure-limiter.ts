@@ -85,7 +85,7 @@ export function createFailureLimiter(): FailureLimiter {
 }
 
 /** The deps failedAttempt needs: the app's limiter beside the runtime's. */
-export type WithLimiter = Deps & { services: { failures: FailureLimiter } };
+export type WithLimiter = Deps & { services: { failureLimiter: FailureLimiter } };
 
 /** What failed: a bearer (or x-api-key), the login form's root token, or the SSO proxy's secret. */
 type Via = 'bearer' | 'login' | 'proxy_secret';
@@ -107,7 +107,7 @@ export async function failedAttempt(c: Context, deps: WithLimiter, token: string
   const shared = deps.platform.cluster?.limits;
   const retryAfter = shared
     ? await shared.failureBlockedFor(address, MAX_FAILURES, WINDOW_MS, Date.now())
-    : deps.services.failures.blockedFor(address, Date.now());
+    : deps.services.failureLimiter.blockedFor(address, Date.now());
   if (retryAfter > 0) {
     const what = via === 'login' ? 'sign-in' : 'authentication';
     throw new ApiError(429, 'rate_limited', `too many failed ${what} attempts; retry later`, { headers: { 'Retry-After': String(retryAfter) } });
@@ -119,7 +119,7 @@ export async function failedAttempt(c: Context, deps: WithLimiter, token: string
 async function recordFailure(deps: WithLimiter, address: string, credential: { kind: string; prefix?: string }): Promise<void> {
   const now = deps.now();
   const shared = deps.platform.cluster?.limits;
-  const limiter = deps.services.failures;
+  const limiter = deps.services.failureLimiter;
   const audited = shared
     ? (await shared.recordFailure(address, WINDOW_MS, Date.now())) && limiter.auditAllowed(Date.now())
     : limiter.record(address, Date.now());
