@@ -15,7 +15,7 @@ import { openSqlite } from '../lib/db/sqlite/database.ts';
 import { nodeTransport } from '../lib/adapters/node/upstream.ts';
 import { NodeWorld } from '../lib/adapters/node/world.ts';
 import type { Database } from '../lib/db/database.ts';
-import type { Deps } from '../lib/deps.ts';
+import { withServices, type AppDeps } from '../lib/services.ts';
 import type { UpstreamTransport } from '../lib/providers/upstream.ts';
 import { parseSettings } from '../lib/settings.ts';
 import { buildContext } from '../lib/world/context.ts';
@@ -92,7 +92,7 @@ function setEmbeddings(raw: ReturnType<typeof openSqlite>['raw'], baseUrl: strin
 }
 
 async function timeAssembly(database: Database, upstream: UpstreamTransport | undefined, queries: number): Promise<Latency> {
-  const deps: Deps = {
+  const deps: AppDeps = withServices({
     settings: parseSettings({ SERVICE_MODE: 'single' }),
     database,
     db: database.db,
@@ -101,7 +101,7 @@ async function timeAssembly(database: Database, upstream: UpstreamTransport | un
     masterKey: null,
     now: () => new Date(),
     world: new NodeWorld(() => deps),
-  };
+  });
   await refreshPersona(deps, OWNER);
   const random = rng(7);
   const ask = () => `Tell me about ${Array.from({ length: 2 + Math.floor(random() * 4) }, () => word(random)).join(' ')}?`;

@@ -19,7 +19,6 @@ import { startServer } from '../lib/adapters/node/server.ts';
 import { startFakeProvider } from '../test/support/fake-provider.ts';
 import { bareForwarder } from './lib/bare.ts';
 import { startPortkey, type Peer } from './lib/portkey.ts';
-import { receiptsFor } from '../lib/world/receipts.ts';
 import { seedBeliefs } from './lib/server.ts';
 
 const ROOT = 'bench-root-token-0123456789abcdef';
@@ -137,10 +136,7 @@ export async function benchProxy(requests = 500, beliefs = 100_000, options: Pro
       time(`${peer.url}/v1/chat/completions`, { authorization: 'Bearer sk-bench-0000', 'content-type': 'application/json', ...peer.headers }, chat(stream));
     const settle = <T>(value: T) => new Promise<T>((done) => setTimeout(() => done(value), 5));
     // Receipts are written up to 100 ms after the response: written here, they stay out of every measurement.
-    const settleReceipts = <T>(value: T) =>
-      receiptsFor(app.deps)
-        .flush()
-        .then(() => settle(value));
+    const settleReceipts = <T>(value: T) => app.deps.services.receipts.flush().then(() => settle(value));
 
     const probe = await fetch(`${app.url}/v1/chat/completions`, {
       method: 'POST',

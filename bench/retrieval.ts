@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { openSqlite } from '../lib/db/sqlite/database.ts';
 import { NodeWorld } from '../lib/adapters/node/world.ts';
 import type { Database } from '../lib/db/database.ts';
-import type { Deps } from '../lib/deps.ts';
+import { withServices, type AppDeps } from '../lib/services.ts';
 import { parseSettings } from '../lib/settings.ts';
 import { buildContext } from '../lib/world/context.ts';
 import { refreshPersona } from '../lib/world/persona.ts';
@@ -112,7 +112,7 @@ export async function load(raw: ReturnType<typeof openSqlite>['raw'], size: numb
 
 /** buildContext for OWNER, `queries` times after 20 warm-up runs, over the given database. */
 export async function timeContextAssembly(database: Database, queries: number): Promise<{ buildContextMs: Latency; meanInjected: number }> {
-  const deps: Deps = {
+  const deps: AppDeps = withServices({
     settings: parseSettings({ SERVICE_MODE: 'single' }),
     database,
     db: database.db,
@@ -121,7 +121,7 @@ export async function timeContextAssembly(database: Database, queries: number): 
     masterKey: null,
     now: () => new Date(),
     world: new NodeWorld(() => deps),
-  };
+  });
   // Steady state: chat rebuilds a missing persona cache in the background after its first request.
   await refreshPersona(deps, OWNER);
   const random = rng(7);

@@ -6,7 +6,6 @@
  * Run: `npx tsx bench/usage.ts [seconds per run] [rounds]`.
  */
 import { pathToFileURL } from 'node:url';
-import { usageFor } from '../lib/stores/usage.ts';
 import { startFakeProvider } from '../test/support/fake-provider.ts';
 import { load } from './lib/load.ts';
 import { createPat, ROOT, startBenchServer } from './lib/server.ts';
@@ -35,7 +34,7 @@ export async function benchUsage(seconds = 4, rounds = 2): Promise<UsageBenchRes
     });
     if (!put.ok) throw new Error(`config: ${put.status}`);
     const { token } = await createPat(app.url);
-    const buffer = usageFor(app.deps);
+    const buffer = app.deps.services.usage;
     const add = buffer.add.bind(buffer);
     const run = async (accounting: boolean) => {
       buffer.add = accounting ? add : () => {};

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import type { AppEnv, Deps } from '../lib/deps.ts';
+import type { AppEnv } from '../lib/deps.ts';
+import type { AppDeps } from '../lib/services.ts';
 import { access, featureGate } from '../lib/middleware/access.ts';
 import { limitBodies } from '../lib/middleware/body-limit.ts';
 import { onError, onNotFound } from '../lib/middleware/errors.ts';
@@ -25,11 +26,12 @@ import { pageRefusals } from './admin/pages/refused.tsx';
 
 /**
  * Every route of the service behind one middleware stack; the runtime adapters only supply deps
- * and the dashboard's script as their build bundled it (lib/adapters/dashboard-bundle.mjs).
+ * with the app's services (lib/services.ts withServices) and the dashboard's script as their
+ * build bundled it (lib/adapters/dashboard-bundle.mjs).
  */
-export function createApp(deps: Deps, dashboardScript: string): Hono<AppEnv> {
+export function createApp(deps: AppDeps, dashboardScript: string): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.use('*', observeRequests(deps));
+  app.use('*', observeRequests(deps.services.metrics));
   app.use('*', embeddingsKick(deps));
   app.use('*', pageHeaders);
   app.use('*', requestLog(deps));

@@ -3,10 +3,13 @@ import type { AppEnv, Platform } from './deps.ts';
 
 /**
  * Runs a buffer's flush once, `delayMs` after the first write that asks for it, however many ask
- * meanwhile; the flush calls done() when it starts, so the next write schedules again.
+ * meanwhile; the flush calls done() when it starts, so the next write schedules again. A flush that
+ * starts early (a reader's, or the app's close) cancels the one scheduled, so no timer outlives it.
  */
 export class FlushLater {
-  private scheduled = false;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  /** Settles the scheduled work handed to the platform without flushing (done() before the timer). */
+  private cancel: (() => void) | null = null;
 
   constructor(
     private readonly platform: Platform,
@@ -15,16 +18,21 @@ export class FlushLater {
   ) {}
 
   request(c: Context<AppEnv>): void {
-    if (this.scheduled) return;
-    this.scheduled = true;
-    const later = new Promise((resolve) => setTimeout(resolve, this.delayMs));
-    this.platform.background(
-      c,
-      later.then(() => this.flush()),
-    );
+    if (this.timer) return;
+    const later = new Promise<void>((settle) => {
+      this.cancel = () => settle();
+      this.timer = setTimeout(() => {
+        this.cancel = null;
+        settle(this.flush());
+      }, this.delayMs);
+    });
+    this.platform.background(c, later);
   }
 
   done(): void {
-    this.scheduled = false;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    this.cancel?.();
+    this.cancel = null;
   }
 }

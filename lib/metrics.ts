@@ -135,14 +135,7 @@ class TextMetrics implements Metrics {
   }
 }
 
-const instances = new WeakMap<object, Metrics>();
-
-/** The metrics of an app instance: the runtime's own implementation, or TextMetrics. */
-export function metricsOf(deps: { platform: { metrics?(): Metrics } }): Metrics {
-  let m = instances.get(deps);
-  if (!m) {
-    m = deps.platform.metrics?.() ?? new TextMetrics();
-    instances.set(deps, m);
-  }
-  return m;
+/** The metrics of an app instance: the runtime's own registry, or TextMetrics. */
+export function createMetrics(platform: { metrics?(): Metrics }): Metrics {
+  return platform.metrics?.() ?? new TextMetrics();
 }

@@ -7,6 +7,7 @@ import { credentialFailure } from '../../lib/provider-keys.ts';
 import { uuid } from '../../lib/crypto.ts';
 import type { Db } from '../../lib/db/schema.ts';
 import type { AppEnv, Deps } from '../../lib/deps.ts';
+import type { AppDeps } from '../../lib/services.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { ownerOf } from '../../lib/auth/principal.ts';
 import { chatAccounting } from '../../lib/providers/accounting.ts';
@@ -26,7 +27,6 @@ import { callProvider } from '../../lib/providers/upstream.ts';
 import { buildContext, type InjectedContext } from '../../lib/world/context.ts';
 import { queueExtraction } from '../../lib/world/exchange.ts';
 import { refreshPersona } from '../../lib/world/persona.ts';
-import { receiptsFor } from '../../lib/world/receipts.ts';
 import { learnedScope, parseScopes, SCOPE_HEADER, scopeHeader } from '../../lib/world/scope.ts';
 
 type Shape = 'openai' | 'anthropic';
@@ -52,14 +52,14 @@ const NOTHING: InjectedContext = { block: null, count: 0, beliefIds: [], tiers: 
 const FORWARDED_ANTHROPIC_HEADERS = ['anthropic-version', 'anthropic-beta'];
 
 /** POST /v1/chat/completions (OpenAI shape) and POST /v1/messages (Anthropic shape), to either provider kind. */
-export function chatRoutes(deps: Deps) {
+export function chatRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.post('/chat/completions', (c) => proxyChat(c, deps, 'openai'));
   app.post('/messages', (c) => proxyChat(c, deps, 'anthropic'));
   return app;
 }
 
-async function proxyChat(c: Context<AppEnv>, deps: Deps, shape: Shape): Promise<Response> {
+async function proxyChat(c: Context<AppEnv>, deps: AppDeps, shape: Shape): Promise<Response> {
   const saidAt = deps.now().toISOString();
   const owner = ownerOf(c.get('principal'));
   if (!owner) throw new ApiError(403, 'forbidden', 'this credential has no owner to chat as');
@@ -123,7 +123,7 @@ async function proxyChat(c: Context<AppEnv>, deps: Deps, shape: Shape): Promise<
   const { tiers } = context;
   const receiptId = context.count > 0 && tiers ? uuid() : null;
   const recordInjected = () => {
-    if (receiptId && tiers) receiptsFor(deps).add(c, { id: receiptId, owner, model: route.id, tiers, personaIds: context.personaIds });
+    if (receiptId && tiers) deps.services.receipts.add(c, { id: receiptId, owner, model: route.id, tiers, personaIds: context.personaIds });
     if (context.personaCached === false) afterResponse(c, deps, () => refreshPersona(deps, owner));
   };
   const extract = !optOut && config.extraction.enabled;

@@ -79,17 +79,13 @@ export class FailureLimiter {
   }
 }
 
-const limiters = new WeakMap<Deps, FailureLimiter>();
-
-/** The one limiter of an app, shared by bearer authentication and the login form. */
-function failureLimiterFor(deps: Deps): FailureLimiter {
-  let limiter = limiters.get(deps);
-  if (!limiter) {
-    limiter = new FailureLimiter(MAX_FAILURES, WINDOW_MS);
-    limiters.set(deps, limiter);
-  }
-  return limiter;
+/** The one limiter of an app, shared by bearer authentication and the login form (lib/services.ts). */
+export function createFailureLimiter(): FailureLimiter {
+  return new FailureLimiter(MAX_FAILURES, WINDOW_MS);
 }
+
+/** The deps failedAttempt needs: the app's limiter beside the runtime's. */
+export type WithLimiter = Deps & { services: { failureLimiter: FailureLimiter } };
 
 /** What failed: a bearer (or x-api-key), the login form's root token, or the SSO proxy's secret. */
 type Via = 'bearer' | 'login' | 'proxy_secret';
@@ -106,12 +102,12 @@ function presented(token: string | undefined, via: Via): { kind: string; prefix?
  * A failed attempt from the request's address: refused (429 with Retry-After) while the address
  * is over the limit, else counted and audited. A valid credential is never limited.
  */
-export async function failedAttempt(c: Context, deps: Deps, token: string | undefined, via: Via): Promise<void> {
+export async function failedAttempt(c: Context, deps: WithLimiter, token: string | undefined, via: Via): Promise<void> {
   const address = clientAddressOf(c, deps);
   const shared = deps.database.cluster?.limits;
   const retryAfter = shared
     ? await shared.failureBlockedFor(address, MAX_FAILURES, WINDOW_MS, Date.now())
-    : failureLimiterFor(deps).blockedFor(address, Date.now());
+    : deps.services.failureLimiter.blockedFor(address, Date.now());
   if (retryAfter > 0) {
     const what = via === 'login' ? 'sign-in' : 'authentication';
     throw new ApiError(429, 'rate_limited', `too many failed ${what} attempts; retry later`, { headers: { 'Retry-After': String(retryAfter) } });
@@ -120,10 +116,10 @@ export async function failedAttempt(c: Context, deps: Deps, token: string | unde
 }
 
 /** Counts a failed authentication from an address and audits it (bounded; never the secret). */
-async function recordFailure(deps: Deps, address: string, credential: { kind: string; prefix?: string }): Promise<void> {
+async function recordFailure(deps: WithLimiter, address: string, credential: { kind: string; prefix?: string }): Promise<void> {
   const now = deps.now();
   const shared = deps.database.cluster?.limits;
-  const limiter = failureLimiterFor(deps);
+  const limiter = deps.services.failureLimiter;
   const audited = shared
     ? (await shared.recordFailure(address, WINDOW_MS, Date.now())) && limiter.auditAllowed(Date.now())
     : limiter.record(address, Date.now());

@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import type { AppEnv, Deps } from '../deps.ts';
+import type { AppEnv } from '../deps.ts';
 import { ApiError, badRequest, unauthorized } from '../errors.ts';
 import { safeEqual, sha256Hex } from '../crypto.ts';
 import { isWellFormedPat, looksLikePat } from './pat.ts';
@@ -25,7 +25,7 @@ import { findOrCreateUser, findUser, userLocked } from '../stores/users.ts';
 import { WriteGate } from '../write-gate.ts';
 import { decodeHeaderValue, malformedUserName, reservedUserName } from '../user-name.ts';
 import { presentedSecret } from './bearer.ts';
-import { failedAttempt } from './failure-limiter.ts';
+import { failedAttempt, type WithLimiter } from './failure-limiter.ts';
 import { refuseCrossSite } from './origin.ts';
 import { fromTrustedProxy, wrongProxySecret } from './proxy-trust.ts';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from './session-cookie.ts';
@@ -36,7 +36,7 @@ const deactivated = () => new ApiError(403, 'account_deactivated', 'account deac
  * Resolves the caller once per request, in the order of API.md §2: bearer (or x-api-key) decides
  * alone; then, in teams mode, the proxy identity header; then the session cookie.
  */
-export function identify(deps: Deps): MiddlewareHandler<AppEnv> {
+export function identify(deps: WithLimiter): MiddlewareHandler<AppEnv> {
   const { settings, db, platform } = deps;
   const hashToken = platform.sha256Hex ?? sha256Hex;
   const patUse = new WriteGate(PAT_TOUCH_MS);

@@ -27,12 +27,13 @@ const VECTOR_WEIGHT = 4;
 /** Beliefs found by vector alone read per request, at most. */
 const VECTOR_ONLY_MAX = 20;
 
-const fallbacks = new WeakMap<Deps, number>();
-
 /** Query embeddings that failed or timed out, each leaving its request to words (`belief_store_embedding_fallbacks_total`). */
-export function embeddingFallbacks(deps: Deps): number {
-  return fallbacks.get(deps) ?? 0;
+export interface FallbackCount {
+  count: number;
 }
+
+/** The deps querySimilarity needs: the app's fallback count beside the runtime's. */
+export type WithFallbacks = Deps & { services: { embeddingFallbacks: FallbackCount } };
 
 /** The similarity of the owner's beliefs to the query; null when recall is by words (no model, or the query embedding failed). */
 export type QuerySimilarity = Similarity | null;
@@ -43,7 +44,7 @@ export type QuerySimilarity = Similarity | null;
  * the cosine similarity of each of the owner's beliefs embedded with the configured model
  * (vectors of another model are never read). Never rejects.
  */
-export async function querySimilarity(deps: Deps, owner: string, query: string): Promise<QuerySimilarity> {
+export async function querySimilarity(deps: WithFallbacks, owner: string, query: string): Promise<QuerySimilarity> {
   let model: EmbeddingModel | null;
   try {
     model = query.trim() ? await currentEmbeddingModel(deps) : null;
@@ -65,7 +66,7 @@ export async function querySimilarity(deps: Deps, owner: string, query: string):
     vector = result.vectors[0]!;
     void recordServiceCall(deps, { owner, purpose: 'embeddings', model: model.id, usage: { prompt_tokens: result.promptTokens, completion_tokens: 0 } });
   } catch {
-    fallbacks.set(deps, embeddingFallbacks(deps) + 1);
+    deps.services.embeddingFallbacks.count++;
     void recordServiceCall(deps, { owner, purpose: 'embeddings', model: model.id, failed: true });
     return null;
   } finally {

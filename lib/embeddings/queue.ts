@@ -47,7 +47,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * the beliefs changed since the last pass (belief_history). A batch that still fails after its
  * retries is stored as failed (counted by GET /admin/api/embeddings) and tried again later.
  */
-class EmbeddingQueue {
+export class EmbeddingQueue {
   private running: Promise<void> | null = null;
   private lastCheck = 0;
   private scannedModel: string | null = null;
@@ -56,11 +56,13 @@ class EmbeddingQueue {
   private scan: { model: string; after: number; mark: number } | null = null;
   private mark = 0;
   private again = false;
+  private stopped = false;
 
   constructor(private readonly deps: Deps) {}
 
-  /** Starts a pass unless one runs or one started within CHECK_EVERY_MS (`force`: regardless of the latter). */
+  /** Starts a pass unless one runs or one started within CHECK_EVERY_MS (`force`: regardless of the latter), or the queue was stopped. */
   kick(force = false): Promise<void> | null {
+    if (this.stopped) return null;
     if (this.running) {
       if (force) this.again = true;
       return null;
@@ -76,10 +78,15 @@ class EmbeddingQueue {
     return this.running;
   }
 
+  /** No pass starts from now on; one under way ends after its round (the app is shutting down). */
+  stop(): void {
+    this.stopped = true;
+  }
+
   private async pass(): Promise<void> {
     const started = Date.now();
     let followUps = 0;
-    for (let round = 0; round < PASS_ROUNDS && Date.now() - started < PASS_BUDGET_MS; round++) {
+    for (let round = 0; round < PASS_ROUNDS && Date.now() - started < PASS_BUDGET_MS && !this.stopped; round++) {
       this.again = false;
       const model = await currentEmbeddingModel(this.deps);
       if (!model) {
@@ -171,27 +178,17 @@ async function countEmbeddingCall(deps: Deps, model: string, batch: PendingBelie
   }
 }
 
-const queues = new WeakMap<Deps, EmbeddingQueue>();
-
-function embeddingQueue(deps: Deps): EmbeddingQueue {
-  let q = queues.get(deps);
-  if (!q) {
-    q = new EmbeddingQueue(deps);
-    queues.set(deps, q);
-  }
-  return q;
-}
-
 /**
  * After each answered request, starts a background embedding pass when one may be due (at most
  * once a second per process, at once after a config change): the queue needs no timer of its own,
  * and runs on workerd inside the request's waitUntil.
  */
-export function embeddingsKick(deps: Deps): MiddlewareHandler<AppEnv> {
+export function embeddingsKick(deps: Deps & { services: { embeddings: EmbeddingQueue } }): MiddlewareHandler<AppEnv> {
+  const queue = deps.services.embeddings;
   return async function embeddingsKick(c, next) {
     await next();
     const configChanged = c.req.method === 'PUT' && c.req.path === '/admin/api/config';
-    const pass = embeddingQueue(deps).kick(configChanged);
+    const pass = queue.kick(configChanged);
     if (pass) deps.platform.background(c, pass);
   };
 }

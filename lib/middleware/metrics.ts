@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
-import type { AppEnv, Deps } from '../deps.ts';
-import { metricsOf } from '../metrics.ts';
+import type { AppEnv } from '../deps.ts';
+import type { Metrics } from '../metrics.ts';
 
 /** The route pattern that answered (never the raw path: its values would make endless label sets). */
 function routeLabel(c: Parameters<MiddlewareHandler<AppEnv>>[0]): string {
@@ -10,8 +10,7 @@ function routeLabel(c: Parameters<MiddlewareHandler<AppEnv>>[0]): string {
 }
 
 /** Counts and times every request for GET /metrics; a 401 also counts as an authentication failure. */
-export function observeRequests(deps: Deps): MiddlewareHandler<AppEnv> {
-  const metrics = metricsOf(deps);
+export function observeRequests(metrics: Metrics): MiddlewareHandler<AppEnv> {
   return async function observeRequests(c, next) {
     const started = performance.now();
     await next();

@@ -1,9 +1,12 @@
 import type { Context } from 'hono';
 import type { AppEnv, Deps } from '../deps.ts';
-import { metricsOf } from '../metrics.ts';
-import { generationOf, recordUsage, usageFor, usageKey, utcDay, type Purpose, type UsageKey } from '../stores/usage.ts';
+import type { Metrics } from '../metrics.ts';
+import { generationOf, recordUsage, usageKey, utcDay, type Purpose, type UsageBuffer, type UsageKey } from '../stores/usage.ts';
 import type { ModelRoute } from './route.ts';
 import { NO_TOKENS, tokensOf, type TokenCounts } from './tokens.ts';
+
+/** The deps chatAccounting needs: the app's usage buffer and metrics beside the runtime's. */
+type WithCounters = Deps & { services: { usage: UsageBuffer; metrics: Metrics } };
 
 /**
  * What one chat request counts: the upstream's time to its response head (GET /metrics) and one
@@ -11,7 +14,7 @@ import { NO_TOKENS, tokensOf, type TokenCounts } from './tokens.ts';
  * The person the userName stands for is read while the provider works, so a chat that ends after
  * its user was deleted and provisioned again still counts for the one who sent it.
  */
-export function chatAccounting(c: Context<AppEnv>, deps: Deps, owner: string, route: ModelRoute, injected: number) {
+export function chatAccounting(c: Context<AppEnv>, deps: WithCounters, owner: string, route: ModelRoute, injected: number) {
   const at = deps.now();
   const principal = c.get('principal');
   // Root is no provisioned person: nothing to read.
@@ -21,7 +24,7 @@ export function chatAccounting(c: Context<AppEnv>, deps: Deps, owner: string, ro
   const done = (ok: boolean, tokens: TokenCounts) => {
     if (counted || !key) return;
     counted = true;
-    usageFor(deps).add(c, key, { requests: 1, errors: ok ? 0 : 1, ...tokens, injected });
+    deps.services.usage.add(c, key, { requests: 1, errors: ok ? 0 : 1, ...tokens, injected });
   };
   return {
     /** Times the provider call; a call that fails counts as an errored request. */
@@ -33,7 +36,7 @@ export function chatAccounting(c: Context<AppEnv>, deps: Deps, owner: string, ro
         (value) => ({ ok: true as const, value }),
         (error: unknown) => ({ ok: false as const, error }),
       );
-      metricsOf(deps).upstream(route.provider.id, (performance.now() - started) / 1000);
+      deps.services.metrics.upstream(route.provider.id, (performance.now() - started) / 1000);
       key = usageKey(principal.kind === 'pat' ? principal.tokenId : '', owner, await identity, route.id, at);
       if (outcome.ok) return outcome.value;
       done(false, NO_TOKENS);

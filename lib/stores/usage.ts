@@ -177,18 +177,6 @@ function pruneQuery(db: Db, now: Date) {
   return db.deleteFrom('usage_daily').where(sql<number>`rowid`, 'in', old);
 }
 
-const buffers = new WeakMap<Deps, UsageBuffer>();
-
-/** The usage buffer of an app instance. */
-export function usageFor(deps: Deps): UsageBuffer {
-  let buffer = buffers.get(deps);
-  if (!buffer) {
-    buffer = new UsageBuffer(deps);
-    buffers.set(deps, buffer);
-  }
-  return buffer;
-}
-
 /** One service call's counts, written at once (the service's own calls have no request to buffer with). */
 export async function recordUsage(db: Db, row: Omit<UsageKey, 'generation'>, counts: UsageCounts): Promise<void> {
   const generation = await generationOf(db, row.user_name);

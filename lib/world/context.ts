@@ -1,5 +1,4 @@
 import type { Db } from '../db/schema.ts';
-import type { Deps } from '../deps.ts';
 import { topicOf, turnTerms, type TurnTerms } from './conversation.ts';
 import { injectedPersona, personaText } from './persona.ts';
 import { datedStatement } from './dated.ts';
@@ -10,7 +9,7 @@ import { line } from './block-line.ts';
 import { inScope } from './scope.ts';
 import { parseList } from './beliefs.ts';
 import { estimateTokens, stemWord } from './text.ts';
-import { fuseSimilarity, querySimilarity } from '../embeddings/fuse.ts';
+import { fuseSimilarity, querySimilarity, type WithFallbacks } from '../embeddings/fuse.ts';
 
 /** What a receipt records of one injection (API.md §11): the tiers as injected, belief ids in order. */
 export interface ReceiptTiers {
@@ -76,7 +75,7 @@ const MAX_PARTICIPANTS = 8;
  * (§6), which bounds the rest in tier order: pinned, relevant (best first), questions, related.
  * Read-only: it never waits for the owner's world-model actor.
  */
-export async function buildContext(deps: Deps, owner: string, request: ContextRequest, maxBeliefs: number): Promise<InjectedContext> {
+export async function buildContext(deps: WithFallbacks, owner: string, request: ContextRequest, maxBeliefs: number): Promise<InjectedContext> {
   if (maxBeliefs <= 0) return nothing();
   const scope = request.scope;
   const turns = turnTerms(request.userTurns);

@@ -225,18 +225,6 @@ export class ReceiptBuffer {
   }
 }
 
-const buffers = new WeakMap<Deps, ReceiptBuffer>();
-
-/** The receipt buffer of an app instance. */
-export function receiptsFor(deps: Deps): ReceiptBuffer {
-  let buffer = buffers.get(deps);
-  if (!buffer) {
-    buffer = new ReceiptBuffer(deps);
-    buffers.set(deps, buffer);
-  }
-  return buffer;
-}
-
 function toReceipt(row: Selectable<InjectionsTable>, purged: string[] = []): Receipt {
   const receipt: Receipt = {
     id: row.id,

@@ -7,7 +7,6 @@ import type { FakeProvider } from '../support/fake-provider.ts';
 import { TARGETS, type Target } from '../support/targets.ts';
 import { scim } from '../scim/support.ts';
 import { recordServiceCall } from '../../lib/providers/accounting.ts';
-import { usageFor } from '../../lib/stores/usage.ts';
 import { openaiFor } from '../support/providers.ts';
 import { useProviderTarget } from '../support/suites.ts';
 import { noExtraction } from '../support/providers.ts';
@@ -118,7 +117,7 @@ describe.each(TARGETS)('usage by purpose on %s', (kind) => {
       const [row] = await t.sql.all<{ n: number }>("SELECT SUM(requests) AS n FROM usage_daily WHERE user_name = ? AND purpose = 'chat'", ALICE);
       return Number(row!.n);
     };
-    const buffer = usageFor(t.node!.deps);
+    const buffer = t.node!.deps.services.usage;
     await buffer.flush();
     const before = await chats();
     const client = openaiFor(t, pat);

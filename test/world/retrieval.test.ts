@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Context } from 'hono';
-import type { AppEnv, Deps } from '../../lib/deps.ts';
+import type { AppEnv } from '../../lib/deps.ts';
+import type { AppDeps } from '../../lib/services.ts';
 import { buildContext, type ContextRequest } from '../../lib/world/context.ts';
 import { queueExtraction } from '../../lib/world/exchange.ts';
 import { refreshPersona } from '../../lib/world/persona.ts';
-import { receiptsFor, recordReceipt } from '../../lib/world/receipts.ts';
+import { recordReceipt } from '../../lib/world/receipts.ts';
 import { searchBeliefs } from '../../lib/world/retrieval.ts';
 import { ownerMatch, ownerPrefix, searchTerms } from '../../lib/world/terms.ts';
 import { startTarget, teamsEnv, type Target } from '../support/targets.ts';
@@ -13,7 +14,7 @@ import { api, type As } from './helpers.ts';
 /** Retrieval runs in process, so these checks call the world model directly on the Node target. */
 describe('retrieval and injection (node)', () => {
   let t: Target;
-  let deps: Deps;
+  let deps: AppDeps;
   const kim: As = { user: 'kim@example.com' };
   const lee: As = { user: 'lee@example.com' };
   const create = (as: As, body: Record<string, unknown>) => api(t, as, 'POST', '/admin/api/beliefs', body);
@@ -240,7 +241,7 @@ describe('retrieval and injection (node)', () => {
     const tiers = { ...ctx.tiers!, relevant: [...ctx.tiers!.relevant, lees[0]!.id] };
     const counts = `SELECT id, injected_count AS n FROM beliefs WHERE id IN (${[...ctx.beliefIds, lees[0]!.id].map(() => '?').join(',')}) ORDER BY id`;
     const before = await t.sql.all<{ id: string; n: number }>(counts, ...ctx.beliefIds, lees[0]!.id);
-    const buffer = receiptsFor(deps);
+    const buffer = deps.services.receipts;
     const ids = Array.from({ length: 40 }, () => crypto.randomUUID());
     for (const id of ids) buffer.add({} as Context<AppEnv>, { id, owner: 'kim@example.com', model: 'oai/m1', tiers, personaIds: ctx.personaIds });
     await buffer.flush();

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { readJson } from '../../../lib/body.ts';
-import type { AppEnv, Deps } from '../../../lib/deps.ts';
+import type { AppEnv } from '../../../lib/deps.ts';
+import type { AppDeps } from '../../../lib/services.ts';
 import { badRequest } from '../../../lib/errors.ts';
 import { actorName, ownerOf } from '../../../lib/auth/principal.ts';
 import { foldUserName } from '../../../lib/user-name.ts';
-import { receiptsFor } from '../../../lib/world/receipts.ts';
 import { targetOwner } from './beliefs.ts';
 
 const forgetSchema = z.object({
@@ -17,7 +17,7 @@ const forgetSchema = z.object({
  * Forget (API.md §4): a user purges everything of theirs; admins name another `owner` (in the body
  * or the query). The typed `confirm` must be the caller's own userName (or, for an admin, the owner's).
  */
-export function forgetRoutes(deps: Deps) {
+export function forgetRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().post('/', async (c) => {
     const hasBody = (c.req.header('content-length') ?? '0') !== '0' || c.req.header('transfer-encoding') !== undefined;
     const body = hasBody ? await readJson(c, forgetSchema) : {};
@@ -28,7 +28,7 @@ export function forgetRoutes(deps: Deps) {
       throw badRequest('confirm', 'must be your own userName, typed to confirm that everything of this owner is forgotten');
     }
     // Receipts still buffered from recent chats are written first, so they are forgotten too.
-    await receiptsFor(deps).flush();
+    await deps.services.receipts.flush();
     const purged = await deps.world.change(owner, { op: 'forget', actor: actorName(principal) });
     return c.json({ purged });
   });

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import type { AppEnv, Deps } from '../../../lib/deps.ts';
+import type { AppEnv } from '../../../lib/deps.ts';
+import type { AppDeps } from '../../../lib/services.ts';
 import { API_MOUNTS } from '../contract.ts';
 import { auditRoutes } from './audit.ts';
 import { backupApiRoutes } from './backup.ts';
@@ -18,7 +19,7 @@ import { usageRoutes } from './usage.ts';
 import { usersRoutes } from './users.ts';
 
 /** The JSON admin API: each resource in its own file, mounted here. */
-export function adminApiRoutes(deps: Deps) {
+export function adminApiRoutes(deps: AppDeps) {
   const api = new Hono<AppEnv>();
   api.route(API_MOUNTS.me, meRoutes(deps));
   api.route(API_MOUNTS.tokens, tokensRoutes(deps));

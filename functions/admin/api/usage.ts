@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
-import type { AppEnv, Deps } from '../../../lib/deps.ts';
+import type { AppEnv } from '../../../lib/deps.ts';
+import type { AppDeps } from '../../../lib/services.ts';
 import { badRequest } from '../../../lib/errors.ts';
 import { isAdmin } from '../../../lib/auth/principal.ts';
-import { PURPOSES, usageFor, usageReport, utcDay, type Purpose, type UsageGroup } from '../../../lib/stores/usage.ts';
+import { PURPOSES, usageReport, utcDay, type Purpose, type UsageGroup } from '../../../lib/stores/usage.ts';
 import { targetOwner } from './beliefs.ts';
 
 const DEFAULT_DAYS = 30;
@@ -21,7 +22,7 @@ function day(field: string, value: string | undefined, fallback: string): string
  * everyone's (or one owner's with `owner=`). By user, model and day it counts chat requests (or
  * the `purpose=` asked for); by purpose, chat beside the service's own calls.
  */
-export function usageRoutes(deps: Deps) {
+export function usageRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().get('/', async (c) => {
     const now = deps.now();
     const to = day('to', c.req.query('to'), utcDay(now));
@@ -33,7 +34,7 @@ export function usageRoutes(deps: Deps) {
     if (purpose !== undefined && !PURPOSES.includes(purpose as Purpose)) throw badRequest('purpose', `must be one of ${PURPOSES.join(', ')}`);
     const asked = c.req.query('owner');
     const owner = asked || !isAdmin(c.get('principal')) ? targetOwner(c) : null;
-    await usageFor(deps).flush();
+    await deps.services.usage.flush();
     const data = await usageReport(deps.db, {
       from,
       to,

@@ -1,9 +1,10 @@
 import type { Context } from 'hono';
 import type { AppEnv, Deps } from '../../../lib/deps.ts';
+import type { AppDeps } from '../../../lib/services.ts';
 import { notFound } from '../../../lib/errors.ts';
 import { beliefHistory, listBeliefs, type BeliefFilter } from '../../../lib/world/listing.ts';
 import { readPersona } from '../../../lib/world/persona.ts';
-import { listReceipts, receiptsFor, type Receipt } from '../../../lib/world/receipts.ts';
+import { listReceipts, type Receipt } from '../../../lib/world/receipts.ts';
 import { findBelief, supersessionChain, toRecord } from '../../../lib/world/beliefs.ts';
 import { BELIEF_TYPES, MAX_ALIAS_LENGTH, MAX_ALIASES, MAX_PARTICIPANTS, type BeliefRecord } from '../../../lib/world/types.ts';
 import { beliefScopes, statementsOf } from './data.ts';
@@ -206,13 +207,13 @@ function AddBelief() {
   );
 }
 
-export async function beliefDetailPage(c: Context<AppEnv>, deps: Deps) {
+export async function beliefDetailPage(c: Context<AppEnv>, deps: AppDeps) {
   const viewer = viewerOf(c, deps);
   const { db } = deps;
   const row = await findBelief(db, c.req.param('id') ?? '');
   if (!row || (row.owner !== viewer.userName && !viewer.admin)) throw notFound('belief');
   const belief = toRecord(row);
-  await receiptsFor(deps).flush();
+  await deps.services.receipts.flush();
   const [history, chain, linked, injections] = await Promise.all([
     beliefHistory(db, belief.id),
     supersessionChain(db, row),

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import type { AppEnv, Deps } from '../../../lib/deps.ts';
+import type { AppEnv } from '../../../lib/deps.ts';
+import type { AppDeps } from '../../../lib/services.ts';
 import { ASSETS, BELIEFS_PAGE, PROVIDER_TEST } from '../contract.ts';
 import { assetRoutes } from './assets.ts';
 import { auditLogPage } from './audit.tsx';
@@ -15,7 +16,7 @@ import { settingsPage } from './settings.tsx';
 import { usersPage } from './users.tsx';
 
 /** The dashboard (docs/api.md §5). The access guard already limits the admin-only pages to admins. */
-export function adminPages(deps: Deps, dashboardScript: string) {
+export function adminPages(deps: AppDeps, dashboardScript: string) {
   const pages = new Hono<AppEnv>();
   pages.route(ASSETS, assetRoutes(dashboardScript));
   pages.route('/', loginRoutes(deps));

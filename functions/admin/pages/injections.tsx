@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
-import type { AppEnv, Deps } from '../../../lib/deps.ts';
+import type { AppEnv } from '../../../lib/deps.ts';
+import type { AppDeps } from '../../../lib/services.ts';
 import { notFound } from '../../../lib/errors.ts';
-import { findReceipt, receiptsFor } from '../../../lib/world/receipts.ts';
+import { findReceipt } from '../../../lib/world/receipts.ts';
 import { beliefHref } from './beliefs.tsx';
 import { injectedStatements } from './data.ts';
 import { Layout, PAGE_HEADERS, Time, viewerOf } from './layout.tsx';
@@ -15,10 +16,10 @@ const TIERS = [
 ] as const;
 
 /** One injection receipt: what the model saw for one chat request. Its owner and admins only. */
-export async function injectionPage(c: Context<AppEnv>, deps: Deps) {
+export async function injectionPage(c: Context<AppEnv>, deps: AppDeps) {
   const viewer = viewerOf(c, deps);
   const { db } = deps;
-  await receiptsFor(deps).flush();
+  await deps.services.receipts.flush();
   const receipt = await findReceipt(db, c.req.param('id') ?? '');
   if (!receipt || (receipt.owner !== viewer.userName && !viewer.admin)) throw notFound('injection');
   const statements = await injectedStatements(db, receipt);

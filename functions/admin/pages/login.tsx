@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import type { AppEnv, Deps } from '../../../lib/deps.ts';
+import type { AppEnv } from '../../../lib/deps.ts';
+import type { AppDeps } from '../../../lib/services.ts';
 import { ApiError, badRequest, unauthorized } from '../../../lib/errors.ts';
 import { PlainPage } from '../../../lib/plain-page.tsx';
 import { failedAttempt } from '../../../lib/auth/failure-limiter.ts';
@@ -53,7 +54,7 @@ async function submittedToken(c: Context): Promise<{ token: string; json: boolea
 }
 
 /** Root sign-in for the browser (both modes) and sign-out for any session. */
-export function loginRoutes(deps: Deps) {
+export function loginRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .get('/login', (c) => c.html(<LoginPage />))
     .post('/login', async (c) => {

@@ -1,12 +1,13 @@
 import type { Context } from 'hono';
-import type { AppEnv, Deps } from '../../../lib/deps.ts';
+import type { AppEnv } from '../../../lib/deps.ts';
+import type { AppDeps } from '../../../lib/services.ts';
 import { maskedConfig } from '../../../lib/stores/config.ts';
 import { ActivitySection, readActivity } from './activity.tsx';
 import { activeTokenCount, beliefCounts } from './data.ts';
 import { ColumnHeads, Layout, PAGE_HEADERS, viewerOf } from './layout.tsx';
 import { readUsage, UsageSection } from './usage-charts.tsx';
 
-export async function overviewPage(c: Context<AppEnv>, deps: Deps) {
+export async function overviewPage(c: Context<AppEnv>, deps: AppDeps) {
   const viewer = viewerOf(c, deps);
   const { db } = deps;
   const [counts, tokens, config, activity, usage] = await Promise.all([

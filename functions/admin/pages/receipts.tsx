@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
 import type { Db } from '../../../lib/db/schema.ts';
-import type { AppEnv, Deps } from '../../../lib/deps.ts';
+import type { AppEnv } from '../../../lib/deps.ts';
+import type { AppDeps } from '../../../lib/services.ts';
 import { keysetPage, readPage, type PageRequest } from '../../../lib/paging.ts';
-import { NO_USAGE, usageFor, usageReport, utcDay, type UsageRow } from '../../../lib/stores/usage.ts';
+import { NO_USAGE, usageReport, utcDay, type UsageRow } from '../../../lib/stores/usage.ts';
 import { foldUserName } from '../../../lib/user-name.ts';
 import { parseList } from '../../../lib/world/beliefs.ts';
-import { receiptsFor } from '../../../lib/world/receipts.ts';
 import { ColumnHeads, Layout, PAGE_HEADERS, Time, viewerOf, type Viewer } from './layout.tsx';
 
 export const RECEIPTS_PAGE = '/receipts';
@@ -55,8 +55,8 @@ interface UserUsage {
 }
 
 /** Per owner over the last DAYS days: chat counts, and the service's own calls beside them. */
-async function usagePerUser(deps: Deps, owner: string | null): Promise<UserUsage[]> {
-  await usageFor(deps).flush();
+async function usagePerUser(deps: AppDeps, owner: string | null): Promise<UserUsage[]> {
+  await deps.services.usage.flush();
   const now = deps.now();
   const range = { from: utcDay(new Date(now.getTime() - (DAYS - 1) * 86_400_000)), to: utcDay(now), owner, groupBy: 'user' as const };
   const [chat, all] = await Promise.all([usageReport(deps.db, { ...range, purpose: 'chat' }), usageReport(deps.db, { ...range, purpose: null })]);
@@ -71,12 +71,12 @@ async function usagePerUser(deps: Deps, owner: string | null): Promise<UserUsage
  * Injection receipts and usage per user: the viewer's own, or for admins everyone's, narrowed to
  * one user (`?user=`, an archive owner too) by the filter.
  */
-export async function receiptsPage(c: Context<AppEnv>, deps: Deps) {
+export async function receiptsPage(c: Context<AppEnv>, deps: AppDeps) {
   const viewer = viewerOf(c, deps);
   const asked = c.req.query('user')?.trim();
   const owner = viewer.admin ? (asked ? foldUserName(asked) : null) : viewer.userName;
   const page = readPage(c);
-  await receiptsFor(deps).flush();
+  await deps.services.receipts.flush();
   const [receipts, usage] = await Promise.all([receiptLines(deps.db, owner, page), usagePerUser(deps, owner)]);
   const next = receipts.next_cursor
     ? `${PAGE_PATH}?${new URLSearchParams({ ...(owner && viewer.admin ? { user: owner } : {}), cursor: receipts.next_cursor })}`

@@ -1,5 +1,5 @@
-import type { Deps } from '../../../lib/deps.ts';
-import { NO_USAGE, usageFor, usageReport, utcDay, type Purpose, type UsageRow } from '../../../lib/stores/usage.ts';
+import type { AppDeps } from '../../../lib/services.ts';
+import { NO_USAGE, usageReport, utcDay, type Purpose, type UsageRow } from '../../../lib/stores/usage.ts';
 import { ColumnHeads } from './layout.tsx';
 
 const DAYS = 30;
@@ -22,8 +22,8 @@ export interface UsageOverview {
 }
 
 /** Chat usage of the last 30 days for the overview: the viewer's own, or everyone's for admins. */
-export async function readUsage(deps: Deps, viewer: { userName: string; admin: boolean }): Promise<UsageOverview> {
-  await usageFor(deps).flush();
+export async function readUsage(deps: AppDeps, viewer: { userName: string; admin: boolean }): Promise<UsageOverview> {
+  await deps.services.usage.flush();
   const now = deps.now();
   const range = { from: utcDay(new Date(now.getTime() - (DAYS - 1) * 86_400_000)), to: utcDay(now), owner: viewer.admin ? null : viewer.userName };
   const chat = { ...range, purpose: 'chat' as const };

@@ -1,27 +1,23 @@
 import { createHash } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { dirname, join, resolve } from 'node:path';
-import { serve, type Http2Bindings, type HttpBindings } from '@hono/node-server';
+import type { Server } from 'node:http';
+import { join, resolve } from 'node:path';
+import type { Http2Bindings, HttpBindings } from '@hono/node-server';
 import type { Context } from 'hono';
 import { WebSocketServer } from 'ws';
 import { createApp } from '../../../functions/index.ts';
 import { inlinedDashboardScript } from '../../../functions/admin/pages/assets.ts';
 import { bundleDashboard } from '../dashboard-bundle.mjs';
 import { warmUpExtractor } from '../../world/extractor.ts';
-import { base64Decode, base64Encode, randomBytes, randomSecret } from '../../crypto.ts';
-import type { Deps, Platform } from '../../deps.ts';
-import { masterKeyOf } from '../../provider-keys.ts';
-import { unreadableProviderKeys } from '../../stores/config.ts';
-import { parseSettings, SettingsError, type Settings } from '../../settings.ts';
-import { applyDeploymentRootToken } from '../../auth/root-token.ts';
-import { startupLine, startupWarnings } from '../../startup-notes.ts';
-import { usageFor } from '../../stores/usage.ts';
-import { receiptsFor } from '../../world/receipts.ts';
-import { indexPendingBeliefs } from '../../world/reindex.ts';
+import type { Platform } from '../../deps.ts';
+import { withServices, type AppDeps } from '../../services.ts';
+import { checkStart } from '../../start.ts';
+import { parseSettings, type Settings } from '../../settings.ts';
+import { startupLine } from '../../startup-notes.ts';
 import { nodeBackupPrimitives } from './backup-primitives.ts';
+import { masterKeyIn, prepareDataDir, replacePrivate, rootTokenOf } from './data-dir.ts';
 import { Lingering } from './linger.ts';
+import { listen, stopListening } from './listen.ts';
 import { jsonLines } from './log.ts';
 import { refusedUpgrade, refuseUpgrade } from './refuse-upgrade.ts';
 import { PromMetrics } from './metrics.ts';
@@ -31,9 +27,6 @@ import { openDatabase } from './database.ts';
 import { nodeTransport } from './upstream.ts';
 import { NodeWorld } from './world.ts';
 import { MAX_SOCKET_FRAME_BYTES } from '../../world/actor.ts';
-
-/** How long a shutdown waits for requests in flight before it cuts them (API.md §1: up to 10 s in all). */
-const DRAIN_MS = 9000;
 
 export interface StartOptions {
   env: Record<string, string | undefined>;
@@ -46,7 +39,7 @@ export interface StartOptions {
 
 export interface RunningServer {
   url: string;
-  deps: Deps;
+  deps: AppDeps;
   settings: Settings;
   /** The SQLite file's handle; absent on PostgreSQL. */
   sqlite?: SqliteDatabase;
@@ -54,78 +47,6 @@ export interface RunningServer {
   database: Database;
   server: Server;
   close(): Promise<void>;
-}
-
-/** Writes a file readable by its owner only. */
-function writePrivate(path: string, contents: string): void {
-  writeFileSync(path, contents, { mode: 0o600 });
-  chmodSync(path, 0o600);
-}
-
-/** Replaces a private file in one step, so a reader never sees it half-written. */
-function replacePrivate(path: string, contents: string): void {
-  const partial = `${path}.${process.pid}.tmp`;
-  writePrivate(partial, contents);
-  renameSync(partial, path);
-}
-
-/**
- * mkdir -p, one level at a time: Node's recursive mkdir never returns for some paths it cannot
- * create (e.g. under /proc), and a refusal must come within seconds.
- */
-function makeDirs(dir: string): void {
-  if (existsSync(dir)) return;
-  const parent = dirname(dir);
-  if (parent !== dir) makeDirs(parent);
-  mkdirSync(dir, { mode: 0o700 });
-}
-
-/** Creates the data dir (0700) and proves it writable, or refuses start-up naming SERVICE_DATA_DIR. */
-export function prepareDataDir(dir: string): void {
-  try {
-    makeDirs(dir);
-    if (!statSync(dir).isDirectory()) throw Object.assign(new Error(), { code: 'ENOTDIR' });
-    chmodSync(dir, 0o700);
-    const probe = join(dir, `.write-check-${process.pid}`);
-    writeFileSync(probe, '');
-    unlinkSync(probe);
-  } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code ?? 'error';
-    throw new SettingsError(`SERVICE_DATA_DIR: ${dir} is not a directory this user can create and write (${code})`);
-  }
-}
-
-/** A listen failure as a refusal naming the setting at fault. */
-export function listenError(err: NodeJS.ErrnoException, host: string, port: number): Error {
-  switch (err.code) {
-    case 'EADDRINUSE':
-      return new SettingsError(`PORT: ${port} is already in use on ${host}`);
-    case 'EACCES':
-      return new SettingsError(`PORT: this user may not listen on port ${port} (ports below 1024 need privileges)`);
-    case 'EADDRNOTAVAIL':
-    case 'ENOTFOUND':
-    case 'EAI_AGAIN':
-    case 'EAI_FAIL':
-      return new SettingsError(`HOST: cannot listen on "${host}" (${err.code}): not an address of this machine`);
-    default:
-      return err;
-  }
-}
-
-/** Reads a generated secret from the data dir, creating it (0600) on first start. */
-/** SERVICE_ROOT_TOKEN, else the token in `rootFile`, generated (and announced) on the first start. */
-export function rootTokenOf(settings: Settings, rootFile: string, say: (message: string) => void): string {
-  if (settings.rootTokenFromEnv) return settings.rootTokenFromEnv;
-  const generated = fileSecret(rootFile, () => `bsr_${randomSecret()}`);
-  if (generated.created) say(`belief-store: generated a root token; it is in ${rootFile} (readable by this user only)`);
-  return generated.value;
-}
-
-export function fileSecret(path: string, make: () => string): { value: string; created: boolean } {
-  if (existsSync(path)) return { value: readFileSync(path, 'utf8').trim(), created: false };
-  const value = make();
-  writePrivate(path, value + '\n');
-  return { value, created: true };
 }
 
 let bundledFromSources: Promise<string> | undefined;
@@ -136,6 +57,11 @@ function dashboardScriptFromSources(): Promise<string> {
   return bundledFromSources;
 }
 
+/**
+ * The Node server: its database (SQLite in the data dir, or PostgreSQL), the shared start-up
+ * checks (lib/start.ts), the app with its services, and a close() that drains, flushes the
+ * services and closes the database, in that order.
+ */
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const { env } = options;
   const settings = parseSettings(env);
@@ -151,23 +77,14 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const sqlite = 'raw' in database ? database : undefined;
   const rootFile = join(dataDir, 'root-token');
   const rootToken = rootTokenOf(settings, rootFile, say);
-  await applyDeploymentRootToken(database.db, database.atomic, rootToken);
-  const indexed = await indexPendingBeliefs(database, {
-    batch: 5000,
-    progress: (done) => done % 100_000 === 0 && say(`belief-store: indexing beliefs for search, ${done} so far`),
-  });
-  if (indexed) say(`belief-store: indexed ${indexed} beliefs for search`);
-
-  const masterKey = masterKeyOf(settings) ?? base64Decode(fileSecret(join(dataDir, 'master.key'), () => base64Encode(randomBytes(32))).value);
-  const unreadable = await unreadableProviderKeys(database.db, masterKey);
-  if (unreadable.length > 0) {
+  const masterKey = masterKeyIn(settings, dataDir);
+  const warnings = await checkStart(
+    { settings, db: database.db, atomic: database.atomic, masterKey: masterKey.key },
+    { rootToken, seesPeer: true, masterKeySource: masterKey.source, reindex: { say } },
+  ).catch(async (err: unknown) => {
     await database.close();
-    const source = settings.encryptionKey ? 'from SERVICE_ENCRYPTION_KEY' : `from ${join(dataDir, 'master.key')}, as SERVICE_ENCRYPTION_KEY is unset`;
-    const providers = unreadable.map((id) => `"${id}"`).join(', ');
-    throw new SettingsError(
-      `SERVICE_ENCRYPTION_KEY: the master key (${source}) cannot open the stored key of provider ${providers}; start with the key they were stored with`,
-    );
-  }
+    throw err;
+  });
 
   const upstream = nodeTransport();
   const platform: Platform = {
@@ -191,21 +108,18 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   database.cluster?.subscribe((owner, events) => world.receive(owner, events));
   database.cluster?.onCredentialsChanged(() => world.recheckNow());
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_SOCKET_FRAME_BYTES });
-  const deps: Deps = { settings, database, db: database.db, atomic: database.atomic, platform, masterKey, now: () => new Date(), world };
+  const deps = withServices({ settings, database, db: database.db, atomic: database.atomic, platform, masterKey: masterKey.key, now: () => new Date(), world });
   const app = createApp(deps, dashboardScript);
 
   const lingering = new Lingering();
   const host = settings.host;
   const port = options.port ?? settings.port;
-  const server = await new Promise<Server>((resolveServer, reject) => {
-    const fetch = async (request: Request, env: HttpBindings | Http2Bindings) => {
-      const response = await app.fetch(request, env);
-      if (refusedUpgrade(request, env, response)) await refuseUpgrade(env, response);
-      return lingering.apply(env, response);
-    };
-    const s = serve({ fetch, hostname: host, port, websocket: { server: wss } }, () => resolveServer(s as Server));
-    s.once('error', (err) => reject(listenError(err, host, port)));
-  }).catch(async (err: unknown) => {
+  const fetch = async (request: Request, env: HttpBindings | Http2Bindings) => {
+    const response = await app.fetch(request, env);
+    if (refusedUpgrade(request, env, response)) await refuseUpgrade(env, response);
+    return lingering.apply(env, response);
+  };
+  const server = await listen(fetch, host, port, wss).catch(async (err: unknown) => {
     world.close();
     await database.close();
     throw err;
@@ -213,31 +127,15 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const address = server.address() as AddressInfo;
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
   say(startupLine(url, settings, dataDir));
-  for (const warning of startupWarnings(settings)) say(warning);
+  for (const warning of warnings) say(warning);
 
   let closing: Promise<void> | null = null;
   const close = () =>
     (closing ??= (async () => {
       world.close();
       lingering.closeAll();
-      // No new connections from here on; requests in flight (a streamed chat) get DRAIN_MS to finish.
-      // A keep-alive connection whose request finishes during the drain is closed once idle.
-      await new Promise<void>((done) => {
-        const cut = setTimeout(() => server.closeAllConnections(), DRAIN_MS);
-        const idle = setInterval(() => server.closeIdleConnections(), 100);
-        server.close(() => {
-          clearTimeout(cut);
-          clearInterval(idle);
-          done();
-        });
-        server.closeIdleConnections();
-      });
-      await usageFor(deps)
-        .flush()
-        .catch((err: unknown) => log({ level: 'error', msg: 'usage counts not written at shutdown', error: String(err) }));
-      await receiptsFor(deps)
-        .flush()
-        .catch((err: unknown) => log({ level: 'error', msg: 'injection receipts not written at shutdown', error: String(err) }));
+      await stopListening(server);
+      await deps.services.close();
       upstream.close();
       await database.close();
       stdoutLog.flush();

@@ -3,9 +3,11 @@ import type { Hono } from 'hono';
 import { createApp } from '../../../functions/index.ts';
 import { inlinedDashboardScript } from '../../../functions/admin/pages/assets.ts';
 import type { AppEnv } from '../../deps.ts';
+import { withServices } from '../../services.ts';
 import { SettingsError } from '../../settings.ts';
+import { checkStart } from '../../start.ts';
 import { holdBody } from './linger.ts';
-import { checkStart, workerDeps, type WorkerEnv } from './start.ts';
+import { workerDeps, type WorkerEnv } from './start.ts';
 import { workerWorld } from './world.ts';
 
 export { WorldModelActor } from './actor.ts';
@@ -17,8 +19,10 @@ const MISSING_DASHBOARD_SCRIPT = `addEventListener('DOMContentLoaded', () => doc
 let built: Promise<Hono<AppEnv>> | null = null;
 
 async function build(env: WorkerEnv): Promise<Hono<AppEnv>> {
-  const deps = workerDeps(env, (c, work) => c.executionCtx.waitUntil(work), workerWorld(env.WORLD));
-  await checkStart(deps);
+  const deps = withServices(workerDeps(env, (c, work) => c.executionCtx.waitUntil(work), workerWorld(env.WORLD)));
+  // The root token is SERVICE_API_TOKEN alone: self-hosted workerd's launcher hands a generated one over as it.
+  const warnings = await checkStart(deps, { rootToken: deps.settings.rootTokenFromEnv, seesPeer: false });
+  for (const warning of warnings) console.warn(warning);
   return createApp(deps, inlinedDashboardScript() ?? MISSING_DASHBOARD_SCRIPT);
 }
 

@@ -1,10 +1,7 @@
 import type { Fetcher } from '@cloudflare/workers-types/index';
-import { unreadableProviderKeys } from '../../stores/config.ts';
 import { masterKeyOf } from '../../provider-keys.ts';
 import type { Deps, Platform } from '../../deps.ts';
-import { parseSettings, requireProxySecret, SettingsError } from '../../settings.ts';
-import { startupWarnings } from '../../startup-notes.ts';
-import { applyDeploymentRootToken } from '../../auth/root-token.ts';
+import { parseSettings } from '../../settings.ts';
 import type { WorldPort } from '../../world/port.ts';
 import { openD1 } from '../../db/d1/database.ts';
 
@@ -45,23 +42,4 @@ export function workerDeps(env: WorkerEnv, background: Platform['background'], w
   };
   const database = openD1(env.DB);
   return { settings, database, db: database.db, atomic: database.atomic, platform, masterKey: masterKeyOf(settings), now: () => new Date(), world };
-}
-
-/**
- * What the app checks once before serving, as the Node server does at start-up: the settings that
- * refuse to serve, the deployment's root token, and a master key able to open the stored provider
- * keys. Throws SettingsError naming the variable.
- */
-export async function checkStart(deps: Deps): Promise<void> {
-  const { settings, db, atomic, masterKey } = deps;
-  requireProxySecret(settings);
-  for (const warning of startupWarnings(settings)) console.warn(warning);
-  if (settings.rootTokenFromEnv) await applyDeploymentRootToken(db, atomic, settings.rootTokenFromEnv);
-  const unreadable = masterKey ? await unreadableProviderKeys(db, masterKey) : [];
-  if (unreadable.length > 0) {
-    const providers = unreadable.map((id) => `"${id}"`).join(', ');
-    throw new SettingsError(
-      `SERVICE_ENCRYPTION_KEY: the master key cannot open the stored key of provider ${providers}; start with the key they were stored with`,
-    );
-  }
 }

@@ -1,0 +1,51 @@
+import type { Context } from 'hono';
+import { describe, expect, it } from 'vitest';
+import type { AppEnv, Platform } from './deps.ts';
+import { FlushLater } from './flush-later.ts';
+
+/** A platform whose background work is kept for the test to await. */
+function platform(): { platform: Platform; background: Promise<unknown>[] } {
+  const background: Promise<unknown>[] = [];
+  return { background, platform: { peerAddress: () => null, log: () => {}, background: (_c, work) => void background.push(work) } };
+}
+
+const c = {} as Context<AppEnv>;
+
+describe('FlushLater', () => {
+  it('flushes once after the delay however many ask, and keeps the background work alive until the flush ends', async () => {
+    const { platform: p, background } = platform();
+    let flushes = 0;
+    let ended = false;
+    const later: FlushLater = new FlushLater(p, 5, async () => {
+      later.done();
+      flushes++;
+      await new Promise((r) => setTimeout(r, 20));
+      ended = true;
+    });
+    later.request(c);
+    later.request(c);
+    expect(background).toHaveLength(1);
+    await background[0];
+    expect(flushes).toBe(1);
+    expect(ended).toBe(true);
+    later.request(c);
+    expect(background).toHaveLength(2);
+    await background[1];
+    expect(flushes).toBe(2);
+  });
+
+  it('a flush that starts early cancels the one scheduled: no timer outlives it, its background work settles', async () => {
+    const { platform: p, background } = platform();
+    let flushes = 0;
+    const later: FlushLater = new FlushLater(p, 60_000, async () => {
+      later.done();
+      flushes++;
+    });
+    later.request(c);
+    const started = Date.now();
+    later.done();
+    await background[0];
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(flushes).toBe(0);
+  });
+});

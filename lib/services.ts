@@ -1,0 +1,64 @@
+import type { Deps } from './deps.ts';
+import { createFailureLimiter, type FailureLimiter } from './auth/failure-limiter.ts';
+import { BeliefCounts } from './belief-counts.ts';
+import { EmbeddingQueue } from './embeddings/queue.ts';
+import type { FallbackCount } from './embeddings/fuse.ts';
+import { createMetrics, type Metrics } from './metrics.ts';
+import { UsageBuffer } from './stores/usage.ts';
+import { ReceiptBuffer } from './world/receipts.ts';
+
+/**
+ * What one app instance keeps between requests, built once beside it (createApp) from what the
+ * runtime provides: buffers written shortly after their responses, in-process counters and the
+ * background embedding. Each process (each isolate under workerd) has its own.
+ */
+export interface Services {
+  /** Chat usage counts, coalesced and written about a second later (GET /admin/api/usage flushes first). */
+  usage: UsageBuffer;
+  /** Injection receipts, written shortly after their responses (their readers flush first). */
+  receipts: ReceiptBuffer;
+  /** Failed authentications per client address (bearer, login form, proxy secret): 429 past the limit. */
+  failureLimiter: FailureLimiter;
+  /** The Prometheus metrics of GET /metrics: the runtime's registry, or lib/metrics.ts's text one. */
+  metrics: Metrics;
+  /** The belief gauge's counts, read from the database at most every 15 s. */
+  beliefCounts: BeliefCounts;
+  /** The background embedding of beliefs, a pass started after requests. */
+  embeddings: EmbeddingQueue;
+  /** Query embeddings that failed or timed out, each leaving its request to words. */
+  embeddingFallbacks: FallbackCount;
+  /** Writes what the buffers hold and starts no more background work: the last step before the database closes. */
+  close(): Promise<void>;
+}
+
+/** What createApp and the handlers that use a service receive: the runtime's deps and the app's services. */
+export interface AppDeps extends Deps {
+  readonly services: Services;
+}
+
+/** Every service of one app instance, built here and nowhere else. */
+function createServices(deps: Deps): Services {
+  const usage = new UsageBuffer(deps);
+  const receipts = new ReceiptBuffer(deps);
+  const embeddings = new EmbeddingQueue(deps);
+  const log = (msg: string) => (err: unknown) => deps.platform.log({ level: 'error', msg, error: String(err) });
+  return {
+    usage,
+    receipts,
+    failureLimiter: createFailureLimiter(),
+    metrics: createMetrics(deps.platform),
+    beliefCounts: new BeliefCounts(deps.db),
+    embeddings,
+    embeddingFallbacks: { count: 0 },
+    async close() {
+      embeddings.stop();
+      await usage.flush().catch(log('usage counts not written at shutdown'));
+      await receipts.flush().catch(log('injection receipts not written at shutdown'));
+    },
+  };
+}
+
+/** The deps with a fresh set of services: one call per app instance. */
+export function withServices(deps: Deps): AppDeps {
+  return { ...deps, services: createServices(deps) };
+}
