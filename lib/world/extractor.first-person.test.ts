@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractBeliefs } from '../../lib/world/extractor.ts';
+import { extractBeliefs } from './extractor.ts';
 
 const one = (content: string) => extractBeliefs([{ role: 'user', content }]);
 
