@@ -26,4 +26,10 @@ describe('userName rule', () => {
     expect(malformedUserName('tab\there')).not.toBeNull();
     expect(malformedUserName('alice@example.com')).toBeNull();
   });
+
+  it('keeps a character normalisation would replace (the Kelvin sign) as sent, and refuses it in new names', () => {
+    expect(foldUserName('\u212Aim@Example.com')).toBe('\u212Aim@example.com');
+    expect(foldUserName('\u212Aim@example.com')).not.toBe(foldUserName('kim@example.com'));
+    expect(malformedUserName('\u212Aim@example.com')).toBe('must not contain U+212A, a compatibility character Unicode treats as another letter');
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generatePat, isWellFormedPat } from './pat.ts';
+import { generatePat, isWellFormedPat, looksLikePat } from './pat.ts';
 
 describe('PAT format', () => {
   it('generates bst_ + 43 base64url + _ + 6 base62 checksum, each unique', () => {
@@ -23,5 +23,11 @@ describe('PAT format', () => {
     }
     expect(isWellFormedPat(token + 'x')).toBe(false);
     expect(isWellFormedPat(token.replace('bst_', 'bsx_'))).toBe(false);
+  });
+
+  it('takes anything starting bst_ as an attempt at a PAT, so a malformed one is refused, not tried as another secret', () => {
+    expect(looksLikePat('bst_short')).toBe(true);
+    expect(looksLikePat('BST_x')).toBe(false);
+    expect(looksLikePat('ghp_x')).toBe(false);
   });
 });
