@@ -43,3 +43,48 @@ describe('the client address for per-client limits', () => {
     expect(clientAddress('10.0.0.9', ' ', true)).toBe('10.0.0.9');
   });
 });
+
+describe('trusted proxy matching', () => {
+  it.each([
+    ['10.1.2.3', ['10.1.0.0/16'], true],
+    ['10.2.0.1', ['10.1.0.0/16'], false],
+    ['::ffff:127.0.0.1', ['127.0.0.1'], true],
+    ['127.0.0.2', ['127.0.0.1'], false],
+    ['fd00::5', ['fd00::/8'], true],
+    ['fe80::1', ['fd00::/8'], false],
+    ['10.0.0.1', ['10.0.0.0/33'], false],
+    [null, ['10.0.0.0/8'], false],
+    ['not-an-ip', ['10.0.0.0/8'], false],
+  ] as const)('%s in %j → %s', (address, list, expected) => {
+    expect(addressAllowed(address, list)).toBe(expected);
+  });
+});
+
+describe('allow-list entries', () => {
+  it.each([
+    ['10.0.0.1', true],
+    ['10.0.0.0/8', true],
+    ['0.0.0.0/0', true],
+    ['::1', true],
+    ['fd00::/8', true],
+    ['10.0.0.300', false],
+    ['10.0.0.0/33', false],
+    ['10.0.0.0/8/1', false],
+    ['10.0.0.0/x', false],
+    ['10.0.0.0/', false],
+    ['fd00::/129', false],
+    ['proxy.internal', false],
+  ])('%s parses: %s', (entry, valid) => {
+    expect(parseNetwork(entry) !== null).toBe(valid);
+  });
+});
+
+describe('client address for failure counting', () => {
+  it('uses the last X-Forwarded-For hop only when the request came through the trusted proxy', () => {
+    expect(clientAddress('127.0.0.1', '1.1.1.1, 10.0.0.9', true)).toBe('10.0.0.9');
+    expect(clientAddress('127.0.0.2', '10.0.0.9', false)).toBe('127.0.0.2');
+    expect(clientAddress('127.0.0.1', undefined, true)).toBe('127.0.0.1');
+    expect(clientAddress(null, '10.0.0.9', true)).toBe('10.0.0.9');
+    expect(clientAddress(null, '10.0.0.9', false)).toBe('unknown');
+  });
+});

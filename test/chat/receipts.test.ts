@@ -3,7 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FakeProvider } from '../support/fake-provider.ts';
 import { TARGETS, type Target } from '../support/targets.ts';
 import { isoTimeAgo } from '../support/target-sql.ts';
-import { api, ROOT, type As } from '../world/helpers.ts';
+import { api, as } from '../support/as.ts';
 import { createPat, eventually, insertBelief, providersConfig, putConfig } from './setup.ts';
 import { useProviderTarget } from '../support/suites.ts';
 import { noExtraction } from '../support/providers.ts';
@@ -11,9 +11,9 @@ import { noExtraction } from '../support/providers.ts';
 const QUESTION = 'Is my bicycle good for a long trip?';
 const ALICE = 'alice@example.com';
 const CAROL = 'carol@example.com';
-const alice: As = { user: ALICE };
-const bob: As = { user: 'bob@example.com' };
-const boss: As = { user: 'boss@example.com' };
+const alice = as.user(ALICE);
+const bob = as.user('bob@example.com');
+const boss = as.user('boss@example.com');
 
 describe.each(TARGETS)('injection receipts on %s', (kind) => {
   let t: Target;
@@ -74,13 +74,13 @@ describe.each(TARGETS)('injection receipts on %s', (kind) => {
       related: [],
     });
     expect((await api(t, boss, 'GET', `/admin/api/injections/${receipt}`)).body).toEqual(own.body);
-    expect((await api(t, ROOT, 'GET', `/admin/api/injections/${receipt}`)).body).toEqual(own.body);
+    expect((await api(t, as.root(), 'GET', `/admin/api/injections/${receipt}`)).body).toEqual(own.body);
     const other = await api(t, bob, 'GET', `/admin/api/injections/${receipt}`);
     expect(other.status).toBe(404);
     expect(JSON.stringify(other.body)).not.toContain(ALICE);
     expect((await api(t, bob, 'GET', '/admin/api/injections/no-such-id')).status).toBe(404);
-    expect((await api(t, { pat: alicePat }, 'GET', `/admin/api/injections/${receipt}`)).status).toBe(403);
-    expect((await api(t, { pat: alicePat }, 'GET', '/admin/api/injections')).status).toBe(403);
+    expect((await api(t, as.pat(alicePat), 'GET', `/admin/api/injections/${receipt}`)).status).toBe(403);
+    expect((await api(t, as.pat(alicePat), 'GET', '/admin/api/injections')).status).toBe(403);
     expect((await fetch(`${t.url}/admin/api/injections/${receipt}`)).status).toBe(401);
 
     const carried = await t.sql.all<{ belief_id: string; statement: string }>(
@@ -180,7 +180,7 @@ describe.each(TARGETS)('injection receipts on %s', (kind) => {
     const { receipt } = await chat(openai, QUESTION);
     await recorded(receipt!);
     expect((await t.sql.all('SELECT 1 FROM injection_beliefs WHERE belief_id = ?', home)).length).toBeGreaterThan(0);
-    expect((await api(t, ROOT, 'DELETE', `/admin/api/beliefs/${home}?purge=1`)).status).toBe(204);
+    expect((await api(t, as.root(), 'DELETE', `/admin/api/beliefs/${home}?purge=1`)).status).toBe(204);
     expect(await t.sql.all('SELECT 1 FROM injection_beliefs WHERE belief_id = ? AND (statement IS NOT NULL OR purged = 0)', home)).toEqual([]);
     const got = await api(t, alice, 'GET', `/admin/api/injections/${receipt}`);
     expect(got.status).toBe(200);
@@ -203,7 +203,7 @@ describe.each(TARGETS)('injection receipts on %s', (kind) => {
     const { injected, receipt } = await chat(dave, QUESTION);
     expect(Number(injected)).toBeGreaterThan(100);
     await recorded(receipt!);
-    const got = await api(t, { user: DAVE }, 'GET', `/admin/api/injections/${receipt}`);
+    const got = await api(t, as.user(DAVE), 'GET', `/admin/api/injections/${receipt}`);
     expect(got.body.pinned).toHaveLength(Number(injected));
     expect((await t.sql.all('SELECT 1 FROM injection_beliefs WHERE injection_id = ?', receipt)).length).toBe(Number(injected));
     expect((await t.sql.all('SELECT 1 FROM beliefs WHERE owner = ? AND injected_count = 1', DAVE)).length).toBe(Number(injected));

@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TARGETS, type Target } from '../support/targets.ts';
-import { patFor } from '../world/helpers.ts';
+import { patFor } from '../support/as.ts';
 import { useTarget } from '../support/suites.ts';
 
 const MiB = 1024 * 1024;

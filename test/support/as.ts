@@ -26,3 +26,17 @@ export function on(t: { url: string }, caller: Caller) {
     delete: (path: string, opts?: CallOptions) => send('DELETE', path, opts),
   };
 }
+
+/** A call's answer as its status and JSON body (null when empty): `api(t, as.user(name), 'GET', '/admin/api/beliefs')`. */
+export async function api<T = any>(t: { url: string }, caller: Caller, method: string, path: string, json?: unknown): Promise<{ status: number; body: T }> {
+  const res = await call(t, path, { method, headers: caller, json });
+  const text = await res.text();
+  return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
+}
+
+/** A PAT for the user (created by root). */
+export async function patFor(t: { url: string }, userName: string): Promise<{ id: string; token: string }> {
+  const res = await api(t, as.root(), 'POST', '/admin/api/tokens', { name: 'ws test', user_name: userName });
+  if (res.status !== 201) throw new Error(`token creation failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return { id: res.body.id, token: res.body.token };
+}

@@ -9,7 +9,7 @@ import { putConfig, providersConfig } from '../chat/setup.ts';
 import { startFakeProvider, type FakeProvider } from '../support/fake-provider.ts';
 import { useTarget } from '../support/suites.ts';
 import { PROXY_SECRET, ROOT_TOKEN, serveUrl, singleEnv, spawnServe, startTarget, teamsEnv, type ServeProcess, type Target } from '../support/targets.ts';
-import { api, patFor, ROOT } from '../world/helpers.ts';
+import { api, as, patFor } from '../support/as.ts';
 import { Client } from '../world/ws-client.ts';
 
 /**
@@ -102,7 +102,7 @@ describe('SERVICE_RUNTIME=workerd npm start', () => {
 });
 
 describe('workerd serve keeps its data across restarts', () => {
-  const alice = { user: 'alice@example.com' };
+  const alice = as.user('alice@example.com');
   let fake: FakeProvider;
   beforeAll(async () => {
     fake = await startFakeProvider();
@@ -230,7 +230,7 @@ describe('WebSockets on workerd serve', () => {
     await feed.until('belief', () => feed.of('belief').length > 0, 5000);
     expect(feed.of('belief')[0]!.belief.statement).toBe('The user lives in Oslo');
     const revokedAt = Date.now();
-    expect((await api(t, ROOT, 'DELETE', `/admin/api/tokens/${pat.id}`)).status).toBe(204);
+    expect((await api(t, as.root(), 'DELETE', `/admin/api/tokens/${pat.id}`)).status).toBe(204);
     await feed.until('close', () => feed.closed !== null, 5000);
     await writer.until('close', () => writer.closed !== null, 5000);
     expect(Date.now() - revokedAt).toBeLessThan(1500);

@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { useTarget } from '../support/suites.ts';
 import { TARGETS, type Target } from '../support/targets.ts';
-import { api, ROOT, type As } from './helpers.ts';
+import { api, as, type Caller } from '../support/as.ts';
 
-const alice: As = { user: 'alice@example.com' };
-const bob: As = { user: 'bob@example.com' };
+const alice = as.user('alice@example.com');
+const bob = as.user('bob@example.com');
 
 describe.each(TARGETS)('belief aliases and participants on %s', (kind) => {
   let t: Target;
   useTarget(kind, (s) => (t = s));
 
-  const create = (as: As, body: Record<string, unknown>) => api(t, as, 'POST', '/admin/api/beliefs', body);
-  const search = async (as: As, q: string) =>
-    (await api(t, as, 'GET', `/admin/api/beliefs?q=${encodeURIComponent(q)}`)).body.data.map((b: { id: string }) => b.id);
+  const create = (who: Caller, body: Record<string, unknown>) => api(t, who, 'POST', '/admin/api/beliefs', body);
+  const search = async (who: Caller, q: string) =>
+    (await api(t, who, 'GET', `/admin/api/beliefs?q=${encodeURIComponent(q)}`)).body.data.map((b: { id: string }) => b.id);
 
   it('stores aliases on create, returns them everywhere and finds the belief by them', async () => {
     const pg = await create(alice, { statement: 'The team runs PostgreSQL 16', aliases: ['pg', 'postgres', 'pg'] });
@@ -92,12 +92,12 @@ describe.each(TARGETS)('belief aliases and participants on %s', (kind) => {
   });
 
   it('lets an admin link participants among another owner’s beliefs, never across owners', async () => {
-    const a = await create(ROOT, { statement: 'Bob knows Kim', owner: 'bob@example.com', type: 'entity' });
-    const rel = await create(ROOT, { statement: 'Bob mentors Kim', owner: 'bob@example.com', participants: [a.body.id] });
+    const a = await create(as.root(), { statement: 'Bob knows Kim', owner: 'bob@example.com', type: 'entity' });
+    const rel = await create(as.root(), { statement: 'Bob mentors Kim', owner: 'bob@example.com', participants: [a.body.id] });
     expect(rel.status).toBe(201);
     expect(rel.body.owner).toBe('bob@example.com');
     const own = await create(alice, { statement: 'Alice owns this' });
-    const cross = await create(ROOT, { statement: 'Bob mentors Alice', owner: 'bob@example.com', participants: [own.body.id] });
+    const cross = await create(as.root(), { statement: 'Bob mentors Alice', owner: 'bob@example.com', participants: [own.body.id] });
     expect(cross.status).toBe(400);
   });
 });

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { useTarget } from '../support/suites.ts';
 import { TARGETS, type Target } from '../support/targets.ts';
-import { api, ROOT, type As } from './helpers.ts';
+import { api, as, type Caller } from '../support/as.ts';
 
-const alice: As = { user: 'alice@example.com' };
-const bob: As = { user: 'bob@example.com' };
-const boss: As = { user: 'boss@example.com' };
+const alice = as.user('alice@example.com');
+const bob = as.user('bob@example.com');
+const boss = as.user('boss@example.com');
 
 describe.each(TARGETS)('beliefs admin API on %s', (kind) => {
   let t: Target;
   useTarget(kind, (s) => (t = s));
 
-  const create = (as: As, body: Record<string, unknown>) => api(t, as, 'POST', '/admin/api/beliefs', body);
+  const create = (who: Caller, body: Record<string, unknown>) => api(t, who, 'POST', '/admin/api/beliefs', body);
 
   it('supersedes by key, reinforces the same statement, and keeps the whole chain', async () => {
     const berlin = await create(alice, { statement: 'The user lives in Berlin', key: 'user.location' });
@@ -119,12 +119,12 @@ describe.each(TARGETS)('beliefs admin API on %s', (kind) => {
 
     const asAdmin = await api(t, boss, 'GET', '/admin/api/beliefs?owner=alice@example.com&q=diary');
     expect(asAdmin.body.data.map((b: { id: string }) => b.id)).toEqual([secret.body.id]);
-    const rootView = await api(t, ROOT, 'GET', '/admin/api/persona?owner=alice@example.com');
+    const rootView = await api(t, as.root(), 'GET', '/admin/api/persona?owner=alice@example.com');
     expect(rootView.body.persona).toContain('diary');
   });
 
   it('caches the persona until the beliefs change', async () => {
-    const carol: As = { user: 'carol@example.com' };
+    const carol = as.user('carol@example.com');
     const empty = await api(t, carol, 'GET', '/admin/api/persona');
     expect(empty.body).toMatchObject({ owner: 'carol@example.com', persona: '', belief_count: 0 });
     await create(carol, { statement: 'The user is a pilot', key: 'user.occupation' });
@@ -140,7 +140,7 @@ describe.each(TARGETS)('beliefs admin API on %s', (kind) => {
   });
 
   it('pages with cursors, no row twice and none lost', async () => {
-    const dave: As = { user: 'dave@example.com' };
+    const dave = as.user('dave@example.com');
     for (let i = 0; i < 5; i++) await create(dave, { statement: `Dave fact number ${i}` });
     const seen: string[] = [];
     let cursor: string | null = null;
@@ -160,7 +160,7 @@ describe.each(TARGETS)('beliefs admin API on %s', (kind) => {
   });
 
   it('compacts near-duplicates and folds chains, keeping every belief, for admins only', async () => {
-    const erin: As = { user: 'erin@example.com' };
+    const erin = as.user('erin@example.com');
     const keep = await create(erin, { statement: 'The user drinks green tea', type: 'preference' });
     await create(erin, { statement: 'The user drinks green tea', type: 'preference' });
     const dup = await create(erin, { statement: 'green tea: the user drinks', type: 'preference' });

@@ -3,7 +3,7 @@ import type { FakeProvider } from '../support/fake-provider.ts';
 import { localConfig } from '../support/providers.ts';
 import { useProviderTarget } from '../support/suites.ts';
 import { TARGETS, type Target } from '../support/targets.ts';
-import { patFor } from './helpers.ts';
+import { patFor } from '../support/as.ts';
 import { Client } from './ws-client.ts';
 
 /** Sends a flush and waits for it with a bound fit for the slower databases (hundreds of writes). */

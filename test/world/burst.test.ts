@@ -5,7 +5,7 @@ import { localConfig } from '../support/providers.ts';
 import { useProviderTarget } from '../support/suites.ts';
 import { call } from '../support/http.ts';
 import { TARGETS, type Target } from '../support/targets.ts';
-import { patFor } from './helpers.ts';
+import { patFor } from '../support/as.ts';
 import { Client } from './ws-client.ts';
 
 const FRAMES = 40;

@@ -3,7 +3,7 @@ import { localConfig } from '../support/providers.ts';
 import { useProviderTarget } from '../support/suites.ts';
 import { TARGETS, type Target } from '../support/targets.ts';
 import { CONVERSATIONS, type Fact } from './conversation-learning.cases.ts';
-import { api, patFor } from './helpers.ts';
+import { api, as, patFor } from '../support/as.ts';
 import { Client } from './ws-client.ts';
 
 interface Row {
@@ -34,7 +34,7 @@ describe.each(TARGETS)('learning from ordinary conversation on %s', (kind) => {
     const { token } = await patFor(t, owner);
     const socket = await Client.open(`${t.url}/v1/ws/extract`, { authorization: `Bearer ${token}` });
     const beliefs = async () => {
-      const res = await api<{ data: Row[] }>(t, { user: owner }, 'GET', '/admin/api/beliefs?status=all&limit=100');
+      const res = await api<{ data: Row[] }>(t, as.user(owner), 'GET', '/admin/api/beliefs?status=all&limit=100');
       expect(res.status).toBe(200);
       return res.body.data;
     };

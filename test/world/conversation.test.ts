@@ -4,7 +4,7 @@ import { localConfig, putConfig } from '../support/providers.ts';
 import { useProviderTarget } from '../support/suites.ts';
 import { TARGETS, type Target } from '../support/targets.ts';
 import { CONVERSATION, type Expected, type Step } from './conversation.cases.ts';
-import { api, patFor } from './helpers.ts';
+import { api, as, patFor } from '../support/as.ts';
 import { Client } from './ws-client.ts';
 
 interface Row {
@@ -76,7 +76,7 @@ describe.each(TARGETS)('the scripted conversation on %s', (kind) => {
 
   const check = async (owner: string, i: number, step: Step, expected: Map<string, Expected>) => {
     const where = `after turn ${i + 1} (${step.role ?? 'user'}: "${step.say}")`;
-    const res = await api<{ data: Row[] }>(t, { user: owner }, 'GET', '/admin/api/beliefs?status=all&limit=100');
+    const res = await api<{ data: Row[] }>(t, as.user(owner), 'GET', '/admin/api/beliefs?status=all&limit=100');
     expect(res.status, where).toBe(200);
     const rows = res.body.data;
     const activeNow = rows.filter((r) => r.status === 'active');

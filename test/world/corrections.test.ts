@@ -4,7 +4,7 @@ import type { FakeProvider } from '../support/fake-provider.ts';
 import { localConfig } from '../support/providers.ts';
 import { useProviderTarget } from '../support/suites.ts';
 import { TARGETS, type Target } from '../support/targets.ts';
-import { api, patFor } from './helpers.ts';
+import { api, as, patFor } from '../support/as.ts';
 import { Client } from './ws-client.ts';
 
 /**
@@ -31,7 +31,7 @@ describe.each(TARGETS)('corrections as a user makes them on %s', (kind) => {
     await openai.chat.completions.create({ model: 'local/m1', messages: [{ role: 'user', content: question }] });
     const sent = fake.requests.filter((r) => r.method === 'POST' && !r.body?.response_format).at(-1)!.body;
     const injected: string = sent.messages[0].role === 'system' ? sent.messages[0].content : '';
-    const all = (await api(t, { user: owner }, 'GET', '/admin/api/beliefs?status=all&limit=100')).body.data as any[];
+    const all = (await api(t, as.user(owner), 'GET', '/admin/api/beliefs?status=all&limit=100')).body.data as any[];
     return { injected, all, active: all.filter((b) => b.status === 'active'), frames: socket.frames };
   };
 
@@ -107,7 +107,7 @@ describe.each(TARGETS)('corrections as a user makes them on %s', (kind) => {
     const { token } = await patFor(t, owner);
     const openai = new OpenAI({ apiKey: token, baseURL: `${t.url}/v1`, maxRetries: 0 });
     const states = async () =>
-      ((await api(t, { user: owner }, 'GET', '/admin/api/beliefs?status=all&limit=100')).body.data as any[]).map((b) => [b.statement, b.status]).sort();
+      ((await api(t, as.user(owner), 'GET', '/admin/api/beliefs?status=all&limit=100')).body.data as any[]).map((b) => [b.statement, b.status]).sort();
     const chat = async (content: string, want: string[][]) => {
       await openai.chat.completions.create({ model: 'local/m1', messages: [{ role: 'user', content }] });
       for (let i = 0; i < 100 && JSON.stringify(await states()) !== JSON.stringify(want); i++) await new Promise((r) => setTimeout(r, 50));
@@ -128,11 +128,11 @@ describe.each(TARGETS)('corrections as a user makes them on %s', (kind) => {
     const owner = 'slot1@example.com';
     const { frames } = await live(owner, ['I live in Berlin'], 'Hello');
     const berlin = frames.find((f) => f.type === 'belief')!.belief;
-    const manual = await api(t, { user: owner }, 'POST', '/admin/api/beliefs', { statement: 'The user lives in Vienna', key: 'user.city' });
+    const manual = await api(t, as.user(owner), 'POST', '/admin/api/beliefs', { statement: 'The user lives in Vienna', key: 'user.city' });
     expect(manual.status).toBe(201);
-    const old = await api(t, { user: owner }, 'GET', `/admin/api/beliefs/${berlin.id}`);
+    const old = await api(t, as.user(owner), 'GET', `/admin/api/beliefs/${berlin.id}`);
     expect(old.body).toMatchObject({ status: 'superseded', superseded_by: manual.body.id });
-    const active = (await api(t, { user: owner }, 'GET', '/admin/api/beliefs')).body.data;
+    const active = (await api(t, as.user(owner), 'GET', '/admin/api/beliefs')).body.data;
     expect(active.map((b: any) => [b.key, b.statement])).toEqual([['user.city', 'The user lives in Vienna']]);
   });
 

@@ -5,10 +5,10 @@ import { call } from '../support/http.ts';
 import { startTarget, TARGETS, teamsEnv, type Target } from '../support/targets.ts';
 import { createPat, eventually, OPENAI_KEY, providersConfig, putConfig, rootHeaders } from '../chat/setup.ts';
 import { exportArchive, importJson } from '../backup/helpers.ts';
-import { api, ROOT, type As } from './helpers.ts';
+import { api, as } from '../support/as.ts';
 
 const DANA = 'dana@example.com';
-const dana: As = { user: DANA };
+const dana = as.user(DANA);
 const HEALTH = 'domain:health';
 const MODEL = 'oai/glove-100d';
 /** A question sharing no word with the allergy belief (only its meaning: eating). */
@@ -39,7 +39,7 @@ describe.each(TARGETS)('embeddings on %s', (kind) => {
   let openai: OpenAI;
   const ids = new Map<string, string>();
 
-  const progress = async () => (await api<Progress>(t, ROOT, 'GET', '/admin/api/embeddings')).body;
+  const progress = async () => (await api<Progress>(t, as.root(), 'GET', '/admin/api/embeddings')).body;
   const settled = (model: string) =>
     eventually(async () => {
       const p = await progress();
@@ -82,7 +82,7 @@ describe.each(TARGETS)('embeddings on %s', (kind) => {
       expect(res.status).toBe(400);
       expect(JSON.stringify(await res.json())).toContain('embeddings.model');
     }
-    expect((await api(t, ROOT, 'GET', '/admin/api/config')).body.embeddings).toBeNull();
+    expect((await api(t, as.root(), 'GET', '/admin/api/config')).body.embeddings).toBeNull();
     expect(await progress()).toEqual({ model: null, embedded: 0, pending: 0, failed: 0 });
   });
 
@@ -177,7 +177,7 @@ describe.each(TARGETS)('embeddings on %s', (kind) => {
 
   it('purging a belief deletes its vector', async () => {
     const id = ids.get('The user plays the guitar in a folk band')!;
-    expect((await api(t, ROOT, 'DELETE', `/admin/api/beliefs/${id}?purge=1`)).status).toBe(204);
+    expect((await api(t, as.root(), 'DELETE', `/admin/api/beliefs/${id}?purge=1`)).status).toBe(204);
     expect(await t.sql.all('SELECT belief_id FROM belief_vectors WHERE belief_id = ?', id)).toEqual([]);
   });
 
@@ -188,7 +188,7 @@ describe.each(TARGETS)('embeddings on %s', (kind) => {
       expect((await importJson(fresh, archive)).status).toBe(200);
       const active = await fresh.sql.all("SELECT id FROM beliefs WHERE status = 'active'");
       const done = await eventually(async () => {
-        const p = (await api<Progress>(fresh, ROOT, 'GET', '/admin/api/embeddings')).body;
+        const p = (await api<Progress>(fresh, as.root(), 'GET', '/admin/api/embeddings')).body;
         return p.model !== null && p.pending === 0 ? p : null;
       }, 400);
       expect(done).toEqual({ model: 'oai/glove-100d-v2', embedded: active.length, pending: 0, failed: 0 });

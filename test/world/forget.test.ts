@@ -4,13 +4,13 @@ import { createPat, eventually, insertBelief } from '../chat/setup.ts';
 import { noExtraction } from '../support/providers.ts';
 import { useProviderTarget } from '../support/suites.ts';
 import { TARGETS, type Target } from '../support/targets.ts';
-import { api, ROOT, type As } from './helpers.ts';
+import { api, as } from '../support/as.ts';
 
 const ALICE = 'alice@example.com';
 const BOB = 'bob@example.com';
-const alice: As = { user: ALICE };
-const bob: As = { user: BOB };
-const boss: As = { user: 'boss@example.com' };
+const alice = as.user(ALICE);
+const bob = as.user(BOB);
+const boss = as.user('boss@example.com');
 const SECRET = 'The user was treated for a rare private condition';
 
 describe.each(TARGETS)('purge and forget on %s', (kind) => {
@@ -82,7 +82,7 @@ describe.each(TARGETS)('purge and forget on %s', (kind) => {
       expect(res.body.error.message).toMatch(/^confirm: /);
     }
     expect((await api(t, bob, 'POST', '/admin/api/forget', { confirm: BOB, owner: ALICE })).status).toBe(403);
-    expect((await api(t, { pat: await createPat(t, ALICE) }, 'POST', '/admin/api/forget', { confirm: ALICE })).status).toBe(403);
+    expect((await api(t, as.pat(await createPat(t, ALICE)), 'POST', '/admin/api/forget', { confirm: ALICE })).status).toBe(403);
     expect(await count('SELECT count(*) AS n FROM beliefs WHERE owner = ?', ALICE)).toBe(beliefs);
   });
 
@@ -92,7 +92,7 @@ describe.each(TARGETS)('purge and forget on %s', (kind) => {
     expect((await api(t, alice, 'POST', '/admin/api/beliefs', { statement: 'The user lives in Porto', key: 'user.location' })).status).toBe(201);
     const bobs = await insertBelief(t, BOB, 'The user plays chess', { pinned: true });
     const bobReceipt = await injectFor(BOB, 'Chess openings?');
-    expect((await api(t, ROOT, 'POST', '/admin/api/compaction', { owner: ALICE })).status).toBe(200);
+    expect((await api(t, as.root(), 'POST', '/admin/api/compaction', { owner: ALICE })).status).toBe(200);
     await t.sql.run(`INSERT INTO persona_cache (owner, persona, belief_count, built_at) VALUES (?, ?, 1, '2026-01-01T00:00:00.000Z')`, ALICE, SECRET);
     const beliefs = await count('SELECT count(*) AS n FROM beliefs WHERE owner = ?', ALICE);
     // Usage counts the forget must keep, written as the usage buffer writes them (the chats' own rows may still be buffered).

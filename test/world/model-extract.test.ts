@@ -4,7 +4,7 @@ import type { FakeProvider } from '../support/fake-provider.ts';
 import { localConfig } from '../support/providers.ts';
 import { useProviderTarget } from '../support/suites.ts';
 import { TARGETS, type Target } from '../support/targets.ts';
-import { api, patFor } from './helpers.ts';
+import { api, as, patFor } from '../support/as.ts';
 import { Client } from './ws-client.ts';
 
 const extractionRequests = (fake: FakeProvider) => fake.requests.filter((r) => r.body?.response_format);
@@ -30,7 +30,7 @@ describe.each(TARGETS)('extraction through the configured model on %s', (kind) =
     return c;
   };
   const beliefs = async (owner: string, status = 'all') =>
-    (await api(t, { user: owner }, 'GET', `/admin/api/beliefs?status=${status}&limit=100`)).body.data as any[];
+    (await api(t, as.user(owner), 'GET', `/admin/api/beliefs?status=${status}&limit=100`)).body.data as any[];
   const invalidCount = async () => Number((await t.sql.all<{ value: number }>(`SELECT value FROM counters WHERE name = 'extraction_invalid'`))[0]?.value ?? 0);
 
   it('stores what the model extracts, asked with the belief_extraction json_schema', async () => {
@@ -86,7 +86,7 @@ describe.each(TARGETS)('extraction through the configured model on %s', (kind) =
       ['superseded', 'The user is vegetarian', 'superseded', null],
     ]);
     const diet = (await beliefs(owner)).find((b) => b.key === 'user.diet');
-    const detail = await api(t, { user: owner }, 'GET', `/admin/api/beliefs/${diet.id}`);
+    const detail = await api(t, as.user(owner), 'GET', `/admin/api/beliefs/${diet.id}`);
     expect(detail.body.history.map((h: any) => h.event)).toEqual(['created', 'retracted']);
 
     fake.extraction = {
@@ -207,7 +207,7 @@ describe.each(TARGETS)('extraction through the configured model on %s', (kind) =
 
   it('previews the persona as injected, with no model call even with an extraction model configured', async () => {
     fake.reply = { text: 'Nia lives in Lisbon.' };
-    const persona = await api(t, { user: 'nia@example.com' }, 'GET', '/admin/api/persona');
+    const persona = await api(t, as.user('nia@example.com'), 'GET', '/admin/api/persona');
     expect(persona.body).toMatchObject({ owner: 'nia@example.com', persona: '- The user lives in Lisbon', belief_count: 1 });
     expect(fake.requests.filter((r) => r.method === 'POST')).toEqual([]);
   });

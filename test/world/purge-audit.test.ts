@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { TARGETS, type Target } from '../support/targets.ts';
-import { api, type As } from '../world/helpers.ts';
+import { api, as } from '../support/as.ts';
 import { useTarget } from '../support/suites.ts';
 
-const alice: As = { user: 'alice@example.com' };
-const boss: As = { user: 'boss@example.com' };
+const alice = as.user('alice@example.com');
+const boss = as.user('boss@example.com');
 
 describe.each(TARGETS)('purge audit on %s', (kind) => {
   let t: Target;

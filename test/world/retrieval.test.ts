@@ -9,15 +9,15 @@ import { recordReceipt } from '../../lib/world/receipts.ts';
 import { searchBeliefs } from '../../lib/world/retrieval.ts';
 import { ownerMatch, ownerPrefix, searchTerms } from '../../lib/world/terms.ts';
 import { startTarget, teamsEnv, type Target } from '../support/targets.ts';
-import { api, type As } from './helpers.ts';
+import { api, as, type Caller } from '../support/as.ts';
 
 /** Retrieval runs in process, so these checks call the world model directly on the Node target. */
 describe('retrieval and injection (node)', () => {
   let t: Target;
   let deps: AppDeps;
-  const kim: As = { user: 'kim@example.com' };
-  const lee: As = { user: 'lee@example.com' };
-  const create = (as: As, body: Record<string, unknown>) => api(t, as, 'POST', '/admin/api/beliefs', body);
+  const kim = as.user('kim@example.com');
+  const lee = as.user('lee@example.com');
+  const create = (who: Caller, body: Record<string, unknown>) => api(t, who, 'POST', '/admin/api/beliefs', body);
 
   beforeAll(async () => {
     t = await startTarget('node', teamsEnv());
@@ -110,7 +110,7 @@ describe('retrieval and injection (node)', () => {
     const made = (await create(kim, { statement: 'The user grows tomatoes', key: 'user.garden' })).body as { id: string };
     await create(kim, { statement: 'The user grows chillies', key: 'user.garden' });
     await api(t, kim, 'PATCH', `/admin/api/beliefs/${made.id}`, { statement: 'The user grew tomatoes once' });
-    const purged = await api(t, { user: 'boss@example.com' }, 'DELETE', `/admin/api/beliefs/${made.id}?purge=1&owner=kim@example.com`);
+    const purged = await api(t, as.user('boss@example.com'), 'DELETE', `/admin/api/beliefs/${made.id}?purge=1&owner=kim@example.com`);
     expect(purged.status).toBeLessThan(300);
     expect(await t.sql.all(`SELECT id FROM beliefs WHERE id = ?`, made.id)).toEqual([]);
     await t.sql.run(`INSERT INTO beliefs_fts (beliefs_fts, rank) VALUES ('integrity-check', 1)`);
@@ -122,7 +122,7 @@ describe('retrieval and injection (node)', () => {
   });
 
   it('never injects a persona fact after it changed, whether through the actor or directly in the database', async () => {
-    const pia: As = { user: 'pia@example.com' };
+    const pia = as.user('pia@example.com');
     const persona = async () => bullets((await buildContext(deps, 'pia@example.com', ask('hello'), 20)).block).join('\n');
     await create(pia, { statement: 'The user lives in Oslo', key: 'user.location' });
     await refreshPersona(deps, 'pia@example.com');
@@ -255,7 +255,7 @@ describe('retrieval and injection (node)', () => {
 
   it('extracts a finished chat exchange into the owner’s world model', async () => {
     // Extraction writes only for a live user (lib/world/live-owner.ts): mo has a PAT, so a user row.
-    expect((await api(t, { root: true }, 'POST', '/admin/api/tokens', { name: 'mo', user_name: 'mo@example.com' })).status).toBe(201);
+    expect((await api(t, as.root(), 'POST', '/admin/api/tokens', { name: 'mo', user_name: 'mo@example.com' })).status).toBe(201);
     await queueExtraction(
       deps,
       'mo@example.com',
@@ -274,7 +274,7 @@ describe('retrieval and injection (node)', () => {
   it('answers a new user from what they said: the manager they report to, not a plan sharing a word of time', async () => {
     const said = ['My manager is Sam Okafor.', 'I plan to run the Berlin marathon next year.', 'I work at Globex.'];
     // Extraction writes only for a live user: nell has a PAT, so a user row.
-    expect((await api(t, { root: true }, 'POST', '/admin/api/tokens', { name: 'nell', user_name: 'nell@example.com' })).status).toBe(201);
+    expect((await api(t, as.root(), 'POST', '/admin/api/tokens', { name: 'nell', user_name: 'nell@example.com' })).status).toBe(201);
     for (const content of said) await queueExtraction(deps, 'nell@example.com', [{ role: 'user', content }], { kind: 'chat' });
     const relevant = async (text: string) => {
       const ctx = await buildContext(deps, 'nell@example.com', ask(text), 20);

@@ -4,7 +4,7 @@ import type { FakeProvider } from '../support/fake-provider.ts';
 import { localConfig } from '../support/providers.ts';
 import { useProviderTarget } from '../support/suites.ts';
 import { TARGETS, type Target } from '../support/targets.ts';
-import { api, patFor, ROOT } from './helpers.ts';
+import { api, as, patFor } from '../support/as.ts';
 import { Client } from './ws-client.ts';
 
 const TURNS = 30;
@@ -74,7 +74,7 @@ describe.each(TARGETS)('SCIM changes racing queued extraction on %s', (kind) => 
 
     expect((await scim(t, 'POST', '/Users', { userName })).status).toBe(201);
     expect(await ownedBy(userName)).toBe(0);
-    const restored = await api(t, ROOT, 'POST', '/admin/api/users/restore', { archive, user_name: userName });
+    const restored = await api(t, as.root(), 'POST', '/admin/api/users/restore', { archive, user_name: userName });
     expect(restored.status).toBe(200);
     expect(restored.body).toMatchObject({ user_name: userName, beliefs: archived });
   });

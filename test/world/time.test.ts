@@ -4,7 +4,7 @@ import { localConfig, putConfig } from '../support/providers.ts';
 import { useProviderTarget } from '../support/suites.ts';
 import { bearer, call } from '../support/http.ts';
 import { ROOT_TOKEN, TARGETS, type Target } from '../support/targets.ts';
-import { api, patFor, ROOT } from './helpers.ts';
+import { api, as, patFor } from '../support/as.ts';
 import { Client } from './ws-client.ts';
 
 /** Belief time (API.md §7): observed_at, event_at, valid_until, through sockets, chat, the admin API, the dashboard and the injected block. */
@@ -34,7 +34,7 @@ describe.each(TARGETS)('belief time on %s', (kind) => {
     expect(berlin!.belief).toMatchObject({ statement: 'The user lives in Berlin', observed_at: '2025-03-01T08:00:00.000Z', valid_until: null });
     expect(paris!.belief).toMatchObject({ statement: 'The user lives in Paris', observed_at: '2025-09-15T00:00:00.000Z', valid_until: null });
     expect(old).toMatchObject({ action: 'superseded', belief: { id: berlin!.belief.id, valid_until: '2025-09-15T00:00:00.000Z' } });
-    const stored = await api(t, ROOT, 'GET', `/admin/api/beliefs/${berlin!.belief.id}`);
+    const stored = await api(t, as.root(), 'GET', `/admin/api/beliefs/${berlin!.belief.id}`);
     expect(stored.body).toMatchObject({ observed_at: '2025-03-01T08:00:00.000Z', valid_until: '2025-09-15T00:00:00.000Z', status: 'superseded' });
   });
 
@@ -99,15 +99,15 @@ describe.each(TARGETS)('belief time on %s', (kind) => {
     const owner = 'walt@example.com';
     let porto: any;
     for (let i = 0; i < 50 && !porto; i++) {
-      porto = (await api(t, ROOT, 'GET', `/admin/api/beliefs?owner=${owner}`)).body.data.find((b: any) => b.statement === 'The user lives in Porto');
+      porto = (await api(t, as.root(), 'GET', `/admin/api/beliefs?owner=${owner}`)).body.data.find((b: any) => b.statement === 'The user lives in Porto');
       if (!porto) await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(porto.observed_at >= before && porto.observed_at <= new Date().toISOString()).toBe(true);
 
-    const move = await api(t, ROOT, 'POST', '/admin/api/beliefs', { owner, statement: 'The user moved to Lisbon', event_at: '2026-10', pinned: true });
+    const move = await api(t, as.root(), 'POST', '/admin/api/beliefs', { owner, statement: 'The user moved to Lisbon', event_at: '2026-10', pinned: true });
     expect(move.status).toBe(201);
     expect(move.body).toMatchObject({ event_at: '2026-10', valid_until: null });
-    const allergy = await api(t, ROOT, 'POST', '/admin/api/beliefs', { owner, statement: 'The user is allergic to peanuts', pinned: true });
+    const allergy = await api(t, as.root(), 'POST', '/admin/api/beliefs', { owner, statement: 'The user is allergic to peanuts', pinned: true });
     expect(allergy.body.event_at).toBeNull();
     const chat = await say(token, 'Any snack ideas for my trip?');
     expect(chat.status).toBe(200);
@@ -121,19 +121,19 @@ describe.each(TARGETS)('belief time on %s', (kind) => {
     await configure(null);
     const owner = 'xena@example.com';
     for (const event_at of ['last month', '2026-13', '2026-02-30', '26-10', 2026]) {
-      const bad = await api(t, ROOT, 'POST', '/admin/api/beliefs', { owner, statement: 'The user ran a marathon', event_at });
+      const bad = await api(t, as.root(), 'POST', '/admin/api/beliefs', { owner, statement: 'The user ran a marathon', event_at });
       expect(bad.status).toBe(400);
       expect(bad.body.error.message).toContain('event_at');
     }
-    expect((await api(t, ROOT, 'GET', `/admin/api/beliefs?owner=${owner}&status=all`)).body.data).toEqual([]);
+    expect((await api(t, as.root(), 'GET', `/admin/api/beliefs?owner=${owner}&status=all`)).body.data).toEqual([]);
     const before = new Date().toISOString();
-    const created = await api(t, ROOT, 'POST', '/admin/api/beliefs', { owner, statement: 'The user ran a marathon', event_at: '2019' });
+    const created = await api(t, as.root(), 'POST', '/admin/api/beliefs', { owner, statement: 'The user ran a marathon', event_at: '2019' });
     expect(created.status).toBe(201);
     expect(created.body.observed_at >= before).toBe(true);
     const id = created.body.id;
-    const patched = await api(t, ROOT, 'PATCH', `/admin/api/beliefs/${id}`, { event_at: '2019-04-07' });
+    const patched = await api(t, as.root(), 'PATCH', `/admin/api/beliefs/${id}`, { event_at: '2019-04-07' });
     expect(patched.body.event_at).toBe('2019-04-07');
-    expect((await api(t, ROOT, 'PATCH', `/admin/api/beliefs/${id}`, { event_at: 'April' })).status).toBe(400);
+    expect((await api(t, as.root(), 'PATCH', `/admin/api/beliefs/${id}`, { event_at: 'April' })).status).toBe(400);
 
     const page = await call(t, `/admin/beliefs/${id}`, { headers: { authorization: `Bearer ${ROOT_TOKEN}` } });
     const html = await page.text();
@@ -142,10 +142,10 @@ describe.each(TARGETS)('belief time on %s', (kind) => {
     expect(html).toContain(`data-testid="observed-at"><time datetime="${created.body.observed_at}"`);
     expect(html).toMatch(/data-testid="valid-until">still holds</);
 
-    const cleared = await api(t, ROOT, 'PATCH', `/admin/api/beliefs/${id}`, { event_at: null });
+    const cleared = await api(t, as.root(), 'PATCH', `/admin/api/beliefs/${id}`, { event_at: null });
     expect(cleared.body.event_at).toBeNull();
-    expect((await api(t, ROOT, 'DELETE', `/admin/api/beliefs/${id}`)).status).toBe(204);
-    const removed = await api(t, ROOT, 'GET', `/admin/api/beliefs/${id}`);
+    expect((await api(t, as.root(), 'DELETE', `/admin/api/beliefs/${id}`)).status).toBe(204);
+    const removed = await api(t, as.root(), 'GET', `/admin/api/beliefs/${id}`);
     expect(removed.body.valid_until).toBe(removed.body.superseded_at);
   });
 });

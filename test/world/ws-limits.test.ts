@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeProvider, type FakeProvider } from '../support/fake-provider.ts';
 import { startTarget, TARGETS, teamsEnv, type Target } from '../support/targets.ts';
 import { providersConfig, putConfig, eventually } from '../chat/setup.ts';
-import { api, patFor } from '../world/helpers.ts';
+import { api, as, patFor } from '../support/as.ts';
 import { Client } from '../world/ws-client.ts';
 
 /** A refused upgrade's status and JSON body. */
@@ -117,7 +117,7 @@ describe.each(TARGETS)('WebSocket and extraction limits on %s', (kind) => {
     const owner = 'wes@example.com';
     const { token } = await patFor(t, owner);
     expect((await putConfig(t, { ...providersConfig(fake), injection: { enabled: false, max_beliefs: 20 } })).status).toBe(200);
-    const first = await api(t, { root: true }, 'POST', '/admin/api/beliefs', { statement: 'The first fact', owner });
+    const first = await api(t, as.root(), 'POST', '/admin/api/beliefs', { statement: 'The first fact', owner });
     expect(first.status).toBe(201);
     // The rest as an operator's SQL: the quota counts every active belief, however it was written.
     await t.sql.run(
@@ -127,7 +127,7 @@ describe.each(TARGETS)('WebSocket and extraction limits on %s', (kind) => {
          '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z' FROM seq`,
       owner,
     );
-    const refused = await api(t, { root: true }, 'POST', '/admin/api/beliefs', { statement: 'One more fact', owner });
+    const refused = await api(t, as.root(), 'POST', '/admin/api/beliefs', { statement: 'One more fact', owner });
     expect(refused.status).toBe(409);
     expect(refused.body.error.code).toBe('quota_exceeded');
 
@@ -146,9 +146,9 @@ describe.each(TARGETS)('WebSocket and extraction limits on %s', (kind) => {
     c.close();
 
     // Removing one (it is kept, superseded) makes room for one.
-    expect((await api(t, { root: true }, 'DELETE', `/admin/api/beliefs/${first.body.id}?owner=${owner}`)).status).toBe(204);
-    expect((await api(t, { root: true }, 'POST', '/admin/api/beliefs', { statement: 'One more fact', owner })).status).toBe(201);
-    expect((await api(t, { root: true }, 'POST', '/admin/api/beliefs', { statement: 'And another', owner })).body.error.code).toBe('quota_exceeded');
+    expect((await api(t, as.root(), 'DELETE', `/admin/api/beliefs/${first.body.id}?owner=${owner}`)).status).toBe(204);
+    expect((await api(t, as.root(), 'POST', '/admin/api/beliefs', { statement: 'One more fact', owner })).status).toBe(201);
+    expect((await api(t, as.root(), 'POST', '/admin/api/beliefs', { statement: 'And another', owner })).body.error.code).toBe('quota_exceeded');
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTarget } from '../support/suites.ts';
 import { TARGETS, type Target } from '../support/targets.ts';
-import { patFor } from './helpers.ts';
+import { patFor } from '../support/as.ts';
 import { Client } from './ws-client.ts';
 
 describe.each(TARGETS)('scopes and roles of extraction turns on %s', (kind) => {

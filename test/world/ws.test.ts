@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTarget } from '../support/suites.ts';
 import { PROXY_HEADER, ROOT_TOKEN, SCIM_TOKEN, TARGETS, type Target } from '../support/targets.ts';
-import { api, patFor, ROOT } from './helpers.ts';
+import { api, as, patFor } from '../support/as.ts';
 import { Client, type Frame } from './ws-client.ts';
 
 describe.each(TARGETS)('WebSocket belief routes on %s', (kind) => {
@@ -76,7 +76,7 @@ describe.each(TARGETS)('WebSocket belief routes on %s', (kind) => {
 
     catWriter.send({ type: 'turn', content: 'My name is Cat.' });
     await catWriter.flush();
-    const manual = await api(t, { user: 'cat@example.com' }, 'POST', '/admin/api/beliefs', { statement: 'Cat keeps bees', type: 'fact' });
+    const manual = await api(t, as.user('cat@example.com'), 'POST', '/admin/api/beliefs', { statement: 'Cat keeps bees', type: 'fact' });
     expect(manual.status).toBe(201);
     danWriter.send({ type: 'turn', content: 'My name is Dan.' });
     await danWriter.flush();
@@ -161,7 +161,7 @@ describe.each(TARGETS)('WebSocket belief routes on %s', (kind) => {
     const pat = await patFor(t, 'fay@example.com');
     const feed = await open('beliefs', bearer(pat.token));
     const writer = await open('extract', bearer(pat.token));
-    expect((await api(t, ROOT, 'DELETE', `/admin/api/tokens/${pat.id}`)).status).toBe(204);
+    expect((await api(t, as.root(), 'DELETE', `/admin/api/tokens/${pat.id}`)).status).toBe(204);
     await feed.until('close', () => feed.closed !== null, 5000);
     await writer.until('close', () => writer.closed !== null, 5000);
     expect(feed.closed?.code).toBe(4401);
@@ -188,9 +188,9 @@ describe.each(TARGETS)('WebSocket belief routes on %s', (kind) => {
     await deactivated.until('close', () => deactivated.closed !== null, 5000);
     expect(deactivated.closed?.code).toBe(4401);
 
-    const sessions = await api(t, ROOT, 'GET', '/admin/api/sessions?all=1&limit=200');
+    const sessions = await api(t, as.root(), 'GET', '/admin/api/sessions?all=1&limit=200');
     const ida = sessions.body.data.filter((s: { user_name: string; terminated_at: string | null }) => s.user_name === 'ida@example.com' && !s.terminated_at);
-    for (const s of ida) expect((await api(t, ROOT, 'DELETE', `/admin/api/sessions/${s.id}`)).status).toBe(204);
+    for (const s of ida) expect((await api(t, as.root(), 'DELETE', `/admin/api/sessions/${s.id}`)).status).toBe(204);
     await other.until('close', () => other.closed !== null, 5000);
     expect(other.closed?.code).toBe(4401);
   });
@@ -200,7 +200,7 @@ describe.each(TARGETS)('WebSocket belief routes on %s', (kind) => {
     const drop = await patFor(t, 'jo@example.com');
     const kept = await open('extract', bearer(keep.token));
     const dropped = await open('extract', bearer(drop.token));
-    await api(t, ROOT, 'DELETE', `/admin/api/tokens/${drop.id}`);
+    await api(t, as.root(), 'DELETE', `/admin/api/tokens/${drop.id}`);
     await dropped.until('close', () => dropped.closed !== null, 5000);
     kept.send({ type: 'turn', content: 'I work at Initech' });
     await kept.flush();

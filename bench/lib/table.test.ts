@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRatio, formatTable } from '../../bench/lib/table.ts';
+import { formatRatio, formatTable } from './table.ts';
 
 describe('benchmark table', () => {
   it('prints ratios with two decimals, and small ones with two significant digits instead of 0.00', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Lane } from '../../lib/world/lane.ts';
+import { Lane } from './lane.ts';
 
 describe('lane', () => {
   it('runs one item at a time in arrival order', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { extractBeliefs } from '../../lib/world/extractor.ts';
+import { rows } from '../../test/support/table.ts';
+import { extractBeliefs } from './extractor.ts';
 
 const one = (content: string) => extractBeliefs([{ role: 'user', content }]);
 
@@ -75,20 +76,20 @@ describe('built-in extractor: first-person statements become beliefs with stable
 });
 
 describe('built-in extractor: retractions name the key they retract', () => {
-  it.each([
-    ["I'm no longer vegetarian", 'user.diet', 'vegetarian'],
-    ["I'm not vegetarian anymore", 'user.diet', 'vegetarian'],
-    ["I don't live in Munich anymore", 'user.location', 'Munich'],
-    ['I no longer live in Munich', 'user.location', 'Munich'],
-    ["I'm not learning Japanese any more", 'user.learning.japanese', 'Japanese'],
-    ['I stopped learning Japanese', 'user.learning.japanese', 'Japanese'],
-    ["I don't work at Acme any more", 'user.employer', 'Acme'],
-    ['I quit my job at Acme', 'user.employer', 'Acme'],
-    ["Dana isn't my manager anymore", 'user.manager', 'Dana'],
-    ['My manager is no longer Dana', 'user.manager', 'Dana'],
-    ['I no longer play the cello', 'user.instrument.cello', 'cello'],
-    ["I don't like tea anymore", 'user.likes.tea', 'tea'],
-  ])('%s', (text, key, mention) => {
+  it.each(rows`
+    I'm no longer vegetarian           → user.diet              → vegetarian
+    I'm not vegetarian anymore         → user.diet              → vegetarian
+    I don't live in Munich anymore     → user.location          → Munich
+    I no longer live in Munich         → user.location          → Munich
+    I'm not learning Japanese any more → user.learning.japanese → Japanese
+    I stopped learning Japanese        → user.learning.japanese → Japanese
+    I don't work at Acme any more      → user.employer          → Acme
+    I quit my job at Acme              → user.employer          → Acme
+    Dana isn't my manager anymore      → user.manager           → Dana
+    My manager is no longer Dana       → user.manager           → Dana
+    I no longer play the cello         → user.instrument.cello  → cello
+    I don't like tea anymore           → user.likes.tea         → tea
+  `)('%s', (text, key, mention) => {
     expect(one(text)).toEqual({ beliefs: [], retract: [{ key, mention }] });
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { BackupError } from '../../lib/backup/errors.ts';
-import { boundaryOf, MultipartReader } from '../../lib/backup/multipart.ts';
-import { inPieces } from '../support/streams.ts';
+import { BackupError } from './errors.ts';
+import { boundaryOf, MultipartReader } from './multipart.ts';
+import { inPieces } from '../../test/support/streams.ts';
 
 async function encode(fields: Array<[string, string | Uint8Array]>): Promise<{ body: Uint8Array; type: string }> {
   const f = new FormData();

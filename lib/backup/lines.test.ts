@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_LINE_CHARS, readLines } from '../../lib/backup/lines.ts';
-import { inPieces } from '../support/streams.ts';
+import { MAX_LINE_CHARS, readLines } from './lines.ts';
+import { inPieces } from '../../test/support/streams.ts';
 
 async function lines(text: string, size: number): Promise<string[]> {
   const out: string[] = [];

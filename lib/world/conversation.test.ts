@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { topicOf, turnTerms } from '../../lib/world/conversation.ts';
+import { topicOf, turnTerms } from './conversation.ts';
 
 /** What each turn alone finds relevant, as belief ids. */
 const found = (...turns: string[][]) => turns.map((ids) => new Set(ids));
