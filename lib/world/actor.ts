@@ -17,7 +17,8 @@ import { purgeFromReceiptsQueries } from './receipts.ts';
 import { learnedScope, parseScopes, SCOPE_GRAMMAR } from './scope.ts';
 import { issueText } from '../issue.ts';
 import type { WorldOp, WorldResults } from './port.ts';
-import { applyCandidate, editBelief, findBelief, invalidatePersonaQuery, retireBelief } from './beliefs.ts';
+import { applyCandidate, findBelief, invalidatePersonaQuery } from './beliefs.ts';
+import { editBelief, retireBelief } from './belief-edits.ts';
 import { CLOSE_REVOKED, type BeliefEvent, type BeliefSource, type SocketSpec, type Turn } from './types.ts';
 
 /** One open socket as the actor sees it; each runtime adapter wraps its own socket type. */

@@ -4,7 +4,7 @@ import { openPostgres, type PostgresHandle } from '../../lib/adapters/node/postg
 import type { BeliefEvent, BeliefRecord } from '../../lib/world/types.ts';
 import { runStatement } from '../support/postgres.ts';
 import { sharedPostgres } from '../support/shared-postgres.ts';
-import { untouchedSince } from '../support/belief-fields.ts';
+import { untouchedSince } from '../../lib/world/beliefs.ts';
 
 /** Two processes' worth of cluster ports on one (migrated) database, each with connections of its own. */
 let url: string;
