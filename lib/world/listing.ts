@@ -4,7 +4,7 @@ import type { Deps } from '../deps.ts';
 import { badRequest } from '../errors.ts';
 import { decodeCursor, keysetPage, toPage, type CursorKey, type Page, type PageRequest } from '../paging.ts';
 import { indexPendingBeliefs } from './reindex.ts';
-import { SEARCH_TIME_INDEXING } from './retrieval.ts';
+import { SEARCH_TIME_INDEXING } from './lookup.ts';
 import { toRecord } from './beliefs.ts';
 import { ownerPrefix } from './terms.ts';
 import { dialectOf } from '../db/dialect.ts';

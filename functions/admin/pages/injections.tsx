@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { AppEnv, Deps } from '../../../lib/deps.ts';
 import { notFound } from '../../../lib/errors.ts';
 import { findReceipt, receiptsFor } from '../../../lib/world/receipts.ts';
-import { beliefHref } from './beliefs.tsx';
+import { beliefHref } from './belief-item.tsx';
 import { injectedStatements } from './data.ts';
 import { Layout, PAGE_HEADERS, Time, viewerOf } from './layout.tsx';
 
