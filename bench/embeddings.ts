@@ -15,7 +15,7 @@ import { openSqlite } from '../lib/adapters/node/sqlite.ts';
 import { nodeTransport } from '../lib/adapters/node/upstream.ts';
 import { NodeWorld } from '../lib/adapters/node/world.ts';
 import type { Deps } from '../lib/deps.ts';
-import type { UpstreamTransport } from '../lib/providers/upstream.ts';
+import type { UpstreamTransport } from '../lib/ports/upstream.ts';
 import { parseSettings } from '../lib/settings.ts';
 import { buildContext } from '../lib/world/context.ts';
 import { refreshPersona } from '../lib/world/persona.ts';

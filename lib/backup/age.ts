@@ -7,7 +7,7 @@ import type { Platform } from '../deps.ts';
 import { ApiError } from '../errors.ts';
 import { b64, parseHeader, readHeader, unreadable, VERSION_LINE } from './age-header.ts';
 import { BackupError, corrupt } from './errors.ts';
-import type { BackupPrimitives } from './primitives.ts';
+import type { BackupPrimitives } from '../ports/backup-primitives.ts';
 
 /**
  * The archive's outer layer: an age v1 file (C2SP age spec) with one scrypt passphrase stanza and

@@ -6,7 +6,7 @@ import { decodeCursor, keysetPage, toPage, type CursorKey, type Page, type PageR
 import { indexPendingBeliefs } from './reindex.ts';
 import { SEARCH_TIME_INDEXING } from './lookup.ts';
 import { toRecord } from './beliefs.ts';
-import { ownerPrefix } from './terms.ts';
+import { ownerPrefix } from '../owner-prefix.ts';
 import { dialectOf } from '../db/dialect.ts';
 import { contentWords } from './text.ts';
 import type { BeliefRecord, CompactionEntry } from './types.ts';

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Deps } from '../deps.ts';
 import type { Db } from '../db/schema.ts';
 import { indexPendingBeliefs } from './reindex.ts';
-import { ownerPrefix } from './terms.ts';
+import { ownerPrefix } from '../owner-prefix.ts';
 import { dialectOf } from '../db/dialect.ts';
 import { corrections, TYPO_MIN_LENGTH } from './vocabulary.ts';
 

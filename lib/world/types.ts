@@ -1,4 +1,4 @@
-import type { SocketCredential } from '../auth/principal.ts';
+import type { SocketCredential } from '../ports/principal.ts';
 import type { BeliefsTable } from '../db/schema.ts';
 
 /** Shapes of the world model shared by the belief tables' code (beliefs.ts), the actors and the routes (API.md §7–§8). */

@@ -10,7 +10,7 @@ import { configPage } from './config.tsx';
 import { injectionPage } from './injections.tsx';
 import { loginRoutes } from './login.tsx';
 import { overviewPage } from './overview.tsx';
-import { RECEIPTS_PAGE, receiptsPage } from './receipts.tsx';
+import { RECEIPTS_PAGE, receiptsPage } from './receipt-list.tsx';
 import { providerTestRoutes } from './provider-test.ts';
 import { settingsPage } from './settings.tsx';
 import { usersPage } from './users.tsx';
