@@ -3,7 +3,7 @@ import { bearerValue } from '../lib/auth/bearer.ts';
 import { safeEqual } from '../lib/crypto.ts';
 import type { AppEnv, Deps } from '../lib/deps.ts';
 import { embeddingMetricLines, metricsOf, METRICS_CONTENT_TYPE } from '../lib/metrics.ts';
-import { embeddingFallbacks } from '../lib/embeddings/fuse.ts';
+import { embeddingFallbacks } from '../lib/world/fuse.ts';
 import { embeddingProgress, type EmbeddingProgress } from '../lib/embeddings/progress.ts';
 
 /** The belief gauge is counted at most this often per app instance: a scrape never scans every belief each time. */

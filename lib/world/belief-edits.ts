@@ -1,6 +1,7 @@
 import type { Compilable } from 'kysely';
 import type { Belief } from '../db/schema.ts';
-import { historyQuery, invalidatePersonaQuery, parseList, toRecord, type BeliefDeps } from './beliefs.ts';
+import { parseList } from '../json-list.ts';
+import { historyQuery, invalidatePersonaQuery, toRecord, type BeliefDeps } from './beliefs.ts';
 import { searchTerms } from './terms.ts';
 import { normalizeStatement } from './text.ts';
 import type { BeliefEdit, BeliefRecord } from './types.ts';

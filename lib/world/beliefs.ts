@@ -2,6 +2,7 @@ import { sql, type Compilable, type RawBuilder, type SqlBool } from 'kysely';
 import type { Deps } from '../deps.ts';
 import type { Belief, Db } from '../db/schema.ts';
 import { uuid } from '../crypto.ts';
+import { parseList } from '../json-list.ts';
 import { isEventAt } from './dated.ts';
 import { assertRoomForBelief } from './quota.ts';
 import { slotKeys } from './slots.ts';
@@ -39,17 +40,6 @@ export function toRecord(row: Belief): BeliefRecord {
     event_at: row.event_at,
     valid_until: row.valid_until,
   };
-}
-
-/** A JSON array-of-strings column; anything else (a hand-edited row) reads as empty. */
-export function parseList(text: string | null | undefined): string[] {
-  if (!text) return [];
-  try {
-    const value: unknown = JSON.parse(text);
-    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
-  } catch {
-    return [];
-  }
 }
 
 /** A belief's time and counter fields when written at `at` and never superseded, reinforced or injected (the same names in rows, archives and the API). */

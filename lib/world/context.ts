@@ -9,9 +9,9 @@ import { beliefsById, candidatePool, evidenceOf, pinnedBeliefs } from './retriev
 import type { Found } from './found.ts';
 import { line } from './block-line.ts';
 import { inScope } from './scope.ts';
-import { parseList } from './beliefs.ts';
+import { parseList } from '../json-list.ts';
 import { estimateTokens, stemWord } from './text.ts';
-import { fuseSimilarity, querySimilarity } from '../embeddings/fuse.ts';
+import { fuseSimilarity, querySimilarity } from './fuse.ts';
 
 /** What a receipt records of one injection (API.md §11): the tiers as injected, belief ids in order. */
 export interface ReceiptTiers {

@@ -3,7 +3,7 @@ import type { Db } from '../db/schema.ts';
 import { beliefsById } from './retrieval.ts';
 import { FOUND_COLUMNS, type Found } from './found.ts';
 import { precompiled } from '../db/precompiled.ts';
-import { parseList } from './beliefs.ts';
+import { parseList } from '../json-list.ts';
 import { line } from './block-line.ts';
 import type { Persona } from './types.ts';
 

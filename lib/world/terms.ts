@@ -1,4 +1,5 @@
 import { ownerPrefix } from '../owner-prefix.ts';
+import { keyNames } from '../key-names.ts';
 import { contentWords } from './text.ts';
 
 /**
@@ -13,17 +14,6 @@ export function searchTerms(owner: string, statement: string, key: string | null
   return contentWords([statement, keyNames(key), ...aliases].join(' '))
     .map((w) => prefix + w)
     .join(' ');
-}
-
-/**
- * The words that name what a key is about: its segments after the first when it has several
- * (`home.budget` → `budget`, `user.allergy.penicillin` → `allergy penicillin`), since the first is
- * a namespace many keys share (`home`, `work`) and would match every one of them.
- */
-export function keyNames(key: string | null): string {
-  if (key === null) return '';
-  const dot = key.indexOf('.');
-  return (dot > 0 && dot < key.length - 1 ? key.slice(dot + 1) : key).replace(/[._-]+/g, ' ');
 }
 
 /** An FTS5 MATCH expression: any of these words among the owner's beliefs. */

@@ -4,7 +4,7 @@ import type { AppEnv, Deps } from '../../../lib/deps.ts';
 import { keysetPage, readPage, type PageRequest } from '../../../lib/paging.ts';
 import { NO_USAGE, usageFor, usageReport, utcDay, type UsageRow } from '../../../lib/stores/usage.ts';
 import { foldUserName } from '../../../lib/user-name.ts';
-import { parseList } from '../../../lib/world/beliefs.ts';
+import { parseList } from '../../../lib/json-list.ts';
 import { receiptsFor } from '../../../lib/world/receipts.ts';
 import { ColumnHeads, Layout, PAGE_HEADERS, Time, viewerOf, type Viewer } from './layout.tsx';
 
