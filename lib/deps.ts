@@ -8,7 +8,7 @@ import type { Db } from './db/schema.ts';
 import type { Settings } from './settings.ts';
 import type { Metrics } from './metrics.ts';
 import type { Principal } from './ports/principal.ts';
-import type { WorldPort } from './world/port.ts';
+import type { WorldPort } from './ports/world.ts';
 import type { UpstreamTransport } from './ports/upstream.ts';
 
 /** What a runtime adapter must provide; everything else is built from these. */

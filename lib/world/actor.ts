@@ -14,10 +14,10 @@ import { forgetOwner } from './forget.ts';
 import { purgeFromReceiptsQueries } from './receipts.ts';
 import { learnedScope } from './scope.ts';
 import { readFrame } from './frames.ts';
-import type { WorldOp, WorldResults } from './port.ts';
+import type { WorldOp, WorldResults } from '../ports/world.ts';
 import { applyCandidate, findBelief, invalidatePersonaQuery } from './beliefs.ts';
 import { editBelief, retireBelief } from './belief-edits.ts';
-import { CLOSE_REVOKED, type BeliefEvent, type BeliefSource, type SocketSpec, type Turn } from './types.ts';
+import { CLOSE_REVOKED, type BeliefEvent, type BeliefSource, type SocketSpec, type Turn } from '../ports/beliefs.ts';
 
 /** One open socket as the actor sees it; each runtime adapter wraps its own socket type. */
 export interface SocketHandle {

@@ -4,7 +4,7 @@ import { parseList } from '../json-list.ts';
 import { historyQuery, invalidatePersonaQuery, toRecord, type BeliefDeps } from './beliefs.ts';
 import { searchTerms } from './terms.ts';
 import { normalizeStatement } from './text.ts';
-import type { BeliefEdit, BeliefRecord } from './types.ts';
+import type { BeliefEdit, BeliefRecord } from '../ports/beliefs.ts';
 
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((v, i) => v === b[i]);
 

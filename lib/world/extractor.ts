@@ -8,7 +8,7 @@ import { PAST_VERB, resolveDate } from './extract/dates.ts';
 import { acceptable, cleanValue, theirs, TRAILING } from './extract/values.ts';
 import { expandContractions } from './extract/voice.ts';
 import { contentWords } from './text.ts';
-import type { Candidate, Extraction, Retraction, Turn } from './types.ts';
+import type { Candidate, Extraction, Retraction, Turn } from '../ports/beliefs.ts';
 
 /**
  * The built-in deterministic extractor: what the user says about themselves, clause by clause.

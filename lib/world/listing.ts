@@ -9,7 +9,7 @@ import { toRecord } from './beliefs.ts';
 import { ownerPrefix } from '../owner-prefix.ts';
 import { dialectOf } from '../db/dialect.ts';
 import { contentWords } from './text.ts';
-import type { BeliefRecord, CompactionEntry } from './types.ts';
+import type { BeliefRecord, CompactionEntry } from '../ports/beliefs.ts';
 
 export interface BeliefFilter {
   owner: string;

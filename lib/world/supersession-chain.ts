@@ -1,6 +1,6 @@
 import type { Belief, Db } from '../db/schema.ts';
 import { findBelief, toRecord } from './beliefs.ts';
-import type { BeliefRecord } from './types.ts';
+import type { BeliefRecord } from '../ports/beliefs.ts';
 
 /** The belief's supersession chain, oldest first: everything it replaced and everything that replaced it. */
 export async function supersessionChain(db: Db, row: Belief): Promise<BeliefRecord[]> {

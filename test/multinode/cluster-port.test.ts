@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPgCluster, type PgCluster } from '../../lib/adapters/node/pg-cluster.ts';
 import { openPostgres, type PostgresHandle } from '../../lib/adapters/node/postgres.ts';
-import type { BeliefEvent, BeliefRecord } from '../../lib/world/types.ts';
+import type { BeliefEvent, BeliefRecord } from '../../lib/ports/beliefs.ts';
 import { runStatement } from '../support/postgres.ts';
 import { sharedPostgres } from '../support/shared-postgres.ts';
 import { untouchedSince } from '../../lib/world/beliefs.ts';

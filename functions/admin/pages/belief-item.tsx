@@ -1,4 +1,4 @@
-import { BELIEF_TYPES, MAX_ALIAS_LENGTH, MAX_ALIASES, MAX_PARTICIPANTS, type BeliefRecord } from '../../../lib/world/types.ts';
+import { BELIEF_TYPES, MAX_ALIAS_LENGTH, MAX_ALIASES, MAX_PARTICIPANTS, type BeliefRecord } from '../../../lib/ports/beliefs.ts';
 import { Choice, Time } from './layout.tsx';
 
 export const beliefHref = (id: string) => `/admin/beliefs/${encodeURIComponent(id)}`;

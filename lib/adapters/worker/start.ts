@@ -5,7 +5,7 @@ import type { Deps, Platform } from '../../deps.ts';
 import { parseSettings, requireProxySecret, SettingsError } from '../../settings.ts';
 import { startupWarnings } from '../../startup-notes.ts';
 import { applyDeploymentRootToken } from '../../auth/root-token.ts';
-import type { WorldPort } from '../../world/port.ts';
+import type { WorldPort } from '../../ports/world.ts';
 import { openD1 } from './d1.ts';
 
 /**

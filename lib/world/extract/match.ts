@@ -3,7 +3,7 @@ import type { Meaning } from './meaning.ts';
 import { PHRASES } from './phrases.ts';
 import { acceptable, cleanValue, listItems, placeName, theirs } from './values.ts';
 import { expandContractions, voice } from './voice.ts';
-import type { Candidate } from '../types.ts';
+import type { Candidate } from '../../ports/beliefs.ts';
 
 /** The phrase table (phrases.ts) applied to one clause: the first phrase that fits, read into beliefs. */
 

@@ -1,4 +1,4 @@
-import type { BeliefType } from '../types.ts';
+import type { BeliefType } from '../../ports/beliefs.ts';
 import { keyPart } from './keys.ts';
 import type { Check, Meaning } from './meaning.ts';
 import { preferenceKey } from './preference-key.ts';

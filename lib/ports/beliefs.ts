@@ -1,7 +1,7 @@
-import type { SocketCredential } from '../ports/principal.ts';
+import type { SocketCredential } from './principal.ts';
 import type { BeliefsTable } from '../db/schema.ts';
 
-/** Shapes of the world model shared by the belief tables' code (beliefs.ts), the actors and the routes (API.md §7–§8). */
+/** Shapes of the world model that its port (world.ts) speaks, shared by lib/world/, the runtimes' actors and the routes (API.md §7–§8). */
 
 export const BELIEF_TYPES = ['preference', 'decision', 'fact', 'entity', 'relation', 'question'] as const;
 export type BeliefType = (typeof BELIEF_TYPES)[number];
