@@ -16,7 +16,7 @@ import { nodeTransport } from '../lib/adapters/node/upstream.ts';
 import { NodeWorld } from '../lib/adapters/node/world.ts';
 import type { Database } from '../lib/db/database.ts';
 import { withServices, type AppDeps } from '../lib/services.ts';
-import type { UpstreamTransport } from '../lib/providers/upstream.ts';
+import type { UpstreamTransport } from '../lib/ports/upstream.ts';
 import { parseSettings } from '../lib/settings.ts';
 import { buildContext } from '../lib/world/context.ts';
 import { refreshPersona } from '../lib/world/persona.ts';

@@ -1,6 +1,6 @@
 /** Beliefs pages: pin, supersede, purge, add and edit, the persona, the live feed; forgetting everything (Settings). */
 import { apiPath, BELIEFS_PAGE, DASHBOARD } from '../functions/admin/contract.ts';
-import { CLOSE_REVOKED, type BeliefEvent, type BeliefType } from '../lib/world/types.ts';
+import { CLOSE_REVOKED, type BeliefEvent, type BeliefType } from '../lib/ports/beliefs.ts';
 import { api } from './api.ts';
 import { $, el, field, fieldOf, listOf, messageOf, must, say, submitButton, withButton } from './dom.ts';
 

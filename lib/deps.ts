@@ -1,14 +1,14 @@
 import type { Context } from 'hono';
-import type { BackupPrimitives } from './backup/primitives.ts';
+import type { BackupPrimitives } from './ports/backup-primitives.ts';
 import type { Atomic } from './db/atomic.ts';
 import type { Database } from './db/database.ts';
 import type { StoredConfig } from './runtime-config.ts';
 import type { Db } from './db/schema.ts';
 import type { Settings } from './settings.ts';
 import type { Metrics } from './metrics.ts';
-import type { Principal } from './auth/principal.ts';
-import type { WorldPort } from './world/port.ts';
-import type { UpstreamTransport } from './providers/upstream.ts';
+import type { Principal } from './ports/principal.ts';
+import type { WorldPort } from './ports/world.ts';
+import type { UpstreamTransport } from './ports/upstream.ts';
 
 /** What a runtime adapter must provide; everything else is built from these. */
 export interface Platform {

@@ -14,22 +14,12 @@ import { chatAccounting } from '../../lib/providers/accounting.ts';
 import { injectAnthropic, injectOpenAi } from '../../lib/providers/inject.ts';
 import { resolveModel } from '../../lib/providers/route.ts';
 import { proxyStream } from '../../lib/providers/stream.ts';
-import {
-  anthropicToOpenAiRequest,
-  anthropicToOpenAiResponse,
-  lastUserText,
-  openAiToAnthropicRequest,
-  openAiToAnthropicResponse,
-  userTexts,
-  type Json,
-} from '../../lib/providers/translate.ts';
+import { lastUserText, translateRequest, translateResponse, userTexts, type Json, type WireShape } from '../../lib/providers/translate.ts';
 import { callProvider } from '../../lib/providers/upstream.ts';
 import { buildContext, type InjectedContext } from '../../lib/world/context.ts';
 import { queueExtraction } from '../../lib/world/exchange.ts';
 import { refreshPersona } from '../../lib/world/persona.ts';
 import { learnedScope, parseScopes, SCOPE_HEADER, scopeHeader } from '../../lib/world/scope.ts';
-
-type Shape = 'openai' | 'anthropic';
 
 const message = z.looseObject({ role: z.string() });
 
@@ -59,7 +49,7 @@ export function chatRoutes(deps: AppDeps) {
   return app;
 }
 
-async function proxyChat(c: Context<AppEnv>, deps: AppDeps, shape: Shape): Promise<Response> {
+async function proxyChat(c: Context<AppEnv>, deps: AppDeps, shape: WireShape): Promise<Response> {
   const saidAt = deps.now().toISOString();
   const owner = ownerOf(c.get('principal'));
   if (!owner) throw new ApiError(403, 'forbidden', 'this credential has no owner to chat as');
@@ -92,20 +82,14 @@ async function proxyChat(c: Context<AppEnv>, deps: AppDeps, shape: Shape): Promi
     : NOTHING;
 
   const kind = route.provider.kind;
-  let upstreamBody: Json;
+  const injected = shape === 'openai' ? injectOpenAi(body, context.block) : injectAnthropic(body, context.block);
+  const upstreamBody = translateRequest(shape, kind, injected, route.model);
   const headers: Record<string, string> = {};
-  if (shape === 'openai') {
-    const injected = injectOpenAi(body, context.block);
-    upstreamBody = kind === 'openai' ? { ...injected, model: route.model } : openAiToAnthropicRequest(injected, route.model);
-  } else {
-    const injected = injectAnthropic(body, context.block);
-    if (kind === 'anthropic') {
-      upstreamBody = { ...injected, model: route.model };
-      for (const h of FORWARDED_ANTHROPIC_HEADERS) {
-        const v = c.req.header(h);
-        if (v) headers[h] = v;
-      }
-    } else upstreamBody = anthropicToOpenAiRequest(injected, route.model);
+  if (shape === 'anthropic' && kind === 'anthropic') {
+    for (const h of FORWARDED_ANTHROPIC_HEADERS) {
+      const v = c.req.header(h);
+      if (v) headers[h] = v;
+    }
   }
 
   const account = chatAccounting(c, deps, owner, route, context.count);
@@ -166,7 +150,7 @@ async function proxyChat(c: Context<AppEnv>, deps: AppDeps, shape: Shape): Promi
   let out = text;
   if (kind !== shape) {
     const parsed = account.answered(() => parseProviderJson(text, route.provider.id));
-    out = JSON.stringify(shape === 'openai' ? anthropicToOpenAiResponse(parsed, body.model) : openAiToAnthropicResponse(parsed, body.model));
+    out = JSON.stringify(translateResponse(kind, shape, parsed, body.model));
   } else account.answered(() => jsonOrNull(text));
   recordInjected();
   if (extract) afterResponse(c, deps, afterExchange);

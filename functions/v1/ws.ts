@@ -2,11 +2,12 @@ import { Hono, type Context } from 'hono';
 import { sha256Hex } from '../../lib/crypto.ts';
 import type { AppEnv, Deps } from '../../lib/deps.ts';
 import { ApiError, unauthorized } from '../../lib/errors.ts';
-import { ownerOf, type Principal, type SocketCredential } from '../../lib/auth/principal.ts';
+import { ownerOf } from '../../lib/auth/principal.ts';
+import type { Principal, SocketCredential } from '../../lib/ports/principal.ts';
 import { presentedSecret } from '../../lib/auth/bearer.ts';
 import { sameOrigin } from '../../lib/auth/origin.ts';
 import { parseScopes, SCOPE_GRAMMAR } from '../../lib/world/scope.ts';
-import type { SocketKind, SocketSpec } from '../../lib/world/types.ts';
+import type { SocketKind, SocketSpec } from '../../lib/ports/beliefs.ts';
 
 /** What the socket re-checks while open; the principal was already resolved by the middleware. */
 function credentialOf(c: Context<AppEnv>, p: Principal): SocketCredential {

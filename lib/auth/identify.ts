@@ -3,7 +3,7 @@ import type { AppEnv } from '../deps.ts';
 import { ApiError, badRequest, unauthorized } from '../errors.ts';
 import { safeEqual, sha256Hex } from '../crypto.ts';
 import { isWellFormedPat, looksLikePat } from './pat.ts';
-import type { Principal } from './principal.ts';
+import type { Principal } from '../ports/principal.ts';
 import { storedConfigOf } from '../stores/config.ts';
 import { matchRootToken } from './root-token.ts';
 import {

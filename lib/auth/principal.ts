@@ -1,12 +1,5 @@
 import { forbidden } from '../errors.ts';
-
-/** Who is calling, decided once per request by the identify middleware. */
-export type Principal =
-  | { kind: 'anonymous' }
-  | { kind: 'root'; sessionId: string | null }
-  | { kind: 'scim' }
-  | { kind: 'pat'; tokenId: string; userName: string }
-  | { kind: 'user'; userName: string; admin: boolean; sessionId: string | null };
+import type { Principal } from '../ports/principal.ts';
 
 /** The userName a principal acts as for its own data (root is `root`). */
 export function ownerOf(p: Principal): string | null {
@@ -55,9 +48,3 @@ export function actorName(p: Principal): string {
       return 'anonymous';
   }
 }
-
-/** What an open socket re-checks against the database while it stays open. */
-export type SocketCredential =
-  | { kind: 'pat'; tokenId: string }
-  | { kind: 'user'; userName: string; sessionId: string | null }
-  | { kind: 'root'; sessionId: string | null; tokenHash: string | null };

@@ -4,7 +4,7 @@ import type { Settings } from '../settings.ts';
 import { patExpired } from './tokens.ts';
 import { sessionLive, type SessionLimits } from './sessions.ts';
 import { userLocked } from '../stores/users.ts';
-import type { SocketCredential } from './principal.ts';
+import type { SocketCredential } from '../ports/principal.ts';
 
 /**
  * True while the credential a socket was opened with would still authenticate a request: a PAT

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EVENT_AT_RULE, isEventAt } from '../world/dated.ts';
-import { BELIEF_TYPES, KEY_PATTERN, SCOPE_PATTERN } from '../world/types.ts';
+import { BELIEF_TYPES, KEY_PATTERN, SCOPE_PATTERN } from '../ports/beliefs.ts';
 
 /**
  * The archive's plaintext: gzip of JSON lines, the manifest first, then one record per line.

@@ -148,6 +148,25 @@ export interface CommitCounts {
   compaction: number;
 }
 
+/** The staged rows an import adds to a live table, with the columns they carry. */
+const ADDED = {
+  beliefs: { stage: 'backup_stage_beliefs', live: 'beliefs', columns: STAGED_BELIEF_COLUMNS },
+  compaction: { stage: 'backup_stage_compaction', live: 'compaction_history', columns: COMPACTION_COLUMNS },
+} as const;
+
+/** `FROM` the import's staged rows whose id the live table does not hold yet: an existing row is kept as it is. */
+function newStaged(importId: string, added: keyof typeof ADDED) {
+  const { stage, live } = ADDED[added];
+  return sql`FROM ${sql.table(stage)} s WHERE s.import_id = ${importId} AND NOT EXISTS (SELECT 1 FROM ${sql.table(live)} x WHERE x.id = s.id)`;
+}
+
+function insertNewStaged(importId: string, added: keyof typeof ADDED) {
+  const { live, columns } = ADDED[added];
+  const names = sql.join(columns.map((c) => sql.ref(c)));
+  const staged = sql.join(columns.map((c) => sql.ref(`s.${c}`)));
+  return sql`INSERT INTO ${sql.table(live)} (${names}) SELECT ${staged} ${newStaged(importId, added)}`;
+}
+
 /**
  * The one atomic change that applies a staged import: new beliefs (with their history),
  * new compaction entries, persona and config replaced, staging rows removed, audit recorded.
@@ -159,20 +178,8 @@ export function commitQueries({ db, dialect }: Database, input: CommitInput): Ar
   const { importId, now } = input;
   const at = now.toISOString();
   const queries: Array<Compilable | CompiledQuery> = [
-    db.selectNoFrom((eb) => [
-      eb
-        .selectFrom('backup_stage_beliefs as s')
-        .select(eb.fn.countAll<number>().as('n'))
-        .where('s.import_id', '=', importId)
-        .where(({ not, exists, selectFrom }) => not(exists(selectFrom('beliefs as b').select('b.id').whereRef('b.id', '=', 's.id'))))
-        .as('beliefs'),
-      eb
-        .selectFrom('backup_stage_compaction as s')
-        .select(eb.fn.countAll<number>().as('n'))
-        .where('s.import_id', '=', importId)
-        .where(({ not, exists, selectFrom }) => not(exists(selectFrom('compaction_history as x').select('x.id').whereRef('x.id', '=', 's.id'))))
-        .as('compaction'),
-    ]),
+    sql`SELECT (SELECT count(*) ${newStaged(importId, 'beliefs')}) AS beliefs,
+      (SELECT count(*) ${newStaged(importId, 'compaction')}) AS compaction`.compile(db),
     ...stagedSupersessionQueries(db, importId, input.conflicts, at),
     db
       .insertInto('belief_history')
@@ -200,27 +207,9 @@ export function commitQueries({ db, dialect }: Database, input: CommitInput): Ar
       WHERE s.import_id = ${importId} AND s.status = 'active' AND NOT EXISTS (SELECT 1 FROM beliefs b WHERE b.id = s.id)
       GROUP BY s.owner
       ON CONFLICT (owner) DO UPDATE SET active = belief_counts.active + excluded.active`.compile(db),
-    db
-      .insertInto('beliefs')
-      .columns(STAGED_BELIEF_COLUMNS)
-      .expression(
-        db
-          .selectFrom('backup_stage_beliefs as s')
-          .select(STAGED_BELIEF_COLUMNS.map((c) => `s.${c}` as const))
-          .where('s.import_id', '=', importId)
-          .where(({ not, exists, selectFrom }) => not(exists(selectFrom('beliefs as b').select('b.id').whereRef('b.id', '=', 's.id')))),
-      ),
+    insertNewStaged(importId, 'beliefs').compile(db),
     db.deleteFrom('backup_bulk').where('import_id', '=', importId),
-    db
-      .insertInto('compaction_history')
-      .columns(COMPACTION_COLUMNS)
-      .expression(
-        db
-          .selectFrom('backup_stage_compaction as s')
-          .select(COMPACTION_COLUMNS.map((c) => `s.${c}` as const))
-          .where('s.import_id', '=', importId)
-          .where(({ not, exists, selectFrom }) => not(exists(selectFrom('compaction_history as x').select('x.id').whereRef('x.id', '=', 's.id')))),
-      ),
+    insertNewStaged(importId, 'compaction').compile(db),
     db
       .insertInto('persona_cache')
       .columns(PERSONA_COLUMNS)

@@ -1,4 +1,4 @@
-import type { BeliefEvent } from '../world/types.ts';
+import type { BeliefEvent } from '../ports/beliefs.ts';
 
 /**
  * What several processes serving one database share through it (API.md §13). A runtime that is

@@ -1,7 +1,7 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
-import { parseList } from '../world/beliefs.ts';
-import { keyNames } from '../world/terms.ts';
+import { parseList } from '../json-list.ts';
+import { keyNames } from '../key-names.ts';
 
 /** What a belief's vector embeds: its statement, the words of its key and its aliases. */
 export function embeddingText(belief: { statement: string; key: string | null; aliases: string }): string {

@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
 import type { AppEnv, Deps } from '../deps.ts';
 import { forbidden, notFound, unauthorized } from '../errors.ts';
-import type { Principal } from '../auth/principal.ts';
+import type { Principal } from '../ports/principal.ts';
 import { type Feature, type Role, routeOf } from '../routes.ts';
 
 function roleOf(p: Principal): Role | 'pat' | null {

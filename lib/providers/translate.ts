@@ -7,6 +7,21 @@ export type Json = Record<string, any>;
 
 const DEFAULT_MAX_TOKENS = 4096;
 
+/** The two wire shapes: a client's request and a provider kind are each one of them. */
+export type WireShape = 'openai' | 'anthropic';
+
+/** A request body in the `from` shape, for a provider of the `to` shape, naming its `model`. */
+export function translateRequest(from: WireShape, to: WireShape, body: Json, model: string): Json {
+  if (from === to) return { ...body, model };
+  return to === 'anthropic' ? openAiToAnthropicRequest(body, model) : anthropicToOpenAiRequest(body, model);
+}
+
+/** A provider's non-streamed answer in the `from` shape, as the client's `to` shape (a stream: ./stream.ts). */
+export function translateResponse(from: WireShape, to: WireShape, resp: Json, model: string): Json {
+  if (from === to) return resp;
+  return to === 'openai' ? anthropicToOpenAiResponse(resp, model) : openAiToAnthropicResponse(resp, model);
+}
+
 /** Text of an OpenAI message content (string or parts). */
 export function openAiText(content: unknown): string {
   if (typeof content === 'string') return content;

@@ -2,32 +2,9 @@ import { ApiError, badRequest } from '../errors.ts';
 import { addProviderAuth, providerUrl } from './endpoint.ts';
 import type { ModelRoute } from './route.ts';
 import type { Json } from './translate.ts';
+import type { UpstreamAnswer, UpstreamTransport } from '../ports/upstream.ts';
 
 const DEFAULT_TIMEOUT_SECONDS = 300;
-
-/** One POST to a provider, as a transport sends it. */
-export interface UpstreamRequest {
-  url: string;
-  headers: Record<string, string>;
-  body: string;
-  signal: AbortSignal;
-}
-
-/** The part of a provider's answer the service reads; a fetch Response is one. */
-export interface UpstreamAnswer {
-  readonly status: number;
-  /** The body as a byte stream (streamed chats, cancelling). */
-  readonly body: ReadableStream<Uint8Array> | null;
-  /** The whole body decoded as UTF-8. */
-  text(): Promise<string>;
-}
-
-/**
- * Sends a provider request: never follows a redirect (a 3xx is answered as it came), rejects when
- * the provider cannot be reached or `signal` aborts before the head, and after the head an abort
- * ends the body with an error. The Fetch standard's `fetch` is the portable one.
- */
-export type UpstreamTransport = (request: UpstreamRequest) => Promise<UpstreamAnswer>;
 
 export const fetchTransport: UpstreamTransport = (r) =>
   fetch(r.url, { method: 'POST', headers: r.headers, body: r.body, signal: r.signal, redirect: 'manual' });

@@ -1,7 +1,7 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Atomic } from '../db/atomic.ts';
 import type { Db } from '../db/schema.ts';
-import { ownerPrefix } from '../world/terms.ts';
+import { ownerPrefix } from '../owner-prefix.ts';
 import { guardedAuditQuery } from './audit.ts';
 
 /**

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { sha256Hex } from '../crypto.ts';
 import type { Deps } from '../deps.ts';
 import { ApiError } from '../errors.ts';
@@ -6,7 +5,6 @@ import { auditQuery } from '../stores/audit.ts';
 import { bumpCounterQuery, COUNTERS } from '../stores/counters.ts';
 import { compact } from './compaction.ts';
 import { credentialValid } from '../auth/socket-credential.ts';
-import { parseInstant, INSTANT_RULE } from './dated.ts';
 import { applyExtraction, learnFrom, observedAt, yieldToEventLoop } from './learn.ts';
 import { Lane } from './lane.ts';
 import { liveOwner, ownerIsLive } from './live-owner.ts';
@@ -14,11 +12,12 @@ import { WriteBudget } from './quota.ts';
 import { buildPersona } from './persona.ts';
 import { forgetOwner } from './forget.ts';
 import { purgeFromReceiptsQueries } from './receipts.ts';
-import { learnedScope, parseScopes, SCOPE_GRAMMAR } from './scope.ts';
-import { issueText } from '../issue.ts';
-import type { WorldOp, WorldResults } from './port.ts';
-import { applyCandidate, editBelief, findBelief, invalidatePersonaQuery, retireBelief } from './beliefs.ts';
-import { CLOSE_REVOKED, type BeliefEvent, type BeliefSource, type SocketSpec, type Turn } from './types.ts';
+import { learnedScope } from './scope.ts';
+import { readFrame } from './frames.ts';
+import type { WorldOp, WorldResults } from '../ports/world.ts';
+import { applyCandidate, findBelief, invalidatePersonaQuery } from './beliefs.ts';
+import { editBelief, retireBelief } from './belief-edits.ts';
+import { CLOSE_REVOKED, type BeliefEvent, type BeliefSource, type SocketSpec, type Turn } from '../ports/beliefs.ts';
 
 /** One open socket as the actor sees it; each runtime adapter wraps its own socket type. */
 export interface SocketHandle {
@@ -32,8 +31,7 @@ export interface SocketHandle {
   close(code: number, reason: string): void;
 }
 
-/** Text frames above this get an error frame; the runtimes also drop frames above 1 MiB outright. */
-const MAX_FRAME_BYTES = 64 * 1024;
+/** Frames above this are dropped by the runtimes outright; text frames above 64 KiB get an error frame (frames.ts). */
 export const MAX_SOCKET_FRAME_BYTES = 1024 * 1024;
 /** Turns and flushes one socket may have waiting for extraction (API.md §8); more get `backpressure`. */
 const MAX_PENDING_TURNS = 64;
@@ -48,33 +46,6 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const MAX_BUFFERED_BYTES = 8 * 1024 * 1024;
 
 export const tooManySockets = () => new ApiError(429, 'too_many_sockets', `at most ${MAX_SOCKETS_PER_USER} WebSockets may be open per user; close one first`);
-
-const frameSchema = z.discriminatedUnion('type', [
-  z.object({
-    type: z.literal('turn'),
-    conversation_id: z.string().max(200).optional(),
-    role: z.enum(['user', 'assistant', 'system']).default('user'),
-    content: z.string().max(32_000),
-    scope: z
-      .union([z.string(), z.array(z.string()).max(16)])
-      .transform((v, ctx) => {
-        const scopes = parseScopes(v);
-        if (!scopes) ctx.addIssue({ code: 'custom', message: SCOPE_GRAMMAR });
-        return scopes ?? z.NEVER;
-      })
-      .optional(),
-    at: z
-      .string()
-      .max(64)
-      .transform((v, ctx) => {
-        const at = parseInstant(v);
-        if (at === null) ctx.addIssue({ code: 'custom', message: INSTANT_RULE });
-        return at ?? z.NEVER;
-      })
-      .optional(),
-  }),
-  z.object({ type: z.literal('flush') }),
-]);
 
 /**
  * The world model of one owner: every change to its beliefs runs here, one at a time, and the
@@ -222,19 +193,9 @@ export class WorldActor {
       socket.send({ type: 'error', code, message });
       return Promise.resolve();
     };
-    if (typeof data !== 'string') return fail('unsupported_frame', 'frames must be JSON text');
-    if (data.length > MAX_FRAME_BYTES) return fail('frame_too_large', `frames are limited to ${MAX_FRAME_BYTES} bytes`);
-    let value: unknown;
-    try {
-      value = JSON.parse(data);
-    } catch {
-      return fail('invalid_json', 'frame is not valid JSON');
-    }
-    const parsed = frameSchema.safeParse(value);
-    if (!parsed.success) {
-      return fail('invalid_frame', issueText(parsed.error, 'frame'));
-    }
-    const frame = parsed.data;
+    const read = readFrame(data);
+    if ('code' in read) return fail(read.code, read.message);
+    const { frame } = read;
     if (frame.type === 'turn' && socket.spec.kind !== 'extract') return fail('read_only', 'this socket is a feed; send turns to /v1/ws/extract');
     // A flush waits in the same queue as turns, so it counts against the same bound.
     if (socket.pending >= MAX_PENDING_TURNS) {

@@ -2,12 +2,13 @@ import { sql, type Compilable, type RawBuilder, type SqlBool } from 'kysely';
 import type { Deps } from '../deps.ts';
 import type { Belief, Db } from '../db/schema.ts';
 import { uuid } from '../crypto.ts';
+import { parseList } from '../json-list.ts';
 import { isEventAt } from './dated.ts';
 import { assertRoomForBelief } from './quota.ts';
 import { slotKeys } from './slots.ts';
 import { searchTerms } from './terms.ts';
 import { normalizeStatement } from './text.ts';
-import type { BeliefEdit, BeliefEvent, BeliefRecord, BeliefSource, BeliefType, Candidate } from './types.ts';
+import type { BeliefEvent, BeliefRecord, BeliefSource, BeliefType, Candidate } from '../ports/beliefs.ts';
 
 /** The parts of Deps that belief writes need. */
 export type BeliefDeps = Pick<Deps, 'db' | 'atomic' | 'now'>;
@@ -41,16 +42,16 @@ export function toRecord(row: Belief): BeliefRecord {
   };
 }
 
-/** A JSON array-of-strings column; anything else (a hand-edited row) reads as empty. */
-export function parseList(text: string | null | undefined): string[] {
-  if (!text) return [];
-  try {
-    const value: unknown = JSON.parse(text);
-    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
-  } catch {
-    return [];
-  }
-}
+/** A belief's time and counter fields when written at `at` and never superseded, reinforced or injected (the same names in rows, archives and the API). */
+export const untouchedSince = (at: string) => ({
+  created_at: at,
+  updated_at: at,
+  superseded_at: null,
+  superseded_by: null,
+  reinforced_count: 0,
+  injected_count: 0,
+  last_injected_at: null,
+});
 
 export function historyQuery(db: Db, beliefId: string, event: string, at: string, actor: string | null, detail?: unknown, guard?: RawBuilder<SqlBool>) {
   const row = { id: uuid(), belief_id: beliefId, event, at, actor, detail: detail === undefined ? null : JSON.stringify(detail) };
@@ -173,13 +174,7 @@ export async function applyCandidate(
     status: 'active',
     source_kind: source.kind,
     conversation_id: source.conversation_id ?? null,
-    created_at: at,
-    updated_at: at,
-    superseded_at: null,
-    superseded_by: null,
-    reinforced_count: 0,
-    injected_count: 0,
-    last_injected_at: null,
+    ...untouchedSince(at),
     search_terms: searchTerms(owner, cand.statement, cand.key, cand.aliases),
     aliases: JSON.stringify(cand.aliases ?? []),
     participants: JSON.stringify(cand.participants ?? []),
@@ -262,94 +257,4 @@ function supersede(
     }),
     events: rows.map((r) => ({ action: 'superseded', belief: toRecord({ ...r, ...change }) })),
   };
-}
-
-const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((v, i) => v === b[i]);
-
-/** Edits a belief in place; history records `edited` (each changed field's from/to) and, when the pin changes, `pinned`/`unpinned`. */
-export async function editBelief(deps: BeliefDeps, row: Belief, edit: BeliefEdit, actor: string): Promise<BeliefRecord> {
-  const { db } = deps;
-  const at = deps.now().toISOString();
-  const next: Belief = { ...row, updated_at: at };
-  const changed: Record<string, unknown> = {};
-  if (edit.statement !== undefined && edit.statement !== row.statement) {
-    next.statement = edit.statement;
-    next.norm_statement = normalizeStatement(edit.statement);
-    changed.statement = { from: row.statement, to: edit.statement };
-  }
-  if (edit.type !== undefined && edit.type !== row.type) {
-    next.type = edit.type;
-    changed.type = { from: row.type, to: edit.type };
-  }
-  if (edit.scope !== undefined && edit.scope !== row.scope) {
-    next.scope = edit.scope;
-    changed.scope = { from: row.scope, to: edit.scope };
-  }
-  for (const field of ['aliases', 'participants'] as const) {
-    const from = parseList(row[field]);
-    const to = edit[field];
-    if (to === undefined || sameList(from, to)) continue;
-    next[field] = JSON.stringify(to);
-    changed[field] = { from, to };
-  }
-  if (edit.event_at !== undefined && edit.event_at !== row.event_at) {
-    next.event_at = edit.event_at;
-    changed.event_at = { from: row.event_at, to: edit.event_at };
-  }
-  if (changed.statement || changed.aliases) next.search_terms = searchTerms(row.owner, next.statement, row.key, parseList(next.aliases));
-  const pinChanged = edit.pinned !== undefined && (edit.pinned ? 1 : 0) !== row.pinned;
-  if (pinChanged) next.pinned = edit.pinned ? 1 : 0;
-  const queries: Compilable[] = [
-    db
-      .updateTable('beliefs')
-      .set({
-        statement: next.statement,
-        norm_statement: next.norm_statement,
-        search_terms: next.search_terms,
-        type: next.type,
-        scope: next.scope,
-        pinned: next.pinned,
-        aliases: next.aliases,
-        participants: next.participants,
-        event_at: next.event_at,
-        updated_at: at,
-      })
-      .where('id', '=', row.id),
-  ];
-  if (Object.keys(changed).length) queries.push(historyQuery(db, row.id, 'edited', at, actor, changed));
-  if (pinChanged) queries.push(historyQuery(db, row.id, next.pinned ? 'pinned' : 'unpinned', at, actor));
-  queries.push(invalidatePersonaQuery(db, row.owner));
-  await deps.atomic(queries);
-  return toRecord(next);
-}
-
-/** Removal from the dashboard: the belief is kept, marked superseded (recoverable). */
-export async function retireBelief(deps: BeliefDeps, row: Belief, actor: string): Promise<BeliefRecord> {
-  const { db } = deps;
-  const at = deps.now().toISOString();
-  if (row.status !== 'active') return toRecord(row);
-  await deps.atomic([
-    db.updateTable('beliefs').set({ status: 'superseded', superseded_at: at, updated_at: at, valid_until: at }).where('id', '=', row.id),
-    historyQuery(db, row.id, 'superseded', at, actor, { removed: true }),
-    invalidatePersonaQuery(db, row.owner),
-  ]);
-  return toRecord({ ...row, status: 'superseded', superseded_at: at, updated_at: at, valid_until: at });
-}
-
-/** The belief's supersession chain, oldest first: everything it replaced and everything that replaced it. */
-export async function supersessionChain(db: Db, row: Belief): Promise<BeliefRecord[]> {
-  const found = new Map<string, Belief>([[row.id, row]]);
-  let frontier = [row.id];
-  for (let i = 0; i < 100 && frontier.length; i++) {
-    const older = await db.selectFrom('beliefs').selectAll().where('owner', '=', row.owner).where('superseded_by', 'in', frontier).limit(1000).execute();
-    frontier = older.filter((b) => !found.has(b.id)).map((b) => b.id);
-    for (const b of older) found.set(b.id, b);
-  }
-  let cursor: Belief | undefined = row;
-  for (let i = 0; i < 1000 && cursor?.superseded_by; i++) {
-    cursor = found.has(cursor.superseded_by) ? undefined : await findBelief(db, cursor.superseded_by);
-    if (cursor?.owner !== row.owner) break;
-    found.set(cursor.id, cursor);
-  }
-  return [...found.values()].sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id)).map(toRecord);
 }

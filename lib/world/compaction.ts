@@ -3,7 +3,7 @@ import type { Belief } from '../db/schema.ts';
 import { uuid } from '../crypto.ts';
 import { historyQuery, invalidatePersonaQuery, toRecord, type BeliefDeps } from './beliefs.ts';
 import { contentWords } from './text.ts';
-import type { BeliefEvent, CompactionEntry } from './types.ts';
+import type { BeliefEvent, CompactionEntry } from '../ports/beliefs.ts';
 
 /** Chains longer than this are folded: every superseded link points at the chain's current head. */
 const FOLD_AFTER = 2;

@@ -3,13 +3,14 @@ import { topicOf, turnTerms, type TurnTerms } from './conversation.ts';
 import { injectedPersona, personaText } from './persona.ts';
 import { datedStatement } from './dated.ts';
 import { ranked, relevantOf, type Scored } from './relevance.ts';
-import { beliefsById, candidatePool, evidenceOf, lookupWords, pinnedBeliefs } from './retrieval.ts';
+import { lookupWords } from './lookup.ts';
+import { beliefsById, candidatePool, evidenceOf, pinnedBeliefs } from './retrieval.ts';
 import type { Found } from './found.ts';
 import { line } from './block-line.ts';
 import { inScope } from './scope.ts';
-import { parseList } from './beliefs.ts';
+import { parseList } from '../json-list.ts';
 import { estimateTokens, stemWord } from './text.ts';
-import { fuseSimilarity, querySimilarity, type WithFallbacks } from '../embeddings/fuse.ts';
+import { fuseSimilarity, querySimilarity, type WithFallbacks } from './fuse.ts';
 
 /** What a receipt records of one injection (API.md §11): the tiers as injected, belief ids in order. */
 export interface ReceiptTiers {

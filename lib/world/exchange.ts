@@ -1,7 +1,7 @@
 /** What chat does to the caller's world model after an exchange: queue extraction (receipts: receipts.ts). */
 import { loadConfig } from '../stores/config.ts';
 import type { Deps } from '../deps.ts';
-import type { Turn } from './types.ts';
+import type { Turn } from '../ports/beliefs.ts';
 
 /**
  * Extracts beliefs from a finished exchange into the owner's world model (its actor). Resolves

@@ -1,14 +1,14 @@
-import { generic, isContent } from './extract/generic.ts';
+import { generic } from './extract/generic.ts';
 import { keyPart } from './extract/keys.ts';
-import type { Check, Meaning } from './extract/meaning.ts';
+import { match } from './extract/match.ts';
 import { aboutOtherParty, endsStatements, isInstruction, isQuestionOrQuote } from './extract/noise.ts';
-import { PHRASES } from './extract/phrases.ts';
 import { RETRACTED_SLOTS, RETRACTIONS } from './extract/retractions.ts';
 import { clauses, sentences, unwrap } from './extract/segment.ts';
 import { PAST_VERB, resolveDate } from './extract/dates.ts';
-import { expandContractions, tag, voice } from './extract/voice.ts';
+import { acceptable, cleanValue, theirs, TRAILING } from './extract/values.ts';
+import { expandContractions } from './extract/voice.ts';
 import { contentWords } from './text.ts';
-import type { Candidate, Extraction, Retraction, Turn } from './types.ts';
+import type { Candidate, Extraction, Retraction, Turn } from '../ports/beliefs.ts';
 
 /**
  * The built-in deterministic extractor: what the user says about themselves, clause by clause.
@@ -25,11 +25,8 @@ export const MAX_PER_TURN = 8;
 const NEGATION = /\b(?:not|never|no|nothing|nobody|don't|dont|doesn't|didn't|isn't|aren't|won't|wasn't|weren't|haven't|hasn't|can't|cannot|nor)\b/i;
 /** Filler between subject and verb ("I now live…", "I've just moved…"); only before a lower-case word. */
 const FILLER = /\b(?<!right )(?:now|actually|currently|really|also|just|still|finally|officially|recently|literally|basically|totally|definitely)\s+(?=[a-z])/g;
-const TRAILING =
-  /(?:,?\s+(?:now|these days|nowadays|today|currently|recently|lately|at the moment|right now|for now|again|too|as well|instead|by the way|haha|lol|though|btw|a while ago|since (?:childhood|forever|then|[a-z]+ school|college|university|uni)|for (?:(?:over|almost|nearly|about|around|more than) )?(?:a (?:few|couple of)|\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty|several|many|ages|years|months|a while|a long time) ?(?:days|weeks|months|years|decades)?))+$/i;
 /** Negative statements that are facts, not retractions: what the user cannot or does not eat. */
 const AVOIDS = /^i (?:can't|cannot|can not|don't|do not|never) (?<verb>eat|drink|have|digest|tolerate|touch) (?<x>.+)$/i;
-const MAX_VALUE = 80;
 /**
  * Sentences of one turn read, at most: more than a person states in one message, and a bound on
  * the time one turn holds the event loop (a few milliseconds a sentence).
@@ -41,7 +38,6 @@ const SUBJECTLESS = new RegExp(String.raw`^(?:just |finally |recently |also |act
 const IS_MINE =
   /^(?<thing>(?!(?:it|this|that|these|those|there|he|she|they|which|what|who)\b)[\p{L}\d][\p{L}\d' -]{1,60}?) (?<verb>is|are|was|were|has been) (?:also |still |definitely |really )?my (?<what>.+)$/iu;
 
-const COMPILED = PHRASES.map(([source, meaning]) => ({ re: new RegExp(`^${source}$`, 'iu'), meaning }));
 const COMPILED_RETRACTIONS = RETRACTIONS.map(([source, positive]) => ({ re: new RegExp(`^${source}$`, 'i'), positive }));
 const COMPILED_SLOTS = RETRACTED_SLOTS.map(([source, key]) => ({ re: new RegExp(`^${source}$`, 'i'), key }));
 
@@ -183,172 +179,4 @@ function avoided(verb: string, value: string): Candidate[] {
       aliases: ['diet', 'food'],
     },
   ];
-}
-
-interface Match {
-  candidate: Candidate;
-  values: Record<string, string>;
-}
-
-/** The first phrase whose values pass their checks: its beliefs (one per list item, plus `also`). */
-function match(text: string): Match[] {
-  for (const { re, meaning } of COMPILED) {
-    const m = re.exec(text);
-    if (!m) continue;
-    const values: Record<string, string> = {};
-    for (const [name, value] of Object.entries(m.groups ?? {})) {
-      if (value !== undefined) values[name] = cleanValue(value);
-    }
-    const main = read(meaning, values, text);
-    if (main.length) return [...main, ...(meaning.also ?? []).flatMap((mn) => read(mn, values, text))];
-  }
-  return [];
-}
-
-/** One meaning's beliefs from the captured values; none when a value it uses fails its check. */
-function read(meaning: Meaning, values: Record<string, string>, text: string): Match[] {
-  const items = meaning.list && values[meaning.list] ? listItems(values[meaning.list]!) : [undefined];
-  const out: Match[] = [];
-  for (const item of items) {
-    const v = item === undefined ? values : { ...values, [meaning.list!]: item };
-    const used = usedValues(meaning);
-    if (![...used].every((name) => v[name] !== undefined && acceptable(v[name], meaning.checks?.[name]))) continue;
-    for (const [name, check] of Object.entries(meaning.checks ?? {})) {
-      if (check === 'place' && v[name] !== undefined) v[name] = placeName(v[name]);
-    }
-    const said = item === undefined ? text : text.replace(values[meaning.list!]!, item);
-    const candidate = build(meaning, v, said);
-    if (candidate) out.push({ candidate, values: v });
-  }
-  return out;
-}
-
-const PLACEHOLDER = /\{(\w+)(:a)?\}/g;
-
-function usedValues(meaning: Meaning): Set<string> {
-  const names = new Set<string>();
-  for (const t of [meaning.statement, typeof meaning.key === 'string' ? meaning.key : '']) {
-    for (const [, name] of t.matchAll(PLACEHOLDER)) if (name !== 'voice') names.add(name!);
-  }
-  return names;
-}
-
-/** "Go, TypeScript and a bit of Rust" → each item. */
-function listItems(value: string): string[] {
-  return value
-    .replace(/\b(?:fluent|conversational|native|basic|decent|good|ok|okay|passable|rusty) in /gi, '')
-    .split(/\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|&|or|as well as|plus)\s+/i)
-    .map((s) => s.trim())
-    .filter(Boolean);
-}
-
-function cleanValue(value: string): string {
-  return value
-    .replace(/\s+with (?:my|our|his|her|their) .+$/i, '')
-    .replace(TRAILING, '')
-    .replace(/^the city of /i, '')
-    .replace(/,?\s+(?:which|who|but|because|so that|although|though|whereas)\b.*$/i, '')
-    .replace(/[.!;,]+$/, '')
-    .trim();
-}
-
-const PRONOUN =
-  /^(?:he|she|they|it|him|her|them|this|that|there|here|you|we|us|me|myself|someone|somebody|everyone|everything|something|anything|nothing|stuff|things?)$/i;
-const DETERMINER = /^(?:a|an|my|his|her|their|your|our|this|that|some|no|any)\b/i;
-const PEOPLE =
-  /\b(?:wife|husband|partner|spouse|girlfriend|boyfriend|mother|mom|mum|father|dad|parents?|sister|brother|sibling|son|daughter|kids?|child|children|friend|colleague|coworker|co-worker|neighbou?r|boss|manager|team|family|opinion|guess|question|problem|point|advice|idea|plan|dog|cat|pet|puppy|kitten)s?\b/i;
-const NOT_AN_EMPLOYER = /^(?:weekends?|the weekends?|nights?|night|home|the moment|times|least|once|it|this|that|my|a|an|our|his|her|their|some)\b/i;
-const NOT_A_NAME =
-  /^(?:catholic|christian|muslim|jewish|hindu|buddhist|atheist|agnostic|protestant|mormon|sikh|single|married|divorced|retired|pregnant|here|back|home|ok|okay|fine|good|great|sorry|sure|done|ready|in|out|new|not|so|very|really|just|also|still|the|a|an)$/i;
-const CAPITALISED = /^[A-Z0-9]/;
-const TECH_WORD =
-  /^(?:(?:go|golang|typescript|javascript|python|rust|java|kotlin|swift|scala|ruby|php|c|c\+\+|c#|elixir|haskell|sql|r|julia|dart|lua|perl|zig|bash|vim|neovim|emacs|linux|docker|kubernetes|k8s|terraform|postgres|postgresql|mysql|sqlite|redis|kafka|react|vue|svelte|angular|node|deno|bun|aws|gcp|azure)\b)/i;
-
-function acceptable(value: string, check: Check | undefined): boolean {
-  if (!value || value.length > MAX_VALUE) return false;
-  switch (check) {
-    case 'person':
-      return /^\p{Lu}/u.test(value) && value.split(' ').length <= 3 && !PRONOUN.test(value) && !NOT_A_NAME.test(value) && isName(value);
-    case 'place':
-      return !DETERMINER.test(value) && !PRONOUN.test(value);
-    case 'org':
-      return !NOT_AN_EMPLOYER.test(value);
-    case 'subject':
-      return !PRONOUN.test(value) && !/^(?:at|in|for|with|to|from|about|it|that|this)\b/i.test(value) && contentWords(value).length > 0;
-    case 'thing':
-      return !PRONOUN.test(value) && (/^to [a-z]/i.test(value) || /^\p{Lu}/u.test(value) || /^\w+ing\b/.test(value) || namesAThing(value));
-    case 'attribute':
-      return !PEOPLE.test(value);
-    case 'tech':
-      return (
-        (CAPITALISED.test(value.replace(DETERMINER, '').trim()) || TECH_WORD.test(value.replace(DETERMINER, '').trim())) &&
-        !PRONOUN.test(value) &&
-        !/^(?:I|It|This|That)\b/.test(value)
-      );
-    case undefined:
-      return true;
-  }
-}
-
-const NOT_NAME_TAGS = ['Place', 'Demonym', 'Adjective', 'Verb', 'Organization', 'Date', 'Value', 'Preposition', 'Determiner'];
-
-/** A person's (or pet's) name, as compromise tags it: not a place, a nationality, an adjective or a verb. */
-const isName = remembered((value) => tag(value).every((t) => !NOT_NAME_TAGS.some((x) => t.tags.has(x))));
-
-/** Whether what the user likes or has names something ("jazz"), not an action or a pronoun ("exist", "me"). */
-const namesAThing = remembered((value) => tag(`I like ${value}`).slice(2).some(isContent));
-
-/** A check on a value through compromise, remembered: people repeat what they care about. */
-function remembered(check: (value: string) => boolean): (value: string) => boolean {
-  const known = new Map<string, boolean>();
-  return (value) => {
-    let found = known.get(value);
-    if (found === undefined) {
-      found = check(value);
-      if (known.size >= 5_000) known.clear();
-      known.set(value, found);
-    }
-    return found;
-  };
-}
-
-/** "new york" as typed in a hurry is "New York"; a name the user capitalised stays as written. */
-function placeName(value: string): string {
-  if (/\p{Lu}/u.test(value)) return value;
-  return value.replace(/\p{L}+/gu, (w) => (/^(?:and|of|the|on|upon|am|de|la|le)$/.test(w) ? w : w[0]!.toUpperCase() + w.slice(1)));
-}
-
-function build(meaning: Meaning, values: Record<string, string>, said: string): Candidate | null {
-  let statement: string;
-  if (meaning.statement === '{voice}') {
-    const v = voice(expandContractions(said));
-    if (!v) return null;
-    statement = v.statement;
-  } else {
-    statement = fill(meaning.statement, values, theirs);
-  }
-  const key = typeof meaning.key === 'function' ? meaning.key(values) : meaning.key === null ? null : fill(meaning.key, values, keyPart);
-  const out: Candidate = { type: meaning.type, key, statement, scope: 'universal', confidence: 0.9 };
-  if (meaning.aliases) out.aliases = meaning.aliases.map((a) => fill(a, values, (v) => v.toLowerCase()));
-  return out;
-}
-
-const POSSESSIVE: Record<string, string> = { my: 'their', me: 'them', myself: 'themselves', mine: 'theirs', our: 'their', us: 'them' };
-
-/** A value the user said, in a statement about them: "visit my parents" → "visit their parents". */
-function theirs(value: string): string {
-  return value.replace(/\b(?:[Mm]y|[Mm]e|[Mm]yself|[Mm]ine|[Oo]ur|us)\b/g, (w) => POSSESSIVE[w.toLowerCase()] ?? w);
-}
-
-/** `{x}` → the value through `as`; `{x:a}` → the value with an indefinite article. */
-function fill(template: string, values: Record<string, string>, as: (v: string) => string): string {
-  return template.replace(PLACEHOLDER, (_, name: string, article?: string) => {
-    const v = as(values[name] ?? '');
-    return article ? withArticle(v) : v;
-  });
-}
-
-function withArticle(noun: string): string {
-  if (/^(?:a|an|the)\s/i.test(noun)) return noun;
-  return /^[aeiou]/i.test(noun) ? `an ${noun}` : `a ${noun}`;
 }

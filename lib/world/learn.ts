@@ -5,8 +5,9 @@ import { extractBeliefs } from './extractor.ts';
 import { extractWithModel, type KnownBelief } from './model-extract.ts';
 import { searchBeliefs } from './retrieval.ts';
 import { slotKeys } from './slots.ts';
-import { applyCandidate, parseList, retractKey, type WriteOptions } from './beliefs.ts';
-import type { BeliefEvent, BeliefSource, Extraction, Turn } from './types.ts';
+import { parseList } from '../json-list.ts';
+import { applyCandidate, retractKey, type WriteOptions } from './beliefs.ts';
+import type { BeliefEvent, BeliefSource, Extraction, Turn } from '../ports/beliefs.ts';
 
 /** How many of the caller's beliefs the extraction model is shown, by key and by retrieval. */
 const KNOWN_BY_KEY = 30;

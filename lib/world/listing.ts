@@ -4,11 +4,11 @@ import type { Deps } from '../deps.ts';
 import { badRequest } from '../errors.ts';
 import { decodeCursor, keysetPage, toPage, type CursorKey, type Page, type PageRequest } from '../paging.ts';
 import { indexPendingBeliefs } from './reindex.ts';
-import { SEARCH_TIME_INDEXING } from './retrieval.ts';
+import { SEARCH_TIME_INDEXING } from './lookup.ts';
 import { toRecord } from './beliefs.ts';
-import { ownerPrefix } from './terms.ts';
+import { ownerPrefix } from '../owner-prefix.ts';
 import { contentWords } from './text.ts';
-import type { BeliefRecord, CompactionEntry } from './types.ts';
+import type { BeliefRecord, CompactionEntry } from '../ports/beliefs.ts';
 
 export interface BeliefFilter {
   owner: string;

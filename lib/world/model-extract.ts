@@ -4,7 +4,7 @@ import { issueText } from '../issue.ts';
 import { completeText } from '../providers/complete.ts';
 import { bumpCounterQuery, COUNTERS } from '../stores/counters.ts';
 import { isEventAt } from './dated.ts';
-import { BELIEF_TYPES, KEY_PATTERN, SCOPE_PATTERN, type Candidate, type Extraction } from './types.ts';
+import { BELIEF_TYPES, KEY_PATTERN, SCOPE_PATTERN, type Candidate, type Extraction } from '../ports/beliefs.ts';
 
 /** The extraction protocol of API.md §6: the model answers `{"beliefs":[...],"retract":[...]}`. */
 const SCHEMA = {

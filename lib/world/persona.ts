@@ -3,9 +3,9 @@ import type { Db } from '../db/schema.ts';
 import { beliefsById } from './retrieval.ts';
 import { FOUND_COLUMNS, type Found } from './found.ts';
 import { precompiled } from '../db/precompiled.ts';
-import { parseList } from './beliefs.ts';
+import { parseList } from '../json-list.ts';
 import { line } from './block-line.ts';
-import type { Persona } from './types.ts';
+import type { Persona } from '../ports/beliefs.ts';
 
 const personaQuery = precompiled<Persona>((db) => db.selectFrom('persona_cache').selectAll().where('owner', '=', ''));
 

@@ -7,7 +7,7 @@ import type { AppEnv, Deps } from '../deps.ts';
 import { FlushLater } from '../flush-later.ts';
 import { keysetPage, type Page, type PageRequest } from '../paging.ts';
 import type { ReceiptTiers } from './context.ts';
-import { parseList } from './beliefs.ts';
+import { parseList } from '../json-list.ts';
 
 /** What one chat request injected (API.md §11): the tiers in injected order, as belief ids. */
 export interface Receipt extends ReceiptTiers {

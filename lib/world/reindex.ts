@@ -1,5 +1,5 @@
 import type { Deps } from '../deps.ts';
-import { parseList } from './beliefs.ts';
+import { parseList } from '../json-list.ts';
 import { searchTerms } from './terms.ts';
 
 /**

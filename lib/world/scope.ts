@@ -1,5 +1,5 @@
 import { badRequest } from '../errors.ts';
-import { SCOPE_PATTERN } from './types.ts';
+import { SCOPE_PATTERN } from '../ports/beliefs.ts';
 
 /** The request header naming a chat request's memory scope (API.md §6). */
 export const SCOPE_HEADER = 'x-belief-store-scope';

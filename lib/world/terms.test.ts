@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { keyNames, ownerMatch, ownerPrefix, searchTerms } from './terms.ts';
+import { keyNames } from '../key-names.ts';
+import { ownerPrefix } from '../owner-prefix.ts';
+import { ownerMatch, searchTerms } from './terms.ts';
 
 describe('owner-scoped search terms', () => {
   it('derives a stable prefix of twelve letters per owner, different between owners', () => {

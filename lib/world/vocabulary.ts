@@ -1,6 +1,6 @@
 import damerauLevenshtein from 'damerau-levenshtein';
 import type { Db } from '../db/schema.ts';
-import { ownerPrefix } from './terms.ts';
+import { ownerPrefix } from '../owner-prefix.ts';
 
 /** Only words this long are corrected: shorter ones are too easily one edit from another word… */
 const EDIT_MIN_LENGTH = 5;

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { nodeBackupPrimitives } from '../../lib/adapters/node/backup-primitives.ts';
 import { decryptStream, encryptor } from '../../lib/backup/age.ts';
 import { BackupError } from '../../lib/backup/errors.ts';
-import { portablePrimitives, type BackupPrimitives } from '../../lib/backup/primitives.ts';
+import { portablePrimitives } from '../../lib/backup/primitives.ts';
+import type { BackupPrimitives } from '../../lib/ports/backup-primitives.ts';
 import { inPieces } from '../support/streams.ts';
 
 const PASSPHRASE = 'primitives test passphrase';

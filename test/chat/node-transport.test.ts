@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nodeTransport } from '../../lib/adapters/node/upstream.ts';
-import { fetchTransport, type UpstreamTransport } from '../../lib/providers/upstream.ts';
+import type { UpstreamTransport } from '../../lib/ports/upstream.ts';
+import { fetchTransport } from '../../lib/providers/upstream.ts';
 
 /** The Node adapter's provider client must answer as the portable fetch one does. */
 describe('node provider transport', () => {

@@ -1,7 +1,7 @@
 import { Script } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_API, API_MOUNTS, BACKUP_PATHS } from '../../functions/admin/contract.ts';
-import { CLOSE_REVOKED } from '../../lib/world/types.ts';
+import { CLOSE_REVOKED } from '../../lib/ports/beliefs.ts';
 import { bundleDashboard } from '../../lib/adapters/dashboard-bundle.mjs';
 import { call } from '../support/http.ts';
 import { singleEnv, TARGETS, type Target } from '../support/targets.ts';

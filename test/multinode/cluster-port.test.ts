@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPgCluster, type PgCluster } from '../../lib/db/postgres/cluster.ts';
 import { openPostgres, type PostgresDatabase } from '../../lib/db/postgres/database.ts';
-import type { BeliefEvent, BeliefRecord } from '../../lib/world/types.ts';
+import type { BeliefEvent, BeliefRecord } from '../../lib/ports/beliefs.ts';
 import { runStatement } from '../support/postgres.ts';
 import { sharedPostgres } from '../support/shared-postgres.ts';
-import { untouchedSince } from '../support/belief-fields.ts';
+import { untouchedSince } from '../../lib/world/beliefs.ts';
 
 /** Two processes' worth of cluster ports on one (migrated) database, each with connections of its own. */
 let url: string;

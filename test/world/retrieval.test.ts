@@ -7,7 +7,8 @@ import { queueExtraction } from '../../lib/world/exchange.ts';
 import { refreshPersona } from '../../lib/world/persona.ts';
 import { recordReceipt } from '../../lib/world/receipts.ts';
 import { searchBeliefs } from '../../lib/world/retrieval.ts';
-import { ownerMatch, ownerPrefix, searchTerms } from '../../lib/world/terms.ts';
+import { ownerPrefix } from '../../lib/owner-prefix.ts';
+import { ownerMatch, searchTerms } from '../../lib/world/terms.ts';
 import { startTarget, teamsEnv, type Target } from '../support/targets.ts';
 import { api, as, type Caller } from '../support/as.ts';
 

@@ -3,7 +3,7 @@ import type { AppEnv } from '../../../lib/deps.ts';
 import type { AppDeps } from '../../../lib/services.ts';
 import { notFound } from '../../../lib/errors.ts';
 import { findReceipt } from '../../../lib/world/receipts.ts';
-import { beliefHref } from './beliefs.tsx';
+import { beliefHref } from './belief-item.tsx';
 import { injectedStatements } from './data.ts';
 import { Layout, PAGE_HEADERS, Time, viewerOf } from './layout.tsx';
 

@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, scrypt } from 'node:crypto';
 import { Readable, pipeline, type Transform } from 'node:stream';
 import { createGunzip, createGzip } from 'node:zlib';
-import type { BackupPrimitives } from '../../backup/primitives.ts';
+import type { BackupPrimitives } from '../../ports/backup-primitives.ts';
 
 /**
  * Backups on Node: OpenSSL's scrypt and ChaCha20-Poly1305, and zlib at a fast level, which runs on

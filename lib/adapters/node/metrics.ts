@@ -4,42 +4,16 @@ import { HTTP_BUCKETS, METRIC_HELP, UPSTREAM_BUCKETS, type Metrics, type ScrapeG
 /** prom-client metrics in a registry of their own (never the global one: several servers may share a process). */
 export class PromMetrics implements Metrics {
   private readonly registry = new Registry();
-  private readonly requests = new Counter({
-    name: 'belief_store_http_requests_total',
-    help: METRIC_HELP.belief_store_http_requests_total,
-    labelNames: ['route', 'status'],
-    registers: [this.registry],
-  });
-  private readonly durations = new Histogram({
-    name: 'belief_store_http_request_duration_seconds',
-    help: METRIC_HELP.belief_store_http_request_duration_seconds,
-    labelNames: ['route'],
-    buckets: HTTP_BUCKETS,
-    registers: [this.registry],
-  });
-  private readonly upstreams = new Histogram({
-    name: 'belief_store_upstream_duration_seconds',
-    help: METRIC_HELP.belief_store_upstream_duration_seconds,
-    labelNames: ['provider'],
-    buckets: UPSTREAM_BUCKETS,
-    registers: [this.registry],
-  });
-  private readonly authFailures = new Counter({
-    name: 'belief_store_auth_failures_total',
-    help: METRIC_HELP.belief_store_auth_failures_total,
-    registers: [this.registry],
-  });
-  private readonly beliefs = new Gauge({
-    name: 'belief_store_beliefs',
-    help: METRIC_HELP.belief_store_beliefs,
-    labelNames: ['status'],
-    registers: [this.registry],
-  });
-  private readonly websockets = new Gauge({
-    name: 'belief_store_websocket_connections',
-    help: METRIC_HELP.belief_store_websocket_connections,
-    registers: [this.registry],
-  });
+  /** A metric's options: its name, its help text from the one table, this registry. */
+  private named<O extends object>(name: keyof typeof METRIC_HELP, options?: O) {
+    return { name, help: METRIC_HELP[name], registers: [this.registry], ...options };
+  }
+  private readonly requests = new Counter(this.named('belief_store_http_requests_total', { labelNames: ['route', 'status'] }));
+  private readonly durations = new Histogram(this.named('belief_store_http_request_duration_seconds', { labelNames: ['route'], buckets: HTTP_BUCKETS }));
+  private readonly upstreams = new Histogram(this.named('belief_store_upstream_duration_seconds', { labelNames: ['provider'], buckets: UPSTREAM_BUCKETS }));
+  private readonly authFailures = new Counter(this.named('belief_store_auth_failures_total'));
+  private readonly beliefs = new Gauge(this.named('belief_store_beliefs', { labelNames: ['status'] }));
+  private readonly websockets = new Gauge(this.named('belief_store_websocket_connections'));
 
   request(route: string, status: number, seconds: number): void {
     this.requests.inc({ route, status: String(status) });

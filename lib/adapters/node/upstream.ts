@@ -2,7 +2,7 @@ import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { Readable } from 'node:stream';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
-import type { UpstreamAnswer, UpstreamRequest, UpstreamTransport } from '../../providers/upstream.ts';
+import type { UpstreamAnswer, UpstreamRequest, UpstreamTransport } from '../../ports/upstream.ts';
 
 /**
  * Provider calls over node:http(s) with keep-alive agents: what `fetch` (undici) does for this

@@ -3,8 +3,8 @@ import type { Context } from 'hono';
 import type { WebSocket } from 'ws';
 import type { AppEnv, Deps } from '../../deps.ts';
 import { MAX_SOCKETS_PER_USER, tooManySockets, WorldActor, type SocketHandle } from '../../world/actor.ts';
-import type { WorldOp, WorldPort, WorldResults } from '../../world/port.ts';
-import type { BeliefEvent, BeliefSource, SocketSpec, Turn } from '../../world/types.ts';
+import type { WorldOp, WorldPort, WorldResults } from '../../ports/world.ts';
+import type { BeliefEvent, BeliefSource, SocketSpec, Turn } from '../../ports/beliefs.ts';
 
 /** How often open sockets re-check their credential (revocation must close them within 1 s). */
 const RECHECK_MS = 250;

@@ -9,8 +9,8 @@ import { DurableObject } from 'cloudflare:workers';
 import type { Deps } from '../../deps.ts';
 import { ApiError, databaseFault } from '../../errors.ts';
 import { MAX_SOCKET_FRAME_BYTES, MAX_SOCKETS_PER_USER, tooManySockets, WorldActor, type SocketHandle } from '../../world/actor.ts';
-import type { WorldOp, WorldPort, WorldResults } from '../../world/port.ts';
-import type { BeliefEvent, BeliefSource, SocketSpec, Turn } from '../../world/types.ts';
+import type { WorldOp, WorldPort, WorldResults } from '../../ports/world.ts';
+import type { BeliefEvent, BeliefSource, SocketSpec, Turn } from '../../ports/beliefs.ts';
 import { workerDeps, type WorkerEnv } from './start.ts';
 
 /** Open sockets re-check their credential this often (revocation closes them within 1 s). */

@@ -2,7 +2,7 @@ import type { Fetcher } from '@cloudflare/workers-types/index';
 import { masterKeyOf } from '../../provider-keys.ts';
 import type { Deps, Platform } from '../../deps.ts';
 import { parseSettings } from '../../settings.ts';
-import type { WorldPort } from '../../world/port.ts';
+import type { WorldPort } from '../../ports/world.ts';
 import { openD1 } from '../../db/d1/database.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { DurableObjectNamespace, WebSocket as CfWebSocket, WebSocketPair as CfWebSocketPair } from '@cloudflare/workers-types/index';
 import { ApiError } from '../../errors.ts';
-import type { WorldOp, WorldPort, WorldResults } from '../../world/port.ts';
+import type { WorldOp, WorldPort, WorldResults } from '../../ports/world.ts';
 import { SOCKET_HEADER, type ActorAnswer, type WorldModelActor } from './actor.ts';
 
 /** The workerd world model: each owner's actor is the Durable Object `WORLD.idFromName(owner)`. */

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Client, Notification } from 'pg';
 import type { Db } from '../schema.ts';
 import { findBelief, toRecord } from '../../world/beliefs.ts';
-import type { BeliefEvent } from '../../world/types.ts';
+import type { BeliefEvent } from '../../ports/beliefs.ts';
 
 const CHANNEL = 'belief_store_beliefs';
 /** Notified by triggers (schema/postgres/0002_cluster.sql) when a credential may have ended. */

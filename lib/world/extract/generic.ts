@@ -1,4 +1,4 @@
-import type { Candidate } from '../types.ts';
+import type { Candidate } from '../../ports/beliefs.ts';
 import { slug } from '../text.ts';
 import { type Term, voice } from './voice.ts';
 

@@ -1,4 +1,4 @@
-import type { BeliefType } from '../types.ts';
+import type { BeliefType } from '../../ports/beliefs.ts';
 
 /**
  * How a phrase of the table (phrases.ts) becomes beliefs. Patterns are matched, case-insensitively

@@ -1,20 +1,69 @@
-import { keyPart } from './keys.ts';
 import { as, type Meaning } from './meaning.ts';
-import { preferenceKey } from './preference-key.ts';
 import {
-  CHILD,
-  CONDITION,
-  CONDITION_ADJECTIVE,
-  CONDITION_ADJECTIVES,
-  DIET,
-  INSTRUMENT,
-  PARTNER,
-  PET,
-  PROGRAMMING,
-  RELATIVE,
-  ROLE,
-  SPOKEN,
-} from './vocabulary.ts';
+  AGE,
+  ALLERGY,
+  ATTRIBUTE,
+  AVOIDS,
+  CHILDREN,
+  CODES_IN,
+  CONDITION_HAS,
+  CONDITION_IS,
+  DECIDED,
+  DIET_FACT,
+  DISLIKES,
+  EMPLOYER,
+  FAVORITE,
+  GOAL,
+  HAS,
+  HAS_RELATIVE_NAMED,
+  HOBBY,
+  HOBBY_NAMED,
+  INSTRUMENT_PLAYED,
+  INTO,
+  INTOLERANCE,
+  INTOLERANT_TO,
+  KNOWS,
+  LANGUAGE,
+  LEARNING,
+  LIKES,
+  LOCATION,
+  MANAGER,
+  MARITAL,
+  MARRIED,
+  NAME_IS,
+  NATIVE_LANGUAGE,
+  OCCUPATION,
+  ORIGIN,
+  PARTNER_NAME,
+  PETS_COUNTED,
+  PETS_TAKEN,
+  PET_NAMED,
+  PET_OWNED,
+  PLANS,
+  PLANS_MOVE,
+  PLAN_SAID,
+  PLAYS,
+  PREFERS,
+  PREFERS_OVER,
+  PROJECT,
+  RELATIVE_AGE,
+  RELATIVE_HOME,
+  RELATIVE_JOB,
+  RELATIVE_NAMED,
+  RELATIVE_SAID,
+  SKILL,
+  STACK,
+  SWITCHED,
+  TEAM,
+  TOOL,
+} from './meanings.ts';
+import { DIET } from './vocabulary/diet.ts';
+import { CHILD, PARTNER, RELATIVE } from './vocabulary/family.ts';
+import { CONDITION, CONDITION_ADJECTIVE } from './vocabulary/health.ts';
+import { PROGRAMMING, SPOKEN } from './vocabulary/languages.ts';
+import { INSTRUMENT } from './vocabulary/music.ts';
+import { PET } from './vocabulary/pets.ts';
+import { ROLE } from './vocabulary/work.ts';
 
 /**
  * The built-in extractor's categories, as data: how a user says something about themselves and
@@ -32,189 +81,6 @@ const NOT_NAME_WORD = String.raw`(?!(?:is|are|was|were|and|has|have|had|just|who
 const NAME = String.raw`(?<x>${NOT_NAME_WORD}[A-Z][\p{L}'-]*(?: ${NOT_NAME_WORD}[A-Z][\p{L}'-]*){0,2})`;
 const A = String.raw`(?:an? |the |my |our )?`;
 
-const NAME_IS: Meaning = { type: 'fact', key: 'user.name', statement: "The user's name is {x}", aliases: ['name'], checks: { x: 'person' } };
-const AGE: Meaning = { type: 'fact', key: 'user.age', statement: 'The user is {x} years old', aliases: ['age'] };
-const LOCATION: Meaning = {
-  type: 'fact',
-  key: 'user.location',
-  statement: 'The user lives in {x}',
-  aliases: ['home', 'city', 'location'],
-  checks: { x: 'place' },
-};
-const ORIGIN: Meaning = { type: 'fact', key: 'user.origin', statement: 'The user is from {x}', aliases: ['origin', 'hometown'], checks: { x: 'place' } };
-const EMPLOYER: Meaning = {
-  type: 'fact',
-  key: 'user.employer',
-  statement: 'The user works at {x}',
-  aliases: ['employer', 'company', 'work'],
-  checks: { x: 'org' },
-};
-const OCCUPATION: Meaning = {
-  type: 'fact',
-  key: 'user.occupation',
-  statement: 'The user is {x:a}',
-  aliases: ['job', 'occupation', 'profession'],
-  checks: { x: 'subject' },
-};
-const TEAM: Meaning = { type: 'fact', key: 'user.team', statement: '{voice}', aliases: ['team', 'work'] };
-const MANAGER: Meaning = { type: 'fact', key: 'user.manager', statement: "The user's manager is {x}", aliases: ['manager', 'boss'], checks: { x: 'person' } };
-const PARTNER_NAME: Meaning = {
-  type: 'fact',
-  key: 'user.partner',
-  statement: "The user's {rel} is {x}",
-  aliases: ['partner', '{rel}', 'family'],
-  checks: { x: 'person' },
-};
-const MARRIED: Meaning = {
-  type: 'fact',
-  key: 'user.partner',
-  statement: 'The user is married to {x}',
-  aliases: ['partner', 'spouse', 'family'],
-  checks: { x: 'person' },
-};
-const MARITAL: Meaning = { type: 'fact', key: 'user.marital_status', statement: 'The user is married', aliases: ['partner', 'spouse', 'family'] };
-const RELATIVE_JOB: Meaning = { type: 'fact', key: 'user.family.{rel}.occupation', statement: "The user's {rel} is {x:a}", aliases: ['{rel}', 'family'] };
-const RELATIVE_HOME: Meaning = { type: 'fact', key: 'user.family.{rel}.location', statement: "The user's {rel} lives in {x}", aliases: ['{rel}', 'family'] };
-const RELATIVE_NAMED: Meaning = {
-  type: 'fact',
-  key: (v) => (IS_CHILD.test(v.rel!) ? `user.child.${keyPart(v.x!)}` : `user.family.${keyPart(v.rel!)}.${keyPart(v.x!)}`),
-  statement: "The user's {rel} is named {x}",
-  aliases: ['{rel}', 'family'],
-  checks: { x: 'person' },
-};
-const RELATIVE_AGE: Meaning = {
-  ...RELATIVE_NAMED,
-  statement: "The user's {rel} {x} is {age} years old",
-};
-const HAS_RELATIVE_NAMED: Meaning = { ...RELATIVE_NAMED, statement: '{voice}' };
-const RELATIVE_SAID: Meaning = { type: 'fact', key: null, statement: '{voice}', aliases: ['{rel}', 'family'] };
-const CHILDREN: Meaning = { type: 'fact', key: 'user.children', statement: 'The user has {x} children', aliases: ['kids', 'children', 'family'] };
-const PET_NAMED: Meaning = { type: 'entity', key: 'user.pet.{x}', statement: '{voice}', aliases: ['pet', '{pet}'], checks: { x: 'person' } };
-const PET_OWNED: Meaning = {
-  type: 'entity',
-  key: 'user.pet.{x}',
-  statement: 'The user has {pet:a} named {x}',
-  aliases: ['pet', '{pet}'],
-  checks: { x: 'person' },
-};
-const PETS_COUNTED: Meaning = { type: 'entity', key: 'user.pet.{pet}', statement: 'The user has {n} {pet}', aliases: ['pet', '{pet}'] };
-const PETS_TAKEN: Meaning = { ...PETS_COUNTED, statement: '{voice}' };
-
-const DIET_FACT: Meaning = { type: 'fact', key: 'user.diet', statement: 'The user is {x}', aliases: ['diet', 'food'] };
-const ALLERGY: Meaning = {
-  type: 'fact',
-  key: 'user.allergy.{x}',
-  statement: 'The user is allergic to {x}',
-  aliases: ['allergy', 'food', 'health'],
-  checks: { x: 'subject' },
-  list: 'x',
-};
-const INTOLERANCE: Meaning = {
-  type: 'fact',
-  key: 'user.intolerance.{x}',
-  statement: 'The user is {x} intolerant',
-  aliases: ['intolerance', 'food', 'health'],
-  checks: { x: 'subject' },
-};
-const INTOLERANT_TO: Meaning = { ...INTOLERANCE, statement: 'The user is intolerant to {x}', list: 'x' };
-const CONDITION_IS: Meaning = {
-  type: 'fact',
-  key: (v) => `user.condition.${CONDITION_ADJECTIVES[v.x!.toLowerCase()] ?? v.x}`,
-  statement: 'The user is {x}',
-  aliases: ['health', 'condition'],
-};
-const CONDITION_HAS: Meaning = { type: 'fact', key: 'user.condition.{x}', statement: '{voice}', aliases: ['health', 'condition'] };
-
-const LEARNING: Meaning = {
-  type: 'fact',
-  key: 'user.learning.{x}',
-  statement: 'The user is learning {x}',
-  aliases: ['learning', 'studying'],
-  checks: { x: 'subject' },
-};
-const INSTRUMENT_PLAYED: Meaning = { type: 'fact', key: 'user.instrument.{x}', statement: '{voice}', aliases: ['instrument', 'music'] };
-const PLAYS: Meaning = { type: 'fact', key: 'user.hobby.{x}', statement: 'The user plays {x}', aliases: ['hobby', 'sport'], checks: { x: 'subject' } };
-const HOBBY_NAMED: Meaning = {
-  type: 'fact',
-  key: 'user.hobby.{x}',
-  statement: "The user's hobby is {x}",
-  aliases: ['hobby'],
-  checks: { x: 'subject' },
-  list: 'x',
-};
-const HOBBY: Meaning = { type: 'fact', key: 'user.hobby.{x}', statement: '{voice}', aliases: ['hobby'], checks: { x: 'subject' } };
-const LANGUAGE: Meaning = {
-  type: 'fact',
-  key: 'user.language.{x}',
-  statement: 'The user speaks {x}',
-  aliases: ['language'],
-  checks: { x: 'subject' },
-  list: 'x',
-};
-const NATIVE_LANGUAGE: Meaning = { ...LANGUAGE, statement: "The user's native language is {x}", list: undefined };
-const CODES_IN: Meaning = {
-  type: 'fact',
-  key: 'user.programming_language.{x}',
-  statement: '{voice}',
-  aliases: ['programming', 'language', 'code'],
-  checks: { x: 'tech' },
-  list: 'x',
-};
-const SKILL: Meaning = { type: 'fact', key: 'user.skill.{x}', statement: '{voice}', aliases: ['skill'], checks: { x: 'subject' }, list: 'x' };
-const KNOWS: Meaning = { ...SKILL, checks: { x: 'tech' } };
-const TOOL: Meaning = { type: 'fact', key: 'user.tool.{x}', statement: '{voice}', aliases: ['tool', 'stack'], checks: { x: 'tech' }, list: 'x' };
-const STACK: Meaning = {
-  type: 'fact',
-  key: 'user.tool.{x}',
-  statement: "The user's stack includes {x}",
-  aliases: ['tool', 'stack'],
-  checks: { x: 'tech' },
-  list: 'x',
-};
-const PROJECT: Meaning = { type: 'fact', key: 'user.project.{x}', statement: '{voice}', aliases: ['project'], checks: { x: 'subject' } };
-const GOAL: Meaning = { type: 'fact', key: 'user.goal.{x}', statement: '{voice}', aliases: ['goal'], checks: { x: 'subject' } };
-
-const FAVORITE: Meaning = { type: 'preference', key: 'user.favorite.{x}', statement: "The user's favorite {x} is {y}", aliases: ['favorite {x}'] };
-const PREFERS_OVER: Meaning = {
-  type: 'preference',
-  key: (v) => preferenceKey(v.x!, v.y),
-  statement: 'The user prefers {x} over {y}',
-  aliases: ['preference'],
-  checks: { x: 'subject', y: 'subject' },
-};
-const PREFERS: Meaning = {
-  type: 'preference',
-  key: (v) => preferenceKey(v.x!),
-  statement: 'The user prefers {x}',
-  aliases: ['preference'],
-  checks: { x: 'subject' },
-};
-const SWITCHED: Meaning = {
-  type: 'preference',
-  key: (v) => preferenceKey(v.x!),
-  statement: 'The user has switched to {x}',
-  aliases: ['preference'],
-  checks: { x: 'subject' },
-};
-const LIKES: Meaning = { type: 'preference', key: 'user.likes.{x}', statement: 'The user likes {x}', checks: { x: 'thing' } };
-const INTO: Meaning = { type: 'preference', key: 'user.likes.{x}', statement: '{voice}', checks: { x: 'thing' } };
-const DISLIKES: Meaning = { type: 'preference', key: 'user.likes.{x}', statement: 'The user dislikes {x}', checks: { x: 'thing' } };
-/** A decision is keyed by what it is for ("for the Atlas infrastructure"), so a later choice for it replaces it. */
-const decisionKey = (v: Record<string, string>) => `user.decision.${keyPart(v.topic ?? v.x!)}`;
-const DECIDED: Meaning = { type: 'decision', key: decisionKey, statement: '{voice}', aliases: ['decision'] };
-const PLANS_MOVE: Meaning = {
-  type: 'decision',
-  key: 'user.plan.move',
-  statement: 'The user plans to move to {x}',
-  aliases: ['plan', 'move'],
-  checks: { x: 'place' },
-};
-const PLANS: Meaning = { type: 'decision', key: 'user.plan.{x}', statement: 'The user plans to {x}', aliases: ['plan'] };
-const PLAN_SAID: Meaning = { type: 'decision', key: 'user.plan.{x}', statement: '{voice}', aliases: ['plan'] };
-const HAS: Meaning = { type: 'entity', key: 'user.has.{x}', statement: 'The user has {x}', checks: { x: 'thing' } };
-const ATTRIBUTE: Meaning = { type: 'fact', key: 'user.{x}', statement: "The user's {x} is {y}", checks: { x: 'attribute' } };
-
-const IS_CHILD = new RegExp(`^${CHILD}s?$`, 'i');
 const TOPIC = String.raw`(?: (?:for|on|in) (?<topic>(?:the |our |my )?[\w .'-]+?))?`;
 
 /** First match wins, so the specific phrasings come before the general ones. */
@@ -346,10 +212,7 @@ export const PHRASES: [string, Meaning][] = [
     String.raw`i (?:often |usually |regularly |sometimes )?go for (?:a|an) (?:long |short |quick |morning |evening )?(?<x>run|walk|swim|ride|hike|jog|bike ride|paddle)\b.*`,
     HOBBY,
   ],
-  [
-    String.raw`i (?:stopped|quit|gave up) (?:eating|drinking) (?<x>.+)`,
-    { type: 'fact', key: 'user.avoids.{x}', statement: '{voice}', aliases: ['diet', 'food'], checks: { x: 'thing' } },
-  ],
+  [String.raw`i (?:stopped|quit|gave up) (?:eating|drinking) (?<x>.+)`, AVOIDS],
   [
     String.raw`i (?:do|practi[sc]e) (?<x>yoga|pilates|karate|judo|taekwondo|crossfit|tai chi|parkour|meditation|ballet|improv|archery|calligraphy|origami|pottery|ceramics|woodworking)\b.*`,
     HOBBY,

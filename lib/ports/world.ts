@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { BeliefEdit, BeliefEvent, BeliefRecord, BeliefSource, Candidate, CompactionEntry, Persona, SocketSpec, Turn } from './types.ts';
+import type { BeliefEdit, BeliefEvent, BeliefRecord, BeliefSource, Candidate, CompactionEntry, Persona, SocketSpec, Turn } from './beliefs.ts';
 
 /** A change to one owner's world model, applied inside that owner's actor (JSON-serialisable). */
 export type WorldOp =

@@ -1,9 +1,9 @@
 import type { Deps } from '../deps.ts';
-import { beliefsById } from '../world/retrieval.ts';
+import { beliefsById } from './retrieval.ts';
 import { recordServiceCall } from '../providers/accounting.ts';
-import type { Scored } from '../world/relevance.ts';
-import { currentEmbeddingModel, embedTexts, type EmbeddingModel } from './client.ts';
-import { similarBeliefs, type Similarity } from './nearest.ts';
+import type { Scored } from './relevance.ts';
+import { currentEmbeddingModel, embedTexts, type EmbeddingModel } from '../embeddings/client.ts';
+import { similarBeliefs, type Similarity } from '../embeddings/nearest.ts';
 
 /** The query embedding's deadline on the request path (API.md §7): past it, words alone. */
 const QUERY_TIMEOUT_MS = 300;

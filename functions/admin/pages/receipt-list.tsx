@@ -5,7 +5,7 @@ import type { AppDeps } from '../../../lib/services.ts';
 import { keysetPage, readPage, type PageRequest } from '../../../lib/paging.ts';
 import { NO_USAGE, usageReport, utcDay, type UsageRow } from '../../../lib/stores/usage.ts';
 import { foldUserName } from '../../../lib/user-name.ts';
-import { parseList } from '../../../lib/world/beliefs.ts';
+import { parseList } from '../../../lib/json-list.ts';
 import { ColumnHeads, Layout, PAGE_HEADERS, Time, viewerOf, type Viewer } from './layout.tsx';
 
 export const RECEIPTS_PAGE = '/receipts';

@@ -1,6 +1,7 @@
-import type { SocketCredential } from '../auth/principal.ts';
+import type { SocketCredential } from './principal.ts';
+import type { BeliefsTable } from '../db/schema.ts';
 
-/** Shapes of the world model shared by the belief tables' code (beliefs.ts), the actors and the routes (API.md §7–§8). */
+/** Shapes of the world model that its port (world.ts) speaks, shared by lib/world/, the runtimes' actors and the routes (API.md §7–§8). */
 
 export const BELIEF_TYPES = ['preference', 'decision', 'fact', 'entity', 'relation', 'question'] as const;
 export type BeliefType = (typeof BELIEF_TYPES)[number];
@@ -21,33 +22,20 @@ export interface BeliefSource {
   conversation_id?: string;
 }
 
-/** A belief as the API shows it. */
-export interface BeliefRecord {
-  id: string;
-  owner: string;
+/** A belief as the API shows it: its row (BeliefsTable) with the flags, lists and source decoded. */
+export interface BeliefRecord
+  extends Omit<
+    BeliefsTable,
+    'type' | 'norm_statement' | 'pinned' | 'status' | 'source_kind' | 'conversation_id' | 'search_terms' | 'aliases' | 'participants' | 'observed_at'
+  > {
   type: BeliefType;
-  key: string | null;
-  statement: string;
-  scope: string;
   pinned: boolean;
-  confidence: number;
   status: 'active' | 'superseded';
   source: BeliefSource;
-  created_at: string;
-  updated_at: string;
-  superseded_at: string | null;
-  superseded_by: string | null;
-  reinforced_count: number;
-  injected_count: number;
-  last_injected_at: string | null;
   aliases: string[];
   participants: string[];
   /** When the user said it: the chat request's time, a WebSocket turn's `at`, or when it was written by hand. */
   observed_at: string;
-  /** When what it describes happened or will happen, where the user dated it: `YYYY`, `YYYY-MM` or `YYYY-MM-DD`. */
-  event_at: string | null;
-  /** A superseded belief: its successor's observed_at (or when it was retracted or removed). */
-  valid_until: string | null;
 }
 
 /** A belief proposed by an extractor or a person, before supersession and de-duplication. */

@@ -1,0 +1,23 @@
+/** One POST to a provider, as a transport sends it. */
+export interface UpstreamRequest {
+  url: string;
+  headers: Record<string, string>;
+  body: string;
+  signal: AbortSignal;
+}
+
+/** The part of a provider's answer the service reads; a fetch Response is one. */
+export interface UpstreamAnswer {
+  readonly status: number;
+  /** The body as a byte stream (streamed chats, cancelling). */
+  readonly body: ReadableStream<Uint8Array> | null;
+  /** The whole body decoded as UTF-8. */
+  text(): Promise<string>;
+}
+
+/**
+ * Sends a provider request: never follows a redirect (a 3xx is answered as it came), rejects when
+ * the provider cannot be reached or `signal` aborts before the head, and after the head an abort
+ * ends the body with an error. The Fetch standard's `fetch` is the portable one.
+ */
+export type UpstreamTransport = (request: UpstreamRequest) => Promise<UpstreamAnswer>;

@@ -1,0 +1,20 @@
+/** What counts as a diet. */
+
+import { alternation } from './alternation.ts';
+
+const DIETS = [
+  'vegetarian',
+  'vegan',
+  'pescatarian',
+  'pescetarian',
+  'flexitarian',
+  'teetotal',
+  'keto',
+  'kosher',
+  'halal',
+  'paleo',
+  'carnivore',
+  'plant-based',
+  'plant based',
+] as const;
+export const DIET = alternation(DIETS);
