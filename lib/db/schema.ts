@@ -1,4 +1,5 @@
 import type { Generated, Kysely, Selectable } from 'kysely';
+import type { BeliefRecord } from '../ports/beliefs.ts';
 
 /** Booleans are stored as 0/1 integers; timestamps as ISO-8601 UTC text. */
 export interface MetaTable {
@@ -48,26 +49,14 @@ export interface SessionsTable {
   client: string | null;
 }
 
-export interface BeliefsTable {
-  id: string;
-  owner: string;
+/** A belief's row: its record (lib/ports/beliefs.ts) with the flags, lists and source encoded, plus what only search needs. */
+export interface BeliefsTable extends Omit<BeliefRecord, 'type' | 'pinned' | 'status' | 'source' | 'aliases' | 'participants' | 'observed_at'> {
   type: string;
-  key: string | null;
-  statement: string;
   norm_statement: string;
-  scope: string;
   pinned: number;
-  confidence: number;
   status: string;
   source_kind: string;
   conversation_id: string | null;
-  created_at: string;
-  updated_at: string;
-  superseded_at: string | null;
-  superseded_by: string | null;
-  reinforced_count: number;
-  injected_count: number;
-  last_injected_at: string | null;
   /** Owner-prefixed content words for the full-text index (lib/world/terms.ts); NULL until computed. */
   search_terms: string | null;
   /** JSON array of other names the belief answers to. */
@@ -76,10 +65,6 @@ export interface BeliefsTable {
   participants: string;
   /** When the user said it (schema/0017_belief_time.sql); null only in rows written before it and not yet migrated. */
   observed_at: string | null;
-  /** When what it describes happened, where the user dated it: `YYYY`, `YYYY-MM` or `YYYY-MM-DD`. */
-  event_at: string | null;
-  /** Until when a superseded belief held: its successor's observed_at. */
-  valid_until: string | null;
 }
 
 export interface BeliefsFtsTable {

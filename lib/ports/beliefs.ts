@@ -1,5 +1,4 @@
 import type { SocketCredential } from './principal.ts';
-import type { BeliefsTable } from '../db/schema.ts';
 
 /** Shapes of the world model that its port (world.ts) speaks, shared by lib/world/, the runtimes' actors and the routes (API.md §7–§8). */
 
@@ -22,20 +21,35 @@ export interface BeliefSource {
   conversation_id?: string;
 }
 
-/** A belief as the API shows it: its row (BeliefsTable) with the flags, lists and source decoded. */
-export interface BeliefRecord
-  extends Omit<
-    BeliefsTable,
-    'type' | 'norm_statement' | 'pinned' | 'status' | 'source_kind' | 'conversation_id' | 'search_terms' | 'aliases' | 'participants' | 'observed_at'
-  > {
+/** A belief as the API shows it; its row (lib/db/schema.ts BeliefsTable) stores the flags, lists and source encoded. */
+export interface BeliefRecord {
+  id: string;
+  owner: string;
   type: BeliefType;
+  key: string | null;
+  statement: string;
+  scope: string;
   pinned: boolean;
+  confidence: number;
   status: 'active' | 'superseded';
   source: BeliefSource;
+  created_at: string;
+  updated_at: string;
+  superseded_at: string | null;
+  superseded_by: string | null;
+  reinforced_count: number;
+  injected_count: number;
+  last_injected_at: string | null;
+  /** Other names the belief answers to. */
   aliases: string[];
+  /** Belief ids a relation links (same owner). */
   participants: string[];
   /** When the user said it: the chat request's time, a WebSocket turn's `at`, or when it was written by hand. */
   observed_at: string;
+  /** When what it describes happened, where the user dated it: `YYYY`, `YYYY-MM` or `YYYY-MM-DD`. */
+  event_at: string | null;
+  /** Until when a superseded belief held: its successor's observed_at. */
+  valid_until: string | null;
 }
 
 /** A belief proposed by an extractor or a person, before supersession and de-duplication. */

@@ -77,6 +77,12 @@ export function findBelief(db: Db, id: string): Promise<Belief | undefined> {
   return db.selectFrom('beliefs').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** A belief's record by id, or null. */
+export async function readBelief(db: Db, id: string): Promise<BeliefRecord | null> {
+  const row = await findBelief(db, id);
+  return row ? toRecord(row) : null;
+}
+
 /** How a belief write is made: when its words were said, and a condition every statement of it holds to. */
 export interface WriteOptions {
   /** When the user said it (Turn.at); default: now. */

@@ -4,7 +4,7 @@ import { openPostgres, type PostgresDatabase } from '../../lib/db/postgres/datab
 import type { BeliefEvent, BeliefRecord } from '../../lib/ports/beliefs.ts';
 import { runStatement } from '../support/postgres.ts';
 import { sharedPostgres } from '../support/shared-postgres.ts';
-import { untouchedSince } from '../../lib/world/beliefs.ts';
+import { readBelief, untouchedSince } from '../../lib/world/beliefs.ts';
 
 /** Two processes' worth of cluster ports on one (migrated) database, each with connections of its own. */
 let url: string;
@@ -15,7 +15,7 @@ const logged: Record<string, unknown>[] = [];
 async function node(): Promise<PgCluster> {
   const database = await openPostgres(url, 4);
   databases.push(database);
-  const opened = await openPgCluster(url, database.db, (line) => logged.push(line));
+  const opened = await openPgCluster(url, database.db, readBelief, (line) => logged.push(line));
   clusters.push(opened);
   return opened;
 }

@@ -4,6 +4,7 @@ import { joinCluster } from '../../db/postgres/cluster.ts';
 import { openPostgres, type PostgresDatabase } from '../../db/postgres/database.ts';
 import { openSqlite, type SqliteDatabase } from '../../db/sqlite/database.ts';
 import { SettingsError, type Settings } from '../../settings.ts';
+import { readBelief } from '../../world/beliefs.ts';
 
 /**
  * Node's database, chosen here and nowhere else: PostgreSQL when SERVICE_DATABASE_URL is set
@@ -35,7 +36,7 @@ async function openPostgresDatabase(url: string, poolSize: number, log: (line: R
     throw new SettingsError(`SERVICE_DATABASE_URL: cannot use ${displayDatabaseUrl(url)} as this service's database (${redactPassword(reason(err), url)})`);
   }
   try {
-    return await joinCluster(database, url, log);
+    return await joinCluster(database, url, readBelief, log);
   } catch (err) {
     throw new SettingsError(`SERVICE_DATABASE_URL: cannot listen for other nodes' changes on ${displayDatabaseUrl(url)} (${redactPassword(reason(err), url)})`);
   }

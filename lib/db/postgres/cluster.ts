@@ -2,7 +2,7 @@ import pg from 'pg';
 import type { Cluster } from '../cluster.ts';
 import type { Db } from '../schema.ts';
 import { CONNECT_TIMEOUT_MS, survivingRestarts, type PostgresDatabase } from './database.ts';
-import { PgEvents } from './events.ts';
+import { PgEvents, type ReadBelief } from './events.ts';
 import { pgLimits } from './limits.ts';
 import { pgOwnerLock } from './owner-lock.ts';
 
@@ -20,13 +20,19 @@ export interface PgCluster {
  * LISTEN/NOTIFY, and the limits' counters (through the app's `db`). Resolves once this process
  * listens, so no event of a later change is missed.
  */
-export async function openPgCluster(connectionString: string, db: Db, log: (line: Record<string, unknown>) => void): Promise<PgCluster> {
+export async function openPgCluster(
+  connectionString: string,
+  db: Db,
+  readBelief: ReadBelief,
+  log: (line: Record<string, unknown>) => void,
+): Promise<PgCluster> {
   const lockPool = survivingRestarts(
     new pg.Pool({ connectionString, max: LOCK_CONNECTIONS, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, application_name: 'belief-store locks' }),
   );
   const bus = new PgEvents(
     () => new pg.Client({ connectionString, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, application_name: 'belief-store events' }),
     db,
+    readBelief,
     log,
   );
   try {
@@ -58,11 +64,12 @@ export async function openPgCluster(connectionString: string, db: Db, log: (line
 export async function joinCluster(
   database: PostgresDatabase,
   connectionString: string,
+  readBelief: ReadBelief,
   log: (line: Record<string, unknown>) => void,
 ): Promise<PostgresDatabase> {
   let shared: PgCluster;
   try {
-    shared = await openPgCluster(connectionString, database.db, log);
+    shared = await openPgCluster(connectionString, database.db, readBelief, log);
   } catch (err) {
     await database.close();
     throw err;

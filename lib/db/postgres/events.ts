@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Client, Notification } from 'pg';
 import type { Db } from '../schema.ts';
-import { findBelief, toRecord } from '../../world/beliefs.ts';
-import type { BeliefEvent } from '../../ports/beliefs.ts';
+import type { BeliefEvent, BeliefRecord } from '../../ports/beliefs.ts';
+
+/** Reads one belief by id (the world model's), for an event too large to travel whole. */
+export type ReadBelief = (db: Db, id: string) => Promise<BeliefRecord | null>;
 
 const CHANNEL = 'belief_store_beliefs';
 /** Notified by triggers (schema/postgres/0002_cluster.sql) when a credential may have ended. */
@@ -42,6 +44,7 @@ export class PgEvents {
   constructor(
     private readonly newClient: () => Client,
     private readonly db: Db,
+    private readonly readBelief: ReadBelief,
     private readonly log: (line: Record<string, unknown>) => void,
   ) {}
 
@@ -148,8 +151,8 @@ export class PgEvents {
         events.push({ action: w.a, belief: w.b });
         continue;
       }
-      const row = await findBelief(this.db, w.id);
-      if (row) events.push({ action: w.a, belief: toRecord(row) });
+      const belief = await this.readBelief(this.db, w.id);
+      if (belief) events.push({ action: w.a, belief });
     }
     return events;
   }
