@@ -7,6 +7,10 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // A worker runs its files one after another in the same process, keeping what they imported
+    // (the app, compromise, the SDKs, Miniflare) and the dashboard bundle the Node server builds once
+    // per process: no test mocks modules or changes process.env, and every suite stops what it started.
+    isolate: false,
     maxWorkers: 2,
     // The suites start real servers, clusters and browsers on a 2-core machine, and Miniflare's
     // synchronous D1 proxy can lose step under that load: a failed test runs once more, so only a

@@ -184,6 +184,7 @@ describe.each(TARGETS)('belief injection and extraction through chat on %s', (ki
       expect(lastBody().messages[0].content).toContain('[about the user]\n- The user lives in Berlin');
       // Answered while the actor was still busy: the queued extraction had not been applied yet.
       expect(await t.sql.all("SELECT id FROM beliefs WHERE statement = 'The user works at Globex'")).toEqual([]);
+      slow.release();
       await eventually(async () => (await t.sql.all("SELECT id FROM beliefs WHERE statement = 'The user works at Globex'")).length > 0);
     } finally {
       expect((await putConfig(t, providersConfig(fake))).status).toBe(200);

@@ -145,7 +145,7 @@ describe.each(runtimes)('npm start on %s', (_runtime, runtimeEnv) => {
           }),
         });
         expect(put.status).toBe(200);
-        fake.streamPauseMs = 2500;
+        fake.streamPauseMs = 5000;
         const chats = await Promise.all(Array.from({ length: CHATS }, () => slowChat(url)));
         for (const chat of chats) expect(chat.first).toContain('chat.completion.chunk');
 
@@ -156,6 +156,8 @@ describe.each(runtimes)('npm start on %s', (_runtime, runtimeEnv) => {
           if (!refused) await new Promise((r) => setTimeout(r, 50));
         }
         expect(refused).toBe(true);
+        // The chats were held mid-stream until now: they go on.
+        fake.release();
 
         const bodies = await Promise.all(chats.map((c) => c.rest));
         for (const body of bodies) {

@@ -13,7 +13,7 @@ import { exportArchive, PASSPHRASE, root } from '../backup/helpers.ts';
  * or supersession. Each case SIGKILLs the real server process (`npm start`'s node) and starts it
  * again on the same data dir.
  */
-const N = 20_000;
+const N = 8_000;
 const dirs: string[] = [];
 afterAll(() => {
   for (const d of dirs) {
@@ -104,7 +104,7 @@ describe.each(runtimes)('SIGKILL on %s', (_runtime, runtimeEnv, databaseFile) =>
     const env = singleEnv({ SERVICE_DATA_DIR: dir, ...runtimeEnv });
     const count = "SELECT count(*) AS n FROM beliefs WHERE id LIKE 'K%'";
     // Kill points spread over the import: while the body uploads and stages, and while it commits.
-    const delays = [150, 400, 800, 1200, 1800, 2600, 3600, 5000];
+    const delays = [150, 300, 500, 800, 1200, 1800, 2600, 3600];
     const seen: number[] = [];
     for (const delay of delays) {
       const server = await start(env);

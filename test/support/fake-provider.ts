@@ -14,6 +14,7 @@
  *                            default {beliefs: []}; or a function of the request body answering JSON (a string: raw text)
  *   fake.failNext({status, body, headers?})  the next request answers this status/body (JSON or text) once, with these headers
  *   fake.delayMs = n         wait n ms before answering (timeouts); aborted clients are counted in fake.aborted
+ *   fake.release()           ends the delays and stream pauses under way: they answer (go on) at once, for a test done holding them
  *   fake.streamPauseMs = n   in streamed answers, wait n ms after the first event (client disconnects mid-stream)
  *   fake.reset()             clears requests, reply, extraction, failures, delay
  * OpenAI embeddings: POST /v1/embeddings ({model, input: string | string[]}) answers each input's
@@ -61,6 +62,7 @@ export interface FakeProvider {
   aborted: number;
   lastBody(): any;
   failNext(failure: Failure): void;
+  release(): void;
   reset(): void;
   close(): Promise<void>;
 }
@@ -72,6 +74,8 @@ const USAGE_OUT = 7;
 
 export async function startFakeProvider(): Promise<FakeProvider> {
   const failures: Failure[] = [];
+  /** The requests being delayed now: each ends its wait early. */
+  const waiting = new Set<() => void>();
   const fake: FakeProvider = {
     url: '',
     embeddings: { requests: [], refuse: false, delayMs: 0 },
@@ -87,6 +91,9 @@ export async function startFakeProvider(): Promise<FakeProvider> {
     },
     failNext(failure) {
       failures.push(failure);
+    },
+    release() {
+      for (const done of [...waiting]) done();
     },
     reset() {
       fake.requests.length = 0;
@@ -123,7 +130,7 @@ export async function startFakeProvider(): Promise<FakeProvider> {
     if (req.method === 'POST' && path === '/v1/embeddings') return await embeddings(res, headers, body);
     fake.requests.push({ method: req.method ?? 'GET', path, headers, body });
 
-    if (fake.delayMs > 0 && (await clientLeft(res, fake.delayMs))) return;
+    if (fake.delayMs > 0 && (await clientLeft(res, fake.delayMs, waiting))) return;
     const failure = failures.shift();
     if (failure) {
       const isText = typeof failure.body === 'string';
@@ -161,12 +168,19 @@ export async function startFakeProvider(): Promise<FakeProvider> {
     });
   }
 
-  /** Waits ms; true (and counted) when the client went away meanwhile. */
-  async function clientLeft(res: ServerResponse, ms: number): Promise<boolean> {
+  /** Waits ms (or until released, when given `releasable`); true (and counted) when the client went away meanwhile. */
+  async function clientLeft(res: ServerResponse, ms: number, releasable?: Set<() => void>): Promise<boolean> {
     const closed = await new Promise<boolean>((done) => {
-      const timer = setTimeout(() => done(false), ms);
+      const release = () => {
+        clearTimeout(timer);
+        releasable?.delete(release);
+        done(false);
+      };
+      const timer = setTimeout(release, ms);
+      releasable?.add(release);
       res.once('close', () => {
         clearTimeout(timer);
+        releasable?.delete(release);
         done(!res.writableFinished);
       });
     });
@@ -217,7 +231,7 @@ export async function startFakeProvider(): Promise<FakeProvider> {
         `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, choices: [{ index: 0, delta, finish_reason }], ...extra })}\n\n`,
       );
     chunk({ role: 'assistant', content: '' }, null);
-    if (fake.streamPauseMs > 0 && (await clientLeft(res, fake.streamPauseMs))) return;
+    if (fake.streamPauseMs > 0 && (await clientLeft(res, fake.streamPauseMs, waiting))) return;
     if ('toolCall' in reply) {
       const args = JSON.stringify(reply.toolCall.arguments);
       const half = Math.floor(args.length / 2);
@@ -273,7 +287,7 @@ export async function startFakeProvider(): Promise<FakeProvider> {
       },
     });
     ev('ping', {});
-    if (fake.streamPauseMs > 0 && (await clientLeft(res, fake.streamPauseMs))) return;
+    if (fake.streamPauseMs > 0 && (await clientLeft(res, fake.streamPauseMs, waiting))) return;
     if ('toolCall' in reply) {
       const args = JSON.stringify(reply.toolCall.arguments);
       const half = Math.floor(args.length / 2);

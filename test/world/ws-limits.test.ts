@@ -80,6 +80,7 @@ describe.each(TARGETS)('WebSocket and extraction limits on %s', (kind) => {
     c.send({ type: 'flush' });
     await c.until('64 acks and 2 errors', () => c.of('ack').length === 63 && c.of('error').length === 2);
     slow.delayMs = 0;
+    slow.release();
     await c.until('the flush', () => c.of('flushed').length === 1, 20_000);
     expect(c.of('ack').map((f) => f.seq)).toEqual(Array.from({ length: 63 }, (_, i) => i + 1));
     expect(c.of('error').map((f) => f.code)).toEqual(['backpressure', 'backpressure']);
@@ -106,6 +107,7 @@ describe.each(TARGETS)('WebSocket and extraction limits on %s', (kind) => {
     expect(slow.requests).toHaveLength(1);
     await eventually(async () => (await dropped(t)) - before === 4);
     slow.delayMs = 0;
+    slow.release();
     await eventually(async () => slow.requests.length === 17, 300);
     const seen = slow.requests.map((r) => JSON.stringify(r.body));
     expect(seen.some((b) => b.includes('topic-1-end'))).toBe(false);
