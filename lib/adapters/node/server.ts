@@ -69,7 +69,6 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const dataDir = resolve(settings.dataDir);
   prepareDataDir(dataDir);
   const dashboardScript = inlinedDashboardScript() ?? (await dashboardScriptFromSources());
-  warmUpExtractor();
 
   const stdoutLog = jsonLines((text) => process.stdout.write(text));
   const log = options.log ?? stdoutLog.log;
@@ -85,6 +84,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     await database.close();
     throw err;
   });
+  // After the checks, so a refusal comes at once; before serving, so no request waits for it.
+  warmUpExtractor();
 
   const upstream = nodeTransport();
   const platform: Platform = {
