@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { cachedBuild } from '../../cached-build.mjs';
 import { dashboardDefine } from '../../dashboard-bundle.mjs';
 import { base64Encode, randomBytes } from '../../../crypto.ts';
 import { parseSettings, requireProxySecret, SettingsError, type Settings } from '../../../settings.ts';
@@ -123,7 +123,7 @@ async function checkListen(host: string, port: number): Promise<void> {
 }
 
 async function bundleWorker(dataDir: string): Promise<void> {
-  const { outputFiles } = await build({
+  const outputFiles = await cachedBuild(join(ROOT, '.build', 'cache'), {
     absWorkingDir: ROOT,
     entryPoints: [join(ROOT, 'lib/adapters/worker/serve.ts')],
     outfile: join(dataDir, WORKER_FILE),

@@ -1,0 +1,3 @@
+import type { BuildOptions } from 'esbuild';
+
+export declare function cachedBuild(cacheRoot: string, options: BuildOptions & { outfile: string }): Promise<{ path: string; contents: Uint8Array }[]>;
