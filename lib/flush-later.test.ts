@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { AppEnv, Platform } from './deps.ts';
-import { FlushLater } from './flush-later.ts';
+import { FlushLater, OneAtATime } from './flush-later.ts';
 
 /** A platform whose background work is kept for the test to await. */
 function platform(): { platform: Platform; background: Promise<unknown>[] } {
@@ -47,5 +47,35 @@ describe('FlushLater', () => {
     await background[0];
     expect(Date.now() - started).toBeLessThan(1000);
     expect(flushes).toBe(0);
+  });
+});
+
+describe('OneAtATime', () => {
+  it('starts a flush only once the one under way has finished, failed or not', async () => {
+    const order: string[] = [];
+    const flushes = new OneAtATime();
+    let finishFirst: () => void = () => undefined;
+    const first = flushes.run(
+      () =>
+        new Promise<void>((done) => {
+          order.push('first starts');
+          finishFirst = () => {
+            order.push('first ends');
+            done();
+          };
+        }),
+    );
+    const second = flushes.run(async () => {
+      order.push('second runs');
+      throw new Error('refused');
+    });
+    const third = flushes.run(async () => void order.push('third runs'));
+    await new Promise((r) => setTimeout(r, 10));
+    expect(order).toEqual(['first starts']);
+    finishFirst();
+    await first;
+    await expect(second).rejects.toThrow('refused');
+    await third;
+    expect(order).toEqual(['first starts', 'first ends', 'second runs', 'third runs']);
   });
 });

@@ -36,3 +36,18 @@ export class FlushLater {
     this.cancel = null;
   }
 }
+
+/**
+ * Runs flushes one after another, so a reader's flush also waits for one that has already taken
+ * the buffered rows and is still writing them.
+ */
+export class OneAtATime {
+  /** The run under way, settled (never rejected), or a settled promise. */
+  private tail: Promise<void> = Promise.resolve();
+
+  run(work: () => Promise<void>): Promise<void> {
+    const mine = this.tail.then(work);
+    this.tail = mine.catch(() => undefined);
+    return mine;
+  }
+}

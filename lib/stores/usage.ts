@@ -3,7 +3,7 @@ import { sql, type Compilable } from 'kysely';
 import type { AppEnv, Deps } from '../deps.ts';
 import { precompiled } from '../db/precompiled.ts';
 import type { Db } from '../db/schema.ts';
-import { FlushLater } from '../flush-later.ts';
+import { FlushLater, OneAtATime } from '../flush-later.ts';
 import { ARCHIVE_PREFIX } from '../user-name.ts';
 
 /** Usage rows older than this many days are pruned (docs/teams.md). */
@@ -84,8 +84,7 @@ export class UsageBuffer {
   private pending = new Map<string, UsageKey & UsageCounts>();
   private readonly later: FlushLater;
   private lastPrune = 0;
-  /** The flush under way, settled (never rejected), or a settled promise. */
-  private writing: Promise<void> = Promise.resolve();
+  private readonly flushes = new OneAtATime();
 
   constructor(private readonly deps: Deps) {
     this.later = new FlushLater(deps.platform, FLUSH_AFTER_MS, () => this.flush());
@@ -98,13 +97,9 @@ export class UsageBuffer {
 
   /**
    * Writes what is buffered in one atomic change; readers call it first to see the latest counts.
-   * Flushes run one after another, so a reader's flush also waits for a timer's flush that has
-   * already taken the rows and is still writing them.
    */
   flush(): Promise<void> {
-    const mine = this.writing.then(() => this.write());
-    this.writing = mine.catch(() => undefined);
-    return mine;
+    return this.flushes.run(() => this.write());
   }
 
   private async write(): Promise<void> {

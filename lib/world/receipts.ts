@@ -4,7 +4,7 @@ import { uuid } from '../crypto.ts';
 import { IN_LIST_MAX, inLists } from '../db/params.ts';
 import type { Db, InjectionBeliefsTable, InjectionsTable, Tables } from '../db/schema.ts';
 import type { AppEnv, Deps } from '../deps.ts';
-import { FlushLater } from '../flush-later.ts';
+import { FlushLater, OneAtATime } from '../flush-later.ts';
 import { keysetPage, type Page, type PageRequest } from '../paging.ts';
 import type { ReceiptTiers } from './context.ts';
 import { parseList } from '../json-list.ts';
@@ -192,6 +192,7 @@ const BATCH = 16;
 export class ReceiptBuffer {
   private pending: (ReceiptInput & { at: Date })[] = [];
   private readonly later: FlushLater;
+  private readonly flushes = new OneAtATime();
 
   constructor(private readonly deps: Deps) {
     this.later = new FlushLater(deps.platform, FLUSH_AFTER_MS, () => this.flush());
@@ -202,7 +203,11 @@ export class ReceiptBuffer {
     this.later.request(c);
   }
 
-  async flush(): Promise<void> {
+  flush(): Promise<void> {
+    return this.flushes.run(() => this.drain());
+  }
+
+  private async drain(): Promise<void> {
     this.later.done();
     let failure: unknown = null;
     while (this.pending.length > 0) {
