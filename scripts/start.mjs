@@ -6,10 +6,10 @@
 // SERVICE_RUNTIME=workerd runs the launcher of the real workerd binary instead
 // (lib/adapters/worker/launcher/main.ts); any other value is refused by the settings check, exit 2.
 import { stop } from 'esbuild';
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { cachedBuild } from '../lib/adapters/cached-build.mjs';
+import { cachedBuild, replaceFile } from '../lib/adapters/cached-build.mjs';
 import { dashboardDefine } from '../lib/adapters/dashboard-bundle.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -37,13 +37,8 @@ await stop();
 
 let bundled = true;
 try {
-  // Written aside and renamed, so servers starting at the same time never read a half-written bundle.
   mkdirSync(dirname(outfile), { recursive: true });
-  for (const file of outputFiles) {
-    const partial = `${file.path}.${process.pid}.tmp`;
-    writeFileSync(partial, file.contents);
-    renameSync(partial, file.path);
-  }
+  for (const file of outputFiles) replaceFile(file.path, file.contents);
 } catch (err) {
   bundled = false;
   process.stderr.write(

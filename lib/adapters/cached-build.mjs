@@ -4,7 +4,7 @@
 // read-only checkout) every start builds, as before.
 import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 
 /**
@@ -43,10 +43,10 @@ function fromCache(dir, outDir) {
 function toCache(dir, files, inputs, base) {
   try {
     mkdirSync(dir, { recursive: true });
-    for (const file of files) replace(join(dir, basename(file.path)), file.contents);
+    for (const file of files) replaceFile(join(dir, basename(file.path)), file.contents);
     const stamps = Object.fromEntries(inputs.filter((i) => !i.includes(':')).map((i) => [resolve(base, i), stampOf(resolve(base, i))]));
     // Written last, so a cache entry is only ever read whole.
-    replace(join(dir, 'inputs.json'), JSON.stringify({ inputs: stamps, outputs: files.map((f) => basename(f.path)) }));
+    replaceFile(join(dir, 'inputs.json'), JSON.stringify({ inputs: stamps, outputs: files.map((f) => basename(f.path)) }));
   } catch {
     // A cache that cannot be written only costs the next start a build.
   }
@@ -58,9 +58,14 @@ function stampOf(path) {
   return `${s.size}:${s.mtimeMs}`;
 }
 
-/** @param {string} path @param {string | Uint8Array} contents */
-function replace(path, contents) {
+/**
+ * Writes a file aside and renames it into place, so a reader (another start at the same moment)
+ * never sees it half-written.
+ * @param {string} path @param {string | Uint8Array} contents @param {number} [mode]
+ */
+export function replaceFile(path, contents, mode) {
   const partial = `${path}.${process.pid}.tmp`;
-  writeFileSync(partial, contents);
+  writeFileSync(partial, contents, mode === undefined ? undefined : { mode });
+  if (mode !== undefined) chmodSync(partial, mode);
   renameSync(partial, path);
 }

@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, lstatSync, mkdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { cachedBuild } from '../../cached-build.mjs';
+import { cachedBuild, replaceFile } from '../../cached-build.mjs';
 import { dashboardDefine } from '../../dashboard-bundle.mjs';
 import { base64Encode, randomBytes } from '../../../crypto.ts';
 import { parseSettings, requireProxySecret, SettingsError, type Settings } from '../../../settings.ts';
@@ -138,13 +138,6 @@ async function bundleWorker(dataDir: string): Promise<void> {
     logLevel: 'warning',
   });
   for (const file of outputFiles) replaceFile(file.path, file.contents, 0o600);
-}
-
-function replaceFile(path: string, contents: string | Uint8Array, mode: number): void {
-  const partial = `${path}.${process.pid}.tmp`;
-  writeFileSync(partial, contents, { mode });
-  chmodSync(partial, mode);
-  renameSync(partial, path);
 }
 
 function workerdBinary(): string {
