@@ -63,7 +63,7 @@ describe('the environment a server starts from', () => {
     [{ HOST: '999.1.1.1' }, 'HOST must be an IP address or a host name'],
     [{ SERVICE_TRUSTED_PROXIES: '10.0.0.0/8, bogus' }, 'SERVICE_TRUSTED_PROXIES: "bogus" is not an IP address or CIDR range'],
     [{ SERVICE_PUBLIC_URL: 'https://memory.example/path' }, 'SERVICE_PUBLIC_URL must be an origin'],
-    [{ SERVICE_DATABASE_URL: 'mysql://u:hunter2secret@h/db' }, 'SERVICE_DATABASE_URL must be a URL such as postgres://'],
+    [{ SERVICE_DATABASE_URL: 'postgres://u:hunter2secret@h/db/more' }, 'SERVICE_DATABASE_URL must be a URL such as postgres://'],
     [{ SERVICE_DATABASE_URL: 'postgres://u:hunter2%zzsecret@h/db' }, 'SERVICE_DATABASE_URL: the user or password holds a malformed percent escape'],
   ])('refuses %j naming the variable, never repeating a password', (env, start) => {
     expect(() => parseSettings(env)).toThrow(SettingsError);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DATABASE_URL_EXAMPLE } from './db/database-url.ts';
 import { parseNetwork } from './net.ts';
 import { foldUserName } from './user-name.ts';
 
@@ -50,11 +51,14 @@ function isOrigin(value: string): boolean {
   }
 }
 
-/** postgres:// or postgresql:// with a host and a database name; the message never repeats the value (it may hold a password). */
-function isPostgresUrl(value: string): boolean {
+/**
+ * scheme://host/database: which schemes name a database this build opens is the Node adapter's
+ * choice (lib/adapters/node/database.ts). The message never repeats the value (it may hold a password).
+ */
+function isDatabaseUrl(value: string): boolean {
   try {
     const url = new URL(value);
-    return (url.protocol === 'postgres:' || url.protocol === 'postgresql:') && url.hostname !== '' && /^\/[^/]+$/.test(url.pathname);
+    return url.hostname !== '' && /^\/[^/]+$/.test(url.pathname);
   } catch {
     return false;
   }
@@ -113,7 +117,7 @@ const schema = z
     SERVICE_BACKUP_IMPORTS_ENABLED: bool('SERVICE_BACKUP_IMPORTS_ENABLED'),
     SERVICE_DATABASE_URL: z
       .string()
-      .refine(isPostgresUrl, 'SERVICE_DATABASE_URL must be a URL such as postgres://user:password@host:5432/database')
+      .refine(isDatabaseUrl, `SERVICE_DATABASE_URL must be a URL such as ${DATABASE_URL_EXAMPLE}`)
       .refine(wellEscaped, 'SERVICE_DATABASE_URL: the user or password holds a malformed percent escape (write % as %25)')
       .optional(),
     SERVICE_DATABASE_POOL_SIZE: wholeNumber('SERVICE_DATABASE_POOL_SIZE', 1, 1000).optional(),
@@ -174,7 +178,7 @@ export type Settings = {
   metricsToken: string | null;
   /** What `npm start` runs the app on: Node itself, or the workerd binary (storage on local disk). */
   runtime: 'node' | 'workerd';
-  /** PostgreSQL instead of the SQLite file: its URL (may hold a password: never log it) and pool size. */
+  /** A database server instead of the SQLite file (PostgreSQL): its URL (may hold a password: never log it) and pool size. */
   database: { url: string; poolSize: number } | null;
 };
 

@@ -9,7 +9,7 @@
  */
 import { resolve } from 'node:path';
 import { copySqliteToPostgres } from '../lib/db/postgres/copy-from-sqlite.ts';
-import { openPostgres } from '../lib/db/postgres/database.ts';
+import { isPostgresUrl, openPostgres } from '../lib/db/postgres/database.ts';
 import { MOVED_TO_POSTGRES, openOffline } from '../lib/db/sqlite/offline.ts';
 import { displayDatabaseUrl, redactPassword } from '../lib/db/database-url.ts';
 import { parseSettings, type Settings } from '../lib/settings.ts';
@@ -28,6 +28,7 @@ async function main(): Promise<void> {
   }
   if (!settings.database) fail('set SERVICE_DATABASE_URL to the PostgreSQL database to copy into (postgres://user:password@host:5432/database)');
   const { url } = settings.database;
+  if (!isPostgresUrl(url)) fail(`SERVICE_DATABASE_URL names ${displayDatabaseUrl(url)}, not a PostgreSQL database (postgres:// or postgresql://)`);
   let sqlite: ReturnType<typeof openOffline>;
   try {
     sqlite = openOffline(resolve(settings.dataDir));

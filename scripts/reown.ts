@@ -5,7 +5,7 @@
  * SERVICE_DATA_DIR (default ./data); it refuses while the service runs on that data.
  */
 import { resolve } from 'node:path';
-import { openPostgres } from '../lib/db/postgres/database.ts';
+import { isPostgresUrl, openPostgres } from '../lib/db/postgres/database.ts';
 import { openOffline } from '../lib/db/sqlite/offline.ts';
 import { displayDatabaseUrl, redactPassword } from '../lib/db/database-url.ts';
 import { parseSettings, type Settings } from '../lib/settings.ts';
@@ -41,6 +41,7 @@ async function main(argv: string[]): Promise<void> {
   let moved: number;
   if (settings.database) {
     const { url } = settings.database;
+    if (!isPostgresUrl(url)) fail(`reown runs on SQLite or PostgreSQL; SERVICE_DATABASE_URL names ${displayDatabaseUrl(url)} (nothing was moved)`);
     let postgres: Awaited<ReturnType<typeof openPostgres>>;
     try {
       postgres = await openPostgres(url, 1);

@@ -1,3 +1,6 @@
+/** What SERVICE_DATABASE_URL looks like, for the messages that refuse one. */
+export const DATABASE_URL_EXAMPLE = 'postgres://user:password@host:5432/database';
+
 /** SERVICE_DATABASE_URL as it may be shown: scheme, user, host, port and database, never the password or query. */
 export function displayDatabaseUrl(url: string): string {
   try {

@@ -1,23 +1,38 @@
 import { join } from 'node:path';
-import { displayDatabaseUrl, redactPassword } from '../../db/database-url.ts';
+import type { Database } from '../../db/database.ts';
+import { DATABASE_URL_EXAMPLE, displayDatabaseUrl, redactPassword } from '../../db/database-url.ts';
 import { joinCluster } from '../../db/postgres/cluster.ts';
-import { openPostgres, type PostgresDatabase } from '../../db/postgres/database.ts';
+import { openPostgres } from '../../db/postgres/database.ts';
 import { openSqlite, type SqliteDatabase } from '../../db/sqlite/database.ts';
 import { SettingsError, type Settings } from '../../settings.ts';
 import { readBelief } from '../../world/beliefs.ts';
 
+type Log = (line: Record<string, unknown>) => void;
+type OpenServer = (url: string, poolSize: number, log: Log) => Promise<Database>;
+
+/** The database server each SERVICE_DATABASE_URL scheme names: a new backend is its folder under lib/db/ and one line here. */
+const SERVERS: Record<string, OpenServer> = {
+  'postgres:': openPostgresDatabase,
+  'postgresql:': openPostgresDatabase,
+};
+
 /**
- * Node's database, chosen here and nowhere else: PostgreSQL when SERVICE_DATABASE_URL is set
- * (with its cluster: other processes may share it), else the SQLite file in the data dir. Opened
- * and migrated, or a refusal naming the setting at fault (never the URL's password).
+ * Node's database, chosen here and nowhere else: the server SERVICE_DATABASE_URL names when it is
+ * set (with its cluster: other processes may share it), else the SQLite file in the data dir.
+ * Opened and migrated, or a refusal naming the setting at fault (never the URL's password).
  */
-export async function openDatabase(
-  settings: Settings,
-  dataDir: string,
-  log: (line: Record<string, unknown>) => void,
-): Promise<SqliteDatabase | PostgresDatabase> {
-  if (settings.database) return openPostgresDatabase(settings.database.url, settings.database.poolSize, log);
-  return openSqliteFile(dataDir);
+export async function openDatabase(settings: Settings, dataDir: string, log: Log): Promise<Database | SqliteDatabase> {
+  if (!settings.database) return openSqliteFile(dataDir);
+  const { url, poolSize } = settings.database;
+  return serverFor(url)(url, poolSize, log);
+}
+
+/** The opener for `url`'s scheme, or a refusal listing the schemes this build opens. */
+export function serverFor(url: string): OpenServer {
+  const { protocol } = new URL(url);
+  if (Object.hasOwn(SERVERS, protocol)) return SERVERS[protocol]!;
+  const schemes = Object.keys(SERVERS).map((s) => `${s}//`);
+  throw new SettingsError(`SERVICE_DATABASE_URL must be a URL such as ${DATABASE_URL_EXAMPLE} (this build opens ${schemes.join(', ')})`);
 }
 
 function openSqliteFile(dataDir: string): SqliteDatabase {
@@ -28,8 +43,8 @@ function openSqliteFile(dataDir: string): SqliteDatabase {
   }
 }
 
-async function openPostgresDatabase(url: string, poolSize: number, log: (line: Record<string, unknown>) => void): Promise<PostgresDatabase> {
-  let database: PostgresDatabase;
+async function openPostgresDatabase(url: string, poolSize: number, log: Log): Promise<Database> {
+  let database: Awaited<ReturnType<typeof openPostgres>>;
   try {
     database = await openPostgres(url, poolSize);
   } catch (err) {

@@ -14,6 +14,11 @@ export interface PostgresDatabase extends Database {
   readonly pool: pg.Pool;
 }
 
+/** Whether `url` names a PostgreSQL server (postgres:// or postgresql://), for the tools that only work there. */
+export function isPostgresUrl(url: string): boolean {
+  return /^postgres(ql)?:$/.test(new URL(url).protocol);
+}
+
 /** Counts and sums come back as numbers, as on SQLite (bigint: int8 and numeric, far below 2^53 here). */
 const types = {
   getTypeParser(oid: number, format?: 'text' | 'binary') {
