@@ -175,6 +175,17 @@ function migrationStatements(): string[] {
     .flatMap((f) => splitStatements(readFileSync(new URL(f, dir), 'utf8')));
 }
 
+let bundle: Buffer | undefined;
+
+/**
+ * The bundle as one ES module, named rather than found: given a script path, Miniflare parses
+ * the whole 2.5 MB bundle on every start to look for imports it would have to add.
+ */
+function workerModule() {
+  bundle ??= readFileSync(WORKER_BUNDLE);
+  return { type: 'ESModule' as const, path: WORKER_BUNDLE, contents: bundle };
+}
+
 /**
  * workerd cannot see the socket peer, so teams mode there trusts the identity header only with
  * the proxy secret: the target runs behind a forwarding SSO proxy that adds it (and
@@ -185,8 +196,7 @@ async function startWorkerd(given: Record<string, string>): Promise<Target> {
   const { workerOptions } = await wranglerWorker();
   const mf = new Miniflare({
     ...workerOptions,
-    modules: true,
-    scriptPath: WORKER_BUNDLE,
+    modules: [workerModule()],
     bindings: { ...workerOptions.bindings, ...env },
     host: '127.0.0.1',
     port: 0,
