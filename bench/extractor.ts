@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import nlp from 'compromise';
 import { CONVERSATION } from '../test/world/conversation.cases.ts';
 import { CONVERSATIONS } from '../test/world/conversation-learning.cases.ts';
+import { loadTagger } from '../lib/world/extract/tagger.ts';
 import { extractBeliefs } from '../lib/world/extractor.ts';
 import type { Row } from './lib/table.ts';
 import { median, round } from './lib/stats.ts';
@@ -30,7 +31,8 @@ function turns(): string[] {
   return [...said, ...joined];
 }
 
-export function benchExtractor(passes = 10): ExtractorResult {
+export async function benchExtractor(passes = 10): Promise<ExtractorResult> {
+  await loadTagger();
   const all = turns();
   const at = '2024-03-14T12:00:00Z';
   let beliefs = 0;
@@ -54,7 +56,7 @@ export function extractorSection(quick: boolean) {
   return {
     name: 'extractor',
     async run(): Promise<{ result: ExtractorResult; rows: Row[] }> {
-      const r = benchExtractor(quick ? 2 : 10);
+      const r = await benchExtractor(quick ? 2 : 10);
       return {
         result: r,
         rows: [
@@ -74,5 +76,5 @@ export function extractorSection(quick: boolean) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  console.log(benchExtractor(Number(process.argv[2]) || 10));
+  console.log(await benchExtractor(Number(process.argv[2]) || 10));
 }

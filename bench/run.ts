@@ -88,7 +88,9 @@ export async function runBench(options: { quick: boolean; only?: string[]; say?:
       const { result, rows } = await section.run(options.quick);
       return { seconds: round((performance.now() - t) / 1000, 1), result, rows };
     } catch (err) {
-      const message = err instanceof Error ? err.message : String(err);
+      // fetch's own message ("fetch failed") says nothing; its cause names the refused or reset connection.
+      const cause = err instanceof Error && err.cause instanceof Error ? ` (${err.cause.message})` : '';
+      const message = (err instanceof Error ? err.stack?.split('\n').slice(0, 3).join(' ') || err.message : String(err)) + cause;
       say(`bench: ${section.name} failed: ${message}`);
       return { seconds: round((performance.now() - t) / 1000, 1), error: message, rows: [] };
     }

@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../test/support/table.ts';
+import { loadTagger } from './extract/tagger.ts';
 import { extractBeliefs } from './extractor.ts';
+
+beforeAll(loadTagger);
 
 const one = (content: string) => extractBeliefs([{ role: 'user', content }]);
 

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadTagger } from './extract/tagger.ts';
 import { extractBeliefs, MAX_PER_TURN } from './extractor.ts';
+
+beforeAll(loadTagger);
 
 const AT = '2023-05-20T10:00:00Z'; // a Saturday
 const said = (content: string, at = AT) => extractBeliefs([{ role: 'user', content, at }]);

@@ -6,6 +6,7 @@ import { RETRACTED_SLOTS, RETRACTIONS } from './extract/retractions.ts';
 import { clauses, sentences, unwrap } from './extract/segment.ts';
 import { PAST_VERB, resolveDate } from './extract/dates.ts';
 import { acceptable, cleanValue, theirs, TRAILING } from './extract/values.ts';
+import { loadTagger } from './extract/tagger.ts';
 import { expandContractions } from './extract/voice.ts';
 import { contentWords } from './text.ts';
 import type { Candidate, Extraction, Retraction, Turn } from '../ports/beliefs.ts';
@@ -76,8 +77,9 @@ const WARM_UP = [
   "I'm going to a pottery class next Tuesday. My wife is a pediatrician.",
 ];
 
-/** Runs the extractor over a few turns (before a server listens), so the first user's turn is not the one that pays for warming it. */
-export function warmUpExtractor(rounds = 1): void {
+/** Loads the tagger and runs the extractor over a few turns (before a server listens), so the first user's turn is not the one that pays for warming it. */
+export async function warmUpExtractor(rounds = 1): Promise<void> {
+  await loadTagger();
   const now = new Date();
   for (let i = 0; i < rounds; i++) for (const content of WARM_UP) extractBeliefs([{ role: 'user', content }], { now });
 }

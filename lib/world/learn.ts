@@ -1,6 +1,7 @@
 import { loadConfig } from '../stores/config.ts';
 import type { Deps } from '../deps.ts';
 import type { Belief } from '../db/schema.ts';
+import { loadTagger } from './extract/tagger.ts';
 import { extractBeliefs } from './extractor.ts';
 import { extractWithModel, type KnownBelief } from './model-extract.ts';
 import { searchBeliefs } from './retrieval.ts';
@@ -34,6 +35,7 @@ export function yieldToEventLoop(): Promise<void> {
 export async function learnFrom(deps: Deps, owner: string, turns: Turn[]): Promise<Extraction> {
   const said = turns.filter((t) => t.role === 'user');
   if (said.length === 0) return { beliefs: [], retract: [] };
+  await loadTagger();
   const builtIn = extractBeliefs(said);
   const config = await loadConfig(deps.db);
   if (!config.extraction.enabled || !config.extraction.model) return builtIn;

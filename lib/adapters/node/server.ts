@@ -85,7 +85,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     throw err;
   });
   // After the checks, so a refusal comes at once; before serving, so no request waits for it.
-  warmUpExtractor();
+  await warmUpExtractor();
 
   const upstream = nodeTransport();
   const platform: Platform = {

@@ -1,4 +1,4 @@
-import nlp from 'compromise';
+import { tagger } from './tagger.ts';
 
 /**
  * The user's words turned from the first person into a statement about the user, with compromise's
@@ -69,7 +69,7 @@ function forms(verb: string): Forms {
   const lower = verb.toLowerCase();
   let found = FORMS.get(lower);
   if (found === undefined) {
-    found = (nlp(lower).verbs().conjugate()[0] as Forms | undefined) ?? {};
+    found = (tagger()(lower).verbs().conjugate()[0] as Forms | undefined) ?? {};
     if (FORMS.size >= MAX_CACHED) FORMS.clear();
     FORMS.set(lower, found);
   }
@@ -97,7 +97,7 @@ const FIRST_PERSON = /^(?:i|we|my|our|me and (?:my|our|the))\b/i;
 
 /** The text's terms as compromise tags them. */
 export function tag(text: string): Term[] {
-  return (nlp(text).docs as Term[][]).flat();
+  return (tagger()(text).docs as Term[][]).flat();
 }
 
 /**
