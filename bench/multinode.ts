@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { startPostgres } from '../test/support/postgres.ts';
+import { benchCluster } from './lib/cluster.ts';
 import { startChild, stopChild, type ChildServer } from './lib/child.ts';
 import { configureProvider, createPat, USER } from './lib/server.ts';
 import { cannon } from './lib/cannon.ts';
@@ -49,11 +49,11 @@ async function startNode(databaseUrl: string): Promise<{ url: string; child: Chi
 }
 
 export async function benchMultinode(seconds = 5, rounds = 3, connections = 64): Promise<MultinodeResult> {
-  const pg = await startPostgres();
+  const pg = await benchCluster();
   const nodes: Awaited<ReturnType<typeof startNode>>[] = [];
   let fake: ChildServer | null = null;
   try {
-    const databaseUrl = await pg.createDatabase('bench_multinode');
+    const databaseUrl = await pg.createDatabase();
     fake = await startChild('fake');
     nodes.push(await startNode(databaseUrl));
     nodes.push(await startNode(databaseUrl));

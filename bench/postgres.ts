@@ -6,7 +6,7 @@
  *              PostgreSQL, p50 at the largest size vs the smallest (target ≤ 3 at 1M vs 10k).
  * Run: `npx tsx bench/postgres.ts [auth|retrieval|all] [seconds-per-run or sizes] [rounds or queries]`,
  * e.g. `npx tsx bench/postgres.ts retrieval 10000,1000000 300`. A throwaway cluster is started
- * (test/support/postgres.ts) and deleted afterwards.
+ * (test/support/postgres.ts) and deleted afterwards, unless BELIEF_STORE_POSTGRES_URL gives the admin URL of one to use.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,7 +14,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { openPostgres } from '../lib/db/postgres/database.ts';
 import { startServer } from '../lib/adapters/node/server.ts';
-import { startPostgres, type Postgres } from '../test/support/postgres.ts';
+import type { Postgres } from '../test/support/postgres.ts';
+import { benchCluster } from './lib/cluster.ts';
 import { median, ratio, type Latency } from './lib/stats.ts';
 import { BELIEF_ROW_COLUMNS, beliefRow, eachBatch, rng, timeContextAssembly } from './retrieval.ts';
 import { cannon } from './lib/cannon.ts';
@@ -108,7 +109,7 @@ export async function benchPostgresRetrieval(cluster: Postgres, sizes: number[],
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const section = process.argv[2] ?? 'all';
-  const cluster = await startPostgres();
+  const cluster = await benchCluster();
   try {
     const out: Record<string, unknown> = {};
     if (section === 'auth' || section === 'all') out.auth = await benchPostgresAuth(cluster, Number(process.argv[3] ?? 5), Number(process.argv[4] ?? 3));

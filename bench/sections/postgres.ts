@@ -1,11 +1,11 @@
 import { benchPostgresAuth, benchPostgresRetrieval } from '../postgres.ts';
-import { startPostgres } from '../../test/support/postgres.ts';
+import { benchCluster } from '../lib/cluster.ts';
 import { ms, rps, sized, type Section } from './section.ts';
 
 export const postgres: Section = {
   name: 'postgres',
   async run(quick) {
-    const cluster = await startPostgres();
+    const cluster = await benchCluster();
     try {
       const auth = await benchPostgresAuth(cluster, quick ? 0.5 : 4, quick ? 1 : 3);
       const sizes = quick ? [1_000, 2_000] : [sized('BENCH_PG_RETRIEVAL_SMALL', 10_000), sized('BENCH_PG_RETRIEVAL_LARGE', 100_000)];
