@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { AppEnv, Platform } from './deps.ts';
-import { FlushLater, OneAtATime } from './flush-later.ts';
+import { FlushLater } from './flush-later.ts';
 
 /** A platform whose background work is kept for the test to await. */
 function platform(): { platform: Platform; background: Promise<unknown>[] } {
@@ -16,8 +16,7 @@ describe('FlushLater', () => {
     const { platform: p, background } = platform();
     let flushes = 0;
     let ended = false;
-    const later: FlushLater = new FlushLater(p, 5, async () => {
-      later.done();
+    const later = new FlushLater(p, 5, async () => {
       flushes++;
       await new Promise((r) => setTimeout(r, 20));
       ended = true;
@@ -37,25 +36,23 @@ describe('FlushLater', () => {
   it('a flush that starts early cancels the one scheduled: no timer outlives it, its background work settles', async () => {
     const { platform: p, background } = platform();
     let flushes = 0;
-    const later: FlushLater = new FlushLater(p, 60_000, async () => {
-      later.done();
+    const later = new FlushLater(p, 60_000, async () => {
       flushes++;
     });
     later.request(c);
     const started = Date.now();
-    later.done();
+    await later.flush();
     await background[0];
     expect(Date.now() - started).toBeLessThan(1000);
-    expect(flushes).toBe(0);
+    expect(flushes).toBe(1);
   });
 });
 
-describe('OneAtATime', () => {
+describe('FlushLater.flush', () => {
   it('starts a flush only once the one under way has finished, failed or not', async () => {
     const order: string[] = [];
-    const flushes = new OneAtATime();
     let finishFirst: () => void = () => undefined;
-    const first = flushes.run(
+    const writes: (() => Promise<void>)[] = [
       () =>
         new Promise<void>((done) => {
           order.push('first starts');
@@ -64,12 +61,16 @@ describe('OneAtATime', () => {
             done();
           };
         }),
-    );
-    const second = flushes.run(async () => {
-      order.push('second runs');
-      throw new Error('refused');
-    });
-    const third = flushes.run(async () => void order.push('third runs'));
+      async () => {
+        order.push('second runs');
+        throw new Error('refused');
+      },
+      async () => void order.push('third runs'),
+    ];
+    const flushes = new FlushLater(platform().platform, 60_000, () => writes.shift()!());
+    const first = flushes.flush();
+    const second = flushes.flush();
+    const third = flushes.flush();
     await new Promise((r) => setTimeout(r, 10));
     expect(order).toEqual(['first starts']);
     finishFirst();

@@ -2,19 +2,23 @@ import type { Context } from 'hono';
 import type { AppEnv, Platform } from './deps.ts';
 
 /**
- * Runs a buffer's flush once, `delayMs` after the first write that asks for it, however many ask
- * meanwhile; the flush calls done() when it starts, so the next write schedules again. A flush that
- * starts early (a reader's, or the app's close) cancels the one scheduled, so no timer outlives it.
+ * A buffer's writes: `write` runs once, `delayMs` after the first request for it, however many
+ * ask meanwhile, or at once when a reader (or the app's close) calls flush(). Writes run one after
+ * another, so a reader's flush also waits for one that has already taken the buffered rows and is
+ * still writing them. A write that starts cancels the one scheduled, so no timer outlives it, and
+ * the next request schedules again.
  */
 export class FlushLater {
   private timer: ReturnType<typeof setTimeout> | null = null;
-  /** Settles the scheduled work handed to the platform without flushing (done() before the timer). */
+  /** Settles the scheduled work handed to the platform without writing (a write started first). */
   private cancel: (() => void) | null = null;
+  /** The write under way, settled (never rejected), or a settled promise. */
+  private tail: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly platform: Platform,
     private readonly delayMs: number,
-    private readonly flush: () => Promise<void>,
+    private readonly write: () => Promise<void>,
   ) {}
 
   request(c: Context<AppEnv>): void {
@@ -29,25 +33,20 @@ export class FlushLater {
     this.platform.background(c, later);
   }
 
-  done(): void {
+  /** Writes what is buffered, after the write under way if there is one. */
+  flush(): Promise<void> {
+    const mine = this.tail.then(() => {
+      this.unschedule();
+      return this.write();
+    });
+    this.tail = mine.catch(() => undefined);
+    return mine;
+  }
+
+  private unschedule(): void {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     this.cancel?.();
     this.cancel = null;
-  }
-}
-
-/**
- * Runs flushes one after another, so a reader's flush also waits for one that has already taken
- * the buffered rows and is still writing them.
- */
-export class OneAtATime {
-  /** The run under way, settled (never rejected), or a settled promise. */
-  private tail: Promise<void> = Promise.resolve();
-
-  run(work: () => Promise<void>): Promise<void> {
-    const mine = this.tail.then(work);
-    this.tail = mine.catch(() => undefined);
-    return mine;
   }
 }

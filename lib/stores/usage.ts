@@ -3,7 +3,7 @@ import { sql, type Compilable } from 'kysely';
 import type { AppEnv, Deps } from '../deps.ts';
 import { precompiled } from '../db/precompiled.ts';
 import type { Db } from '../db/schema.ts';
-import { FlushLater, OneAtATime } from '../flush-later.ts';
+import { FlushLater } from '../flush-later.ts';
 import { ARCHIVE_PREFIX } from '../user-name.ts';
 
 /** Usage rows older than this many days are pruned (docs/teams.md). */
@@ -84,10 +84,9 @@ export class UsageBuffer {
   private pending = new Map<string, UsageKey & UsageCounts>();
   private readonly later: FlushLater;
   private lastPrune = 0;
-  private readonly flushes = new OneAtATime();
 
   constructor(private readonly deps: Deps) {
-    this.later = new FlushLater(deps.platform, FLUSH_AFTER_MS, () => this.flush());
+    this.later = new FlushLater(deps.platform, FLUSH_AFTER_MS, () => this.write());
   }
 
   add(c: Context<AppEnv>, key: UsageKey, counts: UsageCounts): void {
@@ -99,11 +98,10 @@ export class UsageBuffer {
    * Writes what is buffered in one atomic change; readers call it first to see the latest counts.
    */
   flush(): Promise<void> {
-    return this.flushes.run(() => this.write());
+    return this.later.flush();
   }
 
   private async write(): Promise<void> {
-    this.later.done();
     const rows = [...this.pending.values()];
     this.pending = new Map();
     const { db, atomic } = this.deps;

@@ -4,7 +4,7 @@ import { uuid } from '../crypto.ts';
 import { IN_LIST_MAX, inLists } from '../db/params.ts';
 import type { Db, InjectionBeliefsTable, InjectionsTable, Tables } from '../db/schema.ts';
 import type { AppEnv, Deps } from '../deps.ts';
-import { FlushLater, OneAtATime } from '../flush-later.ts';
+import { FlushLater } from '../flush-later.ts';
 import { keysetPage, type Page, type PageRequest } from '../paging.ts';
 import type { ReceiptTiers } from './context.ts';
 import { parseList } from '../json-list.ts';
@@ -192,10 +192,9 @@ const BATCH = 16;
 export class ReceiptBuffer {
   private pending: (ReceiptInput & { at: Date })[] = [];
   private readonly later: FlushLater;
-  private readonly flushes = new OneAtATime();
 
   constructor(private readonly deps: Deps) {
-    this.later = new FlushLater(deps.platform, FLUSH_AFTER_MS, () => this.flush());
+    this.later = new FlushLater(deps.platform, FLUSH_AFTER_MS, () => this.drain());
   }
 
   add(c: Context<AppEnv>, input: ReceiptInput): void {
@@ -204,11 +203,10 @@ export class ReceiptBuffer {
   }
 
   flush(): Promise<void> {
-    return this.flushes.run(() => this.drain());
+    return this.later.flush();
   }
 
   private async drain(): Promise<void> {
-    this.later.done();
     let failure: unknown = null;
     while (this.pending.length > 0) {
       const batch = this.pending.splice(0, BATCH);
