@@ -1,15 +1,15 @@
-/**
- * A table of cases written as text, one row a line, cells split at " → " and trimmed; blank lines
- * are skipped: rows`Home Budget → home_budget` is [['Home Budget', 'home_budget']]. For it.each.
- */
-export function rows(text: TemplateStringsArray): string[][] {
+/** One case a line, trimmed; blank lines are skipped. For it.each. */
+export function lines(text: TemplateStringsArray): string[] {
   return text[0]!
     .split('\n')
-    .filter((line) => line.trim())
-    .map((line) => line.split(' → ').map((cell) => cell.trim()));
+    .map((line) => line.trim())
+    .filter(Boolean);
 }
 
-/** One case a line, trimmed; blank lines are skipped. */
-export function lines(text: TemplateStringsArray): string[] {
-  return rows(text).map((row) => row.join(' → '));
+/**
+ * A table of cases written as text, one row a line, cells split at " → " and trimmed:
+ * rows`Home Budget → home_budget` is [['Home Budget', 'home_budget']].
+ */
+export function rows(text: TemplateStringsArray): string[][] {
+  return lines(text).map((line) => line.split(' → ').map((cell) => cell.trim()));
 }
