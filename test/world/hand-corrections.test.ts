@@ -25,6 +25,8 @@ describe.each(TARGETS)('hand corrections on %s', (kind) => {
 
   const create = (who: Caller, body: Record<string, unknown>) => api(t, who, 'POST', '/admin/api/beliefs', body);
   const read = async (id: string) => (await api(t, hana, 'GET', `/admin/api/beliefs/${id}`)).body;
+  /** A history entry by its event (injections reach the history later, from a buffer, so order is not asserted). */
+  const eventOf = (belief: { history: { event: string }[] }, event: string) => belief.history.find((h) => h.event === event);
 
   /** What the model was shown (the injected system message) for one chat question of the owner. */
   const injectedFor = async (question: string): Promise<string> => {
@@ -67,8 +69,11 @@ describe.each(TARGETS)('hand corrections on %s', (kind) => {
       const before = await read(vegan.body.id);
       expect(before).toMatchObject({ status: 'superseded', superseded_by: garbled.body.id });
       expect(before.valid_until).not.toBeNull();
-      expect(before.history.map((h: { event: string }) => h.event)).toEqual(['created', 'superseded']);
-      expect((await read(garbled.body.id)).history.at(-1)).toMatchObject({ event: 'edited', detail: { key: { from: null, to: 'user.diet' } } });
+      expect(eventOf(before, 'superseded')).toMatchObject({
+        actor: OWNER,
+        detail: { superseded_by: garbled.body.id },
+      });
+      expect(eventOf(await read(garbled.body.id), 'edited')).toMatchObject({ detail: { key: { from: null, to: 'user.diet' } } });
       await feed.until('the superseded event', () => feed.of('belief').some((f) => f.belief.id === vegan.body.id));
       expect(feed.of('belief').find((f) => f.belief.id === vegan.body.id)).toMatchObject({ action: 'superseded', belief: { superseded_by: garbled.body.id } });
     } finally {
@@ -96,7 +101,7 @@ describe.each(TARGETS)('hand corrections on %s', (kind) => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: cello.body.id, status: 'superseded', superseded_by: null });
     expect(res.body.valid_until).not.toBeNull();
-    expect((await read(cello.body.id)).history.at(-1)).toMatchObject({ event: 'retracted', actor: OWNER });
+    expect(eventOf(await read(cello.body.id), 'retracted')).toMatchObject({ actor: OWNER, detail: { source: 'manual' } });
     const audit = await t.sql.all<{ actor: string; detail: string }>(
       `SELECT actor, detail FROM audit_events WHERE action = 'belief.retracted' AND target = ?`,
       cello.body.id,
@@ -114,7 +119,7 @@ describe.each(TARGETS)('hand corrections on %s', (kind) => {
     const b = await create(hana, { statement: 'The user has a dog named Pip', key: 'user.pet.pip' });
     const res = await api(t, boss, 'POST', `/admin/api/beliefs/${b.body.id}/retract`);
     expect(res.status).toBe(200);
-    expect((await read(b.body.id)).history.at(-1)).toMatchObject({ event: 'retracted', actor: 'boss@example.com' });
+    expect(eventOf(await read(b.body.id), 'retracted')).toMatchObject({ actor: 'boss@example.com' });
   });
 
   it('a PAT may not list kinds, write, edit or retract beliefs (403)', async () => {
