@@ -81,15 +81,8 @@ export async function editBelief(deps: BeliefDeps, row: Belief, edit: BeliefEdit
 
 /** Removal from the dashboard: the belief is kept, marked superseded (recoverable). */
 export async function retireBelief(deps: BeliefDeps, row: Belief, actor: string): Promise<BeliefRecord> {
-  const { db } = deps;
-  const at = deps.now().toISOString();
   if (row.status !== 'active') return toRecord(row);
-  await deps.atomic([
-    db.updateTable('beliefs').set({ status: 'superseded', superseded_at: at, updated_at: at, valid_until: at }).where('id', '=', row.id),
-    historyQuery(db, row.id, 'superseded', at, actor, { removed: true }),
-    invalidatePersonaQuery(db, row.owner),
-  ]);
-  return toRecord({ ...row, status: 'superseded', superseded_at: at, updated_at: at, valid_until: at });
+  return endBelief(deps, row, (at) => [historyQuery(deps.db, row.id, 'superseded', at, actor, { removed: true })]);
 }
 
 /**
@@ -98,15 +91,22 @@ export async function retireBelief(deps: BeliefDeps, row: Belief, actor: string)
  * no longer active cannot be retracted again (409).
  */
 export async function retractBelief(deps: BeliefDeps, row: Belief, actor: string): Promise<BeliefRecord> {
-  const { db } = deps;
   if (row.status !== 'active') throw new ApiError(409, 'already_superseded', 'this belief is already superseded; only an active belief can be retracted');
+  return endBelief(deps, row, (at, now) => [
+    historyQuery(deps.db, row.id, 'retracted', at, actor, { source: 'manual' }),
+    auditQuery(deps.db, { actor, action: 'belief.retracted', target: row.id, detail: { owner: row.owner, belief_id: row.id } }, now),
+  ]);
+}
+
+/** Marks an active belief superseded with no successor, valid until now, with what `record` adds, in one atomic change. */
+async function endBelief(deps: BeliefDeps, row: Belief, record: (at: string, now: Date) => Compilable[]): Promise<BeliefRecord> {
   const now = deps.now();
   const at = now.toISOString();
+  const ended = { status: 'superseded', superseded_at: at, updated_at: at, valid_until: at };
   await deps.atomic([
-    db.updateTable('beliefs').set({ status: 'superseded', superseded_at: at, updated_at: at, valid_until: at }).where('id', '=', row.id),
-    historyQuery(db, row.id, 'retracted', at, actor, { source: 'manual' }),
-    auditQuery(db, { actor, action: 'belief.retracted', target: row.id, detail: { owner: row.owner, belief_id: row.id } }, now),
-    invalidatePersonaQuery(db, row.owner),
+    deps.db.updateTable('beliefs').set(ended).where('id', '=', row.id).where('status', '=', 'active'),
+    ...record(at, now),
+    invalidatePersonaQuery(deps.db, row.owner),
   ]);
-  return toRecord({ ...row, status: 'superseded', superseded_at: at, updated_at: at, valid_until: at });
+  return toRecord({ ...row, ...ended });
 }
