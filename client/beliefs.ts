@@ -1,5 +1,5 @@
-/** Beliefs pages: pin, supersede, purge, add and edit, the persona, the live feed; forgetting everything (Settings). */
-import { apiPath, BELIEFS_PAGE, DASHBOARD } from '../functions/admin/contract.ts';
+/** Beliefs pages: pin, retract, supersede, purge, add and edit (with the kind's key), the persona, the live feed; forgetting everything (Settings). */
+import { apiPath, BELIEF_RETRACT, BELIEFS_PAGE, DASHBOARD } from '../functions/admin/contract.ts';
 import { CLOSE_REVOKED, type BeliefEvent, type BeliefType } from '../lib/ports/beliefs.ts';
 import { api } from './api.ts';
 import { $, el, field, fieldOf, listOf, messageOf, must, say, submitButton, withButton } from './dom.ts';
@@ -11,6 +11,16 @@ function failed(e: unknown): void {
 export async function beliefPin(b: HTMLButtonElement): Promise<void> {
   try {
     await api('PATCH', apiPath('beliefs', b.dataset.beliefPin!), { pinned: b.dataset.pinned !== '1' });
+    location.reload();
+  } catch (e) {
+    failed(e);
+  }
+}
+
+export async function beliefRetract(b: HTMLButtonElement): Promise<void> {
+  if (!confirm('Mark this belief no longer true? It stays in the history and is never injected again.')) return;
+  try {
+    await api('POST', `${apiPath('beliefs', b.dataset.beliefRetract!)}${BELIEF_RETRACT}`);
     location.reload();
   } catch (e) {
     failed(e);
@@ -79,13 +89,53 @@ export async function personaOwner(b: HTMLButtonElement): Promise<void> {
 interface BeliefBody {
   statement: string;
   type: BeliefType;
+  key: string | null;
   scope: string;
   aliases: string[];
   participants?: string[];
 }
 
+/** The statement's last word as a key segment: "The user has a dog named Pip" → `pip`. */
+function valueSlug(statement: string): string {
+  const words =
+    statement
+      .toLowerCase()
+      .normalize('NFKD')
+      .match(/[a-z0-9]+/g) ?? [];
+  return words[words.length - 1] ?? '';
+}
+
+/**
+ * The key a belief form's chosen kind sets: a one-value kind's own key, or a several-value kind's
+ * prefix and the value's slug. A key typed by hand, or the one an edited belief has, is kept until
+ * the kind changes.
+ */
+function keyFromKind(form: HTMLFormElement, kindChanged: boolean): void {
+  const select = fieldOf(form, 'kind');
+  const key = fieldOf(form, 'key');
+  if (!(select instanceof HTMLSelectElement) || !key) return;
+  if (!kindChanged && key.dataset.typed === '1') return;
+  const kind = select.selectedOptions[0]?.dataset;
+  if (!kind?.key) {
+    if (kindChanged) key.value = '';
+    return;
+  }
+  key.value = kind.oneValue === '1' ? kind.key : `${kind.key}.${valueSlug(field(form, 'statement').value)}`;
+  delete key.dataset.typed;
+}
+
 /** Adds (`data-belief-form="new"`) or edits (`data-belief-form="<id>"`) a belief. */
 export function beliefForms(): void {
+  document.addEventListener('change', (ev) => {
+    const target = ev.target;
+    if (target instanceof HTMLSelectElement && target.name === 'kind' && target.form?.dataset.beliefForm) keyFromKind(target.form, true);
+  });
+  document.addEventListener('input', (ev) => {
+    const target = ev.target;
+    if (!(target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) || !target.form?.dataset.beliefForm) return;
+    if (target.name === 'key') target.dataset.typed = '1';
+    if (target.name === 'statement') keyFromKind(target.form, false);
+  });
   document.addEventListener('submit', (ev) => {
     const form = ev.target;
     if (!(form instanceof HTMLFormElement)) return;
@@ -96,6 +146,7 @@ export function beliefForms(): void {
       statement: field(form, 'statement').value.trim(),
       // The select offers BELIEF_TYPES only; the server refuses anything else.
       type: field(form, 'type').value as BeliefType,
+      key: field(form, 'key').value.trim() || null,
       scope: field(form, 'scope').value.trim(),
       aliases: listOf(field(form, 'aliases').value),
     };

@@ -4,7 +4,7 @@
  */
 import { copy, revokeToken, rootRotate, terminateSessions, tokenForm } from './access.ts';
 import { backupPreview, exportForm, importForm } from './backup.ts';
-import { beliefForms, beliefPin, beliefPurge, beliefSupersede, forgetForm, liveFeed, personaOwner } from './beliefs.ts';
+import { beliefForms, beliefPin, beliefPurge, beliefRetract, beliefSupersede, forgetForm, liveFeed, personaOwner } from './beliefs.ts';
 import { configForm, providerAdd, providerRemove, providerTest } from './config.ts';
 import { withButton } from './dom.ts';
 
@@ -23,6 +23,7 @@ const BY_DATA: ReadonlyArray<[string, Click]> = [
   ['revokeToken', revokeToken],
   ['terminateSessions', terminateSessions],
   ['beliefPin', beliefPin],
+  ['beliefRetract', beliefRetract],
   ['beliefSupersede', beliefSupersede],
   ['beliefPurge', beliefPurge],
   ['providerRemove', providerRemove],

@@ -59,7 +59,7 @@ const ROUTES: readonly Route[] = [
   { path: /^\/metrics$/, roles: ADMINS },
   { path: /^\/admin\/api\/root-token(\/.*)?$/, roles: ['root'], feature: 'single', headers: 'no-store' },
   { path: /^\/admin\/api\/tokens(\/.*)?$/, roles: SIGNED_IN, feature: 'teams', headers: 'no-store' },
-  { path: /^\/admin\/api\/(me|sessions|beliefs|forget|persona|injections|usage)(\/.*)?$/, roles: SIGNED_IN, headers: 'no-store' },
+  { path: /^\/admin\/api\/(me|sessions|beliefs|kinds|forget|persona|injections|usage)(\/.*)?$/, roles: SIGNED_IN, headers: 'no-store' },
   // The streamed multipart import reads its body as it goes, unlimited.
   { path: /^\/admin\/api\/backup\/import$/, roles: ADMINS, body: { max: Number.POSITIVE_INFINITY }, headers: 'no-store' },
   { path: /^\/admin\/api(\/.*)?$/, roles: ADMINS, headers: 'no-store' },

@@ -16,6 +16,7 @@ export const API_MOUNTS = {
   rootToken: '/root-token',
   backup: '/backup',
   beliefs: '/beliefs',
+  kinds: '/kinds',
   forget: '/forget',
   persona: '/persona',
   injections: '/injections',
@@ -25,6 +26,9 @@ export const API_MOUNTS = {
 } as const;
 
 type ApiResource = keyof typeof API_MOUNTS;
+
+/** Under API_MOUNTS.beliefs, after a belief's id. */
+export const BELIEF_RETRACT = '/retract';
 
 /** Under API_MOUNTS.rootToken. */
 export const ROOT_TOKEN_ROTATE = '/rotate';

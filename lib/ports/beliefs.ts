@@ -122,6 +122,8 @@ export interface CompactionDetail {
 export interface BeliefEdit {
   statement?: string;
   type?: BeliefType;
+  /** A key another active belief holds, or a one-value kind's key, supersedes those beliefs; null clears it. */
+  key?: string | null;
   scope?: string;
   pinned?: boolean;
   aliases?: string[];

@@ -6,6 +6,7 @@ export type WorldOp =
   | { op: 'create'; candidate: Candidate; source: BeliefSource; actor: string }
   | { op: 'edit'; id: string; edit: BeliefEdit; actor: string }
   | { op: 'retire'; id: string; actor: string }
+  | { op: 'retract'; id: string; actor: string }
   | { op: 'purge'; id: string; actor: string }
   | { op: 'forget'; actor: string }
   | { op: 'compact'; actor: string }
@@ -15,6 +16,7 @@ export interface WorldResults {
   create: BeliefRecord;
   edit: BeliefRecord | null;
   retire: BeliefRecord | null;
+  retract: BeliefRecord | null;
   purge: boolean;
   /** How many beliefs were purged. */
   forget: number;

@@ -16,7 +16,7 @@ import { learnedScope } from './beliefs/scope.ts';
 import { readFrame } from './frames.ts';
 import type { WorldOp, WorldResults } from '../ports/world.ts';
 import { applyCandidate, findBelief, invalidatePersonaQuery } from './beliefs/beliefs.ts';
-import { editBelief, retireBelief } from './beliefs/belief-edits.ts';
+import { editBelief, retireBelief, retractBelief } from './beliefs/belief-edits.ts';
 import { CLOSE_REVOKED, type BeliefEvent, type BeliefSource, type SocketSpec, type Turn } from '../ports/beliefs.ts';
 
 /** One open socket as the actor sees it; each runtime adapter wraps its own socket type. */
@@ -144,7 +144,10 @@ export class WorldActor {
       }
       case 'edit': {
         const row = await findBelief(deps.db, op.id);
-        return row && row.owner === owner ? editBelief(deps, row, op.edit, op.actor) : null;
+        if (!row || row.owner !== owner) return null;
+        const { belief, superseded } = await editBelief(deps, row, op.edit, op.actor);
+        this.publish(superseded);
+        return belief;
       }
       case 'retire': {
         const row = await findBelief(deps.db, op.id);
@@ -152,6 +155,13 @@ export class WorldActor {
         const wasActive = row.status === 'active';
         const record = await retireBelief(deps, row, op.actor);
         if (wasActive) this.publish([{ action: 'superseded', belief: record }]);
+        return record;
+      }
+      case 'retract': {
+        const row = await findBelief(deps.db, op.id);
+        if (!row || row.owner !== owner) return null;
+        const record = await retractBelief(deps, row, op.actor);
+        this.publish([{ action: 'superseded', belief: record }]);
         return record;
       }
       case 'purge': {

@@ -21,7 +21,7 @@ export interface Kind {
   dated: 'state' | 'event';
 }
 
-const one = (kind: string, key: string, persona: boolean, words: string[], synonyms?: string[]): Kind => ({
+const one = <K extends string>(kind: K, key: string, persona: boolean, words: string[], synonyms?: string[]): Kind & { kind: K } => ({
   kind,
   key,
   one_value: true,
@@ -30,7 +30,7 @@ const one = (kind: string, key: string, persona: boolean, words: string[], synon
   dated: 'state',
   ...(synonyms && { synonyms }),
 });
-const several = (kind: string, key: string, words: string[], dated: Kind['dated'] = 'state', persona = false): Kind => ({
+const several = <K extends string>(kind: K, key: string, words: string[], dated: Kind['dated'] = 'state', persona = false): Kind & { kind: K } => ({
   kind,
   key,
   one_value: false,
@@ -39,7 +39,7 @@ const several = (kind: string, key: string, words: string[], dated: Kind['dated'
   dated,
 });
 
-export const KINDS: readonly Kind[] = [
+export const KINDS = [
   one('name', 'user.name', true, ['name', 'called'], ['full_name', 'first_name', 'preferred_name']),
   one('age', 'user.age', false, ['age', 'old', 'birthday']),
   one(
@@ -89,7 +89,15 @@ export const KINDS: readonly Kind[] = [
   several('plan', 'user.plan', ['plan', 'plans', 'trip', 'upcoming', 'next'], 'event'),
   several('event', 'user.event', ['event', 'race', 'exam', 'deadline', 'trip'], 'event'),
   several('decision', 'user.decision', ['decided', 'decision', 'chose'], 'event'),
-];
+] as const satisfies readonly Kind[];
+
+/** A kind's name, as the catalogue spells it (`home`, `employer`…). */
+export type KindName = (typeof KINDS)[number]['kind'];
+
+/** The row of a kind named in code: a misspelt name does not compile. */
+export function kindNamed(name: KindName): Kind {
+  return KINDS.find((k) => k.kind === name)!;
+}
 
 /** The kind a key belongs to, by its own key, a synonym, or a several-value kind's prefix. */
 export function kindOfKey(key: string): Kind | undefined {

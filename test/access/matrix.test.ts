@@ -58,7 +58,7 @@ const TEAMS_TABLE: Group<Exclude<TeamsPrincipal, 'rootCookie'>>[] = [
   },
   {
     name: 'own admin API (exact)',
-    routes: [r('GET', '/admin/api/me'), r('GET', '/admin/api/sessions'), r('GET', '/admin/api/tokens')],
+    routes: [r('GET', '/admin/api/me'), r('GET', '/admin/api/sessions'), r('GET', '/admin/api/tokens'), r('GET', '/admin/api/kinds')],
     expect: { none: 401, root: 200, pat: 403, user: 200, superAdmin: 200, scim: 403, ...DENIED_CREDENTIALS },
   },
   {

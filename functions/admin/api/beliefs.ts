@@ -4,6 +4,7 @@ import { readJson, validate } from '../../../lib/body.ts';
 import type { Db } from '../../../lib/db/schema.ts';
 import type { AppEnv, Deps } from '../../../lib/deps.ts';
 import { forbidden, notFound } from '../../../lib/errors.ts';
+import { BELIEF_RETRACT } from '../contract.ts';
 import { readPage } from '../../../lib/paging.ts';
 import { actorName, isAdmin, ownerOf } from '../../../lib/auth/principal.ts';
 import { beliefHistory, listBeliefs } from '../../../lib/world/beliefs/listing.ts';
@@ -28,10 +29,12 @@ const participants = z
 
 const eventAt = z.string().refine(isEventAt, EVENT_AT_RULE).nullable();
 
+const key = z.string().regex(KEY_PATTERN, 'must be lower case letters, digits, ".", "_" or "-"').nullable();
+
 const createSchema = z.object({
   statement,
   type: z.enum(BELIEF_TYPES).optional(),
-  key: z.string().regex(KEY_PATTERN, 'must be lower case letters, digits, ".", "_" or "-"').nullable().default(null),
+  key: key.default(null),
   scope: scope.default('universal'),
   pinned: z.boolean().default(false),
   confidence: z.number().min(0).max(1).default(0.8),
@@ -45,6 +48,7 @@ const editSchema = z
   .object({
     statement: statement.optional(),
     type: z.enum(BELIEF_TYPES).optional(),
+    key: key.optional(),
     scope: scope.optional(),
     pinned: z.boolean().optional(),
     aliases: aliases.optional(),
@@ -52,7 +56,7 @@ const editSchema = z
     event_at: eventAt.optional(),
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined), {
-    message: 'give at least one of statement, type, scope, pinned, aliases, participants, event_at',
+    message: 'give at least one of statement, type, key, scope, pinned, aliases, participants, event_at',
   });
 
 const listQuery = z.object({
@@ -116,6 +120,12 @@ export function beliefsRoutes(deps: Deps) {
       const updated = await deps.world.change(row.owner, { op: 'edit', id: row.id, edit, actor: actorName(c.get('principal')) });
       if (!updated) throw notFound('belief');
       return c.json(updated);
+    })
+    .post(`/:id${BELIEF_RETRACT}`, async (c) => {
+      const row = await visibleBelief(c, deps.db);
+      const retracted = await deps.world.change(row.owner, { op: 'retract', id: row.id, actor: actorName(c.get('principal')) });
+      if (!retracted) throw notFound('belief');
+      return c.json(retracted);
     })
     .delete('/:id', async (c) => {
       const row = await visibleBelief(c, deps.db);

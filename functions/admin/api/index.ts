@@ -10,6 +10,7 @@ import { configRoutes } from './config.ts';
 import { embeddingsRoutes } from './embeddings.ts';
 import { forgetRoutes } from './forget.ts';
 import { injectionsRoutes } from './injections.ts';
+import { kindsRoutes } from './kinds.ts';
 import { meRoutes } from './me.ts';
 import { personaRoutes } from './persona.ts';
 import { rootTokenRoutes } from './root-token.ts';
@@ -30,6 +31,7 @@ export function adminApiRoutes(deps: AppDeps) {
   api.route(API_MOUNTS.rootToken, rootTokenRoutes(deps));
   api.route(API_MOUNTS.backup, backupApiRoutes(deps));
   api.route(API_MOUNTS.beliefs, beliefsRoutes(deps));
+  api.route(API_MOUNTS.kinds, kindsRoutes());
   api.route(API_MOUNTS.forget, forgetRoutes(deps));
   api.route(API_MOUNTS.persona, personaRoutes(deps));
   api.route(API_MOUNTS.injections, injectionsRoutes(deps));

@@ -1,4 +1,5 @@
 import { BELIEF_TYPES, MAX_ALIAS_LENGTH, MAX_ALIASES, MAX_PARTICIPANTS, type BeliefRecord } from '../../../lib/ports/beliefs.ts';
+import { KINDS, kindOfKey } from '../../../lib/world/kinds.ts';
 import { Choice, Time } from './layout.tsx';
 
 export const beliefHref = (id: string) => `/admin/beliefs/${encodeURIComponent(id)}`;
@@ -43,6 +44,9 @@ export function BeliefItem(props: { b: BeliefRecord; linked: Map<string, string>
           <button type="button" data-belief-pin={b.id} data-pinned={b.pinned ? '1' : '0'}>
             {b.pinned ? 'Unpin' : 'Pin'}
           </button>
+          <button type="button" data-belief-retract={b.id}>
+            No longer true
+          </button>
           <button type="button" class="danger" data-belief-supersede={b.id}>
             Mark superseded
           </button>
@@ -67,6 +71,7 @@ export function BeliefForm(props: { id: string; b?: BeliefRecord }) {
         </textarea>
       </label>
       <Choice label="Type" name="type" values={BELIEF_TYPES} selected={b?.type ?? 'fact'} />
+      <KindChoice belief={b} />
       <label>
         Scope <input name="scope" value={b?.scope ?? 'universal'} required pattern="universal|domain:.+" title="universal or domain:<name>" />
       </label>
@@ -85,5 +90,42 @@ export function BeliefForm(props: { id: string; b?: BeliefRecord }) {
       ) : null}
       <button type="submit">{b ? 'Save' : 'Add belief'}</button>
     </form>
+  );
+}
+
+/**
+ * The kind of fact, from the catalogue, and the key it sets (client/beliefs.ts): a one-value kind's
+ * key replaces the owner's old value; a several-value kind's key ends with the value.
+ */
+function KindChoice(props: { belief: BeliefRecord | undefined }) {
+  const key = props.belief?.key ?? '';
+  const chosen = key ? kindOfKey(key)?.kind : undefined;
+  return (
+    <>
+      <label>
+        Kind <span class="meta">a kind with one value (home, employer, diet…) replaces the old value when saved</span>
+        <select name="kind">
+          <option value="">no kind</option>
+          {KINDS.map((k) => (
+            <option value={k.kind} data-key={k.key} data-one-value={k.one_value ? '1' : '0'} selected={k.kind === chosen}>
+              {k.kind.replaceAll('_', ' ')} ({k.one_value ? 'one value' : 'several'})
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Key{' '}
+        <span class="meta">set by the kind; for a kind with several values it ends with the value (from the statement's last word), which you may change</span>
+        <input
+          name="key"
+          value={key}
+          data-typed={key ? '1' : undefined}
+          autocomplete="off"
+          spellcheck={false}
+          pattern="[a-z0-9][a-z0-9_.\-]{0,127}"
+          title="lower case letters, digits, ., _ or -"
+        />
+      </label>
+    </>
   );
 }

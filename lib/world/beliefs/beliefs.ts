@@ -235,7 +235,7 @@ export async function retractKey(
   return rows.map((r) => ({ action: 'superseded', belief: toRecord({ ...r, status: 'superseded', superseded_at: at, updated_at: at, valid_until: until }) }));
 }
 
-function activeByKeys(db: Db, owner: string, keys: string[]): Promise<Belief[]> {
+export function activeByKeys(db: Db, owner: string, keys: string[]): Promise<Belief[]> {
   return db
     .selectFrom('beliefs')
     .selectAll()
@@ -247,7 +247,7 @@ function activeByKeys(db: Db, owner: string, keys: string[]): Promise<Belief[]> 
 }
 
 /** The queries and events that mark `rows` superseded by the belief `by`, valid until it was said. */
-function supersede(
+export function supersede(
   db: Db,
   rows: Belief[],
   by: { id: string; observedAt: string },

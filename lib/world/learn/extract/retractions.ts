@@ -1,8 +1,10 @@
+import { kindNamed } from '../../kinds.ts';
+
 /**
  * How the user says something stopped being true. Each rewrite turns the retraction into the
  * positive statement it retracts, so the phrase that reads that statement names the key, and the
  * value it captures is what the retracted belief must mention. `RETRACTED_SLOTS` retract a whole
- * key without naming its value ("I quit my job").
+ * kind of the catalogue without naming its value ("I quit my job").
  */
 export const RETRACTIONS: [string, string][] = [
   [String.raw`(i|i'm|i am|im|i've|i have) no longer (.+)`, '$1 $2'],
@@ -30,9 +32,9 @@ export const RETRACTIONS: [string, string][] = [
 ];
 
 export const RETRACTED_SLOTS: [string, string][] = [
-  [String.raw`i (?:quit|left|lost) my job`, 'user.employer'],
-  [String.raw`i (?:got|was|have been|'ve been) (?:laid off|fired|let go)`, 'user.employer'],
-  [String.raw`(?:i am|i'm|im) (?:now )?(?:unemployed|between jobs|out of work|looking for (?:a )?work|job hunting)`, 'user.employer'],
-  [String.raw`(?:i|we) (?:broke up|split up|separated|got divorced)`, 'user.partner'],
-  [String.raw`(?:i am|i'm|im) (?:single|divorced) (?:now|again)`, 'user.partner'],
+  [String.raw`i (?:quit|left|lost) my job`, kindNamed('employer').key],
+  [String.raw`i (?:got|was|have been|'ve been) (?:laid off|fired|let go)`, kindNamed('employer').key],
+  [String.raw`(?:i am|i'm|im) (?:now )?(?:unemployed|between jobs|out of work|looking for (?:a )?work|job hunting)`, kindNamed('employer').key],
+  [String.raw`(?:i|we) (?:broke up|split up|separated|got divorced)`, kindNamed('partner').key],
+  [String.raw`(?:i am|i'm|im) (?:single|divorced) (?:now|again)`, kindNamed('partner').key],
 ];
