@@ -33,6 +33,13 @@ describe('single → teams: npm run reown moves root’s beliefs to a named user
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain('reserved');
 
+    // --to is a userName like any other: the archive prefix, control characters, a Kelvin sign or a name too long once folded are refused (exit 2).
+    for (const to of ['~deleted/x/alice@example.com', 'tab\there@example.com', '\u212Aate@example.com', `${'İ'.repeat(200)}@example.com`]) {
+      const bad = await reown(['--to', to], dir);
+      expect(bad.code, to).toBe(2);
+      expect(bad.stderr, to).toMatch(/^reown: --to: .*\(nothing was moved\)\n$/);
+    }
+
     const moved = await reown(['--to', 'Alice@Example.com'], dir);
     expect(moved.stderr).toBe('');
     expect(moved.code).toBe(0);
