@@ -2,7 +2,8 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { readJson, validate } from '../../../lib/body.ts';
 import type { Db } from '../../../lib/db/schema.ts';
-import type { AppEnv, Deps } from '../../../lib/deps.ts';
+import type { AppEnv } from '../../../lib/deps.ts';
+import type { AppDeps } from '../../../lib/services.ts';
 import { forbidden, notFound } from '../../../lib/errors.ts';
 import { readPage } from '../../../lib/paging.ts';
 import { actorName, isAdmin, ownerOf } from '../../../lib/auth/principal.ts';
@@ -81,7 +82,7 @@ async function visibleBelief(c: Context<AppEnv>, db: Db) {
 }
 
 /** Admin API for beliefs (docs/api.md §4); every write goes through the owner's world-model actor. */
-export function beliefsRoutes(deps: Deps) {
+export function beliefsRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .get('/', async (c) => {
       const f = validate(listQuery, { status: c.req.query('status'), type: c.req.query('type'), scope: c.req.query('scope'), q: c.req.query('q') });
@@ -122,6 +123,8 @@ export function beliefsRoutes(deps: Deps) {
       const principal = c.get('principal');
       const purge = c.req.query('purge');
       if (purge === '1' || purge === 'true') {
+        // Receipts still buffered from recent chats are written first, so the purge reaches their text too.
+        await deps.services.receipts.flush();
         await deps.world.change(row.owner, { op: 'purge', id: row.id, actor: actorName(principal) });
         return c.body(null, 204);
       }
