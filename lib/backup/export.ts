@@ -25,6 +25,11 @@ export const MIN_PASSPHRASE_LENGTH = 12;
 const PAGE = 1000;
 /** A history row as archived: its belief_id is implied by the record it sits in. */
 const HISTORY_RECORD_COLUMNS = HISTORY_COLUMNS.filter((c) => c !== 'belief_id');
+/** History rows a belief's page reads with it; a belief with more (or a longer line) has them spread by spreadHistory. */
+const HISTORY_INLINE = 64;
+/** History rows read per query while spreading one belief's history. */
+const HISTORY_PAGE = 500;
+
 /** Records per enqueued chunk: small strings die young instead of piling up in V8's large-object space. */
 const CHUNK_RECORDS = 50;
 
@@ -211,11 +216,6 @@ async function* archivePages(deps: Deps, head: string[]): AsyncGenerator<string[
     yield lines;
   }
 }
-
-/** History rows a belief's page reads with it; a belief with more (or a longer line) has them spread by spreadHistory. */
-const HISTORY_INLINE = 64;
-/** History rows read per query while spreading one belief's history. */
-const HISTORY_PAGE = 500;
 
 /**
  * A belief whose history does not fit one line: its record with the rows that fit, then `history`

@@ -75,6 +75,10 @@ describe.each(TARGETS)('every export imports on %s', (kind) => {
     expect(await beliefRows(fresh)).toEqual(await beliefRows(source));
     expect(await historyRows(fresh)).toEqual(await historyRows(source));
     expect((await historyRows(fresh)).filter((h) => h.belief_id === edited.body.id)).toHaveLength(301);
+    // An admin reaches the longest archive owner like any other.
+    const longest = owners.find((o) => o.endsWith(LONG_NAME))!;
+    expect(longest.length).toBeGreaterThan(256);
+    expect((await api(fresh, as.root(), 'POST', '/admin/api/forget', { owner: longest, confirm: longest })).body).toEqual({ purged: 1 });
   });
 
   it('answers 500 export_failed, audited, instead of an archive its import would refuse', async () => {
@@ -102,5 +106,40 @@ describe.each(TARGETS)('every export imports on %s', (kind) => {
       await source.sql.run("DELETE FROM beliefs WHERE id = 'zz-bad'");
     }
     expect((await exportArchive(source)).length).toBeGreaterThan(0);
+  });
+
+  it('ends the download in an error, audited, when a bad record comes past the records checked before answering', async () => {
+    // 7,000 beliefs of about 1.5 KB each: 10 MB of records before the bad one (ids sort after them).
+    const filler = `The user keeps a filler note ${'f'.repeat(600)}`;
+    const at = '2026-01-01T00:00:00.000Z';
+    await source.sql.run(
+      `INSERT INTO beliefs (id, owner, type, key, statement, norm_statement, scope, pinned, confidence, status, source_kind, created_at, updated_at, reinforced_count, injected_count)
+       WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 7000)
+       SELECT 'fill-' || i, 'filler@example.com', 'fact', NULL, ?, ?, 'universal', 0, 0.5, 'active', 'manual', ?, ?, 0, 0 FROM n`,
+      filler,
+      filler.toLowerCase(),
+      at,
+      at,
+    );
+    await source.sql.run(
+      `INSERT INTO beliefs (id, owner, type, key, statement, norm_statement, scope, pinned, confidence, status, source_kind, created_at, updated_at, reinforced_count, injected_count)
+       VALUES ('zz-late', 'filler@example.com', 'fact', NULL, 'written by hand', 'written by hand', 'universal', 0, 7, 'active', 'manual', ?, ?, 0, 0)`,
+      at,
+      at,
+    );
+    const res = await fetch(`${source.url}/v1/backup/export`, {
+      method: 'POST',
+      headers: { ...root, 'content-type': 'application/json' },
+      body: JSON.stringify({ passphrase: PASSPHRASE }),
+    });
+    expect(res.status).toBe(200);
+    const archive = await res.arrayBuffer().then(
+      (b) => new Uint8Array(b),
+      () => null,
+    );
+    // The transfer is cut short; should a client take what came as whole, its import refuses it.
+    if (archive) expect((await importJson(fresh, archive)).status).toBe(400);
+    const audit = await source.sql.all<{ detail: string }>("SELECT detail FROM audit_events WHERE action = 'backup.export_failed' ORDER BY at");
+    expect(audit.at(-1)!.detail).toMatch(/belief record \d+: confidence/);
   });
 });

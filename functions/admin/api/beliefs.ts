@@ -14,6 +14,7 @@ import { supersessionChain } from '../../../lib/world/supersession-chain.ts';
 import { checkParticipants } from '../../../lib/world/participants.ts';
 import { EVENT_AT_RULE, isEventAt } from '../../../lib/world/dated.ts';
 import { BELIEF_TYPES, KEY_PATTERN, MAX_ALIAS_LENGTH, MAX_ALIASES, MAX_PARTICIPANTS, SCOPE_PATTERN } from '../../../lib/ports/beliefs.ts';
+import { MAX_OWNER } from '../../../lib/user-name.ts';
 
 const statement = z.string().trim().min(1, 'must not be empty').max(2000, 'must be at most 2000 characters');
 const scope = z.string().regex(SCOPE_PATTERN, 'must be "universal" or "domain:<name>"');
@@ -39,7 +40,7 @@ const createSchema = z.object({
   aliases: aliases.default([]),
   participants: participants.default([]),
   event_at: eventAt.default(null),
-  owner: z.string().min(1).max(200).optional(),
+  owner: z.string().min(1).max(MAX_OWNER).optional(),
 });
 
 const editSchema = z
