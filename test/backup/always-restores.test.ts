@@ -43,7 +43,8 @@ describe.each(TARGETS)('every export imports on %s', (kind) => {
     expect(await source.sql.all("SELECT id FROM users WHERE user_name_lc LIKE 'i%'")).toEqual([]);
   });
 
-  it('exports and imports a belief edited 300 times, an archived 240-character owner and an "İ" userName, losing nothing', async () => {
+  // 300 edits through the API: generous for a loaded machine.
+  it('exports and imports a belief edited 300 times, an archived 240-character owner and an "İ" userName, losing nothing', { timeout: 180_000 }, async () => {
     // 300 edits of one belief, each history row carrying both 2000-character statements: 1.2 MB of history.
     const edited = await api(source, asUser('editor@example.com'), 'POST', '/admin/api/beliefs', { statement: `v0 ${'x'.repeat(1990)}` });
     expect(edited.status).toBe(201);
