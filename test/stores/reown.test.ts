@@ -1,3 +1,5 @@
+import { join } from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../lib/adapters/node/server.ts';
 import { call } from '../support/http.ts';
@@ -28,6 +30,15 @@ describe('single → teams: npm run reown moves root’s beliefs to a named user
       expect(res.status).toBe(201);
     }
     await server.close();
+    // A vector of one of root's beliefs, as the embedding queue stores it: it moves with its belief.
+    const file = join(dir, 'belief-store.db');
+    const sqlite = new BetterSqlite3(file);
+    sqlite
+      .prepare(
+        `INSERT INTO belief_vectors (belief_id, owner, model, source_updated_at, text_hash, vector, stamp) SELECT id, owner, 'oai/e', updated_at, 'h', x'0000803f', 1 FROM beliefs LIMIT 1`,
+      )
+      .run();
+    sqlite.close();
 
     const refused = await reown(['--to', 'root'], dir);
     expect(refused.code).toBe(1);
@@ -44,6 +55,9 @@ describe('single → teams: npm run reown moves root’s beliefs to a named user
     expect(moved.stderr).toBe('');
     expect(moved.code).toBe(0);
     expect(moved.stdout).toContain('moved 3 beliefs from "root" to "alice@example.com"');
+    const vectors = new BetterSqlite3(file, { readonly: true });
+    expect(vectors.prepare('SELECT owner FROM belief_vectors').all()).toEqual([{ owner: 'alice@example.com' }]);
+    vectors.close();
 
     server = await start(teamsEnv(), dir);
     try {
