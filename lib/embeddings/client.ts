@@ -81,7 +81,7 @@ export async function embedTexts(deps: Pick<Deps, 'platform'>, model: EmbeddingM
   data.forEach((item, i) => {
     const at = typeof item.index === 'number' ? item.index : i;
     if (!Number.isInteger(at) || at < 0 || at >= inputs.length) throw new EmbeddingError(`${provider}: a malformed embedding`);
-    vectors[at] = vectorOf(item.embedding);
+    vectors[at] = usableVector(item.embedding);
   });
   const dims = vectors.find((v) => v !== null)?.length;
   if (vectors.some((v) => v !== null && v.length !== dims)) throw new EmbeddingError(`${provider}: embeddings of different lengths`);
@@ -94,7 +94,7 @@ export async function embedTexts(deps: Pick<Deps, 'platform'>, model: EmbeddingM
  * 1–MAX_DIMENSIONS finite numbers within float32's range: anything else would be stored as NaN or
  * Infinity and spoil every similarity of its owner.
  */
-function vectorOf(v: unknown): Float32Array | null {
+function usableVector(v: unknown): Float32Array | null {
   if (!Array.isArray(v) || v.length === 0 || v.length > MAX_DIMENSIONS) return null;
   if (!v.every((x) => typeof x === 'number' && Number.isFinite(x) && Math.abs(x) <= FLOAT32_MAX)) return null;
   const unitVector = unit(Float32Array.from(v as number[]));
