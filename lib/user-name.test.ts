@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { archiveOwner, decodeHeaderValue, foldUserName, malformedUserName, reservedUserName } from './user-name.ts';
+import { archiveOwner, decodeHeaderValue, foldUserName, MAX_OWNER, malformedUserName, reservedUserName } from './user-name.ts';
 
 describe('userName rule', () => {
   it('folds to NFC lower case, one form for composed and decomposed spellings', () => {
@@ -25,6 +25,12 @@ describe('userName rule', () => {
     expect(malformedUserName('a'.repeat(257))).not.toBeNull();
     expect(malformedUserName('tab\there')).not.toBeNull();
     expect(malformedUserName('alice@example.com')).toBeNull();
+  });
+
+  it('bounds a name once folded too ("İ" lower-cases to two characters), so its archive owner fits MAX_OWNER', () => {
+    expect(malformedUserName('İ'.repeat(128))).toBeNull();
+    expect(malformedUserName('İ'.repeat(129))).toMatch(/lower-cased/);
+    expect(archiveOwner(foldUserName('İ'.repeat(128)), '0b8f5c1e-0000-4000-8000-000000000000')).toHaveLength(MAX_OWNER);
   });
 
   it('keeps a character normalisation would replace (the Kelvin sign) as sent, and refuses it in new names', () => {

@@ -41,6 +41,13 @@ export const ROOT_USER = 'root';
  */
 export const ARCHIVE_PREFIX = '~deleted/';
 
+/** The longest userName, as sent and once folded (`İ` folds to two characters, `i̇`). */
+const MAX_USER_NAME = 256;
+/** The length of a SCIM id (a UUID), the middle part of an archive owner. */
+const SCIM_ID_LENGTH = 36;
+/** The longest owner the service can hold: an archive owner of the longest folded userName (the backup format's bound). */
+export const MAX_OWNER = ARCHIVE_PREFIX.length + SCIM_ID_LENGTH + 1 + MAX_USER_NAME;
+
 /** Why a userName is reserved (root, archive owners), or null when it is not. */
 export function reservedUserName(name: string): string | null {
   const folded = foldUserName(name);
@@ -56,7 +63,8 @@ export function reservedUserName(name: string): string | null {
  */
 export function malformedUserName(name: string): string | null {
   if (name === '') return 'must not be empty';
-  if (name.length > 256) return 'longer than 256 characters';
+  if (name.length > MAX_USER_NAME) return `longer than ${MAX_USER_NAME} characters`;
+  if (foldUserName(name).length > MAX_USER_NAME) return `longer than ${MAX_USER_NAME} characters once lower-cased (a letter such as "İ" becomes two)`;
   if (/[\u0000-\u001f\u007f-\u009f]/.test(name)) return 'must not contain control characters';
   const lookalike = [...name].find(replacedByNormalisation);
   if (lookalike !== undefined) {

@@ -10,6 +10,7 @@ import { openOffline } from '../lib/db/sqlite/offline.ts';
 import { displayDatabaseUrl, redactPassword } from '../lib/db/database-url.ts';
 import { parseSettings, type Settings } from '../lib/settings.ts';
 import { reownOwner, servicePostgresConnections } from '../lib/stores/reown.ts';
+import { foldUserName, malformedUserName, reservedUserName, ROOT_USER } from '../lib/user-name.ts';
 
 const USAGE = 'usage: npm run reown -- --to USERNAME [--from root]   (with the service stopped)';
 
@@ -26,11 +27,21 @@ function option(argv: string[], name: string): string | undefined {
   return value;
 }
 
+/** A refused argument: one line naming it, exit code 2 (nothing was moved). */
+function badArgument(message: string): never {
+  process.stderr.write(`reown: ${message} (nothing was moved)\n`);
+  process.exit(2);
+}
+
 async function main(argv: string[]): Promise<void> {
-  const to = option(argv, '--to')?.trim().toLowerCase();
-  const from = (option(argv, '--from') ?? 'root').trim().toLowerCase();
-  if (!to) fail(USAGE);
-  if (to === 'root') fail('--to: "root" is reserved; name the person who will own these beliefs in teams mode');
+  const named = option(argv, '--to')?.trim();
+  const from = foldUserName((option(argv, '--from') ?? 'root').trim());
+  if (!named) fail(USAGE);
+  const to = foldUserName(named);
+  if (to === ROOT_USER) fail('--to: "root" is reserved; name the person who will own these beliefs in teams mode');
+  // The same rule as a SCIM userName or the identity header: whoever signs in under this name must find them.
+  const problem = malformedUserName(named) ?? reservedUserName(named);
+  if (problem) badArgument(`--to: ${problem}`);
   if (to === from) fail('--to: names the same owner as --from');
   let settings: Settings;
   try {

@@ -114,7 +114,15 @@ async function proxyChat(c: Context<AppEnv>, deps: AppDeps, shape: WireShape): P
   // Only the user's words are mined (API.md §6); the reply is never read.
   // Learned beliefs take the request's scope when it names a single domain (learnedScope).
   const afterExchange = () =>
-    requestScopes().then((found) => queueExtraction(deps, owner, [{ role: 'user', content: latest, at: saidAt }], { kind: 'chat' }, learnedScope(found)));
+    requestScopes().then((found) =>
+      queueExtraction(
+        deps,
+        owner,
+        [{ role: 'user', content: latest, at: saidAt }],
+        { kind: 'chat', receivedAt: Date.parse(saidAt), ...(receiptId ? { receipt: receiptId } : {}) },
+        learnedScope(found),
+      ),
+    );
   const responseHeaders: Record<string, string> = { 'x-belief-store-injected': String(context.count) };
   if (receiptId) responseHeaders['x-belief-store-injection'] = receiptId;
 

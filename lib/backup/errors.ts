@@ -1,5 +1,8 @@
-/** The failure codes of the backup routes (docs/api.md §10), answered as 400 {"ok":false,"error":{code,message}}. */
-export type BackupErrorCode = 'bad_passphrase' | 'corrupt_archive' | 'unsupported_version' | 'invalid_request' | 'weak_passphrase';
+/**
+ * The failure codes of the backup routes (docs/api.md §10), answered as {"ok":false,"error":{code,message}}:
+ * 400, or 500 for an export that would write an archive its import refuses.
+ */
+export type BackupErrorCode = 'bad_passphrase' | 'corrupt_archive' | 'unsupported_version' | 'invalid_request' | 'weak_passphrase' | 'export_failed';
 
 export class BackupError extends Error {
   constructor(
@@ -7,6 +10,10 @@ export class BackupError extends Error {
     message: string,
   ) {
     super(message);
+  }
+
+  get status(): 400 | 500 {
+    return this.code === 'export_failed' ? 500 : 400;
   }
 }
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_OWNER } from '../user-name.ts';
 import { BELIEF_COLUMNS, manifestSchema, RECORD_SCHEMAS } from './format.ts';
+import { RecordReader } from './records.ts';
 
 const belief = {
   id: 'b1',
@@ -63,5 +65,28 @@ describe('archive records (an archive is untrusted input)', () => {
     const manifest = { format: 'belief-store-backup', format_version: 1, service_version: 'x', created_at: 'now', counts: { beliefs: 1 } };
     expect(manifestSchema.safeParse(manifest).success).toBe(true);
     expect(manifestSchema.safeParse({ ...manifest, format: 'other' }).success).toBe(false);
+  });
+});
+
+describe('history records', () => {
+  const manifest = JSON.stringify({
+    format: 'belief-store-backup',
+    format_version: 1,
+    service_version: '0',
+    created_at: '2026-01-01T00:00:00.000Z',
+    counts: {},
+  });
+  const row = { id: 'h1', event: 'edited', at: '2026-01-01T00:00:00.000Z', actor: 'alice@example.com', detail: '{}' };
+  const lines = (...records: object[]) => {
+    const reader = new RecordReader();
+    return [manifest, ...records.map((r) => JSON.stringify(r))].map((text, i) => reader.read(text, i + 1)?.type ?? 'manifest');
+  };
+
+  it('carry more history of the belief just read, and only of it', () => {
+    const history = { type: 'history', belief_id: 'b1', history: [row] };
+    expect(lines({ type: 'belief', belief, history: [] }, history, history)).toEqual(['manifest', 'belief', 'history', 'history']);
+    expect(() => lines({ type: 'belief', belief, history: [] }, { ...history, belief_id: 'b2' })).toThrow(/history record 1: belief_id/);
+    expect(() => lines(history)).toThrow(/history record 1: belief_id/);
+    expect(() => lines({ type: 'belief', belief: { ...belief, owner: `~deleted/x/${'a'.repeat(MAX_OWNER)}` }, history: [] })).toThrow(/belief record 1: owner/);
   });
 });

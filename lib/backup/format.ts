@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EVENT_AT_RULE, isEventAt } from '../world/beliefs/dated.ts';
 import { BELIEF_TYPES, KEY_PATTERN, SCOPE_PATTERN } from '../ports/beliefs.ts';
+import { MAX_OWNER } from '../user-name.ts';
 
 /**
  * The archive's plaintext: gzip of JSON lines, the manifest first, then one record per line.
@@ -14,7 +15,7 @@ const maybeText = z.string().nullable();
 const int = z.number().int();
 const count = int.min(0);
 const id = text.min(1).max(200);
-const owner = text.min(1).max(256);
+const owner = text.min(1).max(MAX_OWNER);
 const time = text.refine((v) => !Number.isNaN(Date.parse(v)), 'must be a date-time');
 const maybeTime = time.nullable();
 
@@ -113,9 +114,14 @@ export const manifestSchema = z.object({
   counts: z.record(z.string(), int),
 });
 
-/** The schema of each record type; a line names its type first. */
+/**
+ * The schema of each record type; a line names its type first. A belief's history rows that do
+ * not fit its record's line follow it in `history` records naming it (export.ts), so every record
+ * stays within the line limit however often a belief changed.
+ */
 export const RECORD_SCHEMAS = {
   belief: z.object({ type: z.literal('belief'), belief, history: z.array(history) }),
+  history: z.object({ type: z.literal('history'), belief_id: id, history: z.array(history).min(1) }),
   config: z.object({
     type: z.literal('config'),
     config: z.record(z.string(), z.unknown()).nullable(),

@@ -12,12 +12,12 @@ import { boundaryOf, MultipartReader } from './multipart.ts';
 
 /** Request handling shared by /v1/backup and /admin/api/backup. */
 
-/** 400 {"ok":false,"error":{code,message}}: the backup routes' own failure shape (docs/api.md §10). */
+/** {"ok":false,"error":{code,message}}: the backup routes' own failure shape (docs/api.md §10). */
 export async function backupFailures(c: Context<AppEnv>, run: () => Promise<Response>): Promise<Response> {
   try {
     return await run();
   } catch (err) {
-    if (err instanceof BackupError) return c.json({ ok: false, error: { code: err.code, message: err.message } }, 400);
+    if (err instanceof BackupError) return c.json({ ok: false, error: { code: err.code, message: err.message } }, err.status);
     throw err;
   }
 }

@@ -1,14 +1,12 @@
 import type { CompiledQuery } from 'kysely';
-import { DEFAULT_CONFIG, loadConfig } from '../stores/config.ts';
-import { applyConfigInput, configInput } from '../config/validate.ts';
+import { loadConfig } from '../stores/config.ts';
 import type { Deps } from '../deps.ts';
-import { ApiError } from '../errors.ts';
-import { issueText } from '../issue.ts';
 import { decryptStream } from './age.ts';
 import { BackupError, corrupt } from './errors.ts';
-import { FORMAT, FORMAT_VERSION, manifestSchema, RECORD_SCHEMAS, type ArchiveRecord, type ConfigRecord, type Manifest, type RecordType } from './format.ts';
+import type { ConfigRecord } from './format.ts';
 import { resolveKeyConflicts } from './key-conflicts.ts';
 import { readLines } from './lines.ts';
+import { RecordReader } from './records.ts';
 import type { ImportResult } from './result.ts';
 import { portablePrimitives } from './primitives.ts';
 import {
@@ -54,28 +52,31 @@ async function runImport(deps: Deps, source: ReadableStream<Uint8Array>, passphr
   try {
     const primitives = deps.platform.backup ?? portablePrimitives;
     const plaintext = await decryptStream(source, passphrase, primitives);
-    let manifest: Manifest | null = null;
+    const reader = new RecordReader();
     let config: ConfigRecord | null = null;
-    const seen: Record<RecordType, number> = { belief: 0, config: 0, persona: 0, compaction: 0 };
+    /** Days the current belief's injections were kept on (its history may span several records). */
+    let injectedOn = new Set<string>();
     for await (const line of readLines(primitives.gunzip(plaintext))) {
-      const value = parseLine(line.text, line.number);
-      if (!manifest) {
-        manifest = checkManifest(value);
-        continue;
-      }
-      const record = parseRecord(value, line.number, seen);
+      const record = reader.read(line.text, line.number);
+      if (!record) continue;
       switch (record.type) {
-        case 'belief': {
-          const { belief, history } = record;
-          await stager.add('backup_stage_beliefs', belief, line.text.length);
-          const injectedOn = new Set<string>();
-          for (const h of history) {
+        case 'belief':
+        case 'history': {
+          const beliefId = record.type === 'belief' ? record.belief.id : record.belief_id;
+          if (record.type === 'belief') {
+            await stager.add('backup_stage_beliefs', record.belief, line.text.length);
+            injectedOn = new Set();
+          }
+          // A belief's line counts toward the batch with the belief; a history record's with its first row.
+          let bytes = record.type === 'history' ? line.text.length : 0;
+          for (const h of record.history) {
             // Injections stay in history once per day (older archives carry each one).
             if (h.event === 'injected') {
               if (injectedOn.has(h.at.slice(0, 10))) continue;
               injectedOn.add(h.at.slice(0, 10));
             }
-            await stager.add('backup_stage_history', { ...h, belief_id: belief.id }, 0);
+            await stager.add('backup_stage_history', { ...h, belief_id: beliefId }, bytes);
+            bytes = 0;
           }
           break;
         }
@@ -101,6 +102,7 @@ async function runImport(deps: Deps, source: ReadableStream<Uint8Array>, passphr
           break;
       }
     }
+    const manifest = reader.head;
     if (!manifest) throw corrupt('the archive holds no manifest');
     await stager.flushAll();
     const crossing = await crossOwnerSupersession(deps.db, importId);
@@ -148,64 +150,6 @@ async function indexesToRebuild(deps: Deps, staged: number): Promise<{ drop: Com
   if (!deps.database.rebuiltIndexes || staged < REBUILD_MIN_BELIEFS) return none;
   const existing = await deps.db.selectFrom('beliefs').select(deps.db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   return Number(existing.n) <= staged ? deps.database.rebuiltIndexes(['beliefs', 'belief_history']) : none;
-}
-
-function parseLine(text: string, number: number): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw corrupt(`line ${number} is not valid JSON`);
-  }
-}
-
-/**
- * Validates one record against what the service itself would store, before anything is
- * written; a failure names the record by its type and number ("belief record 3: status: …").
- */
-function parseRecord(value: unknown, line: number, seen: Record<RecordType, number>): ArchiveRecord {
-  const type = (value as { type?: unknown } | null)?.type;
-  if (typeof type !== 'string' || !Object.hasOwn(RECORD_SCHEMAS, type)) {
-    throw corrupt(`record on line ${line}: type: must be one of ${Object.keys(RECORD_SCHEMAS).join(', ')}`);
-  }
-  const kind = type as RecordType;
-  const name = `${kind} record ${++seen[kind]}`;
-  const parsed = RECORD_SCHEMAS[kind].safeParse(value);
-  if (!parsed.success) {
-    const text = issueText(parsed.error, 'record', (p) => (kind === 'belief' && p[0] === 'belief' ? p.slice(1) : p));
-    throw corrupt(`${name}: ${text} (line ${line})`);
-  }
-  if (parsed.data.type === 'config' && parsed.data.config !== null) checkRuntimeConfig(parsed.data.config, name, line);
-  return parsed.data;
-}
-
-/** A config record must be a config the admin API would accept. */
-function checkRuntimeConfig(config: Record<string, unknown>, name: string, line: number): void {
-  const parsed = configInput.safeParse(config);
-  if (!parsed.success) {
-    throw corrupt(`${name}: config.${issueText(parsed.error, '')} (line ${line})`);
-  }
-  try {
-    applyConfigInput(DEFAULT_CONFIG, parsed.data);
-  } catch (err) {
-    if (err instanceof ApiError) throw corrupt(`${name}: config.${err.message} (line ${line})`);
-    throw err;
-  }
-}
-
-function checkManifest(value: unknown): Manifest {
-  const head = value as Partial<Manifest> | null;
-  if (!head || typeof head !== 'object' || head.format !== FORMAT) {
-    throw corrupt('the archive does not start with a belief-store-backup manifest');
-  }
-  if (head.format_version !== FORMAT_VERSION) {
-    throw new BackupError(
-      'unsupported_version',
-      `archive format_version ${JSON.stringify(head.format_version)} is not supported (this service reads version ${FORMAT_VERSION})`,
-    );
-  }
-  const parsed = manifestSchema.safeParse(value);
-  if (!parsed.success) throw corrupt(`manifest: ${issueText(parsed.error, '')}`);
-  return parsed.data;
 }
 
 /** Buffers rows per staging table and writes them in batches of bounded size. */

@@ -19,8 +19,10 @@ export interface SqlDialect {
   jsonObjectOf(table: string, key: string, value: string): RawBuilder<string>;
   /** The terms of a search_terms column as a row source aliased `j`, each term in column `j.value`. */
   termsOf(column: string): RawBuilder<unknown>;
-  /** JSON text of the belief record `{"type":"belief","belief":{…},"history":[…]}` of row alias `b`. */
-  beliefRecord(columns: readonly string[], listColumns: ReadonlySet<string>, historyColumns: readonly string[]): RawBuilder<string>;
+  /** JSON text of the belief object of row alias `b` as archived (list columns as arrays). */
+  beliefObject(columns: readonly string[], listColumns: ReadonlySet<string>): RawBuilder<string>;
+  /** JSON text of an array of the first `limit` history rows (`historyColumns`) of belief `b`, oldest first. */
+  historyArray(historyColumns: readonly string[], limit: number): RawBuilder<string>;
   /** Whether `err` is the refusal of a row that would repeat `table.column`'s unique value. */
   violatesUnique(err: unknown, table: string, column: string): boolean;
   /**

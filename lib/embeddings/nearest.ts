@@ -38,7 +38,9 @@ class OwnerVectors {
     for (const row of rows) {
       this.stamp = Math.max(this.stamp, Number(row.stamp));
       const slot = this.slots.get(row.belief_id);
-      const v = row.vector ? vectorOf(row.vector) : null;
+      // A vector holding NaN or Infinity (stored before answers were checked) is read as none: it would spoil every similarity.
+      const read = row.vector ? vectorOf(row.vector) : null;
+      const v = read?.every(Number.isFinite) ? read : null;
       if (v && this.dims === 0) {
         this.dims = v.length;
         this.sum = new Float64Array(v.length);

@@ -109,7 +109,7 @@ export class EmbeddingQueue {
   private async step(model: EmbeddingModel): Promise<boolean> {
     const { db } = this.deps;
     const mark = await changeMark(db);
-    if (this.scan?.model !== model.id && (this.scannedModel !== model.id || Date.now() - this.scannedAt > RETRY_FAILED_MS || mark < this.mark)) {
+    if (this.scan?.model !== model.id && (this.scannedModel !== model.id || Date.now() - this.scannedAt > RETRY_FAILED_MS)) {
       this.scan = { model: model.id, after: 0, mark };
     }
     if (this.scan?.model === model.id) {
@@ -125,6 +125,9 @@ export class EmbeddingQueue {
       this.scan = null;
       return false;
     }
+    // A purge deleted the newest history rows: later changes count from the mark left (SQLite may
+    // give their rowids again), and the purged beliefs' vectors went with them, so nothing needs a rescan.
+    if (mark < this.mark) this.mark = mark;
     if (mark === this.mark) return false;
     const changed = await changedSince(db, this.mark, CHANGES);
     await retireVectors(this.deps, changed.ids, Date.now());
@@ -145,8 +148,8 @@ export class EmbeddingQueue {
     }
   }
 
-  /** The batch's vectors, or null once every attempt failed. */
-  private async withRetries(model: EmbeddingModel, batch: PendingBelief[]): Promise<Float32Array[] | null> {
+  /** The batch's vectors (null for an input the answer embedded unusably), or null once every attempt failed. */
+  private async withRetries(model: EmbeddingModel, batch: PendingBelief[]): Promise<(Float32Array | null)[] | null> {
     const inputs = batch.map((b) => b.text);
     const timeout = Math.min(CALL_TIMEOUT_MS, (model.route.provider.timeout_seconds ?? Infinity) * 1000);
     for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
@@ -179,14 +182,17 @@ async function countEmbeddingCall(deps: Deps, model: string, batch: PendingBelie
 }
 
 /**
- * After each answered request, starts a background embedding pass when one may be due (at most
- * once a second per process, at once after a config change): the queue needs no timer of its own,
- * and runs on workerd inside the request's waitUntil.
+ * After each answered request of an authenticated caller, starts a background embedding pass when
+ * one may be due (at most once a second per process, at once after a config change): the queue
+ * needs no timer of its own, and runs on workerd inside the request's waitUntil. Anonymous and
+ * refused requests start nothing.
  */
 export function embeddingsKick(deps: Deps & { services: { embeddings: EmbeddingQueue } }): MiddlewareHandler<AppEnv> {
   const queue = deps.services.embeddings;
   return async function embeddingsKick(c, next) {
     await next();
+    const principal = c.get('principal');
+    if (!principal || principal.kind === 'anonymous') return;
     const configChanged = c.req.method === 'PUT' && c.req.path === '/admin/api/config';
     const pass = queue.kick(configChanged);
     if (pass) deps.platform.background(c, pass);

@@ -106,23 +106,35 @@ export interface Embedded {
   vector: Float32Array | null;
 }
 
-/** Stores vectors (and failures) of `model` in one transaction; `stamp` orders them for the per-owner caches. */
-export async function writeVectors(deps: Pick<Deps, 'db' | 'atomic'>, model: string, results: Embedded[], stamp: number): Promise<void> {
+/**
+ * Stores vectors (and failures) of `model` in one transaction; `stamp` orders them for the per-owner
+ * caches. Each is written only while its belief is still active, under the owner it has then: a
+ * belief purged or forgotten (or moved) while its embedding call was under way gets no vector from
+ * it. On PostgreSQL the belief's row is share-locked by the write, so a concurrent purge either
+ * lands first or waits and then deletes what was written.
+ */
+export async function writeVectors(deps: Pick<Deps, 'db' | 'atomic' | 'database'>, model: string, results: Embedded[], stamp: number): Promise<void> {
   const { db } = deps;
   await deps.atomic(
     results.map(({ belief, vector }) => {
       const row = {
-        owner: belief.owner,
         model,
         source_updated_at: belief.updatedAt,
         text_hash: belief.hash,
         vector: vector ? vectorBytes(vector) : null,
         stamp,
       };
+      let live = db
+        .selectFrom('beliefs as b')
+        .select(['b.id', 'b.owner', ...Object.entries(row).map(([column, value]) => sql`${value}`.as(column))])
+        .where('b.id', '=', belief.id)
+        .where('b.status', '=', 'active');
+      if (deps.database.dialect.lockForShare) live = live.forShare();
       return db
         .insertInto('belief_vectors')
-        .values({ belief_id: belief.id, ...row })
-        .onConflict((oc) => oc.column('belief_id').doUpdateSet(row));
+        .columns(['belief_id', 'owner', 'model', 'source_updated_at', 'text_hash', 'vector', 'stamp'])
+        .expression(live)
+        .onConflict((oc) => oc.column('belief_id').doUpdateSet((eb) => ({ ...row, owner: eb.ref('excluded.owner') })));
     }),
   );
 }

@@ -19,6 +19,10 @@ export type SourceKind = 'chat' | 'ws' | 'manual' | 'import';
 export interface BeliefSource {
   kind: SourceKind;
   conversation_id?: string;
+  /** The receipt of the chat exchange it is learned from (that receipt's query holds its words); recorded in its history, never shown as its source. */
+  receipt?: string;
+  /** When the service received the words (ms since the epoch): a forget fences out extraction of words received before it. Never stored. */
+  receivedAt?: number;
 }
 
 /** A belief as the API shows it; its row (lib/db/schema.ts BeliefsTable) stores the flags, lists and source encoded. */

@@ -5,10 +5,12 @@ import { ownerPrefix } from '../owner-prefix.ts';
 import { guardedAuditQuery } from './audit.ts';
 
 /**
- * Moves one owner's world model (beliefs with their search terms, persona, compaction history,
- * injection receipts) to another owner, in every statement only if `guard` holds (when given); for
- * use inside one atomic change. A persona `to` had is dropped (rebuilt on demand). The one way a
- * user's memory moves: a SCIM delete or rename, an archive restore and `npm run reown`.
+ * Moves one owner's world model (beliefs with their search terms and vectors, persona, compaction
+ * history, injection receipts) to another owner, in every statement only if `guard` holds (when
+ * given); for use inside one atomic change. A persona `to` had is dropped (rebuilt on demand). The
+ * moved vectors are stamped now, so every process's cache of `to` reads them (and that of `from`,
+ * whose rows are gone, is rebuilt). The one way a user's memory moves: a SCIM delete or rename, an
+ * archive restore and `npm run reown`.
  */
 export function moveOwnerQueries(db: Db, from: string, to: string, guard: RawBuilder<SqlBool> = sql<SqlBool>`1 = 1`) {
   const terms = sql<string>`replace(search_terms, ${ownerPrefix(from)}, ${ownerPrefix(to)})`;
@@ -18,6 +20,7 @@ export function moveOwnerQueries(db: Db, from: string, to: string, guard: RawBui
     db.updateTable('persona_cache').set({ owner: to }).where('owner', '=', from).where(guard),
     db.updateTable('compaction_history').set({ owner: to }).where('owner', '=', from).where(guard),
     db.updateTable('injections').set({ owner: to }).where('owner', '=', from).where(guard),
+    db.updateTable('belief_vectors').set({ owner: to, stamp: Date.now() }).where('owner', '=', from).where(guard),
   ];
 }
 

@@ -11,7 +11,7 @@ import { liveOwner, ownerIsLive } from './live-owner.ts';
 import { WriteBudget } from './beliefs/quota.ts';
 import { buildPersona } from './recall/persona.ts';
 import { forgetOwner } from './beliefs/forget.ts';
-import { purgeFromReceiptsQueries } from './recall/receipts.ts';
+import { learnedInReceipts, purgeFromReceiptsQueries } from './recall/receipts.ts';
 import { learnedScope } from './beliefs/scope.ts';
 import { readFrame } from './frames.ts';
 import type { WorldOp, WorldResults } from '../ports/world.ts';
@@ -69,6 +69,8 @@ export class WorldActor {
   );
   /** The owner's extraction writes this minute (quota.ts). */
   private readonly budget: WriteBudget;
+  /** When the owner's memory was last forgotten here (ms): words received before it are not learned after it. */
+  private forgottenAt = 0;
 
   constructor(
     private readonly deps: Deps,
@@ -95,6 +97,7 @@ export class WorldActor {
       // Each turn starts on a fresh turn of the event loop: a burst never holds it.
       await yieldToEventLoop();
       if (!(await ownerIsLive(this.deps.db, this.owner))) return [];
+      if (source.receivedAt !== undefined && source.receivedAt <= this.forgottenAt) return [];
       const found = await learnFrom(this.deps, this.owner, turns);
       const options = { observedAt: observedAt(this.deps, turns), guard: liveOwner(this.deps.database, this.owner), budget: this.budget.left() };
       const events = await this.locked(() => applyExtraction(this.deps, this.owner, found, source, scope, options));
@@ -168,9 +171,10 @@ export class WorldActor {
         const row = await findBelief(deps.db, op.id);
         if (!row || row.owner !== owner) return false;
         const hashText = deps.platform.sha256Hex ?? sha256Hex;
+        const learnedIn = await learnedInReceipts(deps.db, row.id);
         await deps.atomic([
           deps.db.deleteFrom('belief_history').where('belief_id', '=', row.id),
-          ...purgeFromReceiptsQueries(deps.db, row.id),
+          ...purgeFromReceiptsQueries(deps.db, row.id, owner, learnedIn),
           deps.db.deleteFrom('beliefs').where('id', '=', row.id),
           invalidatePersonaQuery(deps.db, owner),
           // The audit outlives the purge: it proves which statement went without keeping it.
@@ -183,6 +187,7 @@ export class WorldActor {
         return true;
       }
       case 'forget':
+        this.forgottenAt = deps.now().getTime();
         return forgetOwner(deps, owner, op.actor);
       case 'compact': {
         const { entry, events } = await compact(deps, owner, op.actor);
@@ -226,7 +231,7 @@ export class WorldActor {
       return this.socketLane.add(async () => socket.send({ type: 'flushed' }), undefined).finally(done);
     }
     socket.send({ type: 'ack', seq: socket.nextSeq() });
-    const source: BeliefSource = { kind: 'ws' };
+    const source: BeliefSource = { kind: 'ws', receivedAt: this.deps.now().getTime() };
     if (frame.conversation_id !== undefined) source.conversation_id = frame.conversation_id;
     const scope = learnedScope(frame.scope ?? socket.spec.scope);
     const turns: Turn[] = [{ role: frame.role, content: frame.content, at: frame.at ?? this.deps.now().toISOString() }];

@@ -5,6 +5,10 @@ import { parseScopes, SCOPE_GRAMMAR } from './beliefs/scope.ts';
 
 /** Text frames above this get an error frame; the runtimes also drop frames above 1 MiB outright. */
 const MAX_FRAME_BYTES = 64 * 1024;
+/** A turn's `at` lies in 1970 or later, and at most a day ahead of the server's clock (clock skew, time zones). */
+const EARLIEST_AT = '1970-01-01T00:00:00.000Z';
+const LATEST_AT_AHEAD_MS = 24 * 60 * 60 * 1000;
+const AT_RANGE = 'must lie between 1970-01-01 and one day from now';
 
 const frameSchema = z.discriminatedUnion('type', [
   z.object({
@@ -26,6 +30,7 @@ const frameSchema = z.discriminatedUnion('type', [
       .transform((v, ctx) => {
         const at = parseInstant(v);
         if (at === null) ctx.addIssue({ code: 'custom', message: INSTANT_RULE });
+        else if (at < EARLIEST_AT || Date.parse(at) > Date.now() + LATEST_AT_AHEAD_MS) ctx.addIssue({ code: 'custom', message: AT_RANGE });
         return at ?? z.NEVER;
       })
       .optional(),

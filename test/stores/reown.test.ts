@@ -1,3 +1,5 @@
+import { join } from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../lib/adapters/node/server.ts';
 import { call } from '../support/http.ts';
@@ -28,15 +30,34 @@ describe('single → teams: npm run reown moves root’s beliefs to a named user
       expect(res.status).toBe(201);
     }
     await server.close();
+    // A vector of one of root's beliefs, as the embedding queue stores it: it moves with its belief.
+    const file = join(dir, 'belief-store.db');
+    const sqlite = new BetterSqlite3(file);
+    sqlite
+      .prepare(
+        `INSERT INTO belief_vectors (belief_id, owner, model, source_updated_at, text_hash, vector, stamp) SELECT id, owner, 'oai/e', updated_at, 'h', x'0000803f', 1 FROM beliefs LIMIT 1`,
+      )
+      .run();
+    sqlite.close();
 
     const refused = await reown(['--to', 'root'], dir);
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain('reserved');
 
+    // --to is a userName like any other: the archive prefix, control characters, a Kelvin sign or a name too long once folded are refused (exit 2).
+    for (const to of ['~deleted/x/alice@example.com', 'tab\there@example.com', '\u212Aate@example.com', `${'İ'.repeat(200)}@example.com`]) {
+      const bad = await reown(['--to', to], dir);
+      expect(bad.code, to).toBe(2);
+      expect(bad.stderr, to).toMatch(/^reown: --to: .*\(nothing was moved\)\n$/);
+    }
+
     const moved = await reown(['--to', 'Alice@Example.com'], dir);
     expect(moved.stderr).toBe('');
     expect(moved.code).toBe(0);
     expect(moved.stdout).toContain('moved 3 beliefs from "root" to "alice@example.com"');
+    const vectors = new BetterSqlite3(file, { readonly: true });
+    expect(vectors.prepare('SELECT owner FROM belief_vectors').all()).toEqual([{ owner: 'alice@example.com' }]);
+    vectors.close();
 
     server = await start(teamsEnv(), dir);
     try {

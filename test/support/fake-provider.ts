@@ -22,6 +22,8 @@
  * in fake.embeddings.requests, and neither failNext nor delayMs applies to them:
  *   fake.embeddings.refuse = true   every embedding call answers 500
  *   fake.embeddings.delayMs = n     every embedding call waits n ms first (past the 300 ms query deadline)
+ *   fake.embeddings.hold = true     every embedding call waits until fake.release() (an embedding under way)
+ *   fake.embeddings.answer = f      every embedding call answers 200 with f(inputs) as its body (malformed answers)
  *   (reset() leaves fake.embeddings as it is)
  *   await fake.close()
  * Usage reported: prompt/input 11 tokens, completion/output 7 tokens.
@@ -49,6 +51,8 @@ export interface FakeEmbeddings {
   requests: { headers: Record<string, string>; body: any }[];
   refuse: boolean;
   delayMs: number;
+  hold: boolean;
+  answer: ((inputs: string[]) => string | Uint8Array) | null;
 }
 
 export interface FakeProvider {
@@ -78,7 +82,7 @@ export async function startFakeProvider(): Promise<FakeProvider> {
   const waiting = new Set<() => void>();
   const fake: FakeProvider = {
     url: '',
-    embeddings: { requests: [], refuse: false, delayMs: 0 },
+    embeddings: { requests: [], refuse: false, delayMs: 0, hold: false, answer: null },
     requests: [],
     reply: DEFAULT_REPLY,
     extraction: { beliefs: [] },
@@ -148,6 +152,7 @@ export async function startFakeProvider(): Promise<FakeProvider> {
   async function embeddings(res: ServerResponse, headers: Record<string, string>, body: any) {
     fake.embeddings.requests.push({ headers, body });
     if (fake.embeddings.delayMs > 0 && (await clientLeft(res, fake.embeddings.delayMs))) return;
+    if (fake.embeddings.hold && (await clientLeft(res, 120_000, waiting))) return;
     if (fake.embeddings.refuse) {
       res.writeHead(500, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ error: { message: 'fake provider: embeddings refused' } }));
@@ -157,6 +162,11 @@ export async function startFakeProvider(): Promise<FakeProvider> {
     if (!inputs.every((x) => typeof x === 'string')) {
       res.writeHead(400, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ error: { message: 'fake provider: input must be a string or an array of strings' } }));
+      return;
+    }
+    if (fake.embeddings.answer) {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(fake.embeddings.answer(inputs as string[]));
       return;
     }
     const tokens = inputs.reduce<number>((n, x) => n + (x as string).split(/\s+/).length, 0);

@@ -6,25 +6,10 @@ import { startTarget, TARGETS, teamsEnv, type Target } from '../support/targets.
 import { createPat, eventually, OPENAI_KEY, providersConfig, putConfig, rootHeaders } from '../chat/setup.ts';
 import { exportArchive, importJson } from '../backup/helpers.ts';
 import { api, as } from '../support/as.ts';
+import { ALLERGY, HEALTH, MODEL, PARAPHRASE, STATEMENTS } from './embedding-corpus.ts';
 
 const DANA = 'dana@example.com';
 const dana = as.user(DANA);
-const HEALTH = 'domain:health';
-const MODEL = 'oai/glove-100d';
-/** A question sharing no word with the allergy belief (only its meaning: eating). */
-const PARAPHRASE = "What can't I eat?";
-const ALLERGY = 'The user is allergic to shellfish';
-
-const STATEMENTS = [
-  ALLERGY,
-  'The user injured a knee while skiing',
-  'The user does yoga twice a week',
-  'The user sleeps badly when stressed',
-  'The user takes the train to the office',
-  "The user's laptop is a ThinkPad running Fedora",
-  'The user earns 70000 euros a year',
-  'The user plays the guitar in a folk band',
-];
 
 interface Progress {
   model: string | null;

@@ -94,4 +94,19 @@ describe('nearest-neighbour search over an indexed owner', () => {
     expect(similar.of('b777')).toBeCloseTo(expected.get('b777')!, 5);
     for (const [id, sim] of similar.top) expect(sim).toBeCloseTo(expected.get(id)!, 5);
   });
+
+  it('reads a vector holding NaN (stored before answers were checked) as none: the owner’s other similarities stay finite and ranked', async () => {
+    const owner = 'nan@example.com';
+    const put = (id: string, v: Float32Array) =>
+      sqlite.raw
+        .prepare('INSERT INTO belief_vectors (belief_id, owner, model, source_updated_at, text_hash, vector, stamp) VALUES (?, ?, ?, ?, ?, ?, 1)')
+        .run(id, owner, MODEL, '2026-01-01T00:00:00.000Z', 'h', Buffer.from(v.buffer));
+    put('n-near', near);
+    put('n-far', randomUnit());
+    put('n-nan', new Float32Array(DIMS).fill(Number.NaN));
+    const similar = await similarBeliefs(sqlite.db, owner, MODEL, query, 3);
+    expect(similar.top.map(([id]) => id)).toEqual(['n-near', 'n-far']);
+    for (const [, sim] of similar.top) expect(Number.isFinite(sim)).toBe(true);
+    expect(similar.of('n-nan')).toBe(0);
+  });
 });

@@ -38,17 +38,20 @@ describe.each(TARGETS)('belief time on %s', (kind) => {
     expect(stored.body).toMatchObject({ observed_at: '2025-03-01T08:00:00.000Z', valid_until: '2025-09-15T00:00:00.000Z', status: 'superseded' });
   });
 
-  it('a malformed `at` gets an error frame naming it, nothing is learned from it, and the socket stays open', async () => {
+  it('a malformed or out-of-range `at` gets an error frame naming it, nothing is learned from it, and the socket stays open', async () => {
     await configure(null);
     const { token } = await patFor(t, 'ugo@example.com');
     const c = await socket(token);
-    for (const at of ['yesterday', '2025-02-30', '2025-13-01T00:00:00Z', '2025-01-01T25:00:00Z', 12]) c.send({ type: 'turn', content: 'I live in Rome.', at });
+    // Malformed, and out of range: before 1970 or more than a day ahead.
+    const ahead = new Date(Date.now() + 2 * 86_400_000).toISOString();
+    const bad = ['yesterday', '2025-02-30', '2025-13-01T00:00:00Z', '2025-01-01T25:00:00Z', 12, '1969-12-31T23:59:59Z', '1000-01-01', ahead, '9999-12-31'];
+    for (const at of bad) c.send({ type: 'turn', content: 'I live in Rome.', at });
     const before = Date.now();
     c.send({ type: 'turn', content: 'I live in Rome.' });
     await c.flush();
     c.close();
     const errors = c.of('error');
-    expect(errors).toHaveLength(5);
+    expect(errors).toHaveLength(bad.length);
     for (const e of errors) expect(e).toMatchObject({ code: 'invalid_frame', message: expect.stringMatching(/^at: /) });
     expect(c.closed).toBeNull();
     expect(c.of('ack').map((a) => a.seq)).toEqual([1]);

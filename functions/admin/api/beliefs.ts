@@ -2,7 +2,8 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { readJson, validate } from '../../../lib/body.ts';
 import type { Db } from '../../../lib/db/schema.ts';
-import type { AppEnv, Deps } from '../../../lib/deps.ts';
+import type { AppEnv } from '../../../lib/deps.ts';
+import type { AppDeps } from '../../../lib/services.ts';
 import { forbidden, notFound } from '../../../lib/errors.ts';
 import { BELIEF_RETRACT } from '../contract.ts';
 import { readPage } from '../../../lib/paging.ts';
@@ -14,6 +15,7 @@ import { supersessionChain } from '../../../lib/world/beliefs/supersession-chain
 import { checkParticipants } from '../../../lib/world/beliefs/participants.ts';
 import { EVENT_AT_RULE, isEventAt } from '../../../lib/world/beliefs/dated.ts';
 import { BELIEF_TYPES, KEY_PATTERN, MAX_ALIAS_LENGTH, MAX_ALIASES, MAX_PARTICIPANTS, SCOPE_PATTERN } from '../../../lib/ports/beliefs.ts';
+import { MAX_OWNER } from '../../../lib/user-name.ts';
 
 const statement = z.string().trim().min(1, 'must not be empty').max(2000, 'must be at most 2000 characters');
 const scope = z.string().regex(SCOPE_PATTERN, 'must be "universal" or "domain:<name>"');
@@ -41,7 +43,7 @@ const createSchema = z.object({
   aliases: aliases.default([]),
   participants: participants.default([]),
   event_at: eventAt.default(null),
-  owner: z.string().min(1).max(200).optional(),
+  owner: z.string().min(1).max(MAX_OWNER).optional(),
 });
 
 const editSchema = z
@@ -85,7 +87,7 @@ async function visibleBelief(c: Context<AppEnv>, db: Db) {
 }
 
 /** Admin API for beliefs (docs/api.md §4); every write goes through the owner's world-model actor. */
-export function beliefsRoutes(deps: Deps) {
+export function beliefsRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .get('/', async (c) => {
       const f = validate(listQuery, { status: c.req.query('status'), type: c.req.query('type'), scope: c.req.query('scope'), q: c.req.query('q') });
@@ -132,6 +134,8 @@ export function beliefsRoutes(deps: Deps) {
       const principal = c.get('principal');
       const purge = c.req.query('purge');
       if (purge === '1' || purge === 'true') {
+        // Receipts still buffered from recent chats are written first, so the purge reaches their text too.
+        await deps.services.receipts.flush();
         await deps.world.change(row.owner, { op: 'purge', id: row.id, actor: actorName(principal) });
         return c.body(null, 204);
       }

@@ -6,8 +6,9 @@ import { readPage } from '../../../lib/paging.ts';
 import { actorName } from '../../../lib/auth/principal.ts';
 import { listCompactions } from '../../../lib/world/beliefs/listing.ts';
 import { targetOwner } from './beliefs.ts';
+import { MAX_OWNER } from '../../../lib/user-name.ts';
 
-const runSchema = z.object({ owner: z.string().min(1).max(200).optional() });
+const runSchema = z.object({ owner: z.string().min(1).max(MAX_OWNER).optional() });
 
 /** Compaction (admins; the access guard enforces it): run one for an owner, list past runs. */
 export function compactionRoutes(deps: Deps) {

@@ -5,12 +5,12 @@ import type { AppEnv } from '../../../lib/deps.ts';
 import type { AppDeps } from '../../../lib/services.ts';
 import { badRequest } from '../../../lib/errors.ts';
 import { actorName, ownerOf } from '../../../lib/auth/principal.ts';
-import { foldUserName } from '../../../lib/user-name.ts';
+import { foldUserName, MAX_OWNER } from '../../../lib/user-name.ts';
 import { targetOwner } from './beliefs.ts';
 
 const forgetSchema = z.object({
-  confirm: z.string({ error: 'must be your own userName, typed to confirm' }).max(300).optional(),
-  owner: z.string().min(1).max(200).optional(),
+  confirm: z.string({ error: 'must be your own userName, typed to confirm' }).max(MAX_OWNER).optional(),
+  owner: z.string().min(1).max(MAX_OWNER).optional(),
 });
 
 /**

@@ -23,16 +23,11 @@ export const postgresDialect: SqlDialect = {
     sql`(SELECT rowid, -ts_rank(${termsVector}, q) AS rank FROM beliefs, to_tsquery('belief_terms', ${anyOf(terms)}) AS q WHERE ${termsVector} @@ q)`,
   jsonObjectOf: (table, key, value) => sql<string>`(select coalesce(json_object_agg(${sql.ref(key)}, ${sql.ref(value)})::text, '{}') from ${sql.table(table)})`,
   termsOf: (column) => sql`unnest(string_to_array(${sql.ref(column)}, ' ')) AS j(value)`,
-  beliefRecord(columns, listColumns, historyColumns) {
-    const pairs = (alias: string, cols: readonly string[], list: ReadonlySet<string>) =>
-      sql.join(cols.map((c) => sql`${sql.lit(c)}, ${list.has(c) ? sql`json_list_or_empty(${sql.ref(`${alias}.${c}`)})` : sql.ref(`${alias}.${c}`)}`));
-    return sql<string>`'{"type":"belief","belief":'
-  || json_build_object(${pairs('b', columns, listColumns)})::text
-  || ',"history":'
-  || coalesce((SELECT json_agg(json_build_object(${pairs('h', historyColumns, new Set())}) ORDER BY h.at, h.id)
-      FROM belief_history h WHERE h.belief_id = b.id)::text, '[]')
-  || '}'`;
-  },
+  beliefObject: (columns, listColumns) =>
+    sql<string>`json_build_object(${sql.join(columns.map((c) => sql`${sql.lit(c)}, ${listColumns.has(c) ? sql`json_list_or_empty(${sql.ref(`b.${c}`)})` : sql.ref(`b.${c}`)}`))})::text`,
+  historyArray: (historyColumns, limit) =>
+    sql<string>`coalesce((SELECT json_agg(json_build_object(${sql.join(historyColumns.map((c) => sql`${sql.lit(c)}, ${sql.ref(`h.${c}`)}`))}) ORDER BY h.at, h.id)
+      FROM (SELECT * FROM belief_history WHERE belief_id = b.id ORDER BY at, id LIMIT ${sql.lit(limit)}) h)::text, '[]')`,
   violatesUnique: (err, table, column) => {
     const e = err as { code?: string; constraint?: string } | null;
     return e?.code === '23505' && e.constraint === `${table}_${column}_key`;

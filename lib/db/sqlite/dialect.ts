@@ -13,18 +13,16 @@ export const sqliteDialect: SqlDialect = {
   termRanking: (terms) => sql`(SELECT rowid, rank FROM beliefs_fts WHERE beliefs_fts MATCH ${matchOf(terms)})`,
   jsonObjectOf: (table, key, value) => sql<string>`(select json_group_object(${sql.ref(key)}, ${sql.ref(value)}) from ${sql.table(table)})`,
   termsOf: (column) => sql`json_each(${termsArray(sql.ref(column))}) j`,
-  beliefRecord(columns, listColumns, historyColumns) {
+  beliefObject(columns, listColumns) {
     const listValue = (c: string) => {
       const ref = sql.ref(`b.${c}`);
       return sql`json(CASE WHEN NOT json_valid(${ref}) THEN '[]' WHEN json_type(${ref}) = 'array' THEN ${ref} ELSE '[]' END)`;
     };
-    return sql<string>`'{"type":"belief","belief":'
-  || json_object(${sql.join(columns.map((c) => sql`${sql.lit(c)}, ${listColumns.has(c) ? listValue(c) : sql.ref(`b.${c}`)}`))})
-  || ',"history":'
-  || (SELECT json_group_array(json_object(${sql.join(historyColumns.map((c) => sql`${sql.lit(c)}, ${sql.ref(`h.${c}`)}`))}))
-      FROM (SELECT ${sql.join(historyColumns.map((c) => sql.ref(c)))} FROM belief_history WHERE belief_id = b.id ORDER BY at, id) AS h)
-  || '}'`;
+    return sql<string>`json_object(${sql.join(columns.map((c) => sql`${sql.lit(c)}, ${listColumns.has(c) ? listValue(c) : sql.ref(`b.${c}`)}`))})`;
   },
+  historyArray: (historyColumns, limit) =>
+    sql<string>`(SELECT json_group_array(json_object(${sql.join(historyColumns.map((c) => sql`${sql.lit(c)}, ${sql.ref(`h.${c}`)}`))}))
+      FROM (SELECT ${sql.join(historyColumns.map((c) => sql.ref(c)))} FROM belief_history WHERE belief_id = b.id ORDER BY at, id LIMIT ${sql.lit(limit)}) AS h)`,
   violatesUnique: (err, table, column) => String((err as Error)?.message ?? err).includes(`UNIQUE constraint failed: ${table}.${column}`),
   lockForShare: false,
   scim: {

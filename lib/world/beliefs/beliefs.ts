@@ -58,6 +58,9 @@ export function historyQuery(db: Db, beliefId: string, event: string, at: string
   return guard ? insertIf(db, 'belief_history', row, guard) : db.insertInto('belief_history').values(row);
 }
 
+/** The history detail of a belief learned or reinforced: its source kind, and the receipt of the exchange it came from (a purge blanks that receipt's text, receipts.ts). */
+const learnedDetail = (source: BeliefSource) => (source.receipt ? { source: source.kind, receipt: source.receipt } : { source: source.kind });
+
 /** `INSERT … SELECT <row> WHERE guard`: the row is written only if `guard` holds when the statement runs. */
 function insertIf(db: Db, table: 'beliefs' | 'belief_history', row: Record<string, unknown>, guard: RawBuilder<SqlBool>) {
   const columns = Object.keys(row);
@@ -157,7 +160,7 @@ export async function applyCandidate(
           .set({ reinforced_count: sql`reinforced_count + 1`, confidence: updated.confidence, pinned: updated.pinned, updated_at: at })
           .where('id', '=', same.id),
       ),
-      ...(recorded ? [] : [historyQuery(db, same.id, 'reinforced', at, actor, { source: source.kind }, guard)]),
+      ...(recorded ? [] : [historyQuery(db, same.id, 'reinforced', at, actor, learnedDetail(source), guard)]),
       ...replaced.queries,
       guarded(invalidatePersonaQuery(db, owner)),
     ]);
@@ -191,7 +194,7 @@ export async function applyCandidate(
   const replaced = supersede(db, rivals, { id: row.id, observedAt }, at, actor, guard);
   const [inserted] = await deps.atomic([
     guard ? insertIf(db, 'beliefs', row, guard) : db.insertInto('beliefs').values(row),
-    historyQuery(db, row.id, 'created', at, actor, { source: source.kind }, guard),
+    historyQuery(db, row.id, 'created', at, actor, learnedDetail(source), guard),
     ...replaced.queries,
     guarded(invalidatePersonaQuery(db, owner)),
   ]);

@@ -63,7 +63,9 @@ export async function querySimilarity(deps: WithFallbacks, owner: string, query:
   let vector: Float32Array;
   try {
     const result = await Promise.race([embedTexts(deps, model, [query], controller.signal), deadline]);
-    vector = result.vectors[0]!;
+    const first = result.vectors[0];
+    if (!first) throw new Error('the query embedding is unusable');
+    vector = first;
     void recordServiceCall(deps, { owner, purpose: 'embeddings', model: model.id, usage: { prompt_tokens: result.promptTokens, completion_tokens: 0 } });
   } catch {
     deps.services.embeddingFallbacks.count++;

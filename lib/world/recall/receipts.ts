@@ -169,9 +169,37 @@ function purgedTextQueries(db: Db, beliefIds: LinkSelection): Compilable[] {
   ];
 }
 
-/** Purging a belief (API.md §11): every receipt that carried it keeps its id, marked purged, and loses its text. */
-export function purgeFromReceiptsQueries(db: Db, beliefId: string): Compilable[] {
-  return purgedTextQueries(db, db.selectFrom('injection_beliefs as l').select('l.belief_id').where('l.belief_id', '=', beliefId));
+/**
+ * Purging a belief (API.md §11): every receipt that carried it keeps its id, marked purged, and
+ * loses its text; so does the receipt of each exchange it was learned from (`learnedIn`: that
+ * receipt's query holds the words it was learned from).
+ */
+export function purgeFromReceiptsQueries(db: Db, beliefId: string, owner: string, learnedIn: string[]): Compilable[] {
+  const queries = purgedTextQueries(db, db.selectFrom('injection_beliefs as l').select('l.belief_id').where('l.belief_id', '=', beliefId));
+  for (const ids of inLists(learnedIn)) {
+    queries.push(db.updateTable('injections').set({ query: '', persona: null }).where('owner', '=', owner).where('id', 'in', ids));
+  }
+  return queries;
+}
+
+/** The receipts of the exchanges a belief was learned or reinforced from, as its history recorded them. */
+export async function learnedInReceipts(db: Db, beliefId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('belief_history')
+    .select('detail')
+    .where('belief_id', '=', beliefId)
+    .where('event', 'in', ['created', 'reinforced'])
+    .execute();
+  const ids = new Set<string>();
+  for (const { detail } of rows) {
+    try {
+      const receipt = (JSON.parse(detail ?? 'null') as { receipt?: unknown } | null)?.receipt;
+      if (typeof receipt === 'string') ids.add(receipt);
+    } catch {
+      // A detail that is not JSON names no receipt.
+    }
+  }
+  return [...ids];
 }
 
 /** Forgetting an owner: every receipt of theirs goes, with its belief links. */

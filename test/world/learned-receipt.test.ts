@@ -1,0 +1,50 @@
+import OpenAI from 'openai';
+import { describe, expect, it } from 'vitest';
+import { createPat, eventually, insertBelief } from '../chat/setup.ts';
+import { useProviderTarget } from '../support/suites.ts';
+import { TARGETS, type Target } from '../support/targets.ts';
+import { api, as, patFor } from '../support/as.ts';
+import { Client } from './ws-client.ts';
+
+const ALICE = 'alice@example.com';
+
+describe.each(TARGETS)('forgetting and purging what was learned on %s', (kind) => {
+  let t: Target;
+  useProviderTarget(kind, (s) => ({ t } = s));
+
+  it('removes its words from the receipt of the exchange it was learned from', async () => {
+    await insertBelief(t, ALICE, 'The user prefers tea', { pinned: true });
+    const client = new OpenAI({ apiKey: await createPat(t, ALICE), baseURL: `${t.url}/v1`, maxRetries: 0 });
+    const { response } = await client.chat.completions
+      .create({ model: 'oai/m1', messages: [{ role: 'user', content: 'I am allergic to peanuts.' }] })
+      .withResponse();
+    const receipt = response.headers.get('x-belief-store-injection')!;
+    expect(receipt).toMatch(/^[0-9a-f-]{36}$/);
+    const learned = await eventually(async () => {
+      const rows = await t.sql.all<{ id: string }>("SELECT id FROM beliefs WHERE owner = ? AND statement LIKE '%peanuts%'", ALICE);
+      return rows[0]?.id;
+    });
+    const before = await api(t, as.user(ALICE), 'GET', `/admin/api/injections/${receipt}`);
+    expect(before.body.query).toContain('peanuts');
+
+    expect((await api(t, as.user(ALICE), 'DELETE', `/admin/api/beliefs/${learned}?purge=1`)).status).toBe(204);
+    const after = await api(t, as.user(ALICE), 'GET', `/admin/api/injections/${receipt}`);
+    expect(after.status).toBe(200);
+    expect(JSON.stringify(after.body)).not.toMatch(/peanuts/i);
+    expect(JSON.stringify(await t.sql.all('SELECT query, persona FROM injections WHERE id = ?', receipt))).not.toMatch(/peanuts/i);
+  });
+
+  it('forget fences the turns queued before it: none of them is learned after it answered', async () => {
+    const owner = 'fenna@example.com';
+    const { token } = await patFor(t, owner);
+    const c = await Client.open(`${t.url}/v1/ws/extract`, { authorization: `Bearer ${token}` });
+    const cities = ['Oslo', 'Bergen', 'Lima', 'Quito', 'Accra', 'Hanoi', 'Dakar', 'Tunis', 'Sofia', 'Riga', 'Porto', 'Turin'];
+    for (const city of cities) c.send({ type: 'turn', role: 'user', content: `I live in ${city}. My dog is called ${city}o.` });
+    const forgot = await api(t, as.user(owner), 'POST', '/admin/api/forget', { confirm: owner });
+    expect(forgot.status).toBe(200);
+    await c.flush();
+    c.close();
+    expect(c.of('ack')).toHaveLength(cities.length);
+    expect(await t.sql.all('SELECT id FROM beliefs WHERE owner = ?', owner)).toEqual([]);
+  });
+});
