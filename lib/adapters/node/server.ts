@@ -9,6 +9,7 @@ import { createApp } from '../../../functions/index.ts';
 import { inlinedDashboardScript } from '../../../functions/admin/pages/assets.ts';
 import { bundleDashboard } from '../dashboard-bundle.mjs';
 import { warmUpExtractor } from '../../world/extractor.ts';
+import { guarded } from '../../background.ts';
 import type { Platform } from '../../deps.ts';
 import { withServices, type AppDeps } from '../../services.ts';
 import { checkStart } from '../../start.ts';
@@ -97,7 +98,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       if (outgoing.closed) gone();
       else outgoing.once('close', gone);
     },
-    background: (_c, work) => void work.catch((err) => log({ level: 'error', error: String(err) })),
+    background: (_c, work) => void guarded(log, 'background', work),
     log,
     backup: nodeBackupPrimitives,
     sha256Hex: (text) => createHash('sha256').update(text).digest('hex'),
