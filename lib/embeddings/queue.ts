@@ -1,6 +1,7 @@
 import { backgroundFailed } from '../background.ts';
 import { recordServiceCall } from '../providers/accounting.ts';
 import type { MiddlewareHandler } from 'hono';
+import { routeOf } from '../routes.ts';
 import type { AppEnv, Deps } from '../deps.ts';
 import { currentEmbeddingModel, embedTexts, type EmbeddingModel } from './client.ts';
 import {
@@ -188,6 +189,7 @@ export function embeddingsKick(deps: Deps & { services: { embeddings: EmbeddingQ
   const queue = deps.services.embeddings;
   return async function embeddingsKick(c, next) {
     await next();
+    if (routeOf(c)?.probe) return;
     const configChanged = c.req.method === 'PUT' && c.req.path === '/admin/api/config';
     const pass = queue.kick(configChanged);
     if (pass) deps.platform.background(c, pass);
