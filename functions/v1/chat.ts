@@ -133,6 +133,7 @@ async function proxyChat(c: Context<AppEnv>, deps: AppDeps, shape: WireShape): P
       },
       abort: upstream.abort,
       idleTimeoutMs: upstream.timeoutMs,
+      streams: deps.services.streams,
     });
     if (extract) {
       deps.platform.background(

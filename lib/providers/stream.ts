@@ -1,4 +1,5 @@
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
+import type { OpenStreams } from './open-streams.ts';
 import { tokensOf, type TokenCounts } from './tokens.ts';
 import { anthropicStop, openAiFinish, type Json } from './translate.ts';
 
@@ -20,6 +21,8 @@ export interface StreamOptions {
   abort(): void;
   /** The stream is ended with an error when the provider sends nothing for this long. */
   idleTimeoutMs: number;
+  /** Where the stream registers while open, so a shutdown can end it with an error event. */
+  streams?: OpenStreams;
 }
 
 class IdleTimeout extends Error {}
@@ -45,11 +48,22 @@ export function proxyStream(upstream: ReadableStream<Uint8Array>, opts: StreamOp
   let completed = false;
   let ended = false;
   let tokens: TokenCounts = { prompt_tokens: 0, completion_tokens: 0 };
+  /** Why the service ended the stream before the provider did (a shutdown), once it has. */
+  let cutShort: string | null = null;
+  const unregister = opts.streams?.add((message) => {
+    cutShort = message;
+    opts.abort();
+    // The read under way ends, and the stream closes with cutShort as its error event.
+    void reader.cancel(message).catch(() => {});
+  });
   const end = () => {
     if (ended) return;
     ended = true;
+    unregister?.();
     opts.onEnd(completed, tokens);
   };
+  /** The error event a stream that did not complete ends with; after a blank line, so no partial event passed through can swallow it. */
+  const broken = (message: string) => `\n\n${streamError(opts.to, cutShort ?? message)}`;
 
   function take(event: EventSourceMessage): string {
     if (event.data === '[DONE]') completed = true;
@@ -98,7 +112,7 @@ export function proxyStream(upstream: ReadableStream<Uint8Array>, opts: StreamOp
           const { done, value } = await readWithin(reader, opts.idleTimeoutMs);
           if (done) {
             let tail = parse(decoder.decode() + '\n\n');
-            if (!completed) tail += streamError(opts.to, 'the provider ended the stream before it was complete');
+            if (!completed) tail += broken('the provider ended the stream before it was complete');
             else if (translator) tail += translator.finish();
             if (tail) controller.enqueue(encoder.encode(tail));
             controller.close();
@@ -114,8 +128,7 @@ export function proxyStream(upstream: ReadableStream<Uint8Array>, opts: StreamOp
           opts.abort();
           void reader.cancel().catch(() => {});
         }
-        const message = `the provider's stream broke off: ${(err as Error)?.message ?? err}`;
-        controller.enqueue(encoder.encode(streamError(opts.to, message)));
+        controller.enqueue(encoder.encode(broken(`the provider's stream broke off: ${(err as Error)?.message ?? err}`)));
         controller.close();
         end();
       }

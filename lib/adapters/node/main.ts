@@ -2,6 +2,9 @@ import { backgroundFailed } from '../../background.ts';
 import { SettingsError } from '../../settings.ts';
 import { startServer } from './server.ts';
 
+/** API.md §1: the process exits within 10 s of the first signal; the drain (listen.ts) ends streams at 8 s. */
+const EXIT_WITHIN_MS = 9500;
+
 try {
   const running = await startServer({ env: process.env });
   // The last guard, once serving: a rejection no code handled is logged and counted rather than
@@ -14,6 +17,11 @@ try {
     if (stopping) return;
     stopping = true;
     process.stdout.write(`belief-store: ${signal} received, finishing in-flight requests\n`);
+    // Whatever the close still waits for (a database that does not answer), the process ends in time.
+    setTimeout(() => {
+      process.stderr.write(`belief-store: shutdown did not finish within ${EXIT_WITHIN_MS / 1000} s of ${signal}; exiting\n`);
+      process.exit(1);
+    }, EXIT_WITHIN_MS).unref();
     running.close().then(
       () => process.exit(0),
       () => process.exit(1),

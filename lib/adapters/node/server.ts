@@ -136,7 +136,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     (closing ??= (async () => {
       world.close();
       lingering.closeAll();
-      await stopListening(server);
+      await stopListening(server, () => deps.services.streams.endAll('the service is shutting down; send the request again'));
       await deps.services.close();
       upstream.close();
       await database.close();
