@@ -134,13 +134,21 @@ async function sdkOutcome(stream: AsyncIterable<unknown>): Promise<Error | null>
   }
 }
 
-const providers = (fake: FakeProvider) => ({
-  providers: [
-    { id: 'fake', kind: 'openai', base_url: `${fake.url}/v1`, api_key: 'sk-fake-0000', models: ['m1'] },
-    { id: 'ant', kind: 'anthropic', base_url: fake.url, api_key: 'sk-ant-fake-0000', models: ['c1'] },
-  ],
-  default_model: 'fake/m1',
-});
+/** Two providers on the fake: `fake` (OpenAI kind, the default) and `ant` (Anthropic kind). */
+async function configure(url: string): Promise<void> {
+  const put = await fetch(`${url}/admin/api/config`, {
+    method: 'PUT',
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      providers: [
+        { id: 'fake', kind: 'openai', base_url: `${fake.url}/v1`, api_key: 'sk-fake-0000', models: ['m1'] },
+        { id: 'ant', kind: 'anthropic', base_url: fake.url, api_key: 'sk-ant-fake-0000', models: ['c1'] },
+      ],
+      default_model: 'fake/m1',
+    }),
+  });
+  expect(put.status).toBe(200);
+}
 
 const runtimes = [['node', {}] as const, ['workerd', { SERVICE_RUNTIME: 'workerd', SERVICE_WORKERD_ALLOW_NETWORKS: 'local' }] as const];
 const deliveries = [
@@ -157,12 +165,7 @@ describe.each(runtimes)('npm start on %s', (_runtime, runtimeEnv) => {
       const started = await npmStart(singleEnv(runtimeEnv));
       const { npm, url } = started;
       try {
-        const put = await fetch(`${url}/admin/api/config`, {
-          method: 'PUT',
-          headers: { ...auth, 'content-type': 'application/json' },
-          body: JSON.stringify(providers(fake)),
-        });
-        expect(put.status).toBe(200);
+        await configure(url);
         fake.streamPauseMs = 5000;
         const chats = await Promise.all(Array.from({ length: CHATS }, () => slowChat(url)));
         for (const chat of chats) expect(chat.first).toContain('chat.completion.chunk');
@@ -204,12 +207,7 @@ describe('npm start on node, a stream longer than the drain', () => {
     const started = await npmStart(singleEnv());
     const { npm, url } = started;
     try {
-      const put = await fetch(`${url}/admin/api/config`, {
-        method: 'PUT',
-        headers: { ...auth, 'content-type': 'application/json' },
-        body: JSON.stringify(providers(fake)),
-      });
-      expect(put.status).toBe(200);
+      await configure(url);
       fake.streamPauseMs = 30_000;
       const openai = openaiFor(started, ROOT_TOKEN);
       const anthropic = anthropicFor(started, ROOT_TOKEN);
