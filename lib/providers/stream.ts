@@ -1,5 +1,5 @@
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
-import type { OpenStreams } from './open-streams.ts';
+import { CUT_POLL_MS, type OpenStreams } from './open-streams.ts';
 import { tokensOf, type TokenCounts } from './tokens.ts';
 import { anthropicStop, openAiFinish, type Json } from './translate.ts';
 
@@ -26,16 +26,29 @@ export interface StreamOptions {
 }
 
 class IdleTimeout extends Error {}
+/** The service is ending the stream (a shutdown: OpenStreams.cut); the message is the error the client is sent. */
+class CutShort extends Error {}
 
-async function readWithin(reader: ReadableStreamDefaultReader<Uint8Array>, ms: number) {
+/** The next chunk, unless the provider stays silent for `ms` or `streams` asks for the stream to end first. */
+async function readWithin(reader: ReadableStreamDefaultReader<Uint8Array>, ms: number, streams?: OpenStreams) {
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let poll: ReturnType<typeof setTimeout> | undefined;
   const idle = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new IdleTimeout(`the provider sent nothing for ${ms / 1000} s`)), ms);
   });
+  const cut = new Promise<never>((_, reject) => {
+    const look = () => {
+      const message = streams?.cut;
+      if (message) reject(new CutShort(message));
+      else if (streams) poll = setTimeout(look, CUT_POLL_MS);
+    };
+    look();
+  });
   try {
-    return await Promise.race([reader.read(), idle]);
+    return await Promise.race([reader.read(), idle, cut]);
   } finally {
     clearTimeout(timer);
+    clearTimeout(poll);
   }
 }
 
@@ -50,12 +63,7 @@ export function proxyStream(upstream: ReadableStream<Uint8Array>, opts: StreamOp
   let tokens: TokenCounts = { prompt_tokens: 0, completion_tokens: 0 };
   /** Why the service ended the stream before the provider did (a shutdown), once it has. */
   let cutShort: string | null = null;
-  const unregister = opts.streams?.add((message) => {
-    cutShort = message;
-    opts.abort();
-    // The read under way ends, and the stream closes with cutShort as its error event.
-    void reader.cancel(message).catch(() => {});
-  });
+  const unregister = opts.streams?.add();
   const end = () => {
     if (ended) return;
     ended = true;
@@ -109,7 +117,7 @@ export function proxyStream(upstream: ReadableStream<Uint8Array>, opts: StreamOp
     async pull(controller) {
       try {
         for (;;) {
-          const { done, value } = await readWithin(reader, opts.idleTimeoutMs);
+          const { done, value } = await readWithin(reader, opts.idleTimeoutMs, opts.streams);
           if (done) {
             let tail = parse(decoder.decode() + '\n\n');
             if (!completed) tail += broken('the provider ended the stream before it was complete');
@@ -124,10 +132,11 @@ export function proxyStream(upstream: ReadableStream<Uint8Array>, opts: StreamOp
           if (out) return controller.enqueue(encoder.encode(out));
         }
       } catch (err) {
-        if (err instanceof IdleTimeout) {
+        if (err instanceof IdleTimeout || err instanceof CutShort) {
           opts.abort();
           void reader.cancel().catch(() => {});
         }
+        if (err instanceof CutShort) cutShort = err.message;
         controller.enqueue(encoder.encode(broken(`the provider's stream broke off: ${(err as Error)?.message ?? err}`)));
         controller.close();
         end();

@@ -202,9 +202,9 @@ describe.each(runtimes)('npm start on %s', (_runtime, runtimeEnv) => {
   );
 });
 
-describe('npm start on node, a stream longer than the drain', () => {
+describe.each(runtimes)('npm start on %s, a stream longer than the drain', (_runtime, runtimeEnv) => {
   it('a 30 s stream open at the drain deadline ends with an error event in its shape: each official SDK raises; the process exits within 10 s of SIGTERM', async () => {
-    const started = await npmStart(singleEnv());
+    const started = await npmStart(singleEnv(runtimeEnv));
     const { npm, url } = started;
     try {
       await configure(url);

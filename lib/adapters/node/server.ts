@@ -28,6 +28,7 @@ import { openDatabase } from './database.ts';
 import { nodeTransport } from './upstream.ts';
 import { NodeWorld } from './world.ts';
 import { MAX_SOCKET_FRAME_BYTES } from '../../world/actor.ts';
+import { SHUTDOWN_MESSAGE } from '../../providers/open-streams.ts';
 
 export interface StartOptions {
   env: Record<string, string | undefined>;
@@ -136,7 +137,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     (closing ??= (async () => {
       world.close();
       lingering.closeAll();
-      await stopListening(server, () => deps.services.streams.endAll('the service is shutting down; send the request again'));
+      await stopListening(server, () => deps.services.streams.endAll(SHUTDOWN_MESSAGE));
       await deps.services.close();
       upstream.close();
       await database.close();
