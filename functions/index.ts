@@ -12,6 +12,7 @@ import { observeRequests } from '../lib/middleware/metrics.ts';
 import { rateLimit } from '../lib/middleware/rate-limit.ts';
 import { embeddingsKick } from '../lib/embeddings/queue.ts';
 import { healthz } from './healthz.ts';
+import { readyz } from './readyz.ts';
 import { metricsRoutes, metricsTokenScrape } from './metrics.ts';
 import { rootRoutes } from './root.ts';
 import { chatRoutes } from './v1/chat.ts';
@@ -44,6 +45,7 @@ export function createApp(deps: AppDeps, dashboardScript: string): Hono<AppEnv> 
   app.use('*', limitBodies);
 
   app.route('/healthz', healthz());
+  app.route('/readyz', readyz(deps));
   app.route('/metrics', metricsRoutes(deps));
   app.route('/', rootRoutes());
   app.route('/v1', chatRoutes(deps));

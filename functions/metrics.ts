@@ -1,5 +1,6 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bearerValue } from '../lib/auth/bearer.ts';
+import { backgroundMetricLines } from '../lib/background.ts';
 import { safeEqual } from '../lib/crypto.ts';
 import type { AppEnv } from '../lib/deps.ts';
 import { embeddingMetricLines, METRICS_CONTENT_TYPE } from '../lib/metrics.ts';
@@ -10,7 +11,8 @@ async function scrape(deps: AppDeps): Promise<Response> {
   const [beliefs, progress] = await beliefCounts.recent();
   const text =
     (await metrics.render({ beliefs, websockets: deps.world.openSockets?.() ?? null })) +
-    embeddingMetricLines(embeddingFallbacks.count, progress.model ? progress : null);
+    embeddingMetricLines(embeddingFallbacks.count, progress.model ? progress : null) +
+    backgroundMetricLines();
   return new Response(text, { status: 200, headers: { 'content-type': METRICS_CONTENT_TYPE, 'cache-control': 'no-store' } });
 }
 

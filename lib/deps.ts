@@ -14,7 +14,10 @@ import type { UpstreamTransport } from './ports/upstream.ts';
 export interface Platform {
   /** The socket peer address (never a forwarded header), or null when the runtime cannot tell. */
   peerAddress(c: Context): string | null;
-  /** Keeps background work alive after the response (workerd's waitUntil; a no-op on Node). */
+  /**
+   * Keeps background work alive after the response (workerd's waitUntil; a no-op on Node). A
+   * failure of `work` is logged and counted (lib/background.ts `background`), never left unhandled.
+   */
   background(c: Context, work: Promise<unknown>): void;
   /** Called for each structured log line. */
   log(line: Record<string, unknown>): void;

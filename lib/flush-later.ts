@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { backgroundFailed, type BackgroundTask } from './background.ts';
 import type { AppEnv, Platform } from './deps.ts';
 
 /**
@@ -6,7 +7,8 @@ import type { AppEnv, Platform } from './deps.ts';
  * ask meanwhile, or at once when a reader (or the app's close) calls flush(). Writes run one after
  * another, so a reader's flush also waits for one that has already taken the buffered rows and is
  * still writing them. A write that starts cancels the one scheduled, so no timer outlives it, and
- * the next request schedules again.
+ * the next request schedules again. A scheduled write that fails is logged and counted as `task`
+ * (lib/background.ts); a reader's flush sees the failure itself.
  */
 export class FlushLater {
   private timer: ReturnType<typeof setTimeout> | null = null;
@@ -18,6 +20,7 @@ export class FlushLater {
   constructor(
     private readonly platform: Platform,
     private readonly delayMs: number,
+    private readonly task: BackgroundTask,
     private readonly write: () => Promise<void>,
   ) {}
 
@@ -27,7 +30,7 @@ export class FlushLater {
       this.cancel = () => settle();
       this.timer = setTimeout(() => {
         this.cancel = null;
-        settle(this.flush());
+        settle(this.flush().catch((err: unknown) => backgroundFailed(this.platform.log, this.task, err)));
       }, this.delayMs);
     });
     this.platform.background(c, later);

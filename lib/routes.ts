@@ -16,6 +16,11 @@ export interface Route {
   readonly feature?: Feature;
   /** Open to anyone, signed in or not. */
   readonly public?: boolean;
+  /**
+   * A load balancer's probe: no credential it carries is read (never authenticated, so never a
+   * 401, nor a database read), the Host check lets it through, and it starts no background work.
+   */
+  readonly probe?: boolean;
   /** A dashboard page: an anonymous GET is sent to the login page, and an error on GET is an HTML page. */
   readonly page?: boolean;
   /** The request body limit (1 MiB when absent) and what its 413 adds. */
@@ -40,7 +45,7 @@ const CHAT_BODY = { max: 32 * MiB };
  * admins only, and so is whatever a prefix row (`/v1/messages/`, `/admin/`) covers beyond the routes listed.
  */
 const ROUTES: readonly Route[] = [
-  { path: /^\/healthz$/, roles: [], public: true },
+  { path: /^\/(healthz|readyz)$/, roles: [], public: true, probe: true },
   { path: /^\/(favicon\.ico)?$/, roles: [], public: true },
   { path: /^\/admin\/login$/, roles: [], public: true, page: true },
   { path: /^\/admin\/assets\//, roles: [], public: true, page: true },

@@ -4,6 +4,7 @@ import { BeliefCounts } from './belief-counts.ts';
 import { EmbeddingQueue } from './embeddings/queue.ts';
 import type { FallbackCount } from './world/recall/fuse.ts';
 import { createMetrics, type Metrics } from './metrics.ts';
+import { OpenStreams } from './providers/open-streams.ts';
 import { UsageBuffer } from './stores/usage.ts';
 import { ReceiptBuffer } from './world/recall/receipts.ts';
 
@@ -27,6 +28,8 @@ export interface Services {
   embeddings: EmbeddingQueue;
   /** Query embeddings that failed or timed out, each leaving its request to words. */
   embeddingFallbacks: FallbackCount;
+  /** The streamed chat answers open now, which a shutdown ends with an error event (Node's drain). */
+  streams: OpenStreams;
   /** Writes what the buffers hold and starts no more background work: the last step before the database closes. */
   close(): Promise<void>;
 }
@@ -50,6 +53,7 @@ function createServices(deps: Deps): Services {
     beliefCounts: new BeliefCounts(deps.db),
     embeddings,
     embeddingFallbacks: { count: 0 },
+    streams: new OpenStreams(),
     async close() {
       embeddings.stop();
       await usage.flush().catch(log('usage counts not written at shutdown'));

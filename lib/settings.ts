@@ -11,11 +11,11 @@ function isHost(v: string): boolean {
   return HOST_NAME.test(v) && !/^[\d.]+$/.test(v);
 }
 
-const bool = (name: string) =>
+const bool = (name: string, fallback = true) =>
   z
     .enum(['true', 'false', '1', '0'], { error: `${name} must be true or false` })
     .optional()
-    .transform((v) => v === undefined || v === 'true' || v === '1');
+    .transform((v) => (v === undefined ? fallback : v === 'true' || v === '1'));
 
 const list = z
   .string()
@@ -134,6 +134,7 @@ const schema = z
     SERVICE_RATE_LIMIT_RPM: wholeNumber('SERVICE_RATE_LIMIT_RPM', 1, 1_000_000).optional(),
     SERVICE_METRICS_TOKEN: z.string().min(32, 'SERVICE_METRICS_TOKEN must be at least 32 characters').optional(),
     SERVICE_RUNTIME: z.enum(['node', 'workerd'], { error: 'SERVICE_RUNTIME must be "node" or "workerd"' }).default('node'),
+    SERVICE_SERVE_MOVED_SQLITE: bool('SERVICE_SERVE_MOVED_SQLITE', false),
   })
   .superRefine((env, ctx) => {
     if (env.SERVICE_MODE === 'teams' && !env.OIDC_PROXY_HEADER) {
@@ -180,6 +181,8 @@ export type Settings = {
   runtime: 'node' | 'workerd';
   /** A database server instead of the SQLite file (PostgreSQL): its URL (may hold a password: never log it) and pool size. */
   database: { url: string; poolSize: number } | null;
+  /** Serve the SQLite file even though `npm run migrate-to-postgres` marked it as moved (its writes never reach PostgreSQL). */
+  serveMovedSqlite: boolean;
 };
 
 /** Connections per process to PostgreSQL when SERVICE_DATABASE_POOL_SIZE is unset. */
@@ -230,6 +233,7 @@ export function parseSettings(env: Record<string, string | undefined>): Settings
     metricsToken: e.SERVICE_METRICS_TOKEN ?? null,
     runtime: e.SERVICE_RUNTIME,
     database: e.SERVICE_DATABASE_URL ? { url: e.SERVICE_DATABASE_URL, poolSize: e.SERVICE_DATABASE_POOL_SIZE ?? DEFAULT_POOL_SIZE } : null,
+    serveMovedSqlite: e.SERVICE_SERVE_MOVED_SQLITE,
   };
 }
 

@@ -37,6 +37,9 @@ async function main(): Promise<void> {
   }
   const { file, raw } = sqlite;
   try {
+    const movedTo = sqlite.movedTo();
+    // A second copy would be a second instance taking writes the first never sees.
+    if (movedTo) fail(`${file} was moved to PostgreSQL already (${movedTo}); serve that database with SERVICE_DATABASE_URL (nothing was copied)`);
     let postgres: Awaited<ReturnType<typeof openPostgres>>;
     try {
       postgres = await openPostgres(url, 2);

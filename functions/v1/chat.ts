@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
+import { awaitedLater, guarded, type BackgroundTask } from '../../lib/background.ts';
 import { readJson } from '../../lib/body.ts';
 import { precompiled } from '../../lib/db/precompiled.ts';
 import { parseConfig, requestStoredConfig, storedProviderKey } from '../../lib/stores/config.ts';
@@ -56,7 +57,7 @@ async function proxyChat(c: Context<AppEnv>, deps: AppDeps, shape: WireShape): P
   const optOut = c.req.header('x-belief-store')?.toLowerCase() === 'off';
   const scopeValue = c.req.header(SCOPE_HEADER);
   const requestScope = scopeValue === undefined ? null : scopeHeader(scopeValue);
-  const storedLoad = requestStoredConfig(c, deps.database);
+  const storedLoad = awaitedLater(requestStoredConfig(c, deps.database));
   const body = (await readJson(c, BODIES[shape])) as Json;
   const stored = await storedLoad;
   const config = parseConfig(stored.json);
@@ -108,7 +109,7 @@ async function proxyChat(c: Context<AppEnv>, deps: AppDeps, shape: WireShape): P
   const receiptId = context.count > 0 && tiers ? uuid() : null;
   const recordInjected = () => {
     if (receiptId && tiers) deps.services.receipts.add(c, { id: receiptId, owner, model: route.id, tiers, personaIds: context.personaIds });
-    if (context.personaCached === false) afterResponse(c, deps, () => refreshPersona(deps, owner));
+    if (context.personaCached === false) afterResponse(c, deps, 'persona_refresh', () => refreshPersona(deps, owner));
   };
   const extract = !optOut && config.extraction.enabled;
   // Only the user's words are mined (API.md §6); the reply is never read.
@@ -140,11 +141,16 @@ async function proxyChat(c: Context<AppEnv>, deps: AppDeps, shape: WireShape): P
       },
       abort: upstream.abort,
       idleTimeoutMs: upstream.timeoutMs,
+      streams: deps.services.streams,
     });
     if (extract) {
       deps.platform.background(
         c,
-        end.then((completed) => (completed ? afterExchange() : undefined)),
+        guarded(
+          deps.platform.log,
+          'chat_extraction',
+          end.then((completed) => (completed ? afterExchange() : undefined)),
+        ),
       );
     }
     recordInjected();
@@ -161,7 +167,7 @@ async function proxyChat(c: Context<AppEnv>, deps: AppDeps, shape: WireShape): P
     out = JSON.stringify(translateResponse(kind, shape, parsed, body.model));
   } else account.answered(() => jsonOrNull(text));
   recordInjected();
-  if (extract) afterResponse(c, deps, afterExchange);
+  if (extract) afterResponse(c, deps, 'chat_extraction', afterExchange);
   return new Response(out, { status: 200, headers: { ...responseHeaders, 'content-type': 'application/json' } });
 }
 
@@ -172,10 +178,10 @@ function clientGone(c: Context<AppEnv>, deps: Pick<Deps, 'platform'>, abort: () 
 
 /**
  * Background work for a response about to be returned, started from a timer: the adapter writes
- * the response first, so the work's synchronous database calls do not delay it.
+ * the response first, so the work's synchronous database calls do not delay it. Its failure is counted as `task`.
  */
-function afterResponse(c: Context<AppEnv>, deps: Pick<Deps, 'platform'>, work: () => Promise<unknown>): void {
-  deps.platform.background(c, new Promise((resolve) => setTimeout(resolve, 0)).then(work));
+function afterResponse(c: Context<AppEnv>, deps: Pick<Deps, 'platform'>, task: BackgroundTask, work: () => Promise<unknown>): void {
+  deps.platform.background(c, guarded(deps.platform.log, task, new Promise((resolve) => setTimeout(resolve, 0)).then(work)));
 }
 
 function parseProviderJson(text: string, providerId: string): Json {

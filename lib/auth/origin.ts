@@ -4,6 +4,7 @@ import { ApiError } from '../errors.ts';
 import { fromTrustedProxy } from './proxy-trust.ts';
 import { addressAllowed, parseNetwork } from '../net.ts';
 import { presentedSecret } from './bearer.ts';
+import { routeOf } from '../routes.ts';
 
 /** `host[:port]` as URL.host writes it (lower case, default port dropped), or null when malformed. */
 function normalHost(host: string, protocol: string): string | null {
@@ -50,15 +51,15 @@ function namedHosts(c: Context, deps: Deps, protocol: string): (URL | null)[] {
  * With SERVICE_PUBLIC_URL set: any request addressed to a host other than that origin's or the
  * operator's direct path (a loopback literal). Without it, in teams mode and without a proxy
  * secret (which a page cannot send): an identity-header request without a bearer (which decides
- * alone) addressed by a DNS name rather than by an IP address or `localhost`. /healthz stays
- * open for load balancers, which probe by address.
+ * alone) addressed by a DNS name rather than by an IP address or `localhost`. The probes
+ * (/healthz, /readyz) stay open for load balancers, which probe by address.
  */
 export function hostGate(deps: Deps): MiddlewareHandler<AppEnv> {
   const { publicUrl, mode, proxyHeader, proxySecret } = deps.settings;
   const external = publicUrl ? new URL(publicUrl) : null;
   const identityHeader = !external && mode === 'teams' && proxySecret === null ? proxyHeader : null;
   return async function hostGate(c, next) {
-    if (c.req.path === '/healthz') return next();
+    if (routeOf(c)?.probe) return next();
     if (external) {
       const hosts = namedHosts(c, deps, external.protocol);
       if (!hosts.every((h) => h !== null && (h.host === external.host || loopbackLiteral(h.hostname)))) {

@@ -1,3 +1,4 @@
+import { backgroundFailed } from '../background.ts';
 import { recordServiceCall } from '../providers/accounting.ts';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv, Deps } from '../deps.ts';
@@ -71,7 +72,7 @@ export class EmbeddingQueue {
     if (!force && now - this.lastCheck < CHECK_EVERY_MS) return null;
     this.lastCheck = now;
     this.running = this.pass()
-      .catch((err) => this.deps.platform.log({ level: 'error', msg: 'embedding pass failed', error: String(err) }))
+      .catch((err: unknown) => backgroundFailed(this.deps.platform.log, 'embedding_pass', err))
       .finally(() => {
         this.running = null;
       });

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { backgroundFailed } from '../background.ts';
 import type { AppEnv, Deps } from '../deps.ts';
 import type { Metrics } from '../metrics.ts';
 import { generationOf, recordUsage, usageKey, utcDay, type Purpose, type UsageBuffer, type UsageKey } from '../stores/usage.ts';
@@ -12,13 +13,21 @@ type WithCounters = Deps & { services: { usage: UsageBuffer; metrics: Metrics } 
  * What one chat request counts: the upstream's time to its response head (GET /metrics) and one
  * usage row update for the caller, the PAT and the model (GET /admin/api/usage), recorded once.
  * The person the userName stands for is read while the provider works, so a chat that ends after
- * its user was deleted and provisioned again still counts for the one who sent it.
+ * its user was deleted and provisioned again still counts for the one who sent it; should that read
+ * fail (the database went away meanwhile), the request is not counted, and the failure is (usage_identity).
  */
 export function chatAccounting(c: Context<AppEnv>, deps: WithCounters, owner: string, route: ModelRoute, injected: number) {
   const at = deps.now();
   const principal = c.get('principal');
   // Root is no provisioned person: nothing to read.
-  const identity = principal.kind === 'root' ? Promise.resolve('') : generationOf(deps.db, owner);
+  // Handled at once: it settles while the provider works, and may fail before it is awaited, or never be.
+  const identity: Promise<string | null> =
+    principal.kind === 'root'
+      ? Promise.resolve('')
+      : generationOf(deps.db, owner).catch((err: unknown) => {
+          backgroundFailed(deps.platform.log, 'usage_identity', err);
+          return null;
+        });
   let key: UsageKey | null = null;
   let counted = false;
   const done = (ok: boolean, tokens: TokenCounts) => {
@@ -37,7 +46,8 @@ export function chatAccounting(c: Context<AppEnv>, deps: WithCounters, owner: st
         (error: unknown) => ({ ok: false as const, error }),
       );
       deps.services.metrics.upstream(route.provider.id, (performance.now() - started) / 1000);
-      key = usageKey(principal.kind === 'pat' ? principal.tokenId : '', owner, await identity, route.id, at);
+      const generation = await identity;
+      if (generation !== null) key = usageKey(principal.kind === 'pat' ? principal.tokenId : '', owner, generation, route.id, at);
       if (outcome.ok) return outcome.value;
       done(false, NO_TOKENS);
       throw outcome.error;
@@ -87,6 +97,6 @@ export async function recordServiceCall(deps: Pick<Deps, 'db' | 'now' | 'platfor
       { requests: 1, errors: call.failed ? 1 : 0, ...tokens, injected: 0 },
     );
   } catch (err) {
-    deps.platform.log({ level: 'warn', event: 'usage_not_recorded', purpose: call.purpose, error: String(err) });
+    backgroundFailed(deps.platform.log, 'service_usage', err);
   }
 }

@@ -1,4 +1,5 @@
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
+import { CUT_POLL_MS, type OpenStreams } from './open-streams.ts';
 import { tokensOf, type TokenCounts } from './tokens.ts';
 import { anthropicStop, openAiFinish, type Json } from './translate.ts';
 
@@ -20,19 +21,34 @@ export interface StreamOptions {
   abort(): void;
   /** The stream is ended with an error when the provider sends nothing for this long. */
   idleTimeoutMs: number;
+  /** Where the stream registers while open, so a shutdown can end it with an error event. */
+  streams?: OpenStreams;
 }
 
 class IdleTimeout extends Error {}
+/** The service is ending the stream (a shutdown: OpenStreams.cut); the message is the error the client is sent. */
+class CutShort extends Error {}
 
-async function readWithin(reader: ReadableStreamDefaultReader<Uint8Array>, ms: number) {
+/** The next chunk, unless the provider stays silent for `ms` or `streams` asks for the stream to end first. */
+async function readWithin(reader: ReadableStreamDefaultReader<Uint8Array>, ms: number, streams?: OpenStreams) {
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let poll: ReturnType<typeof setTimeout> | undefined;
   const idle = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new IdleTimeout(`the provider sent nothing for ${ms / 1000} s`)), ms);
   });
+  const cut = new Promise<never>((_, reject) => {
+    const look = () => {
+      const message = streams?.cut;
+      if (message) reject(new CutShort(message));
+      else if (streams) poll = setTimeout(look, CUT_POLL_MS);
+    };
+    look();
+  });
   try {
-    return await Promise.race([reader.read(), idle]);
+    return await Promise.race([reader.read(), idle, cut]);
   } finally {
     clearTimeout(timer);
+    clearTimeout(poll);
   }
 }
 
@@ -45,11 +61,17 @@ export function proxyStream(upstream: ReadableStream<Uint8Array>, opts: StreamOp
   let completed = false;
   let ended = false;
   let tokens: TokenCounts = { prompt_tokens: 0, completion_tokens: 0 };
+  /** Why the service ended the stream before the provider did (a shutdown), once it has. */
+  let cutShort: string | null = null;
+  const unregister = opts.streams?.add();
   const end = () => {
     if (ended) return;
     ended = true;
+    unregister?.();
     opts.onEnd(completed, tokens);
   };
+  /** The error event a stream that did not complete ends with; after a blank line, so no partial event passed through can swallow it. */
+  const broken = (message: string) => `\n\n${streamError(opts.to, cutShort ?? message)}`;
 
   function take(event: EventSourceMessage): string {
     if (event.data === '[DONE]') completed = true;
@@ -95,10 +117,10 @@ export function proxyStream(upstream: ReadableStream<Uint8Array>, opts: StreamOp
     async pull(controller) {
       try {
         for (;;) {
-          const { done, value } = await readWithin(reader, opts.idleTimeoutMs);
+          const { done, value } = await readWithin(reader, opts.idleTimeoutMs, opts.streams);
           if (done) {
             let tail = parse(decoder.decode() + '\n\n');
-            if (!completed) tail += streamError(opts.to, 'the provider ended the stream before it was complete');
+            if (!completed) tail += broken('the provider ended the stream before it was complete');
             else if (translator) tail += translator.finish();
             if (tail) controller.enqueue(encoder.encode(tail));
             controller.close();
@@ -110,12 +132,12 @@ export function proxyStream(upstream: ReadableStream<Uint8Array>, opts: StreamOp
           if (out) return controller.enqueue(encoder.encode(out));
         }
       } catch (err) {
-        if (err instanceof IdleTimeout) {
+        if (err instanceof IdleTimeout || err instanceof CutShort) {
           opts.abort();
           void reader.cancel().catch(() => {});
         }
-        const message = `the provider's stream broke off: ${(err as Error)?.message ?? err}`;
-        controller.enqueue(encoder.encode(streamError(opts.to, message)));
+        if (err instanceof CutShort) cutShort = err.message;
+        controller.enqueue(encoder.encode(broken(`the provider's stream broke off: ${(err as Error)?.message ?? err}`)));
         controller.close();
         end();
       }

@@ -86,7 +86,7 @@ export class UsageBuffer {
   private lastPrune = 0;
 
   constructor(private readonly deps: Deps) {
-    this.later = new FlushLater(deps.platform, FLUSH_AFTER_MS, () => this.write());
+    this.later = new FlushLater(deps.platform, FLUSH_AFTER_MS, 'usage_flush', () => this.write());
   }
 
   add(c: Context<AppEnv>, key: UsageKey, counts: UsageCounts): void {

@@ -1,3 +1,4 @@
+import { backgroundFailed } from '../background.ts';
 import { sha256Hex } from '../crypto.ts';
 import type { Deps } from '../deps.ts';
 import { ApiError } from '../errors.ts';
@@ -65,7 +66,7 @@ export class WorldActor {
   private readonly chatLane = new Lane(MAX_QUEUED_CHAT_EXTRACTIONS, () =>
     bumpCounterQuery(this.deps.db, COUNTERS.extractionsDropped)
       .execute()
-      .catch((err) => this.deps.platform.log({ level: 'error', event: 'counter_failed', error: String(err) })),
+      .catch((err: unknown) => backgroundFailed(this.deps.platform.log, 'extraction_drop_count', err)),
   );
   /** The owner's extraction writes this minute (quota.ts). */
   private readonly budget: WriteBudget;

@@ -45,4 +45,14 @@ describe('lane', () => {
     await expect(failed).rejects.toThrow('boom');
     expect(await next).toBe('ok');
   });
+
+  it('a work that throws before returning its promise fails its own item only', async () => {
+    const lane = new Lane();
+    const failed = lane.add((): Promise<string> => {
+      throw new Error('thrown at once');
+    }, 'dropped');
+    const next = lane.add(async () => 'ok', 'dropped');
+    await expect(failed).rejects.toThrow('thrown at once');
+    expect(await next).toBe('ok');
+  });
 });

@@ -13,7 +13,8 @@ export class Lane {
 
   add<T>(work: () => Promise<T>, dropped: T): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      this.waiting.push({ run: () => work().then(resolve, reject), drop: () => resolve(dropped) });
+      // Started inside a promise, so a work that throws before its first await rejects its own promise, never the lane's drain.
+      this.waiting.push({ run: () => Promise.resolve().then(work).then(resolve, reject), drop: () => resolve(dropped) });
       if (this.waiting.length > this.limit) {
         this.waiting.shift()!.drop();
         this.onDrop();

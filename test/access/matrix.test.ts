@@ -26,6 +26,8 @@ interface Group<P extends string> {
   expect: Record<P, Expect>;
 }
 
+const PROBES = [r('GET', '/healthz'), r('GET', '/readyz')];
+
 const DENIED_CREDENTIALS = { revokedPat: 401, malformedPat: 401, deactivated: 403 } as const;
 
 const TEAMS_TABLE: Group<Exclude<TeamsPrincipal, 'rootCookie'>>[] = [
@@ -98,8 +100,13 @@ const TEAMS_TABLE: Group<Exclude<TeamsPrincipal, 'rootCookie'>>[] = [
   },
   {
     name: 'public routes',
-    routes: [r('GET', '/healthz'), r('GET', '/admin/login')],
+    routes: [r('GET', '/admin/login')],
     expect: { none: 200, root: 200, pat: 403, user: 200, superAdmin: 200, scim: 403, ...DENIED_CREDENTIALS },
+  },
+  {
+    name: 'load balancer probes (no credential is read)',
+    routes: PROBES,
+    expect: { none: 200, root: 200, pat: 200, user: 200, superAdmin: 200, scim: 200, revokedPat: 200, malformedPat: 200, deactivated: 200 },
   },
 ];
 
@@ -159,6 +166,11 @@ const SINGLE: Group<SinglePrincipal>[] = [
     expect: { none: 401, root: 404, rootCookie: 404, pat: 401, malformedPat: 401, header: 401, scim: 401 },
   },
   { name: 'public routes', routes: TEAMS[12]!.routes, expect: { none: 200, root: 200, rootCookie: 200, pat: 401, malformedPat: 401, header: 200, scim: 401 } },
+  {
+    name: 'load balancer probes (no credential is read)',
+    routes: PROBES,
+    expect: { none: 200, root: 200, rootCookie: 200, pat: 200, malformedPat: 200, header: 200, scim: 200 },
+  },
 ];
 
 function check(res: Response, expected: Expect): void {
@@ -220,7 +232,6 @@ describe.each(TARGETS)('access matrix, teams mode, on %s', (kind) => {
 
   it('a PAT is refused with 403 on every route outside its allow-list, known or not', async () => {
     const routes = [
-      r('GET', '/healthz'),
       r('GET', '/admin'),
       r('GET', '/admin/login'),
       r('POST', '/v1/backup/export', { passphrase: 'long enough passphrase' }),

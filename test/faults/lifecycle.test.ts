@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeProvider, type FakeProvider } from '../support/fake-provider.ts';
+import { anthropicFor, openaiFor } from '../support/providers.ts';
 import { ROOT_TOKEN, singleEnv } from '../support/targets.ts';
 
 /**
@@ -121,6 +122,34 @@ async function slowChat(url: string): Promise<{ first: string; rest: Promise<str
   return { first, rest };
 }
 
+/** Reads a stream the official SDK returned to its end; what it raised, or null when it ended as a complete answer. */
+async function sdkOutcome(stream: AsyncIterable<unknown>): Promise<Error | null> {
+  try {
+    for await (const _event of stream) {
+      // read on to the end
+    }
+    return null;
+  } catch (err) {
+    return err as Error;
+  }
+}
+
+/** Two providers on the fake: `fake` (OpenAI kind, the default) and `ant` (Anthropic kind). */
+async function configure(url: string): Promise<void> {
+  const put = await fetch(`${url}/admin/api/config`, {
+    method: 'PUT',
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      providers: [
+        { id: 'fake', kind: 'openai', base_url: `${fake.url}/v1`, api_key: 'sk-fake-0000', models: ['m1'] },
+        { id: 'ant', kind: 'anthropic', base_url: fake.url, api_key: 'sk-ant-fake-0000', models: ['c1'] },
+      ],
+      default_model: 'fake/m1',
+    }),
+  });
+  expect(put.status).toBe(200);
+}
+
 const runtimes = [['node', {}] as const, ['workerd', { SERVICE_RUNTIME: 'workerd', SERVICE_WORKERD_ALLOW_NETWORKS: 'local' }] as const];
 const deliveries = [
   ['SIGTERM to the pid of npm start', 'SIGTERM', false],
@@ -136,15 +165,7 @@ describe.each(runtimes)('npm start on %s', (_runtime, runtimeEnv) => {
       const started = await npmStart(singleEnv(runtimeEnv));
       const { npm, url } = started;
       try {
-        const put = await fetch(`${url}/admin/api/config`, {
-          method: 'PUT',
-          headers: { ...auth, 'content-type': 'application/json' },
-          body: JSON.stringify({
-            providers: [{ id: 'fake', kind: 'openai', base_url: `${fake.url}/v1`, api_key: 'sk-fake-0000', models: ['m1'] }],
-            default_model: 'fake/m1',
-          }),
-        });
-        expect(put.status).toBe(200);
+        await configure(url);
         fake.streamPauseMs = 5000;
         const chats = await Promise.all(Array.from({ length: CHATS }, () => slowChat(url)));
         for (const chat of chats) expect(chat.first).toContain('chat.completion.chunk');
@@ -179,4 +200,40 @@ describe.each(runtimes)('npm start on %s', (_runtime, runtimeEnv) => {
     },
     180_000,
   );
+});
+
+describe.each(runtimes)('npm start on %s, a stream longer than the drain', (_runtime, runtimeEnv) => {
+  it('a 30 s stream open at the drain deadline ends with an error event in its shape: each official SDK raises; the process exits within 10 s of SIGTERM', async () => {
+    const started = await npmStart(singleEnv(runtimeEnv));
+    const { npm, url } = started;
+    try {
+      await configure(url);
+      fake.streamPauseMs = 30_000;
+      const openai = openaiFor(started, ROOT_TOKEN);
+      const anthropic = anthropicFor(started, ROOT_TOKEN);
+      const messages = [{ role: 'user' as const, content: 'Tell me very slowly' }];
+      // Same shape both ways, and an OpenAI client on an Anthropic provider (translated).
+      const streams = await Promise.all([
+        openai.chat.completions.create({ model: 'fake/m1', messages, stream: true }),
+        anthropic.messages.create({ model: 'ant/c1', max_tokens: 50, messages, stream: true }),
+        openai.chat.completions.create({ model: 'ant/c1', messages, stream: true }),
+      ]);
+      const outcomes = streams.map((s) => sdkOutcome(s));
+      const signalled = Date.now();
+      process.kill(npm.pid!, 'SIGTERM');
+      const gone = await Promise.race([started.exited.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), EXIT_LIMIT_MS))]);
+      const exitMs = Date.now() - signalled;
+      expect(gone).toBe(true);
+      const raised = await Promise.all(outcomes);
+      for (const err of raised) {
+        expect(err).not.toBeNull();
+        expect(err!.message).toMatch(/the service is shutting down; send the request again/);
+      }
+      console.log(`exit ${exitMs} ms after SIGTERM with 3 streams of 30 s open; the SDKs raised: ${raised.map((e) => e!.constructor.name).join(', ')}`);
+    } finally {
+      fake.streamPauseMs = 0;
+      fake.release();
+      if (groupAlive(npm.pid!)) process.kill(-npm.pid!, 'SIGKILL');
+    }
+  }, 180_000);
 });

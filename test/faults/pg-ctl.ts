@@ -9,11 +9,14 @@ export interface RestartableCluster {
   createDatabase(): Promise<string>;
   /** `pg_ctl restart -m fast`: every connection is terminated ("administrator command"), then the server is back. */
   restart(): Promise<void>;
-  stop(): Promise<void>;
+  /** `fast` (the default) terminates every connection and shuts down cleanly; `immediate` kills the server outright (crash recovery at the next start). */
+  stop(mode?: StopMode): Promise<void>;
   start(): Promise<void>;
   /** Stops the server and deletes its directory. */
   destroy(): Promise<void>;
 }
+
+export type StopMode = 'fast' | 'immediate';
 
 const NOBODY = 65534;
 
@@ -38,9 +41,10 @@ export async function restartableCluster(parent?: string): Promise<RestartableCl
     });
   await run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--no-locale', '--no-sync']);
   const port = await freePort();
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200 -c fsync=off -c synchronous_commit=off`;
+  // fsync off (the machine itself never crashes here), synchronous_commit on: an acknowledged commit survives an `-m immediate` stop.
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200 -c fsync=off`;
   const start = () => run('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'log'), '-w', '-t', '60', 'start']);
-  const stop = () => run('pg_ctl', ['-D', data, '-m', 'fast', '-w', '-t', '60', 'stop']);
+  const stop = (mode: StopMode = 'fast') => run('pg_ctl', ['-D', data, '-m', mode, '-w', '-t', '60', 'stop']);
   await start();
   let running = true;
   const destroy = async () => {
@@ -52,8 +56,8 @@ export async function restartableCluster(parent?: string): Promise<RestartableCl
   return {
     createDatabase: () => databases(`postgres://postgres@127.0.0.1:${port}/postgres`).createDatabase(),
     restart: () => run('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'log'), '-m', 'fast', '-w', '-t', '60', 'restart']),
-    stop: async () => {
-      await stop();
+    stop: async (mode?: StopMode) => {
+      await stop(mode);
       running = false;
     },
     start: async () => {

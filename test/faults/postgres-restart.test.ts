@@ -1,8 +1,8 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '../world/ws-client.ts';
-import { asUser, bearer, json, patFor, provision, send, type SendInit } from '../multinode/http.ts';
-import { twoNodes, USER_HEADER, type Deployment, type Node } from '../multinode/nodes.ts';
+import { asUser, bearer, bounded, json, patFor, provision, send } from '../multinode/http.ts';
+import { deployment, twoNodes, type Deployment, type Node } from '../multinode/nodes.ts';
 import { restartableCluster, type RestartableCluster } from './pg-ctl.ts';
 
 /** API.md §13: when PostgreSQL restarts, requests fail fast (503) and every node serves again within 10 s, change feeds included. */
@@ -11,13 +11,7 @@ let d: Deployment;
 let nodes: [Node, Node];
 let pat: string;
 
-/** Every request of this file is bounded: a hang fails the test instead of stalling it. */
-const REQUEST_LIMIT_MS = 15_000;
 const RECOVERY_MS = 10_000;
-
-function bounded(node: Node, path: string, init: SendInit = {}): Promise<Response> {
-  return send(node, path, { ...init, redirect: 'follow', signal: AbortSignal.timeout(REQUEST_LIMIT_MS) });
-}
 
 /** Polls `node` until an authenticated request succeeds; false if it did not within RECOVERY_MS. */
 async function servesAgain(node: Node, since: number): Promise<boolean> {
@@ -31,22 +25,7 @@ async function servesAgain(node: Node, since: number): Promise<boolean> {
 
 beforeAll(async () => {
   cluster = await restartableCluster();
-  const databaseUrl = await cluster.createDatabase();
-  const rootToken = `bsr_${'r'.repeat(40)}`;
-  const scimToken = `scim_${'s'.repeat(40)}`;
-  d = {
-    databaseUrl,
-    rootToken,
-    scimToken,
-    env: {
-      SERVICE_DATABASE_URL: databaseUrl,
-      SERVICE_MODE: 'teams',
-      OIDC_PROXY_HEADER: USER_HEADER,
-      SERVICE_API_TOKEN: rootToken,
-      SERVICE_SCIM_TOKEN: scimToken,
-      SERVICE_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
-    },
-  };
+  d = await deployment({}, await cluster.createDatabase());
   nodes = await twoNodes(d);
   await provision(nodes[0], d, 'ada');
   pat = (await patFor(nodes[0], d, 'ada')).token;
@@ -111,10 +90,18 @@ describe('PostgreSQL restarted under two nodes', () => {
     for (const node of nodes) expect(node.output()).not.toMatch(/Unhandled 'error' event|uncaught/i);
   }, 120_000);
 
-  it('while PostgreSQL is down, requests fail fast with 503 in each caller shape; both nodes serve within 10 s of its return', async () => {
+  it('while PostgreSQL is down, requests fail fast with 503 in each caller shape, /healthz answers 200 and /readyz 503; both nodes serve within 10 s of its return', async () => {
     await cluster.stop();
     try {
       for (const node of nodes) {
+        // A probe carrying a credential (here one that no longer exists) is answered from the process alone.
+        const health = await bounded(node, '/healthz', { headers: bearer(`bs_pat_${'A'.repeat(66)}`) });
+        expect(health.status).toBe(200);
+        expect(await health.json()).toEqual({ status: 'ok' });
+        const ready = await bounded(node, '/readyz', { headers: bearer(pat) });
+        expect(ready.status).toBe(503);
+        expect(await ready.json()).toEqual({ status: 'unavailable' });
+
         const models = await bounded(node, '/v1/models', { headers: bearer(pat) });
         expect(models.status).toBe(503);
         expect(await models.json()).toMatchObject({ error: { type: 'api_error', code: 'database_unavailable' } });
@@ -138,6 +125,7 @@ describe('PostgreSQL restarted under two nodes', () => {
     }
     const back = Date.now();
     expect(await Promise.all(nodes.map((n) => servesAgain(n, back)))).toEqual([true, true]);
+    for (const node of nodes) expect((await bounded(node, '/readyz')).status).toBe(200);
   }, 120_000);
 
   it("after the return, B's belief feed carries changes made through A, and a revocation through A closes B's socket (LISTEN reconnected)", async () => {

@@ -92,6 +92,13 @@ describe.each(TARGETS)('GET /metrics on %s', (kind) => {
     expect(families.get('belief_store_beliefs')!.type).toBe('GAUGE');
   });
 
+  it('counts background failures per task, every task listed from the start', async () => {
+    const failures = (await scrape()).get('belief_store_background_failures_total')!;
+    expect(failures.type).toBe('COUNTER');
+    const tasks = failures.metrics.map((m) => m.labels!.task);
+    expect(tasks).toEqual(expect.arrayContaining(['usage_flush', 'receipt_flush', 'usage_identity', 'embedding_pass', 'unhandled_rejection']));
+  });
+
   it.runIf(kind === 'node')('reports open WebSocket connections', async () => {
     const socket = await Client.open(`${t.url}/v1/ws/beliefs`, bearer(pat));
     expect(Number(sample(await scrape(), 'belief_store_websocket_connections')?.value)).toBe(1);

@@ -13,6 +13,14 @@ export interface SendInit {
   signal?: AbortSignal;
 }
 
+/** How long a request of the fault tests may take: a hang fails the test instead of stalling it. */
+const REQUEST_LIMIT_MS = 15_000;
+
+/** `send` (redirects followed unless told), aborted after REQUEST_LIMIT_MS. */
+export function bounded(node: Node, path: string, init: SendInit = {}): Promise<Response> {
+  return send(node, path, { redirect: 'follow', ...init, signal: AbortSignal.timeout(REQUEST_LIMIT_MS) });
+}
+
 /** A JSON request to a node. */
 export function send(node: Node, path: string, init: SendInit = {}): Promise<Response> {
   const headers: Record<string, string> = { ...init.headers };

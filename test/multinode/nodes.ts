@@ -9,6 +9,8 @@ import { sharedPostgres } from '../support/shared-postgres.ts';
 export interface Node {
   url: string;
   output(): string;
+  /** Whether the process has ended (on its own, or stopped). */
+  exited(): boolean;
   stop(): Promise<void>;
 }
 
@@ -22,9 +24,9 @@ export interface Deployment {
 
 export const USER_HEADER = 'x-auth-user';
 
-/** A fresh database in the run's PostgreSQL cluster and the settings its nodes share (teams mode). */
-export async function deployment(extra: Record<string, string> = {}): Promise<Deployment> {
-  const databaseUrl = await sharedPostgres().createDatabase();
+/** A fresh database (in the run's PostgreSQL cluster unless `databaseUrl` names one) and the settings its nodes share (teams mode). */
+export async function deployment(extra: Record<string, string> = {}, databaseUrl?: string): Promise<Deployment> {
+  databaseUrl ??= await sharedPostgres().createDatabase();
   const rootToken = `bsr_${randomBytes(24).toString('base64url')}`;
   const scimToken = `scim_${randomBytes(24).toString('base64url')}`;
   const env = {
@@ -68,7 +70,7 @@ export function startNode(d: Deployment): Promise<Node> {
       const m = /listening on (http:\/\/\S+) \(/.exec(out);
       if (!m) return;
       clearTimeout(timer);
-      resolve({ url: m[1]!, output: () => out, stop });
+      resolve({ url: m[1]!, output: () => out, exited: () => child.exitCode !== null || child.signalCode !== null, stop });
     });
     void exited.then(() => {
       clearTimeout(timer);

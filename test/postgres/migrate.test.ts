@@ -3,7 +3,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../lib/adapters/node/server.ts';
-import { cleanupTempDirs, tempDir } from '../support/npm-start.ts';
+import { cleanupTempDirs, listeningUrl, npmStart, runToExit, tempDir } from '../support/npm-start.ts';
 import { runScript } from '../support/scripts.ts';
 import { sharedPostgres } from '../support/shared-postgres.ts';
 import { PROXY_HEADER, ROOT_TOKEN, teamsEnv } from '../support/targets.ts';
@@ -64,9 +64,47 @@ describe('npm run migrate-to-postgres copies a SQLite instance into PostgreSQL',
       await after.close();
     }
 
+    // The file is marked as moved; without the mark a second copy would still meet a database that is not empty.
+    const unmarked = new BetterSqlite3(join(dir, 'belief-store.db'));
+    unmarked.prepare('DELETE FROM meta WHERE key = ?').run('moved_to_postgres');
+    unmarked.close();
     const again = await runScript('migrate-to-postgres.ts', [], { SERVICE_DATA_DIR: dir, SERVICE_DATABASE_URL: url });
     expect(again.code).toBe(1);
     expect(again.stderr).toMatch(/nothing was copied: the PostgreSQL database is not empty/);
+  });
+
+  it('one database per instance: npm start on the moved file refuses (exit 2, one line naming it and SERVICE_DATABASE_URL), so does a second move; SERVICE_SERVE_MOVED_SQLITE=true serves it anyway', async () => {
+    const dir = tempDir();
+    const env = teamsEnv({ SERVICE_DATA_DIR: dir });
+    const before = await start(env);
+    expect((await call(before.url, 'POST', '/admin/api/beliefs', { statement: 'The user lives in Lisbon' })).status).toBe(201);
+    await before.close();
+    const url = await sharedPostgres().createDatabase();
+    expect((await runScript('migrate-to-postgres.ts', [], { SERVICE_DATA_DIR: dir, SERVICE_DATABASE_URL: url })).code).toBe(0);
+    const file = join(dir, 'belief-store.db');
+
+    const refused = await runToExit(env);
+    expect(refused.code).toBe(2);
+    expect(refused.stdout).not.toContain('listening on');
+    const lines = refused.stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain(file);
+    expect(lines[0]).toMatch(/^belief-store: refusing to start: SERVICE_DATABASE_URL: .+ was moved to PostgreSQL \(postgres:\/\/.+\)/);
+    expect(lines[0]).not.toMatch(/at [\w/]+\.(ts|js|mjs):\d+/);
+
+    const second = await runScript('migrate-to-postgres.ts', [], { SERVICE_DATA_DIR: dir, SERVICE_DATABASE_URL: await sharedPostgres().createDatabase() });
+    expect(second.code).toBe(1);
+    expect(second.stderr).toMatch(/was moved to PostgreSQL already \(postgres:\/\/.+\); serve that database with SERVICE_DATABASE_URL \(nothing was copied\)/);
+
+    const forced = npmStart({ ...env, SERVICE_SERVE_MOVED_SQLITE: 'true' });
+    try {
+      const served = await listeningUrl(forced);
+      const listed = await call(served, 'GET', '/admin/api/beliefs');
+      expect(listed.body.data.map((b: { statement: string }) => b.statement)).toEqual(['The user lives in Lisbon']);
+    } finally {
+      forced.child.kill('SIGTERM');
+      await forced.exited;
+    }
   });
 
   it('refuses while the service runs on the SQLite file, and refuses a column PostgreSQL lacks, naming it; nothing is copied', async () => {

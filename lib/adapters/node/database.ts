@@ -4,6 +4,7 @@ import { DATABASE_URL_EXAMPLE, displayDatabaseUrl, redactPassword } from '../../
 import { joinCluster } from '../../db/postgres/cluster.ts';
 import { openPostgres } from '../../db/postgres/database.ts';
 import { openSqlite, type SqliteDatabase } from '../../db/sqlite/database.ts';
+import { movedToPostgres } from '../../db/sqlite/offline.ts';
 import { SettingsError, type Settings } from '../../settings.ts';
 import { readBelief } from '../../world/beliefs/beliefs.ts';
 
@@ -22,7 +23,7 @@ const SERVERS: Record<string, OpenServer> = {
  * Opened and migrated, or a refusal naming the setting at fault (never the URL's password).
  */
 export async function openDatabase(settings: Settings, dataDir: string, log: Log): Promise<Database | SqliteDatabase> {
-  if (!settings.database) return openSqliteFile(dataDir);
+  if (!settings.database) return openSqliteFile(dataDir, settings.serveMovedSqlite);
   const { url, poolSize } = settings.database;
   return serverFor(url)(url, poolSize, log);
 }
@@ -35,12 +36,24 @@ export function serverFor(url: string): OpenServer {
   throw new SettingsError(`SERVICE_DATABASE_URL must be a URL such as ${DATABASE_URL_EXAMPLE} (this build opens ${schemes.join(', ')})`);
 }
 
-function openSqliteFile(dataDir: string): SqliteDatabase {
+/**
+ * The data dir's SQLite file; one `npm run migrate-to-postgres` marked as moved is refused unless
+ * `serveMoved`: its writes would never reach the PostgreSQL database that now holds the instance.
+ */
+async function openSqliteFile(dataDir: string, serveMoved: boolean): Promise<SqliteDatabase> {
+  const file = join(dataDir, 'belief-store.db');
+  let database: SqliteDatabase;
   try {
-    return openSqlite(dataDir);
+    database = openSqlite(dataDir);
   } catch (err) {
-    throw new SettingsError(`SERVICE_DATA_DIR: ${join(dataDir, 'belief-store.db')} cannot be opened as this service's database (${reason(err)})`);
+    throw new SettingsError(`SERVICE_DATA_DIR: ${file} cannot be opened as this service's database (${reason(err)})`);
   }
+  const movedTo = serveMoved ? null : movedToPostgres(database.raw);
+  if (movedTo === null) return database;
+  await database.close();
+  throw new SettingsError(
+    `SERVICE_DATABASE_URL: ${file} was moved to PostgreSQL (${movedTo}); set SERVICE_DATABASE_URL to that database (SERVICE_SERVE_MOVED_SQLITE=true serves this old copy anyway, apart from PostgreSQL)`,
+  );
 }
 
 async function openPostgresDatabase(url: string, poolSize: number, log: Log): Promise<Database> {

@@ -3,8 +3,13 @@ import { serve, type Http2Bindings, type HttpBindings } from '@hono/node-server'
 import type { WebSocketServer } from 'ws';
 import { SettingsError } from '../../settings.ts';
 
-/** How long a shutdown waits for requests in flight before it cuts them (API.md §1: up to 10 s in all). */
-const DRAIN_MS = 9000;
+/**
+ * How long a shutdown waits for requests in flight (API.md §1: the process exits within 10 s of
+ * the signal). Streams still open then are ended with an error event, and CUT_MS later every
+ * connection still open is closed, leaving time to flush the buffers and close the database.
+ */
+const DRAIN_MS = 8000;
+const CUT_MS = 500;
 
 type Fetch = (request: Request, env: HttpBindings | Http2Bindings) => Promise<Response>;
 
@@ -34,14 +39,21 @@ export function listen(fetch: Fetch, host: string, port: number, wss: WebSocketS
 }
 
 /**
- * Takes no new connections; requests in flight (a streamed chat) get DRAIN_MS to finish. A
+ * Takes no new connections; requests in flight (a streamed chat) get DRAIN_MS to finish, then
+ * `endStreams` ends the streams still open (each with an error event, so its client raises rather
+ * than take the cut answer as complete), and CUT_MS later what is still open is closed. A
  * keep-alive connection whose request finishes during the drain is closed once idle.
  */
-export function stopListening(server: Server): Promise<void> {
+export function stopListening(server: Server, endStreams: () => void): Promise<void> {
   return new Promise<void>((done) => {
-    const cut = setTimeout(() => server.closeAllConnections(), DRAIN_MS);
+    let cut: ReturnType<typeof setTimeout> | undefined;
+    const deadline = setTimeout(() => {
+      endStreams();
+      cut = setTimeout(() => server.closeAllConnections(), CUT_MS);
+    }, DRAIN_MS);
     const idle = setInterval(() => server.closeIdleConnections(), 100);
     server.close(() => {
+      clearTimeout(deadline);
       clearTimeout(cut);
       clearInterval(idle);
       done();

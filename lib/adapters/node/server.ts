@@ -9,6 +9,7 @@ import { createApp } from '../../../functions/index.ts';
 import { inlinedDashboardScript } from '../../../functions/admin/pages/assets.ts';
 import { bundleDashboard } from '../dashboard-bundle.mjs';
 import { warmUpExtractor } from '../../world/learn/extractor.ts';
+import { guarded } from '../../background.ts';
 import type { Platform } from '../../deps.ts';
 import { withServices, type AppDeps } from '../../services.ts';
 import { checkStart } from '../../start.ts';
@@ -27,6 +28,7 @@ import { openDatabase } from './database.ts';
 import { nodeTransport } from './upstream.ts';
 import { NodeWorld } from './world.ts';
 import { MAX_SOCKET_FRAME_BYTES } from '../../world/actor.ts';
+import { SHUTDOWN_MESSAGE } from '../../providers/open-streams.ts';
 
 export interface StartOptions {
   env: Record<string, string | undefined>;
@@ -97,7 +99,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       if (outgoing.closed) gone();
       else outgoing.once('close', gone);
     },
-    background: (_c, work) => void work.catch((err) => log({ level: 'error', error: String(err) })),
+    background: (_c, work) => void guarded(log, 'background', work),
     log,
     backup: nodeBackupPrimitives,
     sha256Hex: (text) => createHash('sha256').update(text).digest('hex'),
@@ -135,7 +137,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     (closing ??= (async () => {
       world.close();
       lingering.closeAll();
-      await stopListening(server);
+      await stopListening(server, () => deps.services.streams.endAll(SHUTDOWN_MESSAGE));
       await deps.services.close();
       upstream.close();
       await database.close();

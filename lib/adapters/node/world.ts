@@ -1,6 +1,7 @@
 import { upgradeWebSocket, type HttpBindings } from '@hono/node-server';
 import type { Context } from 'hono';
 import type { WebSocket } from 'ws';
+import { backgroundFailed, guarded } from '../../background.ts';
 import type { AppEnv, Deps } from '../../deps.ts';
 import { MAX_SOCKETS_PER_USER, tooManySockets, WorldActor, type SocketHandle } from '../../world/actor.ts';
 import type { WorldOp, WorldPort, WorldResults } from '../../ports/world.ts';
@@ -23,9 +24,13 @@ export class NodeWorld implements WorldPort {
   private rechecking = false;
   /** A credential change arrived during a re-check, which may have read the rows before it. */
   private recheckAgain = false;
+  /** The last re-check failed: the next failure is not logged again (the database is away; they come 4 a second). */
+  private recheckFailing = false;
 
   /** `deps` is read when an owner's actor is first needed (the deps hold this world, so they are built after it). */
   constructor(private readonly deps: () => Deps) {}
+
+  private readonly log = (line: Record<string, unknown>) => this.deps().platform.log(line);
 
   private owner(name: string): Owner {
     let entry = this.owners.get(name);
@@ -79,7 +84,7 @@ export class NodeWorld implements WorldPort {
         this.startRechecks();
       },
       onMessage: (event, _ws) => {
-        if (handle) void entry.actor.message(handle, event.data as string | ArrayBuffer);
+        if (handle) void guarded(this.log, 'socket_frame', entry.actor.message(handle, event.data as string | ArrayBuffer));
       },
       onClose: () => {
         if (handle) entry.sockets.delete(handle);
@@ -111,8 +116,11 @@ export class NodeWorld implements WorldPort {
         this.timer = null;
       }
       await Promise.all(live.map((o) => o.actor.recheck()));
-    } catch {
-      // a failed check is retried on the next tick
+      this.recheckFailing = false;
+    } catch (err) {
+      // Retried on the next tick; a run of failures is logged and counted once.
+      if (!this.recheckFailing) backgroundFailed(this.log, 'socket_recheck', err);
+      this.recheckFailing = true;
     } finally {
       this.rechecking = false;
       if (this.recheckAgain) void this.recheck();

@@ -7,6 +7,8 @@ import { withServices } from '../../services.ts';
 import { SettingsError } from '../../settings.ts';
 import { checkStart } from '../../start.ts';
 import { holdBody } from './linger.ts';
+import { DRAIN_TOKEN_VAR, drainResponse, isDrainCall } from './drain.ts';
+import type { OpenStreams } from '../../providers/open-streams.ts';
 import { workerDeps, type WorkerEnv } from './start.ts';
 import { workerWorld } from './world.ts';
 
@@ -15,15 +17,15 @@ export { WorldModelActor } from './actor.ts';
 /** A bare `wrangler deploy` bundles no dashboard script: the API still serves, and the pages say why they do not react. */
 const MISSING_DASHBOARD_SCRIPT = `addEventListener('DOMContentLoaded', () => document.body.prepend('This worker was deployed without the dashboard script: deploy it with npm run deploy:worker.'));`;
 
-/** One app per isolate, built on the first request (bindings are only known then). */
-let built: Promise<Hono<AppEnv>> | null = null;
+/** One app per isolate, built on the first request (bindings are only known then), with its open streams (drain.ts). */
+let built: Promise<{ app: Hono<AppEnv>; streams: OpenStreams }> | null = null;
 
-async function build(env: WorkerEnv): Promise<Hono<AppEnv>> {
+async function build(env: WorkerEnv): Promise<{ app: Hono<AppEnv>; streams: OpenStreams }> {
   const deps = withServices(workerDeps(env, (c, work) => c.executionCtx.waitUntil(work), workerWorld(env.WORLD)));
   // The root token is SERVICE_API_TOKEN alone: self-hosted workerd's launcher hands a generated one over as it.
   const warnings = await checkStart(deps, { rootToken: deps.settings.rootTokenFromEnv, seesPeer: false });
   for (const warning of warnings) console.warn(warning);
-  return createApp(deps, inlinedDashboardScript() ?? MISSING_DASHBOARD_SCRIPT);
+  return { app: createApp(deps, inlinedDashboardScript() ?? MISSING_DASHBOARD_SCRIPT), streams: deps.services.streams };
 }
 
 export default {
@@ -31,7 +33,9 @@ export default {
     built ??= build(env);
     let app: Hono<AppEnv>;
     try {
-      app = await built;
+      const instance = await built;
+      if (isDrainCall(request, (env as unknown as Record<string, string | undefined>)[DRAIN_TOKEN_VAR])) return drainResponse(instance.streams);
+      app = instance.app;
     } catch (err) {
       built = null;
       const message = err instanceof SettingsError ? `refusing to serve: ${err.message}` : 'start-up failed';

@@ -4,6 +4,7 @@ import type { Deps, Platform } from '../../deps.ts';
 import { parseSettings } from '../../settings.ts';
 import type { WorldPort } from '../../ports/world.ts';
 import { openD1 } from '../../db/d1/database.ts';
+import { guarded } from '../../background.ts';
 
 /**
  * The bindings of the worker: `Env` is generated from wrangler.toml by `npm run types:worker`;
@@ -29,12 +30,13 @@ export function workerDeps(env: WorkerEnv, background: Platform['background'], w
   for (const [name, value] of Object.entries(env)) if (typeof value === 'string') vars[name] = value;
   const settings = parseSettings(vars);
   const rootTokenFile = env.ROOT_TOKEN_FILE;
+  const log = (line: Record<string, unknown>) => console.log(JSON.stringify(line));
   const platform: Platform = {
     peerAddress: () => null,
     // workerd hands header values over already decoded as UTF-8, malformed bytes as U+FFFD.
     headerText: (value) => (value.includes('\uFFFD') ? null : value),
-    background,
-    log: (line) => console.log(JSON.stringify(line)),
+    background: (c, work) => background(c, guarded(log, 'background', work)),
+    log,
     // On Cloudflare 2^15 (32 MiB of scrypt memory) fits the 128 MB isolate; self-hosted workerd
     // (which binds DATABASE, lib/adapters/worker/serve.ts) has no such cap and exports at 2^17 as Node does.
     ...('DATABASE' in env ? {} : { exportScryptLogN: 15 }),

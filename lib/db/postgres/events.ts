@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Client, Notification } from 'pg';
 import type { Db } from '../schema.ts';
 import type { BeliefEvent, BeliefRecord } from '../../ports/beliefs.ts';
+import { backgroundFailed } from '../../background.ts';
 
 /** Reads one belief by id (the world model's), for an event too large to travel whole. */
 export type ReadBelief = (db: Db, id: string) => Promise<BeliefRecord | null>;
@@ -69,13 +70,13 @@ export class PgEvents {
   private lost(client: Client, err: Error | null): void {
     if (this.listener !== client || this.closed) return;
     this.listener = null;
-    this.log({ level: 'error', event: 'cluster_listener_lost', error: err ? String(err) : 'connection ended' });
+    backgroundFailed(this.log, 'cluster_listen', err ?? new Error('the listening connection ended'), 'cluster_listener_lost');
     void client.end().catch(() => undefined);
     const again = () => {
       this.retry = null;
       if (this.closed) return;
       this.start().catch((e: unknown) => {
-        this.log({ level: 'error', event: 'cluster_listener_reconnect_failed', error: String(e) });
+        backgroundFailed(this.log, 'cluster_listen', e);
         this.retry = setTimeout(again, RECONNECT_MS);
       });
     };
@@ -96,7 +97,7 @@ export class PgEvents {
       const payload = JSON.stringify(envelope);
       this.sending = this.sending
         .then(() => sql`SELECT pg_notify(${CHANNEL}, ${payload})`.execute(this.db))
-        .catch((err: unknown) => this.log({ level: 'error', event: 'cluster_publish_failed', error: String(err) }));
+        .catch((err: unknown) => backgroundFailed(this.log, 'cluster_publish', err));
     }
   }
 
@@ -141,7 +142,7 @@ export class PgEvents {
         const events = await this.resolve(envelope.e);
         if (events.length > 0) for (const listener of this.listeners) listener(envelope.o, events);
       })
-      .catch((err: unknown) => this.log({ level: 'error', event: 'cluster_receive_failed', error: String(err) }));
+      .catch((err: unknown) => backgroundFailed(this.log, 'cluster_receive', err));
   }
 
   private async resolve(wire: WireEvent[]): Promise<BeliefEvent[]> {

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { secondsToNextMinute, type SharedLimits } from '../cluster.ts';
 import type { Db } from '../schema.ts';
+import { backgroundFailed } from '../../background.ts';
 
 const MINUTE_MS = 60_000;
 /** Rows of past windows are deleted at most this often per process… */
@@ -31,7 +32,7 @@ export function pgLimits(db: Db, log: (line: Record<string, unknown>) => void): 
       sql`
         DELETE FROM auth_failures WHERE at_ms <= ${nowMs - windowMs}
           OR at_ms < (SELECT at_ms FROM auth_failures ORDER BY at_ms DESC OFFSET ${MAX_FAILURE_ROWS - 1} LIMIT 1)`.execute(db),
-    ]).catch((err: unknown) => log({ level: 'error', event: 'limit_prune_failed', error: String(err) }));
+    ]).catch((err: unknown) => backgroundFailed(log, 'limit_prune', err));
   };
 
   return {

@@ -11,6 +11,11 @@ import { migrate } from './migrations.ts';
 /** The meta key a move to PostgreSQL leaves in the SQLite file it copied (scripts/migrate-to-postgres.ts). */
 export const MOVED_TO_POSTGRES = 'moved_to_postgres';
 
+/** Where `raw`'s file was moved to ("postgres://…@host/db at <time>"), or null when it never was. */
+export function movedToPostgres(raw: BetterSqlite3.Database): string | null {
+  return (raw.prepare('SELECT value FROM meta WHERE key = ?').get(MOVED_TO_POSTGRES) as { value: string } | undefined)?.value ?? null;
+}
+
 /** How long a script waits for the file before it concludes that a service holds it. */
 const CLAIM_WAIT_MS = 2000;
 
@@ -68,7 +73,7 @@ export function openOffline(dataDir: string): OfflineSqlite {
     db,
     atomic,
     dialect: sqliteDialect,
-    movedTo: () => (raw.prepare('SELECT value FROM meta WHERE key = ?').get(MOVED_TO_POSTGRES) as { value: string } | undefined)?.value ?? null,
+    movedTo: () => movedToPostgres(raw),
     close: () => db.destroy(),
   };
 }

@@ -222,7 +222,7 @@ export class ReceiptBuffer {
   private readonly later: FlushLater;
 
   constructor(private readonly deps: Deps) {
-    this.later = new FlushLater(deps.platform, FLUSH_AFTER_MS, () => this.drain());
+    this.later = new FlushLater(deps.platform, FLUSH_AFTER_MS, 'receipt_flush', () => this.drain());
   }
 
   add(c: Context<AppEnv>, input: ReceiptInput): void {

@@ -15,6 +15,7 @@ import { SCHEMA_DIR } from '../../../db/schema-files.ts';
 import { readMigrations } from '../../../db/sqlite/migrations.ts';
 import { CAPNP_FILE, listenAddress, ROOT_TOKEN_DIR, SOCKET_NAME, STORAGE_DIR, WORKER_FILE, workerdConfig } from './capnp.ts';
 import { parseNetwork } from '../../../net.ts';
+import { DRAIN_HEADER, DRAIN_PATH, DRAIN_TOKEN_VAR } from '../drain.ts';
 
 /**
  * `SERVICE_RUNTIME=workerd npm start`: the same app on the real workerd binary (no wrangler, no
@@ -182,6 +183,25 @@ async function warmUp(url: string): Promise<void> {
   }
 }
 
+/** How long the launcher waits for the worker to take the drain call before it stops workerd all the same. */
+const DRAIN_CALL_MS = 1000;
+
+/**
+ * Starts the worker's drain call (lib/adapters/worker/drain.ts) and resolves once the worker took
+ * it (or could not, within DRAIN_CALL_MS); its answer is read on, held open until the streams end.
+ */
+async function drainStreams(url: string | null, token: string): Promise<void> {
+  if (!url) return;
+  // Not taken (workerd failing): its streams are cut at DRAIN_MS instead.
+  const taken = fetch(`${url}${DRAIN_PATH}`, { headers: { [DRAIN_HEADER]: token }, signal: AbortSignal.timeout(DRAIN_MS) }).then(
+    (res) => void res.body?.pipeTo(new WritableStream()).catch(() => undefined),
+    () => undefined,
+  );
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([taken, new Promise((resolve) => (timer = setTimeout(resolve, DRAIN_CALL_MS)))]);
+  clearTimeout(timer);
+}
+
 async function main(): Promise<void> {
   const settings: Settings = parseSettings(process.env);
   requireProxySecret(settings);
@@ -199,7 +219,8 @@ async function main(): Promise<void> {
   mkdirSync(storageDir, { recursive: true, mode: 0o700 });
   await bundleWorker(dataDir);
   const capnp = join(dataDir, CAPNP_FILE);
-  const vars = workerVars(process.env, rootToken, masterKey);
+  const drainToken = base64Encode(randomBytes(24));
+  const vars = { ...workerVars(process.env, rootToken, masterKey), [DRAIN_TOKEN_VAR]: drainToken };
   const config = workerdConfig({
     storageDir,
     address: listenAddress(settings.host, settings.port),
@@ -232,13 +253,16 @@ async function main(): Promise<void> {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   });
   let stopping: string | null = null;
+  /** The worker's address once it serves: the drain is called there. */
+  let serving: string | null = null;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = signal;
     say(`belief-store: ${signal} received, stopping workerd`);
-    // workerd stops listening and lets requests in flight finish; those still running after DRAIN_MS are cut.
-    child.kill('SIGTERM');
     setTimeout(() => child.kill('SIGKILL'), DRAIN_MS).unref();
+    // workerd stops listening and lets requests in flight finish, the drain call among them, which
+    // ends the streams still open at its deadline; whatever still runs after DRAIN_MS is cut.
+    void drainStreams(serving, drainToken).finally(() => child.kill('SIGTERM'));
   };
   // npm's forwarding and a process-group signal may both deliver one: the first starts the drain.
   process.on('SIGTERM', () => stop('SIGTERM'));
@@ -255,6 +279,7 @@ async function main(): Promise<void> {
     port = await listening(child);
     const url = `http://${listenAddress(settings.host, port)}`;
     await warmUp(url);
+    serving = url;
     say(startupLine(url, settings, dataDir));
     for (const warning of startupWarnings(settings)) say(warning);
     held = null;
