@@ -11,14 +11,14 @@ type WithCounters = Deps & { services: { usage: UsageBuffer; metrics: Metrics } 
 /**
  * What one chat request counts: the upstream's time to its response head (GET /metrics) and one
  * usage row update for the caller, the PAT and the model (GET /admin/api/usage), recorded once.
- * The person the userName stands for is read while the provider works, so a chat that ends after
- * its user was deleted and provisioned again still counts for the one who sent it.
+ * The person the userName stands for is read with a PAT (identify), else while the provider works, so
+ * a chat that ends after its user was deleted and provisioned again still counts for the one who sent it.
  */
 export function chatAccounting(c: Context<AppEnv>, deps: WithCounters, owner: string, route: ModelRoute, injected: number) {
   const at = deps.now();
   const principal = c.get('principal');
   // Root is no provisioned person: nothing to read.
-  const identity = principal.kind === 'root' ? Promise.resolve('') : generationOf(deps.db, owner);
+  const identity = principal.kind === 'root' ? Promise.resolve('') : (c.get('generation') ?? generationOf(deps.db, owner));
   let key: UsageKey | null = null;
   let counted = false;
   const done = (ok: boolean, tokens: TokenCounts) => {
