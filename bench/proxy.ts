@@ -19,6 +19,7 @@ import { startServer } from '../lib/adapters/node/server.ts';
 import { startFakeProvider } from '../test/support/fake-provider.ts';
 import { bareForwarder } from './lib/bare.ts';
 import { startPortkey, type Peer } from './lib/portkey.ts';
+import { loadNow } from './lib/machine.ts';
 import { seedBeliefs } from './lib/server.ts';
 
 const ROOT = 'bench-root-token-0123456789abcdef';
@@ -52,6 +53,8 @@ export interface ModeResult {
   addedP50NoInjection: number;
   forwarderAddedP50: number;
   portkeyAddedP50: number | null;
+  /** Time to the body's first byte: direct, and added over direct's p50 by memory on, memory off and the forwarder. */
+  firstByte: { direct: Percentiles; addedP50: number; addedP50NoInjection: number; forwarderAddedP50: number };
 }
 
 export interface ProxyBenchResult {
@@ -63,6 +66,8 @@ export interface ProxyBenchResult {
   portkeySkipped: string | null;
   nonStreaming: ModeResult;
   streaming: ModeResult;
+  /** The 1-minute load average while the requests ran (mean of a reading per mode). */
+  load: number;
 }
 
 function percentiles(samples: number[]): Percentiles {
@@ -78,12 +83,24 @@ function statement(i: number): string {
   return `The user ${pick(1)} ${pick(2)} ${pick(3)} ${pick(4)} (note ${i})`;
 }
 
-async function time(url: string, headers: Record<string, string>, body: string): Promise<number> {
+/** A request's time to its last byte, and to the first byte of its body (a stream's first event). */
+interface Timing {
+  total: number;
+  firstByte: number;
+}
+
+async function time(url: string, headers: Record<string, string>, body: string): Promise<Timing> {
   const start = performance.now();
   const res = await fetch(url, { method: 'POST', headers, body });
-  await res.arrayBuffer();
+  const reader = res.body!.getReader();
+  let firstByte = NaN;
+  for (;;) {
+    const { done } = await reader.read();
+    if (Number.isNaN(firstByte)) firstByte = performance.now() - start;
+    if (done) break;
+  }
   if (!res.ok) throw new Error(`${url} answered ${res.status}`);
-  return performance.now() - start;
+  return { total: performance.now() - start, firstByte };
 }
 
 export interface ProxyBenchOptions {
@@ -147,28 +164,38 @@ export async function benchProxy(requests = 500, beliefs = 100_000, options: Pro
     const injected = Number(probe.headers.get('x-belief-store-injected'));
 
     const run = async (stream: boolean): Promise<ModeResult> => {
-      const samples = { direct: [] as number[], forwarded: [] as number[], proxied: [] as number[], off: [] as number[], portkey: [] as number[] };
+      const samples = { direct: [] as Timing[], forwarded: [] as Timing[], proxied: [] as Timing[], off: [] as Timing[], portkey: [] as Timing[] };
       const peer = stream ? null : portkey;
       const round3 = async (into?: typeof samples) => {
         const d = await settle(await direct(stream));
         const f = await settle(await forwarded(stream));
-        const k = peer ? await settle(await viaPortkey(peer, stream)) : NaN;
+        const k = peer ? await settle(await viaPortkey(peer, stream)) : null;
         const p = await settleReceipts(await viaService(stream));
         const o = await settle(await viaService(stream, { 'x-belief-store': 'off' }));
         into?.direct.push(d);
         into?.forwarded.push(f);
         into?.proxied.push(p);
         into?.off.push(o);
-        if (peer) into?.portkey.push(k);
+        if (k) into?.portkey.push(k);
       };
       for (let i = 0; i < Math.min(50, requests); i++) await round3();
       for (let i = 0; i < requests; i++) await round3(samples);
-      const d = percentiles(samples.direct);
-      const p = percentiles(samples.proxied);
-      const o = percentiles(samples.off);
-      const f = percentiles(samples.forwarded);
-      const k = peer ? percentiles(samples.portkey) : null;
+      loads.push(loadNow());
+      const totals = (list: Timing[]) => percentiles(list.map((s) => s.total));
+      const firsts = (list: Timing[]) => percentiles(list.map((s) => s.firstByte));
+      const d = totals(samples.direct);
+      const p = totals(samples.proxied);
+      const o = totals(samples.off);
+      const f = totals(samples.forwarded);
+      const k = peer ? totals(samples.portkey) : null;
+      const fd = firsts(samples.direct);
       return {
+        firstByte: {
+          direct: fd,
+          addedP50: round(firsts(samples.proxied).p50 - fd.p50),
+          addedP50NoInjection: round(firsts(samples.off).p50 - fd.p50),
+          forwarderAddedP50: round(firsts(samples.forwarded).p50 - fd.p50),
+        },
         direct: d,
         forwarded: f,
         proxied: p,
@@ -185,7 +212,11 @@ export async function benchProxy(requests = 500, beliefs = 100_000, options: Pro
       };
     };
     const portkeySkipped = portkey ? null : (options.skipReason ?? 'not started');
-    return { requests, beliefs, injected, extraction, portkeySkipped, nonStreaming: await run(false), streaming: await run(true) };
+    const loads: number[] = [];
+    const nonStreaming = await run(false);
+    const streaming = await run(true);
+    const load = Math.round((loads.reduce((a, b) => a + b, 0) / loads.length) * 10) / 10;
+    return { requests, beliefs, injected, extraction, portkeySkipped, nonStreaming, streaming, load };
   } finally {
     await portkey?.close();
     await forwarder.close();

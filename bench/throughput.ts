@@ -20,6 +20,7 @@ import { configureProvider, createPat, USER } from './lib/server.ts';
 import { cannon } from './lib/cannon.ts';
 import { startService } from './lib/service.ts';
 import { median } from './lib/stats.ts';
+import { cpuMsOf, loadNow } from './lib/machine.ts';
 
 const BODY = JSON.stringify({
   model: 'm1',
@@ -34,6 +35,8 @@ export interface Run {
   p99: number;
   errors: number;
   non2xx: number;
+  /** CPU time the server's process spent per request, in µs (median over the rounds); null where /proc is missing. */
+  cpuUsPerRequest: number | null;
 }
 
 export interface ThroughputResult {
@@ -44,6 +47,10 @@ export interface ThroughputResult {
   variants: Partial<Record<ThroughputVariant, Run>>;
   /** Socket errors, timeouts and non-2xx answers over every round of the service. */
   serviceFailures: number;
+  /** The 1-minute load average over the rounds (mean of one reading per run). */
+  load: number;
+  /** Seconds of load each variant had before the rounds (the service's code is compiled as it runs: a cold one costs several times the CPU). */
+  warmupSeconds: number;
   portkeySkipped: string | null;
 }
 
@@ -71,12 +78,12 @@ export async function benchThroughput(
     if (options.portkey !== false) portkey = await startPortkey(fake.url);
 
     const provider = { authorization: 'Bearer sk-bench-0000' };
-    const targets: [ThroughputVariant, string, Record<string, string>][] = [
-      ['forwarder', `${forwarder.url}/v1/chat/completions`, provider],
-      ['service', `${started.url}/v1/chat/completions`, { authorization: `Bearer ${token}`, 'x-belief-store': 'off' }],
+    const targets: [ThroughputVariant, string, Record<string, string>, number][] = [
+      ['forwarder', `${forwarder.url}/v1/chat/completions`, provider, forwarder.pid],
+      ['service', `${started.url}/v1/chat/completions`, { authorization: `Bearer ${token}`, 'x-belief-store': 'off' }, service.pid!],
     ];
-    if (portkey) targets.push(['portkey', `${portkey.url}/v1/chat/completions`, { ...provider, ...portkey.headers }]);
-    if (options.direct !== false) targets.push(['direct', `${fake.url}/v1/chat/completions`, provider]);
+    if (portkey) targets.push(['portkey', `${portkey.url}/v1/chat/completions`, { ...provider, ...portkey.headers }, portkey.pid]);
+    if (options.direct !== false) targets.push(['direct', `${fake.url}/v1/chat/completions`, provider, fake.pid]);
 
     // One request each first: a misconfigured variant fails here, not as a table of errors.
     for (const [name, url, headers] of targets) {
@@ -87,10 +94,17 @@ export async function benchThroughput(
     const warmup = options.warmupSeconds ?? 1;
     if (warmup > 0) for (const [, url, headers] of targets) await chatLoad(url, warmup, connections, headers);
     const runs: Partial<Record<ThroughputVariant, Run[]>> = {};
+    const loads: number[] = [];
     for (let round = 0; round < rounds; round++) {
-      for (const [name, url, headers] of targets) {
+      for (const [name, url, headers, pid] of targets) {
+        const before = cpuMsOf(pid);
+        const run = await chatLoad(url, seconds, connections, headers);
+        const after = cpuMsOf(pid);
+        loads.push(loadNow());
+        const served = run.rps * seconds;
+        const cpuUsPerRequest = before === null || after === null || served === 0 ? null : Math.round(((after - before) * 1000) / served);
         runs[name] ??= [];
-        runs[name].push(await chatLoad(url, seconds, connections, headers));
+        runs[name].push({ ...run, cpuUsPerRequest });
       }
     }
     const variants: ThroughputResult['variants'] = {};
@@ -101,6 +115,7 @@ export async function benchThroughput(
         p99: median(list.map((r) => r.p99)),
         errors: list.reduce((n, r) => n + r.errors, 0),
         non2xx: list.reduce((n, r) => n + r.non2xx, 0),
+        cpuUsPerRequest: list.some((r) => r.cpuUsPerRequest === null) ? null : median(list.map((r) => r.cpuUsPerRequest!)),
       };
     }
     const s = variants.service!;
@@ -110,6 +125,8 @@ export async function benchThroughput(
       connections,
       variants,
       serviceFailures: s.errors + s.non2xx,
+      load: Math.round((loads.reduce((a, b) => a + b, 0) / Math.max(1, loads.length)) * 10) / 10,
+      warmupSeconds: warmup,
       portkeySkipped: portkey ? null : (options.skipReason ?? 'not started'),
     };
   } finally {

@@ -70,5 +70,7 @@ export type AppEnv = {
     requestId: string;
     /** The runtime config when it was read with the credential (one statement); unset otherwise. */
     storedConfig: StoredConfig | undefined;
+    /** The caller's generation (stores/usage.ts generationOf) when it was read with the credential; unset otherwise. */
+    generation: string | undefined;
   };
 };

@@ -83,8 +83,11 @@ async function proxyChat(c: Context<AppEnv>, deps: AppDeps, shape: WireShape): P
     : NOTHING;
 
   const kind = route.provider.kind;
-  const injected = shape === 'openai' ? injectOpenAi(body, context.block) : injectAnthropic(body, context.block);
-  const upstreamBody = translateRequest(shape, kind, injected, route.model);
+  // Nothing to change (no block, same shape, the model named as the provider knows it): the client's bytes go as they came.
+  const unchanged = context.block === null && shape === kind && body.model === route.model;
+  const upstreamBody = unchanged
+    ? await c.req.text()
+    : JSON.stringify(translateRequest(shape, kind, shape === 'openai' ? injectOpenAi(body, context.block) : injectAnthropic(body, context.block), route.model));
   const headers: Record<string, string> = {};
   if (shape === 'anthropic' && kind === 'anthropic') {
     for (const h of FORWARDED_ANTHROPIC_HEADERS) {
@@ -98,7 +101,7 @@ async function proxyChat(c: Context<AppEnv>, deps: AppDeps, shape: WireShape): P
     callProvider({
       route,
       key,
-      body: JSON.stringify(upstreamBody),
+      body: upstreamBody,
       onClientGone: (abort) => clientGone(c, deps, abort),
       headers,
       transport: deps.platform.upstream,

@@ -53,6 +53,7 @@ export function identify(deps: WithLimiter): MiddlewareHandler<AppEnv> {
       if (patExpired(row.expires_at, deps.now())) return 'expired';
       c.set('storedConfig', storedConfigOf(row));
       if (userLocked({ active: row.user_active, deleted_at: row.user_deleted_at })) return 'locked';
+      c.set('generation', row.user_scim_id ?? '');
       const now = deps.now();
       if (patUse.due(row.id, now.getTime())) await touchPatQuery(db, row.id, now).execute();
       return { kind: 'pat', tokenId: row.id, userName: row.user_name };

@@ -37,6 +37,12 @@ export interface Database {
    * statement takes at most 100 parameters. One prepared insert per row without it.
    */
   readonly stageRowsAsJson?: boolean;
+  /**
+   * Runs one compiled read at once on the connection, without Kysely's executor and its promise
+   * hops: what a hot path's statement (db/precompiled.ts) uses where the driver is synchronous
+   * (SQLite on Node, whose one connection no Kysely transaction holds while the service runs).
+   */
+  readNow?(sql: string, parameters: readonly unknown[]): unknown[];
   /** Set when several processes share the database (PostgreSQL): the owner lock, feed fan-out and limits across them. */
   readonly cluster?: Cluster;
   /** Ends the connections (and a cluster's listener); nothing runs on the database afterwards. */

@@ -9,22 +9,34 @@ import type { Db } from './schema.ts';
  */
 export function precompiled<Row>(build: (db: Db) => Compilable): (db: Db, parameters: unknown[]) => Promise<Row[]> {
   const texts = new WeakMap<Db, string>();
-  return (db, parameters) => run<Row>(db, texts, () => build(db), parameters);
+  return (db, parameters) =>
+    run<Row>(
+      db,
+      textOf(db, texts, () => build(db)),
+      parameters,
+    );
 }
 
 /** precompiled, for a query built with SQL of the database's dialect. */
 export function precompiledWithDialect<Row>(
   build: (db: Db, dialect: SqlDialect) => Compilable,
-): (database: Pick<Database, 'db' | 'dialect'>, parameters: unknown[]) => Promise<Row[]> {
+): (database: Pick<Database, 'db' | 'dialect' | 'readNow'>, parameters: unknown[]) => Promise<Row[]> {
   const texts = new WeakMap<Db, string>();
-  return ({ db, dialect }, parameters) => run<Row>(db, texts, () => build(db, dialect), parameters);
+  return async ({ db, dialect, readNow }, parameters) => {
+    const text = textOf(db, texts, () => build(db, dialect));
+    return readNow ? (readNow(text, parameters) as Row[]) : run<Row>(db, text, parameters);
+  };
 }
 
-async function run<Row>(db: Db, texts: WeakMap<Db, string>, build: () => Compilable, parameters: unknown[]): Promise<Row[]> {
+function textOf(db: Db, texts: WeakMap<Db, string>, build: () => Compilable): string {
   let text = texts.get(db);
   if (text === undefined) {
     text = build().compile().sql;
     texts.set(db, text);
   }
+  return text;
+}
+
+async function run<Row>(db: Db, text: string, parameters: unknown[]): Promise<Row[]> {
   return (await db.executeQuery<Row>(CompiledQuery.raw(text, parameters))).rows;
 }

@@ -12,22 +12,26 @@ type WithCounters = Deps & { services: { usage: UsageBuffer; metrics: Metrics } 
 /**
  * What one chat request counts: the upstream's time to its response head (GET /metrics) and one
  * usage row update for the caller, the PAT and the model (GET /admin/api/usage), recorded once.
- * The person the userName stands for is read while the provider works, so a chat that ends after
- * its user was deleted and provisioned again still counts for the one who sent it; should that read
- * fail (the database went away meanwhile), the request is not counted, and the failure is (usage_identity).
+ * The person the userName stands for is read with a PAT (identify), else while the provider works, so
+ * a chat that ends after its user was deleted and provisioned again still counts for the one who sent
+ * it; should that read fail (the database went away meanwhile), the request is not counted, and the
+ * failure is counted (usage_identity).
  */
 export function chatAccounting(c: Context<AppEnv>, deps: WithCounters, owner: string, route: ModelRoute, injected: number) {
   const at = deps.now();
   const principal = c.get('principal');
   // Root is no provisioned person: nothing to read.
   // Handled at once: it settles while the provider works, and may fail before it is awaited, or never be.
+  const generation = c.get('generation');
   const identity: Promise<string | null> =
     principal.kind === 'root'
       ? Promise.resolve('')
-      : generationOf(deps.db, owner).catch((err: unknown) => {
-          backgroundFailed(deps.platform.log, 'usage_identity', err);
-          return null;
-        });
+      : generation !== undefined
+        ? Promise.resolve(generation)
+        : generationOf(deps.db, owner).catch((err: unknown) => {
+            backgroundFailed(deps.platform.log, 'usage_identity', err);
+            return null;
+          });
   let key: UsageKey | null = null;
   let counted = false;
   const done = (ok: boolean, tokens: TokenCounts) => {

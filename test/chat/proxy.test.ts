@@ -267,6 +267,22 @@ describe.each(TARGETS)('chat proxy with the official SDKs on %s', (kind) => {
     expect(lastChat().body.model).toBe('m2');
   });
 
+  it("sends the client's bytes as they came when nothing changes them, and a body it rewrites re-serialised", async () => {
+    // Spacing and an integer past 2^53: any parse and re-serialise would change both.
+    const sent = (model: string) => `{ "model": "${model}",  "seed": 12345678901234567890,\n "messages": [ {"role": "user", "content": "x"} ] }`;
+    const post = (model: string) =>
+      fetch(`${t.url}/v1/chat/completions`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${pat}`, 'content-type': 'application/json', 'x-belief-store': 'off' },
+        body: sent(model),
+      });
+    expect((await post('m1')).status).toBe(200);
+    expect(lastChat().raw).toBe(sent('m1'));
+    expect((await post('oai/m1')).status).toBe(200);
+    expect(lastChat().raw).not.toBe(sent('m1'));
+    expect(lastChat().body.model).toBe('m1');
+  });
+
   it('rejects a malformed request naming the field, without calling the provider', async () => {
     const res = await fetch(`${t.url}/v1/messages`, {
       method: 'POST',

@@ -5,7 +5,7 @@
  * Configure a provider with base_url `${fake.url}/v1` (openai kind) or `fake.url` (anthropic kind).
  *
  *   const fake = await startFakeProvider();
- *   fake.requests            every request received: {method, path, headers (lowercased), body (parsed JSON or null)}
+ *   fake.requests            every request received: {method, path, headers (lowercased), body (parsed JSON or null), raw (the body's text)}
  *   fake.lastBody()          body of the last chat request
  *   fake.reply = {...}       what the next chat answers: {text} or {toolCall: {id?, name, arguments}}
  *                            (default text 'Hello from the fake provider')
@@ -37,6 +37,8 @@ export interface RecordedRequest {
   path: string;
   headers: Record<string, string>;
   body: any;
+  /** The body as it was sent. */
+  raw: string;
 }
 
 export interface Failure {
@@ -132,7 +134,7 @@ export async function startFakeProvider(): Promise<FakeProvider> {
     for (const [k, v] of Object.entries(req.headers)) headers[k] = Array.isArray(v) ? v.join(', ') : (v ?? '');
     const path = (req.url ?? '/').split('?')[0]!;
     if (req.method === 'POST' && path === '/v1/embeddings') return await embeddings(res, headers, body);
-    fake.requests.push({ method: req.method ?? 'GET', path, headers, body });
+    fake.requests.push({ method: req.method ?? 'GET', path, headers, body, raw: text });
 
     if (fake.delayMs > 0 && (await clientLeft(res, fake.delayMs, waiting))) return;
     const failure = failures.shift();

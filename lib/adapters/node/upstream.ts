@@ -14,24 +14,39 @@ import type { UpstreamAnswer, UpstreamRequest, UpstreamTransport } from '../../p
 export function nodeTransport(): UpstreamTransport & { close(): void } {
   const http = new HttpAgent({ keepAlive: true });
   const https = new HttpsAgent({ keepAlive: true });
-  const send = (r: UpstreamRequest) =>
-    new Promise<UpstreamAnswer>((resolve, reject) => {
-      const url = new URL(r.url);
+  // A provider's endpoint is parsed once, not on every call (at most MAX_TARGETS kept).
+  const targets = new Map<string, Target>();
+  const targetOf = (href: string): Target => {
+    let target = targets.get(href);
+    if (!target) {
+      const url = new URL(href);
       const secure = url.protocol === 'https:';
       if (!secure && url.protocol !== 'http:') throw new TypeError(`unsupported protocol ${url.protocol}`);
-      const body = Buffer.from(r.body, 'utf8');
+      const host = url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname;
+      // As node:http reads a URL (urlToHttpOptions), user info included.
+      const auth = url.username || url.password ? `${decodeURIComponent(url.username)}:${decodeURIComponent(url.password)}` : undefined;
+      target = { secure, host, port: url.port || (secure ? '443' : '80'), path: url.pathname + url.search, auth };
+      if (targets.size >= MAX_TARGETS) targets.clear();
+      targets.set(href, target);
+    }
+    return target;
+  };
+  const send = (r: UpstreamRequest) =>
+    new Promise<UpstreamAnswer>((resolve, reject) => {
+      const { secure, host, port, path, auth } = targetOf(r.url);
       const headers: Record<string, string> = { accept: '*/*', 'accept-encoding': 'gzip, deflate, br', 'user-agent': 'node' };
       for (const name in r.headers) headers[name.toLowerCase()] = r.headers[name]!;
-      headers['content-length'] = String(body.length);
-      const options = { method: 'POST', headers, agent: secure ? https : http };
-      const req = (secure ? httpsRequest : httpRequest)(url, options, (res) => resolve(answer(res)));
+      headers['content-length'] = String(Buffer.byteLength(r.body, 'utf8'));
+      const options = { method: 'POST', host, port, path, auth, headers, agent: secure ? https : http };
+      const req = (secure ? httpsRequest : httpRequest)(options, (res) => resolve(answer(res)));
       req.on('error', reject);
       // Not node:http's `signal` option, which also watches the request's end to unregister: once
       // the answer is complete its socket is back in the pool and destroy() is a no-op.
       const abort = () => req.destroy(new DOMException('This operation was aborted', 'AbortError'));
       if (r.signal.aborted) abort();
       else r.signal.addEventListener('abort', abort, { once: true });
-      req.end(body);
+      // A string body goes out in one write with the head (node:http joins them).
+      req.end(r.body, 'utf8');
     });
   return Object.assign(send, {
     close() {
@@ -39,6 +54,16 @@ export function nodeTransport(): UpstreamTransport & { close(): void } {
       https.destroy();
     },
   });
+}
+
+const MAX_TARGETS = 64;
+
+interface Target {
+  secure: boolean;
+  host: string;
+  port: string;
+  path: string;
+  auth: string | undefined;
 }
 
 /** The decoded body: undoes the content-encoding fetch would have undone. */

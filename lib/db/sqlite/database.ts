@@ -93,6 +93,7 @@ export function openSqlite(dataDir: string): SqliteDatabase {
     raw,
     db,
     atomic,
+    readNow: (sql, parameters) => prepared(sql).all(...parameters),
     dialect: sqliteDialect,
     bulkWrites,
     rebuiltIndexes,
