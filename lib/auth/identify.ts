@@ -23,7 +23,7 @@ import {
 import { findPatByHash, PAT_TOUCH_MS, patExpired, touchPatQuery } from './tokens.ts';
 import { findOrCreateUser, findUser, userLocked } from '../stores/users.ts';
 import { WriteGate } from '../write-gate.ts';
-import { decodeHeaderValue, malformedUserName, reservedUserName } from '../user-name.ts';
+import { decodeHeaderValue, foldUserName, malformedUserName, reservedUserName } from '../user-name.ts';
 import { presentedSecret } from './bearer.ts';
 import { failedAttempt, type WithLimiter } from './failure-limiter.ts';
 import { refuseCrossSite } from './origin.ts';
@@ -105,7 +105,7 @@ export function identify(deps: WithLimiter): MiddlewareHandler<AppEnv> {
    */
   async function fromHeader(c: Context<AppEnv>, asserted: string, secret: string | undefined): Promise<Principal> {
     const now = deps.now();
-    const user = await findOrCreateUser(db, asserted, now);
+    const user = await findOrCreateUser(deps, asserted, now, foldUserName(asserted));
     if (userLocked(user)) throw deactivated();
     const userName = user.user_name_lc;
     const session = secret ? await findSession(db, secret, settings, now) : undefined;
