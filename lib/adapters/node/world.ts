@@ -61,7 +61,13 @@ export class NodeWorld implements WorldPort {
   /** A call into the owner's actor, counted until it settles so the actor is not dropped meanwhile. */
   private call<T>(name: string, entry: Owner, work: (actor: WorldActor) => Promise<T>): Promise<T> {
     entry.calls++;
-    return work(entry.actor).finally(() => {
+    let running: Promise<T>;
+    try {
+      running = work(entry.actor);
+    } catch (err) {
+      running = Promise.reject(err);
+    }
+    return running.finally(() => {
       entry.calls--;
       this.used(name, entry);
     });
