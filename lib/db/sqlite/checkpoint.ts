@@ -45,7 +45,9 @@ const tick = () => {
     const idle = log > 0 && checkpointed === log && log === lastLog;
     lastLog = log;
     if ((!idle && log < restartFrames) || Date.now() < resumeAt) return;
-    if (checkpoint(idle ? 'TRUNCATE' : 'RESTART').busy) resumeAt = Date.now() + backoffMs;
+    const done = checkpoint(idle ? 'TRUNCATE' : 'RESTART');
+    if (done.busy) resumeAt = Date.now() + backoffMs;
+    else lastLog = done.log;
   } catch {}
 };
 const timer = setInterval(tick, intervalMs);
