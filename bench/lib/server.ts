@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type BetterSqlite3 from 'better-sqlite3';
 import { startServer, type RunningServer } from '../../lib/adapters/node/server.ts';
-import { searchTerms } from '../../lib/world/terms.ts';
+import { searchTerms } from '../../lib/world/recall/terms.ts';
 
 export const ROOT = 'bench-root-token-0123456789abcdef';
 export const HEADER = 'x-forwarded-user';

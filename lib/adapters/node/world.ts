@@ -11,7 +11,7 @@ const RECHECK_MS = 250;
 /**
  * An owner's actor idle this long — no call into it unsettled, no socket open or opening — is
  * dropped, and the owner's next request builds a fresh one. At least a minute, so a dropped
- * actor's extraction write budget (per clock minute, lib/world/quota.ts) belongs to a minute
+ * actor's extraction write budget (per clock minute, lib/world/beliefs/quota.ts) belongs to a minute
  * that is over. A deactivated or deleted owner's actor goes as soon as it is idle (release).
  */
 const ACTOR_IDLE_MS = 60_000;
