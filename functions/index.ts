@@ -22,7 +22,8 @@ import { wsRoutes } from './v1/ws.ts';
 import { scimRoutes } from './scim/index.ts';
 import { adminApiRoutes } from './admin/api/index.ts';
 import { adminPages } from './admin/pages/index.ts';
-import { ADMIN_API, DASHBOARD } from './admin/contract.ts';
+import { ADMIN_API, ASSETS, DASHBOARD } from './admin/contract.ts';
+import { assetRoutes } from './admin/pages/assets.ts';
 import { pageRefusals } from './admin/pages/refused.tsx';
 
 /**
@@ -39,6 +40,9 @@ export function createApp(deps: AppDeps, dashboardScript: string): Hono<AppEnv> 
   app.use('*', hostGate(deps));
   app.use('*', featureGate(deps));
   app.use('*', metricsTokenScrape(deps));
+  // The stylesheet and script need no caller: answered before identification, so the page that
+  // refuses a deactivated user (whose browser still sends the identity header) is styled too.
+  app.route(`${DASHBOARD}${ASSETS}`, assetRoutes(dashboardScript));
   app.use('*', identify(deps));
   app.use('*', access(deps));
   app.use('*', rateLimit(deps));
@@ -54,7 +58,7 @@ export function createApp(deps: AppDeps, dashboardScript: string): Hono<AppEnv> 
   app.route('/v1/ws', wsRoutes(deps));
   app.route('/scim/v2', scimRoutes(deps));
   app.route(ADMIN_API, adminApiRoutes(deps));
-  app.route(DASHBOARD, adminPages(deps, dashboardScript));
+  app.route(DASHBOARD, adminPages(deps));
 
   app.notFound(onNotFound);
   app.onError(pageRefusals(deps, onError(deps)));

@@ -10,7 +10,7 @@ async function scrape(deps: AppDeps): Promise<Response> {
   const { metrics, beliefCounts, embeddingFallbacks } = deps.services;
   const [beliefs, progress] = await beliefCounts.recent();
   const text =
-    (await metrics.render({ beliefs, websockets: deps.world.openSockets?.() ?? null })) +
+    (await metrics.render({ beliefs, websockets: deps.world.openSockets?.() ?? null, actors: deps.world.actors?.() ?? null })) +
     embeddingMetricLines(embeddingFallbacks.count, progress.model ? progress : null) +
     backgroundMetricLines();
   return new Response(text, { status: 200, headers: { 'content-type': METRICS_CONTENT_TYPE, 'cache-control': 'no-store' } });

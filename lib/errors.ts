@@ -18,7 +18,8 @@ export class ApiError extends Error {
 export const badRequest = (field: string, message: string) => new ApiError(400, 'invalid_request', `${field}: ${message}`);
 export const notFound = (what = 'route') => new ApiError(404, 'not_found', `${what} not found`);
 export const forbidden = (message = 'this credential may not use this route') => new ApiError(403, 'forbidden', message);
-export const unauthorized = (message = 'authentication required') => new ApiError(401, 'unauthorized', message, { headers: { 'WWW-Authenticate': 'Bearer' } });
+export const unauthorized = (message = 'authentication required', code = 'unauthorized') =>
+  new ApiError(401, code, message, { headers: { 'WWW-Authenticate': 'Bearer' } });
 
 /** OpenAI error `type` for a status (the SDKs read `code` and `message`; `type` groups). */
 export function openAiType(status: number): string {

@@ -9,6 +9,7 @@ export const METRIC_HELP = {
   belief_store_auth_failures_total: 'Requests refused with 401',
   belief_store_beliefs: 'Beliefs stored, by status (counted in the database at most every 15 s)',
   belief_store_websocket_connections: 'Open WebSocket connections in this process',
+  belief_store_world_actors: 'Owners whose world-model actor this process holds (dropped after a minute idle)',
 } as const;
 
 /** The embeddings series (docs/embeddings.md), appended to either registry's exposition. */
@@ -30,10 +31,11 @@ export function embeddingMetricLines(fallbacks: number, progress: { embedded: nu
   return lines.join('\n') + '\n';
 }
 
-/** Read when scraped. `websockets` is null where the runtime cannot count them (workerd: the sockets live in Durable Objects). */
+/** Read when scraped. `websockets` and `actors` are null where the runtime cannot count them (workerd: they live in Durable Objects). */
 export interface ScrapeGauges {
   beliefs: Record<string, number>;
   websockets: number | null;
+  actors: number | null;
 }
 
 /** The service's Prometheus metrics of one app instance; prom-client on Node, TextMetrics elsewhere. */
@@ -131,6 +133,7 @@ class TextMetrics implements Metrics {
     ];
     if (gauges.websockets !== null)
       out.push(...block('belief_store_websocket_connections', 'gauge', [`belief_store_websocket_connections ${gauges.websockets}`]));
+    if (gauges.actors !== null) out.push(...block('belief_store_world_actors', 'gauge', [`belief_store_world_actors ${gauges.actors}`]));
     return out.join('\n') + '\n';
   }
 }

@@ -97,6 +97,12 @@ function ask(prompt: string): Promise<string> {
   });
 }
 
+/** A size as people read it: bytes below a kilobyte, then KB, then MB (a small archive is not "0.0 MB"). */
+function sizeText(bytes: number): string {
+  if (bytes < 1e3) return `${Math.round(bytes)} bytes`;
+  return bytes < 1e6 ? `${(bytes / 1e3).toFixed(1)} KB` : `${(bytes / 1e6).toFixed(1)} MB`;
+}
+
 /** A one-line progress display on stderr, redrawn at most every 200 ms. */
 function progress(label: string, total: number | null) {
   const started = Date.now();
@@ -106,10 +112,9 @@ function progress(label: string, total: number | null) {
     const now = Date.now();
     if (!force && now - last < 200) return;
     last = now;
-    const mb = done / 1e6;
-    const rate = mb / Math.max((now - started) / 1000, 0.001);
-    const of = total ? ` of ${(total / 1e6).toFixed(1)} MB (${Math.floor((100 * done) / total)}%)` : ' MB';
-    process.stderr.write(`\r${label} ${mb.toFixed(1)}${of} at ${rate.toFixed(1)} MB/s   `);
+    const rate = done / Math.max((now - started) / 1000, 0.001);
+    const of = total ? ` of ${sizeText(total)} (${Math.floor((100 * done) / total)}%)` : '';
+    process.stderr.write(`\r${label} ${sizeText(done)}${of} at ${sizeText(rate)}/s   `);
   };
   return {
     add(n: number) {

@@ -8,6 +8,7 @@ import { CORE_USER_URN, parseFilter } from '../../lib/scim/filter.ts';
 import { applyPatch } from '../../lib/scim/patch.ts';
 import { project, readUserBody, toResource } from '../../lib/scim/resource.ts';
 import { createScimUser, deleteScimUser, findScimUser, listScimUsers, updateScimUser, type ScimWriter } from '../../lib/scim/users.ts';
+import type { User } from '../../lib/db/schema.ts';
 
 type C = Context<AppEnv>;
 const WRITES = ['POST', 'PUT', 'PATCH', 'DELETE'];
@@ -71,20 +72,25 @@ export function scimRoutes(deps: Deps) {
     return scimJson(c, respond(c, toResource(row, baseUrl(c, deps))));
   });
 
+  /** A deactivated user's in-process state is let go of as soon as it is idle. */
+  const updated = (c: C, row: User) => {
+    if (row.active !== 1) deps.world.release?.(row.user_name_lc);
+    return scimJson(c, respond(c, toResource(row, baseUrl(c, deps))));
+  };
+
   app.put('/Users/:id', async (c) => {
     const body = await readBody(c);
-    const row = await updateScimUser(writer(c), c.req.param('id'), (current) => readUserBody(body, current.active));
-    return scimJson(c, respond(c, toResource(row, baseUrl(c, deps))));
+    return updated(c, await updateScimUser(writer(c), c.req.param('id'), (current) => readUserBody(body, current.active)));
   });
 
   app.patch('/Users/:id', async (c) => {
     const body = await readBody(c);
-    const row = await updateScimUser(writer(c), c.req.param('id'), (current) => applyPatch(current, body));
-    return scimJson(c, respond(c, toResource(row, baseUrl(c, deps))));
+    return updated(c, await updateScimUser(writer(c), c.req.param('id'), (current) => applyPatch(current, body)));
   });
 
   app.delete('/Users/:id', async (c) => {
-    await deleteScimUser(writer(c), c.req.param('id'));
+    const { userNameLc } = await deleteScimUser(writer(c), c.req.param('id'));
+    deps.world.release?.(userNameLc);
     return c.body(null, 204);
   });
 

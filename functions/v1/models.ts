@@ -43,8 +43,10 @@ export function modelsRoutes(deps: Deps) {
   });
   app.get('/:id{.+}', async (c) => {
     const ref = c.req.param('id');
-    const route = resolveModel(parseConfig((await requestStoredConfig(c, deps.database)).json), ref);
-    if (!route?.provider.models.includes(route.model)) {
+    const config = parseConfig((await requestStoredConfig(c, deps.database)).json);
+    const id = resolveModel(config, ref)?.id;
+    const route = listModels(config).find((m) => m.id === id);
+    if (!route) {
       throw new ApiError(404, 'model_not_found', `model "${ref}" is not configured`);
     }
     return c.json(c.req.header('anthropic-version') ? anthropicModel(route) : openAiModel(route));

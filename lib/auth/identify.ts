@@ -23,7 +23,7 @@ import {
 import { findPatByHash, PAT_TOUCH_MS, patExpired, touchPatQuery } from './tokens.ts';
 import { findOrCreateUser, findUser, userLocked } from '../stores/users.ts';
 import { WriteGate } from '../write-gate.ts';
-import { decodeHeaderValue, malformedUserName, reservedUserName } from '../user-name.ts';
+import { decodeHeaderValue, foldUserName, malformedUserName, reservedUserName } from '../user-name.ts';
 import { presentedSecret } from './bearer.ts';
 import { failedAttempt, type WithLimiter } from './failure-limiter.ts';
 import { refuseCrossSite } from './origin.ts';
@@ -32,6 +32,13 @@ import { clearSessionCookie, readSessionCookie, setSessionCookie } from './sessi
 import { routeOf } from '../routes.ts';
 
 const deactivated = () => new ApiError(403, 'account_deactivated', 'account deactivated');
+
+/** A PAT found but no longer valid, and what its 401 (code `token_<kind>`) says. */
+type EndedPat = 'revoked' | 'expired';
+const ENDED_PAT: Record<EndedPat, string> = {
+  revoked: 'this token was revoked; create a new one',
+  expired: 'this token expired; create a new one',
+};
 
 /**
  * Resolves the caller once per request, in the order of API.md §2: bearer (or x-api-key) decides
@@ -44,12 +51,13 @@ export function identify(deps: WithLimiter): MiddlewareHandler<AppEnv> {
   const touchEvery = touchIntervalMs(settings);
   let prunedAt = 0;
 
-  async function fromBearer(c: Context<AppEnv>, token: string): Promise<Principal | 'locked' | 'expired' | null> {
+  async function fromBearer(c: Context<AppEnv>, token: string): Promise<Principal | 'locked' | EndedPat | null> {
     if (looksLikePat(token)) {
       if (settings.mode !== 'teams' || !isWellFormedPat(token)) return null;
       const row = await findPatByHash(deps.database, hashToken(token));
+      if (row?.revoked_at != null) return 'revoked';
       // A PAT whose user row is gone (deleted by hand) has no owner to act for.
-      if (!row || row.revoked_at !== null || row.user_active === null) return null;
+      if (!row || row.user_active === null) return null;
       if (patExpired(row.expires_at, deps.now())) return 'expired';
       c.set('storedConfig', storedConfigOf(row));
       if (userLocked({ active: row.user_active, deleted_at: row.user_deleted_at })) return 'locked';
@@ -99,7 +107,7 @@ export function identify(deps: WithLimiter): MiddlewareHandler<AppEnv> {
    */
   async function fromHeader(c: Context<AppEnv>, asserted: string, secret: string | undefined): Promise<Principal> {
     const now = deps.now();
-    const user = await findOrCreateUser(db, asserted, now);
+    const user = await findOrCreateUser(deps, asserted, now, foldUserName(asserted));
     if (userLocked(user)) throw deactivated();
     const userName = user.user_name_lc;
     const session = secret ? await findSession(db, secret, settings, now) : undefined;
@@ -163,10 +171,13 @@ export function identify(deps: WithLimiter): MiddlewareHandler<AppEnv> {
     if (token !== null) {
       const resolved = token ? await fromBearer(c, token) : null;
       if (resolved === 'locked') throw deactivated();
-      if (!resolved || resolved === 'expired') {
+      // A real PAT that has ended is no guess: it says so, and neither counts nor is held back by
+      // the failed-authentication limit, so a client retrying with it learns why instead of meeting 429.
+      if (resolved === 'revoked' || resolved === 'expired') throw unauthorized(ENDED_PAT[resolved], `token_${resolved}`);
+      if (!resolved) {
         // Only a failing request is limited: a valid credential behind the same address is still served.
         await failedAttempt(c, deps, token, 'bearer');
-        throw unauthorized(resolved === 'expired' ? 'this token expired' : 'invalid, expired or revoked credential');
+        throw unauthorized('invalid credential');
       }
       c.set('principal', resolved);
       return next();

@@ -41,4 +41,11 @@ export interface WorldPort {
   connect(c: Context, spec: SocketSpec): Promise<Response>;
   /** Open sockets in this process, where the runtime can count them (for GET /metrics). */
   openSockets?(): number;
+  /** Owners whose actor this process holds, where the runtime keeps them in process (for GET /metrics). */
+  actors?(): number;
+  /**
+   * Lets go of an owner deactivated or deleted: its in-process actor is dropped as soon as no work
+   * of it is queued or running and no socket of it is open (where actors live in process).
+   */
+  release?(owner: string): void;
 }

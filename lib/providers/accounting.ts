@@ -88,7 +88,7 @@ export interface ServiceCall {
 }
 
 /**
- * Counts one of the service's own model calls (extraction, persona writing, embeddings) for the
+ * Counts one of the service's own model calls (extraction, embeddings) for the
  * owner it served, under its purpose, apart from that owner's chat rows (GET /admin/api/usage
  * ?group_by=purpose). Never throws: a failed write is logged, the call it counts is not undone.
  */

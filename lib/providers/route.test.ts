@@ -31,4 +31,11 @@ describe('model routes', () => {
   it('lists every configured model in config order', () => {
     expect(listModels(config).map((r) => r.id)).toEqual(['openai/gpt-4o', 'openai/shared', 'router/vendor/model', 'router/shared']);
   });
+
+  it.each([
+    ['openai/shared', ['openai/gpt-4o', 'router/vendor/model', 'router/shared']],
+    ['shared', ['openai/gpt-4o', 'openai/shared', 'router/vendor/model']],
+  ])('leaves out the embeddings model (%s, as it resolves): it cannot chat', (model, ids) => {
+    expect(listModels({ ...config, embeddings: { model } }).map((r) => r.id)).toEqual(ids);
+  });
 });

@@ -27,7 +27,10 @@ export function resolveModel(config: RuntimeConfig, ref: string): ModelRoute | n
   return provider ? { provider, model: ref, id: `${provider.id}/${ref}` } : null;
 }
 
-/** Every configured model as a route, in config order. */
+/** Every configured chat model as a route, in config order: the embeddings model, listed or not, is no chat model. */
 export function listModels(config: RuntimeConfig): ModelRoute[] {
-  return config.providers.flatMap((provider) => provider.models.map((model) => ({ provider, model, id: `${provider.id}/${model}` })));
+  const embeddings = config.embeddings && resolveModel(config, config.embeddings.model)?.id;
+  return config.providers
+    .flatMap((provider) => provider.models.map((model) => ({ provider, model, id: `${provider.id}/${model}` })))
+    .filter((route) => route.id !== embeddings);
 }

@@ -133,7 +133,7 @@ export async function updateScimUser(w: ScimWriter, scimId: string, change: (cur
  * same change, to an archive owner no userName can take, so whoever is provisioned later under
  * the same userName is a new person and starts empty; admins still reach the archive by owner.
  */
-export async function deleteScimUser(w: ScimWriter, scimId: string): Promise<void> {
+export async function deleteScimUser(w: ScimWriter, scimId: string): Promise<{ userNameLc: string }> {
   const { db } = w;
   const row = await findScimUser(db, scimId);
   if (!row) throw notFound(`User ${scimId}`);
@@ -147,6 +147,7 @@ export async function deleteScimUser(w: ScimWriter, scimId: string): Promise<voi
     audit(w, landed, 'scim.user.deleted', row.user_name_lc, { id: scimId, archived_as: archive }),
   ]);
   if (results[0]!.changes === 0) throw notFound(`User ${scimId}`);
+  return { userNameLc: row.user_name_lc };
 }
 
 /** Moves everything a userName owns to `archive`, if `landed`. */

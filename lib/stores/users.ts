@@ -1,29 +1,34 @@
+import { sql } from 'kysely';
+import type { Atomic } from '../db/atomic.ts';
 import type { Db, User } from '../db/schema.ts';
 import { uuid } from '../crypto.ts';
 import { foldUserName } from '../user-name.ts';
+import { guardedAuditQuery } from './audit.ts';
 
 export function findUser(db: Db, userName: string): Promise<User | undefined> {
   return db.selectFrom('users').selectAll().where('user_name_lc', '=', foldUserName(userName)).executeTakeFirst();
 }
 
-/** The user asserted by the proxy header; created active on first sight. */
-export async function findOrCreateUser(db: Db, userName: string, now: Date): Promise<User> {
+/**
+ * The user asserted by the proxy header (or named by root for a new token); created active on
+ * first sight, audited as `user.created` by `actor` in the same change. Of two requests creating
+ * the same user at once, one inserts the row and audits it; the other finds it.
+ */
+export async function findOrCreateUser(deps: { db: Db; atomic: Atomic }, userName: string, now: Date, actor: string): Promise<User> {
+  const { db } = deps;
   const existing = await findUser(db, userName);
   if (existing) return existing;
   const at = now.toISOString();
-  await db
-    .insertInto('users')
-    .values({
-      id: uuid(),
-      user_name: userName,
-      user_name_lc: foldUserName(userName),
-      active: 1,
-      scim_managed: 0,
-      created_at: at,
-      updated_at: at,
-    })
-    .onConflict((oc) => oc.column('user_name_lc').doNothing())
-    .execute();
+  const id = uuid();
+  const userNameLc = foldUserName(userName);
+  const inserted = sql<boolean>`exists (select 1 from users where id = ${id})`;
+  await deps.atomic([
+    db
+      .insertInto('users')
+      .values({ id, user_name: userName, user_name_lc: userNameLc, active: 1, scim_managed: 0, created_at: at, updated_at: at })
+      .onConflict((oc) => oc.column('user_name_lc').doNothing()),
+    guardedAuditQuery(db, { actor, action: 'user.created', target: userNameLc, detail: { user_name: userName } }, now, inserted).query,
+  ]);
   return (await findUser(db, userName))!;
 }
 

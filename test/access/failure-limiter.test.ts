@@ -40,6 +40,40 @@ describe.each(TARGETS)('failed authentication over HTTP on %s', (kind) => {
     expect((await call(t, '/v1/models', { headers: { 'x-api-key': 'guess-y-0123456789abcdef' }, from: shared })).status).toBe(429);
   });
 
+  it('answers a revoked or expired PAT 401 token_revoked / token_expired, never 429, and counts neither as a failure', async () => {
+    const revoked = await createPat(t, 'ola@example.com');
+    const expired = await createPat(t, 'ola@example.com');
+    const prefix = (token: string) => token.slice(4, 12);
+    await t.sql.run('UPDATE api_tokens SET revoked_at = ? WHERE token_prefix = ?', new Date().toISOString(), prefix(revoked));
+    await t.sql.run('UPDATE api_tokens SET expires_at = ? WHERE token_prefix = ?', new Date(Date.now() - 1000).toISOString(), prefix(expired));
+    const from = freshAddress();
+    const refusal = async (token: string) => {
+      const res = await call(t, '/v1/models', { headers: bearer(token), from });
+      return [res.status, ((await res.json()) as { error: { code: string } }).error.code];
+    };
+    // Well past the 30 failures that would block the address, had they counted.
+    for (let i = 0; i < 20; i++) {
+      expect(await refusal(revoked)).toEqual([401, 'token_revoked']);
+      expect(await refusal(expired)).toEqual([401, 'token_expired']);
+    }
+    expect((await call(t, '/v1/models', { headers: bearer('guess-after-0123456789abcdef'), from })).status).toBe(401);
+    const anthropic = await call(t, '/v1/messages', { method: 'POST', headers: { 'x-api-key': revoked }, json: {}, from });
+    expect(anthropic.status).toBe(401);
+    expect(((await anthropic.json()) as { error: { type: string; message: string } }).error).toMatchObject({
+      type: 'authentication_error',
+      message: expect.stringMatching(/revoked/),
+    });
+    const audited = await t.sql.all<{ detail: string }>(`SELECT detail FROM audit_events WHERE action = 'auth.failed' AND target = ?`, from);
+    expect(audited.map((r) => JSON.parse(r.detail).credential.kind)).toEqual(['bearer']);
+
+    // An address blocked by guessing still learns that its token ended.
+    const blocked = freshAddress();
+    for (let i = 0; i < 31; i++) await call(t, '/v1/models', { headers: bearer(`guess-${i}-0123456789abcdef`), from: blocked });
+    expect((await call(t, '/v1/models', { headers: bearer('guess-x-0123456789abcdef'), from: blocked })).status).toBe(429);
+    const late = await call(t, '/v1/models', { headers: bearer(revoked), from: blocked });
+    expect([late.status, ((await late.json()) as { error: { code: string } }).error.code]).toEqual([401, 'token_revoked']);
+  });
+
   it('audits failures with the address and the credential kind and prefix, never the secret, once per address per window', async () => {
     const from = freshAddress();
     const wrongPat = `bst_${'A'.repeat(43)}_000000`;

@@ -25,6 +25,26 @@ describe.each(TARGETS)('teams identity, sessions and users on %s', (kind) => {
     expect(users).toEqual([{ user_name: 'Alice@Example.com', active: 1 }]);
   });
 
+  it('audits a user created on first sight once, however many first requests arrive at once', async () => {
+    const name = `First.${kind}.${Date.now().toString(36)}@Example.com`;
+    const lc = name.toLowerCase();
+    const first = await Promise.all(Array.from({ length: 4 }, () => call(t, '/admin/api/me', { headers: as(name) })));
+    expect(first.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    expect((await call(t, '/admin/api/me', { headers: as(lc) })).status).toBe(200);
+    const events = await t.sql.all<{ actor: string; target: string; detail: string }>(
+      "SELECT actor, target, detail FROM audit_events WHERE action = 'user.created' AND target = ?",
+      lc,
+    );
+    expect(events.map((e) => [e.actor, e.target, JSON.parse(e.detail)])).toEqual([[lc, lc, { user_name: name }]]);
+    expect(await t.sql.all('SELECT id FROM users WHERE user_name_lc = ?', lc)).toHaveLength(1);
+
+    // Root creating a token for a userName never seen before creates, and audits, the user too.
+    const named = `named.${kind}.${Date.now().toString(36)}@example.com`;
+    expect((await call(t, '/admin/api/tokens', { method: 'POST', headers: bearer(ROOT_TOKEN), json: { name: 'ci', user_name: named } })).status).toBe(201);
+    const byRoot = await t.sql.all<{ actor: string }>("SELECT actor FROM audit_events WHERE action = 'user.created' AND target = ?", named);
+    expect(byRoot).toEqual([{ actor: 'root' }]);
+  });
+
   it('names the cookie __Host-bs_session and marks it Secure behind https', async () => {
     const res = await call(t, '/admin/api/me', { headers: { ...as('secure@example.com'), 'x-forwarded-proto': 'https' } });
     expect(res.headers.getSetCookie().find((c) => c.startsWith('bs_session='))).toBeUndefined();

@@ -22,6 +22,7 @@ const SECTIONS = [
   'extractor',
   'multinode',
   'durability',
+  'wal',
 ];
 
 function runQuick(out: string): Promise<{ code: number | null; stdout: string; stderr: string }> {

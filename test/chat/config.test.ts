@@ -99,6 +99,26 @@ describe.each(TARGETS)('runtime config and provider keys on %s', (kind) => {
     for (const e of events) expect(e.detail).not.toContain(OPENAI_KEY);
   });
 
+  it('never lists the embeddings model among the chat models, even when a provider lists it', async () => {
+    const withEmbeddings = providersConfig(fake, { embeddings: { model: 'oai/embed-1' } });
+    withEmbeddings.providers[0]!.models = ['m1', 'm2', 'embed-1'];
+    expect((await putConfig(t, withEmbeddings)).status).toBe(200);
+    try {
+      const shapes: Record<string, string>[] = [{}, { 'anthropic-version': '2023-06-01' }];
+      for (const shape of shapes) {
+        const headers = { authorization: `Bearer ${pat}`, ...shape };
+        const res = await call(t, '/v1/models', { headers });
+        expect(res.status).toBe(200);
+        expect(((await res.json()) as { data: { id: string }[] }).data.map((m) => m.id)).toEqual(['oai/m1', 'oai/m2', 'ant/c1']);
+      }
+      const one = await call(t, '/v1/models/oai/embed-1', { headers: { authorization: `Bearer ${pat}` } });
+      expect(one.status).toBe(404);
+      expect((await one.json()).error.code).toBe('model_not_found');
+    } finally {
+      expect((await putConfig(t, providersConfig(fake, { embeddings: null }))).status).toBe(200);
+    }
+  });
+
   it('serves a direct SQL change to the config or a sealed key on the very next request', async () => {
     const headers = { authorization: `Bearer ${pat}`, 'content-type': 'application/json' };
     // A PAT and the root token each read the config along with their credential.

@@ -4,6 +4,7 @@ import type { FakeProvider } from '../support/fake-provider.ts';
 import { TARGETS, type Target } from '../support/targets.ts';
 import { isoTimeAgo } from '../support/target-sql.ts';
 import { api, as } from '../support/as.ts';
+import { call } from '../support/http.ts';
 import { createPat, eventually, insertBelief, providersConfig, putConfig } from './setup.ts';
 import { useProviderTarget } from '../support/suites.ts';
 import { noExtraction } from '../support/providers.ts';
@@ -186,6 +187,24 @@ describe.each(TARGETS)('injection receipts on %s', (kind) => {
     expect(got.status).toBe(200);
     expect(got.body).toMatchObject({ relevant: [home], purged: [home], query: '', persona: null });
     expect(JSON.stringify(got.body)).not.toMatch(/Gazelle|bicycle/i);
+  });
+
+  it('shows on the receipt page each line as the model read it, event dates included', async () => {
+    const owner = `dated.${kind}@example.com`;
+    const client = new OpenAI({ apiKey: await createPat(t, owner), baseURL: `${t.url}/v1`, maxRetries: 0 });
+    const home = await insertBelief(t, owner, 'The user lives in Lisbon');
+    const trip = await insertBelief(t, owner, 'The user cycled across the Alps', { pinned: true });
+    await t.sql.run("UPDATE beliefs SET key = 'user.location', event_at = '2026-10' WHERE id = ?", home);
+    await t.sql.run("UPDATE beliefs SET event_at = '2025-07-14' WHERE id = ?", trip);
+    const { receipt } = await chat(client, 'Plan a ride for me');
+    await recorded(receipt!);
+    const block = String(fake.requests.find((r) => r.path === '/v1/chat/completions')!.body.messages[0].content);
+    for (const seen of ['- The user lives in Lisbon (2026-10)', '- The user cycled across the Alps (2025-07-14)']) expect(block).toContain(seen);
+    const got = await api(t, as.user(owner), 'GET', `/admin/api/injections/${receipt}`);
+    expect(got.body).toMatchObject({ persona: '- The user lives in Lisbon (2026-10)', pinned: [trip] });
+    const html = await (await call(t, `/admin/injections/${receipt}`, { headers: as.user(owner) })).text();
+    expect(html).toContain('The user lives in Lisbon (2026-10)');
+    expect(html).toContain('The user cycled across the Alps (2025-07-14)');
   });
 
   it('records a receipt carrying more beliefs than one statement may bind parameters', async () => {

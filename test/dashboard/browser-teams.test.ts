@@ -188,6 +188,8 @@ describe.skipIf(!HAVE_CHROMIUM)('dashboard in Chromium, teams mode', { timeout: 
     const res = await page.goto('/admin/settings');
     expect(res?.status()).toBe(403);
     expect(await page.locator('h1').innerText()).toBe('Account deactivated');
+    // Styled like every plain page: the stylesheet loaded, though the browser still sends the identity header.
+    expect(await page.evaluate(() => [...document.styleSheets].reduce((n, sheet) => n + sheet.cssRules.length, 0))).toBeGreaterThan(10);
     await screenshot(page, 'teams-account-deactivated');
   });
 

@@ -85,6 +85,13 @@ describe.each(TARGETS)('dashboard pages in teams mode on %s', (kind) => {
     expect(res.status).toBe(403);
     expect(res.headers.get('content-type')).toContain('text/html');
     expect(res.html).toContain('Account deactivated');
+    // The page is styled: its browser, still sending the identity header, gets the stylesheet it links.
+    const sheet = /<link rel="stylesheet" href="([^"]+)"/.exec(res.html)?.[1];
+    expect(sheet).toBe('/admin/assets/app.css');
+    const css = await call(t, sheet!, { headers: as.user('carol@example.com') });
+    expect(css.status).toBe(200);
+    expect(css.headers.get('content-type')).toContain('text/css');
+    expect((await css.text()).length).toBeGreaterThan(1000);
   });
 
   it('limits the provider connection test to admins and names a bad field', async () => {

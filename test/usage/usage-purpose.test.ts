@@ -68,6 +68,9 @@ describe.each(TARGETS)('usage by purpose on %s', (kind) => {
     const config = await (await call(t, '/admin/config', { headers: as.user(BOSS) })).text();
     const hint = config.match(/data-testid="extraction-model-hint">([\s\S]*?)<\/p>/)?.[1] ?? '';
     expect(hint).toMatch(/Recommended/);
+    // The persona never calls a model (README, docs/api.md): the page must not say it costs one.
+    expect(hint).toMatch(/persona is built from the beliefs themselves, without a model call/);
+    expect(hint).not.toMatch(/persona summary/);
     for (const covered of ['identity', 'work', 'home', 'family', 'pets', 'health', 'diet', 'languages', 'plans', 'corrections'])
       expect(hint).toContain(covered);
   });

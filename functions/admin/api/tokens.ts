@@ -61,7 +61,7 @@ export function tokensRoutes(deps: Deps) {
         }
       }
       const now = deps.now();
-      const user = await findOrCreateUser(db, userName, now);
+      const user = await findOrCreateUser(deps, userName, now, actorName(principal));
       if (userLocked(user)) throw new ApiError(409, 'account_deactivated', 'user_name: the account is deactivated');
       const maxActive = deps.settings.maxPatsPerUser;
       const pat = newPat(db, user.user_name_lc, body.name, now, { scope: body.scope, expiresInDays, maxActive });

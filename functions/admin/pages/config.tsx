@@ -44,8 +44,8 @@ export async function configPage(c: Context<AppEnv>, deps: Deps) {
             Recommended: name one of your models here (<code>provider-id/model</code>; a small, cheap one is enough). An extraction model learns more than the
             built-in extractor — any wording, subjects no rule covers, statements spread over several turns. Left empty, the built-in extractor learns only
             first-person statements about the user's own life: identity, work, home, family, pets, health, diet, skills and languages, tools, hobbies, projects,
-            decisions, plans and past events, and corrections of these. With a model set, each exchange costs one more model call (and the persona summary one
-            when beliefs change), counted as <code>extraction</code> and <code>persona</code> usage on the overview, never in anyone's chat.
+            decisions, plans and past events, and corrections of these. With a model set, each exchange costs one more model call, counted as{' '}
+            <code>extraction</code> usage on the overview, never in anyone's chat. The persona is built from the beliefs themselves, without a model call.
           </p>
         </fieldset>
         <fieldset>

@@ -1,8 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../../lib/deps.ts';
 import type { AppDeps } from '../../../lib/services.ts';
-import { ASSETS, BELIEFS_PAGE, PROVIDER_TEST } from '../contract.ts';
-import { assetRoutes } from './assets.ts';
+import { BELIEFS_PAGE, PROVIDER_TEST } from '../contract.ts';
 import { auditLogPage } from './audit.tsx';
 import { backupPage } from './backup.tsx';
 import { beliefDetailPage } from './belief-detail.tsx';
@@ -16,10 +15,9 @@ import { providerTestRoutes } from './provider-test.ts';
 import { settingsPage } from './settings.tsx';
 import { usersPage } from './users.tsx';
 
-/** The dashboard (docs/api.md §5). The access guard already limits the admin-only pages to admins. */
-export function adminPages(deps: AppDeps, dashboardScript: string) {
+/** The dashboard (docs/api.md §5; its assets are mounted apart, functions/index.ts). The access guard already limits the admin-only pages to admins. */
+export function adminPages(deps: AppDeps) {
   const pages = new Hono<AppEnv>();
-  pages.route(ASSETS, assetRoutes(dashboardScript));
   pages.route('/', loginRoutes(deps));
   pages.get('/', (c) => overviewPage(c, deps));
   pages.get('/settings', (c) => settingsPage(c, deps));

@@ -124,7 +124,7 @@ function UsageTable(props: { rows: UserUsage[]; admin: boolean }) {
               <td>{r.chat.prompt_tokens}</td>
               <td>{r.chat.completion_tokens}</td>
               <td>{r.chat.injected}</td>
-              <td data-testid="user-service-calls" title="extraction, persona and embedding calls the service made for this user">
+              <td data-testid="user-service-calls" title="extraction and embedding calls the service made for this user">
                 {r.service}
               </td>
             </tr>

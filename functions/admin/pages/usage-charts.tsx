@@ -146,7 +146,7 @@ function TopChart(props: { id: string; title: string; rows: Report }) {
 const PURPOSE_NOTES: Record<Purpose, string> = {
   chat: 'chat requests through /v1',
   extraction: 'the extraction model learning beliefs from what was said',
-  persona: 'the extraction model writing the persona summary',
+  persona: 'none: the persona is built from the beliefs themselves, without a model call',
   embeddings: 'the embedding model indexing beliefs for recall',
 };
 

@@ -14,6 +14,7 @@ export class PromMetrics implements Metrics {
   private readonly authFailures = new Counter(this.named('belief_store_auth_failures_total'));
   private readonly beliefs = new Gauge(this.named('belief_store_beliefs', { labelNames: ['status'] }));
   private readonly websockets = new Gauge(this.named('belief_store_websocket_connections'));
+  private readonly actors = new Gauge(this.named('belief_store_world_actors'));
 
   request(route: string, status: number, seconds: number): void {
     this.requests.inc({ route, status: String(status) });
@@ -32,6 +33,7 @@ export class PromMetrics implements Metrics {
     this.beliefs.reset();
     for (const [status, n] of Object.entries(gauges.beliefs)) this.beliefs.set({ status }, n);
     this.websockets.set(gauges.websockets ?? 0);
+    this.actors.set(gauges.actors ?? 0);
     return this.registry.metrics();
   }
 }

@@ -37,6 +37,8 @@ export interface StartOptions {
   log?: (line: Record<string, unknown>) => void;
   /** Where start-up messages go (stdout by default). */
   say?: (message: string) => void;
+  /** How long an owner's actor may sit idle before it is dropped (ACTOR_IDLE_MS; tests shorten it). */
+  actorIdleMs?: number;
 }
 
 export interface RunningServer {
@@ -107,7 +109,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     metrics: () => new PromMetrics(),
     upstream,
   };
-  const world = new NodeWorld(() => deps);
+  const world = new NodeWorld(() => deps, options.actorIdleMs);
   database.cluster?.subscribe((owner, events) => world.receive(owner, events));
   database.cluster?.onCredentialsChanged(() => world.recheckNow());
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_SOCKET_FRAME_BYTES });

@@ -5,7 +5,7 @@ import { CompiledQuery, Kysely, SqliteDialect } from 'kysely';
 import { compileAll, type Atomic } from '../atomic.ts';
 import type { Database } from '../database.ts';
 import type { Tables } from '../schema.ts';
-import { startCheckpointer } from './checkpoint.ts';
+import { CHECKPOINT, startCheckpointer } from './checkpoint.ts';
 import { sqliteDialect } from './dialect.ts';
 import { migrate } from './migrations.ts';
 
@@ -33,8 +33,10 @@ export function openSqlite(dataDir: string): SqliteDatabase {
   raw.pragma('busy_timeout = 5000');
   raw.pragma('synchronous = FULL');
   migrate(raw);
-  // Checkpoints run on a worker thread (./checkpoint.ts), not inside this connection's commits.
+  // Checkpoints run on a worker thread (./checkpoint.ts), not inside this connection's commits;
+  // the first commit after the log restarts trims the file back to the restart size.
   raw.pragma('wal_autocheckpoint = 0');
+  raw.pragma(`journal_size_limit = ${CHECKPOINT.restartBytes}`);
   const checkpointer = startCheckpointer(file, () => raw.pragma('wal_autocheckpoint = 1000'));
   const statements = new Map<string, BetterSqlite3.Statement>();
   const prepared = (sql: string) => {

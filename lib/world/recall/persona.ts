@@ -5,6 +5,7 @@ import { FOUND_COLUMNS, type Found } from './found.ts';
 import { precompiled } from '../../db/precompiled.ts';
 import { parseList } from '../../json-list.ts';
 import { line } from './block-line.ts';
+import { datedStatement } from '../beliefs/dated.ts';
 import type { Persona } from '../../ports/beliefs.ts';
 
 const personaQuery = precompiled<Persona>((db) => db.selectFrom('persona_cache').selectAll().where('owner', '=', ''));
@@ -166,8 +167,8 @@ export async function refreshPersona(deps: Pick<Deps, 'db' | 'world'>, owner: st
 }
 
 /** The persona tier as the model sees it: one line per belief, as in the injected block (and the receipt). */
-export function personaText(beliefs: Pick<Found, 'statement'>[]): string {
-  return beliefs.map((b) => line(b.statement)).join('\n');
+export function personaText(beliefs: Parameters<typeof datedStatement>[0][]): string {
+  return beliefs.map((b) => line(datedStatement(b))).join('\n');
 }
 
 /**

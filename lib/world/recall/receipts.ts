@@ -8,6 +8,7 @@ import { FlushLater } from '../../flush-later.ts';
 import { keysetPage, type Page, type PageRequest } from '../../paging.ts';
 import type { ReceiptTiers } from './context.ts';
 import { parseList } from '../../json-list.ts';
+import { datedStatement } from '../beliefs/dated.ts';
 
 /** What one chat request injected (API.md §11): the tiers in injected order, as belief ids. */
 export interface Receipt extends ReceiptTiers {
@@ -59,7 +60,9 @@ async function recordReceipts(deps: Pick<Deps, 'db' | 'atomic'>, inputs: (Receip
   // By primary key only, owner checked here: with `owner = ?` in SQL the planner walks the owner's index.
   const rows = (
     await Promise.all(
-      inLists(all).map((part) => db.selectFrom('beliefs').select(['id', 'owner', 'statement', 'last_injected_at']).where('id', 'in', part).execute()),
+      inLists(all).map((part) =>
+        db.selectFrom('beliefs').select(['id', 'owner', 'statement', 'event_at', 'last_injected_at']).where('id', 'in', part).execute(),
+      ),
     )
   ).flat();
   const found = new Map(rows.map((r) => [r.id, r]));
@@ -92,7 +95,8 @@ async function recordReceipts(deps: Pick<Deps, 'db' | 'atomic'>, inputs: (Receip
       }),
     );
     for (const part of chunks(ids, rowsPerInsert(3))) {
-      queries.push(db.insertInto('injection_beliefs').values(part.map((b) => ({ injection_id: id, belief_id: b, statement: found.get(b)!.statement }))));
+      // The line as the model read it, its event date included (context.ts).
+      queries.push(db.insertInto('injection_beliefs').values(part.map((b) => ({ injection_id: id, belief_id: b, statement: datedStatement(found.get(b)!) }))));
     }
     for (const part of inLists(ids)) {
       queries.push(
