@@ -2,7 +2,8 @@ import type { Db } from '../../db/schema.ts';
 import { topicOf, turnTerms, type TurnTerms } from './conversation.ts';
 import { injectedPersona, personaText } from './persona.ts';
 import { datedStatement } from '../beliefs/dated.ts';
-import { ranked, relevantOf, type Scored } from './relevance.ts';
+import { ranked, type Scored } from './ranking.ts';
+import { relevantOf } from './relevance.ts';
 import { lookupWords } from './lookup.ts';
 import { beliefsById, candidatePool, evidenceOf, pinnedBeliefs } from './retrieval.ts';
 import type { Found } from './found.ts';
@@ -10,7 +11,7 @@ import { line } from './block-line.ts';
 import { inScope } from '../beliefs/scope.ts';
 import { parseList } from '../../json-list.ts';
 import { estimateTokens, stemWord } from '../text.ts';
-import { fuseSimilarity, querySimilarity, type WithFallbacks } from './fuse.ts';
+import { fuseSimilarity, querySimilarity, type RecallDeps } from './fuse.ts';
 
 /** What a receipt records of one injection (API.md §11): the tiers as injected, belief ids in order. */
 export interface ReceiptTiers {
@@ -76,7 +77,7 @@ const MAX_PARTICIPANTS = 8;
  * (§6), which bounds the rest in tier order: pinned, relevant (best first), questions, related.
  * Read-only: it never waits for the owner's world-model actor.
  */
-export async function buildContext(deps: WithFallbacks, owner: string, request: ContextRequest, maxBeliefs: number): Promise<InjectedContext> {
+export async function buildContext(deps: RecallDeps, owner: string, request: ContextRequest, maxBeliefs: number): Promise<InjectedContext> {
   if (maxBeliefs <= 0) return nothing();
   const scope = request.scope;
   const turns = turnTerms(request.userTurns);
@@ -84,7 +85,7 @@ export async function buildContext(deps: WithFallbacks, owner: string, request: 
   const allWords = [...new Set(turns.flatMap((t) => t.words).reverse())];
   // Embeddings hook: the query's similarity to the owner's belief vectors, beside the lexical lookup.
   const similarity = querySimilarity(deps, owner, request.userTurns.at(-1) ?? '');
-  const { beliefs: persona, cached, activeBeliefs } = await injectedPersona(deps.db, owner);
+  const { beliefs: persona, cached, activeBeliefs } = await injectedPersona(deps, owner);
   const [pinnedRows, questionRows, lookup] = await Promise.all([
     pinnedBeliefs(deps.database, owner, scope, false, maxBeliefs),
     pinnedBeliefs(deps.database, owner, scope, true, maxBeliefs),

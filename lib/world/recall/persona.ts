@@ -124,9 +124,27 @@ async function personaBeliefs(db: Db, owner: string): Promise<Found[]> {
     .map((x) => x.b);
 }
 
-/** Persona selections by owner, each valid while the owner's cached persona keeps the `built_at` it was read under. */
-const selections = new Map<string, { builtAt: string; ids: string[] }>();
+/**
+ * Persona selections of one app instance (in its services: lib/services.ts), by owner, each valid
+ * while the owner's cached persona keeps the `built_at` it was read under.
+ */
+export class PersonaSelections {
+  private readonly byOwner = new Map<string, { builtAt: string; ids: string[] }>();
+
+  get(owner: string, builtAt: string): string[] | undefined {
+    const known = this.byOwner.get(owner);
+    return known?.builtAt === builtAt ? known.ids : undefined;
+  }
+
+  set(owner: string, builtAt: string, ids: string[]): void {
+    if (this.byOwner.size >= MAX_SELECTIONS) this.byOwner.clear();
+    this.byOwner.set(owner, { builtAt, ids });
+  }
+}
 const MAX_SELECTIONS = 10_000;
+
+/** The deps injectedPersona needs: the database and the app's persona selections. */
+export type WithPersonas = Pick<Deps, 'db'> & { services: { personas: PersonaSelections } };
 
 /**
  * The persona tier of a chat request, read-only: personaBeliefs, remembered per owner while the
@@ -135,20 +153,24 @@ const MAX_SELECTIONS = 10_000;
  * time, so a statement or status is never stale. Without a cached row it is computed afresh (a
  * bounded read); chat then asks the actor to rebuild the cache in the background (refreshPersona).
  */
-export async function injectedPersona(db: Db, owner: string): Promise<InjectedPersona> {
+export async function injectedPersona(deps: WithPersonas, owner: string): Promise<InjectedPersona> {
+  const { db } = deps;
+  const selections = deps.services.personas;
   const cached = await readPersona(db, owner);
   // A cached row's count is exact: any change to the owner's beliefs deletes the row.
   const activeBeliefs = cached?.belief_count;
-  const known = cached && selections.get(owner);
-  if (cached && known && known.builtAt === cached.built_at) {
-    const rows = new Map((await beliefsById(db, owner, known.ids)).map((b) => [b.id, b]));
-    if (rows.size === known.ids.length) return { beliefs: known.ids.map((id) => rows.get(id)!), cached: true, activeBeliefs };
+  const known = cached && selections.get(owner, cached.built_at);
+  if (known) {
+    const rows = new Map((await beliefsById(db, owner, known)).map((b) => [b.id, b]));
+    if (rows.size === known.length) return { beliefs: known.map((id) => rows.get(id)!), cached: true, activeBeliefs };
   }
   const beliefs = await personaBeliefs(db, owner);
-  if (cached) {
-    if (selections.size >= MAX_SELECTIONS) selections.clear();
-    selections.set(owner, { builtAt: cached.built_at, ids: beliefs.map((b) => b.id) });
-  }
+  if (cached)
+    selections.set(
+      owner,
+      cached.built_at,
+      beliefs.map((b) => b.id),
+    );
   return { beliefs, cached: cached !== undefined, activeBeliefs };
 }
 

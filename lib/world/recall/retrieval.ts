@@ -6,19 +6,8 @@ import { lookupWords, type Lookup } from './lookup.ts';
 import { parseList } from '../../json-list.ts';
 import { keyNames } from '../../key-names.ts';
 import { contentWords, nameTerms, stemWord } from '../text.ts';
-import { ranked } from './relevance.ts';
+import { lengthNorm, RANKING, ranked } from './ranking.ts';
 import { FOUND_COLUMNS, type Evidence, type Found } from './found.ts';
-
-/** A word of a name (alias or key) the query names whole weighs this much more than one in the statement. */
-const KEY_WEIGHT = 2;
-/** What makes a match strong enough for a domain belief when the request names no scope. */
-const STRONG_WORDS = 2;
-const STRONG_WEIGHT = 0.5;
-/** Beliefs fetched and scored per query, at most: FETCHED_PER_SLOT per belief the caller may inject, and a margin. */
-const FETCHED_PER_SLOT = 1;
-const FETCHED_MARGIN = 15;
-/** Rows read per request, at most (one statement's parameters: D1 allows 100). */
-const MAX_FETCHED = 90;
 
 /** A belief read for scoring: its row, and the names it answers to (stemmed words of each). */
 export interface Candidate {
@@ -40,7 +29,7 @@ export interface Pool {
  * Reads the owner's active beliefs that any of the weighted word sets match, the best few of each
  * set by a rough score (weight × IDF, before names and length count), the first set's first (the
  * latest turn's). With `relevantOnly`, a belief holding only common words is left out (it cannot
- * be relevant). At most MAX_FETCHED rows, one statement; the SQL
+ * be relevant). At most RANKING.fetched.max rows, one statement; the SQL
  * filter on `owner` is the isolation guarantee, the term prefix only makes it fast.
  */
 export async function candidatePool(
@@ -60,10 +49,11 @@ export async function candidatePool(
       for (const rowid of hit.rowids) rough.set(rowid, (rough.get(rowid) ?? 0) + weight * hit.idf);
     }
     if (rough.size === 0) continue;
-    const best = [...rough].sort((a, b) => b[1] - a[1] || b[0] - a[0]).slice(0, limit * FETCHED_PER_SLOT + FETCHED_MARGIN);
+    const { perSlot, margin } = RANKING.fetched;
+    const best = [...rough].sort((a, b) => b[1] - a[1] || b[0] - a[0]).slice(0, limit * perSlot + margin);
     for (const [rowid] of best) wanted.push(rowid);
   }
-  const rowids = [...new Set(wanted)].slice(0, MAX_FETCHED);
+  const rowids = [...new Set(wanted)].slice(0, RANKING.fetched.max);
   if (rowids.length === 0) return { candidates: [], avgLength: 1 };
   const { db, dialect } = database;
   const rows = await db
@@ -137,22 +127,21 @@ export function evidenceOf(pool: Pool, lookup: Lookup, weights: Map<string, numb
       const hit = lookup.hits.get(word);
       if (!hit?.rowids.has(c.rowid)) continue;
       const byName = hit.via.some((w) => namedWords.has(stemWord(w)));
-      lexical += weight * hit.idf * (byName ? KEY_WEIGHT : 1);
+      lexical += weight * hit.idf * (byName ? RANKING.fields.name : 1);
       if (hit.common || (!byName && hit.via.some((w) => claimed.has(stemWord(w))))) continue;
       matched.add(word);
       if (hit.via.some((w) => c.properNouns.has(stemWord(w)))) mentions++;
       held += weight * hit.idf;
-      if (weight >= STRONG_WEIGHT) strongWords++;
+      if (weight >= RANKING.strong.weight) strongWords++;
     }
     if (lexical === 0) continue;
-    const norm = (1 + 1.2) / (1 + 1.2 * (0.25 + (0.75 * c.length) / pool.avgLength));
     out.push({
       belief: c.belief,
-      lexical: lexical * norm,
+      lexical: lexical * lengthNorm(c.length, pool.avgLength),
       matched,
       named: named.length > 0,
       mentions,
-      strong: named.length > 0 || strongWords >= STRONG_WORDS,
+      strong: named.length > 0 || strongWords >= RANKING.strong.words,
       coverage: mass > 0 ? held / mass : 0,
       queryWords,
     });
