@@ -55,7 +55,7 @@ export const KINDS: readonly Kind[] = [
     'role',
     'user.occupation',
     true,
-    ['job', 'role', 'title', 'occupation', 'profession', 'do for a living'],
+    ['job', 'role', 'title', 'occupation', 'profession', 'do for a living', 'work'],
     ['job', 'job_title', 'profession', 'role', 'title', 'job.title'],
   ),
   one('team', 'user.team', false, ['team']),
@@ -71,8 +71,8 @@ export const KINDS: readonly Kind[] = [
   several('child', 'user.child', ['kids', 'children', 'son', 'daughter', 'child']),
   several('relative', 'user.family', ['family', 'parents', 'mother', 'father', 'sister', 'brother']),
   several('pet', 'user.pet', ['pet', 'pets', 'dog', 'cat', 'animal']),
-  several('allergy', 'user.allergy', ['allergic', 'allergy', 'allergies', "can't eat"], 'state', true),
-  several('intolerance', 'user.intolerance', ['intolerant', 'intolerance', "can't eat"], 'state', true),
+  several('allergy', 'user.allergy', ['allergic', 'allergy', 'allergies', "can't eat", 'eat'], 'state', true),
+  several('intolerance', 'user.intolerance', ['intolerant', 'intolerance', "can't eat", 'eat'], 'state', true),
   several('condition', 'user.condition', ['health', 'condition', 'medical'], 'state', true),
   several('language', 'user.language', ['language', 'languages', 'speak'], 'state', true),
   several('learning', 'user.learning', ['learning', 'studying']),
@@ -89,6 +89,15 @@ export const KINDS: readonly Kind[] = [
   several('plan', 'user.plan', ['plan', 'plans', 'trip', 'upcoming', 'next'], 'event'),
   several('event', 'user.event', ['event', 'race', 'exam', 'deadline', 'trip'], 'event'),
   several('decision', 'user.decision', ['decided', 'decision', 'chose'], 'event'),
+  {
+    kind: 'answer_style',
+    key: 'user.communication',
+    one_value: false,
+    persona: true,
+    synonyms: ['style', 'answers', 'responses', 'tone', 'communication_style', 'answer_style'],
+    words: [],
+    dated: 'state',
+  },
 ];
 
 /** The kind a key belongs to, by its own key, a synonym, or a several-value kind's prefix. */

@@ -5,12 +5,15 @@ import { datedStatement } from '../beliefs/dated.ts';
 import { ranked, type Scored } from './ranking.ts';
 import { relevantOf } from './relevance.ts';
 import { lookupWords } from './lookup.ts';
-import { beliefsById, candidatePool, evidenceOf, pinnedBeliefs } from './retrieval.ts';
+import { beliefsById, candidatePool, capitalised, evidenceOf, pinnedBeliefs } from './retrieval.ts';
+import type { Kind } from '../kinds.ts';
 import type { Found } from './found.ts';
 import { line } from './block-line.ts';
+import { categoriesOf } from './category.ts';
 import { inScope } from '../beliefs/scope.ts';
 import { parseList } from '../../json-list.ts';
 import { estimateTokens, stemWord } from '../text.ts';
+import { PERSONA_MAX } from '../../runtime-config.ts';
 import { fuseSimilarity, querySimilarity, type RecallDeps } from './fuse.ts';
 
 /** What a receipt records of one injection (API.md §11): the tiers as injected, belief ids in order. */
@@ -45,6 +48,8 @@ export interface ContextRequest {
   userTurns: string[];
   /** The request's memory scopes (header or the PAT's default); empty when it names none. */
   scope: string[];
+  /** Persona beliefs it may carry (`injection.persona_max`; default PERSONA_MAX). */
+  personaMax?: number;
 }
 
 export type Tier = 'persona' | 'pinned' | 'relevant' | 'questions' | 'related';
@@ -82,15 +87,24 @@ export async function buildContext(deps: RecallDeps, owner: string, request: Con
   const scope = request.scope;
   const turns = turnTerms(request.userTurns);
   const latest = turns.at(-1);
+  const categories = categoriesOf(request.userTurns.at(-1) ?? '');
+  if (latest) latest.words = [...new Set([...latest.words, ...categories.keyWords])];
   const allWords = [...new Set(turns.flatMap((t) => t.words).reverse())];
   // Embeddings hook: the query's similarity to the owner's belief vectors, beside the lexical lookup.
   const similarity = querySimilarity(deps, owner, request.userTurns.at(-1) ?? '');
-  const { beliefs: persona, cached, activeBeliefs } = await injectedPersona(deps, owner);
+  const selected = await injectedPersona(deps, owner);
+  const { cached, activeBeliefs } = selected;
+  const persona = selected.beliefs.slice(0, request.personaMax ?? PERSONA_MAX);
   const [pinnedRows, questionRows, lookup] = await Promise.all([
     pinnedBeliefs(deps.database, owner, scope, false, maxBeliefs),
     pinnedBeliefs(deps.database, owner, scope, true, maxBeliefs),
     lookupWords(deps, owner, allWords, { first: latest?.words, activeBeliefs }),
   ]);
+  // A catalogue word used in another sense ("how TCP slow start works") makes nothing relevant alone, as a common word.
+  for (const word of categories.otherSense) {
+    const hit = lookup.hits.get(word);
+    if (hit) hit.common = true;
+  }
   const turnWeights = turns.map((t) => new Map(t.words.map((w) => [w, 1])));
   const pool = await candidatePool(deps.database, owner, lookup, [...turnWeights].reverse(), maxBeliefs, { relevantOnly: true });
   const applies = (s: Scored) => s.belief.type !== 'question' && (inScope(s.belief.scope, scope) || (scope.length === 0 && s.strong));
@@ -98,10 +112,14 @@ export async function buildContext(deps: RecallDeps, owner: string, request: Con
   const namesIn = (t: TurnTerms) => new Set([...t.names, ...t.words.flatMap((w) => (lookup.hits.get(w)?.via ?? []).map(stemWord))]);
   const alone =
     turns.length > 1
-      ? turnWeights.map((w, i) => new Set(relevantOf(ranked(evidenceOf(pool, lookup, w, namesIn(turns[i]!))).filter(applies)).map((b) => b.id)))
+      ? turnWeights.map((w, i) => {
+          const names = { names: namesIn(turns[i]!), proper: capitalised(request.userTurns.slice(-turns.length)[i]!), kinds: new Set<Kind>() };
+          return new Set(relevantOf(ranked(evidenceOf(pool, lookup, w, names)).filter(applies)).map((b) => b.id));
+        })
       : [];
   const topic = topicOf(turns, alone);
-  const lexical = ranked(evidenceOf(pool, lookup, topic.weights, latest ? namesIn(latest) : new Set()));
+  const query = { names: latest ? namesIn(latest) : new Set<string>(), proper: capitalised(request.userTurns.at(-1) ?? ''), kinds: categories.kinds };
+  const lexical = ranked(evidenceOf(pool, lookup, topic.weights, query));
   // Fused scores (words + vectors) before the relevance cutoff; words alone without an embeddings model.
   const scored = (await fuseSimilarity(deps, owner, lexical, await similarity)).filter(applies);
   // A persona belief is in the block already, whatever the query: it neither repeats as relevant nor explains others away.

@@ -82,6 +82,7 @@ export async function fuseSimilarity(deps: Deps, owner: string, scored: Scored[]
       lexical: 0,
       matched: new Set([`\u0000vector:${belief.id}`]),
       named: false,
+      category: false,
       mentions: 0,
       strong: false,
       coverage: 1,

@@ -2,8 +2,11 @@ import type { Found } from './found.ts';
 import { RANKING, type Scored } from './ranking.ts';
 
 /**
- * The relevance cutoff (API.md §7), over ranked candidates. A belief the request names (every word
- * of one of its aliases or of its key's name) is relevant. Any other one is relevant by its words
+ * The relevance cutoff (API.md §7), over ranked candidates. It adapts: when the best belief holds
+ * all the query's information, one found by its statement alone must score RANKING.cutoff.clearWinner
+ * of it (one belief clearly answers; the rest would be padding). A belief the request names (every word
+ * of one of its aliases or of its key's name) is relevant, and so is one of a kind it names ("my
+ * hobbies": lib/world/recall/category.ts), never explained away by another of its kind. Any other one is relevant by its words
  * only when it holds a non-common query word, scores at least RANKING.cutoff.relative of the best and
  * holds at least RANKING.cutoff.minCoverage of the query's information. When the request names a belief, or
  * the candidate is a relation (it links two things: one shared word names at most one of them),
@@ -21,16 +24,20 @@ import { RANKING, type Scored } from './ranking.ts';
 export function relevantOf(scored: Scored[]): Found[] {
   const top = scored[0]?.score ?? 0;
   const anyNamed = scored.some((s) => s.named);
+  const { answersWhole, clearWinner } = RANKING.cutoff;
+  // The adaptive cutoff: a best belief holding the whole query answers it; weaker ones are padding.
+  const answered = scored[0] !== undefined && scored[0].coverage >= answersWhole;
   const kept: Scored[] = [];
   for (const s of scored) {
-    if (!s.named) {
+    if (!s.named && !s.category) {
+      if (answered && s !== scored[0] && s.score < clearWinner * top) continue;
       if (s.matched.size === 0 || s.score < RANKING.cutoff.relative * top || s.coverage < RANKING.cutoff.minCoverage) continue;
       if (s.matched.size * RANKING.cutoff.wordsPerMatch < s.queryWords) continue;
       if ((anyNamed || s.belief.type === 'relation') && s.matched.size < RANKING.cutoff.wordsBesideName && s.mentions === 0) continue;
     }
     const covered = (k: Scored) => s.matched.size > 0 && [...s.matched].every((w) => k.matched.has(w));
     const factor = (k: Scored) => (k.matched.size === s.matched.size ? RANKING.cutoff.explainsAway : s.named ? 1 : RANKING.cutoff.explainsAwayWithMore);
-    if (kept.some((k) => covered(k) && k.score > s.score && k.score >= factor(k) * s.score)) continue;
+    if (!s.category && kept.some((k) => covered(k) && k.score > s.score && k.score >= factor(k) * s.score)) continue;
     kept.push(s);
   }
   return kept.map((s) => s.belief);

@@ -8,6 +8,8 @@ import { keyNames } from '../../key-names.ts';
 import { contentWords, nameTerms, stemWord } from '../text.ts';
 import { lengthNorm, RANKING, ranked } from './ranking.ts';
 import { FOUND_COLUMNS, type Evidence, type Found } from './found.ts';
+import { ofKinds } from './category.ts';
+import type { Kind } from '../kinds.ts';
 
 /** A belief read for scoring: its row, and the names it answers to (stemmed words of each). */
 export interface Candidate {
@@ -100,12 +102,29 @@ function properNounsOf(statement: string): Set<string> {
   return out;
 }
 
+/** Stems of every capitalised word of a query, the first one included ("Python scripts…"). */
+export function capitalised(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of text.matchAll(/\b\p{Lu}[\p{L}\p{N}]*/gu)) for (const w of nameTerms(m[0])) out.add(w);
+  return out;
+}
+
+/** How a query names things: its stemmed words (and typo corrections), its capitalised words, the kinds it asks for. */
+export interface QueryNames {
+  names: ReadonlySet<string>;
+  /** Stems of the words the query writes capitalised: a statement's proper noun counts as a mention only when the query writes it so too. */
+  proper: ReadonlySet<string>;
+  kinds: ReadonlySet<Kind>;
+}
+
 /**
  * Each pooled belief's evidence for a query: its words with their weights (1 for the latest turn,
  * less for earlier turns of the same topic) and the stemmed words names are matched against (the
- * latest turn's, with their typo corrections). Only beliefs holding a query word are returned.
+ * latest turn's, with their typo corrections). A belief of a kind the query names (`kinds`) gains
+ * RANKING.category.weight rare words. Only beliefs holding a query word are returned.
  */
-export function evidenceOf(pool: Pool, lookup: Lookup, weights: Map<string, number>, nameWords: ReadonlySet<string>): Evidence[] {
+export function evidenceOf(pool: Pool, lookup: Lookup, weights: Map<string, number>, query: QueryNames): Evidence[] {
+  const { names: nameWords, proper, kinds } = query;
   let mass = 0;
   let queryWords = 0;
   for (const [word, weight] of weights) {
@@ -130,16 +149,19 @@ export function evidenceOf(pool: Pool, lookup: Lookup, weights: Map<string, numb
       lexical += weight * hit.idf * (byName ? RANKING.fields.name : 1);
       if (hit.common || (!byName && hit.via.some((w) => claimed.has(stemWord(w))))) continue;
       matched.add(word);
-      if (hit.via.some((w) => c.properNouns.has(stemWord(w)))) mentions++;
+      if (hit.via.some((w) => c.properNouns.has(stemWord(w)) && proper.has(stemWord(w)))) mentions++;
       held += weight * hit.idf;
       if (weight >= RANKING.strong.weight) strongWords++;
     }
+    const category = ofKinds(c.belief.key, kinds);
+    if (category) lexical += RANKING.category.weight * lookup.unknownIdf;
     if (lexical === 0) continue;
     out.push({
       belief: c.belief,
       lexical: lexical * lengthNorm(c.length, pool.avgLength),
       matched,
       named: named.length > 0,
+      category,
       mentions,
       strong: named.length > 0 || strongWords >= RANKING.strong.words,
       coverage: mass > 0 ? held / mass : 0,
@@ -186,7 +208,7 @@ export async function searchBeliefs(deps: Pick<Deps, 'db' | 'atomic' | 'database
   const lookup = await lookupWords(deps, owner, words);
   const weights = new Map(words.map((w) => [w, 1]));
   const pool = await candidatePool(deps.database, owner, lookup, [weights], limit, { relevantOnly: false });
-  return ranked(evidenceOf(pool, lookup, weights, new Set(nameTerms(text))))
+  return ranked(evidenceOf(pool, lookup, weights, { names: new Set(nameTerms(text)), proper: capitalised(text), kinds: new Set() }))
     .slice(0, limit)
     .map((s) => s.belief);
 }
