@@ -95,6 +95,7 @@ async function proxyChat(c: Context<AppEnv>, deps: AppDeps, shape: WireShape): P
   }
 
   const account = chatAccounting(c, deps, owner, route, context.count);
+  if (context.queryEmbedding) account.serviceCall(context.queryEmbedding);
   const upstream = await account.upstream(() =>
     callProvider({
       route,

@@ -14,6 +14,8 @@ describe('category questions', () => {
     expect(kinds('What pets do I have?')).toEqual(['pet']);
     expect(kinds('Which languages do I speak?')).toEqual(expect.arrayContaining(['language']));
     expect(kinds('Which pets are good for a small flat?')).toEqual([]);
+    // The kind's word must end the phrase: this asks about painting, not about everything the user enjoys.
+    expect(kinds('What subjects do I enjoy painting?')).toEqual([]);
     expect(kinds('Any tips for my upcoming race?')).toEqual(expect.arrayContaining(['event']));
   });
 

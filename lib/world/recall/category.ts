@@ -78,6 +78,8 @@ export interface Categories {
   otherSense: Set<string>;
   /** Words to look up for the kinds named: the words of each kind's key (`user.hobby` → hobby). */
   keyWords: string[];
+  /** The question speaks of the user ("I", "my", "me"): only then may a belief come in by its meaning alone. */
+  aboutTheUser: boolean;
 }
 
 /** Each catalogue word (one word) by its stem, and each phrase (several words) as written, with the kinds that use it. */
@@ -100,15 +102,19 @@ export function categoriesOf(text: string): Categories {
   const owned = (at: number) =>
     words.slice(Math.max(0, at - OWNER_WINDOW), at).some((w) => OWNERS.has(w)) ||
     (ASKING.has(words[at - 1] ?? '') && words.slice(at + 1, at + 1 + OWNER_WINDOW).some((w) => OWNERS.has(w)));
+  // A kind is asked for when its word ends the phrase: "where do I work?", "my kids", not "do I enjoy painting" (about painting).
+  const headed = (at: number) => at + 1 >= words.length || contentWords(words[at + 1]!).length === 0;
   words.forEach((word, i) => {
     const found = BY_STEM.get(stemWord(word.replace(/'s$/, '')));
     if (!found) return;
-    if (owned(i)) for (const k of found) kinds.add(k);
-    else if (verbSense(words, i)) other.add(word.replace(/'/g, ''));
+    if (owned(i)) {
+      if (headed(i)) for (const k of found) kinds.add(k);
+    } else if (verbSense(words, i)) other.add(word.replace(/'/g, ''));
   });
   for (const [phrase, kind] of PHRASES) {
     for (let i = 0; i + phrase.length <= words.length; i++) {
-      if (phrase.every((p, j) => words[i + j] === p) && owned(i + phrase.length - 1)) kinds.add(kind);
+      const end = i + phrase.length - 1;
+      if (phrase.every((p, j) => words[i + j] === p) && owned(end) && headed(end)) kinds.add(kind);
     }
   }
   const content = new Set(contentWords(text));
@@ -116,6 +122,7 @@ export function categoriesOf(text: string): Categories {
     kinds,
     otherSense: new Set([...other].filter((w) => content.has(w))),
     keyWords: [...new Set([...kinds].flatMap((k) => contentWords(keyNames(k.key))))],
+    aboutTheUser: words.some((w) => OWNERS.has(w)),
   };
 }
 

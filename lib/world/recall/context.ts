@@ -14,7 +14,7 @@ import { inScope } from '../beliefs/scope.ts';
 import { parseList } from '../../json-list.ts';
 import { estimateTokens, stemWord } from '../text.ts';
 import { PERSONA_MAX } from '../../runtime-config.ts';
-import { fuseSimilarity, querySimilarity, type RecallDeps } from './fuse.ts';
+import { fuseSimilarity, querySimilarity, type QueryEmbeddingCall, type RecallDeps } from './fuse.ts';
 
 /** What a receipt records of one injection (API.md §11): the tiers as injected, belief ids in order. */
 export interface ReceiptTiers {
@@ -40,6 +40,8 @@ export interface InjectedContext {
   personaIds?: string[];
   /** False when the owner's persona cache was missing: the caller may rebuild it in the background (refreshPersona). */
   personaCached?: boolean;
+  /** The query embedding's model call, for the caller to count (usage purpose `embeddings`); absent without one. */
+  queryEmbedding?: QueryEmbeddingCall;
 }
 
 /** What a chat request asks of memory. */
@@ -121,7 +123,9 @@ export async function buildContext(deps: RecallDeps, owner: string, request: Con
   const query = { names: latest ? namesIn(latest) : new Set<string>(), proper: capitalised(request.userTurns.at(-1) ?? ''), kinds: categories.kinds };
   const lexical = ranked(evidenceOf(pool, lookup, topic.weights, query));
   // Fused scores (words + vectors) before the relevance cutoff; words alone without an embeddings model.
-  const scored = (await fuseSimilarity(deps, owner, lexical, await similarity)).filter(applies);
+  const vectors = await similarity;
+  const queryEmbedding = vectors.call ?? undefined;
+  const scored = (await fuseSimilarity(deps, owner, lexical, vectors.similarity, { byMeaningAlone: categories.aboutTheUser })).filter(applies);
   // A persona belief is in the block already, whatever the query: it neither repeats as relevant nor explains others away.
   const inPersona = new Set(persona.map((b) => b.id));
   const relevant = relevantOf(scored.filter((s) => !inPersona.has(s.belief.id)));
@@ -149,7 +153,7 @@ export async function buildContext(deps: RecallDeps, owner: string, request: Con
   const relations = [...chosen.values()].filter((c) => c.tier === 'pinned' || c.tier === 'relevant').map((c) => c.belief);
   for (const b of await relatedOf(deps.db, owner, relations, scope)) take(b, 'related');
 
-  if (chosen.size === 0) return { ...nothing(), personaCached: cached };
+  if (chosen.size === 0) return { ...nothing(), personaCached: cached, queryEmbedding };
   const byTier = (tier: Tier) => [...chosen.values()].filter((c) => c.tier === tier).map((c) => c.belief);
   const lines = [BLOCK_HEADER];
   for (const tier of TIER_ORDER) {
@@ -168,7 +172,15 @@ export async function buildContext(deps: RecallDeps, owner: string, request: Con
     questions: ids('questions'),
     related: ids('related'),
   };
-  return { block: lines.join('\n'), count: ordered.length, beliefIds: ordered.map((b) => b.id), tiers, personaIds: ids('persona'), personaCached: cached };
+  return {
+    block: lines.join('\n'),
+    count: ordered.length,
+    beliefIds: ordered.map((b) => b.id),
+    tiers,
+    personaIds: ids('persona'),
+    personaCached: cached,
+    queryEmbedding,
+  };
 }
 
 function nothing(): InjectedContext {

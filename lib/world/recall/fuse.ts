@@ -1,7 +1,10 @@
 import type { Deps } from '../../deps.ts';
 import type { PersonaSelections } from './persona.ts';
 import { beliefsById } from './retrieval.ts';
-import { recordServiceCall } from '../../providers/accounting.ts';
+import type { ServiceCall } from '../../providers/accounting.ts';
+
+/** A query embedding's call, as chat counts it (for the request's owner). */
+export type QueryEmbeddingCall = Omit<ServiceCall, 'owner'>;
 import { byRank, RANKING, score, vectorGain, type Scored } from './ranking.ts';
 import { embedTexts, type EmbeddingModel, type EmbeddingModels } from '../../embeddings/client.ts';
 import type { Similarity, VectorCache } from '../../embeddings/nearest.ts';
@@ -19,20 +22,27 @@ export type RecallDeps = Deps & {
 /** The similarity of the owner's beliefs to the query; null when recall is by words (no model, or the query embedding failed). */
 export type QuerySimilarity = Similarity | null;
 
+/** The vector side of one request: the similarity, and the query embedding's call for the caller to count (null without one). */
+export interface VectorSide {
+  similarity: QuerySimilarity;
+  call: QueryEmbeddingCall | null;
+}
+
 /**
  * Starts the vector side of a search, to run beside the lexical one: the query's embedding (at
  * most RANKING.vector.timeoutMs; a failure or timeout is counted and leaves the request to words) and
  * the cosine similarity of each of the owner's beliefs embedded with the configured model
- * (vectors of another model are never read). Never rejects.
+ * (vectors of another model are never read). Never rejects. The embedding call is returned, not
+ * written: chat counts it through the usage buffer, off the request path.
  */
-export async function querySimilarity(deps: RecallDeps, owner: string, query: string): Promise<QuerySimilarity> {
+export async function querySimilarity(deps: RecallDeps, owner: string, query: string): Promise<VectorSide> {
   let model: EmbeddingModel | null;
   try {
     model = query.trim() ? await deps.services.embeddingModels.current(deps) : null;
   } catch {
-    return null;
+    return { similarity: null, call: null };
   }
-  if (!model) return null;
+  if (!model) return { similarity: null, call: null };
   const controller = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const deadline = new Promise<never>((_, reject) => {
@@ -42,37 +52,45 @@ export async function querySimilarity(deps: RecallDeps, owner: string, query: st
     }, RANKING.vector.timeoutMs);
   });
   let vector: Float32Array;
+  let call: QueryEmbeddingCall;
   try {
     const result = await Promise.race([embedTexts(deps, model, [query], controller.signal), deadline]);
     vector = result.vectors[0]!;
-    void recordServiceCall(deps, { owner, purpose: 'embeddings', model: model.id, usage: { prompt_tokens: result.promptTokens, completion_tokens: 0 } });
+    call = { purpose: 'embeddings', model: model.id, usage: { prompt_tokens: result.promptTokens, completion_tokens: 0 } };
   } catch {
     deps.services.embeddingFallbacks.count++;
-    void recordServiceCall(deps, { owner, purpose: 'embeddings', model: model.id, failed: true });
-    return null;
+    return { similarity: null, call: { purpose: 'embeddings', model: model.id, failed: true } };
   } finally {
     clearTimeout(timer);
   }
   try {
-    return await deps.services.vectors.similar(deps.db, owner, model.id, vector, RANKING.vector.onlyMax + 1);
+    return { similarity: await deps.services.vectors.similar(deps.db, owner, model.id, vector, RANKING.vector.onlyMax + 1), call };
   } catch (err) {
     deps.platform.log({ level: 'error', msg: 'belief vectors unreadable; recall by words', error: String(err) });
-    return null;
+    return { similarity: null, call };
   }
 }
 
 /**
  * Fuses vector similarity into the lexical candidates (lib/world/recall/ranking.ts score: each gains
  * vectorGain of its similarity), and beliefs sharing no word with the query come in when their
- * similarity stands out (standingOut; scored by their vector alone, so the relevance cutoff,
+ * similarity stands out (standingOut) and the question allows it (`byMeaningAlone`: it speaks of
+ * the user; "how TCP slow start works" is about no belief however near a weak model puts one;
+ * scored by their vector alone, so the relevance cutoff,
  * applied afterwards to the fused score, keeps them only beside comparable matches). In the one
  * order (byRank).
  */
-export async function fuseSimilarity(deps: Deps, owner: string, scored: Scored[], similarity: QuerySimilarity): Promise<Scored[]> {
+export async function fuseSimilarity(
+  deps: Deps,
+  owner: string,
+  scored: Scored[],
+  similarity: QuerySimilarity,
+  options: { byMeaningAlone: boolean },
+): Promise<Scored[]> {
   if (!similarity || similarity.top.length === 0) return scored;
   const fused = scored.map((s) => ({ ...s, score: score(s, similarity.of(s.belief.id)) }));
   const lexical = new Set(scored.map((s) => s.belief.id));
-  const only = standingOut(similarity.top).filter((id) => !lexical.has(id));
+  const only = options.byMeaningAlone ? standingOut(similarity.top).filter((id) => !lexical.has(id)) : [];
   for (const belief of await beliefsById(deps.db, owner, only)) {
     // A token of its own: what it matched is its meaning, which no other belief's words explain away.
     // Its coverage is its meaning: the fused score alone decides it against the relevance cutoff.

@@ -9,7 +9,7 @@ import { contentWords, nameTerms, stemWord } from '../text.ts';
 import { lengthNorm, RANKING, ranked } from './ranking.ts';
 import { FOUND_COLUMNS, type Evidence, type Found } from './found.ts';
 import { ofKinds } from './category.ts';
-import type { Kind } from '../kinds.ts';
+import { kindOfKey, type Kind } from '../kinds.ts';
 
 /** A belief read for scoring: its row, and the names it answers to (stemmed words of each). */
 export interface Candidate {
@@ -83,13 +83,15 @@ export async function candidatePool(
 /**
  * The names a belief answers to, each as its stemmed words: every alias, and its key's name
  * (lib/world/recall/terms.ts keyNames: `work.database` → database, `user.allergy.penicillin` →
- * allergy penicillin) with, for a key of several segments, its last one (penicillin).
+ * allergy penicillin) with, for a several-value kind's key of the catalogue, its value (penicillin).
  */
 function namesOf(belief: Pick<Found, 'key' | 'aliases'>): string[][] {
   const texts = parseList(belief.aliases);
-  if (belief.key !== null) {
+  const segments = belief.key?.split('.') ?? [];
+  // A key of the catalogue or of two segments names its belief (`user.allergy.penicillin`, `work.database`); a
+  // learned key of more (`user.go.spot`, `user.look.counseling`) is a verb and a word of the statement, not a name.
+  if (belief.key !== null && (segments.length <= 2 || kindOfKey(belief.key))) {
     texts.push(keyNames(belief.key));
-    const segments = belief.key.split('.');
     if (segments.length > 2) texts.push(segments.at(-1)!.replace(/[_-]+/g, ' '));
   }
   return texts.map(nameTerms).filter((n) => n.length > 0);
