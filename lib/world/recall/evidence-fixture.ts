@@ -23,6 +23,7 @@ export const evidence = (id: string, lexical: number, matched: string[], more: P
   lexical,
   matched: new Set(matched),
   named: false,
+  anchored: false,
   category: false,
   mentions: 0,
   strong: false,

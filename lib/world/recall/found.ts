@@ -30,6 +30,8 @@ export interface Evidence {
   matched: Set<string>;
   /** The query (its latest turn) holds every word of one of the belief's names: an alias, its key's name. */
   named: boolean;
+  /** Named by an alias or a short key (a name given on purpose): beside it, another belief needs more than one shared word. */
+  anchored: boolean;
   /** The belief is of a kind the query names in everyday words ("my hobbies": lib/world/recall/category.ts). */
   category: boolean;
   /** How many of the matched words are proper nouns of its statement ("Python" in "The user writes Python at work"). */

@@ -100,6 +100,7 @@ export async function fuseSimilarity(
       lexical: 0,
       matched: new Set([`\u0000vector:${belief.id}`]),
       named: false,
+      anchored: false,
       category: false,
       mentions: 0,
       strong: false,

@@ -18,7 +18,7 @@ describe('the relevance cutoff', () => {
   });
 
   it('needs a second word beside a named belief, unless the statement names the thing itself', () => {
-    const named = found('billing', 10, ['billing', 'migration'], { named: true });
+    const named = found('billing', 10, ['billing', 'migration'], { named: true, anchored: true });
     expect(relevant(named, found('checklist', 4, ['checklist']))).toEqual(['billing']);
     expect(relevant(named, found('checklist', 4, ['checklist', 'launch']))).toEqual(['billing', 'checklist']);
     expect(relevant(named, found('python', 4, ['python'], { mentions: 1 }))).toEqual(['billing', 'python']);

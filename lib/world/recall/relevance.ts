@@ -23,7 +23,7 @@ import { RANKING, type Scored } from './ranking.ts';
  */
 export function relevantOf(scored: Scored[]): Found[] {
   const top = scored[0]?.score ?? 0;
-  const anyNamed = scored.some((s) => s.named);
+  const anyNamed = scored.some((s) => s.anchored);
   const { answersWhole, clearWinner } = RANKING.cutoff;
   // The adaptive cutoff: a best belief holding the whole query answers it; weaker ones are padding.
   const answered = scored[0] !== undefined && scored[0].coverage >= answersWhole;

@@ -16,6 +16,8 @@ export interface Candidate {
   belief: Found;
   rowid: number;
   names: string[][];
+  /** How many of `names`, the first ones, anchor (aliases, a short key): a query naming one claims its words from other beliefs. */
+  anchors: number;
   /** Stems of the proper nouns its statement mentions (capitalised inside a sentence: "writes Python at work"). */
   properNouns: Set<string>;
   length: number;
@@ -71,7 +73,7 @@ export async function candidatePool(
     ({ rid, ...belief }): Candidate => ({
       belief,
       rowid: Number(rid),
-      names: namesOf(belief),
+      ...namesOf(belief),
       properNouns: properNounsOf(belief.statement),
       length: belief.statement.split(/\s+/).length,
     }),
@@ -85,16 +87,17 @@ export async function candidatePool(
  * (lib/world/recall/terms.ts keyNames: `work.database` → database, `user.allergy.penicillin` →
  * allergy penicillin) with, for a several-value kind's key of the catalogue, its value (penicillin).
  */
-function namesOf(belief: Pick<Found, 'key' | 'aliases'>): string[][] {
+function namesOf(belief: Pick<Found, 'key' | 'aliases'>): { names: string[][]; anchors: number } {
   const texts = parseList(belief.aliases);
   const segments = belief.key?.split('.') ?? [];
-  // A key of the catalogue or of two segments names its belief (`user.allergy.penicillin`, `work.database`); a
-  // learned key of more (`user.go.spot`, `user.look.counseling`) is a verb and a word of the statement, not a name.
-  if (belief.key !== null && (segments.length <= 2 || kindOfKey(belief.key))) {
-    texts.push(keyNames(belief.key));
-    if (segments.length > 2) texts.push(segments.at(-1)!.replace(/[_-]+/g, ' '));
-  }
-  return texts.map(nameTerms).filter((n) => n.length > 0);
+  // A key of two segments at most is a name given on purpose (`work.database`, `response_length`): it anchors, as an alias does.
+  if (belief.key !== null && segments.length <= 2) texts.push(keyNames(belief.key));
+  const anchors = texts.length;
+  // A catalogue kind's value (`user.allergy.penicillin`, `user.likes.cats`) names its belief without anchoring; a learned
+  // key of another prefix (`user.go.spot`, `user.look.counseling`) is a verb and a word of the statement, no name.
+  if (belief.key !== null && segments.length > 2 && kindOfKey(belief.key)) texts.push(keyNames(belief.key), segments.at(-1)!.replace(/[_-]+/g, ' '));
+  const names = texts.map(nameTerms);
+  return { names: names.filter((n) => n.length > 0), anchors: names.slice(0, anchors).filter((n) => n.length > 0).length };
 }
 
 /** Capitalised words that do not open a sentence, stemmed: the things a statement names. */
@@ -133,8 +136,9 @@ export function evidenceOf(pool: Pool, lookup: Lookup, weights: Map<string, numb
     mass += weight * (lookup.hits.get(word)?.idf ?? 0);
     if (weight === 1) queryWords++;
   }
-  const namedBy = (c: Candidate) => c.names.filter((n) => n.every((w) => nameWords.has(w)));
-  const claimed = new Set(pool.candidates.flatMap((c) => namedBy(c).flat()));
+  const isNamed = (n: string[]) => n.every((w) => nameWords.has(w));
+  const namedBy = (c: Candidate) => c.names.filter(isNamed);
+  const claimed = new Set(pool.candidates.flatMap((c) => c.names.slice(0, c.anchors).filter(isNamed).flat()));
   const out: Evidence[] = [];
   for (const c of pool.candidates) {
     const named = namedBy(c);
@@ -163,6 +167,7 @@ export function evidenceOf(pool: Pool, lookup: Lookup, weights: Map<string, numb
       lexical: lexical * lengthNorm(c.length, pool.avgLength),
       matched,
       named: named.length > 0,
+      anchored: c.names.slice(0, c.anchors).some(isNamed),
       category,
       mentions,
       strong: named.length > 0 || strongWords >= RANKING.strong.words,
