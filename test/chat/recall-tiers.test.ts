@@ -78,12 +78,15 @@ describe.each(TARGETS)('the persona tier on %s', (kind) => {
     ]);
     expect(hello.injected).toBe(5);
     expect(hello.receipt.persona.split('\n')).toHaveLength(5);
+    const preview = async () => (await api(t, alice, 'GET', '/admin/api/persona')).body.persona.split('\n');
+    expect(await preview()).toHaveLength(5);
 
     expect((await putConfig(t, noExtraction(fake, { injection: { enabled: true, max_beliefs: 20, persona_max: 2 } }))).status).toBe(200);
     const two = await ask(t, fake, openai, 'Hello!');
     expect(two.persona.toSorted()).toEqual(['The user is allergic to peanuts', 'The user is allergic to penicillin']);
     expect(two.injected).toBe(2);
     expect(two.receipt.persona.split('\n')).toHaveLength(2);
+    expect(await preview()).toHaveLength(2);
 
     expect((await putConfig(t, noExtraction(fake, { injection: { enabled: true, max_beliefs: 20, persona_max: 0 } }))).status).toBe(200);
     expect(await ask(t, fake, openai, 'Hello!')).toMatchObject({ injected: 0, persona: [], receipt: null });
