@@ -85,8 +85,8 @@ export const KINDS: readonly Kind[] = [
   several('favorite', 'user.favorite', ['favorite', 'favourite']),
   several('preference', 'user.preference', ['prefer', 'preference']),
   several('project', 'user.project', ['project', 'projects', 'working on']),
-  several('goal', 'user.goal', ['goal', 'goals']),
-  several('plan', 'user.plan', ['plan', 'plans', 'trip', 'upcoming', 'next'], 'event'),
+  several('goal', 'user.goal', ['goal', 'goals', 'race', 'training']),
+  several('plan', 'user.plan', ['plan', 'plans', 'trip', 'upcoming', 'next', 'race', 'exam', 'deadline'], 'event'),
   several('event', 'user.event', ['event', 'race', 'exam', 'deadline', 'trip'], 'event'),
   several('decision', 'user.decision', ['decided', 'decision', 'chose'], 'event'),
   {

@@ -117,6 +117,9 @@ describe.each(TARGETS)('category questions on %s', (kind) => {
       { statement: 'The user is building Atlas, a billing dashboard', key: 'user.project.atlas' },
       { statement: 'The user writes Python at work' },
       { statement: 'The user keeps a sourdough starter' },
+      { statement: 'The user works at Finch Analytics', key: 'user.employer' },
+      { statement: 'The user is training for a half marathon', key: 'user.goal.half_marathon' },
+      { statement: "The user's neighbour has a racing greyhound" },
     ],
     (s) => ({ t, fake, openai } = s),
   );
@@ -128,6 +131,15 @@ describe.each(TARGETS)('category questions on %s', (kind) => {
     const { all } = await ask(t, fake, openai, question);
     expect(all).toEqual(expect.arrayContaining(expected));
     expect(all).not.toContain('The user keeps a sourdough starter');
+  });
+
+  it.each([
+    ['Where do I work?', 'The user works at Finch Analytics', 'The user writes Python at work'],
+    ['Any tips for my upcoming race?', 'The user is training for a half marathon', "The user's neighbour has a racing greyhound"],
+  ])('%s finds its kind first, not a belief that only shares the word', async (question, expected, noise) => {
+    const { all } = await ask(t, fake, openai, question);
+    expect(all).toContain(expected);
+    expect(all).not.toContain(noise);
   });
 
   it('does not pull a belief holding the noun for a question using the verb', async () => {

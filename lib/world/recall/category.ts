@@ -78,6 +78,8 @@ export interface Categories {
   otherSense: Set<string>;
   /** Words to look up for the kinds named: the words of each kind's key (`user.hobby` → hobby). */
   keyWords: string[];
+  /** The question's content words that named a kind ("hobbies", "work", "race"). */
+  kindWords: Set<string>;
   /** The question speaks of the user ("I", "my", "me"): only then may a belief come in by its meaning alone. */
   aboutTheUser: boolean;
 }
@@ -98,6 +100,7 @@ export function categoriesOf(text: string): Categories {
   const words = normalizeStatement(text).split(' ');
   const kinds = new Set<Kind>();
   const other = new Set<string>();
+  const named = new Set<string>();
   // "my hobbies", "where do I work"; or asked for, the user named after it: "what pets do I have", "which languages do I speak".
   const owned = (at: number) =>
     words.slice(Math.max(0, at - OWNER_WINDOW), at).some((w) => OWNERS.has(w)) ||
@@ -108,7 +111,9 @@ export function categoriesOf(text: string): Categories {
     const found = BY_STEM.get(stemWord(word.replace(/'s$/, '')));
     if (!found) return;
     if (owned(i)) {
-      if (headed(i)) for (const k of found) kinds.add(k);
+      if (!headed(i)) return;
+      for (const k of found) kinds.add(k);
+      named.add(word.replace(/'s$/, '').replace(/'/g, ''));
     } else if (verbSense(words, i)) other.add(word.replace(/'/g, ''));
   });
   for (const [phrase, kind] of PHRASES) {
@@ -121,6 +126,7 @@ export function categoriesOf(text: string): Categories {
   return {
     kinds,
     otherSense: new Set([...other].filter((w) => content.has(w))),
+    kindWords: new Set([...named].filter((w) => content.has(w))),
     keyWords: [...new Set([...kinds].flatMap((k) => contentWords(keyNames(k.key))))],
     aboutTheUser: words.some((w) => OWNERS.has(w)),
   };

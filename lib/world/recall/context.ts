@@ -128,7 +128,10 @@ export async function buildContext(deps: RecallDeps, owner: string, request: Con
   const scored = (await fuseSimilarity(deps, owner, lexical, vectors.similarity, { byMeaningAlone: categories.aboutTheUser })).filter(applies);
   // A persona belief is in the block already, whatever the query: it neither repeats as relevant nor explains others away.
   const inPersona = new Set(persona.map((b) => b.id));
-  const relevant = relevantOf(scored.filter((s) => !inPersona.has(s.belief.id)));
+  const relevant = relevantOf(
+    scored.filter((s) => !inPersona.has(s.belief.id)),
+    { words: categories.kindWords, answered: scored.some((s) => s.category) },
+  );
 
   const candidates: Record<Tier, Found[]> = {
     persona,

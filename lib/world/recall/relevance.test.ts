@@ -77,3 +77,16 @@ describe('the adaptive cutoff', () => {
     expect(relevant(hobby('chess', 10), hobby('knitting', 2), found('tea', 1, ['tea'], { coverage: 0.2 }))).toEqual(['chess', 'knitting']);
   });
 });
+
+describe('beside the kind a question names', () => {
+  it('drops a belief holding only the word that named the kind: my upcoming race is the half marathon, not the greyhound', () => {
+    const marathon = found('marathon', 8, [], { category: true, coverage: 0 });
+    const greyhound = found('greyhound', 4, ['race'], { coverage: 1 });
+    const kind = { words: new Set(['race']), answered: false };
+    expect(relevantOf(ranked([marathon, greyhound]), kind).map((b) => b.id)).toEqual(['marathon']);
+    // Without a belief of the kind, the word still finds what holds it.
+    expect(relevantOf(ranked([greyhound]), kind).map((b) => b.id)).toEqual(['greyhound']);
+    // A belief of the kind already in the persona answers too.
+    expect(relevantOf(ranked([greyhound]), { ...kind, answered: true }).map((b) => b.id)).toEqual([]);
+  });
+});

@@ -6,7 +6,9 @@ import { RANKING, type Scored } from './ranking.ts';
  * all the query's information, one found by its statement alone must score RANKING.cutoff.clearWinner
  * of it (one belief clearly answers; the rest would be padding). A belief the request names (every word
  * of one of its aliases or of its key's name) is relevant, and so is one of a kind it names ("my
- * hobbies": lib/world/recall/category.ts), never explained away by another of its kind. Any other one is relevant by its words
+ * hobbies": lib/world/recall/category.ts), never explained away by another of its kind; beside
+ * those (or beside one in the persona: `kind.answered`), a belief holding only the words that named
+ * the kind (`kind.words`) is not relevant. Any other one is relevant by its words
  * only when it holds a non-common query word, scores at least RANKING.cutoff.relative of the best and
  * holds at least RANKING.cutoff.minCoverage of the query's information. When the request names a belief, or
  * the candidate is a relation (it links two things: one shared word names at most one of them),
@@ -21,7 +23,9 @@ import { RANKING, type Scored } from './ranking.ts';
  * better than the kitchen's) or RANKING.cutoff.explainsAwayWithMore times as much (a belief found by its
  * statement: a close second is kept).
  */
-export function relevantOf(scored: Scored[]): Found[] {
+export function relevantOf(scored: Scored[], kind: { words: ReadonlySet<string>; answered: boolean } = { words: new Set(), answered: false }): Found[] {
+  // Beliefs of the kind a question names answer it: another belief holding only the kind's word ("my upcoming race": a racing greyhound) is noise.
+  const ofTheKind = kind.answered || scored.some((s) => s.category);
   const top = scored[0]?.score ?? 0;
   const anyNamed = scored.some((s) => s.anchored);
   const { answersWhole, clearWinner } = RANKING.cutoff;
@@ -31,6 +35,7 @@ export function relevantOf(scored: Scored[]): Found[] {
   for (const s of scored) {
     if (!s.named && !s.category) {
       if (answered && s !== scored[0] && s.score < clearWinner * top) continue;
+      if (ofTheKind && s.matched.size > 0 && [...s.matched].every((w) => kind.words.has(w))) continue;
       if (s.matched.size === 0 || s.score < RANKING.cutoff.relative * top || s.coverage < RANKING.cutoff.minCoverage) continue;
       if (s.matched.size * RANKING.cutoff.wordsPerMatch < s.queryWords) continue;
       if ((anyNamed || s.belief.type === 'relation') && s.matched.size < RANKING.cutoff.wordsBesideName && s.mentions === 0) continue;
