@@ -136,6 +136,8 @@ export function evidenceOf(pool: Pool, lookup: Lookup, weights: Map<string, numb
     mass += weight * (lookup.hits.get(word)?.idf ?? 0);
     if (weight === 1) queryWords++;
   }
+  // Each matched index word stemmed once per query, not once per candidate.
+  const viaStems = new Map([...lookup.hits].map(([word, hit]) => [word, hit.via.map(stemWord)]));
   const isNamed = (n: string[]) => n.every((w) => nameWords.has(w));
   const namedBy = (c: Candidate) => c.names.filter(isNamed);
   const claimed = new Set(pool.candidates.flatMap((c) => c.names.slice(0, c.anchors).filter(isNamed).flat()));
@@ -151,11 +153,12 @@ export function evidenceOf(pool: Pool, lookup: Lookup, weights: Map<string, numb
     for (const [word, weight] of weights) {
       const hit = lookup.hits.get(word);
       if (!hit?.rowids.has(c.rowid)) continue;
-      const byName = hit.via.some((w) => namedWords.has(stemWord(w)));
+      const via = viaStems.get(word)!;
+      const byName = via.some((w) => namedWords.has(w));
       lexical += weight * hit.idf * (byName ? RANKING.fields.name : 1);
-      if (hit.common || (!byName && hit.via.some((w) => claimed.has(stemWord(w))))) continue;
+      if (hit.common || (!byName && via.some((w) => claimed.has(w)))) continue;
       matched.add(word);
-      if (hit.via.some((w) => c.properNouns.has(stemWord(w)) && proper.has(stemWord(w)))) mentions++;
+      if (via.some((w) => c.properNouns.has(w) && proper.has(w))) mentions++;
       held += weight * hit.idf;
       if (weight >= RANKING.strong.weight) strongWords++;
     }
