@@ -53,7 +53,11 @@ export function configForm(): void {
       providers: $$<HTMLFieldSetElement>('#providers fieldset.provider').map(providerOf),
       default_model: field(form, 'default_model').value.trim() || null,
       extraction: { enabled: checkbox(form, 'extraction_enabled').checked, model: field(form, 'extraction_model').value.trim() || null },
-      injection: { enabled: checkbox(form, 'injection_enabled').checked, max_beliefs: Number(field(form, 'injection_max').value) },
+      injection: {
+        enabled: checkbox(form, 'injection_enabled').checked,
+        max_beliefs: Number(field(form, 'injection_max').value),
+        persona_max: Number(field(form, 'injection_persona_max').value),
+      },
       embeddings: field(form, 'embeddings_model').value.trim() ? { model: field(form, 'embeddings_model').value.trim() } : null,
     };
     void withButton(submitButton(form), async () => {

@@ -36,8 +36,8 @@ export interface Case {
 
 const ALICE_TRIVIA = ['a.cat', 'a.tea', 'a.run', 'a.piano', 'a.spanish', 'a.japan', 'a.sister', 'a.knit', 'a.garden', 'a.birthday', 'a.bike', 'a.marathon'];
 const SUPERSEDED = ['a.berlin', 'a.munich', 'w.mysql'];
-/** Alice's persona tier: health first, how she wants answers, diet, name, home, work. */
-const ALICE_PERSONA = ['a.penicillin', 'a.concise', 'a.veg', 'a.name', 'a.lisbon', 'a.job'];
+/** Alice's persona tier (five by default): health and diet first, how she wants answers, name, home; her work comes when asked. */
+const ALICE_PERSONA = ['a.penicillin', 'a.veg', 'a.concise', 'a.name', 'a.lisbon'];
 const BOB_ALL = ['b.vegan', 'b.peanut', 'b.metformin', 'b.oslo', 'b.job', 'b.chess', 'b.guitar', 'b.cook', 'b.java', 'b.pg', 'b.deadline'];
 
 const single: Case[] = [
@@ -225,7 +225,14 @@ const single: Case[] = [
     expect: { relevant: ['w.pg'], may: ['w.relation', 'w.manager'] },
   },
   { name: 'typo: transposed letters', user: 'alice', scope: 'domain:work', turns: ['Tips for my Airflwo DAGs'], expect: { relevant: ['w.airflow'] } },
-  { name: 'typo: glaicer', user: 'alice', scope: 'domain:thesis', turns: ['Recent glaicer data sources'], expect: { relevant: ['t.topic', 't.fieldwork'] } },
+  // "data" is also the data engineer's word: a fair match once the job is no longer in the persona.
+  {
+    name: 'typo: glaicer',
+    user: 'alice',
+    scope: 'domain:thesis',
+    turns: ['Recent glaicer data sources'],
+    expect: { relevant: ['t.topic', 't.fieldwork'], may: ['a.job'] },
+  },
   { name: 'typo: contracter', user: 'alice', scope: 'domain:home', turns: ["What's my contracter's name?"], expect: { relevant: ['h.contractor'] } },
   {
     name: 'typo: Lindqvsit',
@@ -339,6 +346,10 @@ const single: Case[] = [
     expect: { never: BOB_ALL },
   },
   { name: 'bob music', user: 'bob', turns: ['Which guitar strings suit folk music?'], expect: { relevant: ['b.guitar'] } },
+  // category questions: a kind named in everyday words
+  { name: 'category: where do I work', user: 'alice', turns: ['Where do I work?'], expect: { relevant: ['a.job'] } },
+  { name: 'category: what pets do I have', user: 'alice', turns: ['What pets do I have?'], expect: { relevant: ['a.cat'] } },
+  { name: 'category: a verb is not the noun', user: 'alice', scope: 'domain:work', turns: ['Explain how TCP slow start works.'], expect: {} },
   { name: 'persona answers who the user is', user: 'alice', turns: ["What's my name again?"], expect: { never: ALICE_TRIVIA } },
   { name: 'bob hobby', user: 'bob', turns: ['Which chess openings suit me?'], expect: { relevant: ['b.chess'] } },
   { name: 'cold start: nothing to inject', user: 'carol', turns: ['What should I cook tonight?'], expect: { only: [] } },

@@ -37,7 +37,7 @@ export const CORPUS: SeedBelief[] = [
   { name: 'a.berlin', user: 'alice', statement: 'The user lives in Berlin', key: 'user.location', superseded: true },
   { name: 'a.munich', user: 'alice', statement: 'The user lives in Munich', key: 'user.location', superseded: true },
   { name: 'a.lisbon', user: 'alice', statement: 'The user lives in Lisbon', key: 'user.location', durable: true },
-  { name: 'a.job', user: 'alice', statement: 'The user works as a data engineer at Finch Analytics', key: 'user.occupation', durable: true },
+  { name: 'a.job', user: 'alice', statement: 'The user works as a data engineer at Finch Analytics', key: 'user.occupation' },
   { name: 'a.cat', user: 'alice', statement: 'The user has a cat named Miso', key: 'user.pet.cat' },
   { name: 'a.tea', user: 'alice', statement: 'The user prefers green tea over coffee', type: 'preference', key: 'user.drink' },
   { name: 'a.run', user: 'alice', statement: 'The user runs 10 km every Sunday morning' },

@@ -1,7 +1,10 @@
 import type { Deps } from './deps.ts';
 import { createFailureLimiter, type FailureLimiter } from './auth/failure-limiter.ts';
 import { BeliefCounts } from './belief-counts.ts';
+import { EmbeddingModels } from './embeddings/client.ts';
+import { VectorCache } from './embeddings/nearest.ts';
 import { EmbeddingQueue } from './embeddings/queue.ts';
+import { PersonaSelections } from './world/recall/persona.ts';
 import type { FallbackCount } from './world/recall/fuse.ts';
 import { createMetrics, type Metrics } from './metrics.ts';
 import { OpenStreams } from './providers/open-streams.ts';
@@ -10,8 +13,8 @@ import { ReceiptBuffer } from './world/recall/receipts.ts';
 
 /**
  * What one app instance keeps between requests, built once beside it (createApp) from what the
- * runtime provides: buffers written shortly after their responses, in-process counters and the
- * background embedding. Each process (each isolate under workerd) has its own.
+ * runtime provides: buffers written shortly after their responses, in-process counters, the
+ * background embedding and recall's caches (each keyed by owner within this instance's database). Each process (each isolate under workerd) has its own.
  */
 export interface Services {
   /** Chat usage counts, coalesced and written about a second later (GET /admin/api/usage flushes first). */
@@ -30,6 +33,12 @@ export interface Services {
   embeddingFallbacks: FallbackCount;
   /** The streamed chat answers open now, which a shutdown ends with an error event (Node's drain). */
   streams: OpenStreams;
+  /** The configured embeddings model, read again only when the stored config changes. */
+  embeddingModels: EmbeddingModels;
+  /** Owners' belief vectors, read once and then only what was written since (bounded in memory). */
+  vectors: VectorCache;
+  /** Each owner's persona selection while the owner's persona cache stands. */
+  personas: PersonaSelections;
   /** Writes what the buffers hold and starts no more background work: the last step before the database closes. */
   close(): Promise<void>;
 }
@@ -43,7 +52,8 @@ export interface AppDeps extends Deps {
 function createServices(deps: Deps): Services {
   const usage = new UsageBuffer(deps);
   const receipts = new ReceiptBuffer(deps);
-  const embeddings = new EmbeddingQueue(deps);
+  const embeddingModels = new EmbeddingModels();
+  const embeddings = new EmbeddingQueue(deps, embeddingModels);
   const log = (msg: string) => (err: unknown) => deps.platform.log({ level: 'error', msg, error: String(err) });
   return {
     usage,
@@ -54,6 +64,9 @@ function createServices(deps: Deps): Services {
     embeddings,
     embeddingFallbacks: { count: 0 },
     streams: new OpenStreams(),
+    embeddingModels,
+    vectors: new VectorCache(),
+    personas: new PersonaSelections(),
     async close() {
       embeddings.stop();
       await usage.flush().catch(log('usage counts not written at shutdown'));

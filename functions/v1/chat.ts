@@ -78,7 +78,9 @@ async function proxyChat(c: Context<AppEnv>, deps: AppDeps, shape: WireShape): P
   const requestScopes = () => (scopes ??= memoryScope(c, deps.db, requestScope));
   const context = inject
     ? await requestScopes()
-        .then((scope) => buildContext(deps, owner, { userTurns: userTexts(body.messages), scope }, config.injection.max_beliefs))
+        .then((scope) =>
+          buildContext(deps, owner, { userTurns: userTexts(body.messages), scope, personaMax: config.injection.persona_max }, config.injection.max_beliefs),
+        )
         .catch((err: unknown) => contextFailure(c, deps, err))
     : NOTHING;
 
@@ -97,6 +99,7 @@ async function proxyChat(c: Context<AppEnv>, deps: AppDeps, shape: WireShape): P
   }
 
   const account = chatAccounting(c, deps, owner, route, context.count);
+  if (context.queryEmbedding) account.serviceCall(context.queryEmbedding);
   const upstream = await account.upstream(() =>
     callProvider({
       route,

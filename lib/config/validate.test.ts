@@ -6,7 +6,7 @@ const current: RuntimeConfig = {
   providers: [{ id: 'openai', kind: 'openai', base_url: 'https://a/v1', models: ['gpt-4o'] }],
   default_model: 'openai/gpt-4o',
   extraction: { enabled: false, model: null },
-  injection: { enabled: true, max_beliefs: 10 },
+  injection: { enabled: true, max_beliefs: 10, persona_max: 3 },
   embeddings: null,
 };
 const apply = (input: unknown) => applyConfigInput(current, configInput.parse(input));
@@ -29,9 +29,14 @@ describe('PUT /admin/api/config', () => {
     expect(config).toEqual({
       ...current,
       providers: [{ id: 'openai', kind: 'openai', base_url: 'https://a/v1', models: [] }],
-      injection: { enabled: false, max_beliefs: 0 },
+      injection: { enabled: false, max_beliefs: 0, persona_max: 3 },
     });
     expect(keys).toEqual({ openai: 'sk' });
+  });
+
+  it('sets the persona tier’s size, keeping it when a change leaves it out', () => {
+    expect(apply({ injection: { enabled: true, max_beliefs: 5, persona_max: 0 } }).config.injection).toEqual({ enabled: true, max_beliefs: 5, persona_max: 0 });
+    expect(apply({ injection: { enabled: true, max_beliefs: 5 } }).config.injection.persona_max).toBe(3);
   });
 
   it('keeps a stored key only while its base URL stays', () => {
@@ -57,6 +62,9 @@ describe('PUT /admin/api/config', () => {
     { providers: [{ id: 'a', kind: 'openai', base_url: 'ftp://a' }] },
     { providers: [anthropic, anthropic] },
     { injection: { enabled: true, max_beliefs: 501 } },
+    { injection: { enabled: true, max_beliefs: 20, persona_max: 21 } },
+    { injection: { enabled: true, max_beliefs: 20, persona_max: -1 } },
+    { injection: { enabled: true, max_beliefs: 20, persona_max: 2.5 } },
     { embeddings: { model: 'openai/e', extra: 1 } },
   ])('does not parse %j', (input) => {
     expect(configInput.safeParse(input).success).toBe(false);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ApiError, badRequest } from '../errors.ts';
 import { resolveModel } from '../providers/route.ts';
-import type { RuntimeConfig } from '../runtime-config.ts';
+import { PERSONA_MAX_LIMIT, type RuntimeConfig } from '../runtime-config.ts';
 
 const modelRef = z.string().trim().min(1).max(300);
 
@@ -27,7 +27,9 @@ export const configInput = z.object({
     .optional(),
   default_model: modelRef.nullable().optional(),
   extraction: z.object({ enabled: z.boolean(), model: modelRef.nullable().default(null) }).optional(),
-  injection: z.object({ enabled: z.boolean(), max_beliefs: z.number().int().min(0).max(500) }).optional(),
+  injection: z
+    .object({ enabled: z.boolean(), max_beliefs: z.number().int().min(0).max(500), persona_max: z.number().int().min(0).max(PERSONA_MAX_LIMIT).optional() })
+    .optional(),
   embeddings: z.object({ model: modelRef }).strict().nullable().optional(),
 });
 
@@ -52,7 +54,7 @@ export function applyConfigInput(current: RuntimeConfig, input: ConfigInput): { 
     providers,
     default_model: input.default_model !== undefined ? input.default_model : current.default_model,
     extraction: input.extraction ?? current.extraction,
-    injection: input.injection ?? current.injection,
+    injection: input.injection ? { persona_max: current.injection.persona_max, ...input.injection } : current.injection,
     embeddings: input.embeddings !== undefined ? input.embeddings : current.embeddings,
   };
   const ids = new Set(providers.map((p) => p.id));

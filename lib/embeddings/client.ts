@@ -23,21 +23,27 @@ const ANSWER_BYTES_BASE = 64 * 1024;
 /** The largest finite float32: a value past it would be stored as Infinity. */
 const FLOAT32_MAX = 3.4028234663852886e38;
 
-let memo: { masterKey: Uint8Array | null; json: string | null; sealedKeys: string; model: EmbeddingModel | null } | null = null;
+/**
+ * The configured embeddings model, remembered while the stored config and keys it was read from
+ * stay the same (one per app instance, in its services: lib/services.ts).
+ */
+export class EmbeddingModels {
+  private memo: { masterKey: Uint8Array | null; json: string | null; sealedKeys: string; model: EmbeddingModel | null } | null = null;
 
-/** The embeddings model of a stored config, or null when none is configured (recall by words only). */
-function embeddingModelOf(masterKey: Uint8Array | null, stored: StoredConfig): EmbeddingModel | null {
-  if (memo && memo.masterKey === masterKey && memo.json === stored.json && memo.sealedKeys === stored.sealedKeys) return memo.model;
-  const config = parseConfig(stored.json);
-  const route = config.embeddings ? resolveModel(config, config.embeddings.model) : null;
-  const model = route && route.provider.kind === 'openai' ? { id: route.id, route, key: storedProviderKey(masterKey, stored, route.provider.id) } : null;
-  memo = { masterKey, json: stored.json, sealedKeys: stored.sealedKeys, model };
-  return model;
-}
+  /** The embeddings model configured now, or null (recall by words only). */
+  async current(deps: Pick<Deps, 'database' | 'masterKey'>): Promise<EmbeddingModel | null> {
+    return this.of(deps.masterKey, await loadStoredConfig(deps.database));
+  }
 
-/** The embeddings model configured now, or null. */
-export async function currentEmbeddingModel(deps: Pick<Deps, 'database' | 'masterKey'>): Promise<EmbeddingModel | null> {
-  return embeddingModelOf(deps.masterKey, await loadStoredConfig(deps.database));
+  private of(masterKey: Uint8Array | null, stored: StoredConfig): EmbeddingModel | null {
+    const memo = this.memo;
+    if (memo && memo.masterKey === masterKey && memo.json === stored.json && memo.sealedKeys === stored.sealedKeys) return memo.model;
+    const config = parseConfig(stored.json);
+    const route = config.embeddings ? resolveModel(config, config.embeddings.model) : null;
+    const model = route && route.provider.kind === 'openai' ? { id: route.id, route, key: storedProviderKey(masterKey, stored, route.provider.id) } : null;
+    this.memo = { masterKey, json: stored.json, sealedKeys: stored.sealedKeys, model };
+    return model;
+  }
 }
 
 /** Each input's vector (null: the answer's embedding for it was unusable) and the provider tokens the call used (0 when `usage` did not say). */

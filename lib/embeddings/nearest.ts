@@ -2,7 +2,7 @@ import type { Db } from '../db/schema.ts';
 import { latestStamp, vectorsSince } from './store.ts';
 import { vectorOf } from './text.ts';
 
-/** Floats of owners' vectors kept in a process (256 MB), the least recently searched owner dropped first. */
+/** Floats of owners' vectors kept by an app instance (256 MB), the least recently searched owner dropped first. */
 const CACHED_FLOATS = 64 * 1024 * 1024;
 
 /**
@@ -202,34 +202,37 @@ export interface Similarity {
 
 const NO_SIMILARITY: Similarity = { of: () => 0, top: [] };
 
-const caches = new WeakMap<Db, Map<string, OwnerVectors>>();
-
 /**
- * How similar the owner's beliefs with a vector of `model` are to the (unit) query vector, centred
- * on the owner's average (OwnerVectors.similar), with the `top` most similar. The owner's vectors are read once and cached per (owner, model) in
- * the process; each search first reads the owner's newest write stamp (one index probe) and then
- * only the rows written since, so every node and isolate sees other writers' vectors.
+ * Owners' vectors kept by one app instance (in its services: lib/services.ts), at most
+ * CACHED_FLOATS floats, the least recently searched (owner, model) dropped first.
  */
-export async function similarBeliefs(db: Db, owner: string, model: string, query: Float32Array, top: number): Promise<Similarity> {
-  let byKey = caches.get(db);
-  if (!byKey) {
-    byKey = new Map();
-    caches.set(db, byKey);
+export class VectorCache {
+  private readonly owners = new Map<string, OwnerVectors>();
+
+  /**
+   * How similar the owner's beliefs with a vector of `model` are to the (unit) query vector, centred
+   * on the owner's average (OwnerVectors.similar), with the `top` most similar. The owner's vectors
+   * are read once and kept per (owner, model); each search first reads the owner's newest write stamp
+   * (one index probe) and then only the rows written since, so every node and isolate sees other
+   * writers' vectors.
+   */
+  async similar(db: Db, owner: string, model: string, query: Float32Array, top: number): Promise<Similarity> {
+    const byKey = this.owners;
+    const key = `${model}\n${owner}`;
+    const latest = await latestStamp(db, owner, model);
+    let entry = byKey.get(key);
+    byKey.delete(key);
+    // Rows gone from under the cache (purged, or re-embedded under another model): read them all again.
+    if (!entry || latest < entry.stamp) entry = new OwnerVectors();
+    byKey.set(key, entry);
+    if (latest > entry.stamp || entry.ids.length === 0) entry.apply(await vectorsSince(db, owner, model, entry.stamp));
+    let floats = 0;
+    for (const e of byKey.values()) floats += e.data.length;
+    for (const [k, e] of byKey) {
+      if (floats <= CACHED_FLOATS || e === entry) break;
+      byKey.delete(k);
+      floats -= e.data.length;
+    }
+    return entry.similar(query, top);
   }
-  const key = `${model}\n${owner}`;
-  const latest = await latestStamp(db, owner, model);
-  let entry = byKey.get(key);
-  byKey.delete(key);
-  // Rows gone from under the cache (purged, or re-embedded under another model): read them all again.
-  if (!entry || latest < entry.stamp) entry = new OwnerVectors();
-  byKey.set(key, entry);
-  if (latest > entry.stamp || entry.ids.length === 0) entry.apply(await vectorsSince(db, owner, model, entry.stamp));
-  let floats = 0;
-  for (const e of byKey.values()) floats += e.data.length;
-  for (const [k, e] of byKey) {
-    if (floats <= CACHED_FLOATS || e === entry) break;
-    byKey.delete(k);
-    floats -= e.data.length;
-  }
-  return entry.similar(query, top);
 }

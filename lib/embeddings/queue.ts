@@ -2,7 +2,7 @@ import { backgroundFailed } from '../background.ts';
 import { recordServiceCall } from '../providers/accounting.ts';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv, Deps } from '../deps.ts';
-import { currentEmbeddingModel, embedTexts, type EmbeddingModel } from './client.ts';
+import { embedTexts, type EmbeddingModel, type EmbeddingModels } from './client.ts';
 import {
   changedSince,
   changeMark,
@@ -59,7 +59,10 @@ export class EmbeddingQueue {
   private again = false;
   private stopped = false;
 
-  constructor(private readonly deps: Deps) {}
+  constructor(
+    private readonly deps: Deps,
+    private readonly models: EmbeddingModels,
+  ) {}
 
   /** Starts a pass unless one runs or one started within CHECK_EVERY_MS (`force`: regardless of the latter), or the queue was stopped. */
   kick(force = false): Promise<void> | null {
@@ -89,7 +92,7 @@ export class EmbeddingQueue {
     let followUps = 0;
     for (let round = 0; round < PASS_ROUNDS && Date.now() - started < PASS_BUDGET_MS && !this.stopped; round++) {
       this.again = false;
-      const model = await currentEmbeddingModel(this.deps);
+      const model = await this.models.current(this.deps);
       if (!model) {
         this.scannedModel = null;
         this.scan = null;

@@ -56,6 +56,23 @@ export function chatAccounting(c: Context<AppEnv>, deps: WithCounters, owner: st
       done(false, NO_TOKENS);
       throw outcome.error;
     },
+    /**
+     * One of the service's own calls made for this request (the query's embedding), counted for
+     * the owner under its purpose through the usage buffer, never as a row written on the request path.
+     */
+    serviceCall(call: Omit<ServiceCall, 'owner'>): void {
+      const tokens = call.failed ? NO_TOKENS : tokensOf(call.usage, call.kind ?? 'openai');
+      void identity.then(
+        (generation) =>
+          generation !== null &&
+          deps.services.usage.add(
+            c,
+            { day: utcDay(at), user_name: owner, generation, token_id: '', model: call.model, purpose: call.purpose },
+            { requests: 1, errors: call.failed ? 1 : 0, ...tokens, injected: 0 },
+          ),
+        (err: unknown) => deps.platform.log({ level: 'warn', event: 'usage_not_recorded', purpose: call.purpose, error: String(err) }),
+      );
+    },
     /** A streamed answer ended: complete or broken off. */
     streamed: (completed: boolean, tokens: TokenCounts) => done(completed, tokens),
     /** A non-streamed answer, parsed by `parse` (in the provider's shape); an answer that does not parse counts as an error. */

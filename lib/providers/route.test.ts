@@ -10,7 +10,7 @@ const config: RuntimeConfig = {
   ],
   default_model: 'router/shared',
   extraction: { enabled: false, model: null },
-  injection: { enabled: true, max_beliefs: 10 },
+  injection: { enabled: true, max_beliefs: 10, persona_max: 5 },
   embeddings: null,
 };
 

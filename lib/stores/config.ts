@@ -6,13 +6,13 @@ import { CredentialError, openSecret, sealSecret } from '../provider-keys.ts';
 import type { Db } from '../db/schema.ts';
 import type { Database } from '../db/database.ts';
 import type { SqlDialect } from '../db/dialect.ts';
-import type { ProviderConfig, RuntimeConfig, StoredConfig } from '../runtime-config.ts';
+import { PERSONA_MAX, type ProviderConfig, type RuntimeConfig, type StoredConfig } from '../runtime-config.ts';
 
 export const DEFAULT_CONFIG: RuntimeConfig = {
   providers: [],
   default_model: null,
   extraction: { enabled: true, model: null },
-  injection: { enabled: true, max_beliefs: 20 },
+  injection: { enabled: true, max_beliefs: 20, persona_max: PERSONA_MAX },
   embeddings: null,
 };
 
@@ -39,7 +39,10 @@ export async function loadStoredConfig(database: Database): Promise<StoredConfig
 }
 
 export function parseConfig(json: string | null): RuntimeConfig {
-  return json === null ? DEFAULT_CONFIG : { ...DEFAULT_CONFIG, ...(JSON.parse(json) as Partial<RuntimeConfig>) };
+  if (json === null) return DEFAULT_CONFIG;
+  const stored = JSON.parse(json) as Partial<RuntimeConfig>;
+  // A config saved before a field existed takes its default.
+  return { ...DEFAULT_CONFIG, ...stored, injection: { ...DEFAULT_CONFIG.injection, ...stored.injection } };
 }
 
 /** The current runtime config (defaults when none was saved). */

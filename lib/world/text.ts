@@ -1,4 +1,5 @@
 /** Text helpers for de-duplication, keys and full-text queries. */
+import { stemmer } from 'stemmer';
 import { eng } from 'stopword';
 
 /** Lower case, typographic quotes folded, punctuation dropped, whitespace collapsed. */
@@ -184,20 +185,12 @@ export function estimateTokens(text: string): number {
 }
 
 /**
- * A crude English stem, the same for a query's and a name's words: plural and verb endings and a
- * final "e" go ("hierarchies"/"hierarchy", "handling"/"handle", "modes"/"mode", "classes"/"class").
+ * A word's Porter stem, the same for a query's and a name's words and the algorithm the search
+ * index stems with (FTS5's porter tokenizer, PostgreSQL's porter dictionary), so what the index
+ * matches and what names match agree: "hierarchies"/"hierarchy", "handling"/"handle".
  */
 export function stemWord(word: string): string {
-  let w = word;
-  if (w.length > 4 && w.endsWith('ies')) w = `${w.slice(0, -3)}y`;
-  else if (/(ss|us|is)$/.test(w)) {
-    // "class", "status", "analysis": no plural to strip
-  } else if (/(s|x|z|ch|sh)es$/.test(w)) w = w.slice(0, -2);
-  else if (w.length > 3 && w.endsWith('s')) w = w.slice(0, -1);
-  if (w.length > 5 && w.endsWith('ing')) w = w.slice(0, -3);
-  else if (w.length > 4 && w.endsWith('ed')) w = w.slice(0, -2);
-  if (w.length > 3 && w.endsWith('e')) w = w.slice(0, -1);
-  return w;
+  return stemmer(word);
 }
 
 /**

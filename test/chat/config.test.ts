@@ -33,7 +33,11 @@ describe.each(TARGETS)('runtime config and provider keys on %s', (kind) => {
       { id: 'oai', kind: 'openai', base_url: `${fake.url}/v1`, models: ['m1', 'm2'], api_key_set: true, api_key_hint: '1234' },
       { id: 'ant', kind: 'anthropic', base_url: fake.url, models: ['c1'], api_key_set: true, api_key_hint: '5678' },
     ]);
-    expect(json).toMatchObject({ default_model: 'oai/m1', extraction: { enabled: true, model: null }, injection: { enabled: true, max_beliefs: 20 } });
+    expect(json).toMatchObject({
+      default_model: 'oai/m1',
+      extraction: { enabled: true, model: null },
+      injection: { enabled: true, max_beliefs: 20, persona_max: 5 },
+    });
     const stored = await t.sql.all<{ config: string }>('SELECT config FROM runtime_config');
     expect(stored[0]!.config).not.toContain(OPENAI_KEY);
     const creds = await t.sql.all<{ ciphertext: string }>('SELECT ciphertext FROM credentials');
@@ -73,6 +77,8 @@ describe.each(TARGETS)('runtime config and provider keys on %s', (kind) => {
       [{ providers: [{ id: 'a', kind: 'gemini', base_url: 'http://x', models: [] }] }, 'providers.0.kind'],
       [{ providers: [{ id: 'a', kind: 'openai', base_url: 'ftp://x', models: [] }] }, 'providers.0.base_url'],
       [{ injection: { enabled: true, max_beliefs: -1 } }, 'injection.max_beliefs'],
+      [{ injection: { enabled: true, max_beliefs: 20, persona_max: 21 } }, 'injection.persona_max'],
+      [{ injection: { enabled: true, max_beliefs: 20, persona_max: -1 } }, 'injection.persona_max'],
       [{ default_model: 'nowhere/m1' }, 'default_model'],
       [{ extraction: { enabled: true, model: 'nowhere/m1' }, default_model: null }, 'extraction.model'],
     ];

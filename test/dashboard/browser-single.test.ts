@@ -158,12 +158,18 @@ describe.skipIf(!HAVE_CHROMIUM)('dashboard in Chromium, single mode', { timeout:
         await fields.locator('input[name=models]').fill('m1, m2');
       }
       await page.fill('input[name=default_model]', 'local/m1');
+      await page.fill('input[name=injection_persona_max]', '3');
       await page.click('#config-form button[type=submit]');
       await page.locator('#config-status', { hasText: 'saved' }).waitFor();
 
       const res = await fetch(`${t.url}/admin/api/config`, { headers: { authorization: `Bearer ${rootToken}` } });
-      const config = (await res.json()) as { default_model: string; providers: Array<{ id: string; models: string[]; api_key_set: boolean }> };
+      const config = (await res.json()) as {
+        default_model: string;
+        providers: Array<{ id: string; models: string[]; api_key_set: boolean }>;
+        injection: { persona_max: number };
+      };
       expect(config.default_model).toBe('local/m1');
+      expect(config.injection.persona_max).toBe(3);
       expect(config.providers[0]).toMatchObject({ id: 'local', models: ['m1', 'm2'], api_key_set: true });
 
       await page.reload();

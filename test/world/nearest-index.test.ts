@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSqlite } from '../../lib/db/sqlite/database.ts';
-import { similarBeliefs } from '../../lib/embeddings/nearest.ts';
+import { VectorCache } from '../../lib/embeddings/nearest.ts';
 
 /**
  * An owner past the size from which the search reads an index (lists of vectors near the query)
@@ -38,6 +38,7 @@ const near = unit(Array.from(query, (x) => x + (random() * 2 - 1) * 0.05));
 describe('nearest-neighbour search over an indexed owner', () => {
   let dir: string;
   let sqlite: ReturnType<typeof openSqlite>;
+  const cache = new VectorCache();
   const vectors = new Map<string, Float32Array>();
 
   const write = (id: string, vector: Float32Array | null, stamp: number) => {
@@ -69,7 +70,7 @@ describe('nearest-neighbour search over an indexed owner', () => {
   });
 
   it('finds the most similar belief with its exact centred similarity', async () => {
-    const similar = await similarBeliefs(sqlite.db, OWNER, MODEL, query, 5);
+    const similar = await cache.similar(sqlite.db, OWNER, MODEL, query, 5);
     const expected = reference();
     expect(similar.top[0]![0]).toBe('b777');
     expect(similar.top[0]![1]).toBeCloseTo(expected.get('b777')!, 5);
@@ -79,13 +80,13 @@ describe('nearest-neighbour search over an indexed owner', () => {
 
   it('sees a later vector, a changed one and a dropped one', async () => {
     write('b-new', query, 2);
-    let similar = await similarBeliefs(sqlite.db, OWNER, MODEL, query, 5);
+    let similar = await cache.similar(sqlite.db, OWNER, MODEL, query, 5);
     expect(similar.top.map(([id]) => id).slice(0, 2)).toEqual(['b-new', 'b777']);
     expect(similar.top[0]![1]).toBeCloseTo(reference().get('b-new')!, 5);
 
     write('b777', randomUnit(), 3);
     write('b-new', null, 3);
-    similar = await similarBeliefs(sqlite.db, OWNER, MODEL, query, 5);
+    similar = await cache.similar(sqlite.db, OWNER, MODEL, query, 5);
     const ids = similar.top.map(([id]) => id);
     expect(ids).not.toContain('b777');
     expect(ids).not.toContain('b-new');
@@ -104,7 +105,7 @@ describe('nearest-neighbour search over an indexed owner', () => {
     put('n-near', near);
     put('n-far', randomUnit());
     put('n-nan', new Float32Array(DIMS).fill(Number.NaN));
-    const similar = await similarBeliefs(sqlite.db, owner, MODEL, query, 3);
+    const similar = await new VectorCache().similar(sqlite.db, owner, MODEL, query, 3);
     expect(similar.top.map(([id]) => id)).toEqual(['n-near', 'n-far']);
     for (const [, sim] of similar.top) expect(Number.isFinite(sim)).toBe(true);
     expect(similar.of('n-nan')).toBe(0);

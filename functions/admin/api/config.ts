@@ -40,6 +40,8 @@ export function configRoutes(deps: Deps) {
       default_model: config.default_model,
     };
     queries.push(auditQuery(deps.db, { actor: actorName(c.get('principal')), action: 'config.changed', target: 'config', detail }, deps.now()));
+    // The persona preview (GET /admin/api/persona) shows persona_max beliefs: rebuilt on next need.
+    if (config.injection.persona_max !== current.injection.persona_max) queries.push(deps.db.deleteFrom('persona_cache'));
     await deps.atomic(queries);
     return c.json(await maskedConfig(deps, config));
   });

@@ -56,6 +56,10 @@ export async function configPage(c: Context<AppEnv>, deps: Deps) {
           <label>
             Beliefs per request <input type="number" name="injection_max" min={0} max={500} value={String(config.injection.max_beliefs)} required />
           </label>
+          <label>
+            Persona beliefs per request (who the user is, beside the others){' '}
+            <input type="number" name="injection_persona_max" min={0} max={20} value={String(config.injection.persona_max)} required />
+          </label>
         </fieldset>
         <fieldset>
           <legend>Semantic recall</legend>

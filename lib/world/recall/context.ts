@@ -2,15 +2,19 @@ import type { Db } from '../../db/schema.ts';
 import { topicOf, turnTerms, type TurnTerms } from './conversation.ts';
 import { injectedPersona, personaText } from './persona.ts';
 import { datedStatement } from '../beliefs/dated.ts';
-import { ranked, relevantOf, type Scored } from './relevance.ts';
+import { ranked, type Scored } from './ranking.ts';
+import { relevantOf } from './relevance.ts';
 import { lookupWords } from './lookup.ts';
-import { beliefsById, candidatePool, evidenceOf, pinnedBeliefs } from './retrieval.ts';
+import { beliefsById, candidatePool, capitalised, evidenceOf, pinnedBeliefs } from './retrieval.ts';
+import type { Kind } from '../kinds.ts';
 import type { Found } from './found.ts';
 import { line } from './block-line.ts';
+import { categoriesOf } from './category.ts';
 import { inScope } from '../beliefs/scope.ts';
 import { parseList } from '../../json-list.ts';
 import { estimateTokens, stemWord } from '../text.ts';
-import { fuseSimilarity, querySimilarity, type WithFallbacks } from './fuse.ts';
+import { PERSONA_MAX } from '../../runtime-config.ts';
+import { fuseSimilarity, querySimilarity, type QueryEmbeddingCall, type RecallDeps } from './fuse.ts';
 
 /** What a receipt records of one injection (API.md §11): the tiers as injected, belief ids in order. */
 export interface ReceiptTiers {
@@ -36,6 +40,8 @@ export interface InjectedContext {
   personaIds?: string[];
   /** False when the owner's persona cache was missing: the caller may rebuild it in the background (refreshPersona). */
   personaCached?: boolean;
+  /** The query embedding's model call, for the caller to count (usage purpose `embeddings`); absent without one. */
+  queryEmbedding?: QueryEmbeddingCall;
 }
 
 /** What a chat request asks of memory. */
@@ -44,6 +50,8 @@ export interface ContextRequest {
   userTurns: string[];
   /** The request's memory scopes (header or the PAT's default); empty when it names none. */
   scope: string[];
+  /** Persona beliefs it may carry (`injection.persona_max`; default PERSONA_MAX). */
+  personaMax?: number;
 }
 
 export type Tier = 'persona' | 'pinned' | 'relevant' | 'questions' | 'related';
@@ -76,20 +84,29 @@ const MAX_PARTICIPANTS = 8;
  * (§6), which bounds the rest in tier order: pinned, relevant (best first), questions, related.
  * Read-only: it never waits for the owner's world-model actor.
  */
-export async function buildContext(deps: WithFallbacks, owner: string, request: ContextRequest, maxBeliefs: number): Promise<InjectedContext> {
+export async function buildContext(deps: RecallDeps, owner: string, request: ContextRequest, maxBeliefs: number): Promise<InjectedContext> {
   if (maxBeliefs <= 0) return nothing();
   const scope = request.scope;
   const turns = turnTerms(request.userTurns);
   const latest = turns.at(-1);
+  const categories = categoriesOf(request.userTurns.at(-1) ?? '');
+  if (latest) latest.words = [...new Set([...latest.words, ...categories.keyWords])];
   const allWords = [...new Set(turns.flatMap((t) => t.words).reverse())];
   // Embeddings hook: the query's similarity to the owner's belief vectors, beside the lexical lookup.
   const similarity = querySimilarity(deps, owner, request.userTurns.at(-1) ?? '');
-  const { beliefs: persona, cached, activeBeliefs } = await injectedPersona(deps.db, owner);
+  const selected = await injectedPersona(deps, owner);
+  const { cached, activeBeliefs } = selected;
+  const persona = selected.beliefs.slice(0, request.personaMax ?? PERSONA_MAX);
   const [pinnedRows, questionRows, lookup] = await Promise.all([
     pinnedBeliefs(deps.database, owner, scope, false, maxBeliefs),
     pinnedBeliefs(deps.database, owner, scope, true, maxBeliefs),
     lookupWords(deps, owner, allWords, { first: latest?.words, activeBeliefs }),
   ]);
+  // A catalogue word used in another sense ("how TCP slow start works") makes nothing relevant alone, as a common word.
+  for (const word of categories.otherSense) {
+    const hit = lookup.hits.get(word);
+    if (hit) hit.common = true;
+  }
   const turnWeights = turns.map((t) => new Map(t.words.map((w) => [w, 1])));
   const pool = await candidatePool(deps.database, owner, lookup, [...turnWeights].reverse(), maxBeliefs, { relevantOnly: true });
   const applies = (s: Scored) => s.belief.type !== 'question' && (inScope(s.belief.scope, scope) || (scope.length === 0 && s.strong));
@@ -97,15 +114,24 @@ export async function buildContext(deps: WithFallbacks, owner: string, request: 
   const namesIn = (t: TurnTerms) => new Set([...t.names, ...t.words.flatMap((w) => (lookup.hits.get(w)?.via ?? []).map(stemWord))]);
   const alone =
     turns.length > 1
-      ? turnWeights.map((w, i) => new Set(relevantOf(ranked(evidenceOf(pool, lookup, w, namesIn(turns[i]!))).filter(applies)).map((b) => b.id)))
+      ? turnWeights.map((w, i) => {
+          const names = { names: namesIn(turns[i]!), proper: capitalised(request.userTurns.slice(-turns.length)[i]!), kinds: new Set<Kind>() };
+          return new Set(relevantOf(ranked(evidenceOf(pool, lookup, w, names)).filter(applies)).map((b) => b.id));
+        })
       : [];
   const topic = topicOf(turns, alone);
-  const lexical = ranked(evidenceOf(pool, lookup, topic.weights, latest ? namesIn(latest) : new Set()));
+  const query = { names: latest ? namesIn(latest) : new Set<string>(), proper: capitalised(request.userTurns.at(-1) ?? ''), kinds: categories.kinds };
+  const lexical = ranked(evidenceOf(pool, lookup, topic.weights, query));
   // Fused scores (words + vectors) before the relevance cutoff; words alone without an embeddings model.
-  const scored = (await fuseSimilarity(deps, owner, lexical, await similarity)).filter(applies);
+  const vectors = await similarity;
+  const queryEmbedding = vectors.call ?? undefined;
+  const scored = (await fuseSimilarity(deps, owner, lexical, vectors.similarity, { byMeaningAlone: categories.aboutTheUser })).filter(applies);
   // A persona belief is in the block already, whatever the query: it neither repeats as relevant nor explains others away.
   const inPersona = new Set(persona.map((b) => b.id));
-  const relevant = relevantOf(scored.filter((s) => !inPersona.has(s.belief.id)));
+  const relevant = relevantOf(
+    scored.filter((s) => !inPersona.has(s.belief.id)),
+    { words: categories.kindWords, answered: scored.some((s) => s.category) },
+  );
 
   const candidates: Record<Tier, Found[]> = {
     persona,
@@ -130,7 +156,7 @@ export async function buildContext(deps: WithFallbacks, owner: string, request: 
   const relations = [...chosen.values()].filter((c) => c.tier === 'pinned' || c.tier === 'relevant').map((c) => c.belief);
   for (const b of await relatedOf(deps.db, owner, relations, scope)) take(b, 'related');
 
-  if (chosen.size === 0) return { ...nothing(), personaCached: cached };
+  if (chosen.size === 0) return { ...nothing(), personaCached: cached, queryEmbedding };
   const byTier = (tier: Tier) => [...chosen.values()].filter((c) => c.tier === tier).map((c) => c.belief);
   const lines = [BLOCK_HEADER];
   for (const tier of TIER_ORDER) {
@@ -149,7 +175,15 @@ export async function buildContext(deps: WithFallbacks, owner: string, request: 
     questions: ids('questions'),
     related: ids('related'),
   };
-  return { block: lines.join('\n'), count: ordered.length, beliefIds: ordered.map((b) => b.id), tiers, personaIds: ids('persona'), personaCached: cached };
+  return {
+    block: lines.join('\n'),
+    count: ordered.length,
+    beliefIds: ordered.map((b) => b.id),
+    tiers,
+    personaIds: ids('persona'),
+    personaCached: cached,
+    queryEmbedding,
+  };
 }
 
 function nothing(): InjectedContext {

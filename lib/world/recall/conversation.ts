@@ -1,10 +1,5 @@
+import { RANKING } from './ranking.ts';
 import { contentWords, nameTerms, roleWords, stemWord } from '../text.ts';
-
-/** Earlier user turns read per request (the latest included). */
-const MAX_TURNS = 12;
-/** Weight of a turn joined to the query, per step back along the topic: DECAY, DECAY², …, at least FLOOR. */
-const DECAY = 0.6;
-const FLOOR = 0.2;
 
 /**
  * Words by which a turn points back at the one before ("is that enough?", "what about it?",
@@ -22,9 +17,9 @@ export interface TurnTerms {
   refersBack: boolean;
 }
 
-/** The request's user turns, oldest first, the latest last (at most MAX_TURNS), with the role words they imply (lib/world/text.ts). */
+/** The request's user turns, oldest first, the latest last (at most RANKING.topic.maxTurns), with the role words they imply (lib/world/text.ts). */
 export function turnTerms(userTurns: string[]): TurnTerms[] {
-  return userTurns.slice(-MAX_TURNS).map((text) => {
+  return userTurns.slice(-RANKING.topic.maxTurns).map((text) => {
     const roles = roleWords(text);
     return {
       words: [...new Set([...contentWords(text), ...roles])],
@@ -71,7 +66,7 @@ export function topicOf(turns: TurnTerms[], relevant: ReadonlySet<string>[]): To
     const followUp = next === i + 1 && (relevant[next]?.size ?? 0) === 0 && (later.words.length === 0 || later.refersBack);
     if (!sharesBelief && !followUp) continue;
     step++;
-    join(i, Math.max(FLOOR, DECAY ** step));
+    join(i, Math.max(RANKING.topic.floor, RANKING.topic.decay ** step));
   }
   return { weights, turns: joined };
 }

@@ -20,7 +20,7 @@ export type Found = Pick<Belief, (typeof FOUND_COLUMNS)[number]>;
 /** How one belief matches one query: the lexical part of its score and what the relevance cutoff reads. */
 export interface Evidence {
   belief: Found;
-  /** BM25-like: Σ weight × IDF over the query words it holds, × KEY_WEIGHT for a word of a name the query names, length-normalised. */
+  /** BM25-like: Σ weight × IDF over the query words it holds, × RANKING.fields.name for a word of a name the query names, length-normalised. */
   lexical: number;
   /**
    * The non-common query words it holds (from any turn of the topic), but for a word of another
@@ -30,9 +30,13 @@ export interface Evidence {
   matched: Set<string>;
   /** The query (its latest turn) holds every word of one of the belief's names: an alias, its key's name. */
   named: boolean;
+  /** Named by an alias or a short key (a name given on purpose): beside it, another belief needs more than one shared word. */
+  anchored: boolean;
+  /** The belief is of a kind the query names in everyday words ("my hobbies": lib/world/recall/category.ts). */
+  category: boolean;
   /** How many of the matched words are proper nouns of its statement ("Python" in "The user writes Python at work"). */
   mentions: number;
-  /** A strong match: named, or STRONG_WORDS non-common words at weight STRONG_WEIGHT or more. */
+  /** A strong match: named, or RANKING.strong.words non-common words at weight RANKING.strong.weight or more. */
   strong: boolean;
   /** The share of the query's information (Σ weight × IDF over the words the owner's beliefs hold) it holds. */
   coverage: number;

@@ -7,6 +7,9 @@ import { parseList } from '../../json-list.ts';
 import { line } from './block-line.ts';
 import { datedStatement } from '../beliefs/dated.ts';
 import type { Persona } from '../../ports/beliefs.ts';
+import { KINDS, kindOfKey, type Kind } from '../kinds.ts';
+import { PERSONA_MAX_LIMIT } from '../../runtime-config.ts';
+import { loadConfig } from '../../stores/config.ts';
 
 const personaQuery = precompiled<Persona>((db) => db.selectFrom('persona_cache').selectAll().where('owner', '=', ''));
 
@@ -20,72 +23,76 @@ export async function currentPersona(deps: Pick<Deps, 'db' | 'world'>, owner: st
   return (await readPersona(deps.db, owner)) ?? deps.world.change(owner, { op: 'persona' });
 }
 
-/** Beliefs injected as the persona tier, at most. */
-const PERSONA_INJECTED = 10;
+/** Values of a several-value kind (allergies, languages, ways to be answered) in the persona, at most: as many as a default persona holds. */
+const SEVERAL_MAX = 5;
 /** Universal beliefs read in rank order per build (beside the keyed ones): bounds the cost for large owners. */
 const SCAN = 200;
 
 /**
+ * The persona's kinds, most important first: health and diet (what an answer must never get
+ * wrong), how the user wants to be answered, then who the user is, in catalogue order. Only kinds
+ * the catalogue marks `persona` (lib/world/kinds.ts).
+ */
+const FIRST: readonly string[] = ['allergy', 'intolerance', 'condition', 'diet', 'answer_style'];
+const PERSONA_KINDS: readonly Kind[] = KINDS.filter((k) => k.persona).sort((a, b) => rank(a) - rank(b));
+function rank(k: Kind): number {
+  const first = FIRST.indexOf(k.kind);
+  return first >= 0 ? first : FIRST.length + (KINDS as readonly Kind[]).indexOf(k);
+}
+
+/**
  * How the user wants to be answered: length, directness, tone, format, pushback, the level to
- * explain at, who edits whose text. A universal preference about these opens every request.
+ * explain at, who edits whose text (a preference, by its statement, key or aliases).
  */
 const ANSWER_STYLE =
   /\b(answers?|responses?|repl(?:y|ies)|respond\w*|explain\w*|explanations?|tone|verbos\w*|concise\w*|brevity|brief|terse|succinct|direct(?:ly|ness)?|preamble|bullet\w*|formatting|formal|informal|jargon|pushback|push back|disagree\w*|candid|blunt|recommendations?|basics|beginner|expertise|drafts?|(?:ai|assistant|model)(?:'s)? output|emojis?|examples?)\b/i;
 
-/**
- * Durable facts about the user and how they want to be answered, most important kind first:
- * health, answer style, diet, name, location, work, languages; at most `max` of a kind. A belief
- * is of a kind by its key (`user.allergy`, `user.allergy.penicillin`) or else by its statement;
- * answer style only for a `preference` (by its statement, key or aliases). Anything else is not
- * durable and never fills the persona.
- */
-const KINDS: { key: string[]; text: RegExp; max: number; preference?: boolean }[] = [
-  {
-    key: ['user.allergy', 'user.allergies', 'user.health', 'user.medical', 'user.medication', 'user.medications', 'user.condition'],
-    text: /\b(allerg\w*|intoleran\w*|anaphyla\w*|diabet\w*|asthma\w*|epilep\w*|coeliac|celiac|medications?|medicines?|prescri\w*|pregnan\w*|blood pressure|migraines?|disorder)\b/i,
-    max: 3,
-  },
-  { key: ['user.communication', 'user.style', 'user.answers', 'user.responses', 'user.tone'], text: ANSWER_STYLE, max: 5, preference: true },
-  {
-    key: ['user.diet', 'user.food'],
-    text: /\b(vegetarian|vegan|pescatarian|plant-based|kosher|halal|gluten|lactose|dairy|keto|teetotal\w*|(?:does not|doesn't|never) (?:eat|drink)s?|avoids (?:meat|pork|beef|fish|dairy|gluten|alcohol|sugar))\b/i,
-    max: 3,
-  },
-  { key: ['user.name', 'user.pronouns'], text: /\b(name is|is named|is called|goes by|pronouns)\b/i, max: 2 },
-  {
-    key: ['user.location', 'user.home', 'user.city', 'user.country', 'user.timezone'],
-    text: /\b(lives in|living in|based in|moved to|is from|comes from|time ?zone)\b/i,
-    max: 3,
-  },
-  {
-    key: ['user.occupation', 'user.job', 'user.role', 'user.employer', 'user.work', 'user.company', 'user.profession'],
-    text: /\b(works (?:at|for|as)|employed|(?:is|as) an? [\w -]*(?:engineer|developer|scientist|teacher|doctor|nurse|designer|manager|student|researcher|lawyer|writer|analyst|architect|consultant|pilot|surgeon))\b/i,
-    max: 3,
-  },
-  { key: ['user.language', 'user.languages'], text: /\b(speaks|native language|mother tongue)\b/i, max: 3 },
+/** A persona kind of a statement whose key the catalogue does not know (or that has none): the user as its subject. */
+const BY_STATEMENT: [kind: string, text: RegExp][] = [
+  ['allergy', /\b(allerg\w*|anaphyla\w*)\b/i],
+  ['intolerance', /\b(intoleran\w*|coeliac|celiac)\b/i],
+  ['condition', /\b(diabet\w*|asthma\w*|epilep\w*|medications?|medicines?|prescri\w*|pregnan\w*|blood pressure|migraines?|disorder)\b/i],
+  [
+    'diet',
+    /\b(vegetarian|vegan|pescatarian|plant-based|kosher|halal|keto|teetotal\w*|(?:does not|doesn't|never) (?:eat|drink)s?|avoids (?:meat|pork|beef|fish|dairy|gluten|alcohol|sugar))\b/i,
+  ],
+  ['name', /\b(name is|is named|is called|goes by|pronouns)\b/i],
+  ['home', /\b(lives in|living in|based in|moved to|time ?zone)\b/i],
+  ['employer', /\b(works (?:at|for)|employed (?:at|by))\b/i],
+  [
+    'role',
+    /\b(works as|(?:is|as) an? [\w -]*(?:engineer|developer|scientist|teacher|doctor|nurse|designer|manager|student|researcher|lawyer|writer|analyst|architect|consultant|pilot|surgeon))\b/i,
+  ],
+  ['language', /\b(speaks|native language|mother tongue)\b/i],
 ];
 
 /** An unkeyed statement is read as the user's own fact only when the user is its subject ("The user's sister is a nurse" is not). */
 const ABOUT_THE_USER =
   /^(the )?user\b(?!'s (sister|brother|son|daughter|mother|father|parents?|wife|husband|partner|friends?|manager|colleagues?|child|children|kids?|team|boss|cat|dog|pets?)\b)/i;
 
-function kindOf(b: Pick<Found, 'key' | 'statement' | 'type' | 'aliases'>): number {
-  if (b.type === 'question' || b.type === 'relation') return -1;
-  const key = b.key;
-  const byKey = key === null ? -1 : KINDS.findIndex((k) => k.key.some((p) => key === p || key.startsWith(`${p}.`) || key.startsWith(`${p}_`)));
-  if (byKey >= 0) return byKey;
-  if (b.type === 'preference') {
-    const names = `${b.statement} ${(key ?? '').replace(/[._-]+/g, ' ')} ${parseList(b.aliases).join(' ')}`;
-    const style = KINDS.findIndex((k) => k.preference && k.text.test(names));
-    if (style >= 0) return style;
+/** The persona kind of a belief (catalogue kind by key; else by its statement), or undefined: never in the persona. */
+function personaKindOf(b: Pick<Found, 'key' | 'statement' | 'type' | 'aliases'>): Kind | undefined {
+  if (b.type === 'question' || b.type === 'relation') return undefined;
+  const byKey = b.key === null ? undefined : kindOfKey(b.key);
+  if (byKey) return byKey.persona ? byKey : undefined;
+  const named = (kind: string) => PERSONA_KINDS.find((k) => k.kind === kind);
+  if (b.type === 'preference' && ANSWER_STYLE.test(`${b.statement} ${(b.key ?? '').replace(/[._-]+/g, ' ')} ${parseList(b.aliases).join(' ')}`)) {
+    return named('answer_style');
   }
-  return ABOUT_THE_USER.test(b.statement.trim()) ? KINDS.findIndex((k) => !k.preference && k.text.test(b.statement)) : -1;
+  if (!ABOUT_THE_USER.test(b.statement.trim())) return undefined;
+  const found = BY_STATEMENT.find(([, text]) => text.test(b.statement));
+  return found && named(found[0]);
 }
 
+/** Every key the persona's kinds are stored under (their keys and synonyms; several-value kinds' keys as prefixes). */
+const PERSONA_KEYS = PERSONA_KINDS.flatMap((k) => [k.key, ...(k.synonyms ?? []).map((s) => `user.${s}`)]);
+
 /**
- * The owner's persona, read-only: its universal active beliefs of a durable kind (KINDS order,
- * the more confident first), at most PERSONA_INJECTED of them and each kind's `max`. Bounded for
- * any owner: keyed facts by index range, the rest among the SCAN best-ranked universal beliefs.
+ * The owner's persona, read-only: universal active beliefs of the catalogue's persona kinds
+ * (PERSONA_KINDS order; in a kind the pinned, the more confident, then the more recent first),
+ * one value of a one-value kind and SEVERAL_MAX of another, at most PERSONA_MAX_LIMIT (a request
+ * takes the first `injection.persona_max`). Bounded for any owner: keyed facts by index range, the
+ * rest among the SCAN best-ranked universal beliefs.
  */
 async function personaBeliefs(db: Db, owner: string): Promise<Found[]> {
   const [keyed, ranked] = await Promise.all([
@@ -94,7 +101,7 @@ async function personaBeliefs(db: Db, owner: string): Promise<Found[]> {
       .select(FOUND_COLUMNS)
       .where('owner', '=', owner)
       .where('status', '=', 'active')
-      .where((eb) => eb.or(KINDS.flatMap((k) => k.key).map((p) => eb.and([eb('key', '>=', p), eb('key', '<', `${p}\uffff`)]))))
+      .where((eb) => eb.or(PERSONA_KEYS.map((p) => eb.and([eb('key', '>=', p), eb('key', '<', `${p}\uffff`)]))))
       .limit(50)
       .execute(),
     db
@@ -111,23 +118,50 @@ async function personaBeliefs(db: Db, owner: string): Promise<Found[]> {
   ]);
   const seen = new Set<string>();
   const universal = [...keyed, ...ranked].filter((b) => b.scope === 'universal' && !seen.has(b.id) && seen.add(b.id));
-  const perKind = new Map<number, number>();
+  const perKind = new Map<Kind, number>();
   return universal
-    .map((b) => ({ b, kind: kindOf(b) }))
-    .filter((x) => x.kind >= 0)
-    .sort((x, y) => x.kind - y.kind || y.b.confidence - x.b.confidence || y.b.updated_at.localeCompare(x.b.updated_at))
+    .flatMap((b) => {
+      const kind = personaKindOf(b);
+      return kind ? [{ b, kind, keyed: b.key !== null && kindOfKey(b.key) === kind }] : [];
+    })
+    .sort(
+      (x, y) =>
+        rank(x.kind) - rank(y.kind) ||
+        Number(y.keyed) - Number(x.keyed) ||
+        y.b.pinned - x.b.pinned ||
+        y.b.confidence - x.b.confidence ||
+        y.b.updated_at.localeCompare(x.b.updated_at),
+    )
     .filter((x) => {
       const n = perKind.get(x.kind) ?? 0;
       perKind.set(x.kind, n + 1);
-      return n < KINDS[x.kind]!.max;
+      return n < (x.kind.one_value ? 1 : SEVERAL_MAX);
     })
-    .slice(0, PERSONA_INJECTED)
+    .slice(0, PERSONA_MAX_LIMIT)
     .map((x) => x.b);
 }
 
-/** Persona selections by owner, each valid while the owner's cached persona keeps the `built_at` it was read under. */
-const selections = new Map<string, { builtAt: string; ids: string[] }>();
+/**
+ * Persona selections of one app instance (in its services: lib/services.ts), by owner, each valid
+ * while the owner's cached persona keeps the `built_at` it was read under.
+ */
+export class PersonaSelections {
+  private readonly byOwner = new Map<string, { builtAt: string; ids: string[] }>();
+
+  get(owner: string, builtAt: string): string[] | undefined {
+    const known = this.byOwner.get(owner);
+    return known?.builtAt === builtAt ? known.ids : undefined;
+  }
+
+  set(owner: string, builtAt: string, ids: string[]): void {
+    if (this.byOwner.size >= MAX_SELECTIONS) this.byOwner.clear();
+    this.byOwner.set(owner, { builtAt, ids });
+  }
+}
 const MAX_SELECTIONS = 10_000;
+
+/** The deps injectedPersona needs: the database and the app's persona selections. */
+export type WithPersonas = Pick<Deps, 'db'> & { services: { personas: PersonaSelections } };
 
 /**
  * The persona tier of a chat request, read-only: personaBeliefs, remembered per owner while the
@@ -136,20 +170,24 @@ const MAX_SELECTIONS = 10_000;
  * time, so a statement or status is never stale. Without a cached row it is computed afresh (a
  * bounded read); chat then asks the actor to rebuild the cache in the background (refreshPersona).
  */
-export async function injectedPersona(db: Db, owner: string): Promise<InjectedPersona> {
+export async function injectedPersona(deps: WithPersonas, owner: string): Promise<InjectedPersona> {
+  const { db } = deps;
+  const selections = deps.services.personas;
   const cached = await readPersona(db, owner);
   // A cached row's count is exact: any change to the owner's beliefs deletes the row.
   const activeBeliefs = cached?.belief_count;
-  const known = cached && selections.get(owner);
-  if (cached && known && known.builtAt === cached.built_at) {
-    const rows = new Map((await beliefsById(db, owner, known.ids)).map((b) => [b.id, b]));
-    if (rows.size === known.ids.length) return { beliefs: known.ids.map((id) => rows.get(id)!), cached: true, activeBeliefs };
+  const known = cached && selections.get(owner, cached.built_at);
+  if (known) {
+    const rows = new Map((await beliefsById(db, owner, known)).map((b) => [b.id, b]));
+    if (rows.size === known.length) return { beliefs: known.map((id) => rows.get(id)!), cached: true, activeBeliefs };
   }
   const beliefs = await personaBeliefs(db, owner);
-  if (cached) {
-    if (selections.size >= MAX_SELECTIONS) selections.clear();
-    selections.set(owner, { builtAt: cached.built_at, ids: beliefs.map((b) => b.id) });
-  }
+  if (cached)
+    selections.set(
+      owner,
+      cached.built_at,
+      beliefs.map((b) => b.id),
+    );
   return { beliefs, cached: cached !== undefined, activeBeliefs };
 }
 
@@ -179,8 +217,9 @@ export function personaText(beliefs: Parameters<typeof datedStatement>[0][]): st
  */
 export async function buildPersona(deps: Deps, owner: string): Promise<Persona> {
   const { db } = deps;
-  const [beliefs, count] = await Promise.all([
+  const [selected, config, count] = await Promise.all([
     personaBeliefs(db, owner),
+    loadConfig(db),
     db
       .selectFrom('beliefs')
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -190,7 +229,7 @@ export async function buildPersona(deps: Deps, owner: string): Promise<Persona> 
   ]);
   const persona: Persona = {
     owner,
-    persona: personaText(beliefs),
+    persona: personaText(selected.slice(0, config.injection.persona_max)),
     belief_count: Number(count.n),
     built_at: deps.now().toISOString(),
   };

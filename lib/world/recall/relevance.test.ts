@@ -1,35 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Evidence, Found } from './found.ts';
-import { ranked, relevantOf } from './relevance.ts';
+import { evidence, foundBelief } from './evidence-fixture.ts';
+import { ranked } from './ranking.ts';
+import { relevantOf } from './relevance.ts';
 import { nameTerms, roleWords, stemWord } from '../text.ts';
 
-const belief = (id: string, type: Found['type'] = 'fact'): Found => ({
-  id,
-  owner: 'o@example.com',
-  type,
-  key: null,
-  statement: id,
-  event_at: null,
-  scope: 'universal',
-  pinned: 0,
-  confidence: 0.9,
-  updated_at: '2026-01-01T00:00:00.000Z',
-  aliases: '[]',
-  participants: '[]',
-});
-
-/** Evidence as evidenceOf would give it: a lexical score, the matched words, how much of the query they hold. */
-const found = (id: string, lexical: number, matched: string[], more: Partial<Evidence> = {}): Evidence => ({
-  belief: belief(id, more.belief?.type),
-  lexical,
-  matched: new Set(matched),
-  named: false,
-  mentions: 0,
-  strong: false,
-  coverage: 0.5,
-  queryWords: 4,
-  ...more,
-});
+const belief = (id: string, type: Found['type'] = 'fact') => foundBelief(id, { type });
+const found = (id: string, lexical: number, matched: string[], more: Partial<Evidence> = {}): Evidence =>
+  evidence(id, lexical, matched, { ...more, belief: belief(id, more.belief?.type) });
 
 const relevant = (...evidence: Evidence[]) => relevantOf(ranked(evidence)).map((b) => b.id);
 
@@ -40,7 +18,7 @@ describe('the relevance cutoff', () => {
   });
 
   it('needs a second word beside a named belief, unless the statement names the thing itself', () => {
-    const named = found('billing', 10, ['billing', 'migration'], { named: true });
+    const named = found('billing', 10, ['billing', 'migration'], { named: true, anchored: true });
     expect(relevant(named, found('checklist', 4, ['checklist']))).toEqual(['billing']);
     expect(relevant(named, found('checklist', 4, ['checklist', 'launch']))).toEqual(['billing', 'checklist']);
     expect(relevant(named, found('python', 4, ['python'], { mentions: 1 }))).toEqual(['billing', 'python']);
@@ -73,7 +51,7 @@ describe('words as names are matched', () => {
     expect(stemWord('hierarchies')).toBe(stemWord('hierarchy'));
     expect(stemWord('classes')).toBe(stemWord('class'));
     expect(stemWord('handling')).toBe(stemWord('handle'));
-    expect(stemWord('analysis')).toBe('analysis');
+    expect(stemWord('hobbies')).toBe(stemWord('hobby'));
     expect(nameTerms('room 4')).toEqual(['room', '4']);
     expect(nameTerms('the next room')).toEqual(['room']);
   });
@@ -82,5 +60,33 @@ describe('words as names are matched', () => {
     expect(roleWords('Who do I report to?')).toEqual(['manager', 'boss']);
     expect(roleWords('a gift for my wife')).toEqual(['partner']);
     expect(roleWords('the quarterly numbers')).toEqual([]);
+  });
+});
+
+describe('the adaptive cutoff', () => {
+  it('does not pad a belief that answers the whole query with weaker ones', () => {
+    const whole = found('race', 10, ['half', 'marathon'], { coverage: 1 });
+    expect(relevant(whole, found('greyhound', 4, ['racing'], { coverage: 0.3 }))).toEqual(['race']);
+    expect(relevant(whole, found('training', 6, ['training'], { coverage: 0.3 }))).toEqual(['race', 'training']);
+    // Without a whole answer, a weaker belief on other words stays.
+    expect(relevant(found('race', 10, ['half'], { coverage: 0.6 }), found('greyhound', 4, ['racing'], { coverage: 0.3 }))).toEqual(['race', 'greyhound']);
+  });
+
+  it('keeps every belief of a kind the query names, however it scores', () => {
+    const hobby = (id: string, lexical: number) => found(id, lexical, ['hobby'], { category: true, coverage: 1 });
+    expect(relevant(hobby('chess', 10), hobby('knitting', 2), found('tea', 1, ['tea'], { coverage: 0.2 }))).toEqual(['chess', 'knitting']);
+  });
+});
+
+describe('beside the kind a question names', () => {
+  it('drops a belief holding only the word that named the kind: my upcoming race is the half marathon, not the greyhound', () => {
+    const marathon = found('marathon', 8, [], { category: true, coverage: 0 });
+    const greyhound = found('greyhound', 4, ['race'], { coverage: 1 });
+    const kind = { words: new Set(['race']), answered: false };
+    expect(relevantOf(ranked([marathon, greyhound]), kind).map((b) => b.id)).toEqual(['marathon']);
+    // Without a belief of the kind, the word still finds what holds it.
+    expect(relevantOf(ranked([greyhound]), kind).map((b) => b.id)).toEqual(['greyhound']);
+    // A belief of the kind already in the persona answers too.
+    expect(relevantOf(ranked([greyhound]), { ...kind, answered: true }).map((b) => b.id)).toEqual([]);
   });
 });

@@ -6,25 +6,18 @@ import { lookupWords, type Lookup } from './lookup.ts';
 import { parseList } from '../../json-list.ts';
 import { keyNames } from '../../key-names.ts';
 import { contentWords, nameTerms, stemWord } from '../text.ts';
-import { ranked } from './relevance.ts';
+import { lengthNorm, RANKING, ranked } from './ranking.ts';
 import { FOUND_COLUMNS, type Evidence, type Found } from './found.ts';
-
-/** A word of a name (alias or key) the query names whole weighs this much more than one in the statement. */
-const KEY_WEIGHT = 2;
-/** What makes a match strong enough for a domain belief when the request names no scope. */
-const STRONG_WORDS = 2;
-const STRONG_WEIGHT = 0.5;
-/** Beliefs fetched and scored per query, at most: FETCHED_PER_SLOT per belief the caller may inject, and a margin. */
-const FETCHED_PER_SLOT = 1;
-const FETCHED_MARGIN = 15;
-/** Rows read per request, at most (one statement's parameters: D1 allows 100). */
-const MAX_FETCHED = 90;
+import { ofKinds } from './category.ts';
+import { kindOfKey, type Kind } from '../kinds.ts';
 
 /** A belief read for scoring: its row, and the names it answers to (stemmed words of each). */
 export interface Candidate {
   belief: Found;
   rowid: number;
   names: string[][];
+  /** How many of `names`, the first ones, anchor (aliases, a short key): a query naming one claims its words from other beliefs. */
+  anchors: number;
   /** Stems of the proper nouns its statement mentions (capitalised inside a sentence: "writes Python at work"). */
   properNouns: Set<string>;
   length: number;
@@ -40,7 +33,7 @@ export interface Pool {
  * Reads the owner's active beliefs that any of the weighted word sets match, the best few of each
  * set by a rough score (weight × IDF, before names and length count), the first set's first (the
  * latest turn's). With `relevantOnly`, a belief holding only common words is left out (it cannot
- * be relevant). At most MAX_FETCHED rows, one statement; the SQL
+ * be relevant). At most RANKING.fetched.max rows, one statement; the SQL
  * filter on `owner` is the isolation guarantee, the term prefix only makes it fast.
  */
 export async function candidatePool(
@@ -60,10 +53,11 @@ export async function candidatePool(
       for (const rowid of hit.rowids) rough.set(rowid, (rough.get(rowid) ?? 0) + weight * hit.idf);
     }
     if (rough.size === 0) continue;
-    const best = [...rough].sort((a, b) => b[1] - a[1] || b[0] - a[0]).slice(0, limit * FETCHED_PER_SLOT + FETCHED_MARGIN);
+    const { perSlot, margin } = RANKING.fetched;
+    const best = [...rough].sort((a, b) => b[1] - a[1] || b[0] - a[0]).slice(0, limit * perSlot + margin);
     for (const [rowid] of best) wanted.push(rowid);
   }
-  const rowids = [...new Set(wanted)].slice(0, MAX_FETCHED);
+  const rowids = [...new Set(wanted)].slice(0, RANKING.fetched.max);
   if (rowids.length === 0) return { candidates: [], avgLength: 1 };
   const { db, dialect } = database;
   const rows = await db
@@ -79,7 +73,7 @@ export async function candidatePool(
     ({ rid, ...belief }): Candidate => ({
       belief,
       rowid: Number(rid),
-      names: namesOf(belief),
+      ...namesOf(belief),
       properNouns: properNounsOf(belief.statement),
       length: belief.statement.split(/\s+/).length,
     }),
@@ -91,16 +85,19 @@ export async function candidatePool(
 /**
  * The names a belief answers to, each as its stemmed words: every alias, and its key's name
  * (lib/world/recall/terms.ts keyNames: `work.database` → database, `user.allergy.penicillin` →
- * allergy penicillin) with, for a key of several segments, its last one (penicillin).
+ * allergy penicillin) with, for a several-value kind's key of the catalogue, its value (penicillin).
  */
-function namesOf(belief: Pick<Found, 'key' | 'aliases'>): string[][] {
+function namesOf(belief: Pick<Found, 'key' | 'aliases'>): { names: string[][]; anchors: number } {
   const texts = parseList(belief.aliases);
-  if (belief.key !== null) {
-    texts.push(keyNames(belief.key));
-    const segments = belief.key.split('.');
-    if (segments.length > 2) texts.push(segments.at(-1)!.replace(/[_-]+/g, ' '));
-  }
-  return texts.map(nameTerms).filter((n) => n.length > 0);
+  const segments = belief.key?.split('.') ?? [];
+  // A key of two segments at most is a name given on purpose (`work.database`, `response_length`): it anchors, as an alias does.
+  if (belief.key !== null && segments.length <= 2) texts.push(keyNames(belief.key));
+  const anchors = texts.length;
+  // A catalogue kind's value (`user.allergy.penicillin`, `user.likes.cats`) names its belief without anchoring; a learned
+  // key of another prefix (`user.go.spot`, `user.look.counseling`) is a verb and a word of the statement, no name.
+  if (belief.key !== null && segments.length > 2 && kindOfKey(belief.key)) texts.push(keyNames(belief.key), segments.at(-1)!.replace(/[_-]+/g, ' '));
+  const names = texts.map(nameTerms);
+  return { names: names.filter((n) => n.length > 0), anchors: names.slice(0, anchors).filter((n) => n.length > 0).length };
 }
 
 /** Capitalised words that do not open a sentence, stemmed: the things a statement names. */
@@ -110,20 +107,40 @@ function properNounsOf(statement: string): Set<string> {
   return out;
 }
 
+/** Stems of every capitalised word of a query, the first one included ("Python scripts…"). */
+export function capitalised(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of text.matchAll(/\b\p{Lu}[\p{L}\p{N}]*/gu)) for (const w of nameTerms(m[0])) out.add(w);
+  return out;
+}
+
+/** How a query names things: its stemmed words (and typo corrections), its capitalised words, the kinds it asks for. */
+export interface QueryNames {
+  names: ReadonlySet<string>;
+  /** Stems of the words the query writes capitalised: a statement's proper noun counts as a mention only when the query writes it so too. */
+  proper: ReadonlySet<string>;
+  kinds: ReadonlySet<Kind>;
+}
+
 /**
  * Each pooled belief's evidence for a query: its words with their weights (1 for the latest turn,
  * less for earlier turns of the same topic) and the stemmed words names are matched against (the
- * latest turn's, with their typo corrections). Only beliefs holding a query word are returned.
+ * latest turn's, with their typo corrections). A belief of a kind the query names (`kinds`) gains
+ * RANKING.category.weight rare words. Only beliefs holding a query word are returned.
  */
-export function evidenceOf(pool: Pool, lookup: Lookup, weights: Map<string, number>, nameWords: ReadonlySet<string>): Evidence[] {
+export function evidenceOf(pool: Pool, lookup: Lookup, weights: Map<string, number>, query: QueryNames): Evidence[] {
+  const { names: nameWords, proper, kinds } = query;
   let mass = 0;
   let queryWords = 0;
   for (const [word, weight] of weights) {
     mass += weight * (lookup.hits.get(word)?.idf ?? 0);
     if (weight === 1) queryWords++;
   }
-  const namedBy = (c: Candidate) => c.names.filter((n) => n.every((w) => nameWords.has(w)));
-  const claimed = new Set(pool.candidates.flatMap((c) => namedBy(c).flat()));
+  // Each matched index word stemmed once per query, not once per candidate.
+  const viaStems = new Map([...lookup.hits].map(([word, hit]) => [word, hit.via.map(stemWord)]));
+  const isNamed = (n: string[]) => n.every((w) => nameWords.has(w));
+  const namedBy = (c: Candidate) => c.names.filter(isNamed);
+  const claimed = new Set(pool.candidates.flatMap((c) => c.names.slice(0, c.anchors).filter(isNamed).flat()));
   const out: Evidence[] = [];
   for (const c of pool.candidates) {
     const named = namedBy(c);
@@ -136,23 +153,27 @@ export function evidenceOf(pool: Pool, lookup: Lookup, weights: Map<string, numb
     for (const [word, weight] of weights) {
       const hit = lookup.hits.get(word);
       if (!hit?.rowids.has(c.rowid)) continue;
-      const byName = hit.via.some((w) => namedWords.has(stemWord(w)));
-      lexical += weight * hit.idf * (byName ? KEY_WEIGHT : 1);
-      if (hit.common || (!byName && hit.via.some((w) => claimed.has(stemWord(w))))) continue;
+      const via = viaStems.get(word)!;
+      const byName = via.some((w) => namedWords.has(w));
+      lexical += weight * hit.idf * (byName ? RANKING.fields.name : 1);
+      if (hit.common || (!byName && via.some((w) => claimed.has(w)))) continue;
       matched.add(word);
-      if (hit.via.some((w) => c.properNouns.has(stemWord(w)))) mentions++;
+      if (via.some((w) => c.properNouns.has(w) && proper.has(w))) mentions++;
       held += weight * hit.idf;
-      if (weight >= STRONG_WEIGHT) strongWords++;
+      if (weight >= RANKING.strong.weight) strongWords++;
     }
+    const category = ofKinds(c.belief.key, kinds);
+    if (category) lexical += RANKING.category.weight * lookup.unknownIdf;
     if (lexical === 0) continue;
-    const norm = (1 + 1.2) / (1 + 1.2 * (0.25 + (0.75 * c.length) / pool.avgLength));
     out.push({
       belief: c.belief,
-      lexical: lexical * norm,
+      lexical: lexical * lengthNorm(c.length, pool.avgLength),
       matched,
       named: named.length > 0,
+      anchored: c.names.slice(0, c.anchors).some(isNamed),
+      category,
       mentions,
-      strong: named.length > 0 || strongWords >= STRONG_WORDS,
+      strong: named.length > 0 || strongWords >= RANKING.strong.words,
       coverage: mass > 0 ? held / mass : 0,
       queryWords,
     });
@@ -197,7 +218,7 @@ export async function searchBeliefs(deps: Pick<Deps, 'db' | 'atomic' | 'database
   const lookup = await lookupWords(deps, owner, words);
   const weights = new Map(words.map((w) => [w, 1]));
   const pool = await candidatePool(deps.database, owner, lookup, [weights], limit, { relevantOnly: false });
-  return ranked(evidenceOf(pool, lookup, weights, new Set(nameTerms(text))))
+  return ranked(evidenceOf(pool, lookup, weights, { names: new Set(nameTerms(text)), proper: capitalised(text), kinds: new Set() }))
     .slice(0, limit)
     .map((s) => s.belief);
 }

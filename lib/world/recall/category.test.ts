@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { categoriesOf, ofKinds } from './category.ts';
+
+const kinds = (text: string) => [...categoriesOf(text).kinds].map((k) => k.kind).sort();
+
+describe('category questions', () => {
+  it('finds the kinds a question names as the user’s own', () => {
+    expect(kinds('What are my hobbies?')).toEqual(['hobby']);
+    expect(kinds('Where do I work?')).toEqual(expect.arrayContaining(['employer', 'role']));
+    expect(kinds("What can't I eat?")).toEqual(expect.arrayContaining(['allergy', 'diet', 'intolerance']));
+    expect(kinds("Who's my manager?")).toEqual(['manager']);
+    expect(kinds('What am I working on?')).toContain('project');
+    expect(kinds('What are my kids up to?')).toEqual(['child']);
+    expect(kinds('What pets do I have?')).toEqual(['pet']);
+    expect(kinds('Which languages do I speak?')).toEqual(expect.arrayContaining(['language']));
+    expect(kinds('Which pets are good for a small flat?')).toEqual([]);
+    // The kind's word must end the phrase: this asks about painting, not about everything the user enjoys.
+    expect(kinds('What subjects do I enjoy painting?')).toEqual([]);
+    expect(kinds('Any tips for my upcoming race?')).toEqual(expect.arrayContaining(['event']));
+  });
+
+  it('reads a catalogue word used as a verb of something else as no kind, and marks it', () => {
+    const tcp = categoriesOf('Explain how TCP slow start works.');
+    expect(tcp.kinds.size).toBe(0);
+    expect([...tcp.otherSense]).toEqual(['works']);
+    expect(categoriesOf('What did the team decide about deployment?').otherSense.size).toBe(0);
+  });
+
+  it('looks a kind up by the words of its key, and knows a belief of that kind by its key', () => {
+    const hobbies = categoriesOf('What are my hobbies?');
+    expect(hobbies.keyWords).toEqual(['hobby']);
+    expect(ofKinds('user.hobby.chess', hobbies.kinds)).toBe(true);
+    expect(ofKinds('user.pet.cat', hobbies.kinds)).toBe(false);
+    expect(ofKinds(null, hobbies.kinds)).toBe(false);
+  });
+});
