@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { extractBeliefs, warmUpExtractor } from './extractor.ts';
+import { aboutOtherParty, endsStatements, isInstruction, isQuestionOrQuote } from './extract/noise.ts';
+import { clauses, MAX_READ_CHARS, readPart, sentences, unwrap } from './extract/segment.ts';
+
+/**
+ * Issue 37 F1: whatever a message's shape, extraction's cost grows linearly with its size, and
+ * past MAX_READ_CHARS not at all. Ratios of times measured in this run, never absolute times:
+ * eight times the text may cost up to 24 times as much (a linear cost gives 8; a cost that grows
+ * with the square gives 64).
+ */
+
+/** Shapes a hostile or careless message takes, each `n` characters long. */
+const SHAPES: Record<string, (n: number) => string> = {
+  'one line of a repeated word': (n) => repeat('ignore ', n),
+  'a repeated reply order': (n) => repeat('reply in ', n),
+  'many short clauses': (n) => repeat('my cat is Tom, I ski, ', n),
+  'many sentences on many lines': (n) => repeat('I like tea and I work at Acme. My dog is Rex!\n', n),
+  'deep punctuation': (n) => repeat('((([[[{{{"""!!!???...,,,;;;---', n),
+  'a very long word': (n) => `I like ${'a'.repeat(n)}`,
+  'a long run of blanks': (n) => `I like${' '.repeat(n)}tea`,
+  'long quoted speech': (n) => `I said "${repeat('x', n)}`,
+  'mixed scripts': (n) => repeat('Я живу в Москве 我住在北京 I live in Berlin مرحبا ', n),
+  'commas between words': (n) => repeat('a,', n),
+};
+
+function repeat(unit: string, n: number): string {
+  return unit.repeat(Math.ceil(n / unit.length)).slice(0, n);
+}
+
+/** The best of three timings of `runs` calls. */
+function cost(work: () => unknown, runs: number): number {
+  let best = Number.POSITIVE_INFINITY;
+  for (let round = 0; round < 3; round++) {
+    const start = performance.now();
+    for (let i = 0; i < runs; i++) work();
+    best = Math.min(best, performance.now() - start);
+  }
+  return best;
+}
+
+/**
+ * How many times more `work` costs on text eight times as long, with calls enough for the small
+ * size to take a few milliseconds. With `floor`, the small size costs at least what `floor` does
+ * (a text a step drops whole, "too long a line", costs next to nothing).
+ */
+function growth(work: (text: string) => unknown, shape: (n: number) => string, n: number, floor?: string): number {
+  const [small, large] = [shape(n), shape(8 * n)];
+  const base = () => {
+    work(small);
+    if (floor !== undefined) work(floor);
+  };
+  let runs = 1;
+  while (runs < 4096 && cost(base, runs) < 5) runs *= 2;
+  return cost(() => work(large), runs) / Math.max(cost(base, runs), 0.001);
+}
+
+const LINEAR = 24;
+/** A turn as people write them. */
+const ORDINARY = "Hi! I'm Alex, a backend engineer at Northwind Labs, and I live in Munich. My daughter Mia is 7.";
+
+/** Every step that sees a whole message or line, called on it directly, at any size. */
+const STEPS: Record<string, (text: string) => unknown> = {
+  'the part read': readPart,
+  'the instruction check': isInstruction,
+  sentences: sentences,
+  clauses: clauses,
+  'unwrapping a clause': unwrap,
+  'the question and quotation check': isQuestionOrQuote,
+  'the end-of-statements check': endsStatements,
+  'the other-party check': aboutOtherParty,
+};
+
+describe('extraction cost grows linearly with a message, whatever its shape', () => {
+  const cases = Object.entries(STEPS).flatMap(([step, work]) => Object.entries(SHAPES).map(([shape, make]) => [step, shape, work, make] as const));
+
+  it.each(cases)('%s on %s', (_, __, work, make) => {
+    expect(growth(work, make, 16_000)).toBeLessThan(LINEAR);
+  });
+
+  it.each(Object.entries(SHAPES))('the whole extractor on %s, up to the part it reads and past it', async (_, make) => {
+    await warmUpExtractor();
+    const extract = (content: string) => extractBeliefs([{ role: 'user', content }]);
+    expect(growth(extract, make, MAX_READ_CHARS / 8, ORDINARY)).toBeLessThan(LINEAR);
+    // Past the read part a message costs what its read part costs: 64 times the text, not 64 times the time.
+    expect(growth(extract, (n) => make(8 * n), MAX_READ_CHARS)).toBeLessThan(4);
+  });
+});
+
+describe('the part of a message extraction reads', () => {
+  it('is the whole of a short message', () => {
+    const text = 'I live in Oslo. I work at Acme.';
+    expect(readPart(text)).toBe(text);
+  });
+
+  it('ends after the last sentence, else the last blank, before MAX_READ_CHARS', () => {
+    const sentence = 'I like tea. ';
+    const read = readPart(sentence.repeat(MAX_READ_CHARS));
+    expect(read.length).toBeLessThanOrEqual(MAX_READ_CHARS);
+    expect(read.length).toBeGreaterThan(MAX_READ_CHARS - sentence.length);
+    expect(read.endsWith('tea. ')).toBe(true);
+    expect(readPart(repeat('lorem ipsum ', 2 * MAX_READ_CHARS)).endsWith(' ')).toBe(true);
+    expect(readPart('x'.repeat(2 * MAX_READ_CHARS))).toHaveLength(MAX_READ_CHARS);
+    expect(readPart(`${'x'.repeat(MAX_READ_CHARS - 1)}😀`)).toHaveLength(MAX_READ_CHARS - 1);
+  });
+
+  it('is all the extractor learns from', () => {
+    const filler = repeat('The weather was mild. ', MAX_READ_CHARS);
+    expect(extractBeliefs([{ role: 'user', content: `I live in Oslo.\n${filler}` }]).beliefs.map((b) => b.key)).toEqual(['user.location']);
+    expect(extractBeliefs([{ role: 'user', content: `${filler}\nI live in Oslo.` }]).beliefs).toEqual([]);
+  });
+});
