@@ -1,7 +1,8 @@
 import { upgradeWebSocket, type HttpBindings } from '@hono/node-server';
 import type { Context } from 'hono';
 import type { WebSocket } from 'ws';
-import type { AppEnv, Deps } from '../../deps.ts';
+import type { AppEnv } from '../../deps.ts';
+import type { AppDeps } from '../../services.ts';
 import { MAX_SOCKETS_PER_USER, tooManySockets, WorldActor, type SocketHandle } from '../../world/actor.ts';
 import type { WorldOp, WorldPort, WorldResults } from '../../ports/world.ts';
 import type { BeliefEvent, BeliefSource, SocketSpec, Turn } from '../../ports/beliefs.ts';
@@ -25,13 +26,15 @@ export class NodeWorld implements WorldPort {
   private recheckAgain = false;
 
   /** `deps` is read when an owner's actor is first needed (the deps hold this world, so they are built after it). */
-  constructor(private readonly deps: () => Deps) {}
+  constructor(private readonly deps: () => AppDeps) {}
 
   private owner(name: string): Owner {
     let entry = this.owners.get(name);
     if (!entry) {
       const sockets = new Set<SocketHandle>();
-      entry = { actor: new WorldActor(this.deps(), name, () => [...sockets]), sockets, slots: 0 };
+      const deps = this.deps();
+      // Socket frames count in the same per-user minute as the HTTP requests of this process.
+      entry = { actor: new WorldActor(deps, name, () => [...sockets], deps.services.requests), sockets, slots: 0 };
       this.owners.set(name, entry);
     }
     return entry;
