@@ -233,28 +233,36 @@ export class WorldActor {
    * settles when it is done.
    */
   message(socket: SocketHandle, data: string | ArrayBuffer): Promise<void> {
-    const read = readFrame(data);
-    if ('code' in read) return refuse(socket, read.code, read.message);
-    const { frame } = read;
-    if (frame.type === 'turn' && socket.spec.kind !== 'extract') return refuse(socket, 'read_only', 'this socket is a feed; send turns to /v1/ws/extract');
     const limit = socket.spec.credential.kind === 'root' ? null : this.requests;
-    if (!limit) return this.admit(socket, frame);
-    // Counting may wait for the database (several nodes), so the frames wait in line for it.
-    const counted = (this.inbox.get(socket) ?? Promise.resolve()).then(async () => {
-      const retryAfter = await limit.take(this.owner);
-      return retryAfter > 0 ? { retryAfter } : { done: this.admit(socket, frame) };
-    });
+    if (!limit) return this.receive(socket, data, null).then((r) => r.done);
+    // Counting may wait for the database (several nodes), so a socket's frames wait in line for it.
+    const received = (this.inbox.get(socket) ?? Promise.resolve()).then(() => this.receive(socket, data, limit));
     this.inbox.set(
       socket,
-      counted.catch(() => undefined),
+      received.catch(() => undefined),
     );
-    return counted.then(
-      (c) => ('done' in c ? c.done : refuse(socket, 'rate_limited', `${rateLimitedMessage(limit.rpm, c.retryAfter)}; this ${frame.type} was not queued`)),
-      (err) => {
+    return received.then((r) => r.done);
+  }
+
+  /** One frame read, counted and admitted (synchronously when nothing is counted); `done` settles when its work is. */
+  private async receive(socket: SocketHandle, data: string | ArrayBuffer, limit: RequestLimit | null): Promise<{ done: Promise<void> }> {
+    const read = readFrame(data);
+    if ('code' in read) return { done: refuse(socket, read.code, read.message) };
+    const { frame } = read;
+    if (frame.type === 'turn' && socket.spec.kind !== 'extract') {
+      return { done: refuse(socket, 'read_only', 'this socket is a feed; send turns to /v1/ws/extract') };
+    }
+    if (limit) {
+      let retryAfter: number;
+      try {
+        retryAfter = await limit.take(this.owner);
+      } catch (err) {
         this.deps.platform.log({ level: 'error', event: 'rate_limit_failed', error: String(err) });
-        return refuse(socket, 'unavailable', `this ${frame.type} could not be counted against the rate limit and was not queued; resend it`);
-      },
-    );
+        return { done: refuse(socket, 'unavailable', `this ${frame.type} could not be counted against the rate limit and was not queued; resend it`) };
+      }
+      if (retryAfter > 0) return { done: refuse(socket, 'rate_limited', `${rateLimitedMessage(limit.rpm, retryAfter)}; this ${frame.type} was not queued`) };
+    }
+    return { done: this.admit(socket, frame) };
   }
 
   /** A counted frame into the socket's lane, or its refusal: too many waiting, or the owner's extraction budget spent. */
