@@ -64,7 +64,10 @@ describe('a 400 KB one-line chat message (npm start)', () => {
       // A refused or reset connection counts as no answer (0).
       answers.push(
         await chat(url, token, HEAVY).then(
-          async (res) => (await res.text(), res.status),
+          async (res) => {
+            await res.text();
+            return res.status;
+          },
           () => 0,
         ),
       );
