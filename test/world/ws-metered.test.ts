@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FakeProvider } from '../support/fake-provider.ts';
 import { localConfig } from '../support/providers.ts';
 import { useProviderTarget } from '../support/suites.ts';
-import { TARGETS, teamsEnv, type Target } from '../support/targets.ts';
+import { ROOT_TOKEN, TARGETS, teamsEnv, type Target } from '../support/targets.ts';
 import { patFor } from '../support/as.ts';
 import { Client } from './ws-client.ts';
 
@@ -22,7 +22,18 @@ async function until(what: string, check: () => boolean, ms = 20_000): Promise<v
   }
 }
 
-/** Issue 37 F3: each turn frame on /v1/ws/extract counts against SERVICE_RATE_LIMIT_RPM like a request. */
+/** A turn that keeps the built-in extractor busy: ~29 KB of short first-person clauses, 14 to a line. */
+function heavyTurn(n: number): string {
+  const line = Array.from({ length: 14 }, (_, j) => `my cat is Tom${j}, I ski, I like tea${n}, my dog is Rex, I work at Acme${j}.`).join(' ');
+  return Array.from({ length: 30 }, () => line).join('\n');
+}
+
+async function skipped(t: Target): Promise<number> {
+  const rows = await t.sql.all<{ value: number }>(`SELECT value FROM counters WHERE name = 'extractions_skipped'`);
+  return Number(rows[0]?.value ?? 0);
+}
+
+/** Issue 37 F3 and N1: each turn frame on /v1/ws/extract counts against SERVICE_RATE_LIMIT_RPM like a request, and every turn spends the owner's extraction budget. */
 describe.each(TARGETS)('WebSocket turns are metered on %s', (kind) => {
   let t: Target;
   let fake: FakeProvider;
@@ -61,6 +72,25 @@ describe.each(TARGETS)('WebSocket turns are metered on %s', (kind) => {
     ).toEqual(['rate_limited', 'invalid_json']);
     expect(c.closed).toBeNull();
     expect(modelCalls()).toBe(acked);
+    c.close();
+  });
+
+  it("spends the owner's extractor time on every turn, and past it refuses turns with backpressure and counts them", { timeout: 120_000 }, async () => {
+    fake.extraction = { beliefs: [], retract: [] };
+    // Root's frames are not rate-limited, so only the time budget refuses them.
+    const c = await Client.open(`${t.url}/v1/ws/extract`, { authorization: `Bearer ${ROOT_TOKEN}` });
+    const budgetSpent = () => c.of('error').filter((f) => f.code === 'backpressure' && /ms this minute/.test(f.message)).length;
+    const before = await skipped(t);
+    for (let batch = 0; batch < 20 && budgetSpent() === 0; batch++) {
+      for (let i = 0; i < 30; i++) c.send({ type: 'turn', content: heavyTurn(batch * 30 + i) });
+      const flushes = c.of('flushed').length;
+      c.send({ type: 'flush' });
+      await c.until('the batch flushed', () => c.of('flushed').length > flushes, 60_000);
+    }
+    expect(budgetSpent()).toBeGreaterThan(0);
+    expect(c.of('error').every((f) => f.code === 'backpressure')).toBe(true);
+    expect((await skipped(t)) - before).toBeGreaterThanOrEqual(budgetSpent());
+    expect(c.closed).toBeNull();
     c.close();
   });
 });
