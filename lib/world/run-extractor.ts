@@ -5,6 +5,7 @@
  * a bounded queue. It reports the time it ran, which the owner's extraction budget is charged.
  */
 import { ApiError } from '../errors.ts';
+import { Places } from './places.ts';
 import type { Extraction, Turn } from '../ports/beliefs.ts';
 import { loadTagger } from './extract/tagger.ts';
 import { extraction } from './extractor.ts';
@@ -23,44 +24,17 @@ export function yieldToEventLoop(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-/** The process's places for extraction: a counting semaphore with a bounded queue. */
-class Places {
-  private busy = 0;
-  private readonly waiting: (() => void)[] = [];
-
-  constructor(
-    private readonly size: number,
-    private readonly queue: number,
-  ) {}
-
-  /** Takes a place (waiting for one when all are taken); the answer gives it back. */
-  async take(): Promise<() => void> {
-    if (this.busy < this.size) this.busy++;
-    else if (this.waiting.length >= this.queue) throw processBusy();
-    else await new Promise<void>((resolve) => this.waiting.push(resolve));
-    let given = false;
-    return () => {
-      if (given) return;
-      given = true;
-      const next = this.waiting.shift();
-      // The place passes straight to the next in line, so `busy` never drops below the work running.
-      if (next) next();
-      else this.busy--;
-    };
-  }
-}
-
-const places = new Places(MAX_SIDE_BY_SIDE, MAX_WAITING);
-
 const processBusy = () =>
   new ApiError(429, 'backpressure', `${MAX_WAITING} turns are already waiting for extraction in this process; this turn was not extracted`);
 
+const places = new Places(MAX_SIDE_BY_SIDE, MAX_WAITING, processBusy);
+
 /** The built-in extractor's findings in the user's turns and the milliseconds it ran. */
-export async function extractInSlices(turns: Turn[], now?: Date): Promise<{ found: Extraction; ms: number }> {
+export async function extractInSlices(turns: Turn[]): Promise<{ found: Extraction; ms: number }> {
   await loadTagger();
   const release = await places.take();
   try {
-    const steps = extraction(turns, now ? { now } : {});
+    const steps = extraction(turns);
     let ms = 0;
     for (;;) {
       const start = performance.now();
