@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { extractBeliefs, warmUpExtractor } from './extractor.ts';
 import { aboutOtherParty, endsStatements, isInstruction, isQuestionOrQuote } from './extract/noise.ts';
 import { clauses, MAX_READ_CHARS, readPart, sentences, unwrap } from './extract/segment.ts';
+import { HOSTILE_SHAPES, repeat } from '../../test/world/hostile-shapes.ts';
 
 /**
  * Issue 37 F1: whatever a message's shape, extraction's cost grows linearly with its size, and
@@ -10,23 +11,7 @@ import { clauses, MAX_READ_CHARS, readPart, sentences, unwrap } from './extract/
  * with the square gives 64).
  */
 
-/** Shapes a hostile or careless message takes, each `n` characters long. */
-const SHAPES: Record<string, (n: number) => string> = {
-  'one line of a repeated word': (n) => repeat('ignore ', n),
-  'a repeated reply order': (n) => repeat('reply in ', n),
-  'many short clauses': (n) => repeat('my cat is Tom, I ski, ', n),
-  'many sentences on many lines': (n) => repeat('I like tea and I work at Acme. My dog is Rex!\n', n),
-  'deep punctuation': (n) => repeat('((([[[{{{"""!!!???...,,,;;;---', n),
-  'a very long word': (n) => `I like ${'a'.repeat(n)}`,
-  'a long run of blanks': (n) => `I like${' '.repeat(n)}tea`,
-  'long quoted speech': (n) => `I said "${repeat('x', n)}`,
-  'mixed scripts': (n) => repeat('Я живу в Москве 我住在北京 I live in Berlin مرحبا ', n),
-  'commas between words': (n) => repeat('a,', n),
-};
-
-function repeat(unit: string, n: number): string {
-  return unit.repeat(Math.ceil(n / unit.length)).slice(0, n);
-}
+const SHAPES = HOSTILE_SHAPES;
 
 /** The best of three timings of `runs` calls. */
 function cost(work: () => unknown, runs: number): number {
