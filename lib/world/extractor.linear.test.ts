@@ -6,31 +6,34 @@ import { HOSTILE_SHAPES, repeat } from '../../test/world/hostile-shapes.ts';
 
 /**
  * Issue 37 F1: whatever a message's shape, extraction's cost grows linearly with its size, and
- * past MAX_READ_CHARS not at all. Ratios of times measured in this run, never absolute times:
- * eight times the text may cost up to 24 times as much (a linear cost gives 8; a cost that grows
- * with the square gives 64).
+ * past MAX_READ_CHARS not at all. Ratios of times measured in this run, never absolute times
+ * (GROWTH, LINEAR).
  */
 
 const SHAPES = HOSTILE_SHAPES;
 
-/** The best of three timings of `runs` calls. */
+/**
+ * The least CPU time (ms) of three rounds of `runs` calls: CPU time, not the clock's, so a busy
+ * machine that takes the processor away between calls does not count.
+ */
 function cost(work: () => unknown, runs: number): number {
   let best = Number.POSITIVE_INFINITY;
   for (let round = 0; round < 3; round++) {
-    const start = performance.now();
+    const start = process.cpuUsage();
     for (let i = 0; i < runs; i++) work();
-    best = Math.min(best, performance.now() - start);
+    const used = process.cpuUsage(start);
+    best = Math.min(best, (used.user + used.system) / 1000);
   }
   return best;
 }
 
 /**
- * How many times more `work` costs on text eight times as long, with calls enough for the small
- * size to take a few milliseconds. With `floor`, the small size costs at least what `floor` does
+ * How many times more `work` costs on text GROWTH times as long, with calls enough for the small
+ * size to take 5 ms or more. With `floor`, the small size costs at least what `floor` does
  * (a text a step drops whole, "too long a line", costs next to nothing).
  */
 function growth(work: (text: string) => unknown, shape: (n: number) => string, n: number, floor?: string): number {
-  const [small, large] = [shape(n), shape(8 * n)];
+  const [small, large] = [shape(n), shape(GROWTH * n)];
   const base = () => {
     work(small);
     if (floor !== undefined) work(floor);
@@ -40,7 +43,9 @@ function growth(work: (text: string) => unknown, shape: (n: number) => string, n
   return cost(() => work(large), runs) / Math.max(cost(base, runs), 0.001);
 }
 
-const LINEAR = 24;
+/** Sixteen times the text may cost up to 48 times as much: a linear cost gives 16, one that grows with the square 256. */
+const GROWTH = 16;
+const LINEAR = 48;
 /** A turn as people write them. */
 const ORDINARY = "Hi! I'm Alex, a backend engineer at Northwind Labs, and I live in Munich. My daughter Mia is 7.";
 
@@ -60,15 +65,15 @@ describe('extraction cost grows linearly with a message, whatever its shape', ()
   const cases = Object.entries(STEPS).flatMap(([step, work]) => Object.entries(SHAPES).map(([shape, make]) => [step, shape, work, make] as const));
 
   it.each(cases)('%s on %s', (_, __, work, make) => {
-    expect(growth(work, make, 16_000)).toBeLessThan(LINEAR);
+    expect(growth(work, make, 10_000)).toBeLessThan(LINEAR);
   });
 
   it.each(Object.entries(SHAPES))('the whole extractor on %s, up to the part it reads and past it', async (_, make) => {
     await warmUpExtractor();
     const extract = (content: string) => extractBeliefs([{ role: 'user', content }]);
-    expect(growth(extract, make, MAX_READ_CHARS / 8, ORDINARY)).toBeLessThan(LINEAR);
-    // Past the read part a message costs what its read part costs: 64 times the text, not 64 times the time.
-    expect(growth(extract, (n) => make(8 * n), MAX_READ_CHARS)).toBeLessThan(4);
+    expect(growth(extract, make, MAX_READ_CHARS / GROWTH, ORDINARY)).toBeLessThan(LINEAR);
+    // Past the read part a message costs what its read part costs: 16 times the text, not 16 times the time.
+    expect(growth(extract, make, 2 * MAX_READ_CHARS)).toBeLessThan(4);
   });
 });
 
