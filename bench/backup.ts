@@ -18,7 +18,7 @@ import { finished } from 'node:stream/promises';
 import { pathToFileURL } from 'node:url';
 import { Decrypter } from 'age-encryption';
 import { openSqlite } from '../lib/db/sqlite/database.ts';
-import { searchTerms } from '../lib/world/terms.ts';
+import { searchTerms } from '../lib/world/recall/terms.ts';
 import { startServerProcess, statusMB, stopProcess } from './lib/process.ts';
 import { freePort } from './lib/server.ts';
 

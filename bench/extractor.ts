@@ -9,8 +9,8 @@ import { pathToFileURL } from 'node:url';
 import nlp from 'compromise';
 import { CONVERSATION } from '../test/world/conversation.cases.ts';
 import { CONVERSATIONS } from '../test/world/conversation-learning.cases.ts';
-import { loadTagger } from '../lib/world/extract/tagger.ts';
-import { extractBeliefs } from '../lib/world/extractor.ts';
+import { loadTagger } from '../lib/world/learn/extract/tagger.ts';
+import { extractBeliefs } from '../lib/world/learn/extractor.ts';
 import type { Row } from './lib/table.ts';
 import { median, round } from './lib/stats.ts';
 

@@ -6,7 +6,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import { HOSTILE_SHAPES } from '../test/world/hostile-shapes.ts';
-import { extractBeliefs, warmUpExtractor } from '../lib/world/extractor.ts';
+import { extractBeliefs, warmUpExtractor } from '../lib/world/learn/extractor.ts';
 import { createPat, sendTurns, withChatServer } from './lib/server.ts';
 import { latency, round, type Latency } from './lib/stats.ts';
 import type { Row } from './lib/table.ts';

@@ -13,9 +13,9 @@ import { NodeWorld } from '../lib/adapters/node/world.ts';
 import type { Database } from '../lib/db/database.ts';
 import { withServices, type AppDeps } from '../lib/services.ts';
 import { parseSettings } from '../lib/settings.ts';
-import { buildContext } from '../lib/world/context.ts';
-import { refreshPersona } from '../lib/world/persona.ts';
-import { searchTerms } from '../lib/world/terms.ts';
+import { buildContext } from '../lib/world/recall/context.ts';
+import { refreshPersona } from '../lib/world/recall/persona.ts';
+import { searchTerms } from '../lib/world/recall/terms.ts';
 import { latency, ratio, type Latency } from './lib/stats.ts';
 
 export const OWNER = 'bench@example.com';

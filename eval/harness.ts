@@ -5,10 +5,10 @@
  * fake provider received.
  */
 import { latency, round, type Latency } from '../bench/lib/stats.ts';
-import { BLOCK_HEADER, TIER_LABELS, TIER_ORDER, type Tier } from '../lib/world/context.ts';
-import { line } from '../lib/world/block-line.ts';
-import { parseScopes } from '../lib/world/scope.ts';
-import { searchTerms } from '../lib/world/terms.ts';
+import { BLOCK_HEADER, TIER_LABELS, TIER_ORDER, type Tier } from '../lib/world/recall/context.ts';
+import { line } from '../lib/world/recall/block-line.ts';
+import { parseScopes } from '../lib/world/beliefs/scope.ts';
+import { searchTerms } from '../lib/world/recall/terms.ts';
 import type { FakeProvider } from '../test/support/fake-provider.ts';
 import { ROOT_TOKEN, type Sql } from '../test/support/targets.ts';
 import type { Case, Expect } from './cases.ts';

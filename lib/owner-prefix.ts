@@ -1,7 +1,7 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 
 /**
- * The prefix an owner's full-text terms carry (lib/world/terms.ts): letters only, so the porter
+ * The prefix an owner's full-text terms carry (lib/world/recall/terms.ts): letters only, so the porter
  * stemmer treats prefix and word as one word, on the index and the query side alike.
  */
 const PREFIX_LETTERS = 12;

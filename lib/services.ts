@@ -2,10 +2,10 @@ import type { Deps } from './deps.ts';
 import { createFailureLimiter, type FailureLimiter } from './auth/failure-limiter.ts';
 import { BeliefCounts } from './belief-counts.ts';
 import { EmbeddingQueue } from './embeddings/queue.ts';
-import type { FallbackCount } from './world/fuse.ts';
+import type { FallbackCount } from './world/recall/fuse.ts';
 import { createMetrics, type Metrics } from './metrics.ts';
 import { UsageBuffer } from './stores/usage.ts';
-import { ReceiptBuffer } from './world/receipts.ts';
+import { ReceiptBuffer } from './world/recall/receipts.ts';
 import { requestLimit, type RequestLimit } from './request-limit.ts';
 
 /**

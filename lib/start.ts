@@ -3,7 +3,7 @@ import { applyDeploymentRootToken } from './auth/root-token.ts';
 import { requireProxySecret, SettingsError } from './settings.ts';
 import { startupWarnings } from './startup-notes.ts';
 import { unreadableProviderKeys } from './stores/config.ts';
-import { indexPendingBeliefs } from './world/reindex.ts';
+import { indexPendingBeliefs } from './world/recall/reindex.ts';
 
 /** Beliefs indexed per atomic batch when start-up indexes them all. */
 const REINDEX_BATCH = 5000;
@@ -24,7 +24,7 @@ export interface StartChecks {
   masterKeySource?: string;
   /**
    * Indexes every belief stored without search terms before serving, telling its progress; without
-   * it they are indexed at search time, a bounded batch a request (lib/world/retrieval.ts).
+   * it they are indexed at search time, a bounded batch a request (lib/world/recall/retrieval.ts).
    */
   reindex?: { say(message: string): void };
 }

@@ -1,5 +1,5 @@
 -- Owner-scoped retrieval index. Each indexed term is the owner's opaque prefix joined to one
--- content word of the belief (computed by the app: lib/world/terms.ts, stored in search_terms),
+-- content word of the belief (computed by the app: lib/world/recall/terms.ts, stored in search_terms),
 -- so a word's doclist in FTS5 holds one owner's beliefs and a search reads that owner's matches
 -- only: its cost no longer grows with the size of the owner's index or of anyone else's.
 -- search_terms is NULL until computed (rows written before this migration, or by hand); the
@@ -34,5 +34,5 @@ INSERT INTO beliefs_fts (beliefs_fts) VALUES ('rebuild');
 -- Rows still waiting for their terms, found without a table scan at start-up.
 CREATE INDEX beliefs_terms_pending ON beliefs (id) WHERE search_terms IS NULL;
 
--- The persona's top beliefs (lib/world/persona.ts) read in index order instead of sorting all of the owner's.
+-- The persona's top beliefs (lib/world/recall/persona.ts) read in index order instead of sorting all of the owner's.
 CREATE INDEX beliefs_owner_rank ON beliefs (owner, status, pinned, confidence, reinforced_count, updated_at);

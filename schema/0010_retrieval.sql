@@ -1,4 +1,4 @@
--- Typo-tolerant retrieval (lib/world/vocabulary.ts). belief_vocab holds every owner-prefixed
+-- Typo-tolerant retrieval (lib/world/recall/vocabulary.ts). belief_vocab holds every owner-prefixed
 -- search term (unstemmed, as in beliefs.search_terms) with the number of beliefs carrying it, so a
 -- misspelt query word is corrected against one owner's words by a range scan of the primary key
 -- (the owner's prefix and the word's first letter) instead of a scan of anyone's beliefs.
@@ -40,5 +40,5 @@ INSERT INTO belief_vocab (term, n)
   GROUP BY j.value;
 
 -- Open questions (pinned active `question` beliefs) of an owner, read per chat request without
--- walking the owner's other pinned beliefs (lib/world/retrieval.ts pinnedBeliefs).
+-- walking the owner's other pinned beliefs (lib/world/recall/retrieval.ts pinnedBeliefs).
 CREATE INDEX beliefs_owner_type_pinned ON beliefs (owner, type, pinned, status, updated_at);

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type BetterSqlite3 from 'better-sqlite3';
 import { startServer, type RunningServer } from '../../lib/adapters/node/server.ts';
 import WebSocket from 'ws';
-import { searchTerms } from '../../lib/world/terms.ts';
+import { searchTerms } from '../../lib/world/recall/terms.ts';
 import { startFakeProvider } from '../../test/support/fake-provider.ts';
 
 export const ROOT = 'bench-root-token-0123456789abcdef';

@@ -16,10 +16,10 @@ import { resolveModel } from '../../lib/providers/route.ts';
 import { proxyStream } from '../../lib/providers/stream.ts';
 import { lastUserText, translateRequest, translateResponse, userTexts, type Json, type WireShape } from '../../lib/providers/translate.ts';
 import { callProvider } from '../../lib/providers/upstream.ts';
-import { buildContext, type InjectedContext } from '../../lib/world/context.ts';
-import { queueExtraction } from '../../lib/world/exchange.ts';
-import { refreshPersona } from '../../lib/world/persona.ts';
-import { learnedScope, parseScopes, SCOPE_HEADER, scopeHeader } from '../../lib/world/scope.ts';
+import { buildContext, type InjectedContext } from '../../lib/world/recall/context.ts';
+import { queueExtraction } from '../../lib/world/learn/exchange.ts';
+import { refreshPersona } from '../../lib/world/recall/persona.ts';
+import { learnedScope, parseScopes, SCOPE_HEADER, scopeHeader } from '../../lib/world/beliefs/scope.ts';
 
 const message = z.looseObject({ role: z.string() });
 

@@ -6,7 +6,7 @@ import { ownerOf } from '../../lib/auth/principal.ts';
 import type { Principal, SocketCredential } from '../../lib/ports/principal.ts';
 import { presentedSecret } from '../../lib/auth/bearer.ts';
 import { sameOrigin } from '../../lib/auth/origin.ts';
-import { parseScopes, SCOPE_GRAMMAR } from '../../lib/world/scope.ts';
+import { parseScopes, SCOPE_GRAMMAR } from '../../lib/world/beliefs/scope.ts';
 import type { SocketKind, SocketSpec } from '../../lib/ports/beliefs.ts';
 
 /** What the socket re-checks while open; the principal was already resolved by the middleware. */

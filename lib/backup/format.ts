@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EVENT_AT_RULE, isEventAt } from '../world/dated.ts';
+import { EVENT_AT_RULE, isEventAt } from '../world/beliefs/dated.ts';
 import { BELIEF_TYPES, KEY_PATTERN, SCOPE_PATTERN } from '../ports/beliefs.ts';
 
 /**

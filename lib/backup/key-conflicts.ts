@@ -1,7 +1,7 @@
 import type { Compilable } from 'kysely';
 import type { Db } from '../db/schema.ts';
-import { historyQuery, invalidatePersonaQuery } from '../world/beliefs.ts';
-import { SLOT_KEYS, slotKeys } from '../world/slots.ts';
+import { historyQuery, invalidatePersonaQuery } from '../world/beliefs/beliefs.ts';
+import { SLOT_KEYS, slotKeys } from '../world/beliefs/slots.ts';
 
 /** An active belief under a key, imported (staged) or already stored. */
 interface Rival {
@@ -26,7 +26,7 @@ export interface KeyResolution {
 
 /**
  * Where an imported active belief and a stored active one share owner and key (or an exclusive
- * slot, world/slots.ts) and are not the same belief, the one observed later stays active and the
+ * slot, world/beliefs/slots.ts) and are not the same belief, the one observed later stays active and the
  * others are superseded by it (API.md §10; the tie goes to the stored one). Read after staging,
  * applied inside the import's one atomic change.
  */

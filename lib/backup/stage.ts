@@ -5,7 +5,7 @@ import { sealSecret } from '../provider-keys.ts';
 import type { Database } from '../db/database.ts';
 import type { Db } from '../db/schema.ts';
 import { auditQuery } from '../stores/audit.ts';
-import { searchTerms } from '../world/terms.ts';
+import { searchTerms } from '../world/recall/terms.ts';
 import { BELIEF_COLUMNS, COMPACTION_COLUMNS, HISTORY_COLUMNS, PERSONA_COLUMNS, type ConfigRecord } from './format.ts';
 import { stagedSupersessionQueries, storedSupersessionQueries, type KeyResolution } from './key-conflicts.ts';
 

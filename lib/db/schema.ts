@@ -57,7 +57,7 @@ export interface BeliefsTable extends Omit<BeliefRecord, 'type' | 'pinned' | 'st
   status: string;
   source_kind: string;
   conversation_id: string | null;
-  /** Owner-prefixed content words for the full-text index (lib/world/terms.ts); NULL until computed. */
+  /** Owner-prefixed content words for the full-text index (lib/world/recall/terms.ts); NULL until computed. */
   search_terms: string | null;
   /** JSON array of other names the belief answers to. */
   aliases: string;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { issueText } from '../issue.ts';
-import { parseInstant, INSTANT_RULE } from './dated.ts';
-import { parseScopes, SCOPE_GRAMMAR } from './scope.ts';
+import { parseInstant, INSTANT_RULE } from './beliefs/dated.ts';
+import { parseScopes, SCOPE_GRAMMAR } from './beliefs/scope.ts';
 
 /** Text frames above this get an error frame; the runtimes also drop frames above 1 MiB outright. */
 const MAX_FRAME_BYTES = 64 * 1024;

@@ -2,7 +2,7 @@
 -- Frozen once released: later changes go in new numbered files here and beside the SQLite ones.
 -- Text compares and sorts byte by byte (COLLATE "C"), as SQLite's does, whatever the database's
 -- locale. beliefs, belief_history and usage_daily carry a `rowid` like SQLite's implicit one.
--- Full-text search: beliefs.search_terms (owner-prefixed words, lib/world/terms.ts) indexed as a
+-- Full-text search: beliefs.search_terms (owner-prefixed words, lib/world/recall/terms.ts) indexed as a
 -- tsvector with the Porter stemmer and accents removed, as SQLite's FTS5 porter unicode61 index.
 
 CREATE EXTENSION IF NOT EXISTS unaccent;
@@ -253,7 +253,7 @@ CREATE TABLE usage_daily (
 );
 CREATE INDEX usage_daily_user_day ON usage_daily (user_name, day);
 
--- Every owner-prefixed search term with the number of beliefs carrying it (lib/world/vocabulary.ts).
+-- Every owner-prefixed search term with the number of beliefs carrying it (lib/world/recall/vocabulary.ts).
 CREATE TABLE belief_vocab (
   term TEXT COLLATE "C" PRIMARY KEY,
   n INTEGER NOT NULL

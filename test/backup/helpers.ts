@@ -1,6 +1,6 @@
 import { sealSecret } from '../../lib/provider-keys.ts';
 import { base64Decode, base64Encode } from '../../lib/crypto.ts';
-import { searchTerms } from '../../lib/world/terms.ts';
+import { searchTerms } from '../../lib/world/recall/terms.ts';
 import { ROOT_TOKEN, type Target } from '../support/targets.ts';
 import { termsOfBelief } from '../support/target-sql.ts';
 

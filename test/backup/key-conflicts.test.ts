@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchTerms } from '../../lib/world/terms.ts';
+import { searchTerms } from '../../lib/world/recall/terms.ts';
 import { useTarget } from '../support/suites.ts';
 import { TARGETS, type Target } from '../support/targets.ts';
 import { derivedTables, exportArchive, importJson, snapshot } from './helpers.ts';

@@ -2,7 +2,7 @@ import { Decrypter, Encrypter } from 'age-encryption';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { singleEnv, startTarget, TARGETS, type Target } from '../support/targets.ts';
 import { exportArchive, importJson, PASSPHRASE, root } from './helpers.ts';
-import { untouchedSince } from '../../lib/world/beliefs.ts';
+import { untouchedSince } from '../../lib/world/beliefs/beliefs.ts';
 
 /** The archive's JSON lines, decrypted and gunzipped as an operator would with `age -d | gunzip`. */
 async function archiveLines(archive: Uint8Array): Promise<Array<Record<string, any>>> {

@@ -4,7 +4,7 @@ import { openPostgres, type PostgresDatabase } from '../../lib/db/postgres/datab
 import type { BeliefEvent, BeliefRecord } from '../../lib/ports/beliefs.ts';
 import { runStatement } from '../support/postgres.ts';
 import { sharedPostgres } from '../support/shared-postgres.ts';
-import { readBelief, untouchedSince } from '../../lib/world/beliefs.ts';
+import { readBelief, untouchedSince } from '../../lib/world/beliefs/beliefs.ts';
 
 /** Two processes' worth of cluster ports on one (migrated) database, each with connections of its own. */
 let url: string;

@@ -1,6 +1,6 @@
 import type { Target } from './targets.ts';
 import { ownerPrefix } from '../../lib/owner-prefix.ts';
-import { ownerMatch } from '../../lib/world/terms.ts';
+import { ownerMatch } from '../../lib/world/recall/terms.ts';
 
 /** Whether the target's database is PostgreSQL (its direct SQL then speaks PostgreSQL). */
 export function onPostgres(t: Pick<Target, 'kind'>): boolean {

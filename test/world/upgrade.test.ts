@@ -5,7 +5,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../lib/adapters/node/server.ts';
 import { migrate, readMigrations } from '../../lib/db/sqlite/migrations.ts';
-import { searchBeliefs } from '../../lib/world/retrieval.ts';
+import { searchBeliefs } from '../../lib/world/recall/retrieval.ts';
 import { teamsEnv } from '../support/targets.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'bs-upgrade-'));

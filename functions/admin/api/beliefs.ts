@@ -6,12 +6,12 @@ import type { AppEnv, Deps } from '../../../lib/deps.ts';
 import { forbidden, notFound } from '../../../lib/errors.ts';
 import { readPage } from '../../../lib/paging.ts';
 import { actorName, isAdmin, ownerOf } from '../../../lib/auth/principal.ts';
-import { beliefHistory, listBeliefs } from '../../../lib/world/listing.ts';
+import { beliefHistory, listBeliefs } from '../../../lib/world/beliefs/listing.ts';
 import { parseList } from '../../../lib/json-list.ts';
-import { findBelief, toRecord } from '../../../lib/world/beliefs.ts';
-import { supersessionChain } from '../../../lib/world/supersession-chain.ts';
-import { checkParticipants } from '../../../lib/world/participants.ts';
-import { EVENT_AT_RULE, isEventAt } from '../../../lib/world/dated.ts';
+import { findBelief, toRecord } from '../../../lib/world/beliefs/beliefs.ts';
+import { supersessionChain } from '../../../lib/world/beliefs/supersession-chain.ts';
+import { checkParticipants } from '../../../lib/world/beliefs/participants.ts';
+import { EVENT_AT_RULE, isEventAt } from '../../../lib/world/beliefs/dated.ts';
 import { BELIEF_TYPES, KEY_PATTERN, MAX_ALIAS_LENGTH, MAX_ALIASES, MAX_PARTICIPANTS, SCOPE_PATTERN } from '../../../lib/ports/beliefs.ts';
 
 const statement = z.string().trim().min(1, 'must not be empty').max(2000, 'must be at most 2000 characters');

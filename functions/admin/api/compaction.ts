@@ -4,7 +4,7 @@ import { readJson } from '../../../lib/body.ts';
 import type { AppEnv, Deps } from '../../../lib/deps.ts';
 import { readPage } from '../../../lib/paging.ts';
 import { actorName } from '../../../lib/auth/principal.ts';
-import { listCompactions } from '../../../lib/world/listing.ts';
+import { listCompactions } from '../../../lib/world/beliefs/listing.ts';
 import { targetOwner } from './beliefs.ts';
 
 const runSchema = z.object({ owner: z.string().min(1).max(200).optional() });

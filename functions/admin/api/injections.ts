@@ -5,8 +5,8 @@ import type { AppDeps } from '../../../lib/services.ts';
 import { badRequest, notFound } from '../../../lib/errors.ts';
 import { readPage } from '../../../lib/paging.ts';
 import { isAdmin, mayManage } from '../../../lib/auth/principal.ts';
-import { findReceipt, listReceipts } from '../../../lib/world/receipts.ts';
-import { findBelief } from '../../../lib/world/beliefs.ts';
+import { findReceipt, listReceipts } from '../../../lib/world/recall/receipts.ts';
+import { findBelief } from '../../../lib/world/beliefs/beliefs.ts';
 import { targetOwner } from './beliefs.ts';
 
 /** Whose receipts a list shows: `owner=` as for beliefs; an admin naming only a belief gets its owner's. */

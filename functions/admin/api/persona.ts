@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv, Deps } from '../../../lib/deps.ts';
-import { currentPersona } from '../../../lib/world/persona.ts';
+import { currentPersona } from '../../../lib/world/recall/persona.ts';
 import { targetOwner } from './beliefs.ts';
 
 /** `GET /admin/api/persona?owner=`: the cached persona, rebuilt after the owner's beliefs changed. */

@@ -9,7 +9,7 @@ import { auditQuery } from '../../../lib/stores/audit.ts';
 import { ROOT_USER } from '../../../lib/auth/sessions.ts';
 import { findPat, newPat, PAT_COLUMNS, revokePatQuery } from '../../../lib/auth/tokens.ts';
 import { findOrCreateUser, findUser, userLocked } from '../../../lib/stores/users.ts';
-import { parseScopes } from '../../../lib/world/scope.ts';
+import { parseScopes } from '../../../lib/world/beliefs/scope.ts';
 import { malformedUserName, reservedUserName } from '../../../lib/user-name.ts';
 import type { CreatedToken } from '../contract.ts';
 

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv, Deps } from '../../../lib/deps.ts';
-import { listBeliefs, type BeliefFilter } from '../../../lib/world/listing.ts';
-import { readPersona } from '../../../lib/world/persona.ts';
+import { listBeliefs, type BeliefFilter } from '../../../lib/world/beliefs/listing.ts';
+import { readPersona } from '../../../lib/world/recall/persona.ts';
 import { BELIEF_TYPES } from '../../../lib/ports/beliefs.ts';
 import { BeliefForm, BeliefItem } from './belief-item.tsx';
 import { beliefScopes, statementsOf } from './data.ts';

@@ -4,7 +4,7 @@ import { auditEventsQuery, type AuditFilter } from '../../../lib/stores/audit.ts
 import { sessionLive, type SessionLimits } from '../../../lib/auth/sessions.ts';
 import { activePat } from '../../../lib/auth/tokens.ts';
 import { usersWithCountsQuery } from '../../../lib/auth/user-counts.ts';
-import type { Receipt } from '../../../lib/world/receipts.ts';
+import type { Receipt } from '../../../lib/world/recall/receipts.ts';
 
 /** Read-only queries behind the dashboard pages; every change goes through the JSON admin API. */
 

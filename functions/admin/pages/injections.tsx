@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../../../lib/deps.ts';
 import type { AppDeps } from '../../../lib/services.ts';
 import { notFound } from '../../../lib/errors.ts';
-import { findReceipt } from '../../../lib/world/receipts.ts';
+import { findReceipt } from '../../../lib/world/recall/receipts.ts';
 import { beliefHref } from './belief-item.tsx';
 import { injectedStatements } from './data.ts';
 import { Layout, PAGE_HEADERS, Time, viewerOf } from './layout.tsx';

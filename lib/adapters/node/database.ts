@@ -5,7 +5,7 @@ import { joinCluster } from '../../db/postgres/cluster.ts';
 import { openPostgres } from '../../db/postgres/database.ts';
 import { openSqlite, type SqliteDatabase } from '../../db/sqlite/database.ts';
 import { SettingsError, type Settings } from '../../settings.ts';
-import { readBelief } from '../../world/beliefs.ts';
+import { readBelief } from '../../world/beliefs/beliefs.ts';
 
 type Log = (line: Record<string, unknown>) => void;
 type OpenServer = (url: string, poolSize: number, log: Log) => Promise<Database>;

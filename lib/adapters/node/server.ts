@@ -8,7 +8,7 @@ import { WebSocketServer } from 'ws';
 import { createApp } from '../../../functions/index.ts';
 import { inlinedDashboardScript } from '../../../functions/admin/pages/assets.ts';
 import { bundleDashboard } from '../dashboard-bundle.mjs';
-import { warmUpExtractor } from '../../world/extractor.ts';
+import { warmUpExtractor } from '../../world/learn/extractor.ts';
 import type { Platform } from '../../deps.ts';
 import { withServices, type AppDeps } from '../../services.ts';
 import { checkStart } from '../../start.ts';

@@ -4,7 +4,7 @@ import type { SqlDialect } from '../dialect.ts';
 /** The search_terms index expression of schema/postgres/0001_init.sql (beliefs_search): queries must repeat it to use the index. */
 const termsVector = sql`to_tsvector('belief_terms', coalesce(search_terms, ''))`;
 
-/** A tsquery text: any of these terms (letters and digits only, as lib/world/terms.ts makes them). */
+/** A tsquery text: any of these terms (letters and digits only, as lib/world/recall/terms.ts makes them). */
 function anyOf(terms: string[]): string {
   const clean = terms.map((t) => t.replace(/[^\p{L}\p{N}]/gu, '')).filter(Boolean);
   return clean.length ? clean.join(' | ') : 'nothing_matches_this';

@@ -1,0 +1,108 @@
+/**
+ * The catalogue of kinds of facts: one row per kind. Slots (the contradiction guard), the persona's
+ * choice, retraction, recall's category words and the extraction model's key list all read this
+ * table; adding a kind is one row.
+ *
+ * - `key`: a one-value kind's key, or the prefix of a several-value kind's keys (`user.pet` →
+ *   `user.pet.pip`, one belief per value).
+ * - `one_value`: the user has one of it at a time; a new value supersedes the old.
+ * - `persona`: an identity kind that may open every request (at most `injection.persona_max`).
+ * - `synonyms`: other key tails naming the same subject (`user.city` is `user.location`).
+ * - `words`: the everyday words a question names the kind by ("where do I work", "my pets").
+ * - `dated`: `state` holds until changed; `event` happened (or will) at a time.
+ */
+export interface Kind {
+  kind: string;
+  key: string;
+  one_value: boolean;
+  persona: boolean;
+  synonyms?: readonly string[];
+  words: readonly string[];
+  dated: 'state' | 'event';
+}
+
+const one = (kind: string, key: string, persona: boolean, words: string[], synonyms?: string[]): Kind => ({
+  kind,
+  key,
+  one_value: true,
+  persona,
+  words,
+  dated: 'state',
+  ...(synonyms && { synonyms }),
+});
+const several = (kind: string, key: string, words: string[], dated: Kind['dated'] = 'state', persona = false): Kind => ({
+  kind,
+  key,
+  one_value: false,
+  persona,
+  words,
+  dated,
+});
+
+export const KINDS: readonly Kind[] = [
+  one('name', 'user.name', true, ['name', 'called'], ['full_name', 'first_name', 'preferred_name']),
+  one('age', 'user.age', false, ['age', 'old', 'birthday']),
+  one(
+    'home',
+    'user.location',
+    true,
+    ['live', 'home', 'city', 'town', 'based', 'address'],
+    ['city', 'home', 'home_city', 'current_city', 'residence', 'address.city', 'lives_in', 'location.city'],
+  ),
+  one('origin', 'user.origin', false, ['from', 'hometown', 'grew up', 'origin']),
+  one('employer', 'user.employer', true, ['work', 'company', 'employer', 'job'], ['company', 'workplace', 'work', 'job.employer', 'current_employer']),
+  one(
+    'role',
+    'user.occupation',
+    true,
+    ['job', 'role', 'title', 'occupation', 'profession', 'do for a living'],
+    ['job', 'job_title', 'profession', 'role', 'title', 'job.title'],
+  ),
+  one('team', 'user.team', false, ['team']),
+  one('manager', 'user.manager', false, ['manager', 'boss', 'report to'], ['boss', 'supervisor', 'line_manager', 'reports_to', 'team_lead']),
+  one(
+    'partner',
+    'user.partner',
+    false,
+    ['partner', 'wife', 'husband', 'girlfriend', 'boyfriend', 'spouse', 'married'],
+    ['spouse', 'wife', 'husband', 'girlfriend', 'boyfriend', 'fiance', 'fiancee', 'family.partner', 'family.spouse', 'family.wife', 'family.husband'],
+  ),
+  one('diet', 'user.diet', true, ['diet', 'eat', 'food', 'vegetarian', 'vegan'], ['dietary_preference', 'diet.type', 'eating_habits']),
+  several('child', 'user.child', ['kids', 'children', 'son', 'daughter', 'child']),
+  several('relative', 'user.family', ['family', 'parents', 'mother', 'father', 'sister', 'brother']),
+  several('pet', 'user.pet', ['pet', 'pets', 'dog', 'cat', 'animal']),
+  several('allergy', 'user.allergy', ['allergic', 'allergy', 'allergies', "can't eat"], 'state', true),
+  several('intolerance', 'user.intolerance', ['intolerant', 'intolerance', "can't eat"], 'state', true),
+  several('condition', 'user.condition', ['health', 'condition', 'medical'], 'state', true),
+  several('language', 'user.language', ['language', 'languages', 'speak'], 'state', true),
+  several('learning', 'user.learning', ['learning', 'studying']),
+  several('skill', 'user.skill', ['skill', 'skills', 'good at']),
+  several('tool', 'user.tool', ['tool', 'tools', 'stack', 'use']),
+  several('programming_language', 'user.programming_language', ['programming', 'code', 'language']),
+  several('hobby', 'user.hobby', ['hobby', 'hobbies', 'free time', 'for fun', 'sport']),
+  several('instrument', 'user.instrument', ['instrument', 'play', 'music']),
+  several('likes', 'user.likes', ['like', 'likes', 'love', 'enjoy']),
+  several('favorite', 'user.favorite', ['favorite', 'favourite']),
+  several('preference', 'user.preference', ['prefer', 'preference']),
+  several('project', 'user.project', ['project', 'projects', 'working on']),
+  several('goal', 'user.goal', ['goal', 'goals']),
+  several('plan', 'user.plan', ['plan', 'plans', 'trip', 'upcoming', 'next'], 'event'),
+  several('event', 'user.event', ['event', 'race', 'exam', 'deadline', 'trip'], 'event'),
+  several('decision', 'user.decision', ['decided', 'decision', 'chose'], 'event'),
+];
+
+/** The kind a key belongs to, by its own key, a synonym, or a several-value kind's prefix. */
+export function kindOfKey(key: string): Kind | undefined {
+  return KIND_OF_KEY.get(key) ?? KINDS.find((k) => !k.one_value && key.startsWith(`${k.key}.`));
+}
+
+const KIND_OF_KEY = new Map<string, Kind>();
+for (const k of KINDS) {
+  KIND_OF_KEY.set(k.key, k);
+  for (const s of k.synonyms ?? []) KIND_OF_KEY.set(`user.${s}`, k);
+}
+
+/** Every key that names the same subject as a one-value kind's key (itself first). */
+export function sameSubjectKeys(kind: Kind): string[] {
+  return [kind.key, ...(kind.synonyms ?? []).map((s) => `user.${s}`)];
+}

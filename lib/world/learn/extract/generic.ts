@@ -1,0 +1,165 @@
+import type { Candidate } from '../../../ports/beliefs.ts';
+import { slug } from '../../text.ts';
+import { type Term, voice } from './voice.ts';
+
+/**
+ * Any other first-person declarative clause, said about the user and keyed by its subject: a
+ * state or habit under `user.<verb>.<thing>` (a later statement about it replaces it), a like
+ * under `user.likes.<thing>`, a plan under `user.plan.<thing>`, a past event with no key (events
+ * add up, they do not replace each other). Clauses whose predicate names nothing — "I like it",
+ * "I'm fine", "I had a great time" — are not beliefs.
+ */
+
+/** Nouns that name nothing the user could be asked about later. */
+const VAGUE = new Set([
+  'time',
+  'times',
+  'thing',
+  'things',
+  'stuff',
+  'lot',
+  'lots',
+  'bit',
+  'way',
+  'day',
+  'days',
+  'one',
+  'ones',
+  'kind',
+  'sort',
+  'fun',
+  'idea',
+  'sense',
+  'point',
+  'question',
+  'questions',
+  'news',
+  'moment',
+  'while',
+  'today',
+  'tonight',
+  'week',
+  'weekend',
+  'month',
+  'year',
+  'morning',
+  'evening',
+  'night',
+  'luck',
+  'chance',
+  'problem',
+  'deal',
+  'clue',
+  'pleasure',
+  'favor',
+  'favour',
+  'place',
+  'part',
+  'side',
+  'end',
+  'feeling',
+  'mood',
+  'blast',
+  'bunch',
+  'ton',
+  'something',
+  'anything',
+  'everything',
+  'nothing',
+  'someone',
+  'anyone',
+  'everyone',
+  'somebody',
+  'nobody',
+  'people',
+  'there',
+  'here',
+  'person',
+  'guy',
+  'guys',
+  'lol',
+  'haha',
+  'thanks',
+  'sure',
+  'yes',
+  'okay',
+  'ok',
+  'question',
+  'answer',
+  'opinion',
+  'mind',
+]);
+const LIKE = new Set(['like', 'love', 'enjoy', 'adore']);
+/** Verbs that say nothing alone. */
+const LIGHT = new Set([
+  'be',
+  'have',
+  'do',
+  'get',
+  'go',
+  'make',
+  'take',
+  'feel',
+  'think',
+  'know',
+  'see',
+  'say',
+  'want',
+  'need',
+  'try',
+  'let',
+  'come',
+  'keep',
+  'seem',
+]);
+const MAX_STATEMENT = 240;
+
+/** A term that names something: a noun, a gerund, a number; not a pronoun, a date or a vague word. */
+export const isContent = (t: Term) =>
+  (t.tags.has('Noun') || t.tags.has('Gerund') || t.tags.has('Value') || t.tags.has('Acronym')) &&
+  !t.tags.has('Pronoun') &&
+  !t.tags.has('Possessive') &&
+  !t.tags.has('Date') &&
+  !t.tags.has('Duration') &&
+  !VAGUE.has(t.text.toLowerCase());
+
+/** The clause said about the user, or null when it is not about the user or names nothing. */
+export function generic(clause: string, when: { dated: boolean; future: boolean }): Candidate | null {
+  const { future } = when;
+  const v = voice(clause);
+  if (!v || v.statement.length > MAX_STATEMENT) return null;
+  const predicate = v.terms.slice(v.main + 1);
+  const things = predicate.filter(isContent);
+  const first = v.terms[0]!.text.toLowerCase();
+  const mine = first === 'my' || first === 'our';
+  // A dated event may name nothing but itself: "I graduated in 2019", "we got married last June".
+  const event = when.dated && !LIGHT.has(v.lemma) && v.terms[v.main]!.tags.has('Verb');
+  if (things.length === 0 && !event) return null;
+  const thing = things[0] ? slug(headRun(predicate, predicate.indexOf(things[0]))) : '';
+  const owner = mine
+    ? `${slug(
+        v.terms
+          .slice(1, v.verb)
+          .filter(isContent)
+          .map((t) => t.text)
+          .join(' '),
+      )}.`
+    : '';
+  const base = { statement: v.statement, scope: 'universal', confidence: 0.7 } as const;
+  if (future || v.tense === 'future') return { ...base, type: 'decision', key: `user.${owner}plan.${thing || slug(v.lemma)}` };
+  if (v.tense === 'past') return { ...base, type: 'fact', key: null };
+  if (LIKE.has(v.lemma) && thing) return { ...base, type: 'preference', key: `user.${owner}likes.${thing}` };
+  if (v.lemma === 'have' && !owner && thing) return { ...base, type: 'entity', key: `user.has.${thing}` };
+  return { ...base, type: 'fact', key: `user.${owner}${slug(v.lemma)}${thing ? `.${thing}` : ''}` };
+}
+
+/** The thing's words: the noun and the nouns right after it ("pottery class"), at most three. */
+function headRun(terms: Term[], from: number): string {
+  const words = [terms[from]!.text];
+  for (let i = from + 1; i < terms.length && words.length < 3; i++) {
+    const t = terms[i]!;
+    if (!t.tags.has('Noun') || t.tags.has('Pronoun') || t.tags.has('Date') || terms[i - 1]!.post.trim()) break;
+    words.push(t.text);
+  }
+  return words.join(' ');
+}

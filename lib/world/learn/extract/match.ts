@@ -1,0 +1,86 @@
+import { keyPart } from './keys.ts';
+import type { Meaning } from './meaning.ts';
+import { PHRASES } from './phrases.ts';
+import { acceptable, cleanValue, listItems, placeName, theirs } from './values.ts';
+import { expandContractions, voice } from './voice.ts';
+import type { Candidate } from '../../../ports/beliefs.ts';
+
+/** The phrase table (phrases.ts) applied to one clause: the first phrase that fits, read into beliefs. */
+
+const COMPILED = PHRASES.map(([source, meaning]) => ({ re: new RegExp(`^${source}$`, 'iu'), meaning }));
+
+interface Match {
+  candidate: Candidate;
+  values: Record<string, string>;
+}
+
+/** The first phrase whose values pass their checks: its beliefs (one per list item, plus `also`). */
+export function match(text: string): Match[] {
+  for (const { re, meaning } of COMPILED) {
+    const m = re.exec(text);
+    if (!m) continue;
+    const values: Record<string, string> = {};
+    for (const [name, value] of Object.entries(m.groups ?? {})) {
+      if (value !== undefined) values[name] = cleanValue(value);
+    }
+    const main = read(meaning, values, text);
+    if (main.length) return [...main, ...(meaning.also ?? []).flatMap((mn) => read(mn, values, text))];
+  }
+  return [];
+}
+
+/** One meaning's beliefs from the captured values; none when a value it uses fails its check. */
+function read(meaning: Meaning, values: Record<string, string>, text: string): Match[] {
+  const items = meaning.list && values[meaning.list] ? listItems(values[meaning.list]!) : [undefined];
+  const out: Match[] = [];
+  for (const item of items) {
+    const v = item === undefined ? values : { ...values, [meaning.list!]: item };
+    const used = usedValues(meaning);
+    if (![...used].every((name) => v[name] !== undefined && acceptable(v[name], meaning.checks?.[name]))) continue;
+    for (const [name, check] of Object.entries(meaning.checks ?? {})) {
+      if (check === 'place' && v[name] !== undefined) v[name] = placeName(v[name]);
+    }
+    const said = item === undefined ? text : text.replace(values[meaning.list!]!, item);
+    const candidate = build(meaning, v, said);
+    if (candidate) out.push({ candidate, values: v });
+  }
+  return out;
+}
+
+const PLACEHOLDER = /\{(\w+)(:a)?\}/g;
+
+function usedValues(meaning: Meaning): Set<string> {
+  const names = new Set<string>();
+  for (const t of [meaning.statement, typeof meaning.key === 'string' ? meaning.key : '']) {
+    for (const [, name] of t.matchAll(PLACEHOLDER)) if (name !== 'voice') names.add(name!);
+  }
+  return names;
+}
+
+function build(meaning: Meaning, values: Record<string, string>, said: string): Candidate | null {
+  let statement: string;
+  if (meaning.statement === '{voice}') {
+    const v = voice(expandContractions(said));
+    if (!v) return null;
+    statement = v.statement;
+  } else {
+    statement = fill(meaning.statement, values, theirs);
+  }
+  const key = typeof meaning.key === 'function' ? meaning.key(values) : meaning.key === null ? null : fill(meaning.key, values, keyPart);
+  const out: Candidate = { type: meaning.type, key, statement, scope: 'universal', confidence: 0.9 };
+  if (meaning.aliases) out.aliases = meaning.aliases.map((a) => fill(a, values, (v) => v.toLowerCase()));
+  return out;
+}
+
+/** `{x}` → the value through `as`; `{x:a}` → the value with an indefinite article. */
+function fill(template: string, values: Record<string, string>, as: (v: string) => string): string {
+  return template.replace(PLACEHOLDER, (_, name: string, article?: string) => {
+    const v = as(values[name] ?? '');
+    return article ? withArticle(v) : v;
+  });
+}
+
+function withArticle(noun: string): string {
+  if (/^(?:a|an|the)\s/i.test(noun)) return noun;
+  return /^[aeiou]/i.test(noun) ? `an ${noun}` : `a ${noun}`;
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { rows } from '../../../../test/support/table.ts';
+import { clauses, sentences, unwrap } from './segment.ts';
+
+describe('a turn cut into what the rules read', () => {
+  it('splits sentences at their ends but not after a title or an abbreviation, and at semicolons and dashes', () => {
+    expect(sentences('I live in Oslo. I work at Acme! Do you?')).toEqual(['I live in Oslo.', 'I work at Acme!', 'Do you?']);
+    expect(sentences('I met Dr. Smith and Mr. Jones, e.g. at work.')).toEqual(['I met Dr. Smith and Mr. Jones, e.g. at work.']);
+    expect(sentences('First; second — third')).toEqual(['First;', 'second', 'third']);
+    expect(sentences('I’m fine')).toEqual(["I'm fine"]);
+  });
+
+  it('drops pasted material: code blocks, list items, quoted mail, code lines and overlong sentences', () => {
+    expect(sentences('I code:\n```\nconst x = 1;\n```\nI like tea')).toEqual(['I code:', 'I like tea']);
+    expect(sentences('- a list item\n> quoted mail\nimport x from "y";\nI am here')).toEqual(['I am here']);
+    expect(sentences(`${'a'.repeat(301)}. Short one.`)).toEqual(['Short one.']);
+  });
+
+  it('cuts a sentence where a new subject or a second verb of the user’s starts, not inside a list', () => {
+    expect(clauses('I live in Oslo and work at Acme')).toEqual(['I live in Oslo', 'I work at Acme']);
+    expect(clauses('I love jazz, but she thinks it is noise.')).toEqual(['I love jazz', 'she thinks it is noise']);
+    expect(clauses('I like tea and coffee')).toEqual(['I like tea and coffee']);
+    expect(clauses('My sister and I cook')).toEqual(['My sister and I cook']);
+  });
+
+  it.each(rows`
+    So anyway, big news: I moved to Rome → I moved to Rome
+    I'm Jordan, nice to meet you         → I'm Jordan
+    On weekends I go bouldering          → I go bouldering on weekends
+    Last year, we bought a house         → we bought a house last year
+      plain   clause                     → plain clause
+  `)('unwraps %j to %j', (clause, expected) => {
+    expect(unwrap(clause)).toBe(expected);
+  });
+});

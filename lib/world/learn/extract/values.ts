@@ -1,0 +1,103 @@
+import type { Check } from './meaning.ts';
+import { isContent } from './generic.ts';
+import { tag } from './voice.ts';
+import { contentWords } from '../../text.ts';
+
+/** What a value captured by a phrase must look like, and how it is cleaned before it is used. */
+
+/** Words after a value that are not part of it ("I live in Lisbon now"). */
+export const TRAILING =
+  /(?:,?(?<!\s)\s+(?:now|these days|nowadays|today|currently|recently|lately|at the moment|right now|for now|again|too|as well|instead|by the way|haha|lol|though|btw|a while ago|since (?:childhood|forever|then|[a-z]+ school|college|university|uni)|for (?:(?:over|almost|nearly|about|around|more than) )?(?:a (?:few|couple of)|\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty|several|many|ages|years|months|a while|a long time) ?(?:days|weeks|months|years|decades)?))+$/i;
+const MAX_VALUE = 80;
+
+export function cleanValue(value: string): string {
+  return value
+    .replace(/(?<!\s)\s+with (?:my|our|his|her|their) .+$/i, '')
+    .replace(TRAILING, '')
+    .replace(/^the city of /i, '')
+    .replace(/,?(?<!\s)\s+(?:which|who|but|because|so that|although|though|whereas)\b.*$/i, '')
+    .replace(/(?<![.!;,])[.!;,]+$/, '')
+    .trim();
+}
+
+const PRONOUN =
+  /^(?:he|she|they|it|him|her|them|this|that|there|here|you|we|us|me|myself|someone|somebody|everyone|everything|something|anything|nothing|stuff|things?)$/i;
+const DETERMINER = /^(?:a|an|my|his|her|their|your|our|this|that|some|no|any)\b/i;
+const PEOPLE =
+  /\b(?:wife|husband|partner|spouse|girlfriend|boyfriend|mother|mom|mum|father|dad|parents?|sister|brother|sibling|son|daughter|kids?|child|children|friend|colleague|coworker|co-worker|neighbou?r|boss|manager|team|family|opinion|guess|question|problem|point|advice|idea|plan|dog|cat|pet|puppy|kitten)s?\b/i;
+const NOT_AN_EMPLOYER = /^(?:weekends?|the weekends?|nights?|night|home|the moment|times|least|once|it|this|that|my|a|an|our|his|her|their|some)\b/i;
+const NOT_A_NAME =
+  /^(?:catholic|christian|muslim|jewish|hindu|buddhist|atheist|agnostic|protestant|mormon|sikh|single|married|divorced|retired|pregnant|here|back|home|ok|okay|fine|good|great|sorry|sure|done|ready|in|out|new|not|so|very|really|just|also|still|the|a|an)$/i;
+const CAPITALISED = /^[A-Z0-9]/;
+const TECH_WORD =
+  /^(?:(?:go|golang|typescript|javascript|python|rust|java|kotlin|swift|scala|ruby|php|c|c\+\+|c#|elixir|haskell|sql|r|julia|dart|lua|perl|zig|bash|vim|neovim|emacs|linux|docker|kubernetes|k8s|terraform|postgres|postgresql|mysql|sqlite|redis|kafka|react|vue|svelte|angular|node|deno|bun|aws|gcp|azure)\b)/i;
+
+export function acceptable(value: string, check: Check | undefined): boolean {
+  if (!value || value.length > MAX_VALUE) return false;
+  switch (check) {
+    case 'person':
+      return /^\p{Lu}/u.test(value) && value.split(' ').length <= 3 && !PRONOUN.test(value) && !NOT_A_NAME.test(value) && isName(value);
+    case 'place':
+      return !DETERMINER.test(value) && !PRONOUN.test(value);
+    case 'org':
+      return !NOT_AN_EMPLOYER.test(value);
+    case 'subject':
+      return !PRONOUN.test(value) && !/^(?:at|in|for|with|to|from|about|it|that|this)\b/i.test(value) && contentWords(value).length > 0;
+    case 'thing':
+      return !PRONOUN.test(value) && (/^to [a-z]/i.test(value) || /^\p{Lu}/u.test(value) || /^\w+ing\b/.test(value) || namesAThing(value));
+    case 'attribute':
+      return !PEOPLE.test(value);
+    case 'tech':
+      return (
+        (CAPITALISED.test(value.replace(DETERMINER, '').trim()) || TECH_WORD.test(value.replace(DETERMINER, '').trim())) &&
+        !PRONOUN.test(value) &&
+        !/^(?:I|It|This|That)\b/.test(value)
+      );
+    case undefined:
+      return true;
+  }
+}
+
+const NOT_NAME_TAGS = ['Place', 'Demonym', 'Adjective', 'Verb', 'Organization', 'Date', 'Value', 'Preposition', 'Determiner'];
+
+/** A person's (or pet's) name, as compromise tags it: not a place, a nationality, an adjective or a verb. */
+const isName = remembered((value) => tag(value).every((t) => !NOT_NAME_TAGS.some((x) => t.tags.has(x))));
+
+/** Whether what the user likes or has names something ("jazz"), not an action or a pronoun ("exist", "me"). */
+const namesAThing = remembered((value) => tag(`I like ${value}`).slice(2).some(isContent));
+
+/** A check on a value through compromise, remembered: people repeat what they care about. */
+function remembered(check: (value: string) => boolean): (value: string) => boolean {
+  const known = new Map<string, boolean>();
+  return (value) => {
+    let found = known.get(value);
+    if (found === undefined) {
+      found = check(value);
+      if (known.size >= 5_000) known.clear();
+      known.set(value, found);
+    }
+    return found;
+  };
+}
+
+/** "new york" as typed in a hurry is "New York"; a name the user capitalised stays as written. */
+export function placeName(value: string): string {
+  if (/\p{Lu}/u.test(value)) return value;
+  return value.replace(/\p{L}+/gu, (w) => (/^(?:and|of|the|on|upon|am|de|la|le)$/.test(w) ? w : w[0]!.toUpperCase() + w.slice(1)));
+}
+
+/** "Go, TypeScript and a bit of Rust" → each item. */
+export function listItems(value: string): string[] {
+  return value
+    .replace(/\b(?:fluent|conversational|native|basic|decent|good|ok|okay|passable|rusty) in /gi, '')
+    .split(/(?<!\s)\s*,\s*(?:and\s+|or\s+)?|(?<!\s)\s+(?:and|&|or|as well as|plus)\s+/i)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+const POSSESSIVE: Record<string, string> = { my: 'their', me: 'them', myself: 'themselves', mine: 'theirs', our: 'their', us: 'them' };
+
+/** A value the user said, in a statement about them: "visit my parents" → "visit their parents". */
+export function theirs(value: string): string {
+  return value.replace(/\b(?:[Mm]y|[Mm]e|[Mm]yself|[Mm]ine|[Oo]ur|us)\b/g, (w) => POSSESSIVE[w.toLowerCase()] ?? w);
+}

@@ -1,0 +1,197 @@
+import { generic } from './extract/generic.ts';
+import { keyPart } from './extract/keys.ts';
+import { match } from './extract/match.ts';
+import { aboutOtherParty, endsStatements, isInstruction, isQuestionOrQuote } from './extract/noise.ts';
+import { RETRACTED_SLOTS, RETRACTIONS } from './extract/retractions.ts';
+import { clauses, readPart, sentences, unwrap } from './extract/segment.ts';
+import { PAST_VERB, resolveDate } from './extract/dates.ts';
+import { acceptable, cleanValue, theirs, TRAILING } from './extract/values.ts';
+import { loadTagger } from './extract/tagger.ts';
+import { expandContractions } from './extract/voice.ts';
+import { contentWords } from '../text.ts';
+import type { Candidate, Extraction, Retraction, Turn } from '../../ports/beliefs.ts';
+
+/**
+ * The built-in deterministic extractor: what the user says about themselves, clause by clause.
+ * Only user turns are read. Questions, hypotheticals and wishes, reported speech, quotations,
+ * pasted text, instructions to the assistant, talk about the other party, and negations that
+ * retract nothing yield nothing. A clause a category phrase fits (extract/phrases.ts) becomes
+ * those beliefs; any other first-person statement is said about the user (extract/generic.ts).
+ * Dates the user gave resolve against when the turn was said (extract/dates.ts).
+ */
+
+/** At most this many beliefs and retractions from one turn: the most certain ones. */
+export const MAX_PER_TURN = 8;
+
+const NEGATION = /\b(?:not|never|no|nothing|nobody|don't|dont|doesn't|didn't|isn't|aren't|won't|wasn't|weren't|haven't|hasn't|can't|cannot|nor)\b/i;
+/** Filler between subject and verb ("I now live…", "I've just moved…"); only before a lower-case word. */
+const FILLER = /\b(?<!right )(?:now|actually|currently|really|also|just|still|finally|officially|recently|literally|basically|totally|definitely)\s+(?=[a-z])/g;
+/** Negative statements that are facts, not retractions: what the user cannot or does not eat. */
+const AVOIDS = /^i (?:can't|cannot|can not|don't|do not|never) (?<verb>eat|drink|have|digest|tolerate|touch) (?<x>.+)$/i;
+/**
+ * Sentences of one turn read, at most: more than a person states in one message, and a bound on
+ * the time one turn holds the event loop (a few milliseconds a sentence).
+ */
+const MAX_SENTENCES = 24;
+/** "Just got back from Paris": a diary-style clause that drops its "I" before a past verb. */
+const SUBJECTLESS = new RegExp(String.raw`^(?:just |finally |recently |also |actually )?${PAST_VERB} (?!(?:to|by|it|that|this|you)\b)`, 'i');
+/** "Swimming is my favorite way to relax": the user's own words about something of theirs. */
+const IS_MINE =
+  /^(?<thing>(?!(?:it|this|that|these|those|there|he|she|they|which|what|who)\b)[\p{L}\d][\p{L}\d' -]{1,60}?) (?<verb>is|are|was|were|has been) (?:also |still |definitely |really )?my (?<what>.+)$/iu;
+
+const COMPILED_RETRACTIONS = RETRACTIONS.map(([source, positive]) => ({ re: new RegExp(`^${source}$`, 'i'), positive }));
+const COMPILED_SLOTS = RETRACTED_SLOTS.map(([source, key]) => ({ re: new RegExp(`^${source}$`, 'i'), key }));
+
+interface Options {
+  /** When turns without `at` were said (default: now). */
+  now?: Date;
+}
+
+/** Beliefs and retractions the built-in rules find in the user's turns (other roles are never read). */
+export function extractBeliefs(turns: Turn[], options: Options = {}): Extraction {
+  const steps = extraction(turns, options);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * extractBeliefs in steps: each `yield` ends one clause's work, where a caller may let the event
+ * loop run (learn.ts runs it in slices). Each turn is read up to MAX_READ_CHARS (readPart).
+ */
+export function* extraction(turns: Turn[], options: Options = {}): Generator<void, Extraction> {
+  const out: Extraction = { beliefs: [], retract: [] };
+  const seen = new Set<string>();
+  for (const turn of turns) {
+    if (turn.role !== 'user') continue;
+    const found = (yield* fromTurn(readPart(turn.content), saidAt(turn.at, options.now))).filter((f) => {
+      const id = 'statement' in f ? `+${f.key ?? ''}|${f.statement}` : `-${f.key}|${f.mention ?? ''}`;
+      if (seen.has(id)) return false;
+      seen.add(id);
+      return true;
+    });
+    for (const f of best(found)) {
+      if ('statement' in f) out.beliefs.push(f);
+      else out.retract.push(f);
+    }
+  }
+  return out;
+}
+
+/** Turns of every kind the rules read, said once at start-up: the tagger's first calls cost a hundred times its later ones. */
+const WARM_UP = [
+  "Hi! I'm Alex, a backend engineer at Northwind Labs, and I live in Munich.",
+  'My daughter Mia is 7 and my son Leo is 4. We adopted a puppy named Max last week.',
+  "I mostly write Go and TypeScript. I'm allergic to peanuts and I'm vegetarian.",
+  "Big news: I moved to Lisbon last month! I don't like jazz anymore. I left Acme.",
+  'On weekends I go bouldering. We decided to use Terraform. I ran my first 10k yesterday.',
+  "I'm going to a pottery class next Tuesday. My wife is a pediatrician.",
+];
+
+/** Loads the tagger and runs the extractor over a few turns (before a server listens), so the first user's turn is not the one that pays for warming it. */
+export async function warmUpExtractor(rounds = 1): Promise<void> {
+  await loadTagger();
+  const now = new Date();
+  for (let i = 0; i < rounds; i++) for (const content of WARM_UP) extractBeliefs([{ role: 'user', content }], { now });
+}
+
+function saidAt(at: string | undefined, now: Date | undefined): Date {
+  const parsed = at ? new Date(at) : undefined;
+  return parsed && !Number.isNaN(parsed.getTime()) ? parsed : (now ?? new Date());
+}
+
+/** The turn's first MAX_PER_TURN findings by certainty (retractions first), in the order said. */
+function best(found: (Candidate | Retraction)[]): (Candidate | Retraction)[] {
+  if (found.length <= MAX_PER_TURN) return found;
+  const rank = (f: Candidate | Retraction) => ('statement' in f ? f.confidence : 2);
+  const kept = new Set([...found].sort((a, b) => rank(b) - rank(a)).slice(0, MAX_PER_TURN));
+  return found.filter((f) => kept.has(f));
+}
+
+function* fromTurn(content: string, at: Date): Generator<void, (Candidate | Retraction)[]> {
+  const found: (Candidate | Retraction)[] = [];
+  // A turn that instructs the assistant may dress the instruction as a fact: none of it is learned.
+  if (isInstruction(content)) return [];
+  for (const sentence of sentences(content).slice(0, MAX_SENTENCES)) {
+    if (isQuestionOrQuote(sentence)) continue;
+    for (const raw of clauses(sentence)) {
+      const said = unwrap(raw);
+      // What follows a question, a condition or someone else's words may be inside them.
+      if (endsStatements(said)) break;
+      if (aboutOtherParty(said)) continue;
+      const dated = resolveDate(said, at);
+      const trimmed = dated.text.replace(TRAILING, '').replace(/(?<![.!;,])[.!;,]+$/, '');
+      const text = SUBJECTLESS.test(trimmed) ? `I ${trimmed[0]!.toLowerCase()}${trimmed.slice(1)}` : trimmed;
+      const future = dated.event_at !== undefined && dated.event_at > at.toISOString().slice(0, dated.event_at.length);
+      for (const f of fromClause(text, { dated: dated.event_at !== undefined, future })) {
+        found.push('statement' in f && dated.event_at ? { ...f, event_at: dated.event_at } : f);
+      }
+      yield;
+    }
+  }
+  return found;
+}
+
+/** One clause in the user's own voice: retractions, beliefs, or nothing. */
+function fromClause(text: string, when: { dated: boolean; future: boolean }): (Candidate | Retraction)[] {
+  for (const { re, key } of COMPILED_SLOTS) if (re.test(text)) return [{ key }];
+  for (const { re, positive } of COMPILED_RETRACTIONS) {
+    if (!re.test(text)) continue;
+    const found = match(text.replace(re, positive).replace(FILLER, ''));
+    const first = found[0];
+    return first?.candidate.key ? [{ key: first.candidate.key, mention: first.values.x }] : [];
+  }
+  const avoids = AVOIDS.exec(text);
+  if (avoids) return avoided(avoids.groups!.verb!, cleanValue(avoids.groups!.x!));
+  if (NEGATION.test(text.replace(/\bcan(?:'t|not) stand\b/i, ''))) return [];
+  const bare = text.replace(FILLER, '');
+  const found = match(bare);
+  if (found.length) return found.map((f) => f.candidate);
+  const mine = IS_MINE.exec(bare);
+  if (mine) return ofMine(mine.groups!.thing!, mine.groups!.verb!, mine.groups!.what!);
+  const said = generic(expandContractions(bare), when);
+  return said && contentWords(said.statement.replace(/^The user('s)?/, '')).length > 0 ? [said] : [];
+}
+
+/** "Jazz is my favorite genre" → a favorite; "Painting is my therapy" → said of the user. */
+function ofMine(thing: string, verb: string, what: string): Candidate[] {
+  const favorite = /^(?:favou?rite|fave) (?<of>.+)$/i.exec(what);
+  if (favorite) {
+    const of = favorite.groups!.of!;
+    return [
+      {
+        type: 'preference',
+        key: `user.favorite.${keyPart(of)}`,
+        statement: `The user's favorite ${theirs(of)} is ${thing}`,
+        scope: 'universal',
+        confidence: 0.9,
+      },
+    ];
+  }
+  if (!acceptable(thing, 'subject') || contentWords(what).length === 0) return [];
+  return [
+    {
+      type: 'fact',
+      key: null,
+      statement: `${thing[0]!.toUpperCase()}${thing.slice(1)} ${verb} the user's ${theirs(what)}`,
+      scope: 'universal',
+      confidence: 0.7,
+    },
+  ];
+}
+
+function avoided(verb: string, value: string): Candidate[] {
+  if (!acceptable(value, 'subject')) return [];
+  const does = verb.toLowerCase() === 'have' ? 'eat' : verb.toLowerCase();
+  return [
+    {
+      type: 'fact',
+      key: `user.avoids.${keyPart(value)}`,
+      statement: `The user does not ${does} ${value}`,
+      scope: 'universal',
+      confidence: 0.9,
+      aliases: ['diet', 'food'],
+    },
+  ];
+}

@@ -1,0 +1,111 @@
+import { loadConfig } from '../../stores/config.ts';
+import type { Deps } from '../../deps.ts';
+import type { Belief } from '../../db/schema.ts';
+import { readPart } from './extract/segment.ts';
+import { extractInSlices, yieldToEventLoop } from './run-extractor.ts';
+import { extractWithModel, type KnownBelief } from './model-extract.ts';
+import { searchBeliefs } from '../recall/retrieval.ts';
+import { slotKeys } from '../beliefs/slots.ts';
+import { parseList } from '../../json-list.ts';
+import { applyCandidate, retractKey, type WriteOptions } from '../beliefs/beliefs.ts';
+import type { BeliefEvent, BeliefSource, Extraction, Turn } from '../../ports/beliefs.ts';
+
+/** How many of the caller's beliefs the extraction model is shown, by key and by retrieval. */
+const KNOWN_BY_KEY = 30;
+const KNOWN_BY_SEARCH = 10;
+/** Beliefs (and retractions) one extraction applies at most (API.md §6). */
+const MAX_BELIEFS_PER_TURN = 8;
+
+/** When the user said these turns: the latest one's `at`, else now. */
+export function observedAt(deps: Pick<Deps, 'now'>, turns: Turn[]): string {
+  return turns.findLast((t) => t.role === 'user' && t.at !== undefined)?.at ?? deps.now().toISOString();
+}
+
+/**
+ * Learning from a user's words, run inside the owner's actor. Only user turns are ever read —
+ * what the user said is what the user believes; assistant, system and tool text never is — and
+ * of each only the part extraction reads (readPart). With an extraction model configured it
+ * answers (API.md §6); when its answer is invalid, or without one, the built-in extractor does.
+ * The built-in extractor runs on every turn; `charge` is told the milliseconds it ran.
+ */
+export async function learnFrom(deps: Deps, owner: string, turns: Turn[], charge: (ms: number) => void = () => undefined): Promise<Extraction> {
+  const said = turns.filter((t) => t.role === 'user').map((t) => ({ ...t, content: readPart(t.content) }));
+  if (said.length === 0) return { beliefs: [], retract: [] };
+  const { found: builtIn, ms } = await extractInSlices(said);
+  charge(ms);
+  const config = await loadConfig(deps.db);
+  if (!config.extraction.enabled || !config.extraction.model) return builtIn;
+  const known = await beliefsBearingOn(deps, owner, said, builtIn);
+  return (
+    (await extractWithModel(
+      deps,
+      config.extraction.model,
+      said.map((t) => t.content),
+      known,
+      observedAt(deps, said),
+      owner,
+    )) ?? builtIn
+  );
+}
+
+/**
+ * Applies an extraction in the owner's actor: retractions first, then beliefs in order, at most
+ * MAX_BELIEFS_PER_TURN of each, each its own atomic change with a pause for the event loop
+ * between them, and none once `budget` writes are made. A key both retracted and restated is
+ * superseded by the restatement (keeping the chain), not retracted. A turn's single domain scope
+ * is the scope of everything learned from it.
+ */
+export async function applyExtraction(
+  deps: Deps,
+  owner: string,
+  found: Extraction,
+  source: BeliefSource,
+  scope: string,
+  options: WriteOptions & { budget?: number } = {},
+): Promise<BeliefEvent[]> {
+  const beliefs = found.beliefs.slice(0, MAX_BELIEFS_PER_TURN);
+  const restated = new Set(beliefs.flatMap((b) => (b.key ? slotKeys(b.key) : [])));
+  const budget = options.budget ?? Number.POSITIVE_INFINITY;
+  const events: BeliefEvent[] = [];
+  const writes: Array<() => Promise<BeliefEvent[]>> = [
+    ...found.retract
+      .filter((r) => !restated.has(r.key))
+      .slice(0, MAX_BELIEFS_PER_TURN)
+      .map((r) => () => retractKey(deps, owner, r, source, source.kind, options)),
+    ...beliefs.map((cand) => () => applyCandidate(deps, owner, scope === 'universal' ? cand : { ...cand, scope }, source, source.kind, options)),
+  ];
+  for (const [i, write] of writes.entries()) {
+    if (events.length >= budget) break;
+    if (i > 0) await yieldToEventLoop();
+    events.push(...(await write()));
+  }
+  return events;
+}
+
+/**
+ * The caller's active beliefs that bear on these turns: those under the keys (and slots) the
+ * built-in rules would touch, then the best retrieval matches. The one call into retrieval.
+ */
+async function beliefsBearingOn(deps: Deps, owner: string, turns: Turn[], builtIn: Extraction): Promise<KnownBelief[]> {
+  const keys = [...new Set([...builtIn.beliefs.flatMap((b) => (b.key ? slotKeys(b.key) : [])), ...builtIn.retract.flatMap((r) => slotKeys(r.key))])];
+  const byKey = keys.length
+    ? await deps.db
+        .selectFrom('beliefs')
+        .selectAll()
+        .where('owner', '=', owner)
+        .where('status', '=', 'active')
+        .where('key', 'in', keys)
+        .limit(KNOWN_BY_KEY)
+        .execute()
+    : [];
+  const found = await searchBeliefs(deps, owner, turns.map((t) => t.content).join('\n'), KNOWN_BY_SEARCH);
+  const ids = found.map((f) => f.id).filter((id) => !byKey.some((b) => b.id === id));
+  const bySearch = ids.length ? await deps.db.selectFrom('beliefs').selectAll().where('id', 'in', ids).execute() : [];
+  const rank = new Map(ids.map((id, i) => [id, i]));
+  bySearch.sort((a, b) => rank.get(a.id)! - rank.get(b.id)!);
+  return [...byKey, ...bySearch.filter((b) => b.owner === owner && b.status === 'active')].map(known);
+}
+
+function known(row: Belief): KnownBelief {
+  return { id: row.id, key: row.key, statement: row.statement, aliases: parseList(row.aliases) };
+}

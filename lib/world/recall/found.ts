@@ -1,0 +1,41 @@
+import type { Belief } from '../../db/schema.ts';
+
+/** What a search returns of a belief: what context assembly uses, so the rows read stay narrow. */
+export const FOUND_COLUMNS = [
+  'id',
+  'owner',
+  'type',
+  'key',
+  'statement',
+  'scope',
+  'pinned',
+  'confidence',
+  'updated_at',
+  'aliases',
+  'participants',
+  'event_at',
+] as const;
+export type Found = Pick<Belief, (typeof FOUND_COLUMNS)[number]>;
+
+/** How one belief matches one query: the lexical part of its score and what the relevance cutoff reads. */
+export interface Evidence {
+  belief: Found;
+  /** BM25-like: Σ weight × IDF over the query words it holds, × KEY_WEIGHT for a word of a name the query names, length-normalised. */
+  lexical: number;
+  /**
+   * The non-common query words it holds (from any turn of the topic), but for a word of another
+   * belief's name the query names: "sourdough starter" names one belief, and a statement about
+   * "a starter garden" does not match it by that word.
+   */
+  matched: Set<string>;
+  /** The query (its latest turn) holds every word of one of the belief's names: an alias, its key's name. */
+  named: boolean;
+  /** How many of the matched words are proper nouns of its statement ("Python" in "The user writes Python at work"). */
+  mentions: number;
+  /** A strong match: named, or STRONG_WORDS non-common words at weight STRONG_WEIGHT or more. */
+  strong: boolean;
+  /** The share of the query's information (Σ weight × IDF over the words the owner's beliefs hold) it holds. */
+  coverage: number;
+  /** How many words the query's latest turn has: a long request needs more of them matched. */
+  queryWords: number;
+}

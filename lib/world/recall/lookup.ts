@@ -1,0 +1,123 @@
+import { sql } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import type { Deps } from '../../deps.ts';
+import type { Db } from '../../db/schema.ts';
+import { indexPendingBeliefs } from './reindex.ts';
+import { ownerPrefix } from '../../owner-prefix.ts';
+import { corrections, TYPO_MIN_LENGTH } from './vocabulary.ts';
+
+/** Matches of one word read per query: all of a rare word's, a common word's most recent. */
+const CANDIDATES = 200;
+/** Index lookups per query: past it, the owner's rarest words are kept (the most informative). */
+const MAX_LOOKUPS = 40;
+/** Query words weighed for rarity, at most (one statement's parameters; D1 allows 100). */
+const MAX_WORDS = 90;
+/** Words corrected per query (each costs a bounded read of the owner's vocabulary). */
+const MAX_TYPO_WORDS = 4;
+/** Active beliefs counted for IDF; past it the owner counts as this large (bounded index read). */
+const COUNT_CAP = 500;
+/** A word held by more than this share of the owner's beliefs (and more than COMMON_MIN) is common. */
+const COMMON_SHARE = 0.2;
+const COMMON_MIN = 3;
+/** Beliefs written without search terms (by hand) are indexed by the next search, up to this many. */
+export const SEARCH_TIME_INDEXING = { batch: 500, maxBatches: 20 };
+
+/** One query word as the owner's index knows it. */
+export interface WordHits {
+  /** Rowids of the owner's beliefs holding the word (or, when it matched nothing, a one-edit correction). */
+  rowids: Set<number>;
+  /** The indexed words that matched: the word itself, or its corrections. */
+  via: string[];
+  idf: number;
+  /** Held by so many of the owner's beliefs that it alone makes nothing relevant. */
+  common: boolean;
+}
+
+/** The query's words as the owner's index knows them. */
+export interface Lookup {
+  hits: Map<string, WordHits>;
+  /** The IDF of a word no active belief of the owner holds (what it weighs in a query's information). */
+  unknownIdf: number;
+}
+
+/**
+ * Reads, for each query word, which of the owner's beliefs hold it. Each word is one owner-prefixed
+ * term of the FTS5 index (lib/world/recall/terms.ts), so a lookup costs at most CANDIDATES doclist entries
+ * whatever the number of beliefs the owner holds; past MAX_LOOKUPS words, the `first` ones (the latest turn's) go
+ * before the others, each group rarest first. A word of TYPO_MIN_LENGTH+ letters that matches nothing is looked
+ * up by its one-edit corrections among the owner's words. IDF is BM25's, over the owner's active
+ * beliefs: `activeBeliefs` when the caller knows it, else counted up to COUNT_CAP.
+ */
+export async function lookupWords(
+  deps: Pick<Deps, 'db' | 'atomic' | 'database'>,
+  owner: string,
+  words: string[],
+  options: { first?: string[]; activeBeliefs?: number } = {},
+): Promise<Lookup> {
+  const hits = new Map<string, WordHits>();
+  if (words.length === 0) return { hits, unknownIdf: 0 };
+  const { db } = deps;
+  await indexPendingBeliefs(deps, SEARCH_TIME_INDEXING);
+  const kept = words.length > MAX_LOOKUPS ? await rarest(deps.db, owner, words.slice(0, MAX_WORDS), options.first ?? []) : words;
+  const [total, lists] = await Promise.all([
+    options.activeBeliefs ?? activeCount(deps.db, owner),
+    Promise.all(kept.map((w) => doclist(deps.database, owner, w))),
+  ]);
+  const found = new Map(kept.map((w, i) => [w, { rowids: lists[i]!, via: lists[i]!.length ? [w] : [] }]));
+  let typos = 0;
+  for (const [word, hit] of found) {
+    if (hit.rowids.length || word.length < TYPO_MIN_LENGTH || /\d/.test(word) || typos >= MAX_TYPO_WORDS) continue;
+    typos++;
+    for (const fix of await corrections(db, owner, word)) {
+      const list = await doclist(deps.database, owner, fix);
+      if (list.length) {
+        hit.rowids.push(...list);
+        hit.via.push(fix);
+      }
+    }
+  }
+  const n = Math.max(total, 1);
+  const idf = (df: number) => Math.log(1 + (Math.max(n, df) - df + 0.5) / (df + 0.5));
+  for (const [word, hit] of found) {
+    if (hit.rowids.length === 0) continue;
+    const df = Math.min(new Set(hit.rowids).size, CANDIDATES + 1);
+    hits.set(word, {
+      rowids: new Set(hit.rowids),
+      via: hit.via,
+      idf: idf(df),
+      common: df > Math.max(COMMON_MIN, COMMON_SHARE * n),
+    });
+  }
+  return { hits, unknownIdf: idf(0) };
+}
+
+/** Rowids of the owner's beliefs (any status) indexed under one word, newest first, bounded. */
+async function doclist({ db, dialect }: Database, owner: string, word: string): Promise<number[]> {
+  const res = await dialect.termDoclist([ownerPrefix(owner) + word], CANDIDATES + 1).execute(db);
+  return res.rows.map((row) => Number(row.r));
+}
+
+async function activeCount(db: Db, owner: string): Promise<number> {
+  const res = await sql<{
+    n: number;
+  }>`SELECT count(*) AS n FROM (SELECT 1 FROM beliefs WHERE owner = ${owner} AND status = 'active' LIMIT ${COUNT_CAP}) AS capped`.execute(db);
+  return Number(res.rows[0]?.n ?? 0);
+}
+
+/** MAX_LOOKUPS words: the `first` ones, then the others; in each, the words the owner's vocabulary holds, rarest first, then unknown ones (typo candidates). */
+async function rarest(db: Db, owner: string, words: string[], first: string[]): Promise<string[]> {
+  const prefix = ownerPrefix(owner);
+  const rows = await db
+    .selectFrom('belief_vocab')
+    .select(['term', 'n'])
+    .where(
+      'term',
+      'in',
+      words.map((w) => prefix + w),
+    )
+    .execute();
+  const counts = new Map(rows.map((r) => [r.term.slice(prefix.length), r.n]));
+  const priority = new Set(first);
+  const rank = (w: string) => (priority.has(w) ? 0 : 2) + (counts.has(w) ? 0 : 1);
+  return [...words].sort((a, b) => rank(a) - rank(b) || (counts.get(a) ?? 0) - (counts.get(b) ?? 0)).slice(0, MAX_LOOKUPS);
+}

@@ -1,0 +1,282 @@
+import type { Context } from 'hono';
+import type { Compilable, Selectable, SelectQueryBuilder } from 'kysely';
+import { uuid } from '../../crypto.ts';
+import { IN_LIST_MAX, inLists } from '../../db/params.ts';
+import type { Db, InjectionBeliefsTable, InjectionsTable, Tables } from '../../db/schema.ts';
+import type { AppEnv, Deps } from '../../deps.ts';
+import { FlushLater } from '../../flush-later.ts';
+import { keysetPage, type Page, type PageRequest } from '../../paging.ts';
+import type { ReceiptTiers } from './context.ts';
+import { parseList } from '../../json-list.ts';
+
+/** What one chat request injected (API.md §11): the tiers in injected order, as belief ids. */
+export interface Receipt extends ReceiptTiers {
+  id: string;
+  owner: string;
+  created_at: string;
+  model: string;
+  /** The carried beliefs purged since, when any: their ids stay in the tiers, their text is gone. */
+  purged?: string[];
+}
+
+/** Retention of §11: 30 days, at most 10,000 per owner, oldest dropped first. */
+const RECEIPT_DAYS = 30;
+const RECEIPTS_PER_OWNER = 10_000;
+/** Characters of the query kept: a chat turn may be megabytes, a receipt should stay small. */
+const RECEIPT_QUERY_MAX = 8000;
+/** Receipts dropped per receipt recorded at most, so pruning stays a small bounded delete on every path. */
+const PRUNE_BATCH = 100;
+
+const TIERS = ['pinned', 'relevant', 'questions', 'related'] as const;
+
+export interface ReceiptInput {
+  id: string;
+  owner: string;
+  model: string;
+  tiers: ReceiptTiers;
+  personaIds?: string[];
+}
+
+/** Records one receipt now (ReceiptBuffer batches the chat path's). */
+export async function recordReceipt(deps: Pick<Deps, 'db' | 'atomic' | 'now'>, input: ReceiptInput): Promise<void> {
+  await recordReceipts(deps, [{ ...input, at: deps.now() }]);
+}
+
+/** Rows per multi-row INSERT of `columns` columns, within IN_LIST_MAX bound parameters. */
+const rowsPerInsert = (columns: number) => Math.floor(IN_LIST_MAX / columns);
+
+/**
+ * Records receipts in one atomic change, each as of its `at`: the receipt, its belief links,
+ * the injection counted on each carried belief (injected_count, last_injected_at, history
+ * `injected`), and a bounded batch of receipts past retention dropped per receipt recorded.
+ * Only each owner's own beliefs are counted and linked.
+ */
+async function recordReceipts(deps: Pick<Deps, 'db' | 'atomic'>, inputs: (ReceiptInput & { at: Date })[]): Promise<void> {
+  const { db } = deps;
+  const carriedBy = inputs.map((r) => [...new Set([...(r.personaIds ?? []), ...TIERS.flatMap((t) => r.tiers[t])])]);
+  const all = [...new Set(carriedBy.flat())];
+  if (all.length === 0) return;
+  // By primary key only, owner checked here: with `owner = ?` in SQL the planner walks the owner's index.
+  const rows = (
+    await Promise.all(
+      inLists(all).map((part) => db.selectFrom('beliefs').select(['id', 'owner', 'statement', 'last_injected_at']).where('id', 'in', part).execute()),
+    )
+  ).flat();
+  const found = new Map(rows.map((r) => [r.id, r]));
+  /** The UTC day each belief's injection was last recorded in its history. */
+  const historyDay = new Map(rows.map((r) => [r.id, r.last_injected_at?.slice(0, 10)]));
+  const queries: Compilable[] = [];
+  const recorded = new Map<string, number>();
+  const written: string[] = [];
+  let latest: Date | null = null;
+  inputs.forEach((input, i) => {
+    const { id, owner, model, tiers } = input;
+    const own = new Set(carriedBy[i]!.filter((b) => found.get(b)?.owner === owner));
+    const ids = carriedBy[i]!.filter((b) => own.has(b));
+    if (ids.length === 0) return;
+    const at = input.at.toISOString();
+    const keep = (list: string[]) => JSON.stringify(list.filter((b) => own.has(b)));
+    queries.push(
+      db.insertInto('injections').values({
+        id,
+        owner,
+        created_at: at,
+        model,
+        scope: JSON.stringify(tiers.scope),
+        query: tiers.query.slice(0, RECEIPT_QUERY_MAX),
+        persona: tiers.persona,
+        pinned: keep(tiers.pinned),
+        relevant: keep(tiers.relevant),
+        questions: keep(tiers.questions),
+        related: keep(tiers.related),
+      }),
+    );
+    for (const part of chunks(ids, rowsPerInsert(3))) {
+      queries.push(db.insertInto('injection_beliefs').values(part.map((b) => ({ injection_id: id, belief_id: b, statement: found.get(b)!.statement }))));
+    }
+    for (const part of inLists(ids)) {
+      queries.push(
+        db
+          .updateTable('beliefs')
+          .set((eb) => ({ injected_count: eb('injected_count', '+', 1), last_injected_at: at }))
+          .where('id', 'in', part),
+      );
+    }
+    const detail = JSON.stringify({ injection: id });
+    const day = at.slice(0, 10);
+    const firstToday = ids.filter((b) => historyDay.get(b) !== day);
+    for (const b of firstToday) historyDay.set(b, day);
+    for (const part of chunks(firstToday, rowsPerInsert(6))) {
+      queries.push(db.insertInto('belief_history').values(part.map((b) => ({ id: uuid(), belief_id: b, event: 'injected', at, actor: null, detail }))));
+    }
+    recorded.set(owner, (recorded.get(owner) ?? 0) + 1);
+    written.push(id);
+    if (!latest || input.at > latest) latest = input.at;
+  });
+  if (!latest) return;
+  // A belief purged between the read above and this commit: its text goes from these receipts too.
+  for (const part of inLists(written)) {
+    const gone = db
+      .selectFrom('injection_beliefs as l')
+      .select('l.belief_id')
+      .where('l.injection_id', 'in', part)
+      .where(({ not, exists, selectFrom }) => not(exists(selectFrom('beliefs as b').select('b.id').whereRef('b.id', '=', 'l.belief_id'))));
+    queries.push(...purgedTextQueries(db, gone));
+  }
+  const count = [...recorded.values()].reduce((a, b) => a + b, 0);
+  queries.push(...pruneQueries(db, expiredReceipts(db, latest, PRUNE_BATCH * count)));
+  for (const [owner, n] of recorded) queries.push(...pruneQueries(db, surplusReceipts(db, owner, PRUNE_BATCH * n)));
+  await deps.atomic(queries);
+}
+
+function chunks<T>(values: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < values.length; i += size) out.push(values.slice(i, i + size));
+  return out;
+}
+
+/** Up to `limit` receipts older than RECEIPT_DAYS (anyone's, by the created_at index). */
+function expiredReceipts(db: Db, now: Date, limit: number) {
+  const cutoff = new Date(now.getTime() - RECEIPT_DAYS * 86_400_000).toISOString();
+  return () => db.selectFrom('injections').select('id').where('created_at', '<', cutoff).orderBy('created_at').limit(limit);
+}
+
+/** Up to `limit` of the owner's oldest receipts past RECEIPTS_PER_OWNER. */
+function surplusReceipts(db: Db, owner: string, limit: number) {
+  return () => db.selectFrom('injections').select('id').where('owner', '=', owner).orderBy('created_at', 'desc').limit(limit).offset(RECEIPTS_PER_OWNER);
+}
+
+/** Drops the receipts `doomed` selects, their belief links first. */
+function pruneQueries(db: Db, doomed: () => SelectQueryBuilder<Tables, 'injections', { id: string }>): Compilable[] {
+  return [db.deleteFrom('injection_beliefs').where('injection_id', 'in', doomed()), db.deleteFrom('injections').where('id', 'in', doomed())];
+}
+
+/** Belief ids selected from receipt links (`injection_beliefs as l`). */
+type LinkSelection = SelectQueryBuilder<Tables & { l: InjectionBeliefsTable }, 'l', { belief_id: string }>;
+
+/**
+ * Removes the text of the beliefs `beliefIds` selects from every receipt that carried them: the
+ * link keeps the id, marked purged, without the statement; the receipt's query and persona text
+ * (which may repeat the statement) are blanked. For use inside the purge's atomic change.
+ */
+function purgedTextQueries(db: Db, beliefIds: LinkSelection): Compilable[] {
+  return [
+    db
+      .updateTable('injections')
+      .set({ query: '', persona: null })
+      .where('id', 'in', db.selectFrom('injection_beliefs').select('injection_id').where('belief_id', 'in', beliefIds)),
+    db.updateTable('injection_beliefs').set({ statement: null, purged: 1 }).where('belief_id', 'in', beliefIds),
+  ];
+}
+
+/** Purging a belief (API.md §11): every receipt that carried it keeps its id, marked purged, and loses its text. */
+export function purgeFromReceiptsQueries(db: Db, beliefId: string): Compilable[] {
+  return purgedTextQueries(db, db.selectFrom('injection_beliefs as l').select('l.belief_id').where('l.belief_id', '=', beliefId));
+}
+
+/** Forgetting an owner: every receipt of theirs goes, with its belief links. */
+export function forgetReceiptsQueries(db: Db, owner: string): Compilable[] {
+  return pruneQueries(db, () => db.selectFrom('injections').select('id').where('owner', '=', owner));
+}
+
+/** Receipts are written this long after the first of them at most, so chat responses pay for no receipt writes. */
+const FLUSH_AFTER_MS = 100;
+/** Receipts per transaction: a larger batch would hold the event loop for longer at once. */
+const BATCH = 16;
+
+/**
+ * Chat's receipts, buffered and written shortly after their responses, a batch at a time in one
+ * atomic change each, as usage counts are. Readers of receipts call flush() first, so a receipt
+ * named in a response header is found.
+ */
+export class ReceiptBuffer {
+  private pending: (ReceiptInput & { at: Date })[] = [];
+  private readonly later: FlushLater;
+
+  constructor(private readonly deps: Deps) {
+    this.later = new FlushLater(deps.platform, FLUSH_AFTER_MS, () => this.drain());
+  }
+
+  add(c: Context<AppEnv>, input: ReceiptInput): void {
+    this.pending.push({ ...input, at: this.deps.now() });
+    this.later.request(c);
+  }
+
+  flush(): Promise<void> {
+    return this.later.flush();
+  }
+
+  private async drain(): Promise<void> {
+    let failure: unknown = null;
+    while (this.pending.length > 0) {
+      const batch = this.pending.splice(0, BATCH);
+      await this.write(batch).catch((err: unknown) => (failure ??= err));
+      if (this.pending.length > 0) await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+    if (failure) throw failure;
+  }
+
+  private async write(batch: (ReceiptInput & { at: Date })[]): Promise<void> {
+    try {
+      await recordReceipts(this.deps, batch);
+    } catch {
+      // One receipt that cannot be written (its belief gone meanwhile) must not take the batch with it.
+      let failure: unknown = null;
+      for (const receipt of batch) await recordReceipts(this.deps, [receipt]).catch((err: unknown) => (failure ??= err));
+      if (failure) throw failure;
+    }
+  }
+}
+
+function toReceipt(row: Selectable<InjectionsTable>, purged: string[] = []): Receipt {
+  const receipt: Receipt = {
+    id: row.id,
+    owner: row.owner,
+    created_at: row.created_at,
+    model: row.model,
+    scope: parseList(row.scope),
+    query: row.query,
+    persona: row.persona,
+    pinned: parseList(row.pinned),
+    relevant: parseList(row.relevant),
+    questions: parseList(row.questions),
+    related: parseList(row.related),
+  };
+  if (purged.length > 0) receipt.purged = purged;
+  return receipt;
+}
+
+/** The purged beliefs of each of these receipts. */
+async function purgedOf(db: Db, receiptIds: string[]): Promise<Map<string, string[]>> {
+  const out = new Map<string, string[]>();
+  for (const part of inLists(receiptIds)) {
+    const rows = await db
+      .selectFrom('injection_beliefs')
+      .select(['injection_id', 'belief_id'])
+      .where('injection_id', 'in', part)
+      .where('purged', '=', 1)
+      .orderBy('belief_id')
+      .execute();
+    for (const r of rows) out.set(r.injection_id, [...(out.get(r.injection_id) ?? []), r.belief_id]);
+  }
+  return out;
+}
+
+export async function findReceipt(db: Db, id: string): Promise<Receipt | null> {
+  const row = await db.selectFrom('injections').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? toReceipt(row, (await purgedOf(db, [id])).get(id)) : null;
+}
+
+/** The owner's receipts newest first; with `beliefId`, only those that carried that belief. */
+export async function listReceipts(db: Db, owner: string, beliefId: string | undefined, page: PageRequest): Promise<Page<Receipt>> {
+  let q = db.selectFrom('injections as i').selectAll('i').where('i.owner', '=', owner);
+  if (beliefId !== undefined) {
+    q = q.where('i.id', 'in', db.selectFrom('injection_beliefs').select('injection_id').where('belief_id', '=', beliefId));
+  }
+  const listed = await keysetPage(q, page, ['i.created_at', 'i.id'], 'desc', (row) => row);
+  const purged = await purgedOf(
+    db,
+    listed.data.map((r) => r.id),
+  );
+  return { ...listed, data: listed.data.map((r) => toReceipt(r, purged.get(r.id))) };
+}

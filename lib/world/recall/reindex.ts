@@ -1,0 +1,32 @@
+import type { Deps } from '../../deps.ts';
+import { parseList } from '../../json-list.ts';
+import { searchTerms } from './terms.ts';
+
+/**
+ * Computes `search_terms` for beliefs written without them (before schema 0007, or by hand), one
+ * atomic batch at a time, at most `maxBatches` batches. Returns how many beliefs it indexed.
+ */
+export async function indexPendingBeliefs(
+  deps: Pick<Deps, 'db' | 'atomic'>,
+  options: { batch?: number; maxBatches?: number; progress?: (done: number) => void } = {},
+): Promise<number> {
+  const { db } = deps;
+  const batch = options.batch ?? 500;
+  let done = 0;
+  for (let i = 0; i < (options.maxBatches ?? Number.MAX_SAFE_INTEGER); i++) {
+    const rows = await db.selectFrom('beliefs').select(['id', 'owner', 'statement', 'key', 'aliases']).where('search_terms', 'is', null).limit(batch).execute();
+    if (rows.length === 0) break;
+    await deps.atomic(
+      rows.map((r) =>
+        db
+          .updateTable('beliefs')
+          .set({ search_terms: searchTerms(r.owner, r.statement, r.key, parseList(r.aliases)) })
+          .where('id', '=', r.id)
+          .where('search_terms', 'is', null),
+      ),
+    );
+    done += rows.length;
+    options.progress?.(done);
+  }
+  return done;
+}
