@@ -7,9 +7,7 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import WebSocket from 'ws';
-import { startFakeProvider } from '../test/support/fake-provider.ts';
-import { createPat, HEADER, startBenchServer, USER } from './lib/server.ts';
+import { createPat, sendTurns, withChatServer } from './lib/server.ts';
 import { latency, round, type Latency } from './lib/stats.ts';
 import type { Row } from './lib/table.ts';
 
@@ -32,38 +30,8 @@ function turn(round: number, i: number): string {
   return parts.join(' ');
 }
 
-/** Sends the burst and resolves when the server has flushed every turn of it. */
-function burst(url: string, token: string, round: number): Promise<void> {
-  const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/v1/ws/extract`, { headers: { authorization: `Bearer ${token}` } });
-  return new Promise((resolve, reject) => {
-    ws.once('error', reject);
-    ws.once('open', () => {
-      for (let i = 0; i < FRAMES; i++) ws.send(JSON.stringify({ type: 'turn', role: 'user', content: turn(round, i) }));
-      ws.send(JSON.stringify({ type: 'flush' }));
-    });
-    ws.on('message', (data) => {
-      const frame = JSON.parse(String(data)) as { type: string };
-      if (frame.type === 'flushed') {
-        ws.close();
-        resolve();
-      }
-    });
-  });
-}
-
 export async function benchBurst(rounds: number): Promise<BurstRun> {
-  const fake = await startFakeProvider();
-  const server = await startBenchServer();
-  try {
-    const config = await fetch(`${server.url}/admin/api/config`, {
-      method: 'PUT',
-      headers: { [HEADER]: USER, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        providers: [{ id: 'local', kind: 'openai', base_url: `${fake.url}/v1`, api_key: 'sk-bench-burst-1234', models: ['m1'] }],
-        default_model: 'local/m1',
-      }),
-    });
-    if (config.status !== 200) throw new Error(`config answered ${config.status}`);
+  return withChatServer(async (server) => {
     const busy = await createPat(server.url, 'burst@example.com');
     const other = await createPat(server.url, 'bystander@example.com');
     const samples = { healthz: [] as number[], chat: [] as number[] };
@@ -87,7 +55,12 @@ export async function benchBurst(rounds: number): Promise<BurstRun> {
     };
     const started = performance.now();
     const probes = Promise.all([probe('healthz'), probe('chat')]);
-    for (let r = 0; r < rounds; r++) await burst(server.url, busy.token, r);
+    for (let r = 0; r < rounds; r++)
+      await sendTurns(
+        server.url,
+        busy.token,
+        Array.from({ length: FRAMES }, (_, i) => turn(r, i)),
+      );
     bursting = false;
     await probes;
     const burstMs = performance.now() - started;
@@ -99,10 +72,7 @@ export async function benchBurst(rounds: number): Promise<BurstRun> {
       chat: { ...latency(samples.chat), samples: samples.chat.length },
       walBytes: statSync(join(server.dir, 'belief-store.db-wal')).size,
     };
-  } finally {
-    await server.stop();
-    await fake.close();
-  }
+  });
 }
 
 /** The bench table's section (bench/run.ts). */

@@ -20,6 +20,7 @@ import { burst } from './sections/burst.ts';
 import { durability } from './sections/durability.ts';
 import { embeddings } from './sections/embeddings.ts';
 import { extractor } from './sections/extractor.ts';
+import { heavyTurns } from './sections/heavy-turns.ts';
 import { multinode } from './sections/multinode.ts';
 import { postgres } from './sections/postgres.ts';
 import { proxy } from './sections/proxy.ts';
@@ -54,6 +55,7 @@ const SECTIONS: Section[] = [
   soak,
   postgres,
   extractor,
+  heavyTurns,
   multinode,
   durability,
   wal,

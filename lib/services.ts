@@ -10,6 +10,7 @@ import { createMetrics, type Metrics } from './metrics.ts';
 import { OpenStreams } from './providers/open-streams.ts';
 import { UsageBuffer } from './stores/usage.ts';
 import { ReceiptBuffer } from './world/recall/receipts.ts';
+import { requestLimit, type RequestLimit } from './request-limit.ts';
 
 /**
  * What one app instance keeps between requests, built once beside it (createApp) from what the
@@ -21,6 +22,8 @@ export interface Services {
   usage: UsageBuffer;
   /** Injection receipts, written shortly after their responses (their readers flush first). */
   receipts: ReceiptBuffer;
+  /** SERVICE_RATE_LIMIT_RPM's count (null when unset), shared by the HTTP middleware and the sockets' turns in this process. */
+  requests: RequestLimit | null;
   /** Failed authentications per client address (bearer, login form, proxy secret): 429 past the limit. */
   failureLimiter: FailureLimiter;
   /** The Prometheus metrics of GET /metrics: the runtime's registry, or lib/metrics.ts's text one. */
@@ -58,6 +61,7 @@ function createServices(deps: Deps): Services {
   return {
     usage,
     receipts,
+    requests: requestLimit(deps),
     failureLimiter: createFailureLimiter(),
     metrics: createMetrics(deps.platform),
     beliefCounts: new BeliefCounts(deps.db),

@@ -6,7 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type BetterSqlite3 from 'better-sqlite3';
 import { startServer, type RunningServer } from '../../lib/adapters/node/server.ts';
+import WebSocket from 'ws';
 import { searchTerms } from '../../lib/world/recall/terms.ts';
+import { startFakeProvider } from '../../test/support/fake-provider.ts';
 
 export const ROOT = 'bench-root-token-0123456789abcdef';
 export const HEADER = 'x-forwarded-user';
@@ -104,4 +106,46 @@ export async function freePort(): Promise<number> {
   const { port } = probe.address() as AddressInfo;
   await new Promise((done) => probe.close(done));
   return port;
+}
+
+/** A fake provider and a bench server whose config chats with it as `local/m1`, both stopped after `work`. */
+export async function withChatServer<T>(work: (server: BenchServer) => Promise<T>): Promise<T> {
+  const fake = await startFakeProvider();
+  const server = await startBenchServer();
+  try {
+    const config = await fetch(`${server.url}/admin/api/config`, {
+      method: 'PUT',
+      headers: { [HEADER]: USER, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        providers: [{ id: 'local', kind: 'openai', base_url: `${fake.url}/v1`, api_key: 'sk-bench-local-1234', models: ['m1'] }],
+        default_model: 'local/m1',
+      }),
+    });
+    if (config.status !== 200) throw new Error(`config answered ${config.status}`);
+    return await work(server);
+  } finally {
+    await server.stop();
+    await fake.close();
+  }
+}
+
+/** Sends `turns` as turn frames and a flush on one `/v1/ws/extract` socket; resolves, once flushed, with the error frames received. */
+export function sendTurns(url: string, token: string, turns: string[]): Promise<number> {
+  const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/v1/ws/extract`, { headers: { authorization: `Bearer ${token}` } });
+  let errors = 0;
+  return new Promise((resolve, reject) => {
+    ws.once('error', reject);
+    ws.once('open', () => {
+      for (const content of turns) ws.send(JSON.stringify({ type: 'turn', role: 'user', content }));
+      ws.send(JSON.stringify({ type: 'flush' }));
+    });
+    ws.on('message', (data) => {
+      const frame = JSON.parse(String(data)) as { type: string };
+      if (frame.type === 'error') errors++;
+      if (frame.type === 'flushed') {
+        ws.close();
+        resolve(errors);
+      }
+    });
+  });
 }

@@ -7,6 +7,8 @@ export const COUNTERS = {
   extractionInvalid: 'extraction_invalid',
   /** Pending extractions dropped because an owner's queue was full. */
   extractionsDropped: 'extractions_dropped',
+  /** Turns not extracted: the owner's extractor time this minute was spent, or too many turns were waiting in the process. */
+  extractionsSkipped: 'extractions_skipped',
 } as const;
 export type CounterName = (typeof COUNTERS)[keyof typeof COUNTERS];
 

@@ -6,15 +6,17 @@ import { auditQuery } from '../stores/audit.ts';
 import { bumpCounterQuery, COUNTERS } from '../stores/counters.ts';
 import { compact } from './beliefs/compaction.ts';
 import { credentialValid } from '../auth/socket-credential.ts';
-import { applyExtraction, learnFrom, observedAt, yieldToEventLoop } from './learn/learn.ts';
+import { applyExtraction, learnFrom, observedAt } from './learn/learn.ts';
 import { Lane } from './lane.ts';
 import { liveOwner, ownerIsLive } from './live-owner.ts';
-import { WriteBudget } from './beliefs/quota.ts';
+import { MAX_EXTRACTION_MS_PER_MINUTE, MAX_EXTRACTION_WRITES_PER_MINUTE, MinuteBudget } from './beliefs/quota.ts';
+import { yieldToEventLoop } from './learn/run-extractor.ts';
+import { rateLimitedMessage, type RequestLimit } from '../request-limit.ts';
 import { buildPersona } from './recall/persona.ts';
 import { forgetOwner } from './beliefs/forget.ts';
 import { learnedInReceipts, purgeFromReceiptsQueries } from './recall/receipts.ts';
 import { learnedScope } from './beliefs/scope.ts';
-import { readFrame } from './frames.ts';
+import { readFrame, type Frame } from './frames.ts';
 import type { WorldOp, WorldResults } from '../ports/world.ts';
 import { applyCandidate, findBelief, invalidatePersonaQuery } from './beliefs/beliefs.ts';
 import { editBelief, retireBelief, retractBelief } from './beliefs/belief-edits.ts';
@@ -46,6 +48,19 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** A feed whose peer stops reading is closed (1013) rather than buffered without bound. */
 const MAX_BUFFERED_BYTES = 8 * 1024 * 1024;
 
+/** An error frame to the socket, for a frame that was not queued. */
+function refuse(socket: SocketHandle, code: string, message: string): Promise<void> {
+  socket.send({ type: 'error', code, message });
+  return Promise.resolve();
+}
+
+const cpuSpent = (cpu: MinuteBudget) =>
+  new ApiError(
+    429,
+    'backpressure',
+    `this owner's extraction ran ${cpu.limit} ms this minute; this turn was not extracted, resend it in ${Math.ceil(cpu.untilNextMinute() / 1000)} s`,
+  );
+
 export const tooManySockets = () => new ApiError(429, 'too_many_sockets', `at most ${MAX_SOCKETS_PER_USER} WebSockets may be open per user; close one first`);
 
 /**
@@ -69,16 +84,23 @@ export class WorldActor {
       .catch((err: unknown) => backgroundFailed(this.deps.platform.log, 'extraction_drop_count', err)),
   );
   /** The owner's extraction writes this minute (quota.ts). */
-  private readonly budget: WriteBudget;
+  private readonly budget: MinuteBudget;
+  /** The milliseconds the built-in extractor ran for the owner this minute (quota.ts). */
+  private readonly cpu: MinuteBudget;
+  /** Each socket's frames waiting for their turn to be counted against SERVICE_RATE_LIMIT_RPM, in arrival order. */
+  private readonly inbox = new WeakMap<SocketHandle, Promise<unknown>>();
   /** When the owner's memory was last forgotten here (ms): words received before it are not learned after it. */
   private forgottenAt = 0;
 
+  /** `requests` counts socket frames against SERVICE_RATE_LIMIT_RPM (null: no limit). */
   constructor(
     private readonly deps: Deps,
     readonly owner: string,
     private readonly sockets: () => SocketHandle[],
+    private readonly requests: RequestLimit | null = null,
   ) {
-    this.budget = new WriteBudget(deps.now);
+    this.budget = new MinuteBudget(deps.now, MAX_EXTRACTION_WRITES_PER_MINUTE);
+    this.cpu = new MinuteBudget(deps.now, MAX_EXTRACTION_MS_PER_MINUTE);
   }
 
   /** Runs work after everything queued before it (FIFO); a failure does not stop the queue. */
@@ -91,7 +113,9 @@ export class WorldActor {
   /**
    * Learns from the user's turns (learn.ts); `scope` is the scope of what is learned. Work queued
    * for an owner who has since been deleted, renamed or deactivated is dropped: no model call, and
-   * the writes are guarded (live-owner.ts) should that happen during the extraction.
+   * the writes are guarded (live-owner.ts) should that happen during the extraction. A turn that
+   * comes when the owner's extractor time this minute is spent, or when the process has too many
+   * turns waiting, is skipped (`backpressure`, counted as `extractions_skipped`).
    */
   extract(turns: Turn[], source: BeliefSource, origin?: SocketHandle, scope = 'universal'): Promise<BeliefEvent[]> {
     return this.serial(async () => {
@@ -99,7 +123,10 @@ export class WorldActor {
       await yieldToEventLoop();
       if (!(await ownerIsLive(this.deps.db, this.owner))) return [];
       if (source.receivedAt !== undefined && source.receivedAt <= this.forgottenAt) return [];
-      const found = await learnFrom(this.deps, this.owner, turns);
+      if (this.cpu.left() <= 0) throw this.skipped(cpuSpent(this.cpu));
+      const found = await learnFrom(this.deps, this.owner, turns, (ms) => this.cpu.spend(ms)).catch((err) => {
+        throw err instanceof ApiError && err.code === 'backpressure' ? this.skipped(err) : err;
+      });
       const options = { observedAt: observedAt(this.deps, turns), guard: liveOwner(this.deps.database, this.owner), budget: this.budget.left() };
       const events = await this.locked(() => applyExtraction(this.deps, this.owner, found, source, scope, options));
       this.budget.spend(events.length);
@@ -123,9 +150,24 @@ export class WorldActor {
     }
   }
 
-  /** Extraction of a chat exchange (never awaited by the chat's response); resolves with no events when dropped. */
+  /** Extraction of a chat exchange (never awaited by the chat's response); resolves with no events when dropped or skipped. */
   extractFromChat(turns: Turn[], source: BeliefSource, scope?: string): Promise<BeliefEvent[]> {
-    return this.chatLane.add(() => this.paced(() => this.extract(turns, source, undefined, scope)), []);
+    return this.chatLane.add(
+      () =>
+        this.paced(() => this.extract(turns, source, undefined, scope)).catch((err) => {
+          if (err instanceof ApiError && err.code === 'backpressure') return [];
+          throw err;
+        }),
+      [],
+    );
+  }
+
+  /** A turn not extracted, counted (`extractions_skipped`); the error it is refused with. */
+  private skipped(err: ApiError): ApiError {
+    bumpCounterQuery(this.deps.db, COUNTERS.extractionsSkipped)
+      .execute()
+      .catch((e) => this.deps.platform.log({ level: 'error', event: 'counter_failed', error: String(e) }));
+    return err;
   }
 
   change<O extends WorldOp>(op: O): Promise<WorldResults[O['op']]> {
@@ -201,30 +243,64 @@ export class WorldActor {
   }
 
   /**
-   * A frame from one of the owner's sockets. The turn is acknowledged and queued before this
-   * returns its first promise, so frames keep their order; the promise settles when it is done.
+   * A frame from one of the owner's sockets. Turn and flush frames count against
+   * SERVICE_RATE_LIMIT_RPM like requests (API.md §8): past it they get a `rate_limited` error
+   * frame and are not queued. A frame is acknowledged and queued in arrival order; the promise
+   * settles when it is done.
    */
   message(socket: SocketHandle, data: string | ArrayBuffer): Promise<void> {
-    const fail = (code: string, message: string) => {
-      socket.send({ type: 'error', code, message });
-      return Promise.resolve();
-    };
+    const limit = socket.spec.credential.kind === 'root' ? null : this.requests;
+    if (!limit) return this.receive(socket, data, null).then((r) => r.done);
+    // Counting may wait for the database (several nodes), so a socket's frames wait in line for it.
+    const received = (this.inbox.get(socket) ?? Promise.resolve()).then(() => this.receive(socket, data, limit));
+    this.inbox.set(
+      socket,
+      received.catch(() => undefined),
+    );
+    return received.then((r) => r.done);
+  }
+
+  /** One frame read, counted and admitted (synchronously when nothing is counted); `done` settles when its work is. */
+  private async receive(socket: SocketHandle, data: string | ArrayBuffer, limit: RequestLimit | null): Promise<{ done: Promise<void> }> {
     const read = readFrame(data);
-    if ('code' in read) return fail(read.code, read.message);
+    if ('code' in read) return { done: refuse(socket, read.code, read.message) };
     const { frame } = read;
-    if (frame.type === 'turn' && socket.spec.kind !== 'extract') return fail('read_only', 'this socket is a feed; send turns to /v1/ws/extract');
+    if (frame.type === 'turn' && socket.spec.kind !== 'extract') {
+      return { done: refuse(socket, 'read_only', 'this socket is a feed; send turns to /v1/ws/extract') };
+    }
+    if (limit) {
+      let retryAfter: number;
+      try {
+        retryAfter = await limit.take(this.owner);
+      } catch (err) {
+        this.deps.platform.log({ level: 'error', event: 'rate_limit_failed', error: String(err) });
+        return { done: refuse(socket, 'unavailable', `this ${frame.type} could not be counted against the rate limit and was not queued; resend it`) };
+      }
+      if (retryAfter > 0) return { done: refuse(socket, 'rate_limited', `${rateLimitedMessage(limit.rpm, retryAfter)}; this ${frame.type} was not queued`) };
+    }
+    return { done: this.admit(socket, frame) };
+  }
+
+  /** A counted frame into the socket's lane, or its refusal: too many waiting, or the owner's extraction budget spent. */
+  private admit(socket: SocketHandle, frame: Frame): Promise<void> {
     // A flush waits in the same queue as turns, so it counts against the same bound.
     if (socket.pending >= MAX_PENDING_TURNS) {
-      return fail(
+      return refuse(
+        socket,
         'backpressure',
         `${MAX_PENDING_TURNS} turns are already awaiting extraction on this socket; this ${frame.type} was not queued, resend it later`,
       );
     }
     if (frame.type === 'turn' && this.budget.left() <= 0) {
-      return fail(
+      return refuse(
+        socket,
         'backpressure',
         `this owner's extraction made ${this.budget.limit} belief writes this minute; this turn was not queued, resend it in ${Math.ceil(this.budget.untilNextMinute() / 1000)} s`,
       );
+    }
+    if (frame.type === 'turn' && this.cpu.left() <= 0) {
+      const err = this.skipped(cpuSpent(this.cpu));
+      return refuse(socket, err.code, `${err.message}; this turn was not queued`);
     }
     socket.pending++;
     const done = () => void socket.pending--;
@@ -240,7 +316,7 @@ export class WorldActor {
       .add(() => this.paced(() => this.extract(turns, source, socket, scope)), [])
       .then(done, (err) => {
         done();
-        if (err instanceof ApiError && err.code === 'quota_exceeded') {
+        if (err instanceof ApiError && (err.code === 'quota_exceeded' || err.code === 'backpressure')) {
           socket.send({ type: 'error', code: err.code, message: err.message });
           return;
         }

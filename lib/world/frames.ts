@@ -38,8 +38,10 @@ const frameSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('flush') }),
 ]);
 
+export type Frame = z.infer<typeof frameSchema>;
+
 /** A frame from a world-model socket as a turn or a flush (API.md §8), or the error it gets back. */
-export function readFrame(data: string | ArrayBuffer): { frame: z.infer<typeof frameSchema> } | { code: string; message: string } {
+export function readFrame(data: string | ArrayBuffer): { frame: Frame } | { code: string; message: string } {
   if (typeof data !== 'string') return { code: 'unsupported_frame', message: 'frames must be JSON text' };
   if (data.length > MAX_FRAME_BYTES) return { code: 'frame_too_large', message: `frames are limited to ${MAX_FRAME_BYTES} bytes` };
   let value: unknown;

@@ -16,8 +16,8 @@ export function cleanupTempDirs(): void {
   for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
 }
 
-/** What `npm start` runs (scripts/start.mjs: the esbuild bundle of lib/adapters/node/main.ts), killed after 25 s. */
-export function npmStart(env: Record<string, string>, cwd = process.cwd()) {
+/** What `npm start` runs (scripts/start.mjs: the esbuild bundle of lib/adapters/node/main.ts), killed after `killAfterMs`. */
+export function npmStart(env: Record<string, string>, cwd = process.cwd(), killAfterMs = 25_000) {
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd,
     env: { PATH: process.env.PATH!, HOME: process.env.HOME ?? '/tmp', SERVICE_DATA_DIR: tempDir(), PORT: '0', ...env },
@@ -26,7 +26,7 @@ export function npmStart(env: Record<string, string>, cwd = process.cwd()) {
   const output = { stdout: '', stderr: '' };
   child.stdout.on('data', (d) => (output.stdout += d));
   child.stderr.on('data', (d) => (output.stderr += d));
-  const timer = setTimeout(() => child.kill('SIGKILL'), 25_000);
+  const timer = setTimeout(() => child.kill('SIGKILL'), killAfterMs);
   const exited = new Promise<number | null>((done) =>
     child.on('close', (code) => {
       clearTimeout(timer);

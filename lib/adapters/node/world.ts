@@ -2,7 +2,8 @@ import { upgradeWebSocket, type HttpBindings } from '@hono/node-server';
 import type { Context } from 'hono';
 import type { WebSocket } from 'ws';
 import { backgroundFailed, guarded } from '../../background.ts';
-import type { AppEnv, Deps } from '../../deps.ts';
+import type { AppEnv } from '../../deps.ts';
+import type { AppDeps } from '../../services.ts';
 import { MAX_SOCKETS_PER_USER, tooManySockets, WorldActor, type SocketHandle } from '../../world/actor.ts';
 import type { WorldOp, WorldPort, WorldResults } from '../../ports/world.ts';
 import type { BeliefEvent, BeliefSource, SocketSpec, Turn } from '../../ports/beliefs.ts';
@@ -46,7 +47,7 @@ export class NodeWorld implements WorldPort {
    * built after it); `idleMs` is ACTOR_IDLE_MS but for tests.
    */
   constructor(
-    private readonly deps: () => Deps,
+    private readonly deps: () => AppDeps,
     private readonly idleMs = ACTOR_IDLE_MS,
   ) {}
 
@@ -56,7 +57,16 @@ export class NodeWorld implements WorldPort {
     let entry = this.owners.get(name);
     if (!entry) {
       const sockets = new Set<SocketHandle>();
-      entry = { actor: new WorldActor(this.deps(), name, () => [...sockets]), sockets, slots: 0, calls: 0, lastUsed: Date.now(), released: false };
+      const deps = this.deps();
+      // Socket frames count in the same per-user minute as the HTTP requests of this process.
+      entry = {
+        actor: new WorldActor(deps, name, () => [...sockets], deps.services.requests),
+        sockets,
+        slots: 0,
+        calls: 0,
+        lastUsed: Date.now(),
+        released: false,
+      };
       this.owners.set(name, entry);
       this.startSweeps();
     }

@@ -12,6 +12,7 @@ import { MAX_SOCKET_FRAME_BYTES, MAX_SOCKETS_PER_USER, tooManySockets, WorldActo
 import type { WorldOp, WorldPort, WorldResults } from '../../ports/world.ts';
 import type { BeliefEvent, BeliefSource, SocketSpec, Turn } from '../../ports/beliefs.ts';
 import { workerDeps, type WorkerEnv } from './start.ts';
+import { requestLimit, type RequestLimit } from '../../request-limit.ts';
 
 /** Open sockets re-check their credential this often (revocation closes them within 1 s). */
 const RECHECK_MS = 400;
@@ -44,12 +45,15 @@ const inActor: WorldPort = {
  */
 export class WorldModelActor extends DurableObject<WorkerEnv> {
   private readonly deps: Deps;
+  /** The owner's socket frames against SERVICE_RATE_LIMIT_RPM, counted in this object (one per owner). */
+  private readonly requests: RequestLimit | null;
   private actor: WorldActor | null = null;
   private readonly handles = new WeakMap<CfWebSocket, SocketHandle>();
 
   constructor(ctx: DurableObjectState, env: WorkerEnv) {
     super(ctx, env);
     this.deps = workerDeps(env, (_c, work) => ctx.waitUntil(work), inActor);
+    this.requests = requestLimit(this.deps);
   }
 
   async extract(owner: string, turns: Turn[], source: BeliefSource, scope?: string): Promise<ActorAnswer<BeliefEvent[]>> {
@@ -73,7 +77,7 @@ export class WorldModelActor extends DurableObject<WorkerEnv> {
   }
 
   private core(owner: string): WorldActor {
-    this.actor ??= new WorldActor(this.deps, owner, () => this.sockets());
+    this.actor ??= new WorldActor(this.deps, owner, () => this.sockets(), this.requests);
     return this.actor;
   }
 

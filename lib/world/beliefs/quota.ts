@@ -15,20 +15,27 @@ export async function assertRoomForBelief(db: Db, owner: string): Promise<void> 
 }
 
 /** Extraction writes (beliefs created, superseded, reinforced or retracted) one owner may make per minute. */
-const MAX_EXTRACTION_WRITES_PER_MINUTE = 1200;
+export const MAX_EXTRACTION_WRITES_PER_MINUTE = 1200;
+/**
+ * Milliseconds the built-in extractor may run for one owner per minute (in one process): every
+ * turn spends what it cost, whether it writes or not. A heavy 8 KB turn costs a few hundred; an
+ * everyday one well under one.
+ */
+export const MAX_EXTRACTION_MS_PER_MINUTE = 2000;
 
 /**
- * One owner's extraction writes in the current minute. Past the bound, new socket turns are
- * refused with `backpressure` and queued ones wait for the next minute, so re-sending turns
- * (each a reinforcement write) cannot write without bound.
+ * What one owner's extraction spent in the current clock minute: belief writes, or milliseconds
+ * of extractor time. Past the limit new socket turns are refused with `backpressure`, and turns
+ * already queued wait for the next minute (writes) or are skipped (time), so re-sending turns
+ * cannot write or compute without bound.
  */
-export class WriteBudget {
+export class MinuteBudget {
   private minute = -1;
   private used = 0;
 
   constructor(
     private readonly now: () => Date,
-    readonly limit = MAX_EXTRACTION_WRITES_PER_MINUTE,
+    readonly limit: number,
   ) {}
 
   private roll(): void {
@@ -39,15 +46,15 @@ export class WriteBudget {
     }
   }
 
-  /** Writes still allowed this minute. */
+  /** What may still be spent this minute. */
   left(): number {
     this.roll();
     return Math.max(0, this.limit - this.used);
   }
 
-  spend(writes: number): void {
+  spend(amount: number): void {
     this.roll();
-    this.used += writes;
+    this.used += amount;
   }
 
   /** Milliseconds until the next minute starts. */

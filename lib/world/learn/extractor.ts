@@ -3,7 +3,7 @@ import { keyPart } from './extract/keys.ts';
 import { match } from './extract/match.ts';
 import { aboutOtherParty, endsStatements, isInstruction, isQuestionOrQuote } from './extract/noise.ts';
 import { RETRACTED_SLOTS, RETRACTIONS } from './extract/retractions.ts';
-import { clauses, sentences, unwrap } from './extract/segment.ts';
+import { clauses, readPart, sentences, unwrap } from './extract/segment.ts';
 import { PAST_VERB, resolveDate } from './extract/dates.ts';
 import { acceptable, cleanValue, theirs, TRAILING } from './extract/values.ts';
 import { loadTagger } from './extract/tagger.ts';
@@ -49,11 +49,23 @@ interface Options {
 
 /** Beliefs and retractions the built-in rules find in the user's turns (other roles are never read). */
 export function extractBeliefs(turns: Turn[], options: Options = {}): Extraction {
+  const steps = extraction(turns, options);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * extractBeliefs in steps: each `yield` ends one clause's work, where a caller may let the event
+ * loop run (learn.ts runs it in slices). Each turn is read up to MAX_READ_CHARS (readPart).
+ */
+export function* extraction(turns: Turn[], options: Options = {}): Generator<void, Extraction> {
   const out: Extraction = { beliefs: [], retract: [] };
   const seen = new Set<string>();
   for (const turn of turns) {
     if (turn.role !== 'user') continue;
-    const found = fromTurn(turn.content, saidAt(turn.at, options.now)).filter((f) => {
+    const found = (yield* fromTurn(readPart(turn.content), saidAt(turn.at, options.now))).filter((f) => {
       const id = 'statement' in f ? `+${f.key ?? ''}|${f.statement}` : `-${f.key}|${f.mention ?? ''}`;
       if (seen.has(id)) return false;
       seen.add(id);
@@ -97,7 +109,7 @@ function best(found: (Candidate | Retraction)[]): (Candidate | Retraction)[] {
   return found.filter((f) => kept.has(f));
 }
 
-function fromTurn(content: string, at: Date): (Candidate | Retraction)[] {
+function* fromTurn(content: string, at: Date): Generator<void, (Candidate | Retraction)[]> {
   const found: (Candidate | Retraction)[] = [];
   // A turn that instructs the assistant may dress the instruction as a fact: none of it is learned.
   if (isInstruction(content)) return [];
@@ -109,12 +121,13 @@ function fromTurn(content: string, at: Date): (Candidate | Retraction)[] {
       if (endsStatements(said)) break;
       if (aboutOtherParty(said)) continue;
       const dated = resolveDate(said, at);
-      const trimmed = dated.text.replace(TRAILING, '').replace(/[.!;,]+$/, '');
+      const trimmed = dated.text.replace(TRAILING, '').replace(/(?<![.!;,])[.!;,]+$/, '');
       const text = SUBJECTLESS.test(trimmed) ? `I ${trimmed[0]!.toLowerCase()}${trimmed.slice(1)}` : trimmed;
       const future = dated.event_at !== undefined && dated.event_at > at.toISOString().slice(0, dated.event_at.length);
       for (const f of fromClause(text, { dated: dated.event_at !== undefined, future })) {
         found.push('statement' in f && dated.event_at ? { ...f, event_at: dated.event_at } : f);
       }
+      yield;
     }
   }
   return found;

@@ -1,8 +1,8 @@
 import { loadConfig } from '../../stores/config.ts';
 import type { Deps } from '../../deps.ts';
 import type { Belief } from '../../db/schema.ts';
-import { loadTagger } from './extract/tagger.ts';
-import { extractBeliefs } from './extractor.ts';
+import { readPart } from './extract/segment.ts';
+import { extractInSlices, yieldToEventLoop } from './run-extractor.ts';
 import { extractWithModel, type KnownBelief } from './model-extract.ts';
 import { searchBeliefs } from '../recall/retrieval.ts';
 import { slotKeys } from '../beliefs/slots.ts';
@@ -21,22 +21,18 @@ export function observedAt(deps: Pick<Deps, 'now'>, turns: Turn[]): string {
   return turns.findLast((t) => t.role === 'user' && t.at !== undefined)?.at ?? deps.now().toISOString();
 }
 
-/** Lets the event loop serve other requests (and SQLite's checkpointer catch up) between two writes. */
-export function yieldToEventLoop(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
-
 /**
  * Learning from a user's words, run inside the owner's actor. Only user turns are ever read —
- * what the user said is what the user believes; assistant, system and tool text never is.
- * With an extraction model configured it answers (API.md §6); when its answer is invalid, or
- * without one, the built-in extractor does.
+ * what the user said is what the user believes; assistant, system and tool text never is — and
+ * of each only the part extraction reads (readPart). With an extraction model configured it
+ * answers (API.md §6); when its answer is invalid, or without one, the built-in extractor does.
+ * The built-in extractor runs on every turn; `charge` is told the milliseconds it ran.
  */
-export async function learnFrom(deps: Deps, owner: string, turns: Turn[]): Promise<Extraction> {
-  const said = turns.filter((t) => t.role === 'user');
+export async function learnFrom(deps: Deps, owner: string, turns: Turn[], charge: (ms: number) => void = () => undefined): Promise<Extraction> {
+  const said = turns.filter((t) => t.role === 'user').map((t) => ({ ...t, content: readPart(t.content) }));
   if (said.length === 0) return { beliefs: [], retract: [] };
-  await loadTagger();
-  const builtIn = extractBeliefs(said);
+  const { found: builtIn, ms } = await extractInSlices(said);
+  charge(ms);
   const config = await loadConfig(deps.db);
   if (!config.extraction.enabled || !config.extraction.model) return builtIn;
   const known = await beliefsBearingOn(deps, owner, said, builtIn);

@@ -139,8 +139,8 @@ export function resolveDate(text: string, at: Date): Dated {
     if (!m) continue;
     const event_at = resolve(m, at, past);
     const rest = `${text.slice(0, m.index)} ${text.slice(m.index + m[0].length)}`
-      .replace(/\s+([,.!;])/g, '$1')
-      .replace(/^[\s,]+|[\s,]+$/g, '')
+      .replace(/(?<!\s)\s+([,.!;])/g, '$1')
+      .replace(/^[\s,]+|(?<![\s,])[\s,]+$/g, '')
       .replace(/\s+/g, ' ');
     return event_at ? { text: rest, event_at } : { text: rest };
   }

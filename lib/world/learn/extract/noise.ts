@@ -4,9 +4,20 @@
  * and talk about the other party.
  */
 
-/** A sentence that addresses the assistant's behaviour, or carries a link: nothing in it is learned. */
+/**
+ * What addresses the assistant's behaviour, or carries a link: nothing in a turn holding it is
+ * learned. Two of its shapes are "a word, then later on the same line another" ("ignore … the
+ * rules", "reply in French … from now on"); they are looked for one after the other (followedBy),
+ * never as one pattern with `.*` between them, which costs the square of a line's length.
+ */
 const INSTRUCTION =
-  /\b(?:ignore|disregard|forget)\b.*\b(?:instructions?|above|previous|prior|rules?|prompt|everything)\b|\b(?:standing|permanent|new|system) (?:instruction|rule|order)s?\b|\binstructions?\b|\bsystem prompt\b|\bfrom now on\b|\bgoing forward\b|\bhenceforth\b|\b(?:every|each|all|any) (?:of )?(?:your |the )?(?:answers?|repl(?:y|ies)|responses?|messages?|outputs?)\b|\b(?:reply|respond|answer|write|talk|speak) (?:to me )?(?:only )?in\b.*\b(?:from now|always|only)\b|\bhttps?:\/\/|\bwww\.|\bprompt\b|\bjailbreak\b|\bpretend\b|\broleplay\b|\bact as\b/i;
+  /\b(?:standing|permanent|new|system) (?:instruction|rule|order)s?\b|\binstructions?\b|\bsystem prompt\b|\bfrom now on\b|\bgoing forward\b|\bhenceforth\b|\b(?:every|each|all|any) (?:of )?(?:your |the )?(?:answers?|repl(?:y|ies)|responses?|messages?|outputs?)\b|\bhttps?:\/\/|\bwww\.|\bprompt\b|\bjailbreak\b|\bpretend\b|\broleplay\b|\bact as\b/i;
+const LATER_ON_A_LINE: [RegExp, RegExp][] = [
+  [/\b(?:ignore|disregard|forget)\b/i, /\b(?:instructions?|above|previous|prior|rules?|prompt|everything)\b/i],
+  [/\b(?:reply|respond|answer|write|talk|speak) (?:to me )?(?:only )?in\b/i, /\b(?:from now|always|only)\b/i],
+];
+/** The line ends of a regular expression's `.`. */
+const LINE_END = /[\n\r\u2028\u2029]/;
 
 /** Sentences whose verbs make everything after them unreal, reported or unsure. */
 const QUESTION_START =
@@ -23,10 +34,16 @@ const OTHER_PARTY_SHORT = /\b(?:u|ur)\b/;
 /** Quoted speech or titles in quotes. */
 const QUOTED = /["\u201c\u201d]([^"\u201c\u201d]*)(["\u201c\u201d]|$)/g;
 /** Quoted words are somebody speaking, not a title, when they are in the first person, start in lower case or run long. */
-const SPOKEN = /\b(?:[Ii]|[Ii]'m|[Mm]y|[Mm]e|[Ww]e|[Oo]ur)\b|^\s*\p{Ll}|(?:\S+\s+){6}/u;
+const SPOKEN = /\b(?:[Ii]|[Ii]'m|[Mm]y|[Mm]e|[Ww]e|[Oo]ur)\b|^\s*\p{Ll}|(?<!\S)(?:\S+\s+){6}/u;
 
-export function isInstruction(sentence: string): boolean {
-  return INSTRUCTION.test(sentence);
+export function isInstruction(text: string): boolean {
+  return INSTRUCTION.test(text) || text.split(LINE_END).some((line) => LATER_ON_A_LINE.some(([first, then]) => followedBy(line, first, then)));
+}
+
+/** Whether `then` matches after the first match of `first`: one pass over the line each. */
+function followedBy(line: string, first: RegExp, then: RegExp): boolean {
+  const m = first.exec(line);
+  return m !== null && then.test(line.slice(m.index + m[0].length));
 }
 
 export function isQuestionOrQuote(sentence: string): boolean {

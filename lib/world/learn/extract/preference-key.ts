@@ -22,7 +22,7 @@ const slugPart = (text: string) =>
   text
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '_')
-    .replace(/^_+|_+$/g, '')
+    .replace(/^_+|(?<!_)_+$/g, '')
     .slice(0, 40);
 
 /** `user.preference.<subject>`; without a known subject, keyed by the pair (either order) or the thing. */

@@ -7,6 +7,14 @@
 
 const MAX_LINE = 1000;
 const MAX_SENTENCE = 300;
+/**
+ * Characters of one turn extraction reads (API.md §6): a person states their facts in the first
+ * few kilobytes; a longer message is pasted material. The cost of a turn is bounded by it.
+ */
+export const MAX_READ_CHARS = 8192;
+/** Where the read part may end: after a sentence's end or a line, else after a space. */
+const SENTENCE_BREAK = /[.!?\u2026]['")\]]?\s|\n/g;
+const SPACE = /\s/g;
 
 /** Lines that were pasted rather than said: code, quoted mail, list items, logs, tables. */
 const PASTED_LINE =
@@ -15,17 +23,38 @@ const PASTED_LINE =
 /** A sentence ends at . ! ? (or a run of them) before the next word, except after a title or a common abbreviation. */
 const SENTENCE_END = /(?<!\b(?:mr|mrs|ms|dr|st|prof|jr|sr|vs|etc|e\.g|i\.e|approx|mt|ft|inc|ltd|co)\.)(?<!(?:^|[\s.])[a-z]\.)(?<=[.!?…]['")\]]?)\s+(?=\S)/i;
 
+/**
+ * The part of a turn extraction reads: all of it up to MAX_READ_CHARS, else its first
+ * MAX_READ_CHARS cut after the last sentence end (or line) in them, else after the last space.
+ */
+export function readPart(text: string): string {
+  if (text.length <= MAX_READ_CHARS) return text;
+  const head = text.slice(0, MAX_READ_CHARS);
+  const cut = lastEnd(head, SENTENCE_BREAK) || lastEnd(head, SPACE) || MAX_READ_CHARS;
+  // Never half a surrogate pair.
+  return head.slice(0, /[\ud800-\udbff]/.test(head[cut - 1] ?? '') ? cut - 1 : cut);
+}
+
+/** Where the last match of a global pattern in `text` ends; 0 when there is none. */
+function lastEnd(text: string, pattern: RegExp): number {
+  let end = 0;
+  for (const m of text.matchAll(pattern)) end = m.index + m[0].length;
+  return end;
+}
+
 /** The turn's own sentences: code blocks and pasted lines gone, questions and quotations kept for the caller to judge. */
 export function sentences(text: string): string[] {
   const said = text
     .replace(/```[\s\S]*?(?:```|$)/g, '\n')
     .replace(/[\u2018\u2019]/g, "'")
+    // One space for every run, so no pattern below meets a long run of blanks.
+    .replace(/[^\S\n]+/g, ' ')
     .split(/\n+/)
     .filter((line) => line.trim() && line.length <= MAX_LINE && !PASTED_LINE.test(line));
   return said.flatMap((line) =>
     line
       .split(SENTENCE_END)
-      .flatMap((s) => s.split(/(?<=;)\s+|\s+-{1,2}\s+|\s*[—–]\s*/))
+      .flatMap((s) => s.split(/(?<=;)\s+|(?<!\s)\s+-{1,2}\s+|(?<!\s)\s*[—–]\s*/))
       .map((s) => s.trim())
       .filter((s) => s && s.length <= MAX_SENTENCE),
   );
@@ -34,9 +63,9 @@ export function sentences(text: string): string[] {
 const SUBJECT = String.raw`(?:i|i'm|i've|i'll|im|ive|my|we|we're|we've|our|she|he|they|it|her|his|their|you)\b`;
 /** "I live in Oslo and work at Acme": the second verb keeps the first-person subject. */
 const AND_I =
-  /,?\s+(?:and|but)\s+(?:also\s+|now\s+)?(?=(?:work|live|play|speak|prefer|like|love|enjoy|hate|report|moved|study|have|run|teach|write|go|do|own|use|practi[sc]e)\b)/gi;
+  /,?(?<!\s)\s+(?:and|but)\s+(?:also\s+|now\s+)?(?=(?:work|live|play|speak|prefer|like|love|enjoy|hate|report|moved|study|have|run|teach|write|go|do|own|use|practi[sc]e)\b)/gi;
 const SPLIT = new RegExp(
-  String.raw`\u0000|(?<!^(?:me|my \w+))(?:,\s*|\s+)(?:and|but|so|because|since|although|though|while|as|plus|and then|and also)\s+(?=${SUBJECT})|,\s*(?=${SUBJECT})`,
+  String.raw`\u0000|(?<!^(?:me|my \w{1,40}))(?:,\s*|(?<!\s)\s+)(?:and|but|so|because|since|although|though|while|as|plus|and then|and also)\s+(?=${SUBJECT})|,\s*(?=${SUBJECT})`,
   'i',
 );
 
@@ -45,7 +74,7 @@ export function clauses(sentence: string): string[] {
   return sentence
     .replace(AND_I, '\u0000I ')
     .split(SPLIT)
-    .map((s) => tidy(s.replace(/[.!;,]+$/, '')))
+    .map((s) => tidy(s.replace(/(?<![.!;,])[.!;,]+$/, '')))
     .filter(Boolean);
 }
 
@@ -53,7 +82,7 @@ const LEAD_IN =
   /^(?:(?:oh|well|so|also|actually|btw|by the way|fyi|f\.y\.i\.|and|but|anyway|anyways|so anyway|hi|hello|hey|hiya|ok|okay|yes|yeah|yep|yup|nope|no|sure|right|cool|great|awesome|nice|wow|haha|hah|lol|omg|hmm|um|uh|ah|aw|aww|now|update|quick update|correction|sorry|honestly|to be honest|tbh|frankly|guess what|big news|good news|bad news|fun fact|news|heads up|just so you know|just a heads up|for the record|for context|for what it's worth|as of (?:today|now)|these days|nowadays|lately|recently|currently|at the moment|right now|at this point|in fact|to be fair|of course|you know what|funny story|long story short|as it happens|as you know|thanks|thank you|good morning|good evening|good afternoon|dear diary|wait|alright|all right|also worth mentioning)(?:[,:!.\u2014-]+\s*|\s+|$))+/i;
 /** Courtesies after a statement ("I'm Jordan, nice to meet you"). */
 const PLEASANTRY =
-  /,?\s+(?:(?:it's |it is )?(?:nice|good|great|lovely|pleased) to (?:meet|see|hear from|talk to|chat with) you|thanks|thank you|how are you|how about you|and you)\b.*$/i;
+  /,?(?<!\s)\s+(?:(?:it's |it is )?(?:nice|good|great|lovely|pleased) to (?:meet|see|hear from|talk to|chat with) you|thanks|thank you|how are you|how about you|and you)\b.*$/i;
 /** A time or place said before the subject; it moves behind the clause, where dates are read. */
 const FRONTED =
   /^((?:on|in|at|during|every|most|after|before|since|over|for|this|last|next|earlier|later|yesterday|today|tomorrow|two|three|a few|a couple)\b[^,]{0,40}?),?\s+(?=(?:i|i'm|i've|we|we're|we've|my|our)\b)/i;
@@ -69,6 +98,6 @@ export function unwrap(clause: string): string {
 function tidy(s: string): string {
   return s
     .replace(/\s+/g, ' ')
-    .replace(/^[\s,:;-]+|[\s,:;-]+$/g, '')
+    .replace(/^[\s,:;-]+|(?<![\s,:;-])[\s,:;-]+$/g, '')
     .trim();
 }

@@ -7,16 +7,16 @@ import { contentWords } from '../../text.ts';
 
 /** Words after a value that are not part of it ("I live in Lisbon now"). */
 export const TRAILING =
-  /(?:,?\s+(?:now|these days|nowadays|today|currently|recently|lately|at the moment|right now|for now|again|too|as well|instead|by the way|haha|lol|though|btw|a while ago|since (?:childhood|forever|then|[a-z]+ school|college|university|uni)|for (?:(?:over|almost|nearly|about|around|more than) )?(?:a (?:few|couple of)|\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty|several|many|ages|years|months|a while|a long time) ?(?:days|weeks|months|years|decades)?))+$/i;
+  /(?:,?(?<!\s)\s+(?:now|these days|nowadays|today|currently|recently|lately|at the moment|right now|for now|again|too|as well|instead|by the way|haha|lol|though|btw|a while ago|since (?:childhood|forever|then|[a-z]+ school|college|university|uni)|for (?:(?:over|almost|nearly|about|around|more than) )?(?:a (?:few|couple of)|\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty|several|many|ages|years|months|a while|a long time) ?(?:days|weeks|months|years|decades)?))+$/i;
 const MAX_VALUE = 80;
 
 export function cleanValue(value: string): string {
   return value
-    .replace(/\s+with (?:my|our|his|her|their) .+$/i, '')
+    .replace(/(?<!\s)\s+with (?:my|our|his|her|their) .+$/i, '')
     .replace(TRAILING, '')
     .replace(/^the city of /i, '')
-    .replace(/,?\s+(?:which|who|but|because|so that|although|though|whereas)\b.*$/i, '')
-    .replace(/[.!;,]+$/, '')
+    .replace(/,?(?<!\s)\s+(?:which|who|but|because|so that|although|though|whereas)\b.*$/i, '')
+    .replace(/(?<![.!;,])[.!;,]+$/, '')
     .trim();
 }
 
@@ -90,7 +90,7 @@ export function placeName(value: string): string {
 export function listItems(value: string): string[] {
   return value
     .replace(/\b(?:fluent|conversational|native|basic|decent|good|ok|okay|passable|rusty) in /gi, '')
-    .split(/\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|&|or|as well as|plus)\s+/i)
+    .split(/(?<!\s)\s*,\s*(?:and\s+|or\s+)?|(?<!\s)\s+(?:and|&|or|as well as|plus)\s+/i)
     .map((s) => s.trim())
     .filter(Boolean);
 }

@@ -147,7 +147,7 @@ export function voice(clause: string): Voiced | null {
     .slice(verb)
     .map((t, j) => `${j === 0 ? '' : t.pre}${words[verb + j]}${t.post}`)
     .join('')
-    .replace(/[\s.!,;:]+$/, '');
+    .replace(/(?<![\s.!,;:])[\s.!,;:]+$/, '');
   const statement = [subject, ...adverbs, predicate]
     .join(' ')
     .replace(/\s+/g, ' ')

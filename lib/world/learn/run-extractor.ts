@@ -1,0 +1,50 @@
+/**
+ * The built-in extractor run so that no request waits long behind it (API.md §6): in slices of a
+ * few milliseconds with a pause for the event loop between them, and at most
+ * MAX_SIDE_BY_SIDE turns at once in a process (an isolate under workerd), the others waiting in
+ * a bounded queue. It reports the time it ran, which the owner's extraction budget is charged.
+ */
+import { ApiError } from '../../errors.ts';
+import { Places } from './places.ts';
+import type { Extraction, Turn } from '../../ports/beliefs.ts';
+import { loadTagger } from './extract/tagger.ts';
+import { extraction } from './extractor.ts';
+
+/** The longest the extractor runs before it lets the event loop serve others. */
+const SLICE_MS = 8;
+/** Clauses read in one slice at most, for a runtime whose clock stands still while code runs (Cloudflare). */
+const SLICE_STEPS = 16;
+/** Turns extracted side by side in one process. */
+const MAX_SIDE_BY_SIDE = 2;
+/** Turns waiting for one of those places; past it a turn is not extracted (`backpressure`). */
+const MAX_WAITING = 256;
+
+/** Lets the event loop serve other requests (and SQLite's checkpointer catch up) between two steps. */
+export function yieldToEventLoop(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+const processBusy = () =>
+  new ApiError(429, 'backpressure', `${MAX_WAITING} turns are already waiting for extraction in this process; this turn was not extracted`);
+
+const places = new Places(MAX_SIDE_BY_SIDE, MAX_WAITING, processBusy);
+
+/** The built-in extractor's findings in the user's turns and the milliseconds it ran. */
+export async function extractInSlices(turns: Turn[]): Promise<{ found: Extraction; ms: number }> {
+  await loadTagger();
+  const release = await places.take();
+  try {
+    const steps = extraction(turns);
+    let ms = 0;
+    for (;;) {
+      const start = performance.now();
+      let step = steps.next();
+      for (let n = 1; !step.done && n < SLICE_STEPS && performance.now() - start < SLICE_MS; n++) step = steps.next();
+      ms += performance.now() - start;
+      if (step.done) return { found: step.value, ms };
+      await yieldToEventLoop();
+    }
+  } finally {
+    release();
+  }
+}
