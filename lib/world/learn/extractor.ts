@@ -7,6 +7,9 @@ import { clauses, sentences, unwrap } from './extract/segment.ts';
 import { PAST_VERB, resolveDate } from './extract/dates.ts';
 import { acceptable, cleanValue, theirs, TRAILING } from './extract/values.ts';
 import { loadTagger } from './extract/tagger.ts';
+import { readChange } from './extract/changes.ts';
+import { holdsSecret, ownWords } from './extract/pasted.ts';
+import { type Held, resolve, type Said } from './extract/resolve.ts';
 import { expandContractions } from './extract/voice.ts';
 import { contentWords } from '../text.ts';
 import type { Candidate, Extraction, Retraction, Turn } from '../../ports/beliefs.ts';
@@ -45,6 +48,8 @@ const COMPILED_SLOTS = RETRACTED_SLOTS.map(([source, key]) => ({ re: new RegExp(
 interface Options {
   /** When turns without `at` were said (default: now). */
   now?: Date;
+  /** The owner's beliefs, which a change is resolved against (extract/resolve.ts). */
+  held?: Held[];
 }
 
 /** Beliefs and retractions the built-in rules find in the user's turns (other roles are never read). */
@@ -53,7 +58,7 @@ export function extractBeliefs(turns: Turn[], options: Options = {}): Extraction
   const seen = new Set<string>();
   for (const turn of turns) {
     if (turn.role !== 'user') continue;
-    const found = fromTurn(turn.content, saidAt(turn.at, options.now)).filter((f) => {
+    const found = fromTurn(turn.content, saidAt(turn.at, options.now), options.held ?? []).filter((f) => {
       const id = 'statement' in f ? `+${f.key ?? ''}|${f.statement}` : `-${f.key}|${f.mention ?? ''}`;
       if (seen.has(id)) return false;
       seen.add(id);
@@ -97,12 +102,13 @@ function best(found: (Candidate | Retraction)[]): (Candidate | Retraction)[] {
   return found.filter((f) => kept.has(f));
 }
 
-function fromTurn(content: string, at: Date): (Candidate | Retraction)[] {
+function fromTurn(content: string, at: Date, held: Held[]): (Candidate | Retraction)[] {
   const found: (Candidate | Retraction)[] = [];
+  const changes: Said[] = [];
   // A turn that instructs the assistant may dress the instruction as a fact: none of it is learned.
   if (isInstruction(content)) return [];
-  for (const sentence of sentences(content).slice(0, MAX_SENTENCES)) {
-    if (isQuestionOrQuote(sentence)) continue;
+  for (const sentence of sentences(ownWords(content)).slice(0, MAX_SENTENCES)) {
+    if (isQuestionOrQuote(sentence) || holdsSecret(sentence)) continue;
     for (const raw of clauses(sentence)) {
       const said = unwrap(raw);
       // What follows a question, a condition or someone else's words may be inside them.
@@ -112,12 +118,20 @@ function fromTurn(content: string, at: Date): (Candidate | Retraction)[] {
       const trimmed = dated.text.replace(TRAILING, '').replace(/[.!;,]+$/, '');
       const text = SUBJECTLESS.test(trimmed) ? `I ${trimmed[0]!.toLowerCase()}${trimmed.slice(1)}` : trimmed;
       const future = dated.event_at !== undefined && dated.event_at > at.toISOString().slice(0, dated.event_at.length);
-      for (const f of fromClause(text, { dated: dated.event_at !== undefined, future })) {
-        found.push('statement' in f && dated.event_at ? { ...f, event_at: dated.event_at } : f);
+      const yielded = fromClause(text, { dated: dated.event_at !== undefined, future }).map((f) =>
+        'statement' in f && dated.event_at ? { ...f, event_at: dated.event_at } : f,
+      );
+      const change = readChange(text);
+      if (!change) {
+        found.push(...yielded);
+        continue;
       }
+      found.push(...yielded.filter((f) => !('statement' in f)));
+      changes.push({ change, candidates: yielded.filter((f) => 'statement' in f) });
     }
   }
-  return found;
+  const resolved = resolve(changes, held);
+  return [...resolved.retract, ...found, ...resolved.beliefs];
 }
 
 /** One clause in the user's own voice: retractions, beliefs, or nothing. */

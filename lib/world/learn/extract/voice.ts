@@ -87,7 +87,7 @@ function thirdPerson(verb: string): string {
   return f.PresentTense;
 }
 
-function lemmaOf(verb: string): string {
+export function lemmaOf(verb: string): string {
   const lower = verb.toLowerCase();
   if (/^(?:am|are|is|was|were|be|been|being)$/.test(lower)) return 'be';
   return forms(lower).Infinitive?.split(' ')[0] ?? lower;
