@@ -56,9 +56,11 @@ const PATTERNS: [RegExp, 'end' | 'switch' | 'to'][] = [
     'end',
   ],
   [new RegExp(`^no (?:more|longer) ${NP}${END}`, 'd'), 'end'],
+  [new RegExp(`${SUBJECT}(?:${ENDING_VERB}) ${NP} and (?:i )?(?:put|install|get|buy|start use|switch to|move to|go with|use|replace it with|pick up|take up) ${NP_Y}${END}`, 'd'), 'switch'],
   [new RegExp(`${SUBJECT}(?:${SWITCH_VERB})(?: over| back| all)? (?:to|onto) ${NP_Y}${END}`, 'd'), 'to'],
+  [new RegExp(`${SUBJECT}(?:prefer|drink|use|eat|listen to|go with|stick with|be into|be on|be in|be at|work at|work for|play|run|write|code in) ${NP_Y} (?:now|these days|nowadays|instead|again|from now on)\\b`, 'd'), 'to'],
   [new RegExp(`${SUBJECT}(?:be |go )?(?:back on|back to|all in on|over to) ${NP_Y}${END}`, 'd'), 'to'],
-  [new RegExp(`^now it be ${NP_Y}${END}`, 'd'), 'to'],
+  [new RegExp(`^(?:now )?it be ${NP_Y}${END}`, 'd'), 'to'],
   [new RegExp(`^it be ${NP_Y} (?:now|these days|all the way|from now on|for me now)\\b`, 'd'), 'to'],
 ];
 
@@ -134,11 +136,30 @@ const CUE =
 export function readChange(clause: string): Change | null {
   if (!CUE.test(clause)) return null;
   const s = stream(clause);
+  const found: Change = { ends: [] };
+  // Each part of the clause between its breaks may say a change of its own ("…, so Django's out").
+  for (let at = 0; at >= 0 && at < s.text.length; ) {
+    const next = s.text.indexOf(' | ', at);
+    const part = inPart(s, at, next < 0 ? s.text.length : next);
+    if (part) {
+      found.ends.push(...part.ends);
+      found.to ??= part.to;
+    }
+    at = next < 0 ? -1 : next + 3;
+  }
+  return found.ends.length || found.to !== undefined ? found : null;
+}
+
+function inPart(s: Stream, from: number, to: number): Change | null {
+  // A leading "so", "and" or "but" is blanked, keeping every word where it was.
+  const part = s.text.slice(from, to).replace(/^(?:so|and|but|then) /, (w) => ' '.repeat(w.length));
+  const text = part.trimStart();
+  const shift = from + part.length - text.length;
   for (const [re, what] of PATTERNS) {
-    const m = re.exec(s.text);
+    const m = re.exec(text);
     if (!m) continue;
     const group = (name: 'x' | 'y') => {
-      const span = m.indices?.groups?.[name];
+      const span = m.indices?.groups?.[name]?.map((i) => i + shift);
       if (!span) return undefined;
       const thing = said(s, span[0], span[1], name === 'y' && what === 'switch' && /instead|rather|place of/.test(m[0]));
       return thing && !NOT_A_THING.test(thing) ? thing : undefined;

@@ -116,7 +116,7 @@ function sameCategory(held: Held[], to: string): { row: Held; old: string }[] {
   return held.flatMap((row) => {
     if (!row.active || !/^The user\b/.test(row.statement)) return [];
     const old = namedOf(row.statement, category).find((w) => !mine.has(w));
-    return old && !naming(row.statement, to) ? [{ row, old }] : [];
+    return old && !row.statement.toLowerCase().includes(to.toLowerCase()) ? [{ row, old }] : [];
   });
 }
 
@@ -143,7 +143,11 @@ export function resolve(said: Said[], held: Held[]): { beliefs: Candidate[]; ret
       if (older && rows.length === 0) beliefs.push({ type: 'fact', key: older.key, statement: older.statement, scope: 'universal', confidence: 0.8 });
     }
     for (const { row, old } of rows) end(row, old);
-    if (to === undefined) continue;
+    // What else the clause said stays, unless it speaks of what ended ("I gave up the cello").
+    if (to === undefined) {
+      beliefs.push(...candidates.filter((c) => !change.ends.some((thing) => naming(c.statement, thing))));
+      continue;
+    }
     const own = candidates.filter((c) => naming(c.statement, to));
     const first = rows[0];
     if (own.length && first) beliefs.push(...own.map((c) => (c.key && kindOfKey(c.key) ? c : { ...c, key: keyFor(first.row, to) })));

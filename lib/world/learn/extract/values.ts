@@ -16,6 +16,8 @@ export function cleanValue(value: string): string {
     .replace(TRAILING, '')
     .replace(/^the city of /i, '')
     .replace(/,?\s+(?:which|who|but|because|so that|although|though|whereas)\b.*$/i, '')
+    // ", red gives me headaches": another subject and its verb start a clause of their own.
+    .replace(/,\s+(?:so |and |but )?(?:the |my |a |an )?[\p{L}'-]+(?: [\p{L}'-]+)? (?:is|are|was|were|has|have|had|gives?|gave|makes?|made|does|did|keeps?|kept|been|feels?|felt|looks?|seems?|needs?)\b.*$/iu, '')
     .replace(/[.!;,]+$/, '')
     .trim();
 }

@@ -2,7 +2,7 @@
 
 import { alternation } from './alternation.ts';
 
-const DIETS = [
+export const DIETS = [
   'vegetarian',
   'vegan',
   'pescatarian',
