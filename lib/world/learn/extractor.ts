@@ -37,7 +37,7 @@ const AVOIDS = /^i (?:can't|cannot|can not|don't|do not|never) (?<verb>eat|drink
  */
 const MAX_SENTENCES = 24;
 /** "Just got back from Paris": a diary-style clause that drops its "I" before a past verb. */
-const SUBJECTLESS = new RegExp(String.raw`^(?:just |finally |recently |also |actually )?${PAST_VERB} (?!(?:to|by|it|that|this|you)\b)`, 'i');
+const SUBJECTLESS = new RegExp(String.raw`^(?!used to\b)(?:just |finally |recently |also |actually )?${PAST_VERB} (?!(?:by|it|that|this|you)\b)`, 'i');
 /** "Swimming is my favorite way to relax": the user's own words about something of theirs. */
 const IS_MINE =
   /^(?<thing>(?!(?:it|this|that|these|those|there|he|she|they|which|what|who)\b)[\p{L}\d][\p{L}\d' -]{1,60}?) (?<verb>is|are|was|were|has been) (?:also |still |definitely |really )?my (?<what>.+)$/iu;
@@ -110,9 +110,11 @@ function fromTurn(content: string, at: Date, held: Held[]): (Candidate | Retract
   for (const sentence of sentences(ownWords(content)).slice(0, MAX_SENTENCES)) {
     if (isQuestionOrQuote(sentence) || holdsSecret(sentence)) continue;
     for (const raw of clauses(sentence)) {
-      const said = unwrap(raw);
+      const whole = unwrap(raw);
       // What follows a question, a condition or someone else's words may be inside them.
-      if (endsStatements(said)) break;
+      if (endsStatements(whole)) break;
+      // "…, forgot to tell you": an aside to the other party after a comma leaves the statement before it.
+      const said = aboutOtherParty(whole) ? whole.split(',')[0]! : whole;
       if (aboutOtherParty(said)) continue;
       const dated = resolveDate(said, at);
       const trimmed = dated.text.replace(TRAILING, '').replace(/[.!;,]+$/, '');

@@ -56,9 +56,21 @@ const PATTERNS: [RegExp, 'end' | 'switch' | 'to'][] = [
     'end',
   ],
   [new RegExp(`^no (?:more|longer) ${NP}${END}`, 'd'), 'end'],
-  [new RegExp(`${SUBJECT}(?:${ENDING_VERB}) ${NP} and (?:i )?(?:put|install|get|buy|start use|switch to|move to|go with|use|replace it with|pick up|take up) ${NP_Y}${END}`, 'd'), 'switch'],
+  [
+    new RegExp(
+      `${SUBJECT}(?:${ENDING_VERB}) ${NP} and (?:i )?(?:put|install|get|buy|start use|switch to|move to|go with|use|replace it with|pick up|take up) ${NP_Y}${END}`,
+      'd',
+    ),
+    'switch',
+  ],
   [new RegExp(`${SUBJECT}(?:${SWITCH_VERB})(?: over| back| all)? (?:to|onto) ${NP_Y}${END}`, 'd'), 'to'],
-  [new RegExp(`${SUBJECT}(?:prefer|drink|use|eat|listen to|go with|stick with|be into|be on|be in|be at|work at|work for|play|run|write|code in) ${NP_Y} (?:now|these days|nowadays|instead|again|from now on)\\b`, 'd'), 'to'],
+  [
+    new RegExp(
+      `${SUBJECT}(?:prefer|drink|use|eat|listen to|go with|stick with|be into|be on|be in|be at|work at|work for|play|run|write|code in) ${NP_Y} (?:now|these days|nowadays|instead|again|from now on)\\b`,
+      'd',
+    ),
+    'to',
+  ],
   [new RegExp(`${SUBJECT}(?:be |go )?(?:back on|back to|all in on|over to) ${NP_Y}${END}`, 'd'), 'to'],
   [new RegExp(`^(?:now )?it be ${NP_Y}${END}`, 'd'), 'to'],
   [new RegExp(`^it be ${NP_Y} (?:now|these days|all the way|from now on|for me now)\\b`, 'd'), 'to'],

@@ -32,6 +32,8 @@ const decisionKey = (v: Record<string, string>) => `user.decision.${keyPart(v.to
 export const NAME_IS = fact('user.name', "The user's name is {x}", ['name'], 'person');
 export const AGE = fact('user.age', 'The user is {x} years old', ['age']);
 export const LOCATION = fact('user.location', 'The user lives in {x}', ['home', 'city', 'location'], 'place');
+/** A home said by where the user is now: only a name ("Utrecht", "New York"), never "a meeting". */
+export const HOME: Meaning = { ...LOCATION, checks: { x: 'city' } };
 export const ORIGIN = fact('user.origin', 'The user is from {x}', ['origin', 'hometown'], 'place');
 export const EMPLOYER = fact('user.employer', 'The user works at {x}', ['employer', 'company', 'work'], 'org');
 export const OCCUPATION = fact('user.occupation', 'The user is {x:a}', ['job', 'occupation', 'profession'], 'subject');

@@ -27,6 +27,7 @@ import {
   LEARNING,
   LIKES,
   LOCATION,
+  HOME,
   MANAGER,
   MARITAL,
   MARRIED,
@@ -97,6 +98,20 @@ export const PHRASES: [string, Meaning][] = [
   [String.raw`${IM} moving to (?<x>.+)`, PLANS_MOVE],
   [String.raw`i plan to move to (?<x>.+)`, PLANS_MOVE],
   [String.raw`${WE} live in (?<x>.+)`, LOCATION],
+  [
+    String.raw`${WE_ARE} (?:now |back |finally |currently |all |officially )*(?:in|based in|living in|settled in) (?<x>.+?)(?: now| these days| for good| again| at last)?`,
+    HOME,
+  ],
+  [
+    String.raw`(?:${WE_ARE} |${WE_HAVE} been |been )?(?:now )?(?:living|renting|staying)(?: an? [\w-]+(?: [\w-]+)?)? (?:in|near) (?<x>.+?)(?: since .+| now| for .+| these days)?`,
+    HOME,
+  ],
+  [
+    String.raw`(?:(?:i am |i'm |we are |we're )?writing (?:this )?from |(?:we have |we've |i have |i've |we |i )?(?:got )?)?(?:an? |my |our )?new (?:place|flat|apartment|house|home|pad)(?: is)? in (?<x>.+?)`,
+    HOME,
+  ],
+  [String.raw`${WE_ARE} (?:now )?in (?:an? )?(?:little |small |tiny )?(?:town|village|city|suburb) (?:called|named) (?<x>.+?)(?: [a-z]+)?(?: now)?`, HOME],
+  [String.raw`${WE_HAVE} (?:just )?(?:relocated|moved) (?:back |over |out |here )?to (?<x>.+?) for .+`, HOME],
   [String.raw`${WE_HAVE} (?:moved|relocated) from (?<y>.+?) to (?<x>.+)`, LOCATION],
   [String.raw`${WE_HAVE} (?:moved|relocated) (?:back |over |out |here )?to (?<x>.+)`, LOCATION],
   [String.raw`${WE_HAVE} moved (?:in)?to (?:an? |the |my |our )(?:new )?(?:apartment|flat|house|place|home|condo) in (?<x>.+)`, LOCATION],

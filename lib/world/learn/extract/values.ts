@@ -11,15 +11,20 @@ export const TRAILING =
 const MAX_VALUE = 80;
 
 export function cleanValue(value: string): string {
-  return value
-    .replace(/\s+with (?:my|our|his|her|their) .+$/i, '')
-    .replace(TRAILING, '')
-    .replace(/^the city of /i, '')
-    .replace(/,?\s+(?:which|who|but|because|so that|although|though|whereas)\b.*$/i, '')
-    // ", red gives me headaches": another subject and its verb start a clause of their own.
-    .replace(/,\s+(?:so |and |but )?(?:the |my |a |an )?[\p{L}'-]+(?: [\p{L}'-]+)? (?:is|are|was|were|has|have|had|gives?|gave|makes?|made|does|did|keeps?|kept|been|feels?|felt|looks?|seems?|needs?)\b.*$/iu, '')
-    .replace(/[.!;,]+$/, '')
-    .trim();
+  return (
+    value
+      .replace(/\s+with (?:my|our|his|her|their) .+$/i, '')
+      .replace(TRAILING, '')
+      .replace(/^the city of /i, '')
+      .replace(/,?\s+(?:which|who|but|because|so that|although|though|whereas)\b.*$/i, '')
+      // ", red gives me headaches": another subject and its verb start a clause of their own.
+      .replace(
+        /,\s+(?:so |and |but )?(?:the |my |a |an )?[\p{L}'-]+(?: [\p{L}'-]+)? (?:is|are|was|were|has|have|had|gives?|gave|makes?|made|does|did|keeps?|kept|been|feels?|felt|looks?|seems?|needs?)\b.*$/iu,
+        '',
+      )
+      .replace(/[.!;,]+$/, '')
+      .trim()
+  );
 }
 
 const PRONOUN =
@@ -30,6 +35,9 @@ const PEOPLE =
 const NOT_AN_EMPLOYER = /^(?:weekends?|the weekends?|nights?|night|home|the moment|times|least|once|it|this|that|my|a|an|our|his|her|their|some)\b/i;
 const NOT_A_NAME =
   /^(?:catholic|christian|muslim|jewish|hindu|buddhist|atheist|agnostic|protestant|mormon|sikh|single|married|divorced|retired|pregnant|here|back|home|ok|okay|fine|good|great|sorry|sure|done|ready|in|out|new|not|so|very|really|just|also|still|the|a|an)$/i;
+/** Capitalised words that name no home: days, months, and words written capitalised for emphasis. */
+const NOT_A_CITY =
+  /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|christmas|easter|summer|winter|spring|autumn|the|a|an|my|our|i|it|this|that)\b/i;
 const CAPITALISED = /^[A-Z0-9]/;
 const TECH_WORD =
   /^(?:(?:go|golang|typescript|javascript|python|rust|java|kotlin|swift|scala|ruby|php|c|c\+\+|c#|elixir|haskell|sql|r|julia|dart|lua|perl|zig|bash|vim|neovim|emacs|linux|docker|kubernetes|k8s|terraform|postgres|postgresql|mysql|sqlite|redis|kafka|react|vue|svelte|angular|node|deno|bun|aws|gcp|azure)\b)/i;
@@ -41,6 +49,8 @@ export function acceptable(value: string, check: Check | undefined): boolean {
       return /^\p{Lu}/u.test(value) && value.split(' ').length <= 3 && !PRONOUN.test(value) && !NOT_A_NAME.test(value) && isName(value);
     case 'place':
       return !DETERMINER.test(value) && !PRONOUN.test(value);
+    case 'city':
+      return /^(?:\p{Lu}[\p{L}'.-]*)(?: (?:\p{Lu}[\p{L}'.-]*|of|upon|de|la|le|am|on|sur))*$/u.test(value) && !NOT_A_CITY.test(value);
     case 'org':
       return !NOT_AN_EMPLOYER.test(value);
     case 'subject':

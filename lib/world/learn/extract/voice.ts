@@ -163,7 +163,13 @@ function clauseEnd(terms: Term[], verb: number): number {
     if (!terms[i]!.post.includes(',')) continue;
     const from = /^(?:so|and|but)$/i.test(terms[i + 1]!.text) ? i + 2 : i + 1;
     let j = from;
-    while (j < terms.length && j <= from + 2 && !terms[j]!.tags.has('Verb') && (terms[j]!.tags.has('Noun') || terms[j]!.tags.has('Determiner') || terms[j]!.tags.has('Adjective'))) j++;
+    while (
+      j < terms.length &&
+      j <= from + 2 &&
+      !terms[j]!.tags.has('Verb') &&
+      (terms[j]!.tags.has('Noun') || terms[j]!.tags.has('Determiner') || terms[j]!.tags.has('Adjective'))
+    )
+      j++;
     if (j > from && terms[j]?.tags.has('Verb')) return i + 1;
   }
   return terms.length;
