@@ -170,6 +170,16 @@ export const PHRASES: [string, Meaning][] = [
   [String.raw`${IVE} (?:got )?a new (?:manager|boss)(?: called| named|,|:)? (?<x>.+)`, MANAGER],
   [String.raw`(?<x>[a-z][a-z'-]*(?: [a-z][a-z'-]*)?) is my (?:new )?(?:manager|boss|supervisor)`, MANAGER],
   [String.raw`my (?:new )?(?<rel>${PARTNER})(?:'s name)? is ${NAME}`, PARTNER_NAME],
+  [
+    String.raw`${NAME} and (?:i|me) (?:have |just |finally |are |are now |have just )*(?:got |gotten )?engaged\b.*`,
+    { ...MARRIED, statement: 'The user is engaged to {x}' },
+  ],
+  [String.raw`${NAME} and (?:i|me) (?:have |just |finally |are |are now |have just )*(?:got |gotten )?(?:hitched|married)\b.*`, MARRIED],
+  [String.raw`i (?:just |finally )?proposed to ${NAME}(?: and (?:she|he|they) said yes)?.*`, { ...MARRIED, statement: 'The user is engaged to {x}' }],
+  [
+    String.raw`(?:${IM} |${IVE} been )?(?:now )?(?:seeing|dating|with) (?:(?:a|this|someone) (?:new |lovely |great )?(?:woman|man|guy|girl|person) )?(?:called |named )?${NAME}(?: now)?`,
+    { ...MARRIED, statement: 'The user is dating {x}' },
+  ],
   [String.raw`${IM} married to (?<x>.+)`, MARRIED],
   [String.raw`(?:${IM}|${IVE} been|we are|we're|we have been|we've been|my (?:\w+ )?and i (?:are|have been)) (?:happily )?married`, MARITAL],
   [
@@ -190,6 +200,10 @@ export const PHRASES: [string, Meaning][] = [
     PET_NAMED,
   ],
   [String.raw`${WE_HAVE} (?:have |own |got |adopted |rescued |brought home )?${A}(?:new |little |old |sweet )?(?<pet>${PET}),? ${NAME}`, PET_OWNED],
+  [
+    String.raw`${WE_HAVE} (?:got )?(?:two|three|four|\d) (?:[\w-]+ )?(?<pet>${PET})s?,? (?:called |named )?(?<x>[A-Z][\p{L}'-]*(?:(?:,| and|, and) [A-Z][\p{L}'-]*)+)`,
+    { ...PET_OWNED, list: 'x', statement: "{x} is one of the user's {pet}" },
+  ],
   [String.raw`(?:my|our) (?:new |little |old |sweet )?(?<pet>${PET})(?:'s name is|'s called| is called| is named) ${NAME}`, PET_OWNED],
   [String.raw`(?:my|our) (?:new |little |old )?(?<pet>${PET}),? ${NAME},? .+`, PET_NAMED],
   [String.raw`${WE}(?: have| own| have got|'ve got| got) (?<n>an?|one|two|three|four|\d) (?:\w+ )?(?<pet>${PET})`, PETS_COUNTED],
