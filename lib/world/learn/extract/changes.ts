@@ -28,6 +28,8 @@ const FILL =
 const SUBJECT = `^(?:(?:so|and|but|well|ok|okay|oh|yeah|update) )*(?:i |we )?${FILL}`;
 const NP = '(?<x>[^|]+?)';
 const NP_Y = '(?<y>[^|]+?)';
+/** A subject: words up to its verb, never across one ("Norvik is a Go shop" ends nothing). */
+const NP_SUBJECT = '(?<x>(?:(?! (?:be|have|do|get|go) )[^|])+?)';
 const END = '(?: \\||$| (?:for|because|since|after|as|when|so|which|and|but|last|this|in|on|at|anymore|any more|any longer)\\b)';
 
 const PATTERNS: [RegExp, 'end' | 'switch' | 'to'][] = [
@@ -46,8 +48,8 @@ const PATTERNS: [RegExp, 'end' | 'switch' | 'to'][] = [
     ),
     'end',
   ],
-  [new RegExp(`^${NP} (?:be not|be no longer|do not|is not) (?:really )?(?:for me|my thing|my cup of tea|a thing)`, 'd'), 'end'],
-  [new RegExp(`^${NP} ${ENDED}\\b`, 'd'), 'end'],
+  [new RegExp(`^${NP_SUBJECT} (?:be not|be no longer|do not|is not) (?:really )?(?:for me|my thing|my cup of tea|a thing)`, 'd'), 'end'],
+  [new RegExp(`^${NP_SUBJECT} ${ENDED}\\b`, 'd'), 'end'],
   [
     new RegExp(
       `^(?:i |we )?(?:be |do |have )?not (?:really )?(?:into |doing |do |go to |going to |playing |play |a |an )?${NP} (?:anymore|any more|any longer)\\b`,

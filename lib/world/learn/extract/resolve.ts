@@ -87,6 +87,15 @@ function about(h: Held, thing: string): boolean {
   return kind !== undefined && !OTHERS_KINDS.has(kind.kind);
 }
 
+/** The belief without the part that names `thing`, when it said other things beside it; else null. */
+function without(row: Held, thing: string): Candidate | null {
+  const parts = row.statement.split(/,? and |, /);
+  if (parts.length < 2 || naming(parts[0]!, thing)) return null;
+  const kept = parts.filter((p) => !naming(p, thing));
+  if (kept.length === parts.length) return null;
+  return { type: 'fact', key: row.key, statement: kept.join(' and '), scope: 'universal', confidence: 0.8 };
+}
+
 /** The key a new value takes in the place of the belief it replaces. */
 function keyFor(row: Held, to: string): string | null {
   if (!row.key) return null;
@@ -142,13 +151,21 @@ export function resolve(said: Said[], held: Held[]): { beliefs: Candidate[]; ret
       if (older) rows = held.filter((h) => h.active && h.key === older.key).map((row) => ({ row, old: to }));
       if (older && rows.length === 0) beliefs.push({ type: 'fact', key: older.key, statement: older.statement, scope: 'universal', confidence: 0.8 });
     }
-    for (const { row, old } of rows) end(row, old);
+    for (const { row, old } of rows) {
+      end(row, old);
+      // "a dog named Rex and a cat called Mango": what the belief said of the others stays.
+      const rest = without(row, old);
+      if (rest) beliefs.push(rest);
+    }
     // What else the clause said stays, unless it speaks of what ended ("I gave up the cello").
     if (to === undefined) {
       beliefs.push(...candidates.filter((c) => !change.ends.some((thing) => naming(c.statement, thing))));
       continue;
     }
-    const own = candidates.filter((c) => naming(c.statement, to));
+    // A thing of a known category ("moved to VS Code") is never a home.
+    const own = candidates.filter(
+      (c) => naming(c.statement, to) && !(categoryOf(to) && c.key === 'user.location') && !rows.some(({ old }) => naming(c.statement, old)),
+    );
     const first = rows[0];
     if (own.length && first) beliefs.push(...own.map((c) => (c.key && kindOfKey(c.key) ? c : { ...c, key: keyFor(first.row, to) })));
     else if (own.length) beliefs.push(...own);
