@@ -5,7 +5,7 @@ import { aboutOtherParty, endsStatements, isInstruction, isQuestionOrQuote } fro
 import { RETRACTED_SLOTS, RETRACTIONS } from './extract/retractions.ts';
 import { clauses, sentences, unwrap } from './extract/segment.ts';
 import { PAST_VERB, resolveDate } from './extract/dates.ts';
-import { acceptable, cleanValue, theirs, TRAILING } from './extract/values.ts';
+import { acceptable, cleanValue, theirs, TRAILING, TRAILING_CLAUSE } from './extract/values.ts';
 import { loadTagger } from './extract/tagger.ts';
 import { readChange } from './extract/changes.ts';
 import { holdsSecret, ownWords } from './extract/pasted.ts';
@@ -38,6 +38,10 @@ const AVOIDS = /^i (?:can't|cannot|can not|don't|do not|never) (?<verb>eat|drink
 const MAX_SENTENCES = 24;
 /** "Just got back from Paris": a diary-style clause that drops its "I" before a past verb. */
 const SUBJECTLESS = new RegExp(String.raw`^(?!used to\b)(?:just |finally |recently |also |actually )?${PAST_VERB} (?!(?:by|it|that|this|you)\b)`, 'i');
+/** "Renting a flat in Newport now": a diary-style clause that drops its "I am" before what the user is doing. */
+const DOING = /^(?:renting|living|working|doing|staying|studying|learning|using|running|teaching|training|starting|seeing|dating)\b(?! (?:is|are|was|has)\b)/i;
+const NAMED_LATER = /^(?:her|his|their) name/i;
+const PARTNER_CUE = /\b(?:seeing|dating|girlfriend|boyfriend|partner|fianc[ée]e?|wife|husband|someone new)\b/i;
 /** "Swimming is my favorite way to relax": the user's own words about something of theirs. */
 const IS_MINE =
   /^(?<thing>(?!(?:it|this|that|these|those|there|he|she|they|which|what|who)\b)[\p{L}\d][\p{L}\d' -]{1,60}?) (?<verb>is|are|was|were|has been) (?:also |still |definitely |really )?my (?<what>.+)$/iu;
@@ -105,6 +109,7 @@ function best(found: (Candidate | Retraction)[]): (Candidate | Retraction)[] {
 function fromTurn(content: string, at: Date, held: Held[]): (Candidate | Retraction)[] {
   const found: (Candidate | Retraction)[] = [];
   const changes: Said[] = [];
+  let partner = false;
   // A turn that instructs the assistant may dress the instruction as a fact: none of it is learned.
   if (isInstruction(content)) return [];
   for (const sentence of sentences(ownWords(content)).slice(0, MAX_SENTENCES)) {
@@ -117,8 +122,18 @@ function fromTurn(content: string, at: Date, held: Held[]): (Candidate | Retract
       const said = aboutOtherParty(whole) ? whole.split(',')[0]! : whole;
       if (aboutOtherParty(said)) continue;
       const dated = resolveDate(said, at);
-      const trimmed = dated.text.replace(TRAILING, '').replace(/[.!;,]+$/, '');
-      const text = SUBJECTLESS.test(trimmed) ? `I ${trimmed[0]!.toLowerCase()}${trimmed.slice(1)}` : trimmed;
+      const trimmed = dated.text
+        .replace(TRAILING_CLAUSE, '')
+        .replace(TRAILING, '')
+        .replace(/[.!;,]+$/, '');
+      const text = SUBJECTLESS.test(trimmed)
+        ? `I ${trimmed[0]!.toLowerCase()}${trimmed.slice(1)}`
+        : DOING.test(trimmed)
+          ? `I am ${trimmed[0]!.toLowerCase()}${trimmed.slice(1)}`
+          : trimmed;
+      // "Her name's Noor" names the partner only after the turn spoke of one.
+      if (NAMED_LATER.test(text) && !partner) continue;
+      partner ||= PARTNER_CUE.test(text);
       const future = dated.event_at !== undefined && dated.event_at > at.toISOString().slice(0, dated.event_at.length);
       const yielded = fromClause(text, { dated: dated.event_at !== undefined, future }).map((f) =>
         'statement' in f && dated.event_at ? { ...f, event_at: dated.event_at } : f,

@@ -30,7 +30,7 @@ const NP = '(?<x>[^|]+?)';
 const NP_Y = '(?<y>[^|]+?)';
 /** A subject: words up to its verb, never across one ("Norvik is a Go shop" ends nothing). */
 const NP_SUBJECT = '(?<x>(?:(?! (?:be|have|do|get|go) )[^|])+?)';
-const END = '(?: \\||$| (?:for|because|since|after|as|when|so|which|and|but|last|this|in|on|at|anymore|any more|any longer)\\b)';
+const END = '(?: \\||$| (?:all|for|because|since|after|as|when|so|which|and|but|last|this|in|on|at|anymore|any more|any longer)\\b)';
 
 const PATTERNS: [RegExp, 'end' | 'switch' | 'to'][] = [
   [new RegExp(`${SUBJECT}(?:${SWITCH_VERB})(?: over| back| all)? from ${NP} (?:to|onto|for) ${NP_Y}${END}`, 'd'), 'switch'],
@@ -144,7 +144,7 @@ function said(s: Stream, from: number, to: number, last = false): string {
 
 /** A cheap look at the words before any tagging: most clauses change nothing. */
 const CUE =
-  /\b(?:gave|give|given|giving|quit|drop|ditch|stop|abandon|scrap|kill|cancel|sold|sell|rehom|left|leav|pull|moved?|moving|migrat|rid|kick|lost|lose|retir|escap|wip|uninstall|delet|dump|finish|done|notice|broke|break|split|end|divorc|call|gone|went|cut|away|unsubscrib|bin|ax|shelv|walk|step|resign|switch|chang|jump|convert|upgrad|downgrad|port|transfer|relocat|swap|shift|trad|exchang|replac|instead|rather|place|off|out|over|history|dead|pass|die|died|missing|rainbow|put|work|fell|fall|fallen|happen|not|no|isn't|aren't|anymore|longer|back|all in|now|→|->|=>)/i;
+  /\b(?:gave|give|given|giving|quit|drop|ditch|stop|abandon|scrap|kill|cancel|sold|sell|rehom|left|leav|pull|moved?|moving|migrat|rid|kick|lost|lose|retir|escap|wip|uninstall|delet|dump|finish|done|notice|broke|break|split|end|divorc|call|gone|went|cut|away|unsubscrib|bin|ax|shelv|walk|step|resign|switch|chang|jump|convert|upgrad|downgrad|port|transfer|relocat|swap|shift|trad|exchang|replac|instead|rather|place|off|out|over|history|dead|pass|die|died|missing|rainbow|put|work|fell|fall|fallen|happen|not|no|isn't|aren't|anymore|longer|back|all in|now|it's|it is|→|->|=>)/i;
 
 /** What the clause ends or changes, or null when it changes nothing. */
 export function readChange(clause: string): Change | null {

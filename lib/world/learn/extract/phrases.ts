@@ -88,6 +88,10 @@ const TOPIC = String.raw`(?: (?:for|on|in) (?<topic>(?:the |our |my )?[\w .'-]+?
 export const PHRASES: [string, Meaning][] = [
   [String.raw`(?:my )?name is ${NAME}`, NAME_IS],
   [String.raw`${IM} ${NAME}, (?:an? )(?<y>${ROLE})(?: (?:from|in) (?<z>.+))?`, { ...NAME_IS, also: [as(OCCUPATION, 'y'), as(ORIGIN, 'z')] }],
+  [
+    String.raw`${IM} ${NAME}, (?<age>\d{1,3}),? (?:an? )?(?<y>[a-z][\w-]*(?: [a-z][\w-]*){0,2}?)(?: (?:in|at|from) (?<z>[^,]+))?(?:,.*)?`,
+    { ...NAME_IS, also: [as(AGE, 'age'), as(OCCUPATION, 'y'), as(HOME, 'z')] },
+  ],
   [String.raw`(?:my )?name's ${NAME}`, NAME_IS],
   [String.raw`${IM} called ${NAME}`, NAME_IS],
   [String.raw`(?:call me|i go by|everyone calls me|people call me|friends call me) ${NAME}`, NAME_IS],
@@ -123,8 +127,12 @@ export const PHRASES: [string, Meaning][] = [
   [String.raw`${IM} (?:originally )?from (?<x>.+)`, ORIGIN],
   [String.raw`i (?:come from|was born in|grew up in) (?<x>.+)`, ORIGIN],
 
-  [String.raw`(?:${IM}|${IVE} been) (?:an? )?(?<x>${DIET})`, DIET_FACT],
-  [String.raw`${IVE} (?:gone|become|became|went|turned) (?<x>${DIET})`, DIET_FACT],
+  [String.raw`(?:${IM}|${IVE} been) (?:now |fully |strictly |completely |totally |mostly )?(?:an? )?(?<x>${DIET})(?: again| now)?`, DIET_FACT],
+  [
+    String.raw`${IVE} (?:gone|become|became|went|turned) (?:fully |full |completely |totally |strictly )?(?<x>${DIET})(?: again| now)?(?: since .+| in .+| last .+| about .+)?`,
+    DIET_FACT,
+  ],
+  [String.raw`(?:(?:so|and) )?(?:fully |strictly )?(?<x>${DIET})(?: again| now| these days| from now on)?(?:,.*)?`, DIET_FACT],
   [String.raw`i (?:eat|follow|keep) (?:an? )?(?<x>${DIET})(?: diet)?`, DIET_FACT],
   [String.raw`(?:${IM}|${IVE} been) (?:on )?(?:an? )?(?<x>${DIET}) diet`, DIET_FACT],
   [String.raw`(?:${IM} allergic to|i have (?:an? )?(?:allergy|allergies) to) (?<x>.+)`, ALLERGY],
@@ -180,6 +188,8 @@ export const PHRASES: [string, Meaning][] = [
     String.raw`(?:${IM} |${IVE} been )?(?:now )?(?:seeing|dating|with) (?:(?:a|this|someone) (?:new |lovely |great )?(?:woman|man|guy|girl|person) )?(?:called |named )?${NAME}(?: now)?`,
     { ...MARRIED, statement: 'The user is dating {x}' },
   ],
+  [String.raw`my (?<rel>${PARTNER}),? ${NAME},? and (?:i|me)\b.*`, PARTNER_NAME],
+  [String.raw`(?:her|his|their) name(?:'s| is) ${NAME}(?: and .*)?`, { ...MARRIED, statement: 'The user is dating {x}' }],
   [String.raw`${IM} married to (?<x>.+)`, MARRIED],
   [String.raw`(?:${IM}|${IVE} been|we are|we're|we have been|we've been|my (?:\w+ )?and i (?:are|have been)) (?:happily )?married`, MARITAL],
   [

@@ -9,22 +9,19 @@ import { contentWords } from '../../text.ts';
 export const TRAILING =
   /(?:,?\s+(?:now|these days|nowadays|today|currently|recently|lately|at the moment|right now|for now|again|too|as well|instead|by the way|haha|lol|though|btw|mostly|mainly|largely|more or less|a while ago|since (?:childhood|forever|then|[a-z]+ school|college|university|uni)|for (?:(?:over|almost|nearly|about|around|more than) )?(?:a (?:few|couple of)|\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty|several|many|ages|years|months|a while|a long time) ?(?:days|weeks|months|years|decades)?))+$/i;
 const MAX_VALUE = 80;
+/** ", red gives me headaches": another subject and its verb start a clause of their own. */
+export const TRAILING_CLAUSE =
+  /,\s+(?:so |and |but )?(?:the |my |a |an )?[\p{L}'-]+(?: [\p{L}'-]+){0,2} (?:kind of |sort of )?(?:is|are|was|were|has|have|had|gives?|gave|makes?|made|does|did|keeps?|kept|been|feels?|felt|looks?|seems?|needs?|\w+ed)\b.*$/iu;
 
 export function cleanValue(value: string): string {
-  return (
-    value
-      .replace(/\s+with (?:my|our|his|her|their) .+$/i, '')
-      .replace(TRAILING, '')
-      .replace(/^the city of /i, '')
-      .replace(/,?\s+(?:which|who|but|because|so that|although|though|whereas)\b.*$/i, '')
-      // ", red gives me headaches": another subject and its verb start a clause of their own.
-      .replace(
-        /,\s+(?:so |and |but )?(?:the |my |a |an )?[\p{L}'-]+(?: [\p{L}'-]+)? (?:is|are|was|were|has|have|had|gives?|gave|makes?|made|does|did|keeps?|kept|been|feels?|felt|looks?|seems?|needs?)\b.*$/iu,
-        '',
-      )
-      .replace(/[.!;,]+$/, '')
-      .trim()
-  );
+  return value
+    .replace(/\s+with (?:my|our|his|her|their) .+$/i, '')
+    .replace(TRAILING, '')
+    .replace(/^the city of /i, '')
+    .replace(/,?\s+(?:which|who|but|because|so that|although|though|whereas)\b.*$/i, '')
+    .replace(TRAILING_CLAUSE, '')
+    .replace(/[.!;,]+$/, '')
+    .trim();
 }
 
 const PRONOUN =
