@@ -39,7 +39,8 @@ const MAX_SENTENCES = 24;
 /** "Just got back from Paris": a diary-style clause that drops its "I" before a past verb. */
 const SUBJECTLESS = new RegExp(String.raw`^(?!used to\b)(?:just |finally |recently |also |actually )?${PAST_VERB} (?!(?:by|it|that|this|you)\b)`, 'i');
 /** "Renting a flat in Newport now": a diary-style clause that drops its "I am" before what the user is doing. */
-const DOING = /^(?:renting|living|working|doing|staying|studying|learning|using|running|teaching|training|starting|seeing|dating)\b(?! (?:is|are|was|has)\b)/i;
+const DOING =
+  /^(?:renting|living|working|doing|staying|studying|learning|using|running|teaching|training|starting|seeing|dating|eating|drinking|having)\b(?! (?:is|are|was|has)\b)/i;
 const NAMED_LATER = /^(?:her|his|their) name/i;
 const PARTNER_CUE = /\b(?:seeing|dating|girlfriend|boyfriend|partner|fianc[ée]e?|wife|husband|someone new)\b/i;
 /** "Swimming is my favorite way to relax": the user's own words about something of theirs. */
@@ -132,8 +133,8 @@ function fromTurn(content: string, at: Date, held: Held[]): (Candidate | Retract
           ? `I am ${trimmed[0]!.toLowerCase()}${trimmed.slice(1)}`
           : trimmed;
       // "Her name's Noor" names the partner only after the turn spoke of one.
+      partner ||= PARTNER_CUE.test(raw);
       if (NAMED_LATER.test(text) && !partner) continue;
-      partner ||= PARTNER_CUE.test(text);
       const future = dated.event_at !== undefined && dated.event_at > at.toISOString().slice(0, dated.event_at.length);
       const yielded = fromClause(text, { dated: dated.event_at !== undefined, future }).map((f) =>
         'statement' in f && dated.event_at ? { ...f, event_at: dated.event_at } : f,

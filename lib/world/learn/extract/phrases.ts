@@ -30,6 +30,7 @@ import {
   HOME,
   MANAGER,
   MARITAL,
+  DIVORCED,
   MARRIED,
   NAME_IS,
   NATIVE_LANGUAGE,
@@ -190,6 +191,7 @@ export const PHRASES: [string, Meaning][] = [
   ],
   [String.raw`my (?<rel>${PARTNER}),? ${NAME},? and (?:i|me)\b.*`, PARTNER_NAME],
   [String.raw`(?:her|his|their) name(?:'s| is) ${NAME}(?: and .*)?`, { ...MARRIED, statement: 'The user is dating {x}' }],
+  [String.raw`${NAME} and (?:i|me) (?:are |got |have |have got |have been |are now |now )*(?<how>divorced|separated)\b.*`, DIVORCED],
   [String.raw`${IM} married to (?<x>.+)`, MARRIED],
   [String.raw`(?:${IM}|${IVE} been|we are|we're|we have been|we've been|my (?:\w+ )?and i (?:are|have been)) (?:happily )?married`, MARITAL],
   [

@@ -27,6 +27,7 @@ export interface Said {
 }
 
 const GENERIC = new Set([
+  'training',
   'habit',
   'thing',
   'stuff',
@@ -53,12 +54,7 @@ const stem = (w: string) => stemmer(w);
 function heads(thing: string): string[] {
   const all = thing.split(/\s+/).filter(Boolean);
   const named = all.filter((w, i) => /^\p{Lu}/u.test(w) && (i > 0 || all.length === 1 || /^\p{Lu}/u.test(all[1] ?? '')));
-  const chosen = named.length
-    ? named
-    : [...all]
-        .reverse()
-        .filter((w) => !GENERIC.has(w.toLowerCase()))
-        .slice(0, 1);
+  const chosen = named.length ? named : all.filter((w) => !GENERIC.has(w.toLowerCase())).slice(-3);
   return chosen.flatMap(words).map(stem);
 }
 

@@ -20,6 +20,9 @@ export function sentences(text: string): string[] {
   const said = text
     .replace(/```[\s\S]*?(?:```|$)/g, '\n')
     .replace(/[\u2018\u2019]/g, "'")
+    .replace(/\p{Extended_Pictographic}|\u200d|\ufe0f/gu, ' ')
+    // An aside in brackets is a sentence of its own.
+    .replace(/\(([^()\n]{0,300})\)/g, '. $1. ')
     .split(/\n+/)
     .filter((line) => line.trim() && line.length <= MAX_LINE && !PASTED_LINE.test(line));
   return said.flatMap((line) =>
@@ -51,6 +54,8 @@ export function clauses(sentence: string): string[] {
 
 const LEAD_IN =
   /^(?:(?:oh|well|so|also|actually|btw|by the way|fyi|f\.y\.i\.|and|but|anyway|anyways|so anyway|hi|hello|hey|hiya|ok|okay|yes|yeah|yep|yup|nope|no|sure|right|cool|great|awesome|nice|wow|haha|hah|lol|omg|hmm|um|uh|ah|aw|aww|now|update|quick update|correction|sorry|honestly|to be honest|tbh|frankly|guess what|big news|good news|bad news|fun fact|news|heads up|just so you know|just a heads up|for the record|for context|for what it's worth|as of (?:today|now)|these days|nowadays|lately|recently|currently|at the moment|right now|at this point|in fact|to be fair|of course|you know what|funny story|long story short|as it happens|as you know|thanks|thank you|good morning|good evening|good afternoon|dear diary|wait|alright|all right|also worth mentioning)(?:[,:!.\u2014-]+\s*|\s+|$))+/i;
+/** A label before a colon ("new girlfriend alert:", "Career update:"). */
+const LABEL = /^[\p{L}' ]{1,40}:\s+(?=\S)/u;
 /** Courtesies after a statement ("I'm Jordan, nice to meet you"). */
 const PLEASANTRY =
   /,?\s+(?:(?:it's |it is )?(?:nice|good|great|lovely|pleased) to (?:meet|see|hear from|talk to|chat with) you|thanks|thank you|how are you|how about you|and you)\b.*$/i;
@@ -60,7 +65,7 @@ const FRONTED =
 
 /** The clause without discourse markers, with a fronted time or place moved to its end. */
 export function unwrap(clause: string): string {
-  const bare = clause.replace(LEAD_IN, '').replace(PLEASANTRY, '');
+  const bare = clause.replace(LEAD_IN, '').replace(LABEL, '').replace(PLEASANTRY, '');
   const m = FRONTED.exec(bare);
   if (!m) return tidy(bare);
   return tidy(`${bare.slice(m[0].length)} ${m[1]!.replace(/^\p{Lu}(?!\p{Lu})/u, (c) => c.toLowerCase())}`);
