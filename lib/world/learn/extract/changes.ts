@@ -75,6 +75,13 @@ const PATTERNS: [RegExp, 'end' | 'switch' | 'to'][] = [
   ],
   [new RegExp(`${SUBJECT}(?:be |go )?(?:back on|back to|all in on|over to) ${NP_Y}${END}`, 'd'), 'to'],
   [new RegExp(`^(?:now )?it be ${NP_Y}${END}`, 'd'), 'to'],
+  [
+    new RegExp(
+      `^(?:everything|it all|all of it|all our \\w+|our \\w+|everything we \\w+) (?:be |have be )?(?:run |live |move |go |host )?(?:on|onto|to|in) ${NP_Y}${END}`,
+      'd',
+    ),
+    'to',
+  ],
   [new RegExp(`^it be ${NP_Y} (?:now|these days|all the way|from now on|for me now)\\b`, 'd'), 'to'],
 ];
 
@@ -144,7 +151,7 @@ function said(s: Stream, from: number, to: number, last = false): string {
 
 /** A cheap look at the words before any tagging: most clauses change nothing. */
 const CUE =
-  /\b(?:gave|give|given|giving|quit|drop|ditch|stop|abandon|scrap|kill|cancel|sold|sell|rehom|left|leav|pull|moved?|moving|migrat|rid|kick|lost|lose|retir|escap|wip|uninstall|delet|dump|finish|done|notice|broke|break|split|end|divorc|call|gone|went|cut|away|unsubscrib|bin|ax|shelv|walk|step|resign|switch|chang|jump|convert|upgrad|downgrad|port|transfer|relocat|swap|shift|trad|exchang|replac|instead|rather|place|off|out|over|history|dead|pass|die|died|missing|rainbow|put|work|fell|fall|fallen|happen|not|no|isn't|aren't|anymore|longer|back|all in|now|it's|it is|→|->|=>)/i;
+  /\b(?:gave|give|given|giving|quit|drop|ditch|stop|abandon|scrap|kill|cancel|sold|sell|rehom|left|leav|pull|moved?|moving|migrat|rid|kick|lost|lose|retir|escap|wip|uninstall|delet|dump|finish|done|notice|broke|break|split|end|divorc|call|gone|went|cut|away|unsubscrib|bin|ax|shelv|walk|step|resign|switch|chang|jump|convert|upgrad|downgrad|port|transfer|relocat|swap|shift|trad|exchang|replac|instead|rather|place|off|out|over|history|dead|pass|die|died|missing|rainbow|put|work|fell|fall|fallen|happen|not|no|isn't|aren't|anymore|longer|back|all in|now|it's|it is|everything|our|→|->|=>)/i;
 
 /** What the clause ends or changes, or null when it changes nothing. */
 export function readChange(clause: string): Change | null {

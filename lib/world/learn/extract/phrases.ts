@@ -104,7 +104,7 @@ export const PHRASES: [string, Meaning][] = [
   [String.raw`i plan to move to (?<x>.+)`, PLANS_MOVE],
   [String.raw`${WE} live in (?<x>.+)`, LOCATION],
   [
-    String.raw`${WE_ARE} (?:now |back |finally |currently |all |officially )*(?:in|based in|living in|settled in) (?<x>.+?)(?: now| these days| for good| again| at last)?`,
+    String.raw`${WE_ARE} (?:now |back |finally |currently |all |officially )*(?:in|based in|living in|settled in) (?<x>.+?)(?: now| these days| for good| again| at last)?(?: as of.*| since .+| for .+)?`,
     HOME,
   ],
   [
@@ -117,6 +117,10 @@ export const PHRASES: [string, Meaning][] = [
   ],
   [String.raw`${WE_ARE} (?:now )?in (?:an? )?(?:little |small |tiny )?(?:town|village|city|suburb) (?:called|named) (?<x>.+?)(?: [a-z]+)?(?: now)?`, HOME],
   [String.raw`${WE_HAVE} (?:just )?(?:relocated|moved) (?:back |over |out |here )?to (?<x>.+?) for .+`, HOME],
+  [
+    String.raw`${WE_HAVE} (?:just |finally )?(?:moved|relocated)(?: down| up| back| over| out| away| here| home)* to (?<x>.+?)(?: (?:at|on|in|for|last|this|over|after) .+)?`,
+    HOME,
+  ],
   [String.raw`${WE_HAVE} (?:moved|relocated) from (?<y>.+?) to (?<x>.+)`, LOCATION],
   [String.raw`${WE_HAVE} (?:moved|relocated) (?:back |over |out |here )?to (?<x>.+)`, LOCATION],
   [String.raw`${WE_HAVE} moved (?:in)?to (?:an? |the |my |our )(?:new )?(?:apartment|flat|house|place|home|condo) in (?<x>.+)`, LOCATION],
