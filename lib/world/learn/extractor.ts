@@ -139,7 +139,7 @@ function fromTurn(content: string, at: Date, held: Held[]): (Candidate | Retract
       const yielded = fromClause(text, { dated: dated.event_at !== undefined, future }).map((f) =>
         'statement' in f && dated.event_at ? { ...f, event_at: dated.event_at } : f,
       );
-      const change = readChange(dated.text.replace(TRAILING, '').replace(/[.!;,]+$/, ''));
+      const change = readChange(dated.text.replace(/[.!;,]+$/, ''));
       if (!change) {
         found.push(...yielded);
         continue;

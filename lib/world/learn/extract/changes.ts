@@ -13,6 +13,8 @@ export interface Change {
   ends: string[];
   /** The new value that takes the ended thing's place ("Neovim", "white wine"). */
   to?: string;
+  /** Said "instead": the new value replaces the user's latest belief of its kind. */
+  instead?: boolean;
 }
 
 /** Verbs (by infinitive) whose object is what the user stopped having or doing. */
@@ -68,7 +70,7 @@ const PATTERNS: [RegExp, 'end' | 'switch' | 'to'][] = [
   [new RegExp(`${SUBJECT}(?:${SWITCH_VERB})(?: over| back| all)? (?:to|onto) ${NP_Y}${END}`, 'd'), 'to'],
   [
     new RegExp(
-      `${SUBJECT}(?:prefer|drink|use|eat|listen to|go with|stick with|be into|be on|be in|be at|work at|work for|play|run|write|code in) ${NP_Y} (?:now|these days|nowadays|instead|again|from now on)\\b`,
+      `${SUBJECT}(?:prefer|drink|use|eat|listen to|go with|stick with|be into|be on|be in|be at|work at|work for|play|run|write|code in|go to|be go to|be do|do|fly to|head to|be off to|book|plan) ${NP_Y} (?:now|these days|nowadays|instead|again|from now on)\\b`,
       'd',
     ),
     'to',
@@ -112,7 +114,7 @@ function stream(clause: string): Stream {
   for (const t of terms) {
     const lower = t.text.toLowerCase();
     if (!lower) continue;
-    push(t.tags.has('Verb') && !t.tags.has('Gerund') ? lemmaOf(lower) : lower, t);
+    push(t.tags.has('Verb') ? lemmaOf(lower) : lower, t);
     if (/[,;:()—–!?]|\s-\s/.test(t.post)) push('|', t);
   }
   return { text: words.join(' '), terms: kept, starts };
@@ -168,6 +170,7 @@ export function readChange(clause: string): Change | null {
     }
     at = next < 0 ? -1 : next + 3;
   }
+  if (found.to !== undefined && / instead\b(?! of)/.test(s.text)) found.instead = true;
   return found.ends.length || found.to !== undefined ? found : null;
 }
 

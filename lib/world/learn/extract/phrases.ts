@@ -88,7 +88,10 @@ const TOPIC = String.raw`(?: (?:for|on|in) (?<topic>(?:the |our |my )?[\w .'-]+?
 /** First match wins, so the specific phrasings come before the general ones. */
 export const PHRASES: [string, Meaning][] = [
   [String.raw`(?:my )?name is ${NAME}`, NAME_IS],
-  [String.raw`${IM} ${NAME}, (?:an? )(?<y>${ROLE})(?: (?:from|in) (?<z>.+))?`, { ...NAME_IS, also: [as(OCCUPATION, 'y'), as(ORIGIN, 'z')] }],
+  [
+    String.raw`${IM} ${NAME}, (?:an? )(?<y>${ROLE})(?: (?:at|with|for) (?<w>.+?))?(?: from (?<z>.+)| in (?<v>.+))?`,
+    { ...NAME_IS, also: [as(OCCUPATION, 'y'), as(EMPLOYER, 'w'), as(ORIGIN, 'z'), as(HOME, 'v')] },
+  ],
   [
     String.raw`${IM} ${NAME}, (?<age>\d{1,3}),? (?:an? )?(?<y>[a-z][\w-]*(?: [a-z][\w-]*){0,2}?)(?: (?:in|at|from) (?<z>[^,]+))?(?:,.*)?`,
     { ...NAME_IS, also: [as(AGE, 'age'), as(OCCUPATION, 'y'), as(HOME, 'z')] },
@@ -178,10 +181,10 @@ export const PHRASES: [string, Meaning][] = [
   [String.raw`${IM} (?:an? |the )?(?<x>${ROLE})`, OCCUPATION],
   [String.raw`${IM} ${NAME}`, NAME_IS],
 
-  [String.raw`my (?:new |current )?(?:manager|boss|supervisor|line manager|team lead)(?:'s name)? is (?<x>.+)`, MANAGER],
+  [String.raw`my (?:new |current )?(?:manager|boss|supervisor|line manager|team lead)(?: there| now| here)?(?:'s name)? is (?<x>.+)`, MANAGER],
   [String.raw`i report to (?<x>.+)`, MANAGER],
   [String.raw`${IVE} (?:got )?a new (?:manager|boss)(?: called| named|,|:)? (?<x>.+)`, MANAGER],
-  [String.raw`(?<x>[a-z][a-z'-]*(?: [a-z][a-z'-]*)?) is my (?:new )?(?:manager|boss|supervisor)`, MANAGER],
+  [String.raw`(?<x>[a-z][a-z'-]*(?: [a-z][a-z'-]*)?)(?: is|'s) (?:now )?my (?:new )?(?:manager|boss|supervisor)(?: now)?`, MANAGER],
   [String.raw`my (?:new )?(?<rel>${PARTNER})(?:'s name)? is ${NAME}`, PARTNER_NAME],
   [
     String.raw`${NAME} and (?:i|me) (?:have |just |finally |are |are now |have just )*(?:got |gotten )?engaged\b.*`,

@@ -92,6 +92,13 @@ function without(row: Held, thing: string): Candidate | null {
   return { type: 'fact', key: row.key, statement: kept.join(' and '), scope: 'universal', confidence: 0.8 };
 }
 
+/** Keys of one kind of the catalogue, or else of one subject and verb (`user.fly.*`). */
+function sameKind(a: string, b: string): boolean {
+  const [ka, kb] = [kindOfKey(a), kindOfKey(b)];
+  if (ka || kb) return ka?.kind === kb?.kind;
+  return a.split('.').slice(0, 2).join('.') === b.split('.').slice(0, 2).join('.');
+}
+
 /** The key a new value takes in the place of the belief it replaces. */
 function keyFor(row: Held, to: string): string | null {
   if (!row.key) return null;
@@ -146,6 +153,12 @@ export function resolve(said: Said[], held: Held[]): { beliefs: Candidate[]; ret
       const older = held.find((h) => !h.active && h.key && about(h, to));
       if (older) rows = held.filter((h) => h.active && h.key === older.key).map((row) => ({ row, old: to }));
       if (older && rows.length === 0) beliefs.push({ type: 'fact', key: older.key, statement: older.statement, scope: 'universal', confidence: 0.8 });
+    }
+    // "…the Amsterdam marathon instead": the user's latest belief of the same kind is what it replaces.
+    if (to !== undefined && rows.length === 0 && change.instead) {
+      const mine = candidates.find((c) => c.key && naming(c.statement, to));
+      const latest = mine && held.find((h) => h.active && h.key && sameKind(h.key, mine.key!) && !naming(h.statement, to));
+      if (latest) rows = [{ row: latest, old: '' }];
     }
     for (const { row, old } of rows) {
       end(row, old);
