@@ -1,5 +1,6 @@
 import { tagger } from './tagger.ts';
 import { lemmaOf, type Term } from './voice.ts';
+import { EXCLUDES } from './vocabulary/diet.ts';
 
 /**
  * How a clause says something of the user's ended or changed, read over compromise's analysis:
@@ -129,6 +130,14 @@ const inPhrase = (t: Term, last: boolean) => {
   return (named || NOUN_PHRASE.some((tag) => t.tags.has(tag))) && !BREAKS.some((tag) => t.tags.has(tag) && !named);
 };
 
+/** "Eating meat again", "having the odd glass of wine again": the diets that excluded it end. */
+const EATS_AGAIN = /(?:^|\| |\b(?:i|we) )(?:be |have |start |begin )*(?:eat|have|drink|order|enjoy)\b(?<what>[^|]{0,60}?)\b(?:again|now|these days|nowadays)\b/;
+function dietsEnded(text: string): string[] {
+  const what = EATS_AGAIN.exec(text)?.groups?.what;
+  if (!what) return [];
+  return [...new Set(what.split(' ').flatMap((w) => EXCLUDES.get(w) ?? []))];
+}
+
 /** The noun phrase a captured group starts with (or, with `last`, ends with), as the user wrote it, without determiners. */
 function said(s: Stream, from: number, to: number, last = false): string {
   const inside: Term[] = [];
@@ -153,7 +162,7 @@ function said(s: Stream, from: number, to: number, last = false): string {
 
 /** A cheap look at the words before any tagging: most clauses change nothing. */
 const CUE =
-  /\b(?:gave|give|given|giving|quit|drop|ditch|stop|abandon|scrap|kill|cancel|sold|sell|rehom|left|leav|pull|moved?|moving|migrat|rid|kick|lost|lose|retir|escap|wip|uninstall|delet|dump|finish|done|notice|broke|break|split|end|divorc|call|gone|went|cut|away|unsubscrib|bin|ax|shelv|walk|step|resign|switch|chang|jump|convert|upgrad|downgrad|port|transfer|relocat|swap|shift|trad|exchang|replac|instead|rather|place|off|out|over|history|dead|pass|die|died|missing|rainbow|put|work|fell|fall|fallen|happen|not|no|isn't|aren't|anymore|longer|back|all in|now|it's|it is|everything|our|→|->|=>)/i;
+  /\b(?:gave|give|given|giving|quit|drop|ditch|stop|abandon|scrap|kill|cancel|sold|sell|rehom|left|leav|pull|moved?|moving|migrat|rid|kick|lost|lose|retir|escap|wip|uninstall|delet|dump|finish|done|notice|broke|break|split|end|divorc|call|gone|went|cut|away|unsubscrib|bin|ax|shelv|walk|step|resign|switch|chang|jump|convert|upgrad|downgrad|port|transfer|relocat|swap|shift|trad|exchang|replac|instead|rather|place|off|out|over|history|dead|pass|die|died|missing|rainbow|put|work|fell|fall|fallen|happen|not|no|isn't|aren't|anymore|longer|back|all in|now|again|it's|it is|everything|our|→|->|=>)/i;
 
 /** What the clause ends or changes, or null when it changes nothing. */
 export function readChange(clause: string): Change | null {
@@ -171,6 +180,7 @@ export function readChange(clause: string): Change | null {
     at = next < 0 ? -1 : next + 3;
   }
   if (found.to !== undefined && / instead\b(?! of)/.test(s.text)) found.instead = true;
+  found.ends.push(...dietsEnded(s.text));
   return found.ends.length || found.to !== undefined ? found : null;
 }
 

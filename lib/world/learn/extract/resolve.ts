@@ -148,7 +148,8 @@ export function resolve(said: Said[], held: Held[]): { beliefs: Candidate[]; ret
     const { to } = change;
     if (to !== undefined && rows.length === 0) rows = sameCategory(held, to);
     // "Gave up Spanish. I'm doing Italian now": a new value without its old one takes the turn's other ended thing's place.
-    if (to !== undefined && rows.length === 0) rows = endedBy.filter((_, j) => j !== i && said[j]!.change.to === undefined).flat();
+    const borrowed = to !== undefined && rows.length === 0;
+    if (borrowed) rows = endedBy.filter((_, j) => j !== i && said[j]!.change.to === undefined).flat();
     if (to !== undefined && rows.length === 0) {
       const older = held.find((h) => !h.active && h.key && about(h, to));
       if (older) rows = held.filter((h) => h.active && h.key === older.key).map((row) => ({ row, old: to }));
@@ -178,7 +179,7 @@ export function resolve(said: Said[], held: Held[]): { beliefs: Candidate[]; ret
     const first = rows[0];
     if (own.length && first) beliefs.push(...own.map((c) => (c.key && kindOfKey(c.key) ? c : { ...c, key: keyFor(first.row, to) })));
     else if (own.length) beliefs.push(...own);
-    else if (first) {
+    else if (first && !borrowed) {
       const again = restated(first.row, first.old, to);
       if (again) beliefs.push(again);
     }

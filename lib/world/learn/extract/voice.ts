@@ -90,7 +90,12 @@ function thirdPerson(verb: string): string {
 export function lemmaOf(verb: string): string {
   const lower = verb.toLowerCase();
   if (/^(?:am|are|is|was|were|be|been|being)$/.test(lower)) return 'be';
-  return forms(lower).Infinitive?.split(' ')[0] ?? lower;
+  const found = forms(lower).Infinitive?.split(' ')[0];
+  if (found && found !== lower) return found;
+  // A past form compromise does not conjugate alone ("escaped"): the base it names, if it knows one.
+  const past = /^(.+?)(e?)d$/.exec(lower);
+  if (past) for (const base of [`${past[1]}${past[2]}`, past[1]!]) if (forms(base).Infinitive === base) return base;
+  return found ?? lower;
 }
 
 const FIRST_PERSON = /^(?:i|we|my|our|me and (?:my|our|the))\b/i;
