@@ -175,7 +175,7 @@ function fromClause(text: string, when: { dated: boolean; future: boolean }): (C
 
 /** "Jazz is my favorite genre" → a favorite; "Painting is my therapy" → said of the user. */
 function ofMine(thing: string, verb: string, what: string): Candidate[] {
-  const favorite = /^(?:favou?rite|fave) (?<of>.+)$/i.exec(what);
+  const favorite = /^(?:(?:absolute|all-time|all time|very|total|personal|current|new) )*(?:favou?rite|fave) (?<of>.+)$/i.exec(what);
   if (favorite) {
     const of = favorite.groups!.of!;
     return [
@@ -192,7 +192,7 @@ function ofMine(thing: string, verb: string, what: string): Candidate[] {
   return [
     {
       type: 'fact',
-      key: null,
+      key: `user.${keyPart(what)}`,
       statement: `${thing[0]!.toUpperCase()}${thing.slice(1)} ${verb} the user's ${theirs(what)}`,
       scope: 'universal',
       confidence: 0.7,

@@ -105,6 +105,18 @@ export const PHRASES: [string, Meaning][] = [
   [String.raw`${IM} (?:planning|going|about) to move to (?<x>.+)`, PLANS_MOVE],
   [String.raw`${IM} moving to (?<x>.+)`, PLANS_MOVE],
   [String.raw`i plan to move to (?<x>.+)`, PLANS_MOVE],
+  [
+    String.raw`${WE} live in (?<x>.+?) with (?:my|our) (?<rel>${PARTNER}),? (?<n>[A-Z][\p{L}'-]*)(?:,? and .+)?`,
+    { ...LOCATION, also: [as(PARTNER_NAME, 'n')] },
+  ],
+  [
+    String.raw`${NAME} here,? (?:an? )?(?<y>[a-z][\w -]*?) (?:at|with|for) (?<w>[^,]+?)(?:,? (?:on|in) the (?<t>[^,]+?) team)?`,
+    { ...NAME_IS, also: [as(OCCUPATION, 'y'), as(EMPLOYER, 'w'), { ...TEAM, statement: 'The user is on the {t} team', key: 'user.team' }] },
+  ],
+  [
+    String.raw`[A-Z][\p{L}'-]* and (?:i|me) (?:are|have been|were) (?:planning|booking|organi[sz]ing) (?<x>an? .+)`,
+    { ...PLANS, statement: 'The user is planning {x}' },
+  ],
   [String.raw`${WE} live in (?<x>.+)`, LOCATION],
   [
     String.raw`${WE_ARE} (?:now |back |finally |currently |all |officially )*(?:in|based in|living in|settled in) (?<x>.+?)(?: now| these days| for good| again| at last)?(?: as of.*| since .+| for .+)?`,

@@ -47,6 +47,9 @@ const GENERIC = new Set([
 /** Beliefs about these people are the user's in another role: leaving a city never ends where a brother lives. */
 const OTHERS_KINDS = new Set(['relative', 'child']);
 
+/** A belief about someone the user knows, not about the user. */
+const SOMEONE_ELSE =
+  /^The user's (?:[\w-]+ )?(?:brother|sister|mother|father|mum|mom|dad|parents?|friend|mate|flatmate|roommate|colleague|coworker|co-worker|partner|wife|husband|girlfriend|boyfriend|son|daughter|kids?|boss|manager|neighbou?r|cousin|aunt|uncle)\b/i;
 const words = (text: string) => text.toLowerCase().match(/[\p{L}\d+#]+/gu) ?? [];
 const stem = (w: string) => stemmer(w);
 
@@ -126,7 +129,7 @@ function sameCategory(held: Held[], to: string): { row: Held; old: string }[] {
   if (!category) return [];
   const mine = new Set(namedOf(to, category));
   return held.flatMap((row) => {
-    if (!row.active || !/^The user\b/.test(row.statement)) return [];
+    if (!row.active || !/\bthe user\b/i.test(row.statement) || SOMEONE_ELSE.test(row.statement)) return [];
     const old = namedOf(row.statement, category).find((w) => !mine.has(w));
     return old && !row.statement.toLowerCase().includes(to.toLowerCase()) ? [{ row, old }] : [];
   });
