@@ -46,6 +46,17 @@ const PATTERNS: [RegExp, 'end' | 'switch' | 'to'][] = [
   [new RegExp(`${SUBJECT}put ${NP} down${END}`, 'd'), 'end'],
   [
     new RegExp(
+      `(?:^|\\b(?:they|he|she|we|it|management|work|the company) )(?:have |have be )?(?:move|take|pull|put|switch|kick|drop) (?:me|us) (?:off|out of|from) ${NP}${END}`,
+      'd',
+    ),
+    'end',
+  ],
+  [
+    new RegExp(`${SUBJECT}(?:be )?(?:way |much |a lot |so much )?(?:more into|more of a fan of|rather have|prefer) ${NP_Y} (?:than|over|to) ${NP}${END}`, 'd'),
+    'switch',
+  ],
+  [
+    new RegExp(
       `^${NP} and (?:i|me) (?:have |be |get )?(?:break up|split(?: up)?|be done|be through|be divorce|be divorced|get divorce|get divorced|divorce|end thing|end things|end it|call it quit|call it quits|separate|be separate|be separated|part way|part ways)\\b`,
       'd',
     ),
@@ -162,7 +173,7 @@ function said(s: Stream, from: number, to: number, last = false): string {
 
 /** A cheap look at the words before any tagging: most clauses change nothing. */
 const CUE =
-  /\b(?:gave|give|given|giving|quit|drop|ditch|stop|abandon|scrap|kill|cancel|sold|sell|rehom|left|leav|pull|moved?|moving|migrat|rid|kick|lost|lose|retir|escap|wip|uninstall|delet|dump|finish|done|notice|broke|break|split|end|divorc|call|gone|went|cut|away|unsubscrib|bin|ax|shelv|walk|step|resign|switch|chang|jump|convert|upgrad|downgrad|port|transfer|relocat|swap|shift|trad|exchang|replac|instead|rather|place|off|out|over|history|dead|pass|die|died|missing|rainbow|put|work|fell|fall|fallen|happen|not|no|isn't|aren't|anymore|longer|back|all in|now|again|it's|it is|everything|our|→|->|=>)/i;
+  /\b(?:gave|give|given|giving|quit|drop|ditch|stop|abandon|scrap|kill|cancel|sold|sell|rehom|left|leav|pull|moved?|moving|migrat|rid|kick|lost|lose|retir|escap|wip|uninstall|delet|dump|finish|done|notice|broke|break|split|end|divorc|call|gone|went|cut|away|unsubscrib|bin|ax|shelv|walk|step|resign|switch|chang|jump|convert|upgrad|downgrad|port|transfer|relocat|swap|shift|trad|exchang|replac|instead|rather|place|off|out|over|history|dead|pass|die|died|missing|rainbow|put|work|fell|fall|fallen|happen|not|no|isn't|aren't|anymore|longer|back|all in|now|again|than|rather|prefer|it's|it is|everything|our|→|->|=>)/i;
 
 /** What the clause ends or changes, or null when it changes nothing. */
 export function readChange(clause: string): Change | null {

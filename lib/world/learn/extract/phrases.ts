@@ -191,6 +191,7 @@ export const PHRASES: [string, Meaning][] = [
   [String.raw`my (?:new )?(?:job|profession|occupation|job title|role|title) is (?:an? )?(?<x>.+)`, OCCUPATION],
   [String.raw`${IVE} (?:become|became|got promoted to|been promoted to|was promoted to) (?:an? )?(?<x>.+)`, OCCUPATION],
   [String.raw`${IM} (?:an? |the )?(?<x>${ROLE})`, OCCUPATION],
+  [String.raw`(?:now )?(?:an? )?(?<x>(?:senior|junior|lead|principal|staff|chief|head) [a-z][\w -]{2,40}?)(?: now)?`, OCCUPATION],
   [String.raw`${IM} ${NAME}`, NAME_IS],
 
   [String.raw`my (?:new |current )?(?:manager|boss|supervisor|line manager|team lead)(?: there| now| here)?(?:'s name)? is (?<x>.+)`, MANAGER],

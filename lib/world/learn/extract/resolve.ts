@@ -102,11 +102,13 @@ function sameKind(a: string, b: string): boolean {
   return a.split('.').slice(0, 2).join('.') === b.split('.').slice(0, 2).join('.');
 }
 
-/** The key a new value takes in the place of the belief it replaces. */
-function keyFor(row: Held, to: string): string | null {
+/** The key a new value takes in the place of the belief it replaces: the same key, unless the key names the old value itself. */
+function keyFor(row: Held, to: string, old = ''): string | null {
   if (!row.key) return null;
   const kind = kindOfKey(row.key);
   if (!kind || kind.one_value) return row.key;
+  const tail = slug(heads(old).join(' '));
+  if (old && tail && !row.key.includes(tail)) return row.key;
   return `${kind.key}.${slug(to)}`;
 }
 
@@ -115,7 +117,7 @@ function restated(row: Held, old: string, to: string): Candidate | null {
   const span = naming(row.statement, old) ?? spanOf(row.statement, old);
   if (!span) return null;
   const statement = `${row.statement.slice(0, span[0])}${to}${row.statement.slice(span[1])}`;
-  return { type: 'fact', key: keyFor(row, to), statement, scope: 'universal', confidence: 0.8 };
+  return { type: 'fact', key: keyFor(row, to, old), statement, scope: 'universal', confidence: 0.8 };
 }
 
 function spanOf(statement: string, word: string): [number, number] | null {
@@ -180,7 +182,7 @@ export function resolve(said: Said[], held: Held[]): { beliefs: Candidate[]; ret
       (c) => naming(c.statement, to) && !(categoryOf(to) && c.key === 'user.location') && !rows.some(({ old }) => naming(c.statement, old)),
     );
     const first = rows[0];
-    if (own.length && first) beliefs.push(...own.map((c) => (c.key && kindOfKey(c.key) ? c : { ...c, key: keyFor(first.row, to) })));
+    if (own.length && first) beliefs.push(...own.map((c) => (c.key && kindOfKey(c.key) ? c : { ...c, key: keyFor(first.row, to, first.old) })));
     else if (own.length) beliefs.push(...own);
     else if (first && !borrowed) {
       const again = restated(first.row, first.old, to);

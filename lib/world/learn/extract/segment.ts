@@ -65,7 +65,7 @@ const FRONTED =
 
 /** The clause without discourse markers, with a fronted time or place moved to its end. */
 export function unwrap(clause: string): string {
-  const bare = clause.replace(LEAD_IN, '').replace(LABEL, '').replace(PLEASANTRY, '');
+  const bare = clause.replace(LEAD_IN, '').replace(LABEL, '').replace(LEAD_IN, '').replace(PLEASANTRY, '');
   const m = FRONTED.exec(bare);
   if (!m) return tidy(bare);
   return tidy(`${bare.slice(m[0].length)} ${m[1]!.replace(/^\p{Lu}(?!\p{Lu})/u, (c) => c.toLowerCase())}`);
