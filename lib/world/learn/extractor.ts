@@ -38,6 +38,16 @@ const AVOIDS = /^i (?:can't|cannot|can not|don't|do not|never) (?<verb>eat|drink
 const MAX_SENTENCES = 24;
 /** "Just got back from Paris": a diary-style clause that drops its "I" before a past verb. */
 const SUBJECTLESS = new RegExp(String.raw`^(?!used to\b)(?:just |finally |recently |also |actually )?${PAST_VERB} (?!(?:by|it|that|this|you)\b)`, 'i');
+/** A name the user wrote (capitalised words not opening the clause): what a later "it" or "she" stands for. */
+const NAMED = /(?<=\S\s)(?!I\b)\p{Lu}[\p{L}\d'-]*(?: \p{Lu}[\p{L}\d'-]*)*/gu;
+function lastNamed(text: string): string | undefined {
+  return [...text.matchAll(NAMED)].at(-1)?.[0] ?? /^\p{Lu}[\p{L}'-]*(?='s\b| has\b| is\b| and\b)/u.exec(text)?.[0];
+}
+/** "…uses VS Code, so I switched over to it" → "…to VS Code"; "Elena's back and she's my manager" → "Elena is my manager". */
+function continued(text: string, named: string | undefined): string {
+  if (!named) return text;
+  return text.replace(/\b(to|on|with|onto) (?:it|that one)$/i, `$1 ${named}`).replace(/^(?:she|he|they)(?:'s| is| are) (?=my\b)/i, `${named} is `);
+}
 /** "Renting a flat in Newport now": a diary-style clause that drops its "I am" before what the user is doing. */
 const DOING =
   /^(?:renting|living|working|doing|staying|studying|learning|using|running|teaching|training|starting|seeing|dating|eating|drinking|having)\b(?! (?:is|are|was|has)\b)/i;
@@ -111,6 +121,7 @@ function fromTurn(content: string, at: Date, held: Held[]): (Candidate | Retract
   const found: (Candidate | Retraction)[] = [];
   const changes: Said[] = [];
   let partner = false;
+  let named: string | undefined;
   // A turn that instructs the assistant may dress the instruction as a fact: none of it is learned.
   if (isInstruction(content)) return [];
   for (const sentence of sentences(ownWords(content)).slice(0, MAX_SENTENCES)) {
@@ -127,11 +138,14 @@ function fromTurn(content: string, at: Date, held: Held[]): (Candidate | Retract
         .replace(TRAILING_CLAUSE, '')
         .replace(TRAILING, '')
         .replace(/[.!;,]+$/, '');
-      const text = SUBJECTLESS.test(trimmed)
+      const said0 = SUBJECTLESS.test(trimmed)
         ? `I ${trimmed[0]!.toLowerCase()}${trimmed.slice(1)}`
         : DOING.test(trimmed)
           ? `I am ${trimmed[0]!.toLowerCase()}${trimmed.slice(1)}`
           : trimmed;
+      const text = continued(said0, named);
+      const changeText = continued(dated.text.replace(/[.!;,]+$/, ''), named);
+      named = lastNamed(said0) ?? named;
       // "Her name's Noor" names the partner only after the turn spoke of one.
       partner ||= PARTNER_CUE.test(raw);
       if (NAMED_LATER.test(text) && !partner) continue;
@@ -139,7 +153,7 @@ function fromTurn(content: string, at: Date, held: Held[]): (Candidate | Retract
       const yielded = fromClause(text, { dated: dated.event_at !== undefined, future }).map((f) =>
         'statement' in f && dated.event_at ? { ...f, event_at: dated.event_at } : f,
       );
-      const change = readChange(dated.text.replace(/[.!;,]+$/, ''));
+      const change = readChange(changeText);
       if (!change) {
         found.push(...yielded);
         continue;
