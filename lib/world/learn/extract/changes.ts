@@ -16,6 +16,8 @@ export interface Change {
   to?: string;
   /** Said "instead": the new value replaces the user's latest belief of its kind. */
   instead?: boolean;
+  /** Said "back" or "again": the new value may be one the user held before. */
+  back?: boolean;
 }
 
 /** Verbs (by infinitive) whose object is what the user stopped having or doing. */
@@ -191,6 +193,7 @@ export function readChange(clause: string): Change | null {
     at = next < 0 ? -1 : next + 3;
   }
   if (found.to !== undefined && / instead\b(?! of)/.test(s.text)) found.instead = true;
+  if (found.to !== undefined && /\b(?:back|again)\b/.test(s.text)) found.back = true;
   found.ends.push(...dietsEnded(s.text));
   return found.ends.length || found.to !== undefined ? found : null;
 }

@@ -176,6 +176,12 @@ export const PHRASES: [string, Meaning][] = [
   [String.raw`i (?:work|am) (?:on|in|with) the (?<x>.+?) team(?: at (?<y>.+))?`, { ...TEAM, also: [as(EMPLOYER, 'y')] }],
   [String.raw`${IVE} (?:lead|run|manage|joined|moved to|switched to) the (?<x>.+?) team(?: at (?<y>.+))?`, { ...TEAM, also: [as(EMPLOYER, 'y')] }],
   [String.raw`my team is (?:the )?(?<x>.+?)(?: team)?`, { ...TEAM, statement: 'The user is on the {x} team' }],
+  [
+    String.raw`${IVE} (?:just )?(?:moved|switched|gone|went|jumped ship) to (?:an? |the )?(?:[\w-]+ )?(?:firm|company|startup|agency|employer|practice|studio|consultancy|bank|lab)(?:,| called| named)? (?<x>[A-Z][^,]*?)`,
+    EMPLOYER,
+  ],
+  [String.raw`(?:i |i have |i've )?(?:just )?jumped ship to (?<x>[A-Z][^,]*?)(?:,.*)?`, EMPLOYER],
+  [String.raw`(?:${IM} |i will be |i'll be )?starting (?:a new job )?(?:at|with) (?<x>[A-Z][^,]*?)(?: on .+| next .+| in .+)?`, EMPLOYER],
   [String.raw`i work (?:at|for) (?<x>.+)`, EMPLOYER],
   [String.raw`(?:${IM}|${IVE} been) (?:employed|working) (?:at|by|for|with) (?<x>.+)`, EMPLOYER],
   [String.raw`${IVE} (?:joined|started (?:a new job |working )?at|started working for|started at|began working at) (?<x>.+)`, EMPLOYER],

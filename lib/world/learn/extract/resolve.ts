@@ -155,7 +155,7 @@ export function resolve(said: Said[], held: Held[]): { beliefs: Candidate[]; ret
     // "Gave up Spanish. I'm doing Italian now": a new value without its old one takes the turn's other ended thing's place.
     const borrowed = to !== undefined && rows.length === 0;
     if (borrowed) rows = endedBy.filter((_, j) => j !== i && said[j]!.change.to === undefined).flat();
-    if (to !== undefined && rows.length === 0) {
+    if (to !== undefined && rows.length === 0 && change.back) {
       const older = held.find((h) => !h.active && h.key && about(h, to));
       if (older) rows = held.filter((h) => h.active && h.key === older.key).map((row) => ({ row, old: to }));
       if (older && rows.length === 0) beliefs.push({ type: 'fact', key: older.key, statement: older.statement, scope: 'universal', confidence: 0.8 });
@@ -183,7 +183,8 @@ export function resolve(said: Said[], held: Held[]): { beliefs: Candidate[]; ret
     );
     const first = rows[0];
     if (own.length && first) beliefs.push(...own.map((c) => (c.key && kindOfKey(c.key) ? c : { ...c, key: keyFor(first.row, to, first.old) })));
-    else if (own.length) beliefs.push(...own);
+    // Nothing held is replaced: the clause stands as it was said.
+    else if (!first) beliefs.push(...candidates.filter((c) => !(categoryOf(to) && c.key === 'user.location')));
     else if (first && !borrowed) {
       const again = restated(first.row, first.old, to);
       if (again) beliefs.push(again);
