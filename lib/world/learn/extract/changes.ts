@@ -175,11 +175,24 @@ function said(s: Stream, from: number, to: number, last = false): string {
 
 /** A cheap look at the words before any tagging: most clauses change nothing. */
 const CUE =
-  /\b(?:gave|give|given|giving|quit|drop|ditch|stop|abandon|scrap|kill|cancel|sold|sell|rehom|left|leav|pull|moved?|moving|migrat|rid|kick|lost|lose|retir|escap|wip|uninstall|delet|dump|finish|done|notice|broke|break|split|end|divorc|call|gone|went|cut|away|unsubscrib|bin|ax|shelv|walk|step|resign|switch|chang|jump|convert|upgrad|downgrad|port|transfer|relocat|swap|shift|trad|exchang|replac|instead|rather|place|off|out|over|history|dead|pass|die|died|missing|rainbow|put|work|fell|fall|fallen|happen|not|no|isn't|aren't|anymore|longer|back|all in|now|again|than|rather|prefer|it's|it is|everything|our|→|->|=>)/i;
+  /\b(?:(?:abandon|cancel|rehom|migrat|retir|escap|uninstall|delet|divorc|unsubscrib|resign|switch|chang|convert|upgrad|downgrad|transfer|relocat|exchang|replac|instead|rather|history|rainbow|anymore|longer|prefer)\w*|(?:gave|give|given|giving|quit|quitting|drop|dropped|ditch|ditched|stop|stopped|scrap|scrapped|kill|killed|sold|sell|selling|left|leave|leaving|pull|pulled|move|moved|moving|rid|kick|kicked|lost|lose|wipe|wiped|dump|dumped|finished|done|notice|broke|break|split|ended|call|called|gone|went|cut|bin|binned|axe|axed|shelve|shelved|jump|jumped|swap|swapped|trade|traded|off|over|out|dead|passed|died|missing|put|fell|fallen|happen|happening|not|no|isn't|aren't|back|now|again|than|it's|everything|onto|→|->|=>))(?![\w'])/i;
 
-/** What the clause ends or changes, or null when it changes nothing. */
+const READ = new Map<string, Change | null>();
+const MAX_READ = 5_000;
+
+/** What the clause ends or changes, or null when it changes nothing; remembered, as people repeat what changed. */
 export function readChange(clause: string): Change | null {
   if (!CUE.test(clause)) return null;
+  let found = READ.get(clause);
+  if (found === undefined) {
+    found = read(clause);
+    if (READ.size >= MAX_READ) READ.clear();
+    READ.set(clause, found);
+  }
+  return found && { ...found, ends: [...found.ends] };
+}
+
+function read(clause: string): Change | null {
   const s = stream(clause);
   const found: Change = { ends: [] };
   // Each part of the clause between its breaks may say a change of its own ("…, so Django's out").
