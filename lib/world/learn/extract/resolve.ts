@@ -82,8 +82,8 @@ function about(h: Held, thing: string): boolean {
   if (!naming(h.statement, thing)) return false;
   if (/^The user (?!'s)/.test(h.statement)) return true;
   const kind = h.key ? kindOfKey(h.key) : undefined;
-  if (h.key?.includes(slug(heads(thing)[0] ?? ''))) return true;
-  return kind !== undefined && !OTHERS_KINDS.has(kind.kind);
+  if (kind ? OTHERS_KINDS.has(kind.kind) : SOMEONE_ELSE.test(h.statement)) return false;
+  return kind !== undefined || (h.key?.includes(slug(heads(thing)[0] ?? '')) ?? false);
 }
 
 /** The belief without the part that names `thing`, when it said other things beside it; else null. */
