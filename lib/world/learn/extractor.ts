@@ -37,7 +37,10 @@ const AVOIDS = /^i (?:can't|cannot|can not|don't|do not|never) (?<verb>eat|drink
  */
 const MAX_SENTENCES = 24;
 /** "Just got back from Paris": a diary-style clause that drops its "I" before a past verb. */
-const SUBJECTLESS = new RegExp(String.raw`^(?!used to\b)(?:just |finally |recently |also |actually )?${PAST_VERB} (?!(?:by|it|that|this|you)\b)`, 'i');
+const SUBJECTLESS = new RegExp(
+  String.raw`^(?!used to\b)(?!.*\b(?:is|are|was|were) my\b)(?:just |finally |recently |also |actually )?${PAST_VERB} (?!(?:by|it|that|this|you)\b)`,
+  'i',
+);
 /** A name the user wrote (capitalised words not opening the clause): what a later "it" or "she" stands for. */
 const NAMED = /(?<=\S\s)(?!I\b)\p{Lu}[\p{L}\d'-]*(?: \p{Lu}[\p{L}\d'-]*)*/gu;
 function lastNamed(text: string): string | undefined {
@@ -134,10 +137,12 @@ function fromTurn(content: string, at: Date, held: Held[]): (Candidate | Retract
       const said = aboutOtherParty(whole) ? whole.split(',')[0]! : whole;
       if (aboutOtherParty(said)) continue;
       const dated = resolveDate(said, at);
+      // "…about a month ago" dated leaves "about" behind: it goes with the date.
       const trimmed = dated.text
         .replace(TRAILING_CLAUSE, '')
         .replace(TRAILING, '')
-        .replace(/[.!;,]+$/, '');
+        .replace(/[.!;,]+$/, '')
+        .replace(/\s+(?:about|around|roughly|almost|nearly|over|just|some)$/i, '');
       const said0 = SUBJECTLESS.test(trimmed)
         ? `I ${trimmed[0]!.toLowerCase()}${trimmed.slice(1)}`
         : DOING.test(trimmed)

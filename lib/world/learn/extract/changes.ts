@@ -175,7 +175,7 @@ function said(s: Stream, from: number, to: number, last = false): string {
 
 /** A cheap look at the words before any tagging: most clauses change nothing. */
 const CUE =
-  /\b(?:(?:abandon|cancel|rehom|migrat|retir|escap|uninstall|delet|divorc|unsubscrib|resign|switch|chang|convert|upgrad|downgrad|transfer|relocat|exchang|replac|instead|rather|history|rainbow|anymore|longer|prefer)\w*|(?:gave|give|given|giving|quit|quitting|drop|dropped|ditch|ditched|stop|stopped|scrap|scrapped|kill|killed|sold|sell|selling|left|leave|leaving|pull|pulled|move|moved|moving|rid|kick|kicked|lost|lose|wipe|wiped|dump|dumped|finished|done|notice|broke|break|split|ended|call|called|gone|went|cut|bin|binned|axe|axed|shelve|shelved|jump|jumped|swap|swapped|trade|traded|off|over|out|dead|passed|died|missing|put|fell|fallen|happen|happening|not|no|isn't|aren't|back|now|again|than|it's|everything|onto|→|->|=>))(?![\w'])/i;
+  /\b(?:(?:abandon|cancel|rehom|migrat|retir|escap|uninstall|delet|divorc|unsubscrib|resign|switch|chang|convert|upgrad|downgrad|transfer|relocat|exchang|replac|instead|rather|history|rainbow|anymore|longer|prefer)\w*|(?:gave|give|given|giving|quit|quitting|drop|dropped|ditch|ditched|stop|stopped|scrap|scrapped|kill|killed|sold|sell|selling|left|leave|leaving|pull|pulled|move|moved|moving|rid|kick|kicked|lost|lose|wipe|wiped|dump|dumped|finished|done|notice|broke|break|split|ended|call|called|gone|went|cut|bin|binned|axe|axed|shelve|shelved|jump|jumped|swap|swapped|trade|traded|off|over|out|dead|passed|died|missing|put|fell|fallen|happen|happening|not|no|isn't|aren't|back|now|again|than|it's|it is|everything|onto|→|->|=>))(?![\w'])/i;
 
 const READ = new Map<string, Change | null>();
 const MAX_READ = 5_000;

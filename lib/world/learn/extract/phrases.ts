@@ -117,6 +117,7 @@ export const PHRASES: [string, Meaning][] = [
     String.raw`[A-Z][\p{L}'-]* and (?:i|me) (?:are|have been|were) (?:planning|booking|organi[sz]ing) (?<x>an? .+)`,
     { ...PLANS, statement: 'The user is planning {x}' },
   ],
+  [String.raw`${WE_HAVE} (?:called|call) (?<x>.+?) home(?: .+)?`, HOME],
   [String.raw`${WE} live in (?<x>.+)`, LOCATION],
   [
     String.raw`${WE_ARE} (?:now |back |finally |currently |all |officially )*(?:in|based in|living in|settled in) (?<x>.+?)(?: now| these days| for good| again| at last)?(?: as of.*| since .+| for .+)?`,
@@ -156,7 +157,10 @@ export const PHRASES: [string, Meaning][] = [
   [String.raw`i (?:eat|follow|keep) (?:an? )?(?<x>${DIET})(?: diet)?`, DIET_FACT],
   [String.raw`(?:${IM}|${IVE} been) (?:on )?(?:an? )?(?<x>${DIET}) diet`, DIET_FACT],
   [String.raw`(?:${IM} allergic to|i have (?:an? )?(?:allergy|allergies) to) (?<x>.+)`, ALLERGY],
-  [String.raw`i have (?:an? )?(?:severe |mild |bad |serious |slight |terrible )?(?<x>[a-z ]+?) allerg(?:y|ies)`, ALLERGY],
+  [
+    String.raw`i have (?:an? )?(?:(?:pretty|really|very|quite|super|fairly|extremely|so|a) )?(?:severe |mild |bad |serious |slight |terrible |nasty |life-threatening )?(?<x>[a-z ]+?) allerg(?:y|ies)`,
+    ALLERGY,
+  ],
   [String.raw`(?:${IM}|${IVE} been) (?<x>lactose|gluten|fructose|histamine|dairy|wheat|egg|soy|caffeine|alcohol)[ -]intolerant`, INTOLERANCE],
   [String.raw`(?:${IM} intolerant (?:to|of)|i have an? intolerance to) (?<x>.+)`, INTOLERANT_TO],
   [String.raw`i have (?:an? )?(?<x>[a-z ]+?) intolerance`, INTOLERANCE],

@@ -20,6 +20,7 @@ export function cleanValue(value: string): string {
     .replace(/^the city of /i, '')
     .replace(/,?\s+(?:which|who|but|because|so that|although|though|whereas)\b.*$/i, '')
     .replace(TRAILING_CLAUSE, '')
+    .replace(/\s+any ?(?:more|longer)$/i, '')
     .replace(/[.!;,]+$/, '')
     .trim();
 }
