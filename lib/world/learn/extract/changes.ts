@@ -16,6 +16,8 @@ export interface Change {
   to?: string;
   /** Said "instead": the new value replaces the user's latest belief of its kind. */
   instead?: boolean;
+  /** What was moved to the new value ("the retreat's been moved to Porto"): its time or place changes. */
+  of?: string;
   /** Said "back" or "again": the new value may be one the user held before. */
   back?: boolean;
 }
@@ -37,7 +39,7 @@ const NP_Y = '(?<y>[^|]+?)';
 const NP_SUBJECT = '(?<x>(?:(?! (?:be|have|do|get|go) )[^|])+?)';
 const END = '(?: \\||$| (?:all|for|because|since|after|as|when|so|which|and|but|last|this|in|on|at|anymore|any more|any longer)\\b)';
 
-const PATTERNS: [RegExp, 'end' | 'switch' | 'to'][] = [
+const PATTERNS: [RegExp, 'end' | 'switch' | 'to' | 'moved'][] = [
   [new RegExp(`${SUBJECT}(?:${SWITCH_VERB})(?: over| back| all)? from ${NP} (?:to|onto|for) ${NP_Y}${END}`, 'd'), 'switch'],
   [new RegExp(`${SUBJECT}(?:swap|trade|ditch|drop|exchange|replace|sell|quit|leave|give up) ${NP} (?:for|with) ${NP_Y}${END}`, 'd'), 'switch'],
   [new RegExp(`\\b(?:off|from) ${NP} (?:onto|to|for) ${NP_Y}${END}`, 'd'), 'switch'],
@@ -65,6 +67,13 @@ const PATTERNS: [RegExp, 'end' | 'switch' | 'to'][] = [
     'end',
   ],
   [new RegExp(`^${NP_SUBJECT} (?:be not|be no longer|do not|is not) (?:really )?(?:for me|my thing|my cup of tea|a thing)`, 'd'), 'end'],
+  [
+    new RegExp(
+      `^${NP_SUBJECT} (?:be |have be |get )?(?:move|push|postpone|reschedule|bump|shift|change)(?: back| forward)? (?:to|till|until) ${NP_Y}${END}`,
+      'd',
+    ),
+    'moved',
+  ],
   [new RegExp(`^${NP_SUBJECT} ${ENDED}\\b`, 'd'), 'end'],
   [
     new RegExp(
@@ -175,7 +184,7 @@ function said(s: Stream, from: number, to: number, last = false): string {
 
 /** A cheap look at the words before any tagging: most clauses change nothing. */
 const CUE =
-  /\b(?:(?:abandon|cancel|rehom|migrat|retir|escap|uninstall|delet|divorc|unsubscrib|resign|switch|chang|convert|upgrad|downgrad|transfer|relocat|exchang|replac|instead|rather|history|rainbow|anymore|longer|prefer)\w*|(?:gave|give|given|giving|quit|quitting|drop|dropped|ditch|ditched|stop|stopped|scrap|scrapped|kill|killed|sold|sell|selling|left|leave|leaving|pull|pulled|move|moved|moving|rid|kick|kicked|lost|lose|wipe|wiped|dump|dumped|finished|done|notice|broke|break|split|ended|call|called|gone|went|cut|bin|binned|axe|axed|shelve|shelved|jump|jumped|swap|swapped|trade|traded|off|over|out|dead|passed|died|missing|put|fell|fallen|happen|happening|not|no|isn't|aren't|back|now|again|than|it's|it is|everything|onto|→|->|=>))(?![\w'])/i;
+  /\b(?:(?:abandon|cancel|postpon|reschedul|push|pushed|bump|bumped|rehom|migrat|retir|escap|uninstall|delet|divorc|unsubscrib|resign|switch|chang|convert|upgrad|downgrad|transfer|relocat|exchang|replac|instead|rather|history|rainbow|anymore|longer|prefer)\w*|(?:gave|give|given|giving|quit|quitting|drop|dropped|ditch|ditched|stop|stopped|scrap|scrapped|kill|killed|sold|sell|selling|left|leave|leaving|pull|pulled|move|moved|moving|rid|kick|kicked|lost|lose|wipe|wiped|dump|dumped|finished|done|notice|broke|break|split|ended|call|called|gone|went|cut|bin|binned|axe|axed|shelve|shelved|jump|jumped|swap|swapped|trade|traded|off|over|out|dead|passed|died|missing|put|fell|fallen|happen|happening|not|no|isn't|aren't|back|now|again|than|it's|it is|everything|onto|→|->|=>))(?![\w'])/i;
 
 const READ = new Map<string, Change | null>();
 const MAX_READ = 5_000;
@@ -201,7 +210,10 @@ function read(clause: string): Change | null {
     const part = inPart(s, at, next < 0 ? s.text.length : next);
     if (part) {
       found.ends.push(...part.ends);
-      found.to ??= part.to;
+      if (found.to === undefined && part.to !== undefined) {
+        found.to = part.to;
+        if (part.of !== undefined) found.of = part.of;
+      }
     }
     at = next < 0 ? -1 : next + 3;
   }
@@ -230,6 +242,7 @@ function inPart(s: Stream, from: number, to: number): Change | null {
     if (what === 'end' && x) return { ends: [x] };
     if (what === 'switch' && x && y) return { ends: [x], to: y };
     if (what === 'to' && y) return { ends: [], to: y };
+    if (what === 'moved' && x && y) return { ends: [], to: y, of: x };
   }
   return null;
 }

@@ -118,6 +118,16 @@ export const PHRASES: [string, Meaning][] = [
     { ...PLANS, statement: 'The user is planning {x}' },
   ],
   [String.raw`${WE_HAVE} (?:called|call) (?<x>.+?) home(?: .+)?`, HOME],
+  [
+    String.raw`${WE_HAVE} (?:just |finally )?(?:bought|got|found|rented|moved into|got the keys to|signed (?:the lease|a lease) on) (?:an? |our |my |the )?(?:[\w-]+ ){0,2}(?:house|flat|apartment|place|home|cottage|condo|bungalow|townhouse|studio) (?:in|near|outside|just outside) (?<x>.+?)(?: (?:now|at|on|for|last|this|after|and) .+| now)?`,
+    HOME,
+  ],
+  [String.raw`(?:${WE_ARE} )?(?:now |officially )?(?<x>[A-Z][\p{L}]+)-based(?: now)?`, HOME],
+  [
+    String.raw`${WE_HAVE} (?:just |finally )?(?:upped sticks|moved house|moved across|settled down|ended up|put down roots) (?:to |in |back to )(?<x>.+?)(?: (?:now|at|on|for|last|this|after) .+| now)?`,
+    HOME,
+  ],
+  [String.raw`(?:my|our) (?:new )?address is (?:now )?(?:in )?(?<x>.+?)(?: now)?`, HOME],
   [String.raw`${WE} live in (?<x>.+)`, LOCATION],
   [
     String.raw`${WE_ARE} (?:now |back |finally |currently |all |officially )*(?:in|based in|living in|settled in) (?<x>.+?)(?: now| these days| for good| again| at last)?(?: as of.*| since .+| for .+)?`,

@@ -47,6 +47,10 @@ const GENERIC = new Set([
 /** Beliefs about these people are the user's in another role: leaving a city never ends where a brother lives. */
 const OTHERS_KINDS = new Set(['relative', 'child']);
 
+const MONTH = '(?:january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter)';
+/** A new time rather than a new place ("pushed to October", "moved to the 10th"). */
+const WHEN = new RegExp(`^(?:${MONTH}|(?:next|this) \\w+|the \\d+\\w*|\\d{4})$`, 'i');
+const DATED = new RegExp(`\\s+(?:in|on) (?:${MONTH}|the \\d+\\w*|\\d{4})\\b.*$`, 'i');
 /** A belief about someone the user knows, not about the user. */
 const SOMEONE_ELSE =
   /^The user's (?:[\w-]+ )?(?:brother|sister|mother|father|mum|mom|dad|parents?|friend|mate|flatmate|roommate|colleague|coworker|co-worker|partner|wife|husband|girlfriend|boyfriend|son|daughter|kids?|boss|manager|neighbou?r|cousin|aunt|uncle)\b/i;
@@ -151,6 +155,20 @@ export function resolve(said: Said[], held: Held[]): { beliefs: Candidate[]; ret
   for (const [i, { change, candidates }] of said.entries()) {
     let rows = endedBy[i]!;
     const { to } = change;
+    // "The retreat's been moved to Porto": the user's belief about the retreat, at its new place or time.
+    if (to !== undefined && change.of !== undefined) {
+      const row = held.find((h) => h.active && about(h, change.of!));
+      const statement =
+        row &&
+        (WHEN.test(to)
+          ? `${row.statement.replace(DATED, '')} ${/^the\b/i.test(to) ? 'on' : 'in'} ${to}`
+          : row.statement.replace(/^(.*\b)(in|on|at|to|for|until|till)\s+[^,]+$/, `$1$2 ${to}`));
+      if (row && statement && statement !== row.statement) {
+        end(row, change.of);
+        beliefs.push({ type: 'fact', key: row.key, statement, scope: 'universal', confidence: 0.8 });
+        continue;
+      }
+    }
     if (to !== undefined && rows.length === 0) rows = sameCategory(held, to);
     // "Gave up Spanish. I'm doing Italian now": a new value without its old one takes the turn's other ended thing's place.
     const borrowed = to !== undefined && rows.length === 0;
