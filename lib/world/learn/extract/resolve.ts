@@ -197,7 +197,10 @@ export function resolve(said: Said[], held: Held[]): { beliefs: Candidate[]; ret
     }
     // A thing of a known category ("moved to VS Code") is never a home.
     const own = candidates.filter(
-      (c) => naming(c.statement, to) && !(categoryOf(to) && c.key === 'user.location') && !rows.some(({ old }) => naming(c.statement, old)),
+      (c) =>
+        naming(c.statement, to) &&
+        !(categoryOf(to) && c.key === 'user.location') &&
+        !rows.some(({ row, old }) => naming(c.statement, old) && c.key !== row.key),
     );
     const first = rows[0];
     if (own.length && first) beliefs.push(...own.map((c) => (c.key && kindOfKey(c.key) ? c : { ...c, key: keyFor(first.row, to, first.old) })));
