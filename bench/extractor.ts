@@ -12,12 +12,14 @@ import { CONVERSATIONS } from '../test/world/conversation-learning.cases.ts';
 import { loadTagger } from '../lib/world/learn/extract/tagger.ts';
 import { extractBeliefs } from '../lib/world/learn/extractor.ts';
 import type { Row } from './lib/table.ts';
-import { median, round } from './lib/stats.ts';
+import { latency, median, round } from './lib/stats.ts';
 
 export interface ExtractorResult {
   turns: number;
   passes: number;
   microsPerTurn: number;
+  /** Per turn (each turn's median over the passes): the median turn and the 99th percentile turn. */
+  turnMicros: { p50: number; p99: number };
   taggingMicrosPerTurn: number;
   beliefsPerTurn: number;
 }
@@ -48,7 +50,24 @@ export async function benchExtractor(passes = 10): Promise<ExtractorResult> {
   };
   const microsPerTurn = perTurn((content) => extractBeliefs([{ role: 'user', content, at }]));
   const taggingMicrosPerTurn = perTurn((content) => nlp(content).docs);
-  return { turns: all.length, passes, microsPerTurn, taggingMicrosPerTurn, beliefsPerTurn: round(beliefs / all.length, 2) };
+  const each = all.map((content) => {
+    const times: number[] = [];
+    for (let p = 0; p < passes; p++) {
+      const start = performance.now();
+      extractBeliefs([{ role: 'user', content, at }]);
+      times.push(performance.now() - start);
+    }
+    return median(times) * 1000;
+  });
+  const { p50, p99 } = latency(each);
+  return {
+    turns: all.length,
+    passes,
+    microsPerTurn,
+    turnMicros: { p50: round(p50, 1), p99: round(p99, 1) },
+    taggingMicrosPerTurn,
+    beliefsPerTurn: round(beliefs / all.length, 2),
+  };
 }
 
 /** The `npm run bench` section. */
@@ -62,7 +81,7 @@ export function extractorSection(quick: boolean) {
         rows: [
           {
             item: 26,
-            measure: `built-in extractor, one user turn (${r.turns} varied turns, ${r.beliefsPerTurn} beliefs a turn, median of ${r.passes} passes)`,
+            measure: `built-in extractor, one user turn (${r.turns} varied turns, ${r.beliefsPerTurn} beliefs a turn, median of ${r.passes} passes; per turn p50 ${r.turnMicros.p50} µs, p99 ${r.turnMicros.p99} µs)`,
             value: `${r.microsPerTurn} µs`,
             baseline: `${r.taggingMicrosPerTurn} µs (compromise tagging the turn once)`,
             ratio: round(r.microsPerTurn / r.taggingMicrosPerTurn, 3),

@@ -74,6 +74,8 @@ export interface Candidate {
 export interface Retraction {
   key: string;
   mention?: string;
+  /** The one belief it ends, when the built-in extractor resolved the change against the owner's beliefs. */
+  id?: string;
 }
 
 /** What one extraction found in the user's turns. */

@@ -204,13 +204,14 @@ export async function applyCandidate(
 
 /**
  * Retracts what the user said is no longer true: the active beliefs under the key's slot
- * (whose statement mentions `mention`, when given) become superseded with no successor,
- * history `retracted`. One atomic change; nothing when no active belief matches.
+ * (whose statement mentions `mention`, when given) — or the one belief `id` names — become
+ * superseded with no successor, history `retracted`. One atomic change; nothing when no active
+ * belief matches.
  */
 export async function retractKey(
   deps: BeliefDeps,
   owner: string,
-  retraction: { key: string; mention?: string },
+  retraction: { key: string; mention?: string; id?: string },
   source: BeliefSource,
   actor: string | null,
   options: WriteOptions = {},
@@ -218,7 +219,10 @@ export async function retractKey(
   const { db } = deps;
   const mention = retraction.mention === undefined ? '' : normalizeStatement(retraction.mention);
   const mentioned = (r: Belief) => mention === '' || ` ${r.norm_statement} `.includes(` ${mention} `);
-  const rows = (await activeByKeys(db, owner, slotKeys(retraction.key))).filter(mentioned);
+  const rows =
+    retraction.id === undefined
+      ? (await activeByKeys(db, owner, slotKeys(retraction.key))).filter(mentioned)
+      : await db.selectFrom('beliefs').selectAll().where('id', '=', retraction.id).where('owner', '=', owner).where('status', '=', 'active').execute();
   if (rows.length === 0) return [];
   const at = deps.now().toISOString();
   const until = options.observedAt ?? at;

@@ -203,7 +203,7 @@ describe('diary-style turns', () => {
     ['Just got back from a week in Iceland!', [[null, 'The user got back from a week in Iceland']]],
     ['Finished my first marathon!', [[null, 'The user finished their first marathon']]],
     ['Swimming is my favorite way to relax.', [['user.favorite.way_to_relax', "The user's favorite way to relax is Swimming"]]],
-    ['Painting is my therapy', [[null, "Painting is the user's therapy"]]],
+    ['Painting is my therapy', [['user.therapy', "Painting is the user's therapy"]]],
     [
       "I'm Sam, a nurse from Leeds.",
       [

@@ -5,8 +5,11 @@ import { aboutOtherParty, endsStatements, isInstruction, isQuestionOrQuote } fro
 import { RETRACTED_SLOTS, RETRACTIONS } from './extract/retractions.ts';
 import { clauses, readPart, sentences, unwrap } from './extract/segment.ts';
 import { PAST_VERB, resolveDate } from './extract/dates.ts';
-import { acceptable, cleanValue, theirs, TRAILING } from './extract/values.ts';
+import { acceptable, cleanValue, theirs, TRAILING, TRAILING_CLAUSE } from './extract/values.ts';
 import { loadTagger } from './extract/tagger.ts';
+import { readChange } from './extract/changes.ts';
+import { holdsSecret, ownWords } from './extract/pasted.ts';
+import { type Held, resolve, type Said } from './extract/resolve.ts';
 import { expandContractions } from './extract/voice.ts';
 import { contentWords } from '../text.ts';
 import type { Candidate, Extraction, Retraction, Turn } from '../../ports/beliefs.ts';
@@ -34,7 +37,25 @@ const AVOIDS = /^i (?:can't|cannot|can not|don't|do not|never) (?<verb>eat|drink
  */
 const MAX_SENTENCES = 24;
 /** "Just got back from Paris": a diary-style clause that drops its "I" before a past verb. */
-const SUBJECTLESS = new RegExp(String.raw`^(?:just |finally |recently |also |actually )?${PAST_VERB} (?!(?:to|by|it|that|this|you)\b)`, 'i');
+const SUBJECTLESS = new RegExp(
+  String.raw`^(?!used to\b)(?!.*\b(?:is|are|was|were) my\b)(?:just |finally |recently |also |actually )?${PAST_VERB} (?!(?:by|it|that|this|you)\b)`,
+  'i',
+);
+/** A name the user wrote (capitalised words not opening the clause): what a later "it" or "she" stands for. */
+const NAMED = /(?<=\S\s)(?!I\b)\p{Lu}[\p{L}\d'-]*(?: \p{Lu}[\p{L}\d'-]*)*/gu;
+function lastNamed(text: string): string | undefined {
+  return [...text.matchAll(NAMED)].at(-1)?.[0] ?? /^\p{Lu}[\p{L}'-]*(?='s\b| has\b| is\b| and\b)/u.exec(text)?.[0];
+}
+/** "…uses VS Code, so I switched over to it" → "…to VS Code"; "Elena's back and she's my manager" → "Elena is my manager". */
+function continued(text: string, named: string | undefined): string {
+  if (!named) return text;
+  return text.replace(/\b(to|on|with|onto) (?:it|that one)$/i, `$1 ${named}`).replace(/^(?:she|he|they)(?:'s| is| are) (?=my\b)/i, `${named} is `);
+}
+/** "Renting a flat in Newport now": a diary-style clause that drops its "I am" before what the user is doing. */
+const DOING =
+  /^(?:renting|living|working|doing|staying|studying|learning|using|running|teaching|training|starting|seeing|dating|eating|drinking|having)\b(?! (?:is|are|was|has)\b)/i;
+const NAMED_LATER = /^(?:her|his|their) name/i;
+const PARTNER_CUE = /\b(?:seeing|dating|girlfriend|boyfriend|partner|fianc[ée]e?|wife|husband|someone new)\b/i;
 /** "Swimming is my favorite way to relax": the user's own words about something of theirs. */
 const IS_MINE =
   /^(?<thing>(?!(?:it|this|that|these|those|there|he|she|they|which|what|who)\b)[\p{L}\d][\p{L}\d' -]{1,60}?) (?<verb>is|are|was|were|has been) (?:also |still |definitely |really )?my (?<what>.+)$/iu;
@@ -45,6 +66,8 @@ const COMPILED_SLOTS = RETRACTED_SLOTS.map(([source, key]) => ({ re: new RegExp(
 interface Options {
   /** When turns without `at` were said (default: now). */
   now?: Date;
+  /** The owner's beliefs, which a change is resolved against (extract/resolve.ts). */
+  held?: Held[];
 }
 
 /** Beliefs and retractions the built-in rules find in the user's turns (other roles are never read). */
@@ -65,7 +88,7 @@ export function* extraction(turns: Turn[], options: Options = {}): Generator<voi
   const seen = new Set<string>();
   for (const turn of turns) {
     if (turn.role !== 'user') continue;
-    const found = (yield* fromTurn(readPart(turn.content), saidAt(turn.at, options.now))).filter((f) => {
+    const found = (yield* fromTurn(readPart(turn.content), saidAt(turn.at, options.now), options.held ?? [])).filter((f) => {
       const id = 'statement' in f ? `+${f.key ?? ''}|${f.statement}` : `-${f.key}|${f.mention ?? ''}`;
       if (seen.has(id)) return false;
       seen.add(id);
@@ -109,28 +132,54 @@ function best(found: (Candidate | Retraction)[]): (Candidate | Retraction)[] {
   return found.filter((f) => kept.has(f));
 }
 
-function* fromTurn(content: string, at: Date): Generator<void, (Candidate | Retraction)[]> {
+function* fromTurn(content: string, at: Date, held: Held[]): Generator<void, (Candidate | Retraction)[]> {
   const found: (Candidate | Retraction)[] = [];
+  const changes: Said[] = [];
+  let partner = false;
+  let named: string | undefined;
   // A turn that instructs the assistant may dress the instruction as a fact: none of it is learned.
   if (isInstruction(content)) return [];
-  for (const sentence of sentences(content).slice(0, MAX_SENTENCES)) {
-    if (isQuestionOrQuote(sentence)) continue;
+  for (const sentence of sentences(ownWords(content)).slice(0, MAX_SENTENCES)) {
+    if (isQuestionOrQuote(sentence) || holdsSecret(sentence)) continue;
     for (const raw of clauses(sentence)) {
-      const said = unwrap(raw);
+      const whole = unwrap(raw);
       // What follows a question, a condition or someone else's words may be inside them.
-      if (endsStatements(said)) break;
+      if (endsStatements(whole)) break;
+      // "…, forgot to tell you": an aside to the other party after a comma leaves the statement before it.
+      const said = aboutOtherParty(whole) ? whole.split(',')[0]! : whole;
       if (aboutOtherParty(said)) continue;
       const dated = resolveDate(said, at);
-      const trimmed = dated.text.replace(TRAILING, '').replace(/(?<![.!;,])[.!;,]+$/, '');
-      const text = SUBJECTLESS.test(trimmed) ? `I ${trimmed[0]!.toLowerCase()}${trimmed.slice(1)}` : trimmed;
+      // "…about a month ago" dated leaves "about" behind: it goes with the date.
+      const trimmed = dated.text
+        .replace(TRAILING_CLAUSE, '')
+        .replace(TRAILING, '')
+        .replace(/(?<![.!;,])[.!;,]+$/, '')
+        .replace(/(?<!\s)\s+(?:about|around|roughly|almost|nearly|over|just|some)$/i, '');
+      const said0 = SUBJECTLESS.test(trimmed)
+        ? `I ${trimmed[0]!.toLowerCase()}${trimmed.slice(1)}`
+        : DOING.test(trimmed)
+          ? `I am ${trimmed[0]!.toLowerCase()}${trimmed.slice(1)}`
+          : trimmed;
+      const text = continued(said0, named);
+      const changeText = continued(dated.text.replace(/(?<![.!;,])[.!;,]+$/, ''), named);
+      named = lastNamed(said0) ?? named;
+      // "Her name's Noor" names the partner only after the turn spoke of one.
+      partner ||= PARTNER_CUE.test(raw);
+      if (NAMED_LATER.test(text) && !partner) continue;
       const future = dated.event_at !== undefined && dated.event_at > at.toISOString().slice(0, dated.event_at.length);
-      for (const f of fromClause(text, { dated: dated.event_at !== undefined, future })) {
-        found.push('statement' in f && dated.event_at ? { ...f, event_at: dated.event_at } : f);
-      }
+      const yielded = fromClause(text, { dated: dated.event_at !== undefined, future }).map((f) =>
+        'statement' in f && dated.event_at ? { ...f, event_at: dated.event_at } : f,
+      );
+      const change = readChange(changeText);
+      if (change) {
+        found.push(...yielded.filter((f) => !('statement' in f)));
+        changes.push({ change, candidates: yielded.filter((f) => 'statement' in f) });
+      } else found.push(...yielded);
       yield;
     }
   }
-  return found;
+  const resolved = resolve(changes, held);
+  return [...resolved.retract, ...found, ...resolved.beliefs];
 }
 
 /** One clause in the user's own voice: retractions, beliefs, or nothing. */
@@ -156,7 +205,7 @@ function fromClause(text: string, when: { dated: boolean; future: boolean }): (C
 
 /** "Jazz is my favorite genre" → a favorite; "Painting is my therapy" → said of the user. */
 function ofMine(thing: string, verb: string, what: string): Candidate[] {
-  const favorite = /^(?:favou?rite|fave) (?<of>.+)$/i.exec(what);
+  const favorite = /^(?:(?:absolute|all-time|all time|very|total|personal|current|new) )*(?:favou?rite|fave) (?<of>.+)$/i.exec(what);
   if (favorite) {
     const of = favorite.groups!.of!;
     return [
@@ -173,7 +222,7 @@ function ofMine(thing: string, verb: string, what: string): Candidate[] {
   return [
     {
       type: 'fact',
-      key: null,
+      key: `user.${keyPart(what)}`,
       statement: `${thing[0]!.toUpperCase()}${thing.slice(1)} ${verb} the user's ${theirs(what)}`,
       scope: 'universal',
       confidence: 0.7,

@@ -3,6 +3,7 @@ import type { Deps } from '../../deps.ts';
 import type { Belief } from '../../db/schema.ts';
 import { readPart } from './extract/segment.ts';
 import { extractInSlices, yieldToEventLoop } from './run-extractor.ts';
+import type { Held } from './extract/resolve.ts';
 import { extractWithModel, type KnownBelief } from './model-extract.ts';
 import { searchBeliefs } from '../recall/retrieval.ts';
 import { slotKeys } from '../beliefs/slots.ts';
@@ -15,6 +16,25 @@ const KNOWN_BY_KEY = 30;
 const KNOWN_BY_SEARCH = 10;
 /** Beliefs (and retractions) one extraction applies at most (API.md §6). */
 const MAX_BELIEFS_PER_TURN = 8;
+
+/** How many of the owner's beliefs a change is resolved against: the most recently changed. */
+const HELD_ACTIVE = 400;
+const HELD_SUPERSEDED = 100;
+
+/** The owner's beliefs a change in their words is resolved against (extract/resolve.ts). */
+async function heldBeliefs(deps: Deps, owner: string): Promise<Held[]> {
+  const recent = (status: string, limit: number) =>
+    deps.db
+      .selectFrom('beliefs')
+      .select(['id', 'key', 'statement'])
+      .where('owner', '=', owner)
+      .where('status', '=', status)
+      .orderBy('updated_at', 'desc')
+      .limit(limit)
+      .execute();
+  const [active, superseded] = await Promise.all([recent('active', HELD_ACTIVE), recent('superseded', HELD_SUPERSEDED)]);
+  return [...active.map((b) => ({ ...b, active: true })), ...superseded.map((b) => ({ ...b, active: false }))];
+}
 
 /** When the user said these turns: the latest one's `at`, else now. */
 export function observedAt(deps: Pick<Deps, 'now'>, turns: Turn[]): string {
@@ -31,7 +51,7 @@ export function observedAt(deps: Pick<Deps, 'now'>, turns: Turn[]): string {
 export async function learnFrom(deps: Deps, owner: string, turns: Turn[], charge: (ms: number) => void = () => undefined): Promise<Extraction> {
   const said = turns.filter((t) => t.role === 'user').map((t) => ({ ...t, content: readPart(t.content) }));
   if (said.length === 0) return { beliefs: [], retract: [] };
-  const { found: builtIn, ms } = await extractInSlices(said);
+  const { found: builtIn, ms } = await extractInSlices(said, await heldBeliefs(deps, owner));
   charge(ms);
   const config = await loadConfig(deps.db);
   if (!config.extraction.enabled || !config.extraction.model) return builtIn;

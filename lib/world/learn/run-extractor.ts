@@ -7,6 +7,7 @@
 import { ApiError } from '../../errors.ts';
 import { Places } from './places.ts';
 import type { Extraction, Turn } from '../../ports/beliefs.ts';
+import type { Held } from './extract/resolve.ts';
 import { loadTagger } from './extract/tagger.ts';
 import { extraction } from './extractor.ts';
 
@@ -29,12 +30,12 @@ const processBusy = () =>
 
 const places = new Places(MAX_SIDE_BY_SIDE, MAX_WAITING, processBusy);
 
-/** The built-in extractor's findings in the user's turns and the milliseconds it ran. */
-export async function extractInSlices(turns: Turn[]): Promise<{ found: Extraction; ms: number }> {
+/** The built-in extractor's findings in the user's turns (changes resolved against `held`) and the milliseconds it ran. */
+export async function extractInSlices(turns: Turn[], held: Held[]): Promise<{ found: Extraction; ms: number }> {
   await loadTagger();
   const release = await places.take();
   try {
-    const steps = extraction(turns);
+    const steps = extraction(turns, { held });
     let ms = 0;
     for (;;) {
       const start = performance.now();

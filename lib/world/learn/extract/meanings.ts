@@ -2,7 +2,7 @@ import type { BeliefType } from '../../../ports/beliefs.ts';
 import { keyPart } from './keys.ts';
 import type { Check, Meaning } from './meaning.ts';
 import { preferenceKey } from './preference-key.ts';
-import { CHILD } from './vocabulary/family.ts';
+import { CHILD, PARTNER } from './vocabulary/family.ts';
 import { CONDITION_ADJECTIVES } from './vocabulary/health.ts';
 
 /** What the phrases of the table (phrases.ts) mean, one line each: key, statement, aliases, the check on `x`. */
@@ -25,13 +25,18 @@ const listed = (m: Meaning): Meaning => ({ ...m, list: 'x' });
 
 const IS_CHILD = new RegExp(`^${CHILD}s?$`, 'i');
 /** A relative with a name: a child is keyed as the user's child, anyone else by how they are related. */
-const relativeKey = (v: Record<string, string>) => (IS_CHILD.test(v.rel!) ? `user.child.${keyPart(v.x!)}` : `user.family.${keyPart(v.rel!)}.${keyPart(v.x!)}`);
+const IS_PARTNER = new RegExp(`^${PARTNER}$`, 'i');
+/** A partner is the user's one partner (a one-value kind), a child the user's child, anyone else keyed by how they are related. */
+const relativeKey = (v: Record<string, string>) =>
+  IS_PARTNER.test(v.rel!) ? 'user.partner' : IS_CHILD.test(v.rel!) ? `user.child.${keyPart(v.x!)}` : `user.family.${keyPart(v.rel!)}.${keyPart(v.x!)}`;
 /** A decision is keyed by what it is for ("for the Atlas infrastructure"), so a later choice for it replaces it. */
 const decisionKey = (v: Record<string, string>) => `user.decision.${keyPart(v.topic ?? v.x!)}`;
 
 export const NAME_IS = fact('user.name', "The user's name is {x}", ['name'], 'person');
 export const AGE = fact('user.age', 'The user is {x} years old', ['age']);
 export const LOCATION = fact('user.location', 'The user lives in {x}', ['home', 'city', 'location'], 'place');
+/** A home said by where the user is now: only a name ("Utrecht", "New York"), never "a meeting". */
+export const HOME: Meaning = { ...LOCATION, checks: { x: 'city' } };
 export const ORIGIN = fact('user.origin', 'The user is from {x}', ['origin', 'hometown'], 'place');
 export const EMPLOYER = fact('user.employer', 'The user works at {x}', ['employer', 'company', 'work'], 'org');
 export const OCCUPATION = fact('user.occupation', 'The user is {x:a}', ['job', 'occupation', 'profession'], 'subject');
@@ -39,6 +44,7 @@ export const TEAM = fact('user.team', '{voice}', ['team', 'work']);
 export const MANAGER = fact('user.manager', "The user's manager is {x}", ['manager', 'boss'], 'person');
 export const PARTNER_NAME = fact('user.partner', "The user's {rel} is {x}", ['partner', '{rel}', 'family'], 'person');
 export const MARRIED = fact('user.partner', 'The user is married to {x}', ['partner', 'spouse', 'family'], 'person');
+export const DIVORCED = fact('user.marital_status', 'The user is {how}', ['partner', 'family']);
 export const MARITAL = fact('user.marital_status', 'The user is married', ['partner', 'spouse', 'family']);
 export const RELATIVE_JOB = fact('user.family.{rel}.occupation', "The user's {rel} is {x:a}", ['{rel}', 'family']);
 export const RELATIVE_HOME = fact('user.family.{rel}.location', "The user's {rel} lives in {x}", ['{rel}', 'family']);

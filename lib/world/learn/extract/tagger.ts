@@ -1,4 +1,8 @@
 import type Nlp from 'compromise';
+import { DIETS } from './vocabulary/diet.ts';
+
+/** Words compromise must read our way: a diet is what the user is ("not vegan anymore"), never a verb. */
+const LEXICON: Record<string, string> = Object.fromEntries(DIETS.map((d) => [d, 'Adjective']));
 
 let nlp: typeof Nlp | undefined;
 
@@ -7,7 +11,10 @@ let nlp: typeof Nlp | undefined;
  * workerd start a quarter of a second, and most requests never learn anything.
  */
 export async function loadTagger(): Promise<void> {
-  nlp ??= (await import('compromise')).default;
+  if (nlp) return;
+  const loaded = (await import('compromise')).default;
+  loaded.addWords(LEXICON);
+  nlp = loaded;
 }
 
 /** The loaded tagger; the extractor's entry points load it before they run. */

@@ -7,8 +7,11 @@ import { contentWords } from '../../text.ts';
 
 /** Words after a value that are not part of it ("I live in Lisbon now"). */
 export const TRAILING =
-  /(?:,?(?<!\s)\s+(?:now|these days|nowadays|today|currently|recently|lately|at the moment|right now|for now|again|too|as well|instead|by the way|haha|lol|though|btw|a while ago|since (?:childhood|forever|then|[a-z]+ school|college|university|uni)|for (?:(?:over|almost|nearly|about|around|more than) )?(?:a (?:few|couple of)|\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty|several|many|ages|years|months|a while|a long time) ?(?:days|weeks|months|years|decades)?))+$/i;
+  /(?:,?(?<!\s)\s+(?:now|these days|nowadays|today|currently|recently|lately|at the moment|right now|for now|again|too|as well|instead|by the way|haha|lol|though|btw|mostly|mainly|largely|more or less|a while ago|as of(?: today| now| this \w+| last \w+| \w+)?|since (?:childhood|forever|then|[a-z]+ school|college|university|uni)|for (?:(?:over|almost|nearly|about|around|more than) )?(?:a (?:few|couple of)|\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty|several|many|ages|years|months|a while|a long time) ?(?:days|weeks|months|years|decades)?))+$/i;
 const MAX_VALUE = 80;
+/** ", red gives me headaches": another subject and its verb start a clause of their own. */
+export const TRAILING_CLAUSE =
+  /,\s+(?:so |and |but )?(?:the |my |a |an )?[\p{L}'-]+(?: [\p{L}'-]+){0,2} (?:kind of |sort of )?(?:is|are|was|were|has|have|had|gives?|gave|makes?|made|does|did|keeps?|kept|been|feels?|felt|looks?|seems?|needs?|\w+ed)\b.*$/iu;
 
 export function cleanValue(value: string): string {
   return value
@@ -16,6 +19,8 @@ export function cleanValue(value: string): string {
     .replace(TRAILING, '')
     .replace(/^the city of /i, '')
     .replace(/,?(?<!\s)\s+(?:which|who|but|because|so that|although|though|whereas)\b.*$/i, '')
+    .replace(TRAILING_CLAUSE, '')
+    .replace(/(?<!\s)\s+any ?(?:more|longer)$/i, '')
     .replace(/(?<![.!;,])[.!;,]+$/, '')
     .trim();
 }
@@ -28,6 +33,9 @@ const PEOPLE =
 const NOT_AN_EMPLOYER = /^(?:weekends?|the weekends?|nights?|night|home|the moment|times|least|once|it|this|that|my|a|an|our|his|her|their|some)\b/i;
 const NOT_A_NAME =
   /^(?:catholic|christian|muslim|jewish|hindu|buddhist|atheist|agnostic|protestant|mormon|sikh|single|married|divorced|retired|pregnant|here|back|home|ok|okay|fine|good|great|sorry|sure|done|ready|in|out|new|not|so|very|really|just|also|still|the|a|an)$/i;
+/** Capitalised words that name no home: days, months, and words written capitalised for emphasis. */
+const NOT_A_CITY =
+  /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|christmas|easter|summer|winter|spring|autumn|the|a|an|my|our|i|it|this|that)\b/i;
 const CAPITALISED = /^[A-Z0-9]/;
 const TECH_WORD =
   /^(?:(?:go|golang|typescript|javascript|python|rust|java|kotlin|swift|scala|ruby|php|c|c\+\+|c#|elixir|haskell|sql|r|julia|dart|lua|perl|zig|bash|vim|neovim|emacs|linux|docker|kubernetes|k8s|terraform|postgres|postgresql|mysql|sqlite|redis|kafka|react|vue|svelte|angular|node|deno|bun|aws|gcp|azure)\b)/i;
@@ -39,6 +47,8 @@ export function acceptable(value: string, check: Check | undefined): boolean {
       return /^\p{Lu}/u.test(value) && value.split(' ').length <= 3 && !PRONOUN.test(value) && !NOT_A_NAME.test(value) && isName(value);
     case 'place':
       return !DETERMINER.test(value) && !PRONOUN.test(value);
+    case 'city':
+      return /^(?:\p{Lu}[\p{L}'.-]*)(?: (?:\p{Lu}[\p{L}'.-]*|of|upon|de|la|le|am|on|sur))*$/u.test(value) && !NOT_A_CITY.test(value);
     case 'org':
       return !NOT_AN_EMPLOYER.test(value);
     case 'subject':

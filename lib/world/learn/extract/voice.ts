@@ -87,10 +87,15 @@ function thirdPerson(verb: string): string {
   return f.PresentTense;
 }
 
-function lemmaOf(verb: string): string {
+export function lemmaOf(verb: string): string {
   const lower = verb.toLowerCase();
   if (/^(?:am|are|is|was|were|be|been|being)$/.test(lower)) return 'be';
-  return forms(lower).Infinitive?.split(' ')[0] ?? lower;
+  const found = forms(lower).Infinitive?.split(' ')[0];
+  if (found && found !== lower) return found;
+  // A past form compromise does not conjugate alone ("escaped"): the base it names, if it knows one.
+  const past = /^(.+?)(e?)d$/.exec(lower);
+  if (past) for (const base of [`${past[1]}${past[2]}`, past[1]!]) if (forms(base).Infinitive === base) return base;
+  return found ?? lower;
 }
 
 const FIRST_PERSON = /^(?:i|we|my|our|me and (?:my|our|the))\b/i;
@@ -144,7 +149,7 @@ export function voice(clause: string): Voiced | null {
   });
   const adverbs = agree ? words.slice(1, verb).filter(Boolean) : [];
   const predicate = terms
-    .slice(verb)
+    .slice(verb, clauseEnd(terms, verb))
     .map((t, j) => `${j === 0 ? '' : t.pre}${words[verb + j]}${t.post}`)
     .join('')
     .replace(/(?<![\s.!,;:])[\s.!,;:]+$/, '');
@@ -155,6 +160,24 @@ export function voice(clause: string): Voiced | null {
     .replace(/\bthey am\b/g, 'they are');
   const main = mainVerb(terms, verb);
   return { statement, terms, verb, main, lemma: lemmaOf(terms[main]!.text), tense: tenseOf(terms, verb) };
+}
+
+/** Where the clause ends: before ", red gives me headaches", a new subject and its verb after a comma. */
+function clauseEnd(terms: Term[], verb: number): number {
+  for (let i = verb + 1; i < terms.length - 1; i++) {
+    if (!terms[i]!.post.includes(',')) continue;
+    const from = /^(?:so|and|but)$/i.test(terms[i + 1]!.text) ? i + 2 : i + 1;
+    let j = from;
+    while (
+      j < terms.length &&
+      j <= from + 2 &&
+      !terms[j]!.tags.has('Verb') &&
+      (terms[j]!.tags.has('Noun') || terms[j]!.tags.has('Determiner') || terms[j]!.tags.has('Adjective'))
+    )
+      j++;
+    if (j > from && terms[j]?.tags.has('Verb')) return i + 1;
+  }
+  return terms.length;
 }
 
 /** The verb that carries the meaning: past auxiliaries ("have been", "am going to", "will"). */

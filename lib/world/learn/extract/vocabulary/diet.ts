@@ -2,7 +2,7 @@
 
 import { alternation } from './alternation.ts';
 
-const DIETS = [
+export const DIETS = [
   'vegetarian',
   'vegan',
   'pescatarian',
@@ -18,3 +18,28 @@ const DIETS = [
   'plant based',
 ] as const;
 export const DIET = alternation(DIETS);
+
+/** What eating or drinking something again ends: the diets that exclude it. */
+const EXCLUDED_BY: [readonly string[], readonly string[]][] = [
+  [
+    ['meat', 'chicken', 'beef', 'pork', 'bacon', 'steak', 'steaks', 'burger', 'burgers', 'lamb', 'ham', 'sausages'],
+    ['vegetarian', 'vegan', 'pescatarian', 'pescetarian', 'plant-based'],
+  ],
+  [
+    ['fish', 'seafood', 'salmon', 'tuna', 'prawns', 'sushi'],
+    ['vegetarian', 'vegan', 'plant-based'],
+  ],
+  [
+    ['dairy', 'cheese', 'milk', 'eggs', 'egg', 'butter', 'yoghurt', 'yogurt', 'honey'],
+    ['vegan', 'plant-based'],
+  ],
+  [
+    ['wine', 'beer', 'alcohol', 'booze', 'gin', 'whisky', 'whiskey', 'vodka', 'cocktail', 'cocktails', 'pint', 'pints', 'drink', 'drinks'],
+    ['teetotal', 'sober'],
+  ],
+  [
+    ['carbs', 'bread', 'pasta', 'rice', 'sugar', 'potatoes'],
+    ['keto', 'low-carb', 'paleo'],
+  ],
+];
+export const EXCLUDES = new Map<string, readonly string[]>(EXCLUDED_BY.flatMap(([foods, diets]) => foods.map((f) => [f, diets] as const)));

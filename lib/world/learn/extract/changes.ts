@@ -1,0 +1,248 @@
+import { tagger } from './tagger.ts';
+import { lemmaOf, type Term } from './voice.ts';
+import { EXCLUDES } from './vocabulary/diet.ts';
+
+/**
+ * How a clause says something of the user's ended or changed, read over compromise's analysis:
+ * contractions expanded (`.contractions().expand()`), every verb by its infinitive ("gave up",
+ * "given up" → "give up"), punctuation and clause boundaries from the terms, and the thing named
+ * cut from the noun phrase the tags mark. What it ends and what replaces it are resolved against
+ * the beliefs the user holds (resolve.ts), never by the words alone.
+ */
+export interface Change {
+  /** The things the clause ends, as said ("the cello", "Photoshop", "Emma"). */
+  ends: string[];
+  /** The new value that takes the ended thing's place ("Neovim", "white wine"). */
+  to?: string;
+  /** Said "instead": the new value replaces the user's latest belief of its kind. */
+  instead?: boolean;
+  /** What was moved to the new value ("the retreat's been moved to Porto"): its time or place changes. */
+  of?: string;
+  /** Said "back" or "again": the new value may be one the user held before. */
+  back?: boolean;
+}
+
+/** Verbs (by infinitive) whose object is what the user stopped having or doing. */
+const ENDING_VERB =
+  'give up(?: on)?|quit|drop|ditch|stop|abandon|scrap|kill|cancel|sell|sell off|rehome|rehom|rehomed|re-home|leave|left|pull out of|move out of|move away from|move off|migrate (?:off|away from)|get rid of|kick|lose (?:all )?(?:my )?interest in|retire from|escape|wipe|uninstall|delete|dump|finish with|be done with|be finished with|hand in (?:my|our) notice (?:at|to|with)|break up with|split(?: up)? with|end (?:it|things) with|divorce|call off|go (?:right )?off|cut out|give away|unsubscribe from|bin|axe|shelve|walk away from|step down from|resign from';
+/** Verbs of moving to a new one. */
+const SWITCH_VERB = 'switch|move|migrate|change|go|jump ship|convert|upgrade|downgrade|port|transfer|relocate|swap|shift';
+/** Predicates that end their subject ("Mango passed away", "the Japan trip is off"). */
+const ENDED =
+  '(?:be |have |have be |get )?(?:now |officially |well and truly |totally |completely |sadly |finally )?(?:done|over|off|out|cancel|cancelled|canceled|history|finish|finished|dead|go|gone|scrap|scrapped|off the table|out of the picture|no more|pass away|die|go missing|cross the rainbow bridge|put down|put to sleep|not work out|do not work out|fall apart|fall through|not happen|not happening)';
+const FILL =
+  '(?:(?:have|had|do|be|just|finally|actually|also|really|officially|completely|totally|basically|pretty much|kind of|sort of|already|recently|now|since|sadly|gradually|then|eventually|have to|had to|decide to) )*';
+const SUBJECT = `^(?:(?:so|and|but|well|ok|okay|oh|yeah|update) )*(?:i |we )?${FILL}`;
+const NP = '(?<x>[^|]+?)';
+const NP_Y = '(?<y>[^|]+?)';
+/** A subject: words up to its verb, never across one ("Norvik is a Go shop" ends nothing). */
+const NP_SUBJECT = '(?<x>(?:(?! (?:be|have|do|get|go) )[^|])+?)';
+const END = '(?: \\||$| (?:all|for|because|since|after|as|when|so|which|and|but|last|this|in|on|at|anymore|any more|any longer)\\b)';
+
+const PATTERNS: [RegExp, 'end' | 'switch' | 'to' | 'moved'][] = [
+  [new RegExp(`${SUBJECT}(?:${SWITCH_VERB})(?: over| back| all)? from ${NP} (?:to|onto|for) ${NP_Y}${END}`, 'd'), 'switch'],
+  [new RegExp(`${SUBJECT}(?:swap|trade|ditch|drop|exchange|replace|sell|quit|leave|give up) ${NP} (?:for|with) ${NP_Y}${END}`, 'd'), 'switch'],
+  [new RegExp(`\\b(?:off|from) ${NP} (?:onto|to|for) ${NP_Y}${END}`, 'd'), 'switch'],
+  [new RegExp(`(?:^|\\| )${NP_Y} (?:instead of|rather than|in place of) ${NP}${END}`, 'd'), 'switch'],
+  [new RegExp(`(?:^|\\| )${NP} (?:→|->|=>) ${NP_Y}${END}`, 'd'), 'switch'],
+  // "I stopped eating meat" is what the user avoids (phrases.ts), not an end.
+  [new RegExp(`${SUBJECT}(?!(?:stop|quit|give up|cut out) (?:eat|eating|drink|drinking|have|having)\\b)(?:${ENDING_VERB}) ${NP}${END}`, 'd'), 'end'],
+  [new RegExp(`${SUBJECT}put ${NP} down${END}`, 'd'), 'end'],
+  [
+    new RegExp(
+      `(?:^|\\b(?:they|he|she|we|it|management|work|the company) )(?:have |have be )?(?:move|take|pull|put|switch|kick|drop) (?:me|us) (?:off|out of|from) ${NP}${END}`,
+      'd',
+    ),
+    'end',
+  ],
+  [
+    new RegExp(`${SUBJECT}(?:be )?(?:way |much |a lot |so much )?(?:more into|more of a fan of|rather have|prefer) ${NP_Y} (?:than|over|to) ${NP}${END}`, 'd'),
+    'switch',
+  ],
+  [
+    new RegExp(
+      `^${NP} and (?:i|me) (?:have |be |get )?(?:break up|split(?: up)?|be done|be through|be divorce|be divorced|get divorce|get divorced|divorce|end thing|end things|end it|call it quit|call it quits|separate|be separate|be separated|part way|part ways)\\b`,
+      'd',
+    ),
+    'end',
+  ],
+  [new RegExp(`^${NP_SUBJECT} (?:be not|be no longer|do not|is not) (?:really )?(?:for me|my thing|my cup of tea|a thing)`, 'd'), 'end'],
+  [
+    new RegExp(
+      `^${NP_SUBJECT} (?:be |have be |get )?(?:move|push|postpone|reschedule|bump|shift|change)(?: back| forward)? (?:to|till|until) ${NP_Y}${END}`,
+      'd',
+    ),
+    'moved',
+  ],
+  [new RegExp(`^${NP_SUBJECT} ${ENDED}\\b`, 'd'), 'end'],
+  [
+    new RegExp(
+      `^(?:i |we )?(?:be |do |have )?not (?:really )?(?:into |doing |do |go to |going to |playing |play |a |an )?${NP} (?:anymore|any more|any longer)\\b`,
+      'd',
+    ),
+    'end',
+  ],
+  [new RegExp(`^no (?:more|longer) ${NP}${END}`, 'd'), 'end'],
+  [
+    new RegExp(
+      `${SUBJECT}(?:${ENDING_VERB}) ${NP} and (?:i )?(?:put|install|get|buy|start use|switch to|move to|go with|use|replace it with|pick up|take up) ${NP_Y}${END}`,
+      'd',
+    ),
+    'switch',
+  ],
+  [new RegExp(`${SUBJECT}(?:${SWITCH_VERB})(?: over| back| all)? (?:to|onto) ${NP_Y}${END}`, 'd'), 'to'],
+  [
+    new RegExp(
+      `${SUBJECT}(?:prefer|drink|use|eat|listen to|go with|stick with|be into|be on|be in|be at|work at|work for|play|run|write|code in|go to|be go to|be do|do|fly to|head to|be off to|book|plan) ${NP_Y} (?:now|these days|nowadays|instead|again|from now on)\\b`,
+      'd',
+    ),
+    'to',
+  ],
+  [new RegExp(`${SUBJECT}(?:be |go )?(?:back on|back to|all in on|over to) ${NP_Y}${END}`, 'd'), 'to'],
+  [new RegExp(`^(?:now )?it be ${NP_Y}${END}`, 'd'), 'to'],
+  [
+    new RegExp(
+      `^(?:everything|it all|all of it|all our \\w+|our \\w+|everything we \\w+) (?:be |have be )?(?:run |live |move |go |host )?(?:on|onto|to|in) ${NP_Y}${END}`,
+      'd',
+    ),
+    'to',
+  ],
+  [new RegExp(`^it be ${NP_Y} (?:now|these days|all the way|from now on|for me now)\\b`, 'd'), 'to'],
+];
+
+const NOT_A_THING = /^(?:it|that|this|them|him|her|me|us|you|everything|anything|something|nothing|one|ones|home|work|here|there|a lot|too|well)$/i;
+
+/** The clause's words, verbs by their infinitive, with `|` where the clause breaks (a comma, a dash, a bracket). */
+interface Stream {
+  text: string;
+  /** For each word of `text`, its term. */
+  terms: Term[];
+  starts: number[];
+}
+
+function stream(clause: string): Stream {
+  const doc = tagger()(clause);
+  doc.contractions().expand();
+  const terms = (doc.docs as Term[][]).flat();
+  const words: string[] = [];
+  const starts: number[] = [];
+  const kept: Term[] = [];
+  let at = 0;
+  const push = (w: string, t: Term) => {
+    starts.push(at);
+    words.push(w);
+    kept.push(t);
+    at += w.length + 1;
+  };
+  for (const t of terms) {
+    const lower = t.text.toLowerCase();
+    if (!lower) continue;
+    push(t.tags.has('Verb') ? lemmaOf(lower) : lower, t);
+    if (/[,;:()—–!?]|\s-\s/.test(t.post)) push('|', t);
+  }
+  return { text: words.join(' '), terms: kept, starts };
+}
+
+const NOUN_PHRASE = ['Noun', 'ProperNoun', 'Adjective', 'Value', 'Gerund', 'Acronym', 'Determiner', 'Possessive'];
+const BREAKS = ['Pronoun', 'Date', 'Duration', 'Preposition', 'Conjunction', 'Adverb', 'QuestionWord'];
+const inPhrase = (t: Term, last: boolean) => {
+  if (t.tags.has('Pronoun') && !t.tags.has('Possessive')) return false;
+  if (t.tags.has('Verb') && (last || !t.tags.has('Gerund')) && !t.tags.has('ProperNoun')) return false;
+  const named = /^[\p{Lu}\d]/u.test(t.text);
+  return (named || NOUN_PHRASE.some((tag) => t.tags.has(tag))) && !BREAKS.some((tag) => t.tags.has(tag) && !named);
+};
+
+/** "Eating meat again", "having the odd glass of wine again": the diets that excluded it end. */
+const EATS_AGAIN = /(?:^|\| |\b(?:i|we) )(?:be |have |start |begin )*(?:eat|have|drink|order|enjoy)\b(?<what>[^|]{0,60}?)\b(?:again|now|these days|nowadays)\b/;
+function dietsEnded(text: string): string[] {
+  const what = EATS_AGAIN.exec(text)?.groups?.what;
+  if (!what) return [];
+  return [...new Set(what.split(' ').flatMap((w) => EXCLUDES.get(w) ?? []))];
+}
+
+/** The noun phrase a captured group starts with (or, with `last`, ends with), as the user wrote it, without determiners. */
+function said(s: Stream, from: number, to: number, last = false): string {
+  const inside: Term[] = [];
+  for (let i = 0; i < s.starts.length; i++) {
+    if (s.starts[i]! >= from && s.starts[i]! < to && s.text[s.starts[i]!] !== '|') inside.push(s.terms[i]!);
+  }
+  if (last) inside.reverse();
+  const phrase: Term[] = [];
+  for (const t of inside) {
+    if (!inPhrase(t, last) || (phrase.length > 0 && t.tags.has('Determiner'))) break;
+    phrase.push(t);
+    if (!last && t.post.trim()) break;
+  }
+  if (last) phrase.reverse();
+  return phrase
+    .map((t) => t.text)
+    .join(' ')
+    .replace(/^(?:(?:the|a|an|my|our|his|her|their|all|this|that|some)\s+)+/i, '')
+    .replace(/\s+(?:habit|thing|stuff|lessons|classes|subscription|membership|training)$/i, '')
+    .trim();
+}
+
+/** A cheap look at the words before any tagging: most clauses change nothing. */
+const CUE =
+  /\b(?:(?:abandon|cancel|postpon|reschedul|push|pushed|bump|bumped|rehom|migrat|retir|escap|uninstall|delet|divorc|unsubscrib|resign|switch|chang|convert|upgrad|downgrad|transfer|relocat|exchang|replac|instead|rather|history|rainbow|anymore|longer|prefer)\w*|(?:gave|give|given|giving|quit|quitting|drop|dropped|ditch|ditched|stop|stopped|scrap|scrapped|kill|killed|sold|sell|selling|left|leave|leaving|pull|pulled|move|moved|moving|rid|kick|kicked|lost|lose|wipe|wiped|dump|dumped|finished|done|notice|broke|break|split|ended|call|called|gone|went|cut|bin|binned|axe|axed|shelve|shelved|jump|jumped|swap|swapped|trade|traded|off|over|out|dead|passed|died|missing|put|fell|fallen|happen|happening|not|no|isn't|aren't|back|now|again|than|it's|it is|everything|onto|→|->|=>))(?![\w'])/i;
+
+const READ = new Map<string, Change | null>();
+const MAX_READ = 5_000;
+
+/** What the clause ends or changes, or null when it changes nothing; remembered, as people repeat what changed. */
+export function readChange(clause: string): Change | null {
+  if (!CUE.test(clause)) return null;
+  let found = READ.get(clause);
+  if (found === undefined) {
+    found = read(clause);
+    if (READ.size >= MAX_READ) READ.clear();
+    READ.set(clause, found);
+  }
+  return found && { ...found, ends: [...found.ends] };
+}
+
+function read(clause: string): Change | null {
+  const s = stream(clause);
+  const found: Change = { ends: [] };
+  // Each part of the clause between its breaks may say a change of its own ("…, so Django's out").
+  for (let at = 0; at >= 0 && at < s.text.length; ) {
+    const next = s.text.indexOf(' | ', at);
+    const part = inPart(s, at, next < 0 ? s.text.length : next);
+    if (part) {
+      found.ends.push(...part.ends);
+      if (found.to === undefined && part.to !== undefined) {
+        found.to = part.to;
+        if (part.of !== undefined) found.of = part.of;
+      }
+    }
+    at = next < 0 ? -1 : next + 3;
+  }
+  if (found.to !== undefined && / instead\b(?! of)/.test(s.text)) found.instead = true;
+  if (found.to !== undefined && /\b(?:back|again)\b/.test(s.text)) found.back = true;
+  found.ends.push(...dietsEnded(s.text));
+  return found.ends.length || found.to !== undefined ? found : null;
+}
+
+function inPart(s: Stream, from: number, to: number): Change | null {
+  // A leading "so", "and" or "but" is blanked, keeping every word where it was.
+  const part = s.text.slice(from, to).replace(/^(?:so|and|but|then) /, (w) => ' '.repeat(w.length));
+  const text = part.trimStart();
+  const shift = from + part.length - text.length;
+  for (const [re, what] of PATTERNS) {
+    const m = re.exec(text);
+    if (!m) continue;
+    const group = (name: 'x' | 'y') => {
+      const span = m.indices?.groups?.[name]?.map((i) => i + shift);
+      if (!span) return undefined;
+      const thing = said(s, span[0], span[1], name === 'y' && what === 'switch' && /instead|rather|place of/.test(m[0]));
+      return thing && !NOT_A_THING.test(thing) ? thing : undefined;
+    };
+    const x = group('x');
+    const y = group('y');
+    if (what === 'end' && x) return { ends: [x] };
+    if (what === 'switch' && x && y) return { ends: [x], to: y };
+    if (what === 'to' && y) return { ends: [], to: y };
+    if (what === 'moved' && x && y) return { ends: [], to: y, of: x };
+  }
+  return null;
+}

@@ -1,0 +1,52 @@
+/**
+ * What the user pasted or quoted rather than said, and secrets: none of it is learned.
+ *
+ * - Text between separator lines (`---`, `___`, `===`, `"""`, `'''`), or after one that is never closed.
+ * - A forwarded message or mail headers (`From:`, `Subject:`, "Forwarded message"), from there on.
+ * - A letter: from a salutation line ("Dear Sam,", "Hi all,", "Hello team") or a sign-off
+ *   ("Cheers,", "Best regards") on.
+ * - Everything after a first line that announces material ("here's the email:", "pls proofread:",
+ *   "can you help me reply to this?").
+ * - A sentence that holds a secret: a password, PIN, door code, login, API key or token, card,
+ *   account or sort-code number, or a string shaped like a key.
+ */
+
+const SEPARATOR = /^\s*(?:[-_=*~]{3,}.*|"""|'''|`{3}.*)$/;
+const HEADERS = /^\s*(?:-+\s*)?(?:forwarded message|original message|begin forwarded message)\b|^\s*(?:from|to|cc|bcc|sent|date|subject)\s*:/i;
+const SALUTATION = /^\s*(?:dear|hi|hello|hey|hiya|greetings|good (?:morning|afternoon|evening))\b[^.!?\n]{0,40}(?:,|!)?\s*$/i;
+const SIGN_OFF =
+  /^\s*(?:cheers|best|best wishes|kind regards|regards|warm regards|many thanks|thanks|thank you|sincerely|yours(?: sincerely| truly)?|love|xoxo|sent from my \w+)\b[^.!?\n]{0,30},?\s*$/i;
+/** A first line that hands over material: it names what follows or ends in a colon. */
+const ANNOUNCES =
+  /:\s*$|\b(?:e-?mail|message|post|text|letter|draft|note|reply|replied|proofread|forward(?:ed)?|copy|copying|paste|pasting|quote|wrote|sent me|this says|says:)\b/i;
+
+/** The turn without pasted or quoted material: the lines the user wrote themselves. */
+export function ownWords(text: string): string {
+  const lines = text.split('\n');
+  if (lines.length < 2) return text;
+  const kept: string[] = [];
+  let inside = false;
+  let letter = false;
+  for (const [i, line] of lines.entries()) {
+    if (SEPARATOR.test(line)) {
+      inside = !inside;
+      continue;
+    }
+    if (inside) continue;
+    if (HEADERS.test(line) || (i > 0 && (SALUTATION.test(line) || SIGN_OFF.test(line)))) letter = true;
+    if (letter) continue;
+    if (i === 1 && ANNOUNCES.test(lines[0]!)) letter = true;
+    if (letter) continue;
+    kept.push(line);
+  }
+  return kept.join('\n');
+}
+
+const SECRET_WORD =
+  /\b(?:passwords?|passcodes?|passphrases?|pins?|pin codes?|door codes?|access codes?|security codes?|logins?|credentials|api[- ]?keys?|access keys?|secret keys?|tokens?|secrets?|card numbers?|card no|cvv|cvc|account numbers?|acct|sort codes?|iban|routing numbers?|ssn|social security)\b/i;
+/** Key-shaped strings (sk-…, ghp_…, AKIA…, long hex or base64 runs) and card-length digit runs. */
+const SECRET_SHAPE = /\b(?:sk|pk|rk|ghp|gho|xox[bp]|glpat)[-_][A-Za-z0-9_-]{8,}|\bAKIA[A-Z0-9]{12,}|\b[A-Fa-f0-9]{32,}\b|\b(?:\d[ -]?){12,18}\d\b/;
+
+export function holdsSecret(sentence: string): boolean {
+  return SECRET_WORD.test(sentence) || SECRET_SHAPE.test(sentence);
+}

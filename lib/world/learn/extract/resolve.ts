@@ -1,0 +1,215 @@
+import { stemmer } from 'stemmer';
+import { kindOfKey } from '../../kinds.ts';
+import { slug } from '../../text.ts';
+import type { Change } from './changes.ts';
+import { categoryOf, namedOf } from './vocabulary/categories.ts';
+import type { Candidate, Retraction } from '../../../ports/beliefs.ts';
+
+/**
+ * Changes resolved against what the user already holds. A change names the thing it ends; every
+ * active belief about that thing ends — found by the words that name it, the kind its key belongs
+ * to (kinds.ts) and, for a new value, the category of things it replaces — while a belief that
+ * only mentions it in another role (about someone else) stays. A new value takes the ended
+ * belief's place: under its kind, said the way the user's old belief said it.
+ */
+export interface Held {
+  id: string;
+  key: string | null;
+  statement: string;
+  /** Active beliefs are ended; a superseded one only tells which kind an older value was. */
+  active: boolean;
+}
+
+/** One clause's change, with the beliefs and retractions the clause itself yielded. */
+export interface Said {
+  change: Change;
+  candidates: Candidate[];
+}
+
+const GENERIC = new Set([
+  'training',
+  'habit',
+  'thing',
+  'stuff',
+  'trip',
+  'plan',
+  'plans',
+  'class',
+  'classes',
+  'lesson',
+  'lessons',
+  'group',
+  'job',
+  'team',
+  'night',
+  'nights',
+]);
+/** Beliefs about these people are the user's in another role: leaving a city never ends where a brother lives. */
+const OTHERS_KINDS = new Set(['relative', 'child']);
+
+const MONTH = '(?:january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter)';
+/** A new time rather than a new place ("pushed to October", "moved to the 10th"). */
+const WHEN = new RegExp(`^(?:${MONTH}|(?:next|this) \\w+|the \\d+\\w*|\\d{4})$`, 'i');
+const DATED = new RegExp(`\\s+(?:in|on) (?:${MONTH}|the \\d+\\w*|\\d{4})\\b.*$`, 'i');
+/** A belief about someone the user knows, not about the user. */
+const SOMEONE_ELSE =
+  /^The user's (?:[\w-]+ )?(?:brother|sister|mother|father|mum|mom|dad|parents?|friend|mate|flatmate|roommate|colleague|coworker|co-worker|partner|wife|husband|girlfriend|boyfriend|son|daughter|kids?|boss|manager|neighbou?r|cousin|aunt|uncle)\b/i;
+const words = (text: string) => text.toLowerCase().match(/[\p{L}\d+#]+/gu) ?? [];
+const stem = (w: string) => stemmer(w);
+
+/** The words that must be in a belief for it to be about `thing`: its names, else its last word. */
+function heads(thing: string): string[] {
+  const all = thing.split(/\s+/).filter(Boolean);
+  const named = all.filter((w, i) => /^\p{Lu}/u.test(w) && (i > 0 || all.length === 1 || /^\p{Lu}/u.test(all[1] ?? '')));
+  const chosen = named.length ? named : all.filter((w) => !GENERIC.has(w.toLowerCase())).slice(-3);
+  return chosen.flatMap(words).map(stem);
+}
+
+/** The span of the statement's words that name `thing`, or null. */
+function naming(statement: string, thing: string): [number, number] | null {
+  const want = heads(thing);
+  if (want.length === 0) return null;
+  const spans = [...statement.matchAll(/[\p{L}\d+#]+/gu)].map((m) => ({ s: stem(m[0].toLowerCase()), at: m.index, end: m.index + m[0].length }));
+  let from = -1;
+  let to = -1;
+  for (const w of want) {
+    const hit = spans.find((x) => x.s === w || (w.length >= 5 && x.s.startsWith(w)));
+    if (!hit) return null;
+    from = from < 0 ? hit.at : Math.min(from, hit.at);
+    to = Math.max(to, hit.end);
+  }
+  return [from, to];
+}
+
+/** Whether the belief is the user's own about `thing`, not someone else's that mentions it. */
+function about(h: Held, thing: string): boolean {
+  if (!naming(h.statement, thing)) return false;
+  if (/^The user (?!'s)/.test(h.statement)) return true;
+  const kind = h.key ? kindOfKey(h.key) : undefined;
+  if (kind ? OTHERS_KINDS.has(kind.kind) : SOMEONE_ELSE.test(h.statement)) return false;
+  return kind !== undefined || (h.key?.includes(slug(heads(thing)[0] ?? '')) ?? false);
+}
+
+/** The belief without the part that names `thing`, when it said other things beside it; else null. */
+function without(row: Held, thing: string): Candidate | null {
+  const parts = row.statement.split(/,? and |, /);
+  if (parts.length < 2 || naming(parts[0]!, thing)) return null;
+  const kept = parts.filter((p) => !naming(p, thing));
+  if (kept.length === parts.length) return null;
+  return { type: 'fact', key: row.key, statement: kept.join(' and '), scope: 'universal', confidence: 0.8 };
+}
+
+/** Keys of one kind of the catalogue, or else of one subject and verb (`user.fly.*`). */
+function sameKind(a: string, b: string): boolean {
+  const [ka, kb] = [kindOfKey(a), kindOfKey(b)];
+  if (ka || kb) return ka?.kind === kb?.kind;
+  return a.split('.').slice(0, 2).join('.') === b.split('.').slice(0, 2).join('.');
+}
+
+/** The key a new value takes in the place of the belief it replaces: the same key, unless the key names the old value itself. */
+function keyFor(row: Held, to: string, old = ''): string | null {
+  if (!row.key) return null;
+  const kind = kindOfKey(row.key);
+  if (!kind || kind.one_value) return row.key;
+  const tail = slug(heads(old).join(' '));
+  if (old && tail && !row.key.includes(tail)) return row.key;
+  return `${kind.key}.${slug(to)}`;
+}
+
+/** The old belief said of the new value: "The user uses VS Code daily" → "The user uses Zed daily". */
+function restated(row: Held, old: string, to: string): Candidate | null {
+  const span = naming(row.statement, old) ?? spanOf(row.statement, old);
+  if (!span) return null;
+  const statement = `${row.statement.slice(0, span[0])}${to}${row.statement.slice(span[1])}`;
+  return { type: 'fact', key: keyFor(row, to, old), statement, scope: 'universal', confidence: 0.8 };
+}
+
+function spanOf(statement: string, word: string): [number, number] | null {
+  const at = statement.toLowerCase().indexOf(word.toLowerCase());
+  return at < 0 ? null : [at, at + word.length];
+}
+
+/** The active beliefs naming another thing of `to`'s category, and the word each names it by. */
+function sameCategory(held: Held[], to: string): { row: Held; old: string }[] {
+  const category = categoryOf(to);
+  if (!category) return [];
+  const mine = new Set(namedOf(to, category));
+  return held.flatMap((row) => {
+    if (!row.active || !/\bthe user\b/i.test(row.statement) || SOMEONE_ELSE.test(row.statement)) return [];
+    const old = namedOf(row.statement, category).find((w) => !mine.has(w));
+    return old && !row.statement.toLowerCase().includes(to.toLowerCase()) ? [{ row, old }] : [];
+  });
+}
+
+/** The beliefs and retractions a turn's changes come to, given what the user holds. */
+export function resolve(said: Said[], held: Held[]): { beliefs: Candidate[]; retract: Retraction[] } {
+  const beliefs: Candidate[] = [];
+  const retract: Retraction[] = [];
+  const ended = new Set<string>();
+  const end = (row: Held, mention: string) => {
+    if (ended.has(row.id)) return;
+    ended.add(row.id);
+    retract.push({ key: row.key ?? '', mention, id: row.id });
+  };
+  const endedBy = said.map(({ change }) => change.ends.flatMap((thing) => held.filter((h) => h.active && about(h, thing)).map((row) => ({ row, old: thing }))));
+  for (const [i, { change, candidates }] of said.entries()) {
+    let rows = endedBy[i]!;
+    const { to } = change;
+    // "The retreat's been moved to Porto": the user's belief about the retreat, at its new place or time.
+    if (to !== undefined && change.of !== undefined) {
+      const row = held.find((h) => h.active && about(h, change.of!));
+      const statement =
+        row &&
+        (WHEN.test(to)
+          ? `${row.statement.replace(DATED, '')} ${/^the\b/i.test(to) ? 'on' : 'in'} ${to}`
+          : row.statement.replace(/^(.*\b)(in|on|at|to|for|until|till)\s+[^,]+$/, `$1$2 ${to}`));
+      if (row && statement && statement !== row.statement) {
+        end(row, change.of);
+        beliefs.push({ type: 'fact', key: row.key, statement, scope: 'universal', confidence: 0.8 });
+        continue;
+      }
+    }
+    if (to !== undefined && rows.length === 0) rows = sameCategory(held, to);
+    // "Gave up Spanish. I'm doing Italian now": a new value without its old one takes the turn's other ended thing's place.
+    const borrowed = to !== undefined && rows.length === 0;
+    if (borrowed) rows = endedBy.filter((_, j) => j !== i && said[j]!.change.to === undefined).flat();
+    if (to !== undefined && rows.length === 0 && change.back) {
+      const older = held.find((h) => !h.active && h.key && about(h, to));
+      if (older) rows = held.filter((h) => h.active && h.key === older.key).map((row) => ({ row, old: to }));
+      if (older && rows.length === 0) beliefs.push({ type: 'fact', key: older.key, statement: older.statement, scope: 'universal', confidence: 0.8 });
+    }
+    // "…the Amsterdam marathon instead": the user's latest belief of the same kind is what it replaces.
+    if (to !== undefined && rows.length === 0 && change.instead) {
+      const mine = candidates.find((c) => c.key && naming(c.statement, to));
+      const latest = mine && held.find((h) => h.active && h.key && sameKind(h.key, mine.key!) && !naming(h.statement, to));
+      if (latest) rows = [{ row: latest, old: '' }];
+    }
+    for (const { row, old } of rows) {
+      end(row, old);
+      // "a dog named Rex and a cat called Mango": what the belief said of the others stays.
+      const rest = without(row, old);
+      if (rest) beliefs.push(rest);
+    }
+    // What else the clause said stays, unless it speaks of what ended ("I gave up the cello").
+    if (to === undefined) {
+      beliefs.push(...candidates.filter((c) => !change.ends.some((thing) => naming(c.statement, thing))));
+      continue;
+    }
+    // A thing of a known category ("moved to VS Code") is never a home.
+    const own = candidates.filter(
+      (c) =>
+        naming(c.statement, to) &&
+        !(categoryOf(to) && c.key === 'user.location') &&
+        !rows.some(({ row, old }) => naming(c.statement, old) && c.key !== row.key),
+    );
+    const first = rows[0];
+    if (own.length && first) beliefs.push(...own.map((c) => (c.key && kindOfKey(c.key) ? c : { ...c, key: keyFor(first.row, to, first.old) })));
+    // Nothing held is replaced: the clause stands as it was said.
+    else if (!first) beliefs.push(...candidates.filter((c) => !(categoryOf(to) && c.key === 'user.location')));
+    else if (first && !borrowed) {
+      const again = restated(first.row, first.old, to);
+      if (again) beliefs.push(again);
+    }
+  }
+  return { beliefs, retract };
+}
