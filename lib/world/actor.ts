@@ -249,10 +249,12 @@ export class WorldActor {
    * settles when it is done.
    */
   message(socket: SocketHandle, data: string | ArrayBuffer): Promise<void> {
+    // When the frame arrived, not when it was admitted: a forget fences what was sent before it.
+    const at = this.deps.now().getTime();
     const limit = socket.spec.credential.kind === 'root' ? null : this.requests;
-    if (!limit) return this.receive(socket, data, null).then((r) => r.done);
+    if (!limit) return this.receive(socket, data, null, at).then((r) => r.done);
     // Counting may wait for the database (several nodes), so a socket's frames wait in line for it.
-    const received = (this.inbox.get(socket) ?? Promise.resolve()).then(() => this.receive(socket, data, limit));
+    const received = (this.inbox.get(socket) ?? Promise.resolve()).then(() => this.receive(socket, data, limit, at));
     this.inbox.set(
       socket,
       received.catch(() => undefined),
@@ -261,7 +263,7 @@ export class WorldActor {
   }
 
   /** One frame read, counted and admitted (synchronously when nothing is counted); `done` settles when its work is. */
-  private async receive(socket: SocketHandle, data: string | ArrayBuffer, limit: RequestLimit | null): Promise<{ done: Promise<void> }> {
+  private async receive(socket: SocketHandle, data: string | ArrayBuffer, limit: RequestLimit | null, at: number): Promise<{ done: Promise<void> }> {
     const read = readFrame(data);
     if ('code' in read) return { done: refuse(socket, read.code, read.message) };
     const { frame } = read;
@@ -278,11 +280,11 @@ export class WorldActor {
       }
       if (retryAfter > 0) return { done: refuse(socket, 'rate_limited', `${rateLimitedMessage(limit.rpm, retryAfter)}; this ${frame.type} was not queued`) };
     }
-    return { done: this.admit(socket, frame) };
+    return { done: this.admit(socket, frame, at) };
   }
 
   /** A counted frame into the socket's lane, or its refusal: too many waiting, or the owner's extraction budget spent. */
-  private admit(socket: SocketHandle, frame: Frame): Promise<void> {
+  private admit(socket: SocketHandle, frame: Frame, receivedAt: number): Promise<void> {
     // A flush waits in the same queue as turns, so it counts against the same bound.
     if (socket.pending >= MAX_PENDING_TURNS) {
       return refuse(
@@ -308,7 +310,7 @@ export class WorldActor {
       return this.socketLane.add(async () => socket.send({ type: 'flushed' }), undefined).finally(done);
     }
     socket.send({ type: 'ack', seq: socket.nextSeq() });
-    const source: BeliefSource = { kind: 'ws', receivedAt: this.deps.now().getTime() };
+    const source: BeliefSource = { kind: 'ws', receivedAt };
     if (frame.conversation_id !== undefined) source.conversation_id = frame.conversation_id;
     const scope = learnedScope(frame.scope ?? socket.spec.scope);
     const turns: Turn[] = [{ role: frame.role, content: frame.content, at: frame.at ?? this.deps.now().toISOString() }];

@@ -40,6 +40,8 @@ describe.each(TARGETS)('forgetting and purging what was learned on %s', (kind) =
     const c = await Client.open(`${t.url}/v1/ws/extract`, { authorization: `Bearer ${token}` });
     const cities = ['Oslo', 'Bergen', 'Lima', 'Quito', 'Accra', 'Hanoi', 'Dakar', 'Tunis', 'Sofia', 'Riga', 'Porto', 'Turin'];
     for (const city of cities) c.send({ type: 'turn', role: 'user', content: `I live in ${city}. My dog is called ${city}o.` });
+    // Every turn acknowledged, so queued, before the forget is sent (two connections keep no order between them).
+    await c.until('ack', () => c.of('ack').length === cities.length, 10_000);
     const forgot = await api(t, as.user(owner), 'POST', '/admin/api/forget', { confirm: owner });
     expect(forgot.status).toBe(200);
     await c.flush();
