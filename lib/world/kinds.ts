@@ -113,11 +113,7 @@ export function kindOfKey(key: string): Kind | undefined {
   return KIND_OF_KEY.get(key) ?? KINDS.find((k) => !k.one_value && key.startsWith(`${k.key}.`));
 }
 
-const KIND_OF_KEY = new Map<string, Kind>();
-for (const k of KINDS) {
-  KIND_OF_KEY.set(k.key, k);
-  for (const s of k.synonyms ?? []) KIND_OF_KEY.set(`user.${s}`, k);
-}
+const KIND_OF_KEY = new Map<string, Kind>(KINDS.flatMap((k) => sameSubjectKeys(k).map((key) => [key, k] as const)));
 
 /** Every key that names the same subject as a one-value kind's key (itself first). */
 export function sameSubjectKeys(kind: Kind): string[] {

@@ -7,7 +7,7 @@ import { parseList } from '../../json-list.ts';
 import { line } from './block-line.ts';
 import { datedStatement } from '../beliefs/dated.ts';
 import type { Persona } from '../../ports/beliefs.ts';
-import { KINDS, kindOfKey, type Kind } from '../kinds.ts';
+import { KINDS, kindOfKey, sameSubjectKeys, type Kind } from '../kinds.ts';
 import { PERSONA_MAX_LIMIT } from '../../runtime-config.ts';
 import { loadConfig } from '../../stores/config.ts';
 
@@ -85,7 +85,7 @@ function personaKindOf(b: Pick<Found, 'key' | 'statement' | 'type' | 'aliases'>)
 }
 
 /** Every key the persona's kinds are stored under (their keys and synonyms; several-value kinds' keys as prefixes). */
-const PERSONA_KEYS = PERSONA_KINDS.flatMap((k) => [k.key, ...(k.synonyms ?? []).map((s) => `user.${s}`)]);
+const PERSONA_KEYS = PERSONA_KINDS.flatMap(sameSubjectKeys);
 
 /**
  * The owner's persona, read-only: universal active beliefs of the catalogue's persona kinds

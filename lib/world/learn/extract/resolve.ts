@@ -1,6 +1,5 @@
-import { stemmer } from 'stemmer';
 import { kindOfKey } from '../../kinds.ts';
-import { slug } from '../../text.ts';
+import { slug, stemWord } from '../../text.ts';
 import type { Change } from './changes.ts';
 import { categoryOf, namedOf } from './vocabulary/categories.ts';
 import type { Candidate, Retraction } from '../../../ports/beliefs.ts';
@@ -55,21 +54,20 @@ const DATED = new RegExp(`\\s+(?:in|on) (?:${MONTH}|the \\d+\\w*|\\d{4})\\b.*$`,
 const SOMEONE_ELSE =
   /^The user's (?:[\w-]+ )?(?:brother|sister|mother|father|mum|mom|dad|parents?|friend|mate|flatmate|roommate|colleague|coworker|co-worker|partner|wife|husband|girlfriend|boyfriend|son|daughter|kids?|boss|manager|neighbou?r|cousin|aunt|uncle)\b/i;
 const words = (text: string) => text.toLowerCase().match(/[\p{L}\d+#]+/gu) ?? [];
-const stem = (w: string) => stemmer(w);
 
 /** The words that must be in a belief for it to be about `thing`: its names, else its last word. */
 function heads(thing: string): string[] {
   const all = thing.split(/\s+/).filter(Boolean);
   const named = all.filter((w, i) => /^\p{Lu}/u.test(w) && (i > 0 || all.length === 1 || /^\p{Lu}/u.test(all[1] ?? '')));
   const chosen = named.length ? named : all.filter((w) => !GENERIC.has(w.toLowerCase())).slice(-3);
-  return chosen.flatMap(words).map(stem);
+  return chosen.flatMap(words).map(stemWord);
 }
 
 /** The span of the statement's words that name `thing`, or null. */
 function naming(statement: string, thing: string): [number, number] | null {
   const want = heads(thing);
   if (want.length === 0) return null;
-  const spans = [...statement.matchAll(/[\p{L}\d+#]+/gu)].map((m) => ({ s: stem(m[0].toLowerCase()), at: m.index, end: m.index + m[0].length }));
+  const spans = [...statement.matchAll(/[\p{L}\d+#]+/gu)].map((m) => ({ s: stemWord(m[0].toLowerCase()), at: m.index, end: m.index + m[0].length }));
   let from = -1;
   let to = -1;
   for (const w of want) {
@@ -196,16 +194,12 @@ export function resolve(said: Said[], held: Held[]): { beliefs: Candidate[]; ret
       continue;
     }
     // A thing of a known category ("moved to VS Code") is never a home.
-    const own = candidates.filter(
-      (c) =>
-        naming(c.statement, to) &&
-        !(categoryOf(to) && c.key === 'user.location') &&
-        !rows.some(({ row, old }) => naming(c.statement, old) && c.key !== row.key),
-    );
+    const notAHome = (c: Candidate) => !(categoryOf(to) !== undefined && c.key === 'user.location');
+    const own = candidates.filter((c) => naming(c.statement, to) && notAHome(c) && !rows.some(({ row, old }) => naming(c.statement, old) && c.key !== row.key));
     const first = rows[0];
     if (own.length && first) beliefs.push(...own.map((c) => (c.key && kindOfKey(c.key) ? c : { ...c, key: keyFor(first.row, to, first.old) })));
     // Nothing held is replaced: the clause stands as it was said.
-    else if (!first) beliefs.push(...candidates.filter((c) => !(categoryOf(to) && c.key === 'user.location')));
+    else if (!first) beliefs.push(...candidates.filter(notAHome));
     else if (first && !borrowed) {
       const again = restated(first.row, first.old, to);
       if (again) beliefs.push(again);

@@ -160,5 +160,7 @@ export function categoryOf(thing: string): string | undefined {
 /** The words of `category` a statement names, longest first ("The user uses VS Code daily" → ["vs code"]). */
 export function namedOf(statement: string, category: string): string[] {
   const lower = ` ${statement.toLowerCase().replace(/[^\p{L}\d+#.!_ -]+/gu, ' ')} `;
-  return [...(CATEGORIES[category] ?? [])].sort((a, b) => b.length - a.length).filter((w) => lower.includes(` ${w} `));
+  return (LONGEST_FIRST.get(category) ?? []).filter((w) => lower.includes(` ${w} `));
 }
+
+const LONGEST_FIRST = new Map(Object.entries(CATEGORIES).map(([category, names]) => [category, [...names].sort((a, b) => b.length - a.length)]));
