@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { backgroundFailed } from '../background.ts';
+import { backgroundFailed, guarded } from '../background.ts';
 import type { AppEnv, Deps } from '../deps.ts';
 import type { Metrics } from '../metrics.ts';
 import { generationOf, recordUsage, usageKey, utcDay, type Purpose, type UsageBuffer, type UsageKey } from '../stores/usage.ts';
@@ -61,17 +61,11 @@ export function chatAccounting(c: Context<AppEnv>, deps: WithCounters, owner: st
      * the owner under its purpose through the usage buffer, never as a row written on the request path.
      */
     serviceCall(call: Omit<ServiceCall, 'owner'>): void {
-      const tokens = call.failed ? NO_TOKENS : tokensOf(call.usage, call.kind ?? 'openai');
-      void identity.then(
-        (generation) =>
-          generation !== null &&
-          deps.services.usage.add(
-            c,
-            { day: utcDay(at), user_name: owner, generation, token_id: '', model: call.model, purpose: call.purpose },
-            { requests: 1, errors: call.failed ? 1 : 0, ...tokens, injected: 0 },
-          ),
-        (err: unknown) => deps.platform.log({ level: 'warn', event: 'usage_not_recorded', purpose: call.purpose, error: String(err) }),
-      );
+      // identity never rejects (a failed read is null); what could throw is the buffer's add.
+      const counted = identity.then((generation) => {
+        if (generation !== null) deps.services.usage.add(c, { ...serviceRow(call, owner, at), generation }, serviceCounts(call));
+      });
+      void guarded(deps.platform.log, 'service_usage', counted);
     },
     /** A streamed answer ended: complete or broken off. */
     streamed: (completed: boolean, tokens: TokenCounts) => done(completed, tokens),
@@ -110,14 +104,20 @@ export interface ServiceCall {
  * ?group_by=purpose). Never throws: a failed write is logged, the call it counts is not undone.
  */
 export async function recordServiceCall(deps: Pick<Deps, 'db' | 'now' | 'platform'>, call: ServiceCall): Promise<void> {
-  const tokens = call.failed ? NO_TOKENS : tokensOf(call.usage, call.kind ?? 'openai');
   try {
-    await recordUsage(
-      deps.db,
-      { day: utcDay(deps.now()), user_name: call.owner, token_id: '', model: call.model, purpose: call.purpose },
-      { requests: 1, errors: call.failed ? 1 : 0, ...tokens, injected: 0 },
-    );
+    await recordUsage(deps.db, serviceRow(call, call.owner, deps.now()), serviceCounts(call));
   } catch (err) {
     backgroundFailed(deps.platform.log, 'service_usage', err);
   }
+}
+
+/** The usage row a service call counts under: the owner's, by day, model and purpose, no token. */
+function serviceRow(call: Omit<ServiceCall, 'owner'>, owner: string, at: Date) {
+  return { day: utcDay(at), user_name: owner, token_id: '', model: call.model, purpose: call.purpose };
+}
+
+/** What one service call adds to its row. */
+function serviceCounts(call: Omit<ServiceCall, 'owner'>) {
+  const tokens = call.failed ? NO_TOKENS : tokensOf(call.usage, call.kind ?? 'openai');
+  return { requests: 1, errors: call.failed ? 1 : 0, ...tokens, injected: 0 };
 }

@@ -5,6 +5,9 @@
  * message; each stream notices it on its own (within CUT_POLL_MS), in its own request's context,
  * which workerd requires of whatever touches a request's streams.
  */
+/** Streams still open this long after a shutdown signal end with an error event (API.md §1: exit within 10 s), on every runtime. */
+export const STREAMS_END_AFTER_MS = 8000;
+
 export class OpenStreams {
   private open = 0;
   private ending: string | null = null;

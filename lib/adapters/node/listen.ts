@@ -2,13 +2,13 @@ import type { Server } from 'node:http';
 import { serve, type Http2Bindings, type HttpBindings } from '@hono/node-server';
 import type { WebSocketServer } from 'ws';
 import { SettingsError } from '../../settings.ts';
+import { STREAMS_END_AFTER_MS } from '../../providers/open-streams.ts';
 
 /**
  * How long a shutdown waits for requests in flight (API.md §1: the process exits within 10 s of
  * the signal). Streams still open then are ended with an error event, and CUT_MS later every
  * connection still open is closed, leaving time to flush the buffers and close the database.
  */
-const DRAIN_MS = 8000;
 const CUT_MS = 500;
 
 type Fetch = (request: Request, env: HttpBindings | Http2Bindings) => Promise<Response>;
@@ -39,7 +39,7 @@ export function listen(fetch: Fetch, host: string, port: number, wss: WebSocketS
 }
 
 /**
- * Takes no new connections; requests in flight (a streamed chat) get DRAIN_MS to finish, then
+ * Takes no new connections; requests in flight (a streamed chat) get STREAMS_END_AFTER_MS to finish, then
  * `endStreams` ends the streams still open (each with an error event, so its client raises rather
  * than take the cut answer as complete), and CUT_MS later what is still open is closed. A
  * keep-alive connection whose request finishes during the drain is closed once idle.
@@ -50,7 +50,7 @@ export function stopListening(server: Server, endStreams: () => void): Promise<v
     const deadline = setTimeout(() => {
       endStreams();
       cut = setTimeout(() => server.closeAllConnections(), CUT_MS);
-    }, DRAIN_MS);
+    }, STREAMS_END_AFTER_MS);
     const idle = setInterval(() => server.closeIdleConnections(), 100);
     server.close(() => {
       clearTimeout(deadline);

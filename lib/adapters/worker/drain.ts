@@ -1,5 +1,5 @@
 import { safeEqual } from '../../crypto.ts';
-import { SHUTDOWN_MESSAGE, type OpenStreams } from '../../providers/open-streams.ts';
+import { SHUTDOWN_MESSAGE, STREAMS_END_AFTER_MS, type OpenStreams } from '../../providers/open-streams.ts';
 
 /**
  * Self-hosted workerd's drain. workerd tells a worker nothing of its SIGTERM, so the launcher calls
@@ -11,8 +11,6 @@ export const DRAIN_PATH = '/__belief-store/drain';
 export const DRAIN_HEADER = 'x-belief-store-drain-token';
 /** The worker variable the launcher hands its token over in (never set on Cloudflare: the path is then an ordinary 404). */
 export const DRAIN_TOKEN_VAR = 'SERVICE_DRAIN_TOKEN';
-/** As Node's drain: streams still open this long after the signal end with an error event. */
-const STREAM_DEADLINE_MS = 8000;
 const CHECK_MS = 100;
 
 export function isDrainCall(request: Request, token: string | undefined): boolean {
@@ -21,7 +19,7 @@ export function isDrainCall(request: Request, token: string | undefined): boolea
 
 /** Open until no stream is left; at the deadline it asks the streams still open to end (each does so itself, within CUT_POLL_MS). */
 export function drainResponse(streams: OpenStreams): Response {
-  const deadline = Date.now() + STREAM_DEADLINE_MS;
+  const deadline = Date.now() + STREAMS_END_AFTER_MS;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
