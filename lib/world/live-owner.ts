@@ -1,5 +1,6 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../db/database.ts';
+import { liveUser } from '../stores/users.ts';
 import { ROOT_USER } from '../user-name.ts';
 import { notForgottenSince } from './beliefs/forget.ts';
 
@@ -8,25 +9,15 @@ import { notForgottenSince } from './beliefs/forget.ts';
  * `receivedAt`: the owner is root, or a user whose row is active and not deleted; and the owner was
  * not forgotten since (forget.ts). A SCIM DELETE or rename moves the user's beliefs away in one
  * change; extraction queued before it must not write under the old name afterwards. On
- * PostgreSQL the user's row is share-locked by the write (`lock`), so a concurrent DELETE or
- * rename either lands first (and the write finds no live user) or waits for the write's commit
- * (and then moves what it wrote); a forget on another node holds the owner's lock (Cluster) while
- * it commits. SQLite, D1 and the Durable Object database run one writer at a time. Undefined when
- * there is nothing to check.
+ * PostgreSQL the user's row is share-locked by the write (`lock`, liveUser), so a concurrent
+ * DELETE or rename either lands first or then moves what the write wrote; a forget on another
+ * node holds the owner's lock (Cluster) while it commits. SQLite, D1 and the Durable Object
+ * database run one writer at a time. Undefined when there is nothing to check.
  */
-export function liveOwner({ db, dialect }: Database, owner: string, receivedAt?: number, lock = true): RawBuilder<SqlBool> | undefined {
+export function liveOwner(database: Database, owner: string, receivedAt?: number, lock = true): RawBuilder<SqlBool> | undefined {
   const checks: RawBuilder<SqlBool>[] = [];
-  if (owner !== ROOT_USER) {
-    let user = db
-      .selectFrom('users')
-      .select(sql<number>`1`.as('live'))
-      .where('user_name_lc', '=', owner)
-      .where('active', '=', 1)
-      .where('deleted_at', 'is', null);
-    if (lock && dialect.lockForShare) user = user.forShare();
-    checks.push(sql<SqlBool>`exists ${user}`);
-  }
-  if (receivedAt !== undefined) checks.push(notForgottenSince(db, owner, receivedAt));
+  if (owner !== ROOT_USER) checks.push(liveUser(database, owner, lock));
+  if (receivedAt !== undefined) checks.push(notForgottenSince(database.db, owner, receivedAt));
   return checks.length === 0 ? undefined : sql<SqlBool>`(${sql.join(checks, sql` and `)})`;
 }
 

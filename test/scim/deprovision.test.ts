@@ -39,6 +39,21 @@ describe.each(TARGETS)('deprovisioning on %s', (kind) => {
   let t: Target;
   useTarget(kind, (s) => (t = s));
 
+  it('a deactivation that lands among sign-ins leaves no live session behind (a session is opened only while the user is live)', async () => {
+    for (let round = 0; round < 4; round++) {
+      const userName = `racer${round}@example.com`;
+      const id = await provision(t, userName);
+      const signIns = (wave: number) => Array.from({ length: 15 }, (_, i) => asHeaderUser(t, userName, undefined, `browser-${wave}-${i}/1`));
+      const before = signIns(0);
+      const deactivation = scim(t, 'PATCH', `/Users/${id}`, fixture('okta-patch-deactivate.json'));
+      const during = [...signIns(1), ...signIns(2)];
+      const statuses = (await Promise.all([...before, ...during])).map((r) => r.status);
+      expect((await deactivation).status).toBe(200);
+      expect(statuses.every((s) => s === 200 || s === 403)).toBe(true);
+      expect(await t.sql.all('SELECT id FROM sessions WHERE user_name = ? AND terminated_at IS NULL', userName)).toEqual([]);
+    }
+  });
+
   it.each(PATHS.map((p, i) => [p.name, p, i] as const))('%s revokes every PAT, ends every session, locks the header identity out', async (_, path, i) => {
     const userName = `Person${i}@Example.com`;
     const lc = userName.toLowerCase();
