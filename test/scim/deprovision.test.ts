@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { TARGETS, type Target } from '../support/targets.ts';
-import { call } from '../support/http.ts';
+import { ROOT_TOKEN, TARGETS, type Target } from '../support/targets.ts';
+import { bearer, call } from '../support/http.ts';
 import { asHeaderUser, fixture, insertPat, patStatus, scim, withCookie } from './support.ts';
 import { useTarget } from '../support/suites.ts';
 
@@ -51,6 +51,23 @@ describe.each(TARGETS)('deprovisioning on %s', (kind) => {
       expect((await deactivation).status).toBe(200);
       expect(statuses.every((s) => s === 200 || s === 403)).toBe(true);
       expect(await t.sql.all('SELECT id FROM sessions WHERE user_name = ? AND terminated_at IS NULL', userName)).toEqual([]);
+    }
+  });
+
+  it('a deactivation that lands among token creations leaves no live PAT behind', async () => {
+    for (let round = 0; round < 4; round++) {
+      const userName = `minter${round}@example.com`;
+      const id = await provision(t, userName);
+      const mint = (wave: number) =>
+        Array.from({ length: 8 }, (_, i) =>
+          call(t, '/admin/api/tokens', { method: 'POST', headers: bearer(ROOT_TOKEN), json: { name: `t${wave}-${i}`, user_name: userName } }),
+        );
+      const before = mint(0);
+      const deactivation = scim(t, 'PATCH', `/Users/${id}`, fixture('okta-patch-deactivate.json'));
+      const statuses = (await Promise.all([...before, ...mint(1), ...mint(2)])).map((r) => r.status);
+      expect((await deactivation).status).toBe(200);
+      expect(statuses.every((s) => s === 201 || s === 409)).toBe(true);
+      expect(await t.sql.all('SELECT id FROM api_tokens WHERE user_name = ? AND revoked_at IS NULL', userName)).toEqual([]);
     }
   });
 
