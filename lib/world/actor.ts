@@ -112,9 +112,9 @@ export class WorldActor {
    * Learns from the user's turns (learn.ts); `scope` is the scope of what is learned. Work queued
    * for an owner who has since been deleted, renamed, deactivated or forgotten, or whose credential
    * has ended, is dropped: no model call, and the writes are guarded (live-owner.ts) should the
-   * owner change during the extraction. A turn that
-   * comes when the owner's extractor time this minute is spent, or when the process has too many
-   * turns waiting, is skipped (`backpressure`, counted as `extractions_skipped`).
+   * owner change during the extraction. A turn that comes when the owner's extractor time this
+   * minute is spent, or when the process has too many turns waiting, is skipped (`backpressure`,
+   * counted as `extractions_skipped`).
    */
   extract(turns: Turn[], source: BeliefSource, origin?: SocketHandle, scope = 'universal'): Promise<BeliefEvent[]> {
     return this.serial(async () => {
