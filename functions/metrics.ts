@@ -3,15 +3,17 @@ import { bearerValue } from '../lib/auth/bearer.ts';
 import { backgroundMetricLines } from '../lib/background.ts';
 import { safeEqual } from '../lib/crypto.ts';
 import type { AppEnv } from '../lib/deps.ts';
-import { embeddingMetricLines, METRICS_CONTENT_TYPE } from '../lib/metrics.ts';
+import { counterMetricLines, embeddingMetricLines, METRICS_CONTENT_TYPE } from '../lib/metrics.ts';
+import { readCounters } from '../lib/stores/counters.ts';
 import type { AppDeps } from '../lib/services.ts';
 
 async function scrape(deps: AppDeps): Promise<Response> {
   const { metrics, beliefCounts, embeddingFallbacks } = deps.services;
-  const [beliefs, progress] = await beliefCounts.recent();
+  const [[beliefs, progress], counters] = await Promise.all([beliefCounts.recent(), readCounters(deps.db)]);
   const text =
     (await metrics.render({ beliefs, websockets: deps.world.openSockets?.() ?? null, actors: deps.world.actors?.() ?? null })) +
     embeddingMetricLines(embeddingFallbacks.count, progress.model ? progress : null) +
+    counterMetricLines(counters) +
     backgroundMetricLines();
   return new Response(text, { status: 200, headers: { 'content-type': METRICS_CONTENT_TYPE, 'cache-control': 'no-store' } });
 }

@@ -1,3 +1,5 @@
+import type { CounterName } from './stores/counters.ts';
+
 /** Seconds; the same buckets on every runtime. */
 export const HTTP_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 export const UPSTREAM_BUCKETS = [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120];
@@ -28,6 +30,22 @@ export function embeddingMetricLines(fallbacks: number, progress: { embedded: nu
     lines.push(`# HELP belief_store_embeddings ${EMBEDDING_METRIC_HELP.belief_store_embeddings}`, '# TYPE belief_store_embeddings gauge');
     for (const state of ['embedded', 'pending', 'failed'] as const) lines.push(`belief_store_embeddings${labelText({ state })} ${progress[state]}`);
   }
+  return lines.join('\n') + '\n';
+}
+
+/** The service counters (table `counters`, stores/counters.ts), database-wide, each a `_total` counter read at scrape time. */
+const COUNTER_METRIC_HELP: Record<CounterName, string> = {
+  extraction_invalid: 'Extraction model answers that did not follow the protocol (skipped; the built-in extractor answered)',
+  extractions_dropped: "Chat exchanges whose extraction was dropped from an owner's full queue",
+  extractions_skipped: "Turns not extracted: the owner's extractor time this minute was spent, or too many turns were waiting",
+};
+
+export function counterMetricLines(counts: Record<CounterName, number>): string {
+  const lines = Object.entries(COUNTER_METRIC_HELP).flatMap(([name, help]) => [
+    `# HELP belief_store_${name}_total ${help}`,
+    `# TYPE belief_store_${name}_total counter`,
+    `belief_store_${name}_total ${counts[name as CounterName]}`,
+  ]);
   return lines.join('\n') + '\n';
 }
 

@@ -1,8 +1,6 @@
 /** SERVICE_RATE_LIMIT_RPM: what one user may ask of the client API per clock minute (API.md §12). */
 import type { Deps } from './deps.ts';
-import { secondsToNextMinute } from './db/cluster.ts';
-
-const MINUTE_MS = 60_000;
+import { MinuteCounts, secondsToNextMinute } from './minute.ts';
 
 /**
  * Counts requests per user in fixed clock minutes, in memory: no database write on the hot path.
@@ -10,21 +8,14 @@ const MINUTE_MS = 60_000;
  * database count in it instead (Database.cluster).
  */
 class MinuteCounter {
-  private minute = -1;
-  private counts = new Map<string, number>();
+  private readonly counts = new MinuteCounts<string>();
 
   constructor(readonly limit: number) {}
 
   /** Counts one request; returns 0 when allowed, else the seconds until the minute rolls over. */
   take(key: string, nowMs: number): number {
-    const minute = Math.floor(nowMs / MINUTE_MS);
-    if (minute !== this.minute) {
-      this.minute = minute;
-      this.counts = new Map();
-    }
-    const used = this.counts.get(key) ?? 0;
-    if (used >= this.limit) return secondsToNextMinute(nowMs);
-    this.counts.set(key, used + 1);
+    if (this.counts.used(key, nowMs) >= this.limit) return secondsToNextMinute(nowMs);
+    this.counts.add(key, 1, nowMs);
     return 0;
   }
 }

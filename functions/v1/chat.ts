@@ -11,6 +11,7 @@ import type { AppEnv, Deps } from '../../lib/deps.ts';
 import type { AppDeps } from '../../lib/services.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { ownerOf } from '../../lib/auth/principal.ts';
+import { credentialOf } from '../../lib/auth/socket-credential.ts';
 import { chatAccounting } from '../../lib/providers/accounting.ts';
 import { injectAnthropic, injectOpenAi } from '../../lib/providers/inject.ts';
 import { resolveModel } from '../../lib/providers/route.ts';
@@ -126,7 +127,12 @@ async function proxyChat(c: Context<AppEnv>, deps: AppDeps, shape: WireShape): P
         deps,
         owner,
         [{ role: 'user', content: latest, at: saidAt }],
-        { kind: 'chat', receivedAt: Date.parse(saidAt), ...(receiptId ? { receipt: receiptId } : {}) },
+        {
+          kind: 'chat',
+          receivedAt: Date.parse(saidAt),
+          credential: credentialOf(c, c.get('principal')) ?? undefined,
+          ...(receiptId ? { receipt: receiptId } : {}),
+        },
         learnedScope(found),
       ),
     );

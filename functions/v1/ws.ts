@@ -1,29 +1,12 @@
 import { Hono, type Context } from 'hono';
-import { sha256Hex } from '../../lib/crypto.ts';
 import type { AppEnv, Deps } from '../../lib/deps.ts';
 import { ApiError, unauthorized } from '../../lib/errors.ts';
 import { ownerOf } from '../../lib/auth/principal.ts';
-import type { Principal, SocketCredential } from '../../lib/ports/principal.ts';
-import { presentedSecret } from '../../lib/auth/bearer.ts';
+import type { Principal } from '../../lib/ports/principal.ts';
+import { credentialOf } from '../../lib/auth/socket-credential.ts';
 import { sameOrigin } from '../../lib/auth/origin.ts';
 import { parseScopes, SCOPE_GRAMMAR } from '../../lib/world/beliefs/scope.ts';
 import type { SocketKind, SocketSpec } from '../../lib/ports/beliefs.ts';
-
-/** What the socket re-checks while open; the principal was already resolved by the middleware. */
-function credentialOf(c: Context<AppEnv>, p: Principal): SocketCredential {
-  switch (p.kind) {
-    case 'pat':
-      return { kind: 'pat', tokenId: p.tokenId };
-    case 'user':
-      return { kind: 'user', userName: p.userName, sessionId: p.sessionId };
-    case 'root': {
-      const bearer = presentedSecret(c);
-      return { kind: 'root', sessionId: p.sessionId, tokenHash: p.sessionId === null && bearer ? sha256Hex(bearer) : null };
-    }
-    default:
-      throw unauthorized();
-  }
-}
 
 /** Authenticated by something the browser attaches on its own (session cookie or the proxy's identity header). */
 function ambient(p: Principal): boolean {
@@ -42,9 +25,10 @@ export function wsRoutes(deps: Deps) {
       }
       const principal = c.get('principal');
       const owner = ownerOf(principal);
-      if (owner === null) throw unauthorized();
+      const credential = credentialOf(c, principal);
+      if (owner === null || credential === null) throw unauthorized();
       if (ambient(principal) && !sameOrigin(c, deps)) throw new ApiError(403, 'cross_site', 'cross-site WebSocket refused');
-      const spec: SocketSpec = { owner, kind, credential: credentialOf(c, principal) };
+      const spec: SocketSpec = { owner, kind, credential };
       const header = kind === 'extract' ? c.req.header('x-belief-store-scope') : undefined;
       if (header !== undefined) {
         const scope = parseScopes(header);

@@ -21,7 +21,7 @@ import {
   touchSessionQuery,
 } from './sessions.ts';
 import { findPatByHash, PAT_TOUCH_MS, patExpired, touchPatQuery } from './tokens.ts';
-import { findOrCreateUser, findUser, userLocked } from '../stores/users.ts';
+import { findOrCreateUser, findUser, liveUser, userLocked } from '../stores/users.ts';
 import { WriteGate } from '../write-gate.ts';
 import { decodeHeaderValue, foldUserName, malformedUserName, reservedUserName } from '../user-name.ts';
 import { presentedSecret } from './bearer.ts';
@@ -121,8 +121,10 @@ export function identify(deps: WithLimiter): MiddlewareHandler<AppEnv> {
       if (!session) setSessionCookie(c, deps, await cookieSecretOf(reused));
     } else {
       const key = await keyOfSessions();
-      const created = newSession(db, userName, now, client, (id) => derivedSessionSecret(key, id));
-      await deps.atomic(session ? [terminateSessionQuery(db, session.id, now), created.insert] : [created.insert]);
+      // Inserted only while the user is live: a deactivation that lands meanwhile leaves no session behind.
+      const created = newSession(db, userName, now, client, (id) => derivedSessionSecret(key, id), liveUser(deps.database, userName));
+      const written = await deps.atomic(session ? [terminateSessionQuery(db, session.id, now), created.insert] : [created.insert]);
+      if (written.at(-1)!.changes === 0) throw deactivated();
       sessionId = created.id;
       setSessionCookie(c, deps, created.secret);
       pruneNow(c, now);

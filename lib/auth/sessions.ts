@@ -5,6 +5,7 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { utf8ToBytes } from '@noble/hashes/utils.js';
 import { base64url, randomSecret, sha256Hex, uuid } from '../crypto.ts';
 import { foldUserName } from '../user-name.ts';
+import { insertIf } from '../db/insert-if.ts';
 
 export { ROOT_USER } from '../user-name.ts';
 
@@ -70,15 +71,22 @@ export function clientKey(userAgent: string | undefined): string {
 /**
  * A new session: only its secret's SHA-256 is stored. The secret is random, or derived from the
  * new id by `secretFor` (sessions opened by the identity header, whose cookie is set again for
- * each browser of the same client, see derivedSessionSecret).
+ * each browser of the same client, see derivedSessionSecret). With `guard`, the row is inserted
+ * only while it holds (a user's session: only while the user is live, stores/users.ts liveUser).
  */
-export function newSession(db: Db, userName: string, now: Date, client: string | null = null, secretFor: (id: string) => string = randomSecret) {
+export function newSession(
+  db: Db,
+  userName: string,
+  now: Date,
+  client: string | null = null,
+  secretFor: (id: string) => string = randomSecret,
+  guard?: RawBuilder<SqlBool>,
+) {
   const id = uuid();
   const secret = secretFor(id);
   const at = now.toISOString();
-  const insert = db
-    .insertInto('sessions')
-    .values({ id, token_hash: sha256Hex(secret), user_name: foldUserName(userName), created_at: at, last_seen_at: at, client });
+  const row = { id, token_hash: sha256Hex(secret), user_name: foldUserName(userName), created_at: at, last_seen_at: at, client };
+  const insert = guard ? insertIf(db, 'sessions', row, guard) : db.insertInto('sessions').values(row);
   return { id, secret, insert };
 }
 

@@ -1,10 +1,31 @@
+import type { Context } from 'hono';
 import type { Db } from '../db/schema.ts';
-import { safeEqual } from '../crypto.ts';
+import { safeEqual, sha256Hex } from '../crypto.ts';
+import { presentedSecret } from './bearer.ts';
 import type { Settings } from '../settings.ts';
 import { patExpired } from './tokens.ts';
 import { sessionLive, type SessionLimits } from './sessions.ts';
 import { userLocked } from '../stores/users.ts';
-import type { SocketCredential } from '../ports/principal.ts';
+import type { Principal, SocketCredential } from '../ports/principal.ts';
+
+/**
+ * What a socket, or words queued for extraction, re-check while they last (credentialValid), for a
+ * principal the middleware resolved; null for one that may not learn (anonymous, SCIM).
+ */
+export function credentialOf(c: Context, p: Principal): SocketCredential | null {
+  switch (p.kind) {
+    case 'pat':
+      return { kind: 'pat', tokenId: p.tokenId };
+    case 'user':
+      return { kind: 'user', userName: p.userName, sessionId: p.sessionId };
+    case 'root': {
+      const bearer = presentedSecret(c);
+      return { kind: 'root', sessionId: p.sessionId, tokenHash: p.sessionId === null && bearer ? sha256Hex(bearer) : null };
+    }
+    default:
+      return null;
+  }
+}
 
 /**
  * True while the credential a socket was opened with would still authenticate a request: a PAT

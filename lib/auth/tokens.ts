@@ -75,7 +75,7 @@ export interface NewPatOptions {
 }
 
 /** A new PAT: the plaintext goes back to the caller once; only its SHA-256 is stored. `scope` is its default memory scope. */
-export function newPat(db: Db, userName: string, name: string, now: Date, options: NewPatOptions) {
+export function newPat({ db, dialect }: Database, userName: string, name: string, now: Date, options: NewPatOptions) {
   const { token, prefix } = generatePat();
   const days = options.expiresInDays ?? null;
   const row = {
@@ -89,7 +89,8 @@ export function newPat(db: Db, userName: string, name: string, now: Date, option
     expires_at: days === null ? null : new Date(now.getTime() + days * 86_400_000).toISOString(),
   };
   // Inserted only while the owner is active, so a token created during a SCIM deactivation
-  // cannot slip past the revocation and come back to life on reactivation; and only while the
+  // cannot slip past the revocation and come back to life on reactivation (on PostgreSQL the
+  // user's row is share-locked, as stores/users.ts liveUser explains); and only while the
   // owner holds fewer than the allowed active PATs, counted in the same statement so that two
   // concurrent creations cannot both pass.
   const active = db
@@ -116,7 +117,8 @@ export function newPat(db: Db, userName: string, name: string, now: Date, option
         .where('user_name_lc', '=', row.user_name)
         .where('active', '=', 1)
         .where('deleted_at', 'is', null)
-        .where(active, '<', options.maxActive),
+        .where(active, '<', options.maxActive)
+        .$if(dialect.lockForShare, (q) => q.forShare()),
     );
   return { token, row, insert };
 }

@@ -195,7 +195,8 @@ async function* archivePages(deps: Deps, head: string[]): AsyncGenerator<string[
         'b.id',
         dialect.beliefObject(BELIEF_COLUMNS, BELIEF_LIST_COLUMNS).as('belief'),
         dialect.historyArray(HISTORY_RECORD_COLUMNS, HISTORY_INLINE).as('history'),
-        sql<number>`(SELECT count(*) FROM belief_history WHERE belief_id = b.id)`.as('history_rows'),
+        // Whether a row lies past the inline ones: found by skipping HISTORY_INLINE rows, never by counting them all.
+        sql<boolean | number>`EXISTS (SELECT 1 FROM belief_history WHERE belief_id = b.id LIMIT 1 OFFSET ${sql.lit(HISTORY_INLINE)})`.as('history_beyond'),
       ])
       .where('b.id', '>', after)
       .orderBy('b.id')
@@ -205,7 +206,7 @@ async function* archivePages(deps: Deps, head: string[]): AsyncGenerator<string[
     let lines: string[] = [];
     for (const r of rows) {
       const line = `{"type":"belief","belief":${r.belief},"history":${r.history}}`;
-      if (Number(r.history_rows) <= HISTORY_INLINE && line.length <= MAX_LINE_CHARS) {
+      if (!Number(r.history_beyond) && line.length <= MAX_LINE_CHARS) {
         lines.push(line);
         continue;
       }

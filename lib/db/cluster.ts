@@ -32,11 +32,3 @@ export interface SharedLimits {
   /** Counts one request of `key` in its clock minute: 0 when allowed, else seconds until the minute rolls over. */
   takeMinute(key: string, limit: number, nowMs: number): Promise<number>;
 }
-
-const MINUTE_MS = 60_000;
-
-/** Seconds from `nowMs` until the clock minute it falls in rolls over (at least 1). */
-export function secondsToNextMinute(nowMs: number): number {
-  const minute = Math.floor(nowMs / MINUTE_MS);
-  return Math.max(1, Math.ceil(((minute + 1) * MINUTE_MS - nowMs) / 1000));
-}

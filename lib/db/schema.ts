@@ -191,6 +191,12 @@ export interface BeliefVectorsTable {
   stamp: number;
 }
 
+/** When an owner's memory was last forgotten, in ms since the epoch (schema/0022_forget_fence.sql; lib/world/beliefs/forget.ts). */
+export interface OwnerForgetsTable {
+  owner: string;
+  forgotten_at: number;
+}
+
 /** Every table, as Kysely sees it (the adapter over a whole backend is lib/db/database.ts's Database). */
 export interface Tables {
   meta: MetaTable;
@@ -212,6 +218,7 @@ export interface Tables {
   belief_counts: BeliefCountsTable;
   usage_daily: UsageDailyTable;
   belief_vectors: BeliefVectorsTable;
+  owner_forgets: OwnerForgetsTable;
   backup_stage_beliefs: BeliefsTable & { import_id: string };
   backup_stage_history: BeliefHistoryTable & { import_id: string };
   backup_stage_compaction: CompactionHistoryTable & { import_id: string };

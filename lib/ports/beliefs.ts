@@ -23,6 +23,8 @@ export interface BeliefSource {
   receipt?: string;
   /** When the service received the words (ms since the epoch): a forget fences out extraction of words received before it. Never stored. */
   receivedAt?: number;
+  /** The credential the words came with: queued words are not learned once it no longer authenticates. Never stored. */
+  credential?: SocketCredential;
 }
 
 /** A belief as the API shows it; its row (lib/db/schema.ts BeliefsTable) stores the flags, lists and source encoded. */

@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Atomic } from '../db/atomic.ts';
+import type { Database } from '../db/database.ts';
 import type { Db, User } from '../db/schema.ts';
 import { uuid } from '../crypto.ts';
 import { foldUserName } from '../user-name.ts';
@@ -34,4 +35,21 @@ export async function findOrCreateUser(deps: { db: Db; atomic: Atomic }, userNam
 
 export function userLocked(user: Pick<User, 'active' | 'deleted_at'>): boolean {
   return user.active !== 1 || user.deleted_at !== null;
+}
+
+/**
+ * Holds while `userNameLc` names an active user not deleted: the SQL of userLocked, for a write
+ * that must not land once the user is locked out. With `lock` the user's row is share-locked on
+ * PostgreSQL, so a concurrent lock-out (which updates that row first) either commits before the
+ * write, which then finds no live user, or waits until the write commits and then sees what it wrote.
+ */
+export function liveUser({ db, dialect }: Database, userNameLc: string, lock = true): RawBuilder<SqlBool> {
+  let user = db
+    .selectFrom('users')
+    .select(sql<number>`1`.as('live'))
+    .where('user_name_lc', '=', userNameLc)
+    .where('active', '=', 1)
+    .where('deleted_at', 'is', null);
+  if (lock && dialect.lockForShare) user = user.forShare();
+  return sql<SqlBool>`exists ${user}`;
 }

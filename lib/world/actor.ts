@@ -89,8 +89,6 @@ export class WorldActor {
   private readonly cpu: MinuteBudget;
   /** Each socket's frames waiting for their turn to be counted against SERVICE_RATE_LIMIT_RPM, in arrival order. */
   private readonly inbox = new WeakMap<SocketHandle, Promise<unknown>>();
-  /** When the owner's memory was last forgotten here (ms): words received before it are not learned after it. */
-  private forgottenAt = 0;
 
   /** `requests` counts socket frames against SERVICE_RATE_LIMIT_RPM (null: no limit). */
   constructor(
@@ -112,27 +110,41 @@ export class WorldActor {
 
   /**
    * Learns from the user's turns (learn.ts); `scope` is the scope of what is learned. Work queued
-   * for an owner who has since been deleted, renamed or deactivated is dropped: no model call, and
-   * the writes are guarded (live-owner.ts) should that happen during the extraction. A turn that
-   * comes when the owner's extractor time this minute is spent, or when the process has too many
-   * turns waiting, is skipped (`backpressure`, counted as `extractions_skipped`).
+   * for an owner who has since been deleted, renamed, deactivated or forgotten, or whose credential
+   * has ended, is dropped: no model call, and the writes are guarded (live-owner.ts) should the
+   * owner change during the extraction. A turn that comes when the owner's extractor time this
+   * minute is spent, or when the process has too many turns waiting, is skipped (`backpressure`,
+   * counted as `extractions_skipped`).
    */
   extract(turns: Turn[], source: BeliefSource, origin?: SocketHandle, scope = 'universal'): Promise<BeliefEvent[]> {
     return this.serial(async () => {
       // Each turn starts on a fresh turn of the event loop: a burst never holds it.
       await yieldToEventLoop();
-      if (!(await ownerIsLive(this.deps.db, this.owner))) return [];
-      if (source.receivedAt !== undefined && source.receivedAt <= this.forgottenAt) return [];
+      if (!(await this.mayLearn(source))) return [];
       if (this.cpu.left() <= 0) throw this.skipped(cpuSpent(this.cpu));
       const found = await learnFrom(this.deps, this.owner, turns, (ms) => this.cpu.spend(ms)).catch((err) => {
         throw err instanceof ApiError && err.code === 'backpressure' ? this.skipped(err) : err;
       });
-      const options = { observedAt: observedAt(this.deps, turns), guard: liveOwner(this.deps.database, this.owner), budget: this.budget.left() };
+      const options = {
+        observedAt: observedAt(this.deps, turns),
+        guard: liveOwner(this.deps.database, this.owner, source.receivedAt),
+        budget: this.budget.left(),
+      };
       const events = await this.locked(() => applyExtraction(this.deps, this.owner, found, source, scope, options));
       this.budget.spend(events.length);
       this.publish(events, origin);
       return events;
     });
+  }
+
+  /**
+   * Whether queued words may still be learned: the owner is live and was not forgotten since they
+   * came (live-owner.ts, checked again inside the write), and the credential they came with still
+   * authenticates (a revoked PAT's or ended session's queued turns are dropped).
+   */
+  private async mayLearn(source: BeliefSource): Promise<boolean> {
+    if (!(await ownerIsLive(this.deps.database, this.owner, source.receivedAt))) return false;
+    return source.credential === undefined || credentialValid(this.deps, source.credential);
   }
 
   /**
@@ -230,7 +242,6 @@ export class WorldActor {
         return true;
       }
       case 'forget':
-        this.forgottenAt = deps.now().getTime();
         return forgetOwner(deps, owner, op.actor);
       case 'compact': {
         const { entry, events } = await compact(deps, owner, op.actor);
@@ -310,7 +321,7 @@ export class WorldActor {
       return this.socketLane.add(async () => socket.send({ type: 'flushed' }), undefined).finally(done);
     }
     socket.send({ type: 'ack', seq: socket.nextSeq() });
-    const source: BeliefSource = { kind: 'ws', receivedAt };
+    const source: BeliefSource = { kind: 'ws', receivedAt, credential: socket.spec.credential };
     if (frame.conversation_id !== undefined) source.conversation_id = frame.conversation_id;
     const scope = learnedScope(frame.scope ?? socket.spec.scope);
     const turns: Turn[] = [{ role: frame.role, content: frame.content, at: frame.at ?? this.deps.now().toISOString() }];

@@ -1,28 +1,29 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../db/database.ts';
-import type { Db } from '../db/schema.ts';
-import { userLocked } from '../stores/users.ts';
+import { liveUser } from '../stores/users.ts';
 import { ROOT_USER } from '../user-name.ts';
+import { notForgottenSince } from './beliefs/forget.ts';
 
 /**
- * The condition under which extraction may still write for `owner`: root always; a user while
- * their row is active and not deleted. A SCIM DELETE or rename moves the user's beliefs away in
- * one change; extraction queued before it must not write under the old name afterwards. On
- * PostgreSQL the user's row is share-locked by the write, so a concurrent DELETE or rename
- * either lands first (and the write finds no live user) or waits for the write's commit (and
- * then moves what it wrote). SQLite, D1 and the Durable Object database run one writer at a time.
- * Undefined for root: nothing to check.
+ * The condition under which extraction may still write for `owner` words received at
+ * `receivedAt`: the owner is root, or a user whose row is active and not deleted; and the owner was
+ * not forgotten since (forget.ts). A SCIM DELETE or rename moves the user's beliefs away in one
+ * change; extraction queued before it must not write under the old name afterwards. On
+ * PostgreSQL the user's row is share-locked by the write (`lock`, liveUser), so a concurrent
+ * DELETE or rename either lands first or then moves what the write wrote; a forget on another
+ * node holds the owner's lock (Cluster) while it commits. SQLite, D1 and the Durable Object
+ * database run one writer at a time. Undefined when there is nothing to check.
  */
-export function liveOwner({ db, dialect }: Database, owner: string): RawBuilder<SqlBool> | undefined {
-  if (owner === ROOT_USER) return undefined;
-  let user = db.selectFrom('users').select(sql<number>`1`.as('live')).where('user_name_lc', '=', owner).where('active', '=', 1).where('deleted_at', 'is', null);
-  if (dialect.lockForShare) user = user.forShare();
-  return sql<SqlBool>`exists ${user}`;
+export function liveOwner(database: Database, owner: string, receivedAt?: number, lock = true): RawBuilder<SqlBool> | undefined {
+  const checks: RawBuilder<SqlBool>[] = [];
+  if (owner !== ROOT_USER) checks.push(liveUser(database, owner, lock));
+  if (receivedAt !== undefined) checks.push(notForgottenSince(database.db, owner, receivedAt));
+  return checks.length === 0 ? undefined : sql<SqlBool>`(${sql.join(checks, sql` and `)})`;
 }
 
-/** Whether extraction may still run for `owner` (read before a model call, which a deleted user must not cause). */
-export async function ownerIsLive(db: Db, owner: string): Promise<boolean> {
-  if (owner === ROOT_USER) return true;
-  const row = await db.selectFrom('users').select(['active', 'deleted_at']).where('user_name_lc', '=', owner).executeTakeFirst();
-  return row !== undefined && !userLocked(row);
+/** Whether extraction may still run (read before a model call, which a deleted or forgotten owner must not cause): one query. */
+export async function ownerIsLive(database: Database, owner: string, receivedAt?: number): Promise<boolean> {
+  const condition = liveOwner(database, owner, receivedAt, false);
+  if (!condition) return true;
+  return (await database.db.selectNoFrom(sql<number>`1`.as('live')).where(condition).executeTakeFirst()) !== undefined;
 }

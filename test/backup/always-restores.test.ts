@@ -82,6 +82,26 @@ describe.each(TARGETS)('every export imports on %s', (kind) => {
     expect((await api(fresh, as.root(), 'POST', '/admin/api/forget', { owner: longest, confirm: longest })).body).toEqual({ purged: 1 });
   });
 
+  it('keeps a history of 64 rows (written with its belief) and one of 65 (spread over records) whole', { timeout: 120_000 }, async () => {
+    const user = asUser('edge@example.com');
+    const ids: string[] = [];
+    for (const rows of [64, 65]) {
+      const made = await api(source, user, 'POST', '/admin/api/beliefs', { statement: `The user counts to ${rows}` });
+      expect(made.status).toBe(201);
+      for (let i = 1; i < rows; i++) {
+        expect((await api(source, user, 'PATCH', `/admin/api/beliefs/${made.body.id}`, { statement: `The user counts to ${rows}, step ${i}` })).status).toBe(
+          200,
+        );
+      }
+      ids.push(made.body.id);
+    }
+    const { status } = await importJson(fresh, await exportArchive(source));
+    expect(status).toBe(200);
+    const history = (rows: Awaited<ReturnType<typeof historyRows>>) => rows.filter((h) => ids.includes(h.belief_id));
+    expect(history(await historyRows(fresh))).toEqual(history(await historyRows(source)));
+    expect(history(await historyRows(fresh))).toHaveLength(64 + 65);
+  });
+
   it('answers 500 export_failed, audited, instead of an archive its import would refuse', async () => {
     // What the service never stores itself, written by hand: a belief of an unknown type.
     await source.sql.run(

@@ -99,6 +99,14 @@ describe.each(TARGETS)('GET /metrics on %s', (kind) => {
     expect(tasks).toEqual(expect.arrayContaining(['usage_flush', 'receipt_flush', 'usage_identity', 'embedding_pass', 'unhandled_rejection']));
   });
 
+  it('reports the extraction counters of the database (skipped, dropped, invalid model answers)', async () => {
+    const families = await scrape();
+    for (const name of ['belief_store_extractions_skipped_total', 'belief_store_extractions_dropped_total', 'belief_store_extraction_invalid_total']) {
+      expect(families.get(name)?.type).toBe('COUNTER');
+      expect(Number(sample(families, name)?.value)).toBeGreaterThanOrEqual(0);
+    }
+  });
+
   it.runIf(kind === 'node')('reports open WebSocket connections', async () => {
     const socket = await Client.open(`${t.url}/v1/ws/beliefs`, bearer(pat));
     expect(Number(sample(await scrape(), 'belief_store_websocket_connections')?.value)).toBe(1);

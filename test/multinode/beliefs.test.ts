@@ -103,6 +103,20 @@ describe('world model across two nodes on one PostgreSQL database', () => {
     feed.close();
   });
 
+  it('a forget answered by A fences the turns B had queued before it: none is learned after it (F7)', async () => {
+    const owner = 'fenn';
+    const socket = await Client.open(new URL('/v1/ws/extract', b.url).toString(), asUser(owner));
+    const cities = Array.from({ length: 40 }, (_, i) => `Town${String.fromCharCode(65 + (i % 26))}${i}`);
+    for (const city of cities) socket.send({ type: 'turn', role: 'user', content: `I live in ${city}. My dog is called ${city}o.` });
+    // Every turn acknowledged by B, so queued there, before A is asked to forget.
+    await socket.until('acks', () => socket.of('ack').length === cities.length, 10_000);
+    await json(send(a, '/admin/api/forget', { headers: asUser(owner), json: { confirm: owner } }), 200);
+    await socket.flush();
+    socket.close();
+    const { rows } = await sql.query('SELECT statement FROM beliefs WHERE owner = $1', [owner]);
+    expect(rows).toEqual([]);
+  });
+
   it('a backup exported through A restores through B', async () => {
     const kept = await create(b, 'hal', 'The user speaks Finnish', 'user.language');
     const passphrase = 'correct horse battery staple';

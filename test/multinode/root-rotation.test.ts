@@ -1,5 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
+import { applyDeploymentRootToken } from '../../lib/auth/root-token.ts';
+import { sha256Hex } from '../../lib/crypto.ts';
+import { openPostgres } from '../../lib/db/postgres/database.ts';
+import { sharedPostgres } from '../support/shared-postgres.ts';
 import { bearer, send } from './http.ts';
 import { deployment, startNode, twoNodes, type Node } from './nodes.ts';
 
@@ -40,4 +44,25 @@ describe('root token rotation across two nodes on one PostgreSQL database', () =
     expect(await status(b2, fresh)).toBe(200);
     expect(await status(b2, retired)).toBe(401);
   }, 180_000);
+
+  it('two starts at the same instant with different tokens: one is live, the other retired, never both valid', async () => {
+    const url = await sharedPostgres().createDatabase();
+    const nodes = [await openPostgres(url, 2), await openPostgres(url, 2)];
+    try {
+      const meta = async (key: string) => (await nodes[0]!.db.selectFrom('meta').select('value').where('key', '=', key).executeTakeFirst())?.value;
+      for (let round = 0; round < 10; round++) {
+        const tokens = [0, 1].map(() => `bsr_${randomBytes(24).toString('base64url')}`);
+        const started = await Promise.allSettled(nodes.map((n, i) => applyDeploymentRootToken(n.db, n.atomic, tokens[i]!)));
+        expect(started.map((s) => s.status)).toEqual(['fulfilled', 'fulfilled']);
+        const live = await meta('root_token_hash');
+        expect(await meta('root_deployment_hash')).toBe(live);
+        const [first, second] = tokens.map(sha256Hex);
+        expect([first, second]).toContain(live);
+        const other = live === first ? second! : first!;
+        expect(await meta(`root_retired:${other}`)).toBeDefined();
+      }
+    } finally {
+      await Promise.all(nodes.map((n) => n.close()));
+    }
+  }, 60_000);
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { TARGETS, type Target } from '../support/targets.ts';
-import { call } from '../support/http.ts';
+import { ROOT_TOKEN, TARGETS, type Target } from '../support/targets.ts';
+import { bearer, call } from '../support/http.ts';
 import { asHeaderUser, fixture, insertPat, patStatus, scim, withCookie } from './support.ts';
 import { useTarget } from '../support/suites.ts';
 
@@ -38,6 +38,38 @@ async function provision(t: Target, userName: string): Promise<string> {
 describe.each(TARGETS)('deprovisioning on %s', (kind) => {
   let t: Target;
   useTarget(kind, (s) => (t = s));
+
+  it('a deactivation that lands among sign-ins leaves no live session behind (a session is opened only while the user is live)', async () => {
+    for (let round = 0; round < 4; round++) {
+      const userName = `racer${round}@example.com`;
+      const id = await provision(t, userName);
+      const signIns = (wave: number) => Array.from({ length: 15 }, (_, i) => asHeaderUser(t, userName, undefined, `browser-${wave}-${i}/1`));
+      const before = signIns(0);
+      const deactivation = scim(t, 'PATCH', `/Users/${id}`, fixture('okta-patch-deactivate.json'));
+      const during = [...signIns(1), ...signIns(2)];
+      const statuses = (await Promise.all([...before, ...during])).map((r) => r.status);
+      expect((await deactivation).status).toBe(200);
+      expect(statuses.every((s) => s === 200 || s === 403)).toBe(true);
+      expect(await t.sql.all('SELECT id FROM sessions WHERE user_name = ? AND terminated_at IS NULL', userName)).toEqual([]);
+    }
+  });
+
+  it('a deactivation that lands among token creations leaves no live PAT behind', async () => {
+    for (let round = 0; round < 4; round++) {
+      const userName = `minter${round}@example.com`;
+      const id = await provision(t, userName);
+      const mint = (wave: number) =>
+        Array.from({ length: 8 }, (_, i) =>
+          call(t, '/admin/api/tokens', { method: 'POST', headers: bearer(ROOT_TOKEN), json: { name: `t${wave}-${i}`, user_name: userName } }),
+        );
+      const before = mint(0);
+      const deactivation = scim(t, 'PATCH', `/Users/${id}`, fixture('okta-patch-deactivate.json'));
+      const statuses = (await Promise.all([...before, ...mint(1), ...mint(2)])).map((r) => r.status);
+      expect((await deactivation).status).toBe(200);
+      expect(statuses.every((s) => s === 201 || s === 409)).toBe(true);
+      expect(await t.sql.all('SELECT id FROM api_tokens WHERE user_name = ? AND revoked_at IS NULL', userName)).toEqual([]);
+    }
+  });
 
   it.each(PATHS.map((p, i) => [p.name, p, i] as const))('%s revokes every PAT, ends every session, locks the header identity out', async (_, path, i) => {
     const userName = `Person${i}@Example.com`;

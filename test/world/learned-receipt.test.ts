@@ -49,4 +49,47 @@ describe.each(TARGETS)('forgetting and purging what was learned on %s', (kind) =
     expect(c.of('ack')).toHaveLength(cities.length);
     expect(await t.sql.all('SELECT id FROM beliefs WHERE owner = ?', owner)).toEqual([]);
   });
+
+  it("a revoked PAT's queued chat extractions are dropped: at most the one under way when it landed is learned after it", async () => {
+    const owner = 'chatrevo@example.com';
+    const { id, token } = await patFor(t, owner);
+    const client = new OpenAI({ apiKey: token, baseURL: `${t.url}/v1`, maxRetries: 0 });
+    const towns = Array.from({ length: 12 }, (_, i) => `Town${String.fromCharCode(65 + i)}${i}`);
+    await Promise.all(
+      towns.map((town) =>
+        client.chat.completions.create({ model: 'oai/m1', messages: [{ role: 'user', content: `I live in ${town}. My dog is called ${town}o.` }] }),
+      ),
+    );
+    expect((await api(t, as.root(), 'DELETE', `/admin/api/tokens/${id}`)).status).toBe(204);
+    const [{ revoked_at }] = await t.sql.all<{ revoked_at: string }>('SELECT revoked_at FROM api_tokens WHERE id = ?', id);
+    // No frame says when chat extractions are done: wait (bounded) until the count stays the same for a second.
+    let learned: { statement: string; created_at: string }[] = [];
+    for (let round = 0, seen = -1; round < 30 && seen !== learned.length; round++) {
+      seen = learned.length;
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      learned = await t.sql.all('SELECT statement, created_at FROM beliefs WHERE owner = ?', owner);
+    }
+    const after = new Set(learned.filter((b) => b.created_at > revoked_at).map((b) => /Town[A-Z]\d+/.exec(b.statement)?.[0]));
+    expect(after.size).toBeLessThanOrEqual(1);
+  });
+
+  it("a revoked PAT's queued turns are dropped: at most the turn under way when it landed is learned after it", async () => {
+    const owner = 'revo@example.com';
+    const { id, token } = await patFor(t, owner);
+    const c = await Client.open(`${t.url}/v1/ws/extract`, { authorization: `Bearer ${token}` });
+    const cities = Array.from({ length: 40 }, (_, i) => `Town${String.fromCharCode(65 + (i % 26))}${i}`);
+    for (const city of cities) c.send({ type: 'turn', role: 'user', content: `I live in ${city}. My dog is called ${city}o.` });
+    await c.until('ack', () => c.of('ack').length === cities.length, 10_000);
+    expect((await api(t, as.root(), 'DELETE', `/admin/api/tokens/${id}`)).status).toBe(204);
+    const [{ revoked_at }] = await t.sql.all<{ revoked_at: string }>('SELECT revoked_at FROM api_tokens WHERE id = ?', id);
+    await c.until('closed', () => c.closed !== null, 5000);
+    // The owner's turns pass through one queue: a flush on a second socket is answered after the revoked ones.
+    const later = await Client.open(`${t.url}/v1/ws/extract`, { authorization: `Bearer ${(await patFor(t, owner)).token}` });
+    await later.flush();
+    later.close();
+    const learned = await t.sql.all<{ statement: string; created_at: string }>('SELECT statement, created_at FROM beliefs WHERE owner = ?', owner);
+    // Only the turn being extracted when the revocation landed may still finish; every queued one is dropped.
+    const after = new Set(learned.filter((b) => b.created_at > revoked_at).map((b) => /Town[A-Z]\d+/.exec(b.statement)?.[0]));
+    expect(after.size).toBeLessThanOrEqual(1);
+  });
 });

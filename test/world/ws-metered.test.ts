@@ -33,6 +33,13 @@ async function skipped(t: Target): Promise<number> {
   return Number(rows[0]?.value ?? 0);
 }
 
+/** belief_store_extractions_skipped_total as GET /metrics reports it. */
+async function skippedMetric(t: Target): Promise<number> {
+  const res = await fetch(`${t.url}/metrics`, { headers: { authorization: `Bearer ${ROOT_TOKEN}` } });
+  const line = (await res.text()).split('\n').find((l) => l.startsWith('belief_store_extractions_skipped_total '));
+  return Number(line?.split(' ')[1]);
+}
+
 /** Issue 37 F3 and N1: each turn frame on /v1/ws/extract counts against SERVICE_RATE_LIMIT_RPM like a request, and every turn spends the owner's extraction budget. */
 describe.each(TARGETS)('WebSocket turns are metered on %s', (kind) => {
   let t: Target;
@@ -90,6 +97,7 @@ describe.each(TARGETS)('WebSocket turns are metered on %s', (kind) => {
     expect(budgetSpent()).toBeGreaterThan(0);
     expect(c.of('error').every((f) => f.code === 'backpressure')).toBe(true);
     expect((await skipped(t)) - before).toBeGreaterThanOrEqual(budgetSpent());
+    expect(await skippedMetric(t)).toBe(await skipped(t));
     expect(c.closed).toBeNull();
     c.close();
   });

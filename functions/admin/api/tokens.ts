@@ -64,7 +64,7 @@ export function tokensRoutes(deps: Deps) {
       const user = await findOrCreateUser(deps, userName, now, actorName(principal));
       if (userLocked(user)) throw new ApiError(409, 'account_deactivated', 'user_name: the account is deactivated');
       const maxActive = deps.settings.maxPatsPerUser;
-      const pat = newPat(db, user.user_name_lc, body.name, now, { scope: body.scope, expiresInDays, maxActive });
+      const pat = newPat(deps.database, user.user_name_lc, body.name, now, { scope: body.scope, expiresInDays, maxActive });
       const [inserted] = await deps.atomic([pat.insert]);
       if (inserted!.changes !== 1) {
         const current = await findUser(db, user.user_name_lc);

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
-import { secondsToNextMinute, type SharedLimits } from '../cluster.ts';
+import type { SharedLimits } from '../cluster.ts';
+import { MINUTE_MS, minuteOf, secondsToNextMinute } from '../../minute.ts';
 import type { Db } from '../schema.ts';
 import { backgroundFailed } from '../../background.ts';
 
-const MINUTE_MS = 60_000;
 /** Rows of past windows are deleted at most this often per process… */
 const PRUNE_EVERY_MS = 60_000;
 /** …or after this many failures recorded by the process, whichever comes first. */
@@ -26,7 +26,7 @@ export function pgLimits(db: Db, log: (line: Record<string, unknown>) => void): 
     if (nowMs - prunedAt < PRUNE_EVERY_MS && failuresSincePrune < PRUNE_EVERY_FAILURES) return;
     prunedAt = nowMs;
     failuresSincePrune = 0;
-    const minute = Math.floor(nowMs / MINUTE_MS);
+    const minute = minuteOf(nowMs);
     Promise.all([
       sql`DELETE FROM rate_minutes WHERE minute < ${minute}`.execute(db),
       sql`
@@ -57,7 +57,7 @@ export function pgLimits(db: Db, log: (line: Record<string, unknown>) => void): 
 
     async takeMinute(key, limit, nowMs) {
       prune(nowMs, MINUTE_MS);
-      const minute = Math.floor(nowMs / MINUTE_MS);
+      const minute = minuteOf(nowMs);
       // Counting stops at the limit: a refused request leaves no row to update.
       const { rows } = await sql<{ count: number }>`
         INSERT INTO rate_minutes (key, minute, count) VALUES (${key}, ${minute}, 1)

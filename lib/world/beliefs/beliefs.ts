@@ -9,6 +9,7 @@ import { slotKeys } from './slots.ts';
 import { searchTerms } from '../recall/terms.ts';
 import { normalizeStatement } from '../text.ts';
 import type { BeliefEvent, BeliefRecord, BeliefSource, BeliefType, Candidate } from '../../ports/beliefs.ts';
+import { insertIf } from '../../db/insert-if.ts';
 
 /** The parts of Deps that belief writes need. */
 export type BeliefDeps = Pick<Deps, 'db' | 'atomic' | 'now'>;
@@ -60,16 +61,6 @@ export function historyQuery(db: Db, beliefId: string, event: string, at: string
 
 /** The history detail of a belief learned or reinforced: its source kind, and the receipt of the exchange it came from (a purge blanks that receipt's text, receipts.ts). */
 const learnedDetail = (source: BeliefSource) => (source.receipt ? { source: source.kind, receipt: source.receipt } : { source: source.kind });
-
-/** `INSERT … SELECT <row> WHERE guard`: the row is written only if `guard` holds when the statement runs. */
-function insertIf(db: Db, table: 'beliefs' | 'belief_history', row: Record<string, unknown>, guard: RawBuilder<SqlBool>) {
-  const columns = Object.keys(row);
-  const values = db.selectNoFrom(columns.map((c) => sql`${row[c]}`.as(c))).where(guard);
-  return db
-    .insertInto(table)
-    .columns(columns as never)
-    .expression(values as never);
-}
 
 /** The owner's persona is rebuilt on next use after any change to its beliefs. */
 export function invalidatePersonaQuery(db: Db, owner: string) {

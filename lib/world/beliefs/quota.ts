@@ -1,5 +1,6 @@
 import type { Db } from '../../db/schema.ts';
 import { ApiError } from '../../errors.ts';
+import { MinuteCounts, msToNextMinute } from '../../minute.ts';
 
 /** Active beliefs one owner may hold (API.md §8): one token holder cannot write millions. */
 const MAX_ACTIVE_BELIEFS = 100_000;
@@ -24,41 +25,30 @@ export const MAX_EXTRACTION_WRITES_PER_MINUTE = 1200;
 export const MAX_EXTRACTION_MS_PER_MINUTE = 2000;
 
 /**
- * What one owner's extraction spent in the current clock minute: belief writes, or milliseconds
+ * What one owner's extraction spent in the current clock minute (minute.ts): belief writes, or milliseconds
  * of extractor time. Past the limit new socket turns are refused with `backpressure`, and turns
  * already queued wait for the next minute (writes) or are skipped (time), so re-sending turns
  * cannot write or compute without bound.
  */
 export class MinuteBudget {
-  private minute = -1;
-  private used = 0;
+  private readonly spent = new MinuteCounts<'spent'>();
 
   constructor(
     private readonly now: () => Date,
     readonly limit: number,
   ) {}
 
-  private roll(): void {
-    const minute = Math.floor(this.now().getTime() / 60_000);
-    if (minute !== this.minute) {
-      this.minute = minute;
-      this.used = 0;
-    }
-  }
-
   /** What may still be spent this minute. */
   left(): number {
-    this.roll();
-    return Math.max(0, this.limit - this.used);
+    return Math.max(0, this.limit - this.spent.used('spent', this.now().getTime()));
   }
 
   spend(amount: number): void {
-    this.roll();
-    this.used += amount;
+    this.spent.add('spent', amount, this.now().getTime());
   }
 
   /** Milliseconds until the next minute starts. */
   untilNextMinute(): number {
-    return 60_000 - (this.now().getTime() % 60_000);
+    return msToNextMinute(this.now().getTime());
   }
 }
