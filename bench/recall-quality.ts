@@ -113,7 +113,14 @@ export async function measureQuality(set: QualitySet, maxBeliefs = 20, misses?: 
         const ctx = await buildContext(deps, owner, { userTurns: [q.text], scope: [], personaMax: Number(process.env.QUALITY_PERSONA_MAX ?? 5) }, maxBeliefs);
         const injected = ctx.beliefIds.map((id) => id.slice(owner.length + 1));
         add(service, injected, gold);
-        misses?.push({ q: q.text, hit: injected.some((id) => gold.has(id)), gold: q.gold, injected, bm25: search(owner, q.text, 5) });
+        misses?.push({
+          q: q.text,
+          hit: injected.some((id) => gold.has(id)),
+          gold: q.gold,
+          injected,
+          persona: ctx.personaIds?.map((id) => id.slice(owner.length + 1)),
+          bm25: search(owner, q.text, 5),
+        });
         add(equal, search(owner, q.text, ctx.count), gold);
         add(top5, search(owner, q.text, 5), gold);
         add(top10, search(owner, q.text, 10), gold);

@@ -14,6 +14,8 @@ const OWNERS = new Set(['my', 'i', "i'm", 'im', 'me', "i've", "i'd", "i'll", 'mi
 const ASKING = new Set(['what', 'which', 'many']);
 /** How far from the category word its owner may stand ("my upcoming half marathon race", "what pets do I have"). */
 const OWNER_WINDOW = 3;
+/** Words that ask rather than name ("when did I…", "why did I…"): a statement holding one ("when they were a kid") is not about the question. */
+const ASKS = new Set(['when', 'why', 'where', 'how', 'what', 'who', 'whom', 'whose', 'which']);
 
 /** Words before a verb ("how to work", "does it work") and before a noun ("the work", "our team"): a cheap part-of-speech rule. */
 const BEFORE_A_VERB = new Set([
@@ -74,7 +76,7 @@ function verbSense(words: string[], at: number): boolean {
 export interface Categories {
   /** Kinds the question names as the user's own. */
   kinds: Set<Kind>;
-  /** Content words of the question that are catalogue words used as verbs of something else ("how TCP slow start works"): they make nothing relevant alone. */
+  /** Content words of the question that make nothing relevant alone: catalogue words used as verbs of something else ("how TCP slow start works") and the words that ask ("when did I…"). */
   otherSense: Set<string>;
   /** Words to look up for the kinds named: the words of each kind's key (`user.hobby` → hobby). */
   keyWords: string[];
@@ -116,6 +118,7 @@ export function categoriesOf(text: string): Categories {
       named.add(word.replace(/'s$/, '').replace(/'/g, ''));
     } else if (verbSense(words, i)) other.add(word.replace(/'/g, ''));
   });
+  for (const word of words) if (ASKS.has(word)) other.add(word);
   for (const [phrase, kind] of PHRASES) {
     for (let i = 0; i + phrase.length <= words.length; i++) {
       const end = i + phrase.length - 1;
@@ -130,6 +133,13 @@ export function categoriesOf(text: string): Categories {
     keyWords: [...new Set([...kinds].flatMap((k) => contentWords(keyNames(k.key))))],
     aboutTheUser: words.some((w) => OWNERS.has(w)),
   };
+}
+
+/** Whether a text is one of the catalogue's everyday words for a kind ("plan", "hobbies", "can't eat"): it names a kind, not one belief. */
+export function isCategoryWord(text: string): boolean {
+  const words = normalizeStatement(text).split(' ');
+  if (words.length > 1) return PHRASES.some(([phrase]) => phrase.join(' ') === words.join(' '));
+  return BY_STEM.has(stemWord(words[0]!));
 }
 
 /** Whether a belief is of one of the kinds a question names (by its key: `user.hobby.chess` is a hobby). */
