@@ -292,7 +292,7 @@ describe('retrieval and injection (node)', () => {
     expect(await relevant('How should I train for the marathon?')).toEqual(['The user plans to run the Berlin marathon']);
   });
 
-  it('reads a word that asks as no topic, and a kind’s everyday word as an alias that claims no word', async () => {
+  it('reads a word that asks as no topic; a kind’s everyday word as an alias and a learned slot key claim no word', async () => {
     const ova = as.user('ova@example.com');
     const made = async (body: Record<string, unknown>) => ((await create(ova, body)).body as { id: string }).id;
     const support = await made({ statement: 'The user went to a support group meeting' });
@@ -306,5 +306,9 @@ describe('retrieval and injection (node)', () => {
     expect(await relevant('When did I go to the support group?')).toEqual([support]);
     // The treehouse's alias "project" names its kind, not a project: the school project keeps its word.
     expect(await relevant('What was my school project about?')).toEqual(expect.arrayContaining([bees, treehouse]));
+    // A learned slot key outside the catalogue is the statement's own words, no name: it claims no word from another belief.
+    const board = await made({ statement: "The user's cork board is full of quotes", key: 'user.cork_board' });
+    const photo = await made({ statement: 'The user pinned a photo of their mom on the cork board' });
+    expect(await relevant('What does the photo on my cork board show?')).toEqual(expect.arrayContaining([photo, board]));
   });
 });

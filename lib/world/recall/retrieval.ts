@@ -92,8 +92,10 @@ function namesOf(belief: Pick<Found, 'key' | 'aliases'>): { names: string[][]; a
   // A kind's everyday word ("plan", "hobby") names the kind, not this belief: it never anchors (category.ts reaches the kind).
   const texts = aliases.filter((a) => !isCategoryWord(a));
   const segments = belief.key?.split('.') ?? [];
-  // A key of two segments at most is a name given on purpose (`work.database`, `response_length`): it anchors, as an alias does.
-  if (belief.key !== null && segments.length <= 2) texts.push(keyNames(belief.key));
+  // A key of two segments at most is a name given on purpose (`work.database`, `response_length`): it anchors, as an alias does;
+  // not a learned slot of the user outside the catalogue (`user.cork_board`): the extractor took it from the statement's own words.
+  const learnedSlot = segments.length === 2 && segments[0] === 'user' && !kindOfKey(belief.key!);
+  if (belief.key !== null && segments.length <= 2 && !learnedSlot) texts.push(keyNames(belief.key));
   const anchors = texts.length;
   texts.push(...aliases.filter(isCategoryWord));
   // A catalogue kind's value (`user.allergy.penicillin`, `user.likes.cats`) names its belief without anchoring; a learned
