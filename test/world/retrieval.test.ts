@@ -311,4 +311,14 @@ describe('retrieval and injection (node)', () => {
     const photo = await made({ statement: 'The user pinned a photo of their mom on the cork board' });
     expect(await relevant('What does the photo on my cork board show?')).toEqual(expect.arrayContaining([photo, board]));
   });
+
+  it('finds the beliefs of a kind the question names by their key, even with no word in common', async () => {
+    const pia = as.user('pia@example.com');
+    const made = async (body: Record<string, unknown>) => ((await create(pia, body)).body as { id: string }).id;
+    const sicily = await made({ statement: 'The user is going to Sicily', key: 'user.plan.sicily' });
+    await made({ statement: 'The user lives in Lisbon', key: 'user.location' });
+    await made({ statement: 'The user keeps talking about moving to Porto', key: 'user.keep.talking' });
+    const ctx = await buildContext(deps, 'pia@example.com', ask('What do I still need to sort out before our holiday?'), 20);
+    expect(ctx.tiers?.relevant).toEqual([sicily]);
+  });
 });

@@ -17,6 +17,9 @@ describe('category questions', () => {
     // The kind's word must end the phrase: this asks about painting, not about everything the user enjoys.
     expect(kinds('What subjects do I enjoy painting?')).toEqual([]);
     expect(kinds('Any tips for my upcoming race?')).toEqual(expect.arrayContaining(['event']));
+    // "Our" is the user's too; "we" is no owner of a verb ("can we make this work?").
+    expect(kinds('What do I still need to sort out before our holiday?')).toEqual(['plan']);
+    expect(kinds('Can we make this work?')).toEqual([]);
   });
 
   it('reads a catalogue word used as a verb of something else as no kind, and marks it', () => {

@@ -4,12 +4,15 @@
  * beliefs of that kind through the catalogue's `words` (lib/world/kinds.ts), and a word used in
  * another sense ("how TCP slow start works") does not.
  */
-import { KINDS, kindOfKey, type Kind } from '../kinds.ts';
+import { sql } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import { RANKING } from './ranking.ts';
+import { KINDS, kindOfKey, sameSubjectKeys, type Kind } from '../kinds.ts';
 import { keyNames } from '../../key-names.ts';
 import { contentWords, normalizeStatement, stemWord } from '../text.ts';
 
-/** Words before a category word that make the user its owner ("my hobbies", "where do I work", "am I working on"). */
-const OWNERS = new Set(['my', 'i', "i'm", 'im', 'me', "i've", "i'd", "i'll", 'mine', 'myself']);
+/** Words before a category word that make the user its owner ("my hobbies", "where do I work", "am I working on", "our holiday"). */
+const OWNERS = new Set(['my', 'i', "i'm", 'im', 'me', "i've", "i'd", "i'll", 'mine', 'myself', 'our']);
 /** Words that ask for a category ("what pets…", "which languages…", "how many kids…"). */
 const ASKING = new Set(['what', 'which', 'many']);
 /** How far from the category word its owner may stand ("my upcoming half marathon race", "what pets do I have"). */
@@ -147,4 +150,30 @@ export function ofKinds(key: string | null, kinds: ReadonlySet<Kind>): boolean {
   if (key === null || kinds.size === 0) return false;
   const kind = kindOfKey(key);
   return kind !== undefined && kinds.has(kind);
+}
+
+/**
+ * Row ids of the owner's active beliefs of these kinds, found by key (a one-value kind's keys, a
+ * several-value kind's key prefix), the most recent RANKING.category.byKey: a question naming a kind
+ * reaches its beliefs even when they share no indexed word with it ("our holiday" → `user.plan.sicily`:
+ * "plan" is a filler word the index never holds).
+ */
+export async function kindRowids({ db }: Database, owner: string, kinds: ReadonlySet<Kind>): Promise<number[]> {
+  if (kinds.size === 0) return [];
+  const rows = await db
+    .selectFrom('beliefs')
+    .select(sql<number>`rowid`.as('rid'))
+    .where('owner', '=', owner)
+    .where('status', '=', 'active')
+    .where((eb) =>
+      eb.or(
+        [...kinds].flatMap((k) =>
+          k.one_value ? sameSubjectKeys(k).map((key) => eb('key', '=', key)) : [eb.and([eb('key', '>', `${k.key}.`), eb('key', '<', `${k.key}.\uffff`)])],
+        ),
+      ),
+    )
+    .orderBy('updated_at', 'desc')
+    .limit(RANKING.category.byKey)
+    .execute();
+  return rows.map((r) => Number(r.rid));
 }

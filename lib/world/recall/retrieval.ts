@@ -32,8 +32,8 @@ export interface Pool {
 /**
  * Reads the owner's active beliefs that any of the weighted word sets match, the best few of each
  * set by a rough score (weight × IDF, before names and length count), the first set's first (the
- * latest turn's). With `relevantOnly`, a belief holding only common words is left out (it cannot
- * be relevant). At most RANKING.fetched.max rows, one statement; the SQL
+ * latest turn's), after the beliefs of the kinds the question names (`ofKinds`, found by key). With
+ * `relevantOnly`, a belief holding only common words is left out (it cannot be relevant). At most RANKING.fetched.max rows, one statement; the SQL
  * filter on `owner` is the isolation guarantee, the term prefix only makes it fast.
  */
 export async function candidatePool(
@@ -42,9 +42,9 @@ export async function candidatePool(
   lookup: Lookup,
   sets: Map<string, number>[],
   limit: number,
-  options: { relevantOnly: boolean },
+  options: { relevantOnly: boolean; ofKinds?: number[] },
 ): Promise<Pool> {
-  const wanted: number[] = [];
+  const wanted: number[] = [...(options.ofKinds ?? [])];
   for (const weights of sets) {
     const rough = new Map<number, number>();
     for (const [word, weight] of weights) {
