@@ -86,7 +86,7 @@ export const KINDS = [
   several('preference', 'user.preference', ['prefer', 'preference']),
   several('project', 'user.project', ['project', 'projects', 'working on']),
   several('goal', 'user.goal', ['goal', 'goals', 'race', 'training']),
-  several('plan', 'user.plan', ['plan', 'plans', 'trip', 'upcoming', 'next', 'race', 'exam', 'deadline'], 'event'),
+  several('plan', 'user.plan', ['plan', 'plans', 'trip', 'holiday', 'vacation', 'upcoming', 'next', 'race', 'exam', 'deadline'], 'event'),
   several('event', 'user.event', ['event', 'race', 'exam', 'deadline', 'trip'], 'event'),
   several('decision', 'user.decision', ['decided', 'decision', 'chose'], 'event'),
   {

@@ -291,4 +291,34 @@ describe('retrieval and injection (node)', () => {
     expect(await relevant("What's a good next step for the Atlas migration?")).toEqual([]);
     expect(await relevant('How should I train for the marathon?')).toEqual(['The user plans to run the Berlin marathon']);
   });
+
+  it('reads a word that asks as no topic; a kind’s everyday word as an alias and a learned slot key claim no word', async () => {
+    const ova = as.user('ova@example.com');
+    const made = async (body: Record<string, unknown>) => ((await create(ova, body)).body as { id: string }).id;
+    const support = await made({ statement: 'The user went to a support group meeting' });
+    await made({ statement: 'The user went horseback riding with their dad when they were a kid' });
+    const treehouse = await made({ statement: 'The user is building a treehouse in the garden', key: 'user.project.treehouse', aliases: ['project'] });
+    const bees = await made({ statement: 'The user led a school project on bees' });
+    for (const pastime of ['chess', 'guitar', 'kayaking', 'sushi', 'tennis', 'poetry', 'origami', 'karate', 'yoga', 'knitting', 'salsa', 'pottery'])
+      await made({ statement: `The user enjoys ${pastime} on weekends` });
+    const relevant = async (text: string) => (await buildContext(deps, 'ova@example.com', ask(text), 20)).tiers?.relevant ?? [];
+    // "when" asks for a time: the childhood memory holding it is not about the support group.
+    expect(await relevant('When did I go to the support group?')).toEqual([support]);
+    // The treehouse's alias "project" names its kind, not a project: the school project keeps its word.
+    expect(await relevant('What was my school project about?')).toEqual(expect.arrayContaining([bees, treehouse]));
+    // A learned slot key outside the catalogue is the statement's own words, no name: it claims no word from another belief.
+    const board = await made({ statement: "The user's cork board is full of quotes", key: 'user.cork_board' });
+    const photo = await made({ statement: 'The user pinned a photo of their mom on the cork board' });
+    expect(await relevant('What does the photo on my cork board show?')).toEqual(expect.arrayContaining([photo, board]));
+  });
+
+  it('finds the beliefs of a kind the question names by their key, even with no word in common', async () => {
+    const pia = as.user('pia@example.com');
+    const made = async (body: Record<string, unknown>) => ((await create(pia, body)).body as { id: string }).id;
+    const sicily = await made({ statement: 'The user is going to Sicily', key: 'user.plan.sicily' });
+    await made({ statement: 'The user lives in Lisbon', key: 'user.location' });
+    await made({ statement: 'The user keeps talking about moving to Porto', key: 'user.keep.talking' });
+    const ctx = await buildContext(deps, 'pia@example.com', ask('What do I still need to sort out before our holiday?'), 20);
+    expect(ctx.tiers?.relevant).toEqual([sicily]);
+  });
 });

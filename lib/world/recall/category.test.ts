@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoriesOf, ofKinds } from './category.ts';
+import { categoriesOf, isCategoryWord, ofKinds } from './category.ts';
 
 const kinds = (text: string) => [...categoriesOf(text).kinds].map((k) => k.kind).sort();
 
@@ -17,6 +17,9 @@ describe('category questions', () => {
     // The kind's word must end the phrase: this asks about painting, not about everything the user enjoys.
     expect(kinds('What subjects do I enjoy painting?')).toEqual([]);
     expect(kinds('Any tips for my upcoming race?')).toEqual(expect.arrayContaining(['event']));
+    // "Our" is the user's too; "we" is no owner of a verb ("can we make this work?").
+    expect(kinds('What do I still need to sort out before our holiday?')).toEqual(['plan']);
+    expect(kinds('Can we make this work?')).toEqual([]);
   });
 
   it('reads a catalogue word used as a verb of something else as no kind, and marks it', () => {
@@ -24,6 +27,16 @@ describe('category questions', () => {
     expect(tcp.kinds.size).toBe(0);
     expect([...tcp.otherSense]).toEqual(['works']);
     expect(categoriesOf('What did the team decide about deployment?').otherSense.size).toBe(0);
+  });
+
+  it('marks the words that ask, which name no topic', () => {
+    expect([...categoriesOf('When did I go to the support group?').otherSense]).toEqual(['when']);
+    expect([...categoriesOf('Why did I quit piano?').otherSense]).toEqual(['why']);
+  });
+
+  it('knows a kind’s everyday words, in any inflection, from a name', () => {
+    expect(['plan', 'plans', 'hobby', 'Projects', "can't eat"].map(isCategoryWord)).toEqual([true, true, true, true, true]);
+    expect(['pg', 'Atlas', 'billing migration'].map(isCategoryWord)).toEqual([false, false, false]);
   });
 
   it('looks a kind up by the words of its key, and knows a belief of that kind by its key', () => {

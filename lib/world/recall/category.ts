@@ -4,16 +4,21 @@
  * beliefs of that kind through the catalogue's `words` (lib/world/kinds.ts), and a word used in
  * another sense ("how TCP slow start works") does not.
  */
-import { KINDS, kindOfKey, type Kind } from '../kinds.ts';
+import { sql } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import { RANKING } from './ranking.ts';
+import { KINDS, kindOfKey, sameSubjectKeys, type Kind } from '../kinds.ts';
 import { keyNames } from '../../key-names.ts';
 import { contentWords, normalizeStatement, stemWord } from '../text.ts';
 
-/** Words before a category word that make the user its owner ("my hobbies", "where do I work", "am I working on"). */
-const OWNERS = new Set(['my', 'i', "i'm", 'im', 'me', "i've", "i'd", "i'll", 'mine', 'myself']);
+/** Words before a category word that make the user its owner ("my hobbies", "where do I work", "am I working on", "our holiday"). */
+const OWNERS = new Set(['my', 'i', "i'm", 'im', 'me', "i've", "i'd", "i'll", 'mine', 'myself', 'our']);
 /** Words that ask for a category ("what pets…", "which languages…", "how many kids…"). */
 const ASKING = new Set(['what', 'which', 'many']);
 /** How far from the category word its owner may stand ("my upcoming half marathon race", "what pets do I have"). */
 const OWNER_WINDOW = 3;
+/** Words that ask rather than name ("when did I…", "why did I…"): a statement holding one ("when they were a kid") is not about the question. */
+const ASKS = new Set(['when', 'why', 'where', 'how', 'what', 'who', 'whom', 'whose', 'which']);
 
 /** Words before a verb ("how to work", "does it work") and before a noun ("the work", "our team"): a cheap part-of-speech rule. */
 const BEFORE_A_VERB = new Set([
@@ -74,7 +79,7 @@ function verbSense(words: string[], at: number): boolean {
 export interface Categories {
   /** Kinds the question names as the user's own. */
   kinds: Set<Kind>;
-  /** Content words of the question that are catalogue words used as verbs of something else ("how TCP slow start works"): they make nothing relevant alone. */
+  /** Content words of the question that make nothing relevant alone: catalogue words used as verbs of something else ("how TCP slow start works") and the words that ask ("when did I…"). */
   otherSense: Set<string>;
   /** Words to look up for the kinds named: the words of each kind's key (`user.hobby` → hobby). */
   keyWords: string[];
@@ -116,6 +121,7 @@ export function categoriesOf(text: string): Categories {
       named.add(word.replace(/'s$/, '').replace(/'/g, ''));
     } else if (verbSense(words, i)) other.add(word.replace(/'/g, ''));
   });
+  for (const word of words) if (ASKS.has(word)) other.add(word);
   for (const [phrase, kind] of PHRASES) {
     for (let i = 0; i + phrase.length <= words.length; i++) {
       const end = i + phrase.length - 1;
@@ -132,9 +138,42 @@ export function categoriesOf(text: string): Categories {
   };
 }
 
+/** Whether a text is one of the catalogue's everyday words for a kind ("plan", "hobbies", "can't eat"): it names a kind, not one belief. */
+export function isCategoryWord(text: string): boolean {
+  const words = normalizeStatement(text).split(' ');
+  if (words.length > 1) return PHRASES.some(([phrase]) => phrase.join(' ') === words.join(' '));
+  return BY_STEM.has(stemWord(words[0]!));
+}
+
 /** Whether a belief is of one of the kinds a question names (by its key: `user.hobby.chess` is a hobby). */
 export function ofKinds(key: string | null, kinds: ReadonlySet<Kind>): boolean {
   if (key === null || kinds.size === 0) return false;
   const kind = kindOfKey(key);
   return kind !== undefined && kinds.has(kind);
+}
+
+/**
+ * Row ids of the owner's active beliefs of these kinds, found by key (a one-value kind's keys, a
+ * several-value kind's key prefix), the most recent RANKING.category.byKey: a question naming a kind
+ * reaches its beliefs even when they share no indexed word with it ("our holiday" → `user.plan.sicily`:
+ * "plan" is a filler word the index never holds).
+ */
+export async function kindRowids({ db }: Database, owner: string, kinds: ReadonlySet<Kind>): Promise<number[]> {
+  if (kinds.size === 0) return [];
+  const rows = await db
+    .selectFrom('beliefs')
+    .select(sql<number>`rowid`.as('rid'))
+    .where('owner', '=', owner)
+    .where('status', '=', 'active')
+    .where((eb) =>
+      eb.or(
+        [...kinds].flatMap((k) =>
+          k.one_value ? sameSubjectKeys(k).map((key) => eb('key', '=', key)) : [eb.and([eb('key', '>', `${k.key}.`), eb('key', '<', `${k.key}.\uffff`)])],
+        ),
+      ),
+    )
+    .orderBy('updated_at', 'desc')
+    .limit(RANKING.category.byKey)
+    .execute();
+  return rows.map((r) => Number(r.rid));
 }

@@ -9,7 +9,7 @@ import { beliefsById, candidatePool, capitalised, evidenceOf, pinnedBeliefs } fr
 import type { Kind } from '../kinds.ts';
 import type { Found } from './found.ts';
 import { line } from './block-line.ts';
-import { categoriesOf } from './category.ts';
+import { categoriesOf, kindRowids } from './category.ts';
 import { inScope } from '../beliefs/scope.ts';
 import { parseList } from '../../json-list.ts';
 import { estimateTokens, stemWord } from '../text.ts';
@@ -97,10 +97,11 @@ export async function buildContext(deps: RecallDeps, owner: string, request: Con
   const selected = await injectedPersona(deps, owner);
   const { cached, activeBeliefs } = selected;
   const persona = selected.beliefs.slice(0, request.personaMax ?? PERSONA_MAX);
-  const [pinnedRows, questionRows, lookup] = await Promise.all([
+  const [pinnedRows, questionRows, lookup, ofKinds] = await Promise.all([
     pinnedBeliefs(deps.database, owner, scope, false, maxBeliefs),
     pinnedBeliefs(deps.database, owner, scope, true, maxBeliefs),
     lookupWords(deps, owner, allWords, { first: latest?.words, activeBeliefs }),
+    kindRowids(deps.database, owner, categories.kinds),
   ]);
   // A catalogue word used in another sense ("how TCP slow start works") makes nothing relevant alone, as a common word.
   for (const word of categories.otherSense) {
@@ -108,7 +109,7 @@ export async function buildContext(deps: RecallDeps, owner: string, request: Con
     if (hit) hit.common = true;
   }
   const turnWeights = turns.map((t) => new Map(t.words.map((w) => [w, 1])));
-  const pool = await candidatePool(deps.database, owner, lookup, [...turnWeights].reverse(), maxBeliefs, { relevantOnly: true });
+  const pool = await candidatePool(deps.database, owner, lookup, [...turnWeights].reverse(), maxBeliefs, { relevantOnly: true, ofKinds });
   const applies = (s: Scored) => s.belief.type !== 'question' && (inScope(s.belief.scope, scope) || (scope.length === 0 && s.strong));
   // Names are matched in one turn's own words (and their typo corrections): an earlier turn adds evidence, never a name.
   const namesIn = (t: TurnTerms) => new Set([...t.names, ...t.words.flatMap((w) => (lookup.hits.get(w)?.via ?? []).map(stemWord))]);

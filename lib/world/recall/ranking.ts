@@ -35,8 +35,12 @@ export const RANKING = {
     /** A belief holding at least this share of the query's information answers it whole. */
     answersWhole: 0.99,
   },
-  /** A belief of the kind a question names in everyday words ("my hobbies", "where do I work") weighs this much, as one rare word of a name. */
-  category: { weight: 2 },
+  category: {
+    /** A belief of the kind a question names in everyday words ("my hobbies", "where do I work") weighs this much, as one rare word of a name. */
+    weight: 2,
+    /** Beliefs of a named kind read by their key beside those found by words, the most recent first. */
+    byKey: 5,
+  },
   vector: {
     /** The query embedding's deadline on the request path (API.md §7): past it, words alone. */
     timeoutMs: 300,

@@ -8,7 +8,7 @@ import { keyNames } from '../../key-names.ts';
 import { contentWords, nameTerms, stemWord } from '../text.ts';
 import { lengthNorm, RANKING, ranked } from './ranking.ts';
 import { FOUND_COLUMNS, type Evidence, type Found } from './found.ts';
-import { ofKinds } from './category.ts';
+import { isCategoryWord, ofKinds } from './category.ts';
 import { kindOfKey, type Kind } from '../kinds.ts';
 
 /** A belief read for scoring: its row, and the names it answers to (stemmed words of each). */
@@ -32,8 +32,8 @@ export interface Pool {
 /**
  * Reads the owner's active beliefs that any of the weighted word sets match, the best few of each
  * set by a rough score (weight × IDF, before names and length count), the first set's first (the
- * latest turn's). With `relevantOnly`, a belief holding only common words is left out (it cannot
- * be relevant). At most RANKING.fetched.max rows, one statement; the SQL
+ * latest turn's), after the beliefs of the kinds the question names (`ofKinds`, found by key). With
+ * `relevantOnly`, a belief holding only common words is left out (it cannot be relevant). At most RANKING.fetched.max rows, one statement; the SQL
  * filter on `owner` is the isolation guarantee, the term prefix only makes it fast.
  */
 export async function candidatePool(
@@ -42,9 +42,9 @@ export async function candidatePool(
   lookup: Lookup,
   sets: Map<string, number>[],
   limit: number,
-  options: { relevantOnly: boolean },
+  options: { relevantOnly: boolean; ofKinds?: number[] },
 ): Promise<Pool> {
-  const wanted: number[] = [];
+  const wanted: number[] = [...(options.ofKinds ?? [])];
   for (const weights of sets) {
     const rough = new Map<number, number>();
     for (const [word, weight] of weights) {
@@ -88,11 +88,16 @@ export async function candidatePool(
  * allergy penicillin) with, for a several-value kind's key of the catalogue, its value (penicillin).
  */
 function namesOf(belief: Pick<Found, 'key' | 'aliases'>): { names: string[][]; anchors: number } {
-  const texts = parseList(belief.aliases);
+  const aliases = parseList(belief.aliases);
+  // A kind's everyday word ("plan", "hobby") names the kind, not this belief: it never anchors (category.ts reaches the kind).
+  const texts = aliases.filter((a) => !isCategoryWord(a));
   const segments = belief.key?.split('.') ?? [];
-  // A key of two segments at most is a name given on purpose (`work.database`, `response_length`): it anchors, as an alias does.
-  if (belief.key !== null && segments.length <= 2) texts.push(keyNames(belief.key));
+  // A key of two segments at most is a name given on purpose (`work.database`, `response_length`): it anchors, as an alias does;
+  // not a learned slot of the user outside the catalogue (`user.cork_board`): the extractor took it from the statement's own words.
+  const learnedSlot = segments.length === 2 && segments[0] === 'user' && !kindOfKey(belief.key!);
+  if (belief.key !== null && segments.length <= 2 && !learnedSlot) texts.push(keyNames(belief.key));
   const anchors = texts.length;
+  texts.push(...aliases.filter(isCategoryWord));
   // A catalogue kind's value (`user.allergy.penicillin`, `user.likes.cats`) names its belief without anchoring; a learned
   // key of another prefix (`user.go.spot`, `user.look.counseling`) is a verb and a word of the statement, no name.
   if (belief.key !== null && segments.length > 2 && kindOfKey(belief.key)) texts.push(keyNames(belief.key), segments.at(-1)!.replace(/[_-]+/g, ' '));
