@@ -3,18 +3,28 @@ import type { Database } from './database.ts';
 import type { SqlDialect } from './dialect.ts';
 import type { Db } from './schema.ts';
 
+type ReadNow = NonNullable<Database['readNow']>;
+/** Each database's readNow, by its Kysely instance: what `precompiled`, given only a Db, runs its statement on. */
+const readers = new WeakMap<Db, ReadNow>();
+
+/** Lets `precompiled` statements on `database.db` run on its synchronous connection (a database with readNow registers itself). */
+export function registerReadNow(database: Pick<Database, 'db' | 'readNow'>): void {
+  if (database.readNow) readers.set(database.db, database.readNow);
+}
+
 /**
  * A query on a hot path whose SQL text is compiled once per database; each call binds its own
- * parameters, in the order the built query places them. Results are never cached.
+ * parameters, in the order the built query places them. Results are never cached. On a database
+ * registered with registerReadNow it runs at once on the synchronous connection (a transaction's
+ * Db is not registered: its statements go through Kysely).
  */
 export function precompiled<Row>(build: (db: Db) => Compilable): (db: Db, parameters: unknown[]) => Promise<Row[]> {
   const texts = new WeakMap<Db, string>();
-  return (db, parameters) =>
-    run<Row>(
-      db,
-      textOf(db, texts, () => build(db)),
-      parameters,
-    );
+  return async (db, parameters) => {
+    const text = textOf(db, texts, () => build(db));
+    const readNow = readers.get(db);
+    return readNow ? (readNow(text, parameters) as Row[]) : run<Row>(db, text, parameters);
+  };
 }
 
 /** precompiled, for a query built with SQL of the database's dialect. */

@@ -4,6 +4,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { CompiledQuery, Kysely, SqliteDialect } from 'kysely';
 import { compileAll, type Atomic } from '../atomic.ts';
 import type { Database } from '../database.ts';
+import { registerReadNow } from '../precompiled.ts';
 import type { Tables } from '../schema.ts';
 import { CHECKPOINT, startCheckpointer } from './checkpoint.ts';
 import { sqliteDialect } from './dialect.ts';
@@ -91,11 +92,13 @@ export function openSqlite(dataDir: string): SqliteDatabase {
       create: indexes.map((i) => CompiledQuery.raw(i.sql)),
     };
   };
+  const readNow = (sql: string, parameters: readonly unknown[]) => prepared(sql).all(...parameters);
+  registerReadNow({ db, readNow });
   return {
     raw,
     db,
     atomic,
-    readNow: (sql, parameters) => prepared(sql).all(...parameters),
+    readNow,
     dialect: sqliteDialect,
     bulkWrites,
     rebuiltIndexes,
