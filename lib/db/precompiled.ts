@@ -38,6 +38,16 @@ export function precompiledWithDialect<Row>(
   };
 }
 
+/**
+ * Runs a read on the synchronous connection of a registered database (registerReadNow), else
+ * through Kysely: for a hot path's statement whose text varies (an IN list, a match expression).
+ */
+export async function readNow<Row>(db: Db, query: { compile(db: Db): CompiledQuery<Row> }): Promise<Row[]> {
+  const compiled = query.compile(db);
+  const read = readers.get(db);
+  return read ? (read(compiled.sql, compiled.parameters) as Row[]) : (await db.executeQuery(compiled)).rows;
+}
+
 function textOf(db: Db, texts: WeakMap<Db, string>, build: () => Compilable): string {
   let text = texts.get(db);
   if (text === undefined) {

@@ -1,4 +1,5 @@
 import type { Deps } from '../../deps.ts';
+import { readNow } from '../../db/precompiled.ts';
 import { parseList } from '../../json-list.ts';
 import { searchTerms } from './terms.ts';
 
@@ -14,7 +15,10 @@ export async function indexPendingBeliefs(
   const batch = options.batch ?? 500;
   let done = 0;
   for (let i = 0; i < (options.maxBatches ?? Number.MAX_SAFE_INTEGER); i++) {
-    const rows = await db.selectFrom('beliefs').select(['id', 'owner', 'statement', 'key', 'aliases']).where('search_terms', 'is', null).limit(batch).execute();
+    const rows = await readNow(
+      db,
+      db.selectFrom('beliefs').select(['id', 'owner', 'statement', 'key', 'aliases']).where('search_terms', 'is', null).limit(batch),
+    );
     if (rows.length === 0) break;
     await deps.atomic(
       rows.map((r) =>

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import type { Db } from '../../db/schema.ts';
+import { readNow } from '../../db/precompiled.ts';
 import { lookupWords, type Lookup } from './lookup.ts';
 import { parseList } from '../../json-list.ts';
 import { keyNames } from '../../key-names.ts';
@@ -60,15 +61,17 @@ export async function candidatePool(
   const rowids = [...new Set(wanted)].slice(0, RANKING.fetched.max);
   if (rowids.length === 0) return { candidates: [], avgLength: 1 };
   const { db, dialect } = database;
-  const rows = await db
-    .selectFrom('beliefs')
-    .select(FOUND_COLUMNS)
-    .select(sql<number>`rowid`.as('rid'))
-    .where(sql<number>`rowid`, 'in', rowids)
-    // Unary + keeps the planner on the rowid lookup instead of walking the owner's index.
-    .where(dialect.unindexed('owner'), '=', owner)
-    .where(dialect.unindexed('status'), '=', 'active')
-    .execute();
+  const rows = await readNow(
+    db,
+    db
+      .selectFrom('beliefs')
+      .select(FOUND_COLUMNS)
+      .select(sql<number>`rowid`.as('rid'))
+      .where(sql<number>`rowid`, 'in', rowids)
+      // Unary + keeps the planner on the rowid lookup instead of walking the owner's index.
+      .where(dialect.unindexed('owner'), '=', owner)
+      .where(dialect.unindexed('status'), '=', 'active'),
+  );
   const candidates = rows.map(
     ({ rid, ...belief }): Candidate => ({
       belief,
@@ -187,27 +190,31 @@ export function evidenceOf(pool: Pool, lookup: Lookup, weights: Map<string, numb
  */
 export function pinnedBeliefs({ db, dialect }: Database, owner: string, scopes: string[], questions: boolean, limit: number): Promise<Found[]> {
   const { unindexed } = dialect;
-  return db
-    .selectFrom('beliefs')
-    .select(FOUND_COLUMNS)
-    .where('owner', '=', owner)
-    .where('pinned', '=', 1)
-    .where('status', '=', 'active')
-    .where(questions ? sql<string>`type` : unindexed('type'), questions ? '=' : '!=', 'question')
-    .where(unindexed('scope'), 'in', ['universal', ...scopes])
-    .orderBy('updated_at', 'desc')
-    .limit(limit)
-    .execute();
+  return readNow(
+    db,
+    db
+      .selectFrom('beliefs')
+      .select(FOUND_COLUMNS)
+      .where('owner', '=', owner)
+      .where('pinned', '=', 1)
+      .where('status', '=', 'active')
+      .where(questions ? sql<string>`type` : unindexed('type'), questions ? '=' : '!=', 'question')
+      .where(unindexed('scope'), 'in', ['universal', ...scopes])
+      .orderBy('updated_at', 'desc')
+      .limit(limit),
+  );
 }
 
 /** The owner's active beliefs among these ids, by primary key (owner and status checked here). */
 export async function beliefsById(db: Db, owner: string, ids: string[]): Promise<Found[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .selectFrom('beliefs')
-    .select([...FOUND_COLUMNS, 'status'])
-    .where('id', 'in', ids)
-    .execute();
+  const rows = await readNow(
+    db,
+    db
+      .selectFrom('beliefs')
+      .select([...FOUND_COLUMNS, 'status'])
+      .where('id', 'in', ids),
+  );
   return rows.filter((r) => r.owner === owner && r.status === 'active').map(({ status: _status, ...found }) => found);
 }
 
