@@ -38,6 +38,29 @@ export function precompiledWithDialect<Row>(
   };
 }
 
+/** Sizes past this are compiled per call, not kept. */
+const SIZES_KEPT = 256;
+
+/**
+ * precompiledWithDialect, for a query whose text depends on a size (the length of an IN list):
+ * `build` makes it for `size` values (placeholders any value), compiled once per database and size.
+ */
+export function precompiledBySize<Row>(
+  build: (db: Db, dialect: SqlDialect, size: number) => Compilable,
+): (database: Pick<Database, 'db' | 'dialect' | 'readNow'>, size: number, parameters: unknown[]) => Promise<Row[]> {
+  const texts = new WeakMap<Db, Map<number, string>>();
+  return async ({ db, dialect, readNow }, size, parameters) => {
+    let sized = texts.get(db);
+    if (!sized) texts.set(db, (sized = new Map()));
+    let text = sized.get(size);
+    if (text === undefined) {
+      text = build(db, dialect, size).compile().sql;
+      if (size <= SIZES_KEPT) sized.set(size, text);
+    }
+    return readNow ? (readNow(text, parameters) as Row[]) : run<Row>(db, text, parameters);
+  };
+}
+
 /**
  * Runs a read on the synchronous connection of a registered database (registerReadNow), else
  * through Kysely: for a hot path's statement whose text varies (an IN list, a match expression).
