@@ -51,7 +51,10 @@ export function precompiledBySize<Row>(
   const texts = new WeakMap<Db, Map<number, string>>();
   return async ({ db, dialect, readNow }, size, parameters) => {
     let sized = texts.get(db);
-    if (!sized) texts.set(db, (sized = new Map()));
+    if (!sized) {
+      sized = new Map();
+      texts.set(db, sized);
+    }
     let text = sized.get(size);
     if (text === undefined) {
       text = build(db, dialect, size).compile().sql;
