@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import type { Db } from '../../db/schema.ts';
-import { readNow } from '../../db/precompiled.ts';
+import { precompiledWithDialect, readNow } from '../../db/precompiled.ts';
 import { indexPendingBeliefs } from './reindex.ts';
 import { ownerPrefix } from '../../owner-prefix.ts';
 import { corrections, TYPO_MIN_LENGTH } from './vocabulary.ts';
@@ -92,9 +92,11 @@ export async function lookupWords(
   return { hits, unknownIdf: idf(0) };
 }
 
+const doclistQuery = precompiledWithDialect<{ r: number }>((db, dialect) => ({ compile: () => dialect.termDoclist('', 0).compile(db) }));
+
 /** Rowids of the owner's beliefs (any status) indexed under one word, newest first, bounded. */
-async function doclist({ db, dialect }: Database, owner: string, word: string): Promise<number[]> {
-  const rows = await readNow(db, dialect.termDoclist([ownerPrefix(owner) + word], CANDIDATES + 1));
+async function doclist(database: Database, owner: string, word: string): Promise<number[]> {
+  const rows = await doclistQuery(database, [ownerPrefix(owner) + word, CANDIDATES + 1]);
   return rows.map((row) => Number(row.r));
 }
 
