@@ -7,7 +7,7 @@ import { compileAll, type Atomic, type AtomicResult } from '../atomic.ts';
  * (the buffered usage counts and injection receipts), whose statements and sync would otherwise
  * hold the one event loop for milliseconds at a time. The worker's connection is set up as the
  * serving one is (foreign keys, full sync, no automatic checkpoint: checkpoint.ts checkpoints);
- * the two take turns at SQLite's write lock. Should the worker fail, changes go to `fallback`.
+ * the two take turns at SQLite's write lock. Should the worker fail (or after close), changes go to `fallback`.
  */
 const SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
@@ -61,41 +61,49 @@ interface Reply {
   error?: string;
 }
 
+/** The writer; its thread starts with the first change sent (a handle that writes none, such as a script's, starts none). */
 export function startWriter(file: string, options: { busyMs: number; journalLimit: number }, fallback: Atomic): Writer {
-  const driver = createRequire(import.meta.url).resolve('better-sqlite3');
-  const worker = new Worker(SOURCE, { eval: true, workerData: { driver, file, ...options } });
-  worker.unref();
   const waiting = new Map<number, { resolve: (r: AtomicResult[]) => void; reject: (e: Error) => void }>();
+  const sent = new Set<Promise<unknown>>();
   let next = 0;
-  let failed = false;
+  /** Set once the thread failed or closed: changes then go to `fallback`. */
+  let stopped = false;
+  let thread: { worker: Worker; exited: Promise<void> } | null = null;
   const settle = (id: number) => {
     const w = waiting.get(id);
     waiting.delete(id);
     // Only a change under way keeps the process alive for the worker.
-    if (waiting.size === 0) worker.unref();
+    if (waiting.size === 0) thread?.worker.unref();
     return w;
   };
-  worker.on('message', (reply: Reply) => {
-    const w = settle(reply.id);
-    if (reply.error !== undefined) w?.reject(new Error(reply.error));
-    else w?.resolve(reply.results!);
-  });
   const fail = (err: Error) => {
-    failed = true;
+    stopped = true;
     for (const id of [...waiting.keys()]) settle(id)?.reject(err);
   };
-  worker.on('error', fail);
-  const exited = new Promise<void>((resolve) =>
-    worker.once('exit', () => {
-      fail(new Error('the writer thread stopped'));
-      resolve();
-    }),
-  );
-  const sent = new Set<Promise<unknown>>();
+  const started = () => {
+    if (thread) return thread.worker;
+    const driver = createRequire(import.meta.url).resolve('better-sqlite3');
+    const worker = new Worker(SOURCE, { eval: true, workerData: { driver, file, ...options } });
+    worker.on('message', (reply: Reply) => {
+      const w = settle(reply.id);
+      if (reply.error !== undefined) w?.reject(new Error(reply.error));
+      else w?.resolve(reply.results!);
+    });
+    worker.on('error', fail);
+    const exited = new Promise<void>((resolve) =>
+      worker.once('exit', () => {
+        fail(new Error('the writer thread stopped'));
+        resolve();
+      }),
+    );
+    thread = { worker, exited };
+    return worker;
+  };
   return {
     atomic: (queries) => {
-      if (failed) return fallback(queries);
+      if (stopped) return fallback(queries);
       const compiled = compileAll(queries).map((q) => ({ sql: q.sql, parameters: q.parameters }));
+      const worker = started();
       const id = next++;
       const change = new Promise<AtomicResult[]>((resolve, reject) => {
         waiting.set(id, { resolve, reject });
@@ -111,10 +119,12 @@ export function startWriter(file: string, options: { busyMs: number; journalLimi
     },
     async close() {
       await Promise.all(sent);
-      if (failed) return;
-      worker.postMessage('close');
-      const timer = setTimeout(() => void worker.terminate(), 5000);
-      await exited;
+      const running = !stopped && thread;
+      stopped = true;
+      if (!running) return;
+      running.worker.postMessage('close');
+      const timer = setTimeout(() => void running.worker.terminate(), 5000);
+      await running.exited;
       clearTimeout(timer);
     },
   };
