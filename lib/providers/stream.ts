@@ -54,7 +54,8 @@ function watchedReader(reader: ReadableStreamDefaultReader<Uint8Array>, idleMs: 
       look();
       readingSince = Date.now();
       try {
-        const result = stopped ? null : await reader.read();
+        // A cancelled read resolves done on Node; workerd rejects it ("Stream was cancelled"): either way, the reason is `stopped`.
+        const result = stopped ? null : await reader.read().catch((err: unknown) => Promise.reject(stopped ?? err));
         if (stopped || !result) throw stopped;
         return result;
       } finally {
