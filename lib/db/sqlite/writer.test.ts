@@ -49,7 +49,10 @@ describe('buffered writes on SQLite commit on a worker thread', () => {
   it('commits all of a change, or none of it with the error', async () => {
     await sqlite.backgroundAtomic!([insertUser('w1'), insertUser('w2')]);
     expect([...usersNamed('w1'), ...usersNamed('w2')]).toHaveLength(2);
-    await expect(sqlite.backgroundAtomic!([insertUser('w3'), insertUser('w1')])).rejects.toThrow(/UNIQUE/);
+    await expect(sqlite.backgroundAtomic!([insertUser('w3'), insertUser('w1')])).rejects.toMatchObject({
+      message: expect.stringMatching(/UNIQUE/),
+      code: 'SQLITE_CONSTRAINT_UNIQUE',
+    });
     expect(usersNamed('w3')).toEqual([]);
   });
 

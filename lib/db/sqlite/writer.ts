@@ -44,7 +44,7 @@ parentPort.on('message', (m) => {
   try {
     parentPort.postMessage({ id: m.id, results: run.immediate(m.queries) });
   } catch (err) {
-    parentPort.postMessage({ id: m.id, error: String((err && err.message) || err) });
+    parentPort.postMessage({ id: m.id, error: String((err && err.message) || err), code: err && err.code });
   }
 });
 `;
@@ -59,6 +59,8 @@ interface Reply {
   id: number;
   results?: AtomicResult[];
   error?: string;
+  /** SQLite's error code (SQLITE_BUSY, SQLITE_CONSTRAINT_UNIQUE…), as better-sqlite3 gives it. */
+  code?: string;
 }
 
 /** The writer; its thread starts with the first change sent (a handle that writes none, such as a script's, starts none). */
@@ -86,7 +88,7 @@ export function startWriter(file: string, options: { busyMs: number; journalLimi
     const worker = new Worker(SOURCE, { eval: true, workerData: { driver, file, ...options } });
     worker.on('message', (reply: Reply) => {
       const w = settle(reply.id);
-      if (reply.error !== undefined) w?.reject(new Error(reply.error));
+      if (reply.error !== undefined) w?.reject(Object.assign(new Error(reply.error), { code: reply.code }));
       else w?.resolve(reply.results!);
     });
     worker.on('error', fail);
