@@ -17,6 +17,7 @@ import { buildContext } from '../lib/world/recall/context.ts';
 import { refreshPersona } from '../lib/world/recall/persona.ts';
 import { searchTerms } from '../lib/world/recall/terms.ts';
 import { latency, ratio, type Latency } from './lib/stats.ts';
+import { loadNow } from './lib/machine.ts';
 
 export const OWNER = 'bench@example.com';
 export const OTHERS = Array.from({ length: 9 }, (_, i) => `other${i}@example.com`);
@@ -145,6 +146,8 @@ export interface RetrievalResult {
   queries: number;
   buildContextMs: Latency;
   meanInjected: number;
+  /** The 1-minute load average when the queries ended. */
+  load: number;
 }
 
 async function measure(size: number, queries: number): Promise<RetrievalResult> {
@@ -154,7 +157,7 @@ async function measure(size: number, queries: number): Promise<RetrievalResult> 
     await load(sqlite.raw, size);
     const timed = await timeContextAssembly(sqlite, queries);
     const total = sqlite.raw.prepare('SELECT count(*) AS n FROM beliefs').get() as { n: number };
-    return { size, totalRows: total.n, queries, ...timed };
+    return { size, totalRows: total.n, queries, ...timed, load: loadNow() };
   } finally {
     await sqlite.close();
     rmSync(dir, { recursive: true, force: true });

@@ -53,8 +53,10 @@ export interface AppDeps extends Deps {
 
 /** Every service of one app instance, built here and nowhere else. */
 function createServices(deps: Deps): Services {
-  const usage = new UsageBuffer(deps);
-  const receipts = new ReceiptBuffer(deps);
+  // Buffered writes nobody waits on commit away from the event loop where the database can.
+  const buffered = { ...deps, atomic: deps.database.backgroundAtomic ?? deps.atomic };
+  const usage = new UsageBuffer(buffered);
+  const receipts = new ReceiptBuffer(buffered);
   const embeddingModels = new EmbeddingModels();
   const embeddings = new EmbeddingQueue(deps, embeddingModels);
   const log = (msg: string) => (err: unknown) => deps.platform.log({ level: 'error', msg, error: String(err) });

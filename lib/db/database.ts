@@ -17,6 +17,11 @@ export interface Database {
   readonly db: Db;
   /** Multi-row changes, all or nothing: a transaction, or a batch on D1. */
   readonly atomic: Atomic;
+  /**
+   * Atomic, committed away from the event loop (SQLite on Node: a worker thread's own connection),
+   * for changes nobody waits on: buffered usage counts and receipts. Absent elsewhere (atomic serves).
+   */
+  readonly backgroundAtomic?: Atomic;
   /** The SQL that differs between backends: placeholders, full-text search, JSON, unique violations, SCIM filters. */
   readonly dialect: SqlDialect;
   /**

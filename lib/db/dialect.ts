@@ -11,8 +11,8 @@ export interface SqlDialect {
   param(n: number): string;
   /** A column the planner should not use an index for (the query has a better one). */
   unindexed(column: string): RawBuilder<unknown>;
-  /** `SELECT r` (belief rowids) of beliefs whose search_terms hold any of these (owner-prefixed) terms, newest first. */
-  termDoclist(terms: string[], limit: number): RawBuilder<{ r: number }>;
+  /** `SELECT r` (belief rowids) of beliefs whose search_terms hold this (owner-prefixed) term, newest first; parameters: the term, the limit. */
+  termDoclist(term: string, limit: number): RawBuilder<{ r: number }>;
   /** A subquery of (rowid, rank) of beliefs holding any of these terms; a lower rank is a better match. */
   termRanking(terms: string[]): RawBuilder<{ rowid: number; rank: number }>;
   /** One JSON object text of `key → value` over the rows of `table` ('{}' when none). */

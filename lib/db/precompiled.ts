@@ -3,18 +3,28 @@ import type { Database } from './database.ts';
 import type { SqlDialect } from './dialect.ts';
 import type { Db } from './schema.ts';
 
+type ReadNow = NonNullable<Database['readNow']>;
+/** Each database's readNow, by its Kysely instance: what `precompiled`, given only a Db, runs its statement on. */
+const readers = new WeakMap<Db, ReadNow>();
+
+/** Lets `precompiled` statements on `database.db` run on its synchronous connection (a database with readNow registers itself). */
+export function registerReadNow(database: Pick<Database, 'db' | 'readNow'>): void {
+  if (database.readNow) readers.set(database.db, database.readNow);
+}
+
 /**
  * A query on a hot path whose SQL text is compiled once per database; each call binds its own
- * parameters, in the order the built query places them. Results are never cached.
+ * parameters, in the order the built query places them. Results are never cached. On a database
+ * registered with registerReadNow it runs at once on the synchronous connection (a transaction's
+ * Db is not registered: its statements go through Kysely).
  */
 export function precompiled<Row>(build: (db: Db) => Compilable): (db: Db, parameters: unknown[]) => Promise<Row[]> {
   const texts = new WeakMap<Db, string>();
-  return (db, parameters) =>
-    run<Row>(
-      db,
-      textOf(db, texts, () => build(db)),
-      parameters,
-    );
+  return async (db, parameters) => {
+    const text = textOf(db, texts, () => build(db));
+    const readNow = readers.get(db);
+    return readNow ? (readNow(text, parameters) as Row[]) : run<Row>(db, text, parameters);
+  };
 }
 
 /** precompiled, for a query built with SQL of the database's dialect. */
@@ -26,6 +36,42 @@ export function precompiledWithDialect<Row>(
     const text = textOf(db, texts, () => build(db, dialect));
     return readNow ? (readNow(text, parameters) as Row[]) : run<Row>(db, text, parameters);
   };
+}
+
+/** Sizes past this are compiled per call, not kept. */
+const SIZES_KEPT = 256;
+
+/**
+ * precompiledWithDialect, for a query whose text depends on a size (the length of an IN list):
+ * `build` makes it for `size` values (placeholders any value), compiled once per database and size.
+ */
+export function precompiledBySize<Row>(
+  build: (db: Db, dialect: SqlDialect, size: number) => Compilable,
+): (database: Pick<Database, 'db' | 'dialect' | 'readNow'>, size: number, parameters: unknown[]) => Promise<Row[]> {
+  const texts = new WeakMap<Db, Map<number, string>>();
+  return async ({ db, dialect, readNow }, size, parameters) => {
+    let sized = texts.get(db);
+    if (!sized) {
+      sized = new Map();
+      texts.set(db, sized);
+    }
+    let text = sized.get(size);
+    if (text === undefined) {
+      text = build(db, dialect, size).compile().sql;
+      if (size <= SIZES_KEPT) sized.set(size, text);
+    }
+    return readNow ? (readNow(text, parameters) as Row[]) : run<Row>(db, text, parameters);
+  };
+}
+
+/**
+ * Runs a read on the synchronous connection of a registered database (registerReadNow), else
+ * through Kysely: for a hot path's statement whose text varies (an IN list, a match expression).
+ */
+export async function readNow<Row>(db: Db, query: { compile(db: Db): CompiledQuery<Row> }): Promise<Row[]> {
+  const compiled = query.compile(db);
+  const read = readers.get(db);
+  return read ? (read(compiled.sql, compiled.parameters) as Row[]) : (await db.executeQuery(compiled)).rows;
 }
 
 function textOf(db: Db, texts: WeakMap<Db, string>, build: () => Compilable): string {

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { OpenStreams } from './open-streams.ts';
 import type { TokenCounts } from './tokens.ts';
 import { proxyStream, type StreamOptions } from './stream.ts';
 
@@ -107,5 +108,30 @@ describe('a provider’s stream relayed to the client', () => {
     expect(aborted).toBe(true);
     expect(data(body)[0].error.message).toBe("the provider's stream broke off: the provider sent nothing for 0.02 s");
     expect(ended).toEqual([false, { prompt_tokens: 0, completion_tokens: 0 }]);
+  });
+
+  it('ends an open stream a shutdown asks to end, with the shutdown’s message', async () => {
+    const streams = new OpenStreams();
+    const silent = new ReadableStream<Uint8Array>({ pull: () => new Promise(() => {}) });
+    setTimeout(() => streams.endAll('shutting down'), 10);
+    const { body, ended, aborted } = await relay(silent, { streams });
+    expect(aborted).toBe(true);
+    expect(data(body)[0].error.message).toBe('shutting down');
+    expect(ended?.[0]).toBe(false);
+    expect(streams.count).toBe(0);
+  });
+
+  it('arms one timer per stream, not one per chunk', async () => {
+    const timeouts = vi.spyOn(globalThis, 'setTimeout');
+    const intervals = vi.spyOn(globalThis, 'setInterval');
+    try {
+      const streams = new OpenStreams();
+      const { body } = await relay(upstreamOf(openAiStream, 1), { streams });
+      expect(body).toBe(openAiStream);
+      expect(timeouts.mock.calls.length + intervals.mock.calls.length).toBeLessThanOrEqual(1);
+    } finally {
+      timeouts.mockRestore();
+      intervals.mockRestore();
+    }
   });
 });

@@ -29,33 +29,48 @@ class IdleTimeout extends Error {}
 /** The service is ending the stream (a shutdown: OpenStreams.cut); the message is the error the client is sent. */
 class CutShort extends Error {}
 
-/** The next chunk, unless the provider stays silent for `ms` or `streams` asks for the stream to end first. */
-async function readWithin(reader: ReadableStreamDefaultReader<Uint8Array>, ms: number, streams?: OpenStreams) {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let poll: ReturnType<typeof setTimeout> | undefined;
-  const idle = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new IdleTimeout(`the provider sent nothing for ${ms / 1000} s`)), ms);
-  });
-  const cut = new Promise<never>((_, reject) => {
-    const look = () => {
-      const message = streams?.cut;
-      if (message) reject(new CutShort(message));
-      else if (streams) poll = setTimeout(look, CUT_POLL_MS);
-    };
-    look();
-  });
-  try {
-    return await Promise.race([reader.read(), idle, cut]);
-  } finally {
-    clearTimeout(timer);
-    clearTimeout(poll);
-  }
+/**
+ * Reads the provider's chunks, ending the read early (reader cancelled, error thrown) when the
+ * provider stays silent for `idleMs` during a read or `streams` asks every stream to end. One
+ * timer per stream, started by the first read and stopped by `close`: no promise or timer per chunk.
+ */
+function watchedReader(reader: ReadableStreamDefaultReader<Uint8Array>, idleMs: number, streams?: OpenStreams) {
+  let readingSince: number | null = null;
+  let stopped: Error | null = null;
+  let timer: ReturnType<typeof setInterval> | undefined;
+  const stop = (err: Error) => {
+    if (stopped) return;
+    stopped = err;
+    void reader.cancel().catch(() => {});
+  };
+  const look = () => {
+    const message = streams?.cut;
+    if (message) stop(new CutShort(message));
+    else if (readingSince !== null && Date.now() - readingSince >= idleMs) stop(new IdleTimeout(`the provider sent nothing for ${idleMs / 1000} s`));
+  };
+  return {
+    async read(): Promise<ReadableStreamReadResult<Uint8Array>> {
+      timer ??= setInterval(look, Math.min(CUT_POLL_MS, idleMs));
+      look();
+      readingSince = Date.now();
+      try {
+        // A cancelled read resolves done on Node; workerd rejects it ("Stream was cancelled"): either way, the reason is `stopped`.
+        const result = stopped ? null : await reader.read().catch((err: unknown) => Promise.reject(stopped ?? err));
+        if (stopped || !result) throw stopped;
+        return result;
+      } finally {
+        readingSince = null;
+      }
+    },
+    close: () => clearInterval(timer),
+  };
 }
 
 const encoder = new TextEncoder();
 
 export function proxyStream(upstream: ReadableStream<Uint8Array>, opts: StreamOptions): ReadableStream<Uint8Array> {
   const reader = upstream.getReader();
+  const chunks = watchedReader(reader, opts.idleTimeoutMs, opts.streams);
   const decoder = new TextDecoder();
   const translator = opts.from === opts.to ? null : opts.to === 'anthropic' ? openAiToAnthropic(opts) : anthropicToOpenAi(opts);
   let completed = false;
@@ -67,6 +82,7 @@ export function proxyStream(upstream: ReadableStream<Uint8Array>, opts: StreamOp
   const end = () => {
     if (ended) return;
     ended = true;
+    chunks.close();
     unregister?.();
     opts.onEnd(completed, tokens);
   };
@@ -117,7 +133,7 @@ export function proxyStream(upstream: ReadableStream<Uint8Array>, opts: StreamOp
     async pull(controller) {
       try {
         for (;;) {
-          const { done, value } = await readWithin(reader, opts.idleTimeoutMs, opts.streams);
+          const { done, value } = await chunks.read();
           if (done) {
             let tail = parse(decoder.decode() + '\n\n');
             if (!completed) tail += broken('the provider ended the stream before it was complete');

@@ -15,10 +15,8 @@ export const postgresDialect: SqlDialect = {
   // A text expression, not the column: the planner cannot use the column's indexes for it.
   unindexed: (column) => sql`(${sql.ref(column)} || '')`,
   // One stemmed term: a backward range scan of belief_terms' primary key, stopping at the limit.
-  termDoclist: (terms, limit) =>
-    terms.length === 1
-      ? sql`SELECT belief AS r FROM belief_terms WHERE term = (SELECT (tsvector_to_array(to_tsvector('belief_terms', ${terms[0]})))[1]) ORDER BY belief DESC LIMIT ${limit}`
-      : sql`SELECT DISTINCT belief AS r FROM belief_terms WHERE term = ANY (SELECT unnest(tsvector_to_array(to_tsvector('belief_terms', ${terms.join(' ')})))) ORDER BY belief DESC LIMIT ${limit}`,
+  termDoclist: (term, limit) =>
+    sql`SELECT belief AS r FROM belief_terms WHERE term = (SELECT (tsvector_to_array(to_tsvector('belief_terms', ${term})))[1]) ORDER BY belief DESC LIMIT ${limit}`,
   termRanking: (terms) =>
     sql`(SELECT rowid, -ts_rank(${termsVector}, q) AS rank FROM beliefs, to_tsquery('belief_terms', ${anyOf(terms)}) AS q WHERE ${termsVector} @@ q)`,
   jsonObjectOf: (table, key, value) => sql<string>`(select coalesce(json_object_agg(${sql.ref(key)}, ${sql.ref(value)})::text, '{}') from ${sql.table(table)})`,

@@ -4,9 +4,11 @@ import BetterSqlite3 from 'better-sqlite3';
 import { CompiledQuery, Kysely, SqliteDialect } from 'kysely';
 import { compileAll, type Atomic } from '../atomic.ts';
 import type { Database } from '../database.ts';
+import { registerReadNow } from '../precompiled.ts';
 import type { Tables } from '../schema.ts';
 import { CHECKPOINT, startCheckpointer } from './checkpoint.ts';
 import { sqliteDialect } from './dialect.ts';
+import { startWriter } from './writer.ts';
 import { migrate } from './migrations.ts';
 
 /** Node's SQLite file (better-sqlite3, WAL), with the bulk-write knobs a backup import uses. */
@@ -22,6 +24,9 @@ const BULK_CACHE_KIB = 16 * 1024;
 /** WAL pages between automatic checkpoints during bulk writes (about 80 MB): fewer checkpoints, each with its fsync. */
 const BULK_WAL_PAGES = 20_000;
 
+/** How long a connection waits for another's write lock (ms). */
+const BUSY_TIMEOUT_MS = 5000;
+
 /** Opens (creating it 0600) and migrates the data dir's belief-store.db. */
 export function openSqlite(dataDir: string): SqliteDatabase {
   const file = join(dataDir, 'belief-store.db');
@@ -30,7 +35,7 @@ export function openSqlite(dataDir: string): SqliteDatabase {
   if (fresh) chmodSync(file, 0o600);
   raw.pragma('journal_mode = WAL');
   raw.pragma('foreign_keys = ON');
-  raw.pragma('busy_timeout = 5000');
+  raw.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   raw.pragma('synchronous = FULL');
   migrate(raw);
   // Checkpoints run on a worker thread (./checkpoint.ts), not inside this connection's commits;
@@ -91,15 +96,20 @@ export function openSqlite(dataDir: string): SqliteDatabase {
       create: indexes.map((i) => CompiledQuery.raw(i.sql)),
     };
   };
+  const writer = startWriter(file, { busyMs: BUSY_TIMEOUT_MS, journalLimit: CHECKPOINT.restartBytes }, atomic);
+  const readNow = (sql: string, parameters: readonly unknown[]) => prepared(sql).all(...parameters);
+  registerReadNow({ db, readNow });
   return {
     raw,
     db,
     atomic,
-    readNow: (sql, parameters) => prepared(sql).all(...parameters),
+    backgroundAtomic: writer.atomic,
+    readNow,
     dialect: sqliteDialect,
     bulkWrites,
     rebuiltIndexes,
     close: async () => {
+      await writer.close();
       await checkpointer.close();
       await db.destroy();
     },

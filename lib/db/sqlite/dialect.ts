@@ -9,7 +9,8 @@ const termsArray = (column: RawBuilder<unknown>) =>
 export const sqliteDialect: SqlDialect = {
   param: () => '?',
   unindexed: (column) => sql`+${sql.ref(column)}`,
-  termDoclist: (terms, limit) => sql`SELECT rowid AS r FROM beliefs_fts WHERE beliefs_fts MATCH ${matchOf(terms)} ORDER BY rowid DESC LIMIT ${limit}`,
+  // The term is quoted in SQL, so the statement's parameter is the term itself (compiled once: lookup.ts).
+  termDoclist: (term, limit) => sql`SELECT rowid AS r FROM beliefs_fts WHERE beliefs_fts MATCH '"' || ${term} || '"' ORDER BY rowid DESC LIMIT ${limit}`,
   termRanking: (terms) => sql`(SELECT rowid, rank FROM beliefs_fts WHERE beliefs_fts MATCH ${matchOf(terms)})`,
   jsonObjectOf: (table, key, value) => sql<string>`(select json_group_object(${sql.ref(key)}, ${sql.ref(value)}) from ${sql.table(table)})`,
   termsOf: (column) => sql`json_each(${termsArray(sql.ref(column))}) j`,

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import type { Db } from '../../db/schema.ts';
+import { precompiledWithDialect, readNow } from '../../db/precompiled.ts';
 import { indexPendingBeliefs } from './reindex.ts';
 import { ownerPrefix } from '../../owner-prefix.ts';
 import { corrections, TYPO_MIN_LENGTH } from './vocabulary.ts';
@@ -91,31 +92,36 @@ export async function lookupWords(
   return { hits, unknownIdf: idf(0) };
 }
 
+const doclistQuery = precompiledWithDialect<{ r: number }>((db, dialect) => ({ compile: () => dialect.termDoclist('', 0).compile(db) }));
+
 /** Rowids of the owner's beliefs (any status) indexed under one word, newest first, bounded. */
-async function doclist({ db, dialect }: Database, owner: string, word: string): Promise<number[]> {
-  const res = await dialect.termDoclist([ownerPrefix(owner) + word], CANDIDATES + 1).execute(db);
-  return res.rows.map((row) => Number(row.r));
+async function doclist(database: Database, owner: string, word: string): Promise<number[]> {
+  const rows = await doclistQuery(database, [ownerPrefix(owner) + word, CANDIDATES + 1]);
+  return rows.map((row) => Number(row.r));
 }
 
 async function activeCount(db: Db, owner: string): Promise<number> {
-  const res = await sql<{
-    n: number;
-  }>`SELECT count(*) AS n FROM (SELECT 1 FROM beliefs WHERE owner = ${owner} AND status = 'active' LIMIT ${COUNT_CAP}) AS capped`.execute(db);
-  return Number(res.rows[0]?.n ?? 0);
+  const [row] = await readNow(
+    db,
+    sql<{ n: number }>`SELECT count(*) AS n FROM (SELECT 1 FROM beliefs WHERE owner = ${owner} AND status = 'active' LIMIT ${COUNT_CAP}) AS capped`,
+  );
+  return Number(row?.n ?? 0);
 }
 
 /** MAX_LOOKUPS words: the `first` ones, then the others; in each, the words the owner's vocabulary holds, rarest first, then unknown ones (typo candidates). */
 async function rarest(db: Db, owner: string, words: string[], first: string[]): Promise<string[]> {
   const prefix = ownerPrefix(owner);
-  const rows = await db
-    .selectFrom('belief_vocab')
-    .select(['term', 'n'])
-    .where(
-      'term',
-      'in',
-      words.map((w) => prefix + w),
-    )
-    .execute();
+  const rows = await readNow(
+    db,
+    db
+      .selectFrom('belief_vocab')
+      .select(['term', 'n'])
+      .where(
+        'term',
+        'in',
+        words.map((w) => prefix + w),
+      ),
+  );
   const counts = new Map(rows.map((r) => [r.term.slice(prefix.length), r.n]));
   const priority = new Set(first);
   const rank = (w: string) => (priority.has(w) ? 0 : 2) + (counts.has(w) ? 0 : 1);

@@ -1,6 +1,12 @@
 import type { Deps } from '../../deps.ts';
+import { precompiled } from '../../db/precompiled.ts';
 import { parseList } from '../../json-list.ts';
 import { searchTerms } from './terms.ts';
+
+/** Beliefs without search terms, at most the parameter (looked for before every search). */
+const pendingQuery = precompiled<{ id: string; owner: string; statement: string; key: string | null; aliases: string }>((db) =>
+  db.selectFrom('beliefs').select(['id', 'owner', 'statement', 'key', 'aliases']).where('search_terms', 'is', null).limit(0),
+);
 
 /**
  * Computes `search_terms` for beliefs written without them (before schema 0007, or by hand), one
@@ -14,7 +20,7 @@ export async function indexPendingBeliefs(
   const batch = options.batch ?? 500;
   let done = 0;
   for (let i = 0; i < (options.maxBatches ?? Number.MAX_SAFE_INTEGER); i++) {
-    const rows = await db.selectFrom('beliefs').select(['id', 'owner', 'statement', 'key', 'aliases']).where('search_terms', 'is', null).limit(batch).execute();
+    const rows = await pendingQuery(db, [batch]);
     if (rows.length === 0) break;
     await deps.atomic(
       rows.map((r) =>

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import type { Db } from '../../db/schema.ts';
+import { precompiledBySize, readNow } from '../../db/precompiled.ts';
 import { lookupWords, type Lookup } from './lookup.ts';
 import { parseList } from '../../json-list.ts';
 import { keyNames } from '../../key-names.ts';
@@ -59,16 +60,7 @@ export async function candidatePool(
   }
   const rowids = [...new Set(wanted)].slice(0, RANKING.fetched.max);
   if (rowids.length === 0) return { candidates: [], avgLength: 1 };
-  const { db, dialect } = database;
-  const rows = await db
-    .selectFrom('beliefs')
-    .select(FOUND_COLUMNS)
-    .select(sql<number>`rowid`.as('rid'))
-    .where(sql<number>`rowid`, 'in', rowids)
-    // Unary + keeps the planner on the rowid lookup instead of walking the owner's index.
-    .where(dialect.unindexed('owner'), '=', owner)
-    .where(dialect.unindexed('status'), '=', 'active')
-    .execute();
+  const rows = await candidateRows(database, rowids.length, [...rowids, owner, 'active']);
   const candidates = rows.map(
     ({ rid, ...belief }): Candidate => ({
       belief,
@@ -81,6 +73,18 @@ export async function candidatePool(
   const avgLength = candidates.reduce((n, c) => n + c.length, 0) / Math.max(1, candidates.length);
   return { candidates, avgLength };
 }
+
+/** The owner's active beliefs among `size` rowids (parameters: the rowids, the owner, 'active'). */
+const candidateRows = precompiledBySize<Found & { rid: number }>((db, dialect, size) =>
+  db
+    .selectFrom('beliefs')
+    .select(FOUND_COLUMNS)
+    .select(sql<number>`rowid`.as('rid'))
+    .where(sql<number>`rowid`, 'in', Array<number>(size).fill(0))
+    // Unary + keeps the planner on the rowid lookup instead of walking the owner's index.
+    .where(dialect.unindexed('owner'), '=', '')
+    .where(dialect.unindexed('status'), '=', 'active'),
+);
 
 /**
  * The names a belief answers to, each as its stemmed words: every alias, and its key's name
@@ -190,29 +194,38 @@ export function evidenceOf(pool: Pool, lookup: Lookup, weights: Map<string, numb
  * The owner's active pinned beliefs of these scopes (`universal` always), most recent first:
  * the open questions (by the owner-and-type index, schema/0010) or the others, at most `limit`.
  */
-export function pinnedBeliefs({ db, dialect }: Database, owner: string, scopes: string[], questions: boolean, limit: number): Promise<Found[]> {
-  const { unindexed } = dialect;
-  return db
-    .selectFrom('beliefs')
-    .select(FOUND_COLUMNS)
-    .where('owner', '=', owner)
-    .where('pinned', '=', 1)
-    .where('status', '=', 'active')
-    .where(questions ? sql<string>`type` : unindexed('type'), questions ? '=' : '!=', 'question')
-    .where(unindexed('scope'), 'in', ['universal', ...scopes])
-    .orderBy('updated_at', 'desc')
-    .limit(limit)
-    .execute();
+export function pinnedBeliefs(database: Database, owner: string, scopes: string[], questions: boolean, limit: number): Promise<Found[]> {
+  const scopeList = ['universal', ...scopes];
+  return (questions ? pinnedQuestions : pinnedOthers)(database, scopeList.length, [owner, 1, 'active', 'question', ...scopeList, limit]);
 }
+
+/** Pinned beliefs of `size` scopes (parameters: owner, 1, 'active', 'question', the scopes, the limit), by the owner-and-type index for questions. */
+const pinnedOf = (questions: boolean) =>
+  precompiledBySize<Found>((db, { unindexed }, size) =>
+    db
+      .selectFrom('beliefs')
+      .select(FOUND_COLUMNS)
+      .where('owner', '=', '')
+      .where('pinned', '=', 1)
+      .where('status', '=', 'active')
+      .where(questions ? sql<string>`type` : unindexed('type'), questions ? '=' : '!=', 'question')
+      .where(unindexed('scope'), 'in', Array<string>(size).fill(''))
+      .orderBy('updated_at', 'desc')
+      .limit(0),
+  );
+const pinnedQuestions = pinnedOf(true);
+const pinnedOthers = pinnedOf(false);
 
 /** The owner's active beliefs among these ids, by primary key (owner and status checked here). */
 export async function beliefsById(db: Db, owner: string, ids: string[]): Promise<Found[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .selectFrom('beliefs')
-    .select([...FOUND_COLUMNS, 'status'])
-    .where('id', 'in', ids)
-    .execute();
+  const rows = await readNow(
+    db,
+    db
+      .selectFrom('beliefs')
+      .select([...FOUND_COLUMNS, 'status'])
+      .where('id', 'in', ids),
+  );
   return rows.filter((r) => r.owner === owner && r.status === 'active').map(({ status: _status, ...found }) => found);
 }
 
