@@ -23,12 +23,13 @@ export const BACKGROUND_TASKS = [
   'cluster_publish',
   'cluster_receive',
   'limit_prune',
+  'wal_checkpoint',
   /** The process-level last guard (Node): a rejection that reached no handler at all. */
   'unhandled_rejection',
 ] as const;
 export type BackgroundTask = (typeof BACKGROUND_TASKS)[number];
 
-type Log = (line: Record<string, unknown>) => void;
+export type Log = (line: Record<string, unknown>) => void;
 
 const failures = new Map<BackgroundTask, number>();
 
