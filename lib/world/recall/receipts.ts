@@ -258,7 +258,7 @@ export class ReceiptBuffer {
       if (this.pending.length > 0) await new Promise((resolve) => setTimeout(resolve, 0));
     }
     if (!failure) return;
-    const kept = failed.filter((r) => (r.attempts = (r.attempts ?? 1) + 1) <= ATTEMPTS);
+    const kept = failed.map((r) => ({ ...r, attempts: (r.attempts ?? 1) + 1 })).filter((r) => r.attempts <= ATTEMPTS);
     this.pending = [...kept, ...this.pending].slice(-KEPT_MAX);
     throw failure;
   }
