@@ -1,9 +1,15 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Suites that run for a long time mostly waiting (on processes they start and signal, a cluster
+ * they stop, streams, a minute of writes): `npm test` (scripts/test.mjs) runs them in a vitest
+ * process of their own, one at a time, beside the other files. `npx vitest run` runs both
+ * projects in one pool, as before.
+ */
+const LONG = ['test/faults/**/*.test.ts', 'test/world/wal-bounded.test.ts', 'test/bench/smoke.test.ts'];
+
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts', 'lib/**/*.test.ts', 'bench/**/*.test.ts'],
-    globalSetup: ['test/support/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
@@ -18,5 +24,18 @@ export default defineConfig({
     // synchronous D1 proxy can lose step under that load: a failed test runs once more, so only a
     // failure that repeats fails the run.
     retry: 1,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'main',
+          include: ['test/**/*.test.ts', 'lib/**/*.test.ts', 'bench/**/*.test.ts'],
+          exclude: LONG,
+          // Per project: each starts its run's PostgreSQL cluster and bundles the worker.
+          globalSetup: ['test/support/global-setup.ts'],
+        },
+      },
+      { extends: true, test: { name: 'long', include: LONG, globalSetup: ['test/support/global-setup.ts'] } },
+    ],
   },
 });
