@@ -23,12 +23,15 @@ export const BACKGROUND_TASKS = [
   'cluster_publish',
   'cluster_receive',
   'limit_prune',
+  'wal_checkpoint',
   /** The process-level last guard (Node): a rejection that reached no handler at all. */
   'unhandled_rejection',
+  /** A throw that reached no handler (Node): logged, then the process drains and exits with code 1. */
+  'uncaught_exception',
 ] as const;
 export type BackgroundTask = (typeof BACKGROUND_TASKS)[number];
 
-type Log = (line: Record<string, unknown>) => void;
+export type Log = (line: Record<string, unknown>) => void;
 
 const failures = new Map<BackgroundTask, number>();
 
@@ -42,7 +45,15 @@ function errorText(err: unknown): string {
 /** Logs (as `event`) and counts one failure of a background task. */
 export function backgroundFailed(log: Log, task: BackgroundTask, err: unknown, event = 'background_failed'): void {
   failures.set(task, (failures.get(task) ?? 0) + 1);
-  log({ level: 'error', event, task, error: errorText(err) });
+  const line: Record<string, unknown> = { level: 'error', event, task, error: errorText(err) };
+  // Where a bug threw, for its report: the stack's frames (file and line) without its message.
+  if (task === 'uncaught_exception' && err instanceof Error)
+    line.at = err.stack
+      ?.split('\n')
+      .filter((l) => /^\s+at /.test(l))
+      .slice(0, 8)
+      .map((l) => l.trim());
+  log(line);
 }
 
 /** `work` with its failure logged and counted: the promise returned never rejects. */

@@ -8,6 +8,7 @@ import { call } from '../support/http.ts';
 import { createPat, eventually, insertBelief, providersConfig, putConfig } from './setup.ts';
 import { useProviderTarget } from '../support/suites.ts';
 import { noExtraction } from '../support/providers.ts';
+import { backgroundMetricLines } from '../../lib/background.ts';
 
 const QUESTION = 'Is my bicycle good for a long trip?';
 const ALICE = 'alice@example.com';
@@ -111,6 +112,26 @@ describe.each(TARGETS)('injection receipts on %s', (kind) => {
     expect(await count()).toBe(before + 2);
     const links = await t.sql.all('SELECT injection_id FROM injection_beliefs WHERE belief_id = ? AND injection_id IN (?, ?)', home, first, second);
     expect(links).toHaveLength(2);
+  });
+
+  it.skipIf(kind !== 'node')('keeps a receipt whose flush failed (the database locked) and writes it with the next flush', async () => {
+    const failures = () => Number(/task="receipt_flush"} (\d+)/.exec(backgroundMetricLines())![1]);
+    const serving = t.node!.sqlite!.raw;
+    const before = failures();
+    // Another connection holds the write lock, and the service's connection gives up at once instead of waiting 5 s.
+    serving.pragma('busy_timeout = 0');
+    await t.sql.run('BEGIN IMMEDIATE');
+    let receipt: string;
+    try {
+      receipt = (await chat(openai, QUESTION)).receipt!;
+      await eventually(async () => failures() > before);
+    } finally {
+      await t.sql.run('ROLLBACK');
+      serving.pragma('busy_timeout = 5000');
+    }
+    const got = await api(t, alice, 'GET', `/admin/api/injections/${receipt}`);
+    expect(got.status).toBe(200);
+    expect(got.body.relevant).toEqual([home]);
   });
 
   it('keeps a bounded part of a very long query', async () => {

@@ -5,6 +5,7 @@ import { OPENAI_KEY } from '../support/providers.ts';
 import { Client } from '../world/ws-client.ts';
 import { asUser, bearer, bounded, json, patFor, provision, send } from '../multinode/http.ts';
 import { deployment, twoNodes, type Deployment, type Node } from '../multinode/nodes.ts';
+import { cpuTime } from './cpu-time.ts';
 import { restartableCluster, type RestartableCluster, type StopMode } from './pg-ctl.ts';
 
 /**
@@ -26,7 +27,13 @@ const DOWN_MS = 2000;
 /** Load before each outage, so requests are in every stage when the connections die. */
 const LOAD_BEFORE_MS = 1500;
 const RECOVERY_MS = 10_000;
-const CHAT_WORKERS = 6;
+/** PAT chats started a second, alternating between the nodes, whatever the answers take (an open loop, as the issue's run). */
+const CHAT_RATE = 40;
+/**
+ * Chats in flight at most (a second's worth): past it a due chat is not sent but counted as skipped,
+ * so on a host too busy to serve the rate the answers' wait stays bounded instead of growing.
+ */
+const MAX_IN_FLIGHT = 40;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -97,21 +104,42 @@ describe('PostgreSQL down four times under chats and socket turns on two nodes',
       return text;
     };
 
-    const chatter = async (w: number) => {
-      for (let i = 0; loading && i < 10_000; i++) {
-        const n = seq++;
-        const stream = n % 2 === 1;
-        try {
-          const res = await bounded(nodes[(w + i) % 2]!, '/v1/chat/completions', {
-            headers: bearer(pat),
-            json: { model: 'oai/m1', stream, messages: [{ role: 'user', content: turn(n) }] },
-          });
-          const text = await answered(res);
-          if (res.status === 200 && stream && !text.includes('data: [DONE]')) failures.push(`stream ${n} ended early: ${text.slice(-200)}`);
-        } catch (err) {
-          failures.push(`chat ${n}: ${String(err)}`);
-        }
+    const chatMs: number[] = [];
+    let chatsSent = 0;
+    let chatsSkipped = 0;
+    const chat = async (n: number) => {
+      const stream = Math.floor(n / 2) % 2 === 1;
+      const started = performance.now();
+      try {
+        const res = await bounded(nodes[n % 2]!, '/v1/chat/completions', {
+          headers: bearer(pat),
+          json: { model: 'oai/m1', stream, messages: [{ role: 'user', content: turn(seq++) }] },
+        });
+        const text = await answered(res);
+        if (res.status === 200) chatMs.push(performance.now() - started);
+        if (res.status === 200 && stream && !text.includes('data: [DONE]')) failures.push(`stream ${n} ended early: ${text.slice(-200)}`);
+      } catch (err) {
+        failures.push(`chat ${n}: ${String(err)}`);
       }
+    };
+    /** Starts chat n at n / CHAT_RATE seconds (catching up after a late timer), not when chat n - 1 ended; resolves with the seconds it sent for. */
+    const chatter = async () => {
+      const inFlight = new Set<Promise<void>>();
+      const from = performance.now();
+      for (let n = 0; loading && n < 100_000; n++) {
+        const wait = from + (n * 1000) / CHAT_RATE - performance.now();
+        if (wait > 0) await sleep(wait);
+        if (inFlight.size >= MAX_IN_FLIGHT) {
+          chatsSkipped++;
+          continue;
+        }
+        chatsSent++;
+        const one = chat(n).finally(() => inFlight.delete(one));
+        inFlight.add(one);
+      }
+      const seconds = (performance.now() - from) / 1000;
+      await Promise.all(inFlight);
+      return seconds;
     };
 
     // Another owner than the chats', so the writes do not queue behind ada's extractions.
@@ -150,7 +178,9 @@ describe('PostgreSQL down four times under chats and socket turns on two nodes',
       }
     };
 
-    const load = [...Array.from({ length: CHAT_WORKERS }, (_, w) => chatter(w)), writer(), ...nodes.map(turner)];
+    const cpuBefore = cpuTime(nodes.map((n) => n.pid));
+    const chatting = chatter();
+    const load = [chatting, writer(), ...nodes.map(turner)];
     const recoveries: number[] = [];
     const served: boolean[] = [];
     for (const mode of OUTAGES) {
@@ -196,8 +226,15 @@ describe('PostgreSQL down four times under chats and socket turns on two nodes',
     }
     expect(acknowledged.length).toBeGreaterThan(0);
     const count = (status: number) => statuses.filter((s) => s === status).length;
+    const seconds = await chatting;
+    const cpuAfter = cpuTime(nodes.map((n) => n.pid));
+    const sorted = chatMs.sort((a, b) => a - b);
+    const at = (q: number) => Math.round(sorted[Math.floor(q * (sorted.length - 1))] ?? 0);
     console.log(
-      `recovery after each return (ms): ${recoveries.join(', ')}; answers 200: ${count(200)}, 201: ${count(201)}, 503: ${count(503)}; ` +
+      `chats: target ${CHAT_RATE}/s, sent ${(chatsSent / seconds).toFixed(1)}/s (${chatsSent} in ${seconds.toFixed(1)} s, ${chatsSkipped} skipped at ${MAX_IN_FLIGHT} in flight), ` +
+        `answered 200 ${(chatMs.length / seconds).toFixed(1)}/s, p50 ${at(0.5)} ms, p95 ${at(0.95)} ms; ` +
+        `the nodes' threads ran ${(cpuAfter.ran - cpuBefore.ran).toFixed(1)} s on a CPU and waited ${(cpuAfter.waited - cpuBefore.waited).toFixed(1)} s for one; ` +
+        `recovery after each return (ms): ${recoveries.join(', ')}; answers 200: ${count(200)}, 201: ${count(201)}, 503: ${count(503)}; ` +
         `turns acknowledged: ${turnsAcked}; writes acknowledged: ${acknowledged.length}`,
     );
   }, 150_000);

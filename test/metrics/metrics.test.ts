@@ -96,7 +96,17 @@ describe.each(TARGETS)('GET /metrics on %s', (kind) => {
     const failures = (await scrape()).get('belief_store_background_failures_total')!;
     expect(failures.type).toBe('COUNTER');
     const tasks = failures.metrics.map((m) => m.labels!.task);
-    expect(tasks).toEqual(expect.arrayContaining(['usage_flush', 'receipt_flush', 'usage_identity', 'embedding_pass', 'unhandled_rejection']));
+    expect(tasks).toEqual(
+      expect.arrayContaining([
+        'usage_flush',
+        'receipt_flush',
+        'usage_identity',
+        'embedding_pass',
+        'wal_checkpoint',
+        'unhandled_rejection',
+        'uncaught_exception',
+      ]),
+    );
   });
 
   it('reports the extraction counters of the database (skipped, dropped, invalid model answers)', async () => {

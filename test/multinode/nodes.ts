@@ -8,6 +8,8 @@ import { sharedPostgres } from '../support/shared-postgres.ts';
 /** One `npm start` process serving the shared database. */
 export interface Node {
   url: string;
+  /** The `npm start` process (scripts/start.mjs, which runs the server in itself). */
+  pid: number;
   output(): string;
   /** Whether the process has ended (on its own, or stopped). */
   exited(): boolean;
@@ -70,7 +72,7 @@ export function startNode(d: Deployment): Promise<Node> {
       const m = /listening on (http:\/\/\S+) \(/.exec(out);
       if (!m) return;
       clearTimeout(timer);
-      resolve({ url: m[1]!, output: () => out, exited: () => child.exitCode !== null || child.signalCode !== null, stop });
+      resolve({ url: m[1]!, pid: child.pid!, output: () => out, exited: () => child.exitCode !== null || child.signalCode !== null, stop });
     });
     void exited.then(() => {
       clearTimeout(timer);

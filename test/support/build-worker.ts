@@ -1,14 +1,19 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { build } from 'esbuild';
+import { replaceFile } from '../../lib/adapters/cached-build.mjs';
 import { fileURLToPath } from 'node:url';
 import { dashboardDefine } from '../../lib/adapters/dashboard-bundle.mjs';
 import { wranglerWorker } from './wrangler.ts';
 
 export const WORKER_BUNDLE = fileURLToPath(new URL('../../.build/worker.mjs', import.meta.url));
 
+/** Written aside and renamed into place: `npm test` runs two vitest processes, each building it at start. */
 export async function buildWorker(): Promise<void> {
-  await build({
+  const { outputFiles } = await build({
     entryPoints: [(await wranglerWorker()).main],
     outfile: WORKER_BUNDLE,
+    write: false,
     bundle: true,
     format: 'esm',
     platform: 'browser',
@@ -18,4 +23,6 @@ export async function buildWorker(): Promise<void> {
     define: await dashboardDefine(),
     logLevel: 'warning',
   });
+  mkdirSync(dirname(WORKER_BUNDLE), { recursive: true });
+  for (const file of outputFiles) replaceFile(file.path, file.contents);
 }

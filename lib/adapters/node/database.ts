@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import type { Log } from '../../background.ts';
 import type { Database } from '../../db/database.ts';
 import { DATABASE_URL_EXAMPLE, displayDatabaseUrl, redactPassword } from '../../db/database-url.ts';
 import { joinCluster } from '../../db/postgres/cluster.ts';
@@ -8,7 +9,6 @@ import { movedToPostgres } from '../../db/sqlite/offline.ts';
 import { SettingsError, type Settings } from '../../settings.ts';
 import { readBelief } from '../../world/beliefs/beliefs.ts';
 
-type Log = (line: Record<string, unknown>) => void;
 type OpenServer = (url: string, poolSize: number, log: Log) => Promise<Database>;
 
 /** The database server each SERVICE_DATABASE_URL scheme names: a new backend is its folder under lib/db/ and one line here. */
@@ -23,7 +23,7 @@ const SERVERS: Record<string, OpenServer> = {
  * Opened and migrated, or a refusal naming the setting at fault (never the URL's password).
  */
 export async function openDatabase(settings: Settings, dataDir: string, log: Log): Promise<Database | SqliteDatabase> {
-  if (!settings.database) return openSqliteFile(dataDir, settings.serveMovedSqlite);
+  if (!settings.database) return openSqliteFile(dataDir, settings.serveMovedSqlite, log);
   const { url, poolSize } = settings.database;
   return serverFor(url)(url, poolSize, log);
 }
@@ -40,11 +40,11 @@ export function serverFor(url: string): OpenServer {
  * The data dir's SQLite file; one `npm run migrate-to-postgres` marked as moved is refused unless
  * `serveMoved`: its writes would never reach the PostgreSQL database that now holds the instance.
  */
-async function openSqliteFile(dataDir: string, serveMoved: boolean): Promise<SqliteDatabase> {
+async function openSqliteFile(dataDir: string, serveMoved: boolean, log: Log): Promise<SqliteDatabase> {
   const file = join(dataDir, 'belief-store.db');
   let database: SqliteDatabase;
   try {
-    database = openSqlite(dataDir);
+    database = openSqlite(dataDir, log);
   } catch (err) {
     throw new SettingsError(`SERVICE_DATA_DIR: ${file} cannot be opened as this service's database (${reason(err)})`);
   }

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
+import { backgroundFailed, type Log } from '../../background.ts';
 
 /**
  * WAL checkpoints off the event loop, and a WAL that stays bounded under sustained writes.
@@ -21,6 +22,10 @@ import { Worker } from 'node:worker_threads';
  * Both wait for the write lock and for readers at most CHECKPOINT.waitMs (the longest a serving
  * write is held off); one that cannot finish in time changes nothing and is tried again after
  * CHECKPOINT.backoffMs (a long reader, such as a streamed export, keeps frames in use).
+ *
+ * A checkpoint that fails (another connection holding the file locked, an I/O error) is logged and
+ * counted as task `wal_checkpoint`, once per run of failures; the worker itself failing is too,
+ * and turns the automatic checkpoint back on.
  */
 export const CHECKPOINT = {
   intervalMs: 250,
@@ -39,6 +44,7 @@ const restartFrames = Math.ceil(restartBytes / db.pragma('page_size', { simple: 
 const checkpoint = (mode) => db.pragma('wal_checkpoint(' + mode + ')')[0];
 let lastLog = -1;
 let resumeAt = 0;
+let failing = false;
 const tick = () => {
   try {
     const { log, checkpointed } = checkpoint('PASSIVE');
@@ -48,7 +54,11 @@ const tick = () => {
     const done = checkpoint(idle ? 'TRUNCATE' : 'RESTART');
     if (done.busy) resumeAt = Date.now() + backoffMs;
     else lastLog = done.log;
-  } catch {}
+    failing = false;
+  } catch (err) {
+    if (!failing) parentPort.postMessage({ name: err.name, code: err.code, message: err.message });
+    failing = true;
+  }
 };
 const timer = setInterval(tick, intervalMs);
 parentPort.once('message', () => {
@@ -58,19 +68,24 @@ parentPort.once('message', () => {
 });
 `;
 
+/** An error as it crosses from the worker: a better-sqlite3 error arrives as a plain object. */
+type WorkerError = { name?: string; code?: string; message?: string };
+const asError = ({ name, code, message }: WorkerError) => Object.assign(new Error(message), { name: name ?? 'Error', code });
+
 export interface Checkpointer {
   /** Stops the worker and closes its connection (before the serving connection closes, so that one is last and removes the WAL). */
   close(): Promise<void>;
 }
 
-export function startCheckpointer(file: string, restoreAutomatic: () => void): Checkpointer {
+export function startCheckpointer(file: string, log: Log, restoreAutomatic: () => void): Checkpointer {
   const driver = createRequire(import.meta.url).resolve('better-sqlite3');
   const worker = new Worker(SOURCE, { eval: true, workerData: { driver, file, ...CHECKPOINT } });
   worker.unref();
   let exited = false;
   let closing = false;
-  const failed = () => {
+  const failed = (err: unknown) => {
     if (closing) return;
+    backgroundFailed(log, 'wal_checkpoint', err);
     try {
       restoreAutomatic();
     } catch {
@@ -83,8 +98,13 @@ export function startCheckpointer(file: string, restoreAutomatic: () => void): C
       resolve();
     }),
   );
-  worker.on('error', failed);
-  worker.once('exit', (code) => code !== 0 && failed());
+  worker.on('message', (err: WorkerError) => backgroundFailed(log, 'wal_checkpoint', asError(err)));
+  let crashed = false;
+  worker.on('error', (err: WorkerError) => {
+    crashed = true;
+    failed(asError(err));
+  });
+  worker.once('exit', (code) => code !== 0 && !crashed && failed(new Error(`the checkpoint worker exited with code ${code}`)));
   return {
     async close() {
       closing = true;

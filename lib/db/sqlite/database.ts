@@ -2,6 +2,7 @@ import { chmodSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { CompiledQuery, Kysely, SqliteDialect } from 'kysely';
+import type { Log } from '../../background.ts';
 import { compileAll, type Atomic } from '../atomic.ts';
 import type { Database } from '../database.ts';
 import { registerReadNow } from '../precompiled.ts';
@@ -27,8 +28,11 @@ const BULK_WAL_PAGES = 20_000;
 /** How long a connection waits for another's write lock (ms). */
 const BUSY_TIMEOUT_MS = 5000;
 
-/** Opens (creating it 0600) and migrates the data dir's belief-store.db. */
-export function openSqlite(dataDir: string): SqliteDatabase {
+/** A checkpoint failure's line where no server log is given (tools, benchmarks, tests). */
+const stderrLog: Log = (line) => void process.stderr.write(`${JSON.stringify(line)}\n`);
+
+/** Opens (creating it 0600) and migrates the data dir's belief-store.db; `log` takes the checkpointer's failures. */
+export function openSqlite(dataDir: string, log: Log = stderrLog): SqliteDatabase {
   const file = join(dataDir, 'belief-store.db');
   const fresh = !existsSync(file);
   const raw = new BetterSqlite3(file);
@@ -42,7 +46,7 @@ export function openSqlite(dataDir: string): SqliteDatabase {
   // the first commit after the log restarts trims the file back to the restart size.
   raw.pragma('wal_autocheckpoint = 0');
   raw.pragma(`journal_size_limit = ${CHECKPOINT.restartBytes}`);
-  const checkpointer = startCheckpointer(file, () => raw.pragma('wal_autocheckpoint = 1000'));
+  const checkpointer = startCheckpointer(file, log, () => raw.pragma('wal_autocheckpoint = 1000'));
   const statements = new Map<string, BetterSqlite3.Statement>();
   const prepared = (sql: string) => {
     let s = statements.get(sql);

@@ -215,14 +215,21 @@ export function forgetReceiptsQueries(db: Db, owner: string): Compilable[] {
 const FLUSH_AFTER_MS = 100;
 /** Receipts per transaction: a larger batch would hold the event loop for longer at once. */
 const BATCH = 16;
+/** Receipts a failed flush keeps for the next at most (about 1 KB each); past it the oldest go. */
+const KEPT_MAX = 5000;
+/** Flushes a receipt is tried in: one that fails alone each time (say, written by a commit whose answer was lost) is dropped then. */
+const ATTEMPTS = 3;
+
+type Pending = ReceiptInput & { at: Date; attempts?: number };
 
 /**
  * Chat's receipts, buffered and written shortly after their responses, a batch at a time in one
  * atomic change each, as usage counts are. Readers of receipts call flush() first, so a receipt
- * named in a response header is found.
+ * named in a response header is found. Receipts a flush could not write (the database away) are
+ * kept for the next flush, as usage counts are, within KEPT_MAX and ATTEMPTS.
  */
 export class ReceiptBuffer {
-  private pending: (ReceiptInput & { at: Date })[] = [];
+  private pending: Pending[] = [];
   private readonly later: FlushLater;
 
   constructor(private readonly deps: Deps) {
@@ -240,22 +247,38 @@ export class ReceiptBuffer {
 
   private async drain(): Promise<void> {
     let failure: unknown = null;
+    const failed: Pending[] = [];
     while (this.pending.length > 0) {
       const batch = this.pending.splice(0, BATCH);
-      await this.write(batch).catch((err: unknown) => (failure ??= err));
+      const unwritten = await this.write(batch);
+      if (unwritten) {
+        failure ??= unwritten.error;
+        failed.push(...unwritten.receipts);
+      }
       if (this.pending.length > 0) await new Promise((resolve) => setTimeout(resolve, 0));
     }
-    if (failure) throw failure;
+    if (!failure) return;
+    const kept = failed.map((r) => ({ ...r, attempts: (r.attempts ?? 1) + 1 })).filter((r) => r.attempts <= ATTEMPTS);
+    this.pending = [...kept, ...this.pending].slice(-KEPT_MAX);
+    throw failure;
   }
 
-  private async write(batch: (ReceiptInput & { at: Date })[]): Promise<void> {
+  /** Writes the batch; what could not be written, with the first error, or null. */
+  private async write(batch: Pending[]): Promise<{ receipts: Pending[]; error: unknown } | null> {
     try {
       await recordReceipts(this.deps, batch);
+      return null;
     } catch {
       // One receipt that cannot be written (its belief gone meanwhile) must not take the batch with it.
-      let failure: unknown = null;
-      for (const receipt of batch) await recordReceipts(this.deps, [receipt]).catch((err: unknown) => (failure ??= err));
-      if (failure) throw failure;
+      const receipts: Pending[] = [];
+      let error: unknown = null;
+      for (const receipt of batch) {
+        await recordReceipts(this.deps, [receipt]).catch((err: unknown) => {
+          receipts.push(receipt);
+          error ??= err;
+        });
+      }
+      return receipts.length > 0 ? { receipts, error } : null;
     }
   }
 }
