@@ -60,6 +60,9 @@ const PARTNER_CUE = /\b(?:seeing|dating|girlfriend|boyfriend|partner|fianc[ée]e
 const IS_MINE =
   /^(?<thing>(?!(?:it|this|that|these|those|there|he|she|they|which|what|who)\b)[\p{L}\d][\p{L}\d' -]{1,60}?) (?<verb>is|are|was|were|has been) (?:also |still |definitely |really )?my (?<what>.+)$/iu;
 
+/** A word every retraction and retracted slot (extract/retractions.ts) holds: a clause without one skips them all. */
+const RETRACTION_CUE =
+  /\b(?:longer|not|don't|dont|isn't|aren't|lost|stopped|quit|gave|left|moved|broke|broken|laid|fired|let|unemployed|between|out|looking|hunting|split|separated|divorced|single)\b/i;
 const COMPILED_RETRACTIONS = RETRACTIONS.map(([source, positive]) => ({ re: new RegExp(`^${source}$`, 'i'), positive }));
 const COMPILED_SLOTS = RETRACTED_SLOTS.map(([source, key]) => ({ re: new RegExp(`^${source}$`, 'i'), key }));
 
@@ -184,8 +187,9 @@ function* fromTurn(content: string, at: Date, held: Held[]): Generator<void, (Ca
 
 /** One clause in the user's own voice: retractions, beliefs, or nothing. */
 function fromClause(text: string, when: { dated: boolean; future: boolean }): (Candidate | Retraction)[] {
-  for (const { re, key } of COMPILED_SLOTS) if (re.test(text)) return [{ key }];
-  for (const { re, positive } of COMPILED_RETRACTIONS) {
+  const retracts = RETRACTION_CUE.test(text);
+  if (retracts) for (const { re, key } of COMPILED_SLOTS) if (re.test(text)) return [{ key }];
+  for (const { re, positive } of retracts ? COMPILED_RETRACTIONS : []) {
     if (!re.test(text)) continue;
     const found = match(text.replace(re, positive).replace(FILLER, ''));
     const first = found[0];

@@ -1,3 +1,4 @@
+import { wordsOf } from './clause-words.ts';
 import { keyPart } from './keys.ts';
 import type { Meaning } from './meaning.ts';
 import { PHRASES } from './phrases.ts';
@@ -7,7 +8,8 @@ import type { Candidate } from '../../../ports/beliefs.ts';
 
 /** The phrase table (phrases.ts) applied to one clause: the first phrase that fits, read into beliefs. */
 
-const COMPILED = PHRASES.map(([source, meaning]) => ({ re: new RegExp(`^${source}$`, 'iu'), meaning }));
+const CUES = new Map(PHRASES.map((p) => [p.cue, new Set(p.cue)]));
+const COMPILED = PHRASES.map(({ source, meaning, cue }) => ({ re: new RegExp(`^${source}$`, 'iu'), meaning, cue: CUES.get(cue)! }));
 
 interface Match {
   candidate: Candidate;
@@ -16,7 +18,16 @@ interface Match {
 
 /** The first phrase whose values pass their checks: its beliefs (one per list item, plus `also`). */
 export function match(text: string): Match[] {
-  for (const { re, meaning } of COMPILED) {
+  const said = wordsOf(text);
+  let cued: Set<string> | undefined;
+  let fits = false;
+  for (const { re, meaning, cue } of COMPILED) {
+    // A block's rows share one cue: it is read once for them all.
+    if (cue !== cued) {
+      cued = cue;
+      fits = said.some((w) => cue.has(w));
+    }
+    if (!fits) continue;
     const m = re.exec(text);
     if (!m) continue;
     const values: Record<string, string> = {};
