@@ -1,4 +1,5 @@
 import { generic } from './extract/generic.ts';
+import { inKind } from './extract/kind-of.ts';
 import { keyPart } from './extract/keys.ts';
 import { match } from './extract/match.ts';
 import { aboutOtherParty, endsStatements, isInstruction, isQuestionOrQuote } from './extract/noise.ts';
@@ -171,7 +172,7 @@ function* fromTurn(content: string, at: Date, held: Held[]): Generator<void, (Ca
       if (NAMED_LATER.test(text) && !partner) continue;
       const future = dated.event_at !== undefined && dated.event_at > at.toISOString().slice(0, dated.event_at.length);
       const yielded = fromClause(text, { dated: dated.event_at !== undefined, future }).map((f) =>
-        'statement' in f && dated.event_at ? { ...f, event_at: dated.event_at } : f,
+        'statement' in f ? { ...inKind(f), ...(dated.event_at && { event_at: dated.event_at }) } : f,
       );
       const change = readChange(changeText);
       if (change) {
