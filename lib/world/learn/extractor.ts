@@ -1,5 +1,6 @@
 import { generic } from './extract/generic.ts';
 import { inKind } from './extract/kind-of.ts';
+import { continuing, fragmentOf, introduced, namedInPassing, type Person, personIn } from './extract/continuations.ts';
 import { keyPart } from './extract/keys.ts';
 import { match } from './extract/match.ts';
 import { aboutOtherParty, endsStatements, isInstruction, isQuestionOrQuote } from './extract/noise.ts';
@@ -31,7 +32,7 @@ const NEGATION = /\b(?:not|never|no|nothing|nobody|don't|dont|doesn't|didn't|isn
 /** Filler between subject and verb ("I now live…", "I've just moved…"); only before a lower-case word. */
 const FILLER = /\b(?<!right )(?:now|actually|currently|really|also|just|still|finally|officially|recently|literally|basically|totally|definitely)\s+(?=[a-z])/g;
 /** Negative statements that are facts, not retractions: what the user cannot or does not eat. */
-const AVOIDS = /^i (?:can't|cannot|can not|don't|do not|never) (?<verb>eat|drink|have|digest|tolerate|touch) (?<x>.+)$/i;
+const AVOIDS = /^i (?:can't|cannot|can not|don't|do not|never) (?<verb>eat|drink|have|do|digest|tolerate|touch) (?<x>.+)$/i;
 /**
  * Sentences of one turn read, at most: more than a person states in one message, and a bound on
  * the time one turn holds the event loop (a few milliseconds a sentence).
@@ -52,6 +53,10 @@ function continued(text: string, named: string | undefined): string {
   if (!named) return text;
   return text.replace(/\b(to|on|with|onto) (?:it|that one)$/i, `$1 ${named}`).replace(/^(?:she|he|they)(?:'s| is| are) (?=my\b)/i, `${named} is `);
 }
+/** ", hence all the cooking questions", "… so nothing fits me haha": why the user said it, not what. */
+const ASIDE = /,?(?<!\s)\s+(?:hence|which is why|that's why|so nothing|so everything|so no|so yeah)\b.*$/i;
+/** "Me: 28, software dev…", "About me: …": a label that introduces the user. */
+const INTRO_LABEL = /(?:^|[\s,.!])(?:me|about me)\s*:/i;
 /** "Renting a flat in Newport now": a diary-style clause that drops its "I am" before what the user is doing. */
 const DOING =
   /^(?:renting|living|working|doing|staying|studying|learning|using|running|teaching|training|starting|seeing|dating|eating|drinking|having)\b(?! (?:is|are|was|has)\b)/i;
@@ -143,18 +148,25 @@ function* fromTurn(content: string, at: Date, held: Held[]): Generator<void, (Ca
   let named: string | undefined;
   // A turn that instructs the assistant may dress the instruction as a fact: none of it is learned.
   if (isInstruction(content)) return [];
+  let person: Person | undefined;
   for (const sentence of sentences(ownWords(content)).slice(0, MAX_SENTENCES)) {
     if (isQuestionOrQuote(sentence) || holdsSecret(sentence)) continue;
-    for (const raw of clauses(sentence)) {
-      const whole = unwrap(raw);
+    const label = INTRO_LABEL.test(sentence);
+    const said = clauses(sentence).flatMap((raw) => {
+      const unwrapped = unwrap(raw);
+      const passing = namedInPassing(unwrapped);
+      return [...introduced(unwrapped.replace(ASIDE, ''), label), ...(passing ? [passing] : [])].map((whole) => ({ raw, whole }));
+    });
+    for (const { raw, whole } of said) {
       // What follows a question, a condition or someone else's words may be inside them.
       if (endsStatements(whole)) break;
       // "…, forgot to tell you": an aside to the other party after a comma leaves the statement before it.
-      const said = aboutOtherParty(whole) ? whole.split(',')[0]! : whole;
-      if (aboutOtherParty(said)) continue;
-      const dated = resolveDate(said, at);
+      const own = aboutOtherParty(whole) ? whole.split(',')[0]! : whole;
+      if (aboutOtherParty(own)) continue;
+      const dated = resolveDate(own, at);
       // "…about a month ago" dated leaves "about" behind: it goes with the date.
       const trimmed = dated.text
+        .replace(ASIDE, '')
         .replace(TRAILING_CLAUSE, '')
         .replace(TRAILING, '')
         .replace(/(?<![.!;,])[.!;,]+$/, '')
@@ -164,9 +176,10 @@ function* fromTurn(content: string, at: Date, held: Held[]): Generator<void, (Ca
         : DOING.test(trimmed)
           ? `I am ${trimmed[0]!.toLowerCase()}${trimmed.slice(1)}`
           : trimmed;
-      const text = continued(said0, named);
-      const changeText = continued(dated.text.replace(/(?<![.!;,])[.!;,]+$/, ''), named);
+      const text = continuing(continued(said0, named), person);
+      const changeText = continuing(continued(dated.text.replace(/(?<![.!;,])[.!;,]+$/, ''), named), person);
       named = lastNamed(said0) ?? named;
+      person = personIn(text) ?? person;
       // "Her name's Noor" names the partner only after the turn spoke of one.
       partner ||= PARTNER_CUE.test(raw);
       if (NAMED_LATER.test(text) && !partner) continue;
@@ -200,8 +213,10 @@ function fromClause(text: string, when: { dated: boolean; future: boolean }): (C
   if (avoids) return avoided(avoids.groups!.verb!, cleanValue(avoids.groups!.x!));
   if (NEGATION.test(text.replace(/\bcan(?:'t|not) stand\b/i, ''))) return [];
   const bare = text.replace(FILLER, '');
+  const fragment = fragmentOf(bare);
   const found = match(bare);
-  if (found.length) return found.map((f) => f.candidate);
+  const fits = found.length || !fragment ? found : match(fragment);
+  if (fits.length) return fits.map((f) => f.candidate);
   const mine = IS_MINE.exec(bare);
   if (mine) return ofMine(mine.groups!.thing!, mine.groups!.verb!, mine.groups!.what!);
   const said = generic(expandContractions(bare), when);

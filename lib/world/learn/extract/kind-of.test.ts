@@ -16,7 +16,7 @@ describe('a fact said in the user’s own words lands in its kind of the catalog
     ['I have pretty much switched from Python to Go for everything', 'user.programming_language.go'],
     ["I've started bouldering instead", 'user.hobby.bouldering'],
     ['I took up knitting last winter', 'user.hobby.knitting'],
-    ["I'm leading design on the payments project now", 'user.project.payments_project'],
+    ["I'm leading design on the payments project now", 'user.project.payments'],
     ["Also I'm much more of a coffee person than a tea person", 'user.drink.coffee'],
   ])('%s → %s', (said, key) => {
     expect(keys(said)).toContain(key);

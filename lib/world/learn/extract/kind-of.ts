@@ -24,6 +24,8 @@ for (const k of CATALOGUE) {
   for (const w of k.words) if (!w.includes(' ') && !k.things?.includes(w) && !BY_HEAD.has(w)) BY_HEAD.set(w, k);
 }
 const BY_VERB = new Map<string, Kind>(CATALOGUE.flatMap((k) => (k.takes ?? []).map((v) => [v, k] as const)));
+/** Past verbs whose object the user has since: "developed a nut allergy", "joined the payments project". */
+const BECAME = new Set(['develop', 'start', 'begin', 'join', 'adopt', 'take', 'pick', 'get']);
 /** Activities that are no pastime ("started working", "going shopping" is not a hobby either way). */
 const NO_ACTIVITY = /^(?:work|liv|us|do|go|gett|try|tak|mak|look|think|feel|plan|learn|study|see|hav|com|shopp|wonder)ing$/;
 
@@ -53,15 +55,15 @@ export function inKind(c: Candidate): Candidate {
 /**
  * The kind key of a clause the generic rule read, by its terms after the verb (`lemma`): one of a
  * kind's verbs (with its particle) before an -ing activity (`thing`, the predicate's first thing),
- * or a noun phrase headed by a kind's word. `started` says whether only a kind's verb may key it
- * (a past event is no state, unless it started one).
+ * or a noun phrase headed by a kind's word. A `past` event is no state, unless it began one
+ * ("developed a tree nut allergy").
  */
-export function kindKeyOf(lemma: string, predicate: Term[], thing: string, started = false): string | undefined {
+export function kindKeyOf(lemma: string, predicate: Term[], thing: string, past = false): string | undefined {
   const next = predicate[0]?.text.toLowerCase() ?? '';
   const byVerb = BY_VERB.get(`${lemma} ${next}`) ?? BY_VERB.get(lemma);
   const last = thing.split(' ').at(-1)?.toLowerCase() ?? '';
   if (byVerb && /ing$/.test(last) && !NO_ACTIVITY.test(last)) return `${byVerb.key}.${slug(thing)}`;
-  if (started) return undefined;
+  if (past && !BECAME.has(lemma)) return undefined;
   for (let i = 1; i < predicate.length; i++) {
     const t = predicate[i]!;
     // "the payments project": after a determiner and a noun, a kind's word heads the phrase whatever its tag.
@@ -74,7 +76,9 @@ export function kindKeyOf(lemma: string, predicate: Term[], thing: string, start
       if (!m.tags.has('Noun') || m.tags.has('Pronoun') || m.tags.has('Possessive') || m.post.trim()) break;
       modifiers.unshift(m.text);
     }
-    if (modifiers.length) return `${kind.key}.${slug([...modifiers, t.text].join(' '))}`;
+    // Keyed on its subject: "a peanut allergy" is the peanut allergy, "a road trip" the road trip.
+    const named = kind.key.endsWith(`.${t.text.toLowerCase()}`) ? modifiers : [...modifiers, t.text];
+    if (modifiers.length) return `${kind.key}.${slug(named.join(' '))}`;
   }
   return undefined;
 }

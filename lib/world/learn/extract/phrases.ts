@@ -6,6 +6,7 @@ import {
   ATTRIBUTE,
   AVOIDS,
   CHILDREN,
+  CHILD_AGED,
   CODES_IN,
   CONDITION_HAS,
   CONDITION_IS,
@@ -83,6 +84,8 @@ const WE_HAVE = String.raw`(?:i have|i've|ive|we have|we've|i|we)`;
 const NOT_NAME_WORD = String.raw`(?!(?:is|are|was|were|and|has|have|had|just|who|works?|lives?|loves?|likes?|got|turned|does|did|will|can|the|an?)\b)`;
 const NAME = String.raw`(?<x>${NOT_NAME_WORD}[A-Z][\p{L}'-]*(?: ${NOT_NAME_WORD}[A-Z][\p{L}'-]*){0,2})`;
 const A = String.raw`(?:an? |the |my |our )?`;
+/** A place's name: capitalised words ("Leeds", "New York"); the home check (values.ts 'city') rejects lower case. */
+const PLACE = String.raw`[\p{L}][\p{L}'.-]*(?: [\p{L}][\p{L}'.-]*){0,3}`;
 
 const TOPIC = String.raw`(?: (?:for|on|in) (?<topic>(?:the |our |my )?[\w .'-]+?))?`;
 
@@ -246,6 +249,9 @@ export const PHRASES: Phrase[] = [
   ]),
   ...when(
     ["i'm", 'im', 'am'],
+    [String.raw`${IM} (?:an? |the )?(?<x>${ROLE}) (?:at|for|with) (?<y>.+?) in (?<z>${PLACE})`, { ...OCCUPATION, also: [as(EMPLOYER, 'y'), as(HOME, 'z')] }],
+    [String.raw`${IM} (?:an? |the )?(?<x>${ROLE}) (?:based )?in (?<y>${PLACE})`, { ...OCCUPATION, also: [as(HOME, 'y')] }],
+    [String.raw`${IM} (?:an? |the )?(?<x>${ROLE}) from (?<y>${PLACE})`, { ...OCCUPATION, also: [as(ORIGIN, 'y')] }],
     [String.raw`${IM} (?:an? |the )?(?<x>${ROLE}) (?:at|for|with|in) (?<y>.+)`, { ...OCCUPATION, also: [as(EMPLOYER, 'y')] }],
     [String.raw`${IM} (?:an? |the )?(?<x>${ROLE}) of (?<y>[A-Z].+)`, { ...OCCUPATION, also: [as(EMPLOYER, 'y')] }],
   ),
@@ -343,6 +349,7 @@ export const PHRASES: Phrase[] = [
     ['divorced', 'separated'],
     [String.raw`${NAME} and (?:i|me) (?:are |got |have |have got |have been |are now |now )*(?<how>divorced|separated)\b.*`, DIVORCED],
   ),
+  ...when(['divorced', 'separated', 'single', 'widowed'], [String.raw`${IM} (?:now |happily )?(?<how>divorced|separated|single|widowed)`, DIVORCED]),
   ...when(
     ['married'],
     [String.raw`${IM} married to (?<x>.+)`, MARRIED],
@@ -360,15 +367,13 @@ export const PHRASES: Phrase[] = [
     [String.raw`my (?<rel>${RELATIVE}),? ${NAME},? (?:is|just turned) (?<age>\d{1,2})(?: years old| years| yo)?`, RELATIVE_AGE],
     [String.raw`my (?<rel>${RELATIVE})(?:'s name is|'s called| is called| is named) ${NAME}`, RELATIVE_NAMED],
     [String.raw`${WE_HAVE} (?:got )?(?:an? )(?:[\w-]+ )?(?<rel>${CHILD}|${RELATIVE})(?:,| named| called) ${NAME}`, HAS_RELATIVE_NAMED],
-    [String.raw`my (?<rel>${RELATIVE}),? ${NAME},? .+`, { ...RELATIVE_NAMED, also: [RELATIVE_SAID] }],
+    [String.raw`my (?<rel>${RELATIVE}),? ${NAME}(?:,? .+)?`, { ...RELATIVE_NAMED, also: [RELATIVE_SAID] }],
   ),
+  ...when(['old'], [String.raw`${WE_HAVE} (?:got )?an? (?<age>\d{1,2})[- ]year[- ]old,? ${NAME}`, CHILD_AGED]),
   ...when(['kids', 'children'], [String.raw`${WE_HAVE} (?:got )?(?<x>\d+|one|two|three|four|five|six) (?:kids|children)(?:[:,;].*)?`, CHILDREN]),
   ...when(
     words(PET),
-    [
-      String.raw`${WE_HAVE} (?:got |just got |adopted |rescued |brought home |own )?${A}(?:new |little |old |sweet |\w+ )?(?<pet>${PET}) (?:named|called) ${NAME}.*`,
-      PET_NAMED,
-    ],
+    [String.raw`${WE_HAVE} (?:got |just got |adopted |rescued |brought home |own )?${A}(?:[\w-]+ ){0,3}(?<pet>${PET}) (?:named|called) ${NAME}.*`, PET_NAMED],
     [String.raw`${WE_HAVE} (?:have |own |got |adopted |rescued |brought home )?${A}(?:new |little |old |sweet )?(?<pet>${PET}),? ${NAME}`, PET_OWNED],
     [
       String.raw`${WE_HAVE} (?:got )?(?:two|three|four|\d) (?:[\w-]+ )?(?<pet>${PET})s?,? (?:called |named )?(?<x>[A-Z][\p{L}'-]*(?:(?:,| and|, and) [A-Z][\p{L}'-]*)+)`,

@@ -1,0 +1,63 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { extractBeliefs } from '../extractor.ts';
+import { loadTagger } from './tagger.ts';
+
+beforeAll(loadTagger);
+
+const learned = (content: string) => extractBeliefs([{ role: 'user', content }]).beliefs.map((b) => `${b.statement} [${b.key}]`);
+
+describe('facts in chatty sentences, each its own belief', () => {
+  it('reads an introduction’s list item by item', () => {
+    expect(learned('Hi! I’m Marta, 29, teacher in Porto, one son and a lazy old cat called Miso lol')).toEqual(
+      expect.arrayContaining([
+        "The user's name is Marta [user.name]",
+        'The user is 29 years old [user.age]',
+        'The user is a teacher [user.occupation]',
+        'The user lives in Porto [user.location]',
+        'The user has a lazy old cat called Miso [user.pet.miso]',
+      ]),
+    );
+    expect(learned('About me: 45, architect from Bristol, keen cyclist.')).toEqual(
+      expect.arrayContaining(['The user is 45 years old [user.age]', 'The user is an architect [user.occupation]', 'The user is from Bristol [user.origin]']),
+    );
+    expect(learned("I'm 38, widowed, and I've got a 9-year-old, Tom.")).toEqual(
+      expect.arrayContaining([
+        'The user is 38 years old [user.age]',
+        'The user is widowed [user.marital_status]',
+        'The user has a 9-year-old, Tom [user.child.tom]',
+      ]),
+    );
+  });
+
+  it('keeps a list that belongs to one fact, and a clause with a verb of its own, whole', () => {
+    expect(learned("I'm allergic to nuts, eggs and shellfish")).toEqual([
+      'The user is allergic to nuts [user.allergy.nuts]',
+      'The user is allergic to eggs [user.allergy.eggs]',
+      'The user is allergic to shellfish [user.allergy.shellfish]',
+    ]);
+    expect(learned("I'm only drinking green tea, coffee I quit").join()).not.toMatch(/The user is (?:a )?coffee/);
+  });
+
+  it('reads a fragment the user said of themselves', () => {
+    expect(learned("I'm vegan (also gluten intolerant)")).toEqual(['The user is vegan [user.diet]', 'The user is gluten intolerant [user.intolerance.gluten]']);
+    expect(learned('Been in Oslo for ten years, originally from Cork')).toContain('The user is from Cork [user.origin]');
+  });
+
+  it('continues the person just named through she or he', () => {
+    expect(learned("My son Theo started nursery. He's 3 and loves trains")).toContain("The user's son Theo is 3 and loves trains [null]");
+    expect(learned('my partner Sam (she is a vet, hence the dog questions) and I live in Leiden')).toEqual(
+      expect.arrayContaining(["The user's partner Sam is a vet [null]", 'The user lives in Leiden [user.location]']),
+    );
+  });
+
+  it('learns who is named in passing', () => {
+    expect(learned('We live in Utrecht with our cat Pixel')).toEqual([
+      'The user lives in Utrecht [user.location]',
+      'The user has a cat called Pixel [user.pet.pixel]',
+    ]);
+  });
+
+  it('never takes a judgement for a job', () => {
+    expect(learned("I'm a terrible cook").join()).not.toContain('user.occupation');
+  });
+});

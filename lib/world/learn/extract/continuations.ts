@@ -1,0 +1,107 @@
+import { match } from './match.ts';
+import { tag } from './voice.ts';
+import { CHILD, RELATIVE } from './vocabulary/family.ts';
+import { PET } from './vocabulary/pets.ts';
+
+/**
+ * What a chatty turn says without repeating its subject, said again in full so the phrase table
+ * reads it: an introduction's list ("I'm Dana, 34, nurse from Leeds, two kids" → "I'm Dana",
+ * "I'm 34", "I'm a nurse from Leeds", "I have two kids"), a fragment ("originally from Porto",
+ * "lactose intolerant", "a greyhound called Ziggy"), a pronoun continuing the person just named
+ * ("my daughter Mia… She's 6" → "my daughter Mia is 6"), and someone named in passing ("with our
+ * dog Frida" → "I have a dog called Frida").
+ */
+
+/** "I'm A, B and C" (or, after a "Me:" label, "A, B and C"): the items of an introduction. */
+const INTRO = /^(?:i am|i'm|im) (?<items>[^,]{1,60}(?:,[^,]{1,80})+)$/i;
+const ITEM_SPLIT = /,\s*(?:and\s+)?|(?<!\s)\s+and\s+/i;
+/** A first item that continues into a list of its own ("allergic to nuts, eggs and fish"): no introduction. */
+const OWN_LIST = /\b(?:to|in|into|at|of|with|for|on|about|from|by|like|as)\b/i;
+const MAX_ITEM_WORDS = 8;
+/** An item the user has rather than is ("two kids", "a very needy beagle called Otis"). */
+const HAS = new RegExp(
+  String.raw`^(?:\d+|one|two|three|four|five|six|an?|another)\b.*\b(?:kids|children|sons|daughters|called|named|${PET})$|\b(?:called|named)\b`,
+  'iu',
+);
+
+/** The clauses an introduction says, or the clause itself. `label` says the turn introduced the user ("Me: 28, …"). */
+export function introduced(clause: string, label: boolean): string[] {
+  const items = INTRO.exec(label && !/^(?:i|i'm|im|my|we)\b/i.test(clause) ? `I'm ${clause}` : clause)?.groups?.items?.split(ITEM_SPLIT);
+  if (!items || items.length < 2 || OWN_LIST.test(items[0]!) || items.some((i) => i.trim().split(/\s+/).length > MAX_ITEM_WORDS)) return [clause];
+  const [first, ...rest] = items.map((item) => item.trim()).filter(Boolean);
+  if (!first || saysSomething(first)) return [clause];
+  return [`I'm ${first}`, ...rest.flatMap((item) => said(item) ?? [])];
+}
+
+/**
+ * An item with a verb or a subject of its own ("only drinking filter coffee", "masala chai I
+ * stopped") is a clause, not a description; read as said of the user ("I am divorced", "I am
+ * left-handed"), a participle describes.
+ */
+function saysSomething(item: string): boolean {
+  if (/^(?:been|was|were|had|has|have|got|did|do|does|will|would|can)\b/i.test(item)) return true;
+  return tag(`I am ${item}`)
+    .slice(2)
+    .some((t) => t.tags.has('Pronoun') || (t.tags.has('Verb') && !t.tags.has('Passive') && !t.tags.has('Hyphenated')));
+}
+
+function said(item: string): string | undefined {
+  if (HAS.test(item)) return `I have ${item}`;
+  if (saysSomething(item)) return undefined;
+  const terms = tag(item);
+  if (!/^\p{Ll}/u.test(item) || /^(?:an?|the)\b/i.test(item) || match(`I'm ${item}`).length) return `I'm ${item}`;
+  // "nurse from Leeds" and "terrible cook" are a nurse and a cook; "left-handed" is said as it is.
+  const end = terms.findIndex((t) => t.tags.has('Preposition'));
+  const head = terms[(end < 0 ? terms.length : end) - 1];
+  const noun = head && !head.tags.has('Adjective') && !head.tags.has('Value') && !head.tags.has('ProperNoun') && !head.tags.has('Pronoun');
+  return noun ? `I'm ${/^[aeiou]/i.test(item) ? 'an' : 'a'} ${item}` : `I'm ${item}`;
+}
+
+/** A clause that starts with no subject of its own: a fragment of the user's ("originally from Porto"), not a name or a pronoun. */
+const FRAGMENT = /^(?!(?:i|i'm|im|i've|me|my|we|we're|our|you|your|he|she|it|it's|they|this|that|there|here|what|who|how|why|when|where)\b)\p{Ll}/u;
+
+/** The fragment said by the user of themselves ("I'm originally from Porto", "I have a greyhound called Ziggy"), or undefined. */
+export function fragmentOf(clause: string): string | undefined {
+  if (!FRAGMENT.test(clause)) return undefined;
+  if (HAS.test(clause)) return `I have ${clause}`;
+  return /^(?:an?|another|the|some|\d)/i.test(clause) ? undefined : `I'm ${clause}`;
+}
+
+/** Someone named with how they are related: "my daughter Mia", "a 12-year-old, Ruby". */
+const PERSON = new RegExp(
+  String.raw`\b(?:my|our) (?<rel>${RELATIVE}|${CHILD}),? (?<name>\p{Lu}[\p{L}'-]+)|\ban? \d{1,2}[- ]year[- ]old,? (?<child>\p{Lu}[\p{L}'-]+)`,
+  'iu',
+);
+const PERSON_CUE = /\b(?:my|our|year)\b/i;
+export interface Person {
+  rel: string;
+  name: string;
+}
+
+/** The person a clause names with their relation, if any. */
+export function personIn(clause: string): Person | undefined {
+  if (!PERSON_CUE.test(clause)) return undefined;
+  const m = PERSON.exec(clause)?.groups;
+  if (!m || !/^\p{Lu}/u.test(m.name ?? m.child ?? '')) return undefined;
+  return m.child ? { rel: 'child', name: m.child } : { rel: m.rel!.toLowerCase(), name: m.name! };
+}
+
+const PRONOUN_START = /^(?<who>she|he)(?:'s| is)\s+/i;
+/** "She's 6 and obsessed with dinosaurs" after "my daughter Mia" → "my daughter Mia is 6 and obsessed with dinosaurs". */
+export function continuing(clause: string, person: Person | undefined): string {
+  const m = person && PRONOUN_START.exec(clause);
+  if (!m || !person) return clause;
+  const rel = person.rel === 'child' ? (m.groups!.who!.toLowerCase() === 'she' ? 'daughter' : 'son') : person.rel;
+  return `my ${rel} ${person.name} is ${clause.slice(m[0].length)}`;
+}
+
+const WITH_NAMED = new RegExp(String.raw`\bwith (?:my|our) (?:(?:new|little|old) )?(?<rel>${PET}|${RELATIVE}|${CHILD}),? (?<name>\p{Lu}[\p{L}'-]+)`, 'u');
+const IS_PET = new RegExp(`^${PET}$`, 'i');
+
+/** "…with our dog Frida": the one named in passing, said as a clause of its own. */
+export function namedInPassing(clause: string): string | undefined {
+  if (!/\bwith (?:my|our)\b/.test(clause)) return undefined;
+  const m = WITH_NAMED.exec(clause)?.groups;
+  if (!m) return undefined;
+  return IS_PET.test(m.rel!) ? `I have a ${m.rel} called ${m.name}` : `my ${m.rel} is called ${m.name}`;
+}
