@@ -97,7 +97,7 @@ export const KINDS = [
   several('hobby', 'user.hobby', ['hobby', 'hobbies', 'free time', 'for fun', 'sport', 'sports'], 'state', false, {
     takes: ['start', 'begin', 'take up', 'pick up', 'get into', 'go', 'practise', 'practice'],
   }),
-  several('drink', 'user.drink', ['drink', 'drinks', 'coffee', 'tea'], 'state', false, { things: ['drink'] }),
+  several('drink', 'user.drink', ['drink', 'drinks'], 'state', false, { things: ['drink'] }),
   several('instrument', 'user.instrument', ['instrument', 'play', 'music']),
   several('likes', 'user.likes', ['like', 'likes', 'love', 'enjoy']),
   several('favorite', 'user.favorite', ['favorite', 'favourite']),
