@@ -1,6 +1,7 @@
 import { generic } from './extract/generic.ts';
-import { inKind } from './extract/kind-of.ts';
-import { continuing, fragmentOf, introduced, namedInPassing, type Person, personIn } from './extract/continuations.ts';
+import { inKind, keyNamedBy } from './extract/kind-of.ts';
+import { continuing, fragmentOf, introduced, labelled, namedInPassing, type Person, personIn } from './extract/continuations.ts';
+import { KINDS, type Kind } from '../kinds.ts';
 import { keyPart } from './extract/keys.ts';
 import { match } from './extract/match.ts';
 import { aboutOtherParty, endsStatements, isInstruction, isQuestionOrQuote } from './extract/noise.ts';
@@ -28,7 +29,7 @@ import type { Candidate, Extraction, Retraction, Turn } from '../../ports/belief
 /** At most this many beliefs and retractions from one turn: the most certain ones. */
 export const MAX_PER_TURN = 8;
 
-const NEGATION = /\b(?:not|never|no|nothing|nobody|don't|dont|doesn't|didn't|isn't|aren't|won't|wasn't|weren't|haven't|hasn't|can't|cannot|nor)\b/i;
+const NEGATION = /\b(?:not|never|no|nothing|nobody|don't|dont|doesn't|didn't|isn't|aren't|won't|wasn't|weren't|haven't|hasn't|can't|cannot|nor)\b(?!-)/i;
 /** Filler between subject and verb ("I now live…", "I've just moved…"); only before a lower-case word. */
 const FILLER = /\b(?<!right )(?:now|actually|currently|really|also|just|still|finally|officially|recently|literally|basically|totally|definitely)\s+(?=[a-z])/g;
 /** Negative statements that are facts, not retractions: what the user cannot or does not eat. */
@@ -40,7 +41,7 @@ const AVOIDS = /^i (?:can't|cannot|can not|don't|do not|never) (?<verb>eat|drink
 const MAX_SENTENCES = 24;
 /** "Just got back from Paris": a diary-style clause that drops its "I" before a past verb. */
 const SUBJECTLESS = new RegExp(
-  String.raw`^(?!used to\b)(?!.*\b(?:is|are|was|were) my\b)(?:just |finally |recently |also |actually )?${PAST_VERB} (?!(?:by|it|that|this|you)\b)`,
+  String.raw`^(?!used to\b)(?!(?:based|located|situated|married|engaged|divorced|retired|employed|self-employed)\b)(?!.*\b(?:is|are|was|were) my\b)(?:just |finally |recently |also |actually )?${PAST_VERB} (?!(?:by|it|that|this|you)\b)`,
   'i',
 );
 /** A name the user wrote (capitalised words not opening the clause): what a later "it" or "she" stands for. */
@@ -54,7 +55,9 @@ function continued(text: string, named: string | undefined): string {
   return text.replace(/\b(to|on|with|onto) (?:it|that one)$/i, `$1 ${named}`).replace(/^(?:she|he|they)(?:'s| is| are) (?=my\b)/i, `${named} is `);
 }
 /** ", hence all the cooking questions", "… so nothing fits me haha": why the user said it, not what. */
-const ASIDE = /,?(?<!\s)\s+(?:hence|which is why|that's why|so nothing|so everything|so no|so yeah)\b.*$/i;
+const ASIDE = /,?(?<!\s)\s+(?:hence|which is why|that's why|so nothing|so everything|so no|so yeah|for what it's worth|fwiw)\b.*$/i;
+/** The catalogue's one-word names of kinds ("manager", "editor", "diet"): a label a value is given under ("Editor: Neovim"). */
+const KIND_WORDS: ReadonlySet<string> = new Set((KINDS as readonly Kind[]).flatMap((k) => [...k.words, ...(k.things ?? [])]).filter((w) => !w.includes(' ')));
 /** "Me: 28, software dev…", "About me: …": a label that introduces the user. */
 const INTRO_LABEL = /(?:^|[\s,.!])(?:me|about me)\s*:/i;
 /** "Renting a flat in Newport now": a diary-style clause that drops its "I am" before what the user is doing. */
@@ -153,9 +156,9 @@ function* fromTurn(content: string, at: Date, held: Held[]): Generator<void, (Ca
     if (isQuestionOrQuote(sentence) || holdsSecret(sentence)) continue;
     const label = INTRO_LABEL.test(sentence);
     const said = clauses(sentence).flatMap((raw) => {
-      const unwrapped = unwrap(raw);
-      const passing = namedInPassing(unwrapped);
-      return [...introduced(unwrapped.replace(ASIDE, ''), label), ...(passing ? [passing] : [])].map((whole) => ({ raw, whole }));
+      const labelledValue = labelled(raw, KIND_WORDS);
+      const unwrapped = labelledValue ?? unwrap(raw);
+      return [...introduced(unwrapped.replace(ASIDE, ''), label), ...namedInPassing(unwrapped)].map((whole) => ({ raw, whole }));
     });
     for (const { raw, whole } of said) {
       // What follows a question, a condition or someone else's words may be inside them.
@@ -242,7 +245,7 @@ function ofMine(thing: string, verb: string, what: string): Candidate[] {
   return [
     {
       type: 'fact',
-      key: `user.${keyPart(what)}`,
+      key: keyNamedBy(what, thing) ?? `user.${keyPart(what)}`,
       statement: `${thing[0]!.toUpperCase()}${thing.slice(1)} ${verb} the user's ${theirs(what)}`,
       scope: 'universal',
       confidence: 0.7,

@@ -60,9 +60,14 @@ function said(item: string): string | undefined {
 /** A clause that starts with no subject of its own: a fragment of the user's ("originally from Porto"), not a name or a pronoun. */
 const FRAGMENT = /^(?!(?:i|i'm|im|i've|me|my|we|we're|our|you|your|he|she|it|it's|they|this|that|there|here|what|who|how|why|when|where)\b)\p{Ll}/u;
 
+/** A clause with a verb of its own ("Vim is my editor") is no fragment. */
+const FINITE = /\b(?:is|are|was|were|has|have|had|does|did|'s)\b/i;
+
 /** The fragment said by the user of themselves ("I'm originally from Porto", "I have a greyhound called Ziggy"), or undefined. */
-export function fragmentOf(clause: string): string | undefined {
-  if (!FRAGMENT.test(clause)) return undefined;
+export function fragmentOf(said: string): string | undefined {
+  // "Data engineer at Quillstack.", "Based in Tucson.": a fragment written as a sentence of its own.
+  const clause = /^\p{Lu}\p{Ll}+ \S/u.test(said) ? `${said[0]!.toLowerCase()}${said.slice(1)}` : said;
+  if (!FRAGMENT.test(clause) || FINITE.test(clause)) return undefined;
   if (HAS.test(clause)) return `I have ${clause}`;
   return /^(?:an?|another|the|some|\d)/i.test(clause) ? undefined : `I'm ${clause}`;
 }
@@ -95,13 +100,25 @@ export function continuing(clause: string, person: Person | undefined): string {
   return `my ${rel} ${person.name} is ${clause.slice(m[0].length)}`;
 }
 
-const WITH_NAMED = new RegExp(String.raw`\bwith (?:my|our) (?:(?:new|little|old) )?(?<rel>${PET}|${RELATIVE}|${CHILD}),? (?<name>\p{Lu}[\p{L}'-]+)`, 'u');
+const NAMED = new RegExp(String.raw`\b(?:my|our) (?:[\w-]+ )?(?<rel>${PET}|${RELATIVE}|${CHILD}),? (?<name>\p{Lu}[\p{L}'-]+)`, 'gu');
 const IS_PET = new RegExp(`^${PET}$`, 'i');
+const WITH = /\bwith (?=my|our)/;
 
-/** "…with our dog Frida": the one named in passing, said as a clause of its own. */
-export function namedInPassing(clause: string): string | undefined {
-  if (!/\bwith (?:my|our)\b/.test(clause)) return undefined;
-  const m = WITH_NAMED.exec(clause)?.groups;
-  if (!m) return undefined;
-  return IS_PET.test(m.rel!) ? `I have a ${m.rel} called ${m.name}` : `my ${m.rel} is called ${m.name}`;
+/** "…with my husband Arjun and our dog Kaju": each one named in passing, said as a clause of its own. */
+export function namedInPassing(clause: string): string[] {
+  const at = WITH.exec(clause)?.index;
+  if (at === undefined) return [];
+  return [...clause.slice(at).matchAll(NAMED)].map(({ groups: m }) =>
+    IS_PET.test(m!.rel!) ? `I have a ${m!.rel} called ${m!.name}` : `my ${m!.rel} is called ${m!.name}`,
+  );
+}
+
+/** "Manager: Dana Whitfield", "Editor: Neovim": a label that names a kind of the catalogue, and its value. */
+const LABELLED = /^(?<label>[\p{L}]+(?: [\p{L}]+)?):\s*(?<value>[^:]{1,60})$/u;
+
+/** The labelled value said as the user's ("my manager is Dana Whitfield"), or undefined. */
+export function labelled(clause: string, kindWords: ReadonlySet<string>): string | undefined {
+  const m = LABELLED.exec(clause)?.groups;
+  if (!m || !kindWords.has(m.label!.toLowerCase()) || m.value!.split(' ').length > 5 || /^(?:i|i'm|we|my)\b/i.test(m.value!)) return undefined;
+  return `my ${m.label!.toLowerCase()} is ${m.value}`;
 }

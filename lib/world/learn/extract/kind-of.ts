@@ -82,3 +82,16 @@ export function kindKeyOf(lemma: string, predicate: Term[], thing: string, past 
   }
   return undefined;
 }
+
+/** The several-value kind a word names (kinds.ts `words` and `things`: "editor" is a tool, "hobby" a hobby). */
+const BY_WORD = new Map<string, Kind>();
+for (const k of CATALOGUE) if (!k.one_value) for (const w of [...k.words, ...(k.things ?? [])]) if (!BY_WORD.has(w)) BY_WORD.set(w, k);
+
+/**
+ * "Vim is my editor" → `user.tool.vim`: the key of the several-value kind `what` names, with
+ * `value`. A one-value kind is never chosen so ("Painting is my work" ends no employer).
+ */
+export function keyNamedBy(what: string, value: string): string | undefined {
+  const kind = BY_WORD.get(what.toLowerCase());
+  return kind && `${kind.key}.${slug(value)}`;
+}

@@ -219,7 +219,7 @@ export const PHRASES: Phrase[] = [
   ...when(['come', 'born', 'grew'], [String.raw`i (?:come from|was born in|grew up in) (?<x>.+)`, ORIGIN]),
   ...when(
     words(DIET),
-    [String.raw`(?:${IM}|${IVE} been) (?:now |fully |strictly |completely |totally |mostly )?(?:an? )?(?<x>${DIET})(?: again| now)?`, DIET_FACT],
+    [String.raw`(?:${IM}|${IVE} been) (?:now |fully |strictly |completely |totally |mostly |pure |purely )?(?:an? )?(?<x>${DIET})(?: again| now)?`, DIET_FACT],
     [
       String.raw`${IVE} (?:gone|become|became|went|turned) (?:fully |full |completely |totally |strictly )?(?<x>${DIET})(?: again| now)?(?: since .+| in .+| last .+| about .+)?`,
       DIET_FACT,
@@ -250,8 +250,8 @@ export const PHRASES: Phrase[] = [
   ...when(
     ["i'm", 'im', 'am'],
     [String.raw`${IM} (?:an? |the )?(?<x>${ROLE}) (?:at|for|with) (?<y>.+?) in (?<z>${PLACE})`, { ...OCCUPATION, also: [as(EMPLOYER, 'y'), as(HOME, 'z')] }],
-    [String.raw`${IM} (?:an? |the )?(?<x>${ROLE}) (?:based )?in (?<y>${PLACE})`, { ...OCCUPATION, also: [as(HOME, 'y')] }],
-    [String.raw`${IM} (?:an? |the )?(?<x>${ROLE}) from (?<y>${PLACE})`, { ...OCCUPATION, also: [as(ORIGIN, 'y')] }],
+    [String.raw`${IM} (?:an? |the )?(?<x>${ROLE}) (?:based )?in (?<y>${PLACE})`, { ...OCCUPATION, checks: { x: 'subject', y: 'city' }, also: [as(HOME, 'y')] }],
+    [String.raw`${IM} (?:an? |the )?(?<x>${ROLE}) from (?<y>${PLACE})`, { ...OCCUPATION, checks: { x: 'subject', y: 'city' }, also: [as(ORIGIN, 'y')] }],
     [String.raw`${IM} (?:an? |the )?(?<x>${ROLE}) (?:at|for|with|in) (?<y>.+)`, { ...OCCUPATION, also: [as(EMPLOYER, 'y')] }],
     [String.raw`${IM} (?:an? |the )?(?<x>${ROLE}) of (?<y>[A-Z].+)`, { ...OCCUPATION, also: [as(EMPLOYER, 'y')] }],
   ),
@@ -315,7 +315,10 @@ export const PHRASES: Phrase[] = [
   ...when(["i'm", 'im', 'am'], [String.raw`${IM} ${NAME}`, NAME_IS]),
   ...when(
     ['manager', 'boss', 'supervisor', 'lead'],
-    [String.raw`my (?:new |current )?(?:manager|boss|supervisor|line manager|team lead)(?: there| now| here)?(?:'s name)? is (?<x>.+)`, MANAGER],
+    [
+      String.raw`my (?:new |current )?(?:manager|boss|supervisor|line manager|team lead)(?: there| now| here)?(?:'s name)? is (?:an? (?:[\w-]+ ){0,3}(?:called|named) )?(?<x>.+)`,
+      MANAGER,
+    ],
   ),
   ...when(['report'], [String.raw`i report to (?<x>.+)`, MANAGER]),
   ...when(

@@ -7,7 +7,7 @@ import { contentWords } from '../../text.ts';
 
 /** Words after a value that are not part of it ("I live in Lisbon now"). */
 export const TRAILING =
-  /(?:,?(?<!\s)\s+(?:now|these days|nowadays|today|currently|recently|lately|at the moment|right now|for now|again|too|as well|instead|by the way|haha|lol|though|btw|mostly|mainly|largely|more or less|a while ago|as of(?: today| now| this \w+| last \w+| \w+)?|since (?:childhood|forever|then|[a-z]+ school|college|university|uni)|for (?:(?:over|almost|nearly|about|around|more than) )?(?:a (?:few|couple of)|\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty|several|many|ages|years|months|a while|a long time) ?(?:days|weeks|months|years|decades)?))+$/i;
+  /(?:,?(?<!\s)\s+(?:now|together|these days|nowadays|today|currently|recently|lately|at the moment|right now|for now|again|too|as well|instead|by the way|haha|lol|though|btw|mostly|mainly|largely|more or less|a while ago|as of(?: today| now| this \w+| last \w+| \w+)?|since (?:childhood|forever|then|[a-z]+ school|college|university|uni)|for (?:(?:over|almost|nearly|about|around|more than) )?(?:a (?:few|couple of)|\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty|several|many|ages|years|months|a while|a long time) ?(?:days|weeks|months|years|decades)?))+$/i;
 const MAX_VALUE = 80;
 /** ", red gives me headaches": another subject and its verb start a clause of their own. */
 export const TRAILING_CLAUSE =

@@ -165,4 +165,4 @@ const ROLE_NOUNS = [
 /** Words that judge rather than name a job: "a terrible cook", "an avid reader" are no occupation. */
 const JUDGED =
   '(?:terrible|awful|bad|lousy|great|good|decent|amazing|brilliant|keen|avid|huge|big|massive|total|complete|passionate|enthusiastic|wannabe|aspiring|reluctant)';
-export const ROLE = String.raw`(?!(?:[a-z]+ )?${JUDGED} )(?:[a-z][a-z/&+-]* ){0,3}${alternation(ROLE_NOUNS)}`;
+export const ROLE = String.raw`(?!(?:[a-z]+ )?${JUDGED} )(?![a-z]+ing as )(?:[a-z][a-z/&+-]* ){0,3}${alternation(ROLE_NOUNS)}`;
