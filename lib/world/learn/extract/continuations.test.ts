@@ -57,6 +57,29 @@ describe('facts in chatty sentences, each its own belief', () => {
     ]);
   });
 
+  it('reads a value given under a kind’s label, and a fragment written as a sentence', () => {
+    expect(learned('Boss: Priya Nair. Editor: Helix. Diet: vegan.')).toEqual([
+      "The user's manager is Priya Nair [user.manager]",
+      "The user's editor is Helix [user.tool.helix]",
+      "The user's diet is vegan [user.diet]",
+    ]);
+    expect(learned('Tomás. Nurse at St Mary’s. Based in Galway.')).toEqual(
+      expect.arrayContaining(['The user is a nurse [user.occupation]', 'The user lives in Galway [user.location]']),
+    );
+    expect(learned('Update: I moved to Leeds')).toEqual(['The user lives in Leeds [user.location]']);
+  });
+
+  it('learns everyone named after “with my…”, and a manager described before the name', () => {
+    expect(learned('We rent in Ghent with my wife Ines and our old dog Bruno')).toEqual(
+      expect.arrayContaining(["The user's wife is named Ines [user.partner]", 'The user has a dog named Bruno [user.pet.bruno]']),
+    );
+    expect(learned('my manager is a very patient woman called Odile')).toEqual(["The user's manager is Odile [user.manager]"]);
+  });
+
+  it('keys “X is my <kind word>” in its kind', () => {
+    expect(learned('Emacs is my editor')).toEqual(["Emacs is the user's editor [user.tool.emacs]"]);
+  });
+
   it('never takes a judgement for a job', () => {
     expect(learned("I'm a terrible cook").join()).not.toContain('user.occupation');
   });

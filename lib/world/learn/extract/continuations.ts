@@ -61,7 +61,7 @@ function said(item: string): string | undefined {
 const FRAGMENT = /^(?!(?:i|i'm|im|i've|me|my|we|we're|our|you|your|he|she|it|it's|they|this|that|there|here|what|who|how|why|when|where)\b)\p{Ll}/u;
 
 /** A clause with a verb of its own ("Vim is my editor") is no fragment. */
-const FINITE = /\b(?:is|are|was|were|has|have|had|does|did|'s)\b/i;
+const FINITE = /\b(?:is|are|was|were|has|have|had|does|did)\b/i;
 
 /** The fragment said by the user of themselves ("I'm originally from Porto", "I have a greyhound called Ziggy"), or undefined. */
 export function fragmentOf(said: string): string | undefined {

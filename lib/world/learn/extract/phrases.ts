@@ -383,6 +383,7 @@ export const PHRASES: Phrase[] = [
       { ...PET_OWNED, list: 'x', statement: "{x} is one of the user's {pet}" },
     ],
     [String.raw`(?:my|our) (?:new |little |old |sweet )?(?<pet>${PET})(?:'s name is|'s called| is called| is named) ${NAME}`, PET_OWNED],
+    [String.raw`(?:my|our) (?:new |little |old )?(?<pet>${PET}),? ${NAME}`, PET_OWNED],
     [String.raw`(?:my|our) (?:new |little |old )?(?<pet>${PET}),? ${NAME},? .+`, PET_NAMED],
     [String.raw`${WE}(?: have| own| have got|'ve got| got) (?<n>an?|one|two|three|four|\d) (?:\w+ )?(?<pet>${PET})`, PETS_COUNTED],
     [String.raw`${WE_HAVE} (?:just )?(?:adopted|rescued|brought home|got) (?:an?|one|two|three|four|\d) (?:\w+ )?(?<pet>${PET})`, PETS_TAKEN],
