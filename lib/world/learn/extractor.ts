@@ -1,6 +1,6 @@
 import { generic } from './extract/generic.ts';
 import { inKind, keyNamedBy } from './extract/kind-of.ts';
-import { continuing, fragmentOf, introduced, labelled, namedInPassing, type Person, personIn } from './extract/continuations.ts';
+import { fragmentOf, introduced, labelled, namedInPassing, People } from './extract/continuations.ts';
 import { KINDS, type Kind } from '../kinds.ts';
 import { keyPart } from './extract/keys.ts';
 import { match } from './extract/match.ts';
@@ -151,7 +151,7 @@ function* fromTurn(content: string, at: Date, held: Held[]): Generator<void, (Ca
   let named: string | undefined;
   // A turn that instructs the assistant may dress the instruction as a fact: none of it is learned.
   if (isInstruction(content)) return [];
-  let person: Person | undefined;
+  const people = new People(held.filter((h) => h.active).map((h) => h.statement));
   for (const sentence of sentences(ownWords(content)).slice(0, MAX_SENTENCES)) {
     if (isQuestionOrQuote(sentence) || holdsSecret(sentence)) continue;
     const label = INTRO_LABEL.test(sentence);
@@ -179,10 +179,10 @@ function* fromTurn(content: string, at: Date, held: Held[]): Generator<void, (Ca
         : DOING.test(trimmed)
           ? `I am ${trimmed[0]!.toLowerCase()}${trimmed.slice(1)}`
           : trimmed;
-      const text = continuing(continued(said0, named), person);
-      const changeText = continuing(continued(dated.text.replace(/(?<![.!;,])[.!;,]+$/, ''), named), person);
+      const text = people.continuing(continued(said0, named));
+      const changeText = people.continuing(continued(dated.text.replace(/(?<![.!;,])[.!;,]+$/, ''), named));
       named = lastNamed(said0) ?? named;
-      person = personIn(text) ?? person;
+      people.note(text);
       // "Her name's Noor" names the partner only after the turn spoke of one.
       partner ||= PARTNER_CUE.test(raw);
       if (NAMED_LATER.test(text) && !partner) continue;

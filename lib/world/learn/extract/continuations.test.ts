@@ -50,6 +50,19 @@ describe('facts in chatty sentences, each its own belief', () => {
     );
   });
 
+  it('continues a person by name, named in this turn or held from an earlier one', () => {
+    expect(learned('We moved here with my wife Noor and our son Sami. Noor is a dentist at a clinic in town')).toContain(
+      "The user's wife Noor is a dentist at a clinic in town [null]",
+    );
+    const held = [{ id: 'b1', key: 'user.child.sami', statement: "The user's son is named Sami", active: true }];
+    const later = extractBeliefs([{ role: 'user', content: 'Sami turned 5 yesterday!' }], { held }).beliefs.map((b) => `${b.statement} [${b.key}]`);
+    expect(later).toEqual(["The user's son Sami is 5 years old [user.child.sami]"]);
+  });
+
+  it('keeps degree words and trailing adverbs out of a value', () => {
+    expect(learned("I'm allergic to pretty severe shellfish, sadly")).toEqual(['The user is allergic to shellfish [user.allergy.shellfish]']);
+  });
+
   it('learns who is named in passing', () => {
     expect(learned('We live in Utrecht with our cat Pixel')).toEqual([
       'The user lives in Utrecht [user.location]',

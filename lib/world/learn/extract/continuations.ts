@@ -75,30 +75,67 @@ export function fragmentOf(said: string): string | undefined {
 /** Someone named with how they are related: "my daughter Mia", "a 12-year-old, Ruby". */
 const PERSON = new RegExp(
   String.raw`\b(?:my|our) (?<rel>${RELATIVE}|${CHILD}),? (?<name>\p{Lu}[\p{L}'-]+)|\ban? \d{1,2}[- ]year[- ]old,? (?<child>\p{Lu}[\p{L}'-]+)`,
-  'iu',
+  'giu',
 );
 const PERSON_CUE = /\b(?:my|our|year)\b/i;
-export interface Person {
-  rel: string;
-  name: string;
-}
+/** A learned belief naming someone the user knows: "The user's husband is Joost", "The user's daughter is named Lena". */
+const HELD_PERSON = new RegExp(String.raw`^The user's (?<rel>${RELATIVE}|${CHILD}) (?:is named |is called |is )?(?<name>\p{Lu}[\p{L}'-]+)$`, 'u');
 
-/** The person a clause names with their relation, if any. */
-export function personIn(clause: string): Person | undefined {
-  if (!PERSON_CUE.test(clause)) return undefined;
-  const m = PERSON.exec(clause)?.groups;
-  if (!m || !/^\p{Lu}/u.test(m.name ?? m.child ?? '')) return undefined;
-  return m.child ? { rel: 'child', name: m.child } : { rel: m.rel!.toLowerCase(), name: m.name! };
+/** The people a turn has named so far, by name, with how each is related; the last one named is who "she" or "he" is. */
+export class People {
+  private readonly rel = new Map<string, string>();
+  private last: string | undefined;
+  private held: readonly string[] | undefined;
+
+  /** `held`: the owner's beliefs, read for a name only when a clause starts with one the turn has not named. */
+  constructor(held: readonly string[]) {
+    this.held = held;
+  }
+
+  /** Notes the people a clause names with their relation. */
+  note(clause: string): void {
+    if (!PERSON_CUE.test(clause)) return;
+    for (const { groups: m } of clause.matchAll(PERSON)) {
+      const name = m!.name ?? m!.child!;
+      if (!/^\p{Lu}/u.test(name)) continue;
+      this.rel.set(name, m!.child ? 'child' : m!.rel!.toLowerCase());
+      this.last = name;
+    }
+  }
+
+  /**
+   * The clause with the person it continues named in full: "She's 6 and…" after "my daughter
+   * Mia" → "my daughter Mia is 6 and…", "Joost is a nurse" after "my husband Joost" (in this turn
+   * or in what the user holds) → "my husband Joost is a nurse".
+   */
+  continuing(clause: string): string {
+    const pronoun = PRONOUN_START.exec(clause);
+    if (pronoun && this.last) return `my ${this.relOf(this.last, pronoun.groups!.who!)} ${this.last} is ${clause.slice(pronoun[0].length)}`;
+    const named = NAME_START.exec(clause);
+    if (!named) return clause;
+    const name = named.groups!.name!;
+    if (!this.rel.has(name)) this.fromHeld();
+    return this.rel.has(name) ? `my ${this.relOf(name, '')} ${clause}` : clause;
+  }
+
+  private relOf(name: string, pronoun: string): string {
+    const rel = this.rel.get(name)!;
+    if (rel !== 'child') return rel;
+    return /^she$/i.test(pronoun) ? 'daughter' : /^he$/i.test(pronoun) ? 'son' : 'child';
+  }
+
+  private fromHeld(): void {
+    for (const statement of this.held ?? []) {
+      const m = HELD_PERSON.exec(statement)?.groups;
+      if (m && !this.rel.has(m.name!)) this.rel.set(m.name!, m.rel!.toLowerCase());
+    }
+    this.held = undefined;
+  }
 }
 
 const PRONOUN_START = /^(?<who>she|he)(?:'s| is)\s+/i;
-/** "She's 6 and obsessed with dinosaurs" after "my daughter Mia" → "my daughter Mia is 6 and obsessed with dinosaurs". */
-export function continuing(clause: string, person: Person | undefined): string {
-  const m = person && PRONOUN_START.exec(clause);
-  if (!m || !person) return clause;
-  const rel = person.rel === 'child' ? (m.groups!.who!.toLowerCase() === 'she' ? 'daughter' : 'son') : person.rel;
-  return `my ${rel} ${person.name} is ${clause.slice(m[0].length)}`;
-}
+/** A clause that starts with someone's name and says something of them ("Joost is a nurse", "Lena turned 8"). */
+const NAME_START = /^(?<name>\p{Lu}[\p{L}'-]+) (?=(?:is|was|has|had|works|lives|turned|just|got|started|loves)\b)/u;
 
 const NAMED = new RegExp(String.raw`\b(?:my|our) (?:[\w-]+ )?(?<rel>${PET}|${RELATIVE}|${CHILD}),? (?<name>\p{Lu}[\p{L}'-]+)`, 'gu');
 const IS_PET = new RegExp(`^${PET}$`, 'i');

@@ -367,7 +367,7 @@ export const PHRASES: Phrase[] = [
     [String.raw`my (?<rel>${RELATIVE}) is (?:an? )?(?<x>${ROLE})`, RELATIVE_JOB],
     [String.raw`my (?<rel>${RELATIVE}) works as (?:an? )?(?<x>.+)`, RELATIVE_JOB],
     [String.raw`my (?<rel>${RELATIVE}) (?:lives|is living|is based|moved) (?:in|to) (?<x>.+)`, RELATIVE_HOME],
-    [String.raw`my (?<rel>${RELATIVE}),? ${NAME},? (?:is|just turned) (?<age>\d{1,2})(?: years old| years| yo)?`, RELATIVE_AGE],
+    [String.raw`my (?<rel>${RELATIVE}),? ${NAME},? (?:is|(?:just |has )?turned) (?<age>\d{1,2})(?: years old| years| yo)?`, RELATIVE_AGE],
     [String.raw`my (?<rel>${RELATIVE})(?:'s name is|'s called| is called| is named) ${NAME}`, RELATIVE_NAMED],
     [String.raw`${WE_HAVE} (?:got )?(?:an? )(?:[\w-]+ )?(?<rel>${CHILD}|${RELATIVE})(?:,| named| called) ${NAME}`, HAS_RELATIVE_NAMED],
     [String.raw`my (?<rel>${RELATIVE}),? ${NAME}(?:,? .+)?`, { ...RELATIVE_NAMED, also: [RELATIVE_SAID] }],
