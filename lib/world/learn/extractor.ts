@@ -173,7 +173,7 @@ function* fromTurn(content: string, at: Date, held: Held[]): Generator<void, (Ca
         .replace(TRAILING_CLAUSE, '')
         .replace(TRAILING, '')
         .replace(/(?<![.!;,])[.!;,]+$/, '')
-        .replace(/(?<!\s)\s+(?:about|around|roughly|almost|nearly|over|just|some)$/i, '');
+        .replace(/,?(?<!\s)\s+(?:about|around|roughly|almost|nearly|over|just|some|even)$/i, '');
       const said0 = SUBJECTLESS.test(trimmed)
         ? `I ${trimmed[0]!.toLowerCase()}${trimmed.slice(1)}`
         : DOING.test(trimmed)

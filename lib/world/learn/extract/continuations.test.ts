@@ -93,6 +93,14 @@ describe('facts in chatty sentences, each its own belief', () => {
     expect(learned('Emacs is my editor')).toEqual(["Emacs is the user's editor [user.tool.emacs]"]);
   });
 
+  it('reads a company named after “a company called”, and a pet after any one word', () => {
+    expect(learned('I’m a sales executive at a firm called Oakridge Partners')).toEqual([
+      'The user is a sales executive [user.occupation]',
+      'The user works at Oakridge Partners [user.employer]',
+    ]);
+    expect(learned('our scruffy dog Pepper')).toEqual(['The user has a dog named Pepper [user.pet.pepper]']);
+  });
+
   it('never takes a judgement for a job', () => {
     expect(learned("I'm a terrible cook").join()).not.toContain('user.occupation');
   });

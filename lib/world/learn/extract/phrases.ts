@@ -383,7 +383,7 @@ export const PHRASES: Phrase[] = [
       { ...PET_OWNED, list: 'x', statement: "{x} is one of the user's {pet}" },
     ],
     [String.raw`(?:my|our) (?:new |little |old |sweet )?(?<pet>${PET})(?:'s name is|'s called| is called| is named) ${NAME}`, PET_OWNED],
-    [String.raw`(?:my|our) (?:new |little |old )?(?<pet>${PET}),? ${NAME}`, PET_OWNED],
+    [String.raw`(?:my|our) (?:[\w-]+ )?(?<pet>${PET}),? ${NAME}`, PET_OWNED],
     [String.raw`(?:my|our) (?:new |little |old )?(?<pet>${PET}),? ${NAME},? .+`, PET_NAMED],
     [String.raw`${WE}(?: have| own| have got|'ve got| got) (?<n>an?|one|two|three|four|\d) (?:\w+ )?(?<pet>${PET})`, PETS_COUNTED],
     [String.raw`${WE_HAVE} (?:just )?(?:adopted|rescued|brought home|got) (?:an?|one|two|three|four|\d) (?:\w+ )?(?<pet>${PET})`, PETS_TAKEN],
@@ -481,7 +481,7 @@ export const PHRASES: Phrase[] = [
   ...when(['fan'], [String.raw`${IM} (?:a |a big |a huge )?fan of (?<x>.+)`, LIKES]),
   ...when(
     ['into', 'obsessed', 'passionate', 'crazy'],
-    [String.raw`(?:${IM}|${IVE} been) (?:really |so |very |totally |super )?(?:into|obsessed with|passionate about|crazy about) (?<x>.+)`, INTO],
+    [String.raw`(?:${IM}|${IVE} been) (?:really |so |very |totally |super |mad )?(?:into|obsessed with|passionate about|crazy about) (?<x>.+)`, INTO],
   ),
   ...when(['hate', 'dislike', 'detest', 'stand', 'loathe'], [String.raw`i (?:hate|dislike|detest|can't stand|cannot stand|loathe) (?<x>.+)`, DISLIKES]),
   ...when(['decided', 'agreed', 'chosen'], [String.raw`${WE_HAVE} (?:decided|agreed|chosen) (?:to|that) (?<x>.+?)${TOPIC}`, DECIDED]),

@@ -18,16 +18,23 @@ const DEGREE =
   /^(?:(?:pretty|really|very|quite|super|fairly|extremely|so|severely|seriously|mildly|slightly|kind of|sort of|a bit) )*(?:(?:serious|severe|mild|bad|slight|terrible|nasty|life-threatening|deadly|major|minor) )?(?=\S)/;
 
 export function cleanValue(value: string): string {
-  return value
-    .replace(DEGREE, '')
-    .replace(/(?<!\s)\s+with (?:my|our|his|her|their) .+$/i, '')
-    .replace(TRAILING, '')
-    .replace(/^the city of /i, '')
-    .replace(/,?(?<!\s)\s+(?:which|who|but|because|so that|although|though|whereas)\b.*$/i, '')
-    .replace(TRAILING_CLAUSE, '')
-    .replace(/(?<!\s)\s+any ?(?:more|longer)$/i, '')
-    .replace(/(?<![.!;,])[.!;,]+$/, '')
-    .trim();
+  return (
+    value
+      .replace(DEGREE, '')
+      // "a company called Brambleway Foods" is Brambleway Foods.
+      .replace(
+        /^an? (?:[\w-]+ )?(?:company|firm|startup|agency|business|shop|studio|bank|school|hospital|clinic|charity|consultancy) (?:called|named) (?=\S)/i,
+        '',
+      )
+      .replace(/(?<!\s)\s+with (?:my|our|his|her|their) .+$/i, '')
+      .replace(TRAILING, '')
+      .replace(/^the city of /i, '')
+      .replace(/,?(?<!\s)\s+(?:which|who|but|because|so that|although|though|whereas)\b.*$/i, '')
+      .replace(TRAILING_CLAUSE, '')
+      .replace(/(?<!\s)\s+any ?(?:more|longer)$/i, '')
+      .replace(/(?<![.!;,])[.!;,]+$/, '')
+      .trim()
+  );
 }
 
 const PRONOUN =

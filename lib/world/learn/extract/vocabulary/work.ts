@@ -26,6 +26,7 @@ const ROLE_NOUNS = [
   'accountant',
   'consultant',
   'manager',
+  'executive',
   'director',
   'founder',
   'co-founder',
