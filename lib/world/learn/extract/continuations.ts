@@ -67,7 +67,7 @@ const FINITE = /\b(?:is|are|was|were|has|have|had|does|did)\b/i;
 export function fragmentOf(said: string): string | undefined {
   // "Data engineer at Quillstack.", "Based in Tucson.": a fragment written as a sentence of its own.
   const clause = /^\p{Lu}\p{Ll}+ \S/u.test(said) ? `${said[0]!.toLowerCase()}${said.slice(1)}` : said;
-  if (!FRAGMENT.test(clause) || FINITE.test(clause)) return undefined;
+  if (!FRAGMENT.test(clause) || FINITE.test(clause) || clause.split(' ').length > MAX_ITEM_WORDS) return undefined;
   if (HAS.test(clause)) return `I have ${clause}`;
   return /^(?:an?|another|the|some|\d)/i.test(clause) ? undefined : `I'm ${clause}`;
 }

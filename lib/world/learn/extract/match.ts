@@ -8,8 +8,15 @@ import type { Candidate } from '../../../ports/beliefs.ts';
 
 /** The phrase table (phrases.ts) applied to one clause: the first phrase that fits, read into beliefs. */
 
-const CUES = new Map(PHRASES.map((p) => [p.cue, new Set(p.cue)]));
-const COMPILED = PHRASES.map(({ source, meaning, cue }) => ({ re: new RegExp(`^${source}$`, 'iu'), meaning, cue: CUES.get(cue)! }));
+/** Each block of rows (its cue, shared by its rows) by number, and the blocks each cue word opens. */
+const BLOCKS = new Map<readonly string[], number>();
+const OPENS = new Map<string, number[]>();
+for (const { cue } of PHRASES) {
+  if (BLOCKS.has(cue)) continue;
+  BLOCKS.set(cue, BLOCKS.size);
+  for (const w of cue) OPENS.set(w, [...(OPENS.get(w) ?? []), BLOCKS.size - 1]);
+}
+const COMPILED = PHRASES.map(({ source, meaning, cue }) => ({ re: new RegExp(`^${source}$`, 'iu'), meaning, block: BLOCKS.get(cue)! }));
 
 interface Match {
   candidate: Candidate;
@@ -18,16 +25,11 @@ interface Match {
 
 /** The first phrase whose values pass their checks: its beliefs (one per list item, plus `also`). */
 export function match(text: string): Match[] {
-  const said = wordsOf(text);
-  let cued: Set<string> | undefined;
-  let fits = false;
-  for (const { re, meaning, cue } of COMPILED) {
-    // A block's rows share one cue: it is read once for them all.
-    if (cue !== cued) {
-      cued = cue;
-      fits = said.some((w) => cue.has(w));
-    }
-    if (!fits) continue;
+  // The blocks the clause's words open: the rows of any other block cannot fit it.
+  const open = new Uint8Array(BLOCKS.size);
+  for (const w of wordsOf(text)) for (const b of OPENS.get(w) ?? []) open[b] = 1;
+  for (const { re, meaning, block } of COMPILED) {
+    if (!open[block]) continue;
     const m = re.exec(text);
     if (!m) continue;
     const values: Record<string, string> = {};
@@ -61,8 +63,14 @@ function read(meaning: Meaning, values: Record<string, string>, text: string): M
 
 const PLACEHOLDER = /\{(\w+)(:a)?\}/g;
 
+const USED = new WeakMap<Meaning, Set<string>>();
+
+/** The values a meaning's statement and key name, read once per meaning. */
 function usedValues(meaning: Meaning): Set<string> {
+  const known = USED.get(meaning);
+  if (known) return known;
   const names = new Set<string>();
+  USED.set(meaning, names);
   for (const t of [meaning.statement, typeof meaning.key === 'string' ? meaning.key : '']) {
     for (const [, name] of t.matchAll(PLACEHOLDER)) if (name !== 'voice') names.add(name!);
   }
