@@ -45,6 +45,8 @@ export const MANAGER = fact('user.manager', "The user's manager is {x}", ['manag
 export const PARTNER_NAME = fact('user.partner', "The user's {rel} is {x}", ['partner', '{rel}', 'family'], 'person');
 export const MARRIED = fact('user.partner', 'The user is married to {x}', ['partner', 'spouse', 'family'], 'person');
 export const DIVORCED = fact('user.marital_status', 'The user is {how}', ['partner', 'family']);
+/** "I'm single", "I'm widowed": the user's partner, none now; a new partner replaces it, as it replaces a partner. */
+export const UNPARTNERED = fact('user.partner', 'The user is {how}', ['partner', 'family']);
 export const MARITAL = fact('user.marital_status', 'The user is married', ['partner', 'spouse', 'family']);
 export const RELATIVE_JOB = fact('user.family.{rel}.occupation', "The user's {rel} is {x:a}", ['{rel}', 'family']);
 export const RELATIVE_HOME = fact('user.family.{rel}.location', "The user's {rel} lives in {x}", ['{rel}', 'family']);

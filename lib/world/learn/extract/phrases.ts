@@ -33,6 +33,7 @@ import {
   MANAGER,
   MARITAL,
   DIVORCED,
+  UNPARTNERED,
   MARRIED,
   NAME_IS,
   NATIVE_LANGUAGE,
@@ -352,7 +353,7 @@ export const PHRASES: Phrase[] = [
     ['divorced', 'separated'],
     [String.raw`${NAME} and (?:i|me) (?:are |got |have |have got |have been |are now |now )*(?<how>divorced|separated)\b.*`, DIVORCED],
   ),
-  ...when(['divorced', 'separated', 'single', 'widowed'], [String.raw`${IM} (?:now |happily )?(?<how>divorced|separated|single|widowed)`, DIVORCED]),
+  ...when(['divorced', 'separated', 'single', 'widowed'], [String.raw`${IM} (?:now |happily )?(?<how>divorced|separated|single|widowed)`, UNPARTNERED]),
   ...when(
     ['married'],
     [String.raw`${IM} married to (?<x>.+)`, MARRIED],
