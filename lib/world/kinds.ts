@@ -10,6 +10,9 @@
  * - `synonyms`: other key tails naming the same subject (`user.city` is `user.location`).
  * - `words`: the everyday words a question names the kind by ("where do I work", "my pets").
  * - `dated`: `state` holds until changed; `event` happened (or will) at a time.
+ * - `things`: categories of named things (learn/extract/vocabulary/categories.ts) whose members
+ *   are values of the kind (an editor or a database is a tool); they are words of the kind too.
+ * - `takes`: verbs whose -ing object is a value of the kind ("started bouldering" is a hobby).
  */
 export interface Kind {
   kind: string;
@@ -19,6 +22,8 @@ export interface Kind {
   synonyms?: readonly string[];
   words: readonly string[];
   dated: 'state' | 'event';
+  things?: readonly string[];
+  takes?: readonly string[];
 }
 
 const one = <K extends string>(kind: K, key: string, persona: boolean, words: string[], synonyms?: string[]): Kind & { kind: K } => ({
@@ -30,13 +35,21 @@ const one = <K extends string>(kind: K, key: string, persona: boolean, words: st
   dated: 'state',
   ...(synonyms && { synonyms }),
 });
-const several = <K extends string>(kind: K, key: string, words: string[], dated: Kind['dated'] = 'state', persona = false): Kind & { kind: K } => ({
+const several = <K extends string>(
+  kind: K,
+  key: string,
+  words: string[],
+  dated: Kind['dated'] = 'state',
+  persona = false,
+  values: Pick<Kind, 'things' | 'takes'> = {},
+): Kind & { kind: K } => ({
   kind,
   key,
   one_value: false,
   persona,
-  words,
+  words: [...new Set([...words, ...(values.things ?? [])])],
   dated,
+  ...values,
 });
 
 export const KINDS = [
@@ -77,9 +90,14 @@ export const KINDS = [
   several('language', 'user.language', ['language', 'languages', 'speak'], 'state', true),
   several('learning', 'user.learning', ['learning', 'studying']),
   several('skill', 'user.skill', ['skill', 'skills', 'good at']),
-  several('tool', 'user.tool', ['tool', 'tools', 'stack', 'use']),
-  several('programming_language', 'user.programming_language', ['programming', 'code', 'language']),
-  several('hobby', 'user.hobby', ['hobby', 'hobbies', 'free time', 'for fun', 'sport']),
+  several('tool', 'user.tool', ['tool', 'tools', 'stack', 'use'], 'state', false, {
+    things: ['editor', 'os', 'phone', 'browser', 'notes', 'tasks', 'design', 'chat', 'framework', 'database', 'ci', 'cloud', 'orchestration', 'console'],
+  }),
+  several('programming_language', 'user.programming_language', ['programming', 'code', 'language'], 'state', false, { things: ['language'] }),
+  several('hobby', 'user.hobby', ['hobby', 'hobbies', 'free time', 'for fun', 'sport', 'sports'], 'state', false, {
+    takes: ['start', 'begin', 'take up', 'pick up', 'get into', 'go', 'practise', 'practice'],
+  }),
+  several('drink', 'user.drink', ['drink', 'drinks'], 'state', false, { things: ['drink'] }),
   several('instrument', 'user.instrument', ['instrument', 'play', 'music']),
   several('likes', 'user.likes', ['like', 'likes', 'love', 'enjoy']),
   several('favorite', 'user.favorite', ['favorite', 'favourite']),

@@ -120,6 +120,11 @@ describe.each(TARGETS)('category questions on %s', (kind) => {
       { statement: 'The user works at Finch Analytics', key: 'user.employer' },
       { statement: 'The user is training for a half marathon', key: 'user.goal.half_marathon' },
       { statement: "The user's neighbour has a racing greyhound" },
+      // Four managers over time, the first one again last: three superseded beliefs hold the word too.
+      { statement: "The user's manager is Elena", key: 'user.manager' },
+      { statement: "The user's manager is Javier", key: 'user.manager' },
+      { statement: "The user's manager is Marta", key: 'user.manager' },
+      { statement: "The user's manager is Elena again", key: 'user.manager' },
     ],
     (s) => ({ t, fake, openai } = s),
   );
@@ -140,6 +145,11 @@ describe.each(TARGETS)('category questions on %s', (kind) => {
     const { all } = await ask(t, fake, openai, question);
     expect(all).toContain(expected);
     expect(all).not.toContain(noise);
+  });
+
+  it('finds the current value of a kind the owner has held many values of', async () => {
+    const { all } = await ask(t, fake, openai, 'Write a quick Slack message to my manager to move our 1:1 to Thursday.');
+    expect(all).toContain("The user's manager is Elena again");
   });
 
   it('does not pull a belief holding the noun for a question using the verb', async () => {

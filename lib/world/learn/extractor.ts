@@ -1,4 +1,7 @@
 import { generic } from './extract/generic.ts';
+import { inKind, keyNamedBy } from './extract/kind-of.ts';
+import { fragmentOf, introduced, labelled, namedInPassing, People } from './extract/continuations.ts';
+import { KINDS, type Kind } from '../kinds.ts';
 import { keyPart } from './extract/keys.ts';
 import { match } from './extract/match.ts';
 import { aboutOtherParty, endsStatements, isInstruction, isQuestionOrQuote } from './extract/noise.ts';
@@ -26,11 +29,11 @@ import type { Candidate, Extraction, Retraction, Turn } from '../../ports/belief
 /** At most this many beliefs and retractions from one turn: the most certain ones. */
 export const MAX_PER_TURN = 8;
 
-const NEGATION = /\b(?:not|never|no|nothing|nobody|don't|dont|doesn't|didn't|isn't|aren't|won't|wasn't|weren't|haven't|hasn't|can't|cannot|nor)\b/i;
+const NEGATION = /\b(?:not|never|no|nothing|nobody|don't|dont|doesn't|didn't|isn't|aren't|won't|wasn't|weren't|haven't|hasn't|can't|cannot|nor)\b(?!-)/i;
 /** Filler between subject and verb ("I now live…", "I've just moved…"); only before a lower-case word. */
 const FILLER = /\b(?<!right )(?:now|actually|currently|really|also|just|still|finally|officially|recently|literally|basically|totally|definitely)\s+(?=[a-z])/g;
 /** Negative statements that are facts, not retractions: what the user cannot or does not eat. */
-const AVOIDS = /^i (?:can't|cannot|can not|don't|do not|never) (?<verb>eat|drink|have|digest|tolerate|touch) (?<x>.+)$/i;
+const AVOIDS = /^i (?:can't|cannot|can not|don't|do not|never) (?<verb>eat|drink|have|do|digest|tolerate|touch) (?<x>.+)$/i;
 /**
  * Sentences of one turn read, at most: more than a person states in one message, and a bound on
  * the time one turn holds the event loop (a few milliseconds a sentence).
@@ -38,7 +41,7 @@ const AVOIDS = /^i (?:can't|cannot|can not|don't|do not|never) (?<verb>eat|drink
 const MAX_SENTENCES = 24;
 /** "Just got back from Paris": a diary-style clause that drops its "I" before a past verb. */
 const SUBJECTLESS = new RegExp(
-  String.raw`^(?!used to\b)(?!.*\b(?:is|are|was|were) my\b)(?:just |finally |recently |also |actually )?${PAST_VERB} (?!(?:by|it|that|this|you)\b)`,
+  String.raw`^(?!used to\b)(?!(?:based|located|situated|married|engaged|divorced|retired|employed|self-employed)\b)(?!.*\b(?:is|are|was|were) my\b)(?:just |finally |recently |also |actually )?${PAST_VERB} (?!(?:by|it|that|this|you)\b)`,
   'i',
 );
 /** A name the user wrote (capitalised words not opening the clause): what a later "it" or "she" stands for. */
@@ -51,6 +54,12 @@ function continued(text: string, named: string | undefined): string {
   if (!named) return text;
   return text.replace(/\b(to|on|with|onto) (?:it|that one)$/i, `$1 ${named}`).replace(/^(?:she|he|they)(?:'s| is| are) (?=my\b)/i, `${named} is `);
 }
+/** ", hence all the cooking questions", "… so nothing fits me haha": why the user said it, not what. */
+const ASIDE = /,?(?<!\s)\s+(?:hence|which is why|that's why|so nothing|so everything|so no|so yeah|for what it's worth|fwiw)\b.*$/i;
+/** The catalogue's one-word names of kinds ("manager", "editor", "diet"): a label a value is given under ("Editor: Neovim"). */
+const KIND_WORDS: ReadonlySet<string> = new Set((KINDS as readonly Kind[]).flatMap((k) => [...k.words, ...(k.things ?? [])]).filter((w) => !w.includes(' ')));
+/** "Me: 28, software dev…", "About me: …": a label that introduces the user. */
+const INTRO_LABEL = /(?:^|[\s,.!])(?:me|about me)\s*:/i;
 /** "Renting a flat in Newport now": a diary-style clause that drops its "I am" before what the user is doing. */
 const DOING =
   /^(?:renting|living|working|doing|staying|studying|learning|using|running|teaching|training|starting|seeing|dating|eating|drinking|having)\b(?! (?:is|are|was|has)\b)/i;
@@ -60,6 +69,9 @@ const PARTNER_CUE = /\b(?:seeing|dating|girlfriend|boyfriend|partner|fianc[ée]e
 const IS_MINE =
   /^(?<thing>(?!(?:it|this|that|these|those|there|he|she|they|which|what|who)\b)[\p{L}\d][\p{L}\d' -]{1,60}?) (?<verb>is|are|was|were|has been) (?:also |still |definitely |really )?my (?<what>.+)$/iu;
 
+/** A word every retraction and retracted slot (extract/retractions.ts) holds: a clause without one skips them all. */
+const RETRACTION_CUE =
+  /\b(?:longer|not|don't|dont|isn't|aren't|lost|stopped|quit|gave|left|moved|broke|broken|laid|fired|let|unemployed|between|out|looking|hunting|split|separated|divorced|single)\b/i;
 const COMPILED_RETRACTIONS = RETRACTIONS.map(([source, positive]) => ({ re: new RegExp(`^${source}$`, 'i'), positive }));
 const COMPILED_SLOTS = RETRACTED_SLOTS.map(([source, key]) => ({ re: new RegExp(`^${source}$`, 'i'), key }));
 
@@ -139,36 +151,44 @@ function* fromTurn(content: string, at: Date, held: Held[]): Generator<void, (Ca
   let named: string | undefined;
   // A turn that instructs the assistant may dress the instruction as a fact: none of it is learned.
   if (isInstruction(content)) return [];
+  const people = new People(held.filter((h) => h.active).map((h) => h.statement));
   for (const sentence of sentences(ownWords(content)).slice(0, MAX_SENTENCES)) {
     if (isQuestionOrQuote(sentence) || holdsSecret(sentence)) continue;
-    for (const raw of clauses(sentence)) {
-      const whole = unwrap(raw);
+    const label = INTRO_LABEL.test(sentence);
+    const said = clauses(sentence).flatMap((raw) => {
+      const labelledValue = labelled(raw, KIND_WORDS);
+      const unwrapped = labelledValue ?? unwrap(raw);
+      return [...introduced(unwrapped.replace(ASIDE, ''), label), ...namedInPassing(unwrapped)].map((whole) => ({ raw, whole }));
+    });
+    for (const { raw, whole } of said) {
       // What follows a question, a condition or someone else's words may be inside them.
       if (endsStatements(whole)) break;
       // "…, forgot to tell you": an aside to the other party after a comma leaves the statement before it.
-      const said = aboutOtherParty(whole) ? whole.split(',')[0]! : whole;
-      if (aboutOtherParty(said)) continue;
-      const dated = resolveDate(said, at);
+      const own = aboutOtherParty(whole) ? whole.split(',')[0]! : whole;
+      if (aboutOtherParty(own)) continue;
+      const dated = resolveDate(own, at);
       // "…about a month ago" dated leaves "about" behind: it goes with the date.
       const trimmed = dated.text
+        .replace(ASIDE, '')
         .replace(TRAILING_CLAUSE, '')
         .replace(TRAILING, '')
         .replace(/(?<![.!;,])[.!;,]+$/, '')
-        .replace(/(?<!\s)\s+(?:about|around|roughly|almost|nearly|over|just|some)$/i, '');
+        .replace(/,?(?<!\s)\s+(?:about|around|roughly|almost|nearly|over|just|some|even)$/i, '');
       const said0 = SUBJECTLESS.test(trimmed)
         ? `I ${trimmed[0]!.toLowerCase()}${trimmed.slice(1)}`
         : DOING.test(trimmed)
           ? `I am ${trimmed[0]!.toLowerCase()}${trimmed.slice(1)}`
           : trimmed;
-      const text = continued(said0, named);
-      const changeText = continued(dated.text.replace(/(?<![.!;,])[.!;,]+$/, ''), named);
+      const text = people.continuing(continued(said0, named));
+      const changeText = people.continuing(continued(dated.text.replace(/(?<![.!;,])[.!;,]+$/, ''), named));
       named = lastNamed(said0) ?? named;
+      people.note(text);
       // "Her name's Noor" names the partner only after the turn spoke of one.
       partner ||= PARTNER_CUE.test(raw);
       if (NAMED_LATER.test(text) && !partner) continue;
       const future = dated.event_at !== undefined && dated.event_at > at.toISOString().slice(0, dated.event_at.length);
       const yielded = fromClause(text, { dated: dated.event_at !== undefined, future }).map((f) =>
-        'statement' in f && dated.event_at ? { ...f, event_at: dated.event_at } : f,
+        'statement' in f ? { ...inKind(f), ...(dated.event_at && { event_at: dated.event_at }) } : f,
       );
       const change = readChange(changeText);
       if (change) {
@@ -184,8 +204,9 @@ function* fromTurn(content: string, at: Date, held: Held[]): Generator<void, (Ca
 
 /** One clause in the user's own voice: retractions, beliefs, or nothing. */
 function fromClause(text: string, when: { dated: boolean; future: boolean }): (Candidate | Retraction)[] {
-  for (const { re, key } of COMPILED_SLOTS) if (re.test(text)) return [{ key }];
-  for (const { re, positive } of COMPILED_RETRACTIONS) {
+  const retracts = RETRACTION_CUE.test(text);
+  if (retracts) for (const { re, key } of COMPILED_SLOTS) if (re.test(text)) return [{ key }];
+  for (const { re, positive } of retracts ? COMPILED_RETRACTIONS : []) {
     if (!re.test(text)) continue;
     const found = match(text.replace(re, positive).replace(FILLER, ''));
     const first = found[0];
@@ -195,8 +216,10 @@ function fromClause(text: string, when: { dated: boolean; future: boolean }): (C
   if (avoids) return avoided(avoids.groups!.verb!, cleanValue(avoids.groups!.x!));
   if (NEGATION.test(text.replace(/\bcan(?:'t|not) stand\b/i, ''))) return [];
   const bare = text.replace(FILLER, '');
+  const fragment = fragmentOf(bare);
   const found = match(bare);
-  if (found.length) return found.map((f) => f.candidate);
+  const fits = found.length || !fragment ? found : match(fragment);
+  if (fits.length) return fits.map((f) => f.candidate);
   const mine = IS_MINE.exec(bare);
   if (mine) return ofMine(mine.groups!.thing!, mine.groups!.verb!, mine.groups!.what!);
   const said = generic(expandContractions(bare), when);
@@ -222,7 +245,7 @@ function ofMine(thing: string, verb: string, what: string): Candidate[] {
   return [
     {
       type: 'fact',
-      key: `user.${keyPart(what)}`,
+      key: keyNamedBy(what, thing) ?? `user.${keyPart(what)}`,
       statement: `${thing[0]!.toUpperCase()}${thing.slice(1)} ${verb} the user's ${theirs(what)}`,
       scope: 'universal',
       confidence: 0.7,

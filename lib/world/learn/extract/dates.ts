@@ -131,8 +131,13 @@ const PAST = new RegExp(String.raw`\b${PAST_VERB}\b`, 'i');
 /** Told as ahead or ongoing, whatever past participle it holds ("is getting married in June"). */
 const AHEAD = /\b(?:will|'ll|going to|gonna|planning|plan to|(?:am|is|are|'m|'re) \w+ing)\b/i;
 
+/** What every rule's phrase starts a word with (a digit, a month, a weekday, a season, "week"…): a clause without one names no date. */
+const CUE =
+  /\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|sunday|monday|tuesday|wednesday|thursday|friday|saturday|spring|summer|autumn|fall|winter|today|tonight|yesterday|tomorrow|morning|afternoon|evening|night|day|week|month|year)/i;
+
 /** The clause without its first date phrase, and that date resolved against `at`. */
 export function resolveDate(text: string, at: Date): Dated {
+  if (!CUE.test(text)) return { text };
   const past = PAST.test(text) && !AHEAD.test(text);
   for (const [re, resolve] of RULES) {
     const m = re.exec(text);

@@ -1,5 +1,6 @@
 import type { Candidate } from '../../../ports/beliefs.ts';
 import { slug } from '../../text.ts';
+import { kindKeyOf } from './kind-of.ts';
 import { type Term, voice } from './voice.ts';
 
 /**
@@ -119,6 +120,7 @@ export const isContent = (t: Term) =>
   (t.tags.has('Noun') || t.tags.has('Gerund') || t.tags.has('Value') || t.tags.has('Acronym')) &&
   !t.tags.has('Pronoun') &&
   !t.tags.has('Possessive') &&
+  !t.tags.has('Determiner') &&
   !t.tags.has('Date') &&
   !t.tags.has('Duration') &&
   !VAGUE.has(t.text.toLowerCase());
@@ -135,7 +137,8 @@ export function generic(clause: string, when: { dated: boolean; future: boolean 
   // A dated event may name nothing but itself: "I graduated in 2019", "we got married last June".
   const event = when.dated && !LIGHT.has(v.lemma) && v.terms[v.main]!.tags.has('Verb');
   if (things.length === 0 && !event) return null;
-  const thing = things[0] ? slug(headRun(predicate, predicate.indexOf(things[0]))) : '';
+  const run = things[0] ? headRun(predicate, predicate.indexOf(things[0])) : '';
+  const thing = slug(run);
   const owner = mine
     ? `${slug(
         v.terms
@@ -147,6 +150,8 @@ export function generic(clause: string, when: { dated: boolean; future: boolean 
     : '';
   const base = { statement: v.statement, scope: 'universal', confidence: 0.7 } as const;
   if (future || v.tense === 'future') return { ...base, type: 'decision', key: `user.${owner}plan.${thing || slug(v.lemma)}` };
+  const kindKey = owner ? undefined : kindKeyOf(v.lemma, predicate, run, v.tense === 'past');
+  if (kindKey) return { ...base, type: 'fact', key: kindKey };
   if (v.tense === 'past') return { ...base, type: 'fact', key: null };
   if (LIKE.has(v.lemma) && thing) return { ...base, type: 'preference', key: `user.${owner}likes.${thing}` };
   if (v.lemma === 'have' && !owner && thing) return { ...base, type: 'entity', key: `user.has.${thing}` };

@@ -1,3 +1,4 @@
+import { wordsOf } from './clause-words.ts';
 import { keyPart } from './keys.ts';
 import type { Meaning } from './meaning.ts';
 import { PHRASES } from './phrases.ts';
@@ -7,7 +8,15 @@ import type { Candidate } from '../../../ports/beliefs.ts';
 
 /** The phrase table (phrases.ts) applied to one clause: the first phrase that fits, read into beliefs. */
 
-const COMPILED = PHRASES.map(([source, meaning]) => ({ re: new RegExp(`^${source}$`, 'iu'), meaning }));
+/** Each block of rows (its cue, shared by its rows) by number, and the blocks each cue word opens. */
+const BLOCKS = new Map<readonly string[], number>();
+const OPENS = new Map<string, number[]>();
+for (const { cue } of PHRASES) {
+  if (BLOCKS.has(cue)) continue;
+  BLOCKS.set(cue, BLOCKS.size);
+  for (const w of cue) OPENS.set(w, [...(OPENS.get(w) ?? []), BLOCKS.size - 1]);
+}
+const COMPILED = PHRASES.map(({ source, meaning, cue }) => ({ re: new RegExp(`^${source}$`, 'iu'), meaning, block: BLOCKS.get(cue)! }));
 
 interface Match {
   candidate: Candidate;
@@ -16,7 +25,11 @@ interface Match {
 
 /** The first phrase whose values pass their checks: its beliefs (one per list item, plus `also`). */
 export function match(text: string): Match[] {
-  for (const { re, meaning } of COMPILED) {
+  // The blocks the clause's words open: the rows of any other block cannot fit it.
+  const open = new Uint8Array(BLOCKS.size);
+  for (const w of wordsOf(text)) for (const b of OPENS.get(w) ?? []) open[b] = 1;
+  for (const { re, meaning, block } of COMPILED) {
+    if (!open[block]) continue;
     const m = re.exec(text);
     if (!m) continue;
     const values: Record<string, string> = {};
@@ -35,7 +48,8 @@ function read(meaning: Meaning, values: Record<string, string>, text: string): M
   const out: Match[] = [];
   for (const item of items) {
     const v = item === undefined ? values : { ...values, [meaning.list!]: item };
-    const used = usedValues(meaning);
+    // A value the meaning checks is checked even where it does not say it ("a nurse in Leeds": Leeds must be a place's name).
+    const used = new Set([...usedValues(meaning), ...Object.keys(meaning.checks ?? {}).filter((name) => v[name] !== undefined)]);
     if (![...used].every((name) => v[name] !== undefined && acceptable(v[name], meaning.checks?.[name]))) continue;
     for (const [name, check] of Object.entries(meaning.checks ?? {})) {
       if (check === 'place' && v[name] !== undefined) v[name] = placeName(v[name]);
@@ -49,8 +63,14 @@ function read(meaning: Meaning, values: Record<string, string>, text: string): M
 
 const PLACEHOLDER = /\{(\w+)(:a)?\}/g;
 
+const USED = new WeakMap<Meaning, Set<string>>();
+
+/** The values a meaning's statement and key name, read once per meaning. */
 function usedValues(meaning: Meaning): Set<string> {
+  const known = USED.get(meaning);
+  if (known) return known;
   const names = new Set<string>();
+  USED.set(meaning, names);
   for (const t of [meaning.statement, typeof meaning.key === 'string' ? meaning.key : '']) {
     for (const [, name] of t.matchAll(PLACEHOLDER)) if (name !== 'voice') names.add(name!);
   }

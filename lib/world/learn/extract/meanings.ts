@@ -45,6 +45,8 @@ export const MANAGER = fact('user.manager', "The user's manager is {x}", ['manag
 export const PARTNER_NAME = fact('user.partner', "The user's {rel} is {x}", ['partner', '{rel}', 'family'], 'person');
 export const MARRIED = fact('user.partner', 'The user is married to {x}', ['partner', 'spouse', 'family'], 'person');
 export const DIVORCED = fact('user.marital_status', 'The user is {how}', ['partner', 'family']);
+/** "I'm single", "I'm widowed": the user's partner, none now; a new partner replaces it, as it replaces a partner. */
+export const UNPARTNERED = fact('user.partner', 'The user is {how}', ['partner', 'family']);
 export const MARITAL = fact('user.marital_status', 'The user is married', ['partner', 'spouse', 'family']);
 export const RELATIVE_JOB = fact('user.family.{rel}.occupation', "The user's {rel} is {x:a}", ['{rel}', 'family']);
 export const RELATIVE_HOME = fact('user.family.{rel}.location', "The user's {rel} lives in {x}", ['{rel}', 'family']);
@@ -52,6 +54,7 @@ export const RELATIVE_NAMED = fact(relativeKey, "The user's {rel} is named {x}",
 export const RELATIVE_AGE = { ...RELATIVE_NAMED, statement: "The user's {rel} {x} is {age} years old" };
 export const HAS_RELATIVE_NAMED = { ...RELATIVE_NAMED, statement: '{voice}' };
 export const RELATIVE_SAID = fact(null, '{voice}', ['{rel}', 'family']);
+export const CHILD_AGED = fact('user.child.{x}', 'The user has a {age}-year-old, {x}', ['child', 'kids', 'family'], 'person');
 export const CHILDREN = fact('user.children', 'The user has {x} children', ['kids', 'children', 'family']);
 export const PET_NAMED = entity('user.pet.{x}', '{voice}', ['pet', '{pet}'], 'person');
 export const PET_OWNED = entity('user.pet.{x}', 'The user has {pet:a} named {x}', ['pet', '{pet}'], 'person');
@@ -63,7 +66,10 @@ export const AVOIDS = fact('user.avoids.{x}', '{voice}', ['diet', 'food'], 'thin
 export const ALLERGY = listed(fact('user.allergy.{x}', 'The user is allergic to {x}', ['allergy', 'food', 'health'], 'subject'));
 export const INTOLERANCE = fact('user.intolerance.{x}', 'The user is {x} intolerant', ['intolerance', 'food', 'health'], 'subject');
 export const INTOLERANT_TO = listed({ ...INTOLERANCE, statement: 'The user is intolerant to {x}' });
-export const CONDITION_IS = fact((v) => `user.condition.${CONDITION_ADJECTIVES[v.x!.toLowerCase()] ?? v.x}`, 'The user is {x}', ['health', 'condition']);
+export const CONDITION_IS = fact((v) => `user.condition.${keyPart(CONDITION_ADJECTIVES[v.x!.toLowerCase()] ?? v.x!)}`, 'The user is {x}', [
+  'health',
+  'condition',
+]);
 export const CONDITION_HAS = fact('user.condition.{x}', '{voice}', ['health', 'condition']);
 
 export const LEARNING = fact('user.learning.{x}', 'The user is learning {x}', ['learning', 'studying'], 'subject');

@@ -1,3 +1,4 @@
+import { wordsOf } from './clause-words.ts';
 import { as, type Meaning } from './meaning.ts';
 import {
   AGE,
@@ -5,6 +6,7 @@ import {
   ATTRIBUTE,
   AVOIDS,
   CHILDREN,
+  CHILD_AGED,
   CODES_IN,
   CONDITION_HAS,
   CONDITION_IS,
@@ -31,6 +33,7 @@ import {
   MANAGER,
   MARITAL,
   DIVORCED,
+  UNPARTNERED,
   MARRIED,
   NAME_IS,
   NATIVE_LANGUAGE,
@@ -82,249 +85,423 @@ const WE_HAVE = String.raw`(?:i have|i've|ive|we have|we've|i|we)`;
 const NOT_NAME_WORD = String.raw`(?!(?:is|are|was|were|and|has|have|had|just|who|works?|lives?|loves?|likes?|got|turned|does|did|will|can|the|an?)\b)`;
 const NAME = String.raw`(?<x>${NOT_NAME_WORD}[A-Z][\p{L}'-]*(?: ${NOT_NAME_WORD}[A-Z][\p{L}'-]*){0,2})`;
 const A = String.raw`(?:an? |the |my |our )?`;
+/** A place's name: capitalised words ("Leeds", "New York"); the home check (values.ts 'city') rejects lower case. */
+const PLACE = String.raw`[\p{L}][\p{L}'.-]*(?: [\p{L}][\p{L}'.-]*){0,3}`;
 
 const TOPIC = String.raw`(?: (?:for|on|in) (?<topic>(?:the |our |my )?[\w .'-]+?))?`;
 
+/** A row of the table, and the words one of which every clause it fits holds. */
+export interface Phrase {
+  source: string;
+  meaning: Meaning;
+  cue: readonly string[];
+}
+
+/**
+ * Rows that fit only a clause holding one of `cue`'s words (as the clause's words are split by
+ * match.ts `wordsOf`): a clause without any of them skips the rows without running them.
+ */
+const when = (cue: readonly string[], ...rows: [string, Meaning][]): Phrase[] => rows.map(([source, meaning]) => ({ source, meaning, cue }));
+/** The words of vocabulary alternations, each by its longest word ("a bad back" → back, "plant-based" → plant). */
+const words = (...alternations: string[]) =>
+  alternations.flatMap((a) =>
+    a
+      .slice(3, -1)
+      .split('|')
+      .map((w) => wordsOf(w.replace(/\\/g, '')).sort((x, y) => y.length - x.length)[0]!),
+  );
+
 /** First match wins, so the specific phrasings come before the general ones. */
-export const PHRASES: [string, Meaning][] = [
-  [String.raw`(?:my )?name is ${NAME}`, NAME_IS],
-  [
-    String.raw`${IM} ${NAME}, (?:an? )(?<y>${ROLE})(?: (?:at|with|for) (?<w>.+?))?(?: from (?<z>.+)| in (?<v>.+))?`,
-    { ...NAME_IS, also: [as(OCCUPATION, 'y'), as(EMPLOYER, 'w'), as(ORIGIN, 'z'), as(HOME, 'v')] },
-  ],
-  [
-    String.raw`${IM} ${NAME}, (?<age>\d{1,3}),? (?:an? )?(?<y>[a-z][\w-]*(?: [a-z][\w-]*){0,2}?)(?: (?:in|at|from) (?<z>[^,]+))?(?:,.*)?`,
-    { ...NAME_IS, also: [as(AGE, 'age'), as(OCCUPATION, 'y'), as(HOME, 'z')] },
-  ],
-  [String.raw`(?:my )?name's ${NAME}`, NAME_IS],
-  [String.raw`${IM} called ${NAME}`, NAME_IS],
-  [String.raw`(?:call me|i go by|everyone calls me|people call me|friends call me) ${NAME}`, NAME_IS],
-  [String.raw`${IM} (?<x>\d{1,3})(?: years old| years of age| yo)?`, AGE],
-  [String.raw`${IVE} (?:just )?turned (?<x>\d{1,3})(?: years old)?`, AGE],
-
-  [String.raw`${IM} (?:planning|going|about) to move to (?<x>.+)`, PLANS_MOVE],
-  [String.raw`${IM} moving to (?<x>.+)`, PLANS_MOVE],
-  [String.raw`i plan to move to (?<x>.+)`, PLANS_MOVE],
-  [
-    String.raw`${WE} live in (?<x>.+?) with (?:my|our) (?<rel>${PARTNER}),? (?<n>[A-Z][\p{L}'-]*)(?:,? and .+)?`,
-    { ...LOCATION, also: [as(PARTNER_NAME, 'n')] },
-  ],
-  [
-    String.raw`${NAME} here,? (?:an? )?(?<y>[a-z][\w -]*?) (?:at|with|for) (?<w>[^,]+?)(?:,? (?:on|in) the (?<t>[^,]+?) team)?`,
-    { ...NAME_IS, also: [as(OCCUPATION, 'y'), as(EMPLOYER, 'w'), { ...TEAM, statement: 'The user is on the {t} team', key: 'user.team' }] },
-  ],
-  [
-    String.raw`[A-Z][\p{L}'-]* and (?:i|me) (?:are|have been|were) (?:planning|booking|organi[sz]ing) (?<x>an? .+)`,
-    { ...PLANS, statement: 'The user is planning {x}' },
-  ],
-  [String.raw`${WE_HAVE} (?:called|call) (?<x>.+?) home(?: .+)?`, HOME],
-  [
-    String.raw`${WE_HAVE} (?:just |finally )?(?:bought|got|found|rented|moved into|got the keys to|signed (?:the lease|a lease) on) (?:an? |our |my |the )?(?:[\w-]+ ){0,2}(?:house|flat|apartment|place|home|cottage|condo|bungalow|townhouse|studio) (?:in|near|outside|just outside) (?<x>.+?)(?: (?:now|at|on|for|last|this|after|and) .+| now)?`,
-    HOME,
-  ],
-  [String.raw`(?:${WE_ARE} )?(?:now |officially )?(?<x>[A-Z][\p{L}]+)-based(?: now)?`, HOME],
-  [
-    String.raw`${WE_HAVE} (?:just |finally )?(?:upped sticks|moved house|moved across|settled down|ended up|put down roots) (?:to |in |back to )(?<x>.+?)(?: (?:now|at|on|for|last|this|after) .+| now)?`,
-    HOME,
-  ],
-  [String.raw`(?:my|our) (?:new )?address is (?:now )?(?:in )?(?<x>.+?)(?: now)?`, HOME],
-  [String.raw`${WE} live in (?<x>.+)`, LOCATION],
-  [
-    String.raw`${WE_ARE} (?:now |back |finally |currently |all |officially )*(?:in|based in|living in|settled in) (?<x>.+?)(?: now| these days| for good| again| at last)?(?: as of.*| since .+| for .+)?`,
-    HOME,
-  ],
-  [
-    String.raw`(?:${WE_ARE} |${WE_HAVE} been |been )?(?:now )?(?:living|renting|staying)(?: an? [\w-]+(?: [\w-]+)?)? (?:in|near) (?<x>.+?)(?: since .+| now| for .+| these days)?`,
-    HOME,
-  ],
-  [
-    String.raw`(?:(?:i am |i'm |we are |we're )?writing (?:this )?from |(?:we have |we've |i have |i've |we |i )?(?:got )?)?(?:an? |my |our )?new (?:place|flat|apartment|house|home|pad)(?: is)? in (?<x>.+?)`,
-    HOME,
-  ],
-  [String.raw`${WE_ARE} (?:now )?in (?:an? )?(?:little |small |tiny )?(?:town|village|city|suburb) (?:called|named) (?<x>.+?)(?: [a-z]+)?(?: now)?`, HOME],
-  [String.raw`${WE_HAVE} (?:just )?(?:relocated|moved) (?:back |over |out |here )?to (?<x>.+?) for .+`, HOME],
-  [
-    String.raw`${WE_HAVE} (?:just |finally )?(?:moved|relocated)(?: down| up| back| over| out| away| here| home)* to (?<x>.+?)(?: (?:at|on|in|for|last|this|over|after) .+)?`,
-    HOME,
-  ],
-  [String.raw`${WE_HAVE} (?:moved|relocated) from (?<y>.+?) to (?<x>.+)`, LOCATION],
-  [String.raw`${WE_HAVE} (?:moved|relocated) (?:back |over |out |here )?to (?<x>.+)`, LOCATION],
-  [String.raw`${WE_HAVE} moved (?:in)?to (?:an? |the |my |our )(?:new )?(?:apartment|flat|house|place|home|condo) in (?<x>.+)`, LOCATION],
-  [String.raw`(?:${WE_ARE}|${WE_HAVE} been) (?:living|based|located|settled) in (?<x>.+)`, LOCATION],
-  [String.raw`i reside in (?<x>.+)`, LOCATION],
-  [String.raw`home is (?:in )?(?<x>.+)`, LOCATION],
-  [String.raw`${WE_HAVE} lived in (?<x>.+)`, LOCATION],
-  [String.raw`(?:my|our) (?:home|home base|home town|place) is (?:in )?(?<x>.+)`, LOCATION],
-  [String.raw`${IM} (?:originally )?from (?<x>.+)`, ORIGIN],
-  [String.raw`i (?:come from|was born in|grew up in) (?<x>.+)`, ORIGIN],
-
-  [String.raw`(?:${IM}|${IVE} been) (?:now |fully |strictly |completely |totally |mostly )?(?:an? )?(?<x>${DIET})(?: again| now)?`, DIET_FACT],
-  [
-    String.raw`${IVE} (?:gone|become|became|went|turned) (?:fully |full |completely |totally |strictly )?(?<x>${DIET})(?: again| now)?(?: since .+| in .+| last .+| about .+)?`,
-    DIET_FACT,
-  ],
-  [String.raw`(?:(?:so|and) )?(?:fully |strictly )?(?<x>${DIET})(?: again| now| these days| from now on)?(?:,.*)?`, DIET_FACT],
-  [String.raw`i (?:eat|follow|keep) (?:an? )?(?<x>${DIET})(?: diet)?`, DIET_FACT],
-  [String.raw`(?:${IM}|${IVE} been) (?:on )?(?:an? )?(?<x>${DIET}) diet`, DIET_FACT],
-  [String.raw`(?:${IM} allergic to|i have (?:an? )?(?:allergy|allergies) to) (?<x>.+)`, ALLERGY],
-  [
-    String.raw`i have (?:an? )?(?:(?:pretty|really|very|quite|super|fairly|extremely|so|a) )?(?:severe |mild |bad |serious |slight |terrible |nasty |life-threatening )?(?<x>[a-z ]+?) allerg(?:y|ies)`,
-    ALLERGY,
-  ],
-  [String.raw`(?:${IM}|${IVE} been) (?<x>lactose|gluten|fructose|histamine|dairy|wheat|egg|soy|caffeine|alcohol)[ -]intolerant`, INTOLERANCE],
-  [String.raw`(?:${IM} intolerant (?:to|of)|i have an? intolerance to) (?<x>.+)`, INTOLERANT_TO],
-  [String.raw`i have (?:an? )?(?<x>[a-z ]+?) intolerance`, INTOLERANCE],
-  [String.raw`(?:${IM}|${IVE} been) (?<x>${CONDITION_ADJECTIVE})`, CONDITION_IS],
-  [
+export const PHRASES: Phrase[] = [
+  ...when(
+    ['name', "name's", "i'm", 'im', 'am', 'called', 'call', 'calls', 'by', 'turned'],
+    [String.raw`(?:my )?name is ${NAME}`, NAME_IS],
+    [
+      String.raw`${IM} ${NAME}, (?:an? )(?<y>${ROLE})(?: (?:at|with|for) (?<w>.+?))?(?: from (?<z>.+)| in (?<v>.+))?`,
+      { ...NAME_IS, also: [as(OCCUPATION, 'y'), as(EMPLOYER, 'w'), as(ORIGIN, 'z'), as(HOME, 'v')] },
+    ],
+    [
+      String.raw`${IM} ${NAME}, (?<age>\d{1,3}),? (?:an? )?(?<y>[a-z][\w-]*(?: [a-z][\w-]*){0,2}?)(?: (?:in|at|from) (?<z>[^,]+))?(?:,.*)?`,
+      { ...NAME_IS, also: [as(AGE, 'age'), as(OCCUPATION, 'y'), as(HOME, 'z')] },
+    ],
+    [String.raw`(?:my )?name's ${NAME}`, NAME_IS],
+    [String.raw`${IM} called ${NAME}`, NAME_IS],
+    [String.raw`(?:call me|i go by|everyone calls me|people call me|friends call me) ${NAME}`, NAME_IS],
+    [String.raw`${IM} (?<x>\d{1,3})(?: years old| years of age| yo)?`, AGE],
+    [String.raw`${IVE} (?:just )?turned (?<x>\d{1,3})(?: years old)?`, AGE],
+  ),
+  ...when(
+    ['move', 'moving'],
+    [String.raw`${IM} (?:planning|going|about) to move to (?<x>.+)`, PLANS_MOVE],
+    [String.raw`${IM} moving to (?<x>.+)`, PLANS_MOVE],
+    [String.raw`i plan to move to (?<x>.+)`, PLANS_MOVE],
+  ),
+  ...when(
+    ['live'],
+    [
+      String.raw`${WE} live in (?<x>.+?) with (?:my|our) (?<rel>${PARTNER}),? (?<n>[A-Z][\p{L}'-]*)(?:,? and .+)?`,
+      { ...LOCATION, also: [as(PARTNER_NAME, 'n')] },
+    ],
+  ),
+  ...when(
+    ['here'],
+    [
+      String.raw`${NAME} here,? (?:an? )?(?<y>[a-z][\w -]*?) (?:at|with|for) (?<w>[^,]+?)(?:,? (?:on|in) the (?<t>[^,]+?) team)?`,
+      { ...NAME_IS, also: [as(OCCUPATION, 'y'), as(EMPLOYER, 'w'), { ...TEAM, statement: 'The user is on the {t} team', key: 'user.team' }] },
+    ],
+  ),
+  ...when(
+    ['planning', 'booking', 'organising', 'organizing'],
+    [
+      String.raw`[A-Z][\p{L}'-]* and (?:i|me) (?:are|have been|were) (?:planning|booking|organi[sz]ing) (?<x>an? .+)`,
+      { ...PLANS, statement: 'The user is planning {x}' },
+    ],
+  ),
+  ...when(['called', 'call'], [String.raw`${WE_HAVE} (?:called|call) (?<x>.+?) home(?: .+)?`, HOME]),
+  ...when(
+    ['bought', 'got', 'found', 'rented', 'moved', 'keys', 'signed'],
+    [
+      String.raw`${WE_HAVE} (?:just |finally )?(?:bought|got|found|rented|moved into|got the keys to|signed (?:the lease|a lease) on) (?:an? |our |my |the )?(?:[\w-]+ ){0,2}(?:house|flat|apartment|place|home|cottage|condo|bungalow|townhouse|studio) (?:in|near|outside|just outside) (?<x>.+?)(?: (?:now|at|on|for|last|this|after|and) .+| now)?`,
+      HOME,
+    ],
+  ),
+  ...when(['based'], [String.raw`(?:${WE_ARE} )?(?:now |officially )?(?<x>[A-Z][\p{L}]+)-based(?: now)?`, HOME]),
+  ...when(
+    ['upped', 'moved', 'settled', 'ended', 'put'],
+    [
+      String.raw`${WE_HAVE} (?:just |finally )?(?:upped sticks|moved house|moved across|settled down|ended up|put down roots) (?:to |in |back to )(?<x>.+?)(?: (?:now|at|on|for|last|this|after) .+| now)?`,
+      HOME,
+    ],
+  ),
+  ...when(['address'], [String.raw`(?:my|our) (?:new )?address is (?:now )?(?:in )?(?<x>.+?)(?: now)?`, HOME]),
+  ...when(['live'], [String.raw`${WE} live in (?<x>.+)`, LOCATION]),
+  ...when(
+    ["i'm", 'im', 'am', "we're", 'are'],
+    [
+      String.raw`${WE_ARE} (?:now |back |finally |currently |all |officially )*(?:in|based in|living in|settled in) (?<x>.+?)(?: now| these days| for good| again| at last)?(?: as of.*| since .+| for .+)?`,
+      HOME,
+    ],
+  ),
+  ...when(
+    ['living', 'renting', 'staying'],
+    [
+      String.raw`(?:${WE_ARE} |${WE_HAVE} been |been )?(?:now )?(?:living|renting|staying)(?: an? [\w-]+(?: [\w-]+)?)? (?:in|near) (?<x>.+?)(?: since .+| now| for .+| these days)?`,
+      HOME,
+    ],
+  ),
+  ...when(
+    ['new'],
+    [
+      String.raw`(?:(?:i am |i'm |we are |we're )?writing (?:this )?from |(?:we have |we've |i have |i've |we |i )?(?:got )?)?(?:an? |my |our )?new (?:place|flat|apartment|house|home|pad)(?: is)? in (?<x>.+?)`,
+      HOME,
+    ],
+  ),
+  ...when(
+    ['town', 'village', 'city', 'suburb'],
+    [String.raw`${WE_ARE} (?:now )?in (?:an? )?(?:little |small |tiny )?(?:town|village|city|suburb) (?:called|named) (?<x>.+?)(?: [a-z]+)?(?: now)?`, HOME],
+  ),
+  ...when(
+    ['moved', 'relocated'],
+    [String.raw`${WE_HAVE} (?:just )?(?:relocated|moved) (?:back |over |out |here )?to (?<x>.+?) for .+`, HOME],
+    [
+      String.raw`${WE_HAVE} (?:just |finally )?(?:moved|relocated)(?: down| up| back| over| out| away| here| home)* to (?<x>.+?)(?: (?:at|on|in|for|last|this|over|after) .+)?`,
+      HOME,
+    ],
+    [String.raw`${WE_HAVE} (?:moved|relocated) from (?<y>.+?) to (?<x>.+)`, LOCATION],
+    [String.raw`${WE_HAVE} (?:moved|relocated) (?:back |over |out |here )?to (?<x>.+)`, LOCATION],
+    [String.raw`${WE_HAVE} moved (?:in)?to (?:an? |the |my |our )(?:new )?(?:apartment|flat|house|place|home|condo) in (?<x>.+)`, LOCATION],
+  ),
+  ...when(['living', 'based', 'located', 'settled'], [String.raw`(?:${WE_ARE}|${WE_HAVE} been) (?:living|based|located|settled) in (?<x>.+)`, LOCATION]),
+  ...when(['reside'], [String.raw`i reside in (?<x>.+)`, LOCATION]),
+  ...when(['home'], [String.raw`home is (?:in )?(?<x>.+)`, LOCATION]),
+  ...when(['lived'], [String.raw`${WE_HAVE} lived in (?<x>.+)`, LOCATION]),
+  ...when(['home', 'place'], [String.raw`(?:my|our) (?:home|home base|home town|place) is (?:in )?(?<x>.+)`, LOCATION]),
+  ...when(['from'], [String.raw`${IM} (?:originally )?from (?<x>.+)`, ORIGIN]),
+  ...when(['come', 'born', 'grew'], [String.raw`i (?:come from|was born in|grew up in) (?<x>.+)`, ORIGIN]),
+  ...when(
+    words(DIET),
+    [String.raw`(?:${IM}|${IVE} been) (?:now |fully |strictly |completely |totally |mostly |pure |purely )?(?:an? )?(?<x>${DIET})(?: again| now)?`, DIET_FACT],
+    [
+      String.raw`${IVE} (?:gone|become|became|went|turned) (?:fully |full |completely |totally |strictly )?(?<x>${DIET})(?: again| now)?(?: since .+| in .+| last .+| about .+)?`,
+      DIET_FACT,
+    ],
+    [String.raw`(?:(?:so|and) )?(?:fully |strictly )?(?<x>${DIET})(?: again| now| these days| from now on)?(?:,.*)?`, DIET_FACT],
+    [String.raw`i (?:eat|follow|keep) (?:an? )?(?<x>${DIET})(?: diet)?`, DIET_FACT],
+    [String.raw`(?:${IM}|${IVE} been) (?:on )?(?:an? )?(?<x>${DIET}) diet`, DIET_FACT],
+  ),
+  ...when(['allergic', 'allergy', 'allergies'], [String.raw`(?:${IM} allergic to|i have (?:an? )?(?:allergy|allergies) to) (?<x>.+)`, ALLERGY]),
+  ...when(
+    ['allergy', 'allergies'],
+    [
+      String.raw`i have (?:an? )?(?:(?:pretty|really|very|quite|super|fairly|extremely|so|a) )?(?:severe |mild |bad |serious |slight |terrible |nasty |life-threatening )?(?<x>[a-z ]+?) allerg(?:y|ies)`,
+      ALLERGY,
+    ],
+  ),
+  ...when(
+    ['intolerant'],
+    [String.raw`(?:${IM}|${IVE} been) (?<x>lactose|gluten|fructose|histamine|dairy|wheat|egg|soy|caffeine|alcohol)[ -]intolerant`, INTOLERANCE],
+  ),
+  ...when(['intolerant', 'intolerance'], [String.raw`(?:${IM} intolerant (?:to|of)|i have an? intolerance to) (?<x>.+)`, INTOLERANT_TO]),
+  ...when(['intolerance'], [String.raw`i have (?:an? )?(?<x>[a-z ]+?) intolerance`, INTOLERANCE]),
+  ...when(words(CONDITION_ADJECTIVE), [String.raw`(?:${IM}|${IVE} been) (?<x>${CONDITION_ADJECTIVE})`, CONDITION_IS]),
+  ...when(words(CONDITION), [
     String.raw`(?:${IVE}|${IM}|${IVE} been) (?:got |been |was |recently |just )?(?:have|has|had|got|diagnosed with|suffer(?:ing)? from|suffer from|living with|live with|struggl(?:e|ing) with|dealing with) (?<x>${CONDITION})(?: (?:as|since|for|when|in|at|after|last|two|three|a) .+)?`,
     CONDITION_HAS,
-  ],
-
-  [String.raw`${IM} (?:an? |the )?(?<x>${ROLE}) (?:at|for|with|in) (?<y>.+)`, { ...OCCUPATION, also: [as(EMPLOYER, 'y')] }],
-  [String.raw`${IM} (?:an? |the )?(?<x>${ROLE}) of (?<y>[A-Z].+)`, { ...OCCUPATION, also: [as(EMPLOYER, 'y')] }],
-  [String.raw`${IM} (?:at|with) (?<y>.+?) as (?:an? )?(?<x>.+)`, { ...OCCUPATION, also: [as(EMPLOYER, 'y')] }],
-  [String.raw`i work as (?:an? )?(?<x>.+?) (?:at|for|with) (?<y>.+)`, { ...OCCUPATION, also: [as(EMPLOYER, 'y')] }],
-  [String.raw`i work (?:at|for) (?<y>.+?) as (?:an? )?(?<x>.+)`, { ...OCCUPATION, also: [as(EMPLOYER, 'y')] }],
-  [String.raw`my (?:new )?job is (?:at|with) (?<x>.+)`, EMPLOYER],
-  [String.raw`${WE_ARE} (?:on|in|part of|with) the (?<x>.+?) team(?: at (?<y>.+))?`, { ...TEAM, also: [as(EMPLOYER, 'y')] }],
-  [String.raw`i (?:work|am) (?:on|in|with) the (?<x>.+?) team(?: at (?<y>.+))?`, { ...TEAM, also: [as(EMPLOYER, 'y')] }],
-  [String.raw`${IVE} (?:lead|run|manage|joined|moved to|switched to) the (?<x>.+?) team(?: at (?<y>.+))?`, { ...TEAM, also: [as(EMPLOYER, 'y')] }],
-  [String.raw`my team is (?:the )?(?<x>.+?)(?: team)?`, { ...TEAM, statement: 'The user is on the {x} team' }],
-  [
-    String.raw`${IVE} (?:just )?(?:moved|switched|gone|went|jumped ship) to (?:an? |the )?(?:[\w-]+ )?(?:firm|company|startup|agency|employer|practice|studio|consultancy|bank|lab)(?:,| called| named)? (?<x>[A-Z][^,]*?)`,
-    EMPLOYER,
-  ],
-  [String.raw`(?:i |i have |i've )?(?:just )?jumped ship to (?<x>[A-Z][^,]*?)(?:,.*)?`, EMPLOYER],
-  [String.raw`(?:${IM} |i will be |i'll be )?starting (?:a new job )?(?:at|with) (?<x>[A-Z][^,]*?)(?: on .+| next .+| in .+)?`, EMPLOYER],
-  [String.raw`i work (?:at|for) (?<x>.+)`, EMPLOYER],
-  [String.raw`(?:${IM}|${IVE} been) (?:employed|working) (?:at|by|for|with) (?<x>.+)`, EMPLOYER],
-  [String.raw`${IVE} (?:joined|started (?:a new job |working )?at|started working for|started at|began working at) (?<x>.+)`, EMPLOYER],
-  [
-    String.raw`i (?:got|accepted|took|landed|started) (?:a|an|the|my) (?:new )?(?:job|position|role) as (?:an? )?(?<x>.+?)(?: (?:at|with|for) (?<y>.+))?`,
-    { ...OCCUPATION, also: [as(EMPLOYER, 'y')] },
-  ],
-  [String.raw`i (?:got|accepted|took|landed) (?:a|an|the) (?:new )?(?:job|position|role|offer) (?:at|with|from) (?<x>.+)`, EMPLOYER],
-  [String.raw`${IVE} switched (?:jobs|employers|companies) to (?<x>.+)`, EMPLOYER],
-  [String.raw`my (?:new )?(?:employer|company) is (?<x>.+)`, EMPLOYER],
-  [String.raw`i work as (?:an? )?(?<x>.+)`, OCCUPATION],
-  [String.raw`${IM} working as (?:an? )?(?<x>.+)`, OCCUPATION],
-  [String.raw`my (?:new )?(?:job|profession|occupation|job title|role|title) is (?:an? )?(?<x>.+)`, OCCUPATION],
-  [String.raw`${IVE} (?:become|became|got promoted to|been promoted to|was promoted to) (?:an? )?(?<x>.+)`, OCCUPATION],
-  [String.raw`${IM} (?:an? |the )?(?<x>${ROLE})`, OCCUPATION],
-  [String.raw`(?:now )?(?:an? )?(?<x>(?:senior|junior|lead|principal|staff|chief|head) [a-z][\w -]{2,40}?)(?: now)?`, OCCUPATION],
-  [String.raw`${IM} ${NAME}`, NAME_IS],
-
-  [String.raw`my (?:new |current )?(?:manager|boss|supervisor|line manager|team lead)(?: there| now| here)?(?:'s name)? is (?<x>.+)`, MANAGER],
-  [String.raw`i report to (?<x>.+)`, MANAGER],
-  [String.raw`${IVE} (?:got )?a new (?:manager|boss)(?: called| named|,|:)? (?<x>.+)`, MANAGER],
-  [String.raw`(?<x>[a-z][a-z'-]*(?: [a-z][a-z'-]*)?)(?: is|'s) (?:now )?my (?:new )?(?:manager|boss|supervisor)(?: now)?`, MANAGER],
-  [String.raw`my (?:new )?(?<rel>${PARTNER})(?:'s name)? is ${NAME}`, PARTNER_NAME],
-  [
-    String.raw`${NAME} and (?:i|me) (?:have |just |finally |are |are now |have just )*(?:got |gotten )?engaged\b.*`,
-    { ...MARRIED, statement: 'The user is engaged to {x}' },
-  ],
-  [String.raw`${NAME} and (?:i|me) (?:have |just |finally |are |are now |have just )*(?:got |gotten )?(?:hitched|married)\b.*`, MARRIED],
-  [String.raw`i (?:just |finally )?proposed to ${NAME}(?: and (?:she|he|they) said yes)?.*`, { ...MARRIED, statement: 'The user is engaged to {x}' }],
-  [
-    String.raw`(?:${IM} |${IVE} been )?(?:now )?(?:seeing|dating|with) (?:(?:a|this|someone) (?:new |lovely |great )?(?:woman|man|guy|girl|person) )?(?:called |named )?${NAME}(?: now)?`,
-    { ...MARRIED, statement: 'The user is dating {x}' },
-  ],
-  [String.raw`my (?<rel>${PARTNER}),? ${NAME},? and (?:i|me)\b.*`, PARTNER_NAME],
-  [String.raw`(?:her|his|their) name(?:'s| is) ${NAME}(?: and .*)?`, { ...MARRIED, statement: 'The user is dating {x}' }],
-  [String.raw`${NAME} and (?:i|me) (?:are |got |have |have got |have been |are now |now )*(?<how>divorced|separated)\b.*`, DIVORCED],
-  [String.raw`${IM} married to (?<x>.+)`, MARRIED],
-  [String.raw`(?:${IM}|${IVE} been|we are|we're|we have been|we've been|my (?:\w+ )?and i (?:are|have been)) (?:happily )?married`, MARITAL],
-  [
-    String.raw`my (?<rel>${PARTNER}),? ${NAME},? (?:is|works|has|does|loves|likes|teaches|runs|was|just|got|and) .+`,
-    { ...PARTNER_NAME, also: [RELATIVE_SAID] },
-  ],
-  [String.raw`my (?<rel>${RELATIVE}) is (?:an? )?(?<x>${ROLE})`, RELATIVE_JOB],
-  [String.raw`my (?<rel>${RELATIVE}) works as (?:an? )?(?<x>.+)`, RELATIVE_JOB],
-  [String.raw`my (?<rel>${RELATIVE}) (?:lives|is living|is based|moved) (?:in|to) (?<x>.+)`, RELATIVE_HOME],
-  [String.raw`my (?<rel>${RELATIVE}),? ${NAME},? (?:is|just turned) (?<age>\d{1,2})(?: years old| years| yo)?`, RELATIVE_AGE],
-  [String.raw`my (?<rel>${RELATIVE})(?:'s name is|'s called| is called| is named) ${NAME}`, RELATIVE_NAMED],
-  [String.raw`${WE_HAVE} (?:got )?(?:an? )(?:[\w-]+ )?(?<rel>${CHILD}|${RELATIVE})(?:,| named| called) ${NAME}`, HAS_RELATIVE_NAMED],
-  [String.raw`my (?<rel>${RELATIVE}),? ${NAME},? .+`, { ...RELATIVE_NAMED, also: [RELATIVE_SAID] }],
-  [String.raw`${WE_HAVE} (?:got )?(?<x>\d+|one|two|three|four|five|six) (?:kids|children)(?:[:,;].*)?`, CHILDREN],
-
-  [
-    String.raw`${WE_HAVE} (?:got |just got |adopted |rescued |brought home |own )?${A}(?:new |little |old |sweet |\w+ )?(?<pet>${PET}) (?:named|called) ${NAME}.*`,
-    PET_NAMED,
-  ],
-  [String.raw`${WE_HAVE} (?:have |own |got |adopted |rescued |brought home )?${A}(?:new |little |old |sweet )?(?<pet>${PET}),? ${NAME}`, PET_OWNED],
-  [
-    String.raw`${WE_HAVE} (?:got )?(?:two|three|four|\d) (?:[\w-]+ )?(?<pet>${PET})s?,? (?:called |named )?(?<x>[A-Z][\p{L}'-]*(?:(?:,| and|, and) [A-Z][\p{L}'-]*)+)`,
-    { ...PET_OWNED, list: 'x', statement: "{x} is one of the user's {pet}" },
-  ],
-  [String.raw`(?:my|our) (?:new |little |old |sweet )?(?<pet>${PET})(?:'s name is|'s called| is called| is named) ${NAME}`, PET_OWNED],
-  [String.raw`(?:my|our) (?:new |little |old )?(?<pet>${PET}),? ${NAME},? .+`, PET_NAMED],
-  [String.raw`${WE}(?: have| own| have got|'ve got| got) (?<n>an?|one|two|three|four|\d) (?:\w+ )?(?<pet>${PET})`, PETS_COUNTED],
-  [String.raw`${WE_HAVE} (?:just )?(?:adopted|rescued|brought home|got) (?:an?|one|two|three|four|\d) (?:\w+ )?(?<pet>${PET})`, PETS_TAKEN],
-
-  [String.raw`(?:${IM}|${IVE} been) (?:learning|studying) (?<x>.+)`, LEARNING],
-  [String.raw`${IVE} (?:started|begun|began) (?:learning|studying) (?<x>.+)`, LEARNING],
-  [String.raw`${IM} taking (?<x>.+?) (?:lessons|classes|courses?)`, LEARNING],
-  [String.raw`i (?:can )?play (?:the )?(?<x>${INSTRUMENT})(?: (?:in|with|at|for|on|every|most) .+)?`, INSTRUMENT_PLAYED],
-  [String.raw`${IVE} (?:started|begun|began) playing (?:the )?(?<x>${INSTRUMENT})(?: (?:in|with|at|for|on|every|most) .+)?`, INSTRUMENT_PLAYED],
-  [String.raw`i (?:can )?speak (?<x>.+)`, LANGUAGE],
-  [String.raw`${IM} (?:fluent|native|conversational|bilingual) in (?<x>.+)`, LANGUAGE],
-  [String.raw`${IM} a native (?<x>${SPOKEN}) speaker`, LANGUAGE],
-  [String.raw`my (?:native|first|mother) (?:language|tongue) is (?<x>.+)`, NATIVE_LANGUAGE],
-  [
-    String.raw`i (?:mostly |mainly |usually |primarily |also )?(?:write|code in|program in|develop in|work in|code mostly in) (?<x>(?:${PROGRAMMING})\b.*)`,
-    CODES_IN,
-  ],
-  [String.raw`i (?:know|can code in|can write) (?<x>.+)`, KNOWS],
-  [String.raw`${IM} (?:very |really |pretty |quite )?(?:good|great|experienced|skilled|proficient|fluent|an expert|expert) (?:at|in|with) (?<x>.+)`, SKILL],
-  [
-    String.raw`(?:i|we) (?:mostly |mainly |usually |primarily |also |now )?(?:use|run|rely on|deploy (?:on|to)|host (?:on|with)) (?<x>.+?)(?: (?:for|at|on|to|as|in) .+)?`,
-    TOOL,
-  ],
-  [String.raw`(?:i|we) (?:run|host|deploy) (?:everything|it|all|all of it|our \w+|my \w+) (?:on|with|to) (?<x>.+)`, TOOL],
-  [String.raw`(?:our|my) (?:tech |tech-|current )?stack (?:is|includes|consists of) (?<x>.+)`, STACK],
-  [
-    String.raw`(?:our|my) (?:\w+ )?(?:backend|frontend|app|site|infra|infrastructure|service|services|api|website|cluster|database|db|code|product|blog|data) (?:runs|is built|is hosted|is deployed|lives|is written) (?:on|with|in) (?<x>.+)`,
-    TOOL,
-  ],
-  [String.raw`i play (?<x>.+)`, PLAYS],
-  [String.raw`my (?:main |favou?rite )?hobb(?:y is|ies are) (?<x>.+)`, HOBBY_NAMED],
-  [String.raw`i (?:often |usually |regularly |sometimes )?(?:go|do) (?<x>\w+ing)\b.*`, HOBBY],
-  [
-    String.raw`i (?:often |usually |regularly |sometimes )?go for (?:a|an) (?:long |short |quick |morning |evening )?(?<x>run|walk|swim|ride|hike|jog|bike ride|paddle)\b.*`,
-    HOBBY,
-  ],
-  [String.raw`i (?:stopped|quit|gave up) (?:eating|drinking) (?<x>.+)`, AVOIDS],
-  [
-    String.raw`i (?:do|practi[sc]e) (?<x>yoga|pilates|karate|judo|taekwondo|crossfit|tai chi|parkour|meditation|ballet|improv|archery|calligraphy|origami|pottery|ceramics|woodworking)\b.*`,
-    HOBBY,
-  ],
-  [String.raw`(?:${IVE} been|${IM}) (?<x>\w+ing)(?: [\w' -]+?)? (?:a lot|lots|a ton|more|again|every day|daily|regularly|most days).*`, HOBBY],
-  [String.raw`i (?<x>\w+(?: \w+)?) (?:in my (?:free|spare) time|for fun|as a hobby|on (?:the )?weekends|every weekend)`, HOBBY],
-  [String.raw`(?:${IM}|${IVE} been) (?:currently )?(?:working on|building|developing|writing|making|creating|designing) (?<x>.+)`, PROJECT],
-  [String.raw`my (?:main |current |big |latest |side )?(?:project|side project) is (?<x>.+)`, PROJECT],
-  [String.raw`my (?:main |current |big |personal )?(?:goal|aim|objective|target|resolution)(?: for [\w ]+)? is to (?<x>.+)`, GOAL],
-  [String.raw`${IM} (?:training|preparing|saving up|saving) for (?<x>.+)`, GOAL],
-  [String.raw`${IM} trying to (?<x>.+)`, GOAL],
-
-  [String.raw`my (?:favorite|favourite) (?<x>[a-z][a-z ]{0,40}?) (?:is|are) (?<y>.+)`, FAVORITE],
-  [String.raw`i prefer (?<x>.+?) (?:over|to|rather than|instead of) (?<y>.+)`, PREFERS_OVER],
-  [String.raw`i like (?<x>.+?) (?:more|better) than (?<y>.+)`, PREFERS_OVER],
-  [String.raw`${IVE} switched from (?<y>.+?) to (?<x>.+)`, PREFERS_OVER],
-  [String.raw`i prefer (?<x>.+)`, PREFERS],
-  [String.raw`${IVE} switched to (?<x>.+)`, SWITCHED],
-  [String.raw`i (?:really |absolutely |just |totally |genuinely |truly |also |so |do )?(?:like|love|enjoy|adore) (?<x>.+)`, LIKES],
-  [String.raw`${IM} (?:a |a big |a huge )?fan of (?<x>.+)`, LIKES],
-  [String.raw`(?:${IM}|${IVE} been) (?:really |so |very |totally |super )?(?:into|obsessed with|passionate about|crazy about) (?<x>.+)`, INTO],
-  [String.raw`i (?:hate|dislike|detest|can't stand|cannot stand|loathe) (?<x>.+)`, DISLIKES],
-
-  [String.raw`${WE_HAVE} (?:decided|agreed|chosen) (?:to|that) (?<x>.+?)${TOPIC}`, DECIDED],
-  [String.raw`${WE_ARE} going with (?<x>.+?)${TOPIC}`, DECIDED],
-  [String.raw`${WE_HAVE} (?:chose|chosen|picked|settled on|opted for|went with|gone with) (?<x>.+?)${TOPIC}`, DECIDED],
-  [
-    String.raw`(?:${IM} (?:planning|about) to|i plan to|${IM} going to) (?<x>(?:start|learn|buy|get|take|quit|change|switch|become|visit|travel|study|run|try|build|write|open|launch|retire|adopt|go|fly|see|meet|move|sell|finish|apply|sign up|join|host|throw|celebrate|attend|paint|cook|bake|hike|climb|renovate|redo|make)\b.*)`,
-    PLANS,
-  ],
-  [String.raw`${WE_ARE} (?:going|heading|flying|driving|travel?ling|off) to (?<x>.+)`, PLAN_SAID],
-  [String.raw`i (?:have|own|have got|got) (?<x>an? .+)`, HAS],
-  [String.raw`my (?<x>[a-z][a-z' ]{1,40}?) (?:is|are) (?<y>.+)`, ATTRIBUTE],
+  ]),
+  ...when(
+    ["i'm", 'im', 'am'],
+    [String.raw`${IM} (?:an? |the )?(?<x>${ROLE}) (?:at|for|with) (?<y>.+?) in (?<z>${PLACE})`, { ...OCCUPATION, also: [as(EMPLOYER, 'y'), as(HOME, 'z')] }],
+    [String.raw`${IM} (?:an? |the )?(?<x>${ROLE}) (?:based )?in (?<y>${PLACE})`, { ...OCCUPATION, checks: { x: 'subject', y: 'city' }, also: [as(HOME, 'y')] }],
+    [String.raw`${IM} (?:an? |the )?(?<x>${ROLE}) from (?<y>${PLACE})`, { ...OCCUPATION, checks: { x: 'subject', y: 'city' }, also: [as(ORIGIN, 'y')] }],
+    [String.raw`${IM} (?:an? |the )?(?<x>${ROLE}) (?:at|for|with|in) (?<y>.+)`, { ...OCCUPATION, also: [as(EMPLOYER, 'y')] }],
+    [String.raw`${IM} (?:an? |the )?(?<x>${ROLE}) of (?<y>[A-Z].+)`, { ...OCCUPATION, also: [as(EMPLOYER, 'y')] }],
+  ),
+  ...when(['as'], [String.raw`${IM} (?:at|with) (?<y>.+?) as (?:an? )?(?<x>.+)`, { ...OCCUPATION, also: [as(EMPLOYER, 'y')] }]),
+  ...when(
+    ['work'],
+    [String.raw`i work as (?:an? )?(?<x>.+?) (?:at|for|with) (?<y>.+)`, { ...OCCUPATION, also: [as(EMPLOYER, 'y')] }],
+    [String.raw`i work (?:at|for) (?<y>.+?) as (?:an? )?(?<x>.+)`, { ...OCCUPATION, also: [as(EMPLOYER, 'y')] }],
+  ),
+  ...when(['job'], [String.raw`my (?:new )?job is (?:at|with) (?<x>.+)`, EMPLOYER]),
+  ...when(
+    ['team'],
+    [String.raw`${WE_ARE} (?:on|in|part of|with) the (?<x>.+?) team(?: at (?<y>.+))?`, { ...TEAM, also: [as(EMPLOYER, 'y')] }],
+    [String.raw`i (?:work|am) (?:on|in|with) the (?<x>.+?) team(?: at (?<y>.+))?`, { ...TEAM, also: [as(EMPLOYER, 'y')] }],
+    [String.raw`${IVE} (?:lead|run|manage|joined|moved to|switched to) the (?<x>.+?) team(?: at (?<y>.+))?`, { ...TEAM, also: [as(EMPLOYER, 'y')] }],
+    [String.raw`my team is (?:the )?(?<x>.+?)(?: team)?`, { ...TEAM, statement: 'The user is on the {x} team' }],
+  ),
+  ...when(
+    ['moved', 'switched', 'gone', 'went', 'jumped'],
+    [
+      String.raw`${IVE} (?:just )?(?:moved|switched|gone|went|jumped ship) to (?:an? |the )?(?:[\w-]+ )?(?:firm|company|startup|agency|employer|practice|studio|consultancy|bank|lab)(?:,| called| named)? (?<x>[A-Z][^,]*?)`,
+      EMPLOYER,
+    ],
+    [String.raw`(?:i |i have |i've )?(?:just )?jumped ship to (?<x>[A-Z][^,]*?)(?:,.*)?`, EMPLOYER],
+  ),
+  ...when(
+    ['starting'],
+    [String.raw`(?:${IM} |i will be |i'll be )?starting (?:a new job )?(?:at|with) (?<x>[A-Z][^,]*?)(?: on .+| next .+| in .+)?`, EMPLOYER],
+  ),
+  ...when(['work'], [String.raw`i work (?:at|for) (?<x>.+)`, EMPLOYER]),
+  ...when(['employed', 'working'], [String.raw`(?:${IM}|${IVE} been) (?:employed|working) (?:at|by|for|with) (?<x>.+)`, EMPLOYER]),
+  ...when(
+    ['joined', 'started', 'began'],
+    [String.raw`${IVE} (?:joined|started (?:a new job |working )?at|started working for|started at|began working at) (?<x>.+)`, EMPLOYER],
+  ),
+  ...when(
+    ['got', 'accepted', 'took', 'landed', 'started'],
+    [
+      String.raw`i (?:got|accepted|took|landed|started) (?:a|an|the|my) (?:new )?(?:job|position|role) as (?:an? )?(?<x>.+?)(?: (?:at|with|for) (?<y>.+))?`,
+      { ...OCCUPATION, also: [as(EMPLOYER, 'y')] },
+    ],
+    [String.raw`i (?:got|accepted|took|landed) (?:a|an|the) (?:new )?(?:job|position|role|offer) (?:at|with|from) (?<x>.+)`, EMPLOYER],
+  ),
+  ...when(['switched'], [String.raw`${IVE} switched (?:jobs|employers|companies) to (?<x>.+)`, EMPLOYER]),
+  ...when(['employer', 'company'], [String.raw`my (?:new )?(?:employer|company) is (?<x>.+)`, EMPLOYER]),
+  ...when(['work'], [String.raw`i work as (?:an? )?(?<x>.+)`, OCCUPATION]),
+  ...when(['working'], [String.raw`${IM} working as (?:an? )?(?<x>.+)`, OCCUPATION]),
+  ...when(
+    ['job', 'profession', 'occupation', 'title', 'role'],
+    [String.raw`my (?:new )?(?:job|profession|occupation|job title|role|title) is (?:an? )?(?<x>.+)`, OCCUPATION],
+  ),
+  ...when(
+    ['become', 'became', 'promoted'],
+    [String.raw`${IVE} (?:become|became|got promoted to|been promoted to|was promoted to) (?:an? )?(?<x>.+)`, OCCUPATION],
+  ),
+  ...when(["i'm", 'im', 'am'], [String.raw`${IM} (?:an? |the )?(?<x>${ROLE})`, OCCUPATION]),
+  ...when(
+    ['senior', 'junior', 'lead', 'principal', 'staff', 'chief', 'head'],
+    [String.raw`(?:now )?(?:an? )?(?<x>(?:senior|junior|lead|principal|staff|chief|head) [a-z][\w -]{2,40}?)(?: now)?`, OCCUPATION],
+  ),
+  ...when(["i'm", 'im', 'am'], [String.raw`${IM} ${NAME}`, NAME_IS]),
+  ...when(
+    ['manager', 'boss', 'supervisor', 'lead'],
+    [
+      String.raw`my (?:new |current )?(?:manager|boss|supervisor|line manager|team lead)(?: there| now| here)?(?:'s name)? is (?:an? (?:[\w-]+ ){0,3}(?:called|named) )?(?<x>.+)`,
+      MANAGER,
+    ],
+  ),
+  ...when(['report'], [String.raw`i report to (?<x>.+)`, MANAGER]),
+  ...when(
+    ['manager', 'boss', 'supervisor'],
+    [String.raw`${IVE} (?:got )?a new (?:manager|boss)(?: called| named|,|:)? (?<x>.+)`, MANAGER],
+    [String.raw`(?<x>[a-z][a-z'-]*(?: [a-z][a-z'-]*)?)(?: is|'s) (?:now )?my (?:new )?(?:manager|boss|supervisor)(?: now)?`, MANAGER],
+  ),
+  ...when(words(PARTNER), [String.raw`my (?:new )?(?<rel>${PARTNER})(?:'s name)? is ${NAME}`, PARTNER_NAME]),
+  ...when(
+    ['engaged', 'hitched', 'married'],
+    [
+      String.raw`${NAME} and (?:i|me) (?:have |just |finally |are |are now |have just )*(?:got |gotten )?engaged\b.*`,
+      { ...MARRIED, statement: 'The user is engaged to {x}' },
+    ],
+    [String.raw`${NAME} and (?:i|me) (?:have |just |finally |are |are now |have just )*(?:got |gotten )?(?:hitched|married)\b.*`, MARRIED],
+  ),
+  ...when(
+    ['proposed'],
+    [String.raw`i (?:just |finally )?proposed to ${NAME}(?: and (?:she|he|they) said yes)?.*`, { ...MARRIED, statement: 'The user is engaged to {x}' }],
+  ),
+  ...when(
+    ['seeing', 'dating', 'with'],
+    [
+      String.raw`(?:${IM} |${IVE} been )?(?:now )?(?:seeing|dating|with) (?:(?:a|this|someone) (?:new |lovely |great )?(?:woman|man|guy|girl|person) )?(?:called |named )?${NAME}(?: now)?`,
+      { ...MARRIED, statement: 'The user is dating {x}' },
+    ],
+  ),
+  ...when(words(PARTNER), [String.raw`my (?<rel>${PARTNER}),? ${NAME},? and (?:i|me)\b.*`, PARTNER_NAME]),
+  ...when(['name', "name's"], [String.raw`(?:her|his|their) name(?:'s| is) ${NAME}(?: and .*)?`, { ...MARRIED, statement: 'The user is dating {x}' }]),
+  ...when(
+    ['divorced', 'separated'],
+    [String.raw`${NAME} and (?:i|me) (?:are |got |have |have got |have been |are now |now )*(?<how>divorced|separated)\b.*`, DIVORCED],
+  ),
+  ...when(['divorced', 'separated', 'single', 'widowed'], [String.raw`${IM} (?:now |happily )?(?<how>divorced|separated|single|widowed)`, UNPARTNERED]),
+  ...when(
+    ['married'],
+    [String.raw`${IM} married to (?<x>.+)`, MARRIED],
+    [String.raw`(?:${IM}|${IVE} been|we are|we're|we have been|we've been|my (?:\w+ )?and i (?:are|have been)) (?:happily )?married`, MARITAL],
+  ),
+  ...when(
+    words(RELATIVE, CHILD),
+    [
+      String.raw`my (?<rel>${PARTNER}),? ${NAME},? (?:is|works|has|does|loves|likes|teaches|runs|was|just|got|and) .+`,
+      { ...PARTNER_NAME, also: [RELATIVE_SAID] },
+    ],
+    [String.raw`my (?<rel>${RELATIVE}) is (?:an? )?(?<x>${ROLE})`, RELATIVE_JOB],
+    [String.raw`my (?<rel>${RELATIVE}) works as (?:an? )?(?<x>.+)`, RELATIVE_JOB],
+    [String.raw`my (?<rel>${RELATIVE}) (?:lives|is living|is based|moved) (?:in|to) (?<x>.+)`, RELATIVE_HOME],
+    [String.raw`my (?<rel>${RELATIVE}),? ${NAME},? (?:is|(?:just |has )?turned) (?<age>\d{1,2})(?: years old| years| yo)?`, RELATIVE_AGE],
+    [String.raw`my (?<rel>${RELATIVE})(?:'s name is|'s called| is called| is named) ${NAME}`, RELATIVE_NAMED],
+    [String.raw`${WE_HAVE} (?:got )?(?:an? )(?:[\w-]+ )?(?<rel>${CHILD}|${RELATIVE})(?:,| named| called) ${NAME}`, HAS_RELATIVE_NAMED],
+    [String.raw`my (?<rel>${RELATIVE}),? ${NAME}(?:,? .+)?`, { ...RELATIVE_NAMED, also: [RELATIVE_SAID] }],
+  ),
+  ...when(['old'], [String.raw`${WE_HAVE} (?:got )?an? (?<age>\d{1,2})[- ]year[- ]old,? ${NAME}`, CHILD_AGED]),
+  ...when(['kids', 'children'], [String.raw`${WE_HAVE} (?:got )?(?<x>\d+|one|two|three|four|five|six) (?:kids|children)(?:[:,;].*)?`, CHILDREN]),
+  ...when(
+    words(PET),
+    [String.raw`${WE_HAVE} (?:got |just got |adopted |rescued |brought home |own )?${A}(?:[\w-]+ ){0,3}(?<pet>${PET}) (?:named|called) ${NAME}.*`, PET_NAMED],
+    [String.raw`${WE_HAVE} (?:have |own |got |adopted |rescued |brought home )?${A}(?:new |little |old |sweet )?(?<pet>${PET}),? ${NAME}`, PET_OWNED],
+    [
+      String.raw`${WE_HAVE} (?:got )?(?:two|three|four|\d) (?:[\w-]+ )?(?<pet>${PET})s?,? (?:called |named )?(?<x>[A-Z][\p{L}'-]*(?:(?:,| and|, and) [A-Z][\p{L}'-]*)+)`,
+      { ...PET_OWNED, list: 'x', statement: "{x} is one of the user's {pet}" },
+    ],
+    [String.raw`(?:my|our) (?:new |little |old |sweet )?(?<pet>${PET})(?:'s name is|'s called| is called| is named) ${NAME}`, PET_OWNED],
+    [String.raw`(?:my|our) (?:[\w-]+ )?(?<pet>${PET}),? ${NAME}`, PET_OWNED],
+    [String.raw`(?:my|our) (?:new |little |old )?(?<pet>${PET}),? ${NAME},? .+`, PET_NAMED],
+    [String.raw`${WE}(?: have| own| have got|'ve got| got) (?<n>an?|one|two|three|four|\d) (?:\w+ )?(?<pet>${PET})`, PETS_COUNTED],
+    [String.raw`${WE_HAVE} (?:just )?(?:adopted|rescued|brought home|got) (?:an?|one|two|three|four|\d) (?:\w+ )?(?<pet>${PET})`, PETS_TAKEN],
+  ),
+  ...when(
+    ['learning', 'studying'],
+    [String.raw`(?:${IM}|${IVE} been) (?:learning|studying) (?<x>.+)`, LEARNING],
+    [String.raw`${IVE} (?:started|begun|began) (?:learning|studying) (?<x>.+)`, LEARNING],
+  ),
+  ...when(['taking'], [String.raw`${IM} taking (?<x>.+?) (?:lessons|classes|courses?)`, LEARNING]),
+  ...when(
+    ['play', 'playing'],
+    [String.raw`i (?:can )?play (?:the )?(?<x>${INSTRUMENT})(?: (?:in|with|at|for|on|every|most) .+)?`, INSTRUMENT_PLAYED],
+    [String.raw`${IVE} (?:started|begun|began) playing (?:the )?(?<x>${INSTRUMENT})(?: (?:in|with|at|for|on|every|most) .+)?`, INSTRUMENT_PLAYED],
+  ),
+  ...when(['speak'], [String.raw`i (?:can )?speak (?<x>.+)`, LANGUAGE]),
+  ...when(['fluent', 'native', 'conversational', 'bilingual'], [String.raw`${IM} (?:fluent|native|conversational|bilingual) in (?<x>.+)`, LANGUAGE]),
+  ...when(['native'], [String.raw`${IM} a native (?<x>${SPOKEN}) speaker`, LANGUAGE]),
+  ...when(['native', 'first', 'mother'], [String.raw`my (?:native|first|mother) (?:language|tongue) is (?<x>.+)`, NATIVE_LANGUAGE]),
+  ...when(
+    ['write', 'code', 'program', 'develop', 'work'],
+    [
+      String.raw`i (?:mostly |mainly |usually |primarily |also )?(?:write|code in|program in|develop in|work in|code mostly in) (?<x>(?:${PROGRAMMING})\b.*)`,
+      CODES_IN,
+    ],
+  ),
+  ...when(['know', 'code', 'write'], [String.raw`i (?:know|can code in|can write) (?<x>.+)`, KNOWS]),
+  ...when(
+    ['good', 'great', 'experienced', 'skilled', 'proficient', 'fluent', 'expert'],
+    [String.raw`${IM} (?:very |really |pretty |quite )?(?:good|great|experienced|skilled|proficient|fluent|an expert|expert) (?:at|in|with) (?<x>.+)`, SKILL],
+  ),
+  ...when(
+    ['use', 'run', 'rely', 'deploy', 'host'],
+    [
+      String.raw`(?:i|we) (?:mostly |mainly |usually |primarily |also |now )?(?:use|run|rely on|deploy (?:on|to)|host (?:on|with)) (?<x>.+?)(?: (?:for|at|on|to|as|in) .+)?`,
+      TOOL,
+    ],
+    [String.raw`(?:i|we) (?:run|host|deploy) (?:everything|it|all|all of it|our \w+|my \w+) (?:on|with|to) (?<x>.+)`, TOOL],
+  ),
+  ...when(['stack'], [String.raw`(?:our|my) (?:tech |tech-|current )?stack (?:is|includes|consists of) (?<x>.+)`, STACK]),
+  ...when(
+    ['runs', 'built', 'hosted', 'deployed', 'lives', 'written'],
+    [
+      String.raw`(?:our|my) (?:\w+ )?(?:backend|frontend|app|site|infra|infrastructure|service|services|api|website|cluster|database|db|code|product|blog|data) (?:runs|is built|is hosted|is deployed|lives|is written) (?:on|with|in) (?<x>.+)`,
+      TOOL,
+    ],
+  ),
+  ...when(['play'], [String.raw`i play (?<x>.+)`, PLAYS]),
+  ...when(['hobby', 'hobbies'], [String.raw`my (?:main |favou?rite )?hobb(?:y is|ies are) (?<x>.+)`, HOBBY_NAMED]),
+  ...when(
+    ['go', 'do'],
+    [String.raw`i (?:often |usually |regularly |sometimes )?(?:go|do) (?<x>\w+ing)\b.*`, HOBBY],
+    [
+      String.raw`i (?:often |usually |regularly |sometimes )?go for (?:a|an) (?:long |short |quick |morning |evening )?(?<x>run|walk|swim|ride|hike|jog|bike ride|paddle)\b.*`,
+      HOBBY,
+    ],
+  ),
+  ...when(['stopped', 'quit', 'gave'], [String.raw`i (?:stopped|quit|gave up) (?:eating|drinking) (?<x>.+)`, AVOIDS]),
+  ...when(
+    ['do', 'practice', 'practise'],
+    [
+      String.raw`i (?:do|practi[sc]e) (?<x>yoga|pilates|karate|judo|taekwondo|crossfit|tai chi|parkour|meditation|ballet|improv|archery|calligraphy|origami|pottery|ceramics|woodworking)\b.*`,
+      HOBBY,
+    ],
+  ),
+  ...when(
+    ['lot', 'lots', 'ton', 'more', 'again', 'every', 'daily', 'regularly', 'most'],
+    [String.raw`(?:${IVE} been|${IM}) (?<x>\w+ing)(?: [\w' -]+?)? (?:a lot|lots|a ton|more|again|every day|daily|regularly|most days).*`, HOBBY],
+  ),
+  ...when(
+    ['free', 'spare', 'fun', 'hobby', 'weekends', 'weekend'],
+    [String.raw`i (?<x>\w+(?: \w+)?) (?:in my (?:free|spare) time|for fun|as a hobby|on (?:the )?weekends|every weekend)`, HOBBY],
+  ),
+  ...when(
+    ['working', 'building', 'developing', 'writing', 'making', 'creating', 'designing'],
+    [String.raw`(?:${IM}|${IVE} been) (?:currently )?(?:working on|building|developing|writing|making|creating|designing) (?<x>.+)`, PROJECT],
+  ),
+  ...when(['project'], [String.raw`my (?:main |current |big |latest |side )?(?:project|side project) is (?<x>.+)`, PROJECT]),
+  ...when(
+    ['goal', 'aim', 'objective', 'target', 'resolution'],
+    [String.raw`my (?:main |current |big |personal )?(?:goal|aim|objective|target|resolution)(?: for [\w ]+)? is to (?<x>.+)`, GOAL],
+  ),
+  ...when(['training', 'preparing', 'saving'], [String.raw`${IM} (?:training|preparing|saving up|saving) for (?<x>.+)`, GOAL]),
+  ...when(['trying'], [String.raw`${IM} trying to (?<x>.+)`, GOAL]),
+  ...when(['favorite', 'favourite'], [String.raw`my (?:favorite|favourite) (?<x>[a-z][a-z ]{0,40}?) (?:is|are) (?<y>.+)`, FAVORITE]),
+  ...when(['prefer'], [String.raw`i prefer (?<x>.+?) (?:over|to|rather than|instead of) (?<y>.+)`, PREFERS_OVER]),
+  ...when(['like'], [String.raw`i like (?<x>.+?) (?:more|better) than (?<y>.+)`, PREFERS_OVER]),
+  ...when(['switched'], [String.raw`${IVE} switched from (?<y>.+?) to (?<x>.+)`, PREFERS_OVER]),
+  ...when(['prefer'], [String.raw`i prefer (?<x>.+)`, PREFERS]),
+  ...when(['switched'], [String.raw`${IVE} switched to (?<x>.+)`, SWITCHED]),
+  ...when(
+    ['like', 'love', 'enjoy', 'adore'],
+    [String.raw`i (?:really |absolutely |just |totally |genuinely |truly |also |so |do )?(?:like|love|enjoy|adore) (?<x>.+)`, LIKES],
+  ),
+  ...when(['fan'], [String.raw`${IM} (?:a |a big |a huge )?fan of (?<x>.+)`, LIKES]),
+  ...when(
+    ['into', 'obsessed', 'passionate', 'crazy'],
+    [String.raw`(?:${IM}|${IVE} been) (?:really |so |very |totally |super |mad )?(?:into|obsessed with|passionate about|crazy about) (?<x>.+)`, INTO],
+  ),
+  ...when(['hate', 'dislike', 'detest', 'stand', 'loathe'], [String.raw`i (?:hate|dislike|detest|can't stand|cannot stand|loathe) (?<x>.+)`, DISLIKES]),
+  ...when(['decided', 'agreed', 'chosen'], [String.raw`${WE_HAVE} (?:decided|agreed|chosen) (?:to|that) (?<x>.+?)${TOPIC}`, DECIDED]),
+  ...when(['going'], [String.raw`${WE_ARE} going with (?<x>.+?)${TOPIC}`, DECIDED]),
+  ...when(
+    ['chose', 'chosen', 'picked', 'settled', 'opted', 'went', 'gone'],
+    [String.raw`${WE_HAVE} (?:chose|chosen|picked|settled on|opted for|went with|gone with) (?<x>.+?)${TOPIC}`, DECIDED],
+  ),
+  ...when(
+    ['planning', 'about', 'plan', 'going'],
+    [
+      String.raw`(?:${IM} (?:planning|about) to|i plan to|${IM} going to) (?<x>(?:start|learn|buy|get|take|quit|change|switch|become|visit|travel|study|run|try|build|write|open|launch|retire|adopt|go|fly|see|meet|move|sell|finish|apply|sign up|join|host|throw|celebrate|attend|paint|cook|bake|hike|climb|renovate|redo|make)\b.*)`,
+      PLANS,
+    ],
+  ),
+  ...when(
+    ['going', 'heading', 'flying', 'driving', 'traveling', 'travelling', 'off'],
+    [String.raw`${WE_ARE} (?:going|heading|flying|driving|travel?ling|off) to (?<x>.+)`, PLAN_SAID],
+  ),
+  ...when(['have', 'own', 'got'], [String.raw`i (?:have|own|have got|got) (?<x>an? .+)`, HAS]),
+  ...when(['my'], [String.raw`my (?<x>[a-z][a-z' ]{1,40}?) (?:is|are) (?<y>.+)`, ATTRIBUTE]),
 ];

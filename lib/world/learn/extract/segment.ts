@@ -47,6 +47,8 @@ export function sentences(text: string): string[] {
   const said = text
     .replace(/```[\s\S]*?(?:```|$)/g, '\n')
     .replace(/[\u2018\u2019]/g, "'")
+    // 6'4" is a height, not a quotation.
+    .replace(/(?<=\d)["\u201d](?=[\s,.!?]|$)/g, ' in')
     // One space for every run, so no pattern below meets a long run of blanks.
     .replace(/[^\S\n]+/g, ' ')
     .replace(/\p{Extended_Pictographic}|\u200d|\ufe0f/gu, ' ')
@@ -68,7 +70,7 @@ const SUBJECT = String.raw`(?:i|i'm|i've|i'll|im|ive|my|we|we're|we've|our|she|h
 const AND_I =
   /,?(?<!\s)\s+(?:and|but)\s+(?:also\s+|now\s+)?(?=(?:work|live|play|speak|prefer|like|love|enjoy|hate|report|moved|study|have|run|teach|write|go|do|own|use|practi[sc]e)\b)/gi;
 const SPLIT = new RegExp(
-  String.raw`\u0000|(?<!^(?:me|my \w{1,40}|my \w{1,40} [a-z'-]{1,40}|[a-z'-]{1,40}))(?:,\s*|(?<!\s)\s+)(?:and|but|so|because|since|although|though|while|as|plus|and then|and also)\s+(?=${SUBJECT})|,\s*(?=${SUBJECT})|,\s*(?=(?:renting|living|working|staying|doing)\b)|,\s*so\s+|,\s*(?:and|but)\s+(?=[\w'-]+(?: [\w'-]+)? (?:is|are|was|were)\s+my\b)`,
+  String.raw`\u0000|(?<!^(?:me|my \w{1,40}|my \w{1,40} [a-z'-]{1,40}|[a-z'-]{1,40}))(?:,\s*|(?<!\s)\s+)(?:and|but|so|because|since|although|though|while|as|plus|and then|and also)\s+(?=${SUBJECT})|,\s*(?=${SUBJECT})|,\s*(?=(?:renting|living|working|staying|doing)\b)|,\s*(?=(?:originally|born|raised|formerly) (?:from|in)\b)|,\s*so\s+|(?<!\s)\s+so\s+(?=[\w'-]+(?: [\w'-]+)? (?:is|are|was|were)\s)|,\s*(?:and|but)\s+(?=[\w'-]+(?: [\w'-]+)? (?:is|are|was|were)\s+my\b)`,
   'i',
 );
 
@@ -82,7 +84,7 @@ export function clauses(sentence: string): string[] {
 }
 
 const LEAD_IN =
-  /^(?:(?:oh|well|so|also|actually|btw|by the way|fyi|f\.y\.i\.|and|but|anyway|anyways|so anyway|hi|hello|hey|hiya|ok|okay|yes|yeah|yep|yup|nope|no|sure|right|cool|great|awesome|nice|wow|haha|hah|lol|omg|hmm|um|uh|ah|aw|aww|now|update|quick update|correction|sorry|honestly|to be honest|tbh|frankly|guess what|big news|good news|bad news|fun fact|news|heads up|just so you know|just a heads up|for the record|for context|for what it's worth|as of (?:today|now)|these days|nowadays|lately|recently|currently|at the moment|right now|at this point|in fact|to be fair|of course|you know what|funny story|long story short|as it happens|as you know|thanks|thank you|good morning|good evening|good afternoon|dear diary|wait|alright|all right|also worth mentioning|turns out(?: that)?|it turns out(?: that)?|as it turns out|[a-z]+-wise|the only thing is|the thing is|the main thing is|funnily enough|sadly|unfortunately|fortunately|luckily|weirdly|oddly|annoyingly|bad news from the \w+|news from the \w+)(?:[,:!.\u2014-]+\s*|\s+|$))+/i;
+  /^(?:(?:oh|well|so|also|actually|btw|by the way|fyi|f\.y\.i\.|and|but|anyway|anyways|so anyway|hi|hello|hey|hiya|ok|okay|yes|yeah|yep|yup|nope|no|sure|right|cool|great|awesome|nice|wow|haha|hah|lol|omg|hmm|um|uh|ah|aw|aww|ugh|argh|meh|phew|yay|woo|whoa|oof|ooh|huh|welp|now|update|quick update|correction|sorry|honestly|to be honest|tbh|frankly|guess what|big news|good news|bad news|fun fact|news|heads up|just so you know|just a heads up|for the record|for context|for what it's worth|as of (?:today|now)|these days|nowadays|lately|recently|currently|at the moment|right now|at this point|in fact|to be fair|of course|you know what|funny story|long story short|as it happens|as you know|thanks|thank you|good morning|good evening|good afternoon|dear diary|wait|alright|all right|also worth mentioning|turns out(?: that)?|it turns out(?: that)?|as it turns out|[a-z]+-wise|the only thing is|the thing is|the main thing is|funnily enough|sadly|unfortunately|fortunately|luckily|weirdly|oddly|annoyingly|bad news from the \w+|news from the \w+)(?:[,:!.\u2014-]+\s*|\s+|$))+/i;
 /** A label before a colon ("new girlfriend alert:", "Career update:"). */
 const LABEL = /^[\p{L}' ]{1,40}:\s+(?=\S)/u;
 /** Courtesies after a statement ("I'm Jordan, nice to meet you"). */

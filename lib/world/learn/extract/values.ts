@@ -7,22 +7,34 @@ import { contentWords } from '../../text.ts';
 
 /** Words after a value that are not part of it ("I live in Lisbon now"). */
 export const TRAILING =
-  /(?:,?(?<!\s)\s+(?:now|these days|nowadays|today|currently|recently|lately|at the moment|right now|for now|again|too|as well|instead|by the way|haha|lol|though|btw|mostly|mainly|largely|more or less|a while ago|as of(?: today| now| this \w+| last \w+| \w+)?|since (?:childhood|forever|then|[a-z]+ school|college|university|uni)|for (?:(?:over|almost|nearly|about|around|more than) )?(?:a (?:few|couple of)|\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty|several|many|ages|years|months|a while|a long time) ?(?:days|weeks|months|years|decades)?))+$/i;
+  /(?:,?(?<!\s)\s+(?:now|together|sadly|unfortunately|apparently|honestly|tbh|obviously|of course|these days|nowadays|today|currently|recently|lately|at the moment|right now|for now|again|too|as well|instead|by the way|haha|lol|though|btw|mostly|mainly|largely|more or less|a while ago|as of(?: today| now| this \w+| last \w+| \w+)?|since (?:childhood|forever|then|[a-z]+ school|college|university|uni)|for (?:(?:over|almost|nearly|about|around|more than) )?(?:a (?:few|couple of)|\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty|several|many|ages|years|months|a while|a long time) ?(?:days|weeks|months|years|decades)?))+$/i;
 const MAX_VALUE = 80;
 /** ", red gives me headaches": another subject and its verb start a clause of their own. */
 export const TRAILING_CLAUSE =
   /,\s+(?:so |and |but )?(?:the |my |a |an )?[\p{L}'-]+(?: [\p{L}'-]+){0,2} (?:kind of |sort of )?(?:is|are|was|were|has|have|had|gives?|gave|makes?|made|does|did|keeps?|kept|been|feels?|felt|looks?|seems?|needs?|\w+ed)\b.*$/iu;
 
+/** How much or how bad, said before a thing: "pretty serious sesame" is sesame. */
+const DEGREE =
+  /^(?:(?:pretty|really|very|quite|super|fairly|extremely|so|severely|seriously|mildly|slightly|kind of|sort of|a bit) )*(?:(?:serious|severe|mild|bad|slight|terrible|nasty|life-threatening|deadly|major|minor) )?(?=\S)/;
+
 export function cleanValue(value: string): string {
-  return value
-    .replace(/(?<!\s)\s+with (?:my|our|his|her|their) .+$/i, '')
-    .replace(TRAILING, '')
-    .replace(/^the city of /i, '')
-    .replace(/,?(?<!\s)\s+(?:which|who|but|because|so that|although|though|whereas)\b.*$/i, '')
-    .replace(TRAILING_CLAUSE, '')
-    .replace(/(?<!\s)\s+any ?(?:more|longer)$/i, '')
-    .replace(/(?<![.!;,])[.!;,]+$/, '')
-    .trim();
+  return (
+    value
+      .replace(DEGREE, '')
+      // "a company called Brambleway Foods" is Brambleway Foods.
+      .replace(
+        /^an? (?:[\w-]+ )?(?:company|firm|startup|agency|business|shop|studio|bank|school|hospital|clinic|charity|consultancy) (?:called|named) (?=\S)/i,
+        '',
+      )
+      .replace(/(?<!\s)\s+with (?:my|our|his|her|their) .+$/i, '')
+      .replace(TRAILING, '')
+      .replace(/^the city of /i, '')
+      .replace(/,?(?<!\s)\s+(?:which|who|but|because|so that|although|though|whereas)\b.*$/i, '')
+      .replace(TRAILING_CLAUSE, '')
+      .replace(/(?<!\s)\s+any ?(?:more|longer)$/i, '')
+      .replace(/(?<![.!;,])[.!;,]+$/, '')
+      .trim()
+  );
 }
 
 const PRONOUN =

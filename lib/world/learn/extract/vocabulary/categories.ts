@@ -31,7 +31,7 @@ const CATEGORIES: Record<string, readonly string[]> = {
   phone: ['iphone', 'android', 'pixel', 'samsung', 'galaxy', 'oneplus', 'xiaomi', 'nokia', 'huawei', 'motorola', 'fairphone'],
   browser: ['chrome', 'firefox', 'safari', 'edge', 'brave', 'arc', 'opera', 'vivaldi'],
   notes: ['notion', 'obsidian', 'evernote', 'onenote', 'bear', 'logseq', 'roam', 'apple notes', 'google keep', 'joplin'],
-  tasks: ['trello', 'asana', 'linear', 'jira', 'todoist', 'clickup', 'monday', 'basecamp', 'things', 'ticktick', 'github issues'],
+  tasks: ['trello', 'asana', 'linear', 'jira', 'todoist', 'clickup', 'basecamp', 'things', 'ticktick', 'github issues'],
   design: ['photoshop', 'lightroom', 'gimp', 'affinity photo', 'capture one', 'figma', 'sketch', 'illustrator', 'canva', 'inkscape', 'procreate', 'darktable'],
   chat: ['slack', 'teams', 'microsoft teams', 'discord', 'mattermost', 'zulip', 'whatsapp', 'signal', 'telegram'],
   language: [

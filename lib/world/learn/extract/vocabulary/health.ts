@@ -14,6 +14,8 @@ export const CONDITION_ADJECTIVES: Record<string, string> = {
   autistic: 'autism',
   dyslexic: 'dyslexia',
   colorblind: 'color blindness',
+  colourblind: 'colour blindness',
+  'left-handed': 'left-handedness',
   'colour-blind': 'colour blindness',
   'color-blind': 'color blindness',
   pregnant: 'pregnancy',

@@ -26,6 +26,7 @@ const ROLE_NOUNS = [
   'accountant',
   'consultant',
   'manager',
+  'executive',
   'director',
   'founder',
   'co-founder',
@@ -150,6 +151,7 @@ const ROLE_NOUNS = [
   'pharmacologist',
   'optometrist',
   'physiotherapist',
+  'physio',
   'physical therapist',
   'social worker',
   'caregiver',
@@ -161,4 +163,7 @@ const ROLE_NOUNS = [
 ] as const;
 
 /** A job title: up to three words before a role noun ("senior backend engineer"). */
-export const ROLE = String.raw`(?:[a-z][a-z/&+-]* ){0,3}${alternation(ROLE_NOUNS)}`;
+/** Words that judge rather than name a job: "a terrible cook", "an avid reader" are no occupation. */
+const JUDGED =
+  '(?:terrible|awful|bad|lousy|great|good|decent|amazing|brilliant|keen|avid|huge|big|massive|total|complete|passionate|enthusiastic|wannabe|aspiring|reluctant)';
+export const ROLE = String.raw`(?!(?:[a-z]+ )?${JUDGED} )(?![a-z]+ing as )(?:[a-z][a-z/&+-]* ){0,3}${alternation(ROLE_NOUNS)}`;

@@ -1,0 +1,103 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { extractBeliefs } from '../extractor.ts';
+import { loadTagger } from './tagger.ts';
+
+beforeAll(loadTagger);
+
+const learned = (content: string) => extractBeliefs([{ role: 'user', content }]).beliefs.map((b) => `${b.statement} [${b.key}]`);
+
+describe('facts in chatty sentences, each its own belief', () => {
+  it('reads an introduction’s list item by item', () => {
+    expect(learned('Hi! I’m Marta, 29, teacher in Porto, one son and a lazy old cat called Miso lol')).toEqual(
+      expect.arrayContaining([
+        "The user's name is Marta [user.name]",
+        'The user is 29 years old [user.age]',
+        'The user is a teacher [user.occupation]',
+        'The user lives in Porto [user.location]',
+        'The user has a lazy old cat called Miso [user.pet.miso]',
+      ]),
+    );
+    expect(learned('About me: 45, architect from Bristol, keen cyclist.')).toEqual(
+      expect.arrayContaining(['The user is 45 years old [user.age]', 'The user is an architect [user.occupation]', 'The user is from Bristol [user.origin]']),
+    );
+    expect(learned("I'm 38, widowed, and I've got a 9-year-old, Tom.")).toEqual(
+      expect.arrayContaining(['The user is 38 years old [user.age]', 'The user is widowed [user.partner]', 'The user has a 9-year-old, Tom [user.child.tom]']),
+    );
+  });
+
+  it('keeps a list that belongs to one fact, and a clause with a verb of its own, whole', () => {
+    expect(learned("I'm allergic to nuts, eggs and shellfish")).toEqual([
+      'The user is allergic to nuts [user.allergy.nuts]',
+      'The user is allergic to eggs [user.allergy.eggs]',
+      'The user is allergic to shellfish [user.allergy.shellfish]',
+    ]);
+    expect(learned("I'm only drinking green tea, coffee I quit").join()).not.toMatch(/The user is (?:a )?coffee/);
+  });
+
+  it('reads a fragment the user said of themselves', () => {
+    expect(learned("I'm vegan (also gluten intolerant)")).toEqual(['The user is vegan [user.diet]', 'The user is gluten intolerant [user.intolerance.gluten]']);
+    expect(learned('Been in Oslo for ten years, originally from Cork')).toContain('The user is from Cork [user.origin]');
+  });
+
+  it('continues the person just named through she or he', () => {
+    expect(learned("My son Theo started nursery. He's 3 and loves trains")).toContain("The user's son Theo is 3 and loves trains [null]");
+    expect(learned('my partner Sam (she is a vet, hence the dog questions) and I live in Leiden')).toEqual(
+      expect.arrayContaining(["The user's partner Sam is a vet [null]", 'The user lives in Leiden [user.location]']),
+    );
+  });
+
+  it('continues a person by name, named in this turn or held from an earlier one', () => {
+    expect(learned('We moved here with my wife Noor and our son Sami. Noor is a dentist at a clinic in town')).toContain(
+      "The user's wife Noor is a dentist at a clinic in town [null]",
+    );
+    const held = [{ id: 'b1', key: 'user.child.sami', statement: "The user's son is named Sami", active: true }];
+    const later = extractBeliefs([{ role: 'user', content: 'Sami turned 5 yesterday!' }], { held }).beliefs.map((b) => `${b.statement} [${b.key}]`);
+    expect(later).toEqual(["The user's son Sami is 5 years old [user.child.sami]"]);
+  });
+
+  it('keeps degree words and trailing adverbs out of a value', () => {
+    expect(learned("I'm allergic to pretty severe shellfish, sadly")).toEqual(['The user is allergic to shellfish [user.allergy.shellfish]']);
+  });
+
+  it('learns who is named in passing', () => {
+    expect(learned('We live in Utrecht with our cat Pixel')).toEqual([
+      'The user lives in Utrecht [user.location]',
+      'The user has a cat called Pixel [user.pet.pixel]',
+    ]);
+  });
+
+  it('reads a value given under a kind’s label, and a fragment written as a sentence', () => {
+    expect(learned('Boss: Priya Nair. Editor: Helix. Diet: vegan.')).toEqual([
+      "The user's manager is Priya Nair [user.manager]",
+      "The user's editor is Helix [user.tool.helix]",
+      "The user's diet is vegan [user.diet]",
+    ]);
+    expect(learned('Tomás. Nurse at St Mary’s. Based in Galway.')).toEqual(
+      expect.arrayContaining(['The user is a nurse [user.occupation]', 'The user lives in Galway [user.location]']),
+    );
+    expect(learned('Update: I moved to Leeds')).toEqual(['The user lives in Leeds [user.location]']);
+  });
+
+  it('learns everyone named after “with my…”, and a manager described before the name', () => {
+    expect(learned('We rent in Ghent with my wife Ines and our old dog Bruno')).toEqual(
+      expect.arrayContaining(["The user's wife is named Ines [user.partner]", 'The user has a dog named Bruno [user.pet.bruno]']),
+    );
+    expect(learned('my manager is a very patient woman called Odile')).toEqual(["The user's manager is Odile [user.manager]"]);
+  });
+
+  it('keys “X is my <kind word>” in its kind', () => {
+    expect(learned('Emacs is my editor')).toEqual(["Emacs is the user's editor [user.tool.emacs]"]);
+  });
+
+  it('reads a company named after “a company called”, and a pet after any one word', () => {
+    expect(learned('I’m a sales executive at a firm called Oakridge Partners')).toEqual([
+      'The user is a sales executive [user.occupation]',
+      'The user works at Oakridge Partners [user.employer]',
+    ]);
+    expect(learned('our scruffy dog Pepper')).toEqual(['The user has a dog named Pepper [user.pet.pepper]']);
+  });
+
+  it('never takes a judgement for a job', () => {
+    expect(learned("I'm a terrible cook").join()).not.toContain('user.occupation');
+  });
+});

@@ -1,0 +1,161 @@
+import { match } from './match.ts';
+import { tag } from './voice.ts';
+import { CHILD, RELATIVE } from './vocabulary/family.ts';
+import { PET } from './vocabulary/pets.ts';
+
+/**
+ * What a chatty turn says without repeating its subject, said again in full so the phrase table
+ * reads it: an introduction's list ("I'm Dana, 34, nurse from Leeds, two kids" → "I'm Dana",
+ * "I'm 34", "I'm a nurse from Leeds", "I have two kids"), a fragment ("originally from Porto",
+ * "lactose intolerant", "a greyhound called Ziggy"), a pronoun continuing the person just named
+ * ("my daughter Mia… She's 6" → "my daughter Mia is 6"), and someone named in passing ("with our
+ * dog Frida" → "I have a dog called Frida").
+ */
+
+/** "I'm A, B and C" (or, after a "Me:" label, "A, B and C"): the items of an introduction. */
+const INTRO = /^(?:i am|i'm|im) (?<items>[^,]{1,60}(?:,[^,]{1,80})+)$/i;
+const ITEM_SPLIT = /,\s*(?:and\s+)?|(?<!\s)\s+and\s+/i;
+/** A first item that continues into a list of its own ("allergic to nuts, eggs and fish"): no introduction. */
+const OWN_LIST = /\b(?:to|in|into|at|of|with|for|on|about|from|by|like|as)\b/i;
+const MAX_ITEM_WORDS = 8;
+/** An item the user has rather than is ("two kids", "a very needy beagle called Otis"). */
+const HAS = new RegExp(
+  String.raw`^(?:\d+|one|two|three|four|five|six|an?|another)\b.*\b(?:kids|children|sons|daughters|called|named|${PET})$|\b(?:called|named)\b`,
+  'iu',
+);
+
+/** The clauses an introduction says, or the clause itself. `label` says the turn introduced the user ("Me: 28, …"). */
+export function introduced(clause: string, label: boolean): string[] {
+  const items = INTRO.exec(label && !/^(?:i|i'm|im|my|we)\b/i.test(clause) ? `I'm ${clause}` : clause)?.groups?.items?.split(ITEM_SPLIT);
+  if (!items || items.length < 2 || OWN_LIST.test(items[0]!) || items.some((i) => i.trim().split(/\s+/).length > MAX_ITEM_WORDS)) return [clause];
+  const [first, ...rest] = items.map((item) => item.trim()).filter(Boolean);
+  if (!first || saysSomething(first)) return [clause];
+  return [`I'm ${first}`, ...rest.flatMap((item) => said(item) ?? [])];
+}
+
+/**
+ * An item with a verb or a subject of its own ("only drinking filter coffee", "masala chai I
+ * stopped") is a clause, not a description; read as said of the user ("I am divorced", "I am
+ * left-handed"), a participle describes.
+ */
+function saysSomething(item: string): boolean {
+  if (/^(?:been|was|were|had|has|have|got|did|do|does|will|would|can)\b/i.test(item)) return true;
+  return tag(`I am ${item}`)
+    .slice(2)
+    .some((t) => t.tags.has('Pronoun') || (t.tags.has('Verb') && !t.tags.has('Passive') && !t.tags.has('Hyphenated')));
+}
+
+function said(item: string): string | undefined {
+  if (HAS.test(item)) return `I have ${item}`;
+  if (saysSomething(item)) return undefined;
+  const terms = tag(item);
+  if (!/^\p{Ll}/u.test(item) || /^(?:an?|the)\b/i.test(item) || match(`I'm ${item}`).length) return `I'm ${item}`;
+  // "nurse from Leeds" and "terrible cook" are a nurse and a cook; "left-handed" is said as it is.
+  const end = terms.findIndex((t) => t.tags.has('Preposition'));
+  const head = terms[(end < 0 ? terms.length : end) - 1];
+  const noun = head && !head.tags.has('Adjective') && !head.tags.has('Value') && !head.tags.has('ProperNoun') && !head.tags.has('Pronoun');
+  return noun ? `I'm ${/^[aeiou]/i.test(item) ? 'an' : 'a'} ${item}` : `I'm ${item}`;
+}
+
+/** A clause that starts with no subject of its own: a fragment of the user's ("originally from Porto"), not a name or a pronoun. */
+const FRAGMENT = /^(?!(?:i|i'm|im|i've|me|my|we|we're|our|you|your|he|she|it|it's|they|this|that|there|here|what|who|how|why|when|where)\b)\p{Ll}/u;
+
+/** A clause with a verb of its own ("Vim is my editor") is no fragment. */
+const FINITE = /\b(?:is|are|was|were|has|have|had|does|did)\b/i;
+
+/** The fragment said by the user of themselves ("I'm originally from Porto", "I have a greyhound called Ziggy"), or undefined. */
+export function fragmentOf(said: string): string | undefined {
+  // "Data engineer at Quillstack.", "Based in Tucson.": a fragment written as a sentence of its own.
+  const clause = /^\p{Lu}\p{Ll}+ \S/u.test(said) ? `${said[0]!.toLowerCase()}${said.slice(1)}` : said;
+  if (!FRAGMENT.test(clause) || FINITE.test(clause) || clause.split(' ').length > MAX_ITEM_WORDS) return undefined;
+  if (HAS.test(clause)) return `I have ${clause}`;
+  return /^(?:an?|another|the|some|\d)/i.test(clause) ? undefined : `I'm ${clause}`;
+}
+
+/** Someone named with how they are related: "my daughter Mia", "a 12-year-old, Ruby". */
+const PERSON = new RegExp(
+  String.raw`\b(?:my|our) (?<rel>${RELATIVE}|${CHILD}),? (?<name>\p{Lu}[\p{L}'-]+)|\ban? \d{1,2}[- ]year[- ]old,? (?<child>\p{Lu}[\p{L}'-]+)`,
+  'giu',
+);
+const PERSON_CUE = /\b(?:my|our|year)\b/i;
+/** A learned belief naming someone the user knows: "The user's husband is Joost", "The user's daughter is named Lena". */
+const HELD_PERSON = new RegExp(String.raw`^The user's (?<rel>${RELATIVE}|${CHILD}) (?:is named |is called |is )?(?<name>\p{Lu}[\p{L}'-]+)$`, 'u');
+
+/** The people a turn has named so far, by name, with how each is related; the last one named is who "she" or "he" is. */
+export class People {
+  private readonly rel = new Map<string, string>();
+  private last: string | undefined;
+  private held: readonly string[] | undefined;
+
+  /** `held`: the owner's beliefs, read for a name only when a clause starts with one the turn has not named. */
+  constructor(held: readonly string[]) {
+    this.held = held;
+  }
+
+  /** Notes the people a clause names with their relation. */
+  note(clause: string): void {
+    if (!PERSON_CUE.test(clause)) return;
+    for (const { groups: m } of clause.matchAll(PERSON)) {
+      const name = m!.name ?? m!.child!;
+      if (!/^\p{Lu}/u.test(name)) continue;
+      this.rel.set(name, m!.child ? 'child' : m!.rel!.toLowerCase());
+      this.last = name;
+    }
+  }
+
+  /**
+   * The clause with the person it continues named in full: "She's 6 and…" after "my daughter
+   * Mia" → "my daughter Mia is 6 and…", "Joost is a nurse" after "my husband Joost" (in this turn
+   * or in what the user holds) → "my husband Joost is a nurse".
+   */
+  continuing(clause: string): string {
+    const pronoun = PRONOUN_START.exec(clause);
+    if (pronoun && this.last) return `my ${this.relOf(this.last, pronoun.groups!.who!)} ${this.last} is ${clause.slice(pronoun[0].length)}`;
+    const named = NAME_START.exec(clause);
+    if (!named) return clause;
+    const name = named.groups!.name!;
+    if (!this.rel.has(name)) this.fromHeld();
+    return this.rel.has(name) ? `my ${this.relOf(name, '')} ${clause}` : clause;
+  }
+
+  private relOf(name: string, pronoun: string): string {
+    const rel = this.rel.get(name)!;
+    if (rel !== 'child') return rel;
+    return /^she$/i.test(pronoun) ? 'daughter' : /^he$/i.test(pronoun) ? 'son' : 'child';
+  }
+
+  private fromHeld(): void {
+    for (const statement of this.held ?? []) {
+      const m = HELD_PERSON.exec(statement)?.groups;
+      if (m && !this.rel.has(m.name!)) this.rel.set(m.name!, m.rel!.toLowerCase());
+    }
+    this.held = undefined;
+  }
+}
+
+const PRONOUN_START = /^(?<who>she|he)(?:'s| is)\s+/i;
+/** A clause that starts with someone's name and says something of them ("Joost is a nurse", "Lena turned 8"). */
+const NAME_START = /^(?<name>\p{Lu}[\p{L}'-]+) (?=(?:is|was|has|had|works|lives|turned|just|got|started|loves)\b)/u;
+
+const NAMED = new RegExp(String.raw`\b(?:my|our) (?:[\w-]+ )?(?<rel>${PET}|${RELATIVE}|${CHILD}),? (?<name>\p{Lu}[\p{L}'-]+)`, 'gu');
+const IS_PET = new RegExp(`^${PET}$`, 'i');
+const WITH = /\bwith (?=my|our)/;
+
+/** "…with my husband Arjun and our dog Kaju": each one named in passing, said as a clause of its own. */
+export function namedInPassing(clause: string): string[] {
+  const at = WITH.exec(clause)?.index;
+  if (at === undefined) return [];
+  return [...clause.slice(at).matchAll(NAMED)].map(({ groups: m }) =>
+    IS_PET.test(m!.rel!) ? `I have a ${m!.rel} called ${m!.name}` : `my ${m!.rel} is called ${m!.name}`,
+  );
+}
+
+/** "Manager: Dana Whitfield", "Editor: Neovim": a label that names a kind of the catalogue, and its value. */
+const LABELLED = /^(?<label>[\p{L}]+(?: [\p{L}]+)?):\s*(?<value>[^:]{1,60})$/u;
+
+/** The labelled value said as the user's ("my manager is Dana Whitfield"), or undefined. */
+export function labelled(clause: string, kindWords: ReadonlySet<string>): string | undefined {
+  const m = LABELLED.exec(clause)?.groups;
+  if (!m || !kindWords.has(m.label!.toLowerCase()) || m.value!.split(' ').length > 5 || /^(?:i|i'm|we|my)\b/i.test(m.value!)) return undefined;
+  return `my ${m.label!.toLowerCase()} is ${m.value}`;
+}
