@@ -1,6 +1,6 @@
-import { kindOfKey } from '../../kinds.ts';
+import { kindNamed, kindOfKey, type KindName } from '../../kinds.ts';
 import { slug, stemWord } from '../../text.ts';
-import type { Change } from './changes.ts';
+import { type Change, PLAN } from './changes.ts';
 import { categoryOf, namedOf } from './vocabulary/categories.ts';
 import type { Candidate, Retraction } from '../../../ports/beliefs.ts';
 
@@ -43,12 +43,39 @@ const GENERIC = new Set([
   'night',
   'nights',
 ]);
+/** Words around the thing a change names that the beliefs about it need not hold ("my whole vinyl collection" → vinyl). */
+const DETACHED = new Set([
+  'whole',
+  'entire',
+  'old',
+  'new',
+  'little',
+  'own',
+  'beloved',
+  'collection',
+  'holiday',
+  'vacation',
+  'ticket',
+  'tickets',
+  'account',
+  'app',
+]);
+/** A plan named by what it is rather than where ("the trip", "our holiday"): the user's latest plan. */
+const PLAN_NOUN = /^(?:trip|holiday|vacation|visit|journey|travel|travels|tour|break|getaway|plan|plans|flight|flights)$/i;
+/** The kind a new value said as a place or an organisation takes the place of. */
+const ROLE_KIND: Record<NonNullable<Change['role']>, KindName> = { place: 'home', org: 'employer', job: 'role' };
+/** The value a belief of a role's kind holds: a name ("lives in Lisbon", "works at Acme"), or a job title ("is a data analyst"). */
+const NAME_HELD = /(?<=\s)\p{Lu}[\p{L}\d&.'-]*(?:\s\p{Lu}[\p{L}\d&.'-]*)*/gu;
+const TITLE_HELD = /\b(?:is|as) (?:an? |the )?(?<title>[^,]+?)(?: (?:at|for|with|in) .*)?$/;
+function valueHeld(statement: string, role: NonNullable<Change['role']>): string | undefined {
+  return role === 'job' ? TITLE_HELD.exec(statement)?.groups?.title : [...statement.matchAll(NAME_HELD)].at(-1)?.[0];
+}
 /** Beliefs about these people are the user's in another role: leaving a city never ends where a brother lives. */
 const OTHERS_KINDS = new Set(['relative', 'child']);
 
 const MONTH = '(?:january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter)';
 /** A new time rather than a new place ("pushed to October", "moved to the 10th"). */
-const WHEN = new RegExp(`^(?:${MONTH}|(?:next|this) \\w+|the \\d+\\w*|\\d{4})$`, 'i');
+const WHEN = new RegExp(`^(?:${MONTH}|(?:next|this) \\w+|(?:the )?\\d+(?:st|nd|rd|th)|the \\d+\\w*|\\d{4})$`, 'i');
 const DATED = new RegExp(`\\s+(?:in|on) (?:${MONTH}|the \\d+\\w*|\\d{4})\\b.*$`, 'i');
 /** A belief about someone the user knows, not about the user. */
 const SOMEONE_ELSE =
@@ -59,15 +86,31 @@ const words = (text: string) => text.toLowerCase().match(/[\p{L}\d+#]+/gu) ?? []
 function heads(thing: string): string[] {
   const all = thing.split(/\s+/).filter(Boolean);
   const named = all.filter((w, i) => /^\p{Lu}/u.test(w) && (i > 0 || all.length === 1 || /^\p{Lu}/u.test(all[1] ?? '')));
-  const chosen = named.length ? named : all.filter((w) => !GENERIC.has(w.toLowerCase())).slice(-3);
+  const chosen = named.length ? named : all.filter((w) => !GENERIC.has(w.toLowerCase()) && !DETACHED.has(w.toLowerCase())).slice(-3);
   return chosen.flatMap(words).map(stemWord);
+}
+
+interface Span {
+  s: string;
+  at: number;
+  end: number;
+}
+/** Each statement's stemmed words, for one resolve() call: a statement is read against every thing a turn ends. */
+let stemmed = new Map<string, Span[]>();
+function spansOf(statement: string): Span[] {
+  let spans = stemmed.get(statement);
+  if (!spans) {
+    spans = [...statement.matchAll(/[\p{L}\d+#]+/gu)].map((m) => ({ s: stemWord(m[0].toLowerCase()), at: m.index, end: m.index + m[0].length }));
+    stemmed.set(statement, spans);
+  }
+  return spans;
 }
 
 /** The span of the statement's words that name `thing`, or null. */
 function naming(statement: string, thing: string): [number, number] | null {
   const want = heads(thing);
   if (want.length === 0) return null;
-  const spans = [...statement.matchAll(/[\p{L}\d+#]+/gu)].map((m) => ({ s: stemWord(m[0].toLowerCase()), at: m.index, end: m.index + m[0].length }));
+  const spans = spansOf(statement);
   let from = -1;
   let to = -1;
   for (const w of want) {
@@ -127,6 +170,20 @@ function spanOf(statement: string, word: string): [number, number] | null {
   return at < 0 ? null : [at, at + word.length];
 }
 
+/** The user's active belief of the kind a place or an organisation fills (home, employer), and the name it holds. */
+function sameRole(held: Held[], role: Change['role']): { row: Held; old: string }[] {
+  if (!role) return [];
+  const kind = kindNamed(ROLE_KIND[role]).kind;
+  const row = held.find((h) => h.active && h.key && kindOfKey(h.key)?.kind === kind);
+  const old = row && valueHeld(row.statement, role);
+  return row && old ? [{ row, old }] : [];
+}
+
+/** The user's latest active plan: what "the trip" or "the holiday" names. */
+function latestPlan(held: Held[]): Held | undefined {
+  return held.find((h) => h.active && h.key && kindOfKey(h.key)?.kind === 'plan');
+}
+
 /** The active beliefs naming another thing of `to`'s category, and the word each names it by. */
 function sameCategory(held: Held[], to: string): { row: Held; old: string }[] {
   const category = categoryOf(to);
@@ -144,6 +201,7 @@ export function resolve(said: Said[], held: Held[]): { beliefs: Candidate[]; ret
   const beliefs: Candidate[] = [];
   const retract: Retraction[] = [];
   const ended = new Set<string>();
+  stemmed = new Map();
   const end = (row: Held, mention: string) => {
     if (ended.has(row.id)) return;
     ended.add(row.id);
@@ -153,13 +211,15 @@ export function resolve(said: Said[], held: Held[]): { beliefs: Candidate[]; ret
   for (const [i, { change, candidates }] of said.entries()) {
     let rows = endedBy[i]!;
     const { to } = change;
-    // "The retreat's been moved to Porto": the user's belief about the retreat, at its new place or time.
+    // "The retreat's been moved to Porto": the user's belief about the retreat, at its new place or time; "flying out on the 10th instead" moves the latest plan.
+    if (to !== undefined && change.of === undefined && WHEN.test(to) && (change.instead || change.back)) change.of = PLAN;
     if (to !== undefined && change.of !== undefined) {
-      const row = held.find((h) => h.active && about(h, change.of!));
+      // An event is moved whoever's it is ("my sister's wedding"); "the trip" is the user's latest plan.
+      const row = PLAN_NOUN.test(change.of) ? latestPlan(held) : held.find((h) => h.active && naming(h.statement, change.of!));
       const statement =
         row &&
         (WHEN.test(to)
-          ? `${row.statement.replace(DATED, '')} ${/^the\b/i.test(to) ? 'on' : 'in'} ${to}`
+          ? `${row.statement.replace(DATED, '')} ${/^(?:the\b|\d+(?:st|nd|rd|th)$)/i.test(to) ? `on ${to.replace(/^(?=\d)/, 'the ')}` : `in ${to}`}`
           : row.statement.replace(/^(.*\b)(in|on|at|to|for|until|till)\s+[^,]+$/, `$1$2 ${to}`));
       if (row && statement && statement !== row.statement) {
         end(row, change.of);
@@ -168,13 +228,19 @@ export function resolve(said: Said[], held: Held[]): { beliefs: Candidate[]; ret
       }
     }
     if (to !== undefined && rows.length === 0) rows = sameCategory(held, to);
+    // "We're in Utrecht now", "I'm at Meta now": a place or an organisation takes the home's or the employer's place.
+    const role = to !== undefined && rows.length === 0 && !change.instead && categoryOf(to) === undefined ? sameRole(held, change.role) : [];
+    const byRole = role.length > 0;
+    if (byRole) rows = role;
     // "Gave up Spanish. I'm doing Italian now": a new value without its old one takes the turn's other ended thing's place.
     const borrowed = to !== undefined && rows.length === 0;
     if (borrowed) rows = endedBy.filter((_, j) => j !== i && said[j]!.change.to === undefined).flat();
     if (to !== undefined && rows.length === 0 && change.back) {
       const older = held.find((h) => !h.active && h.key && about(h, to));
       if (older) rows = held.filter((h) => h.active && h.key === older.key).map((row) => ({ row, old: to }));
-      if (older && rows.length === 0) beliefs.push({ type: 'fact', key: older.key, statement: older.statement, scope: 'universal', confidence: 0.8 });
+      // "Back to vegetarian": the older belief, as it was said, unless the clause says it again itself.
+      if (older && !candidates.some((c) => naming(c.statement, to)))
+        beliefs.push({ type: 'fact', key: older.key, statement: older.statement, scope: 'universal', confidence: 0.8 });
     }
     // "…the Amsterdam marathon instead": the user's latest belief of the same kind is what it replaces.
     if (to !== undefined && rows.length === 0 && change.instead) {
@@ -197,10 +263,15 @@ export function resolve(said: Said[], held: Held[]): { beliefs: Candidate[]; ret
     const notAHome = (c: Candidate) => !(categoryOf(to) !== undefined && c.key === 'user.location');
     const own = candidates.filter((c) => naming(c.statement, to) && notAHome(c) && !rows.some(({ row, old }) => naming(c.statement, old) && c.key !== row.key));
     const first = rows[0];
-    if (own.length && first) beliefs.push(...own.map((c) => (c.key && kindOfKey(c.key) ? c : { ...c, key: keyFor(first.row, to, first.old) })));
+    const kinded = own.filter((c) => c.key && kindOfKey(c.key));
+    // Said as a place or an organisation, not in the words of its kind ("The user is at Meta"): said the held belief's way.
+    if (byRole && first && kinded.length === 0) {
+      const again = restated(first.row, first.old, to);
+      if (again) beliefs.push(again);
+    } else if (own.length && first) beliefs.push(...own.map((c) => (c.key && kindOfKey(c.key) ? c : { ...c, key: keyFor(first.row, to, first.old) })));
     // Nothing held is replaced: the clause stands as it was said.
     else if (!first) beliefs.push(...candidates.filter(notAHome));
-    else if (first && !borrowed) {
+    else if (first) {
       const again = restated(first.row, first.old, to);
       if (again) beliefs.push(again);
     }
