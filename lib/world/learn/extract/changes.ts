@@ -27,14 +27,16 @@ export interface Change {
 
 /** Verbs (by infinitive) whose object is what the user stopped having or doing. */
 const ENDING_VERB =
-  'give up(?: on)?|quit|drop|ditch|stop|abandon|scrap|kill|cancel|sell|sell off|rehome|rehom|rehomed|re-home|leave|left|pull out of|move out of|move away from|move off|migrate (?:off|away from)|get rid of|kick|lose (?:all )?(?:my )?interest in|retire from|escape|wipe|uninstall|delete|dump|finish with|be done with|be finished with|hand in (?:my|our) notice (?:at|to|with)|break up with|split(?: up)? with|end (?:it|things) with|divorce|call off|go (?:right )?off|cut out|give away|unsubscribe from|bin|axe|shelve|walk away from|step down from|resign from|(?:be )?over|(?:be )?through with|pack in|pack up|hang up|move on from|grow out of|fall out of love with|take a break from|call it quits (?:with|on)|stop bother with|(?:get |be )?(?:lay off|laid off|let go|fire|make redundant|made redundant) (?:from|by|at)|pull the plug on|say goodbye to|bid farewell to|bury';
+  'give up(?: on)?|quit|drop|ditch|stop|abandon|scrap|kill|cancel|sell|sell off|rehome|rehom|rehomed|re-home|leave|left|pull out of|move out of|move away from|move off|migrate (?:off|away from)|get rid of|kick|lose (?:all )?(?:my )?interest in|retire from|escape|wipe|uninstall|delete|dump|finish with|be done with|be finished with|hand in (?:my|our) notice (?:at|to|with)|break up with|split(?: up)? with|end (?:it|things) with|divorce|call off|go (?:right )?off|cut out|give away|unsubscribe from|bin|axe|shelve|walk away from|step down from|resign from|(?:be )?over|(?:be )?through with|pack in|pack up|hang up|move on from|grow out of|fall out of love with|take a break from|call it quits (?:with|on)|stop bother with|(?:get |be )?(?:lay off|laid off|let go|fire|make redundant|made redundant) (?:from|by|at)|pull the plug on|bail on|bail out of|back out of|skip|sit out|pass on|say goodbye to|bid farewell to|bury';
 /** Verbs of moving to a new one. */
 const SWITCH_VERB = 'switch|move|migrate|change|go|jump ship|convert|upgrade|downgrade|port|transfer|relocate|swap|shift';
+/** Words between a verb of moving and where to ("moved across town to Potsdam", "moved on to Coke Zero"). */
+const PARTICLES = '(?: over| back| all| across town| across| down| up| out| away| home| house| on| again| this time| in)*';
 /** Verbs of a plan moved to another time or place ("pushed to October"). */
 const MOVED_VERB = 'move|push|postpone|reschedule|rebook|bump|shift|change|delay|defer|put back|bring forward|bring|push back';
 /** Predicates that end their subject ("Mango passed away", "the Japan trip is off"). */
 const ENDED =
-  '(?:be |have |have be |get )?(?:now |officially |well and truly |totally |completely |sadly |finally |no longer |not )?(?:done|over|off|out|cancel|cancelled|canceled|history|finish|finished|dead|go|gone|scrap|scrapped|off the table|out of the picture|no more|pass away|pass|die|go missing|cross the rainbow bridge|put down|put to sleep|not work out|do not work out|fall apart|fall through|not happen|not happening|not go ahead|not go to happen|call off|behind (?:me|us)|a thing of the past|in the past|do not make it|leave us|postpone indefinitely|shelve|axe|drop|kill|bin)(?! (?:to|till|until)\\b)';
+  '(?:be |have |have be |get |have to be |have to )?(?:now |officially |well and truly |totally |completely |sadly |finally |no longer |not )?(?:done|over|off|out|cancel|cancelled|canceled|history|finish|finished|dead|go|gone|scrap|scrapped|off the table|out of the picture|no more|pass away|pass|die|go missing|cross the rainbow bridge|put down|put to sleep|not work out|do not work out|fall apart|fall through|not happen|not happening|not go ahead|not go to happen|call off|behind (?:me|us)|a thing of the past|in the past|do not make it|leave us|leave|left|quit|postpone indefinitely|shelve|axe|drop|kill|bin|break up|split up|disband|fold|shut down|close down|go bust|go under|fly away|run away|fly off|get run over|run over|get hit by a car|be hit by a car|put on hold|on hold|on ice)(?! (?:to|till|until)\\b)';
 const FILL =
   '(?:(?:have|had|do|be|just|finally|actually|also|really|officially|completely|totally|basically|pretty much|kind of|sort of|already|recently|now|since|sadly|gradually|then|eventually|have to|had to|decide to) )*';
 const SUBJECT = `^(?:(?:so|and|but|well|ok|okay|oh|yeah|update) )*(?:i |we )?${FILL}`;
@@ -48,11 +50,13 @@ const NOT_DOING =
   '(?:(?:(?:big |huge |much of a )?(?:fan|member|part|regular|lover|customer|subscriber|user) of|really|even|actually|currently|still|bother|be|go|do|play|use|run|see|date|eat|drink|attend|visit|fly|travel|work|learn|study|take|watch|listen|follow|train|have|with|to|into|at|on|in|for|with|a|an) )*';
 
 /**
- * What each reading yields: `end` the thing `x`; `switch` from `x` to `y`; `to` a new value `y`;
- * `named` the thing `x` when it is named ("we lost Jerry", never "lost my keys"); `bare` a new value that is the whole part ("Kotlin these days"); `instead` the last noun phrase
- * before "instead" ("flying out on the 10th instead"); `moved` the plan `x` to the time or place `y`.
+ * What each reading yields: `end` the thing `x`; `named` the thing `x` when it is named ("we lost
+ * Jerry", never "lost my keys"); `switch` from `x` to `y`; `to` a new value `y`; `into` a new value
+ * something of the user's was moved to ("moved my email to Proton"), never a home; `bare` a new
+ * value that is the whole part ("Kotlin these days"); `instead` the last noun phrase before
+ * "instead" ("flying out on the 10th instead"); `moved` the plan `x` to the time or place `y`.
  */
-type Reading = 'end' | 'named' | 'switch' | 'to' | 'bare' | 'instead' | 'moved';
+type Reading = 'end' | 'named' | 'switch' | 'to' | 'into' | 'bare' | 'instead' | 'moved';
 
 const PATTERNS: [RegExp, Reading][] = [
   [new RegExp(`${SUBJECT}(?:${SWITCH_VERB})(?: over| back| all)? from ${NP} (?:to|onto|for) ${NP_Y}${END}`, 'd'), 'switch'],
@@ -71,7 +75,9 @@ const PATTERNS: [RegExp, Reading][] = [
   ],
   // "I stopped eating meat" is what the user avoids (phrases.ts), not an end.
   [new RegExp(`${SUBJECT}(?!(?:stop|quit|give up|cut out) (?:eat|eating|drink|drinking|have|having)\\b)(?:${ENDING_VERB}) ${NP}${END}`, 'd'), 'end'],
-  [new RegExp(`${SUBJECT}put ${NP} down${END}`, 'd'), 'end'],
+  [new RegExp(`${SUBJECT}put ${NP} (?:down|on hold|on ice|on the back burner|aside)\\b`, 'd'), 'end'],
+  [new RegExp(`${SUBJECT}(?:give|gave) ${NP} a (?:miss|rest|break)\\b`, 'd'), 'end'],
+  [new RegExp(`(?:^|\\| )(?:bye bye|bye|goodbye|so long|farewell|rip|r\\.i\\.p\\.?|rest in peace) ${NP}${END}`, 'd'), 'end'],
   [new RegExp(`${SUBJECT}(?:lose|lost|bury|say goodbye to)(?: up)? ${NP}${END}`, 'd'), 'named'],
   [new RegExp(`${SUBJECT}(?:give|gave) ${NP} (?:to|away)\\b`, 'd'), 'named'],
   [
@@ -97,10 +103,23 @@ const PATTERNS: [RegExp, Reading][] = [
     ),
     'end',
   ],
-  [new RegExp(`^${NP_SUBJECT} (?:be not|be no longer|do not|is not) (?:really )?(?:for me|my thing|my cup of tea|a thing)`, 'd'), 'end'],
+  [
+    new RegExp(
+      `^${NP_SUBJECT} (?:be not|be no longer|do not|is not) (?:really )?(?:for me|my thing|my cup of tea|a thing|do it for me|do anything for me|float my boat|interest me|appeal(?: to me)?)`,
+      'd',
+    ),
+    'end',
+  ],
   [new RegExp(`^${NP_SUBJECT} (?:be |have be |get )?(?:${MOVED_VERB})(?: back| forward| again| out)? (?:to|till|until|for) ${NP_Y}${END}`, 'd'), 'moved'],
   [new RegExp(`^${NP_SUBJECT} (?:be |have be |get )?(?:${MOVED_VERB})(?: back| forward| again| out)?(?: again)?(?:$| \\|)`, 'd'), 'moved'],
   [new RegExp(`${SUBJECT}(?:${MOVED_VERB}) (?:it|them|everything)(?: back| forward)? (?:to|till|until|for) ${NP_Y}${END}`, 'd'), 'moved'],
+  [
+    new RegExp(
+      `${SUBJECT}(?:postpone|push|push back|reschedule|rebook|delay|defer|bump|put back|bring forward) ${NP}(?: back| forward)? (?:to|till|until|for) ${NP_Y}${END}`,
+      'd',
+    ),
+    'moved',
+  ],
   [new RegExp(`^${NP_SUBJECT} ${ENDED}\\b`, 'd'), 'end'],
   [
     new RegExp(`^${NP_SUBJECT} (?:be|do) (?:no longer|not) (?:with us|around|here|come back|go to come back|in the picture|part of (?:my|our) life)\\b`, 'd'),
@@ -108,13 +127,14 @@ const PATTERNS: [RegExp, Reading][] = [
   ],
   [
     new RegExp(
-      `^(?:i |we )?(?:be |do |have |will |can )?(?:not|no longer|never) ${NOT_DOING}${NP} (?:anymore|any more|any longer|after all|this year|now)\\b`,
+      `^(?:i |we )?(?:be |do |have |will |can |decide |choose |have decide )?(?:not|no longer|never) (?:to )?${NOT_DOING}${NP} (?:anymore|any more|any longer|after all|this year|now)\\b`,
       'd',
     ),
     'end',
   ],
   [new RegExp(`^no (?:more|longer) ${NP}${END}`, 'd'), 'end'],
-  [new RegExp(`${SUBJECT}(?:${SWITCH_VERB})(?: over| back| all)? (?:to|onto) ${NP_Y}${END}`, 'd'), 'to'],
+  [new RegExp(`${SUBJECT}(?:${SWITCH_VERB})${PARTICLES} (?:to|onto) ${NP_Y}${END}`, 'd'), 'to'],
+  [new RegExp(`${SUBJECT}(?:${SWITCH_VERB}|put|take) (?:my|our|all my|all our|the) (?:\\w+ )?\\w+ (?:over )?(?:to|onto|into) ${NP_Y}${END}`, 'd'), 'into'],
   [
     new RegExp(
       `${SUBJECT}(?:prefer|drink|use|eat|listen to|go with|stick with|be into|be on|be in|be at|work at|work for|play|run|write|code in|go to|be go to|be do|do|fly to|head to|be off to|book|plan) ${NP_Y} (?:now|these days|nowadays|instead|again|from now on)\\b`,
@@ -134,6 +154,19 @@ const PATTERNS: [RegExp, Reading][] = [
     'to',
   ],
   [new RegExp(`^${NP_Y} (?:these days|nowadays|now|from now on)$`, 'd'), 'bare'],
+  [new RegExp(`^${NP_Y} be (?:in|the new thing)$`, 'd'), 'bare'],
+  [new RegExp(`${SUBJECT}(?:get|buy|pick up|treat myself to) (?:myself )?(?:a |an |the )?(?:new |shiny new |brand new )?${NP_Y}${END}`, 'd'), 'to'],
+  [new RegExp(`^(?:this time|now|finally|and now) (?:to|in) ${NP_Y}$`, 'd'), 'to'],
+  [new RegExp(`^(?:my |our )?home be (?:now )?(?:in )?${NP_Y}${END}`, 'd'), 'to'],
+  [new RegExp(`${SUBJECT}(?:end up )?(?:buy|rent|buy a place|rent a place|find a place) (?:in|near) ${NP_Y}${END}`, 'd'), 'to'],
+  [
+    new RegExp(
+      `${SUBJECT}(?:retrain|requalify|qualify|start work|start|work now|be hire|get hire|be take on|get take on|sign on) as (?:an? )?${NP_Y}${END}`,
+      'd',
+    ),
+    'to',
+  ],
+  [new RegExp(`^${NP_SUBJECT} (?:be |have be )?now (?:in|on|at|for) ${NP_Y}${END}`, 'd'), 'moved'],
   [new RegExp(`${SUBJECT}be (?:\\w+ )?(?:\\w+ )?(?:to |on |in |at |for |with |into )${NP_Y} instead$`, 'd'), 'instead'],
   [
     new RegExp(
@@ -192,8 +225,10 @@ const inPhrase = (t: Term, last: boolean) => {
 
 /** "Eating meat again", "having the odd glass of wine again": the diets that excluded it end. */
 const EATS_AGAIN = /(?:^|\| |\b(?:i|we) )(?:be |have |start |begin )*(?:eat|have|drink|order|enjoy)\b(?<what>[^|]{0,60}?)\b(?:again|now|these days|nowadays)\b/;
+/** "Back on meat": the diets that excluded it end, whenever said. */
+const BACK_ON = /\bback (?:on|to) (?<what>[^|]{1,40})/;
 function dietsEnded(text: string): string[] {
-  const what = EATS_AGAIN.exec(text)?.groups?.what;
+  const what = EATS_AGAIN.exec(text)?.groups?.what ?? BACK_ON.exec(text)?.groups?.what;
   if (!what) return [];
   return [...new Set(what.split(' ').flatMap((w) => EXCLUDES.get(w) ?? []))];
 }
@@ -222,7 +257,7 @@ function said(s: Stream, from: number, to: number, last = false): string {
 
 /** A cheap look at the words before any tagging: most clauses change nothing. */
 const CUE =
-  /\b(?:(?:abandon|cancel|postpon|reschedul|push|pushed|bump|bumped|rehom|migrat|retir|escap|uninstall|delet|divorc|unsubscrib|resign|switch|chang|convert|upgrad|downgrad|transfer|relocat|exchang|replac|instead|rather|history|rainbow|anymore|longer|prefer|promot|settl|rewr|rebuil|reimplement|delay|defer|rebook|redundan|farewell|goodbye|buri|bury|pack)\w*|made|make|new|laid|lose|bury|goodbye|gave|ages|years|months|while|forever|fired|behind|together|hands|through|past|(?:gave|give|given|giving|quit|quitting|drop|dropped|ditch|ditched|stop|stopped|scrap|scrapped|kill|killed|sold|sell|selling|left|leave|leaving|pull|pulled|move|moved|moving|rid|kick|kicked|lost|lose|wipe|wiped|dump|dumped|finished|done|notice|broke|break|split|ended|call|called|gone|went|cut|bin|binned|axe|axed|shelve|shelved|jump|jumped|swap|swapped|trade|traded|off|over|out|dead|passed|died|missing|put|fell|fallen|happen|happening|not|no|isn't|aren't|back|now|again|than|it's|it is|everything|onto|→|->|=>))(?![\w'])/i;
+  /\b(?:(?:abandon|cancel|postpon|reschedul|push|pushed|bump|bumped|rehom|migrat|retir|escap|uninstall|delet|divorc|unsubscrib|resign|switch|chang|convert|upgrad|downgrad|transfer|relocat|exchang|replac|instead|rather|history|rainbow|anymore|longer|prefer|promot|settl|rewr|rebuil|reimplement|delay|defer|rebook|redundan|farewell|goodbye|buri|bury|pack)\w*|made|make|new|laid|lose|bury|goodbye|haven't|hasn't|bye|rip|bail\w*|skip\w*|hold|retrain\w*|requalif\w*|buy|bought|rent|rented|flew|ran|run|fired|behind|together|hands|through|past|(?:gave|give|given|giving|quit|quitting|drop|dropped|ditch|ditched|stop|stopped|scrap|scrapped|kill|killed|sold|sell|selling|left|leave|leaving|pull|pulled|move|moved|moving|rid|kick|kicked|lost|lose|wipe|wiped|dump|dumped|finished|done|notice|broke|break|split|ended|call|called|gone|went|cut|bin|binned|axe|axed|shelve|shelved|jump|jumped|swap|swapped|trade|traded|off|over|out|dead|passed|died|missing|put|fell|fallen|happen|happening|not|no|isn't|aren't|back|now|again|than|it's|it is|everything|onto|→|->|=>))(?![\w'])/i;
 
 const READ = new Map<string, Change | null>();
 const MAX_READ = 5_000;
@@ -265,7 +300,7 @@ function read(clause: string): Change | null {
 
 /** Words of a clause that say the user's home changed, whatever the verb ("settled in", "new flat in", "relocated to"). */
 const HOME_CUE =
-  /\b(?:move|relocate|settle|live|living|base|based|home|here|house|flat|apartment|place|rent|renting|lease|address|neighbourhood|neighborhood)\b/;
+  /\b(?:move|relocate|settle|live|living|base|based|home|here|house|flat|apartment|place|rent|renting|buy|lease|address|neighbourhood|neighborhood)\b/;
 
 const A_ROLE = new RegExp(`^(?:${ROLE})$`, 'i');
 
@@ -279,7 +314,8 @@ function roleOf(s: Stream, part: string, at: number, value: string): Change['rol
   const term = s.terms[i];
   if (!term || !/^\p{Lu}/u.test(term.text) || TRAVEL.test(part)) return undefined;
   const before = s.text.slice(0, at).trimEnd().split(' ').at(-1) ?? '';
-  if ((HOME_CUE.test(part) || /^(?:in|into|near|outside)$/.test(before)) && !term.tags.has('Organization')) return 'place';
+  if (term.tags.has('Organization') || (term.tags.has('Acronym') && !term.tags.has('Place'))) return 'org';
+  if (HOME_CUE.test(part) || /^(?:in|into|near|outside)$/.test(before)) return 'place';
   if (/^(?:at|join|for|with)$/.test(before) && !term.tags.has('Place')) return 'org';
   return undefined;
 }
@@ -310,12 +346,12 @@ function inPart(s: Stream, from: number, to: number): Change | null {
     };
     const x = group('x');
     const y = group('y');
-    const role = y === undefined ? undefined : roleOf(s, text, m.indices!.groups!.y![0] + shift, y);
+    const role = y === undefined || what === 'into' ? undefined : roleOf(s, s.text, m.indices!.groups!.y![0] + shift, y);
     const as = role ? { role } : {};
     if (what === 'end' && x) return { ends: [x] };
     if (what === 'named' && x && /^\p{Lu}/u.test(x)) return { ends: [x] };
     if (what === 'switch' && x && y) return { ends: [x], to: y, ...as };
-    if ((what === 'to' || what === 'bare') && y) return { ends: [], to: y, ...as };
+    if ((what === 'to' || what === 'bare' || what === 'into') && y) return { ends: [], to: y, ...as };
     if (what === 'instead' && y) return { ends: [], to: y, instead: true, ...as };
     if (what === 'moved' && x) return y ? { ends: [], to: y, of: x } : { ends: [], of: x };
     if (what === 'moved' && y) return { ends: [], to: y, of: PLAN };

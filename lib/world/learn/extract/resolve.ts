@@ -179,6 +179,37 @@ function sameRole(held: Held[], role: Change['role']): { row: Held; old: string 
   return row && old ? [{ row, old }] : [];
 }
 
+/** A frame that says only what the user is or has, which many beliefs share ("The user is …"). */
+const BARE_FRAME = /^the user(?:'s \w+)? (?:is|are|has|have|was|had)(?: an?| the)? $/;
+const MAX_VALUE_WORDS = 4;
+
+/**
+ * The active beliefs that say the same as the new value's own statement with another value in
+ * its place ("uses Excel for budgeting" beside "uses YNAB for budgeting"). A frame with nothing
+ * after the value ends only one-value kinds and beliefs outside the catalogue: a new hobby or pet
+ * said "now" is one more, not a replacement.
+ */
+function sameFrame(held: Held[], candidates: Candidate[], to: string): { row: Held; old: string }[] {
+  for (const c of candidates) {
+    const at = c.statement.toLowerCase().indexOf(to.toLowerCase());
+    if (at < 0) continue;
+    const before = c.statement.slice(0, at).toLowerCase();
+    const after = c.statement.slice(at + to.length).toLowerCase();
+    if (BARE_FRAME.test(before) || !before.startsWith('the user')) continue;
+    const found = held.flatMap((row) => {
+      const said = row.statement.toLowerCase();
+      if (!row.active || !said.startsWith(before) || !said.endsWith(after) || said.length <= before.length + after.length) return [];
+      const kind = row.key ? kindOfKey(row.key) : undefined;
+      if (!after.trim() && kind && !kind.one_value) return [];
+      const old = row.statement.slice(before.length, row.statement.length - after.length);
+      const words = old.split(' ').length;
+      return words <= MAX_VALUE_WORDS && !/[,.]/.test(old) && old.toLowerCase() !== to.toLowerCase() ? [{ row, old }] : [];
+    });
+    if (found.length) return found;
+  }
+  return [];
+}
+
 /** The user's latest active plan: what "the trip" or "the holiday" names. */
 function latestPlan(held: Held[]): Held | undefined {
   return held.find((h) => h.active && h.key && kindOfKey(h.key)?.kind === 'plan');
@@ -232,6 +263,7 @@ export function resolve(said: Said[], held: Held[]): { beliefs: Candidate[]; ret
     const role = to !== undefined && rows.length === 0 && !change.instead && categoryOf(to) === undefined ? sameRole(held, change.role) : [];
     const byRole = role.length > 0;
     if (byRole) rows = role;
+    if (to !== undefined && rows.length === 0) rows = sameFrame(held, candidates, to);
     // "Gave up Spanish. I'm doing Italian now": a new value without its old one takes the turn's other ended thing's place.
     const borrowed = to !== undefined && rows.length === 0;
     if (borrowed) rows = endedBy.filter((_, j) => j !== i && said[j]!.change.to === undefined).flat();
@@ -260,7 +292,7 @@ export function resolve(said: Said[], held: Held[]): { beliefs: Candidate[]; ret
       continue;
     }
     // A thing of a known category ("moved to VS Code") is never a home.
-    const notAHome = (c: Candidate) => !(categoryOf(to) !== undefined && c.key === 'user.location');
+    const notAHome = (c: Candidate) => !((categoryOf(to) !== undefined || change.role === 'org') && c.key === 'user.location');
     const own = candidates.filter((c) => naming(c.statement, to) && notAHome(c) && !rows.some(({ row, old }) => naming(c.statement, old) && c.key !== row.key));
     const first = rows[0];
     const kinded = own.filter((c) => c.key && kindOfKey(c.key));
