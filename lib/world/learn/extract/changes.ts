@@ -1,6 +1,7 @@
 import { tagger } from './tagger.ts';
 import { lemmaOf, type Term } from './voice.ts';
 import { EXCLUDES } from './vocabulary/diet.ts';
+import { categoryOf } from './vocabulary/categories.ts';
 import { ROLE } from './vocabulary/work.ts';
 
 /**
@@ -22,7 +23,7 @@ export interface Change {
   /** Said "back" or "again": the new value may be one the user held before. */
   back?: boolean;
   /** The new value is a place ("we're in Utrecht now") or an organisation ("I'm at Meta now"): it takes the place of the user's home or employer. */
-  role?: 'place' | 'org' | 'job';
+  role?: 'place' | 'org' | 'job' | 'boss';
 }
 
 /** Verbs (by infinitive) whose object is what the user stopped having or doing. */
@@ -47,16 +48,20 @@ const NP_SUBJECT = '(?<x>(?:(?! (?:be|have|do|get|go) )[^|])+?)';
 const END = '(?: \\||$| (?:all|for|because|since|after|as|when|so|which|and|but|last|this|in|on|at|anymore|any more|any longer)\\b)';
 /** Words after "not" and before what is no longer done: a verb, a particle ("not going to Glasto", "not playing in the band"). */
 const NOT_DOING =
-  '(?:(?:(?:big |huge |much of a )?(?:fan|member|part|regular|lover|customer|subscriber|user) of|really|even|actually|currently|still|bother|be|go|do|play|use|run|see|date|eat|drink|attend|visit|fly|travel|work|learn|study|take|watch|listen|follow|train|have|with|to|into|at|on|in|for|with|a|an) )*';
+  '(?:(?:(?:big |huge |much of a )?(?:fan|member|part|regular|lover|customer|subscriber|user) of|fully|completely|strictly|totally|really|even|actually|currently|still|bother|be|go|do|play|use|run|see|date|eat|drink|attend|visit|fly|travel|work|learn|study|take|watch|listen|follow|train|have|with|to|into|at|on|in|for|with|a|an) )*';
+
+/** "New" said of the user's own ("I got a new job at", "my new manager is", "New place in"), never of someone else's ("Cian's new job"). */
+const MINE_NEW = `(?:${SUBJECT}(?:get |start |have |find |land |accept |got )?(?:a |an |the )?|\\b(?:my|our) )new `;
 
 /**
  * What each reading yields: `end` the thing `x`; `named` the thing `x` when it is named ("we lost
  * Jerry", never "lost my keys"); `switch` from `x` to `y`; `to` a new value `y`; `into` a new value
  * something of the user's was moved to ("moved my email to Proton"), never a home; `bare` a new
- * value that is the whole part ("Kotlin these days"); `instead` the last noun phrase before
+ * value that is the whole part ("Kotlin these days", or a thing of a known category alone: "Zed."); `boss` the
+ * user's new manager ("reporting to Marcus now"); `home` the user's new home, however written ("home is brighton these days"); `instead` the last noun phrase before
  * "instead" ("flying out on the 10th instead"); `moved` the plan `x` to the time or place `y`.
  */
-type Reading = 'end' | 'named' | 'switch' | 'to' | 'into' | 'bare' | 'instead' | 'moved';
+type Reading = 'end' | 'named' | 'switch' | 'to' | 'into' | 'bare' | 'boss' | 'home' | 'instead' | 'moved';
 
 const PATTERNS: [RegExp, Reading][] = [
   [new RegExp(`${SUBJECT}(?:${SWITCH_VERB})(?: over| back| all)? from ${NP} (?:to|onto|for) ${NP_Y}${END}`, 'd'), 'switch'],
@@ -81,7 +86,10 @@ const PATTERNS: [RegExp, Reading][] = [
   [new RegExp(`${SUBJECT}(?:lose|lost|bury|say goodbye to)(?: up)? ${NP}${END}`, 'd'), 'named'],
   [new RegExp(`${SUBJECT}(?:give|gave) ${NP} (?:to|away)\\b`, 'd'), 'named'],
   [
-    new RegExp(`${SUBJECT}have not (?:be )?(?:really )?${NP} (?:in|for) (?:age|ages|year|years|month|months|a while|forever|a long time|a year|yonks)\\b`, 'd'),
+    new RegExp(
+      `${SUBJECT}have not (?:be )?(?:really )?${NP} (?:in|for) (?:like |about |over |almost |nearly )?(?:\\d+ |a few |a couple of |a couple |several |many |a )?(?:age|ages|year|years|month|months|week|weeks|while|forever|long time|yonks)\\b`,
+      'd',
+    ),
     'end',
   ],
   [new RegExp(`\\b(?:take|have) ${NP} off (?:my|our) hand`, 'd'), 'end'],
@@ -137,7 +145,7 @@ const PATTERNS: [RegExp, Reading][] = [
   [new RegExp(`${SUBJECT}(?:${SWITCH_VERB}|put|take) (?:my|our|all my|all our|the) (?:\\w+ )?\\w+ (?:over )?(?:to|onto|into) ${NP_Y}${END}`, 'd'), 'into'],
   [
     new RegExp(
-      `${SUBJECT}(?:prefer|drink|use|eat|listen to|go with|stick with|be into|be on|be in|be at|work at|work for|play|run|write|code in|go to|be go to|be do|do|fly to|head to|be off to|book|plan) ${NP_Y} (?:now|these days|nowadays|instead|again|from now on)\\b`,
+      `${SUBJECT}(?:prefer|drink|use|eat|listen to|go with|stick with|be into|be on|be in|be at|work at|work for|play|run|write|code in|go to|be go to|be do|do|fly to|head to|be off to|book|plan|report to|be report to) ${NP_Y} (?:now|these days|nowadays|instead|again|from now on|since|as of|full time|full-time|exclusively)\\b`,
       'd',
     ),
     'to',
@@ -149,15 +157,14 @@ const PATTERNS: [RegExp, Reading][] = [
   [new RegExp(`${SUBJECT}(?:rewrite|rebuild|redo|port|reimplement)(?: all| everything)? ${NP} (?:in|to|into|onto|with) ${NP_Y}${END}`, 'd'), 'to'],
   [new RegExp(`${SUBJECT}(?:get |be )?promote (?:me |us )?(?:to )?${NP_Y}${END}`, 'd'), 'to'],
   [new RegExp(`\\b(?:make|made) (?:me|us) (?:an? |the )?${NP_Y}${END}`, 'd'), 'to'],
-  [
-    new RegExp(`(?:^|\\b(?:my|our|a|the) )new (?:place|flat|house|apartment|home|address|job|role|position|gig)(?: be)? (?:in|at|with|:)? ?${NP_Y}${END}`, 'd'),
-    'to',
-  ],
-  [new RegExp(`^${NP_Y} (?:these days|nowadays|now|from now on)$`, 'd'), 'bare'],
+  [new RegExp(`${MINE_NEW}(?:place|flat|house|apartment|home|address|job|role|position|gig)(?: be)? (?:in|at|with|:)? ?${NP_Y}${END}`, 'd'), 'to'],
+  [new RegExp(`^(?:only |just )?${NP_Y}(?: these days| nowadays| now| from now on| full time| full-time| all the way| exclusively| only)?$`, 'd'), 'bare'],
+  [new RegExp(`${SUBJECT}(?:be )?(?:report|reporting) to ${NP_Y}${END}`, 'd'), 'boss'],
+  [new RegExp(`${MINE_NEW}(?:manager|boss|line manager|supervisor|team lead)(?: be)?(?: as of \\w+| from \\w+)?(?: \\|)? ${NP_Y}${END}`, 'd'), 'boss'],
   [new RegExp(`^${NP_Y} be (?:in|the new thing)$`, 'd'), 'bare'],
   [new RegExp(`${SUBJECT}(?:get|buy|pick up|treat myself to) (?:myself )?(?:a |an |the )?(?:new |shiny new |brand new )?${NP_Y}${END}`, 'd'), 'to'],
   [new RegExp(`^(?:this time|now|finally|and now) (?:to|in) ${NP_Y}$`, 'd'), 'to'],
-  [new RegExp(`^(?:my |our )?home be (?:now )?(?:in )?${NP_Y}${END}`, 'd'), 'to'],
+  [new RegExp(`^(?:my |our )?home be (?:now )?(?:in )?${NP_Y}${END}`, 'd'), 'home'],
   [new RegExp(`${SUBJECT}(?:end up )?(?:buy|rent|buy a place|rent a place|find a place) (?:in|near) ${NP_Y}${END}`, 'd'), 'to'],
   [
     new RegExp(
@@ -257,7 +264,7 @@ function said(s: Stream, from: number, to: number, last = false): string {
 
 /** A cheap look at the words before any tagging: most clauses change nothing. */
 const CUE =
-  /\b(?:(?:abandon|cancel|postpon|reschedul|push|pushed|bump|bumped|rehom|migrat|retir|escap|uninstall|delet|divorc|unsubscrib|resign|switch|chang|convert|upgrad|downgrad|transfer|relocat|exchang|replac|instead|rather|history|rainbow|anymore|longer|prefer|promot|settl|rewr|rebuil|reimplement|delay|defer|rebook|redundan|farewell|goodbye|buri|bury|pack)\w*|made|make|new|laid|lose|bury|goodbye|haven't|hasn't|bye|rip|bail\w*|skip\w*|hold|retrain\w*|requalif\w*|buy|bought|rent|rented|flew|ran|run|fired|behind|together|hands|through|past|(?:gave|give|given|giving|quit|quitting|drop|dropped|ditch|ditched|stop|stopped|scrap|scrapped|kill|killed|sold|sell|selling|left|leave|leaving|pull|pulled|move|moved|moving|rid|kick|kicked|lost|lose|wipe|wiped|dump|dumped|finished|done|notice|broke|break|split|ended|call|called|gone|went|cut|bin|binned|axe|axed|shelve|shelved|jump|jumped|swap|swapped|trade|traded|off|over|out|dead|passed|died|missing|put|fell|fallen|happen|happening|not|no|isn't|aren't|back|now|again|than|it's|it is|everything|onto|→|->|=>))(?![\w'])/i;
+  /\b(?:(?:abandon|cancel|postpon|reschedul|push|pushed|bump|bumped|rehom|migrat|retir|escap|uninstall|delet|divorc|unsubscrib|resign|switch|chang|convert|upgrad|downgrad|transfer|relocat|exchang|replac|instead|rather|history|rainbow|anymore|longer|prefer|promot|settl|rewr|rebuil|reimplement|delay|defer|rebook|redundan|farewell|goodbye|buri|bury|pack)\w*|made|make|new|laid|lose|bury|goodbye|haven't|hasn't|bye|rip|bail\w*|skip\w*|hold|since|only|full time|report\w*|manager|boss|retrain\w*|requalif\w*|buy|bought|rent|rented|flew|ran|run|fired|behind|together|hands|through|past|(?:gave|give|given|giving|quit|quitting|drop|dropped|ditch|ditched|stop|stopped|scrap|scrapped|kill|killed|sold|sell|selling|left|leave|leaving|pull|pulled|move|moved|moving|rid|kick|kicked|lost|lose|wipe|wiped|dump|dumped|finished|done|notice|broke|break|split|ended|call|called|gone|went|cut|bin|binned|axe|axed|shelve|shelved|jump|jumped|swap|swapped|trade|traded|off|over|out|dead|passed|died|missing|put|fell|fallen|happen|happening|not|no|isn't|aren't|back|now|again|than|it's|it is|everything|onto|→|->|=>))(?![\w'])/i;
 
 const READ = new Map<string, Change | null>();
 const MAX_READ = 5_000;
@@ -332,7 +339,8 @@ function inPart(s: Stream, from: number, to: number): Change | null {
       const span = m.indices?.groups?.[name]?.map((i) => i + shift);
       if (!span) return undefined;
       const thing = said(s, span[0], span[1], name === 'y' && ((what === 'switch' && /instead|rather|place of/.test(m[0])) || what === 'instead'));
-      // A bare new value is a noun phrase and nothing else.
+      // A bare new value is a noun phrase and nothing else; said alone, one of a known category.
+      if (what === 'bare' && m[0] === m.groups!.y && categoryOf(thing) === undefined) return undefined;
       if (
         what === 'bare' &&
         thing.split(' ').length !==
@@ -352,6 +360,8 @@ function inPart(s: Stream, from: number, to: number): Change | null {
     if (what === 'named' && x && /^\p{Lu}/u.test(x)) return { ends: [x] };
     if (what === 'switch' && x && y) return { ends: [x], to: y, ...as };
     if ((what === 'to' || what === 'bare' || what === 'into') && y) return { ends: [], to: y, ...as };
+    if (what === 'boss' && y) return { ends: [], to: y, role: 'boss' };
+    if (what === 'home' && y) return { ends: [], to: y, role: 'place' };
     if (what === 'instead' && y) return { ends: [], to: y, instead: true, ...as };
     if (what === 'moved' && x) return y ? { ends: [], to: y, of: x } : { ends: [], of: x };
     if (what === 'moved' && y) return { ends: [], to: y, of: PLAN };

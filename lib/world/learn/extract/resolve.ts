@@ -59,11 +59,47 @@ const DETACHED = new Set([
   'tickets',
   'account',
   'app',
+  'day',
+  'days',
 ]);
 /** A plan named by what it is rather than where ("the trip", "our holiday"): the user's latest plan. */
 const PLAN_NOUN = /^(?:trip|holiday|vacation|visit|journey|travel|travels|tour|break|getaway|plan|plans|flight|flights)$/i;
 /** The kind a new value said as a place or an organisation takes the place of. */
-const ROLE_KIND: Record<NonNullable<Change['role']>, KindName> = { place: 'home', org: 'employer', job: 'role' };
+const ROLE_KIND: Record<NonNullable<Change['role']>, KindName> = { place: 'home', org: 'employer', job: 'role', boss: 'manager' };
+/** A new value of a role the user held nothing of yet, said in its kind's words. */
+const ROLE_SAID: Record<NonNullable<Change['role']>, (x: string) => string> = {
+  place: (x) => `The user lives in ${x}`,
+  org: (x) => `The user works at ${x}`,
+  job: (x) => `The user is ${/^[aeiou]/i.test(x) ? 'an' : 'a'} ${x}`,
+  boss: (x) => `The user's manager is ${x}`,
+};
+/** Categories of things the user works with: a new one said alone ("VS Code full time") is one the user uses. */
+const USED = new Set([
+  'editor',
+  'os',
+  'phone',
+  'browser',
+  'notes',
+  'tasks',
+  'design',
+  'chat',
+  'language',
+  'framework',
+  'database',
+  'ci',
+  'cloud',
+  'orchestration',
+]);
+
+/** What a new value comes to when nothing the user holds is replaced and the clause said it in no kind's words. */
+function saidAnew(change: Change, to: string, candidates: Candidate[]): Candidate | null {
+  if (candidates.some((c) => c.key && kindOfKey(c.key) && naming(c.statement, to))) return null;
+  const fact = (key: string, statement: string): Candidate => ({ type: 'fact', key, statement, scope: 'universal', confidence: 0.7 });
+  if (change.role) return fact(kindNamed(ROLE_KIND[change.role]).key, ROLE_SAID[change.role](to));
+  const category = categoryOf(to);
+  return category && USED.has(category) ? fact(`${kindNamed('tool').key}.${slug(to)}`, `The user uses ${to}`) : null;
+}
+
 /** The value a belief of a role's kind holds: a name ("lives in Lisbon", "works at Acme"), or a job title ("is a data analyst"). */
 const NAME_HELD = /(?<=\s)\p{Lu}[\p{L}\d&.'-]*(?:\s\p{Lu}[\p{L}\d&.'-]*)*/gu;
 const TITLE_HELD = /\b(?:is|as) (?:an? |the )?(?<title>[^,]+?)(?: (?:at|for|with|in) .*)?$/;
@@ -301,9 +337,11 @@ export function resolve(said: Said[], held: Held[]): { beliefs: Candidate[]; ret
       const again = restated(first.row, first.old, to);
       if (again) beliefs.push(again);
     } else if (own.length && first) beliefs.push(...own.map((c) => (c.key && kindOfKey(c.key) ? c : { ...c, key: keyFor(first.row, to, first.old) })));
-    // Nothing held is replaced: the clause stands as it was said.
-    else if (!first) beliefs.push(...candidates.filter(notAHome));
-    else if (first) {
+    // Nothing held is replaced: the clause stands as it was said, and a new value of a role or a tool in its kind's words.
+    else if (!first) {
+      const anew = saidAnew(change, to, candidates);
+      beliefs.push(...candidates.filter((c) => notAHome(c) && !(anew && c.key === null && naming(c.statement, to))), ...(anew ? [anew] : []));
+    } else if (first) {
       const again = restated(first.row, first.old, to);
       if (again) beliefs.push(again);
     }
