@@ -167,7 +167,12 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
           ? `I am ${trimmed[0]!.toLowerCase()}${trimmed.slice(1)}`
           : trimmed;
       const text = continued(said0, named);
-      const changeText = continued(said.replace(/(?<![.!;,])[.!;,]+$/, ''), named);
+      // "Now in Bergen": the lead-in the clause lost says it is new.
+      const lead = /^(?:now|currently|these days|nowadays)\b/i.exec(raw)?.[0];
+      const changeText = continued(
+        `${lead && !said.toLowerCase().startsWith(lead.toLowerCase()) ? `${lead} ` : ''}${said.replace(/(?<![.!;,])[.!;,]+$/, '')}`,
+        named,
+      );
       named = lastNamed(said0) ?? named;
       // "Her name's Noor" names the partner only after the turn spoke of one.
       partner ||= PARTNER_CUE.test(raw);

@@ -145,7 +145,7 @@ const PATTERNS: [RegExp, Reading][] = [
   [new RegExp(`${SUBJECT}(?:${SWITCH_VERB}|put|take) (?:my|our|all my|all our|the) (?:\\w+ )?\\w+ (?:over )?(?:to|onto|into) ${NP_Y}${END}`, 'd'), 'into'],
   [
     new RegExp(
-      `${SUBJECT}(?:prefer|drink|use|eat|listen to|go with|stick with|be into|be on|be in|be at|work at|work for|play|run|write|code in|go to|be go to|be do|do|fly to|head to|be off to|book|plan|report to|be report to) ${NP_Y} (?:now|these days|nowadays|instead|again|from now on|since|as of|full time|full-time|exclusively)\\b`,
+      `${SUBJECT}(?:prefer|drink|use|eat|listen to|go with|stick with|be into|be on|be in|be at|work at|work for|play|run|write|code in|go to|be go to|be do|do|fly to|head to|be off to|book|plan) ${NP_Y} (?:now|these days|nowadays|instead|again|from now on|since|as of|full time|full-time|exclusively)\\b`,
       'd',
     ),
     'to',

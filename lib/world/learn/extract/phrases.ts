@@ -153,7 +153,7 @@ export const PHRASES: [string, Meaning][] = [
   [String.raw`(?:${WE_ARE}|${WE_HAVE} been) (?:living|based|located|settled) in (?<x>.+)`, LOCATION],
   [String.raw`i reside in (?<x>.+)`, LOCATION],
   [String.raw`home is (?:in )?(?<x>.+)`, LOCATION],
-  [String.raw`${WE_HAVE} lived in (?<x>.+)`, LOCATION],
+  [String.raw`(?:i have|i've|ive|we have|we've) lived in (?<x>.+)`, LOCATION],
   [String.raw`(?:my|our) (?:home|home base|home town|place) is (?:in )?(?<x>.+)`, LOCATION],
   [String.raw`${IM} (?:originally )?from (?<x>.+)`, ORIGIN],
   [String.raw`i (?:come from|was born in|grew up in) (?<x>.+)`, ORIGIN],
