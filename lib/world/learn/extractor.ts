@@ -168,7 +168,7 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
           : trimmed;
       const text = continued(said0, named);
       // "Now in Bergen": the lead-in the clause lost says it is new.
-      const lead = /^(?:now|currently|these days|nowadays)\b/i.exec(raw)?.[0];
+      const lead = /^(?:(?:and|so|but) )?(?:now|currently|these days|nowadays)\b/i.exec(raw)?.[0];
       const changeText = continued(
         `${lead && !said.toLowerCase().startsWith(lead.toLowerCase()) ? `${lead} ` : ''}${said.replace(/(?<![.!;,])[.!;,]+$/, '')}`,
         named,

@@ -139,6 +139,26 @@ describe('a new value in the place of what the user holds, by structure', () => 
     expect(found.beliefs.map((b) => [b.key, b.statement])).toEqual([['user.diet', 'The user is vegetarian']]);
   });
 
+  it('another kind of the same thing replaces it: "almond milk" for "oat milk"', () => {
+    const found = learn('it is almond milk for me now', holding(['The user drinks oat milk', null]));
+    expect(found.retract.map((r) => r.id)).toEqual(['b0']);
+    expect(found.beliefs.map((b) => b.statement)).toEqual(['The user drinks almond milk']);
+  });
+
+  it.each([
+    ['Ubuntu got replaced by Arch', 'The user runs on Arch'],
+    ["Spotify's gone, it's Tidal now", 'The user runs on Tidal'],
+  ])('"%s" replaces the named thing', (content, statement) => {
+    const found = learn(content, holding(['The user runs on Ubuntu', null], ['The user runs on Spotify', null]));
+    expect(found.retract).toHaveLength(1);
+    expect(found.beliefs.map((b) => b.statement)).toEqual([statement]);
+  });
+
+  it('a trip moved by the user to a new month', () => {
+    const found = learn('we moved the Lisbon trip to July', holding(['The user is going to Lisbon in June', 'user.plan.lisbon']));
+    expect(found.beliefs.map((b) => b.statement)).toEqual(['The user is going to Lisbon in July']);
+  });
+
   it('a past home is history, not a new home', () => {
     const found = learn('I lived in Berlin when I was a student', home);
     expect(found.beliefs.filter((b) => b.key === 'user.location')).toEqual([]);

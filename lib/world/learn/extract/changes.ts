@@ -40,12 +40,13 @@ const ENDED =
   '(?:be |have |have be |get |have to be |have to )?(?:now |officially |well and truly |totally |completely |sadly |finally |no longer |not )?(?:done|over|off|out|cancel|cancelled|canceled|history|finish|finished|dead|go|gone|scrap|scrapped|off the table|out of the picture|no more|pass away|pass|die|go missing|cross the rainbow bridge|put down|put to sleep|not work out|do not work out|fall apart|fall through|not happen|not happening|not go ahead|not go to happen|call off|behind (?:me|us)|a thing of the past|in the past|do not make it|leave us|leave|left|quit|postpone indefinitely|shelve|axe|drop|kill|bin|break up|split up|disband|fold|shut down|close down|go bust|go under|fly away|run away|fly off|get run over|run over|get hit by a car|be hit by a car|put on hold|on hold|on ice)(?! (?:to|till|until)\\b)';
 const FILL =
   '(?:(?:have|had|do|be|just|finally|actually|also|really|officially|completely|totally|basically|pretty much|kind of|sort of|already|recently|now|since|sadly|gradually|then|eventually|have to|had to|decide to) )*';
-const SUBJECT = `^(?:(?:so|and|but|well|ok|okay|oh|yeah|update) )*(?:i |we )?${FILL}`;
+const SUBJECT = `^(?:(?:so|and|but|well|ok|okay|oh|yeah|update|now|these days|nowadays|currently) )*(?:i |we )?${FILL}`;
 const NP = '(?<x>[^|]+?)';
 const NP_Y = '(?<y>[^|]+?)';
 /** A subject: words up to its verb, never across one ("Norvik is a Go shop" ends nothing). */
 const NP_SUBJECT = '(?<x>(?:(?! (?:be|have|do|get|go) )[^|])+?)';
-const END = '(?: \\||$| (?:all|for|because|since|after|as|when|so|which|and|but|last|this|in|on|at|anymore|any more|any longer)\\b)';
+const END =
+  '(?: \\||$| (?:all|for|because|since|after|as|when|so|which|and|but|last|this|in|on|at|anymore|any more|any longer|ago|yesterday|today|tomorrow|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple|several|\\d+)\\b)';
 /** Words after "not" and before what is no longer done: a verb, a particle ("not going to Glasto", "not playing in the band"). */
 const NOT_DOING =
   '(?:(?:(?:big |huge |much of a )?(?:fan|member|part|regular|lover|customer|subscriber|user) of|fully|completely|strictly|totally|really|even|actually|currently|still|bother|be|go|do|play|use|run|see|date|eat|drink|attend|visit|fly|travel|work|learn|study|take|watch|listen|follow|train|have|with|to|into|at|on|in|for|with|a|an) )*';
@@ -68,6 +69,8 @@ const PATTERNS: [RegExp, Reading][] = [
   [new RegExp(`${SUBJECT}(?:swap|trade|exchange|replace|${ENDING_VERB})(?: in| out| up)? ${NP} (?:for|with) ${NP_Y}${END}`, 'd'), 'switch'],
   [new RegExp(`(?:^|\\| )${NP_Y} (?:have |have now |now )?(?:replace|take over from|take the place of|win out over|beat) ${NP}${END}`, 'd'), 'switch'],
   [new RegExp(`^${NP} out${END}.*?\\b${NP_Y} in$`, 'd'), 'switch'],
+  [new RegExp(`^${NP_SUBJECT} (?:be |get |have be )?(?:replace|swap out|swap) (?:by|with|for) ${NP_Y}${END}`, 'd'), 'switch'],
+  [new RegExp(`^${NP_Y} be (?:my |our )?(?:new )?home(?: now| these days)?$`, 'd'), 'home'],
   [new RegExp(`\\b(?:off|from) ${NP} (?:onto|to|for) ${NP_Y}${END}`, 'd'), 'switch'],
   [new RegExp(`(?:^|\\| )${NP_Y} (?:instead of|rather than|in place of) ${NP}${END}`, 'd'), 'switch'],
   [new RegExp(`(?:^|\\| )${NP} (?:→|->|=>) ${NP_Y}${END}`, 'd'), 'switch'],
@@ -142,7 +145,10 @@ const PATTERNS: [RegExp, Reading][] = [
   ],
   [new RegExp(`^no (?:more|longer) ${NP}${END}`, 'd'), 'end'],
   [new RegExp(`${SUBJECT}(?:${SWITCH_VERB})${PARTICLES} (?:to|onto) ${NP_Y}${END}`, 'd'), 'to'],
-  [new RegExp(`${SUBJECT}(?:${SWITCH_VERB}|put|take) (?:my|our|all my|all our|the) (?:\\w+ )?\\w+ (?:over )?(?:to|onto|into) ${NP_Y}${END}`, 'd'), 'into'],
+  [
+    new RegExp(`${SUBJECT}(?:${SWITCH_VERB}|put|take) (?<x>(?:my|our|all my|all our|the) (?:\\w+ )?\\w+) (?:over )?(?:to|onto|into) ${NP_Y}${END}`, 'd'),
+    'into',
+  ],
   [
     new RegExp(
       `${SUBJECT}(?:prefer|drink|use|eat|listen to|go with|stick with|be into|be on|be in|be at|work at|work for|play|run|write|code in|go to|be go to|be do|do|fly to|head to|be off to|book|plan) ${NP_Y} (?:now|these days|nowadays|instead|again|from now on|since|as of|full time|full-time|exclusively)\\b`,
@@ -150,7 +156,7 @@ const PATTERNS: [RegExp, Reading][] = [
     ),
     'to',
   ],
-  [new RegExp(`${SUBJECT}(?:be |go )?(?:back on|back to|all in on|over to) ${NP_Y}${END}`, 'd'), 'to'],
+  [new RegExp(`${SUBJECT}(?:be |go |move )?(?:back on|back to|back at|back in|back with|all in on|over to) ${NP_Y}${END}`, 'd'), 'to'],
   [new RegExp(`^(?:now )?it be ${NP_Y}${END}`, 'd'), 'to'],
   [new RegExp(`${SUBJECT}(?:get |be )?(?:settle|settled)(?: down| in)? (?:in|into) ${NP_Y}${END}`, 'd'), 'to'],
   [new RegExp(`^(?:now|currently) (?:be )?(?:in|at|base in|based in|live in|living in|with) ${NP_Y}${END}`, 'd'), 'to'],
@@ -158,7 +164,13 @@ const PATTERNS: [RegExp, Reading][] = [
   [new RegExp(`${SUBJECT}(?:get |be )?promote (?:me |us )?(?:to )?${NP_Y}${END}`, 'd'), 'to'],
   [new RegExp(`\\b(?:make|made) (?:me|us) (?:an? |the )?${NP_Y}${END}`, 'd'), 'to'],
   [new RegExp(`${MINE_NEW}(?:place|flat|house|apartment|home|address|job|role|position|gig)(?: be)? (?:in|at|with|:)? ?${NP_Y}${END}`, 'd'), 'to'],
-  [new RegExp(`^(?:only |just )?${NP_Y}(?: these days| nowadays| now| from now on| full time| full-time| all the way| exclusively| only)?$`, 'd'), 'bare'],
+  [
+    new RegExp(
+      `^(?:only |just |now |and now )?${NP_Y}(?: these days| nowadays| now| from now on| full time| full-time| all the way| exclusively| only)?$`,
+      'd',
+    ),
+    'bare',
+  ],
   [new RegExp(`${SUBJECT}(?:be )?(?:report|reporting) to ${NP_Y}${END}`, 'd'), 'boss'],
   [new RegExp(`${MINE_NEW}(?:manager|boss|line manager|supervisor|team lead)(?: be)?(?: as of \\w+| from \\w+)?(?: \\|)? ${NP_Y}${END}`, 'd'), 'boss'],
   [new RegExp(`^${NP_Y} be (?:in|the new thing)$`, 'd'), 'bare'],
@@ -241,15 +253,17 @@ function dietsEnded(text: string): string[] {
 }
 
 /** The noun phrase a captured group starts with (or, with `last`, ends with), as the user wrote it, without determiners. */
-function said(s: Stream, from: number, to: number, last = false): string {
+function said(s: Stream, from: number, to: number, last = false, subject = false): string {
   const inside: Term[] = [];
   for (let i = 0; i < s.starts.length; i++) {
     if (s.starts[i]! >= from && s.starts[i]! < to && s.text[s.starts[i]!] !== '|') inside.push(s.terms[i]!);
   }
   if (last) inside.reverse();
   const phrase: Term[] = [];
-  for (const t of inside) {
-    if (!inPhrase(t, last) || (phrase.length > 0 && t.tags.has('Determiner'))) break;
+  for (const [i, t] of inside.entries()) {
+    // A name opening the clause is its subject, whatever compromise makes of it ("Spotify's gone").
+    const named = subject && i === 0 && from === s.starts[0] && /^\p{Lu}/u.test(t.text) && !t.tags.has('Pronoun');
+    if ((!named && !inPhrase(t, last)) || (phrase.length > 0 && t.tags.has('Determiner'))) break;
     phrase.push(t);
     if (!last && t.post.trim()) break;
   }
@@ -311,6 +325,13 @@ const HOME_CUE =
 
 const A_ROLE = new RegExp(`^(?:${ROLE})$`, 'i');
 
+/** Whether the value starting at `at` is a time ("July", "the 20th", "next week"). */
+function isWhen(s: Stream, at: number): boolean {
+  const i = s.starts.findIndex((start, j) => start >= at && !s.terms[j]!.tags.has('Determiner'));
+  const term = s.terms[i];
+  return term !== undefined && (term.tags.has('Date') || term.tags.has('Ordinal') || /^\d/.test(term.text));
+}
+
 /** A trip, not a home ("going to Sicily instead"). */
 const TRAVEL = /\b(?:go|fly|travel|visit|head|trip|holiday|vacation|book|drive|tour)\b/;
 
@@ -338,7 +359,8 @@ function inPart(s: Stream, from: number, to: number): Change | null {
     const group = (name: 'x' | 'y') => {
       const span = m.indices?.groups?.[name]?.map((i) => i + shift);
       if (!span) return undefined;
-      const thing = said(s, span[0], span[1], name === 'y' && ((what === 'switch' && /instead|rather|place of/.test(m[0])) || what === 'instead'));
+      const last = name === 'y' && ((what === 'switch' && /instead|rather|place of/.test(m[0])) || what === 'instead');
+      const thing = said(s, span[0], span[1], last, name === 'x');
       // A bare new value is a noun phrase and nothing else; said alone, one of a known category.
       if (what === 'bare' && m[0] === m.groups!.y && categoryOf(thing) === undefined) return undefined;
       if (
@@ -354,11 +376,13 @@ function inPart(s: Stream, from: number, to: number): Change | null {
     };
     const x = group('x');
     const y = group('y');
-    const role = y === undefined || what === 'into' ? undefined : roleOf(s, s.text, m.indices!.groups!.y![0] + shift, y);
+    const role = y === undefined || what === 'into' || what === 'home' ? undefined : roleOf(s, s.text, m.indices!.groups!.y![0] + shift, y);
     const as = role ? { role } : {};
     if (what === 'end' && x) return { ends: [x] };
     if (what === 'named' && x && /^\p{Lu}/u.test(x)) return { ends: [x] };
     if (what === 'switch' && x && y) return { ends: [x], to: y, ...as };
+    // "Moved the Lisbon trip to July": a plan at a new time.
+    if (what === 'into' && x && y && isWhen(s, m.indices!.groups!.y![0] + shift)) return { ends: [], to: y, of: x };
     if ((what === 'to' || what === 'bare' || what === 'into') && y) return { ends: [], to: y, ...as };
     if (what === 'boss' && y) return { ends: [], to: y, role: 'boss' };
     if (what === 'home' && y) return { ends: [], to: y, role: 'place' };

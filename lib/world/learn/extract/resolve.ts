@@ -112,7 +112,7 @@ const OTHERS_KINDS = new Set(['relative', 'child']);
 const MONTH = '(?:january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter)';
 /** A new time rather than a new place ("pushed to October", "moved to the 10th"). */
 const WHEN = new RegExp(`^(?:${MONTH}|(?:next|this) \\w+|(?:the )?\\d+(?:st|nd|rd|th)|the \\d+\\w*|\\d{4})$`, 'i');
-const DATED = new RegExp(`\\s+(?:in|on) (?:${MONTH}|the \\d+\\w*|\\d{4})\\b.*$`, 'i');
+const DATED = new RegExp(`\\s+(?:in|on|for|till|until) (?:${MONTH}|the \\d+\\w*|\\d{4})\\b.*$`, 'i');
 /** A belief about someone the user knows, not about the user. */
 const SOMEONE_ELSE =
   /^The user's (?:[\w-]+ )?(?:brother|sister|mother|father|mum|mom|dad|parents?|friend|mate|flatmate|roommate|colleague|coworker|co-worker|partner|wife|husband|girlfriend|boyfriend|son|daughter|kids?|boss|manager|neighbou?r|cousin|aunt|uncle)\b/i;
@@ -246,6 +246,20 @@ function sameFrame(held: Held[], candidates: Candidate[], to: string): { row: He
   return [];
 }
 
+/** The user's own beliefs holding another kind of the same thing ("almond milk" for "oat milk", "white wine" for "red wine"). */
+function sameHead(held: Held[], to: string): { row: Held; old: string }[] {
+  const said = to.split(' ');
+  if (said.length < 2) return [];
+  const head = stemWord(said.at(-1)!.toLowerCase());
+  const modifier = said.at(-2)!.toLowerCase();
+  return held.flatMap((row) => {
+    if (!row.active || !/^The user (?!'s)/.test(row.statement)) return [];
+    const spans = spansOf(row.statement);
+    const at = spans.findIndex((w, i) => i > 2 && w.s === head && spans[i - 1]!.s !== stemWord(modifier));
+    return at < 0 ? [] : [{ row, old: row.statement.slice(spans[at - 1]!.at, spans[at]!.end) }];
+  });
+}
+
 /** The user's latest active plan: what "the trip" or "the holiday" names. */
 function latestPlan(held: Held[]): Held | undefined {
   return held.find((h) => h.active && h.key && kindOfKey(h.key)?.kind === 'plan');
@@ -300,6 +314,7 @@ export function resolve(said: Said[], held: Held[]): { beliefs: Candidate[]; ret
     const byRole = role.length > 0;
     if (byRole) rows = role;
     if (to !== undefined && rows.length === 0) rows = sameFrame(held, candidates, to);
+    if (to !== undefined && rows.length === 0) rows = sameHead(held, to);
     // "Gave up Spanish. I'm doing Italian now": a new value without its old one takes the turn's other ended thing's place.
     const borrowed = to !== undefined && rows.length === 0;
     if (borrowed) rows = endedBy.filter((_, j) => j !== i && said[j]!.change.to === undefined).flat();
