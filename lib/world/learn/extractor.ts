@@ -168,7 +168,8 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
           : trimmed;
       const text = continued(said0, named);
       // "Now in Bergen": the lead-in the clause lost says it is new.
-      const lead = /^(?:(?:and|so|but) )?(?:now|currently|these days|nowadays)\b/i.exec(raw)?.[0];
+      // "New manager: Keiko Tan": a label that says what is new.
+      const lead = /^(?:(?:and|so|but) )?(?:now|currently|these days|nowadays)\b|^new [\p{L} ]{1,30}(?=:)/iu.exec(raw)?.[0];
       const changeText = continued(
         `${lead && !said.toLowerCase().startsWith(lead.toLowerCase()) ? `${lead} ` : ''}${said.replace(/(?<![.!;,])[.!;,]+$/, '')}`,
         named,

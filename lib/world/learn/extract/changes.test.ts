@@ -154,6 +154,12 @@ describe('a new value in the place of what the user holds, by structure', () => 
     expect(found.beliefs.map((b) => b.statement)).toEqual([statement]);
   });
 
+  it.each(['New manager: Keiko Tan.', 'Anna left, Keiko Tan is my boss now'])('"%s" is a new manager', (content) => {
+    const found = learn(content, holding(["The user's manager is Anna", 'user.manager']));
+    expect(found.retract.map((r) => r.id)).toEqual(['b0']);
+    expect(found.beliefs.map((b) => [b.key, b.statement])).toEqual([['user.manager', "The user's manager is Keiko Tan"]]);
+  });
+
   it('a trip moved by the user to a new month', () => {
     const found = learn('we moved the Lisbon trip to July', holding(['The user is going to Lisbon in June', 'user.plan.lisbon']));
     expect(found.beliefs.map((b) => b.statement)).toEqual(['The user is going to Lisbon in July']);

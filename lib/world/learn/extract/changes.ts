@@ -172,6 +172,7 @@ const PATTERNS: [RegExp, Reading][] = [
     'bare',
   ],
   [new RegExp(`${SUBJECT}(?:be )?(?:report|reporting) to ${NP_Y}${END}`, 'd'), 'boss'],
+  [new RegExp(`^${NP_Y} be (?:now )?(?:my|our) (?:new )?(?:manager|boss|line manager|supervisor)(?: now| again)?$`, 'd'), 'boss'],
   [new RegExp(`${MINE_NEW}(?:manager|boss|line manager|supervisor|team lead)(?: be)?(?: as of \\w+| from \\w+)?(?: \\|)? ${NP_Y}${END}`, 'd'), 'boss'],
   [new RegExp(`^${NP_Y} be (?:in|the new thing)$`, 'd'), 'bare'],
   [new RegExp(`${SUBJECT}(?:get|buy|pick up|treat myself to) (?:myself )?(?:a |an |the )?(?:new |shiny new |brand new )?${NP_Y}${END}`, 'd'), 'to'],
