@@ -21,7 +21,7 @@ const MIN_RATE: Record<string, number> = {
   past_history: 0.91, // 12/12
   pasted_text: 0.83, // 11/12
   pet_change: 0.43, // 8/16
-  plan_change: 0.56, // 10/16
+  plan_change: 0.62, // 11/16
   plan_wish: 0.91, // 12/12
   question: 0.91, // 12/12
   relationship_change: 0.75, // 13/16
