@@ -31,6 +31,9 @@ describe('readChange: what a clause ends or changes', () => {
     ['They made me team lead', { to: 'team lead', role: 'job' }],
     ['Japan is now in May', { of: 'Japan', to: 'May' }],
     ["Peru's been pushed again, now it's October", { of: 'Peru', to: 'October' }],
+    ['Thumper went to live with my cousin', { ends: ['Thumper'] }],
+    ['I dropped out of the French course', { ends: ['French course'] }],
+    ['these days I read on a Kobo', { to: 'Kobo' }],
   ])('%s', (clause, want) => {
     expect(readChange(clause)).toMatchObject(want);
   });
@@ -100,7 +103,12 @@ describe('a new value in the place of what the user holds, by structure', () => 
   });
 
   it('someone else’s new job or home changes nothing of the user’s', () => {
-    for (const content of ["Cian's after getting a new job with Aer Lingus", 'My sister just moved to Paris', 'she is in Berlin now']) {
+    for (const content of [
+      "Cian's after getting a new job with Aer Lingus",
+      'My sister just moved to Paris',
+      'she is in Berlin now',
+      'the move to York is done',
+    ]) {
       const found = learn(content, home);
       expect(found.retract).toEqual([]);
       expect(found.beliefs.filter((b) => b.key === 'user.location' || b.key === 'user.employer')).toEqual([]);

@@ -28,7 +28,7 @@ export interface Change {
 
 /** Verbs (by infinitive) whose object is what the user stopped having or doing. */
 const ENDING_VERB =
-  'give up(?: on)?|quit|drop|ditch|stop|abandon|scrap|kill|cancel|sell|sell off|rehome|rehom|rehomed|re-home|leave|left|pull out of|move out of|move away from|move off|migrate (?:off|away from)|get rid of|kick|lose (?:all )?(?:my )?interest in|retire from|escape|wipe|uninstall|delete|dump|finish with|be done with|be finished with|hand in (?:my|our) notice (?:at|to|with)|break up with|split(?: up)? with|end (?:it|things) with|divorce|call off|go (?:right )?off|cut out|give away|unsubscribe from|bin|axe|shelve|walk away from|step down from|resign from|(?:be )?over|(?:be )?through with|pack in|pack up|hang up|move on from|grow out of|fall out of love with|take a break from|call it quits (?:with|on)|stop bother with|(?:get |be )?(?:lay off|laid off|let go|fire|make redundant|made redundant) (?:from|by|at)|pull the plug on|bail on|bail out of|back out of|skip|sit out|pass on|say goodbye to|bid farewell to|bury';
+  'drop out of|bow out of|give up(?: on)?|quit|drop|ditch|stop|abandon|scrap|kill|cancel|sell|sell off|rehome|rehom|rehomed|re-home|leave|left|pull out of|move out of|move away from|move off|migrate (?:off|away from)|get rid of|kick|lose (?:all )?(?:my )?interest in|retire from|escape|wipe|uninstall|delete|dump|finish with|be done with|be finished with|hand in (?:my|our) notice (?:at|to|with)|break up with|split(?: up)? with|end (?:it|things) with|divorce|call off|go (?:right )?off|cut out|give away|unsubscribe from|bin|axe|shelve|walk away from|step down from|resign from|(?:be )?over|(?:be )?through with|pack in|pack up|hang up|move on from|grow out of|fall out of love with|take a break from|call it quits (?:with|on)|stop bother with|(?:get |be )?(?:lay off|laid off|let go|fire|make redundant|made redundant) (?:from|by|at)|pull the plug on|bail on|bail out of|back out of|skip|sit out|pass on|say goodbye to|bid farewell to|bury';
 /** Verbs of moving to a new one. */
 const SWITCH_VERB = 'switch|move|migrate|change|go|jump ship|convert|upgrade|downgrade|port|transfer|relocate|swap|shift';
 /** Words between a verb of moving and where to ("moved across town to Potsdam", "moved on to Coke Zero"). */
@@ -37,7 +37,7 @@ const PARTICLES = '(?: over| back| all| across town| across| down| up| out| away
 const MOVED_VERB = 'move|push|postpone|reschedule|rebook|bump|shift|change|delay|defer|put back|bring forward|bring|push back';
 /** Predicates that end their subject ("Mango passed away", "the Japan trip is off"). */
 const ENDED =
-  '(?:be |have |have be |get |have to be |have to )?(?:now |officially |well and truly |totally |completely |sadly |finally |no longer |not )?(?:done|over|off|out|cancel|cancelled|canceled|history|finish|finished|dead|go|gone|scrap|scrapped|off the table|out of the picture|no more|pass away|pass|die|go missing|cross the rainbow bridge|put down|put to sleep|not work out|do not work out|fall apart|fall through|not happen|not happening|not go ahead|not go to happen|call off|behind (?:me|us)|a thing of the past|in the past|do not make it|leave us|leave|left|quit|postpone indefinitely|shelve|axe|drop|kill|bin|break up|split up|disband|fold|shut down|close down|go bust|go under|fly away|run away|fly off|get run over|run over|get hit by a car|be hit by a car|put on hold|on hold|on ice)(?! (?:to|till|until)\\b)';
+  '(?:be |have |have be |get |have to be |have to )?(?:now |officially |well and truly |totally |completely |sadly |finally |no longer |not )?(?:done|over|off|out|cancel|cancelled|canceled|history|finish|finished|dead|go|gone|scrap|scrapped|off the table|out of the picture|no more|pass away|pass|die|go missing|cross the rainbow bridge|put down|put to sleep|not work out|do not work out|fall apart|fall through|not happen|not happening|not go ahead|not go to happen|call off|behind (?:me|us)|a thing of the past|in the past|do not make it|leave us|leave|left|quit|go to live with|go to (?:a )?new home|go to a new family|find a new home|get rehome|be rehome|postpone indefinitely|shelve|axe|drop|kill|bin|break up|split up|disband|fold|shut down|close down|go bust|go under|fly away|run away|fly off|get run over|run over|get hit by a car|be hit by a car|put on hold|on hold|on ice)(?! (?:to|till|until)\\b)';
 const FILL =
   '(?:(?:have|had|do|be|just|finally|actually|also|really|officially|completely|totally|basically|pretty much|kind of|sort of|already|recently|now|since|sadly|gradually|then|eventually|have to|had to|decide to) )*';
 const SUBJECT = `^(?:(?:so|and|but|well|ok|okay|oh|yeah|update|now|these days|nowadays|currently) )*(?:i |we )?${FILL}`;
@@ -60,9 +60,10 @@ const MINE_NEW = `(?:${SUBJECT}(?:get |start |have |find |land |accept |got )?(?
  * something of the user's was moved to ("moved my email to Proton"), never a home; `bare` a new
  * value that is the whole part ("Kotlin these days", or a thing of a known category alone: "Zed."); `boss` the
  * user's new manager ("reporting to Marcus now"); `home` the user's new home, however written ("home is brighton these days"); `instead` the last noun phrase before
- * "instead" ("flying out on the 10th instead"); `moved` the plan `x` to the time or place `y`.
+ * "instead" ("flying out on the 10th instead"); `marked` the last noun phrase of a clause that opens
+ * with "now" or "these days" ("these days I read on a Kobo"); `moved` the plan `x` to the time or place `y`.
  */
-type Reading = 'end' | 'named' | 'switch' | 'to' | 'into' | 'bare' | 'boss' | 'home' | 'instead' | 'moved';
+type Reading = 'end' | 'named' | 'switch' | 'to' | 'into' | 'bare' | 'boss' | 'home' | 'instead' | 'marked' | 'moved';
 
 const PATTERNS: [RegExp, Reading][] = [
   [new RegExp(`${SUBJECT}(?:${SWITCH_VERB})(?: over| back| all)? from ${NP} (?:to|onto|for) ${NP_Y}${END}`, 'd'), 'switch'],
@@ -188,6 +189,7 @@ const PATTERNS: [RegExp, Reading][] = [
   ],
   [new RegExp(`^${NP_SUBJECT} (?:be |have be )?now (?:in|on|at|for) ${NP_Y}${END}`, 'd'), 'moved'],
   [new RegExp(`${SUBJECT}be (?:\\w+ )?(?:\\w+ )?(?:to |on |in |at |for |with |into )${NP_Y} instead$`, 'd'), 'instead'],
+  [new RegExp(`^(?:and )?(?:now|these days|nowadays|currently) (?:i |we )(?:be )?(?:\\w+ )?(?:on |in |at |with |to |into |for )${NP_Y}$`, 'd'), 'marked'],
   [
     new RegExp(
       `^(?:everything|it all|all of it|all our \\w+|our \\w+|everything we \\w+) (?:be |have be )?(?:run |live |move |go |host )?(?:on|onto|to|in) ${NP_Y}${END}`,
@@ -201,7 +203,8 @@ const PATTERNS: [RegExp, Reading][] = [
 /** What a plan moved without naming it is ("moved it to the 12th"): the user's latest plan. */
 export const PLAN = 'plan';
 
-const NOT_A_THING = /^(?:it|that|this|them|him|her|me|us|you|everything|anything|something|nothing|one|ones|home|work|here|there|a lot|too|well)$/i;
+const NOT_A_THING =
+  /^(?:the|a|an|my|our|it|that|this|them|him|her|me|us|you|everything|anything|something|nothing|one|ones|home|work|here|there|a lot|too|well)$/i;
 
 /** The clause's words, verbs by their infinitive, with `|` where the clause breaks (a comma, a dash, a bracket). */
 interface Stream {
@@ -279,7 +282,7 @@ function said(s: Stream, from: number, to: number, last = false, subject = false
 
 /** A cheap look at the words before any tagging: most clauses change nothing. */
 const CUE =
-  /\b(?:(?:abandon|cancel|postpon|reschedul|push|pushed|bump|bumped|rehom|migrat|retir|escap|uninstall|delet|divorc|unsubscrib|resign|switch|chang|convert|upgrad|downgrad|transfer|relocat|exchang|replac|instead|rather|history|rainbow|anymore|longer|prefer|promot|settl|rewr|rebuil|reimplement|delay|defer|rebook|redundan|farewell|goodbye|buri|bury|pack)\w*|made|make|new|laid|lose|bury|goodbye|haven't|hasn't|bye|rip|bail\w*|skip\w*|hold|since|full time|retrain\w*|requalif\w*|bought|flew|ran|fired|behind|together|hands|through|past|(?:gave|give|given|giving|quit|quitting|drop|dropped|ditch|ditched|stop|stopped|scrap|scrapped|kill|killed|sold|sell|selling|left|leave|leaving|pull|pulled|move|moved|moving|rid|kick|kicked|lost|lose|wipe|wiped|dump|dumped|finished|done|notice|broke|break|split|ended|call|called|gone|went|cut|bin|binned|axe|axed|shelve|shelved|jump|jumped|swap|swapped|trade|traded|off|over|out|dead|passed|died|missing|put|fell|fallen|happen|happening|not|no|isn't|aren't|back|now|again|than|it's|it is|everything|onto|→|->|=>))(?![\w'])/i;
+  /\b(?:(?:abandon|cancel|postpon|reschedul|push|pushed|bump|bumped|rehom|migrat|retir|escap|uninstall|delet|divorc|unsubscrib|resign|switch|chang|convert|upgrad|downgrad|transfer|relocat|exchang|replac|instead|rather|history|rainbow|anymore|longer|prefer|promot|settl|rewr|rebuil|reimplement|delay|defer|rebook|redundan|farewell|goodbye|buri|bury|pack)\w*|made|make|new|laid|lose|bury|goodbye|haven't|hasn't|bye|rip|bail\w*|skip\w*|hold|since|full time|these days|nowadays|retrain\w*|requalif\w*|bought|flew|ran|fired|behind|together|hands|through|past|(?:gave|give|given|giving|quit|quitting|drop|dropped|ditch|ditched|stop|stopped|scrap|scrapped|kill|killed|sold|sell|selling|left|leave|leaving|pull|pulled|move|moved|moving|rid|kick|kicked|lost|lose|wipe|wiped|dump|dumped|finished|done|notice|broke|break|split|ended|call|called|gone|went|cut|bin|binned|axe|axed|shelve|shelved|jump|jumped|swap|swapped|trade|traded|off|over|out|dead|passed|died|missing|put|fell|fallen|happen|happening|not|no|isn't|aren't|back|now|again|than|it's|it is|everything|onto|→|->|=>))(?![\w'])/i;
 
 const READ = new Map<string, Change | null>();
 const MAX_READ = 5_000;
@@ -343,10 +346,10 @@ function roleOf(s: Stream, part: string, at: number, value: string): Change['rol
   const term = s.terms[i];
   if (!term || !/^\p{Lu}/u.test(term.text) || TRAVEL.test(part)) return undefined;
   const before = s.text.slice(0, at).trimEnd().split(' ').at(-1) ?? '';
-  if (term.tags.has('Organization') || (term.tags.has('Acronym') && !term.tags.has('Place'))) return 'org';
+  const at_ = /^(?:at|join|for|with)$/.test(before);
+  if ((term.tags.has('Organization') || term.tags.has('Acronym')) && !term.tags.has('Place')) return 'org';
   if (HOME_CUE.test(part) || /^(?:in|into|near|outside)$/.test(before)) return 'place';
-  if (/^(?:at|join|for|with)$/.test(before) && !term.tags.has('Place')) return 'org';
-  return undefined;
+  return at_ && !term.tags.has('Place') ? 'org' : undefined;
 }
 
 function inPart(s: Stream, from: number, to: number): Change | null {
@@ -360,7 +363,7 @@ function inPart(s: Stream, from: number, to: number): Change | null {
     const group = (name: 'x' | 'y') => {
       const span = m.indices?.groups?.[name]?.map((i) => i + shift);
       if (!span) return undefined;
-      const last = name === 'y' && ((what === 'switch' && /instead|rather|place of/.test(m[0])) || what === 'instead');
+      const last = name === 'y' && ((what === 'switch' && /instead|rather|place of/.test(m[0])) || what === 'instead' || what === 'marked');
       const thing = said(s, span[0], span[1], last, name === 'x');
       // A bare new value is a noun phrase and nothing else; said alone, one of a known category.
       if (what === 'bare' && m[0] === m.groups!.y && categoryOf(thing) === undefined) return undefined;
@@ -384,12 +387,12 @@ function inPart(s: Stream, from: number, to: number): Change | null {
     if (what === 'switch' && x && y) return { ends: [x], to: y, ...as };
     // "Moved the Lisbon trip to July": a plan at a new time.
     if (what === 'into' && x && y && isWhen(s, m.indices!.groups!.y![0] + shift)) return { ends: [], to: y, of: x };
-    if ((what === 'to' || what === 'bare' || what === 'into') && y) return { ends: [], to: y, ...as };
+    if ((what === 'to' || what === 'bare' || what === 'into' || what === 'marked') && y) return { ends: [], to: y, ...as };
     if (what === 'boss' && y) return { ends: [], to: y, role: 'boss' };
     if (what === 'home' && y) return { ends: [], to: y, role: 'place' };
     if (what === 'instead' && y) return { ends: [], to: y, instead: true, ...as };
     if (what === 'moved' && x) return y ? { ends: [], to: y, of: x } : { ends: [], of: x };
-    if (what === 'moved' && y) return { ends: [], to: y, of: PLAN };
+    if (what === 'moved' && y && / (?:it|them|everything) /.test(m[0])) return { ends: [], to: y, of: PLAN };
   }
   return null;
 }
