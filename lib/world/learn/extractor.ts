@@ -82,25 +82,31 @@ interface Options {
   held?: Held[];
 }
 
+/** What a step asks of whoever runs the extraction: the owner's beliefs, when a clause stated a change and none were given. */
+export const NEEDS_HELD = 'needs held';
+type Step = undefined | typeof NEEDS_HELD;
+
 /** Beliefs and retractions the built-in rules find in the user's turns (other roles are never read). */
 export function extractBeliefs(turns: Turn[], options: Options = {}): Extraction {
   const steps = extraction(turns, options);
-  for (;;) {
-    const step = steps.next();
+  for (let step = steps.next(); ; step = steps.next(step.value === NEEDS_HELD ? [] : undefined)) {
     if (step.done) return step.value;
   }
 }
 
 /**
  * extractBeliefs in steps: each `yield` ends one clause's work, where a caller may let the event
- * loop run (learn.ts runs it in slices). Each turn is read up to MAX_READ_CHARS (readPart).
+ * loop run (learn.ts runs it in slices). Without `options.held`, the first turn that states a
+ * change yields NEEDS_HELD and is resumed with the owner's beliefs: most turns never need them.
+ * Each turn is read up to MAX_READ_CHARS (readPart).
  */
-export function* extraction(turns: Turn[], options: Options = {}): Generator<void, Extraction> {
+export function* extraction(turns: Turn[], options: Options = {}): Generator<Step, Extraction, Held[] | undefined> {
   const out: Extraction = { beliefs: [], retract: [] };
   const seen = new Set<string>();
+  const owner = { held: options.held };
   for (const turn of turns) {
     if (turn.role !== 'user') continue;
-    const found = (yield* fromTurn(readPart(turn.content), saidAt(turn.at, options.now), options.held ?? [])).filter((f) => {
+    const found = (yield* fromTurn(readPart(turn.content), saidAt(turn.at, options.now), owner)).filter((f) => {
       const id = 'statement' in f ? `+${f.key ?? ''}|${f.statement}` : `-${f.key}|${f.mention ?? ''}`;
       if (seen.has(id)) return false;
       seen.add(id);
@@ -144,14 +150,14 @@ function best(found: (Candidate | Retraction)[]): (Candidate | Retraction)[] {
   return found.filter((f) => kept.has(f));
 }
 
-function* fromTurn(content: string, at: Date, held: Held[]): Generator<void, (Candidate | Retraction)[]> {
+function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generator<Step, (Candidate | Retraction)[], Held[] | undefined> {
   const found: (Candidate | Retraction)[] = [];
   const changes: Said[] = [];
   let partner = false;
   let named: string | undefined;
   // A turn that instructs the assistant may dress the instruction as a fact: none of it is learned.
   if (isInstruction(content)) return [];
-  const people = new People(held.filter((h) => h.active).map((h) => h.statement));
+  const people = new People(owner.held && activeStatements(owner.held));
   for (const sentence of sentences(ownWords(content)).slice(0, MAX_SENTENCES)) {
     if (isQuestionOrQuote(sentence) || holdsSecret(sentence)) continue;
     const label = INTRO_LABEL.test(sentence);
@@ -179,8 +185,16 @@ function* fromTurn(content: string, at: Date, held: Held[]): Generator<void, (Ca
         : DOING.test(trimmed)
           ? `I am ${trimmed[0]!.toLowerCase()}${trimmed.slice(1)}`
           : trimmed;
-      const text = people.continuing(continued(said0, named));
-      const changeText = people.continuing(continued(dated.text.replace(/(?<![.!;,])[.!;,]+$/, ''), named));
+      const base = continued(said0, named);
+      // "Joost is a nurse": a name the turn has not introduced may be someone the user holds.
+      if (people.wantsHeld(base)) people.give(activeStatements((owner.held ??= (yield NEEDS_HELD) ?? [])));
+      const text = people.continuing(base);
+      // "Now in Bergen": the lead-in the clause lost says it is new.
+      // "New manager: Keiko Tan": a label that says what is new.
+      const lead = /^(?:(?:and|so|but) )?(?:now|currently|these days|nowadays)\b|^new [\p{L} ]{1,30}(?=:)/iu.exec(raw)?.[0];
+      const changeText = people.continuing(
+        continued(`${lead && !own.toLowerCase().startsWith(lead.toLowerCase()) ? `${lead} ` : ''}${own.replace(/(?<![.!;,])[.!;,]+$/, '')}`, named),
+      );
       named = lastNamed(said0) ?? named;
       people.note(text);
       // "Her name's Noor" names the partner only after the turn spoke of one.
@@ -198,9 +212,13 @@ function* fromTurn(content: string, at: Date, held: Held[]): Generator<void, (Ca
       yield;
     }
   }
-  const resolved = resolve(changes, held);
+  if (changes.length === 0) return found;
+  owner.held ??= (yield NEEDS_HELD) ?? [];
+  const resolved = resolve(changes, owner.held);
   return [...resolved.retract, ...found, ...resolved.beliefs];
 }
+
+const activeStatements = (held: Held[]) => held.filter((h) => h.active).map((h) => h.statement);
 
 /** One clause in the user's own voice: retractions, beliefs, or nothing. */
 function fromClause(text: string, when: { dated: boolean; future: boolean }): (Candidate | Retraction)[] {

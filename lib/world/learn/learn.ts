@@ -21,7 +21,7 @@ const MAX_BELIEFS_PER_TURN = 8;
 const HELD_ACTIVE = 400;
 const HELD_SUPERSEDED = 100;
 
-/** The owner's beliefs a change in their words is resolved against (extract/resolve.ts). */
+/** The owner's beliefs a change in their words is resolved against (extract/resolve.ts); read only for a turn that states one. */
 async function heldBeliefs(deps: Deps, owner: string): Promise<Held[]> {
   const recent = (status: string, limit: number) =>
     deps.db
@@ -51,7 +51,7 @@ export function observedAt(deps: Pick<Deps, 'now'>, turns: Turn[]): string {
 export async function learnFrom(deps: Deps, owner: string, turns: Turn[], charge: (ms: number) => void = () => undefined): Promise<Extraction> {
   const said = turns.filter((t) => t.role === 'user').map((t) => ({ ...t, content: readPart(t.content) }));
   if (said.length === 0) return { beliefs: [], retract: [] };
-  const { found: builtIn, ms } = await extractInSlices(said, await heldBeliefs(deps, owner));
+  const { found: builtIn, ms } = await extractInSlices(said, () => heldBeliefs(deps, owner));
   charge(ms);
   const config = await loadConfig(deps.db);
   if (!config.extraction.enabled || !config.extraction.model) return builtIn;

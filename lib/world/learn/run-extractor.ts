@@ -9,7 +9,7 @@ import { Places } from './places.ts';
 import type { Extraction, Turn } from '../../ports/beliefs.ts';
 import type { Held } from './extract/resolve.ts';
 import { loadTagger } from './extract/tagger.ts';
-import { extraction } from './extractor.ts';
+import { extraction, NEEDS_HELD } from './extractor.ts';
 
 /** The longest the extractor runs before it lets the event loop serve others. */
 const SLICE_MS = 8;
@@ -30,20 +30,26 @@ const processBusy = () =>
 
 const places = new Places(MAX_SIDE_BY_SIDE, MAX_WAITING, processBusy);
 
-/** The built-in extractor's findings in the user's turns (changes resolved against `held`) and the milliseconds it ran. */
-export async function extractInSlices(turns: Turn[], held: Held[]): Promise<{ found: Extraction; ms: number }> {
+/**
+ * The built-in extractor's findings in the user's turns and the milliseconds it ran. The owner's
+ * beliefs are loaded (`loadHeld`) only when a clause states a change, which is resolved against them.
+ */
+export async function extractInSlices(turns: Turn[], loadHeld: () => Promise<Held[]>): Promise<{ found: Extraction; ms: number }> {
   await loadTagger();
   const release = await places.take();
   try {
-    const steps = extraction(turns, { held });
+    const steps = extraction(turns);
     let ms = 0;
+    let held: Held[] | undefined;
     for (;;) {
       const start = performance.now();
-      let step = steps.next();
-      for (let n = 1; !step.done && n < SLICE_STEPS && performance.now() - start < SLICE_MS; n++) step = steps.next();
+      let step = steps.next(held);
+      held = undefined;
+      for (let n = 1; !step.done && step.value !== NEEDS_HELD && n < SLICE_STEPS && performance.now() - start < SLICE_MS; n++) step = steps.next();
       ms += performance.now() - start;
       if (step.done) return { found: step.value, ms };
-      await yieldToEventLoop();
+      if (step.value === NEEDS_HELD) held = await loadHeld();
+      else await yieldToEventLoop();
     }
   } finally {
     release();

@@ -17,11 +17,28 @@ describe('readChange: what a clause ends or changes', () => {
     ['we migrated off MySQL onto Postgres', { ends: ['MySQL'], to: 'Postgres' }],
     ['We are doing Ireland instead of Scotland', { ends: ['Scotland'], to: 'Ireland' }],
     ['switched to Neovim last month', { ends: [], to: 'Neovim' }],
+    ['not going to Spain after all', { ends: ['Spain'] }],
+    ["haven't been running in ages", { ends: ['running'] }],
+    ['Bella is no longer with us', { ends: ['Bella'] }],
+    ["Kim and I aren't together anymore", { ends: ['Kim'] }],
+    ['We lost Jerry last week', { ends: ['Jerry'] }],
+    ['we bailed on the camping trip', { ends: ['camping trip'] }],
+    ['We left Paris for Nantes in June', { ends: ['Paris'], to: 'Nantes' }],
+    ['Obsidian has replaced Notion for me', { ends: ['Notion'], to: 'Obsidian' }],
+    ["I'm at Meta now", { to: 'Meta', role: 'org' }],
+    ['just got settled in Seattle after the move', { to: 'Seattle', role: 'place' }],
+    ['Reporting to Marcus Oyelaran now', { to: 'Marcus Oyelaran', role: 'boss' }],
+    ['They made me team lead', { to: 'team lead', role: 'job' }],
+    ['Japan is now in May', { of: 'Japan', to: 'May' }],
+    ["Peru's been pushed again, now it's October", { of: 'Peru', to: 'October' }],
+    ['Thumper went to live with my cousin', { ends: ['Thumper'] }],
+    ['I dropped out of the French course', { ends: ['French course'] }],
+    ['these days I read on a Kobo', { to: 'Kobo' }],
   ])('%s', (clause, want) => {
     expect(readChange(clause)).toMatchObject(want);
   });
 
-  it.each(['I live in Leeds', 'Norvik is a Go shop', 'I stopped eating meat'])('%s changes nothing', (clause) => {
+  it.each(['I live in Leeds', 'Norvik is a Go shop', 'I stopped eating meat', 'I gave Python a try', 'I lost my keys'])('%s changes nothing', (clause) => {
     expect(readChange(clause)).toBeNull();
   });
 });
@@ -63,6 +80,102 @@ describe('a change resolved against what the user holds', () => {
     const found = learn("so we're going to Sicily instead", holding(['The user is going to Crete in May', 'user.plan.crete']));
     expect(found.retract.map((r) => r.id)).toEqual(['b0']);
     expect(found.beliefs.map((b) => b.statement)).toEqual(['The user is going to Sicily']);
+  });
+});
+
+describe('a new value in the place of what the user holds, by structure', () => {
+  const home = holding(['The user lives in Oslo', 'user.location'], ['The user works at Equinor', 'user.employer']);
+  const said = (content: string, held: Held[]) => learn(content, held).beliefs.map((b) => [b.key, b.statement]);
+
+  it.each([
+    ["we're in Bergen now!", 'Bergen'],
+    ['Now in Bergen', 'Bergen'],
+    ['just got settled in Bergen after the move', 'Bergen'],
+    ["home's now Bergen", 'Bergen'],
+  ])('"%s" is a new home, whatever the verb', (content, city) => {
+    const found = learn(content, home);
+    expect(found.retract.map((r) => r.id)).toEqual(['b0']);
+    expect(found.beliefs.map((b) => [b.key, b.statement])).toContainEqual(['user.location', `The user lives in ${city}`]);
+  });
+
+  it('a new organisation is a new employer, said the old way', () => {
+    expect(said("I'm at Statkraft now", home)).toEqual([['user.employer', 'The user works at Statkraft']]);
+  });
+
+  it('someone else’s new job or home changes nothing of the user’s', () => {
+    for (const content of [
+      "Cian's after getting a new job with Aer Lingus",
+      'My sister just moved to Paris',
+      'she is in Berlin now',
+      'the move to York is done',
+    ]) {
+      const found = learn(content, home);
+      expect(found.retract).toEqual([]);
+      expect(found.beliefs.filter((b) => b.key === 'user.location' || b.key === 'user.employer')).toEqual([]);
+    }
+  });
+
+  it('a going-to trip "instead" is never a new home', () => {
+    const found = learn(
+      "so we're going to Sicily instead",
+      holding(['The user lives in Lisbon', 'user.location'], ['The user is going to Crete', 'user.plan.crete']),
+    );
+    expect(found.retract.map((r) => r.id)).toEqual(['b1']);
+  });
+
+  it('the same frame with another value replaces the held belief', () => {
+    const found = learn('I use YNAB for budgeting now', holding(['The user uses Excel for budgeting', null]));
+    expect(found.retract.map((r) => r.id)).toEqual(['b0']);
+    expect(found.beliefs.map((b) => b.statement)).toEqual(['The user uses YNAB for budgeting']);
+  });
+
+  it('a plan moved to a new date, by name or as the latest plan', () => {
+    const trip = holding(['The user is flying to New York on the 3rd', 'user.plan.new_york']);
+    expect(said("I'm flying out on the 10th instead", trip)).toEqual([['user.plan.new_york', 'The user is flying to New York on the 10th']]);
+    expect(said('Japan is now in May', holding(['The user is going to Japan in April', 'user.plan.japan']))).toEqual([
+      ['user.plan.japan', 'The user is going to Japan in May'],
+    ]);
+  });
+
+  it('"back to" an older value restores it', () => {
+    const held: Held[] = [
+      { id: 'b0', key: 'user.diet', statement: 'The user is vegan', active: true },
+      { id: 'b1', key: 'user.diet', statement: 'The user is vegetarian', active: false },
+    ];
+    const found = learn('Back to vegetarian', held);
+    expect(found.retract.map((r) => r.id)).toEqual(['b0']);
+    expect(found.beliefs.map((b) => [b.key, b.statement])).toEqual([['user.diet', 'The user is vegetarian']]);
+  });
+
+  it('another kind of the same thing replaces it: "almond milk" for "oat milk"', () => {
+    const found = learn('it is almond milk for me now', holding(['The user drinks oat milk', null]));
+    expect(found.retract.map((r) => r.id)).toEqual(['b0']);
+    expect(found.beliefs.map((b) => b.statement)).toEqual(['The user drinks almond milk']);
+  });
+
+  it.each([
+    ['Ubuntu got replaced by Arch', 'The user runs on Arch'],
+    ["Spotify's gone, it's Tidal now", 'The user runs on Tidal'],
+  ])('"%s" replaces the named thing', (content, statement) => {
+    const found = learn(content, holding(['The user runs on Ubuntu', null], ['The user runs on Spotify', null]));
+    expect(found.retract).toHaveLength(1);
+    expect(found.beliefs.map((b) => b.statement)).toEqual([statement]);
+  });
+
+  it.each(['New manager: Keiko Tan.', 'Anna left, Keiko Tan is my boss now'])('"%s" is a new manager', (content) => {
+    const found = learn(content, holding(["The user's manager is Anna", 'user.manager']));
+    expect(found.retract.map((r) => r.id)).toEqual(['b0']);
+    expect(found.beliefs.map((b) => [b.key, b.statement])).toEqual([['user.manager', "The user's manager is Keiko Tan"]]);
+  });
+
+  it('a trip moved by the user to a new month', () => {
+    const found = learn('we moved the Lisbon trip to July', holding(['The user is going to Lisbon in June', 'user.plan.lisbon']));
+    expect(found.beliefs.map((b) => b.statement)).toEqual(['The user is going to Lisbon in July']);
+  });
+
+  it('a past home is history, not a new home', () => {
+    const found = learn('I lived in Berlin when I was a student', home);
+    expect(found.beliefs.filter((b) => b.key === 'user.location')).toEqual([]);
   });
 });
 

@@ -1,6 +1,8 @@
 import { tagger } from './tagger.ts';
 import { lemmaOf, type Term } from './voice.ts';
 import { EXCLUDES } from './vocabulary/diet.ts';
+import { categoryOf } from './vocabulary/categories.ts';
+import { ROLE } from './vocabulary/work.ts';
 
 /**
  * How a clause says something of the user's ended or changed, read over compromise's analysis:
@@ -20,34 +22,81 @@ export interface Change {
   of?: string;
   /** Said "back" or "again": the new value may be one the user held before. */
   back?: boolean;
+  /** The new value is a place ("we're in Utrecht now") or an organisation ("I'm at Meta now"): it takes the place of the user's home or employer. */
+  role?: 'place' | 'org' | 'job' | 'boss';
 }
 
 /** Verbs (by infinitive) whose object is what the user stopped having or doing. */
 const ENDING_VERB =
-  'give up(?: on)?|quit|drop|ditch|stop|abandon|scrap|kill|cancel|sell|sell off|rehome|rehom|rehomed|re-home|leave|left|pull out of|move out of|move away from|move off|migrate (?:off|away from)|get rid of|kick|lose (?:all )?(?:my )?interest in|retire from|escape|wipe|uninstall|delete|dump|finish with|be done with|be finished with|hand in (?:my|our) notice (?:at|to|with)|break up with|split(?: up)? with|end (?:it|things) with|divorce|call off|go (?:right )?off|cut out|give away|unsubscribe from|bin|axe|shelve|walk away from|step down from|resign from';
+  'drop out of|bow out of|give up(?: on)?|quit|drop|ditch|stop|abandon|scrap|kill|cancel|sell|sell off|rehome|rehom|rehomed|re-home|leave|left|pull out of|move out of|move away from|move off|migrate (?:off|away from)|get rid of|kick|lose (?:all )?(?:my )?interest in|retire from|escape|wipe|uninstall|delete|dump|finish with|be done with|be finished with|hand in (?:my|our) notice (?:at|to|with)|break up with|split(?: up)? with|end (?:it|things) with|divorce|call off|go (?:right )?off|cut out|give away|unsubscribe from|bin|axe|shelve|walk away from|step down from|resign from|(?:be )?over|(?:be )?through with|pack in|pack up|hang up|move on from|grow out of|fall out of love with|take a break from|call it quits (?:with|on)|stop bother with|(?:get |be )?(?:lay off|laid off|let go|fire|make redundant|made redundant) (?:from|by|at)|pull the plug on|bail on|bail out of|back out of|skip|sit out|pass on|say goodbye to|bid farewell to|bury';
 /** Verbs of moving to a new one. */
 const SWITCH_VERB = 'switch|move|migrate|change|go|jump ship|convert|upgrade|downgrade|port|transfer|relocate|swap|shift';
+/** Words between a verb of moving and where to ("moved across town to Potsdam", "moved on to Coke Zero"). */
+const PARTICLES = '(?: over| back| all| across town| across| down| up| out| away| home| house| on| again| this time| in)*';
+/** Verbs of a plan moved to another time or place ("pushed to October"). */
+const MOVED_VERB = 'move|push|postpone|reschedule|rebook|bump|shift|change|delay|defer|put back|bring forward|bring|push back';
 /** Predicates that end their subject ("Mango passed away", "the Japan trip is off"). */
 const ENDED =
-  '(?:be |have |have be |get )?(?:now |officially |well and truly |totally |completely |sadly |finally )?(?:done|over|off|out|cancel|cancelled|canceled|history|finish|finished|dead|go|gone|scrap|scrapped|off the table|out of the picture|no more|pass away|die|go missing|cross the rainbow bridge|put down|put to sleep|not work out|do not work out|fall apart|fall through|not happen|not happening)';
+  '(?:be |have |have be |get |have to be |have to )?(?:now |officially |well and truly |totally |completely |sadly |finally |no longer |not )?(?:done|over|off|out|cancel|cancelled|canceled|history|finish|finished|dead|go|gone|scrap|scrapped|off the table|out of the picture|no more|pass away|pass|die|go missing|cross the rainbow bridge|put down|put to sleep|not work out|do not work out|fall apart|fall through|not happen|not happening|not go ahead|not go to happen|call off|behind (?:me|us)|a thing of the past|in the past|do not make it|leave us|leave|left|quit|go to live with|go to (?:a )?new home|go to a new family|find a new home|get rehome|be rehome|postpone indefinitely|shelve|axe|drop|kill|bin|break up|split up|disband|fold|shut down|close down|go bust|go under|fly away|run away|fly off|get run over|run over|get hit by a car|be hit by a car|put on hold|on hold|on ice)(?! (?:to|till|until)\\b)';
 const FILL =
   '(?:(?:have|had|do|be|just|finally|actually|also|really|officially|completely|totally|basically|pretty much|kind of|sort of|already|recently|now|since|sadly|gradually|then|eventually|have to|had to|decide to) )*';
-const SUBJECT = `^(?:(?:so|and|but|well|ok|okay|oh|yeah|update) )*(?:i |we )?${FILL}`;
+const SUBJECT = `^(?:(?:so|and|but|well|ok|okay|oh|yeah|update|now|these days|nowadays|currently) )*(?:i |we )?${FILL}`;
 const NP = '(?<x>[^|]+?)';
 const NP_Y = '(?<y>[^|]+?)';
 /** A subject: words up to its verb, never across one ("Norvik is a Go shop" ends nothing). */
 const NP_SUBJECT = '(?<x>(?:(?! (?:be|have|do|get|go) )[^|])+?)';
-const END = '(?: \\||$| (?:all|for|because|since|after|as|when|so|which|and|but|last|this|in|on|at|anymore|any more|any longer)\\b)';
+const END =
+  '(?: \\||$| (?:all|for|because|since|after|as|when|so|which|and|but|last|this|in|on|at|anymore|any more|any longer|ago|yesterday|today|tomorrow|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple|several|\\d+)\\b)';
+/** Words after "not" and before what is no longer done: a verb, a particle ("not going to Glasto", "not playing in the band"). */
+const NOT_DOING =
+  '(?:(?:(?:big |huge |much of a )?(?:fan|member|part|regular|lover|customer|subscriber|user) of|fully|completely|strictly|totally|really|even|actually|currently|still|bother|be|go|do|play|use|run|see|date|eat|drink|attend|visit|fly|travel|work|learn|study|take|watch|listen|follow|train|have|with|to|into|at|on|in|for|with|a|an) )*';
 
-const PATTERNS: [RegExp, 'end' | 'switch' | 'to' | 'moved'][] = [
+/** "New" said of the user's own ("I got a new job at", "my new manager is", "New place in"), never of someone else's ("Cian's new job"). */
+const MINE_NEW = `(?:${SUBJECT}(?:get |start |have |find |land |accept |got )?(?:a |an |the )?|\\b(?:my|our) )new `;
+
+/**
+ * What each reading yields: `end` the thing `x`; `named` the thing `x` when it is named ("we lost
+ * Jerry", never "lost my keys"); `switch` from `x` to `y`; `to` a new value `y`; `into` a new value
+ * something of the user's was moved to ("moved my email to Proton"), never a home; `bare` a new
+ * value that is the whole part ("Kotlin these days", or a thing of a known category alone: "Zed."); `boss` the
+ * user's new manager ("reporting to Marcus now"); `home` the user's new home, however written ("home is brighton these days"); `instead` the last noun phrase before
+ * "instead" ("flying out on the 10th instead"); `marked` the last noun phrase of a clause that opens
+ * with "now" or "these days" ("these days I read on a Kobo"); `moved` the plan `x` to the time or place `y`.
+ */
+type Reading = 'end' | 'named' | 'switch' | 'to' | 'into' | 'bare' | 'boss' | 'home' | 'instead' | 'marked' | 'moved';
+
+const PATTERNS: [RegExp, Reading][] = [
   [new RegExp(`${SUBJECT}(?:${SWITCH_VERB})(?: over| back| all)? from ${NP} (?:to|onto|for) ${NP_Y}${END}`, 'd'), 'switch'],
-  [new RegExp(`${SUBJECT}(?:swap|trade|ditch|drop|exchange|replace|sell|quit|leave|give up) ${NP} (?:for|with) ${NP_Y}${END}`, 'd'), 'switch'],
+  [new RegExp(`${SUBJECT}(?:swap|trade|exchange|replace|${ENDING_VERB})(?: in| out| up)? ${NP} (?:for|with) ${NP_Y}${END}`, 'd'), 'switch'],
+  [new RegExp(`(?:^|\\| )${NP_Y} (?:have |have now |now )?(?:replace|take over from|take the place of|win out over|beat) ${NP}${END}`, 'd'), 'switch'],
+  [new RegExp(`^${NP} out${END}.*?\\b${NP_Y} in$`, 'd'), 'switch'],
+  [new RegExp(`^${NP_SUBJECT} (?:be |get |have be )?(?:replace|swap out|swap) (?:by|with|for) ${NP_Y}${END}`, 'd'), 'switch'],
+  [new RegExp(`^${NP_Y} be (?:my |our )?(?:new )?home(?: now| these days)?$`, 'd'), 'home'],
   [new RegExp(`\\b(?:off|from) ${NP} (?:onto|to|for) ${NP_Y}${END}`, 'd'), 'switch'],
   [new RegExp(`(?:^|\\| )${NP_Y} (?:instead of|rather than|in place of) ${NP}${END}`, 'd'), 'switch'],
   [new RegExp(`(?:^|\\| )${NP} (?:→|->|=>) ${NP_Y}${END}`, 'd'), 'switch'],
+  [
+    new RegExp(
+      `${SUBJECT}(?:${ENDING_VERB}) ${NP} and (?:i )?(?:put|install|get|buy|start use|start|switch to|move to|go with|go for|use|replace it with|pick up|take up|join|sign up (?:to|for|with)|get into) ${NP_Y}${END}`,
+      'd',
+    ),
+    'switch',
+  ],
   // "I stopped eating meat" is what the user avoids (phrases.ts), not an end.
   [new RegExp(`${SUBJECT}(?!(?:stop|quit|give up|cut out) (?:eat|eating|drink|drinking|have|having)\\b)(?:${ENDING_VERB}) ${NP}${END}`, 'd'), 'end'],
-  [new RegExp(`${SUBJECT}put ${NP} down${END}`, 'd'), 'end'],
+  [new RegExp(`${SUBJECT}put ${NP} (?:down|on hold|on ice|on the back burner|aside)\\b`, 'd'), 'end'],
+  [new RegExp(`${SUBJECT}(?:give|gave) ${NP} a (?:miss|rest|break)\\b`, 'd'), 'end'],
+  [new RegExp(`(?:^|\\| )(?:bye bye|bye|goodbye|so long|farewell|rip|r\\.i\\.p\\.?|rest in peace) ${NP}${END}`, 'd'), 'end'],
+  [new RegExp(`${SUBJECT}(?:lose|lost|bury|say goodbye to)(?: up)? ${NP}${END}`, 'd'), 'named'],
+  [new RegExp(`${SUBJECT}(?:give|gave) ${NP} (?:to|away)\\b`, 'd'), 'named'],
+  [
+    new RegExp(
+      `${SUBJECT}have not (?:be )?(?:really )?${NP} (?:in|for) (?:like |about |over |almost |nearly )?(?:\\d+ |a few |a couple of |a couple |several |many |a )?(?:age|ages|year|years|month|months|week|weeks|while|forever|long time|yonks)\\b`,
+      'd',
+    ),
+    'end',
+  ],
+  [new RegExp(`\\b(?:take|have) ${NP} off (?:my|our) hand`, 'd'), 'end'],
   [
     new RegExp(
       `(?:^|\\b(?:they|he|she|we|it|management|work|the company) )(?:have |have be )?(?:move|take|pull|put|switch|kick|drop) (?:me|us) (?:off|out of|from) ${NP}${END}`,
@@ -61,45 +110,86 @@ const PATTERNS: [RegExp, 'end' | 'switch' | 'to' | 'moved'][] = [
   ],
   [
     new RegExp(
-      `^${NP} and (?:i|me) (?:have |be |get )?(?:break up|split(?: up)?|be done|be through|be divorce|be divorced|get divorce|get divorced|divorce|end thing|end things|end it|call it quit|call it quits|separate|be separate|be separated|part way|part ways)\\b`,
+      `^${NP} and (?:i|me) (?:have |be |get )?(?:break up|split(?: up)?|be done|be through|be divorce|be divorced|get divorce|get divorced|divorce|end thing|end things|end it|call it quit|call it quits|separate|be separate|be separated|part way|part ways|be not together|be no longer together|be not a thing|be over|be finish|be finished|go our separate way|go our separate ways)\\b`,
       'd',
     ),
     'end',
   ],
-  [new RegExp(`^${NP_SUBJECT} (?:be not|be no longer|do not|is not) (?:really )?(?:for me|my thing|my cup of tea|a thing)`, 'd'), 'end'],
   [
     new RegExp(
-      `^${NP_SUBJECT} (?:be |have be |get )?(?:move|push|postpone|reschedule|bump|shift|change)(?: back| forward)? (?:to|till|until) ${NP_Y}${END}`,
+      `^${NP_SUBJECT} (?:be not|be no longer|do not|is not) (?:really )?(?:for me|my thing|my cup of tea|a thing|do it for me|do anything for me|float my boat|interest me|appeal(?: to me)?)`,
+      'd',
+    ),
+    'end',
+  ],
+  [new RegExp(`^${NP_SUBJECT} (?:be |have be |get )?(?:${MOVED_VERB})(?: back| forward| again| out)? (?:to|till|until|for) ${NP_Y}${END}`, 'd'), 'moved'],
+  [new RegExp(`^${NP_SUBJECT} (?:be |have be |get )?(?:${MOVED_VERB})(?: back| forward| again| out)?(?: again)?(?:$| \\|)`, 'd'), 'moved'],
+  [new RegExp(`${SUBJECT}(?:${MOVED_VERB}) (?:it|them|everything)(?: back| forward)? (?:to|till|until|for) ${NP_Y}${END}`, 'd'), 'moved'],
+  [
+    new RegExp(
+      `${SUBJECT}(?:postpone|push|push back|reschedule|rebook|delay|defer|bump|put back|bring forward) ${NP}(?: back| forward)? (?:to|till|until|for) ${NP_Y}${END}`,
       'd',
     ),
     'moved',
   ],
   [new RegExp(`^${NP_SUBJECT} ${ENDED}\\b`, 'd'), 'end'],
   [
+    new RegExp(`^${NP_SUBJECT} (?:be|do) (?:no longer|not) (?:with us|around|here|come back|go to come back|in the picture|part of (?:my|our) life)\\b`, 'd'),
+    'end',
+  ],
+  [
     new RegExp(
-      `^(?:i |we )?(?:be |do |have )?not (?:really )?(?:into |doing |do |go to |going to |playing |play |a |an )?${NP} (?:anymore|any more|any longer)\\b`,
+      `^(?:i |we )?(?:be |do |have |will |can |decide |choose |have decide )?(?:not|no longer|never) (?:to )?${NOT_DOING}${NP} (?:anymore|any more|any longer|after all|this year|now)\\b`,
       'd',
     ),
     'end',
   ],
   [new RegExp(`^no (?:more|longer) ${NP}${END}`, 'd'), 'end'],
+  [new RegExp(`${SUBJECT}(?:${SWITCH_VERB})${PARTICLES} (?:to|onto) ${NP_Y}${END}`, 'd'), 'to'],
   [
-    new RegExp(
-      `${SUBJECT}(?:${ENDING_VERB}) ${NP} and (?:i )?(?:put|install|get|buy|start use|switch to|move to|go with|use|replace it with|pick up|take up) ${NP_Y}${END}`,
-      'd',
-    ),
-    'switch',
+    new RegExp(`${SUBJECT}(?:${SWITCH_VERB}|put|take) (?<x>(?:my|our|all my|all our|the) (?:\\w+ )?\\w+) (?:over )?(?:to|onto|into) ${NP_Y}${END}`, 'd'),
+    'into',
   ],
-  [new RegExp(`${SUBJECT}(?:${SWITCH_VERB})(?: over| back| all)? (?:to|onto) ${NP_Y}${END}`, 'd'), 'to'],
   [
     new RegExp(
-      `${SUBJECT}(?:prefer|drink|use|eat|listen to|go with|stick with|be into|be on|be in|be at|work at|work for|play|run|write|code in|go to|be go to|be do|do|fly to|head to|be off to|book|plan) ${NP_Y} (?:now|these days|nowadays|instead|again|from now on)\\b`,
+      `${SUBJECT}(?:prefer|drink|use|eat|listen to|go with|stick with|be into|be on|be in|be at|work at|work for|play|run|write|code in|go to|be go to|be do|do|fly to|head to|be off to|book|plan) ${NP_Y} (?:now|these days|nowadays|instead|again|from now on|since|as of|full time|full-time|exclusively)\\b`,
       'd',
     ),
     'to',
   ],
-  [new RegExp(`${SUBJECT}(?:be |go )?(?:back on|back to|all in on|over to) ${NP_Y}${END}`, 'd'), 'to'],
+  [new RegExp(`${SUBJECT}(?:be |go |move )?(?:back on|back to|back at|back in|back with|all in on|over to) ${NP_Y}${END}`, 'd'), 'to'],
   [new RegExp(`^(?:now )?it be ${NP_Y}${END}`, 'd'), 'to'],
+  [new RegExp(`${SUBJECT}(?:get |be )?(?:settle|settled)(?: down| in)? (?:in|into) ${NP_Y}${END}`, 'd'), 'to'],
+  [new RegExp(`^(?:now|currently) (?:be )?(?:in|at|base in|based in|live in|living in|with) ${NP_Y}${END}`, 'd'), 'to'],
+  [new RegExp(`${SUBJECT}(?:rewrite|rebuild|redo|port|reimplement)(?: all| everything)? ${NP} (?:in|to|into|onto|with) ${NP_Y}${END}`, 'd'), 'to'],
+  [new RegExp(`${SUBJECT}(?:get |be )?promote (?:me |us )?(?:to )?${NP_Y}${END}`, 'd'), 'to'],
+  [new RegExp(`\\b(?:make|made) (?:me|us) (?:an? |the )?${NP_Y}${END}`, 'd'), 'to'],
+  [new RegExp(`${MINE_NEW}(?:place|flat|house|apartment|home|address|job|role|position|gig)(?: be)? (?:in|at|with|:)? ?${NP_Y}${END}`, 'd'), 'to'],
+  [
+    new RegExp(
+      `^(?:only |just |now |and now )?${NP_Y}(?: these days| nowadays| now| from now on| full time| full-time| all the way| exclusively| only)?$`,
+      'd',
+    ),
+    'bare',
+  ],
+  [new RegExp(`${SUBJECT}(?:be )?(?:report|reporting) to ${NP_Y}${END}`, 'd'), 'boss'],
+  [new RegExp(`^${NP_Y} be (?:now )?(?:my|our) (?:new )?(?:manager|boss|line manager|supervisor)(?: now| again)?$`, 'd'), 'boss'],
+  [new RegExp(`${MINE_NEW}(?:manager|boss|line manager|supervisor|team lead)(?: be)?(?: as of \\w+| from \\w+)?(?: \\|)? ${NP_Y}${END}`, 'd'), 'boss'],
+  [new RegExp(`^${NP_Y} be (?:in|the new thing)$`, 'd'), 'bare'],
+  [new RegExp(`${SUBJECT}(?:get|buy|pick up|treat myself to) (?:myself )?(?:a |an |the )?(?:new |shiny new |brand new )?${NP_Y}${END}`, 'd'), 'to'],
+  [new RegExp(`^(?:this time|now|finally|and now) (?:to|in) ${NP_Y}$`, 'd'), 'to'],
+  [new RegExp(`^(?:my |our )?home be (?:now )?(?:in )?${NP_Y}${END}`, 'd'), 'home'],
+  [new RegExp(`${SUBJECT}(?:end up )?(?:buy|rent|buy a place|rent a place|find a place) (?:in|near) ${NP_Y}${END}`, 'd'), 'to'],
+  [
+    new RegExp(
+      `${SUBJECT}(?:retrain|requalify|qualify|start work|start|work now|be hire|get hire|be take on|get take on|sign on) as (?:an? )?${NP_Y}${END}`,
+      'd',
+    ),
+    'to',
+  ],
+  [new RegExp(`^${NP_SUBJECT} (?:be |have be )?now (?:in|on|at|for) ${NP_Y}${END}`, 'd'), 'moved'],
+  [new RegExp(`${SUBJECT}be (?:\\w+ )?(?:\\w+ )?(?:to |on |in |at |for |with |into )${NP_Y} instead$`, 'd'), 'instead'],
+  [new RegExp(`^(?:and )?(?:now|these days|nowadays|currently) (?:i |we )(?:be )?(?:\\w+ )?(?:on |in |at |with |to |into |for )${NP_Y}$`, 'd'), 'marked'],
   [
     new RegExp(
       `^(?:everything|it all|all of it|all our \\w+|our \\w+|everything we \\w+) (?:be |have be )?(?:run |live |move |go |host )?(?:on|onto|to|in) ${NP_Y}${END}`,
@@ -110,7 +200,11 @@ const PATTERNS: [RegExp, 'end' | 'switch' | 'to' | 'moved'][] = [
   [new RegExp(`^it be ${NP_Y} (?:now|these days|all the way|from now on|for me now)\\b`, 'd'), 'to'],
 ];
 
-const NOT_A_THING = /^(?:it|that|this|them|him|her|me|us|you|everything|anything|something|nothing|one|ones|home|work|here|there|a lot|too|well)$/i;
+/** What a plan moved without naming it is ("moved it to the 12th"): the user's latest plan. */
+export const PLAN = 'plan';
+
+const NOT_A_THING =
+  /^(?:the|a|an|my|our|it|that|this|them|him|her|me|us|you|everything|anything|something|nothing|one|ones|home|work|here|there|a lot|too|well)$/i;
 
 /** The clause's words, verbs by their infinitive, with `|` where the clause breaks (a comma, a dash, a bracket). */
 interface Stream {
@@ -154,22 +248,26 @@ const inPhrase = (t: Term, last: boolean) => {
 
 /** "Eating meat again", "having the odd glass of wine again": the diets that excluded it end. */
 const EATS_AGAIN = /(?:^|\| |\b(?:i|we) )(?:be |have |start |begin )*(?:eat|have|drink|order|enjoy)\b(?<what>[^|]{0,60}?)\b(?:again|now|these days|nowadays)\b/;
+/** "Back on meat": the diets that excluded it end, whenever said. */
+const BACK_ON = /\bback (?:on|to) (?<what>[^|]{1,40})/;
 function dietsEnded(text: string): string[] {
-  const what = EATS_AGAIN.exec(text)?.groups?.what;
+  const what = EATS_AGAIN.exec(text)?.groups?.what ?? BACK_ON.exec(text)?.groups?.what;
   if (!what) return [];
   return [...new Set(what.split(' ').flatMap((w) => EXCLUDES.get(w) ?? []))];
 }
 
 /** The noun phrase a captured group starts with (or, with `last`, ends with), as the user wrote it, without determiners. */
-function said(s: Stream, from: number, to: number, last = false): string {
+function said(s: Stream, from: number, to: number, last = false, subject = false): string {
   const inside: Term[] = [];
   for (let i = 0; i < s.starts.length; i++) {
     if (s.starts[i]! >= from && s.starts[i]! < to && s.text[s.starts[i]!] !== '|') inside.push(s.terms[i]!);
   }
   if (last) inside.reverse();
   const phrase: Term[] = [];
-  for (const t of inside) {
-    if (!inPhrase(t, last) || (phrase.length > 0 && t.tags.has('Determiner'))) break;
+  for (const [i, t] of inside.entries()) {
+    // A name opening the clause is its subject, whatever compromise makes of it ("Spotify's gone").
+    const named = subject && i === 0 && from === s.starts[0] && /^\p{Lu}/u.test(t.text) && !t.tags.has('Pronoun');
+    if ((!named && !inPhrase(t, last)) || (phrase.length > 0 && t.tags.has('Determiner'))) break;
     phrase.push(t);
     if (!last && t.post.trim()) break;
   }
@@ -184,7 +282,7 @@ function said(s: Stream, from: number, to: number, last = false): string {
 
 /** A cheap look at the words before any tagging: most clauses change nothing. */
 const CUE =
-  /\b(?:(?:abandon|cancel|postpon|reschedul|push|pushed|bump|bumped|rehom|migrat|retir|escap|uninstall|delet|divorc|unsubscrib|resign|switch|chang|convert|upgrad|downgrad|transfer|relocat|exchang|replac|instead|rather|history|rainbow|anymore|longer|prefer)\w*|(?:gave|give|given|giving|quit|quitting|drop|dropped|ditch|ditched|stop|stopped|scrap|scrapped|kill|killed|sold|sell|selling|left|leave|leaving|pull|pulled|move|moved|moving|rid|kick|kicked|lost|lose|wipe|wiped|dump|dumped|finished|done|notice|broke|break|split|ended|call|called|gone|went|cut|bin|binned|axe|axed|shelve|shelved|jump|jumped|swap|swapped|trade|traded|off|over|out|dead|passed|died|missing|put|fell|fallen|happen|happening|not|no|isn't|aren't|back|now|again|than|it's|it is|everything|onto|→|->|=>))(?![\w'])/i;
+  /\b(?:(?:abandon|cancel|postpon|reschedul|push|pushed|bump|bumped|rehom|migrat|retir|escap|uninstall|delet|divorc|unsubscrib|resign|switch|chang|convert|upgrad|downgrad|transfer|relocat|exchang|replac|instead|rather|history|rainbow|anymore|longer|prefer|promot|settl|rewr|rebuil|reimplement|delay|defer|rebook|redundan|farewell|goodbye|buri|bury|pack)\w*|made|make|new|laid|lose|bury|goodbye|haven't|hasn't|bye|rip|bail\w*|skip\w*|hold|since|full time|these days|nowadays|retrain\w*|requalif\w*|bought|flew|ran|fired|behind|together|hands|through|past|(?:gave|give|given|giving|quit|quitting|drop|dropped|ditch|ditched|stop|stopped|scrap|scrapped|kill|killed|sold|sell|selling|left|leave|leaving|pull|pulled|move|moved|moving|rid|kick|kicked|lost|lose|wipe|wiped|dump|dumped|finished|done|notice|broke|break|split|ended|call|called|gone|went|cut|bin|binned|axe|axed|shelve|shelved|jump|jumped|swap|swapped|trade|traded|off|over|out|dead|passed|died|missing|put|fell|fallen|happen|happening|not|no|isn't|aren't|back|now|again|than|it's|it is|everything|onto|→|->|=>))(?![\w'])/i;
 
 const READ = new Map<string, Change | null>();
 const MAX_READ = 5_000;
@@ -210,9 +308,11 @@ function read(clause: string): Change | null {
     const part = inPart(s, at, next < 0 ? s.text.length : next);
     if (part) {
       found.ends.push(...part.ends);
+      // "Peru's been pushed again, now it's October": what was moved and where to may be said apart.
+      if (part.of !== undefined && (found.of === undefined || found.of === PLAN)) found.of = part.of;
       if (found.to === undefined && part.to !== undefined) {
         found.to = part.to;
-        if (part.of !== undefined) found.of = part.of;
+        if (part.role !== undefined) found.role = part.role;
       }
     }
     at = next < 0 ? -1 : next + 3;
@@ -221,6 +321,35 @@ function read(clause: string): Change | null {
   if (found.to !== undefined && /\b(?:back|again)\b/.test(s.text)) found.back = true;
   found.ends.push(...dietsEnded(s.text));
   return found.ends.length || found.to !== undefined ? found : null;
+}
+
+/** Words of a clause that say the user's home changed, whatever the verb ("settled in", "new flat in", "relocated to"). */
+const HOME_CUE =
+  /\b(?:move|relocate|settle|live|living|base|based|home|here|house|flat|apartment|place|rent|renting|buy|lease|address|neighbourhood|neighborhood)\b/;
+
+const A_ROLE = new RegExp(`^(?:${ROLE})$`, 'i');
+
+/** Whether the value starting at `at` is a time ("July", "the 20th", "next week"). */
+function isWhen(s: Stream, at: number): boolean {
+  const i = s.starts.findIndex((start, j) => start >= at && !s.terms[j]!.tags.has('Determiner'));
+  const term = s.terms[i];
+  return term !== undefined && (term.tags.has('Date') || term.tags.has('Ordinal') || /^\d/.test(term.text));
+}
+
+/** A trip, not a home ("going to Sicily instead"). */
+const TRAVEL = /\b(?:go|fly|travel|visit|head|trip|holiday|vacation|book|drive|tour)\b/;
+
+/** Whether the new value `value`, starting at `at`, is a job title, a place the user lives or an organisation they work at: by compromise's tags and the word before it. */
+function roleOf(s: Stream, part: string, at: number, value: string): Change['role'] {
+  if (A_ROLE.test(value)) return 'job';
+  const i = s.starts.findIndex((start, j) => start >= at && s.text[start] !== '|' && !s.terms[j]!.tags.has('Determiner'));
+  const term = s.terms[i];
+  if (!term || !/^\p{Lu}/u.test(term.text) || TRAVEL.test(part)) return undefined;
+  const before = s.text.slice(0, at).trimEnd().split(' ').at(-1) ?? '';
+  const at_ = /^(?:at|join|for|with)$/.test(before);
+  if ((term.tags.has('Organization') || term.tags.has('Acronym')) && !term.tags.has('Place')) return 'org';
+  if (HOME_CUE.test(part) || /^(?:in|into|near|outside)$/.test(before)) return 'place';
+  return at_ && !term.tags.has('Place') ? 'org' : undefined;
 }
 
 function inPart(s: Stream, from: number, to: number): Change | null {
@@ -234,15 +363,36 @@ function inPart(s: Stream, from: number, to: number): Change | null {
     const group = (name: 'x' | 'y') => {
       const span = m.indices?.groups?.[name]?.map((i) => i + shift);
       if (!span) return undefined;
-      const thing = said(s, span[0], span[1], name === 'y' && what === 'switch' && /instead|rather|place of/.test(m[0]));
+      const last = name === 'y' && ((what === 'switch' && /instead|rather|place of/.test(m[0])) || what === 'instead' || what === 'marked');
+      const thing = said(s, span[0], span[1], last, name === 'x');
+      // A bare new value is a noun phrase and nothing else; said alone, one of a known category.
+      if (what === 'bare' && m[0] === m.groups!.y && categoryOf(thing) === undefined) return undefined;
+      if (
+        what === 'bare' &&
+        thing.split(' ').length !==
+          s.text
+            .slice(span[0], span[1])
+            .replace(/^(?:the|a|an|my|our) /, '')
+            .split(' ').length
+      )
+        return undefined;
       return thing && !NOT_A_THING.test(thing) ? thing : undefined;
     };
     const x = group('x');
     const y = group('y');
+    const role = y === undefined || what === 'into' || what === 'home' ? undefined : roleOf(s, s.text, m.indices!.groups!.y![0] + shift, y);
+    const as = role ? { role } : {};
     if (what === 'end' && x) return { ends: [x] };
-    if (what === 'switch' && x && y) return { ends: [x], to: y };
-    if (what === 'to' && y) return { ends: [], to: y };
-    if (what === 'moved' && x && y) return { ends: [], to: y, of: x };
+    if (what === 'named' && x && /^\p{Lu}/u.test(x)) return { ends: [x] };
+    if (what === 'switch' && x && y) return { ends: [x], to: y, ...as };
+    // "Moved the Lisbon trip to July": a plan at a new time.
+    if (what === 'into' && x && y && isWhen(s, m.indices!.groups!.y![0] + shift)) return { ends: [], to: y, of: x };
+    if ((what === 'to' || what === 'bare' || what === 'into' || what === 'marked') && y) return { ends: [], to: y, ...as };
+    if (what === 'boss' && y) return { ends: [], to: y, role: 'boss' };
+    if (what === 'home' && y) return { ends: [], to: y, role: 'place' };
+    if (what === 'instead' && y) return { ends: [], to: y, instead: true, ...as };
+    if (what === 'moved' && x) return y ? { ends: [], to: y, of: x } : { ends: [], of: x };
+    if (what === 'moved' && y && / (?:it|them|everything) /.test(m[0])) return { ends: [], to: y, of: PLAN };
   }
   return null;
 }

@@ -85,10 +85,22 @@ const HELD_PERSON = new RegExp(String.raw`^The user's (?<rel>${RELATIVE}|${CHILD
 export class People {
   private readonly rel = new Map<string, string>();
   private last: string | undefined;
+  /** The owner's beliefs, read for a name only when a clause starts with one the turn has not named; undefined until given. */
   private held: readonly string[] | undefined;
+  private heldRead = false;
 
-  /** `held`: the owner's beliefs, read for a name only when a clause starts with one the turn has not named. */
-  constructor(held: readonly string[]) {
+  constructor(held?: readonly string[]) {
+    this.held = held;
+  }
+
+  /** Whether continuing `clause` would read the owner's beliefs, which were not given yet. */
+  wantsHeld(clause: string): boolean {
+    if (this.held !== undefined || this.heldRead || PRONOUN_START.test(clause)) return false;
+    const named = NAME_START.exec(clause);
+    return named !== null && !this.rel.has(named.groups!.name!);
+  }
+
+  give(held: readonly string[]): void {
     this.held = held;
   }
 
@@ -130,6 +142,7 @@ export class People {
       if (m && !this.rel.has(m.name!)) this.rel.set(m.name!, m.rel!.toLowerCase());
     }
     this.held = undefined;
+    this.heldRead = true;
   }
 }
 

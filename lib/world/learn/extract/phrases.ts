@@ -214,7 +214,7 @@ export const PHRASES: Phrase[] = [
   ...when(['living', 'based', 'located', 'settled'], [String.raw`(?:${WE_ARE}|${WE_HAVE} been) (?:living|based|located|settled) in (?<x>.+)`, LOCATION]),
   ...when(['reside'], [String.raw`i reside in (?<x>.+)`, LOCATION]),
   ...when(['home'], [String.raw`home is (?:in )?(?<x>.+)`, LOCATION]),
-  ...when(['lived'], [String.raw`${WE_HAVE} lived in (?<x>.+)`, LOCATION]),
+  ...when(['lived'], [String.raw`(?:i have|i've|ive|we have|we've) lived in (?<x>.+)`, LOCATION]),
   ...when(['home', 'place'], [String.raw`(?:my|our) (?:home|home base|home town|place) is (?:in )?(?<x>.+)`, LOCATION]),
   ...when(['from'], [String.raw`${IM} (?:originally )?from (?<x>.+)`, ORIGIN]),
   ...when(['come', 'born', 'grew'], [String.raw`i (?:come from|was born in|grew up in) (?<x>.+)`, ORIGIN]),

@@ -1,6 +1,6 @@
-import { kindOfKey } from '../../kinds.ts';
+import { kindNamed, kindOfKey, type KindName } from '../../kinds.ts';
 import { slug, stemWord } from '../../text.ts';
-import type { Change } from './changes.ts';
+import { type Change, PLAN } from './changes.ts';
 import { categoryOf, namedOf } from './vocabulary/categories.ts';
 import type { Candidate, Retraction } from '../../../ports/beliefs.ts';
 
@@ -43,13 +43,76 @@ const GENERIC = new Set([
   'night',
   'nights',
 ]);
+/** Words around the thing a change names that the beliefs about it need not hold ("my whole vinyl collection" → vinyl). */
+const DETACHED = new Set([
+  'whole',
+  'entire',
+  'old',
+  'new',
+  'little',
+  'own',
+  'beloved',
+  'collection',
+  'holiday',
+  'vacation',
+  'ticket',
+  'tickets',
+  'account',
+  'app',
+  'day',
+  'days',
+]);
+/** A plan named by what it is rather than where ("the trip", "our holiday"): the user's latest plan. */
+const PLAN_NOUN = /^(?:trip|holiday|vacation|visit|journey|travel|travels|tour|break|getaway|plan|plans|flight|flights)$/i;
+/** The kind a new value said as a place or an organisation takes the place of. */
+const ROLE_KIND: Record<NonNullable<Change['role']>, KindName> = { place: 'home', org: 'employer', job: 'role', boss: 'manager' };
+/** A new value of a role the user held nothing of yet, said in its kind's words. */
+const ROLE_SAID: Record<NonNullable<Change['role']>, (x: string) => string> = {
+  place: (x) => `The user lives in ${x}`,
+  org: (x) => `The user works at ${x}`,
+  job: (x) => `The user is ${/^[aeiou]/i.test(x) ? 'an' : 'a'} ${x}`,
+  boss: (x) => `The user's manager is ${x}`,
+};
+/** Categories of things the user works with: a new one said alone ("VS Code full time") is one the user uses. */
+const USED = new Set([
+  'editor',
+  'os',
+  'phone',
+  'browser',
+  'notes',
+  'tasks',
+  'design',
+  'chat',
+  'language',
+  'framework',
+  'database',
+  'ci',
+  'cloud',
+  'orchestration',
+]);
+
+/** What a new value comes to when nothing the user holds is replaced and the clause said it in no kind's words. */
+function saidAnew(change: Change, to: string, candidates: Candidate[]): Candidate | null {
+  if (candidates.some((c) => c.key && kindOfKey(c.key) && naming(c.statement, to))) return null;
+  const fact = (key: string, statement: string): Candidate => ({ type: 'fact', key, statement, scope: 'universal', confidence: 0.7 });
+  if (change.role) return fact(kindNamed(ROLE_KIND[change.role]).key, ROLE_SAID[change.role](to));
+  const category = categoryOf(to);
+  return category && USED.has(category) ? fact(`${kindNamed('tool').key}.${slug(to)}`, `The user uses ${to}`) : null;
+}
+
+/** The value a belief of a role's kind holds: a name ("lives in Lisbon", "works at Acme"), or a job title ("is a data analyst"). */
+const NAME_HELD = /(?<=\s)\p{Lu}[\p{L}\d&.'-]*(?:\s\p{Lu}[\p{L}\d&.'-]*)*/gu;
+const TITLE_HELD = /\b(?:is|as) (?:an? |the )?(?<title>[^,]+?)(?: (?:at|for|with|in) .*)?$/;
+function valueHeld(statement: string, role: NonNullable<Change['role']>): string | undefined {
+  return role === 'job' ? TITLE_HELD.exec(statement)?.groups?.title : [...statement.matchAll(NAME_HELD)].at(-1)?.[0];
+}
 /** Beliefs about these people are the user's in another role: leaving a city never ends where a brother lives. */
 const OTHERS_KINDS = new Set(['relative', 'child']);
 
 const MONTH = '(?:january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter)';
 /** A new time rather than a new place ("pushed to October", "moved to the 10th"). */
-const WHEN = new RegExp(`^(?:${MONTH}|(?:next|this) \\w+|the \\d+\\w*|\\d{4})$`, 'i');
-const DATED = new RegExp(`\\s+(?:in|on) (?:${MONTH}|the \\d+\\w*|\\d{4})\\b.*$`, 'i');
+const WHEN = new RegExp(`^(?:${MONTH}|(?:next|this) \\w+|(?:the )?\\d+(?:st|nd|rd|th)|the \\d+\\w*|\\d{4})$`, 'i');
+const DATED = new RegExp(`\\s+(?:in|on|for|till|until) (?:${MONTH}|the \\d+\\w*|\\d{4})\\b.*$`, 'i');
 /** A belief about someone the user knows, not about the user. */
 const SOMEONE_ELSE =
   /^The user's (?:[\w-]+ )?(?:brother|sister|mother|father|mum|mom|dad|parents?|friend|mate|flatmate|roommate|colleague|coworker|co-worker|partner|wife|husband|girlfriend|boyfriend|son|daughter|kids?|boss|manager|neighbou?r|cousin|aunt|uncle)\b/i;
@@ -59,15 +122,31 @@ const words = (text: string) => text.toLowerCase().match(/[\p{L}\d+#]+/gu) ?? []
 function heads(thing: string): string[] {
   const all = thing.split(/\s+/).filter(Boolean);
   const named = all.filter((w, i) => /^\p{Lu}/u.test(w) && (i > 0 || all.length === 1 || /^\p{Lu}/u.test(all[1] ?? '')));
-  const chosen = named.length ? named : all.filter((w) => !GENERIC.has(w.toLowerCase())).slice(-3);
+  const chosen = named.length ? named : all.filter((w) => !GENERIC.has(w.toLowerCase()) && !DETACHED.has(w.toLowerCase())).slice(-3);
   return chosen.flatMap(words).map(stemWord);
+}
+
+interface Span {
+  s: string;
+  at: number;
+  end: number;
+}
+/** Each statement's stemmed words, for one resolve() call: a statement is read against every thing a turn ends. */
+let stemmed = new Map<string, Span[]>();
+function spansOf(statement: string): Span[] {
+  let spans = stemmed.get(statement);
+  if (!spans) {
+    spans = [...statement.matchAll(/[\p{L}\d+#]+/gu)].map((m) => ({ s: stemWord(m[0].toLowerCase()), at: m.index, end: m.index + m[0].length }));
+    stemmed.set(statement, spans);
+  }
+  return spans;
 }
 
 /** The span of the statement's words that name `thing`, or null. */
 function naming(statement: string, thing: string): [number, number] | null {
   const want = heads(thing);
   if (want.length === 0) return null;
-  const spans = [...statement.matchAll(/[\p{L}\d+#]+/gu)].map((m) => ({ s: stemWord(m[0].toLowerCase()), at: m.index, end: m.index + m[0].length }));
+  const spans = spansOf(statement);
   let from = -1;
   let to = -1;
   for (const w of want) {
@@ -127,6 +206,65 @@ function spanOf(statement: string, word: string): [number, number] | null {
   return at < 0 ? null : [at, at + word.length];
 }
 
+/** The user's active belief of the kind a place or an organisation fills (home, employer), and the name it holds. */
+function sameRole(held: Held[], role: Change['role']): { row: Held; old: string }[] {
+  if (!role) return [];
+  const kind = kindNamed(ROLE_KIND[role]).kind;
+  const row = held.find((h) => h.active && h.key && kindOfKey(h.key)?.kind === kind);
+  const old = row && valueHeld(row.statement, role);
+  return row && old ? [{ row, old }] : [];
+}
+
+/** A frame that says only what the user is or has, which many beliefs share ("The user is …"). */
+const BARE_FRAME = /^the user(?:'s \w+)? (?:is|are|has|have|was|had)(?: an?| the)? $/;
+const MAX_VALUE_WORDS = 4;
+
+/**
+ * The active beliefs that say the same as the new value's own statement with another value in
+ * its place ("uses Excel for budgeting" beside "uses YNAB for budgeting"). A frame with nothing
+ * after the value ends only one-value kinds and beliefs outside the catalogue: a new hobby or pet
+ * said "now" is one more, not a replacement.
+ */
+function sameFrame(held: Held[], candidates: Candidate[], to: string): { row: Held; old: string }[] {
+  for (const c of candidates) {
+    const at = c.statement.toLowerCase().indexOf(to.toLowerCase());
+    if (at < 0) continue;
+    const before = c.statement.slice(0, at).toLowerCase();
+    const after = c.statement.slice(at + to.length).toLowerCase();
+    if (BARE_FRAME.test(before) || !before.startsWith('the user')) continue;
+    const found = held.flatMap((row) => {
+      const said = row.statement.toLowerCase();
+      if (!row.active || !said.startsWith(before) || !said.endsWith(after) || said.length <= before.length + after.length) return [];
+      const kind = row.key ? kindOfKey(row.key) : undefined;
+      if (!after.trim() && kind && !kind.one_value) return [];
+      const old = row.statement.slice(before.length, row.statement.length - after.length);
+      const words = old.split(' ').length;
+      return words <= MAX_VALUE_WORDS && !/[,.]/.test(old) && old.toLowerCase() !== to.toLowerCase() ? [{ row, old }] : [];
+    });
+    if (found.length) return found;
+  }
+  return [];
+}
+
+/** The user's own beliefs holding another kind of the same thing ("almond milk" for "oat milk", "white wine" for "red wine"). */
+function sameHead(held: Held[], to: string): { row: Held; old: string }[] {
+  const said = to.split(' ');
+  if (said.length < 2) return [];
+  const head = stemWord(said.at(-1)!.toLowerCase());
+  const modifier = said.at(-2)!.toLowerCase();
+  return held.flatMap((row) => {
+    if (!row.active || !/^The user (?!'s)/.test(row.statement)) return [];
+    const spans = spansOf(row.statement);
+    const at = spans.findIndex((w, i) => i > 2 && w.s === head && spans[i - 1]!.s !== stemWord(modifier));
+    return at < 0 ? [] : [{ row, old: row.statement.slice(spans[at - 1]!.at, spans[at]!.end) }];
+  });
+}
+
+/** The user's latest active plan: what "the trip" or "the holiday" names. */
+function latestPlan(held: Held[]): Held | undefined {
+  return held.find((h) => h.active && h.key && kindOfKey(h.key)?.kind === 'plan');
+}
+
 /** The active beliefs naming another thing of `to`'s category, and the word each names it by. */
 function sameCategory(held: Held[], to: string): { row: Held; old: string }[] {
   const category = categoryOf(to);
@@ -144,6 +282,7 @@ export function resolve(said: Said[], held: Held[]): { beliefs: Candidate[]; ret
   const beliefs: Candidate[] = [];
   const retract: Retraction[] = [];
   const ended = new Set<string>();
+  stemmed = new Map();
   const end = (row: Held, mention: string) => {
     if (ended.has(row.id)) return;
     ended.add(row.id);
@@ -153,13 +292,15 @@ export function resolve(said: Said[], held: Held[]): { beliefs: Candidate[]; ret
   for (const [i, { change, candidates }] of said.entries()) {
     let rows = endedBy[i]!;
     const { to } = change;
-    // "The retreat's been moved to Porto": the user's belief about the retreat, at its new place or time.
+    // "The retreat's been moved to Porto": the user's belief about the retreat, at its new place or time; "flying out on the 10th instead" moves the latest plan.
+    if (to !== undefined && change.of === undefined && WHEN.test(to) && (change.instead || change.back)) change.of = PLAN;
     if (to !== undefined && change.of !== undefined) {
-      const row = held.find((h) => h.active && about(h, change.of!));
+      // An event is moved whoever's it is ("my sister's wedding"); "the trip" is the user's latest plan.
+      const row = PLAN_NOUN.test(change.of) ? latestPlan(held) : held.find((h) => h.active && naming(h.statement, change.of!));
       const statement =
         row &&
         (WHEN.test(to)
-          ? `${row.statement.replace(DATED, '')} ${/^the\b/i.test(to) ? 'on' : 'in'} ${to}`
+          ? `${row.statement.replace(DATED, '')} ${/^(?:the\b|\d+(?:st|nd|rd|th)$)/i.test(to) ? `on ${to.replace(/^(?=\d)/, 'the ')}` : `in ${to}`}`
           : row.statement.replace(/^(.*\b)(in|on|at|to|for|until|till)\s+[^,]+$/, `$1$2 ${to}`));
       if (row && statement && statement !== row.statement) {
         end(row, change.of);
@@ -168,13 +309,21 @@ export function resolve(said: Said[], held: Held[]): { beliefs: Candidate[]; ret
       }
     }
     if (to !== undefined && rows.length === 0) rows = sameCategory(held, to);
+    // "We're in Utrecht now", "I'm at Meta now": a place or an organisation takes the home's or the employer's place.
+    const role = to !== undefined && rows.length === 0 && !change.instead && categoryOf(to) === undefined ? sameRole(held, change.role) : [];
+    const byRole = role.length > 0;
+    if (byRole) rows = role;
+    if (to !== undefined && rows.length === 0) rows = sameFrame(held, candidates, to);
+    if (to !== undefined && rows.length === 0) rows = sameHead(held, to);
     // "Gave up Spanish. I'm doing Italian now": a new value without its old one takes the turn's other ended thing's place.
     const borrowed = to !== undefined && rows.length === 0;
     if (borrowed) rows = endedBy.filter((_, j) => j !== i && said[j]!.change.to === undefined).flat();
     if (to !== undefined && rows.length === 0 && change.back) {
       const older = held.find((h) => !h.active && h.key && about(h, to));
       if (older) rows = held.filter((h) => h.active && h.key === older.key).map((row) => ({ row, old: to }));
-      if (older && rows.length === 0) beliefs.push({ type: 'fact', key: older.key, statement: older.statement, scope: 'universal', confidence: 0.8 });
+      // "Back to vegetarian": the older belief, as it was said, unless the clause says it again itself.
+      if (older && !candidates.some((c) => naming(c.statement, to)))
+        beliefs.push({ type: 'fact', key: older.key, statement: older.statement, scope: 'universal', confidence: 0.8 });
     }
     // "…the Amsterdam marathon instead": the user's latest belief of the same kind is what it replaces.
     if (to !== undefined && rows.length === 0 && change.instead) {
@@ -194,13 +343,20 @@ export function resolve(said: Said[], held: Held[]): { beliefs: Candidate[]; ret
       continue;
     }
     // A thing of a known category ("moved to VS Code") is never a home.
-    const notAHome = (c: Candidate) => !(categoryOf(to) !== undefined && c.key === 'user.location');
+    const notAHome = (c: Candidate) => !((categoryOf(to) !== undefined || change.role === 'org') && c.key === 'user.location');
     const own = candidates.filter((c) => naming(c.statement, to) && notAHome(c) && !rows.some(({ row, old }) => naming(c.statement, old) && c.key !== row.key));
     const first = rows[0];
-    if (own.length && first) beliefs.push(...own.map((c) => (c.key && kindOfKey(c.key) ? c : { ...c, key: keyFor(first.row, to, first.old) })));
-    // Nothing held is replaced: the clause stands as it was said.
-    else if (!first) beliefs.push(...candidates.filter(notAHome));
-    else if (first && !borrowed) {
+    const kinded = own.filter((c) => c.key && kindOfKey(c.key));
+    // Said as a place or an organisation, not in the words of its kind ("The user is at Meta"): said the held belief's way.
+    if (byRole && first && kinded.length === 0) {
+      const again = restated(first.row, first.old, to);
+      if (again) beliefs.push(again);
+    } else if (own.length && first) beliefs.push(...own.map((c) => (c.key && kindOfKey(c.key) ? c : { ...c, key: keyFor(first.row, to, first.old) })));
+    // Nothing held is replaced: the clause stands as it was said, and a new value of a role or a tool in its kind's words.
+    else if (!first) {
+      const anew = saidAnew(change, to, candidates);
+      beliefs.push(...candidates.filter((c) => notAHome(c) && !(anew && c.key === null && naming(c.statement, to))), ...(anew ? [anew] : []));
+    } else if (first) {
       const again = restated(first.row, first.old, to);
       if (again) beliefs.push(again);
     }

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import type { Held } from './extract/resolve.ts';
+import { extractInSlices } from './run-extractor.ts';
+
+/** A loader of the owner's beliefs that counts its calls. */
+function owner(held: Held[]) {
+  const calls = { n: 0 };
+  const load = async () => {
+    calls.n++;
+    return held;
+  };
+  return { calls, load };
+}
+
+const cello: Held = { id: 'b1', key: 'user.instrument.cello', statement: 'The user plays the cello', active: true };
+
+describe('the owner’s beliefs are read only for a turn that states a change', () => {
+  it('a statement that changes nothing never reads them', async () => {
+    const { calls, load } = owner([cello]);
+    const { found } = await extractInSlices([{ role: 'user', content: 'I live in Leeds and I work at Acme.' }], load);
+    expect(found.beliefs.map((b) => b.key).sort()).toEqual(['user.employer', 'user.location']);
+    expect(calls.n).toBe(0);
+  });
+
+  it('a change reads them once, and is resolved against them', async () => {
+    const { calls, load } = owner([cello]);
+    const { found } = await extractInSlices(
+      [
+        { role: 'user', content: 'I gave up the cello.' },
+        { role: 'user', content: "I'm not into the cello anymore, I moved to Leeds." },
+      ],
+      load,
+    );
+    expect(found.retract.map((r) => r.id)).toContain('b1');
+    expect(calls.n).toBe(1);
+  });
+});
