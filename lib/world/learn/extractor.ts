@@ -187,7 +187,10 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
           : trimmed;
       const base = continued(said0, named);
       // "Joost is a nurse": a name the turn has not introduced may be someone the user holds.
-      if (people.wantsHeld(base)) people.give(activeStatements((owner.held ??= (yield NEEDS_HELD) ?? [])));
+      if (people.wantsHeld(base)) {
+        owner.held ??= (yield NEEDS_HELD) ?? [];
+        people.give(activeStatements(owner.held));
+      }
       const text = people.continuing(base);
       // "Now in Bergen": the lead-in the clause lost says it is new.
       // "New manager: Keiko Tan": a label that says what is new.
