@@ -34,4 +34,12 @@ describe('the owner’s beliefs are read only for a turn that states a change', 
     expect(found.retract.map((r) => r.id)).toContain('b1');
     expect(calls.n).toBe(1);
   });
+
+  it('a name the turn did not introduce reads them once, to find who that is', async () => {
+    const sami: Held = { id: 'b2', key: 'user.child.sami', statement: "The user's son is named Sami", active: true };
+    const { calls, load } = owner([sami]);
+    const { found } = await extractInSlices([{ role: 'user', content: 'Sami turned 5 yesterday! Sami is in year one now.' }], load);
+    expect(found.beliefs.some((b) => /\bson\b/.test(b.statement) && /\b5\b/.test(b.statement))).toBe(true);
+    expect(calls.n).toBe(1);
+  });
 });
