@@ -32,7 +32,7 @@ export const CONVERSATIONS: Conversation[] = [
       { say: 'Everyone calls me Jojo though.', learns: [f('user.name', 'Jojo')], drops: [f('user.name', 'Jordan')] },
       { say: 'Actually, my name is Jordan Reyes.', learns: [f('user.name', 'Jordan Reyes')], drops: [f('user.name', 'Jojo')] },
       { say: 'I just turned 31 last week!', learns: [f('user.age', '31')] },
-      { say: 'Originally from Manila, for what it’s worth.', nothing: true },
+      { say: 'Originally from Manila, for what it’s worth.', learns: [f('user.origin', 'Manila')] },
       { say: "I'm originally from Manila.", learns: [f('user.origin', 'Manila')] },
     ],
   },
@@ -132,7 +132,7 @@ export const CONVERSATIONS: Conversation[] = [
         learns: [f('user.tool.django', 'Django'), f('user.tool.postgres', 'Postgres'), f('user.tool.redis', 'Redis')],
       },
       { say: 'I use Obsidian for all my notes.', learns: [f('user.tool.obsidian', 'Obsidian')] },
-      { say: 'My editor is Helix.', learns: [f('user.editor', 'Helix')] },
+      { say: 'My editor is Helix.', learns: [f('user.tool.', 'Helix')] },
     ],
   },
   {
