@@ -78,7 +78,15 @@ function percentiles(samples: number[]): Percentiles {
 
 const round = (ms: number) => Math.round(ms * 1000) / 1000;
 
+/** Beliefs the question is about, so memory-on rows inject (and measure) a block as a user's chat would. */
+const ANSWERS = [
+  'The user lives in Utrecht, a city with good hiking nearby',
+  "The user's dog Max loves long hikes",
+  'The user has a weak left knee and avoids steep descents',
+];
+
 function statement(i: number): string {
+  if (i < ANSWERS.length) return ANSWERS[i]!;
   const pick = (n: number) => VOCABULARY[(i * 7919 + n * 104729) % VOCABULARY.length]!;
   return `The user ${pick(1)} ${pick(2)} ${pick(3)} ${pick(4)} (note ${i})`;
 }
