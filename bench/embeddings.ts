@@ -13,11 +13,9 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { openSqlite } from '../lib/db/sqlite/database.ts';
 import { nodeTransport } from '../lib/adapters/node/upstream.ts';
-import { NodeWorld } from '../lib/adapters/node/world.ts';
 import type { Database } from '../lib/db/database.ts';
-import { withServices, type AppDeps } from '../lib/services.ts';
+import { inProcessDeps } from './lib/in-process.ts';
 import type { UpstreamTransport } from '../lib/ports/upstream.ts';
-import { parseSettings } from '../lib/settings.ts';
 import { buildContext } from '../lib/world/recall/context.ts';
 import { refreshPersona } from '../lib/world/recall/persona.ts';
 import { latency, round, type Latency } from './lib/stats.ts';
@@ -92,16 +90,7 @@ function setEmbeddings(raw: ReturnType<typeof openSqlite>['raw'], baseUrl: strin
 }
 
 async function timeAssembly(database: Database, upstream: UpstreamTransport | undefined, queries: number): Promise<Latency> {
-  const deps: AppDeps = withServices({
-    settings: parseSettings({ SERVICE_MODE: 'single' }),
-    database,
-    db: database.db,
-    atomic: database.atomic,
-    platform: { peerAddress: () => null, background: () => undefined, log: () => undefined, ...(upstream ? { upstream } : {}) },
-    masterKey: null,
-    now: () => new Date(),
-    world: new NodeWorld(() => deps),
-  });
+  const deps = inProcessDeps(database, upstream ? { upstream } : {});
   await refreshPersona(deps, OWNER);
   const random = rng(7);
   const ask = () => `Tell me about ${Array.from({ length: 2 + Math.floor(random() * 4) }, () => word(random)).join(' ')}?`;

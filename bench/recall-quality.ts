@@ -13,9 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { openSqlite } from '../lib/db/sqlite/database.ts';
-import { NodeWorld } from '../lib/adapters/node/world.ts';
-import { withServices, type AppDeps } from '../lib/services.ts';
-import { parseSettings } from '../lib/settings.ts';
+import { inProcessDeps } from './lib/in-process.ts';
 import { buildContext } from '../lib/world/recall/context.ts';
 import { refreshPersona } from '../lib/world/recall/persona.ts';
 import { ownerMatch, searchTerms } from '../lib/world/recall/terms.ts';
@@ -64,16 +62,7 @@ const report = (t: Tally) => ({
 export async function measureQuality(set: QualitySet, maxBeliefs = 20, misses?: unknown[]) {
   const dir = mkdtempSync(join(tmpdir(), 'bs-recall-quality-'));
   const sqlite = openSqlite(dir);
-  const deps: AppDeps = withServices({
-    settings: parseSettings({ SERVICE_MODE: 'single' }),
-    database: sqlite,
-    db: sqlite.db,
-    atomic: sqlite.atomic,
-    platform: { peerAddress: () => null, background: () => undefined, log: () => undefined },
-    masterKey: null,
-    now: () => new Date(),
-    world: new NodeWorld(() => deps),
-  });
+  const deps = inProcessDeps(sqlite);
   const service = tally();
   const equal = tally();
   const top5 = tally();

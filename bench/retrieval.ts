@@ -9,10 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { openSqlite } from '../lib/db/sqlite/database.ts';
-import { NodeWorld } from '../lib/adapters/node/world.ts';
 import type { Database } from '../lib/db/database.ts';
-import { withServices, type AppDeps } from '../lib/services.ts';
-import { parseSettings } from '../lib/settings.ts';
+import { inProcessDeps } from './lib/in-process.ts';
 import { buildContext } from '../lib/world/recall/context.ts';
 import { refreshPersona } from '../lib/world/recall/persona.ts';
 import { searchTerms } from '../lib/world/recall/terms.ts';
@@ -113,16 +111,7 @@ export async function load(raw: ReturnType<typeof openSqlite>['raw'], size: numb
 
 /** buildContext for OWNER, `queries` times after 20 warm-up runs, over the given database. */
 export async function timeContextAssembly(database: Database, queries: number): Promise<{ buildContextMs: Latency; meanInjected: number }> {
-  const deps: AppDeps = withServices({
-    settings: parseSettings({ SERVICE_MODE: 'single' }),
-    database,
-    db: database.db,
-    atomic: database.atomic,
-    platform: { peerAddress: () => null, background: () => undefined, log: () => undefined },
-    masterKey: null,
-    now: () => new Date(),
-    world: new NodeWorld(() => deps),
-  });
+  const deps = inProcessDeps(database);
   // Steady state: chat rebuilds a missing persona cache in the background after its first request.
   await refreshPersona(deps, OWNER);
   const random = rng(7);
