@@ -52,6 +52,9 @@ export interface ModeResult {
   /** p50 over direct's p50, in ms: memory off through the service, the bare forwarder, Portkey. */
   addedP50NoInjection: number;
   forwarderAddedP50: number;
+  /** p99 over direct's p99, in ms: memory off through the service, the bare forwarder. */
+  addedP99NoInjection: number;
+  forwarderAddedP99: number;
   portkeyAddedP50: number | null;
   /** Time to the body's first byte: direct, and added over direct's p50 by memory on, memory off and the forwarder. */
   firstByte: { direct: Percentiles; addedP50: number; addedP50NoInjection: number; forwarderAddedP50: number };
@@ -211,6 +214,8 @@ export async function benchProxy(requests = 500, beliefs = 100_000, options: Pro
         portkey: k,
         addedP50NoInjection: round(o.p50 - d.p50),
         forwarderAddedP50: round(f.p50 - d.p50),
+        addedP99NoInjection: round(o.p99 - d.p99),
+        forwarderAddedP99: round(f.p99 - d.p99),
         portkeyAddedP50: k && round(k.p50 - d.p50),
         addedP50: round(p.p50 - d.p50),
         addedP99: round(p.p99 - d.p99),

@@ -14,6 +14,7 @@ export const BACKGROUND_TASKS = [
   'chat_extraction',
   'persona_refresh',
   'receipt_flush',
+  'pat_use_flush',
   'service_usage',
   'embedding_pass',
   'extraction_drop_count',

@@ -10,6 +10,7 @@ import { createMetrics, type Metrics } from './metrics.ts';
 import { OpenStreams } from './providers/open-streams.ts';
 import { UsageBuffer } from './stores/usage.ts';
 import { ReceiptBuffer } from './world/recall/receipts.ts';
+import { PatUses } from './auth/pat-uses.ts';
 import { requestLimit, type RequestLimit } from './request-limit.ts';
 
 /**
@@ -22,6 +23,8 @@ export interface Services {
   usage: UsageBuffer;
   /** Injection receipts, written shortly after their responses (their readers flush first). */
   receipts: ReceiptBuffer;
+  /** Each PAT's last use, written about a second later (readers of last_used_at flush first). */
+  patUses: PatUses;
   /** SERVICE_RATE_LIMIT_RPM's count (null when unset), shared by the HTTP middleware and the sockets' turns in this process. */
   requests: RequestLimit | null;
   /** Failed authentications per client address (bearer, login form, proxy secret): 429 past the limit. */
@@ -57,12 +60,14 @@ function createServices(deps: Deps): Services {
   const buffered = { ...deps, atomic: deps.database.backgroundAtomic ?? deps.atomic };
   const usage = new UsageBuffer(buffered);
   const receipts = new ReceiptBuffer(buffered);
+  const patUses = new PatUses(buffered);
   const embeddingModels = new EmbeddingModels();
   const embeddings = new EmbeddingQueue(deps, embeddingModels);
   const log = (msg: string) => (err: unknown) => deps.platform.log({ level: 'error', msg, error: String(err) });
   return {
     usage,
     receipts,
+    patUses,
     requests: requestLimit(deps),
     failureLimiter: createFailureLimiter(),
     metrics: createMetrics(deps.platform),
@@ -77,6 +82,7 @@ function createServices(deps: Deps): Services {
       embeddings.stop();
       await usage.flush().catch(log('usage counts not written at shutdown'));
       await receipts.flush().catch(log('injection receipts not written at shutdown'));
+      await patUses.flush().catch(log("tokens' last use not written at shutdown"));
     },
   };
 }

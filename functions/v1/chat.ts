@@ -10,6 +10,8 @@ import type { Db } from '../../lib/db/schema.ts';
 import type { AppEnv, Deps } from '../../lib/deps.ts';
 import type { AppDeps } from '../../lib/services.ts';
 import { ApiError } from '../../lib/errors.ts';
+import { lastOf } from '../../lib/last-of.ts';
+import type { RuntimeConfig } from '../../lib/runtime-config.ts';
 import { ownerOf } from '../../lib/auth/principal.ts';
 import { credentialOf } from '../../lib/auth/socket-credential.ts';
 import { chatAccounting } from '../../lib/providers/accounting.ts';
@@ -46,12 +48,14 @@ const FORWARDED_ANTHROPIC_HEADERS = ['anthropic-version', 'anthropic-beta'];
 /** POST /v1/chat/completions (OpenAI shape) and POST /v1/messages (Anthropic shape), to either provider kind. */
 export function chatRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
-  app.post('/chat/completions', (c) => proxyChat(c, deps, 'openai'));
-  app.post('/messages', (c) => proxyChat(c, deps, 'anthropic'));
+  // Parsed again only when the stored config's text changes (it is still read with every request).
+  const configOf = lastOf(parseConfig);
+  app.post('/chat/completions', (c) => proxyChat(c, deps, configOf, 'openai'));
+  app.post('/messages', (c) => proxyChat(c, deps, configOf, 'anthropic'));
   return app;
 }
 
-async function proxyChat(c: Context<AppEnv>, deps: AppDeps, shape: WireShape): Promise<Response> {
+async function proxyChat(c: Context<AppEnv>, deps: AppDeps, configOf: (json: string | null) => RuntimeConfig, shape: WireShape): Promise<Response> {
   const saidAt = deps.now().toISOString();
   const owner = ownerOf(c.get('principal'));
   if (!owner) throw new ApiError(403, 'forbidden', 'this credential has no owner to chat as');
@@ -61,7 +65,7 @@ async function proxyChat(c: Context<AppEnv>, deps: AppDeps, shape: WireShape): P
   const storedLoad = awaitedLater(requestStoredConfig(c, deps.database));
   const body = (await readJson(c, BODIES[shape])) as Json;
   const stored = await storedLoad;
-  const config = parseConfig(stored.json);
+  const config = configOf(stored.json);
   const route = resolveModel(config, body.model);
   if (!route) {
     throw new ApiError(404, 'model_not_found', `model: "${body.model}" is not configured (use provider-id/model; see GET /v1/models)`);

@@ -3,6 +3,7 @@ import { parseConfig, requestStoredConfig } from '../../lib/stores/config.ts';
 import type { AppEnv, Deps } from '../../lib/deps.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { listModels, resolveModel, type ModelRoute } from '../../lib/providers/route.ts';
+import { lastOf } from '../../lib/last-of.ts';
 
 const EPOCH = '1970-01-01T00:00:00Z';
 const JSON_TYPE = { 'content-type': 'application/json' };
@@ -19,23 +20,11 @@ function anthropicList(json: string | null): string {
   return JSON.stringify({ data, has_more: false, first_id: data[0]?.id ?? null, last_id: data.at(-1)?.id ?? null });
 }
 
-/** The body last rendered, keyed by the config text it came from: a changed config renders anew. */
-function lastRendered(render: (json: string | null) => string): (json: string | null) => string {
-  let from: string | null | undefined;
-  let body = '';
-  return (json) => {
-    if (json !== from) {
-      body = render(json);
-      from = json;
-    }
-    return body;
-  };
-}
-
 /** GET /v1/models and /v1/models/{id} (ids may contain "/"): OpenAI shape, Anthropic with `anthropic-version`. */
 export function modelsRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
-  const lists = { openai: lastRendered(openAiList), anthropic: lastRendered(anthropicList) };
+  // Rendered again only when the stored config's text changes.
+  const lists = { openai: lastOf(openAiList), anthropic: lastOf(anthropicList) };
   app.get('/', async (c) => {
     const { json } = await requestStoredConfig(c, deps.database);
     const body = c.req.header('anthropic-version') ? lists.anthropic(json) : lists.openai(json);

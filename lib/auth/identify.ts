@@ -20,12 +20,12 @@ import {
   touchIntervalMs,
   touchSessionQuery,
 } from './sessions.ts';
-import { findPatByHash, PAT_TOUCH_MS, patExpired, touchPatQuery } from './tokens.ts';
+import { findPatByHash, patExpired } from './tokens.ts';
 import { findOrCreateUser, findUser, liveUser, userLocked } from '../stores/users.ts';
-import { WriteGate } from '../write-gate.ts';
 import { decodeHeaderValue, foldUserName, malformedUserName, reservedUserName } from '../user-name.ts';
 import { presentedSecret } from './bearer.ts';
-import { failedAttempt, type WithLimiter } from './failure-limiter.ts';
+import { failedAttempt } from './failure-limiter.ts';
+import type { AppDeps } from '../services.ts';
 import { refuseCrossSite } from './origin.ts';
 import { fromTrustedProxy, wrongProxySecret } from './proxy-trust.ts';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from './session-cookie.ts';
@@ -44,10 +44,9 @@ const ENDED_PAT: Record<EndedPat, string> = {
  * Resolves the caller once per request, in the order of API.md §2: bearer (or x-api-key) decides
  * alone; then, in teams mode, the proxy identity header; then the session cookie.
  */
-export function identify(deps: WithLimiter): MiddlewareHandler<AppEnv> {
+export function identify(deps: AppDeps): MiddlewareHandler<AppEnv> {
   const { settings, db, platform } = deps;
   const hashToken = platform.sha256Hex ?? sha256Hex;
-  const patUse = new WriteGate(PAT_TOUCH_MS);
   const touchEvery = touchIntervalMs(settings);
   let prunedAt = 0;
 
@@ -62,8 +61,7 @@ export function identify(deps: WithLimiter): MiddlewareHandler<AppEnv> {
       c.set('storedConfig', storedConfigOf(row));
       if (userLocked({ active: row.user_active, deleted_at: row.user_deleted_at })) return 'locked';
       c.set('generation', row.user_scim_id ?? '');
-      const now = deps.now();
-      if (patUse.due(row.id, now.getTime())) await touchPatQuery(db, row.id, now).execute();
+      deps.services.patUses.add(c, row.id, deps.now());
       return { kind: 'pat', tokenId: row.id, userName: row.user_name };
     }
     if (settings.scimToken && safeEqual(token, settings.scimToken)) return { kind: 'scim' };

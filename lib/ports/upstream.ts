@@ -3,7 +3,16 @@ export interface UpstreamRequest {
   url: string;
   headers: Record<string, string>;
   body: string;
-  signal: AbortSignal;
+  signal: AbortWatch;
+}
+
+/**
+ * What a transport reads of its call's abort: an AbortSignal is one; the chat path passes a
+ * lighter one (building an AbortSignal costs Node more than the rest of a provider call's set-up).
+ */
+export interface AbortWatch {
+  readonly aborted: boolean;
+  addEventListener(type: 'abort', listener: () => void, options: { once: true }): void;
 }
 
 /** The part of a provider's answer the service reads; a fetch Response is one. */

@@ -2,12 +2,39 @@ import { ApiError, badRequest } from '../errors.ts';
 import { addProviderAuth, providerUrl } from './endpoint.ts';
 import type { ModelRoute } from './route.ts';
 import type { Json } from './translate.ts';
-import type { UpstreamAnswer, UpstreamTransport } from '../ports/upstream.ts';
+import type { AbortWatch, UpstreamAnswer, UpstreamTransport } from '../ports/upstream.ts';
 
 const DEFAULT_TIMEOUT_SECONDS = 300;
 
 export const fetchTransport: UpstreamTransport = (r) =>
-  fetch(r.url, { method: 'POST', headers: r.headers, body: r.body, signal: r.signal, redirect: 'manual' });
+  fetch(r.url, { method: 'POST', headers: r.headers, body: r.body, signal: abortSignalOf(r.signal), redirect: 'manual' });
+
+/** fetch takes a real AbortSignal only. */
+function abortSignalOf(watch: AbortWatch): AbortSignal {
+  if (watch instanceof AbortSignal) return watch;
+  const controller = new AbortController();
+  if (watch.aborted) controller.abort();
+  else watch.addEventListener('abort', () => controller.abort(), { once: true });
+  return controller.signal;
+}
+
+/** A provider call's abort: an AbortWatch whose listeners run once, on the first abort(). */
+class CallAbort implements AbortWatch {
+  aborted = false;
+  private listeners: (() => void)[] = [];
+
+  addEventListener(_type: 'abort', listener: () => void): void {
+    if (!this.aborted) this.listeners.push(listener);
+  }
+
+  abort(): void {
+    if (this.aborted) return;
+    this.aborted = true;
+    const listeners = this.listeners;
+    this.listeners = [];
+    for (const listener of listeners) listener();
+  }
+}
 
 export interface UpstreamCall {
   route: ModelRoute;
@@ -54,7 +81,7 @@ export async function callProvider(call: UpstreamCall): Promise<UpstreamResponse
   const { provider } = call.route;
   const headers: Record<string, string> = { 'content-type': 'application/json', ...forwardable(call.headers) };
   addProviderAuth(headers, provider.kind, call.key);
-  const controller = new AbortController();
+  const controller = new CallAbort();
   const seconds = provider.timeout_seconds ?? DEFAULT_TIMEOUT_SECONDS;
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -69,7 +96,7 @@ export async function callProvider(call: UpstreamCall): Promise<UpstreamResponse
   let response: UpstreamAnswer;
   try {
     // A redirect is not followed: the key would go to wherever the provider (or whoever answers for it) points.
-    response = await (call.transport ?? fetchTransport)({ url: endpoint(call.route), headers, body: call.body, signal: controller.signal });
+    response = await (call.transport ?? fetchTransport)({ url: endpoint(call.route), headers, body: call.body, signal: controller });
   } catch {
     abort();
     if (timedOut) {

@@ -6,6 +6,7 @@ import { useTarget } from '../support/suites.ts';
 import { PROXY_HEADER, ROOT_TOKEN, serveDatabaseFile, TARGETS, type Target } from '../support/targets.ts';
 import { onPostgres, tableNames } from '../support/target-sql.ts';
 import { bearer, call, freshAddress, sessionCookie } from '../support/http.ts';
+import { eventually } from '../chat/setup.ts';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const as = (user: string) => ({ [PROXY_HEADER]: user });
@@ -206,9 +207,9 @@ describe.each(TARGETS)('personal access tokens on %s', (kind) => {
     expect(rows).toHaveLength(0);
   });
 
-  it('advances last_used_at with use', async () => {
+  it('advances last_used_at with use, as the token list shows at once', async () => {
     const { id, token } = await create(ALICE);
-    const lastUsed = async () => (await t.sql.all<{ last_used_at: string | null }>('SELECT last_used_at FROM api_tokens WHERE id = ?', id))[0]!.last_used_at;
+    const lastUsed = async () => (await list(as(ALICE))).data.find((row) => row.id === id)!.last_used_at as string | null;
     expect(await lastUsed()).toBeNull();
     await models(token);
     const first = await lastUsed();
@@ -217,6 +218,22 @@ describe.each(TARGETS)('personal access tokens on %s', (kind) => {
     await models(token);
     const second = await lastUsed();
     expect(Date.parse(second!)).toBeGreaterThan(Date.parse(first!));
+    const stored = await t.sql.all<{ last_used_at: string }>('SELECT last_used_at FROM api_tokens WHERE id = ?', id);
+    expect(stored[0]!.last_used_at).toBe(second);
+  });
+
+  it.skipIf(kind !== 'node')('answers a PAT request while another connection holds the write lock, and writes its last use afterwards', async () => {
+    const { id, token } = await create(ALICE);
+    const stored = async () => (await t.sql.all<{ last_used_at: string | null }>('SELECT last_used_at FROM api_tokens WHERE id = ?', id))[0]!.last_used_at;
+    await t.sql.run('BEGIN IMMEDIATE');
+    let status: number;
+    try {
+      status = (await models(token)).status;
+    } finally {
+      await t.sql.run('ROLLBACK');
+    }
+    expect(status).toBe(200);
+    expect(await eventually(stored)).not.toBeNull();
   });
 
   it('keeps no plaintext PAT or session secret anywhere in the database', async () => {

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nodeTransport } from '../../lib/adapters/node/upstream.ts';
-import type { UpstreamTransport } from '../../lib/ports/upstream.ts';
+import type { AbortWatch, UpstreamTransport } from '../../lib/ports/upstream.ts';
 import { fetchTransport } from '../../lib/providers/upstream.ts';
 
 /** The Node adapter's provider client must answer as the portable fetch one does. */
@@ -49,7 +49,7 @@ describe('node provider transport', () => {
     ['node', nodeTransport()],
     ['fetch', fetchTransport],
   ];
-  const post = (t: UpstreamTransport, path: string, signal = new AbortController().signal) =>
+  const post = (t: UpstreamTransport, path: string, signal: AbortWatch = new AbortController().signal) =>
     t({ url: base + path, headers: { 'content-type': 'application/json', Authorization: 'Bearer k' }, body: '{"q":"é"}', signal });
 
   for (const [name, t] of transports) {
@@ -78,6 +78,17 @@ describe('node provider transport', () => {
       const pending = post(t, '/slow-head', controller.signal);
       setTimeout(() => controller.abort(), 100);
       await expect(pending).rejects.toBeTruthy();
+    });
+
+    it(`${name}: an abort through a plain AbortWatch (what callProvider passes) before the head rejects`, async () => {
+      const listeners: (() => void)[] = [];
+      const watch = { aborted: false, addEventListener: (_type: 'abort', listener: () => void) => void listeners.push(listener) };
+      const pending = post(t, '/slow-head', watch);
+      setTimeout(() => {
+        watch.aborted = true;
+        for (const listener of listeners) listener();
+      }, 100);
+      await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
     });
 
     it(`${name}: an abort during the body errors the stream and closes the provider's connection`, async () => {

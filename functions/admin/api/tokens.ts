@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { readJson } from '../../../lib/body.ts';
-import type { AppEnv, Deps } from '../../../lib/deps.ts';
+import type { AppEnv } from '../../../lib/deps.ts';
+import type { AppDeps } from '../../../lib/services.ts';
 import { ApiError, badRequest, forbidden, notFound } from '../../../lib/errors.ts';
 import { keysetPage, readPage } from '../../../lib/paging.ts';
 import { actorName, listedOwner, mayManage, ownerOf } from '../../../lib/auth/principal.ts';
@@ -40,7 +41,7 @@ function lifetime(requested: number | null, maxDays: number | null): number | nu
 }
 
 /** Personal Access Tokens (teams mode; the access guard answers 404 in single mode). */
-export function tokensRoutes(deps: Deps) {
+export function tokensRoutes(deps: AppDeps) {
   const { db } = deps;
   return new Hono<AppEnv>()
     .post('/', async (c) => {
@@ -83,6 +84,7 @@ export function tokensRoutes(deps: Deps) {
     .get('/', async (c) => {
       const owner = listedOwner(c.get('principal'), c.req.query('all') === '1', 'token');
       const page = readPage(c);
+      await deps.services.patUses.flush();
       let q = db.selectFrom('api_tokens').select(PAT_COLUMNS);
       if (owner !== null) q = q.where('user_name', '=', owner);
       return c.json(await keysetPage(q, page, ['created_at', 'id'], 'desc'));

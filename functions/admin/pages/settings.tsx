@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { Child } from 'hono/jsx';
-import type { AppEnv, Deps } from '../../../lib/deps.ts';
+import type { AppEnv } from '../../../lib/deps.ts';
+import type { AppDeps } from '../../../lib/services.ts';
 import { tokenHint } from '../contract.ts';
 import { activeSessionsOf, ownTokens } from './data.ts';
 import { ColumnHeads, Layout, PAGE_HEADERS, Status, Time, viewerOf } from './layout.tsx';
@@ -8,11 +9,12 @@ import { ColumnHeads, Layout, PAGE_HEADERS, Status, Time, viewerOf } from './lay
 type TokenRow = Awaited<ReturnType<typeof ownTokens>>[number];
 type SessionRow = Awaited<ReturnType<typeof activeSessionsOf>>[number];
 
-export async function settingsPage(c: Context<AppEnv>, deps: Deps) {
+export async function settingsPage(c: Context<AppEnv>, deps: AppDeps) {
   const viewer = viewerOf(c, deps);
   const { db, settings } = deps;
   const principal = c.get('principal');
   const current = principal.kind === 'root' || principal.kind === 'user' ? principal.sessionId : null;
+  if (viewer.mode === 'teams') await deps.services.patUses.flush();
   const [tokens, sessions] = await Promise.all([
     viewer.mode === 'teams' ? ownTokens(db, viewer.userName) : [],
     activeSessionsOf(db, [viewer.userName], settings, deps.now()),

@@ -1,14 +1,16 @@
 import type { Context } from 'hono';
-import type { AppEnv, Deps } from '../../../lib/deps.ts';
+import type { AppEnv } from '../../../lib/deps.ts';
+import type { AppDeps } from '../../../lib/services.ts';
 import { activeSessionsOf, activeTokensOf, usersWithCounts } from './data.ts';
 import { ColumnHeads, Layout, PAGE_HEADERS, Status, Time, viewerOf } from './layout.tsx';
 
-export async function usersPage(c: Context<AppEnv>, deps: Deps) {
+export async function usersPage(c: Context<AppEnv>, deps: AppDeps) {
   const viewer = viewerOf(c, deps);
   const { db, settings } = deps;
   const at = deps.now();
   const users = await usersWithCounts(db, settings, at);
   const names = users.filter((u) => u.token_count + u.session_count > 0).map((u) => u.user_name.toLowerCase());
+  await deps.services.patUses.flush();
   const [tokens, sessions] = await Promise.all([activeTokensOf(db, names), activeSessionsOf(db, names, settings, at)]);
   return c.html(
     <Layout viewer={viewer} title="Users" current="/admin/users">

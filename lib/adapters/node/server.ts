@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
@@ -104,7 +104,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     background: (_c, work) => void guarded(log, 'background', work),
     log,
     backup: nodeBackupPrimitives,
-    sha256Hex: (text) => createHash('sha256').update(text).digest('hex'),
+    sha256Hex: (text) => hash('sha256', text, 'hex'),
     persistRootToken: settings.rootTokenFromEnv ? undefined : (token) => replacePrivate(rootFile, token + '\n'),
     metrics: () => new PromMetrics(),
     upstream,
