@@ -62,6 +62,9 @@ describe.each(TARGETS)('the persona tier on %s', (kind) => {
       { statement: 'The user works at Finch Analytics', key: 'user.employer' },
       { statement: 'The user speaks Portuguese', key: 'user.language.portuguese' },
       { statement: 'The user has a cat named Miso', key: 'user.pet.miso' },
+      // Unkeyed, naming an identity kind's word without being a fact of that kind.
+      { statement: 'The user gave their dog Tilly away because of allergies' },
+      { statement: "The user has read Rowling's works for years" },
     ],
     (s) => ({ t, fake, openai } = s),
   );
@@ -98,6 +101,8 @@ describe.each(TARGETS)('the persona tier on %s', (kind) => {
     expect(all.persona).toContain('The user lives in Lisbon');
     expect(all.persona).not.toContain('The user lives in Berlin');
     expect(all.persona).not.toContain('The user has a cat named Miso');
+    expect(all.persona).not.toContain('The user gave their dog Tilly away because of allergies');
+    expect(all.persona).not.toContain("The user has read Rowling's works for years");
     expect(all.persona).toEqual(expect.arrayContaining(['The user works at Finch Analytics', 'The user speaks Portuguese']));
     expect(all.injected).toBe(all.persona.length);
   });

@@ -47,28 +47,47 @@ function rank(k: Kind): number {
 const ANSWER_STYLE =
   /\b(answers?|responses?|repl(?:y|ies)|respond\w*|explain\w*|explanations?|tone|verbos\w*|concise\w*|brevity|brief|terse|succinct|direct(?:ly|ness)?|preamble|bullet\w*|formatting|formal|informal|jargon|pushback|push back|disagree\w*|candid|blunt|recommendations?|basics|beginner|expertise|drafts?|(?:ai|assistant|model)(?:'s)? output|emojis?|examples?)\b/i;
 
-/** A persona kind of a statement whose key the catalogue does not know (or that has none): the user as its subject. */
+/**
+ * A persona kind of a statement whose key the catalogue does not know (or that has none): read in its
+ * first clause only (FIRST_CLAUSE), and only where the user is the subject
+ * and the kind's verb is the clause's own ("The user is allergic to…", "The user works at…"), so a
+ * statement that only mentions the kind's word ("The user gave the dog away due to allergies", "reads
+ * Rowling's works for fun", "enjoys vegan stir-fry") is an ordinary belief, found by its words.
+ */
+const SUBJECT = String.raw`^(?:the )?user (?:(?:now|currently|still|also|recently|mostly|strictly|has been|is now) )?`;
+const of = (verbs: string, cue: string) => new RegExp(`${SUBJECT}(?:${verbs})\\b.*\\b(?:${cue})\\b`, 'i');
 const BY_STATEMENT: [kind: string, text: RegExp][] = [
-  ['allergy', /\b(allerg\w*|anaphyla\w*)\b/i],
-  ['intolerance', /\b(intoleran\w*|coeliac|celiac)\b/i],
-  ['condition', /\b(diabet\w*|asthma\w*|epilep\w*|medications?|medicines?|prescri\w*|pregnan\w*|blood pressure|migraines?|disorder)\b/i],
+  ['allergy', of('is|has|gets|was', String.raw`allerg\w*|anaphyla\w*`)],
+  ['intolerance', of('is|has|was', String.raw`intoleran\w*|coeliac|celiac`)],
+  [
+    'condition',
+    of(
+      'is|has|takes|uses|manages|lives with|was diagnosed with',
+      String.raw`diabet\w*|asthma\w*|epilep\w*|medications?|medicines?|prescri\w*|pregnan\w*|blood pressure|migraines?|disorder`,
+    ),
+  ],
   [
     'diet',
-    /\b(vegetarian|vegan|pescatarian|plant-based|kosher|halal|keto|teetotal\w*|(?:does not|doesn't|never) (?:eat|drink)s?|avoids (?:meat|pork|beef|fish|dairy|gluten|alcohol|sugar))\b/i,
+    new RegExp(
+      `${SUBJECT}(?:(?:is|eats|went|became|follows|keeps|stays) (?:an? |fully |mostly )?(?:vegetarian|vegan|pescatarian|plant-based|kosher|halal|keto|teetotal\\w*)|(?:does not|doesn't|never|cannot|can't) (?:eat|drink)s? (?:any |red )?(?:meat|pork|beef|fish|seafood|dairy|gluten|alcohol|sugar|eggs)|avoids (?:meat|pork|beef|fish|dairy|gluten|alcohol|sugar))\\b`,
+      'i',
+    ),
   ],
-  ['name', /\b(name is|is named|is called|goes by|pronouns)\b/i],
-  ['home', /\b(lives in|living in|based in|moved to|time ?zone)\b/i],
-  ['employer', /\b(works (?:at|for)|employed (?:at|by))\b/i],
+  ['name', /^(?:the )?user(?:'s (?:full |first |preferred )?name is| is called| goes by|'s pronouns are)\b/i],
+  ['home', new RegExp(`${SUBJECT}(?:lives|is living|is based|moved|has moved) (?:in|to)\\b|\\btime ?zone\\b`, 'i')],
+  ['employer', new RegExp(`${SUBJECT}(?:works|is employed) (?:at|for|by)\\b`, 'i')],
   [
     'role',
-    /\b(works as|(?:is|as) an? [\w -]*(?:engineer|developer|scientist|teacher|doctor|nurse|designer|manager|student|researcher|lawyer|writer|analyst|architect|consultant|pilot|surgeon))\b/i,
+    new RegExp(
+      `${SUBJECT}(?:works as|is an? [\\w -]*(?:engineer|developer|scientist|teacher|doctor|nurse|designer|manager|student|researcher|lawyer|writer|analyst|architect|consultant|pilot|surgeon))\\b`,
+      'i',
+    ),
   ],
-  ['language', /\b(speaks|native language|mother tongue)\b/i],
+  ['language', new RegExp(`${SUBJECT}speaks\\b|\\b(?:native language|mother tongue)\\b`, 'i')],
 ];
 
-/** An unkeyed statement is read as the user's own fact only when the user is its subject ("The user's sister is a nurse" is not). */
-const ABOUT_THE_USER =
-  /^(the )?user\b(?!'s (sister|brother|son|daughter|mother|father|parents?|wife|husband|partner|friends?|manager|colleagues?|child|children|kids?|team|boss|cat|dog|pets?)\b)/i;
+/** A statement's first clause: what the persona's statement rules read (a clause after it is about something else). */
+const FIRST_CLAUSE = /^(.*?)(?:[,;:.!?]|\s(?:but|because|due to|while|although|though|after|before|so|and then)\s|$)/i;
 
 /** The persona kind of a belief (catalogue kind by key; else by its statement), or undefined: never in the persona. */
 function personaKindOf(b: Pick<Found, 'key' | 'statement' | 'type' | 'aliases'>): Kind | undefined {
@@ -79,8 +98,8 @@ function personaKindOf(b: Pick<Found, 'key' | 'statement' | 'type' | 'aliases'>)
   if (b.type === 'preference' && ANSWER_STYLE.test(`${b.statement} ${(b.key ?? '').replace(/[._-]+/g, ' ')} ${parseList(b.aliases).join(' ')}`)) {
     return named('answer_style');
   }
-  if (!ABOUT_THE_USER.test(b.statement.trim())) return undefined;
-  const found = BY_STATEMENT.find(([, text]) => text.test(b.statement));
+  const clause = FIRST_CLAUSE.exec(b.statement.trim())?.[1] ?? '';
+  const found = BY_STATEMENT.find(([, text]) => text.test(clause));
   return found && named(found[0]);
 }
 
