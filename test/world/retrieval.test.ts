@@ -206,6 +206,25 @@ describe('retrieval and injection (node)', () => {
     expect(bullets(ctx.block)).toEqual(["- The user's locker combination is 4444"]);
   });
 
+  it('reads an unkeyed belief into the persona when its first clause states an identity kind of the user', async () => {
+    const fay = as.user('fay@example.com');
+    for (const statement of [
+      'The user found out they are lactose intolerant',
+      'The user is dairy free these days',
+      'The user moved down to Hobart',
+      'The user gave their dog away because of allergies',
+      "The user has read Rowling's works for years",
+    ]) {
+      await create(fay, { statement });
+    }
+    const ctx = await buildContext(deps, 'fay@example.com', { ...ask('hello'), personaMax: 20 }, 20);
+    expect(bullets(ctx.block).toSorted()).toEqual([
+      '- The user found out they are lactose intolerant',
+      '- The user is dairy free these days',
+      '- The user moved down to Hobart',
+    ]);
+  });
+
   it('tolerates one typo in a long word, never a prefix', async () => {
     const pg = (await create(kim, { statement: 'The team database is PostgreSQL 16' })).body as { id: string };
     // Aliases through SQL until the admin API accepts them on this branch.

@@ -54,11 +54,11 @@ const ANSWER_STYLE =
  * statement that only mentions the kind's word ("The user gave the dog away due to allergies", "reads
  * Rowling's works for fun", "enjoys vegan stir-fry") is an ordinary belief, found by its words.
  */
-const SUBJECT = String.raw`^(?:the )?user (?:(?:now|currently|still|also|recently|mostly|strictly|has been|is now) )?`;
+const SUBJECT = String.raw`^(?:the )?user (?:(?:now|currently|still|also|recently|mostly|strictly|has been|is now|(?:just )?(?:found out|learned|learnt|discovered|reali[sz]ed)(?: that)? (?:they|he|she)) )?`;
 const of = (verbs: string, cue: string) => new RegExp(`${SUBJECT}(?:${verbs})\\b.*\\b(?:${cue})\\b`, 'i');
 const BY_STATEMENT: [kind: string, text: RegExp][] = [
-  ['allergy', of('is|has|gets|was', String.raw`allerg\w*|anaphyla\w*`)],
-  ['intolerance', of('is|has|was', String.raw`intoleran\w*|coeliac|celiac`)],
+  ['allergy', of('is|are|has|have|gets|get|was|were', String.raw`allerg\w*|anaphyla\w*`)],
+  ['intolerance', of('is|are|has|have|was|were', String.raw`intoleran\w*|coeliac|celiac`)],
   [
     'condition',
     of(
@@ -69,12 +69,12 @@ const BY_STATEMENT: [kind: string, text: RegExp][] = [
   [
     'diet',
     new RegExp(
-      `${SUBJECT}(?:(?:is|eats|went|became|follows|keeps|stays) (?:an? |fully |mostly )?(?:vegetarian|vegan|pescatarian|plant-based|kosher|halal|keto|teetotal\\w*)|(?:does not|doesn't|never|cannot|can't) (?:eat|drink)s? (?:any |red )?(?:meat|pork|beef|fish|seafood|dairy|gluten|alcohol|sugar|eggs)|avoids (?:meat|pork|beef|fish|dairy|gluten|alcohol|sugar))\\b`,
+      `${SUBJECT}(?:(?:is|are|eats|eat|went|became|follows|keeps|stays|stay) (?:an? |fully |mostly |now )?(?:vegetarian|vegan|pescatarian|plant-based|kosher|halal|keto|teetotal\\w*|(?:dairy|gluten|lactose|meat|nut|sugar|alcohol)[- ]free)|(?:does not|doesn't|never|cannot|can't) (?:eat|drink)s? (?:any |red )?(?:meat|pork|beef|fish|seafood|dairy|gluten|alcohol|sugar|eggs)|avoids (?:meat|pork|beef|fish|dairy|gluten|alcohol|sugar))\\b`,
       'i',
     ),
   ],
   ['name', /^(?:the )?user(?:'s (?:full |first |preferred )?name is| is called| goes by|'s pronouns are)\b/i],
-  ['home', new RegExp(`${SUBJECT}(?:lives|is living|is based|moved|has moved) (?:in|to)\\b|\\btime ?zone\\b`, 'i')],
+  ['home', new RegExp(`${SUBJECT}(?:lives|is living|is based|moved|has moved)(?: down| back| over| up| out)? (?:in|to)\\b|\\btime ?zone\\b`, 'i')],
   ['employer', new RegExp(`${SUBJECT}(?:works|is employed) (?:at|for|by)\\b`, 'i')],
   [
     'role',
