@@ -225,6 +225,15 @@ describe('retrieval and injection (node)', () => {
     ]);
   });
 
+  it('a kind’s own key is named by the kind’s word without claiming the request: another belief still counts by one rare word', async () => {
+    const gus = as.user('gus@example.com');
+    await create(gus, { statement: "The user's team is the Platform squad", key: 'user.team' });
+    await create(gus, { statement: 'The user makes a lasagne for every potluck' });
+    await create(gus, { statement: 'The user cycles to the office' });
+    const ctx = await buildContext(deps, 'gus@example.com', ask('What should I bring to the team potluck?'), 20);
+    expect(bullets(ctx.block)).toContain('- The user makes a lasagne for every potluck');
+  });
+
   it('tolerates one typo in a long word, never a prefix', async () => {
     const pg = (await create(kim, { statement: 'The team database is PostgreSQL 16' })).body as { id: string };
     // Aliases through SQL until the admin API accepts them on this branch.
