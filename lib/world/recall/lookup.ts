@@ -62,9 +62,11 @@ export async function lookupWords(
   const { db } = deps;
   await indexPendingBeliefs(deps, SEARCH_TIME_INDEXING);
   const kept = words.length > MAX_LOOKUPS ? await rarest(deps.db, owner, words.slice(0, MAX_WORDS), options.first ?? []) : words;
+  const counted = Promise.resolve(options.activeBeliefs ?? activeCount(deps.db, owner));
   const [total, superseded, lists] = await Promise.all([
-    options.activeBeliefs ?? activeCount(deps.db, owner),
-    supersededRowids(deps.db, owner),
+    counted,
+    // A large owner's counts are estimates already (COUNT_CAP, CANDIDATES): its superseded beliefs are not read, which keeps the request's cost.
+    counted.then((n) => (n < COUNT_CAP ? supersededRowids(deps.db, owner) : new Set<number>())),
     Promise.all(kept.map((w) => doclist(deps.database, owner, w))),
   ]);
   // A word's document count is over the owner's active beliefs, as the count it is compared with (the index holds superseded ones too).
