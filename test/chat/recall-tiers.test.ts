@@ -121,6 +121,8 @@ describe.each(TARGETS)('category questions on %s', (kind) => {
       { statement: "The user's son Leo is nine", key: 'user.child.leo' },
       { statement: 'The user is building Atlas, a billing dashboard', key: 'user.project.atlas' },
       { statement: 'The user writes Python at work' },
+      { statement: 'The user goes bouldering on Sundays', key: 'user.hobby.bouldering' },
+      { statement: 'The user plays the cello', key: 'user.instrument.cello' },
       { statement: 'The user keeps a sourdough starter' },
       { statement: 'The user works at Finch Analytics', key: 'user.employer' },
       { statement: 'The user is training for a half marathon', key: 'user.goal.half_marathon' },
@@ -137,6 +139,7 @@ describe.each(TARGETS)('category questions on %s', (kind) => {
   it.each([
     ['How old are my kids?', ["The user's daughter Mia is seven", "The user's son Leo is nine"]],
     ['What am I working on these days?', ['The user is building Atlas, a billing dashboard']],
+    ['What are my hobbies?', ['The user goes bouldering on Sundays', 'The user plays the cello']],
   ])('%s finds the beliefs of its kind', async (question, expected) => {
     const { all } = await ask(t, fake, openai, question);
     expect(all).toEqual(expect.arrayContaining(expected));
