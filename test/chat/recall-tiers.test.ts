@@ -160,6 +160,11 @@ describe.each(TARGETS)('category questions on %s', (kind) => {
     expect(all).toContain("The user's manager is Elena again");
   });
 
+  it('reads a word that names a kind as written, not as a typo of another word', async () => {
+    const { all } = await ask(t, fake, openai, 'Tell me about my running plans');
+    expect(all).not.toContain('The user plays the cello');
+  });
+
   it('does not pull a belief holding the noun for a question using the verb', async () => {
     const { all } = await ask(t, fake, openai, 'Explain how TCP slow start works.');
     expect(all).not.toContain('The user writes Python at work');

@@ -108,6 +108,8 @@ export async function buildContext(deps: RecallDeps, owner: string, request: Con
     const hit = lookup.hits.get(word);
     if (hit) hit.common = true;
   }
+  // A word that named a kind is meant as written, never a typo of another word ("my running plans" is not "plays").
+  for (const word of categories.kindWords) if (lookup.hits.get(word)?.via.includes(word) === false) lookup.hits.delete(word);
   const turnWeights = turns.map((t) => new Map(t.words.map((w) => [w, 1])));
   const pool = await candidatePool(deps.database, owner, lookup, [...turnWeights].reverse(), maxBeliefs, { relevantOnly: true, ofKinds });
   const applies = (s: Scored) => s.belief.type !== 'question' && (inScope(s.belief.scope, scope) || (scope.length === 0 && s.strong));
