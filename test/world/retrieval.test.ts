@@ -212,6 +212,8 @@ describe('retrieval and injection (node)', () => {
       'The user found out they are lactose intolerant',
       'The user is dairy free these days',
       'The user moved down to Hobart',
+      'The user is a high school chemistry teacher',
+      'The user is an interested in extreme sports',
       'The user gave their dog away because of allergies',
       "The user has read Rowling's works for years",
     ]) {
@@ -220,9 +222,14 @@ describe('retrieval and injection (node)', () => {
     const ctx = await buildContext(deps, 'fay@example.com', { ...ask('hello'), personaMax: 20 }, 20);
     expect(bullets(ctx.block).toSorted()).toEqual([
       '- The user found out they are lactose intolerant',
+      '- The user is a high school chemistry teacher',
       '- The user is dairy free these days',
       '- The user moved down to Hobart',
     ]);
+    const fen = as.user('fen@example.com');
+    for (const statement of ['The user does not eat peanuts', 'The user does not eat a recipe']) await create(fen, { statement });
+    const fens = await buildContext(deps, 'fen@example.com', { ...ask('hello'), personaMax: 20 }, 20);
+    expect(bullets(fens.block)).toEqual(['- The user does not eat peanuts']);
   });
 
   it('a kind’s own key is named by the kind’s word without claiming the request: another belief still counts by one rare word', async () => {

@@ -10,6 +10,9 @@ import type { Persona } from '../../ports/beliefs.ts';
 import { KINDS, kindOfKey, sameSubjectKeys, type Kind } from '../kinds.ts';
 import { PERSONA_MAX_LIMIT } from '../../runtime-config.ts';
 import { loadConfig } from '../../stores/config.ts';
+import { DIET, EXCLUDES } from '../learn/extract/vocabulary/diet.ts';
+import { ROLE } from '../learn/extract/vocabulary/work.ts';
+import { alternation } from '../learn/extract/vocabulary/alternation.ts';
 
 const personaQuery = precompiled<Persona>((db) => db.selectFrom('persona_cache').selectAll().where('owner', '=', ''));
 
@@ -47,6 +50,11 @@ function rank(k: Kind): number {
 const ANSWER_STYLE =
   /\b(answers?|responses?|repl(?:y|ies)|respond\w*|explain\w*|explanations?|tone|verbos\w*|concise\w*|brevity|brief|terse|succinct|direct(?:ly|ness)?|preamble|bullet\w*|formatting|formal|informal|jargon|pushback|push back|disagree\w*|candid|blunt|recommendations?|basics|beginner|expertise|drafts?|(?:ai|assistant|model)(?:'s)? output|emojis?|examples?)\b/i;
 
+/** What a diet leaves out: the foods a diet excludes (learn's vocabulary) and the common allergens. */
+const FOODS = alternation([...EXCLUDES.keys(), 'peanuts', 'peanut', 'nuts', 'tree nuts', 'shellfish', 'gluten', 'wheat', 'soy', 'lactose', 'spicy food']);
+const FREE_OF = '(?:dairy|gluten|lactose|meat|nut|sugar|alcohol|wheat|soy)';
+const SUBJECT = String.raw`^(?:the )?user (?:(?:now|currently|still|also|recently|mostly|strictly|has been|is now|(?:just )?(?:found out|learned|learnt|discovered|reali[sz]ed)(?: that)? (?:they|he|she)) )?`;
+const of = (verbs: string, cue: string) => new RegExp(`${SUBJECT}(?:${verbs})\\b.*\\b(?:${cue})\\b`, 'i');
 /**
  * A persona kind of a statement whose key the catalogue does not know (or that has none): read in its
  * first clause only (FIRST_CLAUSE), and only where the user is the subject
@@ -54,8 +62,6 @@ const ANSWER_STYLE =
  * statement that only mentions the kind's word ("The user gave the dog away due to allergies", "reads
  * Rowling's works for fun", "enjoys vegan stir-fry") is an ordinary belief, found by its words.
  */
-const SUBJECT = String.raw`^(?:the )?user (?:(?:now|currently|still|also|recently|mostly|strictly|has been|is now|(?:just )?(?:found out|learned|learnt|discovered|reali[sz]ed)(?: that)? (?:they|he|she)) )?`;
-const of = (verbs: string, cue: string) => new RegExp(`${SUBJECT}(?:${verbs})\\b.*\\b(?:${cue})\\b`, 'i');
 const BY_STATEMENT: [kind: string, text: RegExp][] = [
   ['allergy', of('is|are|has|have|gets|get|was|were', String.raw`allerg\w*|anaphyla\w*`)],
   ['intolerance', of('is|are|has|have|was|were', String.raw`intoleran\w*|coeliac|celiac`)],
@@ -69,20 +75,14 @@ const BY_STATEMENT: [kind: string, text: RegExp][] = [
   [
     'diet',
     new RegExp(
-      `${SUBJECT}(?:(?:is|are|eats|eat|went|became|follows|keeps|stays|stay) (?:an? |fully |mostly |now )?(?:vegetarian|vegan|pescatarian|plant-based|kosher|halal|keto|teetotal\\w*|(?:dairy|gluten|lactose|meat|nut|sugar|alcohol)[- ]free)|(?:does not|doesn't|never|cannot|can't) (?:eat|drink)s? (?:any |red )?(?:meat|pork|beef|fish|seafood|dairy|gluten|alcohol|sugar|eggs)|avoids (?:meat|pork|beef|fish|dairy|gluten|alcohol|sugar))\\b`,
+      `${SUBJECT}(?:(?:is|are|eats|eat|went|became|follows|keeps|stays|stay) (?:an? |fully |mostly |now |strictly )?(?:${DIET}|${FREE_OF}[- ]free)|(?:does not|doesn't|do not|don't|never|cannot|can't|won't|avoids?|stays? away from) (?:eat|drink|have|touch)?s? ?(?:any |red )?${FOODS})\\b`,
       'i',
     ),
   ],
   ['name', /^(?:the )?user(?:'s (?:full |first |preferred )?name is| is called| goes by|'s pronouns are)\b/i],
   ['home', new RegExp(`${SUBJECT}(?:lives|is living|is based|moved|has moved)(?: down| back| over| up| out)? (?:in|to)\\b|\\btime ?zone\\b`, 'i')],
   ['employer', new RegExp(`${SUBJECT}(?:works|is employed) (?:at|for|by)\\b`, 'i')],
-  [
-    'role',
-    new RegExp(
-      `${SUBJECT}(?:works as|is an? [\\w -]*(?:engineer|developer|scientist|teacher|doctor|nurse|designer|manager|student|researcher|lawyer|writer|analyst|architect|consultant|pilot|surgeon))\\b`,
-      'i',
-    ),
-  ],
+  ['role', new RegExp(`${SUBJECT}(?:works as (?:an? )?|is (?:an? |the )?)${ROLE}\\b`, 'i')],
   ['language', new RegExp(`${SUBJECT}speaks\\b|\\b(?:native language|mother tongue)\\b`, 'i')],
 ];
 
