@@ -2,8 +2,8 @@
  * Recall quality against plain full-text search: for each question, what context assembly injects
  * (every tier) beside BM25 (the FTS5 index's own ranking over the same beliefs) at the same budget
  * (as many beliefs as the service injected) and at top-5 and top-10: hit (a gold belief among
- * them; over every question, and over those with a gold belief), precision (gold among those injected)
- * and beliefs per question.
+ * them; over every question, and over those with a gold belief), precision (gold among those injected;
+ * over every question, and over those with a gold belief) and beliefs per question.
  * Run: `npx tsx bench/recall-quality.ts FILE.json` (`QUALITY_DETAIL=out.json` writes each question's injection) where FILE holds
  * `{"owners": {"<owner>": {"beliefs": [{"id","statement","key?","type?","aliases?"}], "questions": [{"text","gold":["id"]}]}}}`
  * (built from a long-conversation dataset the operator supplies: no dataset is committed).
@@ -41,13 +41,18 @@ interface Tally {
   answerable: number;
   hits: number;
   injected: number;
+  /** Beliefs injected for questions with a gold belief. */
+  injectedAnswerable: number;
   gold: number;
 }
-const tally = (): Tally => ({ questions: 0, answerable: 0, hits: 0, injected: 0, gold: 0 });
+const tally = (): Tally => ({ questions: 0, answerable: 0, hits: 0, injected: 0, injectedAnswerable: 0, gold: 0 });
 const add = (t: Tally, ids: string[], gold: Set<string>) => {
   const right = ids.filter((id) => gold.has(id)).length;
   t.questions++;
-  if (gold.size > 0) t.answerable++;
+  if (gold.size > 0) {
+    t.answerable++;
+    t.injectedAnswerable += ids.length;
+  }
   t.injected += ids.length;
   t.gold += right;
   if (right > 0) t.hits++;
@@ -56,6 +61,7 @@ const report = (t: Tally) => ({
   hit: round(t.hits / Math.max(1, t.questions), 3),
   hitAnswerable: round(t.hits / Math.max(1, t.answerable), 3),
   precision: round(t.gold / Math.max(1, t.injected), 3),
+  precisionAnswerable: round(t.gold / Math.max(1, t.injectedAnswerable), 3),
   perQuestion: round(t.injected / Math.max(1, t.questions), 2),
 });
 
@@ -113,7 +119,7 @@ export async function measureQuality(set: QualitySet, maxBeliefs = 20, misses?: 
           gold: q.gold,
           injected,
           persona: ctx.personaIds?.map((id) => id.slice(owner.length + 1)),
-          bm25: search(owner, q.text, 5),
+          bm25: search(owner, q.text, 10),
         });
         add(equal, search(owner, q.text, ctx.count), gold);
         add(top5, search(owner, q.text, 5), gold);

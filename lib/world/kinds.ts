@@ -98,7 +98,8 @@ export const KINDS = [
     takes: ['start', 'begin', 'take up', 'pick up', 'get into', 'go', 'practise', 'practice'],
   }),
   several('drink', 'user.drink', ['drink', 'drinks'], 'state', false, { things: ['drink'] }),
-  several('instrument', 'user.instrument', ['instrument', 'play', 'music']),
+  // Playing an instrument is a pastime: "what are my hobbies" names it too (the hobby kind, first in this table, keeps the word when learning).
+  several('instrument', 'user.instrument', ['instrument', 'play', 'music', 'hobby', 'hobbies']),
   several('likes', 'user.likes', ['like', 'likes', 'love', 'enjoy']),
   several('favorite', 'user.favorite', ['favorite', 'favourite']),
   several('preference', 'user.preference', ['prefer', 'preference']),

@@ -62,6 +62,9 @@ describe.each(TARGETS)('the persona tier on %s', (kind) => {
       { statement: 'The user works at Finch Analytics', key: 'user.employer' },
       { statement: 'The user speaks Portuguese', key: 'user.language.portuguese' },
       { statement: 'The user has a cat named Miso', key: 'user.pet.miso' },
+      // Unkeyed, naming an identity kind's word without being a fact of that kind.
+      { statement: 'The user gave their dog Tilly away because of allergies' },
+      { statement: "The user has read Rowling's works for years" },
     ],
     (s) => ({ t, fake, openai } = s),
   );
@@ -98,6 +101,8 @@ describe.each(TARGETS)('the persona tier on %s', (kind) => {
     expect(all.persona).toContain('The user lives in Lisbon');
     expect(all.persona).not.toContain('The user lives in Berlin');
     expect(all.persona).not.toContain('The user has a cat named Miso');
+    expect(all.persona).not.toContain('The user gave their dog Tilly away because of allergies');
+    expect(all.persona).not.toContain("The user has read Rowling's works for years");
     expect(all.persona).toEqual(expect.arrayContaining(['The user works at Finch Analytics', 'The user speaks Portuguese']));
     expect(all.injected).toBe(all.persona.length);
   });
@@ -116,6 +121,8 @@ describe.each(TARGETS)('category questions on %s', (kind) => {
       { statement: "The user's son Leo is nine", key: 'user.child.leo' },
       { statement: 'The user is building Atlas, a billing dashboard', key: 'user.project.atlas' },
       { statement: 'The user writes Python at work' },
+      { statement: 'The user goes bouldering on Sundays', key: 'user.hobby.bouldering' },
+      { statement: 'The user plays the cello', key: 'user.instrument.cello' },
       { statement: 'The user keeps a sourdough starter' },
       { statement: 'The user works at Finch Analytics', key: 'user.employer' },
       { statement: 'The user is training for a half marathon', key: 'user.goal.half_marathon' },
@@ -132,6 +139,7 @@ describe.each(TARGETS)('category questions on %s', (kind) => {
   it.each([
     ['How old are my kids?', ["The user's daughter Mia is seven", "The user's son Leo is nine"]],
     ['What am I working on these days?', ['The user is building Atlas, a billing dashboard']],
+    ['What are my hobbies?', ['The user goes bouldering on Sundays', 'The user plays the cello']],
   ])('%s finds the beliefs of its kind', async (question, expected) => {
     const { all } = await ask(t, fake, openai, question);
     expect(all).toEqual(expect.arrayContaining(expected));
@@ -150,6 +158,11 @@ describe.each(TARGETS)('category questions on %s', (kind) => {
   it('finds the current value of a kind the owner has held many values of', async () => {
     const { all } = await ask(t, fake, openai, 'Write a quick Slack message to my manager to move our 1:1 to Thursday.');
     expect(all).toContain("The user's manager is Elena again");
+  });
+
+  it('reads a word that names a kind as written, not as a typo of another word', async () => {
+    const { all } = await ask(t, fake, openai, 'Tell me about my running plans');
+    expect(all).not.toContain('The user plays the cello');
   });
 
   it('does not pull a belief holding the noun for a question using the verb', async () => {

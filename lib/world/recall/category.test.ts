@@ -5,7 +5,8 @@ const kinds = (text: string) => [...categoriesOf(text).kinds].map((k) => k.kind)
 
 describe('category questions', () => {
   it('finds the kinds a question names as the user’s own', () => {
-    expect(kinds('What are my hobbies?')).toEqual(['hobby']);
+    // Playing an instrument is a pastime too.
+    expect(kinds('What are my hobbies?')).toEqual(['hobby', 'instrument']);
     expect(kinds('Where do I work?')).toEqual(expect.arrayContaining(['employer', 'role']));
     expect(kinds("What can't I eat?")).toEqual(expect.arrayContaining(['allergy', 'diet', 'intolerance']));
     expect(kinds("Who's my manager?")).toEqual(['manager']);
@@ -41,8 +42,9 @@ describe('category questions', () => {
 
   it('looks a kind up by the words of its key, and knows a belief of that kind by its key', () => {
     const hobbies = categoriesOf('What are my hobbies?');
-    expect(hobbies.keyWords).toEqual(['hobby']);
+    expect(hobbies.keyWords).toEqual(['hobby', 'instrument']);
     expect(ofKinds('user.hobby.chess', hobbies.kinds)).toBe(true);
+    expect(ofKinds('user.instrument.cello', hobbies.kinds)).toBe(true);
     expect(ofKinds('user.pet.cat', hobbies.kinds)).toBe(false);
     expect(ofKinds(null, hobbies.kinds)).toBe(false);
   });

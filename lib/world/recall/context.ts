@@ -108,12 +108,8 @@ export async function buildContext(deps: RecallDeps, owner: string, request: Con
     const hit = lookup.hits.get(word);
     if (hit) hit.common = true;
   }
-  // The words of a kind the question names are never common: a word's count holds superseded beliefs too, so a user with four
-  // managers over time would otherwise never reach the current one ("a Slack message to my manager").
-  for (const word of categories.keyWords) {
-    const hit = lookup.hits.get(word);
-    if (hit) hit.common = false;
-  }
+  // A word that named a kind is meant as written, never a typo of another word ("my running plans" is not "plays").
+  for (const word of categories.kindWords) if (lookup.hits.get(word)?.via.includes(word) === false) lookup.hits.delete(word);
   const turnWeights = turns.map((t) => new Map(t.words.map((w) => [w, 1])));
   const pool = await candidatePool(deps.database, owner, lookup, [...turnWeights].reverse(), maxBeliefs, { relevantOnly: true, ofKinds });
   const applies = (s: Scored) => s.belief.type !== 'question' && (inScope(s.belief.scope, scope) || (scope.length === 0 && s.strong));

@@ -17,6 +17,8 @@ const MAX_WORDS = 90;
 const MAX_TYPO_WORDS = 4;
 /** Active beliefs counted for IDF; past it the owner counts as this large (bounded index read). */
 const COUNT_CAP = 500;
+/** Superseded beliefs read per query (the most recent) to leave out of a word's document count. */
+const SUPERSEDED_CAP = 500;
 /** A word held by more than this share of the owner's beliefs (and more than COMMON_MIN) is common. */
 const COMMON_SHARE = 0.2;
 const COMMON_MIN = 3;
@@ -60,17 +62,23 @@ export async function lookupWords(
   const { db } = deps;
   await indexPendingBeliefs(deps, SEARCH_TIME_INDEXING);
   const kept = words.length > MAX_LOOKUPS ? await rarest(deps.db, owner, words.slice(0, MAX_WORDS), options.first ?? []) : words;
-  const [total, lists] = await Promise.all([
-    options.activeBeliefs ?? activeCount(deps.db, owner),
+  const counted = Promise.resolve(options.activeBeliefs ?? activeCount(deps.db, owner));
+  const [total, superseded, lists] = await Promise.all([
+    counted,
+    // A large owner's counts are estimates already (COUNT_CAP, CANDIDATES): its superseded beliefs are not read, which keeps the request's cost.
+    counted.then((n) => (n < COUNT_CAP ? supersededRowids(deps.db, owner) : new Set<number>())),
     Promise.all(kept.map((w) => doclist(deps.database, owner, w))),
   ]);
-  const found = new Map(kept.map((w, i) => [w, { rowids: lists[i]!, via: lists[i]!.length ? [w] : [] }]));
+  // A word's document count is over the owner's active beliefs, as the count it is compared with (the index holds superseded ones too).
+  const active = (list: number[]) => (list.length > CANDIDATES ? list : list.filter((r) => !superseded.has(r)));
+  const found = new Map(kept.map((w, i) => [w, { rowids: active(lists[i]!), via: [] as string[] }]));
+  for (const [w, hit] of found) if (hit.rowids.length) hit.via.push(w);
   let typos = 0;
   for (const [word, hit] of found) {
     if (hit.rowids.length || word.length < TYPO_MIN_LENGTH || /\d/.test(word) || typos >= MAX_TYPO_WORDS) continue;
     typos++;
     for (const fix of await corrections(db, owner, word)) {
-      const list = await doclist(deps.database, owner, fix);
+      const list = active(await doclist(deps.database, owner, fix));
       if (list.length) {
         hit.rowids.push(...list);
         hit.via.push(fix);
@@ -106,6 +114,15 @@ async function activeCount(db: Db, owner: string): Promise<number> {
     sql<{ n: number }>`SELECT count(*) AS n FROM (SELECT 1 FROM beliefs WHERE owner = ${owner} AND status = 'active' LIMIT ${COUNT_CAP}) AS capped`,
   );
   return Number(row?.n ?? 0);
+}
+
+/** Rowids of the owner's most recently superseded beliefs, at most SUPERSEDED_CAP. */
+async function supersededRowids(db: Db, owner: string): Promise<Set<number>> {
+  const rows = await readNow(
+    db,
+    sql<{ r: number }>`SELECT rowid AS r FROM beliefs WHERE owner = ${owner} AND status = 'superseded' ORDER BY updated_at DESC LIMIT ${SUPERSEDED_CAP}`,
+  );
+  return new Set(rows.map((row) => Number(row.r)));
 }
 
 /** MAX_LOOKUPS words: the `first` ones, then the others; in each, the words the owner's vocabulary holds, rarest first, then unknown ones (typo candidates). */

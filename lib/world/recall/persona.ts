@@ -10,6 +10,9 @@ import type { Persona } from '../../ports/beliefs.ts';
 import { KINDS, kindOfKey, sameSubjectKeys, type Kind } from '../kinds.ts';
 import { PERSONA_MAX_LIMIT } from '../../runtime-config.ts';
 import { loadConfig } from '../../stores/config.ts';
+import { DIET, EXCLUDES } from '../learn/extract/vocabulary/diet.ts';
+import { ROLE } from '../learn/extract/vocabulary/work.ts';
+import { alternation } from '../learn/extract/vocabulary/alternation.ts';
 
 const personaQuery = precompiled<Persona>((db) => db.selectFrom('persona_cache').selectAll().where('owner', '=', ''));
 
@@ -47,28 +50,44 @@ function rank(k: Kind): number {
 const ANSWER_STYLE =
   /\b(answers?|responses?|repl(?:y|ies)|respond\w*|explain\w*|explanations?|tone|verbos\w*|concise\w*|brevity|brief|terse|succinct|direct(?:ly|ness)?|preamble|bullet\w*|formatting|formal|informal|jargon|pushback|push back|disagree\w*|candid|blunt|recommendations?|basics|beginner|expertise|drafts?|(?:ai|assistant|model)(?:'s)? output|emojis?|examples?)\b/i;
 
-/** A persona kind of a statement whose key the catalogue does not know (or that has none): the user as its subject. */
+/** What a diet leaves out: the foods a diet excludes (learn's vocabulary) and the common allergens. */
+const FOODS = alternation([...EXCLUDES.keys(), 'peanuts', 'peanut', 'nuts', 'tree nuts', 'shellfish', 'gluten', 'wheat', 'soy', 'lactose', 'spicy food']);
+const FREE_OF = '(?:dairy|gluten|lactose|meat|nut|sugar|alcohol|wheat|soy)';
+const SUBJECT = String.raw`^(?:the )?user (?:(?:now|currently|still|also|recently|mostly|strictly|has been|is now|(?:just )?(?:found out|learned|learnt|discovered|reali[sz]ed)(?: that)? (?:they|he|she)) )?`;
+const of = (verbs: string, cue: string) => new RegExp(`${SUBJECT}(?:${verbs})\\b.*\\b(?:${cue})\\b`, 'i');
+/**
+ * A persona kind of a statement whose key the catalogue does not know (or that has none): read in its
+ * first clause only (FIRST_CLAUSE), and only where the user is the subject
+ * and the kind's verb is the clause's own ("The user is allergic to…", "The user works at…"), so a
+ * statement that only mentions the kind's word ("The user gave the dog away due to allergies", "reads
+ * Rowling's works for fun", "enjoys vegan stir-fry") is an ordinary belief, found by its words.
+ */
 const BY_STATEMENT: [kind: string, text: RegExp][] = [
-  ['allergy', /\b(allerg\w*|anaphyla\w*)\b/i],
-  ['intolerance', /\b(intoleran\w*|coeliac|celiac)\b/i],
-  ['condition', /\b(diabet\w*|asthma\w*|epilep\w*|medications?|medicines?|prescri\w*|pregnan\w*|blood pressure|migraines?|disorder)\b/i],
+  ['allergy', of('is|are|has|have|gets|get|was|were', String.raw`allerg\w*|anaphyla\w*`)],
+  ['intolerance', of('is|are|has|have|was|were', String.raw`intoleran\w*|coeliac|celiac`)],
+  [
+    'condition',
+    of(
+      'is|has|takes|uses|manages|lives with|was diagnosed with',
+      String.raw`diabet\w*|asthma\w*|epilep\w*|medications?|medicines?|prescri\w*|pregnan\w*|blood pressure|migraines?|disorder`,
+    ),
+  ],
   [
     'diet',
-    /\b(vegetarian|vegan|pescatarian|plant-based|kosher|halal|keto|teetotal\w*|(?:does not|doesn't|never) (?:eat|drink)s?|avoids (?:meat|pork|beef|fish|dairy|gluten|alcohol|sugar))\b/i,
+    new RegExp(
+      `${SUBJECT}(?:(?:is|are|eats|eat|went|became|follows|keeps|stays|stay) (?:an? |fully |mostly |now |strictly )?(?:${DIET}|${FREE_OF}[- ]free)|(?:does not|doesn't|do not|don't|never|cannot|can't|won't|avoids?|stays? away from) (?:eat|drink|have|touch)?s? ?(?:any |red )?${FOODS})\\b`,
+      'i',
+    ),
   ],
-  ['name', /\b(name is|is named|is called|goes by|pronouns)\b/i],
-  ['home', /\b(lives in|living in|based in|moved to|time ?zone)\b/i],
-  ['employer', /\b(works (?:at|for)|employed (?:at|by))\b/i],
-  [
-    'role',
-    /\b(works as|(?:is|as) an? [\w -]*(?:engineer|developer|scientist|teacher|doctor|nurse|designer|manager|student|researcher|lawyer|writer|analyst|architect|consultant|pilot|surgeon))\b/i,
-  ],
-  ['language', /\b(speaks|native language|mother tongue)\b/i],
+  ['name', /^(?:the )?user(?:'s (?:full |first |preferred )?name is| is called| goes by|'s pronouns are)\b/i],
+  ['home', new RegExp(`${SUBJECT}(?:lives|is living|is based|moved|has moved)(?: down| back| over| up| out)? (?:in|to)\\b|\\btime ?zone\\b`, 'i')],
+  ['employer', new RegExp(`${SUBJECT}(?:works|is employed) (?:at|for|by)\\b`, 'i')],
+  ['role', new RegExp(`${SUBJECT}(?:works as (?:an? )?|is (?:an? |the )?)${ROLE}\\b`, 'i')],
+  ['language', new RegExp(`${SUBJECT}speaks\\b|\\b(?:native language|mother tongue)\\b`, 'i')],
 ];
 
-/** An unkeyed statement is read as the user's own fact only when the user is its subject ("The user's sister is a nurse" is not). */
-const ABOUT_THE_USER =
-  /^(the )?user\b(?!'s (sister|brother|son|daughter|mother|father|parents?|wife|husband|partner|friends?|manager|colleagues?|child|children|kids?|team|boss|cat|dog|pets?)\b)/i;
+/** A statement's first clause: what the persona's statement rules read (a clause after it is about something else). */
+const FIRST_CLAUSE = /^(.*?)(?:[,;:.!?]|\s(?:but|because|due to|while|although|though|after|before|so|and then)\s|$)/i;
 
 /** The persona kind of a belief (catalogue kind by key; else by its statement), or undefined: never in the persona. */
 function personaKindOf(b: Pick<Found, 'key' | 'statement' | 'type' | 'aliases'>): Kind | undefined {
@@ -79,8 +98,8 @@ function personaKindOf(b: Pick<Found, 'key' | 'statement' | 'type' | 'aliases'>)
   if (b.type === 'preference' && ANSWER_STYLE.test(`${b.statement} ${(b.key ?? '').replace(/[._-]+/g, ' ')} ${parseList(b.aliases).join(' ')}`)) {
     return named('answer_style');
   }
-  if (!ABOUT_THE_USER.test(b.statement.trim())) return undefined;
-  const found = BY_STATEMENT.find(([, text]) => text.test(b.statement));
+  const clause = FIRST_CLAUSE.exec(b.statement.trim())?.[1] ?? '';
+  const found = BY_STATEMENT.find(([, text]) => text.test(clause));
   return found && named(found[0]);
 }
 

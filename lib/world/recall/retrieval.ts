@@ -92,16 +92,15 @@ const candidateRows = precompiledBySize<Found & { rid: number }>((db, dialect, s
  * allergy penicillin) with, for a several-value kind's key of the catalogue, its value (penicillin).
  */
 function namesOf(belief: Pick<Found, 'key' | 'aliases'>): { names: string[][]; anchors: number } {
-  const aliases = parseList(belief.aliases);
-  // A kind's everyday word ("plan", "hobby") names the kind, not this belief: it never anchors (category.ts reaches the kind).
-  const texts = aliases.filter((a) => !isCategoryWord(a));
   const segments = belief.key?.split('.') ?? [];
   // A key of two segments at most is a name given on purpose (`work.database`, `response_length`): it anchors, as an alias does;
   // not a learned slot of the user outside the catalogue (`user.cork_board`): the extractor took it from the statement's own words.
   const learnedSlot = segments.length === 2 && segments[0] === 'user' && !kindOfKey(belief.key!);
-  if (belief.key !== null && segments.length <= 2 && !learnedSlot) texts.push(keyNames(belief.key));
+  const given = [...parseList(belief.aliases), ...(belief.key !== null && segments.length <= 2 && !learnedSlot ? [keyNames(belief.key)] : [])];
+  // A kind's everyday word ("plan", "hobby", the `team` of `user.team`) names the kind, not this belief: it never anchors (category.ts reaches the kind).
+  const texts = given.filter((t) => !isCategoryWord(t));
   const anchors = texts.length;
-  texts.push(...aliases.filter(isCategoryWord));
+  texts.push(...given.filter(isCategoryWord));
   // A catalogue kind's value (`user.allergy.penicillin`, `user.likes.cats`) names its belief without anchoring; a learned
   // key of another prefix (`user.go.spot`, `user.look.counseling`) is a verb and a word of the statement, no name.
   if (belief.key !== null && segments.length > 2 && kindOfKey(belief.key)) texts.push(keyNames(belief.key), segments.at(-1)!.replace(/[_-]+/g, ' '));
