@@ -12,6 +12,7 @@ import { acceptable, cleanValue, theirs, TRAILING, TRAILING_CLAUSE } from './ext
 import { loadTagger } from './extract/tagger.ts';
 import { readChange } from './extract/changes.ts';
 import { holdsSecret, ownWords } from './extract/pasted.ts';
+import { toldAsNews } from './extract/news.ts';
 import { type Held, resolve, type Said } from './extract/resolve.ts';
 import { expandContractions } from './extract/voice.ts';
 import { contentWords } from '../text.ts';
@@ -158,7 +159,7 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
   // A turn that instructs the assistant may dress the instruction as a fact: none of it is learned.
   if (isInstruction(content)) return [];
   const people = new People(owner.held && activeStatements(owner.held));
-  for (const sentence of sentences(ownWords(content)).slice(0, MAX_SENTENCES)) {
+  for (const sentence of toldAsNews(sentences(ownWords(content)).slice(0, MAX_SENTENCES))) {
     if (isQuestionOrQuote(sentence) || holdsSecret(sentence)) continue;
     const label = INTRO_LABEL.test(sentence);
     const said = clauses(sentence).flatMap((raw) => {

@@ -1,0 +1,38 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { extractBeliefs } from '../extractor.ts';
+import { loadTagger } from './tagger.ts';
+
+beforeAll(loadTagger);
+
+const learned = (content: string) => extractBeliefs([{ role: 'user', content }], { held: [] }).beliefs.map((b) => `${b.statement} [${b.key}]`);
+
+describe('news told as it happened', () => {
+  it.each([
+    ['My GP confirmed I am coeliac, which explains a lot.', /\[user\.condition\.coeliac/],
+    ['the allergist said I have a sesame allergy!', /allergic to sesame \[user\.allergy\.sesame\]/],
+    ['Just found out I am lactose intolerant?!', /^The user is lactose intolerant \[user\.intolerance\.lactose\]/],
+    ['my blood tests showed I am anaemic', /\[user\.condition\.ana?emia\]/],
+  ])('a finding about the user’s health is theirs: %s', (said, want) => {
+    expect(learned(said).some((b) => want.test(b))).toBe(true);
+  });
+
+  it.each(['My doctor says I should cut down on coffee.', 'my sister found out she is allergic to latex', 'The doctor thinks I might be diabetic.'])(
+    'a finding about someone else, or a maybe, is not learned: %s',
+    (said) => {
+      expect(learned(said).filter((b) => /allerg|diabet|coffee/i.test(b))).toEqual([]);
+    },
+  );
+
+  it.each([
+    ['We brought home a rescue! A scruffy terrier called Biscuit.', 'Biscuit'],
+    ['got another cat lol, his name is mochi', 'Mochi'],
+    ['Adopted a rabbit last week. She is called Clover.', 'Clover'],
+    ['we finally got a puppy, a beagle named Rolo', 'Rolo'],
+  ])('a new pet named after it was introduced: %s', (said, name) => {
+    expect(learned(said)).toContainEqual(expect.stringMatching(new RegExp(`${name}.*\\[user\\.pet\\.${name.toLowerCase()}\\]`)));
+  });
+
+  it('someone the user met, named next, is their partner', () => {
+    expect(learned("I've been seeing someone. His name is Tomas!")).toContainEqual(expect.stringMatching(/Tomas \[user\.partner\]/));
+  });
+});

@@ -1,0 +1,86 @@
+import { CONDITION, CONDITION_ADJECTIVE } from './vocabulary/health.ts';
+import { PET } from './vocabulary/pets.ts';
+
+/**
+ * News the user tells as it happened rather than as a statement: what a doctor or a test found
+ * ("doctor says I'm allergic to X??"), and a new pet or partner named in the words after it ("we
+ * got a kitten!!! her name is P", "a second dog! A rescue greyhound named V"). Each becomes the
+ * sentence the user would have said of themselves, which the rules then read as any other.
+ */
+
+const OPENING = String.raw`(?<lead>(?:(?:also|and|so|but|ok|okay|well|bad news|good news|sad news|update|anyway)[,:!.]*\s+)*)`;
+/** Who found it: a doctor or a test, or the user finding out. */
+const FINDER = String.raw`(?:(?:the|my|a) )?(?:doctor|doc|gp|allergist|specialist|dermatologist|consultant|nurse|(?:allergy |blood )?tests?|bloodwork|blood work|results?)`;
+const FOUND = String.raw`(?:${FINDER} (?:has |have )?(?:just |finally )?(?:says?|said|found|confirmed|confirms|told me|thinks|reckons|showed|shows|came back)|(?:i |we )?(?:just |recently |finally )?(?:found out|learned|learnt|discovered|realised|realized|got told|was told))(?: that)?,?`;
+const FINDING = new RegExp(String.raw`^${OPENING}${FOUND} (?=(?:now |also )*(?:i|i'm|im|i've|i am|i have)\b)`, 'i');
+const HEALTH = new RegExp(String.raw`\b(?:allerg\w*|intoleran\w*|${CONDITION}|${CONDITION_ADJECTIVE})\b`, 'i');
+
+/** "Doctor says I have peanut allergy" → "I have peanut allergy": a finding about the user's health is the user's own. */
+function ownFinding(sentence: string): string {
+  const m = FINDING.exec(sentence);
+  if (!m || !HEALTH.test(sentence)) return sentence;
+  // "…allergic to tree nuts??" is surprise, not a question.
+  return `${m.groups!.lead}${sentence.slice(m[0].length)}`.replace(/\?+[!?]*$/, '!');
+}
+
+/** A new pet (got, adopted, "a second dog"), or someone the user met. */
+const NEW_PET = new RegExp(
+  String.raw`\b(?:(?:got|get|getting|adopted|adopting|rescued|brought home|took in|picked up)(?: (?:a|an|another|our|my|the|one|two))?(?: [\w-]+){0,3}? |(?:another|(?:a|our) (?:second|third|fourth|fifth|new))(?: [\w-]+){0,2}? )(?<what>${PET}|rescue)\b(?![^,.!?]*\b(?:named|called)\b)`,
+  'i',
+);
+const A_PET = new RegExp(String.raw`\b(?<what>${PET})\b`, 'i');
+const NEW_PARTNER = /\b(?:met|meeting|seeing|dating) (?:someone|somebody|a (?:girl|guy|woman|man))\b/i;
+/** What names it next: "her name's P", "he's called V", or a fragment "a rescue greyhound named V". */
+const NAMING =
+  /^(?:(?:lol|haha+|omg|yay|and|so|but)[\s,!.]+)*(?:(?<whose>his|her|its|their) name(?:'s| is)|(?<who>she|he|it|they)(?:'s| is| are) (?:called|named)|(?:an? )?(?:[\w-]+ ){0,4}(?:called|named))\s+/i;
+const NAME = /^\p{L}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?/u;
+
+const capital = (name: string) => name.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
+
+/** Whether the text opens by naming what was just introduced, the name, and what the sentence goes on to say. */
+function namedIn(text: string): { name: string; rest: string; whose?: string; pet?: string } | null {
+  const m = NAMING.exec(text.trimStart().replace(/^[,;:!.\s]+/, ''));
+  if (!m) return null;
+  const after = text
+    .trimStart()
+    .replace(/^[,;:!.\s]+/, '')
+    .slice(m[0].length);
+  const name = NAME.exec(after)?.[0];
+  if (!name) return null;
+  return {
+    name: capital(name),
+    rest: after.slice(name.length).replace(/^[\s,]*(?:and\s+)?/, ''),
+    whose: (m.groups!.whose ?? m.groups!.who)?.toLowerCase(),
+    pet: A_PET.exec(m[0])?.groups!.what,
+  };
+}
+
+function introduced(sentence: string): { said: (name: string, whose?: string, pet?: string) => string; at: number } | null {
+  const pet = NEW_PET.exec(sentence);
+  if (pet) {
+    const what = (named?: string) => (named ?? pet.groups!.what!).toLowerCase().replace(/s$/, '');
+    return { said: (name, _, named) => `I got a ${what(named)} named ${name}`, at: pet.index + pet[0].length };
+  }
+  const met = NEW_PARTNER.exec(sentence);
+  if (met) {
+    const word = (whose?: string) => (whose === 'her' || whose === 'she' ? 'girlfriend' : whose === 'his' || whose === 'he' ? 'boyfriend' : 'partner');
+    return { said: (name, whose) => `My ${word(whose)} is ${name}`, at: met.index + met[0].length };
+  }
+  return null;
+}
+
+/** The turn's sentences with findings said as the user's own and a newcomer named where it was introduced. */
+export function toldAsNews(sentences: string[]): string[] {
+  const out = sentences.map(ownFinding);
+  for (let i = 0; i < out.length; i++) {
+    const intro = introduced(out[i]!);
+    if (!intro) continue;
+    const here = namedIn(out[i]!.slice(intro.at));
+    const next = here ? null : out[i + 1] === undefined ? null : namedIn(out[i + 1]!);
+    const found = here ?? next;
+    if (!found) continue;
+    out[i] = intro.said(found.name, found.whose, found.pet);
+    if (next) out[i + 1] = found.rest;
+  }
+  return out.filter(Boolean);
+}
