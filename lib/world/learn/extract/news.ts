@@ -51,7 +51,7 @@ function namedIn(text: string): { name: string; rest: string; whose?: string; pe
     name: capital(name),
     rest: after.slice(name.length).replace(/^[\s,]*(?:and\s+)?/, ''),
     whose: (m.groups!.whose ?? m.groups!.who)?.toLowerCase(),
-    pet: A_PET.exec(m[0])?.groups!.what,
+    pet: A_PET.exec(m[0])?.groups?.what,
   };
 }
 
