@@ -10,7 +10,7 @@ import { clauses, readPart, sentences, unwrap } from './extract/segment.ts';
 import { PAST_VERB, resolveDate } from './extract/dates.ts';
 import { acceptable, cleanValue, theirs, TRAILING, TRAILING_CLAUSE } from './extract/values.ts';
 import { loadTagger } from './extract/tagger.ts';
-import { readChange } from './extract/changes.ts';
+import { IT, ofTopic, readChange, topicOf } from './extract/changes.ts';
 import { holdsSecret, ownWords } from './extract/pasted.ts';
 import { toldAsNews } from './extract/news.ts';
 import { type Held, resolve, type Said } from './extract/resolve.ts';
@@ -156,6 +156,7 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
   const changes: Said[] = [];
   let partner = false;
   let named: string | undefined;
+  let topic: string | undefined;
   // A turn that instructs the assistant may dress the instruction as a fact: none of it is learned.
   if (isInstruction(content)) return [];
   const people = new People(owner.held && activeStatements(owner.held));
@@ -208,7 +209,9 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
       const yielded = fromClause(text, { dated: dated.event_at !== undefined, future }).map((f) =>
         'statement' in f ? { ...inKind(f), ...(dated.event_at && { event_at: dated.event_at }) } : f,
       );
-      const change = readChange(changeText);
+      const here = topicOf(raw);
+      const change = ofTopic(readChange(changeText), here ?? topic);
+      topic = here ?? change?.ends.find((e) => e !== IT) ?? topic;
       if (change) {
         found.push(...yielded.filter((f) => !('statement' in f)));
         changes.push({ change, candidates: yielded.filter((f) => 'statement' in f) });

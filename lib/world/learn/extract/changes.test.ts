@@ -191,3 +191,32 @@ describe('what the user did not write, and secrets', () => {
     expect(learn(s, []).beliefs).toEqual([]);
   });
 });
+
+describe('what a change ends, said before it ("X, I don’t do it anymore")', () => {
+  const held = holding(
+    ['The user plays the piano', 'user.instrument.piano'],
+    ['The user does yoga on Sundays', 'user.hobby.yoga'],
+    ['The user plays chess online', 'user.hobby.chess'],
+    ['The user uses Duolingo every day', 'user.tool.duolingo'],
+    ['The user lives in Leeds', 'user.location'],
+    ['The user is dating Priya', 'user.partner'],
+  );
+  const ended = (said: string) => learn(said, held).retract.map((r) => held.find((h) => h.id === r.id)?.statement);
+  it.each([
+    ["The piano — honestly I haven't touched it in months.", 'The user plays the piano'],
+    ['Yoga I quit, it got too pricey.', 'The user does yoga on Sundays'],
+    ['Chess: done. Too stressful.', 'The user plays chess online'],
+    ["As for chess, I don't really play it anymore.", 'The user plays chess online'],
+    ["I reckon I'm done with Duolingo, the streaks stressed me out", 'The user uses Duolingo every day'],
+    ["Priya and I, we're not together anymore.", 'The user is dating Priya'],
+  ])('%s', (said, statement) => {
+    expect(ended(said)).toEqual([statement]);
+  });
+
+  it.each(['The piano is lovely, I play it daily.', 'Yoga, I think I will quit it next year.', "Leeds. I don't love it anymore but we stay."])(
+    'nothing ends: %s',
+    (said) => {
+      expect(ended(said)).toEqual([]);
+    },
+  );
+});

@@ -51,6 +51,10 @@ const END =
 const NOT_DOING =
   '(?:(?:(?:big |huge |much of a )?(?:fan|member|part|regular|lover|customer|subscriber|user) of|fully|completely|strictly|totally|really|even|actually|currently|still|bother|be|go|do|play|use|run|see|date|eat|drink|attend|visit|fly|travel|work|learn|study|take|watch|listen|follow|train|have|with|to|into|at|on|in|for|with|a|an) )*';
 
+/** Verbs (by infinitive) of doing or having a thing the user may stop: "I don't touch it anymore". */
+const DOING_IT =
+  'do|play|touch|use|go to|go|practise|practice|watch|eat|drink|listen to|pick up|bother with|ride|run|have|own|read|wear|need|follow|take|attend|be into|into|do with';
+
 /** "New" said of the user's own ("I got a new job at", "my new manager is", "New place in"), never of someone else's ("Cian's new job"). */
 const MINE_NEW = `(?:${SUBJECT}(?:get |start |have |find |land |accept |got )?(?:a |an |the )?|\\b(?:my|our) )new `;
 
@@ -84,6 +88,18 @@ const PATTERNS: [RegExp, Reading][] = [
   ],
   // "I stopped eating meat" is what the user avoids (phrases.ts), not an end.
   [new RegExp(`${SUBJECT}(?!(?:stop|quit|give up|cut out) (?:eat|eating|drink|drinking|have|having)\\b)(?:${ENDING_VERB}) ${NP}${END}`, 'd'), 'end'],
+  // "The accordion, I don't touch it anymore": what "it" is was said before (topicOf).
+  [
+    new RegExp(
+      `^(?:i |we )?${FILL}(?:do not|never|be not|be no longer|no longer|have not) (?:really |even |actually )?(?:${DOING_IT})(?:ed|d)? (?<x>it|them|that)(?: anymore| any more| any longer| at all| in \\w+| for \\w+| now)\\b`,
+      'd',
+    ),
+    'end',
+  ],
+  // "Korfball I stopped", "masala chai I gave up": the thing said first.
+  [new RegExp(`^${NP_SUBJECT} (?:i|we) ${FILL}(?:${ENDING_VERB})(?: it| them| completely| totally| entirely)*(?:$| \\|)`, 'd'), 'end'],
+  [new RegExp(`^(?<x>)(?:be )?(?:done|over|finished|history|gone)(?: now| for me| with it)?$`, 'd'), 'end'],
+  [new RegExp(`^(?<x>)we (?:be |have be )?(?:not|no longer) (?:together|a thing|an item)\\b`, 'd'), 'end'],
   [new RegExp(`${SUBJECT}put ${NP} (?:down|on hold|on ice|on the back burner|aside)\\b`, 'd'), 'end'],
   [new RegExp(`${SUBJECT}(?:give|gave) ${NP} a (?:miss|rest|break)\\b`, 'd'), 'end'],
   [new RegExp(`(?:^|\\| )(?:bye bye|bye|goodbye|so long|farewell|rip|r\\.i\\.p\\.?|rest in peace) ${NP}${END}`, 'd'), 'end'],
@@ -202,6 +218,10 @@ const PATTERNS: [RegExp, Reading][] = [
 
 /** What a plan moved without naming it is ("moved it to the 12th"): the user's latest plan. */
 export const PLAN = 'plan';
+
+/** What a change says it ends when it names it by a pronoun ("I stopped it"): the turn's topic before it (topicOf). */
+export const IT = 'it';
+const PRONOUN = /^(?:it|them|that|this|(?:that|this) (?:phase|era|chapter|thing|habit|obsession|one))$/i;
 
 const NOT_A_THING =
   /^(?:the|a|an|my|our|it|that|this|them|him|her|me|us|you|everything|anything|something|nothing|one|ones|home|work|here|there|a lot|too|well)$/i;
@@ -376,6 +396,7 @@ function inPart(s: Stream, from: number, to: number): Change | null {
             .split(' ').length
       )
         return undefined;
+      if (name === 'x' && what === 'end' && PRONOUN.test(s.text.slice(span[0], span[1]).trim() || 'it')) return IT;
       return thing && !NOT_A_THING.test(thing) ? thing : undefined;
     };
     const x = group('x');
@@ -395,4 +416,20 @@ function inPart(s: Stream, from: number, to: number): Change | null {
     if (what === 'moved' && y && / (?:it|them|everything) /.test(m[0])) return { ends: [], to: y, of: PLAN };
   }
   return null;
+}
+
+/** A clause that only names a thing ("The accordion", "About kendo", "Padel"), or its label ("Chess: done"): what an "it" stands for. */
+const TOPIC = /^(?:(?:about|as for|re|regarding|and)\s+)?(?:(?:the|my|our)\s+)?(?<thing>[\p{L}\d][\p{L}\d' -]{0,40})$/iu;
+const NOT_A_TOPIC = /\b(?:i|i'm|we|you|he|she|they|it|is|am|are|was|were|be|been|have|has|had|do|does|did|not|no|yes|ok|okay|so|lol|haha|news|update)\b/i;
+export function topicOf(clause: string): string | undefined {
+  const label = /^([^:]{1,40}):\s/.exec(clause)?.[1];
+  const thing = TOPIC.exec((label ?? clause).trim().replace(/\s+and (?:me|i)$/i, ''))?.groups?.thing;
+  return thing && thing.split(' ').length <= 4 && !NOT_A_TOPIC.test(thing) ? thing : undefined;
+}
+
+/** The change with "it" read as the topic said before it; without one, "it" ends nothing. */
+export function ofTopic(change: Change | null, topic: string | undefined): Change | null {
+  if (!change?.ends.includes(IT)) return change;
+  const ends = change.ends.flatMap((e) => (e !== IT ? [e] : topic ? [topic] : []));
+  return ends.length || change.to !== undefined ? { ...change, ends } : null;
 }

@@ -69,9 +69,13 @@ function introduced(sentence: string): { said: (name: string, whose?: string, pe
   return null;
 }
 
+/** "I think I'm done with the swimming": a hedge before what the user says of their own present, not a maybe. */
+const HEDGE =
+  /(?<=^|[,;—–]\s*|\b(?:honestly|ok|okay|so|and|but|lol)\s+)i (?:think|guess|reckon|suppose)(?: that)? (?=(?:i'm|i am|i've|i have|my|our|that|this|the|it's|it is)\b(?![^,;—–]*\b(?:will|would|could|might|should|may|going to|gonna|if)\b))/gi;
+
 /** The turn's sentences with findings said as the user's own and a newcomer named where it was introduced. */
 export function toldAsNews(sentences: string[]): string[] {
-  const out = sentences.map(ownFinding);
+  const out = sentences.map((s) => ownFinding(s.replace(HEDGE, '')));
   for (let i = 0; i < out.length; i++) {
     const intro = introduced(out[i]!);
     if (!intro) continue;

@@ -61,6 +61,14 @@ const DETACHED = new Set([
   'app',
   'day',
   'days',
+  'era',
+  'phase',
+  'chapter',
+  'obsession',
+  'man',
+  'girl',
+  'guy',
+  'person',
 ]);
 /** A plan named by what it is rather than where ("the trip", "our holiday"): the user's latest plan. */
 const PLAN_NOUN = /^(?:trip|holiday|vacation|visit|journey|travel|travels|tour|break|getaway|plan|plans|flight|flights)$/i;
