@@ -98,8 +98,8 @@ const PATTERNS: [RegExp, Reading][] = [
   ],
   // "Korfball I stopped", "masala chai I gave up": the thing said first.
   [new RegExp(`^${NP_SUBJECT} (?:i|we) ${FILL}(?:${ENDING_VERB})(?: it| them| completely| totally| entirely)*(?:$| \\|)`, 'd'), 'end'],
-  [new RegExp(`^(?<x>)(?:be )?(?:done|over|finished|history|gone)(?: now| for me| with it)?$`, 'd'), 'end'],
-  [new RegExp(`^(?<x>)we (?:be |have be )?(?:not|no longer) (?:together|a thing|an item)\\b`, 'd'), 'end'],
+  [/^(?<x>)(?:be )?(?:done|over|finished|history|gone)(?: now| for me| with it)?$/d, 'end'],
+  [/^(?<x>)we (?:be |have be )?(?:not|no longer) (?:together|a thing|an item)\b/d, 'end'],
   [new RegExp(`${SUBJECT}put ${NP} (?:down|on hold|on ice|on the back burner|aside)\\b`, 'd'), 'end'],
   [new RegExp(`${SUBJECT}(?:give|gave) ${NP} a (?:miss|rest|break)\\b`, 'd'), 'end'],
   [new RegExp(`(?:^|\\| )(?:bye bye|bye|goodbye|so long|farewell|rip|r\\.i\\.p\\.?|rest in peace) ${NP}${END}`, 'd'), 'end'],
