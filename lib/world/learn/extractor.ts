@@ -10,7 +10,7 @@ import { clauses, readPart, sentences, unwrap } from './extract/segment.ts';
 import { PAST_VERB, resolveDate } from './extract/dates.ts';
 import { acceptable, cleanValue, theirs, TRAILING, TRAILING_CLAUSE } from './extract/values.ts';
 import { loadTagger } from './extract/tagger.ts';
-import { IT, ofTopic, readChange, topicOf } from './extract/changes.ts';
+import { type Change, IT, ofTopic, readChange, replacing, topicOf } from './extract/changes.ts';
 import { holdsSecret, ownWords } from './extract/pasted.ts';
 import { toldAsNews } from './extract/news.ts';
 import { type Held, resolve, type Said } from './extract/resolve.ts';
@@ -157,6 +157,7 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
   let partner = false;
   let named: string | undefined;
   let topic: string | undefined;
+  let previous: Change | null = null;
   // A turn that instructs the assistant may dress the instruction as a fact: none of it is learned.
   if (isInstruction(content)) return [];
   const people = new People(owner.held && activeStatements(owner.held));
@@ -210,7 +211,8 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
         'statement' in f ? { ...inKind(f), ...(dated.event_at && { event_at: dated.event_at }) } : f,
       );
       const here = topicOf(raw);
-      const change = ofTopic(readChange(changeText), here ?? topic);
+      const change: Change | null = ofTopic(readChange(changeText), here ?? topic) ?? replacing(own, previous);
+      previous = change;
       topic = here ?? change?.ends.find((e) => e !== IT) ?? topic;
       if (change) {
         found.push(...yielded.filter((f) => !('statement' in f)));

@@ -220,3 +220,19 @@ describe('what a change ends, said before it ("X, I don’t do it anymore")', ()
     },
   );
 });
+
+describe('what replaces an ended thing, said apart', () => {
+  it('a thing of a known category right after an ending takes its place', () => {
+    const held = holding(['The user writes code in Sublime Text', 'user.tool.sublime_text'], ['The user lives in Leeds', 'user.location']);
+    const found = learn("Sublime's gone. Zed.", held);
+    expect(found.retract.map((r) => r.id)).toEqual(['b0']);
+    expect(found.beliefs.map((b) => b.statement)).toContain('The user writes code in Zed');
+  });
+
+  it('a unit of the workplace is a team, never a home', () => {
+    const held = holding(['The user is on the data platform team', 'user.team'], ['The user lives in Leeds', 'user.location']);
+    const found = learn('Moved over to the growth team last week.', held);
+    expect(found.beliefs.map((b) => `${b.statement} [${b.key}]`)).toEqual(['The user is on the growth team [user.team]']);
+    expect(found.retract.map((r) => r.id)).toEqual(['b0']);
+  });
+});

@@ -23,7 +23,7 @@ export interface Change {
   /** Said "back" or "again": the new value may be one the user held before. */
   back?: boolean;
   /** The new value is a place ("we're in Utrecht now") or an organisation ("I'm at Meta now"): it takes the place of the user's home or employer. */
-  role?: 'place' | 'org' | 'job' | 'boss';
+  role?: 'place' | 'org' | 'job' | 'boss' | 'team';
 }
 
 /** Verbs (by infinitive) whose object is what the user stopped having or doing. */
@@ -37,7 +37,7 @@ const PARTICLES = '(?: over| back| all| across town| across| down| up| out| away
 const MOVED_VERB = 'move|push|postpone|reschedule|rebook|bump|shift|change|delay|defer|put back|bring forward|bring|push back';
 /** Predicates that end their subject ("Mango passed away", "the Japan trip is off"). */
 const ENDED =
-  '(?:be |have |have be |get |have to be |have to )?(?:now |officially |well and truly |totally |completely |sadly |finally |no longer |not )?(?:done|over|off|out|cancel|cancelled|canceled|history|finish|finished|dead|go|gone|scrap|scrapped|off the table|out of the picture|no more|pass away|pass|die|go missing|cross the rainbow bridge|put down|put to sleep|not work out|do not work out|fall apart|fall through|not happen|not happening|not go ahead|not go to happen|call off|behind (?:me|us)|a thing of the past|in the past|do not make it|leave us|leave|left|quit|go to live with|go to (?:a )?new home|go to a new family|find a new home|get rehome|be rehome|postpone indefinitely|shelve|axe|drop|kill|bin|break up|split up|disband|fold|shut down|close down|go bust|go under|fly away|run away|fly off|get run over|run over|get hit by a car|be hit by a car|put on hold|on hold|on ice)(?! (?:to|till|until)\\b)';
+  '(?:be |have |have be |get |have to be |have to )?(?:now |officially |well and truly |totally |completely |sadly |finally |no longer |not )?(?:done|over|off|out|cancel|cancelled|canceled|history|finish|finished|dead|go|gone|scrap|scrapped|off the table|out of the picture|no more|pass away|pass|die|go missing|cross the rainbow bridge|put down|put to sleep|not work out|do not work out|fall apart|fall through|not happen|not happening|not go ahead|not go to happen|call off|behind (?:me|us)|a thing of the past|in the past|do not make it|leave us|leave|left|quit|go to live with|move on|retire|have retire|be retire|go to (?:a )?new home|go to a new family|find a new home|get rehome|be rehome|postpone indefinitely|shelve|axe|drop|kill|bin|break up|split up|disband|fold|shut down|close down|go bust|go under|fly away|run away|fly off|get run over|run over|get hit by a car|be hit by a car|put on hold|on hold|on ice)(?! (?:to|till|until)\\b)';
 const FILL =
   '(?:(?:have|had|do|be|just|finally|actually|also|really|officially|completely|totally|basically|pretty much|kind of|sort of|already|recently|now|since|sadly|gradually|then|eventually|have to|had to|decide to) )*';
 const SUBJECT = `^(?:(?:so|and|but|well|ok|okay|oh|yeah|update|now|these days|nowadays|currently) )*(?:i |we )?${FILL}`;
@@ -287,7 +287,9 @@ function said(s: Stream, from: number, to: number, last = false, subject = false
   for (const [i, t] of inside.entries()) {
     // A name opening the clause is its subject, whatever compromise makes of it ("Spotify's gone").
     const named = subject && i === 0 && from === s.starts[0] && /^\p{Lu}/u.test(t.text) && !t.tags.has('Pronoun');
-    if ((!named && !inPhrase(t, last)) || (phrase.length > 0 && t.tags.has('Determiner'))) break;
+    // "search team": a word tagged as a verb before a noun of the same phrase modifies it.
+    const modifier = !last && t.tags.has('Infinitive') && !t.post.trim() && inside[i + 1]?.tags.has('Noun') === true;
+    if ((!named && !modifier && !inPhrase(t, last)) || (phrase.length > 0 && t.tags.has('Determiner'))) break;
     phrase.push(t);
     if (!last && t.post.trim()) break;
   }
@@ -302,7 +304,7 @@ function said(s: Stream, from: number, to: number, last = false, subject = false
 
 /** A cheap look at the words before any tagging: most clauses change nothing. */
 const CUE =
-  /\b(?:(?:abandon|cancel|postpon|reschedul|push|pushed|bump|bumped|rehom|migrat|retir|escap|uninstall|delet|divorc|unsubscrib|resign|switch|chang|convert|upgrad|downgrad|transfer|relocat|exchang|replac|instead|rather|history|rainbow|anymore|longer|prefer|promot|settl|rewr|rebuil|reimplement|delay|defer|rebook|redundan|farewell|goodbye|buri|bury|pack)\w*|made|make|new|laid|lose|bury|goodbye|haven't|hasn't|bye|rip|bail\w*|skip\w*|hold|since|full time|these days|nowadays|retrain\w*|requalif\w*|bought|flew|ran|fired|behind|together|hands|through|past|(?:gave|give|given|giving|quit|quitting|drop|dropped|ditch|ditched|stop|stopped|scrap|scrapped|kill|killed|sold|sell|selling|left|leave|leaving|pull|pulled|move|moved|moving|rid|kick|kicked|lost|lose|wipe|wiped|dump|dumped|finished|done|notice|broke|break|split|ended|call|called|gone|went|cut|bin|binned|axe|axed|shelve|shelved|jump|jumped|swap|swapped|trade|traded|off|over|out|dead|passed|died|missing|put|fell|fallen|happen|happening|not|no|isn't|aren't|back|now|again|than|it's|it is|everything|onto|→|->|=>))(?![\w'])/i;
+  /\b(?:(?:abandon|cancel|postpon|reschedul|push|pushed|bump|bumped|rehom|migrat|retir|escap|uninstall|delet|divorc|unsubscrib|resign|switch|chang|convert|upgrad|downgrad|transfer|relocat|exchang|replac|instead|rather|history|rainbow|anymore|longer|prefer|promot|settl|rewr|rebuil|reimplement|delay|defer|rebook|redundan|farewell|goodbye|buri|bury|pack|report)\w*|made|make|new|retired|laid|lose|bury|goodbye|haven't|hasn't|bye|rip|bail\w*|skip\w*|hold|since|full time|these days|nowadays|retrain\w*|requalif\w*|bought|flew|ran|fired|behind|together|hands|through|past|(?:gave|give|given|giving|quit|quitting|drop|dropped|ditch|ditched|stop|stopped|scrap|scrapped|kill|killed|sold|sell|selling|left|leave|leaving|pull|pulled|move|moved|moving|rid|kick|kicked|lost|lose|wipe|wiped|dump|dumped|finished|done|notice|broke|break|split|ended|call|called|gone|went|cut|bin|binned|axe|axed|shelve|shelved|jump|jumped|swap|swapped|trade|traded|off|over|out|dead|passed|died|missing|put|fell|fallen|happen|happening|not|no|isn't|aren't|back|now|again|than|it's|it is|everything|onto|→|->|=>))(?![\w'])/i;
 
 const READ = new Map<string, Change | null>();
 const MAX_READ = 5_000;
@@ -348,6 +350,8 @@ const HOME_CUE =
   /\b(?:move|relocate|settle|live|living|base|based|home|here|house|flat|apartment|place|rent|renting|buy|lease|address|neighbourhood|neighborhood)\b/;
 
 const A_ROLE = new RegExp(`^(?:${ROLE})$`, 'i');
+/** A unit of the user's workplace ("the employment law team"): never a home. */
+const A_TEAM = /\b(?:team|squad|department|dept|unit|division|practice group)$/i;
 
 /** Whether the value starting at `at` is a time ("July", "the 20th", "next week"). */
 function isWhen(s: Stream, at: number): boolean {
@@ -359,9 +363,10 @@ function isWhen(s: Stream, at: number): boolean {
 /** A trip, not a home ("going to Sicily instead"). */
 const TRAVEL = /\b(?:go|fly|travel|visit|head|trip|holiday|vacation|book|drive|tour)\b/;
 
-/** Whether the new value `value`, starting at `at`, is a job title, a place the user lives or an organisation they work at: by compromise's tags and the word before it. */
+/** Whether the new value `value`, starting at `at`, is a job title, a team, a place the user lives or an organisation they work at: by compromise's tags and the word before it. */
 function roleOf(s: Stream, part: string, at: number, value: string): Change['role'] {
   if (A_ROLE.test(value)) return 'job';
+  if (A_TEAM.test(value)) return 'team';
   const i = s.starts.findIndex((start, j) => start >= at && s.text[start] !== '|' && !s.terms[j]!.tags.has('Determiner'));
   const term = s.terms[i];
   if (!term || !/^\p{Lu}/u.test(term.text) || TRAVEL.test(part)) return undefined;
@@ -420,7 +425,8 @@ function inPart(s: Stream, from: number, to: number): Change | null {
 
 /** A clause that only names a thing ("The accordion", "About kendo", "Padel"), or its label ("Chess: done"): what an "it" stands for. */
 const TOPIC = /^(?:(?:about|as for|re|regarding|and)\s+)?(?:(?:the|my|our)\s+)?(?<thing>[\p{L}\d][\p{L}\d' -]{0,40})$/iu;
-const NOT_A_TOPIC = /\b(?:i|i'm|we|you|he|she|they|it|is|am|are|was|were|be|been|have|has|had|do|does|did|not|no|yes|ok|okay|so|lol|haha|news|update)\b/i;
+const NOT_A_TOPIC =
+  /(?<![\p{L}'])(?:i|i'm|we|you|he|she|they|it|is|am|are|was|were|be|been|have|has|had|do|does|did|not|no|yes|ok|okay|so|lol|haha|news|update)(?![\p{L}'])/iu;
 export function topicOf(clause: string): string | undefined {
   const label = /^([^:]{1,40}):\s/.exec(clause)?.[1];
   const thing = TOPIC.exec((label ?? clause).trim().replace(/\s+and (?:me|i)$/i, ''))?.groups?.thing;
@@ -432,4 +438,18 @@ export function ofTopic(change: Change | null, topic: string | undefined): Chang
   if (!change?.ends.includes(IT)) return change;
   const ends = change.ends.flatMap((e) => (e !== IT ? [e] : topic ? [topic] : []));
   return ends.length || change.to !== undefined ? { ...change, ends } : null;
+}
+
+const MARKED_NEW = /\s+(?:now|these days|nowadays|everywhere|instead|all the way|from now on|full time|full-time|only)$/i;
+/**
+ * "Jenkins is gone. GitHub Actions everywhere.", "VS Code's out too. Zed.": a clause that only
+ * names a thing, right after one that ended something, is what takes its place — a thing of a
+ * known category, or a name said as the new state of things ("… everywhere", "… now").
+ */
+export function replacing(clause: string, before: Change | null): Change | null {
+  if (!before || before.to !== undefined || before.ends.length === 0) return null;
+  const marked = MARKED_NEW.test(clause);
+  const thing = topicOf(clause.replace(MARKED_NEW, ''));
+  if (!thing || before.ends.includes(thing)) return null;
+  return categoryOf(thing) !== undefined || (marked && /^\p{Lu}/u.test(thing)) ? { ends: [], to: thing } : null;
 }

@@ -36,3 +36,19 @@ describe('news told as it happened', () => {
     expect(learned("I've been seeing someone. His name is Tomas!")).toContainEqual(expect.stringMatching(/Tomas \[user\.partner\]/));
   });
 });
+
+describe('a change told as a headline, then its value', () => {
+  it.each([
+    ['Relocated. Lisbon. Loving it.', /^The user lives in Lisbon \[user\.location\]$/],
+    ['We moved again — Bergen this time', /^The user lives in Bergen \[user\.location\]$/],
+    ['New job: Halden Robotics, started on Monday.', /^The user works at Halden Robotics \[user\.employer\]$/],
+    ['New manager from today. Ilse Brandt.', /manager is Ilse Brandt \[user\.manager\]$/],
+    ['Changed teams. Billing now.', /^The user is on the Billing team \[user\.team\]$/],
+  ])('%s', (said, want) => {
+    expect(learned(said)).toContainEqual(expect.stringMatching(want));
+  });
+
+  it.each(['Moved. It was a long week.', 'New job. Not sure yet.'])('a headline without a value learns no value: %s', (said) => {
+    expect(learned(said).filter((b) => /\[user\.(?:location|employer)\]/.test(b))).toEqual([]);
+  });
+});

@@ -69,6 +69,51 @@ function introduced(sentence: string): { said: (name: string, whose?: string, pe
   return null;
 }
 
+/**
+ * A change told as a headline and then its value, apart: "Moved. Ottawa.", "Also relocated —
+ * Phoenix.", "New boss as of Monday — Róisín Ward.", "New job. Nordlys Energi, started Monday.",
+ * "Switched teams. Streaming platform now." The headline names the kind; the value is the noun
+ * phrase that opens what follows (after a dash or a colon, or the next sentence).
+ */
+const SOON = String.raw`(?: (?:as of|from|since|starting) \w+| today| this week| last week| again| too| finally)*`;
+const HEADLINES: [RegExp, (x: string) => string][] = [
+  [
+    new RegExp(
+      String.raw`^(?:(?:also|so|and|finally|just|we|i|we've|i've|we have|i have|have|ok|well)\s+)*(?:moved|relocated|shifted|moved house|moved cities|moved out|upped sticks)${SOON}$`,
+      'i',
+    ),
+    (x) => `I moved to ${x}`,
+  ],
+  [
+    new RegExp(String.raw`^(?:(?:also|so|and|got a|i got a|i have a|started a|a)\s+)*new (?:job|employer|company|gig|workplace)${SOON}$`, 'i'),
+    (x) => `I work at ${x} now`,
+  ],
+  [
+    new RegExp(String.raw`^(?:(?:also|so|and|got a|i have a|a|my)\s+)*new (?:boss|manager|line manager|supervisor|team lead)${SOON}$`, 'i'),
+    (x) => `My new manager is ${x}`,
+  ],
+  [
+    new RegExp(String.raw`^(?:(?:also|so|and|i|we|i've|have)\s+)*(?:switched|changed|moved|swapped|new) teams?${SOON}$`, 'i'),
+    (x) => `I am on the ${x.replace(/\s+team$/i, '')} team now`,
+  ],
+];
+/** The noun phrase a value fragment opens with: no verb, no pronoun, at most five words. */
+const VALUE = /^(?<x>[\p{L}\d][\p{L}\d&.'-]*?(?: [\p{L}\d&.'-]+?){0,4}?)(?: (?:now|these days|everywhere|full time|all the way|from now on))?(?:[,.;!]|$)/u;
+const NOT_A_VALUE =
+  /(?<![\p{L}'])(?:i|i'm|we|we're|you|he|she|they|it|is|am|are|was|were|be|been|has|have|had|do|does|did|not|no|seems?|started|start)(?![\p{L}'])/iu;
+
+function headline(sentence: string): { said: (x: string) => string; rest: string } | null {
+  const [head, ...after] = sentence.split(/\s*[—–:]\s*|\s+-\s+/);
+  const bare = head!.replace(/[.!]+$/, '').trim();
+  for (const [re, said] of HEADLINES) if (re.test(bare)) return { said, rest: after.join(', ') };
+  return null;
+}
+
+function valueOf(fragment: string): string | undefined {
+  const x = VALUE.exec(fragment.trim())?.groups?.x;
+  return x && !NOT_A_VALUE.test(x) ? x : undefined;
+}
+
 /** "I think I'm done with the swimming": a hedge before what the user says of their own present, not a maybe. */
 const HEDGE =
   /(?<=^|[,;—–]\s*|\b(?:honestly|ok|okay|so|and|but|lol)\s+)i (?:think|guess|reckon|suppose)(?: that)? (?=(?:i'm|i am|i've|i have|my|our|that|this|the|it's|it is)\b(?![^,;—–]*\b(?:will|would|could|might|should|may|going to|gonna|if)\b))/gi;
@@ -77,6 +122,16 @@ const HEDGE =
 export function toldAsNews(sentences: string[]): string[] {
   const out = sentences.map((s) => ownFinding(s.replace(HEDGE, '')));
   for (let i = 0; i < out.length; i++) {
+    const head = headline(out[i]!);
+    if (head) {
+      const here = head.rest ? valueOf(head.rest) : undefined;
+      const x = here ?? (head.rest ? undefined : valueOf(out[i + 1] ?? ''));
+      if (x) {
+        out[i] = head.said(x);
+        if (!here) out[i + 1] = out[i + 1]!.replace(/^[^,.;!]*[,.;!]?\s*/, '');
+      }
+      continue;
+    }
     const intro = introduced(out[i]!);
     if (!intro) continue;
     const here = namedIn(out[i]!.slice(intro.at));

@@ -73,13 +73,14 @@ const DETACHED = new Set([
 /** A plan named by what it is rather than where ("the trip", "our holiday"): the user's latest plan. */
 const PLAN_NOUN = /^(?:trip|holiday|vacation|visit|journey|travel|travels|tour|break|getaway|plan|plans|flight|flights)$/i;
 /** The kind a new value said as a place or an organisation takes the place of. */
-const ROLE_KIND: Record<NonNullable<Change['role']>, KindName> = { place: 'home', org: 'employer', job: 'role', boss: 'manager' };
+const ROLE_KIND: Record<NonNullable<Change['role']>, KindName> = { place: 'home', org: 'employer', job: 'role', boss: 'manager', team: 'team' };
 /** A new value of a role the user held nothing of yet, said in its kind's words. */
 const ROLE_SAID: Record<NonNullable<Change['role']>, (x: string) => string> = {
   place: (x) => `The user lives in ${x}`,
   org: (x) => `The user works at ${x}`,
   job: (x) => `The user is ${/^[aeiou]/i.test(x) ? 'an' : 'a'} ${x}`,
   boss: (x) => `The user's manager is ${x}`,
+  team: (x) => `The user is on the ${x}`,
 };
 /** Categories of things the user works with: a new one said alone ("VS Code full time") is one the user uses. */
 const USED = new Set([
@@ -108,10 +109,12 @@ function saidAnew(change: Change, to: string, candidates: Candidate[]): Candidat
   return category && USED.has(category) ? fact(`${kindNamed('tool').key}.${slug(to)}`, `The user uses ${to}`) : null;
 }
 
-/** The value a belief of a role's kind holds: a name ("lives in Lisbon", "works at Acme"), or a job title ("is a data analyst"). */
+/** The value a belief of a role's kind holds: a name ("lives in Lisbon", "works at Acme"), a job title ("is a data analyst") or a team. */
 const NAME_HELD = /(?<=\s)\p{Lu}[\p{L}\d&.'-]*(?:\s\p{Lu}[\p{L}\d&.'-]*)*/gu;
 const TITLE_HELD = /\b(?:is|as) (?:an? |the )?(?<title>[^,]+?)(?: (?:at|for|with|in) .*)?$/;
+const TEAM_HELD = /\b(?:on|in|with|of|joined) (?:the )?(?<team>[^,]+?\b(?:team|squad|department|dept|unit|division|practice group))\b/i;
 function valueHeld(statement: string, role: NonNullable<Change['role']>): string | undefined {
+  if (role === 'team') return TEAM_HELD.exec(statement)?.groups?.team;
   return role === 'job' ? TITLE_HELD.exec(statement)?.groups?.title : [...statement.matchAll(NAME_HELD)].at(-1)?.[0];
 }
 /** Beliefs about these people are the user's in another role: leaving a city never ends where a brother lives. */
@@ -205,7 +208,11 @@ function keyFor(row: Held, to: string, old = ''): string | null {
 function restated(row: Held, old: string, to: string): Candidate | null {
   const span = naming(row.statement, old) ?? spanOf(row.statement, old);
   if (!span) return null;
-  const statement = `${row.statement.slice(0, span[0])}${to}${row.statement.slice(span[1])}`;
+  // "the family law team" restated as "the employment law team", not "… team team".
+  const after = row.statement.slice(span[1]);
+  const head = to.split(' ').at(-1)!;
+  const said = to.includes(' ') && after.trimStart().toLowerCase().startsWith(head.toLowerCase()) ? to.slice(0, -head.length).trimEnd() : to;
+  const statement = `${row.statement.slice(0, span[0])}${said}${after}`;
   return { type: 'fact', key: keyFor(row, to, old), statement, scope: 'universal', confidence: 0.8 };
 }
 
@@ -351,7 +358,7 @@ export function resolve(said: Said[], held: Held[]): { beliefs: Candidate[]; ret
       continue;
     }
     // A thing of a known category ("moved to VS Code") is never a home.
-    const notAHome = (c: Candidate) => !((categoryOf(to) !== undefined || change.role === 'org') && c.key === 'user.location');
+    const notAHome = (c: Candidate) => !((categoryOf(to) !== undefined || change.role === 'org' || change.role === 'team') && c.key === 'user.location');
     const own = candidates.filter((c) => naming(c.statement, to) && notAHome(c) && !rows.some(({ row, old }) => naming(c.statement, old) && c.key !== row.key));
     const first = rows[0];
     const kinded = own.filter((c) => c.key && kindOfKey(c.key));
@@ -362,7 +369,7 @@ export function resolve(said: Said[], held: Held[]): { beliefs: Candidate[]; ret
     } else if (own.length && first) beliefs.push(...own.map((c) => (c.key && kindOfKey(c.key) ? c : { ...c, key: keyFor(first.row, to, first.old) })));
     // Nothing held is replaced: the clause stands as it was said, and a new value of a role or a tool in its kind's words.
     else if (!first) {
-      const anew = saidAnew(change, to, candidates);
+      const anew = saidAnew(change, to, candidates.filter(notAHome));
       beliefs.push(...candidates.filter((c) => notAHome(c) && !(anew && c.key === null && naming(c.statement, to))), ...(anew ? [anew] : []));
     } else if (first) {
       const again = restated(first.row, first.old, to);
