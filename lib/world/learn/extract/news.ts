@@ -109,7 +109,7 @@ function headline(sentence: string): { said: (x: string) => string; rest: string
   return null;
 }
 
-function valueOf(fragment: string): string | undefined {
+function headlineValue(fragment: string): string | undefined {
   const x = VALUE.exec(fragment.trim())?.groups?.x;
   return x && !NOT_A_VALUE.test(x) ? x : undefined;
 }
@@ -124,8 +124,8 @@ export function toldAsNews(sentences: string[]): string[] {
   for (let i = 0; i < out.length; i++) {
     const head = headline(out[i]!);
     if (head) {
-      const here = head.rest ? valueOf(head.rest) : undefined;
-      const x = here ?? (head.rest ? undefined : valueOf(out[i + 1] ?? ''));
+      const here = head.rest ? headlineValue(head.rest) : undefined;
+      const x = here ?? (head.rest ? undefined : headlineValue(out[i + 1] ?? ''));
       if (x) {
         out[i] = head.said(x);
         if (!here) out[i + 1] = out[i + 1]!.replace(/^[^,.;!]*[,.;!]?\s*/, '');
