@@ -236,3 +236,39 @@ describe('what replaces an ended thing, said apart', () => {
     expect(found.retract.map((r) => r.id)).toEqual(['b0']);
   });
 });
+
+describe('a new job title, diet, home or employer said as a change', () => {
+  const held = holding(
+    ['The user is a staff nurse', 'user.occupation'],
+    ['The user is vegetarian since last spring', 'user.be.last'],
+    ['The user lives in Porto', 'user.location'],
+    ['The user is a data analyst at Qorvo Group', 'user.role'],
+  );
+  const changed = (said: string, people = held) => {
+    const found = learn(said, people);
+    return { ended: found.retract.map((r) => people.find((h) => h.id === r.id)?.statement), said: found.beliefs.map((b) => `${b.statement} [${b.key}]`) };
+  };
+
+  it.each([
+    ['finally got made ward manager!!', 'The user is a staff nurse', 'The user is a ward manager [user.occupation]'],
+    ['I have been promoted to charge nurse.', 'The user is a staff nurse', 'The user is a charge nurse [user.occupation]'],
+    ['went full vegan this month, no more cheese', 'The user is vegetarian since last spring', 'The user is vegan [user.diet]'],
+    ['eating fish again, so pescatarian now I guess', 'The user is vegetarian since last spring', 'The user is pescatarian [user.diet]'],
+    ['we relocated to braga last week', 'The user lives in Porto', 'The user lives in Braga [user.location]'],
+  ])('%s', (said, ended, learned) => {
+    const found = changed(said);
+    expect(found.ended).toContain(ended);
+    expect(found.said).toContain(learned);
+  });
+
+  it('a new employer restates the job that named the old one', () => {
+    const people = holding(['The user is a data analyst at Qorvo Group', 'user.occupation']);
+    const found = changed("I'm at Finvia now, since March.", people);
+    expect(found.ended).toEqual(['The user is a data analyst at Qorvo Group']);
+    expect(found.said).toContain('The user is a data analyst at Finvia [user.occupation]');
+  });
+
+  it('the same diet said again ends nothing', () => {
+    expect(changed('so vegetarian still, all good').ended).toEqual([]);
+  });
+});

@@ -1,6 +1,6 @@
 import { tagger } from './tagger.ts';
 import { lemmaOf, type Term } from './voice.ts';
-import { EXCLUDES } from './vocabulary/diet.ts';
+import { DIET, EXCLUDES } from './vocabulary/diet.ts';
 import { categoryOf } from './vocabulary/categories.ts';
 import { ROLE } from './vocabulary/work.ts';
 
@@ -23,7 +23,7 @@ export interface Change {
   /** Said "back" or "again": the new value may be one the user held before. */
   back?: boolean;
   /** The new value is a place ("we're in Utrecht now") or an organisation ("I'm at Meta now"): it takes the place of the user's home or employer. */
-  role?: 'place' | 'org' | 'job' | 'boss' | 'team';
+  role?: 'place' | 'org' | 'job' | 'boss' | 'team' | 'diet';
 }
 
 /** Verbs (by infinitive) whose object is what the user stopped having or doing. */
@@ -65,11 +65,27 @@ const MINE_NEW = `(?:${SUBJECT}(?:get |start |have |find |land |accept |got )?(?
  * value that is the whole part ("Kotlin these days", or a thing of a known category alone: "Zed."); `boss` the
  * user's new manager ("reporting to Marcus now"); `home` the user's new home, however written ("home is brighton these days"); `instead` the last noun phrase before
  * "instead" ("flying out on the 10th instead"); `marked` the last noun phrase of a clause that opens
- * with "now" or "these days" ("these days I read on a Kobo"); `moved` the plan `x` to the time or place `y`.
+ * with "now" or "these days" ("these days I read on a Kobo"); `moved` the plan `x` to the time or place `y`;
+ * `title` the user's new job title ("got made store manager"); `diet` the user's new diet ("gone pescatarian").
  */
-type Reading = 'end' | 'named' | 'switch' | 'to' | 'into' | 'bare' | 'boss' | 'home' | 'instead' | 'marked' | 'moved';
+type Reading = 'end' | 'named' | 'switch' | 'to' | 'into' | 'bare' | 'boss' | 'home' | 'instead' | 'marked' | 'moved' | 'title' | 'diet';
 
 const PATTERNS: [RegExp, Reading][] = [
+  // "gone pescatarian", "back to vegetarian", "fully vegan now": a diet said as a change.
+  [
+    new RegExp(
+      `${SUBJECT}(?:go|turn|become|be now|be back|be back to|go back to|switch to|convert to|be|be now)?(?: fully| full| completely| strictly| back)? (?<y>${DIET})${END}`,
+      'd',
+    ),
+    'diet',
+  ],
+  [
+    new RegExp(
+      `(?:^|\\b(?:so|now|and|but) )(?:i be )?(?:now |once again |again |fully |strictly )*(?<y>${DIET})(?: now| again| these days| from now on)?(?:$| \\|)`,
+      'd',
+    ),
+    'diet',
+  ],
   [new RegExp(`${SUBJECT}(?:${SWITCH_VERB})(?: over| back| all)? from ${NP} (?:to|onto|for) ${NP_Y}${END}`, 'd'), 'switch'],
   [new RegExp(`${SUBJECT}(?:swap|trade|exchange|replace|${ENDING_VERB})(?: in| out| up)? ${NP} (?:for|with) ${NP_Y}${END}`, 'd'), 'switch'],
   [new RegExp(`(?:^|\\| )${NP_Y} (?:have |have now |now )?(?:replace|take over from|take the place of|win out over|beat) ${NP}${END}`, 'd'), 'switch'],
@@ -178,8 +194,9 @@ const PATTERNS: [RegExp, Reading][] = [
   [new RegExp(`${SUBJECT}(?:get |be )?(?:settle|settled)(?: down| in)? (?:in|into) ${NP_Y}${END}`, 'd'), 'to'],
   [new RegExp(`^(?:now|currently) (?:be )?(?:in|at|base in|based in|live in|living in|with) ${NP_Y}${END}`, 'd'), 'to'],
   [new RegExp(`${SUBJECT}(?:rewrite|rebuild|redo|port|reimplement)(?: all| everything)? ${NP} (?:in|to|into|onto|with) ${NP_Y}${END}`, 'd'), 'to'],
-  [new RegExp(`${SUBJECT}(?:get |be )?promote (?:me |us )?(?:to )?${NP_Y}${END}`, 'd'), 'to'],
-  [new RegExp(`\\b(?:make|made) (?:me|us) (?:an? |the )?${NP_Y}${END}`, 'd'), 'to'],
+  [new RegExp(`${SUBJECT}(?:get |be |have be )?promote (?:me |us )?(?:to )?(?:an? |the )?${NP_Y}${END}`, 'd'), 'title'],
+  [new RegExp(`\\b(?:make|made) (?:me|us) (?:an? |the )?${NP_Y}${END}`, 'd'), 'title'],
+  [new RegExp(`${SUBJECT}(?:get |be |have be )(?:make|made) (?:an? |the )?${NP_Y}${END}`, 'd'), 'title'],
   [new RegExp(`${MINE_NEW}(?:place|flat|house|apartment|home|address|job|role|position|gig)(?: be)? (?:in|at|with|:)? ?${NP_Y}${END}`, 'd'), 'to'],
   [
     new RegExp(
@@ -304,7 +321,7 @@ function said(s: Stream, from: number, to: number, last = false, subject = false
 
 /** A cheap look at the words before any tagging: most clauses change nothing. */
 const CUE =
-  /\b(?:(?:abandon|cancel|postpon|reschedul|push|pushed|bump|bumped|rehom|migrat|retir|escap|uninstall|delet|divorc|unsubscrib|resign|switch|chang|convert|upgrad|downgrad|transfer|relocat|exchang|replac|instead|rather|history|rainbow|anymore|longer|prefer|promot|settl|rewr|rebuil|reimplement|delay|defer|rebook|redundan|farewell|goodbye|buri|bury|pack|report)\w*|made|make|new|retired|laid|lose|bury|goodbye|haven't|hasn't|bye|rip|bail\w*|skip\w*|hold|since|full time|these days|nowadays|retrain\w*|requalif\w*|bought|flew|ran|fired|behind|together|hands|through|past|(?:gave|give|given|giving|quit|quitting|drop|dropped|ditch|ditched|stop|stopped|scrap|scrapped|kill|killed|sold|sell|selling|left|leave|leaving|pull|pulled|move|moved|moving|rid|kick|kicked|lost|lose|wipe|wiped|dump|dumped|finished|done|notice|broke|break|split|ended|call|called|gone|went|cut|bin|binned|axe|axed|shelve|shelved|jump|jumped|swap|swapped|trade|traded|off|over|out|dead|passed|died|missing|put|fell|fallen|happen|happening|not|no|isn't|aren't|back|now|again|than|it's|it is|everything|onto|→|->|=>))(?![\w'])/i;
+  /\b(?:(?:abandon|cancel|postpon|reschedul|push|pushed|bump|bumped|rehom|migrat|retir|escap|uninstall|delet|divorc|unsubscrib|resign|switch|chang|convert|upgrad|downgrad|transfer|relocat|exchang|replac|instead|rather|history|rainbow|anymore|longer|prefer|promot|settl|rewr|rebuil|reimplement|delay|defer|rebook|redundan|farewell|goodbye|buri|bury|pack|report|shift)\w*|made|make|new|retired|laid|lose|bury|goodbye|haven't|hasn't|bye|rip|bail\w*|skip\w*|hold|since|full time|these days|nowadays|retrain\w*|requalif\w*|bought|flew|ran|fired|behind|together|hands|through|past|(?:gave|give|given|giving|quit|quitting|drop|dropped|ditch|ditched|stop|stopped|scrap|scrapped|kill|killed|sold|sell|selling|left|leave|leaving|pull|pulled|move|moved|moving|rid|kick|kicked|lost|lose|wipe|wiped|dump|dumped|finished|done|notice|broke|break|split|ended|call|called|gone|went|cut|bin|binned|axe|axed|shelve|shelved|jump|jumped|swap|swapped|trade|traded|off|over|out|dead|passed|died|missing|put|fell|fallen|happen|happening|not|no|isn't|aren't|back|now|again|than|it's|it is|everything|onto|→|->|=>))(?![\w'])/i;
 
 const READ = new Map<string, Change | null>();
 const MAX_READ = 5_000;
@@ -332,7 +349,7 @@ function read(clause: string): Change | null {
       found.ends.push(...part.ends);
       // "Peru's been pushed again, now it's October": what was moved and where to may be said apart.
       if (part.of !== undefined && (found.of === undefined || found.of === PLAN)) found.of = part.of;
-      if (found.to === undefined && part.to !== undefined) {
+      if ((found.to === undefined || part.role === 'diet') && part.to !== undefined) {
         found.to = part.to;
         if (part.role !== undefined) found.role = part.role;
       }
@@ -347,9 +364,10 @@ function read(clause: string): Change | null {
 
 /** Words of a clause that say the user's home changed, whatever the verb ("settled in", "new flat in", "relocated to"). */
 const HOME_CUE =
-  /\b(?:move|relocate|settle|live|living|base|based|home|here|house|flat|apartment|place|rent|renting|buy|lease|address|neighbourhood|neighborhood)\b/;
+  /\b(?:move|relocate|shift|settle|live|living|base|based|home|here|house|flat|apartment|place|rent|renting|buy|lease|address|neighbourhood|neighborhood)\b/;
 
 const A_ROLE = new RegExp(`^(?:${ROLE})$`, 'i');
+const A_DIET = new RegExp(`^(?:${DIET})$`, 'i');
 /** A unit of the user's workplace ("the employment law team"): never a home. */
 const A_TEAM = /\b(?:team|squad|department|dept|unit|division|practice group)$/i;
 
@@ -367,10 +385,14 @@ const TRAVEL = /\b(?:go|fly|travel|visit|head|trip|holiday|vacation|book|drive|t
 function roleOf(s: Stream, part: string, at: number, value: string): Change['role'] {
   if (A_ROLE.test(value)) return 'job';
   if (A_TEAM.test(value)) return 'team';
+  if (A_DIET.test(value)) return 'diet';
   const i = s.starts.findIndex((start, j) => start >= at && s.text[start] !== '|' && !s.terms[j]!.tags.has('Determiner'));
   const term = s.terms[i];
-  if (!term || !/^\p{Lu}/u.test(term.text) || TRAVEL.test(part)) return undefined;
+  if (!term || TRAVEL.test(part)) return undefined;
   const before = s.text.slice(0, at).trimEnd().split(' ').at(-1) ?? '';
+  // "moved down to hobart": a lower-case name is a place only after a verb of moving home.
+  if (!/^\p{Lu}/u.test(term.text))
+    return HOME_CUE.test(part) && before === 'to' && categoryOf(value) === undefined && term.tags.has('Noun') ? 'place' : undefined;
   const at_ = /^(?:at|join|for|with)$/.test(before);
   if ((term.tags.has('Organization') || term.tags.has('Acronym')) && !term.tags.has('Place')) return 'org';
   if (HOME_CUE.test(part) || /^(?:in|into|near|outside)$/.test(before)) return 'place';
@@ -415,6 +437,8 @@ function inPart(s: Stream, from: number, to: number): Change | null {
     if (what === 'into' && x && y && isWhen(s, m.indices!.groups!.y![0] + shift)) return { ends: [], to: y, of: x };
     if ((what === 'to' || what === 'bare' || what === 'into' || what === 'marked') && y) return { ends: [], to: y, ...as };
     if (what === 'boss' && y) return { ends: [], to: y, role: 'boss' };
+    if (what === 'title' && y) return { ends: [], to: y, role: 'job' };
+    if (what === 'diet' && y) return { ends: [], to: y, role: 'diet' };
     if (what === 'home' && y) return { ends: [], to: y, role: 'place' };
     if (what === 'instead' && y) return { ends: [], to: y, instead: true, ...as };
     if (what === 'moved' && x) return y ? { ends: [], to: y, of: x } : { ends: [], of: x };

@@ -118,9 +118,12 @@ function headlineValue(fragment: string): string | undefined {
 const HEDGE =
   /(?<=^|[,;—–]\s*|\b(?:honestly|ok|okay|so|and|but|lol)\s+)i (?:think|guess|reckon|suppose)(?: that)? (?=(?:i'm|i am|i've|i have|my|our|that|this|the|it's|it is)\b(?![^,;—–]*\b(?:will|would|could|might|should|may|going to|gonna|if)\b))/gi;
 
+/** "…so vegetarian i guess": the same hedge said after. */
+const HEDGE_AFTER = /,?\s+i (?:think|guess|reckon|suppose)(?=[\s.!,]*$)/i;
+
 /** The turn's sentences with findings said as the user's own and a newcomer named where it was introduced. */
 export function toldAsNews(sentences: string[]): string[] {
-  const out = sentences.map((s) => ownFinding(s.replace(HEDGE, '')));
+  const out = sentences.map((s) => ownFinding(s.replace(HEDGE, '').replace(HEDGE_AFTER, '')));
   for (let i = 0; i < out.length; i++) {
     const head = headline(out[i]!);
     if (head) {

@@ -2,6 +2,7 @@ import { kindNamed, kindOfKey, type KindName } from '../../kinds.ts';
 import { slug, stemWord } from '../../text.ts';
 import { type Change, PLAN } from './changes.ts';
 import { categoryOf, namedOf } from './vocabulary/categories.ts';
+import { DIET } from './vocabulary/diet.ts';
 import type { Candidate, Retraction } from '../../../ports/beliefs.ts';
 
 /**
@@ -73,7 +74,14 @@ const DETACHED = new Set([
 /** A plan named by what it is rather than where ("the trip", "our holiday"): the user's latest plan. */
 const PLAN_NOUN = /^(?:trip|holiday|vacation|visit|journey|travel|travels|tour|break|getaway|plan|plans|flight|flights)$/i;
 /** The kind a new value said as a place or an organisation takes the place of. */
-const ROLE_KIND: Record<NonNullable<Change['role']>, KindName> = { place: 'home', org: 'employer', job: 'role', boss: 'manager', team: 'team' };
+const ROLE_KIND: Record<NonNullable<Change['role']>, KindName> = {
+  place: 'home',
+  org: 'employer',
+  job: 'role',
+  boss: 'manager',
+  team: 'team',
+  diet: 'diet',
+};
 /** A new value of a role the user held nothing of yet, said in its kind's words. */
 const ROLE_SAID: Record<NonNullable<Change['role']>, (x: string) => string> = {
   place: (x) => `The user lives in ${x}`,
@@ -81,6 +89,7 @@ const ROLE_SAID: Record<NonNullable<Change['role']>, (x: string) => string> = {
   job: (x) => `The user is ${/^[aeiou]/i.test(x) ? 'an' : 'a'} ${x}`,
   boss: (x) => `The user's manager is ${x}`,
   team: (x) => `The user is on the ${x}`,
+  diet: (x) => `The user is ${x}`,
 };
 /** Categories of things the user works with: a new one said alone ("VS Code full time") is one the user uses. */
 const USED = new Set([
@@ -113,8 +122,10 @@ function saidAnew(change: Change, to: string, candidates: Candidate[]): Candidat
 const NAME_HELD = /(?<=\s)\p{Lu}[\p{L}\d&.'-]*(?:\s\p{Lu}[\p{L}\d&.'-]*)*/gu;
 const TITLE_HELD = /\b(?:is|as) (?:an? |the )?(?<title>[^,]+?)(?: (?:at|for|with|in) .*)?$/;
 const TEAM_HELD = /\b(?:on|in|with|of|joined) (?:the )?(?<team>[^,]+?\b(?:team|squad|department|dept|unit|division|practice group))\b/i;
+const DIET_HELD = new RegExp(`\\b(?:${DIET})\\b`, 'i');
 function valueHeld(statement: string, role: NonNullable<Change['role']>): string | undefined {
   if (role === 'team') return TEAM_HELD.exec(statement)?.groups?.team;
+  if (role === 'diet') return DIET_HELD.exec(statement)?.[0];
   return role === 'job' ? TITLE_HELD.exec(statement)?.groups?.title : [...statement.matchAll(NAME_HELD)].at(-1)?.[0];
 }
 /** Beliefs about these people are the user's in another role: leaving a city never ends where a brother lives. */
@@ -222,13 +233,23 @@ function spanOf(statement: string, word: string): [number, number] | null {
 }
 
 /** The user's active belief of the kind a place or an organisation fills (home, employer), and the name it holds. */
-function sameRole(held: Held[], role: Change['role']): { row: Held; old: string }[] {
+function sameRole(held: Held[], role: Change['role'], to: string): { row: Held; old: string }[] {
   if (!role) return [];
   const kind = kindNamed(ROLE_KIND[role]).kind;
-  const row = held.find((h) => h.active && h.key && kindOfKey(h.key)?.kind === kind);
+  // A diet said under any key ("The user is vegetarian since 3 years") is the user's diet.
+  if (role === 'diet')
+    return held.flatMap((row) => {
+      const old = row.active && /^The user is\b/.test(row.statement) ? valueHeld(row.statement, role) : undefined;
+      return old && old.toLowerCase() !== to.toLowerCase() ? [{ row, old }] : [];
+    });
+  const row =
+    held.find((h) => h.active && h.key && kindOfKey(h.key)?.kind === kind) ??
+    // "The user is a backend developer in Fintrek company": the employer said in the job's belief.
+    (role === 'org' ? held.find((h) => h.active && h.key && kindOfKey(h.key)?.kind === 'role' && ORG_IN_ROLE.test(h.statement)) : undefined);
   const old = row && valueHeld(row.statement, role);
   return row && old ? [{ row, old }] : [];
 }
+const ORG_IN_ROLE = /\b(?:at|in|for|with) (?:the |company )?\p{Lu}/u;
 
 /** A frame that says only what the user is or has, which many beliefs share ("The user is …"). */
 const BARE_FRAME = /^the user(?:'s \w+)? (?:is|are|has|have|was|had)(?: an?| the)? $/;
@@ -325,7 +346,7 @@ export function resolve(said: Said[], held: Held[]): { beliefs: Candidate[]; ret
     }
     if (to !== undefined && rows.length === 0) rows = sameCategory(held, to);
     // "We're in Utrecht now", "I'm at Meta now": a place or an organisation takes the home's or the employer's place.
-    const role = to !== undefined && rows.length === 0 && !change.instead && categoryOf(to) === undefined ? sameRole(held, change.role) : [];
+    const role = to !== undefined && rows.length === 0 && !change.instead && categoryOf(to) === undefined ? sameRole(held, change.role, to) : [];
     const byRole = role.length > 0;
     if (byRole) rows = role;
     if (to !== undefined && rows.length === 0) rows = sameFrame(held, candidates, to);
@@ -364,7 +385,11 @@ export function resolve(said: Said[], held: Held[]): { beliefs: Candidate[]; ret
     const kinded = own.filter((c) => c.key && kindOfKey(c.key));
     // Said as a place or an organisation, not in the words of its kind ("The user is at Meta"): said the held belief's way.
     if (byRole && first && kinded.length === 0) {
-      const again = restated(first.row, first.old, to);
+      // A diet is said anew, whatever else the old belief said with it.
+      const again =
+        change.role === 'diet'
+          ? { type: 'fact' as const, key: kindNamed('diet').key, statement: ROLE_SAID.diet(to), scope: 'universal', confidence: 0.8 }
+          : restated(first.row, first.old, to);
       if (again) beliefs.push(again);
     } else if (own.length && first) beliefs.push(...own.map((c) => (c.key && kindOfKey(c.key) ? c : { ...c, key: keyFor(first.row, to, first.old) })));
     // Nothing held is replaced: the clause stands as it was said, and a new value of a role or a tool in its kind's words.
