@@ -366,6 +366,8 @@ function read(clause: string): Change | null {
 const HOME_CUE =
   /\b(?:move|relocate|shift|settle|live|living|base|based|home|here|house|flat|apartment|place|rent|renting|buy|lease|address|neighbourhood|neighborhood)\b/;
 
+/** Words just before a lower-case home: a verb of moving, then "to" ("moved down to hobart"). */
+const MOVED_TO = /\b(?:move|relocate|shift)(?: \w+){0,2} to $/;
 const A_ROLE = new RegExp(`^(?:${ROLE})$`, 'i');
 const A_DIET = new RegExp(`^(?:${DIET})$`, 'i');
 /** A unit of the user's workplace ("the employment law team"): never a home. */
@@ -391,8 +393,7 @@ function roleOf(s: Stream, part: string, at: number, value: string): Change['rol
   if (!term || TRAVEL.test(part)) return undefined;
   const before = s.text.slice(0, at).trimEnd().split(' ').at(-1) ?? '';
   // "moved down to hobart": a lower-case name is a place only after a verb of moving home.
-  if (!/^\p{Lu}/u.test(term.text))
-    return HOME_CUE.test(part) && before === 'to' && categoryOf(value) === undefined && term.tags.has('Noun') ? 'place' : undefined;
+  if (!/^\p{Lu}/u.test(term.text)) return MOVED_TO.test(s.text.slice(0, at)) && categoryOf(value) === undefined && term.tags.has('Noun') ? 'place' : undefined;
   const at_ = /^(?:at|join|for|with)$/.test(before);
   if ((term.tags.has('Organization') || term.tags.has('Acronym')) && !term.tags.has('Place')) return 'org';
   if (HOME_CUE.test(part) || /^(?:in|into|near|outside)$/.test(before)) return 'place';

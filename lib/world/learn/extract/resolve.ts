@@ -192,10 +192,14 @@ function about(h: Held, thing: string): boolean {
 /** The belief without the part that names `thing`, when it said other things beside it; else null. */
 function without(row: Held, thing: string): Candidate | null {
   const parts = row.statement.split(/,? and |, /);
-  if (parts.length < 2 || naming(parts[0]!, thing)) return null;
+  if (parts.length < 2) return null;
   const kept = parts.filter((p) => !naming(p, thing));
-  if (kept.length === parts.length) return null;
-  return { type: 'fact', key: row.key, statement: kept.join(' and '), scope: 'universal', confidence: 0.8 };
+  if (kept.length === parts.length || kept.length === 0) return null;
+  // "The user is vegetarian and allergic to shellfish": the subject goes with what stays.
+  const first = naming(parts[0]!, thing);
+  const subject = first ? /^The user (?:is|has|does|likes|loves) (?:an? )?$/.exec(parts[0]!.slice(0, first[0]))?.[0] : '';
+  if (subject === undefined) return null;
+  return { type: 'fact', key: row.key, statement: `${subject}${kept.join(' and ')}`, scope: 'universal', confidence: 0.8 };
 }
 
 /** Keys of one kind of the catalogue, or else of one subject and verb (`user.fly.*`). */
@@ -384,7 +388,11 @@ export function resolve(said: Said[], held: Held[]): { beliefs: Candidate[]; ret
     const first = rows[0];
     const kinded = own.filter((c) => c.key && kindOfKey(c.key));
     // Said as a place or an organisation, not in the words of its kind ("The user is at Meta"): said the held belief's way.
-    if (byRole && first && kinded.length === 0) {
+    // "I'm at Finvia now" beside "The user is a nurse at Qorvo": the job stays, at the new employer.
+    if (byRole && first && kinded.length > 0 && change.role === 'org' && first.row.key && kindOfKey(first.row.key)?.kind === 'role') {
+      const again = restated(first.row, first.old, to);
+      beliefs.push(...(again ? [again] : []), ...own);
+    } else if (byRole && first && kinded.length === 0) {
       // A diet is said anew, whatever else the old belief said with it.
       const again =
         change.role === 'diet'
