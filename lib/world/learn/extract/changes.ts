@@ -40,7 +40,7 @@ const ENDED =
   '(?:be |have |have be |get |have to be |have to )?(?:now |officially |well and truly |totally |completely |sadly |finally |no longer |not )?(?:done|over|off|out|cancel|cancelled|canceled|history|finish|finished|dead|go|gone|scrap|scrapped|off the table|out of the picture|no more|pass away|pass|die|go missing|cross the rainbow bridge|put down|put to sleep|not work out|do not work out|fall apart|fall through|not happen|not happening|not go ahead|not go to happen|call off|behind (?:me|us)|a thing of the past|in the past|do not make it|leave us|leave|left|quit|go to live with|move on|retire|have retire|be retire|go to (?:a )?new home|go to a new family|find a new home|get rehome|be rehome|postpone indefinitely|shelve|axe|drop|kill|bin|break up|split up|disband|fold|shut down|close down|go bust|go under|fly away|run away|fly off|get run over|run over|get hit by a car|be hit by a car|put on hold|on hold|on ice)(?! (?:to|till|until)\\b)';
 const FILL =
   '(?:(?:have|had|do|be|just|finally|actually|also|really|officially|completely|totally|basically|pretty much|kind of|sort of|already|recently|now|since|sadly|gradually|then|eventually|have to|had to|decide to) )*';
-const SUBJECT = `^(?:(?:so|and|but|well|ok|okay|oh|yeah|update|now|these days|nowadays|currently) )*(?:i |we )?${FILL}`;
+const SUBJECT = `^(?:(?:so|and|but|well|ok|okay|oh|yeah|update|now|these days|nowadays|currently|[a-z]+ly) )*(?:i |we )?${FILL}`;
 const NP = '(?<x>[^|]+?)';
 const NP_Y = '(?<y>[^|]+?)';
 /** A subject: words up to its verb, never across one ("Norvik is a Go shop" ends nothing). */
@@ -191,6 +191,8 @@ const PATTERNS: [RegExp, Reading][] = [
   ],
   [new RegExp(`${SUBJECT}(?:be |go |move )?(?:back on|back to|back at|back in|back with|all in on|over to) ${NP_Y}${END}`, 'd'), 'to'],
   [new RegExp(`^(?:now )?it be ${NP_Y}${END}`, 'd'), 'to'],
+  // "Kyoto is back on": a plan the user ended is theirs again.
+  [new RegExp(`^${NP_Y} (?:be |have be )?back on(?:$| \\|| again| after all)`, 'd'), 'to'],
   [new RegExp(`${SUBJECT}(?:get |be )?(?:settle|settled)(?: down| in)? (?:in|into) ${NP_Y}${END}`, 'd'), 'to'],
   [new RegExp(`^(?:now|currently) (?:be )?(?:in|at|base in|based in|live in|living in|with) ${NP_Y}${END}`, 'd'), 'to'],
   [new RegExp(`${SUBJECT}(?:rewrite|rebuild|redo|port|reimplement)(?: all| everything)? ${NP} (?:in|to|into|onto|with) ${NP_Y}${END}`, 'd'), 'to'],

@@ -52,3 +52,20 @@ describe('a change told as a headline, then its value', () => {
     expect(learned(said).filter((b) => /\[user\.(?:location|employer)\]/.test(b))).toEqual([]);
   });
 });
+
+describe('plans and duties told as what was done about them', () => {
+  it.each([
+    ['Sam and I have booked ten days in Hanoi for March!', /going to Hanoi.*\[user\.plan\.hanoi\]$/],
+    ['we finally booked flights to Reykjavik for the autumn', /going to Reykjavik.*\[user\.plan\.reykjavik\]$/],
+    ['Rebooked. Sicily in June this time.', /going to Sicily \[user\.plan\.sicily\]$/],
+    ["They've put me on the onboarding revamp, full time from next week.", /^The user is working on the onboarding revamp \[user\.project\.onboarding_revamp\]$/],
+    ['my manager made me responsible for the audit prep', /^The user is working on the audit prep \[user\.project\.audit_prep\]$/],
+    ['Heading up the payroll migration this year.', /^The user is working on the payroll migration \[user\.project\.payroll_migration\]$/],
+  ])('%s', (said, want) => {
+    expect(learned(said)).toContainEqual(expect.stringMatching(want));
+  });
+
+  it.each(['My sister booked a week in Crete.', 'They put my colleague on the audit.'])('someone else’s plan or duty is not the user’s: %s', (said) => {
+    expect(learned(said).filter((b) => /\[user\.(?:plan|project)\./.test(b))).toEqual([]);
+  });
+});

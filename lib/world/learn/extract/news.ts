@@ -76,7 +76,13 @@ function introduced(sentence: string): { said: (name: string, whose?: string, pe
  * phrase that opens what follows (after a dash or a colon, or the next sentence).
  */
 const SOON = String.raw`(?: (?:as of|from|since|starting) \w+| today| this week| last week| again| too| finally)*`;
-const HEADLINES: [RegExp, (x: string) => string][] = [
+/** Each headline, what it comes to with its value, and whether the value is where a trip goes. */
+const HEADLINES: [RegExp, (x: string) => string, 'trip'?][] = [
+  [
+    new RegExp(String.raw`^(?:(?:we|i|we've|i've|have|so|and|finally|just|ok)\s+)*(?:re-?booked|booked(?: it)?)${SOON}$`, 'i'),
+    (x) => `I am going to ${x}`,
+    'trip',
+  ],
   [
     new RegExp(
       String.raw`^(?:(?:also|so|and|finally|just|we|i|we've|i've|we have|i have|have|ok|well)\s+)*(?:moved|relocated|shifted|moved house|moved cities|moved out|upped sticks)${SOON}$`,
@@ -102,10 +108,10 @@ const VALUE = /^(?<x>[\p{L}\d][\p{L}\d&.'-]*?(?: [\p{L}\d&.'-]+?){0,4}?)(?: (?:n
 const NOT_A_VALUE =
   /(?<![\p{L}'])(?:i|i'm|we|we're|you|he|she|they|it|is|am|are|was|were|be|been|has|have|had|do|does|did|not|no|seems?|started|start)(?![\p{L}'])/iu;
 
-function headline(sentence: string): { said: (x: string) => string; rest: string } | null {
+function headline(sentence: string): { said: (x: string) => string; rest: string; trip: boolean } | null {
   const [head, ...after] = sentence.split(/\s*[—–:]\s*|\s+-\s+/);
   const bare = head!.replace(/[.!]+$/, '').trim();
-  for (const [re, said] of HEADLINES) if (re.test(bare)) return { said, rest: after.join(', ') };
+  for (const [re, said, trip] of HEADLINES) if (re.test(bare)) return { said, rest: after.join(', '), trip: trip !== undefined };
   return null;
 }
 
@@ -113,6 +119,48 @@ function headlineValue(fragment: string): string | undefined {
   const x = VALUE.exec(fragment.trim())?.groups?.x;
   return x && !NOT_A_VALUE.test(x) ? x : undefined;
 }
+
+/**
+ * Plans and duties told as what was done about them: "we booked a fortnight in Kyoto for late
+ * April" is a trip the user is going on; "they've put me on the Christmas campaign", "leading the
+ * k8s migration this quarter" are the user's projects. Only the user's own ("I", "we", "X and I").
+ */
+const OWN = String.raw`^(?<lead>(?:(?:so|and|also|ok|okay|well|good news|great news|finally|anyway|[\p{L} ]{1,20}:)[,:!]*\s+)*)`;
+const BY_ME = String.raw`(?:(?:i|we|\p{Lu}[\p{L}'-]+ and i|me and \p{Lu}[\p{L}'-]+)\s+)?(?:(?:have|'ve|just|finally|now|also|actually)\s+)*`;
+const PLACE = String.raw`(?<place>\p{Lu}[\p{L}'-]*(?:\s\p{Lu}[\p{L}'-]*)*)`;
+const BOOKED = new RegExp(
+  String.raw`${OWN}${BY_ME}(?:booked|rebooked|re-booked|registered for|signed up for|got tickets for)\s+(?:(?:a|an|our|the|my|two|three|\d+)\s+)?(?:[\p{L}-]+\s+){0,3}?(?:to|in|for|at)\s+${PLACE}(?<rest>.*)$`,
+  'iu',
+);
+const PUT_ON = new RegExp(
+  String.raw`${OWN}(?:they|they've|theyve|management|work|my (?:boss|manager|lead)|\p{Lu}[\p{L}'-]+)\s+(?:(?:have|'ve|has|just|finally|now)\s+)*(?:put|placed|moved|stuck|assigned|made)\s+me\s+(?:on|onto|to|in charge of|responsible for|(?:the )?lead (?:on|of))\s+(?<x>.+)$`,
+  'iu',
+);
+const LEADING =
+  /^(?<lead>(?:(?:so|and|also|now|currently)[,:!]*\s+)*)(?:leading|heading up|heading|running|managing|coordinating|owning|in charge of)\s+(?=(?:the|a|an|our)\s)/i;
+
+/** Where a duty's name ends: its time ("full time", "this quarter", "on saturdays") is not its name. */
+const DUTY_END =
+  /(?=[,;]|\s+(?:full[- ]time|part[- ]time|this \w+|next \w+|for the next|for now|from \w+|starting|until|till|on (?:mon|tues|wednes|thurs|fri|satur|sun)days?)\b)/i;
+const duty = (x: string) => {
+  const end = DUTY_END.exec(x)?.index ?? x.length;
+  const rest = x.slice(end).replace(/^[^,;]*/, '');
+  // What follows is kept only when it says something of the user's own ("…, so I'm off social media").
+  return `I am working on ${x.slice(0, end)}${/\b(?:i|i'm|im|we|my|our)\b/i.test(rest) ? rest : ''}`;
+};
+
+function plansAndDuties(sentence: string): string {
+  const booked = BOOKED.exec(sentence);
+  if (booked) return `${booked.groups!.lead}I am going to ${booked.groups!.place}${booked.groups!.rest}`;
+  const put = PUT_ON.exec(sentence);
+  if (put) return `${put.groups!.lead}${duty(put.groups!.x!)}`;
+  const leading = LEADING.exec(sentence);
+  return leading ? `${leading.groups!.lead}${duty(sentence.slice(leading[0].length))}` : sentence;
+}
+/** Where a fragment after "rebooked" says the trip goes: "honeymoon in Costa Rica in August". */
+const WHERE = new RegExp(String.raw`(?:^|\s)(?:in|to)\s+${PLACE}`, 'u');
+const NAMED_FIRST = new RegExp(String.raw`^${PLACE}`, 'u');
+const whereTo = (fragment: string) => (NAMED_FIRST.exec(fragment) ?? WHERE.exec(fragment))?.groups?.place;
 
 /** "I think I'm done with the swimming": a hedge before what the user says of their own present, not a maybe. */
 const HEDGE =
@@ -123,12 +171,13 @@ const HEDGE_AFTER = /,?\s+i (?:think|guess|reckon|suppose)(?=[\s.!,]*$)/i;
 
 /** The turn's sentences with findings said as the user's own and a newcomer named where it was introduced. */
 export function toldAsNews(sentences: string[]): string[] {
-  const out = sentences.map((s) => ownFinding(s.replace(HEDGE, '').replace(HEDGE_AFTER, '')));
+  const out = sentences.map((s) => plansAndDuties(ownFinding(s.replace(HEDGE, '').replace(HEDGE_AFTER, ''))));
   for (let i = 0; i < out.length; i++) {
     const head = headline(out[i]!);
     if (head) {
-      const here = head.rest ? headlineValue(head.rest) : undefined;
-      const x = here ?? (head.rest ? undefined : headlineValue(out[i + 1] ?? ''));
+      const value = (fragment: string) => (head.trip ? whereTo(fragment) : undefined) ?? headlineValue(fragment);
+      const here = head.rest ? value(head.rest) : undefined;
+      const x = here ?? (head.rest ? undefined : value(out[i + 1] ?? ''));
       if (x) {
         out[i] = head.said(x);
         if (!here) out[i + 1] = out[i + 1]!.replace(/^[^,.;!]*[,.;!]?\s*/, '');
