@@ -58,7 +58,10 @@ describe('plans and duties told as what was done about them', () => {
     ['Sam and I have booked ten days in Hanoi for March!', /going to Hanoi.*\[user\.plan\.hanoi\]$/],
     ['we finally booked flights to Reykjavik for the autumn', /going to Reykjavik.*\[user\.plan\.reykjavik\]$/],
     ['Rebooked. Sicily in June this time.', /going to Sicily \[user\.plan\.sicily\]$/],
-    ["They've put me on the onboarding revamp, full time from next week.", /^The user is working on the onboarding revamp \[user\.project\.onboarding_revamp\]$/],
+    [
+      "They've put me on the onboarding revamp, full time from next week.",
+      /^The user is working on the onboarding revamp \[user\.project\.onboarding_revamp\]$/,
+    ],
     ['my manager made me responsible for the audit prep', /^The user is working on the audit prep \[user\.project\.audit_prep\]$/],
     ['Heading up the payroll migration this year.', /^The user is working on the payroll migration \[user\.project\.payroll_migration\]$/],
   ])('%s', (said, want) => {
