@@ -272,3 +272,32 @@ describe('a new job title, diet, home or employer said as a change', () => {
     expect(changed('so vegetarian still, all good').ended).toEqual([]);
   });
 });
+
+describe('a manager, an engagement or a marriage said as a change', () => {
+  it('a new manager ends every belief naming the old one, whatever its key', () => {
+    const held = holding(
+      ["The user's manager is Petra, very calm", 'user.manager.be.petra'],
+      ["The user's line manager is Petra Novak", 'user.manager'],
+      ["The user's brother's boss is Ivo", 'user.family.brother.boss'],
+    );
+    const found = learn('Petra left last month, so my boss is Ivan now.', held);
+    expect(found.retract.map((r) => r.id).sort()).toEqual(['b0', 'b1']);
+    expect(found.beliefs.map((b) => `${b.statement} [${b.key}]`)).toContain("The user's manager is Ivan [user.manager]");
+  });
+
+  it.each([
+    ['asked Mei to marry me and she said yes!!', 'The user is engaged to Mei [user.partner]'],
+    ['We tied the knot last weekend, tiny ceremony', 'The user is married to Mei [user.partner]'],
+    ['Mei proposed on the beach and I said yes', 'The user is engaged to Mei [user.partner]'],
+  ])('%s', (said, learned) => {
+    const held = holding(["The user's girlfriend is Mei", 'user.partner']);
+    const found = learn(said, held);
+    expect(found.retract.map((r) => r.id)).toEqual(['b0']);
+    expect(found.beliefs.map((b) => `${b.statement} [${b.key}]`)).toContain(learned);
+  });
+
+  it.each(['My cousin got engaged in May.', 'If we ever got married it would be in Lisbon.'])('someone else’s or a maybe changes nothing: %s', (said) => {
+    const held = holding(["The user's girlfriend is Mei", 'user.partner']);
+    expect(learn(said, held).retract).toEqual([]);
+  });
+});

@@ -23,7 +23,7 @@ export interface Change {
   /** Said "back" or "again": the new value may be one the user held before. */
   back?: boolean;
   /** The new value is a place ("we're in Utrecht now") or an organisation ("I'm at Meta now"): it takes the place of the user's home or employer. */
-  role?: 'place' | 'org' | 'job' | 'boss' | 'team' | 'diet';
+  role?: 'place' | 'org' | 'job' | 'boss' | 'team' | 'diet' | 'status';
 }
 
 /** Verbs (by infinitive) whose object is what the user stopped having or doing. */
@@ -55,6 +55,9 @@ const NOT_DOING =
 const DOING_IT =
   'do|play|touch|use|go to|go|practise|practice|watch|eat|drink|listen to|pick up|bother with|ride|run|have|own|read|wear|need|follow|take|attend|be into|into|do with';
 
+/** What the user calls the person they report to. */
+export const MANAGER_WORD = 'manager|boss|line manager|supervisor|supervising partner|team lead|lead';
+
 /** "New" said of the user's own ("I got a new job at", "my new manager is", "New place in"), never of someone else's ("Cian's new job"). */
 const MINE_NEW = `(?:${SUBJECT}(?:get |start |have |find |land |accept |got )?(?:a |an |the )?|\\b(?:my|our) )new `;
 
@@ -66,9 +69,10 @@ const MINE_NEW = `(?:${SUBJECT}(?:get |start |have |find |land |accept |got )?(?
  * user's new manager ("reporting to Marcus now"); `home` the user's new home, however written ("home is brighton these days"); `instead` the last noun phrase before
  * "instead" ("flying out on the 10th instead"); `marked` the last noun phrase of a clause that opens
  * with "now" or "these days" ("these days I read on a Kobo"); `moved` the plan `x` to the time or place `y`;
- * `title` the user's new job title ("got made store manager"); `diet` the user's new diet ("gone pescatarian").
+ * `title` the user's new job title ("got made store manager"); `diet` the user's new diet ("gone pescatarian");
+ * `status` engaged or married, to the partner the user holds.
  */
-type Reading = 'end' | 'named' | 'switch' | 'to' | 'into' | 'bare' | 'boss' | 'home' | 'instead' | 'marked' | 'moved' | 'title' | 'diet';
+type Reading = 'end' | 'named' | 'switch' | 'to' | 'into' | 'bare' | 'boss' | 'home' | 'instead' | 'marked' | 'moved' | 'title' | 'diet' | 'status';
 
 const PATTERNS: [RegExp, Reading][] = [
   // "gone pescatarian", "back to vegetarian", "fully vegan now": a diet said as a change.
@@ -208,6 +212,8 @@ const PATTERNS: [RegExp, Reading][] = [
     'bare',
   ],
   [new RegExp(`${SUBJECT}(?:be )?(?:report|reporting) to ${NP_Y}${END}`, 'd'), 'boss'],
+  [new RegExp(`^(?:my|our) (?:new )?(?:${MANAGER_WORD}) be (?:now )?${NP_Y}(?: now)?${END}`, 'd'), 'boss'],
+  [new RegExp(`${SUBJECT}(?:be |get )(?:now |officially |finally )*(?:engaged|engage|married|marry)${END}`, 'd'), 'status'],
   [new RegExp(`^${NP_Y} be (?:now )?(?:my|our) (?:new )?(?:manager|boss|line manager|supervisor)(?: now| again)?$`, 'd'), 'boss'],
   [new RegExp(`${MINE_NEW}(?:manager|boss|line manager|supervisor|team lead)(?: be)?(?: as of \\w+| from \\w+)?(?: \\|)? ${NP_Y}${END}`, 'd'), 'boss'],
   [new RegExp(`^${NP_Y} be (?:in|the new thing)$`, 'd'), 'bare'],
@@ -323,7 +329,7 @@ function said(s: Stream, from: number, to: number, last = false, subject = false
 
 /** A cheap look at the words before any tagging: most clauses change nothing. */
 const CUE =
-  /\b(?:(?:abandon|cancel|postpon|reschedul|push|pushed|bump|bumped|rehom|migrat|retir|escap|uninstall|delet|divorc|unsubscrib|resign|switch|chang|convert|upgrad|downgrad|transfer|relocat|exchang|replac|instead|rather|history|rainbow|anymore|longer|prefer|promot|settl|rewr|rebuil|reimplement|delay|defer|rebook|redundan|farewell|goodbye|buri|bury|pack|report|shift)\w*|made|make|new|retired|laid|lose|bury|goodbye|haven't|hasn't|bye|rip|bail\w*|skip\w*|hold|since|full time|these days|nowadays|retrain\w*|requalif\w*|bought|flew|ran|fired|behind|together|hands|through|past|(?:gave|give|given|giving|quit|quitting|drop|dropped|ditch|ditched|stop|stopped|scrap|scrapped|kill|killed|sold|sell|selling|left|leave|leaving|pull|pulled|move|moved|moving|rid|kick|kicked|lost|lose|wipe|wiped|dump|dumped|finished|done|notice|broke|break|split|ended|call|called|gone|went|cut|bin|binned|axe|axed|shelve|shelved|jump|jumped|swap|swapped|trade|traded|off|over|out|dead|passed|died|missing|put|fell|fallen|happen|happening|not|no|isn't|aren't|back|now|again|than|it's|it is|everything|onto|→|->|=>))(?![\w'])/i;
+  /\b(?:(?:abandon|cancel|postpon|reschedul|push|pushed|bump|bumped|rehom|migrat|retir|escap|uninstall|delet|divorc|unsubscrib|resign|switch|chang|convert|upgrad|downgrad|transfer|relocat|exchang|replac|instead|rather|history|rainbow|anymore|longer|prefer|promot|settl|rewr|rebuil|reimplement|delay|defer|rebook|redundan|farewell|goodbye|buri|bury|pack|report|shift|engag|marri)\w*|made|make|new|retired|laid|lose|bury|goodbye|haven't|hasn't|bye|rip|bail\w*|skip\w*|hold|since|full time|these days|nowadays|retrain\w*|requalif\w*|bought|flew|ran|fired|behind|together|hands|through|past|(?:gave|give|given|giving|quit|quitting|drop|dropped|ditch|ditched|stop|stopped|scrap|scrapped|kill|killed|sold|sell|selling|left|leave|leaving|pull|pulled|move|moved|moving|rid|kick|kicked|lost|lose|wipe|wiped|dump|dumped|finished|done|notice|broke|break|split|ended|call|called|gone|went|cut|bin|binned|axe|axed|shelve|shelved|jump|jumped|swap|swapped|trade|traded|off|over|out|dead|passed|died|missing|put|fell|fallen|happen|happening|not|no|isn't|aren't|back|now|again|than|it's|it is|everything|onto|→|->|=>))(?![\w'])/i;
 
 const READ = new Map<string, Change | null>();
 const MAX_READ = 5_000;
@@ -442,6 +448,7 @@ function inPart(s: Stream, from: number, to: number): Change | null {
     if (what === 'boss' && y) return { ends: [], to: y, role: 'boss' };
     if (what === 'title' && y) return { ends: [], to: y, role: 'job' };
     if (what === 'diet' && y) return { ends: [], to: y, role: 'diet' };
+    if (what === 'status') return { ends: [], to: /marr/.test(m[0]) ? 'married' : 'engaged', role: 'status' };
     if (what === 'home' && y) return { ends: [], to: y, role: 'place' };
     if (what === 'instead' && y) return { ends: [], to: y, instead: true, ...as };
     if (what === 'moved' && x) return y ? { ends: [], to: y, of: x } : { ends: [], of: x };

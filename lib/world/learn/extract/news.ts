@@ -8,19 +8,22 @@ import { PET } from './vocabulary/pets.ts';
  * sentence the user would have said of themselves, which the rules then read as any other.
  */
 
-const OPENING = String.raw`(?<lead>(?:(?:also|and|so|but|ok|okay|well|bad news|good news|sad news|update|anyway)[,:!.]*\s+)*)`;
+const OPENING = String.raw`(?<lead>(?:(?:also|and|so|but|ok|okay|well|bad news|good news|sad news|update|anyway|on an? [\p{L} ]{1,30}note)[,:!.]*\s+)*)`;
 /** Who found it: a doctor or a test, or the user finding out. */
 const FINDER = String.raw`(?:(?:the|my|a) )?(?:doctor|doc|gp|allergist|specialist|dermatologist|consultant|nurse|(?:allergy |blood )?tests?|bloodwork|blood work|results?)`;
 const FOUND = String.raw`(?:${FINDER} (?:has |have )?(?:just |finally )?(?:says?|said|found|confirmed|confirms|told me|thinks|reckons|showed|shows|came back)|(?:i |we )?(?:just |recently |finally )?(?:found out|learned|learnt|discovered|realised|realized|got told|was told))(?: that)?,?`;
-const FINDING = new RegExp(String.raw`^${OPENING}${FOUND} (?=(?:now |also )*(?:i|i'm|im|i've|i am|i have)\b)`, 'i');
+const FINDING = new RegExp(String.raw`^${OPENING}${FOUND} (?=(?:now |also )*(?:i|i'm|im|i've|i am|i have)\b)`, 'iu');
 const HEALTH = new RegExp(String.raw`\b(?:allerg\w*|intoleran\w*|${CONDITION}|${CONDITION_ADJECTIVE})\b`, 'i');
+
+/** "…I've become lactose intolerant": what the user is now. */
+const BECAME = /\bi(?:'ve| have)? (?:become|became)\b/i;
 
 /** "Doctor says I have peanut allergy" → "I have peanut allergy": a finding about the user's health is the user's own. */
 function ownFinding(sentence: string): string {
   const m = FINDING.exec(sentence);
   if (!m || !HEALTH.test(sentence)) return sentence;
   // "…allergic to tree nuts??" is surprise, not a question.
-  return `${m.groups!.lead}${sentence.slice(m[0].length)}`.replace(/\?+[!?]*$/, '!');
+  return `${m.groups!.lead}${sentence.slice(m[0].length)}`.replace(/\?+[!?]*$/, '!').replace(BECAME, 'I am');
 }
 
 /** A new pet (got, adopted, "a second dog"), or someone the user met. */
@@ -162,6 +165,20 @@ const WHERE = new RegExp(String.raw`(?:^|\s)(?:in|to)\s+${PLACE}`, 'u');
 const NAMED_FIRST = new RegExp(String.raw`^${PLACE}`, 'u');
 const whereTo = (fragment: string) => (NAMED_FIRST.exec(fragment) ?? WHERE.exec(fragment))?.groups?.place;
 
+/** Getting engaged or married, however told: "popped the question… she said yes", "X proposed and I accepted", "we tied the knot". */
+const WED: [RegExp, string][] = [
+  [
+    /^(?:(?:so|and|also|well|guess what|big news|news)[,:!.]*\s+)*(?:(?:i|we)\s+)?(?:just\s+|finally\s+)?(?:got married|tied the knot|eloped)\b/i,
+    'I am married',
+  ],
+  [/\b(?:we(?:'re| are)|i(?:'m| am)) (?:now |officially |finally )*married\b/i, 'I am married'],
+  [/^(?:(?:so|and|also|well|guess what|big news|news)[,:!.]*\s+)*(?:(?:i)\s+)?(?:just\s+|finally\s+)?(?:popped the question|proposed)\b/i, 'I am engaged'],
+  [/\bproposed\b.*\b(?:and )?i (?:accepted|said yes)\b/i, 'I am engaged'],
+  [/^(?:(?:so|and|i)\s+)*(?:just\s+|finally\s+)?asked [\p{L}'-]+ to marry me\b.*\b(?:she|he|they) said yes\b/iu, 'I am engaged'],
+  [/\b(?:we(?:'re| are)|i(?:'m| am)|(?:we|i) got) (?:now |officially |finally )*engaged\b/i, 'I am engaged'],
+];
+const wed = (sentence: string) => WED.find(([re]) => re.test(sentence))?.[1] ?? sentence;
+
 /** "I think I'm done with the swimming": a hedge before what the user says of their own present, not a maybe. */
 const HEDGE =
   /(?<=^|[,;—–]\s*|\b(?:honestly|ok|okay|so|and|but|lol)\s+)i (?:think|guess|reckon|suppose)(?: that)? (?=(?:i'm|i am|i've|i have|my|our|that|this|the|it's|it is)\b(?![^,;—–]*\b(?:will|would|could|might|should|may|going to|gonna|if)\b))/gi;
@@ -171,7 +188,7 @@ const HEDGE_AFTER = /,?\s+i (?:think|guess|reckon|suppose)(?=[\s.!,]*$)/i;
 
 /** The turn's sentences with findings said as the user's own and a newcomer named where it was introduced. */
 export function toldAsNews(sentences: string[]): string[] {
-  const out = sentences.map((s) => plansAndDuties(ownFinding(s.replace(HEDGE, '').replace(HEDGE_AFTER, ''))));
+  const out = sentences.map((s) => wed(plansAndDuties(ownFinding(s.replace(HEDGE, '').replace(HEDGE_AFTER, '')))));
   for (let i = 0; i < out.length; i++) {
     const head = headline(out[i]!);
     if (head) {

@@ -1,6 +1,6 @@
 import { kindNamed, kindOfKey, type KindName } from '../../kinds.ts';
 import { slug, stemWord } from '../../text.ts';
-import { type Change, PLAN } from './changes.ts';
+import { type Change, MANAGER_WORD, PLAN } from './changes.ts';
 import { categoryOf, namedOf } from './vocabulary/categories.ts';
 import { DIET } from './vocabulary/diet.ts';
 import type { Candidate, Retraction } from '../../../ports/beliefs.ts';
@@ -81,6 +81,7 @@ const ROLE_KIND: Record<NonNullable<Change['role']>, KindName> = {
   boss: 'manager',
   team: 'team',
   diet: 'diet',
+  status: 'partner',
 };
 /** A new value of a role the user held nothing of yet, said in its kind's words. */
 const ROLE_SAID: Record<NonNullable<Change['role']>, (x: string) => string> = {
@@ -90,6 +91,7 @@ const ROLE_SAID: Record<NonNullable<Change['role']>, (x: string) => string> = {
   boss: (x) => `The user's manager is ${x}`,
   team: (x) => `The user is on the ${x}`,
   diet: (x) => `The user is ${x}`,
+  status: (x) => `The user is ${x}`,
 };
 /** Categories of things the user works with: a new one said alone ("VS Code full time") is one the user uses. */
 const USED = new Set([
@@ -116,6 +118,13 @@ function saidAnew(change: Change, to: string, candidates: Candidate[]): Candidat
   if (change.role) return fact(kindNamed(ROLE_KIND[change.role]).key, ROLE_SAID[change.role](to));
   const category = categoryOf(to);
   return category && USED.has(category) ? fact(`${kindNamed('tool').key}.${slug(to)}`, `The user uses ${to}`) : null;
+}
+
+/** Roles whose new value is said in the kind's own words, not the old belief's: a diet, a manager, engaged or married (to the partner held). */
+const SAID_ANEW = new Set<Change['role']>(['diet', 'boss', 'status']);
+function anew(role: NonNullable<Change['role']>, to: string, old: string): Candidate {
+  const statement = role === 'status' && /^\p{Lu}/u.test(old) ? `The user is ${to} to ${old}` : ROLE_SAID[role](to);
+  return { type: 'fact', key: kindNamed(ROLE_KIND[role]).key, statement, scope: 'universal', confidence: 0.8 };
 }
 
 /** The value a belief of a role's kind holds: a name ("lives in Lisbon", "works at Acme"), a job title ("is a data analyst") or a team. */
@@ -246,6 +255,12 @@ function sameRole(held: Held[], role: Change['role'], to: string): { row: Held; 
       const old = row.active && /^The user is\b/.test(row.statement) ? valueHeld(row.statement, role) : undefined;
       return old && old.toLowerCase() !== to.toLowerCase() ? [{ row, old }] : [];
     });
+  // "The user's manager is dana, shes lovely", "The user's supervising partner is J. Crewe": every manager said, under any key.
+  if (role === 'boss')
+    return held.flatMap((row) => {
+      const old = row.active ? MANAGER_HELD.exec(row.statement)?.groups?.name : undefined;
+      return old && !to.toLowerCase().startsWith(old.toLowerCase()) ? [{ row, old }] : [];
+    });
   const row =
     held.find((h) => h.active && h.key && kindOfKey(h.key)?.kind === kind) ??
     // "The user is a backend developer in Fintrek company": the employer said in the job's belief.
@@ -253,6 +268,7 @@ function sameRole(held: Held[], role: Change['role'], to: string): { row: Held; 
   const old = row && valueHeld(row.statement, role);
   return row && old ? [{ row, old }] : [];
 }
+const MANAGER_HELD = new RegExp(`^The user's (?:new |current )?(?:${MANAGER_WORD})(?: is)? (?:now )?(?<name>\\p{L}[\\p{L}'-]*)`, 'u');
 const ORG_IN_ROLE = /\b(?:at|in|for|with) (?:the |company )?\p{Lu}/u;
 
 /** A frame that says only what the user is or has, which many beliefs share ("The user is …"). */
@@ -392,12 +408,9 @@ export function resolve(said: Said[], held: Held[]): { beliefs: Candidate[]; ret
     if (byRole && first && kinded.length > 0 && change.role === 'org' && first.row.key && kindOfKey(first.row.key)?.kind === 'role') {
       const again = restated(first.row, first.old, to);
       beliefs.push(...(again ? [again] : []), ...own);
-    } else if (byRole && first && kinded.length === 0) {
+    } else if (byRole && first && (kinded.length === 0 || SAID_ANEW.has(change.role))) {
       // A diet is said anew, whatever else the old belief said with it.
-      const again =
-        change.role === 'diet'
-          ? { type: 'fact' as const, key: kindNamed('diet').key, statement: ROLE_SAID.diet(to), scope: 'universal', confidence: 0.8 }
-          : restated(first.row, first.old, to);
+      const again = SAID_ANEW.has(change.role!) ? anew(change.role!, to, first.old) : restated(first.row, first.old, to);
       if (again) beliefs.push(again);
     } else if (own.length && first) beliefs.push(...own.map((c) => (c.key && kindOfKey(c.key) ? c : { ...c, key: keyFor(first.row, to, first.old) })));
     // Nothing held is replaced: the clause stands as it was said, and a new value of a role or a tool in its kind's words.
