@@ -111,7 +111,7 @@ const PATTERNS: [RegExp, Reading][] = [
   // "The accordion, I don't touch it anymore": what "it" is was said before (topicOf).
   [
     new RegExp(
-      `^(?:i |we )?${FILL}(?:do not|never|be not|be no longer|no longer|have not) (?:really |even |actually )?(?:${DOING_IT})(?:ed|d)? (?<x>it|them|that)(?: anymore| any more| any longer| at all| in \\w+| for \\w+| now)\\b`,
+      `^(?:i |we )?${FILL}(?:do not|never|be not|be no longer|no longer|have not) (?:really |even |actually )?(?:${DOING_IT})(?:ed|d)? (?<x>it|them|that)(?: anymore| any more| any longer| at all| in \\w+| for \\w+| since \\w+| now)\\b`,
       'd',
     ),
     'end',
@@ -240,6 +240,9 @@ const PATTERNS: [RegExp, Reading][] = [
   ],
   [new RegExp(`^it be ${NP_Y} (?:now|these days|all the way|from now on|for me now)\\b`, 'd'), 'to'],
 ];
+
+/** A clause dated to a year or a month: an event of then, not news. */
+export const PAST_DATE = /\b(?:19|20)\d{2}\b|\b(?:in|on) (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i;
 
 /** What a plan moved without naming it is ("moved it to the 12th"): the user's latest plan. */
 export const PLAN = 'plan';
@@ -420,7 +423,10 @@ function inPart(s: Stream, from: number, to: number): Change | null {
       const span = m.indices?.groups?.[name]?.map((i) => i + shift);
       if (!span) return undefined;
       const last = name === 'y' && ((what === 'switch' && /instead|rather|place of/.test(m[0])) || what === 'instead' || what === 'marked');
-      const thing = said(s, span[0], span[1], last, name === 'x');
+      // "no longer doing morning yoga", "haven't run a half": the thing after the verb that opens the span.
+      const verb =
+        name === 'x' && what === 'end' ? /^(?:do|play|run|go|eat|drink|use|watch|attend|take|have) (?!it\b|them\b)/.exec(s.text.slice(span[0], span[1])) : null;
+      const thing = said(s, span[0] + (verb?.[0].length ?? 0), span[1], last, name === 'x');
       // A bare new value is a noun phrase and nothing else; said alone, one of a known category.
       if (what === 'bare' && m[0] === m.groups!.y && categoryOf(thing) === undefined) return undefined;
       if (
@@ -448,7 +454,8 @@ function inPart(s: Stream, from: number, to: number): Change | null {
     if (what === 'boss' && y) return { ends: [], to: y, role: 'boss' };
     if (what === 'title' && y) return { ends: [], to: y, role: 'job' };
     if (what === 'diet' && y) return { ends: [], to: y, role: 'diet' };
-    if (what === 'status') return { ends: [], to: /marr/.test(m[0]) ? 'married' : 'engaged', role: 'status' };
+    // "I got married on June 3rd, 2018" is an event of the past, not news.
+    if (what === 'status') return PAST_DATE.test(s.text) ? null : { ends: [], to: /marr/.test(m[0]) ? 'married' : 'engaged', role: 'status' };
     if (what === 'home' && y) return { ends: [], to: y, role: 'place' };
     if (what === 'instead' && y) return { ends: [], to: y, instead: true, ...as };
     if (what === 'moved' && x) return y ? { ends: [], to: y, of: x } : { ends: [], of: x };

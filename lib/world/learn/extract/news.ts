@@ -1,3 +1,4 @@
+import { PAST_DATE } from './changes.ts';
 import { CONDITION, CONDITION_ADJECTIVE } from './vocabulary/health.ts';
 import { PET } from './vocabulary/pets.ts';
 
@@ -8,7 +9,7 @@ import { PET } from './vocabulary/pets.ts';
  * sentence the user would have said of themselves, which the rules then read as any other.
  */
 
-const OPENING = String.raw`(?<lead>(?:(?:also|and|so|but|ok|okay|well|bad news|good news|sad news|update|anyway|on an? [\p{L} ]{1,30}note)[,:!.]*\s+)*)`;
+const OPENING = String.raw`(?<lead>(?:(?:also|and|so|but|ok|okay|well|bad news|good news|sad news|update|anyway|turns out|it turns out|on an? [\p{L} ]{1,30}note)[,:!.]*\s+)*)`;
 /** Who found it: a doctor or a test, or the user finding out. */
 const FINDER = String.raw`(?:(?:the|my|a) )?(?:doctor|doc|gp|allergist|specialist|dermatologist|consultant|nurse|(?:allergy |blood )?tests?|bloodwork|blood work|results?)`;
 const FOUND = String.raw`(?:${FINDER} (?:has |have )?(?:just |finally )?(?:says?|said|found|confirmed|confirms|told me|thinks|reckons|showed|shows|came back)|(?:i |we )?(?:just |recently |finally )?(?:found out|learned|learnt|discovered|realised|realized|got told|was told))(?: that)?,?`;
@@ -58,7 +59,13 @@ function namedIn(text: string): { name: string; rest: string; whose?: string; pe
   };
 }
 
+/** Someone else before the news: "my neighbour got a puppy" is not the user's. */
+const SOMEONE_ELSE =
+  /\b(?:he|she|they|his|her|their|brother|sister|mum|mom|dad|mother|father|friend|neighbou?r|cousin|colleague|boss|son|daughter|aunt|uncle|parents?|flatmate|roommate)\b/i;
+
 function introduced(sentence: string): { said: (name: string, whose?: string, pet?: string) => string; at: number } | null {
+  const found = NEW_PET.exec(sentence) ?? NEW_PARTNER.exec(sentence);
+  if (found && SOMEONE_ELSE.test(sentence.slice(0, found.index))) return null;
   const pet = NEW_PET.exec(sentence);
   if (pet) {
     const what = (named?: string) => (named ?? pet.groups!.what!).toLowerCase().replace(/s$/, '');
@@ -177,7 +184,8 @@ const WED: [RegExp, string][] = [
   [/^(?:(?:so|and|i)\s+)*(?:just\s+|finally\s+)?asked [\p{L}'-]+ to marry me\b.*\b(?:she|he|they) said yes\b/iu, 'I am engaged'],
   [/\b(?:we(?:'re| are)|i(?:'m| am)|(?:we|i) got) (?:now |officially |finally )*engaged\b/i, 'I am engaged'],
 ];
-const wed = (sentence: string) => WED.find(([re]) => re.test(sentence))?.[1] ?? sentence;
+/** "I got married on June 3rd, 2018": a dated wedding is an event of the past, read as one. */
+const wed = (sentence: string) => (PAST_DATE.test(sentence) ? sentence : (WED.find(([re]) => re.test(sentence))?.[1] ?? sentence));
 
 /** "I think I'm done with the swimming": a hedge before what the user says of their own present, not a maybe. */
 const HEDGE =
