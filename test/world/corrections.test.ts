@@ -13,13 +13,13 @@ const MIN_RATE: Record<string, number> = {
   chain: 0.68, // 12/16
   diet_change: 0.77, // 15/18
   health_no_diet: 0.72, // 14/18
-  hypothetical: 0.83, // 11/12
+  hypothetical: 0.91, // 12/12
   job_change: 0.72, // 17/22
   move_home: 0.73, // 15/19
   natural_learn: 0.85, // 18/20
-  other_person: 0.78, // 12/14
+  other_person: 0.85, // 13/14
   past_history: 0.91, // 12/12
-  pasted_text: 0.83, // 11/12
+  pasted_text: 0.91, // 12/12
   pet_change: 0.66, // 13/18
   plan_change: 0.66, // 13/18
   plan_wish: 0.92, // 13/13

@@ -301,3 +301,7 @@ describe('a manager, an engagement or a marriage said as a change', () => {
     expect(learn(said, held).retract).toEqual([]);
   });
 });
+
+it('"I\'m married to Hugo" keeps who the user is married to', () => {
+  expect(learn("I'm married to Hugo", []).beliefs.map((b) => b.statement)).toContain('The user is married to Hugo');
+});

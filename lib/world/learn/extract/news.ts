@@ -178,11 +178,11 @@ const WED: [RegExp, string][] = [
     /^(?:(?:so|and|also|well|guess what|big news|news)[,:!.]*\s+)*(?:(?:i|we)\s+)?(?:just\s+|finally\s+)?(?:got married|tied the knot|eloped)\b/i,
     'I am married',
   ],
-  [/\b(?:we(?:'re| are)|i(?:'m| am)) (?:now |officially |finally )*married\b/i, 'I am married'],
+  [/\b(?:we(?:'re| are)|i(?:'m| am)) (?:now |officially |finally )*married\b(?! to\b)/i, 'I am married'],
   [/^(?:(?:so|and|also|well|guess what|big news|news)[,:!.]*\s+)*(?:(?:i)\s+)?(?:just\s+|finally\s+)?(?:popped the question|proposed)\b/i, 'I am engaged'],
   [/\bproposed\b.*\b(?:and )?i (?:accepted|said yes)\b/i, 'I am engaged'],
   [/^(?:(?:so|and|i)\s+)*(?:just\s+|finally\s+)?asked [\p{L}'-]+ to marry me\b.*\b(?:she|he|they) said yes\b/iu, 'I am engaged'],
-  [/\b(?:we(?:'re| are)|i(?:'m| am)|(?:we|i) got) (?:now |officially |finally )*engaged\b/i, 'I am engaged'],
+  [/\b(?:we(?:'re| are)|i(?:'m| am)|(?:we|i) got) (?:now |officially |finally )*engaged\b(?! to\b)/i, 'I am engaged'],
 ];
 /** "I got married on June 3rd, 2018": a dated wedding is an event of the past, read as one. */
 const wed = (sentence: string) => (PAST_DATE.test(sentence) ? sentence : (WED.find(([re]) => re.test(sentence))?.[1] ?? sentence));
