@@ -305,3 +305,10 @@ describe('a manager, an engagement or a marriage said as a change', () => {
 it('"I\'m married to Hugo" keeps who the user is married to', () => {
   expect(learn("I'm married to Hugo", []).beliefs.map((b) => b.statement)).toContain('The user is married to Hugo');
 });
+
+it.each([
+  ['From next week the whole studio switched from Sketch to Figma', { ends: ['Sketch'], to: 'Figma' }],
+  ['the board has promoted me to Principal Engineer, effective March', { to: 'Principal Engineer', role: 'job' }],
+])('%s', (clause, want) => {
+  expect(readChange(clause)).toMatchObject(want);
+});

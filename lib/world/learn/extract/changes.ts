@@ -96,7 +96,8 @@ const PATTERNS: [RegExp, Reading][] = [
   [new RegExp(`^${NP} out${END}.*?\\b${NP_Y} in$`, 'd'), 'switch'],
   [new RegExp(`^${NP_SUBJECT} (?:be |get |have be )?(?:replace|swap out|swap) (?:by|with|for) ${NP_Y}${END}`, 'd'), 'switch'],
   [new RegExp(`^${NP_Y} be (?:my |our )?(?:new )?home(?: now| these days)?$`, 'd'), 'home'],
-  [new RegExp(`\\b(?:off|from) ${NP} (?:onto|to|for) ${NP_Y}${END}`, 'd'), 'switch'],
+  // "from this month" is a time, not what was left ("From this month our office changed from AutoCAD to…").
+  [new RegExp(`\\b(?:off|from) (?!(?:this|last|next|today|now|then|the start of) )${NP} (?:onto|to|for) ${NP_Y}${END}`, 'd'), 'switch'],
   [new RegExp(`(?:^|\\| )${NP_Y} (?:instead of|rather than|in place of) ${NP}${END}`, 'd'), 'switch'],
   [new RegExp(`(?:^|\\| )${NP} (?:→|->|=>) ${NP_Y}${END}`, 'd'), 'switch'],
   [
@@ -202,6 +203,7 @@ const PATTERNS: [RegExp, Reading][] = [
   [new RegExp(`${SUBJECT}(?:rewrite|rebuild|redo|port|reimplement)(?: all| everything)? ${NP} (?:in|to|into|onto|with) ${NP_Y}${END}`, 'd'), 'to'],
   [new RegExp(`${SUBJECT}(?:get |be |have be )?promote (?:me |us )?(?:to )?(?:an? |the )?${NP_Y}${END}`, 'd'), 'title'],
   [new RegExp(`\\b(?:make|made) (?:me|us) (?:an? |the )?${NP_Y}${END}`, 'd'), 'title'],
+  [new RegExp(`\\bpromote (?:me|us) to (?:an? |the )?${NP_Y}${END}`, 'd'), 'title'],
   [new RegExp(`${SUBJECT}(?:get |be |have be )(?:make|made) (?:an? |the )?${NP_Y}${END}`, 'd'), 'title'],
   [new RegExp(`${MINE_NEW}(?:place|flat|house|apartment|home|address|job|role|position|gig)(?: be)? (?:in|at|with|:)? ?${NP_Y}${END}`, 'd'), 'to'],
   [

@@ -28,6 +28,7 @@ describe('news told as it happened', () => {
     ['got another cat lol, his name is mochi', 'Mochi'],
     ['Adopted a rabbit last week. She is called Clover.', 'Clover'],
     ['we finally got a puppy, a beagle named Rolo', 'Rolo'],
+    ['rescued a greyhound yesterday, her name is Dot', 'Dot'],
   ])('a new pet named after it was introduced: %s', (said, name) => {
     expect(learned(said)).toContainEqual(expect.stringMatching(new RegExp(`${name}.*\\[user\\.pet\\.${name.toLowerCase()}\\]`)));
   });

@@ -211,7 +211,9 @@ export function toldAsNews(sentences: string[]): string[] {
     }
     const intro = introduced(out[i]!);
     if (!intro) continue;
-    const here = namedIn(out[i]!.slice(intro.at));
+    // "adopted a bunny today, his name is turnip": the name may open the clause after the next comma.
+    const after = out[i]!.slice(intro.at);
+    const here = namedIn(after) ?? (after.includes(',') ? namedIn(after.slice(after.indexOf(',') + 1)) : null);
     const next = here ? null : out[i + 1] === undefined ? null : namedIn(out[i + 1]!);
     const found = here ?? next;
     if (!found) continue;
