@@ -312,3 +312,17 @@ it.each([
 ])('%s', (clause, want) => {
   expect(readChange(clause)).toMatchObject(want);
 });
+
+describe('a home bought, a plan moved by someone else, a plan the user cannot make', () => {
+  it.each([
+    ['we just bought a little cottage near Whitby', { to: 'Whitby', role: 'place' }],
+    ['the clinic moved my scan to Friday', { of: 'scan', to: 'Friday' }],
+    ["can't afford the Lisbon trip after all", { ends: ['Lisbon trip'] }],
+  ])('%s', (clause, want) => {
+    expect(readChange(clause)).toMatchObject(want);
+  });
+
+  it('"I\'ve stopped being vegan" retracts the diet', () => {
+    expect(learn("I've stopped being vegan", holding(['The user is vegan', 'user.diet'])).retract).toMatchObject([{ key: 'user.diet' }]);
+  });
+});

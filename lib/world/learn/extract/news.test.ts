@@ -29,8 +29,15 @@ describe('news told as it happened', () => {
     ['Adopted a rabbit last week. She is called Clover.', 'Clover'],
     ['we finally got a puppy, a beagle named Rolo', 'Rolo'],
     ['rescued a greyhound yesterday, her name is Dot', 'Dot'],
+    ['we fostered a kitten and kept him. meet Biscuit!', 'Biscuit'],
   ])('a new pet named after it was introduced: %s', (said, name) => {
     expect(learned(said)).toContainEqual(expect.stringMatching(new RegExp(`${name}.*\\[user\\.pet\\.${name.toLowerCase()}\\]`)));
+  });
+
+  it('a new boss at work, named next, is the user’s manager', () => {
+    expect(learned("We've got a new manager at work. He's called Omar Haddad.")).toContainEqual(
+      expect.stringMatching(/manager is Omar Haddad \[user\.manager\]$/),
+    );
   });
 
   it('someone the user met, named next, is their partner', () => {

@@ -29,14 +29,15 @@ function ownFinding(sentence: string): string {
 
 /** A new pet (got, adopted, "a second dog"), or someone the user met. */
 const NEW_PET = new RegExp(
-  String.raw`\b(?:(?:got|get|getting|adopted|adopting|rescued|brought home|took in|picked up)(?: (?:a|an|another|our|my|the|one|two))?(?: [\w-]+){0,3}? |(?:another|(?:a|our) (?:second|third|fourth|fifth|new))(?: [\w-]+){0,2}? )(?<what>${PET}|rescue)\b(?![^,.!?]*\b(?:named|called)\b)`,
+  String.raw`\b(?:(?:got|get|getting|adopted|adopting|rescued|fostered|brought home|took in|picked up)(?: (?:a|an|another|our|my|the|one|two))?(?: [\w-]+){0,3}? |(?:another|(?:a|our) (?:second|third|fourth|fifth|new))(?: [\w-]+){0,2}? )(?<what>${PET}|rescue)\b(?![^,.!?]*\b(?:named|called)\b)`,
   'i',
 );
 const A_PET = new RegExp(String.raw`\b(?<what>${PET})\b`, 'i');
+const NEW_BOSS = /\b(?:got|have|getting) a new (?:boss|manager|line manager|supervisor)\b/i;
 const NEW_PARTNER = /\b(?:met|meeting|seeing|dating) (?:someone|somebody|a (?:girl|guy|woman|man))\b/i;
 /** What names it next: "her name's P", "he's called V", or a fragment "a rescue greyhound named V". */
 const NAMING =
-  /^(?:(?:lol|haha+|omg|yay|and|so|but)[\s,!.]+)*(?:(?<whose>his|her|its|their) name(?:'s| is)|(?<who>she|he|it|they)(?:'s| is| are) (?:called|named)|(?:an? )?(?:[\w-]+ ){0,4}(?:called|named))\s+/i;
+  /^(?:(?:lol|haha+|omg|yay|and|so|but)[\s,!.]+)*(?:meet|say hi to|say hello to|(?<whose>his|her|its|their) name(?:'s| is)|(?<who>she|he|it|they)(?:'s| is| are) (?:called|named)|(?:an? )?(?:[\w-]+ ){0,4}(?:called|named))\s+/i;
 const NAME = /^\p{L}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?/u;
 
 const capital = (name: string) => name.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
@@ -64,13 +65,15 @@ const SOMEONE_ELSE =
   /\b(?:he|she|they|his|her|their|brother|sister|mum|mom|dad|mother|father|friend|neighbou?r|cousin|colleague|boss|son|daughter|aunt|uncle|parents?|flatmate|roommate)\b/i;
 
 function introduced(sentence: string): { said: (name: string, whose?: string, pet?: string) => string; at: number } | null {
-  const found = NEW_PET.exec(sentence) ?? NEW_PARTNER.exec(sentence);
+  const found = NEW_PET.exec(sentence) ?? NEW_BOSS.exec(sentence) ?? NEW_PARTNER.exec(sentence);
   if (found && SOMEONE_ELSE.test(sentence.slice(0, found.index))) return null;
   const pet = NEW_PET.exec(sentence);
   if (pet) {
     const what = (named?: string) => (named ?? pet.groups!.what!).toLowerCase().replace(/s$/, '');
     return { said: (name, _, named) => `I got a ${what(named)} named ${name}`, at: pet.index + pet[0].length };
   }
+  const boss = NEW_BOSS.exec(sentence);
+  if (boss) return { said: (name) => `My new manager is ${name}`, at: boss.index + boss[0].length };
   const met = NEW_PARTNER.exec(sentence);
   if (met) {
     const word = (whose?: string) => (whose === 'her' || whose === 'she' ? 'girlfriend' : whose === 'his' || whose === 'he' ? 'boyfriend' : 'partner');
