@@ -156,7 +156,8 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
   const changes: Said[] = [];
   let partner = false;
   let named: string | undefined;
-  let topic: string | undefined;
+  // The turn's clauses so far, latest first, with what each ended: what a later "it" stands for is read from them only when one says "it".
+  const trail: { raw: string; ended?: string }[] = [];
   let previous: Change | null = null;
   // A turn that instructs the assistant may dress the instruction as a fact: none of it is learned.
   if (isInstruction(content)) return [];
@@ -210,10 +211,10 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
       const yielded = fromClause(text, { dated: dated.event_at !== undefined, future }).map((f) =>
         'statement' in f ? { ...inKind(f), ...(dated.event_at && { event_at: dated.event_at }) } : f,
       );
-      const here = topicOf(raw);
-      const change: Change | null = ofTopic(readChange(changeText), here ?? topic) ?? replacing(own, previous);
+      trail.unshift({ raw });
+      const change: Change | null = ofTopic(readChange(changeText), () => topicIn(trail)) ?? replacing(own, previous);
       previous = change;
-      topic = here ?? change?.ends.find((e) => e !== IT) ?? topic;
+      trail[0]!.ended = change?.ends.find((e) => e !== IT);
       if (change) {
         found.push(...yielded.filter((f) => !('statement' in f)));
         changes.push({ change, candidates: yielded.filter((f) => 'statement' in f) });
@@ -225,6 +226,15 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
   owner.held ??= (yield NEEDS_HELD) ?? [];
   const resolved = resolve(changes, owner.held);
   return [...resolved.retract, ...found, ...resolved.beliefs];
+}
+
+/** The thing a clause names by "it": its own label, else the latest clause that only named a thing or ended one. */
+function topicIn(trail: { raw: string; ended?: string }[]): string | undefined {
+  for (const [i, { raw, ended }] of trail.entries()) {
+    const named = topicOf(raw) ?? (i > 0 ? ended : undefined);
+    if (named) return named;
+  }
+  return undefined;
 }
 
 const activeStatements = (held: Held[]) => held.filter((h) => h.active).map((h) => h.statement);

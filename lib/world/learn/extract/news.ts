@@ -197,10 +197,19 @@ const HEDGE =
 /** "…so vegetarian i guess": the same hedge said after. */
 const HEDGE_AFTER = /,?\s+i (?:think|guess|reckon|suppose)(?=[\s.!,]*$)/i;
 
+/** A word every rewrite above needs: most sentences hold none and cost one scan. */
+const NEWS =
+  /\b(?:think|guess|reckon|suppose|doctor|doc|gp|allergist|specialist|dermatologist|consultant|nurse|tests?|bloodwork|blood|results?|found|learned|learnt|discovered|reali[sz]ed|told|booked|rebooked|re-booked|registered|signed|tickets|put|placed|moved|stuck|assigned|made|leading|heading|running|managing|coordinating|owning|charge|married|knot|eloped|proposed|engaged|marry)\b/i;
+
+/** A word every headline and every newcomer holds. */
+const INTRODUCING =
+  /\b(?:moved|relocated|shifted|upped|new|switched|changed|swapped|booked|rebooked|re-booked|got|get|getting|adopted|adopting|rescued|fostered|brought|took|picked|another|second|third|fourth|fifth|met|meeting|seeing|dating)\b/i;
+
 /** The turn's sentences with findings said as the user's own and a newcomer named where it was introduced. */
 export function toldAsNews(sentences: string[]): string[] {
-  const out = sentences.map((s) => wed(plansAndDuties(ownFinding(s.replace(HEDGE, '').replace(HEDGE_AFTER, '')))));
+  const out = sentences.map((s) => (NEWS.test(s) ? wed(plansAndDuties(ownFinding(s.replace(HEDGE, '').replace(HEDGE_AFTER, '')))) : s));
   for (let i = 0; i < out.length; i++) {
+    if (!INTRODUCING.test(out[i]!)) continue;
     const head = headline(out[i]!);
     if (head) {
       const value = (fragment: string) => (head.trip ? whereTo(fragment) : undefined) ?? headlineValue(fragment);
