@@ -10,8 +10,9 @@ import { clauses, readPart, sentences, unwrap } from './extract/segment.ts';
 import { PAST_VERB, resolveDate } from './extract/dates.ts';
 import { acceptable, cleanValue, theirs, TRAILING, TRAILING_CLAUSE } from './extract/values.ts';
 import { loadTagger } from './extract/tagger.ts';
-import { readChange } from './extract/changes.ts';
+import { type Change, IT, ofTopic, readChange, replacing, topicOf } from './extract/changes.ts';
 import { holdsSecret, ownWords } from './extract/pasted.ts';
+import { toldAsNews } from './extract/news.ts';
 import { type Held, resolve, type Said } from './extract/resolve.ts';
 import { expandContractions } from './extract/voice.ts';
 import { contentWords } from '../text.ts';
@@ -155,10 +156,13 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
   const changes: Said[] = [];
   let partner = false;
   let named: string | undefined;
+  // The turn's clauses so far, latest first, with what each ended: what a later "it" stands for is read from them only when one says "it".
+  const trail: { raw: string; ended?: string }[] = [];
+  let previous: Change | null = null;
   // A turn that instructs the assistant may dress the instruction as a fact: none of it is learned.
   if (isInstruction(content)) return [];
   const people = new People(owner.held && activeStatements(owner.held));
-  for (const sentence of sentences(ownWords(content)).slice(0, MAX_SENTENCES)) {
+  for (const sentence of toldAsNews(sentences(ownWords(content)).slice(0, MAX_SENTENCES))) {
     if (isQuestionOrQuote(sentence) || holdsSecret(sentence)) continue;
     const label = INTRO_LABEL.test(sentence);
     const said = clauses(sentence).flatMap((raw) => {
@@ -207,7 +211,10 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
       const yielded = fromClause(text, { dated: dated.event_at !== undefined, future }).map((f) =>
         'statement' in f ? { ...inKind(f), ...(dated.event_at && { event_at: dated.event_at }) } : f,
       );
-      const change = readChange(changeText);
+      trail.unshift({ raw });
+      const change: Change | null = ofTopic(readChange(changeText), () => topicIn(trail)) ?? replacing(own, previous);
+      previous = change;
+      trail[0]!.ended = change?.ends.find((e) => e !== IT);
       if (change) {
         found.push(...yielded.filter((f) => !('statement' in f)));
         changes.push({ change, candidates: yielded.filter((f) => 'statement' in f) });
@@ -219,6 +226,15 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
   owner.held ??= (yield NEEDS_HELD) ?? [];
   const resolved = resolve(changes, owner.held);
   return [...resolved.retract, ...found, ...resolved.beliefs];
+}
+
+/** The thing a clause names by "it": its own label, else the latest clause that only named a thing or ended one. */
+function topicIn(trail: { raw: string; ended?: string }[]): string | undefined {
+  for (const [i, { raw, ended }] of trail.entries()) {
+    const named = topicOf(raw) ?? (i > 0 ? ended : undefined);
+    if (named) return named;
+  }
+  return undefined;
 }
 
 const activeStatements = (held: Held[]) => held.filter((h) => h.active).map((h) => h.statement);

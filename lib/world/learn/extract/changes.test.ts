@@ -191,3 +191,138 @@ describe('what the user did not write, and secrets', () => {
     expect(learn(s, []).beliefs).toEqual([]);
   });
 });
+
+describe('what a change ends, said before it ("X, I don’t do it anymore")', () => {
+  const held = holding(
+    ['The user plays the piano', 'user.instrument.piano'],
+    ['The user does yoga on Sundays', 'user.hobby.yoga'],
+    ['The user plays chess online', 'user.hobby.chess'],
+    ['The user uses Duolingo every day', 'user.tool.duolingo'],
+    ['The user lives in Leeds', 'user.location'],
+    ['The user is dating Priya', 'user.partner'],
+  );
+  const ended = (said: string) => learn(said, held).retract.map((r) => held.find((h) => h.id === r.id)?.statement);
+  it.each([
+    ["The piano — honestly I haven't touched it in months.", 'The user plays the piano'],
+    ['Yoga I quit, it got too pricey.', 'The user does yoga on Sundays'],
+    ['Chess: done. Too stressful.', 'The user plays chess online'],
+    ["As for chess, I don't really play it anymore.", 'The user plays chess online'],
+    ["I reckon I'm done with Duolingo, the streaks stressed me out", 'The user uses Duolingo every day'],
+    ["Priya and I, we're not together anymore.", 'The user is dating Priya'],
+  ])('%s', (said, statement) => {
+    expect(ended(said)).toEqual([statement]);
+  });
+
+  it.each(['The piano is lovely, I play it daily.', 'Yoga, I think I will quit it next year.', "Leeds. I don't love it anymore but we stay."])(
+    'nothing ends: %s',
+    (said) => {
+      expect(ended(said)).toEqual([]);
+    },
+  );
+});
+
+describe('what replaces an ended thing, said apart', () => {
+  it('a thing of a known category right after an ending takes its place', () => {
+    const held = holding(['The user writes code in Sublime Text', 'user.tool.sublime_text'], ['The user lives in Leeds', 'user.location']);
+    const found = learn("Sublime's gone. Zed.", held);
+    expect(found.retract.map((r) => r.id)).toEqual(['b0']);
+    expect(found.beliefs.map((b) => b.statement)).toContain('The user writes code in Zed');
+  });
+
+  it('a unit of the workplace is a team, never a home', () => {
+    const held = holding(['The user is on the data platform team', 'user.team'], ['The user lives in Leeds', 'user.location']);
+    const found = learn('Moved over to the growth team last week.', held);
+    expect(found.beliefs.map((b) => `${b.statement} [${b.key}]`)).toEqual(['The user is on the growth team [user.team]']);
+    expect(found.retract.map((r) => r.id)).toEqual(['b0']);
+  });
+});
+
+describe('a new job title, diet, home or employer said as a change', () => {
+  const held = holding(
+    ['The user is a staff nurse', 'user.occupation'],
+    ['The user is vegetarian since last spring', 'user.be.last'],
+    ['The user lives in Porto', 'user.location'],
+    ['The user is a data analyst at Qorvo Group', 'user.role'],
+  );
+  const changed = (said: string, people = held) => {
+    const found = learn(said, people);
+    return { ended: found.retract.map((r) => people.find((h) => h.id === r.id)?.statement), said: found.beliefs.map((b) => `${b.statement} [${b.key}]`) };
+  };
+
+  it.each([
+    ['finally got made ward manager!!', 'The user is a staff nurse', 'The user is a ward manager [user.occupation]'],
+    ['I have been promoted to charge nurse.', 'The user is a staff nurse', 'The user is a charge nurse [user.occupation]'],
+    ['went full vegan this month, no more cheese', 'The user is vegetarian since last spring', 'The user is vegan [user.diet]'],
+    ['eating fish again, so pescatarian now I guess', 'The user is vegetarian since last spring', 'The user is pescatarian [user.diet]'],
+    ['we relocated to braga last week', 'The user lives in Porto', 'The user lives in Braga [user.location]'],
+  ])('%s', (said, ended, learned) => {
+    const found = changed(said);
+    expect(found.ended).toContain(ended);
+    expect(found.said).toContain(learned);
+  });
+
+  it('a new employer restates the job that named the old one', () => {
+    const people = holding(['The user is a data analyst at Qorvo Group', 'user.occupation']);
+    const found = changed("I'm at Finvia now, since March.", people);
+    expect(found.ended).toEqual(['The user is a data analyst at Qorvo Group']);
+    expect(found.said).toContain('The user is a data analyst at Finvia [user.occupation]');
+  });
+
+  it('the same diet said again ends nothing', () => {
+    expect(changed('so vegetarian still, all good').ended).toEqual([]);
+  });
+});
+
+describe('a manager, an engagement or a marriage said as a change', () => {
+  it('a new manager ends every belief naming the old one, whatever its key', () => {
+    const held = holding(
+      ["The user's manager is Petra, very calm", 'user.manager.be.petra'],
+      ["The user's line manager is Petra Novak", 'user.manager'],
+      ["The user's brother's boss is Ivo", 'user.family.brother.boss'],
+    );
+    const found = learn('Petra left last month, so my boss is Ivan now.', held);
+    expect(found.retract.map((r) => r.id).sort()).toEqual(['b0', 'b1']);
+    expect(found.beliefs.map((b) => `${b.statement} [${b.key}]`)).toContain("The user's manager is Ivan [user.manager]");
+  });
+
+  it.each([
+    ['asked Mei to marry me and she said yes!!', 'The user is engaged to Mei [user.partner]'],
+    ['We tied the knot last weekend, tiny ceremony', 'The user is married to Mei [user.partner]'],
+    ['Mei proposed on the beach and I said yes', 'The user is engaged to Mei [user.partner]'],
+  ])('%s', (said, learned) => {
+    const held = holding(["The user's girlfriend is Mei", 'user.partner']);
+    const found = learn(said, held);
+    expect(found.retract.map((r) => r.id)).toEqual(['b0']);
+    expect(found.beliefs.map((b) => `${b.statement} [${b.key}]`)).toContain(learned);
+  });
+
+  it.each(['My cousin got engaged in May.', 'If we ever got married it would be in Lisbon.'])('someone else’s or a maybe changes nothing: %s', (said) => {
+    const held = holding(["The user's girlfriend is Mei", 'user.partner']);
+    expect(learn(said, held).retract).toEqual([]);
+  });
+});
+
+it('"I\'m married to Hugo" keeps who the user is married to', () => {
+  expect(learn("I'm married to Hugo", []).beliefs.map((b) => b.statement)).toContain('The user is married to Hugo');
+});
+
+it.each([
+  ['From next week the whole studio switched from Sketch to Figma', { ends: ['Sketch'], to: 'Figma' }],
+  ['the board has promoted me to Principal Engineer, effective March', { to: 'Principal Engineer', role: 'job' }],
+])('%s', (clause, want) => {
+  expect(readChange(clause)).toMatchObject(want);
+});
+
+describe('a home bought, a plan moved by someone else, a plan the user cannot make', () => {
+  it.each([
+    ['we just bought a little cottage near Whitby', { to: 'Whitby', role: 'place' }],
+    ['the clinic moved my scan to Friday', { of: 'scan', to: 'Friday' }],
+    ["can't afford the Lisbon trip after all", { ends: ['Lisbon trip'] }],
+  ])('%s', (clause, want) => {
+    expect(readChange(clause)).toMatchObject(want);
+  });
+
+  it('"I\'ve stopped being vegan" retracts the diet', () => {
+    expect(learn("I've stopped being vegan", holding(['The user is vegan', 'user.diet'])).retract).toMatchObject([{ key: 'user.diet' }]);
+  });
+});

@@ -1,6 +1,6 @@
 import { tagger } from './tagger.ts';
 import { lemmaOf, type Term } from './voice.ts';
-import { EXCLUDES } from './vocabulary/diet.ts';
+import { DIET, EXCLUDES } from './vocabulary/diet.ts';
 import { categoryOf } from './vocabulary/categories.ts';
 import { ROLE } from './vocabulary/work.ts';
 
@@ -23,7 +23,7 @@ export interface Change {
   /** Said "back" or "again": the new value may be one the user held before. */
   back?: boolean;
   /** The new value is a place ("we're in Utrecht now") or an organisation ("I'm at Meta now"): it takes the place of the user's home or employer. */
-  role?: 'place' | 'org' | 'job' | 'boss';
+  role?: 'place' | 'org' | 'job' | 'boss' | 'team' | 'diet' | 'status';
 }
 
 /** Verbs (by infinitive) whose object is what the user stopped having or doing. */
@@ -37,10 +37,10 @@ const PARTICLES = '(?: over| back| all| across town| across| down| up| out| away
 const MOVED_VERB = 'move|push|postpone|reschedule|rebook|bump|shift|change|delay|defer|put back|bring forward|bring|push back';
 /** Predicates that end their subject ("Mango passed away", "the Japan trip is off"). */
 const ENDED =
-  '(?:be |have |have be |get |have to be |have to )?(?:now |officially |well and truly |totally |completely |sadly |finally |no longer |not )?(?:done|over|off|out|cancel|cancelled|canceled|history|finish|finished|dead|go|gone|scrap|scrapped|off the table|out of the picture|no more|pass away|pass|die|go missing|cross the rainbow bridge|put down|put to sleep|not work out|do not work out|fall apart|fall through|not happen|not happening|not go ahead|not go to happen|call off|behind (?:me|us)|a thing of the past|in the past|do not make it|leave us|leave|left|quit|go to live with|go to (?:a )?new home|go to a new family|find a new home|get rehome|be rehome|postpone indefinitely|shelve|axe|drop|kill|bin|break up|split up|disband|fold|shut down|close down|go bust|go under|fly away|run away|fly off|get run over|run over|get hit by a car|be hit by a car|put on hold|on hold|on ice)(?! (?:to|till|until)\\b)';
+  '(?:be |have |have be |get |have to be |have to )?(?:now |officially |well and truly |totally |completely |sadly |finally |no longer |not )?(?:done|over|off|out|cancel|cancelled|canceled|history|finish|finished|dead|go|gone|scrap|scrapped|off the table|out of the picture|no more|pass away|pass|die|go missing|cross the rainbow bridge|put down|put to sleep|not work out|do not work out|fall apart|fall through|not happen|not happening|not go ahead|not go to happen|call off|behind (?:me|us)|a thing of the past|in the past|do not make it|leave us|leave|left|quit|go to live with|move on|retire|have retire|be retire|go to (?:a )?new home|go to a new family|find a new home|get rehome|be rehome|postpone indefinitely|shelve|axe|drop|kill|bin|break up|split up|disband|fold|shut down|close down|go bust|go under|fly away|run away|fly off|get run over|run over|get hit by a car|be hit by a car|put on hold|on hold|on ice)(?! (?:to|till|until)\\b)';
 const FILL =
   '(?:(?:have|had|do|be|just|finally|actually|also|really|officially|completely|totally|basically|pretty much|kind of|sort of|already|recently|now|since|sadly|gradually|then|eventually|have to|had to|decide to) )*';
-const SUBJECT = `^(?:(?:so|and|but|well|ok|okay|oh|yeah|update|now|these days|nowadays|currently) )*(?:i |we )?${FILL}`;
+const SUBJECT = `^(?:(?:so|and|but|well|ok|okay|oh|yeah|update|now|these days|nowadays|currently|[a-z]+ly) )*(?:i |we )?${FILL}`;
 const NP = '(?<x>[^|]+?)';
 const NP_Y = '(?<y>[^|]+?)';
 /** A subject: words up to its verb, never across one ("Norvik is a Go shop" ends nothing). */
@@ -49,7 +49,14 @@ const END =
   '(?: \\||$| (?:all|for|because|since|after|as|when|so|which|and|but|last|this|in|on|at|anymore|any more|any longer|ago|yesterday|today|tomorrow|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple|several|\\d+)\\b)';
 /** Words after "not" and before what is no longer done: a verb, a particle ("not going to Glasto", "not playing in the band"). */
 const NOT_DOING =
-  '(?:(?:(?:big |huge |much of a )?(?:fan|member|part|regular|lover|customer|subscriber|user) of|fully|completely|strictly|totally|really|even|actually|currently|still|bother|be|go|do|play|use|run|see|date|eat|drink|attend|visit|fly|travel|work|learn|study|take|watch|listen|follow|train|have|with|to|into|at|on|in|for|with|a|an) )*';
+  '(?:(?:(?:big |huge |much of a )?(?:fan|member|part|regular|lover|customer|subscriber|user) of|fully|completely|strictly|totally|really|even|actually|currently|still|bother|be|go|do|make|afford|play|use|run|see|date|eat|drink|attend|visit|fly|travel|work|learn|study|take|watch|listen|follow|train|have|with|to|into|at|on|in|for|with|a|an) )*';
+
+/** Verbs (by infinitive) of doing or having a thing the user may stop: "I don't touch it anymore". */
+const DOING_IT =
+  'do|play|touch|use|go to|go|practise|practice|watch|eat|drink|listen to|pick up|bother with|ride|run|have|own|read|wear|need|follow|take|attend|be into|into|do with';
+
+/** What the user calls the person they report to. */
+export const MANAGER_WORD = 'manager|boss|line manager|supervisor|supervising partner|team lead|lead';
 
 /** "New" said of the user's own ("I got a new job at", "my new manager is", "New place in"), never of someone else's ("Cian's new job"). */
 const MINE_NEW = `(?:${SUBJECT}(?:get |start |have |find |land |accept |got )?(?:a |an |the )?|\\b(?:my|our) )new `;
@@ -61,18 +68,51 @@ const MINE_NEW = `(?:${SUBJECT}(?:get |start |have |find |land |accept |got )?(?
  * value that is the whole part ("Kotlin these days", or a thing of a known category alone: "Zed."); `boss` the
  * user's new manager ("reporting to Marcus now"); `home` the user's new home, however written ("home is brighton these days"); `instead` the last noun phrase before
  * "instead" ("flying out on the 10th instead"); `marked` the last noun phrase of a clause that opens
- * with "now" or "these days" ("these days I read on a Kobo"); `moved` the plan `x` to the time or place `y`.
+ * with "now" or "these days" ("these days I read on a Kobo"); `moved` the plan `x` to the time or place `y`;
+ * `title` the user's new job title ("got made store manager"); `diet` the user's new diet ("gone pescatarian");
+ * `status` engaged or married, to the partner the user holds.
  */
-type Reading = 'end' | 'named' | 'switch' | 'to' | 'into' | 'bare' | 'boss' | 'home' | 'instead' | 'marked' | 'moved';
+type Reading = 'end' | 'named' | 'switch' | 'to' | 'into' | 'bare' | 'boss' | 'home' | 'instead' | 'marked' | 'moved' | 'title' | 'diet' | 'status';
 
 const PATTERNS: [RegExp, Reading][] = [
+  [
+    new RegExp(
+      `${SUBJECT}(?:end up )?(?:buy|rent|find|get|close on)(?: (?:a|an|our|my|the))?(?: new| little| small)? (?:place|house|flat|apartment|home|condo|cottage|bungalow|townhouse)? ?(?:in|near) ${NP_Y}${END}`,
+      'd',
+    ),
+    'to',
+  ],
+  // "they moved my appointment to Monday": the user's own plan, moved by someone else.
+  [
+    new RegExp(
+      `^(?:they|he|she|the \\w+) (?:have |have now )?(?:move|push|reschedule|change|shift|bump) (?<x>(?:my|our) (?:\\w+ )?\\w+) (?:back )?(?:to|till|until) ${NP_Y}${END}`,
+      'd',
+    ),
+    'into',
+  ],
+  // "gone pescatarian", "back to vegetarian", "fully vegan now": a diet said as a change.
+  [
+    new RegExp(
+      `${SUBJECT}(?:go|turn|become|be now|be back|be back to|go back to|switch to|convert to|be|be now)?(?: fully| full| completely| strictly| back)? (?<y>${DIET})${END}`,
+      'd',
+    ),
+    'diet',
+  ],
+  [
+    new RegExp(
+      `(?:^|\\b(?:so|now|and|but) )(?:i be )?(?:now |once again |again |fully |strictly )*(?<y>${DIET})(?: now| again| these days| from now on)?(?:$| \\|)`,
+      'd',
+    ),
+    'diet',
+  ],
   [new RegExp(`${SUBJECT}(?:${SWITCH_VERB})(?: over| back| all)? from ${NP} (?:to|onto|for) ${NP_Y}${END}`, 'd'), 'switch'],
   [new RegExp(`${SUBJECT}(?:swap|trade|exchange|replace|${ENDING_VERB})(?: in| out| up)? ${NP} (?:for|with) ${NP_Y}${END}`, 'd'), 'switch'],
   [new RegExp(`(?:^|\\| )${NP_Y} (?:have |have now |now )?(?:replace|take over from|take the place of|win out over|beat) ${NP}${END}`, 'd'), 'switch'],
   [new RegExp(`^${NP} out${END}.*?\\b${NP_Y} in$`, 'd'), 'switch'],
   [new RegExp(`^${NP_SUBJECT} (?:be |get |have be )?(?:replace|swap out|swap) (?:by|with|for) ${NP_Y}${END}`, 'd'), 'switch'],
   [new RegExp(`^${NP_Y} be (?:my |our )?(?:new )?home(?: now| these days)?$`, 'd'), 'home'],
-  [new RegExp(`\\b(?:off|from) ${NP} (?:onto|to|for) ${NP_Y}${END}`, 'd'), 'switch'],
+  // "from this month" is a time, not what was left ("From this month our office changed from AutoCAD to…").
+  [new RegExp(`\\b(?:off|from) (?!(?:this|last|next|today|now|then|the start of) )${NP} (?:onto|to|for) ${NP_Y}${END}`, 'd'), 'switch'],
   [new RegExp(`(?:^|\\| )${NP_Y} (?:instead of|rather than|in place of) ${NP}${END}`, 'd'), 'switch'],
   [new RegExp(`(?:^|\\| )${NP} (?:→|->|=>) ${NP_Y}${END}`, 'd'), 'switch'],
   [
@@ -84,6 +124,18 @@ const PATTERNS: [RegExp, Reading][] = [
   ],
   // "I stopped eating meat" is what the user avoids (phrases.ts), not an end.
   [new RegExp(`${SUBJECT}(?!(?:stop|quit|give up|cut out) (?:eat|eating|drink|drinking|have|having)\\b)(?:${ENDING_VERB}) ${NP}${END}`, 'd'), 'end'],
+  // "The accordion, I don't touch it anymore": what "it" is was said before (topicOf).
+  [
+    new RegExp(
+      `^(?:i |we )?${FILL}(?:do not|never|be not|be no longer|no longer|have not) (?:really |even |actually )?(?:${DOING_IT})(?:ed|d)? (?<x>it|them|that)(?: anymore| any more| any longer| at all| in \\w+| for \\w+| since \\w+| now)\\b`,
+      'd',
+    ),
+    'end',
+  ],
+  // "Korfball I stopped", "masala chai I gave up": the thing said first.
+  [new RegExp(`^${NP_SUBJECT} (?:i|we) ${FILL}(?:${ENDING_VERB})(?: it| them| completely| totally| entirely)*(?:$| \\|)`, 'd'), 'end'],
+  [/^(?<x>)(?:be )?(?:done|over|finished|history|gone)(?: now| for me| with it)?$/d, 'end'],
+  [/^(?<x>)we (?:be |have be )?(?:not|no longer) (?:together|a thing|an item)\b/d, 'end'],
   [new RegExp(`${SUBJECT}put ${NP} (?:down|on hold|on ice|on the back burner|aside)\\b`, 'd'), 'end'],
   [new RegExp(`${SUBJECT}(?:give|gave) ${NP} a (?:miss|rest|break)\\b`, 'd'), 'end'],
   [new RegExp(`(?:^|\\| )(?:bye bye|bye|goodbye|so long|farewell|rip|r\\.i\\.p\\.?|rest in peace) ${NP}${END}`, 'd'), 'end'],
@@ -159,11 +211,15 @@ const PATTERNS: [RegExp, Reading][] = [
   ],
   [new RegExp(`${SUBJECT}(?:be |go |move )?(?:back on|back to|back at|back in|back with|all in on|over to) ${NP_Y}${END}`, 'd'), 'to'],
   [new RegExp(`^(?:now )?it be ${NP_Y}${END}`, 'd'), 'to'],
+  // "Kyoto is back on": a plan the user ended is theirs again.
+  [new RegExp(`^${NP_Y} (?:be |have be )?back on(?:$| \\|| again| after all)`, 'd'), 'to'],
   [new RegExp(`${SUBJECT}(?:get |be )?(?:settle|settled)(?: down| in)? (?:in|into) ${NP_Y}${END}`, 'd'), 'to'],
   [new RegExp(`^(?:now|currently) (?:be )?(?:in|at|base in|based in|live in|living in|with) ${NP_Y}${END}`, 'd'), 'to'],
   [new RegExp(`${SUBJECT}(?:rewrite|rebuild|redo|port|reimplement)(?: all| everything)? ${NP} (?:in|to|into|onto|with) ${NP_Y}${END}`, 'd'), 'to'],
-  [new RegExp(`${SUBJECT}(?:get |be )?promote (?:me |us )?(?:to )?${NP_Y}${END}`, 'd'), 'to'],
-  [new RegExp(`\\b(?:make|made) (?:me|us) (?:an? |the )?${NP_Y}${END}`, 'd'), 'to'],
+  [new RegExp(`${SUBJECT}(?:get |be |have be )?promote (?:me |us )?(?:to )?(?:an? |the )?${NP_Y}${END}`, 'd'), 'title'],
+  [new RegExp(`\\b(?:make|made) (?:me|us) (?:an? |the )?${NP_Y}${END}`, 'd'), 'title'],
+  [new RegExp(`\\bpromote (?:me|us) to (?:an? |the )?${NP_Y}${END}`, 'd'), 'title'],
+  [new RegExp(`${SUBJECT}(?:get |be |have be )(?:make|made) (?:an? |the )?${NP_Y}${END}`, 'd'), 'title'],
   [new RegExp(`${MINE_NEW}(?:place|flat|house|apartment|home|address|job|role|position|gig)(?: be)? (?:in|at|with|:)? ?${NP_Y}${END}`, 'd'), 'to'],
   [
     new RegExp(
@@ -173,13 +229,14 @@ const PATTERNS: [RegExp, Reading][] = [
     'bare',
   ],
   [new RegExp(`${SUBJECT}(?:be )?(?:report|reporting) to ${NP_Y}${END}`, 'd'), 'boss'],
+  [new RegExp(`^(?:my|our) (?:new )?(?:${MANAGER_WORD}) be (?:now )?${NP_Y}(?: now)?${END}`, 'd'), 'boss'],
+  [new RegExp(`${SUBJECT}(?:be |get )(?:now |officially |finally )*(?:engaged|engage|married|marry)${END}`, 'd'), 'status'],
   [new RegExp(`^${NP_Y} be (?:now )?(?:my|our) (?:new )?(?:manager|boss|line manager|supervisor)(?: now| again)?$`, 'd'), 'boss'],
   [new RegExp(`${MINE_NEW}(?:manager|boss|line manager|supervisor|team lead)(?: be)?(?: as of \\w+| from \\w+)?(?: \\|)? ${NP_Y}${END}`, 'd'), 'boss'],
   [new RegExp(`^${NP_Y} be (?:in|the new thing)$`, 'd'), 'bare'],
   [new RegExp(`${SUBJECT}(?:get|buy|pick up|treat myself to) (?:myself )?(?:a |an |the )?(?:new |shiny new |brand new )?${NP_Y}${END}`, 'd'), 'to'],
   [new RegExp(`^(?:this time|now|finally|and now) (?:to|in) ${NP_Y}$`, 'd'), 'to'],
   [new RegExp(`^(?:my |our )?home be (?:now )?(?:in )?${NP_Y}${END}`, 'd'), 'home'],
-  [new RegExp(`${SUBJECT}(?:end up )?(?:buy|rent|buy a place|rent a place|find a place) (?:in|near) ${NP_Y}${END}`, 'd'), 'to'],
   [
     new RegExp(
       `${SUBJECT}(?:retrain|requalify|qualify|start work|start|work now|be hire|get hire|be take on|get take on|sign on) as (?:an? )?${NP_Y}${END}`,
@@ -200,8 +257,15 @@ const PATTERNS: [RegExp, Reading][] = [
   [new RegExp(`^it be ${NP_Y} (?:now|these days|all the way|from now on|for me now)\\b`, 'd'), 'to'],
 ];
 
+/** A clause dated to a year or a month: an event of then, not news. */
+export const PAST_DATE = /\b(?:19|20)\d{2}\b|\b(?:in|on) (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i;
+
 /** What a plan moved without naming it is ("moved it to the 12th"): the user's latest plan. */
 export const PLAN = 'plan';
+
+/** What a change says it ends when it names it by a pronoun ("I stopped it"): the turn's topic before it (topicOf). */
+export const IT = 'it';
+const PRONOUN = /^(?:it|them|that|this|(?:that|this) (?:phase|era|chapter|thing|habit|obsession|one))$/i;
 
 const NOT_A_THING =
   /^(?:the|a|an|my|our|it|that|this|them|him|her|me|us|you|everything|anything|something|nothing|one|ones|home|work|here|there|a lot|too|well)$/i;
@@ -267,7 +331,9 @@ function said(s: Stream, from: number, to: number, last = false, subject = false
   for (const [i, t] of inside.entries()) {
     // A name opening the clause is its subject, whatever compromise makes of it ("Spotify's gone").
     const named = subject && i === 0 && from === s.starts[0] && /^\p{Lu}/u.test(t.text) && !t.tags.has('Pronoun');
-    if ((!named && !inPhrase(t, last)) || (phrase.length > 0 && t.tags.has('Determiner'))) break;
+    // "search team": a word tagged as a verb before a noun of the same phrase modifies it.
+    const modifier = !last && t.tags.has('Infinitive') && !t.post.trim() && inside[i + 1]?.tags.has('Noun') === true;
+    if ((!named && !modifier && !inPhrase(t, last)) || (phrase.length > 0 && t.tags.has('Determiner'))) break;
     phrase.push(t);
     if (!last && t.post.trim()) break;
   }
@@ -282,7 +348,7 @@ function said(s: Stream, from: number, to: number, last = false, subject = false
 
 /** A cheap look at the words before any tagging: most clauses change nothing. */
 const CUE =
-  /\b(?:(?:abandon|cancel|postpon|reschedul|push|pushed|bump|bumped|rehom|migrat|retir|escap|uninstall|delet|divorc|unsubscrib|resign|switch|chang|convert|upgrad|downgrad|transfer|relocat|exchang|replac|instead|rather|history|rainbow|anymore|longer|prefer|promot|settl|rewr|rebuil|reimplement|delay|defer|rebook|redundan|farewell|goodbye|buri|bury|pack)\w*|made|make|new|laid|lose|bury|goodbye|haven't|hasn't|bye|rip|bail\w*|skip\w*|hold|since|full time|these days|nowadays|retrain\w*|requalif\w*|bought|flew|ran|fired|behind|together|hands|through|past|(?:gave|give|given|giving|quit|quitting|drop|dropped|ditch|ditched|stop|stopped|scrap|scrapped|kill|killed|sold|sell|selling|left|leave|leaving|pull|pulled|move|moved|moving|rid|kick|kicked|lost|lose|wipe|wiped|dump|dumped|finished|done|notice|broke|break|split|ended|call|called|gone|went|cut|bin|binned|axe|axed|shelve|shelved|jump|jumped|swap|swapped|trade|traded|off|over|out|dead|passed|died|missing|put|fell|fallen|happen|happening|not|no|isn't|aren't|back|now|again|than|it's|it is|everything|onto|→|->|=>))(?![\w'])/i;
+  /\b(?:(?:abandon|cancel|postpon|reschedul|push|pushed|bump|bumped|rehom|migrat|retir|escap|uninstall|delet|divorc|unsubscrib|resign|switch|chang|convert|upgrad|downgrad|transfer|relocat|exchang|replac|instead|rather|history|rainbow|anymore|longer|prefer|promot|settl|rewr|rebuil|reimplement|delay|defer|rebook|redundan|farewell|goodbye|buri|bury|pack|shift)\w*|report(?:s|ed|ing)? to|(?:get|got|getting|be|am|are|is|now) (?:engaged|married)|made|make|new|retired|after all|laid|lose|bury|goodbye|haven't|hasn't|bye|rip|bail\w*|skip\w*|hold|since|full time|these days|nowadays|retrain\w*|requalif\w*|bought|flew|ran|fired|behind|together|hands|through|past|(?:gave|give|given|giving|quit|quitting|drop|dropped|ditch|ditched|stop|stopped|scrap|scrapped|kill|killed|sold|sell|selling|left|leave|leaving|pull|pulled|move|moved|moving|rid|kick|kicked|lost|lose|wipe|wiped|dump|dumped|finished|done|notice|broke|break|split|ended|call|called|gone|went|cut|bin|binned|axe|axed|shelve|shelved|jump|jumped|swap|swapped|trade|traded|off|over|out|dead|passed|died|missing|put|fell|fallen|happen|happening|not|no|isn't|aren't|back|now|again|than|it's|it is|everything|onto|→|->|=>))(?![\w'])/i;
 
 const READ = new Map<string, Change | null>();
 const MAX_READ = 5_000;
@@ -310,7 +376,7 @@ function read(clause: string): Change | null {
       found.ends.push(...part.ends);
       // "Peru's been pushed again, now it's October": what was moved and where to may be said apart.
       if (part.of !== undefined && (found.of === undefined || found.of === PLAN)) found.of = part.of;
-      if (found.to === undefined && part.to !== undefined) {
+      if ((found.to === undefined || part.role === 'diet') && part.to !== undefined) {
         found.to = part.to;
         if (part.role !== undefined) found.role = part.role;
       }
@@ -325,9 +391,14 @@ function read(clause: string): Change | null {
 
 /** Words of a clause that say the user's home changed, whatever the verb ("settled in", "new flat in", "relocated to"). */
 const HOME_CUE =
-  /\b(?:move|relocate|settle|live|living|base|based|home|here|house|flat|apartment|place|rent|renting|buy|lease|address|neighbourhood|neighborhood)\b/;
+  /\b(?:move|relocate|shift|settle|live|living|base|based|home|here|house|flat|apartment|place|rent|renting|buy|lease|address|neighbourhood|neighborhood)\b/;
 
+/** Words just before a lower-case home: a verb of moving, then "to" ("moved down to hobart"). */
+const MOVED_TO = /\b(?:move|relocate|shift)(?: \w+){0,2} to $/;
 const A_ROLE = new RegExp(`^(?:${ROLE})$`, 'i');
+const A_DIET = new RegExp(`^(?:${DIET})$`, 'i');
+/** A unit of the user's workplace ("the employment law team"): never a home. */
+const A_TEAM = /\b(?:team|squad|department|dept|unit|division|practice group)$/i;
 
 /** Whether the value starting at `at` is a time ("July", "the 20th", "next week"). */
 function isWhen(s: Stream, at: number): boolean {
@@ -339,13 +410,17 @@ function isWhen(s: Stream, at: number): boolean {
 /** A trip, not a home ("going to Sicily instead"). */
 const TRAVEL = /\b(?:go|fly|travel|visit|head|trip|holiday|vacation|book|drive|tour)\b/;
 
-/** Whether the new value `value`, starting at `at`, is a job title, a place the user lives or an organisation they work at: by compromise's tags and the word before it. */
+/** Whether the new value `value`, starting at `at`, is a job title, a team, a place the user lives or an organisation they work at: by compromise's tags and the word before it. */
 function roleOf(s: Stream, part: string, at: number, value: string): Change['role'] {
   if (A_ROLE.test(value)) return 'job';
+  if (A_TEAM.test(value)) return 'team';
+  if (A_DIET.test(value)) return 'diet';
   const i = s.starts.findIndex((start, j) => start >= at && s.text[start] !== '|' && !s.terms[j]!.tags.has('Determiner'));
   const term = s.terms[i];
-  if (!term || !/^\p{Lu}/u.test(term.text) || TRAVEL.test(part)) return undefined;
+  if (!term || TRAVEL.test(part)) return undefined;
   const before = s.text.slice(0, at).trimEnd().split(' ').at(-1) ?? '';
+  // "moved down to hobart": a lower-case name is a place only after a verb of moving home.
+  if (!/^\p{Lu}/u.test(term.text)) return MOVED_TO.test(s.text.slice(0, at)) && categoryOf(value) === undefined && term.tags.has('Noun') ? 'place' : undefined;
   const at_ = /^(?:at|join|for|with)$/.test(before);
   if ((term.tags.has('Organization') || term.tags.has('Acronym')) && !term.tags.has('Place')) return 'org';
   if (HOME_CUE.test(part) || /^(?:in|into|near|outside)$/.test(before)) return 'place';
@@ -364,7 +439,10 @@ function inPart(s: Stream, from: number, to: number): Change | null {
       const span = m.indices?.groups?.[name]?.map((i) => i + shift);
       if (!span) return undefined;
       const last = name === 'y' && ((what === 'switch' && /instead|rather|place of/.test(m[0])) || what === 'instead' || what === 'marked');
-      const thing = said(s, span[0], span[1], last, name === 'x');
+      // "no longer doing morning yoga", "haven't run a half": the thing after the verb that opens the span.
+      const verb =
+        name === 'x' && what === 'end' ? /^(?:do|play|run|go|eat|drink|use|watch|attend|take|have) (?!it\b|them\b)/.exec(s.text.slice(span[0], span[1])) : null;
+      const thing = said(s, span[0] + (verb?.[0].length ?? 0), span[1], last, name === 'x');
       // A bare new value is a noun phrase and nothing else; said alone, one of a known category.
       if (what === 'bare' && m[0] === m.groups!.y && categoryOf(thing) === undefined) return undefined;
       if (
@@ -376,6 +454,7 @@ function inPart(s: Stream, from: number, to: number): Change | null {
             .split(' ').length
       )
         return undefined;
+      if (name === 'x' && what === 'end' && PRONOUN.test(s.text.slice(span[0], span[1]).trim() || 'it')) return IT;
       return thing && !NOT_A_THING.test(thing) ? thing : undefined;
     };
     const x = group('x');
@@ -389,10 +468,46 @@ function inPart(s: Stream, from: number, to: number): Change | null {
     if (what === 'into' && x && y && isWhen(s, m.indices!.groups!.y![0] + shift)) return { ends: [], to: y, of: x };
     if ((what === 'to' || what === 'bare' || what === 'into' || what === 'marked') && y) return { ends: [], to: y, ...as };
     if (what === 'boss' && y) return { ends: [], to: y, role: 'boss' };
+    if (what === 'title' && y) return { ends: [], to: y, role: 'job' };
+    if (what === 'diet' && y) return { ends: [], to: y, role: 'diet' };
+    // "I got married on June 3rd, 2018" is an event of the past, not news.
+    if (what === 'status') return PAST_DATE.test(s.text) ? null : { ends: [], to: /marr/.test(m[0]) ? 'married' : 'engaged', role: 'status' };
     if (what === 'home' && y) return { ends: [], to: y, role: 'place' };
     if (what === 'instead' && y) return { ends: [], to: y, instead: true, ...as };
     if (what === 'moved' && x) return y ? { ends: [], to: y, of: x } : { ends: [], of: x };
     if (what === 'moved' && y && / (?:it|them|everything) /.test(m[0])) return { ends: [], to: y, of: PLAN };
   }
   return null;
+}
+
+/** A clause that only names a thing ("The accordion", "About kendo", "Padel"), or its label ("Chess: done"): what an "it" stands for. */
+const TOPIC = /^(?:(?:about|as for|re|regarding|and)\s+)?(?:(?:the|my|our)\s+)?(?<thing>[\p{L}\d][\p{L}\d' -]{0,40})$/iu;
+const NOT_A_TOPIC =
+  /(?<![\p{L}'])(?:i|i'm|we|you|he|she|they|it|is|am|are|was|were|be|been|have|has|had|do|does|did|not|no|yes|ok|okay|so|lol|haha|news|update)(?![\p{L}'])/iu;
+export function topicOf(clause: string): string | undefined {
+  const label = /^([^:]{1,40}):\s/.exec(clause)?.[1];
+  const thing = TOPIC.exec((label ?? clause).trim().replace(/\s+and (?:me|i)$/i, ''))?.groups?.thing;
+  return thing && thing.split(' ').length <= 4 && !NOT_A_TOPIC.test(thing) ? thing : undefined;
+}
+
+/** The change with "it" read as the topic said before it; without one, "it" ends nothing. */
+export function ofTopic(change: Change | null, topicFor: () => string | undefined): Change | null {
+  if (!change?.ends.includes(IT)) return change;
+  const topic = topicFor();
+  const ends = change.ends.flatMap((e) => (e !== IT ? [e] : topic ? [topic] : []));
+  return ends.length || change.to !== undefined ? { ...change, ends } : null;
+}
+
+const MARKED_NEW = /\s+(?:now|these days|nowadays|everywhere|instead|all the way|from now on|full time|full-time|only)$/i;
+/**
+ * "Jenkins is gone. GitHub Actions everywhere.", "VS Code's out too. Zed.": a clause that only
+ * names a thing, right after one that ended something, is what takes its place — a thing of a
+ * known category, or a name said as the new state of things ("… everywhere", "… now").
+ */
+export function replacing(clause: string, before: Change | null): Change | null {
+  if (!before || before.to !== undefined || before.ends.length === 0) return null;
+  const marked = MARKED_NEW.test(clause);
+  const thing = topicOf(clause.replace(MARKED_NEW, ''));
+  if (!thing || before.ends.includes(thing)) return null;
+  return categoryOf(thing) !== undefined || (marked && /^\p{Lu}/u.test(thing)) ? { ends: [], to: thing } : null;
 }

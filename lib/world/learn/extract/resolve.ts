@@ -1,7 +1,8 @@
 import { kindNamed, kindOfKey, type KindName } from '../../kinds.ts';
 import { slug, stemWord } from '../../text.ts';
-import { type Change, PLAN } from './changes.ts';
+import { type Change, MANAGER_WORD, PLAN } from './changes.ts';
 import { categoryOf, namedOf } from './vocabulary/categories.ts';
+import { DIET } from './vocabulary/diet.ts';
 import type { Candidate, Retraction } from '../../../ports/beliefs.ts';
 
 /**
@@ -61,17 +62,36 @@ const DETACHED = new Set([
   'app',
   'day',
   'days',
+  'era',
+  'phase',
+  'chapter',
+  'obsession',
+  'man',
+  'girl',
+  'guy',
+  'person',
 ]);
 /** A plan named by what it is rather than where ("the trip", "our holiday"): the user's latest plan. */
 const PLAN_NOUN = /^(?:trip|holiday|vacation|visit|journey|travel|travels|tour|break|getaway|plan|plans|flight|flights)$/i;
 /** The kind a new value said as a place or an organisation takes the place of. */
-const ROLE_KIND: Record<NonNullable<Change['role']>, KindName> = { place: 'home', org: 'employer', job: 'role', boss: 'manager' };
+const ROLE_KIND: Record<NonNullable<Change['role']>, KindName> = {
+  place: 'home',
+  org: 'employer',
+  job: 'role',
+  boss: 'manager',
+  team: 'team',
+  diet: 'diet',
+  status: 'partner',
+};
 /** A new value of a role the user held nothing of yet, said in its kind's words. */
 const ROLE_SAID: Record<NonNullable<Change['role']>, (x: string) => string> = {
   place: (x) => `The user lives in ${x}`,
   org: (x) => `The user works at ${x}`,
   job: (x) => `The user is ${/^[aeiou]/i.test(x) ? 'an' : 'a'} ${x}`,
   boss: (x) => `The user's manager is ${x}`,
+  team: (x) => `The user is on the ${x}`,
+  diet: (x) => `The user is ${x}`,
+  status: (x) => `The user is ${x}`,
 };
 /** Categories of things the user works with: a new one said alone ("VS Code full time") is one the user uses. */
 const USED = new Set([
@@ -100,10 +120,21 @@ function saidAnew(change: Change, to: string, candidates: Candidate[]): Candidat
   return category && USED.has(category) ? fact(`${kindNamed('tool').key}.${slug(to)}`, `The user uses ${to}`) : null;
 }
 
-/** The value a belief of a role's kind holds: a name ("lives in Lisbon", "works at Acme"), or a job title ("is a data analyst"). */
+/** Roles whose new value is said in the kind's own words, not the old belief's: a diet, a manager, engaged or married (to the partner held). */
+const SAID_ANEW = new Set<Change['role']>(['diet', 'boss', 'status']);
+function anew(role: NonNullable<Change['role']>, to: string, old: string): Candidate {
+  const statement = role === 'status' && /^\p{Lu}/u.test(old) ? `The user is ${to} to ${old}` : ROLE_SAID[role](to);
+  return { type: 'fact', key: kindNamed(ROLE_KIND[role]).key, statement, scope: 'universal', confidence: 0.8 };
+}
+
+/** The value a belief of a role's kind holds: a name ("lives in Lisbon", "works at Acme"), a job title ("is a data analyst") or a team. */
 const NAME_HELD = /(?<=\s)\p{Lu}[\p{L}\d&.'-]*(?:\s\p{Lu}[\p{L}\d&.'-]*)*/gu;
 const TITLE_HELD = /\b(?:is|as) (?:an? |the )?(?<title>[^,]+?)(?: (?:at|for|with|in) .*)?$/;
+const TEAM_HELD = /\b(?:on|in|with|of|joined) (?:the )?(?<team>[^,]+?\b(?:team|squad|department|dept|unit|division|practice group))\b/i;
+const DIET_HELD = new RegExp(`\\b(?:${DIET})\\b`, 'i');
 function valueHeld(statement: string, role: NonNullable<Change['role']>): string | undefined {
+  if (role === 'team') return TEAM_HELD.exec(statement)?.groups?.team;
+  if (role === 'diet') return DIET_HELD.exec(statement)?.[0];
   return role === 'job' ? TITLE_HELD.exec(statement)?.groups?.title : [...statement.matchAll(NAME_HELD)].at(-1)?.[0];
 }
 /** Beliefs about these people are the user's in another role: leaving a city never ends where a brother lives. */
@@ -170,10 +201,14 @@ function about(h: Held, thing: string): boolean {
 /** The belief without the part that names `thing`, when it said other things beside it; else null. */
 function without(row: Held, thing: string): Candidate | null {
   const parts = row.statement.split(/,? and |, /);
-  if (parts.length < 2 || naming(parts[0]!, thing)) return null;
+  if (parts.length < 2) return null;
   const kept = parts.filter((p) => !naming(p, thing));
-  if (kept.length === parts.length) return null;
-  return { type: 'fact', key: row.key, statement: kept.join(' and '), scope: 'universal', confidence: 0.8 };
+  if (kept.length === parts.length || kept.length === 0) return null;
+  // "The user is vegetarian and allergic to shellfish": the subject goes with what stays.
+  const first = naming(parts[0]!, thing);
+  const subject = first ? /^The user (?:is|has|does|likes|loves) (?:an? )?$/.exec(parts[0]!.slice(0, first[0]))?.[0] : '';
+  if (subject === undefined) return null;
+  return { type: 'fact', key: row.key, statement: `${subject}${kept.join(' and ')}`, scope: 'universal', confidence: 0.8 };
 }
 
 /** Keys of one kind of the catalogue, or else of one subject and verb (`user.fly.*`). */
@@ -197,7 +232,11 @@ function keyFor(row: Held, to: string, old = ''): string | null {
 function restated(row: Held, old: string, to: string): Candidate | null {
   const span = naming(row.statement, old) ?? spanOf(row.statement, old);
   if (!span) return null;
-  const statement = `${row.statement.slice(0, span[0])}${to}${row.statement.slice(span[1])}`;
+  // "the family law team" restated as "the employment law team", not "… team team".
+  const after = row.statement.slice(span[1]);
+  const head = to.split(' ').at(-1)!;
+  const said = to.includes(' ') && after.trimStart().toLowerCase().startsWith(head.toLowerCase()) ? to.slice(0, -head.length).trimEnd() : to;
+  const statement = `${row.statement.slice(0, span[0])}${said}${after}`;
   return { type: 'fact', key: keyFor(row, to, old), statement, scope: 'universal', confidence: 0.8 };
 }
 
@@ -207,13 +246,30 @@ function spanOf(statement: string, word: string): [number, number] | null {
 }
 
 /** The user's active belief of the kind a place or an organisation fills (home, employer), and the name it holds. */
-function sameRole(held: Held[], role: Change['role']): { row: Held; old: string }[] {
+function sameRole(held: Held[], role: Change['role'], to: string): { row: Held; old: string }[] {
   if (!role) return [];
   const kind = kindNamed(ROLE_KIND[role]).kind;
-  const row = held.find((h) => h.active && h.key && kindOfKey(h.key)?.kind === kind);
+  // A diet said under any key ("The user is vegetarian since 3 years") is the user's diet.
+  if (role === 'diet')
+    return held.flatMap((row) => {
+      const old = row.active && /^The user is\b/.test(row.statement) ? valueHeld(row.statement, role) : undefined;
+      return old && old.toLowerCase() !== to.toLowerCase() ? [{ row, old }] : [];
+    });
+  // "The user's manager is dana, shes lovely", "The user's supervising partner is J. Crewe": every manager said, under any key.
+  if (role === 'boss')
+    return held.flatMap((row) => {
+      const old = row.active ? MANAGER_HELD.exec(row.statement)?.groups?.name : undefined;
+      return old && !to.toLowerCase().startsWith(old.toLowerCase()) ? [{ row, old }] : [];
+    });
+  const row =
+    held.find((h) => h.active && h.key && kindOfKey(h.key)?.kind === kind) ??
+    // "The user is a backend developer in Fintrek company": the employer said in the job's belief.
+    (role === 'org' ? held.find((h) => h.active && h.key && kindOfKey(h.key)?.kind === 'role' && ORG_IN_ROLE.test(h.statement)) : undefined);
   const old = row && valueHeld(row.statement, role);
   return row && old ? [{ row, old }] : [];
 }
+const MANAGER_HELD = new RegExp(`^The user's (?:new |current )?(?:${MANAGER_WORD})(?: is)? (?:now )?(?<name>\\p{L}[\\p{L}'-]*)`, 'u');
+const ORG_IN_ROLE = /\b(?:at|in|for|with) (?:the |company )?\p{Lu}/u;
 
 /** A frame that says only what the user is or has, which many beliefs share ("The user is …"). */
 const BARE_FRAME = /^the user(?:'s \w+)? (?:is|are|has|have|was|had)(?: an?| the)? $/;
@@ -310,7 +366,7 @@ export function resolve(said: Said[], held: Held[]): { beliefs: Candidate[]; ret
     }
     if (to !== undefined && rows.length === 0) rows = sameCategory(held, to);
     // "We're in Utrecht now", "I'm at Meta now": a place or an organisation takes the home's or the employer's place.
-    const role = to !== undefined && rows.length === 0 && !change.instead && categoryOf(to) === undefined ? sameRole(held, change.role) : [];
+    const role = to !== undefined && rows.length === 0 && !change.instead && categoryOf(to) === undefined ? sameRole(held, change.role, to) : [];
     const byRole = role.length > 0;
     if (byRole) rows = role;
     if (to !== undefined && rows.length === 0) rows = sameFrame(held, candidates, to);
@@ -343,18 +399,23 @@ export function resolve(said: Said[], held: Held[]): { beliefs: Candidate[]; ret
       continue;
     }
     // A thing of a known category ("moved to VS Code") is never a home.
-    const notAHome = (c: Candidate) => !((categoryOf(to) !== undefined || change.role === 'org') && c.key === 'user.location');
+    const notAHome = (c: Candidate) => !((categoryOf(to) !== undefined || change.role === 'org' || change.role === 'team') && c.key === 'user.location');
     const own = candidates.filter((c) => naming(c.statement, to) && notAHome(c) && !rows.some(({ row, old }) => naming(c.statement, old) && c.key !== row.key));
     const first = rows[0];
     const kinded = own.filter((c) => c.key && kindOfKey(c.key));
     // Said as a place or an organisation, not in the words of its kind ("The user is at Meta"): said the held belief's way.
-    if (byRole && first && kinded.length === 0) {
+    // "I'm at Finvia now" beside "The user is a nurse at Qorvo": the job stays, at the new employer.
+    if (byRole && first && kinded.length > 0 && change.role === 'org' && first.row.key && kindOfKey(first.row.key)?.kind === 'role') {
       const again = restated(first.row, first.old, to);
+      beliefs.push(...(again ? [again] : []), ...own);
+    } else if (byRole && first && (kinded.length === 0 || SAID_ANEW.has(change.role))) {
+      // A diet is said anew, whatever else the old belief said with it.
+      const again = SAID_ANEW.has(change.role!) ? anew(change.role!, to, first.old) : restated(first.row, first.old, to);
       if (again) beliefs.push(again);
     } else if (own.length && first) beliefs.push(...own.map((c) => (c.key && kindOfKey(c.key) ? c : { ...c, key: keyFor(first.row, to, first.old) })));
     // Nothing held is replaced: the clause stands as it was said, and a new value of a role or a tool in its kind's words.
     else if (!first) {
-      const anew = saidAnew(change, to, candidates);
+      const anew = saidAnew(change, to, candidates.filter(notAHome));
       beliefs.push(...candidates.filter((c) => notAHome(c) && !(anew && c.key === null && naming(c.statement, to))), ...(anew ? [anew] : []));
     } else if (first) {
       const again = restated(first.row, first.old, to);

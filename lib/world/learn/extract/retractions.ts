@@ -21,7 +21,7 @@ export const RETRACTIONS: [string, string][] = [
   [String.raw`i (?:stopped|quit|gave up) (?:learning|studying) (.+)`, "I'm learning $1"],
   [String.raw`i (?:stopped|quit|gave up) playing (.+)`, 'I play $1'],
   [String.raw`i (?:stopped|quit|gave up) (?:going |doing )?(\w+ing)`, 'I go $1'],
-  [String.raw`i (?:stopped|quit) being (.+)`, "I'm $1"],
+  [String.raw`(?:i|i've|i have|ive) (?:stopped|quit) being (.+)`, "I'm $1"],
   [String.raw`i (?:quit|left) my (?:job|position|role) (?:at|with) (.+)`, 'I work at $1'],
   [
     String.raw`i (?:have |'ve )?(?:left|quit) (?!(?:the|my|a|an|for|to|from|home|work|early|late|it|at|in|on|school|town|after|before|because|with)\b)(.+)`,

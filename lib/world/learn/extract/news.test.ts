@@ -1,0 +1,82 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { extractBeliefs } from '../extractor.ts';
+import { loadTagger } from './tagger.ts';
+
+beforeAll(loadTagger);
+
+const learned = (content: string) => extractBeliefs([{ role: 'user', content }], { held: [] }).beliefs.map((b) => `${b.statement} [${b.key}]`);
+
+describe('news told as it happened', () => {
+  it.each([
+    ['My GP confirmed I am coeliac, which explains a lot.', /\[user\.condition\.coeliac/],
+    ['the allergist said I have a sesame allergy!', /allergic to sesame \[user\.allergy\.sesame\]/],
+    ['Just found out I am lactose intolerant?!', /^The user is lactose intolerant \[user\.intolerance\.lactose\]/],
+    ['my blood tests showed I am anaemic', /\[user\.condition\.ana?emia\]/],
+  ])('a finding about the user’s health is theirs: %s', (said, want) => {
+    expect(learned(said).some((b) => want.test(b))).toBe(true);
+  });
+
+  it.each(['My doctor says I should cut down on coffee.', 'my sister found out she is allergic to latex', 'The doctor thinks I might be diabetic.'])(
+    'a finding about someone else, or a maybe, is not learned: %s',
+    (said) => {
+      expect(learned(said).filter((b) => /allerg|diabet|coffee/i.test(b))).toEqual([]);
+    },
+  );
+
+  it.each([
+    ['We brought home a rescue! A scruffy terrier called Biscuit.', 'Biscuit'],
+    ['got another cat lol, his name is mochi', 'Mochi'],
+    ['Adopted a rabbit last week. She is called Clover.', 'Clover'],
+    ['we finally got a puppy, a beagle named Rolo', 'Rolo'],
+    ['rescued a greyhound yesterday, her name is Dot', 'Dot'],
+    ['we fostered a kitten and kept him. meet Biscuit!', 'Biscuit'],
+  ])('a new pet named after it was introduced: %s', (said, name) => {
+    expect(learned(said)).toContainEqual(expect.stringMatching(new RegExp(`${name}.*\\[user\\.pet\\.${name.toLowerCase()}\\]`)));
+  });
+
+  it('a new boss at work, named next, is the user’s manager', () => {
+    expect(learned("We've got a new manager at work. He's called Omar Haddad.")).toContainEqual(
+      expect.stringMatching(/manager is Omar Haddad \[user\.manager\]$/),
+    );
+  });
+
+  it('someone the user met, named next, is their partner', () => {
+    expect(learned("I've been seeing someone. His name is Tomas!")).toContainEqual(expect.stringMatching(/Tomas \[user\.partner\]/));
+  });
+});
+
+describe('a change told as a headline, then its value', () => {
+  it.each([
+    ['Relocated. Lisbon. Loving it.', /^The user lives in Lisbon \[user\.location\]$/],
+    ['We moved again — Bergen this time', /^The user lives in Bergen \[user\.location\]$/],
+    ['New job: Halden Robotics, started on Monday.', /^The user works at Halden Robotics \[user\.employer\]$/],
+    ['New manager from today. Ilse Brandt.', /manager is Ilse Brandt \[user\.manager\]$/],
+    ['Changed teams. Billing now.', /^The user is on the Billing team \[user\.team\]$/],
+  ])('%s', (said, want) => {
+    expect(learned(said)).toContainEqual(expect.stringMatching(want));
+  });
+
+  it.each(['Moved. It was a long week.', 'New job. Not sure yet.'])('a headline without a value learns no value: %s', (said) => {
+    expect(learned(said).filter((b) => /\[user\.(?:location|employer)\]/.test(b))).toEqual([]);
+  });
+});
+
+describe('plans and duties told as what was done about them', () => {
+  it.each([
+    ['Sam and I have booked ten days in Hanoi for March!', /going to Hanoi.*\[user\.plan\.hanoi\]$/],
+    ['we finally booked flights to Reykjavik for the autumn', /going to Reykjavik.*\[user\.plan\.reykjavik\]$/],
+    ['Rebooked. Sicily in June this time.', /going to Sicily \[user\.plan\.sicily\]$/],
+    [
+      "They've put me on the onboarding revamp, full time from next week.",
+      /^The user is working on the onboarding revamp \[user\.project\.onboarding_revamp\]$/,
+    ],
+    ['my manager made me responsible for the audit prep', /^The user is working on the audit prep \[user\.project\.audit_prep\]$/],
+    ['Heading up the payroll migration this year.', /^The user is working on the payroll migration \[user\.project\.payroll_migration\]$/],
+  ])('%s', (said, want) => {
+    expect(learned(said)).toContainEqual(expect.stringMatching(want));
+  });
+
+  it.each(['My sister booked a week in Crete.', 'They put my colleague on the audit.'])('someone else’s plan or duty is not the user’s: %s', (said) => {
+    expect(learned(said).filter((b) => /\[user\.(?:plan|project)\./.test(b))).toEqual([]);
+  });
+});

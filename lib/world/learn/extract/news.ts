@@ -1,0 +1,236 @@
+import { PAST_DATE } from './changes.ts';
+import { CONDITION, CONDITION_ADJECTIVE } from './vocabulary/health.ts';
+import { PET } from './vocabulary/pets.ts';
+
+/**
+ * News the user tells as it happened rather than as a statement: what a doctor or a test found
+ * ("doctor says I'm allergic to X??"), and a new pet or partner named in the words after it ("we
+ * got a kitten!!! her name is P", "a second dog! A rescue greyhound named V"). Each becomes the
+ * sentence the user would have said of themselves, which the rules then read as any other.
+ */
+
+const OPENING = String.raw`(?<lead>(?:(?:also|and|so|but|ok|okay|well|bad news|good news|sad news|update|anyway|turns out|it turns out|on an? [\p{L} ]{1,30}note)[,:!.]*\s+)*)`;
+/** Who found it: a doctor or a test, or the user finding out. */
+const FINDER = String.raw`(?:(?:the|my|a) )?(?:doctor|doc|gp|allergist|specialist|dermatologist|consultant|nurse|(?:allergy |blood )?tests?|bloodwork|blood work|results?)`;
+const FOUND = String.raw`(?:${FINDER} (?:has |have )?(?:just |finally )?(?:says?|said|found|confirmed|confirms|told me|thinks|reckons|showed|shows|came back)|(?:i |we )?(?:just |recently |finally )?(?:found out|learned|learnt|discovered|realised|realized|got told|was told))(?: that)?,?`;
+const FINDING = new RegExp(String.raw`^${OPENING}${FOUND} (?=(?:now |also )*(?:i|i'm|im|i've|i am|i have)\b)`, 'iu');
+const HEALTH = new RegExp(String.raw`\b(?:allerg\w*|intoleran\w*|${CONDITION}|${CONDITION_ADJECTIVE})\b`, 'i');
+
+/** "…I've become lactose intolerant": what the user is now. */
+const BECAME = /\bi(?:'ve| have)? (?:become|became)\b/i;
+
+/** "Doctor says I have peanut allergy" → "I have peanut allergy": a finding about the user's health is the user's own. */
+function ownFinding(sentence: string): string {
+  const m = FINDING.exec(sentence);
+  if (!m || !HEALTH.test(sentence)) return sentence;
+  // "…allergic to tree nuts??" is surprise, not a question.
+  return `${m.groups!.lead}${sentence.slice(m[0].length)}`.replace(/\?+[!?]*$/, '!').replace(BECAME, 'I am');
+}
+
+/** A new pet (got, adopted, "a second dog"), or someone the user met. */
+const NEW_PET = new RegExp(
+  String.raw`\b(?:(?:got|get|getting|adopted|adopting|rescued|fostered|brought home|took in|picked up)(?: (?:a|an|another|our|my|the|one|two))?(?: [\w-]+){0,3}? |(?:another|(?:a|our) (?:second|third|fourth|fifth|new))(?: [\w-]+){0,2}? )(?<what>${PET}|rescue)\b(?![^,.!?]*\b(?:named|called)\b)`,
+  'i',
+);
+const A_PET = new RegExp(String.raw`\b(?<what>${PET})\b`, 'i');
+const NEW_BOSS = /\b(?:got|have|getting) a new (?:boss|manager|line manager|supervisor)\b/i;
+const NEW_PARTNER = /\b(?:met|meeting|seeing|dating) (?:someone|somebody|a (?:girl|guy|woman|man))\b/i;
+/** What names it next: "her name's P", "he's called V", or a fragment "a rescue greyhound named V". */
+const NAMING =
+  /^(?:(?:lol|haha+|omg|yay|and|so|but)[\s,!.]+)*(?:meet|say hi to|say hello to|(?<whose>his|her|its|their) name(?:'s| is)|(?<who>she|he|it|they)(?:'s| is| are) (?:called|named)|(?:an? )?(?:[\w-]+ ){0,4}(?:called|named))\s+/i;
+const NAME = /^\p{L}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?/u;
+
+const capital = (name: string) => name.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
+
+/** Whether the text opens by naming what was just introduced, the name, and what the sentence goes on to say. */
+function namedIn(text: string): { name: string; rest: string; whose?: string; pet?: string } | null {
+  const m = NAMING.exec(text.trimStart().replace(/^[,;:!.\s]+/, ''));
+  if (!m) return null;
+  const after = text
+    .trimStart()
+    .replace(/^[,;:!.\s]+/, '')
+    .slice(m[0].length);
+  const name = NAME.exec(after)?.[0];
+  if (!name) return null;
+  return {
+    name: capital(name),
+    rest: after.slice(name.length).replace(/^[\s,]*(?:and\s+)?/, ''),
+    whose: (m.groups!.whose ?? m.groups!.who)?.toLowerCase(),
+    pet: A_PET.exec(m[0])?.groups?.what,
+  };
+}
+
+/** Someone else before the news: "my neighbour got a puppy" is not the user's. */
+const SOMEONE_ELSE =
+  /\b(?:he|she|they|his|her|their|brother|sister|mum|mom|dad|mother|father|friend|neighbou?r|cousin|colleague|boss|son|daughter|aunt|uncle|parents?|flatmate|roommate)\b/i;
+
+function introduced(sentence: string): { said: (name: string, whose?: string, pet?: string) => string; at: number } | null {
+  const found = NEW_PET.exec(sentence) ?? NEW_BOSS.exec(sentence) ?? NEW_PARTNER.exec(sentence);
+  if (found && SOMEONE_ELSE.test(sentence.slice(0, found.index))) return null;
+  const pet = NEW_PET.exec(sentence);
+  if (pet) {
+    const what = (named?: string) => (named ?? pet.groups!.what!).toLowerCase().replace(/s$/, '');
+    return { said: (name, _, named) => `I got a ${what(named)} named ${name}`, at: pet.index + pet[0].length };
+  }
+  const boss = NEW_BOSS.exec(sentence);
+  if (boss) return { said: (name) => `My new manager is ${name}`, at: boss.index + boss[0].length };
+  const met = NEW_PARTNER.exec(sentence);
+  if (met) {
+    const word = (whose?: string) => (whose === 'her' || whose === 'she' ? 'girlfriend' : whose === 'his' || whose === 'he' ? 'boyfriend' : 'partner');
+    return { said: (name, whose) => `My ${word(whose)} is ${name}`, at: met.index + met[0].length };
+  }
+  return null;
+}
+
+/**
+ * A change told as a headline and then its value, apart: "Moved. Ottawa.", "Also relocated —
+ * Phoenix.", "New boss as of Monday — Róisín Ward.", "New job. Nordlys Energi, started Monday.",
+ * "Switched teams. Streaming platform now." The headline names the kind; the value is the noun
+ * phrase that opens what follows (after a dash or a colon, or the next sentence).
+ */
+const SOON = String.raw`(?: (?:as of|from|since|starting) \w+| today| this week| last week| again| too| finally)*`;
+/** Each headline, what it comes to with its value, and whether the value is where a trip goes. */
+const HEADLINES: [RegExp, (x: string) => string, 'trip'?][] = [
+  [
+    new RegExp(String.raw`^(?:(?:we|i|we've|i've|have|so|and|finally|just|ok)\s+)*(?:re-?booked|booked(?: it)?)${SOON}$`, 'i'),
+    (x) => `I am going to ${x}`,
+    'trip',
+  ],
+  [
+    new RegExp(
+      String.raw`^(?:(?:also|so|and|finally|just|we|i|we've|i've|we have|i have|have|ok|well)\s+)*(?:moved|relocated|shifted|moved house|moved cities|moved out|upped sticks)${SOON}$`,
+      'i',
+    ),
+    (x) => `I moved to ${x}`,
+  ],
+  [
+    new RegExp(String.raw`^(?:(?:also|so|and|got a|i got a|i have a|started a|a)\s+)*new (?:job|employer|company|gig|workplace)${SOON}$`, 'i'),
+    (x) => `I work at ${x} now`,
+  ],
+  [
+    new RegExp(String.raw`^(?:(?:also|so|and|got a|i have a|a|my)\s+)*new (?:boss|manager|line manager|supervisor|team lead)${SOON}$`, 'i'),
+    (x) => `My new manager is ${x}`,
+  ],
+  [
+    new RegExp(String.raw`^(?:(?:also|so|and|i|we|i've|have)\s+)*(?:switched|changed|moved|swapped|new) teams?${SOON}$`, 'i'),
+    (x) => `I am on the ${x.replace(/\s+team$/i, '')} team now`,
+  ],
+];
+/** The noun phrase a value fragment opens with: no verb, no pronoun, at most five words. */
+const VALUE = /^(?<x>[\p{L}\d][\p{L}\d&.'-]*?(?: [\p{L}\d&.'-]+?){0,4}?)(?: (?:now|these days|everywhere|full time|all the way|from now on))?(?:[,.;!]|$)/u;
+const NOT_A_VALUE =
+  /(?<![\p{L}'])(?:i|i'm|we|we're|you|he|she|they|it|is|am|are|was|were|be|been|has|have|had|do|does|did|not|no|seems?|started|start)(?![\p{L}'])/iu;
+
+function headline(sentence: string): { said: (x: string) => string; rest: string; trip: boolean } | null {
+  const [head, ...after] = sentence.split(/\s*[—–:]\s*|\s+-\s+/);
+  const bare = head!.replace(/[.!]+$/, '').trim();
+  for (const [re, said, trip] of HEADLINES) if (re.test(bare)) return { said, rest: after.join(', '), trip: trip !== undefined };
+  return null;
+}
+
+function headlineValue(fragment: string): string | undefined {
+  const x = VALUE.exec(fragment.trim())?.groups?.x;
+  return x && !NOT_A_VALUE.test(x) ? x : undefined;
+}
+
+/**
+ * Plans and duties told as what was done about them: "we booked a fortnight in Kyoto for late
+ * April" is a trip the user is going on; "they've put me on the Christmas campaign", "leading the
+ * k8s migration this quarter" are the user's projects. Only the user's own ("I", "we", "X and I").
+ */
+const OWN = String.raw`^(?<lead>(?:(?:so|and|also|ok|okay|well|good news|great news|finally|anyway|[\p{L} ]{1,20}:)[,:!]*\s+)*)`;
+const BY_ME = String.raw`(?:(?:i|we|\p{Lu}[\p{L}'-]+ and i|me and \p{Lu}[\p{L}'-]+)\s+)?(?:(?:have|'ve|just|finally|now|also|actually)\s+)*`;
+const PLACE = String.raw`(?<place>\p{Lu}[\p{L}'-]*(?:\s\p{Lu}[\p{L}'-]*)*)`;
+const BOOKED = new RegExp(
+  String.raw`${OWN}${BY_ME}(?:booked|rebooked|re-booked|registered for|signed up for|got tickets for)\s+(?:(?:a|an|our|the|my|two|three|\d+)\s+)?(?:[\p{L}-]+\s+){0,3}?(?:to|in|for|at)\s+${PLACE}(?<rest>.*)$`,
+  'iu',
+);
+const PUT_ON = new RegExp(
+  String.raw`${OWN}(?:they|they've|theyve|management|work|my (?:boss|manager|lead)|\p{Lu}[\p{L}'-]+)\s+(?:(?:have|'ve|has|just|finally|now)\s+)*(?:put|placed|moved|stuck|assigned|made)\s+me\s+(?:on|onto|to|in charge of|responsible for|(?:the )?lead (?:on|of))\s+(?<x>.+)$`,
+  'iu',
+);
+const LEADING =
+  /^(?<lead>(?:(?:so|and|also|now|currently)[,:!]*\s+)*)(?:leading|heading up|heading|running|managing|coordinating|owning|in charge of)\s+(?=(?:the|a|an|our)\s)/i;
+
+/** Where a duty's name ends: its time ("full time", "this quarter", "on saturdays") is not its name. */
+const DUTY_END =
+  /(?=[,;]|\s+(?:full[- ]time|part[- ]time|this \w+|next \w+|for the next|for now|from \w+|starting|until|till|on (?:mon|tues|wednes|thurs|fri|satur|sun)days?)\b)/i;
+const duty = (x: string) => {
+  const end = DUTY_END.exec(x)?.index ?? x.length;
+  const rest = x.slice(end).replace(/^[^,;]*/, '');
+  // What follows is kept only when it says something of the user's own ("…, so I'm off social media").
+  return `I am working on ${x.slice(0, end)}${/\b(?:i|i'm|im|we|my|our)\b/i.test(rest) ? rest : ''}`;
+};
+
+function plansAndDuties(sentence: string): string {
+  const booked = BOOKED.exec(sentence);
+  if (booked) return `${booked.groups!.lead}I am going to ${booked.groups!.place}${booked.groups!.rest}`;
+  const put = PUT_ON.exec(sentence);
+  if (put) return `${put.groups!.lead}${duty(put.groups!.x!)}`;
+  const leading = LEADING.exec(sentence);
+  return leading ? `${leading.groups!.lead}${duty(sentence.slice(leading[0].length))}` : sentence;
+}
+/** Where a fragment after "rebooked" says the trip goes: "honeymoon in Costa Rica in August". */
+const WHERE = new RegExp(String.raw`(?:^|\s)(?:in|to)\s+${PLACE}`, 'u');
+const NAMED_FIRST = new RegExp(String.raw`^${PLACE}`, 'u');
+const whereTo = (fragment: string) => (NAMED_FIRST.exec(fragment) ?? WHERE.exec(fragment))?.groups?.place;
+
+/** Getting engaged or married, however told: "popped the question… she said yes", "X proposed and I accepted", "we tied the knot". */
+const WED: [RegExp, string][] = [
+  [
+    /^(?:(?:so|and|also|well|guess what|big news|news)[,:!.]*\s+)*(?:(?:i|we)\s+)?(?:just\s+|finally\s+)?(?:got married|tied the knot|eloped)\b/i,
+    'I am married',
+  ],
+  [/\b(?:we(?:'re| are)|i(?:'m| am)) (?:now |officially |finally )*married\b(?! to\b)/i, 'I am married'],
+  [/^(?:(?:so|and|also|well|guess what|big news|news)[,:!.]*\s+)*(?:(?:i)\s+)?(?:just\s+|finally\s+)?(?:popped the question|proposed)\b/i, 'I am engaged'],
+  [/\bproposed\b.*\b(?:and )?i (?:accepted|said yes)\b/i, 'I am engaged'],
+  [/^(?:(?:so|and|i)\s+)*(?:just\s+|finally\s+)?asked [\p{L}'-]+ to marry me\b.*\b(?:she|he|they) said yes\b/iu, 'I am engaged'],
+  [/\b(?:we(?:'re| are)|i(?:'m| am)|(?:we|i) got) (?:now |officially |finally )*engaged\b(?! to\b)/i, 'I am engaged'],
+];
+/** "I got married on June 3rd, 2018": a dated wedding is an event of the past, read as one. */
+const wed = (sentence: string) => (PAST_DATE.test(sentence) ? sentence : (WED.find(([re]) => re.test(sentence))?.[1] ?? sentence));
+
+/** "I think I'm done with the swimming": a hedge before what the user says of their own present, not a maybe. */
+const HEDGE =
+  /(?<=^|[,;—–]\s*|\b(?:honestly|ok|okay|so|and|but|lol)\s+)i (?:think|guess|reckon|suppose)(?: that)? (?=(?:i'm|i am|i've|i have|my|our|that|this|the|it's|it is)\b(?![^,;—–]*\b(?:will|would|could|might|should|may|going to|gonna|if)\b))/gi;
+
+/** "…so vegetarian i guess": the same hedge said after. */
+const HEDGE_AFTER = /,?\s+i (?:think|guess|reckon|suppose)(?=[\s.!,]*$)/i;
+
+/** A word every rewrite above needs: most sentences hold none and cost one scan. */
+const NEWS =
+  /\b(?:think|guess|reckon|suppose|doctor|doc|gp|allergist|specialist|dermatologist|consultant|nurse|tests?|bloodwork|blood|results?|found|learned|learnt|discovered|reali[sz]ed|told|booked|rebooked|re-booked|registered|signed|tickets|put|placed|moved|stuck|assigned|made|leading|heading|running|managing|coordinating|owning|charge|married|knot|eloped|proposed|engaged|marry|popped|asked)\b/i;
+
+/** A word every headline and every newcomer holds. */
+const INTRODUCING =
+  /\b(?:moved|relocated|shifted|upped|new|switched|changed|swapped|booked|rebooked|re-booked|got|get|getting|adopted|adopting|rescued|fostered|brought|took|picked|another|second|third|fourth|fifth|met|meeting|seeing|dating)\b/i;
+
+/** The turn's sentences with findings said as the user's own and a newcomer named where it was introduced. */
+export function toldAsNews(sentences: string[]): string[] {
+  const out = sentences.map((s) => (NEWS.test(s) ? wed(plansAndDuties(ownFinding(s.replace(HEDGE, '').replace(HEDGE_AFTER, '')))) : s));
+  for (let i = 0; i < out.length; i++) {
+    if (!INTRODUCING.test(out[i]!)) continue;
+    const head = headline(out[i]!);
+    if (head) {
+      const value = (fragment: string) => (head.trip ? whereTo(fragment) : undefined) ?? headlineValue(fragment);
+      const here = head.rest ? value(head.rest) : undefined;
+      const x = here ?? (head.rest ? undefined : value(out[i + 1] ?? ''));
+      if (x) {
+        out[i] = head.said(x);
+        if (!here) out[i + 1] = out[i + 1]!.replace(/^[^,.;!]*[,.;!]?\s*/, '');
+      }
+      continue;
+    }
+    const intro = introduced(out[i]!);
+    if (!intro) continue;
+    // "adopted a bunny today, his name is turnip": the name may open the clause after the next comma.
+    const after = out[i]!.slice(intro.at);
+    const here = namedIn(after) ?? (after.includes(',') ? namedIn(after.slice(after.indexOf(',') + 1)) : null);
+    const next = here ? null : out[i + 1] === undefined ? null : namedIn(out[i + 1]!);
+    const found = here ?? next;
+    if (!found) continue;
+    out[i] = intro.said(found.name, found.whose, found.pet);
+    if (next) out[i + 1] = found.rest;
+  }
+  return out.filter(Boolean);
+}
