@@ -6,6 +6,7 @@
  */
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { readNow } from '../../db/precompiled.ts';
 import { RANKING } from './ranking.ts';
 import { KINDS, kindOfKey, sameSubjectKeys, type Kind } from '../kinds.ts';
 import { keyNames } from '../../key-names.ts';
@@ -160,20 +161,23 @@ export function ofKinds(key: string | null, kinds: ReadonlySet<Kind>): boolean {
  */
 export async function kindRowids({ db }: Database, owner: string, kinds: ReadonlySet<Kind>): Promise<number[]> {
   if (kinds.size === 0) return [];
-  const rows = await db
-    .selectFrom('beliefs')
-    .select(sql<number>`rowid`.as('rid'))
-    .where('owner', '=', owner)
-    .where('status', '=', 'active')
-    .where((eb) =>
-      eb.or(
-        [...kinds].flatMap((k) =>
-          k.one_value ? sameSubjectKeys(k).map((key) => eb('key', '=', key)) : [eb.and([eb('key', '>', `${k.key}.`), eb('key', '<', `${k.key}.\uffff`)])],
+  // On the request path: read at once on the synchronous connection (readNow), not through Kysely's executor.
+  const rows = await readNow(
+    db,
+    db
+      .selectFrom('beliefs')
+      .select(sql<number>`rowid`.as('rid'))
+      .where('owner', '=', owner)
+      .where('status', '=', 'active')
+      .where((eb) =>
+        eb.or(
+          [...kinds].flatMap((k) =>
+            k.one_value ? sameSubjectKeys(k).map((key) => eb('key', '=', key)) : [eb.and([eb('key', '>', `${k.key}.`), eb('key', '<', `${k.key}.\uffff`)])],
+          ),
         ),
-      ),
-    )
-    .orderBy('updated_at', 'desc')
-    .limit(RANKING.category.byKey)
-    .execute();
+      )
+      .orderBy('updated_at', 'desc')
+      .limit(RANKING.category.byKey),
+  );
   return rows.map((r) => Number(r.rid));
 }
