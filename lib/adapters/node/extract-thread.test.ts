@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Held } from '../../world/learn/extract/resolve.ts';
 import { tagger } from '../../world/learn/extract/tagger.ts';
@@ -51,5 +53,27 @@ describe('the built-in extractor on its own thread (Node)', () => {
       expect(onThread[i]).toEqual(found);
     }
     expect(onThread[1]!.retract.map((r) => r.id)).toContain('b1');
+  });
+
+  it('never keeps the process alive once idle: a script that used it ends by itself', () => {
+    const thread = fileURLToPath(new URL('./extract-thread.ts', import.meta.url));
+    const script = `
+      const { extractorThread, extractorThreadWarm } = await import(${JSON.stringify(thread)});
+      const run = extractorThread(() => undefined);
+      // An idle thread keeps nothing alive, so the script holds the process while it warms.
+      const hold = setInterval(() => undefined, 1000);
+      if (!(await extractorThreadWarm())) process.exit(2);
+      clearInterval(hold);
+      // A thread that never extracted anything (a server that learned nothing) as well as one that did.
+      if (process.argv.includes('--extract')) await run([{ role: 'user', content: 'I live in Leeds.' }], async () => []);
+    `;
+    for (const extra of [[], ['--extract']]) {
+      const child = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script, '--', ...extra], {
+        timeout: 30_000,
+        encoding: 'utf8',
+      });
+      expect(child.error).toBeUndefined();
+      expect(child.status).toBe(0);
+    }
   });
 });

@@ -86,11 +86,13 @@ class ExtractThread {
   }
 
   private start(script: string): void {
-    const worker = new Worker(script, { eval: true });
-    worker.unref();
+    // The script is CommonJS: a parent run with --input-type=module must not hand that flag down.
+    const worker = new Worker(script, { eval: true, execArgv: process.execArgv.filter((a) => !a.startsWith('--input-type')) });
     worker.on('message', (reply: ThreadReply) => this.receive(reply));
     worker.on('error', (err) => this.failed(err));
     worker.on('exit', (code) => this.failed(new Error(`the extractor thread exited (${code})`)));
+    // After the listeners, which ref the thread's port again: an idle thread never keeps the process alive.
+    worker.unref();
     this.worker = worker;
   }
 
