@@ -10,7 +10,7 @@ import { applyExtraction, learnFrom, observedAt } from './learn/learn.ts';
 import { Lane } from './lane.ts';
 import { liveOwner, ownerIsLive } from './live-owner.ts';
 import { MAX_EXTRACTION_MS_PER_MINUTE, MAX_EXTRACTION_WRITES_PER_MINUTE, MinuteBudget } from './beliefs/quota.ts';
-import { yieldToEventLoop } from './learn/run-extractor.ts';
+import { yieldToEventLoop, type StepRunner } from './learn/run-extractor.ts';
 import { rateLimitedMessage, type RequestLimit } from '../request-limit.ts';
 import { buildPersona } from './recall/persona.ts';
 import { forgetOwner } from './beliefs/forget.ts';
@@ -90,12 +90,13 @@ export class WorldActor {
   /** Each socket's frames waiting for their turn to be counted against SERVICE_RATE_LIMIT_RPM, in arrival order. */
   private readonly inbox = new WeakMap<SocketHandle, Promise<unknown>>();
 
-  /** `requests` counts socket frames against SERVICE_RATE_LIMIT_RPM (null: no limit). */
+  /** `requests` counts socket frames against SERVICE_RATE_LIMIT_RPM (null: no limit); `runner` runs the built-in extractor's steps off this thread (Node). */
   constructor(
     private readonly deps: Deps,
     readonly owner: string,
     private readonly sockets: () => SocketHandle[],
     private readonly requests: RequestLimit | null = null,
+    private readonly runner?: StepRunner,
   ) {
     this.budget = new MinuteBudget(deps.now, MAX_EXTRACTION_WRITES_PER_MINUTE);
     this.cpu = new MinuteBudget(deps.now, MAX_EXTRACTION_MS_PER_MINUTE);
@@ -122,7 +123,7 @@ export class WorldActor {
       await yieldToEventLoop();
       if (!(await this.mayLearn(source))) return [];
       if (this.cpu.left() <= 0) throw this.skipped(cpuSpent(this.cpu));
-      const found = await learnFrom(this.deps, this.owner, turns, (ms) => this.cpu.spend(ms)).catch((err) => {
+      const found = await learnFrom(this.deps, this.owner, turns, (ms) => this.cpu.spend(ms), this.runner).catch((err) => {
         throw err instanceof ApiError && err.code === 'backpressure' ? this.skipped(err) : err;
       });
       const options = {

@@ -7,6 +7,7 @@ import type { AppDeps } from '../../services.ts';
 import { MAX_SOCKETS_PER_USER, tooManySockets, WorldActor, type SocketHandle } from '../../world/actor.ts';
 import type { WorldOp, WorldPort, WorldResults } from '../../ports/world.ts';
 import type { BeliefEvent, BeliefSource, SocketSpec, Turn } from '../../ports/beliefs.ts';
+import { extractorThread } from './extract-thread.ts';
 
 /** How often open sockets re-check their credential (revocation must close them within 1 s). */
 const RECHECK_MS = 250;
@@ -52,6 +53,8 @@ export class NodeWorld implements WorldPort {
   ) {}
 
   private readonly log = (line: Record<string, unknown>) => this.deps().platform.log(line);
+  /** The built-in extractor's thread, started (and warmed) with the first world of the process. */
+  private readonly extractor = extractorThread(this.log);
 
   private owner(name: string): Owner {
     let entry = this.owners.get(name);
@@ -60,7 +63,7 @@ export class NodeWorld implements WorldPort {
       const deps = this.deps();
       // Socket frames count in the same per-user minute as the HTTP requests of this process.
       entry = {
-        actor: new WorldActor(deps, name, () => [...sockets], deps.services.requests),
+        actor: new WorldActor(deps, name, () => [...sockets], deps.services.requests, this.extractor),
         sockets,
         slots: 0,
         calls: 0,

@@ -2,7 +2,7 @@ import { loadConfig } from '../../stores/config.ts';
 import type { Deps } from '../../deps.ts';
 import type { Belief } from '../../db/schema.ts';
 import { readPart } from './extract/segment.ts';
-import { extractInSlices, yieldToEventLoop } from './run-extractor.ts';
+import { extractInSlices, yieldToEventLoop, type StepRunner } from './run-extractor.ts';
 import type { Held } from './extract/resolve.ts';
 import { extractWithModel, type KnownBelief } from './model-extract.ts';
 import { searchBeliefs } from '../recall/retrieval.ts';
@@ -46,12 +46,18 @@ export function observedAt(deps: Pick<Deps, 'now'>, turns: Turn[]): string {
  * what the user said is what the user believes; assistant, system and tool text never is — and
  * of each only the part extraction reads (readPart). With an extraction model configured it
  * answers (API.md §6); when its answer is invalid, or without one, the built-in extractor does.
- * The built-in extractor runs on every turn; `charge` is told the milliseconds it ran.
+ * The built-in extractor runs on every turn (on `runner`'s thread when given); `charge` is told the milliseconds it ran.
  */
-export async function learnFrom(deps: Deps, owner: string, turns: Turn[], charge: (ms: number) => void = () => undefined): Promise<Extraction> {
+export async function learnFrom(
+  deps: Deps,
+  owner: string,
+  turns: Turn[],
+  charge: (ms: number) => void = () => undefined,
+  runner?: StepRunner,
+): Promise<Extraction> {
   const said = turns.filter((t) => t.role === 'user').map((t) => ({ ...t, content: readPart(t.content) }));
   if (said.length === 0) return { beliefs: [], retract: [] };
-  const { found: builtIn, ms } = await extractInSlices(said, () => heldBeliefs(deps, owner));
+  const { found: builtIn, ms } = await extractInSlices(said, () => heldBeliefs(deps, owner), runner);
   charge(ms);
   const config = await loadConfig(deps.db);
   if (!config.extraction.enabled || !config.extraction.model) return builtIn;

@@ -30,28 +30,42 @@ const processBusy = () =>
 
 const places = new Places(MAX_SIDE_BY_SIDE, MAX_WAITING, processBusy);
 
+/** Where the extractor's steps run: their findings and the milliseconds they ran, the owner's beliefs read through `loadHeld` when a step asks. */
+export type StepRunner = (turns: Turn[], loadHeld: () => Promise<Held[]>) => Promise<{ found: Extraction; ms: number }>;
+
 /**
- * The built-in extractor's findings in the user's turns and the milliseconds it ran. The owner's
- * beliefs are loaded (`loadHeld`) only when a clause states a change, which is resolved against them.
+ * The built-in extractor's findings in the user's turns and the milliseconds it ran, in one of the
+ * process's places: in slices on this thread, or where `runner` runs the steps (the Node adapter's
+ * worker thread, lib/adapters/node/extract-thread.ts). The owner's beliefs are loaded (`loadHeld`)
+ * only when a clause states a change, which is resolved against them.
  */
-export async function extractInSlices(turns: Turn[], loadHeld: () => Promise<Held[]>): Promise<{ found: Extraction; ms: number }> {
-  await loadTagger();
+export async function extractInSlices(
+  turns: Turn[],
+  loadHeld: () => Promise<Held[]>,
+  runner: StepRunner = onThisThread,
+): Promise<{ found: Extraction; ms: number }> {
   const release = await places.take();
   try {
-    const steps = extraction(turns);
-    let ms = 0;
-    let held: Held[] | undefined;
-    for (;;) {
-      const start = performance.now();
-      let step = steps.next(held);
-      held = undefined;
-      for (let n = 1; !step.done && step.value !== NEEDS_HELD && n < SLICE_STEPS && performance.now() - start < SLICE_MS; n++) step = steps.next();
-      ms += performance.now() - start;
-      if (step.done) return { found: step.value, ms };
-      if (step.value === NEEDS_HELD) held = await loadHeld();
-      else await yieldToEventLoop();
-    }
+    return await runner(turns, loadHeld);
   } finally {
     release();
   }
 }
+
+/** The steps on this thread, a few milliseconds at a time with a pause for the event loop between. */
+export const onThisThread: StepRunner = async (turns, loadHeld) => {
+  await loadTagger();
+  const steps = extraction(turns);
+  let ms = 0;
+  let held: Held[] | undefined;
+  for (;;) {
+    const start = performance.now();
+    let step = steps.next(held);
+    held = undefined;
+    for (let n = 1; !step.done && step.value !== NEEDS_HELD && n < SLICE_STEPS && performance.now() - start < SLICE_MS; n++) step = steps.next();
+    ms += performance.now() - start;
+    if (step.done) return { found: step.value, ms };
+    if (step.value === NEEDS_HELD) held = await loadHeld();
+    else await yieldToEventLoop();
+  }
+};

@@ -6,6 +6,7 @@
  */
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { readNow } from '../../db/precompiled.ts';
 import { RANKING } from './ranking.ts';
 import { KINDS, kindOfKey, sameSubjectKeys, type Kind } from '../kinds.ts';
 import { keyNames } from '../../key-names.ts';
@@ -160,20 +161,27 @@ export function ofKinds(key: string | null, kinds: ReadonlySet<Kind>): boolean {
  */
 export async function kindRowids({ db }: Database, owner: string, kinds: ReadonlySet<Kind>): Promise<number[]> {
   if (kinds.size === 0) return [];
-  const rows = await db
-    .selectFrom('beliefs')
-    .select(sql<number>`rowid`.as('rid'))
-    .where('owner', '=', owner)
-    .where('status', '=', 'active')
-    .where((eb) =>
-      eb.or(
-        [...kinds].flatMap((k) =>
-          k.one_value ? sameSubjectKeys(k).map((key) => eb('key', '=', key)) : [eb.and([eb('key', '>', `${k.key}.`), eb('key', '<', `${k.key}.\uffff`)])],
-        ),
-      ),
-    )
-    .orderBy('updated_at', 'desc')
-    .limit(RANKING.category.byKey)
-    .execute();
+  // Owner and status in every term of the OR, so SQLite reads each key (or key range) by the owner-and-key index
+  // (MULTI-INDEX OR) instead of walking all the owner's active beliefs: a cost in what it returns, not in what the owner holds.
+  // Read at once on the synchronous connection (readNow), not through Kysely's executor.
+  const rows = await readNow(
+    db,
+    db
+      .selectFrom('beliefs')
+      .select(sql<number>`rowid`.as('rid'))
+      .where((eb) => {
+        const active = (...terms: ReturnType<typeof eb>[]) => eb.and([eb('owner', '=', owner), eb('status', '=', 'active'), ...terms]);
+        return eb.or(
+          [...kinds].flatMap((k) =>
+            k.one_value
+              ? sameSubjectKeys(k).map((key) => active(eb('key', '=', key)))
+              : [active(eb('key', '>', `${k.key}.`), eb('key', '<', `${k.key}.\uffff`))],
+          ),
+        );
+      })
+      .orderBy('updated_at', 'desc')
+      .orderBy(sql`rowid`, 'desc')
+      .limit(RANKING.category.byKey),
+  );
   return rows.map((r) => Number(r.rid));
 }

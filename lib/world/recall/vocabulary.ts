@@ -1,7 +1,7 @@
 import damerauLevenshtein from 'damerau-levenshtein';
 import { sql } from 'kysely';
 import type { Db } from '../../db/schema.ts';
-import { readNow } from '../../db/precompiled.ts';
+import { precompiled } from '../../db/precompiled.ts';
 import { ownerPrefix } from '../../owner-prefix.ts';
 
 /** Only words this long are corrected: shorter ones are too easily one edit from another word… */
@@ -35,16 +35,7 @@ export async function corrections(db: Db, owner: string, word: string): Promise<
   for (const start of starts) {
     const from = prefix + start;
     const to = prefix + start.slice(0, -1) + String.fromCharCode(start.charCodeAt(start.length - 1) + 1);
-    const range = db.selectFrom('belief_vocab').select(['term', 'n']).where('term', '>=', from).where('term', '<', to).limit(RANGE_LIMIT).as('v');
-    // Of the range's rows, only those short enough to be one edit away come back: SQL's length
-    // counts code points, never more than JavaScript's, so no candidate oneEditAway takes is left out.
-    const rows = await readNow(
-      db,
-      db
-        .selectFrom(range)
-        .select(['v.term', 'v.n'])
-        .where(sql<number>`length(${sql.ref('v.term')})`, '<=', prefix.length + word.length + 1),
-    );
+    const rows = await vocabularyRange(db, [from, to, RANGE_LIMIT, prefix.length + word.length + 1]);
     for (const { term, n } of rows) {
       const candidate = term.slice(prefix.length);
       if (oneEditAway(word, candidate)) found.set(candidate, n);
@@ -55,6 +46,19 @@ export async function corrections(db: Db, owner: string, word: string): Promise<
     .slice(0, MAX_CORRECTIONS)
     .map(([w]) => w);
 }
+
+/**
+ * The owner's words of one range of `belief_vocab` (parameters: from, to, RANGE_LIMIT, the longest
+ * term kept). Of the range's rows only those short enough to be one edit away come back: SQL's length
+ * counts code points, never more than JavaScript's, so no candidate oneEditAway takes is left out.
+ */
+const vocabularyRange = precompiled<{ term: string; n: number }>((db) => {
+  const range = db.selectFrom('belief_vocab').select(['term', 'n']).where('term', '>=', '').where('term', '<', '').limit(0).as('v');
+  return db
+    .selectFrom(range)
+    .select(['v.term', 'v.n'])
+    .where(sql<number>`length(${sql.ref('v.term')})`, '<=', 0);
+});
 
 function oneEditAway(word: string, candidate: string): boolean {
   if (candidate === word || candidate.length < EDIT_MIN_LENGTH || Math.abs(candidate.length - word.length) > 1) return false;
