@@ -378,9 +378,9 @@ export const PHRASES: Phrase[] = [
   ...when(
     words(PET),
     [String.raw`${WE_HAVE} (?:got |just got |adopted |rescued |brought home |own )?${A}(?:[\w-]+ ){0,3}(?<pet>${PET}) (?:named|called) ${NAME}.*`, PET_NAMED],
-    [String.raw`${WE_HAVE} (?:have |own |got |adopted |rescued |brought home )?${A}(?:new |little |old |sweet )?(?<pet>${PET}),? ${NAME}`, PET_OWNED],
+    [String.raw`${WE_HAVE} (?:have |own |got |adopted |rescued |brought home )?(?:one |${A})(?:new |little |old |sweet )?(?<pet>${PET}),? ${NAME}`, PET_OWNED],
     [
-      String.raw`${WE_HAVE} (?:got )?(?:two|three|four|\d) (?:[\w-]+ )?(?<pet>${PET})s?,? (?:called |named )?(?<x>[A-Z][\p{L}'-]*(?:(?:,| and|, and) [A-Z][\p{L}'-]*)+)`,
+      String.raw`(?:${WE_HAVE} (?:got )?|(?:my|our) )(?:two|three|four|\d) (?:[\w-]+ )?(?<pet>${PET})s?,? (?:called |named )?(?<x>[A-Z][\p{L}'-]*(?: [A-Z][\p{L}'-]*)?(?:(?:,| and|, and) [A-Z][\p{L}'-]*(?: [A-Z][\p{L}'-]*)?)+)`,
       { ...PET_OWNED, list: 'x', statement: "{x} is one of the user's {pet}" },
     ],
     [String.raw`(?:my|our) (?:new |little |old |sweet )?(?<pet>${PET})(?:'s name is|'s called| is called| is named) ${NAME}`, PET_OWNED],
@@ -390,8 +390,8 @@ export const PHRASES: Phrase[] = [
     [String.raw`${WE_HAVE} (?:just )?(?:adopted|rescued|brought home|got) (?:an?|one|two|three|four|\d) (?:\w+ )?(?<pet>${PET})`, PETS_TAKEN],
   ),
   ...when(
-    ['learning', 'studying'],
-    [String.raw`(?:${IM}|${IVE} been) (?:learning|studying) (?<x>.+)`, LEARNING],
+    ['learning', 'studying', 'teaching'],
+    [String.raw`(?:${IM}|${IVE} been) (?:learning|studying|teaching myself) (?<x>.+)`, LEARNING],
     [String.raw`${IVE} (?:started|begun|began) (?:learning|studying) (?<x>.+)`, LEARNING],
   ),
   ...when(['taking'], [String.raw`${IM} taking (?<x>.+?) (?:lessons|classes|courses?)`, LEARNING]),
