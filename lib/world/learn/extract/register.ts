@@ -1,0 +1,175 @@
+import { tag, type Term } from './voice.ts';
+import { PET } from './vocabulary/pets.ts';
+import { RELATIVE } from './vocabulary/family.ts';
+import { ROLE_NOUNS } from './vocabulary/work.ts';
+
+const JOBS: ReadonlySet<string> = new Set(ROLE_NOUNS);
+
+/**
+ * A chat-register sentence said again in the plain register the rules read: the shorthand of
+ * chat spelled out ("gf" → girlfriend, "fave" → favourite, "w/" → with, "im" → I'm), laughter
+ * and other fillers dropped ("lol", "haha"), and, in a sentence written all in lower case, the
+ * names a capital would have marked: someone's name after how they are related or after
+ * "called"/"named" ("my boyfriend dan" → Dan), the user's own in an introduction ("im seun,",
+ * "lachie here,"), a place compromise knows ("in norwich" → Norwich), and the employer after a
+ * job ("designer at wattle studio" → Wattle Studio).
+ */
+
+/** Chat shorthand and what it stands for: whole lower-case words only. */
+const SHORTHAND: Record<string, string> = {
+  gf: 'girlfriend',
+  bf: 'boyfriend',
+  hubby: 'husband',
+  fave: 'favourite',
+  fav: 'favourite',
+  faves: 'favourites',
+  rn: 'right now',
+  atm: 'at the moment',
+  im: "I'm",
+  "i'm": "I'm",
+  "i've": "I've",
+  "i'll": "I'll",
+  "i'd": "I'd",
+  ive: "I've",
+  ill: "I'll",
+  i: 'I',
+  u: 'you',
+  ur: 'your',
+  yrs: 'years',
+  yr: 'year',
+  mo: 'month',
+  mos: 'months',
+  wks: 'weeks',
+  wk: 'week',
+  bc: 'because',
+  cuz: 'because',
+  coz: 'because',
+  tho: 'though',
+  ppl: 'people',
+  abt: 'about',
+  bday: 'birthday',
+  n: 'and',
+  w: 'with',
+  'w/': 'with',
+  'b/c': 'because',
+};
+const SHORT = new RegExp(
+  String.raw`(?<![\p{L}'/-])(?:${Object.keys(SHORTHAND)
+    .sort((a, b) => b.length - a.length)
+    .map((w) => w.replace('/', '\\/'))
+    .join('|')})(?![\p{L}'/-])`,
+  'giu',
+);
+/** "n" and "w" stand for a word only between two words ("me n my", "obsessed w oat"). */
+const BETWEEN_WORDS = new Set(['n', 'w']);
+
+/** Laughter and exclamations inside a sentence: they say nothing of the user. */
+const FILLER = /(?:,\s*|\s+)(?:lol+|lmao|rofl|ha(?:ha)+h?|he(?:he)+|omg|xd|jk|tbh|ngl)\b(?=[\s,.!?]|$)[,!]*/giu;
+
+/** "me and my boyfriend Dan have…": the user said last, as "my boyfriend Dan and I have…" reads. */
+const ME_AND = /^me and ((?:my|our) [\p{L}-]+(?: \p{Lu}[\p{L}'-]*)?) (?=\p{Ll})/u;
+
+/** Words after which a name follows: how someone is related, or "called"/"named". */
+const NAME_BEFORE = new RegExp(String.raw`\b(?:${RELATIVE}|${PET}|manager|boss)(?: is| is called| is named|'s)? $|\b(?:called|named) $`, 'iu');
+/** Tags of a word that is no name ("my dog loves", "called it", "named after"). */
+const NO_NAME = ['Verb', 'Adverb', 'Preposition', 'Determiner', 'Conjunction', 'Pronoun', 'Adjective', 'Value', 'QuestionWord'];
+/** "hiya im seun, pharmacist…", "lachie here, …": the user's name opening an introduction that goes on after a comma. */
+const INTRO_NAME = /^(?:(?:hi|hiya|hey|heya|hello|yo|g'day|morning|evening)[,!.]* )?(?:I'm ([\p{Ll}'-]+)(?=, (?!I\b|I'm\b))|([\p{Ll}'-]+)(?= here(?:,|$)))/u;
+/** Words said after "I'm" that are no name. */
+const NOT_NAME = new Set([
+  'home',
+  'back',
+  'here',
+  'there',
+  'out',
+  'in',
+  'off',
+  'up',
+  'done',
+  'good',
+  'ok',
+  'okay',
+  'fine',
+  'sick',
+  'busy',
+  'free',
+  'late',
+  'new',
+  'also',
+  'just',
+  'so',
+  'still',
+]);
+
+/** The sentence in the plain register; `opening` says it is one of the turn's first, where a user introduces themselves. */
+export function plainRegister(sentence: string, opening: boolean): string {
+  const spelled = sentence
+    .replace(SHORT, (w, at: number, all: string) => {
+      const lower = w.toLowerCase();
+      // "Fave band" opening a sentence is shorthand; "Mo" or "ILL" inside one is a name or a shout.
+      if (w !== lower && (at > 0 || w.length < 3 || w !== `${lower[0]!.toUpperCase()}${lower.slice(1)}`)) return w;
+      if (BETWEEN_WORDS.has(w) && (!/\p{L}\s$/u.test(all.slice(0, at)) || !/^\s\p{L}/u.test(all.slice(at + w.length)))) return w;
+      const plain = SHORTHAND[lower]!;
+      return w === lower ? plain : `${plain[0]!.toUpperCase()}${plain.slice(1)}`;
+    })
+    .replace(FILLER, (m) => (/,/.test(m) ? ',' : ''))
+    .replace(/\s+([,.!?])/g, '$1')
+    .replace(/,(?=[,.!?]|$)/g, '');
+  const lower = !/\p{Lu}/u.test(spelled.replace(/\bI(?:'m|'ve|'ll)?\b/g, '').slice(1));
+  const plain = (lower ? capitalised(spelled, opening) : spelled).replace(ME_AND, (_, who: string) => `${who} and I `);
+  return (ALONE.test(plain) && alone(plain, opening)) || plain;
+}
+
+/** A sentence of one to three capitalised words: in a terse introduction, a name or a place. */
+const ALONE = /^\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*){0,2}\.?$/u;
+
+/** "Ibrahim." opening a turn is the user's name; "Toronto." is where the user lives. */
+function alone(sentence: string, opening: boolean): string | undefined {
+  const terms = tag(sentence);
+  const name = sentence.replace(/\.$/, '');
+  if (terms.every((t) => t.tags.has('Place'))) return `I live in ${name}.`;
+  if (opening && terms[0]!.tags.has('FirstName') && terms.every((t) => t.tags.has('ProperNoun'))) return `My name is ${name}.`;
+  return undefined;
+}
+
+/** A lower-case sentence with capitals on the names in it. */
+function capitalised(sentence: string, opening: boolean): string {
+  const terms = tag(sentence);
+  const names = new Set<number>();
+  let said = '';
+  terms.forEach((t, i) => {
+    const before = said;
+    said += `${t.pre}${t.text}${t.post}`;
+    if (!/^\p{Ll}/u.test(t.text)) return;
+    const person = t.tags.has('Person') || t.tags.has('FirstName');
+    if (t.tags.has('Place') || t.tags.has('City') || t.tags.has('Country')) names.add(i);
+    else if (NAME_BEFORE.test(`${before}${t.pre}`) && (person || !NO_NAME.some((n) => t.tags.has(n)))) names.add(i);
+  });
+  employer(terms, names);
+  const out = terms.map((t, i) => `${t.pre}${names.has(i) ? upper(t.text) : t.text}${t.post}`).join('');
+  return opening ? out.replace(INTRO_NAME, (m, a?: string, b?: string) => (unknownName(terms, a ?? b!) ? m.replace(a ?? b!, upper(a ?? b!)) : m)) : out;
+}
+
+/** A word compromise takes for a first name, or for a noun it does not know as anything else ("seun"; not "fine", "home", "pharmacist"). */
+function unknownName(terms: Term[], word: string): boolean {
+  const t = terms.find((term) => term.text === word);
+  if (!t || NOT_NAME.has(word)) return false;
+  if (t.tags.has('FirstName')) return true;
+  return [...t.tags].every((n) => n === 'Noun' || n === 'Singular');
+}
+
+/** "ux designer at wattle studio": the nouns after a job's "at" (at most four, to a comma or a preposition) name the employer. */
+function employer(terms: Term[], names: Set<number>): void {
+  for (let i = 1; i < terms.length - 1; i++) {
+    const job = terms[i - 1]!;
+    if (terms[i]!.text.toLowerCase() !== 'at' || !(job.tags.has('Actor') || JOBS.has(job.text.toLowerCase())) || job.post.trim()) continue;
+    for (let j = i + 1; j < terms.length && j <= i + 4; j++) {
+      const t = terms[j]!;
+      if (!t.tags.has('Noun') || t.tags.has('Pronoun') || t.tags.has('Place') || t.tags.has('Determiner')) break;
+      names.add(j);
+      if (t.post.trim()) break;
+    }
+  }
+}
+
+const upper = (w: string) => w.replace(/(^|[-\s])(\p{Ll})/gu, (_, a: string, c: string) => `${a}${c.toUpperCase()}`);
