@@ -40,8 +40,6 @@ const AVOIDS = /^i (?:can't|cannot|can not|don't|do not|never) (?<verb>eat|drink
  * the time one turn holds the event loop (a few milliseconds a sentence).
  */
 const MAX_SENTENCES = 24;
-/** The first sentences of a turn, where a user introduces themselves ("hiya. im seun, …"). */
-const OPENING = 2;
 /** "Just got back from Paris": a diary-style clause that drops its "I" before a past verb. */
 const SUBJECTLESS = new RegExp(
   String.raw`^(?!used to\b)(?!(?:based|located|situated|married|engaged|divorced|retired|employed|self-employed|obsessed|addicted|hooked|interested|allergic|qualified|trained)\b)(?!.*\b(?:is|are|was|were) my\b)(?:just |finally |recently |also |actually )?${PAST_VERB} (?!(?:by|it|that|this|you)\b)`,
@@ -165,7 +163,7 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
   const people = new People(owner.held && activeStatements(owner.held));
   for (const [i, written] of sentences(ownWords(content)).slice(0, MAX_SENTENCES).entries()) {
     if (isQuestionOrQuote(written) || holdsSecret(written)) continue;
-    const sentence = plainRegister(written, i < OPENING);
+    const sentence = plainRegister(written, i);
     const label = INTRO_LABEL.test(sentence);
     const said = clauses(sentence).flatMap((raw) => {
       const labelledValue = labelled(raw);
