@@ -67,12 +67,13 @@ const FINITE = /\b(?:is|are|was|were|has|have|had|does|did)\b/i;
 
 /**
  * The fragment said by the user of themselves ("I'm originally from Porto", "I have a greyhound
- * called Ziggy", "I design everything in Figma", "my girlfriend is Tegan"), or undefined.
+ * called Ziggy", "I design everything in Figma", "my girlfriend is Tegan"), or undefined. A
+ * fragment that starts "I " has a verb of its own and reads as a clause; "I'm …" only describes.
  */
 export function fragmentOf(said: string): string | undefined {
   // "girlfriend is Tegan", "CI is Jenkins", "fave beer's Coopers": someone or something of the user's, without the "my".
   const theirs = THEIRS.exec(said);
-  if (theirs) return `my ${theirs[1]!.toLowerCase()} is ${said.slice(theirs[0].length)}`;
+  if (theirs) return `my ${asWord(theirs[1]!)} is ${said.slice(theirs[0].length)}`;
   // "Theo here": the user's name, as a chat introduction gives it.
   const here = /^(\p{Lu}[\p{L}'-]+) here$/u.exec(said);
   if (here) return `my name is ${here[1]}`;
@@ -85,7 +86,9 @@ export function fragmentOf(said: string): string | undefined {
   if (pet) return `I have a ${pet[1]!.toLowerCase()} called ${pet[2]}`;
   if (/^(?:the )?[\p{L}-]+ team$/iu.test(clause)) return `I'm on the ${clause.replace(/^the /i, '')}`;
   // "Bouldering 3x/week": a pastime, said as one the user goes to.
-  if (tag(clause)[0]?.tags.has('Gerund') && !/^\S+ (?:at|for|in|on|with)\b/i.test(clause)) return `I go ${clause}`;
+  if (pastime(clause)) return `I go ${clause}`;
+  // "Reporting to Sunil Rao", "Leading the migration project": what the user is doing now, a clause of its own.
+  if (doing(clause)) return `I am ${clause}`;
   if (actsFirst(clause) && match(`I'm ${clause}`).length === 0) return `I ${clause}`;
   return /^(?:an?|another|the|some|\d)/i.test(clause) ? undefined : `I'm ${clause}`;
 }
@@ -97,13 +100,28 @@ const PET_FRAGMENT = new RegExp(String.raw`^(?:an? )?(${PET}),? (\p{Lu}[\p{L}'-]
 function actsFirst(clause: string): boolean {
   const isVerb = (t: Term | undefined) =>
     !!t && t.tags.has('Verb') && !['Copula', 'Auxiliary', 'Modal', 'Gerund', 'PastTense', 'Participle'].some((n) => t.tags.has(n));
-  return isVerb(tag(clause)[0]) && isVerb(tag(`I ${clause}`)[1]);
+  const [, verb, object] = tag(`I ${clause}`);
+  // "back on the flat whites" is no verb and its object: the verb takes a thing, not a particle.
+  // "seems sound" dropped "it": a first-person verb is in its base form.
+  return (
+    isVerb(tag(clause)[0]) && isVerb(verb) && !/[^s]s$/i.test(verb!.text) && !!object && !['Preposition', 'Adverb', 'Particle'].some((n) => object.tags.has(n))
+  );
+}
+
+/** "Leading the migration", "reporting to Sunil": an -ing verb with its object; "streaming platform" is a noun. */
+function doing(clause: string): boolean {
+  const [verb, next] = tag(clause);
+  return !!verb?.tags.has('Gerund') && !!next && ['Determiner', 'Preposition', 'Possessive', 'Pronoun'].some((n) => next.tags.has(n));
+}
+
+/** "Bouldering 3x/week", "climbing": an activity alone or with how often, not "reporting to Marcus" or "working at Acme". */
+function pastime(clause: string): boolean {
+  const [activity, next] = tag(clause);
+  return !!activity?.tags.has('Gerund') && (!next || next.tags.has('Value') || next.tags.has('Date') || /^\d/.test(next.text));
 }
 
 /** The catalogue's one-word names of kinds ("manager", "editor", "diet"): a label a value is given under ("Editor: Neovim"). */
-const KIND_WORDS: ReadonlySet<string> = new Set(
-  (KINDS as readonly Kind[]).flatMap((k) => [...k.words, ...(k.things ?? [])]).filter((w) => !w.includes(' ')),
-);
+const KIND_WORDS: ReadonlySet<string> = new Set((KINDS as readonly Kind[]).flatMap((k) => [...k.words, ...(k.things ?? [])]).filter((w) => !w.includes(' ')));
 /** Things of the catalogue's kinds and the people and pets of the user's, said without "my": "CI is Jenkins", "gf is Tegan". */
 const THEIRS = new RegExp(
   String.raw`^((?:${RELATIVE}|${CHILD}|${PET}|manager|boss|team|favou?rite [\p{L}-]+|${alternation((KINDS as readonly Kind[]).flatMap((k) => k.things ?? []))}))(?: right now| at the moment| these days)?(?:'s| is) (?=\S)`,
@@ -193,6 +211,7 @@ const NAMED_FIRST = new RegExp(
   String.raw`^(?:my|our) (?<rel>${RELATIVE}|${CHILD}|manager|boss) (?<name>\p{Lu}[\p{L}'-]+) (?!(?:is|was|and|has|had)\b)(?=\p{Ll}+s\b)`,
   'u',
 );
+const COUNTED = new RegExp(String.raw`^with (?:my|our) ((?:two|three|four|five|\d) (?:[\w-]+ )?${PET},? \p{Lu}.*)$`, 'u');
 const IS_PET = new RegExp(`^${PET}$`, 'i');
 const WITH = /\bwith (?=my|our)/;
 
@@ -203,6 +222,9 @@ export function namedInPassing(clause: string): string[] {
   if (first) return [`my ${first.rel} is ${first.name}`];
   const at = WITH.exec(clause)?.index;
   if (at === undefined) return [];
+  // "…with our two cats, Sausage and Mrs Doyle": the pets counted and named, said as the user's.
+  const counted = COUNTED.exec(clause.slice(at));
+  if (counted) return [`we have ${counted[1]}`];
   return [...clause.slice(at).matchAll(NAMED)].map(({ groups: m }) =>
     IS_PET.test(m!.rel!) ? `I have a ${m!.rel} called ${m!.name}` : `my ${m!.rel} is called ${m!.name}`,
   );
@@ -210,6 +232,9 @@ export function namedInPassing(clause: string): string[] {
 
 /** "Manager: Dana Whitfield", "Editor: Neovim": a label that names a kind of the catalogue, and its value. */
 const LABELLED = /^(?<label>[\p{L}]+(?: [\p{L}]+)?):\s*(?<value>[^:]{1,60})$/u;
+
+/** A label said inside a sentence: lower case, unless it is an acronym ("CI"). */
+const asWord = (label: string) => (/^\p{Lu}{2,}$/u.test(label) ? label : label.toLowerCase());
 
 /** Labels of the user's own time: what follows them are hobbies ("Off hours: chess and squash"). */
 const LEISURE = /^(?:off hours|off duty|free time|spare time|downtime|down time|outside work|after work|for fun|hobbies|weekends)$/i;
@@ -220,5 +245,5 @@ export function labelled(clause: string): string | undefined {
   if (!m || m.value!.split(' ').length > 5 || /^(?:i|i'm|we|my)\b/i.test(m.value!)) return undefined;
   if (LEISURE.test(m.label!)) return `my hobbies are ${m.value}`;
   if (/^favou?rite \p{L}+$/iu.test(m.label!)) return `my ${m.label!.toLowerCase()} is ${m.value}`;
-  return KIND_WORDS.has(m.label!.toLowerCase()) ? `my ${m.label!.toLowerCase()} is ${m.value}` : undefined;
+  return KIND_WORDS.has(m.label!.toLowerCase()) ? `my ${asWord(m.label!)} is ${m.value}` : undefined;
 }

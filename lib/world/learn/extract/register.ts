@@ -101,8 +101,12 @@ const NOT_NAME = new Set([
   'still',
 ]);
 
-/** The sentence in the plain register; `opening` says it is one of the turn's first, where a user introduces themselves. */
-export function plainRegister(sentence: string, opening: boolean): string {
+/** The first sentences of a turn, where a user introduces themselves ("hiya. im seun, …"). */
+const OPENING = 2;
+
+/** The sentence in the plain register; `index` is its place in the turn, whose first sentences may introduce the user. */
+export function plainRegister(sentence: string, index: number): string {
+  const opening = index < OPENING;
   const spelled = sentence
     .replace(SHORT, (w, at: number, all: string) => {
       const lower = w.toLowerCase();
@@ -116,21 +120,44 @@ export function plainRegister(sentence: string, opening: boolean): string {
     .replace(/\s+([,.!?])/g, '$1')
     .replace(/,(?=[,.!?]|$)/g, '');
   const lower = !/\p{Lu}/u.test(spelled.replace(/\bI(?:'m|'ve|'ll)?\b/g, '').slice(1));
-  const plain = (lower ? capitalised(spelled, opening) : spelled).replace(ME_AND, (_, who: string) => `${who} and I `);
-  return (ALONE.test(plain) && alone(plain, opening)) || plain;
+  const named = lower ? capitalised(spelled, opening) : LOWER_NAME.test(spelled) ? namesCapitalised(spelled) : spelled;
+  const plain = named.replace(ME_AND, (_, who: string) => `${who} and I `);
+  return (ALONE.test(plain) && alone(plain, index === 0)) || plain;
 }
 
 /** A sentence of one to three capitalised words: in a terse introduction, a name or a place. */
 const ALONE = /^\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*){0,2}\.?$/u;
 
 /** "Ibrahim." opening a turn is the user's name; "Toronto." is where the user lives. */
-function alone(sentence: string, opening: boolean): string | undefined {
+function alone(sentence: string, first: boolean): string | undefined {
   const terms = tag(sentence);
   const name = sentence.replace(/\.$/, '');
-  if (terms.every((t) => t.tags.has('Place'))) return `I live in ${name}.`;
-  if (opening && terms[0]!.tags.has('FirstName') && terms.every((t) => t.tags.has('ProperNoun'))) return `My name is ${name}.`;
+  if (terms.every((t) => t.tags.has('City') || t.tags.has('Country')) && !terms.some((t) => t.tags.has('Person'))) return `I live in ${name}.`;
+  if (first && terms[0]!.tags.has('FirstName') && terms.every((t) => t.tags.has('ProperNoun'))) return `My name is ${name}.`;
   return undefined;
 }
+
+/** A lower-case word where a name stands, at the end of a clause: "gf is tegan", "a dog called ned". */
+const LOWER_NAME = new RegExp(
+  String.raw`\b(?:called|named|(?:${RELATIVE}|${PET}|manager|boss)(?: is|'s))\s+\p{Ll}[\p{L}'-]*(?=\s*(?:[,.!?;]|$|\sand\b))`,
+  'iu',
+);
+
+/** A sentence with capitals on its names, where its writer left them out: only the names where a name stands. */
+function namesCapitalised(sentence: string): string {
+  const terms = tag(sentence);
+  let said = '';
+  return terms
+    .map((t) => {
+      const before = said;
+      said += `${t.pre}${t.text}${t.post}`;
+      const name = /^\p{Ll}/u.test(t.text) && NAME_BEFORE.test(`${before}${t.pre}`) && isName(t) && /^\s*(?:[,.!?;]|$|and\b)/.test(`${t.post}`);
+      return `${t.pre}${name ? upper(t.text) : t.text}${t.post}`;
+    })
+    .join('');
+}
+
+const isName = (t: Term) => !NOT_NAME.has(t.text.toLowerCase()) && (t.tags.has('Person') || t.tags.has('FirstName') || !NO_NAME.some((n) => t.tags.has(n)));
 
 /** A lower-case sentence with capitals on the names in it. */
 function capitalised(sentence: string, opening: boolean): string {
@@ -143,7 +170,7 @@ function capitalised(sentence: string, opening: boolean): string {
     if (!/^\p{Ll}/u.test(t.text)) return;
     const person = t.tags.has('Person') || t.tags.has('FirstName');
     if (t.tags.has('Place') || t.tags.has('City') || t.tags.has('Country')) names.add(i);
-    else if (NAME_BEFORE.test(`${before}${t.pre}`) && (person || !NO_NAME.some((n) => t.tags.has(n)))) names.add(i);
+    else if (NAME_BEFORE.test(`${before}${t.pre}`) && (person || isName(t))) names.add(i);
   });
   employer(terms, names);
   const out = terms.map((t, i) => `${t.pre}${names.has(i) ? upper(t.text) : t.text}${t.post}`).join('');

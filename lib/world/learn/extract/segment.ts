@@ -23,12 +23,16 @@ const SPACE = /\s/g;
 const PASTED_LINE =
   /^\s*(?:[-*•>|#]|\d+[.)]\s|[{}[\]<]|(?:import|export|const|let|var|def|class|function|return|select|from)\b.*[;{}()=]|.*[;{}]\s*$|.*=>|.*<\/)/i;
 
+/** "New boss as of Monday — Róisín Ward": a label given with a dash, its date after the value. */
+const DASHED_LABEL =
+  /^((?:new |my new )?(?:boss|manager|job|role|title|team|employer|company|home|address|partner|editor|diet))((?: (?:as of|from|starting|since) [^—–:,.]{1,30})?)\s*[—–]\s*(?=\p{Lu})(.+)$/iu;
 /** Where a run-on sentence too long to read whole is cut: before a clause of its own ("…, and I've been…", "…, which I share…"). */
 const LONG_SENTENCE_CUT = /,\s+(?=(?:and|but|so|I|I'm|I've|we|we're|my|our)\s)/;
 /** "I've been teaching myself ukulele, any easy songs?": a question after a statement is a sentence of its own. */
 const ASKS_AFTER = /,\s+(?=(?:any|what|which|how|can you|could you|would you|do you|got any)\b[^,.;!?]*\?$)/i;
 /** ", which I suppose is fitting", ", which is a nuisance": a comment on what was said, not a statement. */
-const COMMENT = /,\s*which (?:(?:I|we) (?:suppose|guess|think|reckon) )?(?:is|was|makes|means)\b[^,.;!?]*?(?=[,.;!?]|\s+(?:given that|since|because|as)\s|$)/gi;
+const COMMENT =
+  /(?:,\s*|\s+(?=which (?:is|was) (?:fine|ok|okay|good|great|funny|ironic|handy|annoying|lucky|nice|weird|odd)\b))which (?:(?:I|we) (?:suppose|guess|think|reckon) )?(?:is|was|makes|means)\b[^,.;!?]*?(?=[,.;!?]|\s+(?:given that|since|because|as)\s|$)/gi;
 
 /** A sentence ends at . ! ? (or a run of them) before the next word, except after a title or a common abbreviation. */
 const SENTENCE_END = /(?<!\b(?:mr|mrs|ms|dr|st|prof|jr|sr|vs|etc|e\.g|i\.e|approx|mt|ft|inc|ltd|co)\.)(?<!(?:^|[\s.])[a-z]\.)(?<=[.!?…]['")\]]?)\s+(?=\S)/i;
@@ -71,6 +75,7 @@ export function sentences(text: string): string[] {
     .filter((line) => line.trim() && line.length <= MAX_LINE && !PASTED_LINE.test(line));
   return said.flatMap((line) =>
     line
+      .replace(DASHED_LABEL, '$1: $3$2')
       .split(SENTENCE_END)
       .flatMap((s) => s.split(/(?<=;)\s+|(?<!\s)\s+-{1,2}\s+|(?<!\s)\s*[—–]\s*/))
       .flatMap((s) => (s.length > MAX_SENTENCE ? s.split(LONG_SENTENCE_CUT) : [s]))
@@ -93,6 +98,9 @@ const SOMEONE_AND_I = new RegExp(
   String.raw`^((?:[Mm]y|[Oo]ur) (?:${RELATIVE}|${CHILD})) (\p{Lu}[\p{L}'-]*) and I (?!(?:are|were|have been|(?:just )?(?:got|get|getting) (?:married|engaged|divorced|together))\b)(?=\p{Ll})`,
   'u',
 );
+/** "I'm vegetarian and allergic to shellfish": a second thing the user is, said after "and". */
+const AND_IM =
+  /,?(?<!\s)\s+and\s+(?=(?:allergic|intolerant|lactose[- ]intolerant|coeliac|celiac|vegan|vegetarian|pescatarian|diabetic|married|engaged|based|originally)\b)/gi;
 /** "I live in Oslo and work at Acme": the second verb keeps the first-person subject. */
 const AND_I =
   /,?(?<!\s)\s+(?:and|but)\s+(?:also\s+|now\s+)?(?=(?:work|live|play|speak|prefer|like|love|enjoy|hate|report|moved|study|have|run|teach|write|go|do|own|use|practi[sc]e)\b)/gi;
@@ -106,6 +114,7 @@ export function clauses(sentence: string): string[] {
   return sentence
     .replace(SOMEONE_AND_I, '$1 is $2\u0000I ')
     .replace(AND_I, '\u0000I ')
+    .replace(AND_IM, "\u0000I'm ")
     .replace(AND_A_PET, '\u0000I have ')
     .split(SPLIT)
     .flatMap(terseItems)
