@@ -220,8 +220,8 @@ export const CONVERSATIONS: Conversation[] = [
     topic: 'terse register: fragments and labels',
     steps: [
       {
-        say: 'Priyanka. Product designer at Lumen Health. Cardiff.',
-        learns: [f('user.name', 'Priyanka'), f('user.occupation', 'product designer'), f('user.employer', 'Lumen Health'), f('user.location', 'Cardiff')],
+        say: 'Ingrid. Product designer at Lumen Health. Cardiff.',
+        learns: [f('user.name', 'Ingrid'), f('user.occupation', 'product designer'), f('user.employer', 'Lumen Health'), f('user.location', 'Cardiff')],
       },
       {
         say: 'Database: Postgres. CI: CircleCI. Boss: Marta Ilves.',
