@@ -220,7 +220,10 @@ export const PHRASES: Phrase[] = [
   ...when(['come', 'born', 'grew'], [String.raw`i (?:come from|was born in|grew up in) (?<x>.+)`, ORIGIN]),
   ...when(
     words(DIET),
-    [String.raw`(?:${IM}|${IVE} been) (?:now |fully |strictly |completely |totally |mostly |pure |purely )?(?:an? )?(?<x>${DIET})(?: again| now)?`, DIET_FACT],
+    [
+      String.raw`(?:${IM}|${IVE} been) (?:now |back to |back to being |fully |strictly |completely |totally |mostly |pure |purely )?(?:an? )?(?<x>${DIET})(?: again| now)?(?:,.*)?`,
+      DIET_FACT,
+    ],
     [
       String.raw`${IVE} (?:gone|become|became|went|turned) (?:fully |full |completely |totally |strictly )?(?<x>${DIET})(?: again| now)?(?: since .+| in .+| last .+| about .+)?`,
       DIET_FACT,
@@ -311,7 +314,10 @@ export const PHRASES: Phrase[] = [
   ...when(["i'm", 'im', 'am'], [String.raw`${IM} (?:an? |the )?(?<x>${ROLE})`, OCCUPATION]),
   ...when(
     ['senior', 'junior', 'lead', 'principal', 'staff', 'chief', 'head'],
-    [String.raw`(?:now )?(?:an? )?(?<x>(?:senior|junior|lead|principal|staff|chief|head) [a-z][\w -]{2,40}?)(?: now)?`, OCCUPATION],
+    [
+      String.raw`(?:now )?(?:an? )?(?<x>(?:senior|junior|lead|principal|staff|chief|head) [a-z][\w -]{2,40}?)(?: (?:at|for|with) (?<w>[A-Z][^,]*?))?(?: now)?`,
+      { ...OCCUPATION, also: [as(EMPLOYER, 'w')] },
+    ],
   ),
   ...when(["i'm", 'im', 'am'], [String.raw`${IM} ${NAME}`, NAME_IS]),
   ...when(
