@@ -125,9 +125,12 @@ export function clauses(sentence: string): string[] {
 /** A word that says who the clause is about: a clause without one is a fragment. */
 const ANY_SUBJECT = /\b(?:i|i'm|im|i've|me|my|we|we're|we've|our|us|he|she|they|it|his|her|their)\b/i;
 
+/** "Priya here, junior designer at Lumen, on the onboarding team": an introduction the phrase table reads whole. */
+const NAME_HERE = /^\p{Lu}[\p{L}'-]* here,/u;
+
 /** "into bouldering, design everything in Figma, girlfriend is Tegan": a clause with no subject is a list of the user's fragments, one item of two words or more each. */
 function terseItems(clause: string): string[] {
-  if (ANY_SUBJECT.test(clause) || !clause.includes(',')) return [clause];
+  if (ANY_SUBJECT.test(clause) || !clause.includes(',') || NAME_HERE.test(clause)) return [clause];
   const items = clause.split(/,\s*/);
   return items.every((item) => item.trim().split(/\s+/).length >= 2) ? items : [clause];
 }
