@@ -70,9 +70,9 @@ const FILLER = /(?:,\s*|\s+)(?:lol+|lmao|rofl|ha(?:ha)+h?|he(?:he)+|omg|xd|jk|tb
 const ME_AND = /^me and ((?:my|our) [\p{L}-]+(?: \p{Lu}[\p{L}'-]*)?) (?=\p{Ll})/u;
 
 /** Words after which a name follows: how someone is related, or "called"/"named". */
-const NAME_BEFORE = new RegExp(String.raw`\b(?:${RELATIVE}|${PET}|manager|boss)(?: is| is called| is named|'s)? $|\b(?:called|named) $`, 'iu');
+const NAME_BEFORE = new RegExp(String.raw`\b(?:${RELATIVE}|${PET}|manager|boss)(?: is| is called| is named|'s)? $|\b(?:called|named|name is|name's) $`, 'iu');
 /** Tags of a word that is no name ("my dog loves", "called it", "named after"). */
-const NO_NAME = ['Verb', 'Adverb', 'Preposition', 'Determiner', 'Conjunction', 'Pronoun', 'Adjective', 'Value', 'QuestionWord'];
+const NO_NAME = ['Verb', 'Adverb', 'Preposition', 'Determiner', 'Conjunction', 'Pronoun', 'Adjective', 'Value', 'QuestionWord', 'Date'];
 /** "hiya im seun, pharmacist…", "lachie here, …": the user's name opening an introduction that goes on after a comma. */
 const INTRO_NAME = /^(?:(?:hi|hiya|hey|heya|hello|yo|g'day|morning|evening)[,!.]* )?(?:I'm ([\p{Ll}'-]+)(?=, (?!I\b|I'm\b))|([\p{Ll}'-]+)(?= here(?:,|$)))/u;
 /** Words said after "I'm" that are no name. */
@@ -139,7 +139,7 @@ function alone(sentence: string, first: boolean): string | undefined {
 
 /** A lower-case word where a name stands, at the end of a clause: "gf is tegan", "a dog called ned". */
 const LOWER_NAME = new RegExp(
-  String.raw`\b(?:called|named|(?:${RELATIVE}|${PET}|manager|boss)(?: is|'s))\s+\p{Ll}[\p{L}'-]*(?=\s*(?:[,.!?;]|$|\sand\b))`,
+  String.raw`\b(?:called|named|name is|name's|(?:${RELATIVE}|${PET}|manager|boss)(?: is|'s))\s+\p{Ll}[\p{L}'-]*(?=\s*(?:[,.!?;]|$|\sand\b))`,
   'iu',
 );
 
