@@ -71,6 +71,11 @@ describe('facts said in chat and terse registers', () => {
     expect(learned('New boss as of Monday — Róisín Ward. Seems sound.')).toEqual(["The user's manager is Róisín Ward [user.manager]"]);
     expect(learned('Reporting to Marcus Oyelaran.')).toEqual(["The user's manager is Marcus Oyelaran [user.manager]"]);
     expect(learned('Streaming platform now.')).toEqual([]);
+    // The second verb of someone else's sentence is theirs, not the user's.
+    expect(learned('My cousin Idris sold his flat and moved to Aberdeen.').filter((b) => /user\.(?:location|family)/.test(b))).toEqual([]);
+    expect(learned("I'm Ana and I live in Lisbon with my partner Sofia and work at Feedzai.")).toEqual(
+      expect.arrayContaining(['The user lives in Lisbon [user.location]', 'The user works at Feedzai [user.employer]']),
+    );
     expect(learned('ok matcha was a phase. back on the oat flat whites, they just hit different')).toEqual([]);
   });
 });

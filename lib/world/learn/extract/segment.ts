@@ -109,12 +109,21 @@ const SPLIT = new RegExp(
   'i',
 );
 
+/** Subjects a clause may start with: the user, or someone else ("my sister Rhiannon has moved…"). */
+const SUBJECTS = /\b(?:I|I'm|I've|I'd|we|we're|we've|me|he|she|they|he's|she's|they're)\b|(?<=^|[,;]\s*|\b(?:and|but|so|because)\s)(?:my|our) [\p{L}-]+/giu;
+
+/** Whether the last subject before a second verb is the user: "my sister has moved and works…" says nothing of the user. */
+function userSubject(before: string): boolean {
+  const last = [...before.matchAll(SUBJECTS)].at(-1)?.[0].toLowerCase();
+  return last === undefined || /^(?:i|i'm|i've|i'd|we|we're|we've|me)$/.test(last);
+}
+
 /** A sentence's clauses, split at a new subject ("…, and she thinks…") or a second verb of the user's. */
 export function clauses(sentence: string): string[] {
   return sentence
     .replace(SOMEONE_AND_I, '$1 is $2\u0000I ')
-    .replace(AND_I, '\u0000I ')
-    .replace(AND_IM, "\u0000I'm ")
+    .replace(AND_I, (m, at: number, all: string) => (userSubject(all.slice(0, at)) ? '\u0000I ' : m))
+    .replace(AND_IM, (m, at: number, all: string) => (userSubject(all.slice(0, at)) ? "\u0000I'm " : m))
     .replace(AND_A_PET, '\u0000I have ')
     .split(SPLIT)
     .flatMap(terseItems)

@@ -56,7 +56,13 @@ export function acceptable(value: string, check: Check | undefined): boolean {
   if (!value || value.length > MAX_VALUE) return false;
   switch (check) {
     case 'person':
-      return /^\p{Lu}/u.test(value) && value.split(' ').length <= 3 && !PRONOUN.test(value) && !NOT_A_NAME.test(value) && isName(value);
+      return (
+        value.split(' ').every((w, i) => /^\p{Lu}/u.test(w) || (i > 0 && NAME_PARTICLE.test(w))) &&
+        value.split(' ').length <= 3 &&
+        !PRONOUN.test(value) &&
+        !NOT_A_NAME.test(value) &&
+        isName(value)
+      );
     case 'place':
       return !DETERMINER.test(value) && !PRONOUN.test(value);
     case 'city':
@@ -79,6 +85,9 @@ export function acceptable(value: string, check: Check | undefined): boolean {
       return true;
   }
 }
+
+/** Lower-case words inside a name ("Ana de la Cruz"); any other word of a name is capitalised. */
+const NAME_PARTICLE = /^(?:de|da|do|dos|das|del|della|di|du|la|le|van|von|der|den|ter|bin|bint|al|el|y)$/;
 
 const NOT_NAME_TAGS = ['Place', 'Demonym', 'Organization', 'Date', 'Value', 'Preposition', 'Determiner'];
 
