@@ -241,8 +241,8 @@ function fromClause(text: string, when: { dated: boolean; future: boolean }): (C
   if (avoids) return avoided(avoids.groups!.verb!, cleanValue(avoids.groups!.x!));
   if (NEGATION.test(text.replace(/\bcan(?:'t|not) stand\b/i, ''))) return [];
   const bare = text.replace(FILLER, '');
-  const fragment = fragmentOf(bare);
   const found = match(bare);
+  const fragment = found.length ? undefined : fragmentOf(bare);
   const fits = found.length || !fragment ? found : match(fragment);
   if (fits.length) return fits.map((f) => f.candidate);
   const mine = IS_MINE.exec(bare);
