@@ -100,22 +100,25 @@ const PET_FRAGMENT = new RegExp(String.raw`^(?:an? )?(${PET}),? (\p{Lu}[\p{L}'-]
 function actsFirst(clause: string): boolean {
   const isVerb = (t: Term | undefined) =>
     !!t && t.tags.has('Verb') && !['Copula', 'Auxiliary', 'Modal', 'Gerund', 'PastTense', 'Participle'].some((n) => t.tags.has(n));
+  // "seems sound" dropped "it": a first-person verb is in its base form.
+  if (/^\p{L}+(?:ly|ed|ing|[^s]s)\b/iu.test(clause) || !isVerb(tag(clause)[0])) return false;
   const [, verb, object] = tag(`I ${clause}`);
   // "back on the flat whites" is no verb and its object: the verb takes a thing, not a particle.
-  // "seems sound" dropped "it": a first-person verb is in its base form.
-  return (
-    isVerb(tag(clause)[0]) && isVerb(verb) && !/[^s]s$/i.test(verb!.text) && !!object && !['Preposition', 'Adverb', 'Particle'].some((n) => object.tags.has(n))
-  );
+  return isVerb(verb) && !!object && !['Preposition', 'Adverb', 'Particle'].some((n) => object.tags.has(n));
 }
+
+const ING = /^\p{L}+ing\b/iu;
 
 /** "Leading the migration", "reporting to Sunil": an -ing verb with its object; "streaming platform" is a noun. */
 function doing(clause: string): boolean {
+  if (!ING.test(clause)) return false;
   const [verb, next] = tag(clause);
   return !!verb?.tags.has('Gerund') && !!next && ['Determiner', 'Preposition', 'Possessive', 'Pronoun'].some((n) => next.tags.has(n));
 }
 
 /** "Bouldering 3x/week", "climbing": an activity alone or with how often, not "reporting to Marcus" or "working at Acme". */
 function pastime(clause: string): boolean {
+  if (!ING.test(clause)) return false;
   const [activity, next] = tag(clause);
   return !!activity?.tags.has('Gerund') && (!next || next.tags.has('Value') || next.tags.has('Date') || /^\d/.test(next.text));
 }

@@ -119,14 +119,19 @@ export function plainRegister(sentence: string, index: number): string {
     .replace(FILLER, (m) => (/,/.test(m) ? ',' : ''))
     .replace(/\s+([,.!?])/g, '$1')
     .replace(/,(?=[,.!?]|$)/g, '');
-  const lower = !/\p{Lu}/u.test(spelled.replace(/\bI(?:'m|'ve|'ll)?\b/g, '').slice(1));
-  const named = lower ? capitalised(spelled, opening) : LOWER_NAME.test(spelled) ? namesCapitalised(spelled) : spelled;
+  // Written all in lower case (an "I" inside aside): the writer left the capitals out.
+  const lower = /^\P{Lu}*$/u.test(sentence.replace(/(?<=\s)I(?:'m|'ve|'ll|'d)?\b/g, ''));
+  const named = lower ? capitalised(spelled, opening) : NAME_CUE.test(spelled) && LOWER_NAME.test(spelled) ? namesCapitalised(spelled) : spelled;
   const plain = named.replace(ME_AND, (_, who: string) => `${who} and I `);
-  return (ALONE.test(plain) && alone(plain, index === 0)) || plain;
+  return (ALONE.test(plain) && !COURTESY.test(plain) && alone(plain, index === 0)) || plain;
 }
 
 /** A sentence of one to three capitalised words: in a terse introduction, a name or a place. */
 const ALONE = /^\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*){0,2}\.?$/u;
+
+/** One word that answers rather than names: "Noted.", "Thanks.", "Sure." */
+const COURTESY =
+  /^(?:\p{L}+(?:ed|ly)|thanks|cheers|sorry|okay|ok|great|cool|nice|perfect|done|right|sure|yes|yep|no|nope|hello|hi|hey|bye|morning|evening|update|question)\.?$/iu;
 
 /** "Ibrahim." opening a turn is the user's name; "Toronto." is where the user lives. */
 function alone(sentence: string, first: boolean): string | undefined {
@@ -137,10 +142,12 @@ function alone(sentence: string, first: boolean): string | undefined {
   return undefined;
 }
 
+/** A word after which a name may follow, tested first: most sentences have none. */
+const NAME_CUE = /(?:\bis|\bcalled|\bnamed|'s) \p{Ll}/u;
 /** A lower-case word where a name stands, at the end of a clause: "gf is tegan", "a dog called ned". */
 const LOWER_NAME = new RegExp(
   String.raw`\b(?:called|named|name is|name's|(?:${RELATIVE}|${PET}|manager|boss)(?: is|'s))\s+\p{Ll}[\p{L}'-]*(?=\s*(?:[,.!?;]|$|\sand\b))`,
-  'iu',
+  'u',
 );
 
 /** A sentence with capitals on its names, where its writer left them out: only the names where a name stands. */

@@ -67,7 +67,7 @@ export function sentences(text: string): string[] {
     .replace(/[^\S\n]+/g, ' ')
     .replace(/\p{Extended_Pictographic}|\u200d|\ufe0f/gu, ' ')
     // "two cats (Sausage and Mrs Doyle)": names in brackets after what they name are in apposition.
-    .replace(NAMES_IN_BRACKETS, ', $1,')
+    .replace(NAMES_IN_BRACKETS, '$1, $2,')
     .replace(COMMENT, '')
     // An aside in brackets is a sentence of its own.
     .replace(/\(([^()\n]{0,300})\)/g, '. $1. ')
@@ -79,14 +79,14 @@ export function sentences(text: string): string[] {
       .split(SENTENCE_END)
       .flatMap((s) => s.split(/(?<=;)\s+|(?<!\s)\s+-{1,2}\s+|(?<!\s)\s*[—–]\s*/))
       .flatMap((s) => (s.length > MAX_SENTENCE ? s.split(LONG_SENTENCE_CUT) : [s]))
-      .flatMap((s) => s.split(ASKS_AFTER))
+      .flatMap((s) => (s.endsWith('?') ? s.split(ASKS_AFTER) : [s]))
       .map((s) => s.trim())
       .filter((s) => s && s.length <= MAX_SENTENCE),
   );
 }
 
 const NAMES_IN_BRACKETS = new RegExp(
-  String.raw`(?<=\b${PET}) \((\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?(?:(?:,| and|, and) \p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?)+)\)`,
+  String.raw`\b(${PET}) \((\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?(?:(?:,| and|, and) \p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?)+)\)`,
   'gu',
 );
 
