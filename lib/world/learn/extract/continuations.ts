@@ -72,13 +72,13 @@ const FINITE = /\b(?:is|are|was|were|has|have|had|does|did)\b/i;
  */
 export function fragmentOf(said: string): string | undefined {
   // "girlfriend is Tegan", "CI is Jenkins", "fave beer's Coopers": someone or something of the user's, without the "my".
-  const theirs = THEIRS.exec(said);
+  const theirs = THEIR_PEOPLE.exec(said.replace(/^\p{Lu}/u, (c) => c.toLowerCase())) ?? THEIR_THINGS.exec(said);
   if (theirs) return `my ${asWord(theirs[1]!)} is ${said.slice(theirs[0].length)}`;
   // "Theo here": the user's name, as a chat introduction gives it.
   const here = /^(\p{Lu}[\p{L}'-]+) here$/u.exec(said);
   if (here) return `my name is ${here[1]}`;
   // "Data engineer at Quillstack.", "Based in Tucson.", "SRE at Northwind": a fragment written as a sentence of its own.
-  const clause = /^\p{Lu}\p{Ll}+ \S/u.test(said) ? `${said[0]!.toLowerCase()}${said.slice(1)}` : said;
+  const clause = /^(?:\p{Lu}\p{Ll}+|An?) \S/u.test(said) ? `${said[0]!.toLowerCase()}${said.slice(1)}` : said;
   if (/^\p{Lu}{2,5} (?:at|for|with|in)\b/u.test(clause) && !FINITE.test(clause)) return `I'm ${clause}`;
   if (!FRAGMENT.test(clause) || FINITE.test(clause) || clause.split(' ').length > MAX_ITEM_WORDS) return undefined;
   if (HAS.test(clause)) return `I have ${clause}`;
@@ -125,9 +125,11 @@ function pastime(clause: string): boolean {
 
 /** The catalogue's one-word names of kinds ("manager", "editor", "diet"): a label a value is given under ("Editor: Neovim"). */
 const KIND_WORDS: ReadonlySet<string> = new Set((KINDS as readonly Kind[]).flatMap((k) => [...k.words, ...(k.things ?? [])]).filter((w) => !w.includes(' ')));
-/** Things of the catalogue's kinds and the people and pets of the user's, said without "my": "CI is Jenkins", "gf is Tegan". */
-const THEIRS = new RegExp(
-  String.raw`^((?:${RELATIVE}|${CHILD}|${PET}|manager|boss|team|favou?rite [\p{L}-]+|${alternation((KINDS as readonly Kind[]).flatMap((k) => k.things ?? []))}))(?: right now| at the moment| these days)?(?:'s| is) (?=\S)`,
+/** The people and pets of the user's, named without "my": "gf is Tegan", "manager there is Priyanka" (not "fish is fine"). */
+const THEIR_PEOPLE = new RegExp(String.raw`^((?:${RELATIVE}|${CHILD}|${PET}|manager|boss)(?: there| now)?)(?:'s| is) (?=\p{Lu})`, 'u');
+/** Things of the catalogue's kinds, named without "my": "CI is Jenkins", "fave beer's Coopers". */
+const THEIR_THINGS = new RegExp(
+  String.raw`^((?:team|favou?rite [\p{L}-]+|${alternation((KINDS as readonly Kind[]).flatMap((k) => k.things ?? []))}))(?: right now| at the moment| these days)?(?:'s| is) (?=\S)`,
   'iu',
 );
 

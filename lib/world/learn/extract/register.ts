@@ -70,7 +70,10 @@ const FILLER = /(?:,\s*|\s+)(?:lol+|lmao|rofl|ha(?:ha)+h?|he(?:he)+|omg|xd|jk|tb
 const ME_AND = /^me and ((?:my|our) [\p{L}-]+(?: \p{Lu}[\p{L}'-]*)?) (?=\p{Ll})/u;
 
 /** Words after which a name follows: how someone is related, or "called"/"named". */
-const NAME_BEFORE = new RegExp(String.raw`\b(?:${RELATIVE}|${PET}|manager|boss)(?: is| is called| is named|'s)? $|\b(?:called|named|name is|name's) $`, 'iu');
+const NAME_BEFORE = new RegExp(
+  String.raw`\b(?:${RELATIVE}|${PET}|manager|boss)(?: there| now| here)?(?: is| is called| is named|'s)? $|\b(?:called|named|name is|name's) $`,
+  'iu',
+);
 /** Tags of a word that is no name ("my dog loves", "called it", "named after"). */
 const NO_NAME = ['Verb', 'Adverb', 'Preposition', 'Determiner', 'Conjunction', 'Pronoun', 'Adjective', 'Value', 'QuestionWord', 'Date'];
 /** "hiya im seun, pharmacist…", "lachie here, …": the user's name opening an introduction that goes on after a comma. */
@@ -146,7 +149,7 @@ function alone(sentence: string, first: boolean): string | undefined {
 const NAME_CUE = /(?:\bis|\bcalled|\bnamed|'s) \p{Ll}/u;
 /** A lower-case word where a name stands, at the end of a clause: "gf is tegan", "a dog called ned". */
 const LOWER_NAME = new RegExp(
-  String.raw`\b(?:called|named|name is|name's|(?:${RELATIVE}|${PET}|manager|boss)(?: is|'s))\s+\p{Ll}[\p{L}'-]*(?=\s*(?:[,.!?;]|$|\sand\b))`,
+  String.raw`\b(?:called|named|name is|name's|(?:${RELATIVE}|${PET}|manager|boss)(?: there| now| here)?(?: is|'s))\s+\p{Ll}[\p{L}'-]*(?=\s*(?:[,.!?;]|$|\sand\b))`,
   'u',
 );
 
