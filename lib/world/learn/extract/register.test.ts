@@ -41,6 +41,9 @@ describe('facts said in chat and terse registers', () => {
       "The user's boyfriend is Jonah [user.partner]",
       'The user has a rabbit called Clementine [user.pet.clementine]',
     ]);
+    expect(learned('hiii ok so im wren, 24, and my manager is dana, shes lovely')).toEqual(
+      expect.arrayContaining(["The user's name is Wren [user.name]", "The user's manager is Dana [user.manager]"]),
+    );
     expect(learned('into bouldering, design everything in Figma, gf is tegan')).toEqual([
       'The user is into bouldering [user.likes.bouldering]',
       'The user designs everything in Figma [user.tool.figma]',

@@ -52,6 +52,20 @@ const SHORTHAND: Record<string, string> = {
   w: 'with',
   'w/': 'with',
   'b/c': 'because',
+  shes: "she's",
+  hes: "he's",
+  theyre: "they're",
+  thats: "that's",
+  whats: "what's",
+  dont: "don't",
+  doesnt: "doesn't",
+  didnt: "didn't",
+  cant: "can't",
+  isnt: "isn't",
+  wasnt: "wasn't",
+  havent: "haven't",
+  shld: 'should',
+  sm: 'so much',
 };
 const SHORT = new RegExp(
   String.raw`(?<![\p{L}'/-])(?:${Object.keys(SHORTHAND)
@@ -77,7 +91,8 @@ const NAME_BEFORE = new RegExp(
 /** Tags of a word that is no name ("my dog loves", "called it", "named after"). */
 const NO_NAME = ['Verb', 'Adverb', 'Preposition', 'Determiner', 'Conjunction', 'Pronoun', 'Adjective', 'Value', 'QuestionWord', 'Date'];
 /** "hiya im seun, pharmacist…", "lachie here, …": the user's name opening an introduction that goes on after a comma. */
-const INTRO_NAME = /^(?:(?:hi|hiya|hey|heya|hello|yo|g'day|morning|evening)[,!.]* )?(?:I'm ([\p{Ll}'-]+)(?=, (?!I\b|I'm\b))|([\p{Ll}'-]+)(?= here(?:,|$)))/u;
+const INTRO_NAME =
+  /^(?:(?:hi+|hiya|hey+|heya|hello|yo|g'day|morning|evening|ok|okay|so|well|right)[,!.]* ){0,3}(?:I'm ([\p{Ll}'-]+)(?=, (?!I\b|I'm\b))|([\p{Ll}'-]+)(?= here(?:,|$)))/u;
 /** Words said after "I'm" that are no name. */
 const NOT_NAME = new Set([
   'home',
