@@ -183,7 +183,7 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
         .replace(TRAILING_CLAUSE, '')
         .replace(TRAILING, '')
         .replace(/(?<![.!;,])[.!;,]+$/, '')
-        .replace(/,?(?<!\s)\s+(?:about|around|roughly|almost|nearly|over|just|some|even)$/i, '');
+        .replace(/,?(?<!\s)\s+(?:about|around|roughly|almost|nearly|over|just|some|even|from|since|starting)$/i, '');
       const said0 = SUBJECTLESS.test(trimmed)
         ? `I ${trimmed[0]!.toLowerCase()}${trimmed.slice(1)}`
         : DOING.test(trimmed)
