@@ -74,6 +74,8 @@ describe('facts said in chat and terse registers', () => {
     expect(learned('New boss as of Monday — Róisín Ward. Seems sound.')).toEqual(["The user's manager is Róisín Ward [user.manager]"]);
     expect(learned('Reporting to Marcus Oyelaran.')).toEqual(["The user's manager is Marcus Oyelaran [user.manager]"]);
     expect(learned('Streaming platform now.')).toEqual([]);
+    // A time said first is moved behind the clause, whole: no "is from I am eating…", no dangling "from".
+    expect(learned('From this month I am eating fish too.')).toEqual(['The user is eating fish too [user.eat.fish]']);
     // The second verb of someone else's sentence is theirs, not the user's.
     expect(learned('My cousin Idris sold his flat and moved to Aberdeen.').filter((b) => /user\.(?:location|family)/.test(b))).toEqual([]);
     expect(learned("I'm Ana and I live in Lisbon with my partner Sofia and work at Feedzai.")).toEqual(

@@ -155,7 +155,7 @@ const PLEASANTRY =
 const TO_YOU = /,?(?<!\s)\s+(?:if|when|whenever|in case) you\b.*$/i;
 /** A time or place said before the subject; it moves behind the clause, where dates are read. */
 const FRONTED =
-  /^((?:on|in|at|during|every|most|after|before|since|over|for|this|last|next|earlier|later|yesterday|today|tomorrow|two|three|a few|a couple)\b[^,]{0,40}?)(?<!\b(?:on|in|at|for|of|with|my|our|the|an?)),?\s+(?=(?:i|i'm|i've|we|we're|we've|my|our)\b)/i;
+  /^((?:on|in|at|during|every|most|after|before|since|from|over|for|this|last|next|earlier|later|yesterday|today|tomorrow|two|three|a few|a couple)\b[^,]{0,40}?)(?<!\b(?:on|in|at|for|of|with|my|our|the|an?)),?\s+(?=(?:i|i'm|i've|we|we're|we've|my|our)\b)/i;
 
 /** "You may wish to note that…", "The other thing you should know is that…", "keep in mind…": what follows is the statement. */
 const TELLS_YOU =
