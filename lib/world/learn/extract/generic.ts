@@ -114,6 +114,7 @@ const LIGHT = new Set([
   'seem',
 ]);
 const MAX_STATEMENT = 240;
+const RECIPROCAL = /\b(?:each other|one another)\b/i;
 
 /** A term that names something: a noun, a gerund, a number; not a pronoun, a date or a vague word. */
 export const isContent = (t: Term) =>
@@ -128,6 +129,8 @@ export const isContent = (t: Term) =>
 /** The clause said about the user, or null when it is not about the user or names nothing. */
 export function generic(clause: string, when: { dated: boolean; future: boolean }): Candidate | null {
   const { future } = when;
+  // "we've been seeing each other": what two do together is not said of the user alone.
+  if (RECIPROCAL.test(clause)) return null;
   const v = voice(clause);
   if (!v || v.statement.length > MAX_STATEMENT) return null;
   const predicate = v.terms.slice(v.main + 1);
