@@ -1,6 +1,7 @@
 import type { Candidate } from '../../../ports/beliefs.ts';
 import { slug } from '../../text.ts';
 import { kindKeyOf } from './kind-of.ts';
+import { PASTIMES } from './vocabulary/pastimes.ts';
 import { type Term, voice } from './voice.ts';
 
 /**
@@ -139,7 +140,8 @@ export function generic(clause: string, when: { dated: boolean; future: boolean 
   const mine = first === 'my' || first === 'our';
   // A dated event may name nothing but itself: "I graduated in 2019", "we got married last June".
   const event = when.dated && !LIGHT.has(v.lemma) && v.terms[v.main]!.tags.has('Verb');
-  if (things.length === 0 && !event) return null;
+  // "I run every morning": a pastime names itself.
+  if (things.length === 0 && !event && !(PASTIMES.has(v.lemma) && v.tense !== 'past')) return null;
   const run = things[0] ? headRun(predicate, predicate.indexOf(things[0])) : '';
   const thing = slug(run);
   const owner = mine
@@ -166,7 +168,7 @@ function headRun(terms: Term[], from: number): string {
   const words = [terms[from]!.text];
   for (let i = from + 1; i < terms.length && words.length < 3; i++) {
     const t = terms[i]!;
-    if (!t.tags.has('Noun') || t.tags.has('Pronoun') || t.tags.has('Date') || terms[i - 1]!.post.trim()) break;
+    if (!t.tags.has('Noun') || t.tags.has('Pronoun') || t.tags.has('Date') || t.tags.has('Value') || terms[i - 1]!.post.trim()) break;
     words.push(t.text);
   }
   return words.join(' ');
