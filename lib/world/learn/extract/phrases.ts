@@ -302,7 +302,14 @@ export const PHRASES: Phrase[] = [
   ...when(['switched'], [String.raw`${IVE} switched (?:jobs|employers|companies) to (?<x>.+)`, EMPLOYER]),
   ...when(['employer', 'company'], [String.raw`my (?:new )?(?:employer|company) is (?<x>.+)`, EMPLOYER]),
   ...when(['work'], [String.raw`i work as (?:an? )?(?<x>.+)`, OCCUPATION]),
-  ...when(['working'], [String.raw`${IM} working as (?:an? )?(?<x>.+)`, OCCUPATION]),
+  ...when(
+    ['working'],
+    [
+      String.raw`${IM} working as (?:an? )?(?<x>${ROLE}) (?:at|for|with|in(?= (?:the )?(?:company|firm)\b| .+? (?:company|firm)$)) (?<y>.+)`,
+      { ...OCCUPATION, also: [as(EMPLOYER, 'y')] },
+    ],
+    [String.raw`${IM} working as (?:an? )?(?<x>.+)`, OCCUPATION],
+  ),
   ...when(
     ['job', 'profession', 'occupation', 'title', 'role'],
     [String.raw`my (?:new )?(?:job|profession|occupation|job title|role|title) is (?:an? )?(?<x>.+)`, OCCUPATION],
