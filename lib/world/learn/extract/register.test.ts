@@ -70,6 +70,18 @@ describe('facts said in chat and terse registers', () => {
     );
   });
 
+  it('names the employer apart from the job when the company is said as a company', () => {
+    expect(learned('I am working as backend developer in Fintrek company.')).toEqual([
+      'The user is a backend developer [user.occupation]',
+      'The user works at Fintrek [user.employer]',
+    ]);
+    expect(learned('I am CAD technician in company Kessler Antriebstechnik.')).toEqual([
+      'The user is a CAD technician [user.occupation]',
+      'The user works at Kessler Antriebstechnik [user.employer]',
+    ]);
+    expect(learned('I am working as a nurse in Leeds.')).not.toEqual(expect.arrayContaining([expect.stringContaining('[user.employer]')]));
+  });
+
   it('learns nothing from a fragment that is no statement of the user’s', () => {
     expect(learned('New boss as of Monday — Róisín Ward. Seems sound.')).toEqual(["The user's manager is Róisín Ward [user.manager]"]);
     expect(learned('Reporting to Marcus Oyelaran.')).toEqual(["The user's manager is Marcus Oyelaran [user.manager]"]);

@@ -114,6 +114,11 @@ function remembered(check: (value: string) => boolean): (value: string) => boole
   };
 }
 
+/** "company Kessler", "Fintrek company", "the company Medline": an employer is its name. */
+export function orgName(value: string): string {
+  return value.replace(/^(?:the )?(?:company|firm) (?=\p{Lu})/u, '').replace(/^(\p{Lu}[\p{L}&'-]*(?: \p{Lu}[\p{L}&'-]*)*) (?:company|firm)$/u, '$1');
+}
+
 /** "new york" as typed in a hurry is "New York"; a name the user capitalised stays as written. */
 export function placeName(value: string): string {
   if (/\p{Lu}/u.test(value)) return value;
