@@ -91,6 +91,8 @@ export function kindKeyOf(lemma: string, predicate: Term[], thing: string, past 
 function objectOf(predicate: Term[]): boolean {
   const first = predicate[0];
   if (!first || /^(?:like|every|each|most|some|all|daily|weekly|twice|once)$/i.test(first.text)) return false;
+  // "I cycle to work": a way of getting somewhere, not a pastime.
+  if (/^to$/i.test(first.text) && /^(?:work|school|uni|college|the)$/i.test(predicate[1]?.text ?? '')) return true;
   return (
     first.tags.has('Determiner') ||
     first.tags.has('Possessive') ||

@@ -120,15 +120,19 @@ function userSubject(before: string): boolean {
 
 /** A sentence's clauses, split at a new subject ("…, and she thinks…") or a second verb of the user's. */
 export function clauses(sentence: string): string[] {
-  return sentence
-    .replace(SOMEONE_AND_I, '$1 is $2\u0000I ')
-    .replace(AND_I, (m, at: number, all: string) => (userSubject(all.slice(0, at)) ? '\u0000I ' : m))
-    .replace(AND_IM, (m, at: number, all: string) => (userSubject(all.slice(0, at)) ? "\u0000I'm " : m))
-    .replace(AND_A_PET, '\u0000I have ')
-    .split(SPLIT)
-    .flatMap(terseItems)
-    .map((s) => tidy(s.replace(/(?<![.!;,])[.!;,]+$/, '')))
-    .filter(Boolean);
+  return (
+    sentence
+      .replace(SOMEONE_AND_I, '$1 is $2\u0000I ')
+      // "…and I live together in Graz": the user lives in Graz.
+      .replace(/\b(live|lived|living) together (?=in\b)/gi, '$1 ')
+      .replace(AND_I, (m, at: number, all: string) => (userSubject(all.slice(0, at)) ? '\u0000I ' : m))
+      .replace(AND_IM, (m, at: number, all: string) => (userSubject(all.slice(0, at)) ? "\u0000I'm " : m))
+      .replace(AND_A_PET, '\u0000I have ')
+      .split(SPLIT)
+      .flatMap(terseItems)
+      .map((s) => tidy(s.replace(/(?<![.!;,])[.!;,]+$/, '')))
+      .filter(Boolean)
+  );
 }
 
 /** A word that says who the clause is about: a clause without one is a fragment. */
