@@ -48,6 +48,7 @@ function saysSomething(item: string): boolean {
 }
 
 function said(item: string): string | undefined {
+  if (COURTESY.test(item)) return undefined;
   if (HAS.test(item)) return `I have ${item}`;
   if (saysSomething(item)) return undefined;
   const terms = tag(item);
@@ -90,18 +91,25 @@ export function fragmentOf(said: string): string | undefined {
   // "Reporting to Sunil Rao", "Leading the migration project": what the user is doing now, a clause of its own.
   if (doing(clause)) return `I am ${clause}`;
   if (actsFirst(clause) && match(`I'm ${clause}`).length === 0) return `I ${clause}`;
-  return /^(?:an?|another|the|some|\d)/i.test(clause) ? undefined : `I'm ${clause}`;
+  return /^(?:an?|another|the|some|\d)/i.test(clause) || COURTESY.test(clause) ? undefined : `I'm ${clause}`;
 }
 
 /** "dog Sixten", "a cat, Ludde": a pet and its name. */
 const PET_FRAGMENT = new RegExp(String.raw`^(?:an? )?(${PET}),? (\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?)$`, 'iu');
+
+/** "sorry Taylor", "thanks again": a courtesy, not something the user is. */
+const COURTESY = /^(?:sorry|thanks|thank you|cheers|please|bless|congrats|good luck)\b/i;
+
+/** Verbs that open a request or an aside rather than say what the user does ("give them an honest take", "forget the coffee"). */
+const COMMAND =
+  /^(?:give|tell|help|write|make|show|list|explain|summari[sz]e|draft|suggest|remind|send|check|find|let|keep|bear|forget|ignore|imagine|guess|thank|mind|please|look|see|say|ask|call|note|picture|consider|try|put|take|get|go|come|sorry|thanks)\b/i;
 
 /** "design everything in Figma": a fragment that starts with what the user does, in the present. */
 function actsFirst(clause: string): boolean {
   const isVerb = (t: Term | undefined) =>
     !!t && t.tags.has('Verb') && !['Copula', 'Auxiliary', 'Modal', 'Gerund', 'PastTense', 'Participle'].some((n) => t.tags.has(n));
   // "seems sound" dropped "it": a first-person verb is in its base form.
-  if (/^\p{L}+(?:ly|ed|ing|[^s]s)\b/iu.test(clause) || !isVerb(tag(clause)[0])) return false;
+  if (/^\p{L}+(?:ly|ed|ing|[^s]s)\b/iu.test(clause) || COMMAND.test(clause) || clause.split(' ').length < 3 || !isVerb(tag(clause)[0])) return false;
   const [, verb, object] = tag(`I ${clause}`);
   // "back on the flat whites" is no verb and its object: the verb takes a thing, not a particle.
   return isVerb(verb) && !!object && !['Preposition', 'Adverb', 'Particle'].some((n) => object.tags.has(n));

@@ -86,6 +86,9 @@ describe('facts said in chat and terse registers', () => {
     expect(learned('New boss as of Monday — Róisín Ward. Seems sound.')).toEqual(["The user's manager is Róisín Ward [user.manager]"]);
     expect(learned('Reporting to Marcus Oyelaran.')).toEqual(["The user's manager is Marcus Oyelaran [user.manager]"]);
     expect(learned('Streaming platform now.')).toEqual([]);
+    // A request or a courtesy opening a fragment is not something the user does or is.
+    expect(learned('Can you help? Give them an honest take.')).toEqual([]);
+    expect(learned('into chess, sorry Taylor, forget the coffee').filter((b) => /sorry|forget/i.test(b))).toEqual([]);
     // A time said first is moved behind the clause, whole: no "is from I am eating…", no dangling "from".
     expect(learned('From this month I am eating fish too.')).toEqual(['The user is eating fish too [user.eat.fish]']);
     // The second verb of someone else's sentence is theirs, not the user's.
