@@ -102,7 +102,7 @@ const COURTESY = /^(?:sorry|thanks|thank you|cheers|please|bless|congrats|good l
 
 /** Verbs that open a request or an aside rather than say what the user does ("give them an honest take", "forget the coffee"). */
 const COMMAND =
-  /^(?:give|tell|help|write|make|show|list|explain|summari[sz]e|draft|suggest|remind|send|check|find|let|keep|bear|forget|ignore|imagine|guess|thank|mind|please|look|see|say|ask|call|note|picture|consider|try|put|take|get|go|come|sorry|thanks)\b/i;
+  /^(?:give|tell|help|show|list|explain|summari[sz]e|draft|suggest|remind|send|let|bear|forget|ignore|imagine|guess|thank|mind|please|say|ask|note|picture|consider|sorry|thanks)\b|^\S+ (?:me|us|them|him|her|it|this|that)\b/i;
 
 /** "design everything in Figma": a fragment that starts with what the user does, in the present. */
 function actsFirst(clause: string): boolean {
