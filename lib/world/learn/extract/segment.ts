@@ -118,8 +118,8 @@ function userSubject(before: string): boolean {
   return last === undefined || /^(?:i|i'm|i've|i'd|we|we're|we've|me)$/.test(last);
 }
 
-/** A sentence's clauses, split at a new subject ("…, and she thinks…") or a second verb of the user's. */
-export function clauses(sentence: string): string[] {
+/** A sentence with a break before each clause "and" starts with the user's own verb or another pet. */
+function secondVerbs(sentence: string): string {
   return (
     sentence
       .replace(SOMEONE_AND_I, '$1 is $2\u0000I ')
@@ -128,11 +128,16 @@ export function clauses(sentence: string): string[] {
       .replace(AND_I, (m, at: number, all: string) => (userSubject(all.slice(0, at)) ? '\u0000I ' : m))
       .replace(AND_IM, (m, at: number, all: string) => (userSubject(all.slice(0, at)) ? "\u0000I'm " : m))
       .replace(AND_A_PET, '\u0000I have ')
-      .split(SPLIT)
-      .flatMap(terseItems)
-      .map((s) => tidy(s.replace(/(?<![.!;,])[.!;,]+$/, '')))
-      .filter(Boolean)
   );
+}
+
+/** A sentence's clauses, split at a new subject ("…, and she thinks…") or a second verb of the user's. */
+export function clauses(sentence: string): string[] {
+  return (/\band\b/i.test(sentence) ? secondVerbs(sentence) : sentence)
+    .split(SPLIT)
+    .flatMap(terseItems)
+    .map((s) => tidy(s.replace(/(?<![.!;,])[.!;,]+$/, '')))
+    .filter(Boolean);
 }
 
 /** A word that says who the clause is about: a clause without one is a fragment. */
