@@ -67,12 +67,16 @@ const SHORTHAND: Record<string, string> = {
   shld: 'should',
   sm: 'so much',
 };
+/** Shorthand that is a word or a name when capitalised ("Mo", "Ur", "Ill"). */
+const CASED_WORDS = new Set(['mo', 'mos', 'ur', 'ill', 'sm', 'wk']);
+/** Each shorthand as typed, in lower case or capitalised at a sentence's start ("Fave"); never "I" or an acronym. */
 const SHORT = new RegExp(
   String.raw`(?<![\p{L}'/-])(?:${Object.keys(SHORTHAND)
+    .flatMap((w) => (w.length > 1 && !CASED_WORDS.has(w) ? [w, `${w[0]!.toUpperCase()}${w.slice(1)}`] : [w]))
     .sort((a, b) => b.length - a.length)
     .map((w) => w.replace('/', '\\/'))
     .join('|')})(?![\p{L}'/-])`,
-  'giu',
+  'gu',
 );
 /** "n" and "w" stand for a word only between two words ("me n my", "obsessed w oat"). */
 const BETWEEN_WORDS = new Set(['n', 'w']);
@@ -128,8 +132,8 @@ export function plainRegister(sentence: string, index: number): string {
   const spelled = sentence
     .replace(SHORT, (w, at: number, all: string) => {
       const lower = w.toLowerCase();
-      // "Fave band" opening a sentence is shorthand; "Mo" or "ILL" inside one is a name or a shout.
-      if (w !== lower && (at > 0 || w.length < 3 || w !== `${lower[0]!.toUpperCase()}${lower.slice(1)}`)) return w;
+      // "Fave band" opening a sentence is shorthand; "Mos" inside one is a name.
+      if (w !== lower && at > 0) return w;
       if (BETWEEN_WORDS.has(w) && (!/\p{L}\s$/u.test(all.slice(0, at)) || !/^\s\p{L}/u.test(all.slice(at + w.length)))) return w;
       const plain = SHORTHAND[lower]!;
       return w === lower ? plain : `${plain[0]!.toUpperCase()}${plain.slice(1)}`;
