@@ -204,6 +204,58 @@ export const CONVERSATIONS: Conversation[] = [
     ],
   },
   {
+    topic: 'chat register: lower case, shorthand and laughter',
+    steps: [
+      {
+        say: 'heya im noor, physio at kelso clinic in leeds',
+        learns: [f('user.name', 'Noor'), f('user.occupation', 'physio'), f('user.employer', 'Kelso Clinic'), f('user.location', 'Leeds')],
+      },
+      { say: 'me n my bf jonah have a cat called biscuit', learns: [f('user.partner', 'Jonah'), f('user.pet.biscuit', 'Biscuit')] },
+      { say: 'fave coffee rn is a cortado lol', learns: [f('user.favorite.coffee', 'cortado')] },
+      { say: 'obsessed w sourdough baking haha', learns: [f('user.likes.', 'obsessed with sourdough baking')] },
+      { say: 'into trail running, write everything in Obsidian', learns: [f('user.likes.', 'trail running'), f('user.tool.obsidian', 'Obsidian')] },
+    ],
+  },
+  {
+    topic: 'terse register: fragments and labels',
+    steps: [
+      {
+        say: 'Ingrid. Product designer at Lumen Health. Cardiff.',
+        learns: [f('user.name', 'Ingrid'), f('user.occupation', 'product designer'), f('user.employer', 'Lumen Health'), f('user.location', 'Cardiff')],
+      },
+      {
+        say: 'Database: Postgres. CI: CircleCI. Boss: Marta Ilves.',
+        learns: [f('user.tool.postgres', 'Postgres'), f('user.tool.circleci', 'CircleCI'), f('user.manager', 'Marta Ilves')],
+      },
+      { say: 'Weekends: climbing and chess.', learns: [f('user.hobby.climbing', 'climbing'), f('user.hobby.chess', 'chess')] },
+      { say: 'infra is Pulumi, editor is Zed', learns: [f('user.tool.pulumi', 'Pulumi'), f('user.tool.zed', 'Zed')] },
+      { say: 'New boss as of Monday — Róisín Ward.', learns: [f('user.manager', 'Róisín Ward')], drops: [f('user.manager', 'Marta Ilves')] },
+    ],
+  },
+  {
+    topic: 'pets named in apposition, in brackets and in pairs',
+    steps: [
+      { say: "We've got two rabbits (Fig and Plum).", learns: [f('user.pet.fig', 'Fig'), f('user.pet.plum', 'Plum')] },
+      {
+        say: 'I have two dogs, Rolo and Toffee, and one parrot, Kiwi.',
+        learns: [f('user.pet.rolo', 'Rolo'), f('user.pet.toffee', 'Toffee'), f('user.pet.kiwi', 'Kiwi')],
+      },
+      { say: 'We also have a spaniel named Pip and a budgie called Sky.', learns: [f('user.pet.pip', 'Pip'), f('user.pet.sky', 'Sky')] },
+    ],
+  },
+  {
+    topic: 'introductions with lead-ins addressed to the assistant',
+    steps: [
+      {
+        say: 'Hello! Theo here, backend dev at Skyrail, living in Bristol.',
+        learns: [f('user.name', 'Theo'), f('user.occupation', 'backend dev'), f('user.employer', 'Skyrail'), f('user.location', 'Bristol')],
+      },
+      { say: "I should mention that I'm coeliac and that my husband's name is Ravi.", learns: [f('user.condition.', 'coeliac'), f('user.partner', 'Ravi')] },
+      { say: "Keep in mind I'm allergic to sesame if you suggest recipes.", learns: [f('user.allergy.sesame', 'sesame')] },
+      { say: "The main thing you should know is that I'm vegan.", learns: [f('user.diet', 'vegan')] },
+    ],
+  },
+  {
     topic: 'what is not learned',
     steps: [
       { say: 'Hi! How are you today?', nothing: true },

@@ -1,12 +1,13 @@
 import { generic } from './extract/generic.ts';
+import { kindOfKey } from '../kinds.ts';
 import { inKind, keyNamedBy } from './extract/kind-of.ts';
 import { fragmentOf, introduced, labelled, namedInPassing, People } from './extract/continuations.ts';
-import { KINDS, type Kind } from '../kinds.ts';
 import { keyPart } from './extract/keys.ts';
 import { match } from './extract/match.ts';
 import { aboutOtherParty, endsStatements, isInstruction, isQuestionOrQuote } from './extract/noise.ts';
 import { RETRACTED_SLOTS, RETRACTIONS } from './extract/retractions.ts';
 import { clauses, readPart, sentences, unwrap } from './extract/segment.ts';
+import { plainRegister } from './extract/register.ts';
 import { PAST_VERB, resolveDate } from './extract/dates.ts';
 import { acceptable, cleanValue, theirs, TRAILING, TRAILING_CLAUSE } from './extract/values.ts';
 import { loadTagger } from './extract/tagger.ts';
@@ -42,7 +43,7 @@ const AVOIDS = /^i (?:can't|cannot|can not|don't|do not|never) (?<verb>eat|drink
 const MAX_SENTENCES = 24;
 /** "Just got back from Paris": a diary-style clause that drops its "I" before a past verb. */
 const SUBJECTLESS = new RegExp(
-  String.raw`^(?!used to\b)(?!(?:based|located|situated|married|engaged|divorced|retired|employed|self-employed)\b)(?!.*\b(?:is|are|was|were) my\b)(?:just |finally |recently |also |actually )?${PAST_VERB} (?!(?:by|it|that|this|you)\b)`,
+  String.raw`^(?!used to\b)(?!(?:based|located|situated|married|engaged|divorced|retired|employed|self-employed|obsessed|addicted|hooked|interested|allergic|qualified|trained)\b)(?!.*\b(?:is|are|was|were) my\b)(?:just |finally |recently |also |actually )?${PAST_VERB} (?!(?:by|it|that|this|you)\b)`,
   'i',
 );
 /** A name the user wrote (capitalised words not opening the clause): what a later "it" or "she" stands for. */
@@ -57,8 +58,6 @@ function continued(text: string, named: string | undefined): string {
 }
 /** ", hence all the cooking questions", "… so nothing fits me haha": why the user said it, not what. */
 const ASIDE = /,?(?<!\s)\s+(?:hence|which is why|that's why|so nothing|so everything|so no|so yeah|for what it's worth|fwiw)\b.*$/i;
-/** The catalogue's one-word names of kinds ("manager", "editor", "diet"): a label a value is given under ("Editor: Neovim"). */
-const KIND_WORDS: ReadonlySet<string> = new Set((KINDS as readonly Kind[]).flatMap((k) => [...k.words, ...(k.things ?? [])]).filter((w) => !w.includes(' ')));
 /** "Me: 28, software dev…", "About me: …": a label that introduces the user. */
 const INTRO_LABEL = /(?:^|[\s,.!])(?:me|about me)\s*:/i;
 /** "Renting a flat in Newport now": a diary-style clause that drops its "I am" before what the user is doing. */
@@ -144,7 +143,11 @@ function saidAt(at: string | undefined, now: Date | undefined): Date {
 }
 
 /** The turn's first MAX_PER_TURN findings by certainty (retractions first), in the order said. */
-function best(found: (Candidate | Retraction)[]): (Candidate | Retraction)[] {
+function best(all: (Candidate | Retraction)[]): (Candidate | Retraction)[] {
+  // One value of a one-value kind per turn: the last said ("my partner Cian… my partner is called Cian" is one).
+  const found = all.filter(
+    (f, i) => !('statement' in f) || !f.key || !kindOfKey(f.key)?.one_value || !all.slice(i + 1).some((g) => 'statement' in g && g.key === f.key),
+  );
   if (found.length <= MAX_PER_TURN) return found;
   const rank = (f: Candidate | Retraction) => ('statement' in f ? f.confidence : 2);
   const kept = new Set([...found].sort((a, b) => rank(b) - rank(a)).slice(0, MAX_PER_TURN));
@@ -162,11 +165,14 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
   // A turn that instructs the assistant may dress the instruction as a fact: none of it is learned.
   if (isInstruction(content)) return [];
   const people = new People(owner.held && activeStatements(owner.held));
-  for (const sentence of toldAsNews(sentences(ownWords(content)).slice(0, MAX_SENTENCES))) {
+  // Shorthand spelled out sentence by sentence first (a sentence's place in the turn matters), then news told as it happened across them.
+  const written = sentences(ownWords(content)).slice(0, MAX_SENTENCES);
+  const plain = written.map((w, i) => (isQuestionOrQuote(w) || holdsSecret(w) ? w : plainRegister(w, i)));
+  for (const sentence of toldAsNews(plain)) {
     if (isQuestionOrQuote(sentence) || holdsSecret(sentence)) continue;
     const label = INTRO_LABEL.test(sentence);
     const said = clauses(sentence).flatMap((raw) => {
-      const labelledValue = labelled(raw, KIND_WORDS);
+      const labelledValue = labelled(raw);
       const unwrapped = labelledValue ?? unwrap(raw);
       return [...introduced(unwrapped.replace(ASIDE, ''), label), ...namedInPassing(unwrapped)].map((whole) => ({ raw, whole }));
     });
@@ -183,7 +189,7 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
         .replace(TRAILING_CLAUSE, '')
         .replace(TRAILING, '')
         .replace(/(?<![.!;,])[.!;,]+$/, '')
-        .replace(/,?(?<!\s)\s+(?:about|around|roughly|almost|nearly|over|just|some|even)$/i, '');
+        .replace(/,?(?<!\s)\s+(?:about|around|roughly|almost|nearly|over|just|some|even|from|since|starting)$/i, '');
       const said0 = SUBJECTLESS.test(trimmed)
         ? `I ${trimmed[0]!.toLowerCase()}${trimmed.slice(1)}`
         : DOING.test(trimmed)
@@ -253,13 +259,13 @@ function fromClause(text: string, when: { dated: boolean; future: boolean }): (C
   if (avoids) return avoided(avoids.groups!.verb!, cleanValue(avoids.groups!.x!));
   if (NEGATION.test(text.replace(/\bcan(?:'t|not) stand\b/i, ''))) return [];
   const bare = text.replace(FILLER, '');
-  const fragment = fragmentOf(bare);
   const found = match(bare);
+  const fragment = found.length ? undefined : fragmentOf(bare);
   const fits = found.length || !fragment ? found : match(fragment);
   if (fits.length) return fits.map((f) => f.candidate);
   const mine = IS_MINE.exec(bare);
   if (mine) return ofMine(mine.groups!.thing!, mine.groups!.verb!, mine.groups!.what!);
-  const said = generic(expandContractions(bare), when);
+  const said = generic(expandContractions(fragment?.startsWith('I ') ? fragment : bare), when);
   return said && contentWords(said.statement.replace(/^The user('s)?/, '')).length > 0 ? [said] : [];
 }
 

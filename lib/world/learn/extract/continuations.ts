@@ -1,7 +1,9 @@
 import { match } from './match.ts';
-import { tag } from './voice.ts';
+import { tag, type Term } from './voice.ts';
 import { CHILD, RELATIVE } from './vocabulary/family.ts';
 import { PET } from './vocabulary/pets.ts';
+import { alternation } from './vocabulary/alternation.ts';
+import { KINDS, type Kind } from '../../kinds.ts';
 
 /**
  * What a chatty turn says without repeating its subject, said again in full so the phrase table
@@ -46,6 +48,7 @@ function saysSomething(item: string): boolean {
 }
 
 function said(item: string): string | undefined {
+  if (COURTESY.test(item)) return undefined;
   if (HAS.test(item)) return `I have ${item}`;
   if (saysSomething(item)) return undefined;
   const terms = tag(item);
@@ -63,14 +66,80 @@ const FRAGMENT = /^(?!(?:i|i'm|im|i've|me|my|we|we're|our|you|your|he|she|it|it'
 /** A clause with a verb of its own ("Vim is my editor") is no fragment. */
 const FINITE = /\b(?:is|are|was|were|has|have|had|does|did)\b/i;
 
-/** The fragment said by the user of themselves ("I'm originally from Porto", "I have a greyhound called Ziggy"), or undefined. */
+/**
+ * The fragment said by the user of themselves ("I'm originally from Porto", "I have a greyhound
+ * called Ziggy", "I design everything in Figma", "my girlfriend is Tegan"), or undefined. A
+ * fragment that starts "I " has a verb of its own and reads as a clause; "I'm …" only describes.
+ */
 export function fragmentOf(said: string): string | undefined {
-  // "Data engineer at Quillstack.", "Based in Tucson.": a fragment written as a sentence of its own.
-  const clause = /^\p{Lu}\p{Ll}+ \S/u.test(said) ? `${said[0]!.toLowerCase()}${said.slice(1)}` : said;
+  // "girlfriend is Tegan", "CI is Jenkins", "fave beer's Coopers": someone or something of the user's, without the "my".
+  const theirs = THEIR_PEOPLE.exec(said.replace(/^\p{Lu}/u, (c) => c.toLowerCase())) ?? THEIR_THINGS.exec(said);
+  if (theirs) return `my ${asWord(theirs[1]!)} is ${said.slice(theirs[0].length)}`;
+  // "Theo here": the user's name, as a chat introduction gives it.
+  const here = /^(\p{Lu}[\p{L}'-]+) here$/u.exec(said);
+  if (here) return `my name is ${here[1]}`;
+  // "Data engineer at Quillstack.", "Based in Tucson.", "SRE at Northwind": a fragment written as a sentence of its own.
+  const clause = /^(?:\p{Lu}\p{Ll}+|An?) \S/u.test(said) ? `${said[0]!.toLowerCase()}${said.slice(1)}` : said;
+  if (/^\p{Lu}{2,5} (?:at|for|with|in)\b/u.test(clause) && !FINITE.test(clause)) return `I'm ${clause}`;
   if (!FRAGMENT.test(clause) || FINITE.test(clause) || clause.split(' ').length > MAX_ITEM_WORDS) return undefined;
   if (HAS.test(clause)) return `I have ${clause}`;
-  return /^(?:an?|another|the|some|\d)/i.test(clause) ? undefined : `I'm ${clause}`;
+  const pet = PET_FRAGMENT.exec(clause);
+  if (pet) return `I have a ${pet[1]!.toLowerCase()} called ${pet[2]}`;
+  if (/^(?:the )?[\p{L}-]+ team$/iu.test(clause)) return `I'm on the ${clause.replace(/^the /i, '')}`;
+  // "Bouldering 3x/week": a pastime, said as one the user goes to.
+  if (pastime(clause)) return `I go ${clause}`;
+  // "Reporting to Sunil Rao", "Leading the migration project": what the user is doing now, a clause of its own.
+  if (doing(clause)) return `I am ${clause}`;
+  if (actsFirst(clause) && match(`I'm ${clause}`).length === 0) return `I ${clause}`;
+  return /^(?:an?|another|the|some|\d)/i.test(clause) || COURTESY.test(clause) ? undefined : `I'm ${clause}`;
 }
+
+/** "dog Sixten", "a cat, Ludde": a pet and its name. */
+const PET_FRAGMENT = new RegExp(String.raw`^(?:an? )?(${PET}),? (\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?)$`, 'iu');
+
+/** "sorry Taylor", "thanks again": a courtesy, not something the user is. */
+const COURTESY = /^(?:sorry|thanks|thank you|cheers|please|bless|congrats|good luck)\b/i;
+
+/** Verbs that open a request or an aside rather than say what the user does ("give them an honest take", "forget the coffee"). */
+const COMMAND =
+  /^(?:give|tell|help|show|list|explain|summari[sz]e|draft|suggest|remind|send|let|bear|forget|ignore|imagine|guess|thank|mind|please|say|ask|note|picture|consider|sorry|thanks)\b|^\S+ (?:me|us|them|him|her|it|this|that)\b/i;
+
+/** "design everything in Figma": a fragment that starts with what the user does, in the present. */
+function actsFirst(clause: string): boolean {
+  const isVerb = (t: Term | undefined) =>
+    !!t && t.tags.has('Verb') && !['Copula', 'Auxiliary', 'Modal', 'Gerund', 'PastTense', 'Participle'].some((n) => t.tags.has(n));
+  // "seems sound" dropped "it": a first-person verb is in its base form.
+  if (/^\p{L}+(?:ly|ed|ing|[^s]s)\b/iu.test(clause) || COMMAND.test(clause) || clause.split(' ').length < 3 || !isVerb(tag(clause)[0])) return false;
+  const [, verb, object] = tag(`I ${clause}`);
+  // "back on the flat whites" is no verb and its object: the verb takes a thing, not a particle.
+  return isVerb(verb) && !!object && !['Preposition', 'Adverb', 'Particle'].some((n) => object.tags.has(n));
+}
+
+const ING = /^\p{L}+ing\b/iu;
+
+/** "Leading the migration", "reporting to Sunil": an -ing verb with its object; "streaming platform" is a noun. */
+function doing(clause: string): boolean {
+  if (!ING.test(clause)) return false;
+  const [verb, next] = tag(clause);
+  return !!verb?.tags.has('Gerund') && !!next && ['Determiner', 'Preposition', 'Possessive', 'Pronoun'].some((n) => next.tags.has(n));
+}
+
+/** "Bouldering 3x/week", "climbing": an activity alone or with how often, not "reporting to Marcus" or "working at Acme". */
+function pastime(clause: string): boolean {
+  if (!ING.test(clause)) return false;
+  const [activity, next] = tag(clause);
+  return !!activity?.tags.has('Gerund') && (!next || next.tags.has('Value') || next.tags.has('Date') || /^\d/.test(next.text));
+}
+
+/** The catalogue's one-word names of kinds ("manager", "editor", "diet"): a label a value is given under ("Editor: Neovim"). */
+const KIND_WORDS: ReadonlySet<string> = new Set((KINDS as readonly Kind[]).flatMap((k) => [...k.words, ...(k.things ?? [])]).filter((w) => !w.includes(' ')));
+/** The people and pets of the user's, named without "my": "gf is Tegan", "manager there is Priyanka" (not "fish is fine"). */
+const THEIR_PEOPLE = new RegExp(String.raw`^((?:${RELATIVE}|${CHILD}|${PET}|manager|boss)(?: there| now)?)(?:'s| is) (?=\p{Lu})`, 'u');
+/** Things of the catalogue's kinds, named without "my": "CI is Jenkins", "fave beer's Coopers". */
+const THEIR_THINGS = new RegExp(
+  String.raw`^((?:team|favou?rite [\p{L}-]+|${alternation((KINDS as readonly Kind[]).flatMap((k) => k.things ?? []))}))(?: right now| at the moment| these days)?(?:'s| is) (?=\S)`,
+  'iu',
+);
 
 /** Someone named with how they are related: "my daughter Mia", "a 12-year-old, Ruby". */
 const PERSON = new RegExp(
@@ -151,13 +220,24 @@ const PRONOUN_START = /^(?<who>she|he)(?:'s| is)\s+/i;
 const NAME_START = /^(?<name>\p{Lu}[\p{L}'-]+) (?=(?:is|was|has|had|works|lives|turned|just|got|started|loves)\b)/u;
 
 const NAMED = new RegExp(String.raw`\b(?:my|our) (?:[\w-]+ )?(?<rel>${PET}|${RELATIVE}|${CHILD}),? (?<name>\p{Lu}[\p{L}'-]+)`, 'gu');
+const NAMED_FIRST = new RegExp(
+  String.raw`^(?:my|our) (?<rel>${RELATIVE}|${CHILD}|manager|boss) (?<name>\p{Lu}[\p{L}'-]+) (?!(?:is|was|and|has|had)\b)(?=\p{Ll}+s\b)`,
+  'u',
+);
+const COUNTED = new RegExp(String.raw`^with (?:my|our) ((?:two|three|four|five|\d) (?:[\w-]+ )?${PET},? \p{Lu}.*)$`, 'u');
 const IS_PET = new RegExp(`^${PET}$`, 'i');
 const WITH = /\bwith (?=my|our)/;
 
 /** "…with my husband Arjun and our dog Kaju": each one named in passing, said as a clause of its own. */
 export function namedInPassing(clause: string): string[] {
+  // "my manager Rosalind wants…": who Rosalind is, said before what they do.
+  const first = NAMED_FIRST.exec(clause)?.groups;
+  if (first) return [`my ${first.rel} is ${first.name}`];
   const at = WITH.exec(clause)?.index;
   if (at === undefined) return [];
+  // "…with our two cats, Sausage and Mrs Doyle": the pets counted and named, said as the user's.
+  const counted = COUNTED.exec(clause.slice(at));
+  if (counted) return [`we have ${counted[1]}`];
   return [...clause.slice(at).matchAll(NAMED)].map(({ groups: m }) =>
     IS_PET.test(m!.rel!) ? `I have a ${m!.rel} called ${m!.name}` : `my ${m!.rel} is called ${m!.name}`,
   );
@@ -166,9 +246,17 @@ export function namedInPassing(clause: string): string[] {
 /** "Manager: Dana Whitfield", "Editor: Neovim": a label that names a kind of the catalogue, and its value. */
 const LABELLED = /^(?<label>[\p{L}]+(?: [\p{L}]+)?):\s*(?<value>[^:]{1,60})$/u;
 
+/** A label said inside a sentence: lower case, unless it is an acronym ("CI"). */
+const asWord = (label: string) => (/^\p{Lu}{2,}$/u.test(label) ? label : label.toLowerCase());
+
+/** Labels of the user's own time: what follows them are hobbies ("Off hours: chess and squash"). */
+const LEISURE = /^(?:off hours|off duty|free time|spare time|downtime|down time|outside work|after work|for fun|hobbies|weekends)$/i;
+
 /** The labelled value said as the user's ("my manager is Dana Whitfield"), or undefined. */
-export function labelled(clause: string, kindWords: ReadonlySet<string>): string | undefined {
+export function labelled(clause: string): string | undefined {
   const m = LABELLED.exec(clause)?.groups;
-  if (!m || !kindWords.has(m.label!.toLowerCase()) || m.value!.split(' ').length > 5 || /^(?:i|i'm|we|my)\b/i.test(m.value!)) return undefined;
-  return `my ${m.label!.toLowerCase()} is ${m.value}`;
+  if (!m || m.value!.split(' ').length > 5 || /^(?:i|i'm|we|my)\b/i.test(m.value!)) return undefined;
+  if (LEISURE.test(m.label!)) return `my hobbies are ${m.value}`;
+  if (/^favou?rite \p{L}+$/iu.test(m.label!)) return `my ${m.label!.toLowerCase()} is ${m.value}`;
+  return KIND_WORDS.has(m.label!.toLowerCase()) ? `my ${asWord(m.label!)} is ${m.value}` : undefined;
 }

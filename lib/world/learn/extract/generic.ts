@@ -1,6 +1,7 @@
 import type { Candidate } from '../../../ports/beliefs.ts';
 import { slug } from '../../text.ts';
 import { kindKeyOf } from './kind-of.ts';
+import { PASTIMES } from './vocabulary/pastimes.ts';
 import { type Term, voice } from './voice.ts';
 
 /**
@@ -114,6 +115,7 @@ const LIGHT = new Set([
   'seem',
 ]);
 const MAX_STATEMENT = 240;
+const RECIPROCAL = /\b(?:each other|one another)\b/i;
 
 /** A term that names something: a noun, a gerund, a number; not a pronoun, a date or a vague word. */
 export const isContent = (t: Term) =>
@@ -128,6 +130,8 @@ export const isContent = (t: Term) =>
 /** The clause said about the user, or null when it is not about the user or names nothing. */
 export function generic(clause: string, when: { dated: boolean; future: boolean }): Candidate | null {
   const { future } = when;
+  // "we've been seeing each other": what two do together is not said of the user alone.
+  if (RECIPROCAL.test(clause)) return null;
   const v = voice(clause);
   if (!v || v.statement.length > MAX_STATEMENT) return null;
   const predicate = v.terms.slice(v.main + 1);
@@ -136,7 +140,8 @@ export function generic(clause: string, when: { dated: boolean; future: boolean 
   const mine = first === 'my' || first === 'our';
   // A dated event may name nothing but itself: "I graduated in 2019", "we got married last June".
   const event = when.dated && !LIGHT.has(v.lemma) && v.terms[v.main]!.tags.has('Verb');
-  if (things.length === 0 && !event) return null;
+  // "I run every morning": a pastime names itself.
+  if (things.length === 0 && !event && !(PASTIMES.has(v.lemma) && v.tense !== 'past')) return null;
   const run = things[0] ? headRun(predicate, predicate.indexOf(things[0])) : '';
   const thing = slug(run);
   const owner = mine
@@ -163,7 +168,7 @@ function headRun(terms: Term[], from: number): string {
   const words = [terms[from]!.text];
   for (let i = from + 1; i < terms.length && words.length < 3; i++) {
     const t = terms[i]!;
-    if (!t.tags.has('Noun') || t.tags.has('Pronoun') || t.tags.has('Date') || terms[i - 1]!.post.trim()) break;
+    if (!t.tags.has('Noun') || t.tags.has('Pronoun') || t.tags.has('Date') || t.tags.has('Value') || terms[i - 1]!.post.trim()) break;
     words.push(t.text);
   }
   return words.join(' ');

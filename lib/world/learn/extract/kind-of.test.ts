@@ -16,6 +16,10 @@ describe('a fact said in the user’s own words lands in its kind of the catalog
     ['I have pretty much switched from Python to Go for everything', 'user.programming_language.go'],
     ["I've started bouldering instead", 'user.hobby.bouldering'],
     ['I took up knitting last winter', 'user.hobby.knitting'],
+    ['I swim in the lake most mornings', 'user.hobby.swimming'],
+    ['I run every morning before work', 'user.hobby.running'],
+    ["I crochet like it's going out of fashion", 'user.hobby.crochet'],
+    ['We dance on Friday nights', 'user.hobby.dancing'],
     ["I'm leading design on the payments project now", 'user.project.payments'],
     ["Also I'm much more of a coffee person than a tea person", 'user.drink.coffee'],
   ])('%s → %s', (said, key) => {
@@ -27,6 +31,8 @@ describe('a fact said in the user’s own words lands in its kind of the catalog
     ['I switched teams last month', 'a word of a category written in lower case'],
     ['I started working at Google', 'work is no pastime'],
     ['I coach the under-ten football kids', 'people are never a modifier’s thing'],
+    ['I run a small bakery in town', 'a pastime verb with an object of its own'],
+    ['I ran to the shop yesterday', 'a past pastime verb is an event'],
   ])('%s: not keyed as a tool, hobby or child (%s)', (said) => {
     const kinds = keys(said).map((key) => (key === null ? 'none' : (kindOfKey(key)?.kind ?? 'none')));
     expect(kinds.filter((k) => ['tool', 'hobby', 'child', 'programming_language'].includes(k))).toEqual([]);

@@ -1,4 +1,5 @@
-import { KINDS, kindOfKey, type Kind } from '../../kinds.ts';
+import { KINDS, kindNamed, kindOfKey, type Kind } from '../../kinds.ts';
+import { PASTIMES } from './vocabulary/pastimes.ts';
 import { slug } from '../../text.ts';
 import { categoryOf, namedOf } from './vocabulary/categories.ts';
 import type { Term } from './voice.ts';
@@ -59,6 +60,9 @@ export function inKind(c: Candidate): Candidate {
  * ("developed a tree nut allergy").
  */
 export function kindKeyOf(lemma: string, predicate: Term[], thing: string, past = false): string | undefined {
+  // "I swim in the sea every morning": a pastime verb with no object of its own is the hobby.
+  const pastime = PASTIMES.get(lemma);
+  if (pastime && !past && !objectOf(predicate)) return `${kindNamed('hobby').key}.${pastime}`;
   const next = predicate[0]?.text.toLowerCase() ?? '';
   const byVerb = BY_VERB.get(`${lemma} ${next}`) ?? BY_VERB.get(lemma);
   const last = thing.split(' ').at(-1)?.toLowerCase() ?? '';
@@ -81,6 +85,19 @@ export function kindKeyOf(lemma: string, predicate: Term[], thing: string, past 
     if (modifiers.length) return `${kind.key}.${slug(named.join(' '))}`;
   }
   return undefined;
+}
+
+/** Whether the verb takes an object ("run a bakery", "paint landscapes"), not a time, a place or a manner ("run every morning", "swim in the sea", "knit like it's my job"). */
+function objectOf(predicate: Term[]): boolean {
+  const first = predicate[0];
+  if (!first || /^(?:like|every|each|most|some|all|daily|weekly|twice|once)$/i.test(first.text)) return false;
+  // "I cycle to work": a way of getting somewhere, not a pastime.
+  if (/^to$/i.test(first.text) && /^(?:work|school|uni|college|the)$/i.test(predicate[1]?.text ?? '')) return true;
+  return (
+    first.tags.has('Determiner') ||
+    first.tags.has('Possessive') ||
+    (first.tags.has('Noun') && !['Date', 'Duration', 'Pronoun', 'Value'].some((n) => first.tags.has(n)))
+  );
 }
 
 /** The several-value kind a word names (kinds.ts `words` and `things`: "editor" is a tool, "hobby" a hobby). */

@@ -2,7 +2,7 @@ import { wordsOf } from './clause-words.ts';
 import { keyPart } from './keys.ts';
 import type { Meaning } from './meaning.ts';
 import { PHRASES } from './phrases.ts';
-import { acceptable, cleanValue, listItems, placeName, theirs } from './values.ts';
+import { acceptable, cleanValue, listItems, orgName, placeName, theirs } from './values.ts';
 import { expandContractions, voice } from './voice.ts';
 import type { Candidate } from '../../../ports/beliefs.ts';
 
@@ -53,6 +53,7 @@ function read(meaning: Meaning, values: Record<string, string>, text: string): M
     if (![...used].every((name) => v[name] !== undefined && acceptable(v[name], meaning.checks?.[name]))) continue;
     for (const [name, check] of Object.entries(meaning.checks ?? {})) {
       if (check === 'place' && v[name] !== undefined) v[name] = placeName(v[name]);
+      if (check === 'org' && v[name] !== undefined) v[name] = orgName(v[name]);
     }
     const said = item === undefined ? text : text.replace(values[meaning.list!]!, item);
     const candidate = build(meaning, v, said);

@@ -220,7 +220,10 @@ export const PHRASES: Phrase[] = [
   ...when(['come', 'born', 'grew'], [String.raw`i (?:come from|was born in|grew up in) (?<x>.+)`, ORIGIN]),
   ...when(
     words(DIET),
-    [String.raw`(?:${IM}|${IVE} been) (?:now |fully |strictly |completely |totally |mostly |pure |purely )?(?:an? )?(?<x>${DIET})(?: again| now)?`, DIET_FACT],
+    [
+      String.raw`(?:${IM}|${IVE} been) (?:now |back to |back to being |fully |strictly |completely |totally |mostly |pure |purely )?(?:an? )?(?<x>${DIET})(?: again| now)?(?:,.*)?`,
+      DIET_FACT,
+    ],
     [
       String.raw`${IVE} (?:gone|become|became|went|turned) (?:fully |full |completely |totally |strictly )?(?<x>${DIET})(?: again| now)?(?: since .+| in .+| last .+| about .+)?`,
       DIET_FACT,
@@ -299,7 +302,14 @@ export const PHRASES: Phrase[] = [
   ...when(['switched'], [String.raw`${IVE} switched (?:jobs|employers|companies) to (?<x>.+)`, EMPLOYER]),
   ...when(['employer', 'company'], [String.raw`my (?:new )?(?:employer|company) is (?<x>.+)`, EMPLOYER]),
   ...when(['work'], [String.raw`i work as (?:an? )?(?<x>.+)`, OCCUPATION]),
-  ...when(['working'], [String.raw`${IM} working as (?:an? )?(?<x>.+)`, OCCUPATION]),
+  ...when(
+    ['working'],
+    [
+      String.raw`${IM} working as (?:an? )?(?<x>${ROLE}) (?:at|for|with|in(?= (?:the )?(?:company|firm)\b| .+? (?:company|firm)$)) (?<y>.+)`,
+      { ...OCCUPATION, also: [as(EMPLOYER, 'y')] },
+    ],
+    [String.raw`${IM} working as (?:an? )?(?<x>.+)`, OCCUPATION],
+  ),
   ...when(
     ['job', 'profession', 'occupation', 'title', 'role'],
     [String.raw`my (?:new )?(?:job|profession|occupation|job title|role|title) is (?:an? )?(?<x>.+)`, OCCUPATION],
@@ -311,7 +321,10 @@ export const PHRASES: Phrase[] = [
   ...when(["i'm", 'im', 'am'], [String.raw`${IM} (?:an? |the )?(?<x>${ROLE})`, OCCUPATION]),
   ...when(
     ['senior', 'junior', 'lead', 'principal', 'staff', 'chief', 'head'],
-    [String.raw`(?:now )?(?:an? )?(?<x>(?:senior|junior|lead|principal|staff|chief|head) [a-z][\w -]{2,40}?)(?: now)?`, OCCUPATION],
+    [
+      String.raw`(?:now )?(?:an? )?(?<x>(?:senior|junior|lead|principal|staff|chief|head) [a-z][\w -]{2,40}?)(?: (?:at|for|with) (?<w>[A-Z][^,]*?))?(?: now)?`,
+      { ...OCCUPATION, also: [as(EMPLOYER, 'w')] },
+    ],
   ),
   ...when(["i'm", 'im', 'am'], [String.raw`${IM} ${NAME}`, NAME_IS]),
   ...when(
@@ -321,7 +334,7 @@ export const PHRASES: Phrase[] = [
       MANAGER,
     ],
   ),
-  ...when(['report'], [String.raw`i report to (?<x>.+)`, MANAGER]),
+  ...when(['report', 'reporting'], [String.raw`(?:i report|${IM} (?:now )?reporting|i've been reporting) to (?<x>.+)`, MANAGER]),
   ...when(
     ['manager', 'boss', 'supervisor'],
     [String.raw`${IVE} (?:got )?a new (?:manager|boss)(?: called| named|,|:)? (?<x>.+)`, MANAGER],
@@ -378,9 +391,9 @@ export const PHRASES: Phrase[] = [
   ...when(
     words(PET),
     [String.raw`${WE_HAVE} (?:got |just got |adopted |rescued |brought home |own )?${A}(?:[\w-]+ ){0,3}(?<pet>${PET}) (?:named|called) ${NAME}.*`, PET_NAMED],
-    [String.raw`${WE_HAVE} (?:have |own |got |adopted |rescued |brought home )?${A}(?:new |little |old |sweet )?(?<pet>${PET}),? ${NAME}`, PET_OWNED],
+    [String.raw`${WE_HAVE} (?:have |own |got |adopted |rescued |brought home )?(?:one |${A})(?:new |little |old |sweet )?(?<pet>${PET}),? ${NAME}`, PET_OWNED],
     [
-      String.raw`${WE_HAVE} (?:got )?(?:two|three|four|\d) (?:[\w-]+ )?(?<pet>${PET})s?,? (?:called |named )?(?<x>[A-Z][\p{L}'-]*(?:(?:,| and|, and) [A-Z][\p{L}'-]*)+)`,
+      String.raw`(?:${WE_HAVE} (?:got )?|(?:my|our) )(?:two|three|four|\d) (?:[\w-]+ )?(?<pet>${PET})s?,? (?:called |named )?(?<x>[A-Z][\p{L}'-]*(?: [A-Z][\p{L}'-]*)?(?:(?:,| and|, and) [A-Z][\p{L}'-]*(?: [A-Z][\p{L}'-]*)?)+)(?:,? (?:are|were) .+)?`,
       { ...PET_OWNED, list: 'x', statement: "{x} is one of the user's {pet}" },
     ],
     [String.raw`(?:my|our) (?:new |little |old |sweet )?(?<pet>${PET})(?:'s name is|'s called| is called| is named) ${NAME}`, PET_OWNED],
@@ -390,8 +403,8 @@ export const PHRASES: Phrase[] = [
     [String.raw`${WE_HAVE} (?:just )?(?:adopted|rescued|brought home|got) (?:an?|one|two|three|four|\d) (?:\w+ )?(?<pet>${PET})`, PETS_TAKEN],
   ),
   ...when(
-    ['learning', 'studying'],
-    [String.raw`(?:${IM}|${IVE} been) (?:learning|studying) (?<x>.+)`, LEARNING],
+    ['learning', 'studying', 'teaching'],
+    [String.raw`(?:${IM}|${IVE} been) (?:learning|studying|teaching myself) (?<x>.+)`, LEARNING],
     [String.raw`${IVE} (?:started|begun|began) (?:learning|studying) (?<x>.+)`, LEARNING],
   ),
   ...when(['taking'], [String.raw`${IM} taking (?<x>.+?) (?:lessons|classes|courses?)`, LEARNING]),

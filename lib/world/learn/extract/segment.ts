@@ -5,6 +5,9 @@
  * time or place moved behind the clause ("On weekends I go bouldering" → "I go bouldering on weekends").
  */
 
+import { PET } from './vocabulary/pets.ts';
+import { CHILD, RELATIVE } from './vocabulary/family.ts';
+
 const MAX_LINE = 1000;
 const MAX_SENTENCE = 300;
 /**
@@ -19,6 +22,17 @@ const SPACE = /\s/g;
 /** Lines that were pasted rather than said: code, quoted mail, list items, logs, tables. */
 const PASTED_LINE =
   /^\s*(?:[-*•>|#]|\d+[.)]\s|[{}[\]<]|(?:import|export|const|let|var|def|class|function|return|select|from)\b.*[;{}()=]|.*[;{}]\s*$|.*=>|.*<\/)/i;
+
+/** "New boss as of Monday — Róisín Ward": a label given with a dash, its date after the value. */
+const DASHED_LABEL =
+  /^((?:new |my new )?(?:boss|manager|job|role|title|team|employer|company|home|address|partner|editor|diet))((?: (?:as of|from|starting|since) [^—–:,.]{1,30})?)\s*[—–]\s*(?=\p{Lu})(.+)$/iu;
+/** Where a run-on sentence too long to read whole is cut: before a clause of its own ("…, and I've been…", "…, which I share…"). */
+const LONG_SENTENCE_CUT = /,\s+(?=(?:and|but|so|I|I'm|I've|we|we're|my|our)\s)/;
+/** "I've been teaching myself ukulele, any easy songs?": a question after a statement is a sentence of its own. */
+const ASKS_AFTER = /,\s+(?=(?:any|what|which|how|can you|could you|would you|do you|got any)\b[^,.;!?]*\?$)/i;
+/** ", which I suppose is fitting", ", which is a nuisance": a comment on what was said, not a statement. */
+const COMMENT =
+  /(?:,\s*|\s+(?=which (?:is|was) (?:fine|ok|okay|good|great|funny|ironic|handy|annoying|lucky|nice|weird|odd)\b))which (?:(?:I|we) (?:suppose|guess|think|reckon) )?(?:is|was|makes|means)\b[^,.;!?]*?(?=[,.;!?]|\s+(?:given that|since|because|as)\s|$)/gi;
 
 /** A sentence ends at . ! ? (or a run of them) before the next word, except after a title or a common abbreviation. */
 const SENTENCE_END = /(?<!\b(?:mr|mrs|ms|dr|st|prof|jr|sr|vs|etc|e\.g|i\.e|approx|mt|ft|inc|ltd|co)\.)(?<!(?:^|[\s.])[a-z]\.)(?<=[.!?…]['")\]]?)\s+(?=\S)/i;
@@ -52,51 +66,113 @@ export function sentences(text: string): string[] {
     // One space for every run, so no pattern below meets a long run of blanks.
     .replace(/[^\S\n]+/g, ' ')
     .replace(/\p{Extended_Pictographic}|\u200d|\ufe0f/gu, ' ')
+    // "two cats (Sausage and Mrs Doyle)": names in brackets after what they name are in apposition.
+    .replace(NAMES_IN_BRACKETS, '$1, $2,')
+    .replace(COMMENT, '')
     // An aside in brackets is a sentence of its own.
     .replace(/\(([^()\n]{0,300})\)/g, '. $1. ')
     .split(/\n+/)
     .filter((line) => line.trim() && line.length <= MAX_LINE && !PASTED_LINE.test(line));
   return said.flatMap((line) =>
     line
+      .replace(DASHED_LABEL, '$1: $3$2')
       .split(SENTENCE_END)
       .flatMap((s) => s.split(/(?<=;)\s+|(?<!\s)\s+-{1,2}\s+|(?<!\s)\s*[—–]\s*/))
+      .flatMap((s) => (s.length > MAX_SENTENCE ? s.split(LONG_SENTENCE_CUT) : [s]))
+      .flatMap((s) => (s.endsWith('?') ? s.split(ASKS_AFTER) : [s]))
       .map((s) => s.trim())
       .filter((s) => s && s.length <= MAX_SENTENCE),
   );
 }
 
+const NAMES_IN_BRACKETS = new RegExp(
+  String.raw`\b(${PET}) \((\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?(?:(?:,| and|, and) \p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?)+)\)`,
+  'gu',
+);
+
 const SUBJECT = String.raw`(?:i|i'm|i've|i'll|im|ive|my|we|we're|we've|our|she|he|they|it|her|his|their|you)\b`;
+/** "…a retriever named Sunny and a hamster named Nugget", "…, and one parrot, Pepito": another pet the user has. */
+const AND_A_PET = new RegExp(String.raw`,?(?<!\s)\s+and\s+(?=(?:an?|one|two|three|four|\d) (?:[\w-]+ ){0,2}${PET}\b(?:,? \p{Lu}| (?:named|called)\b))`, 'giu');
+/** "my boyfriend Dan and I have a rabbit…": who Dan is, and what the user has. */
+const SOMEONE_AND_I = new RegExp(
+  String.raw`^((?:[Mm]y|[Oo]ur) (?:${RELATIVE}|${CHILD})) (\p{Lu}[\p{L}'-]*) and I (?!(?:are|were|have been|(?:just )?(?:got|get|getting) (?:married|engaged|divorced|together))\b)(?=\p{Ll})`,
+  'u',
+);
+/** "I'm vegetarian and allergic to shellfish": a second thing the user is, said after "and". */
+const AND_IM =
+  /,?(?<!\s)\s+and\s+(?=(?:allergic|intolerant|lactose[- ]intolerant|coeliac|celiac|vegan|vegetarian|pescatarian|diabetic|married|engaged|based|originally)\b)/gi;
 /** "I live in Oslo and work at Acme": the second verb keeps the first-person subject. */
 const AND_I =
   /,?(?<!\s)\s+(?:and|but)\s+(?:also\s+|now\s+)?(?=(?:work|live|play|speak|prefer|like|love|enjoy|hate|report|moved|study|have|run|teach|write|go|do|own|use|practi[sc]e)\b)/gi;
 const SPLIT = new RegExp(
-  String.raw`\u0000|(?<!^(?:me|my \w{1,40}|my \w{1,40} [a-z'-]{1,40}|[a-z'-]{1,40}))(?:,\s*|(?<!\s)\s+)(?:and|but|so|because|since|although|though|while|as|plus|and then|and also)\s+(?=${SUBJECT})|,\s*(?=${SUBJECT})|,\s*(?=(?:renting|living|working|staying|doing)\b)|,\s*(?=(?:originally|born|raised|formerly) (?:from|in)\b)|,\s*so\s+|(?<!\s)\s+so\s+(?=[\w'-]+(?: [\w'-]+)? (?:is|are|was|were)\s)|,\s*(?:and|but)\s+(?=[\w'-]+(?: [\w'-]+)? (?:is|are|was|were)\s+my\b)`,
+  String.raw`\u0000|(?<!^(?:me|my \w{1,40}|my \w{1,40} [a-z'-]{1,40}|[a-z'-]{1,40}))(?:,\s*|(?<!\s)\s+)(?:and|but|so|because|since|although|though|while|as|plus|and then|and also|given that|seeing as|now that)\s+(?=${SUBJECT})|,\s*(?=${SUBJECT})|,\s*(?=(?:renting|living|working|staying|doing)\b)|,\s*(?=(?:originally|born|raised|formerly) (?:from|in)\b)|,\s*(?:and\s+)?that\s+(?=${SUBJECT})|(?<!\s)\s+and that\s+(?=${SUBJECT})|,\s*so\s+|(?<!\s)\s+so\s+(?=[\w'-]+(?: [\w'-]+)? (?:is|are|was|were)\s)|,\s*(?:and|but)\s+(?=[\w'-]+(?: [\w'-]+)? (?:is|are|was|were)\s+my\b)`,
   'i',
 );
 
+/** Subjects a clause may start with: the user, or someone else ("my sister Rhiannon has moved…"). */
+const SUBJECTS = /\b(?:I|I'm|I've|I'd|we|we're|we've|me|he|she|they|he's|she's|they're)\b|(?<=^|[,;]\s*|\b(?:and|but|so|because)\s)(?:my|our) [\p{L}-]+/giu;
+
+/** Whether the last subject before a second verb is the user: "my sister has moved and works…" says nothing of the user. */
+function userSubject(before: string): boolean {
+  const last = [...before.matchAll(SUBJECTS)].at(-1)?.[0].toLowerCase();
+  return last === undefined || /^(?:i|i'm|i've|i'd|we|we're|we've|me)$/.test(last);
+}
+
+/** A sentence with a break before each clause "and" starts with the user's own verb or another pet. */
+function secondVerbs(sentence: string): string {
+  return (
+    sentence
+      .replace(SOMEONE_AND_I, '$1 is $2\u0000I ')
+      // "…and I live together in Graz": the user lives in Graz.
+      .replace(/\b(live|lived|living) together (?=in\b)/gi, '$1 ')
+      .replace(AND_I, (m, at: number, all: string) => (userSubject(all.slice(0, at)) ? '\u0000I ' : m))
+      .replace(AND_IM, (m, at: number, all: string) => (userSubject(all.slice(0, at)) ? "\u0000I'm " : m))
+      .replace(AND_A_PET, '\u0000I have ')
+  );
+}
+
 /** A sentence's clauses, split at a new subject ("…, and she thinks…") or a second verb of the user's. */
 export function clauses(sentence: string): string[] {
-  return sentence
-    .replace(AND_I, '\u0000I ')
+  return (/\band\b/i.test(sentence) ? secondVerbs(sentence) : sentence)
     .split(SPLIT)
+    .flatMap(terseItems)
     .map((s) => tidy(s.replace(/(?<![.!;,])[.!;,]+$/, '')))
     .filter(Boolean);
 }
 
+/** A word that says who the clause is about: a clause without one is a fragment. */
+const ANY_SUBJECT = /\b(?:i|i'm|im|i've|me|my|we|we're|we've|our|us|he|she|they|it|his|her|their)\b/i;
+
+/** "Priya here, junior designer at Lumen, on the onboarding team": an introduction the phrase table reads whole. */
+const NAME_HERE = /^\p{Lu}[\p{L}'-]* here,/u;
+
+/** "into bouldering, design everything in Figma, girlfriend is Tegan": a clause with no subject is a list of the user's fragments, one item of two words or more each. */
+function terseItems(clause: string): string[] {
+  if (ANY_SUBJECT.test(clause) || !clause.includes(',') || NAME_HERE.test(clause)) return [clause];
+  const items = clause.split(/,\s*/);
+  return items.every((item) => item.trim().split(/\s+/).length >= 2) ? items : [clause];
+}
+
 const LEAD_IN =
-  /^(?:(?:oh|well|so|also|actually|btw|by the way|fyi|f\.y\.i\.|and|but|anyway|anyways|so anyway|hi|hello|hey|hiya|ok|okay|yes|yeah|yep|yup|nope|no(?! (?:more|longer)\b)|sure|right|cool|great|awesome|nice|wow|haha|hah|lol|omg|hmm|um|uh|ah|aw|aww|ugh|argh|meh|phew|yay|woo|whoa|oof|ooh|huh|welp|now|update|quick update|correction|sorry|honestly|to be honest|tbh|frankly|guess what|big news|good news|bad news|fun fact|news|heads up|just so you know|just a heads up|for the record|for context|for what it's worth|as of (?:today|now)|these days|nowadays|lately|recently|currently|at the moment|right now|at this point|in fact|to be fair|of course|you know what|funny story|long story short|as it happens|as you know|thanks|thank you|good morning|good evening|good afternoon|dear diary|wait|alright|all right|also worth mentioning|turns out(?: that)?|it turns out(?: that)?|as it turns out|[a-z]+-wise|the only thing is|the thing is|the main thing is|funnily enough|sadly|unfortunately|fortunately|luckily|weirdly|oddly|annoyingly|bad news from the \w+|news from the \w+)(?:[,:!.\u2014-]+\s*|\s+|$))+/i;
+  /^(?:(?:oh|well|so|also|actually|btw|by the way|fyi|f\.y\.i\.|and|but|anyway|anyways|so anyway|hi|hello|hey|hiya|heya|howdy|yo|g'day|hey there|hi there|ok|okay|yes|yeah|yep|yup|nope|no(?! (?:more|longer)\b)|sure|right|cool|great|awesome|nice|wow|haha|hah|lol|omg|hmm|um|uh|ah|aw|aww|ugh|argh|meh|phew|yay|woo|whoa|oof|ooh|huh|welp|now|update|quick update|correction|sorry|honestly|to be honest|tbh|frankly|guess what|big news|good news|bad news|fun fact|news|heads up|just so you know|just a heads up|for the record|for context|for what it's worth|as of (?:today|now)|these days|nowadays|lately|recently|currently|at the moment|right now|at this point|in fact|to be fair|of course|you know what|funny story|long story short|as it happens|as you know|thanks|thank you|good morning|good evening|good afternoon|dear diary|wait|alright|all right|also worth mentioning|turns out(?: that)?|it turns out(?: that)?|as it turns out|[a-z]+-wise|the only thing is|the thing is|the main thing is|funnily enough|sadly|unfortunately|fortunately|luckily|weirdly|oddly|annoyingly|bad news from the \w+|news from the \w+)(?:[,:!.\u2014-]+\s*|\s+|$))+/i;
 /** A label before a colon ("new girlfriend alert:", "Career update:"). */
 const LABEL = /^[\p{L}' ]{1,40}:\s+(?=\S)/u;
 /** Courtesies after a statement ("I'm Jordan, nice to meet you"). */
 const PLEASANTRY =
   /,?(?<!\s)\s+(?:(?:it's |it is )?(?:nice|good|great|lovely|pleased) to (?:meet|see|hear from|talk to|chat with) you|thanks|thank you|how are you|how about you|and you)\b.*$/i;
+/** "…if you ever suggest snacks": a condition on what the assistant does leaves the statement before it as said. */
+const TO_YOU = /,?(?<!\s)\s+(?:if|when|whenever|in case) you\b.*$/i;
 /** A time or place said before the subject; it moves behind the clause, where dates are read. */
 const FRONTED =
-  /^((?:on|in|at|during|every|most|after|before|since|over|for|this|last|next|earlier|later|yesterday|today|tomorrow|two|three|a few|a couple)\b[^,]{0,40}?),?\s+(?=(?:i|i'm|i've|we|we're|we've|my|our)\b)/i;
+  /^((?:on|in|at|during|every|most|after|before|since|from|over|for|this|last|next|earlier|later|yesterday|today|tomorrow|two|three|a few|a couple)\b[^,]{0,40}?)(?<!\b(?:on|in|at|for|of|with|my|our|the|an?)),?\s+(?=(?:i|i'm|i've|we|we're|we've|my|our)\b)/i;
+
+/** "You may wish to note that…", "The other thing you should know is that…", "keep in mind…": what follows is the statement. */
+const TELLS_YOU =
+  /^(?:(?:the )?(?:other |one |main |first |last |only )?thing (?:you (?:should|need to|might want to|may want to) (?:probably |also )?know|to know|worth (?:knowing|mentioning)) is(?: that)?|you (?:may|might|should) (?:wish|want|like) to (?:note|know)(?: that)?|(?:i|we) should (?:probably |also |just )?(?:mention|say|add|note|tell you)(?: that)?|(?:please )?(?:keep|bear) in mind(?: that)?|(?:please )?note that|worth mentioning(?: that)?|for context(?:,)?|just so you know(?:,)?|fyi(?:,)?)\s+(?=\S)/i;
 
 /** The clause without discourse markers, with a fronted time or place moved to its end. */
 export function unwrap(clause: string): string {
-  const bare = clause.replace(LEAD_IN, '').replace(LABEL, '').replace(LEAD_IN, '').replace(PLEASANTRY, '');
+  const bare = clause.replace(LEAD_IN, '').replace(LABEL, '').replace(LEAD_IN, '').replace(TELLS_YOU, '').replace(PLEASANTRY, '').replace(TO_YOU, '');
   const m = FRONTED.exec(bare);
   if (!m) return tidy(bare);
   return tidy(`${bare.slice(m[0].length)} ${m[1]!.replace(/^\p{Lu}(?!\p{Lu})/u, (c) => c.toLowerCase())}`);

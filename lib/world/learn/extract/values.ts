@@ -7,7 +7,7 @@ import { contentWords } from '../../text.ts';
 
 /** Words after a value that are not part of it ("I live in Lisbon now"). */
 export const TRAILING =
-  /(?:,?(?<!\s)\s+(?:now|together|sadly|unfortunately|apparently|honestly|tbh|obviously|of course|these days|nowadays|today|currently|recently|lately|at the moment|right now|for now|again|too|as well|instead|by the way|haha|lol|though|btw|mostly|mainly|largely|more or less|a while ago|as of(?: today| now| this \w+| last \w+| \w+)?|since (?:childhood|forever|then|[a-z]+ school|college|university|uni)|for (?:(?:over|almost|nearly|about|around|more than) )?(?:a (?:few|couple of)|\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty|several|many|ages|years|months|a while|a long time) ?(?:days|weeks|months|years|decades)?))+$/i;
+  /(?:,?(?<!\s)\s+(?:now|together|sadly|unfortunately|apparently|honestly|tbh|obviously|of course|these days|nowadays|today|currently|recently|lately|at the moment|right now|for now|again|too|as well|instead|by the way|haha|lol|though|btw|mostly|mainly|largely|more or less|a while ago|as of(?: today| now| this \w+| last \w+| \w+)?|since (?:childhood|forever|then|[a-z]+ school|college|university|uni|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|many|several) (?:days|weeks|months|years))|for (?:(?:over|almost|nearly|about|around|more than) )?(?:a (?:few|couple of)|\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty|several|many|ages|years|months|a while|a long time) ?(?:days|weeks|months|years|decades)?))+$/i;
 const MAX_VALUE = 80;
 /** ", red gives me headaches": another subject and its verb start a clause of their own. */
 export const TRAILING_CLAUSE =
@@ -56,7 +56,13 @@ export function acceptable(value: string, check: Check | undefined): boolean {
   if (!value || value.length > MAX_VALUE) return false;
   switch (check) {
     case 'person':
-      return /^\p{Lu}/u.test(value) && value.split(' ').length <= 3 && !PRONOUN.test(value) && !NOT_A_NAME.test(value) && isName(value);
+      return (
+        value.split(' ').every((w, i) => /^\p{Lu}/u.test(w) || (i > 0 && NAME_PARTICLE.test(w))) &&
+        value.split(' ').length <= 3 &&
+        !PRONOUN.test(value) &&
+        !NOT_A_NAME.test(value) &&
+        isName(value)
+      );
     case 'place':
       return !DETERMINER.test(value) && !PRONOUN.test(value);
     case 'city':
@@ -80,9 +86,15 @@ export function acceptable(value: string, check: Check | undefined): boolean {
   }
 }
 
-const NOT_NAME_TAGS = ['Place', 'Demonym', 'Adjective', 'Verb', 'Organization', 'Date', 'Value', 'Preposition', 'Determiner'];
+/** Lower-case words inside a name ("Ana de la Cruz"); any other word of a name is capitalised. */
+const NAME_PARTICLE = /^(?:de|da|do|dos|das|del|della|di|du|la|le|van|von|der|den|ter|bin|bint|al|el|y)$/;
 
-/** A person's (or pet's) name, as compromise tags it: not a place, a nationality, an adjective or a verb. */
+const NOT_NAME_TAGS = ['Place', 'Demonym', 'Organization', 'Date', 'Value', 'Preposition', 'Determiner'];
+
+/**
+ * A person's (or pet's) name, as compromise tags it: not a place, a nationality or a date. A
+ * capitalised word where a name stands may be a word too ("a beagle named Sunny", "Dash").
+ */
 const isName = remembered((value) => tag(value).every((t) => !NOT_NAME_TAGS.some((x) => t.tags.has(x))));
 
 /** Whether what the user likes or has names something ("jazz"), not an action or a pronoun ("exist", "me"). */
@@ -100,6 +112,11 @@ function remembered(check: (value: string) => boolean): (value: string) => boole
     }
     return found;
   };
+}
+
+/** "company Kessler", "Fintrek company", "the company Medline": an employer is its name. */
+export function orgName(value: string): string {
+  return value.replace(/^(?:the )?(?:company|firm) (?=\p{Lu})/u, '').replace(/^(\p{Lu}[\p{L}&'-]*(?: \p{Lu}[\p{L}&'-]*)*) (?:company|firm)$/u, '$1');
 }
 
 /** "new york" as typed in a hurry is "New York"; a name the user capitalised stays as written. */

@@ -95,6 +95,9 @@ const CATEGORIES: Record<string, readonly string[]> = {
   ],
   ci: ['jenkins', 'github actions', 'gitlab ci', 'circleci', 'travis', 'travis ci', 'buildkite', 'teamcity', 'drone', 'bamboo'],
   cloud: ['aws', 'gcp', 'google cloud', 'azure', 'heroku', 'vercel', 'netlify', 'digitalocean', 'fly.io', 'cloudflare', 'hetzner', 'linode'],
+  warehouse: ['snowflake', 'bigquery', 'redshift', 'databricks', 'clickhouse', 'synapse'],
+  infra: ['terraform', 'pulumi', 'ansible', 'cloudformation', 'opentofu', 'puppet', 'chef', 'helm'],
+  monitoring: ['datadog', 'grafana', 'prometheus', 'sentry', 'new relic', 'splunk', 'honeycomb', 'pagerduty'],
   orchestration: ['airflow', 'dagster', 'prefect', 'luigi', 'kubernetes', 'k8s', 'nomad', 'docker swarm', 'ecs'],
   console: ['ps5', 'ps4', 'playstation', 'xbox', 'switch', 'nintendo switch', 'steam deck', 'pc'],
   drink: [

@@ -2,7 +2,7 @@
 
 import { alternation } from './alternation.ts';
 
-const ROLE_NOUNS = [
+export const ROLE_NOUNS = [
   'engineer',
   'developer',
   'programmer',
@@ -160,6 +160,21 @@ const ROLE_NOUNS = [
   'homemaker',
   'stay-at-home parent',
   'retiree',
+  'dev',
+  'pm',
+  'swe',
+  'qa',
+  'tester',
+  'solicitor',
+  'barrister',
+  'bookkeeper',
+  'archivist',
+  'curator',
+  'surveyor',
+  'planner',
+  'associate',
+  'carer',
+  'sous chef',
 ] as const;
 
 /** A job title: up to three words before a role noun ("senior backend engineer"). */

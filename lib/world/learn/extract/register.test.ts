@@ -1,0 +1,101 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { extractBeliefs } from '../extractor.ts';
+import { plainRegister } from './register.ts';
+import { loadTagger } from './tagger.ts';
+
+beforeAll(loadTagger);
+
+const learned = (content: string) => extractBeliefs([{ role: 'user', content }]).beliefs.map((b) => `${b.statement} [${b.key}]`);
+
+describe('a chat-register sentence said in the plain register', () => {
+  it('spells out shorthand and drops laughter', () => {
+    expect(plainRegister('fave band rn is Wet Leg lol', 1)).toBe('favourite band right now is Wet Leg');
+    expect(plainRegister('Fav tea: Assam', 1)).toBe('Favourite tea: Assam');
+    expect(plainRegister('obsessed w oat lattes haha, no regrets', 1)).toBe('obsessed with oat lattes, no regrets');
+    // "n" and "w" are words only between words; a capitalised "Mo" inside a sentence is a name.
+    expect(plainRegister('Plan B n all that', 1)).toBe('Plan B and all that');
+    expect(plainRegister('I met Mo at the gym', 1)).toBe('I met Mo at the gym');
+  });
+
+  it('capitalises the names of a lower-case sentence where a name stands, and nothing else', () => {
+    expect(plainRegister('me n my gf tegan have a cat called clementine', 3)).toBe('my girlfriend Tegan and I have a cat called Clementine');
+    expect(plainRegister('hiya im seun, pharmacist at hartwell pharmacy in norwich', 0)).toBe("hiya I'm Seun, pharmacist at Hartwell Pharmacy in Norwich");
+    expect(plainRegister('lachie here, ux designer', 0)).toBe('Lachie here, ux designer');
+    // Not a name: an adjective or a place after "I'm", or an introduction past the turn's opening.
+    expect(plainRegister("i'm fine, thanks", 0)).toBe("I'm fine, thanks");
+    expect(plainRegister('im home, im tired', 0)).toBe("I'm home, I'm tired");
+    expect(plainRegister('im seun, pharmacist', 5)).toBe("I'm seun, pharmacist");
+  });
+
+  it('reads a sentence of one name as the user’s name only when it opens the turn, and a city alone as home', () => {
+    expect(plainRegister('Ibrahim.', 0)).toBe('My name is Ibrahim.');
+    expect(plainRegister('Ibrahim.', 1)).toBe('Ibrahim.');
+    expect(plainRegister('Toronto.', 2)).toBe('I live in Toronto.');
+    expect(plainRegister('Coffee.', 0)).toBe('Coffee.');
+  });
+});
+
+describe('facts said in chat and terse registers', () => {
+  it('learns the people, pets and tastes of a lower-case turn', () => {
+    expect(learned('me n my bf jonah have a rabbit called clementine')).toEqual([
+      "The user's boyfriend is Jonah [user.partner]",
+      'The user has a rabbit called Clementine [user.pet.clementine]',
+    ]);
+    expect(learned('hiii ok so im wren, 24, and my manager is dana, shes lovely')).toEqual(
+      expect.arrayContaining(["The user's name is Wren [user.name]", "The user's manager is Dana [user.manager]"]),
+    );
+    expect(learned('into bouldering, design everything in Figma, gf is tegan')).toEqual([
+      'The user is into bouldering [user.likes.bouldering]',
+      'The user designs everything in Figma [user.tool.figma]',
+      "The user's girlfriend is Tegan [user.partner]",
+    ]);
+  });
+
+  it('learns a terse introduction, labels and pets named in brackets', () => {
+    expect(learned('Ibrahim. SRE at Northwind Ledger. Toronto.')).toEqual([
+      "The user's name is Ibrahim [user.name]",
+      'The user is a SRE [user.occupation]',
+      'The user works at Northwind Ledger [user.employer]',
+      'The user lives in Toronto [user.location]',
+    ]);
+    expect(learned('CI is Jenkins, infra is Terraform. Warehouse: Snowflake. Off hours: chess and squash.')).toEqual([
+      "The user's CI is Jenkins [user.tool.jenkins]",
+      "The user's infra is Terraform [user.tool.terraform]",
+      "The user's warehouse is Snowflake [user.tool.snowflake]",
+      "The user's hobby is chess [user.hobby.chess]",
+      "The user's hobby is squash [user.hobby.squash]",
+    ]);
+    expect(learned('I live in Galway with our two cats (Sausage and Mrs Doyle).')).toEqual(
+      expect.arrayContaining(["Sausage is one of the user's cats [user.pet.sausage]", "Mrs Doyle is one of the user's cats [user.pet.mrs_doyle]"]),
+    );
+  });
+
+  it('names the employer apart from the job when the company is said as a company', () => {
+    expect(learned('I am working as backend developer in Fintrek company.')).toEqual([
+      'The user is a backend developer [user.occupation]',
+      'The user works at Fintrek [user.employer]',
+    ]);
+    expect(learned('I am CAD technician in company Kessler Antriebstechnik.')).toEqual([
+      'The user is a CAD technician [user.occupation]',
+      'The user works at Kessler Antriebstechnik [user.employer]',
+    ]);
+    expect(learned('I am working as a nurse in Leeds.')).not.toEqual(expect.arrayContaining([expect.stringContaining('[user.employer]')]));
+  });
+
+  it('learns nothing from a fragment that is no statement of the user’s', () => {
+    expect(learned('New boss as of Monday — Róisín Ward. Seems sound.')).toEqual(["The user's manager is Róisín Ward [user.manager]"]);
+    expect(learned('Reporting to Marcus Oyelaran.')).toEqual(["The user's manager is Marcus Oyelaran [user.manager]"]);
+    expect(learned('Streaming platform now.')).toEqual([]);
+    // A request or a courtesy opening a fragment is not something the user does or is.
+    expect(learned('Can you help? Give them an honest take.')).toEqual([]);
+    expect(learned('into chess, sorry Taylor, forget the coffee').filter((b) => /sorry|forget/i.test(b))).toEqual([]);
+    // A time said first is moved behind the clause, whole: no "is from I am eating…", no dangling "from".
+    expect(learned('From this month I am eating fish too.')).toEqual(['The user is eating fish too [user.eat.fish]']);
+    // The second verb of someone else's sentence is theirs, not the user's.
+    expect(learned('My cousin Idris sold his flat and moved to Aberdeen.').filter((b) => /user\.(?:location|family)/.test(b))).toEqual([]);
+    expect(learned("I'm Ana and I live in Lisbon with my partner Sofia and work at Feedzai.")).toEqual(
+      expect.arrayContaining(['The user lives in Lisbon [user.location]', 'The user works at Feedzai [user.employer]']),
+    );
+    expect(learned('ok matcha was a phase. back on the oat flat whites, they just hit different')).toEqual([]);
+  });
+});

@@ -1,0 +1,231 @@
+import { tag, type Term } from './voice.ts';
+import { PET } from './vocabulary/pets.ts';
+import { RELATIVE } from './vocabulary/family.ts';
+import { ROLE_NOUNS } from './vocabulary/work.ts';
+
+const JOBS: ReadonlySet<string> = new Set(ROLE_NOUNS);
+
+/**
+ * A chat-register sentence said again in the plain register the rules read: the shorthand of
+ * chat spelled out ("gf" → girlfriend, "fave" → favourite, "w/" → with, "im" → I'm), laughter
+ * and other fillers dropped ("lol", "haha"), and, in a sentence written all in lower case, the
+ * names a capital would have marked: someone's name after how they are related or after
+ * "called"/"named" ("my boyfriend dan" → Dan), the user's own in an introduction ("im seun,",
+ * "lachie here,"), a place compromise knows ("in norwich" → Norwich), and the employer after a
+ * job ("designer at wattle studio" → Wattle Studio).
+ */
+
+/** Chat shorthand and what it stands for: whole lower-case words only. */
+const SHORTHAND: Record<string, string> = {
+  gf: 'girlfriend',
+  bf: 'boyfriend',
+  hubby: 'husband',
+  fave: 'favourite',
+  fav: 'favourite',
+  faves: 'favourites',
+  rn: 'right now',
+  atm: 'at the moment',
+  im: "I'm",
+  "i'm": "I'm",
+  "i've": "I've",
+  "i'll": "I'll",
+  "i'd": "I'd",
+  ive: "I've",
+  ill: "I'll",
+  i: 'I',
+  u: 'you',
+  ur: 'your',
+  yrs: 'years',
+  yr: 'year',
+  mo: 'month',
+  mos: 'months',
+  wks: 'weeks',
+  wk: 'week',
+  bc: 'because',
+  cuz: 'because',
+  coz: 'because',
+  tho: 'though',
+  ppl: 'people',
+  abt: 'about',
+  bday: 'birthday',
+  n: 'and',
+  w: 'with',
+  'w/': 'with',
+  'b/c': 'because',
+  shes: "she's",
+  hes: "he's",
+  theyre: "they're",
+  thats: "that's",
+  whats: "what's",
+  dont: "don't",
+  doesnt: "doesn't",
+  didnt: "didn't",
+  cant: "can't",
+  isnt: "isn't",
+  wasnt: "wasn't",
+  havent: "haven't",
+  shld: 'should',
+  sm: 'so much',
+};
+/** Shorthand that is a word or a name when capitalised ("Mo", "Ur", "Ill"). */
+const CASED_WORDS = new Set(['mo', 'mos', 'ur', 'ill', 'sm', 'wk']);
+/** Each shorthand as typed, in lower case or capitalised at a sentence's start ("Fave"); never "I" or an acronym. */
+const SHORT = new RegExp(
+  String.raw`(?<![\p{L}'/-])(?:${Object.keys(SHORTHAND)
+    .flatMap((w) => (w.length > 1 && !CASED_WORDS.has(w) ? [w, `${w[0]!.toUpperCase()}${w.slice(1)}`] : [w]))
+    .sort((a, b) => b.length - a.length)
+    .map((w) => w.replace('/', '\\/'))
+    .join('|')})(?![\p{L}'/-])`,
+  'gu',
+);
+/** "n" and "w" stand for a word only between two words ("me n my", "obsessed w oat"). */
+const BETWEEN_WORDS = new Set(['n', 'w']);
+
+/** Laughter and exclamations inside a sentence: they say nothing of the user. */
+const FILLER = /(?:,\s*|\s+)(?:lol+|lmao|rofl|ha(?:ha)+h?|he(?:he)+|omg|xd|jk|tbh|ngl)\b(?=[\s,.!?]|$)[,!]*/giu;
+
+/** "me and my boyfriend Dan have…": the user said last, as "my boyfriend Dan and I have…" reads. */
+const ME_AND = /^me and ((?:my|our) [\p{L}-]+(?: \p{Lu}[\p{L}'-]*)?) (?=\p{Ll})/u;
+
+/** Words after which a name follows: how someone is related, or "called"/"named". */
+const NAME_BEFORE = new RegExp(
+  String.raw`\b(?:${RELATIVE}|${PET}|manager|boss)(?: there| now| here)?(?: is| is called| is named|'s)? $|\b(?:called|named|name is|name's) $`,
+  'iu',
+);
+/** Tags of a word that is no name ("my dog loves", "called it", "named after"). */
+const NO_NAME = ['Verb', 'Adverb', 'Preposition', 'Determiner', 'Conjunction', 'Pronoun', 'Adjective', 'Value', 'QuestionWord', 'Date'];
+/** "hiya im seun, pharmacist…", "lachie here, …": the user's name opening an introduction that goes on after a comma. */
+const INTRO_NAME =
+  /^(?:(?:hi+|hiya|hey+|heya|hello|yo|g'day|morning|evening|ok|okay|so|well|right)[,!.]* ){0,3}(?:I'm ([\p{Ll}'-]+)(?=, (?!I\b|I'm\b))|([\p{Ll}'-]+)(?= here(?:,|$)))/u;
+/** Words said after "I'm" that are no name. */
+const NOT_NAME = new Set([
+  'home',
+  'back',
+  'here',
+  'there',
+  'out',
+  'in',
+  'off',
+  'up',
+  'done',
+  'good',
+  'ok',
+  'okay',
+  'fine',
+  'sick',
+  'busy',
+  'free',
+  'late',
+  'new',
+  'also',
+  'just',
+  'so',
+  'still',
+]);
+
+/** The first sentences of a turn, where a user introduces themselves ("hiya. im seun, …"). */
+const OPENING = 2;
+
+/** The sentence in the plain register; `index` is its place in the turn, whose first sentences may introduce the user. */
+export function plainRegister(sentence: string, index: number): string {
+  const opening = index < OPENING;
+  const spelled = sentence
+    .replace(SHORT, (w, at: number, all: string) => {
+      const lower = w.toLowerCase();
+      // "Fave band" opening a sentence is shorthand; "Mos" inside one is a name.
+      if (w !== lower && at > 0) return w;
+      if (BETWEEN_WORDS.has(w) && (!/\p{L}\s$/u.test(all.slice(0, at)) || !/^\s\p{L}/u.test(all.slice(at + w.length)))) return w;
+      const plain = SHORTHAND[lower]!;
+      return w === lower ? plain : `${plain[0]!.toUpperCase()}${plain.slice(1)}`;
+    })
+    .replace(FILLER, (m) => (/,/.test(m) ? ',' : ''))
+    .replace(/\s+([,.!?])/g, '$1')
+    .replace(/,(?=[,.!?]|$)/g, '');
+  // Written all in lower case (an "I" inside aside): the writer left the capitals out.
+  const lower = /^\P{Lu}*$/u.test(sentence.replace(/(?<=\s)I(?:'m|'ve|'ll|'d)?\b/g, ''));
+  const named = lower ? capitalised(spelled, opening) : NAME_CUE.test(spelled) && LOWER_NAME.test(spelled) ? namesCapitalised(spelled) : spelled;
+  const plain = named.replace(ME_AND, (_, who: string) => `${who} and I `);
+  return (ALONE.test(plain) && !COURTESY.test(plain) && alone(plain, index === 0)) || plain;
+}
+
+/** A sentence of one to three capitalised words: in a terse introduction, a name or a place. */
+const ALONE = /^\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*){0,2}\.?$/u;
+
+/** One word that answers rather than names: "Noted.", "Thanks.", "Sure." */
+const COURTESY =
+  /^(?:\p{L}+(?:ed|ly)|thanks|cheers|sorry|okay|ok|great|cool|nice|perfect|done|right|sure|yes|yep|no|nope|hello|hi|hey|bye|morning|evening|update|question)\.?$/iu;
+
+/** "Ibrahim." opening a turn is the user's name; "Toronto." is where the user lives. */
+function alone(sentence: string, first: boolean): string | undefined {
+  const terms = tag(sentence);
+  const name = sentence.replace(/\.$/, '');
+  if (terms.every((t) => t.tags.has('City') || t.tags.has('Country')) && !terms.some((t) => t.tags.has('Person'))) return `I live in ${name}.`;
+  if (first && terms[0]!.tags.has('FirstName') && terms.every((t) => t.tags.has('ProperNoun'))) return `My name is ${name}.`;
+  return undefined;
+}
+
+/** A word after which a name may follow, tested first: most sentences have none. */
+const NAME_CUE = /(?:\bis|\bcalled|\bnamed|'s) \p{Ll}/u;
+/** A lower-case word where a name stands, at the end of a clause: "gf is tegan", "a dog called ned". */
+const LOWER_NAME = new RegExp(
+  String.raw`\b(?:called|named|name is|name's|(?:${RELATIVE}|${PET}|manager|boss)(?: there| now| here)?(?: is|'s))\s+\p{Ll}[\p{L}'-]*(?=\s*(?:[,.!?;]|$|\sand\b))`,
+  'u',
+);
+
+/** A sentence with capitals on its names, where its writer left them out: only the names where a name stands. */
+function namesCapitalised(sentence: string): string {
+  const terms = tag(sentence);
+  let said = '';
+  return terms
+    .map((t) => {
+      const before = said;
+      said += `${t.pre}${t.text}${t.post}`;
+      const name = /^\p{Ll}/u.test(t.text) && NAME_BEFORE.test(`${before}${t.pre}`) && isName(t) && /^\s*(?:[,.!?;]|$|and\b)/.test(`${t.post}`);
+      return `${t.pre}${name ? upper(t.text) : t.text}${t.post}`;
+    })
+    .join('');
+}
+
+const isName = (t: Term) => !NOT_NAME.has(t.text.toLowerCase()) && (t.tags.has('Person') || t.tags.has('FirstName') || !NO_NAME.some((n) => t.tags.has(n)));
+
+/** A lower-case sentence with capitals on the names in it. */
+function capitalised(sentence: string, opening: boolean): string {
+  const terms = tag(sentence);
+  const names = new Set<number>();
+  let said = '';
+  terms.forEach((t, i) => {
+    const before = said;
+    said += `${t.pre}${t.text}${t.post}`;
+    if (!/^\p{Ll}/u.test(t.text)) return;
+    const person = t.tags.has('Person') || t.tags.has('FirstName');
+    if (t.tags.has('Place') || t.tags.has('City') || t.tags.has('Country')) names.add(i);
+    else if (NAME_BEFORE.test(`${before}${t.pre}`) && (person || isName(t))) names.add(i);
+  });
+  employer(terms, names);
+  const out = terms.map((t, i) => `${t.pre}${names.has(i) ? upper(t.text) : t.text}${t.post}`).join('');
+  return opening ? out.replace(INTRO_NAME, (m, a?: string, b?: string) => (unknownName(terms, a ?? b!) ? m.replace(a ?? b!, upper(a ?? b!)) : m)) : out;
+}
+
+/** A word compromise takes for a first name, or for a noun it does not know as anything else ("seun"; not "fine", "home", "pharmacist"). */
+function unknownName(terms: Term[], word: string): boolean {
+  const t = terms.find((term) => term.text === word);
+  if (!t || NOT_NAME.has(word)) return false;
+  if (t.tags.has('FirstName')) return true;
+  return [...t.tags].every((n) => n === 'Noun' || n === 'Singular');
+}
+
+/** "ux designer at wattle studio": the nouns after a job's "at" (at most four, to a comma or a preposition) name the employer. */
+function employer(terms: Term[], names: Set<number>): void {
+  for (let i = 1; i < terms.length - 1; i++) {
+    const job = terms[i - 1]!;
+    if (terms[i]!.text.toLowerCase() !== 'at' || !(job.tags.has('Actor') || JOBS.has(job.text.toLowerCase())) || job.post.trim()) continue;
+    for (let j = i + 1; j < terms.length && j <= i + 4; j++) {
+      const t = terms[j]!;
+      if (!t.tags.has('Noun') || t.tags.has('Pronoun') || t.tags.has('Place') || t.tags.has('Determiner')) break;
+      names.add(j);
+      if (t.post.trim()) break;
+    }
+  }
+}
+
+const upper = (w: string) => w.replace(/(^|[-\s])(\p{Ll})/gu, (_, a: string, c: string) => `${a}${c.toUpperCase()}`);
