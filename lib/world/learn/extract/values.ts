@@ -89,13 +89,15 @@ export function acceptable(value: string, check: Check | undefined): boolean {
 /** Lower-case words inside a name ("Ana de la Cruz"); any other word of a name is capitalised. */
 const NAME_PARTICLE = /^(?:de|da|do|dos|das|del|della|di|du|la|le|van|von|der|den|ter|bin|bint|al|el|y)$/;
 
-const NOT_NAME_TAGS = ['Place', 'Demonym', 'Organization', 'Date', 'Value', 'Preposition', 'Determiner'];
+const NOT_NAME_TAGS = ['Demonym', 'Organization', 'Date', 'Value', 'Preposition', 'Determiner'];
+/** Places compromise knows by name; its bare `Place` is also a guess from a word like "Ward" or "Hill" ("Róisín Ward"). */
+const KNOWN_PLACE_TAGS = ['City', 'Country', 'Region', 'Address'];
 
 /**
- * A person's (or pet's) name, as compromise tags it: not a place, a nationality or a date. A
+ * A person's (or pet's) name, as compromise tags it: not a known place, a nationality or a date. A
  * capitalised word where a name stands may be a word too ("a beagle named Sunny", "Dash").
  */
-const isName = remembered((value) => tag(value).every((t) => !NOT_NAME_TAGS.some((x) => t.tags.has(x))));
+const isName = remembered((value) => tag(value).every((t) => !NOT_NAME_TAGS.some((x) => t.tags.has(x)) && !KNOWN_PLACE_TAGS.some((x) => t.tags.has(x))));
 
 /** Whether what the user likes or has names something ("jazz"), not an action or a pronoun ("exist", "me"). */
 const namesAThing = remembered((value) => tag(`I like ${value}`).slice(2).some(isContent));

@@ -1,0 +1,23 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { extractBeliefs } from '../extractor.ts';
+import { loadTagger } from './tagger.ts';
+import { acceptable } from './values.ts';
+
+beforeAll(loadTagger);
+
+const learned = (content: string) => extractBeliefs([{ role: 'user', content }]).beliefs.map((b) => `${b.statement} [${b.key}]`);
+
+describe('a name where a name stands', () => {
+  it('is a name when compromise guesses a place only from a word of it ("Ward", "Hill"), not when it knows the place', () => {
+    expect(acceptable('Róisín Ward', 'person')).toBe(true);
+    expect(acceptable('Amara Hill', 'person')).toBe(true);
+    expect(acceptable('Paris', 'person')).toBe(false);
+    expect(acceptable('Leeds', 'person')).toBe(false);
+    expect(acceptable('Google', 'person')).toBe(false);
+  });
+
+  it('files such a name under its kind, so a later change can end it', () => {
+    expect(learned('My manager is Róisín Ward.')).toEqual(["The user's manager is Róisín Ward [user.manager]"]);
+    expect(learned('My new boss is Declan Hill.')).toEqual(["The user's manager is Declan Hill [user.manager]"]);
+  });
+});
