@@ -152,7 +152,7 @@ const PLACE = String.raw`(?<place>\p{Lu}[\p{L}'-]*(?:\s\p{Lu}[\p{L}'-]*)*)`;
 const BOOKED_NAMED = /\b(?:booked|rebooked|re-booked)\s+(?<place>\p{Lu}[\p{L}'-]*(?:\s\p{Lu}[\p{L}'-]*)*)(?=\s+(?:for|in|this|next)\b|\s*[.!]?$)/u;
 const WHEN_WORD = /^(?:mon|tues|wednes|thurs|fri|satur|sun)day|^(?:january|february|march|april|may|june|july|august|september|october|november|december)\b/i;
 const BOOKED = new RegExp(
-  String.raw`${OWN}${BY_ME}(?:booked|rebooked|re-booked|registered for|signed up for|got tickets for)\s+(?:(?:a|an|our|the|my|two|three|\d+)\s+)?(?:[\p{L}-]+\s+){0,3}?(?:to|in|for|at)\s+${PLACE}(?<rest>.*)$`,
+  String.raw`${OWN}${BY_ME}(?:booked|rebooked|re-booked|registered for|signed up for|got tickets for)\s+(?:(?:a|an|our|the|my|two|three|\d+)\s+)?(?:[\p{L}-]+\s+){0,3}?(?:to|in|for|at)\s+(?!(?:the|a|an|my|our)\s)${PLACE}(?<rest>.*)$`,
   'iu',
 );
 const PUT_ON = new RegExp(

@@ -1,5 +1,7 @@
 import { KINDS, type Kind, kindNamed, kindOfKey, type KindName } from '../../kinds.ts';
 import { slug, stemWord } from '../../text.ts';
+import { keyPart } from './keys.ts';
+import { theirs } from './values.ts';
 import { type Change, MANAGER_WORD, PLAN } from './changes.ts';
 import { categoryOf, namedOf } from './vocabulary/categories.ts';
 import { DIET } from './vocabulary/diet.ts';
@@ -106,19 +108,30 @@ const keyOf = (kind: Kind, to: string) => (kind.one_value ? kind.key : `${kind.k
 
 /**
  * What a new value comes to when nothing the user holds is replaced and the clause said it in no
- * kind's words: in the words of its role, or of the kind whose things its category names; a new
- * value that took an ended thing's place (`replaced`), of no known kind, is one the user now uses.
+ * kind's words: in the words of its role, or of the kind whose things its category (or that of
+ * the thing it `replaced`) names; a new value that took an ended thing's place, of no known kind, is one the user now uses.
  */
-function saidAnew(change: Change, to: string, candidates: Candidate[], replaced: boolean): Candidate | null {
+function saidAnew(change: Change, to: string, candidates: Candidate[], replaced: string[]): Candidate | null {
   if (candidates.some((c) => c.key && kindOfKey(c.key) && naming(c.statement, to))) return null;
   const fact = (key: string, statement: string): Candidate => ({ type: 'fact', key, statement, scope: 'universal', confidence: 0.7 });
   if (change.role) return fact(keyOf(kindNamed(ROLE_KIND[change.role]), to), ROLE_SAID[change.role](to));
-  const category = categoryOf(to);
+  // "Off coffee. Rooibos now.": a new value of no known category is of the kind of the thing it replaced.
+  const category = categoryOf(to) ?? replaced.map(categoryOf).find((c) => c !== undefined);
   const kind = category === undefined ? undefined : KINDS.find((k: Kind) => k.things?.includes(category));
   if (kind) return fact(`${kind.key}.${slug(to)}`, (SAID_OF_KIND[kind.kind as KindName] ?? ((x) => `The user uses ${x}`))(to));
-  if (!replaced || candidates.some((c) => naming(c.statement, to)) || !/^[\p{L}\d][\p{L}\d&.' -]*$/u.test(to) || to.split(' ').length > MAX_VALUE_WORDS)
+  if (
+    replaced.length === 0 ||
+    candidates.some((c) => naming(c.statement, to)) ||
+    !/^[\p{L}\d][\p{L}\d&.' -]*$/u.test(to) ||
+    to.split(' ').length > MAX_VALUE_WORDS
+  )
     return null;
   return fact(`${kindNamed('tool').key}.${slug(to)}`, `The user now uses ${to}`);
+}
+
+/** The user's favourite `of`, keyed as every favourite is (`user.favorite.food`). */
+function favorite(of: string, to: string): { key: string; statement: string } {
+  return { key: `${kindNamed('favorite').key}.${keyPart(of)}`, statement: `The user's favorite ${theirs(of)} is ${to}` };
 }
 
 /** Roles whose new value is said in the kind's own words, not the old belief's: a diet, a manager, engaged or married (to the partner held). */
@@ -349,7 +362,7 @@ export function resolve(said: Said[], held: Held[]): { beliefs: Candidate[]; ret
   };
   const endedBy = said.map(({ change }) => change.ends.flatMap((thing) => held.filter((h) => h.active && about(h, thing)).map((row) => ({ row, old: thing }))));
   // "Square's gone. Toast now.": a turn that ended something names what takes its place, held or not.
-  const replaced = said.some(({ change }) => change.ends.length > 0);
+  const replaced = said.flatMap(({ change }) => change.ends);
   for (const [i, { change, candidates }] of said.entries()) {
     let rows = endedBy[i]!;
     const { to } = change;
@@ -368,6 +381,13 @@ export function resolve(said: Said[], held: Held[]): { beliefs: Candidate[]; ret
         beliefs.push({ type: 'fact', key: row.key, statement, scope: 'universal', confidence: 0.8 });
         continue;
       }
+    }
+    if (to !== undefined && change.favorite !== undefined) {
+      const { key, statement } = favorite(change.favorite, to);
+      for (const row of held)
+        if (row.active && (row.key === key || row.statement.startsWith(statement.slice(0, statement.lastIndexOf(' is ') + 4)))) end(row, '');
+      beliefs.push({ type: 'preference', key, statement, scope: 'universal', confidence: 0.8 });
+      continue;
     }
     if (to !== undefined && rows.length === 0) rows = sameCategory(held, to);
     // "We're in Utrecht now", "I'm at Meta now": a place or an organisation takes the home's or the employer's place.
@@ -403,6 +423,12 @@ export function resolve(said: Said[], held: Held[]): { beliefs: Candidate[]; ret
       beliefs.push(...candidates.filter((c) => !change.ends.some((thing) => naming(c.statement, thing))));
       continue;
     }
+    // "started at Southerly this week, manager there is Priyanka": what the clause said of something else stays.
+    beliefs.push(
+      ...candidates.filter(
+        (c) => !naming(c.statement, to) && !change.ends.some((t) => naming(c.statement, t)) && !rows.some(({ old }) => old && naming(c.statement, old)),
+      ),
+    );
     // A thing of a known category ("moved to VS Code") is never a home.
     const notAHome = (c: Candidate) => !((categoryOf(to) !== undefined || change.role === 'org' || change.role === 'team') && c.key === 'user.location');
     const own = candidates.filter((c) => naming(c.statement, to) && notAHome(c) && !rows.some(({ row, old }) => naming(c.statement, old) && c.key !== row.key));
@@ -421,7 +447,9 @@ export function resolve(said: Said[], held: Held[]): { beliefs: Candidate[]; ret
     // Nothing held is replaced: the clause stands as it was said, and a new value of a role or a tool in its kind's words.
     else if (!first) {
       const anew = saidAnew(change, to, candidates.filter(notAHome), replaced);
-      beliefs.push(...candidates.filter((c) => notAHome(c) && !(anew && c.key === null && naming(c.statement, to))), ...(anew ? [anew] : []));
+      // Said in a role's words, the new value's own statement outside the catalogue is that role's, said twice ("my boss's Henrike now").
+      const twice = (c: Candidate) => anew !== null && naming(c.statement, to) && (c.key === null || (change.role !== undefined && !kindOfKey(c.key)));
+      beliefs.push(...candidates.filter((c) => notAHome(c) && !twice(c)), ...(anew ? [anew] : []));
     } else if (first) {
       const again = restated(first.row, first.old, to);
       if (again) beliefs.push(again);
