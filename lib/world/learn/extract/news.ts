@@ -176,7 +176,8 @@ function plansAndDuties(sentence: string): string {
   const named = BOOKED_NAMED.exec(sentence);
   const booked =
     named && !WHEN_WORD.test(named.groups!.place!) ? BOOKED.exec(sentence.replace(named[0], `booked a trip to ${named.groups!.place}`)) : BOOKED.exec(sentence);
-  if (booked) return `${booked.groups!.lead}I am going to ${booked.groups!.place}${booked.groups!.rest}`;
+  // "Silver lining, though: we've booked…": a lead-in label says nothing the plan needs.
+  if (booked) return `${booked.groups!.lead!.replace(/^.*[,:]\s*$/, '')}I am going to ${booked.groups!.place}${booked.groups!.rest}`;
   const put = PUT_ON.exec(sentence);
   if (put) return `${put.groups!.lead}${duty(put.groups!.x!)}`;
   const leading = LEADING.exec(sentence);
