@@ -44,6 +44,7 @@ describe('readChange: what a clause ends or changes', () => {
     ['my new fave band is boygenius', { to: 'boygenius', favorite: 'band' }],
     ['Joost and I are together now', { to: 'Joost', role: 'partner' }],
     ['Iceland is back on', { to: 'Iceland', role: 'plan' }],
+    ['I am working for Brandt Hydraulik, not Kessler anymore', { ends: ['Kessler'], to: 'Brandt Hydraulik', role: 'org' }],
   ])('%s', (clause, want) => {
     expect(readChange(clause)).toMatchObject(want);
   });

@@ -448,6 +448,12 @@ function read(clause: string): Change | null {
     }
     at = next < 0 ? -1 : next + 3;
   }
+  // "I'm working for Brandt, not Kessler anymore": what the user does now, said before what it ended.
+  if (found.to === undefined && found.ends.length > 0 && CONTRASTED.test(s.text)) {
+    const before = s.terms.slice(0, s.text.slice(0, s.text.indexOf(' | ')).split(' ').length).map((t) => t.text);
+    const now = readChange(`now ${before.join(' ')}`);
+    if (now?.to !== undefined && now.role !== undefined) Object.assign(found, { to: now.to, role: now.role });
+  }
   if (found.to !== undefined && / instead\b(?! of)/.test(s.text)) found.instead = true;
   if (found.to !== undefined && /\b(?:back|again)\b/.test(s.text)) found.back = true;
   found.ends.push(...dietsEnded(s.text));
@@ -466,6 +472,9 @@ function namedAfter(s: Stream, at: number): string | undefined {
     words.every((t) => /^(?:\p{Lu}|(?:de|van|von|der|den|of|the|la|le|da|du|y|&)$)/u.test(t.text));
   return named ? words.map((t) => t.text).join(' ') : undefined;
 }
+
+/** A clause that says what is so, then what no longer is: "…, not Kessler anymore". */
+const CONTRASTED = /^[^|]+ \| (?:but )?not [^|]+ (?:anymore|any more|any longer)\b/;
 
 /** Words of a clause that say the user's home changed, whatever the verb ("settled in", "new flat in", "relocated to"). */
 const HOME_CUE =
