@@ -17,6 +17,7 @@ const MIN_RATE: Record<string, number> = {
   job_change: 0.77, // 18/22
   move_home: 0.78, // 16/19
   natural_learn: 0.85, // 18/20
+  old_unknown: 0.89, // 28/28
   other_person: 0.85, // 13/14
   past_history: 0.91, // 12/12
   pasted_text: 0.91, // 12/12

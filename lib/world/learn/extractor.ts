@@ -11,7 +11,7 @@ import { plainRegister } from './extract/register.ts';
 import { PAST_VERB, resolveDate } from './extract/dates.ts';
 import { acceptable, cleanValue, theirs, TRAILING, TRAILING_CLAUSE } from './extract/values.ts';
 import { loadTagger } from './extract/tagger.ts';
-import { type Change, IT, ofTopic, readChange, replacing, topicOf } from './extract/changes.ts';
+import { type Change, IT, ofTopic, readAcross, readChange, replacing, topicOf } from './extract/changes.ts';
 import { holdsSecret, ownWords } from './extract/pasted.ts';
 import { toldAsNews } from './extract/news.ts';
 import { type Held, resolve, type Said } from './extract/resolve.ts';
@@ -218,7 +218,7 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
         'statement' in f ? { ...inKind(f), ...(dated.event_at && { event_at: dated.event_at }) } : f,
       );
       trail.unshift({ raw });
-      const change: Change | null = ofTopic(readChange(changeText), () => topicIn(trail)) ?? replacing(own, previous);
+      const change: Change | null = ofTopic(readChange(changeText), () => topicIn(trail)) ?? readAcross(changeText, trail[1]?.raw) ?? replacing(own, previous);
       previous = change;
       trail[0]!.ended = change?.ends.find((e) => e !== IT);
       if (change) {

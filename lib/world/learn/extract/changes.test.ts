@@ -34,6 +34,17 @@ describe('readChange: what a clause ends or changes', () => {
     ['Thumper went to live with my cousin', { ends: ['Thumper'] }],
     ['I dropped out of the French course', { ends: ['French course'] }],
     ['these days I read on a Kobo', { to: 'Kobo' }],
+    ['Off Guinness', { ends: ['Guinness'] }],
+    ["btw my manager's priyanka now", { to: 'priyanka', role: 'boss' }],
+    ["so Ilse's back as my manager", { to: 'Ilse', role: 'boss' }],
+    ['I left Acme and now I work at Globex', { ends: ['Acme'], to: 'Globex', role: 'org' }],
+    ['now I work in a bakery, Brood & Co', { to: 'Brood & Co', role: 'org' }],
+    ['we migrated from ROS 1 to ROS 2 at work', { ends: ['ROS 1'], to: 'ROS 2' }],
+    ["we ditched trello lol everything's in notion now", { ends: ['trello'], to: 'notion' }],
+    ['my new fave band is boygenius', { to: 'boygenius', favorite: 'band' }],
+    ['Joost and I are together now', { to: 'Joost', role: 'partner' }],
+    ['Iceland is back on', { to: 'Iceland', role: 'plan' }],
+    ['I am working for Brandt Hydraulik, not Kessler anymore', { ends: ['Kessler'], to: 'Brandt Hydraulik', role: 'org' }],
   ])('%s', (clause, want) => {
     expect(readChange(clause)).toMatchObject(want);
   });

@@ -20,15 +20,17 @@ export interface Change {
   instead?: boolean;
   /** What was moved to the new value ("the retreat's been moved to Porto"): its time or place changes. */
   of?: string;
+  /** The new value is the user's favourite of this ("food", "band"): it takes the held favourite's place. */
+  favorite?: string;
   /** Said "back" or "again": the new value may be one the user held before. */
   back?: boolean;
   /** The new value is a place ("we're in Utrecht now") or an organisation ("I'm at Meta now"): it takes the place of the user's home or employer. */
-  role?: 'place' | 'org' | 'job' | 'boss' | 'team' | 'diet' | 'status';
+  role?: 'place' | 'org' | 'job' | 'boss' | 'team' | 'diet' | 'status' | 'partner' | 'plan';
 }
 
 /** Verbs (by infinitive) whose object is what the user stopped having or doing. */
 const ENDING_VERB =
-  'drop out of|bow out of|give up(?: on)?|quit|drop|ditch|stop|abandon|scrap|kill|cancel|sell|sell off|rehome|rehom|rehomed|re-home|leave|left|pull out of|move out of|move away from|move off|migrate (?:off|away from)|get rid of|kick|lose (?:all )?(?:my )?interest in|retire from|escape|wipe|uninstall|delete|dump|finish with|be done with|be finished with|hand in (?:my|our) notice (?:at|to|with)|break up with|split(?: up)? with|end (?:it|things) with|divorce|call off|go (?:right )?off|cut out|give away|unsubscribe from|bin|axe|shelve|walk away from|step down from|resign from|(?:be )?over|(?:be )?through with|pack in|pack up|hang up|move on from|grow out of|fall out of love with|take a break from|call it quits (?:with|on)|stop bother with|(?:get |be )?(?:lay off|laid off|let go|fire|make redundant|made redundant) (?:from|by|at)|pull the plug on|bail on|bail out of|back out of|skip|sit out|pass on|say goodbye to|bid farewell to|bury';
+  'drop out of|bow out of|give up(?: on)?|quit|drop|ditch|stop|abandon|abandoned|scrap|kill|cancel|sell|sell off|rehome|rehom|rehomed|re-home|leave|left|pull out of|move out of|move away from|move off|migrate (?:off|away from)|get rid of|kick|lose (?:all )?(?:my )?interest in|retire from|escape|wipe|uninstall|delete|dump|finish with|be done with|be finished with|hand in (?:my|our) notice (?:at|to|with)|break up with|split(?: up)? with|end (?:it|things) with|divorce|call off|go (?:right )?off|cut out|give away|unsubscribe from|bin|axe|shelve|walk away from|step down from|resign from|(?:be )?over|(?:be )?through with|pack in|pack up|hang up|move on from|grow out of|fall out of love with|take a break from|call it quits (?:with|on)|stop bother with|(?:get |be )?(?:lay off|laid off|let go|fire|make redundant|made redundant) (?:from|by|at)|pull the plug on|bail on|bail out of|back out of|skip|sit out|pass on|say goodbye to|bid farewell to|bury';
 /** Verbs of moving to a new one. */
 const SWITCH_VERB = 'switch|move|migrate|change|go|jump ship|convert|upgrade|downgrade|port|transfer|relocate|swap|shift';
 /** Words between a verb of moving and where to ("moved across town to Potsdam", "moved on to Coke Zero"). */
@@ -39,14 +41,17 @@ const MOVED_VERB = 'move|push|postpone|reschedule|rebook|bump|shift|change|delay
 const ENDED =
   '(?:be |have |have be |get |have to be |have to )?(?:now |officially |well and truly |totally |completely |sadly |finally |no longer |not )?(?:done|over|off|out|cancel|cancelled|canceled|history|finish|finished|dead|go|gone|scrap|scrapped|off the table|out of the picture|no more|pass away|pass|die|go missing|cross the rainbow bridge|put down|put to sleep|not work out|do not work out|fall apart|fall through|not happen|not happening|not go ahead|not go to happen|call off|behind (?:me|us)|a thing of the past|in the past|do not make it|leave us|leave|left|quit|go to live with|move on|retire|have retire|be retire|go to (?:a )?new home|go to a new family|find a new home|get rehome|be rehome|postpone indefinitely|shelve|axe|drop|kill|bin|break up|split up|disband|fold|shut down|close down|go bust|go under|fly away|run away|fly off|get run over|run over|get hit by a car|be hit by a car|put on hold|on hold|on ice)(?! (?:to|till|until)\\b)';
 const FILL =
-  '(?:(?:have|had|do|be|just|finally|actually|also|really|officially|completely|totally|basically|pretty much|kind of|sort of|already|recently|now|since|sadly|gradually|then|eventually|have to|had to|decide to) )*';
-const SUBJECT = `^(?:(?:so|and|but|well|ok|okay|oh|yeah|update|now|these days|nowadays|currently|[a-z]+ly) )*(?:i |we )?${FILL}`;
+  '(?:(?:have|had|do|be|just|finally|actually|also|really|officially|completely|totally|basically|pretty much|kind of|sort of|already|recently|now|since|sadly|gradually|then|eventually|properly|happily|lately|have to|had to|decide to) )*';
+/** Words a clause may open with before what it says ("btw", "plot twist", "lol"). */
+const LEAD =
+  '(?:(?:so|and|but|well|ok|okay|oh|yeah|update|now|these days|nowadays|currently|btw|fyi|lol|haha|tbh|anyway|also|plot twist|guess what|[a-z]+ly) )*';
+const SUBJECT = `^${LEAD}(?:i |we )?${FILL}`;
 const NP = '(?<x>[^|]+?)';
 const NP_Y = '(?<y>[^|]+?)';
 /** A subject: words up to its verb, never across one ("Norvik is a Go shop" ends nothing). */
 const NP_SUBJECT = '(?<x>(?:(?! (?:be|have|do|get|go) )[^|])+?)';
 const END =
-  '(?: \\||$| (?:all|for|because|since|after|as|when|so|which|and|but|last|this|in|on|at|anymore|any more|any longer|ago|yesterday|today|tomorrow|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple|several|\\d+)\\b)';
+  '(?: \\||$| (?:all|for|because|since|after|as|when|so|which|and|but|last|this|in|on|at|anymore|any more|any longer|ago|yesterday|today|tomorrow|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple|several|\\d+(?= (?!(?:at|in|on|for|and|with|from|to|now)\\b)\\w))\\b)';
 /** Words after "not" and before what is no longer done: a verb, a particle ("not going to Glasto", "not playing in the band"). */
 const NOT_DOING =
   '(?:(?:(?:big |huge |much of a )?(?:fan|member|part|regular|lover|customer|subscriber|user) of|fully|completely|strictly|totally|really|even|actually|currently|still|bother|be|go|do|make|afford|play|use|run|see|date|eat|drink|attend|visit|fly|travel|work|learn|study|take|watch|listen|follow|train|have|with|to|into|at|on|in|for|with|a|an) )*';
@@ -54,6 +59,9 @@ const NOT_DOING =
 /** Verbs (by infinitive) of doing or having a thing the user may stop: "I don't touch it anymore". */
 const DOING_IT =
   'do|play|touch|use|go to|go|practise|practice|watch|eat|drink|listen to|pick up|bother with|ride|run|have|own|read|wear|need|follow|take|attend|be into|into|do with';
+
+/** Said of the user and someone new: they are a couple now. */
+const A_COUPLE = '(?:be |have be )?(?:now |officially |finally )*(?:a thing|together|an item|dating|go out|seeing each other|an official couple)\\b';
 
 /** What the user calls the person they report to. */
 export const MANAGER_WORD = 'manager|boss|line manager|supervisor|supervising partner|team lead|lead';
@@ -70,9 +78,29 @@ const MINE_NEW = `(?:${SUBJECT}(?:get |start |have |find |land |accept |got )?(?
  * "instead" ("flying out on the 10th instead"); `marked` the last noun phrase of a clause that opens
  * with "now" or "these days" ("these days I read on a Kobo"); `moved` the plan `x` to the time or place `y`;
  * `title` the user's new job title ("got made store manager"); `diet` the user's new diet ("gone pescatarian");
- * `status` engaged or married, to the partner the user holds.
+ * `status` engaged or married, to the partner the user holds; `org` the user's new employer ("now I work for Tessellate");
+ * `partner` the user's new partner ("this guy Ezra and we're officially a thing"); `plan` a plan the user has again ("Kyoto is back on");
+ * `favorite` the user's new favourite `f` ("fave band is boygenius now").
  */
-type Reading = 'end' | 'named' | 'switch' | 'to' | 'into' | 'bare' | 'boss' | 'home' | 'instead' | 'marked' | 'moved' | 'title' | 'diet' | 'status';
+type Reading =
+  | 'end'
+  | 'named'
+  | 'switch'
+  | 'to'
+  | 'into'
+  | 'bare'
+  | 'boss'
+  | 'home'
+  | 'instead'
+  | 'marked'
+  | 'moved'
+  | 'title'
+  | 'diet'
+  | 'status'
+  | 'org'
+  | 'partner'
+  | 'plan'
+  | 'favorite';
 
 const PATTERNS: [RegExp, Reading][] = [
   [
@@ -100,13 +128,20 @@ const PATTERNS: [RegExp, Reading][] = [
   ],
   [
     new RegExp(
-      `(?:^|\\b(?:so|now|and|but) )(?:i be )?(?:now |once again |again |fully |strictly )*(?<y>${DIET})(?: now| again| these days| from now on)?(?:$| \\|)`,
+      `(?:^|\\b(?:so|now|and|but) )(?:i be )?(?:now |once again |again |fully |full |strictly )*(?<y>${DIET})(?: now| again| these days| from now on)?(?:$| \\|)`,
       'd',
     ),
     'diet',
   ],
   [new RegExp(`${SUBJECT}(?:${SWITCH_VERB})(?: over| back| all)? from ${NP} (?:to|onto|for) ${NP_Y}${END}`, 'd'), 'switch'],
-  [new RegExp(`${SUBJECT}(?:swap|trade|exchange|replace|${ENDING_VERB})(?: in| out| up)? ${NP} (?:for|with) ${NP_Y}${END}`, 'd'), 'switch'],
+  [new RegExp(`${SUBJECT}(?:swap|trade|exchange|replace|${ENDING_VERB})(?: in| out| up)? ${NP} (?:for|with|in favou?r of) ${NP_Y}${END}`, 'd'), 'switch'],
+  [
+    new RegExp(
+      `^${LEAD}(?:(?:my|our) )?(?:new )?(?:(?:all-time |all time )?favou?rite|fave) (?<f>[a-z]+(?: [a-z]+)?) be (?:now |officially )?${NP_Y}${END}`,
+      'd',
+    ),
+    'favorite',
+  ],
   [new RegExp(`(?:^|\\| )${NP_Y} (?:have |have now |now )?(?:replace|take over from|take the place of|win out over|beat) ${NP}${END}`, 'd'), 'switch'],
   [new RegExp(`^${NP} out${END}.*?\\b${NP_Y} in$`, 'd'), 'switch'],
   [new RegExp(`^${NP_SUBJECT} (?:be |get |have be )?(?:replace|swap out|swap) (?:by|with|for) ${NP_Y}${END}`, 'd'), 'switch'],
@@ -197,6 +232,8 @@ const PATTERNS: [RegExp, Reading][] = [
     'end',
   ],
   [new RegExp(`^no (?:more|longer) ${NP}${END}`, 'd'), 'end'],
+  // "Off Guinness.", "I'm off sugar for good": said alone, what the user no longer has.
+  [new RegExp(`^${LEAD}(?:i be |we be |be )?(?:now |completely |totally )?off ${NP}(?: now| for good| for now| these days| completely)?$`, 'd'), 'end'],
   [new RegExp(`${SUBJECT}(?:${SWITCH_VERB})${PARTICLES} (?:to|onto) ${NP_Y}${END}`, 'd'), 'to'],
   [
     new RegExp(`${SUBJECT}(?:${SWITCH_VERB}|put|take) (?<x>(?:my|our|all my|all our|the) (?:\\w+ )?\\w+) (?:over )?(?:to|onto|into) ${NP_Y}${END}`, 'd'),
@@ -212,7 +249,7 @@ const PATTERNS: [RegExp, Reading][] = [
   [new RegExp(`${SUBJECT}(?:be |go |move )?(?:back on|back to|back at|back in|back with|all in on|over to) ${NP_Y}${END}`, 'd'), 'to'],
   [new RegExp(`^(?:now )?it be ${NP_Y}${END}`, 'd'), 'to'],
   // "Kyoto is back on": a plan the user ended is theirs again.
-  [new RegExp(`^${NP_Y} (?:be |have be )?back on(?:$| \\|| again| after all)`, 'd'), 'to'],
+  [new RegExp(`^${NP_Y} (?:be |have be )?back on(?:$| \\|| again| after all)`, 'd'), 'plan'],
   [new RegExp(`${SUBJECT}(?:get |be )?(?:settle|settled)(?: down| in)? (?:in|into) ${NP_Y}${END}`, 'd'), 'to'],
   [new RegExp(`^(?:now|currently) (?:be )?(?:in|at|base in|based in|live in|living in|with) ${NP_Y}${END}`, 'd'), 'to'],
   [new RegExp(`${SUBJECT}(?:rewrite|rebuild|redo|port|reimplement)(?: all| everything)? ${NP} (?:in|to|into|onto|with) ${NP_Y}${END}`, 'd'), 'to'],
@@ -229,7 +266,31 @@ const PATTERNS: [RegExp, Reading][] = [
     'bare',
   ],
   [new RegExp(`${SUBJECT}(?:be )?(?:report|reporting) to ${NP_Y}${END}`, 'd'), 'boss'],
-  [new RegExp(`^(?:my|our) (?:new )?(?:${MANAGER_WORD}) be (?:now )?${NP_Y}(?: now)?${END}`, 'd'), 'boss'],
+  [
+    new RegExp(
+      `^${LEAD}(?:(?:my|our) (?:new )?(?:${MANAGER_WORD})|(?:the |my )?(?:new )?(?:${MANAGER_WORD}) there)(?:'s| be) (?:now )?${NP_Y}(?: now)?${END}`,
+      'd',
+    ),
+    'boss',
+  ],
+  // "so ayodele's back as my manager": a name of one or two words, wherever the part says it.
+  [
+    new RegExp(
+      `(?:^${LEAD}|\\b(?:so|and|but|now) )(?<y>[^| ']+(?: [^| ']+)?)(?:'s| be) (?:now |back |now back )?(?:as )?(?:my|our) (?:new )?(?:manager|boss|line manager|supervisor)\\b`,
+      'd',
+    ),
+    'boss',
+  ],
+  [
+    new RegExp(
+      `^${LEAD}(?:(?:i |we )(?:now|currently)|(?:now|currently|these days|(?:since|as of|from) \\w+) (?:i|we)) (?:work|be work|be employ|be) (?:at|for|with|in) ${NP_Y}${END}`,
+      'd',
+    ),
+    'org',
+  ],
+  // "there's this guy Ezra and we're officially a thing now", "Noor and I are together now".
+  [new RegExp(`\\b(?:this|a|an) (?:guy|girl|woman|man|person|lad|lass)(?: call| name)? (?<y>[^| ]+) and we ${A_COUPLE}`, 'd'), 'partner'],
+  [new RegExp(`^${LEAD}(?<y>[^| ]+) and (?:i|me) ${A_COUPLE}`, 'd'), 'partner'],
   [new RegExp(`${SUBJECT}(?:be |get )(?:now |officially |finally )*(?:engaged|engage|married|marry)${END}`, 'd'), 'status'],
   [new RegExp(`^${NP_Y} be (?:now )?(?:my|our) (?:new )?(?:manager|boss|line manager|supervisor)(?: now| again)?$`, 'd'), 'boss'],
   [new RegExp(`${MINE_NEW}(?:manager|boss|line manager|supervisor|team lead)(?: be)?(?: as of \\w+| from \\w+)?(?: \\|)? ${NP_Y}${END}`, 'd'), 'boss'],
@@ -254,7 +315,7 @@ const PATTERNS: [RegExp, Reading][] = [
     ),
     'to',
   ],
-  [new RegExp(`^it be ${NP_Y} (?:now|these days|all the way|from now on|for me now)\\b`, 'd'), 'to'],
+  [new RegExp(`^it be (?:all (?:on|in) )?${NP_Y} (?:now|these days|all the way|from now on|for me now)\\b`, 'd'), 'to'],
 ];
 
 /** A clause dated to a year or a month: an event of then, not news. */
@@ -335,12 +396,12 @@ function said(s: Stream, from: number, to: number, last = false, subject = false
     const modifier = !last && t.tags.has('Infinitive') && !t.post.trim() && inside[i + 1]?.tags.has('Noun') === true;
     if ((!named && !modifier && !inPhrase(t, last)) || (phrase.length > 0 && t.tags.has('Determiner'))) break;
     phrase.push(t);
-    if (!last && t.post.trim()) break;
+    if (!last && t.post.trim() && t.post.trim() !== '-') break;
   }
   if (last) phrase.reverse();
   return phrase
-    .map((t) => t.text)
-    .join(' ')
+    .map((t, i) => (i < phrase.length - 1 && t.post.trim() === '-' ? `${t.text}-` : `${t.text} `))
+    .join('')
     .replace(/^(?:(?:the|a|an|my|our|his|her|their|all|this|that|some)\s+)+/i, '')
     .replace(/\s+(?:habit|thing|stuff|lessons|classes|subscription|membership|training)$/i, '')
     .trim();
@@ -348,7 +409,7 @@ function said(s: Stream, from: number, to: number, last = false, subject = false
 
 /** A cheap look at the words before any tagging: most clauses change nothing. */
 const CUE =
-  /\b(?:(?:abandon|cancel|postpon|reschedul|push|pushed|bump|bumped|rehom|migrat|retir|escap|uninstall|delet|divorc|unsubscrib|resign|switch|chang|convert|upgrad|downgrad|transfer|relocat|exchang|replac|instead|rather|history|rainbow|anymore|longer|prefer|promot|settl|rewr|rebuil|reimplement|delay|defer|rebook|redundan|farewell|goodbye|buri|bury|pack|shift)\w*|report(?:s|ed|ing)? to|(?:get|got|getting|be|am|are|is|now) (?:engaged|married)|made|make|new|retired|after all|laid|lose|bury|goodbye|haven't|hasn't|bye|rip|bail\w*|skip\w*|hold|since|full time|these days|nowadays|retrain\w*|requalif\w*|bought|flew|ran|fired|behind|together|hands|through|past|(?:gave|give|given|giving|quit|quitting|drop|dropped|ditch|ditched|stop|stopped|scrap|scrapped|kill|killed|sold|sell|selling|left|leave|leaving|pull|pulled|move|moved|moving|rid|kick|kicked|lost|lose|wipe|wiped|dump|dumped|finished|done|notice|broke|break|split|ended|call|called|gone|went|cut|bin|binned|axe|axed|shelve|shelved|jump|jumped|swap|swapped|trade|traded|off|over|out|dead|passed|died|missing|put|fell|fallen|happen|happening|not|no|isn't|aren't|back|now|again|than|it's|it is|everything|onto|→|->|=>))(?![\w'])/i;
+  /\b(?:(?:abandon|cancel|postpon|reschedul|push|pushed|bump|bumped|rehom|migrat|retir|escap|uninstall|delet|divorc|unsubscrib|resign|switch|chang|convert|upgrad|downgrad|transfer|relocat|exchang|replac|instead|rather|history|rainbow|anymore|longer|prefer|promot|settl|rewr|rebuil|reimplement|delay|defer|rebook|redundan|farewell|goodbye|buri|bury|pack|shift)\w*|report(?:s|ed|ing)? to|(?:manager|boss) (?:there|here)|(?:get|got|getting|be|am|are|is|now) (?:engaged|married)|made|make|new|retired|after all|laid|lose|bury|goodbye|haven't|hasn't|bye|rip|bail\w*|skip\w*|hold|since|full time|these days|nowadays|retrain\w*|requalif\w*|bought|flew|ran|fired|behind|together|hands|through|past|(?:gave|give|given|giving|quit|quitting|drop|dropped|ditch|ditched|stop|stopped|scrap|scrapped|kill|killed|sold|sell|selling|left|leave|leaving|pull|pulled|move|moved|moving|rid|kick|kicked|lost|lose|wipe|wiped|dump|dumped|finished|done|notice|broke|break|split|ended|call|called|gone|went|cut|bin|binned|axe|axed|shelve|shelved|jump|jumped|swap|swapped|trade|traded|off|over|out|dead|passed|died|missing|put|fell|fallen|happen|happening|not|no|isn't|aren't|back|now|again|than|it's|it is|everything|onto|→|->|=>))(?![\w'])/i;
 
 const READ = new Map<string, Change | null>();
 const MAX_READ = 5_000;
@@ -376,18 +437,44 @@ function read(clause: string): Change | null {
       found.ends.push(...part.ends);
       // "Peru's been pushed again, now it's October": what was moved and where to may be said apart.
       if (part.of !== undefined && (found.of === undefined || found.of === PLAN)) found.of = part.of;
-      if ((found.to === undefined || part.role === 'diet') && part.to !== undefined) {
-        found.to = part.to;
-        if (part.role !== undefined) found.role = part.role;
+      // "now I work in the hospital, Reinier de Graaf": an employer said in common words takes the name after it, or is none.
+      const common = part.role === 'org' && /^\p{Ll}/u.test(part.to ?? '');
+      const to = (common && namedAfter(s, next)) || part.to;
+      if ((found.to === undefined || part.role === 'diet') && to !== undefined) {
+        found.to = to;
+        if (part.favorite !== undefined) found.favorite = part.favorite;
+        if (part.role !== undefined && (!common || to !== part.to)) found.role = part.role;
       }
     }
     at = next < 0 ? -1 : next + 3;
+  }
+  // "I'm working for Brandt, not Kessler anymore": what the user does now, said before what it ended.
+  if (found.to === undefined && found.ends.length > 0 && CONTRASTED.test(s.text)) {
+    const before = s.terms.slice(0, s.text.slice(0, s.text.indexOf(' | ')).split(' ').length).map((t) => t.text);
+    const now = readChange(`now ${before.join(' ')}`);
+    if (now?.to !== undefined && now.role !== undefined) Object.assign(found, { to: now.to, role: now.role });
   }
   if (found.to !== undefined && / instead\b(?! of)/.test(s.text)) found.instead = true;
   if (found.to !== undefined && /\b(?:back|again)\b/.test(s.text)) found.back = true;
   found.ends.push(...dietsEnded(s.text));
   return found.ends.length || found.to !== undefined ? found : null;
 }
+
+/** "now I work in the hospital, Reinier de Graaf": the name the part after `at` gives what was said in common words. */
+function namedAfter(s: Stream, at: number): string | undefined {
+  if (at < 0) return undefined;
+  const end = s.text.indexOf(' | ', at + 3);
+  const words = s.terms.filter((_, i) => s.starts[i]! > at + 1 && (end < 0 || s.starts[i]! < end) && s.text[s.starts[i]!] !== '|');
+  const named =
+    words.length > 0 &&
+    words.length <= 5 &&
+    /^\p{Lu}/u.test(words[0]!.text) &&
+    words.every((t) => /^(?:\p{Lu}|(?:de|van|von|der|den|of|the|la|le|da|du|y|&)$)/u.test(t.text));
+  return named ? words.map((t) => t.text).join(' ') : undefined;
+}
+
+/** A clause that says what is so, then what no longer is: "…, not Kessler anymore". */
+const CONTRASTED = /^[^|]+ \| (?:but )?not [^|]+ (?:anymore|any more|any longer)\b/;
 
 /** Words of a clause that say the user's home changed, whatever the verb ("settled in", "new flat in", "relocated to"). */
 const HOME_CUE =
@@ -415,6 +502,8 @@ function roleOf(s: Stream, part: string, at: number, value: string): Change['rol
   if (A_ROLE.test(value)) return 'job';
   if (A_TEAM.test(value)) return 'team';
   if (A_DIET.test(value)) return 'diet';
+  // "moved from Python 2 to Python 3": a thing of a known category is no home and no employer.
+  if (categoryOf(value) !== undefined) return undefined;
   const i = s.starts.findIndex((start, j) => start >= at && s.text[start] !== '|' && !s.terms[j]!.tags.has('Determiner'));
   const term = s.terms[i];
   if (!term || TRAVEL.test(part)) return undefined;
@@ -455,19 +544,25 @@ function inPart(s: Stream, from: number, to: number): Change | null {
       )
         return undefined;
       if (name === 'x' && what === 'end' && PRONOUN.test(s.text.slice(span[0], span[1]).trim() || 'it')) return IT;
-      return thing && !NOT_A_THING.test(thing) ? thing : undefined;
+      // "ayodele's back as my manager": the name, not its "'s".
+      const named = name === 'y' && (what === 'boss' || what === 'partner') ? thing.replace(/['’]s$/, '') : thing;
+      return named && !NOT_A_THING.test(named) ? named : undefined;
     };
     const x = group('x');
     const y = group('y');
-    const role = y === undefined || what === 'into' || what === 'home' ? undefined : roleOf(s, s.text, m.indices!.groups!.y![0] + shift, y);
+    const read = y === undefined || what === 'into' || what === 'home' ? undefined : roleOf(s, s.text, m.indices!.groups!.y![0] + shift, y);
+    // "migrated from ROS 1 to ROS 2": a thing swapped for another is no employer, whatever its tags.
+    const role = read === 'org' && what === 'switch' && /\b(?:from|off)\b/.test(m[0]) ? undefined : read;
     const as = role ? { role } : {};
-    if (what === 'end' && x) return { ends: [x] };
+    if (what === 'end' && x) return { ends: [x], ...thenTo(s, m.indices!.groups!.x![0] + shift, to) };
     if (what === 'named' && x && /^\p{Lu}/u.test(x)) return { ends: [x] };
     if (what === 'switch' && x && y) return { ends: [x], to: y, ...as };
     // "Moved the Lisbon trip to July": a plan at a new time.
     if (what === 'into' && x && y && isWhen(s, m.indices!.groups!.y![0] + shift)) return { ends: [], to: y, of: x };
     if ((what === 'to' || what === 'bare' || what === 'into' || what === 'marked') && y) return { ends: [], to: y, ...as };
     if (what === 'boss' && y) return { ends: [], to: y, role: 'boss' };
+    if ((what === 'org' || what === 'partner' || what === 'plan') && y) return { ends: [], to: y, role: what };
+    if (what === 'favorite' && y) return { ends: [], to: y, favorite: m.groups!.f! };
     if (what === 'title' && y) return { ends: [], to: y, role: 'job' };
     if (what === 'diet' && y) return { ends: [], to: y, role: 'diet' };
     // "I got married on June 3rd, 2018" is an event of the past, not news.
@@ -478,6 +573,35 @@ function inPart(s: Stream, from: number, to: number): Change | null {
     if (what === 'moved' && y && / (?:it|them|everything) /.test(m[0])) return { ends: [], to: y, of: PLAN };
   }
   return null;
+}
+
+/** "ditched tableau lol everything's in looker now": what takes the ended thing's place later in the same part. */
+function thenTo(s: Stream, from: number, to: number): Pick<Change, 'to' | 'role'> {
+  for (const m of s.text.slice(from, to).matchAll(/ (?:so|and|but|then|lol|haha|tbh|now) /g)) {
+    const later = inPart(s, from + m.index + m[0].length, to);
+    // "…and I'm so happy now" says how the user feels, not what replaced it.
+    const word = later?.to?.split(' ')[0];
+    const feeling = s.terms.some((t) => t.text === word && t.tags.has('Adjective') && !t.tags.has('Noun'));
+    if (later?.to !== undefined && later.of === undefined && !feeling) return { to: later.to, ...(later.role && { role: later.role }) };
+  }
+  return {};
+}
+
+const WE_COUPLE =
+  /^(?:(?:so|and|now|but|ok|okay)\s+)*we(?:'re| are|'ve been| have been)?\s+(?=(?:now |officially |finally )*(?:a thing|together|an item|dating|seeing each other)\b)/i;
+const SOMEONE_NAMED = /\b(?:this|a|an) (?:guy|girl|woman|man|person|lad|lass)(?: called| named)? (?<name>\p{L}[\p{L}'-]*)$|(?:^|\s)(?<cap>\p{Lu}[\p{L}'-]*)$/u;
+const AS_MY = /^(?:as )?(?:my|our) (?:new )?(?:manager|boss|line manager|supervisor|team lead)\b/i;
+const IS_BACK = /(?:'s|\bis|\bare) (?:now |back |now back )?$/i;
+/**
+ * A change the clause says with the clause before it, split apart when the turn was read:
+ * "there's this guy Ezra | and we're officially a thing now", "Ayodele's back | as my manager".
+ */
+export function readAcross(clause: string, before: string | undefined): Change | null {
+  if (!before) return null;
+  const couple = WE_COUPLE.exec(clause);
+  const named = couple && SOMEONE_NAMED.exec(before.replace(/[.,!]+$/, ''))?.groups;
+  if (couple && named) return readChange(`${named.name ?? named.cap} and I are ${clause.slice(couple[0].length)}`);
+  return AS_MY.test(clause) && IS_BACK.test(`${before} `) ? readChange(`${before} ${clause.replace(/^(?!as )/i, 'as ')}`) : null;
 }
 
 /** A clause that only names a thing ("The accordion", "About kendo", "Padel"), or its label ("Chess: done"): what an "it" stands for. */

@@ -60,6 +60,13 @@ function namedIn(text: string): { name: string; rest: string; whose?: string; pe
   };
 }
 
+/** "Got a parrot. Kele.": a sentence that is a name and nothing else names what was just introduced. */
+const NAME_ALONE = /^(?<name>\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?)[.!]*$/u;
+function nameAlone(sentence: string): { name: string; rest: string; whose?: string; pet?: string } | null {
+  const name = NAME_ALONE.exec(sentence.trim())?.groups?.name;
+  return name ? { name, rest: '' } : null;
+}
+
 /** Someone else before the news: "my neighbour got a puppy" is not the user's. */
 const SOMEONE_ELSE =
   /\b(?:he|she|they|his|her|their|brother|sister|mum|mom|dad|mother|father|friend|neighbou?r|cousin|colleague|boss|son|daughter|aunt|uncle|parents?|flatmate|roommate)\b/i;
@@ -138,11 +145,14 @@ function headlineValue(fragment: string): string | undefined {
  * April" is a trip the user is going on; "they've put me on the Christmas campaign", "leading the
  * k8s migration this quarter" are the user's projects. Only the user's own ("I", "we", "X and I").
  */
-const OWN = String.raw`^(?<lead>(?:(?:so|and|also|ok|okay|well|good news|great news|finally|anyway|[\p{L} ]{1,20}:)[,:!]*\s+)*)`;
-const BY_ME = String.raw`(?:(?:i|we|\p{Lu}[\p{L}'-]+ and i|me and \p{Lu}[\p{L}'-]+)\s+)?(?:(?:have|'ve|just|finally|now|also|actually)\s+)*`;
+const OWN = String.raw`^(?<lead>(?:(?:so|and|also|ok|okay|well|good news|great news|finally|anyway|[\p{L} ]{1,20}(?:, ?[\p{L}]{1,12})?:)[,:!]*\s+)*)`;
+const BY_ME = String.raw`(?:(?:i|we|i've|we've|\p{Lu}[\p{L}'-]+ and i|me and \p{Lu}[\p{L}'-]+)\s+)?(?:(?:have|'ve|just|finally|now|also|actually)\s+)*`;
 const PLACE = String.raw`(?<place>\p{Lu}[\p{L}'-]*(?:\s\p{Lu}[\p{L}'-]*)*)`;
+/** A place booked by its name alone, then what for or when ("booked Costa Rica for the honeymoon"): case matters, a name is capitalised. */
+const BOOKED_NAMED = /\b(?:booked|rebooked|re-booked)\s+(?<place>\p{Lu}[\p{L}'-]*(?:\s\p{Lu}[\p{L}'-]*)*)(?=\s+(?:for|in|this|next)\b|\s*[.!]?$)/u;
+const WHEN_WORD = /^(?:mon|tues|wednes|thurs|fri|satur|sun)day|^(?:january|february|march|april|may|june|july|august|september|october|november|december)\b/i;
 const BOOKED = new RegExp(
-  String.raw`${OWN}${BY_ME}(?:booked|rebooked|re-booked|registered for|signed up for|got tickets for)\s+(?:(?:a|an|our|the|my|two|three|\d+)\s+)?(?:[\p{L}-]+\s+){0,3}?(?:to|in|for|at)\s+${PLACE}(?<rest>.*)$`,
+  String.raw`${OWN}${BY_ME}(?:booked|rebooked|re-booked|registered for|signed up for|got tickets for)\s+(?:(?:a|an|our|the|my|two|three|\d+)\s+)?(?:[\p{L}-]+\s+){0,3}?(?:to|in|for|at)\s+(?!(?:the|a|an|my|our)\s)${PLACE}(?<rest>.*)$`,
   'iu',
 );
 const PUT_ON = new RegExp(
@@ -163,8 +173,11 @@ const duty = (x: string) => {
 };
 
 function plansAndDuties(sentence: string): string {
-  const booked = BOOKED.exec(sentence);
-  if (booked) return `${booked.groups!.lead}I am going to ${booked.groups!.place}${booked.groups!.rest}`;
+  const named = BOOKED_NAMED.exec(sentence);
+  const booked =
+    named && !WHEN_WORD.test(named.groups!.place!) ? BOOKED.exec(sentence.replace(named[0], `booked a trip to ${named.groups!.place}`)) : BOOKED.exec(sentence);
+  // "Silver lining, though: we've booked…": a lead-in label says nothing the plan needs.
+  if (booked) return `${booked.groups!.lead!.replace(/^.*[,:]\s*$/, '')}I am going to ${booked.groups!.place}${booked.groups!.rest}`;
   const put = PUT_ON.exec(sentence);
   if (put) return `${put.groups!.lead}${duty(put.groups!.x!)}`;
   const leading = LEADING.exec(sentence);
@@ -226,7 +239,7 @@ export function toldAsNews(sentences: string[]): string[] {
     // "adopted a bunny today, his name is turnip": the name may open the clause after the next comma.
     const after = out[i]!.slice(intro.at);
     const here = namedIn(after) ?? (after.includes(',') ? namedIn(after.slice(after.indexOf(',') + 1)) : null);
-    const next = here ? null : out[i + 1] === undefined ? null : namedIn(out[i + 1]!);
+    const next = here ? null : out[i + 1] === undefined ? null : (namedIn(out[i + 1]!) ?? nameAlone(out[i + 1]!));
     const found = here ?? next;
     if (!found) continue;
     out[i] = intro.said(found.name, found.whose, found.pet);

@@ -1,5 +1,7 @@
-import { kindNamed, kindOfKey, type KindName } from '../../kinds.ts';
+import { KINDS, type Kind, kindNamed, kindOfKey, type KindName } from '../../kinds.ts';
 import { slug, stemWord } from '../../text.ts';
+import { keyPart } from './keys.ts';
+import { theirs } from './values.ts';
 import { type Change, MANAGER_WORD, PLAN } from './changes.ts';
 import { categoryOf, namedOf } from './vocabulary/categories.ts';
 import { DIET } from './vocabulary/diet.ts';
@@ -82,6 +84,8 @@ const ROLE_KIND: Record<NonNullable<Change['role']>, KindName> = {
   team: 'team',
   diet: 'diet',
   status: 'partner',
+  partner: 'partner',
+  plan: 'plan',
 };
 /** A new value of a role the user held nothing of yet, said in its kind's words. */
 const ROLE_SAID: Record<NonNullable<Change['role']>, (x: string) => string> = {
@@ -92,39 +96,49 @@ const ROLE_SAID: Record<NonNullable<Change['role']>, (x: string) => string> = {
   team: (x) => `The user is on the ${x}`,
   diet: (x) => `The user is ${x}`,
   status: (x) => `The user is ${x}`,
+  partner: (x) => `The user's partner is ${x.replace(/^\p{Ll}/u, (c) => c.toUpperCase())}`,
+  plan: (x) => `The user is going to ${x}`,
 };
-/** Categories of things the user works with: a new one said alone ("VS Code full time") is one the user uses. */
-const USED = new Set([
-  'editor',
-  'os',
-  'phone',
-  'browser',
-  'notes',
-  'tasks',
-  'design',
-  'chat',
-  'language',
-  'framework',
-  'database',
-  'ci',
-  'cloud',
-  'orchestration',
-]);
+/** How a new value of a kind whose things it names (kinds.ts `things`) is said when nothing held is replaced. */
+const SAID_OF_KIND: Partial<Record<KindName, (x: string) => string>> = {
+  drink: (x) => `The user drinks ${x}`,
+};
+/** The key of a kind's value: a one-value kind's own key, or one key per value of a several-value kind. */
+const keyOf = (kind: Kind, to: string) => (kind.one_value ? kind.key : `${kind.key}.${slug(to)}`);
 
-/** What a new value comes to when nothing the user holds is replaced and the clause said it in no kind's words. */
-function saidAnew(change: Change, to: string, candidates: Candidate[]): Candidate | null {
+/**
+ * What a new value comes to when nothing the user holds is replaced and the clause said it in no
+ * kind's words: in the words of its role, or of the kind whose things its category (or that of
+ * the thing it `replaced`) names; a new value that took an ended thing's place, of no known kind, is one the user now uses.
+ */
+function saidAnew(change: Change, to: string, candidates: Candidate[], replaced: string[]): Candidate | null {
   if (candidates.some((c) => c.key && kindOfKey(c.key) && naming(c.statement, to))) return null;
   const fact = (key: string, statement: string): Candidate => ({ type: 'fact', key, statement, scope: 'universal', confidence: 0.7 });
-  if (change.role) return fact(kindNamed(ROLE_KIND[change.role]).key, ROLE_SAID[change.role](to));
-  const category = categoryOf(to);
-  return category && USED.has(category) ? fact(`${kindNamed('tool').key}.${slug(to)}`, `The user uses ${to}`) : null;
+  if (change.role) return fact(keyOf(kindNamed(ROLE_KIND[change.role]), to), ROLE_SAID[change.role](to));
+  // "Off coffee. Rooibos now.": a new value of no known category is of the kind of the thing it replaced.
+  const category = categoryOf(to) ?? replaced.map(categoryOf).find((c) => c !== undefined);
+  const kind = category === undefined ? undefined : KINDS.find((k: Kind) => k.things?.includes(category));
+  if (kind) return fact(`${kind.key}.${slug(to)}`, (SAID_OF_KIND[kind.kind as KindName] ?? ((x) => `The user uses ${x}`))(to));
+  if (
+    replaced.length === 0 ||
+    candidates.some((c) => naming(c.statement, to)) ||
+    !/^[\p{L}\d][\p{L}\d&.' -]*$/u.test(to) ||
+    to.split(' ').length > MAX_VALUE_WORDS
+  )
+    return null;
+  return fact(`${kindNamed('tool').key}.${slug(to)}`, `The user now uses ${to}`);
+}
+
+/** The user's favourite `of`, keyed as every favourite is (`user.favorite.food`). */
+function favorite(of: string, to: string): { key: string; statement: string } {
+  return { key: `${kindNamed('favorite').key}.${keyPart(of)}`, statement: `The user's favorite ${theirs(of)} is ${to}` };
 }
 
 /** Roles whose new value is said in the kind's own words, not the old belief's: a diet, a manager, engaged or married (to the partner held). */
-const SAID_ANEW = new Set<Change['role']>(['diet', 'boss', 'status']);
+const SAID_ANEW = new Set<Change['role']>(['diet', 'boss', 'status', 'partner']);
 function anew(role: NonNullable<Change['role']>, to: string, old: string): Candidate {
   const statement = role === 'status' && /^\p{Lu}/u.test(old) ? `The user is ${to} to ${old}` : ROLE_SAID[role](to);
-  return { type: 'fact', key: kindNamed(ROLE_KIND[role]).key, statement, scope: 'universal', confidence: 0.8 };
+  return { type: 'fact', key: keyOf(kindNamed(ROLE_KIND[role]), to), statement, scope: 'universal', confidence: 0.8 };
 }
 
 /** The value a belief of a role's kind holds: a name ("lives in Lisbon", "works at Acme"), a job title ("is a data analyst") or a team. */
@@ -247,12 +261,12 @@ function spanOf(statement: string, word: string): [number, number] | null {
 
 /** The user's active belief of the kind a place or an organisation fills (home, employer), and the name it holds. */
 function sameRole(held: Held[], role: Change['role'], to: string): { row: Held; old: string }[] {
-  if (!role) return [];
+  if (!role || !kindNamed(ROLE_KIND[role]).one_value) return [];
   const kind = kindNamed(ROLE_KIND[role]).kind;
   // A diet said under any key ("The user is vegetarian since 3 years") is the user's diet.
   if (role === 'diet')
     return held.flatMap((row) => {
-      const old = row.active && /^The user is\b/.test(row.statement) ? valueHeld(row.statement, role) : undefined;
+      const old = row.active && DIET_OF_USER.test(row.statement) ? valueHeld(row.statement, role) : undefined;
       return old && old.toLowerCase() !== to.toLowerCase() ? [{ row, old }] : [];
     });
   // "The user's manager is dana, shes lovely", "The user's supervising partner is J. Crewe": every manager said, under any key.
@@ -268,6 +282,8 @@ function sameRole(held: Held[], role: Change['role'], to: string): { row: Held; 
   const old = row && valueHeld(row.statement, role);
   return row && old ? [{ row, old }] : [];
 }
+/** A belief that says the user's diet, however it opens: "The user is vegan", "…has them on the Mediterranean diet", "…got them onto the keto diet". */
+const DIET_OF_USER = /^The user is\b|^The user's diet\b|\b(?:them|the user) onto? (?:the |a )?\S+ diet\b/;
 const MANAGER_HELD = new RegExp(`^The user's (?:new |current )?(?:${MANAGER_WORD})(?: is)? (?:now )?(?<name>\\p{L}[\\p{L}'-]*)`, 'u');
 const ORG_IN_ROLE = /\b(?:at|in|for|with) (?:the |company )?\p{Lu}/u;
 
@@ -345,6 +361,8 @@ export function resolve(said: Said[], held: Held[]): { beliefs: Candidate[]; ret
     retract.push({ key: row.key ?? '', mention, id: row.id });
   };
   const endedBy = said.map(({ change }) => change.ends.flatMap((thing) => held.filter((h) => h.active && about(h, thing)).map((row) => ({ row, old: thing }))));
+  // "Square's gone. Toast now.": a turn that ended something names what takes its place, held or not.
+  const replaced = said.flatMap(({ change }) => change.ends);
   for (const [i, { change, candidates }] of said.entries()) {
     let rows = endedBy[i]!;
     const { to } = change;
@@ -363,6 +381,13 @@ export function resolve(said: Said[], held: Held[]): { beliefs: Candidate[]; ret
         beliefs.push({ type: 'fact', key: row.key, statement, scope: 'universal', confidence: 0.8 });
         continue;
       }
+    }
+    if (to !== undefined && change.favorite !== undefined) {
+      const { key, statement } = favorite(change.favorite, to);
+      for (const row of held)
+        if (row.active && (row.key === key || row.statement.startsWith(statement.slice(0, statement.lastIndexOf(' is ') + 4)))) end(row, '');
+      beliefs.push({ type: 'preference', key, statement, scope: 'universal', confidence: 0.8 });
+      continue;
     }
     if (to !== undefined && rows.length === 0) rows = sameCategory(held, to);
     // "We're in Utrecht now", "I'm at Meta now": a place or an organisation takes the home's or the employer's place.
@@ -398,6 +423,12 @@ export function resolve(said: Said[], held: Held[]): { beliefs: Candidate[]; ret
       beliefs.push(...candidates.filter((c) => !change.ends.some((thing) => naming(c.statement, thing))));
       continue;
     }
+    // "started at Southerly this week, manager there is Priyanka": what the clause said of something else stays.
+    beliefs.push(
+      ...candidates.filter(
+        (c) => !naming(c.statement, to) && !change.ends.some((t) => naming(c.statement, t)) && !rows.some(({ old }) => old && naming(c.statement, old)),
+      ),
+    );
     // A thing of a known category ("moved to VS Code") is never a home.
     const notAHome = (c: Candidate) => !((categoryOf(to) !== undefined || change.role === 'org' || change.role === 'team') && c.key === 'user.location');
     const own = candidates.filter((c) => naming(c.statement, to) && notAHome(c) && !rows.some(({ row, old }) => naming(c.statement, old) && c.key !== row.key));
@@ -415,8 +446,10 @@ export function resolve(said: Said[], held: Held[]): { beliefs: Candidate[]; ret
     } else if (own.length && first) beliefs.push(...own.map((c) => (c.key && kindOfKey(c.key) ? c : { ...c, key: keyFor(first.row, to, first.old) })));
     // Nothing held is replaced: the clause stands as it was said, and a new value of a role or a tool in its kind's words.
     else if (!first) {
-      const anew = saidAnew(change, to, candidates.filter(notAHome));
-      beliefs.push(...candidates.filter((c) => notAHome(c) && !(anew && c.key === null && naming(c.statement, to))), ...(anew ? [anew] : []));
+      const anew = saidAnew(change, to, candidates.filter(notAHome), replaced);
+      // Said in a role's words, the new value's own statement outside the catalogue is that role's, said twice ("my boss's Henrike now").
+      const twice = (c: Candidate) => anew !== null && naming(c.statement, to) && (c.key === null || (change.role !== undefined && !kindOfKey(c.key)));
+      beliefs.push(...candidates.filter((c) => notAHome(c) && !twice(c)), ...(anew ? [anew] : []));
     } else if (first) {
       const again = restated(first.row, first.old, to);
       if (again) beliefs.push(again);

@@ -10,6 +10,8 @@ export const DIETS = [
   'flexitarian',
   'teetotal',
   'keto',
+  'mediterranean',
+  'low-carb',
   'kosher',
   'halal',
   'paleo',
