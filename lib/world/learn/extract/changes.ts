@@ -407,6 +407,19 @@ function said(s: Stream, from: number, to: number, last = false, subject = false
     .trim();
 }
 
+/** A person said by a title in lower case and then by name ("the senior partner, Mrs Imogen Sato"): the name after the title's clause break. */
+function appositiveName(s: Stream, end: number, title: string): string | undefined {
+  if (/\p{Lu}/u.test(title)) return undefined;
+  const at = s.starts.findIndex((start) => start >= end);
+  if (at < 0 || s.text[s.starts[at]!] !== '|') return undefined;
+  const name: string[] = [];
+  for (let i = at + 1; i < s.terms.length && name.length < 4 && s.text[s.starts[i]!] !== '|'; i++) {
+    if (!/^\p{Lu}/u.test(s.terms[i]!.text)) break;
+    name.push(s.terms[i]!.text);
+  }
+  return name.length > 0 ? name.join(' ') : undefined;
+}
+
 /** A cheap look at the words before any tagging: most clauses change nothing. */
 const CUE =
   /\b(?:(?:abandon|cancel|postpon|reschedul|push|pushed|bump|bumped|rehom|migrat|retir|escap|uninstall|delet|divorc|unsubscrib|resign|switch|chang|convert|upgrad|downgrad|transfer|relocat|exchang|replac|instead|rather|history|rainbow|anymore|longer|prefer|promot|settl|rewr|rebuil|reimplement|delay|defer|rebook|redundan|farewell|goodbye|buri|bury|pack|shift)\w*|report(?:s|ed|ing)? to|(?:manager|boss) (?:there|here)|(?:get|got|getting|be|am|are|is|now) (?:engaged|married)|made|make|new|retired|after all|laid|lose|bury|goodbye|haven't|hasn't|bye|rip|bail\w*|skip\w*|hold|since|full time|these days|nowadays|retrain\w*|requalif\w*|bought|flew|ran|fired|behind|together|hands|through|past|(?:gave|give|given|giving|quit|quitting|drop|dropped|ditch|ditched|stop|stopped|scrap|scrapped|kill|killed|sold|sell|selling|left|leave|leaving|pull|pulled|move|moved|moving|rid|kick|kicked|lost|lose|wipe|wiped|dump|dumped|finished|done|notice|broke|break|split|ended|call|called|gone|went|cut|bin|binned|axe|axed|shelve|shelved|jump|jumped|swap|swapped|trade|traded|off|over|out|dead|passed|died|missing|put|fell|fallen|happen|happening|not|no|isn't|aren't|back|now|again|than|it's|it is|everything|onto|→|->|=>))(?![\w'])/i;
@@ -544,8 +557,11 @@ function inPart(s: Stream, from: number, to: number): Change | null {
       )
         return undefined;
       if (name === 'x' && what === 'end' && PRONOUN.test(s.text.slice(span[0], span[1]).trim() || 'it')) return IT;
-      // "ayodele's back as my manager": the name, not its "'s".
-      const named = name === 'y' && (what === 'boss' || what === 'partner') ? thing.replace(/['’]s$/, '') : thing;
+      const person = name === 'y' && (what === 'boss' || what === 'partner');
+      // "ayodele's back as my manager": the name, not its "'s"; "the senior partner, Mrs Imogen Sato": the name after the title.
+      const named = person ? (appositiveName(s, span[1], thing) ?? thing).replace(/['’]s$/, '') : thing;
+      // "I report to my boss, who…": a title alone names nobody.
+      if (person && /^(?:boss|manager|supervisor|line manager|team lead|partner|lead)$/i.test(named)) return undefined;
       return named && !NOT_A_THING.test(named) ? named : undefined;
     };
     const x = group('x');

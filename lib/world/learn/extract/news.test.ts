@@ -80,3 +80,23 @@ describe('plans and duties told as what was done about them', () => {
     expect(learned(said).filter((b) => /\[user\.(?:plan|project)\./.test(b))).toEqual([]);
   });
 });
+
+describe('a booking and a manager said by title, then by name', () => {
+  it('a place booked is a plan when it is named, after "the" too; a day off for an errand is none', () => {
+    expect(learned('We have rebooked for the Lake District in September instead.')).toContain(
+      'The user is going to the Lake District [user.plan.lake_district]',
+    );
+    expect(learned('I booked Friday off for the dentist.').filter((b) => /\[user\.(?:plan|occupation)/.test(b))).toEqual([]);
+  });
+
+  it.each([
+    ['I report to the senior partner, Mrs Imogen Sato.', 'Mrs Imogen Sato'],
+    ['I now report to the head of design, Kwame.', 'Kwame'],
+  ])('the manager is the name after the title: %s', (said, name) => {
+    expect(learned(said)).toContain(`The user's manager is ${name} [user.manager]`);
+  });
+
+  it('a title alone names no manager', () => {
+    expect(learned('I report to my boss, who is nice.').filter((b) => /\[user\.manager\]/.test(b))).toEqual([]);
+  });
+});

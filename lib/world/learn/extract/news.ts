@@ -152,7 +152,7 @@ const PLACE = String.raw`(?<place>\p{Lu}[\p{L}'-]*(?:\s\p{Lu}[\p{L}'-]*)*)`;
 const BOOKED_NAMED = /\b(?:booked|rebooked|re-booked)\s+(?<place>\p{Lu}[\p{L}'-]*(?:\s\p{Lu}[\p{L}'-]*)*)(?=\s+(?:for|in|this|next)\b|\s*[.!]?$)/u;
 const WHEN_WORD = /^(?:mon|tues|wednes|thurs|fri|satur|sun)day|^(?:january|february|march|april|may|june|july|august|september|october|november|december)\b/i;
 const BOOKED = new RegExp(
-  String.raw`${OWN}${BY_ME}(?:booked|rebooked|re-booked|registered for|signed up for|got tickets for)\s+(?:(?:a|an|our|the|my|two|three|\d+)\s+)?(?:[\p{L}-]+\s+){0,3}?(?:to|in|for|at)\s+(?!(?:the|a|an|my|our)\s)${PLACE}(?<rest>.*)$`,
+  String.raw`${OWN}${BY_ME}(?:booked|rebooked|re-booked|registered for|signed up for|got tickets for)\s+(?:(?:a|an|our|the|my|two|three|\d+)\s+)?(?:[\p{L}-]+\s+){0,3}?(?:to|in|for|at)\s+(?<the>the\s+)?${PLACE}(?<rest>.*)$`,
   'iu',
 );
 const PUT_ON = new RegExp(
@@ -176,8 +176,10 @@ function plansAndDuties(sentence: string): string {
   const named = BOOKED_NAMED.exec(sentence);
   const booked =
     named && !WHEN_WORD.test(named.groups!.place!) ? BOOKED.exec(sentence.replace(named[0], `booked a trip to ${named.groups!.place}`)) : BOOKED.exec(sentence);
-  // "Silver lining, though: we've booked…": a lead-in label says nothing the plan needs.
-  if (booked) return `${booked.groups!.lead!.replace(/^.*[,:]\s*$/, '')}I am going to ${booked.groups!.place}${booked.groups!.rest}`;
+  // "Silver lining, though: we've booked…": a lead-in label says nothing the plan needs. A place is
+  // named, capitalised ("for the Lake District", not "Friday off for the dentist"): the pattern ignores case.
+  if (booked && /^\p{Lu}/u.test(booked.groups!.place!))
+    return `${booked.groups!.lead!.replace(/^.*[,:]\s*$/, '')}I am going to ${booked.groups!.the ?? ''}${booked.groups!.place}${booked.groups!.rest}`;
   const put = PUT_ON.exec(sentence);
   if (put) return `${put.groups!.lead}${duty(put.groups!.x!)}`;
   const leading = LEADING.exec(sentence);
