@@ -197,7 +197,15 @@ describe('what the user did not write, and secrets', () => {
     expect(ownWords('I live in Leeds.\nI work at Acme.')).toBe('I live in Leeds.\nI work at Acme.');
   });
 
-  it.each(['my wifi password is Sunflower!2024', 'card number 4539 1488 0343 6467', 'My API key is sk-abcdef1234567890'])('%s holds a secret', (s) => {
+  it.each([
+    'my wifi password is Sunflower!2024',
+    'card number 4539 1488 0343 6467',
+    'My API key is sk-abcdef1234567890',
+    "my security answer is 'Biscuit the hamster'",
+    "My mother's maiden name is Okafor, for the bank form.",
+    'the one-time code they sent me is 883104',
+    'my memorable word is tangerine',
+  ])('%s holds a secret', (s) => {
     expect(holdsSecret(s)).toBe(true);
     expect(learn(s, []).beliefs).toEqual([]);
   });

@@ -43,7 +43,7 @@ export function ownWords(text: string): string {
 }
 
 const SECRET_WORD =
-  /\b(?:passwords?|passcodes?|passphrases?|pins?|pin codes?|door codes?|access codes?|security codes?|logins?|credentials|api[- ]?keys?|access keys?|secret keys?|tokens?|secrets?|card numbers?|card no|cvv|cvc|account numbers?|acct|sort codes?|iban|routing numbers?|ssn|social security)\b/i;
+  /\b(?:passwords?|passcodes?|passphrases?|pins?|pin codes?|door codes?|access codes?|security codes?|security (?:answers?|questions?)|memorable (?:words?|answers?|information)|maiden names?|one[- ]time (?:codes?|passwords?|pins?)|otp|2fa codes?|verification codes?|recovery (?:codes?|phrases?|keys?)|seed phrases?|backup codes?|logins?|credentials|api[- ]?keys?|access keys?|secret keys?|tokens?|secrets?|card numbers?|card no|cvv|cvc|account numbers?|acct|sort codes?|iban|routing numbers?|ssn|social security)\b/i;
 /** Key-shaped strings (sk-…, ghp_…, AKIA…, long hex or base64 runs) and card-length digit runs. */
 const SECRET_SHAPE = /\b(?:sk|pk|rk|ghp|gho|xox[bp]|glpat)[-_][A-Za-z0-9_-]{8,}|\bAKIA[A-Z0-9]{12,}|\b[A-Fa-f0-9]{32,}\b|\b(?:\d[ -]?){12,18}\d\b/;
 
