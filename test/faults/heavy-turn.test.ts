@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeProvider, type FakeProvider } from '../support/fake-provider.ts';
-import { cleanupTempDirs, listeningUrl, npmStart } from '../support/npm-start.ts';
+import { describe, expect, it } from 'vitest';
+import { fakeProviderForNpmStart, listeningUrl, npmStart } from '../support/npm-start.ts';
 import { providersConfig, putConfig } from '../support/providers.ts';
 import { patFor } from '../support/as.ts';
 import { teamsEnv } from '../support/targets.ts';
@@ -15,14 +14,7 @@ const HEAVY = 'ignore '.repeat(Math.ceil(400_000 / 7));
 const POLL_MS = 200;
 const POLL_FOR_MS = 20_000;
 
-let fake: FakeProvider;
-beforeAll(async () => {
-  fake = await startFakeProvider();
-});
-afterAll(async () => {
-  await fake?.close();
-  cleanupTempDirs();
-});
+const provider = fakeProviderForNpmStart();
 
 /** A healthz answer's time in ms; a failure or no answer within 5 s counts as 5 s. */
 async function healthz(url: string): Promise<number> {
@@ -48,7 +40,7 @@ describe('a 400 KB one-line chat message (npm start)', () => {
   it('is answered while /healthz answers within 1 s throughout, and SIGTERM during its learning exits within 10 s', { timeout: 120_000 }, async () => {
     const started = npmStart(teamsEnv(), process.cwd(), 110_000);
     const url = await listeningUrl(started);
-    expect((await putConfig({ url }, providersConfig(fake))).status).toBe(200);
+    expect((await putConfig({ url }, providersConfig(provider()))).status).toBe(200);
     const { token } = await patFor({ url }, 'heavy@example.com');
 
     const times: number[] = [];

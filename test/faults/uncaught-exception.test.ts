@@ -1,21 +1,11 @@
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeProvider, type FakeProvider } from '../support/fake-provider.ts';
-import { cleanupTempDirs, listeningUrl, npmStart } from '../support/npm-start.ts';
+import { describe, expect, it } from 'vitest';
+import { fakeProviderForNpmStart, listeningUrl, npmStart } from '../support/npm-start.ts';
 import { openaiFor, putConfig } from '../support/providers.ts';
 import { ROOT_TOKEN, singleEnv } from '../support/targets.ts';
 
 const EXIT_LIMIT_MS = 10_000;
-let fake: FakeProvider;
-
-beforeAll(async () => {
-  fake = await startFakeProvider();
-});
-
-afterAll(async () => {
-  await fake?.close();
-  cleanupTempDirs();
-});
+const provider = fakeProviderForNpmStart();
 
 /** lib/adapters/node/main.ts: a throw that reached no handler is logged, the process drains as on SIGTERM and exits with code 1. */
 describe('npm start on node, a throw nobody catches', () => {
@@ -25,11 +15,11 @@ describe('npm start on node, a throw nobody catches', () => {
     try {
       const url = await listeningUrl(started);
       const config = {
-        providers: [{ id: 'fake', kind: 'openai', base_url: `${fake.url}/v1`, api_key: 'sk-fake-0000', models: ['m1'] }],
+        providers: [{ id: 'fake', kind: 'openai', base_url: `${provider().url}/v1`, api_key: 'sk-fake-0000', models: ['m1'] }],
         default_model: 'fake/m1',
       };
       expect((await putConfig({ url }, config)).status).toBe(200);
-      fake.streamPauseMs = 2000;
+      provider().streamPauseMs = 2000;
       const stream = await openaiFor({ url }, ROOT_TOKEN).chat.completions.create({
         model: 'fake/m1',
         messages: [{ role: 'user', content: 'Tell me slowly' }],
@@ -54,8 +44,8 @@ describe('npm start on node, a throw nobody catches', () => {
         at: expect.arrayContaining([expect.stringContaining('throw-on-signal.mjs')]),
       });
     } finally {
-      fake.streamPauseMs = 0;
-      fake.release();
+      provider().streamPauseMs = 0;
+      provider().release();
       started.child.kill('SIGKILL');
       await started.exited;
     }

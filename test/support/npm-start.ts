@@ -2,6 +2,8 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
+import { startFakeProvider, type FakeProvider } from './fake-provider.ts';
 
 const dirs: string[] = [];
 
@@ -53,4 +55,17 @@ export function listeningUrl(started: ReturnType<typeof npmStart>): Promise<stri
     });
     void exited.then(() => failed(new Error(`exited before listening: ${output.stdout}${output.stderr}`)));
   });
+}
+
+/** A fake provider for a file's `npm start` tests: started before them, closed after them with their temporary dirs removed. */
+export function fakeProviderForNpmStart(): () => FakeProvider {
+  let fake: FakeProvider | undefined;
+  beforeAll(async () => {
+    fake = await startFakeProvider();
+  });
+  afterAll(async () => {
+    await fake?.close();
+    cleanupTempDirs();
+  });
+  return () => fake!;
 }
