@@ -223,7 +223,13 @@ const PATTERNS: [RegExp, Reading][] = [
     'moved',
   ],
   // "My kids and I finished another painting": what the user did with someone, not what ended; "done the dishes" has an object.
-  [new RegExp(`^(?![^|]* and (?:i|me) )${NP_SUBJECT} ${ENDED}\\b(?:(?<=\\b(?:with|to|for|from|of|at|in|on|by))|(?! (?:the|a|an|my|our|his|her|their|another|some|it|them)\\b))`, 'd'), 'end'],
+  [
+    new RegExp(
+      `^(?![^|]* and (?:i|me) )${NP_SUBJECT} ${ENDED}\\b(?:(?<=\\b(?:with|to|for|from|of|at|in|on|by))|(?! (?:the|a|an|my|our|his|her|their|another|some|it|them)\\b))`,
+      'd',
+    ),
+    'end',
+  ],
   [
     new RegExp(`^${NP_SUBJECT} (?:be|do) (?:no longer|not) (?:with us|around|here|come back|go to come back|in the picture|part of (?:my|our) life)\\b`, 'd'),
     'end',
@@ -630,7 +636,14 @@ function verbWithParticle(s: Stream, at: number): boolean {
 function phrasalEnd(s: Stream, from: number, to: number): boolean {
   const words = s.terms.filter((_, i) => s.starts[i]! >= from && s.starts[i]! < to);
   const last = words.at(-1);
-  return last !== undefined && words.length > 1 && last.tags.has('Verb') && !last.tags.has('Copula') && !last.tags.has('Auxiliary') && !LINKING.test(lemmaOf(last.text));
+  return (
+    last !== undefined &&
+    words.length > 1 &&
+    last.tags.has('Verb') &&
+    !last.tags.has('Copula') &&
+    !last.tags.has('Auxiliary') &&
+    !LINKING.test(lemmaOf(last.text))
+  );
 }
 
 /** "went to", "going to": a visit or a plan; "gone to part time" is where the user is now. */
@@ -650,7 +663,7 @@ function howItIs(s: Stream, at: number, thing: string): boolean {
   const i = wordAt(s, at);
   const words = thing.split(' ').length;
   const [first, last] = [s.terms[i], s.terms[i + words - 1]];
-  const only = (t: Term | undefined, tag: string) => t !== undefined && t.tags.has(tag) && !t.tags.has('Noun');
+  const only = (t: Term | undefined, tag: string) => t?.tags.has(tag) === true && !t.tags.has('Noun');
   return only(first, 'Adjective') && (words === 1 || only(last, 'Verb') || /ing$/.test(last?.text ?? ''));
 }
 
