@@ -13,6 +13,8 @@
  * - `things`: categories of named things (learn/extract/vocabulary/categories.ts) whose members
  *   are values of the kind (an editor or a database is a tool); they are words of the kind too.
  * - `takes`: verbs whose -ing object is a value of the kind ("started bouldering" is a hobby).
+ *
+ * What a question needs a kind for without naming it is the table of needs (NEEDS) below.
  */
 export interface Kind {
   kind: string;
@@ -77,7 +79,7 @@ export const KINDS = [
     'partner',
     'user.partner',
     false,
-    ['partner', 'wife', 'husband', 'girlfriend', 'boyfriend', 'spouse', 'married'],
+    ['partner', 'wife', 'husband', 'girlfriend', 'boyfriend', 'spouse', 'married', 'fiancé', 'fiancée', 'fiance', 'fiancee'],
     ['spouse', 'wife', 'husband', 'girlfriend', 'boyfriend', 'fiance', 'fiancee', 'family.partner', 'family.spouse', 'family.wife', 'family.husband'],
   ),
   one('diet', 'user.diet', true, ['diet', 'eat', 'food', 'vegetarian', 'vegan'], ['dietary_preference', 'diet.type', 'eating_habits']),
@@ -139,6 +141,149 @@ export const KINDS = [
 
 /** A kind's name, as the catalogue spells it (`home`, `employer`…). */
 export type KindName = (typeof KINDS)[number]['kind'];
+
+/**
+ * What a question asks for when it needs a kind without naming it: a snack or a dinner needs the
+ * user's diet and allergies, packing needs their plans, "near me" their home. One row per need.
+ *
+ * - `kinds`: the kinds whose beliefs the need brings (their beliefs only, found by key).
+ * - `words`: the everyday activities and objects a question mentions when it has the need.
+ * - `head`: a word looked up beside the question's own, for the beliefs of the need kept under no
+ *   catalogue key ("The user loves Thai food" for a dinner).
+ */
+export interface Need {
+  kinds: readonly KindName[];
+  words: readonly string[];
+  head?: string;
+}
+
+export const NEEDS: readonly Need[] = [
+  {
+    kinds: ['employer', 'role'],
+    head: 'job',
+    words: [
+      'bio',
+      'cv',
+      'resume',
+      'linkedin',
+      'headline',
+      'email signature',
+      'cover letter',
+      'intro',
+      'introduce',
+      'introduction',
+      'elevator pitch',
+      'colleague',
+      'colleagues',
+      'coworkers',
+      'shift',
+      'payslip',
+      'salary',
+    ],
+  },
+  {
+    kinds: ['manager'],
+    head: 'manager',
+    words: [
+      'timesheet',
+      'expenses',
+      'approve',
+      'approval',
+      'sign off',
+      'escalate',
+      'escalation',
+      'reviewer',
+      'appraisal',
+      'performance review',
+      'time off',
+      'day off',
+      'leave request',
+      'holiday request',
+      'report to',
+      'my report',
+      'weekly report',
+      'monthly report',
+      'status report',
+    ],
+  },
+  {
+    kinds: ['diet', 'allergy', 'intolerance'],
+    head: 'food',
+    words: [
+      'meal',
+      'snack',
+      'lunch',
+      'dinner',
+      'breakfast',
+      'brunch',
+      'supper',
+      'recipe',
+      'cook',
+      'cooking',
+      'bake',
+      'baking',
+      'restaurant',
+      'takeaway',
+      'takeout',
+      'eat out',
+      'picnic',
+      'potluck',
+      'dish',
+      'groceries',
+      'grocery',
+      'catering',
+      'barbecue',
+      'dessert',
+    ],
+  },
+  {
+    kinds: ['drink'],
+    head: 'drink',
+    words: ['drink', 'coffee', 'tea', 'cafe', 'café', 'coffee shop', 'pub', 'at the bar', 'to the bar', 'cocktail', 'beer', 'wine', 'thirsty'],
+  },
+  {
+    kinds: ['plan', 'event'],
+    head: 'trip',
+    words: [
+      'pack',
+      'packing',
+      'suitcase',
+      'luggage',
+      'flight',
+      'flying',
+      'airport',
+      'hotel',
+      'visa',
+      'passport',
+      'journey',
+      'travel',
+      'itinerary',
+      'abroad',
+      'jet lag',
+    ],
+  },
+  {
+    kinds: ['home'],
+    words: [
+      'commute',
+      'near me',
+      'nearby',
+      'in my area',
+      'around here',
+      'leave home',
+      'leave the house',
+      'neighbourhood',
+      'neighborhood',
+      'weather',
+      'get home',
+    ],
+  },
+  { kinds: ['partner', 'child', 'pet'], words: ['live with', 'lives with', 'household', 'whole family', 'everyone at home'] },
+  { kinds: ['partner'], words: ['date night', 'anniversary', 'valentine', "valentine's"] },
+  { kinds: ['child'], words: ['school run', 'babysitter', 'childcare', 'school holidays', 'bedtime', 'playdate'] },
+  { kinds: ['pet'], words: ['vet', 'pet sitter', 'kibble', 'feeding'] },
+  { kinds: ['project'], head: 'project', words: ['standup', 'stand up', 'status update', 'sprint', 'at work'] },
+];
 
 /** The row of a kind named in code: a misspelt name does not compile. */
 export function kindNamed(name: KindName): Kind {

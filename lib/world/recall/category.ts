@@ -2,13 +2,15 @@
  * Category questions (API.md §7): a question that names a kind of fact in everyday words ("what
  * are my hobbies", "where do I work", "who's my manager", "my upcoming race") reaches the owner's
  * beliefs of that kind through the catalogue's `words` (lib/world/kinds.ts), and a word used in
- * another sense ("how TCP slow start works") does not.
+ * another sense ("how TCP slow start works") does not. A question that needs a kind without naming
+ * it ("a snack for my hike", "who do I send my timesheet to") reaches it through the catalogue's
+ * needs (NEEDS), unless the need is someone else's ("packing for his trip", "my sister's dinner").
  */
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { readNow } from '../../db/precompiled.ts';
 import { RANKING } from './ranking.ts';
-import { KINDS, kindOfKey, sameSubjectKeys, type Kind } from '../kinds.ts';
+import { KINDS, kindNamed, kindOfKey, NEEDS, sameSubjectKeys, type Kind, type Need } from '../kinds.ts';
 import { keyNames } from '../../key-names.ts';
 import { contentWords, normalizeStatement, stemWord } from '../text.ts';
 
@@ -20,6 +22,9 @@ const ASKING = new Set(['what', 'which', 'many']);
 const OWNER_WINDOW = 3;
 /** Words that ask rather than name ("when did I…", "why did I…"): a statement holding one ("when they were a kid") is not about the question. */
 const ASKS = new Set(['when', 'why', 'where', 'how', 'what', 'who', 'whom', 'whose', 'which']);
+
+/** Words that make a question about someone else: a need it mentions is theirs ("my colleague is packing for his trip"). */
+const SOMEONE_ELSE = new Set(['he', 'she', 'they', 'his', 'her', 'hers', 'their', 'theirs', 'him', 'them', "he's", "she's", "they're", "they've"]);
 
 /** Words before a verb ("how to work", "does it work") and before a noun ("the work", "our team"): a cheap part-of-speech rule. */
 const BEFORE_A_VERB = new Set([
@@ -78,11 +83,11 @@ function verbSense(words: string[], at: number): boolean {
 
 /** What a question says about kinds: the kinds it asks for, and its words that name a kind in another sense. */
 export interface Categories {
-  /** Kinds the question names as the user's own. */
+  /** Kinds the question names as the user's own, or needs (NEEDS). */
   kinds: Set<Kind>;
   /** Content words of the question that make nothing relevant alone: catalogue words used as verbs of something else ("how TCP slow start works") and the words that ask ("when did I…"). */
   otherSense: Set<string>;
-  /** Words to look up for the kinds named: the words of each kind's key (`user.hobby` → hobby). */
+  /** Words to look up for the kinds named: the words of each kind's key (`user.hobby` → hobby), and each need's head word. */
   keyWords: string[];
   /** The question's content words that named a kind ("hobbies", "work", "race"). */
   kindWords: Set<string>;
@@ -101,7 +106,35 @@ for (const kind of KINDS) {
   }
 }
 
-/** The kinds a question names as the user's own, and its catalogue words used otherwise. */
+/** Each need's words (one word) by stem, and its phrases as written. */
+const NEED_BY_STEM = new Map<string, Need[]>();
+const NEED_PHRASES: [string[], Need][] = [];
+for (const need of NEEDS) {
+  for (const word of need.words) {
+    const parts = normalizeStatement(word).split(' ');
+    if (parts.length > 1) NEED_PHRASES.push([parts, need]);
+    else NEED_BY_STEM.set(stemWord(parts[0]!), [...(NEED_BY_STEM.get(stemWord(parts[0]!)) ?? []), need]);
+  }
+}
+
+/**
+ * The needs a question mentions as the user's: none when it speaks of someone else (SOMEONE_ELSE),
+ * nor a need word right after another's possessive ("my sister's dinner").
+ */
+function needsOf(words: string[]): Set<Need> {
+  const needs = new Set<Need>();
+  if (words.some((w) => SOMEONE_ELSE.has(w))) return needs;
+  const another = (at: number) => /'s$/.test(words[at - 1] ?? '') && contentWords(words[at - 1]!).length > 0;
+  words.forEach((word, i) => {
+    if (!another(i)) for (const need of NEED_BY_STEM.get(stemWord(word)) ?? []) needs.add(need);
+  });
+  for (const [phrase, need] of NEED_PHRASES) {
+    for (let i = 0; i + phrase.length <= words.length; i++) if (!another(i) && phrase.every((p, j) => words[i + j] === p)) needs.add(need);
+  }
+  return needs;
+}
+
+/** The kinds a question names as the user's own or needs, and its catalogue words used otherwise. */
 export function categoriesOf(text: string): Categories {
   const words = normalizeStatement(text).split(' ');
   const kinds = new Set<Kind>();
@@ -129,12 +162,15 @@ export function categoriesOf(text: string): Categories {
       if (phrase.every((p, j) => words[i + j] === p) && owned(end) && headed(end)) kinds.add(kind);
     }
   }
+  const needs = needsOf(words);
+  for (const need of needs) for (const name of need.kinds) kinds.add(kindNamed(name));
+  const heads = [...needs].flatMap((n) => (n.head ? [n.head] : []));
   const content = new Set(contentWords(text));
   return {
     kinds,
     otherSense: new Set([...other].filter((w) => content.has(w))),
     kindWords: new Set([...named].filter((w) => content.has(w))),
-    keyWords: [...new Set([...kinds].flatMap((k) => contentWords(keyNames(k.key))))],
+    keyWords: [...new Set([...[...kinds].flatMap((k) => contentWords(keyNames(k.key))), ...heads])],
     aboutTheUser: words.some((w) => OWNERS.has(w)),
   };
 }
@@ -146,11 +182,18 @@ export function isCategoryWord(text: string): boolean {
   return BY_STEM.has(stemWord(words[0]!));
 }
 
-/** Whether a belief is of one of the kinds a question names (by its key: `user.hobby.chess` is a hobby). */
-export function ofKinds(key: string | null, kinds: ReadonlySet<Kind>): boolean {
-  if (key === null || kinds.size === 0) return false;
-  const kind = kindOfKey(key);
-  return kind !== undefined && kinds.has(kind);
+/**
+ * Whether a belief is of one of the kinds a question names: by its key (`user.hobby.chess` is a
+ * hobby), or, when the catalogue does not key it (no key, or a learned `user.` slot outside the
+ * catalogue), by a query word it matched (`matched`) that is a word of the kind's key ("The user
+ * confirmed lactose intolerance" is an intolerance).
+ */
+export function ofKinds(key: string | null, kinds: ReadonlySet<Kind>, matched: ReadonlySet<string> = new Set()): boolean {
+  if (kinds.size === 0) return false;
+  const kind = key === null ? undefined : kindOfKey(key);
+  if (kind) return kinds.has(kind);
+  if (key !== null && !key.startsWith('user.')) return false;
+  return [...kinds].some((k) => contentWords(keyNames(k.key)).some((w) => matched.has(w)));
 }
 
 /**
