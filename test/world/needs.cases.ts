@@ -131,3 +131,46 @@ export const TRANSFER: NeedCase[] = [
   { who: 'kwame', ask: 'Explain how the order of operations works in Python.', not: /lager|jollof/ },
   { who: 'lena', ask: 'What did my brother cook at his restaurant last night?', not: /matcha/ },
 ];
+
+/** Written after the needs were built on DEVELOP and TRANSFER and frozen: measured once, as they came. */
+export const AFTER: NeedCase[] = [
+  { who: 'rosa', ask: "Can you tidy up the 'about me' section on my portfolio site?", holds: /Farfetch|data analyst/ },
+  { who: 'kwame', ask: "I'm giving a talk at a conference, what should my speaker blurb say?", holds: /Sky Betting|site reliability/ },
+  { who: 'rosa', ask: 'Who do I need to ask before taking Friday off?', holds: /Tiago/ },
+  { who: 'kwame', ask: 'Who signs my overtime form?', holds: /Priya/ },
+  { who: 'lena', ask: 'What should I make for supper tonight?', holds: /vegetarian|gluten/ },
+  { who: 'lena', ask: 'Any ideas for a packed lunch I can take along tomorrow?', holds: /vegetarian|gluten/ },
+  { who: 'rosa', ask: "I'm heading to a wine bar with friends, what should I ask for?", holds: /negroni/ },
+  { who: 'kwame', ask: 'Fancy a pint tonight, what should I order?', holds: /lager/ },
+  { who: 'rosa', ask: 'Should I get travel insurance for May?', holds: /Lisbon/ },
+  { who: 'kwame', ask: 'Is it going to rain here tomorrow?', holds: /Leeds/ },
+  { who: 'lena', ask: 'Recommend a bakery within walking distance.', holds: /Graz/ },
+  { who: 'rosa', ask: 'Suggest a present for my other half.', holds: /Miguel/ },
+  { who: 'kwame', ask: "What's a good film for a night in with all of us at home?", holds: /Efua|Kofi/ },
+  { who: 'kwame', ask: "What's the best way to cache a weather API response in Go?", not: /Leeds/ },
+  { who: 'rosa', ask: 'How do I write a Chef recipe that installs nginx?', not: /Thai/ },
+  { who: 'lena', ask: "My brother's restaurant needs a new menu, any ideas?", not: /matcha|vegetarian/ },
+];
+
+/** Written after AFTER was measured and before the needs were widened on it: the transfer check of the widened needs, measured once. */
+export const AFTER_WIDENED: NeedCase[] = [
+  { who: 'kwame', ask: 'Write a one-paragraph author note about me for my blog.', holds: /Sky Betting|site reliability/ },
+  { who: 'lena', ask: "I'm updating my Xing profile, can you suggest a summary?", holds: /AVL|mechanical engineer/ },
+  { who: 'rosa', ask: 'Who should I copy in when I flag a data quality problem?', holds: /Tiago/ },
+  { who: 'kwame', ask: 'Who do I ask for a week of leave in August?', holds: /Priya/ },
+  { who: 'rosa', ask: 'Where should I take my parents for a nice meal?', holds: /Thai/ },
+  { who: 'lena', ask: 'What should I grab from the canteen today?', holds: /vegetarian/ },
+  { who: 'lena', ask: 'Suggest a Sunday roast I could do.', holds: /vegetarian/ },
+  { who: 'kwame', ask: "It's my round at the pub quiz, what am I having?", holds: /lager/ },
+  { who: 'lena', ask: 'Coffee or something else this afternoon, what do I usually go for?', holds: /matcha/ },
+  { who: 'rosa', ask: 'Which adapter plug will I need in May?', holds: /Lisbon/ },
+  { who: 'lena', ask: 'What should I book first, the hut or the train?', holds: /Dolomites/ },
+  { who: 'kwame', ask: 'Any decent barbers close by?', holds: /Leeds/ },
+  { who: 'rosa', ask: 'How long does it take to cycle to the office from my place?', holds: /Porto/ },
+  { who: 'kwame', ask: 'Is our house big enough for a second dog?', holds: /Biscuit/ },
+  { who: 'rosa', ask: "Who will keep an eye on things at home while I'm in Lisbon?", holds: /Miguel|Bolacha/ },
+  { who: 'rosa', ask: "What's the travel time complexity of BFS?", not: /Lisbon/ },
+  { who: 'lena', ask: 'How do I pack a struct in Rust without padding?', not: /Dolomites/ },
+  { who: 'kwame', ask: 'Should my service report metrics to Prometheus?', not: /Priya/ },
+  { who: 'kwame', ask: 'How do I add a dropdown menu to my React navbar?', not: /jollof|lager/ },
+];
