@@ -39,6 +39,10 @@ describe('category questions', () => {
     expect(kinds('My colleague is packing for his trip to Rome, any tips for him?')).toEqual([]);
     expect(kinds("Plan my sister's dinner party.")).toEqual([]);
     expect(kinds('Explain how the order of operations works in Python.')).toEqual([]);
+    // A need word beside a named tool or programming language is that thing's: packing bits, a Terraform cookbook.
+    expect(kinds('How do I pack bits into a byte in Python?')).toEqual([]);
+    expect(kinds('Where should the cookbook live in my Terraform repo?')).toEqual([]);
+    expect(kinds('Any nearby coffee places that serve a flat white?')).toEqual(['drink', 'home']);
   });
 
   it('reads a catalogue word used as a verb of something else as no kind, and marks it', () => {

@@ -10,7 +10,8 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { readNow } from '../../db/precompiled.ts';
 import { RANKING } from './ranking.ts';
-import { KINDS, kindNamed, kindOfKey, NEEDS, sameSubjectKeys, type Kind, type Need } from '../kinds.ts';
+import { KINDS, kindNamed, kindOfKey, NEEDS, sameSubjectKeys, type Kind, type KindName, type Need } from '../kinds.ts';
+import { categoryOf } from '../learn/extract/vocabulary/categories.ts';
 import { keyNames } from '../../key-names.ts';
 import { contentWords, normalizeStatement, stemWord } from '../text.ts';
 
@@ -117,11 +118,23 @@ for (const need of NEEDS) {
   }
 }
 
+/** The kinds whose `things` hold a thing the text writes capitalised ("Rust", "Chef", "React": tools and programming languages). */
+function namedThingKinds(text: string): Set<Kind> {
+  const out = new Set<Kind>();
+  for (const m of text.matchAll(/\p{Lu}[\p{L}\p{N}+#.]*/gu)) {
+    const category = categoryOf(m[0].replace(/\.+$/, ''));
+    if (category) for (const k of KINDS) if ((k as Kind).things?.includes(category)) out.add(k);
+  }
+  return out;
+}
+
 /**
- * The needs a question mentions as the user's: none when it speaks of someone else (SOMEONE_ELSE),
- * nor a need word right after another's possessive ("my sister's dinner").
+ * The needs a question mentions as the user's: none when it speaks of someone else (SOMEONE_ELSE)
+ * or names a thing of another kind (a need word is then that thing's: "pack a struct in Rust", "a
+ * Chef recipe", "a weather API in Go"), nor a need word right after another's possessive ("my
+ * sister's dinner").
  */
-function needsOf(words: string[]): Set<Need> {
+function needsOf(text: string, words: string[]): Set<Need> {
   const needs = new Set<Need>();
   if (words.some((w) => SOMEONE_ELSE.has(w))) return needs;
   const another = (at: number) => /'s$/.test(words[at - 1] ?? '') && contentWords(words[at - 1]!).length > 0;
@@ -131,6 +144,8 @@ function needsOf(words: string[]): Set<Need> {
   for (const [phrase, need] of NEED_PHRASES) {
     for (let i = 0; i + phrase.length <= words.length; i++) if (!another(i) && phrase.every((p, j) => words[i + j] === p)) needs.add(need);
   }
+  const needed = new Set([...needs].flatMap((n) => n.kinds));
+  if ([...namedThingKinds(text)].some((k) => !needed.has(k.kind as KindName))) return new Set();
   return needs;
 }
 
@@ -162,7 +177,7 @@ export function categoriesOf(text: string): Categories {
       if (phrase.every((p, j) => words[i + j] === p) && owned(end) && headed(end)) kinds.add(kind);
     }
   }
-  const needs = needsOf(words);
+  const needs = needsOf(text, words);
   for (const need of needs) for (const name of need.kinds) kinds.add(kindNamed(name));
   const heads = [...needs].flatMap((n) => (n.head ? [n.head] : []));
   const content = new Set(contentWords(text));
