@@ -213,7 +213,8 @@ export function ofKinds(key: string | null, kinds: ReadonlySet<Kind>, matched: R
 
 /**
  * Row ids of the owner's active beliefs of these kinds, found by key (a one-value kind's keys, a
- * several-value kind's key prefix), the most recent RANKING.category.byKey: a question naming a kind
+ * several-value kind's key prefix), the most recent RANKING.category.byKey per kind asked for (a
+ * snack's diet is not crowded out by five newer allergies): a question naming a kind
  * reaches its beliefs even when they share no indexed word with it ("our holiday" → `user.plan.sicily`:
  * "plan" is a filler word the index never holds).
  */
@@ -239,7 +240,7 @@ export async function kindRowids({ db }: Database, owner: string, kinds: Readonl
       })
       .orderBy('updated_at', 'desc')
       .orderBy(sql`rowid`, 'desc')
-      .limit(RANKING.category.byKey),
+      .limit(RANKING.category.byKey * kinds.size),
   );
   return rows.map((r) => Number(r.rid));
 }
