@@ -96,27 +96,24 @@ export interface Categories {
   aboutTheUser: boolean;
 }
 
-/** Each catalogue word (one word) by its stem, and each phrase (several words) as written, with the kinds that use it. */
-const BY_STEM = new Map<string, Kind[]>();
-const PHRASES: [string[], Kind][] = [];
-for (const kind of KINDS) {
-  for (const word of kind.words) {
-    const parts = normalizeStatement(word).split(' ');
-    if (parts.length > 1) PHRASES.push([parts, kind]);
-    else BY_STEM.set(stemWord(parts[0]!), [...(BY_STEM.get(stemWord(parts[0]!)) ?? []), kind]);
+/** Everyday words of several owners, each one word by its stem and each phrase (several words) as written, with the owners that use it. */
+function wordIndex<T>(owners: readonly T[], wordsOf: (owner: T) => readonly string[]): { byStem: Map<string, T[]>; phrases: [string[], T][] } {
+  const byStem = new Map<string, T[]>();
+  const phrases: [string[], T][] = [];
+  for (const owner of owners) {
+    for (const word of wordsOf(owner)) {
+      const parts = normalizeStatement(word).split(' ');
+      if (parts.length > 1) phrases.push([parts, owner]);
+      else byStem.set(stemWord(parts[0]!), [...(byStem.get(stemWord(parts[0]!)) ?? []), owner]);
+    }
   }
+  return { byStem, phrases };
 }
 
-/** Each need's words (one word) by stem, and its phrases as written. */
-const NEED_BY_STEM = new Map<string, Need[]>();
-const NEED_PHRASES: [string[], Need][] = [];
-for (const need of NEEDS) {
-  for (const word of need.words) {
-    const parts = normalizeStatement(word).split(' ');
-    if (parts.length > 1) NEED_PHRASES.push([parts, need]);
-    else NEED_BY_STEM.set(stemWord(parts[0]!), [...(NEED_BY_STEM.get(stemWord(parts[0]!)) ?? []), need]);
-  }
-}
+/** The catalogue's words, with the kinds that use them. */
+const { byStem: BY_STEM, phrases: PHRASES } = wordIndex<Kind>(KINDS, (k) => k.words);
+/** The needs' words, with the needs that use them. */
+const { byStem: NEED_BY_STEM, phrases: NEED_PHRASES } = wordIndex(NEEDS, (n) => n.words);
 
 /** The kinds whose `things` hold a thing the text writes capitalised ("Rust", "Chef", "React": tools and programming languages). */
 function namedThingKinds(text: string): Set<Kind> {
