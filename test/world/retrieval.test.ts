@@ -359,6 +359,18 @@ describe('retrieval and injection (node)', () => {
     expect(await relevant('What does the photo on my cork board show?')).toEqual(expect.arrayContaining([photo, board]));
   });
 
+  it('reads a catalogue word after a possessive or an opening "which" as the noun it asks for, not a verb', async () => {
+    const rae = as.user('rae@example.com');
+    await create(rae, { statement: 'The user listed their goals: a sub-four marathon and a trail ultra' });
+    await create(rae, { statement: 'The user toured four cities along the Danube by bike' });
+    await create(rae, { statement: 'The user keeps a sourdough starter in the fridge' });
+    const relevant = async (text: string) => (await buildContext(deps, 'rae@example.com', ask(text), 5)).block ?? '';
+    expect(await relevant("What are Tom's goals?")).toContain('sub-four marathon');
+    expect(await relevant('Which cities did Noor like best?')).toContain('the Danube');
+    // Still a verb after a subject: "the plan works" says nothing of anyone's work.
+    expect(await relevant('Which approach works for a sourdough starter?')).not.toContain('marathon');
+  });
+
   it('finds the beliefs of a kind the question names by their key, even with no word in common', async () => {
     const pia = as.user('pia@example.com');
     const made = async (body: Record<string, unknown>) => ((await create(pia, body)).body as { id: string }).id;

@@ -74,12 +74,16 @@ const BEFORE_A_NOUN = new Set([
 /**
  * A catalogue word used as a verb of something else than the user: after a word that comes
  * before verbs, or inflected with -s after a word that does not come before nouns ("how TCP slow
- * start works", "does it work"). "The team", "our work" and "my projects" are nouns.
+ * start works", "does it work"). "The team", "our work", "my projects", "John's goals" and "which cities…?" are nouns.
  */
 function verbSense(words: string[], at: number): boolean {
   const before = words[at - 1] ?? '';
+  // A question opening on "which"/"what" asks for the noun after it ("Which cities has John been to?", "what goals…").
+  if (at === 1 && (before === 'which' || before === 'what')) return false;
   if (BEFORE_A_VERB.has(before)) return true;
-  return /[^s]s$/.test(words[at]!) && before !== '' && !BEFORE_A_NOUN.has(before);
+  // A possessive comes before a noun: "John's goals", "Maria's dogs' names".
+  const possessive = /'s$|s'$/.test(before);
+  return /[^s']s'?$/.test(words[at]!) && before !== '' && !possessive && !BEFORE_A_NOUN.has(before);
 }
 
 /** What a question says about kinds: the kinds it asks for, and its words that name a kind in another sense. */
