@@ -1,7 +1,8 @@
 import { generic } from './extract/generic.ts';
 import { kindOfKey } from '../kinds.ts';
 import { inKind, keyNamedBy } from './extract/kind-of.ts';
-import { fragmentOf, introduced, labelled, namedInPassing, People } from './extract/continuations.ts';
+import { fragmentOf, introduced, namedInPassing, People } from './extract/continuations.ts';
+import { labelled } from './extract/labels.ts';
 import { keyPart } from './extract/keys.ts';
 import { match } from './extract/match.ts';
 import { aboutOtherParty, endsStatements, isInstruction, isQuestionOrQuote } from './extract/noise.ts';
@@ -171,11 +172,11 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
   for (const sentence of toldAsNews(plain)) {
     if (isQuestionOrQuote(sentence) || holdsSecret(sentence)) continue;
     const label = INTRO_LABEL.test(sentence);
-    const said = clauses(sentence).flatMap((raw) => {
-      const labelledValue = labelled(raw);
-      const unwrapped = labelledValue ?? unwrap(raw);
-      return [...introduced(unwrapped.replace(ASIDE, ''), label), ...namedInPassing(unwrapped)].map((whole) => ({ raw, whole }));
-    });
+    const said = clauses(sentence).flatMap((raw) =>
+      (labelled(raw) ?? [unwrap(raw)]).flatMap((unwrapped) =>
+        [...introduced(unwrapped.replace(ASIDE, ''), label), ...namedInPassing(unwrapped)].map((whole) => ({ raw, whole })),
+      ),
+    );
     for (const { raw, whole } of said) {
       // What follows a question, a condition or someone else's words may be inside them.
       if (endsStatements(whole)) break;

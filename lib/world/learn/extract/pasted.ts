@@ -20,6 +20,10 @@ const SIGN_OFF =
 const ANNOUNCES =
   /:\s*$|\b(?:e-?mail|message|post|text|letter|draft|note|reply|replied|proofread|forward(?:ed)?|copy|copying|paste|pasting|quote|wrote|sent me|this says|says:)\b/i;
 
+/** A first line that heads what follows as the user's own: "About me:", "Some context:", "Quick facts:". */
+const ABOUT_ME =
+  /^\s*(?:(?:a (?:bit|little|few (?:things|facts)) |some |quick |a quick |basic )?(?:about me|about myself|context|background|facts|info|intro|details|me)(?: (?:about|on) me)?(?: first)?)\s*:\s*$/i;
+
 /** The turn without pasted or quoted material: the lines the user wrote themselves. */
 export function ownWords(text: string): string {
   const lines = text.split('\n');
@@ -35,7 +39,7 @@ export function ownWords(text: string): string {
     if (inside) continue;
     if (HEADERS.test(line) || (i > 0 && (SALUTATION.test(line) || SIGN_OFF.test(line)))) letter = true;
     if (letter) continue;
-    if (i === 1 && ANNOUNCES.test(lines[0]!)) letter = true;
+    if (i === 1 && ANNOUNCES.test(lines[0]!) && !ABOUT_ME.test(lines[0]!)) letter = true;
     if (letter) continue;
     kept.push(line);
   }

@@ -19,9 +19,13 @@ export const MAX_READ_CHARS = 8192;
 const SENTENCE_BREAK = /[.!?\u2026]['")\]]?\s|\n/g;
 const SPACE = /\s/g;
 
-/** Lines that were pasted rather than said: code, quoted mail, list items, logs, tables. */
-const PASTED_LINE =
-  /^\s*(?:[-*•>|#]|\d+[.)]\s|[{}[\]<]|(?:import|export|const|let|var|def|class|function|return|select|from)\b.*[;{}()=]|.*[;{}]\s*$|.*=>|.*<\/)/i;
+/**
+ * A list item's marker ("- ", "* ", "• ", "2. "): the item is a line the user wrote, read as a
+ * sentence of its own ("- 2 kids", "• vegan"); text the user pasted is cut before (pasted.ts).
+ */
+const LIST_ITEM = /^\s*(?:[-*•‣◦]|\d{1,2}[.)])\s+(?=\S)/u;
+/** Lines that were pasted rather than said: code, quoted mail, logs, tables. */
+const PASTED_LINE = /^\s*(?:[-*•>|#]|[{}[\]<]|(?:import|export|const|let|var|def|class|function|return|select|from)\b.*[;{}()=]|.*[;{}]\s*$|.*=>|.*<\/)/i;
 
 /** "New boss as of Monday — Róisín Ward": a label given with a dash, its date after the value. */
 const DASHED_LABEL =
@@ -72,6 +76,7 @@ export function sentences(text: string): string[] {
     // An aside in brackets is a sentence of its own.
     .replace(/\(([^()\n]{0,300})\)/g, '. $1. ')
     .split(/\n+/)
+    .map((line) => line.replace(LIST_ITEM, ''))
     .filter((line) => line.trim() && line.length <= MAX_LINE && !PASTED_LINE.test(line));
   return said.flatMap((line) =>
     line
@@ -148,7 +153,7 @@ const NAME_HERE = /^\p{Lu}[\p{L}'-]* here,/u;
 
 /** "into bouldering, design everything in Figma, girlfriend is Tegan": a clause with no subject is a list of the user's fragments, one item of two words or more each. */
 function terseItems(clause: string): string[] {
-  if (ANY_SUBJECT.test(clause) || !clause.includes(',') || NAME_HERE.test(clause)) return [clause];
+  if (ANY_SUBJECT.test(clause) || !clause.includes(',') || NAME_HERE.test(clause) || LABEL.test(clause)) return [clause];
   const items = clause.split(/,\s*/);
   return items.every((item) => item.trim().split(/\s+/).length >= 2) ? items : [clause];
 }

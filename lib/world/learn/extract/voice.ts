@@ -106,12 +106,22 @@ export function tag(text: string): Term[] {
 }
 
 /**
+ * The clause tagged, with the word after "I" or "we" a verb when the tagger took it for a noun
+ * before a time or a place: "I row on weekends", "we garden at the allotment".
+ */
+function subjectThenVerb(clause: string): Term[] {
+  const doc = tagger()(clause);
+  doc.match('^(i|we) #Adverb? [#Singular] (#Preposition|#Date|#Determiner|#Value)', 0).not('(#Pronoun|#ProperNoun|#Possessive)').tag('Infinitive');
+  return (doc.docs as Term[][]).flat();
+}
+
+/**
  * The clause (contractions expanded, first-person subject first) as a statement about the user,
  * or null when it does not start with the user (I, we, my…, our…, me and my…).
  */
 export function voice(clause: string): Voiced | null {
   if (!FIRST_PERSON.test(clause)) return null;
-  const terms = tag(clause);
+  const terms = subjectThenVerb(clause);
   if (terms.length < 2) return null;
   const first = terms[0]!.text.toLowerCase();
   let verb = -1;
