@@ -1,16 +1,16 @@
 import { generic } from './extract/generic.ts';
 import { kindOfKey } from '../kinds.ts';
 import { inKind, keyNamedBy } from './extract/kind-of.ts';
-import { fragmentOf, introduced, namedInPassing, People } from './extract/continuations.ts';
+import { fragmentOf, introduced, namedInPassing, People, presupposed } from './extract/continuations.ts';
 import { labelled } from './extract/labels.ts';
 import { keyPart } from './extract/keys.ts';
 import { match } from './extract/match.ts';
 import { aboutOtherParty, endsStatements, isInstruction, isQuestionOrQuote } from './extract/noise.ts';
 import { RETRACTED_SLOTS, RETRACTIONS } from './extract/retractions.ts';
-import { clauses, readPart, sentences, unwrap } from './extract/segment.ts';
+import { clauses, introHeading, readPart, sentences, unwrap } from './extract/segment.ts';
 import { plainRegister } from './extract/register.ts';
 import { PAST_VERB, resolveDate } from './extract/dates.ts';
-import { acceptable, cleanValue, theirs, TRAILING, TRAILING_CLAUSE } from './extract/values.ts';
+import { acceptable, CONCESSION, cleanValue, theirs, TRAILING, TRAILING_CLAUSE } from './extract/values.ts';
 import { loadTagger } from './extract/tagger.ts';
 import { type Change, IT, ofTopic, readAcross, readChange, replacing, topicOf } from './extract/changes.ts';
 import { holdsSecret, ownWords } from './extract/pasted.ts';
@@ -169,23 +169,35 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
   // Shorthand spelled out sentence by sentence first (a sentence's place in the turn matters), then news told as it happened across them.
   const written = sentences(ownWords(content)).slice(0, MAX_SENTENCES);
   const plain = written.map((w, i) => (isQuestionOrQuote(w) || holdsSecret(w) ? w : plainRegister(w, i)));
-  for (const sentence of toldAsNews(plain)) {
-    if (isQuestionOrQuote(sentence) || holdsSecret(sentence)) continue;
-    const label = INTRO_LABEL.test(sentence);
+  // A heading alone ("Some facts about me:") introduces the sentence after it.
+  let headed = false;
+  for (const told of toldAsNews(plain)) {
+    if (holdsSecret(told)) continue;
+    if (isQuestionOrQuote(told)) {
+      for (const given of presupposed(told)) found.push(...fromClause(given, { dated: false, future: false }));
+      continue;
+    }
+    const { heading, rest: sentence } = introHeading(told);
+    const label = heading || headed || INTRO_LABEL.test(sentence);
+    headed = heading && !sentence;
     const said = clauses(sentence).flatMap((raw) =>
-      (labelled(raw) ?? [unwrap(raw)]).flatMap((unwrapped) =>
-        [...introduced(unwrapped.replace(ASIDE, ''), label), ...namedInPassing(unwrapped)].map((whole) => ({ raw, whole })),
-      ),
+      (labelled(raw) ?? [unwrap(raw)]).flatMap((unwrapped) => [
+        ...introduced(unwrapped.replace(ASIDE, ''), label).map((whole) => ({ raw, whole, passing: false })),
+        ...namedInPassing(unwrapped).map((whole) => ({ raw, whole, passing: true })),
+      ]),
     );
-    for (const { raw, whole } of said) {
-      // What follows a question, a condition or someone else's words may be inside them.
-      if (endsStatements(whole)) break;
+    let ended = false;
+    for (const { raw, whole, passing } of said) {
+      // What follows a question, a condition or someone else's words may be inside them; who they name in passing is still who they are.
+      ended ||= !passing && endsStatements(whole);
+      if (ended && !passing) continue;
       // "…, forgot to tell you": an aside to the other party after a comma leaves the statement before it.
       const own = aboutOtherParty(whole) ? whole.split(',')[0]! : whole;
       if (aboutOtherParty(own)) continue;
       const dated = resolveDate(own, at);
       // "…about a month ago" dated leaves "about" behind: it goes with the date.
       const trimmed = dated.text
+        .replace(CONCESSION, '')
         .replace(ASIDE, '')
         .replace(TRAILING_CLAUSE, '')
         .replace(TRAILING, '')

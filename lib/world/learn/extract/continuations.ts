@@ -1,9 +1,11 @@
 import { match, withArticle } from './match.ts';
+import { OCCUPATION } from './meanings.ts';
 import { tag, type Term, voice } from './voice.ts';
 import { CHILD, RELATIVE } from './vocabulary/family.ts';
 import { PET } from './vocabulary/pets.ts';
 import { alternation } from './vocabulary/alternation.ts';
 import { KINDS, type Kind } from '../../kinds.ts';
+import { ROLE } from './vocabulary/work.ts';
 
 /**
  * What a chatty turn says without repeating its subject, said again in full so the phrase table
@@ -50,6 +52,8 @@ function saysSomething(item: string): boolean {
 function said(item: string): string | undefined {
   if (COURTESY.test(item)) return undefined;
   if (HAS.test(item)) return `I have ${item}`;
+  // "junior backend developer at Kudimoni": a job, whatever the tagger makes of "backend".
+  if (/^\p{Ll}/u.test(item) && match(`I'm ${withArticle(item)}`).some((m) => m.candidate.key === OCCUPATION.key)) return `I'm ${withArticle(item)}`;
   if (saysSomething(item)) return undefined;
   return described(item);
 }
@@ -98,9 +102,15 @@ export function fragmentOf(said: string): string | undefined {
   if (habitual(clause) || (actsFirst(clause) && match(`I'm ${clause}`).length === 0)) return `I ${clause}`;
   // "shellfish allergy": a condition the user has.
   if (/^[\p{L} -]{2,40} (?:allergy|allergies|intolerance)$/iu.test(clause)) return `I have ${withArticle(clause)}`;
-  if (/^been \p{L}+ing\b/iu.test(clause)) return `I've ${clause}`;
+  if (/^been \p{L}+ing\b/iu.test(clause)) return `I have ${clause}`;
+  // "As a primary school teacher in Bristol, …": the role the user speaks in.
+  const role = ROLE_SPOKEN_IN.exec(clause)?.groups?.role;
+  if (role) return `I'm ${withArticle(role)}`;
   return /^(?:an?|another|the|some|\d)\b/i.test(clause) || COURTESY.test(clause) ? undefined : described(clause);
 }
+
+/** "as a nurse", "as a primary school teacher in Bristol": the role a clause is said in. */
+const ROLE_SPOKEN_IN = new RegExp(String.raw`^as an? (?<role>${ROLE})(?: (?:in|at|for|with) .{1,40})?$`, 'iu');
 
 /** When or how often, said of a habit: "on weekends", "most mornings", "in the evenings", "twice a week", "daily". */
 const HABIT_TIME =
@@ -287,3 +297,23 @@ export function namedInPassing(clause: string): string[] {
 
 /** A label said inside a sentence: lower case, unless it is an acronym ("CI"). */
 const asWord = (label: string) => (/^\p{Lu}{2,}$/u.test(label) ? label : label.toLowerCase());
+
+/** Someone named with how they are related, anywhere in a sentence: "…a note to my boss Karen", "…get my wife Sofia…". */
+const APPOSED = new RegExp(String.raw`\b(?:my|our) (?:[\w-]+ )?(?<rel>${PET}|${RELATIVE}|${CHILD}|manager|boss),? (?<name>\p{Lu}[\p{L}'-]+)`, 'gu');
+
+/**
+ * What a question or a request takes as given about the user, said as a clause of its own: who
+ * it names with how they are related ("What should I get my wife Sofia?" → "my wife is called
+ * Sofia"). Quoted words are someone else's: nothing of them.
+ */
+export function presupposed(sentence: string): string[] {
+  if (/["\u201c\u201d]/.test(sentence)) return [];
+  const given = [...sentence.matchAll(APPOSED)].map(({ groups: m }) =>
+    IS_PET.test(m!.rel!)
+      ? `I have a ${m!.rel} called ${m!.name}`
+      : /^(?:manager|boss)$/i.test(m!.rel!)
+        ? `my ${m!.rel} is ${m!.name}`
+        : `my ${m!.rel} is called ${m!.name}`,
+  );
+  return given;
+}

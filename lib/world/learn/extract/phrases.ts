@@ -175,6 +175,7 @@ export const PHRASES: Phrase[] = [
   ),
   ...when(['address'], [String.raw`(?:my|our) (?:new )?address is (?:now )?(?:in )?(?<x>.+?)(?: now)?`, HOME]),
   ...when(['live'], [String.raw`${WE} live in (?<x>.+)`, LOCATION]),
+  ...when(['stay'], [String.raw`${WE} stay in (?<x>.+)`, HOME]),
   ...when(
     ["i'm", 'im', 'am', "we're", 'are'],
     [
@@ -185,7 +186,7 @@ export const PHRASES: Phrase[] = [
   ...when(
     ['living', 'renting', 'staying'],
     [
-      String.raw`(?:${WE_ARE} |${WE_HAVE} been |been )?(?:now )?(?:living|renting|staying)(?: an? [\w-]+(?: [\w-]+)?)? (?:in|near) (?<x>.+?)(?: since .+| now| for .+| these days)?`,
+      String.raw`(?:${WE_ARE} |${WE_HAVE} been |been )?(?:now )?(?:living|renting|staying)(?: in)?(?: an? (?:[\w-]+ ){0,2}[\w-]+)? (?:in|near) (?<x>.+?)(?: since .+| now| for .+| these days)?`,
       HOME,
     ],
   ),

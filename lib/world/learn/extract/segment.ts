@@ -160,6 +160,18 @@ function terseItems(clause: string): string[] {
 
 const LEAD_IN =
   /^(?:(?:oh|well|so|also|actually|btw|by the way|fyi|f\.y\.i\.|and|but|anyway|anyways|so anyway|hi|hello|hey|hiya|heya|howdy|yo|g'day|hey there|hi there|ok|okay|yes|yeah|yep|yup|nope|no(?! (?:more|longer)\b)|sure|right|cool|great|awesome|nice|wow|haha|hah|lol|omg|hmm|um|uh|ah|aw|aww|ugh|argh|meh|phew|yay|woo|whoa|oof|ooh|huh|welp|now|update|quick update|correction|sorry|honestly|to be honest|tbh|frankly|guess what|big news|good news|bad news|fun fact|news|heads up|just so you know|just a heads up|for the record|for context|for what it's worth|as of (?:today|now)|these days|nowadays|lately|recently|currently|at the moment|right now|at this point|in fact|to be fair|of course|you know what|funny story|long story short|as it happens|as you know|thanks|thank you|good morning|good evening|good afternoon|dear diary|wait|alright|all right|also worth mentioning|turns out(?: that)?|it turns out(?: that)?|as it turns out|[a-z]+-wise|the only thing is|the thing is|the main thing is|funnily enough|sadly|unfortunately|fortunately|luckily|weirdly|oddly|annoyingly|bad news from the \w+|news from the \w+)(?:[,:!.\u2014-]+\s*|\s+|$))+/i;
+/**
+ * A heading that introduces the user, before a colon: "Quick intro so you know who I am:", "Ok
+ * some facts about me for context:", "Bit about me:". What follows it is the user's own.
+ */
+const INTRO_HEADING = /^[^:!?]{0,60}\b(?:intro|introduction|about me|about myself|context|background|bit about|facts about)\b[^:.!?]{0,60}:\s*/i;
+
+/** The sentence without an introducing heading, and whether it had one. */
+export function introHeading(sentence: string): { heading: boolean; rest: string } {
+  const m = INTRO_HEADING.exec(sentence);
+  return m ? { heading: true, rest: sentence.slice(m[0].length) } : { heading: false, rest: sentence };
+}
+
 /** A label before a colon ("new girlfriend alert:", "Career update:"). */
 const LABEL = /^[\p{L}' ]{1,40}:\s+(?=\S)/u;
 /** Courtesies after a statement ("I'm Jordan, nice to meet you"). */
