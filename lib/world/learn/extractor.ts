@@ -17,6 +17,7 @@ import { holdsSecret, ownWords } from './extract/pasted.ts';
 import { toldAsNews } from './extract/news.ts';
 import { type Held, resolve, type Said } from './extract/resolve.ts';
 import { expandContractions } from './extract/voice.ts';
+import { PET } from './extract/vocabulary/pets.ts';
 import { contentWords } from '../text.ts';
 import type { Candidate, Extraction, Retraction, Turn } from '../../ports/beliefs.ts';
 
@@ -64,8 +65,17 @@ const INTRO_LABEL = /(?:^|[\s,.!])(?:me|about me)\s*:/i;
 /** "Renting a flat in Newport now": a diary-style clause that drops its "I am" before what the user is doing. */
 const DOING =
   /^(?:renting|living|working|doing|staying|studying|learning|using|running|teaching|training|starting|seeing|dating|eating|drinking|having)\b(?! (?:is|are|was|has)\b)/i;
-const NAMED_LATER = /^(?:her|his|their) name/i;
-const PARTNER_CUE = /\b(?:seeing|dating|girlfriend|boyfriend|partner|fianc[ée]e?|wife|husband|someone new)\b/i;
+const NAMED_LATER = /^(?:her|his|their|its) name(?:'s| is) (?<name>\p{Lu}[\p{L}'-]*)/iu;
+/** A clause the user says of themselves or of their pet: "I got a puppy", "got a puppy", "our cat…". */
+const USERS_OWN = new RegExp(
+  String.raw`^(?:(?:i|i'm|i've|we|we've|we're)\b|(?:my|our) (?:[\w-]+ )?(?:${PET})\b|(?!(?:my|our|his|her|their|the)\b)\p{Ll})`,
+  'iu',
+);
+/** Whom a later "her name is…" names: a partner, or the pet the turn spoke of last (its word). */
+const NAMED_CUE = new RegExp(
+  String.raw`\b(?:(?<partner>seeing|dating|girlfriend|boyfriend|partner|fianc[ée]e?|wife|husband|someone new)|(?<pet>${PET}))\b`,
+  'giu',
+);
 /** "Swimming is my favorite way to relax": the user's own words about something of theirs. */
 const IS_MINE =
   /^(?<thing>(?!(?:it|this|that|these|those|there|he|she|they|which|what|who)\b)[\p{L}\d][\p{L}\d' -]{1,60}?) (?<verb>is|are|was|were|has been) (?:also |still |definitely |really )?my (?<what>.+)$/iu;
@@ -158,7 +168,7 @@ function best(all: (Candidate | Retraction)[]): (Candidate | Retraction)[] {
 function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generator<Step, (Candidate | Retraction)[], Held[] | undefined> {
   const found: (Candidate | Retraction)[] = [];
   const changes: Said[] = [];
-  let partner = false;
+  let namedLater: { partner?: string; pet?: string } | undefined;
   let named: string | undefined;
   // The turn's clauses so far, latest first, with what each ended: what a later "it" stands for is read from them only when one says "it".
   const trail: { raw: string; ended?: string }[] = [];
@@ -214,7 +224,7 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
         owner.held ??= (yield NEEDS_HELD) ?? [];
         people.give(activeStatements(owner.held));
       }
-      const text = people.continuing(base);
+      let text = people.continuing(base);
       // "Now in Bergen": the lead-in the clause lost says it is new.
       // "New manager: Keiko Tan": a label that says what is new.
       const lead = /^(?:(?:and|so|but) )?(?:now|currently|these days|nowadays)\b|^new [\p{L} ]{1,30}(?=:)/iu.exec(raw)?.[0];
@@ -223,9 +233,13 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
       );
       named = lastNamed(said0) ?? named;
       people.note(text);
-      // "Her name's Noor" names the partner only after the turn spoke of one.
-      partner ||= PARTNER_CUE.test(raw);
-      if (NAMED_LATER.test(text) && !partner) continue;
+      // "Her name's Noor" names the partner or the pet the turn spoke of last, and no one else.
+      const cue = [...raw.matchAll(NAMED_CUE)].at(-1)?.groups;
+      // A pet someone else got ("my neighbour got a puppy") is no pet of the user's to name.
+      if (cue) namedLater = cue.pet && !USERS_OWN.test(own) ? {} : cue;
+      const later = NAMED_LATER.exec(text)?.groups?.name;
+      if (later && !namedLater?.partner && !namedLater?.pet) continue;
+      if (later && namedLater?.pet) text = `I have a ${namedLater.pet.toLowerCase()} called ${later}`;
       const future = dated.event_at !== undefined && dated.event_at > at.toISOString().slice(0, dated.event_at.length);
       const yielded = fromClause(text, { dated: dated.event_at !== undefined, future }).map((f) =>
         'statement' in f ? { ...inKind(f), ...(dated.event_at && { event_at: dated.event_at }) } : f,

@@ -17,11 +17,14 @@ import { ROLE } from './vocabulary/work.ts';
  */
 
 /** "I'm A, B and C" (or, after a "Me:" label, "A, B and C"): the items of an introduction. */
+const NAME_HERE = /^(\p{Lu}[\p{L}'-]*) here,\s*(.+,.+)$/u;
 const INTRO = /^(?:i am|i'm|im) (?<items>[^,]{1,60}(?:,[^,]{1,80})+)$/i;
 const ITEM_SPLIT = /,\s*(?:and\s+)?|(?<!\s)\s+and\s+/i;
 /** A first item that continues into a list of its own ("allergic to nuts, eggs and fish"): no introduction. */
 const OWN_LIST = /\b(?:to|in|into|at|of|with|for|on|about|from|by|like|as)\b/i;
-const MAX_ITEM_WORDS = 8;
+/** Words of an introduction's item ("graduate civil engineer with Lee Valley Consulting in Cork city"), and of a fragment said alone. */
+const MAX_ITEM_WORDS = 12;
+const MAX_FRAGMENT_WORDS = 8;
 /** An item the user has rather than is ("two kids", "a very needy beagle called Otis"). */
 const HAS = new RegExp(
   String.raw`^(?:\d+|one|two|three|four|five|six|an?|another)\b.*\b(?:kids|children|sons|daughters|called|named|${PET})$|\b(?:called|named)\b`,
@@ -30,7 +33,10 @@ const HAS = new RegExp(
 
 /** The clauses an introduction says, or the clause itself. `label` says the turn introduced the user ("Me: 28, …"). */
 export function introduced(clause: string, label: boolean): string[] {
-  const items = INTRO.exec(label && !/^(?:i|i'm|im|my|we)\b/i.test(clause) ? `I'm ${clause}` : clause)?.groups?.items?.split(ITEM_SPLIT);
+  // "Fionnbarra here, 26, graduate engineer with…": the name a chat introduction opens with, then its list.
+  const here = NAME_HERE.exec(clause);
+  const intro = here && match(clause).length === 0 ? `I'm ${here[1]}, ${here[2]}` : label && !/^(?:i|i'm|im|my|we)\b/i.test(clause) ? `I'm ${clause}` : clause;
+  const items = INTRO.exec(intro)?.groups?.items?.split(ITEM_SPLIT);
   if (!items || items.length < 2 || OWN_LIST.test(items[0]!) || items.some((i) => i.trim().split(/\s+/).length > MAX_ITEM_WORDS)) return [clause];
   const [first, ...rest] = items.map((item) => item.trim()).filter(Boolean);
   if (!first || saysSomething(first)) return [clause];
@@ -90,7 +96,9 @@ export function fragmentOf(said: string): string | undefined {
   // "Data engineer at Quillstack.", "Based in Tucson.", "SRE at Northwind": a fragment written as a sentence of its own.
   const clause = /^(?:\p{Lu}\p{Ll}+|An?) \S/u.test(said) || oneCommonWord(said) ? `${said[0]!.toLowerCase()}${said.slice(1)}` : said;
   if (/^\p{Lu}{2,5} (?:at|for|with|in)\b/u.test(clause) && !FINITE.test(clause)) return `I'm ${clause}`;
-  if (!FRAGMENT.test(clause) || FINITE.test(clause) || clause.split(' ').length > MAX_ITEM_WORDS) return undefined;
+  // "been boxing at a club for years": a clause that dropped its "I have".
+  if (/^been \p{L}+ing\b/iu.test(clause)) return `I have ${clause}`;
+  if (!FRAGMENT.test(clause) || FINITE.test(clause) || clause.split(' ').length > MAX_FRAGMENT_WORDS) return undefined;
   if (HAS.test(clause)) return `I have ${clause}`;
   const pet = PET_FRAGMENT.exec(clause);
   if (pet) return `I have a ${pet[1]!.toLowerCase()} called ${pet[2]}`;
@@ -102,7 +110,6 @@ export function fragmentOf(said: string): string | undefined {
   if (habitual(clause) || (actsFirst(clause) && match(`I'm ${clause}`).length === 0)) return `I ${clause}`;
   // "shellfish allergy": a condition the user has.
   if (/^[\p{L} -]{2,40} (?:allergy|allergies|intolerance)$/iu.test(clause)) return `I have ${withArticle(clause)}`;
-  if (/^been \p{L}+ing\b/iu.test(clause)) return `I have ${clause}`;
   // "As a primary school teacher in Bristol, …": the role the user speaks in.
   const role = ROLE_SPOKEN_IN.exec(clause)?.groups?.role;
   if (role) return `I'm ${withArticle(role)}`;

@@ -186,7 +186,7 @@ export const PHRASES: Phrase[] = [
   ...when(
     ['living', 'renting', 'staying'],
     [
-      String.raw`(?:${WE_ARE} |${WE_HAVE} been |been )?(?:now )?(?:living|renting|staying)(?: in)?(?: an? (?:[\w-]+ ){0,2}[\w-]+)? (?:in|near) (?<x>.+?)(?: since .+| now| for .+| these days)?`,
+      String.raw`(?:${WE_ARE} |${WE_HAVE} been |been |${WE} )?(?:now |ended up |end up )?(?:living|renting|staying)(?: in)?(?: an? (?:[\w-]+ ){0,2}[\w-]+)? (?:in|near) (?<x>.+?)(?: since .+| now| for .+| these days)?`,
       HOME,
     ],
   ),
@@ -262,6 +262,10 @@ export const PHRASES: Phrase[] = [
   ),
   ...when(['as'], [String.raw`${IM} (?:at|with) (?<y>.+?) as (?:an? )?(?<x>.+)`, { ...OCCUPATION, also: [as(EMPLOYER, 'y')] }]),
   ...when(
+    ['working'],
+    [String.raw`(?:${IM}|${IVE} been) working (?:in|at|for|with) (?<y>.+?) as (?:an? )?(?<x>.+)`, { ...OCCUPATION, also: [as(EMPLOYER, 'y')] }],
+  ),
+  ...when(
     ['work'],
     [String.raw`i work as (?:an? )?(?<x>.+?) (?:at|for|with) (?<y>.+)`, { ...OCCUPATION, also: [as(EMPLOYER, 'y')] }],
     [String.raw`i work (?:at|for) (?<y>.+?) as (?:an? )?(?<x>.+)`, { ...OCCUPATION, also: [as(EMPLOYER, 'y')] }],
@@ -319,7 +323,7 @@ export const PHRASES: Phrase[] = [
     ['become', 'became', 'promoted'],
     [String.raw`${IVE} (?:become|became|got promoted to|been promoted to|was promoted to) (?:an? )?(?<x>.+)`, OCCUPATION],
   ),
-  ...when(["i'm", 'im', 'am'], [String.raw`${IM} (?:an? |the )?(?<x>${ROLE})`, OCCUPATION]),
+  ...when(["i'm", 'im', 'am', 'been'], [String.raw`(?:${IM}|${IVE} been) (?:an? |the )?(?<x>${ROLE})`, OCCUPATION]),
   ...when(
     ['senior', 'junior', 'lead', 'principal', 'staff', 'chief', 'head'],
     [
@@ -370,7 +374,7 @@ export const PHRASES: Phrase[] = [
   ...when(['divorced', 'separated', 'single', 'widowed'], [String.raw`${IM} (?:now |happily )?(?<how>divorced|separated|single|widowed)`, UNPARTNERED]),
   ...when(
     ['married'],
-    [String.raw`${IM} married to (?<x>.+)`, MARRIED],
+    [String.raw`${IM} married to (?:an? (?:[\w-]+ ){0,3}(?:called|named) )?(?<x>.+)`, MARRIED],
     [String.raw`(?:${IM}|${IVE} been|we are|we're|we have been|we've been|my (?:\w+ )?and i (?:are|have been)) (?:happily )?married`, MARITAL],
   ),
   ...when(
@@ -384,7 +388,7 @@ export const PHRASES: Phrase[] = [
     [String.raw`my (?<rel>${RELATIVE}) (?:lives|is living|is based|moved) (?:in|to) (?<x>.+)`, RELATIVE_HOME],
     [String.raw`my (?<rel>${RELATIVE}),? ${NAME},? (?:is|(?:just |has )?turned) (?<age>\d{1,2})(?: years old| years| yo)?`, RELATIVE_AGE],
     [String.raw`my (?<rel>${RELATIVE})(?:'s name is|'s called| is called| is named) ${NAME}`, RELATIVE_NAMED],
-    [String.raw`${WE_HAVE} (?:got )?(?:an? )(?:[\w-]+ )?(?<rel>${CHILD}|${RELATIVE})(?:,| named| called) ${NAME}`, HAS_RELATIVE_NAMED],
+    [String.raw`${WE_HAVE} (?:got )?(?:an? )(?:[\w-]+ )?(?<rel>${CHILD}|${RELATIVE})(?:,| named| called) ${NAME}(?:,? who .+)?`, HAS_RELATIVE_NAMED],
     [String.raw`my (?<rel>${RELATIVE}),? ${NAME}(?:,? .+)?`, { ...RELATIVE_NAMED, also: [RELATIVE_SAID] }],
   ),
   ...when(['old'], [String.raw`${WE_HAVE} (?:got )?an? (?<age>\d{1,2})[- ]year[- ]old,? ${NAME}`, CHILD_AGED]),
@@ -458,9 +462,9 @@ export const PHRASES: Phrase[] = [
   ),
   ...when(['stopped', 'quit', 'gave'], [String.raw`i (?:stopped|quit|gave up) (?:eating|drinking) (?<x>.+)`, AVOIDS]),
   ...when(
-    ['do', 'practice', 'practise'],
+    ['do', 'doing', 'practice', 'practise', 'practicing', 'practising'],
     [
-      String.raw`i (?:do|practi[sc]e) (?<x>yoga|pilates|karate|judo|taekwondo|crossfit|tai chi|parkour|meditation|ballet|improv|archery|calligraphy|origami|pottery|ceramics|woodworking)\b.*`,
+      String.raw`(?:i|${IVE} been) (?:do|doing|practi[sc]e|practi[sc]ing) (?<x>yoga|pilates|karate|judo|taekwondo|crossfit|tai chi|parkour|meditation|ballet|improv|archery|calligraphy|origami|pottery|ceramics|woodworking)\b.*`,
       HOBBY,
     ],
   ),

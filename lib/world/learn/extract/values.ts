@@ -7,7 +7,7 @@ import { contentWords } from '../../text.ts';
 
 /** Words after a value that are not part of it ("I live in Lisbon now"). */
 export const TRAILING =
-  /(?:,?(?<!\s)\s+(?:now|together|sadly|unfortunately|apparently|honestly|tbh|obviously|of course|these days|nowadays|today|currently|recently|lately|at the moment|right now|for now|again|too|as well|instead|by the way|haha|lol|though|btw|mostly|mainly|largely|more or less|a while ago|as of(?: today| now| this \w+| last \w+| \w+)?|(?:since|from) (?:(?:i|we) (?:was|were) (?:a kid|a child|a teenager|little|young|small|\d+)|childhood|a child|a kid)|since (?:childhood|forever|then|[a-z]+ school|college|university|uni|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|many|several) (?:days|weeks|months|years))|for (?:(?:over|almost|nearly|about|around|more than) )?(?:a (?:few|couple of)|\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty|several|many|ages|years|months|a while|a long time) ?(?:days|weeks|months|years|decades)?))+$/i;
+  /(?:,?(?<!\s)\s+(?:now|together|sadly|unfortunately|apparently|honestly|tbh|obviously|of course|these days|nowadays|today|currently|recently|lately|at the moment|right now|for now|again|too|as well|instead|by the way|haha|lol|though|btw|mostly|mainly|largely|more or less|a while ago|as of(?: today| now| this \w+| last \w+| \w+)?|(?:since|from) (?:(?:i|we) (?:was|were) (?:a kid|a child|a teenager|little|young|small|\d+)|childhood|a child|a kid)|since (?:childhood|forever|then|[a-z]+ school|college|university|uni|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|many|several) (?:days|weeks|months|years))|for (?:(?:over|almost|nearly|about|around|more than) )?(?:a (?:few|couple of)|\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|several|many|ages|years|months|a while|a long time) ?(?:days|weeks|months|years|decades)?))+$/i;
 const MAX_VALUE = 80;
 /** ", red gives me headaches": another subject and its verb start a clause of their own. */
 export const TRAILING_CLAUSE =
@@ -38,6 +38,8 @@ export function cleanValue(value: string): string {
       .replace(/(?<=\p{Lu}[\p{L}'-]*)\s+(?:with|near|close to|next to|by) .+$/u, '')
       .replace(TRAILING, '')
       .replace(/^the city of /i, '')
+      // "Cork city": the city's name.
+      .replace(/^(\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?) city$/u, '$1')
       .replace(/,?(?<!\s)\s+(?:which|who|but|because|so that|although|though|whereas)\b.*$/i, '')
       .replace(TRAILING_CLAUSE, '')
       .replace(/(?<!\s)\s+any ?(?:more|longer)$/i, '')

@@ -16,7 +16,7 @@ export const PARTNER = alternation([
   'other half',
   'better half',
 ]);
-export const CHILD = alternation(['son', 'daughter', 'kid', 'child', 'boy', 'girl', 'stepson', 'stepdaughter', 'baby']);
+export const CHILD = alternation(['son', 'daughter', 'kid', 'child', 'boy', 'girl', 'stepson', 'stepdaughter', 'baby', 'toddler', 'teenager', 'newborn']);
 export const RELATIVE = alternation([
   'other half',
   'better half',
