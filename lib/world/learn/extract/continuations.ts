@@ -60,7 +60,8 @@ function said(item: string): string | undefined {
   if (HAS.test(item)) return `I have ${item}`;
   // "junior backend developer at Kudimoni": a job, whatever the tagger makes of "backend".
   if (/^\p{Ll}/u.test(item) && match(`I'm ${withArticle(item)}`).some((m) => m.candidate.key === OCCUPATION.key)) return `I'm ${withArticle(item)}`;
-  if (saysSomething(item)) return undefined;
+  // "ride for Deliveroo in the evenings", "got a part time job at…": a clause of its own, read as the user's fragment.
+  if (saysSomething(item)) return item;
   return described(item);
 }
 
@@ -98,7 +99,10 @@ export function fragmentOf(said: string): string | undefined {
   if (/^\p{Lu}{2,5} (?:at|for|with|in)\b/u.test(clause) && !FINITE.test(clause)) return `I'm ${clause}`;
   // "been boxing at a club for years": a clause that dropped its "I have".
   if (/^been \p{L}+ing\b/iu.test(clause)) return `I have ${clause}`;
-  if (!FRAGMENT.test(clause) || FINITE.test(clause) || clause.split(' ').length > MAX_FRAGMENT_WORDS) return undefined;
+  if (!FRAGMENT.test(clause) || FINITE.test(clause)) return undefined;
+  // "ride for Deliveroo in the evenings to pay the rent": a habit reads as a clause of its own, however long.
+  if (habitual(clause)) return `I ${clause}`;
+  if (clause.split(' ').length > MAX_FRAGMENT_WORDS) return undefined;
   if (HAS.test(clause)) return `I have ${clause}`;
   const pet = PET_FRAGMENT.exec(clause);
   if (pet) return `I have a ${pet[1]!.toLowerCase()} called ${pet[2]}`;
@@ -107,13 +111,13 @@ export function fragmentOf(said: string): string | undefined {
   if (pastime(clause)) return `I go ${clause}`;
   // "Reporting to Sunil Rao", "Leading the migration project": what the user is doing now, a clause of its own.
   if (doing(clause)) return `I am ${clause}`;
-  if (habitual(clause) || (actsFirst(clause) && match(`I'm ${clause}`).length === 0)) return `I ${clause}`;
+  if (actsFirst(clause) && match(`I'm ${clause}`).length === 0) return `I ${clause}`;
   // "shellfish allergy": a condition the user has.
   if (/^[\p{L} -]{2,40} (?:allergy|allergies|intolerance)$/iu.test(clause)) return `I have ${withArticle(clause)}`;
   // "As a primary school teacher in Bristol, …": the role the user speaks in.
   const role = ROLE_SPOKEN_IN.exec(clause)?.groups?.role;
   if (role) return `I'm ${withArticle(role)}`;
-  return /^(?:an?|another|the|some|\d)\b/i.test(clause) || COURTESY.test(clause) ? undefined : described(clause);
+  return /^(?:an?|another|the|some|\d)\b/i.test(clause) || COURTESY.test(clause) ? undefined : `I'm ${clause}`;
 }
 
 /** "as a nurse", "as a primary school teacher in Bristol": the role a clause is said in. */
@@ -133,10 +137,8 @@ const OFTEN = /^(?:mostly|mainly|usually|often|normally|generally|regularly|some
 function habitual(clause: string): boolean {
   const often = OFTEN.exec(clause);
   const rest = often ? clause.slice(often[0].length) : clause;
-  if (COMMAND.test(rest) || REQUEST.test(rest)) return false;
-  const verb = subjectThenVerbOf(`I ${rest}`);
-  if (!verb) return false;
-  return !!often || HABIT_TIME.test(rest) || /^(?:live|work)\s+(?:in|at|for|near|from|as|with)\b/i.test(rest);
+  const said = !!often || HABIT_TIME.test(rest) || /^(?:live|work)\s+(?:in|at|for|near|from|as|with)\b/i.test(rest);
+  return said && !COMMAND.test(rest) && !REQUEST.test(rest) && subjectThenVerbOf(`I ${rest}`) !== undefined;
 }
 
 /** The verb after "I" when it is in the present, or undefined. */

@@ -57,7 +57,9 @@ import {
   RELATIVE_NAMED,
   RELATIVE_SAID,
   SKILL,
+  SCHOOL,
   STACK,
+  STUDIES,
   SWITCHED,
   TEAM,
   TOOL,
@@ -408,6 +410,13 @@ export const PHRASES: Phrase[] = [
     [String.raw`${WE_HAVE} (?:just )?(?:adopted|rescued|brought home|got) (?:an?|one|two|three|four|\d) (?:\w+ )?(?<pet>${PET})`, PETS_TAKEN],
   ),
   ...when(
+    ['year'],
+    [
+      String.raw`(?:${IM} (?:an? |in )?(?:my )?)?(?<year>first|second|third|fourth|fifth|final|last|1st|2nd|3rd|4th|5th) year(?: of)? (?<x>[a-z][\w -]{1,40}?)(?: student| undergrad| degree| course)?(?: (?:at|in) (?<y>.+))?`,
+      { ...STUDIES, also: [as(SCHOOL, 'y')] },
+    ],
+  ),
+  ...when(
     ['learning', 'studying', 'teaching'],
     [String.raw`(?:${IM}|${IVE} been) (?:learning|studying|teaching myself) (?<x>.+)`, LEARNING],
     [String.raw`${IVE} (?:started|begun|began) (?:learning|studying) (?<x>.+)`, LEARNING],
@@ -497,7 +506,7 @@ export const PHRASES: Phrase[] = [
     ['like', 'love', 'enjoy', 'adore'],
     [String.raw`i (?:really |absolutely |just |totally |genuinely |truly |also |so |do )?(?:like|love|enjoy|adore) (?<x>.+)`, LIKES],
   ),
-  ...when(['fan'], [String.raw`${IM} (?:a |a big |a huge )?fan of (?<x>.+)`, LIKES]),
+  ...when(['fan'], [String.raw`(?:${IM} )?(?:an? )?(?:big |huge |massive )?fan of (?<x>.+)`, LIKES]),
   ...when(
     ['into', 'obsessed', 'passionate', 'crazy'],
     [String.raw`(?:${IM}|${IVE} been) (?:really |so |very |totally |super |mad )?(?:into|obsessed with|passionate about|crazy about) (?<x>.+)`, INTO],

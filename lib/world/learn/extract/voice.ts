@@ -110,9 +110,14 @@ export function tag(text: string): Term[] {
  * before a time or a place: "I row on weekends", "we garden at the allotment".
  */
 function subjectThenVerb(clause: string): Term[] {
-  const doc = tagger()(clause);
-  doc.match('^(i|we) #Adverb? [#Singular] (#Preposition|#Date|#Determiner|#Value)', 0).not('(#Pronoun|#ProperNoun|#Possessive)').tag('Infinitive');
-  return (doc.docs as Term[][]).flat();
+  const terms = tag(clause);
+  const at = terms[1]?.tags.has('Adverb') ? 2 : 1;
+  const [word, next] = [terms[at], terms[at + 1]];
+  const noun = word?.tags.has('Singular') && !['Pronoun', 'ProperNoun', 'Possessive', 'Verb'].some((n) => word.tags.has(n));
+  if (/^(?:i|we)$/i.test(terms[0]?.text ?? '') && noun && ['Preposition', 'Date', 'Determiner', 'Value'].some((n) => next?.tags.has(n))) {
+    for (const t of ['Verb', 'PresentTense', 'Infinitive']) word.tags.add(t);
+  }
+  return terms;
 }
 
 /**
