@@ -10,7 +10,7 @@ import { RETRACTED_SLOTS, RETRACTIONS } from './extract/retractions.ts';
 import { clauses, introHeading, readPart, sentences, unwrap } from './extract/segment.ts';
 import { plainRegister } from './extract/register.ts';
 import { PAST_VERB, resolveDate } from './extract/dates.ts';
-import { acceptable, CONCESSION, cleanValue, theirs, TRAILING, TRAILING_CLAUSE } from './extract/values.ts';
+import { acceptable, CONCESSION, cleanValue, QUALIFIER, theirs, TRAILING, TRAILING_CLAUSE } from './extract/values.ts';
 import { loadTagger } from './extract/tagger.ts';
 import { type Change, IT, ofTopic, readAcross, readChange, replacing, topicOf } from './extract/changes.ts';
 import { holdsSecret, ownWords } from './extract/pasted.ts';
@@ -208,6 +208,7 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
       // "…about a month ago" dated leaves "about" behind: it goes with the date.
       const trimmed = dated.text
         .replace(CONCESSION, '')
+        .replace(QUALIFIER, '')
         .replace(ASIDE, '')
         .replace(TRAILING_CLAUSE, '')
         .replace(TRAILING, '')

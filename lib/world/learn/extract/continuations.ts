@@ -6,6 +6,7 @@ import { PET } from './vocabulary/pets.ts';
 import { alternation } from './vocabulary/alternation.ts';
 import { KINDS, type Kind } from '../../kinds.ts';
 import { ROLE } from './vocabulary/work.ts';
+import { isPlace } from './segment.ts';
 
 /**
  * What a chatty turn says without repeating its subject, said again in full so the phrase table
@@ -27,7 +28,7 @@ const MAX_ITEM_WORDS = 12;
 const MAX_FRAGMENT_WORDS = 8;
 /** An item the user has rather than is ("two kids", "a very needy beagle called Otis"). */
 const HAS = new RegExp(
-  String.raw`^(?:\d+|one|two|three|four|five|six|an?|another)\b.*\b(?:kids|children|sons|daughters|called|named|${PET})$|\b(?:called|named)\b`,
+  String.raw`^(?:\d+|one|two|three|four|five|six|an?|another)\b.*\b(?:kids|children|sons|daughters|called|named|${PET})$|\b(?:called|named)\b|^(?:\d+|two|three|four|five|six) (?:[\w-]+ )?${PET}s?, \p{Lu}`,
   'iu',
 );
 
@@ -62,6 +63,8 @@ function said(item: string): string | undefined {
   if (/^\p{Ll}/u.test(item) && match(`I'm ${withArticle(item)}`).some((m) => m.candidate.key === OCCUPATION.key)) return `I'm ${withArticle(item)}`;
   // "ride for Deliveroo in the evenings", "got a part time job at…": a clause of its own, read as the user's fragment.
   if (saysSomething(item)) return item;
+  // "…, accountant, Leeds": a city alone in an introduction is where the user lives.
+  if (isPlace(item)) return `I live in ${item}`;
   return described(item);
 }
 
@@ -91,6 +94,8 @@ export function fragmentOf(said: string): string | undefined {
   // "girlfriend is Tegan", "CI is Jenkins", "fave beer's Coopers": someone or something of the user's, without the "my".
   const theirs = THEIR_PEOPLE.exec(said.replace(/^\p{Lu}/u, (c) => c.toLowerCase())) ?? THEIR_THINGS.exec(said);
   if (theirs) return `my ${asWord(theirs[1]!)} is ${said.slice(theirs[0].length)}`;
+  // "Berlin" among a terse list's items ("Data scientist, Berlin"): where the user lives.
+  if (!said.includes(' ') && isPlace(said)) return `I live in ${said}`;
   // "Theo here": the user's name, as a chat introduction gives it.
   const here = /^(\p{Lu}[\p{L}'-]+) here$/u.exec(said);
   if (here) return `my name is ${here[1]}`;

@@ -176,7 +176,7 @@ export const PHRASES: Phrase[] = [
     ],
   ),
   ...when(['address'], [String.raw`(?:my|our) (?:new )?address is (?:now )?(?:in )?(?<x>.+?)(?: now)?`, HOME]),
-  ...when(['live'], [String.raw`${WE} live in (?<x>.+)`, LOCATION]),
+  ...when(['live'], [String.raw`${WE} live (?:alone |on my own |by myself |here )?in (?<x>.+)`, LOCATION]),
   ...when(['stay'], [String.raw`${WE} stay in (?<x>.+)`, HOME]),
   ...when(
     ["i'm", 'im', 'am', "we're", 'are'],
@@ -484,6 +484,10 @@ export const PHRASES: Phrase[] = [
   ...when(
     ['free', 'spare', 'fun', 'hobby', 'weekends', 'weekend'],
     [String.raw`i (?<x>\w+(?: \w+)?) (?:in my (?:free|spare) time|for fun|as a hobby|on (?:the )?weekends|every weekend)`, HOBBY],
+  ),
+  ...when(
+    ['free', 'spare', 'fun', 'hobby'],
+    [String.raw`(?:${IM}|${IVE} been) (?<x>\w+ing(?: [\w-]+){0,2}) (?:in my (?:free|spare) time|for fun|as a hobby)`, HOBBY],
   ),
   ...when(
     ['working', 'building', 'developing', 'writing', 'making', 'creating', 'designing'],

@@ -149,6 +149,7 @@ export function plainRegister(sentence: string, index: number): string {
       return w === lower ? plain : `${plain[0]!.toUpperCase()}${plain.slice(1)}`;
     })
     .replace(FILLER, (m) => (/,/.test(m) ? ',' : ''))
+    .replace(/(?<=\S)\s+@\s+(?=\S)/g, ' at ')
     .replace(LIKE_MAD, '')
     .replace(LIKE_ABOUT, '')
     .replace(ITS, "it's ")
@@ -202,6 +203,9 @@ function namesCapitalised(sentence: string): string {
 
 const isName = (t: Term) => !NOT_NAME.has(t.text.toLowerCase()) && (t.tags.has('Person') || t.tags.has('FirstName') || !NO_NAME.some((n) => t.tags.has(n)));
 
+/** "a dog called ziggy": a word the tagger took for an adjective is a name when it ends the clause after "called". */
+const CLAUSE_END = /^\s*(?:[,.!?;]|$)/;
+
 /** A lower-case sentence with capitals on the names in it. */
 function capitalised(sentence: string, opening: boolean): string {
   const terms = tag(sentence);
@@ -213,7 +217,7 @@ function capitalised(sentence: string, opening: boolean): string {
     if (!/^\p{Ll}/u.test(t.text)) return;
     const person = t.tags.has('Person') || t.tags.has('FirstName');
     if (t.tags.has('Place') || t.tags.has('City') || t.tags.has('Country')) names.add(i);
-    else if (NAME_BEFORE.test(`${before}${t.pre}`) && (person || isName(t))) names.add(i);
+    else if (NAME_BEFORE.test(`${before}${t.pre}`) && (person || isName(t) || (t.tags.has('Adjective') && CLAUSE_END.test(t.post)))) names.add(i);
   });
   employer(terms, names);
   const out = terms.map((t, i) => `${t.pre}${names.has(i) ? upper(t.text) : t.text}${t.post}`).join('');

@@ -5,6 +5,7 @@
  * time or place moved behind the clause ("On weekends I go bouldering" → "I go bouldering on weekends").
  */
 
+import { tag } from './voice.ts';
 import { PET } from './vocabulary/pets.ts';
 import { CHILD, RELATIVE } from './vocabulary/family.ts';
 
@@ -29,7 +30,7 @@ const PASTED_LINE = /^\s*(?:[-*•>|#]|[{}[\]<]|(?:import|export|const|let|var|d
 
 /** "New boss as of Monday — Róisín Ward": a label given with a dash, its date after the value. */
 const DASHED_LABEL =
-  /^((?:new |my new )?(?:boss|manager|job|role|title|team|employer|company|home|address|partner|editor|diet))((?: (?:as of|from|starting|since) [^—–:,.]{1,30})?)\s*[—–]\s*(?=\p{Lu})(.+)$/iu;
+  /^((?:new |my new )?(?:boss|manager|job|role|title|team|employer|company|home|address|partner|editor|diet))((?: (?:as of|from|starting|since) [^—–:,.]{1,30})?)(?:\s*[—–]\s*|\s+-{1,2}\s+)(?=\p{Lu})(.+)$/iu;
 /** Where a run-on sentence too long to read whole is cut: before a clause of its own ("…, and I've been…", "…, which I share…"). */
 const LONG_SENTENCE_CUT = /,\s+(?=(?:and|but|so|I|I'm|I've|we|we're|my|our)\s)/;
 /** "I've been teaching myself ukulele, any easy songs?": a question after a statement is a sentence of its own. */
@@ -148,6 +149,13 @@ export function clauses(sentence: string): string[] {
 /** A word that says who the clause is about: a clause without one is a fragment. */
 const ANY_SUBJECT = /\b(?:i|i'm|im|i've|me|my|we|we're|we've|our|us|he|she|they|it|his|her|their)\b/i;
 
+/** A city or a country named alone ("Berlin"). */
+export function isPlace(item: string): boolean {
+  if (!/^\p{Lu}/u.test(item)) return false;
+  const terms = tag(item);
+  return terms.length > 0 && terms.length <= 3 && terms.every((t) => t.tags.has('City') || t.tags.has('Country') || t.tags.has('Place'));
+}
+
 /** "Priya here, junior designer at Lumen, on the onboarding team": an introduction the phrase table reads whole. */
 const NAME_HERE = /^\p{Lu}[\p{L}'-]* here,/u;
 
@@ -155,7 +163,11 @@ const NAME_HERE = /^\p{Lu}[\p{L}'-]* here,/u;
 function terseItems(clause: string): string[] {
   if (ANY_SUBJECT.test(clause) || !clause.includes(',') || NAME_HERE.test(clause) || LABEL.test(clause)) return [clause];
   const items = clause.split(/,\s*/);
-  return items.every((item) => item.trim().split(/\s+/).length >= 2) ? items : [clause];
+  // "Two cats, Miso and Tofu": names after a comma are who the item before is.
+  if (items.slice(1).some((item) => /^\p{Lu}/u.test(item) && !isPlace(item))) return [clause];
+  // "Data scientist, Berlin": one place may stand alone among longer items.
+  const places = items.filter(isPlace).length;
+  return places <= 1 && items.every((item) => item.trim().split(/\s+/).length >= 2 || isPlace(item)) ? items : [clause];
 }
 
 const LEAD_IN =
@@ -164,7 +176,8 @@ const LEAD_IN =
  * A heading that introduces the user, before a colon: "Quick intro so you know who I am:", "Ok
  * some facts about me for context:", "Bit about me:". What follows it is the user's own.
  */
-const INTRO_HEADING = /^[^:!?]{0,60}\b(?:intro|introduction|about me|about myself|context|background|bit about|facts about)\b[^:.!?]{0,60}:\s*/i;
+const INTRO_HEADING =
+  /^[^:!?]{0,60}\b(?:intro|introduction|about me|about myself|context|background|bit about|facts about|quick facts|some facts)\b[^:.!?]{0,60}:\s*/i;
 
 /** The sentence without an introducing heading, and whether it had one. */
 export function introHeading(sentence: string): { heading: boolean; rest: string } {
