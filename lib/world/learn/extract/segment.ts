@@ -149,6 +149,9 @@ export function clauses(sentence: string): string[] {
 /** A word that says who the clause is about: a clause without one is a fragment. */
 const ANY_SUBJECT = /\b(?:i|i'm|im|i've|me|my|we|we're|we've|our|us|he|she|they|it|his|her|their)\b/i;
 
+/** An item that ends in pets or children counted: names may follow it. */
+const NAMED_BEFORE = new RegExp(String.raw`\b(?:${PET}|${CHILD})s?$`, 'iu');
+
 /** A city or a country named alone ("Berlin"). */
 export function isPlace(item: string): boolean {
   if (!/^\p{Lu}/u.test(item)) return false;
@@ -163,8 +166,8 @@ const NAME_HERE = /^\p{Lu}[\p{L}'-]* here,/u;
 function terseItems(clause: string): string[] {
   if (ANY_SUBJECT.test(clause) || !clause.includes(',') || NAME_HERE.test(clause) || LABEL.test(clause)) return [clause];
   const items = clause.split(/,\s*/);
-  // "Two cats, Miso and Tofu": names after a comma are who the item before is.
-  if (items.slice(1).some((item) => /^\p{Lu}/u.test(item) && !isPlace(item))) return [clause];
+  // "Two cats, Miso and Tofu": names after a comma are who the pets or children before them are.
+  if (items.some((item, i) => i > 0 && /^\p{Lu}/u.test(item) && NAMED_BEFORE.test(items[i - 1]!))) return [clause];
   // "Data scientist, Berlin": one place may stand alone among longer items.
   const places = items.filter(isPlace).length;
   return places <= 1 && items.every((item) => item.trim().split(/\s+/).length >= 2 || isPlace(item)) ? items : [clause];
