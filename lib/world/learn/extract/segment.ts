@@ -169,8 +169,8 @@ function terseItems(clause: string): string[] {
   // "Two cats, Miso and Tofu": names after a comma are who the pets or children before them are.
   if (items.some((item, i) => i > 0 && /^\p{Lu}/u.test(item) && NAMED_BEFORE.test(items[i - 1]!))) return [clause];
   // "Data scientist, Berlin": one place may stand alone among longer items.
-  const places = items.filter(isPlace).length;
-  return places <= 1 && items.every((item) => item.trim().split(/\s+/).length >= 2 || isPlace(item)) ? items : [clause];
+  const single = items.filter((item) => !/\s/.test(item.trim()));
+  return single.length === 0 || (single.length === 1 && isPlace(single[0]!.trim())) ? items : [clause];
 }
 
 const LEAD_IN =
