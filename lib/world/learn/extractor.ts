@@ -139,6 +139,8 @@ const WARM_UP = [
   "Big news: I moved to Lisbon last month! I don't like jazz anymore. I left Acme.",
   'On weekends I go bouldering. We decided to use Terraform. I ran my first 10k yesterday.',
   "I'm going to a pottery class next Tuesday. My wife is a pediatrician.",
+  'Quick intro: Sam here, 31, junior data analyst at Acme in Leeds. Row on weekends. Vegetarian. Shellfish allergy.',
+  'About me:\n- live in Ghent\n- dog: Pepper\n- Allergies: peanuts, kiwi\nMy husband name is Tom, I work like nurse in hospital. Can you help my boss Karen?',
 ];
 
 /** Loads the tagger and runs the extractor over a few turns (before a server listens), so the first user's turn is not the one that pays for warming it. */
