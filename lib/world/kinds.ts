@@ -74,6 +74,8 @@ export const KINDS = [
     ['job', 'job_title', 'profession', 'role', 'title', 'job.title'],
   ),
   one('team', 'user.team', false, ['team']),
+  one('study', 'user.study', false, ['study', 'studies', 'course', 'degree', 'major', 'student']),
+  one('school', 'user.school', false, ['university', 'uni', 'college', 'school']),
   one('manager', 'user.manager', false, ['manager', 'boss', 'report to'], ['boss', 'supervisor', 'line_manager', 'reports_to', 'team_lead']),
   one(
     'partner',

@@ -1,21 +1,23 @@
 import { generic } from './extract/generic.ts';
 import { kindOfKey } from '../kinds.ts';
 import { inKind, keyNamedBy } from './extract/kind-of.ts';
-import { fragmentOf, introduced, labelled, namedInPassing, People } from './extract/continuations.ts';
+import { fragmentOf, introduced, namedInPassing, People, presupposed } from './extract/continuations.ts';
+import { labelled } from './extract/labels.ts';
 import { keyPart } from './extract/keys.ts';
 import { match } from './extract/match.ts';
 import { aboutOtherParty, endsStatements, isInstruction, isQuestionOrQuote } from './extract/noise.ts';
 import { RETRACTED_SLOTS, RETRACTIONS } from './extract/retractions.ts';
-import { clauses, readPart, sentences, unwrap } from './extract/segment.ts';
+import { clauses, introHeading, readPart, sentences, unwrap } from './extract/segment.ts';
 import { plainRegister } from './extract/register.ts';
 import { PAST_VERB, resolveDate } from './extract/dates.ts';
-import { acceptable, cleanValue, theirs, TRAILING, TRAILING_CLAUSE } from './extract/values.ts';
+import { acceptable, CONCESSION, cleanValue, QUALIFIER, theirs, TRAILING, TRAILING_CLAUSE } from './extract/values.ts';
 import { loadTagger } from './extract/tagger.ts';
 import { type Change, IT, ofTopic, readAcross, readChange, replacing, topicOf } from './extract/changes.ts';
 import { holdsSecret, ownWords } from './extract/pasted.ts';
 import { toldAsNews } from './extract/news.ts';
 import { type Held, resolve, type Said } from './extract/resolve.ts';
 import { expandContractions } from './extract/voice.ts';
+import { PET } from './extract/vocabulary/pets.ts';
 import { contentWords } from '../text.ts';
 import type { Candidate, Extraction, Retraction, Turn } from '../../ports/beliefs.ts';
 
@@ -63,8 +65,17 @@ const INTRO_LABEL = /(?:^|[\s,.!])(?:me|about me)\s*:/i;
 /** "Renting a flat in Newport now": a diary-style clause that drops its "I am" before what the user is doing. */
 const DOING =
   /^(?:renting|living|working|doing|staying|studying|learning|using|running|teaching|training|starting|seeing|dating|eating|drinking|having)\b(?! (?:is|are|was|has)\b)/i;
-const NAMED_LATER = /^(?:her|his|their) name/i;
-const PARTNER_CUE = /\b(?:seeing|dating|girlfriend|boyfriend|partner|fianc[ée]e?|wife|husband|someone new)\b/i;
+const NAMED_LATER = /^(?:her|his|their|its) name(?:'s| is) (?<name>\p{Lu}[\p{L}'-]*)/iu;
+/** A clause the user says of themselves or of their pet: "I got a puppy", "got a puppy", "our cat…". */
+const USERS_OWN = new RegExp(
+  String.raw`^(?:(?:i|i'm|i've|we|we've|we're)\b|(?:my|our) (?:[\w-]+ )?(?:${PET})\b|(?!(?:my|our|his|her|their|the)\b)\p{Ll})`,
+  'iu',
+);
+/** Whom a later "her name is…" names: a partner, or the pet the turn spoke of last (its word). */
+const NAMED_CUE = new RegExp(
+  String.raw`\b(?:(?<partner>seeing|dating|girlfriend|boyfriend|partner|fianc[ée]e?|wife|husband|someone new)|(?<pet>${PET}))\b`,
+  'giu',
+);
 /** "Swimming is my favorite way to relax": the user's own words about something of theirs. */
 const IS_MINE =
   /^(?<thing>(?!(?:it|this|that|these|those|there|he|she|they|which|what|who)\b)[\p{L}\d][\p{L}\d' -]{1,60}?) (?<verb>is|are|was|were|has been) (?:also |still |definitely |really )?my (?<what>.+)$/iu;
@@ -128,6 +139,8 @@ const WARM_UP = [
   "Big news: I moved to Lisbon last month! I don't like jazz anymore. I left Acme.",
   'On weekends I go bouldering. We decided to use Terraform. I ran my first 10k yesterday.',
   "I'm going to a pottery class next Tuesday. My wife is a pediatrician.",
+  'Quick intro: Sam here, 31, junior data analyst at Acme in Leeds. Row on weekends. Vegetarian. Shellfish allergy.',
+  'About me:\n- live in Ghent\n- dog: Pepper\n- Allergies: peanuts, kiwi\nMy husband name is Tom, I work like nurse in hospital. Can you help my boss Karen?',
 ];
 
 /** Loads the tagger and runs the extractor over a few turns (before a server listens), so the first user's turn is not the one that pays for warming it. */
@@ -157,7 +170,7 @@ function best(all: (Candidate | Retraction)[]): (Candidate | Retraction)[] {
 function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generator<Step, (Candidate | Retraction)[], Held[] | undefined> {
   const found: (Candidate | Retraction)[] = [];
   const changes: Said[] = [];
-  let partner = false;
+  let namedLater: { partner?: string; pet?: string } | undefined;
   let named: string | undefined;
   // The turn's clauses so far, latest first, with what each ended: what a later "it" stands for is read from them only when one says "it".
   const trail: { raw: string; ended?: string }[] = [];
@@ -168,23 +181,36 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
   // Shorthand spelled out sentence by sentence first (a sentence's place in the turn matters), then news told as it happened across them.
   const written = sentences(ownWords(content)).slice(0, MAX_SENTENCES);
   const plain = written.map((w, i) => (isQuestionOrQuote(w) || holdsSecret(w) ? w : plainRegister(w, i)));
-  for (const sentence of toldAsNews(plain)) {
-    if (isQuestionOrQuote(sentence) || holdsSecret(sentence)) continue;
-    const label = INTRO_LABEL.test(sentence);
-    const said = clauses(sentence).flatMap((raw) => {
-      const labelledValue = labelled(raw);
-      const unwrapped = labelledValue ?? unwrap(raw);
-      return [...introduced(unwrapped.replace(ASIDE, ''), label), ...namedInPassing(unwrapped)].map((whole) => ({ raw, whole }));
-    });
-    for (const { raw, whole } of said) {
-      // What follows a question, a condition or someone else's words may be inside them.
-      if (endsStatements(whole)) break;
+  // A heading alone ("Some facts about me:") introduces the sentence after it.
+  let headed = false;
+  for (const told of toldAsNews(plain)) {
+    if (holdsSecret(told)) continue;
+    if (isQuestionOrQuote(told)) {
+      for (const given of presupposed(told)) found.push(...fromClause(given, { dated: false, future: false }));
+      continue;
+    }
+    const { heading, rest: sentence } = introHeading(told);
+    const label = heading || headed || INTRO_LABEL.test(sentence);
+    headed = heading && !sentence;
+    const said = clauses(sentence).flatMap((raw) =>
+      (labelled(raw) ?? [unwrap(raw)]).flatMap((unwrapped) => [
+        ...introduced(unwrapped.replace(ASIDE, ''), label).map((whole) => ({ raw, whole, passing: false })),
+        ...namedInPassing(unwrapped).map((whole) => ({ raw, whole, passing: true })),
+      ]),
+    );
+    let ended = false;
+    for (const { raw, whole, passing } of said) {
+      // What follows a question, a condition or someone else's words may be inside them; who they name in passing is still who they are.
+      ended ||= !passing && endsStatements(whole);
+      if (ended && !passing) continue;
       // "…, forgot to tell you": an aside to the other party after a comma leaves the statement before it.
       const own = aboutOtherParty(whole) ? whole.split(',')[0]! : whole;
       if (aboutOtherParty(own)) continue;
       const dated = resolveDate(own, at);
       // "…about a month ago" dated leaves "about" behind: it goes with the date.
       const trimmed = dated.text
+        .replace(CONCESSION, '')
+        .replace(QUALIFIER, '')
         .replace(ASIDE, '')
         .replace(TRAILING_CLAUSE, '')
         .replace(TRAILING, '')
@@ -201,7 +227,7 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
         owner.held ??= (yield NEEDS_HELD) ?? [];
         people.give(activeStatements(owner.held));
       }
-      const text = people.continuing(base);
+      let text = people.continuing(base);
       // "Now in Bergen": the lead-in the clause lost says it is new.
       // "New manager: Keiko Tan": a label that says what is new.
       const lead = /^(?:(?:and|so|but) )?(?:now|currently|these days|nowadays)\b|^new [\p{L} ]{1,30}(?=:)/iu.exec(raw)?.[0];
@@ -210,9 +236,13 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
       );
       named = lastNamed(said0) ?? named;
       people.note(text);
-      // "Her name's Noor" names the partner only after the turn spoke of one.
-      partner ||= PARTNER_CUE.test(raw);
-      if (NAMED_LATER.test(text) && !partner) continue;
+      // "Her name's Noor" names the partner or the pet the turn spoke of last, and no one else.
+      const cue = [...raw.matchAll(NAMED_CUE)].at(-1)?.groups;
+      // A pet someone else got ("my neighbour got a puppy") is no pet of the user's to name.
+      if (cue) namedLater = cue.pet && !USERS_OWN.test(own) ? {} : cue;
+      const later = NAMED_LATER.exec(text)?.groups?.name;
+      if (later && !namedLater?.partner && !namedLater?.pet) continue;
+      if (later && namedLater?.pet) text = `I have a ${namedLater.pet.toLowerCase()} called ${later}`;
       const future = dated.event_at !== undefined && dated.event_at > at.toISOString().slice(0, dated.event_at.length);
       const yielded = fromClause(text, { dated: dated.event_at !== undefined, future }).map((f) =>
         'statement' in f ? { ...inKind(f), ...(dated.event_at && { event_at: dated.event_at }) } : f,

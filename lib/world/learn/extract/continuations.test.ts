@@ -70,7 +70,7 @@ describe('facts in chatty sentences, each its own belief', () => {
     expect(learned('Boss: Priya Nair. Editor: Helix. Diet: vegan.')).toEqual([
       "The user's manager is Priya Nair [user.manager]",
       "The user's editor is Helix [user.tool.helix]",
-      "The user's diet is vegan [user.diet]",
+      'The user is vegan [user.diet]',
     ]);
     expect(learned('Tomás. Nurse at St Mary’s. Based in Galway.')).toEqual(
       expect.arrayContaining(['The user is a nurse [user.occupation]', 'The user lives in Galway [user.location]']),

@@ -1,9 +1,12 @@
-import { match } from './match.ts';
-import { tag, type Term } from './voice.ts';
+import { match, withArticle } from './match.ts';
+import { OCCUPATION } from './meanings.ts';
+import { tag, type Term, voice } from './voice.ts';
 import { CHILD, RELATIVE } from './vocabulary/family.ts';
 import { PET } from './vocabulary/pets.ts';
 import { alternation } from './vocabulary/alternation.ts';
 import { KINDS, type Kind } from '../../kinds.ts';
+import { ROLE } from './vocabulary/work.ts';
+import { isPlace } from './segment.ts';
 
 /**
  * What a chatty turn says without repeating its subject, said again in full so the phrase table
@@ -15,20 +18,26 @@ import { KINDS, type Kind } from '../../kinds.ts';
  */
 
 /** "I'm A, B and C" (or, after a "Me:" label, "A, B and C"): the items of an introduction. */
+const NAME_HERE = /^(\p{Lu}[\p{L}'-]*) here,\s*(.+,.+)$/u;
 const INTRO = /^(?:i am|i'm|im) (?<items>[^,]{1,60}(?:,[^,]{1,80})+)$/i;
 const ITEM_SPLIT = /,\s*(?:and\s+)?|(?<!\s)\s+and\s+/i;
 /** A first item that continues into a list of its own ("allergic to nuts, eggs and fish"): no introduction. */
 const OWN_LIST = /\b(?:to|in|into|at|of|with|for|on|about|from|by|like|as)\b/i;
-const MAX_ITEM_WORDS = 8;
+/** Words of an introduction's item ("graduate civil engineer with Lee Valley Consulting in Cork city"), and of a fragment said alone. */
+const MAX_ITEM_WORDS = 12;
+const MAX_FRAGMENT_WORDS = 8;
 /** An item the user has rather than is ("two kids", "a very needy beagle called Otis"). */
 const HAS = new RegExp(
-  String.raw`^(?:\d+|one|two|three|four|five|six|an?|another)\b.*\b(?:kids|children|sons|daughters|called|named|${PET})$|\b(?:called|named)\b`,
+  String.raw`^(?:\d+|one|two|three|four|five|six|an?|another)\b.*\b(?:kids|children|sons|daughters|called|named|${PET})$|\b(?:called|named)\b|^(?:\d+|two|three|four|five|six) (?:[\w-]+ )?${PET}s?, \p{Lu}`,
   'iu',
 );
 
 /** The clauses an introduction says, or the clause itself. `label` says the turn introduced the user ("Me: 28, …"). */
 export function introduced(clause: string, label: boolean): string[] {
-  const items = INTRO.exec(label && !/^(?:i|i'm|im|my|we)\b/i.test(clause) ? `I'm ${clause}` : clause)?.groups?.items?.split(ITEM_SPLIT);
+  // "Fionnbarra here, 26, graduate engineer with…": the name a chat introduction opens with, then its list.
+  const here = NAME_HERE.exec(clause);
+  const intro = here && match(clause).length === 0 ? `I'm ${here[1]}, ${here[2]}` : label && !/^(?:i|i'm|im|my|we)\b/i.test(clause) ? `I'm ${clause}` : clause;
+  const items = INTRO.exec(intro)?.groups?.items?.split(ITEM_SPLIT);
   if (!items || items.length < 2 || OWN_LIST.test(items[0]!) || items.some((i) => i.trim().split(/\s+/).length > MAX_ITEM_WORDS)) return [clause];
   const [first, ...rest] = items.map((item) => item.trim()).filter(Boolean);
   if (!first || saysSomething(first)) return [clause];
@@ -50,14 +59,24 @@ function saysSomething(item: string): boolean {
 function said(item: string): string | undefined {
   if (COURTESY.test(item)) return undefined;
   if (HAS.test(item)) return `I have ${item}`;
-  if (saysSomething(item)) return undefined;
-  const terms = tag(item);
+  // "junior backend developer at Kudimoni": a job, whatever the tagger makes of "backend".
+  if (/^\p{Ll}/u.test(item) && match(`I'm ${withArticle(item)}`).some((m) => m.candidate.key === OCCUPATION.key)) return `I'm ${withArticle(item)}`;
+  // "ride for Deliveroo in the evenings", "got a part time job at…": a clause of its own, read as the user's fragment.
+  if (saysSomething(item)) return item;
+  // "…, accountant, Leeds": a city alone in an introduction is where the user lives.
+  if (isPlace(item)) return `I live in ${item}`;
+  return described(item);
+}
+
+/** "nurse from Leeds" and "big fan of jazz" are a nurse and a fan; "left-handed" and "originally from Porto" are said as they are. */
+function described(item: string): string {
   if (!/^\p{Ll}/u.test(item) || /^(?:an?|the)\b/i.test(item) || match(`I'm ${item}`).length) return `I'm ${item}`;
-  // "nurse from Leeds" and "terrible cook" are a nurse and a cook; "left-handed" is said as it is.
-  const end = terms.findIndex((t) => t.tags.has('Preposition'));
+  const terms = tag(item);
+  if (terms[0]?.tags.has('Verb') && !terms[0].tags.has('Gerund')) return `I'm ${item}`;
+  const end = terms.findIndex((t) => t.tags.has('Preposition') || t.tags.has('Conjunction'));
   const head = terms[(end < 0 ? terms.length : end) - 1];
-  const noun = head && !head.tags.has('Adjective') && !head.tags.has('Value') && !head.tags.has('ProperNoun') && !head.tags.has('Pronoun');
-  return noun ? `I'm ${/^[aeiou]/i.test(item) ? 'an' : 'a'} ${item}` : `I'm ${item}`;
+  const noun = head?.tags.has('Noun') && !['Plural', 'Value', 'ProperNoun', 'Pronoun'].some((n) => head.tags.has(n));
+  return noun ? `I'm ${withArticle(item)}` : `I'm ${item}`;
 }
 
 /** A clause that starts with no subject of its own: a fragment of the user's ("originally from Porto"), not a name or a pronoun. */
@@ -75,13 +94,20 @@ export function fragmentOf(said: string): string | undefined {
   // "girlfriend is Tegan", "CI is Jenkins", "fave beer's Coopers": someone or something of the user's, without the "my".
   const theirs = THEIR_PEOPLE.exec(said.replace(/^\p{Lu}/u, (c) => c.toLowerCase())) ?? THEIR_THINGS.exec(said);
   if (theirs) return `my ${asWord(theirs[1]!)} is ${said.slice(theirs[0].length)}`;
+  // "Berlin" among a terse list's items ("Data scientist, Berlin"): where the user lives.
+  if (!said.includes(' ') && isPlace(said)) return `I live in ${said}`;
   // "Theo here": the user's name, as a chat introduction gives it.
   const here = /^(\p{Lu}[\p{L}'-]+) here$/u.exec(said);
   if (here) return `my name is ${here[1]}`;
   // "Data engineer at Quillstack.", "Based in Tucson.", "SRE at Northwind": a fragment written as a sentence of its own.
-  const clause = /^(?:\p{Lu}\p{Ll}+|An?) \S/u.test(said) ? `${said[0]!.toLowerCase()}${said.slice(1)}` : said;
+  const clause = /^(?:\p{Lu}\p{Ll}+|An?) \S/u.test(said) || oneCommonWord(said) ? `${said[0]!.toLowerCase()}${said.slice(1)}` : said;
   if (/^\p{Lu}{2,5} (?:at|for|with|in)\b/u.test(clause) && !FINITE.test(clause)) return `I'm ${clause}`;
-  if (!FRAGMENT.test(clause) || FINITE.test(clause) || clause.split(' ').length > MAX_ITEM_WORDS) return undefined;
+  // "been boxing at a club for years": a clause that dropped its "I have".
+  if (/^been \p{L}+ing\b/iu.test(clause)) return `I have ${clause}`;
+  if (!FRAGMENT.test(clause) || FINITE.test(clause)) return undefined;
+  // "ride for Deliveroo in the evenings to pay the rent": a habit reads as a clause of its own, however long.
+  if (habitual(clause)) return `I ${clause}`;
+  if (clause.split(' ').length > MAX_FRAGMENT_WORDS) return undefined;
   if (HAS.test(clause)) return `I have ${clause}`;
   const pet = PET_FRAGMENT.exec(clause);
   if (pet) return `I have a ${pet[1]!.toLowerCase()} called ${pet[2]}`;
@@ -91,7 +117,49 @@ export function fragmentOf(said: string): string | undefined {
   // "Reporting to Sunil Rao", "Leading the migration project": what the user is doing now, a clause of its own.
   if (doing(clause)) return `I am ${clause}`;
   if (actsFirst(clause) && match(`I'm ${clause}`).length === 0) return `I ${clause}`;
-  return /^(?:an?|another|the|some|\d)/i.test(clause) || COURTESY.test(clause) ? undefined : `I'm ${clause}`;
+  // "shellfish allergy": a condition the user has.
+  if (/^[\p{L} -]{2,40} (?:allergy|allergies|intolerance)$/iu.test(clause)) return `I have ${withArticle(clause)}`;
+  // "As a primary school teacher in Bristol, …": the role the user speaks in.
+  const role = ROLE_SPOKEN_IN.exec(clause)?.groups?.role;
+  if (role) return `I'm ${withArticle(role)}`;
+  return /^(?:an?|another|the|some|\d)\b/i.test(clause) || COURTESY.test(clause) ? undefined : `I'm ${clause}`;
+}
+
+/** "as a nurse", "as a primary school teacher in Bristol": the role a clause is said in. */
+const ROLE_SPOKEN_IN = new RegExp(String.raw`^as an? (?<role>${ROLE})(?: (?:in|at|for|with) .{1,40})?$`, 'iu');
+
+/** When or how often, said of a habit: "on weekends", "most mornings", "in the evenings", "twice a week", "daily". */
+const HABIT_TIME =
+  /\b(?:on (?:the )?(?:weekends?|weekdays|\p{L}+days)|(?:most|some|every|each) (?:other )?(?:day|morning|evening|night|week|weekend|month|summer|winter|\p{L}+day)s?|in the (?:mornings|evenings|afternoons)|at (?:night|weekends)|(?:once|twice|\d+x|\d+ times|three times|four times) (?:a|per) (?:day|week|month)|\d+x\/?(?:week|wk)|daily|weekly|nightly)\b/iu;
+/** An adverb of how often before a habit's verb: "mostly drink oat flat whites". */
+const OFTEN = /^(?:mostly|mainly|usually|often|normally|generally|regularly|sometimes)\s+/i;
+
+/**
+ * "Row on weekends", "mostly drink flat whites", "live in Cork": a habit or a home said without
+ * its "I", a present verb first. A verb alone is as likely a request ("suggest a plan"), so it
+ * must say when or how often, or be living or working somewhere.
+ */
+function habitual(clause: string): boolean {
+  const often = OFTEN.exec(clause);
+  const rest = often ? clause.slice(often[0].length) : clause;
+  const said = !!often || HABIT_TIME.test(rest) || /^(?:live|work)\s+(?:in|at|for|near|from|as|with)\b/i.test(rest);
+  return said && !COMMAND.test(rest) && !REQUEST.test(rest) && subjectThenVerbOf(`I ${rest}`) !== undefined;
+}
+
+/** The verb after "I" when it is in the present, or undefined. */
+function subjectThenVerbOf(clause: string): Term | undefined {
+  const verb = voice(clause)?.terms[1];
+  return verb?.tags.has('Verb') && !['Copula', 'Auxiliary', 'Modal', 'Gerund', 'PastTense', 'Participle'].some((n) => verb.tags.has(n)) ? verb : undefined;
+}
+
+/** Verbs that ask the assistant for something ("write", "plan", "check"), beside COMMAND's. */
+const REQUEST =
+  /^(?:answer|reply|respond|keep|format|avoid|stop|start|remember|include|write|plan|check|make|create|find|book|schedule|generate|translate|recommend|search|look|update|set|add|ping|use|fix|compare|rewrite|proofread|review|draw|describe|calculate|convert|pick|choose)\b/i;
+
+/** "Teacher.", "Coeliac.", "Gluten-free.": one word, capitalised only as a sentence's first, that names no one and no place. */
+function oneCommonWord(said: string): boolean {
+  if (!/^\p{Lu}\p{Ll}+(?:-\p{Ll}+)?$/u.test(said)) return false;
+  return !tag(said).some((t) => ['ProperNoun', 'Person', 'FirstName', 'Place', 'Month', 'WeekDay'].some((n) => t.tags.has(n)));
 }
 
 /** "dog Sixten", "a cat, Ludde": a pet and its name. */
@@ -131,8 +199,6 @@ function pastime(clause: string): boolean {
   return !!activity?.tags.has('Gerund') && (!next || next.tags.has('Value') || next.tags.has('Date') || /^\d/.test(next.text));
 }
 
-/** The catalogue's one-word names of kinds ("manager", "editor", "diet"): a label a value is given under ("Editor: Neovim"). */
-const KIND_WORDS: ReadonlySet<string> = new Set((KINDS as readonly Kind[]).flatMap((k) => [...k.words, ...(k.things ?? [])]).filter((w) => !w.includes(' ')));
 /** The people and pets of the user's, named without "my": "gf is Tegan", "manager there is Priyanka" (not "fish is fine"). */
 const THEIR_PEOPLE = new RegExp(String.raw`^((?:${RELATIVE}|${CHILD}|${PET}|manager|boss)(?: there| now)?)(?:'s| is) (?=\p{Lu})`, 'u');
 /** Things of the catalogue's kinds, named without "my": "CI is Jenkins", "fave beer's Coopers". */
@@ -243,20 +309,25 @@ export function namedInPassing(clause: string): string[] {
   );
 }
 
-/** "Manager: Dana Whitfield", "Editor: Neovim": a label that names a kind of the catalogue, and its value. */
-const LABELLED = /^(?<label>[\p{L}]+(?: [\p{L}]+)?):\s*(?<value>[^:]{1,60})$/u;
-
 /** A label said inside a sentence: lower case, unless it is an acronym ("CI"). */
 const asWord = (label: string) => (/^\p{Lu}{2,}$/u.test(label) ? label : label.toLowerCase());
 
-/** Labels of the user's own time: what follows them are hobbies ("Off hours: chess and squash"). */
-const LEISURE = /^(?:off hours|off duty|free time|spare time|downtime|down time|outside work|after work|for fun|hobbies|weekends)$/i;
+/** Someone named with how they are related, anywhere in a sentence: "…a note to my boss Karen", "…get my wife Sofia…". */
+const APPOSED = new RegExp(String.raw`\b(?:my|our) (?:[\w-]+ )?(?<rel>${PET}|${RELATIVE}|${CHILD}|manager|boss),? (?<name>\p{Lu}[\p{L}'-]+)`, 'gu');
 
-/** The labelled value said as the user's ("my manager is Dana Whitfield"), or undefined. */
-export function labelled(clause: string): string | undefined {
-  const m = LABELLED.exec(clause)?.groups;
-  if (!m || m.value!.split(' ').length > 5 || /^(?:i|i'm|we|my)\b/i.test(m.value!)) return undefined;
-  if (LEISURE.test(m.label!)) return `my hobbies are ${m.value}`;
-  if (/^favou?rite \p{L}+$/iu.test(m.label!)) return `my ${m.label!.toLowerCase()} is ${m.value}`;
-  return KIND_WORDS.has(m.label!.toLowerCase()) ? `my ${asWord(m.label!)} is ${m.value}` : undefined;
+/**
+ * What a question or a request takes as given about the user, said as a clause of its own: who
+ * it names with how they are related ("What should I get my wife Sofia?" → "my wife is called
+ * Sofia"). Quoted words are someone else's: nothing of them.
+ */
+export function presupposed(sentence: string): string[] {
+  if (/["\u201c\u201d]/.test(sentence)) return [];
+  const given = [...sentence.matchAll(APPOSED)].map(({ groups: m }) =>
+    IS_PET.test(m!.rel!)
+      ? `I have a ${m!.rel} called ${m!.name}`
+      : /^(?:manager|boss)$/i.test(m!.rel!)
+        ? `my ${m!.rel} is ${m!.name}`
+        : `my ${m!.rel} is called ${m!.name}`,
+  );
+  return given;
 }

@@ -101,7 +101,9 @@ function fill(template: string, values: Record<string, string>, as: (v: string) 
   });
 }
 
-function withArticle(noun: string): string {
+/** "an engineer", "a UX researcher", "an SRE": the article by how the first word is said (an acronym letter by letter). */
+export function withArticle(noun: string): string {
   if (/^(?:a|an|the)\s/i.test(noun)) return noun;
-  return /^[aeiou]/i.test(noun) ? `an ${noun}` : `a ${noun}`;
+  const acronym = /^\p{Lu}{2,}\b/u.test(noun);
+  return (acronym ? /^[AEFHILMNORSX]/ : /^[aeiou]/i).test(noun) ? `an ${noun}` : `a ${noun}`;
 }

@@ -84,6 +84,9 @@ export const SKILL = listed(fact('user.skill.{x}', '{voice}', ['skill'], 'subjec
 export const KNOWS: Meaning = { ...SKILL, checks: { x: 'tech' } };
 export const TOOL = listed(fact('user.tool.{x}', '{voice}', ['tool', 'stack'], 'tech'));
 export const STACK = { ...TOOL, statement: "The user's stack includes {x}" };
+/** "third year marine science at NUI Galway": what the user studies, and where. */
+export const STUDIES = fact('user.study', 'The user is a {year}-year {x} student', ['study', 'course', 'degree', 'university'], 'subject');
+export const SCHOOL = fact('user.school', 'The user studies at {x}', ['university', 'college', 'school'], 'org');
 export const PROJECT = fact('user.project.{x}', '{voice}', ['project'], 'subject');
 export const GOAL = fact('user.goal.{x}', '{voice}', ['goal'], 'subject');
 

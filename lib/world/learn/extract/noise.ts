@@ -53,8 +53,14 @@ export function isQuestionOrQuote(sentence: string): boolean {
 
 /** A clause after which nothing in the same sentence is the user's own statement. */
 export function endsStatements(clause: string): boolean {
-  return QUESTION_START.test(clause) || HYPOTHETICAL.test(clause) || REPORTED.test(clause);
+  return QUESTION_START.test(clause) || HYPOTHETICAL.test(clause.replace(ABOUT, '')) || (REPORTED.test(clause) && !ASKS.test(clause));
 }
+
+/** "Suggest a meal plan, I'm diabetic": a request to the assistant, not someone's suggestion. */
+const ASKS = /^(?:please |pls |can you |could you )?(?:suggest|recommend|advise)\b/i;
+
+/** "maybe 5 espresso a day", "probably twice a week": a hedge on a number is how many, not whether. */
+const ABOUT = /\b(?:maybe|perhaps|probably|possibly)\s+(?=\d|(?:a few|a couple|one|two|three|four|five|six|seven|eight|nine|ten|twice|once)\b)/gi;
 
 export function aboutOtherParty(clause: string): boolean {
   return OTHER_PARTY.test(clause) || OTHER_PARTY_SHORT.test(clause);

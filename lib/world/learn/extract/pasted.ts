@@ -20,6 +20,11 @@ const SIGN_OFF =
 const ANNOUNCES =
   /:\s*$|\b(?:e-?mail|message|post|text|letter|draft|note|reply|replied|proofread|forward(?:ed)?|copy|copying|paste|pasting|quote|wrote|sent me|this says|says:)\b/i;
 
+/** A first line that heads what follows as the user's own: "About me:", "Some context:", "Quick facts:". */
+const ABOUT_ME = /^[^:.!?]{0,60}\b(?:about me|about myself|context|background|facts|info|intro|introduction|details|me)\b[^:.!?]{0,40}:\s*$/i;
+/** What a heading hands over when it is someone else's material, whatever else it says. */
+const MATERIAL = /\b(?:e-?mail|message|post|text|letter|draft|note|reply|memo|forward(?:ed)?|wrote|sent)\b/i;
+
 /** The turn without pasted or quoted material: the lines the user wrote themselves. */
 export function ownWords(text: string): string {
   const lines = text.split('\n');
@@ -35,7 +40,7 @@ export function ownWords(text: string): string {
     if (inside) continue;
     if (HEADERS.test(line) || (i > 0 && (SALUTATION.test(line) || SIGN_OFF.test(line)))) letter = true;
     if (letter) continue;
-    if (i === 1 && ANNOUNCES.test(lines[0]!)) letter = true;
+    if (i === 1 && ANNOUNCES.test(lines[0]!) && (!ABOUT_ME.test(lines[0]!) || MATERIAL.test(lines[0]!))) letter = true;
     if (letter) continue;
     kept.push(line);
   }

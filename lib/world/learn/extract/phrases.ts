@@ -57,7 +57,9 @@ import {
   RELATIVE_NAMED,
   RELATIVE_SAID,
   SKILL,
+  SCHOOL,
   STACK,
+  STUDIES,
   SWITCHED,
   TEAM,
   TOOL,
@@ -174,7 +176,8 @@ export const PHRASES: Phrase[] = [
     ],
   ),
   ...when(['address'], [String.raw`(?:my|our) (?:new )?address is (?:now )?(?:in )?(?<x>.+?)(?: now)?`, HOME]),
-  ...when(['live'], [String.raw`${WE} live in (?<x>.+)`, LOCATION]),
+  ...when(['live'], [String.raw`${WE} live (?:alone |on my own |by myself |here )?in (?<x>.+)`, LOCATION]),
+  ...when(['stay'], [String.raw`${WE} stay in (?<x>.+)`, HOME]),
   ...when(
     ["i'm", 'im', 'am', "we're", 'are'],
     [
@@ -185,7 +188,7 @@ export const PHRASES: Phrase[] = [
   ...when(
     ['living', 'renting', 'staying'],
     [
-      String.raw`(?:${WE_ARE} |${WE_HAVE} been |been )?(?:now )?(?:living|renting|staying)(?: an? [\w-]+(?: [\w-]+)?)? (?:in|near) (?<x>.+?)(?: since .+| now| for .+| these days)?`,
+      String.raw`(?:${WE_ARE} |${WE_HAVE} been |been |${WE} )?(?:now |ended up |end up )?(?:living|renting|staying)(?: in)?(?: an? (?:[\w-]+ ){0,2}[\w-]+)? (?:in|near) (?<x>.+?)(?: since .+| now| for .+| these days)?`,
       HOME,
     ],
   ),
@@ -261,6 +264,10 @@ export const PHRASES: Phrase[] = [
   ),
   ...when(['as'], [String.raw`${IM} (?:at|with) (?<y>.+?) as (?:an? )?(?<x>.+)`, { ...OCCUPATION, also: [as(EMPLOYER, 'y')] }]),
   ...when(
+    ['working'],
+    [String.raw`(?:${IM}|${IVE} been) working (?:in|at|for|with) (?<y>.+?) as (?:an? )?(?<x>.+)`, { ...OCCUPATION, also: [as(EMPLOYER, 'y')] }],
+  ),
+  ...when(
     ['work'],
     [String.raw`i work as (?:an? )?(?<x>.+?) (?:at|for|with) (?<y>.+)`, { ...OCCUPATION, also: [as(EMPLOYER, 'y')] }],
     [String.raw`i work (?:at|for) (?<y>.+?) as (?:an? )?(?<x>.+)`, { ...OCCUPATION, also: [as(EMPLOYER, 'y')] }],
@@ -318,7 +325,7 @@ export const PHRASES: Phrase[] = [
     ['become', 'became', 'promoted'],
     [String.raw`${IVE} (?:become|became|got promoted to|been promoted to|was promoted to) (?:an? )?(?<x>.+)`, OCCUPATION],
   ),
-  ...when(["i'm", 'im', 'am'], [String.raw`${IM} (?:an? |the )?(?<x>${ROLE})`, OCCUPATION]),
+  ...when(["i'm", 'im', 'am', 'been'], [String.raw`(?:${IM}|${IVE} been) (?:an? |the )?(?<x>${ROLE})`, OCCUPATION]),
   ...when(
     ['senior', 'junior', 'lead', 'principal', 'staff', 'chief', 'head'],
     [
@@ -369,7 +376,7 @@ export const PHRASES: Phrase[] = [
   ...when(['divorced', 'separated', 'single', 'widowed'], [String.raw`${IM} (?:now |happily )?(?<how>divorced|separated|single|widowed)`, UNPARTNERED]),
   ...when(
     ['married'],
-    [String.raw`${IM} married to (?<x>.+)`, MARRIED],
+    [String.raw`${IM} married to (?:an? (?:[\w-]+ ){0,3}(?:called|named) )?(?<x>.+)`, MARRIED],
     [String.raw`(?:${IM}|${IVE} been|we are|we're|we have been|we've been|my (?:\w+ )?and i (?:are|have been)) (?:happily )?married`, MARITAL],
   ),
   ...when(
@@ -383,7 +390,7 @@ export const PHRASES: Phrase[] = [
     [String.raw`my (?<rel>${RELATIVE}) (?:lives|is living|is based|moved) (?:in|to) (?<x>.+)`, RELATIVE_HOME],
     [String.raw`my (?<rel>${RELATIVE}),? ${NAME},? (?:is|(?:just |has )?turned) (?<age>\d{1,2})(?: years old| years| yo)?`, RELATIVE_AGE],
     [String.raw`my (?<rel>${RELATIVE})(?:'s name is|'s called| is called| is named) ${NAME}`, RELATIVE_NAMED],
-    [String.raw`${WE_HAVE} (?:got )?(?:an? )(?:[\w-]+ )?(?<rel>${CHILD}|${RELATIVE})(?:,| named| called) ${NAME}`, HAS_RELATIVE_NAMED],
+    [String.raw`${WE_HAVE} (?:got )?(?:an? )(?:[\w-]+ )?(?<rel>${CHILD}|${RELATIVE})(?:,| named| called) ${NAME}(?:,? who .+)?`, HAS_RELATIVE_NAMED],
     [String.raw`my (?<rel>${RELATIVE}),? ${NAME}(?:,? .+)?`, { ...RELATIVE_NAMED, also: [RELATIVE_SAID] }],
   ),
   ...when(['old'], [String.raw`${WE_HAVE} (?:got )?an? (?<age>\d{1,2})[- ]year[- ]old,? ${NAME}`, CHILD_AGED]),
@@ -401,6 +408,13 @@ export const PHRASES: Phrase[] = [
     [String.raw`(?:my|our) (?:new |little |old )?(?<pet>${PET}),? ${NAME},? .+`, PET_NAMED],
     [String.raw`${WE}(?: have| own| have got|'ve got| got) (?<n>an?|one|two|three|four|\d) (?:\w+ )?(?<pet>${PET})`, PETS_COUNTED],
     [String.raw`${WE_HAVE} (?:just )?(?:adopted|rescued|brought home|got) (?:an?|one|two|three|four|\d) (?:\w+ )?(?<pet>${PET})`, PETS_TAKEN],
+  ),
+  ...when(
+    ['year'],
+    [
+      String.raw`(?:${IM} (?:an? |in )?(?:my )?)?(?<year>first|second|third|fourth|fifth|final|last|1st|2nd|3rd|4th|5th) year(?: of)? (?<x>[a-z][\w -]{1,40}?)(?: student| undergrad| degree| course)?(?: (?:at|in) (?<y>.+))?`,
+      { ...STUDIES, also: [as(SCHOOL, 'y')] },
+    ],
   ),
   ...when(
     ['learning', 'studying', 'teaching'],
@@ -457,9 +471,9 @@ export const PHRASES: Phrase[] = [
   ),
   ...when(['stopped', 'quit', 'gave'], [String.raw`i (?:stopped|quit|gave up) (?:eating|drinking) (?<x>.+)`, AVOIDS]),
   ...when(
-    ['do', 'practice', 'practise'],
+    ['do', 'doing', 'practice', 'practise', 'practicing', 'practising'],
     [
-      String.raw`i (?:do|practi[sc]e) (?<x>yoga|pilates|karate|judo|taekwondo|crossfit|tai chi|parkour|meditation|ballet|improv|archery|calligraphy|origami|pottery|ceramics|woodworking)\b.*`,
+      String.raw`(?:i|${IVE} been) (?:do|doing|practi[sc]e|practi[sc]ing) (?<x>yoga|pilates|karate|judo|taekwondo|crossfit|tai chi|parkour|meditation|ballet|improv|archery|calligraphy|origami|pottery|ceramics|woodworking)\b.*`,
       HOBBY,
     ],
   ),
@@ -470,6 +484,10 @@ export const PHRASES: Phrase[] = [
   ...when(
     ['free', 'spare', 'fun', 'hobby', 'weekends', 'weekend'],
     [String.raw`i (?<x>\w+(?: \w+)?) (?:in my (?:free|spare) time|for fun|as a hobby|on (?:the )?weekends|every weekend)`, HOBBY],
+  ),
+  ...when(
+    ['free', 'spare', 'fun', 'hobby'],
+    [String.raw`(?:${IM}|${IVE} been) (?<x>\w+ing(?: [\w-]+){0,2}) (?:in my (?:free|spare) time|for fun|as a hobby)`, HOBBY],
   ),
   ...when(
     ['working', 'building', 'developing', 'writing', 'making', 'creating', 'designing'],
@@ -492,7 +510,7 @@ export const PHRASES: Phrase[] = [
     ['like', 'love', 'enjoy', 'adore'],
     [String.raw`i (?:really |absolutely |just |totally |genuinely |truly |also |so |do )?(?:like|love|enjoy|adore) (?<x>.+)`, LIKES],
   ),
-  ...when(['fan'], [String.raw`${IM} (?:a |a big |a huge )?fan of (?<x>.+)`, LIKES]),
+  ...when(['fan'], [String.raw`(?:${IM} )?(?:an? )?(?:big |huge |massive )?fan of (?<x>.+)`, LIKES]),
   ...when(
     ['into', 'obsessed', 'passionate', 'crazy'],
     [String.raw`(?:${IM}|${IVE} been) (?:really |so |very |totally |super |mad )?(?:into|obsessed with|passionate about|crazy about) (?<x>.+)`, INTO],

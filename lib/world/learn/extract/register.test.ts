@@ -54,7 +54,7 @@ describe('facts said in chat and terse registers', () => {
   it('learns a terse introduction, labels and pets named in brackets', () => {
     expect(learned('Ibrahim. SRE at Northwind Ledger. Toronto.')).toEqual([
       "The user's name is Ibrahim [user.name]",
-      'The user is a SRE [user.occupation]',
+      'The user is an SRE [user.occupation]',
       'The user works at Northwind Ledger [user.employer]',
       'The user lives in Toronto [user.location]',
     ]);

@@ -1,3 +1,4 @@
+import { learnerEnglish } from './learner-english.ts';
 import { tag, type Term } from './voice.ts';
 import { PET } from './vocabulary/pets.ts';
 import { RELATIVE } from './vocabulary/family.ts';
@@ -84,6 +85,15 @@ const BETWEEN_WORDS = new Set(['n', 'w']);
 /** Laughter and exclamations inside a sentence: they say nothing of the user. */
 const FILLER = /(?:,\s*|\s+)(?:lol+|lmao|rofl|ha(?:ha)+h?|he(?:he)+|omg|xd|jk|tbh|ngl)\b(?=[\s,.!?]|$)[,!]*/giu;
 
+/** "saving like crazy", "working like mad": how hard, said of what the user does. */
+const LIKE_MAD = /,?\s+like (?:crazy|mad|hell|nobody's business)\b/giu;
+/** "for like 2 years": "like" before a number is "about", which a duration need not say. */
+const LIKE_ABOUT = /(?<=\b(?:for|about|over|around) )like (?=\d|a (?:year|month|week|day)\b)/giu;
+/** "its my therapy", "its so good": "it's" without its apostrophe, before what only follows a verb. */
+const ITS = /\bits (?=(?:my|a|an|the|so|not|really|just|been|gonna|going|all|too|very|pretty|quite)\b)/gu;
+/** "been boxin", "im goin": an -ing with its g dropped, after a word that comes before one. */
+const DROPPED_G = /(?<=\b(?:been|am|i'm|im|is|are|was|were|keep|kept|start|started|love|hate|enjoy|go|went|still|now) )\p{Ll}{3,}in(?=\b)/gu;
+
 /** "me and my boyfriend Dan have…": the user said last, as "my boyfriend Dan and I have…" reads. */
 const ME_AND = /^me and ((?:my|our) [\p{L}-]+(?: \p{Lu}[\p{L}'-]*)?) (?=\p{Ll})/u;
 
@@ -139,12 +149,17 @@ export function plainRegister(sentence: string, index: number): string {
       return w === lower ? plain : `${plain[0]!.toUpperCase()}${plain.slice(1)}`;
     })
     .replace(FILLER, (m) => (/,/.test(m) ? ',' : ''))
+    .replace(/(?<=\S)\s+@\s+(?=\S)/g, ' at ')
+    .replace(LIKE_MAD, '')
+    .replace(LIKE_ABOUT, '')
+    .replace(ITS, "it's ")
+    .replace(DROPPED_G, (w) => (tag(`${w}g`)[0]?.tags.has('Gerund') ? `${w}g` : w))
     .replace(/\s+([,.!?])/g, '$1')
     .replace(/,(?=[,.!?]|$)/g, '');
   // Written all in lower case (an "I" inside aside): the writer left the capitals out.
   const lower = /^\P{Lu}*$/u.test(sentence.replace(/(?<=\s)I(?:'m|'ve|'ll|'d)?\b/g, ''));
   const named = lower ? capitalised(spelled, opening) : NAME_CUE.test(spelled) && LOWER_NAME.test(spelled) ? namesCapitalised(spelled) : spelled;
-  const plain = named.replace(ME_AND, (_, who: string) => `${who} and I `);
+  const plain = learnerEnglish(named.replace(ME_AND, (_, who: string) => `${who} and I `));
   return (ALONE.test(plain) && !COURTESY.test(plain) && alone(plain, index === 0)) || plain;
 }
 
@@ -188,6 +203,9 @@ function namesCapitalised(sentence: string): string {
 
 const isName = (t: Term) => !NOT_NAME.has(t.text.toLowerCase()) && (t.tags.has('Person') || t.tags.has('FirstName') || !NO_NAME.some((n) => t.tags.has(n)));
 
+/** "a dog called ziggy": a word the tagger took for an adjective is a name when it ends the clause after "called". */
+const CLAUSE_END = /^\s*(?:[,.!?;]|$)/;
+
 /** A lower-case sentence with capitals on the names in it. */
 function capitalised(sentence: string, opening: boolean): string {
   const terms = tag(sentence);
@@ -199,7 +217,7 @@ function capitalised(sentence: string, opening: boolean): string {
     if (!/^\p{Ll}/u.test(t.text)) return;
     const person = t.tags.has('Person') || t.tags.has('FirstName');
     if (t.tags.has('Place') || t.tags.has('City') || t.tags.has('Country')) names.add(i);
-    else if (NAME_BEFORE.test(`${before}${t.pre}`) && (person || isName(t))) names.add(i);
+    else if (NAME_BEFORE.test(`${before}${t.pre}`) && (person || isName(t) || (t.tags.has('Adjective') && CLAUSE_END.test(t.post)))) names.add(i);
   });
   employer(terms, names);
   const out = terms.map((t, i) => `${t.pre}${names.has(i) ? upper(t.text) : t.text}${t.post}`).join('');

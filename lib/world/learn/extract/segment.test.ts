@@ -10,9 +10,9 @@ describe('a turn cut into what the rules read', () => {
     expect(sentences('I’m fine')).toEqual(["I'm fine"]);
   });
 
-  it('drops pasted material: code blocks, list items, quoted mail, code lines and overlong sentences', () => {
+  it('drops pasted material: code blocks, quoted mail, code lines and overlong sentences; keeps list items as sentences', () => {
     expect(sentences('I code:\n```\nconst x = 1;\n```\nI like tea')).toEqual(['I code:', 'I like tea']);
-    expect(sentences('- a list item\n> quoted mail\nimport x from "y";\nI am here')).toEqual(['I am here']);
+    expect(sentences('- a list item\n> quoted mail\nimport x from "y";\nI am here')).toEqual(['a list item', 'I am here']);
     expect(sentences(`${'a'.repeat(301)}. Short one.`)).toEqual(['Short one.']);
   });
 

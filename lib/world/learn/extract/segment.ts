@@ -5,6 +5,7 @@
  * time or place moved behind the clause ("On weekends I go bouldering" → "I go bouldering on weekends").
  */
 
+import { tag } from './voice.ts';
 import { PET } from './vocabulary/pets.ts';
 import { CHILD, RELATIVE } from './vocabulary/family.ts';
 
@@ -19,13 +20,17 @@ export const MAX_READ_CHARS = 8192;
 const SENTENCE_BREAK = /[.!?\u2026]['")\]]?\s|\n/g;
 const SPACE = /\s/g;
 
-/** Lines that were pasted rather than said: code, quoted mail, list items, logs, tables. */
-const PASTED_LINE =
-  /^\s*(?:[-*•>|#]|\d+[.)]\s|[{}[\]<]|(?:import|export|const|let|var|def|class|function|return|select|from)\b.*[;{}()=]|.*[;{}]\s*$|.*=>|.*<\/)/i;
+/**
+ * A list item's marker ("- ", "* ", "• ", "2. "): the item is a line the user wrote, read as a
+ * sentence of its own ("- 2 kids", "• vegan"); text the user pasted is cut before (pasted.ts).
+ */
+const LIST_ITEM = /^\s*(?:[-*•‣◦]|\d{1,2}[.)])\s+(?=\S)/u;
+/** Lines that were pasted rather than said: code, quoted mail, logs, tables. */
+const PASTED_LINE = /^\s*(?:[-*•>|#]|[{}[\]<]|(?:import|export|const|let|var|def|class|function|return|select|from)\b.*[;{}()=]|.*[;{}]\s*$|.*=>|.*<\/)/i;
 
 /** "New boss as of Monday — Róisín Ward": a label given with a dash, its date after the value. */
 const DASHED_LABEL =
-  /^((?:new |my new )?(?:boss|manager|job|role|title|team|employer|company|home|address|partner|editor|diet))((?: (?:as of|from|starting|since) [^—–:,.]{1,30})?)\s*[—–]\s*(?=\p{Lu})(.+)$/iu;
+  /^((?:new |my new )?(?:boss|manager|job|role|title|team|employer|company|home|address|partner|editor|diet))((?: (?:as of|from|starting|since) [^—–:,.]{1,30})?)(?:\s*[—–]\s*|\s+-{1,2}\s+)(?=\p{Lu})(.+)$/iu;
 /** Where a run-on sentence too long to read whole is cut: before a clause of its own ("…, and I've been…", "…, which I share…"). */
 const LONG_SENTENCE_CUT = /,\s+(?=(?:and|but|so|I|I'm|I've|we|we're|my|our)\s)/;
 /** "I've been teaching myself ukulele, any easy songs?": a question after a statement is a sentence of its own. */
@@ -72,6 +77,7 @@ export function sentences(text: string): string[] {
     // An aside in brackets is a sentence of its own.
     .replace(/\(([^()\n]{0,300})\)/g, '. $1. ')
     .split(/\n+/)
+    .map((line) => line.replace(LIST_ITEM, ''))
     .filter((line) => line.trim() && line.length <= MAX_LINE && !PASTED_LINE.test(line));
   return said.flatMap((line) =>
     line
@@ -143,18 +149,45 @@ export function clauses(sentence: string): string[] {
 /** A word that says who the clause is about: a clause without one is a fragment. */
 const ANY_SUBJECT = /\b(?:i|i'm|im|i've|me|my|we|we're|we've|our|us|he|she|they|it|his|her|their)\b/i;
 
+/** An item that ends in pets or children counted: names may follow it. */
+const NAMED_BEFORE = new RegExp(String.raw`\b(?:${PET}|${CHILD})s?$`, 'iu');
+
+/** A city or a country named alone ("Berlin"). */
+export function isPlace(item: string): boolean {
+  if (!/^\p{Lu}/u.test(item)) return false;
+  const terms = tag(item);
+  return terms.length > 0 && terms.length <= 3 && terms.every((t) => t.tags.has('City') || t.tags.has('Country') || t.tags.has('Place'));
+}
+
 /** "Priya here, junior designer at Lumen, on the onboarding team": an introduction the phrase table reads whole. */
 const NAME_HERE = /^\p{Lu}[\p{L}'-]* here,/u;
 
 /** "into bouldering, design everything in Figma, girlfriend is Tegan": a clause with no subject is a list of the user's fragments, one item of two words or more each. */
 function terseItems(clause: string): string[] {
-  if (ANY_SUBJECT.test(clause) || !clause.includes(',') || NAME_HERE.test(clause)) return [clause];
+  if (ANY_SUBJECT.test(clause) || !clause.includes(',') || NAME_HERE.test(clause) || LABEL.test(clause)) return [clause];
   const items = clause.split(/,\s*/);
-  return items.every((item) => item.trim().split(/\s+/).length >= 2) ? items : [clause];
+  // "Two cats, Miso and Tofu": names after a comma are who the pets or children before them are.
+  if (items.some((item, i) => i > 0 && /^\p{Lu}/u.test(item) && NAMED_BEFORE.test(items[i - 1]!))) return [clause];
+  // "Data scientist, Berlin": one place may stand alone among longer items.
+  const single = items.filter((item) => !/\s/.test(item.trim()));
+  return single.length === 0 || (single.length === 1 && isPlace(single[0]!.trim())) ? items : [clause];
 }
 
 const LEAD_IN =
-  /^(?:(?:oh|well|so|also|actually|btw|by the way|fyi|f\.y\.i\.|and|but|anyway|anyways|so anyway|hi|hello|hey|hiya|heya|howdy|yo|g'day|hey there|hi there|ok|okay|yes|yeah|yep|yup|nope|no(?! (?:more|longer)\b)|sure|right|cool|great|awesome|nice|wow|haha|hah|lol|omg|hmm|um|uh|ah|aw|aww|ugh|argh|meh|phew|yay|woo|whoa|oof|ooh|huh|welp|now|update|quick update|correction|sorry|honestly|to be honest|tbh|frankly|guess what|big news|good news|bad news|fun fact|news|heads up|just so you know|just a heads up|for the record|for context|for what it's worth|as of (?:today|now)|these days|nowadays|lately|recently|currently|at the moment|right now|at this point|in fact|to be fair|of course|you know what|funny story|long story short|as it happens|as you know|thanks|thank you|good morning|good evening|good afternoon|dear diary|wait|alright|all right|also worth mentioning|turns out(?: that)?|it turns out(?: that)?|as it turns out|[a-z]+-wise|the only thing is|the thing is|the main thing is|funnily enough|sadly|unfortunately|fortunately|luckily|weirdly|oddly|annoyingly|bad news from the \w+|news from the \w+)(?:[,:!.\u2014-]+\s*|\s+|$))+/i;
+  /^(?:(?:oh|well|so|also|actually|btw|by the way|fyi|f\.y\.i\.|and|but|anyway|anyways|so anyway|hi+|hel+o+|he+y+|hiya+|heya+|howdy|yo+|g'day|hey there|hi there|ok|okay|yes|yeah|yep|yup|nope|no(?! (?:more|longer)\b)|sure|right|cool|great|awesome|nice|wow|haha|hah|lol|omg|hmm|um|uh|ah|aw|aww|ugh|argh|meh|phew|yay|woo|whoa|oof|ooh|huh|welp|now|update|quick update|correction|sorry|honestly|to be honest|tbh|frankly|guess what|big news|good news|bad news|fun fact|news|heads up|just so you know|just a heads up|for the record|for context|for what it's worth|as of (?:today|now)|these days|nowadays|lately|recently|currently|at the moment|right now|at this point|in fact|to be fair|of course|you know what|funny story|long story short|long story|believe it or not|as it happens|as you know|thanks|thank you|good morning|good evening|good afternoon|dear diary|wait|alright|all right|also worth mentioning|turns out(?: that)?|it turns out(?: that)?|as it turns out|[a-z]+-wise|the only thing is|the thing is|the main thing is|funnily enough|sadly|unfortunately|fortunately|luckily|weirdly|oddly|annoyingly|bad news from the \w+|news from the \w+)(?:[,:!.\u2014-]+\s*|\s+|$))+/i;
+/**
+ * A heading that introduces the user, before a colon: "Quick intro so you know who I am:", "Ok
+ * some facts about me for context:", "Bit about me:". What follows it is the user's own.
+ */
+const INTRO_HEADING =
+  /^[^:!?]{0,60}\b(?:intro|introduction|about me|about myself|context|background|bit about|facts about|quick facts|some facts)\b[^:.!?]{0,60}:\s*/i;
+
+/** The sentence without an introducing heading, and whether it had one. */
+export function introHeading(sentence: string): { heading: boolean; rest: string } {
+  const m = INTRO_HEADING.exec(sentence);
+  return m ? { heading: true, rest: sentence.slice(m[0].length) } : { heading: false, rest: sentence };
+}
+
 /** A label before a colon ("new girlfriend alert:", "Career update:"). */
 const LABEL = /^[\p{L}' ]{1,40}:\s+(?=\S)/u;
 /** Courtesies after a statement ("I'm Jordan, nice to meet you"). */

@@ -7,11 +7,21 @@ import { contentWords } from '../../text.ts';
 
 /** Words after a value that are not part of it ("I live in Lisbon now"). */
 export const TRAILING =
-  /(?:,?(?<!\s)\s+(?:now|together|sadly|unfortunately|apparently|honestly|tbh|obviously|of course|these days|nowadays|today|currently|recently|lately|at the moment|right now|for now|again|too|as well|instead|by the way|haha|lol|though|btw|mostly|mainly|largely|more or less|a while ago|as of(?: today| now| this \w+| last \w+| \w+)?|since (?:childhood|forever|then|[a-z]+ school|college|university|uni|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|many|several) (?:days|weeks|months|years))|for (?:(?:over|almost|nearly|about|around|more than) )?(?:a (?:few|couple of)|\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty|several|many|ages|years|months|a while|a long time) ?(?:days|weeks|months|years|decades)?))+$/i;
+  /(?:,?(?<!\s)\s+(?:now|together|sadly|unfortunately|apparently|honestly|tbh|obviously|of course|these days|nowadays|today|currently|recently|lately|at the moment|right now|for now|again|too|as well|instead|by the way|haha|lol|though|btw|mostly|mainly|largely|more or less|a while ago|as of(?: today| now| this \w+| last \w+| \w+)?|(?:since|from) (?:(?:i|we) (?:was|were) (?:a kid|a child|a teenager|little|young|small|\d+)|childhood|a child|a kid)|with (?:over |almost |nearly |about |more than )?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty) (?:years?|yrs)(?:'? (?:of )?experience)?|on (?:the )?(?:night|day|early|late|weekend|evening) shifts?|for (?:medical|health|ethical|religious|environmental) reasons|to be (?:exact|precise|specific|honest)|since (?:childhood|forever|then|[a-z]+ school|college|university|uni|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|many|several) (?:days|weeks|months|years))|for (?:(?:over|almost|nearly|about|around|more than) )?(?:a (?:few|couple of)|\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|several|many|ages|years|months|a while|a long time) ?(?:days|weeks|months|years|decades)?))+$/i;
 const MAX_VALUE = 80;
 /** ", red gives me headaches": another subject and its verb start a clause of their own. */
 export const TRAILING_CLAUSE =
   /,\s+(?:so |and |but )?(?:the |my |a |an )?[\p{L}'-]+(?: [\p{L}'-]+){0,2} (?:kind of |sort of )?(?:is|are|was|were|has|have|had|gives?|gave|makes?|made|does|did|keeps?|kept|been|feels?|felt|looks?|seems?|needs?|\w+ed)\b.*$/iu;
+
+/**
+ * ", though not very well", ", can't go back": a concession after the statement, which it does
+ * not take back (", though not anymore" does, and stays).
+ */
+export const CONCESSION =
+  /,\s*(?:(?:though|although|albeit|but) (?:not|never)(?: (?:very|that|so|too))? (?:well|much|often|seriously|great|good|brilliantly|professionally|competitively)\b|(?:and )?(?:i )?(?:can't|cannot|couldn't|won't) (?:go back|imagine|live without|get enough|stop)\b)[^,]*$/i;
+
+/** ", mostly night shifts": a qualifier after the statement ("mostly Terraform and Kubernetes" names things, and stays). */
+export const QUALIFIER = /,\s*(?:[Mm]ostly|[Mm]ainly|[Ll]argely|[Uu]sually) (?!\p{Lu})[^,]+$/u;
 
 /** How much or how bad, said before a thing: "pretty serious sesame" is sesame. */
 const DEGREE =
@@ -27,8 +37,12 @@ export function cleanValue(value: string): string {
         '',
       )
       .replace(/(?<!\s)\s+with (?:my|our|his|her|their) .+$/i, '')
+      // "Salthill with two other girls", "Kilimani near Yaya Centre": a place, then who with or what it is near.
+      .replace(/(?<=\p{Lu}[\p{L}'-]*)\s+(?:with|near|close to|next to|by) .+$/u, '')
       .replace(TRAILING, '')
       .replace(/^the city of /i, '')
+      // "Cork city": the city's name.
+      .replace(/^(\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?) city$/u, '$1')
       .replace(/,?(?<!\s)\s+(?:which|who|but|because|so that|although|though|whereas)\b.*$/i, '')
       .replace(TRAILING_CLAUSE, '')
       .replace(/(?<!\s)\s+any ?(?:more|longer)$/i, '')
@@ -66,7 +80,13 @@ export function acceptable(value: string, check: Check | undefined): boolean {
     case 'place':
       return !DETERMINER.test(value) && !PRONOUN.test(value);
     case 'city':
-      return /^(?:\p{Lu}[\p{L}'.-]*)(?: (?:\p{Lu}[\p{L}'.-]*|of|upon|de|la|le|am|on|sur))*$/u.test(value) && !NOT_A_CITY.test(value);
+      // "Yaba, Lagos": a district and its city.
+      return (
+        /^(?:\p{Lu}[\p{L}'.-]*)(?:,? (?:\p{Lu}[\p{L}'.-]*|of|upon|de|la|le|am|on|sur))*$/u.test(value) &&
+        !NOT_A_CITY.test(value) &&
+        // "engineer in Siemens": a company, not a place.
+        !tag(value).some((t) => t.tags.has('Organization'))
+      );
     case 'org':
       return !NOT_AN_EMPLOYER.test(value);
     case 'subject':

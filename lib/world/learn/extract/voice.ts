@@ -106,12 +106,27 @@ export function tag(text: string): Term[] {
 }
 
 /**
+ * The clause tagged, with the word after "I" or "we" a verb when the tagger took it for a noun
+ * before a time or a place: "I row on weekends", "we garden at the allotment".
+ */
+function subjectThenVerb(clause: string): Term[] {
+  const terms = tag(clause);
+  const at = terms[1]?.tags.has('Adverb') ? 2 : 1;
+  const [word, next] = [terms[at], terms[at + 1]];
+  const noun = word?.tags.has('Singular') && !['Pronoun', 'ProperNoun', 'Possessive', 'Verb'].some((n) => word.tags.has(n));
+  if (/^(?:i|we)$/i.test(terms[0]?.text ?? '') && noun && ['Preposition', 'Date', 'Determiner', 'Value'].some((n) => next?.tags.has(n))) {
+    for (const t of ['Verb', 'PresentTense', 'Infinitive']) word.tags.add(t);
+  }
+  return terms;
+}
+
+/**
  * The clause (contractions expanded, first-person subject first) as a statement about the user,
  * or null when it does not start with the user (I, we, my…, our…, me and my…).
  */
 export function voice(clause: string): Voiced | null {
   if (!FIRST_PERSON.test(clause)) return null;
-  const terms = tag(clause);
+  const terms = subjectThenVerb(clause);
   if (terms.length < 2) return null;
   const first = terms[0]!.text.toLowerCase();
   let verb = -1;

@@ -18,6 +18,8 @@ export const DIETS = [
   'carnivore',
   'plant-based',
   'plant based',
+  'gluten-free',
+  'dairy-free',
 ] as const;
 export const DIET = alternation(DIETS);
 

@@ -2,9 +2,24 @@
 
 import { alternation } from './alternation.ts';
 
-export const PARTNER = alternation(['wife', 'husband', 'partner', 'spouse', 'girlfriend', 'boyfriend', 'fiancée', 'fiancee', 'fiancé', 'fiance']);
-export const CHILD = alternation(['son', 'daughter', 'kid', 'child', 'boy', 'girl', 'stepson', 'stepdaughter', 'baby']);
+export const PARTNER = alternation([
+  'wife',
+  'husband',
+  'partner',
+  'spouse',
+  'girlfriend',
+  'boyfriend',
+  'fiancée',
+  'fiancee',
+  'fiancé',
+  'fiance',
+  'other half',
+  'better half',
+]);
+export const CHILD = alternation(['son', 'daughter', 'kid', 'child', 'boy', 'girl', 'stepson', 'stepdaughter', 'baby', 'toddler', 'teenager', 'newborn']);
 export const RELATIVE = alternation([
+  'other half',
+  'better half',
   'wife',
   'husband',
   'partner',

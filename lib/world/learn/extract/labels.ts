@@ -1,0 +1,75 @@
+import { KINDS, type Kind, type KindName } from '../../kinds.ts';
+import { withArticle } from './match.ts';
+import { tag } from './voice.ts';
+import { ROLE_NOUNS } from './vocabulary/work.ts';
+
+/**
+ * A value given under a label, as notes and profiles write it ("Home: Tallinn", "Allergies:
+ * peanuts, kiwi", "dog: Pepper"), said again as the user says it of themselves: the label names a
+ * kind of the catalogue (its everyday words), and the kind says how its value is said. A
+ * several-value kind's list gives one sentence per value.
+ */
+
+/** How a value of each kind is said by the user; `label` is the label as written ("dog", "wife"). */
+const SAID: Partial<Record<KindName, (value: string, label: string) => string>> = {
+  name: (x) => `my name is ${x}`,
+  age: (x) => `I'm ${x}`,
+  home: (x) => `I live in ${x}`,
+  origin: (x) => `I'm from ${x}`,
+  employer: (x) => (isRole(x) ? `I'm ${withArticle(x)}` : `I work at ${x}`),
+  role: (x) => `I'm ${withArticle(x)}`,
+  manager: (x) => `my manager is ${x}`,
+  partner: (x, label) => `my ${/^(?:married|spouse)$/i.test(label) ? 'partner' : label} is ${x}`,
+  diet: (x) => `I'm ${x}`,
+  allergy: (x) => `I'm allergic to ${x}`,
+  intolerance: (x) => `I'm intolerant to ${x}`,
+  language: (x) => `I speak ${x}`,
+  learning: (x) => `I'm learning ${x}`,
+  pet: (x, label) =>
+    /^(?:an?|one|two|three|four|\d)\b/i.test(x) ? `I have ${x}` : `I have a ${/^(?:pets?|animals?)$/i.test(label) ? 'pet' : label} called ${x}`,
+  hobby: (x) => `my hobbies are ${x}`,
+  instrument: (x) => `I play the ${x}`,
+};
+
+/** The kinds whose value is a list, one sentence each ("Allergies: peanuts, kiwi"). */
+const LISTED: ReadonlySet<KindName> = new Set(['allergy', 'intolerance', 'language', 'learning', 'pet']);
+
+/** A label's kind: the first kind of the catalogue that names it among its words (plural labels by their singular too). */
+function kindOfLabel(label: string): Kind | undefined {
+  const word = label.toLowerCase();
+  const singular = word.replace(/ies$/, 'y').replace(/s$/, '');
+  return (KINDS as readonly Kind[]).find((k) => k.words.includes(word) || k.words.includes(singular));
+}
+
+const LABELLED = /^(?<label>[\p{L}]+(?: [\p{L}]+)?)\s*:\s*(?<value>[^:]{1,60})$/u;
+/** Labels of the user's own time: what follows them are hobbies ("Off hours: chess and squash"). */
+const LEISURE = /^(?:off hours|off duty|free time|spare time|downtime|down time|outside work|after work|for fun|hobbies|weekends)$/i;
+/** A label said inside a sentence: lower case, unless it is an acronym ("CI"). */
+const asWord = (label: string) => (/^\p{Lu}{2,}$/u.test(label) ? label : label.toLowerCase());
+const ITEMS = /,\s*(?:and\s+)?|\s+(?:and|&)\s+/;
+
+/**
+ * The labelled value said as the user's ("my manager is Dana Whitfield", "I'm allergic to
+ * peanuts", "I'm allergic to kiwi"), or undefined when the clause is no label of a kind.
+ */
+export function labelled(clause: string): string[] | undefined {
+  const m = LABELLED.exec(clause)?.groups;
+  if (!m || m.value!.split(' ').length > 8 || /^(?:i|i'm|we|my)\b/i.test(m.value!)) return undefined;
+  const label = m.label!;
+  const value = m.value!.trim();
+  if (LEISURE.test(label)) return [`my hobbies are ${value}`];
+  if (/^favou?rite \p{L}+$/iu.test(label)) return [`my ${label.toLowerCase()} is ${value}`];
+  const kind = kindOfLabel(label);
+  if (!kind) return undefined;
+  const say = SAID[kind.kind as KindName];
+  if (!say) return [`my ${asWord(label)} is ${value}`];
+  const values = LISTED.has(kind.kind as KindName) ? value.split(ITEMS).filter(Boolean) : [value];
+  return values.map((v) => say(v, label.toLowerCase()));
+}
+
+const ROLES: ReadonlySet<string> = new Set(ROLE_NOUNS);
+/** "UX researcher", "nurse": a job's name (its last word a role or a person by what they do), not a company. */
+function isRole(value: string): boolean {
+  const last = tag(value).at(-1);
+  return !!last && /^\p{Ll}/u.test(last.text) && (ROLES.has(last.text.toLowerCase()) || last.tags.has('Actor'));
+}

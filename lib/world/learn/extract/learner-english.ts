@@ -1,0 +1,31 @@
+import { CHILD, RELATIVE } from './vocabulary/family.ts';
+import { PET } from './vocabulary/pets.ts';
+import { ROLE } from './vocabulary/work.ts';
+
+/**
+ * Sentences in the English of people who learned it, said as the rules read them: a possessive
+ * left out ("my husband name is Ahmed"), a subject said twice ("my wife she is a teacher"), a
+ * preposition of another language ("allergic for penicillin", "work like nurse"), and an age
+ * had rather than been ("she have 6 years").
+ */
+
+const WHO = String.raw`(?:${RELATIVE}|${CHILD}|${PET}|manager|boss)`;
+
+const REWRITES: [RegExp, string | ((...m: string[]) => string)][] = [
+  [new RegExp(String.raw`\b((?:my|our) ${WHO}) (name (?:is|was)\b)`, 'giu'), "$1's $2"],
+  [new RegExp(String.raw`^((?:my|our) ${WHO}(?: \p{Lu}[\p{L}'-]*)?),? (?:she|he|they|it) (?=(?:is|was|has|works|lives|loves|likes)\b)`, 'iu'), '$1 '],
+  [/\ballergic (?:for|of|on|with|against) /gi, 'allergic to '],
+  [new RegExp(String.raw`\b(work(?:s|ing)?) like (?=(?:an? )?${ROLE}\b)`, 'giu'), '$1 as '],
+  [
+    /\b(I|she|he|they) (?:have|has) (\d{1,2}) years?(?=\s*(?:$|[,.!;]|and\b))/gi,
+    (_, who: string, n: string) => `${who} ${/^i$/i.test(who) ? 'am' : /^they$/i.test(who) ? 'are' : 'is'} ${n} years old`,
+  ],
+];
+
+/** A cheap test first: most sentences hold none of the constructions. */
+const CUE = /\b(?:name|she|he|they|it|allergic|like|have|has)\b/i;
+
+export function learnerEnglish(sentence: string): string {
+  if (!CUE.test(sentence)) return sentence;
+  return REWRITES.reduce((s, [re, to]) => s.replace(re, to as string), sentence);
+}

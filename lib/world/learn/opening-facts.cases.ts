@@ -1,0 +1,235 @@
+/**
+ * Opening facts said the way people type them: terse fragments and labels, facts inside a task or
+ * a question, non-native English, lists and lines, emoji and lower case, lead-ins and trailing
+ * clauses. Each case is a turn and the facts a careful reader records from it: a key (exact, or a
+ * several-value kind's prefix ending in '.') and a pattern its statement must hold.
+ */
+export interface OpeningCase {
+  say: string;
+  learn: [key: string, statement: RegExp][];
+}
+
+export const OPENING_CASES: OpeningCase[] = [
+  // Terse fragments and labels.
+  { say: 'Swim most mornings.', learn: [['user.hobby.', /swim/i]] },
+  {
+    say: 'Vegetarian. Shellfish allergy.',
+    learn: [
+      ['user.diet', /vegetarian/i],
+      ['user.allergy.', /shellfish/i],
+    ],
+  },
+  { say: 'nurse @ st mary’s, 5 yrs', learn: [['user.occupation', /nurse/i]] },
+  { say: 'Based in Porto.', learn: [['user.location', /Porto/]] },
+  {
+    say: 'Two cats, Miso and Tofu.',
+    learn: [
+      ['user.pet.', /Miso/],
+      ['user.pet.', /Tofu/],
+    ],
+  },
+  { say: 'Lactose intolerant.', learn: [['user.intolerance.', /lactose/i]] },
+  { say: 'Backend dev at a logistics startup.', learn: [['user.occupation', /backend dev/i]] },
+  {
+    say: 'Teacher. Live in Cork.',
+    learn: [
+      ['user.occupation', /teacher/i],
+      ['user.location', /Cork/],
+    ],
+  },
+  {
+    say: 'Home: Tallinn. Job: UX researcher.',
+    learn: [
+      ['user.location', /Tallinn/],
+      ['user.occupation', /UX researcher/i],
+    ],
+  },
+  { say: 'Manager - Priya Shah', learn: [['user.manager', /Priya Shah/]] },
+  {
+    say: 'Allergies: peanuts, kiwi',
+    learn: [
+      ['user.allergy.', /peanuts/i],
+      ['user.allergy.', /kiwi/i],
+    ],
+  },
+  { say: 'Diet: pescatarian', learn: [['user.diet', /pescatarian/i]] },
+  { say: 'Pets: a rabbit called Bun', learn: [['user.pet.', /Bun/]] },
+  {
+    say: 'Languages: Dutch, English',
+    learn: [
+      ['user.language.', /Dutch/],
+      ['user.language.', /English/],
+    ],
+  },
+  { say: 'Climb on weekends, mostly indoors.', learn: [['user.hobby.', /climb/i]] },
+  { say: 'Coeliac, so no gluten.', learn: [['user.', /coeliac|celiac|gluten/i]] },
+  {
+    say: 'Data scientist, Berlin.',
+    learn: [
+      ['user.occupation', /data scientist/i],
+      ['user.location', /Berlin/],
+    ],
+  },
+  { say: 'Knit in the evenings.', learn: [['user.hobby.', /knit/i]] },
+  // Facts inside a task or a question.
+  {
+    say: "Could you help me write a cover letter? I'm a pharmacist in Leeds with 8 years of experience.",
+    learn: [
+      ['user.occupation', /pharmacist/i],
+      ['user.location', /Leeds/],
+    ],
+  },
+  {
+    say: "Need a packing list for a weekend away - I live in Oslo and I'm vegan",
+    learn: [
+      ['user.location', /Oslo/],
+      ['user.diet', /vegan/i],
+    ],
+  },
+  { say: "I'm lactose intolerant, can you suggest some breakfasts?", learn: [['user.intolerance.', /lactose/i]] },
+  { say: 'Can you draft a note to my boss Karen saying I will be late?', learn: [['user.manager', /Karen/]] },
+  { say: 'What should I get my wife Sofia for her birthday? She loves gardening.', learn: [['user.partner', /Sofia/]] },
+  { say: 'As a primary school teacher in Bristol, how do I handle parents evening?', learn: [['user.occupation', /teacher/i]] },
+  {
+    say: 'Suggest a weekly meal plan, I am diabetic and my husband Tom does not eat pork',
+    learn: [
+      ['user.condition.', /diabet/i],
+      ['user.partner', /Tom/],
+    ],
+  },
+  { say: "help me plan a party for my son Eli, he's turning 5", learn: [['user.child.', /Eli/]] },
+  {
+    say: 'Write a short bio for me: I am a data engineer at Spotify and I play bass in a band.',
+    learn: [
+      ['user.occupation', /data engineer/i],
+      ['user.employer', /Spotify/],
+      ['user.instrument.', /bass/i],
+    ],
+  },
+  {
+    say: "Any easy dinner ideas? I'm a nurse on night shifts and I live alone in Derby.",
+    learn: [
+      ['user.occupation', /nurse/i],
+      ['user.location', /Derby/],
+    ],
+  },
+  { say: 'Quick one - I run a bakery in Galway, how do I price wedding cakes?', learn: [['user.', /bakery/i]] },
+  { say: 'Recommend me a novel, I love historical fiction', learn: [['user.likes.', /historical fiction/i]] },
+  // Non-native English.
+  { say: 'I am working in bank since 2019 as analyst', learn: [['user.occupation', /analyst/i]] },
+  { say: 'my wife she is teacher', learn: [['user.family.wife.', /teacher/i]] },
+  { say: 'I am living in Madrid from three years', learn: [['user.location', /Madrid/]] },
+  { say: 'My husband name is Ahmed', learn: [['user.partner', /Ahmed/]] },
+  { say: 'I am vegetarian from childhood', learn: [['user.diet', /vegetarian/i]] },
+  { say: 'I am allergic for penicillin', learn: [['user.allergy.', /penicillin/i]] },
+  { say: 'I work like nurse in hospital', learn: [['user.occupation', /nurse/i]] },
+  { say: 'I have one dog, his name is Rocky', learn: [['user.pet.', /Rocky/]] },
+  { say: 'In my free time I am making pottery', learn: [['user.hobby.', /pottery/i]] },
+  {
+    say: 'I am engineer in Siemens',
+    learn: [
+      ['user.occupation', /engineer/i],
+      ['user.employer', /Siemens/],
+    ],
+  },
+  { say: 'My daughter name is Leila and she have 6 years', learn: [['user.child.', /Leila/]] },
+  // Lists and lines.
+  {
+    say: '- three kids\n- cat: Soot',
+    learn: [
+      ['user.children', /three/],
+      ['user.pet.', /Soot/],
+    ],
+  },
+  {
+    say: '• live in Ghent\n• work at Barco\n• vegan',
+    learn: [
+      ['user.location', /Ghent/],
+      ['user.employer', /Barco/],
+      ['user.diet', /vegan/i],
+    ],
+  },
+  {
+    say: 'About me:\n- software tester\n- from Poland, living in Dublin\n- cycling, chess',
+    learn: [
+      ['user.occupation', /software tester/i],
+      ['user.origin', /Poland/],
+      ['user.location', /Dublin/],
+    ],
+  },
+  {
+    say: 'Quick facts: 34, accountant, Leeds',
+    learn: [
+      ['user.age', /34/],
+      ['user.occupation', /accountant/i],
+      ['user.location', /Leeds/],
+    ],
+  },
+  {
+    say: "1. I live in Krakow\n2. I'm a physio\n3. I have a cat named Luna",
+    learn: [
+      ['user.location', /Krakow/],
+      ['user.occupation', /physio/i],
+      ['user.pet.', /Luna/],
+    ],
+  },
+  {
+    say: 'Some context:\n* partner: Sam\n* dog: Biscuit (beagle)',
+    learn: [
+      ['user.partner', /Sam/],
+      ['user.pet.', /Biscuit/],
+    ],
+  },
+  // Emoji, lower case, no punctuation.
+  { say: 'just moved to lisbon 🇵🇹 loving it', learn: [['user.location', /Lisbon/]] },
+  { say: 'im a barista lol', learn: [['user.occupation', /barista/i]] },
+  { say: 'got a new puppy 🐶 her name is bella', learn: [['user.pet.', /Bella/]] },
+  { say: 'vegan since 2020 🌱', learn: [['user.diet', /vegan/i]] },
+  {
+    say: 'i work at deloitte as an auditor',
+    learn: [
+      ['user.employer', /Deloitte/i],
+      ['user.occupation', /auditor/i],
+    ],
+  },
+  {
+    say: 'my gf is called maria and we live in seville',
+    learn: [
+      ['user.partner', /Maria/],
+      ['user.location', /Seville/],
+    ],
+  },
+  { say: 'i do crossfit 4x a week 💪', learn: [['user.hobby.', /crossfit/i]] },
+  { say: 'allergic to cats 😿', learn: [['user.allergy.', /cats/i]] },
+  { say: 'work from home, 2 kids, a dog called ziggy', learn: [['user.pet.', /Ziggy/]] },
+  { say: 'i code in rust mostly', learn: [['user.programming_language.', /rust/i]] },
+  // Lead-ins and trailing clauses.
+  { say: "Believe it or not, I've been a firefighter for twelve years, mostly night shifts", learn: [['user.occupation', /firefighter/i]] },
+  { say: 'Long story, but I ended up living in Aberdeen, which I never expected', learn: [['user.location', /Aberdeen/]] },
+  { say: "As it happens, I'm a paramedic, so blood doesn't bother me", learn: [['user.occupation', /paramedic/i]] },
+  { say: 'Honestly I play the violin, though not very well', learn: [['user.instrument.', /violin/i]] },
+  { say: "For what it's worth, I'm married to a chef named Luis", learn: [['user.partner', /Luis/]] },
+  { say: "I've been doing karate since I was a kid, black belt now", learn: [['user.hobby.', /karate/i]] },
+  {
+    say: "My partner, Jules, works in marketing, and we've got a greyhound called Dash",
+    learn: [
+      ['user.partner', /Jules/],
+      ['user.pet.', /Dash/],
+    ],
+  },
+  { say: "Been using Neovim for ages, can't go back", learn: [['user.tool.', /Neovim/]] },
+  { say: "I've lived in Nairobi my whole life, love it here", learn: [['user.location', /Nairobi/]] },
+  { say: "So yeah I'm a midwife, nights mostly", learn: [['user.occupation', /midwife/i]] },
+  { say: 'Oh and by the way my manager is Oluwaseun, she is great', learn: [['user.manager', /Oluwaseun/]] },
+  // Tastes, plans, tools, family.
+  { say: 'Big fan of Studio Ghibli films', learn: [['user.likes.', /Ghibli/]] },
+  { say: "I'm heading to Japan in April for two weeks", learn: [['user.plan.', /Japan/]] },
+  { say: 'I use Obsidian for all my notes', learn: [['user.tool.', /Obsidian/]] },
+  { say: "I've got a sister, Nina, who lives in Berlin", learn: [['user.family.', /Nina/]] },
+  { say: "I'm training for the Berlin marathon in September", learn: [['user.goal.', /marathon/i]] },
+  { say: 'Gluten-free for medical reasons.', learn: [['user.', /gluten/i]] },
+  { say: "Work's a hospital, I'm an ICU nurse", learn: [['user.occupation', /ICU nurse/i]] },
+  { say: 'We have a toddler, Maya, who is 2', learn: [['user.child.', /Maya/]] },
+  { say: 'I speak Portuguese and a bit of French', learn: [['user.language.', /Portuguese/]] },
+  { say: 'Mostly drink oat flat whites', learn: [['user.drink.', /flat white/i]] },
+];
