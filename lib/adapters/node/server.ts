@@ -109,14 +109,15 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     upstream,
   };
   const world = new NodeWorld(() => deps, options.actorIdleMs);
-  // Extractions run on the world's extractor thread once it is warm; the main thread's extractor is warmed only should the
-  // thread never be (no request waits for either). After the checks, so a refusal comes at once.
-  if (!(await extractorThreadWarm())) await warmUpExtractor();
   database.cluster?.subscribe((owner, events) => world.receive(owner, events));
   database.cluster?.onCredentialsChanged(() => world.recheckNow());
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_SOCKET_FRAME_BYTES });
   const deps = withServices({ settings, database, db: database.db, atomic: database.atomic, platform, masterKey: masterKey.key, now: () => new Date(), world });
   const app = createApp(deps, dashboardScript);
+  // Extractions run on the world's extractor thread once it is warm; the main thread's extractor is warmed only should the
+  // thread never be (no request waits for either). After the checks, so a refusal comes at once;
+  // once `deps` exists, which the thread's log line reads.
+  if (!(await extractorThreadWarm())) await warmUpExtractor();
 
   const lingering = new Lingering();
   const host = settings.host;
