@@ -11,6 +11,8 @@ export interface SqlDialect {
   param(n: number): string;
   /** A column the planner should not use an index for (the query has a better one). */
   unindexed(column: string): RawBuilder<unknown>;
+  /** The length of a text column in bytes (UTF-8): never less than its length in JavaScript (UTF-16 code units). */
+  byteLength(column: string): RawBuilder<number>;
   /** `SELECT r` (belief rowids) of beliefs whose search_terms hold this (owner-prefixed) term, newest first; parameters: the term, the limit. */
   termDoclist(term: string, limit: number): RawBuilder<{ r: number }>;
   /** A subquery of (rowid, rank) of beliefs holding any of these terms; a lower rank is a better match. */

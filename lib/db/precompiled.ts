@@ -40,6 +40,8 @@ export function precompiledWithDialect<Row>(
 
 /** Sizes past this are compiled per call, not kept. */
 const SIZES_KEPT = 256;
+/** Shapes kept per database; the ones past it are compiled per call. */
+const SHAPES_KEPT = 256;
 
 /**
  * precompiledWithDialect, for a query whose text depends on a size (the length of an IN list):
@@ -48,17 +50,35 @@ const SIZES_KEPT = 256;
 export function precompiledBySize<Row>(
   build: (db: Db, dialect: SqlDialect, size: number) => Compilable,
 ): (database: Pick<Database, 'db' | 'dialect' | 'readNow'>, size: number, parameters: unknown[]) => Promise<Row[]> {
-  const texts = new WeakMap<Db, Map<number, string>>();
-  return async ({ db, dialect, readNow }, size, parameters) => {
-    let sized = texts.get(db);
-    if (!sized) {
-      sized = new Map();
-      texts.set(db, sized);
+  return precompiledBy(build, (size) => size <= SIZES_KEPT);
+}
+
+/**
+ * precompiledWithDialect, for a query whose text depends on its shape (which terms an OR holds, in
+ * order), named by a string: `build` makes it for `shape` (placeholders any value), compiled once
+ * per database and shape; the caller binds the values in the order the built query places them.
+ */
+export function precompiledByShape<Row>(
+  build: (db: Db, dialect: SqlDialect, shape: string) => Compilable,
+): (database: Pick<Database, 'db' | 'dialect' | 'readNow'>, shape: string, parameters: unknown[]) => Promise<Row[]> {
+  return precompiledBy(build, (_shape, held) => held < SHAPES_KEPT);
+}
+
+function precompiledBy<Key, Row>(
+  build: (db: Db, dialect: SqlDialect, key: Key) => Compilable,
+  keep: (key: Key, held: number) => boolean,
+): (database: Pick<Database, 'db' | 'dialect' | 'readNow'>, key: Key, parameters: unknown[]) => Promise<Row[]> {
+  const texts = new WeakMap<Db, Map<Key, string>>();
+  return async ({ db, dialect, readNow }, key, parameters) => {
+    let kept = texts.get(db);
+    if (!kept) {
+      kept = new Map();
+      texts.set(db, kept);
     }
-    let text = sized.get(size);
+    let text = kept.get(key);
     if (text === undefined) {
-      text = build(db, dialect, size).compile().sql;
-      if (size <= SIZES_KEPT) sized.set(size, text);
+      text = build(db, dialect, key).compile().sql;
+      if (keep(key, kept.size)) kept.set(key, text);
     }
     return readNow ? (readNow(text, parameters) as Row[]) : run<Row>(db, text, parameters);
   };

@@ -263,6 +263,11 @@ describe('retrieval and injection (node)', () => {
     expect(await found('kombuch')).toEqual(['The user eats lunch at noon']);
     expect(await found('kimbucha')).toEqual([]);
     expect(await found('lun')).toEqual([]);
+    // Letters outside the Basic Multilingual Plane (Deseret) are two UTF-16 code units each, as a word's length is counted.
+    await create(kim, { statement: 'The user reads \u{10437}\u{1042F}\u{1043B}\u{10432}\u{10449}\u{10439} aloud' });
+    expect(await found('\u{10437}\u{1042F}\u{1043B}\u{10432}\u{10449}\u{10438}')).toEqual([
+      'The user reads \u{10437}\u{1042F}\u{1043B}\u{10432}\u{10449}\u{10439} aloud',
+    ]);
   });
 
   it('records injections on the owner’s beliefs only', async () => {

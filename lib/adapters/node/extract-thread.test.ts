@@ -81,4 +81,23 @@ describe('the built-in extractor on its own thread (Node)', () => {
       expect(child.status).toBe(0);
     }
   });
+
+  // A server waits for the thread before it listens: a thread the Worker refuses to start must say so, not leave it waiting.
+  it('is unavailable, not pending for ever, in a process whose flags a Worker refuses (--max-old-space-size)', () => {
+    const thread = fileURLToPath(new URL('./extract-thread.ts', import.meta.url));
+    const script = `
+      const { extractorThread, extractorThreadWarm } = await import(${JSON.stringify(thread)});
+      extractorThread(() => undefined);
+      const hold = setInterval(() => undefined, 1000);
+      const warm = await extractorThreadWarm();
+      clearInterval(hold);
+      if (warm !== false) process.exit(2);
+    `;
+    const child = spawnSync(process.execPath, ['--max-old-space-size=96', '--import', 'tsx', '--input-type=module', '-e', script], {
+      timeout: 30_000,
+      encoding: 'utf8',
+    });
+    expect(child.error).toBeUndefined();
+    expect(child.status).toBe(0);
+  });
 });

@@ -65,10 +65,10 @@ class ExtractThread {
   });
 
   constructor(private readonly log: (line: Record<string, unknown>) => void) {
-    workerScript().then(
-      (script) => this.start(script),
-      (err: unknown) => this.unavailable(err),
-    );
+    // A thread that cannot start (its bundle, or the Worker refusing the process's flags: `--max-old-space-size`) is unavailable, never a hang.
+    workerScript()
+      .then((script) => this.start(script))
+      .catch((err: unknown) => this.unavailable(err));
   }
 
   readonly run: StepRunner = (turns, loadHeld) => {

@@ -9,6 +9,7 @@ import { createApp } from '../../../functions/index.ts';
 import { inlinedDashboardScript } from '../../../functions/admin/pages/assets.ts';
 import { bundleDashboard } from '../dashboard-bundle.mjs';
 import { warmUpExtractor } from '../../world/learn/extractor.ts';
+import { extractorThreadWarm } from './extract-thread.ts';
 import { guarded } from '../../background.ts';
 import type { Platform } from '../../deps.ts';
 import { withServices, type AppDeps } from '../../services.ts';
@@ -88,8 +89,6 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     await database.close();
     throw err;
   });
-  // After the checks, so a refusal comes at once; before serving, so no request waits for it.
-  await warmUpExtractor();
 
   const upstream = nodeTransport();
   const platform: Platform = {
@@ -115,6 +114,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_SOCKET_FRAME_BYTES });
   const deps = withServices({ settings, database, db: database.db, atomic: database.atomic, platform, masterKey: masterKey.key, now: () => new Date(), world });
   const app = createApp(deps, dashboardScript);
+  // Extractions run on the world's extractor thread once it is warm; the main thread's extractor is warmed only should the
+  // thread never be (no request waits for either). After the checks, so a refusal comes at once;
+  // once `deps` exists, which the thread's log line reads.
+  if (!(await extractorThreadWarm())) await warmUpExtractor();
 
   const lingering = new Lingering();
   const host = settings.host;

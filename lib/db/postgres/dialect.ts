@@ -14,6 +14,7 @@ export const postgresDialect: SqlDialect = {
   param: (n) => `$${n}`,
   // A text expression, not the column: the planner cannot use the column's indexes for it.
   unindexed: (column) => sql`(${sql.ref(column)} || '')`,
+  byteLength: (column) => sql<number>`octet_length(${sql.ref(column)})`,
   // One stemmed term: a backward range scan of belief_terms' primary key, stopping at the limit.
   termDoclist: (term, limit) =>
     sql`SELECT belief AS r FROM belief_terms WHERE term = (SELECT (tsvector_to_array(to_tsvector('belief_terms', ${term})))[1]) ORDER BY belief DESC LIMIT ${limit}`,

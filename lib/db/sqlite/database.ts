@@ -101,7 +101,26 @@ export function openSqlite(dataDir: string, log: Log = stderrLog): SqliteDatabas
     };
   };
   const writer = startWriter(file, { busyMs: BUSY_TIMEOUT_MS, journalLimit: CHECKPOINT.restartBytes }, atomic);
-  const readNow = (sql: string, parameters: readonly unknown[]) => prepared(sql).all(...parameters);
+  // Rows as arrays, made objects here: better-sqlite3 sets a row object's properties one native call each, several times slower for a wide row.
+  const columnNames = new WeakMap<BetterSqlite3.Statement, string[]>();
+  const readNow = (sql: string, parameters: readonly unknown[]) => {
+    const statement = prepared(sql);
+    statement.raw(true);
+    let rows: unknown[][];
+    try {
+      rows = statement.all(...parameters) as unknown[][];
+    } finally {
+      statement.raw(false);
+    }
+    let names = columnNames.get(statement);
+    // Named again should the schema have changed under the statement (SQLite re-prepares it).
+    if (!names || (rows.length > 0 && rows[0]!.length !== names.length)) {
+      names = statement.columns().map((c) => c.name);
+      columnNames.set(statement, names);
+    }
+    const named = names;
+    return rows.map((values) => rowOf(named, values));
+  };
   registerReadNow({ db, readNow });
   return {
     raw,
@@ -118,4 +137,10 @@ export function openSqlite(dataDir: string, log: Log = stderrLog): SqliteDatabas
       await db.destroy();
     },
   };
+}
+
+function rowOf(names: string[], values: unknown[]): Record<string, unknown> {
+  const row: Record<string, unknown> = {};
+  for (let i = 0; i < names.length; i++) row[names[i]!] = values[i];
+  return row;
 }

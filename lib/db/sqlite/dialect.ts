@@ -9,6 +9,7 @@ const termsArray = (column: RawBuilder<unknown>) =>
 export const sqliteDialect: SqlDialect = {
   param: () => '?',
   unindexed: (column) => sql`+${sql.ref(column)}`,
+  byteLength: (column) => sql<number>`length(CAST(${sql.ref(column)} AS BLOB))`,
   // The term is quoted in SQL, so the statement's parameter is the term itself (compiled once: lookup.ts).
   termDoclist: (term, limit) => sql`SELECT rowid AS r FROM beliefs_fts WHERE beliefs_fts MATCH '"' || ${term} || '"' ORDER BY rowid DESC LIMIT ${limit}`,
   termRanking: (terms) => sql`(SELECT rowid, rank FROM beliefs_fts WHERE beliefs_fts MATCH ${matchOf(terms)})`,

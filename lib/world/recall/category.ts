@@ -8,7 +8,7 @@
  */
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { readNow } from '../../db/precompiled.ts';
+import { precompiledByShape } from '../../db/precompiled.ts';
 import { RANKING } from './ranking.ts';
 import { KINDS, kindNamed, kindOfKey, NEEDS, sameSubjectKeys, type Kind, type KindName, type Need } from '../kinds.ts';
 import { categoryOf } from '../learn/extract/vocabulary/categories.ts';
@@ -219,29 +219,35 @@ export function ofKinds(key: string | null, kinds: ReadonlySet<Kind>, matched: R
  * reaches its beliefs even when they share no indexed word with it ("our holiday" → `user.plan.sicily`:
  * "plan" is a filler word the index never holds).
  */
-export async function kindRowids({ db }: Database, owner: string, kinds: ReadonlySet<Kind>): Promise<number[]> {
+export async function kindRowids(database: Database, owner: string, kinds: ReadonlySet<Kind>): Promise<number[]> {
   if (kinds.size === 0) return [];
-  // Owner and status in every term of the OR, so SQLite reads each key (or key range) by the owner-and-key index
-  // (MULTI-INDEX OR) instead of walking all the owner's active beliefs: a cost in what it returns, not in what the owner holds.
-  // Read at once on the synchronous connection (readNow), not through Kysely's executor.
-  const rows = await readNow(
-    db,
-    db
-      .selectFrom('beliefs')
-      .select(sql<number>`rowid`.as('rid'))
-      .where((eb) => {
-        const active = (...terms: ReturnType<typeof eb>[]) => eb.and([eb('owner', '=', owner), eb('status', '=', 'active'), ...terms]);
-        return eb.or(
-          [...kinds].flatMap((k) =>
-            k.one_value
-              ? sameSubjectKeys(k).map((key) => active(eb('key', '=', key)))
-              : [active(eb('key', '>', `${k.key}.`), eb('key', '<', `${k.key}.\uffff`))],
-          ),
-        );
-      })
-      .orderBy('updated_at', 'desc')
-      .orderBy(sql`rowid`, 'desc')
-      .limit(RANKING.category.byKey * kinds.size),
-  );
+  const terms = [...kinds].flatMap((k): KeyTerm[] => (k.one_value ? sameSubjectKeys(k).map((key) => [key]) : [[`${k.key}.`, `${k.key}.\uffff`]]));
+  const shape = terms.map((t) => (t.length === 1 ? KEY : RANGE)).join('');
+  const parameters = [...terms.flatMap((t) => [owner, 'active', ...t]), RANKING.category.byKey * kinds.size];
+  const rows = await kindRowidsQuery(database, shape, parameters);
   return rows.map((r) => Number(r.rid));
 }
+
+/** One term of a kinds read: a key, or the bounds (exclusive) of a key prefix's range. */
+type KeyTerm = [key: string] | [after: string, before: string];
+const KEY = 'k';
+const RANGE = 'r';
+
+/**
+ * The kinds read for a shape (KEY or RANGE per term, in order); parameters: owner, 'active' and the
+ * term's key or bounds for each term, then the limit. Owner and status are in every term of the OR,
+ * so SQLite reads each key (or key range) by the owner-and-key index (MULTI-INDEX OR) instead of
+ * walking all the owner's active beliefs: a cost in what it returns, not in what the owner holds.
+ */
+const kindRowidsQuery = precompiledByShape<{ rid: number }>((db, _dialect, shape) =>
+  db
+    .selectFrom('beliefs')
+    .select(sql<number>`rowid`.as('rid'))
+    .where((eb) => {
+      const active = (...terms: ReturnType<typeof eb>[]) => eb.and([eb('owner', '=', ''), eb('status', '=', ''), ...terms]);
+      return eb.or([...shape].map((term) => (term === KEY ? active(eb('key', '=', '')) : active(eb('key', '>', ''), eb('key', '<', '')))));
+    })
+    .orderBy('updated_at', 'desc')
+    .orderBy(sql`rowid`, 'desc')
+    .limit(0),
+);

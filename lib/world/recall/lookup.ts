@@ -59,7 +59,6 @@ export async function lookupWords(
 ): Promise<Lookup> {
   const hits = new Map<string, WordHits>();
   if (words.length === 0) return { hits, unknownIdf: 0 };
-  const { db } = deps;
   await indexPendingBeliefs(deps, SEARCH_TIME_INDEXING);
   const kept = words.length > MAX_LOOKUPS ? await rarest(deps.db, owner, words.slice(0, MAX_WORDS), options.first ?? []) : words;
   const counted = Promise.resolve(options.activeBeliefs ?? activeCount(deps.db, owner));
@@ -77,7 +76,7 @@ export async function lookupWords(
   for (const [word, hit] of found) {
     if (hit.rowids.length || word.length < TYPO_MIN_LENGTH || /\d/.test(word) || typos >= MAX_TYPO_WORDS) continue;
     typos++;
-    for (const fix of await corrections(db, owner, word)) {
+    for (const fix of await corrections(deps.database, owner, word)) {
       const list = active(await doclist(deps.database, owner, fix));
       if (list.length) {
         hit.rowids.push(...list);

@@ -1,7 +1,7 @@
 import damerauLevenshtein from 'damerau-levenshtein';
 import { sql } from 'kysely';
-import type { Db } from '../../db/schema.ts';
-import { precompiled } from '../../db/precompiled.ts';
+import type { Database } from '../../db/database.ts';
+import { precompiledWithDialect } from '../../db/precompiled.ts';
 import { ownerPrefix } from '../../owner-prefix.ts';
 
 /** Only words this long are corrected: shorter ones are too easily one edit from another word… */
@@ -27,7 +27,7 @@ const MAX_CORRECTIONS = 3;
  * TYPO_MIN_LENGTH and the indexed one a letter more.
  * Isolation does not rest on the prefix: the corrected words are searched with the owner filter.
  */
-export async function corrections(db: Db, owner: string, word: string): Promise<string[]> {
+export async function corrections(database: Database, owner: string, word: string): Promise<string[]> {
   if (word.length < TYPO_MIN_LENGTH) return [];
   const prefix = ownerPrefix(owner);
   const starts = new Set([word.slice(0, 2), word[1]! + word[0]!]);
@@ -35,7 +35,7 @@ export async function corrections(db: Db, owner: string, word: string): Promise<
   for (const start of starts) {
     const from = prefix + start;
     const to = prefix + start.slice(0, -1) + String.fromCharCode(start.charCodeAt(start.length - 1) + 1);
-    const rows = await vocabularyRange(db, [from, to, RANGE_LIMIT, prefix.length + word.length + 1]);
+    const rows = await vocabularyRange(database, [from, to, RANGE_LIMIT, prefix.length + word.length + 1, prefix.length + shortestCandidate(word)]);
     for (const { term, n } of rows) {
       const candidate = term.slice(prefix.length);
       if (oneEditAway(word, candidate)) found.set(candidate, n);
@@ -49,16 +49,23 @@ export async function corrections(db: Db, owner: string, word: string): Promise<
 
 /**
  * The owner's words of one range of `belief_vocab` (parameters: from, to, RANGE_LIMIT, the longest
- * term kept). Of the range's rows only those short enough to be one edit away come back: SQL's length
- * counts code points, never more than JavaScript's, so no candidate oneEditAway takes is left out.
+ * term kept, the shortest). Of the range's rows only those of a length one edit away can have come
+ * back: SQL's length counts code points, never more than JavaScript's, and a term's bytes never
+ * fewer, so no candidate oneEditAway takes is left out (and the rows it would refuse cost nothing).
  */
-const vocabularyRange = precompiled<{ term: string; n: number }>((db) => {
+const vocabularyRange = precompiledWithDialect<{ term: string; n: number }>((db, dialect) => {
   const range = db.selectFrom('belief_vocab').select(['term', 'n']).where('term', '>=', '').where('term', '<', '').limit(0).as('v');
   return db
     .selectFrom(range)
     .select(['v.term', 'v.n'])
-    .where(sql<number>`length(${sql.ref('v.term')})`, '<=', 0);
+    .where(sql<number>`length(${sql.ref('v.term')})`, '<=', 0)
+    .where(dialect.byteLength('v.term'), '>=', 0);
 });
+
+/** The fewest letters a word oneEditAway takes for this one can have. */
+function shortestCandidate(word: string): number {
+  return word.length < EDIT_MIN_LENGTH ? word.length + 1 : Math.max(EDIT_MIN_LENGTH, word.length - 1);
+}
 
 function oneEditAway(word: string, candidate: string): boolean {
   if (candidate === word || candidate.length < EDIT_MIN_LENGTH || Math.abs(candidate.length - word.length) > 1) return false;
