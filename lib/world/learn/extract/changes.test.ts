@@ -45,11 +45,33 @@ describe('readChange: what a clause ends or changes', () => {
     ['Joost and I are together now', { to: 'Joost', role: 'partner' }],
     ['Iceland is back on', { to: 'Iceland', role: 'plan' }],
     ['I am working for Brandt Hydraulik, not Kessler anymore', { ends: ['Kessler'], to: 'Brandt Hydraulik', role: 'org' }],
+    // What ended said as its own state, or after it: idle, stopped, no more.
+    ['the banjo has been gathering dust for months', { ends: ['banjo'] }],
+    ['our Thursday book club has stopped for me', { ends: ['Thursday book club'] }],
+    ['Squash, never again, padel now', { ends: ['Squash'], to: 'padel' }],
+    ["I'm so over reality TV", { ends: ['reality TV'] }],
+    ["Haven't opened Duolingo in ages", { ends: ['Duolingo'] }],
+    ['sold my kayak over the winter', { ends: ['kayak'] }],
+    // A taste said as a ranking, or as all there is now.
+    ['Kotlin > Java these days', { ends: ['Java'], to: 'Kotlin' }],
+    ["It's all Bruno Mars these days", { to: 'Bruno Mars' }],
+    // A manager named after the title, as a part of its own.
+    ['The new manager, Femi, wants weekly reports', { to: 'Femi', role: 'boss' }],
+    ['reporting directly to the CFO, Ana Lima', { to: 'Ana Lima', role: 'boss' }],
+    ['Relocated again, Tallinn this time', { to: 'Tallinn', role: 'place' }],
   ])('%s', (clause, want) => {
     expect(readChange(clause)).toMatchObject(want);
   });
 
-  it.each(['I live in Leeds', 'Norvik is a Go shop', 'I stopped eating meat', 'I gave Python a try', 'I lost my keys'])('%s changes nothing', (clause) => {
+  it.each([
+    'I live in Leeds',
+    'Norvik is a Go shop',
+    'I stopped eating meat',
+    'I gave Python a try',
+    'I lost my keys',
+    'the team went all-in on the launch',
+    'developed a rash out of nowhere',
+  ])('%s changes nothing', (clause) => {
     expect(readChange(clause)).toBeNull();
   });
 });
@@ -66,6 +88,28 @@ describe('a change resolved against what the user holds', () => {
       ['The user lives in Bristol', 'user.location'],
     );
     const found = learn('I gave up the cello', held);
+    expect(found.retract.map((r) => r.id)).toEqual(['b0']);
+    expect(found.beliefs).toEqual([]);
+  });
+
+  it.each([
+    ["Oasis who? It's all Sam Fender these days.", 'b0', "The user's favorite band is Sam Fender"],
+    ['The new boss, Lucia, is already rearranging the desks.', 'b1', "The user's manager is Lucia"],
+    ['We moved! From Oslo to Bergen, closer to the fjords.', 'b3', 'The user lives in Bergen'],
+  ])('%s', (said, ended, now) => {
+    const held = holding(
+      ["The user's favorite band is Oasis", 'user.favorite.band'],
+      ["The user's manager is Tom", 'user.manager'],
+      ['The user plays the banjo', 'user.hobby.banjo'],
+      ['The user lives in Oslo', 'user.location'],
+    );
+    const found = learn(said, held);
+    expect(found.retract.map((r) => r.id)).toEqual([ended]);
+    expect(found.beliefs.map((b) => b.statement)).toEqual([now]);
+  });
+
+  it('a thing left idle ends, and what the turn says of "it" is not learned', () => {
+    const found = learn('The banjo has been gathering dust for a year. Selling it next week.', holding(['The user plays the banjo', 'user.hobby.banjo']));
     expect(found.retract.map((r) => r.id)).toEqual(['b0']);
     expect(found.beliefs).toEqual([]);
   });

@@ -39,9 +39,9 @@ const PARTICLES = '(?: over| back| all| across town| across| down| up| out| away
 const MOVED_VERB = 'move|push|postpone|reschedule|rebook|bump|shift|change|delay|defer|put back|bring forward|bring|push back';
 /** Predicates that end their subject ("Mango passed away", "the Japan trip is off"). */
 const ENDED =
-  '(?:be |have |have be |get |have to be |have to )?(?:now |officially |well and truly |totally |completely |sadly |finally |no longer |not )?(?:done|over|off|out|cancel|cancelled|canceled|history|finish|finished|dead|go|gone|scrap|scrapped|off the table|out of the picture|no more|pass away|pass|die|go missing|cross the rainbow bridge|put down|put to sleep|not work out|do not work out|fall apart|fall through|not happen|not happening|not go ahead|not go to happen|call off|behind (?:me|us)|a thing of the past|in the past|do not make it|leave us|leave|left|quit|go to live with|move on|retire|have retire|be retire|go to (?:a )?new home|go to a new family|find a new home|get rehome|be rehome|postpone indefinitely|shelve|axe|drop|kill|bin|break up|split up|disband|fold|shut down|close down|go bust|go under|fly away|run away|fly off|get run over|run over|get hit by a car|be hit by a car|put on hold|on hold|on ice)(?! (?:to|till|until)\\b)';
+  '(?:be |have |have be |get |have to be |have to )?(?:now |officially |well and truly |totally |completely |sadly |finally |no longer |not )?(?:done|over|off|out|cancel|cancelled|canceled|history|finish|finished|dead|go(?=$| \\|| for good| now| too| already| forever)|gone|scrap|scrapped|off the table|out of the picture|no more|pass away|pass|die|go missing|cross the rainbow bridge|put down|put to sleep|not work out|do not work out|fall apart|fall through|not happen|not happening|not go ahead|not go to happen|call off|behind (?:me|us)|a thing of the past|in the past|do not make it|leave us|leave|left|quit|go to live with|move on|retire|have retire|be retire|go to (?:a )?new home|go to a new family|find a new home|get rehome|be rehome|postpone indefinitely|shelve|axe|drop|kill|bin|break up|split up|disband|fold|shut down|close down|go bust|go under|fly away|run away|fly off|get run over|run over|get hit by a car|be hit by a car|put on hold|on hold|on ice|stop|gather dust|collect dust)(?! (?:to|till|until)\\b)';
 const FILL =
-  '(?:(?:have|had|do|be|just|finally|actually|also|really|officially|completely|totally|basically|pretty much|kind of|sort of|already|recently|now|since|sadly|gradually|then|eventually|properly|happily|lately|have to|had to|decide to) )*';
+  '(?:(?:have|had|do|be|so|just|finally|actually|also|really|officially|completely|totally|basically|pretty much|kind of|sort of|already|recently|now|since|sadly|gradually|then|eventually|properly|happily|lately|have to|had to|decide to) )*';
 /** Words a clause may open with before what it says ("btw", "plot twist", "lol"). */
 const LEAD =
   '(?:(?:so|and|but|well|ok|okay|oh|yeah|update|now|these days|nowadays|currently|btw|fyi|lol|haha|tbh|anyway|also|plot twist|guess what|[a-z]+ly) )*';
@@ -51,7 +51,7 @@ const NP_Y = '(?<y>[^|]+?)';
 /** A subject: words up to its verb, never across one ("Norvik is a Go shop" ends nothing). */
 const NP_SUBJECT = '(?<x>(?:(?! (?:be|have|do|get|go) )[^|])+?)';
 const END =
-  '(?: \\||$| (?:all|for|because|since|after|as|when|so|which|and|but|last|this|in|on|at|anymore|any more|any longer|ago|yesterday|today|tomorrow|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple|several|\\d+(?= (?!(?:at|in|on|for|and|with|from|to|now)\\b)\\w))\\b)';
+  '(?: \\||$| (?:all|for|because|since|after|as|when|so|which|and|but|last|this|in|on|at|over|during|throughout|next|anymore|any more|any longer|ago|yesterday|today|tomorrow|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple|several|\\d+(?= (?!(?:at|in|on|for|and|with|from|to|now)\\b)\\w))\\b)';
 /** Words after "not" and before what is no longer done: a verb, a particle ("not going to Glasto", "not playing in the band"). */
 const NOT_DOING =
   '(?:(?:(?:big |huge |much of a )?(?:fan|member|part|regular|lover|customer|subscriber|user) of|fully|completely|strictly|totally|really|even|actually|currently|still|bother|be|go|do|make|afford|play|use|run|see|date|eat|drink|attend|visit|fly|travel|work|learn|study|take|watch|listen|follow|train|have|with|to|into|at|on|in|for|with|a|an) )*';
@@ -100,7 +100,8 @@ type Reading =
   | 'org'
   | 'partner'
   | 'plan'
-  | 'favorite';
+  | 'favorite'
+  | 'titled';
 
 const PATTERNS: [RegExp, Reading][] = [
   [
@@ -150,6 +151,8 @@ const PATTERNS: [RegExp, Reading][] = [
   [new RegExp(`\\b(?:off|from) (?!(?:this|last|next|today|now|then|the start of) )${NP} (?:onto|to|for) ${NP_Y}${END}`, 'd'), 'switch'],
   [new RegExp(`(?:^|\\| )${NP_Y} (?:instead of|rather than|in place of) ${NP}${END}`, 'd'), 'switch'],
   [new RegExp(`(?:^|\\| )${NP} (?:→|->|=>) ${NP_Y}${END}`, 'd'), 'switch'],
+  // "Coffee > tea now": the one preferred first.
+  [new RegExp(`(?:^|\\| )${NP_Y} (?:>|>>) ${NP}${END}`, 'd'), 'switch'],
   [
     new RegExp(
       `${SUBJECT}(?:${ENDING_VERB}) ${NP} and (?:i )?(?:put|install|get|buy|start use|start|switch to|move to|go with|go for|use|replace it with|pick up|take up|join|sign up (?:to|for|with)|get into) ${NP_Y}${END}`,
@@ -260,12 +263,12 @@ const PATTERNS: [RegExp, Reading][] = [
   [new RegExp(`${MINE_NEW}(?:place|flat|house|apartment|home|address|job|role|position|gig)(?: be)? (?:in|at|with|:)? ?${NP_Y}${END}`, 'd'), 'to'],
   [
     new RegExp(
-      `^(?:only |just |now |and now )?${NP_Y}(?: these days| nowadays| now| from now on| full time| full-time| all the way| exclusively| only)?$`,
+      `^(?:only |just |now |and now )?${NP_Y}(?: these days| nowadays| now| this time| from now on| full time| full-time| all the way| exclusively| only)?$`,
       'd',
     ),
     'bare',
   ],
-  [new RegExp(`${SUBJECT}(?:be )?(?:report|reporting) to ${NP_Y}${END}`, 'd'), 'boss'],
+  [new RegExp(`${SUBJECT}(?:be )?(?:report|reporting)(?: directly| straight| now)? to ${NP_Y}${END}`, 'd'), 'boss'],
   [
     new RegExp(
       `^${LEAD}(?:(?:my|our) (?:new )?(?:${MANAGER_WORD})|(?:the |my )?(?:new )?(?:${MANAGER_WORD}) there)(?:'s| be) (?:now )?${NP_Y}(?: now)?${END}`,
@@ -293,6 +296,8 @@ const PATTERNS: [RegExp, Reading][] = [
   [new RegExp(`^${LEAD}(?<y>[^| ]+) and (?:i|me) ${A_COUPLE}`, 'd'), 'partner'],
   [new RegExp(`${SUBJECT}(?:be |get )(?:now |officially |finally )*(?:engaged|engage|married|marry)${END}`, 'd'), 'status'],
   [new RegExp(`^${NP_Y} be (?:now )?(?:my|our) (?:new )?(?:manager|boss|line manager|supervisor)(?: now| again)?$`, 'd'), 'boss'],
+  // "The new boss, Priya, is already…": the title, then the name as a part of its own.
+  [new RegExp(`${MINE_NEW}(?:${MANAGER_WORD})$`, 'd'), 'titled'],
   [new RegExp(`${MINE_NEW}(?:manager|boss|line manager|supervisor|team lead)(?: be)?(?: as of \\w+| from \\w+)?(?: \\|)? ${NP_Y}${END}`, 'd'), 'boss'],
   [new RegExp(`^${NP_Y} be (?:in|the new thing)$`, 'd'), 'bare'],
   [new RegExp(`${SUBJECT}(?:get|buy|pick up|treat myself to) (?:myself )?(?:a |an |the )?(?:new |shiny new |brand new )?${NP_Y}${END}`, 'd'), 'to'],
@@ -315,7 +320,7 @@ const PATTERNS: [RegExp, Reading][] = [
     ),
     'to',
   ],
-  [new RegExp(`^it be (?:all (?:on|in) )?${NP_Y} (?:now|these days|all the way|from now on|for me now)\\b`, 'd'), 'to'],
+  [new RegExp(`^it be (?:all (?:on|in|about) |all )?${NP_Y} (?:now|these days|all the way|from now on|for me now)\\b`, 'd'), 'to'],
 ];
 
 /** A clause dated to a year or a month: an event of then, not news. */
@@ -409,7 +414,7 @@ function said(s: Stream, from: number, to: number, last = false, subject = false
 
 /** A person said by a title in lower case and then by name ("the senior partner, Mrs Imogen Sato"): the name after the title's clause break. */
 function appositiveName(s: Stream, end: number, title: string): string | undefined {
-  if (/\p{Lu}/u.test(title)) return undefined;
+  if (/\p{Lu}/u.test(title) && !/^\p{Lu}{2,5}$/u.test(title)) return undefined;
   const at = s.starts.findIndex((start) => start >= end);
   if (at < 0 || s.text[s.starts[at]!] !== '|') return undefined;
   const name: string[] = [];
@@ -422,7 +427,7 @@ function appositiveName(s: Stream, end: number, title: string): string | undefin
 
 /** A cheap look at the words before any tagging: most clauses change nothing. */
 const CUE =
-  /\b(?:(?:abandon|cancel|postpon|reschedul|push|pushed|bump|bumped|rehom|migrat|retir|escap|uninstall|delet|divorc|unsubscrib|resign|switch|chang|convert|upgrad|downgrad|transfer|relocat|exchang|replac|instead|rather|history|rainbow|anymore|longer|prefer|promot|settl|rewr|rebuil|reimplement|delay|defer|rebook|redundan|farewell|goodbye|buri|bury|pack|shift)\w*|report(?:s|ed|ing)? to|(?:manager|boss) (?:there|here)|(?:get|got|getting|be|am|are|is|now) (?:engaged|married)|made|make|new|retired|after all|laid|lose|bury|goodbye|haven't|hasn't|bye|rip|bail\w*|skip\w*|hold|since|full time|these days|nowadays|retrain\w*|requalif\w*|bought|flew|ran|fired|behind|together|hands|through|past|(?:gave|give|given|giving|quit|quitting|drop|dropped|ditch|ditched|stop|stopped|scrap|scrapped|kill|killed|sold|sell|selling|left|leave|leaving|pull|pulled|move|moved|moving|rid|kick|kicked|lost|lose|wipe|wiped|dump|dumped|finished|done|notice|broke|break|split|ended|call|called|gone|went|cut|bin|binned|axe|axed|shelve|shelved|jump|jumped|swap|swapped|trade|traded|off|over|out|dead|passed|died|missing|put|fell|fallen|happen|happening|not|no|isn't|aren't|back|now|again|than|it's|it is|everything|onto|→|->|=>))(?![\w'])/i;
+  /\b(?:(?:abandon|cancel|postpon|reschedul|push|pushed|bump|bumped|rehom|migrat|retir|escap|uninstall|delet|divorc|unsubscrib|resign|switch|chang|convert|upgrad|downgrad|transfer|relocat|exchang|replac|instead|rather|history|rainbow|dust|anymore|longer|prefer|promot|settl|rewr|rebuil|reimplement|delay|defer|rebook|redundan|farewell|goodbye|buri|bury|pack|shift)\w*|report(?:s|ed|ing)?(?: \w+)? to|(?:manager|boss) (?:there|here)|(?:get|got|getting|be|am|are|is|now) (?:engaged|married)|made|make|new|retired|after all|laid|lose|bury|goodbye|haven't|hasn't|bye|rip|bail\w*|skip\w*|hold|since|full time|these days|nowadays|retrain\w*|requalif\w*|bought|flew|ran|fired|behind|together|hands|through|past|(?:gave|give|given|giving|quit|quitting|drop|dropped|ditch|ditched|stop|stopped|scrap|scrapped|kill|killed|sold|sell|selling|left|leave|leaving|pull|pulled|move|moved|moving|rid|kick|kicked|lost|lose|wipe|wiped|dump|dumped|finished|done|notice|broke|break|split|ended|call|called|gone|went|cut|bin|binned|axe|axed|shelve|shelved|jump|jumped|swap|swapped|trade|traded|off|over|out|dead|passed|died|missing|put|fell|fallen|happen|happening|not|no|isn't|aren't|back|now|again|than|it's|it is|everything|onto|→|->|=>))(?![\w'])/i;
 
 const READ = new Map<string, Change | null>();
 const MAX_READ = 5_000;
@@ -443,9 +448,21 @@ function read(clause: string): Change | null {
   const s = stream(clause);
   const found: Change = { ends: [] };
   // Each part of the clause between its breaks may say a change of its own ("…, so Django's out").
+  let previous: { change: Change | null; from: number; to: number } | undefined;
   for (let at = 0; at >= 0 && at < s.text.length; ) {
     const next = s.text.indexOf(' | ', at);
     const part = inPart(s, at, next < 0 ? s.text.length : next);
+    // "Tea, no more, only coffee", "Squash? Never again": what the part before named is what ended.
+    if (!part && previous && NO_MORE.test(s.text.slice(at, next < 0 ? undefined : next))) {
+      const was = previous.change;
+      const named = was?.to !== undefined && was.ends.length === 0 ? was.to : was ? undefined : thingAlone(s, previous.from, previous.to);
+      if (named !== undefined) found.ends.push(named);
+      if (named !== undefined && found.to === named) {
+        delete found.to;
+        delete found.role;
+      }
+    }
+    previous = { change: part, from: at, to: next < 0 ? s.text.length : next };
     if (part) {
       found.ends.push(...part.ends);
       // "Peru's been pushed again, now it's October": what was moved and where to may be said apart.
@@ -485,6 +502,19 @@ function namedAfter(s: Stream, at: number): string | undefined {
     words.every((t) => /^(?:\p{Lu}|(?:de|van|von|der|den|of|the|la|le|da|du|y|&)$)/u.test(t.text));
   return named ? words.map((t) => t.text).join(' ') : undefined;
 }
+
+/** The thing a part names and nothing else ("squash", "the old Kindle"), or undefined. */
+function thingAlone(s: Stream, from: number, to: number): string | undefined {
+  const thing = said(s, from, to);
+  const words = s.text
+    .slice(from, to)
+    .replace(/^(?:the|a|an|my|our) /, '')
+    .split(' ').length;
+  return thing && thing.split(' ').length === words && !NOT_A_THING.test(thing) ? thing : undefined;
+}
+
+/** A part that only says that what the part before named is no more. */
+const NO_MORE = /^(?:no more|no longer|not anymore|not any more|never again|not now|not these days)$/;
 
 /** A clause that says what is so, then what no longer is: "…, not Kessler anymore". */
 const CONTRASTED = /^[^|]+ \| (?:but )?not [^|]+ (?:anymore|any more|any longer)\b/;
@@ -542,8 +572,7 @@ function inPart(s: Stream, from: number, to: number): Change | null {
       if (!span) return undefined;
       const last = name === 'y' && ((what === 'switch' && /instead|rather|place of/.test(m[0])) || what === 'instead' || what === 'marked');
       // "no longer doing morning yoga", "haven't run a half": the thing after the verb that opens the span.
-      const verb =
-        name === 'x' && what === 'end' ? /^(?:do|play|run|go|eat|drink|use|watch|attend|take|have) (?!it\b|them\b)/.exec(s.text.slice(span[0], span[1])) : null;
+      const verb = name === 'x' && what === 'end' ? doing(s, span[0], span[1]) : null;
       const thing = said(s, span[0] + (verb?.[0].length ?? 0), span[1], last, name === 'x');
       // A bare new value is a noun phrase and nothing else; said alone, one of a known category.
       if (what === 'bare' && m[0] === m.groups!.y && categoryOf(thing) === undefined) return undefined;
@@ -577,6 +606,8 @@ function inPart(s: Stream, from: number, to: number): Change | null {
     if (what === 'into' && x && y && isWhen(s, m.indices!.groups!.y![0] + shift)) return { ends: [], to: y, of: x };
     if ((what === 'to' || what === 'bare' || what === 'into' || what === 'marked') && y) return { ends: [], to: y, ...as };
     if (what === 'boss' && y) return { ends: [], to: y, role: 'boss' };
+    const titled = what === 'titled' ? appositiveName(s, to, 'manager') : undefined;
+    if (titled) return { ends: [], to: titled, role: 'boss' };
     if ((what === 'org' || what === 'partner' || what === 'plan') && y) return { ends: [], to: y, role: what };
     if (what === 'favorite' && y) return { ends: [], to: y, favorite: m.groups!.f! };
     if (what === 'title' && y) return { ends: [], to: y, role: 'job' };
@@ -589,6 +620,21 @@ function inPart(s: Stream, from: number, to: number): Change | null {
     if (what === 'moved' && y && / (?:it|them|everything) /.test(m[0])) return { ends: [], to: y, of: PLAN };
   }
   return null;
+}
+
+/** "haven't touched pottery in ages", "no longer doing morning yoga": the verb that opens what ended, before the thing it names. */
+function doing(s: Stream, from: number, to: number): RegExpExecArray | null {
+  const listed = /^(?:do|play|run|go|eat|drink|use|watch|attend|take|have) (?!it\b|them\b)/.exec(s.text.slice(from, to));
+  if (listed) return listed;
+  const i = s.starts.indexOf(from);
+  // A verb opening the part is its own clause's ("developed a nut allergy out of nowhere"), not what ended.
+  if (i <= 0 || s.text[s.starts[i - 1]!] === '|') return null;
+  const verb = s.terms[i];
+  const next = s.terms[i + 1];
+  // "touched" after "haven't" may be tagged an adjective: a participle all the same.
+  const participle = verb?.tags.has('Adjective') === true && /(?:ed|en)$/.test(verb.text);
+  const isVerb = participle || (verb?.tags.has('Verb') && !verb.tags.has('Gerund') && !verb.tags.has('ProperNoun') && !verb.tags.has('Auxiliary'));
+  return isVerb && next && !next.tags.has('Pronoun') && !next.tags.has('Preposition') ? /^\S+ /.exec(s.text.slice(from, to)) : null;
 }
 
 /** "ditched tableau lol everything's in looker now": what takes the ended thing's place later in the same part. */

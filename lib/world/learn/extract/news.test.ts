@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { extractBeliefs } from '../extractor.ts';
+import { toldAsNews } from './news.ts';
 import { loadTagger } from './tagger.ts';
 
 beforeAll(loadTagger);
@@ -98,5 +99,21 @@ describe('a booking and a manager said by title, then by name', () => {
 
   it('a title alone names no manager', () => {
     expect(learned('I report to my boss, who is nice.').filter((b) => /\[user\.manager\]/.test(b))).toEqual([]);
+  });
+
+  it.each([
+    [['Coldplay who?'], ['I am done with Coldplay.']],
+    [
+      ['We moved!', 'From Ghent to Leuven, near my sister.'],
+      ['I moved to Leuven', 'near my sister.'],
+    ],
+    [['New job.', 'Joined Siemens on Monday.'], ['I work at Siemens now']],
+    [['Relocated again, Tallinn this time.'], ['I moved to Tallinn']],
+  ])('a change told as a headline and its value, or a name dismissed: %j', (said, want) => {
+    expect(toldAsNews(said)).toEqual(want);
+  });
+
+  it.each([[['New job.', 'Left Bosch after ten years.']], [['We moved, but it was hard.']], [['Who?']]])('no value: %j', (said) => {
+    expect(toldAsNews(said)).toEqual(said);
   });
 });

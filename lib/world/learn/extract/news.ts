@@ -1,4 +1,5 @@
 import { PAST_DATE } from './changes.ts';
+import { PAST_VERB } from './dates.ts';
 import { CONDITION, CONDITION_ADJECTIVE } from './vocabulary/health.ts';
 import { PET } from './vocabulary/pets.ts';
 
@@ -124,19 +125,27 @@ const HEADLINES: [RegExp, (x: string) => string, 'trip'?][] = [
   ],
 ];
 /** The noun phrase a value fragment opens with: no verb, no pronoun, at most five words. */
-const VALUE = /^(?<x>[\p{L}\d][\p{L}\d&.'-]*?(?: [\p{L}\d&.'-]+?){0,4}?)(?: (?:now|these days|everywhere|full time|all the way|from now on))?(?:[,.;!]|$)/u;
+const VALUE =
+  /^(?<x>[\p{L}\d][\p{L}\d&.'-]*?(?: [\p{L}\d&.'-]+?){0,4}?)(?: (?:now|these days|everywhere|full time|all the way|from now on|this time))?(?:[,.;!]|$|(?=\s+(?:on|since|from|after|last|this|next|starting|today|yesterday)\b))/u;
 const NOT_A_VALUE =
   /(?<![\p{L}'])(?:i|i'm|we|we're|you|he|she|they|it|is|am|are|was|were|be|been|has|have|had|do|does|did|not|no|seems?|started|start)(?![\p{L}'])/iu;
 
 function headline(sentence: string): { said: (x: string) => string; rest: string; trip: boolean } | null {
-  const [head, ...after] = sentence.split(/\s*[—–:]\s*|\s+-\s+/);
+  const [head, ...after] = sentence.split(/\s*[—–:,]\s*|\s+-\s+/);
   const bare = head!.replace(/[.!]+$/, '').trim();
   for (const [re, said, trip] of HEADLINES) if (re.test(bare)) return { said, rest: after.join(', '), trip: trip !== undefined };
   return null;
 }
 
+/** "From Łódź to Piotrków", "Joined KPMG": where the value starts after the words that lead to it. */
+const TO_VALUE = /^(?:from\s+.+?\s+to|(?:joined|signed with|landed at|now at|now with|over to|off to)(?=\s+\p{Lu}))\s+/iu;
+/** "Left St. George.", "Quit Acme": a fragment that says what ended names no new value. */
+const ENDED_FIRST = new RegExp(String.raw`^(?:${PAST_VERB}|quit|resigned|handed|dropped|ditched)\b`, 'i');
+
 function headlineValue(fragment: string): string | undefined {
-  const x = VALUE.exec(fragment.trim())?.groups?.x;
+  const said = fragment.trim().replace(TO_VALUE, '');
+  if (ENDED_FIRST.test(said)) return undefined;
+  const x = VALUE.exec(said)?.groups?.x;
   return x && !NOT_A_VALUE.test(x) ? x : undefined;
 }
 
@@ -220,9 +229,16 @@ const NEWS =
 const INTRODUCING =
   /\b(?:moved|relocated|shifted|upped|new|switched|changed|swapped|booked|rebooked|re-booked|got|get|getting|adopted|adopting|rescued|fostered|brought|took|picked|another|second|third|fourth|fifth|met|meeting|seeing|dating)\b/i;
 
+/** "Radiohead who?": a name asked after as if unknown is one the user is done with. */
+const DISMISSED = /^(?<x>\p{Lu}[\p{L}\d&.' -]{0,40}?)\s+who\s*\?+[!?]*$/u;
+const dismissed = (sentence: string) => {
+  const x = DISMISSED.exec(sentence.trim())?.groups?.x;
+  return x ? `I am done with ${x}.` : sentence;
+};
+
 /** The turn's sentences with findings said as the user's own and a newcomer named where it was introduced. */
 export function toldAsNews(sentences: string[]): string[] {
-  const out = sentences.map((s) => (NEWS.test(s) ? wed(plansAndDuties(ownFinding(s.replace(HEDGE, '').replace(HEDGE_AFTER, '')))) : s));
+  const out = sentences.map((s) => (NEWS.test(s) ? wed(plansAndDuties(ownFinding(s.replace(HEDGE, '').replace(HEDGE_AFTER, '')))) : dismissed(s)));
   for (let i = 0; i < out.length; i++) {
     if (!INTRODUCING.test(out[i]!)) continue;
     const head = headline(out[i]!);

@@ -420,7 +420,9 @@ export function resolve(said: Said[], held: Held[]): { beliefs: Candidate[]; ret
     }
     // What else the clause said stays, unless it speaks of what ended ("I gave up the cello").
     if (to === undefined) {
-      beliefs.push(...candidates.filter((c) => !change.ends.some((thing) => naming(c.statement, thing))));
+      // "Selling it next week": what the clause said of "it" is said of what it ended.
+      const ofIt = (c: Candidate) => rows.length > 0 && /\b(?:it|them)\b/i.test(c.statement);
+      beliefs.push(...candidates.filter((c) => !ofIt(c) && !change.ends.some((thing) => naming(c.statement, thing))));
       continue;
     }
     // "started at Southerly this week, manager there is Priyanka": what the clause said of something else stays.
