@@ -59,6 +59,12 @@ describe('readChange: what a clause ends or changes', () => {
     ['The new manager, Femi, wants weekly reports', { to: 'Femi', role: 'boss' }],
     ['reporting directly to the CFO, Ana Lima', { to: 'Ana Lima', role: 'boss' }],
     ['Relocated again, Tallinn this time', { to: 'Tallinn', role: 'place' }],
+    // Where the user goes in the old plan's place; what the user's workplace moved to.
+    ['a long weekend in the Peak District instead', { to: 'Peak District', role: 'plan', instead: true }],
+    ['Instead we fly to Madeira in May', { to: 'Madeira', role: 'plan' }],
+    ['the office switched over to Slack', { to: 'Slack' }],
+    ['so now all our files are in Dropbox', { to: 'Dropbox' }],
+    ['I report to Dr. Ewa Nowak now', { to: 'Dr Ewa Nowak', role: 'boss' }],
   ])('%s', (clause, want) => {
     expect(readChange(clause)).toMatchObject(want);
   });
@@ -69,7 +75,7 @@ describe('readChange: what a clause ends or changes', () => {
     'I stopped eating meat',
     'I gave Python a try',
     'I lost my keys',
-    'the team went all-in on the launch',
+    'my brother went all-in on crypto',
     'developed a rash out of nowhere',
   ])('%s changes nothing', (clause) => {
     expect(readChange(clause)).toBeNull();

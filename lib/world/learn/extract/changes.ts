@@ -80,7 +80,8 @@ const MINE_NEW = `(?:${SUBJECT}(?:get |start |have |find |land |accept |got )?(?
  * `title` the user's new job title ("got made store manager"); `diet` the user's new diet ("gone pescatarian");
  * `status` engaged or married, to the partner the user holds; `org` the user's new employer ("now I work for Tessellate");
  * `partner` the user's new partner ("this guy Ezra and we're officially a thing"); `plan` a plan the user has again ("Kyoto is back on");
- * `favorite` the user's new favourite `f` ("fave band is boygenius now").
+ * `favorite` the user's new favourite `f` ("fave band is boygenius now"); `titled` a new manager named in the part after the title;
+ * `goes` where the user goes instead ("a week in Porto instead"): a new plan.
  */
 type Reading =
   | 'end'
@@ -101,7 +102,8 @@ type Reading =
   | 'partner'
   | 'plan'
   | 'favorite'
-  | 'titled';
+  | 'titled'
+  | 'goes';
 
 const PATTERNS: [RegExp, Reading][] = [
   [
@@ -312,13 +314,24 @@ const PATTERNS: [RegExp, Reading][] = [
   ],
   [new RegExp(`^${NP_SUBJECT} (?:be |have be )?now (?:in|on|at|for) ${NP_Y}${END}`, 'd'), 'moved'],
   [new RegExp(`${SUBJECT}be (?:\\w+ )?(?:\\w+ )?(?:to |on |in |at |for |with |into )${NP_Y} instead$`, 'd'), 'instead'],
+  // "road trip up the coast to Freycinet instead", "instead we go to Lake Lipno": where the user goes in the old plan's place.
+  [new RegExp(`(?:^|\\| )(?:[^|]* )?(?:to|in|at) ${NP_Y} instead${END}`, 'd'), 'goes'],
+  [new RegExp(`^instead (?:i |we )?(?:be )?(?:go|fly|head|travel|drive|book) (?:to |for )?${NP_Y}${END}`, 'd'), 'goes'],
   [new RegExp(`^(?:and )?(?:now|these days|nowadays|currently) (?:i |we )(?:be )?(?:\\w+ )?(?:on |in |at |with |to |into |for )${NP_Y}$`, 'd'), 'marked'],
   [
     new RegExp(
-      `^(?:everything|it all|all of it|all our \\w+|our \\w+|everything we \\w+) (?:be |have be )?(?:run |live |move |go |host )?(?:on|onto|to|in) ${NP_Y}${END}`,
+      `^(?:now )?(?:everything|it all|all of it|all (?:our|my) \\w+|our \\w+|everything we \\w+) (?:be |have be )?(?:run |live |move |go |host )?(?:on|onto|to|in) ${NP_Y}${END}`,
       'd',
     ),
-    'to',
+    'into',
+  ],
+  // "the company went all-in on Tableau": the user's workplace moving its tools moves the user's.
+  [
+    new RegExp(
+      `^(?:the |our |my )?(?:company|school|team|office|firm|department|org|organisation|organization|management|work|uni|university|hospital) (?:have |have now |now )?(?:go all[ -]in on|switch (?:over )?to|move (?:over )?to|migrate to|standardise on|standardize on|roll out|adopt) ${NP_Y}${END}`,
+      'd',
+    ),
+    'into',
   ],
   [new RegExp(`^it be (?:all (?:on|in|about) |all )?${NP_Y} (?:now|these days|all the way|from now on|for me now)\\b`, 'd'), 'to'],
 ];
@@ -401,7 +414,8 @@ function said(s: Stream, from: number, to: number, last = false, subject = false
     const modifier = !last && t.tags.has('Infinitive') && !t.post.trim() && inside[i + 1]?.tags.has('Noun') === true;
     if ((!named && !modifier && !inPhrase(t, last)) || (phrase.length > 0 && t.tags.has('Determiner'))) break;
     phrase.push(t);
-    if (!last && t.post.trim() && t.post.trim() !== '-') break;
+    // "Dr. Anca Sima": a title's full stop is no end of the name.
+    if (!last && t.post.trim() && t.post.trim() !== '-' && !(TITLE.test(t.text) && t.post.trim() === '.')) break;
   }
   if (last) phrase.reverse();
   return phrase
@@ -411,6 +425,9 @@ function said(s: Stream, from: number, to: number, last = false, subject = false
     .replace(/\s+(?:habit|thing|stuff|lessons|classes|subscription|membership|training)$/i, '')
     .trim();
 }
+
+/** Titles written with a full stop before a name. */
+const TITLE = /^(?:Dr|Mr|Mrs|Ms|Mx|Prof|Sr|Jr|St)$/;
 
 /** A person said by a title in lower case and then by name ("the senior partner, Mrs Imogen Sato"): the name after the title's clause break. */
 function appositiveName(s: Stream, end: number, title: string): string | undefined {
@@ -615,6 +632,10 @@ function inPart(s: Stream, from: number, to: number): Change | null {
     // "I got married on June 3rd, 2018" is an event of the past, not news.
     if (what === 'status') return PAST_DATE.test(s.text) ? null : { ends: [], to: /marr/.test(m[0]) ? 'married' : 'engaged', role: 'status' };
     if (what === 'home' && y) return { ends: [], to: y, role: 'place' };
+    // Gone to instead of somewhere else, a place (never a time) is the user's new plan, unless the clause says it is where they live.
+    const trip = TRAVEL.test(text) || (role === 'place' && !HOME_CUE.test(text));
+    if (what === 'goes' && y && !isWhen(s, m.indices!.groups!.y![0] + shift))
+      return { ends: [], to: y, instead: true, ...(trip && role !== 'org' ? { role: 'plan' as const } : as) };
     if (what === 'instead' && y) return { ends: [], to: y, instead: true, ...as };
     if (what === 'moved' && x) return y ? { ends: [], to: y, of: x } : { ends: [], of: x };
     if (what === 'moved' && y && / (?:it|them|everything) /.test(m[0])) return { ends: [], to: y, of: PLAN };

@@ -130,8 +130,11 @@ const VALUE =
 const NOT_A_VALUE =
   /(?<![\p{L}'])(?:i|i'm|we|we're|you|he|she|they|it|is|am|are|was|were|be|been|has|have|had|do|does|did|not|no|seems?|started|start)(?![\p{L}'])/iu;
 
+/** "Small news: we moved!": a label before the headline says nothing of the change. */
+const LABEL = /^(?:[\p{L}]+\s+){0,2}(?:news|update|life update|plot twist|btw|fyi)\s*[:!,—–-]\s*/iu;
+
 function headline(sentence: string): { said: (x: string) => string; rest: string; trip: boolean } | null {
-  const [head, ...after] = sentence.split(/\s*[—–:,]\s*|\s+-\s+/);
+  const [head, ...after] = sentence.replace(LABEL, '').split(/\s*[—–:,]\s*|\s+-\s+/);
   const bare = head!.replace(/[.!]+$/, '').trim();
   for (const [re, said, trip] of HEADLINES) if (re.test(bare)) return { said, rest: after.join(', '), trip: trip !== undefined };
   return null;
