@@ -29,10 +29,13 @@ describe('news told as it happened', () => {
     ['got another cat lol, his name is mochi', 'Mochi'],
     ['Adopted a rabbit last week. She is called Clover.', 'Clover'],
     ['we finally got a puppy, a beagle named Rolo', 'Rolo'],
+    ['We adopted a kitten, the kids named her Mochi.', 'named Mochi'],
+    ['We got another cat!! A tabby from the rescue centre, my son named him Pickle.', 'named Pickle'],
     ['rescued a greyhound yesterday, her name is Dot', 'Dot'],
     ['we fostered a kitten and kept him. meet Biscuit!', 'Biscuit'],
   ])('a new pet named after it was introduced: %s', (said, name) => {
-    expect(learned(said)).toContainEqual(expect.stringMatching(new RegExp(`${name}.*\\[user\\.pet\\.${name.toLowerCase()}\\]`)));
+    const pet = name.split(' ').at(-1)!;
+    expect(learned(said)).toContainEqual(expect.stringMatching(new RegExp(`${name}.*\\[user\\.pet\\.${pet.toLowerCase()}\\]`)));
   });
 
   it('a new boss at work, named next, is the user’s manager', () => {

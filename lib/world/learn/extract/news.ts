@@ -44,19 +44,23 @@ const NAME = /^\p{L}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?/u;
 const capital = (name: string) => name.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
 
 /** Whether the text opens by naming what was just introduced, the name, and what the sentence goes on to say. */
+/** "…, the kids named her Jilebi": whoever named it, the name given. */
+const NAMED_BY = /^.{0,60}?\b(?:named|called|christened) (?:her|him|it|them) (?=\p{Lu})/u;
+
 function namedIn(text: string): { name: string; rest: string; whose?: string; pet?: string } | null {
-  const m = NAMING.exec(text.trimStart().replace(/^[,;:!.\s]+/, ''));
+  const m = NAMING.exec(text.trimStart().replace(/^[,;:!.\s]+/, '')) ?? NAMED_BY.exec(text.trimStart().replace(/^[,;:!.\s]+/, ''));
   if (!m) return null;
   const after = text
     .trimStart()
     .replace(/^[,;:!.\s]+/, '')
-    .slice(m[0].length);
+    .slice(m[0].length)
+    .replace(/^(?:her|him|it|them)\s+(?=\p{Lu})/u, '');
   const name = NAME.exec(after)?.[0];
   if (!name) return null;
   return {
     name: capital(name),
     rest: after.slice(name.length).replace(/^[\s,]*(?:and\s+)?/, ''),
-    whose: (m.groups!.whose ?? m.groups!.who)?.toLowerCase(),
+    whose: (m.groups?.whose ?? m.groups?.who)?.toLowerCase(),
     pet: A_PET.exec(m[0])?.groups?.what,
   };
 }
