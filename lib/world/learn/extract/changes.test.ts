@@ -65,6 +65,11 @@ describe('readChange: what a clause ends or changes', () => {
     ['the office switched over to Slack', { to: 'Slack' }],
     ['so now all our files are in Dropbox', { to: 'Dropbox' }],
     ['I report to Dr. Ewa Nowak now', { to: 'Dr Ewa Nowak', role: 'boss' }],
+    // A job title said as what the user now is, or where they were moved up to.
+    ["I'm Chief of Staff now, not just an analyst", { to: 'Chief of Staff', role: 'job' }],
+    ["I'm officially deputy principal from September", { to: 'deputy principal', role: 'job' }],
+    ['they bumped me up to charge nurse', { to: 'charge nurse', role: 'job' }],
+    ["I'm officially done with Twitter", { ends: ['Twitter'] }],
   ])('%s', (clause, want) => {
     expect(readChange(clause)).toMatchObject(want);
   });
@@ -76,6 +81,8 @@ describe('readChange: what a clause ends or changes', () => {
     'I gave Python a try',
     'I lost my keys',
     'my brother went all-in on crypto',
+    "I'm now really tired",
+    "I'm a big fan of jazz now",
     'developed a rash out of nowhere',
   ])('%s changes nothing', (clause) => {
     expect(readChange(clause)).toBeNull();

@@ -92,7 +92,8 @@ const ROLE_SAID: Record<NonNullable<Change['role']>, (x: string) => string> = {
   place: (x) => `The user lives in ${x}`,
   org: (x) => `The user works at ${x}`,
   job: (x) => `The user is ${/^[aeiou]/i.test(x) ? 'an' : 'a'} ${x}`,
-  boss: (x) => `The user's manager is ${x}`,
+  // "reporting to the CEO": a title said as a name is who the user reports to, not what the manager is called.
+  boss: (x) => (/^\p{Lu}{2,5}$/u.test(x) ? `The user reports to the ${x}` : `The user's manager is ${x}`),
   team: (x) => `The user is on the ${x}`,
   diet: (x) => `The user is ${x}`,
   status: (x) => `The user is ${x}`,
