@@ -509,6 +509,8 @@ function read(clause: string): Change | null {
   if (found.to !== undefined && / instead\b(?! of)/.test(s.text)) found.instead = true;
   if (found.to !== undefined && /\b(?:back|again)\b/.test(s.text)) found.back = true;
   found.ends.push(...dietsEnded(s.text));
+  // "Spin classes. No more.": said alone, it ends what the clause before named.
+  if (found.ends.length === 0 && found.to === undefined && NO_MORE.test(s.text.replace(/ \|$/, ''))) found.ends.push(IT);
   return found.ends.length || found.to !== undefined ? found : null;
 }
 
