@@ -82,6 +82,8 @@ describe('readChange: what a clause ends or changes', () => {
     'I lost my keys',
     'my brother went all-in on crypto',
     "I'm now really tired",
+    "My brother's just moved up to Glasgow for a new job",
+    'And Aisha herself just got bumped up to VP of Product',
     "I'm a big fan of jazz now",
     'developed a rash out of nowhere',
   ])('%s changes nothing', (clause) => {

@@ -262,7 +262,8 @@ const PATTERNS: [RegExp, Reading][] = [
   [new RegExp(`${SUBJECT}(?:get |be |have be )?promote (?:me |us )?(?:to )?(?:an? |the )?${NP_Y}${END}`, 'd'), 'title'],
   [new RegExp(`\\b(?:make|made) (?:me|us) (?:an? |the )?${NP_Y}${END}`, 'd'), 'title'],
   [new RegExp(`\\bpromote (?:me|us) to (?:an? |the )?${NP_Y}${END}`, 'd'), 'title'],
-  [new RegExp(`\\b(?:bump|move|step) (?:me |us )?up to (?:an? |the )?${NP_Y}${END}`, 'd'), 'title'],
+  [new RegExp(`\\bbump (?:me|us) up to (?:an? |the )?${NP_Y}${END}`, 'd'), 'title'],
+  [new RegExp(`${SUBJECT}(?:get |be |have be )bump up to (?:an? |the )?${NP_Y}${END}`, 'd'), 'title'],
   // "I'm Head of Operations now", "officially assistant principal from term 3": a job title said as what the user now is.
   [new RegExp(`${SUBJECT}be (?:now |officially |finally )+(?:an? |the )?${NP_Y}(?:$| \\|| (?:from|as of|since|starting|for)\\b)`, 'd'), 'title_now'],
   [new RegExp(`${SUBJECT}be (?:an? |the )?${NP_Y} (?:now|these days|from|as of|since|starting)\\b`, 'd'), 'title_now'],
