@@ -84,6 +84,7 @@ describe('readChange: what a clause ends or changes', () => {
     "I'm now really tired",
     "My brother's just moved up to Glasgow for a new job",
     'And Aisha herself just got bumped up to VP of Product',
+    'back in Bristol we were always broke',
     "I'm a big fan of jazz now",
     'developed a rash out of nowhere',
   ])('%s changes nothing', (clause) => {
@@ -121,6 +122,15 @@ describe('a change resolved against what the user holds', () => {
     const found = learn(said, held);
     expect(found.retract.map((r) => r.id)).toEqual([ended]);
     expect(found.beliefs.map((b) => b.statement)).toEqual([now]);
+  });
+
+  it('a new plan in an ended one’s place is said anew', () => {
+    const found = learn(
+      'The Crete trip is off, the owner cancelled. Instead we fly to Madeira, same dates in May.',
+      holding(['The user goes to Crete, to Chania, two weeks in May', 'user.plan.crete']),
+    );
+    expect(found.retract.map((r) => r.id)).toEqual(['b0']);
+    expect(found.beliefs.map((b) => [b.key, b.statement])).toEqual([['user.plan.madeira', 'The user is going to Madeira']]);
   });
 
   it('a thing left idle ends, and what the turn says of "it" is not learned', () => {

@@ -640,7 +640,17 @@ function inPart(s: Stream, from: number, to: number): Change | null {
     if (what === 'switch' && x && y) return { ends: [x], to: y, ...as };
     // "Moved the Lisbon trip to July": a plan at a new time.
     if (what === 'into' && x && y && isWhen(s, m.indices!.groups!.y![0] + shift)) return { ends: [], to: y, of: x };
-    if ((what === 'to' || what === 'bare' || what === 'into' || what === 'marked') && y) return { ends: [], to: y, ...as };
+    // "back at IIT Kharagpur I was state-level in chess": where the user was then, not where they are back at.
+    const then =
+      / back (?:at|in) /.test(` ${m[0]}`) &&
+      s.terms.some(
+        (t, i) =>
+          s.starts[i]! > (m.indices!.groups!.y?.[0] ?? 0) + shift &&
+          s.starts[i]! < to &&
+          /^(?:was|were)$/i.test(t.text) &&
+          /^(?:i|we)$/i.test(s.terms[i - 1]?.text ?? ''),
+      );
+    if ((what === 'to' || what === 'bare' || what === 'into' || what === 'marked') && y && !then) return { ends: [], to: y, ...as };
     if (what === 'boss' && y) return { ends: [], to: y, role: 'boss' };
     const titled = what === 'titled' ? appositiveName(s, to, 'manager') : undefined;
     if (titled) return { ends: [], to: titled, role: 'boss' };

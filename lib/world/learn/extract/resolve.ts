@@ -454,7 +454,8 @@ export function resolve(said: Said[], held: Held[]): { beliefs: Candidate[]; ret
       const twice = (c: Candidate) => anew !== null && naming(c.statement, to) && (c.key === null || (change.role !== undefined && !kindOfKey(c.key)));
       beliefs.push(...candidates.filter((c) => notAHome(c) && !twice(c)), ...(anew ? [anew] : []));
     } else if (first) {
-      const again = restated(first.row, first.old, to);
+      // A new plan in an ended one's place is said anew: nothing else the old plan said holds of it.
+      const again = change.role === 'plan' ? anew('plan', to, first.old) : restated(first.row, first.old, to);
       if (again) beliefs.push(again);
     }
   }
