@@ -187,6 +187,28 @@ function workerModule() {
 }
 
 /**
+ * The tests' direct SQL on the workerd target goes through a second worker bound to the same D1
+ * database, over plain async HTTP: Miniflare's own D1 proxy answers through a synchronous channel
+ * that, on a heavily loaded machine, has paired a reply with the wrong request.
+ */
+const SQL_HOST = 'direct-sql.invalid';
+const SQL_WORKER = `export default {
+  async fetch(request, env) {
+    const { q, params, batch } = await request.json();
+    try {
+      if (batch) {
+        await env.DB.batch(batch.map((s) => env.DB.prepare(s)));
+        return Response.json([]);
+      }
+      const { results } = await env.DB.prepare(q).bind(...params).all();
+      return Response.json(results ?? []);
+    } catch (e) {
+      return new Response(String(e), { status: 500 });
+    }
+  },
+};`;
+
+/**
  * workerd cannot see the socket peer, so teams mode there trusts the identity header only with
  * the proxy secret: the target runs behind a forwarding SSO proxy that adds it (and
  * X-Forwarded-For), unless the test sets SERVICE_PROXY_SECRET itself.
@@ -195,9 +217,6 @@ async function startWorkerd(given: Record<string, string>): Promise<Target> {
   const env = { SERVICE_PROXY_SECRET: PROXY_SECRET, ...given };
   const { workerOptions } = await wranglerWorker();
   const mf = new Miniflare({
-    ...workerOptions,
-    modules: [workerModule()],
-    bindings: { ...workerOptions.bindings, ...env },
     host: '127.0.0.1',
     port: 0,
     handleRuntimeStdio(stdout: NodeJS.ReadableStream, stderr: NodeJS.ReadableStream) {
@@ -205,23 +224,29 @@ async function startWorkerd(given: Record<string, string>): Promise<Target> {
       if (process.env.WORKERD_LOGS) stderr.pipe(process.stderr);
       else stderr.resume();
     },
+    workers: [
+      { ...workerOptions, name: 'app', modules: [workerModule()], bindings: { ...workerOptions.bindings, ...env } },
+      {
+        name: 'sql',
+        modules: true,
+        script: SQL_WORKER,
+        compatibilityDate: workerOptions.compatibilityDate,
+        d1Databases: workerOptions.d1Databases,
+        routes: [`${SQL_HOST}/*`],
+      },
+    ],
   });
   const url = (await mf.ready).toString().replace(/\/$/, '');
-  const d1 = await mf.getD1Database('DB');
-  await d1.batch(migrationStatements().map((s) => d1.prepare(s)));
+  const query = async (body: { q?: string; params?: unknown[]; batch?: string[] }) => {
+    const res = await mf.dispatchFetch(`http://${SQL_HOST}/`, { method: 'POST', body: JSON.stringify(body) });
+    const text = await res.text();
+    if (!res.ok) throw new Error(`direct SQL on workerd: ${text}`);
+    return JSON.parse(text) as unknown[];
+  };
+  await query({ batch: migrationStatements() });
   const sql: Sql = {
-    all: async <T>(q: string, ...params: unknown[]) =>
-      ((
-        await d1
-          .prepare(q)
-          .bind(...params)
-          .all()
-      ).results ?? []) as T[],
-    run: async (q, ...params) =>
-      void (await d1
-        .prepare(q)
-        .bind(...params)
-        .run()),
+    all: async <T>(q: string, ...params: unknown[]) => (await query({ q, params })) as T[],
+    run: async (q, ...params) => void (await query({ q, params })),
   };
   const proxy = await startSsoProxy(url, env.SERVICE_PROXY_SECRET || undefined);
   return {

@@ -23,6 +23,28 @@ describe('category questions', () => {
     expect(kinds('Can we make this work?')).toEqual([]);
   });
 
+  it('finds the kinds a question needs without naming them, through the catalogue’s needs', () => {
+    expect(kinds('Suggest a snack for my hike on Saturday.')).toEqual(['allergy', 'diet', 'intolerance']);
+    expect(kinds('Who should I send my weekly report to?')).toEqual(['manager']);
+    expect(kinds('Do I need a visa for the journey?')).toEqual(['event', 'plan']);
+    expect(kinds('Any good vets near me?')).toEqual(['home', 'pet']);
+    expect(kinds('Who do I live with?')).toEqual(expect.arrayContaining(['child', 'partner', 'pet']));
+    // A belief of the need kept under no catalogue key is looked up by the need's head word ("The user loves Thai food").
+    expect(categoriesOf('Recommend a restaurant for tonight.').keyWords).toContain('food');
+    // The need word is no word that named the kind: a belief holding it ("went to a restaurant with Sam") still counts by it.
+    expect(categoriesOf('Recommend a restaurant for tonight.').kindWords.size).toBe(0);
+  });
+
+  it('leaves a need that is someone else’s or no need at all', () => {
+    expect(kinds('My colleague is packing for his trip to Rome, any tips for him?')).toEqual([]);
+    expect(kinds("Plan my sister's dinner party.")).toEqual([]);
+    expect(kinds('Explain how the order of operations works in Python.')).toEqual([]);
+    // A need word beside a named tool or programming language is that thing's: packing bits, a Terraform cookbook.
+    expect(kinds('How do I pack bits into a byte in Python?')).toEqual([]);
+    expect(kinds('Where should the cookbook live in my Terraform repo?')).toEqual([]);
+    expect(kinds('Any nearby coffee places that serve a flat white?')).toEqual(['drink', 'home']);
+  });
+
   it('reads a catalogue word used as a verb of something else as no kind, and marks it', () => {
     const tcp = categoriesOf('Explain how TCP slow start works.');
     expect(tcp.kinds.size).toBe(0);
@@ -47,5 +69,10 @@ describe('category questions', () => {
     expect(ofKinds('user.instrument.cello', hobbies.kinds)).toBe(true);
     expect(ofKinds('user.pet.cat', hobbies.kinds)).toBe(false);
     expect(ofKinds(null, hobbies.kinds)).toBe(false);
+    // A belief the catalogue does not key is of the kind when its statement holds the word of the kind's key.
+    expect(ofKinds(null, hobbies.kinds, new Set(['hobby']))).toBe(true);
+    expect(ofKinds('user.be.weekend', hobbies.kinds, new Set(['hobby']))).toBe(true);
+    expect(ofKinds('work.hobby_tracker', hobbies.kinds, new Set(['hobby']))).toBe(false);
+    expect(ofKinds('user.pet.cat', hobbies.kinds, new Set(['hobby']))).toBe(false);
   });
 });

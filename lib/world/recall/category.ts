@@ -2,13 +2,16 @@
  * Category questions (API.md §7): a question that names a kind of fact in everyday words ("what
  * are my hobbies", "where do I work", "who's my manager", "my upcoming race") reaches the owner's
  * beliefs of that kind through the catalogue's `words` (lib/world/kinds.ts), and a word used in
- * another sense ("how TCP slow start works") does not.
+ * another sense ("how TCP slow start works") does not. A question that needs a kind without naming
+ * it ("a snack for my hike", "who do I send my timesheet to") reaches it through the catalogue's
+ * needs (NEEDS), unless the need is someone else's ("packing for his trip", "my sister's dinner").
  */
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { readNow } from '../../db/precompiled.ts';
 import { RANKING } from './ranking.ts';
-import { KINDS, kindOfKey, sameSubjectKeys, type Kind } from '../kinds.ts';
+import { KINDS, kindNamed, kindOfKey, NEEDS, sameSubjectKeys, type Kind, type KindName, type Need } from '../kinds.ts';
+import { categoryOf } from '../learn/extract/vocabulary/categories.ts';
 import { keyNames } from '../../key-names.ts';
 import { contentWords, normalizeStatement, stemWord } from '../text.ts';
 
@@ -20,6 +23,9 @@ const ASKING = new Set(['what', 'which', 'many']);
 const OWNER_WINDOW = 3;
 /** Words that ask rather than name ("when did I…", "why did I…"): a statement holding one ("when they were a kid") is not about the question. */
 const ASKS = new Set(['when', 'why', 'where', 'how', 'what', 'who', 'whom', 'whose', 'which']);
+
+/** Words that make a question about someone else: a need it mentions is theirs ("my colleague is packing for his trip"). */
+const SOMEONE_ELSE = new Set(['he', 'she', 'they', 'his', 'her', 'hers', 'their', 'theirs', 'him', 'them', "he's", "she's", "they're", "they've"]);
 
 /** Words before a verb ("how to work", "does it work") and before a noun ("the work", "our team"): a cheap part-of-speech rule. */
 const BEFORE_A_VERB = new Set([
@@ -78,11 +84,11 @@ function verbSense(words: string[], at: number): boolean {
 
 /** What a question says about kinds: the kinds it asks for, and its words that name a kind in another sense. */
 export interface Categories {
-  /** Kinds the question names as the user's own. */
+  /** Kinds the question names as the user's own, or needs (NEEDS). */
   kinds: Set<Kind>;
   /** Content words of the question that make nothing relevant alone: catalogue words used as verbs of something else ("how TCP slow start works") and the words that ask ("when did I…"). */
   otherSense: Set<string>;
-  /** Words to look up for the kinds named: the words of each kind's key (`user.hobby` → hobby). */
+  /** Words to look up for the kinds named: the words of each kind's key (`user.hobby` → hobby), and each need's head word. */
   keyWords: string[];
   /** The question's content words that named a kind ("hobbies", "work", "race"). */
   kindWords: Set<string>;
@@ -90,18 +96,57 @@ export interface Categories {
   aboutTheUser: boolean;
 }
 
-/** Each catalogue word (one word) by its stem, and each phrase (several words) as written, with the kinds that use it. */
-const BY_STEM = new Map<string, Kind[]>();
-const PHRASES: [string[], Kind][] = [];
-for (const kind of KINDS) {
-  for (const word of kind.words) {
-    const parts = normalizeStatement(word).split(' ');
-    if (parts.length > 1) PHRASES.push([parts, kind]);
-    else BY_STEM.set(stemWord(parts[0]!), [...(BY_STEM.get(stemWord(parts[0]!)) ?? []), kind]);
+/** Everyday words of several owners, each one word by its stem and each phrase (several words) as written, with the owners that use it. */
+function wordIndex<T>(owners: readonly T[], wordsOf: (owner: T) => readonly string[]): { byStem: Map<string, T[]>; phrases: [string[], T][] } {
+  const byStem = new Map<string, T[]>();
+  const phrases: [string[], T][] = [];
+  for (const owner of owners) {
+    for (const word of wordsOf(owner)) {
+      const parts = normalizeStatement(word).split(' ');
+      if (parts.length > 1) phrases.push([parts, owner]);
+      else byStem.set(stemWord(parts[0]!), [...(byStem.get(stemWord(parts[0]!)) ?? []), owner]);
+    }
   }
+  return { byStem, phrases };
 }
 
-/** The kinds a question names as the user's own, and its catalogue words used otherwise. */
+/** The catalogue's words, with the kinds that use them. */
+const { byStem: BY_STEM, phrases: PHRASES } = wordIndex<Kind>(KINDS, (k) => k.words);
+/** The needs' words, with the needs that use them. */
+const { byStem: NEED_BY_STEM, phrases: NEED_PHRASES } = wordIndex(NEEDS, (n) => n.words);
+
+/** The kinds whose `things` hold a thing the text writes capitalised ("Rust", "Chef", "React": tools and programming languages). */
+function namedThingKinds(text: string): Set<Kind> {
+  const out = new Set<Kind>();
+  for (const m of text.matchAll(/\p{Lu}[\p{L}\p{N}+#.]*/gu)) {
+    const category = categoryOf(m[0].replace(/\.+$/, ''));
+    if (category) for (const k of KINDS) if ((k as Kind).things?.includes(category)) out.add(k);
+  }
+  return out;
+}
+
+/**
+ * The needs a question mentions as the user's: none when it speaks of someone else (SOMEONE_ELSE)
+ * or names a thing of another kind (a need word is then that thing's: "pack a struct in Rust", "a
+ * Chef recipe", "a weather API in Go"), nor a need word right after another's possessive ("my
+ * sister's dinner").
+ */
+function needsOf(text: string, words: string[]): Set<Need> {
+  const needs = new Set<Need>();
+  if (words.some((w) => SOMEONE_ELSE.has(w))) return needs;
+  const another = (at: number) => /'s$/.test(words[at - 1] ?? '') && contentWords(words[at - 1]!).length > 0;
+  words.forEach((word, i) => {
+    if (!another(i)) for (const need of NEED_BY_STEM.get(stemWord(word)) ?? []) needs.add(need);
+  });
+  for (const [phrase, need] of NEED_PHRASES) {
+    for (let i = 0; i + phrase.length <= words.length; i++) if (!another(i) && phrase.every((p, j) => words[i + j] === p)) needs.add(need);
+  }
+  const needed = new Set([...needs].flatMap((n) => n.kinds));
+  if ([...namedThingKinds(text)].some((k) => !needed.has(k.kind as KindName))) return new Set();
+  return needs;
+}
+
+/** The kinds a question names as the user's own or needs, and its catalogue words used otherwise. */
 export function categoriesOf(text: string): Categories {
   const words = normalizeStatement(text).split(' ');
   const kinds = new Set<Kind>();
@@ -129,12 +174,15 @@ export function categoriesOf(text: string): Categories {
       if (phrase.every((p, j) => words[i + j] === p) && owned(end) && headed(end)) kinds.add(kind);
     }
   }
+  const needs = needsOf(text, words);
+  for (const need of needs) for (const name of need.kinds) kinds.add(kindNamed(name));
+  const heads = [...needs].flatMap((n) => (n.head ? [n.head] : []));
   const content = new Set(contentWords(text));
   return {
     kinds,
     otherSense: new Set([...other].filter((w) => content.has(w))),
     kindWords: new Set([...named].filter((w) => content.has(w))),
-    keyWords: [...new Set([...kinds].flatMap((k) => contentWords(keyNames(k.key))))],
+    keyWords: [...new Set([...[...kinds].flatMap((k) => contentWords(keyNames(k.key))), ...heads])],
     aboutTheUser: words.some((w) => OWNERS.has(w)),
   };
 }
@@ -146,16 +194,24 @@ export function isCategoryWord(text: string): boolean {
   return BY_STEM.has(stemWord(words[0]!));
 }
 
-/** Whether a belief is of one of the kinds a question names (by its key: `user.hobby.chess` is a hobby). */
-export function ofKinds(key: string | null, kinds: ReadonlySet<Kind>): boolean {
-  if (key === null || kinds.size === 0) return false;
-  const kind = kindOfKey(key);
-  return kind !== undefined && kinds.has(kind);
+/**
+ * Whether a belief is of one of the kinds a question names: by its key (`user.hobby.chess` is a
+ * hobby), or, when the catalogue does not key it (no key, or a learned `user.` slot outside the
+ * catalogue), by a query word it matched (`matched`) that is a word of the kind's key ("The user
+ * confirmed lactose intolerance" is an intolerance).
+ */
+export function ofKinds(key: string | null, kinds: ReadonlySet<Kind>, matched: ReadonlySet<string> = new Set()): boolean {
+  if (kinds.size === 0) return false;
+  const kind = key === null ? undefined : kindOfKey(key);
+  if (kind) return kinds.has(kind);
+  if (key !== null && !key.startsWith('user.')) return false;
+  return [...kinds].some((k) => contentWords(keyNames(k.key)).some((w) => matched.has(w)));
 }
 
 /**
  * Row ids of the owner's active beliefs of these kinds, found by key (a one-value kind's keys, a
- * several-value kind's key prefix), the most recent RANKING.category.byKey: a question naming a kind
+ * several-value kind's key prefix), the most recent RANKING.category.byKey per kind asked for (a
+ * snack's diet is not crowded out by five newer allergies): a question naming a kind
  * reaches its beliefs even when they share no indexed word with it ("our holiday" → `user.plan.sicily`:
  * "plan" is a filler word the index never holds).
  */
@@ -181,7 +237,7 @@ export async function kindRowids({ db }: Database, owner: string, kinds: Readonl
       })
       .orderBy('updated_at', 'desc')
       .orderBy(sql`rowid`, 'desc')
-      .limit(RANKING.category.byKey),
+      .limit(RANKING.category.byKey * kinds.size),
   );
   return rows.map((r) => Number(r.rid));
 }

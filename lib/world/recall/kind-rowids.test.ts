@@ -61,4 +61,14 @@ describe('the beliefs of the kinds a question names (SQLite)', () => {
     const plan = (sqlite.raw.prepare(`EXPLAIN QUERY PLAN ${read}`).all(...parameters) as { detail: string }[]).map((r) => r.detail);
     expect(plan.filter((d) => /^SEARCH beliefs/.test(d)).every((d) => d.includes('beliefs_owner_key'))).toBe(true);
   });
+
+  it('reads as many of each kind asked for: a snack’s diet is not crowded out by newer allergies', async () => {
+    const owner = 'snacks@example.com';
+    const diet = add(owner, 'user.diet', 'active', '2026-01-01T00:00:00.000Z');
+    const allergies = ['kiwi', 'latex', 'wasps', 'mites', 'penicillin', 'sesame'].map((a, i) =>
+      add(owner, `user.allergy.${a}`, 'active', `2026-02-0${i + 1}T00:00:00.000Z`),
+    );
+    const found = await kindRowids(sqlite, owner, categoriesOf('Suggest a snack for my hike.').kinds);
+    expect(found).toEqual([...allergies.reverse(), diet]);
+  });
 });

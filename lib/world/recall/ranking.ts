@@ -38,7 +38,7 @@ export const RANKING = {
   category: {
     /** A belief of the kind a question names in everyday words ("my hobbies", "where do I work") weighs this much, as one rare word of a name. */
     weight: 2,
-    /** Beliefs of a named kind read by their key beside those found by words, the most recent first. */
+    /** Beliefs of the named kinds read by their key beside those found by words, the most recent first: this many per kind named. */
     byKey: 5,
   },
   vector: {

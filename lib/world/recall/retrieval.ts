@@ -170,7 +170,7 @@ export function evidenceOf(pool: Pool, lookup: Lookup, weights: Map<string, numb
       held += weight * hit.idf;
       if (weight >= RANKING.strong.weight) strongWords++;
     }
-    const category = ofKinds(c.belief.key, kinds);
+    const category = ofKinds(c.belief.key, kinds, matched);
     if (category) lexical += RANKING.category.weight * lookup.unknownIdf;
     if (lexical === 0) continue;
     out.push({

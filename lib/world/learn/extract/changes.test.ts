@@ -20,6 +20,8 @@ describe('readChange: what a clause ends or changes', () => {
     ['not going to Spain after all', { ends: ['Spain'] }],
     ["haven't been running in ages", { ends: ['running'] }],
     ['Bella is no longer with us', { ends: ['Bella'] }],
+    ['Wedding cancelled', { ends: ['Wedding'] }],
+    ['Running is out for me now', { ends: ['Running'] }],
     ["Kim and I aren't together anymore", { ends: ['Kim'] }],
     ['We lost Jerry last week', { ends: ['Jerry'] }],
     ['we bailed on the camping trip', { ends: ['camping trip'] }],
@@ -87,6 +89,24 @@ describe('readChange: what a clause ends or changes', () => {
     'back in Bristol we were always broke',
     "I'm a big fan of jazz now",
     'developed a rash out of nowhere',
+    // A verb and its particle said as the clause's subject, an adjective, a visit, something done with the kids.
+    'Helping out at the shelter takes guts',
+    'Keep going and never give up',
+    'Being out on the lake at dawn is the best',
+    "It's amazing to see the garden come alive",
+    'I went to a pottery fair last weekend',
+    'We went to Lisbon for a long weekend',
+    'My kids and I just finished another jigsaw',
+    'My daughter and I are done for the day',
+    "It's awesome seeing the kids so excited",
+    'Let me pack, gonna head out soon',
+    'Love the colours in that one',
+    "it's fine to feel low from time to time",
+    "It's a board game where you bluff a lot",
+    'Now I am working on something new',
+    'Keep me posted when the results are out',
+    'Volunteering really pays off',
+    'After being away so long, the first swim was hard',
   ])('%s changes nothing', (clause) => {
     expect(readChange(clause)).toBeNull();
   });

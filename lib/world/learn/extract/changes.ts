@@ -3,6 +3,7 @@ import { lemmaOf, type Term } from './voice.ts';
 import { DIET, EXCLUDES } from './vocabulary/diet.ts';
 import { categoryOf } from './vocabulary/categories.ts';
 import { ROLE } from './vocabulary/work.ts';
+import { kindNamed } from '../../kinds.ts';
 
 /**
  * How a clause says something of the user's ended or changed, read over compromise's analysis:
@@ -40,6 +41,8 @@ const MOVED_VERB = 'move|push|postpone|reschedule|rebook|bump|shift|change|delay
 /** Predicates that end their subject ("Mango passed away", "the Japan trip is off"). */
 const ENDED =
   '(?:be |have |have be |get |have to be |have to )?(?:now |officially |well and truly |totally |completely |sadly |finally |no longer |not )?(?:done|over|off|out|cancel|cancelled|canceled|history|finish|finished|dead|go(?=$| \\|| for good| now| too| already| forever)|gone|scrap|scrapped|off the table|out of the picture|no more|pass away|pass|die|go missing|cross the rainbow bridge|put down|put to sleep|not work out|do not work out|fall apart|fall through|not happen|not happening|not go ahead|not go to happen|call off|behind (?:me|us)|a thing of the past|in the past|do not make it|leave us|leave|left|quit|go to live with|move on|retire|have retire|be retire|go to (?:a )?new home|go to a new family|find a new home|get rehome|be rehome|postpone indefinitely|shelve|axe|drop|kill|bin|break up|split up|disband|fold|shut down|close down|go bust|go under|fly away|run away|fly off|get run over|run over|get hit by a car|be hit by a car|put on hold|on hold|on ice|stop|gather dust|collect dust)(?! (?:to|till|until)\\b)';
+/** Who the user does things with but never breaks up with ("my kids and I are done"): the catalogue's words for children, relatives and pets. */
+const NOT_A_COUPLE = `(?:(?:my|our) )?(?:${(['child', 'relative', 'pet'] as const).flatMap((k) => kindNamed(k).words).join('|')})s?\\b`;
 const FILL =
   '(?:(?:have|had|do|be|so|just|finally|actually|also|really|officially|completely|totally|basically|pretty much|kind of|sort of|already|recently|now|since|sadly|gradually|then|eventually|properly|happily|lately|have to|had to|decide to) )*';
 /** Words a clause may open with before what it says ("btw", "plot twist", "lol"). */
@@ -203,7 +206,7 @@ const PATTERNS: [RegExp, Reading][] = [
   ],
   [
     new RegExp(
-      `^${NP} and (?:i|me) (?:have |be |get )?(?:break up|split(?: up)?|be done|be through|be divorce|be divorced|get divorce|get divorced|divorce|end thing|end things|end it|call it quit|call it quits|separate|be separate|be separated|part way|part ways|be not together|be no longer together|be not a thing|be over|be finish|be finished|go our separate way|go our separate ways)\\b`,
+      `^(?!${NOT_A_COUPLE})${NP} and (?:i|me) (?:have |be |get )?(?:break up|split(?: up)?|be done|be through|be divorce|be divorced|get divorce|get divorced|divorce|end thing|end things|end it|call it quit|call it quits|separate|be separate|be separated|part way|part ways|be not together|be no longer together|be not a thing|be over|be finish|be finished|go our separate way|go our separate ways)\\b`,
       'd',
     ),
     'end',
@@ -225,7 +228,14 @@ const PATTERNS: [RegExp, Reading][] = [
     ),
     'moved',
   ],
-  [new RegExp(`^${NP_SUBJECT} ${ENDED}\\b`, 'd'), 'end'],
+  // "My kids and I finished another painting": what the user did with someone, not what ended; "done the dishes" has an object.
+  [
+    new RegExp(
+      `^(?![^|]* and (?:i|me) )${NP_SUBJECT} ${ENDED}\\b(?:(?<=\\b(?:with|to|for|from|of|at|in|on|by))|(?! (?:the|a|an|my|our|his|her|their|another|some|it|them)\\b))`,
+      'd',
+    ),
+    'end',
+  ],
   [
     new RegExp(`^${NP_SUBJECT} (?:be|do) (?:no longer|not) (?:with us|around|here|come back|go to come back|in the picture|part of (?:my|our) life)\\b`, 'd'),
     'end',
@@ -253,7 +263,8 @@ const PATTERNS: [RegExp, Reading][] = [
     'to',
   ],
   [new RegExp(`${SUBJECT}(?:be |go |move )?(?:back on|back to|back at|back in|back with|all in on|over to) ${NP_Y}${END}`, 'd'), 'to'],
-  [new RegExp(`^(?:now )?it be ${NP_Y}${END}`, 'd'), 'to'],
+  // "It's a game where…", "it's a cool way to…": what something is like, unless said as what it is now.
+  [new RegExp(`^(?:now it be |it be (?!an? ))${NP_Y}${END}`, 'd'), 'to'],
   // "Kyoto is back on": a plan the user ended is theirs again.
   [new RegExp(`^${NP_Y} (?:be |have be )?back on(?:$| \\|| again| after all)`, 'd'), 'plan'],
   [new RegExp(`${SUBJECT}(?:get |be )?(?:settle|settled)(?: down| in)? (?:in|into) ${NP_Y}${END}`, 'd'), 'to'],
@@ -353,7 +364,7 @@ export const IT = 'it';
 const PRONOUN = /^(?:it|them|that|this|(?:that|this) (?:phase|era|chapter|thing|habit|obsession|one))$/i;
 
 const NOT_A_THING =
-  /^(?:the|a|an|my|our|it|that|this|them|him|her|me|us|you|everything|anything|something|nothing|one|ones|home|work|here|there|a lot|too|well)$/i;
+  /^(?:(?:something|anything|nothing|everything) .*|the|a|an|my|our|it|that|this|them|him|her|me|us|you|everything|anything|something|nothing|one|ones|home|work|here|there|a lot|too|well)$/i;
 
 /** The clause's words, verbs by their infinitive, with `|` where the clause breaks (a comma, a dash, a bracket). */
 interface Stream {
@@ -622,6 +633,8 @@ function inPart(s: Stream, from: number, to: number): Change | null {
       )
         return undefined;
       if (name === 'x' && what === 'end' && PRONOUN.test(s.text.slice(span[0], span[1]).trim() || 'it')) return IT;
+      if (name === 'x' && what === 'end' && span[0] === shift && (verbWithParticle(s, span[0]) || phrasalEnd(s, span[0], span[1]))) return undefined;
+      if (name === 'y' && howItIs(s, span[0], thing)) return undefined;
       const person = name === 'y' && (what === 'boss' || what === 'partner');
       // "ayodele's back as my manager": the name, not its "'s"; "the senior partner, Mrs Imogen Sato": the name after the title.
       const named = person ? (appositiveName(s, span[1], thing) ?? thing).replace(/['’]s$/, '') : thing;
@@ -629,6 +642,8 @@ function inPart(s: Stream, from: number, to: number): Change | null {
       if (person && /^(?:boss|manager|supervisor|line manager|team lead|partner|lead)$/i.test(named)) return undefined;
       return named && !NOT_A_THING.test(named) ? named : undefined;
     };
+    // "I went to an LGBTQ conference", "went to Lisbon": somewhere the user went, not what they switched to ("went over to Android").
+    if (what === 'to' && wentTo(s, shift + m.index, m[0])) continue;
     const x = group('x');
     const y = group('y');
     const read = y === undefined || what === 'into' || what === 'home' ? undefined : roleOf(s, s.text, m.indices!.groups!.y![0] + shift, y);
@@ -637,7 +652,8 @@ function inPart(s: Stream, from: number, to: number): Change | null {
     const as = role ? { role } : {};
     if (what === 'end' && x) return { ends: [x], ...thenTo(s, m.indices!.groups!.x![0] + shift, to) };
     if (what === 'named' && x && /^\p{Lu}/u.test(x)) return { ends: [x] };
-    if (what === 'switch' && x && y) return { ends: [x], to: y, ...as };
+    // "from time to time": the same thing on both sides is no switch.
+    if (what === 'switch' && x && y) return x.toLowerCase() === y.toLowerCase() ? null : { ends: [x], to: y, ...as };
     // "Moved the Lisbon trip to July": a plan at a new time.
     if (what === 'into' && x && y && isWhen(s, m.indices!.groups!.y![0] + shift)) return { ends: [], to: y, of: x };
     // "back at IIT Kharagpur I was state-level in chess": where the user was then, not where they are back at.
@@ -689,6 +705,66 @@ function doing(s: Stream, from: number, to: number): RegExpExecArray | null {
   const participle = verb?.tags.has('Adjective') === true && /(?:ed|en)$/.test(verb.text);
   const isVerb = participle || (verb?.tags.has('Verb') && !verb.tags.has('Gerund') && !verb.tags.has('ProperNoun') && !verb.tags.has('Auxiliary'));
   return isVerb && next && !next.tags.has('Pronoun') && !next.tags.has('Preposition') ? /^\S+ /.exec(s.text.slice(from, to)) : null;
+}
+
+/** The stream's index of the first word at or after `at`. */
+const wordAt = (s: Stream, at: number) => s.starts.findIndex((start) => start >= at);
+const LINKING = /^(?:be|have|get)$/;
+
+/** Particles a verb takes ("help out", "head off", "go on"): after a verb, never an ending. */
+const PARTICLE = /^(?:out|off|over|up|on|away|to|ahead|back|around)$/;
+
+/**
+ * "Helping out like that", "Being out in the water", "Keep going", "gonna head out": a verb said
+ * first in the clause, with its particle or another verb, is what the user does, not a thing that
+ * ended. Compromise tags such a word by its context (a noun before "to"), so its form decides too.
+ */
+function verbWithParticle(s: Stream, at: number): boolean {
+  const i = wordAt(s, at);
+  const subject = s.terms[i];
+  const next = s.terms[i + 1];
+  if (!subject || !next || s.text[s.starts[i + 1]!] === '|' || subject.tags.has('ProperNoun')) return false;
+  // "After being out for so long": a word that joins clauses is no subject.
+  if (['Preposition', 'Conjunction', 'QuestionWord'].some((tag) => subject.tags.has(tag))) return true;
+  const verb = (subject.tags.has('Verb') && !subject.tags.has('Noun')) || /^\p{Ll}+ing$/u.test(subject.text.toLowerCase());
+  const following = s.text.slice(s.starts[i + 1]!).split(' ')[0]!;
+  if (!verb || LINKING.test(following)) return false;
+  return PARTICLE.test(following) || ['Gerund', 'Determiner', 'Pronoun'].some((tag) => next.tags.has(tag));
+}
+
+/** "Networking really pays off": the particle of the verb before it ("pay off"), not an ending of the subject. */
+function phrasalEnd(s: Stream, from: number, to: number): boolean {
+  const words = s.terms.filter((_, i) => s.starts[i]! >= from && s.starts[i]! < to);
+  const last = words.at(-1);
+  return (
+    last !== undefined &&
+    words.length > 1 &&
+    last.tags.has('Verb') &&
+    !last.tags.has('Copula') &&
+    !last.tags.has('Auxiliary') &&
+    !LINKING.test(lemmaOf(last.text))
+  );
+}
+
+/** "went to", "going to": a visit or a plan; "gone to part time" is where the user is now. */
+function wentTo(s: Stream, at: number, matched: string): boolean {
+  const go = /(?:^|\s)go to /.exec(matched);
+  if (!go) return false;
+  const verb = s.terms[wordAt(s, at + go.index + (go[0].startsWith(' ') ? 1 : 0))];
+  return verb?.text.toLowerCase() !== 'gone';
+}
+
+/**
+ * "It's amazing to see…", "it's awesome seeing the kids…": an adjective, alone or before a verb,
+ * says how something is, not a new value (a diet or a status is read by its own rows).
+ */
+function howItIs(s: Stream, at: number, thing: string): boolean {
+  if (A_DIET.test(thing) || /^\p{Lu}/u.test(thing)) return false;
+  const i = wordAt(s, at);
+  const words = thing.split(' ').length;
+  const [first, last] = [s.terms[i], s.terms[i + words - 1]];
+  const only = (t: Term | undefined, tag: string) => t?.tags.has(tag) === true && !t.tags.has('Noun');
+  return only(first, 'Adjective') && (words === 1 || only(last, 'Verb') || /ing$/.test(last?.text ?? ''));
 }
 
 /** "ditched tableau lol everything's in looker now": what takes the ended thing's place later in the same part. */

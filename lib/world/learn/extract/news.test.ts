@@ -18,9 +18,9 @@ describe('news told as it happened', () => {
   });
 
   it.each(['My doctor says I should cut down on coffee.', 'my sister found out she is allergic to latex', 'The doctor thinks I might be diabetic.'])(
-    'a finding about someone else, or a maybe, is not learned: %s',
+    'a finding about someone else, or a maybe, is not learned as the user’s: %s',
     (said) => {
-      expect(learned(said).filter((b) => /allerg|diabet|coffee/i.test(b))).toEqual([]);
+      expect(learned(said).filter((b) => /^The user (?!'s)/.test(b) && /allerg|diabet|coffee/i.test(b))).toEqual([]);
     },
   );
 
