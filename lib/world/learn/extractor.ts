@@ -16,6 +16,7 @@ import { type Change, IT, ofTopic, readAcross, readChange, replacing, topicOf } 
 import { holdsSecret, ownWords } from './extract/pasted.ts';
 import { toldAsNews } from './extract/news.ts';
 import { type Held, resolve, type Said } from './extract/resolve.ts';
+import { endOtherValues, statesOneValue } from './extract/one-value.ts';
 import { expandContractions } from './extract/voice.ts';
 import { PET } from './extract/vocabulary/pets.ts';
 import { contentWords } from '../text.ts';
@@ -258,10 +259,11 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
       yield;
     }
   }
-  if (changes.length === 0) return found;
+  if (changes.length === 0 && !statesOneValue(found)) return found;
   owner.held ??= (yield NEEDS_HELD) ?? [];
-  const resolved = resolve(changes, owner.held);
-  return [...resolved.retract, ...found, ...resolved.beliefs];
+  const resolved = changes.length ? resolve(changes, owner.held) : { beliefs: [], retract: [] };
+  const ended = new Set(resolved.retract.flatMap((r) => (r.id === undefined ? [] : [r.id])));
+  return [...resolved.retract, ...endOtherValues([...found, ...resolved.beliefs], owner.held, ended)];
 }
 
 /** The thing a clause names by "it": its own label, else the latest clause that only named a thing or ended one. */

@@ -17,9 +17,18 @@ const cello: Held = { id: 'b1', key: 'user.instrument.cello', statement: 'The us
 describe('the owner’s beliefs are read only for a turn that states a change', () => {
   it('a statement that changes nothing never reads them', async () => {
     const { calls, load } = owner([cello]);
-    const { found } = await extractInSlices([{ role: 'user', content: 'I live in Leeds and I work at Acme.' }], load);
-    expect(found.beliefs.map((b) => b.key).sort()).toEqual(['user.employer', 'user.location']);
+    const { found } = await extractInSlices([{ role: 'user', content: 'I play the piano and I love jazz.' }], load);
+    expect(found.beliefs.length).toBeGreaterThan(0);
     expect(calls.n).toBe(0);
+  });
+
+  it('a value of a one-value kind reads them once: it ends the kind’s value said under another key', async () => {
+    const leeds: Held = { id: 'b3', key: 'user.call.leeds_home', statement: 'The user has called Leeds home', active: true };
+    const { calls, load } = owner([cello, leeds]);
+    const { found } = await extractInSlices([{ role: 'user', content: 'I live in York and I work at Acme.' }], load);
+    expect(found.beliefs.map((b) => b.key).sort()).toEqual(['user.employer', 'user.location']);
+    expect(found.retract).toEqual([{ key: 'user.call.leeds_home', id: 'b3' }]);
+    expect(calls.n).toBe(1);
   });
 
   it('a change reads them once, and is resolved against them', async () => {

@@ -47,6 +47,31 @@ describe('readChange: what a clause ends or changes', () => {
     ['Joost and I are together now', { to: 'Joost', role: 'partner' }],
     ['Iceland is back on', { to: 'Iceland', role: 'plan' }],
     ['I am working for Brandt Hydraulik, not Kessler anymore', { ends: ['Kessler'], to: 'Brandt Hydraulik', role: 'org' }],
+    // What ended said as its own state, or after it: idle, stopped, no more.
+    ['the banjo has been gathering dust for months', { ends: ['banjo'] }],
+    ['our Thursday book club has stopped for me', { ends: ['Thursday book club'] }],
+    ['Squash, never again, padel now', { ends: ['Squash'], to: 'padel' }],
+    ["I'm so over reality TV", { ends: ['reality TV'] }],
+    ["Haven't opened Duolingo in ages", { ends: ['Duolingo'] }],
+    ['sold my kayak over the winter', { ends: ['kayak'] }],
+    // A taste said as a ranking, or as all there is now.
+    ['Kotlin > Java these days', { ends: ['Java'], to: 'Kotlin' }],
+    ["It's all Bruno Mars these days", { to: 'Bruno Mars' }],
+    // A manager named after the title, as a part of its own.
+    ['The new manager, Femi, wants weekly reports', { to: 'Femi', role: 'boss' }],
+    ['reporting directly to the CFO, Ana Lima', { to: 'Ana Lima', role: 'boss' }],
+    ['Relocated again, Tallinn this time', { to: 'Tallinn', role: 'place' }],
+    // Where the user goes in the old plan's place; what the user's workplace moved to.
+    ['a long weekend in the Peak District instead', { to: 'Peak District', role: 'plan', instead: true }],
+    ['Instead we fly to Madeira in May', { to: 'Madeira', role: 'plan' }],
+    ['the office switched over to Slack', { to: 'Slack' }],
+    ['so now all our files are in Dropbox', { to: 'Dropbox' }],
+    ['I report to Dr. Ewa Nowak now', { to: 'Dr Ewa Nowak', role: 'boss' }],
+    // A job title said as what the user now is, or where they were moved up to.
+    ["I'm Chief of Staff now, not just an analyst", { to: 'Chief of Staff', role: 'job' }],
+    ["I'm officially deputy principal from September", { to: 'deputy principal', role: 'job' }],
+    ['they bumped me up to charge nurse', { to: 'charge nurse', role: 'job' }],
+    ["I'm officially done with Twitter", { ends: ['Twitter'] }],
   ])('%s', (clause, want) => {
     expect(readChange(clause)).toMatchObject(want);
   });
@@ -57,6 +82,13 @@ describe('readChange: what a clause ends or changes', () => {
     'I stopped eating meat',
     'I gave Python a try',
     'I lost my keys',
+    'my brother went all-in on crypto',
+    "I'm now really tired",
+    "My brother's just moved up to Glasgow for a new job",
+    'And Aisha herself just got bumped up to VP of Product',
+    'back in Bristol we were always broke',
+    "I'm a big fan of jazz now",
+    'developed a rash out of nowhere',
     // A verb and its particle said as the clause's subject, an adjective, a visit, something done with the kids.
     'Helping out at the shelter takes guts',
     'Keep going and never give up',
@@ -92,6 +124,37 @@ describe('a change resolved against what the user holds', () => {
       ['The user lives in Bristol', 'user.location'],
     );
     const found = learn('I gave up the cello', held);
+    expect(found.retract.map((r) => r.id)).toEqual(['b0']);
+    expect(found.beliefs).toEqual([]);
+  });
+
+  it.each([
+    ["Oasis who? It's all Sam Fender these days.", 'b0', "The user's favorite band is Sam Fender"],
+    ['The new boss, Lucia, is already rearranging the desks.', 'b1', "The user's manager is Lucia"],
+    ['We moved! From Oslo to Bergen, closer to the fjords.', 'b3', 'The user lives in Bergen'],
+  ])('%s', (said, ended, now) => {
+    const held = holding(
+      ["The user's favorite band is Oasis", 'user.favorite.band'],
+      ["The user's manager is Tom", 'user.manager'],
+      ['The user plays the banjo', 'user.hobby.banjo'],
+      ['The user lives in Oslo', 'user.location'],
+    );
+    const found = learn(said, held);
+    expect(found.retract.map((r) => r.id)).toEqual([ended]);
+    expect(found.beliefs.map((b) => b.statement)).toEqual([now]);
+  });
+
+  it('a new plan in an ended one’s place is said anew', () => {
+    const found = learn(
+      'The Crete trip is off, the owner cancelled. Instead we fly to Madeira, same dates in May.',
+      holding(['The user goes to Crete, to Chania, two weeks in May', 'user.plan.crete']),
+    );
+    expect(found.retract.map((r) => r.id)).toEqual(['b0']);
+    expect(found.beliefs.map((b) => [b.key, b.statement])).toEqual([['user.plan.madeira', 'The user is going to Madeira']]);
+  });
+
+  it('a thing left idle ends, and what the turn says of "it" is not learned', () => {
+    const found = learn('The banjo has been gathering dust for a year. Selling it next week.', holding(['The user plays the banjo', 'user.hobby.banjo']));
     expect(found.retract.map((r) => r.id)).toEqual(['b0']);
     expect(found.beliefs).toEqual([]);
   });

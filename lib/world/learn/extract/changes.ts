@@ -31,7 +31,7 @@ export interface Change {
 
 /** Verbs (by infinitive) whose object is what the user stopped having or doing. */
 const ENDING_VERB =
-  'drop out of|bow out of|give up(?: on)?|quit|drop|ditch|stop|abandon|abandoned|scrap|kill|cancel|sell|sell off|rehome|rehom|rehomed|re-home|leave|left|pull out of|move out of|move away from|move off|migrate (?:off|away from)|get rid of|kick|lose (?:all )?(?:my )?interest in|retire from|escape|wipe|uninstall|delete|dump|finish with|be done with|be finished with|hand in (?:my|our) notice (?:at|to|with)|break up with|split(?: up)? with|end (?:it|things) with|divorce|call off|go (?:right )?off|cut out|give away|unsubscribe from|bin|axe|shelve|walk away from|step down from|resign from|(?:be )?over|(?:be )?through with|pack in|pack up|hang up|move on from|grow out of|fall out of love with|take a break from|call it quits (?:with|on)|stop bother with|(?:get |be )?(?:lay off|laid off|let go|fire|make redundant|made redundant) (?:from|by|at)|pull the plug on|bail on|bail out of|back out of|skip|sit out|pass on|say goodbye to|bid farewell to|bury';
+  'drop out of|bow out of|give up(?: on)?|quit|drop|ditch|stop|abandon|abandoned|scrap|kill|cancel|sell|sell off|rehome|rehom|rehomed|re-home|leave|left|pull out of|move out of|move away from|move off|migrate (?:off|away from)|get rid of|kick|lose (?:all )?(?:my )?interest in|retire from|escape|wipe|uninstall|delete|dump|finish with|(?:be )?done with|(?:be )?finished with|hand in (?:my|our) notice (?:at|to|with)|break up with|split(?: up)? with|end (?:it|things) with|divorce|call off|go (?:right )?off|cut out|give away|unsubscribe from|bin|axe|shelve|walk away from|step down from|resign from|(?:be )?over|(?:be )?through with|pack in|pack up|hang up|move on from|grow out of|fall out of love with|take a break from|call it quits (?:with|on)|stop bother with|(?:get |be )?(?:lay off|laid off|let go|fire|make redundant|made redundant) (?:from|by|at)|pull the plug on|bail on|bail out of|back out of|skip|sit out|pass on|say goodbye to|bid farewell to|bury';
 /** Verbs of moving to a new one. */
 const SWITCH_VERB = 'switch|move|migrate|change|go|jump ship|convert|upgrade|downgrade|port|transfer|relocate|swap|shift';
 /** Words between a verb of moving and where to ("moved across town to Potsdam", "moved on to Coke Zero"). */
@@ -40,11 +40,11 @@ const PARTICLES = '(?: over| back| all| across town| across| down| up| out| away
 const MOVED_VERB = 'move|push|postpone|reschedule|rebook|bump|shift|change|delay|defer|put back|bring forward|bring|push back';
 /** Predicates that end their subject ("Mango passed away", "the Japan trip is off"). */
 const ENDED =
-  '(?:be |have |have be |get |have to be |have to )?(?:now |officially |well and truly |totally |completely |sadly |finally |no longer |not )?(?:done|over|off|out|cancel|cancelled|canceled|history|finish|finished|dead|go|gone|scrap|scrapped|off the table|out of the picture|no more|pass away|pass|die|go missing|cross the rainbow bridge|put down|put to sleep|not work out|do not work out|fall apart|fall through|not happen|not happening|not go ahead|not go to happen|call off|behind (?:me|us)|a thing of the past|in the past|do not make it|leave us|leave|left|quit|go to live with|move on|retire|have retire|be retire|go to (?:a )?new home|go to a new family|find a new home|get rehome|be rehome|postpone indefinitely|shelve|axe|drop|kill|bin|break up|split up|disband|fold|shut down|close down|go bust|go under|fly away|run away|fly off|get run over|run over|get hit by a car|be hit by a car|put on hold|on hold|on ice)(?! (?:to|till|until)\\b)';
+  '(?:be |have |have be |get |have to be |have to )?(?:now |officially |well and truly |totally |completely |sadly |finally |no longer |not )?(?:done|over|off|out|cancel|cancelled|canceled|history|finish|finished|dead|go(?=$| \\|| for good| now| too| already| forever)|gone|scrap|scrapped|off the table|out of the picture|no more|pass away|pass|die|go missing|cross the rainbow bridge|put down|put to sleep|not work out|do not work out|fall apart|fall through|not happen|not happening|not go ahead|not go to happen|call off|behind (?:me|us)|a thing of the past|in the past|do not make it|leave us|leave|left|quit|go to live with|move on|retire|have retire|be retire|go to (?:a )?new home|go to a new family|find a new home|get rehome|be rehome|postpone indefinitely|shelve|axe|drop|kill|bin|break up|split up|disband|fold|shut down|close down|go bust|go under|fly away|run away|fly off|get run over|run over|get hit by a car|be hit by a car|put on hold|on hold|on ice|stop|gather dust|collect dust)(?! (?:to|till|until)\\b)';
 /** Who the user does things with but never breaks up with ("my kids and I are done"): the catalogue's words for children, relatives and pets. */
 const NOT_A_COUPLE = `(?:(?:my|our) )?(?:${(['child', 'relative', 'pet'] as const).flatMap((k) => kindNamed(k).words).join('|')})s?\\b`;
 const FILL =
-  '(?:(?:have|had|do|be|just|finally|actually|also|really|officially|completely|totally|basically|pretty much|kind of|sort of|already|recently|now|since|sadly|gradually|then|eventually|properly|happily|lately|have to|had to|decide to) )*';
+  '(?:(?:have|had|do|be|so|just|finally|actually|also|really|officially|completely|totally|basically|pretty much|kind of|sort of|already|recently|now|since|sadly|gradually|then|eventually|properly|happily|lately|have to|had to|decide to) )*';
 /** Words a clause may open with before what it says ("btw", "plot twist", "lol"). */
 const LEAD =
   '(?:(?:so|and|but|well|ok|okay|oh|yeah|update|now|these days|nowadays|currently|btw|fyi|lol|haha|tbh|anyway|also|plot twist|guess what|[a-z]+ly) )*';
@@ -54,7 +54,7 @@ const NP_Y = '(?<y>[^|]+?)';
 /** A subject: words up to its verb, never across one ("Norvik is a Go shop" ends nothing). */
 const NP_SUBJECT = '(?<x>(?:(?! (?:be|have|do|get|go) )[^|])+?)';
 const END =
-  '(?: \\||$| (?:all|for|because|since|after|as|when|so|which|and|but|last|this|in|on|at|anymore|any more|any longer|ago|yesterday|today|tomorrow|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple|several|\\d+(?= (?!(?:at|in|on|for|and|with|from|to|now)\\b)\\w))\\b)';
+  '(?: \\||$| (?:all|for|because|since|after|as|when|so|which|and|but|last|this|in|on|at|over|during|throughout|next|anymore|any more|any longer|ago|yesterday|today|tomorrow|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple|several|\\d+(?= (?!(?:at|in|on|for|and|with|from|to|now)\\b)\\w))\\b)';
 /** Words after "not" and before what is no longer done: a verb, a particle ("not going to Glasto", "not playing in the band"). */
 const NOT_DOING =
   '(?:(?:(?:big |huge |much of a )?(?:fan|member|part|regular|lover|customer|subscriber|user) of|fully|completely|strictly|totally|really|even|actually|currently|still|bother|be|go|do|make|afford|play|use|run|see|date|eat|drink|attend|visit|fly|travel|work|learn|study|take|watch|listen|follow|train|have|with|to|into|at|on|in|for|with|a|an) )*';
@@ -83,7 +83,8 @@ const MINE_NEW = `(?:${SUBJECT}(?:get |start |have |find |land |accept |got )?(?
  * `title` the user's new job title ("got made store manager"); `diet` the user's new diet ("gone pescatarian");
  * `status` engaged or married, to the partner the user holds; `org` the user's new employer ("now I work for Tessellate");
  * `partner` the user's new partner ("this guy Ezra and we're officially a thing"); `plan` a plan the user has again ("Kyoto is back on");
- * `favorite` the user's new favourite `f` ("fave band is boygenius now").
+ * `favorite` the user's new favourite `f` ("fave band is boygenius now"); `titled` a new manager named in the part after the title;
+ * `goes` where the user goes instead ("a week in Porto instead"): a new plan.
  */
 type Reading =
   | 'end'
@@ -103,7 +104,10 @@ type Reading =
   | 'org'
   | 'partner'
   | 'plan'
-  | 'favorite';
+  | 'favorite'
+  | 'titled'
+  | 'goes'
+  | 'title_now';
 
 const PATTERNS: [RegExp, Reading][] = [
   [
@@ -153,6 +157,8 @@ const PATTERNS: [RegExp, Reading][] = [
   [new RegExp(`\\b(?:off|from) (?!(?:this|last|next|today|now|then|the start of) )${NP} (?:onto|to|for) ${NP_Y}${END}`, 'd'), 'switch'],
   [new RegExp(`(?:^|\\| )${NP_Y} (?:instead of|rather than|in place of) ${NP}${END}`, 'd'), 'switch'],
   [new RegExp(`(?:^|\\| )${NP} (?:→|->|=>) ${NP_Y}${END}`, 'd'), 'switch'],
+  // "Coffee > tea now": the one preferred first.
+  [new RegExp(`(?:^|\\| )${NP_Y} (?:>|>>) ${NP}${END}`, 'd'), 'switch'],
   [
     new RegExp(
       `${SUBJECT}(?:${ENDING_VERB}) ${NP} and (?:i )?(?:put|install|get|buy|start use|start|switch to|move to|go with|go for|use|replace it with|pick up|take up|join|sign up (?:to|for|with)|get into) ${NP_Y}${END}`,
@@ -267,16 +273,21 @@ const PATTERNS: [RegExp, Reading][] = [
   [new RegExp(`${SUBJECT}(?:get |be |have be )?promote (?:me |us )?(?:to )?(?:an? |the )?${NP_Y}${END}`, 'd'), 'title'],
   [new RegExp(`\\b(?:make|made) (?:me|us) (?:an? |the )?${NP_Y}${END}`, 'd'), 'title'],
   [new RegExp(`\\bpromote (?:me|us) to (?:an? |the )?${NP_Y}${END}`, 'd'), 'title'],
+  [new RegExp(`\\bbump (?:me|us) up to (?:an? |the )?${NP_Y}${END}`, 'd'), 'title'],
+  [new RegExp(`${SUBJECT}(?:get |be |have be )bump up to (?:an? |the )?${NP_Y}${END}`, 'd'), 'title'],
+  // "I'm Head of Operations now", "officially assistant principal from term 3": a job title said as what the user now is.
+  [new RegExp(`${SUBJECT}be (?:now |officially |finally )+(?:an? |the )?${NP_Y}(?:$| \\|| (?:from|as of|since|starting|for)\\b)`, 'd'), 'title_now'],
+  [new RegExp(`${SUBJECT}be (?:an? |the )?${NP_Y} (?:now|these days|from|as of|since|starting)\\b`, 'd'), 'title_now'],
   [new RegExp(`${SUBJECT}(?:get |be |have be )(?:make|made) (?:an? |the )?${NP_Y}${END}`, 'd'), 'title'],
   [new RegExp(`${MINE_NEW}(?:place|flat|house|apartment|home|address|job|role|position|gig)(?: be)? (?:in|at|with|:)? ?${NP_Y}${END}`, 'd'), 'to'],
   [
     new RegExp(
-      `^(?:only |just |now |and now )?${NP_Y}(?: these days| nowadays| now| from now on| full time| full-time| all the way| exclusively| only)?$`,
+      `^(?:only |just |now |and now )?${NP_Y}(?: these days| nowadays| now| this time| from now on| full time| full-time| all the way| exclusively| only)?$`,
       'd',
     ),
     'bare',
   ],
-  [new RegExp(`${SUBJECT}(?:be )?(?:report|reporting) to ${NP_Y}${END}`, 'd'), 'boss'],
+  [new RegExp(`${SUBJECT}(?:be )?(?:report|reporting)(?: directly| straight| now)? to ${NP_Y}${END}`, 'd'), 'boss'],
   [
     new RegExp(
       `^${LEAD}(?:(?:my|our) (?:new )?(?:${MANAGER_WORD})|(?:the |my )?(?:new )?(?:${MANAGER_WORD}) there)(?:'s| be) (?:now )?${NP_Y}(?: now)?${END}`,
@@ -304,6 +315,8 @@ const PATTERNS: [RegExp, Reading][] = [
   [new RegExp(`^${LEAD}(?<y>[^| ]+) and (?:i|me) ${A_COUPLE}`, 'd'), 'partner'],
   [new RegExp(`${SUBJECT}(?:be |get )(?:now |officially |finally )*(?:engaged|engage|married|marry)${END}`, 'd'), 'status'],
   [new RegExp(`^${NP_Y} be (?:now )?(?:my|our) (?:new )?(?:manager|boss|line manager|supervisor)(?: now| again)?$`, 'd'), 'boss'],
+  // "The new boss, Priya, is already…": the title, then the name as a part of its own.
+  [new RegExp(`${MINE_NEW}(?:${MANAGER_WORD})$`, 'd'), 'titled'],
   [new RegExp(`${MINE_NEW}(?:manager|boss|line manager|supervisor|team lead)(?: be)?(?: as of \\w+| from \\w+)?(?: \\|)? ${NP_Y}${END}`, 'd'), 'boss'],
   [new RegExp(`^${NP_Y} be (?:in|the new thing)$`, 'd'), 'bare'],
   [new RegExp(`${SUBJECT}(?:get|buy|pick up|treat myself to) (?:myself )?(?:a |an |the )?(?:new |shiny new |brand new )?${NP_Y}${END}`, 'd'), 'to'],
@@ -318,15 +331,26 @@ const PATTERNS: [RegExp, Reading][] = [
   ],
   [new RegExp(`^${NP_SUBJECT} (?:be |have be )?now (?:in|on|at|for) ${NP_Y}${END}`, 'd'), 'moved'],
   [new RegExp(`${SUBJECT}be (?:\\w+ )?(?:\\w+ )?(?:to |on |in |at |for |with |into )${NP_Y} instead$`, 'd'), 'instead'],
+  // "road trip up the coast to Freycinet instead", "instead we go to Lake Lipno": where the user goes in the old plan's place.
+  [new RegExp(`(?:^|\\| )(?:[^|]* )?(?:to|in|at) ${NP_Y} instead${END}`, 'd'), 'goes'],
+  [new RegExp(`^instead (?:i |we )?(?:be )?(?:go|fly|head|travel|drive|book) (?:to |for )?${NP_Y}${END}`, 'd'), 'goes'],
   [new RegExp(`^(?:and )?(?:now|these days|nowadays|currently) (?:i |we )(?:be )?(?:\\w+ )?(?:on |in |at |with |to |into |for )${NP_Y}$`, 'd'), 'marked'],
   [
     new RegExp(
-      `^(?:everything|it all|all of it|all our \\w+|our \\w+|everything we \\w+) (?:be |have be )?(?:run |live |move |go |host )?(?:on|onto|to|in) ${NP_Y}${END}`,
+      `^(?:now )?(?:everything|it all|all of it|all (?:our|my) \\w+|our \\w+|everything we \\w+) (?:be |have be )?(?:run |live |move |go |host )?(?:on|onto|to|in) ${NP_Y}${END}`,
       'd',
     ),
-    'to',
+    'into',
   ],
-  [new RegExp(`^it be (?:all (?:on|in) )?${NP_Y} (?:now|these days|all the way|from now on|for me now)\\b`, 'd'), 'to'],
+  // "the company went all-in on Tableau": the user's workplace moving its tools moves the user's.
+  [
+    new RegExp(
+      `^(?:the |our |my )?(?:company|school|team|office|firm|department|org|organisation|organization|management|work|uni|university|hospital) (?:have |have now |now )?(?:go all[ -]in on|switch (?:over )?to|move (?:over )?to|migrate to|standardise on|standardize on|roll out|adopt) ${NP_Y}${END}`,
+      'd',
+    ),
+    'into',
+  ],
+  [new RegExp(`^it be (?:all (?:on|in|about) |all )?${NP_Y} (?:now|these days|all the way|from now on|for me now)\\b`, 'd'), 'to'],
 ];
 
 /** A clause dated to a year or a month: an event of then, not news. */
@@ -407,7 +431,8 @@ function said(s: Stream, from: number, to: number, last = false, subject = false
     const modifier = !last && t.tags.has('Infinitive') && !t.post.trim() && inside[i + 1]?.tags.has('Noun') === true;
     if ((!named && !modifier && !inPhrase(t, last)) || (phrase.length > 0 && t.tags.has('Determiner'))) break;
     phrase.push(t);
-    if (!last && t.post.trim() && t.post.trim() !== '-') break;
+    // "Dr. Anca Sima": a title's full stop is no end of the name.
+    if (!last && t.post.trim() && t.post.trim() !== '-' && !(TITLE.test(t.text) && t.post.trim() === '.')) break;
   }
   if (last) phrase.reverse();
   return phrase
@@ -418,9 +443,12 @@ function said(s: Stream, from: number, to: number, last = false, subject = false
     .trim();
 }
 
+/** Titles written with a full stop before a name. */
+const TITLE = /^(?:Dr|Mr|Mrs|Ms|Mx|Prof|Sr|Jr|St)$/;
+
 /** A person said by a title in lower case and then by name ("the senior partner, Mrs Imogen Sato"): the name after the title's clause break. */
 function appositiveName(s: Stream, end: number, title: string): string | undefined {
-  if (/\p{Lu}/u.test(title)) return undefined;
+  if (/\p{Lu}/u.test(title) && !/^\p{Lu}{2,5}$/u.test(title)) return undefined;
   const at = s.starts.findIndex((start) => start >= end);
   if (at < 0 || s.text[s.starts[at]!] !== '|') return undefined;
   const name: string[] = [];
@@ -433,7 +461,7 @@ function appositiveName(s: Stream, end: number, title: string): string | undefin
 
 /** A cheap look at the words before any tagging: most clauses change nothing. */
 const CUE =
-  /\b(?:(?:abandon|cancel|postpon|reschedul|push|pushed|bump|bumped|rehom|migrat|retir|escap|uninstall|delet|divorc|unsubscrib|resign|switch|chang|convert|upgrad|downgrad|transfer|relocat|exchang|replac|instead|rather|history|rainbow|anymore|longer|prefer|promot|settl|rewr|rebuil|reimplement|delay|defer|rebook|redundan|farewell|goodbye|buri|bury|pack|shift)\w*|report(?:s|ed|ing)? to|(?:manager|boss) (?:there|here)|(?:get|got|getting|be|am|are|is|now) (?:engaged|married)|made|make|new|retired|after all|laid|lose|bury|goodbye|haven't|hasn't|bye|rip|bail\w*|skip\w*|hold|since|full time|these days|nowadays|retrain\w*|requalif\w*|bought|flew|ran|fired|behind|together|hands|through|past|(?:gave|give|given|giving|quit|quitting|drop|dropped|ditch|ditched|stop|stopped|scrap|scrapped|kill|killed|sold|sell|selling|left|leave|leaving|pull|pulled|move|moved|moving|rid|kick|kicked|lost|lose|wipe|wiped|dump|dumped|finished|done|notice|broke|break|split|ended|call|called|gone|went|cut|bin|binned|axe|axed|shelve|shelved|jump|jumped|swap|swapped|trade|traded|off|over|out|dead|passed|died|missing|put|fell|fallen|happen|happening|not|no|isn't|aren't|back|now|again|than|it's|it is|everything|onto|→|->|=>))(?![\w'])/i;
+  /\b(?:(?:abandon|cancel|postpon|reschedul|push|pushed|bump|bumped|rehom|migrat|retir|escap|uninstall|delet|divorc|unsubscrib|resign|switch|chang|convert|upgrad|downgrad|transfer|relocat|exchang|replac|instead|rather|history|rainbow|dust|officially|anymore|longer|prefer|promot|settl|rewr|rebuil|reimplement|delay|defer|rebook|redundan|farewell|goodbye|buri|bury|pack|shift)\w*|report(?:s|ed|ing)?(?: \w+)? to|(?:manager|boss) (?:there|here)|(?:get|got|getting|be|am|are|is|now) (?:engaged|married)|made|make|new|retired|after all|laid|lose|bury|goodbye|haven't|hasn't|bye|rip|bail\w*|skip\w*|hold|since|full time|these days|nowadays|retrain\w*|requalif\w*|bought|flew|ran|fired|behind|together|hands|through|past|(?:gave|give|given|giving|quit|quitting|drop|dropped|ditch|ditched|stop|stopped|scrap|scrapped|kill|killed|sold|sell|selling|left|leave|leaving|pull|pulled|move|moved|moving|rid|kick|kicked|lost|lose|wipe|wiped|dump|dumped|finished|done|notice|broke|break|split|ended|call|called|gone|went|cut|bin|binned|axe|axed|shelve|shelved|jump|jumped|swap|swapped|trade|traded|off|over|out|dead|passed|died|missing|put|fell|fallen|happen|happening|not|no|isn't|aren't|back|now|again|than|it's|it is|everything|onto|→|->|=>))(?![\w'])/i;
 
 const READ = new Map<string, Change | null>();
 const MAX_READ = 5_000;
@@ -454,9 +482,21 @@ function read(clause: string): Change | null {
   const s = stream(clause);
   const found: Change = { ends: [] };
   // Each part of the clause between its breaks may say a change of its own ("…, so Django's out").
+  let previous: { change: Change | null; from: number; to: number } | undefined;
   for (let at = 0; at >= 0 && at < s.text.length; ) {
     const next = s.text.indexOf(' | ', at);
     const part = inPart(s, at, next < 0 ? s.text.length : next);
+    // "Tea, no more, only coffee", "Squash? Never again": what the part before named is what ended.
+    if (!part && previous && NO_MORE.test(s.text.slice(at, next < 0 ? undefined : next))) {
+      const was = previous.change;
+      const named = was?.to !== undefined && was.ends.length === 0 ? was.to : was ? undefined : thingAlone(s, previous.from, previous.to);
+      if (named !== undefined) found.ends.push(named);
+      if (named !== undefined && found.to === named) {
+        delete found.to;
+        delete found.role;
+      }
+    }
+    previous = { change: part, from: at, to: next < 0 ? s.text.length : next };
     if (part) {
       found.ends.push(...part.ends);
       // "Peru's been pushed again, now it's October": what was moved and where to may be said apart.
@@ -481,6 +521,8 @@ function read(clause: string): Change | null {
   if (found.to !== undefined && / instead\b(?! of)/.test(s.text)) found.instead = true;
   if (found.to !== undefined && /\b(?:back|again)\b/.test(s.text)) found.back = true;
   found.ends.push(...dietsEnded(s.text));
+  // "Spin classes. No more.": said alone, it ends what the clause before named.
+  if (found.ends.length === 0 && found.to === undefined && NO_MORE.test(s.text.replace(/ \|$/, ''))) found.ends.push(IT);
   return found.ends.length || found.to !== undefined ? found : null;
 }
 
@@ -497,6 +539,25 @@ function namedAfter(s: Stream, at: number): string | undefined {
   return named ? words.map((t) => t.text).join(' ') : undefined;
 }
 
+/** The words of the stream between two places, as the user wrote them, without a leading determiner. */
+function wordsOf(s: Stream, from: number, to: number): string {
+  const words = s.terms.filter((_, i) => s.starts[i]! >= from && s.starts[i]! < to && s.text[s.starts[i]!] !== '|').map((t) => t.text);
+  return words.join(' ').replace(/^(?:the|a|an) /i, '');
+}
+
+/** The thing a part names and nothing else ("squash", "the old Kindle"), or undefined. */
+function thingAlone(s: Stream, from: number, to: number): string | undefined {
+  const thing = said(s, from, to);
+  const words = s.text
+    .slice(from, to)
+    .replace(/^(?:the|a|an|my|our) /, '')
+    .split(' ').length;
+  return thing && thing.split(' ').length === words && !NOT_A_THING.test(thing) ? thing : undefined;
+}
+
+/** A part that only says that what the part before named is no more. */
+const NO_MORE = /^(?:no more|no longer|not anymore|not any more|never again|not now|not these days)$/;
+
 /** A clause that says what is so, then what no longer is: "…, not Kessler anymore". */
 const CONTRASTED = /^[^|]+ \| (?:but )?not [^|]+ (?:anymore|any more|any longer)\b/;
 
@@ -507,6 +568,11 @@ const HOME_CUE =
 /** Words just before a lower-case home: a verb of moving, then "to" ("moved down to hobart"). */
 const MOVED_TO = /\b(?:move|relocate|shift)(?: \w+){0,2} to $/;
 const A_ROLE = new RegExp(`^(?:${ROLE})$`, 'i');
+/** A job title, also one headed by rank ("Head of Operations", "assistant principal"). */
+const A_TITLE = new RegExp(
+  `^(?:${ROLE}|(?:head|chief|director|vice president|vp|deputy) of .+|(?:[a-z]+ )?(?:principal|partner|head teacher|headteacher))$`,
+  'i',
+);
 const A_DIET = new RegExp(`^(?:${DIET})$`, 'i');
 /** A unit of the user's workplace ("the employment law team"): never a home. */
 const A_TEAM = /\b(?:team|squad|department|dept|unit|division|practice group)$/i;
@@ -553,8 +619,7 @@ function inPart(s: Stream, from: number, to: number): Change | null {
       if (!span) return undefined;
       const last = name === 'y' && ((what === 'switch' && /instead|rather|place of/.test(m[0])) || what === 'instead' || what === 'marked');
       // "no longer doing morning yoga", "haven't run a half": the thing after the verb that opens the span.
-      const verb =
-        name === 'x' && what === 'end' ? /^(?:do|play|run|go|eat|drink|use|watch|attend|take|have) (?!it\b|them\b)/.exec(s.text.slice(span[0], span[1])) : null;
+      const verb = name === 'x' && what === 'end' ? doing(s, span[0], span[1]) : null;
       const thing = said(s, span[0] + (verb?.[0].length ?? 0), span[1], last, name === 'x');
       // A bare new value is a noun phrase and nothing else; said alone, one of a known category.
       if (what === 'bare' && m[0] === m.groups!.y && categoryOf(thing) === undefined) return undefined;
@@ -591,20 +656,55 @@ function inPart(s: Stream, from: number, to: number): Change | null {
     if (what === 'switch' && x && y) return x.toLowerCase() === y.toLowerCase() ? null : { ends: [x], to: y, ...as };
     // "Moved the Lisbon trip to July": a plan at a new time.
     if (what === 'into' && x && y && isWhen(s, m.indices!.groups!.y![0] + shift)) return { ends: [], to: y, of: x };
-    if ((what === 'to' || what === 'bare' || what === 'into' || what === 'marked') && y) return { ends: [], to: y, ...as };
+    // "back at IIT Kharagpur I was state-level in chess": where the user was then, not where they are back at.
+    const then =
+      / back (?:at|in) /.test(` ${m[0]}`) &&
+      s.terms.some(
+        (t, i) =>
+          s.starts[i]! > (m.indices!.groups!.y?.[0] ?? 0) + shift &&
+          s.starts[i]! < to &&
+          /^(?:was|were)$/i.test(t.text) &&
+          /^(?:i|we)$/i.test(s.terms[i - 1]?.text ?? ''),
+      );
+    if ((what === 'to' || what === 'bare' || what === 'into' || what === 'marked') && y && !then) return { ends: [], to: y, ...as };
     if (what === 'boss' && y) return { ends: [], to: y, role: 'boss' };
+    const titled = what === 'titled' ? appositiveName(s, to, 'manager') : undefined;
+    if (titled) return { ends: [], to: titled, role: 'boss' };
     if ((what === 'org' || what === 'partner' || what === 'plan') && y) return { ends: [], to: y, role: what };
     if (what === 'favorite' && y) return { ends: [], to: y, favorite: m.groups!.f! };
     if (what === 'title' && y) return { ends: [], to: y, role: 'job' };
+    // A title is said whole, prepositions and all ("Head of Operations").
+    const title =
+      what === 'title_now' && y ? wordsOf(s, m.indices!.groups!.y![0] + shift, m.indices!.groups!.y![1] + shift).split(/ (?:for|at|in|with|on) /)[0]! : '';
+    if (title && A_TITLE.test(title)) return { ends: [], to: title, role: 'job' };
     if (what === 'diet' && y) return { ends: [], to: y, role: 'diet' };
     // "I got married on June 3rd, 2018" is an event of the past, not news.
     if (what === 'status') return PAST_DATE.test(s.text) ? null : { ends: [], to: /marr/.test(m[0]) ? 'married' : 'engaged', role: 'status' };
     if (what === 'home' && y) return { ends: [], to: y, role: 'place' };
+    // Gone to instead of somewhere else, a place (never a time) is the user's new plan, unless the clause says it is where they live.
+    const trip = TRAVEL.test(text) || (role === 'place' && !HOME_CUE.test(text));
+    if (what === 'goes' && y && !isWhen(s, m.indices!.groups!.y![0] + shift))
+      return { ends: [], to: y, instead: true, ...(trip && role !== 'org' ? { role: 'plan' as const } : as) };
     if (what === 'instead' && y) return { ends: [], to: y, instead: true, ...as };
     if (what === 'moved' && x) return y ? { ends: [], to: y, of: x } : { ends: [], of: x };
     if (what === 'moved' && y && / (?:it|them|everything) /.test(m[0])) return { ends: [], to: y, of: PLAN };
   }
   return null;
+}
+
+/** "haven't touched pottery in ages", "no longer doing morning yoga": the verb that opens what ended, before the thing it names. */
+function doing(s: Stream, from: number, to: number): RegExpExecArray | null {
+  const listed = /^(?:do|play|run|go|eat|drink|use|watch|attend|take|have) (?!it\b|them\b)/.exec(s.text.slice(from, to));
+  if (listed) return listed;
+  const i = s.starts.indexOf(from);
+  // A verb opening the part is its own clause's ("developed a nut allergy out of nowhere"), not what ended.
+  if (i <= 0 || s.text[s.starts[i - 1]!] === '|') return null;
+  const verb = s.terms[i];
+  const next = s.terms[i + 1];
+  // "touched" after "haven't" may be tagged an adjective: a participle all the same.
+  const participle = verb?.tags.has('Adjective') === true && /(?:ed|en)$/.test(verb.text);
+  const isVerb = participle || (verb?.tags.has('Verb') && !verb.tags.has('Gerund') && !verb.tags.has('ProperNoun') && !verb.tags.has('Auxiliary'));
+  return isVerb && next && !next.tags.has('Pronoun') && !next.tags.has('Preposition') ? /^\S+ /.exec(s.text.slice(from, to)) : null;
 }
 
 /** The stream's index of the first word at or after `at`. */

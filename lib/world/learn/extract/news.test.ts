@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { extractBeliefs } from '../extractor.ts';
+import { toldAsNews } from './news.ts';
 import { loadTagger } from './tagger.ts';
 
 beforeAll(loadTagger);
@@ -28,10 +29,13 @@ describe('news told as it happened', () => {
     ['got another cat lol, his name is mochi', 'Mochi'],
     ['Adopted a rabbit last week. She is called Clover.', 'Clover'],
     ['we finally got a puppy, a beagle named Rolo', 'Rolo'],
+    ['We adopted a kitten, the kids named her Mochi.', 'named Mochi'],
+    ['We got another cat!! A tabby from the rescue centre, my son named him Pickle.', 'named Pickle'],
     ['rescued a greyhound yesterday, her name is Dot', 'Dot'],
     ['we fostered a kitten and kept him. meet Biscuit!', 'Biscuit'],
   ])('a new pet named after it was introduced: %s', (said, name) => {
-    expect(learned(said)).toContainEqual(expect.stringMatching(new RegExp(`${name}.*\\[user\\.pet\\.${name.toLowerCase()}\\]`)));
+    const pet = name.split(' ').at(-1)!;
+    expect(learned(said)).toContainEqual(expect.stringMatching(new RegExp(`${name}.*\\[user\\.pet\\.${pet.toLowerCase()}\\]`)));
   });
 
   it('a new boss at work, named next, is the user’s manager', () => {
@@ -98,5 +102,21 @@ describe('a booking and a manager said by title, then by name', () => {
 
   it('a title alone names no manager', () => {
     expect(learned('I report to my boss, who is nice.').filter((b) => /\[user\.manager\]/.test(b))).toEqual([]);
+  });
+
+  it.each([
+    [['Coldplay who?'], ['I am done with Coldplay.']],
+    [
+      ['We moved!', 'From Ghent to Leuven, near my sister.'],
+      ['I moved to Leuven', 'near my sister.'],
+    ],
+    [['New job.', 'Joined Siemens on Monday.'], ['I work at Siemens now']],
+    [['Relocated again, Tallinn this time.'], ['I moved to Tallinn']],
+  ])('a change told as a headline and its value, or a name dismissed: %j', (said, want) => {
+    expect(toldAsNews(said)).toEqual(want);
+  });
+
+  it.each([[['New job.', 'Left Bosch after ten years.']], [['We moved, but it was hard.']], [['Who?']]])('no value: %j', (said) => {
+    expect(toldAsNews(said)).toEqual(said);
   });
 });

@@ -1,4 +1,5 @@
 import { PAST_DATE } from './changes.ts';
+import { PAST_VERB } from './dates.ts';
 import { CONDITION, CONDITION_ADJECTIVE } from './vocabulary/health.ts';
 import { PET } from './vocabulary/pets.ts';
 
@@ -43,19 +44,23 @@ const NAME = /^\p{L}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?/u;
 const capital = (name: string) => name.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
 
 /** Whether the text opens by naming what was just introduced, the name, and what the sentence goes on to say. */
+/** "…, the kids named her Jilebi": whoever named it, the name given. */
+const NAMED_BY = /^.{0,60}?\b(?:named|called|christened) (?:her|him|it|them) (?=\p{Lu})/u;
+
 function namedIn(text: string): { name: string; rest: string; whose?: string; pet?: string } | null {
-  const m = NAMING.exec(text.trimStart().replace(/^[,;:!.\s]+/, ''));
+  const m = NAMING.exec(text.trimStart().replace(/^[,;:!.\s]+/, '')) ?? NAMED_BY.exec(text.trimStart().replace(/^[,;:!.\s]+/, ''));
   if (!m) return null;
   const after = text
     .trimStart()
     .replace(/^[,;:!.\s]+/, '')
-    .slice(m[0].length);
+    .slice(m[0].length)
+    .replace(/^(?:her|him|it|them)\s+(?=\p{Lu})/u, '');
   const name = NAME.exec(after)?.[0];
   if (!name) return null;
   return {
     name: capital(name),
     rest: after.slice(name.length).replace(/^[\s,]*(?:and\s+)?/, ''),
-    whose: (m.groups!.whose ?? m.groups!.who)?.toLowerCase(),
+    whose: (m.groups?.whose ?? m.groups?.who)?.toLowerCase(),
     pet: A_PET.exec(m[0])?.groups?.what,
   };
 }
@@ -124,19 +129,30 @@ const HEADLINES: [RegExp, (x: string) => string, 'trip'?][] = [
   ],
 ];
 /** The noun phrase a value fragment opens with: no verb, no pronoun, at most five words. */
-const VALUE = /^(?<x>[\p{L}\d][\p{L}\d&.'-]*?(?: [\p{L}\d&.'-]+?){0,4}?)(?: (?:now|these days|everywhere|full time|all the way|from now on))?(?:[,.;!]|$)/u;
+const VALUE =
+  /^(?<x>[\p{L}\d][\p{L}\d&.'-]*?(?: [\p{L}\d&.'-]+?){0,4}?)(?: (?:now|these days|everywhere|full time|all the way|from now on|this time))?(?:[,.;!]|$|(?=\s+(?:on|since|from|after|last|this|next|starting|today|yesterday)\b))/u;
 const NOT_A_VALUE =
   /(?<![\p{L}'])(?:i|i'm|we|we're|you|he|she|they|it|is|am|are|was|were|be|been|has|have|had|do|does|did|not|no|seems?|started|start)(?![\p{L}'])/iu;
 
+/** "Small news: we moved!": a label before the headline says nothing of the change. */
+const LABEL = /^(?:[\p{L}]+\s+){0,2}(?:news|update|life update|plot twist|btw|fyi)\s*[:!,—–-]\s*/iu;
+
 function headline(sentence: string): { said: (x: string) => string; rest: string; trip: boolean } | null {
-  const [head, ...after] = sentence.split(/\s*[—–:]\s*|\s+-\s+/);
+  const [head, ...after] = sentence.replace(LABEL, '').split(/\s*[—–:,]\s*|\s+-\s+/);
   const bare = head!.replace(/[.!]+$/, '').trim();
   for (const [re, said, trip] of HEADLINES) if (re.test(bare)) return { said, rest: after.join(', '), trip: trip !== undefined };
   return null;
 }
 
+/** "From Łódź to Piotrków", "Joined KPMG": where the value starts after the words that lead to it. */
+const TO_VALUE = /^(?:from\s+.+?\s+to|(?:joined|signed with|landed at|now at|now with|over to|off to)(?=\s+\p{Lu}))\s+/iu;
+/** "Left St. George.", "Quit Acme": a fragment that says what ended names no new value. */
+const ENDED_FIRST = new RegExp(String.raw`^(?:${PAST_VERB}|quit|resigned|handed|dropped|ditched)\b`, 'i');
+
 function headlineValue(fragment: string): string | undefined {
-  const x = VALUE.exec(fragment.trim())?.groups?.x;
+  const said = fragment.trim().replace(TO_VALUE, '');
+  if (ENDED_FIRST.test(said)) return undefined;
+  const x = VALUE.exec(said)?.groups?.x;
   return x && !NOT_A_VALUE.test(x) ? x : undefined;
 }
 
@@ -220,9 +236,16 @@ const NEWS =
 const INTRODUCING =
   /\b(?:moved|relocated|shifted|upped|new|switched|changed|swapped|booked|rebooked|re-booked|got|get|getting|adopted|adopting|rescued|fostered|brought|took|picked|another|second|third|fourth|fifth|met|meeting|seeing|dating)\b/i;
 
+/** "Radiohead who?": a name asked after as if unknown is one the user is done with. */
+const DISMISSED = /^(?<x>\p{Lu}[\p{L}\d&.' -]{0,40}?)\s+who\s*\?+[!?]*$/u;
+const dismissed = (sentence: string) => {
+  const x = DISMISSED.exec(sentence.trim())?.groups?.x;
+  return x ? `I am done with ${x}.` : sentence;
+};
+
 /** The turn's sentences with findings said as the user's own and a newcomer named where it was introduced. */
 export function toldAsNews(sentences: string[]): string[] {
-  const out = sentences.map((s) => (NEWS.test(s) ? wed(plansAndDuties(ownFinding(s.replace(HEDGE, '').replace(HEDGE_AFTER, '')))) : s));
+  const out = sentences.map((s) => (NEWS.test(s) ? wed(plansAndDuties(ownFinding(s.replace(HEDGE, '').replace(HEDGE_AFTER, '')))) : dismissed(s)));
   for (let i = 0; i < out.length; i++) {
     if (!INTRODUCING.test(out[i]!)) continue;
     const head = headline(out[i]!);

@@ -92,7 +92,8 @@ const ROLE_SAID: Record<NonNullable<Change['role']>, (x: string) => string> = {
   place: (x) => `The user lives in ${x}`,
   org: (x) => `The user works at ${x}`,
   job: (x) => `The user is ${/^[aeiou]/i.test(x) ? 'an' : 'a'} ${x}`,
-  boss: (x) => `The user's manager is ${x}`,
+  // "reporting to the CEO": a title said as a name is who the user reports to, not what the manager is called.
+  boss: (x) => (/^\p{Lu}{2,5}$/u.test(x) ? `The user reports to the ${x}` : `The user's manager is ${x}`),
   team: (x) => `The user is on the ${x}`,
   diet: (x) => `The user is ${x}`,
   status: (x) => `The user is ${x}`,
@@ -420,7 +421,9 @@ export function resolve(said: Said[], held: Held[]): { beliefs: Candidate[]; ret
     }
     // What else the clause said stays, unless it speaks of what ended ("I gave up the cello").
     if (to === undefined) {
-      beliefs.push(...candidates.filter((c) => !change.ends.some((thing) => naming(c.statement, thing))));
+      // "Selling it next week": what the clause said of "it" is said of what it ended.
+      const ofIt = (c: Candidate) => rows.length > 0 && /\b(?:it|them)\b/i.test(c.statement);
+      beliefs.push(...candidates.filter((c) => !ofIt(c) && !change.ends.some((thing) => naming(c.statement, thing))));
       continue;
     }
     // "started at Southerly this week, manager there is Priyanka": what the clause said of something else stays.
@@ -451,7 +454,8 @@ export function resolve(said: Said[], held: Held[]): { beliefs: Candidate[]; ret
       const twice = (c: Candidate) => anew !== null && naming(c.statement, to) && (c.key === null || (change.role !== undefined && !kindOfKey(c.key)));
       beliefs.push(...candidates.filter((c) => notAHome(c) && !twice(c)), ...(anew ? [anew] : []));
     } else if (first) {
-      const again = restated(first.row, first.old, to);
+      // A new plan in an ended one's place is said anew: nothing else the old plan said holds of it.
+      const again = change.role === 'plan' ? anew('plan', to, first.old) : restated(first.row, first.old, to);
       if (again) beliefs.push(again);
     }
   }

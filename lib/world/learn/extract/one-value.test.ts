@@ -1,0 +1,69 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { extractBeliefs } from '../extractor.ts';
+import { saidKind } from './one-value.ts';
+import type { Held } from './resolve.ts';
+import { loadTagger } from './tagger.ts';
+
+beforeAll(loadTagger);
+
+describe('saidKind: the one-value kind a statement says, by its words', () => {
+  it.each([
+    ['The user has called Leeds home since 2019', 'home', 'Leeds'],
+    ['The user is based in Nairobi', 'home', 'Nairobi'],
+    ['The user has been working for Atos', 'employer', 'Atos'],
+    ["The user's line manager is Gwen", 'manager', 'Gwen'],
+    ['The user reports to Raj', 'manager', 'Raj'],
+    ["The user's girlfriend is Noor", 'partner', 'Noor'],
+    ['The user is on the Mediterranean diet', 'diet', 'Mediterranean diet'],
+    ["The user's fave band rn is Idles", 'favorite.band', 'Idles'],
+    ["Spirited Away is the user's all-time favourite film", 'favorite.film', 'Spirited Away'],
+  ])('%s', (statement, kind, value) => {
+    expect(saidKind(statement)).toMatchObject({ kind, value });
+  });
+
+  it.each(['The user calls their mum on Sundays', 'The user lives with two flatmates', "The user's brother lives in York", 'The user plays the cello'])(
+    '%s is of no one-value kind',
+    (statement) => {
+      expect(saidKind(statement)).toBeUndefined();
+    },
+  );
+});
+
+const holding = (...said: [string, string | null][]): Held[] => said.map(([statement, key], i) => ({ id: `b${i}`, key, statement, active: true }));
+const learn = (content: string, held: Held[]) => extractBeliefs([{ role: 'user', content }], { held });
+
+describe('a new value of a one-value kind ends the old one, whatever key it was learned under', () => {
+  it.each([
+    ['I live in Sheffield now.', ['The user has called Leeds home since 2019', 'user.call.leeds_home'], 'user.location'],
+    ['My favourite band is Fontaines D.C.', ["The user's fave band rn is Idles", 'user.fave_band_rn'], 'user.favorite.band'],
+    ["I'm vegan.", ['The user is on the Mediterranean diet', 'user.consultant.move.diet'], 'user.diet'],
+    ['I work at Capgemini these days.', ['The user works for Atos', 'user.work.atos'], 'user.employer'],
+    ['My manager is Oskar.', ["The user's line manager is Gwen", null], 'user.manager'],
+  ] as [string, [string, string | null], string][])('%s', (said, old, key) => {
+    const found = learn(said, holding(old));
+    expect(found.retract).toEqual([{ key: old[1] ?? '', id: 'b0' }]);
+    expect(found.beliefs.map((b) => b.key)).toContain(key);
+  });
+
+  it('beliefs of the kind about someone else, or the same value said again, stay', () => {
+    const held = holding(
+      ["The user's sister lives in Derby", 'user.family.sister.location'],
+      ["The user's husband is Marco", 'user.family.husband.marco'],
+      ["Alien is the user's favourite film", 'user.fave_film'],
+      ['The user has a dog called Rufus', 'user.pet.rufus'],
+    );
+    for (const said of [
+      'I live in Kent.',
+      'My husband Marco is a pilot.',
+      'My favourite film is still Alien.',
+      'My boss is really supportive.',
+      'We got a cat called Miso.',
+    ])
+      expect(learn(said, held).retract).toEqual([]);
+  });
+
+  it('a favourite said under another key is put under the catalogue’s, so the next change finds it', () => {
+    const found = learn('Spirited Away is my favourite film.', []);
+    expect(found.beliefs.map((b) => b.key)).toContain('user.favorite.film');
+  });
+});
