@@ -1,5 +1,5 @@
 import { generic } from './extract/generic.ts';
-import { kindOfKey } from '../kinds.ts';
+import { kindNamed, kindOfKey } from '../kinds.ts';
 import { inKind, keyNamedBy } from './extract/kind-of.ts';
 import { fragmentOf, introduced, namedInPassing, People, presupposed } from './extract/continuations.ts';
 import { labelled } from './extract/labels.ts';
@@ -7,7 +7,7 @@ import { keyPart } from './extract/keys.ts';
 import { match } from './extract/match.ts';
 import { aboutOtherParty, endsStatements, isInstruction, isQuestionOrQuote } from './extract/noise.ts';
 import { RETRACTED_SLOTS, RETRACTIONS } from './extract/retractions.ts';
-import { clauses, introHeading, readPart, sentences, unwrap } from './extract/segment.ts';
+import { clauses, introHeading, isCountry, readPart, sentences, unwrap } from './extract/segment.ts';
 import { plainRegister } from './extract/register.ts';
 import { PAST_VERB, resolveDate } from './extract/dates.ts';
 import { acceptable, CONCESSION, cleanValue, QUALIFIER, theirs, TRAILING, TRAILING_CLAUSE } from './extract/values.ts';
@@ -157,11 +157,18 @@ function saidAt(at: string | undefined, now: Date | undefined): Date {
 }
 
 /** The turn's first MAX_PER_TURN findings by certainty (retractions first), in the order said. */
+const HOME = kindNamed('home').key;
+const countryAlone = (c: Candidate) => c.key === HOME && isCountry(c.statement.replace(/^The user lives in /, ''));
+
 function best(all: (Candidate | Retraction)[]): (Candidate | Retraction)[] {
   // One value of a one-value kind per turn: the last said ("my partner Cian… my partner is called Cian" is one).
-  const found = all.filter(
-    (f, i) => !('statement' in f) || !f.key || !kindOfKey(f.key)?.one_value || !all.slice(i + 1).some((g) => 'statement' in g && g.key === f.key),
-  );
+  const same = (f: Candidate, g: Candidate | Retraction): g is Candidate => 'statement' in g && g.key === f.key;
+  const found = all.filter((f, i) => {
+    if (!('statement' in f) || !f.key || !kindOfKey(f.key)?.one_value) return true;
+    // "I live in Córdoba — Argentina": a country after a city in one turn says where the city is, not another home.
+    if (countryAlone(f) && all.slice(0, i).some((g) => same(f, g) && !countryAlone(g))) return false;
+    return !all.slice(i + 1).some((g) => same(f, g) && !(countryAlone(g) && !countryAlone(f)));
+  });
   if (found.length <= MAX_PER_TURN) return found;
   const rank = (f: Candidate | Retraction) => ('statement' in f ? f.confidence : 2);
   const kept = new Set([...found].sort((a, b) => rank(b) - rank(a)).slice(0, MAX_PER_TURN));

@@ -21,6 +21,8 @@ export const OPENING_CASES: OpeningCase[] = [
   },
   { say: 'nurse @ st mary’s, 5 yrs', learn: [['user.occupation', /nurse/i]] },
   { say: 'Based in Porto.', learn: [['user.location', /Porto/]] },
+  // A country after the city says where the city is.
+  { say: 'I live in Rosario — Argentina, not the one in Spain', learn: [['user.location', /Rosario/]] },
   {
     say: 'Two cats, Miso and Tofu.',
     learn: [

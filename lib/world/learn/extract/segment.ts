@@ -159,6 +159,12 @@ export function isPlace(item: string): boolean {
   return terms.length > 0 && terms.length <= 3 && terms.every((t) => t.tags.has('City') || t.tags.has('Country') || t.tags.has('Place'));
 }
 
+/** "Argentina", "New Zealand": a country's name and nothing else. */
+export function isCountry(item: string): boolean {
+  const terms = tag(item);
+  return terms.length > 0 && terms.length <= 3 && terms.every((t) => t.tags.has('Country'));
+}
+
 /** "Priya here, junior designer at Lumen, on the onboarding team": an introduction the phrase table reads whole. */
 const NAME_HERE = /^\p{Lu}[\p{L}'-]* here,/u;
 
