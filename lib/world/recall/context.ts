@@ -74,6 +74,10 @@ const TOKEN_BUDGET = 1500;
 /** Participants read per injected relation. */
 const MAX_PARTICIPANTS = 8;
 
+/** The characters of a turn recall reads at each end: a question sits at the start or the end of a long paste, and reading all of a 400 KB turn held the process. */
+const READ_EACH_END = 1_000;
+const recalledPart = (turn: string) => (turn.length <= 2 * READ_EACH_END ? turn : `${turn.slice(0, READ_EACH_END)}\n${turn.slice(-READ_EACH_END)}`);
+
 /**
  * Assembles the caller's context for a chat request (API.md §7), never another owner's beliefs and
  * never a superseded one. Tiers: the persona (durable universal facts and how the user wants to be
@@ -84,8 +88,9 @@ const MAX_PARTICIPANTS = 8;
  * (§6), which bounds the rest in tier order: pinned, relevant (best first), questions, related.
  * Read-only: it never waits for the owner's world-model actor.
  */
-export async function buildContext(deps: RecallDeps, owner: string, request: ContextRequest, maxBeliefs: number): Promise<InjectedContext> {
+export async function buildContext(deps: RecallDeps, owner: string, given: ContextRequest, maxBeliefs: number): Promise<InjectedContext> {
   if (maxBeliefs <= 0) return nothing();
+  const request = { ...given, userTurns: given.userTurns.map(recalledPart) };
   const scope = request.scope;
   const turns = turnTerms(request.userTurns);
   const latest = turns.at(-1);
