@@ -10,7 +10,8 @@ const cello: Held = { id: 'b1', key: 'user.instrument.cello', statement: 'The us
 const sami: Held = { id: 'b2', key: 'user.child.sami', statement: "The user's son is named Sami", active: true };
 
 const TURNS: { turns: Turn[]; held: Held[]; reads: number }[] = [
-  { turns: [{ role: 'user', content: 'I live in Leeds and I work at Acme. I am allergic to peanuts.' }], held: [cello], reads: 0 },
+  // A home or an employer said ends the kind's value held under any key (extract/one-value.ts): the owner's beliefs are read once.
+  { turns: [{ role: 'user', content: 'I live in Leeds and I work at Acme. I am allergic to peanuts.' }], held: [cello], reads: 1 },
   {
     turns: [
       { role: 'user', content: 'I gave up the cello.', at: '2026-03-01T10:00:00.000Z' },
