@@ -2,7 +2,7 @@
 
 import { alternation } from './alternation.ts';
 
-export const PARTNER = alternation([
+const PARTNER_WORDS = [
   'wife',
   'husband',
   'partner',
@@ -15,21 +15,11 @@ export const PARTNER = alternation([
   'fiance',
   'other half',
   'better half',
-]);
+];
+export const PARTNER = alternation(PARTNER_WORDS);
 export const CHILD = alternation(['son', 'daughter', 'kid', 'child', 'boy', 'girl', 'stepson', 'stepdaughter', 'baby', 'toddler', 'teenager', 'newborn']);
 export const RELATIVE = alternation([
-  'other half',
-  'better half',
-  'wife',
-  'husband',
-  'partner',
-  'spouse',
-  'girlfriend',
-  'boyfriend',
-  'fiancée',
-  'fiancee',
-  'fiancé',
-  'fiance',
+  ...PARTNER_WORDS,
   'mother',
   'mom',
   'mum',
