@@ -74,7 +74,7 @@ const TOKEN_BUDGET = 1500;
 /** Participants read per injected relation. */
 const MAX_PARTICIPANTS = 8;
 
-/** The characters of a turn recall reads at each end: a question sits at the start or the end of a long paste, and reading all of a 400 KB turn held the process. */
+/** The characters of a turn recall reads at each end (the receipt keeps the query as sent): a question sits at the start or the end of a long paste, and reading all of a 400 KB turn held the process. */
 const READ_EACH_END = 1_000;
 const recalledPart = (turn: string) => (turn.length <= 2 * READ_EACH_END ? turn : `${turn.slice(0, READ_EACH_END)}\n${turn.slice(-READ_EACH_END)}`);
 
@@ -176,7 +176,7 @@ export async function buildContext(deps: RecallDeps, owner: string, given: Conte
   const ids = (tier: Tier) => byTier(tier).map((b) => b.id);
   const tiers: ReceiptTiers = {
     scope: [...scope],
-    query: topic.turns.map((i) => request.userTurns.slice(-turns.length)[i]!).join('\n'),
+    query: topic.turns.map((i) => given.userTurns.slice(-turns.length)[i]!).join('\n'),
     persona: byTier('persona').length ? personaText(byTier('persona')) : null,
     pinned: ids('pinned'),
     relevant: ids('relevant'),
