@@ -44,7 +44,7 @@ describe('npm run bench --quick', () => {
   const dir = mkdtempSync(join(tmpdir(), 'bs-bench-smoke-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('runs every section and prints one table with the machine', { timeout: 240_000 }, async () => {
+  it('runs every section and prints one table with the machine', { timeout: 420_000 }, async () => {
     const out = join(dir, 'results.json');
     const { code, stdout, stderr } = await runQuick(out);
     expect(stderr).not.toMatch(/failed:/);
