@@ -34,7 +34,7 @@ describe('a 50k-belief archive on node', () => {
     archive = await exportArchive(source);
   });
 
-  it('restores every belief and history row through the streamed dashboard import, then skips them all', async () => {
+  it('restores every belief and history row through the streamed dashboard import, then skips them all', { timeout: 120_000 }, async () => {
     const schema = `SELECT type, name, sql FROM sqlite_master WHERE type IN ('index', 'trigger') ORDER BY name`;
     const before = await fresh.sql.all(schema);
     expect(await multipartImport(fresh, archive)).toEqual({
@@ -52,7 +52,7 @@ describe('a 50k-belief archive on node', () => {
     );
   });
 
-  it('stages records while chunks arrive and writes real tables only after the last one', async () => {
+  it('stages records while chunks arrive and writes real tables only after the last one', { timeout: 120_000 }, async () => {
     const target = await startTarget('node', singleEnv());
     try {
       const cut = archive.length - 10;
