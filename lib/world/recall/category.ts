@@ -100,18 +100,32 @@ export interface Categories {
   aboutTheUser: boolean;
 }
 
-/** Everyday words of several owners, each one word by its stem and each phrase (several words) as written, with the owners that use it. */
-function wordIndex<T>(owners: readonly T[], wordsOf: (owner: T) => readonly string[]): { byStem: Map<string, T[]>; phrases: [string[], T][] } {
+/** Phrases (several words) by their first word, each with its place in the catalogue's order. */
+type Phrases<T> = Map<string, { phrase: string[]; owner: T; order: number }[]>;
+
+/** Everyday words of several owners, each one word by its stem and each phrase as written, with the owners that use it. */
+function wordIndex<T>(owners: readonly T[], wordsOf: (owner: T) => readonly string[]): { byStem: Map<string, T[]>; phrases: Phrases<T> } {
   const byStem = new Map<string, T[]>();
-  const phrases: [string[], T][] = [];
+  const phrases: Phrases<T> = new Map();
+  let order = 0;
   for (const owner of owners) {
     for (const word of wordsOf(owner)) {
       const parts = normalizeStatement(word).split(' ');
-      if (parts.length > 1) phrases.push([parts, owner]);
+      if (parts.length > 1) phrases.set(parts[0]!, [...(phrases.get(parts[0]!) ?? []), { phrase: parts, owner, order: order++ }]);
       else byStem.set(stemWord(parts[0]!), [...(byStem.get(stemWord(parts[0]!)) ?? []), owner]);
     }
   }
   return { byStem, phrases };
+}
+
+/** The phrases the words hold, in the catalogue's order, each with the index of its last word: one pass over the words, not one per phrase. */
+function phrasesIn<T>(phrases: Phrases<T>, words: string[]): { owner: T; start: number; end: number }[] {
+  const found: { owner: T; start: number; end: number; order: number }[] = [];
+  words.forEach((word, start) => {
+    for (const { phrase, owner, order } of phrases.get(word) ?? [])
+      if (phrase.every((p, j) => words[start + j] === p)) found.push({ owner, start, end: start + phrase.length - 1, order });
+  });
+  return found.sort((a, b) => a.order - b.order || a.start - b.start);
 }
 
 /** The catalogue's words, with the kinds that use them. */
@@ -142,9 +156,7 @@ function needsOf(text: string, words: string[]): Set<Need> {
   words.forEach((word, i) => {
     if (!another(i)) for (const need of NEED_BY_STEM.get(stemWord(word)) ?? []) needs.add(need);
   });
-  for (const [phrase, need] of NEED_PHRASES) {
-    for (let i = 0; i + phrase.length <= words.length; i++) if (!another(i) && phrase.every((p, j) => words[i + j] === p)) needs.add(need);
-  }
+  for (const { owner, start } of phrasesIn(NEED_PHRASES, words)) if (!another(start)) needs.add(owner);
   const needed = new Set([...needs].flatMap((n) => n.kinds));
   if ([...namedThingKinds(text)].some((k) => !needed.has(k.kind as KindName))) return new Set();
   return needs;
@@ -172,12 +184,7 @@ export function categoriesOf(text: string): Categories {
     } else if (verbSense(words, i)) other.add(word.replace(/'/g, ''));
   });
   for (const word of words) if (ASKS.has(word)) other.add(word);
-  for (const [phrase, kind] of PHRASES) {
-    for (let i = 0; i + phrase.length <= words.length; i++) {
-      const end = i + phrase.length - 1;
-      if (phrase.every((p, j) => words[i + j] === p) && owned(end) && headed(end)) kinds.add(kind);
-    }
-  }
+  for (const { owner, end } of phrasesIn(PHRASES, words)) if (owned(end) && headed(end)) kinds.add(owner);
   const needs = needsOf(text, words);
   for (const need of needs) for (const name of need.kinds) kinds.add(kindNamed(name));
   const heads = [...needs].flatMap((n) => (n.head ? [n.head] : []));
@@ -194,7 +201,7 @@ export function categoriesOf(text: string): Categories {
 /** Whether a text is one of the catalogue's everyday words for a kind ("plan", "hobbies", "can't eat"): it names a kind, not one belief. */
 export function isCategoryWord(text: string): boolean {
   const words = normalizeStatement(text).split(' ');
-  if (words.length > 1) return PHRASES.some(([phrase]) => phrase.join(' ') === words.join(' '));
+  if (words.length > 1) return (PHRASES.get(words[0]!) ?? []).some(({ phrase }) => phrase.join(' ') === words.join(' '));
   return BY_STEM.has(stemWord(words[0]!));
 }
 
