@@ -152,18 +152,17 @@ const ANY_SUBJECT = /\b(?:i|i'm|im|i've|me|my|we|we're|we've|our|us|he|she|they|
 /** An item that ends in pets or children counted: names may follow it. */
 const NAMED_BEFORE = new RegExp(String.raw`\b(?:${PET}|${CHILD})s?$`, 'iu');
 
-/** A city or a country named alone ("Berlin"). */
-export function isPlace(item: string): boolean {
-  if (!/^\p{Lu}/u.test(item)) return false;
+/** A name of at most three words, each tagged as one of `tags`. */
+function namedAs(item: string, tags: readonly string[]): boolean {
   const terms = tag(item);
-  return terms.length > 0 && terms.length <= 3 && terms.every((t) => t.tags.has('City') || t.tags.has('Country') || t.tags.has('Place'));
+  return terms.length > 0 && terms.length <= 3 && terms.every((t) => tags.some((name) => t.tags.has(name)));
 }
 
+/** A city or a country named alone ("Berlin"). */
+export const isPlace = (item: string) => /^\p{Lu}/u.test(item) && namedAs(item, ['City', 'Country', 'Place']);
+
 /** "Argentina", "New Zealand": a country's name and nothing else. */
-export function isCountry(item: string): boolean {
-  const terms = tag(item);
-  return terms.length > 0 && terms.length <= 3 && terms.every((t) => t.tags.has('Country'));
-}
+export const isCountry = (item: string) => namedAs(item, ['Country']);
 
 /** "Priya here, junior designer at Lumen, on the onboarding team": an introduction the phrase table reads whole. */
 const NAME_HERE = /^\p{Lu}[\p{L}'-]* here,/u;
