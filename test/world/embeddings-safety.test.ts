@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeProvider, type FakeProvider } from '../support/fake-provider.ts';
 import { bearer, call } from '../support/http.ts';
 import { SCIM_TOKEN, startTarget, TARGETS, teamsEnv, type Target } from '../support/targets.ts';
-import { createPat, eventually, providersConfig, putConfig } from '../chat/setup.ts';
+import { createPat, eventually, providersConfig, putConfig, rootHeaders } from '../chat/setup.ts';
 import { api, as } from '../support/as.ts';
 import { ALLERGY, HEALTH, MODEL, PARAPHRASE, STATEMENTS } from './embedding-corpus.ts';
 
@@ -21,15 +21,27 @@ describe.each(TARGETS)('belief vectors follow their beliefs on %s', (kind) => {
   const progress = async () => (await api(t, as.root(), 'GET', '/admin/api/embeddings')).body as { embedded: number; pending: number; failed: number };
   const embeddedTexts = (from: number) =>
     fake.embeddings.requests.slice(from).flatMap((r) => (Array.isArray(r.body.input) ? r.body.input : [r.body.input]) as string[]);
+  const fallbacks = async () => {
+    const text = await (await call(t, '/metrics', { headers: rootHeaders() })).text();
+    return Number(/^belief_store_embedding_fallbacks_total (\d+)$/m.exec(text)?.[1] ?? Number.NaN);
+  };
+  /**
+   * Whether a paraphrase of the allergy reaches the model. A turn whose query embedding missed the
+   * 300 ms allowance (a loaded machine) is left to words by contract and counted; it is asked again,
+   * at most three times in all.
+   */
   async function recalls(user: string): Promise<boolean> {
     const openai = new OpenAI({ apiKey: await createPat(t, user), baseURL: `${t.url}/v1`, maxRetries: 0 });
-    const before = fake.requests.length;
-    await openai.chat.completions.create(
-      { model: 'oai/m1', messages: [{ role: 'user', content: PARAPHRASE }] },
-      { headers: { 'x-belief-store-scope': HEALTH } },
-    );
-    const sent = fake.requests.slice(before).find((r) => r.path === '/v1/chat/completions');
-    return JSON.stringify(sent?.body?.messages ?? []).includes(ALLERGY);
+    for (let attempt = 1; ; attempt++) {
+      const [before, counted] = [fake.requests.length, await fallbacks()];
+      await openai.chat.completions.create(
+        { model: 'oai/m1', messages: [{ role: 'user', content: PARAPHRASE }] },
+        { headers: { 'x-belief-store-scope': HEALTH } },
+      );
+      const sent = fake.requests.slice(before).find((r) => r.path === '/v1/chat/completions');
+      const found = JSON.stringify(sent?.body?.messages ?? []).includes(ALLERGY);
+      if (found || attempt === 3 || (await fallbacks()) === counted) return found;
+    }
   }
   async function create(user: string, statement: string): Promise<string> {
     const res = await api(t, as.user(user), 'POST', '/admin/api/beliefs', { statement, scope: HEALTH });

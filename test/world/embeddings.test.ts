@@ -42,6 +42,18 @@ describe.each(TARGETS)('embeddings on %s', (kind) => {
     const text = await (await call(t, '/metrics', { headers: rootHeaders() })).text();
     return Number(/^belief_store_embedding_fallbacks_total (\d+)$/m.exec(text)?.[1] ?? Number.NaN);
   };
+  /**
+   * As injected, for a turn that should be ranked by meaning: a turn whose query embedding missed
+   * the 300 ms allowance (a loaded machine) is left to words by contract and counted, so it is asked
+   * again, at most three times in all.
+   */
+  async function injectedInTime(question: string): Promise<string> {
+    for (let attempt = 1; ; attempt++) {
+      const counted = await fallbacks();
+      const block = await injected(question);
+      if (attempt === 3 || (await fallbacks()) === counted) return block;
+    }
+  }
   const vectorRows = (model: string) =>
     t.sql.all<{ belief_id: string; text_hash: string }>('SELECT belief_id, text_hash FROM belief_vectors WHERE model = ? AND vector IS NOT NULL', model);
 
@@ -101,7 +113,7 @@ describe.each(TARGETS)('embeddings on %s', (kind) => {
   });
 
   it('finds a belief by meaning when the question shares no word with it, and not an unrelated one', async () => {
-    const block = await injected(PARAPHRASE);
+    const block = await injectedInTime(PARAPHRASE);
     expect(block).toContain(ALLERGY);
     expect(block).not.toContain('guitar');
     expect(await injected("What's the capital of Peru?")).not.toContain('The user');
@@ -141,7 +153,7 @@ describe.each(TARGETS)('embeddings on %s', (kind) => {
     } finally {
       fake.embeddings.delayMs = 0;
     }
-    expect(await injected(PARAPHRASE)).toContain(ALLERGY);
+    expect(await injectedInTime(PARAPHRASE)).toContain(ALLERGY);
   });
 
   it('re-embeds everything after a model change and never ranks with another model’s vectors', async () => {
@@ -157,7 +169,7 @@ describe.each(TARGETS)('embeddings on %s', (kind) => {
         next,
       ),
     ).toEqual([]);
-    expect(await injected(PARAPHRASE)).toContain(ALLERGY);
+    expect(await injectedInTime(PARAPHRASE)).toContain(ALLERGY);
   });
 
   it('purging a belief deletes its vector', async () => {
