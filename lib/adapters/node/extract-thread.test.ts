@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Held } from '../../world/learn/extract/resolve.ts';
 import { extractInSlices, onThisThread } from '../../world/learn/run-extractor.ts';
 import type { Turn } from '../../ports/beliefs.ts';
-import { extractorThread, extractorThreadWarm } from './extract-thread.ts';
+import { extractorThread, extractorThreadWarm, threadFlags } from './extract-thread.ts';
 
 const cello: Held = { id: 'b1', key: 'user.instrument.cello', statement: 'The user plays the cello', active: true };
 const sami: Held = { id: 'b2', key: 'user.child.sami', statement: "The user's son is named Sami", active: true };
@@ -83,22 +83,30 @@ describe('the built-in extractor on its own thread (Node)', () => {
     }
   });
 
-  // A server waits for the thread before it listens: a thread the Worker refuses to start must say so, not leave it waiting.
-  it('is unavailable, not pending for ever, in a process whose flags a Worker refuses (--max-old-space-size)', () => {
+  // `npm start` under a heap limit (the soak bench's --max-old-space-size=96) still learns off the request path.
+  it('starts under --max-old-space-size, a flag a Worker refuses, with that limit as the thread’s own', () => {
+    expect(threadFlags(['--max-old-space-size=96', '--input-type=module', '--enable-source-maps'])).toEqual({
+      execArgv: ['--enable-source-maps'],
+      resourceLimits: { maxOldGenerationSizeMb: 96 },
+    });
+    expect(threadFlags(['--max_old_space_size', '128']).resourceLimits).toEqual({ maxOldGenerationSizeMb: 128 });
     const thread = fileURLToPath(new URL('./extract-thread.ts', import.meta.url));
     const script = `
       const { extractorThread, extractorThreadWarm } = await import(${JSON.stringify(thread)});
-      extractorThread(() => undefined);
+      const run = extractorThread(() => undefined);
       const hold = setInterval(() => undefined, 1000);
       const warm = await extractorThreadWarm();
       clearInterval(hold);
-      if (warm !== false) process.exit(2);
+      if (warm !== true) process.exit(2);
+      const { found } = await run([{ role: 'user', content: 'I live in Leeds.' }], async () => []);
+      if (found.beliefs.length === 0) process.exit(3);
     `;
     const child = spawnSync(process.execPath, ['--max-old-space-size=96', '--import', 'tsx', '--input-type=module', '-e', script], {
       timeout: 30_000,
       encoding: 'utf8',
     });
     expect(child.error).toBeUndefined();
+    expect(child.stderr).toBe('');
     expect(child.status).toBe(0);
   });
 });

@@ -44,6 +44,24 @@ async function workerScript(): Promise<string> {
   return new TextDecoder().decode(file!.contents);
 }
 
+/**
+ * The process's flags as a Worker takes them. The script is CommonJS, so --input-type is not handed
+ * down; a heap limit is a process-wide flag a Worker refuses, so it becomes the thread's own limit.
+ */
+export function threadFlags(flags: readonly string[]): { execArgv: string[]; resourceLimits: { maxOldGenerationSizeMb?: number } } {
+  const execArgv: string[] = [];
+  const resourceLimits: { maxOldGenerationSizeMb?: number } = {};
+  for (let i = 0; i < flags.length; i++) {
+    const flag = flags[i]!;
+    const heap = /^--max[-_]old[-_]space[-_]size(?:=(\d+))?$/.exec(flag);
+    if (heap) {
+      const mb = Number(heap[1] ?? flags[++i]);
+      if (mb > 0) resourceLimits.maxOldGenerationSizeMb = mb;
+    } else if (!flag.startsWith('--input-type')) execArgv.push(flag);
+  }
+  return { execArgv, resourceLimits };
+}
+
 interface Waiting {
   turns: Turn[];
   loadHeld: () => Promise<Held[]>;
@@ -65,7 +83,7 @@ class ExtractThread {
   });
 
   constructor(private readonly log: (line: Record<string, unknown>) => void) {
-    // A thread that cannot start (its bundle, or the Worker refusing the process's flags: `--max-old-space-size`) is unavailable, never a hang.
+    // A thread that cannot start (its bundle, or a flag of the process the Worker refuses) is unavailable, never a hang.
     workerScript()
       .then((script) => this.start(script))
       .catch((err: unknown) => this.unavailable(err));
@@ -86,8 +104,7 @@ class ExtractThread {
   }
 
   private start(script: string): void {
-    // The script is CommonJS: a parent run with --input-type=module must not hand that flag down.
-    const worker = new Worker(script, { eval: true, execArgv: process.execArgv.filter((a) => !a.startsWith('--input-type')) });
+    const worker = new Worker(script, { eval: true, ...threadFlags(process.execArgv) });
     worker.on('message', (reply: ThreadReply) => this.receive(reply));
     worker.on('error', (err) => this.failed(err));
     worker.on('exit', (code) => this.failed(new Error(`the extractor thread exited (${code})`)));
