@@ -5,7 +5,7 @@ import { fragmentOf, introduced, namedInPassing, People, presupposed } from './e
 import { labelled } from './extract/labels.ts';
 import { keyPart } from './extract/keys.ts';
 import { match } from './extract/match.ts';
-import { aboutOtherParty, endsStatements, isInstruction, isQuestionOrQuote } from './extract/noise.ts';
+import { aboutOtherParty, endsStatements, isInstruction, isQuestionOrQuote, mentionsInstructions } from './extract/noise.ts';
 import { RETRACTED_SLOTS, RETRACTIONS } from './extract/retractions.ts';
 import { clauses, introHeading, isCountry, readPart, sentences, unwrap } from './extract/segment.ts';
 import { plainRegister } from './extract/register.ts';
@@ -192,7 +192,7 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
   // A heading alone ("Some facts about me:") introduces the sentence after it.
   let headed = false;
   for (const told of toldAsNews(plain)) {
-    if (holdsSecret(told)) continue;
+    if (holdsSecret(told) || mentionsInstructions(told)) continue;
     if (isQuestionOrQuote(told)) {
       for (const given of presupposed(told)) found.push(...fromClause(given, { dated: false, future: false }));
       continue;
