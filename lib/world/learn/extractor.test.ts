@@ -145,6 +145,9 @@ describe('what is not the user stating a fact about their life yields nothing', 
     `I live in ${'Berlin and '.repeat(60)}Rome`,
     "I'm not sure I live in Hamburg",
     "I don't live in Berlin",
+    'I need help tightening a client memo.',
+    'Need a rough budget for a wedding of 90 guests.',
+    'I want some ideas for a birthday caption.',
   ])('%s', (content) => {
     expect(said(content)).toEqual({ beliefs: [], retract: [] });
   });

@@ -114,6 +114,47 @@ const LIGHT = new Set([
   'keep',
   'seem',
 ]);
+/** What a request asks the assistant for: "I need help with my CV", "Need a recipe for tonight" ask, they state nothing lasting. */
+const ASKED_FOR = new Set([
+  'help',
+  'hand',
+  'advice',
+  'tip',
+  'tips',
+  'idea',
+  'ideas',
+  'suggestion',
+  'suggestions',
+  'recommendation',
+  'recommendations',
+  'recipe',
+  'template',
+  'draft',
+  'outline',
+  'summary',
+  'checklist',
+  'list',
+  'plan',
+  'agenda',
+  'caption',
+  'headline',
+  'example',
+  'examples',
+  'explanation',
+  'translation',
+  'rewrite',
+  'review',
+  'feedback',
+  'script',
+  'email',
+  'letter',
+  'message',
+  'speech',
+  'table',
+  'budget',
+  'quote',
+  'estimate',
+]);
 const MAX_STATEMENT = 240;
 const RECIPROCAL = /\b(?:each other|one another)\b/i;
 
@@ -142,6 +183,9 @@ export function generic(clause: string, when: { dated: boolean; future: boolean 
   const event = when.dated && !LIGHT.has(v.lemma) && v.terms[v.main]!.tags.has('Verb');
   // "I run every morning": a pastime names itself.
   if (things.length === 0 && !event && !(PASTIMES.has(v.lemma) && v.tense !== 'past')) return null;
+  // "I need a week plan", "need help tightening a memo": a request, answered now, not a fact about the user.
+  if ((v.lemma === 'need' || v.lemma === 'want') && !mine && v.tense !== 'past' && predicate.slice(0, 4).some((t) => ASKED_FOR.has(t.text.toLowerCase())))
+    return null;
   const run = things[0] ? headRun(predicate, predicate.indexOf(things[0])) : '';
   const thing = slug(run);
   const owner = mine
