@@ -69,11 +69,11 @@ export class Client {
     }
   }
 
-  /** Sends a flush and waits for `flushed`. */
+  /** Sends a flush and waits (at most 25 s: every turn before it is extracted first, one after another on a loaded machine) for `flushed`. */
   async flush(): Promise<void> {
     const before = this.of('flushed').length;
     this.send({ type: 'flush' });
-    await this.until('flushed', () => this.of('flushed').length > before);
+    await this.until('flushed', () => this.of('flushed').length > before, 25_000);
   }
 
   close(): void {

@@ -25,6 +25,21 @@ export const MAX_EXTRACTION_WRITES_PER_MINUTE = 1200;
 export const MAX_EXTRACTION_MS_PER_MINUTE = 2000;
 
 /**
+ * The most a turn is charged per character it gives the extractor, over a floor of 2 ms. The
+ * extractor's time is linear in what it reads and stays well under this on a quiet machine (a
+ * heavy 8 KB turn: a few hundred ms), so the charge is what it ran; on a loaded host, where a
+ * thread's wall clock runs on while the cores serve others, a few short turns cannot spend an
+ * owner's minute.
+ */
+const MAX_EXTRACTION_MS_PER_CHAR = 0.1;
+const MIN_EXTRACTION_CHARGE_MS = 2;
+
+/** What an extraction of `chars` characters that ran `ms` spends of the owner's minute. */
+export function extractionCharge(ms: number, chars: number): number {
+  return Math.min(ms, MIN_EXTRACTION_CHARGE_MS + chars * MAX_EXTRACTION_MS_PER_CHAR);
+}
+
+/**
  * What one owner's extraction spent in the current clock minute (minute.ts): belief writes, or milliseconds
  * of extractor time. Past the limit new socket turns are refused with `backpressure`, and turns
  * already queued wait for the next minute (writes) or are skipped (time), so re-sending turns

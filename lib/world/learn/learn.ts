@@ -7,6 +7,7 @@ import type { Held } from './extract/resolve.ts';
 import { extractWithModel, type KnownBelief } from './model-extract.ts';
 import { searchBeliefs } from '../recall/retrieval.ts';
 import { slotKeys } from '../beliefs/slots.ts';
+import { extractionCharge } from '../beliefs/quota.ts';
 import { parseList } from '../../json-list.ts';
 import { applyCandidate, retractKey, type WriteOptions } from '../beliefs/beliefs.ts';
 import type { BeliefEvent, BeliefSource, Extraction, Turn } from '../../ports/beliefs.ts';
@@ -46,7 +47,7 @@ export function observedAt(deps: Pick<Deps, 'now'>, turns: Turn[]): string {
  * what the user said is what the user believes; assistant, system and tool text never is — and
  * of each only the part extraction reads (readPart). With an extraction model configured it
  * answers (API.md §6); when its answer is invalid, or without one, the built-in extractor does.
- * The built-in extractor runs on every turn (on `runner`'s thread when given); `charge` is told the milliseconds it ran.
+ * The built-in extractor runs on every turn (on `runner`'s thread when given); `charge` is told what it cost (extractionCharge).
  */
 export async function learnFrom(
   deps: Deps,
@@ -58,7 +59,12 @@ export async function learnFrom(
   const said = turns.filter((t) => t.role === 'user').map((t) => ({ ...t, content: readPart(t.content) }));
   if (said.length === 0) return { beliefs: [], retract: [] };
   const { found: builtIn, ms } = await extractInSlices(said, () => heldBeliefs(deps, owner), runner);
-  charge(ms);
+  charge(
+    extractionCharge(
+      ms,
+      said.reduce((n, t) => n + t.content.length, 0),
+    ),
+  );
   const config = await loadConfig(deps.db);
   if (!config.extraction.enabled || !config.extraction.model) return builtIn;
   const known = await beliefsBearingOn(deps, owner, said, builtIn);
