@@ -8,6 +8,10 @@ import { loadTagger } from './tagger.ts';
 beforeAll(loadTagger);
 
 describe('readChange: what a clause ends or changes', () => {
+  it('reads buying as no cue of a home unless a home is named: a brand bought is no place', () => {
+    expect(readChange('I buy Lavazza now instead')?.role).toBeUndefined();
+  });
+
   it.each([
     ['so I finally gave up the cello', { ends: ['cello'] }],
     ["I've ditched Photoshop completely", { ends: ['Photoshop'] }],
@@ -28,6 +32,7 @@ describe('readChange: what a clause ends or changes', () => {
     ['We left Paris for Nantes in June', { ends: ['Paris'], to: 'Nantes' }],
     ['Obsidian has replaced Notion for me', { ends: ['Notion'], to: 'Obsidian' }],
     ["I'm at Meta now", { to: 'Meta', role: 'org' }],
+    ['we bought a flat in Leith instead', { ends: [], to: 'Leith', role: 'place' }],
     ['just got settled in Seattle after the move', { to: 'Seattle', role: 'place' }],
     ['Reporting to Marcus Oyelaran now', { to: 'Marcus Oyelaran', role: 'boss' }],
     ['They made me team lead', { to: 'team lead', role: 'job' }],

@@ -563,7 +563,7 @@ const CONTRASTED = /^[^|]+ \| (?:but )?not [^|]+ (?:anymore|any more|any longer)
 
 /** Words of a clause that say the user's home changed, whatever the verb ("settled in", "new flat in", "relocated to"). */
 const HOME_CUE =
-  /\b(?:move|relocate|shift|settle|live|living|base|based|home|here|house|flat|apartment|place|rent|renting|buy|lease|address|neighbourhood|neighborhood)\b/;
+  /\b(?:move|relocate|shift|settle|live|living|base|based|home|here|house|flat|apartment|place|rent|renting|lease|address|neighbourhood|neighborhood)\b/;
 
 /** Words just before a lower-case home: a verb of moving, then "to" ("moved down to hobart"). */
 const MOVED_TO = /\b(?:move|relocate|shift)(?: \w+){0,2} to $/;
