@@ -25,6 +25,11 @@ describe('facts in chatty sentences, each its own belief', () => {
     );
   });
 
+  it('learns a pet the user lives with, named after its description, and not someone else’s', () => {
+    expect(learned('I live in Leeds, by the river, with a fat orange cat called Pip.')).toContain('The user has a cat called Pip [user.pet.pip]');
+    expect(learned('My sister lives in York with a cat called Tom.')).not.toEqual(expect.arrayContaining([expect.stringContaining('Tom')]));
+  });
+
   it('keeps a list that belongs to one fact, and a clause with a verb of its own, whole', () => {
     expect(learned("I'm allergic to nuts, eggs and shellfish")).toEqual([
       'The user is allergic to nuts [user.allergy.nuts]',

@@ -293,12 +293,17 @@ const NAMED_FIRST = new RegExp(
 const COUNTED = new RegExp(String.raw`^with (?:my|our) ((?:two|three|four|five|\d) (?:[\w-]+ )?${PET},? \p{Lu}.*)$`, 'u');
 const IS_PET = new RegExp(`^${PET}$`, 'i');
 const WITH = /\bwith (?=my|our)/;
+/** "I live in Leeds with a fat orange cat called Viljo": a pet the user lives with, named after a few words of description (the clause the user's own). */
+const WITH_PET_CALLED = new RegExp(String.raw`\bwith (?:a|an|my|our) (?:[\w-]+ ){0,3}?(?<rel>${PET}),? (?:called|named) (?<name>\p{Lu}[\p{L}'-]+)`, 'gu');
+const USER_FIRST = /^(?:i|we|i'm|we're|i've|we've|im|live|living|based)\b/i;
 
 /** "…with my husband Arjun and our dog Kaju": each one named in passing, said as a clause of its own. */
 export function namedInPassing(clause: string): string[] {
   // "my manager Rosalind wants…": who Rosalind is, said before what they do.
   const first = NAMED_FIRST.exec(clause)?.groups;
   if (first) return [`my ${first.rel} is ${first.name}`];
+  const pets = USER_FIRST.test(clause) ? [...clause.matchAll(WITH_PET_CALLED)].map(({ groups: m }) => `I have a ${m!.rel} called ${m!.name}`) : [];
+  if (pets.length > 0) return pets;
   const at = WITH.exec(clause)?.index;
   if (at === undefined) return [];
   // "…with our two cats, Sausage and Mrs Doyle": the pets counted and named, said as the user's.
