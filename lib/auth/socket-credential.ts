@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { Db } from '../db/schema.ts';
+import { precompiled } from '../db/precompiled.ts';
 import { safeEqual, sha256Hex } from '../crypto.ts';
 import { presentedSecret } from './bearer.ts';
 import type { Settings } from '../settings.ts';
@@ -36,12 +37,7 @@ export async function credentialValid(deps: { db: Db; settings: Pick<Settings, k
   const { db, settings } = deps;
   switch (cred.kind) {
     case 'pat': {
-      const row = await db
-        .selectFrom('api_tokens as t')
-        .leftJoin('users as u', 'u.user_name_lc', 't.user_name')
-        .select(['t.revoked_at', 't.expires_at', 'u.active', 'u.deleted_at'])
-        .where('t.id', '=', cred.tokenId)
-        .executeTakeFirst();
+      const [row] = await patStateQuery(db, [cred.tokenId]);
       if (!row || row.revoked_at !== null || patExpired(row.expires_at, new Date())) return false;
       // A token whose user row is gone (deleted by hand) has no owner to act for, as on HTTP.
       return row.active !== null && !userLocked({ active: row.active, deleted_at: row.deleted_at });
@@ -69,3 +65,12 @@ async function sessionOpen(db: Db, limits: SessionLimits, id: string): Promise<b
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** A PAT's revocation, expiry and user (parameter: the token's id), compiled once: re-checked before every extraction of its words. */
+const patStateQuery = precompiled<{ revoked_at: string | null; expires_at: string | null; active: number | null; deleted_at: string | null }>((db) =>
+  db
+    .selectFrom('api_tokens as t')
+    .leftJoin('users as u', 'u.user_name_lc', 't.user_name')
+    .select(['t.revoked_at', 't.expires_at', 'u.active', 'u.deleted_at'])
+    .where('t.id', '=', ''),
+);

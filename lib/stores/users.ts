@@ -43,7 +43,7 @@ export function userLocked(user: Pick<User, 'active' | 'deleted_at'>): boolean {
  * PostgreSQL, so a concurrent lock-out (which updates that row first) either commits before the
  * write, which then finds no live user, or waits until the write commits and then sees what it wrote.
  */
-export function liveUser({ db, dialect }: Database, userNameLc: string, lock = true): RawBuilder<SqlBool> {
+export function liveUser({ db, dialect }: Pick<Database, 'db' | 'dialect'>, userNameLc: string, lock = true): RawBuilder<SqlBool> {
   let user = db
     .selectFrom('users')
     .select(sql<number>`1`.as('live'))

@@ -17,7 +17,7 @@ export const postgresDialect: SqlDialect = {
   byteLength: (column) => sql<number>`octet_length(${sql.ref(column)})`,
   // One stemmed term: a backward range scan of belief_terms' primary key, stopping at the limit.
   termDoclist: (term, limit) =>
-    sql`SELECT belief AS r FROM belief_terms WHERE term = (SELECT (tsvector_to_array(to_tsvector('belief_terms', ${term})))[1]) ORDER BY belief DESC LIMIT ${limit}`,
+    sql`SELECT belief AS r FROM belief_terms WHERE term = (SELECT (tsvector_to_array(to_tsvector('belief_terms', ${term})))[1]) ORDER BY belief DESC LIMIT ${sql.lit(limit)}`,
   termRanking: (terms) =>
     sql`(SELECT rowid, -ts_rank(${termsVector}, q) AS rank FROM beliefs, to_tsquery('belief_terms', ${anyOf(terms)}) AS q WHERE ${termsVector} @@ q)`,
   jsonObjectOf: (table, key, value) => sql<string>`(select coalesce(json_object_agg(${sql.ref(key)}, ${sql.ref(value)})::text, '{}') from ${sql.table(table)})`,

@@ -11,7 +11,8 @@ export const sqliteDialect: SqlDialect = {
   unindexed: (column) => sql`+${sql.ref(column)}`,
   byteLength: (column) => sql<number>`length(CAST(${sql.ref(column)} AS BLOB))`,
   // The term is quoted in SQL, so the statement's parameter is the term itself (compiled once: lookup.ts).
-  termDoclist: (term, limit) => sql`SELECT rowid AS r FROM beliefs_fts WHERE beliefs_fts MATCH '"' || ${term} || '"' ORDER BY rowid DESC LIMIT ${limit}`,
+  termDoclist: (term, limit) =>
+    sql`SELECT rowid AS r FROM beliefs_fts WHERE beliefs_fts MATCH '"' || ${term} || '"' ORDER BY rowid DESC LIMIT ${sql.lit(limit)}`,
   termRanking: (terms) => sql`(SELECT rowid, rank FROM beliefs_fts WHERE beliefs_fts MATCH ${matchOf(terms)})`,
   jsonObjectOf: (table, key, value) => sql<string>`(select json_group_object(${sql.ref(key)}, ${sql.ref(value)}) from ${sql.table(table)})`,
   termsOf: (column) => sql`json_each(${termsArray(sql.ref(column))}) j`,

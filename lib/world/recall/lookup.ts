@@ -99,11 +99,11 @@ export async function lookupWords(
   return { hits, unknownIdf: idf(0) };
 }
 
-const doclistQuery = precompiledWithDialect<{ r: number }>((db, dialect) => ({ compile: () => dialect.termDoclist('', 0).compile(db) }));
+const doclistQuery = precompiledWithDialect<{ r: number }>((db, dialect) => ({ compile: () => dialect.termDoclist('', CANDIDATES + 1).compile(db) }));
 
 /** Rowids of the owner's beliefs (any status) indexed under one word, newest first, bounded. */
 async function doclist(database: Database, owner: string, word: string): Promise<number[]> {
-  const rows = await doclistQuery(database, [ownerPrefix(owner) + word, CANDIDATES + 1]);
+  const rows = await doclistQuery(database, [ownerPrefix(owner) + word]);
   return rows.map((row) => Number(row.r));
 }
 
