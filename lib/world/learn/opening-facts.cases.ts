@@ -234,4 +234,28 @@ export const OPENING_CASES: OpeningCase[] = [
   { say: 'We have a toddler, Maya, who is 2', learn: [['user.child.', /Maya/]] },
   { say: 'I speak Portuguese and a bit of French', learn: [['user.language.', /Portuguese/]] },
   { say: 'Mostly drink oat flat whites', learn: [['user.drink.', /flat white/i]] },
+  // Notes written with "=" or a label, a relation word and a name without "my", a name then what they are like.
+  { say: 'husband = Piet', learn: [['user.partner', /Piet/]] },
+  {
+    say: 'home stuff: partner = Lior. cat = Pixel',
+    learn: [
+      ['user.partner', /Lior/],
+      ['user.pet.', /Pixel/],
+    ],
+  },
+  {
+    say: '3 cats: Tiger (very fat) and Smudge (shy)',
+    learn: [
+      ['user.pet.', /Tiger/],
+      ['user.pet.', /Smudge/],
+    ],
+  },
+  { say: 'rabbit: Clover, grey, bites cables', learn: [['user.pet.clover', /Clover/]] },
+  { say: 'my companion = Ines, together 9 yrs', learn: [['user.partner', /Ines/]] },
+  { say: 'girlfriend Odile, she is dentist', learn: [['user.partner', /Odile/]] },
+  { say: 'son Mateo, he is 4', learn: [['user.child.', /Mateo/]] },
+  { say: 'at home a parrot Kiwi', learn: [['user.pet.', /Kiwi/]] },
+  { say: 'job stuff: supervisor is Grace Obi, strict but fair', learn: [['user.manager', /^The user's manager is Grace Obi$/]] },
+  { say: 'foreman: Big Tony', learn: [['user.manager', /Tony/]] },
+  { say: 'boss name Marisol Vega', learn: [['user.manager', /Marisol Vega/]] },
 ];

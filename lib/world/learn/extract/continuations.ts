@@ -5,7 +5,7 @@ import { CHILD, RELATIVE } from './vocabulary/family.ts';
 import { PET } from './vocabulary/pets.ts';
 import { alternation } from './vocabulary/alternation.ts';
 import { KINDS, type Kind } from '../../kinds.ts';
-import { ROLE } from './vocabulary/work.ts';
+import { BOSS, ROLE } from './vocabulary/work.ts';
 import { isPlace } from './segment.ts';
 
 /**
@@ -111,6 +111,8 @@ export function fragmentOf(said: string): string | undefined {
   if (HAS.test(clause)) return `I have ${clause}`;
   const pet = PET_FRAGMENT.exec(clause);
   if (pet) return `I have a ${pet[1]!.toLowerCase()} called ${pet[2]}`;
+  const who = WHO_FRAGMENT.exec(clause)?.groups;
+  if (who) return `my ${who.rel!.toLowerCase()} is ${IS_BOSS.test(who.rel!) ? '' : 'called '}${who.name}`;
   if (/^(?:the )?[\p{L}-]+ team$/iu.test(clause)) return `I'm on the ${clause.replace(/^the /i, '')}`;
   // "Bouldering 3x/week": a pastime, said as one the user goes to.
   if (pastime(clause)) return `I go ${clause}`;
@@ -162,8 +164,12 @@ function oneCommonWord(said: string): boolean {
   return !tag(said).some((t) => ['ProperNoun', 'Person', 'FirstName', 'Place', 'Month', 'WeekDay'].some((n) => t.tags.has(n)));
 }
 
-/** "dog Sixten", "a cat, Ludde": a pet and its name. */
-const PET_FRAGMENT = new RegExp(String.raw`^(?:an? )?(${PET}),? (\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?)$`, 'iu');
+/** "dog Sixten", "a cat, Ludde", "at home cat Mishmish": a pet and its name. */
+const PET_FRAGMENT = new RegExp(String.raw`^(?:at home )?(?:an? )?(${PET}),? (\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?)$`, 'iu');
+/** "wife Michiko", "boss name Khun Somchai": how someone is related to the user, then their name. */
+const WHO_NAMED = String.raw`(?<name>\p{Lu}[\p{L}'-]*(?:\.? \p{Lu}[\p{L}'-]*){0,2})`;
+const IS_BOSS = new RegExp(`^${BOSS}$`, 'i');
+const WHO_FRAGMENT = new RegExp(String.raw`^(?<rel>${RELATIVE}|${BOSS})(?: name)?,? ${WHO_NAMED}$`, 'iu');
 
 /** "sorry Taylor", "thanks again": a courtesy, not something the user is. */
 const COURTESY = /^(?:sorry|thanks|thank you|cheers|please|bless|congrats|good luck)\b/i;
@@ -200,7 +206,7 @@ function pastime(clause: string): boolean {
 }
 
 /** The people and pets of the user's, named without "my": "gf is Tegan", "manager there is Priyanka" (not "fish is fine"). */
-const THEIR_PEOPLE = new RegExp(String.raw`^((?:${RELATIVE}|${CHILD}|${PET}|manager|boss)(?: there| now)?)(?:'s| is) (?=\p{Lu})`, 'u');
+const THEIR_PEOPLE = new RegExp(String.raw`^((?:${RELATIVE}|${CHILD}|${PET}|${BOSS})(?: there| now)?)(?:'s| is) (?=\p{Lu})`, 'u');
 /** Things of the catalogue's kinds, named without "my": "CI is Jenkins", "fave beer's Coopers". */
 const THEIR_THINGS = new RegExp(
   String.raw`^((?:team|favou?rite [\p{L}-]+|${alternation((KINDS as readonly Kind[]).flatMap((k) => k.things ?? []))}))(?: right now| at the moment| these days)?(?:'s| is) (?=\S)`,
@@ -287,7 +293,7 @@ const NAME_START = /^(?<name>\p{Lu}[\p{L}'-]+) (?=(?:is|was|has|had|works|lives|
 
 const NAMED = new RegExp(String.raw`\b(?:my|our) (?:[\w-]+ )?(?<rel>${PET}|${RELATIVE}|${CHILD}),? (?<name>\p{Lu}[\p{L}'-]+)`, 'gu');
 const NAMED_FIRST = new RegExp(
-  String.raw`^(?:my|our) (?<rel>${RELATIVE}|${CHILD}|manager|boss) (?<name>\p{Lu}[\p{L}'-]+) (?!(?:is|was|and|has|had)\b)(?=\p{Ll}+s\b)`,
+  String.raw`^(?:my|our) (?<rel>${RELATIVE}|${CHILD}|${BOSS}) (?<name>\p{Lu}[\p{L}'-]+) (?!(?:is|was|and|has|had)\b)(?=\p{Ll}+s\b)`,
   'u',
 );
 const COUNTED = new RegExp(String.raw`^with (?:my|our) ((?:two|three|four|five|\d) (?:[\w-]+ )?${PET},? \p{Lu}.*)$`, 'u');
@@ -313,7 +319,7 @@ export function namedInPassing(clause: string): string[] {
 const asWord = (label: string) => (/^\p{Lu}{2,}$/u.test(label) ? label : label.toLowerCase());
 
 /** Someone named with how they are related, anywhere in a sentence: "…a note to my boss Karen", "…get my wife Sofia…". */
-const APPOSED = new RegExp(String.raw`\b(?:my|our) (?:[\w-]+ )?(?<rel>${PET}|${RELATIVE}|${CHILD}|manager|boss),? (?<name>\p{Lu}[\p{L}'-]+)`, 'gu');
+const APPOSED = new RegExp(String.raw`\b(?:my|our) (?:[\w-]+ )?(?<rel>${PET}|${RELATIVE}|${CHILD}|${BOSS}),? (?<name>\p{Lu}[\p{L}'-]+)`, 'gu');
 
 /**
  * What a question or a request takes as given about the user, said as a clause of its own: who

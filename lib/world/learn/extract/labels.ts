@@ -1,6 +1,7 @@
-import { KINDS, type Kind, type KindName } from '../../kinds.ts';
+import { KINDS, kindNamed, type Kind, type KindName } from '../../kinds.ts';
 import { withArticle } from './match.ts';
 import { tag } from './voice.ts';
+import { PET } from './vocabulary/pets.ts';
 import { ROLE_NOUNS } from './vocabulary/work.ts';
 
 /**
@@ -37,11 +38,22 @@ const LISTED: ReadonlySet<KindName> = new Set(['allergy', 'intolerance', 'langua
 /** A label's kind: the first kind of the catalogue that names it among its words (plural labels by their singular too). */
 function kindOfLabel(label: string): Kind | undefined {
   const word = label.toLowerCase();
-  const singular = word.replace(/ies$/, 'y').replace(/s$/, '');
-  return (KINDS as readonly Kind[]).find((k) => k.words.includes(word) || k.words.includes(singular));
+  if (IS_PET.test(singular(word))) return kindNamed('pet');
+  return (KINDS as readonly Kind[]).find((k) => k.words.includes(word) || k.words.includes(singular(word)));
 }
 
-const LABELLED = /^(?<label>[\p{L}]+(?: [\p{L}]+)?)\s*:\s*(?<value>[^:]{1,60})$/u;
+/** "rabbit: Clover": an animal's name under the word for it. */
+const IS_PET = new RegExp(`^${PET}$`);
+
+const singular = (word: string) => word.replace(/ies$/, 'y').replace(/(?<!s)s$/, '');
+
+/**
+ * "Home: Tallinn", "wife = Rana", "2 dogs: Bori and Kongi": a label of one or two words (after a
+ * count), a colon or an equals sign, its value. What comes before the label is a heading of its
+ * own ("family stuff: wife = Rana").
+ */
+const LABELLED = /^(?:(?:my|our) )?(?:(?<count>\d{1,2}|one|two|three|four|five) )?(?<label>[\p{L}]+(?: [\p{L}]+)?)\s*(?::|\s=)\s*(?<value>[^:=]{1,60})$/u;
+const HEADING = /^[\p{L}' ]{1,40}:\s+(?=\S)/u;
 /** Labels of the user's own time: what follows them are hobbies ("Off hours: chess and squash"). */
 const LEISURE = /^(?:off hours|off duty|free time|spare time|downtime|down time|outside work|after work|for fun|hobbies|weekends)$/i;
 /** A label said inside a sentence: lower case, unless it is an acronym ("CI"). */
@@ -53,6 +65,11 @@ const ITEMS = /,\s*(?:and\s+)?|\s+(?:and|&)\s+/;
  * peanuts", "I'm allergic to kiwi"), or undefined when the clause is no label of a kind.
  */
 export function labelled(clause: string): string[] | undefined {
+  const heading = HEADING.exec(clause);
+  return ofLabel(clause) ?? (heading ? ofLabel(clause.slice(heading[0].length)) : undefined);
+}
+
+function ofLabel(clause: string): string[] | undefined {
   const m = LABELLED.exec(clause)?.groups;
   if (!m || m.value!.split(' ').length > 8 || /^(?:i|i'm|we|my)\b/i.test(m.value!)) return undefined;
   const label = m.label!;
@@ -64,7 +81,9 @@ export function labelled(clause: string): string[] | undefined {
   const say = SAID[kind.kind as KindName];
   if (!say) return [`my ${asWord(label)} is ${value}`];
   const values = LISTED.has(kind.kind as KindName) ? value.split(ITEMS).filter(Boolean) : [value];
-  return values.map((v) => say(v, label.toLowerCase()));
+  // "dog: Rudy, ginger mix": after a name, what the animal is like, not another one.
+  const named = kind.kind === 'pet' && m.count === undefined ? values.filter((v) => !/^\p{Ll}/u.test(v) || /^(?:an?|one|two|three|four|\d)\b/.test(v)) : values;
+  return named.map((v) => say(v, singular(label.toLowerCase())));
 }
 
 const ROLES: ReadonlySet<string> = new Set(ROLE_NOUNS);

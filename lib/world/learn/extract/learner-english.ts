@@ -1,6 +1,6 @@
 import { CHILD, RELATIVE } from './vocabulary/family.ts';
 import { PET } from './vocabulary/pets.ts';
-import { ROLE } from './vocabulary/work.ts';
+import { BOSS, ROLE } from './vocabulary/work.ts';
 
 /**
  * Sentences in the English of people who learned it, said as the rules read them: a possessive
@@ -9,7 +9,7 @@ import { ROLE } from './vocabulary/work.ts';
  * had rather than been ("she have 6 years").
  */
 
-const WHO = String.raw`(?:${RELATIVE}|${CHILD}|${PET}|manager|boss)`;
+const WHO = String.raw`(?:${RELATIVE}|${CHILD}|${PET}|${BOSS})`;
 
 const REWRITES: [RegExp, string | ((...m: string[]) => string)][] = [
   [new RegExp(String.raw`\b((?:my|our) ${WHO}) (name (?:is|was)\b)`, 'giu'), "$1's $2"],

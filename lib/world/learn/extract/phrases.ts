@@ -70,7 +70,7 @@ import { CONDITION, CONDITION_ADJECTIVE } from './vocabulary/health.ts';
 import { PROGRAMMING, SPOKEN } from './vocabulary/languages.ts';
 import { INSTRUMENT } from './vocabulary/music.ts';
 import { PET } from './vocabulary/pets.ts';
-import { ROLE } from './vocabulary/work.ts';
+import { BOSS, ROLE } from './vocabulary/work.ts';
 
 /**
  * The built-in extractor's categories, as data: how a user says something about themselves and
@@ -335,17 +335,14 @@ export const PHRASES: Phrase[] = [
   ),
   ...when(["i'm", 'im', 'am'], [String.raw`${IM} ${NAME}`, NAME_IS]),
   ...when(
-    ['manager', 'boss', 'supervisor', 'lead'],
-    [
-      String.raw`my (?:new |current )?(?:manager|boss|supervisor|line manager|team lead)(?: there| now| here)?(?:'s name)? is (?:an? (?:[\w-]+ ){0,3}(?:called|named) )?(?<x>.+)`,
-      MANAGER,
-    ],
+    [...words(BOSS), 'lead'],
+    [String.raw`my (?:new |current )?${BOSS}(?: there| now| here)?(?:'s name)? is (?:an? (?:[\w-]+ ){0,3}(?:called|named) )?(?<x>.+)`, MANAGER],
   ),
   ...when(['report', 'reporting'], [String.raw`(?:i report|${IM} (?:now )?reporting|i've been reporting) to (?<x>.+)`, MANAGER]),
   ...when(
-    ['manager', 'boss', 'supervisor'],
-    [String.raw`${IVE} (?:got )?a new (?:manager|boss)(?: called| named|,|:)? (?<x>.+)`, MANAGER],
-    [String.raw`(?<x>[a-z][a-z'-]*(?: [a-z][a-z'-]*)?)(?: is|'s) (?:now )?my (?:new )?(?:manager|boss|supervisor)(?: now)?`, MANAGER],
+    words(BOSS),
+    [String.raw`${IVE} (?:got )?a new ${BOSS}(?: called| named|,|:)? (?<x>.+)`, MANAGER],
+    [String.raw`(?<x>[a-z][a-z'-]*(?: [a-z][a-z'-]*)?)(?: is|'s) (?:now )?my (?:new )?${BOSS}(?: now)?`, MANAGER],
   ),
   ...when(words(PARTNER), [String.raw`my (?:new )?(?<rel>${PARTNER})(?:'s name)? is ${NAME}`, PARTNER_NAME]),
   ...when(

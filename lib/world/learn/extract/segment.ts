@@ -74,6 +74,8 @@ export function sentences(text: string): string[] {
     // "two cats (Sausage and Mrs Doyle)": names in brackets after what they name are in apposition.
     .replace(NAMES_IN_BRACKETS, '$1, $2,')
     .replace(COMMENT, '')
+    // "Kasia (nurse)", "Bori (jindo, very old) and Kongi": what a name's bracket says is about who it names, not the user.
+    .replace(/(?<=\p{Lu}[\p{L}'-]*)\s+\([^()\n]{1,40}\)(?=\s*(?:$|[,.;!]|and\b))/gu, '')
     // An aside in brackets is a sentence of its own.
     .replace(/\(([^()\n]{0,300})\)/g, '. $1. ')
     .split(/\n+/)

@@ -37,6 +37,8 @@ export function cleanValue(value: string): string {
         '',
       )
       .replace(/(?<!\s)\s+with (?:my|our|his|her|their) .+$/i, '')
+      // "Abu Faisal, old school, good heart": a name, then what it is like (a list goes on with "and").
+      .replace(/^(\p{Lu}[\p{L}'.-]*(?: \p{Lu}[\p{L}'.-]*){0,3}),\s+\p{Ll}(?!.*\b(?:and|or)\b).*$/u, '$1')
       // "Salthill with two other girls", "Kilimani near Yaya Centre": a place, then who with or what it is near.
       .replace(/(?<=\p{Lu}[\p{L}'-]*)\s+(?:with|near|close to|next to|by) .+$/u, '')
       .replace(TRAILING, '')
