@@ -258,4 +258,25 @@ export const OPENING_CASES: OpeningCase[] = [
   { say: 'job stuff: supervisor is Grace Obi, strict but fair', learn: [['user.manager', /^The user's manager is Grace Obi$/]] },
   { say: 'foreman: Big Tony', learn: [['user.manager', /Tony/]] },
   { say: 'boss name Marisol Vega', learn: [['user.manager', /Marisol Vega/]] },
+  // Introductions that open with a name and an age, homes said without "in", a company one has "been with".
+  {
+    say: 'Rosa, 52, baker, live Tarragona side',
+    learn: [
+      ['user.name', /Rosa/],
+      ['user.age', /52/],
+      ['user.occupation', /baker/i],
+      ['user.location', /^The user lives in Tarragona$/],
+    ],
+  },
+  { say: 'we stay Arusha since 2018', learn: [['user.location', /Arusha/]] },
+  { say: 'living Poznań, Jeżyce district', learn: [['user.location', /^The user lives in Poznań$/]] },
+  { say: 'hello! here in Valparaíso, Cerro Alegre side. taxi driver', learn: [['user.location', /Valparaíso/]] },
+  {
+    say: 'mechanic, been with Kowalski Motors 12 years',
+    learn: [
+      ['user.occupation', /mechanic/],
+      ['user.employer', /Kowalski Motors/],
+    ],
+  },
+  { say: "I've been with Sunrise Catering for six years", learn: [['user.employer', /Sunrise Catering/]] },
 ];

@@ -19,6 +19,8 @@ import { isPlace } from './segment.ts';
 
 /** "I'm A, B and C" (or, after a "Me:" label, "A, B and C"): the items of an introduction. */
 const NAME_HERE = /^(\p{Lu}[\p{L}'-]*) here,\s*(.+,.+)$/u;
+/** "Delroy, 44, electrician": a name and an age open a list of what the user is. */
+const NAME_AGE = /^(?!I\b|I'm\b)\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?, \d{1,3}(?: (?:yrs|years|years old|yo))?(?:,|$)/u;
 const INTRO = /^(?:i am|i'm|im) (?<items>[^,]{1,60}(?:,[^,]{1,80})+)$/i;
 const ITEM_SPLIT = /,\s*(?:and\s+)?|(?<!\s)\s+and\s+/i;
 /** A first item that continues into a list of its own ("allergic to nuts, eggs and fish"): no introduction. */
@@ -36,7 +38,12 @@ const HAS = new RegExp(
 export function introduced(clause: string, label: boolean): string[] {
   // "Fionnbarra here, 26, graduate engineer with…": the name a chat introduction opens with, then its list.
   const here = NAME_HERE.exec(clause);
-  const intro = here && match(clause).length === 0 ? `I'm ${here[1]}, ${here[2]}` : label && !/^(?:i|i'm|im|my|we)\b/i.test(clause) ? `I'm ${clause}` : clause;
+  const intro =
+    (here && match(clause).length === 0) || NAME_AGE.test(clause)
+      ? `I'm ${here ? `${here[1]}, ${here[2]}` : clause}`
+      : label && !/^(?:i|i'm|im|my|we)\b/i.test(clause)
+        ? `I'm ${clause}`
+        : clause;
   const items = INTRO.exec(intro)?.groups?.items?.split(ITEM_SPLIT);
   if (!items || items.length < 2 || OWN_LIST.test(items[0]!) || items.some((i) => i.trim().split(/\s+/).length > MAX_ITEM_WORDS)) return [clause];
   const [first, ...rest] = items.map((item) => item.trim()).filter(Boolean);
@@ -96,6 +103,9 @@ export function fragmentOf(said: string): string | undefined {
   if (theirs) return `my ${asWord(theirs[1]!)} is ${said.slice(theirs[0].length)}`;
   // "Berlin" among a terse list's items ("Data scientist, Berlin"): where the user lives.
   if (!said.includes(' ') && isPlace(said)) return `I live in ${said}`;
+  // "here in Amman, Marka side": where the user writes from, in an introduction.
+  const hereIn = /^here in (\p{Lu}[\p{L}'-]*(?:,? \p{Lu}[\p{L}'-]*)*(?: side| district| area)?)$/u.exec(said);
+  if (hereIn) return `I live in ${hereIn[1]}`;
   // "Theo here": the user's name, as a chat introduction gives it.
   const here = /^(\p{Lu}[\p{L}'-]+) here$/u.exec(said);
   if (here) return `my name is ${here[1]}`;

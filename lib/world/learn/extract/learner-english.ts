@@ -15,6 +15,11 @@ const REWRITES: [RegExp, string | ((...m: string[]) => string)][] = [
   [new RegExp(String.raw`\b((?:my|our) ${WHO}) (name (?:is|was)\b)`, 'giu'), "$1's $2"],
   [new RegExp(String.raw`^((?:my|our) ${WHO}(?: \p{Lu}[\p{L}'-]*)?),? (?:she|he|they|it) (?=(?:is|was|has|works|lives|loves|likes)\b)`, 'iu'), '$1 '],
   [/\ballergic (?:for|of|on|with|against) /gi, 'allergic to '],
+  // "I stay Kasarani", "living Gdańsk": a verb of living before a place's name without its "in".
+  [
+    /\b((?:[Ii]|[Ww]e) (?:live|stay)|\b[Ll]iving|(?:^|(?<=, ))(?:[Ll]ive|[Ss]tay(?:ing)?)) (?=\p{Lu}[\p{L}'-]*(?:\s*$|,| side\b| district\b| area\b| with\b| near\b| since\b| for\b| now\b))(?!(?:In|At|With|For|Home)\b)/gu,
+    '$1 in ',
+  ],
   [new RegExp(String.raw`\b(work(?:s|ing)?) like (?=(?:an? )?${ROLE}\b)`, 'giu'), '$1 as '],
   [
     /\b(I|she|he|they) (?:have|has) (\d{1,2}) years?(?=\s*(?:$|[,.!;]|and\b))/gi,
@@ -23,7 +28,7 @@ const REWRITES: [RegExp, string | ((...m: string[]) => string)][] = [
 ];
 
 /** A cheap test first: most sentences hold none of the constructions. */
-const CUE = /\b(?:name|she|he|they|it|allergic|like|have|has)\b/i;
+const CUE = /\b(?:name|she|he|they|it|allergic|like|have|has|live|living|stay|staying)\b/i;
 
 export function learnerEnglish(sentence: string): string {
   if (!CUE.test(sentence)) return sentence;

@@ -357,6 +357,14 @@ export const PHRASES: Phrase[] = [
     ['proposed'],
     [String.raw`i (?:just |finally )?proposed to ${NAME}(?: and (?:she|he|they) said yes)?.*`, { ...MARRIED, statement: 'The user is engaged to {x}' }],
   ),
+  // "been with Amani Homecare 7 years": the user is with a company (a person is "seeing" or "with" someone, below).
+  ...when(
+    ['with'],
+    [
+      String.raw`(?:${IVE} been |been |${IM} )?with (?<x>[A-Z][\p{L}&'.-]*(?: [A-Z][\p{L}&'.-]*){0,3})(?: (?:\d+|a few|many) (?:years?|yrs?|months?))?`,
+      { ...EMPLOYER, checks: { x: 'company' } },
+    ],
+  ),
   ...when(
     ['seeing', 'dating', 'with'],
     [

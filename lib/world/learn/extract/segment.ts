@@ -8,6 +8,7 @@
 import { tag } from './voice.ts';
 import { PET } from './vocabulary/pets.ts';
 import { CHILD, RELATIVE } from './vocabulary/family.ts';
+import { ROLE_NOUNS } from './vocabulary/work.ts';
 
 const MAX_LINE = 1000;
 const MAX_SENTENCE = 300;
@@ -75,7 +76,7 @@ export function sentences(text: string): string[] {
     .replace(NAMES_IN_BRACKETS, '$1, $2,')
     .replace(COMMENT, '')
     // "Kasia (nurse)", "Bori (jindo, very old) and Kongi": what a name's bracket says is about who it names, not the user.
-    .replace(/(?<=\p{Lu}[\p{L}'-]*)\s+\([^()\n]{1,40}\)(?=\s*(?:$|[,.;!]|and\b))/gu, '')
+    .replace(/(?<![\p{L}'-])(\p{Lu}[\p{L}'-]*)\s+\((?![^()]*\b(?:is|are|was|were|has|have|'s)\b)[^()\n]{1,40}\)(?=\s*(?:$|[,.;!]|and\b))/gu, '$1')
     // An aside in brackets is a sentence of its own.
     .replace(/\(([^()\n]{0,300})\)/g, '. $1. ')
     .split(/\n+/)
@@ -163,6 +164,10 @@ function namedAs(item: string, tags: readonly string[]): boolean {
 /** A city or a country named alone ("Berlin"). */
 export const isPlace = (item: string) => /^\p{Lu}/u.test(item) && namedAs(item, ['City', 'Country', 'Place']);
 
+/** "electrician": the word for a job alone. */
+const isJob = (item: string) => JOBS.has(item.toLowerCase());
+const JOBS: ReadonlySet<string> = new Set(ROLE_NOUNS);
+
 /** "Argentina", "New Zealand": a country's name and nothing else. */
 export const isCountry = (item: string) => namedAs(item, ['Country']);
 
@@ -175,9 +180,9 @@ function terseItems(clause: string): string[] {
   const items = clause.split(/,\s*/);
   // "Two cats, Miso and Tofu": names after a comma are who the pets or children before them are.
   if (items.some((item, i) => i > 0 && /^\p{Lu}/u.test(item) && NAMED_BEFORE.test(items[i - 1]!))) return [clause];
-  // "Data scientist, Berlin": one place may stand alone among longer items.
+  // "Data scientist, Berlin", "electrician, been with Acme Electric": one place or one job may stand alone among longer items.
   const single = items.filter((item) => !/\s/.test(item.trim()));
-  return single.length === 0 || (single.length === 1 && isPlace(single[0]!.trim())) ? items : [clause];
+  return single.length === 0 || (single.length === 1 && (isPlace(single[0]!.trim()) || isJob(single[0]!.trim()))) ? items : [clause];
 }
 
 const LEAD_IN =

@@ -43,6 +43,8 @@ export function cleanValue(value: string): string {
       .replace(/(?<=\p{Lu}[\p{L}'-]*)\s+(?:with|near|close to|next to|by) .+$/u, '')
       .replace(TRAILING, '')
       .replace(/^the city of /i, '')
+      // "Portmore side", "Amman, Marka side": a district named after the place is still the place.
+      .replace(/(?<![\p{L}'-])(\p{Lu}[\p{L}'-]*)(?:,\s*\p{Lu}[\p{L}'-]*)? (?:side|district|area)$/u, '$1')
       // "Cork city": the city's name.
       .replace(/^(\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?) city$/u, '$1')
       .replace(/,?(?<!\s)\s+(?:which|who|but|because|so that|although|though|whereas)\b.*$/i, '')
@@ -91,6 +93,8 @@ export function acceptable(value: string, check: Check | undefined): boolean {
       );
     case 'org':
       return !NOT_AN_EMPLOYER.test(value);
+    case 'company':
+      return isCompany(value);
     case 'subject':
       return !PRONOUN.test(value) && !/^(?:at|in|for|with|to|from|about|it|that|this)\b/i.test(value) && contentWords(value).length > 0;
     case 'thing':
@@ -120,6 +124,18 @@ const KNOWN_PLACE_TAGS = ['City', 'Country', 'Region', 'Address'];
  * capitalised word where a name stands may be a word too ("a beagle named Sunny", "Dash").
  */
 const isName = remembered((value) => tag(value).every((t) => !NOT_NAME_TAGS.some((x) => t.tags.has(x)) && !KNOWN_PLACE_TAGS.some((x) => t.tags.has(x))));
+
+/**
+ * A company's name, not a person's: compromise knows it as an organisation, or it is two words or
+ * more that are not a first name and a surname ("Amani Homecare", "Al-Nour Maintenance"; not "Mary Jones").
+ */
+const isCompany = remembered((value) => {
+  const terms = tag(value);
+  if (terms.some((t) => t.tags.has('Organization'))) return true;
+  const words = value.split(' ');
+  if (words.length < 2 || terms.some((t) => KNOWN_PLACE_TAGS.some((x) => t.tags.has(x)))) return false;
+  return !(words.length === 2 && terms[0]!.tags.has('FirstName'));
+});
 
 /** Whether what the user likes or has names something ("jazz"), not an action or a pronoun ("exist", "me"). */
 const namesAThing = remembered((value) => tag(`I like ${value}`).slice(2).some(isContent));
