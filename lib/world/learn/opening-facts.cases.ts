@@ -279,4 +279,11 @@ export const OPENING_CASES: OpeningCase[] = [
     ],
   },
   { say: "I've been with Sunrise Catering for six years", learn: [['user.employer', /Sunrise Catering/]] },
+  // Weekly pastimes under a day's label or before the activity, health and hobby labels with when after them.
+  { say: 'friday evenings = darts with my cousins', learn: [['user.hobby.', /darts/]] },
+  { say: 'sundays fishing on the river Tay, 6 am', learn: [['user.hobby.', /fishing/]] },
+  { say: 'hobby: choir in the cathedral, mondays and thursdays', learn: [['user.hobby.choir', /^The user's hobby is choir in the cathedral$/]] },
+  { say: 'health: coeliac, bread = enemy', learn: [['user.condition.', /coeliac/]] },
+  { say: 'Health: gout', learn: [['user.condition.', /^The user has gout$/]] },
+  { say: 'dog: Bruno (boxer), kids love him', learn: [['user.pet.bruno', /Bruno/]] },
 ];

@@ -117,13 +117,17 @@ export function fragmentOf(said: string): string | undefined {
   if (!FRAGMENT.test(clause) || FINITE.test(clause)) return undefined;
   // "ride for Deliveroo in the evenings to pay the rent": a habit reads as a clause of its own, however long.
   if (habitual(clause)) return `I ${clause}`;
+  // A name is capitalised (the patterns match case-insensitively, \p{Lu} too).
+  const pet = PET_FRAGMENT.exec(clause);
+  if (pet && /^\p{Lu}/u.test(pet[2]!)) return `I have a ${pet[1]!.toLowerCase()} called ${pet[2]}`;
+  const who = WHO_FRAGMENT.exec(clause)?.groups;
+  if (who && /^\p{Lu}/u.test(who.name!)) return `my ${who.rel!.toLowerCase()} is ${IS_BOSS.test(who.rel!) ? '' : 'called '}${who.name}`;
   if (clause.split(' ').length > MAX_FRAGMENT_WORDS) return undefined;
   if (HAS.test(clause)) return `I have ${clause}`;
-  const pet = PET_FRAGMENT.exec(clause);
-  if (pet) return `I have a ${pet[1]!.toLowerCase()} called ${pet[2]}`;
-  const who = WHO_FRAGMENT.exec(clause)?.groups;
-  if (who) return `my ${who.rel!.toLowerCase()} is ${IS_BOSS.test(who.rel!) ? '' : 'called '}${who.name}`;
   if (/^(?:the )?[\p{L}-]+ team$/iu.test(clause)) return `I'm on the ${clause.replace(/^the /i, '')}`;
+  // "saturdays climbing at the wall": a pastime after the days it comes back on.
+  const weekly = WEEKLY_PASTIME.exec(clause)?.groups;
+  if (weekly && tag(weekly.doing!)[0]?.tags.has('Gerund')) return `I go ${weekly.doing} ${/^(?:on|every|most)\b/i.test(weekly.when!) ? '' : 'on '}${weekly.when}`;
   // "Bouldering 3x/week": a pastime, said as one the user goes to.
   if (pastime(clause)) return `I go ${clause}`;
   // "Reporting to Sunil Rao", "Leading the migration project": what the user is doing now, a clause of its own.
@@ -143,6 +147,8 @@ const ROLE_SPOKEN_IN = new RegExp(String.raw`^as an? (?<role>${ROLE})(?: (?:in|a
 /** When or how often, said of a habit: "on weekends", "most mornings", "in the evenings", "twice a week", "daily". */
 const HABIT_TIME =
   /\b(?:on (?:the )?(?:weekends?|weekdays|\p{L}+days)|(?:most|some|every|each) (?:other )?(?:day|morning|evening|night|week|weekend|month|summer|winter|\p{L}+day)s?|in the (?:mornings|evenings|afternoons)|at (?:night|weekends)|(?:once|twice|\d+x|\d+ times|three times|four times) (?:a|per) (?:day|week|month)|\d+x\/?(?:week|wk)|daily|weekly|nightly)\b/iu;
+/** "saturdays climbing…", "every sunday fishing…": a pastime said after when it comes back. */
+const WEEKLY_PASTIME = /^(?<when>(?:(?:on )?(?:weekends|(?:mon|tues|wednes|thurs|fri|satur|sun)days)|(?:every|most) (?:weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day))(?: (?:morning|evening|night|afternoon)s?)?) (?<doing>(?!(?:working|doing|having|getting)\b)\p{L}+ing\b.*)$/iu;
 /** An adverb of how often before a habit's verb: "mostly drink oat flat whites". */
 const OFTEN = /^(?:mostly|mainly|usually|often|normally|generally|regularly|sometimes)\s+/i;
 
@@ -175,11 +181,11 @@ function oneCommonWord(said: string): boolean {
 }
 
 /** "dog Sixten", "a cat, Ludde", "at home cat Mishmish": a pet and its name. */
-const PET_FRAGMENT = new RegExp(String.raw`^(?:at home )?(?:an? )?(${PET}),? (\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?)$`, 'iu');
+const PET_FRAGMENT = new RegExp(String.raw`^(?:at home )?(?:an? )?(${PET}),? (\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?)(?:,.*)?$`, 'iu');
 /** "wife Michiko", "boss name Khun Somchai": how someone is related to the user, then their name. */
 const WHO_NAMED = String.raw`(?<name>\p{Lu}[\p{L}'-]*(?:\.? \p{Lu}[\p{L}'-]*){0,2})`;
 const IS_BOSS = new RegExp(`^${BOSS}$`, 'i');
-const WHO_FRAGMENT = new RegExp(String.raw`^(?<rel>${RELATIVE}|${BOSS})(?: name)?,? ${WHO_NAMED}$`, 'iu');
+const WHO_FRAGMENT = new RegExp(String.raw`^(?<rel>${RELATIVE}|${BOSS})(?: name)?,? ${WHO_NAMED}(?:,.*)?$`, 'iu');
 
 /** "sorry Taylor", "thanks again": a courtesy, not something the user is. */
 const COURTESY = /^(?:sorry|thanks|thank you|cheers|please|bless|congrats|good luck)\b/i;

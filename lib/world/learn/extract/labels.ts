@@ -1,5 +1,5 @@
 import { KINDS, kindNamed, type Kind, type KindName } from '../../kinds.ts';
-import { withArticle } from './match.ts';
+import { match, withArticle } from './match.ts';
 import { tag } from './voice.ts';
 import { PET } from './vocabulary/pets.ts';
 import { ROLE_NOUNS } from './vocabulary/work.ts';
@@ -24,6 +24,8 @@ const SAID: Partial<Record<KindName, (value: string, label: string) => string>> 
   diet: (x) => `I'm ${x}`,
   allergy: (x) => `I'm allergic to ${x}`,
   intolerance: (x) => `I'm intolerant to ${x}`,
+  // "Health: lactose intolerant", "Health: asthma": what the user is, or has.
+  condition: (x) => (match(`I'm ${x}`).length || tag(x).at(-1)?.tags.has('Adjective') ? `I'm ${x}` : `I have ${x}`),
   language: (x) => `I speak ${x}`,
   learning: (x) => `I'm learning ${x}`,
   pet: (x, label) =>
@@ -52,10 +54,14 @@ const singular = (word: string) => word.replace(/ies$/, 'y').replace(/(?<!s)s$/,
  * count), a colon or an equals sign, its value. What comes before the label is a heading of its
  * own ("family stuff: wife = Rana").
  */
-const LABELLED = /^(?:(?:my|our) )?(?:(?<count>\d{1,2}|one|two|three|four|five) )?(?<label>[\p{L}]+(?: [\p{L}]+)?)\s*(?::|\s=)\s*(?<value>[^:=]{1,60})$/u;
+const LABELLED = /^(?:(?:my|our) )?(?:(?<count>\d{1,2}|one|two|three|four|five) )?(?<label>[\p{L}]+(?: [\p{L}]+)?)\s*(?::|\s=)\s*(?<value>[^:=]{1,80})$/u;
 const HEADING = /^[\p{L}' ]{1,40}:\s+(?=\S)/u;
-/** Labels of the user's own time: what follows them are hobbies ("Off hours: chess and squash"). */
-const LEISURE = /^(?:off hours|off duty|free time|spare time|downtime|down time|outside work|after work|for fun|hobbies|weekends)$/i;
+/** Labels of the user's own time, or a time that comes back each week: what follows them are hobbies ("Off hours: chess and squash", "thursday night = cards"). */
+const DAY = '(?:mon|tues|wednes|thurs|fri|satur|sun)day';
+const LEISURE = new RegExp(
+  `^(?:off hours|off duty|free time|spare time|downtime|down time|outside work|after work|for fun|hobbies|weekends|evenings|${DAY}s|(?:every )?${DAY}s? (?:nights?|evenings?|mornings?|afternoons?)|every ${DAY})$`,
+  'i',
+);
 /** A label said inside a sentence: lower case, unless it is an acronym ("CI"). */
 const asWord = (label: string) => (/^\p{Lu}{2,}$/u.test(label) ? label : label.toLowerCase());
 const ITEMS = /,\s*(?:and\s+)?|\s+(?:and|&)\s+/;
@@ -71,9 +77,10 @@ export function labelled(clause: string): string[] | undefined {
 
 function ofLabel(clause: string): string[] | undefined {
   const m = LABELLED.exec(clause)?.groups;
-  if (!m || m.value!.split(' ').length > 8 || /^(?:i|i'm|we|my)\b/i.test(m.value!)) return undefined;
+  if (!m || /^(?:i|i'm|we|my)\b/i.test(m.value!)) return undefined;
   const label = m.label!;
-  const value = m.value!.trim();
+  const value = withoutWhen(m.value!.trim());
+  if (value.split(' ').length > 8) return undefined;
   if (LEISURE.test(label)) return [`my hobbies are ${value}`];
   if (/^favou?rite \p{L}+$/iu.test(label)) return [`my ${label.toLowerCase()} is ${value}`];
   const kind = kindOfLabel(label);
@@ -84,6 +91,14 @@ function ofLabel(clause: string): string[] | undefined {
   // "dog: Rudy, ginger mix": after a name, what the animal is like, not another one.
   const named = kind.kind === 'pet' && m.count === undefined ? values.filter((v) => !/^\p{Ll}/u.test(v) || /^(?:an?|one|two|three|four|\d)\b/.test(v)) : values;
   return named.map((v) => say(v, singular(label.toLowerCase())));
+}
+
+/** "line dance in the village hall, tuesday and friday": when, after the value, is no part of it. */
+function withoutWhen(value: string): string {
+  const comma = value.lastIndexOf(',');
+  if (comma < 0) return value;
+  const when = tag(value.slice(comma + 1));
+  return when.length && when.every((t) => ['Date', 'Value', 'Conjunction', 'Preposition', 'Determiner'].some((n) => t.tags.has(n))) ? value.slice(0, comma) : value;
 }
 
 const ROLES: ReadonlySet<string> = new Set(ROLE_NOUNS);

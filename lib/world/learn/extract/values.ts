@@ -130,9 +130,10 @@ const isName = remembered((value) => tag(value).every((t) => !NOT_NAME_TAGS.some
  * more that are not a first name and a surname ("Amani Homecare", "Al-Nour Maintenance"; not "Mary Jones").
  */
 const isCompany = remembered((value) => {
+  const words = value.split(' ');
+  if (!words.every((w, i) => /^[\p{Lu}\d]/u.test(w) || (i > 0 && /^(?:of|and|&|de|la)$/.test(w)))) return false;
   const terms = tag(value);
   if (terms.some((t) => t.tags.has('Organization'))) return true;
-  const words = value.split(' ');
   if (words.length < 2 || terms.some((t) => KNOWN_PLACE_TAGS.some((x) => t.tags.has(x)))) return false;
   return !(words.length === 2 && terms[0]!.tags.has('FirstName'));
 });
