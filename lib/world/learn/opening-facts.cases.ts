@@ -286,4 +286,11 @@ export const OPENING_CASES: OpeningCase[] = [
   { say: 'health: coeliac, bread = enemy', learn: [['user.condition.', /coeliac/]] },
   { say: 'Health: gout', learn: [['user.condition.', /^The user has gout$/]] },
   { say: 'dog: Bruno (boxer), kids love him', learn: [['user.pet.bruno', /Bruno/]] },
+  // Plans, tools, diets and allergies as notes and fragments.
+  { say: 'next year plan: open a bakery in Tartu, the bank said maybe', learn: [['user.plan.', /^The user plans to open a bakery in Tartu$/]] },
+  { say: 'plan: june we visit my brother in Perth', learn: [['user.plan.', /visit their brother in Perth/]] },
+  { say: 'all my invoices I do in Xero', learn: [['user.tool.xero', /^The user uses Xero for all their invoices$/]] },
+  { say: 'I track my runs on Strava', learn: [['user.tool.strava', /Strava/]] },
+  { say: 'these days I try keto', learn: [['user.diet', /keto/]] },
+  { say: 'sesame allergy since I was small', learn: [['user.allergy.', /sesame/]] },
 ];

@@ -127,14 +127,16 @@ export function fragmentOf(said: string): string | undefined {
   if (/^(?:the )?[\p{L}-]+ team$/iu.test(clause)) return `I'm on the ${clause.replace(/^the /i, '')}`;
   // "saturdays climbing at the wall": a pastime after the days it comes back on.
   const weekly = WEEKLY_PASTIME.exec(clause)?.groups;
-  if (weekly && tag(weekly.doing!)[0]?.tags.has('Gerund')) return `I go ${weekly.doing} ${/^(?:on|every|most)\b/i.test(weekly.when!) ? '' : 'on '}${weekly.when}`;
+  if (weekly && tag(weekly.doing!)[0]?.tags.has('Gerund'))
+    return `I go ${weekly.doing} ${/^(?:on|every|most)\b/i.test(weekly.when!) ? '' : 'on '}${weekly.when}`;
   // "Bouldering 3x/week": a pastime, said as one the user goes to.
   if (pastime(clause)) return `I go ${clause}`;
   // "Reporting to Sunil Rao", "Leading the migration project": what the user is doing now, a clause of its own.
   if (doing(clause)) return `I am ${clause}`;
   if (actsFirst(clause) && match(`I'm ${clause}`).length === 0) return `I ${clause}`;
-  // "shellfish allergy": a condition the user has.
-  if (/^[\p{L} -]{2,40} (?:allergy|allergies|intolerance)$/iu.test(clause)) return `I have ${withArticle(clause)}`;
+  // "shellfish allergy", "groundnut allergy since small boy": a condition the user has.
+  const condition = /^([\p{L} -]{2,40} (?:allergy|allergies|intolerance))(?: (?:since|from) [\p{L}\d ]{1,30})?$/iu.exec(clause);
+  if (condition) return `I have ${withArticle(condition[1]!)}`;
   // "As a primary school teacher in Bristol, …": the role the user speaks in.
   const role = ROLE_SPOKEN_IN.exec(clause)?.groups?.role;
   if (role) return `I'm ${withArticle(role)}`;
@@ -148,7 +150,8 @@ const ROLE_SPOKEN_IN = new RegExp(String.raw`^as an? (?<role>${ROLE})(?: (?:in|a
 const HABIT_TIME =
   /\b(?:on (?:the )?(?:weekends?|weekdays|\p{L}+days)|(?:most|some|every|each) (?:other )?(?:day|morning|evening|night|week|weekend|month|summer|winter|\p{L}+day)s?|in the (?:mornings|evenings|afternoons)|at (?:night|weekends)|(?:once|twice|\d+x|\d+ times|three times|four times) (?:a|per) (?:day|week|month)|\d+x\/?(?:week|wk)|daily|weekly|nightly)\b/iu;
 /** "saturdays climbing…", "every sunday fishing…": a pastime said after when it comes back. */
-const WEEKLY_PASTIME = /^(?<when>(?:(?:on )?(?:weekends|(?:mon|tues|wednes|thurs|fri|satur|sun)days)|(?:every|most) (?:weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day))(?: (?:morning|evening|night|afternoon)s?)?) (?<doing>(?!(?:working|doing|having|getting)\b)\p{L}+ing\b.*)$/iu;
+const WEEKLY_PASTIME =
+  /^(?<when>(?:(?:on )?(?:weekends|(?:mon|tues|wednes|thurs|fri|satur|sun)days)|(?:every|most) (?:weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day))(?: (?:morning|evening|night|afternoon)s?)?) (?<doing>(?!(?:working|doing|having|getting)\b)\p{L}+ing\b.*)$/iu;
 /** An adverb of how often before a habit's verb: "mostly drink oat flat whites". */
 const OFTEN = /^(?:mostly|mainly|usually|often|normally|generally|regularly|sometimes)\s+/i;
 

@@ -32,7 +32,26 @@ const SAID: Partial<Record<KindName, (value: string, label: string) => string>> 
     /^(?:an?|one|two|three|four|\d)\b/i.test(x) ? `I have ${x}` : `I have a ${/^(?:pets?|animals?)$/i.test(label) ? 'pet' : label} called ${x}`,
   hobby: (x) => `my hobbies are ${x}`,
   instrument: (x) => `I play the ${x}`,
+  plan: planned,
 };
+
+/** "Plan: open a second branch", "plan: august we go to the sea": what the user plans to do, and when. */
+function planned(value: string): string {
+  const terms = tag(value);
+  const when = terms.findIndex((t) => !t.tags.has('Date'));
+  const rest = terms
+    .slice(Math.max(when, 0))
+    .map((t) => `${t.pre}${t.text}${t.post}`)
+    .join('')
+    .trim()
+    .replace(/^(?:i|we) /i, '');
+  const at = terms
+    .slice(0, Math.max(when, 0))
+    .map((t) => t.text)
+    .join(' ');
+  const said = `I plan to ${rest}${at ? ` in ${at}` : ''}`;
+  return match(said).length ? said : `my plan is ${value}`;
+}
 
 /** The kinds whose value is a list, one sentence each ("Allergies: peanuts, kiwi"). */
 const LISTED: ReadonlySet<KindName> = new Set(['allergy', 'intolerance', 'language', 'learning', 'pet']);
@@ -54,7 +73,8 @@ const singular = (word: string) => word.replace(/ies$/, 'y').replace(/(?<!s)s$/,
  * count), a colon or an equals sign, its value. What comes before the label is a heading of its
  * own ("family stuff: wife = Rana").
  */
-const LABELLED = /^(?:(?:my|our) )?(?:(?<count>\d{1,2}|one|two|three|four|five) )?(?<label>[\p{L}]+(?: [\p{L}]+)?)\s*(?::|\s=)\s*(?<value>[^:=]{1,80})$/u;
+const LABELLED =
+  /^(?:(?:my|our|this|next) )?(?:(?:year|month|week|summer|winter|spring|autumn)(?:'s)? )?(?:(?<count>\d{1,2}|one|two|three|four|five) )?(?<label>[\p{L}]+(?: [\p{L}]+)?)\s*(?::|\s=)\s*(?<value>[^:=]{1,80})$/u;
 const HEADING = /^[\p{L}' ]{1,40}:\s+(?=\S)/u;
 /** Labels of the user's own time, or a time that comes back each week: what follows them are hobbies ("Off hours: chess and squash", "thursday night = cards"). */
 const DAY = '(?:mon|tues|wednes|thurs|fri|satur|sun)day';
@@ -79,15 +99,17 @@ function ofLabel(clause: string): string[] | undefined {
   const m = LABELLED.exec(clause)?.groups;
   if (!m || /^(?:i|i'm|we|my)\b/i.test(m.value!)) return undefined;
   const label = m.label!;
-  const value = withoutWhen(m.value!.trim());
+  const kind = kindOfLabel(label);
+  const listed = kind && LISTED.has(kind.kind as KindName);
+  // "open a second branch in Ejisu, already talking to the landlord": one value, then a comment on it.
+  const value = withoutWhen(m.value!.trim()).replace(listed ? /$^/ : /,\s*[\p{Ll}\d].*$/u, '');
   if (value.split(' ').length > 8) return undefined;
   if (LEISURE.test(label)) return [`my hobbies are ${value}`];
   if (/^favou?rite \p{L}+$/iu.test(label)) return [`my ${label.toLowerCase()} is ${value}`];
-  const kind = kindOfLabel(label);
   if (!kind) return undefined;
   const say = SAID[kind.kind as KindName];
   if (!say) return [`my ${asWord(label)} is ${value}`];
-  const values = LISTED.has(kind.kind as KindName) ? value.split(ITEMS).filter(Boolean) : [value];
+  const values = listed ? value.split(ITEMS).filter(Boolean) : [value];
   // "dog: Rudy, ginger mix": after a name, what the animal is like, not another one.
   const named = kind.kind === 'pet' && m.count === undefined ? values.filter((v) => !/^\p{Ll}/u.test(v) || /^(?:an?|one|two|three|four|\d)\b/.test(v)) : values;
   return named.map((v) => say(v, singular(label.toLowerCase())));
@@ -98,7 +120,9 @@ function withoutWhen(value: string): string {
   const comma = value.lastIndexOf(',');
   if (comma < 0) return value;
   const when = tag(value.slice(comma + 1));
-  return when.length && when.every((t) => ['Date', 'Value', 'Conjunction', 'Preposition', 'Determiner'].some((n) => t.tags.has(n))) ? value.slice(0, comma) : value;
+  return when.length && when.every((t) => ['Date', 'Value', 'Conjunction', 'Preposition', 'Determiner'].some((n) => t.tags.has(n)))
+    ? value.slice(0, comma)
+    : value;
 }
 
 const ROLES: ReadonlySet<string> = new Set(ROLE_NOUNS);

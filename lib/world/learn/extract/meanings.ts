@@ -84,6 +84,8 @@ export const SKILL = listed(fact('user.skill.{x}', '{voice}', ['skill'], 'subjec
 export const KNOWS: Meaning = { ...SKILL, checks: { x: 'tech' } };
 export const TOOL = listed(fact('user.tool.{x}', '{voice}', ['tool', 'stack'], 'tech'));
 export const STACK = { ...TOOL, statement: "The user's stack includes {x}" };
+/** "I do all my invoices in Xero": a tool, and what the user does with it. */
+export const TOOL_FOR: Meaning = { ...TOOL, statement: 'The user uses {x} for {what}', list: undefined, checks: { x: 'product' } };
 /** "third year marine science at NUI Galway": what the user studies, and where. */
 export const STUDIES = fact('user.study', 'The user is a {year}-year {x} student', ['study', 'course', 'degree', 'university'], 'subject');
 export const SCHOOL = fact('user.school', 'The user studies at {x}', ['university', 'college', 'school'], 'org');

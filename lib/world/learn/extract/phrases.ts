@@ -63,6 +63,7 @@ import {
   SWITCHED,
   TEAM,
   TOOL,
+  TOOL_FOR,
 } from './meanings.ts';
 import { DIET } from './vocabulary/diet.ts';
 import { CHILD, PARTNER, RELATIVE } from './vocabulary/family.ts';
@@ -233,6 +234,8 @@ export const PHRASES: Phrase[] = [
     ],
     [String.raw`(?:(?:so|and) )?(?:fully |strictly )?(?<x>${DIET})(?: again| now| these days| from now on)?(?:,.*)?`, DIET_FACT],
     [String.raw`i (?:eat|follow|keep) (?:an? )?(?<x>${DIET})(?: diet)?`, DIET_FACT],
+    // "now i try low carb", "I'm trying keto": the diet the user keeps to now.
+    [String.raw`(?:i|${IM}) (?:try|trying) (?:an? )?(?<x>${DIET})(?: diet)?`, DIET_FACT],
     [String.raw`(?:${IM}|${IVE} been) (?:on )?(?:an? )?(?<x>${DIET}) diet`, DIET_FACT],
   ),
   ...when(['allergic', 'allergy', 'allergies'], [String.raw`(?:${IM} allergic to|i have (?:an? )?(?:allergy|allergies) to) (?<x>.+)`, ALLERGY]),
@@ -455,6 +458,17 @@ export const PHRASES: Phrase[] = [
       TOOL,
     ],
     [String.raw`(?:i|we) (?:run|host|deploy) (?:everything|it|all|all of it|our \w+|my \w+) (?:on|with|to) (?<x>.+)`, TOOL],
+  ),
+  ...when(
+    ['do', 'make', 'keep', 'write', 'track', 'draw', 'edit', 'manage', 'plan'],
+    [
+      String.raw`(?:i|we) (?:do|make|keep|write|track|draw|edit|manage|plan) (?<what>(?:all |most )?(?:my |our |the )?[a-z][\w' -]{2,40}?) (?:in|on|with) (?<x>[A-Z][\w.+-]*(?: [A-Z][\w.+-]*)?)`,
+      TOOL_FOR,
+    ],
+    [
+      String.raw`(?<what>(?:all |most )?(?:my |our |the )?[a-z][\w' -]{2,40}?),? (?:i|we) (?:do|make|keep|write|track|draw|edit|manage|plan)(?: them| it)? (?:in|on|with) (?<x>[A-Z][\w.+-]*(?: [A-Z][\w.+-]*)?)`,
+      TOOL_FOR,
+    ],
   ),
   ...when(['stack'], [String.raw`(?:our|my) (?:tech |tech-|current )?stack (?:is|includes|consists of) (?<x>.+)`, STACK]),
   ...when(

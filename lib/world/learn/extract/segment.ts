@@ -118,8 +118,11 @@ const SPLIT = new RegExp(
   'i',
 );
 
-/** Subjects a clause may start with: the user, or someone else ("my sister Rhiannon has moved…"). */
-const SUBJECTS = /\b(?:I|I'm|I've|I'd|we|we're|we've|me|he|she|they|he's|she's|they're)\b|(?<=^|[,;]\s*|\b(?:and|but|so|because)\s)(?:my|our) [\p{L}-]+/giu;
+/** Subjects a clause may start with: the user, or someone else ("my sister Rhiannon has moved…", "neighbour Mr. Ko sold…"). */
+const SUBJECTS = new RegExp(
+  String.raw`\b(?:I|I'm|I've|I'd|we|we're|we've|me|he|she|they|he's|she's|they're)\b|(?<=^|[,;]\s*|\b(?:and|but|so|because)\s)(?:my|our) [\p{L}-]+|^(?:the |a )?(?:${RELATIVE}|${CHILD}|neighbou?r|friend|colleague)\b`,
+  'giu',
+);
 
 /** Whether the last subject before a second verb is the user: "my sister has moved and works…" says nothing of the user. */
 function userSubject(before: string): boolean {

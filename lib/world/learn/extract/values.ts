@@ -95,6 +95,9 @@ export function acceptable(value: string, check: Check | undefined): boolean {
       return !NOT_AN_EMPLOYER.test(value);
     case 'company':
       return isCompany(value);
+    case 'product':
+      // "in SketchUp", not "in Leeds", "on Saturday" or "with Anna".
+      return acceptable(value, 'tech') && !tag(value).some((t) => ['Place', 'Date', 'Person', 'Pronoun'].some((n) => t.tags.has(n)));
     case 'subject':
       return !PRONOUN.test(value) && !/^(?:at|in|for|with|to|from|about|it|that|this)\b/i.test(value) && contentWords(value).length > 0;
     case 'thing':
