@@ -293,4 +293,26 @@ export const OPENING_CASES: OpeningCase[] = [
   { say: 'I track my runs on Strava', learn: [['user.tool.strava', /Strava/]] },
   { say: 'these days I try keto', learn: [['user.diet', /keto/]] },
   { say: 'sesame allergy since I was small', learn: [['user.allergy.', /sesame/]] },
+  // Drinks, businesses, glossed jobs and pronoun doubling; what is someone else's stays theirs.
+  { say: 'tea: always Yorkshire, two sugars', learn: [['user.drink.', /^The user drinks Yorkshire tea$/]] },
+  { say: "own little shop 'Zielony Kącik', 9 years", learn: [['user.employer', /Zielony Kącik/]] },
+  {
+    say: 'I run a tailoring shop in Accra',
+    learn: [
+      ['user.occupation', /tailoring shop/],
+      ['user.location', /Accra/],
+    ],
+  },
+  { say: 'fundi = mechanic, mostly matatus', learn: [['user.occupation', /^The user is a mechanic$/]] },
+  { say: 'me I prefer green tea', learn: [['user.', /green tea/]] },
+  { say: 'my flat in Vilnius, old town', learn: [['user.location', /Vilnius/]] },
+  {
+    say: 'we live in Rijeka, me and my husband Ivo',
+    learn: [
+      ['user.location', /Rijeka/],
+      ['user.partner', /Ivo/],
+    ],
+  },
+  { say: 'mum: retired nurse', learn: [['user.family.', /mum is a retired nurse/]] },
+  { say: 'brother = electrician', learn: [['user.family.brother.occupation', /electrician/]] },
 ];

@@ -317,7 +317,8 @@ const NAMED_FIRST = new RegExp(
 );
 const COUNTED = new RegExp(String.raw`^with (?:my|our) ((?:two|three|four|five|\d) (?:[\w-]+ )?${PET},? \p{Lu}.*)$`, 'u');
 const IS_PET = new RegExp(`^${PET}$`, 'i');
-const WITH = /\bwith (?=my|our)/;
+/** "…with my husband Arjun", "we live in Leeds, me + my wife Miriam": who the user is with. */
+const WITH = /\b(?:with|me (?:\+|&|and)) (?=my|our)/;
 
 /** "…with my husband Arjun and our dog Kaju": each one named in passing, said as a clause of its own. */
 export function namedInPassing(clause: string): string[] {

@@ -1,8 +1,10 @@
 import { KINDS, kindNamed, type Kind, type KindName } from '../../kinds.ts';
 import { match, withArticle } from './match.ts';
 import { tag } from './voice.ts';
+import { categoryOf } from './vocabulary/categories.ts';
 import { PET } from './vocabulary/pets.ts';
-import { ROLE_NOUNS } from './vocabulary/work.ts';
+import { CHILD, RELATIVE } from './vocabulary/family.ts';
+import { BOSS, ROLE_NOUNS } from './vocabulary/work.ts';
 
 /**
  * A value given under a label, as notes and profiles write it ("Home: Tallinn", "Allergies:
@@ -33,6 +35,8 @@ const SAID: Partial<Record<KindName, (value: string, label: string) => string>> 
   hobby: (x) => `my hobbies are ${x}`,
   instrument: (x) => `I play the ${x}`,
   plan: planned,
+  drink: (x, label) =>
+    `I drink ${x.replace(/^(?:only|always|mostly|usually)\s+/i, '')}${label === 'drink' || x.toLowerCase().includes(label) ? '' : ` ${label}`}`,
 };
 
 /** "Plan: open a second branch", "plan: august we go to the sea": what the user plans to do, and when. */
@@ -60,8 +64,14 @@ const LISTED: ReadonlySet<KindName> = new Set(['allergy', 'intolerance', 'langua
 function kindOfLabel(label: string): Kind | undefined {
   const word = label.toLowerCase();
   if (IS_PET.test(singular(word))) return kindNamed('pet');
-  return (KINDS as readonly Kind[]).find((k) => k.words.includes(word) || k.words.includes(singular(word)));
+  const byWord = (KINDS as readonly Kind[]).find((k) => k.words.includes(word) || k.words.includes(singular(word)));
+  // "coffee: Rebo": a thing of a kind's category (coffee is a drink) under the word for it.
+  const category = byWord ? undefined : categoryOf(word);
+  return byWord ?? (category ? (KINDS as readonly Kind[]).find((k) => k.things?.includes(category)) : undefined);
 }
+
+/** Labels that name someone else, whose job a label's value may be ("dad = teacher"). */
+const PEOPLE = new RegExp(`^(?:${RELATIVE}|${CHILD}|${BOSS}|neighbou?r|friend|colleague|client|customer)s?$`, 'i');
 
 /** "rabbit: Clover": an animal's name under the word for it. */
 const IS_PET = new RegExp(`^${PET}$`);
@@ -97,7 +107,8 @@ export function labelled(clause: string): string[] | undefined {
 
 function ofLabel(clause: string): string[] | undefined {
   const m = LABELLED.exec(clause)?.groups;
-  if (!m || /^(?:i|i'm|we|my)\b/i.test(m.value!)) return undefined;
+  // "work: supervisor is Abu Faisal": a clause after the label says what it says, no value of the label's.
+  if (!m || /^(?:i|i'm|we|my)\b/i.test(m.value!) || /^[^,]*\b(?:is|are|was|were)\b/i.test(m.value!)) return undefined;
   const label = m.label!;
   const kind = kindOfLabel(label);
   const listed = kind && LISTED.has(kind.kind as KindName);
@@ -106,7 +117,19 @@ function ofLabel(clause: string): string[] | undefined {
   if (value.split(' ').length > 8) return undefined;
   if (LEISURE.test(label)) return [`my hobbies are ${value}`];
   if (/^favou?rite \p{L}+$/iu.test(label)) return [`my ${label.toLowerCase()} is ${value}`];
-  if (!kind) return undefined;
+  // "dad: teacher", "sister: Anna", "neighbour: plumber": someone else's, said as theirs.
+  if (PEOPLE.test(label) && !(kind && SAID[kind.kind as KindName])) {
+    const who = label.toLowerCase();
+    if (/^(?:\d{1,2}|one|two|three|four|five|six)$/i.test(value)) return [`I have ${value} ${who}`];
+    const many = /[^s]s$/.test(who);
+    return [`my ${who} ${many ? 'are' : 'is'} ${/^\p{Lu}/u.test(value) ? `called ${value}` : isRole(value) && !many ? withArticle(value) : value}`];
+  }
+  if (!kind) {
+    // "monday: dentist": a day's appointment, no fact of the user's.
+    if (tag(label).every((t) => t.tags.has('Date'))) return [];
+    // "stolarz = carpenter": a word of the user's own language glossed by the job it names.
+    return m.count === undefined && isRole(value) ? [`I'm ${withArticle(value)}`] : undefined;
+  }
   const say = SAID[kind.kind as KindName];
   if (!say) return [`my ${asWord(label)} is ${value}`];
   const values = listed ? value.split(ITEMS).filter(Boolean) : [value];

@@ -39,6 +39,8 @@ import {
   NATIVE_LANGUAGE,
   OCCUPATION,
   ORIGIN,
+  OWN_BUSINESS,
+  RUNS_BUSINESS,
   PARTNER_NAME,
   PETS_COUNTED,
   PETS_TAKEN,
@@ -90,6 +92,9 @@ const NAME = String.raw`(?<x>${NOT_NAME_WORD}[A-Z][\p{L}'-]*(?: ${NOT_NAME_WORD}
 const A = String.raw`(?:an? |the |my |our )?`;
 /** A place's name: capitalised words ("Leeds", "New York"); the home check (values.ts 'city') rejects lower case. */
 const PLACE = String.raw`[\p{L}][\p{L}'.-]*(?: [\p{L}][\p{L}'.-]*){0,3}`;
+
+/** What a business the user runs is called: "a small firm", "a chop bar", "a bakery". */
+const BUSINESS = String.raw`(?:firm|company|business|shop|workshop|studio|agency|salon|bakery|restaurant|cafe|café|bar|stall|garage|farm|practice|clinic|consultancy)`;
 
 const TOPIC = String.raw`(?: (?:for|on|in) (?<topic>(?:the |our |my )?[\w .'-]+?))?`;
 
@@ -220,6 +225,7 @@ export const PHRASES: Phrase[] = [
   ...when(['home'], [String.raw`home is (?:in )?(?<x>.+)`, LOCATION]),
   ...when(['lived'], [String.raw`(?:i have|i've|ive|we have|we've) lived in (?<x>.+)`, LOCATION]),
   ...when(['home', 'place'], [String.raw`(?:my|our) (?:home|home base|home town|place) is (?:in )?(?<x>.+)`, LOCATION]),
+  ...when(['house', 'flat', 'apartment'], [String.raw`(?:my|our) (?:house|flat|apartment) is in (?<x>.+)`, HOME]),
   ...when(['from'], [String.raw`${IM} (?:originally )?from (?<x>.+)`, ORIGIN]),
   ...when(['come', 'born', 'grew'], [String.raw`i (?:come from|was born in|grew up in) (?<x>.+)`, ORIGIN]),
   ...when(
@@ -274,6 +280,17 @@ export const PHRASES: Phrase[] = [
     ['work'],
     [String.raw`i work as (?:an? )?(?<x>.+?) (?:at|for|with) (?<y>.+)`, { ...OCCUPATION, also: [as(EMPLOYER, 'y')] }],
     [String.raw`i work (?:at|for) (?<y>.+?) as (?:an? )?(?<x>.+)`, { ...OCCUPATION, also: [as(EMPLOYER, 'y')] }],
+  ),
+  ...when(
+    ['own', 'run', 'have'],
+    [
+      String.raw`(?:i |we )?(?:own|run|have) (?:an? |my own |our own |my |our |own )?(?:small |little |family |own )*(?<what>(?:[a-z-]+ )?${BUSINESS})(?: called| named)?,? ['"]?(?<x>[A-Z][\p{L}&'. -]*?)['"]?`,
+      OWN_BUSINESS,
+    ],
+    [
+      String.raw`(?:i |we )?(?:own|run) (?:an? |my own |our own |my |our |own )?(?:small |little |family |own )*(?<x>(?!the )(?:[a-z-]+ )?${BUSINESS})(?: in (?<y>${PLACE}))?(?:,.*)?`,
+      { ...RUNS_BUSINESS, also: [as(HOME, 'y')] },
+    ],
   ),
   ...when(['job'], [String.raw`my (?:new )?job is (?:at|with) (?<x>.+)`, EMPLOYER]),
   ...when(
