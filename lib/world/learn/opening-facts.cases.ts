@@ -315,4 +315,5 @@ export const OPENING_CASES: OpeningCase[] = [
   },
   { say: 'mum: retired nurse', learn: [['user.family.', /mum is a retired nurse/]] },
   { say: 'brother = electrician', learn: [['user.family.brother.occupation', /electrician/]] },
+  { say: 'car: Dacia Logan, 2015, still runs', learn: [['user.car', /^The user's car is Dacia Logan$/]] },
 ];

@@ -115,6 +115,8 @@ function ofLabel(clause: string): string[] | undefined {
   // "open a second branch in Ejisu, already talking to the landlord": one value, then a comment on it.
   const value = withoutWhen(m.value!.trim()).replace(listed ? /$^/ : /,\s*[\p{Ll}\d].*$/u, '');
   if (value.split(' ').length > 8) return undefined;
+  // "allergies: none", "pets: n/a": the label says the user has none of it.
+  if (/^(?:none|no|nothing|nope|n\/a|-+|zero|0)$/i.test(value)) return [];
   if (LEISURE.test(label)) return [`my hobbies are ${value}`];
   if (/^favou?rite \p{L}+$/iu.test(label)) return [`my ${label.toLowerCase()} is ${value}`];
   // "dad: teacher", "sister: Anna", "neighbour: plumber": someone else's, said as theirs.
@@ -127,6 +129,8 @@ function ofLabel(clause: string): string[] | undefined {
   if (!kind) {
     // "monday: dentist": a day's appointment, no fact of the user's.
     if (tag(label).every((t) => t.tags.has('Date'))) return [];
+    // "truck: DAF XF", "van = ford transit": a thing the user has, under the word for it.
+    if (categoryOf(label)) return [`my ${label.toLowerCase()} is ${value}`];
     // "stolarz = carpenter": a word of the user's own language glossed by the job it names.
     return m.count === undefined && isRole(value) ? [`I'm ${withArticle(value)}`] : undefined;
   }
