@@ -15,6 +15,8 @@ const REWRITES: [RegExp, string | ((...m: string[]) => string)][] = [
   [new RegExp(String.raw`\b((?:my|our) ${WHO}) (name (?:is|was)\b)`, 'giu'), "$1's $2"],
   [new RegExp(String.raw`^((?:my|our) ${WHO}(?: \p{Lu}[\p{L}'-]*)?),? (?:she|he|they|it) (?=(?:is|was|has|works|lives|loves|likes)\b)`, 'iu'), '$1 '],
   [/\ballergic (?:for|of|on|with|against) /gi, 'allergic to '],
+  // "married with Rosa": a preposition of another language before whom the user married.
+  [/\b(married|engaged) with (?=\p{Lu})/gu, '$1 to '],
   // "me I drink strong coffee", "…, me I'm in the kitchen": the subject said twice.
   [/(?<=^|,\s)me,? (?=I\b|I'm\b)/g, ''],
   // "my house in Tema", "our flat near the port": a home said without its "is".
@@ -32,7 +34,7 @@ const REWRITES: [RegExp, string | ((...m: string[]) => string)][] = [
 ];
 
 /** A cheap test first: most sentences hold none of the constructions. */
-const CUE = /\b(?:name|she|he|they|it|allergic|like|have|has|live|living|stay|staying|me|house|home|flat|apartment|place)\b/i;
+const CUE = /\b(?:name|she|he|they|it|allergic|married|engaged|like|have|has|live|living|stay|staying|me|house|home|flat|apartment|place)\b/i;
 
 export function learnerEnglish(sentence: string): string {
   if (!CUE.test(sentence)) return sentence;

@@ -41,7 +41,8 @@ const COMMENT =
   /(?:,\s*|\s+(?=which (?:is|was) (?:fine|ok|okay|good|great|funny|ironic|handy|annoying|lucky|nice|weird|odd)\b))which (?:(?:I|we) (?:suppose|guess|think|reckon) )?(?:is|was|makes|means)\b[^,.;!?]*?(?=[,.;!?]|\s+(?:given that|since|because|as)\s|$)/gi;
 
 /** A sentence ends at . ! ? (or a run of them) before the next word, except after a title or a common abbreviation. */
-const SENTENCE_END = /(?<!\b(?:mr|mrs|ms|dr|st|prof|jr|sr|vs|etc|e\.g|i\.e|approx|mt|ft|inc|ltd|co)\.)(?<!(?:^|[\s.])[a-z]\.)(?<=[.!?…]['")\]]?)\s+(?=\S)/i;
+const SENTENCE_END =
+  /(?<!\b(?:mr|mrs|ms|dr|st|prof|jr|sr|sra|eng|ing|lic|mme|vs|etc|e\.g|i\.e|approx|mt|ft|inc|ltd|co)\.)(?<!(?:^|[\s.])[a-z]\.)(?<=[.!?…]['")\]]?)\s+(?=\S)/i;
 
 /**
  * The part of a turn extraction reads: all of it up to MAX_READ_CHARS, else its first

@@ -158,9 +158,11 @@ function remembered(check: (value: string) => boolean): (value: string) => boole
   };
 }
 
-/** "company Kessler", "Fintrek company", "the company Medline": an employer is its name. */
+/** "company Kessler", "Fintrek company", "Volvo factory", "Hyundai here": an employer is its name. */
 export function orgName(value: string): string {
-  return value.replace(/^(?:the )?(?:company|firm) (?=\p{Lu})/u, '').replace(/^(\p{Lu}[\p{L}&'-]*(?: \p{Lu}[\p{L}&'-]*)*) (?:company|firm)$/u, '$1');
+  return value
+    .replace(/^(?:the )?(?:company|firm) (?=\p{Lu})/u, '')
+    .replace(/^(\p{Lu}[\p{L}&'-]*(?: \p{Lu}[\p{L}&'-]*)*) (?:company|firm|factory|plant|here|there)$/u, '$1');
 }
 
 /** "new york" as typed in a hurry is "New York"; a name the user capitalised stays as written. */

@@ -175,6 +175,7 @@ export const ROLE_NOUNS = [
   'associate',
   'carer',
   'sous chef',
+  'machinist',
 ] as const;
 
 /** A job title: up to three words before a role noun ("senior backend engineer"). */
