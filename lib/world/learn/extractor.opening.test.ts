@@ -24,6 +24,12 @@ describe('what the readers of opening facts must not learn', () => {
     'Always answer in bullet points.',
     // Someone's suggestion is still theirs.
     'My doctor suggested I go vegan.',
+    // A day's appointment under its day, someone else's move.
+    'tuesday: dentist',
+    // A label that says there is none of it.
+    'allergies: none',
+    'pets: n/a',
+    'neighbour Mr. Ortiz sold his house and moved to Quito',
   ])('%s', (content) => {
     expect(extractBeliefs([{ role: 'user', content, at: AT }]).beliefs.map((b) => b.statement)).toEqual([]);
   });

@@ -234,4 +234,88 @@ export const OPENING_CASES: OpeningCase[] = [
   { say: 'We have a toddler, Maya, who is 2', learn: [['user.child.', /Maya/]] },
   { say: 'I speak Portuguese and a bit of French', learn: [['user.language.', /Portuguese/]] },
   { say: 'Mostly drink oat flat whites', learn: [['user.drink.', /flat white/i]] },
+  // Notes written with "=" or a label, a relation word and a name without "my", a name then what they are like.
+  { say: 'husband = Piet', learn: [['user.partner', /Piet/]] },
+  {
+    say: 'home stuff: partner = Lior. cat = Pixel',
+    learn: [
+      ['user.partner', /Lior/],
+      ['user.pet.', /Pixel/],
+    ],
+  },
+  {
+    say: '3 cats: Tiger (very fat) and Smudge (shy)',
+    learn: [
+      ['user.pet.', /Tiger/],
+      ['user.pet.', /Smudge/],
+    ],
+  },
+  { say: 'rabbit: Clover, grey, bites cables', learn: [['user.pet.clover', /Clover/]] },
+  { say: 'my companion = Ines, together 9 yrs', learn: [['user.partner', /Ines/]] },
+  { say: 'girlfriend Odile, she is dentist', learn: [['user.partner', /Odile/]] },
+  { say: 'son Mateo, he is 4', learn: [['user.child.', /Mateo/]] },
+  { say: 'at home a parrot Kiwi', learn: [['user.pet.', /Kiwi/]] },
+  { say: 'job stuff: supervisor is Grace Obi, strict but fair', learn: [['user.manager', /^The user's manager is Grace Obi$/]] },
+  { say: 'foreman: Big Tony', learn: [['user.manager', /Tony/]] },
+  { say: 'boss name Marisol Vega', learn: [['user.manager', /Marisol Vega/]] },
+  // Introductions that open with a name and an age, homes said without "in", a company one has "been with".
+  {
+    say: 'Rosa, 52, baker, live Tarragona side',
+    learn: [
+      ['user.name', /Rosa/],
+      ['user.age', /52/],
+      ['user.occupation', /baker/i],
+      ['user.location', /^The user lives in Tarragona$/],
+    ],
+  },
+  { say: 'we stay Arusha since 2018', learn: [['user.location', /Arusha/]] },
+  { say: 'living Poznań, Jeżyce district', learn: [['user.location', /^The user lives in Poznań$/]] },
+  { say: 'hello! here in Valparaíso, Cerro Alegre side. taxi driver', learn: [['user.location', /Valparaíso/]] },
+  {
+    say: 'mechanic, been with Kowalski Motors 12 years',
+    learn: [
+      ['user.occupation', /mechanic/],
+      ['user.employer', /Kowalski Motors/],
+    ],
+  },
+  { say: "I've been with Sunrise Catering for six years", learn: [['user.employer', /Sunrise Catering/]] },
+  // Weekly pastimes under a day's label or before the activity, health and hobby labels with when after them.
+  { say: 'friday evenings = darts with my cousins', learn: [['user.hobby.', /darts/]] },
+  { say: 'sundays fishing on the river Tay, 6 am', learn: [['user.hobby.', /fishing/]] },
+  { say: 'hobby: choir in the cathedral, mondays and thursdays', learn: [['user.hobby.choir', /^The user's hobby is choir in the cathedral$/]] },
+  { say: 'health: coeliac, bread = enemy', learn: [['user.condition.', /coeliac/]] },
+  { say: 'Health: gout', learn: [['user.condition.', /^The user has gout$/]] },
+  { say: 'dog: Bruno (boxer), kids love him', learn: [['user.pet.bruno', /Bruno/]] },
+  // Plans, tools, diets and allergies as notes and fragments.
+  { say: 'next year plan: open a bakery in Tartu, the bank said maybe', learn: [['user.plan.', /^The user plans to open a bakery in Tartu$/]] },
+  { say: 'plan: june we visit my brother in Perth', learn: [['user.plan.', /visit their brother in Perth/]] },
+  { say: 'all my invoices I do in Xero', learn: [['user.tool.xero', /^The user uses Xero for all their invoices$/]] },
+  { say: 'I track my runs on Strava', learn: [['user.tool.strava', /Strava/]] },
+  { say: 'these days I try keto', learn: [['user.diet', /keto/]] },
+  { say: 'sesame allergy since I was small', learn: [['user.allergy.', /sesame/]] },
+  // Drinks, businesses, glossed jobs and pronoun doubling; what is someone else's stays theirs.
+  { say: 'tea: always Yorkshire, two sugars', learn: [['user.drink.', /^The user drinks Yorkshire tea$/]] },
+  { say: "own little shop 'Zielony Kącik', 9 years", learn: [['user.employer', /Zielony Kącik/]] },
+  {
+    say: 'I run a tailoring shop in Accra',
+    learn: [
+      ['user.occupation', /tailoring shop/],
+      ['user.location', /Accra/],
+    ],
+  },
+  { say: 'fundi = mechanic, mostly matatus', learn: [['user.occupation', /^The user is a mechanic$/]] },
+  { say: 'me I prefer green tea', learn: [['user.', /green tea/]] },
+  { say: 'my flat in Vilnius, old town', learn: [['user.location', /Vilnius/]] },
+  {
+    say: 'we live in Rijeka, me and my husband Ivo',
+    learn: [
+      ['user.location', /Rijeka/],
+      ['user.partner', /Ivo/],
+    ],
+  },
+  { say: 'mum: retired nurse', learn: [['user.family.', /mum is a retired nurse/]] },
+  { say: 'brother = electrician', learn: [['user.family.brother.occupation', /electrician/]] },
+  { say: 'car: Dacia Logan, 2015, still runs', learn: [['user.car', /^The user's car is Dacia Logan$/]] },
+  { say: 'machinist at Scania factory, 11 years', learn: [['user.employer', /^The user works at Scania$/]] },
+  { say: 'I am married with Dalia', learn: [['user.partner', /Dalia/]] },
 ];

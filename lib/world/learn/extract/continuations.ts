@@ -5,7 +5,7 @@ import { CHILD, RELATIVE } from './vocabulary/family.ts';
 import { PET } from './vocabulary/pets.ts';
 import { alternation } from './vocabulary/alternation.ts';
 import { KINDS, type Kind } from '../../kinds.ts';
-import { ROLE } from './vocabulary/work.ts';
+import { BOSS, ROLE } from './vocabulary/work.ts';
 import { isPlace } from './segment.ts';
 
 /**
@@ -19,6 +19,8 @@ import { isPlace } from './segment.ts';
 
 /** "I'm A, B and C" (or, after a "Me:" label, "A, B and C"): the items of an introduction. */
 const NAME_HERE = /^(\p{Lu}[\p{L}'-]*) here,\s*(.+,.+)$/u;
+/** "Delroy, 44, electrician": a name and an age open a list of what the user is. */
+const NAME_AGE = /^(?!I\b|I'm\b)\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?, \d{1,3}(?: (?:yrs|years|years old|yo))?(?:,|$)/u;
 const INTRO = /^(?:i am|i'm|im) (?<items>[^,]{1,60}(?:,[^,]{1,80})+)$/i;
 const ITEM_SPLIT = /,\s*(?:and\s+)?|(?<!\s)\s+and\s+/i;
 /** A first item that continues into a list of its own ("allergic to nuts, eggs and fish"): no introduction. */
@@ -36,7 +38,12 @@ const HAS = new RegExp(
 export function introduced(clause: string, label: boolean): string[] {
   // "Fionnbarra here, 26, graduate engineer with…": the name a chat introduction opens with, then its list.
   const here = NAME_HERE.exec(clause);
-  const intro = here && match(clause).length === 0 ? `I'm ${here[1]}, ${here[2]}` : label && !/^(?:i|i'm|im|my|we)\b/i.test(clause) ? `I'm ${clause}` : clause;
+  const intro =
+    (here && match(clause).length === 0) || NAME_AGE.test(clause)
+      ? `I'm ${here ? `${here[1]}, ${here[2]}` : clause}`
+      : label && !/^(?:i|i'm|im|my|we)\b/i.test(clause)
+        ? `I'm ${clause}`
+        : clause;
   const items = INTRO.exec(intro)?.groups?.items?.split(ITEM_SPLIT);
   if (!items || items.length < 2 || OWN_LIST.test(items[0]!) || items.some((i) => i.trim().split(/\s+/).length > MAX_ITEM_WORDS)) return [clause];
   const [first, ...rest] = items.map((item) => item.trim()).filter(Boolean);
@@ -96,6 +103,9 @@ export function fragmentOf(said: string): string | undefined {
   if (theirs) return `my ${asWord(theirs[1]!)} is ${said.slice(theirs[0].length)}`;
   // "Berlin" among a terse list's items ("Data scientist, Berlin"): where the user lives.
   if (!said.includes(' ') && isPlace(said)) return `I live in ${said}`;
+  // "here in Amman, Marka side": where the user writes from, in an introduction.
+  const hereIn = /^here in (\p{Lu}[\p{L}'-]*(?:,? \p{Lu}[\p{L}'-]*)*(?: side| district| area)?)$/u.exec(said);
+  if (hereIn) return `I live in ${hereIn[1]}`;
   // "Theo here": the user's name, as a chat introduction gives it.
   const here = /^(\p{Lu}[\p{L}'-]+) here$/u.exec(said);
   if (here) return `my name is ${here[1]}`;
@@ -107,18 +117,26 @@ export function fragmentOf(said: string): string | undefined {
   if (!FRAGMENT.test(clause) || FINITE.test(clause)) return undefined;
   // "ride for Deliveroo in the evenings to pay the rent": a habit reads as a clause of its own, however long.
   if (habitual(clause)) return `I ${clause}`;
+  // A name is capitalised (the patterns match case-insensitively, \p{Lu} too).
+  const pet = PET_FRAGMENT.exec(clause);
+  if (pet && /^\p{Lu}/u.test(pet[2]!)) return `I have a ${pet[1]!.toLowerCase()} called ${pet[2]}`;
+  const who = WHO_FRAGMENT.exec(clause)?.groups;
+  if (who && /^\p{Lu}/u.test(who.name!)) return `my ${who.rel!.toLowerCase()} is ${IS_BOSS.test(who.rel!) ? '' : 'called '}${who.name}`;
   if (clause.split(' ').length > MAX_FRAGMENT_WORDS) return undefined;
   if (HAS.test(clause)) return `I have ${clause}`;
-  const pet = PET_FRAGMENT.exec(clause);
-  if (pet) return `I have a ${pet[1]!.toLowerCase()} called ${pet[2]}`;
   if (/^(?:the )?[\p{L}-]+ team$/iu.test(clause)) return `I'm on the ${clause.replace(/^the /i, '')}`;
+  // "saturdays climbing at the wall": a pastime after the days it comes back on.
+  const weekly = WEEKLY_PASTIME.exec(clause)?.groups;
+  if (weekly && tag(weekly.doing!)[0]?.tags.has('Gerund'))
+    return `I go ${weekly.doing} ${/^(?:on|every|most)\b/i.test(weekly.when!) ? '' : 'on '}${weekly.when}`;
   // "Bouldering 3x/week": a pastime, said as one the user goes to.
   if (pastime(clause)) return `I go ${clause}`;
   // "Reporting to Sunil Rao", "Leading the migration project": what the user is doing now, a clause of its own.
   if (doing(clause)) return `I am ${clause}`;
   if (actsFirst(clause) && match(`I'm ${clause}`).length === 0) return `I ${clause}`;
-  // "shellfish allergy": a condition the user has.
-  if (/^[\p{L} -]{2,40} (?:allergy|allergies|intolerance)$/iu.test(clause)) return `I have ${withArticle(clause)}`;
+  // "shellfish allergy", "groundnut allergy since small boy": a condition the user has.
+  const condition = /^([\p{L} -]{2,40} (?:allergy|allergies|intolerance))(?: (?:since|from) [\p{L}\d ]{1,30})?$/iu.exec(clause);
+  if (condition) return `I have ${withArticle(condition[1]!)}`;
   // "As a primary school teacher in Bristol, …": the role the user speaks in.
   const role = ROLE_SPOKEN_IN.exec(clause)?.groups?.role;
   if (role) return `I'm ${withArticle(role)}`;
@@ -131,6 +149,9 @@ const ROLE_SPOKEN_IN = new RegExp(String.raw`^as an? (?<role>${ROLE})(?: (?:in|a
 /** When or how often, said of a habit: "on weekends", "most mornings", "in the evenings", "twice a week", "daily". */
 const HABIT_TIME =
   /\b(?:on (?:the )?(?:weekends?|weekdays|\p{L}+days)|(?:most|some|every|each) (?:other )?(?:day|morning|evening|night|week|weekend|month|summer|winter|\p{L}+day)s?|in the (?:mornings|evenings|afternoons)|at (?:night|weekends)|(?:once|twice|\d+x|\d+ times|three times|four times) (?:a|per) (?:day|week|month)|\d+x\/?(?:week|wk)|daily|weekly|nightly)\b/iu;
+/** "saturdays climbing…", "every sunday fishing…": a pastime said after when it comes back. */
+const WEEKLY_PASTIME =
+  /^(?<when>(?:(?:on )?(?:weekends|(?:mon|tues|wednes|thurs|fri|satur|sun)days)|(?:every|most) (?:weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day))(?: (?:morning|evening|night|afternoon)s?)?) (?<doing>(?!(?:working|doing|having|getting)\b)\p{L}+ing\b.*)$/iu;
 /** An adverb of how often before a habit's verb: "mostly drink oat flat whites". */
 const OFTEN = /^(?:mostly|mainly|usually|often|normally|generally|regularly|sometimes)\s+/i;
 
@@ -162,8 +183,12 @@ function oneCommonWord(said: string): boolean {
   return !tag(said).some((t) => ['ProperNoun', 'Person', 'FirstName', 'Place', 'Month', 'WeekDay'].some((n) => t.tags.has(n)));
 }
 
-/** "dog Sixten", "a cat, Ludde": a pet and its name. */
-const PET_FRAGMENT = new RegExp(String.raw`^(?:an? )?(${PET}),? (\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?)$`, 'iu');
+/** "dog Sixten", "a cat, Ludde", "at home cat Mishmish": a pet and its name. */
+const PET_FRAGMENT = new RegExp(String.raw`^(?:at home )?(?:an? )?(${PET}),? (\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?)(?:,.*)?$`, 'iu');
+/** "wife Michiko", "boss name Khun Somchai": how someone is related to the user, then their name. */
+const WHO_NAMED = String.raw`(?<name>\p{Lu}[\p{L}'-]*(?:\.? \p{Lu}[\p{L}'-]*){0,2})`;
+const IS_BOSS = new RegExp(`^${BOSS}$`, 'i');
+const WHO_FRAGMENT = new RegExp(String.raw`^(?<rel>${RELATIVE}|${BOSS})(?: name)?,? ${WHO_NAMED}(?:,.*)?$`, 'iu');
 
 /** "sorry Taylor", "thanks again": a courtesy, not something the user is. */
 const COURTESY = /^(?:sorry|thanks|thank you|cheers|please|bless|congrats|good luck)\b/i;
@@ -200,7 +225,7 @@ function pastime(clause: string): boolean {
 }
 
 /** The people and pets of the user's, named without "my": "gf is Tegan", "manager there is Priyanka" (not "fish is fine"). */
-const THEIR_PEOPLE = new RegExp(String.raw`^((?:${RELATIVE}|${CHILD}|${PET}|manager|boss)(?: there| now)?)(?:'s| is) (?=\p{Lu})`, 'u');
+const THEIR_PEOPLE = new RegExp(String.raw`^((?:${RELATIVE}|${CHILD}|${PET}|${BOSS})(?: there| now)?)(?:'s| is) (?=\p{Lu})`, 'u');
 /** Things of the catalogue's kinds, named without "my": "CI is Jenkins", "fave beer's Coopers". */
 const THEIR_THINGS = new RegExp(
   String.raw`^((?:team|favou?rite [\p{L}-]+|${alternation((KINDS as readonly Kind[]).flatMap((k) => k.things ?? []))}))(?: right now| at the moment| these days)?(?:'s| is) (?=\S)`,
@@ -287,12 +312,13 @@ const NAME_START = /^(?<name>\p{Lu}[\p{L}'-]+) (?=(?:is|was|has|had|works|lives|
 
 const NAMED = new RegExp(String.raw`\b(?:my|our) (?:[\w-]+ )?(?<rel>${PET}|${RELATIVE}|${CHILD}),? (?<name>\p{Lu}[\p{L}'-]+)`, 'gu');
 const NAMED_FIRST = new RegExp(
-  String.raw`^(?:my|our) (?<rel>${RELATIVE}|${CHILD}|manager|boss) (?<name>\p{Lu}[\p{L}'-]+) (?!(?:is|was|and|has|had)\b)(?=\p{Ll}+s\b)`,
+  String.raw`^(?:my|our) (?<rel>${RELATIVE}|${CHILD}|${BOSS}) (?<name>\p{Lu}[\p{L}'-]+) (?!(?:is|was|and|has|had)\b)(?=\p{Ll}+s\b)`,
   'u',
 );
 const COUNTED = new RegExp(String.raw`^with (?:my|our) ((?:two|three|four|five|\d) (?:[\w-]+ )?${PET},? \p{Lu}.*)$`, 'u');
 const IS_PET = new RegExp(`^${PET}$`, 'i');
-const WITH = /\bwith (?=my|our)/;
+/** "…with my husband Arjun", "we live in Leeds, me + my wife Miriam": who the user is with. */
+const WITH = /\b(?:with|me (?:\+|&|and)) (?=my|our)/;
 /** "I live in Leeds with a fat orange cat called Viljo": a pet the user lives with, named after a few words of description (the clause the user's own). */
 const WITH_PET_CALLED = new RegExp(String.raw`\bwith (?:a|an|my|our) (?:[\w-]+ ){0,3}?(?<rel>${PET}),? (?:called|named) (?<name>\p{Lu}[\p{L}'-]+)`, 'gu');
 const USER_FIRST = /^(?:i|we|i'm|we're|i've|we've|im|live|living|based)\b/i;
@@ -318,7 +344,7 @@ export function namedInPassing(clause: string): string[] {
 const asWord = (label: string) => (/^\p{Lu}{2,}$/u.test(label) ? label : label.toLowerCase());
 
 /** Someone named with how they are related, anywhere in a sentence: "…a note to my boss Karen", "…get my wife Sofia…". */
-const APPOSED = new RegExp(String.raw`\b(?:my|our) (?:[\w-]+ )?(?<rel>${PET}|${RELATIVE}|${CHILD}|manager|boss),? (?<name>\p{Lu}[\p{L}'-]+)`, 'gu');
+const APPOSED = new RegExp(String.raw`\b(?:my|our) (?:[\w-]+ )?(?<rel>${PET}|${RELATIVE}|${CHILD}|${BOSS}),? (?<name>\p{Lu}[\p{L}'-]+)`, 'gu');
 
 /**
  * What a question or a request takes as given about the user, said as a clause of its own: who

@@ -1,7 +1,10 @@
-import { KINDS, type Kind, type KindName } from '../../kinds.ts';
-import { withArticle } from './match.ts';
+import { KINDS, kindNamed, type Kind, type KindName } from '../../kinds.ts';
+import { match, withArticle } from './match.ts';
 import { tag } from './voice.ts';
-import { ROLE_NOUNS } from './vocabulary/work.ts';
+import { categoryOf } from './vocabulary/categories.ts';
+import { PET } from './vocabulary/pets.ts';
+import { CHILD, RELATIVE } from './vocabulary/family.ts';
+import { BOSS, ROLE_NOUNS } from './vocabulary/work.ts';
 
 /**
  * A value given under a label, as notes and profiles write it ("Home: Tallinn", "Allergies:
@@ -23,13 +26,36 @@ const SAID: Partial<Record<KindName, (value: string, label: string) => string>> 
   diet: (x) => `I'm ${x}`,
   allergy: (x) => `I'm allergic to ${x}`,
   intolerance: (x) => `I'm intolerant to ${x}`,
+  // "Health: lactose intolerant", "Health: asthma": what the user is, or has.
+  condition: (x) => (match(`I'm ${x}`).length || tag(x).at(-1)?.tags.has('Adjective') ? `I'm ${x}` : `I have ${x}`),
   language: (x) => `I speak ${x}`,
   learning: (x) => `I'm learning ${x}`,
   pet: (x, label) =>
     /^(?:an?|one|two|three|four|\d)\b/i.test(x) ? `I have ${x}` : `I have a ${/^(?:pets?|animals?)$/i.test(label) ? 'pet' : label} called ${x}`,
   hobby: (x) => `my hobbies are ${x}`,
   instrument: (x) => `I play the ${x}`,
+  plan: planned,
+  drink: (x, label) =>
+    `I drink ${x.replace(/^(?:only|always|mostly|usually)\s+/i, '')}${label === 'drink' || x.toLowerCase().includes(label) ? '' : ` ${label}`}`,
 };
+
+/** "Plan: open a second branch", "plan: august we go to the sea": what the user plans to do, and when. */
+function planned(value: string): string {
+  const terms = tag(value);
+  const when = terms.findIndex((t) => !t.tags.has('Date'));
+  const rest = terms
+    .slice(Math.max(when, 0))
+    .map((t) => `${t.pre}${t.text}${t.post}`)
+    .join('')
+    .trim()
+    .replace(/^(?:i|we) /i, '');
+  const at = terms
+    .slice(0, Math.max(when, 0))
+    .map((t) => t.text)
+    .join(' ');
+  const said = `I plan to ${rest}${at ? ` in ${at}` : ''}`;
+  return match(said).length ? said : `my plan is ${value}`;
+}
 
 /** The kinds whose value is a list, one sentence each ("Allergies: peanuts, kiwi"). */
 const LISTED: ReadonlySet<KindName> = new Set(['allergy', 'intolerance', 'language', 'learning', 'pet']);
@@ -37,13 +63,35 @@ const LISTED: ReadonlySet<KindName> = new Set(['allergy', 'intolerance', 'langua
 /** A label's kind: the first kind of the catalogue that names it among its words (plural labels by their singular too). */
 function kindOfLabel(label: string): Kind | undefined {
   const word = label.toLowerCase();
-  const singular = word.replace(/ies$/, 'y').replace(/s$/, '');
-  return (KINDS as readonly Kind[]).find((k) => k.words.includes(word) || k.words.includes(singular));
+  if (IS_PET.test(singular(word))) return kindNamed('pet');
+  const byWord = (KINDS as readonly Kind[]).find((k) => k.words.includes(word) || k.words.includes(singular(word)));
+  // "coffee: Rebo": a thing of a kind's category (coffee is a drink) under the word for it.
+  const category = byWord ? undefined : categoryOf(word);
+  return byWord ?? (category ? (KINDS as readonly Kind[]).find((k) => k.things?.includes(category)) : undefined);
 }
 
-const LABELLED = /^(?<label>[\p{L}]+(?: [\p{L}]+)?)\s*:\s*(?<value>[^:]{1,60})$/u;
-/** Labels of the user's own time: what follows them are hobbies ("Off hours: chess and squash"). */
-const LEISURE = /^(?:off hours|off duty|free time|spare time|downtime|down time|outside work|after work|for fun|hobbies|weekends)$/i;
+/** Labels that name someone else, whose job a label's value may be ("dad = teacher"). */
+const PEOPLE = new RegExp(`^(?:${RELATIVE}|${CHILD}|${BOSS}|neighbou?r|friend|colleague|client|customer)s?$`, 'i');
+
+/** "rabbit: Clover": an animal's name under the word for it. */
+const IS_PET = new RegExp(`^${PET}$`);
+
+const singular = (word: string) => word.replace(/ies$/, 'y').replace(/(?<!s)s$/, '');
+
+/**
+ * "Home: Tallinn", "wife = Rana", "2 dogs: Bori and Kongi": a label of one or two words (after a
+ * count), a colon or an equals sign, its value. What comes before the label is a heading of its
+ * own ("family stuff: wife = Rana").
+ */
+const LABELLED =
+  /^(?:(?:my|our|this|next) )?(?:(?:year|month|week|summer|winter|spring|autumn)(?:'s)? )?(?:(?<count>\d{1,2}|one|two|three|four|five) )?(?<label>[\p{L}]+(?: [\p{L}]+)?)\s*(?::|\s=)\s*(?<value>[^:=]{1,80})$/u;
+const HEADING = /^[\p{L}' ]{1,40}:\s+(?=\S)/u;
+/** Labels of the user's own time, or a time that comes back each week: what follows them are hobbies ("Off hours: chess and squash", "thursday night = cards"). */
+const DAY = '(?:mon|tues|wednes|thurs|fri|satur|sun)day';
+const LEISURE = new RegExp(
+  `^(?:off hours|off duty|free time|spare time|downtime|down time|outside work|after work|for fun|hobbies|weekends|evenings|${DAY}s|(?:every )?${DAY}s? (?:nights?|evenings?|mornings?|afternoons?)|every ${DAY})$`,
+  'i',
+);
 /** A label said inside a sentence: lower case, unless it is an acronym ("CI"). */
 const asWord = (label: string) => (/^\p{Lu}{2,}$/u.test(label) ? label : label.toLowerCase());
 const ITEMS = /,\s*(?:and\s+)?|\s+(?:and|&)\s+/;
@@ -53,18 +101,55 @@ const ITEMS = /,\s*(?:and\s+)?|\s+(?:and|&)\s+/;
  * peanuts", "I'm allergic to kiwi"), or undefined when the clause is no label of a kind.
  */
 export function labelled(clause: string): string[] | undefined {
+  const heading = HEADING.exec(clause);
+  return ofLabel(clause) ?? (heading ? ofLabel(clause.slice(heading[0].length)) : undefined);
+}
+
+function ofLabel(clause: string): string[] | undefined {
   const m = LABELLED.exec(clause)?.groups;
-  if (!m || m.value!.split(' ').length > 8 || /^(?:i|i'm|we|my)\b/i.test(m.value!)) return undefined;
+  // "work: supervisor is Abu Faisal": a clause after the label says what it says, no value of the label's.
+  if (!m || /^(?:i|i'm|we|my)\b/i.test(m.value!) || /^[^,]*\b(?:is|are|was|were)\b/i.test(m.value!)) return undefined;
   const label = m.label!;
-  const value = m.value!.trim();
+  const kind = kindOfLabel(label);
+  const listed = kind && LISTED.has(kind.kind as KindName);
+  // "open a second branch in Ejisu, already talking to the landlord": one value, then a comment on it.
+  const value = withoutWhen(m.value!.trim()).replace(listed ? /$^/ : /,\s*[\p{Ll}\d].*$/u, '');
+  if (value.split(' ').length > 8) return undefined;
+  // "allergies: none", "pets: n/a": the label says the user has none of it.
+  if (/^(?:none|no|nothing|nope|n\/a|-+|zero|0)$/i.test(value)) return [];
   if (LEISURE.test(label)) return [`my hobbies are ${value}`];
   if (/^favou?rite \p{L}+$/iu.test(label)) return [`my ${label.toLowerCase()} is ${value}`];
-  const kind = kindOfLabel(label);
-  if (!kind) return undefined;
+  // "dad: teacher", "sister: Anna", "neighbour: plumber": someone else's, said as theirs.
+  if (PEOPLE.test(label) && !(kind && SAID[kind.kind as KindName])) {
+    const who = label.toLowerCase();
+    if (/^(?:\d{1,2}|one|two|three|four|five|six)$/i.test(value)) return [`I have ${value} ${who}`];
+    const many = /[^s]s$/.test(who);
+    return [`my ${who} ${many ? 'are' : 'is'} ${/^\p{Lu}/u.test(value) ? `called ${value}` : isRole(value) && !many ? withArticle(value) : value}`];
+  }
+  if (!kind) {
+    // "monday: dentist": a day's appointment, no fact of the user's.
+    if (tag(label).every((t) => t.tags.has('Date'))) return [];
+    // "truck: DAF XF", "van = ford transit": a thing the user has, under the word for it.
+    if (categoryOf(label)) return [`my ${label.toLowerCase()} is ${value}`];
+    // "stolarz = carpenter": a word of the user's own language glossed by the job it names.
+    return m.count === undefined && isRole(value) ? [`I'm ${withArticle(value)}`] : undefined;
+  }
   const say = SAID[kind.kind as KindName];
   if (!say) return [`my ${asWord(label)} is ${value}`];
-  const values = LISTED.has(kind.kind as KindName) ? value.split(ITEMS).filter(Boolean) : [value];
-  return values.map((v) => say(v, label.toLowerCase()));
+  const values = listed ? value.split(ITEMS).filter(Boolean) : [value];
+  // "dog: Rudy, ginger mix": after a name, what the animal is like, not another one.
+  const named = kind.kind === 'pet' && m.count === undefined ? values.filter((v) => !/^\p{Ll}/u.test(v) || /^(?:an?|one|two|three|four|\d)\b/.test(v)) : values;
+  return named.map((v) => say(v, singular(label.toLowerCase())));
+}
+
+/** "line dance in the village hall, tuesday and friday": when, after the value, is no part of it. */
+function withoutWhen(value: string): string {
+  const comma = value.lastIndexOf(',');
+  if (comma < 0) return value;
+  const when = tag(value.slice(comma + 1));
+  return when.length && when.every((t) => ['Date', 'Value', 'Conjunction', 'Preposition', 'Determiner'].some((n) => t.tags.has(n)))
+    ? value.slice(0, comma)
+    : value;
 }
 
 const ROLES: ReadonlySet<string> = new Set(ROLE_NOUNS);

@@ -1,6 +1,6 @@
 import { CHILD, RELATIVE } from './vocabulary/family.ts';
 import { PET } from './vocabulary/pets.ts';
-import { ROLE } from './vocabulary/work.ts';
+import { BOSS, ROLE } from './vocabulary/work.ts';
 
 /**
  * Sentences in the English of people who learned it, said as the rules read them: a possessive
@@ -9,12 +9,23 @@ import { ROLE } from './vocabulary/work.ts';
  * had rather than been ("she have 6 years").
  */
 
-const WHO = String.raw`(?:${RELATIVE}|${CHILD}|${PET}|manager|boss)`;
+const WHO = String.raw`(?:${RELATIVE}|${CHILD}|${PET}|${BOSS})`;
 
 const REWRITES: [RegExp, string | ((...m: string[]) => string)][] = [
   [new RegExp(String.raw`\b((?:my|our) ${WHO}) (name (?:is|was)\b)`, 'giu'), "$1's $2"],
   [new RegExp(String.raw`^((?:my|our) ${WHO}(?: \p{Lu}[\p{L}'-]*)?),? (?:she|he|they|it) (?=(?:is|was|has|works|lives|loves|likes)\b)`, 'iu'), '$1 '],
   [/\ballergic (?:for|of|on|with|against) /gi, 'allergic to '],
+  // "married with Rosa": a preposition of another language before whom the user married.
+  [/\b(married|engaged) with (?=\p{Lu})/gu, '$1 to '],
+  // "me I drink strong coffee", "…, me I'm in the kitchen": the subject said twice.
+  [/(?<=^|,\s)me,? (?=I\b|I'm\b)/g, ''],
+  // "my house in Tema", "our flat near the port": a home said without its "is".
+  [/^((?:my|our) (?:house|home|flat|apartment|place)) (?=(?:in|near) \p{Lu})/u, '$1 is '],
+  // "I stay Kasarani", "living Gdańsk": a verb of living before a place's name without its "in".
+  [
+    /\b((?:[Ii]|[Ww]e) (?:live|stay)|\b[Ll]iving|(?:^|(?<=, ))(?:[Ll]ive|[Ss]tay(?:ing)?)) (?=\p{Lu}[\p{L}'-]*(?:\s*$|,| side\b| district\b| area\b| with\b| near\b| since\b| for\b| now\b))(?!(?:In|At|With|For|Home)\b)/gu,
+    '$1 in ',
+  ],
   [new RegExp(String.raw`\b(work(?:s|ing)?) like (?=(?:an? )?${ROLE}\b)`, 'giu'), '$1 as '],
   [
     /\b(I|she|he|they) (?:have|has) (\d{1,2}) years?(?=\s*(?:$|[,.!;]|and\b))/gi,
@@ -23,7 +34,7 @@ const REWRITES: [RegExp, string | ((...m: string[]) => string)][] = [
 ];
 
 /** A cheap test first: most sentences hold none of the constructions. */
-const CUE = /\b(?:name|she|he|they|it|allergic|like|have|has)\b/i;
+const CUE = /\b(?:name|she|he|they|it|allergic|married|engaged|like|have|has|live|living|stay|staying|me|house|home|flat|apartment|place)\b/i;
 
 export function learnerEnglish(sentence: string): string {
   if (!CUE.test(sentence)) return sentence;

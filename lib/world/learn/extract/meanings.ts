@@ -40,6 +40,9 @@ export const HOME: Meaning = { ...LOCATION, checks: { x: 'city' } };
 export const ORIGIN = fact('user.origin', 'The user is from {x}', ['origin', 'hometown'], 'place');
 export const EMPLOYER = fact('user.employer', 'The user works at {x}', ['employer', 'company', 'work'], 'org');
 export const OCCUPATION = fact('user.occupation', 'The user is {x:a}', ['job', 'occupation', 'profession'], 'subject');
+/** "own small firm 'Drewno-Tom'", "I run a chop bar": the user's own business is their work. */
+export const OWN_BUSINESS: Meaning = { ...EMPLOYER, statement: 'The user runs their own {what}, {x}', checks: { x: 'tech', what: 'subject' } };
+export const RUNS_BUSINESS: Meaning = { ...OCCUPATION, statement: 'The user runs {x:a}' };
 export const TEAM = fact('user.team', '{voice}', ['team', 'work']);
 export const MANAGER = fact('user.manager', "The user's manager is {x}", ['manager', 'boss'], 'person');
 export const PARTNER_NAME = fact('user.partner', "The user's {rel} is {x}", ['partner', '{rel}', 'family'], 'person');
@@ -84,6 +87,8 @@ export const SKILL = listed(fact('user.skill.{x}', '{voice}', ['skill'], 'subjec
 export const KNOWS: Meaning = { ...SKILL, checks: { x: 'tech' } };
 export const TOOL = listed(fact('user.tool.{x}', '{voice}', ['tool', 'stack'], 'tech'));
 export const STACK = { ...TOOL, statement: "The user's stack includes {x}" };
+/** "I do all my invoices in Xero": a tool, and what the user does with it. */
+export const TOOL_FOR: Meaning = { ...TOOL, statement: 'The user uses {x} for {what}', list: undefined, checks: { x: 'product' } };
 /** "third year marine science at NUI Galway": what the user studies, and where. */
 export const STUDIES = fact('user.study', 'The user is a {year}-year {x} student', ['study', 'course', 'degree', 'university'], 'subject');
 export const SCHOOL = fact('user.school', 'The user studies at {x}', ['university', 'college', 'school'], 'org');

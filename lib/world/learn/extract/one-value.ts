@@ -3,6 +3,7 @@ import { slotKeys } from '../../beliefs/slots.ts';
 import { keyPart } from './keys.ts';
 import { DIET } from './vocabulary/diet.ts';
 import { PARTNER } from './vocabulary/family.ts';
+import { BOSS } from './vocabulary/work.ts';
 import type { Held } from './resolve.ts';
 import type { Candidate, Retraction } from '../../../ports/beliefs.ts';
 
@@ -26,10 +27,7 @@ const SAID: [KindName, RegExp][] = [
     /^The user (?:now |currently |still )?(?:works|is working|has worked|has been working|is employed|is now working) (?:at|for|by) (?<rest>.*)$|^The user's (?:employer|company) is (?<rest2>.*)$/,
   ],
   ['role', /^The user (?:now |currently )?works as (?<rest>.*)$|^The user's (?:job|job title|role|occupation|profession) is (?<rest2>.*)$/],
-  [
-    'manager',
-    /^The user's (?:new |current )?(?:manager|boss|line manager|supervisor|team lead)\b(?!'s)(?<rest>.*)$|^The user (?:now |currently )?reports to (?<rest2>.*)$/,
-  ],
+  ['manager', new RegExp(String.raw`^The user's (?:new |current )?${BOSS}\b(?!'s)(?<rest>.*)$|^The user (?:now |currently )?reports to (?<rest2>.*)$`)],
   [
     'partner',
     new RegExp(

@@ -39,6 +39,8 @@ import {
   NATIVE_LANGUAGE,
   OCCUPATION,
   ORIGIN,
+  OWN_BUSINESS,
+  RUNS_BUSINESS,
   PARTNER_NAME,
   PETS_COUNTED,
   PETS_TAKEN,
@@ -63,6 +65,7 @@ import {
   SWITCHED,
   TEAM,
   TOOL,
+  TOOL_FOR,
 } from './meanings.ts';
 import { DIET } from './vocabulary/diet.ts';
 import { CHILD, PARTNER, RELATIVE } from './vocabulary/family.ts';
@@ -70,7 +73,7 @@ import { CONDITION, CONDITION_ADJECTIVE } from './vocabulary/health.ts';
 import { PROGRAMMING, SPOKEN } from './vocabulary/languages.ts';
 import { INSTRUMENT } from './vocabulary/music.ts';
 import { PET } from './vocabulary/pets.ts';
-import { ROLE } from './vocabulary/work.ts';
+import { BOSS, ROLE } from './vocabulary/work.ts';
 
 /**
  * The built-in extractor's categories, as data: how a user says something about themselves and
@@ -89,6 +92,9 @@ const NAME = String.raw`(?<x>${NOT_NAME_WORD}[A-Z][\p{L}'-]*(?: ${NOT_NAME_WORD}
 const A = String.raw`(?:an? |the |my |our )?`;
 /** A place's name: capitalised words ("Leeds", "New York"); the home check (values.ts 'city') rejects lower case. */
 const PLACE = String.raw`[\p{L}][\p{L}'.-]*(?: [\p{L}][\p{L}'.-]*){0,3}`;
+
+/** What a business the user runs is called: "a small firm", "a chop bar", "a bakery". */
+const BUSINESS = String.raw`(?:firm|company|business|shop|workshop|studio|agency|salon|bakery|restaurant|cafe|café|bar|stall|garage|farm|practice|clinic|consultancy)`;
 
 const TOPIC = String.raw`(?: (?:for|on|in) (?<topic>(?:the |our |my )?[\w .'-]+?))?`;
 
@@ -219,6 +225,7 @@ export const PHRASES: Phrase[] = [
   ...when(['home'], [String.raw`home is (?:in )?(?<x>.+)`, LOCATION]),
   ...when(['lived'], [String.raw`(?:i have|i've|ive|we have|we've) lived in (?<x>.+)`, LOCATION]),
   ...when(['home', 'place'], [String.raw`(?:my|our) (?:home|home base|home town|place) is (?:in )?(?<x>.+)`, LOCATION]),
+  ...when(['house', 'flat', 'apartment'], [String.raw`(?:my|our) (?:house|flat|apartment) is in (?<x>.+)`, HOME]),
   ...when(['from'], [String.raw`${IM} (?:originally )?from (?<x>.+)`, ORIGIN]),
   ...when(['come', 'born', 'grew'], [String.raw`i (?:come from|was born in|grew up in) (?<x>.+)`, ORIGIN]),
   ...when(
@@ -233,6 +240,8 @@ export const PHRASES: Phrase[] = [
     ],
     [String.raw`(?:(?:so|and) )?(?:fully |strictly )?(?<x>${DIET})(?: again| now| these days| from now on)?(?:,.*)?`, DIET_FACT],
     [String.raw`i (?:eat|follow|keep) (?:an? )?(?<x>${DIET})(?: diet)?`, DIET_FACT],
+    // "now i try low carb", "I'm trying keto": the diet the user keeps to now.
+    [String.raw`(?:i|${IM}) (?:try|trying) (?:an? )?(?<x>${DIET})(?: diet)?`, DIET_FACT],
     [String.raw`(?:${IM}|${IVE} been) (?:on )?(?:an? )?(?<x>${DIET}) diet`, DIET_FACT],
   ),
   ...when(['allergic', 'allergy', 'allergies'], [String.raw`(?:${IM} allergic to|i have (?:an? )?(?:allergy|allergies) to) (?<x>.+)`, ALLERGY]),
@@ -271,6 +280,17 @@ export const PHRASES: Phrase[] = [
     ['work'],
     [String.raw`i work as (?:an? )?(?<x>.+?) (?:at|for|with) (?<y>.+)`, { ...OCCUPATION, also: [as(EMPLOYER, 'y')] }],
     [String.raw`i work (?:at|for) (?<y>.+?) as (?:an? )?(?<x>.+)`, { ...OCCUPATION, also: [as(EMPLOYER, 'y')] }],
+  ),
+  ...when(
+    ['own', 'run', 'have'],
+    [
+      String.raw`(?:i |we )?(?:own|run|have) (?:an? |my own |our own |my |our |own )?(?:small |little |family |own )*(?<what>(?:[a-z-]+ )?${BUSINESS})(?: called| named)?,? ['"]?(?<x>[A-Z][\p{L}&'. -]*?)['"]?`,
+      OWN_BUSINESS,
+    ],
+    [
+      String.raw`(?:i |we )?(?:own|run) (?:an? |my own |our own |my |our |own )?(?:small |little |family |own )*(?<x>(?!the )(?:[a-z-]+ )?${BUSINESS})(?: in (?<y>${PLACE}))?(?:,.*)?`,
+      { ...RUNS_BUSINESS, also: [as(HOME, 'y')] },
+    ],
   ),
   ...when(['job'], [String.raw`my (?:new )?job is (?:at|with) (?<x>.+)`, EMPLOYER]),
   ...when(
@@ -335,17 +355,14 @@ export const PHRASES: Phrase[] = [
   ),
   ...when(["i'm", 'im', 'am'], [String.raw`${IM} ${NAME}`, NAME_IS]),
   ...when(
-    ['manager', 'boss', 'supervisor', 'lead'],
-    [
-      String.raw`my (?:new |current )?(?:manager|boss|supervisor|line manager|team lead)(?: there| now| here)?(?:'s name)? is (?:an? (?:[\w-]+ ){0,3}(?:called|named) )?(?<x>.+)`,
-      MANAGER,
-    ],
+    [...words(BOSS), 'lead'],
+    [String.raw`my (?:new |current )?${BOSS}(?: there| now| here)?(?:'s name)? is (?:an? (?:[\w-]+ ){0,3}(?:called|named) )?(?<x>.+)`, MANAGER],
   ),
   ...when(['report', 'reporting'], [String.raw`(?:i report|${IM} (?:now )?reporting|i've been reporting) to (?<x>.+)`, MANAGER]),
   ...when(
-    ['manager', 'boss', 'supervisor'],
-    [String.raw`${IVE} (?:got )?a new (?:manager|boss)(?: called| named|,|:)? (?<x>.+)`, MANAGER],
-    [String.raw`(?<x>[a-z][a-z'-]*(?: [a-z][a-z'-]*)?)(?: is|'s) (?:now )?my (?:new )?(?:manager|boss|supervisor)(?: now)?`, MANAGER],
+    words(BOSS),
+    [String.raw`${IVE} (?:got )?a new ${BOSS}(?: called| named|,|:)? (?<x>.+)`, MANAGER],
+    [String.raw`(?<x>[a-z][a-z'-]*(?: [a-z][a-z'-]*)?)(?: is|'s) (?:now )?my (?:new )?${BOSS}(?: now)?`, MANAGER],
   ),
   ...when(words(PARTNER), [String.raw`my (?:new )?(?<rel>${PARTNER})(?:'s name)? is ${NAME}`, PARTNER_NAME]),
   ...when(
@@ -359,6 +376,14 @@ export const PHRASES: Phrase[] = [
   ...when(
     ['proposed'],
     [String.raw`i (?:just |finally )?proposed to ${NAME}(?: and (?:she|he|they) said yes)?.*`, { ...MARRIED, statement: 'The user is engaged to {x}' }],
+  ),
+  // "been with Amani Homecare 7 years": the user is with a company (a person is "seeing" or "with" someone, below).
+  ...when(
+    ['with'],
+    [
+      String.raw`(?:${IVE} been |been |${IM} )?with (?<x>[A-Z][\p{L}&'.-]*(?: [A-Z][\p{L}&'.-]*){0,3})(?: (?:\d+|a few|many) (?:years?|yrs?|months?))?`,
+      { ...EMPLOYER, checks: { x: 'company' } },
+    ],
   ),
   ...when(
     ['seeing', 'dating', 'with'],
@@ -450,6 +475,17 @@ export const PHRASES: Phrase[] = [
       TOOL,
     ],
     [String.raw`(?:i|we) (?:run|host|deploy) (?:everything|it|all|all of it|our \w+|my \w+) (?:on|with|to) (?<x>.+)`, TOOL],
+  ),
+  ...when(
+    ['do', 'make', 'keep', 'write', 'track', 'draw', 'edit', 'manage', 'plan'],
+    [
+      String.raw`(?:i|we) (?:do|make|keep|write|track|draw|edit|manage|plan) (?<what>(?:all |most )?(?:my |our |the )?[a-z][\w' -]{2,40}?) (?:in|on|with) (?<x>[A-Z][\w.+-]*(?: [A-Z][\w.+-]*)?)`,
+      TOOL_FOR,
+    ],
+    [
+      String.raw`(?<what>(?:all |most )?(?:my |our |the )?[a-z][\w' -]{2,40}?),? (?:i|we) (?:do|make|keep|write|track|draw|edit|manage|plan)(?: them| it)? (?:in|on|with) (?<x>[A-Z][\w.+-]*(?: [A-Z][\w.+-]*)?)`,
+      TOOL_FOR,
+    ],
   ),
   ...when(['stack'], [String.raw`(?:our|my) (?:tech |tech-|current )?stack (?:is|includes|consists of) (?<x>.+)`, STACK]),
   ...when(

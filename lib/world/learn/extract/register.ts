@@ -2,7 +2,7 @@ import { learnerEnglish } from './learner-english.ts';
 import { tag, type Term } from './voice.ts';
 import { PET } from './vocabulary/pets.ts';
 import { RELATIVE } from './vocabulary/family.ts';
-import { ROLE_NOUNS } from './vocabulary/work.ts';
+import { BOSS, ROLE_NOUNS } from './vocabulary/work.ts';
 
 const JOBS: ReadonlySet<string> = new Set(ROLE_NOUNS);
 
@@ -99,7 +99,7 @@ const ME_AND = /^me and ((?:my|our) [\p{L}-]+(?: \p{Lu}[\p{L}'-]*)?) (?=\p{Ll})/
 
 /** Words after which a name follows: how someone is related, or "called"/"named". */
 const NAME_BEFORE = new RegExp(
-  String.raw`\b(?:${RELATIVE}|${PET}|manager|boss)(?: there| now| here)?(?: is| is called| is named|'s)? $|\b(?:called|named|name is|name's) $`,
+  String.raw`\b(?:${RELATIVE}|${PET}|${BOSS})(?: there| now| here)?(?: is| is called| is named|'s)? $|\b(?:called|named|name is|name's) $`,
   'iu',
 );
 /** Tags of a word that is no name ("my dog loves", "called it", "named after"). */
@@ -183,7 +183,7 @@ function alone(sentence: string, first: boolean): string | undefined {
 const NAME_CUE = /(?:\bis|\bcalled|\bnamed|'s) \p{Ll}/u;
 /** A lower-case word where a name stands, at the end of a clause: "gf is tegan", "a dog called ned". */
 const LOWER_NAME = new RegExp(
-  String.raw`\b(?:called|named|name is|name's|(?:${RELATIVE}|${PET}|manager|boss)(?: there| now| here)?(?: is|'s))\s+\p{Ll}[\p{L}'-]*(?=\s*(?:[,.!?;]|$|\sand\b))`,
+  String.raw`\b(?:called|named|name is|name's|(?:${RELATIVE}|${PET}|${BOSS})(?: there| now| here)?(?: is|'s))\s+\p{Ll}[\p{L}'-]*(?=\s*(?:[,.!?;]|$|\sand\b))`,
   'u',
 );
 

@@ -8,6 +8,7 @@
 import { tag } from './voice.ts';
 import { PET } from './vocabulary/pets.ts';
 import { CHILD, RELATIVE } from './vocabulary/family.ts';
+import { ROLE_NOUNS } from './vocabulary/work.ts';
 
 const MAX_LINE = 1000;
 const MAX_SENTENCE = 300;
@@ -40,7 +41,8 @@ const COMMENT =
   /(?:,\s*|\s+(?=which (?:is|was) (?:fine|ok|okay|good|great|funny|ironic|handy|annoying|lucky|nice|weird|odd)\b))which (?:(?:I|we) (?:suppose|guess|think|reckon) )?(?:is|was|makes|means)\b[^,.;!?]*?(?=[,.;!?]|\s+(?:given that|since|because|as)\s|$)/gi;
 
 /** A sentence ends at . ! ? (or a run of them) before the next word, except after a title or a common abbreviation. */
-const SENTENCE_END = /(?<!\b(?:mr|mrs|ms|dr|st|prof|jr|sr|vs|etc|e\.g|i\.e|approx|mt|ft|inc|ltd|co)\.)(?<!(?:^|[\s.])[a-z]\.)(?<=[.!?…]['")\]]?)\s+(?=\S)/i;
+const SENTENCE_END =
+  /(?<!\b(?:mr|mrs|ms|dr|st|prof|jr|sr|sra|eng|ing|lic|mme|vs|etc|e\.g|i\.e|approx|mt|ft|inc|ltd|co)\.)(?<!(?:^|[\s.])[a-z]\.)(?<=[.!?…]['")\]]?)\s+(?=\S)/i;
 
 /**
  * The part of a turn extraction reads: all of it up to MAX_READ_CHARS, else its first
@@ -74,6 +76,8 @@ export function sentences(text: string): string[] {
     // "two cats (Sausage and Mrs Doyle)": names in brackets after what they name are in apposition.
     .replace(NAMES_IN_BRACKETS, '$1, $2,')
     .replace(COMMENT, '')
+    // "Kasia (nurse)", "Bori (jindo, very old) and Kongi": what a name's bracket says is about who it names, not the user.
+    .replace(/(?<![\p{L}'-])(\p{Lu}[\p{L}'-]*)\s+\((?![^()]*\b(?:is|are|was|were|has|have|'s)\b)[^()\n]{1,40}\)(?=\s*(?:$|[,.;!]|and\b))/gu, '$1')
     // An aside in brackets is a sentence of its own.
     .replace(/\(([^()\n]{0,300})\)/g, '. $1. ')
     .split(/\n+/)
@@ -111,12 +115,15 @@ const AND_IM =
 const AND_I =
   /,?(?<!\s)\s+(?:and|but)\s+(?:also\s+|now\s+)?(?=(?:work|live|play|speak|prefer|like|love|enjoy|hate|report|moved|study|have|run|teach|write|go|do|own|use|practi[sc]e)\b)/gi;
 const SPLIT = new RegExp(
-  String.raw`\u0000|(?<!^(?:me|my \w{1,40}|my \w{1,40} [a-z'-]{1,40}|[a-z'-]{1,40}))(?:,\s*|(?<!\s)\s+)(?:and|but|so|because|since|although|though|while|as|plus|and then|and also|given that|seeing as|now that)\s+(?=${SUBJECT})|,\s*(?=${SUBJECT})|,\s*(?=(?:renting|living|working|staying|doing)\b)|,\s*(?=(?:originally|born|raised|formerly) (?:from|in)\b)|,\s*(?:and\s+)?that\s+(?=${SUBJECT})|(?<!\s)\s+and that\s+(?=${SUBJECT})|,\s*so\s+|(?<!\s)\s+so\s+(?=[\w'-]+(?: [\w'-]+)? (?:is|are|was|were)\s)|,\s*(?:and|but)\s+(?=[\w'-]+(?: [\w'-]+)? (?:is|are|was|were)\s+my\b)`,
+  String.raw`\u0000|(?<!^(?:me|my \w{1,40}|my \w{1,40} [a-z'-]{1,40}|[a-z'-]{1,40}))(?:,\s*|(?<!\s)\s+)(?:and|but|so|because|since|although|though|while|as|plus|and then|and also|given that|seeing as|now that)\s+(?=${SUBJECT})|,\s*(?=${SUBJECT})|,\s*(?=(?:renting|living|working|staying|doing)\b)|,\s*(?=[a-z' ]{1,30} = )|,\s*(?=(?:originally|born|raised|formerly) (?:from|in)\b)|,\s*(?:and\s+)?that\s+(?=${SUBJECT})|(?<!\s)\s+and that\s+(?=${SUBJECT})|,\s*so\s+|(?<!\s)\s+so\s+(?=[\w'-]+(?: [\w'-]+)? (?:is|are|was|were)\s)|,\s*(?:and|but)\s+(?=[\w'-]+(?: [\w'-]+)? (?:is|are|was|were)\s+my\b)`,
   'i',
 );
 
-/** Subjects a clause may start with: the user, or someone else ("my sister Rhiannon has moved…"). */
-const SUBJECTS = /\b(?:I|I'm|I've|I'd|we|we're|we've|me|he|she|they|he's|she's|they're)\b|(?<=^|[,;]\s*|\b(?:and|but|so|because)\s)(?:my|our) [\p{L}-]+/giu;
+/** Subjects a clause may start with: the user, or someone else ("my sister Rhiannon has moved…", "neighbour Mr. Ko sold…"). */
+const SUBJECTS = new RegExp(
+  String.raw`\b(?:I|I'm|I've|I'd|we|we're|we've|me|he|she|they|he's|she's|they're)\b|(?<=^|[,;]\s*|\b(?:and|but|so|because)\s)(?:my|our) [\p{L}-]+|^(?:the |a )?(?:${RELATIVE}|${CHILD}|neighbou?r|friend|colleague)\b`,
+  'giu',
+);
 
 /** Whether the last subject before a second verb is the user: "my sister has moved and works…" says nothing of the user. */
 function userSubject(before: string): boolean {
@@ -161,6 +168,10 @@ function namedAs(item: string, tags: readonly string[]): boolean {
 /** A city or a country named alone ("Berlin"). */
 export const isPlace = (item: string) => /^\p{Lu}/u.test(item) && namedAs(item, ['City', 'Country', 'Place']);
 
+/** "electrician": the word for a job alone. */
+const isJob = (item: string) => JOBS.has(item.toLowerCase());
+const JOBS: ReadonlySet<string> = new Set(ROLE_NOUNS);
+
 /** "Argentina", "New Zealand": a country's name and nothing else. */
 export const isCountry = (item: string) => namedAs(item, ['Country']);
 
@@ -173,9 +184,9 @@ function terseItems(clause: string): string[] {
   const items = clause.split(/,\s*/);
   // "Two cats, Miso and Tofu": names after a comma are who the pets or children before them are.
   if (items.some((item, i) => i > 0 && /^\p{Lu}/u.test(item) && NAMED_BEFORE.test(items[i - 1]!))) return [clause];
-  // "Data scientist, Berlin": one place may stand alone among longer items.
+  // "Data scientist, Berlin", "electrician, been with Acme Electric": one place or one job may stand alone among longer items.
   const single = items.filter((item) => !/\s/.test(item.trim()));
-  return single.length === 0 || (single.length === 1 && isPlace(single[0]!.trim())) ? items : [clause];
+  return single.length === 0 || (single.length === 1 && (isPlace(single[0]!.trim()) || isJob(single[0]!.trim()))) ? items : [clause];
 }
 
 const LEAD_IN =

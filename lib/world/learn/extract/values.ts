@@ -37,10 +37,14 @@ export function cleanValue(value: string): string {
         '',
       )
       .replace(/(?<!\s)\s+with (?:my|our|his|her|their) .+$/i, '')
+      // "Abu Faisal, old school, good heart": a name, then what it is like (a list goes on with "and").
+      .replace(/^(\p{Lu}[\p{L}'.-]*(?: \p{Lu}[\p{L}'.-]*){0,3}),\s+\p{Ll}(?!.*\b(?:and|or)\b).*$/u, '$1')
       // "Salthill with two other girls", "Kilimani near Yaya Centre": a place, then who with or what it is near.
       .replace(/(?<=\p{Lu}[\p{L}'-]*)\s+(?:with|near|close to|next to|by) .+$/u, '')
       .replace(TRAILING, '')
       .replace(/^the city of /i, '')
+      // "Portmore side", "Amman, Marka side": a district named after the place is still the place.
+      .replace(/(?<![\p{L}'-])(\p{Lu}[\p{L}'-]*)(?:,\s*\p{Lu}[\p{L}'-]*)? (?:side|district|area)$/u, '$1')
       // "Cork city": the city's name.
       .replace(/^(\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?) city$/u, '$1')
       .replace(/,?(?<!\s)\s+(?:which|who|but|because|so that|although|though|whereas)\b.*$/i, '')
@@ -89,6 +93,11 @@ export function acceptable(value: string, check: Check | undefined): boolean {
       );
     case 'org':
       return !NOT_AN_EMPLOYER.test(value);
+    case 'company':
+      return isCompany(value);
+    case 'product':
+      // "in SketchUp", not "in Leeds", "on Saturday" or "with Anna".
+      return acceptable(value, 'tech') && !tag(value).some((t) => ['Place', 'Date', 'Person', 'Pronoun'].some((n) => t.tags.has(n)));
     case 'subject':
       return !PRONOUN.test(value) && !/^(?:at|in|for|with|to|from|about|it|that|this)\b/i.test(value) && contentWords(value).length > 0;
     case 'thing':
@@ -119,6 +128,19 @@ const KNOWN_PLACE_TAGS = ['City', 'Country', 'Region', 'Address'];
  */
 const isName = remembered((value) => tag(value).every((t) => !NOT_NAME_TAGS.some((x) => t.tags.has(x)) && !KNOWN_PLACE_TAGS.some((x) => t.tags.has(x))));
 
+/**
+ * A company's name, not a person's: compromise knows it as an organisation, or it is two words or
+ * more that are not a first name and a surname ("Amani Homecare", "Al-Nour Maintenance"; not "Mary Jones").
+ */
+const isCompany = remembered((value) => {
+  const words = value.split(' ');
+  if (!words.every((w, i) => /^[\p{Lu}\d]/u.test(w) || (i > 0 && /^(?:of|and|&|de|la)$/.test(w)))) return false;
+  const terms = tag(value);
+  if (terms.some((t) => t.tags.has('Organization'))) return true;
+  if (words.length < 2 || terms.some((t) => KNOWN_PLACE_TAGS.some((x) => t.tags.has(x)))) return false;
+  return !(words.length === 2 && terms[0]!.tags.has('FirstName'));
+});
+
 /** Whether what the user likes or has names something ("jazz"), not an action or a pronoun ("exist", "me"). */
 const namesAThing = remembered((value) => tag(`I like ${value}`).slice(2).some(isContent));
 
@@ -136,9 +158,11 @@ function remembered(check: (value: string) => boolean): (value: string) => boole
   };
 }
 
-/** "company Kessler", "Fintrek company", "the company Medline": an employer is its name. */
+/** "company Kessler", "Fintrek company", "Volvo factory", "Hyundai here": an employer is its name. */
 export function orgName(value: string): string {
-  return value.replace(/^(?:the )?(?:company|firm) (?=\p{Lu})/u, '').replace(/^(\p{Lu}[\p{L}&'-]*(?: \p{Lu}[\p{L}&'-]*)*) (?:company|firm)$/u, '$1');
+  return value
+    .replace(/^(?:the )?(?:company|firm) (?=\p{Lu})/u, '')
+    .replace(/^(\p{Lu}[\p{L}&'-]*(?: \p{Lu}[\p{L}&'-]*)*) (?:company|firm|factory|plant|here|there)$/u, '$1');
 }
 
 /** "new york" as typed in a hurry is "New York"; a name the user capitalised stays as written. */

@@ -12,6 +12,7 @@ export const DIETS = [
   'keto',
   'mediterranean',
   'low-carb',
+  'low carb',
   'kosher',
   'halal',
   'paleo',

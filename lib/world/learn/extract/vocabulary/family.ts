@@ -15,6 +15,7 @@ const PARTNER_WORDS = [
   'fiance',
   'other half',
   'better half',
+  'companion',
 ];
 export const PARTNER = alternation(PARTNER_WORDS);
 export const CHILD = alternation(['son', 'daughter', 'kid', 'child', 'boy', 'girl', 'stepson', 'stepdaughter', 'baby', 'toddler', 'teenager', 'newborn']);

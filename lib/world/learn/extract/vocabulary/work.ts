@@ -175,6 +175,7 @@ export const ROLE_NOUNS = [
   'associate',
   'carer',
   'sous chef',
+  'machinist',
 ] as const;
 
 /** A job title: up to three words before a role noun ("senior backend engineer"). */
@@ -182,3 +183,7 @@ export const ROLE_NOUNS = [
 const JUDGED =
   '(?:terrible|awful|bad|lousy|great|good|decent|amazing|brilliant|keen|avid|huge|big|massive|total|complete|passionate|enthusiastic|wannabe|aspiring|reluctant)';
 export const ROLE = String.raw`(?!(?:[a-z]+ )?${JUDGED} )(?![a-z]+ing as )(?:[a-z][a-z/&+-]* ){0,3}${alternation(ROLE_NOUNS)}`;
+
+/** Whom the user reports to, by the words people call them: "boss", "supervisor", "foreman". */
+const BOSS_WORDS = ['manager', 'boss', 'supervisor', 'foreman', 'forewoman', 'line manager', 'team lead', 'jefe'] as const;
+export const BOSS = alternation(BOSS_WORDS);
