@@ -26,7 +26,7 @@ export interface Change {
   /** Said "back" or "again": the new value may be one the user held before. */
   back?: boolean;
   /** The new value is a place ("we're in Utrecht now") or an organisation ("I'm at Meta now"): it takes the place of the user's home or employer. */
-  role?: 'place' | 'org' | 'job' | 'boss' | 'team' | 'diet' | 'status' | 'partner' | 'plan';
+  role?: 'place' | 'org' | 'job' | 'boss' | 'team' | 'diet' | 'status' | 'partner' | 'plan' | 'project';
   /** The new value was said alone, a noun phrase without a verb ("Zed."): another part's new value comes first. */
   alone?: boolean;
 }
@@ -42,7 +42,7 @@ const PARTICLES = '(?: over| back| all| across town| across| down| up| out| away
 const MOVED_VERB = 'move|push|postpone|reschedule|rebook|bump|shift|change|delay|defer|put back|bring forward|bring|push back';
 /** Predicates that end their subject ("Mango passed away", "the Japan trip is off"). */
 const ENDED =
-  '(?:be |have |have be |get |have to be |have to )?(?:now |officially |well and truly |totally |completely |sadly |finally |no longer |not |[a-z]+ly )*(?:done|over|off|out|cancel|cancelled|canceled|history|finish|finished|dead|go(?=$| \\|| for good| now| too| already| forever)|gone|scrap|scrapped|off the table|out of the picture|no more|pass away|pass|die|go missing|cross the rainbow bridge|put down|put to sleep|not work out|do not work out|fall apart|fall through|not happen|not happening|not go ahead|not go to happen|call off|behind (?:me|us)|a thing of the past|in the past|do not make it|leave us|leave|left|quit|go to live with|move on|retire|(?<=ly )retired|retired(?= for (?:me|us)\\b)|have retire|be retire|go to (?:a )?new home|go to a new family|find a new home|get rehome|be rehome|postpone indefinitely|shelve|axe|drop|kill|bin|break up|split up|disband|fold|shut down|close down|go bust|go under|fly away|run away|fly off|get run over|run over|get hit by a car|be hit by a car|put on hold|on hold|on ice|stop|gather dust|collect dust)(?! (?:to|till|until)\\b)';
+  '(?:be |have |have be |get |have to be |have to )?(?:now |officially |well and truly |totally |completely |sadly |finally |no longer |not |[a-z]+ly )*(?:done|over|off|out|cancel|cancelled|canceled|history|finish|finished|dead|go(?=$| \\|| for good| now| too| already| forever)|gone|scrap|scrapped|off the table|out of the picture|no more|pass away|pass|die|go missing|cross the rainbow bridge|put down|put to sleep|not work out|do not work out|fall apart|fall through|not happen|not happening|not go ahead|not go to happen|call off|behind (?:me|us)|a thing of the past|in the past|do not make it|leave us|leave|left|quit|go to live with|move on|retire|(?<=ly )retired|retired(?= for (?:me|us)\\b)|have retire|be retire|go to (?:a )?new home|go to a new family|find a new home|get rehome|be rehome|postpone indefinitely|shelve|axe|drop|kill|bin|break up|split up|disband|fold|shut down|close down|go bust|go under|fly away|run away|fly off|get run over|run over|get hit by a car|be hit by a car|put on hold|on hold|on ice|stay behind|stays behind|stop|gather dust|collect dust)(?! (?:to|till|until)\\b)';
 /** Who the user does things with but never breaks up with ("my kids and I are done"): the catalogue's words for children, relatives and pets. */
 const NOT_A_COUPLE = `(?:(?:my|our) )?(?:${(['child', 'relative', 'pet'] as const).flatMap((k) => kindNamed(k).words).join('|')})s?\\b`;
 const FILL =
@@ -109,7 +109,8 @@ type Reading =
   | 'favorite'
   | 'titled'
   | 'goes'
-  | 'title_now';
+  | 'title_now'
+  | 'project';
 
 const PATTERNS: [RegExp, Reading][] = [
   [
@@ -344,6 +345,17 @@ const PATTERNS: [RegExp, Reading][] = [
     ),
     'into',
   ],
+  // "got put on the fraud-detection pipeline", "I've been reassigned to the atlas project": the work the user was given.
+  [
+    new RegExp(
+      `${SUBJECT}(?:(?:get |be |have be )(?:put|move|switch) (?:over )?(?:on|onto|to) the |(?:get |be |have be )?(?:assign|reassign|staff) (?:on|onto|to) (?:the |a |an )?)${NP_Y}${END}`,
+      'd',
+    ),
+    'project',
+  ],
+  // "The lab is a Python shop now": what a workplace has become a shop of is what the user works with ("Norvik is a Go shop" only says what it is).
+  [new RegExp(`^${LEAD}${NP_SUBJECT} be (?:now |officially now |basically now )(?:an? |all )${NP_Y} (?:shop|house)\\b`, 'd'), 'into'],
+  [new RegExp(`^${LEAD}${NP_SUBJECT} be (?:an? |all )${NP_Y} (?:shop|house) (?:now|these days|nowadays)\\b`, 'd'), 'into'],
   // "the company went all-in on Tableau": the user's workplace moving its tools moves the user's.
   [
     new RegExp(
@@ -491,7 +503,7 @@ function appositiveName(s: Stream, end: number, title: string): string | undefin
 
 /** A cheap look at the words before any tagging: most clauses change nothing. */
 const CUE =
-  /\b(?:(?:abandon|cancel|postpon|reschedul|push|pushed|bump|bumped|rehom|migrat|retir|escap|uninstall|delet|divorc|unsubscrib|resign|switch|chang|convert|upgrad|downgrad|transfer|relocat|exchang|replac|instead|rather|history|rainbow|dust|officially|anymore|longer|prefer|promot|settl|rewr|rebuil|reimplement|delay|defer|rebook|redundan|farewell|goodbye|buri|bury|pack|shift)\w*|report(?:s|ed|ing)?(?: \w+)? to|(?:manager|boss) (?:there|here)|(?:get|got|getting|be|am|are|is|now) (?:engaged|married)|made|make|new|retired|after all|laid|lose|bury|goodbye|haven't|hasn't|bye|rip|bail\w*|skip\w*|hold|since|full time|these days|nowadays|retrain\w*|requalif\w*|bought|flew|ran|fired|behind|together|hands|through|past|(?:gave|give|given|giving|quit|quitting|drop|dropped|ditch|ditched|stop|stopped|scrap|scrapped|kill|killed|sold|sell|selling|left|leave|leaving|pull|pulled|move|moved|moving|rid|kick|kicked|lost|lose|wipe|wiped|dump|dumped|finished|done|notice|broke|break|split|ended|call|called|gone|goes|went|cut|bin|binned|axe|axed|shelve|shelved|jump|jumped|swap|swapped|trade|traded|off|over|out|dead|passed|died|missing|put|fell|fallen|happen|happening|not|no|isn't|aren't|back|now|again|than|it's|it is|everything|onto|→|->|=>))(?![\w'])/i;
+  /\b(?:(?:abandon|cancel|postpon|reschedul|push|pushed|bump|bumped|rehom|migrat|retir|escap|uninstall|delet|divorc|unsubscrib|resign|switch|chang|convert|upgrad|downgrad|transfer|relocat|exchang|replac|instead|rather|history|rainbow|dust|officially|anymore|longer|prefer|promot|settl|rewr|rebuil|reimplement|assign|staff|behind|delay|defer|rebook|redundan|farewell|goodbye|buri|bury|pack|shift)\w*|report(?:s|ed|ing)?(?: \w+)? to|(?:manager|boss) (?:there|here)|(?:get|got|getting|be|am|are|is|now) (?:engaged|married)|made|make|new|retired|after all|laid|lose|bury|goodbye|haven't|hasn't|bye|rip|bail\w*|skip\w*|hold|since|full time|these days|nowadays|retrain\w*|requalif\w*|bought|flew|ran|fired|behind|together|hands|through|past|(?:gave|give|given|giving|quit|quitting|drop|dropped|ditch|ditched|stop|stopped|scrap|scrapped|kill|killed|sold|sell|selling|left|leave|leaving|pull|pulled|move|moved|moving|rid|kick|kicked|lost|lose|wipe|wiped|dump|dumped|finished|done|notice|broke|break|split|ended|call|called|gone|goes|went|cut|bin|binned|axe|axed|shelve|shelved|shop|jump|jumped|swap|swapped|trade|traded|off|over|out|dead|passed|died|missing|put|fell|fallen|happen|happening|not|no|isn't|aren't|back|now|again|than|it's|it is|everything|onto|→|->|=>))(?![\w'])/i;
 
 const READ = new Map<string, Change | null>();
 const MAX_READ = 5_000;
@@ -552,6 +564,9 @@ function read(clause: string): Change | null {
     if (now?.to !== undefined && now.role !== undefined) Object.assign(found, { to: now.to, role: now.role });
   }
   if (found.to !== undefined && / instead\b(?! of)/.test(s.text)) found.instead = true;
+  // "We're doing Biarritz instead": a place said instead of another, and not as a home, is where the user goes.
+  const first = found.to?.split(' ')[0];
+  if (found.instead && !found.role && !HOME_CUE.test(s.text) && s.terms.some((t) => t.text === first && t.tags.has('Place'))) found.role = 'plan';
   if (found.to !== undefined && /\b(?:back|again)\b/.test(s.text)) found.back = true;
   found.ends.push(...dietsEnded(s.text));
   // "Spin classes. No more.": said alone, it ends what the clause before named.
@@ -607,6 +622,8 @@ const A_TITLE = new RegExp(
   'i',
 );
 const A_DIET = new RegExp(`^(?:${DIET})$`, 'i');
+/** The user's own unit of work moved by someone ("moved my whole unit from…"). */
+const UNIT_MOVED = /\b(?:move|transfer|shift|switch|put) (?:my|our) (?:whole |entire )?(?<unit>unit|team|department|division|group|practice|squad|section)\b/;
 /** A unit of the user's workplace ("the employment law team"): never a home. */
 const A_TEAM = /\b(?:team|squad|department|dept|unit|division|practice group)$/i;
 
@@ -686,7 +703,11 @@ function inPart(s: Stream, from: number, to: number): Change | null {
     if (what === 'end' && x) return { ends: [x], ...thenTo(s, m.indices!.groups!.x![0] + shift, to) };
     if (what === 'named' && x && /^\p{Lu}/u.test(x)) return { ends: [x] };
     // "from time to time": the same thing on both sides is no switch.
-    if (what === 'switch' && x && y) return x.toLowerCase() === y.toLowerCase() ? null : { ends: [x], to: y, ...as };
+    if (what === 'switch' && x && y && x.toLowerCase() === y.toLowerCase()) return null;
+    // "they moved my whole unit from felony trial to juvenile justice": the user's unit is now the new one.
+    const unit = what === 'switch' && x && y ? UNIT_MOVED.exec(text)?.groups?.unit : undefined;
+    if (unit) return { ends: [x!], to: A_TEAM.test(y!) ? y! : `${y} ${unit}`, role: 'team' };
+    if (what === 'switch' && x && y) return { ends: [x], to: y, ...as };
     // "Moved the Lisbon trip to July": a plan at a new time.
     if (what === 'into' && x && y && isWhen(s, m.indices!.groups!.y![0] + shift)) return { ends: [], to: y, of: x };
     // "back at IIT Kharagpur I was state-level in chess": where the user was then, not where they are back at.
@@ -705,6 +726,7 @@ function inPart(s: Stream, from: number, to: number): Change | null {
     const titled = what === 'titled' ? appositiveName(s, to, 'manager') : undefined;
     if (titled) return { ends: [], to: titled, role: 'boss' };
     if ((what === 'org' || what === 'partner' || what === 'plan') && y) return { ends: [], to: y, role: what };
+    if (what === 'project' && y) return { ends: [], to: y, role: role ?? 'project' };
     if (what === 'favorite' && y) return { ends: [], to: y, favorite: m.groups!.f! };
     // A title is read by the words of jobs, whatever compromise makes of them ("made me counsel").
     const named_ =
@@ -821,6 +843,9 @@ const WE_COUPLE =
 const SOMEONE_NAMED = /\b(?:this|a|an) (?:guy|girl|woman|man|person|lad|lass)(?: called| named)? (?<name>\p{L}[\p{L}'-]*)$|(?:^|\s)(?<cap>\p{Lu}[\p{L}'-]*)$/u;
 const AS_MY = /^(?:as )?(?:my|our) (?:new )?(?:manager|boss|line manager|supervisor|team lead)\b/i;
 const IS_BACK = /(?:'s|\bis|\bare) (?:now |back |now back )?$/i;
+/** "that's Deniz now", after a clause that named the user's manager: who the manager is now. */
+const THATS_NOW = /^(?:that|this|which|who)(?:'s| is) (?<name>\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?) now\b/u;
+const MY_MANAGER = new RegExp(`\\b(?:my|our) (?:new )?(?<title>${MANAGER_WORD})\\b`, 'gi');
 /**
  * A change the clause says with the clause before it, split apart when the turn was read:
  * "there's this guy Ezra | and we're officially a thing now", "Ayodele's back | as my manager".
@@ -830,6 +855,9 @@ export function readAcross(clause: string, before: string | undefined): Change |
   const couple = WE_COUPLE.exec(clause);
   const named = couple && SOMEONE_NAMED.exec(before.replace(/[.,!]+$/, ''))?.groups;
   if (couple && named) return readChange(`${named.name ?? named.cap} and I are ${clause.slice(couple[0].length)}`);
+  const now = THATS_NOW.exec(clause)?.groups?.name;
+  const title = now && [...before.matchAll(MY_MANAGER)].at(-1)?.groups?.title;
+  if (now && title) return readChange(`my ${title} is ${now} now`);
   return AS_MY.test(clause) && IS_BACK.test(`${before} `) ? readChange(`${before} ${clause.replace(/^(?!as )/i, 'as ')}`) : null;
 }
 

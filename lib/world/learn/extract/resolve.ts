@@ -87,6 +87,7 @@ const ROLE_KIND: Record<NonNullable<Change['role']>, KindName> = {
   status: 'partner',
   partner: 'partner',
   plan: 'plan',
+  project: 'project',
 };
 /** A new value of a role the user held nothing of yet, said in its kind's words. */
 const ROLE_SAID: Record<NonNullable<Change['role']>, (x: string) => string> = {
@@ -100,6 +101,7 @@ const ROLE_SAID: Record<NonNullable<Change['role']>, (x: string) => string> = {
   status: (x) => `The user is ${x}`,
   partner: (x) => `The user's partner is ${x.replace(/^\p{Ll}/u, (c) => c.toUpperCase())}`,
   plan: (x) => `The user is going to ${x}`,
+  project: (x) => `The user works on the ${x}`,
 };
 /** How a new value of a kind whose things it names (kinds.ts `things`) is said when nothing held is replaced. */
 const SAID_OF_KIND: Partial<Record<KindName, (x: string) => string>> = {
@@ -266,10 +268,15 @@ function restated(row: Held, old: string, to: string): Candidate | null {
   // "the family law team" restated as "the employment law team", not "… team team".
   const after = row.statement.slice(span[1]).replace(/,.*$/, '');
   const head = to.split(' ').at(-1)!;
-  const said = to.includes(' ') && after.trimStart().toLowerCase().startsWith(head.toLowerCase()) ? to.slice(0, -head.length).trimEnd() : to;
+  const next = after.trimStart().toLowerCase();
+  const twice = next.startsWith(head.toLowerCase()) || (UNIT.test(head) && UNIT.test(next));
+  const said = to.includes(' ') && twice ? to.slice(0, -head.length).trimEnd() : to;
   const statement = `${row.statement.slice(0, span[0])}${said}${after}`;
   return { type: 'fact', key: keyFor(row, to, old), statement, scope: 'universal', confidence: 0.8 };
 }
+
+/** Words for a unit of a workplace: "the juvenile justice unit" in "the felony trial division" is no "unit division". */
+const UNIT = /^(?:team|squad|department|dept|unit|division|group|section|practice)\b/i;
 
 /** Whether the word before `at` in the statement is a noun or an adjective of the value's own phrase ("filter coffee", "too much coffee"). */
 function modified(statement: string, at: number): boolean {
