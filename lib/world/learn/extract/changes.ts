@@ -40,6 +40,7 @@ const SWITCH_VERB = 'switch|move|migrate|change|go|jump ship|convert|upgrade|dow
 const PARTICLES = '(?: over| back| all| across town| across| down| up| out| away| home| house| on| again| this time| in)*';
 /** Verbs of a plan moved to another time or place ("pushed to October"). */
 const MOVED_VERB = 'move|push|postpone|reschedule|rebook|bump|shift|change|delay|defer|put back|bring forward|bring|push back';
+const MOVING = new RegExp(`^(?:${MOVED_VERB})$`);
 /** Predicates that end their subject ("Mango passed away", "the Japan trip is off"). */
 const ENDED =
   '(?:be |have |have be |get |have to be |have to )?(?:now |officially |well and truly |totally |completely |sadly |finally |no longer |not |[a-z]+ly )*(?:done|over|off|out|cancel|cancelled|canceled|history|finish|finished|dead|go(?=$| \\|| for good| now| too| already| forever)|gone|scrap|scrapped|off the table|out of the picture|no more|pass away|pass|die|go missing|cross the rainbow bridge|put down|put to sleep|not work out|do not work out|fall apart|fall through|not happen|not happening|not go ahead|not go to happen|call off|behind (?:me|us)|a thing of the past|in the past|do not make it|leave us|leave|left|quit|go to live with|move on|retire|(?<=ly )retired|retired(?= for (?:me|us)\\b)|have retire|be retire|go to (?:a )?new home|go to a new family|find a new home|get rehome|be rehome|postpone indefinitely|shelve|axe|drop|kill|bin|break up|split up|disband|fold|shut down|close down|go bust|go under|fly away|run away|fly off|get run over|run over|get hit by a car|be hit by a car|put on hold|on hold|on ice|stay behind|stays behind|stop|gather dust|collect dust)(?! (?:to|till|until)\\b)';
@@ -260,7 +261,7 @@ const PATTERNS: [RegExp, Reading][] = [
   ],
   [
     new RegExp(
-      `${SUBJECT}(?:prefer|drink|use|eat|listen to|go with|stick with|be into|be on|be in|be at|work at|work for|play|run|write|code in|go to|be go to|be do|do|fly to|head to|be off to|book|plan) ${NP_Y} (?:now|these days|nowadays|instead|again|from now on|since|as of|full time|full-time|exclusively)\\b`,
+      `${SUBJECT}(?:prefer|drink|use|eat|listen to|go with|stick with|be into|be on|be in|be at|work at|work for|play|run|write|code in|go to|be go to|be do|do|fly to|head to|be off to|book|plan|try|trying|pick|choose|opt for|settle on) ${NP_Y} (?:now|these days|nowadays|instead|again|from now on|since|as of|full time|full-time|exclusively)\\b`,
       'd',
     ),
     'to',
@@ -431,7 +432,7 @@ type Guessed = Term & { confidence?: number; implicit?: string; machine?: string
 function nounAfterBe(terms: Guessed[]): void {
   for (const [i, t] of terms.entries()) {
     const before = terms[i - 1];
-    if (!before || !t.tags.has('Infinitive') || t.confidence === undefined) continue;
+    if (!before || !t.tags.has('Verb') || t.tags.has('Gerund') || t.tags.has('PastTense') || t.confidence === undefined) continue;
     const has = before.text === '' && before.implicit === 'has';
     if (!has && !before.tags.has('Copula')) continue;
     if (has) Object.assign(before, { implicit: 'is', machine: 'is', tags: new Set(['Verb', 'Copula', 'PresentTense']) });
@@ -704,9 +705,13 @@ function inPart(s: Stream, from: number, to: number): Change | null {
     if (what === 'named' && x && /^\p{Lu}/u.test(x)) return { ends: [x] };
     // "from time to time": the same thing on both sides is no switch.
     if (what === 'switch' && x && y && x.toLowerCase() === y.toLowerCase()) return null;
-    // "they moved my whole unit from felony trial to juvenile justice": the user's unit is now the new one.
-    const unit = what === 'switch' && x && y ? UNIT_MOVED.exec(text)?.groups?.unit : undefined;
-    if (unit) return { ends: [x!], to: A_TEAM.test(y!) ? y! : `${y} ${unit}`, role: 'team' };
+    // "they moved my whole unit from felony trial to juvenile justice": the user's unit is now the new one, named by all its words ("probate").
+    const unit = what === 'switch' ? UNIT_MOVED.exec(text)?.groups?.unit : undefined;
+    const [from_, to_] = (['x', 'y'] as const).map((g) => {
+      const span = m.indices?.groups?.[g];
+      return unit && span ? wordsOf(s, span[0] + shift, span[1] + shift) : '';
+    });
+    if (from_ && to_) return { ends: [from_], to: A_TEAM.test(to_) ? to_ : `${to_} ${unit}`, role: 'team' };
     if (what === 'switch' && x && y) return { ends: [x], to: y, ...as };
     // "Moved the Lisbon trip to July": a plan at a new time.
     if (what === 'into' && x && y && isWhen(s, m.indices!.groups!.y![0] + shift)) return { ends: [], to: y, of: x };
@@ -745,7 +750,11 @@ function inPart(s: Stream, from: number, to: number): Change | null {
     if (what === 'goes' && y && !isWhen(s, m.indices!.groups!.y![0] + shift))
       return { ends: [], to: y, instead: true, ...(trip && role !== 'org' ? { role: 'plan' as const } : as) };
     if (what === 'instead' && y) return { ends: [], to: y, instead: true, ...as };
-    if (what === 'moved' && x) return y ? { ends: [], to: y, of: x } : { ends: [], of: x };
+    // "Quick one before my shift": a word of moving tagged a noun moves nothing.
+    const said_ = s.terms.filter((_, i) => s.starts[i]! >= (m.indices!.groups!.x?.[1] ?? 0) + shift && s.starts[i]! < m.index + m[0].length + shift);
+    const verbs = said_.filter((t) => MOVING.test(lemmaOf(t.text)));
+    const moving = what === 'moved' && (verbs.length === 0 || verbs.some((t) => t.tags.has('Verb')));
+    if (what === 'moved' && x && moving) return y ? { ends: [], to: y, of: x } : { ends: [], of: x };
     if (what === 'moved' && y && / (?:it|them|everything) /.test(m[0])) return { ends: [], to: y, of: PLAN };
   }
   return null;

@@ -68,8 +68,8 @@ export function endsStatements(clause: string): boolean {
   return QUESTION_START.test(clause) || HYPOTHETICAL.test(clause.replace(ABOUT, '')) || (REPORTED.test(clause) && !ASKS.test(clause));
 }
 
-/** A part of a clause said of someone else: a name, or he, she, they, or someone of the user's ("Hugo wants to surf", "my wife thinks…"). */
-const SOMEONE_ELSES = /^(?:(?!I\b)\p{Lu}[\p{L}'-]+|(?:he|she|they|his|her|their)\b|(?:my|our) (?!own\b)[\p{L}-]+\b)/u;
+/** A part of a clause said of someone else: a name, he, she, they, or someone of the user's ("Hugo wants to surf", "my wife thinks…", "the kids want…"). */
+const SOMEONE_ELSES = /^(?:(?!I\b)\p{Lu}[\p{L}'-]+|(?:he|she|they|his|her|their)\b|(?:my|our|the) (?!own\b)[\p{L}-]+\b)/u;
 
 /**
  * The clause as far as the user states it: whole, unless after a comma someone else's wish, words

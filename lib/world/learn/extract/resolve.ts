@@ -254,7 +254,7 @@ function keyFor(row: Held, to: string, old = ''): string | null {
 
 /**
  * The old belief said of the new value: "The user uses VS Code daily" → "The user uses Zed daily".
- * What the belief said after a comma was said of the old value and goes with it; an old value said
+ * What a home's belief said after a comma was said of the old place and goes with it; an old value said
  * with words of its own before it ("way too much filter coffee") is no frame for the new one, which
  * is said anew in its kind's words ("The user drinks green tea").
  */
@@ -266,7 +266,7 @@ function restated(row: Held, old: string, to: string): Candidate | null {
   if (sayAnew && modified(row.statement, span[0]))
     return { type: 'fact', key: keyFor(row, to, old), statement: sayAnew(to), scope: 'universal', confidence: 0.8 };
   // "the family law team" restated as "the employment law team", not "… team team".
-  const after = row.statement.slice(span[1]).replace(/,.*$/, '');
+  const after = kind?.kind === 'home' ? row.statement.slice(span[1]).replace(/,.*$/, '') : row.statement.slice(span[1]);
   const head = to.split(' ').at(-1)!;
   const next = after.trimStart().toLowerCase();
   const twice = next.startsWith(head.toLowerCase()) || (UNIT.test(head) && UNIT.test(next));
