@@ -7,12 +7,15 @@ import { tag } from './voice.ts';
  */
 const PERSON_PRONOUN = /\b(?<prep>to|with|under|for|from) (?:her|him)\b/i;
 
+/** Clauses looked back over for the person: the sentence before, about. */
+const MAX_BACK = 3;
+
 /** The clause with its "to her" or "with him" said by the name it stands for; `before` are the turn's earlier clauses, latest first. */
 export function withPersonNamed(clause: string, before: readonly string[]): string {
   const pronoun = PERSON_PRONOUN.exec(clause);
   if (!pronoun) return clause;
   const own = clause.slice(0, pronoun.index);
-  for (const said of [own, ...before]) {
+  for (const said of [own, ...before.slice(0, MAX_BACK)]) {
     const person = lastPerson(said);
     if (person) return `${clause.slice(0, pronoun.index)}${pronoun.groups!.prep} ${person}${clause.slice(pronoun.index + pronoun[0].length)}`;
   }
