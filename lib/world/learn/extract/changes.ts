@@ -707,11 +707,11 @@ function inPart(s: Stream, from: number, to: number): Change | null {
     if (what === 'switch' && x && y && x.toLowerCase() === y.toLowerCase()) return null;
     // "they moved my whole unit from felony trial to juvenile justice": the user's unit is now the new one, named by all its words ("probate").
     const unit = what === 'switch' ? UNIT_MOVED.exec(text)?.groups?.unit : undefined;
-    const [from_, to_] = (['x', 'y'] as const).map((g) => {
+    const [unitFrom, unitTo] = (['x', 'y'] as const).map((g) => {
       const span = m.indices?.groups?.[g];
       return unit && span ? wordsOf(s, span[0] + shift, span[1] + shift) : '';
     });
-    if (from_ && to_) return { ends: [from_], to: A_TEAM.test(to_) ? to_ : `${to_} ${unit}`, role: 'team' };
+    if (unitFrom && unitTo) return { ends: [unitFrom], to: A_TEAM.test(unitTo) ? unitTo : `${unitTo} ${unit}`, role: 'team' };
     if (what === 'switch' && x && y) return { ends: [x], to: y, ...as };
     // "Moved the Lisbon trip to July": a plan at a new time.
     if (what === 'into' && x && y && isWhen(s, m.indices!.groups!.y![0] + shift)) return { ends: [], to: y, of: x };
@@ -734,9 +734,9 @@ function inPart(s: Stream, from: number, to: number): Change | null {
     if (what === 'project' && y) return { ends: [], to: y, role: role ?? 'project' };
     if (what === 'favorite' && y) return { ends: [], to: y, favorite: m.groups!.f! };
     // A title is read by the words of jobs, whatever compromise makes of them ("made me counsel").
-    const named_ =
+    const titleSaid =
       what === 'title' ? wordsOf(s, m.indices!.groups!.y![0] + shift, m.indices!.groups!.y![1] + shift).split(/ (?:for|at|in|with|on|as) /)[0]! : '';
-    if (what === 'title' && (A_TITLE.test(named_) || y)) return { ends: [], to: A_TITLE.test(named_) ? named_ : y!, role: 'job' };
+    if (what === 'title' && (A_TITLE.test(titleSaid) || y)) return { ends: [], to: A_TITLE.test(titleSaid) ? titleSaid : y!, role: 'job' };
     // A title is said whole, prepositions and all ("Head of Operations").
     const title =
       what === 'title_now' && y ? wordsOf(s, m.indices!.groups!.y![0] + shift, m.indices!.groups!.y![1] + shift).split(/ (?:for|at|in|with|on) /)[0]! : '';
@@ -751,8 +751,8 @@ function inPart(s: Stream, from: number, to: number): Change | null {
       return { ends: [], to: y, instead: true, ...(trip && role !== 'org' ? { role: 'plan' as const } : as) };
     if (what === 'instead' && y) return { ends: [], to: y, instead: true, ...as };
     // "Quick one before my shift": a word of moving tagged a noun moves nothing.
-    const said_ = s.terms.filter((_, i) => s.starts[i]! >= (m.indices!.groups!.x?.[1] ?? 0) + shift && s.starts[i]! < m.index + m[0].length + shift);
-    const verbs = said_.filter((t) => MOVING.test(lemmaOf(t.text)));
+    const matched = s.terms.filter((_, i) => s.starts[i]! >= (m.indices!.groups!.x?.[1] ?? 0) + shift && s.starts[i]! < m.index + m[0].length + shift);
+    const verbs = matched.filter((t) => MOVING.test(lemmaOf(t.text)));
     const moving = what === 'moved' && (verbs.length === 0 || verbs.some((t) => t.tags.has('Verb')));
     if (what === 'moved' && x && moving) return y ? { ends: [], to: y, of: x } : { ends: [], of: x };
     if (what === 'moved' && y && / (?:it|them|everything) /.test(m[0])) return { ends: [], to: y, of: PLAN };
