@@ -10,19 +10,19 @@ const MIN_RATE: Record<string, number> = {
   diet_change: 0.83, // 16/18
   health_no_diet: 0.72, // 14/18
   hypothetical: 0.91, // 12/12
-  job_change: 0.79, // 20/24
-  move_home: 0.8, // 17/20
+  job_change: 0.84, // 28/32
+  move_home: 0.8, // 18/21
   natural_learn: 0.85, // 18/20
   old_unknown: 0.89, // 28/28
-  other_person: 0.85, // 13/14
+  other_person: 0.86, // 14/15
   past_history: 0.91, // 12/12
   pasted_text: 0.91, // 12/12
   pet_change: 0.77, // 15/18
-  plan_change: 0.73, // 15/19
+  plan_change: 0.76, // 17/21
   plan_wish: 0.92, // 13/13
   question: 0.91, // 12/12
   relationship_change: 0.78, // 16/19
-  replace: 0.66, // 13/19
+  replace: 0.7, // 18/24
   reported_speech_quote: 0.91, // 12/12
   secret: 0.83, // 11/12
   stop_activity: 0.86, // 21/23

@@ -5,7 +5,7 @@ import { fragmentOf, introduced, namedInPassing, People, presupposed } from './e
 import { labelled } from './extract/labels.ts';
 import { keyPart } from './extract/keys.ts';
 import { match } from './extract/match.ts';
-import { aboutOtherParty, endsStatements, isInstruction, isQuestionOrQuote, mentionsInstructions } from './extract/noise.ts';
+import { aboutOtherParty, isInstruction, isQuestionOrQuote, mentionsInstructions, statedBefore } from './extract/noise.ts';
 import { RETRACTED_SLOTS, RETRACTIONS } from './extract/retractions.ts';
 import { clauses, introHeading, isCountry, readPart, sentences, unwrap } from './extract/segment.ts';
 import { plainRegister } from './extract/register.ts';
@@ -15,6 +15,7 @@ import { loadTagger } from './extract/tagger.ts';
 import { type Change, IT, ofTopic, readAcross, readChange, replacing, topicOf } from './extract/changes.ts';
 import { holdsSecret, ownWords } from './extract/pasted.ts';
 import { toldAsNews } from './extract/news.ts';
+import { withPersonNamed } from './extract/referent.ts';
 import { type Held, resolve, type Said } from './extract/resolve.ts';
 import { endOtherValues, statesOneValue } from './extract/one-value.ts';
 import { expandContractions } from './extract/voice.ts';
@@ -207,13 +208,16 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
       ]),
     );
     let ended = false;
-    for (const { raw, whole, passing } of said) {
+    for (const { raw, whole: told, passing } of said) {
       // What follows a question, a condition or someone else's words may be inside them; who they name in passing is still who they are.
-      ended ||= !passing && endsStatements(whole);
       if (ended && !passing) continue;
+      const whole = passing ? told : statedBefore(told);
+      ended ||= whole !== told;
+      if (!whole) continue;
       // "…, forgot to tell you": an aside to the other party after a comma leaves the statement before it.
       const own = aboutOtherParty(whole) ? whole.split(',')[0]! : whole;
       if (aboutOtherParty(own)) continue;
+      const before = trail.map((t) => t.raw);
       const dated = resolveDate(own, at);
       // "…about a month ago" dated leaves "about" behind: it goes with the date.
       const trimmed = dated.text
@@ -229,7 +233,7 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
         : DOING.test(trimmed)
           ? `I am ${trimmed[0]!.toLowerCase()}${trimmed.slice(1)}`
           : trimmed;
-      const base = continued(said0, named);
+      const base = withPersonNamed(continued(said0, named), before);
       // "Joost is a nurse": a name the turn has not introduced may be someone the user holds.
       if (people.wantsHeld(base)) {
         owner.held ??= (yield NEEDS_HELD) ?? [];
@@ -240,7 +244,10 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
       // "New manager: Keiko Tan": a label that says what is new.
       const lead = /^(?:(?:and|so|but) )?(?:now|currently|these days|nowadays)\b|^new [\p{L} ]{1,30}(?=:)/iu.exec(raw)?.[0];
       const changeText = people.continuing(
-        continued(`${lead && !own.toLowerCase().startsWith(lead.toLowerCase()) ? `${lead} ` : ''}${own.replace(/(?<![.!;,])[.!;,]+$/, '')}`, named),
+        withPersonNamed(
+          continued(`${lead && !own.toLowerCase().startsWith(lead.toLowerCase()) ? `${lead} ` : ''}${own.replace(/(?<![.!;,])[.!;,]+$/, '')}`, named),
+          before,
+        ),
       );
       named = lastNamed(said0) ?? named;
       people.note(text);

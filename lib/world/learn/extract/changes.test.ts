@@ -77,6 +77,18 @@ describe('readChange: what a clause ends or changes', () => {
     ["I'm officially deputy principal from September", { to: 'deputy principal', role: 'job' }],
     ['they bumped me up to charge nurse', { to: 'charge nurse', role: 'job' }],
     ["I'm officially done with Twitter", { ends: ['Twitter'] }],
+    // Said in passing: a lead-in, a word the tagger does not know, an item of a list, what "goes" or is retired.
+    ["lately it's kvass for me", { to: 'kvass' }],
+    ["it's horchata now, soda is pretty much retired", { ends: ['soda'], to: 'horchata' }],
+    ['Kombucha is my thing these days', { to: 'Kombucha' }],
+    ["'Junior Designer' goes", { ends: ['Junior Designer'] }],
+    ['two updates: (a) the invoice, (b) I got bumped up to head of sales', { to: 'head of sales', role: 'job' }],
+    ['the partners made me counsel on Monday', { to: 'counsel', role: 'job' }],
+    // Work that moved: a project, a unit, the workplace's stack.
+    ["I've been put on the onboarding revamp", { to: 'onboarding revamp', role: 'project' }],
+    ['the legacy API stays behind with the old team', { ends: ['legacy API'] }],
+    ['they transferred my team from retail banking to wealth management', { ends: ['retail banking'], to: 'wealth management team', role: 'team' }],
+    ['our agency is a Figma shop now', { to: 'Figma' }],
   ])('%s', (clause, want) => {
     expect(readChange(clause)).toMatchObject(want);
   });
@@ -84,6 +96,9 @@ describe('readChange: what a clause ends or changes', () => {
   it.each([
     'I live in Leeds',
     'Norvik is a Go shop',
+    'my dad is retired',
+    'I got put on antibiotics',
+    'Quick question before my shift',
     'I stopped eating meat',
     'I gave Python a try',
     'I lost my keys',

@@ -26,7 +26,9 @@ export interface Change {
   /** Said "back" or "again": the new value may be one the user held before. */
   back?: boolean;
   /** The new value is a place ("we're in Utrecht now") or an organisation ("I'm at Meta now"): it takes the place of the user's home or employer. */
-  role?: 'place' | 'org' | 'job' | 'boss' | 'team' | 'diet' | 'status' | 'partner' | 'plan';
+  role?: 'place' | 'org' | 'job' | 'boss' | 'team' | 'diet' | 'status' | 'partner' | 'plan' | 'project';
+  /** The new value was said alone, a noun phrase without a verb ("Zed."): another part's new value comes first. */
+  alone?: boolean;
 }
 
 /** Verbs (by infinitive) whose object is what the user stopped having or doing. */
@@ -38,9 +40,10 @@ const SWITCH_VERB = 'switch|move|migrate|change|go|jump ship|convert|upgrade|dow
 const PARTICLES = '(?: over| back| all| across town| across| down| up| out| away| home| house| on| again| this time| in)*';
 /** Verbs of a plan moved to another time or place ("pushed to October"). */
 const MOVED_VERB = 'move|push|postpone|reschedule|rebook|bump|shift|change|delay|defer|put back|bring forward|bring|push back';
+const MOVING = new RegExp(`^(?:${MOVED_VERB})$`);
 /** Predicates that end their subject ("Mango passed away", "the Japan trip is off"). */
 const ENDED =
-  '(?:be |have |have be |get |have to be |have to )?(?:now |officially |well and truly |totally |completely |sadly |finally |no longer |not )?(?:done|over|off|out|cancel|cancelled|canceled|history|finish|finished|dead|go(?=$| \\|| for good| now| too| already| forever)|gone|scrap|scrapped|off the table|out of the picture|no more|pass away|pass|die|go missing|cross the rainbow bridge|put down|put to sleep|not work out|do not work out|fall apart|fall through|not happen|not happening|not go ahead|not go to happen|call off|behind (?:me|us)|a thing of the past|in the past|do not make it|leave us|leave|left|quit|go to live with|move on|retire|have retire|be retire|go to (?:a )?new home|go to a new family|find a new home|get rehome|be rehome|postpone indefinitely|shelve|axe|drop|kill|bin|break up|split up|disband|fold|shut down|close down|go bust|go under|fly away|run away|fly off|get run over|run over|get hit by a car|be hit by a car|put on hold|on hold|on ice|stop|gather dust|collect dust)(?! (?:to|till|until)\\b)';
+  '(?:be |have |have be |get |have to be |have to )?(?:now |officially |well and truly |totally |completely |sadly |finally |no longer |not |[a-z]+ly |pretty much |more or less |kind of |sort of )*(?:done|over|off|out|cancel|cancelled|canceled|history|finish|finished|dead|go(?=$| \\|| for good| now| too| already| forever)|gone|scrap|scrapped|off the table|out of the picture|no more|pass away|pass|die|go missing|cross the rainbow bridge|put down|put to sleep|not work out|do not work out|fall apart|fall through|not happen|not happening|not go ahead|not go to happen|call off|behind (?:me|us)|a thing of the past|in the past|do not make it|leave us|leave|left|quit|go to live with|move on|retire|(?<=(?:ly|much|less|of) )retired|retired(?= for (?:me|us)\\b)|have retire|be retire|go to (?:a )?new home|go to a new family|find a new home|get rehome|be rehome|postpone indefinitely|shelve|axe|drop|kill|bin|break up|split up|disband|fold|shut down|close down|go bust|go under|fly away|run away|fly off|get run over|run over|get hit by a car|be hit by a car|put on hold|on hold|on ice|stay behind|stays behind|stop|gather dust|collect dust)(?! (?:to|till|until)\\b)';
 /** Who the user does things with but never breaks up with ("my kids and I are done"): the catalogue's words for children, relatives and pets. */
 const NOT_A_COUPLE = `(?:(?:my|our) )?(?:${(['child', 'relative', 'pet'] as const).flatMap((k) => kindNamed(k).words).join('|')})s?\\b`;
 const FILL =
@@ -54,7 +57,7 @@ const NP_Y = '(?<y>[^|]+?)';
 /** A subject: words up to its verb, never across one ("Norvik is a Go shop" ends nothing). */
 const NP_SUBJECT = '(?<x>(?:(?! (?:be|have|do|get|go) )[^|])+?)';
 const END =
-  '(?: \\||$| (?:all|for|because|since|after|as|when|so|which|and|but|last|this|in|on|at|over|during|throughout|next|anymore|any more|any longer|ago|yesterday|today|tomorrow|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple|several|\\d+(?= (?!(?:at|in|on|for|and|with|from|to|now)\\b)\\w))\\b)';
+  '(?: \\||$| (?:all|for|because|since|after|as|when|so|which|and|but|last|this|in|on|at|over|during|throughout|next|near|anymore|any more|any longer|ago|yesterday|today|tomorrow|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple|several|\\d+(?= (?!(?:at|in|on|for|and|with|from|to|now)\\b)\\w))\\b)';
 /** Words after "not" and before what is no longer done: a verb, a particle ("not going to Glasto", "not playing in the band"). */
 const NOT_DOING =
   '(?:(?:(?:big |huge |much of a )?(?:fan|member|part|regular|lover|customer|subscriber|user) of|fully|completely|strictly|totally|really|even|actually|currently|still|bother|be|go|do|make|afford|play|use|run|see|date|eat|drink|attend|visit|fly|travel|work|learn|study|take|watch|listen|follow|train|have|with|to|into|at|on|in|for|with|a|an) )*';
@@ -107,7 +110,8 @@ type Reading =
   | 'favorite'
   | 'titled'
   | 'goes'
-  | 'title_now';
+  | 'title_now'
+  | 'project';
 
 const PATTERNS: [RegExp, Reading][] = [
   [
@@ -257,14 +261,14 @@ const PATTERNS: [RegExp, Reading][] = [
   ],
   [
     new RegExp(
-      `${SUBJECT}(?:prefer|drink|use|eat|listen to|go with|stick with|be into|be on|be in|be at|work at|work for|play|run|write|code in|go to|be go to|be do|do|fly to|head to|be off to|book|plan) ${NP_Y} (?:now|these days|nowadays|instead|again|from now on|since|as of|full time|full-time|exclusively)\\b`,
+      `${SUBJECT}(?:prefer|drink|use|eat|listen to|go with|stick with|be into|be on|be in|be at|work at|work for|play|run|write|code in|go to|be go to|be do|do|fly to|head to|be off to|book|plan|try|trying|pick|choose|opt for|settle on) ${NP_Y} (?:now|these days|nowadays|instead|again|from now on|since|as of|full time|full-time|exclusively)\\b`,
       'd',
     ),
     'to',
   ],
   [new RegExp(`${SUBJECT}(?:be |go |move )?(?:back on|back to|back at|back in|back with|all in on|over to) ${NP_Y}${END}`, 'd'), 'to'],
   // "It's a game where…", "it's a cool way to…": what something is like, unless said as what it is now.
-  [new RegExp(`^(?:now it be |it be (?!an? ))${NP_Y}${END}`, 'd'), 'to'],
+  [new RegExp(`^${LEAD}(?:now it be |it be (?!an? ))${NP_Y}${END}`, 'd'), 'to'],
   // "Kyoto is back on": a plan the user ended is theirs again.
   [new RegExp(`^${NP_Y} (?:be |have be )?back on(?:$| \\|| again| after all)`, 'd'), 'plan'],
   [new RegExp(`${SUBJECT}(?:get |be )?(?:settle|settled)(?: down| in)? (?:in|into) ${NP_Y}${END}`, 'd'), 'to'],
@@ -342,6 +346,17 @@ const PATTERNS: [RegExp, Reading][] = [
     ),
     'into',
   ],
+  // "got put on the fraud-detection pipeline", "I've been reassigned to the atlas project": the work the user was given.
+  [
+    new RegExp(
+      `${SUBJECT}(?:(?:get |be |have be )(?:put|move|switch) (?:over )?(?:on|onto|to) the |(?:get |be |have be )?(?:assign|reassign|staff) (?:on|onto|to) (?:the |a |an )?)${NP_Y}${END}`,
+      'd',
+    ),
+    'project',
+  ],
+  // "The lab is a Python shop now": what a workplace has become a shop of is what the user works with ("Norvik is a Go shop" only says what it is).
+  [new RegExp(`^${LEAD}${NP_SUBJECT} be (?:now |officially now |basically now )(?:an? |all )${NP_Y} (?:shop|house)\\b`, 'd'), 'into'],
+  [new RegExp(`^${LEAD}${NP_SUBJECT} be (?:an? |all )${NP_Y} (?:shop|house) (?:now|these days|nowadays)\\b`, 'd'), 'into'],
   // "the company went all-in on Tableau": the user's workplace moving its tools moves the user's.
   [
     new RegExp(
@@ -350,7 +365,15 @@ const PATTERNS: [RegExp, Reading][] = [
     ),
     'into',
   ],
-  [new RegExp(`^it be (?:all (?:on|in|about) |all )?${NP_Y} (?:now|these days|all the way|from now on|for me now)\\b`, 'd'), 'to'],
+  [new RegExp(`^${LEAD}it be (?:all (?:on|in|about) |all )?${NP_Y} (?:for me )?(?:now|these days|all the way|from now on)\\b`, 'd'), 'to'],
+  // "Green tea is my thing these days": what the user has taken to, said as theirs now.
+  [
+    new RegExp(
+      `^${LEAD}${NP_Y} be (?:now )?(?:really |very much )?(?:my|our) (?:new )?(?:thing|go-to|jam|drink|poison|default|religion|life) (?:now|these days|nowadays|lately)\\b`,
+      'd',
+    ),
+    'to',
+  ],
 ];
 
 /** A clause dated to a year or a month: an event of then, not news. */
@@ -376,6 +399,7 @@ interface Stream {
 
 function stream(clause: string): Stream {
   const doc = tagger()(clause);
+  nounAfterBe((doc.docs as Guessed[][]).flat());
   doc.contractions().expand();
   const terms = (doc.docs as Term[][]).flat();
   const words: string[] = [];
@@ -395,6 +419,25 @@ function stream(clause: string): Stream {
     if (/[,;:()—–!?]|\s-\s/.test(t.post)) push('|', t);
   }
   return { text: words.join(' '), terms: kept, starts };
+}
+
+/** A term as compromise holds it: `confidence` is set on a tag it guessed; `implicit` is what a contraction stands for. */
+type Guessed = Term & { confidence?: number; implicit?: string; machine?: string };
+
+/**
+ * "it's matcha now", "it's chimarrão now": a word compromise does not know, after "is" or an "'s",
+ * is guessed a verb (and the "'s" read "has"); English puts no bare verb there, so it is a noun
+ * and the "'s" is "is".
+ */
+function nounAfterBe(terms: Guessed[]): void {
+  for (const [i, t] of terms.entries()) {
+    const before = terms[i - 1];
+    if (!before || !t.tags.has('Verb') || t.tags.has('Gerund') || t.tags.has('PastTense') || t.confidence === undefined) continue;
+    const has = before.text === '' && before.implicit === 'has';
+    if (!has && !before.tags.has('Copula')) continue;
+    if (has) Object.assign(before, { implicit: 'is', machine: 'is', tags: new Set(['Verb', 'Copula', 'PresentTense']) });
+    t.tags = new Set(['Noun', 'Singular']);
+  }
 }
 
 const NOUN_PHRASE = ['Noun', 'ProperNoun', 'Adjective', 'Value', 'Gerund', 'Acronym', 'Determiner', 'Possessive'];
@@ -461,7 +504,7 @@ function appositiveName(s: Stream, end: number, title: string): string | undefin
 
 /** A cheap look at the words before any tagging: most clauses change nothing. */
 const CUE =
-  /\b(?:(?:abandon|cancel|postpon|reschedul|push|pushed|bump|bumped|rehom|migrat|retir|escap|uninstall|delet|divorc|unsubscrib|resign|switch|chang|convert|upgrad|downgrad|transfer|relocat|exchang|replac|instead|rather|history|rainbow|dust|officially|anymore|longer|prefer|promot|settl|rewr|rebuil|reimplement|delay|defer|rebook|redundan|farewell|goodbye|buri|bury|pack|shift)\w*|report(?:s|ed|ing)?(?: \w+)? to|(?:manager|boss) (?:there|here)|(?:get|got|getting|be|am|are|is|now) (?:engaged|married)|made|make|new|retired|after all|laid|lose|bury|goodbye|haven't|hasn't|bye|rip|bail\w*|skip\w*|hold|since|full time|these days|nowadays|retrain\w*|requalif\w*|bought|flew|ran|fired|behind|together|hands|through|past|(?:gave|give|given|giving|quit|quitting|drop|dropped|ditch|ditched|stop|stopped|scrap|scrapped|kill|killed|sold|sell|selling|left|leave|leaving|pull|pulled|move|moved|moving|rid|kick|kicked|lost|lose|wipe|wiped|dump|dumped|finished|done|notice|broke|break|split|ended|call|called|gone|went|cut|bin|binned|axe|axed|shelve|shelved|jump|jumped|swap|swapped|trade|traded|off|over|out|dead|passed|died|missing|put|fell|fallen|happen|happening|not|no|isn't|aren't|back|now|again|than|it's|it is|everything|onto|→|->|=>))(?![\w'])/i;
+  /\b(?:(?:abandon|cancel|postpon|reschedul|push|pushed|bump|bumped|rehom|migrat|retir|escap|uninstall|delet|divorc|unsubscrib|resign|switch|chang|convert|upgrad|downgrad|transfer|relocat|exchang|replac|instead|rather|history|rainbow|dust|officially|anymore|longer|prefer|promot|settl|rewr|rebuil|reimplement|delay|defer|rebook|redundan|farewell|goodbye|buri|bury|pack|shift)\w*|report(?:s|ed|ing)?(?: \w+)? to|(?:manager|boss) (?:there|here)|(?:get|got|getting|be|am|are|is|now) (?:engaged|married)|made|make|new|retired|after all|laid|lose|bury|goodbye|haven't|hasn't|bye|rip|bail\w*|skip\w*|hold|since|full time|these days|nowadays|retrain\w*|requalif\w*|assigned|reassigned|staffed|goes$|goes for good|bought|flew|ran|fired|behind|together|hands|through|past|(?:gave|give|given|giving|quit|quitting|drop|dropped|ditch|ditched|stop|stopped|scrap|scrapped|kill|killed|sold|sell|selling|left|leave|leaving|pull|pulled|move|moved|moving|rid|kick|kicked|lost|lose|wipe|wiped|dump|dumped|finished|done|notice|broke|break|split|ended|call|called|gone|went|cut|bin|binned|axe|axed|shelve|shelved|jump|jumped|swap|swapped|trade|traded|off|over|out|dead|passed|died|missing|put|fell|fallen|happen|happening|not|no|isn't|aren't|back|now|again|than|it's|it is|everything|onto|→|->|=>))(?![\w'])/i;
 
 const READ = new Map<string, Change | null>();
 const MAX_READ = 5_000;
@@ -504,7 +547,10 @@ function read(clause: string): Change | null {
       // "now I work in the hospital, Reinier de Graaf": an employer said in common words takes the name after it, or is none.
       const common = part.role === 'org' && /^\p{Ll}/u.test(part.to ?? '');
       const to = (common && namedAfter(s, next)) || part.to;
-      if ((found.to === undefined || part.role === 'diet') && to !== undefined) {
+      if ((found.to === undefined || found.alone || part.role === 'diet') && to !== undefined && !(part.alone && found.to !== undefined)) {
+        // "two things | … | I got bumped up to supervising attorney": a value said with a verb outweighs one said alone.
+        if (found.alone) for (const k of ['alone', 'role', 'favorite'] as const) delete found[k];
+        if (part.alone) found.alone = true;
         found.to = to;
         if (part.favorite !== undefined) found.favorite = part.favorite;
         if (part.role !== undefined && (!common || to !== part.to)) found.role = part.role;
@@ -519,6 +565,9 @@ function read(clause: string): Change | null {
     if (now?.to !== undefined && now.role !== undefined) Object.assign(found, { to: now.to, role: now.role });
   }
   if (found.to !== undefined && / instead\b(?! of)/.test(s.text)) found.instead = true;
+  // "We're doing Biarritz instead": a place said instead of another, and not as a home, is where the user goes.
+  const first = found.to?.split(' ')[0];
+  if (found.instead && !found.role && !HOME_CUE.test(s.text) && s.terms.some((t) => t.text === first && t.tags.has('Place'))) found.role = 'plan';
   if (found.to !== undefined && /\b(?:back|again)\b/.test(s.text)) found.back = true;
   found.ends.push(...dietsEnded(s.text));
   // "Spin classes. No more.": said alone, it ends what the clause before named.
@@ -574,6 +623,8 @@ const A_TITLE = new RegExp(
   'i',
 );
 const A_DIET = new RegExp(`^(?:${DIET})$`, 'i');
+/** The user's own unit of work moved by someone ("moved my whole unit from…"). */
+const UNIT_MOVED = /\b(?:move|transfer|shift|switch|put) (?:my|our) (?:whole |entire )?(?<unit>unit|team|department|division|group|practice|squad|section)\b/;
 /** A unit of the user's workplace ("the employment law team"): never a home. */
 const A_TEAM = /\b(?:team|squad|department|dept|unit|division|practice group)$/i;
 
@@ -607,8 +658,8 @@ function roleOf(s: Stream, part: string, at: number, value: string): Change['rol
 }
 
 function inPart(s: Stream, from: number, to: number): Change | null {
-  // A leading "so", "and" or "but" is blanked, keeping every word where it was.
-  const part = s.text.slice(from, to).replace(/^(?:so|and|but|then) /, (w) => ' '.repeat(w.length));
+  // A leading "so", "and" or "but", or the mark of an item of a list ("2)", "(b)"), is blanked, keeping every word where it was.
+  const part = s.text.slice(from, to).replace(/^(?:(?:so|and|but|then|\(?[a-z\d]{1,2}\)) )+/, (w) => ' '.repeat(w.length));
   const text = part.trimStart();
   const shift = from + part.length - text.length;
   for (const [re, what] of PATTERNS) {
@@ -653,7 +704,15 @@ function inPart(s: Stream, from: number, to: number): Change | null {
     if (what === 'end' && x) return { ends: [x], ...thenTo(s, m.indices!.groups!.x![0] + shift, to) };
     if (what === 'named' && x && /^\p{Lu}/u.test(x)) return { ends: [x] };
     // "from time to time": the same thing on both sides is no switch.
-    if (what === 'switch' && x && y) return x.toLowerCase() === y.toLowerCase() ? null : { ends: [x], to: y, ...as };
+    if (what === 'switch' && x && y && x.toLowerCase() === y.toLowerCase()) return null;
+    // "they moved my whole unit from felony trial to juvenile justice": the user's unit is now the new one, named by all its words ("probate").
+    const unit = what === 'switch' ? UNIT_MOVED.exec(text)?.groups?.unit : undefined;
+    const [unitFrom, unitTo] = (['x', 'y'] as const).map((g) => {
+      const span = m.indices?.groups?.[g];
+      return unit && span ? wordsOf(s, span[0] + shift, span[1] + shift) : '';
+    });
+    if (unitFrom && unitTo) return { ends: [unitFrom], to: A_TEAM.test(unitTo) ? unitTo : `${unitTo} ${unit}`, role: 'team' };
+    if (what === 'switch' && x && y) return { ends: [x], to: y, ...as };
     // "Moved the Lisbon trip to July": a plan at a new time.
     if (what === 'into' && x && y && isWhen(s, m.indices!.groups!.y![0] + shift)) return { ends: [], to: y, of: x };
     // "back at IIT Kharagpur I was state-level in chess": where the user was then, not where they are back at.
@@ -666,13 +725,18 @@ function inPart(s: Stream, from: number, to: number): Change | null {
           /^(?:was|were)$/i.test(t.text) &&
           /^(?:i|we)$/i.test(s.terms[i - 1]?.text ?? ''),
       );
-    if ((what === 'to' || what === 'bare' || what === 'into' || what === 'marked') && y && !then) return { ends: [], to: y, ...as };
+    if (what === 'bare' && y && !then) return { ends: [], to: y, ...as, alone: true };
+    if ((what === 'to' || what === 'into' || what === 'marked') && y && !then) return { ends: [], to: y, ...as };
     if (what === 'boss' && y) return { ends: [], to: y, role: 'boss' };
     const titled = what === 'titled' ? appositiveName(s, to, 'manager') : undefined;
     if (titled) return { ends: [], to: titled, role: 'boss' };
     if ((what === 'org' || what === 'partner' || what === 'plan') && y) return { ends: [], to: y, role: what };
+    if (what === 'project' && y) return { ends: [], to: y, role: role ?? 'project' };
     if (what === 'favorite' && y) return { ends: [], to: y, favorite: m.groups!.f! };
-    if (what === 'title' && y) return { ends: [], to: y, role: 'job' };
+    // A title is read by the words of jobs, whatever compromise makes of them ("made me counsel").
+    const titleSaid =
+      what === 'title' ? wordsOf(s, m.indices!.groups!.y![0] + shift, m.indices!.groups!.y![1] + shift).split(/ (?:for|at|in|with|on|as) /)[0]! : '';
+    if (what === 'title' && (A_TITLE.test(titleSaid) || y)) return { ends: [], to: A_TITLE.test(titleSaid) ? titleSaid : y!, role: 'job' };
     // A title is said whole, prepositions and all ("Head of Operations").
     const title =
       what === 'title_now' && y ? wordsOf(s, m.indices!.groups!.y![0] + shift, m.indices!.groups!.y![1] + shift).split(/ (?:for|at|in|with|on) /)[0]! : '';
@@ -686,7 +750,11 @@ function inPart(s: Stream, from: number, to: number): Change | null {
     if (what === 'goes' && y && !isWhen(s, m.indices!.groups!.y![0] + shift))
       return { ends: [], to: y, instead: true, ...(trip && role !== 'org' ? { role: 'plan' as const } : as) };
     if (what === 'instead' && y) return { ends: [], to: y, instead: true, ...as };
-    if (what === 'moved' && x) return y ? { ends: [], to: y, of: x } : { ends: [], of: x };
+    // "Quick one before my shift": a word of moving tagged a noun moves nothing.
+    const matched = s.terms.filter((_, i) => s.starts[i]! >= (m.indices!.groups!.x?.[1] ?? 0) + shift && s.starts[i]! < m.index + m[0].length + shift);
+    const verbs = matched.filter((t) => MOVING.test(lemmaOf(t.text)));
+    const moving = what === 'moved' && (verbs.length === 0 || verbs.some((t) => t.tags.has('Verb')));
+    if (what === 'moved' && x && moving) return y ? { ends: [], to: y, of: x } : { ends: [], of: x };
     if (what === 'moved' && y && / (?:it|them|everything) /.test(m[0])) return { ends: [], to: y, of: PLAN };
   }
   return null;
@@ -784,6 +852,9 @@ const WE_COUPLE =
 const SOMEONE_NAMED = /\b(?:this|a|an) (?:guy|girl|woman|man|person|lad|lass)(?: called| named)? (?<name>\p{L}[\p{L}'-]*)$|(?:^|\s)(?<cap>\p{Lu}[\p{L}'-]*)$/u;
 const AS_MY = /^(?:as )?(?:my|our) (?:new )?(?:manager|boss|line manager|supervisor|team lead)\b/i;
 const IS_BACK = /(?:'s|\bis|\bare) (?:now |back |now back )?$/i;
+/** "that's Deniz now", after a clause that named the user's manager: who the manager is now. */
+const THATS_NOW = /^(?:that|this|which|who)(?:'s| is) (?<name>\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?) now\b/u;
+const MY_MANAGER = new RegExp(`\\b(?:my|our) (?:new )?(?<title>${MANAGER_WORD})\\b`, 'gi');
 /**
  * A change the clause says with the clause before it, split apart when the turn was read:
  * "there's this guy Ezra | and we're officially a thing now", "Ayodele's back | as my manager".
@@ -793,6 +864,9 @@ export function readAcross(clause: string, before: string | undefined): Change |
   const couple = WE_COUPLE.exec(clause);
   const named = couple && SOMEONE_NAMED.exec(before.replace(/[.,!]+$/, ''))?.groups;
   if (couple && named) return readChange(`${named.name ?? named.cap} and I are ${clause.slice(couple[0].length)}`);
+  const now = THATS_NOW.exec(clause)?.groups?.name;
+  const title = now && [...before.matchAll(MY_MANAGER)].at(-1)?.groups?.title;
+  if (now && title) return readChange(`my ${title} is ${now} now`);
   return AS_MY.test(clause) && IS_BACK.test(`${before} `) ? readChange(`${before} ${clause.replace(/^(?!as )/i, 'as ')}`) : null;
 }
 

@@ -1,6 +1,7 @@
 import { KINDS, type Kind, kindNamed, kindOfKey, type KindName } from '../../kinds.ts';
 import { slug, stemWord } from '../../text.ts';
 import { keyPart } from './keys.ts';
+import { tag } from './voice.ts';
 import { theirs } from './values.ts';
 import { type Change, MANAGER_WORD, PLAN } from './changes.ts';
 import { categoryOf, namedOf } from './vocabulary/categories.ts';
@@ -86,6 +87,7 @@ const ROLE_KIND: Record<NonNullable<Change['role']>, KindName> = {
   status: 'partner',
   partner: 'partner',
   plan: 'plan',
+  project: 'project',
 };
 /** A new value of a role the user held nothing of yet, said in its kind's words. */
 const ROLE_SAID: Record<NonNullable<Change['role']>, (x: string) => string> = {
@@ -99,10 +101,13 @@ const ROLE_SAID: Record<NonNullable<Change['role']>, (x: string) => string> = {
   status: (x) => `The user is ${x}`,
   partner: (x) => `The user's partner is ${x.replace(/^\p{Ll}/u, (c) => c.toUpperCase())}`,
   plan: (x) => `The user is going to ${x}`,
+  project: (x) => `The user works on the ${x}`,
 };
 /** How a new value of a kind whose things it names (kinds.ts `things`) is said when nothing held is replaced. */
 const SAID_OF_KIND: Partial<Record<KindName, (x: string) => string>> = {
   drink: (x) => `The user drinks ${x}`,
+  home: ROLE_SAID.place,
+  employer: ROLE_SAID.org,
 };
 /** The key of a kind's value: a one-value kind's own key, or one key per value of a several-value kind. */
 const keyOf = (kind: Kind, to: string) => (kind.one_value ? kind.key : `${kind.key}.${slug(to)}`);
@@ -144,13 +149,17 @@ function anew(role: NonNullable<Change['role']>, to: string, old: string): Candi
 
 /** The value a belief of a role's kind holds: a name ("lives in Lisbon", "works at Acme"), a job title ("is a data analyst") or a team. */
 const NAME_HELD = /(?<=\s)\p{Lu}[\p{L}\d&.'-]*(?:\s\p{Lu}[\p{L}\d&.'-]*)*/gu;
+const PLACE_HELD = /^The user (?:\w+ )?(?:lives|works|is based|is) (?:in|at|for|with) (?:the )?(?<name>\p{Lu}[\p{L}\d&.'-]*(?:\s\p{Lu}[\p{L}\d&.'-]*)*)/u;
 const TITLE_HELD = /\b(?:is|as) (?:an? |the )?(?<title>[^,]+?)(?: (?:at|for|with|in) .*)?$/;
 const TEAM_HELD = /\b(?:on|in|with|of|joined) (?:the )?(?<team>[^,]+?\b(?:team|squad|department|dept|unit|division|practice group))\b/i;
 const DIET_HELD = new RegExp(`\\b(?:${DIET})\\b`, 'i');
 function valueHeld(statement: string, role: NonNullable<Change['role']>): string | undefined {
   if (role === 'team') return TEAM_HELD.exec(statement)?.groups?.team;
   if (role === 'diet') return DIET_HELD.exec(statement)?.[0];
-  return role === 'job' ? TITLE_HELD.exec(statement)?.groups?.title : [...statement.matchAll(NAME_HELD)].at(-1)?.[0];
+  if (role === 'job') return TITLE_HELD.exec(statement)?.groups?.title;
+  // "The user lives in Somerville, Union Sq, with a roommate": the place or the organisation the verb names, before what is said of it.
+  const first = (role === 'place' || role === 'org') && PLACE_HELD.exec(statement)?.groups?.name;
+  return first || [...statement.matchAll(NAME_HELD)].at(-1)?.[0];
 }
 /** Beliefs about these people are the user's in another role: leaving a city never ends where a brother lives. */
 const OTHERS_KINDS = new Set(['relative', 'child']);
@@ -243,16 +252,38 @@ function keyFor(row: Held, to: string, old = ''): string | null {
   return `${kind.key}.${slug(to)}`;
 }
 
-/** The old belief said of the new value: "The user uses VS Code daily" → "The user uses Zed daily". */
+/**
+ * The old belief said of the new value: "The user uses VS Code daily" → "The user uses Zed daily".
+ * What a home's belief said after a comma was said of the old place and goes with it; an old value said
+ * with words of its own before it ("way too much filter coffee") is no frame for the new one, which
+ * is said anew in its kind's words ("The user drinks green tea").
+ */
 function restated(row: Held, old: string, to: string): Candidate | null {
   const span = naming(row.statement, old) ?? spanOf(row.statement, old);
   if (!span) return null;
+  const kind = row.key ? kindOfKey(row.key) : undefined;
+  const sayAnew = kind && SAID_OF_KIND[kind.kind as KindName];
+  if (sayAnew && modified(row.statement, span[0]))
+    return { type: 'fact', key: keyFor(row, to, old), statement: sayAnew(to), scope: 'universal', confidence: 0.8 };
   // "the family law team" restated as "the employment law team", not "… team team".
-  const after = row.statement.slice(span[1]);
+  const after = kind?.kind === 'home' ? row.statement.slice(span[1]).replace(/,.*$/, '') : row.statement.slice(span[1]);
   const head = to.split(' ').at(-1)!;
-  const said = to.includes(' ') && after.trimStart().toLowerCase().startsWith(head.toLowerCase()) ? to.slice(0, -head.length).trimEnd() : to;
+  const next = after.trimStart().toLowerCase();
+  const twice = next.startsWith(head.toLowerCase()) || (UNIT.test(head) && UNIT.test(next));
+  const said = to.includes(' ') && twice ? to.slice(0, -head.length).trimEnd() : to;
   const statement = `${row.statement.slice(0, span[0])}${said}${after}`;
   return { type: 'fact', key: keyFor(row, to, old), statement, scope: 'universal', confidence: 0.8 };
+}
+
+/** Words for a unit of a workplace: "the juvenile justice unit" in "the felony trial division" is no "unit division". */
+const UNIT = /^(?:team|squad|department|dept|unit|division|group|section|practice)\b/i;
+
+/** Whether the word before `at` in the statement is a noun or an adjective of the value's own phrase ("filter coffee", "too much coffee"). */
+function modified(statement: string, at: number): boolean {
+  const before = tag(statement.slice(0, at).trimEnd()).at(-1);
+  return (
+    before !== undefined && ['Noun', 'Adjective'].some((t) => before.tags.has(t)) && !['Pronoun', 'Possessive', 'Determiner'].some((t) => before.tags.has(t))
+  );
 }
 
 function spanOf(statement: string, word: string): [number, number] | null {
@@ -398,7 +429,8 @@ export function resolve(said: Said[], held: Held[]): { beliefs: Candidate[]; ret
     if (to !== undefined && rows.length === 0) rows = sameFrame(held, candidates, to);
     if (to !== undefined && rows.length === 0) rows = sameHead(held, to);
     // "Gave up Spanish. I'm doing Italian now": a new value without its old one takes the turn's other ended thing's place.
-    const borrowed = to !== undefined && rows.length === 0;
+    // "…, 12 min walk to lab instead of the bus": a change that names what it replaces, not held, replaces nothing else.
+    const borrowed = to !== undefined && rows.length === 0 && change.ends.length === 0;
     if (borrowed) rows = endedBy.filter((_, j) => j !== i && said[j]!.change.to === undefined).flat();
     if (to !== undefined && rows.length === 0 && change.back) {
       const older = held.find((h) => !h.active && h.key && about(h, to));
@@ -449,7 +481,8 @@ export function resolve(said: Said[], held: Held[]): { beliefs: Candidate[]; ret
     } else if (own.length && first) beliefs.push(...own.map((c) => (c.key && kindOfKey(c.key) ? c : { ...c, key: keyFor(first.row, to, first.old) })));
     // Nothing held is replaced: the clause stands as it was said, and a new value of a role or a tool in its kind's words.
     else if (!first) {
-      const anew = saidAnew(change, to, candidates.filter(notAHome), replaced);
+      // A change that named what it replaces, held by nobody, took no ended thing's place.
+      const anew = saidAnew(change, to, candidates.filter(notAHome), change.ends.length > 0 && endedBy[i]!.length === 0 ? [] : replaced);
       // Said in a role's words, the new value's own statement outside the catalogue is that role's, said twice ("my boss's Henrike now").
       const twice = (c: Candidate) => anew !== null && naming(c.statement, to) && (c.key === null || (change.role !== undefined && !kindOfKey(c.key)));
       beliefs.push(...candidates.filter((c) => notAHome(c) && !twice(c)), ...(anew ? [anew] : []));

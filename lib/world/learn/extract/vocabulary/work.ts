@@ -23,6 +23,7 @@ export const ROLE_NOUNS = [
   'pharmacist',
   'lawyer',
   'attorney',
+  'counsel',
   'accountant',
   'consultant',
   'manager',
