@@ -299,7 +299,7 @@ export const OPENING_CASES: OpeningCase[] = [
   {
     say: 'I run a tailoring shop in Accra',
     learn: [
-      ['user.occupation', /tailoring shop/],
+      ['user.employer', /tailoring shop/],
       ['user.location', /Accra/],
     ],
   },
@@ -318,4 +318,12 @@ export const OPENING_CASES: OpeningCase[] = [
   { say: 'car: Dacia Logan, 2015, still runs', learn: [['user.car', /^The user's car is Dacia Logan$/]] },
   { say: 'machinist at Scania factory, 11 years', learn: [['user.employer', /^The user works at Scania$/]] },
   { say: 'I am married with Dalia', learn: [['user.partner', /Dalia/]] },
+  // A trade and a firm of one's own: the trade stays the job, the firm is where the user works.
+  {
+    say: 'Mark. 58. electrician, own firm. York.',
+    learn: [
+      ['user.occupation', /^The user is an electrician$/],
+      ['user.employer', /^The user runs a firm$/],
+    ],
+  },
 ];

@@ -40,9 +40,9 @@ export const HOME: Meaning = { ...LOCATION, checks: { x: 'city' } };
 export const ORIGIN = fact('user.origin', 'The user is from {x}', ['origin', 'hometown'], 'place');
 export const EMPLOYER = fact('user.employer', 'The user works at {x}', ['employer', 'company', 'work'], 'org');
 export const OCCUPATION = fact('user.occupation', 'The user is {x:a}', ['job', 'occupation', 'profession'], 'subject');
-/** "own small firm 'Drewno-Tom'", "I run a chop bar": the user's own business is their work. */
+/** "own small firm 'Drewno-Tom'", "I run a chop bar": the user's own business is where they work; their trade stays their job ("plumber, own firm"). */
 export const OWN_BUSINESS: Meaning = { ...EMPLOYER, statement: 'The user runs their own {what}, {x}', checks: { x: 'tech', what: 'subject' } };
-export const RUNS_BUSINESS: Meaning = { ...OCCUPATION, statement: 'The user runs {x:a}' };
+export const RUNS_BUSINESS: Meaning = { ...EMPLOYER, statement: 'The user runs {x:a}', checks: { x: 'subject' } };
 export const TEAM = fact('user.team', '{voice}', ['team', 'work']);
 export const MANAGER = fact('user.manager', "The user's manager is {x}", ['manager', 'boss'], 'person');
 export const PARTNER_NAME = fact('user.partner', "The user's {rel} is {x}", ['partner', '{rel}', 'family'], 'person');
