@@ -40,9 +40,14 @@ export interface BackupBenchResult {
   importVsExport: number;
 }
 
-/** Seeds n beliefs with their search terms computed as the app does, so the server has nothing to index at start-up. */
-function seed(dataDir: string, n: number): void {
-  const { raw } = openSqlite(dataDir);
+/**
+ * Seeds n beliefs with their search terms computed as the app does, so the server has nothing to index at start-up.
+ * Closed as the app closes it (checkpoint worker first): the log is copied into the file and removed before the
+ * server starts, not left to a checkpoint running beside the timed export.
+ */
+async function seed(dataDir: string, n: number): Promise<void> {
+  const sqlite = openSqlite(dataDir);
+  const { raw } = sqlite;
   raw.function('search_terms', { deterministic: true }, (owner, statement, key) => searchTerms(owner as string, statement as string, key as string | null));
   raw.exec(`
     WITH RECURSIVE seq(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM seq WHERE i < ${n}),
@@ -60,7 +65,7 @@ function seed(dataDir: string, n: number): void {
     INSERT INTO belief_history (id, belief_id, event, at, actor, detail)
       SELECT 'h' || substr(id, 2), id, 'created', created_at, owner, '{"source":"chat"}' FROM beliefs;
   `);
-  raw.close();
+  await sqlite.close();
 }
 
 function startServer(dataDir: string, port: number): Promise<ChildProcess> {
@@ -148,7 +153,7 @@ export async function runBackupBench(beliefs = 1_000_000): Promise<BackupBenchRe
     const [a, b] = [join(dir, 'a'), join(dir, 'b')];
     mkdirSync(a, { mode: 0o700 });
     let t = performance.now();
-    seed(a, beliefs);
+    await seed(a, beliefs);
     process.stderr.write(`seeded ${beliefs} beliefs in ${((performance.now() - t) / 1000).toFixed(1)} s\n`);
     const archive = join(dir, 'archive.bsbk');
 

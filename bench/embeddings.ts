@@ -118,7 +118,7 @@ async function measure(size: number, queries: number): Promise<EmbeddingsBenchRe
   const provider = await oneMillisecondProvider();
   const transport = nodeTransport();
   try {
-    await load(sqlite.raw, size);
+    await load(sqlite, size);
     loadVectors(sqlite.raw);
     setEmbeddings(sqlite.raw, null);
     const wordsOnly = await timeAssembly(sqlite, undefined, queries);

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { openSqlite } from '../lib/db/sqlite/database.ts';
+import { openSqlite, type SqliteDatabase } from '../lib/db/sqlite/database.ts';
 import type { Database } from '../lib/db/database.ts';
 import { inProcessDeps } from './lib/in-process.ts';
 import { buildContext } from '../lib/world/recall/context.ts';
@@ -99,7 +99,16 @@ export function eachBatch(size: number, batch: number, write: (owner: string, fr
   }, Promise.resolve());
 }
 
-export async function load(raw: ReturnType<typeof openSqlite>['raw'], size: number): Promise<void> {
+/**
+ * Seeds `size` beliefs for OWNER and as many for the others, as bulk writes: the serving connection
+ * checkpoints its own log between batches, as an import does (the checkpoint worker alone cannot
+ * restart a log that a loop of back-to-back transactions never leaves, so it would grow by gigabytes).
+ */
+export function load(sqlite: SqliteDatabase, size: number): Promise<void> {
+  return sqlite.bulkWrites(() => seedRows(sqlite.raw, size));
+}
+
+async function seedRows(raw: SqliteDatabase['raw'], size: number): Promise<void> {
   const random = rng(size);
   const insert = raw.prepare(`INSERT INTO beliefs (${BELIEF_ROW_COLUMNS.join(', ')}) VALUES (${BELIEF_ROW_COLUMNS.map(() => '?').join(', ')})`);
   const batch = raw.transaction((owner: string, from: number, to: number) => {
@@ -143,7 +152,7 @@ async function measure(size: number, queries: number): Promise<RetrievalResult> 
   const dir = mkdtempSync(join(tmpdir(), 'bs-bench-retrieval-'));
   const sqlite = openSqlite(dir);
   try {
-    await load(sqlite.raw, size);
+    await load(sqlite, size);
     const timed = await timeContextAssembly(sqlite, queries);
     const total = sqlite.raw.prepare('SELECT count(*) AS n FROM beliefs').get() as { n: number };
     return { size, totalRows: total.n, queries, ...timed, load: loadNow() };
