@@ -44,7 +44,7 @@ const MOVED_VERB = 'move|push|postpone|reschedule|rebook|bump|shift|change|delay
 const MOVING = new RegExp(`^(?:${MOVED_VERB})$`);
 /** Predicates that end their subject ("Mango passed away", "the Japan trip is off"). */
 const ENDED =
-  '(?:be |have |have be |get |have to be |have to )?(?:now |just |still |officially |well and truly |totally |completely |sadly |finally |no longer |not |[a-z]+ly |pretty much |more or less |kind of |sort of )*(?:done|over|off|out|cancel|cancelled|canceled|history|finish|finished|dead|go(?=$| \\|| for good| now| too| already| forever)|gone|scrap|scrapped|off the table|out of the picture|no more|pass away|pass|die|go missing|cross the rainbow bridge|put down|put to sleep|not work out|do not work out|fall apart|fall through|not happen|not happening|not go ahead|not go to happen|call off|behind (?:me|us)|a thing of the past|in the past|do not make it|leave us|leave|left|quit|go to live with|move on|retire|(?<=(?:ly|much|less|of) )retired|retired(?= for (?:me|us)\\b)|have retire|be retire|go to (?:a )?new home|go to a new family|find a new home|get rehome|be rehome|postpone indefinitely|shelve|axe|drop|kill|bin|break up|split up|disband|fold|shut down|close down|shut off|cut off|switch off|turn off|go bust|go under|fly away|run away|fly off|get run over|run over|get hit by a car|be hit by a car|put on hold|on hold|on ice|stay behind|stays behind|stop|gather dust|collect dust|in the bin|in the trash|for sale|up for sale|on ebay|on vinted|in storage|in the attic|in the loft)(?! (?:to|till|until)\\b)';
+  '(?:be |have |have be |get |have to be |have to )?(?:now |just |still |officially |well and truly |totally |completely |sadly |finally |no longer |not |[a-z]+ly |pretty much |more or less |kind of |sort of )*(?:done|over|off|out|cancel|cancelled|canceled|history|finish|finished|dead|go(?=$| \\|| for good| now| too| already| forever)|gone|scrap|scrapped|off the table|out of the picture|no more|pass away|pass|die|go missing|cross the rainbow bridge|put down|put to sleep|not work out|do not work out|fall apart|fall through|not happen|not happening|not go ahead|not go to happen|call off|behind (?:me|us)|a thing of the past|in the past|do not make it|leave us|leave|left|quit|go to live with|move on|retire|(?<=(?:ly|much|less|of) )retired|retired(?= for (?:me|us)\\b)|have retire|be retire|go to (?:a )?new home|go to a new family|find a new home|get rehome|be rehome|postpone indefinitely|shelve|axe|drop|kill|bin|break up|split up|disband|fold|shut down|close down|shut off|cut off|switch off|turn off|go bust|go under|fly away|run away|fly off|get run over|run over|get hit by a car|be hit by a car|put on hold|on hold|on ice|stay behind|stays behind|stop|gather dust|collect dust|gathering dust|collecting dust|in the bin|in the trash|for sale|up for sale|on ebay|on vinted|in storage|in the attic|in the loft)(?! (?:to|till|until)\\b)';
 /** Who the user does things with but never breaks up with ("my kids and I are done"): the catalogue's words for children, relatives and pets. */
 const NOT_A_COUPLE = `(?:(?:my|our) )?(?:${(['child', 'relative', 'pet'] as const).flatMap((k) => kindNamed(k).words).join('|')})s?\\b`;
 const FILL =
@@ -255,6 +255,14 @@ const PATTERNS: [RegExp, Reading][] = [
     ),
     'end',
   ],
+  // "Guinness is too heavy for me now": a taste the user has gone off.
+  [
+    new RegExp(
+      `^${NP_SUBJECT} (?:be |get |have get )?(?:now |just |way |much |far |a bit |a little )*too (?:sweet|sour|bitter|strong|heavy|rich|spicy|salty|greasy|sugary|fatty|boozy|fizzy|milky)(?: for me)?(?: now| these days| nowadays| lately)?(?:$| \\|)`,
+      'd',
+    ),
+    'end',
+  ],
   [
     new RegExp(`^${NP_SUBJECT} (?:be|do) (?:no longer|not) (?:with us|around|here|come back|go to come back|in the picture|part of (?:my|our) life)\\b`, 'd'),
     'end',
@@ -276,7 +284,7 @@ const PATTERNS: [RegExp, Reading][] = [
   ],
   [
     new RegExp(
-      `${SUBJECT}(?:prefer|drink|use|eat|listen to|go with|stick with|be into|be on|be in|be at|work at|work for|play|run|write|code in|go to|be go to|be do|do|fly to|head to|be off to|book|plan|try|trying|pick|choose|opt for|settle on) ${NP_Y} (?:now|these days|nowadays|instead|again|from now on|since|as of|full time|full-time|exclusively)\\b`,
+      `${SUBJECT}(?:prefer|drink|use|eat|listen to|go with|stick with|be into|be on|be in|be at|work at|work for|play|run|write|code in|go to|be go to|be do|do|fly to|head to|be off to|book|plan|try|trying|pick|choose|opt for|settle on) ${NP_Y} (?:now|these days|nowadays|instead|again|from now on|since|as of|full time|full-time|exclusively|from (?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|next|tomorrow|today)\\b)\\b`,
       'd',
     ),
     'to',
@@ -527,7 +535,7 @@ function appositiveName(s: Stream, end: number, title: string): string | undefin
 
 /** A cheap look at the words before any tagging: most clauses change nothing. */
 const CUE =
-  /\b(?:(?:abandon|cancel|postpon|reschedul|push|pushed|bump|bumped|rehom|migrat|retir|escap|uninstall|delet|divorc|unsubscrib|resign|switch|chang|convert|upgrad|downgrad|transfer|relocat|exchang|replac|instead|rather|history|rainbow|dust|officially|anymore|longer|prefer|promot|settl|rewr|rebuil|reimplement|delay|defer|rebook|redundan|farewell|goodbye|buri|bury|pack|shift)\w*|report(?:s|ed|ing)?(?: \w+)? to|(?:manager|boss) (?:there|here)|(?:get|got|getting|be|am|are|is|now) (?:engaged|married)|made|make|new|retired|after all|laid|lose|bury|goodbye|haven't|hasn't|bye|rip|bail\w*|skip\w*|hold|since|full time|these days|nowadays|retrain\w*|requalif\w*|assigned|reassigned|staffed|goes$|goes for good|bought|flew|ran|fired|behind|together|hands|through|past|(?:gave|give|given|giving|quit|quitting|drop|dropped|ditch|ditched|stop|stopped|scrap|scrapped|kill|killed|sold|sell|selling|left|leave|leaving|pull|pulled|move|moved|moving|rid|kick|kicked|lost|lose|wipe|wiped|dump|dumped|finished|done|notice|broke|break|split|ended|finish|used to be|more of|from (?:mon|tues|wednes|thurs|fri|satur|sun)day|call|called|gone|went|cut|bin|binned|axe|axed|shelve|shelved|jump|jumped|swap|swapped|trade|traded|off|over|out|dead|passed|died|missing|put|fell|fallen|happen|happening|not|no|isn't|aren't|back|now|again|than|it's|it is|everything|onto|→|->|=>))(?![\w'])/i;
+  /\b(?:(?:abandon|cancel|postpon|reschedul|push|pushed|bump|bumped|rehom|migrat|retir|escap|uninstall|delet|divorc|unsubscrib|resign|switch|chang|convert|upgrad|downgrad|transfer|relocat|exchang|replac|instead|rather|history|rainbow|dust|officially|anymore|longer|prefer|promot|settl|rewr|rebuil|reimplement|delay|defer|rebook|redundan|farewell|goodbye|buri|bury|pack|shift)\w*|report(?:s|ed|ing)?(?: \w+)? to|(?:manager|boss) (?:there|here)|(?:get|got|getting|be|am|are|is|now) (?:engaged|married)|made|make|new|retired|after all|laid|lose|bury|goodbye|haven't|hasn't|bye|rip|bail\w*|skip\w*|hold|since|full time|these days|nowadays|retrain\w*|requalif\w*|assigned|reassigned|staffed|goes$|goes for good|bought|flew|ran|fired|behind|together|hands|through|past|(?:gave|give|given|giving|quit|quitting|drop|dropped|ditch|ditched|stop|stopped|scrap|scrapped|kill|killed|sold|sell|selling|left|leave|leaving|pull|pulled|move|moved|moving|rid|kick|kicked|lost|lose|wipe|wiped|dump|dumped|finished|done|notice|broke|break|split|ended|finish|for sale|storage|used to be|more of|from (?:mon|tues|wednes|thurs|fri|satur|sun)day|call|called|gone|went|cut|bin|binned|axe|axed|shelve|shelved|jump|jumped|swap|swapped|trade|traded|off|over|out|dead|passed|died|missing|put|fell|fallen|happen|happening|not|no|isn't|aren't|back|now|again|than|it's|it is|everything|onto|→|->|=>))(?![\w'])/i;
 
 const READ = new Map<string, Change | null>();
 const MAX_READ = 5_000;
@@ -636,7 +644,7 @@ function thingAlone(s: Stream, from: number, to: number): string | undefined {
 
 /** A part that only says that what the part before named is no more. */
 const NO_MORE =
-  /^(?:no more|no longer|not anymore|not any more|never again|not now|not these days|no more of that|not for me(?: anymore| any more| now)?|i (?:quit|stop|give up|be done)(?: now)?)$/;
+  /^(?:no more|no longer|not anymore|not any more|never again|not now|not these days|no more of that|not for me(?: anymore| any more| now)?|i (?:quit|stop|give up|be done)(?: now)?|it be (?:over|finish|finished|done)(?: now)?)$/;
 
 /** A clause that says what is so, then what no longer is: "…, not Kessler anymore". */
 const CONTRASTED = /^[^|]+ \| (?:but )?not [^|]+ (?:anymore|any more|any longer)\b/;
@@ -908,7 +916,7 @@ export function readAcross(clause: string, before: string | undefined): Change |
 /** A clause that only names a thing ("The accordion", "About kendo", "Padel"), or its label ("Chess: done"): what an "it" stands for. */
 const TOPIC = /^(?:(?:about|as for|re|regarding|and)\s+)?(?:(?:the|my|our)\s+)?(?<thing>[\p{L}\d][\p{L}\d' -]{0,40})$/iu;
 const NOT_A_TOPIC =
-  /(?<![\p{L}'])(?:i|i'm|we|you|he|she|they|it|is|am|are|was|were|be|been|have|has|had|do|does|did|not|no|yes|ok|okay|so|lol|haha|news|update)(?![\p{L}'])/iu;
+  /(?<![\p{L}'])(?:i|i'm|i've|we|we're|we've|you|he|he's|she|she's|they|they're|it|it's|that's|is|am|are|was|were|be|been|have|has|had|do|does|did|not|no|yes|ok|okay|so|lol|haha|news|update)(?![\p{L}'])/iu;
 export function topicOf(clause: string): string | undefined {
   const label = /^([^:]{1,40}):\s/.exec(clause)?.[1];
   const thing = TOPIC.exec((label ?? clause).trim().replace(/\s+and (?:me|i)$/i, ''))?.groups?.thing;
