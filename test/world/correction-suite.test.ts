@@ -10,8 +10,8 @@ const MIN_RATE: Record<string, number> = {
   diet_change: 0.83, // 16/18
   health_no_diet: 0.72, // 14/18
   hypothetical: 0.91, // 12/12
-  job_change: 0.84, // 28/32
-  move_home: 0.8, // 18/21
+  job_change: 0.84, // 28/33
+  move_home: 0.81, // 19/22
   natural_learn: 0.85, // 18/20
   old_unknown: 0.89, // 28/28
   other_person: 0.86, // 14/15
@@ -21,11 +21,11 @@ const MIN_RATE: Record<string, number> = {
   plan_change: 0.76, // 17/21
   plan_wish: 0.92, // 13/13
   question: 0.91, // 12/12
-  relationship_change: 0.78, // 16/19
-  replace: 0.7, // 18/24
+  relationship_change: 0.85, // 18/20
+  replace: 0.75, // 22/28
   reported_speech_quote: 0.91, // 12/12
   secret: 0.83, // 11/12
-  stop_activity: 0.86, // 21/23
+  stop_activity: 0.88, // 31/34
 };
 
 /**

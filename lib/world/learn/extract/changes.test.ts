@@ -58,6 +58,22 @@ describe('readChange: what a clause ends or changes', () => {
     ['Squash, never again, padel now', { ends: ['Squash'], to: 'padel' }],
     ["I'm so over reality TV", { ends: ['reality TV'] }],
     ["Haven't opened Duolingo in ages", { ends: ['Duolingo'] }],
+    // A pastime stopped: by the gear, by where the thing is now, by "haven't … since", by its verb, by a part after its name.
+    ["haven't picked up the banjo since we moved", { ends: ['banjo'] }],
+    ["I haven't played tennis since the spring", { ends: ['tennis'] }],
+    ['sold my ski gear on Vinted', { ends: ['ski gear'] }],
+    ['my longboard is up for sale', { ends: ['longboard'] }],
+    ['the sewing machine is still collecting dust', { ends: ['sewing machine'] }],
+    ["I don't cycle these days", { ends: ['cycling'] }],
+    ['we never hike anymore', { ends: ['hiking'] }],
+    ['Padel — I quit', { ends: ['Padel'] }],
+    ['crossword club, not for me anymore', { ends: ['crossword club'] }],
+    ['put the trumpet away last winter', { ends: ['trumpet'] }],
+    // Tastes changed: a taste gone off, the kind of person the user is now, a favourite that was.
+    ['Prosecco is far too sweet for me now', { ends: ['Prosecco'] }],
+    ["I'm more of a gin drinker these days", { ends: [], to: 'gin' }],
+    ['my fave film used to be Alien, now it is Arrival', { ends: ['Alien'], to: 'Arrival', favorite: 'film' }],
+    ['Toggl access got shut off', { ends: ['Toggl access'] }],
     ['sold my kayak over the winter', { ends: ['kayak'] }],
     // A taste said as a ranking, or as all there is now.
     ['Kotlin > Java these days', { ends: ['Java'], to: 'Kotlin' }],

@@ -3,6 +3,7 @@ import { lemmaOf, type Term } from './voice.ts';
 import { DIET, EXCLUDES } from './vocabulary/diet.ts';
 import { categoryOf } from './vocabulary/categories.ts';
 import { ROLE } from './vocabulary/work.ts';
+import { PASTIMES } from './vocabulary/pastimes.ts';
 import { kindNamed } from '../../kinds.ts';
 
 /**
@@ -33,7 +34,7 @@ export interface Change {
 
 /** Verbs (by infinitive) whose object is what the user stopped having or doing. */
 const ENDING_VERB =
-  'drop out of|bow out of|give up(?: on)?|quit|drop|ditch|stop|abandon|abandoned|scrap|kill|cancel|sell|sell off|rehome|rehom|rehomed|re-home|leave|left|pull out of|move out of|move away from|move off|migrate (?:off|away from)|get rid of|kick|lose (?:all )?(?:my )?interest in|retire from|escape|wipe|uninstall|delete|dump|finish with|(?:be )?done with|(?:be )?finished with|hand in (?:my|our) notice (?:at|to|with)|break up with|split(?: up)? with|end (?:it|things) with|divorce|call off|go (?:right )?off|cut out|give away|unsubscribe from|bin|axe|shelve|walk away from|step down from|resign from|(?:be )?over|(?:be )?through with|pack in|pack up|hang up|move on from|grow out of|fall out of love with|take a break from|call it quits (?:with|on)|stop bother with|(?:get |be )?(?:lay off|laid off|let go|fire|make redundant|made redundant) (?:from|by|at)|pull the plug on|bail on|bail out of|back out of|skip|sit out|pass on|say goodbye to|bid farewell to|bury';
+  'drop out of|bow out of|give up(?: on)?|quit|drop|ditch|stop|abandon|abandoned|scrap|kill|cancel|sell|sell off|rehome|rehom|rehomed|re-home|leave|left|pull out of|move out of|move away from|move off|migrate (?:off|away from)|get rid of|kick|lose (?:all )?(?:my )?interest in|retire from|escape|wipe|uninstall|delete|dump|finish with|(?:be )?done with|(?:be )?finished with|hand in (?:my|our) notice (?:at|to|with)|break up with|split(?: up)? with|end (?:it|things) with|divorce|call off|go (?:right )?off|cut out|give away|unsubscribe from|bin|axe|shelve|walk away from|step down from|resign from|(?:be )?over|(?:be )?through with|pack in|pack up|hang up|put away|move on from|grow out of|fall out of love with|take a break from|call it quits (?:with|on)|stop bother with|(?:get |be )?(?:lay off|laid off|let go|fire|make redundant|made redundant) (?:from|by|at)|pull the plug on|bail on|bail out of|back out of|skip|sit out|pass on|say goodbye to|bid farewell to|bury';
 /** Verbs of moving to a new one. */
 const SWITCH_VERB = 'switch|move|migrate|change|go|jump ship|convert|upgrade|downgrade|port|transfer|relocate|swap|shift';
 /** Words between a verb of moving and where to ("moved across town to Potsdam", "moved on to Coke Zero"). */
@@ -43,7 +44,7 @@ const MOVED_VERB = 'move|push|postpone|reschedule|rebook|bump|shift|change|delay
 const MOVING = new RegExp(`^(?:${MOVED_VERB})$`);
 /** Predicates that end their subject ("Mango passed away", "the Japan trip is off"). */
 const ENDED =
-  '(?:be |have |have be |get |have to be |have to )?(?:now |officially |well and truly |totally |completely |sadly |finally |no longer |not |[a-z]+ly |pretty much |more or less |kind of |sort of )*(?:done|over|off|out|cancel|cancelled|canceled|history|finish|finished|dead|go(?=$| \\|| for good| now| too| already| forever)|gone|scrap|scrapped|off the table|out of the picture|no more|pass away|pass|die|go missing|cross the rainbow bridge|put down|put to sleep|not work out|do not work out|fall apart|fall through|not happen|not happening|not go ahead|not go to happen|call off|behind (?:me|us)|a thing of the past|in the past|do not make it|leave us|leave|left|quit|go to live with|move on|retire|(?<=(?:ly|much|less|of) )retired|retired(?= for (?:me|us)\\b)|have retire|be retire|go to (?:a )?new home|go to a new family|find a new home|get rehome|be rehome|postpone indefinitely|shelve|axe|drop|kill|bin|break up|split up|disband|fold|shut down|close down|go bust|go under|fly away|run away|fly off|get run over|run over|get hit by a car|be hit by a car|put on hold|on hold|on ice|stay behind|stays behind|stop|gather dust|collect dust)(?! (?:to|till|until)\\b)';
+  '(?:be |have |have be |get |have to be |have to )?(?:now |just |still |officially |well and truly |totally |completely |sadly |finally |no longer |not |[a-z]+ly |pretty much |more or less |kind of |sort of )*(?:done|over|off|out|cancel|cancelled|canceled|history|finish|finished|dead|go(?=$| \\|| for good| now| too| already| forever)|gone|scrap|scrapped|off the table|out of the picture|no more|pass away|pass|die|go missing|cross the rainbow bridge|put down|put to sleep|not work out|do not work out|fall apart|fall through|not happen|not happening|not go ahead|not go to happen|call off|behind (?:me|us)|a thing of the past|in the past|do not make it|leave us|leave|left|quit|go to live with|move on|retire|(?<=(?:ly|much|less|of) )retired|retired(?= for (?:me|us)\\b)|have retire|be retire|go to (?:a )?new home|go to a new family|find a new home|get rehome|be rehome|postpone indefinitely|shelve|axe|drop|kill|bin|break up|split up|disband|fold|shut down|close down|shut off|cut off|switch off|turn off|go bust|go under|fly away|run away|fly off|get run over|run over|get hit by a car|be hit by a car|put on hold|on hold|on ice|stay behind|stays behind|stop|gather dust|collect dust|gathering dust|collecting dust|in the bin|in the trash|for sale|up for sale|on ebay|on vinted|in storage|in the attic|in the loft)(?! (?:to|till|until)\\b)';
 /** Who the user does things with but never breaks up with ("my kids and I are done"): the catalogue's words for children, relatives and pets. */
 const NOT_A_COUPLE = `(?:(?:my|our) )?(?:${(['child', 'relative', 'pet'] as const).flatMap((k) => kindNamed(k).words).join('|')})s?\\b`;
 const FILL =
@@ -66,6 +67,10 @@ const NOT_DOING =
 const DOING_IT =
   'do|play|touch|use|go to|go|practise|practice|watch|eat|drink|listen to|pick up|bother with|ride|run|have|own|read|wear|need|follow|take|attend|be into|into|do with';
 
+/** Verbs of taking a thing up again, whose "haven't … since" says the user stopped ("haven't touched the bass since June"). */
+const TAKEN_UP =
+  'touch|touched|play|played|use|used|do|done|practise|practised|practice|practiced|ride|ridden|pick up|picked up|open|opened|wear|worn|take out|taken out|get out|got out';
+
 /** Said of the user and someone new: they are a couple now. */
 const A_COUPLE = '(?:be |have be )?(?:now |officially |finally )*(?:a thing|together|an item|dating|go out|seeing each other|an official couple)\\b';
 
@@ -87,7 +92,8 @@ const MINE_NEW = `(?:${SUBJECT}(?:get |start |have |find |land |accept |got )?(?
  * `status` engaged or married, to the partner the user holds; `org` the user's new employer ("now I work for Tessellate");
  * `partner` the user's new partner ("this guy Ezra and we're officially a thing"); `plan` a plan the user has again ("Kyoto is back on");
  * `favorite` the user's new favourite `f` ("fave band is boygenius now"); `titled` a new manager named in the part after the title;
- * `goes` where the user goes instead ("a week in Porto instead"): a new plan.
+ * `goes` where the user goes instead ("a week in Porto instead"): a new plan; `was_favorite` the user's favourite `f` that no longer
+ * is ("fave band used to be Muse"), and the new one when the part says it ("…, now it's Idles").
  */
 type Reading =
   | 'end'
@@ -111,7 +117,8 @@ type Reading =
   | 'titled'
   | 'goes'
   | 'title_now'
-  | 'project';
+  | 'project'
+  | 'was_favorite';
 
 const PATTERNS: [RegExp, Reading][] = [
   [
@@ -153,6 +160,13 @@ const PATTERNS: [RegExp, Reading][] = [
     ),
     'favorite',
   ],
+  [
+    new RegExp(
+      `^${LEAD}(?:(?:my|our) )?(?:(?:all-time |all time )?favou?rite|fave) (?<f>[a-z]+(?: [a-z]+)?) (?:use to be|be no longer|be not) ${NP}${END}`,
+      'd',
+    ),
+    'was_favorite',
+  ],
   [new RegExp(`(?:^|\\| )${NP_Y} (?:have |have now |now )?(?:replace|take over from|take the place of|win out over|beat) ${NP}${END}`, 'd'), 'switch'],
   [new RegExp(`^${NP} out${END}.*?\\b${NP_Y} in$`, 'd'), 'switch'],
   [new RegExp(`^${NP_SUBJECT} (?:be |get |have be )?(?:replace|swap out|swap) (?:by|with|for) ${NP_Y}${END}`, 'd'), 'switch'],
@@ -184,7 +198,7 @@ const PATTERNS: [RegExp, Reading][] = [
   [new RegExp(`^${NP_SUBJECT} (?:i|we) ${FILL}(?:${ENDING_VERB})(?: it| them| completely| totally| entirely)*(?:$| \\|)`, 'd'), 'end'],
   [/^(?<x>)(?:be )?(?:done|over|finished|history|gone)(?: now| for me| with it)?$/d, 'end'],
   [/^(?<x>)we (?:be |have be )?(?:not|no longer) (?:together|a thing|an item)\b/d, 'end'],
-  [new RegExp(`${SUBJECT}put ${NP} (?:down|on hold|on ice|on the back burner|aside)\\b`, 'd'), 'end'],
+  [new RegExp(`${SUBJECT}put ${NP} (?:down|on hold|on ice|on the back burner|aside|away)\\b`, 'd'), 'end'],
   [new RegExp(`${SUBJECT}(?:give|gave) ${NP} a (?:miss|rest|break)\\b`, 'd'), 'end'],
   [new RegExp(`(?:^|\\| )(?:bye bye|bye|goodbye|so long|farewell|rip|r\\.i\\.p\\.?|rest in peace) ${NP}${END}`, 'd'), 'end'],
   [new RegExp(`${SUBJECT}(?:lose|lost|bury|say goodbye to)(?: up)? ${NP}${END}`, 'd'), 'named'],
@@ -196,6 +210,7 @@ const PATTERNS: [RegExp, Reading][] = [
     ),
     'end',
   ],
+  [new RegExp(`${SUBJECT}have not (?:really |even |actually |properly )?(?:${TAKEN_UP}) ${NP}(?: since\\b|$| \\|)`, 'd'), 'end'],
   [new RegExp(`\\b(?:take|have) ${NP} off (?:my|our) hand`, 'd'), 'end'],
   [
     new RegExp(
@@ -240,13 +255,21 @@ const PATTERNS: [RegExp, Reading][] = [
     ),
     'end',
   ],
+  // "Guinness is too heavy for me now": a taste the user has gone off.
+  [
+    new RegExp(
+      `^${NP_SUBJECT} (?:be |get |have get )?(?:now |just |way |much |far |a bit |a little )*too (?:sweet|sour|bitter|strong|heavy|rich|spicy|salty|greasy|sugary|fatty|boozy|fizzy|milky)(?: for me)?(?: now| these days| nowadays| lately)?(?:$| \\|)`,
+      'd',
+    ),
+    'end',
+  ],
   [
     new RegExp(`^${NP_SUBJECT} (?:be|do) (?:no longer|not) (?:with us|around|here|come back|go to come back|in the picture|part of (?:my|our) life)\\b`, 'd'),
     'end',
   ],
   [
     new RegExp(
-      `^(?:i |we )?(?:be |do |have |will |can |decide |choose |have decide )?(?:not|no longer|never) (?:to )?${NOT_DOING}${NP} (?:anymore|any more|any longer|after all|this year|now)\\b`,
+      `^(?:i |we )?(?:be |do |have |will |can |decide |choose |have decide )?(?:not|no longer|never) (?:to )?${NOT_DOING}${NP} (?:anymore|any more|any longer|after all|this year|now|these days|nowadays|lately)\\b`,
       'd',
     ),
     'end',
@@ -261,7 +284,7 @@ const PATTERNS: [RegExp, Reading][] = [
   ],
   [
     new RegExp(
-      `${SUBJECT}(?:prefer|drink|use|eat|listen to|go with|stick with|be into|be on|be in|be at|work at|work for|play|run|write|code in|go to|be go to|be do|do|fly to|head to|be off to|book|plan|try|trying|pick|choose|opt for|settle on) ${NP_Y} (?:now|these days|nowadays|instead|again|from now on|since|as of|full time|full-time|exclusively)\\b`,
+      `${SUBJECT}(?:prefer|drink|use|eat|listen to|go with|stick with|be into|be on|be in|be at|work at|work for|play|run|write|code in|go to|be go to|be do|do|fly to|head to|be off to|book|plan|try|trying|pick|choose|opt for|settle on) ${NP_Y} (?:now|these days|nowadays|instead|again|from now on|since|as of|full time|full-time|exclusively|from (?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|next|tomorrow|today)\\b)\\b`,
       'd',
     ),
     'to',
@@ -366,6 +389,14 @@ const PATTERNS: [RegExp, Reading][] = [
     'into',
   ],
   [new RegExp(`^${LEAD}it be (?:all (?:on|in|about) |all )?${NP_Y} (?:for me )?(?:now|these days|all the way|from now on)\\b`, 'd'), 'to'],
+  // "I'm more of a tea person now": what the user has taken to, said as the kind of person they are.
+  [
+    new RegExp(
+      `${SUBJECT}be (?:now )?(?=(?:much |way |a lot )?more of |an? [^|]+ (?:person|drinker) (?:now|these days|nowadays)\\b)(?:(?:much |way |a lot )?more of )?an? ${NP_Y} (?:person|drinker)\\b`,
+      'd',
+    ),
+    'to',
+  ],
   // "Green tea is my thing these days": what the user has taken to, said as theirs now.
   [
     new RegExp(
@@ -504,7 +535,7 @@ function appositiveName(s: Stream, end: number, title: string): string | undefin
 
 /** A cheap look at the words before any tagging: most clauses change nothing. */
 const CUE =
-  /\b(?:(?:abandon|cancel|postpon|reschedul|push|pushed|bump|bumped|rehom|migrat|retir|escap|uninstall|delet|divorc|unsubscrib|resign|switch|chang|convert|upgrad|downgrad|transfer|relocat|exchang|replac|instead|rather|history|rainbow|dust|officially|anymore|longer|prefer|promot|settl|rewr|rebuil|reimplement|delay|defer|rebook|redundan|farewell|goodbye|buri|bury|pack|shift)\w*|report(?:s|ed|ing)?(?: \w+)? to|(?:manager|boss) (?:there|here)|(?:get|got|getting|be|am|are|is|now) (?:engaged|married)|made|make|new|retired|after all|laid|lose|bury|goodbye|haven't|hasn't|bye|rip|bail\w*|skip\w*|hold|since|full time|these days|nowadays|retrain\w*|requalif\w*|assigned|reassigned|staffed|goes$|goes for good|bought|flew|ran|fired|behind|together|hands|through|past|(?:gave|give|given|giving|quit|quitting|drop|dropped|ditch|ditched|stop|stopped|scrap|scrapped|kill|killed|sold|sell|selling|left|leave|leaving|pull|pulled|move|moved|moving|rid|kick|kicked|lost|lose|wipe|wiped|dump|dumped|finished|done|notice|broke|break|split|ended|call|called|gone|went|cut|bin|binned|axe|axed|shelve|shelved|jump|jumped|swap|swapped|trade|traded|off|over|out|dead|passed|died|missing|put|fell|fallen|happen|happening|not|no|isn't|aren't|back|now|again|than|it's|it is|everything|onto|→|->|=>))(?![\w'])/i;
+  /\b(?:(?:abandon|cancel|postpon|reschedul|push|pushed|bump|bumped|rehom|migrat|retir|escap|uninstall|delet|divorc|unsubscrib|resign|switch|chang|convert|upgrad|downgrad|transfer|relocat|exchang|replac|instead|rather|history|rainbow|dust|officially|anymore|longer|prefer|promot|settl|rewr|rebuil|reimplement|delay|defer|rebook|redundan|farewell|goodbye|buri|bury|pack|shift)\w*|report(?:s|ed|ing)?(?: \w+)? to|(?:manager|boss) (?:there|here)|(?:get|got|getting|be|am|are|is|now) (?:engaged|married)|made|make|new|retired|after all|laid|lose|bury|goodbye|haven't|hasn't|bye|rip|bail\w*|skip\w*|hold|since|full time|these days|nowadays|retrain\w*|requalif\w*|assigned|reassigned|staffed|goes$|goes for good|bought|flew|ran|fired|behind|together|hands|through|past|(?:gave|give|given|giving|quit|quitting|drop|dropped|ditch|ditched|stop|stopped|scrap|scrapped|kill|killed|sold|sell|selling|left|leave|leaving|pull|pulled|move|moved|moving|rid|kick|kicked|lost|lose|wipe|wiped|dump|dumped|finished|done|notice|broke|break|split|ended|finish|for sale|storage|used to be|more of|from (?:mon|tues|wednes|thurs|fri|satur|sun)day|call|called|gone|went|cut|bin|binned|axe|axed|shelve|shelved|jump|jumped|swap|swapped|trade|traded|off|over|out|dead|passed|died|missing|put|fell|fallen|happen|happening|not|no|isn't|aren't|back|now|again|than|it's|it is|everything|onto|→|->|=>))(?![\w'])/i;
 
 const READ = new Map<string, Change | null>();
 const MAX_READ = 5_000;
@@ -530,7 +561,10 @@ function read(clause: string): Change | null {
     const next = s.text.indexOf(' | ', at);
     const part = inPart(s, at, next < 0 ? s.text.length : next);
     // "Tea, no more, only coffee", "Squash? Never again": what the part before named is what ended.
-    if (!part && previous && NO_MORE.test(s.text.slice(at, next < 0 ? undefined : next))) {
+    const noMore = !part && NO_MORE.test(s.text.slice(at, next < 0 ? undefined : next));
+    // "not for me anymore, too slow": said first, it ends what the clause before named.
+    if (noMore && !previous) found.ends.push(IT);
+    if (noMore && previous) {
       const was = previous.change;
       const named = was?.to !== undefined && was.ends.length === 0 ? was.to : was ? undefined : thingAlone(s, previous.from, previous.to);
       if (named !== undefined) found.ends.push(named);
@@ -540,6 +574,8 @@ function read(clause: string): Change | null {
       }
     }
     previous = { change: part, from: at, to: next < 0 ? s.text.length : next };
+    // "fave band used to be Muse | now it's Idles": the favourite one part ends is what another part's new value is.
+    if (part?.favorite !== undefined && part.to === undefined) found.favorite ??= part.favorite;
     if (part) {
       found.ends.push(...part.ends);
       // "Peru's been pushed again, now it's October": what was moved and where to may be said apart.
@@ -601,11 +637,14 @@ function thingAlone(s: Stream, from: number, to: number): string | undefined {
     .slice(from, to)
     .replace(/^(?:the|a|an|my|our) /, '')
     .split(' ').length;
-  return thing && thing.split(' ').length === words && !NOT_A_THING.test(thing) ? thing : undefined;
+  if (thing && thing.split(' ').length === words) return NOT_A_THING.test(thing) ? undefined : thing;
+  // "line dance | I quit": a name of an activity compromise reads as a verb is the thing all the same.
+  return words <= 3 ? topicOf(wordsOf(s, from, to)) : undefined;
 }
 
 /** A part that only says that what the part before named is no more. */
-const NO_MORE = /^(?:no more|no longer|not anymore|not any more|never again|not now|not these days)$/;
+const NO_MORE =
+  /^(?:no more|no longer|not anymore|not any more|never again|not now|not these days|no more of that|not for me(?: anymore| any more| now)?|i (?:quit|stop|give up|be done)(?: now)?|it be (?:over|finish|finished|done)(?: now)?)$/;
 
 /** A clause that says what is so, then what no longer is: "…, not Kessler anymore". */
 const CONTRASTED = /^[^|]+ \| (?:but )?not [^|]+ (?:anymore|any more|any longer)\b/;
@@ -672,6 +711,9 @@ function inPart(s: Stream, from: number, to: number): Change | null {
       // "no longer doing morning yoga", "haven't run a half": the thing after the verb that opens the span.
       const verb = name === 'x' && what === 'end' ? doing(s, span[0], span[1]) : null;
       const thing = said(s, span[0] + (verb?.[0].length ?? 0), span[1], last, name === 'x');
+      // "I don't run anymore": a pastime said by its verb alone is the activity.
+      const pastime = name === 'x' && what === 'end' && !thing ? PASTIMES.get(s.text.slice(span[0], span[1]).trim()) : undefined;
+      if (pastime) return pastime;
       // A bare new value is a noun phrase and nothing else; said alone, one of a known category.
       if (what === 'bare' && m[0] === m.groups!.y && categoryOf(thing) === undefined) return undefined;
       if (
@@ -702,6 +744,7 @@ function inPart(s: Stream, from: number, to: number): Change | null {
     const role = read === 'org' && what === 'switch' && /\b(?:from|off)\b/.test(m[0]) ? undefined : read;
     const as = role ? { role } : {};
     if (what === 'end' && x) return { ends: [x], ...thenTo(s, m.indices!.groups!.x![0] + shift, to) };
+    if (what === 'was_favorite' && x) return { ends: [x], favorite: m.groups!.f!, ...thenTo(s, m.indices!.groups!.x![0] + shift, to) };
     if (what === 'named' && x && /^\p{Lu}/u.test(x)) return { ends: [x] };
     // "from time to time": the same thing on both sides is no switch.
     if (what === 'switch' && x && y && x.toLowerCase() === y.toLowerCase()) return null;
@@ -873,7 +916,7 @@ export function readAcross(clause: string, before: string | undefined): Change |
 /** A clause that only names a thing ("The accordion", "About kendo", "Padel"), or its label ("Chess: done"): what an "it" stands for. */
 const TOPIC = /^(?:(?:about|as for|re|regarding|and)\s+)?(?:(?:the|my|our)\s+)?(?<thing>[\p{L}\d][\p{L}\d' -]{0,40})$/iu;
 const NOT_A_TOPIC =
-  /(?<![\p{L}'])(?:i|i'm|we|you|he|she|they|it|is|am|are|was|were|be|been|have|has|had|do|does|did|not|no|yes|ok|okay|so|lol|haha|news|update)(?![\p{L}'])/iu;
+  /(?<![\p{L}'])(?:i|i'm|i've|we|we're|we've|you|he|he's|she|she's|they|they're|it|it's|that's|is|am|are|was|were|be|been|have|has|had|do|does|did|not|no|yes|ok|okay|so|lol|haha|news|update)(?![\p{L}'])/iu;
 export function topicOf(clause: string): string | undefined {
   const label = /^([^:]{1,40}):\s/.exec(clause)?.[1];
   const thing = TOPIC.exec((label ?? clause).trim().replace(/\s+and (?:me|i)$/i, ''))?.groups?.thing;

@@ -1,7 +1,7 @@
 import type { Candidate } from '../../../ports/beliefs.ts';
 import { slug } from '../../text.ts';
 import { kindKeyOf } from './kind-of.ts';
-import { PASTIMES } from './vocabulary/pastimes.ts';
+import { doesPastime, PASTIMES } from './vocabulary/pastimes.ts';
 import { type Term, voice } from './voice.ts';
 
 /**
@@ -200,11 +200,20 @@ export function generic(clause: string, when: { dated: boolean; future: boolean 
   const base = { statement: v.statement, scope: 'universal', confidence: 0.7 } as const;
   if (future || v.tense === 'future') return { ...base, type: 'decision', key: `user.${owner}plan.${thing || slug(v.lemma)}` };
   const kindKey = owner ? undefined : kindKeyOf(v.lemma, predicate, run, v.tense === 'past');
-  if (kindKey) return { ...base, type: 'fact', key: kindKey };
+  if (kindKey) return { ...base, type: 'fact', key: kindKey, statement: byActivity(v.statement, v.lemma, kindKey) };
   if (v.tense === 'past') return { ...base, type: 'fact', key: null };
   if (LIKE.has(v.lemma) && thing) return { ...base, type: 'preference', key: `user.${owner}likes.${thing}` };
   if (v.lemma === 'have' && !owner && thing) return { ...base, type: 'entity', key: `user.has.${thing}` };
   return { ...base, type: 'fact', key: `user.${owner}${slug(v.lemma)}${thing ? `.${thing}` : ''}` };
+}
+
+/**
+ * "I climb twice a week" → "The user goes climbing twice a week": a pastime said by its verb is
+ * said by its activity, the word a question or a later change names it by ("climbing is done for me").
+ */
+function byActivity(statement: string, lemma: string, key: string): string {
+  const does = key.endsWith(`.${PASTIMES.get(lemma)}`) ? doesPastime(lemma) : undefined;
+  return does ? statement.replace(new RegExp(`^(The user (?:[a-z]+ly )?)${lemma}[a-z]*\\b`), `$1${does}`) : statement;
 }
 
 /** The thing's words: the noun and the nouns right after it ("pottery class"), at most three. */

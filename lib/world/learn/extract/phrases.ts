@@ -194,7 +194,7 @@ export const PHRASES: Phrase[] = [
   ...when(
     ['living', 'renting', 'staying'],
     [
-      String.raw`(?:${WE_ARE} |${WE_HAVE} been |been |${WE} )?(?:now |ended up |end up )?(?:living|renting|staying)(?: in)?(?: an? (?:[\w-]+ ){0,2}[\w-]+)? (?:in|near) (?<x>.+?)(?: since .+| now| for .+| these days)?`,
+      String.raw`(?:${WE_ARE} |${WE_HAVE} been |been |${WE} )?(?:now |ended up |end up )?(?:living|renting|staying)(?: in)?(?: an? (?:[\w-]+ ){0,2}[\w-]+)? (?:in|near) (?<x>.+?)(?: since .+| now| for .+| these days| at .+| with .+)?`,
       HOME,
     ],
   ),

@@ -73,6 +73,16 @@ const DETACHED = new Set([
   'girl',
   'guy',
   'person',
+  // What the user did it with: "sold my climbing gear", "the drum kit is gathering dust".
+  'gear',
+  'kit',
+  'equipment',
+  'shoes',
+  'boots',
+  'clubs',
+  'racket',
+  'rackets',
+  'mat',
 ]);
 /** A plan named by what it is rather than where ("the trip", "our holiday"): the user's latest plan. */
 const PLAN_NOUN = /^(?:trip|holiday|vacation|visit|journey|travel|travels|tour|break|getaway|plan|plans|flight|flights)$/i;

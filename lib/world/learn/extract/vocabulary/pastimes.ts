@@ -32,3 +32,30 @@ export const PASTIMES: ReadonlyMap<string, string> = new Map([
   ['meditate', 'meditation'],
   ['journal', 'journaling'],
 ]);
+
+/** The pastimes a person "goes" to do ("goes climbing"); the others they "do" (golf they "play"). */
+const GONE_TO = new Set([
+  'swim',
+  'run',
+  'jog',
+  'climb',
+  'boulder',
+  'surf',
+  'ski',
+  'snowboard',
+  'skate',
+  'hike',
+  'cycle',
+  'dance',
+  'row',
+  'sail',
+  'kayak',
+  'fish',
+]);
+
+/** How the user's pastime is said by its activity, from its verb: "climb" → "goes climbing", "golf" → "plays golf". */
+export function doesPastime(verb: string): string | undefined {
+  const activity = PASTIMES.get(verb);
+  if (!activity) return undefined;
+  return `${GONE_TO.has(verb) ? 'goes' : verb === 'golf' ? 'plays' : 'does'} ${activity}`;
+}
