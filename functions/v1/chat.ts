@@ -56,7 +56,8 @@ export function chatRoutes(deps: AppDeps) {
 }
 
 async function proxyChat(c: Context<AppEnv>, deps: AppDeps, configOf: (json: string | null) => RuntimeConfig, shape: WireShape): Promise<Response> {
-  const saidAt = deps.now().toISOString();
+  // The time said is written out only for an extraction: most chats with memory off never need it.
+  const receivedAt = deps.now();
   const owner = ownerOf(c.get('principal'));
   if (!owner) throw new ApiError(403, 'forbidden', 'this credential has no owner to chat as');
   const optOut = c.req.header('x-belief-store')?.toLowerCase() === 'off';
@@ -130,10 +131,10 @@ async function proxyChat(c: Context<AppEnv>, deps: AppDeps, configOf: (json: str
       queueExtraction(
         deps,
         owner,
-        [{ role: 'user', content: latest, at: saidAt }],
+        [{ role: 'user', content: latest, at: receivedAt.toISOString() }],
         {
           kind: 'chat',
-          receivedAt: Date.parse(saidAt),
+          receivedAt: receivedAt.getTime(),
           credential: credentialOf(c, c.get('principal')) ?? undefined,
           ...(receiptId ? { receipt: receiptId } : {}),
         },

@@ -3,6 +3,7 @@ import { sql, type Compilable } from 'kysely';
 import { precompiled, precompiledWithDialect } from '../db/precompiled.ts';
 import type { AppEnv, Deps } from '../deps.ts';
 import { CredentialError, openSecret, sealSecret } from '../provider-keys.ts';
+import { lastOf } from '../last-of.ts';
 import type { Db } from '../db/schema.ts';
 import type { Database } from '../db/database.ts';
 import type { SqlDialect } from '../db/dialect.ts';
@@ -55,9 +56,12 @@ export function requestStoredConfig(c: Context<AppEnv>, database: Database): Pro
   return c.get('storedConfig') ?? loadStoredConfig(database);
 }
 
+/** The sealed keys by provider id, parsed again only when their stored text changes (read with every chat). */
+const sealedKeysOf = lastOf((text: string) => JSON.parse(text) as Record<string, string>);
+
 /** A provider's API key in plaintext from a StoredConfig, or null when none is stored. Throws CredentialError on a wrong master key. */
 export function storedProviderKey(masterKey: Uint8Array | null, stored: StoredConfig, providerId: string): string | null {
-  const sealed = JSON.parse(stored.sealedKeys) as Record<string, string>;
+  const sealed = sealedKeysOf(stored.sealedKeys);
   return Object.hasOwn(sealed, providerId) ? openSecret(masterKey, sealed[providerId]!, providerId) : null;
 }
 

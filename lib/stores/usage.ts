@@ -39,7 +39,18 @@ export interface UsageCounts {
   injected: number;
 }
 
-export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
+const DAY_MS = 86_400_000;
+/** The UTC day last named and its bounds: a chat names its day with every request. */
+let named = { from: 0, to: 0, day: '' };
+
+/** `at`'s UTC day, YYYY-MM-DD. */
+export function utcDay(at: Date): string {
+  const ms = at.getTime();
+  if (ms >= named.from && ms < named.to) return named.day;
+  const from = ms - (((ms % DAY_MS) + DAY_MS) % DAY_MS);
+  named = { from, to: from + DAY_MS, day: at.toISOString().slice(0, 10) };
+  return named.day;
+}
 
 /** The key one chat request is counted under; `tokenId` is the PAT's id, '' for any other credential. */
 export function usageKey(tokenId: string, userName: string, generation: string, model: string, at: Date): UsageKey {

@@ -24,6 +24,8 @@ describe('node provider transport', () => {
           res.writeHead(307, { location: 'http://elsewhere.invalid/' }).end();
         } else if (path === '/gzip') {
           res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' }).end(gzipSync('{"ok":"zipped"}'));
+        } else if (path === '/gzip-named') {
+          res.writeHead(200, ['Content-Type', 'application/json', 'CONTENT-Encoding', ' GZip ']).end(gzipSync('{"ok":"named"}'));
         } else if (path === '/bom') {
           res.writeHead(200).end('\ufeff{"ok":true}');
         } else if (path === '/slow-head') {
@@ -70,6 +72,7 @@ describe('node provider transport', () => {
 
     it(`${name}: undoes gzip and drops a byte-order mark`, async () => {
       expect(await (await post(t, '/gzip')).text()).toBe('{"ok":"zipped"}');
+      expect(await (await post(t, '/gzip-named')).text()).toBe('{"ok":"named"}');
       expect(await (await post(t, '/bom')).text()).toBe('{"ok":true}');
     });
 

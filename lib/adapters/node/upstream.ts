@@ -66,9 +66,23 @@ interface Target {
   auth: string | undefined;
 }
 
+/**
+ * The answer's content-encoding as `res.headers['content-encoding']` reads it (several joined by
+ * ", "), found in the raw header list: reading `res.headers` would build an object of every
+ * header, which nothing else here needs.
+ */
+function contentEncoding(res: IncomingMessage): string | undefined {
+  const raw = res.rawHeaders;
+  let value: string | undefined;
+  for (let i = 0; i < raw.length; i += 2) {
+    if (raw[i]!.length === 16 && raw[i]!.toLowerCase() === 'content-encoding') value = value === undefined ? raw[i + 1] : `${value}, ${raw[i + 1]}`;
+  }
+  return value;
+}
+
 /** The decoded body: undoes the content-encoding fetch would have undone. */
 function decoded(res: IncomingMessage): Readable {
-  const encoding = res.headers['content-encoding']?.trim().toLowerCase();
+  const encoding = contentEncoding(res)?.trim().toLowerCase();
   const decoder =
     encoding === 'gzip' || encoding === 'x-gzip'
       ? createGunzip()
