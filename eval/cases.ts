@@ -38,6 +38,8 @@ const ALICE_TRIVIA = ['a.cat', 'a.tea', 'a.run', 'a.piano', 'a.spanish', 'a.japa
 const SUPERSEDED = ['a.berlin', 'a.munich', 'w.mysql'];
 /** Alice's persona tier (five by default): health and diet first, how she wants answers, name, home; her work comes when asked. */
 const ALICE_PERSONA = ['a.penicillin', 'a.veg', 'a.concise', 'a.name', 'a.lisbon'];
+/** What a question that only recalls a fact carries of Alice's persona (API.md §7): how she wants answers, and the persona beliefs it reaches. */
+const RECALLED = ['a.concise'];
 const BOB_ALL = ['b.vegan', 'b.peanut', 'b.metformin', 'b.oslo', 'b.job', 'b.chess', 'b.guitar', 'b.cook', 'b.java', 'b.pg', 'b.deadline'];
 
 const single: Case[] = [
@@ -52,7 +54,12 @@ const single: Case[] = [
     turns: ['What should I cook tonight?'],
     expect: { relevant: ['b.cook'], never: ['a.veg', 'a.penicillin', 'a.name', 'a.lisbon', 'a.job'] },
   },
-  { name: 'a belief in the persona is not repeated as relevant', user: 'alice', turns: ['Am I still vegetarian?'], expect: {} },
+  {
+    name: 'a belief in the persona is not repeated as relevant',
+    user: 'alice',
+    turns: ['Am I still vegetarian?'],
+    expect: { persona: [...RECALLED, 'a.veg'] },
+  },
 
   // relevant: the shared-word noise and the cutoff
   { name: 'filler words match nothing', user: 'alice', scope: 'domain:work', turns: ['How do I use pandas for this?'], expect: { relevant: ['w.pandas'] } },
@@ -71,7 +78,12 @@ const single: Case[] = [
     turns: ['Who should I send the quarterly report to?'],
     expect: { relevant: ['w.manager'] },
   },
-  { name: 'the marathon by its own words', user: 'alice', turns: ['Which marathon am I running?'], expect: { relevant: ['a.marathon'], may: ['a.run'] } },
+  {
+    name: 'the marathon by its own words',
+    user: 'alice',
+    turns: ['Which marathon am I running?'],
+    expect: { persona: RECALLED, relevant: ['a.marathon'], may: ['a.run'] },
+  },
   { name: 'a vague request injects nothing relevant', user: 'alice', turns: ['Can you help me with this thing?'], expect: {} },
   {
     name: 'a shared word is explained away by the better match',
@@ -117,22 +129,27 @@ const single: Case[] = [
     user: 'alice',
     scope: 'domain:thesis',
     turns: ['When is my deadline?'],
-    expect: { relevant: ['t.deadline'], never: ['h.deadline', 'b.deadline'] },
+    expect: { persona: RECALLED, relevant: ['t.deadline'], never: ['h.deadline', 'b.deadline'] },
   },
   {
     name: 'scope: home deadline only',
     user: 'alice',
     scope: 'domain:home',
     turns: ['When is my deadline?'],
-    expect: { relevant: ['h.deadline'], never: ['t.deadline', 'b.deadline'] },
+    expect: { persona: RECALLED, relevant: ['h.deadline'], never: ['t.deadline', 'b.deadline'] },
   },
   {
     name: 'no scope: a strong key match brings the domain belief',
     user: 'alice',
     turns: ['When is my thesis deadline?'],
-    expect: { relevant: ['t.deadline'], never: ['h.deadline'] },
+    expect: { persona: RECALLED, relevant: ['t.deadline'], never: ['h.deadline'] },
   },
-  { name: 'no scope: two rare words are a strong match', user: 'alice', turns: ["What's my renovation budget?"], expect: { relevant: ['h.budget'] } },
+  {
+    name: 'no scope: two rare words are a strong match',
+    user: 'alice',
+    turns: ["What's my renovation budget?"],
+    expect: { persona: RECALLED, relevant: ['h.budget'] },
+  },
   {
     name: 'no scope: a key’s namespace is not a strong match',
     user: 'alice',
@@ -144,15 +161,21 @@ const single: Case[] = [
     name: 'no scope: a pinned domain belief on a strong match',
     user: 'alice',
     turns: ['Which sage green paint did I pick for the walls?'],
-    expect: { pinned: ['h.paint'], never: ['a.tea'] },
+    expect: { persona: RECALLED, pinned: ['h.paint'], never: ['a.tea'] },
   },
-  { name: 'scope: decisions', user: 'alice', scope: 'domain:work', turns: ['What did the team decide about deployment?'], expect: { relevant: ['w.k8s'] } },
+  {
+    name: 'scope: decisions',
+    user: 'alice',
+    scope: 'domain:work',
+    turns: ['What did the team decide about deployment?'],
+    expect: { persona: RECALLED, relevant: ['w.k8s'] },
+  },
   {
     name: 'scope universal excludes every domain',
     user: 'alice',
     scope: 'universal',
     turns: ['When is my thesis deadline?'],
-    expect: { never: ['t.deadline', 'h.deadline'] },
+    expect: { persona: RECALLED, never: ['t.deadline', 'h.deadline'] },
   },
   {
     name: 'two scopes in one header',
@@ -173,7 +196,7 @@ const single: Case[] = [
     user: 'alice',
     scope: 'domain:thesis',
     turns: ['Who is my thesis advisor?'],
-    expect: { relevant: ['t.advisor'], may: ['t.topic', 't.relation', 't.fieldwork'] },
+    expect: { persona: RECALLED, relevant: ['t.advisor'], may: ['t.topic', 't.relation', 't.fieldwork'] },
   },
   {
     name: 'PAT default scope applies without a header',
@@ -206,14 +229,14 @@ const single: Case[] = [
     user: 'alice',
     scope: 'domain:work',
     turns: ['Who is my manager?'],
-    expect: { relevant: ['w.manager'], may: ['w.relation', 'w.pg'] },
+    expect: { persona: RECALLED, relevant: ['w.manager'], may: ['w.relation', 'w.pg'] },
   },
   {
     name: 'key and statement: database',
     user: 'alice',
     scope: 'domain:work',
     turns: ['Which database does my team rely on?'],
-    expect: { relevant: ['w.pg'], never: ['w.mysql', 'w.k8s'] },
+    expect: { persona: RECALLED, relevant: ['w.pg'], never: ['w.mysql', 'w.k8s'] },
   },
 
   // typos and the prefix guard
@@ -233,7 +256,13 @@ const single: Case[] = [
     turns: ['Recent glaicer data sources'],
     expect: { relevant: ['t.topic', 't.fieldwork'], may: ['a.job'] },
   },
-  { name: 'typo: contracter', user: 'alice', scope: 'domain:home', turns: ["What's my contracter's name?"], expect: { relevant: ['h.contractor'] } },
+  {
+    name: 'typo: contracter',
+    user: 'alice',
+    scope: 'domain:home',
+    turns: ["What's my contracter's name?"],
+    expect: { persona: [...RECALLED, 'a.name'], relevant: ['h.contractor'] },
+  },
   {
     name: 'typo: Lindqvsit',
     user: 'alice',
@@ -276,17 +305,22 @@ const single: Case[] = [
     user: 'alice',
     scope: 'domain:work',
     turns: [...Array.from({ length: 14 }, (_, i) => Array.from({ length: 10 }, (_, j) => `word${i}x${j}`).join(' ')), 'Which database does my team rely on?'],
-    expect: { relevant: ['w.pg'] },
+    expect: { persona: RECALLED, relevant: ['w.pg'] },
   },
 
   // supersession
-  { name: 'supersession: only the latest home', user: 'alice', turns: ['Where do I live these days?'], expect: { never: SUPERSEDED } },
+  {
+    name: 'supersession: only the latest home',
+    user: 'alice',
+    turns: ['Where do I live these days?'],
+    expect: { persona: [...RECALLED, 'a.lisbon'], never: SUPERSEDED },
+  },
   {
     name: 'supersession: a superseded database is never injected',
     user: 'alice',
     scope: 'domain:work',
     turns: ['Are we still on MySQL?'],
-    expect: { may: ['w.pg'], never: ['w.mysql'] },
+    expect: { persona: RECALLED, may: ['w.pg'], never: ['w.mysql'] },
   },
 
   // pinned, questions, relations
@@ -303,7 +337,7 @@ const single: Case[] = [
     user: 'alice',
     scope: 'domain:home',
     turns: ['Which green paint did I choose?'],
-    expect: { never: ['a.tea'] },
+    expect: { persona: RECALLED, never: ['a.tea'] },
   },
   { name: 'open questions of the scope', user: 'alice', scope: 'domain:thesis', turns: ['Outline chapter three for me'], expect: {} },
   { name: 'questions are never chosen by text', user: 'alice', turns: ['Should we migrate from Airflow to Dagster?'], expect: { never: ['w.question'] } },
@@ -319,7 +353,7 @@ const single: Case[] = [
     user: 'alice',
     scope: 'domain:family',
     turns: ["When is Leo's school project due?"],
-    expect: { relevant: ['f.relation'], related: ['f.son', 'f.snake'] },
+    expect: { persona: RECALLED, relevant: ['f.relation'], related: ['f.son', 'f.snake'] },
   },
   { name: 'son', user: 'alice', scope: 'domain:family', turns: ['Activities for my son Leo'], expect: { relevant: ['f.son'], may: ['f.relation', 'f.snake'] } },
 
@@ -347,10 +381,15 @@ const single: Case[] = [
   },
   { name: 'bob music', user: 'bob', turns: ['Which guitar strings suit folk music?'], expect: { relevant: ['b.guitar'] } },
   // category questions: a kind named in everyday words
-  { name: 'category: where do I work', user: 'alice', turns: ['Where do I work?'], expect: { relevant: ['a.job'] } },
-  { name: 'category: what pets do I have', user: 'alice', turns: ['What pets do I have?'], expect: { relevant: ['a.cat'] } },
+  { name: 'category: where do I work', user: 'alice', turns: ['Where do I work?'], expect: { persona: RECALLED, relevant: ['a.job'] } },
+  { name: 'category: what pets do I have', user: 'alice', turns: ['What pets do I have?'], expect: { persona: RECALLED, relevant: ['a.cat'] } },
   { name: 'category: a verb is not the noun', user: 'alice', scope: 'domain:work', turns: ['Explain how TCP slow start works.'], expect: {} },
-  { name: 'persona answers who the user is', user: 'alice', turns: ["What's my name again?"], expect: { never: ALICE_TRIVIA } },
+  {
+    name: 'persona answers who the user is',
+    user: 'alice',
+    turns: ["What's my name again?"],
+    expect: { persona: [...RECALLED, 'a.name'], never: ALICE_TRIVIA },
+  },
   { name: 'bob hobby', user: 'bob', turns: ['Which chess openings suit me?'], expect: { relevant: ['b.chess'] } },
   { name: 'cold start: nothing to inject', user: 'carol', turns: ['What should I cook tonight?'], expect: { only: [] } },
 
@@ -371,7 +410,7 @@ const single: Case[] = [
     scope: 'domain:work',
     budget: 3,
     turns: ['Which database does my team rely on?'],
-    expect: { only: [...ALICE_PERSONA, 'w.standup', 'w.pg', 'w.question'] },
+    expect: { only: [...RECALLED, 'w.standup', 'w.pg', 'w.question'] },
   },
 ];
 
@@ -382,7 +421,7 @@ const sessions: { name: string; user: User; scope?: string; turns: [string, Expe
     user: 'alice',
     scope: 'domain:thesis',
     turns: [
-      ['When is my thesis deadline?', { relevant: ['t.deadline'] }],
+      ['When is my thesis deadline?', { persona: RECALLED, relevant: ['t.deadline'] }],
       ['How many weeks is that from now?', { relevant: ['t.deadline'] }],
       ['Unrelated: what is a quick pasta recipe?', { never: ['t.deadline'] }],
       ['How should I practise piano?', { relevant: ['a.piano'], never: ['t.deadline'] }],

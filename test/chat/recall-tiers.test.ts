@@ -106,6 +106,18 @@ describe.each(TARGETS)('the persona tier on %s', (kind) => {
     expect(all.persona).toEqual(expect.arrayContaining(['The user works at Finch Analytics', 'The user speaks Portuguese']));
     expect(all.injected).toBe(all.persona.length);
   });
+
+  it('carries, for a question that only recalls a fact, the persona beliefs it reaches and no other, counted and listed as injected', async () => {
+    expect((await putConfig(t, noExtraction(fake, { injection: { enabled: true, max_beliefs: 20, persona_max: 5 } }))).status).toBe(200);
+    const cat = await ask(t, fake, openai, 'When did I get my cat Miso?');
+    expect(cat).toMatchObject({ injected: 1, persona: [], all: ['The user has a cat named Miso'] });
+    expect(cat.receipt.persona).toBeNull();
+    const home = await ask(t, fake, openai, 'Where did I say I live these days?');
+    expect(home).toMatchObject({ injected: 1, persona: ['The user lives in Lisbon'] });
+    expect(home.receipt.persona).toBe('- The user lives in Lisbon');
+    // A request for advice still opens with who the user is.
+    expect((await ask(t, fake, openai, 'Any ideas for a dinner with my cat-loving friends?')).persona).toHaveLength(5);
+  });
 });
 
 /** Category questions (API.md §7): the kind a question names in everyday words, and not a word's other sense. */

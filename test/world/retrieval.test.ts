@@ -241,6 +241,41 @@ describe('retrieval and injection (node)', () => {
     expect(bullets(ctx.block)).toContain('- The user makes a lasagne for every potluck');
   });
 
+  it('answers a question that only recalls a fact without the persona it does not reach, and keeps the persona for a request for help', async () => {
+    const tess = as.user('tess@example.com');
+    for (const b of [
+      { statement: 'The user is allergic to shellfish', key: 'user.allergy.shellfish' },
+      { statement: 'The user prefers short answers without preamble', type: 'preference' },
+      { statement: 'The user lives in Porto', key: 'user.location' },
+      { statement: 'The user works at Tidewater Labs', key: 'user.employer' },
+      { statement: 'The user went to a jazz festival in Montreal' },
+      { statement: 'The user adopted a greyhound called Pixel' },
+    ])
+      await create(tess, b);
+    const persona = async (text: string) => bullets((await buildContext(deps, 'tess@example.com', ask(text), 20)).tiers?.persona ?? null);
+    const everyone = [
+      '- The user is allergic to shellfish',
+      '- The user prefers short answers without preamble',
+      '- The user lives in Porto',
+      '- The user works at Tidewater Labs',
+    ];
+    // How the user wants to be answered holds for every answer; the allergy, the home and the work add nothing to this one.
+    expect(await persona('When did I go to the jazz festival?')).toEqual(['- The user prefers short answers without preamble']);
+    const recalled = await buildContext(deps, 'tess@example.com', ask('When did I go to the jazz festival?'), 20);
+    expect(bullets(recalled.block)).toEqual(['- The user prefers short answers without preamble', '- The user went to a jazz festival in Montreal']);
+    expect(recalled.count).toBe(2);
+    // A persona belief the question reaches by its kind or its words stays.
+    expect(await persona('Which company do I work for these days?')).toEqual([
+      '- The user prefers short answers without preamble',
+      '- The user works at Tidewater Labs',
+    ]);
+    expect(await persona('Did I ever live in Porto?')).toContain('- The user lives in Porto');
+    // Advice, a draft or a plan needs who the user is.
+    expect(await persona('Any tips for a seafood dinner party this weekend?')).toEqual(everyone);
+    expect(await persona('Write a two-line bio for the conference badge.')).toEqual(everyone);
+    expect(await persona('What should I cook tonight?')).toEqual(everyone);
+  });
+
   it('tolerates one typo in a long word, never a prefix', async () => {
     const pg = (await create(kim, { statement: 'The team database is PostgreSQL 16' })).body as { id: string };
     // Aliases through SQL until the admin API accepts them on this branch.

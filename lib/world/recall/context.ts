@@ -1,6 +1,6 @@
 import type { Db } from '../../db/schema.ts';
 import { topicOf, turnTerms, type TurnTerms } from './conversation.ts';
-import { injectedPersona, personaText } from './persona.ts';
+import { answersHow, injectedPersona, personaText } from './persona.ts';
 import { datedStatement } from '../beliefs/dated.ts';
 import { ranked, type Scored } from './ranking.ts';
 import { relevantOf } from './relevance.ts';
@@ -14,6 +14,7 @@ import { inScope } from '../beliefs/scope.ts';
 import { parseList } from '../../json-list.ts';
 import { estimateTokens, stemWord } from '../text.ts';
 import { PERSONA_MAX } from '../../runtime-config.ts';
+import { asksToRecall } from './recall-question.ts';
 import { fuseSimilarity, querySimilarity, type QueryEmbeddingCall, type RecallDeps } from './fuse.ts';
 
 /** What a receipt records of one injection (API.md §11): the tiers as injected, belief ids in order. */
@@ -81,7 +82,8 @@ const recalledPart = (turn: string) => (turn.length <= 2 * READ_EACH_END ? turn 
 /**
  * Assembles the caller's context for a chat request (API.md §7), never another owner's beliefs and
  * never a superseded one. Tiers: the persona (durable universal facts and how the user wants to be
- * answered: lib/world/recall/persona.ts), pinned beliefs of the request's scope, relevant beliefs of the
+ * answered: lib/world/recall/persona.ts; for a question that only asks to recall a fact,
+ * lib/world/recall/recall-question.ts, how to answer and the persona beliefs the question reaches), pinned beliefs of the request's scope, relevant beliefs of the
  * scope above the relevance cutoff (lib/world/recall/relevance.ts), open questions (pinned `question`
  * beliefs of the scope, never chosen by text) and the participants of an injected relation. Each
  * belief appears once, in the first tier that holds it. The persona comes beside `maxBeliefs`
@@ -102,6 +104,8 @@ export async function buildContext(deps: RecallDeps, owner: string, given: Conte
   const selected = await injectedPersona(deps, owner);
   const { cached, activeBeliefs } = selected;
   const persona = selected.beliefs.slice(0, request.personaMax ?? PERSONA_MAX);
+  // A question that only asks to recall a fact is answered as the user wants; the rest of the persona comes in only where it reaches them (below).
+  const recall = persona.length > 0 && (await asksToRecall(request.userTurns.at(-1) ?? ''));
   const [pinnedRows, questionRows, lookup, ofKinds] = await Promise.all([
     pinnedBeliefs(deps.database, owner, scope, false, maxBeliefs),
     pinnedBeliefs(deps.database, owner, scope, true, maxBeliefs),
@@ -134,15 +138,17 @@ export async function buildContext(deps: RecallDeps, owner: string, given: Conte
   const vectors = await similarity;
   const queryEmbedding = vectors.call ?? undefined;
   const scored = (await fuseSimilarity(deps, owner, lexical, vectors.similarity, { byMeaningAlone: categories.aboutTheUser })).filter(applies);
-  // A persona belief is in the block already, whatever the query: it neither repeats as relevant nor explains others away.
+  // A persona belief neither repeats as relevant nor explains others away; a question to recall a fact carries those of it the cutoff would keep.
   const inPersona = new Set(persona.map((b) => b.id));
+  const kind = { words: categories.kindWords, answered: scored.some((s) => s.category) };
   const relevant = relevantOf(
     scored.filter((s) => !inPersona.has(s.belief.id)),
-    { words: categories.kindWords, answered: scored.some((s) => s.category) },
+    kind,
   );
+  const reached = recall ? new Set(relevantOf(scored, kind).map((b) => b.id)) : inPersona;
 
   const candidates: Record<Tier, Found[]> = {
-    persona,
+    persona: persona.filter((b) => reached.has(b.id) || (recall && answersHow(b))),
     // The request's own matches first, then by recency; with no scope, a pinned domain belief comes in on a strong match.
     pinned: [...scored.filter((s) => s.belief.pinned).map((s) => s.belief), ...pinnedRows],
     relevant,

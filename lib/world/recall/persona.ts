@@ -103,6 +103,11 @@ function personaKindOf(b: Pick<Found, 'key' | 'statement' | 'type' | 'aliases'>)
   return found && named(found[0]);
 }
 
+/** Whether a persona belief says how the user wants to be answered: it applies to every answer, a recall question's too. */
+export function answersHow(b: Found): boolean {
+  return personaKindOf(b)?.kind === 'answer_style';
+}
+
 /** Every key the persona's kinds are stored under (their keys and synonyms; several-value kinds' keys as prefixes). */
 const PERSONA_KEYS = PERSONA_KINDS.flatMap(sameSubjectKeys);
 
