@@ -9,6 +9,7 @@ import { createApp } from '../../../functions/index.ts';
 import { inlinedDashboardScript } from '../../../functions/admin/pages/assets.ts';
 import { bundleDashboard } from '../dashboard-bundle.mjs';
 import { warmUpExtractor } from '../../world/learn/extractor.ts';
+import { loadTagger } from '../../world/learn/extract/tagger.ts';
 import { extractorThreadWarm } from './extract-thread.ts';
 import { guarded } from '../../background.ts';
 import type { Platform } from '../../deps.ts';
@@ -118,6 +119,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   // thread never be (no request waits for either). After the checks, so a refusal comes at once;
   // once `deps` exists, which the thread's log line reads.
   if (!(await extractorThreadWarm())) await warmUpExtractor();
+  // Recall reads a chat's question with the tagger on this thread (recall-question.ts): loaded here, not by the first chat.
+  else await loadTagger();
 
   const lingering = new Lingering();
   const host = settings.host;
