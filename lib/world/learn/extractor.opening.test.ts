@@ -36,6 +36,8 @@ describe('what the readers of opening facts must not learn', () => {
     'drinks at The Anchor with the team later',
     'not happening, just daydreaming about Porto',
     'weekends are hectic',
+    'we are 12 in the choir',
+    "we're four at home since the twins",
   ])('%s', (content) => {
     expect(extractBeliefs([{ role: 'user', content, at: AT }]).beliefs.map((b) => b.statement)).toEqual([]);
   });

@@ -409,6 +409,7 @@ export const OPENING_CASES: OpeningCase[] = [
   { say: 'Thursday nights is pub quiz with my brothers, sacred', learn: [['user.hobby.', /pub quiz/]] },
   { say: 'outside the office: sailing with my uncle on the Solent at 6:00', learn: [['user.hobby.sailing', /sailing/]] },
   { say: 'hobby: salsa dancing with a group from work on Friday evenings', learn: [['user.hobby.', /salsa/]] },
+  { say: 'evenings: bridge club twice a month, we are six', learn: [['user.hobby.bridge_club', /^The user's hobby is bridge club$/]] },
   // A home label with the dwelling, pets counted with ages and descriptions.
   {
     say: 'home: a tiny flat in Leith with my girlfriend Isla',

@@ -124,9 +124,11 @@ export function labelled(said: string): string[] | undefined {
 function leisure(clause: string): string[] | undefined {
   const m = LEISURE_SAID.exec(clause)?.groups;
   if (!m || !LEISURE.test(m.label!.trim()) || /^(?:i|i'm|we|my)\b/i.test(m.value!)) return undefined;
+  // "chama every 2nd saturday": how often is no part of the pastime.
   const value = withoutWhen(m.value!.trim())
     .replace(/,\s*[\p{Ll}\d].*$/u, '')
-    .replace(/^for /i, '');
+    .replace(/^for /i, '')
+    .replace(/\s+(?:every|each|once|twice|\d+x|\d+ times)\b.*$/i, '');
   if (value.split(' ').length > MAX_PASTIME_WORDS) return undefined;
   // "weekends are hectic": how the time is, no pastime.
   const first = tag(value)[0];
