@@ -427,6 +427,8 @@ export const OPENING_CASES: OpeningCase[] = [
     ],
   },
   { say: 'Also gradually learning Swahili on my commute', learn: [['user.learning.', /Swahili/]] },
+  { say: "I share a flat with my brother and my old tabby Figaro who thinks he's the landlord", learn: [['user.pet.figaro', /Figaro/]] },
+  { say: 'My project: flood-risk maps for the council.', learn: [['user.project.', /flood-risk maps/]] },
   // A project by its name; a condition and what follows from it.
   { say: "I'm on the 'atlas' project at work", learn: [['user.project.', /atlas/]] },
   { say: "I'm diabetic so no sugar in anything", learn: [['user.condition.', /diabetic/]] },

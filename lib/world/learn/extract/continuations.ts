@@ -364,7 +364,7 @@ const NAME_START = /^(?<name>\p{Lu}[\p{L}'-]+) (?=(?:is|was|has|had|works|lives|
 
 const NAMED = new RegExp(String.raw`\b(?:my|our) (?:[\w-]+ )?(?<rel>${PET}|${RELATIVE}|${CHILD}),? (?<name>\p{Lu}[\p{L}'-]+)`, 'gu');
 const NAMED_FIRST = new RegExp(
-  String.raw`^(?:(?:my|our) )?(?<rel>${RELATIVE}|${CHILD}|${BOSS}) (?<name>\p{Lu}[\p{L}'-]+) (?!(?:is|was|and|has|had)\b)(?=\p{Ll}+s\b)`,
+  String.raw`^(?:(?:my|our) (?:[\p{L}-]+ )?)?(?<rel>${RELATIVE}|${CHILD}|${BOSS}|${PET}) (?<name>\p{Lu}[\p{L}'-]+) (?!(?:is|was|and|has|had)\b)(?=\p{Ll}+s\b|who\b)`,
   'u',
 );
 const COUNTED = new RegExp(String.raw`^with (?:my|our) ((?:two|three|four|five|\d) (?:[\w-]+ )?${PET},? \p{Lu}.*)$`, 'u');
@@ -379,7 +379,7 @@ const USER_FIRST = /^(?:i|we|i'm|we're|i've|we've|im|live|living|based)\b/i;
 export function namedInPassing(clause: string): string[] {
   // "my manager Rosalind wants…", "girlfriend Maya thinks…": who they are, said before what they do.
   const first = NAMED_FIRST.exec(clause.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase()))?.groups;
-  if (first) return [`my ${first.rel} is ${first.name}`];
+  if (first) return [IS_PET.test(first.rel!) ? `I have a ${first.rel} called ${first.name}` : `my ${first.rel} is ${first.name}`];
   const pets = USER_FIRST.test(clause) ? [...clause.matchAll(WITH_PET_CALLED)].map(({ groups: m }) => `I have a ${m!.rel} called ${m!.name}`) : [];
   if (pets.length > 0) return pets;
   const at = WITH.exec(clause)?.index;

@@ -87,7 +87,7 @@ const singular = (word: string) => word.replace(/ies$/, 'y').replace(/(?<!s)s$/,
  * own ("family stuff: wife = Rana").
  */
 const LABELLED =
-  /^(?:(?:my|our|this|next) )?(?:(?:year|month|week|summer|winter|spring|autumn)(?:'s)? )?(?:(?<count>\d{1,2}|one|two|three|four|five) )?(?<label>[\p{L}]+(?: [\p{L}]+)?)\s*(?::|\s=)\s*(?<value>[^:=]{1,80})$/u;
+  /^(?:(?:[Mm]y|[Oo]ur|[Tt]his|[Nn]ext) )?(?:(?:year|month|week|summer|winter|spring|autumn)(?:'s)? )?(?:(?<count>\d{1,2}|one|two|three|four|five) )?(?<label>[\p{L}]+(?: [\p{L}]+)?)\s*(?::|\s=)\s*(?<value>[^:=]{1,80})$/u;
 const HEADING = /^[\p{L}' ]{1,40}:\s+(?=\S)/u;
 /** Labels of the user's own time, or a time that comes back each week: what follows them are hobbies ("Off hours: chess and squash", "thursday night = cards"). */
 const DAY = '(?:mon|tues|wednes|thurs|fri|satur|sun)day';
