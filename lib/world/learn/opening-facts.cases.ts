@@ -405,6 +405,7 @@ export const OPENING_CASES: OpeningCase[] = [
   { say: "I'm engaged to Tomás", learn: [['user.partner', /Tomás/]] },
   { say: 'my lead is Dagny, very hands-off', learn: [['user.manager', /Dagny/]] },
   // A time of the week, then what the user does in it.
+  { say: 'Fridays I quilt with my neighbours', learn: [['user.', /^The user quilts with their neighbours on fridays$/i]] },
   { say: 'Saturdays I go climbing at the quarry', learn: [['user.hobby.', /climbing at the quarry on saturdays/i]] },
   { say: 'Thursday nights is pub quiz with my brothers, sacred', learn: [['user.hobby.', /pub quiz/]] },
   { say: 'outside the office: sailing with my uncle on the Solent at 6:00', learn: [['user.hobby.sailing', /sailing/]] },
