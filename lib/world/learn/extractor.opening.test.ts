@@ -30,8 +30,23 @@ describe('what the readers of opening facts must not learn', () => {
     'allergies: none',
     'pets: n/a',
     'neighbour Mr. Ortiz sold his house and moved to Quito',
+    // What one does once, or counts, is no pastime; an outing is no employer; a daydream is no plan.
+    'onboarding Thursday, then training all week',
+    'merging 40 spreadsheets into one, send help',
+    'drinks at The Anchor with the team later',
+    'not happening, just daydreaming about Porto',
+    'weekends are hectic',
+    'we are 12 in the choir',
+    "we're four at home since the twins",
   ])('%s', (content) => {
     expect(extractBeliefs([{ role: 'user', content, at: AT }]).beliefs.map((b) => b.statement)).toEqual([]);
+  });
+
+  it('takes an amount after a statement for no fact of its own', () => {
+    const said = extractBeliefs([{ role: 'user', content: "I'm a tea person, minimum 4 cups, at least 2 before noon", at: AT }]).beliefs.map(
+      (b) => b.statement,
+    );
+    expect(said.filter((s) => /minimum|at least/.test(s))).toEqual([]);
   });
 
   it('names no pet the user spoke of only as someone else’s', () => {

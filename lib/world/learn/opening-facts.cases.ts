@@ -326,4 +326,111 @@ export const OPENING_CASES: OpeningCase[] = [
       ['user.employer', /^The user runs a firm$/],
     ],
   },
+  // A heading that tells the assistant what follows is the user's own context, then a list.
+  {
+    say: 'job things, so you know later:\n- my boss is Marta Kovač\n- CI = CircleCI',
+    learn: [
+      ['user.manager', /Marta/],
+      ['user.tool.', /CircleCI/],
+    ],
+  },
+  {
+    say: 'home stuff for reference:\n- partner = Noor\n- vegetarian',
+    learn: [
+      ['user.partner', /Noor/],
+      ['user.diet', /vegetarian/],
+    ],
+  },
+  // Work kept in a product, said without "I".
+  {
+    say: 'Designs in Figma, tickets in Linear, docs in Confluence.',
+    learn: [
+      ['user.tool.', /Figma/],
+      ['user.tool.', /Linear/],
+      ['user.tool.', /Confluence/],
+    ],
+  },
+  { say: 'My analysis is all in Stata', learn: [['user.tool.stata', /^The user uses Stata for analysis$/]] },
+  { say: 'all my drafts sit in Scrivener', learn: [['user.tool.scrivener', /Scrivener/]] },
+  {
+    say: 'tools: Python + dbt on Snowflake',
+    learn: [
+      ['user.tool.python', /Python/],
+      ['user.tool.snowflake', /Snowflake/],
+    ],
+  },
+  { say: 'stack btw: Django / Redis', learn: [['user.tool.redis', /Redis/]] },
+  // An aside in brackets or between dashes leaves the sentence it interrupts whole.
+  { say: 'I swim (badly) three mornings a week at the lido', learn: [['user.hobby.', /swim/]] },
+  {
+    say: "I'm a nurse — paediatrics, nights mostly — at Ninewells in Dundee.",
+    learn: [
+      ['user.occupation', /^The user is a nurse$/],
+      ['user.employer', /Ninewells/],
+      ['user.location', /Dundee/],
+    ],
+  },
+  // A first name, a comma, then what the user does and where.
+  {
+    say: 'Grace, structural engineer at Arup in Leeds.',
+    learn: [
+      ['user.name', /Grace/],
+      ['user.occupation', /structural engineer/],
+      ['user.employer', /Arup/],
+    ],
+  },
+  { say: 'Kofi, 33, market research at Kantar Group', learn: [['user.employer', /^The user works at Kantar Group$/]] },
+  { say: 'Priya here — payroll at Grantham Foods.', learn: [['user.employer', /^The user works at Grantham Foods$/]] },
+  {
+    say: "I'm a researcher in the Lindqvist group at the Karolinska Institute",
+    learn: [
+      ['user.occupation', /researcher/],
+      ['user.team', /Lindqvist group/],
+      ['user.employer', /Karolinska/],
+    ],
+  },
+  {
+    say: 'I teach maths at Hillcrest Academy in Bolton',
+    learn: [
+      ['user.occupation', /^The user is a maths teacher$/],
+      ['user.employer', /Hillcrest Academy/],
+      ['user.location', /Bolton/],
+    ],
+  },
+  { say: 'I teach piano at Riverside Music School', learn: [['user.employer', /Riverside Music School/]] },
+  { say: 'Selam 👋 I work at Ethio Telecom in Addis Ababa', learn: [['user.employer', /Ethio Telecom/]] },
+  // Someone of the user's named by how they are related, before what they do; engaged to someone.
+  { say: 'weekends are hectic, husband Omar thinks I work too much', learn: [['user.partner', /Omar/]] },
+  { say: 'engaged to Priyanka, wedding next spring', learn: [['user.partner', /^The user is engaged to Priyanka$/]] },
+  { say: "I'm engaged to Tomás", learn: [['user.partner', /Tomás/]] },
+  { say: 'my lead is Dagny, very hands-off', learn: [['user.manager', /Dagny/]] },
+  // A time of the week, then what the user does in it.
+  { say: 'Fridays I quilt with my neighbours', learn: [['user.', /^The user quilts with their neighbours on fridays$/i]] },
+  { say: 'Saturdays I go climbing at the quarry', learn: [['user.hobby.', /climbing at the quarry on saturdays/i]] },
+  { say: 'Thursday nights is pub quiz with my brothers, sacred', learn: [['user.hobby.', /pub quiz/]] },
+  { say: 'outside the office: sailing with my uncle on the Solent at 6:00', learn: [['user.hobby.sailing', /sailing/]] },
+  { say: 'hobby: salsa dancing with a group from work on Friday evenings', learn: [['user.hobby.', /salsa/]] },
+  { say: 'evenings: bridge club twice a month, we are six', learn: [['user.hobby.bridge_club', /^The user's hobby is bridge club$/]] },
+  // A home label with the dwelling, pets counted with ages and descriptions.
+  {
+    say: 'home: a tiny flat in Leith with my girlfriend Isla',
+    learn: [
+      ['user.location', /^The user lives in Leith$/],
+      ['user.partner', /Isla/],
+    ],
+  },
+  { say: 'I live in a two-bed house in Didsbury', learn: [['user.location', /^The user lives in Didsbury$/]] },
+  {
+    say: 'two dogs: Rolo, 9, the old man, and Pip, 2',
+    learn: [
+      ['user.pet.rolo', /Rolo/],
+      ['user.pet.pip', /Pip/],
+    ],
+  },
+  { say: 'Also gradually learning Swahili on my commute', learn: [['user.learning.', /Swahili/]] },
+  { say: "I share a flat with my brother and my old tabby Figaro who thinks he's the landlord", learn: [['user.pet.figaro', /Figaro/]] },
+  { say: 'My project: flood-risk maps for the council.', learn: [['user.project.', /flood-risk maps/]] },
+  // A project by its name; a condition and what follows from it.
+  { say: "I'm on the 'atlas' project at work", learn: [['user.project.', /atlas/]] },
+  { say: "I'm diabetic so no sugar in anything", learn: [['user.condition.', /diabetic/]] },
 ];

@@ -7,6 +7,7 @@ import { alternation } from './vocabulary/alternation.ts';
 import { KINDS, type Kind } from '../../kinds.ts';
 import { BOSS, ROLE } from './vocabulary/work.ts';
 import { isPlace } from './segment.ts';
+import { acceptable } from './values.ts';
 
 /**
  * What a chatty turn says without repeating its subject, said again in full so the phrase table
@@ -21,6 +22,9 @@ import { isPlace } from './segment.ts';
 const NAME_HERE = /^(\p{Lu}[\p{L}'-]*) here,\s*(.+,.+)$/u;
 /** "Delroy, 44, electrician": a name and an age open a list of what the user is. */
 const NAME_AGE = /^(?!I\b|I'm\b)\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?, \d{1,3}(?: (?:yrs|years|years old|yo))?(?:,|$)/u;
+/** "Ethan, postdoc in the Okafor lab…": a first name and, after a comma, what the user is (no clause, no vocative's request). */
+const NAME_THEN =
+  /^(?<name>(?!I\b)\p{Lu}[\p{L}'-]*), (?!(?:my|our|the|an?|his|her|their|you|your|can|could|would|will|please|thanks|thank|sorry|i|is|was)\b)(?=\p{Ll})/u;
 const INTRO = /^(?:i am|i'm|im) (?<items>[^,]{1,60}(?:,[^,]{1,80})+)$/i;
 const ITEM_SPLIT = /,\s*(?:and\s+)?|(?<!\s)\s+and\s+/i;
 /** A first item that continues into a list of its own ("allergic to nuts, eggs and fish"): no introduction. */
@@ -39,7 +43,7 @@ export function introduced(clause: string, label: boolean): string[] {
   // "Fionnbarra here, 26, graduate engineer with…": the name a chat introduction opens with, then its list.
   const here = NAME_HERE.exec(clause);
   const intro =
-    (here && match(clause).length === 0) || NAME_AGE.test(clause)
+    (here && match(clause).length === 0) || NAME_AGE.test(clause) || firstNamed(clause)
       ? `I'm ${here ? `${here[1]}, ${here[2]}` : clause}`
       : label && !/^(?:i|i'm|im|my|we)\b/i.test(clause)
         ? `I'm ${clause}`
@@ -49,6 +53,14 @@ export function introduced(clause: string, label: boolean): string[] {
   const [first, ...rest] = items.map((item) => item.trim()).filter(Boolean);
   if (!first || saysSomething(first)) return [clause];
   return [`I'm ${first}`, ...rest.flatMap((item) => said(item) ?? [])];
+}
+
+/** "Ethan, postdoc in…": a clause that opens with a first name compromise knows, then a comma and a lower-case description. */
+function firstNamed(clause: string): boolean {
+  const m = NAME_THEN.exec(clause);
+  if (!m) return false;
+  const described = clause.slice(m[0].length).split(',')[0]!;
+  return !!tag(m.groups!.name!)[0]?.tags.has('FirstName') && !saysSomething(described) && !COMMAND.test(described) && !REQUEST.test(described);
 }
 
 /**
@@ -63,11 +75,13 @@ function saysSomething(item: string): boolean {
     .some((t) => t.tags.has('Pronoun') || (t.tags.has('Verb') && !t.tags.has('Passive') && !t.tags.has('Hyphenated')));
 }
 
-function said(item: string): string | undefined {
-  if (COURTESY.test(item)) return undefined;
+function said(item: string): string | string[] | undefined {
+  if (COURTESY.test(item) || MEASURE.test(item)) return undefined;
   if (HAS.test(item)) return `I have ${item}`;
   // "junior backend developer at Kudimoni": a job, whatever the tagger makes of "backend".
   if (/^\p{Ll}/u.test(item) && match(`I'm ${withArticle(item)}`).some((m) => m.candidate.key === OCCUPATION.key)) return `I'm ${withArticle(item)}`;
+  const employer = worksAt(item);
+  if (employer) return employer;
   // "ride for Deliveroo in the evenings", "got a part time job at…": a clause of its own, read as the user's fragment.
   if (saysSomething(item)) return item;
   // "…, accountant, Leeds": a city alone in an introduction is where the user lives.
@@ -110,11 +124,17 @@ export function fragmentOf(said: string): string | undefined {
   const here = /^(\p{Lu}[\p{L}'-]+) here$/u.exec(said);
   if (here) return `my name is ${here[1]}`;
   // "Data engineer at Quillstack.", "Based in Tucson.", "SRE at Northwind": a fragment written as a sentence of its own.
-  const clause = /^(?:\p{Lu}\p{Ll}+|An?) \S/u.test(said) || oneCommonWord(said) ? `${said[0]!.toLowerCase()}${said.slice(1)}` : said;
+  const lowered = /^(?:\p{Lu}\p{Ll}+|An?) \S/u.test(said) || oneCommonWord(said) ? `${said[0]!.toLowerCase()}${said.slice(1)}` : said;
+  // "slowly learning Korean": how, before what the user is doing, is no part of it.
+  const manner = MANNER.exec(lowered);
+  const clause = manner && tag(manner[0])[0]?.tags.has('Adverb') ? lowered.slice(manner[0].length) : lowered;
   if (/^\p{Lu}{2,5} (?:at|for|with|in)\b/u.test(clause) && !FINITE.test(clause)) return `I'm ${clause}`;
   // "been boxing at a club for years": a clause that dropped its "I have".
   if (/^been \p{L}+ing\b/iu.test(clause)) return `I have ${clause}`;
-  if (!FRAGMENT.test(clause) || FINITE.test(clause)) return undefined;
+  if (!FRAGMENT.test(clause) || FINITE.test(clause) || MEASURE.test(clause)) return undefined;
+  // "audit at Harcourt Lane": what the user does, at the company they do it for.
+  const employer = worksAt(clause);
+  if (employer) return employer[0];
   // "ride for Deliveroo in the evenings to pay the rent": a habit reads as a clause of its own, however long.
   if (habitual(clause)) return `I ${clause}`;
   // A name is capitalised (the patterns match case-insensitively, \p{Lu} too).
@@ -143,12 +163,41 @@ export function fragmentOf(said: string): string | undefined {
   return /^(?:an?|another|the|some|\d)\b/i.test(clause) || COURTESY.test(clause) ? undefined : `I'm ${clause}`;
 }
 
+/** An adverb of manner before an -ing verb: "slowly learning", "gradually teaching myself". */
+const MANNER = /^\p{Ll}+ly (?=\p{Ll}+ing\b)/u;
+
+/** "minimum 3 cups", "about 20 a day": how much of what was said before, no fact of its own. */
+const MEASURE = /^(?:minimum|maximum|min|max|at least|at most|about|around|roughly|approx(?:imately)?|up to|over|under|like)\s+\d/i;
+
+/** "credit risk models at Banco Meridiano in São Paulo": a line of work, the company it is done at, where. */
+const AT_COMPANY =
+  /^(?<what>\p{Ll}[\p{L} -]{1,40}?) (?:at|for|with) (?<org>\p{Lu}[\p{L}&'.-]*(?: (?:&|\p{Lu}[\p{L}&'.-]*)){0,3})(?: in (?<place>\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?))?$/u;
+const IS_ROLE = new RegExp(`^${ROLE}$`, 'i');
+/** What one goes to, eats or does at a place rather than works at: "drinks at The Crown", "shopping at Lidl". */
+const NOT_WORK =
+  /^(?:dinner|lunch|breakfast|brunch|drinks?|coffee|tea|party|meeting|wedding|concert|gig|show|class|appointment|interview|talk|event|match|game|date|holiday|trip|stay|night|day|weekend|sale)s?\b/i;
+
+/**
+ * "audit at Harcourt Lane", "enfermeira de UTI at Hospital Santa Inês in Recife": a line of work
+ * said before the company it is done at (a company's name, compromise's organisation or two
+ * capitalised words that are no person's), said as where the user works and lives; undefined for
+ * an outing ("drinks at The Crown", "shopping at Lidl").
+ */
+function worksAt(item: string): string[] | undefined {
+  const m = AT_COMPANY.exec(item)?.groups;
+  // "nurse at St Mary's" names a job too: the job's own rules read it.
+  if (!m || NOT_WORK.test(m.what!) || IS_ROLE.test(m.what!) || !acceptable(m.org!, 'company')) return undefined;
+  const first = tag(m.what!)[0];
+  if (!first || first.tags.has('Gerund') || first.tags.has('Date') || first.tags.has('Pronoun')) return undefined;
+  return [`I work at ${m.org}`, ...(m.place && acceptable(m.place, 'city') ? [`I live in ${m.place}`] : [])];
+}
+
 /** "as a nurse", "as a primary school teacher in Bristol": the role a clause is said in. */
 const ROLE_SPOKEN_IN = new RegExp(String.raw`^as an? (?<role>${ROLE})(?: (?:in|at|for|with) .{1,40})?$`, 'iu');
 
 /** When or how often, said of a habit: "on weekends", "most mornings", "in the evenings", "twice a week", "daily". */
 const HABIT_TIME =
-  /\b(?:on (?:the )?(?:weekends?|weekdays|\p{L}+days)|(?:most|some|every|each) (?:other )?(?:day|morning|evening|night|week|weekend|month|summer|winter|\p{L}+day)s?|in the (?:mornings|evenings|afternoons)|at (?:night|weekends)|(?:once|twice|\d+x|\d+ times|three times|four times) (?:a|per) (?:day|week|month)|\d+x\/?(?:week|wk)|daily|weekly|nightly)\b/iu;
+  /\b(?:(?:on (?:the )?)?(?:weekends|weekdays|(?:mon|tues|wednes|thurs|fri|satur|sun)days)|on (?:the )?weekend|(?:most|some|every|each) (?:other )?(?:day|morning|evening|night|week|weekend|month|summer|winter|\p{L}+day)s?|in the (?:mornings|evenings|afternoons)|at (?:night|weekends)|(?:once|twice|\d+x|\d+ times|three times|four times) (?:a|per) (?:day|week|month)|\d+x\/?(?:week|wk)|daily|weekly|nightly)\b/iu;
 /** "saturdays climbing…", "every sunday fishing…": a pastime said after when it comes back. */
 const WEEKLY_PASTIME =
   /^(?<when>(?:(?:on )?(?:weekends|(?:mon|tues|wednes|thurs|fri|satur|sun)days)|(?:every|most) (?:weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day))(?: (?:morning|evening|night|afternoon)s?)?) (?<doing>(?!(?:working|doing|having|getting)\b)\p{L}+ing\b.*)$/iu;
@@ -217,11 +266,14 @@ function doing(clause: string): boolean {
   return !!verb?.tags.has('Gerund') && !!next && ['Determiner', 'Preposition', 'Possessive', 'Pronoun'].some((n) => next.tags.has(n));
 }
 
-/** "Bouldering 3x/week", "climbing": an activity alone or with how often, not "reporting to Marcus" or "working at Acme". */
+/**
+ * "Bouldering 3x/week", "climbing": an activity alone or with how often, not "reporting to
+ * Marcus", "merging 11 sources" (a number of what it acts on) or "onboarding Monday" (one day).
+ */
 function pastime(clause: string): boolean {
   if (!ING.test(clause)) return false;
   const [activity, next] = tag(clause);
-  return !!activity?.tags.has('Gerund') && (!next || next.tags.has('Value') || next.tags.has('Date') || /^\d/.test(next.text));
+  return !!activity?.tags.has('Gerund') && (!next || HABIT_TIME.test(clause));
 }
 
 /** The people and pets of the user's, named without "my": "gf is Tegan", "manager there is Priyanka" (not "fish is fine"). */
@@ -234,7 +286,7 @@ const THEIR_THINGS = new RegExp(
 
 /** Someone named with how they are related: "my daughter Mia", "a 12-year-old, Ruby". */
 const PERSON = new RegExp(
-  String.raw`\b(?:my|our) (?<rel>${RELATIVE}|${CHILD}),? (?<name>\p{Lu}[\p{L}'-]+)|\ban? \d{1,2}[- ]year[- ]old,? (?<child>\p{Lu}[\p{L}'-]+)`,
+  String.raw`\b(?:my|our) (?<rel>${RELATIVE}|${CHILD})(?:,| is(?: called| named)?)? (?<name>\p{Lu}[\p{L}'-]+)|\ban? \d{1,2}[- ]year[- ]old,? (?<child>\p{Lu}[\p{L}'-]+)`,
   'giu',
 );
 const PERSON_CUE = /\b(?:my|our|year)\b/i;
@@ -312,7 +364,7 @@ const NAME_START = /^(?<name>\p{Lu}[\p{L}'-]+) (?=(?:is|was|has|had|works|lives|
 
 const NAMED = new RegExp(String.raw`\b(?:my|our) (?:[\w-]+ )?(?<rel>${PET}|${RELATIVE}|${CHILD}),? (?<name>\p{Lu}[\p{L}'-]+)`, 'gu');
 const NAMED_FIRST = new RegExp(
-  String.raw`^(?:my|our) (?<rel>${RELATIVE}|${CHILD}|${BOSS}) (?<name>\p{Lu}[\p{L}'-]+) (?!(?:is|was|and|has|had)\b)(?=\p{Ll}+s\b)`,
+  String.raw`^(?:(?:my|our) (?:[\p{L}-]+ )?)?(?<rel>${RELATIVE}|${CHILD}|${BOSS}|${PET}) (?<name>\p{Lu}[\p{L}'-]+) (?!(?:is|was|and|has|had)\b)(?=\p{Ll}+s\b|who\b)`,
   'u',
 );
 const COUNTED = new RegExp(String.raw`^with (?:my|our) ((?:two|three|four|five|\d) (?:[\w-]+ )?${PET},? \p{Lu}.*)$`, 'u');
@@ -325,9 +377,9 @@ const USER_FIRST = /^(?:i|we|i'm|we're|i've|we've|im|live|living|based)\b/i;
 
 /** "…with my husband Arjun and our dog Kaju": each one named in passing, said as a clause of its own. */
 export function namedInPassing(clause: string): string[] {
-  // "my manager Rosalind wants…": who Rosalind is, said before what they do.
-  const first = NAMED_FIRST.exec(clause)?.groups;
-  if (first) return [`my ${first.rel} is ${first.name}`];
+  // "my manager Rosalind wants…", "girlfriend Maya thinks…": who they are, said before what they do.
+  const first = NAMED_FIRST.exec(clause.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase()))?.groups;
+  if (first) return [IS_PET.test(first.rel!) ? `I have a ${first.rel} called ${first.name}` : `my ${first.rel} is ${first.name}`];
   const pets = USER_FIRST.test(clause) ? [...clause.matchAll(WITH_PET_CALLED)].map(({ groups: m }) => `I have a ${m!.rel} called ${m!.name}`) : [];
   if (pets.length > 0) return pets;
   const at = WITH.exec(clause)?.index;

@@ -157,6 +157,7 @@ const ASKED_FOR = new Set([
 ]);
 const MAX_STATEMENT = 240;
 const RECIPROCAL = /\b(?:each other|one another)\b/i;
+const COUNTED_GROUP = /^we (?:are|were|'re) (?:\d+|two|three|four|five|six|seven|eight|nine|ten|a (?:few|couple|dozen|handful))\b/i;
 
 /** A term that names something: a noun, a gerund, a number; not a pronoun, a date or a vague word. */
 export const isContent = (t: Term) =>
@@ -171,8 +172,8 @@ export const isContent = (t: Term) =>
 /** The clause said about the user, or null when it is not about the user or names nothing. */
 export function generic(clause: string, when: { dated: boolean; future: boolean }): Candidate | null {
   const { future } = when;
-  // "we've been seeing each other": what two do together is not said of the user alone.
-  if (RECIPROCAL.test(clause)) return null;
+  // "we've been seeing each other": what two do together is not said of the user alone; "we are 15 ladies" counts a group.
+  if (RECIPROCAL.test(clause) || COUNTED_GROUP.test(clause)) return null;
   const v = voice(clause);
   if (!v || v.statement.length > MAX_STATEMENT) return null;
   const predicate = v.terms.slice(v.main + 1);

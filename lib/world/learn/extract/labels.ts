@@ -35,6 +35,9 @@ const SAID: Partial<Record<KindName, (value: string, label: string) => string>> 
   hobby: (x) => `my hobbies are ${x}`,
   instrument: (x) => `I play the ${x}`,
   plan: planned,
+  // "stack: Airflow + Spark on AWS", "CI = Jenkins": a product the user uses, as the thing the label names when it names one.
+  // "dashboards in Power BI" among them says what for itself.
+  tool: (x, label) => (/^\p{Ll}\S* \S/u.test(x) ? x : /^(?:tools?|stack|tech|tech stack|setup)$/i.test(label) ? `I use ${x}` : `my ${asWord(label)} is ${x}`),
   drink: (x, label) =>
     `I drink ${x.replace(/^(?:only|always|mostly|usually)\s+/i, '')}${label === 'drink' || x.toLowerCase().includes(label) ? '' : ` ${label}`}`,
 };
@@ -58,7 +61,7 @@ function planned(value: string): string {
 }
 
 /** The kinds whose value is a list, one sentence each ("Allergies: peanuts, kiwi"). */
-const LISTED: ReadonlySet<KindName> = new Set(['allergy', 'intolerance', 'language', 'learning', 'pet']);
+const LISTED: ReadonlySet<KindName> = new Set(['allergy', 'intolerance', 'language', 'learning', 'pet', 'tool']);
 
 /** A label's kind: the first kind of the catalogue that names it among its words (plural labels by their singular too). */
 function kindOfLabel(label: string): Kind | undefined {
@@ -84,37 +87,69 @@ const singular = (word: string) => word.replace(/ies$/, 'y').replace(/(?<!s)s$/,
  * own ("family stuff: wife = Rana").
  */
 const LABELLED =
-  /^(?:(?:my|our|this|next) )?(?:(?:year|month|week|summer|winter|spring|autumn)(?:'s)? )?(?:(?<count>\d{1,2}|one|two|three|four|five) )?(?<label>[\p{L}]+(?: [\p{L}]+)?)\s*(?::|\s=)\s*(?<value>[^:=]{1,80})$/u;
+  /^(?:(?:[Mm]y|[Oo]ur|[Tt]his|[Nn]ext) )?(?:(?:year|month|week|summer|winter|spring|autumn)(?:'s)? )?(?:(?<count>\d{1,2}|one|two|three|four|five) )?(?<label>[\p{L}]+(?: [\p{L}]+)?)\s*(?::|\s=)\s*(?<value>[^:=]{1,80})$/u;
 const HEADING = /^[\p{L}' ]{1,40}:\s+(?=\S)/u;
 /** Labels of the user's own time, or a time that comes back each week: what follows them are hobbies ("Off hours: chess and squash", "thursday night = cards"). */
 const DAY = '(?:mon|tues|wednes|thurs|fri|satur|sun)day';
 const LEISURE = new RegExp(
-  `^(?:off hours|off duty|free time|spare time|downtime|down time|outside work|after work|for fun|hobbies|weekends|evenings|${DAY}s|(?:every )?${DAY}s? (?:nights?|evenings?|mornings?|afternoons?)|every ${DAY})$`,
+  `^(?:off hours|off duty|free time|spare time|downtime|down time|outside (?:of )?(?:the |my )?[a-z]+|after work|for fun|hobbies|weekends|evenings|${DAY}s|(?:every )?${DAY}s? (?:nights?|evenings?|mornings?|afternoons?)|every ${DAY})$`,
   'i',
 );
 /** A label said inside a sentence: lower case, unless it is an acronym ("CI"). */
 const asWord = (label: string) => (/^\p{Lu}{2,}$/u.test(label) ? label : label.toLowerCase());
 const ITEMS = /,\s*(?:and\s+)?|\s+(?:and|&)\s+/;
+/** "Airflow + Spark on AWS", "Python / SAS": the products of a stack, each a tool. */
+const TOOL_ITEMS = /,\s*(?:and\s+)?|\s+(?:and|&|\+|\/|on|over|with)\s+/;
+/** Words of a label's value at most: more is a sentence after a label. A list counts by item; a pastime may say where and with whom. */
+const MAX_VALUE_WORDS = 8;
+const MAX_PASTIME_WORDS = 12;
+/** "and two cats: …", "plus partner = Lior": a label that goes on a sentence before it. */
+const JOINED = /^(?:and|plus|also|with) (?=\S)/i;
+/**
+ * "Wednesday nights is five-a-side", "outside the lab: rowing with a masters crew at 5:30am": a
+ * time of the user's own, then what they do in it (after a colon, "=", or "is").
+ */
+const LEISURE_SAID = /^(?<label>[\p{L}' ]{3,40}?)\s*(?::|\s=|\s(?:is|are))\s+(?<value>.{1,160})$/u;
 
 /**
  * The labelled value said as the user's ("my manager is Dana Whitfield", "I'm allergic to
  * peanuts", "I'm allergic to kiwi"), or undefined when the clause is no label of a kind.
  */
-export function labelled(clause: string): string[] | undefined {
+export function labelled(said: string): string[] | undefined {
+  const clause = said.replace(JOINED, '');
   const heading = HEADING.exec(clause);
-  return ofLabel(clause) ?? (heading ? ofLabel(clause.slice(heading[0].length)) : undefined);
+  return leisure(clause) ?? ofLabel(clause) ?? (heading ? ofLabel(clause.slice(heading[0].length)) : undefined);
+}
+
+function leisure(clause: string): string[] | undefined {
+  const m = LEISURE_SAID.exec(clause)?.groups;
+  if (!m || !LEISURE.test(m.label!.trim()) || /^(?:i|i'm|we|my)\b/i.test(m.value!)) return undefined;
+  // "chama every 2nd saturday": how often is no part of the pastime.
+  const value = withoutWhen(m.value!.trim())
+    .replace(/,\s*[\p{Ll}\d].*$/u, '')
+    .replace(/^for /i, '')
+    .replace(/\s+(?:every|each|once|twice|\d+x|\d+ times)\b.*$/i, '');
+  if (value.split(' ').length > MAX_PASTIME_WORDS) return undefined;
+  // "weekends are hectic": how the time is, no pastime.
+  const first = tag(value)[0];
+  const activity = !!first && (first.tags.has('Gerund') || first.tags.has('Noun')) && !first.tags.has('Adjective') && !first.tags.has('Pronoun');
+  return activity ? [`my hobbies are ${value}`] : [];
 }
 
 function ofLabel(clause: string): string[] | undefined {
   const m = LABELLED.exec(clause)?.groups;
   // "work: supervisor is Abu Faisal": a clause after the label says what it says, no value of the label's.
   if (!m || /^(?:i|i'm|we|my)\b/i.test(m.value!) || /^[^,]*\b(?:is|are|was|were)\b/i.test(m.value!)) return undefined;
-  const label = m.label!;
+  // "stack fyi: …": the label without the aside.
+  const label = m.label!.replace(/ (?:fyi|btw)$/i, '');
   const kind = kindOfLabel(label);
   const listed = kind && LISTED.has(kind.kind as KindName);
   // "open a second branch in Ejisu, already talking to the landlord": one value, then a comment on it.
   const value = withoutWhen(m.value!.trim()).replace(listed ? /$^/ : /,\s*[\p{Ll}\d].*$/u, '');
-  if (value.split(' ').length > 8) return undefined;
+  const items = listed ? value.split(kind?.kind === 'tool' ? TOOL_ITEMS : ITEMS).filter(Boolean) : [value];
+  const most = kind?.kind === 'hobby' || LEISURE.test(label) ? MAX_PASTIME_WORDS : MAX_VALUE_WORDS;
+  // "home: a small flat in Leith with my husband Ren": whom the user is there with is no part of the value's length.
+  if (items.some((item) => item.replace(/(?<!\s)\s+with (?:my|our) .+$/i, '').split(' ').length > most)) return undefined;
   // "allergies: none", "pets: n/a": the label says the user has none of it.
   if (/^(?:none|no|nothing|nope|n\/a|-+|zero|0)$/i.test(value)) return [];
   if (LEISURE.test(label)) return [`my hobbies are ${value}`];
@@ -136,10 +171,10 @@ function ofLabel(clause: string): string[] | undefined {
   }
   const say = SAID[kind.kind as KindName];
   if (!say) return [`my ${asWord(label)} is ${value}`];
-  const values = listed ? value.split(ITEMS).filter(Boolean) : [value];
-  // "dog: Rudy, ginger mix": after a name, what the animal is like, not another one.
-  const named = kind.kind === 'pet' && m.count === undefined ? values.filter((v) => !/^\p{Ll}/u.test(v) || /^(?:an?|one|two|three|four|\d)\b/.test(v)) : values;
-  return named.map((v) => say(v, singular(label.toLowerCase())));
+  // "dog: Rudy, ginger mix", "two cats: Mochi, 15, the grandma, and Kinako": after a name, its age and what the animal is like, not another one.
+  const named =
+    kind.kind === 'pet' ? items.filter((v) => /^\p{Lu}/u.test(v) || (m.count === undefined && /^(?:an?|one|two|three|four|\d+) \p{L}/u.test(v))) : items;
+  return named.map((v) => say(v, /^\p{Lu}{2,}$/u.test(label) ? label : singular(label.toLowerCase())));
 }
 
 /** "line dance in the village hall, tuesday and friday": when, after the value, is no part of it. */

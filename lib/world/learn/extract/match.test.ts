@@ -1,10 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CONVERSATION } from '../../../../test/world/conversation.cases.ts';
 import { CONVERSATIONS } from '../../../../test/world/conversation-learning.cases.ts';
 import { wordsOf } from './clause-words.ts';
 import { PHRASES } from './phrases.ts';
 import { clauses, sentences, unwrap } from './segment.ts';
+import { loadTagger } from './tagger.ts';
+
+beforeAll(loadTagger);
 
 /** Every clause the suites say, as the rules read it. */
 function saidClauses(): string[] {

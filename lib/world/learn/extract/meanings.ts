@@ -89,6 +89,8 @@ export const TOOL = listed(fact('user.tool.{x}', '{voice}', ['tool', 'stack'], '
 export const STACK = { ...TOOL, statement: "The user's stack includes {x}" };
 /** "I do all my invoices in Xero": a tool, and what the user does with it. */
 export const TOOL_FOR: Meaning = { ...TOOL, statement: 'The user uses {x} for {what}', list: undefined, checks: { x: 'product' } };
+/** "data in Postgres", "notes in OneNote, dashboards in Power BI": a product, and the work the user keeps in it. */
+export const KEPT_IN: Meaning = { ...TOOL_FOR, list: 'x' };
 /** "third year marine science at NUI Galway": what the user studies, and where. */
 export const STUDIES = fact('user.study', 'The user is a {year}-year {x} student', ['study', 'course', 'degree', 'university'], 'subject');
 export const SCHOOL = fact('user.school', 'The user studies at {x}', ['university', 'college', 'school'], 'org');

@@ -20,8 +20,13 @@ const SIGN_OFF =
 const ANNOUNCES =
   /:\s*$|\b(?:e-?mail|message|post|text|letter|draft|note|reply|replied|proofread|forward(?:ed)?|copy|copying|paste|pasting|quote|wrote|sent me|this says|says:)\b/i;
 
-/** A first line that heads what follows as the user's own: "About me:", "Some context:", "Quick facts:". */
-const ABOUT_ME = /^[^:.!?]{0,60}\b(?:about me|about myself|context|background|facts|info|intro|introduction|details|me)\b[^:.!?]{0,40}:\s*$/i;
+/**
+ * A first line that heads what follows as the user's own: "About me:", "Some context:", "Quick
+ * facts:", or a part of the user's life told so the assistant knows it ("work stuff, so you know
+ * what I'm talking about later:", "personal bits:").
+ */
+const ABOUT_ME =
+  /^[^:.!?]{0,60}\b(?:about me|about myself|context|background|facts|info|intro|introduction|details|me|so you know|for (?:later|reference|the record)|fyi|(?:work|job|personal|home|family|life|health|private|misc|other) (?:stuff|bits|things|side|info|details))\b[^:.!?]{0,60}:\s*$/i;
 /** What a heading hands over when it is someone else's material, whatever else it says. */
 const MATERIAL = /\b(?:e-?mail|message|post|text|letter|draft|note|reply|memo|forward(?:ed)?|wrote|sent)\b/i;
 

@@ -24,6 +24,7 @@ import {
   INTO,
   INTOLERANCE,
   INTOLERANT_TO,
+  KEPT_IN,
   KNOWS,
   LANGUAGE,
   LEARNING,
@@ -73,7 +74,8 @@ import { CONDITION, CONDITION_ADJECTIVE } from './vocabulary/health.ts';
 import { PROGRAMMING, SPOKEN } from './vocabulary/languages.ts';
 import { INSTRUMENT } from './vocabulary/music.ts';
 import { PET } from './vocabulary/pets.ts';
-import { BOSS, ROLE } from './vocabulary/work.ts';
+import { BOSS, ROLE, WORK_THINGS } from './vocabulary/work.ts';
+import { alternation } from './vocabulary/alternation.ts';
 
 /**
  * The built-in extractor's categories, as data: how a user says something about themselves and
@@ -95,6 +97,14 @@ const PLACE = String.raw`[\p{L}][\p{L}'.-]*(?: [\p{L}][\p{L}'.-]*){0,3}`;
 
 /** What a business the user runs is called: "a small firm", "a chop bar", "a bakery". */
 const BUSINESS = String.raw`(?:firm|company|business|shop|workshop|studio|agency|salon|bakery|restaurant|cafe|café|bar|stall|garage|farm|practice|clinic|consultancy)`;
+
+/** A unit of an employer a job is in: "the Okafor lab", "the felony trial division". */
+const UNIT = String.raw`(?:lab|team|group|division|department|unit|ward|desk)`;
+/** A dwelling before where it is: "a small apartment in Setagaya", "a flat near the port". */
+const DWELLING = String.raw`(?:an? |my |our )?(?:[\w-]+ ){0,2}(?:flat|apartment|house|place|studio|condo|room|bungalow|cottage|townhouse)`;
+/** The words of the work kept in a product ("notes", "dashboards"), each a cue of the row that reads it. */
+const WORK_THINGS_CUE = [...WORK_THINGS].flatMap((w) => [w.split(' ').at(-1)!, `${w.split(' ').at(-1)!}s`]);
+const WORK_THING = alternation(WORK_THINGS);
 
 const TOPIC = String.raw`(?: (?:for|on|in) (?<topic>(?:the |our |my )?[\w .'-]+?))?`;
 
@@ -147,7 +157,7 @@ export const PHRASES: Phrase[] = [
   ...when(
     ['live'],
     [
-      String.raw`${WE} live in (?<x>.+?) with (?:my|our) (?<rel>${PARTNER}),? (?<n>[A-Z][\p{L}'-]*)(?:,? and .+)?`,
+      String.raw`${WE} live in (?:${DWELLING} (?:in|near) )?(?<x>.+?) with (?:my|our) (?<rel>${PARTNER}),? (?<n>[A-Z][\p{L}'-]*)(?:,? and .+)?`,
       { ...LOCATION, also: [as(PARTNER_NAME, 'n')] },
     ],
   ),
@@ -182,7 +192,7 @@ export const PHRASES: Phrase[] = [
     ],
   ),
   ...when(['address'], [String.raw`(?:my|our) (?:new )?address is (?:now )?(?:in )?(?<x>.+?)(?: now)?`, HOME]),
-  ...when(['live'], [String.raw`${WE} live (?:alone |on my own |by myself |here )?in (?<x>.+)`, LOCATION]),
+  ...when(['live'], [String.raw`${WE} live (?:alone |on my own |by myself |here )?in (?:${DWELLING} (?:in|near) )?(?<x>.+)`, LOCATION]),
   ...when(['stay'], [String.raw`${WE} stay in (?<x>.+)`, HOME]),
   ...when(
     ["i'm", 'im', 'am', "we're", 'are'],
@@ -258,13 +268,19 @@ export const PHRASES: Phrase[] = [
   ),
   ...when(['intolerant', 'intolerance'], [String.raw`(?:${IM} intolerant (?:to|of)|i have an? intolerance to) (?<x>.+)`, INTOLERANT_TO]),
   ...when(['intolerance'], [String.raw`i have (?:an? )?(?<x>[a-z ]+?) intolerance`, INTOLERANCE]),
-  ...when(words(CONDITION_ADJECTIVE), [String.raw`(?:${IM}|${IVE} been) (?<x>${CONDITION_ADJECTIVE})`, CONDITION_IS]),
+  // "I'm coeliac so gluten-free everything": the condition, then what follows from it.
+  ...when(words(CONDITION_ADJECTIVE), [String.raw`(?:${IM}|${IVE} been) (?<x>${CONDITION_ADJECTIVE})(?:,? so .+)?`, CONDITION_IS]),
   ...when(words(CONDITION), [
     String.raw`(?:${IVE}|${IM}|${IVE} been) (?:got |been |was |recently |just )?(?:have|has|had|got|diagnosed with|suffer(?:ing)? from|suffer from|living with|live with|struggl(?:e|ing) with|dealing with) (?<x>${CONDITION})(?: (?:as|since|for|when|in|at|after|last|two|three|a) .+)?`,
     CONDITION_HAS,
   ]),
   ...when(
     ["i'm", 'im', 'am'],
+    // "a postdoc in the Okafor lab at the Halvorsen Institute in Boston": the job, the unit it is in, the employer, the home.
+    [
+      String.raw`${IM} (?:an? |the )?(?<x>${ROLE}) (?:in|on|with) (?:the |a )?(?<t>[^,]+? ${UNIT}) (?:at|of) (?<y>[^,]+?)(?: in (?<z>${PLACE}))?`,
+      { ...OCCUPATION, also: [{ ...TEAM, statement: 'The user is in the {t}', key: 'user.team' }, as(EMPLOYER, 'y'), as(HOME, 'z')] },
+    ],
     [String.raw`${IM} (?:an? |the )?(?<x>${ROLE}) (?:at|for|with) (?<y>.+?) in (?<z>${PLACE})`, { ...OCCUPATION, also: [as(EMPLOYER, 'y'), as(HOME, 'z')] }],
     [String.raw`${IM} (?:an? |the )?(?<x>${ROLE}) (?:based )?in (?<y>${PLACE})`, { ...OCCUPATION, checks: { x: 'subject', y: 'city' }, also: [as(HOME, 'y')] }],
     [String.raw`${IM} (?:an? |the )?(?<x>${ROLE}) from (?<y>${PLACE})`, { ...OCCUPATION, checks: { x: 'subject', y: 'city' }, also: [as(ORIGIN, 'y')] }],
@@ -290,6 +306,14 @@ export const PHRASES: Phrase[] = [
     [
       String.raw`(?:i |we )?(?:own|run) (?:an? |my own |our own |my |our |own )?(?:small |little |family |own )*(?<x>(?!the )(?:[a-z-]+ )?${BUSINESS})(?: in (?<y>${PLACE}))?(?:,.*)?`,
       { ...RUNS_BUSINESS, also: [as(HOME, 'y')] },
+    ],
+  ),
+  // "I teach English at Sakuragaoka Junior High in Setagaya": the job by what is taught, the school, the home.
+  ...when(
+    ['teach'],
+    [
+      String.raw`i teach (?<s>[a-z][\p{L} -]{1,30}?) (?:at|in) (?<y>[^,]+?)(?: in (?<z>${PLACE}))?(?: since .+| for .+)?`,
+      { ...OCCUPATION, statement: 'The user is {s:a} teacher', checks: { s: 'subject', y: 'company', z: 'city' }, also: [as(EMPLOYER, 'y'), as(HOME, 'z')] },
     ],
   ),
   ...when(['job'], [String.raw`my (?:new )?job is (?:at|with) (?<x>.+)`, EMPLOYER]),
@@ -372,6 +396,10 @@ export const PHRASES: Phrase[] = [
       { ...MARRIED, statement: 'The user is engaged to {x}' },
     ],
     [String.raw`${NAME} and (?:i|me) (?:have |just |finally |are |are now |have just )*(?:got |gotten )?(?:hitched|married)\b.*`, MARRIED],
+  ),
+  ...when(
+    ['engaged'],
+    [String.raw`(?:${IM} |${WE_ARE} )?(?:now |recently |just |officially )?engaged to ${NAME}`, { ...MARRIED, statement: 'The user is engaged to {x}' }],
   ),
   ...when(
     ['proposed'],
@@ -487,6 +515,11 @@ export const PHRASES: Phrase[] = [
       TOOL_FOR,
     ],
   ),
+  // "data in Postgres", "dashboards in Power BI", "all my notes live in Notion": work of a kind kept in a product.
+  ...when(WORK_THINGS_CUE, [
+    String.raw`(?:(?:all|most) )?(?:(?:my|our|the) )?(?<what>(?:[\p{L}-]+ ){0,2}?${WORK_THING}s?(?: (?:for|of) [\p{L}\d' -]{1,40}?)?) (?:(?:is|are|lives?|live|sits?|stays?|goes|go|happens?) (?:all )?)?(?:in|on|over|via|through) (?<x>[A-Z][\w.+-]*(?: [A-Z][\w.+-]*)?(?:(?: ?[/+] ?|,? and |, )[\w.+-]+)*)`,
+    KEPT_IN,
+  ]),
   ...when(['stack'], [String.raw`(?:our|my) (?:tech |tech-|current )?stack (?:is|includes|consists of) (?<x>.+)`, STACK]),
   ...when(
     ['runs', 'built', 'hosted', 'deployed', 'lives', 'written'],
@@ -529,7 +562,15 @@ export const PHRASES: Phrase[] = [
     ['working', 'building', 'developing', 'writing', 'making', 'creating', 'designing'],
     [String.raw`(?:${IM}|${IVE} been) (?:currently )?(?:working on|building|developing|writing|making|creating|designing) (?<x>.+)`, PROJECT],
   ),
-  ...when(['project'], [String.raw`my (?:main |current |big |latest |side )?(?:project|side project) is (?<x>.+)`, PROJECT]),
+  ...when(
+    ['project'],
+    [String.raw`my (?:main |current |big |latest |side )?(?:project|side project) is (?<x>.+)`, PROJECT],
+    // "I'm on the 'customer 360' project": the project the user works on, by its name.
+    [
+      String.raw`${WE_ARE} (?:now |currently )?(?:on|working on|assigned to|staffed on|part of) (?:the |a )?(?<x>['"]?[\p{L}\d][\p{L}\d' -]{0,40}?['"]?) project(?: (?:at|for|with) .+)?`,
+      { ...PROJECT, statement: 'The user is on the {x} project' },
+    ],
+  ),
   ...when(
     ['goal', 'aim', 'objective', 'target', 'resolution'],
     [String.raw`my (?:main |current |big |personal )?(?:goal|aim|objective|target|resolution)(?: for [\w ]+)? is to (?<x>.+)`, GOAL],

@@ -16,17 +16,29 @@ describe('a turn cut into what the rules read', () => {
     expect(sentences(`${'a'.repeat(301)}. Short one.`)).toEqual(['Short one.']);
   });
 
+  it('reads a sentence an aside interrupts whole, and the aside after it', () => {
+    expect(sentences('I row (badly) on Sundays. Next one.')).toEqual(['I row on Sundays.', 'badly.', 'Next one.']);
+    expect(sentences('I climb (badly, but often) at the wall, most weekends')).toEqual(['I climb at the wall, most weekends.', 'badly, but often.']);
+    expect(sentences("I'm a welder — pipes, mostly — at Harland Steel.")).toEqual(["I'm a welder at Harland Steel.", 'pipes, mostly.']);
+    expect(sentences('Hola 👋 I live in Cádiz')).toEqual(['Hola.', 'I live in Cádiz']);
+  });
+
   it('cuts a sentence where a new subject or a second verb of the user’s starts, not inside a list', () => {
     expect(clauses('I live in Oslo and work at Acme')).toEqual(['I live in Oslo', 'I work at Acme']);
     expect(clauses('I love jazz, but she thinks it is noise.')).toEqual(['I love jazz', 'she thinks it is noise']);
     expect(clauses('I like tea and coffee')).toEqual(['I like tea and coffee']);
     expect(clauses('My sister and I cook')).toEqual(['My sister and I cook']);
+    expect(clauses('rowing at dawn, husband Tariq thinks it is mad')).toEqual(['rowing at dawn', 'husband Tariq thinks it is mad']);
+    expect(clauses('lactose intolerant, and saturdays I go sailing')).toEqual(['lactose intolerant', 'saturdays I go sailing']);
+    expect(clauses('Errands, gym, and the vet appointment: cat vaccines')).toEqual(['cat vaccines']);
+    expect(clauses('home: Porto with my wife and two dogs: Rex and Nala')).toEqual(['home: Porto with my wife', 'two dogs: Rex and Nala']);
   });
 
   it.each(rows`
     So anyway, big news: I moved to Rome → I moved to Rome
     I'm Jordan, nice to meet you         → I'm Jordan
     On weekends I go bouldering          → I go bouldering on weekends
+    Weekends I go bouldering             → I go bouldering on weekends
     Last year, we bought a house         → we bought a house last year
       plain   clause                     → plain clause
   `)('unwraps %j to %j', (clause, expected) => {

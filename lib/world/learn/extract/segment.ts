@@ -8,7 +8,7 @@
 import { tag } from './voice.ts';
 import { PET } from './vocabulary/pets.ts';
 import { CHILD, RELATIVE } from './vocabulary/family.ts';
-import { ROLE_NOUNS } from './vocabulary/work.ts';
+import { BOSS, ROLE_NOUNS } from './vocabulary/work.ts';
 
 const MAX_LINE = 1000;
 const MAX_SENTENCE = 300;
@@ -72,17 +72,18 @@ export function sentences(text: string): string[] {
     .replace(/(?<=\d)["\u201d](?=[\s,.!?]|$)/g, ' in')
     // One space for every run, so no pattern below meets a long run of blanks.
     .replace(/[^\S\n]+/g, ' ')
+    // "Tanaka Yuki desu 🙇 I teach English": an emoji before a capital ends a sentence.
+    .replace(/(?<=\p{L})\s*(?:\p{Extended_Pictographic}|\u200d|\ufe0f)+\s+(?=\p{Lu})/gu, '. ')
     .replace(/\p{Extended_Pictographic}|\u200d|\ufe0f/gu, ' ')
     // "two cats (Sausage and Mrs Doyle)": names in brackets after what they name are in apposition.
     .replace(NAMES_IN_BRACKETS, '$1, $2,')
     .replace(COMMENT, '')
     // "Kasia (nurse)", "Bori (jindo, very old) and Kongi": what a name's bracket says is about who it names, not the user.
     .replace(/(?<![\p{L}'-])(\p{Lu}[\p{L}'-]*)\s+\((?![^()]*\b(?:is|are|was|were|has|have|'s)\b)[^()\n]{1,40}\)(?=\s*(?:$|[,.;!]|and\b))/gu, '$1')
-    // An aside in brackets is a sentence of its own.
-    .replace(/\(([^()\n]{0,300})\)/g, '. $1. ')
     .split(/\n+/)
     .map((line) => line.replace(LIST_ITEM, ''))
-    .filter((line) => line.trim() && line.length <= MAX_LINE && !PASTED_LINE.test(line));
+    .filter((line) => line.trim() && line.length <= MAX_LINE && !PASTED_LINE.test(line))
+    .map(asidesAfter);
   return said.flatMap((line) =>
     line
       .replace(DASHED_LABEL, '$1: $3$2')
@@ -95,12 +96,47 @@ export function sentences(text: string): string[] {
   );
 }
 
+/** A bracket, a sentence's end, or a dash pair around an aside before a preposition ("a lawyer — droit social — at Vérac"). */
+const ASIDE_OR_END = /\(([^()\n]{0,300})\)|(?<!\s)\s+[—–]\s+([^—–\n]{1,80}?)\s+[—–]\s+(?=(?:at|in|for|with|from|on|of)\s)|[.!?\u2026]+(?=\s|$)/gu;
+/** "(a)", "(2)", "(iii)": a list item's mark, which opens a sentence of its own. */
+const ITEM_MARK = /^(?:[a-z]|\d{1,2}|[ivx]{1,4})$/i;
+
+/**
+ * An aside in brackets (or between two dashes, before a preposition) is a sentence of its own,
+ * said after the sentence it interrupts, which reads whole: "I climb (escalade) twice a week at
+ * the gym." → "I climb twice a week at the gym. escalade."
+ */
+function asidesAfter(line: string): string {
+  if (!line.includes('(') && !/[—–]/.test(line)) return line;
+  let out = '';
+  let from = 0;
+  let pending: string[] = [];
+  const said = () => pending.map((a) => ` ${a.trim().replace(/[.!?\u2026]*$/, '.')}`).join('');
+  for (const m of line.matchAll(ASIDE_OR_END)) {
+    out += line.slice(from, m.index);
+    from = m.index + m[0].length;
+    const aside = m[1] ?? m[2];
+    if (aside === undefined) {
+      out += `${m[0]}${said()}`;
+      pending = [];
+    } else if (m[1] !== undefined && ITEM_MARK.test(aside.trim())) out += `. ${aside}. `;
+    else {
+      if (aside.trim()) pending.push(aside);
+      // "I climb (escalade) twice", "Banco Meridiano (SP).": the words either side of the aside meet.
+      if (m[2] !== undefined) out += ' ';
+      else if (/^(?:\s|[,.;:!?]|$)/.test(line.slice(from))) out = out.replace(/\s+$/, '');
+    }
+  }
+  out += line.slice(from);
+  return pending.length ? `${out.replace(/\s+$/, '')}.${said()}` : out;
+}
+
 const NAMES_IN_BRACKETS = new RegExp(
   String.raw`\b(${PET}) \((\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?(?:(?:,| and|, and) \p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?)+)\)`,
   'gu',
 );
 
-const SUBJECT = String.raw`(?:i|i'm|i've|i'll|im|ive|my|we|we're|we've|our|she|he|they|it|her|his|their|you)\b`;
+const SUBJECT = String.raw`(?:(?:all|most|some|both) (?:of )?(?:my|our)|i|i'm|i've|i'll|im|ive|my|we|we're|we've|our|she|he|they|it|her|his|their|you)\b`;
 /** "…a retriever named Sunny and a hamster named Nugget", "…, and one parrot, Pepito": another pet the user has. */
 const AND_A_PET = new RegExp(String.raw`,?(?<!\s)\s+and\s+(?=(?:an?|one|two|three|four|\d) (?:[\w-]+ ){0,2}${PET}\b(?:,? \p{Lu}| (?:named|called)\b))`, 'giu');
 /** "my boyfriend Dan and I have a rabbit…": who Dan is, and what the user has. */
@@ -114,8 +150,11 @@ const AND_IM =
 /** "I live in Oslo and work at Acme": the second verb keeps the first-person subject. */
 const AND_I =
   /,?(?<!\s)\s+(?:and|but)\s+(?:also\s+|now\s+)?(?=(?:work|live|play|speak|prefer|like|love|enjoy|hate|report|moved|study|have|run|teach|write|go|do|own|use|practi[sc]e)\b)/gi;
+/** Days or parts of the week said bare before a clause: "weekends I go bouldering", "and saturdays we…". */
+const WEEKLY = String.raw`(?:weekends|weeknights|weekdays|(?:mon|tues|wednes|thurs|fri|satur|sun)days)`;
+const WEEKLY_START = new RegExp(String.raw`^${WEEKLY}\b`, 'i');
 const SPLIT = new RegExp(
-  String.raw`\u0000|(?<!^(?:me|my \w{1,40}|my \w{1,40} [a-z'-]{1,40}|[a-z'-]{1,40}))(?:,\s*|(?<!\s)\s+)(?:and|but|so|because|since|although|though|while|as|plus|and then|and also|given that|seeing as|now that)\s+(?=${SUBJECT})|,\s*(?=${SUBJECT})|,\s*(?=(?:renting|living|working|staying|doing)\b)|,\s*(?=[a-z' ]{1,30} = )|,\s*(?=(?:originally|born|raised|formerly) (?:from|in)\b)|,\s*(?:and\s+)?that\s+(?=${SUBJECT})|(?<!\s)\s+and that\s+(?=${SUBJECT})|,\s*so\s+|(?<!\s)\s+so\s+(?=[\w'-]+(?: [\w'-]+)? (?:is|are|was|were)\s)|,\s*(?:and|but)\s+(?=[\w'-]+(?: [\w'-]+)? (?:is|are|was|were)\s+my\b)`,
+  String.raw`\u0000|(?<!\s)\s+(?:and|but) (?:no|yes|yeah|nope)(?=,\s*${SUBJECT})|(?:,\s*|(?<!\s)\s+)(?:and|plus)\s+(?=(?:(?:\d{1,2}|one|two|three|four|five) )?[a-z]+\s*:\s)|(?:,\s*|(?<!\s)\s+)(?:and|but)\s+(?=(?:on |every |most )?${WEEKLY}\s+(?:i|we)\b)|(?<!^(?:me|my \w{1,40}|my \w{1,40} [a-z'-]{1,40}|[a-z'-]{1,40}))(?:,\s*|(?<!\s)\s+)(?:and|but|so|because|since|although|though|while|as|plus|and then|and also|given that|seeing as|now that)\s+(?=${SUBJECT})|,\s*(?=${SUBJECT})|,\s*(?=(?:renting|living|working|staying|doing)\b)|,\s*(?=[a-z' ]{1,30} = )|,\s*(?=(?:originally|born|raised|formerly) (?:from|in)\b)|,\s*(?:and\s+)?that\s+(?=${SUBJECT})|(?<!\s)\s+and that\s+(?=${SUBJECT})|,\s*so\s+|(?<!\s)\s+so\s+(?=[\w'-]+(?: [\w'-]+)? (?:is|are|was|were)\s)|,\s*(?:and|but)\s+(?=[\w'-]+(?: [\w'-]+)? (?:is|are|was|were)\s+my\b)`,
   'i',
 );
 
@@ -144,10 +183,14 @@ function secondVerbs(sentence: string): string {
   );
 }
 
+/** ", girlfriend Maya thinks…": someone of the user's, named after how they are related, opens a clause of their own. */
+const SOMEONE_NAMED = new RegExp(String.raw`,\s*(?=(?:${RELATIVE}|${CHILD}|${BOSS}) \p{Lu})`, 'u');
+
 /** A sentence's clauses, split at a new subject ("…, and she thinks…") or a second verb of the user's. */
 export function clauses(sentence: string): string[] {
   return (/\band\b/i.test(sentence) ? secondVerbs(sentence) : sentence)
     .split(SPLIT)
+    .flatMap((s) => s.split(SOMEONE_NAMED))
     .flatMap(terseItems)
     .map((s) => tidy(s.replace(/(?<![.!;,])[.!;,]+$/, '')))
     .filter(Boolean);
@@ -180,6 +223,9 @@ const NAME_HERE = /^\p{Lu}[\p{L}'-]* here,/u;
 
 /** "into bouldering, design everything in Figma, girlfriend is Tegan": a clause with no subject is a list of the user's fragments, one item of two words or more each. */
 function terseItems(clause: string): string[] {
+  // "Kita pickup, dentist, and finally the allergist result: birch pollen allergy": a list before a colon heads what follows.
+  const colon = clause.indexOf(': ');
+  if (colon > 0 && clause.lastIndexOf(',', colon) > 0) return [clause.slice(colon + 2)];
   if (ANY_SUBJECT.test(clause) || !clause.includes(',') || NAME_HERE.test(clause) || LABEL.test(clause)) return [clause];
   const items = clause.split(/,\s*/);
   // "Two cats, Miso and Tofu": names after a comma are who the pets or children before them are.
@@ -213,7 +259,7 @@ const PLEASANTRY =
 const TO_YOU = /,?(?<!\s)\s+(?:if|when|whenever|in case) you\b.*$/i;
 /** A time or place said before the subject; it moves behind the clause, where dates are read. */
 const FRONTED =
-  /^((?:on|in|at|during|every|most|after|before|since|from|over|for|this|last|next|earlier|later|yesterday|today|tomorrow|two|three|a few|a couple)\b[^,]{0,40}?)(?<!\b(?:on|in|at|for|of|with|my|our|the|an?)),?\s+(?=(?:i|i'm|i've|we|we're|we've|my|our)\b)/i;
+  /^((?:on|in|at|during|every|most|after|before|since|from|over|for|this|last|next|earlier|later|yesterday|today|tomorrow|two|three|a few|a couple|weekends|weeknights|weekdays|(?:mon|tues|wednes|thurs|fri|satur|sun)days)\b[^,]{0,40}?)(?<!\b(?:on|in|at|for|of|with|my|our|the|an?)),?\s+(?=(?:i|i'm|i've|we|we're|we've|my|our)\b)/i;
 
 /** "You may wish to note that…", "The other thing you should know is that…", "keep in mind…": what follows is the statement. */
 const TELLS_YOU =
@@ -224,7 +270,9 @@ export function unwrap(clause: string): string {
   const bare = clause.replace(LEAD_IN, '').replace(LABEL, '').replace(LEAD_IN, '').replace(TELLS_YOU, '').replace(PLEASANTRY, '').replace(TO_YOU, '');
   const m = FRONTED.exec(bare);
   if (!m) return tidy(bare);
-  return tidy(`${bare.slice(m[0].length)} ${m[1]!.replace(/^\p{Lu}(?!\p{Lu})/u, (c) => c.toLowerCase())}`);
+  // "Weekends I go bouldering" → "I go bouldering on weekends".
+  const when = m[1]!.replace(/^\p{Lu}(?!\p{Lu})/u, (c) => c.toLowerCase());
+  return tidy(`${bare.slice(m[0].length)} ${WEEKLY_START.test(when) ? 'on ' : ''}${when}`);
 }
 
 function tidy(s: string): string {

@@ -38,7 +38,7 @@ export function cleanValue(value: string): string {
       )
       .replace(/(?<!\s)\s+with (?:my|our|his|her|their) .+$/i, '')
       // "Abu Faisal, old school, good heart": a name, then what it is like (a list goes on with "and").
-      .replace(/^(\p{Lu}[\p{L}'.-]*(?: \p{Lu}[\p{L}'.-]*){0,3}),\s+\p{Ll}(?!.*\b(?:and|or)\b).*$/u, '$1')
+      .replace(/^(\p{Lu}[\p{L}'.-]*(?: (?:&|\p{Lu}[\p{L}'.-]*)){0,3}),\s+\p{Ll}(?!.*\b(?:and|or)\b).*$/u, '$1')
       // "Salthill with two other girls", "Kilimani near Yaya Centre": a place, then who with or what it is near.
       .replace(/(?<=\p{Lu}[\p{L}'-]*)\s+(?:with|near|close to|next to|by) .+$/u, '')
       .replace(TRAILING, '')
@@ -175,7 +175,7 @@ export function placeName(value: string): string {
 export function listItems(value: string): string[] {
   return value
     .replace(/\b(?:fluent|conversational|native|basic|decent|good|ok|okay|passable|rusty) in /gi, '')
-    .split(/(?<!\s)\s*,\s*(?:and\s+|or\s+)?|(?<!\s)\s+(?:and|&|or|as well as|plus)\s+/i)
+    .split(/(?<!\s)\s*,\s*(?:and\s+|or\s+)?|(?<!\s)\s+(?:and|&|or|as well as|plus|\+|\/)\s+/i)
     .map((s) => s.trim())
     .filter(Boolean);
 }

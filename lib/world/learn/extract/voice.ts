@@ -114,10 +114,22 @@ function subjectThenVerb(clause: string): Term[] {
   const at = terms[1]?.tags.has('Adverb') ? 2 : 1;
   const [word, next] = [terms[at], terms[at + 1]];
   const noun = word?.tags.has('Singular') && !['Pronoun', 'ProperNoun', 'Possessive', 'Verb'].some((n) => word.tags.has(n));
-  if (/^(?:i|we)$/i.test(terms[0]?.text ?? '') && noun && ['Preposition', 'Date', 'Determiner', 'Value'].some((n) => next?.tags.has(n))) {
+  const user = /^(?:i|we)$/i.test(terms[0]?.text ?? '');
+  if (user && noun && ['Preposition', 'Date', 'Determiner', 'Value'].some((n) => next?.tags.has(n))) {
     for (const t of ['Verb', 'PresentTense', 'Infinitive']) word.tags.add(t);
   }
+  // "I quilt with…": a noun used as a verb, which the tagger guessed past from its ending ("built", "felt", "put" stay past).
+  if (user && word?.tags.has('PastTense') && presentGuessedPast(word.text)) {
+    word.tags.delete('PastTense');
+    for (const t of ['PresentTense', 'Infinitive']) word.tags.add(t);
+  }
   return terms;
+}
+
+/** A word compromise does not conjugate alone (no verb of its lexicon) and that has no past ending. */
+function presentGuessedPast(verb: string): boolean {
+  const lower = verb.toLowerCase();
+  return forms(lower).Infinitive === undefined && !/ed$/.test(lower);
 }
 
 /**
