@@ -36,6 +36,7 @@ describe('what the readers of opening facts must not learn', () => {
     'drinks at The Anchor with the team later',
     'not happening, just daydreaming about Porto',
     'weekends are hectic',
+    'Evenings: one of the few quiet times I get',
     'we are 12 in the choir',
     "we're four at home since the twins",
   ])('%s', (content) => {

@@ -408,6 +408,10 @@ export const OPENING_CASES: OpeningCase[] = [
   { say: 'Fridays I quilt with my neighbours', learn: [['user.', /^The user quilts with their neighbours on fridays$/i]] },
   { say: 'Saturdays I go climbing at the quarry', learn: [['user.hobby.', /climbing at the quarry on saturdays/i]] },
   { say: 'Thursday nights is pub quiz with my brothers, sacred', learn: [['user.hobby.', /pub quiz/]] },
+  // How much of it, before the pastime under a time label.
+  { say: 'Evenings: one game of backgammon online, always on the same site.', learn: [['user.hobby.', /backgammon/]] },
+  { say: 'sundays = a couple of rounds of disc golf', learn: [['user.hobby.', /^The user's hobby is disc golf$/]] },
+  { say: 'Weekends: a bit of woodworking in the shed', learn: [['user.hobby.', /woodworking/]] },
   { say: 'outside the office: sailing with my uncle on the Solent at 6:00', learn: [['user.hobby.sailing', /sailing/]] },
   { say: 'hobby: salsa dancing with a group from work on Friday evenings', learn: [['user.hobby.', /salsa/]] },
   { say: 'evenings: bridge club twice a month, we are six', learn: [['user.hobby.bridge_club', /^The user's hobby is bridge club$/]] },

@@ -121,6 +121,10 @@ export function labelled(said: string): string[] | undefined {
   return leisure(clause) ?? ofLabel(clause) ?? (heading ? ofLabel(clause.slice(heading[0].length)) : undefined);
 }
 
+/** A quantity before a pastime: "one game of", "a few rounds of", "two hours of". */
+const HOW_MUCH_OF =
+  /^(?:a couple of|a few|an?|one|two|three|four|five|\d+|some)\s+(?!(?:my|our|the|his|her|their|your|them|these|those|of)\b)\S+\s+of\s+(?=\S)/i;
+
 function leisure(clause: string): string[] | undefined {
   const m = LEISURE_SAID.exec(clause)?.groups;
   if (!m || !LEISURE.test(m.label!.trim()) || /^(?:i|i'm|we|my)\b/i.test(m.value!)) return undefined;
@@ -128,7 +132,9 @@ function leisure(clause: string): string[] | undefined {
   const value = withoutWhen(m.value!.trim())
     .replace(/,\s*[\p{Ll}\d].*$/u, '')
     .replace(/^for /i, '')
-    .replace(/\s+(?:every|each|once|twice|\d+x|\d+ times)\b.*$/i, '');
+    .replace(/\s+(?:every|each|once|twice|\d+x|\d+ times)\b.*$/i, '')
+    // "one game of chess online", "a couple of rounds of golf": how much is no part of the pastime either.
+    .replace(HOW_MUCH_OF, '');
   if (value.split(' ').length > MAX_PASTIME_WORDS) return undefined;
   // "weekends are hectic": how the time is, no pastime.
   const first = tag(value)[0];
