@@ -35,8 +35,8 @@ describe('start-up refusals (node)', () => {
 });
 
 /** `npm start` in `cwd` until it listens: serves /healthz, logs it as a JSON line, exits 0 on SIGTERM. */
-async function startScriptServes(cwd: string): Promise<{ stdout: string; stderr: string }> {
-  const { child, output, exited } = npmStart({}, cwd);
+async function startScriptServes(cwd: string, killAfterMs?: number): Promise<{ stdout: string; stderr: string }> {
+  const { child, output, exited } = npmStart({}, cwd, killAfterMs);
   const url = await new Promise<string>((found, failed) => {
     child.stdout.on('data', () => {
       const m = /listening on (http:\/\/\S+) \(mode=single, data dir=/.exec(output.stdout);
@@ -58,13 +58,14 @@ describe('npm start (node)', () => {
     expect(stderr).toBe('');
   });
 
-  it('runs the sources through tsx, saying so, where the bundle cannot be written', { timeout: 30_000 }, async () => {
+  // tsx compiles every source file as it is imported: under a full parallel run that start-up alone has taken over 25 s.
+  it('runs the sources through tsx, saying so, where the bundle cannot be written', { timeout: 90_000 }, async () => {
     const copy = tempDir();
     for (const part of ['lib', 'functions', 'client', 'schema', 'scripts', 'package.json', 'tsconfig.json'])
       cpSync(part, join(copy, part), { recursive: true });
     symlinkSync(join(process.cwd(), 'node_modules'), join(copy, 'node_modules'));
     writeFileSync(join(copy, '.build'), 'a file where the bundle directory would go');
-    const { stderr } = await startScriptServes(copy);
+    const { stderr } = await startScriptServes(copy, 80_000);
     expect(stderr).toContain(`cannot write ${join(copy, '.build')}`);
     expect(stderr).toContain('running the sources through tsx');
   });
