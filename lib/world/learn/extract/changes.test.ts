@@ -123,6 +123,10 @@ describe('readChange: what a clause ends or changes', () => {
     "My brother's just moved up to Glasgow for a new job",
     'And Aisha herself just got bumped up to VP of Product',
     'back in Bristol we were always broke',
+    // Never done is no habit stopped.
+    "I haven't used Docker compose before",
+    "haven't tried the climbing wall yet",
+    "I haven't played tennis ever",
     "I'm a big fan of jazz now",
     'developed a rash out of nowhere',
     // A verb and its particle said as the clause's subject, an adjective, a visit, something done with the kids.

@@ -210,7 +210,8 @@ const PATTERNS: [RegExp, Reading][] = [
     ),
     'end',
   ],
-  [new RegExp(`${SUBJECT}have not (?:really |even |actually |properly )?(?:${TAKEN_UP}) ${NP}(?: since\\b|$| \\|)`, 'd'), 'end'],
+  // Not "haven't used Docker compose before / yet": what the user has never done is no habit they stopped.
+  [new RegExp(`${SUBJECT}have not (?:really |even |actually |properly )?(?:${TAKEN_UP}) ${NP}(?<! (?:before|yet|ever))(?: since\\b|$| \\|)`, 'd'), 'end'],
   [new RegExp(`\\b(?:take|have) ${NP} off (?:my|our) hand`, 'd'), 'end'],
   [
     new RegExp(
