@@ -104,8 +104,6 @@ export async function buildContext(deps: RecallDeps, owner: string, given: Conte
   const selected = await injectedPersona(deps, owner);
   const { cached, activeBeliefs } = selected;
   const persona = selected.beliefs.slice(0, request.personaMax ?? PERSONA_MAX);
-  // A question that only asks to recall a fact is answered as the user wants; the rest of the persona comes in only where it reaches them (below).
-  const recall = persona.length > 0 && (await asksToRecall(request.userTurns.at(-1) ?? ''));
   const [pinnedRows, questionRows, lookup, ofKinds] = await Promise.all([
     pinnedBeliefs(deps.database, owner, scope, false, maxBeliefs),
     pinnedBeliefs(deps.database, owner, scope, true, maxBeliefs),
@@ -145,6 +143,9 @@ export async function buildContext(deps: RecallDeps, owner: string, given: Conte
     scored.filter((s) => !inPersona.has(s.belief.id)),
     kind,
   );
+  // A question that only asks to recall a fact is answered as the user wants; the rest of the persona comes in only where
+  // the cutoff keeps it. Read (with the tagger, on the request path) only when the persona holds more than how to answer.
+  const recall = persona.some((b) => !answersHow(b)) && (await asksToRecall(request.userTurns.at(-1) ?? ''));
   const reached = recall ? new Set(relevantOf(scored, kind).map((b) => b.id)) : inPersona;
 
   const candidates: Record<Tier, Found[]> = {
