@@ -474,3 +474,53 @@ describe('a home bought, a plan moved by someone else, a plan the user cannot ma
     expect(learn("I've stopped being vegan", holding(['The user is vegan', 'user.diet'])).retract).toMatchObject([{ key: 'user.diet' }]);
   });
 });
+
+describe('a change that names what it ends inside a longer action', () => {
+  it.each([
+    ['we tore out the vineyard and went all in on olives', { ends: ['vineyard'], to: 'olives' }],
+    ['we dug up the last of the rhubarb plants and planted kale', { ends: ['rhubarb plants'], to: 'kale' }],
+    ['I gave up my place in the choir', { ends: ['choir'] }],
+    ['I finally gave up my seat on the parish council', { ends: ['parish council'] }],
+    ['my knees made me quit football', { ends: ['football'] }],
+    ['switched off lyft last month', { ends: ['lyft'] }],
+    ['we closed the bakery in March', { ends: ['bakery'] }],
+    ['Pixel got hit by a car on Sunday', { ends: ['Pixel'] }],
+    ['me and Ana split up', { ends: ['Ana'] }],
+    ["Tomas and me, it's over", { ends: ['Tomas'] }],
+    ["so that's the end of pottery for me", { ends: ['pottery'] }],
+    ['so no Iceland this year', { ends: ['Iceland'] }],
+    ['my hands got so bad that I gave up the violin', { ends: ['violin'] }],
+    ["I'm settled in a little flat in Ghent now", { to: 'Ghent', role: 'place' }],
+    ['we sold the house and live in our cabin on Orcas Island now', { ends: ['house'], to: 'Orcas Island', role: 'place' }],
+    ['we have a new team lead since Monday, Dara', { to: 'Dara', role: 'boss' }],
+  ])('%s', (clause, want) => {
+    expect(readChange(clause)).toMatchObject(want);
+  });
+
+  it.each(["that's over the top", 'the end of the month is busy', "I'm close to my sister", 'they put Hadi over us now'])('ends nothing: %s', (clause) => {
+    expect(readChange(clause)?.ends ?? []).toEqual([]);
+  });
+
+  it('a loss of one of the pets a belief names keeps the other, counted again', () => {
+    const held = holding(['The user has two dogs that guard the farm, Rex and Bo', 'user.pet.dogs'], ['The user lives in Tarn', 'user.location']);
+    const found = learn('Bo got hit by a truck last week, we buried her by the barn.', held);
+    expect(found.retract.map((r) => r.id)).toEqual(['b0']);
+    expect(found.beliefs.map((b) => b.statement)).toContain('The user has a dog, Rex');
+  });
+
+  it('a new job title ends the title held under another key', () => {
+    const found = learn('they promoted me!! Head Cashier now', holding(["The user is 'Senior Cashier' on paper", 'user.be.senior_cashier']));
+    expect(found.retract.map((r) => r.id)).toEqual(['b0']);
+  });
+
+  it('a manager held as a team leader is ended by the next manager', () => {
+    const found = learn('my boss is Ines now', holding(["The user's team leader is Jonas", 'user.team_leader.be.jonas']));
+    expect(found.retract.map((r) => r.id)).toEqual(['b0']);
+  });
+
+  it('what the user grew ends when it is uprooted for another crop', () => {
+    const found = learn('we pulled out all of the apple trees and planted pears', holding(['The user grows apples on a hill farm', 'user.grow.apples']));
+    expect(found.retract.map((r) => r.id)).toEqual(['b0']);
+    expect(found.beliefs.map((b) => b.statement)).toContain('The user grows pears on a hill farm');
+  });
+});

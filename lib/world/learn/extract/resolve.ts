@@ -2,10 +2,13 @@ import { KINDS, type Kind, kindNamed, kindOfKey, type KindName } from '../../kin
 import { slug, stemWord } from '../../text.ts';
 import { keyPart } from './keys.ts';
 import { tag } from './voice.ts';
+import { tagger } from './tagger.ts';
 import { theirs } from './values.ts';
 import { type Change, MANAGER_WORD, PLAN } from './changes.ts';
 import { categoryOf, namedOf } from './vocabulary/categories.ts';
 import { DIET } from './vocabulary/diet.ts';
+import { GROWN_AS } from './vocabulary/holdings.ts';
+import { ROLE } from './vocabulary/work.ts';
 import type { Candidate, Retraction } from '../../../ports/beliefs.ts';
 
 /**
@@ -83,6 +86,8 @@ const DETACHED = new Set([
   'racket',
   'rackets',
   'mat',
+  // What a thing is grown as: "pulled out the cherry trees" ends the cherries.
+  ...GROWN_AS,
 ]);
 /** A plan named by what it is rather than where ("the trip", "our holiday"): the user's latest plan. */
 const PLAN_NOUN = /^(?:trip|holiday|vacation|visit|journey|travel|travels|tour|break|getaway|plan|plans|flight|flights)$/i;
@@ -187,8 +192,14 @@ const words = (text: string) => text.toLowerCase().match(/[\p{L}\d+#]+/gu) ?? []
 function heads(thing: string): string[] {
   const all = thing.split(/\s+/).filter(Boolean);
   const named = all.filter((w, i) => /^\p{Lu}/u.test(w) && (i > 0 || all.length === 1 || /^\p{Lu}/u.test(all[1] ?? '')));
-  const chosen = named.length ? named : all.filter((w) => !GENERIC.has(w.toLowerCase()) && !DETACHED.has(w.toLowerCase())).slice(-3);
-  return chosen.flatMap(words).map(stemWord);
+  if (named.length) return named.flatMap(words).map(stemWord);
+  const chosen = all
+    .filter((w) => !GENERIC.has(w.toLowerCase()) && !DETACHED.has(w.toLowerCase()))
+    .slice(-3)
+    .flatMap(words);
+  // "the barako na": a word of one or two letters beside longer ones is a particle, not a name of the thing.
+  const long = chosen.filter((w) => w.length > 2);
+  return (long.length ? long : chosen).map(stemWord);
 }
 
 interface Span {
@@ -232,8 +243,33 @@ function about(h: Held, thing: string): boolean {
   return kind !== undefined || (h.key?.includes(slug(heads(thing)[0] ?? '')) ?? false);
 }
 
+const COUNT = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+/** "…two dogs that run the farm, Pehuén and Chispa": what the user has, counted, then named. */
+const NAMED_LIST = new RegExp(
+  `^(?<head>The user (?:has|owns|keeps) (?<count>${COUNT.join('|')}) (?<what>\\p{L}+)[^,]*), (?<names>\\p{Lu}[\\p{L}'-]*(?:(?:, | and |, and )\\p{Lu}[\\p{L}'-]*)+)$`,
+  'u',
+);
+/** A counted list without the one named `thing`: one fewer, said in the singular when one is left ("has a dog…, Pehuén"). */
+function withoutNamed(row: Held, thing: string): Candidate | null {
+  const m = NAMED_LIST.exec(row.statement)?.groups;
+  if (!m) return null;
+  const names = m.names!.split(/, and |, | and /);
+  const kept = names.filter((n) => !naming(n, thing));
+  if (kept.length === names.length || kept.length === 0) return null;
+  const count = COUNT.indexOf(m.count!) + 1 - (names.length - kept.length);
+  const one = tagger()(m.what!).nouns().toSingular().text();
+  const counted = count === 1 ? `${/^[aeiou]/i.test(one) ? 'an' : 'a'} ${one}` : `${COUNT[count - 1] ?? count} ${m.what}`;
+  // What the rest of the head said of them all ("that run the farm") is no longer said of one.
+  const at = m.head!.indexOf(`${m.count} ${m.what}`);
+  const head = `${m.head!.slice(0, at)}${counted}${count === 1 ? '' : m.head!.slice(at + m.count!.length + m.what!.length + 1)}`;
+  const list = kept.length > 1 ? `${kept.slice(0, -1).join(', ')} and ${kept.at(-1)}` : kept[0]!;
+  return { type: 'fact', key: row.key, statement: `${head}, ${list}`, scope: 'universal', confidence: 0.8 };
+}
+
 /** The belief without the part that names `thing`, when it said other things beside it; else null. */
 function without(row: Held, thing: string): Candidate | null {
+  const named = withoutNamed(row, thing);
+  if (named) return named;
   const parts = row.statement.split(/,? and |, /);
   if (parts.length < 2) return null;
   const kept = parts.filter((p) => !naming(p, thing));
@@ -317,6 +353,12 @@ function sameRole(held: Held[], role: Change['role'], to: string): { row: Held; 
       const old = row.active ? MANAGER_HELD.exec(row.statement)?.groups?.name : undefined;
       return old && !to.toLowerCase().startsWith(old.toLowerCase()) ? [{ row, old }] : [];
     });
+  // "The user is 'Care Assistant' on paper": a job title said of the user, under any key, is the user's job.
+  if (role === 'job' && !held.some((h) => h.active && h.key && kindOfKey(h.key)?.kind === kind))
+    return held.flatMap((row) => {
+      const old = row.active ? TITLE_OF_USER.exec(row.statement.replace(/['"‘’“”]/g, ''))?.groups?.title : undefined;
+      return old && old.toLowerCase() !== to.toLowerCase() ? [{ row, old }] : [];
+    });
   const row =
     held.find((h) => h.active && h.key && kindOfKey(h.key)?.kind === kind) ??
     // "The user is a backend developer in Fintrek company": the employer said in the job's belief.
@@ -327,6 +369,7 @@ function sameRole(held: Held[], role: Change['role'], to: string): { row: Held; 
 /** A belief that says the user's diet, however it opens: "The user is vegan", "…has them on the Mediterranean diet", "…got them onto the keto diet". */
 const DIET_OF_USER = /^The user is\b|^The user's diet\b|\b(?:them|the user) onto? (?:the |a )?\S+ diet\b/;
 const MANAGER_HELD = new RegExp(`^The user's (?:new |current )?(?:${MANAGER_WORD})(?: is)? (?:now )?(?<name>\\p{L}[\\p{L}'-]*)`, 'u');
+const TITLE_OF_USER = new RegExp(`^The user is (?:now )?(?:an? |the )?(?<title>${ROLE})\\b`, 'i');
 const ORG_IN_ROLE = /\b(?:at|in|for|with) (?:the |company )?\p{Lu}/u;
 
 /** A frame that says only what the user is or has, which many beliefs share ("The user is …"). */
