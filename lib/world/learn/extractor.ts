@@ -241,8 +241,10 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
       }
       let text = people.continuing(base);
       // "Now in Bergen": the lead-in the clause lost says it is new.
-      // "New manager: Keiko Tan": a label that says what is new.
-      const lead = /^(?:(?:and|so|but) )?(?:now|currently|these days|nowadays)\b|^new [\p{L} ]{1,30}(?=:)/iu.exec(raw)?.[0];
+      // "New manager: Keiko Tan": a label that says what is new; "so no Wageningen this year": the "no" that calls it off.
+      const lead = /^(?:(?:and|so|but) )?(?:now|currently|these days|nowadays|no(?= (?!(?:more|longer|i|we)\b)\p{L}))\b|^new [\p{L} ]{1,30}(?=:)/iu.exec(
+        raw,
+      )?.[0];
       const changeText = people.continuing(
         withPersonNamed(
           continued(`${lead && !own.toLowerCase().startsWith(lead.toLowerCase()) ? `${lead} ` : ''}${own.replace(/(?<![.!;,])[.!;,]+$/, '')}`, named),

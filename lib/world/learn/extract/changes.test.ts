@@ -524,3 +524,25 @@ describe('a change that names what it ends inside a longer action', () => {
     expect(found.beliefs.map((b) => b.statement)).toContain('The user grows pears on a hill farm');
   });
 });
+
+describe('a change said beside other words of the turn', () => {
+  it('what the user gave up stays ended when a wish of their own follows after "and"', () => {
+    const held = holding(['The user sings with the choir at St. Mary’s on thursdays', 'user.sing.choir']);
+    const found = learn('My voice got so weak that I gave up my place in the Thursday choir, and after nine years I want to thank them.', held);
+    expect(found.retract.map((r) => r.id)).toEqual(['b0']);
+  });
+
+  it('a partner held under a word of the user’s own is ended by the break-up', () => {
+    const found = learn("Ruben and me, it's finished, since May.", holding(["The user's fella is Ruben, 3 years", 'user.fella']));
+    expect(found.retract.map((r) => r.id)).toEqual(['b0']);
+  });
+
+  it('"so no X this year" calls off the plan that names X', () => {
+    const found = learn('so no Patagonia this year', holding(['The user is going to Patagonia in November', 'user.plan.patagonia']));
+    expect(found.retract.map((r) => r.id)).toEqual(['b0']);
+  });
+
+  it('a wish after "but" keeps nothing of a hypothetical before it', () => {
+    expect(learn("If I could I'd quit the choir, but I want to stay.", holding(['The user sings in a choir', 'user.hobby.choir'])).retract).toEqual([]);
+  });
+});

@@ -80,7 +80,9 @@ export function statedBefore(clause: string): string {
   if (!endsStatements(clause)) return clause;
   const parts = clause.split(', ');
   const at = parts.findIndex((p) => endsStatements(p));
-  return at > 0 && SOMEONE_ELSES.test(parts[at]!) && !parts.slice(0, at).some(endsStatements) ? parts.slice(0, at).join(', ') : '';
+  // "…I gave up my spot, and after twelve years I want to say something": a clause of its own after "and" or "but" leaves what was said before it.
+  const after = SOMEONE_ELSES.test(parts[at]!) || /^(?:and|but)\s/i.test(parts[at]!);
+  return at > 0 && after && !parts.slice(0, at).some(endsStatements) ? parts.slice(0, at).join(', ') : '';
 }
 
 /** "Suggest a meal plan, I'm diabetic": a request to the assistant, not someone's suggestion. */

@@ -197,9 +197,9 @@ function heads(thing: string): string[] {
     .filter((w) => !GENERIC.has(w.toLowerCase()) && !DETACHED.has(w.toLowerCase()))
     .slice(-3)
     .flatMap(words);
-  // "the barako na": a word of one or two letters beside longer ones is a particle, not a name of the thing.
-  const long = chosen.filter((w) => w.length > 2);
-  return (long.length ? long : chosen).map(stemWord);
+  // "the barako na": a word of one or two letters after the thing is a particle, not a name of it ("vs code" keeps its "vs").
+  while (chosen.length > 1 && chosen.at(-1)!.length <= 2) chosen.pop();
+  return chosen.map(stemWord);
 }
 
 interface Span {
@@ -236,12 +236,16 @@ function naming(statement: string, thing: string): [number, number] | null {
 
 /** Whether the belief is the user's own about `thing`, not someone else's that mentions it. */
 function about(h: Held, thing: string): boolean {
-  if (!naming(h.statement, thing)) return false;
+  const span = naming(h.statement, thing);
+  if (!span) return false;
   if (/^The user (?!'s)/.test(h.statement)) return true;
   const kind = h.key ? kindOfKey(h.key) : undefined;
   if (kind ? OTHERS_KINDS.has(kind.kind) : SOMEONE_ELSE.test(h.statement)) return false;
+  // "The user's man is Otieno": the thing is the value of something of the user's, whatever its key.
+  if (VALUE_OF_USER.exec(h.statement)?.[0].length === span[0]) return true;
   return kind !== undefined || (h.key?.includes(slug(heads(thing)[0] ?? '')) ?? false);
 }
+const VALUE_OF_USER = /^The user's [\p{L}' -]{1,30}? (?:is|are) (?:now )?(?:named |called )?/u;
 
 const COUNT = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 /** "…two dogs that run the farm, Pehuén and Chispa": what the user has, counted, then named. */
