@@ -60,8 +60,9 @@ function continued(text: string, named: string | undefined): string {
   if (!named) return text;
   return text.replace(/\b(to|on|with|onto) (?:it|that one)$/i, `$1 ${named}`).replace(/^(?:she|he|they)(?:'s| is| are) (?=my\b)/i, `${named} is `);
 }
-/** ", hence all the cooking questions", "… so nothing fits me haha": why the user said it, not what. */
-const ASIDE = /,?(?<!\s)\s+(?:hence|which is why|that's why|so nothing|so everything|so no|so yeah|for what it's worth|fwiw)\b.*$/i;
+/** ", hence all the cooking questions", "… so nothing fits me haha": why the user said it, not what; "so no Iceland this year" calls a plan off. */
+const ASIDE =
+  /,?(?<!\s)\s+(?:hence|which is why|that's why|so nothing|so everything|so no(?![^,.]*\b(?:(?:this|next) (?:year|time|summer|winter|spring|autumn|fall|term|semester|season)|after all)\b)|so yeah|for what it's worth|fwiw)\b.*$/i;
 /** "Me: 28, software dev…", "About me: …": a label that introduces the user. */
 const INTRO_LABEL = /(?:^|[\s,.!])(?:me|about me)\s*:/i;
 /** "Renting a flat in Newport now": a diary-style clause that drops its "I am" before what the user is doing. */
