@@ -546,3 +546,38 @@ describe('a change said beside other words of the turn', () => {
     expect(learn("If I could I'd quit the choir, but I want to stay.", holding(['The user sings in a choir', 'user.hobby.choir'])).retract).toEqual([]);
   });
 });
+
+describe('what a change ends, and what it leaves in another role', () => {
+  it.each([
+    ['we had to have Clover put down yesterday', ['The user has a rabbit called Clover', 'user.pet.clover']],
+    ['we rehomed Juno with a family who has a big garden', ['The user has a dog called Juno', 'user.pet.juno']],
+    ['I stepped down from the pub quiz team, too many late nights', ['The user plays in a pub quiz team on Wednesdays', 'user.hobby.pub_quiz']],
+  ] as const)('%s', (said, [statement, key]) => {
+    const found = learn(said, holding([statement, key], ['The user lives in Kendal', 'user.location']));
+    expect(found.retract.map((r) => r.id)).toEqual(['b0']);
+    expect(found.beliefs.map((b) => b.statement).join(' | ')).not.toMatch(/family|Clover|quiz/);
+  });
+
+  it('leaving a project keeps the goal the user had for it', () => {
+    const held = holding(
+      ['The user works on Project Atlas', 'user.project.atlas'],
+      ["The user's goal for Project Atlas is to launch in May", 'user.goal.atlas'],
+    );
+    // (the employer slot's retraction names Project Atlas too, and ends only a belief that mentions it)
+    expect(learn('I left Project Atlas last week', held).retract.flatMap((r) => r.id ?? [])).toEqual(['b0']);
+  });
+
+  it('a place the old value was done in is not where the new one goes', () => {
+    const found = learn(
+      'we tore out the vineyard and went all in on olives',
+      holding(['The user grows grapes in a vineyard near Mendoza', 'user.grow.grapes']),
+    );
+    expect(found.retract.map((r) => r.id)).toEqual(['b0']);
+    expect(found.beliefs.map((b) => b.statement).join(' | ')).not.toMatch(/in a olives/);
+  });
+
+  it('a new service takes the old one’s place, never the words before it', () => {
+    const found = learn("unsubscribed from Spotify, it's YouTube Music now", holding(['The user listens to music on Spotify', 'user.tool.spotify']));
+    expect(found.beliefs.map((b) => b.statement)).toEqual(['The user listens to music on YouTube Music']);
+  });
+});

@@ -241,6 +241,9 @@ function about(h: Held, thing: string): boolean {
   if (/^The user (?!'s)/.test(h.statement)) return true;
   const kind = h.key ? kindOfKey(h.key) : undefined;
   if (kind ? OTHERS_KINDS.has(kind.kind) : SOMEONE_ELSE.test(h.statement)) return false;
+  // "The user's goal for Project Atlas is…": the thing names what something else of the user's is for, not the user's own.
+  const subject = /^The user's [^,]*? (?:is|are|was|were|has|have)\b/.exec(h.statement)?.[0] ?? '';
+  if (span[1] <= subject.length && /\b(?:for|of|at|on|in|about|with|from) (?:the )?$/i.test(h.statement.slice(0, span[0]))) return false;
   // "The user's man is Otieno": the thing is the value of something of the user's, whatever its key.
   if (VALUE_OF_USER.exec(h.statement)?.[0].length === span[0]) return true;
   return kind !== undefined || (h.key?.includes(slug(heads(thing)[0] ?? '')) ?? false);
@@ -312,6 +315,8 @@ function restated(row: Held, old: string, to: string): Candidate | null {
   const span = naming(row.statement, old) ?? spanOf(row.statement, old);
   if (!span) return null;
   const kind = row.key ? kindOfKey(row.key) : undefined;
+  // "grows grapes in a vineyard": a place the thing was done in, said indefinitely, is no value to put the new one in.
+  if (!kind && /\b(?:in|on|at|into|from|near) an? $/i.test(row.statement.slice(0, span[0]))) return null;
   const sayAnew = kind && SAID_OF_KIND[kind.kind as KindName];
   if (sayAnew && modified(row.statement, span[0]))
     return { type: 'fact', key: keyFor(row, to, old), statement: sayAnew(to), scope: 'universal', confidence: 0.8 };
@@ -416,7 +421,8 @@ function sameHead(held: Held[], to: string): { row: Held; old: string }[] {
   return held.flatMap((row) => {
     if (!row.active || !/^The user (?!'s)/.test(row.statement)) return [];
     const spans = spansOf(row.statement);
-    const at = spans.findIndex((w, i) => i > 2 && w.s === head && spans[i - 1]!.s !== stemWord(modifier));
+    // "listens to music on Spotify" holds no other kind of "YouTube Music": the word before the head must modify it.
+    const at = spans.findIndex((w, i) => i > 2 && w.s === head && spans[i - 1]!.s !== stemWord(modifier) && modified(row.statement, spans[i - 1]!.end));
     return at < 0 ? [] : [{ row, old: row.statement.slice(spans[at - 1]!.at, spans[at]!.end) }];
   });
 }
