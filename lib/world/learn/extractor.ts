@@ -211,7 +211,7 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
     let ended = false;
     for (const { raw, whole: told, passing } of said) {
       // What follows a question, a condition or someone else's words may be inside them; who they name in passing is still who they are.
-      if (ended && !passing) continue;
+      if (ended && !passing && !concluded(raw, sentence)) continue;
       const whole = passing ? told : statedBefore(told);
       ended ||= whole !== told;
       if (!whole) continue;
@@ -282,6 +282,17 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
   const ended = new Set(resolved.retract.flatMap((r) => (r.id === undefined ? [] : [r.id])));
   return [...resolved.retract, ...endOtherValues([...found, ...resolved.beliefs], owner.held, ended)];
 }
+
+/**
+ * "the physio says my hip is done, so that's the end of parkrun for me": after someone else's
+ * words, what the user concludes of themselves after "so" is said in their own voice.
+ */
+function concluded(raw: string, sentence: string): boolean {
+  if (!OF_THE_USER.test(raw)) return false;
+  const at = sentence.indexOf(raw);
+  return at > 0 && /(?:^|[\s,])so\s+$/i.test(sentence.slice(0, at));
+}
+const OF_THE_USER = /\b(?:i|i'm|i've|me|my|we|we're|our|us)\b/i;
 
 /** The thing a clause names by "it": its own label, else the latest clause that only named a thing or ended one. */
 function topicIn(trail: { raw: string; ended?: string }[]): string | undefined {

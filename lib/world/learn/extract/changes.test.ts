@@ -581,3 +581,26 @@ describe('what a change ends, and what it leaves in another role', () => {
     expect(found.beliefs.map((b) => b.statement)).toEqual(['The user listens to music on YouTube Music']);
   });
 });
+
+describe('what the user concludes beside someone else’s words', () => {
+  const choir = holding(['The user sings in the Riverside choir', 'user.hobby.choir'], ['The user lives in Hull', 'user.location']);
+  it.each([
+    "the doctor says my throat needs rest, so that's the end of the choir for me",
+    'I handed back my spot in the Riverside choir, my voice is shot',
+    'I quit the choir, my GP said it was too much',
+  ])('%s', (said) => {
+    expect(learn(said, choir).retract.map((r) => r.id)).toEqual(['b0']);
+  });
+
+  it.each([
+    "my sister says the choir is too much, so she's quitting it",
+    'the conductor said the choir is ending, so who knows',
+    'my friend quit the choir, the conductor said it was too much',
+  ])('ends nothing of the user’s: %s', (said) => {
+    expect(learn(said, choir).retract).toEqual([]);
+  });
+
+  it('a couple said with both names that separated ends the partner', () => {
+    expect(learn('Karl and I separated in the spring', holding(["The user's husband is Karl", 'user.partner'])).retract.map((r) => r.id)).toContain('b0');
+  });
+});

@@ -68,8 +68,9 @@ export function endsStatements(clause: string): boolean {
   return QUESTION_START.test(clause) || HYPOTHETICAL.test(clause.replace(ABOUT, '')) || (REPORTED.test(clause) && !ASKS.test(clause));
 }
 
-/** A part of a clause said of someone else: a name, he, she, they, or someone of the user's ("Hugo wants to surf", "my wife thinks…", "the kids want…"). */
-const SOMEONE_ELSES = /^(?:(?!I\b)\p{Lu}[\p{L}'-]+|(?:he|she|they|his|her|their)\b|(?:my|our|the) (?!own\b)[\p{L}-]+\b)/u;
+/** A part of a clause said of someone else: a name, he, she, they, or someone of the user's ("Hugo wants to surf", "my wife thinks…", "the kids want…", "doctor said…"). */
+const SOMEONE_ELSES =
+  /^(?:(?!I\b)\p{Lu}[\p{L}'-]+|(?:he|she|they|his|her|their)\b|(?:my|our|the) (?!own\b)[\p{L}-]+\b|[\p{Ll}-]+ (?:says|said|thinks|thought|told|reckons|warned)\b)/u;
 
 /**
  * The clause as far as the user states it: whole, unless after a comma someone else's wish, words
