@@ -185,6 +185,8 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
   // The turn's clauses so far, latest first, with what each ended: what a later "it" stands for is read from them only when one says "it".
   const trail: { raw: string; ended?: string }[] = [];
   let previous: Change | null = null;
+  // The clause just before, when it was read as no statement of the user's ("guess who's my boss again"): what a name after it answers.
+  let unsaid: string | undefined;
   // A turn that instructs the assistant may dress the instruction as a fact: none of it is learned.
   if (isInstruction(content)) return [];
   const people = new People(owner.held && activeStatements(owner.held));
@@ -214,10 +216,13 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
       if (ended && !passing && !concluded(raw, sentence)) continue;
       const whole = passing ? told : statedBefore(told);
       ended ||= whole !== told;
+      const asked = unsaid;
+      unsaid = raw;
       if (!whole) continue;
       // "…, forgot to tell you": an aside to the other party after a comma leaves the statement before it.
       const own = aboutOtherParty(whole) ? whole.split(',')[0]! : whole;
       if (aboutOtherParty(own)) continue;
+      unsaid = undefined;
       const before = trail.map((t) => t.raw);
       const dated = resolveDate(own, at);
       // "…about a month ago" dated leaves "about" behind: it goes with the date.
@@ -266,7 +271,8 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
         'statement' in f ? { ...inKind(f), ...(dated.event_at && { event_at: dated.event_at }) } : f,
       );
       trail.unshift({ raw });
-      const change: Change | null = ofTopic(readChange(changeText), () => topicIn(trail)) ?? readAcross(changeText, trail[1]?.raw) ?? replacing(own, previous);
+      const change: Change | null =
+        ofTopic(readChange(changeText), () => topicIn(trail)) ?? readAcross(changeText, trail[1]?.raw, asked) ?? replacing(own, previous);
       previous = change;
       trail[0]!.ended = change?.ends.find((e) => e !== IT);
       if (change) {

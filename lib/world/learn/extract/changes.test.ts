@@ -604,3 +604,15 @@ describe('what the user concludes beside someone else’s words', () => {
     expect(learn('Karl and I separated in the spring', holding(["The user's husband is Karl", 'user.partner'])).retract.map((r) => r.id)).toContain('b0');
   });
 });
+
+describe('a manager named after a question that is none', () => {
+  it.each(["Ines moved to Lyon, so guess who's my boss again — Pascal!", 'Ines left us. So who is my manager now — Pascal.'])('%s', (said) => {
+    const found = learn(said, holding(["The user's manager is Ines", 'user.manager']));
+    expect(found.retract.map((r) => r.id)).toEqual(['b0']);
+    expect(found.beliefs.map((b) => b.statement)).toContain("The user's manager is Pascal");
+  });
+
+  it('a name after a real question names nobody', () => {
+    expect(learn('who is my boss now? Pascal?', holding(["The user's manager is Ines", 'user.manager'])).retract).toEqual([]);
+  });
+});

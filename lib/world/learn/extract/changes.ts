@@ -964,12 +964,17 @@ const AS_MY = /^(?:as )?(?:my|our) (?:new )?(?:manager|boss|line manager|supervi
 const IS_BACK = /(?:'s|\bis|\bare) (?:now |back |now back )?$/i;
 /** "that's Deniz now", after a clause that named the user's manager: who the manager is now. */
 const THATS_NOW = /^(?:that|this|which|who)(?:'s| is) (?<name>\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?) now\b/u;
+const WHO_IS_MY = new RegExp(`^(?:so |and )?(?:guess )?who(?:'s| is) (?:my|our) (?:new )?(?<title>${MANAGER_WORD})(?: now| again)?$`, 'i');
+const NAME_ALONE = /^\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?[.!]*$/u;
 const MY_MANAGER = new RegExp(`\\b(?:my|our) (?:new )?(?<title>${MANAGER_WORD})\\b`, 'gi');
 /**
  * A change the clause says with the clause before it, split apart when the turn was read:
  * "there's this guy Ezra | and we're officially a thing now", "Ayodele's back | as my manager".
  */
-export function readAcross(clause: string, before: string | undefined): Change | null {
+export function readAcross(clause: string, before: string | undefined, asked?: string): Change | null {
+  // "guess who's my boss again — Jostein!": the name answers the question that was none.
+  const who = asked && NAME_ALONE.test(clause) ? WHO_IS_MY.exec(asked)?.groups?.title : undefined;
+  if (who) return readChange(`my ${who} is ${clause.replace(/[.!]+$/, '')} now`);
   if (!before) return null;
   const couple = WE_COUPLE.exec(clause);
   const named = couple && SOMEONE_NAMED.exec(before.replace(/[.,!]+$/, ''))?.groups;
