@@ -616,3 +616,12 @@ describe('a manager named after a question that is none', () => {
     expect(learn('who is my boss now? Pascal?', holding(["The user's manager is Ines", 'user.manager'])).retract).toEqual([]);
   });
 });
+
+it('"him" after a new manager named with a title is that manager, not the one who retired', () => {
+  const found = learn(
+    'Bogdan retired last month. they put Dr. Okafor over us now. so now I report to him.',
+    holding(["The user's manager is Bogdan", 'user.manager']),
+  );
+  expect(found.retract.map((r) => r.id)).toEqual(['b0']);
+  expect(found.beliefs.map((b) => b.statement)).toContain("The user's manager is Okafor");
+});
