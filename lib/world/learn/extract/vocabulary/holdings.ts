@@ -8,7 +8,7 @@ import { alternation } from './alternation.ts';
 /** A place the user holds in a group or an activity: "my spot in", "my seat on", "my membership at". */
 export const SEAT = alternation(['spot', 'place', 'seat', 'membership', 'slot', 'space', 'position', 'role', 'subscription', 'chair']);
 
-/** A dwelling, named before where it is: "a flat in Leith", "our summer house on Fanø". */
+/** A dwelling, named before where it is: "a flat in Leith", "our summer house on Fanø" (never a room or a studio: a room of a city is no city of its own). */
 export const DWELLING = alternation([
   'apartment',
   'flat',
@@ -20,11 +20,8 @@ export const DWELLING = alternation([
   'bungalow',
   'townhouse',
   'town house',
-  'studio',
   'bedsit',
   'cabin',
-  'room',
-  'unit',
   '1br',
   '2br',
   '3br',
