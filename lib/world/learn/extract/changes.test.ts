@@ -625,3 +625,15 @@ it('"him" after a new manager named with a title is that manager, not the one wh
   expect(found.retract.map((r) => r.id)).toEqual(['b0']);
   expect(found.beliefs.map((b) => b.statement)).toContain("The user's manager is Okafor");
 });
+
+describe('everyday actions that end nothing the user holds', () => {
+  it.each([
+    ['I closed my laptop at 6 and went to bed', ["The user's laptop is a ThinkPad", 'user.laptop']],
+    ['I switched off my phone for the evening', ["The user's phone is a Pixel 8", 'user.phone']],
+    ['I gave back my library books', ['The user reads fantasy books', 'user.read.books']],
+    ['got the baby put down for a nap', ['The user has a baby girl called Ivy', 'user.child.ivy']],
+    ["that's the end of the road for me, the hill was brutal", ['The user lives on Mill Road', 'user.location']],
+  ] as const)('%s', (said, [statement, key]) => {
+    expect(learn(said, holding([statement, key])).retract).toEqual([]);
+  });
+});

@@ -35,8 +35,10 @@ export interface Change {
 }
 
 /** Verbs (by infinitive) whose object is what the user stopped having or doing. */
-const ENDING_VERB =
-  'drop out of|bow out of|give up(?: on)?|quit|drop|ditch|stop|abandon|abandoned|scrap|kill|cancel|sell|sell off|rehome|rehom|rehomed|re-home|leave|left|pull out of|move out of|move away from|move off|migrate (?:off|away from)|get rid of|kick|lose (?:all )?(?:my )?interest in|retire from|escape|wipe|uninstall|delete|dump|finish with|(?:be )?done with|(?:be )?finished with|hand in (?:my|our) notice (?:at|to|with)|break up with|split(?: up)? with|end (?:it|things) with|divorce|call off|go (?:right )?off|cut out|give away|unsubscribe from|bin|axe|shelve|walk away from|step down from|resign from|(?:be )?over|(?:be )?through with|pack in|pack up|hang up|put away|move on from|grow out of|fall out of love with|take a break from|call it quits (?:with|on)|stop bother with|(?:get |be )?(?:lay off|laid off|let go|fire|make redundant|made redundant) (?:from|by|at)|pull the plug on|bail on|bail out of|back out of|skip|sit out|pass on|say goodbye to|bid farewell to|bury|rip out|tear out|uproot|hand back|give back|switch off|come off|close(?:d)? down|shut down|close(?:d)?(?= (?:the|my|our)\\b)';
+const ENDING_VERB = `drop out of|bow out of|give up(?: on)?|quit|drop|ditch|stop|abandon|abandoned|scrap|kill|cancel|sell|sell off|rehome|rehom|rehomed|re-home|leave|left|pull out of|move out of|move away from|move off|migrate (?:off|away from)|get rid of|kick|lose (?:all )?(?:my )?interest in|retire from|escape|wipe|uninstall|delete|dump|finish with|(?:be )?done with|(?:be )?finished with|hand in (?:my|our) notice (?:at|to|with)|break up with|split(?: up)? with|end (?:it|things) with|divorce|call off|go (?:right )?off|cut out|give away|unsubscribe from|bin|axe|shelve|walk away from|step down from|resign from|(?:be )?over|(?:be )?through with|pack in|pack up|hang up|put away|move on from|grow out of|fall out of love with|take a break from|call it quits (?:with|on)|stop bother with|(?:get |be )?(?:lay off|laid off|let go|fire|make redundant|made redundant) (?:from|by|at)|pull the plug on|bail on|bail out of|back out of|skip|sit out|pass on|say goodbye to|bid farewell to|bury|rip out|tear out|uproot|come off|close(?:d)? down|shut down|(?:hand|give) back(?= (?:my|our|the) ${SEAT}\\b)`;
+/** When a thing was closed or switched off for good: a time past, not an hour. */
+const ENDED_WHEN =
+  '(?:for good|last (?:week|month|year|spring|summer|autumn|fall|winter)|this (?:month|year)|(?:back )?in (?:the )?(?:january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter|\\d{4})\\b|(?:a few|a couple of|two|three|\\d+) (?:weeks|months|years) ago|after [a-z\\d]+ years)';
 /** Verbs of clearing out what was grown or fitted ("pulled out the vines"): an end when something else takes its place. */
 const UPROOT = 'pull out|tear out|rip out|dig up|chop down|cut down|uproot|grub up';
 /** Verbs of moving to a new one. */
@@ -193,6 +195,8 @@ const PATTERNS: [RegExp, Reading][] = [
     ),
     'switch',
   ],
+  // "closed the bakery in April", "switched off grab last month": said with when, a business or a service ends; "closed my laptop at 6" does not.
+  [new RegExp(`${SUBJECT}(?:close|closed|shut|switch off|switched off|turn off|turned off) ${NP} (?=${ENDED_WHEN})`, 'd'), 'end'],
   // "my knees made me quit five-a-side": what the user was made to stop.
   [new RegExp(`\\b(?:make|force) (?:me|us) (?:to )?(?:${ENDING_VERB}) ${NP}${END}`, 'd'), 'end'],
   // "I stopped eating meat" is what the user avoids (phrases.ts), not an end.
@@ -211,7 +215,10 @@ const PATTERNS: [RegExp, Reading][] = [
   [/^(?<x>)we (?:be |have be )?(?:not|no longer) (?:together|a thing|an item)\b/d, 'end'],
   [new RegExp(`${SUBJECT}put ${NP} (?:down|on hold|on ice|on the back burner|aside|away)\\b`, 'd'), 'end'],
   // "we had to have Clover put down", "got Juno rehomed": what the user had done to their own.
-  [new RegExp(`${SUBJECT}(?:have|get) ${NP} (?:put down|put to sleep|rehome|rehomed|re-homed|adopt|adopted)\\b`, 'd'), 'end'],
+  [
+    new RegExp(`${SUBJECT}(?:have|get) ${NP} (?:put down|put to sleep|rehome|rehomed|re-homed|adopt|adopted)\\b(?! (?:for|to bed|early|at|after)\\b)`, 'd'),
+    'end',
+  ],
   [new RegExp(`${SUBJECT}(?:give|gave) ${NP} a (?:miss|rest|break)\\b`, 'd'), 'end'],
   [new RegExp(`(?:^|\\| )(?:bye bye|bye|goodbye|so long|farewell|rip|r\\.i\\.p\\.?|rest in peace) ${NP}${END}`, 'd'), 'end'],
   [new RegExp(`${SUBJECT}(?:lose|lost|bury|say goodbye to)(?: up)? ${NP}${END}`, 'd'), 'named'],
@@ -441,7 +448,7 @@ export const IT = 'it';
 const PRONOUN = /^(?:it|them|that|this|(?:that|this) (?:phase|era|chapter|thing|habit|obsession|one))$/i;
 
 const NOT_A_THING =
-  /^(?:(?:something|anything|nothing|everything) .*|the|a|an|my|our|it|that|this|them|him|her|me|us|you|everything|anything|something|nothing|one|ones|home|work|here|there|a lot|too|well)$/i;
+  /^(?:(?:something|anything|nothing|everything) .*|the|a|an|my|our|it|that|this|them|him|her|me|us|you|everything|anything|something|nothing|one|ones|home|work|here|there|a lot|too|well|road|line|story|world|matter|day|week|month|year|era)$/i;
 
 /** The clause's words, verbs by their infinitive, with `|` where the clause breaks (a comma, a dash, a bracket). */
 interface Stream {
@@ -707,6 +714,9 @@ const UNIT_MOVED = /\b(?:move|transfer|shift|switch|put) (?:my|our) (?:whole |en
 /** A unit of the user's workplace ("the employment law team"): never a home. */
 const A_TEAM = /\b(?:team|squad|department|dept|unit|division|practice group)$/i;
 
+/** A stretch of time said as a noun ("for the evening"), which compromise does not tag as a date. */
+const A_SPAN = /^(?:evening|night|weekend|day|morning|afternoon|week|month|holidays?|rest of the \w+)$/i;
+
 /** Whether the value starting at `at` is a time ("July", "the 20th", "next week"). */
 function isWhen(s: Stream, at: number): boolean {
   const i = s.starts.findIndex((start, j) => start >= at && !s.terms[j]!.tags.has('Determiner'));
@@ -794,8 +804,9 @@ function inPart(s: Stream, from: number, to: number): Change | null {
     if (what === 'end' && x) return { ends: [x], ...thenTo(s, m.indices!.groups!.x![0] + shift, to) };
     if (what === 'was_favorite' && x) return { ends: [x], favorite: m.groups!.f!, ...thenTo(s, m.indices!.groups!.x![0] + shift, to) };
     if (what === 'named' && x && /^\p{Lu}/u.test(x)) return { ends: [x] };
-    // "from time to time": the same thing on both sides is no switch.
+    // "from time to time": the same thing on both sides is no switch; nor is "off my phone for the evening", a time.
     if (what === 'switch' && x && y && x.toLowerCase() === y.toLowerCase()) return null;
+    if (what === 'switch' && y && / off /.test(` ${m[0]}`) && (isWhen(s, m.indices!.groups!.y![0] + shift) || A_SPAN.test(y))) return null;
     // "they moved my whole unit from felony trial to juvenile justice": the user's unit is now the new one, named by all its words ("probate").
     const unit = what === 'switch' ? UNIT_MOVED.exec(text)?.groups?.unit : undefined;
     const [unitFrom, unitTo] = (['x', 'y'] as const).map((g) => {
