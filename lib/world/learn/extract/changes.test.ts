@@ -637,3 +637,20 @@ describe('everyday actions that end nothing the user holds', () => {
     expect(learn(said, holding([statement, key])).retract).toEqual([]);
   });
 });
+
+describe('the state a question gives as its reason', () => {
+  it.each([
+    ['is halloumi ok for me now that I am fully vegan?', 'The user is vegan'],
+    ["what can I cook now that I'm pescatarian?", 'The user is pescatarian'],
+  ])('%s', (said, statement) => {
+    const found = learn(said, holding(['The user is vegetarian', 'user.diet']));
+    expect(found.beliefs.map((b) => b.statement)).toContain(statement);
+  });
+
+  it.each(["what should I do now that I'm thinking about moving?", "should I get a dog now that I'm working from home?"])(
+    'a plan or a doing is none: %s',
+    (said) => {
+      expect(learn(said, []).beliefs).toEqual([]);
+    },
+  );
+});
