@@ -17,6 +17,8 @@ import { contentWords, normalizeStatement, stemWord } from '../text.ts';
 
 /** Words before a category word that make the user its owner ("my hobbies", "where do I work", "am I working on", "our holiday"). */
 const OWNERS = new Set(['my', 'i', "i'm", 'im', 'me', "i've", "i'd", "i'll", 'mine', 'myself', 'our']);
+/** Kinds that are a property of the thing named before them, not of the user, when something is named there. */
+const PROPERTIES = new Set(['name', 'age']);
 /** Words that ask for a category ("what pets…", "which languages…", "how many kids…"). */
 const ASKING = new Set(['what', 'which', 'many']);
 /** How far from the category word its owner may stand ("my upcoming half marathon race", "what pets do I have"). */
@@ -172,13 +174,17 @@ export function categoriesOf(text: string): Categories {
   const owned = (at: number) =>
     words.slice(Math.max(0, at - OWNER_WINDOW), at).some((w) => OWNERS.has(w)) ||
     (ASKING.has(words[at - 1] ?? '') && words.slice(at + 1, at + 1 + OWNER_WINDOW).some((w) => OWNERS.has(w)));
+  const kindsOf = (word: string | undefined) => (word === undefined ? undefined : BY_STEM.get(stemWord(word.replace(/'s$/, ''))));
+  // A name or an age is of whatever the word before it names: "my cat called", "my manager's name" ask of the cat, the manager.
+  const property = (at: number) => kindsOf(words[at])?.some((k) => PROPERTIES.has(k.kind)) ?? false;
+  const ofAnother = (at: number) => property(at) && (kindsOf(words[at - 1]) !== undefined || /'s$/.test(words[at - 1] ?? ''));
   // A kind is asked for when its word ends the phrase: "where do I work?", "my kids", not "do I enjoy painting" (about painting).
-  const headed = (at: number) => at + 1 >= words.length || contentWords(words[at + 1]!).length === 0;
+  const headed = (at: number) => at + 1 >= words.length || contentWords(words[at + 1]!).length === 0 || property(at + 1);
   words.forEach((word, i) => {
-    const found = BY_STEM.get(stemWord(word.replace(/'s$/, '')));
+    const found = kindsOf(word);
     if (!found) return;
     if (owned(i)) {
-      if (!headed(i)) return;
+      if (!headed(i) || ofAnother(i)) return;
       for (const k of found) kinds.add(k);
       named.add(word.replace(/'s$/, '').replace(/'/g, ''));
     } else if (verbSense(words, i)) other.add(word.replace(/'/g, ''));
