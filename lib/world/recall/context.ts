@@ -102,13 +102,13 @@ export async function buildContext(deps: RecallDeps, owner: string, given: Conte
   // Embeddings hook: the query's similarity to the owner's belief vectors, beside the lexical lookup.
   const similarity = querySimilarity(deps, owner, request.userTurns.at(-1) ?? '');
   const selected = await injectedPersona(deps, owner);
-  const { cached, activeBeliefs } = selected;
+  const { cached, activeBeliefs, remember } = selected;
   const persona = selected.beliefs.slice(0, request.personaMax ?? PERSONA_MAX);
   const [pinnedRows, questionRows, lookup, ofKinds] = await Promise.all([
     pinnedBeliefs(deps.database, owner, scope, false, maxBeliefs),
     pinnedBeliefs(deps.database, owner, scope, true, maxBeliefs),
-    lookupWords(deps, owner, allWords, { first: latest?.words, activeBeliefs }),
-    kindRowids(deps.database, owner, categories.kinds),
+    lookupWords(deps, owner, allWords, { first: latest?.words, activeBeliefs, remember }),
+    kindRowids(deps.database, owner, categories.kinds, remember),
   ]);
   // A catalogue word used in another sense ("how TCP slow start works") makes nothing relevant alone, as a common word.
   for (const word of categories.otherSense) {

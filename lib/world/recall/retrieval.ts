@@ -61,17 +61,13 @@ export async function candidatePool(
   const rowids = [...new Set(wanted)].slice(0, RANKING.fetched.max);
   if (rowids.length === 0) return { candidates: [], avgLength: 1 };
   const rows = await candidateRows(database, rowids.length, [...rowids, owner, 'active']);
-  const candidates = rows.map(
-    ({ rid, ...belief }): Candidate => ({
-      belief,
-      rowid: Number(rid),
-      ...namesOf(belief),
-      properNouns: properNounsOf(belief.statement),
-      length: belief.statement.split(/\s+/).length,
-    }),
-  );
+  const candidates = rows.map(({ rid, ...belief }) => candidateOf(belief, Number(rid)));
   const avgLength = candidates.reduce((n, c) => n + c.length, 0) / Math.max(1, candidates.length);
   return { candidates, avgLength };
+}
+
+function candidateOf(belief: Found, rowid: number): Candidate {
+  return { belief, rowid, ...namesOf(belief), properNouns: properNounsOf(belief.statement), length: belief.statement.split(/\s+/).length };
 }
 
 /** The owner's active beliefs among `size` rowids (parameters: the rowids, the owner, 'active'). */
