@@ -1,4 +1,4 @@
-import type { Db } from '../../db/schema.ts';
+import type { Database } from '../../db/database.ts';
 import { topicOf, turnTerms, type TurnTerms } from './conversation.ts';
 import { answersHow, injectedPersona, personaText } from './persona.ts';
 import { datedStatement } from '../beliefs/dated.ts';
@@ -118,7 +118,7 @@ export async function buildContext(deps: RecallDeps, owner: string, given: Conte
   // A word that named a kind is meant as written, never a typo of another word ("my running plans" is not "plays").
   for (const word of categories.kindWords) if (lookup.hits.get(word)?.via.includes(word) === false) lookup.hits.delete(word);
   const turnWeights = turns.map((t) => new Map(t.words.map((w) => [w, 1])));
-  const pool = await candidatePool(deps.database, owner, lookup, [...turnWeights].reverse(), maxBeliefs, { relevantOnly: true, ofKinds });
+  const pool = await candidatePool(deps.database, owner, lookup, [...turnWeights].reverse(), maxBeliefs, { relevantOnly: true, ofKinds, remember });
   const applies = (s: Scored) => s.belief.type !== 'question' && (inScope(s.belief.scope, scope) || (scope.length === 0 && s.strong));
   // Names are matched in one turn's own words (and their typo corrections): an earlier turn adds evidence, never a name.
   const namesIn = (t: TurnTerms) => new Set([...t.names, ...t.words.flatMap((w) => (lookup.hits.get(w)?.via ?? []).map(stemWord))]);
@@ -169,7 +169,7 @@ export async function buildContext(deps: RecallDeps, owner: string, given: Conte
   };
   for (const tier of ['persona', 'pinned', 'relevant', 'questions'] as const) for (const b of candidates[tier]) take(b, tier);
   const relations = [...chosen.values()].filter((c) => c.tier === 'pinned' || c.tier === 'relevant').map((c) => c.belief);
-  for (const b of await relatedOf(deps.db, owner, relations, scope)) take(b, 'related');
+  for (const b of await relatedOf(deps.database, owner, relations, scope)) take(b, 'related');
 
   if (chosen.size === 0) return { ...nothing(), personaCached: cached, queryEmbedding };
   const byTier = (tier: Tier) => [...chosen.values()].filter((c) => c.tier === tier).map((c) => c.belief);
@@ -210,10 +210,10 @@ function nothing(): InjectedContext {
  * active beliefs of the relation's own scope or universal ones, and only those the request's scope
  * allows or the relation's scope (a domain relation injected on a strong match brings its own).
  */
-async function relatedOf(db: Db, owner: string, chosen: Found[], scope: string[]): Promise<Found[]> {
+async function relatedOf(database: Database, owner: string, chosen: Found[], scope: string[]): Promise<Found[]> {
   const relations = chosen.filter((b) => b.type === 'relation');
   const ids = [...new Set(relations.flatMap((r) => parseList(r.participants).slice(0, MAX_PARTICIPANTS)))];
-  const rows = await beliefsById(db, owner, ids);
+  const rows = await beliefsById(database, owner, ids);
   const byId = new Map(rows.map((r) => [r.id, r]));
   const out: Found[] = [];
   for (const relation of relations) {

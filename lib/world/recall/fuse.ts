@@ -93,7 +93,7 @@ export async function fuseSimilarity(
   const fused = scored.map((s) => ({ ...s, score: score(s, similarity.of(s.belief.id)) }));
   const lexical = new Set(scored.map((s) => s.belief.id));
   const only = options.byMeaningAlone ? standingOut(similarity.top).filter((id) => !lexical.has(id)) : [];
-  for (const belief of await beliefsById(deps.db, owner, only)) {
+  for (const belief of await beliefsById(deps.database, owner, only)) {
     // A token of its own: what it matched is its meaning, which no other belief's words explain away.
     // Its coverage is its meaning: the fused score alone decides it against the relevance cutoff.
     fused.push({

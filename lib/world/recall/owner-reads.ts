@@ -8,7 +8,7 @@ export class Remembered {
   static readonly none = new Remembered(null, () => undefined);
 
   constructor(
-    private readonly reads: Map<string, Promise<unknown>> | null,
+    private readonly reads: Map<string, unknown> | null,
     private readonly full: () => void,
   ) {}
 
@@ -18,25 +18,33 @@ export class Remembered {
     if (remembered) return remembered as Promise<T>;
     const reading = read();
     this.keep(key, reading);
+    // A failed read is not remembered: the next request reads again.
+    reading.catch(() => {
+      if (this.reads?.get(key) === reading) this.reads.delete(key);
+    });
     return reading;
   }
 
-  private keep(key: string, reading: Promise<unknown>): void {
-    const reads = this.reads;
-    if (!reads) return;
-    this.full();
-    reads.set(key, reading);
-    // A failed read is not remembered: the next request reads again.
-    reading.catch(() => {
-      if (reads.get(key) === reading) reads.delete(key);
-    });
+  /** A value computed from what was read (named by `key`), remembered while `valid` holds for it. */
+  value<T>(key: string, valid: (known: T) => boolean, compute: () => T): T {
+    const known = this.reads?.get(key) as T | undefined;
+    if (known !== undefined && valid(known)) return known;
+    const value = compute();
+    this.keep(key, value);
+    return value;
+  }
+
+  private keep(key: string, value: unknown): void {
+    if (!this.reads) return;
+    if (!this.reads.has(key)) this.full();
+    this.reads.set(key, value);
   }
 }
 
 /**
  * Reads of each owner's index that recall repeats from request to request (the persona's selection,
- * a word's index entries and typo corrections, the beliefs of a kind by key, the recently superseded),
- * remembered while the owner's cached persona row stands with the stamp they were read under. Every
+ * a word's index entries and typo corrections, the beliefs of a kind by key, the recently superseded)
+ * and what a candidate belief answers to (checked against its row as read each time), remembered while the owner's cached persona row stands with the stamp they were read under. Every
  * change to an owner's beliefs deletes that row in the same transaction (beliefs.ts
  * invalidatePersonaQuery), and a request reads the row before the index, so a remembered read never
  * outlives a change: the request after it finds no row (and reads afresh) or a new stamp. They only
@@ -45,7 +53,7 @@ export class Remembered {
  * (lib/services.ts); each process of a cluster keeps its own, over the same rows.
  */
 export class OwnerReads {
-  private readonly byOwner = new Map<string, { stamp: string; reads: Map<string, Promise<unknown>> }>();
+  private readonly byOwner = new Map<string, { stamp: string; reads: Map<string, unknown> }>();
   private held = 0;
 
   /** The owner's remembered reads under its cached persona row (none without a row). */

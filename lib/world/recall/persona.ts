@@ -167,7 +167,7 @@ async function personaBeliefs(db: Db, owner: string): Promise<Found[]> {
 }
 
 /** The deps injectedPersona needs: the database and the app's remembered reads. */
-export type WithPersonas = Pick<Deps, 'db'> & { services: { ownerReads: OwnerReads } };
+export type WithPersonas = Pick<Deps, 'db' | 'database'> & { services: { ownerReads: OwnerReads } };
 
 /**
  * The persona tier of a chat request, read-only: personaBeliefs, its selection remembered
@@ -190,7 +190,7 @@ export async function injectedPersona(deps: WithPersonas, owner: string): Promis
     return selected.map((b) => b.id);
   });
   if (selected) return { beliefs: selected, cached: cached !== undefined, activeBeliefs, remember };
-  const rows = new Map((await beliefsById(db, owner, ids)).map((b) => [b.id, b]));
+  const rows = new Map((await beliefsById(deps.database, owner, ids)).map((b) => [b.id, b]));
   if (rows.size === ids.length) return { beliefs: ids.map((id) => rows.get(id)!), cached: true, activeBeliefs, remember };
   return { beliefs: await personaBeliefs(db, owner), cached: true, activeBeliefs, remember };
 }
