@@ -144,9 +144,12 @@ export async function buildContext(deps: RecallDeps, owner: string, given: Conte
     kind,
   );
   // A question that only asks to recall a fact is answered as the user wants; the rest of the persona comes in only where
-  // the cutoff keeps it. Read (with the tagger, on the request path) only when the persona holds more than how to answer.
-  const recall = persona.some((b) => !answersHow(b)) && (await asksToRecall(request.userTurns.at(-1) ?? ''));
-  const reached = recall ? new Set(relevantOf(scored, kind).map((b) => b.id)) : inPersona;
+  // the cutoff keeps it. Read (with the tagger, on the request path) only when that could leave a persona belief out: one
+  // that says more than how to answer and that the cutoff would not keep.
+  const beyondHow = persona.filter((b) => !answersHow(b));
+  const kept = beyondHow.length > 0 ? new Set(relevantOf(scored, kind).map((b) => b.id)) : inPersona;
+  const recall = beyondHow.some((b) => !kept.has(b.id)) && (await asksToRecall(request.userTurns.at(-1) ?? ''));
+  const reached = recall ? kept : inPersona;
 
   const candidates: Record<Tier, Found[]> = {
     persona: persona.filter((b) => reached.has(b.id) || (recall && answersHow(b))),
