@@ -6,7 +6,7 @@ import { precompiledWithDialect, readNow } from '../../db/precompiled.ts';
 import { indexPendingBeliefs } from './reindex.ts';
 import { ownerPrefix } from '../../owner-prefix.ts';
 import { corrections, TYPO_MIN_LENGTH } from './vocabulary.ts';
-import { Remembered, type OwnerReads } from './owner-reads.ts';
+import { Remembered } from './owner-reads.ts';
 
 /** Matches of one word read per query: all of a rare word's, a common word's most recent. */
 const CANDIDATES = 200;
@@ -51,22 +51,19 @@ export interface Lookup {
  * before the others, each group rarest first. A word of TYPO_MIN_LENGTH+ letters that matches nothing is looked
  * up by its one-edit corrections among the owner's words. IDF is BM25's, over the owner's active
  * beliefs: `activeBeliefs` when the caller knows it, else counted up to COUNT_CAP. A word's index entries
- * and corrections are read through `remember` (lib/world/recall/owner-reads.ts); beliefs indexed here,
- * written outside a belief change, make every remembered read stale.
+ * and corrections are read through `remember` (lib/world/recall/owner-reads.ts), but when beliefs written by
+ * hand were indexed first.
  */
 export async function lookupWords(
-  deps: Pick<Deps, 'db' | 'atomic' | 'database'> & { services?: { ownerReads: OwnerReads } },
+  deps: Pick<Deps, 'db' | 'atomic' | 'database'>,
   owner: string,
   words: string[],
   options: { first?: string[]; activeBeliefs?: number; remember?: Remembered } = {},
 ): Promise<Lookup> {
   const hits = new Map<string, WordHits>();
   if (words.length === 0) return { hits, unknownIdf: 0 };
-  let remember = options.remember ?? Remembered.none;
-  if ((await indexPendingBeliefs(deps, SEARCH_TIME_INDEXING)) > 0) {
-    deps.services?.ownerReads.clear();
-    remember = Remembered.none;
-  }
+  // Beliefs indexed now were not in the index the owner's remembered reads came from.
+  const remember = (await indexPendingBeliefs(deps, SEARCH_TIME_INDEXING)) > 0 ? Remembered.none : (options.remember ?? Remembered.none);
   const listOf = (word: string) => remember.read(`doclist ${word}`, () => doclist(deps.database, owner, word));
   const kept = words.length > MAX_LOOKUPS ? await rarest(deps.db, owner, words.slice(0, MAX_WORDS), options.first ?? []) : words;
   const counted = Promise.resolve(options.activeBeliefs ?? activeCount(deps.db, owner));

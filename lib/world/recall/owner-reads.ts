@@ -46,7 +46,7 @@ export class Remembered {
  * a word's index entries and typo corrections, the beliefs of a kind by key, the recently superseded)
  * and what a candidate belief answers to (checked against its row as read each time), remembered while the owner's cached persona row stands with the stamp they were read under. Every
  * change to an owner's beliefs deletes that row in the same transaction (beliefs.ts
- * invalidatePersonaQuery), and a request reads the row before the index, so a remembered read never
+ * invalidatePersonaQuery; reindex.ts for beliefs written by hand), and a request reads the row before the index, so a remembered read never
  * outlives a change: the request after it finds no row (and reads afresh) or a new stamp. They only
  * say which beliefs to read: the beliefs themselves are read afresh (owner and status checked), so a
  * belief changed directly in the database is never injected stale. One per app instance
@@ -71,8 +71,7 @@ export class OwnerReads {
     });
   }
 
-  /** Forgets every owner's reads (beliefs were indexed outside a belief change: lib/world/recall/reindex.ts). */
-  clear(): void {
+  private clear(): void {
     for (const { reads } of this.byOwner.values()) reads.clear();
     this.byOwner.clear();
     this.held = 0;
