@@ -6,6 +6,7 @@
  * it ("a snack for my hike", "who do I send my timesheet to") reaches it through the catalogue's
  * needs (NEEDS), unless the need is someone else's ("packing for his trip", "my sister's dinner").
  */
+import { Remembered } from './owner-reads.ts';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { precompiledByShape } from '../../db/precompiled.ts';
@@ -232,13 +233,14 @@ export function ofKinds(key: string | null, kinds: ReadonlySet<Kind>, matched: R
  * reaches its beliefs even when they share no indexed word with it ("our holiday" → `user.plan.sicily`:
  * "plan" is a filler word the index never holds).
  */
-export async function kindRowids(database: Database, owner: string, kinds: ReadonlySet<Kind>): Promise<number[]> {
+export async function kindRowids(database: Database, owner: string, kinds: ReadonlySet<Kind>, remember = Remembered.none): Promise<number[]> {
   if (kinds.size === 0) return [];
   const terms = [...kinds].flatMap((k): KeyTerm[] => (k.one_value ? sameSubjectKeys(k).map((key) => [key]) : [[`${k.key}.`, `${k.key}.\uffff`]]));
   const shape = terms.map((t) => (t.length === 1 ? KEY : RANGE)).join('');
   const parameters = [...terms.flatMap((t) => [owner, 'active', ...t]), RANKING.category.byKey * kinds.size];
-  const rows = await kindRowidsQuery(database, shape, parameters);
-  return rows.map((r) => Number(r.rid));
+  return remember.read(JSON.stringify(['kinds', shape, parameters]), async () =>
+    (await kindRowidsQuery(database, shape, parameters)).map((r) => Number(r.rid)),
+  );
 }
 
 /** One term of a kinds read: a key, or the bounds (exclusive) of a key prefix's range. */
