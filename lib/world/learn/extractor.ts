@@ -311,8 +311,9 @@ function fromClause(text: string, when: { dated: boolean; future: boolean }): (C
   if (fits.length) return fits.map((f) => f.candidate);
   const mine = IS_MINE.exec(bare);
   if (mine) return ofMine(mine.groups!.thing!, mine.groups!.verb!, mine.groups!.what!);
-  const said = generic(expandContractions(fragment?.startsWith('I ') ? fragment : bare), when);
-  return said && contentWords(said.statement.replace(/^The user('s)?/, '')).length > 0 ? [said] : [];
+  return generic(expandContractions(fragment?.startsWith('I ') ? fragment : bare), when).filter(
+    (said) => contentWords(said.statement.replace(/^The user('s)?/, '')).length > 0,
+  );
 }
 
 /** "Jazz is my favorite genre" → a favorite; "Painting is my therapy" → said of the user. */

@@ -1,8 +1,11 @@
 import { KINDS, kindNamed, kindOfKey, type Kind } from '../../kinds.ts';
-import { PASTIMES } from './vocabulary/pastimes.ts';
+import { FOR_WORK, MAKES, PASTIMES, UNITS } from './vocabulary/pastimes.ts';
 import { slug } from '../../text.ts';
 import { categoryOf, namedOf } from './vocabulary/categories.ts';
-import type { Term } from './voice.ts';
+import { PARTNER_TITLES } from './vocabulary/family.ts';
+import { isPet } from './vocabulary/pets.ts';
+import { BOSS_WORDS } from './vocabulary/work.ts';
+import { tag, type Term } from './voice.ts';
 import type { Candidate } from '../../../ports/beliefs.ts';
 
 /**
@@ -38,9 +41,11 @@ const SWITCHED = /^The user (?:has )?(?:switched|moved|changed|migrated|converte
 /** The user's own statement under its kind's key, or as it was when no kind fits or it is said of someone else. */
 export function inKind(c: Candidate): Candidate {
   if (c.key ? kindOfKey(c.key) : !SWITCHED.test(c.statement)) return c;
-  const said = /^The user(?:'s (?<owner>[^.]+?))? (?:is|are|was|were|has|have|does|do|[a-z]+s|[a-z]+ed)\b(?<predicate>.*)$/.exec(c.statement);
+  const said = /^The user(?:'s (?<owner>[^.]+?))? (?<verb>is|are|was|were|has|have|does|do|[a-z]+s|[a-z]+ed)\b(?<predicate>.*)$/.exec(c.statement);
   if (!said) return c;
-  const { owner, predicate } = said.groups!;
+  const { owner, verb, predicate } = said.groups!;
+  const titled = owner && /^(?:is|are)$/.test(verb!) ? ownKindKey(tag(owner), tag(predicate!.trim())) : undefined;
+  if (titled) return { ...c, key: titled };
   const category = categoryOf(predicate!);
   const kind = category ? BY_CATEGORY.get(category) : undefined;
   if (!kind || (owner && !owner.split(' ').some((w) => kind.words.includes(w.toLowerCase())))) return c;
@@ -60,9 +65,11 @@ export function inKind(c: Candidate): Candidate {
  * ("developed a tree nut allergy").
  */
 export function kindKeyOf(lemma: string, predicate: Term[], thing: string, past = false): string | undefined {
-  // "I swim in the sea every morning": a pastime verb with no object of its own is the hobby.
+  // "I run on yerba mate": what the user runs on is a thing of its kind (inKind keys it), no pastime.
+  if (/^on$/i.test(predicate[0]?.text ?? '') && BY_CATEGORY.has(categoryOf(predicate.map((t) => t.text).join(' ')) ?? '')) return undefined;
+  // "I swim in the sea every morning", "I crochet blankets", "I run marathons": the pastime a verb names, unless it is the user's work.
   const pastime = PASTIMES.get(lemma);
-  if (pastime && !past && !objectOf(predicate)) return `${kindNamed('hobby').key}.${pastime}`;
+  if (pastime && !past && pastimeHere(lemma, predicate)) return `${kindNamed('hobby').key}.${pastime}`;
   const next = predicate[0]?.text.toLowerCase() ?? '';
   const byVerb = BY_VERB.get(`${lemma} ${next}`) ?? BY_VERB.get(lemma);
   const last = thing.split(' ').at(-1)?.toLowerCase() ?? '';
@@ -85,6 +92,157 @@ export function kindKeyOf(lemma: string, predicate: Term[], thing: string, past 
     if (modifiers.length) return `${kind.key}.${slug(named.join(' '))}`;
   }
   return undefined;
+}
+
+/** Whether a pastime's verb says the pastime: no object of its own, an object it makes or covers, none of the user's work. */
+function pastimeHere(lemma: string, predicate: Term[]): boolean {
+  const said = ` ${predicate.map((t) => t.text.toLowerCase()).join(' ')} `;
+  if (FOR_WORK.some((w) => said.includes(` ${w} `))) return false;
+  return !objectOf(predicate) || MAKES.has(lemma) || counted(predicate);
+}
+
+/** Whether a pastime's verb has an object of its own ("crochets blankets", "runs half marathons"): then it reads as said, not by its activity. */
+export function pastimeObject(predicate: Term[]): boolean {
+  return objectOf(predicate) || counted(predicate);
+}
+
+/** Whether the object is what a sport is counted in (UNITS), by its head: the last of its first run of nouns ("half marathons", "ten k"). */
+function counted(predicate: Term[]): boolean {
+  const noun = (t: Term | undefined) => !!t && (t.tags.has('Noun') || t.tags.has('Value'));
+  let at = predicate.findIndex(noun);
+  while (at >= 0 && noun(predicate[at + 1]) && !predicate[at]!.post.trim()) at++;
+  return UNITS.has(predicate[at]?.text.toLowerCase() ?? '');
+}
+
+/** Kinds whose value a verb states by a name after it (kinds.ts `said_by`): "we're renting in Quito", "I drive for Uber". */
+const SAID_BY = CATALOGUE.flatMap((k) => (k.said_by ? k.said_by.verbs.map((v) => [v, k] as const) : []));
+/** Verbs of SAID_BY whose past still holds ("we settled in Porto"); the others' past is history ("I lived in Leeds"). */
+const SAID_SINCE = new Set(['settle']);
+
+/** The kind's key of a clause whose verb (`lemma`) states the kind's value by a name after it, and the statement in the kind's words when it has some. */
+export function saidBy(lemma: string, predicate: Term[], past: boolean): { key: string; statement?: string } | undefined {
+  if (past && !SAID_SINCE.has(lemma)) return undefined;
+  for (const [verb, kind] of SAID_BY) {
+    if (verb !== lemma) continue;
+    const { before, as } = kind.said_by!;
+    for (let i = 0; i + 1 < predicate.length; i++) {
+      const word = predicate[i]!.text.toLowerCase();
+      if (!before.includes(word)) continue;
+      const from = predicate[i + 1]!.tags.has('Determiner') ? i + 2 : i + 1;
+      if (!predicate[from] || !namesOne(predicate[from]!)) continue;
+      let to = from + 1;
+      while (predicate[to] && namesOne(predicate[to]!) && !predicate[to - 1]!.post.trim()) to++;
+      const name = predicate
+        .slice(from, to)
+        .map((t) => t.text)
+        .join(' ');
+      return { key: kind.key, ...(as && { statement: as.replace('{before}', word).replace('{name}', name) }) };
+    }
+  }
+  return undefined;
+}
+
+/** A place's or an organisation's name, as written: capitalised, not a person, a date or the user. */
+function namesOne(t: Term): boolean {
+  return /^\p{Lu}/u.test(t.text) && t.text !== 'I' && !['Person', 'FirstName', 'Date', 'Pronoun'].some((n) => t.tags.has(n));
+}
+
+/** A person's name as written: capitalised and not a nationality, a place, a date or the user ("Jostein", "Kristoffer"). */
+const personsName = (t: Term) =>
+  /^\p{Lu}/u.test(t.text) && t.text !== 'I' && !['Demonym', 'Place', 'Date', 'Adjective', 'Organization', 'Pronoun'].some((n) => t.tags.has(n));
+
+/** Whether a predicate names a person near its start ("is Jostein", "is now Kristoffer", "is a guy called Tomasz"). */
+const personNamed = (predicate: Term[]) => predicate.slice(0, 6).some(personsName);
+
+/** One-value kinds of a person, by the title word the user calls them by ("my shift supervisor", "my team leader", "my hubby"). */
+const BY_TITLE = new Map<string, Kind>([
+  ...BOSS_WORDS.filter((w) => !w.includes(' ')).map((w) => [w, kindNamed('manager')] as const),
+  ...PARTNER_TITLES.map((w) => [w, kindNamed('partner')] as const),
+]);
+
+/**
+ * The kind key of "my … is …" by what the user calls its subject (`owner`, the words after "my"):
+ * a person by their title ("my shift supervisor is Tomasz" → the manager), a several-value kind by
+ * one of its words ("my pastime is restoring boats" → a hobby, "my go-to editor is Vim" → a tool).
+ * Someone else's ("my sister's manager") is no kind of the user's.
+ */
+function ownKindKey(owner: Term[], predicate: Term[]): string | undefined {
+  const head = owner.at(-1);
+  if (!head || owner.some((t) => t.tags.has('Possessive') || t.tags.has('ProperNoun'))) return undefined;
+  const word = head.text.toLowerCase();
+  const person = BY_TITLE.get(word);
+  if (person) return personNamed(predicate) ? person.key : undefined;
+  // A category's word names its kind only with one of its things ("my editor is Vim", not "my editor is Sarah").
+  const thing = thingOf(predicate);
+  const kind = !head.tags.has('Noun') ? undefined : (BY_HEAD.get(word) ?? (categoryOf(thing) === word ? BY_CATEGORY.get(word) : undefined));
+  return kind && thing ? `${kind.key}.${slug(thing)}` : undefined;
+}
+
+/** What a predicate names first: a noun or an activity, with the words that complete it ("fixing up old radios" → "fixing up old radios", "a Pixel 8" → "Pixel 8"), at most four. */
+function thingOf(predicate: Term[]): string {
+  const from = predicate.findIndex((t) => (t.tags.has('Noun') || t.tags.has('Gerund')) && !t.tags.has('Pronoun') && !t.tags.has('Determiner'));
+  if (from < 0) return '';
+  const words: string[] = [];
+  for (const [i, t] of predicate.slice(from, from + 4).entries()) {
+    // "a redesign of the checkout" ends at "of"; "fixing up old radios" goes on.
+    if (i > 0 && t.tags.has('Preposition') && !predicate[from + i - 1]!.tags.has('Gerund')) break;
+    words.push(t.text);
+    if (t.post.trim()) break;
+  }
+  return words.join(' ');
+}
+
+/**
+ * "we have a new shift supervisor, Marek" → "The user's new shift supervisor is Marek" under the
+ * kind the title names (the manager), when a person's name follows the title.
+ */
+export function titledHave(predicate: Term[]): Candidate | undefined {
+  const from = predicate.findIndex((t) => !t.tags.has('Determiner'));
+  let head = from;
+  while (head >= 0 && head + 1 < predicate.length && !predicate[head]!.post.trim() && predicate[head + 1]!.tags.has('Noun') && !namesOne(predicate[head + 1]!))
+    head++;
+  const kind = head >= 0 ? BY_TITLE.get(predicate[head]!.text.toLowerCase()) : undefined;
+  if (!kind) return undefined;
+  const at = predicate.findIndex((t, i) => i > head && personsName(t));
+  if (at < 0 || at > head + 8) return undefined;
+  const name = [predicate[at]!.text];
+  for (let i = at + 1; i < predicate.length && personsName(predicate[i]!) && !predicate[i - 1]!.post.trim(); i++) name.push(predicate[i]!.text);
+  const title = predicate.slice(from, head + 1).map((t) => t.text.toLowerCase());
+  return {
+    type: 'fact',
+    key: kind.key,
+    statement: `The user's ${title.join(' ')} is ${name.join(' ')}`,
+    scope: 'universal',
+    confidence: 0.7,
+  };
+}
+
+/**
+ * "we have two dogs that run the farm, Pehuén and Chispa": each pet the clause names after its
+ * word, one belief each (a later "Chispa died" ends Chispa alone).
+ */
+export function petsNamed(predicate: Term[]): Candidate[] {
+  const at = predicate.findIndex((t) => isPet(t.text));
+  if (at < 0) return [];
+  const word = predicate[at]!.text.toLowerCase();
+  const names: string[] = [];
+  for (let i = at + 1; i < predicate.length; i++) {
+    const t = predicate[i]!;
+    const prev = predicate[i - 1]!;
+    if (!namesOne(t) || t.tags.has('Place')) continue;
+    // "Momo and Biscuit", "a cat, Praline": a name opens after the pet's word, a comma, "named" or "and"; a capital right after another continues it.
+    if (i > at + 1 && !prev.post.trim() && namesOne(prev) && names.length) names[names.length - 1] += ` ${t.text}`;
+    else if (i === at + 1 || prev.post.includes(',') || /^(?:and|named|called|&)$/i.test(prev.text)) names.push(t.text);
+  }
+  const several = names.length > 1 || /(?<!s)s$/.test(word);
+  return names.map((name) => ({
+    type: 'entity',
+    key: `${kindNamed('pet').key}.${slug(name)}`,
+    statement: several ? `${name} is one of the user's ${word}` : `The user has a ${word} named ${name}`,
+    scope: 'universal',
+    confidence: 0.7,
+    aliases: ['pet', word],
+  }));
 }
 
 /** Whether the verb takes an object ("run a bakery", "paint landscapes"), not a time, a place or a manner ("run every morning", "swim in the sea", "knit like it's my job"). */

@@ -74,6 +74,11 @@ export function sentences(text: string): string[] {
     .replace(/[^\S\n]+/g, ' ')
     // "Tanaka Yuki desu 🙇 I teach English": an emoji before a capital ends a sentence.
     .replace(/(?<=\p{L})\s*(?:\p{Extended_Pictographic}|\u200d|\ufe0f)+\s+(?=\p{Lu})/gu, '. ')
+    // "…replies in 5 minutes 🙏 how should I…?": so does an emoji before a question of its own.
+    .replace(
+      /(?<=[\p{L}\d])\s*(?:\p{Extended_Pictographic}|\u200d|\ufe0f)+\s+(?=(?:how|what|which|where|when|why|who|any|can|could|should|would|is|are|do|does)\b[^.!?\n]*\?)/gu,
+      '. ',
+    )
     .replace(/\p{Extended_Pictographic}|\u200d|\ufe0f/gu, ' ')
     // "two cats (Sausage and Mrs Doyle)": names in brackets after what they name are in apposition.
     .replace(NAMES_IN_BRACKETS, '$1, $2,')

@@ -48,3 +48,7 @@ const EXCLUDED_BY: [readonly string[], readonly string[]][] = [
   ],
 ];
 export const EXCLUDES = new Map<string, readonly string[]>(EXCLUDED_BY.flatMap(([foods, diets]) => foods.map((f) => [f, diets] as const)));
+
+/** Foods a user may say they have none of ("zero gluten", "no dairy"): what the diets exclude, and what people leave out for their health. */
+const AVOIDABLE = new Set([...EXCLUDES.keys(), 'gluten', 'lactose', 'wheat', 'nuts', 'peanuts', 'soy', 'caffeine', 'alcohol', 'salt', 'sugar']);
+export const isAvoidable = (food: string) => AVOIDABLE.has(food.toLowerCase());

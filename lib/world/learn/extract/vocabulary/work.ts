@@ -188,7 +188,20 @@ const JUDGED =
 export const ROLE = String.raw`(?!(?:[a-z]+ )?${JUDGED} )(?![a-z]+ing as )(?:[a-z][a-z/&+-]* ){0,3}${alternation(ROLE_NOUNS)}`;
 
 /** Whom the user reports to, by the words people call them: "boss", "supervisor", "foreman", "my lead". */
-const BOSS_WORDS = ['manager', 'boss', 'supervisor', 'foreman', 'forewoman', 'line manager', 'team lead', 'lead', 'jefe'] as const;
+export const BOSS_WORDS = [
+  'manager',
+  'boss',
+  'supervisor',
+  'foreman',
+  'forewoman',
+  'line manager',
+  'team lead',
+  'team leader',
+  'lead',
+  'leader',
+  'superior',
+  'jefe',
+] as const;
 
 /** Work a product keeps or runs, singular: "notes in OneNote", "dashboards in Power BI", "data in Postgres". */
 export const WORK_THINGS = [
