@@ -92,8 +92,8 @@ function said(item: string): string | string[] | undefined {
 
 /** "I'm celiac, zero gluten", "no dairy": none of a food is a food the user does not eat, not what the user is. */
 function noneOf(item: string): string | undefined {
-  const terms = tag(item);
-  return terms.length === 2 && /^(?:zero|no)$/i.test(terms[0]!.text) && isAvoidable(terms[1]!.text) ? `I don't eat ${terms[1]!.text}` : undefined;
+  const [none, food, ...more] = item.split(' ');
+  return more.length === 0 && food && /^(?:zero|no)$/i.test(none!) && isAvoidable(food) ? `I don't eat ${food}` : undefined;
 }
 
 /** "nurse from Leeds" and "big fan of jazz" are a nurse and a fan; "left-handed" and "originally from Porto" are said as they are. */

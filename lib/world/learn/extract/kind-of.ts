@@ -44,7 +44,10 @@ export function inKind(c: Candidate): Candidate {
   const said = /^The user(?:'s (?<owner>[^.]+?))? (?<verb>is|are|was|were|has|have|does|do|[a-z]+s|[a-z]+ed)\b(?<predicate>.*)$/.exec(c.statement);
   if (!said) return c;
   const { owner, verb, predicate } = said.groups!;
-  const titled = owner && /^(?:is|are)$/.test(verb!) ? ownKindKey(tag(owner), tag(predicate!.trim())) : undefined;
+  // Tagged only when its last word may name a kind: most statements are not "my <title> is …".
+  const last = owner?.split(' ').at(-1)?.toLowerCase() ?? '';
+  const mayName = BY_TITLE.has(last) || BY_HEAD.has(last) || BY_CATEGORY.has(last);
+  const titled = owner && mayName && /^(?:is|are)$/.test(verb!) ? ownKindKey(tag(owner), tag(predicate!.trim())) : undefined;
   if (titled) return { ...c, key: titled };
   const category = categoryOf(predicate!);
   const kind = category ? BY_CATEGORY.get(category) : undefined;
