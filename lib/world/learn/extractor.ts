@@ -307,6 +307,9 @@ function fromClause(text: string, when: { dated: boolean; future: boolean }): (C
   const bare = text.replace(FILLER, '');
   const found = match(bare);
   const fragment = found.length ? undefined : fragmentOf(bare);
+  // "…, so zero gluten": a fragment may say what the user does not eat.
+  const avoidsToo = fragment ? AVOIDS.exec(fragment) : null;
+  if (avoidsToo) return avoided(avoidsToo.groups!.verb!, cleanValue(avoidsToo.groups!.x!));
   const fits = found.length || !fragment ? found : match(fragment);
   if (fits.length) return fits.map((f) => f.candidate);
   const mine = IS_MINE.exec(bare);
