@@ -52,6 +52,10 @@ describe('a fact said in the user’s own words lands in its kind of the catalog
     ['We are renting in Valencia for now', 'user.location'],
     ['Settled in a little flat in Ghent now', 'user.location'],
     ['I live year-round in the cabin on Orcas Island', 'user.location'],
+    // A job by the job noun heading what the user is, however it is written.
+    ["On paper I'm 'Care Assistant'", 'user.occupation'],
+    ["I'm 'Lead Technician' on the contract", 'user.occupation'],
+    ["I'm a retired ship's engineer", 'user.occupation'],
     // Each pet a counted list names, one belief each.
     ['We have two rabbits that rule the house, Pip and Clover', 'user.pet.pip'],
     ['We have two rabbits that rule the house, Pip and Clover', 'user.pet.clover'],
@@ -78,6 +82,8 @@ describe('a fact said in the user’s own words lands in its kind of the catalog
     ['I lived in Leeds before uni', 'user.location'],
     ['I rent a room from Marta', 'user.location'],
     ['I have a new boss on Monday', 'user.manager'],
+    ["I'm a dad of two, a runner and a wannabe chef", 'user.occupation'],
+    ["I'm friends with a nurse from work", 'user.occupation'],
   ])('%s: not %s', (said, key) => {
     expect(keys(said)).not.toContain(key);
   });

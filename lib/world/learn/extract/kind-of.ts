@@ -4,7 +4,7 @@ import { slug } from '../../text.ts';
 import { categoryOf, namedOf } from './vocabulary/categories.ts';
 import { PARTNER_TITLES } from './vocabulary/family.ts';
 import { isPet } from './vocabulary/pets.ts';
-import { BOSS_WORDS } from './vocabulary/work.ts';
+import { BOSS_WORDS, JUDGED_WORDS, ROLE_NOUNS } from './vocabulary/work.ts';
 import { tag, type Term } from './voice.ts';
 import type { Candidate } from '../../../ports/beliefs.ts';
 
@@ -49,6 +49,8 @@ export function inKind(c: Candidate): Candidate {
   const mayName = BY_TITLE.has(last) || BY_HEAD.has(last) || BY_CATEGORY.has(last);
   const titled = owner && mayName && /^(?:is|are)$/.test(verb!) ? ownKindKey(tag(owner), tag(predicate!.trim())) : undefined;
   if (titled) return { ...c, key: titled };
+  if (!owner && /^(?:is|are)$/.test(verb!) && predicate!.split(/[^\p{L}-]+/u).some((w) => ROLES.has(w.toLowerCase())) && isRole(tag(predicate!.trim())))
+    return { ...c, key: kindNamed('role').key };
   const category = categoryOf(predicate!);
   const kind = category ? BY_CATEGORY.get(category) : undefined;
   if (!kind || (owner && !owner.split(' ').some((w) => kind.words.includes(w.toLowerCase())))) return c;
@@ -179,6 +181,28 @@ function ownKindKey(owner: Term[], predicate: Term[]): string | undefined {
   const thing = thingOf(predicate);
   const kind = !head.tags.has('Noun') ? undefined : (BY_HEAD.get(word) ?? (categoryOf(thing) === word ? BY_CATEGORY.get(word) : undefined));
   return kind && thing ? `${kind.key}.${slug(thing)}` : undefined;
+}
+
+const ROLES = new Set<string>(ROLE_NOUNS);
+const JUDGED = new Set<string>(JUDGED_WORDS);
+
+/**
+ * Whether a predicate says what the user works as, by the job noun heading its first noun phrase:
+ * "'Care Assistant' on paper", "a retired ship's engineer" (not "married to an engineer").
+ */
+function isRole(predicate: Term[]): boolean {
+  for (const [i, t] of predicate.entries()) {
+    const word = t.text.toLowerCase();
+    // "a terrible cook", "an avid reader": a judgement, no job.
+    if (JUDGED.has(word)) return false;
+    // "Lead Technician", "engineering manager": the last job noun of the phrase heads it.
+    if (ROLES.has(word) && !predicate[i + 1]?.tags.has('Noun'))
+      return !predicate[i + 1] || ['Preposition', 'Conjunction'].some((n) => predicate[i + 1]!.tags.has(n)) || /[,.;!'"’”]/.test(t.post);
+    // A title written with capitals is one, whatever the tagger makes of its words ("Care Assistant").
+    const titled = /^\p{Lu}/u.test(t.text) && /^\p{Lu}/u.test(predicate[i + 1]?.text ?? '');
+    if (!titled && (!['Determiner', 'Adjective', 'Noun'].some((n) => t.tags.has(n)) || t.tags.has('Pronoun') || t.tags.has('Preposition'))) return false;
+  }
+  return false;
 }
 
 /** What a predicate names first: a noun or an activity, with the words that complete it ("fixing up old radios" → "fixing up old radios", "a Pixel 8" → "Pixel 8"), at most four. */
