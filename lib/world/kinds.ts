@@ -111,7 +111,7 @@ export const KINDS = [
   several('relative', 'user.family', ['family', 'parents', 'mother', 'father', 'sister', 'brother']),
   several('pet', 'user.pet', ['pet', 'pets', 'dog', 'cat', 'animal']),
   several('allergy', 'user.allergy', ['allergic', 'allergy', 'allergies', "can't eat", 'eat'], 'state', true),
-  several('intolerance', 'user.intolerance', ['intolerant', 'intolerance', "can't eat", 'eat'], 'state', true),
+  several('intolerance', 'user.intolerance', ['intolerant', 'intolerance', 'sensitivity', "can't eat", 'eat'], 'state', true),
   several('condition', 'user.condition', ['health', 'condition', 'medical'], 'state', true),
   several('language', 'user.language', ['language', 'languages', 'speak'], 'state', true),
   several('learning', 'user.learning', ['learning', 'studying']),

@@ -56,6 +56,9 @@ describe('a fact said in the user’s own words lands in its kind of the catalog
     ["On paper I'm 'Care Assistant'", 'user.occupation'],
     ["I'm 'Lead Technician' on the contract", 'user.occupation'],
     ["I'm a retired ship's engineer", 'user.occupation'],
+    // A health fact by its head noun and what it is to.
+    ["I've got a sensitivity to gluten", 'user.intolerance.gluten'],
+    ['I have a mild allergy to latex', 'user.allergy.latex'],
     // Each pet a counted list names, one belief each.
     ['We have two rabbits that rule the house, Pip and Clover', 'user.pet.pip'],
     ['We have two rabbits that rule the house, Pip and Clover', 'user.pet.clover'],

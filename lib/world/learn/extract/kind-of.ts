@@ -49,6 +49,12 @@ export function inKind(c: Candidate): Candidate {
   const mayName = BY_TITLE.has(last) || BY_HEAD.has(last) || BY_CATEGORY.has(last);
   const titled = owner && mayName && /^(?:is|are)$/.test(verb!) ? ownKindKey(tag(owner), tag(predicate!.trim())) : undefined;
   if (titled) return { ...c, key: titled };
+  // "The user has a sensitivity to gluten" (the phrase table's "I have …"): a kind's word heading what the user has.
+  const words = predicate!.toLowerCase().split(/[^\p{L}-]+/u);
+  if (!owner && /^(?:has|have)$/.test(verb!) && words.some((w) => BY_HEAD.has(w))) {
+    const had = kindKeyOf('have', tag(predicate!.trim()), '');
+    if (had) return { ...c, key: had };
+  }
   if (!owner && /^(?:is|are)$/.test(verb!) && predicate!.split(/[^\p{L}-]+/u).some((w) => ROLES.has(w.toLowerCase())) && isRole(tag(predicate!.trim())))
     return { ...c, key: kindNamed('role').key };
   const category = categoryOf(predicate!);
@@ -86,6 +92,9 @@ export function kindKeyOf(lemma: string, predicate: Term[], thing: string, past 
     const head = t.tags.has('Noun') || (predicate[i - 1]!.tags.has('Noun') && predicate[i - 2]?.tags.has('Determiner'));
     const kind = head ? BY_HEAD.get(t.text.toLowerCase()) : undefined;
     if (!kind || predicate[i + 1]?.tags.has('Noun')) continue;
+    // "a sensitivity to gluten", "an allergy to latex": what the kind's word is to is its value.
+    const to = /^to$/i.test(predicate[i + 1]?.text ?? '') && !predicate[i]!.post.trim() ? predicate[i + 2] : undefined;
+    if (to?.tags.has('Noun') && !['Pronoun', 'Date', 'Verb'].some((n) => to.tags.has(n))) return `${kind.key}.${slug(to.text)}`;
     const modifiers: string[] = [];
     for (let j = i - 1; j > 0; j--) {
       const m = predicate[j]!;
