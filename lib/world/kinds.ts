@@ -119,6 +119,7 @@ export const KINDS = [
   several('tool', 'user.tool', ['tool', 'tools', 'stack', 'use'], 'state', false, {
     things: [
       'editor',
+      'spreadsheet',
       'os',
       'phone',
       'browser',

@@ -39,7 +39,8 @@ const NEGATION = /\b(?:not|never|no|nothing|nobody|don't|dont|doesn't|didn't|isn
 /** Filler between subject and verb ("I now live…", "I've just moved…"); only before a lower-case word. */
 const FILLER = /\b(?<!right )(?:now|actually|currently|really|also|just|still|finally|officially|recently|literally|basically|totally|definitely)\s+(?=[a-z])/g;
 /** Negative statements that are facts, not retractions: what the user cannot or does not eat. */
-const AVOIDS = /^i (?:can't|cannot|can not|don't|do not|never) (?<verb>eat|drink|have|do|digest|tolerate|touch) (?<x>.+)$/i;
+/** What follows a comma or a dash is no part of what is avoided: "I can't eat shellfish, never could". */
+const AVOIDS = /^i (?:can't|cannot|can not|don't|do not|never) (?<verb>eat|drink|have|do|digest|tolerate|touch) (?<x>[^,;—–]+?)(?:\s*[,;—–].*)?$/i;
 /**
  * Sentences of one turn read, at most: more than a person states in one message, and a bound on
  * the time one turn holds the event loop (a few milliseconds a sentence).

@@ -59,6 +59,12 @@ describe('a fact said in the user’s own words lands in its kind of the catalog
     // A health fact by its head noun and what it is to.
     ["I've got a sensitivity to gluten", 'user.intolerance.gluten'],
     ['I have a mild allergy to latex', 'user.allergy.latex'],
+    // A diet kept by another verb than "be".
+    ['I keep to low-carb eating', 'user.diet'],
+    ['I stick to a keto diet on weekdays', 'user.diet'],
+    ['I mostly eat plant-based at home', 'user.diet'],
+    // A spreadsheet is a tool.
+    ['We track orders in Airtable', 'user.tool.airtable'],
     // Each pet a counted list names, one belief each.
     ['We have two rabbits that rule the house, Pip and Clover', 'user.pet.pip'],
     ['We have two rabbits that rule the house, Pip and Clover', 'user.pet.clover'],
@@ -74,6 +80,7 @@ describe('a fact said in the user’s own words lands in its kind of the catalog
     expect(said('We have a new line supervisor, Marek')).toEqual(["The user's new line supervisor is Marek"]);
     expect(said("I'm coeliac, zero gluten")).toEqual(['The user is coeliac', 'The user does not eat gluten']);
     expect(said("I'm a nurse, no kids").filter((s) => /kids/.test(s))).toEqual([]);
+    expect(said("And I can't eat shellfish, never could — swells my lips right up.")).toEqual(['The user does not eat shellfish']);
   });
 
   it.each([
@@ -87,6 +94,8 @@ describe('a fact said in the user’s own words lands in its kind of the catalog
     ['I have a new boss on Monday', 'user.manager'],
     ["I'm a dad of two, a runner and a wannabe chef", 'user.occupation'],
     ["I'm friends with a nurse from work", 'user.occupation'],
+    ["I don't drink coffee, never have", 'user.drink.coffee'],
+    ['I excel at maths', 'user.tool.excel'],
   ])('%s: not %s', (said, key) => {
     expect(keys(said)).not.toContain(key);
   });

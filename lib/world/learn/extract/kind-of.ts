@@ -4,6 +4,7 @@ import { slug } from '../../text.ts';
 import { categoryOf, namedOf } from './vocabulary/categories.ts';
 import { PARTNER_TITLES } from './vocabulary/family.ts';
 import { isPet } from './vocabulary/pets.ts';
+import { dietNamed, KEPT_BY } from './vocabulary/diet.ts';
 import { BOSS_WORDS, JUDGED_WORDS, ROLE_NOUNS } from './vocabulary/work.ts';
 import { tag, type Term } from './voice.ts';
 import type { Candidate } from '../../../ports/beliefs.ts';
@@ -41,6 +42,8 @@ const SWITCHED = /^The user (?:has )?(?:switched|moved|changed|migrated|converte
 /** The user's own statement under its kind's key, or as it was when no kind fits or it is said of someone else. */
 export function inKind(c: Candidate): Candidate {
   if (c.key ? kindOfKey(c.key) : !SWITCHED.test(c.statement)) return c;
+  // "The user does not drink coffee": what the user does not do or have is no value of its kind.
+  if (/^The user (?:[a-z]+ )?(?:not|never)\b/.test(c.statement)) return c;
   const said = /^The user(?:'s (?<owner>[^.]+?))? (?<verb>is|are|was|were|has|have|does|do|[a-z]+s|[a-z]+ed)\b(?<predicate>.*)$/.exec(c.statement);
   if (!said) return c;
   const { owner, verb, predicate } = said.groups!;
@@ -76,6 +79,8 @@ export function inKind(c: Candidate): Candidate {
  * ("developed a tree nut allergy").
  */
 export function kindKeyOf(lemma: string, predicate: Term[], thing: string, past = false): string | undefined {
+  // "I keep to low-carb eating", "I stick to a keto diet": a diet kept by another verb than "be".
+  if (!past && KEPT_BY.has(lemma) && dietNamed(predicate.map((t) => t.text))) return kindNamed('diet').key;
   // "I run on yerba mate": what the user runs on is a thing of its kind (inKind keys it), no pastime.
   if (/^on$/i.test(predicate[0]?.text ?? '') && BY_CATEGORY.has(categoryOf(predicate.map((t) => t.text).join(' ')) ?? '')) return undefined;
   // "I swim in the sea every morning", "I crochet blankets", "I run marathons": the pastime a verb names, unless it is the user's work.

@@ -32,6 +32,7 @@ const CATEGORIES: Record<string, readonly string[]> = {
   browser: ['chrome', 'firefox', 'safari', 'edge', 'brave', 'arc', 'opera', 'vivaldi'],
   notes: ['notion', 'obsidian', 'evernote', 'onenote', 'bear', 'logseq', 'roam', 'apple notes', 'google keep', 'joplin'],
   tasks: ['trello', 'asana', 'linear', 'jira', 'todoist', 'clickup', 'basecamp', 'things', 'ticktick', 'github issues'],
+  spreadsheet: ['excel', 'microsoft excel', 'google sheets', 'google sheet', 'libreoffice calc', 'airtable', 'smartsheet'],
   design: ['photoshop', 'lightroom', 'gimp', 'affinity photo', 'capture one', 'figma', 'sketch', 'illustrator', 'canva', 'inkscape', 'procreate', 'darktable'],
   chat: ['slack', 'teams', 'microsoft teams', 'discord', 'mattermost', 'zulip', 'whatsapp', 'signal', 'telegram'],
   language: [
