@@ -15,7 +15,9 @@
  * - `takes`: verbs whose -ing object is a value of the kind ("started bouldering" is a hobby).
  * - `said_by`: verbs that state the kind's value by a name after one of `before` ("we're renting
  *   in Quito" is the home, "I drive for Uber" the employer), besides the kind's own phrasings;
- *   `as` says it in the kind's words ("The user lives in Quito"), else it reads as said.
+ *   `as` says it in the kind's words, `{where}` from the first of `before` to the name ("The user
+ *   lives in a flat in Quito"), else it reads as said; `not_a_place`: the name is never a place's
+ *   ("I drive for Lagos" names no employer).
  *
  * What a question needs a kind for without naming it is the table of needs (NEEDS) below.
  */
@@ -29,7 +31,7 @@ export interface Kind {
   dated: 'state' | 'event';
   things?: readonly string[];
   takes?: readonly string[];
-  said_by?: { verbs: readonly string[]; before: readonly string[]; as?: string };
+  said_by?: { verbs: readonly string[]; before: readonly string[]; as?: string; not_a_place?: boolean };
 }
 
 const one = <K extends string>(
@@ -75,12 +77,13 @@ export const KINDS = [
     true,
     ['live', 'home', 'city', 'town', 'based', 'address'],
     ['city', 'home', 'home_city', 'current_city', 'residence', 'address.city', 'lives_in', 'location.city'],
-    { verbs: ['live', 'reside', 'rent', 'settle'], before: ['in', 'on', 'near', 'outside'], as: 'The user lives {before} {name}' },
+    { verbs: ['live', 'reside', 'rent', 'settle'], before: ['in', 'on', 'near', 'outside'], as: 'The user lives {where}' },
   ),
   one('origin', 'user.origin', false, ['from', 'hometown', 'grew up', 'origin']),
   one('employer', 'user.employer', true, ['work', 'company', 'employer', 'job'], ['company', 'workplace', 'work', 'job.employer', 'current_employer'], {
     verbs: ['drive', 'deliver', 'ride', 'courier', 'cook', 'clean', 'write', 'code', 'freelance', 'contract', 'consult', 'nurse', 'teach'],
     before: ['for'],
+    not_a_place: true,
   }),
   one(
     'role',

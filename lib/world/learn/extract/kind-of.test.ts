@@ -76,7 +76,8 @@ describe('a fact said in the user’s own words lands in its kind of the catalog
   it('says a home in the kind’s words, and none of a food as what the user does not eat', () => {
     const said = (content: string) => extractBeliefs([{ role: 'user', content }]).beliefs.map((b) => b.statement);
     expect(said('We are renting in Valencia for now')).toEqual(['The user lives in Valencia']);
-    expect(said('I live year-round in the cabin on Orcas Island')).toEqual(['The user lives on Orcas Island']);
+    expect(said('I live year-round in the cabin on Orcas Island')).toEqual(['The user lives in the cabin on Orcas Island']);
+    expect(said('my shift supervisor is a guy called Tomasz, from Gdańsk')).toEqual(["The user's shift supervisor is Tomasz"]);
     expect(said('We have a new line supervisor, Marek')).toEqual(["The user's new line supervisor is Marek"]);
     expect(said("I'm coeliac, zero gluten")).toEqual(['The user is coeliac', 'The user does not eat gluten']);
     expect(said("I'm a nurse, no kids").filter((s) => /kids/.test(s))).toEqual([]);
@@ -89,6 +90,7 @@ describe('a fact said in the user’s own words lands in its kind of the catalog
     ['My editor is Sarah', 'user.tool.sarah'],
     ['I paint houses for a living', 'user.hobby.painting'],
     ['I cook for my kids every night', 'user.employer'],
+    ['I drive a minibus for Lagos', 'user.employer'],
     ['I lived in Leeds before uni', 'user.location'],
     ['I rent a room from Marta', 'user.location'],
     ['I have a new boss on Monday', 'user.manager'],

@@ -51,7 +51,8 @@ export function inKind(c: Candidate): Candidate {
   const last = owner?.split(' ').at(-1)?.toLowerCase() ?? '';
   const mayName = BY_TITLE.has(last) || BY_HEAD.has(last) || BY_CATEGORY.has(last);
   const titled = owner && mayName && /^(?:is|are)$/.test(verb!) ? ownKindKey(tag(owner), tag(predicate!.trim())) : undefined;
-  if (titled) return { ...c, key: titled };
+  // A person is said by their name alone: "The user's thesis supervisor is Bu Ratna", not "… is Bu Ratna now, from finance".
+  if (titled) return { ...c, key: titled.key, ...(titled.name && { statement: `The user's ${owner} is ${titled.name}` }) };
   // "The user has a sensitivity to gluten" (the phrase table's "I have …"): a kind's word heading what the user has.
   const words = predicate!.toLowerCase().split(/[^\p{L}-]+/u);
   if (!owner && /^(?:has|have)$/.test(verb!) && words.some((w) => BY_HEAD.has(w))) {
@@ -143,19 +144,20 @@ export function saidBy(lemma: string, predicate: Term[], past: boolean): { key: 
   if (past && !SAID_SINCE.has(lemma)) return undefined;
   for (const [verb, kind] of SAID_BY) {
     if (verb !== lemma) continue;
-    const { before, as } = kind.said_by!;
-    for (let i = 0; i + 1 < predicate.length; i++) {
-      const word = predicate[i]!.text.toLowerCase();
-      if (!before.includes(word)) continue;
+    const { before, as, not_a_place } = kind.said_by!;
+    const first = predicate.findIndex((t) => before.includes(t.text.toLowerCase()));
+    for (let i = Math.max(first, 0); i + 1 < predicate.length; i++) {
+      if (!before.includes(predicate[i]!.text.toLowerCase())) continue;
       const from = predicate[i + 1]!.tags.has('Determiner') ? i + 2 : i + 1;
-      if (!predicate[from] || !namesOne(predicate[from]!)) continue;
+      if (!predicate[from] || !namesOne(predicate[from]!) || (not_a_place && predicate[from]!.tags.has('Place'))) continue;
       let to = from + 1;
       while (predicate[to] && namesOne(predicate[to]!) && !predicate[to - 1]!.post.trim()) to++;
-      const name = predicate
-        .slice(from, to)
-        .map((t) => t.text)
+      // Where, from the first of `before` to the name: "in a senior apartment in Baton Rouge", "on Fanø".
+      const where = predicate
+        .slice(first, to)
+        .map((t) => (/^(?:my|our)$/i.test(t.text) ? 'their' : t.text))
         .join(' ');
-      return { key: kind.key, ...(as && { statement: as.replace('{before}', word).replace('{name}', name) }) };
+      return { key: kind.key, ...(as && { statement: as.replace('{where}', where) }) };
     }
   }
   return undefined;
@@ -170,9 +172,6 @@ function namesOne(t: Term): boolean {
 const personsName = (t: Term) =>
   /^\p{Lu}/u.test(t.text) && t.text !== 'I' && !['Demonym', 'Place', 'Date', 'Adjective', 'Organization', 'Pronoun'].some((n) => t.tags.has(n));
 
-/** Whether a predicate names a person near its start ("is Jostein", "is now Kristoffer", "is a guy called Tomasz"). */
-const personNamed = (predicate: Term[]) => predicate.slice(0, 6).some(personsName);
-
 /** One-value kinds of a person, by the title word the user calls them by ("my shift supervisor", "my team leader", "my hubby"). */
 const BY_TITLE = new Map<string, Kind>([
   ...BOSS_WORDS.filter((w) => !w.includes(' ')).map((w) => [w, kindNamed('manager')] as const),
@@ -185,16 +184,26 @@ const BY_TITLE = new Map<string, Kind>([
  * one of its words ("my pastime is restoring boats" → a hobby, "my go-to editor is Vim" → a tool).
  * Someone else's ("my sister's manager") is no kind of the user's.
  */
-function ownKindKey(owner: Term[], predicate: Term[]): string | undefined {
+function ownKindKey(owner: Term[], predicate: Term[]): { key: string; name?: string } | undefined {
   const head = owner.at(-1);
   if (!head || owner.some((t) => t.tags.has('Possessive') || t.tags.has('ProperNoun'))) return undefined;
   const word = head.text.toLowerCase();
   const person = BY_TITLE.get(word);
-  if (person) return personNamed(predicate) ? person.key : undefined;
+  if (person) {
+    const at = predicate.slice(0, 6).findIndex(personsName);
+    return at < 0 ? undefined : { key: person.key, name: nameFrom(predicate, at) };
+  }
   // A category's word names its kind only with one of its things ("my editor is Vim", not "my editor is Sarah").
   const thing = thingOf(predicate);
   const kind = !head.tags.has('Noun') ? undefined : (BY_HEAD.get(word) ?? (categoryOf(thing) === word ? BY_CATEGORY.get(word) : undefined));
-  return kind && thing ? `${kind.key}.${slug(thing)}` : undefined;
+  return kind && thing ? { key: `${kind.key}.${slug(thing)}` } : undefined;
+}
+
+/** The capitalised words of a name from `at` on ("Bu Ratna", "Priya Shah"). */
+function nameFrom(terms: Term[], at: number): string {
+  const name = [terms[at]!.text];
+  for (let i = at + 1; i < terms.length && personsName(terms[i]!) && !terms[i - 1]!.post.trim(); i++) name.push(terms[i]!.text);
+  return name.join(' ');
 }
 
 const ROLES = new Set<string>(ROLE_NOUNS);
@@ -246,13 +255,11 @@ export function titledHave(predicate: Term[]): Candidate | undefined {
   if (!kind) return undefined;
   const at = predicate.findIndex((t, i) => i > head && personsName(t));
   if (at < 0 || at > head + 8) return undefined;
-  const name = [predicate[at]!.text];
-  for (let i = at + 1; i < predicate.length && personsName(predicate[i]!) && !predicate[i - 1]!.post.trim(); i++) name.push(predicate[i]!.text);
   const title = predicate.slice(from, head + 1).map((t) => t.text.toLowerCase());
   return {
     type: 'fact',
     key: kind.key,
-    statement: `The user's ${title.join(' ')} is ${name.join(' ')}`,
+    statement: `The user's ${title.join(' ')} is ${nameFrom(predicate, at)}`,
     scope: 'universal',
     confidence: 0.7,
   };
