@@ -174,7 +174,8 @@ const personsName = (t: Term) =>
 
 /** One-value kinds of a person, by the title word the user calls them by ("my shift supervisor", "my team leader", "my hubby"). */
 const BY_TITLE = new Map<string, Kind>([
-  ...BOSS_WORDS.filter((w) => !w.includes(' ')).map((w) => [w, kindNamed('manager')] as const),
+  // A title's last word heads it: "team leader" makes "leader" a title ("my night-shift leader").
+  ...BOSS_WORDS.map((w) => [w.split(' ').at(-1)!, kindNamed('manager')] as const),
   ...PARTNER_TITLES.map((w) => [w, kindNamed('partner')] as const),
 ]);
 

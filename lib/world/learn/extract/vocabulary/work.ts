@@ -219,9 +219,9 @@ export const BOSS_WORDS = [
   'line manager',
   'team lead',
   'team leader',
+  'shift leader',
+  'shift lead',
   'lead',
-  'leader',
-  'superior',
   'jefe',
 ] as const;
 
