@@ -4,7 +4,7 @@ import { BeliefCounts } from './belief-counts.ts';
 import { EmbeddingModels } from './embeddings/client.ts';
 import { VectorCache } from './embeddings/nearest.ts';
 import { EmbeddingQueue } from './embeddings/queue.ts';
-import { PersonaSelections } from './world/recall/persona.ts';
+import { OwnerReads } from './world/recall/owner-reads.ts';
 import type { FallbackCount } from './world/recall/fuse.ts';
 import { createMetrics, type Metrics } from './metrics.ts';
 import { OpenStreams } from './providers/open-streams.ts';
@@ -43,8 +43,8 @@ export interface Services {
   embeddingModels: EmbeddingModels;
   /** Owners' belief vectors, read once and then only what was written since (bounded in memory). */
   vectors: VectorCache;
-  /** Each owner's persona selection while the owner's persona cache stands. */
-  personas: PersonaSelections;
+  /** Reads of each owner's beliefs recall repeats (the persona's selection among them), remembered while the owner's persona cache stands. */
+  ownerReads: OwnerReads;
   /** Writes what the buffers hold and starts no more background work: the last step before the database closes. */
   close(): Promise<void>;
 }
@@ -77,7 +77,7 @@ function createServices(deps: Deps): Services {
     streams: new OpenStreams(),
     embeddingModels,
     vectors: new VectorCache(),
-    personas: new PersonaSelections(),
+    ownerReads: new OwnerReads(),
     async close() {
       embeddings.stop();
       await usage.flush().catch(log('usage counts not written at shutdown'));

@@ -1,8 +1,12 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ApiError, badRequest } from '../errors.ts';
 import { addProviderAuth, providerUrl } from './endpoint.ts';
 import type { ModelRoute } from './route.ts';
 import type { Json } from './translate.ts';
 import type { AbortWatch, UpstreamAnswer, UpstreamTransport } from '../ports/upstream.ts';
+
+/** nginx's status for a request whose client hung up; Hono's types leave it out, the Response constructor takes it. */
+const CLIENT_CLOSED = 499 as ContentfulStatusCode;
 
 const DEFAULT_TIMEOUT_SECONDS = 300;
 
@@ -73,7 +77,7 @@ function endpoint(route: ModelRoute): string {
 }
 
 /**
- * Sends one request to the provider. Unreachable → 502, no response headers within the
+ * Sends one request to the provider. The client gone before the answer → 499 (logged, never read), unreachable → 502, no response headers within the
  * provider's timeout → 504, a redirect → 502, the stored key refused (401/403) → 502
  * provider_auth_error, another upstream 4xx → the same status with its message, 5xx → 502.
  */
@@ -88,7 +92,11 @@ export async function callProvider(call: UpstreamCall): Promise<UpstreamResponse
     timedOut = true;
     controller.abort();
   }, seconds * 1000);
-  call.onClientGone?.(() => controller.abort());
+  let clientGone = false;
+  call.onClientGone?.(() => {
+    clientGone = true;
+    controller.abort();
+  });
   const abort = () => {
     clearTimeout(timer);
     controller.abort();
@@ -102,6 +110,8 @@ export async function callProvider(call: UpstreamCall): Promise<UpstreamResponse
     if (timedOut) {
       throw new ApiError(504, 'upstream_timeout', `provider "${provider.id}" did not answer within ${seconds} s`);
     }
+    // Nothing failed upstream: the caller hung up first (a 5xx here would page whoever watches the provider's error rate).
+    if (clientGone) throw new ApiError(CLIENT_CLOSED, 'client_closed_request', 'the client closed the connection before the provider answered');
     // The provider's URL stays out of the answer (API.md §6): the caller is not its admin.
     throw new ApiError(502, 'upstream_unreachable', `provider "${provider.id}" could not be reached`);
   } finally {

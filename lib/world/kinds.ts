@@ -13,6 +13,11 @@
  * - `things`: categories of named things (learn/extract/vocabulary/categories.ts) whose members
  *   are values of the kind (an editor or a database is a tool); they are words of the kind too.
  * - `takes`: verbs whose -ing object is a value of the kind ("started bouldering" is a hobby).
+ * - `said_by`: verbs that state the kind's value by a name after one of `before` ("we're renting
+ *   in Quito" is the home, "I drive for Uber" the employer), besides the kind's own phrasings;
+ *   `as` says it in the kind's words, `{where}` from the first of `before` to the name ("The user
+ *   lives in a flat in Quito"), else it reads as said; `not_a_place`: the name is never a place's
+ *   ("I drive for Lagos" names no employer).
  *
  * What a question needs a kind for without naming it is the table of needs (NEEDS) below.
  */
@@ -26,9 +31,17 @@ export interface Kind {
   dated: 'state' | 'event';
   things?: readonly string[];
   takes?: readonly string[];
+  said_by?: { verbs: readonly string[]; before: readonly string[]; as?: string; not_a_place?: boolean };
 }
 
-const one = <K extends string>(kind: K, key: string, persona: boolean, words: string[], synonyms?: string[]): Kind & { kind: K } => ({
+const one = <K extends string>(
+  kind: K,
+  key: string,
+  persona: boolean,
+  words: string[],
+  synonyms?: string[],
+  said_by?: Kind['said_by'],
+): Kind & { kind: K } => ({
   kind,
   key,
   one_value: true,
@@ -36,6 +49,7 @@ const one = <K extends string>(kind: K, key: string, persona: boolean, words: st
   words,
   dated: 'state',
   ...(synonyms && { synonyms }),
+  ...(said_by && { said_by }),
 });
 const several = <K extends string>(
   kind: K,
@@ -63,9 +77,14 @@ export const KINDS = [
     true,
     ['live', 'home', 'city', 'town', 'based', 'address'],
     ['city', 'home', 'home_city', 'current_city', 'residence', 'address.city', 'lives_in', 'location.city'],
+    { verbs: ['live', 'reside', 'rent', 'settle'], before: ['in', 'on', 'near', 'outside'], as: 'The user lives {where}' },
   ),
   one('origin', 'user.origin', false, ['from', 'hometown', 'grew up', 'origin']),
-  one('employer', 'user.employer', true, ['work', 'company', 'employer', 'job'], ['company', 'workplace', 'work', 'job.employer', 'current_employer']),
+  one('employer', 'user.employer', true, ['work', 'company', 'employer', 'job'], ['company', 'workplace', 'work', 'job.employer', 'current_employer'], {
+    verbs: ['drive', 'deliver', 'ride', 'courier', 'cook', 'clean', 'write', 'code', 'freelance', 'contract', 'consult', 'nurse', 'teach'],
+    before: ['for'],
+    not_a_place: true,
+  }),
   one(
     'role',
     'user.occupation',
@@ -95,7 +114,7 @@ export const KINDS = [
   several('relative', 'user.family', ['family', 'parents', 'mother', 'father', 'sister', 'brother']),
   several('pet', 'user.pet', ['pet', 'pets', 'dog', 'cat', 'animal']),
   several('allergy', 'user.allergy', ['allergic', 'allergy', 'allergies', "can't eat", 'eat'], 'state', true),
-  several('intolerance', 'user.intolerance', ['intolerant', 'intolerance', "can't eat", 'eat'], 'state', true),
+  several('intolerance', 'user.intolerance', ['intolerant', 'intolerance', 'sensitivity', "can't eat", 'eat'], 'state', true),
   several('condition', 'user.condition', ['health', 'condition', 'medical'], 'state', true),
   several('language', 'user.language', ['language', 'languages', 'speak'], 'state', true),
   several('learning', 'user.learning', ['learning', 'studying']),
@@ -103,6 +122,7 @@ export const KINDS = [
   several('tool', 'user.tool', ['tool', 'tools', 'stack', 'use'], 'state', false, {
     things: [
       'editor',
+      'spreadsheet',
       'os',
       'phone',
       'browser',
@@ -122,7 +142,7 @@ export const KINDS = [
     ],
   }),
   several('programming_language', 'user.programming_language', ['programming', 'code', 'language'], 'state', false, { things: ['language'] }),
-  several('hobby', 'user.hobby', ['hobby', 'hobbies', 'free time', 'for fun', 'sport', 'sports'], 'state', false, {
+  several('hobby', 'user.hobby', ['hobby', 'hobbies', 'pastime', 'pastimes', 'free time', 'for fun', 'sport', 'sports'], 'state', false, {
     takes: ['start', 'begin', 'take up', 'pick up', 'get into', 'go', 'practise', 'practice'],
   }),
   several('drink', 'user.drink', ['drink', 'drinks'], 'state', false, { things: ['drink'] }),

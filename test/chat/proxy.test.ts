@@ -5,6 +5,8 @@ import { startFakeProvider, type FakeProvider } from '../support/fake-provider.t
 import { TARGETS, type Target } from '../support/targets.ts';
 import { ANTHROPIC_KEY, OPENAI_KEY, providersConfig, putConfig } from './setup.ts';
 import { useProviderTarget } from '../support/suites.ts';
+import { call } from '../support/http.ts';
+import { as } from '../support/as.ts';
 
 const COMBOS = [
   { client: 'openai', model: 'oai/m1', provider: 'openai' },
@@ -344,34 +346,52 @@ describe.each(TARGETS)('chat proxy with the official SDKs on %s', (kind) => {
 
   // Miniflare's local front proxy does not forward a client's disconnect to workerd, so this runs on Node only.
   // (It fails on workerd-serve too, behind the SSO test proxy; which hop drops the disconnect is not yet known.)
-  it.skipIf(kind !== 'node')('aborts the upstream request when the client disconnects, before or during the stream', async () => {
-    const send = (signal: AbortSignal) =>
-      fetch(`${t.url}/v1/chat/completions`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${pat}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ model: 'ant/c1', messages: [{ role: 'user', content: 'x' }], stream: true }),
-        signal,
-      });
-    const waitFor = async (check: () => boolean) => {
-      for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 20));
-    };
-    fake.delayMs = 5000;
-    const early = new AbortController();
-    const pending = send(early.signal).catch(() => null);
-    await waitFor(() => fake.requests.length === 1);
-    early.abort();
-    await pending;
-    await waitFor(() => fake.aborted === 1);
-    expect(fake.aborted).toBe(1);
+  it.skipIf(kind !== 'node')(
+    'aborts the upstream request when the client disconnects, before or during the stream, counted as 499, not a provider failure',
+    async () => {
+      const counted = async (status: string) => {
+        const text = await (await call(t, '/metrics', { headers: as.root() })).text();
+        const line = text
+          .split('\n')
+          .find((l) => l.startsWith('belief_store_http_requests_total{') && l.includes('route="/v1/chat/completions"') && l.includes(`status="${status}"`));
+        return line ? Number(line.slice(line.lastIndexOf(' ') + 1)) : 0;
+      };
+      const failuresBefore = await counted('502');
+      const send = (signal: AbortSignal) =>
+        fetch(`${t.url}/v1/chat/completions`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${pat}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ model: 'ant/c1', messages: [{ role: 'user', content: 'x' }], stream: true }),
+          signal,
+        });
+      const waitFor = async (check: () => boolean) => {
+        for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 20));
+      };
+      fake.delayMs = 5000;
+      const early = new AbortController();
+      const pending = send(early.signal).catch(() => null);
+      await waitFor(() => fake.requests.length === 1);
+      early.abort();
+      await pending;
+      await waitFor(() => fake.aborted === 1);
+      expect(fake.aborted).toBe(1);
+      let closed = 0;
+      for (let i = 0; i < 50 && closed === 0; i++) {
+        closed = await counted('499');
+        if (closed === 0) await new Promise((r) => setTimeout(r, 20));
+      }
+      expect(closed).toBe(1);
+      expect(await counted('502')).toBe(failuresBefore);
 
-    fake.reset();
-    fake.streamPauseMs = 5000;
-    const late = new AbortController();
-    const res = await send(late.signal);
-    const first = await res.body!.getReader().read();
-    expect(new TextDecoder().decode(first.value)).toContain('chat.completion.chunk');
-    late.abort();
-    await waitFor(() => fake.aborted === 1);
-    expect(fake.aborted).toBe(1);
-  });
+      fake.reset();
+      fake.streamPauseMs = 5000;
+      const late = new AbortController();
+      const res = await send(late.signal);
+      const first = await res.body!.getReader().read();
+      expect(new TextDecoder().decode(first.value)).toContain('chat.completion.chunk');
+      late.abort();
+      await waitFor(() => fake.aborted === 1);
+      expect(fake.aborted).toBe(1);
+    },
+  );
 });

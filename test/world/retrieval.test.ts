@@ -138,6 +138,32 @@ describe('retrieval and injection (node)', () => {
     expect(await persona()).toBe('');
   });
 
+  it('reads the index again after any change to the owner’s beliefs, and after beliefs written by hand are indexed', async () => {
+    const ivo = as.user('ivo@example.com');
+    const block = async (text: string) => (await buildContext(deps, 'ivo@example.com', ask(text), 20)).block ?? '';
+    await create(ivo, { statement: 'The user plays the cello in an orchestra' });
+    await refreshPersona(deps, 'ivo@example.com');
+    // Asked twice under the same persona cache: the second request's reads of the index are remembered.
+    for (let i = 0; i < 2; i++) {
+      expect(await block('Is my cello bow any good?')).toContain('orchestra');
+      expect(await block('Who restrings my cello?')).not.toContain('restrings');
+    }
+    await create(ivo, { statement: 'The user bought a new cello bow' });
+    expect(await block('Is my cello bow any good?')).toContain('bow');
+    await refreshPersona(deps, 'ivo@example.com');
+    for (let i = 0; i < 2; i++) {
+      expect(await block('Is my cello bow any good?')).toContain('bow');
+      expect(await block('Who restrings my cello?')).not.toContain('restrings');
+    }
+    const at = new Date().toISOString();
+    await t.sql.run(
+      `INSERT INTO beliefs (id, owner, type, statement, norm_statement, scope, status, source_kind, created_at, updated_at) VALUES ('ivo-by-hand', 'ivo@example.com', 'fact', 'The user restrings a cello', 'the user restrings a cello', 'universal', 'active', 'import', ?, ?)`,
+      at,
+      at,
+    );
+    for (let i = 0; i < 2; i++) expect(await block('Who restrings my cello?')).toContain('restrings');
+  });
+
   const ask = (text: string, scope: string[] = []): ContextRequest => ({ userTurns: [text], scope });
   const bullets = (block: string | null) => (block ?? '').split('\n').filter((l) => l.startsWith('- '));
 

@@ -39,7 +39,8 @@ const NEGATION = /\b(?:not|never|no|nothing|nobody|don't|dont|doesn't|didn't|isn
 /** Filler between subject and verb ("I now live…", "I've just moved…"); only before a lower-case word. */
 const FILLER = /\b(?<!right )(?:now|actually|currently|really|also|just|still|finally|officially|recently|literally|basically|totally|definitely)\s+(?=[a-z])/g;
 /** Negative statements that are facts, not retractions: what the user cannot or does not eat. */
-const AVOIDS = /^i (?:can't|cannot|can not|don't|do not|never) (?<verb>eat|drink|have|do|digest|tolerate|touch) (?<x>.+)$/i;
+/** What follows a comma or a dash is no part of what is avoided: "I can't eat shellfish, never could". */
+const AVOIDS = /^i (?:can't|cannot|can not|don't|do not|never) (?<verb>eat|drink|have|do|digest|tolerate|touch) (?<x>[^,;—–]+?)(?:\s*[,;—–].*)?$/i;
 /**
  * Sentences of one turn read, at most: more than a person states in one message, and a bound on
  * the time one turn holds the event loop (a few milliseconds a sentence).
@@ -327,12 +328,16 @@ function fromClause(text: string, when: { dated: boolean; future: boolean }): (C
   const bare = text.replace(FILLER, '');
   const found = match(bare);
   const fragment = found.length ? undefined : fragmentOf(bare);
+  // "…, so zero gluten": a fragment may say what the user does not eat.
+  const avoidsToo = fragment ? AVOIDS.exec(fragment) : null;
+  if (avoidsToo) return avoided(avoidsToo.groups!.verb!, cleanValue(avoidsToo.groups!.x!));
   const fits = found.length || !fragment ? found : match(fragment);
   if (fits.length) return fits.map((f) => f.candidate);
   const mine = IS_MINE.exec(bare);
   if (mine) return ofMine(mine.groups!.thing!, mine.groups!.verb!, mine.groups!.what!);
-  const said = generic(expandContractions(fragment?.startsWith('I ') ? fragment : bare), when);
-  return said && contentWords(said.statement.replace(/^The user('s)?/, '')).length > 0 ? [said] : [];
+  return generic(expandContractions(fragment?.startsWith('I ') ? fragment : bare), when).filter(
+    (said) => contentWords(said.statement.replace(/^The user('s)?/, '')).length > 0,
+  );
 }
 
 /** "Jazz is my favorite genre" → a favorite; "Painting is my therapy" → said of the user. */

@@ -23,6 +23,17 @@ describe('category questions', () => {
     expect(kinds('Can we make this work?')).toEqual([]);
   });
 
+  it('reads a name or an age after something the user has as that thing’s, not the user’s', () => {
+    expect(kinds("What's my cat called?")).toEqual(['pet']);
+    expect(kinds("What is my dog's name?")).toEqual(['pet']);
+    expect(kinds("Remind me of my manager's name")).toEqual(['manager']);
+    expect(kinds("When is my son's birthday?")).toEqual(['child']);
+    expect(kinds('What are my kids called?')).toEqual(['child']);
+    expect(kinds("What's my name?")).toEqual(['name']);
+    expect(kinds('What is my full name?')).toEqual(['name']);
+    expect(kinds('What am I called?')).toEqual(['name']);
+  });
+
   it('finds the kinds a question needs without naming them, through the catalogue’s needs', () => {
     expect(kinds('Suggest a snack for my hike on Saturday.')).toEqual(['allergy', 'diet', 'intolerance']);
     expect(kinds('Who should I send my weekly report to?')).toEqual(['manager']);

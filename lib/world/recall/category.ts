@@ -6,6 +6,7 @@
  * it ("a snack for my hike", "who do I send my timesheet to") reaches it through the catalogue's
  * needs (NEEDS), unless the need is someone else's ("packing for his trip", "my sister's dinner").
  */
+import { Remembered } from './owner-reads.ts';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { precompiledByShape } from '../../db/precompiled.ts';
@@ -17,6 +18,8 @@ import { contentWords, normalizeStatement, stemWord } from '../text.ts';
 
 /** Words before a category word that make the user its owner ("my hobbies", "where do I work", "am I working on", "our holiday"). */
 const OWNERS = new Set(['my', 'i', "i'm", 'im', 'me', "i've", "i'd", "i'll", 'mine', 'myself', 'our']);
+/** Kinds that are a property of the thing named before them, not of the user, when something is named there. */
+const PROPERTIES = new Set(['name', 'age']);
 /** Words that ask for a category ("what pets…", "which languages…", "how many kids…"). */
 const ASKING = new Set(['what', 'which', 'many']);
 /** How far from the category word its owner may stand ("my upcoming half marathon race", "what pets do I have"). */
@@ -172,13 +175,17 @@ export function categoriesOf(text: string): Categories {
   const owned = (at: number) =>
     words.slice(Math.max(0, at - OWNER_WINDOW), at).some((w) => OWNERS.has(w)) ||
     (ASKING.has(words[at - 1] ?? '') && words.slice(at + 1, at + 1 + OWNER_WINDOW).some((w) => OWNERS.has(w)));
+  const kindsOf = (word: string | undefined) => (word === undefined ? undefined : BY_STEM.get(stemWord(word.replace(/'s$/, ''))));
+  // A name or an age is of whatever the word before it names: "my cat called", "my manager's name" ask of the cat, the manager.
+  const property = (at: number) => kindsOf(words[at])?.some((k) => PROPERTIES.has(k.kind)) ?? false;
+  const ofAnother = (at: number) => property(at) && (kindsOf(words[at - 1]) !== undefined || /'s$/.test(words[at - 1] ?? ''));
   // A kind is asked for when its word ends the phrase: "where do I work?", "my kids", not "do I enjoy painting" (about painting).
-  const headed = (at: number) => at + 1 >= words.length || contentWords(words[at + 1]!).length === 0;
+  const headed = (at: number) => at + 1 >= words.length || contentWords(words[at + 1]!).length === 0 || property(at + 1);
   words.forEach((word, i) => {
-    const found = BY_STEM.get(stemWord(word.replace(/'s$/, '')));
+    const found = kindsOf(word);
     if (!found) return;
     if (owned(i)) {
-      if (!headed(i)) return;
+      if (!headed(i) || ofAnother(i)) return;
       for (const k of found) kinds.add(k);
       named.add(word.replace(/'s$/, '').replace(/'/g, ''));
     } else if (verbSense(words, i)) other.add(word.replace(/'/g, ''));
@@ -226,13 +233,14 @@ export function ofKinds(key: string | null, kinds: ReadonlySet<Kind>, matched: R
  * reaches its beliefs even when they share no indexed word with it ("our holiday" → `user.plan.sicily`:
  * "plan" is a filler word the index never holds).
  */
-export async function kindRowids(database: Database, owner: string, kinds: ReadonlySet<Kind>): Promise<number[]> {
+export async function kindRowids(database: Database, owner: string, kinds: ReadonlySet<Kind>, remember = Remembered.none): Promise<number[]> {
   if (kinds.size === 0) return [];
   const terms = [...kinds].flatMap((k): KeyTerm[] => (k.one_value ? sameSubjectKeys(k).map((key) => [key]) : [[`${k.key}.`, `${k.key}.\uffff`]]));
   const shape = terms.map((t) => (t.length === 1 ? KEY : RANGE)).join('');
   const parameters = [...terms.flatMap((t) => [owner, 'active', ...t]), RANKING.category.byKey * kinds.size];
-  const rows = await kindRowidsQuery(database, shape, parameters);
-  return rows.map((r) => Number(r.rid));
+  return remember.read(JSON.stringify(['kinds', shape, parameters]), async () =>
+    (await kindRowidsQuery(database, shape, parameters)).map((r) => Number(r.rid)),
+  );
 }
 
 /** One term of a kinds read: a key, or the bounds (exclusive) of a key prefix's range. */

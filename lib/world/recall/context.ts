@@ -1,4 +1,4 @@
-import type { Db } from '../../db/schema.ts';
+import type { Database } from '../../db/database.ts';
 import { topicOf, turnTerms, type TurnTerms } from './conversation.ts';
 import { answersHow, injectedPersona, personaText } from './persona.ts';
 import { datedStatement } from '../beliefs/dated.ts';
@@ -102,13 +102,13 @@ export async function buildContext(deps: RecallDeps, owner: string, given: Conte
   // Embeddings hook: the query's similarity to the owner's belief vectors, beside the lexical lookup.
   const similarity = querySimilarity(deps, owner, request.userTurns.at(-1) ?? '');
   const selected = await injectedPersona(deps, owner);
-  const { cached, activeBeliefs } = selected;
+  const { cached, activeBeliefs, remember } = selected;
   const persona = selected.beliefs.slice(0, request.personaMax ?? PERSONA_MAX);
   const [pinnedRows, questionRows, lookup, ofKinds] = await Promise.all([
     pinnedBeliefs(deps.database, owner, scope, false, maxBeliefs),
     pinnedBeliefs(deps.database, owner, scope, true, maxBeliefs),
-    lookupWords(deps, owner, allWords, { first: latest?.words, activeBeliefs }),
-    kindRowids(deps.database, owner, categories.kinds),
+    lookupWords(deps, owner, allWords, { first: latest?.words, activeBeliefs, remember }),
+    kindRowids(deps.database, owner, categories.kinds, remember),
   ]);
   // A catalogue word used in another sense ("how TCP slow start works") makes nothing relevant alone, as a common word.
   for (const word of categories.otherSense) {
@@ -118,7 +118,7 @@ export async function buildContext(deps: RecallDeps, owner: string, given: Conte
   // A word that named a kind is meant as written, never a typo of another word ("my running plans" is not "plays").
   for (const word of categories.kindWords) if (lookup.hits.get(word)?.via.includes(word) === false) lookup.hits.delete(word);
   const turnWeights = turns.map((t) => new Map(t.words.map((w) => [w, 1])));
-  const pool = await candidatePool(deps.database, owner, lookup, [...turnWeights].reverse(), maxBeliefs, { relevantOnly: true, ofKinds });
+  const pool = await candidatePool(deps.database, owner, lookup, [...turnWeights].reverse(), maxBeliefs, { relevantOnly: true, ofKinds, remember });
   const applies = (s: Scored) => s.belief.type !== 'question' && (inScope(s.belief.scope, scope) || (scope.length === 0 && s.strong));
   // Names are matched in one turn's own words (and their typo corrections): an earlier turn adds evidence, never a name.
   const namesIn = (t: TurnTerms) => new Set([...t.names, ...t.words.flatMap((w) => (lookup.hits.get(w)?.via ?? []).map(stemWord))]);
@@ -144,9 +144,12 @@ export async function buildContext(deps: RecallDeps, owner: string, given: Conte
     kind,
   );
   // A question that only asks to recall a fact is answered as the user wants; the rest of the persona comes in only where
-  // the cutoff keeps it. Read (with the tagger, on the request path) only when the persona holds more than how to answer.
-  const recall = persona.some((b) => !answersHow(b)) && (await asksToRecall(request.userTurns.at(-1) ?? ''));
-  const reached = recall ? new Set(relevantOf(scored, kind).map((b) => b.id)) : inPersona;
+  // the cutoff keeps it. Read (with the tagger, on the request path) only when that could leave a persona belief out: one
+  // that says more than how to answer and that the cutoff would not keep.
+  const beyondHow = persona.filter((b) => !answersHow(b));
+  const kept = beyondHow.length > 0 ? new Set(relevantOf(scored, kind).map((b) => b.id)) : inPersona;
+  const recall = beyondHow.some((b) => !kept.has(b.id)) && (await asksToRecall(request.userTurns.at(-1) ?? ''));
+  const reached = recall ? kept : inPersona;
 
   const candidates: Record<Tier, Found[]> = {
     persona: persona.filter((b) => reached.has(b.id) || (recall && answersHow(b))),
@@ -169,7 +172,7 @@ export async function buildContext(deps: RecallDeps, owner: string, given: Conte
   };
   for (const tier of ['persona', 'pinned', 'relevant', 'questions'] as const) for (const b of candidates[tier]) take(b, tier);
   const relations = [...chosen.values()].filter((c) => c.tier === 'pinned' || c.tier === 'relevant').map((c) => c.belief);
-  for (const b of await relatedOf(deps.db, owner, relations, scope)) take(b, 'related');
+  for (const b of await relatedOf(deps.database, owner, relations, scope)) take(b, 'related');
 
   if (chosen.size === 0) return { ...nothing(), personaCached: cached, queryEmbedding };
   const byTier = (tier: Tier) => [...chosen.values()].filter((c) => c.tier === tier).map((c) => c.belief);
@@ -210,10 +213,10 @@ function nothing(): InjectedContext {
  * active beliefs of the relation's own scope or universal ones, and only those the request's scope
  * allows or the relation's scope (a domain relation injected on a strong match brings its own).
  */
-async function relatedOf(db: Db, owner: string, chosen: Found[], scope: string[]): Promise<Found[]> {
+async function relatedOf(database: Database, owner: string, chosen: Found[], scope: string[]): Promise<Found[]> {
   const relations = chosen.filter((b) => b.type === 'relation');
   const ids = [...new Set(relations.flatMap((r) => parseList(r.participants).slice(0, MAX_PARTICIPANTS)))];
-  const rows = await beliefsById(db, owner, ids);
+  const rows = await beliefsById(database, owner, ids);
   const byId = new Map(rows.map((r) => [r.id, r]));
   const out: Found[] = [];
   for (const relation of relations) {

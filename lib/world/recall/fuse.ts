@@ -1,5 +1,5 @@
 import type { Deps } from '../../deps.ts';
-import type { PersonaSelections } from './persona.ts';
+import type { OwnerReads } from './owner-reads.ts';
 import { beliefsById } from './retrieval.ts';
 import type { ServiceCall } from '../../providers/accounting.ts';
 
@@ -16,7 +16,7 @@ export interface FallbackCount {
 
 /** What recall needs of the app beside the runtime: the fallback count and the caches of its services (lib/services.ts). */
 export type RecallDeps = Deps & {
-  services: { embeddingFallbacks: FallbackCount; embeddingModels: EmbeddingModels; vectors: VectorCache; personas: PersonaSelections };
+  services: { embeddingFallbacks: FallbackCount; embeddingModels: EmbeddingModels; vectors: VectorCache; ownerReads: OwnerReads };
 };
 
 /** The similarity of the owner's beliefs to the query; null when recall is by words (no model, or the query embedding failed). */
@@ -93,7 +93,7 @@ export async function fuseSimilarity(
   const fused = scored.map((s) => ({ ...s, score: score(s, similarity.of(s.belief.id)) }));
   const lexical = new Set(scored.map((s) => s.belief.id));
   const only = options.byMeaningAlone ? standingOut(similarity.top).filter((id) => !lexical.has(id)) : [];
-  for (const belief of await beliefsById(deps.db, owner, only)) {
+  for (const belief of await beliefsById(deps.database, owner, only)) {
     // A token of its own: what it matched is its meaning, which no other belief's words explain away.
     // Its coverage is its meaning: the fused score alone decides it against the relevance cutoff.
     fused.push({

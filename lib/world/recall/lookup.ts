@@ -6,6 +6,7 @@ import { precompiledWithDialect, readNow } from '../../db/precompiled.ts';
 import { indexPendingBeliefs } from './reindex.ts';
 import { ownerPrefix } from '../../owner-prefix.ts';
 import { corrections, TYPO_MIN_LENGTH } from './vocabulary.ts';
+import { Remembered } from './owner-reads.ts';
 
 /** Matches of one word read per query: all of a rare word's, a common word's most recent. */
 const CANDIDATES = 200;
@@ -49,24 +50,28 @@ export interface Lookup {
  * whatever the number of beliefs the owner holds; past MAX_LOOKUPS words, the `first` ones (the latest turn's) go
  * before the others, each group rarest first. A word of TYPO_MIN_LENGTH+ letters that matches nothing is looked
  * up by its one-edit corrections among the owner's words. IDF is BM25's, over the owner's active
- * beliefs: `activeBeliefs` when the caller knows it, else counted up to COUNT_CAP.
+ * beliefs: `activeBeliefs` when the caller knows it, else counted up to COUNT_CAP. A word's index entries
+ * and corrections are read through `remember` (lib/world/recall/owner-reads.ts), but when beliefs written by
+ * hand were indexed first.
  */
 export async function lookupWords(
   deps: Pick<Deps, 'db' | 'atomic' | 'database'>,
   owner: string,
   words: string[],
-  options: { first?: string[]; activeBeliefs?: number } = {},
+  options: { first?: string[]; activeBeliefs?: number; remember?: Remembered } = {},
 ): Promise<Lookup> {
   const hits = new Map<string, WordHits>();
   if (words.length === 0) return { hits, unknownIdf: 0 };
-  await indexPendingBeliefs(deps, SEARCH_TIME_INDEXING);
+  // Beliefs indexed now were not in the index the owner's remembered reads came from.
+  const remember = (await indexPendingBeliefs(deps, SEARCH_TIME_INDEXING)) > 0 ? Remembered.none : (options.remember ?? Remembered.none);
+  const listOf = (word: string) => remember.read(`doclist ${word}`, () => doclist(deps.database, owner, word));
   const kept = words.length > MAX_LOOKUPS ? await rarest(deps.db, owner, words.slice(0, MAX_WORDS), options.first ?? []) : words;
   const counted = Promise.resolve(options.activeBeliefs ?? activeCount(deps.db, owner));
   const [total, superseded, lists] = await Promise.all([
     counted,
     // A large owner's counts are estimates already (COUNT_CAP, CANDIDATES): its superseded beliefs are not read, which keeps the request's cost.
-    counted.then((n) => (n < COUNT_CAP ? supersededRowids(deps.db, owner) : new Set<number>())),
-    Promise.all(kept.map((w) => doclist(deps.database, owner, w))),
+    counted.then((n) => (n < COUNT_CAP ? remember.read('superseded', () => supersededRowids(deps.db, owner)) : new Set<number>())),
+    Promise.all(kept.map(listOf)),
   ]);
   // A word's document count is over the owner's active beliefs, as the count it is compared with (the index holds superseded ones too).
   const active = (list: number[]) => (list.length > CANDIDATES ? list : list.filter((r) => !superseded.has(r)));
@@ -76,8 +81,8 @@ export async function lookupWords(
   for (const [word, hit] of found) {
     if (hit.rowids.length || word.length < TYPO_MIN_LENGTH || /\d/.test(word) || typos >= MAX_TYPO_WORDS) continue;
     typos++;
-    for (const fix of await corrections(deps.database, owner, word)) {
-      const list = active(await doclist(deps.database, owner, fix));
+    for (const fix of await remember.read(`corrections ${word}`, () => corrections(deps.database, owner, word))) {
+      const list = active(await listOf(fix));
       if (list.length) {
         hit.rowids.push(...list);
         hit.via.push(fix);

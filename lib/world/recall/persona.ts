@@ -13,6 +13,7 @@ import { loadConfig } from '../../stores/config.ts';
 import { DIET, EXCLUDES } from '../learn/extract/vocabulary/diet.ts';
 import { ROLE } from '../learn/extract/vocabulary/work.ts';
 import { alternation } from '../learn/extract/vocabulary/alternation.ts';
+import type { OwnerReads, Remembered } from './owner-reads.ts';
 
 const personaQuery = precompiled<Persona>((db) => db.selectFrom('persona_cache').selectAll().where('owner', '=', ''));
 
@@ -165,54 +166,33 @@ async function personaBeliefs(db: Db, owner: string): Promise<Found[]> {
     .map((x) => x.b);
 }
 
-/**
- * Persona selections of one app instance (in its services: lib/services.ts), by owner, each valid
- * while the owner's cached persona keeps the `built_at` it was read under.
- */
-export class PersonaSelections {
-  private readonly byOwner = new Map<string, { builtAt: string; ids: string[] }>();
-
-  get(owner: string, builtAt: string): string[] | undefined {
-    const known = this.byOwner.get(owner);
-    return known?.builtAt === builtAt ? known.ids : undefined;
-  }
-
-  set(owner: string, builtAt: string, ids: string[]): void {
-    if (this.byOwner.size >= MAX_SELECTIONS) this.byOwner.clear();
-    this.byOwner.set(owner, { builtAt, ids });
-  }
-}
-const MAX_SELECTIONS = 10_000;
-
-/** The deps injectedPersona needs: the database and the app's persona selections. */
-export type WithPersonas = Pick<Deps, 'db'> & { services: { personas: PersonaSelections } };
+/** The deps injectedPersona needs: the database and the app's remembered reads. */
+export type WithPersonas = Pick<Deps, 'db' | 'database'> & { services: { ownerReads: OwnerReads } };
 
 /**
- * The persona tier of a chat request, read-only: personaBeliefs, remembered per owner while the
- * owner's persona_cache row stands. Every belief change deletes that row (beliefs.ts), so a
- * remembered selection never outlives a change; the beliefs themselves are re-read by id each
- * time, so a statement or status is never stale. Without a cached row it is computed afresh (a
- * bounded read); chat then asks the actor to rebuild the cache in the background (refreshPersona).
+ * The persona tier of a chat request, read-only: personaBeliefs, its selection remembered
+ * (OwnerReads) while the owner's persona_cache row stands. Every belief change deletes that row
+ * (beliefs.ts), so a remembered selection never outlives a change; the beliefs themselves are re-read
+ * by id each time, so a statement or status changed directly in the database is never stale. Without
+ * a cached row it is computed afresh (a bounded read); chat then asks the actor to rebuild the cache
+ * in the background (refreshPersona). The request's other reads of the owner's index are remembered
+ * under the same row (`remember`).
  */
 export async function injectedPersona(deps: WithPersonas, owner: string): Promise<InjectedPersona> {
   const { db } = deps;
-  const selections = deps.services.personas;
   const cached = await readPersona(db, owner);
+  const remember = deps.services.ownerReads.of(owner, cached);
   // A cached row's count is exact: any change to the owner's beliefs deletes the row.
   const activeBeliefs = cached?.belief_count;
-  const known = cached && selections.get(owner, cached.built_at);
-  if (known) {
-    const rows = new Map((await beliefsById(db, owner, known)).map((b) => [b.id, b]));
-    if (rows.size === known.length) return { beliefs: known.map((id) => rows.get(id)!), cached: true, activeBeliefs };
-  }
-  const beliefs = await personaBeliefs(db, owner);
-  if (cached)
-    selections.set(
-      owner,
-      cached.built_at,
-      beliefs.map((b) => b.id),
-    );
-  return { beliefs, cached: cached !== undefined, activeBeliefs };
+  let selected: Found[] | undefined;
+  const ids = await remember.read('persona', async () => {
+    selected = await personaBeliefs(db, owner);
+    return selected.map((b) => b.id);
+  });
+  if (selected) return { beliefs: selected, cached: cached !== undefined, activeBeliefs, remember };
+  const rows = new Map((await beliefsById(deps.database, owner, ids)).map((b) => [b.id, b]));
+  if (rows.size === ids.length) return { beliefs: ids.map((id) => rows.get(id)!), cached: true, activeBeliefs, remember };
+  return { beliefs: await personaBeliefs(db, owner), cached: true, activeBeliefs, remember };
 }
 
 export interface InjectedPersona {
@@ -221,6 +201,8 @@ export interface InjectedPersona {
   cached: boolean;
   /** The owner's active beliefs, known exactly while the cache stands. */
   activeBeliefs: number | undefined;
+  /** The request's reads of the owner's beliefs, remembered while the cache stands. */
+  remember: Remembered;
 }
 
 /** Rebuilds the owner's cached persona through its actor unless a cached one stands (background work). */

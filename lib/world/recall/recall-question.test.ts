@@ -17,6 +17,7 @@ describe('a request that only asks to recall a fact or an event', () => {
       When is Ana's birthday?
       What's my manager's name again?
       Quick question. When did I start at the bakery?
+      when did I last go to Porto
     `,
   )('%s is a recall question', async (text) => {
     expect(await asksToRecall(text)).toBe(true);

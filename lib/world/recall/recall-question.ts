@@ -18,6 +18,12 @@ interface Term {
 
 /** Characters a request may hold and still be only a question: a longer one carries more (a paste, a task) and keeps the persona. */
 const MAX_QUESTION = 300;
+/**
+ * What a plain-ASCII request needs to ask anything here: a question mark, or one of the words compromise's lexicon tags
+ * QuestionWord (recallsAFact needs one or the other). Without either it is no question, and the tagger is not run.
+ */
+const MAY_ASK = /\?|\b(?:how|what|when|where|which|who|whom|whose|why)\b/i;
+const ASCII = /^[\x00-\x7f]*$/;
 
 /** Auxiliaries that open a yes-or-no question ("did I…", "has Sam…") or come before a present question's subject ("where do I…"). */
 const OPENING_AUXILIARIES = new Set(['do', 'does', 'did', 'has', 'have', 'had']);
@@ -103,7 +109,7 @@ function recallsAFact(sentence: Term[]): boolean {
  * sentence of it that holds a verb is such a question (a verbless "Quick question." or "Hi!" aside).
  */
 export async function asksToRecall(text: string): Promise<boolean> {
-  if (text.length > MAX_QUESTION) return false;
+  if (text.length > MAX_QUESTION || (ASCII.test(text) && !MAY_ASK.test(text))) return false;
   await loadTagger();
   // The lexicon's tags and compromise's first tagging pass, contractions split: a fraction of a full parse's cost, on the request path.
   const sentences = (tagger().tokenize(text).compute(['lexicon', 'preTagger', 'contractionTwo']).docs as Term[][]).filter((s) =>

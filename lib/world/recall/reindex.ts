@@ -2,6 +2,7 @@ import type { Deps } from '../../deps.ts';
 import { precompiled } from '../../db/precompiled.ts';
 import { parseList } from '../../json-list.ts';
 import { searchTerms } from './terms.ts';
+import { invalidatePersonaQuery } from '../beliefs/beliefs.ts';
 
 /** Beliefs without search terms, at most the parameter (looked for before every search). */
 const pendingQuery = precompiled<{ id: string; owner: string; statement: string; key: string | null; aliases: string }>((db) =>
@@ -10,7 +11,8 @@ const pendingQuery = precompiled<{ id: string; owner: string; statement: string;
 
 /**
  * Computes `search_terms` for beliefs written without them (before schema 0007, or by hand), one
- * atomic batch at a time, at most `maxBatches` batches. Returns how many beliefs it indexed.
+ * atomic batch at a time, at most `maxBatches` batches, dropping their owners' persona caches (and
+ * so what recall remembers of them: lib/world/recall/owner-reads.ts). Returns how many beliefs it indexed.
  */
 export async function indexPendingBeliefs(
   deps: Pick<Deps, 'db' | 'atomic'>,
@@ -22,15 +24,17 @@ export async function indexPendingBeliefs(
   for (let i = 0; i < (options.maxBatches ?? Number.MAX_SAFE_INTEGER); i++) {
     const rows = await pendingQuery(db, [batch]);
     if (rows.length === 0) break;
-    await deps.atomic(
-      rows.map((r) =>
+    await deps.atomic([
+      ...rows.map((r) =>
         db
           .updateTable('beliefs')
           .set({ search_terms: searchTerms(r.owner, r.statement, r.key, parseList(r.aliases)) })
           .where('id', '=', r.id)
           .where('search_terms', 'is', null),
       ),
-    );
+      // What search finds of these owners changed, as after any belief change: their personas and remembered reads go.
+      ...[...new Set(rows.map((r) => r.owner))].map((owner) => invalidatePersonaQuery(db, owner)),
+    ]);
     done += rows.length;
     options.progress?.(done);
   }

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
-import type { Db } from '../../db/schema.ts';
-import { precompiledBySize, readNow } from '../../db/precompiled.ts';
+import type { Belief } from '../../db/schema.ts';
+import { precompiledBySize } from '../../db/precompiled.ts';
 import { lookupWords, type Lookup } from './lookup.ts';
 import { parseList } from '../../json-list.ts';
 import { keyNames } from '../../key-names.ts';
@@ -11,6 +11,7 @@ import { lengthNorm, RANKING, ranked } from './ranking.ts';
 import { FOUND_COLUMNS, type Evidence, type Found } from './found.ts';
 import { isCategoryWord, ofKinds } from './category.ts';
 import { kindOfKey, type Kind } from '../kinds.ts';
+import { Remembered } from './owner-reads.ts';
 
 /** A belief read for scoring: its row, and the names it answers to (stemmed words of each). */
 export interface Candidate {
@@ -43,7 +44,7 @@ export async function candidatePool(
   lookup: Lookup,
   sets: Map<string, number>[],
   limit: number,
-  options: { relevantOnly: boolean; ofKinds?: number[] },
+  options: { relevantOnly: boolean; ofKinds?: number[]; remember?: Remembered },
 ): Promise<Pool> {
   const wanted: number[] = [...(options.ofKinds ?? [])];
   for (const weights of sets) {
@@ -61,17 +62,22 @@ export async function candidatePool(
   const rowids = [...new Set(wanted)].slice(0, RANKING.fetched.max);
   if (rowids.length === 0) return { candidates: [], avgLength: 1 };
   const rows = await candidateRows(database, rowids.length, [...rowids, owner, 'active']);
-  const candidates = rows.map(
-    ({ rid, ...belief }): Candidate => ({
-      belief,
-      rowid: Number(rid),
-      ...namesOf(belief),
-      properNouns: properNounsOf(belief.statement),
-      length: belief.statement.split(/\s+/).length,
-    }),
-  );
+  const candidates = rows.map(({ rid, ...belief }) => candidateOf(belief, Number(rid), options.remember ?? Remembered.none));
   const avgLength = candidates.reduce((n, c) => n + c.length, 0) / Math.max(1, candidates.length);
   return { candidates, avgLength };
+}
+
+/** A belief read for scoring; what it answers to is worked out once while its statement, key and aliases stay as read (`remember`). */
+function candidateOf(belief: Found, rowid: number, remember: Remembered): Candidate {
+  const same = (known: Candidate) => known.belief.statement === belief.statement && known.belief.key === belief.key && known.belief.aliases === belief.aliases;
+  const known = remember.value(`candidate ${rowid}`, same, () => ({
+    belief,
+    rowid,
+    ...namesOf(belief),
+    properNouns: properNounsOf(belief.statement),
+    length: belief.statement.split(/\s+/).length,
+  }));
+  return known.belief === belief ? known : { ...known, belief };
 }
 
 /** The owner's active beliefs among `size` rowids (parameters: the rowids, the owner, 'active'). */
@@ -216,17 +222,19 @@ const pinnedQuestions = pinnedOf(true);
 const pinnedOthers = pinnedOf(false);
 
 /** The owner's active beliefs among these ids, by primary key (owner and status checked here). */
-export async function beliefsById(db: Db, owner: string, ids: string[]): Promise<Found[]> {
+export async function beliefsById(database: Database, owner: string, ids: string[]): Promise<Found[]> {
   if (ids.length === 0) return [];
-  const rows = await readNow(
-    db,
-    db
-      .selectFrom('beliefs')
-      .select([...FOUND_COLUMNS, 'status'])
-      .where('id', 'in', ids),
-  );
+  const rows = await byIdRows(database, ids.length, ids);
   return rows.filter((r) => r.owner === owner && r.status === 'active').map(({ status: _status, ...found }) => found);
 }
+
+/** Beliefs among `size` ids (parameters: the ids), whoever owns them and whatever their status: compiled once per size. */
+const byIdRows = precompiledBySize<Found & Pick<Belief, 'status'>>((db, _dialect, size) =>
+  db
+    .selectFrom('beliefs')
+    .select([...FOUND_COLUMNS, 'status'])
+    .where('id', 'in', Array<string>(size).fill('')),
+);
 
 /** The owner's active beliefs matching a text, best first, with no relevance cutoff (search and tests). */
 export async function searchBeliefs(deps: Pick<Deps, 'db' | 'atomic' | 'database'>, owner: string, text: string, limit: number): Promise<Found[]> {

@@ -654,3 +654,7 @@ describe('the state a question gives as its reason', () => {
     },
   );
 });
+
+it.each(['I have a new boss on Monday', 'guess who is my boss again'])('a title without a name names nobody: %s', (clause) => {
+  expect(readChange(clause)).toBeNull();
+});

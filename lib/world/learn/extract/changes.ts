@@ -832,6 +832,8 @@ function inPart(s: Stream, from: number, to: number): Change | null {
     if (what === 'boss' && y) return { ends: [], to: y, role: 'boss' };
     const titled = what === 'titled' ? appositiveName(s, to, 'manager') : undefined;
     if (titled) return { ends: [], to: titled, role: 'boss' };
+    // "I have a new boss on Monday": a title with no name after it names nobody yet.
+    if (what === 'titled') continue;
     if ((what === 'org' || what === 'partner' || what === 'plan') && y) return { ends: [], to: y, role: what };
     if (what === 'project' && y) return { ends: [], to: y, role: role ?? 'project' };
     if (what === 'favorite' && y) return { ends: [], to: y, favorite: m.groups!.f! };

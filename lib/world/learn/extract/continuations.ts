@@ -4,6 +4,7 @@ import { tag, type Term, voice } from './voice.ts';
 import { CHILD, RELATIVE } from './vocabulary/family.ts';
 import { PET } from './vocabulary/pets.ts';
 import { alternation } from './vocabulary/alternation.ts';
+import { isAvoidable } from './vocabulary/diet.ts';
 import { KINDS, type Kind } from '../../kinds.ts';
 import { BOSS, ROLE } from './vocabulary/work.ts';
 import { isPlace } from './segment.ts';
@@ -87,7 +88,13 @@ function said(item: string): string | string[] | undefined {
   if (saysSomething(item)) return item;
   // "…, accountant, Leeds": a city alone in an introduction is where the user lives.
   if (isPlace(item)) return `I live in ${item}`;
-  return described(item);
+  return noneOf(item) ?? described(item);
+}
+
+/** "I'm celiac, zero gluten", "no dairy": none of a food is a food the user does not eat, not what the user is. */
+function noneOf(item: string): string | undefined {
+  const [none, food, ...more] = item.split(' ');
+  return more.length === 0 && food && /^(?:zero|no)$/i.test(none!) && isAvoidable(food) ? `I don't eat ${food}` : undefined;
 }
 
 /** "nurse from Leeds" and "big fan of jazz" are a nurse and a fan; "left-handed" and "originally from Porto" are said as they are. */
@@ -158,6 +165,8 @@ export function fragmentOf(said: string): string | undefined {
   // "shellfish allergy", "groundnut allergy since small boy": a condition the user has.
   const condition = /^([\p{L} -]{2,40} (?:allergy|allergies|intolerance))(?: (?:since|from) [\p{L}\d ]{1,30})?$/iu.exec(clause);
   if (condition) return `I have ${withArticle(condition[1]!)}`;
+  const none = noneOf(clause);
+  if (none) return none;
   // "As a primary school teacher in Bristol, …": the role the user speaks in.
   const role = ROLE_SPOKEN_IN.exec(clause)?.groups?.role;
   if (role) return `I'm ${withArticle(role)}`;

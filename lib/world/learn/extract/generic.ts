@@ -1,6 +1,6 @@
 import type { Candidate } from '../../../ports/beliefs.ts';
 import { slug } from '../../text.ts';
-import { kindKeyOf } from './kind-of.ts';
+import { kindKeyOf, pastimeObject, petsNamed, saidBy, titledHave } from './kind-of.ts';
 import { doesPastime, PASTIMES } from './vocabulary/pastimes.ts';
 import { type Term, voice } from './voice.ts';
 
@@ -169,8 +169,13 @@ export const isContent = (t: Term) =>
   !t.tags.has('Duration') &&
   !VAGUE.has(t.text.toLowerCase());
 
-/** The clause said about the user, or null when it is not about the user or names nothing. */
-export function generic(clause: string, when: { dated: boolean; future: boolean }): Candidate | null {
+/** The clause said about the user (a belief, or one per pet it names), or none when it is not about the user or names nothing. */
+export function generic(clause: string, when: { dated: boolean; future: boolean }): Candidate[] {
+  const said = read(clause, when);
+  return said === null ? [] : Array.isArray(said) ? said : [said];
+}
+
+function read(clause: string, when: { dated: boolean; future: boolean }): Candidate | Candidate[] | null {
   const { future } = when;
   // "we've been seeing each other": what two do together is not said of the user alone; "we are 15 ladies" counts a group.
   if (RECIPROCAL.test(clause) || COUNTED_GROUP.test(clause)) return null;
@@ -200,20 +205,29 @@ export function generic(clause: string, when: { dated: boolean; future: boolean 
     : '';
   const base = { statement: v.statement, scope: 'universal', confidence: 0.7 } as const;
   if (future || v.tense === 'future') return { ...base, type: 'decision', key: `user.${owner}plan.${thing || slug(v.lemma)}` };
+  const stated = owner ? undefined : saidBy(v.lemma, predicate, v.tense === 'past');
+  if (stated) return { ...base, type: 'fact', key: stated.key, statement: stated.statement ?? v.statement };
   const kindKey = owner ? undefined : kindKeyOf(v.lemma, predicate, run, v.tense === 'past');
-  if (kindKey) return { ...base, type: 'fact', key: kindKey, statement: byActivity(v.statement, v.lemma, kindKey) };
+  if (kindKey) return { ...base, type: 'fact', key: kindKey, statement: byActivity(v.statement, v.lemma, kindKey, pastimeObject(predicate)) };
+  // "we have a new shift supervisor, Marek", "got a new boss, Ana": a person the user has now, by their title.
+  const titled = !owner && (v.lemma === 'have' || v.lemma === 'get') ? titledHave(predicate) : undefined;
+  if (titled) return titled;
   if (v.tense === 'past') return { ...base, type: 'fact', key: null };
   if (LIKE.has(v.lemma) && thing) return { ...base, type: 'preference', key: `user.${owner}likes.${thing}` };
-  if (v.lemma === 'have' && !owner && thing) return { ...base, type: 'entity', key: `user.has.${thing}` };
+  if (v.lemma === 'have' && !owner && thing) {
+    const pets = petsNamed(predicate);
+    return pets.length ? pets : { ...base, type: 'entity', key: `user.has.${thing}` };
+  }
   return { ...base, type: 'fact', key: `user.${owner}${slug(v.lemma)}${thing ? `.${thing}` : ''}` };
 }
 
 /**
- * "I climb twice a week" → "The user goes climbing twice a week": a pastime said by its verb is
- * said by its activity, the word a question or a later change names it by ("climbing is done for me").
+ * "I climb twice a week" → "The user goes climbing twice a week": a pastime said by its verb alone
+ * is said by its activity, the word a question or a later change names it by ("climbing is done
+ * for me"); with an object it reads as said ("The user crochets blankets").
  */
-function byActivity(statement: string, lemma: string, key: string): string {
-  const does = key.endsWith(`.${PASTIMES.get(lemma)}`) ? doesPastime(lemma) : undefined;
+function byActivity(statement: string, lemma: string, key: string, object: boolean): string {
+  const does = key.endsWith(`.${PASTIMES.get(lemma)}`) && !object ? doesPastime(lemma) : undefined;
   return does ? statement.replace(new RegExp(`^(The user (?:[a-z]+ly )?)${lemma}[a-z]*\\b`), `$1${does}`) : statement;
 }
 

@@ -1,8 +1,12 @@
 import { KINDS, kindNamed, kindOfKey, type Kind } from '../../kinds.ts';
-import { PASTIMES } from './vocabulary/pastimes.ts';
+import { FOR_WORK, MAKES, PASTIMES, UNITS } from './vocabulary/pastimes.ts';
 import { slug } from '../../text.ts';
 import { categoryOf, namedOf } from './vocabulary/categories.ts';
-import type { Term } from './voice.ts';
+import { PARTNER_TITLES } from './vocabulary/family.ts';
+import { isPet } from './vocabulary/pets.ts';
+import { dietNamed, KEPT_BY } from './vocabulary/diet.ts';
+import { BOSS_WORDS, JUDGED_WORDS, ROLE_NOUNS } from './vocabulary/work.ts';
+import { tag, type Term } from './voice.ts';
 import type { Candidate } from '../../../ports/beliefs.ts';
 
 /**
@@ -38,9 +42,25 @@ const SWITCHED = /^The user (?:has )?(?:switched|moved|changed|migrated|converte
 /** The user's own statement under its kind's key, or as it was when no kind fits or it is said of someone else. */
 export function inKind(c: Candidate): Candidate {
   if (c.key ? kindOfKey(c.key) : !SWITCHED.test(c.statement)) return c;
-  const said = /^The user(?:'s (?<owner>[^.]+?))? (?:is|are|was|were|has|have|does|do|[a-z]+s|[a-z]+ed)\b(?<predicate>.*)$/.exec(c.statement);
+  // "The user does not drink coffee": what the user does not do or have is no value of its kind.
+  if (/^The user (?:[a-z]+ )?(?:not|never)\b/.test(c.statement)) return c;
+  const said = /^The user(?:'s (?<owner>[^.]+?))? (?<verb>is|are|was|were|has|have|does|do|[a-z]+s|[a-z]+ed)\b(?<predicate>.*)$/.exec(c.statement);
   if (!said) return c;
-  const { owner, predicate } = said.groups!;
+  const { owner, verb, predicate } = said.groups!;
+  // Tagged only when its last word may name a kind: most statements are not "my <title> is …".
+  const last = owner?.split(' ').at(-1)?.toLowerCase() ?? '';
+  const mayName = BY_TITLE.has(last) || BY_HEAD.has(last) || BY_CATEGORY.has(last);
+  const titled = owner && mayName && /^(?:is|are)$/.test(verb!) ? ownKindKey(tag(owner), tag(predicate!.trim())) : undefined;
+  // A person is said by their name alone: "The user's thesis supervisor is Bu Ratna", not "… is Bu Ratna now, from finance".
+  if (titled) return { ...c, key: titled.key, ...(titled.name && { statement: `The user's ${owner} is ${titled.name}` }) };
+  // "The user has a sensitivity to gluten" (the phrase table's "I have …"): a kind's word heading what the user has.
+  const words = predicate!.toLowerCase().split(/[^\p{L}-]+/u);
+  if (!owner && /^(?:has|have)$/.test(verb!) && words.some((w) => BY_HEAD.has(w))) {
+    const had = kindKeyOf('have', tag(predicate!.trim()), '');
+    if (had) return { ...c, key: had };
+  }
+  if (!owner && /^(?:is|are)$/.test(verb!) && predicate!.split(/[^\p{L}-]+/u).some((w) => ROLES.has(w.toLowerCase())) && isRole(tag(predicate!.trim())))
+    return { ...c, key: kindNamed('role').key };
   const category = categoryOf(predicate!);
   const kind = category ? BY_CATEGORY.get(category) : undefined;
   if (!kind || (owner && !owner.split(' ').some((w) => kind.words.includes(w.toLowerCase())))) return c;
@@ -60,9 +80,13 @@ export function inKind(c: Candidate): Candidate {
  * ("developed a tree nut allergy").
  */
 export function kindKeyOf(lemma: string, predicate: Term[], thing: string, past = false): string | undefined {
-  // "I swim in the sea every morning": a pastime verb with no object of its own is the hobby.
+  // "I keep to low-carb eating", "I stick to a keto diet": a diet kept by another verb than "be".
+  if (!past && KEPT_BY.has(lemma) && dietNamed(predicate.map((t) => t.text))) return kindNamed('diet').key;
+  // "I run on yerba mate": what the user runs on is a thing of its kind (inKind keys it), no pastime.
+  if (/^on$/i.test(predicate[0]?.text ?? '') && BY_CATEGORY.has(categoryOf(predicate.map((t) => t.text).join(' ')) ?? '')) return undefined;
+  // "I swim in the sea every morning", "I crochet blankets", "I run marathons": the pastime a verb names, unless it is the user's work.
   const pastime = PASTIMES.get(lemma);
-  if (pastime && !past && !objectOf(predicate)) return `${kindNamed('hobby').key}.${pastime}`;
+  if (pastime && !past && pastimeHere(lemma, predicate)) return `${kindNamed('hobby').key}.${pastime}`;
   const next = predicate[0]?.text.toLowerCase() ?? '';
   const byVerb = BY_VERB.get(`${lemma} ${next}`) ?? BY_VERB.get(lemma);
   const last = thing.split(' ').at(-1)?.toLowerCase() ?? '';
@@ -74,6 +98,9 @@ export function kindKeyOf(lemma: string, predicate: Term[], thing: string, past 
     const head = t.tags.has('Noun') || (predicate[i - 1]!.tags.has('Noun') && predicate[i - 2]?.tags.has('Determiner'));
     const kind = head ? BY_HEAD.get(t.text.toLowerCase()) : undefined;
     if (!kind || predicate[i + 1]?.tags.has('Noun')) continue;
+    // "a sensitivity to gluten", "an allergy to latex": what the kind's word is to is its value.
+    const to = /^to$/i.test(predicate[i + 1]?.text ?? '') && !predicate[i]!.post.trim() ? predicate[i + 2] : undefined;
+    if (to?.tags.has('Noun') && !['Pronoun', 'Date', 'Verb'].some((n) => to.tags.has(n))) return `${kind.key}.${slug(to.text)}`;
     const modifiers: string[] = [];
     for (let j = i - 1; j > 0; j--) {
       const m = predicate[j]!;
@@ -85,6 +112,186 @@ export function kindKeyOf(lemma: string, predicate: Term[], thing: string, past 
     if (modifiers.length) return `${kind.key}.${slug(named.join(' '))}`;
   }
   return undefined;
+}
+
+/** Whether a pastime's verb says the pastime: no object of its own, an object it makes or covers, none of the user's work. */
+function pastimeHere(lemma: string, predicate: Term[]): boolean {
+  const said = ` ${predicate.map((t) => t.text.toLowerCase()).join(' ')} `;
+  if (FOR_WORK.some((w) => said.includes(` ${w} `))) return false;
+  return !objectOf(predicate) || MAKES.has(lemma) || counted(predicate);
+}
+
+/** Whether a pastime's verb has an object of its own ("crochets blankets", "runs half marathons"): then it reads as said, not by its activity. */
+export function pastimeObject(predicate: Term[]): boolean {
+  return objectOf(predicate) || counted(predicate);
+}
+
+/** Whether the object is what a sport is counted in (UNITS), by its head: the last of its first run of nouns ("half marathons", "ten k"). */
+function counted(predicate: Term[]): boolean {
+  const noun = (t: Term | undefined) => !!t && (t.tags.has('Noun') || t.tags.has('Value'));
+  let at = predicate.findIndex(noun);
+  while (at >= 0 && noun(predicate[at + 1]) && !predicate[at]!.post.trim()) at++;
+  return UNITS.has(predicate[at]?.text.toLowerCase() ?? '');
+}
+
+/** Kinds whose value a verb states by a name after it (kinds.ts `said_by`): "we're renting in Quito", "I drive for Uber". */
+const SAID_BY = CATALOGUE.flatMap((k) => (k.said_by ? k.said_by.verbs.map((v) => [v, k] as const) : []));
+/** Verbs of SAID_BY whose past still holds ("we settled in Porto"); the others' past is history ("I lived in Leeds"). */
+const SAID_SINCE = new Set(['settle']);
+
+/** The kind's key of a clause whose verb (`lemma`) states the kind's value by a name after it, and the statement in the kind's words when it has some. */
+export function saidBy(lemma: string, predicate: Term[], past: boolean): { key: string; statement?: string } | undefined {
+  if (past && !SAID_SINCE.has(lemma)) return undefined;
+  for (const [verb, kind] of SAID_BY) {
+    if (verb !== lemma) continue;
+    const { before, as, not_a_place } = kind.said_by!;
+    const first = predicate.findIndex((t) => before.includes(t.text.toLowerCase()));
+    for (let i = Math.max(first, 0); i + 1 < predicate.length; i++) {
+      if (!before.includes(predicate[i]!.text.toLowerCase())) continue;
+      const from = predicate[i + 1]!.tags.has('Determiner') ? i + 2 : i + 1;
+      if (!predicate[from] || !namesOne(predicate[from]!) || (not_a_place && predicate[from]!.tags.has('Place'))) continue;
+      let to = from + 1;
+      while (predicate[to] && namesOne(predicate[to]!) && !predicate[to - 1]!.post.trim()) to++;
+      // Where, from the first of `before` to the name: "in a senior apartment in Baton Rouge", "on Fanø".
+      const where = predicate
+        .slice(first, to)
+        .map((t) => (/^(?:my|our)$/i.test(t.text) ? 'their' : t.text))
+        .join(' ');
+      return { key: kind.key, ...(as && { statement: as.replace('{where}', where) }) };
+    }
+  }
+  return undefined;
+}
+
+/** A place's or an organisation's name, as written: capitalised, not a person, a date or the user. */
+function namesOne(t: Term): boolean {
+  return /^\p{Lu}/u.test(t.text) && t.text !== 'I' && !['Person', 'FirstName', 'Date', 'Pronoun'].some((n) => t.tags.has(n));
+}
+
+/** A person's name as written: capitalised and not a nationality, a place, a date or the user ("Jostein", "Kristoffer"). */
+const personsName = (t: Term) =>
+  /^\p{Lu}/u.test(t.text) && t.text !== 'I' && !['Demonym', 'Place', 'Date', 'Adjective', 'Organization', 'Pronoun'].some((n) => t.tags.has(n));
+
+/** One-value kinds of a person, by the title word the user calls them by ("my shift supervisor", "my team leader", "my hubby"). */
+const BY_TITLE = new Map<string, Kind>([
+  // A title's last word heads it: "team leader" makes "leader" a title ("my night-shift leader").
+  ...BOSS_WORDS.map((w) => [w.split(' ').at(-1)!, kindNamed('manager')] as const),
+  ...PARTNER_TITLES.map((w) => [w, kindNamed('partner')] as const),
+]);
+
+/**
+ * The kind key of "my … is …" by what the user calls its subject (`owner`, the words after "my"):
+ * a person by their title ("my shift supervisor is Tomasz" → the manager), a several-value kind by
+ * one of its words ("my pastime is restoring boats" → a hobby, "my go-to editor is Vim" → a tool).
+ * Someone else's ("my sister's manager") is no kind of the user's.
+ */
+function ownKindKey(owner: Term[], predicate: Term[]): { key: string; name?: string } | undefined {
+  const head = owner.at(-1);
+  if (!head || owner.some((t) => t.tags.has('Possessive') || t.tags.has('ProperNoun'))) return undefined;
+  const word = head.text.toLowerCase();
+  const person = BY_TITLE.get(word);
+  if (person) {
+    const at = predicate.slice(0, 6).findIndex(personsName);
+    return at < 0 ? undefined : { key: person.key, name: nameFrom(predicate, at) };
+  }
+  // A category's word names its kind only with one of its things ("my editor is Vim", not "my editor is Sarah").
+  const thing = thingOf(predicate);
+  const kind = !head.tags.has('Noun') ? undefined : (BY_HEAD.get(word) ?? (categoryOf(thing) === word ? BY_CATEGORY.get(word) : undefined));
+  return kind && thing ? { key: `${kind.key}.${slug(thing)}` } : undefined;
+}
+
+/** The capitalised words of a name from `at` on ("Bu Ratna", "Priya Shah"). */
+function nameFrom(terms: Term[], at: number): string {
+  const name = [terms[at]!.text];
+  for (let i = at + 1; i < terms.length && personsName(terms[i]!) && !terms[i - 1]!.post.trim(); i++) name.push(terms[i]!.text);
+  return name.join(' ');
+}
+
+const ROLES = new Set<string>(ROLE_NOUNS);
+const JUDGED = new Set<string>(JUDGED_WORDS);
+
+/**
+ * Whether a predicate says what the user works as, by the job noun heading its first noun phrase:
+ * "'Care Assistant' on paper", "a retired ship's engineer" (not "married to an engineer").
+ */
+function isRole(predicate: Term[]): boolean {
+  for (const [i, t] of predicate.entries()) {
+    const word = t.text.toLowerCase();
+    // "a terrible cook", "an avid reader": a judgement, no job.
+    if (JUDGED.has(word)) return false;
+    // "Lead Technician", "engineering manager": the last job noun of the phrase heads it.
+    if (ROLES.has(word) && !predicate[i + 1]?.tags.has('Noun'))
+      return !predicate[i + 1] || ['Preposition', 'Conjunction'].some((n) => predicate[i + 1]!.tags.has(n)) || /[,.;!'"’”]/.test(t.post);
+    // A title written with capitals is one, whatever the tagger makes of its words ("Care Assistant").
+    const titled = /^\p{Lu}/u.test(t.text) && /^\p{Lu}/u.test(predicate[i + 1]?.text ?? '');
+    if (!titled && (!['Determiner', 'Adjective', 'Noun'].some((n) => t.tags.has(n)) || t.tags.has('Pronoun') || t.tags.has('Preposition'))) return false;
+  }
+  return false;
+}
+
+/** What a predicate names first: a noun or an activity, with the words that complete it ("fixing up old radios" → "fixing up old radios", "a Pixel 8" → "Pixel 8"), at most four. */
+function thingOf(predicate: Term[]): string {
+  const from = predicate.findIndex((t) => (t.tags.has('Noun') || t.tags.has('Gerund')) && !t.tags.has('Pronoun') && !t.tags.has('Determiner'));
+  if (from < 0) return '';
+  const words: string[] = [];
+  for (const [i, t] of predicate.slice(from, from + 4).entries()) {
+    // "a redesign of the checkout" ends at "of"; "fixing up old radios" goes on.
+    if (i > 0 && t.tags.has('Preposition') && !predicate[from + i - 1]!.tags.has('Gerund')) break;
+    words.push(t.text);
+    if (t.post.trim()) break;
+  }
+  return words.join(' ');
+}
+
+/**
+ * "we have a new shift supervisor, Marek" → "The user's new shift supervisor is Marek" under the
+ * kind the title names (the manager), when a person's name follows the title.
+ */
+export function titledHave(predicate: Term[]): Candidate | undefined {
+  const from = predicate.findIndex((t) => !t.tags.has('Determiner'));
+  let head = from;
+  while (head >= 0 && head + 1 < predicate.length && !predicate[head]!.post.trim() && predicate[head + 1]!.tags.has('Noun') && !namesOne(predicate[head + 1]!))
+    head++;
+  const kind = head >= 0 ? BY_TITLE.get(predicate[head]!.text.toLowerCase()) : undefined;
+  if (!kind) return undefined;
+  const at = predicate.findIndex((t, i) => i > head && personsName(t));
+  if (at < 0 || at > head + 8) return undefined;
+  const title = predicate.slice(from, head + 1).map((t) => t.text.toLowerCase());
+  return {
+    type: 'fact',
+    key: kind.key,
+    statement: `The user's ${title.join(' ')} is ${nameFrom(predicate, at)}`,
+    scope: 'universal',
+    confidence: 0.7,
+  };
+}
+
+/**
+ * "we have two dogs that run the farm, Pehuén and Chispa": each pet the clause names after its
+ * word, one belief each (a later "Chispa died" ends Chispa alone).
+ */
+export function petsNamed(predicate: Term[]): Candidate[] {
+  const at = predicate.findIndex((t) => isPet(t.text));
+  if (at < 0) return [];
+  const word = predicate[at]!.text.toLowerCase();
+  const names: string[] = [];
+  for (let i = at + 1; i < predicate.length; i++) {
+    const t = predicate[i]!;
+    const prev = predicate[i - 1]!;
+    if (!namesOne(t) || t.tags.has('Place')) continue;
+    // "Momo and Biscuit", "a cat, Praline": a name opens after the pet's word, a comma, "named" or "and"; a capital right after another continues it.
+    if (i > at + 1 && !prev.post.trim() && namesOne(prev) && names.length) names[names.length - 1] += ` ${t.text}`;
+    else if (i === at + 1 || prev.post.includes(',') || /^(?:and|named|called|&)$/i.test(prev.text)) names.push(t.text);
+  }
+  const several = names.length > 1 || /(?<!s)s$/.test(word);
+  return names.map((name) => ({
+    type: 'entity',
+    key: `${kindNamed('pet').key}.${slug(name)}`,
+    statement: several ? `${name} is one of the user's ${word}` : `The user has a ${word} named ${name}`,
+    scope: 'universal',
+    confidence: 0.7,
+    aliases: ['pet', word],
+  }));
 }
 
 /** Whether the verb takes an object ("run a bakery", "paint landscapes"), not a time, a place or a manner ("run every morning", "swim in the sea", "knit like it's my job"). */

@@ -48,3 +48,16 @@ const EXCLUDED_BY: [readonly string[], readonly string[]][] = [
   ],
 ];
 export const EXCLUDES = new Map<string, readonly string[]>(EXCLUDED_BY.flatMap(([foods, diets]) => foods.map((f) => [f, diets] as const)));
+
+/** Foods a user may say they have none of ("zero gluten", "no dairy"): what the diets exclude, and what people leave out for their health. */
+const AVOIDABLE = new Set([...EXCLUDES.keys(), 'gluten', 'lactose', 'wheat', 'nuts', 'peanuts', 'soy', 'caffeine', 'alcohol', 'salt', 'sugar']);
+export const isAvoidable = (food: string) => AVOIDABLE.has(food.toLowerCase());
+
+/** Verbs a diet is kept by besides "be": "I keep to low-carb eating", "I stick to keto", "now I try paleo". */
+export const KEPT_BY = new Set(['keep', 'stick', 'try', 'follow', 'do', 'go', 'eat', 'live']);
+
+/** The diet a clause's words name, longest first ("low carb", not "carb"). */
+export function dietNamed(words: readonly string[]): string | undefined {
+  const said = ` ${words.join(' ').toLowerCase()} `;
+  return [...DIETS].sort((a, b) => b.length - a.length).find((d) => said.includes(` ${d} `));
+}

@@ -8,6 +8,9 @@ export const PASTIMES: ReadonlyMap<string, string> = new Map([
   ['jog', 'jogging'],
   ['knit', 'knitting'],
   ['crochet', 'crochet'],
+  ['quilt', 'quilting'],
+  ['sew', 'sewing'],
+  ['embroider', 'embroidery'],
   ['climb', 'climbing'],
   ['boulder', 'bouldering'],
   ['surf', 'surfing'],
@@ -16,6 +19,8 @@ export const PASTIMES: ReadonlyMap<string, string> = new Map([
   ['skate', 'skating'],
   ['hike', 'hiking'],
   ['cycle', 'cycling'],
+  ['bike', 'cycling'],
+  ['skateboard', 'skateboarding'],
   ['paint', 'painting'],
   ['sketch', 'sketching'],
   ['bake', 'baking'],
@@ -27,11 +32,76 @@ export const PASTIMES: ReadonlyMap<string, string> = new Map([
   ['kayak', 'kayaking'],
   ['fish', 'fishing'],
   ['golf', 'golf'],
+  ['bowl', 'bowling'],
+  ['camp', 'camping'],
   ['box', 'boxing'],
   ['fence', 'fencing'],
   ['meditate', 'meditation'],
   ['journal', 'journaling'],
 ]);
+
+/**
+ * Pastime verbs whose object is what the pastime makes or covers, so the object keeps them a
+ * pastime: "I crochet blankets for the church sale", "I swim laps", "I paint landscapes".
+ * ("I run a bakery", "I fish for compliments": the other verbs need no object, or one of UNITS.)
+ */
+export const MAKES: ReadonlySet<string> = new Set([
+  'knit',
+  'crochet',
+  'quilt',
+  'sew',
+  'embroider',
+  'paint',
+  'sketch',
+  'bake',
+  'swim',
+  'hike',
+  'climb',
+  'boulder',
+  'surf',
+  'ski',
+  'kayak',
+  'sail',
+]);
+
+/** What a sport is counted in: "I run marathons", "I cycle a hundred miles a week" are pastimes whatever the verb. */
+export const UNITS: ReadonlySet<string> = new Set([
+  'lap',
+  'laps',
+  'length',
+  'lengths',
+  'marathon',
+  'marathons',
+  'ultra',
+  'ultras',
+  'race',
+  'races',
+  'trail',
+  'trails',
+  'route',
+  'routes',
+  'mile',
+  'miles',
+  'kilometre',
+  'kilometres',
+  'kilometer',
+  'kilometers',
+  'km',
+  'k',
+  '5k',
+  '10k',
+  '5ks',
+  '10ks',
+  'parkrun',
+  'parkruns',
+  'wave',
+  'waves',
+  'slope',
+  'slopes',
+]);
+
+/** What says a pastime's verb is the user's work, not their pastime: "I paint houses for a living". */
+export const FOR_WORK = ['for a living', 'professionally', 'for work', 'for money', 'for pay', 'for clients', 'for customers', 'as a job'] as const;
 
 /** The pastimes a person "goes" to do ("goes climbing"); the others they "do" (golf they "play"). */
 const GONE_TO = new Set([
@@ -46,6 +116,10 @@ const GONE_TO = new Set([
   'skate',
   'hike',
   'cycle',
+  'bike',
+  'skateboard',
+  'bowl',
+  'camp',
   'dance',
   'row',
   'sail',
@@ -53,9 +127,12 @@ const GONE_TO = new Set([
   'fish',
 ]);
 
+/** Crafts that read better by their verb than by "does …ing" ("The user quilts with their neighbours"). */
+const SAYS_ITSELF = new Set(['quilt', 'sew', 'embroider']);
+
 /** How the user's pastime is said by its activity, from its verb: "climb" → "goes climbing", "golf" → "plays golf". */
 export function doesPastime(verb: string): string | undefined {
   const activity = PASTIMES.get(verb);
-  if (!activity) return undefined;
+  if (!activity || SAYS_ITSELF.has(verb)) return undefined;
   return `${GONE_TO.has(verb) ? 'goes' : verb === 'golf' ? 'plays' : 'does'} ${activity}`;
 }

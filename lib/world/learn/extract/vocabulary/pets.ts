@@ -60,7 +60,9 @@ const PETS = [
   'siamese',
   'maine coon',
 ] as const;
-export const PET = alternation([
-  ...PETS,
-  ...PETS.map((p) => (p.endsWith('y') && !p.endsWith('ey') ? `${p.slice(0, -1)}ies` : p.endsWith('sh') ? `${p}es` : `${p}s`)),
-]);
+const plural = (p: string) => (p.endsWith('y') && !p.endsWith('ey') ? `${p.slice(0, -1)}ies` : p.endsWith('sh') ? `${p}es` : `${p}s`);
+export const PET = alternation([...PETS, ...PETS.map(plural)]);
+
+const PET_WORDS = new Set<string>([...PETS, ...PETS.map(plural)]);
+/** Whether a word names a kind of pet, one or several ("cat", "cats", "guinea pigs"). */
+export const isPet = (word: string) => PET_WORDS.has(word.toLowerCase());

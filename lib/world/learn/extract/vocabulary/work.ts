@@ -183,8 +183,30 @@ export const ROLE_NOUNS = [
 
 /** A job title: up to three words before a role noun ("senior backend engineer"). */
 /** Words that judge rather than name a job: "a terrible cook", "an avid reader" are no occupation. */
-const JUDGED =
-  '(?:terrible|awful|bad|lousy|great|good|decent|amazing|brilliant|keen|avid|huge|big|massive|total|complete|passionate|enthusiastic|wannabe|aspiring|reluctant)';
+export const JUDGED_WORDS = [
+  'terrible',
+  'awful',
+  'bad',
+  'lousy',
+  'great',
+  'good',
+  'decent',
+  'amazing',
+  'brilliant',
+  'keen',
+  'avid',
+  'huge',
+  'big',
+  'massive',
+  'total',
+  'complete',
+  'passionate',
+  'enthusiastic',
+  'wannabe',
+  'aspiring',
+  'reluctant',
+] as const;
+const JUDGED = alternation(JUDGED_WORDS);
 export const ROLE = String.raw`(?!(?:[a-z]+ )?${JUDGED} )(?![a-z]+ing as )(?:[a-z][a-z/&+-]* ){0,3}${alternation(ROLE_NOUNS)}`;
 
 /** Whom the user reports to, by the words people call them: "boss", "supervisor", "foreman", "my lead". */
