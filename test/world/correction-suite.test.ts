@@ -10,22 +10,22 @@ const MIN_RATE: Record<string, number> = {
   diet_change: 0.83, // 16/18
   health_no_diet: 0.72, // 16/19
   hypothetical: 0.91, // 12/12
-  job_change: 0.86, // 34/38
-  move_home: 0.84, // 22/25
+  job_change: 0.89, // 35/39
+  move_home: 0.88, // 24/27
   natural_learn: 0.85, // 18/20
   old_unknown: 0.89, // 28/28
   other_person: 0.86, // 14/15
   past_history: 0.91, // 12/12
   pasted_text: 0.91, // 12/12
-  pet_change: 0.77, // 16/19
-  plan_change: 0.76, // 17/21
+  pet_change: 0.85, // 18/21
+  plan_change: 0.82, // 19/23
   plan_wish: 0.92, // 13/13
   question: 0.91, // 12/12
-  relationship_change: 0.85, // 19/21
-  replace: 0.75, // 23/29
+  relationship_change: 0.91, // 21/23
+  replace: 0.8, // 25/31
   reported_speech_quote: 0.91, // 12/12
   secret: 0.83, // 11/12
-  stop_activity: 0.88, // 33/36
+  stop_activity: 0.93, // 40/43
 };
 
 /**

@@ -61,8 +61,9 @@ function continued(text: string, named: string | undefined): string {
   if (!named) return text;
   return text.replace(/\b(to|on|with|onto) (?:it|that one)$/i, `$1 ${named}`).replace(/^(?:she|he|they)(?:'s| is| are) (?=my\b)/i, `${named} is `);
 }
-/** ", hence all the cooking questions", "… so nothing fits me haha": why the user said it, not what. */
-const ASIDE = /,?(?<!\s)\s+(?:hence|which is why|that's why|so nothing|so everything|so no|so yeah|for what it's worth|fwiw)\b.*$/i;
+/** ", hence all the cooking questions", "… so nothing fits me haha": why the user said it, not what; "so no Iceland this year" calls a plan off. */
+const ASIDE =
+  /,?(?<!\s)\s+(?:hence|which is why|that's why|so nothing|so everything|so no(?![^,.]*\b(?:(?:this|next) (?:year|time|summer|winter|spring|autumn|fall|term|semester|season)|after all)\b)|so yeah|for what it's worth|fwiw)\b.*$/i;
 /** "Me: 28, software dev…", "About me: …": a label that introduces the user. */
 const INTRO_LABEL = /(?:^|[\s,.!])(?:me|about me)\s*:/i;
 /** "Renting a flat in Newport now": a diary-style clause that drops its "I am" before what the user is doing. */
@@ -185,6 +186,8 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
   // The turn's clauses so far, latest first, with what each ended: what a later "it" stands for is read from them only when one says "it".
   const trail: { raw: string; ended?: string }[] = [];
   let previous: Change | null = null;
+  // The clause just before, when it was read as no statement of the user's ("guess who's my boss again"): what a name after it answers.
+  let unsaid: string | undefined;
   // A turn that instructs the assistant may dress the instruction as a fact: none of it is learned.
   if (isInstruction(content)) return [];
   const people = new People(owner.held && activeStatements(owner.held));
@@ -211,13 +214,16 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
     let ended = false;
     for (const { raw, whole: told, passing } of said) {
       // What follows a question, a condition or someone else's words may be inside them; who they name in passing is still who they are.
-      if (ended && !passing) continue;
+      if (ended && !passing && !concluded(raw, sentence)) continue;
       const whole = passing ? told : statedBefore(told);
       ended ||= whole !== told;
+      const asked = unsaid;
+      unsaid = raw;
       if (!whole) continue;
       // "…, forgot to tell you": an aside to the other party after a comma leaves the statement before it.
       const own = aboutOtherParty(whole) ? whole.split(',')[0]! : whole;
       if (aboutOtherParty(own)) continue;
+      unsaid = undefined;
       const before = trail.map((t) => t.raw);
       const dated = resolveDate(own, at);
       // "…about a month ago" dated leaves "about" behind: it goes with the date.
@@ -242,8 +248,10 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
       }
       let text = people.continuing(base);
       // "Now in Bergen": the lead-in the clause lost says it is new.
-      // "New manager: Keiko Tan": a label that says what is new.
-      const lead = /^(?:(?:and|so|but) )?(?:now|currently|these days|nowadays)\b|^new [\p{L} ]{1,30}(?=:)/iu.exec(raw)?.[0];
+      // "New manager: Keiko Tan": a label that says what is new; "so no Wageningen this year": the "no" that calls it off.
+      const lead = /^(?:(?:and|so|but) )?(?:now|currently|these days|nowadays|no(?= (?!(?:more|longer|i|we)\b)\p{L}))\b|^new [\p{L} ]{1,30}(?=:)/iu.exec(
+        raw,
+      )?.[0];
       const changeText = people.continuing(
         withPersonNamed(
           continued(`${lead && !own.toLowerCase().startsWith(lead.toLowerCase()) ? `${lead} ` : ''}${own.replace(/(?<![.!;,])[.!;,]+$/, '')}`, named),
@@ -264,7 +272,8 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
         'statement' in f ? { ...inKind(f), ...(dated.event_at && { event_at: dated.event_at }) } : f,
       );
       trail.unshift({ raw });
-      const change: Change | null = ofTopic(readChange(changeText), () => topicIn(trail)) ?? readAcross(changeText, trail[1]?.raw) ?? replacing(own, previous);
+      const change: Change | null =
+        ofTopic(readChange(changeText), () => topicIn(trail)) ?? readAcross(changeText, trail[1]?.raw, asked) ?? replacing(own, previous);
       previous = change;
       trail[0]!.ended = change?.ends.find((e) => e !== IT);
       if (change) {
@@ -280,6 +289,17 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
   const ended = new Set(resolved.retract.flatMap((r) => (r.id === undefined ? [] : [r.id])));
   return [...resolved.retract, ...endOtherValues([...found, ...resolved.beliefs], owner.held, ended)];
 }
+
+/**
+ * "the physio says my hip is done, so that's the end of parkrun for me": after someone else's
+ * words, what the user concludes of themselves after "so" is said in their own voice.
+ */
+function concluded(raw: string, sentence: string): boolean {
+  if (!OF_THE_USER.test(raw)) return false;
+  const at = sentence.indexOf(raw);
+  return at > 0 && /(?:^|[\s,])so\s+$/i.test(sentence.slice(0, at));
+}
+const OF_THE_USER = /\b(?:i|i'm|i've|me|my|we|we're|our|us)\b/i;
 
 /** The thing a clause names by "it": its own label, else the latest clause that only named a thing or ended one. */
 function topicIn(trail: { raw: string; ended?: string }[]): string | undefined {

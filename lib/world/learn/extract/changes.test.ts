@@ -474,3 +474,187 @@ describe('a home bought, a plan moved by someone else, a plan the user cannot ma
     expect(learn("I've stopped being vegan", holding(['The user is vegan', 'user.diet'])).retract).toMatchObject([{ key: 'user.diet' }]);
   });
 });
+
+describe('a change that names what it ends inside a longer action', () => {
+  it.each([
+    ['we tore out the vineyard and went all in on olives', { ends: ['vineyard'], to: 'olives' }],
+    ['we dug up the last of the rhubarb plants and planted kale', { ends: ['rhubarb plants'], to: 'kale' }],
+    ['I gave up my place in the choir', { ends: ['choir'] }],
+    ['I finally gave up my seat on the parish council', { ends: ['parish council'] }],
+    ['my knees made me quit football', { ends: ['football'] }],
+    ['switched off lyft last month', { ends: ['lyft'] }],
+    ['we closed the bakery in March', { ends: ['bakery'] }],
+    ['Pixel got hit by a car on Sunday', { ends: ['Pixel'] }],
+    ['me and Ana split up', { ends: ['Ana'] }],
+    ["Tomas and me, it's over", { ends: ['Tomas'] }],
+    ["so that's the end of pottery for me", { ends: ['pottery'] }],
+    ['so no Iceland this year', { ends: ['Iceland'] }],
+    ['my hands got so bad that I gave up the violin', { ends: ['violin'] }],
+    ["I'm settled in a little flat in Ghent now", { to: 'Ghent', role: 'place' }],
+    ['we sold the house and live in our cabin on Orcas Island now', { ends: ['house'], to: 'Orcas Island', role: 'place' }],
+    ['we have a new team lead since Monday, Dara', { to: 'Dara', role: 'boss' }],
+  ])('%s', (clause, want) => {
+    expect(readChange(clause)).toMatchObject(want);
+  });
+
+  it.each(["that's over the top", 'the end of the month is busy', "I'm close to my sister", 'they put Hadi over us now'])('ends nothing: %s', (clause) => {
+    expect(readChange(clause)?.ends ?? []).toEqual([]);
+  });
+
+  it('a loss of one of the pets a belief names keeps the other, counted again', () => {
+    const held = holding(['The user has two dogs that guard the farm, Rex and Bo', 'user.pet.dogs'], ['The user lives in Tarn', 'user.location']);
+    const found = learn('Bo got hit by a truck last week, we buried her by the barn.', held);
+    expect(found.retract.map((r) => r.id)).toEqual(['b0']);
+    expect(found.beliefs.map((b) => b.statement)).toContain('The user has a dog, Rex');
+  });
+
+  it('a new job title ends the title held under another key', () => {
+    const found = learn('they promoted me!! Head Cashier now', holding(["The user is 'Senior Cashier' on paper", 'user.be.senior_cashier']));
+    expect(found.retract.map((r) => r.id)).toEqual(['b0']);
+  });
+
+  it('a manager held as a team leader is ended by the next manager', () => {
+    const found = learn('my boss is Ines now', holding(["The user's team leader is Jonas", 'user.team_leader.be.jonas']));
+    expect(found.retract.map((r) => r.id)).toEqual(['b0']);
+  });
+
+  it('what the user grew ends when it is uprooted for another crop', () => {
+    const found = learn('we pulled out all of the apple trees and planted pears', holding(['The user grows apples on a hill farm', 'user.grow.apples']));
+    expect(found.retract.map((r) => r.id)).toEqual(['b0']);
+    expect(found.beliefs.map((b) => b.statement)).toContain('The user grows pears on a hill farm');
+  });
+});
+
+describe('a change said beside other words of the turn', () => {
+  it('what the user gave up stays ended when a wish of their own follows after "and"', () => {
+    const held = holding(['The user sings with the choir at St. Mary’s on thursdays', 'user.sing.choir']);
+    const found = learn('My voice got so weak that I gave up my place in the Thursday choir, and after nine years I want to thank them.', held);
+    expect(found.retract.map((r) => r.id)).toEqual(['b0']);
+  });
+
+  it('a partner held under a word of the user’s own is ended by the break-up', () => {
+    const found = learn("Ruben and me, it's finished, since May.", holding(["The user's fella is Ruben, 3 years", 'user.fella']));
+    expect(found.retract.map((r) => r.id)).toEqual(['b0']);
+  });
+
+  it('"so no X this year" calls off the plan that names X', () => {
+    const found = learn('so no Patagonia this year', holding(['The user is going to Patagonia in November', 'user.plan.patagonia']));
+    expect(found.retract.map((r) => r.id)).toEqual(['b0']);
+  });
+
+  it('a wish after "but" keeps nothing of a hypothetical before it', () => {
+    expect(learn("If I could I'd quit the choir, but I want to stay.", holding(['The user sings in a choir', 'user.hobby.choir'])).retract).toEqual([]);
+  });
+});
+
+describe('what a change ends, and what it leaves in another role', () => {
+  it.each([
+    ['we had to have Clover put down yesterday', ['The user has a rabbit called Clover', 'user.pet.clover']],
+    ['we rehomed Juno with a family who has a big garden', ['The user has a dog called Juno', 'user.pet.juno']],
+    ['I stepped down from the pub quiz team, too many late nights', ['The user plays in a pub quiz team on Wednesdays', 'user.hobby.pub_quiz']],
+  ] as const)('%s', (said, [statement, key]) => {
+    const found = learn(said, holding([statement, key], ['The user lives in Kendal', 'user.location']));
+    expect(found.retract.map((r) => r.id)).toEqual(['b0']);
+    expect(found.beliefs.map((b) => b.statement).join(' | ')).not.toMatch(/family|Clover|quiz/);
+  });
+
+  it('leaving a project keeps the goal the user had for it', () => {
+    const held = holding(
+      ['The user works on Project Atlas', 'user.project.atlas'],
+      ["The user's goal for Project Atlas is to launch in May", 'user.goal.atlas'],
+    );
+    // (the employer slot's retraction names Project Atlas too, and ends only a belief that mentions it)
+    expect(learn('I left Project Atlas last week', held).retract.flatMap((r) => r.id ?? [])).toEqual(['b0']);
+  });
+
+  it('a place the old value was done in is not where the new one goes', () => {
+    const found = learn(
+      'we tore out the vineyard and went all in on olives',
+      holding(['The user grows grapes in a vineyard near Mendoza', 'user.grow.grapes']),
+    );
+    expect(found.retract.map((r) => r.id)).toEqual(['b0']);
+    expect(found.beliefs.map((b) => b.statement).join(' | ')).not.toMatch(/in a olives/);
+  });
+
+  it('a new service takes the old one’s place, never the words before it', () => {
+    const found = learn("unsubscribed from Spotify, it's YouTube Music now", holding(['The user listens to music on Spotify', 'user.tool.spotify']));
+    expect(found.beliefs.map((b) => b.statement)).toEqual(['The user listens to music on YouTube Music']);
+  });
+});
+
+describe('what the user concludes beside someone else’s words', () => {
+  const choir = holding(['The user sings in the Riverside choir', 'user.hobby.choir'], ['The user lives in Hull', 'user.location']);
+  it.each([
+    "the doctor says my throat needs rest, so that's the end of the choir for me",
+    'I handed back my spot in the Riverside choir, my voice is shot',
+    'I quit the choir, my GP said it was too much',
+  ])('%s', (said) => {
+    expect(learn(said, choir).retract.map((r) => r.id)).toEqual(['b0']);
+  });
+
+  it.each([
+    "my sister says the choir is too much, so she's quitting it",
+    'the conductor said the choir is ending, so who knows',
+    'my friend quit the choir, the conductor said it was too much',
+  ])('ends nothing of the user’s: %s', (said) => {
+    expect(learn(said, choir).retract).toEqual([]);
+  });
+
+  it('a couple said with both names that separated ends the partner', () => {
+    expect(learn('Karl and I separated in the spring', holding(["The user's husband is Karl", 'user.partner'])).retract.map((r) => r.id)).toContain('b0');
+  });
+});
+
+describe('a manager named after a question that is none', () => {
+  it.each(["Ines moved to Lyon, so guess who's my boss again — Pascal!", 'Ines left us. So who is my manager now — Pascal.'])('%s', (said) => {
+    const found = learn(said, holding(["The user's manager is Ines", 'user.manager']));
+    expect(found.retract.map((r) => r.id)).toEqual(['b0']);
+    expect(found.beliefs.map((b) => b.statement)).toContain("The user's manager is Pascal");
+  });
+
+  it('a name after a real question names nobody', () => {
+    expect(learn('who is my boss now? Pascal?', holding(["The user's manager is Ines", 'user.manager'])).retract).toEqual([]);
+  });
+});
+
+it('"him" after a new manager named with a title is that manager, not the one who retired', () => {
+  const found = learn(
+    'Bogdan retired last month. they put Dr. Okafor over us now. so now I report to him.',
+    holding(["The user's manager is Bogdan", 'user.manager']),
+  );
+  expect(found.retract.map((r) => r.id)).toEqual(['b0']);
+  expect(found.beliefs.map((b) => b.statement)).toContain("The user's manager is Okafor");
+});
+
+describe('everyday actions that end nothing the user holds', () => {
+  it.each([
+    ['I closed my laptop at 6 and went to bed', ["The user's laptop is a ThinkPad", 'user.laptop']],
+    ['I switched off my phone for the evening', ["The user's phone is a Pixel 8", 'user.phone']],
+    ['I gave back my library books', ['The user reads fantasy books', 'user.read.books']],
+    ['got the baby put down for a nap', ['The user has a baby girl called Ivy', 'user.child.ivy']],
+    ["that's the end of the road for me, the hill was brutal", ['The user lives on Mill Road', 'user.location']],
+  ] as const)('%s', (said, [statement, key]) => {
+    expect(learn(said, holding([statement, key])).retract).toEqual([]);
+  });
+});
+
+describe('the state a question gives as its reason', () => {
+  it.each([
+    ['is halloumi ok for me now that I am fully vegan?', 'The user is vegan'],
+    ["what can I cook now that I'm pescatarian?", 'The user is pescatarian'],
+  ])('%s', (said, statement) => {
+    const found = learn(said, holding(['The user is vegetarian', 'user.diet']));
+    expect(found.beliefs.map((b) => b.statement)).toContain(statement);
+  });
+
+  it.each(["what should I do now that I'm thinking about moving?", "should I get a dog now that I'm working from home?"])(
+    'a plan or a doing is none: %s',
+    (said) => {
+      expect(learn(said, []).beliefs).toEqual([]);
+    },
+  );
+});
+
+it.each(['I have a new boss on Monday', 'guess who is my boss again'])('a title without a name names nobody: %s', (clause) => {
+  expect(readChange(clause)).toBeNull();
+});

@@ -2,8 +2,10 @@ import { tagger } from './tagger.ts';
 import { lemmaOf, type Term } from './voice.ts';
 import { DIET, EXCLUDES } from './vocabulary/diet.ts';
 import { categoryOf } from './vocabulary/categories.ts';
-import { ROLE } from './vocabulary/work.ts';
+import { BOSS_WORDS, ROLE } from './vocabulary/work.ts';
+import { alternation } from './vocabulary/alternation.ts';
 import { PASTIMES } from './vocabulary/pastimes.ts';
+import { DWELLING, PART_OF, SEAT } from './vocabulary/holdings.ts';
 import { kindNamed } from '../../kinds.ts';
 
 /**
@@ -33,8 +35,12 @@ export interface Change {
 }
 
 /** Verbs (by infinitive) whose object is what the user stopped having or doing. */
-const ENDING_VERB =
-  'drop out of|bow out of|give up(?: on)?|quit|drop|ditch|stop|abandon|abandoned|scrap|kill|cancel|sell|sell off|rehome|rehom|rehomed|re-home|leave|left|pull out of|move out of|move away from|move off|migrate (?:off|away from)|get rid of|kick|lose (?:all )?(?:my )?interest in|retire from|escape|wipe|uninstall|delete|dump|finish with|(?:be )?done with|(?:be )?finished with|hand in (?:my|our) notice (?:at|to|with)|break up with|split(?: up)? with|end (?:it|things) with|divorce|call off|go (?:right )?off|cut out|give away|unsubscribe from|bin|axe|shelve|walk away from|step down from|resign from|(?:be )?over|(?:be )?through with|pack in|pack up|hang up|put away|move on from|grow out of|fall out of love with|take a break from|call it quits (?:with|on)|stop bother with|(?:get |be )?(?:lay off|laid off|let go|fire|make redundant|made redundant) (?:from|by|at)|pull the plug on|bail on|bail out of|back out of|skip|sit out|pass on|say goodbye to|bid farewell to|bury';
+const ENDING_VERB = `drop out of|bow out of|give up(?: on)?|quit|drop|ditch|stop|abandon|abandoned|scrap|kill|cancel|sell|sell off|rehome|rehom|rehomed|re-home|leave|left|pull out of|move out of|move away from|move off|migrate (?:off|away from)|get rid of|kick|lose (?:all )?(?:my )?interest in|retire from|escape|wipe|uninstall|delete|dump|finish with|(?:be )?done with|(?:be )?finished with|hand in (?:my|our) notice (?:at|to|with)|break up with|split(?: up)? with|end (?:it|things) with|divorce|call off|go (?:right )?off|cut out|give away|unsubscribe from|bin|axe|shelve|walk away from|step down from|resign from|(?:be )?over|(?:be )?through with|pack in|pack up|hang up|put away|move on from|grow out of|fall out of love with|take a break from|call it quits (?:with|on)|stop bother with|(?:get |be )?(?:lay off|laid off|let go|fire|make redundant|made redundant) (?:from|by|at)|pull the plug on|bail on|bail out of|back out of|skip|sit out|pass on|say goodbye to|bid farewell to|bury|rip out|tear out|uproot|come off|close(?:d)? down|shut down|(?:hand|give) back(?= (?:my|our|the) ${SEAT}\\b)`;
+/** When a thing was closed or switched off for good: a time past, not an hour. */
+const ENDED_WHEN =
+  '(?:for good|last (?:week|month|year|spring|summer|autumn|fall|winter)|this (?:month|year)|(?:back )?in (?:the )?(?:january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter|\\d{4})\\b|(?:a few|a couple of|two|three|\\d+) (?:weeks|months|years) ago|after [a-z\\d]+ years)';
+/** Verbs of clearing out what was grown or fitted ("pulled out the vines"): an end when something else takes its place. */
+const UPROOT = 'pull out|tear out|rip out|dig up|chop down|cut down|uproot|grub up';
 /** Verbs of moving to a new one. */
 const SWITCH_VERB = 'switch|move|migrate|change|go|jump ship|convert|upgrade|downgrade|port|transfer|relocate|swap|shift';
 /** Words between a verb of moving and where to ("moved across town to Potsdam", "moved on to Coke Zero"). */
@@ -44,14 +50,14 @@ const MOVED_VERB = 'move|push|postpone|reschedule|rebook|bump|shift|change|delay
 const MOVING = new RegExp(`^(?:${MOVED_VERB})$`);
 /** Predicates that end their subject ("Mango passed away", "the Japan trip is off"). */
 const ENDED =
-  '(?:be |have |have be |get |have to be |have to )?(?:now |just |still |officially |well and truly |totally |completely |sadly |finally |no longer |not |[a-z]+ly |pretty much |more or less |kind of |sort of )*(?:done|over|off|out|cancel|cancelled|canceled|history|finish|finished|dead|go(?=$| \\|| for good| now| too| already| forever)|gone|scrap|scrapped|off the table|out of the picture|no more|pass away|pass|die|go missing|cross the rainbow bridge|put down|put to sleep|not work out|do not work out|fall apart|fall through|not happen|not happening|not go ahead|not go to happen|call off|behind (?:me|us)|a thing of the past|in the past|do not make it|leave us|leave|left|quit|go to live with|move on|retire|(?<=(?:ly|much|less|of) )retired|retired(?= for (?:me|us)\\b)|have retire|be retire|go to (?:a )?new home|go to a new family|find a new home|get rehome|be rehome|postpone indefinitely|shelve|axe|drop|kill|bin|break up|split up|disband|fold|shut down|close down|shut off|cut off|switch off|turn off|go bust|go under|fly away|run away|fly off|get run over|run over|get hit by a car|be hit by a car|put on hold|on hold|on ice|stay behind|stays behind|stop|gather dust|collect dust|gathering dust|collecting dust|in the bin|in the trash|for sale|up for sale|on ebay|on vinted|in storage|in the attic|in the loft)(?! (?:to|till|until)\\b)';
+  '(?:be |have |have be |get |have to be |have to )?(?:now |just |still |officially |well and truly |totally |completely |sadly |finally |no longer |not |[a-z]+ly |pretty much |more or less |kind of |sort of )*(?:done|over|off|out|cancel|cancelled|canceled|history|finish|finished|dead|go(?=$| \\|| for good| now| too| already| forever)|gone|scrap|scrapped|off the table|out of the picture|no more|pass away|pass|die|go missing|cross the rainbow bridge|put down|put to sleep|not work out|do not work out|fall apart|fall through|not happen|not happening|not go ahead|not go to happen|call off|behind (?:me|us)|a thing of the past|in the past|do not make it|leave us|leave|left|quit|go to live with|move on|retire|(?<=(?:ly|much|less|of) )retired|retired(?= for (?:me|us)\\b)|have retire|be retire|go to (?:a )?new home|go to a new family|find a new home|get rehome|be rehome|postpone indefinitely|shelve|axe|drop|kill|bin|break up|split up|disband|fold|shut down|close down|shut off|cut off|switch off|turn off|go bust|go under|fly away|run away|fly off|get run over|run over|(?:get |be )?hit by (?:a|an|the) [a-z]+|put on hold|on hold|on ice|stay behind|stays behind|stop|gather dust|collect dust|gathering dust|collecting dust|in the bin|in the trash|for sale|up for sale|on ebay|on vinted|in storage|in the attic|in the loft)(?! (?:to|till|until)\\b)';
 /** Who the user does things with but never breaks up with ("my kids and I are done"): the catalogue's words for children, relatives and pets. */
 const NOT_A_COUPLE = `(?:(?:my|our) )?(?:${(['child', 'relative', 'pet'] as const).flatMap((k) => kindNamed(k).words).join('|')})s?\\b`;
 const FILL =
   '(?:(?:have|had|do|be|so|just|finally|actually|also|really|officially|completely|totally|basically|pretty much|kind of|sort of|already|recently|now|since|sadly|gradually|then|eventually|properly|happily|lately|have to|had to|decide to) )*';
 /** Words a clause may open with before what it says ("btw", "plot twist", "lol"). */
 const LEAD =
-  '(?:(?:so|and|but|well|ok|okay|oh|yeah|update|now|these days|nowadays|currently|btw|fyi|lol|haha|tbh|anyway|also|plot twist|guess what|[a-z]+ly) )*';
+  '(?:(?:so|and|but|well|ok|okay|oh|yeah|update|now|these days|nowadays|currently|btw|fyi|lol|haha|tbh|anyway|also|plot twist|guess what|[a-z]+ly|(?:since|because|cause|coz|bc|that|now that|so that)(?= (?:i|we) )) )*';
 const SUBJECT = `^${LEAD}(?:i |we )?${FILL}`;
 const NP = '(?<x>[^|]+?)';
 const NP_Y = '(?<y>[^|]+?)';
@@ -71,11 +77,14 @@ const DOING_IT =
 const TAKEN_UP =
   'touch|touched|play|played|use|used|do|done|practise|practised|practice|practiced|ride|ridden|pick up|picked up|open|opened|wear|worn|take out|taken out|get out|got out';
 
+/** Said of the user and someone they were with: they are no couple now. */
+const BREAK_UP =
+  'break up|split(?: up)?|be done|be through|be divorce|be divorced|get divorce|get divorced|divorce|end thing|end things|end it|call it quit|call it quits|separate|be separate|be separated|part way|part ways|be not together|be no longer together|be not a thing|be over|be finish|be finished|go our separate way|go our separate ways';
 /** Said of the user and someone new: they are a couple now. */
 const A_COUPLE = '(?:be |have be )?(?:now |officially |finally )*(?:a thing|together|an item|dating|go out|seeing each other|an official couple)\\b';
 
 /** What the user calls the person they report to. */
-export const MANAGER_WORD = 'manager|boss|line manager|supervisor|supervising partner|team lead|lead';
+export const MANAGER_WORD = alternation([...BOSS_WORDS, 'supervising partner']);
 
 /** "New" said of the user's own ("I got a new job at", "my new manager is", "New place in"), never of someone else's ("Cian's new job"). */
 const MINE_NEW = `(?:${SUBJECT}(?:get |start |have |find |land |accept |got )?(?:a |an |the )?|\\b(?:my|our) )new `;
@@ -123,7 +132,7 @@ type Reading =
 const PATTERNS: [RegExp, Reading][] = [
   [
     new RegExp(
-      `${SUBJECT}(?:end up )?(?:buy|rent|find|get|close on)(?: (?:a|an|our|my|the))?(?: new| little| small)? (?:place|house|flat|apartment|home|condo|cottage|bungalow|townhouse)? ?(?:in|near) ${NP_Y}${END}`,
+      `${SUBJECT}(?:end up )?(?:buy|rent|find|get|close(?:d)? on)(?: (?:a|an|our|my|the))?(?: new| little| small)? (?:place|house|flat|apartment|home|condo|cottage|bungalow|townhouse)? ?(?:in|near) ${NP_Y}${END}`,
       'd',
     ),
     'to',
@@ -152,7 +161,9 @@ const PATTERNS: [RegExp, Reading][] = [
     'diet',
   ],
   [new RegExp(`${SUBJECT}(?:${SWITCH_VERB})(?: over| back| all)? from ${NP} (?:to|onto|for) ${NP_Y}${END}`, 'd'), 'switch'],
-  [new RegExp(`${SUBJECT}(?:swap|trade|exchange|replace|${ENDING_VERB})(?: in| out| up)? ${NP} (?:for|with|in favou?r of) ${NP_Y}${END}`, 'd'), 'switch'],
+  [new RegExp(`${SUBJECT}(?:swap|trade|exchange|replace)(?: in| out| up)? ${NP} (?:for|with|in favou?r of) ${NP_Y}${END}`, 'd'), 'switch'],
+  // "rehomed Juno with a family", "left Acme with a heavy heart": with whom or how, not what took its place.
+  [new RegExp(`${SUBJECT}(?:${ENDING_VERB})(?: in| out| up)? ${NP} (?:for|in favou?r of) ${NP_Y}${END}`, 'd'), 'switch'],
   [
     new RegExp(
       `^${LEAD}(?:(?:my|our) )?(?:new )?(?:(?:all-time |all time )?favou?rite|fave) (?<f>[a-z]+(?: [a-z]+)?) be (?:now |officially )?${NP_Y}${END}`,
@@ -179,11 +190,15 @@ const PATTERNS: [RegExp, Reading][] = [
   [new RegExp(`(?:^|\\| )${NP_Y} (?:>|>>) ${NP}${END}`, 'd'), 'switch'],
   [
     new RegExp(
-      `${SUBJECT}(?:${ENDING_VERB}) ${NP} and (?:i )?(?:put|install|get|buy|start use|start|switch to|move to|go with|go for|use|replace it with|pick up|take up|join|sign up (?:to|for|with)|get into) ${NP_Y}${END}`,
+      `${SUBJECT}(?:${ENDING_VERB}|${UPROOT}) ${NP} and (?:i |we )?(?:put|install|get|buy|start use|start|switch to|move to|go with|go for|use|replace it with|pick up|take up|join|sign up (?:to|for|with)|get into|go all in on|go all-in on|plant|put in) ${NP_Y}${END}`,
       'd',
     ),
     'switch',
   ],
+  // "closed the bakery in April", "switched off grab last month": said with when, a business or a service ends; "closed my laptop at 6" does not.
+  [new RegExp(`${SUBJECT}(?:close|closed|shut|switch off|switched off|turn off|turned off) ${NP} (?=${ENDED_WHEN})`, 'd'), 'end'],
+  // "my knees made me quit five-a-side": what the user was made to stop.
+  [new RegExp(`\\b(?:make|force) (?:me|us) (?:to )?(?:${ENDING_VERB}) ${NP}${END}`, 'd'), 'end'],
   // "I stopped eating meat" is what the user avoids (phrases.ts), not an end.
   [new RegExp(`${SUBJECT}(?!(?:stop|quit|give up|cut out) (?:eat|eating|drink|drinking|have|having)\\b)(?:${ENDING_VERB}) ${NP}${END}`, 'd'), 'end'],
   // "The accordion, I don't touch it anymore": what "it" is was said before (topicOf).
@@ -199,6 +214,11 @@ const PATTERNS: [RegExp, Reading][] = [
   [/^(?<x>)(?:be )?(?:done|over|finished|history|gone)(?: now| for me| with it)?$/d, 'end'],
   [/^(?<x>)we (?:be |have be )?(?:not|no longer) (?:together|a thing|an item)\b/d, 'end'],
   [new RegExp(`${SUBJECT}put ${NP} (?:down|on hold|on ice|on the back burner|aside|away)\\b`, 'd'), 'end'],
+  // "we had to have Clover put down", "got Juno rehomed": what the user had done to their own.
+  [
+    new RegExp(`${SUBJECT}(?:have|get) ${NP} (?:put down|put to sleep|rehome|rehomed|re-homed|adopt|adopted)\\b(?! (?:for|to bed|early|at|after)\\b)`, 'd'),
+    'end',
+  ],
   [new RegExp(`${SUBJECT}(?:give|gave) ${NP} a (?:miss|rest|break)\\b`, 'd'), 'end'],
   [new RegExp(`(?:^|\\| )(?:bye bye|bye|goodbye|so long|farewell|rip|r\\.i\\.p\\.?|rest in peace) ${NP}${END}`, 'd'), 'end'],
   [new RegExp(`${SUBJECT}(?:lose|lost|bury|say goodbye to)(?: up)? ${NP}${END}`, 'd'), 'named'],
@@ -224,13 +244,9 @@ const PATTERNS: [RegExp, Reading][] = [
     new RegExp(`${SUBJECT}(?:be )?(?:way |much |a lot |so much )?(?:more into|more of a fan of|rather have|prefer) ${NP_Y} (?:than|over|to) ${NP}${END}`, 'd'),
     'switch',
   ],
-  [
-    new RegExp(
-      `^(?!${NOT_A_COUPLE})${NP} and (?:i|me) (?:have |be |get )?(?:break up|split(?: up)?|be done|be through|be divorce|be divorced|get divorce|get divorced|divorce|end thing|end things|end it|call it quit|call it quits|separate|be separate|be separated|part way|part ways|be not together|be no longer together|be not a thing|be over|be finish|be finished|go our separate way|go our separate ways)\\b`,
-      'd',
-    ),
-    'end',
-  ],
+  [new RegExp(`^(?!${NOT_A_COUPLE})${NP} and (?:i|me) (?:have |be |get )?(?:${BREAK_UP})\\b`, 'd'), 'end'],
+  // "me n kiana split up", "me and Ana are done": the user said first.
+  [new RegExp(`^(?:me|i) (?:and|n|&|\\+) (?!${NOT_A_COUPLE})${NP} (?:have |be |get )?(?:${BREAK_UP})\\b`, 'd'), 'end'],
   [
     new RegExp(
       `^${NP_SUBJECT} (?:be not|be no longer|do not|is not) (?:really )?(?:for me|my thing|my cup of tea|a thing|do it for me|do anything for me|float my boat|interest me|appeal(?: to me)?)`,
@@ -251,7 +267,7 @@ const PATTERNS: [RegExp, Reading][] = [
   // "My kids and I finished another painting": what the user did with someone, not what ended; "done the dishes" has an object.
   [
     new RegExp(
-      `^(?![^|]* and (?:i|me) )${NP_SUBJECT} ${ENDED}\\b(?:(?<=\\b(?:with|to|for|from|of|at|in|on|by))|(?! (?:the|a|an|my|our|his|her|their|another|some|it|them)\\b))`,
+      `^(?![^|]* and (?:i|me) )${NP_SUBJECT} ${ENDED}\\b(?:(?<=\\b(?:with|to|for|from|of|at|in|on|by))|(?! (?:the|a|an|my|our|his|her|their|another|some|it|them|us|me|him)\\b))`,
       'd',
     ),
     'end',
@@ -276,6 +292,17 @@ const PATTERNS: [RegExp, Reading][] = [
     'end',
   ],
   [new RegExp(`^no (?:more|longer) ${NP}${END}`, 'd'), 'end'],
+  // "that's the end of ca phe for me", "the end of the allotment for us": what the user no longer does.
+  [new RegExp(`(?:^|\\| )${LEAD}(?:(?:that|this|it) be|thats|its) (?:the |an )?end of ${NP}${END}`, 'd'), 'end'],
+  [new RegExp(`\\bend of ${NP} for (?:me|us)\\b`, 'd'), 'end'],
+  // "so no Wageningen this year", "no skiing for me after all": a plan or a habit the user calls off.
+  [
+    new RegExp(
+      `(?:^|\\| |\\b(?:so|and|but) )${LEAD}no ${NP} (?:(?:this|next) (?:year|time|summer|winter|spring|autumn|fall|term|semester|season)|after all|for me|for us)\\b`,
+      'd',
+    ),
+    'end',
+  ],
   // "Off Guinness.", "I'm off sugar for good": said alone, what the user no longer has.
   [new RegExp(`^${LEAD}(?:i be |we be |be )?(?:now |completely |totally )?off ${NP}(?: now| for good| for now| these days| completely)?$`, 'd'), 'end'],
   [new RegExp(`${SUBJECT}(?:${SWITCH_VERB})${PARTICLES} (?:to|onto) ${NP_Y}${END}`, 'd'), 'to'],
@@ -285,7 +312,7 @@ const PATTERNS: [RegExp, Reading][] = [
   ],
   [
     new RegExp(
-      `${SUBJECT}(?:prefer|drink|use|eat|listen to|go with|stick with|be into|be on|be in|be at|work at|work for|play|run|write|code in|go to|be go to|be do|do|fly to|head to|be off to|book|plan|try|trying|pick|choose|opt for|settle on) ${NP_Y} (?:now|these days|nowadays|instead|again|from now on|since|as of|full time|full-time|exclusively|from (?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|next|tomorrow|today)\\b)\\b`,
+      `${SUBJECT}(?:prefer|drink|use|eat|listen to|go with|stick with|be into|be on|be in|be at|(?:be )?live(?: year[- ]round| full[- ]time| permanently)? (?:in|on|at)|work at|work for|play|run|write|code in|go to|be go to|be do|do|fly to|head to|be off to|book|plan|try|trying|pick|choose|opt for|settle on) ${NP_Y} (?:now|these days|nowadays|instead|again|from now on|since|as of|full time|full-time|exclusively|from (?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|next|tomorrow|today)\\b)\\b`,
       'd',
     ),
     'to',
@@ -344,7 +371,9 @@ const PATTERNS: [RegExp, Reading][] = [
   [new RegExp(`${SUBJECT}(?:be |get )(?:now |officially |finally )*(?:engaged|engage|married|marry)${END}`, 'd'), 'status'],
   [new RegExp(`^${NP_Y} be (?:now )?(?:my|our) (?:new )?(?:manager|boss|line manager|supervisor)(?: now| again)?$`, 'd'), 'boss'],
   // "The new boss, Priya, is already…": the title, then the name as a part of its own.
-  [new RegExp(`${MINE_NEW}(?:${MANAGER_WORD})$`, 'd'), 'titled'],
+  [new RegExp(`${MINE_NEW}(?:${MANAGER_WORD})(?: (?:on|for|in) [a-z]+| (?:since|from|as of) [a-z]+)*$`, 'd'), 'titled'],
+  // "guess who is my boss again — Jostein!": the name after the question that is no question.
+  [new RegExp(`^${LEAD}(?:guess )?who be (?:my|our) (?:new )?(?:${MANAGER_WORD})(?: now| again)?$`, 'd'), 'titled'],
   [new RegExp(`${MINE_NEW}(?:manager|boss|line manager|supervisor|team lead)(?: be)?(?: as of \\w+| from \\w+)?(?: \\|)? ${NP_Y}${END}`, 'd'), 'boss'],
   [new RegExp(`^${NP_Y} be (?:in|the new thing)$`, 'd'), 'bare'],
   [new RegExp(`${SUBJECT}(?:get|buy|pick up|treat myself to) (?:myself )?(?:a |an |the )?(?:new |shiny new |brand new )?${NP_Y}${END}`, 'd'), 'to'],
@@ -419,7 +448,7 @@ export const IT = 'it';
 const PRONOUN = /^(?:it|them|that|this|(?:that|this) (?:phase|era|chapter|thing|habit|obsession|one))$/i;
 
 const NOT_A_THING =
-  /^(?:(?:something|anything|nothing|everything) .*|the|a|an|my|our|it|that|this|them|him|her|me|us|you|everything|anything|something|nothing|one|ones|home|work|here|there|a lot|too|well)$/i;
+  /^(?:(?:something|anything|nothing|everything) .*|the|a|an|my|our|it|that|this|them|him|her|me|us|you|everything|anything|something|nothing|one|ones|home|work|here|there|a lot|too|well|road|line|story|world|matter|day|week|month|year|era)$/i;
 
 /** The clause's words, verbs by their infinitive, with `|` where the clause breaks (a comma, a dash, a bracket). */
 interface Stream {
@@ -428,6 +457,9 @@ interface Stream {
   terms: Term[];
   starts: number[];
 }
+
+/** Words that open a clause of its own inside a sentence, before its "I" or "we". */
+const SUBORDINATOR = /^(?:that|because|cause|coz|bc|since|so)$/;
 
 function stream(clause: string): Stream {
   const doc = tagger()(clause);
@@ -444,9 +476,11 @@ function stream(clause: string): Stream {
     kept.push(t);
     at += w.length + 1;
   };
-  for (const t of terms) {
+  for (const [k, t] of terms.entries()) {
     const lower = t.text.toLowerCase();
     if (!lower) continue;
+    // "…so bad with the arthritis that I gave up my spot": a clause of the user's own opens at its subordinator.
+    if (words.length > 0 && words.at(-1) !== '|' && SUBORDINATOR.test(lower) && /^(?:i|we)$/i.test(terms[k + 1]?.text ?? '')) push('|', kept.at(-1)!);
     push(t.tags.has('Verb') ? lemmaOf(lower) : lower, t);
     if (/[,;:()—–!?]|\s-\s/.test(t.post)) push('|', t);
   }
@@ -474,8 +508,10 @@ function nounAfterBe(terms: Guessed[]): void {
 
 const NOUN_PHRASE = ['Noun', 'ProperNoun', 'Adjective', 'Value', 'Gerund', 'Acronym', 'Determiner', 'Possessive'];
 const BREAKS = ['Pronoun', 'Date', 'Duration', 'Preposition', 'Conjunction', 'Adverb', 'QuestionWord'];
+/** Prepositions compromise may tag otherwise ("over the winter"): never in a noun phrase. */
+const NOT_IN_PHRASE = /^(?:over|under|during|throughout|through|across|since|until|till)$/i;
 const inPhrase = (t: Term, last: boolean) => {
-  if (t.tags.has('Pronoun') && !t.tags.has('Possessive')) return false;
+  if ((t.tags.has('Pronoun') && !t.tags.has('Possessive')) || NOT_IN_PHRASE.test(t.text)) return false;
   if (t.tags.has('Verb') && (last || !t.tags.has('Gerund')) && !t.tags.has('ProperNoun')) return false;
   const named = /^[\p{Lu}\d]/u.test(t.text);
   return (named || NOUN_PHRASE.some((tag) => t.tags.has(tag))) && !BREAKS.some((tag) => t.tags.has(tag) && !named);
@@ -492,7 +528,7 @@ function dietsEnded(text: string): string[] {
 }
 
 /** The noun phrase a captured group starts with (or, with `last`, ends with), as the user wrote it, without determiners. */
-function said(s: Stream, from: number, to: number, last = false, subject = false): string {
+function said(s: Stream, from: number, to: number, last = false, subject = false, object = false): string {
   const inside: Term[] = [];
   for (let i = 0; i < s.starts.length; i++) {
     if (s.starts[i]! >= from && s.starts[i]! < to && s.text[s.starts[i]!] !== '|') inside.push(s.terms[i]!);
@@ -502,9 +538,11 @@ function said(s: Stream, from: number, to: number, last = false, subject = false
   for (const [i, t] of inside.entries()) {
     // A name opening the clause is its subject, whatever compromise makes of it ("Spotify's gone").
     const named = subject && i === 0 && from === s.starts[0] && /^\p{Lu}/u.test(t.text) && !t.tags.has('Pronoun');
+    // "switched off grab": what a verb of ending takes is a thing, whatever its bare form reads as.
+    const taken = object && i === 0 && t.tags.has('Infinitive') && !t.tags.has('Gerund') && !PASTIMES.has(t.text.toLowerCase());
     // "search team": a word tagged as a verb before a noun of the same phrase modifies it.
     const modifier = !last && t.tags.has('Infinitive') && !t.post.trim() && inside[i + 1]?.tags.has('Noun') === true;
-    if ((!named && !modifier && !inPhrase(t, last)) || (phrase.length > 0 && t.tags.has('Determiner'))) break;
+    if ((!named && !modifier && !taken && !inPhrase(t, last)) || (phrase.length > 0 && t.tags.has('Determiner'))) break;
     phrase.push(t);
     // "Dr. Anca Sima": a title's full stop is no end of the name.
     if (!last && t.post.trim() && t.post.trim() !== '-' && !(TITLE.test(t.text) && t.post.trim() === '.')) break;
@@ -536,7 +574,7 @@ function appositiveName(s: Stream, end: number, title: string): string | undefin
 
 /** A cheap look at the words before any tagging: most clauses change nothing. */
 const CUE =
-  /\b(?:(?:abandon|cancel|postpon|reschedul|push|pushed|bump|bumped|rehom|migrat|retir|escap|uninstall|delet|divorc|unsubscrib|resign|switch|chang|convert|upgrad|downgrad|transfer|relocat|exchang|replac|instead|rather|history|rainbow|dust|officially|anymore|longer|prefer|promot|settl|rewr|rebuil|reimplement|delay|defer|rebook|redundan|farewell|goodbye|buri|bury|pack|shift)\w*|report(?:s|ed|ing)?(?: \w+)? to|(?:manager|boss) (?:there|here)|(?:get|got|getting|be|am|are|is|now) (?:engaged|married)|made|make|new|retired|after all|laid|lose|bury|goodbye|haven't|hasn't|bye|rip|bail\w*|skip\w*|hold|since|full time|these days|nowadays|retrain\w*|requalif\w*|assigned|reassigned|staffed|goes$|goes for good|bought|flew|ran|fired|behind|together|hands|through|past|(?:gave|give|given|giving|quit|quitting|drop|dropped|ditch|ditched|stop|stopped|scrap|scrapped|kill|killed|sold|sell|selling|left|leave|leaving|pull|pulled|move|moved|moving|rid|kick|kicked|lost|lose|wipe|wiped|dump|dumped|finished|done|notice|broke|break|split|ended|finish|for sale|storage|used to be|more of|from (?:mon|tues|wednes|thurs|fri|satur|sun)day|call|called|gone|went|cut|bin|binned|axe|axed|shelve|shelved|jump|jumped|swap|swapped|trade|traded|off|over|out|dead|passed|died|missing|put|fell|fallen|happen|happening|not|no|isn't|aren't|back|now|again|than|it's|it is|everything|onto|→|->|=>))(?![\w'])/i;
+  /\b(?:(?:abandon|cancel|postpon|reschedul|push|pushed|bump|bumped|rehom|migrat|retir|escap|uninstall|delet|divorc|unsubscrib|resign|switch|chang|convert|upgrad|downgrad|transfer|relocat|exchang|replac|instead|rather|history|rainbow|dust|officially|anymore|longer|prefer|promot|settl|rewr|rebuil|reimplement|delay|defer|rebook|redundan|farewell|goodbye|buri|bury|pack|shift|clos|shut|uproot|separat|stepp?(?:ed|ing|s)? down|hand(?:ed|ing|s)? back)\w*|report(?:s|ed|ing)?(?: \w+)? to|(?:manager|boss) (?:there|here)|(?:get|got|getting|be|am|are|is|now) (?:engaged|married)|made|make|new|retired|after all|laid|lose|bury|goodbye|haven't|hasn't|bye|rip|bail\w*|skip\w*|hold|since|full time|these days|nowadays|retrain\w*|requalif\w*|assigned|reassigned|staffed|goes$|goes for good|bought|flew|ran|fired|behind|together|hands|through|past|(?:gave|give|given|giving|quit|quitting|drop|dropped|ditch|ditched|stop|stopped|scrap|scrapped|kill|killed|sold|sell|selling|left|leave|leaving|pull|pulled|move|moved|moving|rid|kick|kicked|lost|lose|wipe|wiped|dump|dumped|finished|done|notice|broke|break|split|ended|finish|for sale|storage|used to be|more of|from (?:mon|tues|wednes|thurs|fri|satur|sun)day|call|called|gone|went|cut|bin|binned|axe|axed|shelve|shelved|jump|jumped|swap|swapped|trade|traded|off|over|out|dead|passed|died|missing|put|fell|fallen|happen|happening|hit|end|tore|torn|tear|rip|ripped|dug|dig|made|make|not|no|isn't|aren't|back|now|again|than|it's|it is|everything|onto|→|->|=>))(?![\w'])/i;
 
 const READ = new Map<string, Change | null>();
 const MAX_READ = 5_000;
@@ -574,6 +612,10 @@ function read(clause: string): Change | null {
         delete found.role;
       }
     }
+    // "Otieno and me — it's finished": the "it" that ended is what the part before named alone.
+    const it = part?.ends.indexOf(IT) ?? -1;
+    const before = it >= 0 && previous && !previous.change ? thingAlone(s, previous.from, previous.to) : undefined;
+    if (before !== undefined) part!.ends[it] = before;
     previous = { change: part, from: at, to: next < 0 ? s.text.length : next };
     // "fave band used to be Muse | now it's Idles": the favourite one part ends is what another part's new value is.
     if (part?.favorite !== undefined && part.to === undefined) found.favorite ??= part.favorite;
@@ -584,7 +626,10 @@ function read(clause: string): Change | null {
       // "now I work in the hospital, Reinier de Graaf": an employer said in common words takes the name after it, or is none.
       const common = part.role === 'org' && /^\p{Ll}/u.test(part.to ?? '');
       const to = (common && namedAfter(s, next)) || part.to;
-      if ((found.to === undefined || found.alone || part.role === 'diet') && to !== undefined && !(part.alone && found.to !== undefined)) {
+      // "Siri moved to Tromsø, so guess who is my boss again": a new manager outweighs where someone moved.
+      const outweighs = part.role === 'diet' || (part.role === 'boss' && found.of !== undefined);
+      if (outweighs && part.role === 'boss') delete found.of;
+      if ((found.to === undefined || found.alone || outweighs) && to !== undefined && !(part.alone && found.to !== undefined)) {
         // "two things | … | I got bumped up to supervising attorney": a value said with a verb outweighs one said alone.
         if (found.alone) for (const k of ['alone', 'role', 'favorite'] as const) delete found[k];
         if (part.alone) found.alone = true;
@@ -636,7 +681,8 @@ function thingAlone(s: Stream, from: number, to: number): string | undefined {
   const thing = said(s, from, to);
   const words = s.text
     .slice(from, to)
-    .replace(/^(?:the|a|an|my|our) /, '')
+    .replace(/^(?:(?:and|so|but) )?(?:(?:the|a|an|my|our) )?/, '')
+    .replace(/ (?:and|n|&) (?:me|i)$/, '')
     .split(' ').length;
   if (thing && thing.split(' ').length === words) return NOT_A_THING.test(thing) ? undefined : thing;
   // "line dance | I quit": a name of an activity compromise reads as a verb is the thing all the same.
@@ -667,6 +713,9 @@ const A_DIET = new RegExp(`^(?:${DIET})$`, 'i');
 const UNIT_MOVED = /\b(?:move|transfer|shift|switch|put) (?:my|our) (?:whole |entire )?(?<unit>unit|team|department|division|group|practice|squad|section)\b/;
 /** A unit of the user's workplace ("the employment law team"): never a home. */
 const A_TEAM = /\b(?:team|squad|department|dept|unit|division|practice group)$/i;
+
+/** A stretch of time said as a noun ("for the evening"), which compromise does not tag as a date. */
+const A_SPAN = /^(?:evening|night|weekend|day|morning|afternoon|week|month|holidays?|rest of the \w+)$/i;
 
 /** Whether the value starting at `at` is a time ("July", "the 20th", "next week"). */
 function isWhen(s: Stream, at: number): boolean {
@@ -711,7 +760,9 @@ function inPart(s: Stream, from: number, to: number): Change | null {
       const last = name === 'y' && ((what === 'switch' && /instead|rather|place of/.test(m[0])) || what === 'instead' || what === 'marked');
       // "no longer doing morning yoga", "haven't run a half": the thing after the verb that opens the span.
       const verb = name === 'x' && what === 'end' ? doing(s, span[0], span[1]) : null;
-      const thing = said(s, span[0] + (verb?.[0].length ?? 0), span[1], last, name === 'x');
+      const within = heldIn(s, span[0] + (verb?.[0].length ?? 0), span[1], to, name);
+      if (within.place) placeAt = within.from;
+      const thing = said(s, within.from, within.to, last, name === 'x', name === 'x' && (what === 'end' || what === 'switch'));
       // "I don't run anymore": a pastime said by its verb alone is the activity.
       const pastime = name === 'x' && what === 'end' && !thing ? PASTIMES.get(s.text.slice(span[0], span[1]).trim()) : undefined;
       if (pastime) return pastime;
@@ -738,17 +789,24 @@ function inPart(s: Stream, from: number, to: number): Change | null {
     };
     // "I went to an LGBTQ conference", "went to Lisbon": somewhere the user went, not what they switched to ("went over to Android").
     if (what === 'to' && wentTo(s, shift + m.index, m[0])) continue;
+    let placeAt: number | undefined;
     const x = group('x');
     const y = group('y');
-    const read = y === undefined || what === 'into' || what === 'home' ? undefined : roleOf(s, s.text, m.indices!.groups!.y![0] + shift, y);
+    const read =
+      placeAt !== undefined
+        ? 'place'
+        : y === undefined || what === 'into' || what === 'home'
+          ? undefined
+          : roleOf(s, s.text, m.indices!.groups!.y![0] + shift, y);
     // "migrated from ROS 1 to ROS 2": a thing swapped for another is no employer, whatever its tags.
     const role = read === 'org' && what === 'switch' && /\b(?:from|off)\b/.test(m[0]) ? undefined : read;
     const as = role ? { role } : {};
     if (what === 'end' && x) return { ends: [x], ...thenTo(s, m.indices!.groups!.x![0] + shift, to) };
     if (what === 'was_favorite' && x) return { ends: [x], favorite: m.groups!.f!, ...thenTo(s, m.indices!.groups!.x![0] + shift, to) };
     if (what === 'named' && x && /^\p{Lu}/u.test(x)) return { ends: [x] };
-    // "from time to time": the same thing on both sides is no switch.
+    // "from time to time": the same thing on both sides is no switch; nor is "off my phone for the evening", a time.
     if (what === 'switch' && x && y && x.toLowerCase() === y.toLowerCase()) return null;
+    if (what === 'switch' && y && / off /.test(` ${m[0]}`) && (isWhen(s, m.indices!.groups!.y![0] + shift) || A_SPAN.test(y))) return null;
     // "they moved my whole unit from felony trial to juvenile justice": the user's unit is now the new one, named by all its words ("probate").
     const unit = what === 'switch' ? UNIT_MOVED.exec(text)?.groups?.unit : undefined;
     const [unitFrom, unitTo] = (['x', 'y'] as const).map((g) => {
@@ -774,6 +832,8 @@ function inPart(s: Stream, from: number, to: number): Change | null {
     if (what === 'boss' && y) return { ends: [], to: y, role: 'boss' };
     const titled = what === 'titled' ? appositiveName(s, to, 'manager') : undefined;
     if (titled) return { ends: [], to: titled, role: 'boss' };
+    // "I have a new boss on Monday": a title with no name after it names nobody yet.
+    if (what === 'titled') continue;
     if ((what === 'org' || what === 'partner' || what === 'plan') && y) return { ends: [], to: y, role: what };
     if (what === 'project' && y) return { ends: [], to: y, role: role ?? 'project' };
     if (what === 'favorite' && y) return { ends: [], to: y, favorite: m.groups!.f! };
@@ -817,6 +877,25 @@ function doing(s: Stream, from: number, to: number): RegExpExecArray | null {
   const participle = verb?.tags.has('Adjective') === true && /(?:ed|en)$/.test(verb.text);
   const isVerb = participle || (verb?.tags.has('Verb') && !verb.tags.has('Gerund') && !verb.tags.has('ProperNoun') && !verb.tags.has('Auxiliary'));
   return isVerb && next && !next.tags.has('Pronoun') && !next.tags.has('Preposition') ? /^\S+ /.exec(s.text.slice(from, to)) : null;
+}
+
+const PART_OF_WHOLE = new RegExp(`^(?:(?:the|my|our) )?${PART_OF} of (?:(?:the|my|our) )?`);
+const SEAT_IN = new RegExp(`^(?:(?:my|our|the) )?${SEAT} (?:in|at|on|with) (?:(?:the|my|our) )?`);
+const DWELLING_IN = new RegExp(`^(?:(?:an?|my|our|the) )?(?:[^| ]+ ){0,2}${DWELLING} (?:in|on|near|at|outside) (?=[^| ])`);
+/**
+ * Where the thing a span names starts, past what the user held in it: "the last of the cherry
+ * trees" names the cherry trees, "my spot in the Tuesday group" the group; a new value "a senior
+ * apartment in Baton Rouge" is the place (`place`), whatever its case.
+ */
+function heldIn(s: Stream, from: number, to: number, end: number, name: 'x' | 'y'): { from: number; to: number; place?: boolean } {
+  // What the user held in something, and where a dwelling is, may be said past the span's own end ("my spot | in the choir" is not split).
+  const text = s.text.slice(from, end);
+  const part = PART_OF_WHOLE.exec(text);
+  if (part) return { from: from + part[0].length, to };
+  const seat = name === 'x' ? SEAT_IN.exec(text) : null;
+  if (seat) return { from: from + seat[0].length, to: end };
+  const home = name === 'y' ? DWELLING_IN.exec(text) : null;
+  return home ? { from: from + home[0].length, to: end, place: true } : { from, to };
 }
 
 /** The stream's index of the first word at or after `at`. */
@@ -898,12 +977,17 @@ const AS_MY = /^(?:as )?(?:my|our) (?:new )?(?:manager|boss|line manager|supervi
 const IS_BACK = /(?:'s|\bis|\bare) (?:now |back |now back )?$/i;
 /** "that's Deniz now", after a clause that named the user's manager: who the manager is now. */
 const THATS_NOW = /^(?:that|this|which|who)(?:'s| is) (?<name>\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?) now\b/u;
+const WHO_IS_MY = new RegExp(`^(?:so |and )?(?:guess )?who(?:'s| is) (?:my|our) (?:new )?(?<title>${MANAGER_WORD})(?: now| again)?$`, 'i');
+const NAME_ALONE = /^\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?[.!]*$/u;
 const MY_MANAGER = new RegExp(`\\b(?:my|our) (?:new )?(?<title>${MANAGER_WORD})\\b`, 'gi');
 /**
  * A change the clause says with the clause before it, split apart when the turn was read:
  * "there's this guy Ezra | and we're officially a thing now", "Ayodele's back | as my manager".
  */
-export function readAcross(clause: string, before: string | undefined): Change | null {
+export function readAcross(clause: string, before: string | undefined, asked?: string): Change | null {
+  // "guess who's my boss again — Jostein!": the name answers the question that was none.
+  const who = asked && NAME_ALONE.test(clause) ? WHO_IS_MY.exec(asked)?.groups?.title : undefined;
+  if (who) return readChange(`my ${who} is ${clause.replace(/[.!]+$/, '')} now`);
   if (!before) return null;
   const couple = WE_COUPLE.exec(clause);
   const named = couple && SOMEONE_NAMED.exec(before.replace(/[.,!]+$/, ''))?.groups;

@@ -9,6 +9,7 @@ import { KINDS, type Kind } from '../../kinds.ts';
 import { BOSS, ROLE } from './vocabulary/work.ts';
 import { isPlace } from './segment.ts';
 import { acceptable } from './values.ts';
+import { endsStatements } from './noise.ts';
 
 /**
  * What a chatty turn says without repeating its subject, said again in full so the phrase table
@@ -410,7 +411,8 @@ const APPOSED = new RegExp(String.raw`\b(?:my|our) (?:[\w-]+ )?(?<rel>${PET}|${R
 /**
  * What a question or a request takes as given about the user, said as a clause of its own: who
  * it names with how they are related ("What should I get my wife Sofia?" → "my wife is called
- * Sofia"). Quoted words are someone else's: nothing of them.
+ * Sofia"), and the state it gives as its reason ("…now that I'm vegan?"). Quoted words are someone
+ * else's: nothing of them.
  */
 export function presupposed(sentence: string): string[] {
   if (/["\u201c\u201d]/.test(sentence)) return [];
@@ -421,5 +423,9 @@ export function presupposed(sentence: string): string[] {
         ? `my ${m!.rel} is ${m!.name}`
         : `my ${m!.rel} is called ${m!.name}`,
   );
-  return given;
+  // "is tempeh ok for me now that I'm fully vegan?": the state a question gives as its reason is the user's.
+  const state = NOW_THAT.exec(sentence)?.groups?.state?.trim();
+  // "…now that I'm thinking about moving?": a plan or a wish is no state.
+  return state && !endsStatements(`I'm ${state}`) && !/^\w+ing\b/i.test(state) ? [...given, `I'm ${state}`] : given;
 }
+const NOW_THAT = /\bnow that (?:i'm|i am|im) (?<state>[^?,;()]{2,40})/i;

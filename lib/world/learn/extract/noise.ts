@@ -68,8 +68,9 @@ export function endsStatements(clause: string): boolean {
   return QUESTION_START.test(clause) || HYPOTHETICAL.test(clause.replace(ABOUT, '')) || (REPORTED.test(clause) && !ASKS.test(clause));
 }
 
-/** A part of a clause said of someone else: a name, he, she, they, or someone of the user's ("Hugo wants to surf", "my wife thinks…", "the kids want…"). */
-const SOMEONE_ELSES = /^(?:(?!I\b)\p{Lu}[\p{L}'-]+|(?:he|she|they|his|her|their)\b|(?:my|our|the) (?!own\b)[\p{L}-]+\b)/u;
+/** A part of a clause said of someone else: a name, he, she, they, or someone of the user's ("Hugo wants to surf", "my wife thinks…", "the kids want…", "doctor said…"). */
+const SOMEONE_ELSES =
+  /^(?:(?!I\b)\p{Lu}[\p{L}'-]+|(?:he|she|they|his|her|their)\b|(?:my|our|the) (?!own\b)[\p{L}-]+\b|[\p{Ll}-]+ (?:says|said|thinks|thought|told|reckons|warned)\b)/u;
 
 /**
  * The clause as far as the user states it: whole, unless after a comma someone else's wish, words
@@ -80,7 +81,9 @@ export function statedBefore(clause: string): string {
   if (!endsStatements(clause)) return clause;
   const parts = clause.split(', ');
   const at = parts.findIndex((p) => endsStatements(p));
-  return at > 0 && SOMEONE_ELSES.test(parts[at]!) && !parts.slice(0, at).some(endsStatements) ? parts.slice(0, at).join(', ') : '';
+  // "…I gave up my spot, and after twelve years I want to say something": a clause of its own after "and" or "but" leaves what was said before it.
+  const after = SOMEONE_ELSES.test(parts[at]!) || /^(?:and|but)\s/i.test(parts[at]!);
+  return at > 0 && after && !parts.slice(0, at).some(endsStatements) ? parts.slice(0, at).join(', ') : '';
 }
 
 /** "Suggest a meal plan, I'm diabetic": a request to the assistant, not someone's suggestion. */

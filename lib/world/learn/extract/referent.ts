@@ -22,13 +22,19 @@ export function withPersonNamed(clause: string, before: readonly string[]): stri
   return clause;
 }
 
+/** Titles said before a name. */
+const TITLE = /^(?:Dr|Mr|Mrs|Ms|Mx|Prof|Eng|Engr|Sr|Sra|Sister|Brother|Father|Pastor|Madame|Mme|Monsieur|Señor|Señora)\.?$/;
+
 /** The last run of words tagged as a person's name in the text ("Fiona", "Dev Patel"), without its "'s". */
 function lastPerson(text: string): string | undefined {
   if (!/\p{Lu}/u.test(text)) return undefined;
   let last: string[] = [];
   let run: string[] = [];
+  let titled = false;
   for (const t of tag(text)) {
-    const person = t.tags.has('Person') && /^\p{Lu}/u.test(t.text) && !t.tags.has('Pronoun');
+    // "Eng. Hadi", "Dr Okafor": a name after a title is a person's, whatever the tagger knows of it.
+    const person: boolean = (t.tags.has('Person') || (titled && t.tags.has('ProperNoun'))) && /^\p{Lu}/u.test(t.text) && !t.tags.has('Pronoun');
+    titled = TITLE.test(t.text) || (titled && person);
     if (person) run.push(t.text.replace(/['’]s$/, ''));
     if (run.length && (!person || t.post.trim() || /['’]s$/.test(t.text))) {
       last = run;

@@ -2,10 +2,13 @@ import { KINDS, type Kind, kindNamed, kindOfKey, type KindName } from '../../kin
 import { slug, stemWord } from '../../text.ts';
 import { keyPart } from './keys.ts';
 import { tag } from './voice.ts';
+import { tagger } from './tagger.ts';
 import { theirs } from './values.ts';
 import { type Change, MANAGER_WORD, PLAN } from './changes.ts';
 import { categoryOf, namedOf } from './vocabulary/categories.ts';
 import { DIET } from './vocabulary/diet.ts';
+import { GROWN_AS } from './vocabulary/holdings.ts';
+import { ROLE } from './vocabulary/work.ts';
 import type { Candidate, Retraction } from '../../../ports/beliefs.ts';
 
 /**
@@ -83,6 +86,8 @@ const DETACHED = new Set([
   'racket',
   'rackets',
   'mat',
+  // What a thing is grown as: "pulled out the cherry trees" ends the cherries.
+  ...GROWN_AS,
 ]);
 /** A plan named by what it is rather than where ("the trip", "our holiday"): the user's latest plan. */
 const PLAN_NOUN = /^(?:trip|holiday|vacation|visit|journey|travel|travels|tour|break|getaway|plan|plans|flight|flights)$/i;
@@ -187,8 +192,14 @@ const words = (text: string) => text.toLowerCase().match(/[\p{L}\d+#]+/gu) ?? []
 function heads(thing: string): string[] {
   const all = thing.split(/\s+/).filter(Boolean);
   const named = all.filter((w, i) => /^\p{Lu}/u.test(w) && (i > 0 || all.length === 1 || /^\p{Lu}/u.test(all[1] ?? '')));
-  const chosen = named.length ? named : all.filter((w) => !GENERIC.has(w.toLowerCase()) && !DETACHED.has(w.toLowerCase())).slice(-3);
-  return chosen.flatMap(words).map(stemWord);
+  if (named.length) return named.flatMap(words).map(stemWord);
+  const chosen = all
+    .filter((w) => !GENERIC.has(w.toLowerCase()) && !DETACHED.has(w.toLowerCase()))
+    .slice(-3)
+    .flatMap(words);
+  // "the barako na": a word of one or two letters after the thing is a particle, not a name of it ("vs code" keeps its "vs").
+  while (chosen.length > 1 && chosen.at(-1)!.length <= 2) chosen.pop();
+  return chosen.map(stemWord);
 }
 
 interface Span {
@@ -225,15 +236,47 @@ function naming(statement: string, thing: string): [number, number] | null {
 
 /** Whether the belief is the user's own about `thing`, not someone else's that mentions it. */
 function about(h: Held, thing: string): boolean {
-  if (!naming(h.statement, thing)) return false;
+  const span = naming(h.statement, thing);
+  if (!span) return false;
   if (/^The user (?!'s)/.test(h.statement)) return true;
   const kind = h.key ? kindOfKey(h.key) : undefined;
   if (kind ? OTHERS_KINDS.has(kind.kind) : SOMEONE_ELSE.test(h.statement)) return false;
+  // "The user's goal for Project Atlas is…": the thing names what something else of the user's is for, not the user's own.
+  const subject = /^The user's [^,]*? (?:is|are|was|were|has|have)\b/.exec(h.statement)?.[0] ?? '';
+  if (span[1] <= subject.length && /\b(?:for|of|at|on|in|about|with|from) (?:the )?$/i.test(h.statement.slice(0, span[0]))) return false;
+  // "The user's man is Otieno": the thing is the value of something of the user's, whatever its key.
+  if (VALUE_OF_USER.exec(h.statement)?.[0].length === span[0]) return true;
   return kind !== undefined || (h.key?.includes(slug(heads(thing)[0] ?? '')) ?? false);
+}
+const VALUE_OF_USER = /^The user's [\p{L}' -]{1,30}? (?:is|are) (?:now )?(?:named |called )?/u;
+
+const COUNT = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+/** "…two dogs that run the farm, Pehuén and Chispa": what the user has, counted, then named. */
+const NAMED_LIST = new RegExp(
+  `^(?<head>The user (?:has|owns|keeps) (?<count>${COUNT.join('|')}) (?<what>\\p{L}+)[^,]*), (?<names>\\p{Lu}[\\p{L}'-]*(?:(?:, | and |, and )\\p{Lu}[\\p{L}'-]*)+)$`,
+  'u',
+);
+/** A counted list without the one named `thing`: one fewer, said in the singular when one is left ("has a dog…, Pehuén"). */
+function withoutNamed(row: Held, thing: string): Candidate | null {
+  const m = NAMED_LIST.exec(row.statement)?.groups;
+  if (!m) return null;
+  const names = m.names!.split(/, and |, | and /);
+  const kept = names.filter((n) => !naming(n, thing));
+  if (kept.length === names.length || kept.length === 0) return null;
+  const count = COUNT.indexOf(m.count!) + 1 - (names.length - kept.length);
+  const one = tagger()(m.what!).nouns().toSingular().text();
+  const counted = count === 1 ? `${/^[aeiou]/i.test(one) ? 'an' : 'a'} ${one}` : `${COUNT[count - 1] ?? count} ${m.what}`;
+  // What the rest of the head said of them all ("that run the farm") is no longer said of one.
+  const at = m.head!.indexOf(`${m.count} ${m.what}`);
+  const head = `${m.head!.slice(0, at)}${counted}${count === 1 ? '' : m.head!.slice(at + m.count!.length + m.what!.length + 1)}`;
+  const list = kept.length > 1 ? `${kept.slice(0, -1).join(', ')} and ${kept.at(-1)}` : kept[0]!;
+  return { type: 'fact', key: row.key, statement: `${head}, ${list}`, scope: 'universal', confidence: 0.8 };
 }
 
 /** The belief without the part that names `thing`, when it said other things beside it; else null. */
 function without(row: Held, thing: string): Candidate | null {
+  const named = withoutNamed(row, thing);
+  if (named) return named;
   const parts = row.statement.split(/,? and |, /);
   if (parts.length < 2) return null;
   const kept = parts.filter((p) => !naming(p, thing));
@@ -272,6 +315,8 @@ function restated(row: Held, old: string, to: string): Candidate | null {
   const span = naming(row.statement, old) ?? spanOf(row.statement, old);
   if (!span) return null;
   const kind = row.key ? kindOfKey(row.key) : undefined;
+  // "grows grapes in a vineyard": a place the thing was done in, said indefinitely, is no value to put the new one in.
+  if (!kind && /\b(?:in|on|at|into|from|near) an? $/i.test(row.statement.slice(0, span[0]))) return null;
   const sayAnew = kind && SAID_OF_KIND[kind.kind as KindName];
   if (sayAnew && modified(row.statement, span[0]))
     return { type: 'fact', key: keyFor(row, to, old), statement: sayAnew(to), scope: 'universal', confidence: 0.8 };
@@ -317,6 +362,12 @@ function sameRole(held: Held[], role: Change['role'], to: string): { row: Held; 
       const old = row.active ? MANAGER_HELD.exec(row.statement)?.groups?.name : undefined;
       return old && !to.toLowerCase().startsWith(old.toLowerCase()) ? [{ row, old }] : [];
     });
+  // "The user is 'Care Assistant' on paper": a job title said of the user, under any key, is the user's job.
+  if (role === 'job' && !held.some((h) => h.active && h.key && kindOfKey(h.key)?.kind === kind))
+    return held.flatMap((row) => {
+      const old = row.active ? TITLE_OF_USER.exec(row.statement.replace(/['"‘’“”]/g, ''))?.groups?.title : undefined;
+      return old && old.toLowerCase() !== to.toLowerCase() ? [{ row, old }] : [];
+    });
   const row =
     held.find((h) => h.active && h.key && kindOfKey(h.key)?.kind === kind) ??
     // "The user is a backend developer in Fintrek company": the employer said in the job's belief.
@@ -327,6 +378,7 @@ function sameRole(held: Held[], role: Change['role'], to: string): { row: Held; 
 /** A belief that says the user's diet, however it opens: "The user is vegan", "…has them on the Mediterranean diet", "…got them onto the keto diet". */
 const DIET_OF_USER = /^The user is\b|^The user's diet\b|\b(?:them|the user) onto? (?:the |a )?\S+ diet\b/;
 const MANAGER_HELD = new RegExp(`^The user's (?:new |current )?(?:${MANAGER_WORD})(?: is)? (?:now )?(?<name>\\p{L}[\\p{L}'-]*)`, 'u');
+const TITLE_OF_USER = new RegExp(`^The user is (?:now )?(?:an? |the )?(?<title>${ROLE})\\b`, 'i');
 const ORG_IN_ROLE = /\b(?:at|in|for|with) (?:the |company )?\p{Lu}/u;
 
 /** A frame that says only what the user is or has, which many beliefs share ("The user is …"). */
@@ -369,7 +421,8 @@ function sameHead(held: Held[], to: string): { row: Held; old: string }[] {
   return held.flatMap((row) => {
     if (!row.active || !/^The user (?!'s)/.test(row.statement)) return [];
     const spans = spansOf(row.statement);
-    const at = spans.findIndex((w, i) => i > 2 && w.s === head && spans[i - 1]!.s !== stemWord(modifier));
+    // "listens to music on Spotify" holds no other kind of "YouTube Music": the word before the head must modify it.
+    const at = spans.findIndex((w, i) => i > 2 && w.s === head && spans[i - 1]!.s !== stemWord(modifier) && modified(row.statement, spans[i - 1]!.end));
     return at < 0 ? [] : [{ row, old: row.statement.slice(spans[at - 1]!.at, spans[at]!.end) }];
   });
 }

@@ -10,6 +10,14 @@ describe('a turn cut into what the rules read', () => {
     expect(sentences('I’m fine')).toEqual(["I'm fine"]);
   });
 
+  it('ends a sentence at an emoji before a question, so the question does not take the statement with it', () => {
+    expect(sentences('new lead since Monday, Dara 😬 how do I ask her for Fridays off?')).toEqual([
+      'new lead since Monday, Dara.',
+      'how do I ask her for Fridays off?',
+    ]);
+    expect(sentences('love this place 😍 so happy')).toHaveLength(1);
+  });
+
   it('drops pasted material: code blocks, quoted mail, code lines and overlong sentences; keeps list items as sentences', () => {
     expect(sentences('I code:\n```\nconst x = 1;\n```\nI like tea')).toEqual(['I code:', 'I like tea']);
     expect(sentences('- a list item\n> quoted mail\nimport x from "y";\nI am here')).toEqual(['a list item', 'I am here']);

@@ -1,0 +1,34 @@
+/**
+ * Words for what the user holds in something else, so that a change names the something else:
+ * "gave up my spot in the choir" leaves the choir, "a senior apartment in Baton Rouge" is a home
+ * in Baton Rouge, "the last of the cherry trees" are the cherries.
+ */
+import { alternation } from './alternation.ts';
+
+/** A place the user holds in a group or an activity: "my spot in", "my seat on", "my membership at". */
+export const SEAT = alternation(['spot', 'place', 'seat', 'membership', 'slot', 'space', 'position', 'role', 'subscription', 'chair']);
+
+/** A dwelling, named before where it is: "a flat in Leith", "our summer house on Fanø" (never a room or a studio: a room of a city is no city of its own). */
+export const DWELLING = alternation([
+  'apartment',
+  'flat',
+  'house',
+  'home',
+  'place',
+  'condo',
+  'cottage',
+  'bungalow',
+  'townhouse',
+  'town house',
+  'bedsit',
+  'cabin',
+  '1br',
+  '2br',
+  '3br',
+]);
+
+/** What part of a whole is said before the whole: "the last of", "the rest of", "all of". */
+export const PART_OF = alternation(['last', 'rest', 'remainder', 'bulk', 'all', 'most', 'half', 'remains']);
+
+/** What a crop or a garden is grown as, beside the thing grown: "the cherry trees" are the cherries. */
+export const GROWN_AS = ['tree', 'trees', 'plant', 'plants', 'bush', 'bushes', 'vine', 'vines', 'crop', 'crops', 'orchard', 'grove', 'patch'] as const;
