@@ -497,6 +497,14 @@ describe('a change that names what it ends inside a longer action', () => {
     expect(readChange(clause)).toMatchObject(want);
   });
 
+  // A verb with a preposition after it is no thing the user stopped ("live", "stay" or "work" would end the home or the job).
+  it.each(["I don't live in Berlin anymore", "we don't stay at the cabin anymore", "I don't work with Ana anymore"])(
+    'names no verb as what ended: %s',
+    (clause) => {
+      expect(readChange(clause)?.ends ?? []).not.toEqual(expect.arrayContaining([expect.stringMatching(/^(?:live|stay|work)$/)]));
+    },
+  );
+
   it.each(["that's over the top", 'the end of the month is busy', "I'm close to my sister", 'they put Hadi over us now'])('ends nothing: %s', (clause) => {
     expect(readChange(clause)?.ends ?? []).toEqual([]);
   });

@@ -538,8 +538,15 @@ function said(s: Stream, from: number, to: number, last = false, subject = false
   for (const [i, t] of inside.entries()) {
     // A name opening the clause is its subject, whatever compromise makes of it ("Spotify's gone").
     const named = subject && i === 0 && from === s.starts[0] && /^\p{Lu}/u.test(t.text) && !t.tags.has('Pronoun');
-    // "switched off grab": what a verb of ending takes is a thing, whatever its bare form reads as.
-    const taken = object && i === 0 && t.tags.has('Infinitive') && !t.tags.has('Gerund') && !PASTIMES.has(t.text.toLowerCase());
+    // "switched off grab": what a verb of ending takes is a thing, whatever its bare form reads as; a verb with a
+    // preposition after it is still a verb ("don't live in Berlin anymore" ends Berlin, not "live").
+    const taken =
+      object &&
+      i === 0 &&
+      t.tags.has('Infinitive') &&
+      !t.tags.has('Gerund') &&
+      !PASTIMES.has(t.text.toLowerCase()) &&
+      !(inside[i + 1]?.tags.has('Preposition') ?? false);
     // "search team": a word tagged as a verb before a noun of the same phrase modifies it.
     const modifier = !last && t.tags.has('Infinitive') && !t.post.trim() && inside[i + 1]?.tags.has('Noun') === true;
     if ((!named && !modifier && !taken && !inPhrase(t, last)) || (phrase.length > 0 && t.tags.has('Determiner'))) break;
