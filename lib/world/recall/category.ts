@@ -175,14 +175,15 @@ export function categoriesOf(text: string): Categories {
   const owned = (at: number) =>
     words.slice(Math.max(0, at - OWNER_WINDOW), at).some((w) => OWNERS.has(w)) ||
     (ASKING.has(words[at - 1] ?? '') && words.slice(at + 1, at + 1 + OWNER_WINDOW).some((w) => OWNERS.has(w)));
-  const kindsOf = (word: string | undefined) => (word === undefined ? undefined : BY_STEM.get(stemWord(word.replace(/'s$/, ''))));
+  // Each word's kinds, looked up once: the checks below read a word's neighbours' too.
+  const wordKinds = words.map((word) => BY_STEM.get(stemWord(word.replace(/'s$/, ''))));
   // A name or an age is of whatever the word before it names: "my cat called", "my manager's name" ask of the cat, the manager.
-  const property = (at: number) => kindsOf(words[at])?.some((k) => PROPERTIES.has(k.kind)) ?? false;
-  const ofAnother = (at: number) => property(at) && (kindsOf(words[at - 1]) !== undefined || /'s$/.test(words[at - 1] ?? ''));
+  const property = (at: number) => wordKinds[at]?.some((k) => PROPERTIES.has(k.kind)) ?? false;
+  const ofAnother = (at: number) => property(at) && (wordKinds[at - 1] !== undefined || /'s$/.test(words[at - 1] ?? ''));
   // A kind is asked for when its word ends the phrase: "where do I work?", "my kids", not "do I enjoy painting" (about painting).
   const headed = (at: number) => at + 1 >= words.length || contentWords(words[at + 1]!).length === 0 || property(at + 1);
   words.forEach((word, i) => {
-    const found = kindsOf(word);
+    const found = wordKinds[i];
     if (!found) return;
     if (owned(i)) {
       if (!headed(i) || ofAnother(i)) return;
