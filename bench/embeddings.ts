@@ -2,12 +2,10 @@
  * The cost of semantic recall: context assembly p50 for one owner holding N active beliefs (as
  * bench/retrieval.ts loads them), by words only, and with a 100-dimension vector per belief, the
  * query embedding excluded (answered in process, no network) and then included (a fake provider
- * on 127.0.0.1 answering after 1 ms).
+ * on 127.0.0.1, in its own process, answering after 1 ms).
  * Run: `npx tsx bench/embeddings.ts [sizes, default 10000,100000] [queries per size, default 300]`
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -15,6 +13,8 @@ import { openSqlite } from '../lib/db/sqlite/database.ts';
 import { nodeTransport } from '../lib/adapters/node/upstream.ts';
 import type { Database } from '../lib/db/database.ts';
 import { inProcessDeps } from './lib/in-process.ts';
+import { startChild } from './lib/child.ts';
+import { embeddingsAnswer, randomVector } from './lib/embeddings-provider.ts';
 import type { UpstreamTransport } from '../lib/ports/upstream.ts';
 import { buildContext } from '../lib/world/recall/context.ts';
 import { refreshPersona } from '../lib/world/recall/persona.ts';
@@ -22,20 +22,7 @@ import { latency, round, type Latency } from './lib/stats.ts';
 import { load, OWNER, rng, word } from './retrieval.ts';
 import type { Row } from './lib/table.ts';
 
-const DIMS = 100;
 const MODEL = 'bench/embed';
-
-/** A deterministic unit vector. */
-function randomVector(random: () => number): number[] {
-  const v = Array.from({ length: DIMS }, () => random() * 2 - 1);
-  const norm = Math.hypot(...v);
-  return v.map((x) => x / norm);
-}
-
-function embeddingsAnswer(body: string, random: () => number): string {
-  const inputs = (JSON.parse(body) as { input: string[] }).input;
-  return JSON.stringify({ data: inputs.map((_, index) => ({ index, embedding: randomVector(random) })) });
-}
 
 /** The query embedding answered in process: no network, next to no time. */
 function inProcessTransport(): UpstreamTransport {
@@ -43,26 +30,6 @@ function inProcessTransport(): UpstreamTransport {
   return async (r) => {
     const text = embeddingsAnswer(r.body, random);
     return { status: 200, body: null, text: async () => text };
-  };
-}
-
-/** A fake embeddings provider on 127.0.0.1 answering after 1 ms. */
-async function oneMillisecondProvider(): Promise<{ url: string; close(): Promise<void> }> {
-  const random = rng(13);
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () =>
-      setTimeout(() => {
-        res.writeHead(200, { 'content-type': 'application/json' });
-        res.end(embeddingsAnswer(Buffer.concat(chunks).toString('utf8'), random));
-      }, 1),
-    );
-  });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
-    close: () => new Promise((done) => server.close(() => done())),
   };
 }
 
@@ -115,7 +82,7 @@ export interface EmbeddingsBenchResult {
 async function measure(size: number, queries: number): Promise<EmbeddingsBenchResult> {
   const dir = mkdtempSync(join(tmpdir(), 'bs-bench-embeddings-'));
   const sqlite = openSqlite(dir);
-  const provider = await oneMillisecondProvider();
+  const provider = await startChild('embeddings');
   const transport = nodeTransport();
   try {
     await load(sqlite, size);

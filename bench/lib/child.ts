@@ -1,7 +1,7 @@
 /**
  * Servers in their own processes, so that under load each one (the fake provider, the bare
  * forwarder, the service, the peer) gets its own event loop, as in production, instead of sharing
- * the benchmark's: `node --import tsx bench/lib/child.ts fake` or `… forwarder <target>` prints its
+ * the benchmark's: `node --import tsx bench/lib/child.ts fake`, `… embeddings` or `… forwarder <target>` prints its
  * URL on stdout and serves until killed.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -29,7 +29,7 @@ export async function stopChild(child: ChildProcess): Promise<void> {
 }
 
 /** Starts `kind` in a child process and resolves with the URL it prints (bounded: 30 s). */
-export async function startChild(kind: 'fake' | 'forwarder', target?: string): Promise<ChildServer> {
+export async function startChild(kind: 'fake' | 'forwarder' | 'embeddings', target?: string): Promise<ChildServer> {
   const script = fileURLToPath(import.meta.url);
   const child = spawn(process.execPath, ['--import', 'tsx', script, kind, ...(target ? [target] : [])], { stdio: ['ignore', 'pipe', 'inherit'] });
   killOnExit(child);
@@ -58,11 +58,14 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     // The fake records every request; under load that list would grow without bound.
     setInterval(() => (fake.requests.length = 0), 1000).unref();
     process.stdout.write(fake.url + '\n');
+  } else if (kind === 'embeddings') {
+    const { serveEmbeddings } = await import('./embeddings-provider.ts');
+    process.stdout.write((await serveEmbeddings()) + '\n');
   } else if (kind === 'forwarder' && target) {
     const { bareForwarder } = await import('./bare.ts');
     process.stdout.write((await bareForwarder(target)).url + '\n');
   } else {
-    process.stderr.write('usage: child.ts fake | forwarder <target>\n');
+    process.stderr.write('usage: child.ts fake | embeddings | forwarder <target>\n');
     process.exit(2);
   }
   process.once('SIGTERM', () => process.exit(0));

@@ -29,4 +29,11 @@ export interface UpstreamAnswer {
  * the provider cannot be reached or `signal` aborts before the head, and after the head an abort
  * ends the body with an error. The Fetch standard's `fetch` is the portable one.
  */
-export type UpstreamTransport = (request: UpstreamRequest) => Promise<UpstreamAnswer>;
+export type UpstreamTransport = ((request: UpstreamRequest) => Promise<UpstreamAnswer>) & {
+  /**
+   * Resolves once the requests made so far are on their way (Node's HTTP client writes them on the
+   * event loop's next turn); absent where they leave at once. Work that holds the thread waits for
+   * it first, so a call runs beside that work instead of after it.
+   */
+  sent?(): Promise<void>;
+};

@@ -49,6 +49,7 @@ export function nodeTransport(): UpstreamTransport & { close(): void } {
       req.end(r.body, 'utf8');
     });
   return Object.assign(send, {
+    sent: () => new Promise<void>((done) => setImmediate(done)),
     close() {
       http.destroy();
       https.destroy();

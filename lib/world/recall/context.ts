@@ -15,7 +15,7 @@ import { parseList } from '../../json-list.ts';
 import { estimateTokens, stemWord } from '../text.ts';
 import { PERSONA_MAX } from '../../runtime-config.ts';
 import { asksToRecall } from './recall-question.ts';
-import { fuseSimilarity, querySimilarity, type QueryEmbeddingCall, type RecallDeps } from './fuse.ts';
+import { fuseSimilarity, startQuerySimilarity, type QueryEmbeddingCall, type RecallDeps } from './fuse.ts';
 
 /** What a receipt records of one injection (API.md §11): the tiers as injected, belief ids in order. */
 export interface ReceiptTiers {
@@ -93,14 +93,14 @@ const recalledPart = (turn: string) => (turn.length <= 2 * READ_EACH_END ? turn 
 export async function buildContext(deps: RecallDeps, owner: string, given: ContextRequest, maxBeliefs: number): Promise<InjectedContext> {
   if (maxBeliefs <= 0) return nothing();
   const request = { ...given, userTurns: given.userTurns.map(recalledPart) };
+  // The vector side first (with an embeddings model): its query embedding is answered while the lexical side holds the thread.
+  const vector = await startQuerySimilarity(deps, owner, request.userTurns.at(-1) ?? '');
   const scope = request.scope;
   const turns = turnTerms(request.userTurns);
   const latest = turns.at(-1);
   const categories = categoriesOf(request.userTurns.at(-1) ?? '');
   if (latest) latest.words = [...new Set([...latest.words, ...categories.keyWords])];
   const allWords = [...new Set(turns.flatMap((t) => t.words).reverse())];
-  // Embeddings hook: the query's similarity to the owner's belief vectors, beside the lexical lookup.
-  const similarity = querySimilarity(deps, owner, request.userTurns.at(-1) ?? '');
   const selected = await injectedPersona(deps, owner);
   const { cached, activeBeliefs, remember } = selected;
   const persona = selected.beliefs.slice(0, request.personaMax ?? PERSONA_MAX);
@@ -133,7 +133,7 @@ export async function buildContext(deps: RecallDeps, owner: string, given: Conte
   const query = { names: latest ? namesIn(latest) : new Set<string>(), proper: capitalised(request.userTurns.at(-1) ?? ''), kinds: categories.kinds };
   const lexical = ranked(evidenceOf(pool, lookup, topic.weights, query));
   // Fused scores (words + vectors) before the relevance cutoff; words alone without an embeddings model.
-  const vectors = await similarity;
+  const vectors = await vector.side;
   const queryEmbedding = vectors.call ?? undefined;
   const scored = (await fuseSimilarity(deps, owner, lexical, vectors.similarity, { byMeaningAlone: categories.aboutTheUser })).filter(applies);
   // A persona belief neither repeats as relevant nor explains others away; a question to recall a fact carries those of it the cutoff would keep.

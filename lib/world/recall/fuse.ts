@@ -28,21 +28,30 @@ export interface VectorSide {
   call: QueryEmbeddingCall | null;
 }
 
+const WORDS_ONLY: VectorSide = { similarity: null, call: null };
+
 /**
  * Starts the vector side of a search, to run beside the lexical one: the query's embedding (at
  * most RANKING.vector.timeoutMs; a failure or timeout is counted and leaves the request to words) and
  * the cosine similarity of each of the owner's beliefs embedded with the configured model
- * (vectors of another model are never read). Never rejects. The embedding call is returned, not
- * written: chat counts it through the usage buffer, off the request path.
+ * (vectors of another model are never read). Resolves once the embedding call is on its way (the
+ * transport's `sent`), with the side to await after the lexical work; the side never rejects. The
+ * embedding call is returned, not written: chat counts it through the usage buffer, off the request path.
  */
-export async function querySimilarity(deps: RecallDeps, owner: string, query: string): Promise<VectorSide> {
+export async function startQuerySimilarity(deps: RecallDeps, owner: string, query: string): Promise<{ side: Promise<VectorSide> }> {
   let model: EmbeddingModel | null;
   try {
     model = query.trim() ? await deps.services.embeddingModels.current(deps) : null;
   } catch {
-    return { similarity: null, call: null };
+    model = null;
   }
-  if (!model) return { similarity: null, call: null };
+  if (!model) return { side: Promise.resolve(WORDS_ONLY) };
+  const side = querySimilarity(deps, owner, model, query);
+  await deps.platform.upstream?.sent?.();
+  return { side };
+}
+
+async function querySimilarity(deps: RecallDeps, owner: string, model: EmbeddingModel, query: string): Promise<VectorSide> {
   const controller = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const deadline = new Promise<never>((_, reject) => {
