@@ -17,7 +17,7 @@ import { holdsSecret, ownWords } from './extract/pasted.ts';
 import { toldAsNews } from './extract/news.ts';
 import { withPersonNamed } from './extract/referent.ts';
 import { type Held, resolve, type Said } from './extract/resolve.ts';
-import { endOtherValues, statesOneValue } from './extract/one-value.ts';
+import { endOtherValues, statesOneValue, withOwnKinds } from './extract/one-value.ts';
 import { expandContractions } from './extract/voice.ts';
 import { PET } from './extract/vocabulary/pets.ts';
 import { contentWords } from '../text.ts';
@@ -283,11 +283,12 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
       yield;
     }
   }
-  if (changes.length === 0 && !statesOneValue(found)) return found;
+  const own = withOwnKinds(found);
+  if (changes.length === 0 && !statesOneValue(own)) return own;
   owner.held ??= (yield NEEDS_HELD) ?? [];
   const resolved = changes.length ? resolve(changes, owner.held) : { beliefs: [], retract: [] };
   const ended = new Set(resolved.retract.flatMap((r) => (r.id === undefined ? [] : [r.id])));
-  return [...resolved.retract, ...endOtherValues([...found, ...resolved.beliefs], owner.held, ended)];
+  return [...resolved.retract, ...endOtherValues(withOwnKinds([...found, ...resolved.beliefs]), owner.held, ended)];
 }
 
 /**

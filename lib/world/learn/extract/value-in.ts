@@ -1,0 +1,219 @@
+import { kindNamed } from '../../kinds.ts';
+import { lemmaOf, tag, type Term } from './voice.ts';
+import { DWELLINGS } from './vocabulary/holdings.ts';
+import { JOB_NOUNS, JOB_TAKEN, JOINS, NOT_EMPLOYMENT } from './vocabulary/work.ts';
+import { FROM_HOME, HAS_DWELLING, KEPT_IN, NOT_YET, OTHER_DWELLING, STAY, STILL_HOLDS, WHERE_FILLER } from './vocabulary/home.ts';
+
+/**
+ * The values of one-value kinds a statement about the user holds, whatever key it is under. The
+ * statement is already the user's own (the extractor's traps decided that); this finds whether it
+ * holds where the user lives now or whom they work for now.
+ *
+ * The user's home, wherever a statement about the user holds it, read from compromise's tags: "The
+ * user works from their flat in Ghent most days" → Ghent, "The user has been living out in Cork
+ * since…" → Cork, "The user's place in Tallinn is tiny" → Tallinn, "The user is stuck in
+ * Bratislava" → Bratislava. Not a trip or a stay ("here in Paris for a conference"), a past home
+ * ("used to live in", "grew up in", "their old flat in"), someone else's ("their sister's house in"),
+ * a wish or a plan, or a negation.
+ */
+
+const HOME = kindNamed('home').said_by!;
+const HOME_VERBS = new Set<string>(HOME.verbs);
+const WHERE = new Set<string>(HOME.before);
+const KEPT = new Set<string>(KEPT_IN);
+const FILLER = new Set<string>(WHERE_FILLER);
+const DWELLING_WORDS = new Set<string>(DWELLINGS.flatMap((d) => d.split(' ').slice(-1)));
+const OTHER = new Set<string>(OTHER_DWELLING);
+const FROM = new Set<string>(FROM_HOME);
+const HOLDS = new Set<string>(STILL_HOLDS);
+const WISH = new Set<string>(NOT_YET);
+const HAS = new Set<string>(HAS_DWELLING);
+const STAY_WORDS = new Set<string>(STAY);
+const NEGATED = /^(?:not|never|no|longer|nowhere)$/i;
+const MODAL = /^(?:would|could|might|may|will|shall|should|must|can)$/i;
+
+/** Cheap words one of the shapes needs, so most statements are never tagged. */
+const CUE = new RegExp(
+  `\\b(?:${[...HOME_VERBS].map((v) => `${v.replace(/e$/, '')}\\w*`).join('|')}|${[...KEPT, ...DWELLING_WORDS, ...FROM, 'here'].join('|')})\\b`,
+  'i',
+);
+
+/** The place a statement about the user holds as where they live now, or undefined. */
+export function homeIn(statement: string): string | undefined {
+  if (!/^The user\b/.test(statement) || !CUE.test(statement)) return undefined;
+  const terms = tag(statement).filter((t) => t.text !== '');
+  const owned = /'s$/.test(terms[1]?.text ?? '');
+  const rest = terms.slice(2);
+  // A negation before the place's preposition denies the home ("does not live in"); one after is about it ("…has no oven").
+  const negated = rest
+    .slice(
+      0,
+      Math.max(
+        0,
+        rest.findIndex((t) => t.tags.has('Preposition')),
+      ),
+    )
+    .some((t) => NEGATED.test(t.text));
+  if (negated || rest.some((t) => STAY_WORDS.has(t.text.toLowerCase())) || temporary(rest)) return undefined;
+  // "The user's place in Tallinn is tiny", "The user's commute from Leiden…": the subject is the user's dwelling or way from home.
+  if (owned) return dwellingAt(rest, 0) ?? fromHome(rest, 0);
+  if (!current(rest)) return undefined;
+  for (let i = 0; i < rest.length; i++) {
+    const t = rest[i]!;
+    const word = t.text.toLowerCase();
+    const found =
+      ((t.tags.has('Verb') || /ing$/i.test(word)) && HOME_VERBS.has(verbLemma(t)) ? placeAfter(rest, i + 1) : undefined) ??
+      (t.tags.has('Verb') && HAS.has(verbLemma(t)) && rest[i + 1]?.tags.has('Determiner') ? dwellingAt(rest, i + 2) : undefined) ??
+      (KEPT.has(word) || (word === 'here' && rest[i + 1]?.text.toLowerCase() === 'in') ? placeAfter(rest, i + 1) : undefined) ??
+      (/^(?:their|own)$/i.test(word) ? dwellingAt(rest, i + 1) : undefined) ??
+      (FROM.has(word) ? fromHome(rest, i) : undefined);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** Whether the statement's first verb says a home the user has now: not past (unless its past still holds), not wished, planned or imagined. */
+function current(rest: Term[], holds: ReadonlySet<string> = HOLDS): boolean {
+  const at = rest.findIndex((t) => t.tags.has('Verb'));
+  const verb = rest[at];
+  if (!verb) return true;
+  const said = rest
+    .slice(at, at + 3)
+    .map((t) => t.text.toLowerCase())
+    .join(' ');
+  if (MODAL.test(verb.text) || /^used to\b|^(?:is|are) (?:going|planning|hoping|thinking|about) to\b|^grew up\b/.test(said)) return false;
+  const main = rest.slice(at).find((t) => t.tags.has('Verb') && !t.tags.has('Auxiliary') && !t.tags.has('Copula')) ?? verb;
+  const lemma = verbLemma(main);
+  if (WISH.has(lemma)) return false;
+  const past = (verb.tags.has('PastTense') && !/^(?:has|have)$/i.test(verb.text)) || /^(?:was|were|had|did)$/i.test(verb.text);
+  // "…was hired by Acme in 2012": a past dated by its year is history.
+  return !past || (holds.has(lemma) && !rest.some((t) => /^(?:1[89]|20)\d\d$/.test(t.text)));
+}
+
+/** "…for a week", "…until spring", "…this weekend": a stay bounded in time, not a home ("for ten years" is one). */
+function temporary(rest: Term[]): boolean {
+  return rest.some((t, i) => {
+    const word = t.text.toLowerCase();
+    if (/^(?:until|till|til)$/.test(word)) return true;
+    const before = rest.slice(Math.max(0, i - 3), i).map((b) => b.text.toLowerCase());
+    return SHORT.test(word) && before.some((b) => /^(?:for|this|next|over)$/.test(b));
+  });
+}
+const SHORT = /^(?:nights?|days?|weeks?|weekend|fortnight|months?)$/;
+
+/** A verb's infinitive, "living" → "live" too (the tagger conjugates no -ing form alone). */
+function verbLemma(t: Term): string {
+  const lemma = lemmaOf(t.text);
+  const stem = /^(.+?)ing$/i.exec(lemma)?.[1]?.toLowerCase();
+  if (!stem) return lemma;
+  return [`${stem}e`, stem, stem.replace(/(.)\1$/, '$1')].find((s) => HOME_VERBS.has(s) || HAS.has(s) || FROM.has(s) || WISH.has(s) || JOIN.has(s)) ?? lemma;
+}
+
+/** After a home verb or "based", "stuck", "here": the place after its preposition, or after a dwelling it names ("lives in a flat in Quito"). */
+function placeAfter(terms: Term[], from: number): string | undefined {
+  let i = from;
+  while (i < terms.length && i < from + 3 && FILLER.has(terms[i]!.text.toLowerCase())) i++;
+  // "rents a flat in Quito", "shares a house near Cork": the dwelling the verb takes.
+  if (terms[i]?.tags.has('Determiner')) return dwellingAt(terms, i + 1);
+  if (!WHERE.has(terms[i]?.text.toLowerCase() ?? '')) return undefined;
+  const at = terms[i + 1]?.tags.has('Determiner') && terms[i + 1]!.text.toLowerCase() === 'the' ? i + 2 : i + 1;
+  return placeAt(terms, at) ?? dwellingAt(terms, at + (terms[at]?.tags.has('Determiner') ? 1 : 0));
+}
+
+/** A dwelling of the user's named from `from` on (up to two words before it) and where it is: "flat in Ghent", "own little place near Cork". */
+function dwellingAt(terms: Term[], from: number): string | undefined {
+  for (let i = from; i < terms.length && i <= from + 2; i++) {
+    const word = terms[i]!.text.toLowerCase();
+    if (OTHER.has(word) || terms[i]!.tags.has('Possessive') || terms[i]!.tags.has('ProperNoun')) return undefined;
+    if (DWELLING_WORDS.has(word) && WHERE.has(terms[i + 1]?.text.toLowerCase() ?? '')) return placeAt(terms, i + 2);
+  }
+  return undefined;
+}
+
+/** "commute from Leiden": where the way from home starts. */
+function fromHome(terms: Term[], from: number): string | undefined {
+  const at = terms.findIndex((t, i) => i >= from && FROM.has(t.text.toLowerCase()));
+  return at >= 0 && /^from$/i.test(terms[at + 1]?.text ?? '') ? placeAt(terms, at + 2) : undefined;
+}
+
+/** The name of a place written from `at` on: capitalised words (or ones the tagger knows as a place), "Newcastle upon Tyne", "Rio de Janeiro". */
+function placeAt(terms: Term[], at: number): string | undefined {
+  const first = terms[at];
+  if (!first || !namesPlace(first)) return undefined;
+  let to = at + 1;
+  for (; to < terms.length && !/[,.;:!?()]/.test(terms[to - 1]!.post); to++) {
+    const t = terms[to]!;
+    if (namesPlace(t)) continue;
+    if (!/^(?:de|del|da|do|upon|on|am|la|le|sur|of|&)$/.test(t.text) || !terms[to + 1] || !namesPlace(terms[to + 1]!)) break;
+  }
+  // Hyphenated names keep their hyphens ("Higashi-Nerima").
+  return terms
+    .slice(at, to)
+    .map((t, i) => `${i === 0 ? '' : t.pre}${t.text}${i === to - at - 1 ? '' : t.post.includes('-') ? '-' : ' '}`)
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function namesPlace(t: Term): boolean {
+  if (t.tags.has('Place')) return true;
+  // "in Sofia", "in Florence": a name in a place's slot is the place's, whatever else it may name.
+  return /^\p{Lu}/u.test(t.text) && t.text !== 'I' && !['Date', 'Pronoun', 'Month', 'WeekDay'].some((n) => t.tags.has(n));
+}
+
+const EMPLOYER = kindNamed('employer').said_by!;
+const JOIN = new Set<string>(JOINS);
+const JOB = new Set<string>(JOB_NOUNS);
+const JOB_HELD = new Set<string>([...JOINS, ...JOB_TAKEN]);
+const NOT_WORK = new Set<string>(NOT_EMPLOYMENT);
+const AT_WORK = /^(?:at|with|to|for|by)$/i;
+const JOB_CUE = new RegExp(`\\b(?:${[...JOIN, ...JOB, 'began', 'begun'].map((v) => `${v.replace(/e$/, '')}\\w*`).join('|')})\\b`, 'i');
+
+/**
+ * The organisation a statement about the user holds as their employer now, besides the kind's own
+ * phrasings ("works at"): "The user starts Monday at Ubisoft Montréal", "The user is transferred
+ * to Higashi-Nerima Junior High", "The user signed with Nuvix", "The user has a part-time job at
+ * Lidl". Not a place ("transferred to Leeds" is a move), a class or a club, a wish, a negation.
+ */
+export function employerIn(statement: string): string | undefined {
+  if (!/^The user\b/.test(statement) || /^The user's/.test(statement) || !JOB_CUE.test(statement)) return undefined;
+  const rest = tag(statement)
+    .filter((t) => t.text !== '')
+    .slice(2);
+  if (
+    rest
+      .slice(
+        0,
+        Math.max(
+          0,
+          rest.findIndex((t) => AT_WORK.test(t.text)),
+        ),
+      )
+      .some((t) => NEGATED.test(t.text)) ||
+    !current(rest, JOB_HELD)
+  )
+    return undefined;
+  for (let i = 0; i < rest.length; i++) {
+    const t = rest[i]!;
+    const joins = t.tags.has('Verb') && JOIN.has(verbLemma(t));
+    if (!joins && !(JOB.has(t.text.toLowerCase()) && t.tags.has('Noun'))) continue;
+    for (let j = i + 1; j < rest.length && j <= i + 5; j++) {
+      const w = rest[j]!;
+      if (NOT_WORK.has(w.text.toLowerCase()) || w.tags.has('Verb')) break;
+      if (!AT_WORK.test(w.text)) continue;
+      const name = orgAt(rest, j + 1);
+      if (name) return name;
+    }
+  }
+  return undefined;
+}
+
+/** An organisation's name written from `at` on ("Hospital de Clínicas", "Ubisoft Montréal"), never a place's alone (kinds.ts `not_a_place`). */
+function orgAt(terms: Term[], at: number): string | undefined {
+  const from = terms[at]?.tags.has('Determiner') && terms[at]!.text.toLowerCase() === 'the' ? at + 1 : at;
+  const name = placeAt(terms, from);
+  if (!name) return undefined;
+  const words = terms.slice(from, from + name.split(/[ -]/).length);
+  if (EMPLOYER.not_a_place && words.every((t) => t.tags.has('Place') || !/^\p{Lu}/u.test(t.text))) return undefined;
+  return words.some((t) => t.tags.has('Person') && !t.tags.has('Organization')) && words.length === 1 ? undefined : name;
+}
