@@ -1,7 +1,7 @@
 import { kindNamed } from '../../kinds.ts';
 import { lemmaOf, tag, type Term } from './voice.ts';
 import { DWELLINGS } from './vocabulary/holdings.ts';
-import { JOB_NOUNS, JOB_TAKEN, JOINS, NOT_EMPLOYMENT } from './vocabulary/work.ts';
+import { JOB_NOUNS, JOB_TAKEN, JOINS, NOT_EMPLOYMENT, WORKS_AT } from './vocabulary/work.ts';
 import { FROM_HOME, HAS_DWELLING, KEPT_IN, NOT_YET, OTHER_DWELLING, STAY, STILL_HOLDS, WHERE_FILLER } from './vocabulary/home.ts';
 
 /**
@@ -41,9 +41,8 @@ const CUE = new RegExp(
 /** The place a statement about the user holds as where they live now, or undefined. */
 export function homeIn(statement: string): string | undefined {
   if (!/^The user\b/.test(statement) || !CUE.test(statement)) return undefined;
-  const terms = tag(statement).filter((t) => t.text !== '');
-  const owned = /'s$/.test(terms[1]?.text ?? '');
-  const rest = terms.slice(2);
+  const owned = /^The user's\b/.test(statement);
+  const rest = predicate(statement, owned);
   // A negation before the place's preposition denies the home ("does not live in"); one after is about it ("…has no oven").
   const negated = rest
     .slice(
@@ -70,6 +69,19 @@ export function homeIn(statement: string): string | undefined {
     if (found) return found;
   }
   return undefined;
+}
+
+/**
+ * What a statement says after "The user" (or "The user's"), tagged; after "The user" the first
+ * word that is no adverb is the verb, whatever the tagger made of it ("works weekends at…").
+ */
+function predicate(statement: string, owned: boolean): Term[] {
+  const rest = tag(statement)
+    .filter((t) => t.text !== '')
+    .slice(2);
+  const verb = owned ? undefined : rest.find((t) => !t.tags.has('Adverb'));
+  verb?.tags.add('Verb');
+  return rest;
 }
 
 /** Whether the statement's first verb says a home the user has now: not past (unless its past still holds), not wished, planned or imagined. */
@@ -124,8 +136,12 @@ function placeAfter(terms: Term[], from: number): string | undefined {
 function dwellingAt(terms: Term[], from: number): string | undefined {
   for (let i = from; i < terms.length && i <= from + 2; i++) {
     const word = terms[i]!.text.toLowerCase();
-    if (OTHER.has(word) || terms[i]!.tags.has('Possessive') || terms[i]!.tags.has('ProperNoun')) return undefined;
-    if (DWELLING_WORDS.has(word) && WHERE.has(terms[i + 1]?.text.toLowerCase() ?? '')) return placeAt(terms, i + 2);
+    // "their sister's flat", "their old flat", "the Airbnb": someone else's, a past one, or a name.
+    if (OTHER.has(word) || /'s?$/.test(word) || terms[i]!.tags.has('Possessive') || terms[i]!.tags.has('ProperNoun')) return undefined;
+    if (!DWELLING_WORDS.has(word)) continue;
+    // "flat in Ghent", "flat is in Brno".
+    const where = /^(?:is|are)$/i.test(terms[i + 1]?.text ?? '') ? i + 2 : i + 1;
+    if (WHERE.has(terms[where]?.text.toLowerCase() ?? '')) return placeAt(terms, where + 1);
   }
   return undefined;
 }
@@ -167,7 +183,11 @@ const JOB = new Set<string>(JOB_NOUNS);
 const JOB_HELD = new Set<string>([...JOINS, ...JOB_TAKEN]);
 const NOT_WORK = new Set<string>(NOT_EMPLOYMENT);
 const AT_WORK = /^(?:at|with|to|for|by)$/i;
-const JOB_CUE = new RegExp(`\\b(?:${[...JOIN, ...JOB, 'began', 'begun'].map((v) => `${v.replace(/e$/, '')}\\w*`).join('|')})\\b`, 'i');
+const WORK = new Set<string>(WORKS_AT);
+const WORK_AT = /^(?:at|for)$/i;
+const SAID_FOR = new Set<string>(EMPLOYER.verbs);
+const SAID_BEFORE = new RegExp(`^(?:${EMPLOYER.before.join('|')})$`, 'i');
+const JOB_CUE = new RegExp(`\\b(?:${[...JOIN, ...JOB, ...WORK, ...SAID_FOR, 'began', 'begun'].map((v) => `${v.replace(/e$/, '')}\\w*`).join('|')})\\b`, 'i');
 
 /**
  * The organisation a statement about the user holds as their employer now, besides the kind's own
@@ -177,35 +197,34 @@ const JOB_CUE = new RegExp(`\\b(?:${[...JOIN, ...JOB, 'began', 'begun'].map((v) 
  */
 export function employerIn(statement: string): string | undefined {
   if (!/^The user\b/.test(statement) || /^The user's/.test(statement) || !JOB_CUE.test(statement)) return undefined;
-  const rest = tag(statement)
-    .filter((t) => t.text !== '')
-    .slice(2);
-  if (
-    rest
-      .slice(
-        0,
-        Math.max(
-          0,
-          rest.findIndex((t) => AT_WORK.test(t.text)),
-        ),
-      )
-      .some((t) => NEGATED.test(t.text)) ||
-    !current(rest, JOB_HELD)
-  )
-    return undefined;
+  const rest = predicate(statement, false);
+  if (deniedBefore(rest, (t) => AT_WORK.test(t.text)) || !current(rest, JOB_HELD)) return undefined;
   for (let i = 0; i < rest.length; i++) {
-    const t = rest[i]!;
-    const joins = t.tags.has('Verb') && JOIN.has(verbLemma(t));
-    if (!joins && !(JOB.has(t.text.toLowerCase()) && t.tags.has('Noun'))) continue;
+    const before = employerBefore(rest[i]!);
+    if (!before) continue;
     for (let j = i + 1; j < rest.length && j <= i + 5; j++) {
       const w = rest[j]!;
       if (NOT_WORK.has(w.text.toLowerCase()) || w.tags.has('Verb')) break;
-      if (!AT_WORK.test(w.text)) continue;
+      if (!before.test(w.text)) continue;
       const name = orgAt(rest, j + 1);
       if (name) return name;
     }
   }
   return undefined;
+}
+
+/** The prepositions after which a word names whom the user works for: joining ("started at", "signed with"), working ("works nights at"), a job ("a job at"), the kind's own verbs ("drives for"). */
+function employerBefore(t: Term): RegExp | undefined {
+  const lemma = t.tags.has('Verb') ? verbLemma(t) : '';
+  if (JOIN.has(lemma) || (JOB.has(t.text.toLowerCase()) && t.tags.has('Noun'))) return AT_WORK;
+  if (WORK.has(lemma)) return WORK_AT;
+  return SAID_FOR.has(lemma) ? SAID_BEFORE : undefined;
+}
+
+/** "does not live in", "never worked at": a negation before the word `where` finds (a preposition) denies it; one after is about it ("…has no oven"). */
+function deniedBefore(rest: Term[], where: (t: Term) => boolean): boolean {
+  const at = rest.findIndex(where);
+  return rest.slice(0, Math.max(0, at)).some((t) => NEGATED.test(t.text));
 }
 
 /** An organisation's name written from `at` on ("Hospital de Clínicas", "Ubisoft Montréal"), never a place's alone (kinds.ts `not_a_place`). */

@@ -304,6 +304,9 @@ export const BOSS = alternation(BOSS_WORDS);
 /** Verbs that make an organisation named after them the user's employer: "started at", "transferred to", "signed with", "was hired by". */
 export const JOINS = ['start', 'begin', 'join', 'transfer', 'sign', 'hire', 'employ', 'poach', 'recruit'] as const;
 
+/** Verbs of working whose "at" or "for" names the employer, whatever comes between: "works nights at Tesco", "works the pit at Smoke Holler". */
+export const WORKS_AT = ['work'] as const;
+
 /** Verbs whose past gives the user the job they name: "got a job at", "landed a position at". */
 export const JOB_TAKEN = ['get', 'land', 'take', 'accept', 'find', 'secure'] as const;
 
