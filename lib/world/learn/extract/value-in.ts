@@ -32,6 +32,8 @@ const STAY_WORDS = new Set<string>(STAY);
 const NEGATED = /^(?:not|never|no|longer|nowhere)$/i;
 const MODAL = /^(?:would|could|might|may|will|shall|should|must|can)$/i;
 
+/** A statement about the user that names something after its subject: values are names, so nothing else is tagged. */
+const NAMES_ONE = /^The user\b.*\s\p{Lu}/u;
 /** Cheap words one of the shapes needs, so most statements are never tagged. */
 const CUE = new RegExp(
   `\\b(?:${[...HOME_VERBS].map((v) => `${v.replace(/e$/, '')}\\w*`).join('|')}|${[...KEPT, ...DWELLING_WORDS, ...FROM, 'here'].join('|')})\\b`,
@@ -40,7 +42,7 @@ const CUE = new RegExp(
 
 /** The place a statement about the user holds as where they live now, or undefined. */
 export function homeIn(statement: string): string | undefined {
-  if (!/^The user\b/.test(statement) || !CUE.test(statement)) return undefined;
+  if (!NAMES_ONE.test(statement) || !CUE.test(statement)) return undefined;
   const owned = /^The user's\b/.test(statement);
   const rest = predicate(statement, owned);
   // A negation before the place's preposition denies the home ("does not live in"); one after is about it ("…has no oven").
@@ -71,14 +73,22 @@ export function homeIn(statement: string): string | undefined {
   return undefined;
 }
 
+/** Statements tagged, remembered: both finders read each, and a held belief is read again at every change of its kind. */
+const TAGGED = new Map<string, Term[]>();
+const MAX_TAGGED = 2_000;
+
 /**
  * What a statement says after "The user" (or "The user's"), tagged; after "The user" the first
  * word that is no adverb is the verb, whatever the tagger made of it ("works weekends at…").
  */
 function predicate(statement: string, owned: boolean): Term[] {
-  const rest = tag(statement)
-    .filter((t) => t.text !== '')
-    .slice(2);
+  let tagged = TAGGED.get(statement);
+  if (!tagged) {
+    if (TAGGED.size >= MAX_TAGGED) TAGGED.clear();
+    tagged = tag(statement).filter((t) => t.text !== '');
+    TAGGED.set(statement, tagged);
+  }
+  const rest = tagged.slice(2);
   const verb = owned ? undefined : rest.find((t) => !t.tags.has('Adverb'));
   verb?.tags.add('Verb');
   return rest;
@@ -196,7 +206,7 @@ const JOB_CUE = new RegExp(`\\b(?:${[...JOIN, ...JOB, ...WORK, ...SAID_FOR, 'beg
  * Lidl". Not a place ("transferred to Leeds" is a move), a class or a club, a wish, a negation.
  */
 export function employerIn(statement: string): string | undefined {
-  if (!/^The user\b/.test(statement) || /^The user's/.test(statement) || !JOB_CUE.test(statement)) return undefined;
+  if (!NAMES_ONE.test(statement) || /^The user's/.test(statement) || !JOB_CUE.test(statement)) return undefined;
   const rest = predicate(statement, false);
   if (deniedBefore(rest, (t) => AT_WORK.test(t.text)) || !current(rest, JOB_HELD)) return undefined;
   for (let i = 0; i < rest.length; i++) {
