@@ -2,19 +2,13 @@ import { kindNamed } from '../../kinds.ts';
 import { lemmaOf, tag, type Term } from './voice.ts';
 import { DWELLINGS } from './vocabulary/holdings.ts';
 import { JOB_NOUNS, JOB_TAKEN, JOINS, NOT_EMPLOYMENT, WORKS_AT } from './vocabulary/work.ts';
-import { FROM_HOME, HAS_DWELLING, KEPT_IN, NOT_YET, OTHER_DWELLING, STAY, STILL_HOLDS, WHERE_FILLER } from './vocabulary/home.ts';
+import { FROM_HOME, HAS_DWELLING, HOMESTEADS, KEPT_IN, NOT_YET, OTHER_DWELLING, STAY, STILL_HOLDS, WHERE_FILLER } from './vocabulary/home.ts';
 
 /**
  * The values of one-value kinds a statement about the user holds, whatever key it is under. The
  * statement is already the user's own (the extractor's traps decided that); this finds whether it
- * holds where the user lives now or whom they work for now.
- *
- * The user's home, wherever a statement about the user holds it, read from compromise's tags: "The
- * user works from their flat in Ghent most days" → Ghent, "The user has been living out in Cork
- * since…" → Cork, "The user's place in Tallinn is tiny" → Tallinn, "The user is stuck in
- * Bratislava" → Bratislava. Not a trip or a stay ("here in Paris for a conference"), a past home
- * ("used to live in", "grew up in", "their old flat in"), someone else's ("their sister's house in"),
- * a wish or a plan, or a negation.
+ * holds where the user lives now or whom they work for now, read from compromise's tags. Word
+ * lists are the catalogue's (kinds.ts `said_by`) and the vocabulary's (home.ts, work.ts, holdings.ts).
  */
 
 const HOME = kindNamed('home').said_by!;
@@ -22,13 +16,26 @@ const HOME_VERBS = new Set<string>(HOME.verbs);
 const WHERE = new Set<string>(HOME.before);
 const KEPT = new Set<string>(KEPT_IN);
 const FILLER = new Set<string>(WHERE_FILLER);
-const DWELLING_WORDS = new Set<string>(DWELLINGS.flatMap((d) => d.split(' ').slice(-1)));
+const DWELLING_WORDS = new Set<string>([...DWELLINGS, ...HOMESTEADS].flatMap((d) => d.split(' ').slice(-1)));
 const OTHER = new Set<string>(OTHER_DWELLING);
 const FROM = new Set<string>(FROM_HOME);
 const HOLDS = new Set<string>(STILL_HOLDS);
 const WISH = new Set<string>(NOT_YET);
 const HAS = new Set<string>(HAS_DWELLING);
 const STAY_WORDS = new Set<string>(STAY);
+const EMPLOYER = kindNamed('employer').said_by!;
+const JOIN = new Set<string>(JOINS);
+const JOB = new Set<string>(JOB_NOUNS);
+const JOB_HELD = new Set<string>([...JOINS, ...JOB_TAKEN]);
+const NOT_WORK = new Set<string>(NOT_EMPLOYMENT);
+const AT_WORK = /^(?:at|with|to|for|by)$/i;
+const WORK = new Set<string>(WORKS_AT);
+const WORK_AT = /^(?:at|for)$/i;
+const SAID_FOR = new Set<string>(EMPLOYER.verbs);
+const SAID_BEFORE = new RegExp(`^(?:${EMPLOYER.before.join('|')})$`, 'i');
+const JOB_CUE = new RegExp(`\\b(?:${[...JOIN, ...JOB, ...WORK, ...SAID_FOR, 'began', 'begun'].map((v) => `${v.replace(/e$/, '')}\\w*`).join('|')})\\b`, 'i');
+/** Every verb the finders name. */
+const KNOWN = new Set<string>([...HOME_VERBS, ...HAS, ...FROM, ...WISH, ...JOIN, ...WORK, ...SAID_FOR]);
 const NEGATED = /^(?:not|never|no|longer|nowhere)$/i;
 const MODAL = /^(?:would|could|might|may|will|shall|should|must|can)$/i;
 
@@ -40,22 +47,18 @@ const CUE = new RegExp(
   'i',
 );
 
-/** The place a statement about the user holds as where they live now, or undefined. */
+/**
+ * The place a statement about the user holds as where they live now: "The user works from their
+ * flat in Ghent most days" → Ghent, "The user has been living out in Cork since…" → Cork, "The
+ * user's place in Tallinn is tiny" → Tallinn, "The user is stuck in Bratislava" → Bratislava. Not
+ * a trip or a stay ("here in Paris for a conference"), a past home ("used to live in", "grew up
+ * in", "their old flat in"), someone else's ("their sister's house in"), a wish, a plan or a negation.
+ */
 export function homeIn(statement: string): string | undefined {
   if (!NAMES_ONE.test(statement) || !CUE.test(statement)) return undefined;
   const owned = /^The user's\b/.test(statement);
   const rest = predicate(statement, owned);
-  // A negation before the place's preposition denies the home ("does not live in"); one after is about it ("…has no oven").
-  const negated = rest
-    .slice(
-      0,
-      Math.max(
-        0,
-        rest.findIndex((t) => t.tags.has('Preposition')),
-      ),
-    )
-    .some((t) => NEGATED.test(t.text));
-  if (negated || rest.some((t) => STAY_WORDS.has(t.text.toLowerCase())) || temporary(rest)) return undefined;
+  if (deniedBefore(rest, (t) => t.tags.has('Preposition')) || rest.some((t) => STAY_WORDS.has(t.text.toLowerCase())) || temporary(rest)) return undefined;
   // "The user's place in Tallinn is tiny", "The user's commute from Leiden…": the subject is the user's dwelling or way from home.
   if (owned) return dwellingAt(rest, 0) ?? fromHome(rest, 0);
   if (!current(rest)) return undefined;
@@ -123,12 +126,12 @@ function temporary(rest: Term[]): boolean {
 }
 const SHORT = /^(?:nights?|days?|weeks?|weekend|fortnight|months?)$/;
 
-/** A verb's infinitive, "living" → "live" too (the tagger conjugates no -ing form alone). */
+/** A verb's infinitive, "living" → "live", "freelances" → "freelance" too (the tagger conjugates no word it does not know as a verb). */
 function verbLemma(t: Term): string {
   const lemma = lemmaOf(t.text);
-  const stem = /^(.+?)ing$/i.exec(lemma)?.[1]?.toLowerCase();
-  if (!stem) return lemma;
-  return [`${stem}e`, stem, stem.replace(/(.)\1$/, '$1')].find((s) => HOME_VERBS.has(s) || HAS.has(s) || FROM.has(s) || WISH.has(s) || JOIN.has(s)) ?? lemma;
+  const stem = /^(.+?)(?:ing|e?s)$/i.exec(lemma)?.[1]?.toLowerCase();
+  if (!stem || KNOWN.has(lemma)) return lemma;
+  return [`${stem}e`, stem, stem.replace(/(.)\1$/, '$1')].find((s) => KNOWN.has(s)) ?? lemma;
 }
 
 /** After a home verb or "based", "stuck", "here": the place after its preposition, or after a dwelling it names ("lives in a flat in Quito"). */
@@ -164,21 +167,41 @@ function fromHome(terms: Term[], from: number): string | undefined {
 
 /** The name of a place written from `at` on: capitalised words (or ones the tagger knows as a place), "Newcastle upon Tyne", "Rio de Janeiro". */
 function placeAt(terms: Term[], at: number): string | undefined {
+  const span = nameSpan(terms, at);
+  return span && spelled(terms.slice(...span));
+}
+
+/** Where a name written from `at` on starts and ends: capitalised words (or ones the tagger knows as a place), or the name "a village called…" gives. */
+function nameSpan(terms: Term[], at: number): [number, number] | undefined {
   const first = terms[at];
-  if (!first || !namesPlace(first)) return undefined;
+  if (!first) return undefined;
+  if (!namesPlace(first)) return calledAt(terms, at);
   let to = at + 1;
   for (; to < terms.length && !/[,.;:!?()]/.test(terms[to - 1]!.post); to++) {
     const t = terms[to]!;
     if (namesPlace(t)) continue;
     if (!/^(?:de|del|da|do|upon|on|am|la|le|sur|of|&)$/.test(t.text) || !terms[to + 1] || !namesPlace(terms[to + 1]!)) break;
   }
-  // Hyphenated names keep their hyphens ("Higashi-Nerima").
-  return terms
-    .slice(at, to)
-    .map((t, i) => `${i === 0 ? '' : t.pre}${t.text}${i === to - at - 1 ? '' : t.post.includes('-') ? '-' : ' '}`)
+  return [at, to];
+}
+
+/** A name's words as written: hyphenated names keep their hyphens ("Higashi-Nerima"). */
+function spelled(words: Term[]): string {
+  return words
+    .map((t, i) => `${i === 0 ? '' : t.pre}${t.text}${i === words.length - 1 ? '' : t.post.includes('-') ? '-' : ' '}`)
     .join('')
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+/** "a village called Hay", "an agency called Maré Digital": the name a thing is called by, a few words on. */
+function calledAt(terms: Term[], at: number): [number, number] | undefined {
+  if (!/^(?:a|an|the|this|that)$/i.test(terms[at]!.text)) return undefined;
+  for (let i = at + 1; i < terms.length && i <= at + 4; i++) {
+    if (/^(?:called|named)$/i.test(terms[i]!.text)) return terms[i + 1] && namesPlace(terms[i + 1]!) ? nameSpan(terms, i + 1) : undefined;
+    if (/^\p{Lu}/u.test(terms[i]!.text) || /[,.;:!?()]/.test(terms[i]!.post)) return undefined;
+  }
+  return undefined;
 }
 
 function namesPlace(t: Term): boolean {
@@ -186,18 +209,6 @@ function namesPlace(t: Term): boolean {
   // "in Sofia", "in Florence": a name in a place's slot is the place's, whatever else it may name.
   return /^\p{Lu}/u.test(t.text) && t.text !== 'I' && !['Date', 'Pronoun', 'Month', 'WeekDay'].some((n) => t.tags.has(n));
 }
-
-const EMPLOYER = kindNamed('employer').said_by!;
-const JOIN = new Set<string>(JOINS);
-const JOB = new Set<string>(JOB_NOUNS);
-const JOB_HELD = new Set<string>([...JOINS, ...JOB_TAKEN]);
-const NOT_WORK = new Set<string>(NOT_EMPLOYMENT);
-const AT_WORK = /^(?:at|with|to|for|by)$/i;
-const WORK = new Set<string>(WORKS_AT);
-const WORK_AT = /^(?:at|for)$/i;
-const SAID_FOR = new Set<string>(EMPLOYER.verbs);
-const SAID_BEFORE = new RegExp(`^(?:${EMPLOYER.before.join('|')})$`, 'i');
-const JOB_CUE = new RegExp(`\\b(?:${[...JOIN, ...JOB, ...WORK, ...SAID_FOR, 'began', 'begun'].map((v) => `${v.replace(/e$/, '')}\\w*`).join('|')})\\b`, 'i');
 
 /**
  * The organisation a statement about the user holds as their employer now, besides the kind's own
@@ -239,10 +250,9 @@ function deniedBefore(rest: Term[], where: (t: Term) => boolean): boolean {
 
 /** An organisation's name written from `at` on ("Hospital de Clínicas", "Ubisoft Montréal"), never a place's alone (kinds.ts `not_a_place`). */
 function orgAt(terms: Term[], at: number): string | undefined {
-  const from = terms[at]?.tags.has('Determiner') && terms[at]!.text.toLowerCase() === 'the' ? at + 1 : at;
-  const name = placeAt(terms, from);
-  if (!name) return undefined;
-  const words = terms.slice(from, from + name.split(/[ -]/).length);
+  const span = nameSpan(terms, terms[at]?.text.toLowerCase() === 'the' ? at + 1 : at);
+  if (!span) return undefined;
+  const words = terms.slice(...span);
   if (EMPLOYER.not_a_place && words.every((t) => t.tags.has('Place') || !/^\p{Lu}/u.test(t.text))) return undefined;
-  return words.some((t) => t.tags.has('Person') && !t.tags.has('Organization')) && words.length === 1 ? undefined : name;
+  return words.length === 1 && words[0]!.tags.has('Person') && !words[0]!.tags.has('Organization') ? undefined : spelled(words);
 }

@@ -57,3 +57,6 @@ export const NOT_YET = ['want', 'hope', 'plan', 'wish', 'dream', 'consider', 'th
 
 /** Verbs that give the user the dwelling they name: "shares a flat in Glasgow", "has a house near Cork". */
 export const HAS_DWELLING = ['share', 'have', 'own', 'rent', 'get', 'buy', 'find'] as const;
+
+/** Holdings the user lives on, besides a dwelling: "our small mango farm in Guimaras", "their croft on Lewis". */
+export const HOMESTEADS = ['farm', 'ranch', 'smallholding', 'croft', 'homestead', 'finca', 'estancia'] as const;
