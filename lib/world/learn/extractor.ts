@@ -48,7 +48,7 @@ const AVOIDS = /^i (?:can't|cannot|can not|don't|do not|never) (?<verb>eat|drink
 const MAX_SENTENCES = 24;
 /** "Just got back from Paris": a diary-style clause that drops its "I" before a past verb. */
 const SUBJECTLESS = new RegExp(
-  String.raw`^(?!used to\b)(?!(?:based|located|situated|married|engaged|divorced|retired|employed|self-employed|obsessed|addicted|hooked|interested|allergic|qualified|trained)\b)(?!.*\b(?:is|are|was|were) my\b)(?:just |finally |recently |also |actually )?${PAST_VERB} (?!(?:by|it|that|this|you)\b)`,
+  String.raw`^(?!used to\b)(?!(?:based|located|situated|stuck|married|engaged|divorced|retired|employed|self-employed|obsessed|addicted|hooked|interested|allergic|qualified|trained)\b)(?!.*\b(?:is|are|was|were) my\b)(?:just |finally |recently |also |actually )?${PAST_VERB} (?!(?:by|it|that|this|you)\b)`,
   'i',
 );
 /** A name the user wrote (capitalised words not opening the clause): what a later "it" or "she" stands for. */
@@ -66,9 +66,11 @@ const ASIDE =
   /,?(?<!\s)\s+(?:hence|which is why|that's why|so nothing|so everything|so no(?![^,.]*\b(?:(?:this|next) (?:year|time|summer|winter|spring|autumn|fall|term|semester|season)|after all)\b)|so yeah|for what it's worth|fwiw)\b.*$/i;
 /** "Me: 28, software dev…", "About me: …": a label that introduces the user. */
 const INTRO_LABEL = /(?:^|[\s,.!])(?:me|about me)\s*:/i;
-/** "Renting a flat in Newport now": a diary-style clause that drops its "I am" before what the user is doing. */
+/** "Renting a flat in Newport now", "still stuck in Minsk": a diary-style clause that drops its "I am" before what the user is doing or where they are kept. */
 const DOING =
   /^(?:renting|living|working|doing|staying|studying|learning|using|running|teaching|training|starting|seeing|dating|eating|drinking|having)\b(?! (?:is|are|was|has)\b)/i;
+/** "still stuck in Bratislava": where the user is kept, said without "I am" (and only of a named place: "stuck in traffic" says nothing). */
+const KEPT_IN_PLACE = /^(?:(?:[Ss]till|[Nn]ow) )?[Ss]tuck in (?=\p{Lu})/u;
 const NAMED_LATER = /^(?:her|his|their|its) name(?:'s| is) (?<name>\p{Lu}[\p{L}'-]*)/iu;
 /** A clause the user says of themselves or of their pet: "I got a puppy", "got a puppy", "our cat…". */
 const USERS_OWN = new RegExp(
@@ -237,7 +239,7 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
         .replace(/,?(?<!\s)\s+(?:about|around|roughly|almost|nearly|over|just|some|even|from|since|starting)$/i, '');
       const said0 = SUBJECTLESS.test(trimmed)
         ? `I ${trimmed[0]!.toLowerCase()}${trimmed.slice(1)}`
-        : DOING.test(trimmed)
+        : DOING.test(trimmed) || KEPT_IN_PLACE.test(trimmed)
           ? `I am ${trimmed[0]!.toLowerCase()}${trimmed.slice(1)}`
           : trimmed;
       const base = withPersonNamed(continued(said0, named), before);

@@ -72,9 +72,14 @@ describe('a home or employer held inside a longer statement is a value of its ki
   it.each([
     ['I work from our flat in Ghent most days and the wifi is awful', 'user.location', 'The user lives in Ghent'],
     ['Been living out in Cork since the kids were born', 'user.location', 'The user lives in Cork'],
+    ['still stuck in Ulaanbaatar, send help', 'user.location', 'The user lives in Ulaanbaatar'],
     ['I start Monday at Ubisoft Montréal, same kind of QA job', 'user.employer', 'The user works at Ubisoft Montréal'],
   ])('%s is learned under the kind’s key too', (said, key, statement) => {
     expect(learn(said, []).beliefs).toContainEqual(expect.objectContaining({ key, statement }));
+  });
+
+  it('stuck in something that is no named place says nothing', () => {
+    expect(learn('still stuck in traffic', []).beliefs).toEqual([]);
   });
 
   it('a move ends a belief that holds the old home under another key; one about someone else, or keyed as an employer, stays', () => {
