@@ -33,19 +33,25 @@ const WORK = new Set<string>(WORKS_AT);
 const WORK_AT = /^(?:at|for)$/i;
 const SAID_FOR = new Set<string>(EMPLOYER.verbs);
 const SAID_BEFORE = new RegExp(`^(?:${EMPLOYER.before.join('|')})$`, 'i');
-const JOB_CUE = new RegExp(`\\b(?:${[...JOIN, ...JOB, ...WORK, ...SAID_FOR, 'began', 'begun'].map((v) => `${v.replace(/e$/, '')}\\w*`).join('|')})\\b`, 'i');
 /** Every verb the finders name. */
 const KNOWN = new Set<string>([...HOME_VERBS, ...HAS, ...FROM, ...WISH, ...JOIN, ...WORK, ...SAID_FOR]);
 const NEGATED = /^(?:not|never|no|longer|nowhere)$/i;
 const MODAL = /^(?:would|could|might|may|will|shall|should|must|can)$/i;
 
-/** A statement about the user that names something after its subject: values are names, so nothing else is tagged. */
-const NAMES_ONE = /^The user\b.*\s\p{Lu}/u;
-/** Cheap words one of the shapes needs, so most statements are never tagged. */
-const CUE = new RegExp(
-  `\\b(?:${[...HOME_VERBS].map((v) => `${v.replace(/e$/, '')}\\w*`).join('|')}|${[...KEPT, ...DWELLING_WORDS, ...FROM, 'here'].join('|')})\\b`,
-  'i',
-);
+/**
+ * Cheap tests a statement must pass before it is tagged: a word one of the shapes needs, then a
+ * capitalised word after it (values are names). Most statements are never tagged.
+ */
+const cue = (words: string[]) => {
+  const word = new RegExp(`\\b(?:${words.join('|')})\\b`);
+  return (statement: string) => {
+    const at = /^The user\b/.test(statement) ? statement.search(word) : -1;
+    return at >= 0 && /\s\p{Lu}/u.test(statement.slice(at));
+  };
+};
+const stems = (verbs: Iterable<string>) => [...verbs].map((v) => `${v.replace(/e$/, '')}\\w*`);
+const homeCue = cue([...stems(HOME_VERBS), ...KEPT, ...DWELLING_WORDS, ...FROM, 'here']);
+const jobCue = cue([...stems([...JOIN, ...JOB, ...WORK, ...SAID_FOR]), 'began', 'begun']);
 
 /**
  * The place a statement about the user holds as where they live now: "The user works from their
@@ -55,7 +61,7 @@ const CUE = new RegExp(
  * in", "their old flat in"), someone else's ("their sister's house in"), a wish, a plan or a negation.
  */
 export function homeIn(statement: string): string | undefined {
-  if (!NAMES_ONE.test(statement) || !CUE.test(statement)) return undefined;
+  if (!homeCue(statement)) return undefined;
   const owned = /^The user's\b/.test(statement);
   const rest = predicate(statement, owned);
   if (deniedBefore(rest, (t) => t.tags.has('Preposition')) || rest.some((t) => STAY_WORDS.has(t.text.toLowerCase())) || temporary(rest)) return undefined;
@@ -217,7 +223,7 @@ function namesPlace(t: Term): boolean {
  * Lidl". Not a place ("transferred to Leeds" is a move), a class or a club, a wish, a negation.
  */
 export function employerIn(statement: string): string | undefined {
-  if (!NAMES_ONE.test(statement) || /^The user's/.test(statement) || !JOB_CUE.test(statement)) return undefined;
+  if (/^The user's/.test(statement) || !jobCue(statement)) return undefined;
   const rest = predicate(statement, false);
   if (deniedBefore(rest, (t) => AT_WORK.test(t.text)) || !current(rest, JOB_HELD)) return undefined;
   for (let i = 0; i < rest.length; i++) {
