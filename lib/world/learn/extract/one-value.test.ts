@@ -73,6 +73,7 @@ describe('a home or employer held inside a longer statement is a value of its ki
     ['I work from our flat in Ghent most days and the wifi is awful', 'user.location', 'The user lives in Ghent'],
     ['Been living out in Cork since the kids were born', 'user.location', 'The user lives in Cork'],
     ['still stuck in Ulaanbaatar, send help', 'user.location', 'The user lives in Ulaanbaatar'],
+    ["hi it's me again, still stuck in Gdynia with the rain", 'user.location', 'The user lives in Gdynia'],
     ['I start Monday at Ubisoft Montréal, same kind of QA job', 'user.employer', 'The user works at Ubisoft Montréal'],
   ])('%s is learned under the kind’s key too', (said, key, statement) => {
     expect(learn(said, []).beliefs).toContainEqual(expect.objectContaining({ key, statement }));
