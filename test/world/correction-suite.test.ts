@@ -11,7 +11,7 @@ const MIN_RATE: Record<string, number> = {
   health_no_diet: 0.72, // 16/19
   hypothetical: 0.91, // 12/12
   job_change: 0.9, // 40/44
-  move_home: 0.9, // 30/33
+  move_home: 0.9, // 32/35
   natural_learn: 0.85, // 18/20
   old_unknown: 0.89, // 28/28
   other_person: 0.86, // 16/17

@@ -18,6 +18,7 @@ import { toldAsNews } from './extract/news.ts';
 import { withPersonNamed } from './extract/referent.ts';
 import { type Held, resolve, type Said } from './extract/resolve.ts';
 import { endOtherValues, statesOneValue, withOwnKinds } from './extract/one-value.ts';
+import { saysStay } from './extract/value-in.ts';
 import { expandContractions } from './extract/voice.ts';
 import { PET } from './extract/vocabulary/pets.ts';
 import { contentWords } from '../text.ts';
@@ -270,9 +271,10 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
       if (later && !namedLater?.partner && !namedLater?.pet) continue;
       if (later && namedLater?.pet) text = `I have a ${namedLater.pet.toLowerCase()} called ${later}`;
       const future = dated.event_at !== undefined && dated.event_at > at.toISOString().slice(0, dated.event_at.length);
-      const yielded = fromClause(text, { dated: dated.event_at !== undefined, future }).map((f) =>
-        'statement' in f ? { ...inKind(f), ...(dated.event_at && { event_at: dated.event_at }) } : f,
-      );
+      const yielded = fromClause(text, { dated: dated.event_at !== undefined, future })
+        .map((f) => ('statement' in f ? { ...inKind(f), ...(dated.event_at && { event_at: dated.event_at }) } : f))
+        // "I'm in Madrid for a conference until Friday", "in Oslo this week": where the user is for a stay is no home.
+        .filter((f) => !('statement' in f) || f.key !== HOME || !saysStay(own));
       trail.unshift({ raw });
       const change: Change | null =
         ofTopic(readChange(changeText), () => topicIn(trail)) ?? readAcross(changeText, trail[1]?.raw, asked) ?? replacing(own, previous);

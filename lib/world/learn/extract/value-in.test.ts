@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadTagger } from './tagger.ts';
-import { employerIn, homeIn } from './value-in.ts';
+import { employerIn, homeIn, saysStay } from './value-in.ts';
 
 beforeAll(loadTagger);
 
@@ -65,5 +65,17 @@ describe('employerIn: whom the user works for now, wherever a statement holds it
     "The user started chemo at Guy's",
   ])('%s holds no employer', (statement) => {
     expect(employerIn(statement)).toBeUndefined();
+  });
+});
+
+describe('saysStay: a clause that says where the user is for a while, not where they live', () => {
+  it.each(["I'm in Madrid for a conference until Friday", "I'm in Oslo for a few days", "we're in Lisbon for my cousin's wedding"])(
+    '%s is a stay',
+    (clause) => {
+      expect(saysStay(clause)).toBe(true);
+    },
+  );
+  it.each(["We're in Utrecht now", "I've lived in Leeds for ten years", 'I live in Leeds near the airport'])('%s is no stay', (clause) => {
+    expect(saysStay(clause)).toBe(false);
   });
 });

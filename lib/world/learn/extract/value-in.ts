@@ -2,7 +2,7 @@ import { kindNamed } from '../../kinds.ts';
 import { lemmaOf, tag, type Term } from './voice.ts';
 import { DWELLINGS } from './vocabulary/holdings.ts';
 import { JOB_NOUNS, JOB_TAKEN, JOINS, NOT_EMPLOYMENT, WORKS_AT } from './vocabulary/work.ts';
-import { FROM_HOME, HAS_DWELLING, HOMESTEADS, KEPT_IN, NOT_YET, OTHER_DWELLING, STAY, STILL_HOLDS, WHERE_FILLER } from './vocabulary/home.ts';
+import { FROM_HOME, HAS_DWELLING, HELD_UP, HOMESTEADS, KEPT_IN, NOT_YET, OTHER_DWELLING, STAY, STILL_HOLDS, WHERE_FILLER } from './vocabulary/home.ts';
 
 /**
  * The values of one-value kinds a statement about the user holds, whatever key it is under. The
@@ -23,6 +23,7 @@ const HOLDS = new Set<string>(STILL_HOLDS);
 const WISH = new Set<string>(NOT_YET);
 const HAS = new Set<string>(HAS_DWELLING);
 const STAY_WORDS = new Set<string>(STAY);
+const AWAY = new Set<string>([...STAY, ...HELD_UP]);
 const EMPLOYER = kindNamed('employer').said_by!;
 const JOIN = new Set<string>(JOINS);
 const JOB = new Set<string>(JOB_NOUNS);
@@ -64,7 +65,7 @@ export function homeIn(statement: string): string | undefined {
   if (!homeCue(statement)) return undefined;
   const owned = /^The user's\b/.test(statement);
   const rest = predicate(statement, owned);
-  if (deniedBefore(rest, (t) => t.tags.has('Preposition')) || rest.some((t) => STAY_WORDS.has(t.text.toLowerCase())) || temporary(rest)) return undefined;
+  if (deniedBefore(rest, (t) => t.tags.has('Preposition')) || rest.some((t) => AWAY.has(t.text.toLowerCase())) || temporary(rest)) return undefined;
   // "The user's place in Tallinn is tiny", "The user's commute from Leiden…": the subject is the user's dwelling or way from home.
   if (owned) return dwellingAt(rest, 0) ?? fromHome(rest, 0);
   if (!current(rest)) return undefined;
@@ -119,6 +120,15 @@ function current(rest: Term[], holds: ReadonlySet<string> = HOLDS): boolean {
   const past = (verb.tags.has('PastTense') && !/^(?:has|have)$/i.test(verb.text)) || /^(?:was|were|had|did)$/i.test(verb.text);
   // "…was hired by Acme in 2012": a past dated by its year is history.
   return !past || (holds.has(lemma) && !rest.some((t) => /^(?:1[89]|20)\d\d$/.test(t.text)));
+}
+
+/**
+ * Whether the user's clause says a stay rather than a home: a trip, a visit, a conference, or a
+ * time it ends ("I'm in Madrid for a conference until Friday", "in Oslo this week").
+ */
+export function saysStay(clause: string): boolean {
+  const terms = tag(clause);
+  return terms.some((t) => STAY_WORDS.has(t.text.toLowerCase())) || temporary(terms);
 }
 
 /** "…for a week", "…until spring", "…this weekend": a stay bounded in time, not a home ("for ten years" is one). */

@@ -30,7 +30,7 @@ export const OTHER_DWELLING = [
   'dream',
 ] as const;
 
-/** A stay, not a home: "here in Paris for a conference", "stuck in Doha on a layover". */
+/** A stay, not a home: "in Paris for a conference", "stuck in Doha on a layover". */
 export const STAY = [
   'trip',
   'holiday',
@@ -44,10 +44,13 @@ export const STAY = [
   'tour',
   'honeymoon',
   'getaway',
-  'hotel',
-  'airport',
-  'traffic',
+  'workshop',
+  'wedding',
+  'funeral',
 ] as const;
+
+/** Where one is held up on the way, not where one lives: "stuck at the airport in Doha", "stuck in traffic in Houston". */
+export const HELD_UP = ['hotel', 'airport', 'traffic', 'station', 'queue'] as const;
 
 /** Verbs whose past still holds the home they name: "settled in Porto", "moved into a flat in Leith", "got my own place in Southaven". */
 export const STILL_HOLDS = ['settle', 'move', 'get', 'buy', 'find'] as const;
