@@ -65,7 +65,12 @@ export function homeIn(statement: string): string | undefined {
   if (!homeCue(statement)) return undefined;
   const owned = /^The user's\b/.test(statement);
   const rest = predicate(statement, owned);
-  if (deniedBefore(rest, (t) => t.tags.has('Preposition')) || rest.some((t) => AWAY.has(t.text.toLowerCase())) || temporary(rest)) return undefined;
+  if (
+    deniedBefore(rest, (t) => t.tags.has('Preposition')) ||
+    rest.some((t) => AWAY.has(t.text.toLowerCase())) ||
+    temporary(rest.map((t) => t.text.toLowerCase()))
+  )
+    return undefined;
   // "The user's place in Tallinn is tiny", "The user's commute from Leiden…": the subject is the user's dwelling or way from home.
   if (owned) return dwellingAt(rest, 0) ?? fromHome(rest, 0);
   if (!current(rest)) return undefined;
@@ -127,17 +132,15 @@ function current(rest: Term[], holds: ReadonlySet<string> = HOLDS): boolean {
  * time it ends ("I'm in Madrid for a conference until Friday", "in Oslo this week").
  */
 export function saysStay(clause: string): boolean {
-  const terms = tag(clause);
-  return terms.some((t) => STAY_WORDS.has(t.text.toLowerCase())) || temporary(terms);
+  const words = clause.toLowerCase().match(/[\p{L}\d']+/gu) ?? [];
+  return words.some((w) => STAY_WORDS.has(w)) || temporary(words);
 }
 
 /** "…for a week", "…until spring", "…this weekend": a stay bounded in time, not a home ("for ten years" is one). */
-function temporary(rest: Term[]): boolean {
-  return rest.some((t, i) => {
-    const word = t.text.toLowerCase();
+function temporary(words: string[]): boolean {
+  return words.some((word, i) => {
     if (/^(?:until|till|til)$/.test(word)) return true;
-    const before = rest.slice(Math.max(0, i - 3), i).map((b) => b.text.toLowerCase());
-    return SHORT.test(word) && before.some((b) => /^(?:for|this|next|over)$/.test(b));
+    return SHORT.test(word) && words.slice(Math.max(0, i - 3), i).some((b) => /^(?:for|this|next|over)$/.test(b));
   });
 }
 const SHORT = /^(?:nights?|days?|weeks?|weekend|fortnight|months?)$/;
