@@ -10,16 +10,16 @@ const MIN_RATE: Record<string, number> = {
   diet_change: 0.83, // 16/18
   health_no_diet: 0.72, // 16/19
   hypothetical: 0.91, // 12/12
-  job_change: 0.89, // 35/39
-  move_home: 0.88, // 24/27
+  job_change: 0.9, // 40/44
+  move_home: 0.9, // 32/35
   natural_learn: 0.85, // 18/20
   old_unknown: 0.89, // 28/28
-  other_person: 0.86, // 14/15
-  past_history: 0.91, // 12/12
+  other_person: 0.86, // 16/17
+  past_history: 0.91, // 13/13
   pasted_text: 0.91, // 12/12
   pet_change: 0.85, // 18/21
   plan_change: 0.82, // 19/23
-  plan_wish: 0.92, // 13/13
+  plan_wish: 0.92, // 15/15
   question: 0.91, // 12/12
   relationship_change: 0.91, // 21/23
   replace: 0.8, // 25/31

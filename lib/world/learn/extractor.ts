@@ -17,7 +17,8 @@ import { holdsSecret, ownWords } from './extract/pasted.ts';
 import { toldAsNews } from './extract/news.ts';
 import { withPersonNamed } from './extract/referent.ts';
 import { type Held, resolve, type Said } from './extract/resolve.ts';
-import { endOtherValues, statesOneValue } from './extract/one-value.ts';
+import { endOtherValues, statesOneValue, withOwnKinds } from './extract/one-value.ts';
+import { saysStay } from './extract/value-in.ts';
 import { expandContractions } from './extract/voice.ts';
 import { PET } from './extract/vocabulary/pets.ts';
 import { contentWords } from '../text.ts';
@@ -48,7 +49,7 @@ const AVOIDS = /^i (?:can't|cannot|can not|don't|do not|never) (?<verb>eat|drink
 const MAX_SENTENCES = 24;
 /** "Just got back from Paris": a diary-style clause that drops its "I" before a past verb. */
 const SUBJECTLESS = new RegExp(
-  String.raw`^(?!used to\b)(?!(?:based|located|situated|married|engaged|divorced|retired|employed|self-employed|obsessed|addicted|hooked|interested|allergic|qualified|trained)\b)(?!.*\b(?:is|are|was|were) my\b)(?:just |finally |recently |also |actually )?${PAST_VERB} (?!(?:by|it|that|this|you)\b)`,
+  String.raw`^(?!used to\b)(?!(?:based|located|situated|stuck|married|engaged|divorced|retired|employed|self-employed|obsessed|addicted|hooked|interested|allergic|qualified|trained)\b)(?!.*\b(?:is|are|was|were) my\b)(?:just |finally |recently |also |actually )?${PAST_VERB} (?!(?:by|it|that|this|you)\b)`,
   'i',
 );
 /** A name the user wrote (capitalised words not opening the clause): what a later "it" or "she" stands for. */
@@ -66,9 +67,11 @@ const ASIDE =
   /,?(?<!\s)\s+(?:hence|which is why|that's why|so nothing|so everything|so no(?![^,.]*\b(?:(?:this|next) (?:year|time|summer|winter|spring|autumn|fall|term|semester|season)|after all)\b)|so yeah|for what it's worth|fwiw)\b.*$/i;
 /** "Me: 28, software dev…", "About me: …": a label that introduces the user. */
 const INTRO_LABEL = /(?:^|[\s,.!])(?:me|about me)\s*:/i;
-/** "Renting a flat in Newport now": a diary-style clause that drops its "I am" before what the user is doing. */
+/** "Renting a flat in Newport now", "still stuck in Minsk": a diary-style clause that drops its "I am" before what the user is doing or where they are kept. */
 const DOING =
   /^(?:renting|living|working|doing|staying|studying|learning|using|running|teaching|training|starting|seeing|dating|eating|drinking|having)\b(?! (?:is|are|was|has)\b)/i;
+/** "still stuck in Bratislava": where the user is kept, said without "I am" (and only of a named place: "stuck in traffic" says nothing). */
+const KEPT_IN_PLACE = /^(?:(?:[Ss]till|[Nn]ow) )?[Ss]tuck in (?=\p{Lu})/u;
 const NAMED_LATER = /^(?:her|his|their|its) name(?:'s| is) (?<name>\p{Lu}[\p{L}'-]*)/iu;
 /** A clause the user says of themselves or of their pet: "I got a puppy", "got a puppy", "our cat…". */
 const USERS_OWN = new RegExp(
@@ -237,7 +240,7 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
         .replace(/,?(?<!\s)\s+(?:about|around|roughly|almost|nearly|over|just|some|even|from|since|starting)$/i, '');
       const said0 = SUBJECTLESS.test(trimmed)
         ? `I ${trimmed[0]!.toLowerCase()}${trimmed.slice(1)}`
-        : DOING.test(trimmed)
+        : DOING.test(trimmed) || KEPT_IN_PLACE.test(trimmed)
           ? `I am ${trimmed[0]!.toLowerCase()}${trimmed.slice(1)}`
           : trimmed;
       const base = withPersonNamed(continued(said0, named), before);
@@ -268,9 +271,10 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
       if (later && !namedLater?.partner && !namedLater?.pet) continue;
       if (later && namedLater?.pet) text = `I have a ${namedLater.pet.toLowerCase()} called ${later}`;
       const future = dated.event_at !== undefined && dated.event_at > at.toISOString().slice(0, dated.event_at.length);
-      const yielded = fromClause(text, { dated: dated.event_at !== undefined, future }).map((f) =>
-        'statement' in f ? { ...inKind(f), ...(dated.event_at && { event_at: dated.event_at }) } : f,
-      );
+      const yielded = fromClause(text, { dated: dated.event_at !== undefined, future })
+        .map((f) => ('statement' in f ? { ...inKind(f), ...(dated.event_at && { event_at: dated.event_at }) } : f))
+        // "I'm in Madrid for a conference until Friday", "in Oslo this week": where the user is for a stay is no home.
+        .filter((f) => !('statement' in f) || f.key !== HOME || !saysStay(own));
       trail.unshift({ raw });
       const change: Change | null =
         ofTopic(readChange(changeText), () => topicIn(trail)) ?? readAcross(changeText, trail[1]?.raw, asked) ?? replacing(own, previous);
@@ -283,11 +287,12 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
       yield;
     }
   }
-  if (changes.length === 0 && !statesOneValue(found)) return found;
+  const own = withOwnKinds(found);
+  if (changes.length === 0 && !statesOneValue(own)) return own;
   owner.held ??= (yield NEEDS_HELD) ?? [];
   const resolved = changes.length ? resolve(changes, owner.held) : { beliefs: [], retract: [] };
   const ended = new Set(resolved.retract.flatMap((r) => (r.id === undefined ? [] : [r.id])));
-  return [...resolved.retract, ...endOtherValues([...found, ...resolved.beliefs], owner.held, ended)];
+  return [...resolved.retract, ...endOtherValues(withOwnKinds([...found, ...resolved.beliefs]), owner.held, ended)];
 }
 
 /**

@@ -67,3 +67,34 @@ describe('a new value of a one-value kind ends the old one, whatever key it was 
     expect(found.beliefs.map((b) => b.key)).toContain('user.favorite.film');
   });
 });
+
+describe('a home or employer held inside a longer statement is a value of its kind', () => {
+  it.each([
+    ['I work from our flat in Ghent most days and the wifi is awful', 'user.location', 'The user lives in Ghent'],
+    ['Been living out in Cork since the kids were born', 'user.location', 'The user lives in Cork'],
+    ['still stuck in Ulaanbaatar, send help', 'user.location', 'The user lives in Ulaanbaatar'],
+    ["hi it's me again, still stuck in Gdynia with the rain", 'user.location', 'The user lives in Gdynia'],
+    ['I start Monday at Ubisoft Montréal, same kind of QA job', 'user.employer', 'The user works at Ubisoft Montréal'],
+  ])('%s is learned under the kind’s key too', (said, key, statement) => {
+    expect(learn(said, []).beliefs).toContainEqual(expect.objectContaining({ key, statement }));
+  });
+
+  it('stuck in something that is no named place says nothing', () => {
+    expect(learn('still stuck in traffic', []).beliefs).toEqual([]);
+  });
+
+  it('a move ends a belief that holds the old home under another key; one about someone else, or keyed as an employer, stays', () => {
+    const held = holding(
+      ['The user is fully remote from their house in Arusha', 'user.be.house'],
+      ["The user's sister lives in Arusha", 'user.family.sister.location'],
+      ['The user works at Acme from their house in Arusha', 'user.employer'],
+    );
+    const found = learn('We live in Moshi now.', held);
+    expect(found.retract).toEqual([{ key: 'user.be.house', id: 'b0' }]);
+  });
+
+  it('a new employer ends a belief that holds the old one under another key', () => {
+    const found = learn('I work at Halden Bank these days.', holding(['The user signed with Kestrel Analytics', null]));
+    expect(found.retract).toEqual([{ key: '', id: 'b0' }]);
+  });
+});

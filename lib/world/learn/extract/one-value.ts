@@ -1,10 +1,11 @@
 import { kindNamed, kindOfKey, type KindName } from '../../kinds.ts';
 import { slotKeys } from '../../beliefs/slots.ts';
 import { keyPart } from './keys.ts';
+import { employerIn, homeIn } from './value-in.ts';
 import { DIET } from './vocabulary/diet.ts';
 import { PARTNER } from './vocabulary/family.ts';
 import { BOSS } from './vocabulary/work.ts';
-import type { Held } from './resolve.ts';
+import { type Held, SAID_OF_KIND } from './resolve.ts';
 import type { Candidate, Retraction } from '../../../ports/beliefs.ts';
 
 /**
@@ -85,9 +86,23 @@ export function saidKind(statement: string): Said | undefined {
   return undefined;
 }
 
-/** The kind a held belief is of: its key's one-value kind, else what its statement says. */
-function kindHeld(h: Held): string | undefined {
-  return (h.key && kindOfKeyed(h.key)) || saidKind(h.statement)?.kind;
+/** Kinds whose values a statement may hold under any key (value-in.ts), and how the kind's own belief says one. */
+const FOUND_IN: { kind: KindName; find: (statement: string) => string | undefined; say: (value: string) => string }[] = [
+  { kind: 'home', find: homeIn, say: SAID_OF_KIND.home! },
+  { kind: 'employer', find: employerIn, say: SAID_OF_KIND.employer! },
+];
+const foundIn = (kind: string, statement: string) => FOUND_IN.find((f) => f.kind === kind)?.find(statement);
+
+/**
+ * The kinds a held belief holds a value of: its key's one-value kind, else what its statement says,
+ * else every kind whose value it holds (value-in.ts). A belief keyed as one kind keeps that kind
+ * alone: "The user works at Acme from their house in Arusha" under `user.employer` is the employer,
+ * and a move leaves it.
+ */
+function kindsHeld(h: Held): string[] {
+  const keyed = (h.key && kindOfKeyed(h.key)) || saidKind(h.statement)?.kind;
+  if (keyed) return [keyed];
+  return FOUND_IN.filter((f) => f.find(h.statement) !== undefined).map((f) => f.kind);
 }
 
 /** A key's one-value kind, a favourite's by what it is the favourite of (`user.favorite.bands` → `favorite.band`). */
@@ -112,8 +127,27 @@ function isValue(said: Said): boolean {
 function kindOf(c: Candidate): (Said & { keyed: boolean }) | undefined {
   const said = saidKind(c.statement);
   const keyed = c.key ? kindOfKeyed(c.key) : undefined;
-  if (keyed) return { kind: keyed, key: c.key!, value: said?.kind === keyed ? said.value : '', keyed: true };
+  if (keyed) return { kind: keyed, key: c.key!, value: said?.kind === keyed ? said.value : (foundIn(keyed, c.statement) ?? ''), keyed: true };
   return said && !(c.key && kindOfKey(c.key)) && isValue(said) ? { ...said, keyed: false } : undefined;
+}
+
+/**
+ * The turn's findings, with the home or employer a statement holds under another key ("The user
+ * works from their flat in Ghent…" `user.work.ghent`) learned under the kind's own key too, after
+ * it, so that the next value supersedes it; unless the turn states one of its own.
+ */
+export function withOwnKinds(found: (Candidate | Retraction)[]): (Candidate | Retraction)[] {
+  const own: Candidate[] = [];
+  for (const { kind, find, say } of FOUND_IN) {
+    if (found.some((c) => 'statement' in c && kindOf(c)?.kind === kind)) continue;
+    let value: { of: Candidate; is: string } | undefined;
+    for (const c of found) {
+      const is = 'statement' in c ? find(c.statement) : undefined;
+      if (is !== undefined && 'statement' in c) value = { of: c, is };
+    }
+    if (value) own.push({ type: 'fact', key: kindNamed(kind).key, statement: say(value.is), scope: value.of.scope, confidence: value.of.confidence });
+  }
+  return own.length ? [...found, ...own] : found;
 }
 
 /** Whether any candidate states a value of a one-value kind (the turn then needs what the user holds). */
@@ -161,7 +195,7 @@ export function endOtherValues(found: (Candidate | Retraction)[], held: Held[], 
     const key = said.keyed ? c.key! : said.key;
     const own = new Set(slotKeys(key));
     for (const h of held) {
-      if (!h.active || gone.has(h.id) || (h.key !== null && own.has(h.key)) || kindHeld(h) !== said.kind) continue;
+      if (!h.active || gone.has(h.id) || (h.key !== null && own.has(h.key)) || !kindsHeld(h).includes(said.kind)) continue;
       if (said.value && names(h.statement, said.value)) continue;
       gone.add(h.id);
       retract.push({ key: h.key ?? '', id: h.id });

@@ -119,7 +119,7 @@ const ROLE_SAID: Record<NonNullable<Change['role']>, (x: string) => string> = {
   project: (x) => `The user works on the ${x}`,
 };
 /** How a new value of a kind whose things it names (kinds.ts `things`) is said when nothing held is replaced. */
-const SAID_OF_KIND: Partial<Record<KindName, (x: string) => string>> = {
+export const SAID_OF_KIND: Partial<Record<KindName, (x: string) => string>> = {
   drink: (x) => `The user drinks ${x}`,
   home: ROLE_SAID.place,
   employer: ROLE_SAID.org,

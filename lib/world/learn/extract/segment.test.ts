@@ -48,6 +48,8 @@ describe('a turn cut into what the rules read', () => {
     On weekends I go bouldering          → I go bouldering on weekends
     Weekends I go bouldering             → I go bouldering on weekends
     Last year, we bought a house         → we bought a house last year
+    hi it's me again, still in Oslo      → still in Oslo
+    me again: I got the job              → I got the job
       plain   clause                     → plain clause
   `)('unwraps %j to %j', (clause, expected) => {
     expect(unwrap(clause)).toBe(expected);

@@ -9,7 +9,7 @@ import { alternation } from './alternation.ts';
 export const SEAT = alternation(['spot', 'place', 'seat', 'membership', 'slot', 'space', 'position', 'role', 'subscription', 'chair']);
 
 /** A dwelling, named before where it is: "a flat in Leith", "our summer house on Fanø" (never a room or a studio: a room of a city is no city of its own). */
-export const DWELLING = alternation([
+export const DWELLINGS = [
   'apartment',
   'flat',
   'house',
@@ -25,7 +25,8 @@ export const DWELLING = alternation([
   '1br',
   '2br',
   '3br',
-]);
+] as const;
+export const DWELLING = alternation(DWELLINGS);
 
 /** What part of a whole is said before the whole: "the last of", "the rest of", "all of". */
 export const PART_OF = alternation(['last', 'rest', 'remainder', 'bulk', 'all', 'most', 'half', 'remains']);

@@ -300,3 +300,42 @@ export const WORK_THINGS = [
   'source control',
 ] as const;
 export const BOSS = alternation(BOSS_WORDS);
+
+/** Verbs that make an organisation named after them the user's employer: "started at", "transferred to", "signed with", "was hired by". */
+export const JOINS = ['start', 'begin', 'join', 'transfer', 'sign', 'hire', 'employ', 'poach', 'recruit'] as const;
+
+/** Verbs of working whose "at" or "for" names the employer, whatever comes between: "works nights at Tesco", "works the pit at Smoke Holler". */
+export const WORKS_AT = ['work'] as const;
+
+/** Verbs whose past gives the user the job they name: "got a job at", "landed a position at". */
+export const JOB_TAKEN = ['get', 'land', 'take', 'accept', 'find', 'secure'] as const;
+
+/** A job the user has, named before where it is: "a part-time job at", "an internship with", "a contract with". */
+export const JOB_NOUNS = ['job', 'position', 'post', 'contract', 'internship', 'placement', 'apprenticeship', 'residency', 'gig', 'role'] as const;
+
+/** What one starts or joins that is no employer: "started a pottery class at", "joined a gym at". */
+export const NOT_EMPLOYMENT = [
+  'school',
+  'uni',
+  'university',
+  'college',
+  'class',
+  'classes',
+  'lessons',
+  'course',
+  'degree',
+  'therapy',
+  'treatment',
+  'gym',
+  'club',
+  'choir',
+  'band',
+  'league',
+  'program',
+  'programme',
+  'chemo',
+  'rehab',
+  'physio',
+  'dialysis',
+  'radiotherapy',
+] as const;
