@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import type { Belief } from '../../db/schema.ts';
-import { precompiledBySize } from '../../db/precompiled.ts';
+import { precompiledBySize, precompiledBySizeAndLimit } from '../../db/precompiled.ts';
 import { lookupWords, type Lookup } from './lookup.ts';
 import { parseList } from '../../json-list.ts';
 import { keyNames } from '../../key-names.ts';
@@ -201,12 +201,12 @@ export function evidenceOf(pool: Pool, lookup: Lookup, weights: Map<string, numb
  */
 export function pinnedBeliefs(database: Database, owner: string, scopes: string[], questions: boolean, limit: number): Promise<Found[]> {
   const scopeList = ['universal', ...scopes];
-  return (questions ? pinnedQuestions : pinnedOthers)(database, scopeList.length, [owner, 1, 'active', 'question', ...scopeList, limit]);
+  return (questions ? pinnedQuestions : pinnedOthers)(database, scopeList.length, limit, [owner, 1, 'active', 'question', ...scopeList]);
 }
 
-/** Pinned beliefs of `size` scopes (parameters: owner, 1, 'active', 'question', the scopes, the limit), by the owner-and-type index for questions. */
+/** Pinned beliefs of `size` scopes, at most `limit` (parameters: owner, 1, 'active', 'question', the scopes), by the owner-and-type index for questions. */
 const pinnedOf = (questions: boolean) =>
-  precompiledBySize<Found>((db, { unindexed }, size) =>
+  precompiledBySizeAndLimit<Found>((db, { unindexed }, size, limit) =>
     db
       .selectFrom('beliefs')
       .select(FOUND_COLUMNS)
@@ -216,7 +216,7 @@ const pinnedOf = (questions: boolean) =>
       .where(questions ? sql<string>`type` : unindexed('type'), questions ? '=' : '!=', 'question')
       .where(unindexed('scope'), 'in', Array<string>(size).fill(''))
       .orderBy('updated_at', 'desc')
-      .limit(0),
+      .limit(sql.lit(limit)),
   );
 const pinnedQuestions = pinnedOf(true);
 const pinnedOthers = pinnedOf(false);
