@@ -33,14 +33,15 @@ export function relevantOf(scored: Scored[], kind: { words: ReadonlySet<string>;
   const answered = scored[0] !== undefined && scored[0].coverage >= answersWhole;
   const kept: Scored[] = [];
   for (const s of scored) {
+    const words = [...s.matched];
     if (!s.named && !s.category) {
       if (answered && s !== scored[0] && s.score < clearWinner * top) continue;
-      if (ofTheKind && s.matched.size > 0 && [...s.matched].every((w) => kind.words.has(w))) continue;
+      if (ofTheKind && words.length > 0 && words.every((w) => kind.words.has(w))) continue;
       if (s.matched.size === 0 || s.score < RANKING.cutoff.relative * top || s.coverage < RANKING.cutoff.minCoverage) continue;
       if (s.matched.size * RANKING.cutoff.wordsPerMatch < s.queryWords) continue;
       if ((anyNamed || s.belief.type === 'relation') && s.matched.size < RANKING.cutoff.wordsBesideName && s.mentions === 0) continue;
     }
-    const covered = (k: Scored) => s.matched.size > 0 && [...s.matched].every((w) => k.matched.has(w));
+    const covered = (k: Scored) => words.length > 0 && words.every((w) => k.matched.has(w));
     const factor = (k: Scored) => (k.matched.size === s.matched.size ? RANKING.cutoff.explainsAway : s.named ? 1 : RANKING.cutoff.explainsAwayWithMore);
     if (!s.category && kept.some((k) => covered(k) && k.score > s.score && k.score >= factor(k) * s.score)) continue;
     kept.push(s);

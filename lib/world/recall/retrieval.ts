@@ -4,6 +4,7 @@ import type { Deps } from '../../deps.ts';
 import type { Belief } from '../../db/schema.ts';
 import { precompiledBySize, precompiledBySizeAndLimit } from '../../db/precompiled.ts';
 import { lookupWords, type Lookup } from './lookup.ts';
+import { bestRowids } from './best-rowids.ts';
 import { parseList } from '../../json-list.ts';
 import { keyNames } from '../../key-names.ts';
 import { contentWords, nameTerms, stemWord } from '../text.ts';
@@ -56,8 +57,7 @@ export async function candidatePool(
     }
     if (rough.size === 0) continue;
     const { perSlot, margin } = RANKING.fetched;
-    const best = [...rough].sort((a, b) => b[1] - a[1] || b[0] - a[0]).slice(0, limit * perSlot + margin);
-    for (const [rowid] of best) wanted.push(rowid);
+    wanted.push(...bestRowids(rough, limit * perSlot + margin));
   }
   const rowids = [...new Set(wanted)].slice(0, RANKING.fetched.max);
   if (rowids.length === 0) return { candidates: [], avgLength: 1 };
