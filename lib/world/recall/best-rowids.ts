@@ -7,8 +7,8 @@ export function bestRowids(rough: Map<number, number>, count: number): number[] 
   const rowids: number[] = [];
   const scores: number[] = [];
   const before = (score: number, rowid: number, i: number) => score > scores[i]! || (score === scores[i]! && rowid > rowids[i]!);
-  for (const [rowid, score] of rough) {
-    if (rowids.length === count && !before(score, rowid, count - 1)) continue;
+  rough.forEach((score, rowid) => {
+    if (rowids.length === count && !before(score, rowid, count - 1)) return;
     let at = rowids.length === count ? count - 1 : rowids.length;
     while (at > 0 && before(score, rowid, at - 1)) at--;
     if (rowids.length === count) {
@@ -17,6 +17,6 @@ export function bestRowids(rough: Map<number, number>, count: number): number[] 
     }
     rowids.splice(at, 0, rowid);
     scores.splice(at, 0, score);
-  }
+  });
   return rowids;
 }

@@ -41,10 +41,15 @@ export function relevantOf(scored: Scored[], kind: { words: ReadonlySet<string>;
       if (s.matched.size * RANKING.cutoff.wordsPerMatch < s.queryWords) continue;
       if ((anyNamed || s.belief.type === 'relation') && s.matched.size < RANKING.cutoff.wordsBesideName && s.mentions === 0) continue;
     }
-    const covered = (k: Scored) => words.length > 0 && words.every((w) => k.matched.has(w));
-    const factor = (k: Scored) => (k.matched.size === s.matched.size ? RANKING.cutoff.explainsAway : s.named ? 1 : RANKING.cutoff.explainsAwayWithMore);
-    if (!s.category && kept.some((k) => covered(k) && k.score > s.score && k.score >= factor(k) * s.score)) continue;
+    if (!s.category && kept.some((k) => explainsAway(k, s, words))) continue;
     kept.push(s);
   }
   return kept.map((s) => s.belief);
+}
+
+/** Whether `k` holds all of `s`'s matched words (`words`) and scores enough more to explain it away (relevantOf). */
+function explainsAway(k: Scored, s: Scored, words: string[]): boolean {
+  if (words.length === 0 || !words.every((w) => k.matched.has(w)) || k.score <= s.score) return false;
+  const factor = k.matched.size === s.matched.size ? RANKING.cutoff.explainsAway : s.named ? 1 : RANKING.cutoff.explainsAwayWithMore;
+  return k.score >= factor * s.score;
 }

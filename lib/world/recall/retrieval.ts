@@ -69,14 +69,17 @@ export async function candidatePool(
 
 /** A belief read for scoring; what it answers to is worked out once while its statement, key and aliases stay as read (`remember`). */
 function candidateOf(belief: Found, rowid: number, remember: Remembered): Candidate {
-  const same = (known: Candidate) => known.belief.statement === belief.statement && known.belief.key === belief.key && known.belief.aliases === belief.aliases;
-  const known = remember.value(`candidate ${rowid}`, same, () => ({
-    belief,
-    rowid,
-    ...namesOf(belief),
-    properNouns: properNounsOf(belief.statement),
-    length: belief.statement.split(/\s+/).length,
-  }));
+  const known = remember.value(
+    `candidate ${rowid}`,
+    (was: Candidate) => was.belief.statement === belief.statement && was.belief.key === belief.key && was.belief.aliases === belief.aliases,
+    () => ({
+      belief,
+      rowid,
+      ...namesOf(belief),
+      properNouns: properNounsOf(belief.statement),
+      length: belief.statement.split(/\s+/).length,
+    }),
+  );
   return known.belief === belief ? known : { ...known, belief };
 }
 
