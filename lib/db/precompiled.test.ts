@@ -2,11 +2,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { precompiled, precompiledWithDialect } from './precompiled.ts';
+import { sql } from 'kysely';
+import { precompiled, precompiledBySizeAndLimit, precompiledWithDialect } from './precompiled.ts';
 import { openSqlite, type SqliteDatabase } from './sqlite/database.ts';
 
 const usersNamed = precompiled<{ user_name: string }>((db) => db.selectFrom('users').select('user_name').where('user_name_lc', '=', ''));
 const usersNamedWithDialect = precompiledWithDialect<{ user_name: string }>((db) => db.selectFrom('users').select('user_name').where('user_name_lc', '=', ''));
+const usersAmong = precompiledBySizeAndLimit<{ user_name: string }>((db, _dialect, size, limit) =>
+  db.selectFrom('users').select('user_name').where('user_name_lc', 'in', Array<string>(size).fill('')).orderBy('user_name').limit(sql.lit(limit)),
+);
 
 describe('precompiled statements on SQLite', () => {
   let dir: string;
@@ -35,5 +39,25 @@ describe('precompiled statements on SQLite', () => {
     add(name);
     expect(await before).toEqual([]);
     expect(await read(name)).toEqual([{ user_name: name }]);
+  });
+
+  // SQLite prepares a statement whose LIMIT is bound again on every run: the limit is part of the text, never a parameter.
+  it('precompiledBySizeAndLimit: the limit is written into the text, one text per size and limit', async () => {
+    const names = ['a', 'b', 'c'].map((n) => `${n}-${crypto.randomUUID()}`);
+    for (const name of names) add(name);
+    const seen: { sql: string; parameters: readonly unknown[] }[] = [];
+    const database = {
+      db: sqlite.db,
+      dialect: sqlite.dialect,
+      readNow: (text: string, parameters: readonly unknown[]) => {
+        seen.push({ sql: text, parameters });
+        return sqlite.readNow!(text, parameters);
+      },
+    };
+    expect(await usersAmong(database, 3, 2, names)).toEqual(names.slice(0, 2).map((user_name) => ({ user_name })));
+    expect(await usersAmong(database, 3, 1, names)).toEqual([{ user_name: names[0] }]);
+    expect(await usersAmong(database, 2, 2, names.slice(1))).toEqual(names.slice(1).map((user_name) => ({ user_name })));
+    expect(seen.map((s) => s.parameters.length)).toEqual([3, 3, 2]);
+    expect(seen.map((s) => /limit (\d+)$/.exec(s.sql)?.[1])).toEqual(['2', '1', '2']);
   });
 });

@@ -64,6 +64,25 @@ export function precompiledByShape<Row>(
   return precompiledBy(build, (_shape, held) => held < SHAPES_KEPT);
 }
 
+/**
+ * precompiledWithDialect, for a query whose text holds a size (an IN list's length; 0 when it has
+ * none) and its row limit, written into the text (`sql.lit(limit)`), never bound: SQLite prepares
+ * a statement whose LIMIT is a bound parameter again on every run (its value may change the plan),
+ * and that costs more than a small indexed read. Compiled once per database, size and limit.
+ */
+export function precompiledBySizeAndLimit<Row>(
+  build: (db: Db, dialect: SqlDialect, size: number, limit: number) => Compilable,
+): (database: Pick<Database, 'db' | 'dialect' | 'readNow'>, size: number, limit: number, parameters: unknown[]) => Promise<Row[]> {
+  const bySizeAndLimit = precompiledBy<string, Row>(
+    (db, dialect, key) => {
+      const [size, limit] = key.split(' ').map(Number) as [number, number];
+      return build(db, dialect, size, limit);
+    },
+    (_key, held) => held < SHAPES_KEPT,
+  );
+  return (database, size, limit, parameters) => bySizeAndLimit(database, `${size} ${limit}`, parameters);
+}
+
 function precompiledBy<Key, Row>(
   build: (db: Db, dialect: SqlDialect, key: Key) => Compilable,
   keep: (key: Key, held: number) => boolean,

@@ -238,9 +238,10 @@ export async function kindRowids(database: Database, owner: string, kinds: Reado
   if (kinds.size === 0) return [];
   const terms = [...kinds].flatMap((k): KeyTerm[] => (k.one_value ? sameSubjectKeys(k).map((key) => [key]) : [[`${k.key}.`, `${k.key}.\uffff`]]));
   const shape = terms.map((t) => (t.length === 1 ? KEY : RANGE)).join('');
-  const parameters = [...terms.flatMap((t) => [owner, 'active', ...t]), RANKING.category.byKey * kinds.size];
-  return remember.read(JSON.stringify(['kinds', shape, parameters]), async () =>
-    (await kindRowidsQuery(database, shape, parameters)).map((r) => Number(r.rid)),
+  const limit = RANKING.category.byKey * kinds.size;
+  const parameters = terms.flatMap((t) => [owner, 'active', ...t]);
+  return remember.read(JSON.stringify(['kinds', shape, parameters, limit]), async () =>
+    (await kindRowidsQuery(database, `${shape} ${limit}`, parameters)).map((r) => Number(r.rid)),
   );
 }
 
@@ -250,13 +251,14 @@ const KEY = 'k';
 const RANGE = 'r';
 
 /**
- * The kinds read for a shape (KEY or RANGE per term, in order); parameters: owner, 'active' and the
- * term's key or bounds for each term, then the limit. Owner and status are in every term of the OR,
+ * The kinds read for a shape (KEY or RANGE per term, in order) and a limit, named `shape limit`; parameters: owner, 'active' and the
+ * term's key or bounds for each term. The limit is written into the text (precompiledBySizeAndLimit says why). Owner and status are in every term of the OR,
  * so SQLite reads each key (or key range) by the owner-and-key index (MULTI-INDEX OR) instead of
  * walking all the owner's active beliefs: a cost in what it returns, not in what the owner holds.
  */
-const kindRowidsQuery = precompiledByShape<{ rid: number }>((db, _dialect, shape) =>
-  db
+const kindRowidsQuery = precompiledByShape<{ rid: number }>((db, _dialect, named) => {
+  const [shape, limit] = named.split(' ') as [string, string];
+  return db
     .selectFrom('beliefs')
     .select(sql<number>`rowid`.as('rid'))
     .where((eb) => {
@@ -265,5 +267,5 @@ const kindRowidsQuery = precompiledByShape<{ rid: number }>((db, _dialect, shape
     })
     .orderBy('updated_at', 'desc')
     .orderBy(sql`rowid`, 'desc')
-    .limit(0),
-);
+    .limit(sql.lit(Number(limit)));
+});

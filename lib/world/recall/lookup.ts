@@ -93,9 +93,10 @@ export async function lookupWords(
   const idf = (df: number) => Math.log(1 + (Math.max(n, df) - df + 0.5) / (df + 0.5));
   for (const [word, hit] of found) {
     if (hit.rowids.length === 0) continue;
-    const df = Math.min(new Set(hit.rowids).size, CANDIDATES + 1);
+    const rowids = new Set(hit.rowids);
+    const df = Math.min(rowids.size, CANDIDATES + 1);
     hits.set(word, {
-      rowids: new Set(hit.rowids),
+      rowids,
       via: hit.via,
       idf: idf(df),
       common: df > Math.max(COMMON_MIN, COMMON_SHARE * n),

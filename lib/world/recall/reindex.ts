@@ -1,13 +1,28 @@
+import { sql } from 'kysely';
 import type { Deps } from '../../deps.ts';
+import type { Db } from '../../db/schema.ts';
 import { precompiled } from '../../db/precompiled.ts';
 import { parseList } from '../../json-list.ts';
 import { searchTerms } from './terms.ts';
 import { invalidatePersonaQuery } from '../beliefs/beliefs.ts';
 
-/** Beliefs without search terms, at most the parameter (looked for before every search). */
-const pendingQuery = precompiled<{ id: string; owner: string; statement: string; key: string | null; aliases: string }>((db) =>
-  db.selectFrom('beliefs').select(['id', 'owner', 'statement', 'key', 'aliases']).where('search_terms', 'is', null).limit(0),
-);
+type Pending = { id: string; owner: string; statement: string; key: string | null; aliases: string };
+const pendingQueries = new Map<number, (db: Db, parameters: unknown[]) => Promise<Pending[]>>();
+
+/**
+ * Beliefs without search terms, at most `batch` (looked for before every search): one statement
+ * per batch size (a few), the limit written into its text (precompiledBySizeAndLimit says why).
+ */
+function pendingQuery(batch: number): (db: Db, parameters: unknown[]) => Promise<Pending[]> {
+  let query = pendingQueries.get(batch);
+  if (!query) {
+    query = precompiled<Pending>((db) =>
+      db.selectFrom('beliefs').select(['id', 'owner', 'statement', 'key', 'aliases']).where('search_terms', 'is', null).limit(sql.lit(batch)),
+    );
+    pendingQueries.set(batch, query);
+  }
+  return query;
+}
 
 /**
  * Computes `search_terms` for beliefs written without them (before schema 0007, or by hand), one
@@ -22,7 +37,7 @@ export async function indexPendingBeliefs(
   const batch = options.batch ?? 500;
   let done = 0;
   for (let i = 0; i < (options.maxBatches ?? Number.MAX_SAFE_INTEGER); i++) {
-    const rows = await pendingQuery(db, [batch]);
+    const rows = await pendingQuery(batch)(db, []);
     if (rows.length === 0) break;
     await deps.atomic([
       ...rows.map((r) =>

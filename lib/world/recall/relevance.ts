@@ -33,17 +33,23 @@ export function relevantOf(scored: Scored[], kind: { words: ReadonlySet<string>;
   const answered = scored[0] !== undefined && scored[0].coverage >= answersWhole;
   const kept: Scored[] = [];
   for (const s of scored) {
+    const words = [...s.matched];
     if (!s.named && !s.category) {
       if (answered && s !== scored[0] && s.score < clearWinner * top) continue;
-      if (ofTheKind && s.matched.size > 0 && [...s.matched].every((w) => kind.words.has(w))) continue;
+      if (ofTheKind && words.length > 0 && words.every((w) => kind.words.has(w))) continue;
       if (s.matched.size === 0 || s.score < RANKING.cutoff.relative * top || s.coverage < RANKING.cutoff.minCoverage) continue;
       if (s.matched.size * RANKING.cutoff.wordsPerMatch < s.queryWords) continue;
       if ((anyNamed || s.belief.type === 'relation') && s.matched.size < RANKING.cutoff.wordsBesideName && s.mentions === 0) continue;
     }
-    const covered = (k: Scored) => s.matched.size > 0 && [...s.matched].every((w) => k.matched.has(w));
-    const factor = (k: Scored) => (k.matched.size === s.matched.size ? RANKING.cutoff.explainsAway : s.named ? 1 : RANKING.cutoff.explainsAwayWithMore);
-    if (!s.category && kept.some((k) => covered(k) && k.score > s.score && k.score >= factor(k) * s.score)) continue;
+    if (!s.category && kept.some((k) => explainsAway(k, s, words))) continue;
     kept.push(s);
   }
   return kept.map((s) => s.belief);
+}
+
+/** Whether `k` holds all of `s`'s matched words (`words`) and scores enough more to explain it away (relevantOf). */
+function explainsAway(k: Scored, s: Scored, words: string[]): boolean {
+  if (words.length === 0 || !words.every((w) => k.matched.has(w)) || k.score <= s.score) return false;
+  const factor = k.matched.size === s.matched.size ? RANKING.cutoff.explainsAway : s.named ? 1 : RANKING.cutoff.explainsAwayWithMore;
+  return k.score >= factor * s.score;
 }

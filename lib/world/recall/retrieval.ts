@@ -2,8 +2,9 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import type { Belief } from '../../db/schema.ts';
-import { precompiledBySize } from '../../db/precompiled.ts';
+import { precompiledBySize, precompiledBySizeAndLimit } from '../../db/precompiled.ts';
 import { lookupWords, type Lookup } from './lookup.ts';
+import { bestRowids } from './best-rowids.ts';
 import { parseList } from '../../json-list.ts';
 import { keyNames } from '../../key-names.ts';
 import { contentWords, nameTerms, stemWord } from '../text.ts';
@@ -56,8 +57,7 @@ export async function candidatePool(
     }
     if (rough.size === 0) continue;
     const { perSlot, margin } = RANKING.fetched;
-    const best = [...rough].sort((a, b) => b[1] - a[1] || b[0] - a[0]).slice(0, limit * perSlot + margin);
-    for (const [rowid] of best) wanted.push(rowid);
+    wanted.push(...bestRowids(rough, limit * perSlot + margin));
   }
   const rowids = [...new Set(wanted)].slice(0, RANKING.fetched.max);
   if (rowids.length === 0) return { candidates: [], avgLength: 1 };
@@ -69,14 +69,17 @@ export async function candidatePool(
 
 /** A belief read for scoring; what it answers to is worked out once while its statement, key and aliases stay as read (`remember`). */
 function candidateOf(belief: Found, rowid: number, remember: Remembered): Candidate {
-  const same = (known: Candidate) => known.belief.statement === belief.statement && known.belief.key === belief.key && known.belief.aliases === belief.aliases;
-  const known = remember.value(`candidate ${rowid}`, same, () => ({
-    belief,
-    rowid,
-    ...namesOf(belief),
-    properNouns: properNounsOf(belief.statement),
-    length: belief.statement.split(/\s+/).length,
-  }));
+  const known = remember.value(
+    `candidate ${rowid}`,
+    (was: Candidate) => was.belief.statement === belief.statement && was.belief.key === belief.key && was.belief.aliases === belief.aliases,
+    () => ({
+      belief,
+      rowid,
+      ...namesOf(belief),
+      properNouns: properNounsOf(belief.statement),
+      length: belief.statement.split(/\s+/).length,
+    }),
+  );
   return known.belief === belief ? known : { ...known, belief };
 }
 
@@ -201,12 +204,12 @@ export function evidenceOf(pool: Pool, lookup: Lookup, weights: Map<string, numb
  */
 export function pinnedBeliefs(database: Database, owner: string, scopes: string[], questions: boolean, limit: number): Promise<Found[]> {
   const scopeList = ['universal', ...scopes];
-  return (questions ? pinnedQuestions : pinnedOthers)(database, scopeList.length, [owner, 1, 'active', 'question', ...scopeList, limit]);
+  return (questions ? pinnedQuestions : pinnedOthers)(database, scopeList.length, limit, [owner, 1, 'active', 'question', ...scopeList]);
 }
 
-/** Pinned beliefs of `size` scopes (parameters: owner, 1, 'active', 'question', the scopes, the limit), by the owner-and-type index for questions. */
+/** Pinned beliefs of `size` scopes, at most `limit` (parameters: owner, 1, 'active', 'question', the scopes), by the owner-and-type index for questions. */
 const pinnedOf = (questions: boolean) =>
-  precompiledBySize<Found>((db, { unindexed }, size) =>
+  precompiledBySizeAndLimit<Found>((db, { unindexed }, size, limit) =>
     db
       .selectFrom('beliefs')
       .select(FOUND_COLUMNS)
@@ -216,7 +219,7 @@ const pinnedOf = (questions: boolean) =>
       .where(questions ? sql<string>`type` : unindexed('type'), questions ? '=' : '!=', 'question')
       .where(unindexed('scope'), 'in', Array<string>(size).fill(''))
       .orderBy('updated_at', 'desc')
-      .limit(0),
+      .limit(sql.lit(limit)),
   );
 const pinnedQuestions = pinnedOf(true);
 const pinnedOthers = pinnedOf(false);
