@@ -24,8 +24,23 @@ const judges: [string, (text: string) => boolean, string[], string[]][] = [
       She said "I am moving to Rome"
       He wrote "the quick brown fox jumps over lazy dogs"
       It opens with "
+      He texted «I live in Osaka now» lol
+      My mum said „Ich ziehe nach Bremen“ yesterday
+      The note says ‹we moved the shop to Faro›
+      He said 「I live in Osaka now」 and hung up
+      She wrote: 'we finally moved to Tromsø and I started at the hospital!'
+      My landlord wrote 'the building office moves to Granada in March'
     `,
-    ['My favourite film is "Alien"', 'I live in Berlin'],
+    [
+      'My favourite film is "Alien"',
+      'I live in Berlin',
+      "I'm on the 'atlas' project at work",
+      "Our café is called 'The Daily Grind'",
+      "I play in a rock 'n' roll band in Cork",
+      "we moved into the kids' old room",
+      "I'm from the '90s generation",
+      'My favourite album is «Nevermind»',
+    ],
   ],
   [
     'the end of statements',

@@ -38,10 +38,22 @@ const REPORTED =
 const OTHER_PARTY = /\b(?:you|your|you're|youre|yours|yourself|ya)\b/i;
 /** Texting spellings, lower case only ("U.S." is not "you"). */
 const OTHER_PARTY_SHORT = /\b(?:u|ur)\b/;
-/** Quoted speech or titles in quotes. */
-const QUOTED = /["\u201c\u201d]([^"\u201c\u201d]*)(["\u201c\u201d]|$)/g;
 /** Quoted words are somebody speaking, not a title, when they are in the first person, start in lower case or run long. */
 const SPOKEN = /\b(?:[Ii]|[Ii]'m|[Mm]y|[Mm]e|[Ww]e|[Oo]ur)\b|^\s*\p{Ll}|(?<!\S)(?:\S+\s+){6}/u;
+/** In single quotes, a name is often written in lower case ("the 'atlas' project"): speech is in the first person or runs long. */
+const SPOKEN_IN_SINGLE = /\b(?:[Ii]|[Ii]'m|[Mm]y|[Mm]e|[Ww]e|[Oo]ur)\b|(?<!\S)(?:\S+\s+){4}/u;
+/**
+ * Quoted speech or titles in quotes, in each script's marks: "…", “…”, «…», „…“, ‹…›, 「…」, 『…』, and '…' opened
+ * before a letter where no letter comes before it (not the apostrophe of "I'm", "the kids' room" or "rock 'n' roll").
+ */
+const QUOTED: [RegExp, RegExp][] = [
+  [/["\u201c\u201d]([^"\u201c\u201d]*)(["\u201c\u201d]|$)/g, SPOKEN],
+  [/\u00ab([^\u00ab\u00bb]*)(\u00bb|$)/g, SPOKEN],
+  [/\u201e([^\u201e\u201c\u201d]*)([\u201c\u201d]|$)/g, SPOKEN],
+  [/\u2039([^\u2039\u203a]*)(\u203a|$)/g, SPOKEN],
+  [/[\u300c\u300e]([^\u300c\u300d\u300e\u300f]*)([\u300d\u300f]|$)/g, SPOKEN],
+  [/(?<![\p{L}\p{N}])'(?=\p{L})([^']{3,})('(?!\p{L})|$)/gu, SPOKEN_IN_SINGLE],
+];
 
 /** A sentence not learned, alone: see INSTRUCTION_WORDS. */
 export function mentionsInstructions(sentence: string): boolean {
@@ -60,7 +72,7 @@ function followedBy(line: string, first: RegExp, then: RegExp): boolean {
 
 export function isQuestionOrQuote(sentence: string): boolean {
   if (sentence.endsWith('?')) return true;
-  return [...sentence.matchAll(QUOTED)].some((m) => m[2] === '' || SPOKEN.test(m[1]!));
+  return QUOTED.some(([quoted, spoken]) => [...sentence.matchAll(quoted)].some((m) => m[2] === '' || spoken.test(m[1]!)));
 }
 
 /** A clause after which nothing in the same sentence is the user's own statement. */
