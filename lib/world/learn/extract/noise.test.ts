@@ -30,6 +30,9 @@ const judges: [string, (text: string) => boolean, string[], string[]][] = [
       He said 「I live in Osaka now」 and hung up
       She wrote: 'we finally moved to Tromsø and I started at the hospital!'
       My landlord wrote 'the building office moves to Granada in March'
+      my sister texted: just moved to Perth and I started at Rio Tinto!!
+      Client wrote back: I live in Lyon now so the invoice address changes.
+      My landlord emailed me today: we are moving the office to Granada
     `,
     [
       'My favourite film is "Alien"',
@@ -40,6 +43,9 @@ const judges: [string, (text: string) => boolean, string[], string[]][] = [
       "we moved into the kids' old room",
       "I'm from the '90s generation",
       'My favourite album is «Nevermind»',
+      'I posted on insta: we moved to Oslo!!',
+      'Career update: I started at Rio Tinto this week',
+      'I wrote a book about Lisbon and I live in Porto',
     ],
   ],
   [
