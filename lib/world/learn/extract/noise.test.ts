@@ -13,8 +13,17 @@ const judges: [string, (text: string) => boolean, string[], string[]][] = [
       New rule: call me Captain
       My standing instruction is to append a link
       Act as my lawyer
+      Going forward, always answer in French
+      going forward you should call me Captain
     `,
-    ['I live in Berlin', 'I forgot my keys', 'Can you explain the new rules on leave?', 'The assembly instructions are missing'],
+    [
+      'I live in Berlin',
+      'I forgot my keys',
+      'Can you explain the new rules on leave?',
+      'The assembly instructions are missing',
+      'Please permit me to introduce myself so that you can assist me better going forward.',
+      "Going forward I'll be based in Leeds",
+    ],
   ],
   [
     'a question or a quote',

@@ -12,8 +12,10 @@
  * pattern with `.*` between them, which costs the square of a line's length.
  */
 const INSTRUCTION =
-  /\b(?:standing|permanent|system) (?:instruction|rule|order)s?\b|\bnew (?:instruction|rule|order)s?\s*:|\bsystem prompt\b|\bfrom now on\b|\bgoing forward\b|\bhenceforth\b|\b(?:every|each|all|any) (?:of )?(?:your |the )?(?:answers?|repl(?:y|ies)|responses?|messages?|outputs?)\b|\bjailbreak\b|\bpretend\b|\broleplay\b|\bact as\b/i;
+  /\b(?:standing|permanent|system) (?:instruction|rule|order)s?\b|\bnew (?:instruction|rule|order)s?\s*:|\bsystem prompt\b|\bfrom now on\b|\bhenceforth\b|\b(?:every|each|all|any) (?:of )?(?:your |the )?(?:answers?|repl(?:y|ies)|responses?|messages?|outputs?)\b|\bjailbreak\b|\bpretend\b|\broleplay\b|\bact as\b/i;
 const LATER_ON_A_LINE: [RegExp, RegExp][] = [
+  // "Going forward, always answer in French" instructs; "…so you can assist me better going forward" only explains.
+  [/\bgoing forward\b/i, /\b(?:you|your|always|never|only|answer|reply|respond|call me|address me)\b/i],
   [/\b(?:ignore|disregard|forget)\b/i, /\b(?:instructions?|above|previous|prior|rules?|prompt|everything)\b/i],
   [/\b(?:reply|respond|answer|write|talk|speak) (?:to me )?(?:only )?in\b/i, /\b(?:from now|always|only)\b/i],
 ];
