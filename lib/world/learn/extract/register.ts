@@ -91,8 +91,8 @@ const LIKE_MAD = /,?\s+like (?:crazy|mad|hell|nobody's business)\b/giu;
 const LIKE_ABOUT = /(?<=\b(?:for|about|over|around) )like (?=\d|a (?:year|month|week|day)\b)/giu;
 /** "its my therapy", "its so good": "it's" without its apostrophe, before what only follows a verb. */
 const ITS = /\bits (?=(?:my|a|an|the|so|not|really|just|been|gonna|going|all|too|very|pretty|quite)\b)/gu;
-/** "been boxin", "im goin": an -ing with its g dropped, after a word that comes before one. */
-const DROPPED_G = /(?<=\b(?:been|am|i'm|im|is|are|was|were|keep|kept|start|started|love|hate|enjoy|go|went|still|now) )\p{Ll}{3,}in(?=\b)/gu;
+/** "been boxin", "been doin", "im goin": an -ing with its g dropped, after a word that comes before one. */
+const DROPPED_G = /(?<=\b(?:been|am|I'm|i'm|im|is|are|was|were|keep|kept|start|started|love|hate|enjoy|go|went|still|now) )\p{Ll}{2,}in(?=\b)/gu;
 
 /** "me and my boyfriend Dan have…": the user said last, as "my boyfriend Dan and I have…" reads. */
 const ME_AND = /^me and ((?:my|our) [\p{L}-]+(?: \p{Lu}[\p{L}'-]*)?) (?=\p{Ll})/u;
