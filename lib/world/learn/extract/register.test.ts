@@ -32,6 +32,10 @@ describe('a chat-register sentence said in the plain register', () => {
     expect(plainRegister("i'm fine, thanks", 0)).toBe("I'm fine, thanks");
     expect(plainRegister('im home, im tired', 0)).toBe("I'm home, I'm tired");
     expect(plainRegister('im seun, pharmacist', 5)).toBe("I'm seun, pharmacist");
+    // A title and the surname after it; "dr" alone is no name.
+    expect(plainRegister('boss is dr lindqvist.', 1)).toBe('boss is Dr Lindqvist.');
+    expect(plainRegister('my supervisor is prof. okafor, shes great', 1)).toBe("my supervisor is Prof. Okafor, she's great");
+    expect(plainRegister('my dr said i should cut sugar', 1)).toBe('my dr said I should cut sugar');
   });
 
   it('reads a sentence of one name as the user’s name only when it opens the turn, and a city alone as home', () => {

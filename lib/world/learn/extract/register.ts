@@ -203,6 +203,9 @@ function namesCapitalised(sentence: string): string {
 
 const isName = (t: Term) => !NOT_NAME.has(t.text.toLowerCase()) && (t.tags.has('Person') || t.tags.has('FirstName') || !NO_NAME.some((n) => t.tags.has(n)));
 
+/** A title before a surname. */
+const TITLE = /^(?:dr|mr|mrs|ms|mx|prof|engr)$/;
+
 /** "a dog called ziggy": a word the tagger took for an adjective is a name when it ends the clause after "called". */
 const CLAUSE_END = /^\s*(?:[,.!?;]|$)/;
 
@@ -218,6 +221,8 @@ function capitalised(sentence: string, opening: boolean): string {
     const person = t.tags.has('Person') || t.tags.has('FirstName');
     if (t.tags.has('Place') || t.tags.has('City') || t.tags.has('Country')) names.add(i);
     else if (NAME_BEFORE.test(`${before}${t.pre}`) && (person || isName(t) || (t.tags.has('Adjective') && CLAUSE_END.test(t.post)))) names.add(i);
+    // "boss is dr lindqvist": a title and the name after it.
+    else if (i > 0 && TITLE.test(terms[i - 1]!.text) && /^\.?$/.test(terms[i - 1]!.post.trim()) && isName(t)) names.add(i - 1).add(i);
   });
   employer(terms, names);
   const out = terms.map((t, i) => `${t.pre}${names.has(i) ? upper(t.text) : t.text}${t.post}`).join('');
