@@ -19,6 +19,7 @@ import { withPersonNamed } from './extract/referent.ts';
 import { type Held, resolve, type Said } from './extract/resolve.ts';
 import { endOtherValues, statesOneValue, withOwnKinds } from './extract/one-value.ts';
 import { saysStay } from './extract/value-in.ts';
+import { withWhereTo } from './extract/where-to.ts';
 import { expandContractions } from './extract/voice.ts';
 import { PET } from './extract/vocabulary/pets.ts';
 import { contentWords } from '../text.ts';
@@ -195,7 +196,7 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
   if (isInstruction(content)) return [];
   const people = new People(owner.held && activeStatements(owner.held));
   // Shorthand spelled out sentence by sentence first (a sentence's place in the turn matters), then news told as it happened across them.
-  const written = sentences(ownWords(content)).slice(0, MAX_SENTENCES);
+  const written = sentences(withWhereTo(ownWords(content))).slice(0, MAX_SENTENCES);
   const plain = written.map((w, i) => (isQuestionOrQuote(w) || holdsSecret(w) ? w : plainRegister(w, i)));
   // A heading alone ("Some facts about me:") introduces the sentence after it.
   let headed = false;

@@ -185,7 +185,7 @@ function fromHome(terms: Term[], from: number): string | undefined {
 }
 
 /** The name of a place written from `at` on: capitalised words (or ones the tagger knows as a place), "Newcastle upon Tyne", "Rio de Janeiro". */
-function placeAt(terms: Term[], at: number): string | undefined {
+export function placeAt(terms: Term[], at: number): string | undefined {
   const span = nameSpan(terms, at);
   return span && spelled(terms.slice(...span));
 }

@@ -63,3 +63,12 @@ export const HAS_DWELLING = ['share', 'have', 'own', 'rent', 'get', 'buy', 'find
 
 /** Holdings the user lives on, besides a dwelling: "our small mango farm in Guimaras", "their croft on Lewis". */
 export const HOMESTEADS = ['farm', 'ranch', 'smallholding', 'croft', 'homestead', 'finca', 'estancia'] as const;
+
+/** Verbs of moving home, whose where to may be said elsewhere in the turn ("just moved here"). */
+export const MOVE_VERBS = ['move', 'relocate'] as const;
+
+/** Words between a verb of moving and where to: "moved up here", "moved back over", "moved house last week". */
+export const MOVE_PARTICLES = ['up', 'down', 'over', 'across', 'back', 'in', 'house', 'all', 'just', 'finally', 'permanently'] as const;
+
+/** Words before a place that say something is there: "climbing gyms in Tromsø", "a gp near Cork". */
+export const PLACE_BEFORE = ['in', 'near', 'around', 'outside', 'on'] as const;
