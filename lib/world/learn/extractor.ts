@@ -20,6 +20,7 @@ import { type Held, resolve, type Said } from './extract/resolve.ts';
 import { endOtherValues, statesOneValue, withOwnKinds } from './extract/one-value.ts';
 import { saysStay } from './extract/value-in.ts';
 import { withWhereTo } from './extract/where-to.ts';
+import { startedAt } from './extract/job-news.ts';
 import { expandContractions } from './extract/voice.ts';
 import { PET } from './extract/vocabulary/pets.ts';
 import { contentWords } from '../text.ts';
@@ -278,7 +279,10 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
         .filter((f) => !('statement' in f) || f.key !== HOME || !saysStay(own));
       trail.unshift({ raw });
       const change: Change | null =
-        ofTopic(readChange(changeText), () => topicIn(trail)) ?? readAcross(changeText, trail[1]?.raw, asked) ?? replacing(own, previous);
+        startedAt(own, trail[1]?.raw, sentence) ??
+        ofTopic(readChange(changeText), () => topicIn(trail)) ??
+        readAcross(changeText, trail[1]?.raw, asked) ??
+        replacing(own, previous);
       previous = change;
       trail[0]!.ended = change?.ends.find((e) => e !== IT);
       if (change) {

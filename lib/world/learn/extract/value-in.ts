@@ -268,7 +268,7 @@ function deniedBefore(rest: Term[], where: (t: Term) => boolean): boolean {
 }
 
 /** An organisation's name written from `at` on ("Hospital de Clínicas", "Ubisoft Montréal"), never a place's alone (kinds.ts `not_a_place`). */
-function orgAt(terms: Term[], at: number): string | undefined {
+export function orgAt(terms: Term[], at: number): string | undefined {
   const span = nameSpan(terms, terms[at]?.text.toLowerCase() === 'the' ? at + 1 : at);
   if (!span) return undefined;
   const words = terms.slice(...span);
