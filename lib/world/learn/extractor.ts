@@ -21,6 +21,7 @@ import { endOtherValues, statesOneValue, withOwnKinds } from './extract/one-valu
 import { saysStay } from './extract/value-in.ts';
 import { withWhereTo } from './extract/where-to.ts';
 import { startedAt } from './extract/job-news.ts';
+import { movedInAt } from './extract/moving-in.ts';
 import { expandContractions } from './extract/voice.ts';
 import { PET } from './extract/vocabulary/pets.ts';
 import { contentWords } from '../text.ts';
@@ -278,11 +279,14 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
         // "I'm in Madrid for a conference until Friday", "in Oslo this week": where the user is for a stay is no home.
         .filter((f) => !('statement' in f) || f.key !== HOME || !saysStay(own));
       trail.unshift({ raw });
-      const change: Change | null =
+      const read: Change | null =
         startedAt(own, trail[1]?.raw, sentence) ??
+        movedInAt(own) ??
         ofTopic(readChange(changeText), () => topicIn(trail)) ??
         readAcross(changeText, trail[1]?.raw, asked) ??
         replacing(own, previous);
+      // "back in Tampere for my mum's birthday this weekend": where the user is for a stay is no new home.
+      const change: Change | null = read?.role === 'place' && saysStay(own) ? null : read;
       previous = change;
       trail[0]!.ended = change?.ends.find((e) => e !== IT);
       if (change) {

@@ -1,6 +1,7 @@
 import type { Change } from './changes.ts';
 import { orgAt } from './value-in.ts';
-import { lemmaOf, tag, type Term } from './voice.ts';
+import { AHEAD, opensOwn } from './own-news.ts';
+import { tag, type Term } from './voice.ts';
 import { NEW_AT_WORK, NOT_EMPLOYMENT, STARTS, STINT_VERBS, STINTS, WORK_SIGNS, WORK_STINTS, WORKPLACES } from './vocabulary/work.ts';
 
 /**
@@ -22,11 +23,6 @@ const VERB = new Set<string>(STINT_VERBS);
 const NOT_WORK = new Set<string>(NOT_EMPLOYMENT);
 const ORDINAL = /^(?:first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th)$/i;
 const COUNT = /^(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten)$/i;
-/** Words a clause may open with before its news: its lead-ins, the user, and time said as "today". */
-const OPENING =
-  /^(?:so|ok|okay|well|lol|haha|update|btw|and|yay|phew|finally|officially|just|already|today|it|that|this|i|we|my|our|the|end|of|through|up|'s|is|was|am|are|have|has|'ve|'m)$/i;
-/** A clause that looks ahead: the job has not begun. */
-const AHEAD = /\b(?:tomorrow|next|will|gonna|going to|soon|can't wait|cannot wait|would|if|hope|hoping|starts|begins)\b|'ll\b/i;
 const CUE = /\b(?:first|1st|2nd|3rd|day|week|month|onboarding|induction|orientation|probation|new)\b/i;
 
 /** A clause that is a name alone: what the clause before it named in common words ("first week at the new place — Norrsken Foods"). */
@@ -43,7 +39,7 @@ export function startedAt(clause: string, before?: string, sentence = clause): C
   for (let i = 0; i < terms.length; i++) {
     const at = newsAt(terms, i);
     if (at === undefined) continue;
-    if (!opensOwn(terms.slice(0, i))) return null;
+    if (!opensOwn(terms.slice(0, i), VERB)) return null;
     const { name, common } = employerAfter(terms, at.at);
     // "Day 3 at Disneyland": a day counted may be a trip's; it is a job's when said of work, or of what the tagger knows as an organisation.
     const ofWork =
@@ -70,15 +66,6 @@ function newsAt(terms: Term[], i: number): { at: number; work: boolean } | undef
   const mine = /^(?:my|our)$/i.test(terms[i - 1]?.text ?? '');
   if (word === 'new' && mine && NEW_THING.has(next)) return at(i + 2, true);
   return undefined;
-}
-
-/** Whether what a clause says before its news is the user's own lead-in ("so", "survived my", "end of our"), never someone else. */
-function opensOwn(before: Term[]): boolean {
-  return before.every((t) => {
-    const word = t.text.toLowerCase();
-    if (OPENING.test(word) || t.tags.has('Emoji') || t.tags.has('Expression')) return true;
-    return t.tags.has('Verb') && VERB.has(lemmaOf(word));
-  });
 }
 
 /** The organisation named after "at": by name ("at Harbour Labs"), or in common words then by name (`common`: "at the new place — Norrsken Foods"). */

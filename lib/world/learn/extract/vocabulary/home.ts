@@ -47,6 +47,11 @@ export const STAY = [
   'workshop',
   'wedding',
   'funeral',
+  'birthday',
+  'christmas',
+  'reunion',
+  'festival',
+  'graduation',
 ] as const;
 
 /** Where one is held up on the way, not where one lives: "stuck at the airport in Doha", "stuck in traffic in Houston". */
@@ -72,3 +77,9 @@ export const MOVE_PARTICLES = ['up', 'down', 'over', 'across', 'back', 'in', 'ho
 
 /** Words before a place that say something is there: "climbing gyms in Tromsø", "a gp near Cork". */
 export const PLACE_BEFORE = ['in', 'near', 'around', 'outside', 'on'] as const;
+
+/** The work of moving into a home, whose place is the user's home now: "still unpacking boxes in Graz", "all moved in to the house in Ashford". */
+export const MOVING_IN = ['unpack', 'unpacking', 'unpacked', 'mortgage', 'housewarming', 'movers', 'removals', 'removal'] as const;
+
+/** Verbs the user tells the work of moving in with: "finished unpacking in Antwerp", "got the mortgage on a cottage in Kendal". */
+export const MOVING_IN_VERBS = ['finish', 'get', 'be', 'have', 'do', 'start', 'sign', 'close', 'throw', 'host', 'move'] as const;
