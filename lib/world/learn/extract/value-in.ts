@@ -136,11 +136,12 @@ export function saysStay(clause: string): boolean {
   return words.some((w) => STAY_WORDS.has(w)) || temporary(words);
 }
 
-/** "…for a week", "…until spring", "…this weekend": a stay bounded in time, not a home ("for ten years" is one). */
+/** "…for a week", "…until spring", "…this weekend": a stay bounded in time, not a home ("for ten years" is one, and "as of this month" when it starts). */
 function temporary(words: string[]): boolean {
   return words.some((word, i) => {
     if (/^(?:until|till|til)$/.test(word)) return true;
-    return SHORT.test(word) && words.slice(Math.max(0, i - 3), i).some((b) => /^(?:for|this|next|over)$/.test(b));
+    const before = words.slice(Math.max(0, i - 3), i);
+    return SHORT.test(word) && before.some((b) => /^(?:for|this|next|over)$/.test(b)) && !before.some((b) => /^(?:since|from|starting|of)$/.test(b));
   });
 }
 const SHORT = /^(?:nights?|days?|weeks?|weekend|fortnight|months?)$/;
