@@ -23,7 +23,11 @@ const VERB = new Set<string>(STINT_VERBS);
 const NOT_WORK = new Set<string>(NOT_EMPLOYMENT);
 const ORDINAL = /^(?:first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th)$/i;
 const COUNT = /^(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten)$/i;
-const CUE = /\b(?:first|1st|2nd|3rd|day|week|month|onboarding|induction|orientation|probation|new)\b/i;
+/** A cheap test before anything is tagged: the words of one of the shapes, then "at" or "with". */
+const CUE = new RegExp(
+  String.raw`\b(?:(?:first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th) (?:${STINTS.join('|')})|(?:${STINTS.join('|')}) (?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten)|${STARTS.join('|')}|(?:my|our) new (?:${NEW_AT_WORK.join('|')})) (?:at|with)\b`,
+  'i',
+);
 
 /** A clause that is a name alone: what the clause before it named in common words ("first week at the new place — Norrsken Foods"). */
 const NAME_ALONE = /^\p{Lu}[\p{L}\d&.'-]*(?: [\p{L}\d&.'-]+){0,4}$/u;

@@ -22,8 +22,11 @@ const AFTER_MOVE = /^(?:from|for|with|yesterday|recently|ago|last|this|in|on|at|
 const WHEN_NEXT = /^(?:in|on|at|a|\w*\d\w*|two|three|four|five|six)$/i;
 const HERE = /^(?:here|there)$/i;
 const SAID_WHERE = /^(?:in|to|into|near|on|at|outside)$/i;
-/** A cheap test before anything is tagged: a verb of moving or living, and a capitalised word somewhere. */
-const CUE = /\b(?:mov(?:e|ed|es|ing)|relocat\w*|(?:liv\w*|settled|based) (?:\w+ )?here)\b/i;
+/** A cheap test before anything is tagged: a verb of moving, its particles, then no where to; or "here" after a verb of living. */
+const CUE = new RegExp(
+  String.raw`\b(?:(?:mov(?:e|ed|es|ing)|relocat\w*)(?: (?:${MOVE_PARTICLES.join('|')}))*(?:[,.;:!?)—–]|\s*$| (?:here|there|from|for|with|yesterday|recently|ago|last|this|in|on|at|a|two|three|four|five|six|\d+)\b)|(?:liv\w*|settled|based) (?:\w+ )?here\b)`,
+  'i',
+);
 
 /** The turn with where the user moved written in, when it said a move without where to and named one place. */
 export function withWhereTo(text: string): string {
