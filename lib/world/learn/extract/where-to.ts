@@ -99,8 +99,11 @@ function onePlace(terms: Term[]): string | undefined {
     // "in Smalltown and Bigville": each of a list of places.
     const listed = /^(?:and|or|&)$/.test(word) && before !== undefined && found.has(before.text);
     if ((!WHERE.has(word) && !newTo && !listed) || before?.text.toLowerCase() === 'from') continue;
-    const place = placeAt(terms, terms[i + 1]!.text.toLowerCase() === 'the' ? i + 2 : i + 1);
-    if (!place || categoryOf(place) !== undefined) continue;
+    const at = terms[i + 1]!.text.toLowerCase() === 'the' ? i + 2 : i + 1;
+    const place = placeAt(terms, at);
+    // "in the ICU", "in HR": an abbreviation is a place only when the tagger knows it as one ("in NYC").
+    const abbreviation = /^\p{Lu}{2,}$/u.test(place ?? '') && !terms[at]!.tags.has('Place');
+    if (!place || abbreviation || categoryOf(place) !== undefined) continue;
     found.set(place, (found.get(place) ?? false) || terms[i + 1]!.tags.has('Place'));
   }
   if (found.size === 1) return [...found.keys()][0];
