@@ -13,6 +13,8 @@ describe('withWhereTo: a move said without where to takes the place the turn nam
     ['need a vet in Cork, moved over from Galway in june', 'need a vet in Cork, moved over to Cork from Galway in june'],
     ['New to Lyon! moved here for work', 'New to Lyon! moved to Lyon for work'],
     ['been living here a year and still no idea where to park in Bilbao', 'been living in Bilbao a year and still no idea where to park in Bilbao'],
+    // Where the user writes from is where they are; a place the tagger knows outweighs one it does not.
+    ['texting from Lisbon, moved last week, found a room in Graça', 'texting from Lisbon, moved to Lisbon last week, found a room in Graça'],
     // An abbreviation is no place unless the tagger knows it as one.
     ['moved last month, started in the ICU near Coimbra', 'moved to Coimbra last month, started in the ICU near Coimbra'],
   ])('%s', (turn, written) => {

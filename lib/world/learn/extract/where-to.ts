@@ -1,7 +1,7 @@
 import { lemmaOf, tag, type Term } from './voice.ts';
 import { placeAt } from './value-in.ts';
 import { categoryOf } from './vocabulary/categories.ts';
-import { MOVE_PARTICLES, MOVE_VERBS, PLACE_BEFORE } from './vocabulary/home.ts';
+import { MOVE_PARTICLES, MOVE_VERBS, PLACE_BEFORE, WRITING_FROM } from './vocabulary/home.ts';
 
 /**
  * A move said without where to, the place named elsewhere in the turn: "any good climbing gyms in
@@ -15,6 +15,7 @@ import { MOVE_PARTICLES, MOVE_VERBS, PLACE_BEFORE } from './vocabulary/home.ts';
 const MOVE = new Set<string>(MOVE_VERBS);
 const PARTICLE = new Set<string>(MOVE_PARTICLES);
 const WHERE = new Set<string>(PLACE_BEFORE);
+const SAID_FROM = new Set<string>(WRITING_FROM);
 /** Verbs whose "here" is where the user lives: "been living here since the summer". */
 const LIVE_HERE = new Set(['live', 'settle', 'base']);
 /** What may follow a move said without where to: where from, why, with whom, or when. */
@@ -98,7 +99,9 @@ function onePlace(terms: Term[]): string | undefined {
     const newTo = word === 'to' && before?.text.toLowerCase() === 'new';
     // "in Smalltown and Bigville": each of a list of places.
     const listed = /^(?:and|or|&)$/.test(word) && before !== undefined && found.has(before.text);
-    if ((!WHERE.has(word) && !newTo && !listed) || before?.text.toLowerCase() === 'from') continue;
+    // "writing from Porto Alegre": where the user is as they write; any other "from" is where they came from.
+    const writingFrom = word === 'from' && SAID_FROM.has(before?.text.toLowerCase() ?? '');
+    if ((!WHERE.has(word) && !newTo && !listed && !writingFrom) || before?.text.toLowerCase() === 'from') continue;
     const at = terms[i + 1]!.text.toLowerCase() === 'the' ? i + 2 : i + 1;
     const place = placeAt(terms, at);
     // "in the ICU", "in HR": an abbreviation is a place only when the tagger knows it as one ("in NYC").

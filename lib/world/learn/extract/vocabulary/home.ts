@@ -83,3 +83,6 @@ export const MOVING_IN = ['unpack', 'unpacking', 'unpacked', 'mortgage', 'housew
 
 /** Verbs the user tells the work of moving in with: "finished unpacking in Antwerp", "got the mortgage on a cottage in Kendal". */
 export const MOVING_IN_VERBS = ['finish', 'get', 'be', 'have', 'do', 'start', 'sign', 'close', 'throw', 'host', 'move'] as const;
+
+/** Where the user is as they say something: "writing from Porto Alegre", "working from Lisbon these days". */
+export const WRITING_FROM = ['writing', 'texting', 'messaging', 'typing', 'posting', 'calling', 'working'] as const;
