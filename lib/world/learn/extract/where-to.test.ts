@@ -15,6 +15,8 @@ describe('withWhereTo: a move said without where to takes the place the turn nam
     ['been living here a year and still no idea where to park in Bilbao', 'been living in Bilbao a year and still no idea where to park in Bilbao'],
     // Where the user writes from is where they are; a place the tagger knows outweighs one it does not.
     ['texting from Lisbon, moved last week, found a room in Graça', 'texting from Lisbon, moved to Lisbon last week, found a room in Graça'],
+    // "in 2019" is a time, not a particle of the move.
+    ['we moved in 2019, and in Porto ever since', 'we moved to Porto in 2019, and in Porto ever since'],
     // An abbreviation is no place unless the tagger knows it as one.
     ['moved last month, started in the ICU near Coimbra', 'moved to Coimbra last month, started in the ICU near Coimbra'],
   ])('%s', (turn, written) => {
@@ -34,6 +36,8 @@ describe('withWhereTo: a move said without where to takes the place the turn nam
     // A move of something else.
     'we moved the shop, it is in Atlixco now',
     'I moved around a lot as a kid, mostly in Germany',
+    // What is the user's old is where they lived before the move.
+    'we moved last year, any tips for selling the old sofa in Leeds?',
   ])('%s stays as it was', (turn) => {
     expect(withWhereTo(turn)).toBe(turn);
   });

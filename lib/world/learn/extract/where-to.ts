@@ -1,7 +1,7 @@
 import { lemmaOf, tag, type Term } from './voice.ts';
 import { placeAt } from './value-in.ts';
 import { categoryOf } from './vocabulary/categories.ts';
-import { MOVE_PARTICLES, MOVE_VERBS, PLACE_BEFORE, WRITING_FROM } from './vocabulary/home.ts';
+import { FROM_BEFORE, MOVE_PARTICLES, MOVE_VERBS, PLACE_BEFORE, WRITING_FROM } from './vocabulary/home.ts';
 
 /**
  * A move said without where to, the place named elsewhere in the turn: "any good climbing gyms in
@@ -16,6 +16,7 @@ const MOVE = new Set<string>(MOVE_VERBS);
 const PARTICLE = new Set<string>(MOVE_PARTICLES);
 const WHERE = new Set<string>(PLACE_BEFORE);
 const SAID_FROM = new Set<string>(WRITING_FROM);
+const LEFT = new Set<string>(FROM_BEFORE);
 /** Verbs whose "here" is where the user lives: "been living here since the summer". */
 const LIVE_HERE = new Set(['live', 'settle', 'base']);
 /** What may follow a move said without where to: where from, why, with whom, or when. */
@@ -65,7 +66,9 @@ function gapAfter(terms: Term[], i: number): Gap | undefined {
   const live = [lemma, lemma.replace(/ing$/, 'e'), lemma.replace(/d$/, '')].some((l) => LIVE_HERE.has(l));
   if (!MOVE.has(lemma) && !live) return undefined;
   let j = i + 1;
-  while (j < terms.length && j <= i + 3 && PARTICLE.has(terms[j]!.text.toLowerCase()) && !ends(terms[j - 1]!)) j++;
+  // "moved in 2019": an "in" before a time is no particle.
+  const particle = (k: number) => PARTICLE.has(terms[k]!.text.toLowerCase()) && !(terms[k]!.text.toLowerCase() === 'in' && timeAt(terms, k + 1));
+  while (j < terms.length && j <= i + 3 && particle(j) && !ends(terms[j - 1]!)) j++;
   const next = terms[j];
   // "settled here in Malmö", "moved here to Valencia": where is said.
   if (next && !ends(terms[j - 1]!) && HERE.test(next.text)) return placeSaid(terms, j) ? undefined : { after: j - 1, here: j, live };
@@ -87,7 +90,7 @@ const ends = (t: Term) => /[,.;:!?()—–]|\s-\s/.test(t.post);
 
 /** "in june", "on monday", "a week ago", "at the weekend": a time from `j` on. */
 function timeAt(terms: Term[], j: number): boolean {
-  return terms.slice(j, j + 3).some((t) => t.tags.has('Date') || t.tags.has('Duration') || /^(?:weekend|ago)$/i.test(t.text));
+  return terms.slice(j, j + 3).some((t) => t.tags.has('Date') || t.tags.has('Duration') || /^(?:weekend|ago|(?:19|20)\d\d)$/i.test(t.text));
 }
 
 /** The one place the turn names as where something is ("in Tromsø", "near Cork", "new to Lyon"), never where from; undefined when none or several. */
@@ -106,7 +109,9 @@ function onePlace(terms: Term[]): string | undefined {
     const place = placeAt(terms, at);
     // "in the ICU", "in HR": an abbreviation is a place only when the tagger knows it as one ("in NYC").
     const abbreviation = /^\p{Lu}{2,}$/u.test(place ?? '') && !terms[at]!.tags.has('Place');
-    if (!place || abbreviation || categoryOf(place) !== undefined) continue;
+    // "selling the old sofa in Leeds": what is the user's old is where they lived before.
+    const old = terms.slice(Math.max(0, i - 4), i).some((t) => LEFT.has(t.text.toLowerCase()));
+    if (!place || abbreviation || old || categoryOf(place) !== undefined) continue;
     found.set(place, (found.get(place) ?? false) || terms[i + 1]!.tags.has('Place'));
   }
   if (found.size === 1) return [...found.keys()][0];

@@ -86,3 +86,6 @@ export const MOVING_IN_VERBS = ['finish', 'get', 'be', 'have', 'do', 'start', 's
 
 /** Where the user is as they say something: "writing from Porto Alegre", "working from Lisbon these days". */
 export const WRITING_FROM = ['writing', 'texting', 'messaging', 'typing', 'posting', 'calling', 'working'] as const;
+
+/** Words that make a thing the user's from before a move: "selling the old sofa in Leeds", "our former flat in Hull". */
+export const FROM_BEFORE = ['old', 'former', 'previous'] as const;
