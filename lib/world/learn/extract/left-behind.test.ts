@@ -38,3 +38,11 @@ describe('a belief that said more than the old place stays without it', () => {
     expect(beliefs).toContainEqual(expect.objectContaining({ key: 'user.drive.taxi', statement: 'The user drives a taxi' }));
   });
 });
+
+describe('a place is named by its capitals', () => {
+  it('leaves what only shares a word with the old home', () => {
+    const held = holding(['The user lives in Reading', 'user.location'], ['The user loves reading on the train', 'user.love.reading']);
+    const { retract } = extractBeliefs([{ role: 'user', content: 'we moved to Bath last week' }], { held });
+    expect(retract.map((r) => r.id)).not.toContain('b1');
+  });
+});

@@ -18,7 +18,8 @@ const HOME = kindNamed('home');
 /** Said of then, not of now: history the move leaves true. */
 const THEN = /\b(?:was|were|used to|grew up|born|raised|is from|are from|originally|visited|went|had|studied)\b/i;
 
-const words = (text: string) => new Set(text.toLowerCase().match(/[\p{L}\d]+/gu) ?? []);
+/** A statement's words as written: a place is named by its capitals ("Reading", never "reading"). */
+const words = (text: string) => new Set(text.match(/[\p{L}\d]+/gu) ?? []);
 
 /** The place a held belief says the user lives in, if it says one. */
 function homeOf(h: Held): string | undefined {
