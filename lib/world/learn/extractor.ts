@@ -22,7 +22,7 @@ import { saysStay } from './extract/value-in.ts';
 import { withWhereTo } from './extract/where-to.ts';
 import { startedAt } from './extract/job-news.ts';
 import { movedInAt } from './extract/moving-in.ts';
-import { leavingBehind } from './extract/left-behind.ts';
+import { forgettingEnded, leavingBehind } from './extract/left-behind.ts';
 import { expandContractions } from './extract/voice.ts';
 import { PET } from './extract/vocabulary/pets.ts';
 import { contentWords } from '../text.ts';
@@ -302,7 +302,8 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
   owner.held ??= (yield NEEDS_HELD) ?? [];
   const resolved = changes.length ? resolve(changes, owner.held) : { beliefs: [], retract: [] };
   const ended = new Set(resolved.retract.flatMap((r) => (r.id === undefined ? [] : [r.id])));
-  return leavingBehind([...resolved.retract, ...endOtherValues(withOwnKinds([...found, ...resolved.beliefs]), owner.held, ended)], owner.held);
+  const kept = leavingBehind([...resolved.retract, ...endOtherValues(withOwnKinds([...found, ...resolved.beliefs]), owner.held, ended)], owner.held);
+  return forgettingEnded(kept, owner.held);
 }
 
 /**

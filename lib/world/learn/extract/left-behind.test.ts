@@ -46,3 +46,14 @@ describe('a place is named by its capitals', () => {
     expect(retract.map((r) => r.id)).not.toContain('b1');
   });
 });
+
+describe('what a turn says of the home or employer it ends is not learned beside the new one', () => {
+  it.each([
+    ['first week at Fenwick Foods and I already miss the canteen at Quillon', ['The user works at Quillon', 'user.employer'], /Quillon/],
+    ['we moved to Sligo last week, I do miss the chippy in Galway', ['The user lives in Galway', 'user.location'], /Galway/],
+  ] as [string, [string, string], RegExp][])('%s', (content, was, old) => {
+    const { beliefs } = extractBeliefs([{ role: 'user', content }], { held: holding(was) });
+    expect(beliefs.length).toBeGreaterThan(0);
+    expect(beliefs.filter((b) => old.test(b.statement))).toEqual([]);
+  });
+});

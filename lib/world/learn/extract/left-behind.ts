@@ -1,7 +1,7 @@
 import { kindNamed, kindOfKey } from '../../kinds.ts';
 import { saidKind } from './one-value.ts';
 import { type Held, without } from './resolve.ts';
-import { homeIn } from './value-in.ts';
+import { employerIn, homeIn } from './value-in.ts';
 import type { Candidate, Retraction } from '../../../ports/beliefs.ts';
 
 /**
@@ -15,6 +15,7 @@ import type { Candidate, Retraction } from '../../../ports/beliefs.ts';
  */
 
 const HOME = kindNamed('home');
+const EMPLOYER = kindNamed('employer');
 /** Said of then, not of now: history the move leaves true. */
 const THEN = /\b(?:was|were|used to|grew up|born|raised|is from|are from|originally|visited|went|had|studied)\b/i;
 
@@ -56,4 +57,36 @@ export function leavingBehind(found: (Candidate | Retraction)[], held: Held[]): 
     if (rest) restated.push(rest);
   }
   return retract.length ? [...retract, ...found, ...restated] : found;
+}
+
+/** The home or employer a held belief holds, if it holds one. */
+function placeOrEmployerOf(h: Held): string | undefined {
+  const said = saidKind(h.statement);
+  if (said?.kind === HOME.kind || said?.kind === EMPLOYER.kind) return said.value;
+  return homeIn(h.statement) ?? employerIn(h.statement);
+}
+
+/**
+ * The turn's new beliefs without those that speak of the home or employer it ends: "Day 3 at
+ * Harbour Labs and I already miss the old coffee machine at Quillpay" learns the new employer, not
+ * a belief that names the old one beside it. Ended are the held beliefs the turn retracts and those
+ * its new home or employer supersedes under the kind's key.
+ */
+export function forgettingEnded(found: (Candidate | Retraction)[], held: Held[]): (Candidate | Retraction)[] {
+  const keys = new Set(found.flatMap((f) => ('statement' in f && (f.key === HOME.key || f.key === EMPLOYER.key) ? [f.key] : [])));
+  const gone = new Set(found.flatMap((f) => ('id' in f && f.id !== undefined ? [f.id] : [])));
+  const ended = held.flatMap((h) => {
+    if (!h.active || (!gone.has(h.id) && !(h.key && keys.has(h.key)))) return [];
+    const value = placeOrEmployerOf(h);
+    return value ? [[...words(value)]] : [];
+  });
+  if (ended.length === 0) return found;
+  const fresh = found.filter((f) => 'statement' in f && f.key && (f.key === HOME.key || f.key === EMPLOYER.key)).map((f) => words((f as Candidate).statement));
+  // The new value itself may share the old one's words ("Acme" → "Acme Labs"): only what is not in the new value is the old one's.
+  const old = ended.filter((named) => !fresh.some((now) => named.every((w) => now.has(w))));
+  return found.filter((f) => {
+    if (!('statement' in f) || (f.key && kindOfKey(f.key))) return true;
+    const has = words(f.statement);
+    return !old.some((named) => named.length > 0 && named.every((w) => has.has(w)));
+  });
 }
