@@ -10,11 +10,11 @@ const MIN_RATE: Record<string, number> = {
   diet_change: 0.83, // 16/18
   health_no_diet: 0.72, // 16/19
   hypothetical: 0.91, // 12/12
-  job_change: 0.9, // 40/44
-  move_home: 0.9, // 32/35
+  job_change: 0.91, // 45/49
+  move_home: 0.92, // 39/42
   natural_learn: 0.85, // 18/20
   old_unknown: 0.89, // 28/28
-  other_person: 0.86, // 16/17
+  other_person: 0.94, // 18/19
   past_history: 0.91, // 13/13
   pasted_text: 0.91, // 12/12
   pet_change: 0.85, // 18/21

@@ -72,9 +72,10 @@ export function sentences(text: string): string[] {
     .replace(/(?<=\d)["\u201d](?=[\s,.!?]|$)/g, ' in')
     // One space for every run, so no pattern below meets a long run of blanks.
     .replace(/[^\S\n]+/g, ' ')
-    // "Tanaka Yuki desu 🙇 I teach English": an emoji before a capital ends a sentence, and before a question ("… breaks 😒 how I can ask him…?").
+    // "Tanaka Yuki desu 🙇 I teach English": an emoji before a capital ends a sentence, and before a question ("… breaks 😒 how I can ask him…?")
+    // or another subject ("still unpacking in Graz 😩 the landlord swore…").
     .replace(
-      /(?<=\p{L})\s*(?:\p{Extended_Pictographic}|\u200d|\ufe0f)+\s+(?=\p{Lu}|(?:how|what|where|when|why|who|which|can|could|should|would|is|are|do|does|any) )/gu,
+      /(?<=\p{L})\s*(?:\p{Extended_Pictographic}|\u200d|\ufe0f)+\s+(?=\p{Lu}|(?:how|what|where|when|why|who|which|can|could|should|would|is|are|do|does|any|the|my|our|we|i) )/gu,
       '. ',
     )
     .replace(/\p{Extended_Pictographic}|\u200d|\ufe0f/gu, ' ')
