@@ -15,6 +15,7 @@ import { loadTagger } from './extract/tagger.ts';
 import { type Change, IT, ofTopic, readAcross, readChange, replacing, topicOf } from './extract/changes.ts';
 import { holdsSecret, ownWords } from './extract/pasted.ts';
 import { toldAsNews } from './extract/news.ts';
+import { verdictOn } from './extract/verdict.ts';
 import { withPersonNamed } from './extract/referent.ts';
 import { type Held, resolve, type Said } from './extract/resolve.ts';
 import { endOtherValues, statesOneValue, withOwnKinds } from './extract/one-value.ts';
@@ -218,7 +219,7 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
     for (const { raw, whole: told, passing } of said) {
       // What follows a question, a condition or someone else's words may be inside them; who they name in passing is still who they are.
       if (ended && !passing && !concluded(raw, sentence)) continue;
-      const whole = passing ? told : statedBefore(told);
+      const whole = passing ? told : (verdictOn(told) ?? statedBefore(told));
       ended ||= whole !== told;
       const asked = unsaid;
       unsaid = raw;

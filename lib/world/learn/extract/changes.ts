@@ -4,7 +4,8 @@ import { DIET, EXCLUDES } from './vocabulary/diet.ts';
 import { categoryOf } from './vocabulary/categories.ts';
 import { BOSS_WORDS, ROLE } from './vocabulary/work.ts';
 import { alternation } from './vocabulary/alternation.ts';
-import { PASTIMES } from './vocabulary/pastimes.ts';
+import { PASTIMES, pastimesOf } from './vocabulary/pastimes.ts';
+import { stemWord } from '../../text.ts';
 import { DWELLING, PART_OF, SEAT } from './vocabulary/holdings.ts';
 import { kindNamed } from '../../kinds.ts';
 
@@ -35,7 +36,7 @@ export interface Change {
 }
 
 /** Verbs (by infinitive) whose object is what the user stopped having or doing. */
-const ENDING_VERB = `drop out of|bow out of|give up(?: on)?|quit|drop|ditch|stop|abandon|abandoned|scrap|kill|cancel|sell|sell off|rehome|rehom|rehomed|re-home|leave|left|pull out of|move out of|move away from|move off|migrate (?:off|away from)|get rid of|kick|lose (?:all )?(?:my )?interest in|retire from|escape|wipe|uninstall|delete|dump|finish with|(?:be )?done with|(?:be )?finished with|hand in (?:my|our) notice (?:at|to|with)|break up with|split(?: up)? with|end (?:it|things) with|divorce|call off|go (?:right )?off|cut out|give away|unsubscribe from|bin|axe|shelve|walk away from|step down from|resign from|(?:be )?over|(?:be )?through with|pack in|pack up|hang up|put away|move on from|grow out of|fall out of love with|take a break from|call it quits (?:with|on)|stop bother with|(?:get |be )?(?:lay off|laid off|let go|fire|make redundant|made redundant) (?:from|by|at)|pull the plug on|bail on|bail out of|back out of|skip|sit out|pass on|say goodbye to|bid farewell to|bury|rip out|tear out|uproot|come off|close(?:d)? down|shut down|(?:hand|give) back(?= (?:my|our|the) ${SEAT}\\b)`;
+const ENDING_VERB = `drop out of|bow out of|give up(?: on)?|quit|drop|ditch|stop|abandon|abandoned|scrap|kill|cancel|sell|sell off|flog|offload|rehome|rehom|rehomed|re-home|leave|left|pull out of|move out of|move away from|move off|migrate (?:off|away from)|get rid of|kick|lose (?:all )?(?:my )?interest in|retire from|escape|wipe|uninstall|delete|dump|finish with|(?:be )?done with|(?:be )?finished with|hand in (?:my|our) notice (?:at|to|with)|break up with|split(?: up)? with|end (?:it|things) with|divorce|call off|go (?:right )?off|cut out|give away|unsubscribe from|bin|axe|shelve|walk away from|step down from|resign from|(?:be )?over|(?:be )?through with|pack in|pack up|pack away|hang up|put away|move on from|grow out of|fall out of love with|take a break from|call it quits (?:with|on)|stop bother with|(?:get |be )?(?:lay off|laid off|let go|fire|make redundant|made redundant) (?:from|by|at)|pull the plug on|bail on|bail out of|back out of|skip|sit out|pass on|say goodbye to|bid farewell to|bury|rip out|tear out|uproot|come off|close(?:d)? down|shut down|(?:hand|give) back(?= (?:my|our|the) ${SEAT}\\b)`;
 /** When a thing was closed or switched off for good: a time past, not an hour. */
 const ENDED_WHEN =
   '(?:for good|last (?:week|month|year|spring|summer|autumn|fall|winter)|this (?:month|year)|(?:back )?in (?:the )?(?:january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter|\\d{4})\\b|(?:a few|a couple of|two|three|\\d+) (?:weeks|months|years) ago|after [a-z\\d]+ years)';
@@ -148,14 +149,14 @@ const PATTERNS: [RegExp, Reading][] = [
   // "gone pescatarian", "back to vegetarian", "fully vegan now": a diet said as a change.
   [
     new RegExp(
-      `${SUBJECT}(?:go|turn|become|be now|be back|be back to|go back to|switch to|convert to|be|be now)?(?: fully| full| completely| strictly| back)? (?<y>${DIET})${END}`,
+      `${SUBJECT}(?:go|turn|become|be now|be back|be back to|go back to|switch to|convert to|make the (?:jump|switch|leap|move|change) to|be|be now)?(?: be)?(?: fully| full| completely| strictly| back| plain| just)? (?<y>${DIET})${END}`,
       'd',
     ),
     'diet',
   ],
   [
     new RegExp(
-      `(?:^|\\b(?:so|now|and|but) )(?:i be )?(?:now |once again |again |fully |full |strictly )*(?<y>${DIET})(?: now| again| these days| from now on)?(?:$| \\|)`,
+      `(?:^|\\b(?:so|now|and|but) )(?:i be )?(?:now |once again |again |full |plain |pure |[a-z]+ly )*(?<y>${DIET})(?: now| again| these days| from now on| for real| for good| (?:since|as of|from) (?:(?:this|last|next) )?[a-z]+)*(?:$| \\|)`,
       'd',
     ),
     'diet',
@@ -213,7 +214,15 @@ const PATTERNS: [RegExp, Reading][] = [
   [new RegExp(`^${NP_SUBJECT} (?:i|we) ${FILL}(?:${ENDING_VERB})(?: it| them| completely| totally| entirely)*(?:$| \\|)`, 'd'), 'end'],
   [/^(?<x>)(?:be )?(?:done|over|finished|history|gone)(?: now| for me| with it)?$/d, 'end'],
   [/^(?<x>)we (?:be |have be )?(?:not|no longer) (?:together|a thing|an item)\b/d, 'end'],
-  [new RegExp(`${SUBJECT}put ${NP} (?:down|on hold|on ice|on the back burner|aside|away)\\b`, 'd'), 'end'],
+  [
+    new RegExp(
+      `${SUBJECT}put ${NP} (?:down|on hold|on ice|on the back burner|aside|away|up for sale|on (?:the market|ebay|vinted|marketplace|craigslist|gumtree))\\b`,
+      'd',
+    ),
+    'end',
+  ],
+  // "let the gym membership lapse": what the user stopped paying for.
+  [new RegExp(`${SUBJECT}let ${NP} (?:lapse|expire|run out)\\b`, 'd'), 'end'],
   // "we had to have Clover put down", "got Juno rehomed": what the user had done to their own.
   [
     new RegExp(`${SUBJECT}(?:have|get) ${NP} (?:put down|put to sleep|rehome|rehomed|re-homed|adopt|adopted)\\b(?! (?:for|to bed|early|at|after)\\b)`, 'd'),
@@ -581,7 +590,7 @@ function appositiveName(s: Stream, end: number, title: string): string | undefin
 
 /** A cheap look at the words before any tagging: most clauses change nothing. */
 const CUE =
-  /\b(?:(?:abandon|cancel|postpon|reschedul|push|pushed|bump|bumped|rehom|migrat|retir|escap|uninstall|delet|divorc|unsubscrib|resign|switch|chang|convert|upgrad|downgrad|transfer|relocat|exchang|replac|instead|rather|history|rainbow|dust|officially|anymore|longer|prefer|promot|settl|rewr|rebuil|reimplement|delay|defer|rebook|redundan|farewell|goodbye|buri|bury|pack|shift|clos|shut|uproot|separat|stepp?(?:ed|ing|s)? down|hand(?:ed|ing|s)? back)\w*|report(?:s|ed|ing)?(?: \w+)? to|(?:manager|boss) (?:there|here)|(?:get|got|getting|be|am|are|is|now) (?:engaged|married)|made|make|new|retired|after all|laid|lose|bury|goodbye|haven't|hasn't|bye|rip|bail\w*|skip\w*|hold|since|full time|these days|nowadays|retrain\w*|requalif\w*|assigned|reassigned|staffed|goes$|goes for good|bought|flew|ran|fired|behind|together|hands|through|past|(?:gave|give|given|giving|quit|quitting|drop|dropped|ditch|ditched|stop|stopped|scrap|scrapped|kill|killed|sold|sell|selling|left|leave|leaving|pull|pulled|move|moved|moving|rid|kick|kicked|lost|lose|wipe|wiped|dump|dumped|finished|done|notice|broke|break|split|ended|finish|for sale|storage|used to be|more of|from (?:mon|tues|wednes|thurs|fri|satur|sun)day|call|called|gone|went|cut|bin|binned|axe|axed|shelve|shelved|jump|jumped|swap|swapped|trade|traded|off|over|out|dead|passed|died|missing|put|fell|fallen|happen|happening|hit|end|tore|torn|tear|rip|ripped|dug|dig|made|make|not|no|isn't|aren't|back|now|again|than|it's|it is|everything|onto|→|->|=>))(?![\w'])/i;
+  /\b(?:(?:abandon|laps|expir|flog|offload|cancel|postpon|reschedul|push|pushed|bump|bumped|rehom|migrat|retir|escap|uninstall|delet|divorc|unsubscrib|resign|switch|chang|convert|upgrad|downgrad|transfer|relocat|exchang|replac|instead|rather|history|rainbow|dust|officially|anymore|longer|prefer|promot|settl|rewr|rebuil|reimplement|delay|defer|rebook|redundan|farewell|goodbye|buri|bury|pack|shift|clos|shut|uproot|separat|stepp?(?:ed|ing|s)? down|hand(?:ed|ing|s)? back)\w*|report(?:s|ed|ing)?(?: \w+)? to|(?:manager|boss) (?:there|here)|(?:get|got|getting|be|am|are|is|now) (?:engaged|married)|made|make|new|retired|after all|laid|lose|bury|goodbye|haven't|hasn't|bye|rip|bail\w*|skip\w*|hold|since|full time|these days|nowadays|retrain\w*|requalif\w*|assigned|reassigned|staffed|goes$|goes for good|bought|flew|ran|fired|behind|together|hands|through|past|(?:gave|give|given|giving|quit|quitting|drop|dropped|ditch|ditched|stop|stopped|scrap|scrapped|kill|killed|sold|sell|selling|left|leave|leaving|pull|pulled|move|moved|moving|rid|kick|kicked|lost|lose|wipe|wiped|dump|dumped|finished|done|notice|broke|break|split|ended|finish|for sale|storage|used to be|more of|from (?:mon|tues|wednes|thurs|fri|satur|sun)day|call|called|gone|went|cut|bin|binned|axe|axed|shelve|shelved|jump|jumped|swap|swapped|trade|traded|off|over|out|dead|passed|died|missing|put|fell|fallen|happen|happening|hit|end|tore|torn|tear|rip|ripped|dug|dig|made|make|not|no|isn't|aren't|back|now|again|than|it's|it is|everything|onto|→|->|=>))(?![\w'])/i;
 
 const READ = new Map<string, Change | null>();
 const MAX_READ = 5_000;
@@ -810,7 +819,8 @@ function inPart(s: Stream, from: number, to: number): Change | null {
     const as = role ? { role } : {};
     if (what === 'end' && x) return { ends: [x], ...thenTo(s, m.indices!.groups!.x![0] + shift, to) };
     if (what === 'was_favorite' && x) return { ends: [x], favorite: m.groups!.f!, ...thenTo(s, m.indices!.groups!.x![0] + shift, to) };
-    if (what === 'named' && x && /^\p{Lu}/u.test(x)) return { ends: [x] };
+    // "gave my surfboard to my nephew": a thing given away is named, or the gear of a pastime.
+    if (what === 'named' && x && (/^\p{Lu}/u.test(x) || pastimesOf(x, stemWord).length > 0)) return { ends: [x] };
     // "from time to time": the same thing on both sides is no switch; nor is "off my phone for the evening", a time.
     if (what === 'switch' && x && y && x.toLowerCase() === y.toLowerCase()) return null;
     if (what === 'switch' && y && / off /.test(` ${m[0]}`) && (isWhen(s, m.indices!.groups!.y![0] + shift) || A_SPAN.test(y))) return null;

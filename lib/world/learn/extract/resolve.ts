@@ -8,6 +8,7 @@ import { type Change, MANAGER_WORD, PLAN } from './changes.ts';
 import { categoryOf, namedOf } from './vocabulary/categories.ts';
 import { DIET } from './vocabulary/diet.ts';
 import { GROWN_AS } from './vocabulary/holdings.ts';
+import { pastimesOf } from './vocabulary/pastimes.ts';
 import { ROLE } from './vocabulary/work.ts';
 import type { Candidate, Retraction } from '../../../ports/beliefs.ts';
 
@@ -376,7 +377,8 @@ function sameRole(held: Held[], role: Change['role'], to: string): { row: Held; 
   return row && old ? [{ row, old }] : [];
 }
 /** A belief that says the user's diet, however it opens: "The user is vegan", "…has them on the Mediterranean diet", "…got them onto the keto diet". */
-const DIET_OF_USER = /^The user is\b|^The user's diet\b|\b(?:them|the user) onto? (?:the |a )?\S+ diet\b/;
+const DIET_OF_USER =
+  /^The user (?:is|eats|follows|keeps|sticks to|has gone|went|has been)\b|^The user's diet\b|\b(?:them|the user) onto? (?:the |a )?\S+ diet\b/;
 const MANAGER_HELD = new RegExp(`^The user's (?:new |current )?(?:${MANAGER_WORD})(?: is)? (?:now )?(?<name>\\p{L}[\\p{L}'-]*)`, 'u');
 const TITLE_OF_USER = new RegExp(`^The user is (?:now )?(?:an? |the )?(?<title>${ROLE})\\b`, 'i');
 const ORG_IN_ROLE = /\b(?:at|in|for|with) (?:the |company )?\p{Lu}/u;
@@ -444,6 +446,14 @@ function sameCategory(held: Held[], to: string): { row: Held; old: string }[] {
   });
 }
 
+/** The user's active beliefs about a thing ended, or about the pastime it is the gear or the place of ("sold the kayak" ends kayaking). */
+function heldAbout(held: Held[], thing: string): { row: Held; old: string }[] {
+  const found = new Map<Held, string>();
+  for (const name of [thing, ...pastimesOf(thing, stemWord)])
+    for (const row of held) if (row.active && !found.has(row) && about(row, name)) found.set(row, name);
+  return [...found].map(([row, old]) => ({ row, old }));
+}
+
 /** The beliefs and retractions a turn's changes come to, given what the user holds. */
 export function resolve(said: Said[], held: Held[]): { beliefs: Candidate[]; retract: Retraction[] } {
   const beliefs: Candidate[] = [];
@@ -455,7 +465,7 @@ export function resolve(said: Said[], held: Held[]): { beliefs: Candidate[]; ret
     ended.add(row.id);
     retract.push({ key: row.key ?? '', mention, id: row.id });
   };
-  const endedBy = said.map(({ change }) => change.ends.flatMap((thing) => held.filter((h) => h.active && about(h, thing)).map((row) => ({ row, old: thing }))));
+  const endedBy = said.map(({ change }) => change.ends.flatMap((thing) => heldAbout(held, thing)));
   // "Square's gone. Toast now.": a turn that ended something names what takes its place, held or not.
   const replaced = said.flatMap(({ change }) => change.ends);
   for (const [i, { change, candidates }] of said.entries()) {
