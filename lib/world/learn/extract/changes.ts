@@ -51,7 +51,7 @@ const MOVED_VERB = 'move|push|postpone|reschedule|rebook|bump|shift|change|delay
 const MOVING = new RegExp(`^(?:${MOVED_VERB})$`);
 /** Predicates that end their subject ("Mango passed away", "the Japan trip is off"). */
 const ENDED =
-  '(?:be |have |have be |get |have to be |have to )?(?:now |just |still |officially |well and truly |totally |completely |sadly |finally |no longer |not |[a-z]+ly |pretty much |more or less |kind of |sort of )*(?:done|over|off|out|cancel|cancelled|canceled|history|finish|finished|dead|go(?=$| \\|| for good| now| too| already| forever)|gone|scrap|scrapped|off the table|out of the picture|no more|pass away|pass|die|go missing|cross the rainbow bridge|put down|put to sleep|not work out|do not work out|fall apart|fall through|not happen|not happening|not go ahead|not go to happen|call off|behind (?:me|us)|a thing of the past|in the past|do not make it|leave us|leave|left|quit|go to live with|move on|retire|(?<=(?:ly|much|less|of) )retired|retired(?= for (?:me|us)\\b)|have retire|be retire|go to (?:a )?new home|go to a new family|find a new home|get rehome|be rehome|postpone indefinitely|shelve|axe|drop|kill|bin|break up|split up|disband|fold|shut down|close down|shut off|cut off|switch off|turn off|go bust|go under|fly away|run away|fly off|get run over|run over|(?:get |be )?hit by (?:a|an|the) [a-z]+|put on hold|on hold|on ice|stay behind|stays behind|stop|gather dust|collect dust|gathering dust|collecting dust|in the bin|in the trash|for sale|up for sale|on ebay|on vinted|in storage|in the attic|in the loft)(?! (?:to|till|until)\\b)';
+  '(?:be |have |have be |get |have to be |have to )?(?:now |just |still |officially |well and truly |totally |completely |sadly |finally |no longer |not |[a-z]+ly |pretty much |more or less |kind of |sort of )*(?:done|over|off|out|cancel|cancelled|canceled|history|finish|finished|dead|go(?=$| \\|| for good| now| too| already| forever)|gone|scrap|scrapped|off the table|out of the picture|no more|pass away|pass|die|go missing|cross the rainbow bridge|put down|put to sleep|not work out|do not work out|fall apart|fall through|not happen|not happening|not go ahead|not go to happen|call off|behind (?:me|us)|a thing of the past|in the past|do not make it|leave us|leave|left|quit|go to live with|move on|retire|(?<=(?:ly|much|less|of) )retired|retired(?= for (?:me|us)\\b)|have retire|be retire|go to (?:a )?new home|go to a new family|find a new home|get rehome|be rehome|postpone indefinitely|shelve|axe|drop|kill|bin|break up|split up|disband|fold|shut down|close down|shut off|cut off|switch off|turn off|go bust|go under|fly away|run away|fly off|get run over|run over|(?:get |be )?hit by (?:a|an|the) [a-z]+|put on hold|on hold|on ice|stay behind|stays behind|stop|gather dust|collect dust|gathering dust|collecting dust|in the bin|in the trash|for sale|up for sale|on ebay|on vinted|in storage|in the attic|in the loft|dead to (?:me|us))(?! (?:to|till|until|for (?:now|today|tonight|(?:the|this) (?:day|night|evening|weekend|week|month|season|year|term|semester)))\\b)';
 /** Who the user does things with but never breaks up with ("my kids and I are done"): the catalogue's words for children, relatives and pets. */
 const NOT_A_COUPLE = `(?:(?:my|our) )?(?:${(['child', 'relative', 'pet'] as const).flatMap((k) => kindNamed(k).words).join('|')})s?\\b`;
 const FILL =
@@ -307,7 +307,7 @@ const PATTERNS: [RegExp, Reading][] = [
   // "so no Wageningen this year", "no skiing for me after all": a plan or a habit the user calls off.
   [
     new RegExp(
-      `(?:^|\\| |\\b(?:so|and|but) )${LEAD}no ${NP} (?:(?:this|next) (?:year|time|summer|winter|spring|autumn|fall|term|semester|season)|after all|for me|for us)\\b`,
+      `(?:^|\\| |\\b(?:so|and|but) )${LEAD}no ${NP} (?:(?:this|next) (?:year|time|summer|winter|spring|autumn|fall|term|semester|season)|after all|for me|for us|anymore|any more|any longer)\\b`,
       'd',
     ),
     'end',
@@ -346,7 +346,7 @@ const PATTERNS: [RegExp, Reading][] = [
   [new RegExp(`${MINE_NEW}(?:place|flat|house|apartment|home|address|job|role|position|gig)(?: be)? (?:in|at|with|:)? ?${NP_Y}${END}`, 'd'), 'to'],
   [
     new RegExp(
-      `^(?:only |just |now |and now )?${NP_Y}(?: these days| nowadays| now| this time| from now on| full time| full-time| all the way| exclusively| only)?$`,
+      `^(?:only |just |now |and now |mostly |mainly )*${NP_Y}(?: (?:at|in|for|with|before|after|on) [a-z]+(?: [a-z]+)?(?= now| these days| nowadays| instead))?(?: these days| nowadays| now| this time| from now on| full time| full-time| all the way| exclusively| only| instead)*$`,
       'd',
     ),
     'bare',
@@ -385,6 +385,14 @@ const PATTERNS: [RegExp, Reading][] = [
   [new RegExp(`^${LEAD}(?:guess )?who be (?:my|our) (?:new )?(?:${MANAGER_WORD})(?: now| again)?$`, 'd'), 'titled'],
   [new RegExp(`${MINE_NEW}(?:manager|boss|line manager|supervisor|team lead)(?: be)?(?: as of \\w+| from \\w+)?(?: \\|)? ${NP_Y}${END}`, 'd'), 'boss'],
   [new RegExp(`^${NP_Y} be (?:in|the new thing)$`, 'd'), 'bare'],
+  // "spurs fan now", "I'm a Celtic supporter these days": whom the user backs now.
+  [
+    new RegExp(
+      `^${LEAD}(?:(?:i |we )?be (?:now )?)?(?:an? )?(?:big |huge |massive |proper |die-hard |diehard )?${NP_Y} (?:fan|fans|supporter|supporters)(?: now| these days| nowadays| instead)+${END}`,
+      'd',
+    ),
+    'to',
+  ],
   [new RegExp(`${SUBJECT}(?:get|buy|pick up|treat myself to) (?:myself )?(?:a |an |the )?(?:new |shiny new |brand new )?${NP_Y}${END}`, 'd'), 'to'],
   [new RegExp(`^(?:this time|now|finally|and now) (?:to|in) ${NP_Y}$`, 'd'), 'to'],
   [new RegExp(`^(?:my |our )?home be (?:now )?(?:in )?${NP_Y}${END}`, 'd'), 'home'],
@@ -568,7 +576,7 @@ function said(s: Stream, from: number, to: number, last = false, subject = false
     .map((t, i) => (i < phrase.length - 1 && t.post.trim() === '-' ? `${t.text}-` : `${t.text} `))
     .join('')
     .replace(/^(?:(?:the|a|an|my|our|his|her|their|all|this|that|some)\s+)+/i, '')
-    .replace(/\s+(?:habit|thing|stuff|lessons|classes|subscription|membership|training)$/i, '')
+    .replace(/\s+(?:habit|thing|stuff|lessons|classes|subscription|membership|training|person|drinker|fan|lover)$/i, '')
     .trim();
 }
 
@@ -883,7 +891,7 @@ function inPart(s: Stream, from: number, to: number): Change | null {
 
 /** "haven't touched pottery in ages", "no longer doing morning yoga": the verb that opens what ended, before the thing it names. */
 function doing(s: Stream, from: number, to: number): RegExpExecArray | null {
-  const listed = /^(?:do|play|run|go|eat|drink|use|watch|attend|take|have) (?!it\b|them\b)/.exec(s.text.slice(from, to));
+  const listed = /^(?:do|play|run|go|eat|drink|use|watch|follow|support|attend|take|have) (?!it\b|them\b)/.exec(s.text.slice(from, to));
   if (listed) return listed;
   const i = s.starts.indexOf(from);
   // A verb opening the part is its own clause's ("developed a nut allergy out of nowhere"), not what ended.

@@ -5,7 +5,7 @@ import { tag } from './voice.ts';
 import { tagger } from './tagger.ts';
 import { theirs } from './values.ts';
 import { type Change, MANAGER_WORD, PLAN } from './changes.ts';
-import { categoryOf, namedOf } from './vocabulary/categories.ts';
+import { categoryOf, membersOf, namedOf } from './vocabulary/categories.ts';
 import { DIET } from './vocabulary/diet.ts';
 import { GROWN_AS } from './vocabulary/holdings.ts';
 import { pastimesOf } from './vocabulary/pastimes.ts';
@@ -280,6 +280,9 @@ function without(row: Held, thing: string): Candidate | null {
   if (named) return named;
   const parts = row.statement.split(/,? and |, /);
   if (parts.length < 2) return null;
+  // "The user bleeds blue and white, Leafs fan for life": what follows the last plain comma is said of all before it, no item of a list.
+  const aside = row.statement.slice(row.statement.lastIndexOf(', ') + 2);
+  if (row.statement.includes(', ') && !/^and /.test(aside) && naming(aside, thing) && !naming(row.statement.slice(0, -aside.length), thing)) return null;
   const kept = parts.filter((p) => !naming(p, thing));
   if (kept.length === parts.length || kept.length === 0) return null;
   // "The user is vegetarian and allergic to shellfish": the subject goes with what stays.
@@ -300,10 +303,21 @@ function sameKind(a: string, b: string): boolean {
 function keyFor(row: Held, to: string, old = ''): string | null {
   if (!row.key) return null;
   const kind = kindOfKey(row.key);
-  if (!kind || kind.one_value) return row.key;
+  // "user.live.cafezinho" holding "yerba mate" now: a key named by the old value is named by the new one.
+  if (!kind) return renamed(row.key, old, to);
+  if (kind.one_value) return row.key;
   const tail = slug(heads(old).join(' '));
-  if (old && tail && !row.key.includes(tail)) return row.key;
+  if (old && tail && !row.key.includes(tail) && renamed(row.key, old, to) === row.key) return row.key;
   return `${kind.key}.${slug(to)}`;
+}
+
+/** A key whose last part opens with the old value, with the new value in its place ("user.be.rangers_fan" → "user.be.celtic_fan"). */
+function renamed(key: string, old: string, to: string): string {
+  const at = key.lastIndexOf('.') + 1;
+  const tail = key.slice(at).split('_');
+  const was = slug(old).split('_').filter(Boolean);
+  const opens = was.length > 0 && was.every((w, i) => tail[i] !== undefined && stemWord(tail[i]!) === stemWord(w));
+  return opens ? `${key.slice(0, at)}${[slug(to), ...tail.slice(was.length)].join('_')}` : key;
 }
 
 /**
@@ -446,10 +460,13 @@ function sameCategory(held: Held[], to: string): { row: Held; old: string }[] {
   });
 }
 
-/** The user's active beliefs about a thing ended, or about the pastime it is the gear or the place of ("sold the kayak" ends kayaking). */
+/**
+ * The user's active beliefs about a thing ended, about the pastime it is the gear or the place of
+ * ("sold the kayak" ends kayaking), or about a member of the family it names ("off coffee" ends the cafezinho).
+ */
 function heldAbout(held: Held[], thing: string): { row: Held; old: string }[] {
   const found = new Map<Held, string>();
-  for (const name of [thing, ...pastimesOf(thing, stemWord)])
+  for (const name of [thing, ...pastimesOf(thing, stemWord), ...membersOf(thing)])
     for (const row of held) if (row.active && !found.has(row) && about(row, name)) found.set(row, name);
   return [...found].map(([row, old]) => ({ row, old }));
 }

@@ -195,6 +195,26 @@ const CATEGORIES: Record<string, readonly string[]> = {
     'motorcycle',
     'tram',
   ],
+  coffee_brand: [
+    'lavazza',
+    'illy',
+    'nespresso',
+    'starbucks',
+    'dunkin',
+    "dunkin'",
+    'costa',
+    "peet's",
+    'tim hortons',
+    'segafredo',
+    'kimbo',
+    'douwe egberts',
+    'nescafe',
+    'nescafé',
+    'folgers',
+    'blue bottle',
+    'pret',
+  ],
+  sportswear: ['nike', 'adidas', 'puma', 'asics', 'new balance', 'brooks', 'hoka', 'saucony', 'under armour', 'reebok', 'salomon', 'on running'],
   gym: ['crossfit', 'gym', 'pilates', 'yoga', 'spin', 'anytime fitness', 'puregym', 'orangetheory', 'f45', 'peloton'],
 };
 
@@ -225,3 +245,81 @@ export function namedOf(statement: string, category: string): string[] {
 }
 
 const LONGEST_FIRST = new Map(Object.entries(CATEGORIES).map(([category, names]) => [category, [...names].sort((a, b) => b.length - a.length)]));
+
+/**
+ * Words that name a whole family of things, each with its members: giving up coffee ends the
+ * cafezinho, the flat white and the espressos. Lower case, singular; matched by stem.
+ */
+const FAMILIES: Record<string, readonly string[]> = {
+  coffee: [
+    'espresso',
+    'latte',
+    'flat white',
+    'cappuccino',
+    'americano',
+    'cortado',
+    'macchiato',
+    'mocha',
+    'cafezinho',
+    'filter coffee',
+    'iced coffee',
+    'cold brew',
+    'kopi',
+    'ca phe',
+    'cà phê',
+    'decaf',
+    'ristretto',
+    'lungo',
+    'frappuccino',
+    'nespresso',
+    'café con leche',
+    'cafe con leche',
+  ],
+  tea: [
+    'green tea',
+    'black tea',
+    'herbal tea',
+    'matcha',
+    'sencha',
+    'hojicha',
+    'oolong',
+    'earl grey',
+    'chai',
+    'masala chai',
+    'bubble tea',
+    'iced tea',
+    'teh tarik',
+    'builder tea',
+    'english breakfast',
+    'darjeeling',
+    'assam',
+  ],
+  beer: ['lager', 'ipa', 'stout', 'ale', 'pale ale', 'pilsner', 'pils', 'porter', 'craft beer', 'weissbier', 'guinness', 'bitter', 'saison', 'sour'],
+  wine: [
+    'red wine',
+    'white wine',
+    'rosé',
+    'rose wine',
+    'merlot',
+    'malbec',
+    'pinot',
+    'pinot noir',
+    'pinot grigio',
+    'cabernet',
+    'shiraz',
+    'rioja',
+    'chardonnay',
+    'sauvignon',
+    'prosecco',
+    'champagne',
+    'cava',
+    'riesling',
+  ],
+  meat: ['steak', 'beef', 'pork', 'chicken', 'lamb', 'bacon', 'burger', 'sausage', 'ham'],
+  sugar: ['sweets', 'candy', 'chocolate', 'soda', 'fizzy drinks'],
+};
+
+/** The members of the family a word names ("coffee" → espresso, latte, …), or none. */
+export function membersOf(thing: string): readonly string[] {
+  return FAMILIES[thing.toLowerCase().trim()] ?? [];
+}
