@@ -16,6 +16,7 @@ import { type Change, IT, ofTopic, readAcross, readChange, replacing, topicOf } 
 import { holdsSecret, ownWords } from './extract/pasted.ts';
 import { toldAsNews } from './extract/news.ts';
 import { verdictOn } from './extract/verdict.ts';
+import { newOneNamed } from './extract/owned.ts';
 import { withPersonNamed } from './extract/referent.ts';
 import { type Held, resolve, type Said } from './extract/resolve.ts';
 import { endOtherValues, statesOneValue, withOwnKinds } from './extract/one-value.ts';
@@ -277,8 +278,11 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
         // "I'm in Madrid for a conference until Friday", "in Oslo this week": where the user is for a stay is no home.
         .filter((f) => !('statement' in f) || f.key !== HOME || !saysStay(own));
       trail.unshift({ raw });
+      const newOne = newOneNamed(own, trail[1]?.raw);
       const change: Change | null =
-        ofTopic(readChange(changeText), () => topicIn(trail)) ?? readAcross(changeText, trail[1]?.raw, asked) ?? replacing(own, previous);
+        newOne !== undefined
+          ? newOne
+          : (ofTopic(readChange(changeText), () => topicIn(trail)) ?? readAcross(changeText, trail[1]?.raw, asked) ?? replacing(own, previous));
       previous = change;
       trail[0]!.ended = change?.ends.find((e) => e !== IT);
       if (change) {

@@ -6,7 +6,7 @@ import { BOSS_WORDS, ROLE } from './vocabulary/work.ts';
 import { alternation } from './vocabulary/alternation.ts';
 import { PASTIMES, pastimesOf } from './vocabulary/pastimes.ts';
 import { stemWord } from '../../text.ts';
-import { DWELLING, PART_OF, SEAT } from './vocabulary/holdings.ts';
+import { DWELLING, OWNED, PART_OF, RETURNED_TO, SEAT } from './vocabulary/holdings.ts';
 import { kindNamed } from '../../kinds.ts';
 
 /**
@@ -31,12 +31,14 @@ export interface Change {
   back?: boolean;
   /** The new value is a place ("we're in Utrecht now") or an organisation ("I'm at Meta now"): it takes the place of the user's home or employer. */
   role?: 'place' | 'org' | 'job' | 'boss' | 'team' | 'diet' | 'status' | 'partner' | 'plan' | 'project';
+  /** What the new value is a new one of ("truck", "phone"): it takes the place of the user's own. */
+  thing?: string;
   /** The new value was said alone, a noun phrase without a verb ("Zed."): another part's new value comes first. */
   alone?: boolean;
 }
 
 /** Verbs (by infinitive) whose object is what the user stopped having or doing. */
-const ENDING_VERB = `drop out of|bow out of|give up(?: on)?|quit|drop|ditch|stop|abandon|abandoned|scrap|kill|cancel|sell|sell off|flog|offload|rehome|rehom|rehomed|re-home|leave|left|pull out of|move out of|move away from|move off|migrate (?:off|away from)|get rid of|kick|lose (?:all )?(?:my )?interest in|retire from|escape|wipe|uninstall|delete|dump|finish with|(?:be )?done with|(?:be )?finished with|hand in (?:my|our) notice (?:at|to|with)|break up with|split(?: up)? with|end (?:it|things) with|divorce|call off|go (?:right )?off|cut out|give away|unsubscribe from|bin|axe|shelve|walk away from|step down from|resign from|(?:be )?over|(?:be )?through with|pack in|pack up|pack away|hang up|put away|move on from|grow out of|fall out of love with|take a break from|call it quits (?:with|on)|stop bother with|(?:get |be )?(?:lay off|laid off|let go|fire|make redundant|made redundant) (?:from|by|at)|pull the plug on|bail on|bail out of|back out of|skip|sit out|pass on|say goodbye to|bid farewell to|bury|rip out|tear out|uproot|come off|close(?:d)? down|shut down|(?:hand|give) back(?= (?:my|our|the) ${SEAT}\\b)`;
+const ENDING_VERB = `drop out of|bow out of|give up(?: on)?|quit|drop|ditch|stop|abandon|abandoned|scrap|kill|cancel|sell|sell off|flog|offload|return|rehome|rehom|rehomed|re-home|leave|left|pull out of|move out of|move away from|move off|migrate (?:off|away from)|get rid of|kick|lose (?:all )?(?:my )?interest in|retire from|escape|wipe|uninstall|delete|dump|finish with|(?:be )?done with|(?:be )?finished with|hand in (?:my|our) notice (?:at|to|with)|break up with|split(?: up)? with|end (?:it|things) with|divorce|call off|go (?:right )?off|cut out|give away|unsubscribe from|bin|axe|shelve|walk away from|step down from|resign from|(?:be )?over|(?:be )?through with|pack in|pack up|pack away|hang up|put away|move on from|grow out of|fall out of love with|take a break from|call it quits (?:with|on)|stop bother with|(?:get |be )?(?:lay off|laid off|let go|fire|make redundant|made redundant) (?:from|by|at)|pull the plug on|bail on|bail out of|back out of|skip|sit out|pass on|say goodbye to|bid farewell to|bury|rip out|tear out|uproot|come off|close(?:d)? down|shut down|(?:hand|give) back(?= (?:my|our|the) ${SEAT}\\b)`;
 /** When a thing was closed or switched off for good: a time past, not an hour. */
 const ENDED_WHEN =
   '(?:for good|last (?:week|month|year|spring|summer|autumn|fall|winter)|this (?:month|year)|(?:back )?in (?:the )?(?:january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter|\\d{4})\\b|(?:a few|a couple of|two|three|\\d+) (?:weeks|months|years) ago|after [a-z\\d]+ years)';
@@ -50,8 +52,7 @@ const PARTICLES = '(?: over| back| all| across town| across| down| up| out| away
 const MOVED_VERB = 'move|push|postpone|reschedule|rebook|bump|shift|change|delay|defer|put back|bring forward|bring|push back';
 const MOVING = new RegExp(`^(?:${MOVED_VERB})$`);
 /** Predicates that end their subject ("Mango passed away", "the Japan trip is off"). */
-const ENDED =
-  '(?:be |have |have be |get |have to be |have to )?(?:now |just |still |officially |well and truly |totally |completely |sadly |finally |no longer |not |[a-z]+ly |pretty much |more or less |kind of |sort of )*(?:done|over|off|out|cancel|cancelled|canceled|history|finish|finished|dead|go(?=$| \\|| for good| now| too| already| forever)|gone|scrap|scrapped|off the table|out of the picture|no more|pass away|pass|die|go missing|cross the rainbow bridge|put down|put to sleep|not work out|do not work out|fall apart|fall through|not happen|not happening|not go ahead|not go to happen|call off|behind (?:me|us)|a thing of the past|in the past|do not make it|leave us|leave|left|quit|go to live with|move on|retire|(?<=(?:ly|much|less|of) )retired|retired(?= for (?:me|us)\\b)|have retire|be retire|go to (?:a )?new home|go to a new family|find a new home|get rehome|be rehome|postpone indefinitely|shelve|axe|drop|kill|bin|break up|split up|disband|fold|shut down|close down|shut off|cut off|switch off|turn off|go bust|go under|fly away|run away|fly off|get run over|run over|(?:get |be )?hit by (?:a|an|the) [a-z]+|put on hold|on hold|on ice|stay behind|stays behind|stop|gather dust|collect dust|gathering dust|collecting dust|in the bin|in the trash|for sale|up for sale|on ebay|on vinted|in storage|in the attic|in the loft|dead to (?:me|us))(?! (?:to|till|until|for (?:now|today|tonight|(?:the|this) (?:day|night|evening|weekend|week|month|season|year|term|semester)))\\b)';
+const ENDED = `(?:be |have |have be |get |have to be |have to )?(?:now |just |still |officially |well and truly |totally |completely |sadly |finally |no longer |not |[a-z]+ly |pretty much |more or less |kind of |sort of )*(?:done|over|off|out|cancel|cancelled|canceled|history|finish|finished|dead|go(?=$| \\|| for good| now| too| already| forever)|gone|scrap|scrapped|off the table|out of the picture|no more|pass away|pass|die|go missing|cross the rainbow bridge|put down|put to sleep|not work out|do not work out|fall apart|fall through|not happen|not happening|not go ahead|not go to happen|call off|behind (?:me|us)|a thing of the past|in the past|do not make it|leave us|leave|left|quit|go to live with|move on|retire|(?<=(?:ly|much|less|of) )retired|retired(?= for (?:me|us)\\b)|have retire|be retire|go to (?:a )?new home|go to a new family|find a new home|get rehome|be rehome|postpone indefinitely|shelve|axe|drop|kill|bin|break up|split up|disband|fold|shut down|close down|shut off|cut off|switch off|turn off|go bust|go under|fly away|run away|fly off|get run over|run over|(?:get |be )?hit by (?:a|an|the) [a-z]+|put on hold|on hold|on ice|stay behind|stays behind|stop|gather dust|collect dust|gathering dust|collecting dust|in the bin|in the trash|for sale|up for sale|on ebay|on vinted|in storage|in the attic|in the loft|dead to (?:me|us)|(?<=(?:be|get) )(?:sell|sold)|go back to (?:the |my |our )?(?:${RETURNED_TO})\\b[^|]*)(?! (?:to|till|until|for (?:now|today|tonight|(?:the|this) (?:day|night|evening|weekend|week|month|season|year|term|semester)))\\b)`;
 /** Who the user does things with but never breaks up with ("my kids and I are done"): the catalogue's words for children, relatives and pets. */
 const NOT_A_COUPLE = `(?:(?:my|our) )?(?:${(['child', 'relative', 'pet'] as const).flatMap((k) => kindNamed(k).words).join('|')})s?\\b`;
 const FILL =
@@ -88,7 +89,7 @@ const A_COUPLE = '(?:be |have be )?(?:now |officially |finally )*(?:a thing|toge
 export const MANAGER_WORD = alternation([...BOSS_WORDS, 'supervising partner']);
 
 /** "New" said of the user's own ("I got a new job at", "my new manager is", "New place in"), never of someone else's ("Cian's new job"). */
-const MINE_NEW = `(?:${SUBJECT}(?:get |start |have |find |land |accept |got )?(?:a |an |the )?|\\b(?:my|our) )new `;
+const MINE_NEW = `(?:${SUBJECT}(?:get |start |have |find |land |accept |got |pick up |buy |lease )?(?:a |an |the )?|\\b(?:my|our) )new `;
 
 /**
  * What each reading yields: `end` the thing `x`; `named` the thing `x` when it is named ("we lost
@@ -128,7 +129,9 @@ type Reading =
   | 'goes'
   | 'title_now'
   | 'project'
-  | 'was_favorite';
+  | 'was_favorite'
+  | 'owned'
+  | 'taken';
 
 const PATTERNS: [RegExp, Reading][] = [
   [
@@ -231,6 +234,8 @@ const PATTERNS: [RegExp, Reading][] = [
   [new RegExp(`${SUBJECT}(?:give|gave) ${NP} a (?:miss|rest|break)\\b`, 'd'), 'end'],
   [new RegExp(`(?:^|\\| )(?:bye bye|bye|goodbye|so long|farewell|rip|r\\.i\\.p\\.?|rest in peace) ${NP}${END}`, 'd'), 'end'],
   [new RegExp(`${SUBJECT}(?:lose|lost|bury|say goodbye to)(?: up)? ${NP}${END}`, 'd'), 'named'],
+  // "the Vespa got stolen": a thing of the user's, named, is gone; "my bike got stolen" may be replaced by the next one.
+  [new RegExp(`^${NP_SUBJECT} (?:get|be|have be) (?:steal|stolen|nick|nicked|pinch|pinched|write off|written off|repossess|repossessed)\\b`, 'd'), 'taken'],
   [new RegExp(`${SUBJECT}(?:give|gave) ${NP} (?:to|away)\\b`, 'd'), 'named'],
   [
     new RegExp(
@@ -385,6 +390,14 @@ const PATTERNS: [RegExp, Reading][] = [
   [new RegExp(`^${LEAD}(?:guess )?who be (?:my|our) (?:new )?(?:${MANAGER_WORD})(?: now| again)?$`, 'd'), 'titled'],
   [new RegExp(`${MINE_NEW}(?:manager|boss|line manager|supervisor|team lead)(?: be)?(?: as of \\w+| from \\w+)?(?: \\|)? ${NP_Y}${END}`, 'd'), 'boss'],
   [new RegExp(`^${NP_Y} be (?:in|the new thing)$`, 'd'), 'bare'],
+  // "new truck since monday, a Volvo FH", "work gave me a new van — a Ford Transit", "my new car is a Skoda Octavia": a new one of what the user has one of.
+  [
+    new RegExp(
+      `(?:${MINE_NEW}|\\b(?:give|get|hand|issue|lend|loan|send) (?:me|us) (?:a |an )?new )(?<h>${OWNED})(?: be (?:a |an |the )?${NP_Y}${END}|(?: [^|]*)?$)`,
+      'd',
+    ),
+    'owned',
+  ],
   // "spurs fan now", "I'm a Celtic supporter these days": whom the user backs now.
   [
     new RegExp(
@@ -580,6 +593,23 @@ function said(s: Stream, from: number, to: number, last = false, subject = false
     .trim();
 }
 
+/** The name the part after `end` says alone ("…, a Volvo FH", "… — the MacBook Pro"): capitalised words, then any words of its model. */
+function nameAfter(s: Stream, end: number): string | undefined {
+  const at = s.starts.findIndex((start) => start >= end);
+  if (at < 0 || s.text[s.starts[at]!] !== '|') return undefined;
+  const name: string[] = [];
+  for (let i = at + 1; i < s.terms.length && name.length < 4 && s.text[s.starts[i]!] !== '|'; i++) {
+    const word = s.terms[i]!.text;
+    if (name.length === 0 && /^(?:a|an|the)$/i.test(word)) continue;
+    if (!/^\p{Lu}/u.test(word) && !(name.length > 0 && /^[\p{Lu}\d]/u.test(word))) break;
+    name.push(word);
+  }
+  // The part says the name and nothing else.
+  const rest = s.terms.slice(at + 1).findIndex((_, j) => s.text[s.starts[at + 1 + j]!] === '|');
+  const words = rest < 0 ? s.terms.length - at - 1 : rest;
+  return name.length > 0 && words - name.length <= 1 ? name.join(' ') : undefined;
+}
+
 /** Titles written with a full stop before a name. */
 const TITLE = /^(?:Dr|Mr|Mrs|Ms|Mx|Prof|Sr|Jr|St)$/;
 
@@ -596,9 +626,11 @@ function appositiveName(s: Stream, end: number, title: string): string | undefin
   return name.length > 0 ? name.join(' ') : undefined;
 }
 
+const NEW_ONE = new RegExp(`\\bnew (?:${OWNED})\\b`);
+
 /** A cheap look at the words before any tagging: most clauses change nothing. */
 const CUE =
-  /\b(?:(?:abandon|laps|expir|flog|offload|cancel|postpon|reschedul|push|pushed|bump|bumped|rehom|migrat|retir|escap|uninstall|delet|divorc|unsubscrib|resign|switch|chang|convert|upgrad|downgrad|transfer|relocat|exchang|replac|instead|rather|history|rainbow|dust|officially|anymore|longer|prefer|promot|settl|rewr|rebuil|reimplement|delay|defer|rebook|redundan|farewell|goodbye|buri|bury|pack|shift|clos|shut|uproot|separat|stepp?(?:ed|ing|s)? down|hand(?:ed|ing|s)? back)\w*|report(?:s|ed|ing)?(?: \w+)? to|(?:manager|boss) (?:there|here)|(?:get|got|getting|be|am|are|is|now) (?:engaged|married)|made|make|new|retired|after all|laid|lose|bury|goodbye|haven't|hasn't|bye|rip|bail\w*|skip\w*|hold|since|full time|these days|nowadays|retrain\w*|requalif\w*|assigned|reassigned|staffed|goes$|goes for good|bought|flew|ran|fired|behind|together|hands|through|past|(?:gave|give|given|giving|quit|quitting|drop|dropped|ditch|ditched|stop|stopped|scrap|scrapped|kill|killed|sold|sell|selling|left|leave|leaving|pull|pulled|move|moved|moving|rid|kick|kicked|lost|lose|wipe|wiped|dump|dumped|finished|done|notice|broke|break|split|ended|finish|for sale|storage|used to be|more of|from (?:mon|tues|wednes|thurs|fri|satur|sun)day|call|called|gone|went|cut|bin|binned|axe|axed|shelve|shelved|jump|jumped|swap|swapped|trade|traded|off|over|out|dead|passed|died|missing|put|fell|fallen|happen|happening|hit|end|tore|torn|tear|rip|ripped|dug|dig|made|make|not|no|isn't|aren't|back|now|again|than|it's|it is|everything|onto|→|->|=>))(?![\w'])/i;
+  /\b(?:(?:abandon|laps|expir|flog|offload|stolen|nicked|pinched|repossess|return|cancel|postpon|reschedul|push|pushed|bump|bumped|rehom|migrat|retir|escap|uninstall|delet|divorc|unsubscrib|resign|switch|chang|convert|upgrad|downgrad|transfer|relocat|exchang|replac|instead|rather|history|rainbow|dust|officially|anymore|longer|prefer|promot|settl|rewr|rebuil|reimplement|delay|defer|rebook|redundan|farewell|goodbye|buri|bury|pack|shift|clos|shut|uproot|separat|stepp?(?:ed|ing|s)? down|hand(?:ed|ing|s)? back)\w*|report(?:s|ed|ing)?(?: \w+)? to|(?:manager|boss) (?:there|here)|(?:get|got|getting|be|am|are|is|now) (?:engaged|married)|made|make|new|retired|after all|laid|lose|bury|goodbye|haven't|hasn't|bye|rip|bail\w*|skip\w*|hold|since|full time|these days|nowadays|retrain\w*|requalif\w*|assigned|reassigned|staffed|goes$|goes for good|bought|flew|ran|fired|behind|together|hands|through|past|(?:gave|give|given|giving|quit|quitting|drop|dropped|ditch|ditched|stop|stopped|scrap|scrapped|kill|killed|sold|sell|selling|left|leave|leaving|pull|pulled|move|moved|moving|rid|kick|kicked|lost|lose|wipe|wiped|dump|dumped|finished|done|notice|broke|break|split|ended|finish|for sale|storage|used to be|more of|from (?:mon|tues|wednes|thurs|fri|satur|sun)day|call|called|gone|went|cut|bin|binned|axe|axed|shelve|shelved|jump|jumped|swap|swapped|trade|traded|off|over|out|dead|passed|died|missing|put|fell|fallen|happen|happening|hit|end|tore|torn|tear|rip|ripped|dug|dig|made|make|not|no|isn't|aren't|back|now|again|than|it's|it is|everything|onto|→|->|=>))(?![\w'])/i;
 
 const READ = new Map<string, Change | null>();
 const MAX_READ = 5_000;
@@ -622,7 +654,10 @@ function read(clause: string): Change | null {
   let previous: { change: Change | null; from: number; to: number } | undefined;
   for (let at = 0; at >= 0 && at < s.text.length; ) {
     const next = s.text.indexOf(' | ', at);
-    const part = inPart(s, at, next < 0 ? s.text.length : next);
+    const said = inPart(s, at, next < 0 ? s.text.length : next);
+    // "my sister got a new car, a Kia Niro": a name said alone after someone else's new one is theirs (the user's own is read as 'owned').
+    const theirs = said?.alone && previous && !previous.change && NEW_ONE.test(s.text.slice(previous.from, previous.to));
+    const part = theirs ? null : said;
     // "Tea, no more, only coffee", "Squash? Never again": what the part before named is what ended.
     const noMore = !part && NO_MORE.test(s.text.slice(at, next < 0 ? undefined : next));
     // "not for me anymore, too slow": said first, it ends what the clause before named.
@@ -659,6 +694,7 @@ function read(clause: string): Change | null {
         if (part.alone) found.alone = true;
         found.to = to;
         if (part.favorite !== undefined) found.favorite = part.favorite;
+        if (part.thing !== undefined) found.thing = part.thing;
         if (part.role !== undefined && (!common || to !== part.to)) found.role = part.role;
       }
     }
@@ -792,6 +828,8 @@ function inPart(s: Stream, from: number, to: number): Change | null {
       if (pastime) return pastime;
       // A bare new value is a noun phrase and nothing else; said alone, one of a known category.
       if (what === 'bare' && m[0] === m.groups!.y && categoryOf(thing) === undefined) return undefined;
+      // "commuting on a Brompton now": a verb's -ing before its preposition is what the user does, not a new value.
+      if (what === 'bare' && / (?:at|in|for|with|before|after|on) /.test(s.text.slice(span[1], to)) && /ing$/i.test(thing)) return undefined;
       if (
         what === 'bare' &&
         thing.split(' ').length !==
@@ -828,6 +866,7 @@ function inPart(s: Stream, from: number, to: number): Change | null {
     if (what === 'end' && x) return { ends: [x], ...thenTo(s, m.indices!.groups!.x![0] + shift, to) };
     if (what === 'was_favorite' && x) return { ends: [x], favorite: m.groups!.f!, ...thenTo(s, m.indices!.groups!.x![0] + shift, to) };
     // "gave my surfboard to my nephew": a thing given away is named, or the gear of a pastime.
+    if (what === 'taken' && x && /^\p{Lu}/u.test(x)) return { ends: [x] };
     if (what === 'named' && x && (/^\p{Lu}/u.test(x) || pastimesOf(x, stemWord).length > 0)) return { ends: [x] };
     // "from time to time": the same thing on both sides is no switch; nor is "off my phone for the evening", a time.
     if (what === 'switch' && x && y && x.toLowerCase() === y.toLowerCase()) return null;
@@ -862,6 +901,10 @@ function inPart(s: Stream, from: number, to: number): Change | null {
     if ((what === 'org' || what === 'partner' || what === 'plan') && y) return { ends: [], to: y, role: what };
     if (what === 'project' && y) return { ends: [], to: y, role: role ?? 'project' };
     if (what === 'favorite' && y) return { ends: [], to: y, favorite: m.groups!.f! };
+    // "new truck since monday, a Volvo FH": the name said after the break, unless said with "is".
+    const owned = what === 'owned' ? (y ?? nameAfter(s, to)) : undefined;
+    if (owned) return { ends: [], to: owned, thing: m.groups!.h! };
+    if (what === 'owned') continue;
     // A title is read by the words of jobs, whatever compromise makes of them ("made me counsel").
     const titleSaid =
       what === 'title' ? wordsOf(s, m.indices!.groups!.y![0] + shift, m.indices!.groups!.y![1] + shift).split(/ (?:for|at|in|with|on|as) /)[0]! : '';

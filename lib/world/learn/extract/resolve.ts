@@ -9,6 +9,7 @@ import { categoryOf, membersOf, namedOf } from './vocabulary/categories.ts';
 import { DIET } from './vocabulary/diet.ts';
 import { GROWN_AS } from './vocabulary/holdings.ts';
 import { pastimesOf } from './vocabulary/pastimes.ts';
+import { heldOwned } from './owned.ts';
 import { ROLE } from './vocabulary/work.ts';
 import type { Candidate, Retraction } from '../../../ports/beliefs.ts';
 
@@ -249,7 +250,7 @@ function about(h: Held, thing: string): boolean {
   if (VALUE_OF_USER.exec(h.statement)?.[0].length === span[0]) return true;
   return kind !== undefined || (h.key?.includes(slug(heads(thing)[0] ?? '')) ?? false);
 }
-const VALUE_OF_USER = /^The user's [\p{L}' -]{1,30}? (?:is|are) (?:now )?(?:named |called )?/u;
+const VALUE_OF_USER = /^The user's [\p{L}' -]{1,30}? (?:is|are) (?:now )?(?:named |called )?(?:an? |the )?/u;
 
 const COUNT = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 /** "…two dogs that run the farm, Pehuén and Chispa": what the user has, counted, then named. */
@@ -311,13 +312,14 @@ function keyFor(row: Held, to: string, old = ''): string | null {
   return `${kind.key}.${slug(to)}`;
 }
 
-/** A key whose last part opens with the old value, with the new value in its place ("user.be.rangers_fan" → "user.be.celtic_fan"). */
+/** A key whose last part names the old value, with the new value in its place ("user.be.rangers_fan" → "user.be.celtic_fan"). */
 function renamed(key: string, old: string, to: string): string {
   const at = key.lastIndexOf('.') + 1;
   const tail = key.slice(at).split('_');
   const was = slug(old).split('_').filter(Boolean);
-  const opens = was.length > 0 && was.every((w, i) => tail[i] !== undefined && stemWord(tail[i]!) === stemWord(w));
-  return opens ? `${key.slice(0, at)}${[slug(to), ...tail.slice(was.length)].join('_')}` : key;
+  // Words before the old value in the key are its maker's ("nissan_leaf"), and go with it; words after it stay ("_fan").
+  const k = tail.findIndex((_, i) => was.length > 0 && was.every((w, j) => tail[i + j] !== undefined && stemWord(tail[i + j]!) === stemWord(w)));
+  return k >= 0 ? `${key.slice(0, at)}${[slug(to), ...tail.slice(k + was.length)].join('_')}` : key;
 }
 
 /**
@@ -327,11 +329,11 @@ function renamed(key: string, old: string, to: string): string {
  * is said anew in its kind's words ("The user drinks green tea").
  */
 function restated(row: Held, old: string, to: string): Candidate | null {
-  const span = naming(row.statement, old) ?? spanOf(row.statement, old);
+  const span = withMaker(row.statement, naming(row.statement, old) ?? spanOf(row.statement, old), to);
   if (!span) return null;
   const kind = row.key ? kindOfKey(row.key) : undefined;
   // "grows grapes in a vineyard": a place the thing was done in, said indefinitely, is no value to put the new one in.
-  if (!kind && /\b(?:in|on|at|into|from|near) an? $/i.test(row.statement.slice(0, span[0]))) return null;
+  if (!kind && !/^\p{Lu}/u.test(row.statement.slice(span[0])) && /\b(?:in|on|at|into|from|near) an? $/i.test(row.statement.slice(0, span[0]))) return null;
   const sayAnew = kind && SAID_OF_KIND[kind.kind as KindName];
   if (sayAnew && modified(row.statement, span[0]))
     return { type: 'fact', key: keyFor(row, to, old), statement: sayAnew(to), scope: 'universal', confidence: 0.8 };
@@ -343,6 +345,13 @@ function restated(row: Held, old: string, to: string): Candidate | null {
   const said = to.includes(' ') && twice ? to.slice(0, -head.length).trimEnd() : to;
   const statement = `${row.statement.slice(0, span[0])}${said}${after}`;
   return { type: 'fact', key: keyFor(row, to, old), statement, scope: 'universal', confidence: 0.8 };
+}
+
+/** "drives a Nissan Leaf" of a new name "Tesla": the capitalised words before the old name are its maker's, and go with it. */
+function withMaker(statement: string, span: [number, number] | null, to: string): [number, number] | null {
+  if (!span || !/^\p{Lu}/u.test(to)) return span;
+  const maker = /(?<=^The user .*\s)(?:\p{Lu}[\p{L}\d-]*\s)+$/u.exec(statement.slice(0, span[0]));
+  return maker && !to.startsWith(maker[0].trim()) ? [maker.index, span[1]] : span;
 }
 
 /** Words for a unit of a workplace: "the juvenile justice unit" in "the felony trial division" is no "unit division". */
@@ -511,6 +520,8 @@ export function resolve(said: Said[], held: Held[]): { beliefs: Candidate[]; ret
       beliefs.push({ type: 'preference', key, statement, scope: 'universal', confidence: 0.8 });
       continue;
     }
+    // "new truck since Monday, a Volvo FH": the user's own truck, however its belief names it.
+    if (to !== undefined && rows.length === 0 && change.thing !== undefined) rows = heldOwned(held, change.thing);
     if (to !== undefined && rows.length === 0) rows = sameCategory(held, to);
     // "We're in Utrecht now", "I'm at Meta now": a place or an organisation takes the home's or the employer's place.
     const role = to !== undefined && rows.length === 0 && !change.instead && categoryOf(to) === undefined ? sameRole(held, change.role, to) : [];

@@ -33,3 +33,53 @@ export const PART_OF = alternation(['last', 'rest', 'remainder', 'bulk', 'all', 
 
 /** What a crop or a garden is grown as, beside the thing grown: "the cherry trees" are the cherries. */
 export const GROWN_AS = ['tree', 'trees', 'plant', 'plants', 'bush', 'bushes', 'vine', 'vines', 'crop', 'crops', 'orchard', 'grove', 'patch'] as const;
+
+/** What the user has one of at a time, so that a new one takes the old one's place: "new truck since Monday, a Volvo FH". */
+export const OWNED = alternation([
+  'car',
+  'truck',
+  'lorry',
+  'van',
+  'rig',
+  'bike',
+  'motorbike',
+  'motorcycle',
+  'scooter',
+  'phone',
+  'mobile',
+  'laptop',
+  'computer',
+  'tablet',
+  'e-reader',
+  'ereader',
+  'kindle',
+  'watch',
+  'camera',
+  'console',
+  'headphones',
+  'ride',
+]);
+
+/** Where a thing goes back to when the user no longer has it: "the old Scania went back to the leasing co.". */
+export const RETURNED_TO = alternation([
+  'leasing',
+  'lease',
+  'leasing company',
+  'dealer',
+  'dealership',
+  'garage',
+  'shop',
+  'store',
+  'rental',
+  'hire',
+  'company',
+  'work',
+  'office',
+  'it',
+  'employer',
+  'lender',
+  'bank',
+  'owner',
+  'seller',
+  'manufacturer',
+]);
