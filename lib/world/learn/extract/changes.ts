@@ -351,7 +351,7 @@ const PATTERNS: [RegExp, Reading][] = [
   [new RegExp(`${MINE_NEW}(?:place|flat|house|apartment|home|address|job|role|position|gig)(?: be)? (?:in|at|with|:)? ?${NP_Y}${END}`, 'd'), 'to'],
   [
     new RegExp(
-      `^(?:only |just |now |and now |mostly |mainly )*${NP_Y}(?: (?:at|in|for|with|before|after|on) [a-z]+(?: [a-z]+)?(?= now| these days| nowadays| instead))?(?: these days| nowadays| now| this time| from now on| full time| full-time| all the way| exclusively| only| instead)*$`,
+      `^(?:only |just |now |and now |mostly |mainly )*${NP_Y}(?: (?:at|in|for|with|before|after|on) (?!for\\b)[a-z]+(?: (?!for\\b)[a-z]+)?(?= now| these days| nowadays| instead))?(?: these days| nowadays| now| this time| from now on| full time| full-time| all the way| exclusively| only| instead)*$`,
       'd',
     ),
     'bare',

@@ -29,7 +29,7 @@ export const DWELLINGS = [
 export const DWELLING = alternation(DWELLINGS);
 
 /** What part of a whole is said before the whole: "the last of", "the rest of", "all of". */
-export const PART_OF = alternation(['last', 'rest', 'remainder', 'bulk', 'all', 'most', 'half', 'remains']);
+export const PART_OF = alternation(['last', 'rest', 'remainder', 'bulk', 'all', 'most', 'half', 'remains', 'both']);
 
 /** What a crop or a garden is grown as, beside the thing grown: "the cherry trees" are the cherries. */
 export const GROWN_AS = ['tree', 'trees', 'plant', 'plants', 'bush', 'bushes', 'vine', 'vines', 'crop', 'crops', 'orchard', 'grove', 'patch'] as const;
