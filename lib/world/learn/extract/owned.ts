@@ -18,7 +18,7 @@ export function heldOwned(held: Held[], thing: string): { row: Held; old: string
 }
 
 const NEW_OWNED = new RegExp(`\\bnew (?:${OWNED})\\b`, 'i');
-const A_NAME_ALONE = /^(?:an? |the )?\p{Lu}[\p{L}\d'-]*(?: [\p{Lu}\d][\p{L}\d'-]*){0,3}[.!]*$/u;
+const A_NAME_ALONE = /^(?:an? |the )?\p{Ll}?\p{Lu}[\p{L}\d'-]*(?: [\p{Lu}\d][\p{L}\d'-]*){0,3}[.!]*$/u;
 
 /**
  * "got a new truck this week | a MAN TGX": a name said alone after a clause that told of a new one

@@ -267,7 +267,7 @@ export function pastimesOf(thing: string, stem: (w: string) => string): string[]
   for (let place = PLACES.exec(said); place; place = PLACES.exec(said)) said = said.slice(0, place.index);
   const stems = stemOf(said, stem);
   const found = GEAR.filter(([gear]) => gear.some((g) => ` ${stems} `.includes(` ${stemOf(g, stem)} `))).flatMap(([, pastime]) => pastime);
-  // "bouldering gym": a place names the pastime it is for, when it is one.
-  if (said !== thing.toLowerCase().trim() && NAMED_PASTIMES.has(said)) found.push(said);
+  // "bouldering gym": a place names the pastime it is for, when it is one; "running" is also jogging.
+  if (NAMED_PASTIMES.has(said)) found.push(said);
   return [...new Set(found.flatMap((p) => SAME_PASTIME.find((same) => same.includes(p)) ?? [p]))];
 }
