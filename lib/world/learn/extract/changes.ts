@@ -309,6 +309,8 @@ const PATTERNS: [RegExp, Reading][] = [
   // "that's the end of ca phe for me", "the end of the allotment for us": what the user no longer does.
   [new RegExp(`(?:^|\\| )${LEAD}(?:(?:that|this|it) be|thats|its) (?:the |an )?end of ${NP}${END}`, 'd'), 'end'],
   [new RegExp(`\\bend of ${NP} for (?:me|us)\\b`, 'd'), 'end'],
+  // "so that's camogie over for me", "that's swimming done for us": what the user no longer does, said after "that's".
+  [new RegExp(`(?:^|\\| |\\b(?:so|and|but) )${LEAD}(?:that|this|it) be ${NP} (?:over|done|finished|finish) for (?:me|us)\\b`, 'd'), 'end'],
   // "so no Wageningen this year", "no skiing for me after all": a plan or a habit the user calls off.
   [
     new RegExp(

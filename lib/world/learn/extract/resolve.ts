@@ -67,6 +67,14 @@ const DETACHED = new Set([
   'ticket',
   'tickets',
   'account',
+  // What the user had of a service: "Westlaw access got shut off", "my Spotify login".
+  'access',
+  'login',
+  'licence',
+  'license',
+  'subscription',
+  'membership',
+  'pass',
   'app',
   'day',
   'days',
@@ -228,7 +236,10 @@ function naming(statement: string, thing: string): [number, number] | null {
   let from = -1;
   let to = -1;
   for (const w of want) {
-    const hit = spans.find((x) => x.s === w || (w.length >= 5 && x.s.startsWith(w)));
+    // "boat restoring" names "restoring Folkboats": a word may be the head of a compound.
+    const hit = spans.find(
+      (x) => x.s === w || (w.length >= 5 && x.s.startsWith(w)) || (w.length >= 4 && x.s.length >= w.length + 3 && x.s.endsWith(w.replace(/e$/, ''))),
+    );
     if (!hit) return null;
     from = from < 0 ? hit.at : Math.min(from, hit.at);
     to = Math.max(to, hit.end);

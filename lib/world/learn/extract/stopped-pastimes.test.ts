@@ -33,6 +33,10 @@ describe('a pastime ended by what happened to its gear, its place or the body', 
     ['gave my old sewing machine to my niece', ['The user sews her own clothes', 'user.hobby.sewing']],
     ['ugh, my cardiologist says no more squash', ['The user plays squash twice a week', 'user.hobby.squash']],
     ['the physio was clear: no more running for me', ['The user runs before work', 'user.hobby.running']],
+    ['the doctor said no more jogging', ['The user goes running by the canal', 'user.hobby.running']],
+    ["wrist is wrecked so that's netball done for me", ['The user plays netball on Mondays', 'user.hobby.netball']],
+    ['so that is the end of bike restoring for me', ['The user spends weekends restoring old Motorbikes', 'user.hobby.restoring']],
+    ['my Duolingo access got cut off', ['The user learns Welsh on Duolingo', 'user.tool.duolingo']],
   ] as const)('%s', (said, belief) => {
     expect(ended(said, holding([...belief]))).toEqual(['b0']);
   });
