@@ -203,8 +203,14 @@ const PATTERNS: [RegExp, Reading][] = [
   [new RegExp(`${SUBJECT}(?:close|closed|shut|switch off|switched off|turn off|turned off) ${NP} (?=${ENDED_WHEN})`, 'd'), 'end'],
   // "my knees made me quit five-a-side": what the user was made to stop.
   [new RegExp(`\\b(?:make|force) (?:me|us) (?:to )?(?:${ENDING_VERB}) ${NP}${END}`, 'd'), 'end'],
-  // "I stopped eating meat" is what the user avoids (phrases.ts), not an end.
-  [new RegExp(`${SUBJECT}(?!(?:stop|quit|give up|cut out) (?:eat|eating|drink|drinking|have|having)\\b)(?:${ENDING_VERB}) ${NP}${END}`, 'd'), 'end'],
+  // "I stopped eating meat" is what the user avoids (phrases.ts), not an end; "stopped drinking beer" ends the beer the user drank.
+  [
+    new RegExp(
+      `${SUBJECT}(?!(?:stop|quit|give up|cut out) (?:eat|eating|have|having)\\b|(?:stop|quit|give up|cut out) (?:drink|drinking)(?:$| \\|| (?:for|now|completely|altogether|entirely|totally|last|this|in|at|after|since|anymore|and|but|so|about|over|when|because)\\b))(?:${ENDING_VERB}) ${NP}${END}`,
+      'd',
+    ),
+    'end',
+  ],
   // "The accordion, I don't touch it anymore": what "it" is was said before (topicOf).
   [
     new RegExp(

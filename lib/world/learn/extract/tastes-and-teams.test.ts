@@ -20,6 +20,7 @@ describe('a family word ends what the user holds of its members', () => {
     ['quit coffee for good, chamomile at night now', 'The user runs on flat whites [user.run.flat_whites]', /chamomile/i],
     ['tea is out for me, mostly water these days', 'The user drinks oolong at the office [user.drink.oolong]', /water/i],
     ['gave up beer after new year', 'The user likes a cold pilsner on Fridays [user.like.pilsner]', undefined],
+    ['I stopped drinking wine, sleeping better', 'The user has a glass of rioja with dinner [user.have.rioja]', undefined],
   ])('%s', (said, belief, now) => {
     const [statement, key] = belief.split(' [') as [string, string];
     const found = learn(said, holding([statement, key.slice(0, -1)]));
@@ -29,9 +30,12 @@ describe('a family word ends what the user holds of its members', () => {
     if (now) expect(found.beliefs.map((b) => b.statement)).toEqual(expect.arrayContaining([expect.stringMatching(now)]));
   });
 
-  it.each(['my mum gave up coffee', 'I would quit coffee if I could', 'I quit my job at the tea shop'])('%s ends nothing', (said) => {
-    expect(learn(said, holding(['The user runs on flat whites', 'user.run.flat_whites'])).retract.filter((r) => r.id)).toEqual([]);
-  });
+  it.each(['my mum gave up coffee', 'I would quit coffee if I could', 'I quit my job at the tea shop', 'I quit drinking last year'])(
+    '%s ends nothing',
+    (said) => {
+      expect(learn(said, holding(['The user runs on flat whites', 'user.run.flat_whites'])).retract.filter((r) => r.id)).toEqual([]);
+    },
+  );
 });
 
 describe('a team or a brand the user backs is switched', () => {
