@@ -37,11 +37,14 @@ describe('a vehicle or a device replaced by news', () => {
     expect(found.beliefs.filter((b) => b.key === key && !now?.test(b.statement))).toEqual([]);
   });
 
-  it.each(['my sister got a new car, a Kia Niro', 'new wipers on the car today', 'should I get a new car?', 'my bike got stolen, need a new one'])(
-    '%s ends nothing',
-    (said) => {
-      const held = holding(['The user drives a Honda Jazz', 'user.drive.honda_jazz'], ['The user goes cycling on Sundays', 'user.hobby.cycling']);
-      expect(learn(said, held).retract).toEqual([]);
-    },
-  );
+  it.each([
+    'my sister got a new car, a Kia Niro',
+    'the Jazz went back to the dealer for its service',
+    'new wipers on the car today',
+    'should I get a new car?',
+    'my bike got stolen, need a new one',
+  ])('%s ends nothing', (said) => {
+    const held = holding(['The user drives a Honda Jazz', 'user.drive.honda_jazz'], ['The user goes cycling on Sundays', 'user.hobby.cycling']);
+    expect(learn(said, held).retract).toEqual([]);
+  });
 });
