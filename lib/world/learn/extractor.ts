@@ -15,6 +15,8 @@ import { loadTagger } from './extract/tagger.ts';
 import { type Change, IT, ofTopic, readAcross, readChange, replacing, topicOf } from './extract/changes.ts';
 import { holdsSecret, ownWords } from './extract/pasted.ts';
 import { toldAsNews } from './extract/news.ts';
+import { verdictOn } from './extract/verdict.ts';
+import { newOneNamed } from './extract/owned.ts';
 import { withPersonNamed } from './extract/referent.ts';
 import { type Held, resolve, type Said } from './extract/resolve.ts';
 import { endOtherValues, statesOneValue, withOwnKinds } from './extract/one-value.ts';
@@ -222,7 +224,7 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
     for (const { raw, whole: told, passing } of said) {
       // What follows a question, a condition or someone else's words may be inside them; who they name in passing is still who they are.
       if (ended && !passing && !concluded(raw, sentence)) continue;
-      const whole = passing ? told : statedBefore(told);
+      const whole = passing ? told : (verdictOn(told) ?? statedBefore(told));
       ended ||= whole !== told;
       const asked = unsaid;
       unsaid = raw;
@@ -280,12 +282,16 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
         // "I'm in Madrid for a conference until Friday", "in Oslo this week": where the user is for a stay is no home.
         .filter((f) => !('statement' in f) || f.key !== HOME || !saysStay(own));
       trail.unshift({ raw });
+      const newOne = newOneNamed(own, trail[1]?.raw);
+      // A name said alone after news of a new one (learn/extract/owned.ts) is that new one, or nothing; else the readers in turn.
       const read: Change | null =
-        startedAt(own, trail[1]?.raw, sentence) ??
-        movedInAt(own) ??
-        ofTopic(readChange(changeText), () => topicIn(trail)) ??
-        readAcross(changeText, trail[1]?.raw, asked) ??
-        replacing(own, previous);
+        newOne !== undefined
+          ? newOne
+          : (startedAt(own, trail[1]?.raw, sentence) ??
+            movedInAt(own) ??
+            ofTopic(readChange(changeText), () => topicIn(trail)) ??
+            readAcross(changeText, trail[1]?.raw, asked) ??
+            replacing(own, previous));
       // "back in Tampere for my mum's birthday this weekend": where the user is for a stay is no new home.
       const change: Change | null = read?.role === 'place' && saysStay(own) ? null : read;
       previous = change;

@@ -4,8 +4,9 @@ import { DIET, EXCLUDES } from './vocabulary/diet.ts';
 import { categoryOf } from './vocabulary/categories.ts';
 import { BOSS_WORDS, ROLE } from './vocabulary/work.ts';
 import { alternation } from './vocabulary/alternation.ts';
-import { PASTIMES } from './vocabulary/pastimes.ts';
-import { DWELLING, PART_OF, SEAT } from './vocabulary/holdings.ts';
+import { PASTIMES, pastimesOf } from './vocabulary/pastimes.ts';
+import { stemWord } from '../../text.ts';
+import { DWELLING, OWNED, PART_OF, RETURNED_TO, SEAT } from './vocabulary/holdings.ts';
 import { kindNamed } from '../../kinds.ts';
 
 /**
@@ -30,12 +31,14 @@ export interface Change {
   back?: boolean;
   /** The new value is a place ("we're in Utrecht now") or an organisation ("I'm at Meta now"): it takes the place of the user's home or employer. */
   role?: 'place' | 'org' | 'job' | 'boss' | 'team' | 'diet' | 'status' | 'partner' | 'plan' | 'project';
+  /** What the new value is a new one of ("truck", "phone"): it takes the place of the user's own. */
+  thing?: string;
   /** The new value was said alone, a noun phrase without a verb ("Zed."): another part's new value comes first. */
   alone?: boolean;
 }
 
 /** Verbs (by infinitive) whose object is what the user stopped having or doing. */
-const ENDING_VERB = `drop out of|bow out of|give up(?: on)?|quit|drop|ditch|stop|abandon|abandoned|scrap|kill|cancel|sell|sell off|rehome|rehom|rehomed|re-home|leave|left|pull out of|move out of|move away from|move off|migrate (?:off|away from)|get rid of|kick|lose (?:all )?(?:my )?interest in|retire from|escape|wipe|uninstall|delete|dump|finish with|(?:be )?done with|(?:be )?finished with|hand in (?:my|our) notice (?:at|to|with)|break up with|split(?: up)? with|end (?:it|things) with|divorce|call off|go (?:right )?off|cut out|give away|unsubscribe from|bin|axe|shelve|walk away from|step down from|resign from|(?:be )?over|(?:be )?through with|pack in|pack up|hang up|put away|move on from|grow out of|fall out of love with|take a break from|call it quits (?:with|on)|stop bother with|(?:get |be )?(?:lay off|laid off|let go|fire|make redundant|made redundant) (?:from|by|at)|pull the plug on|bail on|bail out of|back out of|skip|sit out|pass on|say goodbye to|bid farewell to|bury|rip out|tear out|uproot|come off|close(?:d)? down|shut down|(?:hand|give) back(?= (?:my|our|the) ${SEAT}\\b)`;
+const ENDING_VERB = `drop out of|bow out of|give up(?: on)?|quit|drop|ditch|stop|abandon|abandoned|scrap|kill|cancel|sell|sell off|flog|offload|return|rehome|rehom|rehomed|re-home|leave|left|pull out of|move out of|move away from|move off|migrate (?:off|away from)|get rid of|kick|lose (?:all )?(?:my )?interest in|retire from|escape|wipe|uninstall|delete|dump|finish with|(?:be )?done with|(?:be )?finished with|hand in (?:my|our) notice (?:at|to|with)|break up with|split(?: up)? with|end (?:it|things) with|divorce|call off|go (?:right )?off|cut out|give away|unsubscribe from|bin|axe|shelve|walk away from|step down from|resign from|(?:be )?over|(?:be )?through with|pack in|pack up|pack away|hang up|put away|move on from|grow out of|fall out of love with|take a break from|call it quits (?:with|on)|stop bother with|(?:get |be )?(?:lay off|laid off|let go|fire|make redundant|made redundant) (?:from|by|at)|pull the plug on|bail on|bail out of|back out of|skip|sit out|pass on|say goodbye to|bid farewell to|bury|rip out|tear out|uproot|come off|close(?:d)? down|shut down|(?:hand|give) back(?= (?:my|our|the) ${SEAT}\\b)`;
 /** When a thing was closed or switched off for good: a time past, not an hour. */
 const ENDED_WHEN =
   '(?:for good|last (?:week|month|year|spring|summer|autumn|fall|winter)|this (?:month|year)|(?:back )?in (?:the )?(?:january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter|\\d{4})\\b|(?:a few|a couple of|two|three|\\d+) (?:weeks|months|years) ago|after [a-z\\d]+ years)';
@@ -49,8 +52,7 @@ const PARTICLES = '(?: over| back| all| across town| across| down| up| out| away
 const MOVED_VERB = 'move|push|postpone|reschedule|rebook|bump|shift|change|delay|defer|put back|bring forward|bring|push back';
 const MOVING = new RegExp(`^(?:${MOVED_VERB})$`);
 /** Predicates that end their subject ("Mango passed away", "the Japan trip is off"). */
-const ENDED =
-  '(?:be |have |have be |get |have to be |have to )?(?:now |just |still |officially |well and truly |totally |completely |sadly |finally |no longer |not |[a-z]+ly |pretty much |more or less |kind of |sort of )*(?:done|over|off|out|cancel|cancelled|canceled|history|finish|finished|dead|go(?=$| \\|| for good| now| too| already| forever)|gone|scrap|scrapped|off the table|out of the picture|no more|pass away|pass|die|go missing|cross the rainbow bridge|put down|put to sleep|not work out|do not work out|fall apart|fall through|not happen|not happening|not go ahead|not go to happen|call off|behind (?:me|us)|a thing of the past|in the past|do not make it|leave us|leave|left|quit|go to live with|move on|retire|(?<=(?:ly|much|less|of) )retired|retired(?= for (?:me|us)\\b)|have retire|be retire|go to (?:a )?new home|go to a new family|find a new home|get rehome|be rehome|postpone indefinitely|shelve|axe|drop|kill|bin|break up|split up|disband|fold|shut down|close down|shut off|cut off|switch off|turn off|go bust|go under|fly away|run away|fly off|get run over|run over|(?:get |be )?hit by (?:a|an|the) [a-z]+|put on hold|on hold|on ice|stay behind|stays behind|stop|gather dust|collect dust|gathering dust|collecting dust|in the bin|in the trash|for sale|up for sale|on ebay|on vinted|in storage|in the attic|in the loft)(?! (?:to|till|until)\\b)';
+const ENDED = `(?:be |have |have be |get |have to be |have to )?(?:now |just |still |officially |well and truly |totally |completely |sadly |finally |no longer |not |[a-z]+ly |pretty much |more or less |kind of |sort of )*(?:done|over|off|out|cancel|cancelled|canceled|history|finish|finished|dead|go(?=$| \\|| for good| now| too| already| forever)|gone|scrap|scrapped|off the table|out of the picture|no more|pass away|pass|die|go missing|cross the rainbow bridge|put down|put to sleep|not work out|do not work out|fall apart|fall through|not happen|not happening|not go ahead|not go to happen|call off|behind (?:me|us)|a thing of the past|in the past|do not make it|leave us|leave|left|quit|go to live with|move on|retire|(?<=(?:ly|much|less|of) )retired|retired(?= for (?:me|us)\\b)|have retire|be retire|go to (?:a )?new home|go to a new family|find a new home|get rehome|be rehome|postpone indefinitely|shelve|axe|drop|kill|bin|break up|split up|disband|fold|shut down|close down|shut off|cut off|switch off|turn off|go bust|go under|fly away|run away|fly off|get run over|run over|(?:get |be )?hit by (?:a|an|the) [a-z]+|put on hold|on hold|on ice|stay behind|stays behind|stop|gather dust|collect dust|gathering dust|collecting dust|in the bin|in the trash|for sale|up for sale|on ebay|on vinted|in storage|in the attic|in the loft|dead to (?:me|us)|(?<=(?:be|get) )(?:sell|sold)|go back to (?:the |my |our )?(?:${RETURNED_TO})\\b(?![^|]* for (?:a |an |its |the |their )?(?:service|repair|fix|mot|check|checkup|check-up|inspection|recall)\\b)[^|]*)(?! (?:to|till|until|for (?:now|today|tonight|(?:the|this) (?:day|night|evening|weekend|week|month|season|year|term|semester)))\\b)`;
 /** Who the user does things with but never breaks up with ("my kids and I are done"): the catalogue's words for children, relatives and pets. */
 const NOT_A_COUPLE = `(?:(?:my|our) )?(?:${(['child', 'relative', 'pet'] as const).flatMap((k) => kindNamed(k).words).join('|')})s?\\b`;
 const FILL =
@@ -87,7 +89,7 @@ const A_COUPLE = '(?:be |have be )?(?:now |officially |finally )*(?:a thing|toge
 export const MANAGER_WORD = alternation([...BOSS_WORDS, 'supervising partner']);
 
 /** "New" said of the user's own ("I got a new job at", "my new manager is", "New place in"), never of someone else's ("Cian's new job"). */
-const MINE_NEW = `(?:${SUBJECT}(?:get |start |have |find |land |accept |got )?(?:a |an |the )?|\\b(?:my|our) )new `;
+const MINE_NEW = `(?:${SUBJECT}(?:get |start |have |find |land |accept |got |pick up |buy |lease )?(?:a |an |the )?|\\b(?:my|our) )new `;
 
 /**
  * What each reading yields: `end` the thing `x`; `named` the thing `x` when it is named ("we lost
@@ -127,7 +129,9 @@ type Reading =
   | 'goes'
   | 'title_now'
   | 'project'
-  | 'was_favorite';
+  | 'was_favorite'
+  | 'owned'
+  | 'taken';
 
 const PATTERNS: [RegExp, Reading][] = [
   [
@@ -148,14 +152,14 @@ const PATTERNS: [RegExp, Reading][] = [
   // "gone pescatarian", "back to vegetarian", "fully vegan now": a diet said as a change.
   [
     new RegExp(
-      `${SUBJECT}(?:go|turn|become|be now|be back|be back to|go back to|switch to|convert to|be|be now)?(?: fully| full| completely| strictly| back)? (?<y>${DIET})${END}`,
+      `${SUBJECT}(?:go|turn|become|be now|be back|be back to|go back to|switch to|convert to|make the (?:jump|switch|leap|move|change) to|be|be now)?(?: be)?(?: fully| full| completely| strictly| back| plain| just)? (?<y>${DIET})${END}`,
       'd',
     ),
     'diet',
   ],
   [
     new RegExp(
-      `(?:^|\\b(?:so|now|and|but) )(?:i be )?(?:now |once again |again |fully |full |strictly )*(?<y>${DIET})(?: now| again| these days| from now on)?(?:$| \\|)`,
+      `(?:^|\\b(?:so|now|and|but) )(?:i be )?(?:now |once again |again |full |plain |pure |[a-z]+ly )*(?<y>${DIET})(?: now| again| these days| from now on| for real| for good| (?:since|as of|from) (?:(?:the|this|last|next|new) )*[a-z]+)*(?:$| \\|)`,
       'd',
     ),
     'diet',
@@ -199,8 +203,14 @@ const PATTERNS: [RegExp, Reading][] = [
   [new RegExp(`${SUBJECT}(?:close|closed|shut|switch off|switched off|turn off|turned off) ${NP} (?=${ENDED_WHEN})`, 'd'), 'end'],
   // "my knees made me quit five-a-side": what the user was made to stop.
   [new RegExp(`\\b(?:make|force) (?:me|us) (?:to )?(?:${ENDING_VERB}) ${NP}${END}`, 'd'), 'end'],
-  // "I stopped eating meat" is what the user avoids (phrases.ts), not an end.
-  [new RegExp(`${SUBJECT}(?!(?:stop|quit|give up|cut out) (?:eat|eating|drink|drinking|have|having)\\b)(?:${ENDING_VERB}) ${NP}${END}`, 'd'), 'end'],
+  // "I stopped eating meat" is what the user avoids (phrases.ts), not an end; "stopped drinking beer" ends the beer the user drank.
+  [
+    new RegExp(
+      `${SUBJECT}(?!(?:stop|quit|give up|cut out) (?:eat|eating|have|having)\\b|(?:stop|quit|give up|cut out) (?:drink|drinking)(?:$| \\|| (?:for|now|completely|altogether|entirely|totally|last|this|in|at|after|since|anymore|and|but|so|about|over|when|because)\\b))(?:${ENDING_VERB}) ${NP}${END}`,
+      'd',
+    ),
+    'end',
+  ],
   // "The accordion, I don't touch it anymore": what "it" is was said before (topicOf).
   [
     new RegExp(
@@ -213,7 +223,15 @@ const PATTERNS: [RegExp, Reading][] = [
   [new RegExp(`^${NP_SUBJECT} (?:i|we) ${FILL}(?:${ENDING_VERB})(?: it| them| completely| totally| entirely)*(?:$| \\|)`, 'd'), 'end'],
   [/^(?<x>)(?:be )?(?:done|over|finished|history|gone)(?: now| for me| with it)?$/d, 'end'],
   [/^(?<x>)we (?:be |have be )?(?:not|no longer) (?:together|a thing|an item)\b/d, 'end'],
-  [new RegExp(`${SUBJECT}put ${NP} (?:down|on hold|on ice|on the back burner|aside|away)\\b`, 'd'), 'end'],
+  [
+    new RegExp(
+      `${SUBJECT}put ${NP} (?:down|on hold|on ice|on the back burner|aside|away|up for sale|on (?:the market|ebay|vinted|marketplace|craigslist|gumtree))\\b`,
+      'd',
+    ),
+    'end',
+  ],
+  // "let the gym membership lapse": what the user stopped paying for.
+  [new RegExp(`${SUBJECT}let ${NP} (?:lapse|expire|run out)\\b`, 'd'), 'end'],
   // "we had to have Clover put down", "got Juno rehomed": what the user had done to their own.
   [
     new RegExp(`${SUBJECT}(?:have|get) ${NP} (?:put down|put to sleep|rehome|rehomed|re-homed|adopt|adopted)\\b(?! (?:for|to bed|early|at|after)\\b)`, 'd'),
@@ -222,6 +240,8 @@ const PATTERNS: [RegExp, Reading][] = [
   [new RegExp(`${SUBJECT}(?:give|gave) ${NP} a (?:miss|rest|break)\\b`, 'd'), 'end'],
   [new RegExp(`(?:^|\\| )(?:bye bye|bye|goodbye|so long|farewell|rip|r\\.i\\.p\\.?|rest in peace) ${NP}${END}`, 'd'), 'end'],
   [new RegExp(`${SUBJECT}(?:lose|lost|bury|say goodbye to)(?: up)? ${NP}${END}`, 'd'), 'named'],
+  // "the Vespa got stolen": a thing of the user's, named, is gone; "my bike got stolen" may be replaced by the next one.
+  [new RegExp(`^${NP_SUBJECT} (?:get|be|have be) (?:steal|stolen|nick|nicked|pinch|pinched|write off|written off|repossess|repossessed)\\b`, 'd'), 'taken'],
   [new RegExp(`${SUBJECT}(?:give|gave) ${NP} (?:to|away)\\b`, 'd'), 'named'],
   [
     new RegExp(
@@ -295,10 +315,12 @@ const PATTERNS: [RegExp, Reading][] = [
   // "that's the end of ca phe for me", "the end of the allotment for us": what the user no longer does.
   [new RegExp(`(?:^|\\| )${LEAD}(?:(?:that|this|it) be|thats|its) (?:the |an )?end of ${NP}${END}`, 'd'), 'end'],
   [new RegExp(`\\bend of ${NP} for (?:me|us)\\b`, 'd'), 'end'],
+  // "so that's camogie over for me", "that's swimming done for us": what the user no longer does, said after "that's".
+  [new RegExp(`(?:^|\\| |\\b(?:so|and|but) )${LEAD}(?:that|this|it) be ${NP} (?:over|done|finished|finish) for (?:me|us)\\b`, 'd'), 'end'],
   // "so no Wageningen this year", "no skiing for me after all": a plan or a habit the user calls off.
   [
     new RegExp(
-      `(?:^|\\| |\\b(?:so|and|but) )${LEAD}no ${NP} (?:(?:this|next) (?:year|time|summer|winter|spring|autumn|fall|term|semester|season)|after all|for me|for us)\\b`,
+      `(?:^|\\| |\\b(?:so|and|but) )${LEAD}no ${NP} (?:(?:this|next) (?:year|time|summer|winter|spring|autumn|fall|term|semester|season)|after all|for me|for us|anymore|any more|any longer)\\b`,
       'd',
     ),
     'end',
@@ -337,7 +359,7 @@ const PATTERNS: [RegExp, Reading][] = [
   [new RegExp(`${MINE_NEW}(?:place|flat|house|apartment|home|address|job|role|position|gig)(?: be)? (?:in|at|with|:)? ?${NP_Y}${END}`, 'd'), 'to'],
   [
     new RegExp(
-      `^(?:only |just |now |and now )?${NP_Y}(?: these days| nowadays| now| this time| from now on| full time| full-time| all the way| exclusively| only)?$`,
+      `^(?:only |just |now |and now |mostly |mainly )*${NP_Y}(?: (?:at|in|for|with|before|after|on) (?!for\\b)[a-z]+(?: (?!for\\b)[a-z]+)?(?= now| these days| nowadays| instead))?(?: these days| nowadays| now| this time| from now on| full time| full-time| all the way| exclusively| only| instead)*$`,
       'd',
     ),
     'bare',
@@ -376,6 +398,22 @@ const PATTERNS: [RegExp, Reading][] = [
   [new RegExp(`^${LEAD}(?:guess )?who be (?:my|our) (?:new )?(?:${MANAGER_WORD})(?: now| again)?$`, 'd'), 'titled'],
   [new RegExp(`${MINE_NEW}(?:manager|boss|line manager|supervisor|team lead)(?: be)?(?: as of \\w+| from \\w+)?(?: \\|)? ${NP_Y}${END}`, 'd'), 'boss'],
   [new RegExp(`^${NP_Y} be (?:in|the new thing)$`, 'd'), 'bare'],
+  // "new truck since monday, a Volvo FH", "work gave me a new van — a Ford Transit", "my new car is a Skoda Octavia": a new one of what the user has one of.
+  [
+    new RegExp(
+      `(?:${MINE_NEW}|\\b(?:give|get|hand|issue|lend|loan|send) (?:me|us) (?:a |an )?new )(?<h>${OWNED})(?: be (?:a |an |the )?${NP_Y}${END}|(?: [^|]*)?$)`,
+      'd',
+    ),
+    'owned',
+  ],
+  // "spurs fan now", "I'm a Celtic supporter these days": whom the user backs now.
+  [
+    new RegExp(
+      `^${LEAD}(?:(?:i |we )?be (?:now )?)?(?:an? )?(?:big |huge |massive |proper |die-hard |diehard )?${NP_Y} (?:fan|fans|supporter|supporters)(?: now| these days| nowadays| instead)+${END}`,
+      'd',
+    ),
+    'to',
+  ],
   [new RegExp(`${SUBJECT}(?:get|buy|pick up|treat myself to) (?:myself )?(?:a |an |the )?(?:new |shiny new |brand new )?${NP_Y}${END}`, 'd'), 'to'],
   [new RegExp(`^(?:this time|now|finally|and now) (?:to|in) ${NP_Y}$`, 'd'), 'to'],
   [new RegExp(`^(?:my |our )?home be (?:now )?(?:in )?${NP_Y}${END}`, 'd'), 'home'],
@@ -559,8 +597,26 @@ function said(s: Stream, from: number, to: number, last = false, subject = false
     .map((t, i) => (i < phrase.length - 1 && t.post.trim() === '-' ? `${t.text}-` : `${t.text} `))
     .join('')
     .replace(/^(?:(?:the|a|an|my|our|his|her|their|all|this|that|some)\s+)+/i, '')
-    .replace(/\s+(?:habit|thing|stuff|lessons|classes|subscription|membership|training)$/i, '')
+    .replace(/\s+(?:habit|thing|stuff|lessons|classes|subscription|membership|training|person|drinker|fan|lover)$/i, '')
     .trim();
+}
+
+/** The name the part after `end` says alone ("…, a Volvo FH", "… — the MacBook Pro"): capitalised words, then any words of its model. */
+function nameAfter(s: Stream, end: number): string | undefined {
+  const at = s.starts.findIndex((start) => start >= end);
+  if (at < 0 || s.text[s.starts[at]!] !== '|') return undefined;
+  const name: string[] = [];
+  for (let i = at + 1; i < s.terms.length && name.length < 4 && s.text[s.starts[i]!] !== '|'; i++) {
+    const word = s.terms[i]!.text;
+    if (name.length === 0 && /^(?:a|an|the)$/i.test(word)) continue;
+    // "iPhone 15", "eBay": a name may open with one small letter.
+    if (!/^\p{Ll}?\p{Lu}/u.test(word) && !(name.length > 0 && /^[\p{Lu}\d]/u.test(word))) break;
+    name.push(word);
+  }
+  // The part says the name and nothing else.
+  const rest = s.terms.slice(at + 1).findIndex((_, j) => s.text[s.starts[at + 1 + j]!] === '|');
+  const words = rest < 0 ? s.terms.length - at - 1 : rest;
+  return name.length > 0 && words - name.length <= 1 ? name.join(' ') : undefined;
 }
 
 /** Titles written with a full stop before a name. */
@@ -579,9 +635,11 @@ function appositiveName(s: Stream, end: number, title: string): string | undefin
   return name.length > 0 ? name.join(' ') : undefined;
 }
 
+const NEW_ONE = new RegExp(`\\bnew (?:${OWNED})\\b`);
+
 /** A cheap look at the words before any tagging: most clauses change nothing. */
 const CUE =
-  /\b(?:(?:abandon|cancel|postpon|reschedul|push|pushed|bump|bumped|rehom|migrat|retir|escap|uninstall|delet|divorc|unsubscrib|resign|switch|chang|convert|upgrad|downgrad|transfer|relocat|exchang|replac|instead|rather|history|rainbow|dust|officially|anymore|longer|prefer|promot|settl|rewr|rebuil|reimplement|delay|defer|rebook|redundan|farewell|goodbye|buri|bury|pack|shift|clos|shut|uproot|separat|stepp?(?:ed|ing|s)? down|hand(?:ed|ing|s)? back)\w*|report(?:s|ed|ing)?(?: \w+)? to|(?:manager|boss) (?:there|here)|(?:get|got|getting|be|am|are|is|now) (?:engaged|married)|made|make|new|retired|after all|laid|lose|bury|goodbye|haven't|hasn't|bye|rip|bail\w*|skip\w*|hold|since|full time|these days|nowadays|retrain\w*|requalif\w*|assigned|reassigned|staffed|goes$|goes for good|bought|flew|ran|fired|behind|together|hands|through|past|(?:gave|give|given|giving|quit|quitting|drop|dropped|ditch|ditched|stop|stopped|scrap|scrapped|kill|killed|sold|sell|selling|left|leave|leaving|pull|pulled|move|moved|moving|rid|kick|kicked|lost|lose|wipe|wiped|dump|dumped|finished|done|notice|broke|break|split|ended|finish|for sale|storage|used to be|more of|from (?:mon|tues|wednes|thurs|fri|satur|sun)day|call|called|gone|went|cut|bin|binned|axe|axed|shelve|shelved|jump|jumped|swap|swapped|trade|traded|off|over|out|dead|passed|died|missing|put|fell|fallen|happen|happening|hit|end|tore|torn|tear|rip|ripped|dug|dig|made|make|not|no|isn't|aren't|back|now|again|than|it's|it is|everything|onto|→|->|=>))(?![\w'])/i;
+  /\b(?:(?:abandon|laps|expir|flog|offload|stolen|nicked|pinched|repossess|return|cancel|postpon|reschedul|push|pushed|bump|bumped|rehom|migrat|retir|escap|uninstall|delet|divorc|unsubscrib|resign|switch|chang|convert|upgrad|downgrad|transfer|relocat|exchang|replac|instead|rather|history|rainbow|dust|officially|anymore|longer|prefer|promot|settl|rewr|rebuil|reimplement|delay|defer|rebook|redundan|farewell|goodbye|buri|bury|pack|shift|clos|shut|uproot|separat|stepp?(?:ed|ing|s)? down|hand(?:ed|ing|s)? back)\w*|report(?:s|ed|ing)?(?: \w+)? to|(?:manager|boss) (?:there|here)|(?:get|got|getting|be|am|are|is|now) (?:engaged|married)|made|make|new|retired|after all|laid|lose|bury|goodbye|haven't|hasn't|bye|rip|bail\w*|skip\w*|hold|since|full time|these days|nowadays|retrain\w*|requalif\w*|assigned|reassigned|staffed|goes$|goes for good|bought|flew|ran|fired|behind|together|hands|through|past|(?:gave|give|given|giving|quit|quitting|drop|dropped|ditch|ditched|stop|stopped|scrap|scrapped|kill|killed|sold|sell|selling|left|leave|leaving|pull|pulled|move|moved|moving|rid|kick|kicked|lost|lose|wipe|wiped|dump|dumped|finished|done|notice|broke|break|split|ended|finish|for sale|storage|ebay|vinted|gumtree|craigslist|marketplace|attic|loft|used to be|more of|from (?:mon|tues|wednes|thurs|fri|satur|sun)day|call|called|gone|went|cut|bin|binned|axe|axed|shelve|shelved|jump|jumped|swap|swapped|trade|traded|off|over|out|dead|passed|died|missing|put|fell|fallen|happen|happening|hit|end|tore|torn|tear|rip|ripped|dug|dig|made|make|not|no|isn't|aren't|back|now|again|than|it's|it is|everything|onto|→|->|=>))(?![\w'])/i;
 
 const READ = new Map<string, Change | null>();
 const MAX_READ = 5_000;
@@ -605,7 +663,10 @@ function read(clause: string): Change | null {
   let previous: { change: Change | null; from: number; to: number } | undefined;
   for (let at = 0; at >= 0 && at < s.text.length; ) {
     const next = s.text.indexOf(' | ', at);
-    const part = inPart(s, at, next < 0 ? s.text.length : next);
+    const said = inPart(s, at, next < 0 ? s.text.length : next);
+    // "my sister got a new car, a Kia Niro": a name said alone after someone else's new one is theirs (the user's own is read as 'owned').
+    const theirs = said?.alone && previous && !previous.change && NEW_ONE.test(s.text.slice(previous.from, previous.to));
+    const part = theirs ? null : said;
     // "Tea, no more, only coffee", "Squash? Never again": what the part before named is what ended.
     const noMore = !part && NO_MORE.test(s.text.slice(at, next < 0 ? undefined : next));
     // "not for me anymore, too slow": said first, it ends what the clause before named.
@@ -642,6 +703,7 @@ function read(clause: string): Change | null {
         if (part.alone) found.alone = true;
         found.to = to;
         if (part.favorite !== undefined) found.favorite = part.favorite;
+        if (part.thing !== undefined) found.thing = part.thing;
         if (part.role !== undefined && (!common || to !== part.to)) found.role = part.role;
       }
     }
@@ -775,6 +837,8 @@ function inPart(s: Stream, from: number, to: number): Change | null {
       if (pastime) return pastime;
       // A bare new value is a noun phrase and nothing else; said alone, one of a known category.
       if (what === 'bare' && m[0] === m.groups!.y && categoryOf(thing) === undefined) return undefined;
+      // "commuting on a Brompton now": a verb's -ing before its preposition is what the user does, not a new value.
+      if (what === 'bare' && / (?:at|in|for|with|before|after|on) /.test(s.text.slice(span[1], to)) && /ing$/i.test(thing)) return undefined;
       if (
         what === 'bare' &&
         thing.split(' ').length !==
@@ -810,7 +874,9 @@ function inPart(s: Stream, from: number, to: number): Change | null {
     const as = role ? { role } : {};
     if (what === 'end' && x) return { ends: [x], ...thenTo(s, m.indices!.groups!.x![0] + shift, to) };
     if (what === 'was_favorite' && x) return { ends: [x], favorite: m.groups!.f!, ...thenTo(s, m.indices!.groups!.x![0] + shift, to) };
-    if (what === 'named' && x && /^\p{Lu}/u.test(x)) return { ends: [x] };
+    // "gave my surfboard to my nephew": a thing given away is named, or the gear of a pastime.
+    if (what === 'taken' && x && /^\p{Lu}/u.test(x)) return { ends: [x] };
+    if (what === 'named' && x && (/^\p{Lu}/u.test(x) || pastimesOf(x, stemWord).length > 0)) return { ends: [x] };
     // "from time to time": the same thing on both sides is no switch; nor is "off my phone for the evening", a time.
     if (what === 'switch' && x && y && x.toLowerCase() === y.toLowerCase()) return null;
     if (what === 'switch' && y && / off /.test(` ${m[0]}`) && (isWhen(s, m.indices!.groups!.y![0] + shift) || A_SPAN.test(y))) return null;
@@ -844,6 +910,10 @@ function inPart(s: Stream, from: number, to: number): Change | null {
     if ((what === 'org' || what === 'partner' || what === 'plan') && y) return { ends: [], to: y, role: what };
     if (what === 'project' && y) return { ends: [], to: y, role: role ?? 'project' };
     if (what === 'favorite' && y) return { ends: [], to: y, favorite: m.groups!.f! };
+    // "new truck since monday, a Volvo FH": the name said after the break, unless said with "is".
+    const owned = what === 'owned' ? (y ?? nameAfter(s, to)) : undefined;
+    if (owned) return { ends: [], to: owned, thing: m.groups!.h! };
+    if (what === 'owned') continue;
     // A title is read by the words of jobs, whatever compromise makes of them ("made me counsel").
     const titleSaid =
       what === 'title' ? wordsOf(s, m.indices!.groups!.y![0] + shift, m.indices!.groups!.y![1] + shift).split(/ (?:for|at|in|with|on|as) /)[0]! : '';
@@ -873,7 +943,7 @@ function inPart(s: Stream, from: number, to: number): Change | null {
 
 /** "haven't touched pottery in ages", "no longer doing morning yoga": the verb that opens what ended, before the thing it names. */
 function doing(s: Stream, from: number, to: number): RegExpExecArray | null {
-  const listed = /^(?:do|play|run|go|eat|drink|use|watch|attend|take|have) (?!it\b|them\b)/.exec(s.text.slice(from, to));
+  const listed = /^(?:do|play|run|go|eat|drink|use|watch|follow|support|attend|take|have) (?!it\b|them\b)/.exec(s.text.slice(from, to));
   if (listed) return listed;
   const i = s.starts.indexOf(from);
   // A verb opening the part is its own clause's ("developed a nut allergy out of nowhere"), not what ended.

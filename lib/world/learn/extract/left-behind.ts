@@ -53,7 +53,7 @@ export function leavingBehind(found: (Candidate | Retraction)[], held: Held[]): 
     ended.add(h.id);
     retract.push({ key: h.key ?? '', id: h.id });
     // "The user drives tap-tap, route Carrefour": what the belief said besides the old place stays.
-    const rest = without(h, left.place);
+    const rest = without(h, left.place, true);
     if (rest) restated.push(rest);
   }
   return retract.length ? [...retract, ...found, ...restated] : found;

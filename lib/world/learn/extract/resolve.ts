@@ -5,9 +5,11 @@ import { tag } from './voice.ts';
 import { tagger } from './tagger.ts';
 import { theirs } from './values.ts';
 import { type Change, MANAGER_WORD, PLAN } from './changes.ts';
-import { categoryOf, namedOf } from './vocabulary/categories.ts';
+import { categoryOf, membersOf, namedOf } from './vocabulary/categories.ts';
 import { DIET } from './vocabulary/diet.ts';
 import { GROWN_AS } from './vocabulary/holdings.ts';
+import { pastimesOf } from './vocabulary/pastimes.ts';
+import { heldOwned } from './owned.ts';
 import { ROLE } from './vocabulary/work.ts';
 import type { Candidate, Retraction } from '../../../ports/beliefs.ts';
 
@@ -65,6 +67,14 @@ const DETACHED = new Set([
   'ticket',
   'tickets',
   'account',
+  // What the user had of a service: "Westlaw access got shut off", "my Spotify login".
+  'access',
+  'login',
+  'licence',
+  'license',
+  'subscription',
+  'membership',
+  'pass',
   'app',
   'day',
   'days',
@@ -226,7 +236,10 @@ function naming(statement: string, thing: string): [number, number] | null {
   let from = -1;
   let to = -1;
   for (const w of want) {
-    const hit = spans.find((x) => x.s === w || (w.length >= 5 && x.s.startsWith(w)));
+    // "boat restoring" names "restoring Folkboats": a word may be the head of a compound.
+    const hit = spans.find(
+      (x) => x.s === w || (w.length >= 5 && x.s.startsWith(w)) || (w.length >= 4 && x.s.length >= w.length + 3 && x.s.endsWith(w.replace(/e$/, ''))),
+    );
     if (!hit) return null;
     from = from < 0 ? hit.at : Math.min(from, hit.at);
     to = Math.max(to, hit.end);
@@ -248,7 +261,7 @@ function about(h: Held, thing: string): boolean {
   if (VALUE_OF_USER.exec(h.statement)?.[0].length === span[0]) return true;
   return kind !== undefined || (h.key?.includes(slug(heads(thing)[0] ?? '')) ?? false);
 }
-const VALUE_OF_USER = /^The user's [\p{L}' -]{1,30}? (?:is|are) (?:now )?(?:named |called )?/u;
+const VALUE_OF_USER = /^The user's [\p{L}' -]{1,30}? (?:is|are) (?:now )?(?:named |called )?(?:an? |the )?/u;
 
 const COUNT = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 /** "…two dogs that run the farm, Pehuén and Chispa": what the user has, counted, then named. */
@@ -273,12 +286,19 @@ function withoutNamed(row: Held, thing: string): Candidate | null {
   return { type: 'fact', key: row.key, statement: `${head}, ${list}`, scope: 'universal', confidence: 0.8 };
 }
 
-/** The belief without the part that names `thing`, when it said other things beside it; else null. */
-export function without(row: Held, thing: string): Candidate | null {
+/**
+ * The belief without the part that names `thing`, when it said other things beside it; else null.
+ * An aside naming a `place` says where, and what it is said of stays ("drives a taxi, route Galway").
+ */
+export function without(row: Held, thing: string, place = false): Candidate | null {
   const named = withoutNamed(row, thing);
   if (named) return named;
   const parts = row.statement.split(/,? and |, /);
   if (parts.length < 2) return null;
+  // "The user bleeds blue and white, Leafs fan for life": what follows the last plain comma is said of all before it, no item of a list.
+  const aside = row.statement.slice(row.statement.lastIndexOf(', ') + 2);
+  if (!place && row.statement.includes(', ') && !/^and /.test(aside) && naming(aside, thing) && !naming(row.statement.slice(0, -aside.length), thing))
+    return null;
   const kept = parts.filter((p) => !naming(p, thing));
   if (kept.length === parts.length || kept.length === 0) return null;
   // "The user is vegetarian and allergic to shellfish": the subject goes with what stays.
@@ -299,10 +319,22 @@ function sameKind(a: string, b: string): boolean {
 function keyFor(row: Held, to: string, old = ''): string | null {
   if (!row.key) return null;
   const kind = kindOfKey(row.key);
-  if (!kind || kind.one_value) return row.key;
+  // "user.live.cafezinho" holding "yerba mate" now: a key named by the old value is named by the new one.
+  if (!kind) return renamed(row.key, old, to);
+  if (kind.one_value) return row.key;
   const tail = slug(heads(old).join(' '));
-  if (old && tail && !row.key.includes(tail)) return row.key;
+  if (old && tail && !row.key.includes(tail) && renamed(row.key, old, to) === row.key) return row.key;
   return `${kind.key}.${slug(to)}`;
+}
+
+/** A key whose last part names the old value, with the new value in its place ("user.be.rangers_fan" → "user.be.celtic_fan"). */
+function renamed(key: string, old: string, to: string): string {
+  const at = key.lastIndexOf('.') + 1;
+  const tail = key.slice(at).split('_');
+  const was = slug(old).split('_').filter(Boolean);
+  // Words before the old value in the key are its maker's ("nissan_leaf"), and go with it; words after it stay ("_fan").
+  const k = tail.findIndex((_, i) => was.length > 0 && was.every((w, j) => tail[i + j] !== undefined && stemWord(tail[i + j]!) === stemWord(w)));
+  return k >= 0 ? `${key.slice(0, at)}${[slug(to), ...tail.slice(k + was.length)].join('_')}` : key;
 }
 
 /**
@@ -312,11 +344,11 @@ function keyFor(row: Held, to: string, old = ''): string | null {
  * is said anew in its kind's words ("The user drinks green tea").
  */
 function restated(row: Held, old: string, to: string): Candidate | null {
-  const span = naming(row.statement, old) ?? spanOf(row.statement, old);
+  const span = withMaker(row.statement, naming(row.statement, old) ?? spanOf(row.statement, old), to);
   if (!span) return null;
   const kind = row.key ? kindOfKey(row.key) : undefined;
   // "grows grapes in a vineyard": a place the thing was done in, said indefinitely, is no value to put the new one in.
-  if (!kind && /\b(?:in|on|at|into|from|near) an? $/i.test(row.statement.slice(0, span[0]))) return null;
+  if (!kind && !/^\p{Lu}/u.test(row.statement.slice(span[0])) && /\b(?:in|on|at|into|from|near) an? $/i.test(row.statement.slice(0, span[0]))) return null;
   const sayAnew = kind && SAID_OF_KIND[kind.kind as KindName];
   if (sayAnew && modified(row.statement, span[0]))
     return { type: 'fact', key: keyFor(row, to, old), statement: sayAnew(to), scope: 'universal', confidence: 0.8 };
@@ -328,6 +360,13 @@ function restated(row: Held, old: string, to: string): Candidate | null {
   const said = to.includes(' ') && twice ? to.slice(0, -head.length).trimEnd() : to;
   const statement = `${row.statement.slice(0, span[0])}${said}${after}`;
   return { type: 'fact', key: keyFor(row, to, old), statement, scope: 'universal', confidence: 0.8 };
+}
+
+/** "drives a Nissan Leaf" of a new name "Tesla": the capitalised words before the old name are its maker's, and go with it. */
+function withMaker(statement: string, span: [number, number] | null, to: string): [number, number] | null {
+  if (!span || !/^\p{Lu}/u.test(to)) return span;
+  const maker = /(?<=^The user .*\s)(?:\p{Lu}[\p{L}\d-]*\s)+$/u.exec(statement.slice(0, span[0]));
+  return maker && !to.startsWith(maker[0].trim()) ? [maker.index, span[1]] : span;
 }
 
 /** Words for a unit of a workplace: "the juvenile justice unit" in "the felony trial division" is no "unit division". */
@@ -376,7 +415,8 @@ function sameRole(held: Held[], role: Change['role'], to: string): { row: Held; 
   return row && old ? [{ row, old }] : [];
 }
 /** A belief that says the user's diet, however it opens: "The user is vegan", "…has them on the Mediterranean diet", "…got them onto the keto diet". */
-const DIET_OF_USER = /^The user is\b|^The user's diet\b|\b(?:them|the user) onto? (?:the |a )?\S+ diet\b/;
+const DIET_OF_USER =
+  /^The user (?:is|eats|follows|keeps|sticks to|has gone|went|has been)\b|^The user's diet\b|\b(?:them|the user) onto? (?:the |a )?\S+ diet\b/;
 const MANAGER_HELD = new RegExp(`^The user's (?:new |current )?(?:${MANAGER_WORD})(?: is)? (?:now )?(?<name>\\p{L}[\\p{L}'-]*)`, 'u');
 const TITLE_OF_USER = new RegExp(`^The user is (?:now )?(?:an? |the )?(?<title>${ROLE})\\b`, 'i');
 const ORG_IN_ROLE = /\b(?:at|in|for|with) (?:the |company )?\p{Lu}/u;
@@ -444,6 +484,17 @@ function sameCategory(held: Held[], to: string): { row: Held; old: string }[] {
   });
 }
 
+/**
+ * The user's active beliefs about a thing ended, about the pastime it is the gear or the place of
+ * ("sold the kayak" ends kayaking), or about a member of the family it names ("off coffee" ends the cafezinho).
+ */
+function heldAbout(held: Held[], thing: string): { row: Held; old: string }[] {
+  const found = new Map<Held, string>();
+  for (const name of [thing, ...pastimesOf(thing, stemWord), ...membersOf(thing)])
+    for (const row of held) if (row.active && !found.has(row) && about(row, name)) found.set(row, name);
+  return [...found].map(([row, old]) => ({ row, old }));
+}
+
 /** The beliefs and retractions a turn's changes come to, given what the user holds. */
 export function resolve(said: Said[], held: Held[]): { beliefs: Candidate[]; retract: Retraction[] } {
   const beliefs: Candidate[] = [];
@@ -455,7 +506,7 @@ export function resolve(said: Said[], held: Held[]): { beliefs: Candidate[]; ret
     ended.add(row.id);
     retract.push({ key: row.key ?? '', mention, id: row.id });
   };
-  const endedBy = said.map(({ change }) => change.ends.flatMap((thing) => held.filter((h) => h.active && about(h, thing)).map((row) => ({ row, old: thing }))));
+  const endedBy = said.map(({ change }) => change.ends.flatMap((thing) => heldAbout(held, thing)));
   // "Square's gone. Toast now.": a turn that ended something names what takes its place, held or not.
   const replaced = said.flatMap(({ change }) => change.ends);
   for (const [i, { change, candidates }] of said.entries()) {
@@ -484,6 +535,8 @@ export function resolve(said: Said[], held: Held[]): { beliefs: Candidate[]; ret
       beliefs.push({ type: 'preference', key, statement, scope: 'universal', confidence: 0.8 });
       continue;
     }
+    // "new truck since Monday, a Volvo FH": the user's own truck, however its belief names it.
+    if (to !== undefined && rows.length === 0 && change.thing !== undefined) rows = heldOwned(held, change.thing);
     if (to !== undefined && rows.length === 0) rows = sameCategory(held, to);
     // "We're in Utrecht now", "I'm at Meta now": a place or an organisation takes the home's or the employer's place.
     const role = to !== undefined && rows.length === 0 && !change.instead && categoryOf(to) === undefined ? sameRole(held, change.role, to) : [];

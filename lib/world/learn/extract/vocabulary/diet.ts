@@ -5,6 +5,7 @@ import { alternation } from './alternation.ts';
 export const DIETS = [
   'vegetarian',
   'vegan',
+  'veggie',
   'pescatarian',
   'pescetarian',
   'flexitarian',

@@ -29,7 +29,54 @@ export const DWELLINGS = [
 export const DWELLING = alternation(DWELLINGS);
 
 /** What part of a whole is said before the whole: "the last of", "the rest of", "all of". */
-export const PART_OF = alternation(['last', 'rest', 'remainder', 'bulk', 'all', 'most', 'half', 'remains']);
+export const PART_OF = alternation(['last', 'rest', 'remainder', 'bulk', 'all', 'most', 'half', 'remains', 'both']);
 
 /** What a crop or a garden is grown as, beside the thing grown: "the cherry trees" are the cherries. */
 export const GROWN_AS = ['tree', 'trees', 'plant', 'plants', 'bush', 'bushes', 'vine', 'vines', 'crop', 'crops', 'orchard', 'grove', 'patch'] as const;
+
+/** What the user has one of at a time, so that a new one takes the old one's place: "new truck since Monday, a Volvo FH". */
+export const OWNED = alternation([
+  'car',
+  'truck',
+  'lorry',
+  'van',
+  'rig',
+  'bike',
+  'motorbike',
+  'motorcycle',
+  'scooter',
+  'phone',
+  'mobile',
+  'laptop',
+  'computer',
+  'tablet',
+  'e-reader',
+  'ereader',
+  'kindle',
+  'watch',
+  'camera',
+  'console',
+  'headphones',
+  'ride',
+]);
+
+/** Where a thing goes back to when the user no longer has it: "the old Scania went back to the leasing co.". */
+export const RETURNED_TO = alternation([
+  'leasing',
+  'lease',
+  'leasing company',
+  'dealer',
+  'dealership',
+  'rental',
+  'hire',
+  'company',
+  'work',
+  'office',
+  'it',
+  'employer',
+  'lender',
+  'bank',
+  'owner',
+  'seller',
+  'manufacturer',
+]);

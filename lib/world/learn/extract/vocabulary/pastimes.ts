@@ -136,3 +136,138 @@ export function doesPastime(verb: string): string | undefined {
   if (!activity || SAYS_ITSELF.has(verb)) return undefined;
   return `${GONE_TO.has(verb) ? 'goes' : verb === 'golf' ? 'plays' : 'does'} ${activity}`;
 }
+
+/**
+ * What a pastime is done with or at, each with the words a belief names the pastime by: selling
+ * the kayak, cancelling the bouldering gym's membership or binning the yoga mat ends the pastime.
+ * A word may be several words; matched by stem, so plurals need no entry.
+ */
+const GEAR: [readonly string[], readonly string[]][] = [
+  [['kayak'], ['kayaking', 'kayak']],
+  [['canoe'], ['canoeing', 'canoe']],
+  [
+    ['surfboard', 'wetsuit'],
+    ['surfing', 'surf'],
+  ],
+  [
+    ['paddleboard', 'sup board'],
+    ['paddleboarding', 'paddleboard'],
+  ],
+  [
+    ['hive', 'beehive', 'bee suit'],
+    ['bees', 'beekeeping', 'beekeeper'],
+  ],
+  [
+    ['pottery wheel', 'kiln', 'potter wheel'],
+    ['pottery', 'ceramics'],
+  ],
+  [['fishing rod', 'rod', 'tackle', 'reel'], ['fishing']],
+  [
+    ['ski', 'ski pass'],
+    ['skiing', 'ski'],
+  ],
+  [['snowboard'], ['snowboarding', 'snowboard']],
+  [
+    ['road bike', 'mountain bike', 'racing bike', 'bike', 'bicycle'],
+    ['cycling', 'biking', 'cycle'],
+  ],
+  [
+    ['skateboard', 'deck'],
+    ['skateboarding', 'skateboard'],
+  ],
+  [
+    ['sailboat', 'dinghy', 'yacht'],
+    ['sailing', 'sail'],
+  ],
+  [['camera', 'lens', 'lenses'], ['photography']],
+  [
+    ['lathe', 'workbench', 'bandsaw'],
+    ['woodworking', 'woodturning'],
+  ],
+  [['yoga mat'], ['yoga']],
+  [['easel', 'canvases', 'paints'], ['painting']],
+  [['sewing machine'], ['sewing']],
+  [['knitting needles', 'yarn stash'], ['knitting']],
+  [['loom'], ['weaving']],
+  [['telescope'], ['astronomy', 'stargazing']],
+  [
+    ['dive gear', 'diving gear', 'scuba gear', 'regulator'],
+    ['diving', 'scuba'],
+  ],
+  [
+    ['climbing shoes', 'chalk bag', 'harness', 'crash pad'],
+    ['climbing', 'bouldering'],
+  ],
+  [
+    ['aquarium', 'fish tank'],
+    ['aquarium', 'fishkeeping'],
+  ],
+  [
+    ['allotment plot', 'greenhouse'],
+    ['gardening', 'allotment'],
+  ],
+];
+
+/** Where a pastime is done: "the bouldering gym", "my squash club membership" name the pastime before them. */
+const PLACES =
+  /\s+(?:gym|club|wall|centre|center|pool|studio|court|courts|rink|dojo|range|course|lane|lanes|class|classes|league|team|group|pass|membership|subscription|sessions?)$/;
+
+/** Pastimes that are one another's: who quits bouldering quits climbing. */
+const SAME_PASTIME: readonly (readonly string[])[] = [
+  ['climbing', 'bouldering'],
+  ['running', 'jogging'],
+  ['cycling', 'biking'],
+  ['football', 'soccer', 'five-a-side'],
+  ['diving', 'scuba'],
+];
+
+/** Sports and games a place may be for ("the squash club", "my padel league"), besides the pastimes above. */
+const SPORTS = [
+  'tennis',
+  'squash',
+  'padel',
+  'badminton',
+  'golf',
+  'yoga',
+  'pilates',
+  'chess',
+  'football',
+  'rugby',
+  'hockey',
+  'netball',
+  'volleyball',
+  'basketball',
+  'cricket',
+  'karate',
+  'judo',
+  'taekwondo',
+  'jiu-jitsu',
+  'kickboxing',
+  'crossfit',
+  'spin',
+  'zumba',
+  'darts',
+  'archery',
+  'polo',
+  'handball',
+  'lacrosse',
+  'baseball',
+  'softball',
+];
+const NAMED_PASTIMES: ReadonlySet<string> = new Set([...PASTIMES.values(), ...GEAR.flatMap(([, p]) => p), ...SAME_PASTIME.flat(), ...SPORTS]);
+
+const stemOf = (words: string, stem: (w: string) => string) => words.toLowerCase().split(/\s+/).map(stem).join(' ');
+
+/**
+ * The words a belief names the pastime `thing` stands for by, when it is gear or a place of a
+ * pastime ("both kayaks" → kayaking, "climbing wall membership" → climbing, bouldering), or none.
+ */
+export function pastimesOf(thing: string, stem: (w: string) => string): string[] {
+  let said = thing.toLowerCase().trim();
+  for (let place = PLACES.exec(said); place; place = PLACES.exec(said)) said = said.slice(0, place.index);
+  const stems = stemOf(said, stem);
+  const found = GEAR.filter(([gear]) => gear.some((g) => ` ${stems} `.includes(` ${stemOf(g, stem)} `))).flatMap(([, pastime]) => pastime);
+  // "bouldering gym": a place names the pastime it is for, when it is one; "running" is also jogging.
+  if (NAMED_PASTIMES.has(said)) found.push(said);
+  return [...new Set(found.flatMap((p) => SAME_PASTIME.find((same) => same.includes(p)) ?? [p]))];
+}

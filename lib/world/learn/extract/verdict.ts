@@ -1,0 +1,18 @@
+/**
+ * Who rules on what the user's body may still do: their verdict on the user is the user's news
+ * ("physio says no more running, ever"), though reported speech is otherwise someone else's words.
+ */
+const CLINICIAN =
+  '(?:doc|doctor|gp|physio|physiotherapist|surgeon|consultant|specialist|cardiologist|dentist|orthopaedist|orthopedist|ortho|rheumatologist|dietitian|dietician|nutritionist|neurologist|hand surgeon|knee surgeon|sports doctor)';
+/** What a verdict may say: the user stops something, in the user's own words after it. */
+const STOPS =
+  "no (?:more|longer) .+|no .+ for me\\b.*|i (?:can(?:'t|not| not)|have to stop|must stop|need to stop|'ve got to stop|have got to stop|am not allowed to|'m not allowed to) .+";
+const VERDICT = new RegExp(
+  `^(?:(?:so|and|but|well|ugh|welp|sadly|update)[,:]? )*(?:my |the |our )?${CLINICIAN}(?:'s)?(?: (?:verdict|orders|final word))?(?: on (?:my|the) [\\p{L}-]+)?(?::|,| (?:says|said|has said|told me|has told me|tells me|was clear|is clear|made it clear|put it bluntly))(?: that)?[:,]? (?<what>${STOPS})$`,
+  'iu',
+);
+
+/** What the user is told to stop, said in their own words, when the clause is a clinician's verdict on them; else undefined. */
+export function verdictOn(clause: string): string | undefined {
+  return VERDICT.exec(clause.trim())?.groups?.what;
+}
