@@ -17,6 +17,7 @@ import { holdsSecret, ownWords } from './extract/pasted.ts';
 import { toldAsNews } from './extract/news.ts';
 import { withPersonNamed } from './extract/referent.ts';
 import { type Held, resolve, type Said } from './extract/resolve.ts';
+import { withDeparture } from './extract/departures.ts';
 import { endOtherValues, statesOneValue, withOwnKinds } from './extract/one-value.ts';
 import { saysStay } from './extract/value-in.ts';
 import { expandContractions } from './extract/voice.ts';
@@ -276,8 +277,11 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
         // "I'm in Madrid for a conference until Friday", "in Oslo this week": where the user is for a stay is no home.
         .filter((f) => !('statement' in f) || f.key !== HOME || !saysStay(own));
       trail.unshift({ raw });
-      const change: Change | null =
-        ofTopic(readChange(changeText), () => topicIn(trail)) ?? readAcross(changeText, trail[1]?.raw, asked) ?? replacing(own, previous);
+      const change: Change | null = withDeparture(
+        ofTopic(readChange(changeText), () => topicIn(trail)) ?? readAcross(changeText, trail[1]?.raw, asked) ?? replacing(own, previous),
+        changeText,
+        trail[1]?.raw,
+      );
       previous = change;
       trail[0]!.ended = change?.ends.find((e) => e !== IT);
       if (change) {

@@ -7,6 +7,7 @@ import { alternation } from './vocabulary/alternation.ts';
 import { PASTIMES } from './vocabulary/pastimes.ts';
 import { DWELLING, PART_OF, SEAT } from './vocabulary/holdings.ts';
 import { kindNamed } from '../../kinds.ts';
+import type { Departure } from './departures.ts';
 
 /**
  * How a clause says something of the user's ended or changed, read over compromise's analysis:
@@ -32,6 +33,8 @@ export interface Change {
   role?: 'place' | 'org' | 'job' | 'boss' | 'team' | 'diet' | 'status' | 'partner' | 'plan' | 'project';
   /** The new value was said alone, a noun phrase without a verb ("Zed."): another part's new value comes first. */
   alone?: boolean;
+  /** Someone of the user's life who left, and how (departures.ts): only the kinds they leave that way end. */
+  left?: Departure;
 }
 
 /** Verbs (by infinitive) whose object is what the user stopped having or doing. */
@@ -451,7 +454,7 @@ const NOT_A_THING =
   /^(?:(?:something|anything|nothing|everything) .*|the|a|an|my|our|it|that|this|them|him|her|me|us|you|everything|anything|something|nothing|one|ones|home|work|here|there|a lot|too|well|road|line|story|world|matter|day|week|month|year|era)$/i;
 
 /** The clause's words, verbs by their infinitive, with `|` where the clause breaks (a comma, a dash, a bracket). */
-interface Stream {
+export interface Stream {
   text: string;
   /** For each word of `text`, its term. */
   terms: Term[];
@@ -461,7 +464,7 @@ interface Stream {
 /** Words that open a clause of its own inside a sentence, before its "I" or "we". */
 const SUBORDINATOR = /^(?:that|because|cause|coz|bc|since|so)$/;
 
-function stream(clause: string): Stream {
+export function stream(clause: string): Stream {
   const doc = tagger()(clause);
   nounAfterBe((doc.docs as Guessed[][]).flat());
   doc.contractions().expand();
