@@ -18,10 +18,12 @@ import { toldAsNews } from './extract/news.ts';
 import { withPersonNamed } from './extract/referent.ts';
 import { type Held, resolve, type Said } from './extract/resolve.ts';
 import { withDeparture } from './extract/departures.ts';
+import { readSuccession } from './extract/successions.ts';
 import { endOtherValues, statesOneValue, withOwnKinds } from './extract/one-value.ts';
 import { saysStay } from './extract/value-in.ts';
 import { expandContractions } from './extract/voice.ts';
 import { PET } from './extract/vocabulary/pets.ts';
+import { BOSS } from './extract/vocabulary/work.ts';
 import { contentWords } from '../text.ts';
 import type { Candidate, Extraction, Retraction, Turn } from '../../ports/beliefs.ts';
 
@@ -79,9 +81,9 @@ const USERS_OWN = new RegExp(
   String.raw`^(?:(?:i|i'm|i've|we|we've|we're)\b|(?:my|our) (?:[\w-]+ )?(?:${PET})\b|(?!(?:my|our|his|her|their|the)\b)\p{Ll})`,
   'iu',
 );
-/** Whom a later "her name is…" names: a partner, or the pet the turn spoke of last (its word). */
+/** Whom a later "her name is…" names: a partner, a new manager, or the pet the turn spoke of last (its word). */
 const NAMED_CUE = new RegExp(
-  String.raw`\b(?:(?<partner>seeing|dating|girlfriend|boyfriend|partner|fianc[ée]e?|wife|husband|someone new)|(?<pet>${PET}))\b`,
+  String.raw`\b(?:(?<partner>seeing|dating|girlfriend|boyfriend|partner|fianc[ée]e?|wife|husband|someone new)|(?<pet>${PET})|new (?:[\w-]+ )?(?<boss>${BOSS}))\b`,
   'giu',
 );
 /** "Swimming is my favorite way to relax": the user's own words about something of theirs. */
@@ -185,7 +187,7 @@ function best(all: (Candidate | Retraction)[]): (Candidate | Retraction)[] {
 function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generator<Step, (Candidate | Retraction)[], Held[] | undefined> {
   const found: (Candidate | Retraction)[] = [];
   const changes: Said[] = [];
-  let namedLater: { partner?: string; pet?: string } | undefined;
+  let namedLater: { partner?: string; pet?: string; boss?: string } | undefined;
   let named: string | undefined;
   // The turn's clauses so far, latest first, with what each ended: what a later "it" stands for is read from them only when one says "it".
   const trail: { raw: string; ended?: string }[] = [];
@@ -269,8 +271,10 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
       // A pet someone else got ("my neighbour got a puppy") is no pet of the user's to name.
       if (cue) namedLater = cue.pet && !USERS_OWN.test(own) ? {} : cue;
       const later = NAMED_LATER.exec(text)?.groups?.name;
-      if (later && !namedLater?.partner && !namedLater?.pet) continue;
+      if (later && !namedLater?.partner && !namedLater?.pet && !namedLater?.boss) continue;
       if (later && namedLater?.pet) text = `I have a ${namedLater.pet.toLowerCase()} called ${later}`;
+      // "the new head chef started today, his name is Aurelio": the user's new manager.
+      if (later && namedLater?.boss) text = `my new ${namedLater.boss.toLowerCase()} is ${later}`;
       const future = dated.event_at !== undefined && dated.event_at > at.toISOString().slice(0, dated.event_at.length);
       const yielded = fromClause(text, { dated: dated.event_at !== undefined, future })
         .map((f) => ('statement' in f ? { ...inKind(f), ...(dated.event_at && { event_at: dated.event_at }) } : f))
@@ -278,7 +282,10 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
         .filter((f) => !('statement' in f) || f.key !== HOME || !saysStay(own));
       trail.unshift({ raw });
       const change: Change | null = withDeparture(
-        ofTopic(readChange(changeText), () => topicIn(trail)) ?? readAcross(changeText, trail[1]?.raw, asked) ?? replacing(own, previous),
+        ofTopic(readChange(changeText), () => topicIn(trail)) ??
+          readAcross(changeText, trail[1]?.raw, asked) ??
+          readSuccession(changeText, trail[1]?.raw) ??
+          replacing(own, previous),
         changeText,
         trail[1]?.raw,
       );

@@ -2,7 +2,7 @@ import { KINDS, type Kind, kindOfKey, type Way } from '../../kinds.ts';
 import { type Change, type Stream, stream } from './changes.ts';
 import { saidKind } from './one-value.ts';
 import type { Held } from './resolve.ts';
-import { PARTNER_TITLES } from './vocabulary/family.ts';
+import { PARTNER_TITLES, RELATIVE } from './vocabulary/family.ts';
 import { COUPLE_ENDED, ELSEWHERE, LEFT_AS, LEFT_BY_USER } from './vocabulary/leaving.ts';
 import { isPet, PET } from './vocabulary/pets.ts';
 import { BOSS_WORDS } from './vocabulary/work.ts';
@@ -22,6 +22,8 @@ export interface Departure {
   /** The kind a title names (manager, partner, pet): then every belief of that kind is about them. */
   title?: Kind['kind'];
   ways: Way[];
+  /** Only this reader said they left (the clause's other readings ended nothing of them): unless they are someone of the user's, nothing ends. */
+  alone?: boolean;
 }
 
 /** The kinds of person or animal that leave the user's life in some way (kinds.ts `left_by`). */
@@ -33,27 +35,31 @@ const TITLES = new Map<string, string>([
   ...PARTNER_TITLES.map((w) => [w, 'partner'] as const),
   ['ex', 'partner'],
 ]);
-const titleAt = (words: string[], at: number): { title: string; kind: string; end: number } | undefined => {
+export function titleAt(words: string[], at: number, modified = false): { title: string; kind: string; end: number } | undefined {
   for (let n = 3; n >= 1; n--) {
     const title = words.slice(at, at + n).join(' ');
     const kind = TITLES.get(title) ?? (n === 1 && isPet(title) ? 'pet' : undefined);
     if (kind && at + n <= words.length) return { title, kind, end: at + n };
   }
-  return undefined;
-};
+  // "my shift supervisor", "our night manager": one word of what they lead before the title, never whose it is ("my husband's boss").
+  const word = words[at] ?? '';
+  return modified && !/['’]s$/.test(word) && !TITLES.has(word) && !isPet(word) && !OTHERS.test(word) ? titleAt(words, at + 1) : undefined;
+}
+/** People whose title a title after them is theirs, not the user's: "my sister boss", "my friend's manager". */
+const OTHERS = new RegExp(`^(?:${RELATIVE}|friend|mate|neighbou?r|colleague|coworker|flatmate|roommate)$`);
 
 /** Words a clause may open with before whom it is about ("so", "update:", "sad news,"). */
-const LEAD =
+export const LEAD =
   /^(?:so|and|but|ok|okay|well|oh|update|news|btw|fyi|sadly|unfortunately|anyway|also|plus|lol|yeah|guess what|bad news|sad news|big news|good news|\|)$/;
 /** Titles written before a name ("Herr Bauer", "Dr. Osei", "Madame Pierre-Louis"). */
 const HONORIFIC = /^(?:mr|mrs|ms|mx|dr|prof|herr|frau|madame|mme|monsieur|señor|senor|señora|senora|sr|sra|bu|pak|mzee|eng|sir|miss)\.?$/i;
 /** Words between whom and what they did: auxiliaries, "just", "finally", "had to". */
-const AUX =
+export const AUX =
   '(?:(?:have|be|get|just|finally|officially|actually|already|sadly|suddenly|now|also|recently|apparently|unfortunately|basically|literally|go and|have to|decide to|r) )*';
 /** What may follow a departure: nothing, a clause break, when, or why ("…last week", "…, no idea who's replacing her"). */
-const TAIL =
-  '(?=$| \\|| (?:on|in|at|last|this|yesterday|today|tonight|earlier|recently|finally|suddenly|officially|lol|haha|lmao|and|so|but|after|because|since|ago|over|for good|for health|for personal|for family|now|anymore|for real|a few|a couple|two|three|\\d+|[^\\p{L}\\d| ]+)(?= |$))';
-const DEST = `(?:${ELSEWHERE}|(?<cap>[^| ]+)(?: [^| ]+)?)`;
+export const TAIL =
+  '(?=$| \\|| (?:on|in|at|last|this|yesterday|today|tonight|earlier|recently|finally|suddenly|officially|lol|haha|lmao|and|so|but|after|because|since|from|starting|as of|ago|over|for good|for health|for personal|for family|now|anymore|for real|a few|a couple|two|three|\\d+|[^\\p{L}\\d| ]+)(?= |$))';
+const DEST = `(?:${ELSEWHERE}|(?:the )?(?<cap>[^| ]+)(?: [^| ]+)?)`;
 
 const compiled = (way: Way, source: string, who = false) => ({
   way,
@@ -69,7 +75,7 @@ const COUPLE = new RegExp(`^${AUX}(?:${COUPLE_ENDED})${TAIL}`, 'u');
 
 /** A cheap look at the words before tagging: most clauses say no one left. */
 const CUE =
-  /\b(?:resign|retir|quit|step|notice|left|leav|mov|transfer|second|reassign|relocat|post|sent|promot|fire|fired|sack|laid|let|redundan|poach|headhunt|gone|went|go|dump|ditch|broke|break|split|separat|divorc|called it|call it|ended|end|part|pack|ex|die|died|pass|rainbow|make it|made it|put|lost|lose|bur|goodbye|rehom|re-hom|adopt|home|family|for good|done|over|finished|through|together|thing|item)\w*/i;
+  /\b(?:resign|retir|quit|step|notice|left|leav|mov|transfer|second|reassign|relocat|post|sent|promot|fire|fired|sack|laid|let|redundan|poach|headhunt|gone|went|go|dump|ditch|walk|broke|break|boot|split|separat|divorc|called it|call it|ended|end|part|pack|ex|die|died|pass|rainbow|make it|made it|put|lost|lose|bur|goodbye|rehom|re-hom|adopt|home|family|for good|done|over|finished|through|together|thing|item)\w*/i;
 
 /** Whom a clause says left and how, or null. */
 export function readDeparture(clause: string): Departure | null {
@@ -88,13 +94,15 @@ export function readDeparture(clause: string): Departure | null {
 const from = (s: Stream, at: number) => s.text.slice(s.starts[at] ?? s.text.length);
 
 /** A name of one to three words at `at`, as the user wrote it: each capitalised, or one compromise knows as a person's. */
-function nameAt(s: Stream, at: number, end = s.terms.length): { name: string; end: number } | undefined {
+export function nameAt(s: Stream, at: number, end = s.terms.length, loose = false): { name: string; end: number } | undefined {
   const written = (i: number) => s.terms[i]!.text;
   let i = at;
   if (i < end && HONORIFIC.test(written(i)) && i + 1 < end && /^\p{Lu}/u.test(written(i + 1))) i++;
   const first = i;
   while (i < end && i - first < 3 && s.text[s.starts[i]!] !== '|' && /^\p{Lu}/u.test(written(i)) && !s.terms[i]!.tags.has('Pronoun')) i++;
-  if (i === first && i < end && s.terms[i]!.tags.has('Person') && !s.terms[i]!.tags.has('Pronoun')) i++;
+  // "anselm and i split", "i left anselm": where only a person can be, a word in lower case is a name too.
+  const named = (t: (typeof s.terms)[number]) => t.tags.has('Person') || (loose && t.tags.has('Noun') && !t.tags.has('Plural') && /^\p{L}+$/u.test(t.text));
+  if (i === first && i < end && named(s.terms[i]!) && !s.terms[i]!.tags.has('Pronoun') && !s.terms[i]!.tags.has('Determiner')) i++;
   if (i === first) return undefined;
   return {
     name: s.terms
@@ -106,17 +114,22 @@ function nameAt(s: Stream, at: number, end = s.terms.length): { name: string; en
 }
 
 /** Someone at `at`: "my (old) boss (Rick)", "Herr Bauer", "leon". */
-function personAt(s: Stream, words: string[], at: number, end = words.length): { who: string; title?: string; end: number; former?: boolean } | undefined {
+function personAt(
+  s: Stream,
+  words: string[],
+  at: number,
+  end = words.length,
+  loose = false,
+): { who: string; title?: string; end: number; former?: boolean } | undefined {
   if (/^(?:my|our)$/.test(words[at] ?? '')) {
     const former = /^(?:old|former|previous|ex|ex-)$/.test(words[at + 1] ?? '');
     const skip = former || words[at + 1] === 'current' ? 2 : 1;
-    // "my shift supervisor", "our night manager": a word of what they lead before the title.
-    const title = titleAt(words, at + skip) ?? titleAt(words, at + skip + 1);
+    const title = titleAt(words, at + skip, true);
     if (!title || title.end > end) return undefined;
     const named = nameAt(s, title.end, end);
     return { ...(named ? { who: named.name, end: named.end } : { who: title.title, end: title.end }), title: title.kind, ...(former && { former }) };
   }
-  const named = nameAt(s, at, end);
+  const named = nameAt(s, at, end, loose);
   return named && { who: named.name, end: named.end };
 }
 
@@ -129,9 +142,9 @@ const departure = (person: { who: string; title?: string }, ways: Way[]): Depart
 /** "Leon and I broke up", "me n leon r done", "we split up", "my bf and I are separated". */
 function couple(s: Stream, words: string[], at: number): Departure | null {
   if (words[at] === 'we') return COUPLE.test(from(s, at + 1)) ? { who: 'we', title: 'partner', ways: ['couple'] } : null;
-  const first = /^(?:me|i)$/.test(words[at] ?? '') && /^(?:and|n|&|\+)$/.test(words[at + 1] ?? '') ? personAt(s, words, at + 2) : undefined;
+  const first = /^(?:me|i)$/.test(words[at] ?? '') && /^(?:and|n|&|\+)$/.test(words[at + 1] ?? '') ? personAt(s, words, at + 2, words.length, true) : undefined;
   if (first && COUPLE.test(from(s, first.end).replace(/^\| /, ''))) return departure(first, ['couple']);
-  const person = personAt(s, words, at);
+  const person = personAt(s, words, at, words.length, true);
   const and = person && words[person.end] === 'and' && /^(?:i|me)$/.test(words[person.end + 1] ?? '');
   // "Otieno and me — it's finished": what ended may be said after a break, of "it".
   const rest = and ? from(s, person.end + 2).replace(/^(?:\| )?(?:it be |it |its )?/, '') : '';
@@ -161,7 +174,7 @@ function byUser(s: Stream, words: string[], at: number): Departure | null {
     if (!span) continue;
     const first = s.starts.indexOf(offset + span[0]);
     const last = s.starts.findIndex((x) => x >= offset + span[1]);
-    const person = first < 0 ? undefined : personAt(s, words, first, last < 0 ? words.length : last);
+    const person = first < 0 ? undefined : personAt(s, words, first, last < 0 ? words.length : last, way === 'couple');
     if (person && person.end === (last < 0 ? words.length : last)) return departure(person, [way]);
   }
   return null;
@@ -185,13 +198,19 @@ export function withDeparture(change: Change | null, clause: string, before?: st
   // "Raúl got moved to the Lyon branch": the person left; nothing of the user's was moved.
   const { of, to, role, ...rest } = change ?? { ends: [] };
   const moved = of !== undefined && mine(of);
-  return { ...rest, ...(!moved && { of, to, role }), ends: [...ends.filter((e) => !mine(e)), left.who], left };
+  const alone = !ends.some(mine);
+  return { ...rest, ...(!moved && { of, to, role }), ends: [...ends.filter((e) => !mine(e)), left.who], left: { ...left, ...(alone && { alone }) } };
 }
 
 const PET_HELD = new RegExp(`^The user(?:'s| has| owns| adopted)\\b.*\\b${PET}\\b`, 'i');
 /** "so Leon | and I are no longer a thing", "Leon and me. | Finished.": the person named alone in the clause before. */
 function readAcross(clause: string, before: string): Departure | null {
-  const named = before.replace(/[.,!;:—–-]+\s*$/, '');
+  // "…, the chama bought a plot, and Otieno and me | it's finished": the last part of the clause before.
+  const named = before
+    .replace(/[.,!;:—–-]+\s*$/, '')
+    .split(/[,;:—–]\s*/)
+    .at(-1)!
+    .replace(/^(?:and|so|but)\s+/i, '');
   if (named.split(/\s+/).length > 4 || !/\p{Lu}/u.test(named)) return null;
   const left = readDeparture(/^(?:i|me|we)\b/i.test(clause) ? `${named} and ${clause}` : `${named} — ${clause}`);
   return left?.ways.includes('couple') ? left : null;
@@ -233,7 +252,10 @@ export function departed(held: Held[], change: Change, thing: string): Held[] | 
     const named = part.kind.one_value ? nameOpening(part.value) : namesIn(part.value);
     return byTitle || who.every((w) => named.includes(w)) ? [{ h, kind: part.kind }] : [];
   });
+  if (parts.length === 0) return left.alone ? [] : undefined;
   // Whom no known way says left is read as any ended thing is, unless they are someone with a life of their own, who goes places and quits things without leaving the user ("Ines left early today").
-  if (parts.length === 0 || (left.ways.length === 0 && !parts.some(({ kind }) => kind.one_value))) return undefined;
-  return parts.filter(({ kind }) => kind.left_by!.some((w) => left.ways.includes(w))).map(({ h }) => h);
+  if (left.ways.length === 0 && !parts.some(({ kind }) => kind.one_value)) return undefined;
+  const gone = parts.filter(({ kind }) => kind.left_by!.some((w) => left.ways.includes(w)));
+  // A pet that died is gone from every belief that names it ("…with their two rabbits, Fig and Waffle"), as any ended thing is.
+  return gone.some(({ kind }) => !kind.one_value) ? undefined : gone.map(({ h }) => h);
 }

@@ -7,10 +7,10 @@
 import type { Way } from '../../../kinds.ts';
 
 /** A unit of a workplace someone moves to or leaves ("the Lyon branch", "another team"). */
-const UNIT =
-  '(?:company|firm|business|team|department|dept|job|role|position|post|branch|office|site|store|shop|restaurant|kitchen|ward|unit|division|org|organisation|organization|agency|practice|hospital|school|project|group)';
+export const UNIT =
+  '(?:company|firm|business|team|department|dept|job|role|position|post|branch|office|site|store|shop|restaurant|kitchen|ward|unit|division|org|organisation|organization|agency|practice|hospital|school|project|group|crew|section|shift|line|floor|depot|warehouse|plant|factory|yard|clinic|lab|campus)';
 /** Where someone went instead of the job: another unit, a named place or organisation (checked by case), or studies. */
-export const ELSEWHERE = `(?:another|a different|a new|a rival|a bigger|a smaller|the competition|(?:the |our |their )?[^| ]+ ${UNIT}|do (?:her|his|their|a) [^|]+)`;
+export const ELSEWHERE = `(?:(?:another|a different|a new|a rival|a bigger|a smaller)(?: [^| ]+){0,2}|the competition|(?:the |our |their )?[^| ]+ ${UNIT}|do (?:her|his|their|a) [^|]+)`;
 
 /** Said of someone who left: each way's predicates. `{dest}` stands for where they went (a name, or ELSEWHERE). */
 export const LEFT_AS: Record<Way, readonly string[]> = {
@@ -20,15 +20,15 @@ export const LEFT_AS: Record<Way, readonly string[]> = {
     'take (?:an? )?(?:early |voluntary )?(?:retirement|redundancy)',
     'quit(?: (?:her|his|their|the) (?:job|post|role|position))?',
     'step (?:down|aside)(?: from [^|]+)?',
-    '(?:hand|put) in (?:her|his|their) (?:notice|resignation)',
+    '(?:hand|put) (?:in )?(?:her|his|their) (?:notice|resignation)(?: in)?',
     'give (?:her|his|their) notice',
     `(?:leave|left)(?: (?:the|our) ${UNIT}| us| work)?`,
-    '(?:leave|left|go|gone|move|moved) (?:over )?(?:for|to) {dest}',
+    '(?:leave|left|go|gone|move|moved) (?:over )?(?:for|to) (?:work (?:for|at) )?{dest}',
     'move on(?: to [^|]+)?',
-    '(?:fire|fired|sack|sacked|lay off|laid off|let go|make redundant|made redundant|push out|pushed out|poach|poached|headhunt|headhunted)',
+    '(?:fire|fired|sack|sacked|get the sack|be give the sack|get the boot|lay off|laid off|let go|make redundant|made redundant|push out|pushed out|poach|poached|headhunt|headhunted)',
     '(?:transfer|transferred|second|seconded|reassign|reassigned|relocate|relocated|post|posted|send|sent|move|moved)(?: over| across| away| up)? (?:to|into) {dest}',
     'promote (?:out|away)(?: of)?[^|]*',
-    'go on (?:maternity|paternity|parental|sick|long-term sick|medical|extended|long) leave',
+    '(?:go |off )?on (?:maternity|paternity|parental|sick|long-term sick|medical|extended|long) leave',
     'be on (?:her|his|their) way out',
     'go(?: for good)?',
     'gone(?: for good)?',
@@ -70,7 +70,12 @@ export const LEFT_BY_USER: Record<Way, readonly string[]> = {
     '(?:lose|lost|bury|buried) {who}',
     '(?:have to )?say goodbye to {who}',
   ],
-  rehomed: ['(?:rehome|rehomed|rehom|re-home|re-homed) {who}', 'find (?:a )?(?:new )?(?:home|family) for {who}', 'give {who} (?:away|up|to [^|]+)'],
+  rehomed: [
+    '(?:rehome|rehomed|rehom|re-home|re-homed) {who}',
+    'find (?:a )?(?:new )?(?:home|family) for {who}',
+    'find {who} a (?:new )?(?:home|family)',
+    'give {who} (?:away|up|to [^|]+)',
+  ],
 };
 
 /** Said of the user and whom they were with, together ("X and I", "we"): the couple is no more. */
