@@ -72,6 +72,10 @@ describe('a departure ends the part the person had in the user’s life, under a
     expect(ended(turn, partner)).toEqual([]);
   });
 
+  it('a partner held under the kind’s key by a word of the user’s own ends too', () => {
+    expect(ended('so Tobias and me — it is finished', holding(["The user's man is Tobias", 'user.partner']))).toEqual(['b0']);
+  });
+
   const pets = holding(['The user has a rabbit called Nutmeg', 'user.pet.nutmeg'], ["The user's dog Rolo is 9", 'user.pet.rolo']);
   it.each([
     ['the vet put Nutmeg to sleep', ['b0']],

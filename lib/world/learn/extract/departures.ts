@@ -217,12 +217,13 @@ function readAcross(clause: string, before: string): Departure | null {
 }
 
 /** Whose part a held belief says, of a kind someone leaves: "The user's manager is Ines" is the manager Ines's. */
-function partOf(h: Held): { kind: Kind; value: string } | undefined {
+function partOf(h: Held): { kind: Kind; value: string; said: boolean } | undefined {
   const said = saidKind(h.statement);
   const kind =
     LEAVING_KINDS.find((k) => k.kind === said?.kind) ?? (h.key ? kindOfKey(h.key) : undefined) ?? (PET_HELD.test(h.statement) ? PET_KIND : undefined);
   if (!kind?.left_by) return undefined;
-  return { kind, value: said?.kind === kind.kind && kind.one_value ? said.value : h.statement };
+  // Said in the kind's words, the value is what follows them; else the belief's key says whose part it is, and it names them somewhere ("The user's man is Otieno").
+  return said?.kind === kind.kind && kind.one_value ? { kind, value: said.value, said: true } : { kind, value: h.statement, said: false };
 }
 const PET_KIND = LEAVING_KINDS.find((k) => k.kind === 'pet')!;
 const namesIn = (text: string) => text.toLowerCase().match(/[\p{L}\d'-]+/gu) ?? [];
@@ -249,7 +250,7 @@ export function departed(held: Held[], change: Change, thing: string): Held[] | 
     const part = h.active ? partOf(h) : undefined;
     if (!part || (left.title && part.kind.kind !== left.title)) return [];
     // Named, the name is the part's value ("The user's boyfriend Leon plays bass" is Leon's), not a word said of it.
-    const named = part.kind.one_value ? nameOpening(part.value) : namesIn(part.value);
+    const named = part.said ? nameOpening(part.value) : namesIn(part.value);
     return byTitle || who.every((w) => named.includes(w)) ? [{ h, kind: part.kind }] : [];
   });
   if (parts.length === 0) return left.alone ? [] : undefined;
