@@ -10,18 +10,18 @@ const MIN_RATE: Record<string, number> = {
   diet_change: 0.83, // 16/18
   health_no_diet: 0.72, // 16/19
   hypothetical: 0.91, // 12/12
-  job_change: 0.9, // 40/44
+  job_change: 0.92, // 47/51
   move_home: 0.9, // 32/35
   natural_learn: 0.85, // 18/20
   old_unknown: 0.89, // 28/28
-  other_person: 0.86, // 16/17
+  other_person: 0.95, // 20/21
   past_history: 0.91, // 13/13
   pasted_text: 0.91, // 12/12
-  pet_change: 0.85, // 18/21
+  pet_change: 0.86, // 20/23
   plan_change: 0.82, // 19/23
   plan_wish: 0.92, // 15/15
   question: 0.91, // 12/12
-  relationship_change: 0.91, // 21/23
+  relationship_change: 0.92, // 24/26
   replace: 0.8, // 25/31
   reported_speech_quote: 0.91, // 12/12
   secret: 0.83, // 11/12

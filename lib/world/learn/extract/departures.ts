@@ -77,9 +77,11 @@ const COUPLE = new RegExp(`^${AUX}(?:${COUPLE_ENDED})${TAIL}`, 'u');
 const CUE =
   /\b(?:resign|retir|quit|step|notice|left|leav|mov|transfer|second|reassign|relocat|post|sent|promot|fire|fired|sack|laid|let|redundan|poach|headhunt|gone|went|go|dump|ditch|walk|broke|break|boot|split|separat|divorc|called it|call it|ended|end|part|pack|ex|die|died|pass|rainbow|make it|made it|put|lost|lose|bur|goodbye|rehom|re-hom|adopt|home|family|for good|done|over|finished|through|together|thing|item)\w*/i;
 
+const YEAR = /\b(?:19|20)\d{2}\b/;
 /** Whom a clause says left and how, or null. */
 export function readDeparture(clause: string): Departure | null {
-  if (!CUE.test(clause)) return null;
+  // "we divorced in 2010": dated to a year, a departure is history, not news.
+  if (!CUE.test(clause) || YEAR.test(clause)) return null;
   const s = stream(clause);
   const words = s.text.split(' ');
   let at = 0;
@@ -94,12 +96,16 @@ export function readDeparture(clause: string): Departure | null {
 const from = (s: Stream, at: number) => s.text.slice(s.starts[at] ?? s.text.length);
 
 /** A name of one to three words at `at`, as the user wrote it: each capitalised, or one compromise knows as a person's. */
+/** Words a capital opening the clause does not make a name ("Sold Duchess…", "The vet…"), unless compromise knows them as one. */
+const NOT_A_NAME = ['Pronoun', 'Determiner', 'Preposition', 'Conjunction', 'Adverb', 'QuestionWord'];
+const mayName = (t: Stream['terms'][number]) =>
+  !NOT_A_NAME.some((n) => t.tags.has(n)) && !(t.tags.has('Verb') && !t.tags.has('ProperNoun') && !t.tags.has('Person'));
 export function nameAt(s: Stream, at: number, end = s.terms.length, loose = false): { name: string; end: number } | undefined {
   const written = (i: number) => s.terms[i]!.text;
   let i = at;
   if (i < end && HONORIFIC.test(written(i)) && i + 1 < end && /^\p{Lu}/u.test(written(i + 1))) i++;
   const first = i;
-  while (i < end && i - first < 3 && s.text[s.starts[i]!] !== '|' && /^\p{Lu}/u.test(written(i)) && !s.terms[i]!.tags.has('Pronoun')) i++;
+  while (i < end && i - first < 3 && s.text[s.starts[i]!] !== '|' && /^\p{Lu}/u.test(written(i)) && mayName(s.terms[i]!)) i++;
   // "anselm and i split", "i left anselm": where only a person can be, a word in lower case is a name too.
   const named = (t: (typeof s.terms)[number]) => t.tags.has('Person') || (loose && t.tags.has('Noun') && !t.tags.has('Plural') && /^\p{L}+$/u.test(t.text));
   if (i === first && i < end && named(s.terms[i]!) && !s.terms[i]!.tags.has('Pronoun') && !s.terms[i]!.tags.has('Determiner')) i++;
@@ -122,7 +128,7 @@ function personAt(
   loose = false,
 ): { who: string; title?: string; end: number; former?: boolean } | undefined {
   if (/^(?:my|our)$/.test(words[at] ?? '')) {
-    const former = /^(?:old|former|previous|ex|ex-)$/.test(words[at + 1] ?? '');
+    const former = /^(?:old|former|previous|first|late|ex|ex-)$/.test(words[at + 1] ?? '');
     const skip = former || words[at + 1] === 'current' ? 2 : 1;
     const title = titleAt(words, at + skip, true);
     if (!title || title.end > end) return undefined;
