@@ -464,7 +464,20 @@ export interface Stream {
 /** Words that open a clause of its own inside a sentence, before its "I" or "we". */
 const SUBORDINATOR = /^(?:that|because|cause|coz|bc|since|so)$/;
 
+const STREAMS = new Map<string, Stream>();
+/** Clauses whose stream is kept: the readers of one turn (changes, departures, successions) tag each clause once. */
+const MAX_STREAMS = 64;
 export function stream(clause: string): Stream {
+  let found = STREAMS.get(clause);
+  if (!found) {
+    found = tagged(clause);
+    if (STREAMS.size >= MAX_STREAMS) STREAMS.delete(STREAMS.keys().next().value!);
+    STREAMS.set(clause, found);
+  }
+  return found;
+}
+
+function tagged(clause: string): Stream {
   const doc = tagger()(clause);
   nounAfterBe((doc.docs as Guessed[][]).flat());
   doc.contractions().expand();

@@ -75,13 +75,12 @@ const COUPLE = new RegExp(`^${AUX}(?:${COUPLE_ENDED})${TAIL}`, 'u');
 
 /** A cheap look at the words before tagging: most clauses say no one left. */
 const CUE =
-  /\b(?:resign|retir|quit|step|notice|left|leav|mov|transfer|second|reassign|relocat|post|sent|promot|fire|fired|sack|laid|let|redundan|poach|headhunt|gone|went|go|dump|ditch|walk|broke|break|boot|split|separat|divorc|called it|call it|ended|end|part|pack|ex|die|died|pass|rainbow|make it|made it|put|lost|lose|bur|goodbye|rehom|re-hom|adopt|home|family|for good|done|over|finished|through|together|thing|item)\w*/i;
+  /\b(?:resign\w*|retir\w*|quit(?:s|ting)?|step(?:s|ped|ping)? (?:down|aside)|notice|left|leav(?:e|es|ing)|mov(?:e|ed|es|ing)|transferr?(?:ed|ing)?|seconded|reassigned|relocated|posted|sent|promoted|fired|sack(?:ed)?|boot|laid off|lay off|let|redundan\w*|poached|headhunted|gone|went|go(?:es)?|dump(?:s|ed)?|ditch(?:es|ed)?|walk(?:s|ed)? out|br(?:oke|eak|eaking|eaks) up|split\w*|separat\w*|divorc\w*|quits|end(?:ed|ing)? (?:it|things)|ways|pack(?:s|ed)?|ex|die[sd]?|pass(?:ed|es|ing)?|rainbow|make it|made it|put|lost|lose|buried|bury|goodbye|rehom\w*|re-hom\w*|adopted|home|family|owner|for good|done|over|finish\w*|through|together|thing|item|leave|way out)\b/i;
 
 const YEAR = /\b(?:19|20)\d{2}\b/;
 /** Whom a clause says left and how, or null. */
 export function readDeparture(clause: string): Departure | null {
-  // "we divorced in 2010": dated to a year, a departure is history, not news.
-  if (!CUE.test(clause) || YEAR.test(clause)) return null;
+  if (!CUE.test(clause)) return null;
   const s = stream(clause);
   const words = s.text.split(' ');
   let at = 0;
@@ -89,7 +88,9 @@ export function readDeparture(clause: string): Departure | null {
   // "guess what", "bad news": two words of a lead-in.
   while (at + 1 < words.length && LEAD.test(`${words[at]} ${words[at + 1]}`)) at += 2;
   while (at < words.length && LEAD.test(words[at]!)) at++;
-  return couple(s, words, at) ?? saidOf(s, words, at) ?? byUser(s, words, at);
+  const left = couple(s, words, at) ?? saidOf(s, words, at) ?? byUser(s, words, at);
+  // "we divorced in 2010", "my old manager retired in 2015": dated to a year, a departure is history, not news.
+  return left && YEAR.test(clause) ? { ...left, ways: [] } : left;
 }
 
 /** The text of the stream from word `at` on. */

@@ -2,6 +2,7 @@ import type { Change, Stream } from './changes.ts';
 import { stream } from './changes.ts';
 import { AUX, LEAD, nameAt, TAIL, titleAt } from './departures.ts';
 import { UNIT } from './vocabulary/leaving.ts';
+import { BOSS } from './vocabulary/work.ts';
 
 /**
  * Successions: who runs the user's work now, said of them rather than as "my manager is…" — a new
@@ -12,7 +13,7 @@ import { UNIT } from './vocabulary/leaving.ts';
  */
 
 /** A cheap look before tagging: a clause naming no one new at work says no succession. */
-const CUE = /\b(?:new|now|took|take|takes|taken|taking|hand|hands|handed|answer|answers|answering|made|make|makes|promoted)\b/i;
+const CUE = new RegExp(`\\b(?:${BOSS}|t(?:ook|ake|akes|aken|aking) over|hand(?:s|ed)?\\b.*\\bover|answer(?:s|ing)? to)\\b`, 'i');
 /** Where a title is held ("on nights", "on our ward", "at work"), never someone else's ("at my brother's"). */
 const WHERE = "(?:(?:on|at|in|for) (?:the |our |my )?(?![^| ]+'s\\b)[^| ]+ )?";
 /** Saying the name: "is Aurelio", "is called Bartek", "is a bloke called Stuart", "'s now Mpho". */
