@@ -61,10 +61,12 @@ function lastNamed(text: string): string | undefined {
   return [...text.matchAll(NAMED)].at(-1)?.[0] ?? /^\p{Lu}[\p{L}'-]*(?='s\b| has\b| is\b| and\b)/u.exec(text)?.[0];
 }
 /** "…uses VS Code, so I switched over to it" → "…to VS Code"; "Elena's back and she's my manager" → "Elena is my manager". */
-function continued(text: string, named: string | undefined): string {
+function continued(text: string, named: string | undefined, subject = named): string {
   if (!named) return text;
-  return text.replace(/\b(to|on|with|onto) (?:it|that one)$/i, `$1 ${named}`).replace(/^(?:she|he|they)(?:'s| is| are) (?=my\b)/i, `${named} is `);
+  return text.replace(/\b(to|on|with|onto) (?:it|that one)$/i, `$1 ${named}`).replace(/^(?:she|he|they)(?:'s| is| are) (?=my\b)/i, `${subject} is `);
 }
+/** Whom a clause is about when it opens with a name ("Otieno is back from Kisumu"): what a "he" after it continues, rather than the place named last. */
+const SUBJECT_NAMED = /^\p{Lu}[\p{L}'-]*(?=(?:'s| has| is| was| and)\b)/u;
 /** ", hence all the cooking questions", "… so nothing fits me haha": why the user said it, not what; "so no Iceland this year" calls a plan off. */
 const ASIDE =
   /,?(?<!\s)\s+(?:hence|which is why|that's why|so nothing|so everything|so no(?![^,.]*\b(?:(?:this|next) (?:year|time|summer|winter|spring|autumn|fall|term|semester|season)|after all)\b)|so yeah|for what it's worth|fwiw)\b.*$/i;
@@ -189,6 +191,7 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
   const changes: Said[] = [];
   let namedLater: { partner?: string; pet?: string; boss?: string } | undefined;
   let named: string | undefined;
+  let subject: string | undefined;
   // The turn's clauses so far, latest first, with what each ended: what a later "it" stands for is read from them only when one says "it".
   const trail: { raw: string; ended?: string }[] = [];
   let previous: Change | null = null;
@@ -246,7 +249,7 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
         : DOING.test(trimmed) || KEPT_IN_PLACE.test(trimmed)
           ? `I am ${trimmed[0]!.toLowerCase()}${trimmed.slice(1)}`
           : trimmed;
-      const base = withPersonNamed(continued(said0, named), before);
+      const base = withPersonNamed(continued(said0, named, subject ?? named), before);
       // "Joost is a nurse": a name the turn has not introduced may be someone the user holds.
       if (people.wantsHeld(base)) {
         owner.held ??= (yield NEEDS_HELD) ?? [];
@@ -260,11 +263,16 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
       )?.[0];
       const changeText = people.continuing(
         withPersonNamed(
-          continued(`${lead && !own.toLowerCase().startsWith(lead.toLowerCase()) ? `${lead} ` : ''}${own.replace(/(?<![.!;,])[.!;,]+$/, '')}`, named),
+          continued(
+            `${lead && !own.toLowerCase().startsWith(lead.toLowerCase()) ? `${lead} ` : ''}${own.replace(/(?<![.!;,])[.!;,]+$/, '')}`,
+            named,
+            subject ?? named,
+          ),
           before,
         ),
       );
       named = lastNamed(said0) ?? named;
+      subject = SUBJECT_NAMED.exec(said0)?.[0] ?? (lastNamed(said0) ? undefined : subject);
       people.note(text);
       // "Her name's Noor" names the partner or the pet the turn spoke of last, and no one else.
       const cue = [...raw.matchAll(NAMED_CUE)].at(-1)?.groups;

@@ -52,3 +52,11 @@ describe('a new manager said of them takes the held manager’s place', () => {
     expect(retract.map((r) => r.id)).not.toContain('b1');
   });
 });
+
+describe('a "she" or "he" before "my manager" is whom the clause before was about, not the place it named', () => {
+  it('a manager back from somewhere', () => {
+    const held: Held[] = [{ id: 'b0', key: 'user.manager', statement: "The user's manager is Dario", active: true }];
+    const { beliefs } = extractBeliefs([{ role: 'user', content: 'Yolanda is back from Rotterdam and she is my supervisor again.' }], { held });
+    expect(beliefs).toContainEqual(expect.objectContaining({ key: 'user.manager', statement: "The user's manager is Yolanda" }));
+  });
+});
