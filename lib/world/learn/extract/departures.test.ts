@@ -54,6 +54,7 @@ describe('a departure ends the part the person had in the user’s life, under a
     'Priya quit her job at the bank',
     'Marguerite left early today',
     'Marguerite quit sugar',
+    'Marguerite went to Lisbon on holiday',
     'my sister resigned',
     'my old boss from the bakery retired',
   ])('%s ends nothing of the user’s', (turn) => {

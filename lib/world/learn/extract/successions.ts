@@ -19,7 +19,7 @@ const WHERE = "(?:(?:on|at|in|for) (?:the |our |my )?(?![^| ]+'s\\b)[^| ]+ )?";
 /** Saying the name: "is Aurelio", "is called Bartek", "is a bloke called Stuart", "'s now Mpho". */
 const IS_NAMED = /^(?:be )?(?:now )?(?:(?:an? (?:[^| ]+ ){0,2})?(?:call|called|name|named) )?/;
 /** Someone introduced by name after a break: "…, Mpho", "…: Kristof", "…, name's Declan", "…, his name is Aurelio". */
-const NAME_GIVEN = /^(?:\| )?(?:(?:her|his|their) )?(?:name be |name )?/;
+const NAME_GIVEN = /^(?:\| )?(?:(?:her|his|their) )?(?:name be |name |an? (?:[^| ]+ ){0,2}(?:call|called|name|named) )?/;
 /** "started today", "joins Monday": a new holder's arrival, whose name follows. */
 const ARRIVES = new RegExp(`^${AUX}(?:start|started|begin|began|arrive|arrived|join|joined|be start|be here|be in)\\b[^|]*`);
 /** What is taken over: the team, the kitchen… or the title ("as my manager"). */

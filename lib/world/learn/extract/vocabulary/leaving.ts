@@ -23,7 +23,9 @@ export const LEFT_AS: Record<Way, readonly string[]> = {
     '(?:hand|put) (?:in )?(?:her|his|their) (?:notice|resignation)(?: in)?',
     'give (?:her|his|their) notice',
     `(?:leave|left)(?: (?:the|our) ${UNIT}| us| work)?`,
-    '(?:leave|left|go|gone|move|moved) (?:over )?(?:for|to) (?:work (?:for|at) )?{dest}',
+    '(?:leave|left|move|moved) (?:over )?(?:for|to) (?:work (?:for|at) )?{dest}',
+    // "went to Spain" is a trip; "went to another firm", "went to work for Ocado" is a job.
+    `(?:go|gone) (?:over )?to (?:work (?:for|at) {dest}|${ELSEWHERE})`,
     'move on(?: to [^|]+)?',
     '(?:fire|fired|sack|sacked|get the sack|be give the sack|get the boot|lay off|laid off|let go|make redundant|made redundant|push out|pushed out|poach|poached|headhunt|headhunted)',
     '(?:transfer|transferred|second|seconded|reassign|reassigned|relocate|relocated|post|posted|send|sent|move|moved)(?: over| across| away| up)? (?:to|into) {dest}',
