@@ -17,7 +17,7 @@ import { slug } from './text.ts';
  *   are values of the kind (an editor or a database is a tool); they are words of the kind too.
  * - `takes`: verbs whose -ing object is a value of the kind ("started bouldering" is a hobby).
  * - `left_by`: the ways someone of a kind of person or animal stops being it (a manager leaves the
- *   job, a partner the couple, a pet its life or its home): a departure said in one of these ways
+ *   job, a partner the couple or their life, a pet its life or its home): a departure said in one of these ways
  *   ends the user's beliefs of the kind about whoever left (learn/extract/departures.ts).
  * - `said_by`: verbs that state the kind's value by a name after one of `before` ("we're renting
  *   in Quito" is the home, "I drive for Uber" the employer), besides the kind's own phrasings;
@@ -123,7 +123,7 @@ export const KINDS = [
       ['partner', 'wife', 'husband', 'girlfriend', 'boyfriend', 'spouse', 'companion', 'married', 'fiancé', 'fiancée', 'fiance', 'fiancee'],
       ['spouse', 'wife', 'husband', 'girlfriend', 'boyfriend', 'fiance', 'fiancee', 'family.partner', 'family.spouse', 'family.wife', 'family.husband'],
     ),
-    left_by: ['couple'],
+    left_by: ['couple', 'life'],
   },
   one('diet', 'user.diet', true, ['diet', 'eat', 'food', 'vegetarian', 'vegan'], ['dietary_preference', 'diet.type', 'eating_habits']),
   several('child', 'user.child', ['kids', 'children', 'son', 'daughter', 'child']),

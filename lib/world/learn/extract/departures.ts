@@ -58,7 +58,7 @@ export const AUX =
   '(?:(?:have|be|get|just|finally|officially|actually|already|sadly|suddenly|now|also|recently|apparently|unfortunately|basically|literally|go and|have to|decide to|r) )*';
 /** What may follow a departure: nothing, a clause break, when, or why ("…last week", "…, no idea who's replacing her"). */
 export const TAIL =
-  '(?=$| \\|| (?:on|in|at|last|this|yesterday|today|tonight|earlier|recently|finally|suddenly|officially|lol|haha|lmao|and|so|but|after|because|since|from|starting|as of|by|ago|over|for good|for health|for personal|for family|now|anymore|for real|a few|a couple|two|three|\\d+|[^\\p{L}\\d| ]+)(?= |$))';
+  '(?=$| \\|| (?:on|in|at|last|this|yesterday|today|tonight|earlier|recently|finally|suddenly|officially|lol|haha|lmao|and|so|but|after|because|since|from|starting|as of|by|ago|over|for good|for health|for personal|for family|now|anymore|for real|too|as well|a few|a couple|two|three|\\d+|[^\\p{L}\\d| ]+)(?= |$))';
 const DEST = `(?:${ELSEWHERE}|(?:the )?(?<cap>[^| ]+)(?: [^| ]+)?)`;
 
 const compiled = (way: Way, source: string, who = false) => ({
@@ -161,7 +161,8 @@ function couple(s: Stream, words: string[], at: number): Departure | null {
 /** "Ines resigned", "my boss got moved to the Lyon branch", "Biscuit went to my aunt's farm for good". */
 function saidOf(s: Stream, words: string[], at: number): Departure | null {
   const person = personAt(s, words, at);
-  if (!person) return null;
+  // "Alex and I are done too": a couple said some other way is the clause's other readings' to read.
+  if (!person || (words[person.end] === 'and' && /^(?:i|me)$/.test(words[person.end + 1] ?? ''))) return null;
   const offset = s.starts[person.end] ?? s.text.length;
   const ways = SAID_OF.filter(({ re }) => {
     const m = re.exec(s.text.slice(offset));
