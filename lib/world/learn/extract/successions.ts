@@ -56,8 +56,21 @@ function titled(all: string[], i: number): { end: number; fresh: boolean } | und
   return title?.kind === 'manager' ? { end: title.end, fresh } : undefined;
 }
 
-/** The user's new manager, said of them, or null. */
+const READ = new Map<string, Change | null>();
+const MAX_READ = 5_000;
+/** The user's new manager, said of them, or null; remembered, as readChange's readings are. */
 export function readSuccession(clause: string, before?: string): Change | null {
+  const key = `${before ?? ''}\n${clause}`;
+  let found = READ.get(key);
+  if (found === undefined) {
+    found = read(clause, before);
+    if (READ.size >= MAX_READ) READ.clear();
+    READ.set(key, found);
+  }
+  return found && { ...found, ends: [...found.ends] };
+}
+
+function read(clause: string, before?: string): Change | null {
   const across = before === undefined ? null : namedAfter(clause, before);
   if (across) return across;
   if (!CUE.test(clause)) return null;
@@ -127,7 +140,7 @@ function spanEnd(s: Stream, from: number): number {
 function namedAfter(clause: string, before: string): Change | null {
   const text = clause.replace(/[.!]+$/, '').trim();
   if (/^(?:as )?(?:my|our) (?:new )?/i.test(text)) {
-    const took = readSuccession(`${before.replace(/[.,!;:—–-]+\s*$/, '')} as ${text.replace(/^as /i, '')}`);
+    const took = read(`${before.replace(/[.,!;:—–-]+\s*$/, '')} as ${text.replace(/^as /i, '')}`);
     if (took) return took;
   }
   const name = /^(?:(?:her|his|their) name(?:'s| is) |name's |it's |its )?(?<name>\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?)$/u.exec(text)?.groups?.name;
