@@ -10,11 +10,11 @@ const MIN_RATE: Record<string, number> = {
   diet_change: 0.83, // 16/18
   health_no_diet: 0.72, // 16/19
   hypothetical: 0.91, // 12/12
-  job_change: 0.92, // 47/51
-  move_home: 0.9, // 32/35
+  job_change: 0.92, // 52/56
+  move_home: 0.92, // 39/42
   natural_learn: 0.85, // 18/20
   old_unknown: 0.89, // 28/28
-  other_person: 0.95, // 20/21
+  other_person: 0.95, // 22/23
   past_history: 0.91, // 13/13
   pasted_text: 0.91, // 12/12
   pet_change: 0.86, // 20/23

@@ -331,6 +331,20 @@ describe('retrieval and injection (node)', () => {
     ]);
   });
 
+  it('reads a plural after a verb of liking or having as a thing the user has, not as a verb of something else', async () => {
+    const ana = as.user('ana@example.com');
+    await create(ana, { statement: 'The user likes cats' });
+    await create(ana, { statement: 'The user has two dogs' });
+    const relevant = async (text: string) => {
+      const ctx = await buildContext(deps, 'ana@example.com', ask(text), 5);
+      const ids = new Set(ctx.tiers?.relevant ?? []);
+      const rows = await t.sql.all<{ id: string; statement: string }>(`SELECT id, statement FROM beliefs WHERE owner = 'ana@example.com'`);
+      return rows.filter((r) => ids.has(r.id)).map((r) => r.statement);
+    };
+    expect(await relevant('Does Ana like cats?')).toEqual(['The user likes cats']);
+    expect(await relevant('How many dogs does Ana have?')).toEqual(['The user has two dogs']);
+  });
+
   it('records injections on the owner’s beliefs only', async () => {
     const ctx = await buildContext(deps, 'kim@example.com', ask('peanuts'), 5);
     const lees = await t.sql.all<{ id: string }>(`SELECT id FROM beliefs WHERE owner = 'lee@example.com' LIMIT 1`);

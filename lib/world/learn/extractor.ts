@@ -21,6 +21,10 @@ import { withDeparture } from './extract/departures.ts';
 import { readSuccession } from './extract/successions.ts';
 import { endOtherValues, statesOneValue, withOwnKinds } from './extract/one-value.ts';
 import { saysStay } from './extract/value-in.ts';
+import { withWhereTo } from './extract/where-to.ts';
+import { startedAt } from './extract/job-news.ts';
+import { movedInAt } from './extract/moving-in.ts';
+import { forgettingEnded, leavingBehind } from './extract/left-behind.ts';
 import { expandContractions } from './extract/voice.ts';
 import { PET } from './extract/vocabulary/pets.ts';
 import { BOSS } from './extract/vocabulary/work.ts';
@@ -201,7 +205,7 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
   if (isInstruction(content)) return [];
   const people = new People(owner.held && activeStatements(owner.held));
   // Shorthand spelled out sentence by sentence first (a sentence's place in the turn matters), then news told as it happened across them.
-  const written = sentences(ownWords(content)).slice(0, MAX_SENTENCES);
+  const written = sentences(withWhereTo(ownWords(content))).slice(0, MAX_SENTENCES);
   const plain = written.map((w, i) => (isQuestionOrQuote(w) || holdsSecret(w) ? w : plainRegister(w, i)));
   // A heading alone ("Some facts about me:") introduces the sentence after it.
   let headed = false;
@@ -289,14 +293,18 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
         // "I'm in Madrid for a conference until Friday", "in Oslo this week": where the user is for a stay is no home.
         .filter((f) => !('statement' in f) || f.key !== HOME || !saysStay(own));
       trail.unshift({ raw });
-      const change: Change | null = withDeparture(
-        ofTopic(readChange(changeText), () => topicIn(trail)) ??
+      const read: Change | null = withDeparture(
+        startedAt(own, trail[1]?.raw, sentence) ??
+          movedInAt(own) ??
+          ofTopic(readChange(changeText), () => topicIn(trail)) ??
           readAcross(changeText, trail[1]?.raw, asked) ??
           readSuccession(changeText, trail[1]?.raw) ??
           replacing(own, previous),
         changeText,
         trail[1]?.raw,
       );
+      // "back in Tampere for my mum's birthday this weekend": where the user is for a stay is no new home.
+      const change: Change | null = read?.role === 'place' && saysStay(own) ? null : read;
       previous = change;
       trail[0]!.ended = change?.ends.find((e) => e !== IT);
       if (change) {
@@ -311,7 +319,8 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
   owner.held ??= (yield NEEDS_HELD) ?? [];
   const resolved = changes.length ? resolve(changes, owner.held) : { beliefs: [], retract: [] };
   const ended = new Set(resolved.retract.flatMap((r) => (r.id === undefined ? [] : [r.id])));
-  return [...resolved.retract, ...endOtherValues(withOwnKinds([...found, ...resolved.beliefs]), owner.held, ended)];
+  const kept = leavingBehind([...resolved.retract, ...endOtherValues(withOwnKinds([...found, ...resolved.beliefs]), owner.held, ended)], owner.held);
+  return forgettingEnded(kept, owner.held);
 }
 
 /**

@@ -23,6 +23,15 @@ describe('category questions', () => {
     expect(kinds('Can we make this work?')).toEqual([]);
   });
 
+  it('reads a plural after a verb of liking or having as a noun, not a verb of something else', () => {
+    const other = (text: string) => [...categoriesOf(text).otherSense];
+    expect(other('Does Deborah like cats?')).toEqual([]);
+    expect(other('Has Omar got dogs?')).toEqual([]);
+    expect(other('How many pets does Lin have?')).toEqual([]);
+    expect(other('Explain how TCP slow start works.')).toEqual(['works']);
+    expect(other('Does it work?')).toEqual(['work']);
+  });
+
   it('reads a name or an age after something the user has as that thing’s, not the user’s', () => {
     expect(kinds("What's my cat called?")).toEqual(['pet']);
     expect(kinds("What is my dog's name?")).toEqual(['pet']);

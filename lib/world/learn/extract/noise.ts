@@ -12,8 +12,10 @@
  * pattern with `.*` between them, which costs the square of a line's length.
  */
 const INSTRUCTION =
-  /\b(?:standing|permanent|system) (?:instruction|rule|order)s?\b|\bnew (?:instruction|rule|order)s?\s*:|\bsystem prompt\b|\bfrom now on\b|\bgoing forward\b|\bhenceforth\b|\b(?:every|each|all|any) (?:of )?(?:your |the )?(?:answers?|repl(?:y|ies)|responses?|messages?|outputs?)\b|\bjailbreak\b|\bpretend\b|\broleplay\b|\bact as\b/i;
+  /\b(?:standing|permanent|system) (?:instruction|rule|order)s?\b|\bnew (?:instruction|rule|order)s?\s*:|\bsystem prompt\b|\bfrom now on\b|\bhenceforth\b|\b(?:every|each|all|any) (?:of )?(?:your |the )?(?:answers?|repl(?:y|ies)|responses?|messages?|outputs?)\b|\bjailbreak\b|\bpretend\b|\broleplay\b|\bact as\b/i;
 const LATER_ON_A_LINE: [RegExp, RegExp][] = [
+  // "Going forward, always answer in French" instructs; "…so you can assist me better going forward" only explains.
+  [/\bgoing forward\b/i, /\b(?:you|your|always|never|only|answer|reply|respond|call me|address me)\b/i],
   [/\b(?:ignore|disregard|forget)\b/i, /\b(?:instructions?|above|previous|prior|rules?|prompt|everything)\b/i],
   [/\b(?:reply|respond|answer|write|talk|speak) (?:to me )?(?:only )?in\b/i, /\b(?:from now|always|only)\b/i],
 ];
@@ -38,10 +40,22 @@ const REPORTED =
 const OTHER_PARTY = /\b(?:you|your|you're|youre|yours|yourself|ya)\b/i;
 /** Texting spellings, lower case only ("U.S." is not "you"). */
 const OTHER_PARTY_SHORT = /\b(?:u|ur)\b/;
-/** Quoted speech or titles in quotes. */
-const QUOTED = /["\u201c\u201d]([^"\u201c\u201d]*)(["\u201c\u201d]|$)/g;
 /** Quoted words are somebody speaking, not a title, when they are in the first person, start in lower case or run long. */
 const SPOKEN = /\b(?:[Ii]|[Ii]'m|[Mm]y|[Mm]e|[Ww]e|[Oo]ur)\b|^\s*\p{Ll}|(?<!\S)(?:\S+\s+){6}/u;
+/** In single quotes, a name is often written in lower case ("the 'atlas' project"): speech is in the first person or runs long. */
+const SPOKEN_IN_SINGLE = /\b(?:[Ii]|[Ii]'m|[Mm]y|[Mm]e|[Ww]e|[Oo]ur)\b|(?<!\S)(?:\S+\s+){4}/u;
+/**
+ * Quoted speech or titles in quotes, in each script's marks: "…", “…”, «…», „…“, ‹…›, 「…」, 『…』, and '…' opened
+ * before a letter where no letter comes before it (not the apostrophe of "I'm", "the kids' room" or "rock 'n' roll").
+ */
+const QUOTED: [RegExp, RegExp][] = [
+  [/["\u201c\u201d]([^"\u201c\u201d]*)(["\u201c\u201d]|$)/g, SPOKEN],
+  [/\u00ab([^\u00ab\u00bb]*)(\u00bb|$)/g, SPOKEN],
+  [/\u201e([^\u201e\u201c\u201d]*)([\u201c\u201d]|$)/g, SPOKEN],
+  [/\u2039([^\u2039\u203a]*)(\u203a|$)/g, SPOKEN],
+  [/[\u300c\u300e]([^\u300c\u300d\u300e\u300f]*)([\u300d\u300f]|$)/g, SPOKEN],
+  [/(?<![\p{L}\p{N}])'(?=\p{L})([^']{3,})('(?!\p{L})|$)/gu, SPOKEN_IN_SINGLE],
+];
 
 /** A sentence not learned, alone: see INSTRUCTION_WORDS. */
 export function mentionsInstructions(sentence: string): boolean {
@@ -58,9 +72,13 @@ function followedBy(line: string, first: RegExp, then: RegExp): boolean {
   return m !== null && then.test(line.slice(m.index + m[0].length));
 }
 
+/** Someone else's words handed over in writing, after a colon: "my sister texted: just moved to Perth", "Client wrote back: I live in Lyon now". */
+const WRITTEN =
+  /(?<!\b(?:i|we)\s+(?:\S+\s+)?)\b(?:wrote|writes|texted|texts|messaged|messages|e-?mailed|e-?mails|dm'?e?d|pinged|posted|tweeted|replied|answered|responded|forwarded|sent)\b(?:\s+[^\s:]+){0,4}\s*:\s*\S/i;
+
 export function isQuestionOrQuote(sentence: string): boolean {
-  if (sentence.endsWith('?')) return true;
-  return [...sentence.matchAll(QUOTED)].some((m) => m[2] === '' || SPOKEN.test(m[1]!));
+  if (sentence.endsWith('?') || WRITTEN.test(sentence)) return true;
+  return QUOTED.some(([quoted, spoken]) => [...sentence.matchAll(quoted)].some((m) => m[2] === '' || spoken.test(m[1]!)));
 }
 
 /** A clause after which nothing in the same sentence is the user's own statement. */

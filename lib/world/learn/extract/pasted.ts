@@ -28,7 +28,11 @@ const ANNOUNCES =
 const ABOUT_ME =
   /^[^:.!?]{0,60}\b(?:about me|about myself|context|background|facts|info|intro|introduction|details|me|so you know|for (?:later|reference|the record)|fyi|(?:work|job|personal|home|family|life|health|private|misc|other) (?:stuff|bits|things|side|info|details))\b[^:.!?]{0,60}:\s*$/i;
 /** What a heading hands over when it is someone else's material, whatever else it says. */
-const MATERIAL = /\b(?:e-?mail|message|post|text|letter|draft|note|reply|memo|forward(?:ed)?|wrote|sent)\b/i;
+const MATERIAL =
+  /\b(?:e-?mail|message|post|text|letter|draft|note|reply|memo|forward(?:ed)?|wrote|sent|proofread|translate|rewrite|reword|edit|polish|shorten|summari[sz]e)\b/i;
+
+/** A line's last sentence: the heading after a greeting ("Hi there! A few facts about me:"). */
+const lastSentence = (line: string) => line.split(/(?<=[.!?])\s+/).at(-1)!;
 
 /** The turn without pasted or quoted material: the lines the user wrote themselves. */
 export function ownWords(text: string): string {
@@ -45,7 +49,7 @@ export function ownWords(text: string): string {
     if (inside) continue;
     if (HEADERS.test(line) || (i > 0 && (SALUTATION.test(line) || SIGN_OFF.test(line)))) letter = true;
     if (letter) continue;
-    if (i === 1 && ANNOUNCES.test(lines[0]!) && (!ABOUT_ME.test(lines[0]!) || MATERIAL.test(lines[0]!))) letter = true;
+    if (i === 1 && ANNOUNCES.test(lines[0]!) && (!ABOUT_ME.test(lastSentence(lines[0]!)) || MATERIAL.test(lines[0]!))) letter = true;
     if (letter) continue;
     kept.push(line);
   }

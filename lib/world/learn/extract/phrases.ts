@@ -223,7 +223,7 @@ export const PHRASES: Phrase[] = [
     ['moved', 'relocated'],
     [String.raw`${WE_HAVE} (?:just )?(?:relocated|moved) (?:back |over |out |here )?to (?<x>.+?) for .+`, HOME],
     [
-      String.raw`${WE_HAVE} (?:just |finally )?(?:moved|relocated)(?: down| up| back| over| out| away| here| home)* to (?<x>.+?)(?: (?:at|on|in|for|last|this|over|after) .+)?`,
+      String.raw`${WE_HAVE} (?:just |finally )?(?:moved|relocated)(?: down| up| back| over| out| away| here| home)* to (?<x>.+?)(?: (?:at|on|in|for|last|this|over|after|from|a|two|three) .+)?`,
       HOME,
     ],
     [String.raw`${WE_HAVE} (?:moved|relocated) from (?<y>.+?) to (?<x>.+)`, LOCATION],

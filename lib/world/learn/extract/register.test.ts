@@ -17,6 +17,13 @@ describe('a chat-register sentence said in the plain register', () => {
     expect(plainRegister('I met Mo at the gym', 1)).toBe('I met Mo at the gym');
   });
 
+  it('gives back the g an -ing dropped, short verbs and after "im" too, and only to an -ing', () => {
+    expect(plainRegister('also been doin keto since spring', 1)).toBe('also been doing keto since spring');
+    expect(plainRegister('im workin at tesco now', 1)).toBe("I'm working at tesco now");
+    expect(plainRegister('still goin to the gym', 1)).toBe('still going to the gym');
+    expect(plainRegister('been in Leeds for years', 1)).toBe('been in Leeds for years');
+  });
+
   it('capitalises the names of a lower-case sentence where a name stands, and nothing else', () => {
     expect(plainRegister('me n my gf tegan have a cat called clementine', 3)).toBe('my girlfriend Tegan and I have a cat called Clementine');
     expect(plainRegister('hiya im seun, pharmacist at hartwell pharmacy in norwich', 0)).toBe("hiya I'm Seun, pharmacist at Hartwell Pharmacy in Norwich");
@@ -25,6 +32,10 @@ describe('a chat-register sentence said in the plain register', () => {
     expect(plainRegister("i'm fine, thanks", 0)).toBe("I'm fine, thanks");
     expect(plainRegister('im home, im tired', 0)).toBe("I'm home, I'm tired");
     expect(plainRegister('im seun, pharmacist', 5)).toBe("I'm seun, pharmacist");
+    // A title and the surname after it; "dr" alone is no name.
+    expect(plainRegister('boss is dr lindqvist.', 1)).toBe('boss is Dr Lindqvist.');
+    expect(plainRegister('my supervisor is prof. okafor, shes great', 1)).toBe("my supervisor is Prof. Okafor, she's great");
+    expect(plainRegister('my dr said i should cut sugar', 1)).toBe('my dr said I should cut sugar');
   });
 
   it('reads a sentence of one name as the user’s name only when it opens the turn, and a city alone as home', () => {

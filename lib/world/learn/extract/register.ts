@@ -91,8 +91,8 @@ const LIKE_MAD = /,?\s+like (?:crazy|mad|hell|nobody's business)\b/giu;
 const LIKE_ABOUT = /(?<=\b(?:for|about|over|around) )like (?=\d|a (?:year|month|week|day)\b)/giu;
 /** "its my therapy", "its so good": "it's" without its apostrophe, before what only follows a verb. */
 const ITS = /\bits (?=(?:my|a|an|the|so|not|really|just|been|gonna|going|all|too|very|pretty|quite)\b)/gu;
-/** "been boxin", "im goin": an -ing with its g dropped, after a word that comes before one. */
-const DROPPED_G = /(?<=\b(?:been|am|i'm|im|is|are|was|were|keep|kept|start|started|love|hate|enjoy|go|went|still|now) )\p{Ll}{3,}in(?=\b)/gu;
+/** "been boxin", "been doin", "im goin": an -ing with its g dropped, after a word that comes before one. */
+const DROPPED_G = /(?<=\b(?:been|am|I'm|i'm|im|is|are|was|were|keep|kept|start|started|love|hate|enjoy|go|went|still|now) )\p{Ll}{2,}in(?=\b)/gu;
 
 /** "me and my boyfriend Dan have…": the user said last, as "my boyfriend Dan and I have…" reads. */
 const ME_AND = /^me and ((?:my|our) [\p{L}-]+(?: \p{Lu}[\p{L}'-]*)?) (?=\p{Ll})/u;
@@ -203,6 +203,9 @@ function namesCapitalised(sentence: string): string {
 
 const isName = (t: Term) => !NOT_NAME.has(t.text.toLowerCase()) && (t.tags.has('Person') || t.tags.has('FirstName') || !NO_NAME.some((n) => t.tags.has(n)));
 
+/** A title before a surname. */
+const TITLE = /^(?:dr|mr|mrs|ms|mx|prof|engr)$/;
+
 /** "a dog called ziggy": a word the tagger took for an adjective is a name when it ends the clause after "called". */
 const CLAUSE_END = /^\s*(?:[,.!?;]|$)/;
 
@@ -218,6 +221,8 @@ function capitalised(sentence: string, opening: boolean): string {
     const person = t.tags.has('Person') || t.tags.has('FirstName');
     if (t.tags.has('Place') || t.tags.has('City') || t.tags.has('Country')) names.add(i);
     else if (NAME_BEFORE.test(`${before}${t.pre}`) && (person || isName(t) || (t.tags.has('Adjective') && CLAUSE_END.test(t.post)))) names.add(i);
+    // "boss is dr lindqvist": a title and the name after it.
+    else if (i > 0 && TITLE.test(terms[i - 1]!.text) && /^\.?$/.test(terms[i - 1]!.post.trim()) && isName(t)) names.add(i - 1).add(i);
   });
   employer(terms, names);
   const out = terms.map((t, i) => `${t.pre}${names.has(i) ? upper(t.text) : t.text}${t.post}`).join('');

@@ -275,7 +275,7 @@ function withoutNamed(row: Held, thing: string): Candidate | null {
 }
 
 /** The belief without the part that names `thing`, when it said other things beside it; else null. */
-function without(row: Held, thing: string): Candidate | null {
+export function without(row: Held, thing: string): Candidate | null {
   const named = withoutNamed(row, thing);
   if (named) return named;
   const parts = row.statement.split(/,? and |, /);

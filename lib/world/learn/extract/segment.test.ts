@@ -10,6 +10,19 @@ describe('a turn cut into what the rules read', () => {
     expect(sentences('I’m fine')).toEqual(["I'm fine"]);
   });
 
+  it('reads a pet named before it is said to be the user’s as the user’s pet called so, and nobody else that way', () => {
+    expect(sentences('theres Tui, our huntaway, dumbest dog alive')).toEqual(['our huntaway is called Tui.', 'dumbest dog alive']);
+    expect(sentences('Bruno, our old beagle, is 12')).toEqual(['our old beagle is called Bruno.', 'is 12']);
+    expect(sentences('and Mochi, my cat.')).toEqual(['my cat is called Mochi.']);
+    expect(sentences('boss is Kereama. and theres Tui, our huntaway, dumbest dog alive')).toEqual([
+      'boss is Kereama.',
+      'our huntaway is called Tui.',
+      'dumbest dog alive',
+    ]);
+    expect(sentences('Maria, my sister, lives in Rome')).toEqual(['Maria, my sister, lives in Rome']);
+    expect(sentences('Bruno, our neighbour’s beagle, barks')).toEqual(["Bruno, our neighbour's beagle, barks"]);
+  });
+
   it('ends a sentence at an emoji before a question, so the question does not take the statement with it', () => {
     expect(sentences('new lead since Monday, Dara 😬 how do I ask her for Fridays off?')).toEqual([
       'new lead since Monday, Dara.',

@@ -72,14 +72,16 @@ export function sentences(text: string): string[] {
     .replace(/(?<=\d)["\u201d](?=[\s,.!?]|$)/g, ' in')
     // One space for every run, so no pattern below meets a long run of blanks.
     .replace(/[^\S\n]+/g, ' ')
-    // "Tanaka Yuki desu 🙇 I teach English": an emoji before a capital ends a sentence, and before a question ("… breaks 😒 how I can ask him…?").
+    // "Tanaka Yuki desu 🙇 I teach English": an emoji before a capital ends a sentence, and before a question ("… breaks 😒 how I can ask him…?")
+    // or another subject ("still unpacking in Graz 😩 the landlord swore…").
     .replace(
-      /(?<=\p{L})\s*(?:\p{Extended_Pictographic}|\u200d|\ufe0f)+\s+(?=\p{Lu}|(?:how|what|where|when|why|who|which|can|could|should|would|is|are|do|does|any) )/gu,
+      /(?<=\p{L})\s*(?:\p{Extended_Pictographic}|\u200d|\ufe0f)+\s+(?=\p{Lu}|(?:how|what|where|when|why|who|which|can|could|should|would|is|are|do|does|any|the|my|our|we|i) )/gu,
       '. ',
     )
     .replace(/\p{Extended_Pictographic}|\u200d|\ufe0f/gu, ' ')
     // "two cats (Sausage and Mrs Doyle)": names in brackets after what they name are in apposition.
     .replace(NAMES_IN_BRACKETS, '$1, $2,')
+    .replace(NAME_THEN_PET, (m, name: string, pet: string) => `${pet} is called ${name}${/,\s*$/.test(m) ? '. ' : ''}`)
     .replace(COMMENT, '')
     // "Kasia (nurse)", "Bori (jindo, very old) and Kongi": what a name's bracket says is about who it names, not the user.
     .replace(/(?<![\p{L}'-])(\p{Lu}[\p{L}'-]*)\s+\((?![^()]*\b(?:is|are|was|were|has|have|'s)\b)[^()\n]{1,40}\)(?=\s*(?:$|[,.;!]|and\b))/gu, '$1')
@@ -133,6 +135,12 @@ function asidesAfter(line: string): string {
   out += line.slice(from);
   return pending.length ? `${out.replace(/\s+$/, '')}.${said()}` : out;
 }
+
+/** "Bruno, our old beagle, …", "theres Tui, our huntaway": a pet named before it is said to be the user's, as "our old beagle is called Bruno". */
+const NAME_THEN_PET = new RegExp(
+  String.raw`(?:^|(?<=[.!?]\s))(?:(?:and|also|plus|then|there's|theres|there is) )*(\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?), ((?:my|our) (?:[\p{Ll}-]+ ){0,2}(?:${PET}))\b(?:,\s*|(?=[.!]|$))`,
+  'gu',
+);
 
 const NAMES_IN_BRACKETS = new RegExp(
   String.raw`\b(${PET}) \((\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?(?:(?:,| and|, and) \p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?)+)\)`,

@@ -16,6 +16,8 @@ describe('homeIn: where the user lives now, wherever a statement holds it', () =
     ['The user runs a bakery here in Antigua', 'Antigua'],
     ['The user lives in Rio de Janeiro with their dog', 'Rio de Janeiro'],
     ['The user has lived in Leeds for ten years', 'Leeds'],
+    ['The user goes running by the canal since moving to Utrecht', 'Utrecht'],
+    ['The user has slept badly since relocating here to Turin', 'Turin'],
   ])('%s → %s', (statement, place) => {
     expect(homeIn(statement)).toBe(place);
   });

@@ -2,7 +2,19 @@ import { kindNamed } from '../../kinds.ts';
 import { lemmaOf, tag, type Term } from './voice.ts';
 import { DWELLINGS } from './vocabulary/holdings.ts';
 import { JOB_NOUNS, JOB_TAKEN, JOINS, NOT_EMPLOYMENT, WORKS_AT } from './vocabulary/work.ts';
-import { FROM_HOME, HAS_DWELLING, HELD_UP, HOMESTEADS, KEPT_IN, NOT_YET, OTHER_DWELLING, STAY, STILL_HOLDS, WHERE_FILLER } from './vocabulary/home.ts';
+import {
+  FROM_HOME,
+  HAS_DWELLING,
+  MOVE_VERBS,
+  HELD_UP,
+  HOMESTEADS,
+  KEPT_IN,
+  NOT_YET,
+  OTHER_DWELLING,
+  STAY,
+  STILL_HOLDS,
+  WHERE_FILLER,
+} from './vocabulary/home.ts';
 
 /**
  * The values of one-value kinds a statement about the user holds, whatever key it is under. The
@@ -19,6 +31,7 @@ const FILLER = new Set<string>(WHERE_FILLER);
 const DWELLING_WORDS = new Set<string>([...DWELLINGS, ...HOMESTEADS].flatMap((d) => d.split(' ').slice(-1)));
 const OTHER = new Set<string>(OTHER_DWELLING);
 const FROM = new Set<string>(FROM_HOME);
+const MOVING = new Set<string>(MOVE_VERBS);
 const HOLDS = new Set<string>(STILL_HOLDS);
 const WISH = new Set<string>(NOT_YET);
 const HAS = new Set<string>(HAS_DWELLING);
@@ -35,7 +48,7 @@ const WORK_AT = /^(?:at|for)$/i;
 const SAID_FOR = new Set<string>(EMPLOYER.verbs);
 const SAID_BEFORE = new RegExp(`^(?:${EMPLOYER.before.join('|')})$`, 'i');
 /** Every verb the finders name. */
-const KNOWN = new Set<string>([...HOME_VERBS, ...HAS, ...FROM, ...WISH, ...JOIN, ...WORK, ...SAID_FOR]);
+const KNOWN = new Set<string>([...HOME_VERBS, ...HAS, ...FROM, ...WISH, ...JOIN, ...WORK, ...SAID_FOR, ...MOVE_VERBS]);
 const NEGATED = /^(?:not|never|no|longer|nowhere)$/i;
 const MODAL = /^(?:would|could|might|may|will|shall|should|must|can)$/i;
 
@@ -51,7 +64,7 @@ const cue = (words: string[]) => {
   };
 };
 const stems = (verbs: Iterable<string>) => [...verbs].map((v) => `${v.replace(/e$/, '')}\\w*`);
-const homeCue = cue([...stems(HOME_VERBS), ...KEPT, ...DWELLING_WORDS, ...FROM, 'here']);
+const homeCue = cue([...stems(HOME_VERBS), ...KEPT, ...DWELLING_WORDS, ...FROM, 'here', 'since']);
 const jobCue = cue([...stems([...JOIN, ...JOB, ...WORK, ...SAID_FOR]), 'began', 'begun']);
 
 /**
@@ -82,7 +95,8 @@ export function homeIn(statement: string): string | undefined {
       (t.tags.has('Verb') && HAS.has(verbLemma(t)) && rest[i + 1]?.tags.has('Determiner') ? dwellingAt(rest, i + 2) : undefined) ??
       (KEPT.has(word) || (word === 'here' && rest[i + 1]?.text.toLowerCase() === 'in') ? placeAfter(rest, i + 1) : undefined) ??
       (/^(?:their|own)$/i.test(word) ? dwellingAt(rest, i + 1) : undefined) ??
-      (FROM.has(word) ? fromHome(rest, i) : undefined);
+      (FROM.has(word) ? fromHome(rest, i) : undefined) ??
+      (word === 'since' ? movedSince(rest, i + 1) : undefined);
     if (found) return found;
   }
   return undefined;
@@ -136,11 +150,12 @@ export function saysStay(clause: string): boolean {
   return words.some((w) => STAY_WORDS.has(w)) || temporary(words);
 }
 
-/** "…for a week", "…until spring", "…this weekend": a stay bounded in time, not a home ("for ten years" is one). */
+/** "…for a week", "…until spring", "…this weekend": a stay bounded in time, not a home ("for ten years" is one, and "as of this month" when it starts). */
 function temporary(words: string[]): boolean {
   return words.some((word, i) => {
     if (/^(?:until|till|til)$/.test(word)) return true;
-    return SHORT.test(word) && words.slice(Math.max(0, i - 3), i).some((b) => /^(?:for|this|next|over)$/.test(b));
+    const before = words.slice(Math.max(0, i - 3), i);
+    return SHORT.test(word) && before.some((b) => /^(?:for|this|next|over)$/.test(b)) && !before.some((b) => /^(?:since|from|starting|of)$/.test(b));
   });
 }
 const SHORT = /^(?:nights?|days?|weeks?|weekend|fortnight|months?)$/;
@@ -178,6 +193,14 @@ function dwellingAt(terms: Term[], from: number): string | undefined {
   return undefined;
 }
 
+/** "…since moving to Eindhoven", "…since relocating here to Dublin": where the user has lived since they moved. */
+function movedSince(terms: Term[], from: number): string | undefined {
+  const verb = terms[from];
+  if (!verb || !/ing$/i.test(verb.text) || !MOVING.has(verbLemma(verb))) return undefined;
+  const to = terms[from + 1]?.text.toLowerCase() === 'here' ? from + 2 : from + 1;
+  return terms[to]?.text.toLowerCase() === 'to' ? placeAt(terms, to + 1) : undefined;
+}
+
 /** "commute from Leiden": where the way from home starts. */
 function fromHome(terms: Term[], from: number): string | undefined {
   const at = terms.findIndex((t, i) => i >= from && FROM.has(t.text.toLowerCase()));
@@ -185,7 +208,7 @@ function fromHome(terms: Term[], from: number): string | undefined {
 }
 
 /** The name of a place written from `at` on: capitalised words (or ones the tagger knows as a place), "Newcastle upon Tyne", "Rio de Janeiro". */
-function placeAt(terms: Term[], at: number): string | undefined {
+export function placeAt(terms: Term[], at: number): string | undefined {
   const span = nameSpan(terms, at);
   return span && spelled(terms.slice(...span));
 }
@@ -268,7 +291,7 @@ function deniedBefore(rest: Term[], where: (t: Term) => boolean): boolean {
 }
 
 /** An organisation's name written from `at` on ("Hospital de Clínicas", "Ubisoft Montréal"), never a place's alone (kinds.ts `not_a_place`). */
-function orgAt(terms: Term[], at: number): string | undefined {
+export function orgAt(terms: Term[], at: number): string | undefined {
   const span = nameSpan(terms, terms[at]?.text.toLowerCase() === 'the' ? at + 1 : at);
   if (!span) return undefined;
   const words = terms.slice(...span);

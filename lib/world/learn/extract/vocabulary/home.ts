@@ -47,6 +47,11 @@ export const STAY = [
   'workshop',
   'wedding',
   'funeral',
+  'birthday',
+  'christmas',
+  'reunion',
+  'festival',
+  'graduation',
 ] as const;
 
 /** Where one is held up on the way, not where one lives: "stuck at the airport in Doha", "stuck in traffic in Houston". */
@@ -63,3 +68,24 @@ export const HAS_DWELLING = ['share', 'have', 'own', 'rent', 'get', 'buy', 'find
 
 /** Holdings the user lives on, besides a dwelling: "our small mango farm in Guimaras", "their croft on Lewis". */
 export const HOMESTEADS = ['farm', 'ranch', 'smallholding', 'croft', 'homestead', 'finca', 'estancia'] as const;
+
+/** Verbs of moving home, whose where to may be said elsewhere in the turn ("just moved here"). */
+export const MOVE_VERBS = ['move', 'relocate'] as const;
+
+/** Words between a verb of moving and where to: "moved up here", "moved back over", "moved house last week". */
+export const MOVE_PARTICLES = ['up', 'down', 'over', 'across', 'back', 'in', 'house', 'all', 'just', 'finally', 'permanently'] as const;
+
+/** Words before a place that say something is there: "climbing gyms in Tromsø", "a gp near Cork". */
+export const PLACE_BEFORE = ['in', 'near', 'around', 'outside', 'on'] as const;
+
+/** The work of moving into a home, whose place is the user's home now: "still unpacking boxes in Graz", "all moved in to the house in Ashford". */
+export const MOVING_IN = ['unpack', 'unpacking', 'unpacked', 'mortgage', 'housewarming', 'movers', 'removals', 'removal'] as const;
+
+/** Verbs the user tells the work of moving in with: "finished unpacking in Antwerp", "got the mortgage on a cottage in Kendal". */
+export const MOVING_IN_VERBS = ['finish', 'get', 'be', 'have', 'do', 'start', 'sign', 'close', 'throw', 'host', 'move'] as const;
+
+/** Where the user is as they say something: "writing from Porto Alegre", "working from Lisbon these days". */
+export const WRITING_FROM = ['writing', 'texting', 'messaging', 'typing', 'posting', 'calling', 'working'] as const;
+
+/** Words that make a thing the user's from before a move: "selling the old sofa in Leeds", "our former flat in Hull". */
+export const FROM_BEFORE = ['old', 'former', 'previous'] as const;

@@ -353,3 +353,45 @@ export const NOT_EMPLOYMENT = [
   'dialysis',
   'radiotherapy',
 ] as const;
+
+/** Stretches of a new job the user tells of: "first week at", "day 3 at", "week one at". */
+export const STINTS = ['day', 'days', 'week', 'weeks', 'month', 'months', 'shift', 'shifts', 'sprint', 'fortnight', 'year'] as const;
+
+/** The start of a job, told by its name: "onboarding at Stripe", "induction at the new place". */
+export const STARTS = ['onboarding', 'induction', 'orientation', 'probation'] as const;
+
+/** What is the user's at a new workplace: "my new colleagues at Adyen", "the new office at Monzo". */
+export const NEW_AT_WORK = ['colleagues', 'coworkers', 'co-workers', 'teammates', 'team', 'office', 'desk', 'badge', 'boss', 'manager', 'workplace'] as const;
+
+/** A new workplace said in common words, its name said after: "the new place — Norrsken Foods". */
+export const WORKPLACES = ['place', 'job', 'gig', 'company', 'firm', 'employer', 'office', 'role', 'work'] as const;
+
+/** Verbs the user tells a stretch of a new job with: "survived my first week at", "finished day 3 at". */
+export const STINT_VERBS = ['survive', 'finish', 'complete', 'wrap', 'make', 'do', 'start', 'end', 'be', 'have', 'get'] as const;
+
+/** Stretches said only of a job: "first shift at", "first sprint at" (a first day or week may be a trip's). */
+export const WORK_STINTS = ['shift', 'shifts', 'sprint'] as const;
+
+/** Words that make a first day or week somewhere a job's: "first week at Pellucid and the standups are endless". */
+export const WORK_SIGNS = [
+  'job',
+  'work',
+  'colleagues',
+  'coworkers',
+  'co-workers',
+  'boss',
+  'manager',
+  'team',
+  'standup',
+  'standups',
+  'codebase',
+  'desk',
+  'laptop',
+  'payroll',
+  'onboarding',
+  'shift',
+  'office',
+  'clients',
+  'customers',
+  'contract',
+] as const;

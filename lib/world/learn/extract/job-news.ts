@@ -1,0 +1,90 @@
+import type { Change } from './changes.ts';
+import { orgAt } from './value-in.ts';
+import { AHEAD, opensOwn } from './own-news.ts';
+import { tag, type Term } from './voice.ts';
+import { NEW_AT_WORK, NOT_EMPLOYMENT, STARTS, STINT_VERBS, STINTS, WORK_SIGNS, WORK_STINTS, WORKPLACES } from './vocabulary/work.ts';
+
+/**
+ * A new job told as news of its first days rather than by a verb of joining: "Day 3 at Harbour
+ * Labs and I already miss…", "first week at the new place — Norrsken Foods", "survived my first
+ * sprint at Booking.com", "onboarding at Stripe is intense", "my new colleagues at Adyen are
+ * lovely". The organisation named is the user's employer now. Only the user's own news: a
+ * clause that opens with anyone else ("my friend's first week at…") or looks ahead ("first day
+ * at Siemens tomorrow") says none.
+ */
+
+const STINT = new Set<string>(STINTS);
+const START = new Set<string>(STARTS);
+const NEW_THING = new Set<string>(NEW_AT_WORK);
+const WORKPLACE = new Set<string>(WORKPLACES);
+const WORK_STINT = new Set<string>(WORK_STINTS);
+const WORK_SIGN = new Set<string>(WORK_SIGNS);
+const VERB = new Set<string>(STINT_VERBS);
+const NOT_WORK = new Set<string>(NOT_EMPLOYMENT);
+const ORDINAL = /^(?:first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th)$/i;
+const COUNT = /^(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten)$/i;
+/** A cheap test before anything is tagged: the words of one of the shapes, then "at" or "with". */
+const CUE = new RegExp(
+  String.raw`\b(?:(?:first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th) (?:${STINTS.join('|')})|(?:${STINTS.join('|')}) (?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten)|${STARTS.join('|')}|(?:my|our) new (?:${NEW_AT_WORK.join('|')})) (?:at|with)\b`,
+  'i',
+);
+
+/** A clause that is a name alone: what the clause before it named in common words ("first week at the new place — Norrsken Foods"). */
+const NAME_ALONE = /^\p{Lu}[\p{L}\d&.'-]*(?: [\p{L}\d&.'-]+){0,4}$/u;
+
+/**
+ * The employer a clause (or the one `before` it, and the name it is) tells of as news of the user's
+ * new job, or null; the sentence it is part of may say it is work ("…and I already miss my old desk").
+ */
+export function startedAt(clause: string, before?: string, sentence = clause): Change | null {
+  if (before && NAME_ALONE.test(clause.trim())) return startedAt(`${before.replace(/[\s—–:,-]+$/, '')} — ${clause.trim()}`, undefined, sentence);
+  if (!CUE.test(clause) || !/\s\p{Lu}/u.test(clause) || AHEAD.test(clause)) return null;
+  const terms = tag(clause).filter((t) => t.text !== '');
+  for (let i = 0; i < terms.length; i++) {
+    const at = newsAt(terms, i);
+    if (at === undefined) continue;
+    if (!opensOwn(terms.slice(0, i), VERB)) return null;
+    const { name, common } = employerAfter(terms, at.at);
+    // "Day 3 at Disneyland": a day counted may be a trip's; it is a job's when said of work, or of what the tagger knows as an organisation.
+    const ofWork =
+      at.work ||
+      common ||
+      terms.some((t) => t.tags.has('Organization') && name?.includes(t.text)) ||
+      (sentence.toLowerCase().match(/[\p{L}-]+/gu) ?? []).some((w) => WORK_SIGN.has(w));
+    return name && ofWork ? { ends: [], to: name, role: 'org' } : null;
+  }
+  return null;
+}
+
+/**
+ * Where the "at" after news of a new job starting at `i` is: "first week at", "day 3 at", "onboarding at", "my new colleagues at";
+ * `work` when the news is a job's whatever the name ("first week", "onboarding", "my new colleagues"), not a day counted ("day 3").
+ */
+function newsAt(terms: Term[], i: number): { at: number; work: boolean } | undefined {
+  const [word, next] = [terms[i]!.text.toLowerCase(), terms[i + 1]?.text.toLowerCase() ?? ''];
+  const at = (k: number, work: boolean) => (/^(?:at|with)$/i.test(terms[k]?.text ?? '') && !/[,.;:!?]/.test(terms[k - 1]!.post) ? { at: k, work } : undefined);
+  // "first week at": a job's (or a school's, which the name tells); "day 3 at" counts a trip's days as often.
+  if (ORDINAL.test(word) && STINT.has(next)) return at(i + 2, true);
+  if (STINT.has(word) && COUNT.test(next)) return at(i + 2, WORK_STINT.has(word));
+  if (START.has(word)) return at(i + 1, true);
+  const mine = /^(?:my|our)$/i.test(terms[i - 1]?.text ?? '');
+  if (word === 'new' && mine && NEW_THING.has(next)) return at(i + 2, true);
+  return undefined;
+}
+
+/** The organisation named after "at": by name ("at Harbour Labs"), or in common words then by name (`common`: "at the new place — Norrsken Foods"). */
+function employerAfter(terms: Term[], at: number): { name?: string; common?: boolean } {
+  let from = at + 1;
+  const common =
+    /^the$/i.test(terms[from]?.text ?? '') && /^new$/i.test(terms[from + 1]?.text ?? '') && WORKPLACE.has(terms[from + 2]?.text.toLowerCase() ?? '');
+  if (common) {
+    // The name after the break: "the new place — Norrsken Foods", "the new gig: Monzo".
+    if (!/[—–:,-]/.test(terms[from + 2]!.post)) return {};
+    from += 3;
+  }
+  const name = orgAt(terms, from);
+  if (!name) return {};
+  const words = name.toLowerCase().split(/\s+/);
+  const after = terms[from + words.length]?.text.toLowerCase() ?? '';
+  return words.some((w) => NOT_WORK.has(w)) || NOT_WORK.has(after) ? {} : { name, common };
+}

@@ -1,0 +1,92 @@
+import { kindNamed, kindOfKey } from '../../kinds.ts';
+import { saidKind } from './one-value.ts';
+import { type Held, without } from './resolve.ts';
+import { employerIn, homeIn } from './value-in.ts';
+import type { Candidate, Retraction } from '../../../ports/beliefs.ts';
+
+/**
+ * A move leaves the old place behind: when a turn gives the user a new home, what the user held
+ * of their own doing in the old one ends with it — "The user drives tap-tap, route Carrefour",
+ * "The user runs with a club in Leith" — not only the belief that said where they live; a belief
+ * that said more besides stays without the old place ("The user drives tap-tap"). What the
+ * user did there once ("grew up in", "was born in", "used to"), where they are from, and beliefs
+ * of a kind of the catalogue (an employer that happens to name the town) stay; so does
+ * anything said of someone else.
+ */
+
+const HOME = kindNamed('home');
+const EMPLOYER = kindNamed('employer');
+/** Said of then, not of now: history the move leaves true. */
+const THEN = /\b(?:was|were|used to|grew up|born|raised|is from|are from|originally|visited|went|had|studied)\b/i;
+
+/** A statement's words as written: a place is named by its capitals ("Reading", never "reading"). */
+const words = (text: string) => new Set(text.match(/[\p{L}\d]+/gu) ?? []);
+
+/** The place a held belief says the user lives in, if it says one. */
+function homeOf(h: Held): string | undefined {
+  const said = saidKind(h.statement);
+  if (said?.kind === 'home') return said.value;
+  return h.key === HOME.key ? homeIn(h.statement) : undefined;
+}
+
+/** What the turn found, with the user's own beliefs about the home a new one replaces ended too. */
+export function leavingBehind(found: (Candidate | Retraction)[], held: Held[]): (Candidate | Retraction)[] {
+  const home = found.find((c): c is Candidate => 'statement' in c && c.key === HOME.key);
+  if (!home) return found;
+  const now = words(home.statement);
+  const ended = new Set(found.flatMap((f) => ('id' in f && f.id !== undefined ? [f.id] : [])));
+  const old = held.flatMap((h) => {
+    const place = h.active ? homeOf(h) : undefined;
+    const named = place ? [...words(place)] : [];
+    return place && named.length > 0 && !named.every((w) => now.has(w)) ? [{ place, named }] : [];
+  });
+  if (old.length === 0) return found;
+  const retract: Retraction[] = [];
+  const restated: Candidate[] = [];
+  for (const h of held) {
+    if (!h.active || ended.has(h.id) || !/^The user (?!'s)/.test(h.statement) || THEN.test(h.statement)) continue;
+    // A belief of a kind of the catalogue is the kind's to end (the home's own are the store's, one-value.ts ends the rest).
+    if (h.key && kindOfKey(h.key)) continue;
+    const has = words(h.statement);
+    const left = old.find(({ named }) => named.every((w) => has.has(w)));
+    if (!left) continue;
+    ended.add(h.id);
+    retract.push({ key: h.key ?? '', id: h.id });
+    // "The user drives tap-tap, route Carrefour": what the belief said besides the old place stays.
+    const rest = without(h, left.place);
+    if (rest) restated.push(rest);
+  }
+  return retract.length ? [...retract, ...found, ...restated] : found;
+}
+
+/** The home or employer a held belief holds, if it holds one. */
+function placeOrEmployerOf(h: Held): string | undefined {
+  const said = saidKind(h.statement);
+  if (said?.kind === HOME.kind || said?.kind === EMPLOYER.kind) return said.value;
+  return homeIn(h.statement) ?? employerIn(h.statement);
+}
+
+/**
+ * The turn's new beliefs without those that speak of the home or employer it ends: "Day 3 at
+ * Harbour Labs and I already miss the old coffee machine at Quillpay" learns the new employer, not
+ * a belief that names the old one beside it. Ended are the held beliefs the turn retracts and those
+ * its new home or employer supersedes under the kind's key.
+ */
+export function forgettingEnded(found: (Candidate | Retraction)[], held: Held[]): (Candidate | Retraction)[] {
+  const keys = new Set(found.flatMap((f) => ('statement' in f && (f.key === HOME.key || f.key === EMPLOYER.key) ? [f.key] : [])));
+  const gone = new Set(found.flatMap((f) => ('id' in f && f.id !== undefined ? [f.id] : [])));
+  const ended = held.flatMap((h) => {
+    if (!h.active || (!gone.has(h.id) && !(h.key && keys.has(h.key)))) return [];
+    const value = placeOrEmployerOf(h);
+    return value ? [[...words(value)]] : [];
+  });
+  if (ended.length === 0) return found;
+  const fresh = found.filter((f) => 'statement' in f && f.key && (f.key === HOME.key || f.key === EMPLOYER.key)).map((f) => words((f as Candidate).statement));
+  // The new value itself may share the old one's words ("Acme" → "Acme Labs"): only what is not in the new value is the old one's.
+  const old = ended.filter((named) => !fresh.some((now) => named.every((w) => now.has(w))));
+  return found.filter((f) => {
+    if (!('statement' in f) || (f.key && kindOfKey(f.key))) return true;
+    const has = words(f.statement);
+    return !old.some((named) => named.length > 0 && named.every((w) => has.has(w)));
+  });
+}

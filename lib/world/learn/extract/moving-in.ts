@@ -1,0 +1,56 @@
+import type { Change } from './changes.ts';
+import { AHEAD, opensOwn } from './own-news.ts';
+import { placeAt, saysStay } from './value-in.ts';
+import { tag, type Term } from './voice.ts';
+import { FROM_HOME, HELD_UP, MOVING_IN, MOVING_IN_VERBS, PLACE_BEFORE } from './vocabulary/home.ts';
+
+/**
+ * A move told by its logistics rather than by a verb of moving: "still unpacking boxes in Graz",
+ * "we're all moved in to the new house in Ashford", "got the mortgage on a cottage in Kendal",
+ * "the new commute from Delft into Rotterdam is brutal" (the commute starts at home). The place is
+ * the user's home now. Only the user's own news: a clause that opens with anyone else ("my sister
+ * is unpacking in Graz"), looks ahead, is dated to a year, or tells of a stay says none.
+ */
+
+const WORK = new Set<string>(MOVING_IN);
+const VERBS = new Set<string>(MOVING_IN_VERBS);
+const COMMUTE = new Set<string>(FROM_HOME);
+const WHERE = new Set<string>([...PLACE_BEFORE, 'into', 'to']);
+const CUE = new RegExp(`\\b(?:${[...MOVING_IN, ...FROM_HOME].join('|')}|moved in|moving in)\\b`, 'i');
+/** "unpacking at the hotel in Rome": where the user is held on the way, no home. */
+const AWAY = new RegExp(`\\b(?:${HELD_UP.join('|')})\\b`, 'i');
+/** A past of years ago: where the user moved then says nothing of now. */
+const LONG_AGO = /\b(?:19|20)\d\d\b|\byears ago\b|\bused to\b|\bback then\b/i;
+/** "new", "daily": words before a commute that leave it the user's. */
+const COMMUTE_OPENING = /^(?:new|daily|morning|my|our|the)$/i;
+
+/** The user's new home a clause tells of by the work of moving in, or null. */
+export function movedInAt(clause: string): Change | null {
+  if (!CUE.test(clause) || !/\s\p{Lu}/u.test(clause) || AHEAD.test(clause) || LONG_AGO.test(clause) || saysStay(clause) || AWAY.test(clause)) return null;
+  const terms = tag(clause).filter((t) => t.text !== '');
+  for (let i = 0; i < terms.length; i++) {
+    const word = terms[i]!.text.toLowerCase();
+    if (COMMUTE.has(word)) {
+      const place =
+        terms[i + 1]?.text.toLowerCase() === 'from' && terms.slice(0, i).every((t) => COMMUTE_OPENING.test(t.text)) ? placeAt(terms, i + 2) : undefined;
+      return place ? { ends: [], to: place, role: 'place' } : null;
+    }
+    const movedIn = /^(?:moved|moving)$/.test(word) && terms[i + 1]?.text.toLowerCase() === 'in';
+    if (!WORK.has(word) && !movedIn) continue;
+    if (!opensOwn(terms.slice(0, i), VERBS)) return null;
+    const place = placeFrom(terms, i + 1);
+    return place ? { ends: [], to: place, role: 'place' } : null;
+  }
+  return null;
+}
+
+/** The first place named from `from` on where something is ("in Graz", "to the new house in Ashford"), never where from. */
+function placeFrom(terms: Term[], from: number): string | undefined {
+  for (let i = from; i < terms.length - 1; i++) {
+    const word = terms[i]!.text.toLowerCase();
+    if (!WHERE.has(word) || terms[i - 1]?.text.toLowerCase() === 'from' || /[.;!?]/.test(terms[i - 1]!.post)) continue;
+    const place = placeAt(terms, terms[i + 1]!.text.toLowerCase() === 'the' ? i + 2 : i + 1);
+    if (place) return place;
+  }
+  return undefined;
+}
