@@ -1,3 +1,6 @@
+import { BOSS_WORDS } from './learn/extract/vocabulary/work.ts';
+import { slug } from './text.ts';
+
 /**
  * The catalogue of kinds of facts: one row per kind. Slots (the contradiction guard), the persona's
  * choice, retraction, recall's category words and the extraction model's key list all read this
@@ -13,6 +16,9 @@
  * - `things`: categories of named things (learn/extract/vocabulary/categories.ts) whose members
  *   are values of the kind (an editor or a database is a tool); they are words of the kind too.
  * - `takes`: verbs whose -ing object is a value of the kind ("started bouldering" is a hobby).
+ * - `left_by`: the ways someone of a kind of person or animal stops being it (a manager leaves the
+ *   job, a partner the couple or their life, a pet its life or its home): a departure said in one of these ways
+ *   ends the user's beliefs of the kind about whoever left (learn/extract/departures.ts).
  * - `said_by`: verbs that state the kind's value by a name after one of `before` ("we're renting
  *   in Quito" is the home, "I drive for Uber" the employer), besides the kind's own phrasings;
  *   `as` says it in the kind's words, `{where}` from the first of `before` to the name ("The user
@@ -32,7 +38,11 @@ export interface Kind {
   things?: readonly string[];
   takes?: readonly string[];
   said_by?: { verbs: readonly string[]; before: readonly string[]; as?: string; not_a_place?: boolean };
+  left_by?: readonly Way[];
 }
+
+/** How someone leaves a part in the user's life (vocabulary/leaving.ts says each in words). */
+export type Way = 'work' | 'couple' | 'life' | 'rehomed';
 
 const one = <K extends string>(
   kind: K,
@@ -95,24 +105,30 @@ export const KINDS = [
   one('team', 'user.team', false, ['team']),
   one('study', 'user.study', false, ['study', 'studies', 'course', 'degree', 'major', 'student']),
   one('school', 'user.school', false, ['university', 'uni', 'college', 'school']),
-  one(
-    'manager',
-    'user.manager',
-    false,
-    ['manager', 'boss', 'supervisor', 'foreman', 'report to'],
-    ['boss', 'supervisor', 'line_manager', 'reports_to', 'team_lead'],
-  ),
-  one(
-    'partner',
-    'user.partner',
-    false,
-    ['partner', 'wife', 'husband', 'girlfriend', 'boyfriend', 'spouse', 'companion', 'married', 'fiancé', 'fiancée', 'fiance', 'fiancee'],
-    ['spouse', 'wife', 'husband', 'girlfriend', 'boyfriend', 'fiance', 'fiancee', 'family.partner', 'family.spouse', 'family.wife', 'family.husband'],
-  ),
+  {
+    ...one(
+      'manager',
+      'user.manager',
+      false,
+      [...BOSS_WORDS, 'report to'],
+      [...new Set([...BOSS_WORDS.map(slug).filter((w) => w !== 'manager'), 'reports_to'])],
+    ),
+    left_by: ['work', 'life'],
+  },
+  {
+    ...one(
+      'partner',
+      'user.partner',
+      false,
+      ['partner', 'wife', 'husband', 'girlfriend', 'boyfriend', 'spouse', 'companion', 'married', 'fiancé', 'fiancée', 'fiance', 'fiancee'],
+      ['spouse', 'wife', 'husband', 'girlfriend', 'boyfriend', 'fiance', 'fiancee', 'family.partner', 'family.spouse', 'family.wife', 'family.husband'],
+    ),
+    left_by: ['couple', 'life'],
+  },
   one('diet', 'user.diet', true, ['diet', 'eat', 'food', 'vegetarian', 'vegan'], ['dietary_preference', 'diet.type', 'eating_habits']),
   several('child', 'user.child', ['kids', 'children', 'son', 'daughter', 'child']),
   several('relative', 'user.family', ['family', 'parents', 'mother', 'father', 'sister', 'brother']),
-  several('pet', 'user.pet', ['pet', 'pets', 'dog', 'cat', 'animal']),
+  { ...several('pet', 'user.pet', ['pet', 'pets', 'dog', 'cat', 'animal']), left_by: ['life', 'rehomed'] },
   several('allergy', 'user.allergy', ['allergic', 'allergy', 'allergies', "can't eat", 'eat'], 'state', true),
   several('intolerance', 'user.intolerance', ['intolerant', 'intolerance', 'sensitivity', "can't eat", 'eat'], 'state', true),
   several('condition', 'user.condition', ['health', 'condition', 'medical'], 'state', true),

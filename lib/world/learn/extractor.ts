@@ -19,6 +19,8 @@ import { verdictOn } from './extract/verdict.ts';
 import { newOneNamed } from './extract/owned.ts';
 import { withPersonNamed } from './extract/referent.ts';
 import { type Held, resolve, type Said } from './extract/resolve.ts';
+import { withDeparture } from './extract/departures.ts';
+import { readSuccession } from './extract/successions.ts';
 import { endOtherValues, statesOneValue, withOwnKinds } from './extract/one-value.ts';
 import { saysStay } from './extract/value-in.ts';
 import { withWhereTo } from './extract/where-to.ts';
@@ -27,6 +29,7 @@ import { movedInAt } from './extract/moving-in.ts';
 import { forgettingEnded, leavingBehind } from './extract/left-behind.ts';
 import { expandContractions } from './extract/voice.ts';
 import { PET } from './extract/vocabulary/pets.ts';
+import { BOSS } from './extract/vocabulary/work.ts';
 import { contentWords } from '../text.ts';
 import type { Candidate, Extraction, Retraction, Turn } from '../../ports/beliefs.ts';
 
@@ -64,10 +67,12 @@ function lastNamed(text: string): string | undefined {
   return [...text.matchAll(NAMED)].at(-1)?.[0] ?? /^\p{Lu}[\p{L}'-]*(?='s\b| has\b| is\b| and\b)/u.exec(text)?.[0];
 }
 /** "…uses VS Code, so I switched over to it" → "…to VS Code"; "Elena's back and she's my manager" → "Elena is my manager". */
-function continued(text: string, named: string | undefined): string {
+function continued(text: string, named: string | undefined, subject = named): string {
   if (!named) return text;
-  return text.replace(/\b(to|on|with|onto) (?:it|that one)$/i, `$1 ${named}`).replace(/^(?:she|he|they)(?:'s| is| are) (?=my\b)/i, `${named} is `);
+  return text.replace(/\b(to|on|with|onto) (?:it|that one)$/i, `$1 ${named}`).replace(/^(?:she|he|they)(?:'s| is| are) (?=my\b)/i, `${subject} is `);
 }
+/** Whom a clause is about when it opens with a name ("Otieno is back from Kisumu"): what a "he" after it continues, rather than the place named last. */
+const SUBJECT_NAMED = /^\p{Lu}[\p{L}'-]*(?=(?:'s| has| is| was| and)\b)/u;
 /** ", hence all the cooking questions", "… so nothing fits me haha": why the user said it, not what; "so no Iceland this year" calls a plan off. */
 const ASIDE =
   /,?(?<!\s)\s+(?:hence|which is why|that's why|so nothing|so everything|so no(?![^,.]*\b(?:(?:this|next) (?:year|time|summer|winter|spring|autumn|fall|term|semester|season)|after all)\b)|so yeah|for what it's worth|fwiw)\b.*$/i;
@@ -84,9 +89,9 @@ const USERS_OWN = new RegExp(
   String.raw`^(?:(?:i|i'm|i've|we|we've|we're)\b|(?:my|our) (?:[\w-]+ )?(?:${PET})\b|(?!(?:my|our|his|her|their|the)\b)\p{Ll})`,
   'iu',
 );
-/** Whom a later "her name is…" names: a partner, or the pet the turn spoke of last (its word). */
+/** Whom a later "her name is…" names: a partner, a new manager, or the pet the turn spoke of last (its word). */
 const NAMED_CUE = new RegExp(
-  String.raw`\b(?:(?<partner>seeing|dating|girlfriend|boyfriend|partner|fianc[ée]e?|wife|husband|someone new)|(?<pet>${PET}))\b`,
+  String.raw`\b(?:(?<partner>seeing|dating|girlfriend|boyfriend|partner|fianc[ée]e?|wife|husband|someone new)|(?<pet>${PET})|new (?:[\w-]+ )?(?<boss>${BOSS}))\b`,
   'giu',
 );
 /** "Swimming is my favorite way to relax": the user's own words about something of theirs. */
@@ -190,8 +195,9 @@ function best(all: (Candidate | Retraction)[]): (Candidate | Retraction)[] {
 function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generator<Step, (Candidate | Retraction)[], Held[] | undefined> {
   const found: (Candidate | Retraction)[] = [];
   const changes: Said[] = [];
-  let namedLater: { partner?: string; pet?: string } | undefined;
+  let namedLater: { partner?: string; pet?: string; boss?: string } | undefined;
   let named: string | undefined;
+  let subject: string | undefined;
   // The turn's clauses so far, latest first, with what each ended: what a later "it" stands for is read from them only when one says "it".
   const trail: { raw: string; ended?: string }[] = [];
   let previous: Change | null = null;
@@ -249,7 +255,7 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
         : DOING.test(trimmed) || KEPT_IN_PLACE.test(trimmed)
           ? `I am ${trimmed[0]!.toLowerCase()}${trimmed.slice(1)}`
           : trimmed;
-      const base = withPersonNamed(continued(said0, named), before);
+      const base = withPersonNamed(continued(said0, named, subject ?? named), before);
       // "Joost is a nurse": a name the turn has not introduced may be someone the user holds.
       if (people.wantsHeld(base)) {
         owner.held ??= (yield NEEDS_HELD) ?? [];
@@ -263,19 +269,26 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
       )?.[0];
       const changeText = people.continuing(
         withPersonNamed(
-          continued(`${lead && !own.toLowerCase().startsWith(lead.toLowerCase()) ? `${lead} ` : ''}${own.replace(/(?<![.!;,])[.!;,]+$/, '')}`, named),
+          continued(
+            `${lead && !own.toLowerCase().startsWith(lead.toLowerCase()) ? `${lead} ` : ''}${own.replace(/(?<![.!;,])[.!;,]+$/, '')}`,
+            named,
+            subject ?? named,
+          ),
           before,
         ),
       );
       named = lastNamed(said0) ?? named;
+      subject = SUBJECT_NAMED.exec(said0)?.[0] ?? (lastNamed(said0) ? undefined : subject);
       people.note(text);
       // "Her name's Noor" names the partner or the pet the turn spoke of last, and no one else.
       const cue = [...raw.matchAll(NAMED_CUE)].at(-1)?.groups;
       // A pet someone else got ("my neighbour got a puppy") is no pet of the user's to name.
       if (cue) namedLater = cue.pet && !USERS_OWN.test(own) ? {} : cue;
       const later = NAMED_LATER.exec(text)?.groups?.name;
-      if (later && !namedLater?.partner && !namedLater?.pet) continue;
+      if (later && !namedLater?.partner && !namedLater?.pet && !namedLater?.boss) continue;
       if (later && namedLater?.pet) text = `I have a ${namedLater.pet.toLowerCase()} called ${later}`;
+      // "the new head chef started today, his name is Aurelio": the user's new manager.
+      if (later && namedLater?.boss) text = `my new ${namedLater.boss.toLowerCase()} is ${later}`;
       const future = dated.event_at !== undefined && dated.event_at > at.toISOString().slice(0, dated.event_at.length);
       const yielded = fromClause(text, { dated: dated.event_at !== undefined, future })
         .map((f) => ('statement' in f ? { ...inKind(f), ...(dated.event_at && { event_at: dated.event_at }) } : f))
@@ -287,11 +300,16 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
       const read: Change | null =
         newOne !== undefined
           ? newOne
-          : (startedAt(own, trail[1]?.raw, sentence) ??
-            movedInAt(own) ??
-            ofTopic(readChange(changeText), () => topicIn(trail)) ??
-            readAcross(changeText, trail[1]?.raw, asked) ??
-            replacing(own, previous));
+          : withDeparture(
+              startedAt(own, trail[1]?.raw, sentence) ??
+                movedInAt(own) ??
+                ofTopic(readChange(changeText), () => topicIn(trail)) ??
+                readAcross(changeText, trail[1]?.raw, asked) ??
+                readSuccession(changeText, trail[1]?.raw) ??
+                replacing(own, previous),
+              changeText,
+              trail[1]?.raw,
+            );
       // "back in Tampere for my mum's birthday this weekend": where the user is for a stay is no new home.
       const change: Change | null = read?.role === 'place' && saysStay(own) ? null : read;
       previous = change;

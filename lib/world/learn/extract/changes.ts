@@ -8,6 +8,7 @@ import { PASTIMES, pastimesOf } from './vocabulary/pastimes.ts';
 import { stemWord } from '../../text.ts';
 import { DWELLING, OWNED, PART_OF, RETURNED_TO, SEAT } from './vocabulary/holdings.ts';
 import { kindNamed } from '../../kinds.ts';
+import type { Departure } from './departures.ts';
 
 /**
  * How a clause says something of the user's ended or changed, read over compromise's analysis:
@@ -35,6 +36,8 @@ export interface Change {
   thing?: string;
   /** The new value was said alone, a noun phrase without a verb ("Zed."): another part's new value comes first. */
   alone?: boolean;
+  /** Someone of the user's life who left, and how (departures.ts): only the kinds they leave that way end. */
+  left?: Departure;
 }
 
 /** Verbs (by infinitive) whose object is what the user stopped having or doing. */
@@ -489,7 +492,7 @@ const NOT_A_THING =
   /^(?:(?:something|anything|nothing|everything) .*|the|a|an|my|our|it|that|this|them|him|her|me|us|you|everything|anything|something|nothing|one|ones|home|work|here|there|a lot|too|well|road|line|story|world|matter|day|week|month|year|era)$/i;
 
 /** The clause's words, verbs by their infinitive, with `|` where the clause breaks (a comma, a dash, a bracket). */
-interface Stream {
+export interface Stream {
   text: string;
   /** For each word of `text`, its term. */
   terms: Term[];
@@ -499,7 +502,20 @@ interface Stream {
 /** Words that open a clause of its own inside a sentence, before its "I" or "we". */
 const SUBORDINATOR = /^(?:that|because|cause|coz|bc|since|so)$/;
 
-function stream(clause: string): Stream {
+const STREAMS = new Map<string, Stream>();
+/** Clauses whose stream is kept: the readers of one turn (changes, departures, successions) tag each clause once. */
+const MAX_STREAMS = 64;
+export function stream(clause: string): Stream {
+  let found = STREAMS.get(clause);
+  if (!found) {
+    found = tagged(clause);
+    if (STREAMS.size >= MAX_STREAMS) STREAMS.delete(STREAMS.keys().next().value!);
+    STREAMS.set(clause, found);
+  }
+  return found;
+}
+
+function tagged(clause: string): Stream {
   const doc = tagger()(clause);
   nounAfterBe((doc.docs as Guessed[][]).flat());
   doc.contractions().expand();

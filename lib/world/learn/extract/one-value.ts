@@ -87,9 +87,10 @@ export function saidKind(statement: string): Said | undefined {
 }
 
 /** Kinds whose values a statement may hold under any key (value-in.ts), and how the kind's own belief says one. */
+// Said when called: resolve.ts, which says them, may import this module before it has run (departures.ts reads saidKind).
 const FOUND_IN: { kind: KindName; find: (statement: string) => string | undefined; say: (value: string) => string }[] = [
-  { kind: 'home', find: homeIn, say: SAID_OF_KIND.home! },
-  { kind: 'employer', find: employerIn, say: SAID_OF_KIND.employer! },
+  { kind: 'home', find: homeIn, say: (value) => SAID_OF_KIND.home!(value) },
+  { kind: 'employer', find: employerIn, say: (value) => SAID_OF_KIND.employer!(value) },
 ];
 const foundIn = (kind: string, statement: string) => FOUND_IN.find((f) => f.kind === kind)?.find(statement);
 

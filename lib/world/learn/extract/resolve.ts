@@ -5,6 +5,7 @@ import { tag } from './voice.ts';
 import { tagger } from './tagger.ts';
 import { theirs } from './values.ts';
 import { type Change, MANAGER_WORD, PLAN } from './changes.ts';
+import { departed } from './departures.ts';
 import { categoryOf, membersOf, namedOf } from './vocabulary/categories.ts';
 import { DIET } from './vocabulary/diet.ts';
 import { GROWN_AS } from './vocabulary/holdings.ts';
@@ -506,7 +507,10 @@ export function resolve(said: Said[], held: Held[]): { beliefs: Candidate[]; ret
     ended.add(row.id);
     retract.push({ key: row.key ?? '', mention, id: row.id });
   };
-  const endedBy = said.map(({ change }) => change.ends.flatMap((thing) => heldAbout(held, thing)));
+  // Someone who left ends the parts they had in the user's life that they left that way (departures.ts).
+  const endedBy = said.map(({ change }) =>
+    change.ends.flatMap((thing) => departed(held, change, thing)?.map((row) => ({ row, old: thing })) ?? heldAbout(held, thing)),
+  );
   // "Square's gone. Toast now.": a turn that ended something names what takes its place, held or not.
   const replaced = said.flatMap(({ change }) => change.ends);
   for (const [i, { change, candidates }] of said.entries()) {

@@ -209,7 +209,11 @@ export const JUDGED_WORDS = [
 const JUDGED = alternation(JUDGED_WORDS);
 export const ROLE = String.raw`(?!(?:[a-z]+ )?${JUDGED} )(?![a-z]+ing as )(?:[a-z][a-z/&+-]* ){0,3}${alternation(ROLE_NOUNS)}`;
 
-/** Whom the user reports to, by the words people call them: "boss", "supervisor", "foreman", "my lead". */
+/**
+ * Whom the user reports to, by the words people call them: "boss", "supervisor", "foreman", "my
+ * lead", and the titles of whoever runs the place the user works in ("the head chef", "the charge
+ * nurse", "the super"). The catalogue's manager row (kinds.ts) reads its words and keys from here.
+ */
 export const BOSS_WORDS = [
   'manager',
   'boss',
@@ -223,6 +227,16 @@ export const BOSS_WORDS = [
   'shift lead',
   'lead',
   'jefe',
+  'gaffer',
+  'super',
+  'superintendent',
+  'head chef',
+  'chef de cuisine',
+  'charge nurse',
+  'nurse in charge',
+  'head nurse',
+  'head of department',
+  'department head',
 ] as const;
 
 /** Work a product keeps or runs, singular: "notes in OneNote", "dashboards in Power BI", "data in Postgres". */

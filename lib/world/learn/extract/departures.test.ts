@@ -1,0 +1,91 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { extractBeliefs } from '../extractor.ts';
+import { readDeparture } from './departures.ts';
+import type { Held } from './resolve.ts';
+import { loadTagger } from './tagger.ts';
+
+beforeAll(loadTagger);
+
+const holding = (...said: [string, string | null][]): Held[] => said.map(([statement, key], i) => ({ id: `b${i}`, key, statement, active: true }));
+const ended = (content: string, held: Held[]) =>
+  extractBeliefs([{ role: 'user', content }], { held })
+    .retract.map((r) => r.id)
+    .sort();
+
+describe('readDeparture: whom a clause says left, and how', () => {
+  it.each([
+    ['Marguerite handed in her notice', 'Marguerite', ['work']],
+    ['my supervisor got sacked lol', 'supervisor', ['work']],
+    ['Dr Achebe has been reassigned to the Leeds office', 'Dr Achebe', ['work']],
+    ['tobias and I split up on saturday', 'tobias', ['couple']],
+    ['me n Tobias r done', 'Tobias', ['couple']],
+    ['we had to let Nutmeg go this morning', 'Nutmeg', ['life']],
+    ['Nutmeg went to my cousin’s smallholding for good', 'Nutmeg', ['rehomed']],
+  ])('%s', (clause, who, ways) => {
+    expect(readDeparture(clause)).toMatchObject({ who, ways });
+  });
+
+  it.each(['Marguerite is thinking about leaving', 'my manager might retire next year', 'the printer quit on me', 'we let Nutmeg out at night'])(
+    '%s says no one left',
+    (clause) => {
+      expect(readDeparture(clause)?.ways ?? []).toEqual([]);
+    },
+  );
+});
+
+describe('a departure ends the part the person had in the user’s life, under any key', () => {
+  const manager = holding(
+    ["The user's manager is Marguerite", 'user.manager'],
+    ["The user's gaffer Marguerite books the jobs", 'user.gaffer_marguerite.book'],
+    ["The user's friend Ossian lives in Cork", 'user.friend.ossian'],
+    ["The user's wife is Priya", 'user.partner'],
+  );
+  it.each([
+    ['Marguerite stepped down on friday', ['b0', 'b1']],
+    ['my boss got moved to the Galway branch', ['b0', 'b1']],
+    ['Marguerite took voluntary redundancy', ['b0', 'b1']],
+  ])('%s ends the manager', (turn, ids) => {
+    expect(ended(turn, manager)).toEqual(ids);
+  });
+
+  it.each([
+    'Ossian retired last month',
+    'my wife retired last month',
+    'Priya quit her job at the bank',
+    'Marguerite left early today',
+    'Marguerite quit sugar',
+    'Marguerite went to Lisbon on holiday',
+    'my sister resigned',
+    'my old boss from the bakery retired',
+  ])('%s ends nothing of the user’s', (turn) => {
+    expect(ended(turn, manager)).toEqual([]);
+  });
+
+  const partner = holding(
+    ["The user's girlfriend is Tobias", 'user.partner'],
+    ["The user's girlfriend Tobias sings in a choir", 'user.girlfriend_tobias.sing.choir'],
+    ["The user's brother Tobias is a welder", 'user.family.brother'],
+  );
+  it.each(['Tobias moved out last weekend', 'i broke up with tobias', 'Tobias and me — it is over', 'my gf dumped me'])('%s ends the partner', (turn) => {
+    expect(ended(turn, partner)).toEqual(['b0', 'b1']);
+  });
+  it.each(['Tobias left for a gig in Bristol', 'my flatmate moved out', 'should I break up with Tobias?'])('%s ends nothing', (turn) => {
+    expect(ended(turn, partner)).toEqual([]);
+  });
+
+  it('a partner held under the kind’s key by a word of the user’s own ends too', () => {
+    expect(ended('so Tobias and me — it is finished', holding(["The user's man is Tobias", 'user.partner']))).toEqual(['b0']);
+  });
+
+  const pets = holding(['The user has a rabbit called Nutmeg', 'user.pet.nutmeg'], ["The user's dog Rolo is 9", 'user.pet.rolo']);
+  it.each([
+    ['the vet put Nutmeg to sleep', ['b0']],
+    ['we found a new home for Rolo', ['b1']],
+    ['Rolo got rehomed last month', ['b1']],
+  ])('%s ends the pet', (turn, ids) => {
+    expect(ended(turn, pets)).toEqual(ids);
+  });
+  it('a pet that went somewhere for a while is still the user’s', () => {
+    expect(ended('Rolo went to my aunt’s place for the weekend', pets)).toEqual([]);
+  });
+});

@@ -1,0 +1,62 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { extractBeliefs } from '../extractor.ts';
+import type { Held } from './resolve.ts';
+import { readSuccession } from './successions.ts';
+import { loadTagger } from './tagger.ts';
+
+beforeAll(loadTagger);
+
+describe('readSuccession: the user’s new manager, said of them', () => {
+  it.each([
+    ['the new head nurse is Ifeoma', 'Ifeoma'],
+    ['our new foreman is called Radek', 'Radek'],
+    ['gaffer is Siobhan now', 'Siobhan'],
+    ['there is a new charge nurse on nights, Ruairi', 'Ruairi'],
+    ['Wen Li took over the kitchen last week', 'Wen Li'],
+    ['management made Tadhg our team lead', 'Tadhg'],
+    ['I answer to Malia now', 'Malia'],
+  ])('%s', (clause, to) => {
+    expect(readSuccession(clause)).toMatchObject({ to, role: 'boss' });
+  });
+
+  it('takes the name said after the clause that brought a new holder of the title', () => {
+    expect(readSuccession('Radek.', 'a new foreman started on tuesday')).toMatchObject({ to: 'Radek', role: 'boss' });
+    expect(readSuccession('Radek.', 'my neighbour started on tuesday')).toBeNull();
+  });
+
+  it('ends whom the new manager took over from', () => {
+    expect(readSuccession('Wen Li took over the team from Dario')).toMatchObject({ to: 'Wen Li', ends: ['Dario'], left: { who: 'Dario', ways: ['work'] } });
+  });
+
+  it.each([
+    'my cousin’s new boss is Ifeoma',
+    'the new head nurse at my mum’s hospital is Ifeoma',
+    'Wen Li took over the washing up',
+    'my friend Wen Li took over her dad’s shop',
+    'they might make Tadhg our team lead',
+  ])('%s names no manager of the user’s', (clause) => {
+    expect(readSuccession(clause)).toBeNull();
+  });
+});
+
+describe('a new manager said of them takes the held manager’s place', () => {
+  const held: Held[] = [
+    { id: 'b0', key: 'user.manager', statement: "The user's manager is Dario", active: true },
+    { id: 'b1', key: 'user.friend.wen', statement: "The user's friend Wen Li lives in Galway", active: true },
+  ];
+  const learn = (content: string) => extractBeliefs([{ role: 'user', content }], { held });
+  it.each(['the new head nurse is Ifeoma', 'Ifeoma took over the ward from Dario', 'a new foreman started today — Ifeoma'])('%s', (turn) => {
+    const { beliefs, retract } = learn(turn);
+    expect(beliefs).toContainEqual(expect.objectContaining({ key: 'user.manager', statement: expect.stringContaining('Ifeoma') }));
+    expect(retract.map((r) => r.id)).toContain('b0');
+    expect(retract.map((r) => r.id)).not.toContain('b1');
+  });
+});
+
+describe('a "she" or "he" before "my manager" is whom the clause before was about, not the place it named', () => {
+  it('a manager back from somewhere', () => {
+    const held: Held[] = [{ id: 'b0', key: 'user.manager', statement: "The user's manager is Dario", active: true }];
+    const { beliefs } = extractBeliefs([{ role: 'user', content: 'Yolanda is back from Rotterdam and she is my supervisor again.' }], { held });
+    expect(beliefs).toContainEqual(expect.objectContaining({ key: 'user.manager', statement: "The user's manager is Yolanda" }));
+  });
+});
