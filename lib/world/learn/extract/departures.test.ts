@@ -73,6 +73,10 @@ describe('a departure ends the part the person had in the user’s life, under a
     expect(ended(turn, partner)).toEqual([]);
   });
 
+  it('the user’s own verb opening a sentence is no one who left: the employer named after it ends', () => {
+    expect(ended('Left Calder Valley Vets on the Friday.', holding(['The user is one of three vets at Calder Valley Vets', 'user.be.of']))).toContain('b0');
+  });
+
   it('a partner held under the kind’s key by a word of the user’s own ends too', () => {
     expect(ended('so Tobias and me — it is finished', holding(["The user's man is Tobias", 'user.partner']))).toEqual(['b0']);
   });

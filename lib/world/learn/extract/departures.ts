@@ -200,13 +200,16 @@ function byUser(s: Stream, words: string[], at: number): Departure | null {
   return null;
 }
 
+const OWN_VERB_FIRST = /^(?:left|quit|dumped|ditched|leaving|resigned)\s/i;
+
 /**
  * A clause's change with whoever it says left: the departure joins what the clause ended, in the
  * place of what it ended by the same words ("my old boss" is the boss who left).
  */
 export function withDeparture(change: Change | null, clause: string, before?: string): Change | null {
   const left = readDeparture(clause) ?? (before === undefined ? null : readAcross(clause, before));
-  if (!left) return change;
+  // "Left Calder Valley Vets on the Friday": the user's own verb, capitalised to open the sentence, is no one's name.
+  if (!left || OWN_VERB_FIRST.test(left.who)) return change;
   const mine = (thing: string) =>
     thing
       .toLowerCase()

@@ -38,6 +38,8 @@ describe('withWhereTo: a move said without where to takes the place the turn nam
     'I moved around a lot as a kid, mostly in Germany',
     // What is the user's old is where they lived before the move.
     'we moved last year, any tips for selling the old sofa in Leeds?',
+    // A place the user did not take.
+    'moved. daly city now, almost took a place in Oakland but it fell through',
   ])('%s stays as it was', (turn) => {
     expect(withWhereTo(turn)).toBe(turn);
   });

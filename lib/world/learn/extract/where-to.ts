@@ -111,13 +111,25 @@ function onePlace(terms: Term[]): string | undefined {
     const abbreviation = /^\p{Lu}{2,}$/u.test(place ?? '') && !terms[at]!.tags.has('Place');
     // "selling the old sofa in Leeds": what is the user's old is where they lived before.
     const old = terms.slice(Math.max(0, i - 4), i).some((t) => LEFT.has(t.text.toLowerCase()));
-    if (!place || abbreviation || old || categoryOf(place) !== undefined) continue;
+    if (!place || abbreviation || old || untaken(terms, i) || categoryOf(place) !== undefined) continue;
     found.set(place, (found.get(place) ?? false) || terms[i + 1]!.tags.has('Place'));
   }
   if (found.size === 1) return [...found.keys()][0];
   // Several: the one place the tagger knows as a place ("in Sapporo", beside "in Kalamaja" a part of it).
   const known = [...found].filter(([, isPlace]) => isPlace);
   return known.length === 1 ? known[0]![0] : undefined;
+}
+
+/** Words of a place the user did not go to: "almost took a place in Oakland but it fell through". */
+const NOT_TAKEN = /^(?:almost|nearly|considered|considering|fell|didn't|never|instead|rather|would've)$/i;
+
+/** Whether the clause around term `i` says its place was not taken. */
+function untaken(terms: Term[], i: number): boolean {
+  let from = i;
+  while (from > 0 && !ends(terms[from - 1]!)) from--;
+  let to = i;
+  while (to < terms.length - 1 && !ends(terms[to]!)) to++;
+  return terms.slice(from, to + 1).some((t) => NOT_TAKEN.test(t.text));
 }
 
 /** Where each term's words are in the text, or undefined when the tagger's words cannot all be found in order. */
