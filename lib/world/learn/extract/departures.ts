@@ -1,3 +1,4 @@
+import { remembered } from './remembered.ts';
 import { KINDS, type Kind, kindOfKey, type Way } from '../../kinds.ts';
 import { type Change, type Stream, stream } from './changes.ts';
 import { saidKind } from './one-value.ts';
@@ -78,18 +79,10 @@ const CUE =
   /\b(?:resign\w*|retir\w*|quit(?:s|ting)?|step(?:s|ped|ping)? (?:down|aside)|notice|left|leav(?:e|es|ing)|mov(?:e|ed|es|ing)|transferr?(?:ed|ing)?|seconded|reassigned|relocated|posted|sent|promoted|fired|sack(?:ed)?|boot|laid off|lay off|let|redundan\w*|poached|headhunted|gone|went|go(?:es)?|dump(?:s|ed)?|ditch(?:es|ed)?|walk(?:s|ed)? out|br(?:oke|eak|eaking|eaks) up|split\w*|separat\w*|divorc\w*|quits|end(?:ed|ing)? (?:it|things)|ways|pack(?:s|ed)?|ex|die[sd]?|pass(?:ed|es|ing)?|rainbow|make it|made it|put|lost|lose|buried|bury|goodbye|rehom\w*|re-hom\w*|adopted|home|family|owner|for good|done|over|finish\w*|through|together|thing|item|leave|way out)\b/i;
 
 const YEAR = /\b(?:19|20)\d{2}\b/;
-const READ = new Map<string, Departure | null>();
-const MAX_READ = 5_000;
+const readRemembered = remembered(5_000, (clause: string) => read(clause));
 /** Whom a clause says left and how, or null; remembered, as readChange's readings are. */
 export function readDeparture(clause: string): Departure | null {
-  if (!CUE.test(clause)) return null;
-  let found = READ.get(clause);
-  if (found === undefined) {
-    found = read(clause);
-    if (READ.size >= MAX_READ) READ.clear();
-    READ.set(clause, found);
-  }
-  return found;
+  return CUE.test(clause) ? readRemembered(clause) : null;
 }
 
 function read(clause: string): Departure | null {
