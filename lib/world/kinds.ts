@@ -120,7 +120,7 @@ export const KINDS = [
       'partner',
       'user.partner',
       false,
-      ['partner', 'wife', 'husband', 'girlfriend', 'boyfriend', 'spouse', 'companion', 'married', 'fiancé', 'fiancée', 'fiance', 'fiancee'],
+      ['partner', 'wife', 'husband', 'girlfriend', 'boyfriend', 'spouse', 'companion', 'married', 'fiancé', 'fiancée', 'fiance', 'fiancee', 'dating'],
       ['spouse', 'wife', 'husband', 'girlfriend', 'boyfriend', 'fiance', 'fiancee', 'family.partner', 'family.spouse', 'family.wife', 'family.husband'],
     ),
     left_by: ['couple', 'life'],

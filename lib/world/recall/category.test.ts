@@ -21,6 +21,9 @@ describe('category questions', () => {
     // "Our" is the user's too; "we" is no owner of a verb ("can we make this work?").
     expect(kinds('What do I still need to sort out before our holiday?')).toEqual(['plan']);
     expect(kinds('Can we make this work?')).toEqual([]);
+    // "The person I'm dating" is the partner; "my dating profile" is about a profile.
+    expect(kinds("Gift idea for the person I'm dating, under 150 lei?")).toEqual(['partner']);
+    expect(kinds('Any tips for my dating profile?')).toEqual([]);
   });
 
   it('reads a plural after a verb of liking or having as a noun, not a verb of something else', () => {
