@@ -72,13 +72,16 @@ function followedBy(line: string, first: RegExp, then: RegExp): boolean {
   return m !== null && then.test(line.slice(m.index + m[0].length));
 }
 
+/** Any mark QUOTED opens with, tested once before its six patterns: most sentences quote nothing. */
+const QUOTE_MARK = /["'\u201c\u201d\u00ab\u201e\u2039\u300c\u300e]/;
+
 /** Someone else's words handed over in writing, after a colon: "my sister texted: just moved to Perth", "Client wrote back: I live in Lyon now". */
 const WRITTEN =
   /(?<!\b(?:i|we)\s+(?:\S+\s+)?)\b(?:wrote|writes|texted|texts|messaged|messages|e-?mailed|e-?mails|dm'?e?d|pinged|posted|tweeted|replied|answered|responded|forwarded|sent)\b(?:\s+[^\s:]+){0,4}\s*:\s*\S/i;
 
 export function isQuestionOrQuote(sentence: string): boolean {
   if (sentence.endsWith('?') || WRITTEN.test(sentence)) return true;
-  return QUOTED.some(([quoted, spoken]) => [...sentence.matchAll(quoted)].some((m) => m[2] === '' || spoken.test(m[1]!)));
+  return QUOTE_MARK.test(sentence) && QUOTED.some(([quoted, spoken]) => [...sentence.matchAll(quoted)].some((m) => m[2] === '' || spoken.test(m[1]!)));
 }
 
 /** A clause after which nothing in the same sentence is the user's own statement. */
