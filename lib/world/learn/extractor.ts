@@ -7,6 +7,7 @@ import { keyPart } from './extract/keys.ts';
 import { match } from './extract/match.ts';
 import { aboutOtherParty, isInstruction, isQuestionOrQuote, mentionsInstructions, statedBefore } from './extract/noise.ts';
 import { RETRACTED_SLOTS, RETRACTIONS } from './extract/retractions.ts';
+import { takenBack } from './extract/taken-back.ts';
 import { clauses, introHeading, isCountry, readPart, sentences, unwrap } from './extract/segment.ts';
 import { plainRegister } from './extract/register.ts';
 import { PAST_VERB, resolveDate } from './extract/dates.ts';
@@ -207,7 +208,7 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
   if (isInstruction(content)) return [];
   const people = new People(owner.held && activeStatements(owner.held));
   // Shorthand spelled out sentence by sentence first (a sentence's place in the turn matters), then news told as it happened across them.
-  const written = sentences(withWhereTo(ownWords(content))).slice(0, MAX_SENTENCES);
+  const written = sentences(withWhereTo(takenBack(ownWords(content)))).slice(0, MAX_SENTENCES);
   const plain = written.map((w, i) => (isQuestionOrQuote(w) || holdsSecret(w) ? w : plainRegister(w, i)));
   // A heading alone ("Some facts about me:") introduces the sentence after it.
   let headed = false;

@@ -666,3 +666,34 @@ describe('the state a question gives as its reason', () => {
 it.each(['I have a new boss on Monday', 'guess who is my boss again'])('a title without a name names nobody: %s', (clause) => {
   expect(readChange(clause)).toBeNull();
 });
+
+describe('a past home or job said beside the new one', () => {
+  const held = () => holding(['The user lives in Madrid', 'user.location'], ['The user works at Zara', 'user.employer']);
+
+  it.each([
+    ['I lived in Madrid but now I live in Lisbon.', 'b0', 'The user lives in Lisbon'],
+    ["I lived in Madrid until last month, now I'm in Lisbon.", 'b0', 'The user lives in Lisbon'],
+    ['I worked at Zara but these days I work at Inditex', 'b1', 'The user works at Inditex'],
+  ])('%s ends the old value, learns the new one, and keeps no history of the old', (said, ended, now) => {
+    const found = learn(said, held());
+    expect(found.retract.map((r) => r.id)).toEqual([ended]);
+    expect(found.beliefs.map((b) => b.statement)).toEqual([now]);
+  });
+
+  it.each(['Before uni I lived in Leeds.', 'I worked at Google for a while.', 'I used to live in Cork.', 'I lived in Madrid for five years.'])(
+    '%s is history of a one-value kind: nothing learned',
+    (said) => {
+      expect(learn(said, []).beliefs).toEqual([]);
+    },
+  );
+
+  it('keeps past events that are not a home or a job', () => {
+    expect(learn('I graduated from Trinity in 2008.', []).beliefs.map((b) => b.statement)).toEqual(['The user graduated from Trinity']);
+  });
+
+  it('reads "now I\'m in" a place as a home, and "now I work in" a place as no employer', () => {
+    expect(readChange("now I'm in Lisbon")).toMatchObject({ to: 'Lisbon', role: 'place' });
+    expect(readChange('now I work in Berlin')?.role).not.toBe('org');
+    expect(readChange("now I'm at Google")).toMatchObject({ to: 'Google', role: 'org' });
+  });
+});

@@ -918,6 +918,11 @@ function inPart(s: Stream, from: number, to: number): Change | null {
     if (titled) return { ends: [], to: titled, role: 'boss' };
     // "I have a new boss on Monday": a title with no name after it names nobody yet.
     if (what === 'titled') continue;
+    // "now I'm in Lisbon" is a home; "now I work in Berlin" names where, not who the user works for.
+    if (what === 'org' && y && role === 'place') {
+      if (/ be (?:at|in) /.test(` ${m[0]}`)) return { ends: [], to: y, role: 'place' };
+      continue;
+    }
     if ((what === 'org' || what === 'partner' || what === 'plan') && y) return { ends: [], to: y, role: what };
     if (what === 'project' && y) return { ends: [], to: y, role: role ?? 'project' };
     if (what === 'favorite' && y) return { ends: [], to: y, favorite: m.groups!.f! };

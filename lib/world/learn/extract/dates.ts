@@ -143,7 +143,9 @@ export function resolveDate(text: string, at: Date): Dated {
     const m = re.exec(text);
     if (!m) continue;
     const event_at = resolve(m, at, past);
-    const rest = `${text.slice(0, m.index)} ${text.slice(m.index + m[0].length)}`
+    // "until last month": the word that tied the date to the clause goes with it.
+    const before = text.slice(0, m.index).replace(/\b(?:until|till|til|since|before|after)\s*$/i, '');
+    const rest = `${before} ${text.slice(m.index + m[0].length)}`
       .replace(/(?<!\s)\s+([,.!;])/g, '$1')
       .replace(/^[\s,]+|(?<![\s,])[\s,]+$/g, '')
       .replace(/\s+/g, ' ');

@@ -1,4 +1,5 @@
 import type { Candidate } from '../../../ports/beliefs.ts';
+import { kindNamed, kindOfKey } from '../../kinds.ts';
 import { slug } from '../../text.ts';
 import { kindKeyOf, pastimeObject, petsNamed, saidBy, titledHave } from './kind-of.ts';
 import { doesPastime, PASTIMES } from './vocabulary/pastimes.ts';
@@ -159,6 +160,19 @@ const MAX_STATEMENT = 240;
 const RECIPROCAL = /\b(?:each other|one another)\b/i;
 const COUNTED_GROUP = /^we (?:are|were|'re) (?:\d+|two|three|four|five|six|seven|eight|nine|ten|a (?:few|couple|dozen|handful))\b/i;
 
+/** "I worked at Acme", "worked for the council": where the user worked, named. */
+const workedAt = (lemma: string, predicate: Term[]) =>
+  lemma === 'work' && /^(?:at|for)$/i.test(predicate[0]?.text ?? '') && /^\p{Lu}/u.test(predicate.at(predicate[1]?.tags.has('Determiner') ? 2 : 1)?.text ?? '');
+
+/**
+ * "I lived in Leeds before uni", "I worked at Acme for years": the past of what the user holds one
+ * of at a time (a home, an employer) is history, not a fact of now (API.md §6).
+ */
+function historyOfOne(lemma: string, predicate: Term[]): boolean {
+  const key = saidBy(lemma, predicate, false)?.key ?? (workedAt(lemma, predicate) ? kindNamed('employer').key : undefined);
+  return key !== undefined && kindOfKey(key)?.one_value === true;
+}
+
 /** A term that names something: a noun, a gerund, a number; not a pronoun, a date or a vague word. */
 export const isContent = (t: Term) =>
   (t.tags.has('Noun') || t.tags.has('Gerund') || t.tags.has('Value') || t.tags.has('Acronym')) &&
@@ -212,7 +226,7 @@ function read(clause: string, when: { dated: boolean; future: boolean }): Candid
   // "we have a new shift supervisor, Marek", "got a new boss, Ana": a person the user has now, by their title.
   const titled = !owner && (v.lemma === 'have' || v.lemma === 'get') ? titledHave(predicate) : undefined;
   if (titled) return titled;
-  if (v.tense === 'past') return { ...base, type: 'fact', key: null };
+  if (v.tense === 'past') return historyOfOne(v.lemma, predicate) ? null : { ...base, type: 'fact', key: null };
   if (LIKE.has(v.lemma) && thing) return { ...base, type: 'preference', key: `user.${owner}likes.${thing}` };
   if (v.lemma === 'have' && !owner && thing) {
     const pets = petsNamed(predicate);

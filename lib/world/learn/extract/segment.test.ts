@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../../../test/support/table.ts';
 import { clauses, sentences, unwrap } from './segment.ts';
+import { loadTagger } from './tagger.ts';
+
+beforeAll(loadTagger);
 
 describe('a turn cut into what the rules read', () => {
   it('splits sentences at their ends but not after a title or an abbreviation, and at semicolons and dashes', () => {
@@ -8,6 +11,15 @@ describe('a turn cut into what the rules read', () => {
     expect(sentences('I met Dr. Smith and Mr. Jones, e.g. at work.')).toEqual(['I met Dr. Smith and Mr. Jones, e.g. at work.']);
     expect(sentences('First; second — third')).toEqual(['First;', 'second', 'third']);
     expect(sentences('I’m fine')).toEqual(["I'm fine"]);
+  });
+
+  it('reads one-word sentences spoken for emphasis as the sentence they spell, and a terse list as a list', () => {
+    expect(sentences('She asks every Pongal. Every. Single. Year. So tiring')).toEqual(['She asks every Pongal.', 'Every single year.', 'So tiring']);
+    expect(sentences('Not. Moving. To. Leeds.')).toEqual(['Not moving to Leeds.']);
+    expect(sentences('Best. Day. Ever!')).toEqual(['Best day ever!']);
+    expect(sentences('Vegan. Nurse. Leeds.')).toEqual(['Vegan.', 'Nurse.', 'Leeds.']);
+    expect(sentences('Single. Happy.')).toEqual(['Single.', 'Happy.']);
+    expect(sentences('moved. lisbon now.')).toEqual(['moved.', 'lisbon now.']);
   });
 
   it('reads a pet named before it is said to be the user’s as the user’s pet called so, and nobody else that way', () => {

@@ -29,6 +29,21 @@ const LIST_ITEM = /^\s*(?:[-*•‣◦]|\d{1,2}[.)])\s+(?=\S)/u;
 /** Lines that were pasted rather than said: code, quoted mail, logs, tables. */
 const PASTED_LINE = /^\s*(?:[-*•>|#]|[{}[\]<]|(?:import|export|const|let|var|def|class|function|return|select|from)\b.*[;{}()=]|.*[;{}]\s*$|.*=>|.*<\/)/i;
 
+/** Two or more one-word sentences in a row, each word a sentence of its own: "Every. Single. Year." */
+const ONE_WORD_RUN = /(?<=^|[.!?]\s)(?:\p{L}+\.\s){1,7}\p{L}+(?=[.!?](?:\s|$))/gu;
+/** Words of the closed classes: a run holding one is a sentence spoken slowly, not a list of facts ("Vegan. Nurse. Leeds."). */
+const CLOSED_CLASS = ['Determiner', 'Negative', 'Preposition', 'Conjunction', 'Pronoun', 'Possessive', 'Adverb'];
+
+/** "Every. Single. Year.", "Not. Moving. To. Leeds.": full stops for emphasis, read as the one sentence they spell. */
+function unstressed(line: string): string {
+  if (!/\p{L}\.\s+\p{L}+\.\s/u.test(line)) return line;
+  return line.replace(ONE_WORD_RUN, (run) => {
+    const words = run.split(/\.\s/).map((w) => ({ w, tags: tag(w).flatMap((t) => [...t.tags]) }));
+    if (!words.some(({ tags }) => CLOSED_CLASS.some((c) => tags.includes(c)))) return run;
+    return words.map(({ w, tags }, i) => (i === 0 || tags.includes('ProperNoun') ? w : w.toLowerCase())).join(' ');
+  });
+}
+
 /** "New boss as of Monday — Róisín Ward": a label given with a dash, its date after the value. */
 const DASHED_LABEL =
   /^((?:new |my new )?(?:boss|manager|job|role|title|team|employer|company|home|address|partner|editor|diet))((?: (?:as of|from|starting|since) [^—–:,.]{1,30})?)(?:\s*[—–]\s*|\s+-{1,2}\s+)(?=\p{Lu})(.+)$/iu;
@@ -86,7 +101,7 @@ export function sentences(text: string): string[] {
     // "Kasia (nurse)", "Bori (jindo, very old) and Kongi": what a name's bracket says is about who it names, not the user.
     .replace(/(?<![\p{L}'-])(\p{Lu}[\p{L}'-]*)\s+\((?![^()]*\b(?:is|are|was|were|has|have|'s)\b)[^()\n]{1,40}\)(?=\s*(?:$|[,.;!]|and\b))/gu, '$1')
     .split(/\n+/)
-    .map((line) => line.replace(LIST_ITEM, ''))
+    .map((line) => unstressed(line.replace(LIST_ITEM, '')))
     .filter((line) => line.trim() && line.length <= MAX_LINE && !PASTED_LINE.test(line))
     .map(asidesAfter);
   return said.flatMap((line) =>
@@ -165,7 +180,7 @@ const AND_I =
 const WEEKLY = String.raw`(?:weekends|weeknights|weekdays|(?:mon|tues|wednes|thurs|fri|satur|sun)days)`;
 const WEEKLY_START = new RegExp(String.raw`^${WEEKLY}\b`, 'i');
 const SPLIT = new RegExp(
-  String.raw`\u0000|(?<!\s)\s+(?:and|but) (?:no|yes|yeah|nope)(?=,\s*${SUBJECT})|(?:,\s*|(?<!\s)\s+)(?:and|plus)\s+(?=(?:(?:\d{1,2}|one|two|three|four|five) )?[a-z]+\s*:\s)|(?:,\s*|(?<!\s)\s+)(?:and|but)\s+(?=(?:on |every |most )?${WEEKLY}\s+(?:i|we)\b)|(?<!^(?:me|my \w{1,40}|my \w{1,40} [a-z'-]{1,40}|[a-z'-]{1,40}))(?:,\s*|(?<!\s)\s+)(?:and|but|so|because|since|although|though|while|as|plus|and then|and also|given that|seeing as|now that)\s+(?=${SUBJECT})|,\s*(?=${SUBJECT})|,\s*(?=(?:renting|living|working|staying|doing)\b)|,\s*(?=[a-z' ]{1,30} = )|,\s*(?=(?:originally|born|raised|formerly) (?:from|in)\b)|,\s*(?:and\s+)?that\s+(?=${SUBJECT})|(?<!\s)\s+and that\s+(?=${SUBJECT})|,\s*so\s+|(?<!\s)\s+so\s+(?=[\w'-]+(?: [\w'-]+)? (?:is|are|was|were)\s)|,\s*(?:and|but)\s+(?=[\w'-]+(?: [\w'-]+)? (?:is|are|was|were)\s+my\b)`,
+  String.raw`\u0000|(?<!\s)\s+(?:and|but) (?:no|yes|yeah|nope)(?=,\s*${SUBJECT})|(?:,\s*|(?<!\s)\s+)(?:and|plus)\s+(?=(?:(?:\d{1,2}|one|two|three|four|five) )?[a-z]+\s*:\s)|(?:,\s*|(?<!\s)\s+)(?:and|but)\s+(?=(?:on |every |most )?${WEEKLY}\s+(?:i|we)\b)|(?<!^(?:me|my \w{1,40}|my \w{1,40} [a-z'-]{1,40}|[a-z'-]{1,40}))(?:,\s*|(?<!\s)\s+)(?:and|but|so|because|since|although|though|while|as|plus|and then|and also|given that|seeing as|now that)\s+(?=(?:now |these days |nowadays |currently )?${SUBJECT})|,\s*(?=(?:now |these days |nowadays |currently )?${SUBJECT})|,\s*(?=(?:renting|living|working|staying|doing)\b)|,\s*(?=[a-z' ]{1,30} = )|,\s*(?=(?:originally|born|raised|formerly) (?:from|in)\b)|,\s*(?:and\s+)?that\s+(?=${SUBJECT})|(?<!\s)\s+and that\s+(?=${SUBJECT})|,\s*so\s+|(?<!\s)\s+so\s+(?=[\w'-]+(?: [\w'-]+)? (?:is|are|was|were)\s)|,\s*(?:and|but)\s+(?=[\w'-]+(?: [\w'-]+)? (?:is|are|was|were)\s+my\b)`,
   'i',
 );
 
