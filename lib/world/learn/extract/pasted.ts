@@ -58,9 +58,15 @@ export function ownWords(text: string): string {
 
 const SECRET_WORD =
   /\b(?:passwords?|passcodes?|passphrases?|pins?|pin codes?|door codes?|access codes?|security codes?|security (?:answers?|questions?)|memorable (?:words?|answers?|information)|maiden names?|one[- ]time (?:codes?|passwords?|pins?)|otp|2fa codes?|verification codes?|recovery (?:codes?|phrases?|keys?)|seed phrases?|backup codes?|logins?|credentials|api[- ]?keys?|access keys?|secret keys?|tokens?|secrets?|card numbers?|card no|cvv|cvc|account numbers?|acct|sort codes?|iban|routing numbers?|ssn|social security)\b/i;
-/** Key-shaped strings (sk-…, ghp_…, AKIA…, long hex or base64 runs) and card-length digit runs. */
-const SECRET_SHAPE = /\b(?:sk|pk|rk|ghp|gho|xox[bp]|glpat)[-_][A-Za-z0-9_-]{8,}|\bAKIA[A-Z0-9]{12,}|\b[A-Fa-f0-9]{32,}\b|\b(?:\d[ -]?){12,18}\d\b/;
+/** Key-shaped strings (sk-…, ghp_…, npm_…, AKIA…, long hex or base64 runs), card-length digit runs, a value given to a secret's name ("_authToken=…"). */
+const SECRET_SHAPE =
+  /\b(?:sk|pk|rk|ghp|gho|github_pat|npm|xox[bp]|glpat)[-_][A-Za-z0-9_-]{8,}|\bAKIA[A-Z0-9]{12,}|\b[A-Fa-f0-9]{32,}\b|\b(?:\d[ -]?){12,18}\d\b|(?:token|secret|passw(?:or)?d|pwd|api_?key)["']?\s*[=:]/i;
+/**
+ * A password typed in passing ("re-entered Bluebird!2024", "tried p4ssw0rd_Lola"): one word of 8 to 64
+ * characters mixing letters, digits and a symbol, not a handle, a hashtag, an address or a version.
+ */
+const PASSWORD_SHAPE = /(?<![\w@#./-])(?=[^\s./:@]{8,64}(?![^\s,;!?)]))(?=[^\s]*\p{L})(?=[^\s]*\d)[^\s./:@]*[!#$%^&*?~_][^\s./:@]*/u;
 
 export function holdsSecret(sentence: string): boolean {
-  return SECRET_WORD.test(sentence) || SECRET_SHAPE.test(sentence);
+  return SECRET_WORD.test(sentence) || SECRET_SHAPE.test(sentence) || PASSWORD_SHAPE.test(sentence);
 }
