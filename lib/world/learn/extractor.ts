@@ -1,4 +1,4 @@
-import { generic } from './extract/generic.ts';
+import { generic, type When } from './extract/generic.ts';
 import { kindNamed, kindOfKey } from '../kinds.ts';
 import { inKind, keyNamedBy } from './extract/kind-of.ts';
 import { fragmentOf, introduced, namedInPassing, People, presupposed } from './extract/continuations.ts';
@@ -10,7 +10,7 @@ import { RETRACTED_SLOTS, RETRACTIONS } from './extract/retractions.ts';
 import { takenBack } from './extract/taken-back.ts';
 import { clauses, introHeading, isCountry, readPart, sentences, unwrap } from './extract/segment.ts';
 import { plainRegister } from './extract/register.ts';
-import { PAST_VERB, resolveDate } from './extract/dates.ts';
+import { frontedDate, longAgo, PAST_VERB, resolveDate } from './extract/dates.ts';
 import { acceptable, CONCESSION, cleanValue, QUALIFIER, theirs, TRAILING, TRAILING_CLAUSE } from './extract/values.ts';
 import { loadTagger } from './extract/tagger.ts';
 import { type Change, IT, ofTopic, readAcross, readChange, replacing, topicOf } from './extract/changes.ts';
@@ -291,7 +291,7 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
       // "the new head chef started today, his name is Aurelio": the user's new manager.
       if (later && namedLater?.boss) text = `my new ${namedLater.boss.toLowerCase()} is ${later}`;
       const future = dated.event_at !== undefined && dated.event_at > at.toISOString().slice(0, dated.event_at.length);
-      const yielded = fromClause(text, { dated: dated.event_at !== undefined, future })
+      const yielded = fromClause(text, { dated: dated.event_at !== undefined, future, longAgo: longAgo(at, dated.event_at ?? frontedDate(sentence, at)) })
         .map((f) => ('statement' in f ? { ...inKind(f), ...(dated.event_at && { event_at: dated.event_at }) } : f))
         // "I'm in Madrid for a conference until Friday", "in Oslo this week": where the user is for a stay is no home.
         .filter((f) => !('statement' in f) || f.key !== HOME || !saysStay(own));
@@ -354,7 +354,7 @@ function topicIn(trail: { raw: string; ended?: string }[]): string | undefined {
 const activeStatements = (held: Held[]) => held.filter((h) => h.active).map((h) => h.statement);
 
 /** One clause in the user's own voice: retractions, beliefs, or nothing. */
-function fromClause(text: string, when: { dated: boolean; future: boolean }): (Candidate | Retraction)[] {
+function fromClause(text: string, when: When): (Candidate | Retraction)[] {
   const retracts = RETRACTION_CUE.test(text);
   if (retracts) for (const { re, key } of COMPILED_SLOTS) if (re.test(text)) return [{ key }];
   for (const { re, positive } of retracts ? COMPILED_RETRACTIONS : []) {

@@ -687,6 +687,15 @@ describe('a past home or job said beside the new one', () => {
     },
   );
 
+  it.each([
+    'Back in the seventies Earl and I ran a snowball stand in Breaux Bridge every summer.',
+    'In the winter of 1978 I was stationed in Nuuk, Greenland.',
+    'I worked at a bakery in Lyon.',
+    'I was based in Dubai before.',
+  ])('%s: where the user was years ago is history', (said) => {
+    expect(learn(said, []).beliefs).toEqual([]);
+  });
+
   it('keeps past events that are not a home or a job', () => {
     expect(learn('I graduated from Trinity in 2008.', []).beliefs.map((b) => b.statement)).toEqual(['The user graduated from Trinity']);
   });

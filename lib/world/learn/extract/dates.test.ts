@@ -21,6 +21,11 @@ describe('dates in a clause, resolved against when it was said', () => {
     I skied last winter                       → I skied             → 2022
     I start the course in 2 days              → I start the course  → 2023-05-22
     We met last month, in Paris               → We met, in Paris    → 2023-04
+    I lived in Oslo until last month           → I lived in Oslo     → 2023-04
+    I was stationed in Nuuk in the winter of 1978 → I was stationed in Nuuk → 1978
+    back in the seventies I ran a stand       → I ran a stand       → 1970
+    in the 90s I had a band                   → I had a band        → 1990
+    in the 2000s I lived in Oslo              → I lived in Oslo     → 2000
   `)('%j → %j at %s', (text, rest, eventAt) => {
     expect(resolveDate(text, AT)).toEqual({ text: rest, event_at: eventAt });
   });

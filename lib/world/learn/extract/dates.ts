@@ -77,6 +77,13 @@ const RULES: [RegExp, Resolve][] = [
   ],
   [new RegExp(String.raw`\b(?:in |back in )?${MONTH},? (\d{4})\b`, 'i'), (m) => `${m[2]}-${String(monthIndex(m[1]!) + 1).padStart(2, '0')}`],
   [/\b(?:back )?(?:in|since|during) (\d{4})\b/i, (m) => m[1]],
+  [/\b(?:back )?(?:in |during |over )?the (?:spring|summer|autumn|fall|winter) of (\d{4})\b/i, (m) => m[1]],
+  // "back in the seventies", "in the 90s": the decade's first year.
+  [
+    /\b(?:back )?in the (?:(19|20)?([0-9])0'?s|(sixties|seventies|eighties|nineties))\b/i,
+    (m) =>
+      m[2] ? `${m[1] ?? (Number(m[2]) <= 2 ? '20' : '19')}${m[2]}0` : `19${['sixties', 'seventies', 'eighties', 'nineties'].indexOf(m[3]!.toLowerCase()) + 6}0`,
+  ],
   [/\b(?:earlier )?(?:today|this morning|this afternoon|this evening|tonight)\b/i, (_, at) => ymd(at)],
   [/\b(?:yesterday|last night)\b/i, (_, at) => ymd(shift(at, -1))],
   [/\bthe day before yesterday\b/i, (_, at) => ymd(shift(at, -2))],
@@ -133,7 +140,24 @@ const AHEAD = /\b(?:will|'ll|going to|gonna|planning|plan to|(?:am|is|are|'m|'re
 
 /** What every rule's phrase starts a word with (a digit, a month, a weekday, a season, "week"…): a clause without one names no date. */
 const CUE =
-  /\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|sunday|monday|tuesday|wednesday|thursday|friday|saturday|spring|summer|autumn|fall|winter|today|tonight|yesterday|tomorrow|morning|afternoon|evening|night|day|week|month|year)/i;
+  /\d|ties\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|sunday|monday|tuesday|wednesday|thursday|friday|saturday|spring|summer|autumn|fall|winter|today|tonight|yesterday|tomorrow|morning|afternoon|evening|night|day|week|month|year)/i;
+
+/** Years before the turn from which a past is history ("in 2009", "back in the nineties"), not news. */
+const LONG_AGO_YEARS = 5;
+
+/** Whether `event_at` (a year, month or day) is at least LONG_AGO_YEARS before `at`. */
+export function longAgo(at: Date, event_at: string | undefined): boolean {
+  return event_at !== undefined && at.getUTCFullYear() - Number(event_at.slice(0, 4)) >= LONG_AGO_YEARS;
+}
+
+/** A sentence opened by a year or a decade ("Back in the seventies Earl and I…", "In 2009 we…"): the time of all its clauses. */
+const FRONTED =
+  /^(?:back )?(?:in|during) (?:the )?(?:\d{4}|(?:19|20)?\d0'?s|sixties|seventies|eighties|nineties|(?:spring|summer|autumn|fall|winter) of \d{4})\b/i;
+
+/** The date a sentence opens with, which its later clauses share. */
+export function frontedDate(sentence: string, at: Date): string | undefined {
+  return FRONTED.test(sentence) ? resolveDate(sentence, at).event_at : undefined;
+}
 
 /** The clause without its first date phrase, and that date resolved against `at`. */
 export function resolveDate(text: string, at: Date): Dated {

@@ -160,9 +160,8 @@ const MAX_STATEMENT = 240;
 const RECIPROCAL = /\b(?:each other|one another)\b/i;
 const COUNTED_GROUP = /^we (?:are|were|'re) (?:\d+|two|three|four|five|six|seven|eight|nine|ten|a (?:few|couple|dozen|handful))\b/i;
 
-/** "I worked at Acme", "worked for the council": where the user worked, named. */
-const workedAt = (lemma: string, predicate: Term[]) =>
-  lemma === 'work' && /^(?:at|for)$/i.test(predicate[0]?.text ?? '') && /^\p{Lu}/u.test(predicate.at(predicate[1]?.tags.has('Determiner') ? 2 : 1)?.text ?? '');
+/** "I worked at Acme", "worked for the council", "at a bakery in Lyon": where the user worked. */
+const workedAt = (lemma: string, predicate: Term[]) => lemma === 'work' && /^(?:at|for)$/i.test(predicate[0]?.text ?? '') && predicate.slice(1).some(isContent);
 
 /**
  * "I lived in Leeds before uni", "I worked at Acme for years": the past of what the user holds one
@@ -172,6 +171,8 @@ function historyOfOne(lemma: string, predicate: Term[]): boolean {
   const key = saidBy(lemma, predicate, false)?.key ?? (workedAt(lemma, predicate) ? kindNamed('employer').key : undefined);
   return key !== undefined && kindOfKey(key)?.one_value === true;
 }
+
+const namesPlace = (predicate: Term[]) => predicate.some((t) => ['Place', 'City', 'Country', 'Region'].some((p) => t.tags.has(p)));
 
 /** A term that names something: a noun, a gerund, a number; not a pronoun, a date or a vague word. */
 export const isContent = (t: Term) =>
@@ -184,12 +185,19 @@ export const isContent = (t: Term) =>
   !VAGUE.has(t.text.toLowerCase());
 
 /** The clause said about the user (a belief, or one per pet it names), or none when it is not about the user or names nothing. */
-export function generic(clause: string, when: { dated: boolean; future: boolean }): Candidate[] {
+/** When a clause is said: dated, ahead of the turn, or dated years before it. */
+export interface When {
+  dated: boolean;
+  future: boolean;
+  longAgo?: boolean;
+}
+
+export function generic(clause: string, when: When): Candidate[] {
   const said = read(clause, when);
   return said === null ? [] : Array.isArray(said) ? said : [said];
 }
 
-function read(clause: string, when: { dated: boolean; future: boolean }): Candidate | Candidate[] | null {
+function read(clause: string, when: When): Candidate | Candidate[] | null {
   const { future } = when;
   // "we've been seeing each other": what two do together is not said of the user alone; "we are 15 ladies" counts a group.
   if (RECIPROCAL.test(clause) || COUNTED_GROUP.test(clause)) return null;
@@ -226,7 +234,8 @@ function read(clause: string, when: { dated: boolean; future: boolean }): Candid
   // "we have a new shift supervisor, Marek", "got a new boss, Ana": a person the user has now, by their title.
   const titled = !owner && (v.lemma === 'have' || v.lemma === 'get') ? titledHave(predicate) : undefined;
   if (titled) return titled;
-  if (v.tense === 'past') return historyOfOne(v.lemma, predicate) ? null : { ...base, type: 'fact', key: null };
+  // "back in the seventies we ran a stand in Breaux Bridge": where the user was long ago is history too.
+  if (v.tense === 'past') return historyOfOne(v.lemma, predicate) || (when.longAgo && namesPlace(predicate)) ? null : { ...base, type: 'fact', key: null };
   if (LIKE.has(v.lemma) && thing) return { ...base, type: 'preference', key: `user.${owner}likes.${thing}` };
   if (v.lemma === 'have' && !owner && thing) {
     const pets = petsNamed(predicate);
