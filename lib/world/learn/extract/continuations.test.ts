@@ -106,3 +106,18 @@ describe('facts in chatty sentences, each its own belief', () => {
     expect(learned("I'm a terrible cook").join()).not.toContain('user.occupation');
   });
 });
+
+describe('a chat introduction opened with "<name> here"', () => {
+  it('names the user by a name, with one item after it or several', () => {
+    expect(learned('Grace here, nurse in Cork.')).toEqual([
+      "The user's name is Grace [user.name]",
+      'The user is a nurse [user.occupation]',
+      'The user lives in Cork [user.location]',
+    ]);
+    expect(learned('Theo here')).toEqual(["The user's name is Theo [user.name]"]);
+  });
+
+  it.each(["New here, I'm a nurse.", 'Been here three years, I work at Mater.', 'Stuck here, any ideas?'])('names nobody by a state or a verb: %s', (said) => {
+    expect(learned(said).filter((b) => b.includes('user.name'))).toEqual([]);
+  });
+});

@@ -21,7 +21,12 @@ import { endsStatements } from './noise.ts';
  */
 
 /** "I'm A, B and C" (or, after a "Me:" label, "A, B and C"): the items of an introduction. */
-const NAME_HERE = /^(\p{Lu}[\p{L}'-]*) here,\s*(.+,.+)$/u;
+const NAME_HERE = /^(\p{Lu}[\p{L}'-]*) here,\s*(.+)$/u;
+/** "Theo" may be a name; "New", "Been", "Back" (a state, a verb) are none, unless known as first names ("Grace"). */
+function mayBeName(word: string): boolean {
+  const t = tag(word)[0];
+  return !!t && (t.tags.has('FirstName') || !['Adjective', 'Verb', 'Adverb'].some((x) => t.tags.has(x)));
+}
 /** "Delroy, 44, electrician": a name and an age open a list of what the user is. */
 const NAME_AGE = /^(?!I\b|I'm\b)\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?, \d{1,3}(?: (?:yrs|years|years old|yo))?(?:,|$)/u;
 /** "Ethan, postdoc in the Okafor lab…": a first name and, after a comma, what the user is (no clause, no vocative's request). */
@@ -44,9 +49,10 @@ const HAS = new RegExp(
 export function introduced(clause: string, label: boolean): string[] {
   // "Fionnbarra here, 26, graduate engineer with…": the name a chat introduction opens with, then its list.
   const here = NAME_HERE.exec(clause);
+  const named = here && mayBeName(here[1]!) ? here : undefined;
   const intro =
-    (here && match(clause).length === 0) || NAME_AGE.test(clause) || firstNamed(clause)
-      ? `I'm ${here ? `${here[1]}, ${here[2]}` : clause}`
+    (named && match(clause).length === 0) || NAME_AGE.test(clause) || firstNamed(clause)
+      ? `I'm ${named ? `${named[1]}, ${named[2]}` : clause}`
       : label && !/^(?:i|i'm|im|my|we)\b/i.test(clause)
         ? `I'm ${clause}`
         : clause;
@@ -130,7 +136,7 @@ export function fragmentOf(said: string): string | undefined {
   if (hereIn) return `I live in ${hereIn[1]}`;
   // "Theo here": the user's name, as a chat introduction gives it.
   const here = /^(\p{Lu}[\p{L}'-]+) here$/u.exec(said);
-  if (here) return `my name is ${here[1]}`;
+  if (here && mayBeName(here[1]!)) return `my name is ${here[1]}`;
   // "Data engineer at Quillstack.", "Based in Tucson.", "SRE at Northwind": a fragment written as a sentence of its own.
   const lowered = /^(?:\p{Lu}\p{Ll}+|An?) \S/u.test(said) || oneCommonWord(said) ? `${said[0]!.toLowerCase()}${said.slice(1)}` : said;
   // "slowly learning Korean": how, before what the user is doing, is no part of it.
