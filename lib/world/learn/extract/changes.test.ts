@@ -696,6 +696,20 @@ describe('a past home or job said beside the new one', () => {
     expect(learn(said, []).beliefs).toEqual([]);
   });
 
+  it.each(['my ex-wife and I ran a café in Brighton for a decade', 'i played semi-pro football in Portugal till my knee went'])(
+    '%s: a past that ran its course somewhere is history',
+    (said) => {
+      expect(learn(said, []).beliefs).toEqual([]);
+    },
+  );
+
+  it.each(["I'm looking into taking a sabbatical to teach English in Vietnam", 'toying with moving to Galway', 'weighing up a job offer from Arup'])(
+    '%s: what the user only weighs up is not learned',
+    (said) => {
+      expect(learn(said, []).beliefs).toEqual([]);
+    },
+  );
+
   it('keeps past events that are not a home or a job', () => {
     expect(learn('I graduated from Trinity in 2008.', []).beliefs.map((b) => b.statement)).toEqual(['The user graduated from Trinity']);
   });

@@ -121,3 +121,18 @@ describe('a chat introduction opened with "<name> here"', () => {
     expect(learned(said).filter((b) => b.includes('user.name'))).toEqual([]);
   });
 });
+
+describe('a sentence about someone else, or about a past job, is not the user’s fragment', () => {
+  it.each([
+    "Kemi works as a midwife at St Thomas'.",
+    'Mum drives for Uber at weekends.',
+    'Formerly worked at Lehman Brothers lol',
+    'Previously worked at Deloitte.',
+  ])('learns no employer from %s', (said) => {
+    expect(learned(said).filter((b) => b.includes('user.employer'))).toEqual([]);
+  });
+
+  it('still reads a fragment of the user’s own job', () => {
+    expect(learned('audit at Harcourt Lane')).toEqual(['The user works at Harcourt Lane [user.employer]']);
+  });
+});

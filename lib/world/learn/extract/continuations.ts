@@ -22,6 +22,13 @@ import { endsStatements } from './noise.ts';
 
 /** "I'm A, B and C" (or, after a "Me:" label, "A, B and C"): the items of an introduction. */
 const NAME_HERE = /^(\p{Lu}[\p{L}'-]*) here,\s*(.+)$/u;
+/** A capitalised word then a verb in the third person ("Kemi works at…"): a sentence with a subject of its own. */
+function saidOfSomeone(said: string): boolean {
+  if (!/^\p{Lu}[\p{L}'-]* \p{Ll}+s\b/u.test(said)) return false;
+  const [subject, verb] = tag(said);
+  return !!verb && verb.tags.has('Verb') && verb.tags.has('PresentTense') && !!subject?.tags.has('Noun') && !subject.tags.has('Pronoun');
+}
+
 /** "Theo" may be a name; "New", "Been", "Back" (a state, a verb) are none, unless known as first names ("Grace"). */
 function mayBeName(word: string): boolean {
   const t = tag(word)[0];
@@ -137,6 +144,8 @@ export function fragmentOf(said: string): string | undefined {
   // "Theo here": the user's name, as a chat introduction gives it.
   const here = /^(\p{Lu}[\p{L}'-]+) here$/u.exec(said);
   if (here && mayBeName(here[1]!)) return `my name is ${here[1]}`;
+  // "Kemi works at Tesco", "Mum drives for Uber": said of whoever the first word names, not of the user.
+  if (saidOfSomeone(said)) return undefined;
   // "Data engineer at Quillstack.", "Based in Tucson.", "SRE at Northwind": a fragment written as a sentence of its own.
   const lowered = /^(?:\p{Lu}\p{Ll}+|An?) \S/u.test(said) || oneCommonWord(said) ? `${said[0]!.toLowerCase()}${said.slice(1)}` : said;
   // "slowly learning Korean": how, before what the user is doing, is no part of it.
@@ -203,8 +212,11 @@ function worksAt(item: string): string[] | undefined {
   const m = AT_COMPANY.exec(item)?.groups;
   // "nurse at St Mary's" names a job too: the job's own rules read it.
   if (!m || NOT_WORK.test(m.what!) || IS_ROLE.test(m.what!) || !acceptable(m.org!, 'company')) return undefined;
-  const first = tag(m.what!)[0];
+  const what = tag(m.what!);
+  const first = what[0];
   if (!first || first.tags.has('Gerund') || first.tags.has('Date') || first.tags.has('Pronoun')) return undefined;
+  // "formerly worked at Lehman Brothers": where the user worked is history.
+  if (what.some((t) => t.tags.has('PastTense'))) return undefined;
   return [`I work at ${m.org}`, ...(m.place && acceptable(m.place, 'city') ? [`I live in ${m.place}`] : [])];
 }
 

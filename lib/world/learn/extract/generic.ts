@@ -172,6 +172,9 @@ function historyOfOne(lemma: string, predicate: Term[]): boolean {
   return key !== undefined && kindOfKey(key)?.one_value === true;
 }
 
+/** A past that ran its course: "for a decade", "for 12 years", "till my knee went". */
+const RAN_ITS_COURSE =
+  /\bfor (?:a decade|decades|ages|years|(?:a few|many|several|\d+|two|three|four|five|six|seven|eight|nine|ten|twenty) (?:years|seasons|summers|winters))\b|\b(?:till|until) (?:my|our|i|we|the|covid|lockdown)\b/i;
 const namesPlace = (predicate: Term[]) => predicate.some((t) => ['Place', 'City', 'Country', 'Region'].some((p) => t.tags.has(p)));
 
 /** A term that names something: a noun, a gerund, a number; not a pronoun, a date or a vague word. */
@@ -235,7 +238,10 @@ function read(clause: string, when: When): Candidate | Candidate[] | null {
   const titled = !owner && (v.lemma === 'have' || v.lemma === 'get') ? titledHave(predicate) : undefined;
   if (titled) return titled;
   // "back in the seventies we ran a stand in Breaux Bridge": where the user was long ago is history too.
-  if (v.tense === 'past') return historyOfOne(v.lemma, predicate) || (when.longAgo && namesPlace(predicate)) ? null : { ...base, type: 'fact', key: null };
+  if (v.tense === 'past')
+    return historyOfOne(v.lemma, predicate) || ((when.longAgo || RAN_ITS_COURSE.test(clause)) && namesPlace(predicate))
+      ? null
+      : { ...base, type: 'fact', key: null };
   if (LIKE.has(v.lemma) && thing) return { ...base, type: 'preference', key: `user.${owner}likes.${thing}` };
   if (v.lemma === 'have' && !owner && thing) {
     const pets = petsNamed(predicate);
