@@ -720,3 +720,19 @@ describe('a past home or job said beside the new one', () => {
     expect(readChange("now I'm at Google")).toMatchObject({ to: 'Google', role: 'org' });
   });
 });
+
+describe('the user speaking again after someone else’s words', () => {
+  it.each([
+    ['My mum thinks I should move to Leeds, I live in York.', 'The user lives in York'],
+    ['He told me he lives in Oslo, I live in Bergen.', 'The user lives in Bergen'],
+  ])('%s learns only what the user says of themselves', (said, own) => {
+    expect(learn(said, []).beliefs.map((b) => b.statement)).toEqual([own]);
+  });
+
+  it.each(['If I get the job at Google, I move to London in May.', 'She said I will be moved to Leeds, I was shocked.'])(
+    '%s: a consequence or the past after the words learns nothing',
+    (said) => {
+      expect(learn(said, []).beliefs).toEqual([]);
+    },
+  );
+});
