@@ -9,6 +9,8 @@ import { registerReadNow } from '../precompiled.ts';
 import type { Tables } from '../schema.ts';
 import { CHECKPOINT, startCheckpointer } from './checkpoint.ts';
 import { sqliteDialect } from './dialect.ts';
+import { rowMaker } from './row-shape.ts';
+import { unplannedValues } from './unplanned-values.ts';
 import { startWriter } from './writer.ts';
 import { migrate } from './migrations.ts';
 
@@ -102,9 +104,19 @@ export function openSqlite(dataDir: string, log: Log = stderrLog): SqliteDatabas
   };
   const writer = startWriter(file, { busyMs: BUSY_TIMEOUT_MS, journalLimit: CHECKPOINT.restartBytes }, atomic);
   // Rows as arrays, made objects here: better-sqlite3 sets a row object's properties one native call each, several times slower for a wide row.
-  const columnNames = new WeakMap<BetterSqlite3.Statement, string[]>();
+  const shapes = new WeakMap<BetterSqlite3.Statement, { width: number; make: (values: readonly unknown[]) => Record<string, unknown> }>();
+  const reads = new Map<string, BetterSqlite3.Statement>();
+  const preparedRead = (sql: string) => {
+    let s = reads.get(sql);
+    if (!s || s.busy) {
+      s = raw.prepare(unplannedValues(sql));
+      if (reads.size > 500) reads.clear();
+      reads.set(sql, s);
+    }
+    return s;
+  };
   const readNow = (sql: string, parameters: readonly unknown[]) => {
-    const statement = prepared(sql);
+    const statement = preparedRead(sql);
     statement.raw(true);
     let rows: unknown[][];
     try {
@@ -112,14 +124,14 @@ export function openSqlite(dataDir: string, log: Log = stderrLog): SqliteDatabas
     } finally {
       statement.raw(false);
     }
-    let names = columnNames.get(statement);
+    let shape = shapes.get(statement);
     // Named again should the schema have changed under the statement (SQLite re-prepares it).
-    if (!names || (rows.length > 0 && rows[0]!.length !== names.length)) {
-      names = statement.columns().map((c) => c.name);
-      columnNames.set(statement, names);
+    if (!shape || (rows.length > 0 && rows[0]!.length !== shape.width)) {
+      const names = statement.columns().map((c) => c.name);
+      shape = { width: names.length, make: rowMaker(names) };
+      shapes.set(statement, shape);
     }
-    const named = names;
-    return rows.map((values) => rowOf(named, values));
+    return rows.map(shape.make);
   };
   registerReadNow({ db, readNow });
   return {
@@ -137,10 +149,4 @@ export function openSqlite(dataDir: string, log: Log = stderrLog): SqliteDatabas
       await db.destroy();
     },
   };
-}
-
-function rowOf(names: string[], values: unknown[]): Record<string, unknown> {
-  const row: Record<string, unknown> = {};
-  for (let i = 0; i < names.length; i++) row[names[i]!] = values[i];
-  return row;
 }
