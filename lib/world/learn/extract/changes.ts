@@ -57,7 +57,7 @@ const MOVED_VERB = 'move|push|postpone|reschedule|rebook|bump|shift|change|delay
 const MOVING = new RegExp(`^(?:${MOVED_VERB})$`);
 /** Predicates that end their subject ("Mango passed away", "the Japan trip is off"). */
 const ENDED = `(?:be |have |have be |get |have to be |have to )?(?:now |just |still |officially |well and truly |totally |completely |sadly |finally |no longer |not |[a-z]+ly |pretty much |more or less |kind of |sort of )*(?:done|over|off|out|cancel|cancelled|canceled|history|finish|finished|dead|go(?=$| \\|| for good| now| too| already| forever)|gone|scrap|scrapped|off the table|out of the picture|no more|pass away|pass|die|go missing|cross the rainbow bridge|put down|put to sleep|not work out|do not work out|fall apart|fall through|not happen|not happening|not go ahead|not go to happen|call off|behind (?:me|us)|a thing of the past|in the past|do not make it|leave us|leave|left|quit|go to live with|move on|retire|(?<=(?:ly|much|less|of) )retired|retired(?= for (?:me|us)\\b)|have retire|be retire|go to (?:a )?new home|go to a new family|find a new home|get rehome|be rehome|postpone indefinitely|shelve|axe|drop|kill|bin|break up|split up|disband|fold|shut down|close down|shut off|cut off|switch off|turn off|go bust|go under|fly away|run away|fly off|get run over|run over|(?:get |be )?hit by (?:a|an|the) [a-z]+|put on hold|on hold|on ice|stay behind|stays behind|stop|gather dust|collect dust|gathering dust|collecting dust|in the bin|in the trash|for sale|up for sale|on ebay|on vinted|in storage|in the attic|in the loft|dead to (?:me|us)|(?<=(?:be|get) )(?:sell|sold)|go back to (?:the |my |our )?(?:${RETURNED_TO})\\b(?![^|]* for (?:a |an |its |the |their )?(?:service|repair|fix|mot|check|checkup|check-up|inspection|recall)\\b)[^|]*)(?! (?:to|till|until|for (?:now|today|tonight|(?:the|this) (?:day|night|evening|weekend|week|month|season|year|term|semester)))\\b)`;
-/** How something the user had for a while was, said once it is over ("Lyons was grand for a while but…"). */
+/** How something the user had for a while was, said once it is over ("Notion was great for a while but…"). */
 const FINE_FOR_A_WHILE = 'grand|great|fun|good|fine|nice|ok|okay|alright|cool|amazing|lovely|decent|brilliant|exciting|handy|useful';
 /** Who the user does things with but never breaks up with ("my kids and I are done"): the catalogue's words for children, relatives and pets. */
 const NOT_A_COUPLE = `(?:(?:my|our) )?(?:${(['child', 'relative', 'pet'] as const).flatMap((k) => kindNamed(k).words).join('|')})s?\\b`;
@@ -66,8 +66,11 @@ const FILL =
 /** Words a clause may open with before what it says ("btw", "plot twist", "lol"). */
 const LEAD =
   '(?:(?:so|and|but|well|ok|okay|oh|yeah|update|now|these days|nowadays|currently|btw|fyi|lol|haha|tbh|anyway|also|plot twist|guess what|[a-z]+ly|(?:since|because|cause|coz|bc|that|now that|so that)(?= (?:i|we) )) )*';
-/** The user with someone else, said as the subject ("Mirko and me", "me and Ray"): the user did it too. */
-const WITH_SOMEONE = '(?:[^| ]+ ){1,2}and (?:i|me) |(?:me|i) and [^| ]+ ';
+/** Said of the user and someone they were with: they are no couple now. */
+const BREAK_UP =
+  'break up|split(?: up)?|be done|be through|be divorce|be divorced|get divorce|get divorced|divorce|end thing|end things|end it|call it quit|call it quits|separate|be separate|be separated|part way|part ways|be not together|be no longer together|be not a thing|be over|be finish|be finished|go our separate way|go our separate ways';
+/** The user with someone else, said as the subject ("Oskar and me", "me and Ray"): the user did it too, unless they broke up ("chess and I are over"). */
+const WITH_SOMEONE = `(?:(?:[^| ]+ ){1,2}and (?:i|me)|(?:me|i) and [^| ]+) (?!(?:have |be |get )?(?:${BREAK_UP})\\b)`;
 const SUBJECT = `^${LEAD}(?:i |we |${WITH_SOMEONE})?${FILL}`;
 const NP = '(?<x>[^|]+?)';
 const NP_Y = '(?<y>[^|]+?)';
@@ -87,9 +90,6 @@ const DOING_IT =
 const TAKEN_UP =
   'touch|touched|play|played|use|used|do|done|practise|practised|practice|practiced|ride|ridden|pick up|picked up|open|opened|wear|worn|take out|taken out|get out|got out';
 
-/** Said of the user and someone they were with: they are no couple now. */
-const BREAK_UP =
-  'break up|split(?: up)?|be done|be through|be divorce|be divorced|get divorce|get divorced|divorce|end thing|end things|end it|call it quit|call it quits|separate|be separate|be separated|part way|part ways|be not together|be no longer together|be not a thing|be over|be finish|be finished|go our separate way|go our separate ways';
 /** Said of the user and someone new: they are a couple now. */
 const A_COUPLE = '(?:be |have be )?(?:now |officially |finally )*(?:a thing|together|an item|dating|go out|seeing each other|an official couple)\\b';
 
@@ -268,12 +268,15 @@ const PATTERNS: [RegExp, Reading][] = [
     ),
     'end',
   ],
-  // "got pulled off Dunkettle", "I was taken off the night rota": what the user was removed from.
+  // "got pulled off Fennick", "I was taken off the night rota": what the user was removed from.
   [
-    new RegExp(`${SUBJECT}(?:get |be |have be )(?:pull|take|move|kick|drop|switch|bump|rotate|rotat|stand down)(?: me| us)? (?:off|out of) ${NP}${END}`, 'd'),
+    new RegExp(
+      `${SUBJECT}(?:get |be |have be )(?:pull|take|move|kick|drop|switch|bump|rotate|rotat|stand down)(?: me| us)? (?:off|out of|from) ${NP}${END}`,
+      'd',
+    ),
     'end',
   ],
-  // "the Assiniboine work got handed to Marc", "handed my caseload over to Priya": the user's work is someone else's now.
+  // "the Fennick work got handed to Jo", "handed my caseload over to Priya": the user's work is someone else's now.
   [new RegExp(`^(?![^|]* and (?:i|me) )${NP_SUBJECT} (?:get |be |have be )(?:hand|pass|reassign|give|transfer)(?: over| off| on)? to [^|]+$`, 'd'), 'end'],
   [new RegExp(`${SUBJECT}(?:hand|pass)(?: over| off)? (?:my |our )?${NP} (?:over|off) to `, 'd'), 'end'],
   [
@@ -290,7 +293,7 @@ const PATTERNS: [RegExp, Reading][] = [
     ),
     'end',
   ],
-  // "Mirko and me moved to Dresden": the user moved too, read below as the user's own move.
+  // "Oskar and me moved to Tallinn": the user moved too, read below as the user's own move.
   [
     new RegExp(
       `^(?![^|]* and (?:i|me) )${NP_SUBJECT} (?:be |have be |get )?(?:${MOVED_VERB})(?: back| forward| again| out)? (?:to|till|until|for) ${NP_Y}${END}`,
@@ -413,7 +416,7 @@ const PATTERNS: [RegExp, Reading][] = [
     ),
     'org',
   ],
-  // "Someș Labs laid off half of engineering, me included", "Acme let me go": the employer that let the user go is left.
+  // "Orbisol cut the whole QA team, me included", "Acme let me go": the employer that let the user go is left.
   [
     new RegExp(
       `^${NP_SUBJECT} (?:have |have just |just |finally )?(?:(?:lay off|laid off|fire|sack) (?:me|us)\\b|let (?:me|us) go\\b|(?:make|made) (?:me|us) redundant\\b|(?:lay off|laid off|fire|sack|cut) [^|]+ (?:me|us|myself) include)`,
@@ -421,11 +424,11 @@ const PATTERNS: [RegExp, Reading][] = [
     ),
     'end',
   ],
-  // "Făgăraș Pay took me back", "Ocado hired me back": the employer the user is at again.
+  // "Quillby took me back", "Ocado hired me back": the employer the user is at again.
   [new RegExp(`^${NP_Y} (?:have |have just |just )?(?:take|hire|rehire|re-hire) (?:me|us) (?:back|on again)\\b`, 'd'), 'org'],
-  // "I accepted the call to St. John's", "took the offer from Stripe": the employer the user said yes to.
+  // "I accepted the position at Halcyon", "took the offer from Stripe": the employer the user said yes to.
   [new RegExp(`${SUBJECT}(?:accept|take) (?:the |a |an |their )?(?:[^| ]+ )?(?:call|offer|job|position|post) (?:at|to|with|from) ${NP_Y}${END}`, 'd'), 'org'],
-  // "Lyons was grand for a while but…": what the user liked only for a while is over.
+  // "Notion was great for a while but…": what the user liked only for a while is over.
   [
     new RegExp(
       `^(?![^|]* and (?:i|me) )(?!(?:i|we|it|he|she|they|you|this|that|there|things|life|everything) )${NP_SUBJECT} be (?:(?:really|so|very|pretty|quite) )?(?:${FINE_FOR_A_WHILE}) (?:for a (?:while|bit|time|few \\w+)|while it last)(?: but\\b|$)`,
@@ -580,20 +583,20 @@ function tagged(clause: string): Stream {
     if (!lower) continue;
     // "…so bad with the arthritis that I gave up my spot": a clause of the user's own opens at its subordinator.
     if (words.length > 0 && words.at(-1) !== '|' && SUBORDINATOR.test(lower) && /^(?:i|we)$/i.test(terms[k + 1]?.text ?? '')) push('|', kept.at(-1)!);
-    // "With the new rota at the bank I had to leave the choir": a phrase set before the subject is no part of what the user did.
+    // "With the new shift pattern I had to leave the orchestra": a phrase set before the subject is no part of what the user did.
     else if (/^(?:i|we)$/.test(lower) && fronted(kept.slice(part))) push('|', kept.at(-1)!);
     if (words.at(-1) === '|' || words.length === 0) part = kept.length;
     push(t.tags.has('Verb') ? lemmaOf(lower) : lower, t);
-    // "…laid off half of engineering, me included": who else it was said of is no clause of its own.
+    // "…cut the whole QA team, me included": who else it was said of is no clause of its own.
     const alsoMe = /^(?:me|us|myself)$/i.test(terms[k + 1]?.text ?? '') && /^includ/i.test(terms[k + 2]?.text ?? '');
     if (/[,;:()—–!?]|\s-\s/.test(t.post) && !alsoMe) push('|', t);
   }
   return { text: words.join(' '), terms: kept, starts };
 }
 
-/** A part that opens with a preposition and says a noun phrase, no verb: "With the new Sunday rota at the bank", "after 20 years". */
+/** A part that opens with a preposition and says a noun phrase, no verb: "With the new shift pattern at work", "after 15 years". */
 function fronted(all: Term[]): boolean {
-  // "that's it, after 20 years": an exclamation before the phrase opens nothing.
+  // "right, after 15 years": an exclamation before the phrase opens nothing.
   const skip = all.findIndex((t) => !OPENER.test(t.text));
   const terms = skip < 0 ? [] : all.slice(skip);
   const by = terms[0]?.tags.has('Preposition') ? 1 : /^(?:because|due|thanks|what)$/i.test(terms[0]?.text ?? '') && terms[1]?.tags.has('Preposition') ? 2 : 0;
@@ -602,7 +605,7 @@ function fronted(all: Term[]): boolean {
     terms.length > by &&
     !/^(?:than|like|as|of|to)$/i.test(terms[0]!.text) &&
     terms.some((t) => t.tags.has('Noun') || t.tags.has('Value')) &&
-    !terms.some((t) => t.tags.has('Verb') || (t.tags.has('Pronoun') && !t.tags.has('Possessive') && !/^it$/i.test(t.text)))
+    !terms.some((t) => (t.tags.has('Verb') && !t.tags.has('Gerund')) || (t.tags.has('Pronoun') && !t.tags.has('Possessive') && !/^it$/i.test(t.text)))
   );
 }
 const OPENER = /^(?:ok|okay|so|and|but|well|oh|right|thats|that|is|it)$/i;
@@ -721,7 +724,7 @@ const NEW_ONE = new RegExp(`\\bnew (?:${OWNED})\\b`);
 
 /** A cheap look at the words before any tagging: most clauses change nothing. */
 const CUE =
-  /\b(?:(?:abandon|laps|expir|flog|offload|stolen|nicked|pinched|repossess|return|cancel|postpon|reschedul|push|pushed|bump|bumped|rehom|migrat|retir|escap|uninstall|delet|divorc|unsubscrib|resign|switch|chang|convert|upgrad|downgrad|transfer|relocat|exchang|replac|instead|rather|history|rainbow|dust|officially|anymore|longer|prefer|promot|settl|rewr|rebuil|reimplement|delay|defer|rebook|redundan|farewell|goodbye|buri|bury|pack|shift|clos|shut|uproot|separat|stepp?(?:ed|ing|s)? down|hand(?:ed|ing|s)?)\w*|report(?:s|ed|ing)?(?: \w+)? to|(?:manager|boss) (?:there|here)|(?:interim|acting|temporary)|(?:get|got|getting|be|am|are|is|now) (?:engaged|married)|made|make|new|retired|after all|laid|lose|bury|goodbye|haven't|hasn't|bye|rip|bail\w*|skip\w*|hold|since|full time|these days|nowadays|retrain\w*|requalif\w*|assigned|reassigned|staffed|goes$|goes for good|bought|include|included|while|let (?:me|us) go|offer|(?:took|hired|rehired) (?:me|us)|accept\w*|(?:got|found|rented|renting) (?:a|an|our|my|the)\b[^.!?,]{0,30}\b(?:in|near)|flew|ran|fired|behind|together|hands|through|past|(?:gave|give|given|giving|quit|quitting|drop|dropped|ditch|ditched|stop|stopped|scrap|scrapped|kill|killed|sold|sell|selling|left|leave|leaving|pull|pulled|move|moved|moving|rid|kick|kicked|lost|lose|wipe|wiped|dump|dumped|finished|done|notice|broke|break|split|ended|finish|for sale|storage|ebay|vinted|gumtree|craigslist|marketplace|attic|loft|used to be|more of|from (?:mon|tues|wednes|thurs|fri|satur|sun)day|call|called|gone|went|cut|bin|binned|axe|axed|shelve|shelved|jump|jumped|swap|swapped|trade|traded|off|over|out|dead|passed|died|missing|put|fell|fallen|happen|happening|hit|end|tore|torn|tear|rip|ripped|dug|dig|made|make|not|no|isn't|aren't|back|now|again|than|it's|it is|everything|onto|→|->|=>))(?![\w'])/i;
+  /\b(?:(?:abandon|laps|expir|flog|offload|stolen|nicked|pinched|repossess|return|cancel|postpon|reschedul|push|pushed|bump|bumped|rehom|migrat|retir|escap|uninstall|delet|divorc|unsubscrib|resign|switch|chang|convert|upgrad|downgrad|transfer|relocat|exchang|replac|instead|rather|history|rainbow|dust|officially|anymore|longer|prefer|promot|settl|rewr|rebuil|reimplement|delay|defer|rebook|redundan|farewell|goodbye|buri|bury|pack|shift|clos|shut|uproot|separat|stepp?(?:ed|ing|s)? down|hand(?:ed|ing|s)?)\w*|report(?:s|ed|ing)?(?: \w+)? to|(?:manager|boss) (?:there|here)|(?:interim|acting|temporary)|(?:get|got|getting|be|am|are|is|now) (?:engaged|married)|made|make|new|retired|after all|laid|lose|bury|goodbye|haven't|hasn't|bye|rip|bail\w*|skip\w*|hold|since|full time|these days|nowadays|retrain\w*|requalif\w*|assigned|reassigned|staffed|goes$|goes for good|bought|include|included|while|let (?:me|us) go|offer|sack\w*|(?:took|hired|rehired) (?:me|us)|accept\w*|(?:got|found|rented|renting) (?:a|an|our|my|the)\b[^.!?,]{0,30}\b(?:in|near)|flew|ran|fired|behind|together|hands|through|past|(?:gave|give|given|giving|quit|quitting|drop|dropped|ditch|ditched|stop|stopped|scrap|scrapped|kill|killed|sold|sell|selling|left|leave|leaving|pull|pulled|move|moved|moving|rid|kick|kicked|lost|lose|wipe|wiped|dump|dumped|finished|done|notice|broke|break|split|ended|finish|for sale|storage|ebay|vinted|gumtree|craigslist|marketplace|attic|loft|used to be|more of|from (?:mon|tues|wednes|thurs|fri|satur|sun)day|call|called|gone|went|cut|bin|binned|axe|axed|shelve|shelved|jump|jumped|swap|swapped|trade|traded|off|over|out|dead|passed|died|missing|put|fell|fallen|happen|happening|hit|end|tore|torn|tear|rip|ripped|dug|dig|made|make|not|no|isn't|aren't|back|now|again|than|it's|it is|everything|onto|→|->|=>))(?![\w'])/i;
 
 const readRemembered = remembered(5_000, (clause: string) => read(clause));
 
@@ -815,7 +818,7 @@ function namedAfter(s: Stream, at: number): string | undefined {
   return named ? words.map((t) => t.text).join(' ') : undefined;
 }
 
-/** A place's name of up to three words, all of them nouns or names, whatever their case ("terre haute"); else undefined. */
+/** A place's name of up to three words, all of them nouns or names, whatever their case ("baton rouge"); else undefined. */
 function placeNamed(s: Stream, from: number, to: number): string | undefined {
   const terms = s.terms.filter((_, i) => s.starts[i]! >= from && s.starts[i]! < to && s.text[s.starts[i]!] !== '|');
   const other = ['Determiner', 'Pronoun', 'Date', 'Adverb', 'Preposition', 'Conjunction', 'Value', 'PastTense', 'Gerund', 'Copula', 'Auxiliary', 'Modal'];
@@ -914,7 +917,7 @@ function inPart(s: Stream, from: number, to: number): Change | null {
       const verb = name === 'x' && what === 'end' ? doing(s, span[0], span[1]) : null;
       const within = heldIn(s, span[0] + (verb?.[0].length ?? 0), span[1], to, name);
       if (within.place) placeAt = within.from;
-      // "a lil place in terre haute": a home is every word of its name, whatever compromise tags them.
+      // "a lil place in baton rouge": a home is every word of its name, whatever compromise tags them.
       const thing =
         (what === 'home' && name === 'y' && placeNamed(s, within.from, within.to)) ||
         said(s, within.from, within.to, last, name === 'x', name === 'x' && (what === 'end' || what === 'switch'));

@@ -13,7 +13,7 @@
  */
 const INSTRUCTION =
   /\b(?:standing|permanent|system) (?:instruction|rule|order)s?\b|\bnew (?:instruction|rule|order)s?\s*:|\bsystem prompt\b|\bhenceforth\b|\b(?:every|each|all|any) (?:of )?(?:your |the )?(?:answers?|repl(?:y|ies)|responses?|messages?|outputs?)\b|\bjailbreak\b|\bpretend\b|\broleplay\b|\bact as\b/i;
-/** Words that address the assistant or its behaviour: "from now on" beside one instructs ("from now on, call me Boss"), alone it dates the user's own change ("no gluten for me from now on"). */
+/** Words that address the assistant or its behaviour: "from now on" beside one instructs ("from now on, call me Boss"), alone it dates the user's own change ("no dairy for me from now on"). */
 const ADDRESSED = /\b(?:you|your|yourself|answer|reply|respond|call me|address me|refer to me|admin|administrator|assistant|system|mode|rules?)\b/i;
 const FROM_NOW_ON = /\bfrom now on\b/i;
 const LATER_ON_A_LINE: [RegExp, RegExp][] = [

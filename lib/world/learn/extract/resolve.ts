@@ -53,7 +53,7 @@ const GENERIC = new Set([
   'team',
   'night',
   'nights',
-  // "the Assiniboine work got handed to Marc": the work of a project is the project.
+  // "the Fennick work got handed to Jo": the work of a project is the project.
   'work',
   'project',
 ]);
@@ -257,7 +257,7 @@ function about(h: Held, thing: string): boolean {
   const span = naming(h.statement, thing);
   if (!span) return false;
   if (/^The user (?!'s)/.test(h.statement)) return true;
-  // "The user's boyfriend Thiago plays cavaquinho": the named one in the part the change ends, never a friend named like them.
+  // "The user's boyfriend Teo plays drums": the named one in the part the change ends, never a friend named like them.
   if (IN_A_ROLE.test(h.statement.slice(0, span[0])) && NAME_ALONE.test(thing)) return true;
   const kind = h.key ? kindOfKey(h.key) : undefined;
   if (kind ? OTHERS_KINDS.has(kind.kind) : SOMEONE_ELSE.test(h.statement)) return false;
@@ -378,7 +378,7 @@ function restated(row: Held, old: string, to: string, ends: string[] = []): Cand
   return { type: 'fact', key: keyFor(row, to, old), statement: saidOnce(statement, said), scope: 'universal', confidence: 0.8 };
 }
 
-/** "…, like 5 strong coffees a day" after the new value: an aside that names a thing the change ended goes with it. */
+/** "…, like six strong coffees a day" after the new value: an aside that names a thing the change ended goes with it. */
 function withoutAside(statement: string, from: number, ends: string[]): string {
   const at = ends.map((thing) => naming(statement.slice(from), thing)?.[0]).find((x) => x !== undefined);
   if (at === undefined) return statement;
@@ -386,7 +386,7 @@ function withoutAside(statement: string, from: number, ends: string[]): string {
   return comma >= from ? statement.slice(0, comma) : statement;
 }
 
-/** "does everything in Figma and Figma": the new value said where the old one was, beside itself, is said once. */
+/** "edits in Darktable and Darktable": the new value said where the old one was, beside itself, is said once. */
 function saidOnce(statement: string, value: string): string {
   const v = value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return statement.replace(new RegExp(`\\b${v}(?:,? and|,| &| \\+) ${v}\\b`, 'iu'), value);
@@ -651,8 +651,8 @@ export function resolve(said: Said[], held: Held[]): { beliefs: Candidate[]; ret
 }
 
 /**
- * What the turn said or restated, without a thing another of its clauses ended: "switched to Figma |
- * no more Photoshop" leaves no Photoshop in what became of "does everything in Photoshop and Illustrator".
+ * What the turn said or restated, without a thing another of its clauses ended: "switched to Darktable |
+ * no more Lightroom" leaves no Lightroom in what became of "edits in Lightroom and Capture One".
  */
 function withoutEnded(belief: Candidate, ended: string[]): Candidate[] {
   const thing = ended.find((t) => t !== IT && t !== PLAN && naming(belief.statement, t));
@@ -664,7 +664,7 @@ function withoutEnded(belief: Candidate, ended: string[]): Candidate[] {
   return rest ? [rest] : [];
 }
 
-/** "in Photoshop and Figma, since…" without "Photoshop": an item of a list of names goes with its "and" or comma. */
+/** "in Lightroom and Darktable, since…" without "Lightroom": an item of a list of names goes with its "and" or comma. */
 function listItemDropped(statement: string, [from, to]: [number, number]): string | null {
   const next = /^(?: and | & |, )(?=\p{Lu})/u.exec(statement.slice(to));
   if (next && /^\p{Lu}/u.test(statement.slice(from))) return `${statement.slice(0, from)}${statement.slice(to + next[0].length)}`;

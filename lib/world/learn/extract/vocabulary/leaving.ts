@@ -20,7 +20,7 @@ export const LEFT_AS: Record<Way, readonly string[]> = {
     'take (?:an? )?(?:early |voluntary )?(?:retirement|redundancy)',
     // "went into pension" (said so in German, Dutch, Polish…), "went into retirement".
     '(?:go|gone|went) into (?:early )?(?:retirement|pension)',
-    // "took a faculty job in Hyderabad", "took a post at another school": a job of their own elsewhere.
+    // "took a lecturer post in Pune", "took a job at another school": a job of their own elsewhere.
     'take (?:up )?(?:an? |the )?(?:[^| ]+ ){0,2}(?:job|post|position|role|offer|professorship|chair)(?: (?:at|in|with|for) [^|]+)?',
     'quit(?: (?:her|his|their|the) (?:job|post|role|position))?',
     'step (?:down|aside)(?: from [^|]+)?',
