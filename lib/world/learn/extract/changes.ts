@@ -482,7 +482,7 @@ const PATTERNS: [RegExp, Reading][] = [
   [new RegExp(`^(?:and )?(?:now|these days|nowadays|currently) (?:i |we )(?:be )?(?:\\w+ )?(?:on |in |at |with |to |into |for )${NP_Y}$`, 'd'), 'marked'],
   [
     new RegExp(
-      `^(?:now )?(?:everything|it all|all of it|all (?:our|my) \\w+|our \\w+|everything we \\w+) (?:be |have be )?(?:run |live |move |go |host )?(?:on|onto|to|in) ${NP_Y}${END}`,
+      `^(?:now )?(?:everything|it all|all of it|all (?:the |our |my )?\\w+|our \\w+|everything we \\w+) (?:be |have be )?(?:run |live |move |go |host )?(?:on|onto|to|in) ${NP_Y}${END}`,
       'd',
     ),
     'into',
@@ -501,7 +501,7 @@ const PATTERNS: [RegExp, Reading][] = [
   // "the company went all-in on Tableau": the user's workplace moving its tools moves the user's.
   [
     new RegExp(
-      `^(?:the |our |my )?(?:company|school|team|office|firm|department|org|organisation|organization|management|work|uni|university|hospital) (?:have |have now |now )?(?:go all[ -]in on|switch (?:over )?to|move (?:over )?to|migrate to|standardise on|standardize on|roll out|adopt) ${NP_Y}${END}`,
+      `^(?:the |our |my )?(?:company|school|team|office|firm|department|org|organisation|organization|management|work|uni|university|hospital) (?:have |have now |now )?(?:go all[ -]in on|(?:switch|move|migrate)(?: (?:all|every|our|its|their) (?:[^| ]+ )?[^| ]+)? (?:over )?to|standardise on|standardize on|roll out|adopt) ${NP_Y}${END}`,
       'd',
     ),
     'into',

@@ -160,3 +160,23 @@ describe('"from now on"', () => {
     expect(learn("I'm vegan from now on.", []).beliefs.map((b) => b.statement)).toEqual(['The user is vegan']);
   });
 });
+
+describe('the user’s work things moved to a new tool, said of all of them', () => {
+  it.each([
+    ['The company moved all dashboards to Metabase last week.', 'Metabase'],
+    ['all the tests are in Playwright with TypeScript now', 'Playwright'],
+    ['Our team migrated every service over to Nomad.', 'Nomad'],
+  ])('%s', (clause, to) => {
+    expect(readChange(clause)?.to).toBe(to);
+  });
+
+  it('a new tool takes the held one’s place', () => {
+    const found = learn('no more Cypress, all the tests are in Playwright now', holding(['The user writes tests in Cypress', 'user.tool.cypress']));
+    expect(found.retract.map((r) => r.id)).toEqual(['b0']);
+    expect(found.beliefs.map((b) => b.key)).toEqual(['user.tool.playwright']);
+  });
+
+  it.each(['the school moved the concert to Friday', 'all my friends are in Leeds'])('no new tool: %s', (clause) => {
+    expect(readChange(clause)).toBeNull();
+  });
+});
