@@ -10,22 +10,22 @@ const MIN_RATE: Record<string, number> = {
   diet_change: 0.9, // 18/20
   health_no_diet: 0.72, // 16/19
   hypothetical: 0.91, // 12/12
-  job_change: 0.92, // 52/56
-  move_home: 0.92, // 39/42
+  job_change: 0.93, // 55/59
+  move_home: 0.92, // 41/44
   natural_learn: 0.85, // 18/20
   old_unknown: 0.89, // 28/28
-  other_person: 0.95, // 22/23
+  other_person: 0.95, // 27/28
   past_history: 0.91, // 13/13
   pasted_text: 0.91, // 12/12
   pet_change: 0.86, // 20/23
   plan_change: 0.82, // 19/23
   plan_wish: 0.92, // 16/16
   question: 0.91, // 13/13
-  relationship_change: 0.96, // 25/26
-  replace: 0.83, // 30/36
+  relationship_change: 0.96, // 26/27
+  replace: 0.84, // 32/38
   reported_speech_quote: 0.91, // 12/12
   secret: 0.83, // 11/12
-  stop_activity: 0.93, // 45/48
+  stop_activity: 0.93, // 47/50
 };
 
 /**

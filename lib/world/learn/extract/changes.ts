@@ -57,6 +57,8 @@ const MOVED_VERB = 'move|push|postpone|reschedule|rebook|bump|shift|change|delay
 const MOVING = new RegExp(`^(?:${MOVED_VERB})$`);
 /** Predicates that end their subject ("Mango passed away", "the Japan trip is off"). */
 const ENDED = `(?:be |have |have be |get |have to be |have to )?(?:now |just |still |officially |well and truly |totally |completely |sadly |finally |no longer |not |[a-z]+ly |pretty much |more or less |kind of |sort of )*(?:done|over|off|out|cancel|cancelled|canceled|history|finish|finished|dead|go(?=$| \\|| for good| now| too| already| forever)|gone|scrap|scrapped|off the table|out of the picture|no more|pass away|pass|die|go missing|cross the rainbow bridge|put down|put to sleep|not work out|do not work out|fall apart|fall through|not happen|not happening|not go ahead|not go to happen|call off|behind (?:me|us)|a thing of the past|in the past|do not make it|leave us|leave|left|quit|go to live with|move on|retire|(?<=(?:ly|much|less|of) )retired|retired(?= for (?:me|us)\\b)|have retire|be retire|go to (?:a )?new home|go to a new family|find a new home|get rehome|be rehome|postpone indefinitely|shelve|axe|drop|kill|bin|break up|split up|disband|fold|shut down|close down|shut off|cut off|switch off|turn off|go bust|go under|fly away|run away|fly off|get run over|run over|(?:get |be )?hit by (?:a|an|the) [a-z]+|put on hold|on hold|on ice|stay behind|stays behind|stop|gather dust|collect dust|gathering dust|collecting dust|in the bin|in the trash|for sale|up for sale|on ebay|on vinted|in storage|in the attic|in the loft|dead to (?:me|us)|(?<=(?:be|get) )(?:sell|sold)|go back to (?:the |my |our )?(?:${RETURNED_TO})\\b(?![^|]* for (?:a |an |its |the |their )?(?:service|repair|fix|mot|check|checkup|check-up|inspection|recall)\\b)[^|]*)(?! (?:to|till|until|for (?:now|today|tonight|(?:the|this) (?:day|night|evening|weekend|week|month|season|year|term|semester)))\\b)`;
+/** How something the user had for a while was, said once it is over ("Notion was great for a while but…"). */
+const FINE_FOR_A_WHILE = 'grand|great|fun|good|fine|nice|ok|okay|alright|cool|amazing|lovely|decent|brilliant|exciting|handy|useful';
 /** Who the user does things with but never breaks up with ("my kids and I are done"): the catalogue's words for children, relatives and pets. */
 const NOT_A_COUPLE = `(?:(?:my|our) )?(?:${(['child', 'relative', 'pet'] as const).flatMap((k) => kindNamed(k).words).join('|')})s?\\b`;
 const FILL =
@@ -64,7 +66,12 @@ const FILL =
 /** Words a clause may open with before what it says ("btw", "plot twist", "lol"). */
 const LEAD =
   '(?:(?:so|and|but|well|ok|okay|oh|yeah|update|now|these days|nowadays|currently|btw|fyi|lol|haha|tbh|anyway|also|plot twist|guess what|[a-z]+ly|(?:since|because|cause|coz|bc|that|now that|so that)(?= (?:i|we) )) )*';
-const SUBJECT = `^${LEAD}(?:i |we )?${FILL}`;
+/** Said of the user and someone they were with: they are no couple now. */
+const BREAK_UP =
+  'break up|split(?: up)?|be done|be through|be divorce|be divorced|get divorce|get divorced|divorce|end thing|end things|end it|call it quit|call it quits|separate|be separate|be separated|part way|part ways|be not together|be no longer together|be not a thing|be over|be finish|be finished|go our separate way|go our separate ways';
+/** The user with someone else, said as the subject ("Oskar and me", "me and Ray"): the user did it too, unless they broke up ("chess and I are over"). */
+const WITH_SOMEONE = `(?:(?:[^| ]+ ){1,2}and (?:i|me)|(?:me|i) and [^| ]+) (?!(?:have |be |get )?(?:${BREAK_UP})\\b)`;
+const SUBJECT = `^${LEAD}(?:i |we |${WITH_SOMEONE})?${FILL}`;
 const NP = '(?<x>[^|]+?)';
 const NP_Y = '(?<y>[^|]+?)';
 /** A subject: words up to its verb, never across one ("Norvik is a Go shop" ends nothing). */
@@ -83,9 +90,6 @@ const DOING_IT =
 const TAKEN_UP =
   'touch|touched|play|played|use|used|do|done|practise|practised|practice|practiced|ride|ridden|pick up|picked up|open|opened|wear|worn|take out|taken out|get out|got out';
 
-/** Said of the user and someone they were with: they are no couple now. */
-const BREAK_UP =
-  'break up|split(?: up)?|be done|be through|be divorce|be divorced|get divorce|get divorced|divorce|end thing|end things|end it|call it quit|call it quits|separate|be separate|be separated|part way|part ways|be not together|be no longer together|be not a thing|be over|be finish|be finished|go our separate way|go our separate ways';
 /** Said of the user and someone new: they are a couple now. */
 const A_COUPLE = '(?:be |have be )?(?:now |officially |finally )*(?:a thing|together|an item|dating|go out|seeing each other|an official couple)\\b';
 
@@ -140,10 +144,10 @@ type Reading =
 const PATTERNS: [RegExp, Reading][] = [
   [
     new RegExp(
-      `${SUBJECT}(?:end up )?(?:buy|rent|find|get|close(?:d)? on)(?: (?:a|an|our|my|the))?(?: new| little| small)? (?:place|house|flat|apartment|home|condo|cottage|bungalow|townhouse)? ?(?:in|near) ${NP_Y}${END}`,
+      `${SUBJECT}(?:end up )?(?!rent (?:in|near) )(?:buy|rent|find|get|close(?:d)? on)(?: (?:a|an|our|my|the))?(?:(?: (?!(?:in|near)\\b)[^| ]+){0,3} (?:${DWELLING}))? (?:in|near) (?!the )${NP_Y}${END}`,
       'd',
     ),
-    'to',
+    'home',
   ],
   // "they moved my appointment to Monday": the user's own plan, moved by someone else.
   [
@@ -264,6 +268,17 @@ const PATTERNS: [RegExp, Reading][] = [
     ),
     'end',
   ],
+  // "got pulled off Fennick", "I was taken off the night rota": what the user was removed from.
+  [
+    new RegExp(
+      `${SUBJECT}(?:get |be |have be )(?:pull|take|move|kick|drop|switch|bump|rotate|rotat|stand down)(?: me| us)? (?:off|out of|from) ${NP}${END}`,
+      'd',
+    ),
+    'end',
+  ],
+  // "the Fennick work got handed to Jo", "handed my caseload over to Priya": the user's work is someone else's now.
+  [new RegExp(`^(?![^|]* and (?:i|me) )${NP_SUBJECT} (?:get |be |have be )(?:hand|pass|reassign|give|transfer)(?: over| off| on)? to [^|]+$`, 'd'), 'end'],
+  [new RegExp(`${SUBJECT}(?:hand|pass)(?: over| off)? (?:my |our )?${NP} (?:over|off) to `, 'd'), 'end'],
   [
     new RegExp(`${SUBJECT}(?:be )?(?:way |much |a lot |so much )?(?:more into|more of a fan of|rather have|prefer) ${NP_Y} (?:than|over|to) ${NP}${END}`, 'd'),
     'switch',
@@ -278,8 +293,18 @@ const PATTERNS: [RegExp, Reading][] = [
     ),
     'end',
   ],
-  [new RegExp(`^${NP_SUBJECT} (?:be |have be |get )?(?:${MOVED_VERB})(?: back| forward| again| out)? (?:to|till|until|for) ${NP_Y}${END}`, 'd'), 'moved'],
-  [new RegExp(`^${NP_SUBJECT} (?:be |have be |get )?(?:${MOVED_VERB})(?: back| forward| again| out)?(?: again)?(?:$| \\|)`, 'd'), 'moved'],
+  // "Oskar and me moved to Tallinn": the user moved too, read below as the user's own move.
+  [
+    new RegExp(
+      `^(?![^|]* and (?:i|me) )${NP_SUBJECT} (?:be |have be |get )?(?:${MOVED_VERB})(?: back| forward| again| out)? (?:to|till|until|for) ${NP_Y}${END}`,
+      'd',
+    ),
+    'moved',
+  ],
+  [
+    new RegExp(`^(?![^|]* and (?:i|me) )${NP_SUBJECT} (?:be |have be |get )?(?:${MOVED_VERB})(?: back| forward| again| out)?(?: again)?(?:$| \\|)`, 'd'),
+    'moved',
+  ],
   [new RegExp(`${SUBJECT}(?:${MOVED_VERB}) (?:it|them|everything)(?: back| forward)? (?:to|till|until|for) ${NP_Y}${END}`, 'd'), 'moved'],
   [
     new RegExp(
@@ -379,7 +404,7 @@ const PATTERNS: [RegExp, Reading][] = [
   // "so ayodele's back as my manager": a name of one or two words, wherever the part says it.
   [
     new RegExp(
-      `(?:^${LEAD}|\\b(?:so|and|but|now) )(?<y>[^| ']+(?: [^| ']+)?)(?:'s| be) (?:now |back |now back )?(?:as )?(?:my|our) (?:new )?(?:manager|boss|line manager|supervisor)\\b`,
+      `(?:^${LEAD}|\\b(?:so|and|but|now) |\\b(?=(?:prof|dr|mr|mrs|ms|mx|herr|frau) ))(?<y>[^| ']+(?: [^| ']+)?)(?:'s| be) (?:now |back |now back )?(?:as )?(?:my|our) (?:new |interim |acting |temporary |temp )?(?:${MANAGER_WORD})\\b`,
       'd',
     ),
     'boss',
@@ -391,11 +416,32 @@ const PATTERNS: [RegExp, Reading][] = [
     ),
     'org',
   ],
+  // "Orbisol cut the whole QA team, me included", "Acme let me go": the employer that let the user go is left.
+  [
+    new RegExp(
+      `^${NP_SUBJECT} (?:have |have just |just |finally )?(?:(?:lay off|laid off|fire|sack) (?:me|us)\\b|let (?:me|us) go\\b|(?:make|made) (?:me|us) redundant\\b|(?:lay off|laid off|fire|sack|cut) [^|]+ (?:me|us|myself) include)`,
+      'd',
+    ),
+    'end',
+  ],
+  // "Quillby took me back", "Ocado hired me back": the employer the user is at again.
+  [new RegExp(`^${NP_Y} (?:have |have just |just )?(?:take|hire|rehire|re-hire) (?:me|us) (?:back|on again)\\b`, 'd'), 'org'],
+  // "I accepted the position at Halcyon", "took the offer from Stripe": the employer the user said yes to.
+  [new RegExp(`${SUBJECT}(?:accept|take) (?:the |a |an |their )?(?:[^| ]+ )?(?:call|offer|job|position|post) (?:at|to|with|from) ${NP_Y}${END}`, 'd'), 'org'],
+  // "Notion was great for a while but…": what the user liked only for a while is over.
+  [
+    new RegExp(
+      `^(?![^|]* and (?:i|me) )(?!(?:i|we|it|he|she|they|you|this|that|there|things|life|everything) )${NP_SUBJECT} be (?:(?:really|so|very|pretty|quite) )?(?:${FINE_FOR_A_WHILE}) (?:for a (?:while|bit|time|few \\w+)|while it last)(?: but\\b|$)`,
+      'd',
+    ),
+    'end',
+  ],
   // "there's this guy Ezra and we're officially a thing now", "Noor and I are together now".
   [new RegExp(`\\b(?:this|a|an) (?:guy|girl|woman|man|person|lad|lass)(?: call| name)? (?<y>[^| ]+) and we ${A_COUPLE}`, 'd'), 'partner'],
   [new RegExp(`^${LEAD}(?<y>[^| ]+) and (?:i|me) ${A_COUPLE}`, 'd'), 'partner'],
-  [new RegExp(`${SUBJECT}(?:be |get )(?:now |officially |finally )*(?:engaged|engage|married|marry)${END}`, 'd'), 'status'],
-  [new RegExp(`^${NP_Y} be (?:now )?(?:my|our) (?:new )?(?:manager|boss|line manager|supervisor)(?: now| again)?$`, 'd'), 'boss'],
+  // "married for 5 years now", "engaged since May": how long is a state the user is in, not news.
+  [new RegExp(`${SUBJECT}(?:be |get )(?:now |officially |finally )*(?:engaged|engage|married|marry)(?! (?:for|since)\\b)${END}`, 'd'), 'status'],
+  [new RegExp(`^${NP_Y} be (?:now )?(?:my|our) (?:new |interim |acting |temporary |temp )?(?:${MANAGER_WORD})(?: now| again)?$`, 'd'), 'boss'],
   // "The new boss, Priya, is already…": the title, then the name as a part of its own.
   [new RegExp(`${MINE_NEW}(?:${MANAGER_WORD})(?: (?:on|for|in) [a-z]+| (?:since|from|as of) [a-z]+)*$`, 'd'), 'titled'],
   // "guess who is my boss again — Jostein!": the name after the question that is no question.
@@ -436,7 +482,7 @@ const PATTERNS: [RegExp, Reading][] = [
   [new RegExp(`^(?:and )?(?:now|these days|nowadays|currently) (?:i |we )(?:be )?(?:\\w+ )?(?:on |in |at |with |to |into |for )${NP_Y}$`, 'd'), 'marked'],
   [
     new RegExp(
-      `^(?:now )?(?:everything|it all|all of it|all (?:our|my) \\w+|our \\w+|everything we \\w+) (?:be |have be )?(?:run |live |move |go |host )?(?:on|onto|to|in) ${NP_Y}${END}`,
+      `^(?:now )?(?:everything|it all|all of it|all (?:the |our |my )?\\w+|our \\w+|everything we \\w+) (?:be |have be )?(?:run |live |move |go |host )?(?:on|onto|to|in) ${NP_Y}${END}`,
       'd',
     ),
     'into',
@@ -455,7 +501,7 @@ const PATTERNS: [RegExp, Reading][] = [
   // "the company went all-in on Tableau": the user's workplace moving its tools moves the user's.
   [
     new RegExp(
-      `^(?:the |our |my )?(?:company|school|team|office|firm|department|org|organisation|organization|management|work|uni|university|hospital) (?:have |have now |now )?(?:go all[ -]in on|switch (?:over )?to|move (?:over )?to|migrate to|standardise on|standardize on|roll out|adopt) ${NP_Y}${END}`,
+      `^(?:the |our |my )?(?:company|school|team|office|firm|department|org|organisation|organization|management|work|uni|university|hospital) (?:have |have now |now )?(?:go all[ -]in on|(?:switch|move|migrate)(?: (?:all|every|our|its|their) (?:[^| ]+ )?[^| ]+)? (?:over )?to|standardise on|standardize on|roll out|adopt) ${NP_Y}${END}`,
       'd',
     ),
     'into',
@@ -531,16 +577,38 @@ function tagged(clause: string): Stream {
     kept.push(t);
     at += w.length + 1;
   };
+  let part = 0;
   for (const [k, t] of terms.entries()) {
     const lower = t.text.toLowerCase();
     if (!lower) continue;
     // "…so bad with the arthritis that I gave up my spot": a clause of the user's own opens at its subordinator.
     if (words.length > 0 && words.at(-1) !== '|' && SUBORDINATOR.test(lower) && /^(?:i|we)$/i.test(terms[k + 1]?.text ?? '')) push('|', kept.at(-1)!);
+    // "With the new shift pattern I had to leave the orchestra": a phrase set before the subject is no part of what the user did.
+    else if (/^(?:i|we)$/.test(lower) && fronted(kept.slice(part))) push('|', kept.at(-1)!);
+    if (words.at(-1) === '|' || words.length === 0) part = kept.length;
     push(t.tags.has('Verb') ? lemmaOf(lower) : lower, t);
-    if (/[,;:()—–!?]|\s-\s/.test(t.post)) push('|', t);
+    // "…cut the whole QA team, me included": who else it was said of is no clause of its own.
+    const alsoMe = /^(?:me|us|myself)$/i.test(terms[k + 1]?.text ?? '') && /^includ/i.test(terms[k + 2]?.text ?? '');
+    if (/[,;:()—–!?]|\s-\s/.test(t.post) && !alsoMe) push('|', t);
   }
   return { text: words.join(' '), terms: kept, starts };
 }
+
+/** A part that opens with a preposition and says a noun phrase, no verb: "With the new shift pattern at work", "after 15 years". */
+function fronted(all: Term[]): boolean {
+  // "right, after 15 years": an exclamation before the phrase opens nothing.
+  const skip = all.findIndex((t) => !OPENER.test(t.text));
+  const terms = skip < 0 ? [] : all.slice(skip);
+  const by = terms[0]?.tags.has('Preposition') ? 1 : /^(?:because|due|thanks|what)$/i.test(terms[0]?.text ?? '') && terms[1]?.tags.has('Preposition') ? 2 : 0;
+  return (
+    by > 0 &&
+    terms.length > by &&
+    !/^(?:than|like|as|of|to)$/i.test(terms[0]!.text) &&
+    terms.some((t) => t.tags.has('Noun') || t.tags.has('Value')) &&
+    !terms.some((t) => (t.tags.has('Verb') && !t.tags.has('Gerund')) || (t.tags.has('Pronoun') && !t.tags.has('Possessive') && !/^it$/i.test(t.text)))
+  );
+}
+const OPENER = /^(?:ok|okay|so|and|but|well|oh|right|thats|that|is|it)$/i;
 
 /** A term as compromise holds it: `confidence` is set on a tag it guessed; `implicit` is what a contraction stands for. */
 type Guessed = Term & { confidence?: number; implicit?: string; machine?: string };
@@ -656,7 +724,7 @@ const NEW_ONE = new RegExp(`\\bnew (?:${OWNED})\\b`);
 
 /** A cheap look at the words before any tagging: most clauses change nothing. */
 const CUE =
-  /\b(?:(?:abandon|laps|expir|flog|offload|stolen|nicked|pinched|repossess|return|cancel|postpon|reschedul|push|pushed|bump|bumped|rehom|migrat|retir|escap|uninstall|delet|divorc|unsubscrib|resign|switch|chang|convert|upgrad|downgrad|transfer|relocat|exchang|replac|instead|rather|history|rainbow|dust|officially|anymore|longer|prefer|promot|settl|rewr|rebuil|reimplement|delay|defer|rebook|redundan|farewell|goodbye|buri|bury|pack|shift|clos|shut|uproot|separat|stepp?(?:ed|ing|s)? down|hand(?:ed|ing|s)? back)\w*|report(?:s|ed|ing)?(?: \w+)? to|(?:manager|boss) (?:there|here)|(?:get|got|getting|be|am|are|is|now) (?:engaged|married)|made|make|new|retired|after all|laid|lose|bury|goodbye|haven't|hasn't|bye|rip|bail\w*|skip\w*|hold|since|full time|these days|nowadays|retrain\w*|requalif\w*|assigned|reassigned|staffed|goes$|goes for good|bought|flew|ran|fired|behind|together|hands|through|past|(?:gave|give|given|giving|quit|quitting|drop|dropped|ditch|ditched|stop|stopped|scrap|scrapped|kill|killed|sold|sell|selling|left|leave|leaving|pull|pulled|move|moved|moving|rid|kick|kicked|lost|lose|wipe|wiped|dump|dumped|finished|done|notice|broke|break|split|ended|finish|for sale|storage|ebay|vinted|gumtree|craigslist|marketplace|attic|loft|used to be|more of|from (?:mon|tues|wednes|thurs|fri|satur|sun)day|call|called|gone|went|cut|bin|binned|axe|axed|shelve|shelved|jump|jumped|swap|swapped|trade|traded|off|over|out|dead|passed|died|missing|put|fell|fallen|happen|happening|hit|end|tore|torn|tear|rip|ripped|dug|dig|made|make|not|no|isn't|aren't|back|now|again|than|it's|it is|everything|onto|→|->|=>))(?![\w'])/i;
+  /\b(?:(?:abandon|laps|expir|flog|offload|stolen|nicked|pinched|repossess|return|cancel|postpon|reschedul|push|pushed|bump|bumped|rehom|migrat|retir|escap|uninstall|delet|divorc|unsubscrib|resign|switch|chang|convert|upgrad|downgrad|transfer|relocat|exchang|replac|instead|rather|history|rainbow|dust|officially|anymore|longer|prefer|promot|settl|rewr|rebuil|reimplement|delay|defer|rebook|redundan|farewell|goodbye|buri|bury|pack|shift|clos|shut|uproot|separat|stepp?(?:ed|ing|s)? down|hand(?:ed|ing|s)?)\w*|report(?:s|ed|ing)?(?: \w+)? to|(?:manager|boss) (?:there|here)|(?:interim|acting|temporary)|(?:get|got|getting|be|am|are|is|now) (?:engaged|married)|made|make|new|retired|after all|laid|lose|bury|goodbye|haven't|hasn't|bye|rip|bail\w*|skip\w*|hold|since|full time|these days|nowadays|retrain\w*|requalif\w*|assigned|reassigned|staffed|goes$|goes for good|bought|include|included|while|let (?:me|us) go|offer|sack\w*|(?:took|hired|rehired) (?:me|us)|accept\w*|(?:got|found|rented|renting) (?:a|an|our|my|the)\b[^.!?,]{0,30}\b(?:in|near)|flew|ran|fired|behind|together|hands|through|past|(?:gave|give|given|giving|quit|quitting|drop|dropped|ditch|ditched|stop|stopped|scrap|scrapped|kill|killed|sold|sell|selling|left|leave|leaving|pull|pulled|move|moved|moving|rid|kick|kicked|lost|lose|wipe|wiped|dump|dumped|finished|done|notice|broke|break|split|ended|finish|for sale|storage|ebay|vinted|gumtree|craigslist|marketplace|attic|loft|used to be|more of|from (?:mon|tues|wednes|thurs|fri|satur|sun)day|call|called|gone|went|cut|bin|binned|axe|axed|shelve|shelved|jump|jumped|swap|swapped|trade|traded|off|over|out|dead|passed|died|missing|put|fell|fallen|happen|happening|hit|end|tore|torn|tear|rip|ripped|dug|dig|made|make|not|no|isn't|aren't|back|now|again|than|it's|it is|everything|onto|→|->|=>))(?![\w'])/i;
 
 const readRemembered = remembered(5_000, (clause: string) => read(clause));
 
@@ -748,6 +816,13 @@ function namedAfter(s: Stream, at: number): string | undefined {
     /^\p{Lu}/u.test(words[0]!.text) &&
     words.every((t) => /^(?:\p{Lu}|(?:de|van|von|der|den|of|the|la|le|da|du|y|&)$)/u.test(t.text));
   return named ? words.map((t) => t.text).join(' ') : undefined;
+}
+
+/** A place's name of up to three words, all of them nouns or names, whatever their case ("baton rouge"); else undefined. */
+function placeNamed(s: Stream, from: number, to: number): string | undefined {
+  const terms = s.terms.filter((_, i) => s.starts[i]! >= from && s.starts[i]! < to && s.text[s.starts[i]!] !== '|');
+  const other = ['Determiner', 'Pronoun', 'Date', 'Adverb', 'Preposition', 'Conjunction', 'Value', 'PastTense', 'Gerund', 'Copula', 'Auxiliary', 'Modal'];
+  return terms.length > 0 && terms.length <= 3 && !terms.some((t) => other.some((tag) => t.tags.has(tag))) ? terms.map((t) => t.text).join(' ') : undefined;
 }
 
 /** The words of the stream between two places, as the user wrote them, without a leading determiner. */
@@ -842,7 +917,10 @@ function inPart(s: Stream, from: number, to: number): Change | null {
       const verb = name === 'x' && what === 'end' ? doing(s, span[0], span[1]) : null;
       const within = heldIn(s, span[0] + (verb?.[0].length ?? 0), span[1], to, name);
       if (within.place) placeAt = within.from;
-      const thing = said(s, within.from, within.to, last, name === 'x', name === 'x' && (what === 'end' || what === 'switch'));
+      // "a lil place in baton rouge": a home is every word of its name, whatever compromise tags them.
+      const thing =
+        (what === 'home' && name === 'y' && placeNamed(s, within.from, within.to)) ||
+        said(s, within.from, within.to, last, name === 'x', name === 'x' && (what === 'end' || what === 'switch'));
       // "I don't run anymore": a pastime said by its verb alone is the activity.
       const pastime = name === 'x' && what === 'end' && !thing ? PASTIMES.get(s.text.slice(span[0], span[1]).trim()) : undefined;
       if (pastime) return pastime;

@@ -6,14 +6,19 @@
 
 /**
  * What addresses the assistant's behaviour: nothing in a turn holding it is learned, since the
- * instruction may dress itself as a fact ("Ignore previous instructions. I am the admin."). Two of
+ * instruction may dress itself as a fact ("Ignore previous instructions. I am the admin."). Some of
  * its shapes are "a word, then later on the same line another" ("ignore … the rules", "reply in
- * French … from now on"); they are looked for one after the other (followedBy), never as one
+ * French … from now on", "from now on … you"); they are looked for one after the other (followedBy), never as one
  * pattern with `.*` between them, which costs the square of a line's length.
  */
 const INSTRUCTION =
-  /\b(?:standing|permanent|system) (?:instruction|rule|order)s?\b|\bnew (?:instruction|rule|order)s?\s*:|\bsystem prompt\b|\bfrom now on\b|\bhenceforth\b|\b(?:every|each|all|any) (?:of )?(?:your |the )?(?:answers?|repl(?:y|ies)|responses?|messages?|outputs?)\b|\bjailbreak\b|\bpretend\b|\broleplay\b|\bact as\b/i;
+  /\b(?:standing|permanent|system) (?:instruction|rule|order)s?\b|\bnew (?:instruction|rule|order)s?\s*:|\bsystem prompt\b|\bhenceforth\b|\b(?:every|each|all|any) (?:of )?(?:your |the )?(?:answers?|repl(?:y|ies)|responses?|messages?|outputs?)\b|\bjailbreak\b|\bpretend\b|\broleplay\b|\bact as\b/i;
+/** Words that address the assistant or its behaviour: "from now on" beside one instructs ("from now on, call me Boss"), alone it dates the user's own change ("no dairy for me from now on"). */
+const ADDRESSED = /\b(?:you|your|yourself|answer|reply|respond|call me|address me|refer to me|admin|administrator|assistant|system|mode|rules?)\b/i;
+const FROM_NOW_ON = /\bfrom now on\b/i;
 const LATER_ON_A_LINE: [RegExp, RegExp][] = [
+  [FROM_NOW_ON, ADDRESSED],
+  [ADDRESSED, FROM_NOW_ON],
   // "Going forward, always answer in French" instructs; "…so you can assist me better going forward" only explains.
   [/\bgoing forward\b/i, /\b(?:you|your|always|never|only|answer|reply|respond|call me|address me)\b/i],
   [/\b(?:ignore|disregard|forget)\b/i, /\b(?:instructions?|above|previous|prior|rules?|prompt|everything)\b/i],

@@ -4,10 +4,11 @@ import { keyPart } from './keys.ts';
 import { tag } from './voice.ts';
 import { tagger } from './tagger.ts';
 import { theirs } from './values.ts';
-import { type Change, MANAGER_WORD, PLAN } from './changes.ts';
+import { type Change, IT, MANAGER_WORD, PLAN } from './changes.ts';
 import { departed } from './departures.ts';
 import { categoryOf, membersOf, namedOf } from './vocabulary/categories.ts';
 import { DIET } from './vocabulary/diet.ts';
+import { PARTNER_TITLES } from './vocabulary/family.ts';
 import { GROWN_AS } from './vocabulary/holdings.ts';
 import { pastimesOf } from './vocabulary/pastimes.ts';
 import { heldOwned } from './owned.ts';
@@ -52,6 +53,9 @@ const GENERIC = new Set([
   'team',
   'night',
   'nights',
+  // "the Fennick work got handed to Jo": the work of a project is the project.
+  'work',
+  'project',
 ]);
 /** Words around the thing a change names that the beliefs about it need not hold ("my whole vinyl collection" → vinyl). */
 const DETACHED = new Set([
@@ -253,6 +257,8 @@ function about(h: Held, thing: string): boolean {
   const span = naming(h.statement, thing);
   if (!span) return false;
   if (/^The user (?!'s)/.test(h.statement)) return true;
+  // "The user's boyfriend Teo plays drums": the named one in the part the change ends, never a friend named like them.
+  if (IN_A_ROLE.test(h.statement.slice(0, span[0])) && NAME_ALONE.test(thing)) return true;
   const kind = h.key ? kindOfKey(h.key) : undefined;
   if (kind ? OTHERS_KINDS.has(kind.kind) : SOMEONE_ELSE.test(h.statement)) return false;
   // "The user's goal for Project Atlas is…": the thing names what something else of the user's is for, not the user's own.
@@ -262,6 +268,15 @@ function about(h: Held, thing: string): boolean {
   if (VALUE_OF_USER.exec(h.statement)?.[0].length === span[0]) return true;
   return kind !== undefined || (h.key?.includes(slug(heads(thing)[0] ?? '')) ?? false);
 }
+/** The parts someone can leave in the user's life (kinds.ts `left_by`: manager, partner, pet), by the words the user calls them. */
+const ROLE_WORDS = [...new Set([...(KINDS as readonly Kind[]).filter((k) => k.left_by !== undefined).flatMap((k) => k.words), ...PARTNER_TITLES])].filter((w) =>
+  /^[\p{L} ]+$/u.test(w),
+);
+const IN_A_ROLE = new RegExp(
+  `^The user's (?:(?:new|current|long-term|longtime|live-in|old) )?(?:${ROLE_WORDS.join('|')})(?: (?:here|there|now))?(?: is| was)?(?: (?:named|called))? $`,
+  'iu',
+);
+const NAME_ALONE = /^\p{Lu}[\p{L}.'-]*(?: \p{Lu}[\p{L}'-]*)?$/u;
 const VALUE_OF_USER = /^The user's [\p{L}' -]{1,30}? (?:is|are) (?:now )?(?:named |called )?(?:an? |the )?/u;
 
 const COUNT = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
@@ -344,7 +359,7 @@ function renamed(key: string, old: string, to: string): string {
  * with words of its own before it ("way too much filter coffee") is no frame for the new one, which
  * is said anew in its kind's words ("The user drinks green tea").
  */
-function restated(row: Held, old: string, to: string): Candidate | null {
+function restated(row: Held, old: string, to: string, ends: string[] = []): Candidate | null {
   const span = withMaker(row.statement, naming(row.statement, old) ?? spanOf(row.statement, old), to);
   if (!span) return null;
   const kind = row.key ? kindOfKey(row.key) : undefined;
@@ -359,8 +374,22 @@ function restated(row: Held, old: string, to: string): Candidate | null {
   const next = after.trimStart().toLowerCase();
   const twice = next.startsWith(head.toLowerCase()) || (UNIT.test(head) && UNIT.test(next));
   const said = to.includes(' ') && twice ? to.slice(0, -head.length).trimEnd() : to;
-  const statement = `${row.statement.slice(0, span[0])}${said}${after}`;
-  return { type: 'fact', key: keyFor(row, to, old), statement, scope: 'universal', confidence: 0.8 };
+  const statement = withoutAside(`${row.statement.slice(0, span[0])}${said}${after}`, span[0] + said.length, ends);
+  return { type: 'fact', key: keyFor(row, to, old), statement: saidOnce(statement, said), scope: 'universal', confidence: 0.8 };
+}
+
+/** "…, like six strong coffees a day" after the new value: an aside that names a thing the change ended goes with it. */
+function withoutAside(statement: string, from: number, ends: string[]): string {
+  const at = ends.map((thing) => naming(statement.slice(from), thing)?.[0]).find((x) => x !== undefined);
+  if (at === undefined) return statement;
+  const comma = statement.lastIndexOf(', ', from + at);
+  return comma >= from ? statement.slice(0, comma) : statement;
+}
+
+/** "edits in Darktable and Darktable": the new value said where the old one was, beside itself, is said once. */
+function saidOnce(statement: string, value: string): string {
+  const v = value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return statement.replace(new RegExp(`\\b${v}(?:,? and|,| &| \\+) ${v}\\b`, 'iu'), value);
 }
 
 /** "drives a Nissan Leaf" of a new name "Tesla": the capitalised words before the old name are its maker's, and go with it. */
@@ -417,7 +446,7 @@ function sameRole(held: Held[], role: Change['role'], to: string): { row: Held; 
 }
 /** A belief that says the user's diet, however it opens: "The user is vegan", "…has them on the Mediterranean diet", "…got them onto the keto diet". */
 const DIET_OF_USER =
-  /^The user (?:is|eats|follows|keeps|sticks to|has gone|went|has been)\b|^The user's diet\b|\b(?:them|the user) onto? (?:the |a )?\S+ diet\b/;
+  /^The user (?:is|eats|follows|keeps|sticks to|has gone|went|has been)\b|^The user's diet\b|\b(?:them|the user) onto? (?:the |a )?\S+ diet\b|\bthem (?:both |all )?eating\b/;
 const MANAGER_HELD = new RegExp(`^The user's (?:new |current )?(?:${MANAGER_WORD})(?: is)? (?:now )?(?<name>\\p{L}[\\p{L}'-]*)`, 'u');
 const TITLE_OF_USER = new RegExp(`^The user is (?:now )?(?:an? |the )?(?<title>${ROLE})\\b`, 'i');
 const ORG_IN_ROLE = /\b(?:at|in|for|with) (?:the |company )?\p{Lu}/u;
@@ -501,6 +530,12 @@ export function resolve(said: Said[], held: Held[]): { beliefs: Candidate[]; ret
   const beliefs: Candidate[] = [];
   const retract: Retraction[] = [];
   const ended = new Set<string>();
+  // What the turn made of held beliefs (restated, or without what ended): another clause's end applies to them too.
+  const restatements = new Set<Candidate>();
+  const restating = (c: Candidate) => {
+    restatements.add(c);
+    return c;
+  };
   stemmed = new Map();
   const end = (row: Held, mention: string) => {
     if (ended.has(row.id)) return;
@@ -569,7 +604,7 @@ export function resolve(said: Said[], held: Held[]): { beliefs: Candidate[]; ret
       end(row, old);
       // "a dog named Rex and a cat called Mango": what the belief said of the others stays.
       const rest = without(row, old);
-      if (rest) beliefs.push(rest);
+      if (rest) beliefs.push(restating(rest));
     }
     // What else the clause said stays, unless it speaks of what ended ("I gave up the cello").
     if (to === undefined) {
@@ -592,12 +627,12 @@ export function resolve(said: Said[], held: Held[]): { beliefs: Candidate[]; ret
     // Said as a place or an organisation, not in the words of its kind ("The user is at Meta"): said the held belief's way.
     // "I'm at Finvia now" beside "The user is a nurse at Qorvo": the job stays, at the new employer.
     if (byRole && first && kinded.length > 0 && change.role === 'org' && first.row.key && kindOfKey(first.row.key)?.kind === 'role') {
-      const again = restated(first.row, first.old, to);
-      beliefs.push(...(again ? [again] : []), ...own);
+      const again = restated(first.row, first.old, to, replaced);
+      beliefs.push(...(again ? [restating(again)] : []), ...own);
     } else if (byRole && first && (kinded.length === 0 || SAID_ANEW.has(change.role))) {
       // A diet is said anew, whatever else the old belief said with it.
-      const again = SAID_ANEW.has(change.role!) ? anew(change.role!, to, first.old) : restated(first.row, first.old, to);
-      if (again) beliefs.push(again);
+      const again = SAID_ANEW.has(change.role!) ? anew(change.role!, to, first.old) : restated(first.row, first.old, to, replaced);
+      if (again) beliefs.push(restating(again));
     } else if (own.length && first) beliefs.push(...own.map((c) => (c.key && kindOfKey(c.key) ? c : { ...c, key: keyFor(first.row, to, first.old) })));
     // Nothing held is replaced: the clause stands as it was said, and a new value of a role or a tool in its kind's words.
     else if (!first) {
@@ -608,9 +643,32 @@ export function resolve(said: Said[], held: Held[]): { beliefs: Candidate[]; ret
       beliefs.push(...candidates.filter((c) => notAHome(c) && !twice(c)), ...(anew ? [anew] : []));
     } else if (first) {
       // A new plan in an ended one's place is said anew: nothing else the old plan said holds of it.
-      const again = change.role === 'plan' ? anew('plan', to, first.old) : restated(first.row, first.old, to);
-      if (again) beliefs.push(again);
+      const again = change.role === 'plan' ? anew('plan', to, first.old) : restated(first.row, first.old, to, replaced);
+      if (again) beliefs.push(restating(again));
     }
   }
-  return { beliefs, retract };
+  return { beliefs: beliefs.flatMap((b) => (restatements.has(b) ? withoutEnded(b, replaced) : [b])), retract };
+}
+
+/**
+ * What the turn said or restated, without a thing another of its clauses ended: "switched to Darktable |
+ * no more Lightroom" leaves no Lightroom in what became of "edits in Lightroom and Capture One".
+ */
+function withoutEnded(belief: Candidate, ended: string[]): Candidate[] {
+  const thing = ended.find((t) => t !== IT && t !== PLAN && naming(belief.statement, t));
+  if (thing === undefined) return [belief];
+  const span = naming(belief.statement, thing)!;
+  const item = listItemDropped(belief.statement, span);
+  if (item) return [{ ...belief, statement: item }];
+  const rest = without({ id: '', key: belief.key ?? null, statement: belief.statement, active: true }, thing);
+  return rest ? [rest] : [];
+}
+
+/** "in Lightroom and Darktable, since…" without "Lightroom": an item of a list of names goes with its "and" or comma. */
+function listItemDropped(statement: string, [from, to]: [number, number]): string | null {
+  const next = /^(?: and | & |, )(?=\p{Lu})/u.exec(statement.slice(to));
+  if (next && /^\p{Lu}/u.test(statement.slice(from))) return `${statement.slice(0, from)}${statement.slice(to + next[0].length)}`;
+  const before = /(?:,? and | & |, )$/.exec(statement.slice(0, from));
+  if (before && /^\p{Lu}/u.test(statement.slice(from))) return `${statement.slice(0, from - before[0].length)}${statement.slice(to)}`;
+  return null;
 }

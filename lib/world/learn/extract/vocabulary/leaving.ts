@@ -18,6 +18,10 @@ export const LEFT_AS: Record<Way, readonly string[]> = {
     'resign(?: from [^|]+)?',
     '(?:retire|retired)(?: from [^|]+)?',
     'take (?:an? )?(?:early |voluntary )?(?:retirement|redundancy)',
+    // "went into pension" (said so in German, Dutch, Polish…), "went into retirement".
+    '(?:go|gone|went) into (?:early )?(?:retirement|pension)',
+    // "took a lecturer post in Pune", "took a job at another school": a job of their own elsewhere.
+    'take (?:up )?(?:an? |the )?(?:[^| ]+ ){0,2}(?:job|post|position|role|offer|professorship|chair)(?: (?:at|in|with|for) [^|]+)?',
     'quit(?: (?:her|his|their|the) (?:job|post|role|position))?',
     'step (?:down|aside)(?: from [^|]+)?',
     '(?:hand|put) (?:in )?(?:her|his|their) (?:notice|resignation)(?: in)?',

@@ -237,6 +237,9 @@ export const BOSS_WORDS = [
   'head nurse',
   'head of department',
   'department head',
+  // A researcher's lab head: "my PI signs my forms".
+  'pi',
+  'principal investigator',
 ] as const;
 
 /** Work a product keeps or runs, singular: "notes in OneNote", "dashboards in Power BI", "data in Postgres". */
