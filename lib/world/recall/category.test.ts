@@ -26,6 +26,16 @@ describe('category questions', () => {
     expect(kinds('Any tips for my dating profile?')).toEqual([]);
   });
 
+  it('ends a phrase at its punctuation, and reads a clause of the user or "the" in their request as theirs', () => {
+    expect(kinds('Can you look at our build server? Deploys hang at the last step')).toEqual([]);
+    expect(kinds('Any way to tune our warehouse? Dashboards time out every morning')).toEqual(['tool']);
+    expect(kinds("Tips for the course I'm taking this spring")).toEqual(['study']);
+    expect(kinds('Which shoes for the race we entered in June?')).toEqual(expect.arrayContaining(['event', 'goal', 'plan']));
+    expect(kinds('I work late on Fridays, who could walk the dog?')).toEqual(['pet']);
+    // Without the user in it, "the" points at no one's: a general question.
+    expect(kinds('Do the dogs of Istanbul belong to anyone?')).toEqual([]);
+  });
+
   it('reads a plural after a verb of liking or having as a noun, not a verb of something else', () => {
     const other = (text: string) => [...categoriesOf(text).otherSense];
     expect(other('Does Deborah like cats?')).toEqual([]);

@@ -2,7 +2,9 @@
  * Category questions (API.md §7): a question that names a kind of fact in everyday words ("what
  * are my hobbies", "where do I work", "who's my manager", "my upcoming race") reaches the owner's
  * beliefs of that kind through the catalogue's `words` (lib/world/kinds.ts), and a word used in
- * another sense ("how TCP slow start works") does not. A question that needs a kind without naming
+ * another sense ("how TCP slow start works") does not. The user owns the kind's word when "my",
+ * "I", "our" come before it, when a clause of theirs follows it ("the project I'm leading"), or
+ * after "the" in a request of theirs ("who could walk the dog while I'm away"). A question that needs a kind without naming
  * it ("a snack for my hike", "who do I send my timesheet to") reaches it through the catalogue's
  * needs (NEEDS), unless the need is someone else's ("packing for his trip", "my sister's dinner").
  */
@@ -18,6 +20,10 @@ import { contentWords, normalizeStatement, stemWord } from '../text.ts';
 
 /** Words before a category word that make the user its owner ("my hobbies", "where do I work", "am I working on", "our holiday"). */
 const OWNERS = new Set(['my', 'i', "i'm", 'im', 'me', "i've", "i'd", "i'll", 'mine', 'myself', 'our']);
+/** The user as the subject of a clause right after a noun, which makes the noun theirs: "the project I'm leading", "the firm we run". */
+const SUBJECTS = new Set(['i', "i'm", 'im', "i've", "i'd", 'we', "we're", "we've"]);
+/** Words before a noun that point at a thing both sides know: in a request of the user's, their own ("the kids", "both cats"). */
+const KNOWN = new Set(['the', 'both']);
 /** Kinds that are a property of the thing named before them, not of the user, when something is named there. */
 const PROPERTIES = new Set(['name', 'age']);
 /** Words that ask for a category ("what pets…", "which languages…", "how many kids…"). */
@@ -190,15 +196,35 @@ function needsOf(text: string, words: string[]): Set<Need> {
   return needs;
 }
 
+/** Where a phrase ends inside a question: a stop, a comma, a question mark, a bracket, a spaced dash ("our research database? exact search string"). */
+const PHRASE_END = /[.,;:!?()[\]]+|\s[-–—]+\s/;
+
+/** A text's words (as normalizeStatement writes them) and the places of the words that end a phrase. */
+function phrased(text: string): { words: string[]; ends: Set<number> } {
+  const words: string[] = [];
+  const ends = new Set<number>();
+  for (const part of text.split(PHRASE_END)) {
+    const some = normalizeStatement(part);
+    if (!some) continue;
+    words.push(...some.split(' '));
+    ends.add(words.length - 1);
+  }
+  return { words: words.length > 0 ? words : [''], ends };
+}
+
 /** The kinds a question names as the user's own or needs, and its catalogue words used otherwise. */
 export function categoriesOf(text: string): Categories {
-  const words = normalizeStatement(text).split(' ');
+  const { words, ends } = phrased(text);
   const kinds = new Set<Kind>();
   const other = new Set<string>();
   const named = new Set<string>();
-  // "my hobbies", "where do I work"; or asked for, the user named after it: "what pets do I have", "which languages do I speak".
+  const firstPerson = words.some((w) => OWNERS.has(w));
+  // "my hobbies", "where do I work"; or asked for, the user named after it: "what pets do I have", "which languages do I speak";
+  // or the user the subject of a clause after it: "the project I'm leading".
   const owned = (at: number) =>
     words.slice(Math.max(0, at - OWNER_WINDOW), at).some((w) => OWNERS.has(w)) ||
+    (!ends.has(at) && SUBJECTS.has(words[at + 1] ?? '')) ||
+    (KNOWN.has(words[at - 1] ?? '') && firstPerson) ||
     (ASKING.has(words[at - 1] ?? '') && words.slice(at + 1, at + 1 + OWNER_WINDOW).some((w) => OWNERS.has(w)));
   // Each word's kinds, looked up once: the checks below read a word's neighbours' too.
   const wordKinds = words.map((word) => BY_STEM.get(stemWord(word.replace(/'s$/, ''))));
@@ -206,7 +232,7 @@ export function categoriesOf(text: string): Categories {
   const property = (at: number) => wordKinds[at]?.some((k) => PROPERTIES.has(k.kind)) ?? false;
   const ofAnother = (at: number) => property(at) && (wordKinds[at - 1] !== undefined || /'s$/.test(words[at - 1] ?? ''));
   // A kind is asked for when its word ends the phrase: "where do I work?", "my kids", not "do I enjoy painting" (about painting).
-  const headed = (at: number) => at + 1 >= words.length || contentWords(words[at + 1]!).length === 0 || property(at + 1);
+  const headed = (at: number) => ends.has(at) || at + 1 >= words.length || contentWords(words[at + 1]!).length === 0 || property(at + 1);
   words.forEach((word, i) => {
     const found = wordKinds[i];
     if (!found) return;
@@ -227,7 +253,7 @@ export function categoriesOf(text: string): Categories {
     otherSense: new Set([...other].filter((w) => content.has(w))),
     kindWords: new Set([...named].filter((w) => content.has(w))),
     keyWords: [...new Set([...[...kinds].flatMap((k) => contentWords(keyNames(k.key))), ...heads])],
-    aboutTheUser: words.some((w) => OWNERS.has(w)),
+    aboutTheUser: firstPerson,
   };
 }
 
