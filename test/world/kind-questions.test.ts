@@ -7,7 +7,8 @@ import { api, as } from '../support/as.ts';
 /**
  * A question that asks for one of the user's kinds of fact in a roundabout way (the kind's word
  * before a question mark, before a clause of the user's, after "the") reaches the beliefs of that
- * kind. Beliefs written as the built-in extractor writes them.
+ * kind, and a belief kept under no catalogue key is of a kind when its statement says the kind's
+ * own name ("allergic" for an allergy). Beliefs written as the built-in extractor writes them.
  */
 describe('questions that ask for a kind of fact in passing (node)', () => {
   let t: Target;
@@ -28,6 +29,7 @@ describe('questions that ask for a kind of fact in passing (node)', () => {
       { statement: 'The user is modelling scour around the new quay walls', key: 'user.project.quay_scour' },
       { statement: 'The user uses DuckDB for the tide gauge data', key: 'user.tool.duckdb' },
       { statement: 'The user plays korfball on Sundays', key: 'user.hobby.korfball' },
+      { statement: 'The user learned the hard way they are allergic to hazelnuts' },
       { statement: "The user's brother keeps bees near Gouda", key: 'user.family.brother' },
     ];
     for (const belief of held) expect((await api(t, as.user(noor), 'POST', '/admin/api/beliefs', belief)).status).toBe(201);
@@ -51,5 +53,13 @@ describe('questions that ask for a kind of fact in passing (node)', () => {
   it('reads "the" kind word in the user’s own request as theirs, and not in a general question', async () => {
     expect(await injected("I'm away in Lisbon for a week in May, who could look after the animals?")).toMatch(/Mosterd[\s\S]*Kees|Kees[\s\S]*Mosterd/);
     expect(await injected('Do the animals in a zoo get bored?')).not.toMatch(/Mosterd|Kees/);
+  });
+
+  it('finds a belief kept under no key by the name of the kind a question needs', async () => {
+    const block = await injected('Ideas for a quick breakfast I can grab before an early start?');
+    expect(block).toContain('hazelnuts');
+    expect(block).not.toContain('bees');
+    // Only when the question is the user's: a general one reaches the kind by its keys alone.
+    expect(await injected('Which breakfast cereals keep children full longest?')).not.toContain('hazelnuts');
   });
 });

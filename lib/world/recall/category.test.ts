@@ -108,4 +108,13 @@ describe('category questions', () => {
     expect(ofKinds('work.hobby_tracker', hobbies.kinds, new Set(['hobby']))).toBe(false);
     expect(ofKinds('user.pet.cat', hobbies.kinds, new Set(['hobby']))).toBe(false);
   });
+
+  it('looks a kind up by its name’s family for a question about the user, and knows a keyless belief holding one', () => {
+    expect(categoriesOf('Any snack ideas for my afternoon slump?').keyWords).toEqual(expect.arrayContaining(['allergy', 'allergic', 'intolerance']));
+    expect(categoriesOf('Which snacks are popular in Spain?').keyWords).not.toContain('allergic');
+    const snack = categoriesOf('Any snack ideas for my afternoon slump?').kinds;
+    expect(ofKinds(null, snack, new Set(['allergic']))).toBe(true);
+    expect(ofKinds('user.be.careful', snack, new Set(['intolerance']))).toBe(true);
+    expect(ofKinds('user.drink.tea', snack, new Set(['allergic']))).toBe(false);
+  });
 });

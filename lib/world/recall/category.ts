@@ -252,10 +252,26 @@ export function categoriesOf(text: string): Categories {
     kinds,
     otherSense: new Set([...other].filter((w) => content.has(w))),
     kindWords: new Set([...named].filter((w) => content.has(w))),
-    keyWords: [...new Set([...[...kinds].flatMap((k) => contentWords(keyNames(k.key))), ...heads])],
+    // A belief kept under no catalogue key is reached by the kind's name family only for a question about the user.
+    keyWords: [...new Set([...[...kinds].flatMap((k) => (firstPerson ? NAME_FAMILIES.get(k)! : contentWords(keyNames(k.key)))), ...heads])],
     aboutTheUser: firstPerson,
   };
 }
+
+/**
+ * The words that name a kind itself: its key's name and those of its everyday words of the same
+ * family, which open with that name's first letters but the last ("allergy": allergic, allergies;
+ * "hobby": hobbies; "intolerance": intolerant). A statement kept under no catalogue key that holds
+ * one ("The user is allergic to cashews") is of the kind.
+ */
+function nameFamily(kind: Kind): string[] {
+  const names = contentWords(keyNames(kind.key));
+  const opens = names.map((n) => n.slice(0, Math.min(5, n.length - 1)));
+  const family = [...names, ...kind.words.filter((w) => !w.includes(' ') && opens.some((o) => w.startsWith(o)))];
+  // One word a stem: the index matches by stem ("hobbies" is "hobby").
+  return family.filter((w, i) => family.findIndex((v) => stemWord(v) === stemWord(w)) === i);
+}
+const NAME_FAMILIES = new Map<Kind, string[]>(KINDS.map((k) => [k, nameFamily(k)]));
 
 /** Whether a text is one of the catalogue's everyday words for a kind ("plan", "hobbies", "can't eat"): it names a kind, not one belief. */
 export function isCategoryWord(text: string): boolean {
@@ -267,15 +283,15 @@ export function isCategoryWord(text: string): boolean {
 /**
  * Whether a belief is of one of the kinds a question names: by its key (`user.hobby.chess` is a
  * hobby), or, when the catalogue does not key it (no key, or a learned `user.` slot outside the
- * catalogue), by a query word it matched (`matched`) that is a word of the kind's key ("The user
- * confirmed lactose intolerance" is an intolerance).
+ * catalogue), by a query word it matched (`matched`) of the kind's name family ("The user
+ * confirmed lactose intolerance" is an intolerance, "The user is allergic to cashews" an allergy).
  */
 export function ofKinds(key: string | null, kinds: ReadonlySet<Kind>, matched: ReadonlySet<string> = new Set()): boolean {
   if (kinds.size === 0) return false;
   const kind = key === null ? undefined : kindOfKey(key);
   if (kind) return kinds.has(kind);
   if (key !== null && !key.startsWith('user.')) return false;
-  return [...kinds].some((k) => contentWords(keyNames(k.key)).some((w) => matched.has(w)));
+  return [...kinds].some((k) => NAME_FAMILIES.get(k)!.some((w) => matched.has(w)));
 }
 
 /**
