@@ -50,6 +50,10 @@ describe('questions that ask for a kind of fact in passing (node)', () => {
     expect(block).toContain('quay walls');
   });
 
+  it('reads a kind word after "my" that an -ing word follows as the one asked for', async () => {
+    expect(await injected('Message my lead explaining why the survey slipped')).toContain('Femke');
+  });
+
   it('reads "the" kind word in the user’s own request as theirs, and not in a general question', async () => {
     expect(await injected("I'm away in Lisbon for a week in May, who could look after the animals?")).toMatch(/Mosterd[\s\S]*Kees|Kees[\s\S]*Mosterd/);
     expect(await injected('Do the animals in a zoo get bored?')).not.toMatch(/Mosterd|Kees/);

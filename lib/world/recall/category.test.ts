@@ -32,6 +32,9 @@ describe('category questions', () => {
     expect(kinds("Tips for the course I'm taking this spring")).toEqual(['study']);
     expect(kinds('Which shoes for the race we entered in June?')).toEqual(expect.arrayContaining(['event', 'goal', 'plan']));
     expect(kinds('I work late on Fridays, who could walk the dog?')).toEqual(['pet']);
+    // After "my", a kind word an -ing word follows is the subject of what it does; after "I", it is a verb taking the -ing word.
+    expect(kinds('Reply to my supervisor saying the report slips a week')).toEqual(['manager']);
+    expect(kinds('Do I like hiking?')).toEqual([]);
     // Without the user in it, "the" points at no one's: a general question.
     expect(kinds('Do the dogs of Istanbul belong to anyone?')).toEqual([]);
   });

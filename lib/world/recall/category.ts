@@ -24,6 +24,8 @@ const OWNERS = new Set(['my', 'i', "i'm", 'im', 'me', "i've", "i'd", "i'll", 'mi
 const SUBJECTS = new Set(['i', "i'm", 'im', "i've", "i'd", 'we', "we're", "we've"]);
 /** Words before a noun that point at a thing both sides know: in a request of the user's, their own ("the kids", "both cats"). */
 const KNOWN = new Set(['the', 'both']);
+/** Possessives of the user: a word after one is a noun. */
+const POSSESSIVES = new Set(['my', 'our']);
 /** Kinds that are a property of the thing named before them, not of the user, when something is named there. */
 const PROPERTIES = new Set(['name', 'age']);
 /** Words that ask for a category ("what pets…", "which languages…", "how many kids…"). */
@@ -232,7 +234,13 @@ export function categoriesOf(text: string): Categories {
   const property = (at: number) => wordKinds[at]?.some((k) => PROPERTIES.has(k.kind)) ?? false;
   const ofAnother = (at: number) => property(at) && (wordKinds[at - 1] !== undefined || /'s$/.test(words[at - 1] ?? ''));
   // A kind is asked for when its word ends the phrase: "where do I work?", "my kids", not "do I enjoy painting" (about painting).
-  const headed = (at: number) => ends.has(at) || at + 1 >= words.length || contentWords(words[at + 1]!).length === 0 || property(at + 1);
+  // So is a noun after "my" or "our" that an -ing word follows, the subject of what it does: "my lead asking to move our 1:1".
+  const headed = (at: number) =>
+    ends.has(at) ||
+    at + 1 >= words.length ||
+    contentWords(words[at + 1]!).length === 0 ||
+    property(at + 1) ||
+    (POSSESSIVES.has(words[at - 1] ?? '') && /^\p{L}{3,}ing$/u.test(words[at + 1]!));
   words.forEach((word, i) => {
     const found = wordKinds[i];
     if (!found) return;
