@@ -130,6 +130,11 @@ export interface Categories {
   otherSense: Set<string>;
   /** Words to look up for the kinds named: the words of each kind's key (`user.hobby` → hobby), and each need's head word. */
   keyWords: string[];
+  /**
+   * Words to look up, not to score by, for the beliefs of the kinds named that the catalogue does not key: each kind's
+   * name family ("allergy", "allergic"); only for a question about the user.
+   */
+  familyWords: string[];
   /** The question's content words that named a kind ("hobbies", "work", "race"). */
   kindWords: Set<string>;
   /** The question speaks of the user ("I", "my", "me"): only then may a belief come in by its meaning alone. */
@@ -260,8 +265,9 @@ export function categoriesOf(text: string): Categories {
     kinds,
     otherSense: new Set([...other].filter((w) => content.has(w))),
     kindWords: new Set([...named].filter((w) => content.has(w))),
+    keyWords: [...new Set([...[...kinds].flatMap((k) => contentWords(keyNames(k.key))), ...heads])],
     // A belief kept under no catalogue key is reached by the kind's name family only for a question about the user.
-    keyWords: [...new Set([...[...kinds].flatMap((k) => (firstPerson ? NAME_FAMILIES.get(k)! : contentWords(keyNames(k.key)))), ...heads])],
+    familyWords: firstPerson ? [...new Set([...kinds].flatMap((k) => NAME_FAMILIES.get(k)!))] : [],
     aboutTheUser: firstPerson,
   };
 }
@@ -291,15 +297,16 @@ export function isCategoryWord(text: string): boolean {
 /**
  * Whether a belief is of one of the kinds a question names: by its key (`user.hobby.chess` is a
  * hobby), or, when the catalogue does not key it (no key, or a learned `user.` slot outside the
- * catalogue), by a query word it matched (`matched`) of the kind's name family ("The user
- * confirmed lactose intolerance" is an intolerance, "The user is allergic to cashews" an allergy).
+ * catalogue), by a word it holds (`holds`: the query words it matched, and the name family's words
+ * looked up beside them) of a kind's name family ("The user confirmed lactose intolerance" is an
+ * intolerance, "The user is allergic to cashews" an allergy).
  */
-export function ofKinds(key: string | null, kinds: ReadonlySet<Kind>, matched: ReadonlySet<string> = new Set()): boolean {
+export function ofKinds(key: string | null, kinds: ReadonlySet<Kind>, holds: (word: string) => boolean = () => false): boolean {
   if (kinds.size === 0) return false;
   const kind = key === null ? undefined : kindOfKey(key);
   if (kind) return kinds.has(kind);
   if (key !== null && !key.startsWith('user.')) return false;
-  return [...kinds].some((k) => NAME_FAMILIES.get(k)!.some((w) => matched.has(w)));
+  return [...kinds].some((k) => NAME_FAMILIES.get(k)!.some(holds));
 }
 
 /**

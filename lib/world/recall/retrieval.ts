@@ -137,6 +137,8 @@ export interface QueryNames {
   /** Stems of the words the query writes capitalised: a statement's proper noun counts as a mention only when the query writes it so too. */
   proper: ReadonlySet<string>;
   kinds: ReadonlySet<Kind>;
+  /** The kinds' name family words looked up beside the query's (categoriesOf familyWords): what a belief holds of them makes it of the kind, never its score. */
+  family?: readonly string[];
 }
 
 /**
@@ -146,7 +148,7 @@ export interface QueryNames {
  * RANKING.category.weight rare words. Only beliefs holding a query word are returned.
  */
 export function evidenceOf(pool: Pool, lookup: Lookup, weights: Map<string, number>, query: QueryNames): Evidence[] {
-  const { names: nameWords, proper, kinds } = query;
+  const { names: nameWords, proper, kinds, family = [] } = query;
   let mass = 0;
   let queryWords = 0;
   for (const [word, weight] of weights) {
@@ -179,7 +181,7 @@ export function evidenceOf(pool: Pool, lookup: Lookup, weights: Map<string, numb
       held += weight * hit.idf;
       if (weight >= RANKING.strong.weight) strongWords++;
     }
-    const category = ofKinds(c.belief.key, kinds, matched);
+    const category = ofKinds(c.belief.key, kinds, (w) => matched.has(w) || (family.includes(w) && heldExactly(lookup, w, c.rowid)));
     if (category) lexical += RANKING.category.weight * lookup.unknownIdf;
     if (lexical === 0) continue;
     out.push({
@@ -196,6 +198,20 @@ export function evidenceOf(pool: Pool, lookup: Lookup, weights: Map<string, numb
     });
   }
   return out;
+}
+
+/** Whether a belief holds a looked-up word as written, not by one of its typo corrections. */
+function heldExactly(lookup: Lookup, word: string, rowid: number): boolean {
+  const hit = lookup.hits.get(word);
+  return hit !== undefined && hit.via.includes(word) && hit.rowids.has(rowid);
+}
+
+/** Row ids of the owner's beliefs holding one of these looked-up words as written, the most recent `perWord` of each (the index reads newest first). */
+export function heldRowids(lookup: Lookup, words: readonly string[], perWord: number): number[] {
+  return words.flatMap((w) => {
+    const hit = lookup.hits.get(w);
+    return hit?.via.includes(w) ? [...hit.rowids].slice(0, perWord) : [];
+  });
 }
 
 /**
