@@ -31,6 +31,7 @@ describe('questions that ask for a kind of fact in passing (node)', () => {
       { statement: 'The user plays korfball on Sundays', key: 'user.hobby.korfball' },
       { statement: 'The user learned the hard way they are allergic to hazelnuts' },
       { statement: "The user's brother keeps bees near Gouda", key: 'user.family.brother' },
+      { statement: 'The user booked a cottage on Texel for Pentecost', key: 'user.book.pentecost' },
     ];
     for (const belief of held) expect((await api(t, as.user(noor), 'POST', '/admin/api/beliefs', belief)).status).toBe(201);
   });
@@ -57,6 +58,10 @@ describe('questions that ask for a kind of fact in passing (node)', () => {
   it('reads "the" kind word in the user’s own request as theirs, and not in a general question', async () => {
     expect(await injected("I'm away in Lisbon for a week in May, who could look after the animals?")).toMatch(/Mosterd[\s\S]*Kees|Kees[\s\S]*Mosterd/);
     expect(await injected('Do the animals in a zoo get bored?')).not.toMatch(/Mosterd|Kees/);
+  });
+
+  it('counts a long request’s own words, not the key words looked up for the kinds it names, against a belief holding one', async () => {
+    expect(await injected('What to pack for our Pentecost trip with the kids? No clue about weather')).toContain('Texel');
   });
 
   it('finds a belief kept under no key by the name of the kind a question needs', async () => {

@@ -99,6 +99,8 @@ export async function buildContext(deps: RecallDeps, owner: string, given: Conte
   const turns = turnTerms(request.userTurns);
   const latest = turns.at(-1);
   const categories = categoriesOf(request.userTurns.at(-1) ?? '');
+  // The kinds' key words are looked up and scored beside the turn's own; the ones it did not write are not its words (`aids`).
+  const aids = new Set(categories.keyWords.filter((w) => !latest?.words.includes(w)));
   if (latest) latest.words = [...new Set([...latest.words, ...categories.keyWords])];
   const allWords = [...new Set(turns.flatMap((t) => t.words).reverse())];
   const selected = await injectedPersona(deps, owner);
@@ -137,6 +139,7 @@ export async function buildContext(deps: RecallDeps, owner: string, given: Conte
     proper: capitalised(request.userTurns.at(-1) ?? ''),
     kinds: categories.kinds,
     family: categories.familyWords,
+    aids,
   };
   const lexical = ranked(evidenceOf(pool, lookup, topic.weights, query));
   // Fused scores (words + vectors) before the relevance cutoff; words alone without an embeddings model.

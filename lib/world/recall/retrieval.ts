@@ -139,6 +139,8 @@ export interface QueryNames {
   kinds: ReadonlySet<Kind>;
   /** The kinds' name family words looked up beside the query's (categoriesOf familyWords): what a belief holds of them makes it of the kind, never its score. */
   family?: readonly string[];
+  /** Words looked up for the kinds asked that the request did not write (the key words of a kind it names or needs): not counted among its words. */
+  aids?: ReadonlySet<string>;
 }
 
 /**
@@ -148,12 +150,12 @@ export interface QueryNames {
  * RANKING.category.weight rare words. Only beliefs holding a query word are returned.
  */
 export function evidenceOf(pool: Pool, lookup: Lookup, weights: Map<string, number>, query: QueryNames): Evidence[] {
-  const { names: nameWords, proper, kinds, family = [] } = query;
+  const { names: nameWords, proper, kinds, family = [], aids } = query;
   let mass = 0;
   let queryWords = 0;
   for (const [word, weight] of weights) {
     mass += weight * (lookup.hits.get(word)?.idf ?? 0);
-    if (weight === 1) queryWords++;
+    if (weight === 1 && !aids?.has(word)) queryWords++;
   }
   // Each matched index word stemmed once per query, not once per candidate.
   const viaStems = new Map([...lookup.hits].map(([word, hit]) => [word, hit.via.map(stemWord)]));
