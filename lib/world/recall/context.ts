@@ -99,8 +99,9 @@ export async function buildContext(deps: RecallDeps, owner: string, given: Conte
   const turns = turnTerms(request.userTurns);
   const latest = turns.at(-1);
   const categories = categoriesOf(request.userTurns.at(-1) ?? '');
-  // The kinds' key words are looked up and scored beside the turn's own; the ones it did not write are not its words (`aids`).
-  const aids = new Set(categories.keyWords.filter((w) => !latest?.words.includes(w)));
+  // The kinds' key words are looked up and scored beside the turn's own; in a request about the user, the ones it did not
+  // write are not its words (`aids`). About someone else, they still count: the question reaches no further into the kinds.
+  const aids = new Set(categories.aboutTheUser ? categories.keyWords.filter((w) => !latest?.words.includes(w)) : []);
   if (latest) latest.words = [...new Set([...latest.words, ...categories.keyWords])];
   const allWords = [...new Set(turns.flatMap((t) => t.words).reverse())];
   const selected = await injectedPersona(deps, owner);
