@@ -1,9 +1,9 @@
 /** The health-scope beliefs the embedding tests recall by meaning (GloVe vectors of the fake provider). */
 export const HEALTH = 'domain:health';
 export const MODEL = 'oai/glove-100d';
-/** A question sharing no word with the allergy belief (only its meaning: eating). */
+/** A question sharing no word with the allergy belief, nor a word of its kind's name (only its meaning: eating). */
 export const PARAPHRASE = "What can't I eat?";
-export const ALLERGY = 'The user is allergic to shellfish';
+export const ALLERGY = 'The user cannot have shellfish';
 
 export const STATEMENTS = [
   ALLERGY,

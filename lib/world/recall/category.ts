@@ -2,7 +2,9 @@
  * Category questions (API.md §7): a question that names a kind of fact in everyday words ("what
  * are my hobbies", "where do I work", "who's my manager", "my upcoming race") reaches the owner's
  * beliefs of that kind through the catalogue's `words` (lib/world/kinds.ts), and a word used in
- * another sense ("how TCP slow start works") does not. A question that needs a kind without naming
+ * another sense ("how TCP slow start works") does not. The user owns the kind's word when "my",
+ * "I", "our" come before it, when a clause of theirs follows it ("the project I'm leading"), or
+ * after "the" in a request of theirs ("who could walk the dog while I'm away"). A question that needs a kind without naming
  * it ("a snack for my hike", "who do I send my timesheet to") reaches it through the catalogue's
  * needs (NEEDS), unless the need is someone else's ("packing for his trip", "my sister's dinner").
  */
@@ -18,6 +20,12 @@ import { contentWords, normalizeStatement, stemWord } from '../text.ts';
 
 /** Words before a category word that make the user its owner ("my hobbies", "where do I work", "am I working on", "our holiday"). */
 const OWNERS = new Set(['my', 'i', "i'm", 'im', 'me', "i've", "i'd", "i'll", 'mine', 'myself', 'our']);
+/** The user as the subject of a clause right after a noun, which makes the noun theirs: "the project I'm leading", "the firm we run". */
+const SUBJECTS = new Set(['i', "i'm", 'im', "i've", "i'd", 'we', "we're", "we've"]);
+/** Words before a noun that point at a thing both sides know: in a request of the user's, their own ("the kids", "both cats"). */
+const KNOWN = new Set(['the', 'both']);
+/** Possessives of the user: a word after one is a noun. */
+const POSSESSIVES = new Set(['my', 'our']);
 /** Kinds that are a property of the thing named before them, not of the user, when something is named there. */
 const PROPERTIES = new Set(['name', 'age']);
 /** Words that ask for a category ("what pets…", "which languages…", "how many kids…"). */
@@ -122,6 +130,11 @@ export interface Categories {
   otherSense: Set<string>;
   /** Words to look up for the kinds named: the words of each kind's key (`user.hobby` → hobby), and each need's head word. */
   keyWords: string[];
+  /**
+   * Words to look up, not to score by, for the beliefs of the kinds named that the catalogue does not key: each kind's
+   * name family ("allergy", "allergic"); only for a question about the user.
+   */
+  familyWords: string[];
   /** The question's content words that named a kind ("hobbies", "work", "race"). */
   kindWords: Set<string>;
   /** The question speaks of the user ("I", "my", "me"): only then may a belief come in by its meaning alone. */
@@ -190,15 +203,35 @@ function needsOf(text: string, words: string[]): Set<Need> {
   return needs;
 }
 
+/** Where a phrase ends inside a question: a stop, a comma, a question mark, a bracket, a spaced dash ("our research database? exact search string"). */
+const PHRASE_END = /[.,;:!?()[\]]+|\s[-–—]+\s/;
+
+/** A text's words (as normalizeStatement writes them) and the places of the words that end a phrase. */
+function phrased(text: string): { words: string[]; ends: Set<number> } {
+  const words: string[] = [];
+  const ends = new Set<number>();
+  for (const part of text.split(PHRASE_END)) {
+    const some = normalizeStatement(part);
+    if (!some) continue;
+    words.push(...some.split(' '));
+    ends.add(words.length - 1);
+  }
+  return { words: words.length > 0 ? words : [''], ends };
+}
+
 /** The kinds a question names as the user's own or needs, and its catalogue words used otherwise. */
 export function categoriesOf(text: string): Categories {
-  const words = normalizeStatement(text).split(' ');
+  const { words, ends } = phrased(text);
   const kinds = new Set<Kind>();
   const other = new Set<string>();
   const named = new Set<string>();
-  // "my hobbies", "where do I work"; or asked for, the user named after it: "what pets do I have", "which languages do I speak".
+  const firstPerson = words.some((w) => OWNERS.has(w));
+  // "my hobbies", "where do I work"; or asked for, the user named after it: "what pets do I have", "which languages do I speak";
+  // or the user the subject of a clause after it: "the project I'm leading".
   const owned = (at: number) =>
     words.slice(Math.max(0, at - OWNER_WINDOW), at).some((w) => OWNERS.has(w)) ||
+    (!ends.has(at) && SUBJECTS.has(words[at + 1] ?? '')) ||
+    (KNOWN.has(words[at - 1] ?? '') && firstPerson) ||
     (ASKING.has(words[at - 1] ?? '') && words.slice(at + 1, at + 1 + OWNER_WINDOW).some((w) => OWNERS.has(w)));
   // Each word's kinds, looked up once: the checks below read a word's neighbours' too.
   const wordKinds = words.map((word) => BY_STEM.get(stemWord(word.replace(/'s$/, ''))));
@@ -206,7 +239,13 @@ export function categoriesOf(text: string): Categories {
   const property = (at: number) => wordKinds[at]?.some((k) => PROPERTIES.has(k.kind)) ?? false;
   const ofAnother = (at: number) => property(at) && (wordKinds[at - 1] !== undefined || /'s$/.test(words[at - 1] ?? ''));
   // A kind is asked for when its word ends the phrase: "where do I work?", "my kids", not "do I enjoy painting" (about painting).
-  const headed = (at: number) => at + 1 >= words.length || contentWords(words[at + 1]!).length === 0 || property(at + 1);
+  // So is a noun after "my" or "our" that an -ing word follows, the subject of what it does: "my lead asking to move our 1:1".
+  const headed = (at: number) =>
+    ends.has(at) ||
+    at + 1 >= words.length ||
+    contentWords(words[at + 1]!).length === 0 ||
+    property(at + 1) ||
+    (POSSESSIVES.has(words[at - 1] ?? '') && /^\p{L}{3,}ing$/u.test(words[at + 1]!));
   words.forEach((word, i) => {
     const found = wordKinds[i];
     if (!found) return;
@@ -227,9 +266,26 @@ export function categoriesOf(text: string): Categories {
     otherSense: new Set([...other].filter((w) => content.has(w))),
     kindWords: new Set([...named].filter((w) => content.has(w))),
     keyWords: [...new Set([...[...kinds].flatMap((k) => contentWords(keyNames(k.key))), ...heads])],
-    aboutTheUser: words.some((w) => OWNERS.has(w)),
+    // A belief kept under no catalogue key is reached by the kind's name family only for a question about the user.
+    familyWords: firstPerson ? [...new Set([...kinds].flatMap((k) => NAME_FAMILIES.get(k)!))] : [],
+    aboutTheUser: firstPerson,
   };
 }
+
+/**
+ * The words that name a kind itself: its key's name and those of its everyday words of the same
+ * family, which open with that name's first letters but the last ("allergy": allergic, allergies;
+ * "hobby": hobbies; "intolerance": intolerant). A statement kept under no catalogue key that holds
+ * one ("The user is allergic to cashews") is of the kind.
+ */
+function nameFamily(kind: Kind): string[] {
+  const names = contentWords(keyNames(kind.key));
+  const opens = names.map((n) => n.slice(0, Math.min(5, n.length - 1)));
+  const family = [...names, ...kind.words.filter((w) => !w.includes(' ') && opens.some((o) => w.startsWith(o)))];
+  // One word a stem: the index matches by stem ("hobbies" is "hobby").
+  return family.filter((w, i) => family.findIndex((v) => stemWord(v) === stemWord(w)) === i);
+}
+const NAME_FAMILIES = new Map<Kind, string[]>(KINDS.map((k) => [k, nameFamily(k)]));
 
 /** Whether a text is one of the catalogue's everyday words for a kind ("plan", "hobbies", "can't eat"): it names a kind, not one belief. */
 export function isCategoryWord(text: string): boolean {
@@ -241,15 +297,16 @@ export function isCategoryWord(text: string): boolean {
 /**
  * Whether a belief is of one of the kinds a question names: by its key (`user.hobby.chess` is a
  * hobby), or, when the catalogue does not key it (no key, or a learned `user.` slot outside the
- * catalogue), by a query word it matched (`matched`) that is a word of the kind's key ("The user
- * confirmed lactose intolerance" is an intolerance).
+ * catalogue), by a word it holds (`holds`: the query words it matched, and the name family's words
+ * looked up beside them) of a kind's name family ("The user confirmed lactose intolerance" is an
+ * intolerance, "The user is allergic to cashews" an allergy).
  */
-export function ofKinds(key: string | null, kinds: ReadonlySet<Kind>, matched: ReadonlySet<string> = new Set()): boolean {
+export function ofKinds(key: string | null, kinds: ReadonlySet<Kind>, holds: (word: string) => boolean = () => false): boolean {
   if (kinds.size === 0) return false;
   const kind = key === null ? undefined : kindOfKey(key);
   if (kind) return kinds.has(kind);
   if (key !== null && !key.startsWith('user.')) return false;
-  return [...kinds].some((k) => contentWords(keyNames(k.key)).some((w) => matched.has(w)));
+  return [...kinds].some((k) => NAME_FAMILIES.get(k)!.some(holds));
 }
 
 /**

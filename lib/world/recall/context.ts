@@ -2,10 +2,10 @@ import type { Database } from '../../db/database.ts';
 import { topicOf, turnTerms, type TurnTerms } from './conversation.ts';
 import { answersHow, injectedPersona, personaText } from './persona.ts';
 import { datedStatement } from '../beliefs/dated.ts';
-import { ranked, type Scored } from './ranking.ts';
+import { RANKING, ranked, type Scored } from './ranking.ts';
 import { relevantOf } from './relevance.ts';
 import { lookupWords } from './lookup.ts';
-import { beliefsById, candidatePool, capitalised, evidenceOf, pinnedBeliefs } from './retrieval.ts';
+import { beliefsById, candidatePool, capitalised, evidenceOf, heldRowids, pinnedBeliefs } from './retrieval.ts';
 import type { Kind } from '../kinds.ts';
 import type { Found } from './found.ts';
 import { line } from './block-line.ts';
@@ -99,6 +99,9 @@ export async function buildContext(deps: RecallDeps, owner: string, given: Conte
   const turns = turnTerms(request.userTurns);
   const latest = turns.at(-1);
   const categories = categoriesOf(request.userTurns.at(-1) ?? '');
+  // The kinds' key words are looked up and scored beside the turn's own; in a request about the user, the ones it did not
+  // write are not its words (`aids`). About someone else, they still count: the question reaches no further into the kinds.
+  const aids = new Set(categories.aboutTheUser ? categories.keyWords.filter((w) => !latest?.words.includes(w)) : []);
   if (latest) latest.words = [...new Set([...latest.words, ...categories.keyWords])];
   const allWords = [...new Set(turns.flatMap((t) => t.words).reverse())];
   const selected = await injectedPersona(deps, owner);
@@ -107,7 +110,7 @@ export async function buildContext(deps: RecallDeps, owner: string, given: Conte
   const [pinnedRows, questionRows, lookup, ofKinds] = await Promise.all([
     pinnedBeliefs(deps.database, owner, scope, false, maxBeliefs),
     pinnedBeliefs(deps.database, owner, scope, true, maxBeliefs),
-    lookupWords(deps, owner, allWords, { first: latest?.words, activeBeliefs, remember }),
+    lookupWords(deps, owner, [...new Set([...allWords, ...categories.familyWords])], { first: latest?.words, activeBeliefs, remember }),
     kindRowids(deps.database, owner, categories.kinds, remember),
   ]);
   // A catalogue word used in another sense ("how TCP slow start works") makes nothing relevant alone, as a common word.
@@ -118,7 +121,9 @@ export async function buildContext(deps: RecallDeps, owner: string, given: Conte
   // A word that named a kind is meant as written, never a typo of another word ("my running plans" is not "plays").
   for (const word of categories.kindWords) if (lookup.hits.get(word)?.via.includes(word) === false) lookup.hits.delete(word);
   const turnWeights = turns.map((t) => new Map(t.words.map((w) => [w, 1])));
-  const pool = await candidatePool(deps.database, owner, lookup, [...turnWeights].reverse(), maxBeliefs, { relevantOnly: true, ofKinds, remember });
+  // Beliefs of the kinds asked for: by key, and (those the catalogue does not key) by the kinds' name family.
+  const kindRows = [...ofKinds, ...heldRowids(lookup, categories.familyWords, RANKING.category.byKey)];
+  const pool = await candidatePool(deps.database, owner, lookup, [...turnWeights].reverse(), maxBeliefs, { relevantOnly: true, ofKinds: kindRows, remember });
   const applies = (s: Scored) => s.belief.type !== 'question' && (inScope(s.belief.scope, scope) || (scope.length === 0 && s.strong));
   // Names are matched in one turn's own words (and their typo corrections): an earlier turn adds evidence, never a name.
   const namesIn = (t: TurnTerms) => new Set([...t.names, ...t.words.flatMap((w) => (lookup.hits.get(w)?.via ?? []).map(stemWord))]);
@@ -130,7 +135,13 @@ export async function buildContext(deps: RecallDeps, owner: string, given: Conte
         })
       : [];
   const topic = topicOf(turns, alone);
-  const query = { names: latest ? namesIn(latest) : new Set<string>(), proper: capitalised(request.userTurns.at(-1) ?? ''), kinds: categories.kinds };
+  const query = {
+    names: latest ? namesIn(latest) : new Set<string>(),
+    proper: capitalised(request.userTurns.at(-1) ?? ''),
+    kinds: categories.kinds,
+    family: categories.familyWords,
+    aids,
+  };
   const lexical = ranked(evidenceOf(pool, lookup, topic.weights, query));
   // Fused scores (words + vectors) before the relevance cutoff; words alone without an embeddings model.
   const vectors = await vector.side;

@@ -40,6 +40,6 @@ export interface Evidence {
   strong: boolean;
   /** The share of the query's information (Σ weight × IDF over the words the owner's beliefs hold) it holds. */
   coverage: number;
-  /** How many words the query's latest turn has: a long request needs more of them matched. */
+  /** How many words the query's latest turn wrote (not the key words looked up for the kinds it asks): a long request needs more of them matched. */
   queryWords: number;
 }

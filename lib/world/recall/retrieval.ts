@@ -137,6 +137,10 @@ export interface QueryNames {
   /** Stems of the words the query writes capitalised: a statement's proper noun counts as a mention only when the query writes it so too. */
   proper: ReadonlySet<string>;
   kinds: ReadonlySet<Kind>;
+  /** The kinds' name family words looked up beside the query's (categoriesOf familyWords): what a belief holds of them makes it of the kind, never its score. */
+  family?: readonly string[];
+  /** Words looked up for the kinds asked that the request did not write (the key words of a kind it names or needs): not counted among its words. */
+  aids?: ReadonlySet<string>;
 }
 
 /**
@@ -146,12 +150,12 @@ export interface QueryNames {
  * RANKING.category.weight rare words. Only beliefs holding a query word are returned.
  */
 export function evidenceOf(pool: Pool, lookup: Lookup, weights: Map<string, number>, query: QueryNames): Evidence[] {
-  const { names: nameWords, proper, kinds } = query;
+  const { names: nameWords, proper, kinds, family = [], aids } = query;
   let mass = 0;
   let queryWords = 0;
   for (const [word, weight] of weights) {
     mass += weight * (lookup.hits.get(word)?.idf ?? 0);
-    if (weight === 1) queryWords++;
+    if (weight === 1 && !aids?.has(word)) queryWords++;
   }
   // Each matched index word stemmed once per query, not once per candidate.
   const viaStems = new Map([...lookup.hits].map(([word, hit]) => [word, hit.via.map(stemWord)]));
@@ -179,7 +183,7 @@ export function evidenceOf(pool: Pool, lookup: Lookup, weights: Map<string, numb
       held += weight * hit.idf;
       if (weight >= RANKING.strong.weight) strongWords++;
     }
-    const category = ofKinds(c.belief.key, kinds, matched);
+    const category = ofKinds(c.belief.key, kinds, (w) => matched.has(w) || (family.includes(w) && heldExactly(lookup, w, c.rowid)));
     if (category) lexical += RANKING.category.weight * lookup.unknownIdf;
     if (lexical === 0) continue;
     out.push({
@@ -196,6 +200,20 @@ export function evidenceOf(pool: Pool, lookup: Lookup, weights: Map<string, numb
     });
   }
   return out;
+}
+
+/** Whether a belief holds a looked-up word as written, not by one of its typo corrections. */
+function heldExactly(lookup: Lookup, word: string, rowid: number): boolean {
+  const hit = lookup.hits.get(word);
+  return hit !== undefined && hit.via.includes(word) && hit.rowids.has(rowid);
+}
+
+/** Row ids of the owner's beliefs holding one of these looked-up words as written, the most recent `perWord` of each (the index reads newest first). */
+export function heldRowids(lookup: Lookup, words: readonly string[], perWord: number): number[] {
+  return words.flatMap((w) => {
+    const hit = lookup.hits.get(w);
+    return hit?.via.includes(w) ? [...hit.rowids].slice(0, perWord) : [];
+  });
 }
 
 /**
