@@ -1,12 +1,12 @@
 import { match, withArticle } from './match.ts';
 import { OCCUPATION } from './meanings.ts';
 import { tag, type Term, voice } from './voice.ts';
-import { CHILD, RELATIVE } from './vocabulary/family.ts';
+import { CHILD, PARTNER_UNOWNED, RELATIVE } from './vocabulary/family.ts';
 import { PET } from './vocabulary/pets.ts';
 import { alternation } from './vocabulary/alternation.ts';
 import { isAvoidable } from './vocabulary/diet.ts';
 import { KINDS, type Kind } from '../../kinds.ts';
-import { BOSS, ROLE } from './vocabulary/work.ts';
+import { BOSS, BOSS_OF_WHAT, ROLE } from './vocabulary/work.ts';
 import { isPlace } from './segment.ts';
 import { acceptable } from './values.ts';
 import { endsStatements } from './noise.ts';
@@ -121,7 +121,7 @@ const FINITE = /\b(?:is|are|was|were|has|have|had|does|did)\b/i;
  */
 export function fragmentOf(said: string): string | undefined {
   // "girlfriend is Tegan", "CI is Jenkins", "fave beer's Coopers": someone or something of the user's, without the "my".
-  const theirs = THEIR_PEOPLE.exec(said.replace(/^\p{Lu}/u, (c) => c.toLowerCase())) ?? THEIR_THINGS.exec(said);
+  const theirs = THEIR_PEOPLE.exec(said.replace(/^\p{Lu}{2,4}(?=\s)|^\p{Lu}/u, (c) => c.toLowerCase())) ?? THEIR_THINGS.exec(said);
   if (theirs) return `my ${asWord(theirs[1]!)} is ${said.slice(theirs[0].length)}`;
   // "Berlin" among a terse list's items ("Data scientist, Berlin"): where the user lives.
   if (!said.includes(' ') && isPlace(said)) return `I live in ${said}`;
@@ -286,8 +286,8 @@ function pastime(clause: string): boolean {
   return !!activity?.tags.has('Gerund') && (!next || HABIT_TIME.test(clause));
 }
 
-/** The people and pets of the user's, named without "my": "gf is Tegan", "manager there is Priyanka" (not "fish is fine"). */
-const THEIR_PEOPLE = new RegExp(String.raw`^((?:${RELATIVE}|${CHILD}|${PET}|${BOSS})(?: there| now)?)(?:'s| is) (?=\p{Lu})`, 'u');
+/** The people and pets of the user's, named without "my": "gf is Tegan", "manager there is Priyanka", "thesis supervisor is Hendro" (not "fish is fine"). */
+const THEIR_PEOPLE = new RegExp(String.raw`^((?:${RELATIVE}|${PARTNER_UNOWNED}|${CHILD}|${PET}|${BOSS_OF_WHAT})(?: there| now)?)(?:'s| is) (?=\p{Lu})`, 'u');
 /** Things of the catalogue's kinds, named without "my": "CI is Jenkins", "fave beer's Coopers". */
 const THEIR_THINGS = new RegExp(
   String.raw`^((?:team|favou?rite [\p{L}-]+|${alternation((KINDS as readonly Kind[]).flatMap((k) => k.things ?? []))}))(?: right now| at the moment| these days)?(?:'s| is) (?=\S)`,

@@ -1,3 +1,5 @@
+import { tag } from './voice.ts';
+
 /**
  * What is said but is not the user stating a fact about their own life: questions, hypotheticals
  * and wishes, someone else's words or the user's hedges, quotations, instructions to the assistant,
@@ -86,7 +88,23 @@ export function isQuestionOrQuote(sentence: string): boolean {
 
 /** A clause after which nothing in the same sentence is the user's own statement. */
 export function endsStatements(clause: string): boolean {
-  return QUESTION_START.test(clause) || HYPOTHETICAL.test(clause.replace(ABOUT, '')) || (REPORTED.test(clause) && !ASKS.test(clause));
+  return QUESTION_START.test(clause) || HYPOTHETICAL.test(clause.replace(ABOUT, '')) || (reports(clause) && !ASKS.test(clause));
+}
+
+/** A reporting word the tagger reads as a noun before another noun reports nothing: "a claims analyst", "the claims team". */
+function reports(clause: string): boolean {
+  const said = REPORTED.exec(clause)?.[0];
+  if (!said) return false;
+  // Only a word that may be a noun ("claims") before a word that may be one is tagged: tagging is dear.
+  if (
+    !/^\p{L}+s$/iu.test(said) ||
+    !new RegExp(`\\b${said}\\s+(?!(?:i|i'm|we|you|he|she|they|it|that|this|the|a|an|my|our|his|her|their|to|so|about|in|on)\\b)\\p{Ll}`, 'iu').test(clause)
+  )
+    return true;
+  const terms = tag(clause);
+  const at = terms.findIndex((t) => t.text.toLowerCase() === said.toLowerCase());
+  const [word, next] = [terms[at], terms[at + 1]];
+  return !word || word.tags.has('Verb') || !next?.tags.has('Noun') || next.tags.has('Pronoun');
 }
 
 /** A part of a clause said of someone else: a name, he, she, they, or someone of the user's ("Hugo wants to surf", "my wife thinks…", "the kids want…", "doctor said…"). */

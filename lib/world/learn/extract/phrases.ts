@@ -76,6 +76,7 @@ import { INSTRUMENT } from './vocabulary/music.ts';
 import { PET } from './vocabulary/pets.ts';
 import { BOSS, ROLE, WORK_THINGS } from './vocabulary/work.ts';
 import { alternation } from './vocabulary/alternation.ts';
+import { TITLE } from './vocabulary/titles.ts';
 
 /**
  * The built-in extractor's categories, as data: how a user says something about themselves and
@@ -386,7 +387,7 @@ export const PHRASES: Phrase[] = [
   ...when(
     words(BOSS),
     [String.raw`${IVE} (?:got )?a new ${BOSS}(?: called| named|,|:)? (?<x>.+)`, MANAGER],
-    [String.raw`(?<x>[a-z][a-z'-]*(?: [a-z][a-z'-]*)?)(?: is|'s) (?:now )?my (?:new )?${BOSS}(?: now)?`, MANAGER],
+    [String.raw`(?<x>(?:${TITLE}\.? )?[a-z][a-z'-]*(?: [a-z][a-z'-]*)?)(?: is|'s) (?:now )?my (?:new )?${BOSS}(?: now)?`, MANAGER],
   ),
   ...when(words(PARTNER), [String.raw`my (?:new )?(?<rel>${PARTNER})(?:'s name)? is ${NAME}`, PARTNER_NAME]),
   ...when(

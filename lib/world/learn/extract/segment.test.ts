@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadTagger } from './tagger.ts';
 import { rows } from '../../../../test/support/table.ts';
 import { clauses, sentences, unwrap } from './segment.ts';
+
+beforeAll(loadTagger);
 
 describe('a turn cut into what the rules read', () => {
   it('splits sentences at their ends but not after a title or an abbreviation, and at semicolons and dashes', () => {
@@ -53,6 +56,24 @@ describe('a turn cut into what the rules read', () => {
     expect(clauses('lactose intolerant, and saturdays I go sailing')).toEqual(['lactose intolerant', 'saturdays I go sailing']);
     expect(clauses('Errands, gym, and the vet appointment: cat vaccines')).toEqual(['cat vaccines']);
     expect(clauses('home: Porto with my wife and two dogs: Rex and Nala')).toEqual(['home: Porto with my wife', 'two dogs: Rex and Nala']);
+  });
+
+  it('ends a run-on clause at a name or a number a new subject with a verb follows, not a relative clause or a fronted time', () => {
+    expect(clauses('wife is Renée we got three kids')).toEqual(['wife is Renée', 'we got three kids']);
+    expect(clauses('I live in Tartu my girlfriend is Liis')).toEqual(['I live in Tartu', 'my girlfriend is Liis']);
+    expect(clauses("Name's Ife i'm a nurse in Ibadan")).toEqual(["Name's Ife", "i'm a nurse in Ibadan"]);
+    expect(clauses('I am 34 I live in Brno')).toEqual(['I am 34', 'I live in Brno']);
+    for (const whole of [
+      'the Airbnb we stayed at in Perth was lovely',
+      'the house we bought is old',
+      'Tuesdays I quilt with the ladies',
+      'From Monday I work at Upendo',
+    ])
+      expect(clauses(whole)).toEqual([whole]);
+  });
+
+  it('reads a title and the name after it as one name', () => {
+    expect(clauses('my oga there is Engr. Balogun')).toEqual(['my oga there is Engr Balogun']);
   });
 
   it.each(rows`

@@ -5,10 +5,12 @@
  * time or place moved behind the clause ("On weekends I go bouldering" → "I go bouldering on weekends").
  */
 
-import { tag } from './voice.ts';
+import { tag, type Term } from './voice.ts';
 import { PET } from './vocabulary/pets.ts';
 import { CHILD, RELATIVE } from './vocabulary/family.ts';
 import { BOSS, ROLE_NOUNS } from './vocabulary/work.ts';
+import { TITLE } from './vocabulary/titles.ts';
+import { DAY_OR_MONTH } from './dates.ts';
 
 const MAX_LINE = 1000;
 const MAX_SENTENCE = 300;
@@ -41,8 +43,10 @@ const COMMENT =
   /(?:,\s*|\s+(?=which (?:is|was) (?:fine|ok|okay|good|great|funny|ironic|handy|annoying|lucky|nice|weird|odd)\b))which (?:(?:I|we) (?:suppose|guess|think|reckon) )?(?:is|was|makes|means)\b[^,.;!?]*?(?=[,.;!?]|\s+(?:given that|since|because|as)\s|$)/gi;
 
 /** A sentence ends at . ! ? (or a run of them) before the next word, except after a title or a common abbreviation. */
-const SENTENCE_END =
-  /(?<!\b(?:mr|mrs|ms|dr|st|prof|jr|sr|sra|eng|ing|lic|mme|vs|etc|e\.g|i\.e|approx|mt|ft|inc|ltd|co)\.)(?<!(?:^|[\s.])[a-z]\.)(?<=[.!?…]['")\]]?)\s+(?=\S)/i;
+const SENTENCE_END = new RegExp(
+  String.raw`(?<!\b(?:${TITLE}|st|ing|lic|vs|etc|e\.g|i\.e|approx|mt|ft|inc|ltd|co)\.)(?<!(?:^|[\s.])[a-z]\.)(?<=[.!?…]['")\]]?)\s+(?=\S)`,
+  'i',
+);
 
 /**
  * The part of a turn extraction reads: all of it up to MAX_READ_CHARS, else its first
@@ -197,9 +201,64 @@ function secondVerbs(sentence: string): string {
 /** ", girlfriend Maya thinks…": someone of the user's, named after how they are related, opens a clause of their own. */
 const SOMEONE_NAMED = new RegExp(String.raw`,\s*(?=(?:${RELATIVE}|${CHILD}|${BOSS}) \p{Lu})`, 'u');
 
+/** A word, then a new subject written straight after it with no comma or joining word between them, and the two words after it: where run-on clauses may meet. */
+const RUN_ON = /(?<=(?:^|\s)([\p{L}\d'-]+)) +(?=((?:i|we|my|our|i'm|im|we're|i've|we've) [\p{L}'-]+(?: [\p{L}'-]+)?))/giu;
+/** Words after which a subject goes on the clause (a relative clause, a complement), never opens one. */
+const GOES_ON =
+  /^(?:and|but|or|so|because|cos|cause|that|if|when|as|than|then|the|a|an|to|of|with|for|in|at|on|by|from|where|which|who|what|how|since|while|until|after|before|is|are|was|were|am|be|do|does|did|i|we|me|my|our)$/i;
+
+/**
+ * "wife is Renée we got three kids", "in galway my partner is tomas we have 2 cats": a sentence
+ * written without its commas. A clause ends where a name or a number is followed by a new subject
+ * (I, we, my …) with a verb of its own; after a common noun the subject opens a relative clause
+ * ("the house we bought").
+ */
+function runOn(sentence: string): string {
+  if (!/\s(?:i|we|my|our|i'm|im|we're|i've|we've)\s/i.test(sentence)) return sentence;
+  let tagged = 0;
+  return sentence.replace(RUN_ON, (space, word: string, subject: string, at: number) => {
+    // A name or a number ends a clause (register.ts has capitalised the names of a lower-case sentence by now).
+    if (!named(word) || GOES_ON.test(word)) return space;
+    const clause = clauseBefore(sentence, at);
+    // "the Airbnb we stayed at": a name after a determiner is a thing a relative clause goes on;
+    // "Tuesdays I quilt", "From Monday I'm at…": a time or place said first is the clause's own.
+    if (DETERMINED.test(clause) || !clause.includes(' ') || FRONTED.test(`${clause} ${subject}`) || WHEN_WORD.test(word)) return space;
+    // "I'm", "we've": the subject brings its verb; else the word after it must be one (tagged a few times a sentence at most).
+    if (/^(?:i'm|im|we're|i've|we've) /i.test(subject)) return '\u0000';
+    return tagged++ < MAX_RUN_ON_TAGS && subjectVerb(tag(subject)) ? '\u0000' : space;
+  });
+}
+/** Subjects whose verb is tagged, at most, in one sentence: a run-on sentence holds a few clauses, and tagging is dear. */
+const MAX_RUN_ON_TAGS = 4;
+const WHEN_WORD = new RegExp(`^(?:${DAY_OR_MONTH})s?$`, 'i');
+
+/** The clause a run-on subject at `at` would end: from the last mark before it, at most MAX_CLAUSE_SEEN characters back. */
+function clauseBefore(sentence: string, at: number): string {
+  const seen = sentence.slice(Math.max(0, at - MAX_CLAUSE_SEEN), at);
+  let from = seen.length;
+  while (from > 0 && !CLAUSE_MARK.test(seen[from - 1]!)) from--;
+  return seen.slice(from).trim();
+}
+const CLAUSE_MARK = /[,;:.!?—–]/;
+const MAX_CLAUSE_SEEN = 80;
+const DETERMINED = /\b(?:the|a|an|this|that|these|those|every|each|any|some|which|what)\s+\S+$/i;
+
+/** A word written as a name or a number ("Renée", "UCD", "34"), not "I". */
+const named = (word: string) => /^(?:\p{Lu}|\d)/u.test(word) && word !== 'I';
+
+/** Whether a subject has a verb of its own: "we have", "my partner is". */
+function subjectVerb(terms: Term[]): boolean {
+  const next = /^(?:my|our)$/i.test(terms[0]?.text ?? '') ? terms[2] : terms[1];
+  return !!next?.tags.has('Verb') && !next.tags.has('Gerund');
+}
+
+/** A title's full stop before the name ("Engr. Danjuma" → "Engr Danjuma"): the name is both words, read as one. */
+const TITLE_STOP = new RegExp(String.raw`\b(${TITLE})\.(?= \p{Lu})`, 'giu');
+
 /** A sentence's clauses, split at a new subject ("…, and she thinks…") or a second verb of the user's. */
 export function clauses(sentence: string): string[] {
-  return (/\band\b/i.test(sentence) ? secondVerbs(sentence) : sentence)
+  const said = runOn(sentence.replace(TITLE_STOP, '$1'));
+  return (/\band\b/i.test(said) ? secondVerbs(said) : said)
     .split(SPLIT)
     .flatMap((s) => s.split(SOMEONE_NAMED))
     .flatMap(terseItems)
