@@ -452,7 +452,11 @@ export const PHRASES: Phrase[] = [
   ...when(
     words(PET),
     [String.raw`${WE_HAVE} (?:got |just got |adopted |rescued |brought home |own )?${A}(?:[\w-]+ ){0,3}(?<pet>${PET}) (?:named|called) ${NAME}.*`, PET_NAMED],
-    [String.raw`${WE_HAVE} (?:have |own |got |adopted |rescued |brought home )?(?:one |${A})(?:new |little |old |sweet )?(?<pet>${PET}),? ${NAME}`, PET_OWNED],
+    // "we have one small dog, Bisi, a Lhasa Apso who…": what the animal is, after its name, is no part of it.
+    [
+      String.raw`${WE_HAVE} (?:have |own |got |adopted |rescued |brought home )?(?:one |${A})(?:[\w-]+ ){0,2}(?<pet>${PET}),? ${NAME}(?:, (?:an?|the|who|which) .+)?`,
+      PET_OWNED,
+    ],
     [
       String.raw`(?:${WE_HAVE} (?:got )?|(?:my|our) )(?:two|three|four|\d) (?:[\w-]+ )?(?<pet>${PET})s?,? (?:called |named )?(?<x>[A-Z][\p{L}'-]*(?: [A-Z][\p{L}'-]*)?(?:(?:,| and|, and) [A-Z][\p{L}'-]*(?: [A-Z][\p{L}'-]*)?)+)(?:,? (?:are|were) .+)?`,
       { ...PET_OWNED, list: 'x', statement: "{x} is one of the user's {pet}" },

@@ -24,6 +24,15 @@ describe('a turn cut into what the rules read', () => {
     ]);
     expect(sentences('Maria, my sister, lives in Rome')).toEqual(['Maria, my sister, lives in Rome']);
     expect(sentences('Bruno, our neighbour’s beagle, barks')).toEqual(["Bruno, our neighbour's beagle, barks"]);
+    // A name in lower case, when the tagger knows it as a person's; any other word before the pet is no name.
+    expect(sentences('and bruno, our old boxer')).toEqual(['our old boxer is called Bruno']);
+    expect(sentences('anyway, our cat is sick')).toEqual(['anyway, our cat is sick']);
+  });
+
+  it('gives the name said just after an animal to that animal', () => {
+    expect(sentences('I have a cat, name is Pierogi — very fat')).toEqual(['I have a cat called Pierogi', 'very fat']);
+    expect(sentences('we got a rabbit, his name is Herr Lampe')).toEqual(['we got a rabbit called Herr Lampe']);
+    expect(sentences('my sister is a vet, name is Dana')).toEqual(['my sister is a vet, name is Dana']);
   });
 
   it('ends a sentence at an emoji before a question, so the question does not take the statement with it', () => {

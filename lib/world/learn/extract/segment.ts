@@ -85,7 +85,10 @@ export function sentences(text: string): string[] {
     .replace(/\p{Extended_Pictographic}|\u200d|\ufe0f/gu, ' ')
     // "two cats (Sausage and Mrs Doyle)": names in brackets after what they name are in apposition.
     .replace(NAMES_IN_BRACKETS, '$1, $2,')
-    .replace(NAME_THEN_PET, (m, name: string, pet: string) => `${pet} is called ${name}${/,\s*$/.test(m) ? '. ' : ''}`)
+    .replace(NAME_THEN_PET, (m, name: string, pet: string) =>
+      /^\p{Ll}/u.test(name) && !personNamed(name) ? m : `${pet} is called ${upper(name)}${/,\s*$/.test(m) ? '. ' : ''}`,
+    )
+    .replace(PET_THEN_NAME, '$1 called $2')
     .replace(COMMENT, '')
     // "Kasia (nurse)", "Bori (jindo, very old) and Kongi": what a name's bracket says is about who it names, not the user.
     .replace(/(?<![\p{L}'-])(\p{Lu}[\p{L}'-]*)\s+\((?![^()]*\b(?:is|are|was|were|has|have|'s)\b)[^()\n]{1,40}\)(?=\s*(?:$|[,.;!]|and\b))/gu, '$1')
@@ -140,9 +143,20 @@ function asidesAfter(line: string): string {
   return pending.length ? `${out.replace(/\s+$/, '')}.${said()}` : out;
 }
 
-/** "Bruno, our old beagle, …", "theres Tui, our huntaway": a pet named before it is said to be the user's, as "our old beagle is called Bruno". */
+/**
+ * "Bruno, our old beagle, …", "theres Tui, our huntaway": a pet named before it is said to be the
+ * user's, as "our old beagle is called Bruno"; a name in lower case ("and bruno, our old boxer")
+ * only when the tagger knows it as a person's.
+ */
 const NAME_THEN_PET = new RegExp(
-  String.raw`(?:^|(?<=[.!?]\s))(?:(?:and|also|plus|then|there's|theres|there is) )*(\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?), ((?:my|our) (?:[\p{Ll}-]+ ){0,2}(?:${PET}))\b(?:,\s*|(?=[.!]|$))`,
+  String.raw`(?:^|(?<=[.!?]\s))(?:(?:[Aa]nd|[Aa]lso|[Pp]lus|[Tt]hen|[Tt]here's|[Tt]heres|[Tt]here is) )*(\p{L}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?), ((?:my|our) (?:[\p{Ll}-]+ ){0,2}(?:${PET}))\b(?:,\s*|(?=[.!]|$))`,
+  'gu',
+);
+const personNamed = (word: string) => tag(word).every((t) => t.tags.has('FirstName') || t.tags.has('Person'));
+const upper = (name: string) => name.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
+/** "I have a cat, name is Pierogi", "a rabbit, his name is Herr Lampe": the name given to the animal just said, as "a cat called Pierogi". */
+const PET_THEN_NAME = new RegExp(
+  String.raw`\b(${PET}),\s+(?:(?:his|her|its|their) )?name(?:'s| is) ((?:${TITLE}\.? )?\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?)`,
   'gu',
 );
 
