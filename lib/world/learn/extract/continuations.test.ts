@@ -58,6 +58,17 @@ describe('facts in chatty sentences, each its own belief', () => {
       expect(learned(other)).toEqual([]);
   });
 
+  it('reads where the user writes from as their home, and a clause opened by "nothing" as a clause of its own', () => {
+    expect(learned('I do freelance translation — from my flat in Lyon, which is tiny')).toContain('The user lives in Lyon [user.location]');
+    expect(learned("I'm a single dad to Leo, we live in Ghent, and nothing beats our Sunday pancakes.")).toContain('The user lives in Ghent [user.location]');
+    for (const other of [
+      "I'm visiting — from my sister's flat in Hobart",
+      'Greetings from our hotel in Porto',
+      "I don't live in Braga, and nobody here knows me",
+    ])
+      expect(learned(other).filter((b) => b.includes('[user.location]'))).toEqual([]);
+  });
+
   it('reads a fragment the user said of themselves', () => {
     expect(learned("I'm vegan (also gluten intolerant)")).toEqual(['The user is vegan [user.diet]', 'The user is gluten intolerant [user.intolerance.gluten]']);
     expect(learned('Been in Oslo for ten years, originally from Cork')).toContain('The user is from Cork [user.origin]');

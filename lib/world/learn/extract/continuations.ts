@@ -3,6 +3,8 @@ import { OCCUPATION } from './meanings.ts';
 import { tag, type Term, voice } from './voice.ts';
 import { CHILD, PARTNER_UNOWNED, RELATIVE } from './vocabulary/family.ts';
 import { PET } from './vocabulary/pets.ts';
+import { DWELLINGS } from './vocabulary/holdings.ts';
+import { OTHER_DWELLING } from './vocabulary/home.ts';
 import { alternation } from './vocabulary/alternation.ts';
 import { isAvoidable } from './vocabulary/diet.ts';
 import { KINDS, type Kind } from '../../kinds.ts';
@@ -108,6 +110,11 @@ function described(item: string): string {
   return noun ? `I'm ${withArticle(item)}` : `I'm ${item}`;
 }
 
+const DWELLING_IN = new RegExp(
+  String.raw`^(?:from|at|in) (?:my|our) (?:(?!${alternation([...OTHER_DWELLING])}\b)[\p{Ll}-]+ )?${alternation([...DWELLINGS])} (?:in|near) (\p{Lu}[\p{L}'-]*(?:,? \p{Lu}[\p{L}'-]*)*)(?:,? (?:where|which) .+)?$`,
+  'u',
+);
+
 /** A clause that starts with no subject of its own: a fragment of the user's ("originally from Porto"), not a name or a pronoun. */
 const FRAGMENT = /^(?!(?:i|i'm|im|i've|me|my|we|we're|our|you|your|he|she|it|it's|they|this|that|there|here|what|who|how|why|when|where)\b)\p{Ll}/u;
 
@@ -128,6 +135,9 @@ export function fragmentOf(said: string): string | undefined {
   // "here in Amman, Marka side": where the user writes from, in an introduction.
   const hereIn = /^here in (\p{Lu}[\p{L}'-]*(?:,? \p{Lu}[\p{L}'-]*)*(?: side| district| area)?)$/u.exec(said);
   if (hereIn) return `I live in ${hereIn[1]}`;
+  // "from our place in Hobart", "at my flat in Ghent": where the user writes from, said as their dwelling's place (not an old one).
+  const dwelling = DWELLING_IN.exec(said);
+  if (dwelling) return `I live in ${dwelling[1]}`;
   // "Theo here": the user's name, as a chat introduction gives it.
   const here = /^(\p{Lu}[\p{L}'-]+) here$/u.exec(said);
   if (here) return `my name is ${here[1]}`;
