@@ -229,7 +229,7 @@ const GOES_ON =
  * ("the house we bought").
  */
 function runOn(sentence: string): string {
-  if (!/\s(?:i|we|my|our|i'm|im|we're|i've|we've)\s/i.test(sentence)) return sentence;
+  if (!NAME_THEN_SUBJECT.test(sentence)) return sentence;
   let tagged = 0;
   return sentence.replace(RUN_ON, (space, word: string, subject: string, at: number) => {
     // A name or a number ends a clause (register.ts has capitalised the names of a lower-case sentence by now).
@@ -243,6 +243,8 @@ function runOn(sentence: string): string {
     return tagged++ < MAX_RUN_ON_TAGS && subjectVerb(tag(subject)) ? '\u0000' : space;
   });
 }
+/** The cheap test a sentence passes before its run-on subjects are read: a name or a number, then a subject. */
+const NAME_THEN_SUBJECT = /(?:^|\s)[\p{Lu}\d][\p{L}\d'-]* +(?:[Ii]|[Ww]e|[Mm]y|[Oo]ur|[Ii]'m|[Ii]m|[Ww]e're|[Ii]'ve|[Ww]e've) /u;
 /** Subjects whose verb is tagged, at most, in one sentence: a run-on sentence holds a few clauses, and tagging is dear. */
 const MAX_RUN_ON_TAGS = 4;
 const WHEN_WORD = new RegExp(`^(?:${DAY_OR_MONTH})s?$`, 'i');
