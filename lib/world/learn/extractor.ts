@@ -31,6 +31,7 @@ import { forgettingEnded, leavingBehind } from './extract/left-behind.ts';
 import { expandContractions, tag } from './extract/voice.ts';
 import { PET } from './extract/vocabulary/pets.ts';
 import { BOSS } from './extract/vocabulary/work.ts';
+import { TITLE } from './extract/vocabulary/titles.ts';
 import { contentWords } from '../text.ts';
 import type { Candidate, Extraction, Retraction, Turn } from '../../ports/beliefs.ts';
 
@@ -84,7 +85,8 @@ const DOING =
   /^(?:renting|living|working|doing|staying|studying|learning|using|running|teaching|training|starting|seeing|dating|eating|drinking|having)\b(?! (?:is|are|was|has)\b)/i;
 /** "still stuck in Bratislava": where the user is kept, said without "I am" (and only of a named place: "stuck in traffic" says nothing). */
 const KEPT_IN_PLACE = /^(?:(?:[Ss]till|[Nn]ow) )?[Ss]tuck in (?=\p{Lu})/u;
-const NAMED_LATER = /^(?:her|his|their|its) name(?:'s| is) (?<name>\p{Lu}[\p{L}'-]*)/iu;
+/** "his name is Herr Lampe": a title and the name after it are one name. */
+const NAMED_LATER = new RegExp(String.raw`^(?:her|his|their|its) name(?:'s| is) (?<name>(?:${TITLE}\.? )?\p{Lu}[\p{L}'-]*)`, 'iu');
 /** A clause the user says of themselves or of their pet: "I got a puppy", "got a puppy", "our cat…". */
 const USERS_OWN = new RegExp(
   String.raw`^(?:(?:i|i'm|i've|we|we've|we're)\b|(?:my|our) (?:[\w-]+ )?(?:${PET})\b|(?!(?:my|our|his|her|their|the)\b)\p{Ll})`,

@@ -631,7 +631,7 @@ it('"him" after a new manager named with a title is that manager, not the one wh
     holding(["The user's manager is Bogdan", 'user.manager']),
   );
   expect(found.retract.map((r) => r.id)).toEqual(['b0']);
-  expect(found.beliefs.map((b) => b.statement)).toContain("The user's manager is Okafor");
+  expect(found.beliefs.map((b) => b.statement)).toContain("The user's manager is Dr Okafor");
 });
 
 describe('everyday actions that end nothing the user holds', () => {

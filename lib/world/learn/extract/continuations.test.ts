@@ -39,6 +39,36 @@ describe('facts in chatty sentences, each its own belief', () => {
     expect(learned("I'm only drinking green tea, coffee I quit").join()).not.toMatch(/The user is (?:a )?coffee/);
   });
 
+  it('names a boss, a partner or a pet without "my", by a title and the whole name after it', () => {
+    expect(learned('thesis supervisor is Bu Sari, slow with emails')).toContain("The user's thesis supervisor is Bu Sari [user.manager]");
+    expect(learned('site foreman is Mr. Dube')).toContain("The user's site foreman is Mr Dube [user.manager]");
+    expect(learned('PI is Dr Chen, super chill')).toContain("The user's manager is Dr Chen [user.manager]");
+    expect(learned('my supervisor is Engr. Adeyemi.')).toContain("The user's manager is Engr Adeyemi [user.manager]");
+    expect(learned('missus is Aroha')).toContain("The user's missus is Aroha [user.partner]");
+    expect(learned('and we have a hamster, her name is Frau Krümel')).toEqual(
+      expect.arrayContaining([expect.stringMatching(/hamster (?:called|named) Frau Krümel/)]),
+    );
+    for (const other of [
+      'old boss is Mr. Dube',
+      'her thesis supervisor is Bu Sari',
+      "Tom's gf is Priya",
+      'ex-missus is Aroha',
+      'former supervisor is Herr Vogel',
+    ])
+      expect(learned(other)).toEqual([]);
+  });
+
+  it('reads where the user writes from as their home, and a clause opened by "nothing" as a clause of its own', () => {
+    expect(learned('I do freelance translation — from my flat in Lyon, which is tiny')).toContain('The user lives in Lyon [user.location]');
+    expect(learned("I'm a single dad to Leo, we live in Ghent, and nothing beats our Sunday pancakes.")).toContain('The user lives in Ghent [user.location]');
+    for (const other of [
+      "I'm visiting — from my sister's flat in Hobart",
+      'Greetings from our hotel in Porto',
+      "I don't live in Braga, and nobody here knows me",
+    ])
+      expect(learned(other).filter((b) => b.includes('[user.location]'))).toEqual([]);
+  });
+
   it('reads a fragment the user said of themselves', () => {
     expect(learned("I'm vegan (also gluten intolerant)")).toEqual(['The user is vegan [user.diet]', 'The user is gluten intolerant [user.intolerance.gluten]']);
     expect(learned('Been in Oslo for ten years, originally from Cork')).toContain('The user is from Cork [user.origin]');

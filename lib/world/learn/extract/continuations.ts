@@ -1,12 +1,14 @@
 import { match, withArticle } from './match.ts';
 import { OCCUPATION } from './meanings.ts';
 import { tag, type Term, voice } from './voice.ts';
-import { CHILD, RELATIVE } from './vocabulary/family.ts';
+import { CHILD, PARTNER_UNOWNED, RELATIVE } from './vocabulary/family.ts';
 import { PET } from './vocabulary/pets.ts';
+import { DWELLINGS } from './vocabulary/holdings.ts';
+import { OTHER_DWELLING } from './vocabulary/home.ts';
 import { alternation } from './vocabulary/alternation.ts';
 import { isAvoidable } from './vocabulary/diet.ts';
 import { KINDS, type Kind } from '../../kinds.ts';
-import { BOSS, ROLE } from './vocabulary/work.ts';
+import { BOSS, BOSS_OF_WHAT, ROLE } from './vocabulary/work.ts';
 import { isPlace } from './segment.ts';
 import { acceptable } from './values.ts';
 import { endsStatements } from './noise.ts';
@@ -121,6 +123,11 @@ function described(item: string): string {
   return noun ? `I'm ${withArticle(item)}` : `I'm ${item}`;
 }
 
+const DWELLING_IN = new RegExp(
+  String.raw`^(?:from|at|in) (?:my|our) (?:(?!${alternation([...OTHER_DWELLING])}\b)[\p{Ll}-]+ )?${alternation([...DWELLINGS])} (?:in|near) (\p{Lu}[\p{L}'-]*(?:,? \p{Lu}[\p{L}'-]*)*)(?:,? (?:where|which) .+)?$`,
+  'u',
+);
+
 /** A clause that starts with no subject of its own: a fragment of the user's ("originally from Porto"), not a name or a pronoun. */
 const FRAGMENT = /^(?!(?:i|i'm|im|i've|me|my|we|we're|our|you|your|he|she|it|it's|they|this|that|there|here|what|who|how|why|when|where)\b)\p{Ll}/u;
 
@@ -134,13 +141,16 @@ const FINITE = /\b(?:is|are|was|were|has|have|had|does|did)\b/i;
  */
 export function fragmentOf(said: string): string | undefined {
   // "girlfriend is Tegan", "CI is Jenkins", "fave beer's Coopers": someone or something of the user's, without the "my".
-  const theirs = THEIR_PEOPLE.exec(said.replace(/^\p{Lu}/u, (c) => c.toLowerCase())) ?? THEIR_THINGS.exec(said);
+  const theirs = THEIR_PEOPLE.exec(said.replace(/^\p{Lu}{2,4}(?=\s)|^\p{Lu}/u, (c) => c.toLowerCase())) ?? THEIR_THINGS.exec(said);
   if (theirs) return `my ${asWord(theirs[1]!)} is ${said.slice(theirs[0].length)}`;
   // "Berlin" among a terse list's items ("Data scientist, Berlin"): where the user lives.
   if (!said.includes(' ') && isPlace(said)) return `I live in ${said}`;
   // "here in Amman, Marka side": where the user writes from, in an introduction.
   const hereIn = /^here in (\p{Lu}[\p{L}'-]*(?:,? \p{Lu}[\p{L}'-]*)*(?: side| district| area)?)$/u.exec(said);
   if (hereIn) return `I live in ${hereIn[1]}`;
+  // "from our place in Hobart", "at my flat in Ghent": where the user writes from, said as their dwelling's place (not an old one).
+  const dwelling = DWELLING_IN.exec(said);
+  if (dwelling) return `I live in ${dwelling[1]}`;
   // "Theo here": the user's name, as a chat introduction gives it.
   const here = /^(\p{Lu}[\p{L}'-]+) here$/u.exec(said);
   if (here && mayBeName(here[1]!)) return `my name is ${here[1]}`;
@@ -304,8 +314,8 @@ function pastime(clause: string): boolean {
   return !!activity?.tags.has('Gerund') && (!next || HABIT_TIME.test(clause));
 }
 
-/** The people and pets of the user's, named without "my": "gf is Tegan", "manager there is Priyanka" (not "fish is fine"). */
-const THEIR_PEOPLE = new RegExp(String.raw`^((?:${RELATIVE}|${CHILD}|${PET}|${BOSS})(?: there| now)?)(?:'s| is) (?=\p{Lu})`, 'u');
+/** The people and pets of the user's, named without "my": "gf is Tegan", "manager there is Priyanka", "thesis supervisor is Hendro" (not "fish is fine"). */
+const THEIR_PEOPLE = new RegExp(String.raw`^((?:${RELATIVE}|${PARTNER_UNOWNED}|${CHILD}|${PET}|${BOSS_OF_WHAT})(?: there| now)?)(?:'s| is) (?=\p{Lu})`, 'u');
 /** Things of the catalogue's kinds, named without "my": "CI is Jenkins", "fave beer's Coopers". */
 const THEIR_THINGS = new RegExp(
   String.raw`^((?:team|favou?rite [\p{L}-]+|${alternation((KINDS as readonly Kind[]).flatMap((k) => k.things ?? []))}))(?: right now| at the moment| these days)?(?:'s| is) (?=\S)`,

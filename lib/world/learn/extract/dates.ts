@@ -13,6 +13,8 @@ export interface Dated {
 const DAY_MS = 86_400_000;
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+/** A weekday's or a month's name, as an alternation ("Tuesdays", "March" open no clause of their own). */
+export const DAY_OR_MONTH = [...WEEKDAYS, ...MONTHS].join('|');
 const MONTH_SHORT = MONTHS.map((m) => m.slice(0, 3));
 const NUMBERS: Record<string, number> = {
   a: 1,

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadTagger } from './tagger.ts';
 import { lines } from '../../../../test/support/table.ts';
 import { aboutOtherParty, endsStatements, isInstruction, isQuestionOrQuote, mentionsInstructions } from './noise.ts';
 
@@ -66,8 +67,10 @@ const judges: [string, (text: string) => boolean, string[], string[]][] = [
       I would love a dog
       my mother thinks I work too much
       apparently I am allergic
+      the boss claims I'm late
+      she claims she lives in Oslo
     `,
-    ['I moved to Rome'],
+    ["I'm a claims analyst for Aviva", 'we sit on the claims team', 'I moved to Rome'],
   ],
   [
     'a sentence not learned alone',
@@ -82,6 +85,8 @@ const judges: [string, (text: string) => boolean, string[], string[]][] = [
   ],
   ['about the other party', aboutOtherParty, ['you live in Berlin', 'ur right', 'YOUR turn'], ['I moved to the U.S.', 'I live in Berlin']],
 ];
+
+beforeAll(loadTagger);
 
 describe('what is said but is not the user stating a fact', () => {
   it.each(judges)('flags %s, and only that', (_, judge, flagged, through) => {

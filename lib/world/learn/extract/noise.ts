@@ -1,3 +1,5 @@
+import { tag } from './voice.ts';
+
 /**
  * What is said but is not the user stating a fact about their own life: questions, hypotheticals
  * and wishes, someone else's words or the user's hedges, quotations, instructions to the assistant,
@@ -91,12 +93,28 @@ export function isQuestionOrQuote(sentence: string): boolean {
 
 /** A clause after which nothing in the same sentence is the user's own statement. */
 export function endsStatements(clause: string): boolean {
-  return QUESTION_START.test(clause) || HYPOTHETICAL.test(clause.replace(ABOUT, '')) || (REPORTED.test(clause) && !ASKS.test(clause));
+  return QUESTION_START.test(clause) || HYPOTHETICAL.test(clause.replace(ABOUT, '')) || (reports(clause) && !ASKS.test(clause));
 }
 
-/** A part of a clause said of someone else: a name, he, she, they, or someone of the user's ("Hugo wants to surf", "my wife thinks…", "the kids want…", "doctor said…"). */
+/** A reporting word the tagger reads as a noun before another noun reports nothing: "a claims analyst", "the claims team". */
+function reports(clause: string): boolean {
+  const said = REPORTED.exec(clause)?.[0];
+  if (!said) return false;
+  // Only a word that may be a noun ("claims") before a word that may be one is tagged: tagging is dear.
+  if (
+    !/^\p{L}+s$/iu.test(said) ||
+    !new RegExp(`\\b${said}\\s+(?!(?:i|i'm|we|you|he|she|they|it|that|this|the|a|an|my|our|his|her|their|to|so|about|in|on)\\b)\\p{Ll}`, 'iu').test(clause)
+  )
+    return true;
+  const terms = tag(clause);
+  const at = terms.findIndex((t) => t.text.toLowerCase() === said.toLowerCase());
+  const [word, next] = [terms[at], terms[at + 1]];
+  return !word || word.tags.has('Verb') || !next?.tags.has('Noun') || next.tags.has('Pronoun');
+}
+
+/** A part of a clause said of someone else: a name, he, she, they, someone of the user's, or a relative clause of theirs ("Hugo wants to surf", "my wife thinks…", "the kids want…", "doctor said…", "a Lhasa Apso who thinks…"). */
 const SOMEONE_ELSES =
-  /^(?:(?!I\b)\p{Lu}[\p{L}'-]+|(?:he|she|they|his|her|their)\b|(?:my|our|the) (?!own\b)[\p{L}-]+\b|[\p{Ll}-]+ (?:says|said|thinks|thought|told|reckons|warned)\b)/u;
+  /^(?:(?!I\b)\p{Lu}[\p{L}'-]+|(?:he|she|they|his|her|their)\b|(?:my|our|the) (?!own\b)[\p{L}-]+\b|[\p{Ll}-]+ (?:says|said|thinks|thought|told|reckons|warned)\b|(?:an?|the) [^,]*?\bwho (?:says|said|thinks|thought|reckons|believes)\b)/u;
 
 /**
  * The clause as far as the user states it: whole, unless after a comma someone else's wish, words

@@ -76,6 +76,7 @@ import { INSTRUMENT } from './vocabulary/music.ts';
 import { PET } from './vocabulary/pets.ts';
 import { BOSS, ROLE, WORK_THINGS } from './vocabulary/work.ts';
 import { alternation } from './vocabulary/alternation.ts';
+import { TITLE } from './vocabulary/titles.ts';
 
 /**
  * The built-in extractor's categories, as data: how a user says something about themselves and
@@ -386,7 +387,7 @@ export const PHRASES: Phrase[] = [
   ...when(
     words(BOSS),
     [String.raw`${IVE} (?:got )?a new ${BOSS}(?: called| named|,|:)? (?<x>.+)`, MANAGER],
-    [String.raw`(?<x>[a-z][a-z'-]*(?: [a-z][a-z'-]*)?)(?: is|'s) (?:now )?my (?:new )?${BOSS}(?: now)?`, MANAGER],
+    [String.raw`(?<x>(?:${TITLE}\.? )?[a-z][a-z'-]*(?: [a-z][a-z'-]*)?)(?: is|'s) (?:now )?my (?:new )?${BOSS}(?: now)?`, MANAGER],
   ),
   ...when(words(PARTNER), [String.raw`my (?:new )?(?<rel>${PARTNER})(?:'s name)? is ${NAME}`, PARTNER_NAME]),
   ...when(
@@ -451,7 +452,11 @@ export const PHRASES: Phrase[] = [
   ...when(
     words(PET),
     [String.raw`${WE_HAVE} (?:got |just got |adopted |rescued |brought home |own )?${A}(?:[\w-]+ ){0,3}(?<pet>${PET}) (?:named|called) ${NAME}.*`, PET_NAMED],
-    [String.raw`${WE_HAVE} (?:have |own |got |adopted |rescued |brought home )?(?:one |${A})(?:new |little |old |sweet )?(?<pet>${PET}),? ${NAME}`, PET_OWNED],
+    // "we have one small dog, Bisi, a Lhasa Apso who…": what the animal is, after its name, is no part of it.
+    [
+      String.raw`${WE_HAVE} (?:have |own |got |adopted |rescued |brought home )?(?:one |${A})(?:[\w-]+ ){0,2}(?<pet>${PET}),? ${NAME}(?:, (?:an?|the|who|which) .+)?`,
+      PET_OWNED,
+    ],
     [
       String.raw`(?:${WE_HAVE} (?:got )?|(?:my|our) )(?:two|three|four|\d) (?:[\w-]+ )?(?<pet>${PET})s?,? (?:called |named )?(?<x>[A-Z][\p{L}'-]*(?: [A-Z][\p{L}'-]*)?(?:(?:,| and|, and) [A-Z][\p{L}'-]*(?: [A-Z][\p{L}'-]*)?)+)(?:,? (?:are|were) .+)?`,
       { ...PET_OWNED, list: 'x', statement: "{x} is one of the user's {pet}" },

@@ -33,6 +33,15 @@ describe('a turn cut into what the rules read', () => {
     ]);
     expect(sentences('Maria, my sister, lives in Rome')).toEqual(['Maria, my sister, lives in Rome']);
     expect(sentences('Bruno, our neighbour’s beagle, barks')).toEqual(["Bruno, our neighbour's beagle, barks"]);
+    // A name in lower case, when the tagger knows it as a person's; any other word before the pet is no name.
+    expect(sentences('and bruno, our old boxer')).toEqual(['our old boxer is called Bruno']);
+    expect(sentences('anyway, our cat is sick')).toEqual(['anyway, our cat is sick']);
+  });
+
+  it('gives the name said just after an animal to that animal', () => {
+    expect(sentences('I have a cat, name is Pierogi — very fat')).toEqual(['I have a cat called Pierogi', 'very fat']);
+    expect(sentences('we got a rabbit, his name is Herr Lampe')).toEqual(['we got a rabbit called Herr Lampe']);
+    expect(sentences('my sister is a vet, name is Dana')).toEqual(['my sister is a vet, name is Dana']);
   });
 
   it('ends a sentence at an emoji before a question, so the question does not take the statement with it', () => {
@@ -65,6 +74,24 @@ describe('a turn cut into what the rules read', () => {
     expect(clauses('lactose intolerant, and saturdays I go sailing')).toEqual(['lactose intolerant', 'saturdays I go sailing']);
     expect(clauses('Errands, gym, and the vet appointment: cat vaccines')).toEqual(['cat vaccines']);
     expect(clauses('home: Porto with my wife and two dogs: Rex and Nala')).toEqual(['home: Porto with my wife', 'two dogs: Rex and Nala']);
+  });
+
+  it('ends a run-on clause at a name or a number a new subject with a verb follows, not a relative clause or a fronted time', () => {
+    expect(clauses('wife is Renée we got three kids')).toEqual(['wife is Renée', 'we got three kids']);
+    expect(clauses('I live in Tartu my girlfriend is Liis')).toEqual(['I live in Tartu', 'my girlfriend is Liis']);
+    expect(clauses("Name's Ife i'm a nurse in Ibadan")).toEqual(["Name's Ife", "i'm a nurse in Ibadan"]);
+    expect(clauses('I am 34 I live in Brno')).toEqual(['I am 34', 'I live in Brno']);
+    for (const whole of [
+      'the Airbnb we stayed at in Perth was lovely',
+      'the house we bought is old',
+      'Tuesdays I quilt with the ladies',
+      'From Monday I work at Upendo',
+    ])
+      expect(clauses(whole)).toEqual([whole]);
+  });
+
+  it('reads a title and the name after it as one name', () => {
+    expect(clauses('my oga there is Engr. Balogun')).toEqual(['my oga there is Engr Balogun']);
   });
 
   it.each(rows`

@@ -5,10 +5,12 @@
  * time or place moved behind the clause ("On weekends I go bouldering" → "I go bouldering on weekends").
  */
 
-import { tag } from './voice.ts';
+import { tag, type Term } from './voice.ts';
 import { PET } from './vocabulary/pets.ts';
 import { CHILD, RELATIVE } from './vocabulary/family.ts';
 import { BOSS, ROLE_NOUNS } from './vocabulary/work.ts';
+import { TITLE } from './vocabulary/titles.ts';
+import { DAY_OR_MONTH } from './dates.ts';
 
 const MAX_LINE = 1000;
 const MAX_SENTENCE = 300;
@@ -56,8 +58,10 @@ const COMMENT =
   /(?:,\s*|\s+(?=which (?:is|was) (?:fine|ok|okay|good|great|funny|ironic|handy|annoying|lucky|nice|weird|odd)\b))which (?:(?:I|we) (?:suppose|guess|think|reckon) )?(?:is|was|makes|means)\b[^,.;!?]*?(?=[,.;!?]|\s+(?:given that|since|because|as)\s|$)/gi;
 
 /** A sentence ends at . ! ? (or a run of them) before the next word, except after a title or a common abbreviation. */
-const SENTENCE_END =
-  /(?<!\b(?:mr|mrs|ms|dr|st|prof|jr|sr|sra|eng|ing|lic|mme|vs|etc|e\.g|i\.e|approx|mt|ft|inc|ltd|co)\.)(?<!(?:^|[\s.])[a-z]\.)(?<=[.!?…]['")\]]?)\s+(?=\S)/i;
+const SENTENCE_END = new RegExp(
+  String.raw`(?<!\b(?:${TITLE}|st|ing|lic|vs|etc|e\.g|i\.e|approx|mt|ft|inc|ltd|co)\.)(?<!(?:^|[\s.])[a-z]\.)(?<=[.!?…]['")\]]?)\s+(?=\S)`,
+  'i',
+);
 
 /**
  * The part of a turn extraction reads: all of it up to MAX_READ_CHARS, else its first
@@ -96,7 +100,10 @@ export function sentences(text: string): string[] {
     .replace(/\p{Extended_Pictographic}|\u200d|\ufe0f/gu, ' ')
     // "two cats (Sausage and Mrs Doyle)": names in brackets after what they name are in apposition.
     .replace(NAMES_IN_BRACKETS, '$1, $2,')
-    .replace(NAME_THEN_PET, (m, name: string, pet: string) => `${pet} is called ${name}${/,\s*$/.test(m) ? '. ' : ''}`)
+    .replace(NAME_THEN_PET, (m, name: string, pet: string) =>
+      /^\p{Ll}/u.test(name) && !personNamed(name) ? m : `${pet} is called ${upper(name)}${/,\s*$/.test(m) ? '. ' : ''}`,
+    )
+    .replace(PET_THEN_NAME, '$1 called $2')
     .replace(COMMENT, '')
     // "Kasia (nurse)", "Bori (jindo, very old) and Kongi": what a name's bracket says is about who it names, not the user.
     .replace(/(?<![\p{L}'-])(\p{Lu}[\p{L}'-]*)\s+\((?![^()]*\b(?:is|are|was|were|has|have|'s)\b)[^()\n]{1,40}\)(?=\s*(?:$|[,.;!]|and\b))/gu, '$1')
@@ -151,9 +158,20 @@ function asidesAfter(line: string): string {
   return pending.length ? `${out.replace(/\s+$/, '')}.${said()}` : out;
 }
 
-/** "Bruno, our old beagle, …", "theres Tui, our huntaway": a pet named before it is said to be the user's, as "our old beagle is called Bruno". */
+/**
+ * "Bruno, our old beagle, …", "theres Tui, our huntaway": a pet named before it is said to be the
+ * user's, as "our old beagle is called Bruno"; a name in lower case ("and bruno, our old boxer")
+ * only when the tagger knows it as a person's.
+ */
 const NAME_THEN_PET = new RegExp(
-  String.raw`(?:^|(?<=[.!?]\s))(?:(?:and|also|plus|then|there's|theres|there is) )*(\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?), ((?:my|our) (?:[\p{Ll}-]+ ){0,2}(?:${PET}))\b(?:,\s*|(?=[.!]|$))`,
+  String.raw`(?:^|(?<=[.!?]\s))(?:(?:[Aa]nd|[Aa]lso|[Pp]lus|[Tt]hen|[Tt]here's|[Tt]heres|[Tt]here is) )*(\p{L}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?), ((?:my|our) (?:[\p{Ll}-]+ ){0,2}(?:${PET}))\b(?:,\s*|(?=[.!]|$))`,
+  'gu',
+);
+const personNamed = (word: string) => tag(word).every((t) => t.tags.has('FirstName') || t.tags.has('Person'));
+const upper = (name: string) => name.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
+/** "I have a cat, name is Pierogi", "a rabbit, his name is Herr Lampe": the name given to the animal just said, as "a cat called Pierogi". */
+const PET_THEN_NAME = new RegExp(
+  String.raw`\b(${PET}),\s+(?:(?:his|her|its|their) )?name(?:'s| is) ((?:${TITLE}\.? )?\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?)`,
   'gu',
 );
 
@@ -162,7 +180,8 @@ const NAMES_IN_BRACKETS = new RegExp(
   'gu',
 );
 
-const SUBJECT = String.raw`(?:(?:all|most|some|both) (?:of )?(?:my|our)|i|i'm|i've|i'll|im|ive|my|we|we're|we've|our|she|he|they|it|her|his|their|you)\b`;
+/** "…, and nothing happens before my chai": "nothing", "everyone" open a clause of their own, whose "no" denies nothing before it. */
+const SUBJECT = String.raw`(?:(?:all|most|some|both) (?:of )?(?:my|our)|i|i'm|i've|i'll|im|ive|my|we|we're|we've|our|she|he|they|it|her|his|their|you|nothing|nobody|no one|everything|everyone|everybody)\b`;
 /** "…a retriever named Sunny and a hamster named Nugget", "…, and one parrot, Pepito": another pet the user has. */
 const AND_A_PET = new RegExp(String.raw`,?(?<!\s)\s+and\s+(?=(?:an?|one|two|three|four|\d) (?:[\w-]+ ){0,2}${PET}\b(?:,? \p{Lu}| (?:named|called)\b))`, 'giu');
 /** "my boyfriend Dan and I have a rabbit…": who Dan is, and what the user has. */
@@ -212,9 +231,66 @@ function secondVerbs(sentence: string): string {
 /** ", girlfriend Maya thinks…": someone of the user's, named after how they are related, opens a clause of their own. */
 const SOMEONE_NAMED = new RegExp(String.raw`,\s*(?=(?:${RELATIVE}|${CHILD}|${BOSS}) \p{Lu})`, 'u');
 
+/** A word, then a new subject written straight after it with no comma or joining word between them, and the two words after it: where run-on clauses may meet. */
+const RUN_ON = /(?<=(?:^|\s)([\p{L}\d'-]+)) +(?=((?:i|we|my|our|i'm|im|we're|i've|we've) [\p{L}'-]+(?: [\p{L}'-]+)?))/giu;
+/** Words after which a subject goes on the clause (a relative clause, a complement), never opens one. */
+const GOES_ON =
+  /^(?:and|but|or|so|because|cos|cause|that|if|when|as|than|then|the|a|an|to|of|with|for|in|at|on|by|from|where|which|who|what|how|since|while|until|after|before|is|are|was|were|am|be|do|does|did|i|we|me|my|our)$/i;
+
+/**
+ * "wife is Renée we got three kids", "in galway my partner is tomas we have 2 cats": a sentence
+ * written without its commas. A clause ends where a name or a number is followed by a new subject
+ * (I, we, my …) with a verb of its own; after a common noun the subject opens a relative clause
+ * ("the house we bought").
+ */
+function runOn(sentence: string): string {
+  if (!NAME_THEN_SUBJECT.test(sentence)) return sentence;
+  let tagged = 0;
+  return sentence.replace(RUN_ON, (space, word: string, subject: string, at: number) => {
+    // A name or a number ends a clause (register.ts has capitalised the names of a lower-case sentence by now).
+    if (!named(word) || GOES_ON.test(word)) return space;
+    const clause = clauseBefore(sentence, at);
+    // "the Airbnb we stayed at": a name after a determiner is a thing a relative clause goes on;
+    // "Tuesdays I quilt", "From Monday I'm at…": a time or place said first is the clause's own.
+    if (DETERMINED.test(clause) || !clause.includes(' ') || FRONTED.test(`${clause} ${subject}`) || WHEN_WORD.test(word)) return space;
+    // "I'm", "we've": the subject brings its verb; else the word after it must be one (tagged a few times a sentence at most).
+    if (/^(?:i'm|im|we're|i've|we've) /i.test(subject)) return '\u0000';
+    return tagged++ < MAX_RUN_ON_TAGS && subjectVerb(tag(subject)) ? '\u0000' : space;
+  });
+}
+/** The cheap test a sentence passes before its run-on subjects are read: a name or a number, then a subject. */
+const NAME_THEN_SUBJECT = /(?:^|\s)[\p{Lu}\d][\p{L}\d'-]* +(?:[Ii]|[Ww]e|[Mm]y|[Oo]ur|[Ii]'m|[Ii]m|[Ww]e're|[Ii]'ve|[Ww]e've) /u;
+/** Subjects whose verb is tagged, at most, in one sentence: a run-on sentence holds a few clauses, and tagging is dear. */
+const MAX_RUN_ON_TAGS = 4;
+const WHEN_WORD = new RegExp(`^(?:${DAY_OR_MONTH})s?$`, 'i');
+
+/** The clause a run-on subject at `at` would end: from the last mark before it, at most MAX_CLAUSE_SEEN characters back. */
+function clauseBefore(sentence: string, at: number): string {
+  const seen = sentence.slice(Math.max(0, at - MAX_CLAUSE_SEEN), at);
+  let from = seen.length;
+  while (from > 0 && !CLAUSE_MARK.test(seen[from - 1]!)) from--;
+  return seen.slice(from).trim();
+}
+const CLAUSE_MARK = /[,;:.!?—–]/;
+const MAX_CLAUSE_SEEN = 80;
+const DETERMINED = /\b(?:the|a|an|this|that|these|those|every|each|any|some|which|what)\s+\S+$/i;
+
+/** A word written as a name or a number ("Renée", "UCD", "34"), not "I". */
+const named = (word: string) => /^(?:\p{Lu}|\d)/u.test(word) && word !== 'I';
+
+/** Whether a subject has a verb of its own: "we have", "my partner is". */
+function subjectVerb(terms: Term[]): boolean {
+  const next = /^(?:my|our)$/i.test(terms[0]?.text ?? '') ? terms[2] : terms[1];
+  return !!next?.tags.has('Verb') && !next.tags.has('Gerund');
+}
+
+/** A title's full stop before the name ("Engr. Danjuma" → "Engr Danjuma"): the name is both words, read as one. */
+const TITLE_STOP = new RegExp(String.raw`\b(${TITLE})\.(?= \p{Lu})`, 'giu');
+
 /** A sentence's clauses, split at a new subject ("…, and she thinks…") or a second verb of the user's. */
 export function clauses(sentence: string): string[] {
-  return (/\band\b/i.test(sentence) ? secondVerbs(sentence) : sentence)
+  const said = runOn(sentence.replace(TITLE_STOP, '$1'));
+  return (/\band\b/i.test(said) ? secondVerbs(said) : said)
     .split(SPLIT)
     .flatMap((s) => s.split(SOMEONE_NAMED))
     .flatMap(terseItems)
@@ -285,7 +361,7 @@ const PLEASANTRY =
 const TO_YOU = /,?(?<!\s)\s+(?:if|when|whenever|in case) you\b.*$/i;
 /** A time or place said before the subject; it moves behind the clause, where dates are read. */
 const FRONTED =
-  /^((?:on|in|at|during|every|most|after|before|since|from|over|for|this|last|next|earlier|later|yesterday|today|tomorrow|two|three|a few|a couple|weekends|weeknights|weekdays|(?:mon|tues|wednes|thurs|fri|satur|sun)days)\b[^,]{0,40}?)(?<!\b(?:on|in|at|for|of|with|my|our|the|an?)),?\s+(?=(?:i|i'm|i've|we|we're|we've|my|our)\b)/i;
+  /^((?:on|in|at|during|every|most|after|before|since|from|over|for|this|last|next|earlier|later|yesterday|today|tomorrow|two|three|a few|a couple|weekends|weeknights|weekdays|(?:mon|tues|wednes|thurs|fri|satur|sun)days)\b[^,]{0,40}?)(?<!\b(?:on|in|at|for|of|with|from|to|by|near|my|our|the|an?)),?\s+(?=(?:i|i'm|i've|we|we're|we've|my|our)\b)/i;
 
 /** "You may wish to note that…", "The other thing you should know is that…", "keep in mind…": what follows is the statement. */
 const TELLS_YOU =

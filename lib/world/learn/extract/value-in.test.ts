@@ -18,6 +18,9 @@ describe('homeIn: where the user lives now, wherever a statement holds it', () =
     ['The user has lived in Leeds for ten years', 'Leeds'],
     ['The user goes running by the canal since moving to Utrecht', 'Utrecht'],
     ['The user has slept badly since relocating here to Turin', 'Turin'],
+    ['The user is a hydrologist at the Prairie Water Institute in Saskatoon', 'Saskatoon'],
+    ['The user is a toolmaker at Bosch in Stuttgart', 'Stuttgart'],
+    ['The user works from home as a claims analyst for Banksia Mutual in Hobart', 'Hobart'],
   ])('%s → %s', (statement, place) => {
     expect(homeIn(statement)).toBe(place);
   });
@@ -37,6 +40,9 @@ describe('homeIn: where the user lives now, wherever a statement holds it', () =
     "The user's summer house on Fanø is lovely",
     'The user works at Acme in Leeds',
     "The user's sister lives in York",
+    'The user is a guest at the Hilton in Paris this week',
+    'The user is a student at Leeds Uni in Leeds',
+    'The user was a toolmaker at Bosch in Stuttgart',
   ])('%s holds no home', (statement) => {
     expect(homeIn(statement)).toBeUndefined();
   });
@@ -52,6 +58,11 @@ describe('employerIn: whom the user works for now, wherever a statement holds it
     ['The user works the pit at Smoke Holler bbq on beale', 'Smoke Holler'],
     ['The user works weekends at Waitrose to pay the bills', 'Waitrose'],
     ['The user got a job at the Apple Store', 'Apple Store'],
+    ['The user is a glaciologist with the Polar Survey', 'Polar Survey'],
+    ['The user is a cartographer for Ordnance Survey in Southampton', 'Ordnance Survey'],
+    ['The user is a senior zookeeper at Taronga Zoo', 'Taronga Zoo'],
+    ['The user works remotely as a copy editor for Penguin', 'Penguin'],
+    ['The user works part-time as a receptionist for Dentalia', 'Dentalia'],
   ])('%s → %s', (statement, org) => {
     expect(employerIn(statement)).toBe(org);
   });
@@ -65,6 +76,13 @@ describe('employerIn: whom the user works for now, wherever a statement holds it
     "The user's sister started at Google",
     'The user works with Acme clients',
     "The user started chemo at Guy's",
+    'The user is a student at Leeds Uni',
+    'The user is a regular at The Crown',
+    'The user is a volunteer at Oxfam',
+    'The user is a beginner at Python',
+    'The user was a glaciologist with the Polar Survey',
+    'The user used to be a welder with Harland Marine',
+    'The user would be a cartographer for Ordnance Survey',
   ])('%s holds no employer', (statement) => {
     expect(employerIn(statement)).toBeUndefined();
   });

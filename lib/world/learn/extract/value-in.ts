@@ -1,7 +1,7 @@
 import { kindNamed } from '../../kinds.ts';
 import { lemmaOf, tag, type Term } from './voice.ts';
 import { DWELLINGS } from './vocabulary/holdings.ts';
-import { JOB_NOUNS, JOB_TAKEN, JOINS, NOT_EMPLOYMENT, WORKS_AT } from './vocabulary/work.ts';
+import { JOB_NOUNS, JOB_TAKEN, JOINS, NOT_EMPLOYMENT, NOT_STAFF, ROLE_NOUNS, WORKS_AT } from './vocabulary/work.ts';
 import {
   FROM_HOME,
   HAS_DWELLING,
@@ -42,6 +42,8 @@ const JOIN = new Set<string>(JOINS);
 const JOB = new Set<string>(JOB_NOUNS);
 const JOB_HELD = new Set<string>([...JOINS, ...JOB_TAKEN]);
 const NOT_WORK = new Set<string>(NOT_EMPLOYMENT);
+const NOT_JOB = new Set<string>(NOT_STAFF);
+const ROLES = new Set<string>(ROLE_NOUNS);
 const AT_WORK = /^(?:at|with|to|for|by)$/i;
 const WORK = new Set<string>(WORKS_AT);
 const WORK_AT = /^(?:at|for)$/i;
@@ -75,7 +77,10 @@ const jobCue = cue([...stems([...JOIN, ...JOB, ...WORK, ...SAID_FOR]), 'began', 
  * in", "their old flat in"), someone else's ("their sister's house in"), a wish, a plan or a negation.
  */
 export function homeIn(statement: string): string | undefined {
-  if (!homeCue(statement)) return undefined;
+  return (homeCue(statement) ? livesIn(statement) : undefined) ?? workplaceIn(statement);
+}
+
+function livesIn(statement: string): string | undefined {
   const owned = /^The user's\b/.test(statement);
   const rest = predicate(statement, owned);
   if (
@@ -259,21 +264,62 @@ function namesPlace(t: Term): boolean {
  * Lidl". Not a place ("transferred to Leeds" is a move), a class or a club, a wish, a negation.
  */
 export function employerIn(statement: string): string | undefined {
-  if (/^The user's/.test(statement) || !jobCue(statement)) return undefined;
+  return employerSpan(statement)?.name;
+}
+
+/** The employer's name a statement about the user holds, the index (in its predicate) of the word after it, and whether a job named it. */
+function employerSpan(statement: string): { name: string; rest: Term[]; end: number; byJob: boolean } | undefined {
+  if (/^The user's/.test(statement) || !(jobCue(statement) || namedByJobCue(statement))) return undefined;
   const rest = predicate(statement, false);
   if (deniedBefore(rest, (t) => AT_WORK.test(t.text)) || !current(rest, JOB_HELD)) return undefined;
   for (let i = 0; i < rest.length; i++) {
-    const before = employerBefore(rest[i]!);
+    const byJob = namedByJob(rest, i);
+    const before = employerBefore(rest[i]!) ?? (byJob ? AT_WORK : undefined);
     if (!before) continue;
     for (let j = i + 1; j < rest.length && j <= i + 5; j++) {
       const w = rest[j]!;
       if (NOT_WORK.has(w.text.toLowerCase()) || w.tags.has('Verb')) break;
       if (!before.test(w.text)) continue;
+      const at = rest[j + 1]?.text.toLowerCase() === 'the' ? j + 2 : j + 1;
+      const span = nameSpan(rest, at);
       const name = orgAt(rest, j + 1);
-      if (name) return name;
+      if (name && span) return { name, rest, end: span[1], byJob };
     }
   }
   return undefined;
+}
+
+/** "The user is a …", "The user works … as a …": a statement that names the user by their job, which may then say where. */
+const namedByJobCue = (statement: string) =>
+  /^The user (?:is|works\b.*\bas) (?:an? |the )/.test(statement) && /\s(?:at|with|for)\s+(?:the\s+)?\p{Lu}/u.test(statement);
+
+/**
+ * "The user is a hydrologist at Hydro One", "…is a line cook at Smoke Holler": a person by what they
+ * do (the tagger's Actor, or a role noun of work.ts), said of the user with "is", works where the preposition after it says;
+ * not a student, a member or a fan (work.ts NOT_STAFF).
+ */
+function namedByJob(rest: Term[], i: number): boolean {
+  const t = rest[i]!;
+  const word = t.text.toLowerCase();
+  if (!(t.tags.has('Actor') || ROLES.has(word)) || !t.tags.has('Singular') || NOT_JOB.has(word)) return false;
+  const verb = rest.findIndex((r) => r.tags.has('Verb'));
+  if (verb < 0) return false;
+  // "works from home as a claims analyst for…": the job after "as", said of the user's work.
+  const as = rest.findIndex((r, k) => k > verb && k < i && r.text.toLowerCase() === 'as');
+  const named = /^(?:is|'s)$/i.test(rest[verb]!.text) ? verb : as >= 0 && WORK.has(verbLemma(rest[verb]!)) ? as : -1;
+  return named >= 0 && rest.slice(named + 1, i).every((r) => !r.tags.has('Verb') && !r.tags.has('Preposition'));
+}
+
+/**
+ * "The user is a hydrologist at the Prairie Water Institute in Saskatoon": the place the user's
+ * workplace is in, said right after it, when the user is named by the job there (as phrases.ts
+ * reads "I'm a nurse at … in …"); "works at Acme in Leeds" may be a commute.
+ */
+function workplaceIn(statement: string): string | undefined {
+  const at = employerSpan(statement);
+  if (!at?.byJob || at.rest[at.end]?.text.toLowerCase() !== 'in') return undefined;
+  const place = placeAt(at.rest, at.end + 1);
+  return place && !saysStay(statement) ? place : undefined;
 }
 
 /** The prepositions after which a word names whom the user works for: joining ("started at", "signed with"), working ("works nights at"), a job ("a job at"), the kind's own verbs ("drives for"). */

@@ -240,6 +240,7 @@ export const BOSS_WORDS = [
   // A researcher's lab head: "my PI signs my forms".
   'pi',
   'principal investigator',
+  'oga',
 ] as const;
 
 /** Work a product keeps or runs, singular: "notes in OneNote", "dashboards in Power BI", "data in Postgres". */
@@ -317,6 +318,8 @@ export const WORK_THINGS = [
   'source control',
 ] as const;
 export const BOSS = alternation(BOSS_WORDS);
+/** A boss named with what they supervise: "thesis supervisor", "site foreman" (not an "old boss" or a "former manager"). */
+export const BOSS_OF_WHAT = String.raw`(?:(?!(?:the|a|an|my|his|her|their|your|its|our|this|that|ex|old|former|previous|last|new|current)\b)[\p{Ll}-]+ )?${BOSS}`;
 
 /** Verbs that make an organisation named after them the user's employer: "started at", "transferred to", "signed with", "was hired by". */
 export const JOINS = ['start', 'begin', 'join', 'transfer', 'sign', 'hire', 'employ', 'poach', 'recruit'] as const;
@@ -355,6 +358,28 @@ export const NOT_EMPLOYMENT = [
   'physio',
   'dialysis',
   'radiotherapy',
+] as const;
+
+/** People named by what they do somewhere who do not work there: "a student at", "a member of", "a regular at". */
+export const NOT_STAFF = [
+  'student',
+  'pupil',
+  'member',
+  'regular',
+  'volunteer',
+  'fan',
+  'supporter',
+  'customer',
+  'client',
+  'patient',
+  'guest',
+  'visitor',
+  'resident',
+  'subscriber',
+  'user',
+  'owner',
+  'parent',
+  'friend',
 ] as const;
 
 /** Stretches of a new job the user tells of: "first week at", "day 3 at", "week one at". */

@@ -1,0 +1,42 @@
+/**
+ * Titles written before a person's name ("Mr. Campbell", "Engr. Balogun", "Pak Hendro", "Herr
+ * Lampe"), lower case, without their full stop: a title's stop ends no sentence, and a name after
+ * a title is the whole of both.
+ */
+
+import { alternation } from './alternation.ts';
+
+const TITLE_WORDS = [
+  'mr',
+  'mrs',
+  'ms',
+  'mx',
+  'dr',
+  'prof',
+  'engr',
+  'eng',
+  'atty',
+  'capt',
+  'sgt',
+  'rev',
+  'fr',
+  'sr',
+  'sra',
+  'srta',
+  'jr',
+  'herr',
+  'frau',
+  'mme',
+  'mlle',
+  'madame',
+  'monsieur',
+  'señor',
+  'señora',
+  'pak',
+  'bu',
+  'ibu',
+  'bapak',
+  'mzee',
+] as const;
+
+export const TITLE = alternation(TITLE_WORDS);
