@@ -166,3 +166,9 @@ describe('a sentence about someone else, or about a past job, is not the user’
     expect(learned('audit at Harcourt Lane')).toEqual(['The user works at Harcourt Lane [user.employer]']);
   });
 });
+
+describe('a field of work', () => {
+  it.each(["I'm a senior researcher in the planning sector", 'I work in the energy industry'])('is no employer: %s', (said) => {
+    expect(learned(said).filter((b) => b.includes('user.employer'))).toEqual([]);
+  });
+});

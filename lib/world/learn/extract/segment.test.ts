@@ -107,3 +107,9 @@ describe('a turn cut into what the rules read', () => {
     expect(unwrap(clause)).toBe(expected);
   });
 });
+
+describe('a subordinate clause said first', () => {
+  it('goes on into its main clause, not cut at the name that ends it', () => {
+    expect(clauses('Back when I was at uni in Edinburgh I kept snakes')).toEqual(['Back when I was at uni in Edinburgh I kept snakes']);
+  });
+});

@@ -252,7 +252,9 @@ function runOn(sentence: string): string {
     const clause = clauseBefore(sentence, at);
     // "the Airbnb we stayed at": a name after a determiner is a thing a relative clause goes on;
     // "Tuesdays I quilt", "From Monday I'm at…": a time or place said first is the clause's own.
-    if (DETERMINED.test(clause) || !clause.includes(' ') || FRONTED.test(`${clause} ${subject}`) || WHEN_WORD.test(word)) return space;
+    // "Back when I was at uni in Edinburgh I kept snakes": a subordinate clause said first goes on into its main clause.
+    if (DETERMINED.test(clause) || !clause.includes(' ') || FRONTED.test(`${clause} ${subject}`) || SUBORDINATE.test(clause) || WHEN_WORD.test(word))
+      return space;
     // "I'm", "we've": the subject brings its verb; else the word after it must be one (tagged a few times a sentence at most).
     if (/^(?:i'm|im|we're|i've|we've) /i.test(subject)) return '\u0000';
     return tagged++ < MAX_RUN_ON_TAGS && subjectVerb(tag(subject)) ? '\u0000' : space;
@@ -272,6 +274,7 @@ function clauseBefore(sentence: string, at: number): string {
   return seen.slice(from).trim();
 }
 const CLAUSE_MARK = /[,;:.!?—–]/;
+const SUBORDINATE = /^(?:back |way back )?(?:when|while|whilst|if|because|once|until|till|since|after|before|though|although|whenever|unless)\b/i;
 const MAX_CLAUSE_SEEN = 80;
 const DETERMINED = /\b(?:the|a|an|this|that|these|those|every|each|any|some|which|what)\s+\S+$/i;
 
