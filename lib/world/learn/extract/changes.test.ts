@@ -736,3 +736,21 @@ describe('the user speaking again after someone else’s words', () => {
     },
   );
 });
+
+describe('a habit dropped, said without "I"', () => {
+  it.each([
+    ["don't play guitar anymore tbh", 'b0'],
+    ['dont really do yoga anymore', 'b1'],
+  ])('%s ends it', (said, ended) => {
+    const found = learn(said, holding(['The user plays the guitar', 'user.instrument.guitar'], ['The user does yoga', 'user.hobby.yoga']));
+    expect(found.retract.map((r) => r.id)).toEqual([ended]);
+  });
+
+  it("leaves a question as it is: don't you play guitar anymore?", () => {
+    expect(learn("don't you play guitar anymore?", holding(['The user plays the guitar', 'user.instrument.guitar'])).retract).toEqual([]);
+  });
+
+  it('reads no employer from a date: "joined on the 3rd"', () => {
+    expect(learn('joined on the 3rd', []).beliefs.filter((b) => b.key === 'user.employer')).toEqual([]);
+  });
+});

@@ -92,8 +92,13 @@ export function isQuestionOrQuote(sentence: string): boolean {
 }
 
 /** A clause after which nothing in the same sentence is the user's own statement. */
+/** "don't play guitar anymore": a habit the user dropped, said without "I", not a question. */
+const DROPPED_HABIT = /^(?:don'?t|do not|didn'?t)\s+(?!you\b)[^?]*\b(?:anymore|any more|these days|nowadays)\b[^?]*$/i;
+
 export function endsStatements(clause: string): boolean {
-  return QUESTION_START.test(clause) || HYPOTHETICAL.test(clause.replace(ABOUT, '')) || (reports(clause) && !ASKS.test(clause));
+  return (
+    (QUESTION_START.test(clause) && !DROPPED_HABIT.test(clause)) || HYPOTHETICAL.test(clause.replace(ABOUT, '')) || (reports(clause) && !ASKS.test(clause))
+  );
 }
 
 /** A reporting word the tagger reads as a noun before another noun reports nothing: "a claims analyst", "the claims team". */

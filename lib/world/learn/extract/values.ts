@@ -61,7 +61,7 @@ const DETERMINER = /^(?:a|an|my|his|her|their|your|our|this|that|some|no|any)\b/
 const PEOPLE =
   /\b(?:wife|husband|partner|spouse|girlfriend|boyfriend|mother|mom|mum|father|dad|parents?|sister|brother|sibling|son|daughter|kids?|child|children|friend|colleague|coworker|co-worker|neighbou?r|boss|manager|team|family|opinion|guess|question|problem|point|advice|idea|plan|dog|cat|pet|puppy|kitten)s?\b/i;
 const NOT_AN_EMPLOYER =
-  /^(?:weekends?|the weekends?|nights?|night|home|the moment|times|least|once|it|this|that|my|a|an|our|his|her|their|some)\b|\b(?:sector|industry|field|space|trade|world|area|domain)$/i;
+  /^(?:weekends?|the weekends?|nights?|night|home|the moment|times|least|once|it|this|that|my|a|an|our|his|her|their|some|on|in|at|from|since|last|next|today|yesterday|tomorrow)\b|\b(?:sector|industry|field|space|trade|world|area|domain)$/i;
 const NOT_A_NAME =
   /^(?:catholic|christian|muslim|jewish|hindu|buddhist|atheist|agnostic|protestant|mormon|sikh|single|married|divorced|retired|pregnant|here|back|home|ok|okay|fine|good|great|sorry|sure|done|ready|in|out|new|not|so|very|really|just|also|still|the|a|an)$/i;
 /** Capitalised words that name no home: days, months, and words written capitalised for emphasis. */
