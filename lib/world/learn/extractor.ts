@@ -5,7 +5,7 @@ import { fragmentOf, introduced, namedInPassing, People, presupposed } from './e
 import { labelled } from './extract/labels.ts';
 import { keyPart } from './extract/keys.ts';
 import { match } from './extract/match.ts';
-import { aboutOtherParty, endsStatements, isInstruction, isQuestionOrQuote, mentionsInstructions, statedBefore } from './extract/noise.ts';
+import { aboutOtherParty, isInstruction, isQuestionOrQuote, mentionsInstructions, saidAgain, statedBefore } from './extract/noise.ts';
 import { RETRACTED_SLOTS, RETRACTIONS } from './extract/retractions.ts';
 import { takenBack } from './extract/taken-back.ts';
 import { clauses, introHeading, isCountry, readPart, sentences, unwrap } from './extract/segment.ts';
@@ -28,7 +28,7 @@ import { withWhereTo } from './extract/where-to.ts';
 import { startedAt } from './extract/job-news.ts';
 import { movedInAt } from './extract/moving-in.ts';
 import { forgettingEnded, leavingBehind } from './extract/left-behind.ts';
-import { expandContractions, tag } from './extract/voice.ts';
+import { expandContractions } from './extract/voice.ts';
 import { PET } from './extract/vocabulary/pets.ts';
 import { BOSS } from './extract/vocabulary/work.ts';
 import { TITLE } from './extract/vocabulary/titles.ts';
@@ -232,7 +232,7 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
     let ended = false;
     for (const { raw, whole: told, passing } of said) {
       // What follows a question, a condition or someone else's words may be inside them; who they name in passing is still who they are.
-      if (ended && !passing && !concluded(raw, sentence) && !ownAfterComma(raw, sentence)) continue;
+      if (ended && !passing && !saidAgain(raw, sentence)) continue;
       const whole = passing ? told : (verdictOn(told) ?? statedBefore(told));
       ended ||= whole !== told;
       const asked = unsaid;
@@ -331,34 +331,6 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
   const ended = new Set(resolved.retract.flatMap((r) => (r.id === undefined ? [] : [r.id])));
   const kept = leavingBehind([...resolved.retract, ...endOtherValues(withOwnKinds([...found, ...resolved.beliefs]), owner.held, ended)], owner.held);
   return forgettingEnded(kept, owner.held);
-}
-
-/**
- * "the physio says my hip is done, so that's the end of parkrun for me": after someone else's
- * words, what the user concludes of themselves after "so" is said in their own voice.
- */
-function concluded(raw: string, sentence: string): boolean {
-  if (!OF_THE_USER.test(raw)) return false;
-  const at = sentence.indexOf(raw);
-  return at > 0 && /(?:^|[\s,])so\s+$/i.test(sentence.slice(0, at));
-}
-const OF_THE_USER = /\b(?:i|i'm|i've|me|my|we|we're|our|us)\b/i;
-
-/**
- * "The HR lady said I'm eligible for a transfer, I work at BMW in Oxford", "my friends think I should
- * start a channel, i bake every weekend": after a comma, the user speaking again in the present of
- * themselves, with nothing unreal or reported of its own, is no longer inside the words before.
- */
-const CONDITION = /\b(?:if|unless|suppose|supposing|assuming|in case|when|whenever|once|imagine|say|let's say|what if)\b/i;
-function ownAfterComma(raw: string, sentence: string): boolean {
-  if (!/^(?:i|i'm|im|i am|i've)\s/i.test(raw) || endsStatements(raw)) return false;
-  const at = sentence.indexOf(raw);
-  // "If I get the job, I move to London": the clause after a condition is its consequence.
-  if (at <= 0 || !/,\s*$/.test(sentence.slice(0, at)) || CONDITION.test(sentence.slice(0, at))) return false;
-  const verb = tag(raw)
-    .slice(1)
-    .find((t) => t.tags.has('Verb'));
-  return !!verb && !verb.tags.has('PastTense') && !verb.tags.has('Modal') && !verb.tags.has('Gerund');
 }
 
 /** The thing a clause names by "it": its own label, else the latest clause that only named a thing or ended one. */

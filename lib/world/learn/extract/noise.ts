@@ -144,3 +144,36 @@ const ABOUT = /\b(?:maybe|perhaps|probably|possibly)\s+(?=\d|(?:a few|a couple|o
 export function aboutOtherParty(clause: string): boolean {
   return OTHER_PARTY.test(clause) || OTHER_PARTY_SHORT.test(clause);
 }
+
+/** After someone else's words, a question or a condition in the sentence, the clause `raw` is the user speaking again. */
+export function saidAgain(raw: string, sentence: string): boolean {
+  return concluded(raw, sentence) || ownAfterComma(raw, sentence);
+}
+
+/**
+ * "the physio says my hip is done, so that's the end of parkrun for me": after someone else's
+ * words, what the user concludes of themselves after "so" is said in their own voice.
+ */
+function concluded(raw: string, sentence: string): boolean {
+  if (!OF_THE_USER.test(raw)) return false;
+  const at = sentence.indexOf(raw);
+  return at > 0 && /(?:^|[\s,])so\s+$/i.test(sentence.slice(0, at));
+}
+const OF_THE_USER = /\b(?:i|i'm|i've|me|my|we|we're|our|us)\b/i;
+
+/**
+ * "The HR lady said I'm eligible for a transfer, I work at BMW in Oxford", "my friends think I should
+ * start a channel, i bake every weekend": after a comma, the user speaking again in the present of
+ * themselves, with nothing unreal or reported of its own, is no longer inside the words before.
+ */
+const CONDITION = /\b(?:if|unless|suppose|supposing|assuming|in case|when|whenever|once|imagine|say|let's say|what if)\b/i;
+function ownAfterComma(raw: string, sentence: string): boolean {
+  if (!/^(?:i|i'm|im|i am|i've)\s/i.test(raw) || endsStatements(raw)) return false;
+  const at = sentence.indexOf(raw);
+  // "If I get the job, I move to London": the clause after a condition is its consequence.
+  if (at <= 0 || !/,\s*$/.test(sentence.slice(0, at)) || CONDITION.test(sentence.slice(0, at))) return false;
+  const verb = tag(raw)
+    .slice(1)
+    .find((t) => t.tags.has('Verb'));
+  return !!verb && !verb.tags.has('PastTense') && !verb.tags.has('Modal') && !verb.tags.has('Gerund');
+}
