@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `npm test`: the type checks, lint and dead-code check, and the two vitest projects of
+// `npm test`: the type checks, lint and dead-code check, and the vitest projects of
 // vitest.config.ts, all at once rather than one after another: `long` (the fault suites and the
-// minute-long runs, mostly waiting on processes, signals and timers) in a lane of its own beside
+// minute-long runs, mostly waiting on processes, signals and timers) and `linear` (extraction's
+// cost as a message grows) in a lane of their own beside
 // `main`, so its files neither wait for a free worker nor keep one busy while they wait. The checks
 // and `long` print their output when they end; `main` prints as it goes. Arguments (test file
 // filters, options such as --maxWorkers=2 for `main`) go to both vitest runs; `long` keeps one
@@ -21,7 +22,7 @@ const parts = [
   { name: 'vitest main', commands: [npx(['vitest', 'run', '--project', 'main', ...filters])], live: true },
   {
     name: 'vitest long',
-    commands: [npx(['vitest', 'run', '--project', 'long', ...filters.filter((a) => !a.startsWith('--maxWorkers')), '--maxWorkers=1'])],
+    commands: [npx(['vitest', 'run', '--project', 'long', '--project', 'linear', ...filters.filter((a) => !a.startsWith('--maxWorkers')), '--maxWorkers=1'])],
     live: false,
   },
 ];

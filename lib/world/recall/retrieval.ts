@@ -120,7 +120,7 @@ function namesOf(belief: Pick<Found, 'key' | 'aliases'>): { names: string[][]; a
 /** Capitalised words that do not open a sentence, stemmed: the things a statement names. */
 function properNounsOf(statement: string): Set<string> {
   const out = new Set<string>();
-  for (const m of statement.matchAll(/(?<![.!?:]\s*|^\s*)\b\p{Lu}[\p{L}\p{N}]*/gu)) for (const w of nameTerms(m[0])) out.add(w);
+  for (const m of statement.matchAll(/(?<![.!?:]\s{0,8}|^\s{0,8})\b\p{Lu}[\p{L}\p{N}]*/gu)) for (const w of nameTerms(m[0])) out.add(w);
   return out;
 }
 

@@ -83,8 +83,9 @@ function followedBy(line: string, first: RegExp, then: RegExp): boolean {
 const QUOTE_MARK = /["'\u201c\u201d\u00ab\u201e\u2039\u300c\u300e]/;
 
 /** Someone else's words handed over in writing, after a colon: "my sister texted: just moved to Perth", "Client wrote back: I live in Lyon now". */
-const WRITTEN =
-  /(?<!\b(?:i|we)\s+(?:\S+\s+)?)\b(?:wrote|writes|texted|texts|messaged|messages|e-?mailed|e-?mails|dm'?e?d|pinged|posted|tweeted|replied|answered|responded|forwarded|sent)\b(?:\s+[^\s:]+){0,4}\s*:\s*\S/i;
+const WROTE = String.raw`(?:wrote|writes|texted|texts|messaged|messages|e-?mailed|e-?mails|dm'?e?d|pinged|posted|tweeted|replied|answered|responded|forwarded|sent)`;
+// The user's own "I wrote:" is checked behind the word, where the word is: ahead of it, at every blank, it would cost the square of a long run of blanks.
+const WRITTEN = new RegExp(String.raw`\b${WROTE}\b(?<!\b(?:i|we)\s{1,8}(?:\S{1,40}\s{1,8})?${WROTE})(?:\s+[^\s:]+){0,4}\s*:\s*\S`, 'i');
 
 export function isQuestionOrQuote(sentence: string): boolean {
   if (sentence.endsWith('?') || WRITTEN.test(sentence)) return true;

@@ -205,7 +205,7 @@ const SPLIT = new RegExp(
 
 /** Subjects a clause may start with: the user, or someone else ("my sister Rhiannon has moved…", "neighbour Mr. Ko sold…"). */
 const SUBJECTS = new RegExp(
-  String.raw`\b(?:I|I'm|I've|I'd|we|we're|we've|me|he|she|they|he's|she's|they're)\b|(?<=^|[,;]\s*|\b(?:and|but|so|because)\s)(?:my|our) [\p{L}-]+|^(?:the |a )?(?:${RELATIVE}|${CHILD}|neighbou?r|friend|colleague)\b`,
+  String.raw`\b(?:I|I'm|I've|I'd|we|we're|we've|me|he|she|they|he's|she's|they're)\b|(?<=^|[,;]\s{0,8}|\b(?:and|but|so|because)\s)(?:my|our) [\p{L}-]+|^(?:the |a )?(?:${RELATIVE}|${CHILD}|neighbou?r|friend|colleague)\b`,
   'giu',
 );
 
@@ -232,7 +232,7 @@ function secondVerbs(sentence: string): string {
 const SOMEONE_NAMED = new RegExp(String.raw`,\s*(?=(?:${RELATIVE}|${CHILD}|${BOSS}) \p{Lu})`, 'u');
 
 /** A word, then a new subject written straight after it with no comma or joining word between them, and the two words after it: where run-on clauses may meet. */
-const RUN_ON = /(?<=(?:^|\s)([\p{L}\d'-]+)) +(?=((?:i|we|my|our|i'm|im|we're|i've|we've) [\p{L}'-]+(?: [\p{L}'-]+)?))/giu;
+const RUN_ON = /(?<=(?:^|\s)([\p{L}\d'-]{1,40})) +(?=((?:i|we|my|our|i'm|im|we're|i've|we've) [\p{L}'-]+(?: [\p{L}'-]+)?))/giu;
 /** Words after which a subject goes on the clause (a relative clause, a complement), never opens one. */
 const GOES_ON =
   /^(?:and|but|or|so|because|cos|cause|that|if|when|as|than|then|the|a|an|to|of|with|for|in|at|on|by|from|where|which|who|what|how|since|while|until|after|before|is|are|was|were|am|be|do|does|did|i|we|me|my|our)$/i;

@@ -10,7 +10,7 @@ import { CORRECTS, DROPS, IF_VALUE } from './vocabulary/taking-back.ts';
 const at = (phrases: string[]) => new RegExp(`(?<![\\p{L}'])(?:${phrases.join('|')})(?![\\p{L}'])`, 'giu');
 const DROP_AT = at(DROPS);
 const CORRECT_AT = at(CORRECTS);
-const IF_VALUE_AT = new RegExp(`(?<=\\S[^\\S\\n]+|[,.!?…—–][^\\S\\n]*)(?:${IF_VALUE.join('|')})`, 'giu');
+const IF_VALUE_AT = new RegExp(`(?<=\\S[^\\S\\n]{1,8}|[,.!?…—–][^\\S\\n]{0,8})(?:${IF_VALUE.join('|')})`, 'giu');
 /** Where a clause starts: after a sentence's end, a bracket, a semicolon, a dash, or an "and"/"but" before a new subject. */
 const CLAUSE_START = /[.!?…;(]+\s*|\s[—–-]+\s*|,?\s(?:and|but)\s(?=(?:i|i'm|im|my|we|our|have|live|work)\b)/giu;
 /** A value given alone after the take-back, with its lead-in: "I meant Leicester", "it's Porto", "Starling". */
