@@ -8,6 +8,7 @@ import { alternation } from './vocabulary/alternation.ts';
 import { PASTIMES, pastimesOf } from './vocabulary/pastimes.ts';
 import { stemWord } from '../../text.ts';
 import { DWELLING, OWNED, PART_OF, RETURNED_TO, SEAT } from './vocabulary/holdings.ts';
+import { TITLE } from './vocabulary/titles.ts';
 import { kindNamed } from '../../kinds.ts';
 import type { Departure } from './departures.ts';
 
@@ -675,7 +676,7 @@ function said(s: Stream, from: number, to: number, last = false, subject = false
     if ((!named && !modifier && !taken && !inPhrase(t, last)) || (phrase.length > 0 && t.tags.has('Determiner'))) break;
     phrase.push(t);
     // "Dr. Anca Sima": a title's full stop is no end of the name.
-    if (!last && t.post.trim() && t.post.trim() !== '-' && !(TITLE.test(t.text) && t.post.trim() === '.')) break;
+    if (!last && t.post.trim() && t.post.trim() !== '-' && !(TITLE_WORD.test(t.text) && t.post.trim() === '.')) break;
   }
   if (last) phrase.reverse();
   return phrase
@@ -704,8 +705,8 @@ function nameAfter(s: Stream, end: number): string | undefined {
   return name.length > 0 && words - name.length <= 1 ? name.join(' ') : undefined;
 }
 
-/** Titles written with a full stop before a name. */
-const TITLE = /^(?:Dr|Mr|Mrs|Ms|Mx|Prof|Sr|Jr|St)$/;
+/** A title (or "St") written with a full stop before a name. */
+const TITLE_WORD = new RegExp(`^(?:${TITLE}|st)$`, 'i');
 
 /** A person said by a title in lower case and then by name ("the senior partner, Mrs Imogen Sato"): the name after the title's clause break. */
 function appositiveName(s: Stream, end: number, title: string): string | undefined {
