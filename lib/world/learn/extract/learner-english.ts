@@ -26,6 +26,8 @@ const REWRITES: [RegExp, string | ((...m: string[]) => string)][] = [
     /\b((?:[Ii]|[Ww]e) (?:live|stay)|\b[Ll]iving|(?:^|(?<=, ))(?:[Ll]ive|[Ss]tay(?:ing)?)) (?=\p{Lu}[\p{L}'-]*(?:\s*$|,| side\b| district\b| area\b| with\b| near\b| since\b| for\b| now\b))(?!(?:In|At|With|For|Home)\b)/gu,
     '$1 in ',
   ],
+  // "There's also my collie, Bracken": a pet of the user's, introduced.
+  [new RegExp(String.raw`^(?:(?:and|then|oh|also|plus),? )*there(?:'s| is) (also )?(?:my|our) (?=${PET}\b)`, 'iu'), 'I $1have a '],
   [new RegExp(String.raw`\b(work(?:s|ing)?) like (?=(?:an? )?${ROLE}\b)`, 'giu'), '$1 as '],
   [
     /\b(I|she|he|they) (?:have|has) (\d{1,2}) years?(?=\s*(?:$|[,.!;]|and\b))/gi,
@@ -34,7 +36,7 @@ const REWRITES: [RegExp, string | ((...m: string[]) => string)][] = [
 ];
 
 /** A cheap test first: most sentences hold none of the constructions. */
-const CUE = /\b(?:name|she|he|they|it|allergic|married|engaged|like|have|has|live|living|stay|staying|me|house|home|flat|apartment|place)\b/i;
+const CUE = /\b(?:there's|there|name|she|he|they|it|allergic|married|engaged|like|have|has|live|living|stay|staying|me|house|home|flat|apartment|place)\b/i;
 
 export function learnerEnglish(sentence: string): string {
   if (!CUE.test(sentence)) return sentence;

@@ -181,6 +181,8 @@ const NAMES_IN_BRACKETS = new RegExp(
 );
 
 /** "…, and nothing happens before my chai": "nothing", "everyone" open a clause of their own, whose "no" denies nothing before it. */
+/** A time said between "and" and a new subject: "…, and every Thursday night I go curling". */
+const NOW_OR_WHEN = String.raw`(?:(?:now|these days|nowadays|currently|(?:every|each|most|on|after|before) [\w'-]+(?: [\w'-]+){0,2}),? )`;
 const SUBJECT = String.raw`(?:(?:all|most|some|both) (?:of )?(?:my|our)|i|i'm|i've|i'll|im|ive|my|we|we're|we've|our|she|he|they|it|her|his|their|you|nothing|nobody|no one|everything|everyone|everybody)\b`;
 /** "…a retriever named Sunny and a hamster named Nugget", "…, and one parrot, Pepito": another pet the user has. */
 const AND_A_PET = new RegExp(String.raw`,?(?<!\s)\s+and\s+(?=(?:an?|one|two|three|four|\d) (?:[\w-]+ ){0,2}${PET}\b(?:,? \p{Lu}| (?:named|called)\b))`, 'giu');
@@ -199,7 +201,7 @@ const AND_I =
 const WEEKLY = String.raw`(?:weekends|weeknights|weekdays|(?:mon|tues|wednes|thurs|fri|satur|sun)days)`;
 const WEEKLY_START = new RegExp(String.raw`^${WEEKLY}\b`, 'i');
 const SPLIT = new RegExp(
-  String.raw`\u0000|(?<!\s)\s+(?:and|but) (?:no|yes|yeah|nope)(?=,\s*${SUBJECT})|(?:,\s*|(?<!\s)\s+)(?:and|plus)\s+(?=(?:(?:\d{1,2}|one|two|three|four|five) )?[a-z]+\s*:\s)|(?:,\s*|(?<!\s)\s+)(?:and|but)\s+(?=(?:on |every |most )?${WEEKLY}\s+(?:i|we)\b)|(?<!^(?:me|my \w{1,40}|my \w{1,40} [a-z'-]{1,40}|[a-z'-]{1,40}))(?:,\s*|(?<!\s)\s+)(?:and|but|so|because|since|although|though|while|as|plus|and then|and also|given that|seeing as|now that)\s+(?=(?:now |these days |nowadays |currently )?${SUBJECT})|,\s*(?=(?:now |these days |nowadays |currently )?${SUBJECT})|,\s*(?=(?:renting|living|working|staying|doing)\b)|,\s*(?=[a-z' ]{1,30} = )|,\s*(?=(?:originally|born|raised|formerly) (?:from|in)\b)|,\s*(?:and\s+)?that\s+(?=${SUBJECT})|(?<!\s)\s+and that\s+(?=${SUBJECT})|,\s*so\s+|(?<!\s)\s+so\s+(?=[\w'-]+(?: [\w'-]+)? (?:is|are|was|were)\s)|,\s*(?:and|but)\s+(?=[\w'-]+(?: [\w'-]+)? (?:is|are|was|were)\s+my\b)`,
+  String.raw`\u0000|(?<!\s)\s+(?:and|but) (?:no|yes|yeah|nope)(?=,\s*${SUBJECT})|(?:,\s*|(?<!\s)\s+)(?:and|plus)\s+(?=(?:(?:\d{1,2}|one|two|three|four|five) )?[a-z]+\s*:\s)|(?:,\s*|(?<!\s)\s+)(?:and|but)\s+(?=(?:on |every |most )?${WEEKLY}\s+(?:i|we)\b)|(?<!^(?:me|my \w{1,40}|my \w{1,40} [a-z'-]{1,40}|[a-z'-]{1,40}))(?:,\s*|(?<!\s)\s+)(?:and|but|so|because|since|although|though|while|as|plus|and then|and also|given that|seeing as|now that)\s+(?=${NOW_OR_WHEN}?${SUBJECT})|,\s*(?=${NOW_OR_WHEN}?${SUBJECT})|,\s*(?=(?:renting|living|working|staying|doing)\b)|,\s*(?=[a-z' ]{1,30} = )|,\s*(?=(?:originally|born|raised|formerly) (?:from|in)\b)|,\s*(?:and\s+)?that\s+(?=${SUBJECT})|(?<!\s)\s+and that\s+(?=${SUBJECT})|,\s*so\s+|(?<!\s)\s+so\s+(?=[\w'-]+(?: [\w'-]+)? (?:is|are|was|were)\s)|,\s*(?:and|but)\s+(?=[\w'-]+(?: [\w'-]+)? (?:is|are|was|were)\s+my\b)`,
   'i',
 );
 
@@ -360,19 +362,21 @@ const LABEL = /^[\p{L}' ]{1,40}:\s+(?=\S)/u;
 /** Courtesies after a statement ("I'm Jordan, nice to meet you"). */
 const PLEASANTRY =
   /,?(?<!\s)\s+(?:(?:it's |it is )?(?:nice|good|great|lovely|pleased) to (?:meet|see|hear from|talk to|chat with) you|thanks|thank you|how are you|how about you|and you)\b.*$/i;
+/** A request after a statement ("…, please don't suggest soda", "… so pls keep it local"): the statement before it is what was said. */
+const REQUEST = /,?(?<!\s)\s+(?:(?:so|and|but) )?(?:please|pls|plz|kindly)\b.*$/i;
 /** "…if you ever suggest snacks": a condition on what the assistant does leaves the statement before it as said. */
 const TO_YOU = /,?(?<!\s)\s+(?:if|when|whenever|in case) you\b.*$/i;
 /** A time or place said before the subject; it moves behind the clause, where dates are read. */
 const FRONTED =
   /^((?:on|in|at|during|every|most|after|before|since|from|over|for|this|last|next|earlier|later|yesterday|today|tomorrow|two|three|a few|a couple|weekends|weeknights|weekdays|(?:mon|tues|wednes|thurs|fri|satur|sun)days)\b[^,]{0,40}?)(?<!\b(?:on|in|at|for|of|with|from|to|by|near|my|our|the|an?)),?\s+(?=(?:i|i'm|i've|we|we're|we've|my|our)\b)/i;
 
-/** "You may wish to note that…", "The other thing you should know is that…", "keep in mind…": what follows is the statement. */
+/** "You may wish to note that…", "The other thing you should know is that…", "keep in mind…", "please remember…": what follows is the statement. */
 const TELLS_YOU =
-  /^(?:(?:the )?(?:other |one |main |first |last |only )?thing (?:you (?:should|need to|might want to|may want to) (?:probably |also )?know|to know|worth (?:knowing|mentioning)) is(?: that)?|you (?:may|might|should) (?:wish|want|like) to (?:note|know)(?: that)?|(?:i|we) should (?:probably |also |just )?(?:mention|say|add|note|tell you)(?: that)?|(?:please )?(?:keep|bear) in mind(?: that)?|(?:please )?note that|worth mentioning(?: that)?|for context(?:,)?|just so you know(?:,)?|fyi(?:,)?)\s+(?=\S)/i;
+  /^(?:(?:the )?(?:other |one |main |first |last |only )?thing (?:you (?:should|need to|might want to|may want to) (?:probably |also )?know|to know|worth (?:knowing|mentioning)) is(?: that)?|you (?:may|might|should) (?:wish|want|like) to (?:note|know)(?: that)?|(?:i|we) should (?:probably |also |just )?(?:mention|say|add|note|tell you)(?: that)?|(?:please )?(?:keep|bear) in mind(?: that)?|(?:please )?note that|(?:please |pls |just |also )?(?:remember|don'?t forget|do not forget)(?: that)?,?|worth mentioning(?: that)?|for context(?:,)?|just so you know(?:,)?|fyi(?:,)?)\s+(?=\S)/i;
 
 /** The clause without discourse markers, with a fronted time or place moved to its end. */
 export function unwrap(clause: string): string {
-  const bare = clause.replace(LEAD_IN, '').replace(LABEL, '').replace(LEAD_IN, '').replace(TELLS_YOU, '').replace(PLEASANTRY, '').replace(TO_YOU, '');
+  const bare = clause.replace(LEAD_IN, '').replace(LABEL, '').replace(LEAD_IN, '').replace(TELLS_YOU, '').replace(PLEASANTRY, '').replace(REQUEST, '').replace(TO_YOU, '');
   const m = FRONTED.exec(bare);
   if (!m) return tidy(bare);
   // "Weekends I go bouldering" → "I go bouldering on weekends".
