@@ -97,6 +97,10 @@ const A_COUPLE = '(?:be |have be )?(?:now |officially |finally )*(?:a thing|toge
 /** What the user calls the person they report to. */
 export const MANAGER_WORD = alternation([...BOSS_WORDS, 'supervising partner']);
 
+/** Who runs what the user uses or has booked: a company, an employer's management, an organiser. */
+const WHO_RUNS_IT =
+  'company|firm|employer|work|boss|bosses|management|leadership|client|school|gym|club|airline|line|office|council|landlord|university|uni|hospital|org|organisation|organization|team|it|agency|venue|organisers|organizers|hotel|operator|studio|government|bank';
+
 /** "New" said of the user's own ("I got a new job at", "my new manager is", "New place in"), never of someone else's ("Cian's new job"). */
 const MINE_NEW = `(?:${SUBJECT}(?:get |start |have |find |land |accept |got |pick up |buy |lease )?(?:a |an |the )?|\\b(?:my|our) )new `;
 
@@ -313,6 +317,14 @@ const PATTERNS: [RegExp, Reading][] = [
       'd',
     ),
     'moved',
+  ],
+  // "management killed Jira", "the airline cancelled our Lisbon trip": something of the user's, ended by who runs it.
+  [
+    new RegExp(
+      `^${LEAD}(?:they|management|leadership|(?:(?:the|my|our) )?(?:[^| ]+ )?(?:${WHO_RUNS_IT}))(?: have| have now| now| finally| just| officially| go and| go ahead and)* (?:cancel|scrap|kill|axe|shelve|ditch|drop|call off|pull the plug on|shut down|close down|sunset|deprecate|get rid of|do away with) (?:(?:my|our|the) )?${NP}${END}`,
+      'd',
+    ),
+    'end',
   ],
   // "My kids and I finished another painting": what the user did with someone, not what ended; "done the dishes" has an object.
   [
