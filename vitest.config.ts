@@ -6,7 +6,7 @@ import { defineConfig } from 'vitest/config';
  * process of their own, one at a time, beside the other files. `npx vitest run` runs both
  * projects in one pool, as before.
  */
-const LONG = ['test/faults/**/*.test.ts', 'test/world/wal-bounded.test.ts', 'test/bench/smoke.test.ts'];
+const LONG = ['test/faults/**/*.test.ts', 'test/world/wal-bounded.test.ts', 'test/bench/smoke.test.ts', 'test/startup/npm-start.test.ts'];
 /**
  * The costs of the extractor's steps as a message grows, measured with V8's regular-expression
  * optimisations off: they hide a pattern whose cost grows with the square of a run of blanks on
