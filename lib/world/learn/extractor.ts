@@ -58,9 +58,9 @@ const AVOIDS = /^i (?:can't|cannot|can not|don't|do not|never) (?<verb>eat|drink
  * the time one turn holds the event loop (a few milliseconds a sentence).
  */
 const MAX_SENTENCES = 24;
-/** "Just got back from Paris": a diary-style clause that drops its "I" before a past verb. */
+/** "Just got back from Paris", "live in Leeds now": a diary-style clause that drops its "I" before a past verb, or before a present one of where the user lives or works and what they love. */
 const SUBJECTLESS = new RegExp(
-  String.raw`^(?!used to\b)(?!(?:based|located|situated|stuck|married|engaged|divorced|retired|employed|self-employed|obsessed|addicted|hooked|interested|allergic|qualified|trained)\b)(?!.*\b(?:is|are|was|were) my\b)(?:just |finally |recently |also |actually )?${PAST_VERB} (?!(?:by|it|that|this|you)\b)`,
+  String.raw`^(?:(?:also |still |mostly |really |totally )?(?:live (?:in|near)|work (?:at|for|as|in)|survive on|(?:love|adore|enjoy|hate)\b(?! (?:it|that|this|you|your|the|these|those|an?)\b))|(?!used to\b)(?!(?:based|located|situated|stuck|married|engaged|divorced|retired|employed|self-employed|obsessed|addicted|hooked|interested|allergic|qualified|trained)\b)(?!.*\b(?:is|are|was|were) my\b)(?:just |finally |recently |also |actually )?${PAST_VERB} (?!(?:by|it|that|this|you)\b))`,
   'i',
 );
 /** A name the user wrote (capitalised words not opening the clause): what a later "it" or "she" stands for. */
@@ -82,7 +82,7 @@ const ASIDE =
 const INTRO_LABEL = /(?:^|[\s,.!])(?:me|about me)\s*:/i;
 /** "Renting a flat in Newport now", "still stuck in Minsk": a diary-style clause that drops its "I am" before what the user is doing or where they are kept. */
 const DOING =
-  /^(?:renting|living|working|doing|staying|studying|learning|using|running|teaching|training|starting|seeing|dating|eating|drinking|having)\b(?! (?:is|are|was|has)\b)/i;
+  /^(?:renting|living|working|doing|staying|studying|learning|using|running|teaching|training|starting|seeing|dating|eating|drinking|having|(?:also |finally )?getting (?:married|engaged|hitched)|moving (?:to|back|house|in with))\b(?! (?:is|are|was|has)\b)/i;
 /** "still stuck in Bratislava": where the user is kept, said without "I am" (and only of a named place: "stuck in traffic" says nothing). */
 const KEPT_IN_PLACE = /^(?:(?:[Ss]till|[Nn]ow) )?[Ss]tuck in (?=\p{Lu})/u;
 /** "his name is Herr Lampe": a title and the name after it are one name. */
