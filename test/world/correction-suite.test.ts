@@ -17,7 +17,7 @@ const MIN_RATE: Record<string, number> = {
   other_person: 0.95, // 28/29
   past_history: 0.91, // 13/13
   pasted_text: 0.91, // 12/12
-  pet_change: 0.86, // 20/23
+  pet_change: 0.86, // 22/25
   plan_change: 0.82, // 20/24
   plan_wish: 0.92, // 16/16
   question: 0.91, // 13/13
