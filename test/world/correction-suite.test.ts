@@ -22,10 +22,10 @@ const MIN_RATE: Record<string, number> = {
   plan_wish: 0.92, // 16/16
   question: 0.91, // 13/13
   relationship_change: 0.96, // 26/27
-  replace: 0.84, // 33/39
+  replace: 0.84, // 34/40
   reported_speech_quote: 0.91, // 12/12
   secret: 0.83, // 11/12
-  stop_activity: 0.93, // 47/50
+  stop_activity: 0.93, // 48/51
 };
 
 /**

@@ -502,15 +502,22 @@ function latestPlan(held: Held[]): Held | undefined {
   return held.find((h) => h.active && h.key && kindOfKey(h.key)?.kind === 'plan');
 }
 
-/** The active beliefs naming another thing of `to`'s category, and the word each names it by. */
+/**
+ * The active beliefs naming another thing of `to`'s category, and the word each names it by; for a
+ * category that is a kind of the catalogue, also the beliefs of that kind ("The user's tipple is a
+ * Speyside malt" is a drink, though "malt" is in no list).
+ */
 function sameCategory(held: Held[], to: string): { row: Held; old: string }[] {
   const category = categoryOf(to);
   if (!category) return [];
   const mine = new Set(namedOf(to, category));
+  const kind = KINDS.find((k) => k.kind === category && !k.one_value);
   return held.flatMap((row) => {
     if (!row.active || !/\bthe user\b/i.test(row.statement) || SOMEONE_ELSE.test(row.statement)) return [];
+    if (row.statement.toLowerCase().includes(to.toLowerCase())) return [];
     const old = namedOf(row.statement, category).find((w) => !mine.has(w));
-    return old && !row.statement.toLowerCase().includes(to.toLowerCase()) ? [{ row, old }] : [];
+    if (old) return [{ row, old }];
+    return kind && row.key?.startsWith(`${kind.key}.`) ? [{ row, old: '' }] : [];
   });
 }
 
