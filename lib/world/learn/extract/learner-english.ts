@@ -26,6 +26,8 @@ const REWRITES: [RegExp, string | ((...m: string[]) => string)][] = [
     /\b((?:[Ii]|[Ww]e) (?:live|stay)|\b[Ll]iving|(?:^|(?<=, ))(?:[Ll]ive|[Ss]tay(?:ing)?)) (?=\p{Lu}[\p{L}'-]*(?:\s*$|,| side\b| district\b| area\b| with\b| near\b| since\b| for\b| now\b))(?!(?:In|At|With|For|Home)\b)/gu,
     '$1 in ',
   ],
+  // "we're in Rosemont, in Montréal": a district, then the city it is in, said as one place.
+  [/\b(in \p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?), in (?=\p{Lu}[\p{L}'-]*(?:[.!;]|$))/gu, '$1, '],
   // "There's also my collie, Bracken": a pet of the user's, introduced.
   [new RegExp(String.raw`^(?:(?:and|then|oh|also|plus),? )*there(?:'s| is) (also )?(?:my|our) (?=${PET}\b)`, 'iu'), 'I $1have a '],
   // "This is Bolacha, our new puppy", "a rescue whippet called Tattie came home with me": a pet of the user's, introduced.
@@ -45,7 +47,7 @@ const REWRITES: [RegExp, string | ((...m: string[]) => string)][] = [
 ];
 
 /** A cheap test first: most sentences hold none of the constructions. */
-const CUE = /\b(?:there's|there|meet|say|this|introducing|here's|home|name|she|he|they|it|allergic|married|engaged|like|have|has|live|living|stay|staying|me|house|home|flat|apartment|place)\b/i;
+const CUE = /\b(?:in|there's|there|meet|say|this|introducing|here's|home|name|she|he|they|it|allergic|married|engaged|like|have|has|live|living|stay|staying|me|house|home|flat|apartment|place)\b/i;
 
 export function learnerEnglish(sentence: string): string {
   if (!CUE.test(sentence)) return sentence;

@@ -182,7 +182,7 @@ const NAMES_IN_BRACKETS = new RegExp(
 
 /** "…, and nothing happens before my chai": "nothing", "everyone" open a clause of their own, whose "no" denies nothing before it. */
 /** A time said between "and" and a new subject: "…, and every Thursday night I go curling". */
-const NOW_OR_WHEN = String.raw`(?:(?:now|these days|nowadays|currently|(?:every|each|most|on|after|before) [\w'-]+(?: [\w'-]+){0,2}),? )`;
+const NOW_OR_WHEN = String.raw`(?:(?:now|these days|nowadays|currently|(?:every|each|most|on|after|before|the whole) [\w'-]+(?: [\w'-]+){0,2}|all (?:day|week|year|morning|evening|night)),? )`;
 const SUBJECT = String.raw`(?:(?:all|most|some|both) (?:of )?(?:my|our)|i|i'm|i've|i'll|im|ive|my|we|we're|we've|our|she|he|they|it|her|his|their|you|nothing|nobody|no one|everything|everyone|everybody)\b`;
 /** "…a retriever named Sunny and a hamster named Nugget", "…, and one parrot, Pepito": another pet the user has. */
 const AND_A_PET = new RegExp(String.raw`,?(?<!\s)\s+and\s+(?=(?:an?|one|two|three|four|\d) (?:[\w-]+ ){0,2}${PET}\b(?:,? \p{Lu}| (?:named|called)\b))`, 'giu');
@@ -368,7 +368,7 @@ const REQUEST = /,?(?<!\s)\s+(?:(?:so|and|but) )?(?:please|pls|plz|kindly)\b.*$/
 const TO_YOU = /,?(?<!\s)\s+(?:if|when|whenever|in case) you\b.*$/i;
 /** A time or place said before the subject; it moves behind the clause, where dates are read. */
 const FRONTED =
-  /^((?:on|in|at|during|every|most|after|before|since|from|over|for|this|last|next|earlier|later|yesterday|today|tomorrow|two|three|a few|a couple|weekends|weeknights|weekdays|(?:mon|tues|wednes|thurs|fri|satur|sun)days)\b[^,]{0,40}?)(?<!\b(?:on|in|at|for|of|with|from|to|by|near|my|our|the|an?)),?\s+(?=(?:i|i'm|i've|we|we're|we've|my|our)\b)/i;
+  /^((?:on|in|at|during|every|most|the whole|all (?:day|week|year|morning|evening|night)|after|before|since|from|over|for|this|last|next|earlier|later|yesterday|today|tomorrow|two|three|a few|a couple|weekends|weeknights|weekdays|(?:mon|tues|wednes|thurs|fri|satur|sun)days)\b[^,]{0,40}?)(?<!\b(?:on|in|at|for|of|with|from|to|by|near|my|our|the|an?)),?\s+(?=(?:i|i'm|i've|we|we're|we've|my|our)\b)/i;
 
 /** "You may wish to note that…", "The other thing you should know is that…", "keep in mind…", "please remember…": what follows is the statement. */
 const TELLS_YOU =
