@@ -12,7 +12,7 @@ const MIN_RATE: Record<string, number> = {
   hypothetical: 0.91, // 12/12
   job_change: 0.93, // 55/59
   move_home: 0.92, // 41/44
-  natural_learn: 0.96, // 42/42
+  natural_learn: 0.96, // 44/44
   old_unknown: 0.89, // 28/28
   other_person: 0.95, // 28/29
   past_history: 0.91, // 13/13

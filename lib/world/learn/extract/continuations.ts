@@ -414,9 +414,15 @@ const WITH_PET_CALLED = new RegExp(String.raw`\bwith (?:a|an|my|our) (?:[\w-]+ )
 const USER_FIRST = /^(?:i|we|i'm|we're|i've|we've|im|live|living|based)\b/i;
 
 /** "…with my husband Arjun and our dog Kaju": each one named in passing, said as a clause of its own. */
+/** "my boss, Callum, is…": the user's manager, named between commas (a relative or a pet so named is read where it stands). */
+const BETWEEN_COMMAS = new RegExp(String.raw`^(?:my|our) (?:[\p{L}-]+ )?(?<rel>${BOSS}), (?<name>\p{Lu}[\p{L}'-]+),\s`, 'u');
+/** "the owner, Callum, is my boss": who someone is to the user, said after their name. */
+const TITLE_THEN_NAME = new RegExp(String.raw`^(?:the|my|our) [\p{L}-]+(?: [\p{L}-]+)?, (?<name>\p{Lu}[\p{L}'-]+), (?:is|'s) (?:now |also )?my (?:new )?(?<rel>${BOSS})\b`, 'u');
+
 export function namedInPassing(clause: string): string[] {
-  // "my manager Rosalind wants…", "girlfriend Maya thinks…": who they are, said before what they do.
-  const first = NAMED_FIRST.exec(clause.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase()))?.groups;
+  // "my manager Rosalind wants…", "girlfriend Maya thinks…", "My boss, Callum, is lovely", "the owner, Callum, is my boss": who they are, said before what they do.
+  const lower = clause.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
+  const first = (NAMED_FIRST.exec(lower) ?? BETWEEN_COMMAS.exec(lower) ?? TITLE_THEN_NAME.exec(lower))?.groups;
   if (first) return [IS_PET.test(first.rel!) ? `I have a ${first.rel} called ${first.name}` : `my ${first.rel} is ${first.name}`];
   const pets = USER_FIRST.test(clause) ? [...clause.matchAll(WITH_PET_CALLED)].map(({ groups: m }) => `I have a ${m!.rel} called ${m!.name}`) : [];
   if (pets.length > 0) return pets;
