@@ -122,6 +122,21 @@ describe('retrieval and injection (node)', () => {
     expect(await vocab('chillies')).toEqual([{ n: 1 }]);
   });
 
+  it('a question naming a day finds what the user said that day, not the same words said another day', async () => {
+    const ana = as.user('ana@example.com');
+    const said = async (statement: string, at: string) => {
+      const { id } = (await create(ana, { statement })).body as { id: string };
+      await t.sql.run(`UPDATE beliefs SET observed_at = ? WHERE id = ?`, at, id);
+      return id;
+    };
+    const june = await said('The user shared exciting news about the bakery', '2023-06-16T10:00:00.000Z');
+    const july = await said('The user shared exciting news about the marathon', '2023-07-20T10:00:00.000Z');
+    const relevant = async (text: string) => (await buildContext(deps, 'ana@example.com', ask(text), 20)).tiers?.relevant;
+    expect(await relevant('What exciting news did I share on 16 June, 2023?')).toEqual([june]);
+    expect(await relevant('What exciting news did I share in July 2023?')).toEqual([july]);
+    expect(new Set(await relevant('What exciting news did I share?'))).toEqual(new Set([june, july]));
+  });
+
   it('never injects a persona fact after it changed, whether through the actor or directly in the database', async () => {
     const pia = as.user('pia@example.com');
     const persona = async () => bullets((await buildContext(deps, 'pia@example.com', ask('hello'), 20)).block).join('\n');

@@ -8,6 +8,7 @@ export const foundBelief = (id: string, more: Partial<Found> = {}): Found => ({
   key: null,
   statement: id,
   event_at: null,
+  observed_at: '2026-01-01T00:00:00.000Z',
   scope: 'universal',
   pinned: 0,
   confidence: 0.9,

@@ -14,6 +14,7 @@ export const FOUND_COLUMNS = [
   'aliases',
   'participants',
   'event_at',
+  'observed_at',
 ] as const;
 export type Found = Pick<Belief, (typeof FOUND_COLUMNS)[number]>;
 

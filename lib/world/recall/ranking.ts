@@ -41,6 +41,10 @@ export const RANKING = {
     /** Beliefs of the named kinds read by their key beside those found by words, the most recent first: this many per kind named. */
     byKey: 5,
   },
+  dated: {
+    /** A belief the question's words find that was said or dated in the period the question names ("on 16 June", "last Monday") gains this many rare words. */
+    weight: 1,
+  },
   vector: {
     /** The query embedding's deadline on the request path (API.md §7): past it, words alone. */
     timeoutMs: 300,

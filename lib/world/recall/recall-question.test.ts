@@ -18,6 +18,9 @@ describe('a request that only asks to recall a fact or an event', () => {
       What's my manager's name again?
       Quick question. When did I start at the bakery?
       when did I last go to Porto
+      What does Maria need to bring to the fundraiser?
+      What inspires Joanna to write?
+      Who supports Caroline at school?
     `,
   )('%s is a recall question', async (text) => {
     expect(await asksToRecall(text)).toBe(true);

@@ -68,7 +68,7 @@ function asking(sentence: Term[]): Term[] | undefined {
 
 /**
  * Whether a question asks for help: a modal ("what should I cook", "could it rain"), a semi-modal
- * ("what do I need to sort out"), the assistant addressed ("what do you think"), or how or why the
+ * ("what do I need to sort out"; not a named person's need, which asks what they said: "what does Maria need to bring"), the assistant addressed ("what do you think"), or how or why the
  * user does something now ("how do I retry failed tasks", "how to…", "why is my dog sneezing"; not
  * "how did I…", "how does Grandma feel about…").
  */
@@ -78,13 +78,17 @@ function asksForHelp(question: Term[]): boolean {
   return question.some(
     (t, i) =>
       (t.tags.has('Modal') && tagged(question[i + 1], AFTER_A_MODAL)) ||
-      (SEMI_MODALS.has(word(t)) && word(question[i + 1]) === 'to') ||
+      (SEMI_MODALS.has(word(t)) && word(question[i + 1]) === 'to' && !tagged(question[i - 1], ['Person'])) ||
       TO_THE_ASSISTANT.has(word(t)),
   );
 }
 
-/** Whether a present question is about someone specific: its subject, after its auxiliary, holds the user or a person ("Priya", "Leo's"). */
+/**
+ * Whether a present question is about someone specific: its subject, after its auxiliary, holds the user or a person ("Priya", "Leo's"),
+ * or the person is what its opening verb acts on ("what inspires Joanna…", "who supports Caroline…").
+ */
 function aboutSomeone(question: Term[]): boolean {
+  if (tagged(question[1], ['Verb', 'Adjective']) && tagged(question[2], ['Person'])) return true;
   return question.some((t, i) => {
     if (!PRESENT_AUXILIARIES.has(word(t)) && !t.tags.has('Copula')) return false;
     for (const s of question.slice(i + 1)) {

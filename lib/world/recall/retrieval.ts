@@ -10,6 +10,7 @@ import { keyNames } from '../../key-names.ts';
 import { contentWords, nameTerms, stemWord } from '../text.ts';
 import { lengthNorm, RANKING, ranked } from './ranking.ts';
 import { FOUND_COLUMNS, type Evidence, type Found } from './found.ts';
+import { inPeriod, type Period } from './period.ts';
 import { isCategoryWord, ofKinds } from './category.ts';
 import { kindOfKey, type Kind } from '../kinds.ts';
 import { Remembered } from './owner-reads.ts';
@@ -141,16 +142,19 @@ export interface QueryNames {
   family?: readonly string[];
   /** Words looked up for the kinds asked that the request did not write (the key words of a kind it names or needs): not counted among its words. */
   aids?: ReadonlySet<string>;
+  /** The period the request names (period.ts). */
+  period?: Period | null;
 }
 
 /**
  * Each pooled belief's evidence for a query: its words with their weights (1 for the latest turn,
  * less for earlier turns of the same topic) and the stemmed words names are matched against (the
  * latest turn's, with their typo corrections). A belief of a kind the query names (`kinds`) gains
- * RANKING.category.weight rare words. Only beliefs holding a query word are returned.
+ * RANKING.category.weight rare words; one its words find that is of the period the query names, RANKING.dated.weight.
+ * Only beliefs holding a query word are returned.
  */
 export function evidenceOf(pool: Pool, lookup: Lookup, weights: Map<string, number>, query: QueryNames): Evidence[] {
-  const { names: nameWords, proper, kinds, family = [], aids } = query;
+  const { names: nameWords, proper, kinds, family = [], aids, period } = query;
   let mass = 0;
   let queryWords = 0;
   for (const [word, weight] of weights) {
@@ -184,6 +188,7 @@ export function evidenceOf(pool: Pool, lookup: Lookup, weights: Map<string, numb
       if (weight >= RANKING.strong.weight) strongWords++;
     }
     const category = ofKinds(c.belief.key, kinds, (w) => matched.has(w) || (family.includes(w) && heldExactly(lookup, w, c.rowid)));
+    if (lexical > 0 && period && inPeriod(c.belief, period)) lexical += RANKING.dated.weight * lookup.unknownIdf;
     if (category) lexical += RANKING.category.weight * lookup.unknownIdf;
     if (lexical === 0) continue;
     out.push({
