@@ -158,9 +158,16 @@ export const KINDS = [
     ],
   }),
   several('programming_language', 'user.programming_language', ['programming', 'code', 'language'], 'state', false, { things: ['language'] }),
-  several('hobby', 'user.hobby', ['hobby', 'hobbies', 'pastime', 'pastimes', 'passion', 'passions', 'free time', 'for fun', 'sport', 'sports'], 'state', false, {
-    takes: ['start', 'begin', 'take up', 'pick up', 'get into', 'go', 'practise', 'practice'],
-  }),
+  several(
+    'hobby',
+    'user.hobby',
+    ['hobby', 'hobbies', 'pastime', 'pastimes', 'passion', 'passions', 'free time', 'for fun', 'sport', 'sports'],
+    'state',
+    false,
+    {
+      takes: ['start', 'begin', 'take up', 'pick up', 'get into', 'go', 'practise', 'practice'],
+    },
+  ),
   several('drink', 'user.drink', ['drink', 'drinks', 'tipple'], 'state', false, { things: ['drink'] }),
   // Playing an instrument is a pastime: "what are my hobbies" names it too (the hobby kind, first in this table, keeps the word when learning).
   several('instrument', 'user.instrument', ['instrument', 'play', 'music', 'hobby', 'hobbies']),

@@ -417,7 +417,10 @@ const USER_FIRST = /^(?:i|we|i'm|we're|i've|we've|im|live|living|based)\b/i;
 /** "my boss, Callum, is…": the user's manager, named between commas (a relative or a pet so named is read where it stands). */
 const BETWEEN_COMMAS = new RegExp(String.raw`^(?:my|our) (?:[\p{L}-]+ )?(?<rel>${BOSS}), (?<name>\p{Lu}[\p{L}'-]+),\s`, 'u');
 /** "the owner, Callum, is my boss": who someone is to the user, said after their name. */
-const TITLE_THEN_NAME = new RegExp(String.raw`^(?:the|my|our) [\p{L}-]+(?: [\p{L}-]+)?, (?<name>\p{Lu}[\p{L}'-]+), (?:is|'s) (?:now |also )?my (?:new )?(?<rel>${BOSS})\b`, 'u');
+const TITLE_THEN_NAME = new RegExp(
+  String.raw`^(?:the|my|our) [\p{L}-]+(?: [\p{L}-]+)?, (?<name>\p{Lu}[\p{L}'-]+), (?:is|'s) (?:now |also )?my (?:new )?(?<rel>${BOSS})\b`,
+  'u',
+);
 
 export function namedInPassing(clause: string): string[] {
   // "my manager Rosalind wants…", "girlfriend Maya thinks…", "My boss, Callum, is lovely", "the owner, Callum, is my boss": who they are, said before what they do.

@@ -32,11 +32,17 @@ const REWRITES: [RegExp, string | ((...m: string[]) => string)][] = [
   [new RegExp(String.raw`^(?:(?:and|then|oh|also|plus),? )*there(?:'s| is) (also )?(?:my|our) (?=${PET}\b)`, 'iu'), 'I $1have a '],
   // "This is Bolacha, our new puppy", "a rescue whippet called Tattie came home with me": a pet of the user's, introduced.
   [
-    new RegExp(String.raw`^(?:[Mm]eet|[Ss]ay (?:hi|hello) to|[Tt]his is|[Ii]ntroducing|[Hh]ere's) (\p{Lu}[\p{L}'-]*)[,!.]*\s+(?:our|my) (?:new )?((?:[\w-]+ ){0,2}${PET})\b`, 'u'),
+    new RegExp(
+      String.raw`^(?:[Mm]eet|[Ss]ay (?:hi|hello) to|[Tt]his is|[Ii]ntroducing|[Hh]ere's) (\p{Lu}[\p{L}'-]*)[,!.]*\s+(?:our|my) (?:new )?((?:[\w-]+ ){0,2}${PET})\b`,
+      'u',
+    ),
     (_, name: string, pet: string) => `I have a ${pet} called ${name}`,
   ],
   [
-    new RegExp(String.raw`^(?:an? |our |my )?(?:new )?((?:[\w-]+ ){0,2}${PET}) (?:called|named) (\p{Lu}[\p{L}'-]*) (?:came|has come|is coming) home with (?:me|us)\b`, 'iu'),
+    new RegExp(
+      String.raw`^(?:an? |our |my )?(?:new )?((?:[\w-]+ ){0,2}${PET}) (?:called|named) (\p{Lu}[\p{L}'-]*) (?:came|has come|is coming) home with (?:me|us)\b`,
+      'iu',
+    ),
     'I have a $1 called $2',
   ],
   [new RegExp(String.raw`\b(work(?:s|ing)?) like (?=(?:an? )?${ROLE}\b)`, 'giu'), '$1 as '],
@@ -47,7 +53,8 @@ const REWRITES: [RegExp, string | ((...m: string[]) => string)][] = [
 ];
 
 /** A cheap test first: most sentences hold none of the constructions. */
-const CUE = /\b(?:in|there's|there|meet|say|this|introducing|here's|home|name|she|he|they|it|allergic|married|engaged|like|have|has|live|living|stay|staying|me|house|home|flat|apartment|place)\b/i;
+const CUE =
+  /\b(?:in|there's|there|meet|say|this|introducing|here's|home|name|she|he|they|it|allergic|married|engaged|like|have|has|live|living|stay|staying|me|house|home|flat|apartment|place)\b/i;
 
 export function learnerEnglish(sentence: string): string {
   if (!CUE.test(sentence)) return sentence;

@@ -376,7 +376,14 @@ const TELLS_YOU =
 
 /** The clause without discourse markers, with a fronted time or place moved to its end. */
 export function unwrap(clause: string): string {
-  const bare = clause.replace(LEAD_IN, '').replace(LABEL, '').replace(LEAD_IN, '').replace(TELLS_YOU, '').replace(PLEASANTRY, '').replace(REQUEST, '').replace(TO_YOU, '');
+  const bare = clause
+    .replace(LEAD_IN, '')
+    .replace(LABEL, '')
+    .replace(LEAD_IN, '')
+    .replace(TELLS_YOU, '')
+    .replace(PLEASANTRY, '')
+    .replace(REQUEST, '')
+    .replace(TO_YOU, '');
   const m = FRONTED.exec(bare);
   if (!m) return tidy(bare);
   // "Weekends I go bouldering" → "I go bouldering on weekends".
