@@ -6,13 +6,13 @@ import { byCategory, type CaseResult, loadCases, report, runCase } from './corre
 
 /** The pass rate each category of the correction suite keeps, at least: what the built-in extractor passed (in the comment), less one case. */
 const MIN_RATE: Record<string, number> = {
-  chain: 0.68, // 12/16
+  chain: 0.68, // 13/17
   diet_change: 0.9, // 18/20
   health_no_diet: 0.72, // 16/19
   hypothetical: 0.91, // 12/12
-  job_change: 0.93, // 55/59
+  job_change: 0.93, // 56/60
   move_home: 0.92, // 41/44
-  natural_learn: 0.96, // 44/44
+  natural_learn: 0.96, // 45/45
   old_unknown: 0.89, // 28/28
   other_person: 0.95, // 28/29
   past_history: 0.91, // 13/13
@@ -22,10 +22,10 @@ const MIN_RATE: Record<string, number> = {
   plan_wish: 0.92, // 16/16
   question: 0.91, // 13/13
   relationship_change: 0.96, // 26/27
-  replace: 0.84, // 34/40
+  replace: 0.84, // 35/41
   reported_speech_quote: 0.91, // 12/12
   secret: 0.83, // 11/12
-  stop_activity: 0.93, // 48/51
+  stop_activity: 0.93, // 49/52
 };
 
 /**

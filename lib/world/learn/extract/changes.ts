@@ -2,7 +2,7 @@ import { remembered } from './remembered.ts';
 import { tagger } from './tagger.ts';
 import { lemmaOf, type Term } from './voice.ts';
 import { DIET, EXCLUDES } from './vocabulary/diet.ts';
-import { categoryOf } from './vocabulary/categories.ts';
+import { categoryOf, listedIn } from './vocabulary/categories.ts';
 import { BOSS_WORDS, ROLE } from './vocabulary/work.ts';
 import { alternation } from './vocabulary/alternation.ts';
 import { PASTIMES, pastimesOf } from './vocabulary/pastimes.ts';
@@ -66,7 +66,7 @@ const FILL =
   '(?:(?:have|had|do|be|so|just|finally|actually|also|really|officially|completely|totally|basically|pretty much|kind of|sort of|already|recently|now|since|sadly|gradually|then|eventually|properly|happily|lately|have to|had to|decide to) )*';
 /** Words a clause may open with before what it says ("btw", "plot twist", "lol"). */
 const LEAD =
-  '(?:(?:so|and|but|well|ok|okay|oh|yeah|update|now|these days|nowadays|currently|btw|fyi|lol|haha|tbh|anyway|also|plot twist|guess what|[a-z]+ly|(?:since|because|cause|coz|bc|that|now that|so that)(?= (?:i|we) )) )*';
+  '(?:(?:so|and|but|well|ok|okay|oh|yeah|update|now|these days|nowadays|currently|btw|fyi|lol|haha|tbh|anyway|also|plot twist|guess what|(?:i be )?pretty sure|i think|i guess|i reckon|i suppose|[a-z]+ly|(?:since|because|cause|coz|bc|that|now that|so that)(?= (?:i|we) )) )*';
 /** Said of the user and someone they were with: they are no couple now. */
 const BREAK_UP =
   'break up|split(?: up)?|be done|be through|be divorce|be divorced|get divorce|get divorced|divorce|end thing|end things|end it|call it quit|call it quits|separate|be separate|be separated|part way|part ways|be not together|be no longer together|be not a thing|be over|be finish|be finished|go our separate way|go our separate ways';
@@ -441,6 +441,16 @@ const PATTERNS: [RegExp, Reading][] = [
   [new RegExp(`^${NP_Y} (?:have |have just |just )?(?:take|hire|rehire|re-hire) (?:me|us) (?:back|on again)\\b`, 'd'), 'org'],
   // "I accepted the position at Halcyon", "took the offer from Stripe": the employer the user said yes to.
   [new RegExp(`${SUBJECT}(?:accept|take) (?:the |a |an |their )?(?:[^| ]+ )?(?:call|offer|job|position|post) (?:at|to|with|from) ${NP_Y}${END}`, 'd'), 'org'],
+  // "first day as a junior dev at Tinyhill is tomorrow", "my first week at Halcyon": the employer the user starts at.
+  [new RegExp(`^${LEAD}(?:(?:my|our) )?(?:first|1st) (?:day|week|shift|morning) (?:as (?:an? )?[^|]+? )?(?:at|with) ${NP_Y}(?: be\\b|${END})`, 'd'), 'org'],
+  // "from this week everything is in ClickUp", "everything's going back to Airflow": what the user's work is done in now.
+  [
+    new RegExp(
+      `^${LEAD}(?:(?:from|since|as of) [^|]+? )?everything(?: at work| here)? (?:be |go |have move |be move )?(?:now |all )?(?:in|on|back on|back to|back in|to|over to|move to|move over to) ${NP_Y}${END}`,
+      'd',
+    ),
+    'to',
+  ],
   // "Notion was great for a while but…": what the user liked only for a while is over.
   [
     new RegExp(
@@ -691,12 +701,15 @@ function said(s: Stream, from: number, to: number, last = false, subject = false
     if (!last && t.post.trim() && t.post.trim() !== '-' && !(TITLE_WORD.test(t.text) && t.post.trim() === '.')) break;
   }
   if (last) phrase.reverse();
-  return phrase
+  const thing = phrase
     .map((t, i) => (i < phrase.length - 1 && t.post.trim() === '-' ? `${t.text}-` : `${t.text} `))
     .join('')
     .replace(/^(?:(?:the|a|an|my|our|his|her|their|all|this|that|some)\s+)+/i, '')
     .replace(/\s+(?:habit|thing|stuff|lessons|classes|subscription|membership|training|person|drinker|fan|lover)$/i, '')
     .trim();
+  // "back to my flat white": a thing of a known category, whatever the tagger made of its words.
+  if (thing || inside.some((t) => t.tags.has('Preposition') || t.tags.has('Verb'))) return thing;
+  return listedIn(inside.map((t) => t.text).join(' ')) ?? '';
 }
 
 /** The name the part after `end` says alone ("…, a Volvo FH", "… — the MacBook Pro"): capitalised words, then any words of its model. */
@@ -737,7 +750,7 @@ const NEW_ONE = new RegExp(`\\bnew (?:${OWNED})\\b`);
 
 /** A cheap look at the words before any tagging: most clauses change nothing. */
 const CUE =
-  /\b(?:(?:abandon|laps|expir|flog|offload|stolen|nicked|pinched|repossess|return|cancel|postpon|reschedul|push|pushed|bump|bumped|rehom|migrat|retir|escap|uninstall|delet|divorc|unsubscrib|resign|switch|chang|convert|upgrad|downgrad|transfer|relocat|exchang|replac|instead|rather|history|rainbow|dust|officially|anymore|longer|prefer|promot|settl|rewr|rebuil|reimplement|delay|defer|rebook|redundan|farewell|goodbye|buri|bury|pack|shift|clos|shut|uproot|separat|stepp?(?:ed|ing|s)? down|hand(?:ed|ing|s)?)\w*|report(?:s|ed|ing)?(?: \w+)? to|(?:manager|boss) (?:there|here)|(?:interim|acting|temporary)|(?:get|got|getting|be|am|are|is|now) (?:engaged|married)|made|make|new|retired|after all|laid|lose|bury|goodbye|haven't|hasn't|bye|rip|bail\w*|skip\w*|hold|since|full time|these days|nowadays|retrain\w*|requalif\w*|assigned|reassigned|staffed|goes$|goes for good|bought|include|included|while|let (?:me|us) go|offer|sack\w*|(?:took|hired|rehired) (?:me|us)|accept\w*|(?:got|found|rented|renting) (?:a|an|our|my|the)\b[^.!?,]{0,30}\b(?:in|near)|flew|ran|fired|behind|together|hands|through|past|(?:gave|give|given|giving|quit|quitting|drop|dropped|ditch|ditched|stop|stopped|scrap|scrapped|kill|killed|sold|sell|selling|left|leave|leaving|pull|pulled|move|moved|moving|rid|kick|kicked|lost|lose|wipe|wiped|dump|dumped|finished|done|notice|broke|break|split|ended|finish|for sale|storage|ebay|vinted|gumtree|craigslist|marketplace|attic|loft|used to be|more of|from (?:mon|tues|wednes|thurs|fri|satur|sun)day|call|called|gone|went|cut|bin|binned|axe|axed|shelve|shelved|jump|jumped|swap|swapped|trade|traded|off|over|out|dead|passed|died|missing|put|fell|fallen|happen|happening|hit|end|tore|torn|tear|rip|ripped|dug|dig|made|make|not|no|isn't|aren't|back|now|again|than|it's|it is|everything|onto|→|->|=>))(?![\w'])/i;
+  /\b(?:(?:first|1st) (?:day|week|shift|morning)|everything|(?:abandon|laps|expir|flog|offload|stolen|nicked|pinched|repossess|return|cancel|postpon|reschedul|push|pushed|bump|bumped|rehom|migrat|retir|escap|uninstall|delet|divorc|unsubscrib|resign|switch|chang|convert|upgrad|downgrad|transfer|relocat|exchang|replac|instead|rather|history|rainbow|dust|officially|anymore|longer|prefer|promot|settl|rewr|rebuil|reimplement|delay|defer|rebook|redundan|farewell|goodbye|buri|bury|pack|shift|clos|shut|uproot|separat|stepp?(?:ed|ing|s)? down|hand(?:ed|ing|s)?)\w*|report(?:s|ed|ing)?(?: \w+)? to|(?:manager|boss) (?:there|here)|(?:interim|acting|temporary)|(?:get|got|getting|be|am|are|is|now) (?:engaged|married)|made|make|new|retired|after all|laid|lose|bury|goodbye|haven't|hasn't|bye|rip|bail\w*|skip\w*|hold|since|full time|these days|nowadays|retrain\w*|requalif\w*|assigned|reassigned|staffed|goes$|goes for good|bought|include|included|while|let (?:me|us) go|offer|sack\w*|(?:took|hired|rehired) (?:me|us)|accept\w*|(?:got|found|rented|renting) (?:a|an|our|my|the)\b[^.!?,]{0,30}\b(?:in|near)|flew|ran|fired|behind|together|hands|through|past|(?:gave|give|given|giving|quit|quitting|drop|dropped|ditch|ditched|stop|stopped|scrap|scrapped|kill|killed|sold|sell|selling|left|leave|leaving|pull|pulled|move|moved|moving|rid|kick|kicked|lost|lose|wipe|wiped|dump|dumped|finished|done|notice|broke|break|split|ended|finish|for sale|storage|ebay|vinted|gumtree|craigslist|marketplace|attic|loft|used to be|more of|from (?:mon|tues|wednes|thurs|fri|satur|sun)day|call|called|gone|went|cut|bin|binned|axe|axed|shelve|shelved|jump|jumped|swap|swapped|trade|traded|off|over|out|dead|passed|died|missing|put|fell|fallen|happen|happening|hit|end|tore|torn|tear|rip|ripped|dug|dig|made|make|not|no|isn't|aren't|back|now|again|than|it's|it is|everything|onto|→|->|=>))(?![\w'])/i;
 
 const readRemembered = remembered(5_000, (clause: string) => read(clause));
 

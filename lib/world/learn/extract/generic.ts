@@ -3,6 +3,7 @@ import { kindNamed, kindOfKey } from '../../kinds.ts';
 import { slug } from '../../text.ts';
 import { kindKeyOf, pastimeObject, petsNamed, saidBy, titledHave } from './kind-of.ts';
 import { doesPastime, PASTIMES } from './vocabulary/pastimes.ts';
+import { listedIn } from './vocabulary/categories.ts';
 import { type Term, voice } from './voice.ts';
 
 /**
@@ -212,12 +213,14 @@ function read(clause: string, when: When): Candidate | Candidate[] | null {
   const mine = first === 'my' || first === 'our';
   // A dated event may name nothing but itself: "I graduated in 2019", "we got married last June".
   const event = when.dated && !LIGHT.has(v.lemma) && v.terms[v.main]!.tags.has('Verb');
+  // "I drink a flat white": a thing of a known category, whatever the tagger made of its words.
+  const listed = things.length === 0 ? listedIn(predicate.map((t) => t.text).join(' ')) : undefined;
   // "I run every morning": a pastime names itself.
-  if (things.length === 0 && !event && !(PASTIMES.has(v.lemma) && v.tense !== 'past')) return null;
+  if (things.length === 0 && !listed && !event && !(PASTIMES.has(v.lemma) && v.tense !== 'past')) return null;
   // "I need a week plan", "need help tightening a memo": a request, answered now, not a fact about the user.
   if ((v.lemma === 'need' || v.lemma === 'want') && !mine && v.tense !== 'past' && predicate.slice(0, 4).some((t) => ASKED_FOR.has(t.text.toLowerCase())))
     return null;
-  const run = things[0] ? headRun(predicate, predicate.indexOf(things[0])) : '';
+  const run = listed ?? (things[0] ? headRun(predicate, predicate.indexOf(things[0])) : '');
   const thing = slug(run);
   const owner = mine
     ? `${slug(

@@ -30,7 +30,7 @@ const CATEGORIES: Record<string, readonly string[]> = {
   os: ['windows', 'macos', 'mac os', 'linux', 'ubuntu', 'fedora', 'arch', 'debian', 'mint', 'popos', 'pop!_os', 'chromeos', 'manjaro', 'nixos'],
   phone: ['iphone', 'android', 'pixel', 'samsung', 'galaxy', 'oneplus', 'xiaomi', 'nokia', 'huawei', 'motorola', 'fairphone'],
   browser: ['chrome', 'firefox', 'safari', 'edge', 'brave', 'arc', 'opera', 'vivaldi'],
-  notes: ['notion', 'obsidian', 'evernote', 'onenote', 'bear', 'logseq', 'roam', 'apple notes', 'google keep', 'joplin'],
+  notes: ['notion', 'confluence', 'coda', 'google docs', 'obsidian', 'evernote', 'onenote', 'bear', 'logseq', 'roam', 'apple notes', 'google keep', 'joplin'],
   tasks: ['trello', 'asana', 'linear', 'jira', 'todoist', 'clickup', 'basecamp', 'things', 'ticktick', 'github issues'],
   spreadsheet: ['excel', 'microsoft excel', 'google sheets', 'google sheet', 'libreoffice calc', 'airtable', 'smartsheet'],
   design: ['photoshop', 'lightroom', 'gimp', 'affinity photo', 'capture one', 'figma', 'sketch', 'illustrator', 'canva', 'inkscape', 'procreate', 'darktable'],
@@ -372,4 +372,10 @@ const FAMILIES: Record<string, readonly string[]> = {
 /** The members of the family a word names ("coffee" → espresso, latte, …), or none. */
 export function membersOf(thing: string): readonly string[] {
   return FAMILIES[thing.toLowerCase().trim()] ?? [];
+}
+
+/** The longest word of a known category `text` names, if any ("a flat white" → "flat white"). */
+export function listedIn(text: string): string | undefined {
+  const category = categoryOf(text);
+  return category ? namedOf(text, category)[0] : undefined;
 }
