@@ -10,7 +10,7 @@ const MIN_RATE: Record<string, number> = {
   diet_change: 0.9, // 18/20
   health_no_diet: 0.72, // 16/19
   hypothetical: 0.91, // 12/12
-  job_change: 0.93, // 56/60
+  job_change: 0.93, // 57/61
   move_home: 0.92, // 41/44
   natural_learn: 0.96, // 45/45
   old_unknown: 0.89, // 28/28

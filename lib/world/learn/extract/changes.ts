@@ -3,7 +3,7 @@ import { tagger } from './tagger.ts';
 import { lemmaOf, type Term } from './voice.ts';
 import { DIET, EXCLUDES } from './vocabulary/diet.ts';
 import { categoryOf, listedIn } from './vocabulary/categories.ts';
-import { BOSS_WORDS, ROLE } from './vocabulary/work.ts';
+import { BOSS_WORDS, ROLE, TEAM_UNITS, UNITS } from './vocabulary/work.ts';
 import { alternation } from './vocabulary/alternation.ts';
 import { PASTIMES, pastimesOf } from './vocabulary/pastimes.ts';
 import { stemWord } from '../../text.ts';
@@ -891,9 +891,9 @@ const A_TITLE = new RegExp(
 );
 const A_DIET = new RegExp(`^(?:${DIET})$`, 'i');
 /** The user's own unit of work moved by someone ("moved my whole unit from…"). */
-const UNIT_MOVED = /\b(?:move|transfer|shift|switch|put) (?:my|our) (?:whole |entire )?(?<unit>unit|team|department|division|group|practice|squad|section)\b/;
+const UNIT_MOVED = new RegExp(`\\b(?:move|transfer|shift|switch|put) (?:my|our) (?:whole |entire )?(?<unit>${alternation(UNITS)})\\b`);
 /** A unit of the user's workplace ("the employment law team"): never a home. */
-const A_TEAM = /\b(?:team|squad|department|dept|unit|division|practice group)$/i;
+const A_TEAM = new RegExp(`\\b${alternation(TEAM_UNITS)}$`, 'i');
 
 /** A stretch of time said as a noun ("for the evening"), which compromise does not tag as a date. */
 const A_SPAN = /^(?:evening|night|weekend|day|morning|afternoon|week|month|holidays?|rest of the \w+)$/i;

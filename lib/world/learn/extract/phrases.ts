@@ -74,9 +74,11 @@ import { CONDITION, CONDITION_ADJECTIVE } from './vocabulary/health.ts';
 import { PROGRAMMING, SPOKEN } from './vocabulary/languages.ts';
 import { INSTRUMENT } from './vocabulary/music.ts';
 import { PET } from './vocabulary/pets.ts';
-import { BOSS, ROLE, WORK_THINGS } from './vocabulary/work.ts';
+import { BOSS, ROLE, TEAM_UNITS, WORK_THINGS } from './vocabulary/work.ts';
 import { alternation } from './vocabulary/alternation.ts';
 import { TITLE } from './vocabulary/titles.ts';
+
+const TEAM_UNIT = alternation(TEAM_UNITS);
 
 /**
  * The built-in extractor's categories, as data: how a user says something about themselves and
@@ -319,10 +321,10 @@ export const PHRASES: Phrase[] = [
   ),
   ...when(['job'], [String.raw`my (?:new )?job is (?:at|with) (?<x>.+)`, EMPLOYER]),
   ...when(
-    ['team'],
-    [String.raw`${WE_ARE} (?:on|in|part of|with) the (?<x>.+?) team(?: at (?<y>.+))?`, { ...TEAM, also: [as(EMPLOYER, 'y')] }],
-    [String.raw`i (?:work|am) (?:on|in|with) the (?<x>.+?) team(?: at (?<y>.+))?`, { ...TEAM, also: [as(EMPLOYER, 'y')] }],
-    [String.raw`${IVE} (?:lead|run|manage|joined|moved to|switched to) the (?<x>.+?) team(?: at (?<y>.+))?`, { ...TEAM, also: [as(EMPLOYER, 'y')] }],
+    [...TEAM_UNITS],
+    [String.raw`${WE_ARE} (?:on|in|part of|with) the (?<x>.+?) ${TEAM_UNIT}(?: at (?<y>.+))?`, { ...TEAM, also: [as(EMPLOYER, 'y')] }],
+    [String.raw`i (?:work|am) (?:on|in|with) the (?<x>.+?) ${TEAM_UNIT}(?: at (?<y>.+))?`, { ...TEAM, also: [as(EMPLOYER, 'y')] }],
+    [String.raw`${IVE} (?:lead|run|manage|joined|moved to|switched to) the (?<x>.+?) ${TEAM_UNIT}(?: at (?<y>.+))?`, { ...TEAM, also: [as(EMPLOYER, 'y')] }],
     [String.raw`my team is (?:the )?(?<x>.+?)(?: team)?`, { ...TEAM, statement: 'The user is on the {x} team' }],
   ),
   ...when(

@@ -12,7 +12,8 @@ import { PARTNER_TITLES } from './vocabulary/family.ts';
 import { GROWN_AS } from './vocabulary/holdings.ts';
 import { pastimesOf } from './vocabulary/pastimes.ts';
 import { heldOwned } from './owned.ts';
-import { ROLE } from './vocabulary/work.ts';
+import { ROLE, TEAM_UNITS, UNITS } from './vocabulary/work.ts';
+import { alternation } from './vocabulary/alternation.ts';
 import type { Candidate, Retraction } from '../../../ports/beliefs.ts';
 
 /**
@@ -181,7 +182,7 @@ function anew(role: NonNullable<Change['role']>, to: string, old: string): Candi
 const NAME_HELD = /(?<=\s)\p{Lu}[\p{L}\d&.'-]*(?:\s\p{Lu}[\p{L}\d&.'-]*)*/gu;
 const PLACE_HELD = /^The user (?:\w+ )?(?:lives|works|is based|is) (?:in|at|for|with) (?:the )?(?<name>\p{Lu}[\p{L}\d&.'-]*(?:\s\p{Lu}[\p{L}\d&.'-]*)*)/u;
 const TITLE_HELD = /\b(?:is|as) (?:an? |the )?(?<title>[^,]+?)(?: (?:at|for|with|in) .*)?$/;
-const TEAM_HELD = /\b(?:on|in|with|of|joined) (?:the )?(?<team>[^,]+?\b(?:team|squad|department|dept|unit|division|practice group))\b/i;
+const TEAM_HELD = new RegExp(`\\b(?:on|in|with|of|joined) (?:the )?(?<team>[^,]+?\\b${alternation(TEAM_UNITS)})\\b`, 'i');
 const DIET_HELD = new RegExp(`\\b(?:${DIET})\\b`, 'i');
 function valueHeld(statement: string, role: NonNullable<Change['role']>): string | undefined {
   if (role === 'team') return TEAM_HELD.exec(statement)?.groups?.team;
@@ -400,7 +401,7 @@ function withMaker(statement: string, span: [number, number] | null, to: string)
 }
 
 /** Words for a unit of a workplace: "the juvenile justice unit" in "the felony trial division" is no "unit division". */
-const UNIT = /^(?:team|squad|department|dept|unit|division|group|section|practice)\b/i;
+const UNIT = new RegExp(`^${alternation(UNITS)}\\b`, 'i');
 
 /** Whether the word before `at` in the statement is a noun or an adjective of the value's own phrase ("filter coffee", "too much coffee"). */
 function modified(statement: string, at: number): boolean {

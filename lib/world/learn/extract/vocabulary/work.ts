@@ -423,3 +423,22 @@ export const WORK_SIGNS = [
   'customers',
   'contract',
 ] as const;
+
+/** What a team at work is called ("the fraud squad", "the telecoms portfolio", "the cardiology ward"). */
+export const TEAM_UNITS = [
+  'team',
+  'squad',
+  'department',
+  'dept',
+  'unit',
+  'division',
+  'practice group',
+  'portfolio',
+  'desk',
+  'pod',
+  'tribe',
+  'workstream',
+  'ward',
+] as const;
+/** The same, and the looser words a move of the whole team may use ("moved our group"). */
+export const UNITS = [...TEAM_UNITS, 'group', 'practice', 'section'] as const;
