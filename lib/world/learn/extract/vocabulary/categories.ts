@@ -33,6 +33,7 @@ const CATEGORIES: Record<string, readonly string[]> = {
   notes: ['notion', 'confluence', 'coda', 'google docs', 'obsidian', 'evernote', 'onenote', 'bear', 'logseq', 'roam', 'apple notes', 'google keep', 'joplin'],
   tasks: ['trello', 'asana', 'linear', 'jira', 'todoist', 'clickup', 'basecamp', 'things', 'ticktick', 'github issues'],
   spreadsheet: ['excel', 'microsoft excel', 'google sheets', 'google sheet', 'libreoffice calc', 'airtable', 'smartsheet'],
+  bi: ['tableau', 'power bi', 'powerbi', 'looker', 'looker studio', 'metabase', 'superset', 'qlik', 'qlik sense', 'redash', 'sisense'],
   design: ['photoshop', 'lightroom', 'gimp', 'affinity photo', 'capture one', 'figma', 'sketch', 'illustrator', 'canva', 'inkscape', 'procreate', 'darktable'],
   chat: ['slack', 'teams', 'microsoft teams', 'discord', 'mattermost', 'zulip', 'whatsapp', 'signal', 'telegram'],
   language: [
