@@ -12,7 +12,7 @@ const MIN_RATE: Record<string, number> = {
   hypothetical: 0.91, // 12/12
   job_change: 0.93, // 60/64
   move_home: 0.92, // 41/44
-  natural_learn: 0.96, // 46/46
+  natural_learn: 0.96, // 49/49
   old_unknown: 0.89, // 28/28
   other_person: 0.95, // 28/29
   past_history: 0.91, // 13/13
@@ -25,7 +25,7 @@ const MIN_RATE: Record<string, number> = {
   replace: 0.84, // 36/42
   reported_speech_quote: 0.91, // 12/12
   secret: 0.83, // 11/12
-  stop_activity: 0.93, // 49/52
+  stop_activity: 0.93, // 50/53
 };
 
 /**

@@ -255,7 +255,9 @@ export const PHRASES: Phrase[] = [
     [String.raw`i (?:eat|follow|keep) (?:an? )?(?<x>${DIET})(?: diet)?`, DIET_FACT],
     // "now i try low carb", "I'm trying keto": the diet the user keeps to now.
     [String.raw`(?:i|${IM}) (?:try|trying) (?:an? )?(?<x>${DIET})(?: diet)?`, DIET_FACT],
-    [String.raw`(?:${IM}|${IVE} been) (?:on )?(?:an? )?(?<x>${DIET}) diet`, DIET_FACT],
+    [String.raw`(?:${IM}|${IVE} been) (?:on )?(?:an? |the )?(?<x>${DIET}) diet`, DIET_FACT],
+    // "I'm doing keto", "been on paleo since May": the diet the user keeps to.
+    [String.raw`(?:${IM}|${IVE} been) (?:doing|on) (?:the )?(?<x>${DIET})(?: diet)?(?: again| now)?(?:,.*| since .+| for .+)?`, DIET_FACT],
   ),
   ...when(['allergic', 'allergy', 'allergies'], [String.raw`(?:${IM} allergic to|i have (?:an? )?(?:allergy|allergies) to) (?<x>.+)`, ALLERGY]),
   ...when(
