@@ -505,10 +505,10 @@ function latestPlan(held: Held[]): Held | undefined {
 
 /**
  * The active beliefs naming another thing of `to`'s category, and the word each names it by; for a
- * category that is a kind of the catalogue, also the beliefs of that kind ("The user's tipple is a
- * Speyside malt" is a drink, though "malt" is in no list).
+ * category that is a kind of the catalogue, also the beliefs of that kind the turn does not end
+ * itself ("The user's tipple is a Speyside malt" is a drink, though "malt" is in no list).
  */
-function sameCategory(held: Held[], to: string): { row: Held; old: string }[] {
+function sameCategory(held: Held[], to: string, ended: Set<Held>): { row: Held; old: string }[] {
   const category = categoryOf(to);
   if (!category) return [];
   const mine = new Set(namedOf(to, category));
@@ -518,7 +518,8 @@ function sameCategory(held: Held[], to: string): { row: Held; old: string }[] {
     if (row.statement.toLowerCase().includes(to.toLowerCase())) return [];
     const old = namedOf(row.statement, category).find((w) => !mine.has(w));
     if (old) return [{ row, old }];
-    return kind && row.key?.startsWith(`${kind.key}.`) ? [{ row, old: '' }] : [];
+    // One the turn ends itself ("Guinness is too heavy now, it's cider") leaves the new value to be said anew.
+    return kind && row.key?.startsWith(`${kind.key}.`) && !ended.has(row) ? [{ row, old: '' }] : [];
   });
 }
 
@@ -584,7 +585,7 @@ export function resolve(said: Said[], held: Held[]): { beliefs: Candidate[]; ret
     }
     // "new truck since Monday, a Volvo FH": the user's own truck, however its belief names it.
     if (to !== undefined && rows.length === 0 && change.thing !== undefined) rows = heldOwned(held, change.thing);
-    if (to !== undefined && rows.length === 0) rows = sameCategory(held, to);
+    if (to !== undefined && rows.length === 0) rows = sameCategory(held, to, new Set(endedBy.flat().map(({ row }) => row)));
     // "We're in Utrecht now", "I'm at Meta now": a place or an organisation takes the home's or the employer's place.
     const role = to !== undefined && rows.length === 0 && !change.instead && categoryOf(to) === undefined ? sameRole(held, change.role, to) : [];
     const byRole = role.length > 0;
