@@ -11,7 +11,7 @@ import { takenBack } from './extract/taken-back.ts';
 import { clauses, introHeading, isCountry, readPart, sentences, unwrap } from './extract/segment.ts';
 import { plainRegister } from './extract/register.ts';
 import { frontedDate, longAgo, PAST_VERB, resolveDate } from './extract/dates.ts';
-import { acceptable, CONCESSION, cleanValue, QUALIFIER, theirs, TRAILING, TRAILING_CLAUSE } from './extract/values.ts';
+import { acceptable, CONCESSION, cleanValue, HOW_LONG, QUALIFIER, theirs, TRAILING, TRAILING_CLAUSE } from './extract/values.ts';
 import { loadTagger } from './extract/tagger.ts';
 import { type Change, IT, ofTopic, readAcross, readChange, replacing, topicOf } from './extract/changes.ts';
 import { holdsSecret, ownWords } from './extract/pasted.ts';
@@ -248,6 +248,7 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
       const trimmed = dated.text
         .replace(CONCESSION, '')
         .replace(QUALIFIER, '')
+        .replace(HOW_LONG, '')
         .replace(ASIDE, '')
         .replace(TRAILING_CLAUSE, '')
         .replace(TRAILING, '')
