@@ -221,6 +221,9 @@ const WED: [RegExp, string][] = [
 /** "I got married on June 3rd, 2018": a dated wedding is an event of the past, read as one. */
 const wed = (sentence: string) => (PAST_DATE.test(sentence) ? sentence : (WED.find(([re]) => re.test(sentence))?.[1] ?? sentence));
 
+const SAID_YES = /^(?:and |so |of course |obviously )?i said yes\b/i;
+const PROPOSED = /^(?!.*\b(?:my|his|her|their) (?:sister|brother|friend|cousin|mum|mom|dad|son|daughter)\b)[^.!?]*\b(?:proposed|popped the question)\b/i;
+
 /** "I think I'm done with the swimming": a hedge before what the user says of their own present, not a maybe. */
 const HEDGE =
   /(?<=^|[,;—–]\s{0,8}|\b(?:honestly|ok|okay|so|and|but|lol)\s{1,8})i (?:think|guess|reckon|suppose)(?: that)? (?=(?:i'm|i am|i've|i have|my|our|that|this|the|it's|it is)\b(?![^,;—–]*\b(?:will|would|could|might|should|may|going to|gonna|if)\b))/gi;
@@ -246,6 +249,8 @@ const dismissed = (sentence: string) => {
 /** The turn's sentences with findings said as the user's own and a newcomer named where it was introduced. */
 export function toldAsNews(sentences: string[]): string[] {
   const out = sentences.map((s) => (NEWS.test(s) ? wed(plansAndDuties(ownFinding(s.replace(HEDGE, '').replace(HEDGE_AFTER, '')))) : dismissed(s)));
+  // "Jun Hao proposed during our Bali trip!!! I said yes": the answer, said apart, makes the proposal the user's engagement.
+  for (let i = 1; i < out.length; i++) if (SAID_YES.test(out[i]!) && PROPOSED.test(out[i - 1]!)) [out[i - 1], out[i]] = ['I am engaged', ''];
   for (let i = 0; i < out.length; i++) {
     if (!INTRODUCING.test(out[i]!)) continue;
     const head = headline(out[i]!);

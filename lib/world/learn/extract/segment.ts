@@ -92,9 +92,9 @@ export function sentences(text: string): string[] {
     // One space for every run, so no pattern below meets a long run of blanks.
     .replace(/[^\S\n]+/g, ' ')
     // "Tanaka Yuki desu 🙇 I teach English": an emoji before a capital ends a sentence, and before a question ("… breaks 😒 how I can ask him…?")
-    // or another subject ("still unpacking in Graz 😩 the landlord swore…").
+    // or another subject ("still unpacking in Graz 😩 the landlord swore…"), or the next thing that happened ("… shrimp 😩 ended up in the ER").
     .replace(
-      /(?<=\p{L})\s*(?:\p{Extended_Pictographic}|\u200d|\ufe0f)+\s+(?=\p{Lu}|(?:how|what|where|when|why|who|which|can|could|should|would|is|are|do|does|any|the|my|our|we|i) )/gu,
+      /(?<=\p{L})\s*(?:\p{Extended_Pictographic}|\u200d|\ufe0f)+\s+(?=\p{Lu}|(?:how|what|where|when|why|who|which|can|could|should|would|is|are|do|does|any|the|my|our|we|i|then|now|just|ended|got|went|had|turned) )/gu,
       '. ',
     )
     .replace(/\p{Extended_Pictographic}|\u200d|\ufe0f/gu, ' ')
