@@ -53,13 +53,12 @@ async function measure(runtime: 'node' | 'workerd', providerUrl: string, seconds
     const models = await load({ url: `${url}/v1/models`, connections: 64, seconds, headers });
     const samples: number[] = [];
     const body = JSON.stringify({ model: 'fake/m1', messages: [{ role: 'user', content: 'hello' }] });
+    const chat = () =>
+      fetch(`${url}/v1/chat/completions`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json', 'x-belief-store': 'off' }, body });
     for (let i = 0; i < chats; i++) {
       const started = performance.now();
-      const res = await fetch(`${url}/v1/chat/completions`, {
-        method: 'POST',
-        headers: { ...headers, 'content-type': 'application/json', 'x-belief-store': 'off' },
-        body,
-      });
+      // A kept-alive connection the server closed as the request went out ("other side closed") is no answer: asked again once, on a new one.
+      const res = await chat().catch((err: unknown) => (err instanceof TypeError ? chat() : Promise.reject(err)));
       await res.arrayBuffer();
       if (!res.ok) throw new Error(`${runtime} chat answered ${res.status}`);
       if (i >= Math.min(20, chats / 5)) samples.push(performance.now() - started);
