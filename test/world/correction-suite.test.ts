@@ -12,7 +12,7 @@ const MIN_RATE: Record<string, number> = {
   hypothetical: 0.91, // 12/12
   job_change: 0.92, // 60/64
   move_home: 0.9, // 41/44
-  natural_learn: 0.97, // 50/50
+  natural_learn: 0.98, // 52/52
   old_unknown: 0.96, // 28/28
   other_person: 0.93, // 31/32
   past_history: 0.93, // 15/15

@@ -28,6 +28,11 @@ const REWRITES: [RegExp, string | ((...m: string[]) => string)][] = [
   ],
   // "we're in Rosemont, in Montréal": a district, then the city it is in, said as one place.
   [/\b(in \p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?), in (?=\p{Lu}[\p{L}'-]*(?:[.!;]|$))/gu, '$1, '],
+  // "Mom of two, Léa and Thomas": how many children the user has, said as what the user is.
+  [
+    /^(?:(?:I'm|I am|Im) )?(?:an? )?(?:[Pp]roud |[Bb]usy |[Ss]ingle )?(?:[Mm]om|[Mm]um|[Mm]other|[Dd]ad|[Ff]ather|[Pp]arent|[Mm]ama|[Pp]apa) of (two|three|four|five|six|\d)(?=[,.!;]|$| (kids|children|boys|girls|daughters|sons)\b)(?: (kids|children|boys|girls|daughters|sons))?/u,
+    (_, n: string, which?: string) => `I have ${n} ${which ?? 'kids'}`,
+  ],
   // "There's also my collie, Bracken": a pet of the user's, introduced.
   [new RegExp(String.raw`^(?:(?:and|then|oh|also|plus),? )*there(?:'s| is) (also )?(?:my|our) (?=${PET}\b)`, 'iu'), 'I $1have a '],
   // "This is Bolacha, our new puppy", "a rescue whippet called Tattie came home with me": a pet of the user's, introduced.
@@ -54,7 +59,7 @@ const REWRITES: [RegExp, string | ((...m: string[]) => string)][] = [
 
 /** A cheap test first: most sentences hold none of the constructions. */
 const CUE =
-  /\b(?:in|there's|there|meet|say|this|introducing|here's|home|name|she|he|they|it|allergic|married|engaged|like|have|has|live|living|stay|staying|me|house|home|flat|apartment|place)\b/i;
+  /\b(?:mom|mum|mother|dad|father|parent|mama|papa|in|there's|there|meet|say|this|introducing|here's|home|name|she|he|they|it|allergic|married|engaged|like|have|has|live|living|stay|staying|me|house|home|flat|apartment|place)\b/i;
 
 export function learnerEnglish(sentence: string): string {
   if (!CUE.test(sentence)) return sentence;

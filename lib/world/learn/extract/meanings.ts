@@ -59,6 +59,7 @@ export const HAS_RELATIVE_NAMED = { ...RELATIVE_NAMED, statement: '{voice}' };
 export const RELATIVE_SAID = fact(null, '{voice}', ['{rel}', 'family']);
 export const CHILD_AGED = fact('user.child.{x}', 'The user has a {age}-year-old, {x}', ['child', 'kids', 'family'], 'person');
 export const CHILDREN = fact('user.children', 'The user has {x} children', ['kids', 'children', 'family']);
+export const CHILDREN_NAMED = { ...CHILDREN, statement: 'The user has {x} {c}, {n}' };
 export const PET_NAMED = entity('user.pet.{x}', '{voice}', ['pet', '{pet}'], 'person');
 export const PET_OWNED = entity('user.pet.{x}', 'The user has {pet:a} named {x}', ['pet', '{pet}'], 'person');
 export const PETS_COUNTED = entity('user.pet.{pet}', 'The user has {n} {pet}', ['pet', '{pet}']);

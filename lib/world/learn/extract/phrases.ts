@@ -6,6 +6,7 @@ import {
   ATTRIBUTE,
   AVOIDS,
   CHILDREN,
+  CHILDREN_NAMED,
   CHILD_AGED,
   CODES_IN,
   CONDITION_HAS,
@@ -452,7 +453,15 @@ export const PHRASES: Phrase[] = [
     [String.raw`my (?<rel>${RELATIVE}),? ${NAME}(?:,? .+)?`, { ...RELATIVE_NAMED, also: [RELATIVE_SAID] }],
   ),
   ...when(['old'], [String.raw`${WE_HAVE} (?:got )?an? (?<age>\d{1,2})[- ]year[- ]old,? ${NAME}`, CHILD_AGED]),
-  ...when(['kids', 'children'], [String.raw`${WE_HAVE} (?:got )?(?<x>\d+|one|two|three|four|five|six) (?:kids|children)(?:[:,;].*)?`, CHILDREN]),
+  ...when(
+    ['kids', 'children', 'daughters', 'sons', 'boys', 'girls'],
+    // "I have two kids, Léa and Thomas": the children and their names.
+    [
+      String.raw`${WE_HAVE} (?:got )?(?<x>\d+|two|three|four|five|six) (?<c>kids|children|daughters|sons|boys|girls)[:,] (?<n>[A-Z][\p{L}'-]*(?:(?:,|,? and|,? &) [A-Z][\p{L}'-]*){1,5})(?:[,;(].*)?`,
+      CHILDREN_NAMED,
+    ],
+    [String.raw`${WE_HAVE} (?:got )?(?<x>\d+|one|two|three|four|five|six) (?:kids|children)(?:[:,;].*)?`, CHILDREN],
+  ),
   ...when(
     words(PET),
     [String.raw`${WE_HAVE} (?:got |just got |adopted |rescued |brought home |own )?${A}(?:[\w-]+ ){0,3}(?<pet>${PET}) (?:named|called) ${NAME}.*`, PET_NAMED],
