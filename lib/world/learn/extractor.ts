@@ -8,7 +8,7 @@ import { match } from './extract/match.ts';
 import { aboutOtherParty, isInstruction, isQuestionOrQuote, mentionsInstructions, saidAgain, statedBefore } from './extract/noise.ts';
 import { RETRACTED_SLOTS, RETRACTIONS } from './extract/retractions.ts';
 import { takenBack } from './extract/taken-back.ts';
-import { clauses, introHeading, isCountry, readPart, sentences, unwrap } from './extract/segment.ts';
+import { clauses, introHeading, isCountry, LIVES_OR_WORKS, readPart, sentences, unwrap } from './extract/segment.ts';
 import { plainRegister } from './extract/register.ts';
 import { frontedDate, longAgo, PAST_VERB, resolveDate } from './extract/dates.ts';
 import { acceptable, CONCESSION, cleanValue, HOW_LONG, QUALIFIER, theirs, TRAILING, TRAILING_CLAUSE } from './extract/values.ts';
@@ -60,7 +60,7 @@ const AVOIDS = /^i (?:can't|cannot|can not|don't|do not|never) (?<verb>eat|drink
 const MAX_SENTENCES = 24;
 /** "Just got back from Paris", "live in Leeds now": a diary-style clause that drops its "I" before a past verb, or before a present one of where the user lives or works and what they love. */
 const SUBJECTLESS = new RegExp(
-  String.raw`^(?:(?:also |still |mostly |really |totally )?(?:live (?:in|near)|work (?:at|for|as|in)|survive on|(?:love|adore|enjoy|hate)\b(?! (?:it|that|this|you|your|the|these|those|an?)\b))|(?!used to\b)(?!(?:based|located|situated|stuck|married|engaged|divorced|retired|employed|self-employed|obsessed|addicted|hooked|interested|allergic|qualified|trained)\b)(?!.*\b(?:is|are|was|were) my\b)(?:just |finally |recently |also |actually )?${PAST_VERB} (?!(?:by|it|that|this|you)\b))`,
+  String.raw`^(?:(?:also |still |mostly |really |totally )?(?:${LIVES_OR_WORKS}|survive on|(?:love|adore|enjoy|hate)\b(?! (?:it|that|this|you|your|the|these|those|an?)\b))|(?!used to\b)(?!(?:based|located|situated|stuck|married|engaged|divorced|retired|employed|self-employed|obsessed|addicted|hooked|interested|allergic|qualified|trained)\b)(?!.*\b(?:is|are|was|were) my\b)(?:just |finally |recently |also |actually )?${PAST_VERB} (?!(?:by|it|that|this|you)\b))`,
   'i',
 );
 /** A name the user wrote (capitalised words not opening the clause): what a later "it" or "she" stands for. */

@@ -557,6 +557,7 @@ export function resolve(said: Said[], held: Held[]): { beliefs: Candidate[]; ret
   );
   // "Square's gone. Toast now.": a turn that ended something names what takes its place, held or not.
   const replaced = said.flatMap(({ change }) => change.ends);
+  const endedInTurn = new Set(endedBy.flat().map(({ row }) => row));
   for (const [i, { change, candidates }] of said.entries()) {
     let rows = endedBy[i]!;
     const { to } = change;
@@ -585,7 +586,7 @@ export function resolve(said: Said[], held: Held[]): { beliefs: Candidate[]; ret
     }
     // "new truck since Monday, a Volvo FH": the user's own truck, however its belief names it.
     if (to !== undefined && rows.length === 0 && change.thing !== undefined) rows = heldOwned(held, change.thing);
-    if (to !== undefined && rows.length === 0) rows = sameCategory(held, to, new Set(endedBy.flat().map(({ row }) => row)));
+    if (to !== undefined && rows.length === 0) rows = sameCategory(held, to, endedInTurn);
     // "We're in Utrecht now", "I'm at Meta now": a place or an organisation takes the home's or the employer's place.
     const role = to !== undefined && rows.length === 0 && !change.instead && categoryOf(to) === undefined ? sameRole(held, change.role, to) : [];
     const byRole = role.length > 0;
