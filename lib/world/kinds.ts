@@ -151,6 +151,7 @@ export const KINDS = [
       'ci',
       'cloud',
       'orchestration',
+      'pipeline',
       'console',
       'warehouse',
       'infra',

@@ -447,6 +447,8 @@ const PATTERNS: [RegExp, Reading][] = [
     new RegExp(`${SUBJECT}(?:give|hand in|put in|turn in) (?:my|our) (?:two weeks|2 weeks|notice|resignation)(?: notice)? (?:at|to|with) ${NP}${END}`, 'd'),
     'end',
   ],
+  // "Gave Haulwise my two weeks": the employer said before the notice.
+  [new RegExp(`${SUBJECT}(?:give|hand) ${NP} (?:my|our) (?:two weeks|2 weeks|notice|resignation)(?: notice)?${END}`, 'd'), 'end'],
   // "The real new manager is Mr. Hayashi", "new boss over there is Devin": the user's new manager, said without "my".
   [new RegExp(`^${LEAD}(?:the )?(?:real |actual )?new (?:${MANAGER_WORD})(?: over there| there| here)? be (?:now )?${NP_Y}${END}`, 'd'), 'boss'],
   // "Moved in with Nia last weekend": someone the user now lives with as a couple (not "my parents", not "a friend").

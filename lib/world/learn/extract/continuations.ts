@@ -103,8 +103,11 @@ function said(item: string): string | string[] | undefined {
   if (saysSomething(item)) return item;
   // "…, accountant, Leeds": a city alone in an introduction is where the user lives.
   if (isPlace(item)) return `I live in ${item}`;
-  return noneOf(item) ?? described(item);
+  return noneOf(item) ?? (NOT_SAID.test(item) ? undefined : described(item));
 }
+
+/** "none of yer craft stuff": what the user is not is no description of them. */
+const NOT_SAID = /^(?:none|nothing|no|not|never|neither|nor)\b/i;
 
 /** "I'm celiac, zero gluten", "no dairy": none of a food is a food the user does not eat, not what the user is. */
 function noneOf(item: string): string | undefined {
@@ -141,8 +144,10 @@ const FINITE = /\b(?:is|are|was|were|has|have|had|does|did)\b/i;
  */
 export function fragmentOf(said: string): string | undefined {
   // "girlfriend is Tegan", "CI is Jenkins", "fave beer's Coopers": someone or something of the user's, without the "my".
-  const theirs = THEIR_PEOPLE.exec(said.replace(/^\p{Lu}{2,4}(?=\s)|^\p{Lu}/u, (c) => c.toLowerCase())) ?? THEIR_THINGS.exec(said);
-  if (theirs) return `my ${asWord(theirs[1]!)} is ${said.slice(theirs[0].length)}`;
+  // "stack is mostly airflow + postgres": how much of it is no part of what it is.
+  const plain = said.replace(/^((?:tech )?stack(?:'s| is)) (?:mostly|mainly|all) /i, '$1 ');
+  const theirs = THEIR_PEOPLE.exec(said.replace(/^\p{Lu}{2,4}(?=\s)|^\p{Lu}/u, (c) => c.toLowerCase())) ?? THEIR_THINGS.exec(plain);
+  if (theirs) return `my ${asWord(theirs[1]!)} is ${plain.slice(theirs[0].length)}`;
   // "Berlin" among a terse list's items ("Data scientist, Berlin"): where the user lives.
   if (!said.includes(' ') && isPlace(said)) return `I live in ${said}`;
   // "here in Amman, Marka side": where the user writes from, in an introduction.
@@ -195,7 +200,7 @@ export function fragmentOf(said: string): string | undefined {
   // "As a primary school teacher in Bristol, …": the role the user speaks in.
   const role = ROLE_SPOKEN_IN.exec(clause)?.groups?.role;
   if (role) return `I'm ${withArticle(role)}`;
-  return /^(?:an?|another|the|some|\d)\b/i.test(clause) || COURTESY.test(clause) ? undefined : `I'm ${clause}`;
+  return /^(?:an?|another|the|some|\d)\b/i.test(clause) || NOT_SAID.test(clause) || COURTESY.test(clause) ? undefined : `I'm ${clause}`;
 }
 
 /** An adverb of manner before an -ing verb: "slowly learning", "gradually teaching myself". */
@@ -318,7 +323,7 @@ function pastime(clause: string): boolean {
 const THEIR_PEOPLE = new RegExp(String.raw`^((?:${RELATIVE}|${PARTNER_UNOWNED}|${CHILD}|${PET}|${BOSS_OF_WHAT})(?: there| now)?)(?:'s| is) (?=\p{Lu})`, 'u');
 /** Things of the catalogue's kinds, named without "my": "CI is Jenkins", "fave beer's Coopers". */
 const THEIR_THINGS = new RegExp(
-  String.raw`^((?:team|favou?rite [\p{L}-]+|${alternation((KINDS as readonly Kind[]).flatMap((k) => k.things ?? []))}))(?: right now| at the moment| these days)?(?:'s| is) (?=\S)`,
+  String.raw`^((?:team|(?:tech )?stack|favou?rite [\p{L}-]+|${alternation((KINDS as readonly Kind[]).flatMap((k) => k.things ?? []))}))(?: right now| at the moment| these days)?(?:'s| is) (?=\S)`,
   'iu',
 );
 

@@ -50,6 +50,18 @@ const REWRITES: [RegExp, string | ((...m: string[]) => string)][] = [
     ),
     'I have a $1 called $2',
   ],
+  // "Two dogs, Banjo the kelpie and Tilly the spaniel": each pet by name, then what it is.
+  [
+    new RegExp(String.raw`(?<=^|, |,? and )(\p{Lu}[\p{L}'-]*) the ((?:[\p{Ll}-]+ )?${PET})(?=$|[,.!;]| and )`, 'gu'),
+    (_, name: string, pet: string) => `a ${pet} called ${name}`,
+  ],
+  // "I report to a woman called Itzel", "Gaffer's a fella called Davy Boyd": the person is the name.
+  [
+    /\b(?:an?|this|some) (?:[\p{Ll}-]+ )?(?:woman|man|guy|girl|lady|fella|fellow|bloke|chap|lad|lass|dude|gal|person)(?: called| named| by the name of) (?=\p{Lu})/gu,
+    '',
+  ],
+  // "my husband's a nurse", "my gaffer's Davy Boyd": the 's is "is", not whose.
+  [new RegExp(String.raw`\b((?:my|our) ${WHO})(?<!s)'s (?=an? |\p{Lu}[\p{L}-]*(?: \p{Lu}[\p{L}-]*)?(?:[,.!;]|$| and\b| who\b| now\b))`, 'giu'), '$1 is '],
   [new RegExp(String.raw`\b(work(?:s|ing)?) like (?=(?:an? )?${ROLE}\b)`, 'giu'), '$1 as '],
   [
     /\b(I|she|he|they) (?:have|has) (\d{1,2}) years?(?=\s*(?:$|[,.!;]|and\b))/gi,
@@ -59,9 +71,11 @@ const REWRITES: [RegExp, string | ((...m: string[]) => string)][] = [
 
 /** A cheap test first: most sentences hold none of the constructions. */
 const CUE =
-  /\b(?:mom|mum|mother|dad|father|parent|mama|papa|there's|there|meet|say (?:hi|hello)|this is|introducing|here's|name|she|he|they|it|allergic|married|engaged|like|have|has|live|living|stay|staying|me|house|home|flat|apartment|place)\b|, in /i;
+  /\b(?:mom|mum|mother|dad|father|parent|mama|papa|there's|there|meet|say (?:hi|hello)|this is|introducing|here's|name|she|he|they|it|allergic|married|engaged|like|have|has|live|living|stay|staying|me|house|home|flat|apartment|place|called|named)\b|, in /i;
+/** The same for constructions a capital marks: "my husband's a nurse", "Banjo the kelpie". */
+const CASED_CUE = /'s (?:an? |\p{Lu})|\p{Lu}[\p{L}'-]* the /u;
 
 export function learnerEnglish(sentence: string): string {
-  if (!CUE.test(sentence)) return sentence;
+  if (!CUE.test(sentence) && !CASED_CUE.test(sentence)) return sentence;
   return REWRITES.reduce((s, [re, to]) => s.replace(re, to as string), sentence);
 }

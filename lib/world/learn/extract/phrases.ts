@@ -234,6 +234,19 @@ export const PHRASES: Phrase[] = [
     [String.raw`${WE_HAVE} (?:moved|relocated) (?:back |over |out |here )?to (?<x>.+)`, LOCATION],
     [String.raw`${WE_HAVE} moved (?:in)?to (?:an? |the |my |our )(?:new )?(?:apartment|flat|house|place|home|condo) in (?<x>.+)`, LOCATION],
   ),
+  ...when(
+    ['packed', 'transferred'],
+    // "we packed up and headed down to Pilsen": a move told by its packing.
+    [
+      String.raw`${WE_HAVE} (?:just |finally )?packed up(?: everything)? and (?:moved|headed|went|came|drove|flew)(?: down| up| back| over| out| away| north| south| east| west)* to (?<x>[A-Z][^,]*?)(?:,.*| (?:at|on|in|for|last|this|after|from) .+)?`,
+      HOME,
+    ],
+    // "the company transferred me to the Adom branch in Takoradi", "I got transferred to Takoradi": where work sent the user to live.
+    [
+      String.raw`(?:(?:they|work|the company|my (?:company|employer|work|bank|firm)) (?:have |has |just )?transferred (?:me|us)|(?:i|we) (?:got|was|were|have been|'ve been|ve been) transferred) to (?:the (?:[\w-]+ ){0,3}(?:branch|office|site|store|depot|plant|hospital|school|campus|team) in )?(?<x>[A-Z][^,]*?)(?:,.*| and .+| (?:at|on|in|for|last|this|after|from) .+)?`,
+      HOME,
+    ],
+  ),
   ...when(['living', 'based', 'located', 'settled'], [String.raw`(?:${WE_ARE}|${WE_HAVE} been) (?:living|based|located|settled) in (?<x>.+)`, LOCATION]),
   ...when(['reside'], [String.raw`i reside in (?<x>.+)`, LOCATION]),
   ...when(['home'], [String.raw`home is (?:in )?(?<x>.+)`, LOCATION]),
@@ -342,11 +355,21 @@ export const PHRASES: Phrase[] = [
     ['starting'],
     [String.raw`(?:${IM} |i will be |i'll be )?starting (?:a new job )?(?:at|with) (?<x>[A-Z][^,]*?)(?: on .+| next .+| in .+)?`, EMPLOYER],
   ),
+  ...when(
+    ['joining'],
+    [
+      String.raw`(?:${IM} |i will be |i'll be )?joining (?<x>[A-Z][^,]*?) as (?:an? |the )?(?<y>${ROLE})(?:,.*| on .+| next .+| from .+| in .+)?`,
+      { ...EMPLOYER, also: [as(OCCUPATION, 'y')] },
+    ],
+  ),
   ...when(['work'], [String.raw`i work (?:at|for) (?<x>.+)`, EMPLOYER]),
   ...when(['employed', 'working'], [String.raw`(?:${IM}|${IVE} been) (?:employed|working) (?:at|by|for|with) (?<x>.+)`, EMPLOYER]),
   ...when(
     ['joined', 'started', 'began'],
-    [String.raw`${IVE} (?:joined|started (?:a new job |working )?at|started working for|started at|began working at) (?<x>.+)`, EMPLOYER],
+    [
+      String.raw`${IVE} (?:joined|started (?:a new job |working )?at|started working for|started at|began working at) (?<x>.+?)(?: as (?:an? |the )?(?<y>${ROLE}))?`,
+      { ...EMPLOYER, also: [as(OCCUPATION, 'y')] },
+    ],
   ),
   ...when(
     ['got', 'accepted', 'took', 'landed', 'started'],

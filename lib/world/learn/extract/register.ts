@@ -150,6 +150,7 @@ export function plainRegister(sentence: string, index: number): string {
     })
     .replace(FILLER, (m) => (/,/.test(m) ? ',' : ''))
     .replace(/(?<=\S)\s+@\s+(?=\S)/g, ' at ')
+    .replace(/(?<=\p{L})\s+\+\s+(?=\p{L})/gu, ' and ')
     .replace(LIKE_MAD, '')
     .replace(LIKE_ABOUT, '')
     .replace(ITS, "it's ")

@@ -176,7 +176,7 @@ const PET_THEN_NAME = new RegExp(
 );
 
 const NAMES_IN_BRACKETS = new RegExp(
-  String.raw`\b(${PET}) \((\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?(?:(?:,| and|, and) \p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?)+)\)`,
+  String.raw`\b(${PET}) \((\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?(?:(?:,| and|, and| \+| &) \p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?)+)\)`,
   'gu',
 );
 
@@ -203,7 +203,7 @@ const AND_I =
 const WEEKLY = String.raw`(?:weekends|weeknights|weekdays|(?:mon|tues|wednes|thurs|fri|satur|sun)days)`;
 const WEEKLY_START = new RegExp(String.raw`^${WEEKLY}\b`, 'i');
 const SPLIT = new RegExp(
-  String.raw`\u0000|(?<!\s)\s+(?:and|but) (?:no|yes|yeah|nope)(?=,\s*${SUBJECT})|(?:,\s*|(?<!\s)\s+)(?:and|plus)\s+(?=(?:(?:\d{1,2}|one|two|three|four|five) )?[a-z]+\s*:\s)|(?:,\s*|(?<!\s)\s+)(?:and|but)\s+(?=(?:on |every |most )?${WEEKLY}\s+(?:i|we)\b)|(?<!^(?:me|my \w{1,40}|my \w{1,40} [a-z'-]{1,40}|[a-z'-]{1,40}))(?:,\s*|(?<!\s)\s+)(?:and|but|so|because|since|although|though|while|as|plus|and then|and also|given that|seeing as|now that)\s+(?=${NOW_OR_WHEN}?${SUBJECT})|,\s*(?=${NOW_OR_WHEN}?${SUBJECT})|,\s*(?=(?:renting|living|working|staying|doing|${LIVES_OR_WORKS})\b)|,\s*(?=[a-z' ]{1,30} = )|,\s*(?=(?:originally|born|raised|formerly) (?:from|in)\b)|,\s*(?:and\s+)?that\s+(?=${SUBJECT})|(?<!\s)\s+and that\s+(?=${SUBJECT})|,\s*so\s+|(?<!\s)\s+so\s+(?=[\w'-]+(?: [\w'-]+)? (?:is|are|was|were)\s)|,\s*(?:and|but)\s+(?=[\w'-]+(?: [\w'-]+)? (?:is|are|was|were)\s+(?:my|for)\b)`,
+  String.raw`\u0000|(?<!\s)\s+(?:and|but) (?:no|yes|yeah|nope)(?=,\s*${SUBJECT})|(?:,\s*|(?<!\s)\s+)(?:and|plus)\s+(?=(?:(?:\d{1,2}|one|two|three|four|five) )?[a-z]+\s*:\s)|(?:,\s*|(?<!\s)\s+)(?:and|but)\s+(?=(?:on |every |most )?${WEEKLY}\s+(?:i|we)\b)|(?<!^(?:me|my \w{1,40}|my \w{1,40} [a-z'-]{1,40}|[a-z'-]{1,40}))(?:,\s*|(?<!\s)\s+)(?:and|but|so|because|since|although|though|while|as|plus|and then|and also|given that|seeing as|now that)\s+(?=${NOW_OR_WHEN}?${SUBJECT})|,\s*(?=${NOW_OR_WHEN}?${SUBJECT})|,\s*(?=(?:renting|living|working|staying|doing|${LIVES_OR_WORKS})\b)|,\s*(?=[a-z' ]{1,30} = )|,\s*(?=(?:originally|born|raised|formerly) (?:from|in)\b)|,\s*(?:and\s+)?that\s+(?=${SUBJECT})|(?<!\s)\s+and that\s+(?=${SUBJECT})|,\s*so\s+|(?<!\s)\s+so\s+(?=[\w'-]+(?: [\w'-]+)? (?:is|are|was|were)\s|no (?:more|longer)\s)|,\s*(?:and|but)\s+(?=[\w'-]+(?: [\w'-]+)? (?:is|are|was|were)\s+(?:my|for)\b)`,
   'i',
 );
 
@@ -335,10 +335,14 @@ function terseItems(clause: string): string[] {
   // "Kita pickup, dentist, and finally the allergist result: birch pollen allergy": a list before a colon heads what follows.
   const colon = clause.indexOf(': ');
   if (colon > 0 && clause.lastIndexOf(',', colon) > 0) return [clause.slice(colon + 2)];
+  // "Household: wife Mette, two cats, Loki and Freya": the items after a label that names who the user lives with.
+  const household = HOUSEHOLD.exec(clause);
+  if (household) return terseItems(clause.slice(household[0].length));
   if (ANY_SUBJECT.test(clause) || !clause.includes(',') || NAME_HERE.test(clause) || LABEL.test(clause)) return [clause];
   const items = clause.split(/,\s*/);
-  // "Two cats, Miso and Tofu": names after a comma are who the pets or children before them are.
-  if (items.some((item, i) => i > 0 && /^\p{Lu}/u.test(item) && NAMED_BEFORE.test(items[i - 1]!))) return [clause];
+  // "Two cats, Miso and Tofu": names after a comma are who the pets or children before them are ("wife Mette, two cats, Loki and Freya").
+  const named = items.findIndex((item, i) => i > 0 && /^\p{Lu}/u.test(item) && NAMED_BEFORE.test(items[i - 1]!));
+  if (named > 0) return [...items.slice(0, named - 1), items.slice(named - 1).join(', ')];
   // "Data scientist, Berlin", "electrician, been with Acme Electric": one place or one job may stand alone among longer items.
   const single = items.filter((item) => !/\s/.test(item.trim()));
   return single.length === 0 || (single.length === 1 && (isPlace(single[0]!.trim()) || isJob(single[0]!.trim()))) ? items : [clause];
@@ -359,6 +363,8 @@ export function introHeading(sentence: string): { heading: boolean; rest: string
   return m ? { heading: true, rest: sentence.slice(m[0].length) } : { heading: false, rest: sentence };
 }
 
+/** A label for whom the user lives with, before the list of them. */
+const HOUSEHOLD = /^(?:(?:the|my|our) )?(?:household|family|fam|home life|at home|crew)\s*:\s+(?=[^,]+,)/i;
 /** A label before a colon ("new girlfriend alert:", "Career update:"). */
 const LABEL = /^[\p{L}' ]{1,40}:\s+(?=\S)/u;
 /** Courtesies after a statement ("I'm Jordan, nice to meet you"). */

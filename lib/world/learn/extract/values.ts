@@ -1,6 +1,8 @@
 import type { Check } from './meaning.ts';
 import { isContent } from './generic.ts';
 import { tag } from './voice.ts';
+import { isListed } from './vocabulary/categories.ts';
+import { KINDS, type Kind } from '../../kinds.ts';
 import { contentWords } from '../../text.ts';
 
 /** What a value captured by a phrase must look like, and how it is cleaned before it is used. */
@@ -71,6 +73,10 @@ const NOT_A_NAME =
 const NOT_A_CITY =
   /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|christmas|easter|summer|winter|spring|autumn|the|a|an|my|our|i|it|this|that)\b/i;
 const CAPITALISED = /^[A-Z0-9]/;
+/** The categories of things that are tools ("airflow" is one, however it is written). */
+const TOOL_THINGS: ReadonlySet<string> = new Set(
+  (KINDS as readonly Kind[]).filter((k) => k.key === 'user.tool' || k.key === 'user.programming_language').flatMap((k) => k.things ?? []),
+);
 const TECH_WORD =
   /^(?:(?:go|golang|typescript|javascript|python|rust|java|kotlin|swift|scala|ruby|php|c|c\+\+|c#|elixir|haskell|sql|r|julia|dart|lua|perl|zig|bash|vim|neovim|emacs|linux|docker|kubernetes|k8s|terraform|postgres|postgresql|mysql|sqlite|redis|kafka|react|vue|svelte|angular|node|deno|bun|aws|gcp|azure)\b)/i;
 
@@ -110,7 +116,7 @@ export function acceptable(value: string, check: Check | undefined): boolean {
       return !PEOPLE.test(value);
     case 'tech':
       return (
-        (CAPITALISED.test(value.replace(DETERMINER, '').trim()) || TECH_WORD.test(value.replace(DETERMINER, '').trim())) &&
+        (CAPITALISED.test(value.replace(DETERMINER, '').trim()) || TECH_WORD.test(value.replace(DETERMINER, '').trim()) || isListed(value, TOOL_THINGS)) &&
         !PRONOUN.test(value) &&
         !/^(?:I|It|This|That)\b/.test(value)
       );

@@ -100,6 +100,7 @@ const CATEGORIES: Record<string, readonly string[]> = {
   warehouse: ['snowflake', 'bigquery', 'redshift', 'databricks', 'clickhouse', 'synapse'],
   infra: ['terraform', 'pulumi', 'ansible', 'cloudformation', 'opentofu', 'puppet', 'chef', 'helm'],
   monitoring: ['datadog', 'grafana', 'prometheus', 'sentry', 'new relic', 'splunk', 'honeycomb', 'pagerduty'],
+  pipeline: ['dbt', 'fivetran', 'airbyte', 'spark', 'flink', 'kafka', 'beam', 'stitch'],
   orchestration: ['airflow', 'dagster', 'prefect', 'luigi', 'kubernetes', 'k8s', 'nomad', 'docker swarm', 'ecs'],
   console: ['ps5', 'ps4', 'playstation', 'xbox', 'switch', 'nintendo switch', 'steam deck', 'pc'],
   drink: [
@@ -373,6 +374,12 @@ const FAMILIES: Record<string, readonly string[]> = {
 /** The members of the family a word names ("coffee" → espresso, latte, …), or none. */
 export function membersOf(thing: string): readonly string[] {
   return FAMILIES[thing.toLowerCase().trim()] ?? [];
+}
+
+/** Whether `thing` is, whole, a known thing of one of `categories` ("airflow" of orchestration). */
+export function isListed(thing: string, categories: ReadonlySet<string>): boolean {
+  const category = categoryOf(thing);
+  return category !== undefined && categories.has(category) && namedOf(thing, category)[0] === thing.toLowerCase().trim();
 }
 
 /** The longest word of a known category `text` names, if any ("a flat white" → "flat white"). */
