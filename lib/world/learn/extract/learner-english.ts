@@ -55,6 +55,8 @@ const REWRITES: [RegExp, string | ((...m: string[]) => string)][] = [
     new RegExp(String.raw`(?<=^|, |,? and )(\p{Lu}[\p{L}'-]*) the ((?:[\p{Ll}-]+ )?${PET})(?=$|[,.!;]| and )`, 'gu'),
     (_, name: string, pet: string) => `a ${pet} called ${name}`,
   ],
+  // "Live out in Lisburn with the wife": the wife or husband said with "the" is the user's own.
+  [/\b(?<=with |and |me and )the (wife|husband|missus|missis|hubby|other half)\b(?! of\b)/gi, 'my $1'],
   // "I report to a woman called Itzel", "Gaffer's a fella called Davy Boyd": the person is the name.
   [
     /\b(?:an?|this|some) (?:[\p{Ll}-]+ )?(?:woman|man|guy|girl|lady|fella|fellow|bloke|chap|lad|lass|dude|gal|person)(?: called| named| by the name of) (?=\p{Lu})/gu,
@@ -71,7 +73,7 @@ const REWRITES: [RegExp, string | ((...m: string[]) => string)][] = [
 
 /** A cheap test first: most sentences hold none of the constructions. */
 const CUE =
-  /\b(?:mom|mum|mother|dad|father|parent|mama|papa|there's|there|meet|say (?:hi|hello)|this is|introducing|here's|name|she|he|they|it|allergic|married|engaged|like|have|has|live|living|stay|staying|me|house|home|flat|apartment|place|called|named)\b|, in /i;
+  /\b(?:mom|mum|mother|dad|father|parent|mama|papa|there's|there|meet|say (?:hi|hello)|this is|introducing|here's|name|she|he|they|it|allergic|married|engaged|like|have|has|live|living|stay|staying|me|house|home|flat|apartment|place|called|named|wife|husband|missus|missis|hubby|half)\b|, in /i;
 /** The same for constructions a capital marks: "my husband's a nurse", "Banjo the kelpie". */
 const CASED_CUE = /'s (?:an? |\p{Lu})|\p{Lu}[\p{L}'-]* the /u;
 

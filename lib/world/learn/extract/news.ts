@@ -1,5 +1,6 @@
 import { PAST_DATE } from './changes.ts';
 import { PAST_VERB } from './dates.ts';
+import { QUESTION_START } from './noise.ts';
 import { CONDITION, CONDITION_ADJECTIVE } from './vocabulary/health.ts';
 import { PET } from './vocabulary/pets.ts';
 
@@ -171,6 +172,11 @@ const BOOKED = new RegExp(
   String.raw`${OWN}${BY_ME}(?:booked|rebooked|re-booked|registered for|signed up for|got tickets for)\s+(?:(?:a|an|our|the|my|two|three|\d+)\s+)?(?:[\p{L}-]+\s+){0,3}?(?:to|in|for|at)\s+(?<the>the\s+)?${PLACE}(?<rest>.*)$`,
   'iu',
 );
+/** "Bali for the September hols is locked in", "flights to Lisbon are booked": a trip said booked, its place first. */
+const BOOKED_PASSIVE = new RegExp(
+  String.raw`${OWN}(?:(?:[Tt]he |[Oo]ur |[Mm]y )?(?:[Ff]lights?|[Tt]ickets?|[Tt]rip|[Hh]oliday|[Hh]otel|[Cc]abin|[Vv]illa) (?:to|in|for) )?${PLACE}(?: (?:for|in) (?:the |our |my )?[\p{L}\d -]{1,30}?)? (?:is|are|'s|has been|have been|got) (?:all |finally |now |officially )*(?:booked|locked in|confirmed|sorted|paid for)\b(?<rest>.*)$`,
+  'u',
+);
 const PUT_ON = new RegExp(
   String.raw`${OWN}(?:they|they've|theyve|management|work|my (?:boss|manager|lead)|\p{Lu}[\p{L}'-]+)\s+(?:(?:have|'ve|has|just|finally|now)\s+)*(?:put|placed|moved|stuck|assigned|made)\s+me\s+(?:on|onto|to|in charge of|responsible for|(?:the )?lead (?:on|of))\s+(?<x>.+)$`,
   'iu',
@@ -196,6 +202,9 @@ function plansAndDuties(sentence: string): string {
   // named, capitalised ("for the Lake District", not "Friday off for the dentist"): the pattern ignores case.
   if (booked && /^\p{Lu}/u.test(booked.groups!.place!))
     return `${booked.groups!.lead!.replace(/^.*[,:]\s*$/, '')}I am going to ${booked.groups!.the ?? ''}${booked.groups!.place}${booked.groups!.rest}`;
+  const passive = BOOKED_PASSIVE.exec(sentence);
+  if (passive && !WHEN_WORD.test(passive.groups!.place!))
+    return `${passive.groups!.lead!.replace(/^.*[,:]\s*$/, '')}I am going to ${passive.groups!.place}${passive.groups!.rest}`;
   const put = PUT_ON.exec(sentence);
   if (put) return `${put.groups!.lead}${duty(put.groups!.x!)}`;
   const leading = LEADING.exec(sentence);
@@ -230,10 +239,13 @@ const HEDGE =
 
 /** "…so vegetarian i guess": the same hedge said after. */
 const HEDGE_AFTER = /,?\s+i (?:think|guess|reckon|suppose)(?=[\s.!,]*$)/i;
+/** "…so pescatarian I guess?": the hedge's question mark asks nothing of a sentence that does not open as a question. */
+const HEDGE_ASKED = /^(.*\S),?\s+i (?:think|guess|reckon|suppose)\s*\?+\s*$/i;
+const asked = (s: string) => (QUESTION_START.test(s) ? s : s.replace(HEDGE_ASKED, '$1.'));
 
 /** A word every rewrite above needs: most sentences hold none and cost one scan. */
 const NEWS =
-  /\b(?:think|guess|reckon|suppose|doctor|doc|gp|allergist|specialist|dermatologist|consultant|nurse|tests?|bloodwork|blood|results?|found|learned|learnt|discovered|reali[sz]ed|told|booked|rebooked|re-booked|registered|signed|tickets|put|placed|moved|stuck|assigned|made|leading|heading|running|managing|coordinating|owning|charge|married|knot|eloped|proposed|engaged|marry|popped|asked)\b/i;
+  /\b(?:think|guess|reckon|suppose|doctor|doc|gp|allergist|specialist|dermatologist|consultant|nurse|tests?|bloodwork|blood|results?|found|learned|learnt|discovered|reali[sz]ed|told|booked|rebooked|re-booked|locked|confirmed|sorted|registered|signed|tickets|put|placed|moved|stuck|assigned|made|leading|heading|running|managing|coordinating|owning|charge|married|knot|eloped|proposed|engaged|marry|popped|asked)\b/i;
 
 /** A word every headline and every newcomer holds. */
 const INTRODUCING =
@@ -248,7 +260,7 @@ const dismissed = (sentence: string) => {
 
 /** The turn's sentences with findings said as the user's own and a newcomer named where it was introduced. */
 export function toldAsNews(sentences: string[]): string[] {
-  const out = sentences.map((s) => (NEWS.test(s) ? wed(plansAndDuties(ownFinding(s.replace(HEDGE, '').replace(HEDGE_AFTER, '')))) : dismissed(s)));
+  const out = sentences.map((s) => (NEWS.test(s) ? wed(plansAndDuties(ownFinding(asked(s).replace(HEDGE, '').replace(HEDGE_AFTER, '')))) : dismissed(s)));
   // "Jun Hao proposed during our Bali trip!!! I said yes": the answer, said apart, makes the proposal the user's engagement.
   for (let i = 1; i < out.length; i++) if (SAID_YES.test(out[i]!) && PROPOSED.test(out[i - 1]!)) [out[i - 1], out[i]] = ['I am engaged', ''];
   for (let i = 0; i < out.length; i++) {

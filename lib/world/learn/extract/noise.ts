@@ -36,7 +36,7 @@ const INSTRUCTION_WORDS = /\binstructions?\b|\bprompts?\b|\bhttps?:\/\/|\bwww\./
 const LINE_END = /[\n\r\u2028\u2029]/;
 
 /** Sentences whose verbs make everything after them unreal, reported or unsure. */
-const QUESTION_START =
+export const QUESTION_START =
   /^(?:what|where|who|whom|whose|when|why|how|which|do|does|did|is|are|am|was|were|can|could|would|should|will|shall|may|might|has|have|isn't|aren't|don't|doesn't|didn't|won't|wouldn't|shouldn't|any (?:idea|tips|thoughts))\b/i;
 const HYPOTHETICAL =
   /\b(?:if|would|(?<!\bnever )could|might|maybe|perhaps|suppose|supposing|imagine|hypothetically|wish|wishing|unless|someday|some day|one day|probably|possibly|should|whether|wonder|wondering|considering|thinking (?:about|of)|looking into|weighing (?:up )?|toying with|mulling(?: over)?|i'd|or not|hope|hoping|hopefully|(?:day)?dream|(?:day)?dreaming|want to|wanna|wants to|would love|'d love|'d like|would like|fantasi[sz]e|in theory|let's say)\b/i;

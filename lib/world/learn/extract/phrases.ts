@@ -378,6 +378,11 @@ export const PHRASES: Phrase[] = [
       { ...OCCUPATION, also: [as(EMPLOYER, 'y')] },
     ],
     [String.raw`i (?:got|accepted|took|landed) (?:a|an|the) (?:new )?(?:job|position|role|offer) (?:at|with|from) (?<x>.+)`, EMPLOYER],
+    // "Got the deputy principal job!", "I landed the head chef role at Nobu": the job named before the word job.
+    [
+      String.raw`(?:i |i've |i have )?(?:just |finally )?(?:got|accepted|took|landed) the (?<x>${ROLE}) (?:job|position|role|post)(?: (?:at|with) (?<y>[^,]+?))?(?:,.*| starting .+| from .+| in .+)?`,
+      { ...OCCUPATION, also: [as(EMPLOYER, 'y')] },
+    ],
   ),
   ...when(['switched'], [String.raw`${IVE} switched (?:jobs|employers|companies) to (?<x>.+)`, EMPLOYER]),
   ...when(['employer', 'company'], [String.raw`my (?:new )?(?:employer|company) is (?<x>.+)`, EMPLOYER]),

@@ -54,6 +54,10 @@ export const ROLE_NOUNS = [
   'carpenter',
   'farmer',
   'librarian',
+  'principal',
+  'headteacher',
+  'headmaster',
+  'headmistress',
   'economist',
   'officer',
   'firefighter',
@@ -207,7 +211,7 @@ export const JUDGED_WORDS = [
   'reluctant',
 ] as const;
 const JUDGED = alternation(JUDGED_WORDS);
-export const ROLE = String.raw`(?!(?:[a-z]+ )?${JUDGED} )(?![a-z]+ing as )(?:[a-z][a-z/&+-]* ){0,3}${alternation(ROLE_NOUNS)}`;
+export const ROLE = String.raw`(?!(?:[a-z]+ )?${JUDGED} )(?![a-z]+ing as )(?:[a-z0-9][a-z0-9/&+-]* ){0,3}${alternation(ROLE_NOUNS)}`;
 
 /**
  * Whom the user reports to, by the words people call them: "boss", "supervisor", "foreman", "my
