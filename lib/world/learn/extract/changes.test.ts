@@ -12,6 +12,25 @@ describe('readChange: what a clause ends or changes', () => {
     expect(readChange('I buy Lavazza now instead')?.role).toBeUndefined();
   });
 
+  it('reads a room or site of a workplace as no home', () => {
+    expect(readChange('now I am in the Hotel New Otani kitchen, breakfast buffet team')?.role).not.toBe('place');
+    expect(readChange("now I'm in Leeds")?.role).toBe('place');
+  });
+
+  it.each([
+    ['Gave Haulwise my two weeks', ['Haulwise']],
+    ['Kotetsu closed suddenly', ['Kotetsu']],
+    ['Xero sub cancelled', ['Xero']],
+    ["I've gone completely off sobolo after Christmas", ['sobolo']],
+  ])('ends what "%s" names', (clause, ends) => {
+    expect(readChange(clause)?.ends).toEqual(ends);
+  });
+
+  it('reads a food eaten again as no diet of its own', () => {
+    expect(readChange('now I eat fish again but still no meat')?.to).toBeUndefined();
+    expect(readChange("I've switched to gin and tonic these days")?.to).toBe('gin');
+  });
+
   it.each([
     ['so I finally gave up the cello', { ends: ['cello'] }],
     ["I've ditched Photoshop completely", { ends: ['Photoshop'] }],

@@ -16,6 +16,11 @@ const OPENING = String.raw`(?<lead>(?:(?:also|and|so|but|ok|okay|well|bad news|g
 const FINDER = String.raw`(?:(?:the|my|a) )?(?:doctor|doc|gp|allergist|specialist|dermatologist|consultant|nurse|(?:allergy |blood )?tests?|bloodwork|blood work|results?)`;
 const FOUND = String.raw`(?:${FINDER} (?:has |have )?(?:just |finally )?(?:says?|said|found|confirmed|confirms|told me|thinks|reckons|showed|shows|came back)|(?:i |we )?(?:just |recently |finally )?(?:found out|learned|learnt|discovered|realised|realized|got told|was told))(?: that)?,?`;
 const FINDING = new RegExp(String.raw`^${OPENING}${FOUND} (?=(?:now |also )*(?:i|i'm|im|i've|i am|i have)\b)`, 'iu');
+/** "doc says the stomach cramps are lactose intolerance": what the symptom turned out to be is the user's. */
+const SYMPTOM_IS = new RegExp(
+  String.raw`^${OPENING}${FOUND} (?:the|my|that|this|those|these) [\p{L} -]{1,30}? (?:is|are|was|were) (?:an? |from )?(?=[\p{L} -]{0,30}\b(?:allerg|intoleran))`,
+  'iu',
+);
 const HEALTH = new RegExp(String.raw`\b(?:allerg\w*|intoleran\w*|${CONDITION}|${CONDITION_ADJECTIVE})\b`, 'i');
 
 /** "…I've become lactose intolerant": what the user is now. */
@@ -23,11 +28,31 @@ const BECAME = /\bi(?:'ve| have)? (?:become|became)\b/i;
 
 /** "Doctor says I have peanut allergy" → "I have peanut allergy": a finding about the user's health is the user's own. */
 function ownFinding(sentence: string): string {
+  const symptom = SYMPTOM_IS.exec(sentence);
+  if (symptom) return `${symptom.groups!.lead}I have ${sentence.slice(symptom[0].length)}`;
   const m = FINDING.exec(sentence);
   if (!m || !HEALTH.test(sentence)) return sentence;
   // "…allergic to tree nuts??" is surprise, not a question.
   return `${m.groups!.lead}${sentence.slice(m[0].length)}`.replace(/\?+[!?]*$/, '!').replace(BECAME, 'I am');
 }
+
+/** "told my supervisor today I'm leaving Penneys": the user's own news, told to someone at work or home, is the user's own. */
+const TOLD_THEM = new RegExp(
+  String.raw`^${OPENING}(?:i |we )?(?:just |finally |officially )?(?:told|tell|informed|let) (?:my|our|the) [\p{L} ]{1,30}? (?:know )?(?:today |yesterday |this morning |last night |at last )?(?:that )?(?=(?:i'm|im|i am|i've|i have|i|we're|we)\b)`,
+  'iu',
+);
+const toldThem = (sentence: string) => {
+  const m = TOLD_THEM.exec(sentence);
+  return m ? `${m.groups!.lead}${sentence.slice(m[0].length)}` : sentence;
+};
+
+/** "Conor from the dispensary asked me out and we've been seeing each other": whom the user is seeing now. */
+const ASKED_OUT =
+  /^(?:(?:ok|okay|so|and|well|guess what)[\s,!.]+)*(?:(?:don'?t|dont) judge(?: me)?,? (?:but )?)?(?<name>\p{Lu}[\p{L}'-]*)(?: from [\p{L} ]{1,30}?)? (?:asked me out\b(?=[^.!?]*\b(?:seeing each other|dating|together|going out|i said yes)\b)|and i (?:have |'ve )?been seeing each other\b|and i are (?:seeing each other|dating|together|a thing|an item)\b)/iu;
+const askedOut = (sentence: string) => {
+  const name = ASKED_OUT.exec(sentence)?.groups?.name;
+  return name ? `I'm dating ${name}.` : sentence;
+};
 
 /** A new pet (got, adopted, "a second dog"), or someone the user met. */
 const NEW_PET = new RegExp(
@@ -177,6 +202,11 @@ const BOOKED_PASSIVE = new RegExp(
   String.raw`${OWN}(?:(?:[Tt]he |[Oo]ur |[Mm]y )?(?:[Ff]lights?|[Tt]ickets?|[Tt]rip|[Hh]oliday|[Hh]otel|[Cc]abin|[Vv]illa) (?:to|in|for) )?${PLACE}(?: (?:for|in) (?:the |our |my )?[\p{L}\d -]{1,30}?)? (?:is|are|'s|has been|have been|got) (?:all |finally |now |officially )*(?:booked|locked in|confirmed|sorted|paid for)\b(?<rest>.*)$`,
   'u',
 );
+/** "Right, it's booked: a cottage in Keswick for four nights": what was booked said after it. */
+const BOOKED_AFTER = new RegExp(
+  String.raw`${OWN}(?:right,? |ok,? |so,? )?(?:it's|it is|all|everything's|everything is|we're|we are) (?:all |finally |now |officially )*(?:booked|sorted|confirmed|locked in)\s*[:,!.—–-]*\s+(?:(?:a|an|the|our|my)\s+)?(?:[\p{L}-]+\s+){0,3}?(?:in|to|at)\s+${PLACE}(?<rest>.*)$`,
+  'iu',
+);
 const PUT_ON = new RegExp(
   String.raw`${OWN}(?:they|they've|theyve|management|work|my (?:boss|manager|lead)|\p{Lu}[\p{L}'-]+)\s+(?:(?:have|'ve|has|just|finally|now)\s+)*(?:put|placed|moved|stuck|assigned|made)\s+me\s+(?:on|onto|to|in charge of|responsible for|(?:the )?lead (?:on|of))\s+(?<x>.+)$`,
   'iu',
@@ -202,7 +232,7 @@ function plansAndDuties(sentence: string): string {
   // named, capitalised ("for the Lake District", not "Friday off for the dentist"): the pattern ignores case.
   if (booked && /^\p{Lu}/u.test(booked.groups!.place!))
     return `${booked.groups!.lead!.replace(/^.*[,:]\s*$/, '')}I am going to ${booked.groups!.the ?? ''}${booked.groups!.place}${booked.groups!.rest}`;
-  const passive = BOOKED_PASSIVE.exec(sentence);
+  const passive = BOOKED_PASSIVE.exec(sentence) ?? BOOKED_AFTER.exec(sentence);
   if (passive && !WHEN_WORD.test(passive.groups!.place!))
     return `${passive.groups!.lead!.replace(/^.*[,:]\s*$/, '')}I am going to ${passive.groups!.place}${passive.groups!.rest}`;
   const put = PUT_ON.exec(sentence);
@@ -245,7 +275,7 @@ const asked = (s: string) => (QUESTION_START.test(s) ? s : s.replace(HEDGE_ASKED
 
 /** A word every rewrite above needs: most sentences hold none and cost one scan. */
 const NEWS =
-  /\b(?:think|guess|reckon|suppose|doctor|doc|gp|allergist|specialist|dermatologist|consultant|nurse|tests?|bloodwork|blood|results?|found|learned|learnt|discovered|reali[sz]ed|told|booked|rebooked|re-booked|locked|confirmed|sorted|registered|signed|tickets|put|placed|moved|stuck|assigned|made|leading|heading|running|managing|coordinating|owning|charge|married|knot|eloped|proposed|engaged|marry|popped|asked)\b/i;
+  /\b(?:think|guess|reckon|suppose|doctor|doc|gp|allergist|specialist|dermatologist|consultant|nurse|tests?|bloodwork|blood|results?|found|learned|learnt|discovered|reali[sz]ed|told|booked|rebooked|re-booked|locked|confirmed|sorted|registered|signed|tickets|put|placed|moved|stuck|assigned|made|leading|heading|running|managing|coordinating|owning|charge|married|knot|eloped|proposed|engaged|marry|popped|asked|seeing|says)\b/i;
 
 /** A word every headline and every newcomer holds. */
 const INTRODUCING =
@@ -260,7 +290,13 @@ const dismissed = (sentence: string) => {
 
 /** The turn's sentences with findings said as the user's own and a newcomer named where it was introduced. */
 export function toldAsNews(sentences: string[]): string[] {
-  const out = sentences.map((s) => (NEWS.test(s) ? wed(plansAndDuties(ownFinding(asked(s).replace(HEDGE, '').replace(HEDGE_AFTER, '')))) : dismissed(s)));
+  const out = sentences.map((s) => {
+    if (!NEWS.test(s)) return dismissed(s);
+    const plain = askedOut(toldThem(asked(s)))
+      .replace(HEDGE, '')
+      .replace(HEDGE_AFTER, '');
+    return wed(plansAndDuties(ownFinding(plain)));
+  });
   // "Jun Hao proposed during our Bali trip!!! I said yes": the answer, said apart, makes the proposal the user's engagement.
   for (let i = 1; i < out.length; i++) if (SAID_YES.test(out[i]!) && PROPOSED.test(out[i - 1]!)) [out[i - 1], out[i]] = ['I am engaged', ''];
   for (let i = 0; i < out.length; i++) {

@@ -234,6 +234,14 @@ export const PHRASES: Phrase[] = [
     [String.raw`${WE_HAVE} (?:moved|relocated) (?:back |over |out |here )?to (?<x>.+)`, LOCATION],
     [String.raw`${WE_HAVE} moved (?:in)?to (?:an? |the |my |our )(?:new )?(?:apartment|flat|house|place|home|condo) in (?<x>.+)`, LOCATION],
   ),
+  // "Keys for the Dunstable house on Friday": where the user now lives.
+  ...when(
+    ['keys'],
+    [
+      String.raw`(?:${WE_HAVE} (?:just |finally )?(?:got|get|picked up|pick up|collected|collect) )?(?:the )?keys (?:for|to) (?:the|our|my) (?:new )?(?<x>[A-Z][\p{L}'-]*(?: [A-Z][\p{L}'-]*)?) (?:house|flat|place|home|cottage|apartment|bungalow)(?:,.*| (?:on|at|this|next|last|today|tomorrow|tonight) .+)?`,
+      HOME,
+    ],
+  ),
   ...when(
     ['packed', 'transferred'],
     // "we packed up and headed down to Pilsen": a move told by its packing.
