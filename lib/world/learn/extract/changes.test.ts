@@ -26,6 +26,11 @@ describe('readChange: what a clause ends or changes', () => {
     expect(readChange(clause)?.ends).toEqual(ends);
   });
 
+  it('reads what the whole of something must be as no switch to a verb', () => {
+    expect(readChange('the whole lot has to be gluten free')).toBeNull();
+    expect(readChange('The whole trust has gone over to Microsoft Teams')?.to).toBe('Microsoft Teams');
+  });
+
   it('reads a food eaten again as no diet of its own', () => {
     expect(readChange('now I eat fish again but still no meat')?.to).toBeUndefined();
     expect(readChange("I've switched to gin and tonic these days")?.to).toBe('gin');

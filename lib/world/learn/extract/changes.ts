@@ -464,7 +464,7 @@ const PATTERNS: [RegExp, Reading][] = [
   // "from this week everything is in ClickUp", "everything's going back to Airflow": what the user's work is done in now.
   [
     new RegExp(
-      `^${LEAD}(?:(?:from|since|as of) [^|]+? )?(?:everything|(?:the |our )?(?:whole|entire) (?:[^| ]+ )?[^| ]+)(?: at work| here)? (?:be |go |have go |have move |be move |move )?(?:now |all )?(?:in|on|back on|back to|back in|to|over to|move to|move over to) ${NP_Y}${END}`,
+      `^${LEAD}(?:(?:from|since|as of) [^|]+? )?(?:everything|(?:the |our )?(?:whole|entire) (?:(?!be |have |go |move )[^| ]+ )?(?!be |have |go |move )[^| ]+)(?: at work| here)? (?:be |go |have go |have move |be move |move )?(?:now |all )?(?:in|on|back on|back to|back in|to|over to|move to|move over to) ${NP_Y}${END}`,
       'd',
     ),
     'to',
@@ -839,6 +839,8 @@ function read(clause: string): Change | null {
     const now = readChange(`now ${before.join(' ')}`);
     if (now?.to !== undefined && now.role !== undefined) Object.assign(found, { to: now.to, role: now.role });
   }
+  // "…has to be gluten free": a verb is never what the user changed to.
+  if (found.to !== undefined && /^(?:be|have|do|get) /.test(found.to)) delete found.to;
   if (found.to !== undefined && / instead\b(?! of)/.test(s.text)) found.instead = true;
   // "We're doing Biarritz instead": a place said instead of another, and not as a home, is where the user goes.
   const first = found.to?.split(' ')[0];

@@ -412,6 +412,7 @@ function modified(statement: string, at: number): boolean {
 }
 
 function spanOf(statement: string, word: string): [number, number] | null {
+  if (!word.trim()) return null;
   const at = statement.toLowerCase().indexOf(word.toLowerCase());
   return at < 0 ? null : [at, at + word.length];
 }
