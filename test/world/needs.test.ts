@@ -42,7 +42,9 @@ describe('questions that need a kind of fact (node)', () => {
     console.log(`transfer ${results.filter((r) => r.passed).length}/${results.length}, relevant ${results.reduce((n, r) => n + r.relevant, 0)}`);
     if (process.env.NEEDS_SHOW_TRANSFER) for (const r of results.filter((r) => !r.passed)) console.log(`✗ ${r.c.who}: ${r.c.ask}\n${r.block}`);
     // Measured once, after the needs were built on DEVELOP: 20 of 21 (a favourite dish is a taste, which no need brings yet).
-    expect(results.filter((r) => r.passed).length).toBeGreaterThanOrEqual(20);
+    // 19 since the index stems each word as itself: "local events" found "The user lives in Graz" only because the owner
+    // prefix made porter stem "local" and the key's "location" alike ("loc"); no need names "local" (not added: these are set aside).
+    expect(results.filter((r) => r.passed).length).toBeGreaterThanOrEqual(19);
   });
 
   it('answers questions written after it was built', { timeout: 60_000 }, async () => {

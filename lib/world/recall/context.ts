@@ -151,7 +151,7 @@ export async function buildContext(deps: RecallDeps, owner: string, given: Conte
   const scored = (await fuseSimilarity(deps, owner, lexical, vectors.similarity, { byMeaningAlone: categories.aboutTheUser })).filter(applies);
   // A persona belief neither repeats as relevant nor explains others away; a question to recall a fact carries those of it the cutoff would keep.
   const inPersona = new Set(persona.map((b) => b.id));
-  const kind = { words: categories.kindWords, answered: scored.some((s) => s.category) };
+  const kind = { words: categories.kindWords, names: new Set(categories.familyWords.map(stemWord)), answered: scored.some((s) => s.category) };
   const relevant = relevantOf(
     scored.filter((s) => !inPersona.has(s.belief.id)),
     kind,

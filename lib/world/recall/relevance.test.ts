@@ -82,11 +82,21 @@ describe('beside the kind a question names', () => {
   it('drops a belief holding only the word that named the kind: my upcoming race is the half marathon, not the greyhound', () => {
     const marathon = found('marathon', 8, [], { category: true, coverage: 0 });
     const greyhound = found('greyhound', 4, ['race'], { coverage: 1 });
-    const kind = { words: new Set(['race']), answered: false };
+    const kind = { words: new Set(['race']), names: new Set<string>(), answered: false };
     expect(relevantOf(ranked([marathon, greyhound]), kind).map((b) => b.id)).toEqual(['marathon']);
     // Without a belief of the kind, the word still finds what holds it.
     expect(relevantOf(ranked([greyhound]), kind).map((b) => b.id)).toEqual(['greyhound']);
     // A belief of the kind already in the persona answers too.
     expect(relevantOf(ranked([greyhound]), { ...kind, answered: true }).map((b) => b.id)).toEqual([]);
+  });
+
+  it('drops a belief holding only the kind’s own name, even with no belief of the kind: "my preferences" is not "Prefers composition"', () => {
+    // The question wrote "preferences"; "preference" (the key's word) was looked up beside it: both stem to the name's stem.
+    const composition = found('composition', 4, ['preferences', 'preference'], { coverage: 1 });
+    const kind = { words: new Set(['preferences']), names: new Set([stemWord('preference')]), answered: false };
+    expect(relevantOf(ranked([composition]), kind).map((b) => b.id)).toEqual([]);
+    // A word of the question beside the name is a topic: "my coding preferences" and "coding" held.
+    const coding = found('coding', 4, ['preferences', 'preference', 'coding'], { coverage: 1 });
+    expect(relevantOf(ranked([coding]), kind).map((b) => b.id)).toEqual(['coding']);
   });
 });

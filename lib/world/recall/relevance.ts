@@ -1,5 +1,6 @@
 import type { Found } from './found.ts';
 import { RANKING, type Scored } from './ranking.ts';
+import { stemWord } from '../text.ts';
 
 /**
  * The relevance cutoff (API.md §7), over ranked candidates. It adapts: when the best belief holds
@@ -8,7 +9,10 @@ import { RANKING, type Scored } from './ranking.ts';
  * of one of its aliases or of its key's name) is relevant, and so is one of a kind it names ("my
  * hobbies": lib/world/recall/category.ts), never explained away by another of its kind; beside
  * those (or beside one in the persona: `kind.answered`), a belief holding only the words that named
- * the kind (`kind.words`) is not relevant. Any other one is relevant by its words
+ * the kind (`kind.words`) is not relevant, and one holding only the kind's own name (`kind.names`: the
+ * stems of its name family, "preference", "allergic") is not relevant beside them or not: the name asks
+ * for the kind, and a belief of another key that holds it is not of the kind ("my preferences" is not
+ * "Prefers composition over inheritance" under its own key). Any other one is relevant by its words
  * only when it holds a non-common query word, scores at least RANKING.cutoff.relative of the best and
  * holds at least RANKING.cutoff.minCoverage of the query's information. When the request names a belief, or
  * the candidate is a relation (it links two things: one shared word names at most one of them),
@@ -23,7 +27,10 @@ import { RANKING, type Scored } from './ranking.ts';
  * better than the kitchen's) or RANKING.cutoff.explainsAwayWithMore times as much (a belief found by its
  * statement: a close second is kept).
  */
-export function relevantOf(scored: Scored[], kind: { words: ReadonlySet<string>; answered: boolean } = { words: new Set(), answered: false }): Found[] {
+export function relevantOf(
+  scored: Scored[],
+  kind: { words: ReadonlySet<string>; names: ReadonlySet<string>; answered: boolean } = { words: new Set(), names: new Set(), answered: false },
+): Found[] {
   // Beliefs of the kind a question names answer it: another belief holding only the kind's word ("my upcoming race": a racing greyhound) is noise.
   const ofTheKind = kind.answered || scored.some((s) => s.category);
   const top = scored[0]?.score ?? 0;
@@ -37,6 +44,7 @@ export function relevantOf(scored: Scored[], kind: { words: ReadonlySet<string>;
     if (!s.named && !s.category) {
       if (answered && s !== scored[0] && s.score < clearWinner * top) continue;
       if (ofTheKind && words.length > 0 && words.every((w) => kind.words.has(w))) continue;
+      if (kind.names.size > 0 && words.length > 0 && words.every((w) => kind.names.has(stemWord(w)))) continue;
       if (s.matched.size === 0 || s.score < RANKING.cutoff.relative * top || s.coverage < RANKING.cutoff.minCoverage) continue;
       if (s.matched.size * RANKING.cutoff.wordsPerMatch < s.queryWords) continue;
       if ((anyNamed || s.belief.type === 'relation') && s.matched.size < RANKING.cutoff.wordsBesideName && s.mentions === 0) continue;

@@ -4,9 +4,9 @@ import { ownerPrefix } from '../../owner-prefix.ts';
 import { ownerMatch, searchTerms } from './terms.ts';
 
 describe('owner-scoped search terms', () => {
-  it('derives a stable prefix of twelve letters per owner, different between owners', () => {
+  it('derives a stable prefix of thirteen consonants per owner, different between owners', () => {
     const a = ownerPrefix('alice@example.com');
-    expect(a).toMatch(/^[a-z]{12}$/);
+    expect(a).toMatch(/^[bcdfghjklmnpqrstvwxz]{13}$/);
     expect(ownerPrefix('alice@example.com')).toBe(a);
     expect(ownerPrefix('bob@example.com')).not.toBe(a);
   });
