@@ -152,6 +152,7 @@ export const KINDS = [
       'cloud',
       'orchestration',
       'pipeline',
+      'accounting',
       'console',
       'warehouse',
       'infra',

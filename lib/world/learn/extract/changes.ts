@@ -547,6 +547,11 @@ const PATTERNS: [RegExp, Reading][] = [
     ),
     'into',
   ],
+  // "migrated orchestration to dagster", "the accountant moved all my books to Xero": what the user's work runs on now.
+  [
+    new RegExp(`(?:^|\\| )(?:${LEAD})?(?:[^| ]+ ){0,2}?(?:migrate|port|move all (?:my|our|the))(?: [^| ]+){1,3}? (?:over )?(?:to|onto) ${NP_Y}${END}`, 'd'),
+    'into',
+  ],
   [new RegExp(`^${LEAD}it be (?:all (?:on|in|about) |all )?${NP_Y} (?:for me )?(?:now|these days|all the way|from now on)\\b`, 'd'), 'to'],
   // "I'm more of a tea person now": what the user has taken to, said as the kind of person they are.
   [
@@ -682,7 +687,8 @@ const inPhrase = (t: Term, last: boolean) => {
 };
 
 /** "Eating meat again", "having the odd glass of wine again": the diets that excluded it end. */
-const EATS_AGAIN = /(?:^|\| |\b(?:i|we) )(?:be |have |start |begin )*(?:eat|have|drink|order|enjoy)\b(?<what>[^|]{0,60}?)\b(?:again|now|these days|nowadays)\b/;
+const EATS_AGAIN =
+  /(?:^|\| |\b(?:i|we) )(?:be |have |start |begin )*(?:eat|have|drink|order|enjoy)\b(?<what>[^|]{0,60}?)\b(?:again|now|these days|nowadays|sometimes|occasionally|now and then|once in a while)\b/;
 /** "Back on meat": the diets that excluded it end, whenever said. */
 const BACK_ON = /\bback (?:on|to) (?<what>[^|]{1,40})/;
 function dietsEnded(text: string): string[] {
@@ -769,7 +775,7 @@ const NEW_ONE = new RegExp(`\\bnew (?:${OWNED})\\b`);
 
 /** A cheap look at the words before any tagging: most clauses change nothing. */
 const CUE =
-  /\b(?:(?:first|1st|last) (?:day|week|shift|morning)|everything|whole|entire|two weeks|new (?:manager|boss|supervisor|line manager|team lead|lead)|move(?:d)? in with|(?:abandon|laps|expir|flog|offload|stolen|nicked|pinched|repossess|return|cancel|postpon|reschedul|push|pushed|bump|bumped|rehom|migrat|retir|escap|uninstall|delet|divorc|unsubscrib|resign|switch|chang|convert|upgrad|downgrad|transfer|relocat|exchang|replac|instead|rather|history|rainbow|dust|officially|anymore|longer|prefer|promot|settl|rewr|rebuil|reimplement|delay|defer|rebook|redundan|farewell|goodbye|buri|bury|pack|shift|clos|shut|uproot|separat|stepp?(?:ed|ing|s)? down|hand(?:ed|ing|s)?)\w*|report(?:s|ed|ing)?(?: \w+)? to|(?:manager|boss) (?:there|here)|(?:interim|acting|temporary)|(?:get|got|getting|be|am|are|is|now) (?:engaged|married)|made|make|new|retired|after all|laid|lose|bury|goodbye|haven't|hasn't|bye|rip|bail\w*|skip\w*|hold|since|full time|these days|nowadays|retrain\w*|requalif\w*|assigned|reassigned|staffed|goes$|goes for good|bought|include|included|while|let (?:me|us) go|offer|sack\w*|(?:took|hired|rehired) (?:me|us)|accept\w*|(?:got|found|rented|renting) (?:a|an|our|my|the)\b[^.!?,]{0,30}\b(?:in|near)|flew|ran|fired|behind|together|hands|through|past|(?:gave|give|given|giving|quit|quitting|drop|dropped|ditch|ditched|stop|stopped|scrap|scrapped|kill|killed|sold|sell|selling|left|leave|leaving|pull|pulled|move|moved|moving|rid|kick|kicked|lost|lose|wipe|wiped|dump|dumped|finished|done|notice|broke|break|split|ended|finish|for sale|storage|ebay|vinted|gumtree|craigslist|marketplace|attic|loft|used to be|more of|from (?:mon|tues|wednes|thurs|fri|satur|sun)day|call|called|gone|went|cut|bin|binned|axe|axed|shelve|shelved|jump|jumped|swap|swapped|trade|traded|off|over|out|dead|passed|died|missing|put|fell|fallen|happen|happening|hit|end|tore|torn|tear|rip|ripped|dug|dig|made|make|not|no|isn't|aren't|back|now|again|than|it's|it is|everything|onto|→|->|=>))(?![\w'])/i;
+  /\b(?:(?:first|1st|last) (?:day|week|shift|morning)|everything|whole|entire|two weeks|new (?:manager|boss|supervisor|line manager|team lead|lead)|move(?:d)? in with|(?:abandon|laps|expir|flog|offload|stolen|nicked|pinched|repossess|return|cancel|postpon|reschedul|push|pushed|bump|bumped|rehom|migrat|retir|escap|uninstall|delet|divorc|unsubscrib|resign|switch|chang|convert|upgrad|downgrad|transfer|relocat|exchang|replac|instead|rather|history|rainbow|dust|officially|anymore|longer|prefer|promot|settl|rewr|rebuil|reimplement|delay|defer|rebook|redundan|farewell|goodbye|buri|bury|pack|shift|clos|shut|uproot|separat|stepp?(?:ed|ing|s)? down|hand(?:ed|ing|s)?)\w*|report(?:s|ed|ing)?(?: \w+)? to|(?:manager|boss) (?:there|here)|(?:interim|acting|temporary)|(?:get|got|getting|be|am|are|is|now) (?:engaged|married)|made|make|new|retired|after all|laid|lose|bury|goodbye|haven't|hasn't|bye|rip|bail\w*|skip\w*|hold|since|full time|these days|nowadays|sometimes|occasionally|retrain\w*|requalif\w*|assigned|reassigned|staffed|goes$|goes for good|bought|include|included|while|let (?:me|us) go|offer|sack\w*|(?:took|hired|rehired) (?:me|us)|accept\w*|(?:got|found|rented|renting) (?:a|an|our|my|the)\b[^.!?,]{0,30}\b(?:in|near)|flew|ran|fired|behind|together|hands|through|past|(?:gave|give|given|giving|quit|quitting|drop|dropped|ditch|ditched|stop|stopped|scrap|scrapped|kill|killed|sold|sell|selling|left|leave|leaving|pull|pulled|move|moved|moving|rid|kick|kicked|lost|lose|wipe|wiped|dump|dumped|finished|done|notice|broke|break|split|ended|finish|for sale|storage|ebay|vinted|gumtree|craigslist|marketplace|attic|loft|used to be|more of|from (?:mon|tues|wednes|thurs|fri|satur|sun)day|call|called|gone|went|cut|bin|binned|axe|axed|shelve|shelved|jump|jumped|swap|swapped|trade|traded|off|over|out|dead|passed|died|missing|put|fell|fallen|happen|happening|hit|end|tore|torn|tear|rip|ripped|dug|dig|made|make|not|no|isn't|aren't|back|now|again|than|it's|it is|everything|onto|→|->|=>))(?![\w'])/i;
 
 const readRemembered = remembered(5_000, (clause: string) => read(clause));
 

@@ -100,6 +100,7 @@ const CATEGORIES: Record<string, readonly string[]> = {
   warehouse: ['snowflake', 'bigquery', 'redshift', 'databricks', 'clickhouse', 'synapse'],
   infra: ['terraform', 'pulumi', 'ansible', 'cloudformation', 'opentofu', 'puppet', 'chef', 'helm'],
   monitoring: ['datadog', 'grafana', 'prometheus', 'sentry', 'new relic', 'splunk', 'honeycomb', 'pagerduty'],
+  accounting: ['quickbooks', 'xero', 'freeagent', 'freshbooks', 'zoho books', 'myob'],
   pipeline: ['dbt', 'fivetran', 'airbyte', 'spark', 'flink', 'kafka', 'beam', 'stitch'],
   orchestration: ['airflow', 'dagster', 'prefect', 'luigi', 'kubernetes', 'k8s', 'nomad', 'docker swarm', 'ecs'],
   console: ['ps5', 'ps4', 'playstation', 'xbox', 'switch', 'nintendo switch', 'steam deck', 'pc'],
