@@ -5,11 +5,11 @@ import { fragmentOf, introduced, namedInPassing, People, presupposed } from './e
 import { labelled } from './extract/labels.ts';
 import { keyPart } from './extract/keys.ts';
 import { match } from './extract/match.ts';
-import { aboutOtherParty, isInstruction, isQuestionOrQuote, mentionsInstructions, saidAgain, statedBefore } from './extract/noise.ts';
+import { aboutOtherParty, endsStatements, isInstruction, isQuestionOrQuote, mentionsInstructions, saidAgain, statedBefore } from './extract/noise.ts';
 import { RETRACTED_SLOTS, RETRACTIONS } from './extract/retractions.ts';
 import { takenBack } from './extract/taken-back.ts';
 import { clauses, introHeading, isCountry, LIVES_OR_WORKS, readPart, sentences, unwrap } from './extract/segment.ts';
-import { plainRegister } from './extract/register.ts';
+import { ALONE, plainRegister } from './extract/register.ts';
 import { frontedDate, longAgo, PAST_VERB, resolveDate } from './extract/dates.ts';
 import { acceptable, CONCESSION, cleanValue, HOW_LONG, QUALIFIER, theirs, TRAILING, TRAILING_CLAUSE } from './extract/values.ts';
 import { loadTagger } from './extract/tagger.ts';
@@ -211,7 +211,9 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
   const people = new People(owner.held && activeStatements(owner.held));
   // Shorthand spelled out sentence by sentence first (a sentence's place in the turn matters), then news told as it happened across them.
   const written = sentences(withWhereTo(takenBack(ownWords(content)))).slice(0, MAX_SENTENCES);
-  const plain = written.map((w, i) => (isQuestionOrQuote(w) || holdsSecret(w) ? w : plainRegister(w, i)));
+  // "…then back to Poland maybe. Kraków.": a name said alone after a maybe or a question belongs to it.
+  const afterMaybe = (w: string, i: number) => i > 0 && ALONE.test(w) && (isQuestionOrQuote(written[i - 1]!) || endsStatements(written[i - 1]!));
+  const plain = written.map((w, i) => (isQuestionOrQuote(w) || holdsSecret(w) ? w : afterMaybe(w, i) ? '' : plainRegister(w, i)));
   // A heading alone ("Some facts about me:") introduces the sentence after it.
   let headed = false;
   for (const told of toldAsNews(plain)) {

@@ -165,7 +165,7 @@ export function plainRegister(sentence: string, index: number): string {
 }
 
 /** A sentence of one to three capitalised words: in a terse introduction, a name or a place. */
-const ALONE = /^\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*){0,2}\.?$/u;
+export const ALONE = /^\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*){0,2}\.?$/u;
 
 /** One word that answers rather than names: "Noted.", "Thanks.", "Sure." */
 const COURTESY =
