@@ -3,7 +3,7 @@ import { tagger } from './tagger.ts';
 import { lemmaOf, type Term } from './voice.ts';
 import { DIET, EXCLUDES } from './vocabulary/diet.ts';
 import { categoryOf, listedIn } from './vocabulary/categories.ts';
-import { BOSS_WORDS, ROLE, TEAM_UNITS, UNITS } from './vocabulary/work.ts';
+import { BOSS_WORDS, ROLE, TEAM_UNITS, UNITS, WORK_SITES } from './vocabulary/work.ts';
 import { alternation } from './vocabulary/alternation.ts';
 import { PASTIMES, pastimesOf } from './vocabulary/pastimes.ts';
 import { stemWord } from '../../text.ts';
@@ -926,8 +926,7 @@ const A_TITLE = new RegExp(
 const A_DIET = new RegExp(`^(?:${DIET})$`, 'i');
 /** The user's own unit of work moved by someone ("moved my whole unit from…"). */
 const UNIT_MOVED = new RegExp(`\\b(?:move|transfer|shift|switch|put) (?:my|our) (?:whole |entire )?(?<unit>${alternation(UNITS)})\\b`);
-/** A room or site of a workplace ("the hotel kitchen", "the Leeds depot"): never a home. */
-const WORK_SITE = /\b(?:kitchen|office|warehouse|depot|factory|branch|store|shop|workshop|ward|lab|site|plant|canteen|restaurant|cafe|bar)$/i;
+const WORK_SITE = new RegExp(`\\b${alternation(WORK_SITES)}$`, 'i');
 /** A unit of the user's workplace ("the employment law team"): never a home. */
 const A_TEAM = new RegExp(`\\b${alternation(TEAM_UNITS)}$`, 'i');
 

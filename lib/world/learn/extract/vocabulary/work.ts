@@ -398,6 +398,27 @@ export const NEW_AT_WORK = ['colleagues', 'coworkers', 'co-workers', 'teammates'
 /** A new workplace said in common words, its name said after: "the new place — Norrsken Foods". */
 export const WORKPLACES = ['place', 'job', 'gig', 'company', 'firm', 'employer', 'office', 'role', 'work'] as const;
 
+/** A room or site of a workplace ("the hotel kitchen", "the Leeds depot"): where the user works, never a home. */
+export const WORK_SITES = [
+  'kitchen',
+  'office',
+  'warehouse',
+  'depot',
+  'factory',
+  'branch',
+  'store',
+  'shop',
+  'workshop',
+  'ward',
+  'lab',
+  'site',
+  'plant',
+  'canteen',
+  'restaurant',
+  'cafe',
+  'bar',
+] as const;
+
 /** Verbs the user tells a stretch of a new job with: "survived my first week at", "finished day 3 at". */
 export const STINT_VERBS = ['survive', 'finish', 'complete', 'wrap', 'make', 'do', 'start', 'end', 'be', 'have', 'get'] as const;
 
