@@ -70,6 +70,8 @@ describe('plans and duties told as what was done about them', () => {
     ['Sam and I have booked ten days in Hanoi for March!', /going to Hanoi.*\[user\.plan\.hanoi\]$/],
     ['we finally booked flights to Reykjavik for the autumn', /going to Reykjavik.*\[user\.plan\.reykjavik\]$/],
     ['Rebooked. Sicily in June this time.', /going to Sicily \[user\.plan\.sicily\]$/],
+    ['Bali for the September hols is locked in!!', /^The user is going to Bali \[user\.plan\.bali\]$/],
+    ["Right, it's booked: a cottage in Keswick for four nights.", /^The user is going to Keswick.*\[user\.plan\.keswick\]$/],
     [
       "They've put me on the onboarding revamp, full time from next week.",
       /^The user is working on the onboarding revamp \[user\.project\.onboarding_revamp\]$/,
@@ -91,6 +93,8 @@ describe('a booking and a manager said by title, then by name', () => {
       'The user is going to the Lake District [user.plan.lake_district]',
     );
     expect(learned('I booked Friday off for the dentist.').filter((b) => /\[user\.(?:plan|occupation)/.test(b))).toEqual([]);
+    expect(learned('I booked a day off for Monday.').filter((b) => /\[user\.plan/.test(b))).toEqual([]);
+    expect(learned("It's booked: a table at the little place downstairs.").filter((b) => /\[user\.plan/.test(b))).toEqual([]);
   });
 
   it.each([

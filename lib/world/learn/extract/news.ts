@@ -224,17 +224,15 @@ const duty = (x: string) => {
   return `I am working on ${x.slice(0, end)}${/\b(?:i|i'm|im|we|my|our)\b/i.test(rest) ? rest : ''}`;
 };
 
+/** A trip's place as written: capitalised ("for the Lake District", not "Friday off for the dentist": the patterns ignore case), and no day or month. */
+const aTrip = (m: RegExpExecArray | null) => (m && /^\p{Lu}/u.test(m.groups!.place!) && !WHEN_WORD.test(m.groups!.place!) ? m : null);
+
 function plansAndDuties(sentence: string): string {
-  const named = BOOKED_NAMED.exec(sentence);
-  const booked =
-    named && !WHEN_WORD.test(named.groups!.place!) ? BOOKED.exec(sentence.replace(named[0], `booked a trip to ${named.groups!.place}`)) : BOOKED.exec(sentence);
-  // "Silver lining, though: we've booked…": a lead-in label says nothing the plan needs. A place is
-  // named, capitalised ("for the Lake District", not "Friday off for the dentist"): the pattern ignores case.
-  if (booked && /^\p{Lu}/u.test(booked.groups!.place!))
-    return `${booked.groups!.lead!.replace(/^.*[,:]\s*$/, '')}I am going to ${booked.groups!.the ?? ''}${booked.groups!.place}${booked.groups!.rest}`;
-  const passive = BOOKED_PASSIVE.exec(sentence) ?? BOOKED_AFTER.exec(sentence);
-  if (passive && !WHEN_WORD.test(passive.groups!.place!))
-    return `${passive.groups!.lead!.replace(/^.*[,:]\s*$/, '')}I am going to ${passive.groups!.place}${passive.groups!.rest}`;
+  const named = aTrip(BOOKED_NAMED.exec(sentence));
+  const booked = BOOKED.exec(named ? sentence.replace(named[0], `booked a trip to ${named.groups!.place}`) : sentence);
+  // "Silver lining, though: we've booked…", "Bali for the hols is locked in", "it's booked: a cottage in Keswick": a lead-in label says nothing the plan needs.
+  const trip = aTrip(booked) ?? aTrip(BOOKED_PASSIVE.exec(sentence)) ?? aTrip(BOOKED_AFTER.exec(sentence));
+  if (trip) return `${trip.groups!.lead!.replace(/^.*[,:]\s*$/, '')}I am going to ${trip.groups!.the ?? ''}${trip.groups!.place}${trip.groups!.rest}`;
   const put = PUT_ON.exec(sentence);
   if (put) return `${put.groups!.lead}${duty(put.groups!.x!)}`;
   const leading = LEADING.exec(sentence);
