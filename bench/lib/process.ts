@@ -1,11 +1,12 @@
 /** A real server process started as `npm start` does, for benchmarks that measure its memory. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { startFlags } from './start-flags.ts';
 
 /** Started as `npm start` does (plain node on the esbuild bundle); BENCH_SERVER_NODE_ARGS adds node flags such as --cpu-prof. */
 export async function startServerProcess(env: Record<string, string>, port: number, nodeArgs: string[] = []): Promise<ChildProcess> {
   const extra = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, ...extra, 'scripts/start.mjs'], {
+  const child = spawn(process.execPath, [...startFlags(), ...nodeArgs, ...extra, 'scripts/start.mjs'], {
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

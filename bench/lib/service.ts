@@ -2,19 +2,20 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { killOnExit, stopChild } from './child.ts';
 import { freePort, HEADER, ROOT } from './server.ts';
+import { startFlags } from './start-flags.ts';
 
 const START = fileURLToPath(new URL('../../scripts/start.mjs', import.meta.url));
 const KEY = 'AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8=';
 
 /**
- * The service as `npm start` runs it (plain node on the esbuild bundle) in its own process, teams
+ * The service as `npm start` runs it (plain node, with its flags, on the esbuild bundle) in its own process, teams
  * mode so a user can mint a PAT; `env` adds settings (a database URL). BENCH_SERVER_NODE_ARGS
  * passes node flags (e.g. --cpu-prof).
  */
 export async function startService(dir: string, env: Record<string, string> = {}): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
   const extra = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...extra, START], {
+  const child = spawn(process.execPath, [...startFlags(), ...extra, START], {
     env: {
       ...process.env,
       HOST: '127.0.0.1',
