@@ -16,6 +16,8 @@ import { startServer } from '../lib/adapters/node/server.ts';
 import type { AppEnv } from '../lib/deps.ts';
 import { limitBodies } from '../lib/middleware/body-limit.ts';
 import { requestLog } from '../lib/middleware/log.ts';
+import { hooked } from '../lib/middleware/hooks.ts';
+import { observeRequests } from '../lib/middleware/metrics.ts';
 import { cannon } from './lib/cannon.ts';
 import { median } from './lib/stats.ts';
 
@@ -63,7 +65,7 @@ export async function benchAuth(seconds = 5, rounds = 3, connections = 64, warmu
     servers.push(bare);
 
     const unguarded = new Hono<AppEnv>();
-    unguarded.use('*', requestLog(app.deps));
+    unguarded.use('*', hooked(observeRequests(app.deps.services.metrics), requestLog(app.deps)));
     unguarded.use('*', limitBodies);
     unguarded.route('/v1/models', modelsRoutes(app.deps));
     const noAuth = await new Promise<Server>((done) => {

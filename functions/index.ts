@@ -3,6 +3,7 @@ import type { AppEnv } from '../lib/deps.ts';
 import type { AppDeps } from '../lib/services.ts';
 import { access, featureGate } from '../lib/middleware/access.ts';
 import { limitBodies } from '../lib/middleware/body-limit.ts';
+import { hooked } from '../lib/middleware/hooks.ts';
 import { onError, onNotFound } from '../lib/middleware/errors.ts';
 import { identify } from '../lib/auth/identify.ts';
 import { hostGate } from '../lib/auth/origin.ts';
@@ -33,19 +34,13 @@ import { pageRefusals } from './admin/pages/refused.tsx';
  */
 export function createApp(deps: AppDeps, dashboardScript: string): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.use('*', observeRequests(deps.services.metrics));
-  app.use('*', embeddingsKick(deps));
-  app.use('*', pageHeaders);
-  app.use('*', requestLog(deps));
-  app.use('*', hostGate(deps));
-  app.use('*', featureGate(deps));
-  app.use('*', metricsTokenScrape(deps));
+  // Every request is timed, counted and logged, its answer given the page headers, whatever answers it.
+  app.use('*', hooked(observeRequests(deps.services.metrics), embeddingsKick(deps), pageHeaders, requestLog(deps)));
+  app.use('*', hooked(hostGate(deps), featureGate(deps), metricsTokenScrape(deps)));
   // The stylesheet and script need no caller: answered before identification, so the page that
   // refuses a deactivated user (whose browser still sends the identity header) is styled too.
   app.route(`${DASHBOARD}${ASSETS}`, assetRoutes(dashboardScript));
-  app.use('*', identify(deps));
-  app.use('*', access(deps));
-  app.use('*', rateLimit(deps));
+  app.use('*', hooked(identify(deps), access(deps), rateLimit(deps)));
   app.use('*', limitBodies);
 
   app.route('/healthz', healthz());

@@ -1,4 +1,4 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import { bearerValue } from '../lib/auth/bearer.ts';
 import { backgroundMetricLines } from '../lib/background.ts';
 import { safeEqual } from '../lib/crypto.ts';
@@ -6,6 +6,7 @@ import type { AppEnv } from '../lib/deps.ts';
 import { counterMetricLines, embeddingMetricLines, METRICS_CONTENT_TYPE } from '../lib/metrics.ts';
 import { readCounters } from '../lib/stores/counters.ts';
 import type { AppDeps } from '../lib/services.ts';
+import type { RequestHook } from '../lib/middleware/hooks.ts';
 
 async function scrape(deps: AppDeps): Promise<Response> {
   const { metrics, beliefCounts, embeddingFallbacks } = deps.services;
@@ -22,14 +23,15 @@ async function scrape(deps: AppDeps): Promise<Response> {
  * GET /metrics with `Authorization: Bearer $SERVICE_METRICS_TOKEN` is answered before
  * identification: the scrape token is no user credential, so it must not count as a failed login.
  */
-export function metricsTokenScrape(deps: AppDeps): MiddlewareHandler<AppEnv> {
+export function metricsTokenScrape(deps: AppDeps): RequestHook {
   const expected = deps.settings.metricsToken;
-  return async function metricsTokenScrape(c, next) {
-    if (expected && c.req.path === '/metrics' && (c.req.method === 'GET' || c.req.method === 'HEAD')) {
-      const token = bearerValue(c.req.header('authorization'));
-      if (token && safeEqual(token, expected)) return scrape(deps);
-    }
-    return next();
+  return {
+    before(c) {
+      if (expected && c.req.path === '/metrics' && (c.req.method === 'GET' || c.req.method === 'HEAD')) {
+        const token = bearerValue(c.req.header('authorization'));
+        if (token && safeEqual(token, expected)) return scrape(deps);
+      }
+    },
   };
 }
 

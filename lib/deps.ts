@@ -68,6 +68,8 @@ export type AppEnv = {
   Variables: {
     principal: Principal;
     requestId: string;
+    /** performance.now() when the request entered the app (observeRequests). */
+    startedAt: number;
     /** The runtime config when it was read with the credential (one statement); unset otherwise. */
     storedConfig: StoredConfig | undefined;
     /** The caller's generation (stores/usage.ts generationOf) when it was read with the credential; unset otherwise. */

@@ -1,4 +1,4 @@
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import type { AppEnv } from '../deps.ts';
 import { ApiError, badRequest, unauthorized } from '../errors.ts';
 import { safeEqual, sha256Hex } from '../crypto.ts';
@@ -30,6 +30,7 @@ import { refuseCrossSite } from './origin.ts';
 import { fromTrustedProxy, wrongProxySecret } from './proxy-trust.ts';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from './session-cookie.ts';
 import { routeOf } from '../routes.ts';
+import type { RequestHook } from '../middleware/hooks.ts';
 
 const deactivated = () => new ApiError(403, 'account_deactivated', 'account deactivated');
 
@@ -44,7 +45,7 @@ const ENDED_PAT: Record<EndedPat, string> = {
  * Resolves the caller once per request, in the order of API.md §2: bearer (or x-api-key) decides
  * alone; then, in teams mode, the proxy identity header; then the session cookie.
  */
-export function identify(deps: AppDeps): MiddlewareHandler<AppEnv> {
+export function identify(deps: AppDeps): RequestHook {
   const { settings, db, platform } = deps;
   const hashToken = platform.sha256Hex ?? sha256Hex;
   const touchEvery = touchIntervalMs(settings);
@@ -162,11 +163,14 @@ export function identify(deps: AppDeps): MiddlewareHandler<AppEnv> {
     return value;
   }
 
-  return async function identify(c, next) {
-    if (routeOf(c)?.probe) {
-      c.set('principal', { kind: 'anonymous' });
-      return next();
-    }
+  return {
+    async before(c) {
+      if (routeOf(c)?.probe) c.set('principal', { kind: 'anonymous' });
+      else c.set('principal', await principalOf(c));
+    },
+  };
+
+  async function principalOf(c: Context<AppEnv>): Promise<Principal> {
     const token = presentedSecret(c);
     if (token !== null) {
       const resolved = token ? await fromBearer(c, token) : null;
@@ -179,8 +183,7 @@ export function identify(deps: AppDeps): MiddlewareHandler<AppEnv> {
         await failedAttempt(c, deps, token, 'bearer');
         throw unauthorized('invalid credential');
       }
-      c.set('principal', resolved);
-      return next();
+      return resolved;
     }
 
     if (wrongProxySecret(c, deps)) {
@@ -190,10 +193,8 @@ export function identify(deps: AppDeps): MiddlewareHandler<AppEnv> {
     const asserted = assertedIdentity(c);
     const secret = readSessionCookie(c, deps);
     if (asserted || secret) refuseCrossSite(c, deps);
-    let principal: Principal = { kind: 'anonymous' };
-    if (asserted) principal = await fromHeader(c, asserted, secret);
-    else if (secret) principal = await fromCookie(c, secret);
-    c.set('principal', principal);
-    await next();
-  };
+    if (asserted) return fromHeader(c, asserted, secret);
+    if (secret) return fromCookie(c, secret);
+    return { kind: 'anonymous' };
+  }
 }

@@ -1,7 +1,8 @@
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import type { AppEnv, Deps } from '../deps.ts';
 import { ApiError } from '../errors.ts';
 import { fromTrustedProxy } from './proxy-trust.ts';
+import type { RequestHook } from '../middleware/hooks.ts';
 import { addressAllowed, parseNetwork } from '../net.ts';
 import { presentedSecret } from './bearer.ts';
 import { routeOf } from '../routes.ts';
@@ -54,28 +55,29 @@ function namedHosts(c: Context, deps: Deps, protocol: string): (URL | null)[] {
  * alone) addressed by a DNS name rather than by an IP address or `localhost`. The probes
  * (/healthz, /readyz) stay open for load balancers, which probe by address.
  */
-export function hostGate(deps: Deps): MiddlewareHandler<AppEnv> {
+export function hostGate(deps: Deps): RequestHook {
   const { publicUrl, mode, proxyHeader, proxySecret } = deps.settings;
   const external = publicUrl ? new URL(publicUrl) : null;
   const identityHeader = !external && mode === 'teams' && proxySecret === null ? proxyHeader : null;
-  return async function hostGate(c, next) {
-    if (routeOf(c)?.probe) return next();
-    if (external) {
-      const hosts = namedHosts(c, deps, external.protocol);
-      if (!hosts.every((h) => h !== null && (h.host === external.host || loopbackLiteral(h.hostname)))) {
-        throw new ApiError(421, 'misdirected_request', `this service answers only at ${external.origin}`);
+  return {
+    before(c) {
+      if (routeOf(c)?.probe) return;
+      if (external) {
+        const hosts = namedHosts(c, deps, external.protocol);
+        if (!hosts.every((h) => h !== null && (h.host === external.host || loopbackLiteral(h.hostname)))) {
+          throw new ApiError(421, 'misdirected_request', `this service answers only at ${external.origin}`);
+        }
+      } else if (identityHeader && c.req.header(identityHeader) !== undefined && presentedSecret(c) === null) {
+        const hosts = namedHosts(c, deps, 'http:');
+        if (!hosts.every((h) => h !== null && namesAnAddress(h.hostname))) {
+          throw new ApiError(
+            421,
+            'misdirected_request',
+            'the identity header is honoured only on requests addressed by IP address or localhost while SERVICE_PUBLIC_URL is unset; set SERVICE_PUBLIC_URL to the origin users reach',
+          );
+        }
       }
-    } else if (identityHeader && c.req.header(identityHeader) !== undefined && presentedSecret(c) === null) {
-      const hosts = namedHosts(c, deps, 'http:');
-      if (!hosts.every((h) => h !== null && namesAnAddress(h.hostname))) {
-        throw new ApiError(
-          421,
-          'misdirected_request',
-          'the identity header is honoured only on requests addressed by IP address or localhost while SERVICE_PUBLIC_URL is unset; set SERVICE_PUBLIC_URL to the origin users reach',
-        );
-      }
-    }
-    return next();
+    },
   };
 }
 

@@ -1,7 +1,7 @@
 import { backgroundFailed } from '../background.ts';
 import { recordServiceCall } from '../providers/accounting.ts';
-import type { MiddlewareHandler } from 'hono';
-import type { AppEnv, Deps } from '../deps.ts';
+import type { Deps } from '../deps.ts';
+import type { RequestHook } from '../middleware/hooks.ts';
 import { embedTexts, type EmbeddingModel, type EmbeddingModels } from './client.ts';
 import {
   changedSince,
@@ -191,14 +191,15 @@ async function countEmbeddingCall(deps: Deps, model: string, batch: PendingBelie
  * needs no timer of its own, and runs on workerd inside the request's waitUntil. Anonymous and
  * refused requests start nothing.
  */
-export function embeddingsKick(deps: Deps & { services: { embeddings: EmbeddingQueue } }): MiddlewareHandler<AppEnv> {
+export function embeddingsKick(deps: Deps & { services: { embeddings: EmbeddingQueue } }): RequestHook {
   const queue = deps.services.embeddings;
-  return async function embeddingsKick(c, next) {
-    await next();
-    const principal = c.get('principal');
-    if (!principal || principal.kind === 'anonymous') return;
-    const configChanged = c.req.method === 'PUT' && c.req.path === '/admin/api/config';
-    const pass = queue.kick(configChanged);
-    if (pass) deps.platform.background(c, pass);
+  return {
+    after(c) {
+      const principal = c.get('principal');
+      if (!principal || principal.kind === 'anonymous') return;
+      const configChanged = c.req.method === 'PUT' && c.req.path === '/admin/api/config';
+      const pass = queue.kick(configChanged);
+      if (pass) deps.platform.background(c, pass);
+    },
   };
 }

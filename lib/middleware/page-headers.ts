@@ -1,7 +1,8 @@
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import type { AppEnv } from '../deps.ts';
 import { PAGE_HEADERS } from '../html.ts';
 import { routeOf } from '../routes.ts';
+import type { RequestHook } from './hooks.ts';
 
 function setHeader(c: Context<AppEnv>, name: string, value: string): void {
   try {
@@ -19,12 +20,13 @@ function setHeader(c: Context<AppEnv>, name: string, value: string): void {
  * by a cache. Routes whose headers are `none` (the client API) answer no HTML, so their responses are
  * not read here (on Node, reading a response's headers builds a Headers object for them).
  */
-export const pageHeaders: MiddlewareHandler<AppEnv> = async function pageHeaders(c, next) {
-  const headers = routeOf(c)?.headers;
-  if (headers === 'none') return next();
-  await next();
-  if (headers === 'no-store') setHeader(c, 'Cache-Control', 'no-store');
-  if (/^text\/html\b/i.test(c.res.headers.get('content-type') ?? '')) {
-    for (const [name, value] of Object.entries(PAGE_HEADERS)) if (!c.res.headers.has(name)) setHeader(c, name, value);
-  }
+export const pageHeaders: RequestHook = {
+  after(c) {
+    const headers = routeOf(c)?.headers;
+    if (headers === 'none') return;
+    if (headers === 'no-store') setHeader(c, 'Cache-Control', 'no-store');
+    if (/^text\/html\b/i.test(c.res.headers.get('content-type') ?? '')) {
+      for (const [name, value] of Object.entries(PAGE_HEADERS)) if (!c.res.headers.has(name)) setHeader(c, name, value);
+    }
+  },
 };
