@@ -109,7 +109,8 @@ export function openSqlite(dataDir: string, log: Log = stderrLog): SqliteDatabas
   const preparedRead = (sql: string) => {
     let s = reads.get(sql);
     if (!s || s.busy) {
-      s = raw.prepare(unplannedValues(sql));
+      // Only readNow runs these: rows come back as arrays, once set.
+      s = raw.prepare(unplannedValues(sql)).raw(true);
       if (reads.size > 500) reads.clear();
       reads.set(sql, s);
     }
@@ -117,13 +118,7 @@ export function openSqlite(dataDir: string, log: Log = stderrLog): SqliteDatabas
   };
   const readNow = (sql: string, parameters: readonly unknown[]) => {
     const statement = preparedRead(sql);
-    statement.raw(true);
-    let rows: unknown[][];
-    try {
-      rows = statement.all(...parameters) as unknown[][];
-    } finally {
-      statement.raw(false);
-    }
+    const rows = statement.all(...parameters) as unknown[][];
     let shape = shapes.get(statement);
     // Named again should the schema have changed under the statement (SQLite re-prepares it).
     if (!shape || (rows.length > 0 && rows[0]!.length !== shape.width)) {
