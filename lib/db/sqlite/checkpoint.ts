@@ -21,7 +21,9 @@ import { backgroundFailed, type Log } from '../../background.ts';
  *  - a log wholly copied with no write since the last tick (idle) is TRUNCATEd to zero bytes.
  * Both wait for the write lock and for readers at most CHECKPOINT.waitMs (the longest a serving
  * write is held off); one that cannot finish in time changes nothing and is tried again after
- * CHECKPOINT.backoffMs (a long reader, such as a streamed export, keeps frames in use).
+ * CHECKPOINT.backoffMs (a long reader, such as a streamed export, keeps frames in use), or at the
+ * next tick once the log is past twice CHECKPOINT.restartBytes: under back-to-back writes on a
+ * starved machine a RESTART can miss its 100 ms more than once, and a second of writes is ~15 MB.
  *
  * A checkpoint that fails (another connection holding the file locked, an I/O error) is logged and
  * counted as task `wal_checkpoint`, once per run of failures; the worker itself failing is too,
@@ -50,7 +52,7 @@ const tick = () => {
     const { log, checkpointed } = checkpoint('PASSIVE');
     const idle = log > 0 && checkpointed === log && log === lastLog;
     lastLog = log;
-    if ((!idle && log < restartFrames) || Date.now() < resumeAt) return;
+    if ((!idle && log < restartFrames) || (Date.now() < resumeAt && log < 2 * restartFrames)) return;
     const done = checkpoint(idle ? 'TRUNCATE' : 'RESTART');
     if (done.busy) resumeAt = Date.now() + backoffMs;
     else lastLog = done.log;
