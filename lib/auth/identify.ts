@@ -163,13 +163,6 @@ export function identify(deps: AppDeps): RequestHook {
     return value;
   }
 
-  return {
-    async before(c) {
-      if (routeOf(c)?.probe) c.set('principal', { kind: 'anonymous' });
-      else c.set('principal', await principalOf(c));
-    },
-  };
-
   async function principalOf(c: Context<AppEnv>): Promise<Principal> {
     const token = presentedSecret(c);
     if (token !== null) {
@@ -197,4 +190,11 @@ export function identify(deps: AppDeps): RequestHook {
     if (secret) return fromCookie(c, secret);
     return { kind: 'anonymous' };
   }
+
+  return {
+    async before(c) {
+      if (routeOf(c)?.probe) c.set('principal', { kind: 'anonymous' });
+      else c.set('principal', await principalOf(c));
+    },
+  };
 }
