@@ -104,17 +104,19 @@ function decoded(res: IncomingMessage): Readable {
  */
 class NodeAnswer implements UpstreamAnswer {
   readonly status: number;
+  readonly #res: IncomingMessage;
   #source: Readable | null = null;
   #stream: ReadableStream<Uint8Array> | null = null;
 
-  constructor(private readonly res: IncomingMessage) {
+  constructor(res: IncomingMessage) {
     // Its readers see an error through their own listeners; one nobody reads must not crash the process.
     res.on('error', () => undefined);
+    this.#res = res;
     this.status = res.statusCode ?? 0;
   }
 
   #from(): Readable {
-    this.#source ??= decoded(this.res);
+    this.#source ??= decoded(this.#res);
     return this.#source;
   }
 
