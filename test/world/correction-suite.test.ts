@@ -7,14 +7,14 @@ import { byCategory, type CaseResult, loadCases, report, runCase } from './corre
 /** The pass rate each category of the correction suite keeps, at least: what the built-in extractor passed (in the comment), less one case. */
 const MIN_RATE: Record<string, number> = {
   chain: 0.82, // 15/17
-  diet_change: 0.87, // 22/24
+  diet_change: 0.88, // 23/25
   health_no_diet: 0.8, // 18/21
   hypothetical: 0.91, // 12/12
-  job_change: 0.92, // 65/69
+  job_change: 0.93, // 68/72
   move_home: 0.91, // 44/47
   natural_learn: 0.98, // 61/61
   old_unknown: 0.96, // 28/28
-  other_person: 0.93, // 31/32
+  other_person: 0.93, // 32/33
   past_history: 0.93, // 15/15
   pasted_text: 0.91, // 12/12
   pet_change: 0.84, // 23/26
@@ -25,7 +25,7 @@ const MIN_RATE: Record<string, number> = {
   replace: 0.84, // 40/46
   reported_speech_quote: 0.91, // 12/12
   secret: 0.91, // 12/12
-  stop_activity: 0.92, // 53/56
+  stop_activity: 0.92, // 54/57
 };
 
 /**

@@ -28,7 +28,7 @@ import { withWhereTo } from './extract/where-to.ts';
 import { startedAt } from './extract/job-news.ts';
 import { movedInAt } from './extract/moving-in.ts';
 import { forgettingEnded, leavingBehind } from './extract/left-behind.ts';
-import { expandContractions } from './extract/voice.ts';
+import { expandContractions, tag } from './extract/voice.ts';
 import { PET } from './extract/vocabulary/pets.ts';
 import { BOSS } from './extract/vocabulary/work.ts';
 import { TITLE } from './extract/vocabulary/titles.ts';
@@ -71,8 +71,12 @@ function lastNamed(text: string): string | undefined {
 /** "…uses VS Code, so I switched over to it" → "…to VS Code"; "Elena's back and she's my manager" → "Elena is my manager". */
 function continued(text: string, named: string | undefined, subject = named): string {
   if (!named) return text;
-  return text.replace(/\b(to|on|with|onto) (?:it|that one)$/i, `$1 ${named}`).replace(/^(?:she|he|they)(?:'s| is| are) (?=my\b)/i, `${subject} is `);
+  const it = text.replace(/\b(to|on|with|onto) (?:it|that one)$/i, `$1 ${named}`);
+  // "…came back from Tokyo, he is my boss": a place is no "he".
+  if (!subject || !PRONOUN_IS_MY.test(it) || tag(subject).some((t) => t.tags.has('Place'))) return it;
+  return it.replace(PRONOUN_IS_MY, `${subject} is `);
 }
+const PRONOUN_IS_MY = /^(?:she|he|they)(?:'s| is| are) (?=my\b)/i;
 /** Whom a clause is about when it opens with a name ("Otieno is back from Kisumu"): what a "he" after it continues, rather than the place named last. */
 const SUBJECT_NAMED = /^\p{Lu}[\p{L}'-]*(?=(?:'s| has| is| was| and)\b)/u;
 /** ", hence all the cooking questions", "… so nothing fits me haha": why the user said it, not what; "so no Iceland this year" calls a plan off. */

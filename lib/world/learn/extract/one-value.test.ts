@@ -75,12 +75,22 @@ describe('a home or employer held inside a longer statement is a value of its ki
     ['still stuck in Ulaanbaatar, send help', 'user.location', 'The user lives in Ulaanbaatar'],
     ["hi it's me again, still stuck in Gdynia with the rain", 'user.location', 'The user lives in Gdynia'],
     ['I start Monday at Ubisoft Montréal, same kind of QA job', 'user.employer', 'The user works at Ubisoft Montréal'],
+    // Work said by its trade's verb, or by the turns the user works there.
+    ['I lecture at Brunel most terms', 'user.employer', 'The user works at Brunel'],
+    ['These days I stack shelves at Aldi', 'user.employer', 'The user works at Aldi'],
+    ["I'm on nights at Ninewells again", 'user.employer', 'The user works at Ninewells'],
+    ['I do two long shifts a week at Morrisons', 'user.employer', 'The user works at Morrisons'],
   ])('%s is learned under the kind’s key too', (said, key, statement) => {
     expect(learn(said, []).beliefs).toContainEqual(expect.objectContaining({ key, statement }));
   });
 
   it('stuck in something that is no named place says nothing', () => {
     expect(learn('still stuck in traffic', []).beliefs).toEqual([]);
+  });
+
+  it('a shop the user buys at, a stay, or a volunteer post is no employer', () => {
+    for (const said of ['I shop at Aldi most weeks', 'We spent two nights at the Balmoral', 'I volunteer at Oxfam on Saturdays'])
+      expect(learn(said, []).beliefs.map((b) => b.key)).not.toContain('user.employer');
   });
 
   it('a move ends a belief that holds the old home under another key; one about someone else, or keyed as an employer, stays', () => {

@@ -24,6 +24,22 @@ describe('a chat-register sentence said in the plain register', () => {
     expect(plainRegister('been in Leeds for years', 1)).toBe('been in Leeds for years');
   });
 
+  it('drops adverbs between the subject and what it says, and keeps those that change it', () => {
+    expect(plainRegister("I've properly gone vegan now", 1)).toBe("I've gone vegan now");
+    expect(plainRegister('we have genuinely sold the flat', 1)).toBe('we have sold the flat');
+    expect(plainRegister('Yuki is again my team lead', 1)).toBe('Yuki is my team lead');
+    // Near, often, for a while, a hedge, an origin: what the sentence says depends on them.
+    expect(plainRegister("I've nearly given up sugar", 1)).toBe("I've nearly given up sugar");
+    expect(plainRegister("I'm temporarily staying in Oslo", 1)).toBe("I'm temporarily staying in Oslo");
+    expect(plainRegister("I'm originally from Cork", 1)).toBe("I'm originally from Cork");
+    expect(plainRegister("I'm probably moving", 1)).toBe("I'm probably moving");
+    // An adjective that ends in -ly, and a thing's own state ("basically retired"), stay.
+    expect(plainRegister("I'm friendly with the neighbours", 1)).toBe("I'm friendly with the neighbours");
+    expect(plainRegister('the old laptop is basically retired', 1)).toBe('the old laptop is basically retired');
+    // "again" is no "-in" word that lost its g.
+    expect(plainRegister('Marta is again my manager', 1)).toBe('Marta is my manager');
+  });
+
   it('capitalises the names of a lower-case sentence where a name stands, and nothing else', () => {
     expect(plainRegister('me n my gf tegan have a cat called clementine', 3)).toBe('my girlfriend Tegan and I have a cat called Clementine');
     expect(plainRegister('hiya im seun, pharmacist at hartwell pharmacy in norwich', 0)).toBe("hiya I'm Seun, pharmacist at Hartwell Pharmacy in Norwich");

@@ -94,6 +94,33 @@ const ITS = /\bits (?=(?:my|a|an|the|so|not|really|just|been|gonna|going|all|too
 /** "been boxin", "been doin", "im goin": an -ing with its g dropped, after a word that comes before one. */
 const DROPPED_G = /(?<=\b(?:been|am|I'm|i'm|im|is|are|was|were|keep|kept|start|started|love|hate|enjoy|go|went|still|now) )\p{Ll}{2,}in(?=\b)/gu;
 
+/**
+ * Adverbs between a subject and its verb or complement ("I've properly gone vegan", "I have
+ * genuinely quit coffee"), or between "is" and someone of the user's ("Tanaka is again my boss"):
+ * the words after them say the fact. Only -ly words the tagger reads as adverbs go; "again", "once
+ * more", "already" and "pretty much" always are.
+ */
+const BEFORE_VERB =
+  /(?<=(?:^|[,;:]\s+|\b(?:and|but|so)\s+)(?:i|we|he|she|they)(?:'ve|'m|'re|'s|\s+(?:have|has|am|are|is))?|\s(?:is|are)(?=\s.*?\s(?:my|our)\s))((?:\s+(?:\p{Ll}+ly|again|once more|once again|already|pretty much))+)(?=\s+\p{Ll})/giu;
+/**
+ * Adverbs that change what the clause says, kept: how near or how often ("nearly quit", "rarely
+ * eat"), for how long ("temporarily in Oslo"), a hedge or a wish ("probably moving", "hopefully"),
+ * a past or an origin ("formerly", "originally from"), how much of it ("mostly vegetarian").
+ */
+const SAYS_MORE = new Set(
+  'nearly barely hardly scarcely rarely only early likely probably possibly hopefully ideally eventually potentially theoretically supposedly reportedly allegedly apparently occasionally usually normally generally typically regularly frequently partly mostly mainly largely temporarily briefly previously formerly originally initially secretly newly daily weekly monthly yearly nightly'.split(
+    ' ',
+  ),
+);
+function withoutAdverbs(sentence: string): string {
+  return sentence.replace(BEFORE_VERB, (run: string) => {
+    const words = run.trim().toLowerCase().split(/\s+/);
+    if (words.some((w) => SAYS_MORE.has(w))) return run;
+    const ly = words.filter((w) => w.endsWith('ly'));
+    return ly.every((w) => tag(w)[0]?.tags.has('Adverb')) ? '' : run;
+  });
+}
+
 /** "me and my boyfriend Dan have…": the user said last, as "my boyfriend Dan and I have…" reads. */
 const ME_AND = /^me and ((?:my|our) [\p{L}-]+(?: \p{Lu}[\p{L}'-]*)?) (?=\p{Ll})/u;
 
@@ -154,13 +181,13 @@ export function plainRegister(sentence: string, index: number): string {
     .replace(LIKE_MAD, '')
     .replace(LIKE_ABOUT, '')
     .replace(ITS, "it's ")
-    .replace(DROPPED_G, (w) => (tag(`${w}g`)[0]?.tags.has('Gerund') ? `${w}g` : w))
+    .replace(DROPPED_G, (w) => (tag(`${w}g`)[0]?.tags.has('Gerund') && !tag(w)[0]?.tags.has('Adverb') ? `${w}g` : w))
     .replace(/\s+([,.!?])/g, '$1')
     .replace(/,(?=[,.!?]|$)/g, '');
   // Written all in lower case (an "I" inside aside): the writer left the capitals out.
   const lower = /^\P{Lu}*$/u.test(sentence.replace(/(?<=\s)I(?:'m|'ve|'ll|'d)?\b/g, ''));
   const named = lower ? capitalised(spelled, opening) : NAME_CUE.test(spelled) && LOWER_NAME.test(spelled) ? namesCapitalised(spelled) : spelled;
-  const plain = learnerEnglish(named.replace(ME_AND, (_, who: string) => `${who} and I `));
+  const plain = learnerEnglish(withoutAdverbs(named.replace(ME_AND, (_, who: string) => `${who} and I `)));
   return (ALONE.test(plain) && !COURTESY.test(plain) && alone(plain, index === 0)) || plain;
 }
 

@@ -59,4 +59,10 @@ describe('a "she" or "he" before "my manager" is whom the clause before was abou
     const { beliefs } = extractBeliefs([{ role: 'user', content: 'Yolanda is back from Rotterdam and she is my supervisor again.' }], { held });
     expect(beliefs).toContainEqual(expect.objectContaining({ key: 'user.manager', statement: "The user's manager is Yolanda" }));
   });
+
+  it('a place is never the "he" when no person opened the clause', () => {
+    const held: Held[] = [{ id: 'b0', key: 'user.manager', statement: "The user's manager is Dario", active: true }];
+    const { beliefs } = extractBeliefs([{ role: 'user', content: 'Hamid-san flew in from Rotterdam, he is my boss again.' }], { held });
+    expect(beliefs.map((b) => b.statement).join(' | ')).not.toMatch(/Rotterdam/);
+  });
 });

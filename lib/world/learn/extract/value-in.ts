@@ -1,7 +1,7 @@
 import { kindNamed } from '../../kinds.ts';
 import { lemmaOf, tag, type Term } from './voice.ts';
 import { DWELLINGS } from './vocabulary/holdings.ts';
-import { JOB_NOUNS, JOB_TAKEN, JOINS, NOT_EMPLOYMENT, NOT_STAFF, ROLE_NOUNS, WORKS_AT } from './vocabulary/work.ts';
+import { JOB_NOUNS, JOB_TAKEN, JOINS, NOT_EMPLOYMENT, NOT_STAFF, ROLE_NOUNS, TURNS_OF_WORK, WORKS_AT } from './vocabulary/work.ts';
 import {
   FROM_HOME,
   HAS_DWELLING,
@@ -46,6 +46,9 @@ const NOT_JOB = new Set<string>(NOT_STAFF);
 const ROLES = new Set<string>(ROLE_NOUNS);
 const AT_WORK = /^(?:at|with|to|for|by)$/i;
 const WORK = new Set<string>(WORKS_AT);
+const TURNS = new Set<string>(TURNS_OF_WORK);
+/** What a turn of work follows: "on nights", "doing lates", "pulls doubles". */
+const DOING_TURNS = /^(?:on|do|does|doing|did|pull|pulls|pulling|cover|covers|covering|work|works|working)$/i;
 const WORK_AT = /^(?:at|for)$/i;
 const SAID_FOR = new Set<string>(EMPLOYER.verbs);
 const SAID_BEFORE = new RegExp(`^(?:${EMPLOYER.before.join('|')})$`, 'i');
@@ -67,7 +70,7 @@ const cue = (words: string[]) => {
 };
 const stems = (verbs: Iterable<string>) => [...verbs].map((v) => `${v.replace(/e$/, '')}\\w*`);
 const homeCue = cue([...stems(HOME_VERBS), ...KEPT, ...DWELLING_WORDS, ...FROM, 'here', 'since']);
-const jobCue = cue([...stems([...JOIN, ...JOB, ...WORK, ...SAID_FOR]), 'began', 'begun']);
+const jobCue = cue([...stems([...JOIN, ...JOB, ...WORK, ...SAID_FOR]), ...TURNS, 'began', 'begun']);
 
 /**
  * The place a statement about the user holds as where they live now: "The user works from their
@@ -274,7 +277,7 @@ function employerSpan(statement: string): { name: string; rest: Term[]; end: num
   if (deniedBefore(rest, (t) => AT_WORK.test(t.text)) || !current(rest, JOB_HELD)) return undefined;
   for (let i = 0; i < rest.length; i++) {
     const byJob = namedByJob(rest, i);
-    const before = employerBefore(rest[i]!) ?? (byJob ? AT_WORK : undefined);
+    const before = employerBefore(rest, i) ?? (byJob ? AT_WORK : undefined);
     if (!before) continue;
     for (let j = i + 1; j < rest.length && j <= i + 5; j++) {
       const w = rest[j]!;
@@ -323,10 +326,11 @@ function workplaceIn(statement: string): string | undefined {
 }
 
 /** The prepositions after which a word names whom the user works for: joining ("started at", "signed with"), working ("works nights at"), a job ("a job at"), the kind's own verbs ("drives for"). */
-function employerBefore(t: Term): RegExp | undefined {
+function employerBefore(rest: Term[], i: number): RegExp | undefined {
+  const t = rest[i]!;
   const lemma = t.tags.has('Verb') ? verbLemma(t) : '';
   if (JOIN.has(lemma) || (JOB.has(t.text.toLowerCase()) && t.tags.has('Noun'))) return AT_WORK;
-  if (WORK.has(lemma)) return WORK_AT;
+  if (WORK.has(lemma) || (TURNS.has(t.text.toLowerCase()) && doingTurns(rest, i))) return WORK_AT;
   return SAID_FOR.has(lemma) ? SAID_BEFORE : undefined;
 }
 
@@ -343,4 +347,11 @@ export function orgAt(terms: Term[], at: number): string | undefined {
   const words = terms.slice(...span);
   if (EMPLOYER.not_a_place && words.every((t) => t.tags.has('Place') || !/^\p{Lu}/u.test(t.text))) return undefined;
   return words.length === 1 && words[0]!.tags.has('Person') && !words[0]!.tags.has('Organization') ? undefined : spelled(words);
+}
+
+/** Whether the turn of work at `i` is said as one the user does ("on nights", "doing three lates a week"), past a count or a word of kind ("two long shifts"). */
+function doingTurns(rest: Term[], i: number): boolean {
+  let k = i - 1;
+  while (k >= 0 && i - k <= 3 && ['Value', 'Adjective', 'Determiner'].some((n) => rest[k]!.tags.has(n))) k--;
+  return DOING_TURNS.test(rest[k]?.text ?? '');
 }

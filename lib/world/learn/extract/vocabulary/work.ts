@@ -328,8 +328,14 @@ export const BOSS_OF_WHAT = String.raw`(?:(?!(?:the|a|an|my|his|her|their|your|i
 /** Verbs that make an organisation named after them the user's employer: "started at", "transferred to", "signed with", "was hired by". */
 export const JOINS = ['start', 'begin', 'join', 'transfer', 'sign', 'hire', 'employ', 'poach', 'recruit'] as const;
 
-/** Verbs of working whose "at" or "for" names the employer, whatever comes between: "works nights at Tesco", "works the pit at Smoke Holler". */
-export const WORKS_AT = ['work'] as const;
+/**
+ * Verbs of working whose "at" or "for" names the employer, whatever comes between: "works nights at
+ * Tesco", "works the pit at Smoke Holler", "teaches at Hillside Primary", "stacks shelves at Aldi".
+ */
+export const WORKS_AT = ['work', 'teach', 'lecture', 'tutor', 'nurse', 'bartend', 'waitress', 'stack', 'temp', 'intern', 'locum'] as const;
+
+/** Turns of work said by their time of day, after "on" or a verb of doing them: "on nights at", "doing lates at", "pulls doubles for". */
+export const TURNS_OF_WORK = ['shift', 'shifts', 'nights', 'lates', 'earlies', 'nightshift', 'nightshifts', 'doubles', 'rotation'] as const;
 
 /** Verbs whose past gives the user the job they name: "got a job at", "landed a position at". */
 export const JOB_TAKEN = ['get', 'land', 'take', 'accept', 'find', 'secure'] as const;
