@@ -10,11 +10,11 @@ const MIN_RATE: Record<string, number> = {
   diet_change: 0.88, // 23/25
   health_no_diet: 0.8, // 18/21
   hypothetical: 0.91, // 12/12
-  job_change: 0.93, // 68/72
-  move_home: 0.91, // 44/47
-  natural_learn: 0.98, // 61/61
+  job_change: 0.93, // 70/74
+  move_home: 0.91, // 45/48
+  natural_learn: 0.98, // 62/62
   old_unknown: 0.96, // 28/28
-  other_person: 0.93, // 32/33
+  other_person: 0.94, // 33/34
   past_history: 0.93, // 15/15
   pasted_text: 0.91, // 12/12
   pet_change: 0.84, // 23/26

@@ -26,6 +26,7 @@ describe('built-in extractor: first-person statements become beliefs with stable
     ["I'm now a senior engineer", 'fact', 'user.occupation', 'The user is a senior engineer'],
     ['My new manager is Sam', 'fact', 'user.manager', "The user's manager is Sam"],
     ['I report to Dana', 'fact', 'user.manager', "The user's manager is Dana"],
+    ['I answer to Dana', 'fact', 'user.manager', "The user's manager is Dana"],
     ['Sam is my new boss', 'fact', 'user.manager', "The user's manager is Sam"],
     ["I'm learning Japanese", 'fact', 'user.learning.japanese', 'The user is learning Japanese'],
     ['I play the cello', 'fact', 'user.instrument.cello', 'The user plays the cello'],

@@ -48,13 +48,12 @@ function read(meaning: Meaning, values: Record<string, string>, text: string): M
   const out: Match[] = [];
   for (const item of items) {
     const v = item === undefined ? values : { ...values, [meaning.list!]: item };
+    // An employer is checked as its name ("a Tesco Extra" is Tesco Extra).
+    for (const [name, check] of Object.entries(meaning.checks ?? {})) if (check === 'org' && v[name] !== undefined) v[name] = orgName(v[name]);
     // A value the meaning checks is checked even where it does not say it ("a nurse in Leeds": Leeds must be a place's name).
     const used = new Set([...usedValues(meaning), ...Object.keys(meaning.checks ?? {}).filter((name) => v[name] !== undefined)]);
     if (![...used].every((name) => v[name] !== undefined && acceptable(v[name], meaning.checks?.[name]))) continue;
-    for (const [name, check] of Object.entries(meaning.checks ?? {})) {
-      if (check === 'place' && v[name] !== undefined) v[name] = placeName(v[name]);
-      if (check === 'org' && v[name] !== undefined) v[name] = orgName(v[name]);
-    }
+    for (const [name, check] of Object.entries(meaning.checks ?? {})) if (check === 'place' && v[name] !== undefined) v[name] = placeName(v[name]);
     const said = item === undefined ? text : text.replace(values[meaning.list!]!, item);
     const candidate = build(meaning, v, said);
     if (candidate) out.push({ candidate, values: v });

@@ -78,13 +78,18 @@ describe('plans and duties told as what was done about them', () => {
     ],
     ['my manager made me responsible for the audit prep', /^The user is working on the audit prep \[user\.project\.audit_prep\]$/],
     ['Heading up the payroll migration this year.', /^The user is working on the payroll migration \[user\.project\.payroll_migration\]$/],
+    // What a doctor put the user on, the user is on: no duty.
+    ["My consultant's put me on a low-sodium diet, great.", /^The user is on a low-sodium diet \[/],
   ])('%s', (said, want) => {
     expect(learned(said)).toContainEqual(expect.stringMatching(want));
   });
 
-  it.each(['My sister booked a week in Crete.', 'They put my colleague on the audit.'])('someone else’s plan or duty is not the user’s: %s', (said) => {
-    expect(learned(said).filter((b) => /\[user\.(?:plan|project)\./.test(b))).toEqual([]);
-  });
+  it.each(['My sister booked a week in Crete.', 'They put my colleague on the audit.', 'The doctor put my dad on statins.'])(
+    'someone else’s plan or duty is not the user’s: %s',
+    (said) => {
+      expect(learned(said).filter((b) => /\[user\.(?:plan|project)\.|statins/.test(b))).toEqual([]);
+    },
+  );
 });
 
 describe('a booking and a manager said by title, then by name', () => {

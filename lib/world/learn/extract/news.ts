@@ -211,6 +211,11 @@ const PUT_ON = new RegExp(
   String.raw`${OWN}(?:they|they've|theyve|management|work|my (?:boss|manager|lead)|\p{Lu}[\p{L}'-]+)\s+(?:(?:have|'ve|has|just|finally|now)\s+)*(?:put|placed|moved|stuck|assigned|made)\s+me\s+(?:on|onto|to|in charge of|responsible for|(?:the )?lead (?:on|of))\s+(?<x>.+)$`,
   'iu',
 );
+/** "the doctor's put me on a gluten-free diet", "my GP has me on statins": what a carer put the user on, the user is on. */
+const PRESCRIBED = new RegExp(
+  String.raw`${OWN}(?:the |my )?(?:doctor|doc|gp|consultant|dietitian|dietician|nutritionist|specialist|allergist|cardiologist|dermatologist)(?:'s|s)?\s+(?:(?:has|have|'s|just|now|finally)\s+)*(?:put|placed|started|got|has)\s+me\s+on\s+(?<x>(?:an?\s+|the\s+)?[^,.;!?]+)`,
+  'iu',
+);
 const LEADING =
   /^(?<lead>(?:(?:so|and|also|now|currently)[,:!]*\s+)*)(?:leading|heading up|heading|running|managing|coordinating|owning|in charge of)\s+(?=(?:the|a|an|our)\s)/i;
 
@@ -233,6 +238,8 @@ function plansAndDuties(sentence: string): string {
   // "Silver lining, though: we've booked…", "Bali for the hols is locked in", "it's booked: a cottage in Keswick": a lead-in label says nothing the plan needs.
   const trip = aTrip(booked) ?? aTrip(BOOKED_PASSIVE.exec(sentence)) ?? aTrip(BOOKED_AFTER.exec(sentence));
   if (trip) return `${trip.groups!.lead!.replace(/^.*[,:]\s*$/, '')}I am going to ${trip.groups!.the ?? ''}${trip.groups!.place}${trip.groups!.rest}`;
+  const prescribed = PRESCRIBED.exec(sentence);
+  if (prescribed) return `${prescribed.groups!.lead}I am on ${prescribed.groups!.x}`;
   const put = PUT_ON.exec(sentence);
   if (put) return `${put.groups!.lead}${duty(put.groups!.x!)}`;
   const leading = LEADING.exec(sentence);

@@ -80,6 +80,10 @@ describe('a home or employer held inside a longer statement is a value of its ki
     ['These days I stack shelves at Aldi', 'user.employer', 'The user works at Aldi'],
     ["I'm on nights at Ninewells again", 'user.employer', 'The user works at Ninewells'],
     ['I do two long shifts a week at Morrisons', 'user.employer', 'The user works at Morrisons'],
+    // One branch of a chain; a home named after "back home in".
+    ["I'm an optician at a Specsavers in Bury", 'user.employer', 'The user works at Specsavers'],
+    ['I manage the deli counter at an Asda near Hull', 'user.employer', 'The user works at Asda'],
+    ['we are back home in Nantes, same flat even', 'user.location', 'The user lives in Nantes'],
   ])('%s is learned under the kind’s key too', (said, key, statement) => {
     expect(learn(said, []).beliefs).toContainEqual(expect.objectContaining({ key, statement }));
   });

@@ -424,7 +424,10 @@ export const PHRASES: Phrase[] = [
     [...words(BOSS), 'lead'],
     [String.raw`my (?:new |current )?${BOSS}(?: there| now| here)?(?:'s name)? is (?:an? (?:[\w-]+ ){0,3}(?:called|named) )?(?<x>.+)`, MANAGER],
   ),
-  ...when(['report', 'reporting'], [String.raw`(?:i report|${IM} (?:now )?reporting|i've been reporting) to (?<x>.+)`, MANAGER]),
+  ...when(
+    ['report', 'reporting', 'answer', 'answering'],
+    [String.raw`(?:i (?:report|answer)|${IM} (?:now )?(?:reporting|answering)|i've been (?:reporting|answering)) to (?<x>.+)`, MANAGER],
+  ),
   ...when(
     words(BOSS),
     [String.raw`${IVE} (?:got )?a new ${BOSS}(?: called| named|,|:)? (?<x>.+)`, MANAGER],

@@ -12,6 +12,7 @@ describe('a chat-register sentence said in the plain register', () => {
     expect(plainRegister('fave band rn is Wet Leg lol', 1)).toBe('favourite band right now is Wet Leg');
     expect(plainRegister('Fav tea: Assam', 1)).toBe('Favourite tea: Assam');
     expect(plainRegister('obsessed w oat lattes haha, no regrets', 1)).toBe('obsessed with oat lattes, no regrets');
+    expect(plainRegister('signed up for salsa on Mondays, wish me luck!', 1)).toBe('signed up for salsa on Mondays');
     // "n" and "w" are words only between words; a capitalised "Mo" inside a sentence is a name.
     expect(plainRegister('Plan B n all that', 1)).toBe('Plan B and all that');
     expect(plainRegister('I met Mo at the gym', 1)).toBe('I met Mo at the gym');

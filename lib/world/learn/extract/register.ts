@@ -82,8 +82,8 @@ const SHORT = new RegExp(
 /** "n" and "w" stand for a word only between two words ("me n my", "obsessed w oat"). */
 const BETWEEN_WORDS = new Set(['n', 'w']);
 
-/** Laughter and exclamations inside a sentence: they say nothing of the user. */
-const FILLER = /(?:,\s*|\s+)(?:lol+|lmao|rofl|ha(?:ha)+h?|he(?:he)+|omg|xd|jk|tbh|ngl)\b(?=[\s,.!?]|$)[,!]*/giu;
+/** Laughter and exclamations inside a sentence ("lol", "wish me luck"): they say nothing of the user. */
+const FILLER = /(?:,\s*|\s+)(?:lol+|lmao|rofl|ha(?:ha)+h?|he(?:he)+|omg|xd|jk|tbh|ngl|wish (?:me|us) luck|fingers crossed)\b(?=[\s,.!?]|$)[,!]*/giu;
 
 /** "saving like crazy", "working like mad": how hard, said of what the user does. */
 const LIKE_MAD = /,?\s+like (?:crazy|mad|hell|nobody's business)\b/giu;

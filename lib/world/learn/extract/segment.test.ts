@@ -74,6 +74,8 @@ describe('a turn cut into what the rules read', () => {
     expect(clauses('lactose intolerant, and saturdays I go sailing')).toEqual(['lactose intolerant', 'saturdays I go sailing']);
     expect(clauses('Errands, gym, and the vet appointment: cat vaccines')).toEqual(['cat vaccines']);
     expect(clauses('home: Porto with my wife and two dogs: Rex and Nala')).toEqual(['home: Porto with my wife', 'two dogs: Rex and Nala']);
+    // "which means" then the user's own clause is a statement of its own.
+    expect(clauses('they moved me to Ghent, which means I commute by train now')).toEqual(['they moved me to Ghent', 'I commute by train now']);
   });
 
   it('ends a run-on clause at a name or a number a new subject with a verb follows, not a relative clause or a fronted time', () => {

@@ -101,7 +101,7 @@ function livesIn(statement: string): string | undefined {
     const found =
       ((t.tags.has('Verb') || /ing$/i.test(word)) && HOME_VERBS.has(verbLemma(t)) ? placeAfter(rest, i + 1) : undefined) ??
       (t.tags.has('Verb') && HAS.has(verbLemma(t)) && rest[i + 1]?.tags.has('Determiner') ? dwellingAt(rest, i + 2) : undefined) ??
-      (KEPT.has(word) || (word === 'here' && rest[i + 1]?.text.toLowerCase() === 'in') ? placeAfter(rest, i + 1) : undefined) ??
+      (KEPT.has(word) || ((word === 'here' || word === 'home') && rest[i + 1]?.text.toLowerCase() === 'in') ? placeAfter(rest, i + 1) : undefined) ??
       (/^(?:their|own)$/i.test(word) ? dwellingAt(rest, i + 1) : undefined) ??
       (FROM.has(word) ? fromHome(rest, i) : undefined) ??
       (word === 'since' ? movedSince(rest, i + 1) : undefined);
@@ -283,7 +283,7 @@ function employerSpan(statement: string): { name: string; rest: Term[]; end: num
       const w = rest[j]!;
       if (NOT_WORK.has(w.text.toLowerCase()) || w.tags.has('Verb')) break;
       if (!before.test(w.text)) continue;
-      const at = rest[j + 1]?.text.toLowerCase() === 'the' ? j + 2 : j + 1;
+      const at = articleBefore(rest, j + 1) ? j + 2 : j + 1;
       const span = nameSpan(rest, at);
       const name = orgAt(rest, j + 1);
       if (name && span) return { name, rest, end: span[1], byJob };
@@ -294,7 +294,7 @@ function employerSpan(statement: string): { name: string; rest: Term[]; end: num
 
 /** "The user is a …", "The user works … as a …": a statement that names the user by their job, which may then say where. */
 const namedByJobCue = (statement: string) =>
-  /^The user (?:is|works\b.*\bas) (?:an? |the )/.test(statement) && /\s(?:at|with|for)\s+(?:the\s+)?\p{Lu}/u.test(statement);
+  /^The user (?:is|works\b.*\bas) (?:an? |the )/.test(statement) && /\s(?:at|with|for)\s+(?:(?:the|an?)\s+)?\p{Lu}/u.test(statement);
 
 /**
  * "The user is a hydrologist at Hydro One", "…is a line cook at Smoke Holler": a person by what they
@@ -304,7 +304,10 @@ const namedByJobCue = (statement: string) =>
 function namedByJob(rest: Term[], i: number): boolean {
   const t = rest[i]!;
   const word = t.text.toLowerCase();
-  if (!(t.tags.has('Actor') || ROLES.has(word)) || !t.tags.has('Singular') || NOT_JOB.has(word)) return false;
+  // "an optician at a Specsavers", "a porter at the Royal": a person at a place named with its article works there, whatever the tagger knows of the noun.
+  const aPerson =
+    t.tags.has('Noun') && /^an?$/i.test(rest[i - 1]?.text ?? '') && AT_WORK.test(rest[i + 1]?.text ?? '') && /^(?:the|an?)$/i.test(rest[i + 2]?.text ?? '');
+  if (!(t.tags.has('Actor') || ROLES.has(word) || aPerson) || !t.tags.has('Singular') || NOT_JOB.has(word)) return false;
   const verb = rest.findIndex((r) => r.tags.has('Verb'));
   if (verb < 0) return false;
   // "works from home as a claims analyst for…": the job after "as", said of the user's work.
@@ -342,11 +345,17 @@ function deniedBefore(rest: Term[], where: (t: Term) => boolean): boolean {
 
 /** An organisation's name written from `at` on ("Hospital de Clínicas", "Ubisoft Montréal"), never a place's alone (kinds.ts `not_a_place`). */
 export function orgAt(terms: Term[], at: number): string | undefined {
-  const span = nameSpan(terms, terms[at]?.text.toLowerCase() === 'the' ? at + 1 : at);
+  const span = nameSpan(terms, articleBefore(terms, at) ? at + 1 : at);
   if (!span) return undefined;
   const words = terms.slice(...span);
   if (EMPLOYER.not_a_place && words.every((t) => t.tags.has('Place') || !/^\p{Lu}/u.test(t.text))) return undefined;
   return words.length === 1 && words[0]!.tags.has('Person') && !words[0]!.tags.has('Organization') ? undefined : spelled(words);
+}
+
+/** "the Royal Infirmary", "a Tesco Extra" (one branch of a chain): an article before an organisation's name. */
+function articleBefore(terms: Term[], at: number): boolean {
+  const word = terms[at]?.text.toLowerCase();
+  return word === 'the' || ((word === 'a' || word === 'an') && /^\p{Lu}/u.test(terms[at + 1]?.text ?? ''));
 }
 
 /** Whether the turn of work at `i` is said as one the user does ("on nights", "doing three lates a week"), past a count or a word of kind ("two long shifts"). */

@@ -168,10 +168,11 @@ function remembered(check: (value: string) => boolean): (value: string) => boole
   };
 }
 
-/** "company Kessler", "Fintrek company", "Volvo factory", "Hyundai here": an employer is its name. */
+/** "company Kessler", "Fintrek company", "Volvo factory", "Hyundai here", "a Tesco Extra" (a branch of it): an employer is its name. */
 export function orgName(value: string): string {
   return value
     .replace(/^(?:the )?(?:company|firm) (?=\p{Lu})/u, '')
+    .replace(/^an? (?=\p{Lu})/u, '')
     .replace(/^(\p{Lu}[\p{L}&'-]*(?: \p{Lu}[\p{L}&'-]*)*) (?:company|firm|factory|plant|here|there)$/u, '$1');
 }
 
