@@ -12,7 +12,7 @@ const MIN_RATE: Record<string, number> = {
   hypothetical: 0.91, // 12/12
   job_change: 0.93, // 70/74
   move_home: 0.91, // 45/48
-  natural_learn: 0.98, // 62/62
+  natural_learn: 0.98, // 65/65
   old_unknown: 0.96, // 28/28
   other_person: 0.94, // 33/34
   past_history: 0.93, // 15/15

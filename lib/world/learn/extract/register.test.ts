@@ -45,6 +45,8 @@ describe('a chat-register sentence said in the plain register', () => {
     expect(plainRegister('me n my gf tegan have a cat called clementine', 3)).toBe('my girlfriend Tegan and I have a cat called Clementine');
     expect(plainRegister('hiya im seun, pharmacist at hartwell pharmacy in norwich', 0)).toBe("hiya I'm Seun, pharmacist at Hartwell Pharmacy in Norwich");
     expect(plainRegister('lachie here, ux designer', 0)).toBe('Lachie here, ux designer');
+    // The place after a job's employer: "… at wattle studio in ballarat".
+    expect(plainRegister('ux designer at wattle studio in ballarat', 1)).toBe('ux designer at Wattle Studio in Ballarat');
     // Not a name: an adjective or a place after "I'm", or an introduction past the turn's opening.
     expect(plainRegister("i'm fine, thanks", 0)).toBe("I'm fine, thanks");
     expect(plainRegister('im home, im tired', 0)).toBe("I'm home, I'm tired");

@@ -265,18 +265,29 @@ function unknownName(terms: Term[], word: string): boolean {
   return [...t.tags].every((n) => n === 'Noun' || n === 'Singular');
 }
 
-/** "ux designer at wattle studio": the nouns after a job's "at" (at most four, to a comma or a preposition) name the employer. */
+/**
+ * "ux designer at wattle studio in uppsala": the nouns after a job's "at" (at most four, to a comma
+ * or a preposition) name the employer, and the nouns after an "in" right after it the place.
+ */
 function employer(terms: Term[], names: Set<number>): void {
   for (let i = 1; i < terms.length - 1; i++) {
     const job = terms[i - 1]!;
     if (terms[i]!.text.toLowerCase() !== 'at' || !(job.tags.has('Actor') || JOBS.has(job.text.toLowerCase())) || job.post.trim()) continue;
-    for (let j = i + 1; j < terms.length && j <= i + 4; j++) {
-      const t = terms[j]!;
-      if (!t.tags.has('Noun') || t.tags.has('Pronoun') || t.tags.has('Place') || t.tags.has('Determiner')) break;
-      names.add(j);
-      if (t.post.trim()) break;
-    }
+    const end = nounsNamed(terms, i + 1, names, false);
+    if (end > i + 1 && terms[end]?.text.toLowerCase() === 'in' && !terms[end - 1]!.post.trim()) nounsNamed(terms, end + 1, names, true);
   }
+}
+
+/** Marks the nouns from `from` on (at most four, to a comma) as a name's words, a place's or not; the index after the last. */
+function nounsNamed(terms: Term[], from: number, names: Set<number>, place: boolean): number {
+  let j = from;
+  for (; j < terms.length && j < from + 4; j++) {
+    const t = terms[j]!;
+    if (!t.tags.has('Noun') || t.tags.has('Pronoun') || t.tags.has('Determiner') || (t.tags.has('Place') && !place)) break;
+    names.add(j);
+    if (t.post.trim()) return j + 1;
+  }
+  return j;
 }
 
 const upper = (w: string) => w.replace(/(^|[-\s])(\p{Ll})/gu, (_, a: string, c: string) => `${a}${c.toUpperCase()}`);

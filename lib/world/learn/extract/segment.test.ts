@@ -101,6 +101,9 @@ describe('a turn cut into what the rules read', () => {
     I'm Jordan, nice to meet you         → I'm Jordan
     On weekends I go bouldering          → I go bouldering on weekends
     Weekends I go bouldering             → I go bouldering on weekends
+    spare time i play hurling            → i play hurling in my spare time
+    Thursday nights I'm at the pub quiz  → I'm at the pub quiz on Thursday nights
+    evenings I do pottery                → I do pottery in the evenings
     Last year, we bought a house         → we bought a house last year
     hi it's me again, still in Oslo      → still in Oslo
     me again: I got the job              → I got the job
