@@ -45,6 +45,14 @@ describe('a chat-register sentence said in the plain register', () => {
     expect(plainRegister('me n my gf tegan have a cat called clementine', 3)).toBe('my girlfriend Tegan and I have a cat called Clementine');
     expect(plainRegister('hiya im seun, pharmacist at hartwell pharmacy in norwich', 0)).toBe("hiya I'm Seun, pharmacist at Hartwell Pharmacy in Norwich");
     expect(plainRegister('lachie here, ux designer', 0)).toBe('Lachie here, ux designer');
+    // A name then the job, no comma: "im tomás frontend dev".
+    expect(plainRegister('hey im tomás frontend dev at Quillo', 0)).toBe("hey I'm Tomás, frontend dev at Quillo");
+    expect(plainRegister("I'm tired nurse lol", 0)).toBe("I'm tired nurse");
+    // In a sentence with capitals, a town the tagger knows after "in" or "to" is written as a name; other words stay.
+    expect(plainRegister('I work at Tesco here in leeds', 1)).toBe('I work at Tesco here in Leeds');
+    expect(plainRegister("I'm in love with Tom, in bed by ten", 1)).toBe("I'm in love with Tom, in bed by ten");
+    // "a startup called Tillable" is Tillable.
+    expect(plainRegister('Backend dev at a startup called Tillable', 1)).toBe('Backend dev at Tillable');
     // The place after a job's employer: "… at wattle studio in ballarat".
     expect(plainRegister('ux designer at wattle studio in ballarat', 1)).toBe('ux designer at Wattle Studio in Ballarat');
     // Not a name: an adjective or a place after "I'm", or an introduction past the turn's opening.

@@ -2,7 +2,7 @@ import { learnerEnglish } from './learner-english.ts';
 import { tag, type Term } from './voice.ts';
 import { PET } from './vocabulary/pets.ts';
 import { RELATIVE } from './vocabulary/family.ts';
-import { BOSS, ROLE_NOUNS } from './vocabulary/work.ts';
+import { BOSS, ROLE, ROLE_NOUNS } from './vocabulary/work.ts';
 
 const JOBS: ReadonlySet<string> = new Set(ROLE_NOUNS);
 
@@ -121,6 +121,10 @@ function withoutAdverbs(sentence: string): string {
   });
 }
 
+/** "dev at a startup called Tillable": where the user works, by its name. */
+const CALLED_ORG =
+  /\b(at|for|with) an? (?:[\p{L}-]+ )?(?:company|firm|startup|start-up|agency|business|shop|studio|bank|charity|consultancy|practice) (?:called|named) (?=\p{Lu})/giu;
+
 /** "me and my boyfriend Dan have…": the user said last, as "my boyfriend Dan and I have…" reads. */
 const ME_AND = /^me and ((?:my|our) [\p{L}-]+(?: \p{Lu}[\p{L}'-]*)?) (?=\p{Ll})/u;
 
@@ -134,6 +138,11 @@ const NO_NAME = ['Verb', 'Adverb', 'Preposition', 'Determiner', 'Conjunction', '
 /** "hiya im seun, pharmacist…", "lachie here, …": the user's name opening an introduction that goes on after a comma. */
 const INTRO_NAME =
   /^(?:(?:hi+|hiya|hey+|heya|hello|yo|g'day|morning|evening|ok|okay|so|well|right)[,!.]* ){0,3}(?:I'm ([\p{Ll}'-]+)(?=, (?!I\b|I'm\b))|([\p{Ll}'-]+)(?= here(?:,|$)))/u;
+/** "im jake frontend dev at…": a name, then the job, with no comma between. */
+const NAME_THEN_JOB = new RegExp(
+  String.raw`^((?:(?:hi+|hiya|hey+|heya|hello|yo|g'day|morning|evening|ok|okay|so|well|right)[,!.]* ){0,3}I'm )([\p{Ll}'-]+) (?=(?:an? )?${ROLE}\b)`,
+  'u',
+);
 /** Words said after "I'm" that are no name. */
 const NOT_NAME = new Set([
   'home',
@@ -177,6 +186,7 @@ export function plainRegister(sentence: string, index: number): string {
     })
     .replace(FILLER, (m) => (/,/.test(m) ? ',' : ''))
     .replace(/(?<=\S)\s+@\s+(?=\S)/g, ' at ')
+    .replace(CALLED_ORG, '$1 ')
     .replace(/(?<=\p{L})\s+\+\s+(?=\p{L})/gu, ' and ')
     .replace(LIKE_MAD, '')
     .replace(LIKE_ABOUT, '')
@@ -186,7 +196,12 @@ export function plainRegister(sentence: string, index: number): string {
     .replace(/,(?=[,.!?]|$)/g, '');
   // Written all in lower case (an "I" inside aside): the writer left the capitals out.
   const lower = /^\P{Lu}*$/u.test(sentence.replace(/(?<=\s)I(?:'m|'ve|'ll|'d)?\b/g, ''));
-  const named = lower ? capitalised(spelled, opening) : NAME_CUE.test(spelled) && LOWER_NAME.test(spelled) ? namesCapitalised(spelled) : spelled;
+  const cased = lower
+    ? capitalised(spelled, opening)
+    : placesCapitalised(NAME_CUE.test(spelled) && LOWER_NAME.test(spelled) ? namesCapitalised(spelled) : spelled);
+  const named = opening
+    ? cased.replace(NAME_THEN_JOB, (m, lead: string, name: string) => (unknownName(tag(name), name) ? `${lead}${upper(name)}, ` : m))
+    : cased;
   const plain = learnerEnglish(withoutAdverbs(named.replace(ME_AND, (_, who: string) => `${who} and I `)));
   return (ALONE.test(plain) && !COURTESY.test(plain) && alone(plain, index === 0)) || plain;
 }
@@ -263,6 +278,22 @@ function unknownName(terms: Term[], word: string): boolean {
   if (!t || NOT_NAME.has(word)) return false;
   if (t.tags.has('FirstName')) return true;
   return [...t.tags].every((n) => n === 'Noun' || n === 'Singular');
+}
+
+/** A lower-case word after a preposition of place that may be a place's name: "here in austin", "moved to bristol". */
+const PLACE_SLOT =
+  /\b(?:in|to|from|near|outside) (?!(?:the|a|an|my|our|his|her|their|your|this|that|it|work|bed|town|time|love|touch|charge|person|advance|general|fact|case|order|front|particular|total|between|there|here|home|school|hospital|church|bits)\b)\p{Ll}/u;
+
+/** "I work at Tesco here in leeds": in a sentence with capitals, a lower-case town the tagger knows after "in", "to" or "from" is written as a name. */
+function placesCapitalised(sentence: string): string {
+  if (!PLACE_SLOT.test(sentence)) return sentence;
+  const terms = tag(sentence);
+  return terms
+    .map((t, i) => {
+      const place = /^\p{Ll}/u.test(t.text) && t.tags.has('Place') && /^(?:in|to|from|near|outside)$/i.test(terms[i - 1]?.text ?? '');
+      return `${t.pre}${place ? upper(t.text) : t.text}${t.post}`;
+    })
+    .join('');
 }
 
 /**
