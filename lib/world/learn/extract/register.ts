@@ -280,20 +280,13 @@ function unknownName(terms: Term[], word: string): boolean {
   return [...t.tags].every((n) => n === 'Noun' || n === 'Singular');
 }
 
-/** A lower-case word after a preposition of place that may be a place's name: "here in austin", "moved to bristol". */
+/** A lower-case word where a home or an origin is said that may be a place's name: "here in austin", "moved to bristol", "I'm from lagos". */
 const PLACE_SLOT =
-  /\b(?:in|to|from|near|outside) (?!(?:the|a|an|my|our|his|her|their|your|this|that|it|work|bed|town|time|love|touch|charge|person|advance|general|fact|case|order|front|particular|total|between|there|here|home|school|hospital|church|bits)\b)\p{Ll}/u;
+  /\b((?:here|live|lives|living|based|settled|moved|moving|move|relocated|relocating|born|raised|originally|(?:i'm|i am|we're|we are)) (?:in|to|from|near|outside)) (?!(?:the|a|an|my|our|his|her|their|your|this|that|it|work|bed|town|time|love|here|there|home)\b)(\p{Ll}[\p{L}'-]*)/giu;
 
 /** "I work at Tesco here in leeds": in a sentence with capitals, a lower-case town the tagger knows after "in", "to" or "from" is written as a name. */
 function placesCapitalised(sentence: string): string {
-  if (!PLACE_SLOT.test(sentence)) return sentence;
-  const terms = tag(sentence);
-  return terms
-    .map((t, i) => {
-      const place = /^\p{Ll}/u.test(t.text) && t.tags.has('Place') && /^(?:in|to|from|near|outside)$/i.test(terms[i - 1]?.text ?? '');
-      return `${t.pre}${place ? upper(t.text) : t.text}${t.post}`;
-    })
-    .join('');
+  return sentence.replace(PLACE_SLOT, (m, before: string, word: string) => (tag(`in ${word}`)[1]?.tags.has('Place') ? `${before} ${upper(word)}` : m));
 }
 
 /**

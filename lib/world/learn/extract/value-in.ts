@@ -70,7 +70,9 @@ const cue = (words: string[]) => {
 };
 const stems = (verbs: Iterable<string>) => [...verbs].map((v) => `${v.replace(/e$/, '')}\\w*`);
 const homeCue = cue([...stems(HOME_VERBS), ...KEPT, ...DWELLING_WORDS, ...FROM, 'here', 'since']);
-const jobCue = cue([...stems([...JOIN, ...JOB, ...WORK, ...SAID_FOR]), ...TURNS, 'began', 'begun']);
+/** A verb's own forms only ("manages", not "manager"; "interned", not "internet"). */
+const forms = (verbs: Iterable<string>) => [...verbs].map((v) => `${v.replace(/e$/, '')}(?:e|es|ed|ing|s)?`);
+const jobCue = cue([...stems([...JOIN, ...JOB, ...SAID_FOR]), ...forms(WORK), ...TURNS, 'began', 'begun']);
 
 /**
  * The place a statement about the user holds as where they live now: "The user works from their
