@@ -152,6 +152,14 @@ describe('a chat introduction opened with "<name> here"', () => {
   });
 });
 
+describe('"back to" said without its subject', () => {
+  it('is where the user is again, never a verb "back"', () => {
+    const said = (content: string) => extractBeliefs([{ role: 'user', content }]).beliefs.map((b) => b.statement);
+    expect(said('Back to espresso for me.')).toEqual(['The user drinks espresso']);
+    for (const content of ['back to Croydon for good', 'Back to the grind tomorrow']) expect(said(content).join(' | ')).not.toMatch(/\bbacks\b/);
+  });
+});
+
 describe('a sentence about someone else, or about a past job, is not the user’s fragment', () => {
   it.each([
     "Kemi works as a midwife at St Thomas'.",

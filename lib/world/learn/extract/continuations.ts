@@ -169,6 +169,8 @@ export function fragmentOf(said: string): string | undefined {
   if (/^\p{Lu}{2,5} (?:at|for|with|in)\b/u.test(clause) && !FINITE.test(clause)) return `I'm ${clause}`;
   // "been boxing at a club for years": a clause that dropped its "I have".
   if (/^been \p{L}+ing\b/iu.test(clause)) return `I have ${clause}`;
+  // "back to coffee for me", "back in Leeds": where the user is again, no verb "back".
+  if (/^back (?:to|on|in|at|home)\b/i.test(clause)) return `I'm ${clause}`;
   if (!FRAGMENT.test(clause) || FINITE.test(clause) || MEASURE.test(clause)) return undefined;
   // "audit at Harcourt Lane": what the user does, at the company they do it for.
   const employer = worksAt(clause);

@@ -127,8 +127,8 @@ function introduced(sentence: string): { said: (name: string, whose?: string, pe
  * phrase that opens what follows (after a dash or a colon, or the next sentence).
  */
 const SOON = String.raw`(?: (?:as of|from|since|starting) \w+| today| this week| last week| again| too| finally)*`;
-/** Each headline, what it comes to with its value, and whether the value is where a trip goes. */
-const HEADLINES: [RegExp, (x: string) => string, 'trip'?][] = [
+/** Each headline, what it comes to with its value, and whether the value is where a trip goes or must be a name ("New job, new tool" names no employer). */
+const HEADLINES: [RegExp, (x: string) => string, ('trip' | 'named')?][] = [
   [
     new RegExp(String.raw`^(?:(?:we|i|we've|i've|have|so|and|finally|just|ok)\s+)*(?:re-?booked|booked(?: it)?)${SOON}$`, 'i'),
     (x) => `I am going to ${x}`,
@@ -144,10 +144,12 @@ const HEADLINES: [RegExp, (x: string) => string, 'trip'?][] = [
   [
     new RegExp(String.raw`^(?:(?:also|so|and|got a|i got a|i have a|started a|a)\s+)*new (?:job|employer|company|gig|workplace)${SOON}$`, 'i'),
     (x) => `I work at ${x} now`,
+    'named',
   ],
   [
     new RegExp(String.raw`^(?:(?:also|so|and|got a|i have a|a|my)\s+)*new (?:boss|manager|line manager|supervisor|team lead)${SOON}$`, 'i'),
     (x) => `My new manager is ${x}`,
+    'named',
   ],
   [
     new RegExp(String.raw`^(?:(?:also|so|and|i|we|i've|have)\s+)*(?:switched|changed|moved|swapped|new) teams?${SOON}$`, 'i'),
@@ -163,10 +165,10 @@ const NOT_A_VALUE =
 /** "Small news: we moved!": a label before the headline says nothing of the change. */
 const LABEL = /^(?:[\p{L}]+\s+){0,2}(?:news|update|life update|plot twist|btw|fyi)\s*[:!,—–-]\s*/iu;
 
-function headline(sentence: string): { said: (x: string) => string; rest: string; trip: boolean } | null {
+function headline(sentence: string): { said: (x: string) => string; rest: string; trip: boolean; named: boolean } | null {
   const [head, ...after] = sentence.replace(LABEL, '').split(/\s*[—–:,]\s*|\s+-\s+/);
   const bare = head!.replace(/[.!]+$/, '').trim();
-  for (const [re, said, trip] of HEADLINES) if (re.test(bare)) return { said, rest: after.join(', '), trip: trip !== undefined };
+  for (const [re, said, value] of HEADLINES) if (re.test(bare)) return { said, rest: after.join(', '), trip: value === 'trip', named: value === 'named' };
   return null;
 }
 
@@ -308,7 +310,10 @@ export function toldAsNews(sentences: string[]): string[] {
     if (!INTRODUCING.test(out[i]!)) continue;
     const head = headline(out[i]!);
     if (head) {
-      const value = (fragment: string) => (head.trip ? whereTo(fragment) : undefined) ?? headlineValue(fragment);
+      const value = (fragment: string) => {
+        const x = (head.trip ? whereTo(fragment) : undefined) ?? headlineValue(fragment);
+        return head.named && x && !/\p{Lu}/u.test(x) && /\p{Lu}/u.test(out[i]!) ? undefined : x;
+      };
       const here = head.rest ? value(head.rest) : undefined;
       const x = here ?? (head.rest ? undefined : value(out[i + 1] ?? ''));
       if (x) {
