@@ -27,6 +27,8 @@ describe('built-in extractor: first-person statements become beliefs with stable
     ['My new manager is Sam', 'fact', 'user.manager', "The user's manager is Sam"],
     ['I report to Dana', 'fact', 'user.manager', "The user's manager is Dana"],
     ['I answer to Dana', 'fact', 'user.manager', "The user's manager is Dana"],
+    // A title with a word before it, said without "my".
+    ['yard manager is Dana', 'fact', 'user.manager', "The user's yard manager is Dana"],
     ['Sam is my new boss', 'fact', 'user.manager', "The user's manager is Sam"],
     ["I'm learning Japanese", 'fact', 'user.learning.japanese', 'The user is learning Japanese'],
     ['I play the cello', 'fact', 'user.instrument.cello', 'The user plays the cello'],

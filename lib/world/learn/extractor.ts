@@ -374,7 +374,7 @@ function fromClause(text: string, when: When): (Candidate | Retraction)[] {
   if (fits.length) return fits.map((f) => f.candidate);
   const mine = IS_MINE.exec(bare);
   if (mine) return ofMine(mine.groups!.thing!, mine.groups!.verb!, mine.groups!.what!);
-  return generic(expandContractions(fragment?.startsWith('I ') ? fragment : bare), when).filter(
+  return generic(expandContractions(fragment && /^(?:I|my) /.test(fragment) ? fragment : bare), when).filter(
     (said) => contentWords(said.statement.replace(/^The user('s)?/, '')).length > 0,
   );
 }

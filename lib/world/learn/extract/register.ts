@@ -121,6 +121,10 @@ function withoutAdverbs(sentence: string): string {
   });
 }
 
+/** "I can't start the day without a pot of Earl Grey": what the user cannot do without, they need. */
+const CANNOT_DO_WITHOUT =
+  /\b(I|we) (?:can't|cannot|can not|couldn't) (?:start (?:the|my|our) day|function|live|survive|cope|get going|do mornings|wake up|work)(?: properly)? without\b/giu;
+
 /** "dev at a startup called Tillable": where the user works, by its name. */
 const CALLED_ORG =
   /\b(at|for|with) an? (?:[\p{L}-]+ )?(?:company|firm|startup|start-up|agency|business|shop|studio|bank|charity|consultancy|practice) (?:called|named) (?=\p{Lu})/giu;
@@ -187,6 +191,7 @@ export function plainRegister(sentence: string, index: number): string {
     .replace(FILLER, (m) => (/,/.test(m) ? ',' : ''))
     .replace(/(?<=\S)\s+@\s+(?=\S)/g, ' at ')
     .replace(CALLED_ORG, '$1 ')
+    .replace(CANNOT_DO_WITHOUT, '$1 need')
     .replace(/(?<=\p{L})\s+\+\s+(?=\p{L})/gu, ' and ')
     .replace(LIKE_MAD, '')
     .replace(LIKE_ABOUT, '')
