@@ -22,8 +22,15 @@ describe('a fact said in the user’s own words lands in its kind of the catalog
     ['We dance on Friday nights', 'user.hobby.dancing'],
     ["I'm leading design on the payments project now", 'user.project.payments'],
     ["Also I'm much more of a coffee person than a tea person", 'user.drink.coffee'],
+    // A member of a drink's family is a drink: a stout is a beer, a malbec a wine.
+    ["I'm a Guinness man through and through", 'user.drink.guinness'],
+    ['Friday nights I open a malbec', 'user.drink.malbec'],
   ])('%s → %s', (said, key) => {
     expect(keys(said)).toContain(key);
+  });
+
+  it('a family member that is an ordinary word too names no drink', () => {
+    expect(keys("I'm still bitter about the move").filter((k) => k?.startsWith('user.drink'))).toEqual([]);
   });
 
   it.each([

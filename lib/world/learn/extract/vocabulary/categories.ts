@@ -271,34 +271,6 @@ const CATEGORIES: Record<string, readonly string[]> = {
   gym: ['crossfit', 'gym', 'pilates', 'yoga', 'spin', 'anytime fitness', 'puregym', 'orangetheory', 'f45', 'peloton'],
 };
 
-const WORD_CATEGORY = new Map<string, string>();
-for (const [category, words] of Object.entries(CATEGORIES)) for (const w of words) WORD_CATEGORY.set(w, category);
-
-const LONGEST = Math.max(...[...WORD_CATEGORY.keys()].map((w) => w.split(' ').length));
-
-/** The category of a thing as named ("a Pixel 8" → phone), by its longest known words. */
-export function categoryOf(thing: string): string | undefined {
-  const words = thing
-    .toLowerCase()
-    .split(/[^\p{L}\d+#.!_-]+/u)
-    .filter(Boolean);
-  for (let n = Math.min(LONGEST, words.length); n > 0; n--) {
-    for (let i = 0; i + n <= words.length; i++) {
-      const found = WORD_CATEGORY.get(words.slice(i, i + n).join(' '));
-      if (found) return found;
-    }
-  }
-  return undefined;
-}
-
-/** The words of `category` a statement names, longest first ("The user uses VS Code daily" → ["vs code"]). */
-export function namedOf(statement: string, category: string): string[] {
-  const lower = ` ${statement.toLowerCase().replace(/[^\p{L}\d+#.!_ -]+/gu, ' ')} `;
-  return (LONGEST_FIRST.get(category) ?? []).filter((w) => lower.includes(` ${w} `));
-}
-
-const LONGEST_FIRST = new Map(Object.entries(CATEGORIES).map(([category, names]) => [category, [...names].sort((a, b) => b.length - a.length)]));
-
 /**
  * Words that name a whole family of things, each with its members: giving up coffee ends the
  * cafezinho, the flat white and the espressos. Lower case, singular; matched by stem.
@@ -371,6 +343,47 @@ const FAMILIES: Record<string, readonly string[]> = {
   meat: ['steak', 'beef', 'pork', 'chicken', 'lamb', 'bacon', 'burger', 'sausage', 'ham'],
   sugar: ['sweets', 'candy', 'chocolate', 'soda', 'fizzy drinks'],
 };
+
+/**
+ * Each category's words with the members of the families its words head ("guinness" and "malbec"
+ * are drinks, as beer and wine are), but for members that are ordinary words too ("bitter", "sour",
+ * "porter", "ale").
+ */
+const AMBIGUOUS_MEMBERS = new Set(['bitter', 'sour', 'porter', 'ale', 'pinot', 'cava', 'mocha', 'chai']);
+const CATEGORY_WORDS: Record<string, readonly string[]> = Object.fromEntries(
+  Object.entries(CATEGORIES).map(([category, words]) => [
+    category,
+    [...new Set([...words, ...words.flatMap((w) => (FAMILIES[w] ?? []).filter((m) => !AMBIGUOUS_MEMBERS.has(m)))])],
+  ]),
+);
+
+const WORD_CATEGORY = new Map<string, string>();
+for (const [category, words] of Object.entries(CATEGORY_WORDS)) for (const w of words) WORD_CATEGORY.set(w, category);
+
+const LONGEST = Math.max(...[...WORD_CATEGORY.keys()].map((w) => w.split(' ').length));
+
+/** The category of a thing as named ("a Pixel 8" → phone), by its longest known words. */
+export function categoryOf(thing: string): string | undefined {
+  const words = thing
+    .toLowerCase()
+    .split(/[^\p{L}\d+#.!_-]+/u)
+    .filter(Boolean);
+  for (let n = Math.min(LONGEST, words.length); n > 0; n--) {
+    for (let i = 0; i + n <= words.length; i++) {
+      const found = WORD_CATEGORY.get(words.slice(i, i + n).join(' '));
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+/** The words of `category` a statement names, longest first ("The user uses VS Code daily" → ["vs code"]). */
+export function namedOf(statement: string, category: string): string[] {
+  const lower = ` ${statement.toLowerCase().replace(/[^\p{L}\d+#.!_ -]+/gu, ' ')} `;
+  return (LONGEST_FIRST.get(category) ?? []).filter((w) => lower.includes(` ${w} `));
+}
+
+const LONGEST_FIRST = new Map(Object.entries(CATEGORY_WORDS).map(([category, names]) => [category, [...names].sort((a, b) => b.length - a.length)]));
 
 /** The members of the family a word names ("coffee" → espresso, latte, …), or none. */
 export function membersOf(thing: string): readonly string[] {
