@@ -84,6 +84,9 @@ describe('a home or employer held inside a longer statement is a value of its ki
     ["I'm an optician at a Specsavers in Bury", 'user.employer', 'The user works at Specsavers'],
     ['I manage the deli counter at an Asda near Hull', 'user.employer', 'The user works at Asda'],
     ['we are back home in Nantes, same flat even', 'user.location', 'The user lives in Nantes'],
+    // A title written with a capital, then the workplace and its town.
+    ["I'm Oberärztin at Klinikum Nord in Bremen", 'user.employer', 'The user works at Klinikum Nord'],
+    ["I'm Oberärztin at Klinikum Nord in Bremen", 'user.location', 'The user lives in Bremen'],
   ])('%s is learned under the kind’s key too', (said, key, statement) => {
     expect(learn(said, []).beliefs).toContainEqual(expect.objectContaining({ key, statement }));
   });

@@ -296,7 +296,7 @@ function employerSpan(statement: string): { name: string; rest: Term[]; end: num
 
 /** "The user is a …", "The user works … as a …": a statement that names the user by their job, which may then say where. */
 const namedByJobCue = (statement: string) =>
-  /^The user (?:is|works\b.*\bas) (?:an? |the )/.test(statement) && /\s(?:at|with|for)\s+(?:(?:the|an?)\s+)?\p{Lu}/u.test(statement);
+  /^The user (?:is|works\b.*\bas) (?:an? |the |\p{Lu})/u.test(statement) && /\s(?:at|with|for)\s+(?:(?:the|an?)\s+)?\p{Lu}/u.test(statement);
 
 /**
  * "The user is a hydrologist at Hydro One", "…is a line cook at Smoke Holler": a person by what they
@@ -306,10 +306,17 @@ const namedByJobCue = (statement: string) =>
 function namedByJob(rest: Term[], i: number): boolean {
   const t = rest[i]!;
   const word = t.text.toLowerCase();
+  const atPlace = AT_WORK.test(rest[i + 1]?.text ?? '');
   // "an optician at a Specsavers", "a porter at the Royal": a person at a place named with its article works there, whatever the tagger knows of the noun.
-  const aPerson =
-    t.tags.has('Noun') && /^an?$/i.test(rest[i - 1]?.text ?? '') && AT_WORK.test(rest[i + 1]?.text ?? '') && /^(?:the|an?)$/i.test(rest[i + 2]?.text ?? '');
-  if (!(t.tags.has('Actor') || ROLES.has(word) || aPerson) || !t.tags.has('Singular') || NOT_JOB.has(word)) return false;
+  const aPerson = t.tags.has('Noun') && /^an?$/i.test(rest[i - 1]?.text ?? '') && atPlace && /^(?:the|an?)$/i.test(rest[i + 2]?.text ?? '');
+  // "is Elektromeister at Elektro Hoffmann": a title written with a capital right after "is", then where.
+  const titled =
+    /^\p{Lu}/u.test(t.text) &&
+    /^(?:is|'s)$/i.test(rest[i - 1]?.text ?? '') &&
+    atPlace &&
+    /^\p{Lu}/u.test(rest[i + 2]?.text ?? '') &&
+    !['Person', 'FirstName', 'Place'].some((n) => t.tags.has(n));
+  if (!(t.tags.has('Actor') || ROLES.has(word) || aPerson || titled) || !(t.tags.has('Singular') || titled) || NOT_JOB.has(word)) return false;
   const verb = rest.findIndex((r) => r.tags.has('Verb'));
   if (verb < 0) return false;
   // "works from home as a claims analyst for…": the job after "as", said of the user's work.
