@@ -15,7 +15,7 @@ import { acceptable, CONCESSION, cleanValue, HOW_LONG, QUALIFIER, theirs, TRAILI
 import { loadTagger } from './extract/tagger.ts';
 import { type Change, IT, ofTopic, readAcross, readChange, replacing, topicOf } from './extract/changes.ts';
 import { holdsSecret, ownWords } from './extract/pasted.ts';
-import { toldAsNews } from './extract/news.ts';
+import { riddlesAnswered, toldAsNews } from './extract/news.ts';
 import { verdictOn } from './extract/verdict.ts';
 import { newOneNamed } from './extract/owned.ts';
 import { withPersonNamed } from './extract/referent.ts';
@@ -214,7 +214,7 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
   if (isInstruction(content)) return [];
   const people = new People(owner.held && activeStatements(owner.held));
   // Shorthand spelled out sentence by sentence first (a sentence's place in the turn matters), then news told as it happened across them.
-  const written = sentences(withWhereTo(takenBack(ownWords(content)))).slice(0, MAX_SENTENCES);
+  const written = riddlesAnswered(sentences(withWhereTo(takenBack(ownWords(content))))).slice(0, MAX_SENTENCES);
   // "…then back to Poland maybe. Kraków.": a name said alone after a maybe or a question belongs to it.
   const afterMaybe = (w: string, i: number) => i > 0 && ALONE.test(w) && (isQuestionOrQuote(written[i - 1]!) || endsStatements(written[i - 1]!));
   const plain = written.map((w, i) => (isQuestionOrQuote(w) || holdsSecret(w) ? w : afterMaybe(w, i) ? '' : plainRegister(w, i)));

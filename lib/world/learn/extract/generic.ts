@@ -92,6 +92,21 @@ const VAGUE = new Set([
   'answer',
   'opinion',
   'mind',
+  // How the user feels right now ("I'm in shock", "in bits", "in a rush"): nothing to be asked about later.
+  'shock',
+  'tears',
+  'bits',
+  'pieces',
+  'awe',
+  'heaven',
+  'agony',
+  'denial',
+  'limbo',
+  'disbelief',
+  'panic',
+  'daze',
+  'hurry',
+  'rush',
 ]);
 const LIKE = new Set(['like', 'love', 'enjoy', 'adore']);
 /** Verbs that say nothing alone. */

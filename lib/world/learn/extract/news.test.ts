@@ -49,6 +49,23 @@ describe('news told as it happened', () => {
   });
 });
 
+describe('news asked as a riddle, then answered', () => {
+  it('is the user’s own when the answer is the user', () => {
+    expect(learned("Guess who's the new head of maths?? Me!")).toContainEqual(expect.stringMatching(/^The user is (?:a |the )?new head of maths/));
+    expect(learned('guess who just got the job at Ocado?? me!!')).toContainEqual('The user works at Ocado [user.employer]');
+  });
+
+  it('says nothing of the user when someone else is the answer', () => {
+    expect(learned("Guess who's the new head of maths? Priya!").join(' | ')).not.toMatch(/head of maths/);
+  });
+});
+
+describe('how the user feels right now', () => {
+  it.each(["I'm still in shock", 'honestly in bits today', "I'm in a rush, sorry"])('is no belief: %s', (said) => {
+    expect(learned(said)).toEqual([]);
+  });
+});
+
 describe('a change told as a headline, then its value', () => {
   it.each([
     ['Relocated. Lisbon. Loving it.', /^The user lives in Lisbon \[user\.location\]$/],

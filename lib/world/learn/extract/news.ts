@@ -268,6 +268,28 @@ const WED: [RegExp, string][] = [
 const wed = (sentence: string) => (PAST_DATE.test(sentence) ? sentence : (WED.find(([re]) => re.test(sentence))?.[1] ?? sentence));
 
 const SAID_YES = /^(?:and |so |of course |obviously )?i said yes\b/i;
+/**
+ * "Guess who's the new ward manager?? Me!": the user's own news, asked as a riddle and answered in
+ * the next sentence, said as a statement; the sentences otherwise as they were.
+ */
+export function riddlesAnswered(said: string[]): string[] {
+  const out = [...said];
+  for (let i = 1; i < out.length; i++) {
+    const riddle = GUESS_WHO.exec(out[i - 1]!)?.groups;
+    const answer = ME.exec(out[i]!);
+    if (!riddle || !answer) continue;
+    const what = riddle.what!.replace(/\b(?:her|his|their)\b/gi, 'my');
+    out[i - 1] = riddle.is ? `I am ${what}` : `I ${riddle.did} ${what}`;
+    out[i] = out[i]!.slice(answer[0].length);
+  }
+  return out.filter(Boolean);
+}
+
+/** "Guess who's the new charge nurse?", "guess who just got the job": a riddle whose answer is the user. */
+const GUESS_WHO =
+  /^(?:so |and |well )?guess who(?:(?<is>'s| is)|\s+(?<did>got|just got|has|has just|landed|passed|won|bagged|is getting|'s getting))\s+(?<what>.+?)[?!.\s]*$/i;
+/** The answer that names the user: "Me!!", "ME.", "Yours truly." */
+const ME = /^(?:me|moi|yours truly|this girl|this guy|this one)\b[!.?\s]*/i;
 const PROPOSED = /^(?!.*\b(?:my|his|her|their) (?:sister|brother|friend|cousin|mum|mom|dad|son|daughter)\b)[^.!?]*\b(?:proposed|popped the question)\b/i;
 
 /** "I think I'm done with the swimming": a hedge before what the user says of their own present, not a maybe. */
