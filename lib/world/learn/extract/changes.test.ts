@@ -266,6 +266,16 @@ describe('a new value in the place of what the user holds, by structure', () => 
     expect(said("I'm at Statkraft now", home)).toEqual([['user.employer', 'The user works at Statkraft']]);
   });
 
+  it('a tool the whole workplace is on now is the user’s; a team on holiday uses nothing', () => {
+    const tools = holding(['The user uses Asana at work', 'user.tool.asana']);
+    for (const content of ["everyone's on ClickUp now", 'the whole support team uses ClickUp now', 'at Vireo the entire team is on ClickUp']) {
+      const found = learn(content, tools);
+      expect(found.beliefs.map((b) => b.key)).toContain('user.tool.clickup');
+      expect(found.retract.map((r) => r.id)).toEqual(['b0']);
+    }
+    expect(learn('the whole team is on holiday this week', tools).retract).toEqual([]);
+  });
+
   it('someone else’s new job or home changes nothing of the user’s', () => {
     for (const content of [
       "Cian's after getting a new job with Aer Lingus",
