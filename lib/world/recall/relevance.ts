@@ -22,7 +22,8 @@ import { stemWord } from '../text.ts';
  * mentions a checklist, and "anything pending?" is not about a link that "waits on a pending review". Last, a belief is not relevant when it is explained away: a belief whose matched
  * words are all matched by a better-scored belief ("learning" for a question about learning
  * Spanish, held by the Spanish belief and the piano one) adds nothing the better one does not
- * already cover, when it scores RANKING.cutoff.explainsAway times as much with the same words, or when it also
+ * already cover, when it scores RANKING.cutoff.explainsAway times as much with the same words (the weight of a
+ * name the query gives it aside: "pottery" names `user.likes.pottery`, it does not answer more than a pottery class), or when it also
  * matches more words and scores more (a named belief: "thesis deadline" names the thesis deadline
  * better than the kitchen's) or RANKING.cutoff.explainsAwayWithMore times as much (a belief found by its
  * statement: a close second is kept).
@@ -58,6 +59,7 @@ export function relevantOf(
 /** Whether `k` holds all of `s`'s matched words (`words`) and scores enough more to explain it away (relevantOf). */
 function explainsAway(k: Scored, s: Scored, words: string[]): boolean {
   if (words.length === 0 || !words.every((w) => k.matched.has(w)) || k.score <= s.score) return false;
-  const factor = k.matched.size === s.matched.size ? RANKING.cutoff.explainsAway : s.named ? 1 : RANKING.cutoff.explainsAwayWithMore;
-  return k.score >= factor * s.score;
+  // With the same words, a name the query gives one of them says which it names, not that it answers more.
+  if (k.matched.size === s.matched.size) return k.score - k.byName >= RANKING.cutoff.explainsAway * (s.score - s.byName);
+  return k.score >= (s.named ? 1 : RANKING.cutoff.explainsAwayWithMore) * s.score;
 }
