@@ -23,7 +23,7 @@ export const RANKING = {
     wordsPerMatch: 8,
     /** …and this many of the query's words when it is a relation or the request names another belief. */
     wordsBesideName: 2,
-    /** A better belief holding all of another's words explains it away at this many times its score (the same words; a name's weight aside)… */
+    /** A better belief holding all of another's words explains it away at this many times its score, both without the weight of a name the query gives them (the same words)… */
     explainsAway: 1.5,
     /** …or this many times with more words. */
     explainsAwayWithMore: 2,

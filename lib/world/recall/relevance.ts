@@ -22,11 +22,11 @@ import { stemWord } from '../text.ts';
  * mentions a checklist, and "anything pending?" is not about a link that "waits on a pending review". Last, a belief is not relevant when it is explained away: a belief whose matched
  * words are all matched by a better-scored belief ("learning" for a question about learning
  * Spanish, held by the Spanish belief and the piano one) adds nothing the better one does not
- * already cover, when it scores RANKING.cutoff.explainsAway times as much with the same words (the weight of a
- * name the query gives it aside: "pottery" names `user.likes.pottery`, it does not answer more than a pottery class), or when it also
+ * already cover, when it scores RANKING.cutoff.explainsAway times as much with the same words, or when it also
  * matches more words and scores more (a named belief: "thesis deadline" names the thesis deadline
  * better than the kitchen's) or RANKING.cutoff.explainsAwayWithMore times as much (a belief found by its
- * statement: a close second is kept).
+ * statement: a close second is kept). Those scores leave aside the weight of a name the query gives the
+ * better one: "pottery" names `user.likes.pottery`, which does not answer more than a pottery class for it.
  */
 export function relevantOf(
   scored: Scored[],
@@ -59,7 +59,8 @@ export function relevantOf(
 /** Whether `k` holds all of `s`'s matched words (`words`) and scores enough more to explain it away (relevantOf). */
 function explainsAway(k: Scored, s: Scored, words: string[]): boolean {
   if (words.length === 0 || !words.every((w) => k.matched.has(w)) || k.score <= s.score) return false;
-  // With the same words, a name the query gives one of them says which it names, not that it answers more.
-  if (k.matched.size === s.matched.size) return k.score - k.byName >= RANKING.cutoff.explainsAway * (s.score - s.byName);
-  return k.score >= (s.named ? 1 : RANKING.cutoff.explainsAwayWithMore) * s.score;
+  if (s.named && k.matched.size > s.matched.size) return true;
+  // A name the query gives a belief says which belief it names, not that it answers more: its weight is left aside.
+  const factor = k.matched.size === s.matched.size ? RANKING.cutoff.explainsAway : RANKING.cutoff.explainsAwayWithMore;
+  return k.score - k.byName >= factor * (s.score - s.byName);
 }
