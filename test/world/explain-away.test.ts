@@ -3,7 +3,7 @@ import { buildContext } from '../../lib/world/recall/context.ts';
 import { startTarget, teamsEnv, type Target } from '../support/targets.ts';
 import { api, as } from '../support/as.ts';
 
-/** Which of two beliefs holding a query's words explains the other away (lib/world/recall/relevance.ts), through chat's recall. */
+/** Which of two beliefs holding a query's words explains the other away or pads it (lib/world/recall/relevance.ts), through chat's recall. */
 describe('explaining away beliefs that hold the same words', () => {
   let t: Target;
   const beliefs: Record<string, Record<string, unknown>[]> = {
@@ -46,5 +46,12 @@ describe('explaining away beliefs that hold the same words', () => {
     const found = await relevant('max@example.com', 'When did I go to the pottery workshop with Ana?');
     expect(found).toContain('The user likes pottery and weekend workshops');
     expect(found).toContain('The user signed up for a pottery class');
+  });
+
+  it('judges what pads a belief holding the whole query without the weight of its name', async () => {
+    const found = await relevant('max@example.com', 'What happened at my pottery workshop?');
+    expect(found).toContain('The user likes pottery and weekend workshops');
+    expect(found).toContain('The user signed up for a pottery class');
+    expect(found).not.toContain('The user ran a workshop on testing at work');
   });
 });

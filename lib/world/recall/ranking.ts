@@ -29,7 +29,7 @@ export const RANKING = {
     explainsAwayWithMore: 2,
     /**
      * The adaptive cutoff: when the best belief holds all the query's information and the next
-     * scores below this share of it, the next one (and every weaker one) is padding, not an answer.
+     * scores below this share of it (both without a name's weight), the next one (and every weaker one) is padding, not an answer.
      */
     clearWinner: 0.5,
     /** A belief holding at least this share of the query's information answers it whole. */

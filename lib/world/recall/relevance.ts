@@ -25,8 +25,8 @@ import { stemWord } from '../text.ts';
  * already cover, when it scores RANKING.cutoff.explainsAway times as much with the same words, or when it also
  * matches more words and scores more (a named belief: "thesis deadline" names the thesis deadline
  * better than the kitchen's) or RANKING.cutoff.explainsAwayWithMore times as much (a belief found by its
- * statement: a close second is kept). Those scores leave aside the weight of a name the query gives the
- * better one: "pottery" names `user.likes.pottery`, which does not answer more than a pottery class for it.
+ * statement: a close second is kept). Those scores, and the clear winner's, leave aside the weight of a name
+ * the query gives a belief: "pottery" names `user.likes.pottery`, which does not answer more than a pottery class for it.
  */
 export function relevantOf(
   scored: Scored[],
@@ -43,7 +43,7 @@ export function relevantOf(
   for (const s of scored) {
     const words = [...s.matched];
     if (!s.named && !s.category) {
-      if (answered && s !== scored[0] && s.score < clearWinner * top) continue;
+      if (answered && s !== scored[0] && answering(s) < clearWinner * answering(scored[0]!)) continue;
       if (ofTheKind && words.length > 0 && words.every((w) => kind.words.has(w))) continue;
       if (kind.names.size > 0 && words.length > 0 && words.every((w) => kind.names.has(stemWord(w)))) continue;
       if (s.matched.size === 0 || s.score < RANKING.cutoff.relative * top || s.coverage < RANKING.cutoff.minCoverage) continue;
@@ -60,7 +60,11 @@ export function relevantOf(
 function explainsAway(k: Scored, s: Scored, words: string[]): boolean {
   if (words.length === 0 || !words.every((w) => k.matched.has(w)) || k.score <= s.score) return false;
   if (s.named && k.matched.size > s.matched.size) return true;
-  // A name the query gives a belief says which belief it names, not that it answers more: its weight is left aside.
   const factor = k.matched.size === s.matched.size ? RANKING.cutoff.explainsAway : RANKING.cutoff.explainsAwayWithMore;
-  return k.score - k.byName >= factor * (s.score - s.byName);
+  return answering(k) >= factor * answering(s);
+}
+
+/** What a belief's score says it answers: a name the query gives it says which belief the query names, not that it answers more, and its weight is left aside. */
+function answering(s: Scored): number {
+  return s.score - s.byName;
 }
