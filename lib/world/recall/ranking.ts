@@ -15,7 +15,7 @@ export const RANKING = {
   /** Rows read per request: `perSlot` per belief the caller may inject plus `margin`, at most `max` (one statement's parameters: D1 allows 100). */
   fetched: { perSlot: 1, margin: 15, max: 90 },
   cutoff: {
-    /** A belief found by its statement alone scores at least this share of the best one's score… */
+    /** A belief found by its statement alone scores at least this share of the best one's score (the best not of a kind asked for)… */
     relative: 0.2,
     /** …and holds at least this share of the query's information… */
     minCoverage: 0.15,

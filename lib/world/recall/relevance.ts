@@ -13,7 +13,8 @@ import { stemWord } from '../text.ts';
  * stems of its name family, "preference", "allergic") is not relevant beside them or not: the name asks
  * for the kind, and a belief of another key that holds it is not of the kind ("my preferences" is not
  * "Prefers composition over inheritance" under its own key). Any other one is relevant by its words
- * only when it holds a non-common query word, scores at least RANKING.cutoff.relative of the best and
+ * only when it holds a non-common query word, scores at least RANKING.cutoff.relative of the best not of
+ * a kind asked for (one of those scores by its kind, not by its words) and
  * holds at least RANKING.cutoff.minCoverage of the query's information. When the request names a belief, or
  * the candidate is a relation (it links two things: one shared word names at most one of them),
  * a single shared word is not enough unless the statement names that thing itself (a proper
@@ -34,7 +35,8 @@ export function relevantOf(
 ): Found[] {
   // Beliefs of the kind a question names answer it: another belief holding only the kind's word ("my upcoming race": a racing greyhound) is noise.
   const ofTheKind = kind.answered || scored.some((s) => s.category);
-  const top = scored[0]?.score ?? 0;
+  // Beside a belief of the kind asked for (relevant whatever it scores), one found by its words is weighed against the best found by words.
+  const top = scored.find((s) => !s.category)?.score ?? 0;
   const anyNamed = scored.some((s) => s.anchored);
   const { answersWhole, clearWinner } = RANKING.cutoff;
   // The adaptive cutoff: a best belief holding the whole query answers it; weaker ones are padding.
