@@ -28,6 +28,7 @@ export const evidence = (id: string, lexical: number, matched: string[], more: P
   category: false,
   mentions: 0,
   strong: false,
+  byName: 0,
   coverage: 0.5,
   queryWords: 4,
   ...more,

@@ -23,6 +23,8 @@ export interface Evidence {
   belief: Found;
   /** BM25-like: Σ weight × IDF over the query words it holds, × RANKING.fields.name for a word of a name the query names, length-normalised. */
   lexical: number;
+  /** The part of `lexical` its names' weight adds (RANKING.fields.name): which belief the query names, not more of the query answered. */
+  byName: number;
   /**
    * The non-common query words it holds (from any turn of the topic), but for a word of another
    * belief's name the query names: "sourdough starter" names one belief, and a statement about

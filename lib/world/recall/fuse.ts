@@ -109,6 +109,7 @@ export async function fuseSimilarity(
       belief,
       score: vectorGain(similarity.of(belief.id)),
       lexical: 0,
+      byName: 0,
       matched: new Set([`\u0000vector:${belief.id}`]),
       named: false,
       anchored: false,

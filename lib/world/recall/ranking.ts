@@ -15,7 +15,7 @@ export const RANKING = {
   /** Rows read per request: `perSlot` per belief the caller may inject plus `margin`, at most `max` (one statement's parameters: D1 allows 100). */
   fetched: { perSlot: 1, margin: 15, max: 90 },
   cutoff: {
-    /** A belief found by its statement alone scores at least this share of the best one's score… */
+    /** A belief found by its statement alone scores at least this share of the best one's score (the best not of a kind asked for)… */
     relative: 0.2,
     /** …and holds at least this share of the query's information… */
     minCoverage: 0.15,
@@ -23,13 +23,13 @@ export const RANKING = {
     wordsPerMatch: 8,
     /** …and this many of the query's words when it is a relation or the request names another belief. */
     wordsBesideName: 2,
-    /** A better belief holding all of another's words explains it away at this many times its score (the same words)… */
+    /** A better belief holding all of another's words explains it away at this many times its score, both without the weight of a name the query gives them (the same words)… */
     explainsAway: 1.5,
     /** …or this many times with more words. */
     explainsAwayWithMore: 2,
     /**
      * The adaptive cutoff: when the best belief holds all the query's information and the next
-     * scores below this share of it, the next one (and every weaker one) is padding, not an answer.
+     * scores below this share of it (both without a name's weight), the next one (and every weaker one) is padding, not an answer.
      */
     clearWinner: 0.5,
     /** A belief holding at least this share of the query's information answers it whole. */

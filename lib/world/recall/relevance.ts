@@ -13,7 +13,8 @@ import { stemWord } from '../text.ts';
  * stems of its name family, "preference", "allergic") is not relevant beside them or not: the name asks
  * for the kind, and a belief of another key that holds it is not of the kind ("my preferences" is not
  * "Prefers composition over inheritance" under its own key). Any other one is relevant by its words
- * only when it holds a non-common query word, scores at least RANKING.cutoff.relative of the best and
+ * only when it holds a non-common query word, scores at least RANKING.cutoff.relative of the best not of
+ * a kind asked for (one of those scores by its kind, not by its words) and
  * holds at least RANKING.cutoff.minCoverage of the query's information. When the request names a belief, or
  * the candidate is a relation (it links two things: one shared word names at most one of them),
  * a single shared word is not enough unless the statement names that thing itself (a proper
@@ -25,7 +26,8 @@ import { stemWord } from '../text.ts';
  * already cover, when it scores RANKING.cutoff.explainsAway times as much with the same words, or when it also
  * matches more words and scores more (a named belief: "thesis deadline" names the thesis deadline
  * better than the kitchen's) or RANKING.cutoff.explainsAwayWithMore times as much (a belief found by its
- * statement: a close second is kept).
+ * statement: a close second is kept). Those scores, and the clear winner's, leave aside the weight of a name
+ * the query gives a belief: "pottery" names `user.likes.pottery`, which does not answer more than a pottery class for it.
  */
 export function relevantOf(
   scored: Scored[],
@@ -33,7 +35,8 @@ export function relevantOf(
 ): Found[] {
   // Beliefs of the kind a question names answer it: another belief holding only the kind's word ("my upcoming race": a racing greyhound) is noise.
   const ofTheKind = kind.answered || scored.some((s) => s.category);
-  const top = scored[0]?.score ?? 0;
+  // Beside a belief of the kind asked for (relevant whatever it scores), one found by its words is weighed against the best found by words.
+  const top = scored.find((s) => !s.category)?.score ?? 0;
   const anyNamed = scored.some((s) => s.anchored);
   const { answersWhole, clearWinner } = RANKING.cutoff;
   // The adaptive cutoff: a best belief holding the whole query answers it; weaker ones are padding.
@@ -42,7 +45,7 @@ export function relevantOf(
   for (const s of scored) {
     const words = [...s.matched];
     if (!s.named && !s.category) {
-      if (answered && s !== scored[0] && s.score < clearWinner * top) continue;
+      if (answered && s !== scored[0] && answering(s) < clearWinner * answering(scored[0]!)) continue;
       if (ofTheKind && words.length > 0 && words.every((w) => kind.words.has(w))) continue;
       if (kind.names.size > 0 && words.length > 0 && words.every((w) => kind.names.has(stemWord(w)))) continue;
       if (s.matched.size === 0 || s.score < RANKING.cutoff.relative * top || s.coverage < RANKING.cutoff.minCoverage) continue;
@@ -58,6 +61,12 @@ export function relevantOf(
 /** Whether `k` holds all of `s`'s matched words (`words`) and scores enough more to explain it away (relevantOf). */
 function explainsAway(k: Scored, s: Scored, words: string[]): boolean {
   if (words.length === 0 || !words.every((w) => k.matched.has(w)) || k.score <= s.score) return false;
-  const factor = k.matched.size === s.matched.size ? RANKING.cutoff.explainsAway : s.named ? 1 : RANKING.cutoff.explainsAwayWithMore;
-  return k.score >= factor * s.score;
+  if (s.named && k.matched.size > s.matched.size) return true;
+  const factor = k.matched.size === s.matched.size ? RANKING.cutoff.explainsAway : RANKING.cutoff.explainsAwayWithMore;
+  return answering(k) >= factor * answering(s);
+}
+
+/** What a belief's score says it answers: a name the query gives it says which belief the query names, not that it answers more, and its weight is left aside. */
+function answering(s: Scored): number {
+  return s.score - s.byName;
 }

@@ -171,6 +171,7 @@ export function evidenceOf(pool: Pool, lookup: Lookup, weights: Map<string, numb
     const named = namedBy(c);
     const namedWords = new Set(named.flat());
     let lexical = 0;
+    let nameWeight = 0;
     let held = 0;
     let strongWords = 0;
     let mentions = 0;
@@ -181,6 +182,7 @@ export function evidenceOf(pool: Pool, lookup: Lookup, weights: Map<string, numb
       const via = viaStems.get(word)!;
       const byName = via.some((w) => namedWords.has(w));
       lexical += weight * hit.idf * (byName ? RANKING.fields.name : 1);
+      if (byName) nameWeight += weight * hit.idf * (RANKING.fields.name - 1);
       if (hit.common || (!byName && via.some((w) => claimed.has(w)))) continue;
       matched.add(word);
       if (via.some((w) => c.properNouns.has(w) && proper.has(w))) mentions++;
@@ -191,9 +193,11 @@ export function evidenceOf(pool: Pool, lookup: Lookup, weights: Map<string, numb
     if (lexical > 0 && period && inPeriod(c.belief, period)) lexical += RANKING.dated.weight * lookup.unknownIdf;
     if (category) lexical += RANKING.category.weight * lookup.unknownIdf;
     if (lexical === 0) continue;
+    const norm = lengthNorm(c.length, pool.avgLength);
     out.push({
       belief: c.belief,
-      lexical: lexical * lengthNorm(c.length, pool.avgLength),
+      lexical: lexical * norm,
+      byName: nameWeight * norm,
       matched,
       named: named.length > 0,
       anchored: c.names.slice(0, c.anchors).some(isNamed),
