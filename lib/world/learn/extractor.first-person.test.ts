@@ -27,6 +27,9 @@ describe('built-in extractor: first-person statements become beliefs with stable
     ['My new manager is Sam', 'fact', 'user.manager', "The user's manager is Sam"],
     ['I report to Dana', 'fact', 'user.manager', "The user's manager is Dana"],
     ['I answer to Dana', 'fact', 'user.manager', "The user's manager is Dana"],
+    // A diet said with how often, or spelled out after it.
+    ['I eat pescatarian, fish yes, meat no', 'fact', 'user.diet', 'The user is pescatarian'],
+    ['I eat low carb most days', 'fact', 'user.diet', 'The user is low carb'],
     // A title with a word before it, said without "my".
     ['yard manager is Dana', 'fact', 'user.manager', "The user's yard manager is Dana"],
     ['Sam is my new boss', 'fact', 'user.manager', "The user's manager is Sam"],

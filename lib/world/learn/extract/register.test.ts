@@ -51,6 +51,8 @@ describe('a chat-register sentence said in the plain register', () => {
     // In a sentence with capitals, a town the tagger knows after "in" or "to" is written as a name; other words stay.
     expect(plainRegister('I work at Tesco here in leeds', 1)).toBe('I work at Tesco here in Leeds');
     expect(plainRegister("I'm in love with Tom, in bed by ten", 1)).toBe("I'm in love with Tom, in bed by ten");
+    // How the user eats, said as an effort.
+    expect(plainRegister("I'm trying to stick to keto", 1)).toBe('I stick to keto');
     // What the user cannot start the day without, they need.
     expect(plainRegister("I can't start the day without a mug of rooibos", 1)).toBe('I need a mug of rooibos');
     // "a startup called Tillable" is Tillable.

@@ -125,6 +125,9 @@ function withoutAdverbs(sentence: string): string {
 const CANNOT_DO_WITHOUT =
   /\b(I|we) (?:can't|cannot|can not|couldn't) (?:start (?:the|my|our) day|function|live|survive|cope|get going|do mornings|wake up|work)(?: properly)? without\b/giu;
 
+/** "I try to eat low carb", "I'm trying to stick to keto": how the user eats, said as an effort. */
+const TRIES_TO_EAT = /\b(I|we)(?: try| try hard| am trying|'m trying| are trying|'re trying) to (?=(?:eat|stick to|keep to|follow|avoid)\b)/giu;
+
 /** "dev at a startup called Tillable": where the user works, by its name. */
 const CALLED_ORG =
   /\b(at|for|with) an? (?:[\p{L}-]+ )?(?:company|firm|startup|start-up|agency|business|shop|studio|bank|charity|consultancy|practice) (?:called|named) (?=\p{Lu})/giu;
@@ -192,6 +195,7 @@ export function plainRegister(sentence: string, index: number): string {
     .replace(/(?<=\S)\s+@\s+(?=\S)/g, ' at ')
     .replace(CALLED_ORG, '$1 ')
     .replace(CANNOT_DO_WITHOUT, '$1 need')
+    .replace(TRIES_TO_EAT, '$1 ')
     .replace(/(?<=\p{L})\s+\+\s+(?=\p{L})/gu, ' and ')
     .replace(LIKE_MAD, '')
     .replace(LIKE_ABOUT, '')
