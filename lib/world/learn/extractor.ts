@@ -70,15 +70,17 @@ function lastNamed(text: string): string | undefined {
 }
 /** "…uses VS Code, so I switched over to it" → "…to VS Code"; "Elena's back and she's my manager" → "Elena is my manager". */
 function continued(text: string, named: string | undefined, subject = named): string {
-  if (!named) return text;
-  const it = text.replace(/\b(to|on|with|onto) (?:it|that one)$/i, `$1 ${named}`);
+  const it = named ? text.replace(/\b(to|on|with|onto) (?:it|that one)$/i, `$1 ${named}`) : text;
   // "…came back from Tokyo, he is my boss": a place is no "he".
-  if (!subject || !PRONOUN_IS_MY.test(it) || tag(subject).some((t) => t.tags.has('Place'))) return it;
-  return it.replace(PRONOUN_IS_MY, `${subject} is `);
+  if (!subject || !PRONOUN_IS_MY.test(it)) return it;
+  // "Yesterday was wild, she is my boss now": a day is no "she" either.
+  const who = tag(subject)[0];
+  if (!who || ['Place', 'Date', 'Month', 'WeekDay', 'Pronoun', 'Adverb'].some((n) => who.tags.has(n))) return it;
+  return it.replace(PRONOUN_IS_MY, `${subject.replace(/-(?:san|sama|kun|chan|sensei)$/i, '')} is `);
 }
-const PRONOUN_IS_MY = /^(?:she|he|they)(?:'s| is| are) (?=my\b)/i;
+const PRONOUN_IS_MY = /^(?:she|he|they)(?:'s| is| are) (?=(?:my|our)\b)/i;
 /** Whom a clause is about when it opens with a name ("Otieno is back from Kisumu"): what a "he" after it continues, rather than the place named last. */
-const SUBJECT_NAMED = /^\p{Lu}[\p{L}'-]*(?=(?:'s| has| is| was| and)\b)/u;
+const SUBJECT_NAMED = /^\p{Lu}[\p{L}'-]*(?=(?:'s| has| is| was| and| \p{Ll}+)\b)/u;
 /** ", hence all the cooking questions", "… so nothing fits me haha": why the user said it, not what; "so no Iceland this year" calls a plan off. */
 const ASIDE =
   /,?(?<!\s)\s+(?:hence|which is why|that's why|so nothing|so everything|so no(?![^,.]*\b(?:(?:this|next) (?:year|time|summer|winter|spring|autumn|fall|term|semester|season)|after all)\b)|so yeah|for what it's worth|fwiw)\b.*$/i;
@@ -289,7 +291,7 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
         ),
       );
       named = lastNamed(said0) ?? named;
-      subject = SUBJECT_NAMED.exec(said0)?.[0] ?? (lastNamed(said0) ? undefined : subject);
+      subject = SUBJECT_NAMED.exec(said0)?.[0]?.replace(/'s$/, '') ?? (lastNamed(said0) ? undefined : subject);
       people.note(text);
       // "Her name's Noor" names the partner or the pet the turn spoke of last, and no one else.
       const cue = [...raw.matchAll(NAMED_CUE)].at(-1)?.groups;

@@ -450,7 +450,11 @@ const PATTERNS: [RegExp, Reading][] = [
   // "Gave Haulwise my two weeks": the employer said before the notice.
   [new RegExp(`${SUBJECT}(?:give|hand) ${NP} (?:my|our) (?:two weeks|2 weeks|notice|resignation)(?: notice)?${END}`, 'd'), 'end'],
   // "The real new manager is Mr. Hayashi", "new boss over there is Devin": the user's new manager, said without "my".
-  [new RegExp(`^${LEAD}(?:the )?(?:real |actual )?new (?:${MANAGER_WORD})(?: over there| there| here)? be (?:now )?${NP_Y}${END}`, 'd'), 'boss'],
+  // "the new front office manager is Tiago": a title may say what it heads first.
+  [
+    new RegExp(`^${LEAD}(?:the )?(?:real |actual )?new (?:[a-z-]+ ){0,2}?(?:${MANAGER_WORD})(?: over there| there| here)? be (?:now )?${NP_Y}${END}`, 'd'),
+    'boss',
+  ],
   // "Moved in with Nia last weekend": someone the user now lives with as a couple (not "my parents", not "a friend").
   [
     new RegExp(

@@ -431,7 +431,7 @@ export const PHRASES: Phrase[] = [
   ...when(
     words(BOSS),
     [String.raw`${IVE} (?:got )?a new ${BOSS}(?: called| named|,|:)? (?<x>.+)`, MANAGER],
-    [String.raw`(?<x>(?:${TITLE}\.? )?[a-z][a-z'-]*(?: [a-z][a-z'-]*)?)(?: is|'s) (?:now )?my (?:new )?${BOSS}(?: now)?`, MANAGER],
+    [String.raw`(?<x>(?:${TITLE}\.? )?[a-z][a-z'-]*(?: [a-z][a-z'-]*)?)(?: is|'s) (?:now )?(?:my|our) (?:new )?${BOSS}(?: now)?`, MANAGER],
   ),
   ...when(words(PARTNER), [String.raw`my (?:new )?(?<rel>${PARTNER})(?:'s name)? is ${NAME}`, PARTNER_NAME]),
   ...when(

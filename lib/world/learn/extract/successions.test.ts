@@ -60,6 +60,20 @@ describe('a "she" or "he" before "my manager" is whom the clause before was abou
     expect(beliefs).toContainEqual(expect.objectContaining({ key: 'user.manager', statement: "The user's manager is Yolanda" }));
   });
 
+  it('whoever opened the clause before, with any verb, and an honorific left off; a day is no "she"', () => {
+    const held: Held[] = [{ id: 'b0', key: 'user.manager', statement: "The user's manager is Dario", active: true }];
+    const said = (content: string) => extractBeliefs([{ role: 'user', content }], { held }).beliefs.map((b) => b.statement);
+    expect(said('Moreau got promoted. He is our boss now.')).toContain("The user's manager is Moreau");
+    expect(said('Suzuki-san returned from Nagoya, she is my boss again.')).toContain("The user's manager is Suzuki");
+    expect(said('Yesterday was chaos, she is my boss now').join(' | ')).not.toMatch(/Yesterday/);
+  });
+
+  it('a new manager named by a longer title, without "my"', () => {
+    const held: Held[] = [{ id: 'b0', key: 'user.manager', statement: "The user's manager is Dario", active: true }];
+    const { beliefs } = extractBeliefs([{ role: 'user', content: 'the new night shift manager is Wanjiru, very calm' }], { held });
+    expect(beliefs).toContainEqual(expect.objectContaining({ key: 'user.manager', statement: "The user's manager is Wanjiru" }));
+  });
+
   it('a place is never the "he" when no person opened the clause', () => {
     const held: Held[] = [{ id: 'b0', key: 'user.manager', statement: "The user's manager is Dario", active: true }];
     const { beliefs } = extractBeliefs([{ role: 'user', content: 'Hamid-san flew in from Rotterdam, he is my boss again.' }], { held });
