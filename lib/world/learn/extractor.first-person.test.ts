@@ -27,6 +27,11 @@ describe('built-in extractor: first-person statements become beliefs with stable
     ['My new manager is Sam', 'fact', 'user.manager', "The user's manager is Sam"],
     ['I report to Dana', 'fact', 'user.manager', "The user's manager is Dana"],
     ['I answer to Dana', 'fact', 'user.manager', "The user's manager is Dana"],
+    // A new home by the house the user is in now.
+    ['the new flat in Leith has a tiny kitchen', 'fact', 'user.location', 'The user lives in Leith'],
+    ['First night in the Ashby house!', 'fact', 'user.location', 'The user lives in Ashby'],
+    // The user admitting it is the user saying it.
+    ["I'm ashamed to say I'm a tea person now", 'fact', 'user.drink.tea', 'The user is a tea person'],
     // A diet said with how often, or spelled out after it.
     ['I eat pescatarian, fish yes, meat no', 'fact', 'user.diet', 'The user is pescatarian'],
     ['I eat low carb most days', 'fact', 'user.diet', 'The user is low carb'],

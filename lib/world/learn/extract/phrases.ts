@@ -215,7 +215,7 @@ export const PHRASES: Phrase[] = [
   ...when(
     ['new'],
     [
-      String.raw`(?:(?:i am |i'm |we are |we're )?writing (?:this )?from |(?:we have |we've |i have |i've |we |i )?(?:got )?)?(?:an? |my |our )?new (?:place|flat|apartment|house|home|pad)(?: is)? in (?<x>.+?)`,
+      String.raw`(?:(?:i am |i'm |we are |we're )?writing (?:this )?from |(?:we have |we've |i have |i've |we |i )?(?:got )?)?(?:an? |my |our |the )?new (?:place|flat|apartment|house|home|pad)(?: is)? in (?<x>.+?)(?: (?:is|has|feels|looks) .+)?`,
       HOME,
     ],
   ),
@@ -239,6 +239,14 @@ export const PHRASES: Phrase[] = [
     ['keys'],
     [
       String.raw`(?:${WE_HAVE} (?:just |finally )?(?:got|get|picked up|pick up|collected|collect) )?(?:the )?keys (?:for|to) (?:the|our|my) (?:new )?(?<x>[A-Z][\p{L}'-]*(?: [A-Z][\p{L}'-]*)?) (?:house|flat|place|home|cottage|apartment|bungalow)(?:,.*| (?:on|at|this|next|last|today|tomorrow|tonight) .+)?`,
+      HOME,
+    ],
+  ),
+  // "First night in the Thornbury house!": the first night or week in a house named by its place is a move there.
+  ...when(
+    ['night', 'week', 'weekend'],
+    [
+      String.raw`(?:(?:our|my) )?(?:first|1st) (?:night|week|weekend) (?:in|at) (?:the|our|my) (?:new )?(?<x>[A-Z][\p{L}'-]*(?: [A-Z][\p{L}'-]*)?) (?:house|flat|place|home|cottage|apartment|bungalow)(?:,.*| .+)?`,
       HOME,
     ],
   ),

@@ -125,6 +125,10 @@ function withoutAdverbs(sentence: string): string {
 const CANNOT_DO_WITHOUT =
   /\b(I|we) (?:can't|cannot|can not|couldn't) (?:start (?:the|my|our) day|function|live|survive|cope|get going|do mornings|wake up|work)(?: properly)? without\b/giu;
 
+/** "I'm ashamed to say I'm…", "I have to admit I…": the user saying it, no one else's words. */
+const OWN_ADMISSION =
+  /\b(?:I'm|I am|I) (?:(?:ashamed|sad|happy|proud|pleased|glad|sorry|embarrassed|relieved|excited|thrilled|delighted|gutted) to (?:say|report|announce|admit)|(?:have|'ve got|must|will|'ll) (?:to )?(?:admit|confess))(?: that)?,? (?=I\b|I'm\b|we\b|my\b)/giu;
+
 /** "I try to eat low carb", "I'm trying to stick to keto": how the user eats, said as an effort. */
 const TRIES_TO_EAT = /\b(I|we)(?: try| try hard| am trying|'m trying| are trying|'re trying) to (?=(?:eat|stick to|keep to|follow|avoid)\b)/giu;
 
@@ -196,6 +200,7 @@ export function plainRegister(sentence: string, index: number): string {
     .replace(CALLED_ORG, '$1 ')
     .replace(CANNOT_DO_WITHOUT, '$1 need')
     .replace(TRIES_TO_EAT, '$1 ')
+    .replace(OWN_ADMISSION, '')
     .replace(/(?<=\p{L})\s+\+\s+(?=\p{L})/gu, ' and ')
     .replace(LIKE_MAD, '')
     .replace(LIKE_ABOUT, '')

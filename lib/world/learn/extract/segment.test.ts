@@ -50,6 +50,8 @@ describe('a turn cut into what the rules read', () => {
       'how do I ask her for Fridays off?',
     ]);
     expect(sentences('love this place 😍 so happy')).toHaveLength(1);
+    // …and before what comes after the statement: "at least", "anyway", "but".
+    expect(sentences('result: oat allergy 😩 at least it is easy to avoid')).toEqual(['result: oat allergy.', 'at least it is easy to avoid']);
   });
 
   it('drops pasted material: code blocks, quoted mail, code lines and overlong sentences; keeps list items as sentences', () => {

@@ -95,7 +95,7 @@ export function sentences(text: string): string[] {
     // "Tanaka Yuki desu 🙇 I teach English": an emoji before a capital ends a sentence, and before a question ("… breaks 😒 how I can ask him…?")
     // or another subject ("still unpacking in Graz 😩 the landlord swore…"), or the next thing that happened ("… shrimp 😩 ended up in the ER").
     .replace(
-      /(?<=\p{L})\s*(?:\p{Extended_Pictographic}|\u200d|\ufe0f)+\s+(?=\p{Lu}|(?:how|what|where|when|why|who|which|can|could|should|would|is|are|do|does|any|the|my|our|we|i|then|now|just|ended|got|went|had|turned) )/gu,
+      /(?<=\p{L})\s*(?:\p{Extended_Pictographic}|\u200d|\ufe0f)+\s+(?=\p{Lu}|(?:how|what|where|when|why|who|which|can|could|should|would|is|are|do|does|any|the|my|our|we|i|then|now|just|ended|got|went|had|turned|at least|anyway|but|honestly|it's|its|that's|thats) )/gu,
       '. ',
     )
     .replace(/\p{Extended_Pictographic}|\u200d|\ufe0f/gu, ' ')
