@@ -66,7 +66,13 @@ describe('a departure ends the part the person had in the user’s life, under a
     ["The user's girlfriend Tobias sings in a choir", 'user.girlfriend_tobias.sing.choir'],
     ["The user's brother Tobias is a welder", 'user.family.brother'],
   );
-  it.each(['Tobias moved out last weekend', 'i broke up with tobias', 'Tobias and me — it is over', 'my gf dumped me'])('%s ends the partner', (turn) => {
+  it.each([
+    'Tobias moved out last weekend',
+    'i broke up with tobias',
+    'Tobias and me — it is over',
+    'my gf dumped me',
+    'Tobias took his things and moved out on Sunday',
+  ])('%s ends the partner', (turn) => {
     expect(ended(turn, partner)).toEqual(['b0', 'b1']);
   });
   it.each(['Tobias left for a gig in Bristol', 'my flatmate moved out', 'should I break up with Tobias?'])('%s ends nothing', (turn) => {
@@ -86,10 +92,12 @@ describe('a departure ends the part the person had in the user’s life, under a
     ['the vet put Nutmeg to sleep', ['b0']],
     ['we found a new home for Rolo', ['b1']],
     ['Rolo got rehomed last month', ['b1']],
+    ['Nutmeg is buried by the shed now', ['b0']],
   ])('%s ends the pet', (turn, ids) => {
     expect(ended(turn, pets)).toEqual(ids);
   });
   it('a pet that went somewhere for a while is still the user’s', () => {
     expect(ended('Rolo went to my aunt’s place for the weekend', pets)).toEqual([]);
+    expect(ended('Rolo buried his bone by the shed', pets)).toEqual([]);
   });
 });
