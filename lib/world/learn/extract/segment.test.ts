@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../../../test/support/table.ts';
-import { clauses, sentences, unwrap } from './segment.ts';
+import { clauses, introHeading, sentences, unwrap } from './segment.ts';
 import { loadTagger } from './tagger.ts';
 
 beforeAll(loadTagger);
@@ -76,6 +76,8 @@ describe('a turn cut into what the rules read', () => {
     expect(clauses('lactose intolerant, and saturdays I go sailing')).toEqual(['lactose intolerant', 'saturdays I go sailing']);
     expect(clauses('Errands, gym, and the vet appointment: cat vaccines')).toEqual(['cat vaccines']);
     expect(clauses('home: Porto with my wife and two dogs: Rex and Nala')).toEqual(['home: Porto with my wife', 'two dogs: Rex and Nala']);
+    // A list of fragments may say how long with "my".
+    expect(clauses('vegan my whole life, allergic to kiwi')).toEqual(['vegan my whole life', 'allergic to kiwi']);
     // "which means" then the user's own clause is a statement of its own.
     expect(clauses('they moved me to Ghent, which means I commute by train now')).toEqual(['they moved me to Ghent', 'I commute by train now']);
   });
@@ -96,6 +98,10 @@ describe('a turn cut into what the rules read', () => {
 
   it('reads a title and the name after it as one name', () => {
     expect(clauses('my oga there is Engr. Balogun')).toEqual(['my oga there is Engr Balogun']);
+  });
+
+  it("reads a heading of more facts as an introduction's", () => {
+    expect(introHeading('Other bits that might help: vegan, allergic to kiwi')).toEqual({ heading: true, rest: 'vegan, allergic to kiwi' });
   });
 
   it.each(rows`

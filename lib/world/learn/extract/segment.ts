@@ -308,6 +308,9 @@ export function clauses(sentence: string): string[] {
     .filter(Boolean);
 }
 
+/** How long, said with "my": "my whole life", "all my life". */
+const HOW_LONG_MINE = /\b(?:(?:all|for) )?my (?:whole |entire )?(?:life|adult life|career)\b/gi;
+
 /** A word that says who the clause is about: a clause without one is a fragment. */
 const ANY_SUBJECT = /\b(?:i|i'm|im|i've|me|my|we|we're|we've|our|us|he|she|they|it|his|her|their)\b/i;
 
@@ -341,7 +344,8 @@ function terseItems(clause: string): string[] {
   // "Household: wife Mette, two cats, Loki and Freya": the items after a label that names who the user lives with.
   const household = HOUSEHOLD.exec(clause);
   if (household) return terseItems(clause.slice(household[0].length));
-  if (ANY_SUBJECT.test(clause) || !clause.includes(',') || NAME_HERE.test(clause) || LABEL.test(clause)) return [clause];
+  // "vegetarian my whole life, allergic to penicillin": how long is said with "my", no subject of its own.
+  if (ANY_SUBJECT.test(clause.replace(HOW_LONG_MINE, '')) || !clause.includes(',') || NAME_HERE.test(clause) || LABEL.test(clause)) return [clause];
   const items = clause.split(/,\s*/);
   // "Two cats, Miso and Tofu": names after a comma are who the pets or children before them are ("wife Mette, two cats, Loki and Freya").
   const named = items.findIndex((item, i) => i > 0 && /^\p{Lu}/u.test(item) && NAMED_BEFORE.test(items[i - 1]!));
@@ -358,7 +362,7 @@ const LEAD_IN =
  * some facts about me for context:", "Bit about me:". What follows it is the user's own.
  */
 const INTRO_HEADING =
-  /^[^:!?]{0,60}\b(?:intro|introduction|about me|about myself|context|background|bit about|facts about|quick facts|some facts)\b[^:.!?]{0,60}:\s*/i;
+  /^[^:!?]{0,60}\b(?:intro|introduction|about me|about myself|context|background|bit about|facts about|quick facts|some facts|other (?:bits|stuff|things)|(?:a )?few more (?:bits|things)|more (?:bits|stuff|things) about)\b[^:.!?]{0,60}:\s*/i;
 
 /** The sentence without an introducing heading, and whether it had one. */
 export function introHeading(sentence: string): { heading: boolean; rest: string } {
