@@ -27,6 +27,7 @@ describe('built-in extractor: first-person statements become beliefs with stable
     ['My new manager is Sam', 'fact', 'user.manager', "The user's manager is Sam"],
     ['I report to Dana', 'fact', 'user.manager', "The user's manager is Dana"],
     ['I answer to Dana', 'fact', 'user.manager', "The user's manager is Dana"],
+    ['My headteacher is Mr Osei', 'fact', 'user.manager', "The user's manager is Mr Osei"],
     // A new home by the house the user is in now.
     ['the new flat in Leith has a tiny kitchen', 'fact', 'user.location', 'The user lives in Leith'],
     ['First night in the Ashby house!', 'fact', 'user.location', 'The user lives in Ashby'],
