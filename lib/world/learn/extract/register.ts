@@ -298,7 +298,7 @@ function unknownName(terms: Term[], word: string): boolean {
 const PLACE_SLOT =
   /\b((?:here|live|lives|living|based|settled|moved|moving|move|relocated|relocating|born|raised|originally|(?:i'm|i am|we're|we are)) (?:in|to|from|near|outside)) (?!(?:the|a|an|my|our|his|her|their|your|this|that|it|work|bed|town|time|love|here|there|home)\b)(\p{Ll}[\p{L}'-]*)/giu;
 
-/** "I work at Tesco here in leeds": in a sentence with capitals, a lower-case town the tagger knows after "in", "to" or "from" is written as a name. */
+/** "I work at Tesco here in leeds": in a sentence with capitals, a lower-case town the tagger knows, where a home or an origin is said, is written as a name. */
 function placesCapitalised(sentence: string): string {
   return sentence.replace(PLACE_SLOT, (m, before: string, word: string) => (tag(`in ${word}`)[1]?.tags.has('Place') ? `${before} ${upper(word)}` : m));
 }
