@@ -33,6 +33,8 @@ describe('built-in extractor: first-person statements become beliefs with stable
     ['First night in the Ashby house!', 'fact', 'user.location', 'The user lives in Ashby'],
     // The user admitting it is the user saying it.
     ["I'm ashamed to say I'm a tea person now", 'fact', 'user.drink.tea', 'The user is a tea person'],
+    // What kind of one the user is is still the diet; a lapsed one is none.
+    ["I'm back to being a boring vegetarian", 'fact', 'user.diet', 'The user is vegetarian'],
     // A diet said with how often, or spelled out after it.
     ['I eat pescatarian, fish yes, meat no', 'fact', 'user.diet', 'The user is pescatarian'],
     ['I eat low carb most days', 'fact', 'user.diet', 'The user is low carb'],

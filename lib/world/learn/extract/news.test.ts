@@ -60,8 +60,8 @@ describe('news asked as a riddle, then answered', () => {
   });
 });
 
-describe('how the user feels right now', () => {
-  it.each(["I'm still in shock", 'honestly in bits today', "I'm in a rush, sorry"])('is no belief: %s', (said) => {
+describe('how the user feels right now, or what they no longer are', () => {
+  it.each(["I'm still in shock", 'honestly in bits today', "I'm in a rush, sorry", "I'm a lapsed vegetarian"])('is no belief: %s', (said) => {
     expect(learned(said)).toEqual([]);
   });
 });

@@ -274,7 +274,8 @@ export const PHRASES: Phrase[] = [
   ...when(
     words(DIET),
     [
-      String.raw`(?:${IM}|${IVE} been) (?:now |back to |back to being |fully |strictly |completely |totally |mostly |pure |purely )?(?:an? )?(?<x>${DIET})(?: again| now)?(?:,.*)?`,
+      // "a boring vegetarian", "a lazy vegan": what kind of one the user is, still the diet.
+      String.raw`(?:${IM}|${IVE} been) (?:now |back to |back to being |fully |strictly |completely |totally |mostly |pure |purely )?(?:an? )?(?:(?:boring|lazy|bad|terrible|strict|proper|committed|part-time|happy|reluctant|new|recent|born-again|die-hard|card-carrying) )?(?<x>${DIET})(?: again| now)?(?:,.*)?`,
       DIET_FACT,
     ],
     [
