@@ -84,6 +84,10 @@ describe('a home or employer held inside a longer statement is a value of its ki
     ["I'm an optician at a Specsavers in Bury", 'user.employer', 'The user works at Specsavers'],
     ['I manage the deli counter at an Asda near Hull', 'user.employer', 'The user works at Asda'],
     ['we are back home in Nantes, same flat even', 'user.location', 'The user lives in Nantes'],
+    // Where the user is, with the way there; a place said to be home; a dwelling's "'s".
+    ["I'm down in Hastings these days", 'user.location', 'The user lives in Hastings'],
+    ["Porto's home for me", 'user.location', 'The user lives in Porto'],
+    ["our house's in Headingley", 'user.location', 'The user lives in Headingley'],
     // A title written with a capital, then the workplace and its town.
     ["I'm Oberärztin at Klinikum Nord in Bremen", 'user.employer', 'The user works at Klinikum Nord'],
     ["I'm Oberärztin at Klinikum Nord in Bremen", 'user.location', 'The user lives in Bremen'],
@@ -93,6 +97,11 @@ describe('a home or employer held inside a longer statement is a value of its ki
 
   it('stuck in something that is no named place says nothing', () => {
     expect(learn('still stuck in traffic', []).beliefs).toEqual([]);
+  });
+
+  it('a visit, a garden or a saying is no home', () => {
+    for (const said of ["I'm up in Inverness for a wedding", "I'm out in the garden", 'Home is where the heart is'])
+      expect(learn(said, []).beliefs.map((b) => b.key)).not.toContain('user.location');
   });
 
   it('a shop the user buys at, a stay, or a volunteer post is no employer', () => {

@@ -196,6 +196,8 @@ export const PHRASES: Phrase[] = [
     ],
   ),
   ...when(['address'], [String.raw`(?:my|our) (?:new )?address is (?:now )?(?:in )?(?<x>.+?)(?: now)?`, HOME]),
+  // "Glasgow's home for me", "Porto is home now": a place said to be home.
+  ...when(['home'], [String.raw`(?<x>[A-Z][\p{L}'.-]*(?: [A-Z][\p{L}'.-]*)?)(?:'s| is) (?:my |our )?home(?: now| for me| for us| these days| base)?`, HOME]),
   ...when(['live'], [String.raw`${WE} live (?:alone |on my own |by myself |here )?in (?:${DWELLING} (?:in|near) )?(?<x>.+)`, LOCATION]),
   ...when(['stay'], [String.raw`${WE} stay in (?<x>.+)`, HOME]),
   ...when(

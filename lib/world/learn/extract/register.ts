@@ -132,6 +132,9 @@ const OWN_ADMISSION =
 /** "I try to eat low carb", "I'm trying to stick to keto": how the user eats, said as an effort. */
 const TRIES_TO_EAT = /\b(I|we)(?: try| try hard| am trying|'m trying| are trying|'re trying) to (?=(?:eat|stick to|keep to|follow|avoid)\b)/giu;
 
+/** "my flat's in Hackney", "our office's by the station": the "'s" before where is "is". */
+const IS_WHERE = /\b((?:my|our) [\p{L}-]+)'s (?=(?:in|at|on|near|outside|by|just|right|up|down|over)\b)/giu;
+
 /** "dev at a startup called Tillable": where the user works, by its name. */
 const CALLED_ORG =
   /\b(at|for|with) an? (?:[\p{L}-]+ )?(?:company|firm|startup|start-up|agency|business|shop|studio|bank|charity|consultancy|practice) (?:called|named) (?=\p{Lu})/giu;
@@ -198,6 +201,7 @@ export function plainRegister(sentence: string, index: number): string {
     .replace(FILLER, (m) => (/,/.test(m) ? ',' : ''))
     .replace(/(?<=\S)\s+@\s+(?=\S)/g, ' at ')
     .replace(CALLED_ORG, '$1 ')
+    .replace(IS_WHERE, '$1 is ')
     .replace(CANNOT_DO_WITHOUT, '$1 need')
     .replace(TRIES_TO_EAT, '$1 ')
     .replace(OWN_ADMISSION, '')

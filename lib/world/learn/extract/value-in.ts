@@ -28,6 +28,8 @@ const HOME_VERBS = new Set<string>(HOME.verbs);
 const WHERE = new Set<string>(HOME.before);
 const KEPT = new Set<string>(KEPT_IN);
 const FILLER = new Set<string>(WHERE_FILLER);
+/** "The user is over in Brooklyn", "is down in Brighton": where the user is, said with the way there. */
+const OUT_IN = new Set(['over', 'down', 'up', 'out']);
 const DWELLING_WORDS = new Set<string>([...DWELLINGS, ...HOMESTEADS].flatMap((d) => d.split(' ').slice(-1)));
 const OTHER = new Set<string>(OTHER_DWELLING);
 const FROM = new Set<string>(FROM_HOME);
@@ -69,7 +71,7 @@ const cue = (words: string[]) => {
   };
 };
 const stems = (verbs: Iterable<string>) => [...verbs].map((v) => `${v.replace(/e$/, '')}\\w*`);
-const homeCue = cue([...stems(HOME_VERBS), ...KEPT, ...DWELLING_WORDS, ...FROM, 'here', 'since']);
+const homeCue = cue([...stems(HOME_VERBS), ...KEPT, ...DWELLING_WORDS, ...FROM, ...OUT_IN, 'here', 'since']);
 /** A verb's own forms only ("manages", not "manager"; "interned", not "internet"). */
 const forms = (verbs: Iterable<string>) => [...verbs].map((v) => `${v.replace(/e$/, '')}(?:e|es|ed|ing|s)?`);
 const jobCue = cue([...stems([...JOIN, ...JOB, ...SAID_FOR]), ...forms(WORK), ...TURNS, 'began', 'begun']);
@@ -103,7 +105,9 @@ function livesIn(statement: string): string | undefined {
     const found =
       ((t.tags.has('Verb') || /ing$/i.test(word)) && HOME_VERBS.has(verbLemma(t)) ? placeAfter(rest, i + 1) : undefined) ??
       (t.tags.has('Verb') && HAS.has(verbLemma(t)) && rest[i + 1]?.tags.has('Determiner') ? dwellingAt(rest, i + 2) : undefined) ??
-      (KEPT.has(word) || ((word === 'here' || word === 'home') && rest[i + 1]?.text.toLowerCase() === 'in') ? placeAfter(rest, i + 1) : undefined) ??
+      (KEPT.has(word) || ((word === 'here' || word === 'home' || (OUT_IN.has(word) && i === 1)) && rest[i + 1]?.text.toLowerCase() === 'in')
+        ? placeAfter(rest, i + 1)
+        : undefined) ??
       (/^(?:their|own)$/i.test(word) ? dwellingAt(rest, i + 1) : undefined) ??
       (FROM.has(word) ? fromHome(rest, i) : undefined) ??
       (word === 'since' ? movedSince(rest, i + 1) : undefined);

@@ -94,7 +94,8 @@ export function acceptable(value: string, check: Check | undefined): boolean {
         isName(value)
       );
     case 'place':
-      return !DETERMINER.test(value) && !PRONOUN.test(value);
+      // "home is where the heart is": a saying, no place.
+      return !DETERMINER.test(value) && !PRONOUN.test(value) && !/^(?:where|wherever|what|whatever|anywhere|everywhere|nowhere|somewhere)\b/i.test(value);
     case 'city':
       // "Yaba, Lagos": a district and its city.
       return (
