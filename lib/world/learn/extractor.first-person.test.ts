@@ -28,6 +28,9 @@ describe('built-in extractor: first-person statements become beliefs with stable
     ['I report to Dana', 'fact', 'user.manager', "The user's manager is Dana"],
     ['I answer to Dana', 'fact', 'user.manager', "The user's manager is Dana"],
     ['My headteacher is Mr Osei', 'fact', 'user.manager', "The user's manager is Mr Osei"],
+    ['I report into Sandra', 'fact', 'user.manager', "The user's manager is Sandra"],
+    // The pets the user keeps, said as their keeper.
+    ["I'm a cat dad to a tabby called Pixel", 'entity', 'user.pet.pixel', 'The user has a cat named Pixel'],
     // A new home by the house the user is in now.
     ['the new flat in Leith has a tiny kitchen', 'fact', 'user.location', 'The user lives in Leith'],
     ['First night in the Ashby house!', 'fact', 'user.location', 'The user lives in Ashby'],

@@ -173,6 +173,8 @@ const ASKED_FOR = new Set([
   'estimate',
 ]);
 const MAX_STATEMENT = 240;
+/** Who keeps an animal: "a dog mum to…", "the proud owner of…". */
+const KEEPER = /\b(?:mum|mom|mam|dad|parent|mother|father|owner|servant)s? (?:to|of)\b/i;
 const RECIPROCAL = /\b(?:each other|one another)\b/i;
 const COUNTED_GROUP = /^we (?:are|were|'re) (?:\d+|two|three|four|five|six|seven|eight|nine|ten|a (?:few|couple|dozen|handful))\b/i;
 
@@ -261,9 +263,15 @@ function read(clause: string, when: When): Candidate | Candidate[] | null {
       ? null
       : { ...base, type: 'fact', key: null };
   if (LIKE.has(v.lemma) && thing) return { ...base, type: 'preference', key: `user.${owner}likes.${thing}` };
-  if (v.lemma === 'have' && !owner && thing) {
+  // "I've got a collie, Bess", "I'm a dog mum to a spaniel called Wilf": the pets the user has.
+  const has = v.lemma === 'have' || (v.lemma === 'get' && /\b(?:'ve|have|has|'s) got\b/i.test(clause));
+  if (has && !owner && thing) {
     const pets = petsNamed(predicate);
     return pets.length ? pets : { ...base, type: 'entity', key: `user.has.${thing}` };
+  }
+  if (v.lemma === 'be' && !owner && KEEPER.test(clause)) {
+    const pets = petsNamed(predicate);
+    if (pets.length) return pets;
   }
   return { ...base, type: 'fact', key: `user.${owner}${slug(v.lemma)}${thing ? `.${thing}` : ''}` };
 }

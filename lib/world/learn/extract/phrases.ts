@@ -437,7 +437,7 @@ export const PHRASES: Phrase[] = [
   ),
   ...when(
     ['report', 'reporting', 'answer', 'answering'],
-    [String.raw`(?:i (?:report|answer)|${IM} (?:now )?(?:reporting|answering)|i've been (?:reporting|answering)) to (?<x>.+)`, MANAGER],
+    [String.raw`(?:i (?:report|answer)|${IM} (?:now )?(?:reporting|answering)|i've been (?:reporting|answering)) (?:in)?to (?<x>.+)`, MANAGER],
   ),
   ...when(
     words(BOSS),
