@@ -29,6 +29,8 @@ describe('built-in extractor: first-person statements become beliefs with stable
     ['I answer to Dana', 'fact', 'user.manager', "The user's manager is Dana"],
     ['My headteacher is Mr Osei', 'fact', 'user.manager', "The user's manager is Mr Osei"],
     ['I report into Sandra', 'fact', 'user.manager', "The user's manager is Sandra"],
+    ['Officially a charge nurse as of Monday', 'fact', 'user.occupation', 'The user is a charge nurse'],
+    ['Handed in my notice at Lidl, starting at Boots next week', 'fact', 'user.employer', 'The user works at Boots'],
     // The pets the user keeps, said as their keeper.
     ["I'm a cat dad to a tabby called Pixel", 'entity', 'user.pet.pixel', 'The user has a cat named Pixel'],
     // A new home by the house the user is in now.

@@ -167,6 +167,8 @@ export function fragmentOf(said: string): string | undefined {
   const manner = MANNER.exec(lowered);
   const clause = manner && tag(manner[0])[0]?.tags.has('Adverb') ? lowered.slice(manner[0].length) : lowered;
   if (/^\p{Lu}{2,5} (?:at|for|with|in)\b/u.test(clause) && !FINITE.test(clause)) return `I'm ${clause}`;
+  // "Officially a team lead as of today": a job said after how it came about.
+  if (clause !== lowered && AS_JOB.test(clause)) return `I'm ${clause}`;
   // "been boxing at a club for years": a clause that dropped its "I have".
   if (/^been \p{L}+ing\b/iu.test(clause)) return `I have ${clause}`;
   // "back to coffee for me", "back in Leeds": where the user is again, no verb "back".
@@ -205,8 +207,9 @@ export function fragmentOf(said: string): string | undefined {
   return /^(?:an?|another|the|some|\d)\b/i.test(clause) || NOT_SAID.test(clause) || COURTESY.test(clause) ? undefined : `I'm ${clause}`;
 }
 
-/** An adverb of manner before an -ing verb: "slowly learning", "gradually teaching myself". */
-const MANNER = /^\p{Ll}+ly (?=\p{Ll}+ing\b)/u;
+/** An adverb of manner before an -ing verb or what the user now is: "slowly learning", "officially a team lead". */
+const MANNER = /^\p{Ll}+ly (?=\p{Ll}+ing\b|(?:an?|the) )/u;
+const AS_JOB = new RegExp(String.raw`^(?:an?|the) ${ROLE}\b`, 'i');
 
 /** "minimum 3 cups", "about 20 a day": how much of what was said before, no fact of its own. */
 const MEASURE = /^(?:minimum|maximum|min|max|at least|at most|about|around|roughly|approx(?:imately)?|up to|over|under|like)\s+\d/i;
