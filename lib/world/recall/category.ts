@@ -37,7 +37,8 @@ const OWNER_WINDOW = 3;
 const ASKS = new Set(['when', 'why', 'where', 'how', 'what', 'who', 'whom', 'whose', 'which']);
 
 /** A name as the subject of a question ("What recipes has Nate made?", "When did Caroline have a picnic?"): it asks about that person. */
-const NAMED_SUBJECT = /\b(?:do|does|did|has|have|had|is|are|was|were|will|would|can|could|should)\s+(?!I\b)\p{Lu}/u;
+const NAMED_SUBJECT =
+  /\b(?:[Dd]o|[Dd]oes|[Dd]id|[Hh]as|[Hh]ave|[Hh]ad|[Ii]s|[Aa]re|[Ww]as|[Ww]ere|[Ww]ill|[Ww]ould|[Cc]an|[Cc]ould|[Ss]hould)\s+(?!I\b)\p{Lu}/u;
 /** Words that make a question about someone else: a need it mentions is theirs ("my colleague is packing for his trip"). */
 const SOMEONE_ELSE = new Set(['he', 'she', 'they', 'his', 'her', 'hers', 'their', 'theirs', 'him', 'them', "he's", "she's", "they're", "they've"]);
 
@@ -142,6 +143,8 @@ export interface Categories {
   kindWords: Set<string>;
   /** The question speaks of the user ("I", "my", "me"): only then may a belief come in by its meaning alone. */
   aboutTheUser: boolean;
+  /** The question asks about someone else and not about the user ("what did Nate cook", "where is she going"). */
+  aboutSomeoneElse: boolean;
 }
 
 /** Phrases (several words) by their first word, each with its place in the catalogue's order. */
@@ -273,6 +276,7 @@ export function categoriesOf(text: string): Categories {
     // A belief kept under no catalogue key is reached by the kind's name family only for a question about the user.
     familyWords: firstPerson ? [...new Set([...kinds].flatMap((k) => NAME_FAMILIES.get(k)!))] : [],
     aboutTheUser: firstPerson,
+    aboutSomeoneElse: !firstPerson && (words.some((w) => SOMEONE_ELSE.has(w)) || NAMED_SUBJECT.test(text)),
   };
 }
 
