@@ -106,6 +106,9 @@ export const DEVELOP: NeedCase[] = [
   { who: 'kwame', ask: 'What should I focus on at work this week?', holds: /Kubernetes/ },
   { who: 'rosa', ask: 'How do I sort the bar chart by value?', not: /negroni|flat white/ },
   { who: 'kwame', ask: 'My colleague is packing for his trip to Rome, any tips for him?', not: /Accra/ },
+  // A question about someone named: the need is theirs, not the user's.
+  { who: 'lena', ask: 'What cake did Jonas bake for the party?', not: /gluten|vegetarian/ },
+  { who: 'kwame', ask: 'When does Ama fly to the conference?', not: /Accra/ },
 ];
 
 export const TRANSFER: NeedCase[] = [

@@ -6,7 +6,8 @@
  * "I", "our" come before it, when a clause of theirs follows it ("the project I'm leading"), or
  * after "the" in a request of theirs ("who could walk the dog while I'm away"). A question that needs a kind without naming
  * it ("a snack for my hike", "who do I send my timesheet to") reaches it through the catalogue's
- * needs (NEEDS), unless the need is someone else's ("packing for his trip", "my sister's dinner").
+ * needs (NEEDS), unless the need is someone else's ("packing for his trip", "my sister's dinner",
+ * "what recipes has Nate made").
  */
 import { Remembered } from './owner-reads.ts';
 import { sql } from 'kysely';
@@ -35,6 +36,9 @@ const OWNER_WINDOW = 3;
 /** Words that ask rather than name ("when did I…", "why did I…"): a statement holding one ("when they were a kid") is not about the question. */
 const ASKS = new Set(['when', 'why', 'where', 'how', 'what', 'who', 'whom', 'whose', 'which']);
 
+/** A name as the subject of a question ("What recipes has Nate made?", "When did Caroline have a picnic?"): it asks about that person. */
+const NAMED_SUBJECT =
+  /\b(?:[Dd]o|[Dd]oes|[Dd]id|[Hh]as|[Hh]ave|[Hh]ad|[Ii]s|[Aa]re|[Ww]as|[Ww]ere|[Ww]ill|[Ww]ould|[Cc]an|[Cc]ould|[Ss]hould)\s+(?!I\b)\p{Lu}/u;
 /** Words that make a question about someone else: a need it mentions is theirs ("my colleague is packing for his trip"). */
 const SOMEONE_ELSE = new Set(['he', 'she', 'they', 'his', 'her', 'hers', 'their', 'theirs', 'him', 'them', "he's", "she's", "they're", "they've"]);
 
@@ -139,6 +143,8 @@ export interface Categories {
   kindWords: Set<string>;
   /** The question speaks of the user ("I", "my", "me"): only then may a belief come in by its meaning alone. */
   aboutTheUser: boolean;
+  /** The question asks about someone else and not about the user ("what did Nate cook", "where is she going"). */
+  aboutSomeoneElse: boolean;
 }
 
 /** Phrases (several words) by their first word, each with its place in the catalogue's order. */
@@ -185,14 +191,15 @@ function namedThingKinds(text: string): Set<Kind> {
 }
 
 /**
- * The needs a question mentions as the user's: none when it speaks of someone else (SOMEONE_ELSE)
+ * The needs a question mentions as the user's: none when it speaks of someone else (SOMEONE_ELSE),
+ * asks about someone named and not about the user (NAMED_SUBJECT: "what recipes has Nate made"),
  * or names a thing of another kind (a need word is then that thing's: "pack a struct in Rust", "a
  * Chef recipe", "a weather API in Go"), nor a need word right after another's possessive ("my
  * sister's dinner").
  */
 function needsOf(text: string, words: string[]): Set<Need> {
   const needs = new Set<Need>();
-  if (words.some((w) => SOMEONE_ELSE.has(w))) return needs;
+  if (words.some((w) => SOMEONE_ELSE.has(w)) || (!words.some((w) => OWNERS.has(w)) && NAMED_SUBJECT.test(text))) return needs;
   const another = (at: number) => /'s$/.test(words[at - 1] ?? '') && contentWords(words[at - 1]!).length > 0;
   words.forEach((word, i) => {
     if (!another(i)) for (const need of NEED_BY_STEM.get(stemWord(word)) ?? []) needs.add(need);
@@ -269,6 +276,7 @@ export function categoriesOf(text: string): Categories {
     // A belief kept under no catalogue key is reached by the kind's name family only for a question about the user.
     familyWords: firstPerson ? [...new Set([...kinds].flatMap((k) => NAME_FAMILIES.get(k)!))] : [],
     aboutTheUser: firstPerson,
+    aboutSomeoneElse: !firstPerson && (words.some((w) => SOMEONE_ELSE.has(w)) || NAMED_SUBJECT.test(text)),
   };
 }
 

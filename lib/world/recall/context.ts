@@ -156,12 +156,12 @@ export async function buildContext(deps: RecallDeps, owner: string, given: Conte
     scored.filter((s) => !inPersona.has(s.belief.id)),
     kind,
   );
-  // A question that only asks to recall a fact is answered as the user wants; the rest of the persona comes in only where
+  // A question that only asks to recall a fact, or asks about someone else, is answered as the user wants; the rest of the persona comes in only where
   // the cutoff keeps it. Read (with the tagger, on the request path) only when that could leave a persona belief out: one
   // that says more than how to answer and that the cutoff would not keep.
   const beyondHow = persona.filter((b) => !answersHow(b));
   const kept = beyondHow.length > 0 ? new Set(relevantOf(scored, kind).map((b) => b.id)) : inPersona;
-  const recall = beyondHow.some((b) => !kept.has(b.id)) && (await asksToRecall(request.userTurns.at(-1) ?? ''));
+  const recall = beyondHow.some((b) => !kept.has(b.id)) && (categories.aboutSomeoneElse || (await asksToRecall(request.userTurns.at(-1) ?? '')));
   const reached = recall ? kept : inPersona;
 
   const candidates: Record<Tier, Found[]> = {
