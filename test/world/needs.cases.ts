@@ -88,6 +88,7 @@ export const DEVELOP: NeedCase[] = [
   { who: 'rosa', ask: 'Polish my CV summary paragraph, keep it to three sentences.', holds: /data analyst/ },
   { who: 'rosa', ask: 'Who should I send my timesheet to?', holds: /Tiago/ },
   { who: 'rosa', ask: 'Who needs to approve my holiday request?', holds: /Tiago/ },
+  { who: 'rosa', ask: 'I need to put in for vacation days, who do I email?', holds: /Tiago/ },
   { who: 'rosa', ask: 'Recommend a restaurant for Friday night.', holds: /Thai/ },
   { who: 'lena', ask: 'Suggest a snack for my hike on Saturday.', holds: /gluten|vegetarian/ },
   { who: 'lena', ask: 'What can I bake for the office bake sale?', holds: /gluten/ },
