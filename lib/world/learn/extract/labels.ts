@@ -118,7 +118,22 @@ const LEISURE_SAID = /^(?<label>[\p{L}' ]{3,40}?)\s*(?::|\s=|\s(?:is|are))\s+(?<
 export function labelled(said: string): string[] | undefined {
   const clause = said.replace(JOINED, '');
   const heading = HEADING.exec(clause);
-  return leisure(clause) ?? ofLabel(clause) ?? (heading ? ofLabel(clause.slice(heading[0].length)) : undefined);
+  return leisure(clause) ?? ofLabel(clause) ?? (heading ? ofLabel(clause.slice(heading[0].length)) : undefined) ?? noColon(clause);
+}
+
+/**
+ * "Hobby bonsai", "Boss Mr. Tanaka", "Diet vegetarian": a kind's word and its value, written as a
+ * note without the colon. A person's or a place's value is a name ("Home sweet home" is none).
+ */
+const NOTE = /^(?<label>\p{Lu}\p{Ll}+) (?<value>[\p{L}][\p{L}' .-]{1,40})$/u;
+const NOTE_THINGS = new Set(['hobby', 'hobbies', 'diet', 'allergy', 'allergies', 'intolerance']);
+const NOTE_NAMES = new Set(['boss', 'manager', 'wife', 'husband', 'partner', 'girlfriend', 'boyfriend', 'home', 'dog', 'cat', 'pet']);
+function noColon(clause: string): string[] | undefined {
+  const m = NOTE.exec(clause)?.groups;
+  const label = m?.label!.toLowerCase() ?? '';
+  if (!m || !(NOTE_THINGS.has(label) || (NOTE_NAMES.has(label) && /^\p{Lu}/u.test(m.value!))) || m.value!.toLowerCase().includes(label)) return undefined;
+  if (tag(m.value!).some((t) => t.tags.has('Verb') || t.tags.has('Pronoun') || t.tags.has('Determiner'))) return undefined;
+  return ofLabel(`${m.label}: ${m.value}`);
 }
 
 /** A quantity before a pastime: "one game of", "a few rounds of", "two hours of". */

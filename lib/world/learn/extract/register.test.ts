@@ -107,6 +107,13 @@ describe('facts said in chat and terse registers', () => {
       "The user's hobby is chess [user.hobby.chess]",
       "The user's hobby is squash [user.hobby.squash]",
     ]);
+    // A note without its colon: a person's or a place's value is a name, a saying is none.
+    expect(learned('Boss Mr. Tanaka. Hobby bonsai. Diet vegetarian.')).toEqual([
+      "The user's manager is Mr Tanaka [user.manager]",
+      "The user's hobby is bonsai [user.hobby.bonsai]",
+      'The user is vegetarian [user.diet]',
+    ]);
+    expect(learned('Home sweet home. Work work work.')).toEqual([]);
     expect(learned('I live in Galway with our two cats (Sausage and Mrs Doyle).')).toEqual(
       expect.arrayContaining(["Sausage is one of the user's cats [user.pet.sausage]", "Mrs Doyle is one of the user's cats [user.pet.mrs_doyle]"]),
     );
