@@ -130,10 +130,11 @@ const NOTE_THINGS = new Set(['hobby', 'hobbies', 'diet', 'allergy', 'allergies',
 const NOTE_NAMES = new Set(['boss', 'manager', 'wife', 'husband', 'partner', 'girlfriend', 'boyfriend', 'home', 'dog', 'cat', 'pet']);
 function noColon(clause: string): string[] | undefined {
   const m = NOTE.exec(clause)?.groups;
-  const label = m?.label!.toLowerCase() ?? '';
-  if (!m || !(NOTE_THINGS.has(label) || (NOTE_NAMES.has(label) && /^\p{Lu}/u.test(m.value!))) || m.value!.toLowerCase().includes(label)) return undefined;
-  if (tag(m.value!).some((t) => t.tags.has('Verb') || t.tags.has('Pronoun') || t.tags.has('Determiner'))) return undefined;
-  return ofLabel(`${m.label}: ${m.value}`);
+  if (!m) return undefined;
+  const [label, value] = [m.label!.toLowerCase(), m.value!];
+  if (!(NOTE_THINGS.has(label) || (NOTE_NAMES.has(label) && /^\p{Lu}/u.test(value))) || value.toLowerCase().includes(label)) return undefined;
+  if (tag(value).some((t) => t.tags.has('Verb') || t.tags.has('Pronoun') || t.tags.has('Determiner'))) return undefined;
+  return ofLabel(`${m.label}: ${value}`);
 }
 
 /** A quantity before a pastime: "one game of", "a few rounds of", "two hours of". */
