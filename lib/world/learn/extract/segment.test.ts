@@ -76,6 +76,8 @@ describe('a turn cut into what the rules read', () => {
     expect(clauses('lactose intolerant, and saturdays I go sailing')).toEqual(['lactose intolerant', 'saturdays I go sailing']);
     expect(clauses('Errands, gym, and the vet appointment: cat vaccines')).toEqual(['cat vaccines']);
     expect(clauses('home: Porto with my wife and two dogs: Rex and Nala')).toEqual(['home: Porto with my wife', 'two dogs: Rex and Nala']);
+    // A label of the user's things said without "my" starts a clause of its own.
+    expect(clauses("I'm on the payments team, stack is Go and Postgres")).toEqual(["I'm on the payments team", 'stack is Go and Postgres']);
     // A list of fragments may say how long with "my".
     expect(clauses('vegan my whole life, allergic to kiwi')).toEqual(['vegan my whole life', 'allergic to kiwi']);
     // "which means" then the user's own clause is a statement of its own.
