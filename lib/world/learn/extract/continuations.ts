@@ -3,6 +3,7 @@ import { OCCUPATION } from './meanings.ts';
 import { tag, type Term, voice } from './voice.ts';
 import { CHILD, PARTNER_UNOWNED, RELATIVE } from './vocabulary/family.ts';
 import { PET } from './vocabulary/pets.ts';
+import { pastimeNamed } from './vocabulary/pastimes.ts';
 import { DWELLINGS } from './vocabulary/holdings.ts';
 import { OTHER_DWELLING } from './vocabulary/home.ts';
 import { alternation } from './vocabulary/alternation.ts';
@@ -177,6 +178,10 @@ export function fragmentOf(said: string): string | undefined {
   // "audit at Harcourt Lane": what the user does, at the company they do it for.
   const employer = worksAt(clause);
   if (employer) return employer[0];
+  // "parkrun on Saturdays", "floorball tue and thu": a pastime named by its noun, then when it comes back.
+  const regular = NAMED_THEN_WHEN.exec(clause)?.groups;
+  const takesPart = regular && pastimeNamed(regular.what!);
+  if (takesPart) return `I ${takesPart} ${regular.what} ${daysInFull(regular.when!)}`;
   // "ride for Deliveroo in the evenings to pay the rent": a habit reads as a clause of its own, however long.
   if (habitual(clause)) return `I ${clause}`;
   // A name is capitalised (the patterns match case-insensitively, \p{Lu} too).
@@ -246,6 +251,28 @@ const ROLE_SPOKEN_IN = new RegExp(String.raw`^as an? (?<role>${ROLE})(?: (?:in|a
 /** When or how often, said of a habit: "on weekends", "most mornings", "in the evenings", "twice a week", "daily". */
 const HABIT_TIME =
   /\b(?:(?:on (?:the )?)?(?:weekends|weekdays|(?:mon|tues|wednes|thurs|fri|satur|sun)days)|on (?:the )?weekend|(?:most|some|every|each) (?:other )?(?:day|morning|evening|night|week|weekend|month|summer|winter|\p{L}+day)s?|in the (?:mornings|evenings|afternoons)|at (?:night|weekends)|(?:once|twice|\d+x|\d+ times|three times|four times) (?:a|per) (?:day|week|month)|\d+x\/?(?:week|wk)|daily|weekly|nightly)\b/iu;
+/** Two or more days of the week said short: "tue and thu", "mon/wed/fri". */
+const SHORT_DAYS = String.raw`(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:(?:,|\/| and| &) ?(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun))+\b`;
+const DAY_NAMES: Record<string, string> = {
+  mon: 'Mondays',
+  tue: 'Tuesdays',
+  wed: 'Wednesdays',
+  thu: 'Thursdays',
+  fri: 'Fridays',
+  sat: 'Saturdays',
+  sun: 'Sundays',
+};
+/** "tue and thu" → "on Tuesdays and Thursdays"; other times as said. */
+function daysInFull(when: string): string {
+  if (!new RegExp(`^${SHORT_DAYS}`, 'i').test(when)) return when;
+  const days = when.split(/,|\/| and| &/).map((d) => DAY_NAMES[d.trim().slice(0, 3).toLowerCase()]);
+  return `on ${days.slice(0, -1).join(', ')} and ${days.at(-1)}`;
+}
+/** A pastime's noun, then when it comes back: "parkrun on Saturdays", "five-a-side football most weekends". */
+const NAMED_THEN_WHEN = new RegExp(
+  String.raw`^(?<what>[\p{L}-]+(?: [\p{L}-]+)??) (?<when>(?:${HABIT_TIME.source}|${SHORT_DAYS}|on (?:mon|tues|wednes|thurs|fri|satur|sun)day (?:morning|evening|afternoon|night)s\b)[^,;]*)$`,
+  'iu',
+);
 /** "saturdays climbing…", "every sunday fishing…": a pastime said after when it comes back. */
 const WEEKLY_PASTIME =
   /^(?<when>(?:(?:on )?(?:weekends|(?:mon|tues|wednes|thurs|fri|satur|sun)days)|(?:every|most) (?:weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day))(?: (?:morning|evening|night|afternoon)s?)?) (?<doing>(?!(?:working|doing|having|getting)\b)\p{L}+ing\b.*)$/iu;

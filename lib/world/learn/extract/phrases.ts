@@ -271,21 +271,25 @@ export const PHRASES: Phrase[] = [
   ...when(['lived'], [String.raw`(?:i have|i've|ive|we have|we've) lived in (?<x>.+)`, LOCATION]),
   ...when(['home', 'place'], [String.raw`(?:my|our) (?:home|home base|home town|place) is (?:in )?(?<x>.+)`, LOCATION]),
   ...when(['house', 'flat', 'apartment'], [String.raw`(?:my|our) (?:house|flat|apartment) is in (?<x>.+)`, HOME]),
-  ...when(['from'], [String.raw`${IM} (?:originally )?from (?<x>.+)`, ORIGIN]),
+  ...when(['from'], [String.raw`${WE_ARE} (?:both |all )?(?:originally )?from (?<x>.+)`, ORIGIN]),
   ...when(['come', 'born', 'grew'], [String.raw`i (?:come from|was born in|grew up in) (?<x>.+)`, ORIGIN]),
   ...when(
     words(DIET),
     [
       // "a boring vegetarian", "a lazy vegan": what kind of one the user is, still the diet.
-      String.raw`(?:${IM}|${IVE} been) (?:now |back to |back to being |fully |strictly |completely |totally |mostly |pure |purely )?(?:an? )?(?:(?:boring|lazy|bad|terrible|strict|proper|committed|part-time|happy|reluctant|new|recent|born-again|die-hard|card-carrying) )?(?<x>${DIET})(?: again| now)?(?:,.*)?`,
+      String.raw`(?:${WE_ARE}|${WE_HAVE} been) (?:now |back to |back to being |fully |strictly |completely |totally |mostly |pure |purely )?(?:an? )?(?:(?:boring|lazy|bad|terrible|strict|proper|committed|part-time|happy|reluctant|new|recent|born-again|die-hard|card-carrying) )?(?<x>${DIET})(?: again| now)?(?:,.*)?`,
       DIET_FACT,
     ],
     [
-      String.raw`${IVE} (?:gone|become|became|went|turned) (?:fully |full |completely |totally |strictly )?(?<x>${DIET})(?: again| now)?(?: since .+| in .+| last .+| about .+)?`,
+      String.raw`${WE_HAVE} (?:gone|become|became|went|turned) (?:fully |full |completely |totally |strictly )?(?<x>${DIET})(?: again| now)?(?: since .+| in .+| last .+| about .+)?`,
       DIET_FACT,
     ],
     [String.raw`(?:(?:so|and) )?(?:fully |strictly )?(?<x>${DIET})(?: again| now| these days| from now on)?(?:,.*)?`, DIET_FACT],
-    [String.raw`i (?:eat|follow|keep) (?:an? )?(?<x>${DIET})(?: diet)?`, DIET_FACT],
+    // "we eat mostly keto since January": how the user eats, however much and since when.
+    [
+      String.raw`(?:i|we) (?:eat|follow|keep) (?:mostly |mainly |strictly |only )?(?:an? )?(?<x>${DIET})(?: diet)?(?: since .+| from .+| for .+| these days| now)?`,
+      DIET_FACT,
+    ],
     // "now i try low carb", "I'm trying keto": the diet the user keeps to now.
     [String.raw`(?:i|${IM}) (?:try|trying) (?:an? )?(?<x>${DIET})(?: diet)?`, DIET_FACT],
     [String.raw`(?:${IM}|${IVE} been) (?:on )?(?:an? |the )?(?<x>${DIET}) diet`, DIET_FACT],

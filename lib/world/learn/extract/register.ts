@@ -139,6 +139,9 @@ const IS_WHERE = /\b((?:my|our) [\p{L}-]+)'s (?=(?:in|at|on|near|outside|by|just
 const CALLED_ORG =
   /\b(at|for|with) an? (?:[\p{L}-]+ )?(?:company|firm|startup|start-up|agency|business|shop|studio|bank|charity|consultancy|practice) (?:called|named) (?=\p{Lu})/giu;
 
+/** "we're both vegetarian", "both of us have…": "both" and "all" say who, "we" already says the user is one. */
+const WE_BOTH = /\b(?:we(?:'re| are) (?:both|all)|we (?:both|all)|both of us)(?= )/giu;
+
 /** "me and my boyfriend Dan have…": the user said last, as "my boyfriend Dan and I have…" reads. */
 const ME_AND = /^me and ((?:my|our) [\p{L}-]+(?: \p{Lu}[\p{L}'-]*)?) (?=\p{Ll})/u;
 
@@ -202,6 +205,7 @@ export function plainRegister(sentence: string, index: number): string {
     .replace(/(?<=\S)\s+@\s+(?=\S)/g, ' at ')
     .replace(CALLED_ORG, '$1 ')
     .replace(IS_WHERE, '$1 is ')
+    .replace(WE_BOTH, (m) => (/'re|are/i.test(m) ? 'we are' : 'we'))
     .replace(CANNOT_DO_WITHOUT, '$1 need')
     .replace(TRIES_TO_EAT, '$1 ')
     .replace(OWN_ADMISSION, '')

@@ -253,8 +253,48 @@ const SPORTS = [
   'lacrosse',
   'baseball',
   'softball',
+  'floorball',
+  'bandy',
+  'bowls',
+  'parkrun',
 ];
+/** Of SPORTS, the ones that are played rather than done ("plays floorball", "does parkrun"). */
+const PLAYED = new Set([
+  'tennis',
+  'squash',
+  'padel',
+  'badminton',
+  'golf',
+  'chess',
+  'football',
+  'rugby',
+  'hockey',
+  'netball',
+  'volleyball',
+  'basketball',
+  'cricket',
+  'darts',
+  'polo',
+  'handball',
+  'lacrosse',
+  'baseball',
+  'softball',
+  'floorball',
+  'bandy',
+  'bowls',
+]);
 const NAMED_PASTIMES: ReadonlySet<string> = new Set([...PASTIMES.values(), ...GEAR.flatMap(([, p]) => p), ...SAME_PASTIME.flat(), ...SPORTS]);
+
+/** How the user takes part in the pastime a noun names ("plays floorball", "does parkrun"), or undefined when it names none. */
+export function pastimeNamed(noun: string): 'play' | 'do' | undefined {
+  const head =
+    noun
+      .toLowerCase()
+      .split(/[\s-]+/)
+      .at(-1) ?? '';
+  if (PLAYED.has(head)) return 'play';
+  return NAMED_PASTIMES.has(noun.toLowerCase()) || NAMED_PASTIMES.has(head) ? 'do' : undefined;
+}
 
 const stemOf = (words: string, stem: (w: string) => string) => words.toLowerCase().split(/\s+/).map(stem).join(' ');
 

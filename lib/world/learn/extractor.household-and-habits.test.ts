@@ -1,0 +1,54 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadTagger } from './extract/tagger.ts';
+import { extractBeliefs } from './extractor.ts';
+
+beforeAll(loadTagger);
+
+const learned = (content: string) => extractBeliefs([{ role: 'user', content }]).beliefs.map((b) => `${b.statement} [${b.key}]`);
+
+describe('a diet or an origin said of "we": the user is one of us', () => {
+  it.each([
+    ["We're both vegetarian.", 'The user is vegetarian [user.diet]'],
+    ['we both are vegetarian from last year', 'The user is vegetarian [user.diet]'],
+    ['Both of us went vegan in March.', 'The user is vegan [user.diet]'],
+    ['We eat mostly keto since January.', 'The user is keto [user.diet]'],
+    ['We are both from Leeds.', 'The user is from Leeds [user.origin]'],
+  ])('%s', (said, belief) => {
+    expect(learned(said)).toContain(belief);
+  });
+
+  it('keeps "both" out of what the user is', () => {
+    expect(learned('We are both vegetarian.').join()).not.toMatch(/both/);
+  });
+});
+
+describe('a contrast after a comma ("…, no coffee") is a clause of its own', () => {
+  it('learns the fact before it', () => {
+    expect(learned('I drink green tea, no coffee.')).toEqual(['The user drinks green tea [user.drink.tea]']);
+    expect(learned('I work in Leeds, not Manchester.').join()).toMatch(/works in Leeds/);
+  });
+
+  it('leaves a hedge with what it hedges', () => {
+    expect(learned("I'm moving to Leeds, not sure when.").join()).not.toMatch(/Leeds/);
+  });
+});
+
+describe('a pastime named by its noun, then when it comes back', () => {
+  it.each([
+    ['Floorball tue and thu.', 'The user plays floorball on Tuesdays and Thursdays [user.hobby.floorball]'],
+    ['Swimming on Mondays.', 'The user does swimming on Mondays [user.hobby.swimming]'],
+  ])('%s', (said, belief) => {
+    expect(learned(said)).toEqual([belief]);
+  });
+
+  it('learns a pastime the vocabulary names', () => {
+    expect(learned('Parkrun on Saturdays.').join()).toMatch(/The user does parkrun on Saturdays/);
+    expect(learned('five-a-side football on Saturday mornings').join()).toMatch(/The user plays five-a-side football on Saturday mornings/);
+  });
+
+  it('learns nothing from what is no pastime', () => {
+    expect(learned('Meetings on Mondays.')).toEqual([]);
+    expect(learned('Church on Sundays.')).toEqual([]);
+    expect(learned('Bins on Thursdays.')).toEqual([]);
+  });
+});
