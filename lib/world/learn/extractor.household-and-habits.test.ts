@@ -52,3 +52,13 @@ describe('a pastime named by its noun, then when it comes back', () => {
     expect(learned('Bins on Thursdays.')).toEqual([]);
   });
 });
+
+describe('"and" before a time and the user opens a clause of its own', () => {
+  it.each([
+    ['I work at Tesco, and in the evenings I play darts.', 'The user plays darts in the evenings [user.hobby.darts]'],
+    ['I work at Tesco and in summer I go sailing.', 'The user goes sailing in summer [user.hobby.sailing]'],
+    ['I live in Leeds and during the week I swim.', 'The user lives in Leeds [user.location]'],
+  ])('%s', (said, belief) => {
+    expect(learned(said)).toContain(belief);
+  });
+});

@@ -185,7 +185,7 @@ const NAMES_IN_BRACKETS = new RegExp(
 /** Where the user lives or works, said without "I" ("…, work at Merlion Bank"): a clause of its own. */
 export const LIVES_OR_WORKS = String.raw`live (?:(?:out|over|up|down) )?(?:in|near)|work (?:at|for|as|in)`;
 /** A time said between "and" and a new subject: "…, and every Thursday night I go curling". */
-const NOW_OR_WHEN = String.raw`(?:(?:now|these days|nowadays|currently|(?:every|each|most|on|at|after|before|the whole) [\w'-]+(?: [\w'-]+){0,2}|all (?:day|week|year|morning|evening|night)),? )`;
+const NOW_OR_WHEN = String.raw`(?:(?:now|these days|nowadays|currently|(?:every|each|most|on|at|in|during|over|after|before|the whole) [\w'-]+(?: [\w'-]+){0,2}|all (?:day|week|year|morning|evening|night)),? )`;
 const SUBJECT = String.raw`(?:(?:all|most|some|both) (?:of )?(?:my|our)|i|i'm|i've|i'll|im|ive|my|we|we're|we've|our|she|he|they|it|her|his|their|you|nothing|nobody|no one|everything|everyone|everybody)\b`;
 /** "…a retriever named Sunny and a hamster named Nugget", "…, and one parrot, Pepito": another pet the user has. */
 const AND_A_PET = new RegExp(String.raw`,?(?<!\s)\s+and\s+(?=(?:an?|one|two|three|four|\d) (?:[\w-]+ ){0,2}${PET}\b(?:,? \p{Lu}| (?:named|called)\b))`, 'giu');
