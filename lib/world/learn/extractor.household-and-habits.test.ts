@@ -62,3 +62,31 @@ describe('"and" before a time and the user opens a clause of its own', () => {
     expect(learned(said)).toContain(belief);
   });
 });
+
+describe('what happened next, said after a comma or an emoji', () => {
+  it('reads "…, turns out I…" as the user’s own clause', () => {
+    expect(learned("And on top of the shellfish thing, turns out I'm allergic to sesame too.")).toContain(
+      'The user is allergic to sesame [user.allergy.sesame]',
+    );
+    expect(learned('Went to the doctor, turns out I’m lactose intolerant.').join('|')).not.toMatch(/doctor, turns out/);
+    expect(learned('I love this place, turned out it was a bakery.')).toEqual([]);
+  });
+
+  it('ends a sentence at an emoji before a verb in the past or before "same"', () => {
+    expect(learned('the bootcamp paid off 😭 moved up to Auckland on the weekend')).toContain('The user lives in Auckland [user.location]');
+    expect(learned("so I've moved back home to Welly 🙌 same Newtown flat and everything")).toEqual(['The user lives in Welly [user.location]']);
+  });
+});
+
+describe('a pet or a child named after a comma or "and", with a pronoun', () => {
+  it.each([
+    ['adopted a street kitten, named her luna', 'The user adopted a street kitten named Luna [user.pet.luna]'],
+    ['I adopted a kitten and named her Luna.', 'The user adopted a kitten named Luna [user.pet.luna]'],
+  ])('%s', (said, belief) => {
+    expect(learned(said)).toEqual([belief]);
+  });
+
+  it('leaves a pronoun someone else calls a name alone', () => {
+    expect(learned('The kids called him a hero.').join()).not.toMatch(/called a hero/);
+  });
+});

@@ -1,7 +1,7 @@
 import { learnerEnglish } from './learner-english.ts';
 import { tag, type Term } from './voice.ts';
 import { PET } from './vocabulary/pets.ts';
-import { RELATIVE } from './vocabulary/family.ts';
+import { CHILD, RELATIVE } from './vocabulary/family.ts';
 import { BOSS, ROLE, ROLE_NOUNS } from './vocabulary/work.ts';
 
 const JOBS: ReadonlySet<string> = new Set(ROLE_NOUNS);
@@ -139,6 +139,9 @@ const IS_WHERE = /\b((?:my|our) [\p{L}-]+)'s (?=(?:in|at|on|near|outside|by|just
 const CALLED_ORG =
   /\b(at|for|with) an? (?:[\p{L}-]+ )?(?:company|firm|startup|start-up|agency|business|shop|studio|bank|charity|consultancy|practice) (?:called|named) (?=\p{Lu})/giu;
 
+/** "adopted a kitten, named her Luna", "had a girl and named her Maya": the pet's or the child's name, said as "a kitten named Luna". */
+const NAMED_THEM = new RegExp(String.raw`(?<=\b(?:${PET}|${CHILD})s?\b[^.!?;]{0,40}?)(?:,\s*|\s+and\s+)(named|called) (?:her|him|it|them) (?=\p{L})`, 'giu');
+
 /** "we're both vegetarian", "both of us have…": "both" and "all" say who, "we" already says the user is one. */
 const WE_BOTH = /\b(?:we(?:'re| are) (?:both|all)|we (?:both|all)|both of us)(?= )/giu;
 
@@ -205,6 +208,7 @@ export function plainRegister(sentence: string, index: number): string {
     .replace(/(?<=\S)\s+@\s+(?=\S)/g, ' at ')
     .replace(CALLED_ORG, '$1 ')
     .replace(IS_WHERE, '$1 is ')
+    .replace(NAMED_THEM, ' $1 ')
     .replace(WE_BOTH, (m) => (/'re|are/i.test(m) ? 'we are' : 'we'))
     .replace(CANNOT_DO_WITHOUT, '$1 need')
     .replace(TRIES_TO_EAT, '$1 ')
