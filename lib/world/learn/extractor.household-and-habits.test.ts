@@ -90,3 +90,14 @@ describe('a pet or a child named after a comma or "and", with a pronoun', () => 
     expect(learned('The kids called him a hero.').join()).not.toMatch(/called a hero/);
   });
 });
+
+describe('whom the user answers to, said first, and a place booked', () => {
+  it.each([
+    ["It's Aisha I answer to now.", "The user's manager is Aisha [user.manager]"],
+    ['It is Mr Patel that I report to.', "The user's manager is Mr Patel [user.manager]"],
+    ['Booked Copenhagen for the August bank holiday.', 'The user is going to Copenhagen for the August bank holiday [user.plan.copenhagen]'],
+    ['We just booked Lisbon!', 'The user is going to Lisbon [user.plan.lisbon]'],
+  ])('%s', (said, belief) => {
+    expect(learned(said)).toEqual([belief]);
+  });
+});

@@ -132,6 +132,15 @@ const OWN_ADMISSION =
 /** "I try to eat low carb", "I'm trying to stick to keto": how the user eats, said as an effort. */
 const TRIES_TO_EAT = /\b(I|we)(?: try| try hard| am trying|'m trying| are trying|'re trying) to (?=(?:eat|stick to|keep to|follow|avoid)\b)/giu;
 
+/** "it's Aisha I answer to now", "it is Mr Patel that I report to": whom the user reports to, said first. */
+const CLEFT_BOSS =
+  /\b[Ii]t(?:'s|’s| is) ((?:(?:Mr|Mrs|Ms|Dr|Miss)\.? )?\p{Lu}[\p{L}'-]+(?: \p{Lu}[\p{L}'-]+)?) (?:that |who |whom )?I (?:answer|report) to\b/gu;
+
+/** "Booked Copenhagen for the bank holiday", "we've booked a week in Crete": a trip booked is a trip the user is going on. */
+const BOOKED_PLACE =
+  /(?<=^|[,;:]\s+|\b(?:and|so|but|finally)\s+)(?:(?:I|[Ww]e)(?:'ve| have)? )?(?:just )?[Bb]ooked (?<trip>(?:a|our|my) (?:trip|flight|flights|holiday|cruise|week|weekend|fortnight|city break|break) (?:to|in) )?(?=(?<place>\p{Lu}[\p{L}'-]+(?: \p{Lu}[\p{L}'-]+)?)(?: for| in| on| next| this|[,.!]|$))/gu;
+const isPlaceName = (name: string) => tag(name).every((t) => ['Place', 'City', 'Country', 'Region'].some((p) => t.tags.has(p)));
+
 /** "my flat's in Hackney", "our office's by the station": the "'s" before where is "is". */
 const IS_WHERE = /\b((?:my|our) [\p{L}-]+)'s (?=(?:in|at|on|near|outside|by|just|right|up|down|over)\b)/giu;
 
@@ -210,6 +219,11 @@ export function plainRegister(sentence: string, index: number): string {
     .replace(IS_WHERE, '$1 is ')
     .replace(NAMED_THEM, ' $1 ')
     .replace(WE_BOTH, (m) => (/'re|are/i.test(m) ? 'we are' : 'we'))
+    .replace(CLEFT_BOSS, 'I report to $1')
+    .replace(BOOKED_PLACE, (m, ...args: unknown[]) => {
+      const { trip, place } = args.at(-1) as { trip?: string; place: string };
+      return trip || isPlaceName(place) ? "I'm going to " : m;
+    })
     .replace(CANNOT_DO_WITHOUT, '$1 need')
     .replace(TRIES_TO_EAT, '$1 ')
     .replace(OWN_ADMISSION, '')
