@@ -101,3 +101,17 @@ describe('whom the user answers to, said first, and a place booked', () => {
     expect(learned(said)).toEqual([belief]);
   });
 });
+
+describe('the user’s workplace moving them to a tool', () => {
+  it.each([
+    ['School switched us to Slack.', 'The user uses Slack [user.tool.slack]'],
+    ['The company rolled out Slack for everything.', 'The user uses Slack [user.tool.slack]'],
+    ['The hospital put us on Slack.', 'The user uses Slack [user.tool.slack]'],
+  ])('%s', (said, belief) => {
+    expect(learned(said)).toEqual([belief]);
+  });
+
+  it('leaves someone else’s workplace alone', () => {
+    expect(learned("My sister's school switched to Slack.").join()).not.toMatch(/The user uses Slack/);
+  });
+});

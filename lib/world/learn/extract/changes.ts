@@ -544,10 +544,11 @@ const PATTERNS: [RegExp, Reading][] = [
   [new RegExp(`^${LEAD}${NP_SUBJECT} be (?:now |officially now |basically now )(?:an? |all )${NP_Y} (?:shop|house)\\b`, 'd'), 'into'],
   [new RegExp(`^${LEAD}${NP_SUBJECT} be (?:an? |all )${NP_Y} (?:shop|house) (?:now|these days|nowadays)\\b`, 'd'), 'into'],
   // "the company went all-in on Tableau", "the whole design team is on Penpot", "everything here is Kotlin and
-  // TeamCity": the user's workplace moving its tools moves the user's.
+  // TeamCity", "school switched us to Moodle", "the company rolled out Procore for everything": the user's workplace
+  // moving its tools moves the user's.
   [
     new RegExp(
-      `^(?:${LEAD})?(?:at [^| ]+ )?(?:(?:the |our |my )?(?:whole |entire )?(?:[^| ]+ )?(?:company|school|team|office|firm|department|org|organisation|organization|management|work|uni|university|hospital|trust|practice|shop|lab|floor)|everyone|everybody|everyone here|everything|everything here) (?:have |have now |now )?(?:go all[ -]in on|(?:switch|move|migrate)(?: (?:all|every|our|its|their) (?:[^| ]+ )?[^| ]+)? (?:over )?to|standardise on|standardize on|roll out|adopt|use|be (?:now |all )?on|be (?:now |all )?(?=[^| ]+ (?:and|\\+) ))${NP_Y}${END}`,
+      `^(?:${LEAD})?(?:at [^| ]+ )?(?:(?:the |our |my )?(?:whole |entire )?(?:(?![^| ]*'s )[^| ]+ )?(?:company|school|team|office|firm|department|org|organisation|organization|management|work|uni|university|hospital|trust|practice|shop|lab|floor)|everyone|everybody|everyone here|everything|everything here) (?:have |have now |now )?(?:go all[ -]in on|(?:switch|move|migrate)(?: us| me)?(?: (?:all|every|our|its|their) (?:[^| ]+ )?[^| ]+)? (?:over )?(?:to|onto)|(?:put|get) (?:us|me) (?:on|onto)|make (?:us|me) (?:switch to|move to|use)|standardise on|standardize on|roll out|adopt|use|be (?:now |all )?on|be (?:now |all )?(?=[^| ]+ (?:and|\\+) ))${NP_Y}(?: for (?:everything|everyone|all of us))?${END}`,
       'd',
     ),
     'into',
