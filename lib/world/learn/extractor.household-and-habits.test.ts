@@ -115,3 +115,26 @@ describe('the user’s workplace moving them to a tool', () => {
     expect(learned("My sister's school switched to Slack.").join()).not.toMatch(/The user uses Slack/);
   });
 });
+
+describe('terse and chatty forms of facts the user states', () => {
+  it.each([
+    ['I am from Poland but living in Rotterdam since six years.', 'The user lives in Rotterdam [user.location]'],
+    ["allergist says I'm allergic to kiwi also now.", 'The user is allergic to kiwi [user.allergy.kiwi]'],
+    ['doc wants me on mediterranean', 'The user is mediterranean [user.diet]'],
+    ['oat flat white every morning no exceptions', 'The user drinks oat flat white every morning [user.drink.oat]'],
+    ['been keto like 2 yrs.', 'The user is keto [user.diet]'],
+    ['also allergic to shellfish now??', 'The user is allergic to shellfish [user.allergy.shellfish]'],
+    ['Mostly I write Kotlin.', 'The user mostly writes Kotlin [user.programming_language.kotlin]'],
+    ["Outside work it's mostly bouldering at the wall twice a week.", 'The user goes bouldering at the wall twice a week [user.hobby.bouldering]'],
+    ['Outside of work I play the cello.', 'The user plays the cello [user.instrument.cello]'],
+    ["I'm sysadmin at OhioHealth.", 'The user is a sysadmin [user.occupation]'],
+    ["Outside work it's cycling, and me and my partner Gethin have a greyhound called Dai.", 'The user has a greyhound called Dai [user.pet.dai]'],
+  ])('%s', (said, belief) => {
+    expect(learned(said)).toContain(belief);
+  });
+
+  it('keeps a real question and what is no pastime out', () => {
+    expect(learned('do you think I should move to Leeds??')).toEqual([]);
+    expect(learned("Evenings it's raining a lot.")).toEqual([]);
+  });
+});

@@ -7,7 +7,8 @@ import { pastimeNamed } from './vocabulary/pastimes.ts';
 import { DWELLINGS } from './vocabulary/holdings.ts';
 import { OTHER_DWELLING } from './vocabulary/home.ts';
 import { alternation } from './vocabulary/alternation.ts';
-import { isAvoidable } from './vocabulary/diet.ts';
+import { DIET, isAvoidable } from './vocabulary/diet.ts';
+import { categoryOf } from './vocabulary/categories.ts';
 import { KINDS, type Kind } from '../../kinds.ts';
 import { BOSS, BOSS_OF_WHAT, ROLE } from './vocabulary/work.ts';
 import { isPlace } from './segment.ts';
@@ -179,9 +180,13 @@ export function fragmentOf(said: string): string | undefined {
   const employer = worksAt(clause);
   if (employer) return employer[0];
   // "parkrun on Saturdays", "floorball tue and thu": a pastime named by its noun, then when it comes back.
-  const regular = NAMED_THEN_WHEN.exec(clause)?.groups;
+  // "oat flat white every morning": a drink, then when it comes back.
+  const regular = NAMED_THEN_WHEN.exec(clause)?.groups ?? DRINK_THEN_WHEN.exec(clause)?.groups;
+  if (regular && categoryOf(regular.what!) === 'drink') return `I drink ${regular.what} ${regular.when}`;
   const takesPart = regular && pastimeNamed(regular.what!);
   if (takesPart) return `I ${takesPart} ${regular.what} ${daysInFull(regular.when!)}`;
+  // "been keto like 2 yrs": a diet the user keeps, without its "I have".
+  if (new RegExp(`^been (?:${DIET})\\b`, 'i').test(clause)) return `I have ${clause}`;
   // "ride for Deliveroo in the evenings to pay the rent": a habit reads as a clause of its own, however long.
   if (habitual(clause)) return `I ${clause}`;
   // A name is capitalised (the patterns match case-insensitively, \p{Lu} too).
@@ -273,6 +278,8 @@ const NAMED_THEN_WHEN = new RegExp(
   String.raw`^(?<what>[\p{L}-]+(?: [\p{L}-]+)??) (?<when>(?:${HABIT_TIME.source}|${SHORT_DAYS}|on (?:mon|tues|wednes|thurs|fri|satur|sun)day (?:morning|evening|afternoon|night)s\b)[^,;]*)$`,
   'iu',
 );
+/** A drink of up to three words, then when the user has it: "oat flat white every morning no exceptions". */
+const DRINK_THEN_WHEN = new RegExp(String.raw`^(?<what>[\p{L}'-]+(?: [\p{L}'-]+){0,2}?) (?<when>${HABIT_TIME.source}.*)$`, 'iu');
 /** "saturdays climbing…", "every sunday fishing…": a pastime said after when it comes back. */
 const WEEKLY_PASTIME =
   /^(?<when>(?:(?:on )?(?:weekends|(?:mon|tues|wednes|thurs|fri|satur|sun)days)|(?:every|most) (?:weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day))(?: (?:morning|evening|night|afternoon)s?)?) (?<doing>(?!(?:working|doing|having|getting)\b)\p{L}+ing\b.*)$/iu;

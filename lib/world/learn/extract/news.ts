@@ -215,7 +215,7 @@ const PUT_ON = new RegExp(
 );
 /** "the doctor's put me on a gluten-free diet", "my GP has me on statins": what a carer put the user on, the user is on. */
 const PRESCRIBED = new RegExp(
-  String.raw`${OWN}(?:the |my )?(?:doctor|doc|gp|consultant|dietitian|dietician|nutritionist|specialist|allergist|cardiologist|dermatologist)(?:'s|s)?\s+(?:(?:has|have|'s|just|now|finally)\s+)*(?:put|placed|started|got|has)\s+me\s+on\s+(?<x>(?:an?\s+|the\s+)?[^,.;!?]+)`,
+  String.raw`${OWN}(?:the |my )?(?:doctor|doc|gp|consultant|dietitian|dietician|nutritionist|specialist|allergist|cardiologist|dermatologist)(?:'s|s)?\s+(?:(?:has|have|'s|just|now|finally)\s+)*(?:put|placed|started|got|has|wants|want|wanted)\s+me\s+on\s+(?<x>(?:an?\s+|the\s+)?[^,.;!?]+)`,
   'iu',
 );
 const LEADING =

@@ -87,8 +87,11 @@ const WROTE = String.raw`(?:wrote|writes|texted|texts|messaged|messages|e-?maile
 // The user's own "I wrote:" is checked behind the word, where the word is: ahead of it, at every blank, it would cost the square of a long run of blanks.
 const WRITTEN = new RegExp(String.raw`\b${WROTE}\b(?<!\b(?:i|we)\s{1,8}(?:\S{1,40}\s{1,8})?${WROTE})(?:\s+[^\s:]+){0,4}\s*:\s*\S`, 'i');
 
+/** "also allergic to shellfish now??": a doubled mark after a statement is surprise, not a question. */
+const SURPRISED = /(?:\?[?!]+|!+\?)$/;
+
 export function isQuestionOrQuote(sentence: string): boolean {
-  if (sentence.endsWith('?') || WRITTEN.test(sentence)) return true;
+  if ((sentence.endsWith('?') && !(SURPRISED.test(sentence) && !QUESTION_START.test(sentence))) || WRITTEN.test(sentence)) return true;
   return QUOTE_MARK.test(sentence) && QUOTED.some(([quoted, spoken]) => [...sentence.matchAll(quoted)].some((m) => m[2] === '' || spoken.test(m[1]!)));
 }
 

@@ -187,7 +187,7 @@ export const PHRASES: Phrase[] = [
       HOME,
     ],
   ),
-  ...when(['based'], [String.raw`(?:${WE_ARE} )?(?:now |officially )?(?<x>[A-Z][\p{L}]+)-based(?: now)?`, HOME]),
+  ...when(['based'], [String.raw`(?:${WE_ARE} )?(?:now |officially )?(?<x>[A-Z][\p{L}]+)[- ]based(?: now)?`, HOME]),
   ...when(
     ['upped', 'moved', 'settled', 'ended', 'put'],
     [

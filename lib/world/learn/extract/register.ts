@@ -1,6 +1,7 @@
 import { learnerEnglish } from './learner-english.ts';
 import { tag, type Term } from './voice.ts';
 import { PET } from './vocabulary/pets.ts';
+import { pastimeNamed } from './vocabulary/pastimes.ts';
 import { CHILD, RELATIVE } from './vocabulary/family.ts';
 import { BOSS, ROLE, ROLE_NOUNS } from './vocabulary/work.ts';
 
@@ -90,6 +91,19 @@ const LIKE_MAD = /,?\s+like (?:crazy|mad|hell|nobody's business)\b/giu;
 /** "for like 2 years": "like" before a number is "about", which a duration need not say. */
 const LIKE_ABOUT = /(?<=\b(?:for|about|over|around) )like (?=\d|a (?:year|month|week|day)\b)/giu;
 /** "its my therapy", "its so good": "it's" without its apostrophe, before what only follows a verb. */
+/** "Mostly I write Kotlin", "usually we cycle": how often, said before the subject, goes after it. */
+const OFTEN_FIRST = /^(mostly|mainly|usually|normally|generally|typically|often|sometimes),?\s+(I|we)\s+(?!(?:am|'m|are|'re|have|'ve|was|were)\b)/iu;
+
+/** "Outside work it's mostly bouldering", "weekends it's all cycling": what the user's own time goes on. */
+const OWN_TIME_IS =
+  /^((?:outside (?:of )?work|after work|(?:at |on )?weekends|evenings|in (?:the|my) (?:evenings|free time|spare time)|(?:my )?(?:free|spare) time),?)\s+it(?:'s| is) (?:mostly |mainly |usually |all |just )?(?=(\p{Ll}+ing)\b)/iu;
+
+/** "every morning no exceptions", "without fail": how surely the user does it, which "every morning" says already. */
+const ALWAYS_SAID = /,?\s+(?:no exceptions?|without fail|no matter what)(?=[\s.!,;]*$|[.!;])/giu;
+
+/** "been keto like 2 yrs": "like" before how long, without "for", says "for". */
+const LIKE_FOR = /(?<=\p{L} )like (?=(?:\d+|a|an|one|two|three|four|five|six|ten) (?:yrs?|years?|months?|mos?|weeks?|wks?|days?)\b)/giu;
+
 const ITS = /\bits (?=(?:my|a|an|the|so|not|really|just|been|gonna|going|all|too|very|pretty|quite)\b)/gu;
 /** "been boxin", "been doin", "im goin": an -ing with its g dropped, after a word that comes before one. */
 const DROPPED_G = /(?<=\b(?:been|am|I'm|i'm|im|is|are|was|were|keep|kept|start|started|love|hate|enjoy|go|went|still|now) )\p{Ll}{2,}in(?=\b)/gu;
@@ -98,10 +112,10 @@ const DROPPED_G = /(?<=\b(?:been|am|I'm|i'm|im|is|are|was|were|keep|kept|start|s
  * Adverbs between a subject and its verb or complement ("I've properly gone vegan", "I have
  * genuinely quit coffee"), or between "is" and someone of the user's ("Tanaka is again my boss"):
  * the words after them say the fact. Only -ly words the tagger reads as adverbs go; "again", "once
- * more", "already" and "pretty much" always are.
+ * more", "already", "pretty much", "also" and "still" always are.
  */
 const BEFORE_VERB =
-  /(?<=(?:^|[,;:]\s+|\b(?:and|but|so)\s+)(?:i|we|he|she|they)(?:'ve|'m|'re|'s|\s+(?:have|has|am|are|is))?|\s(?:is|are)(?=\s.*?\s(?:my|our)\s))((?:\s+(?:\p{Ll}+ly|again|once more|once again|already|pretty much))+)(?=\s+\p{Ll})/giu;
+  /(?<=(?:^|[,;:]\s+|\b(?:and|but|so)\s+)(?:i|we|he|she|they)(?:'ve|'m|'re|'s|\s+(?:have|has|am|are|is))?|\s(?:is|are)(?=\s.*?\s(?:my|our)\s))((?:\s+(?:\p{Ll}+ly|again|once more|once again|already|pretty much|also|still))+)(?=\s+\p{Ll})/giu;
 /**
  * Adverbs that change what the clause says, kept: how near or how often ("nearly quit", "rarely
  * eat"), for how long ("temporarily in Oslo"), a hedge or a wish ("probably moving", "hopefully"),
@@ -154,8 +168,8 @@ const NAMED_THEM = new RegExp(String.raw`(?<=\b(?:${PET}|${CHILD})s?\b[^.!?;]{0,
 /** "we're both vegetarian", "both of us have…": "both" and "all" say who, "we" already says the user is one. */
 const WE_BOTH = /\b(?:we(?:'re| are) (?:both|all)|we (?:both|all)|both of us)(?= )/giu;
 
-/** "me and my boyfriend Dan have…": the user said last, as "my boyfriend Dan and I have…" reads. */
-const ME_AND = /^me and ((?:my|our) [\p{L}-]+(?: \p{Lu}[\p{L}'-]*)?) (?=\p{Ll})/u;
+/** "me and my boyfriend Dan have…", "…, and me and my partner Gethin have…": the user said last, as "my boyfriend Dan and I have…" reads. */
+const ME_AND = /(?<=^|,\s+and\s+)me and ((?:my|our) [\p{L}-]+(?: \p{Lu}[\p{L}'-]*)?) (?=\p{Ll})/giu;
 
 /** Words after which a name follows: how someone is related, or "called"/"named". */
 const NAME_BEFORE = new RegExp(
@@ -229,9 +243,13 @@ export function plainRegister(sentence: string, index: number): string {
     .replace(OWN_ADMISSION, '')
     .replace(/(?<=\p{L})\s+\+\s+(?=\p{L})/gu, ' and ')
     .replace(LIKE_MAD, '')
+    .replace(ALWAYS_SAID, '')
+    .replace(OWN_TIME_IS, (m, when: string, doing: string) => (pastimeNamed(doing) ? `${when} I go ` : m))
+    .replace(OFTEN_FIRST, (_, often: string, who: string) => `${who} ${often.toLowerCase()} `)
     .replace(LIKE_ABOUT, '')
+    .replace(LIKE_FOR, (_, at: number, all: string) => (/\b(?:for|about|over|around) $/i.test(all.slice(0, at)) ? '' : 'for '))
     .replace(ITS, "it's ")
-    .replace(DROPPED_G, (w) => (tag(`${w}g`)[0]?.tags.has('Gerund') && !tag(w)[0]?.tags.has('Adverb') ? `${w}g` : w))
+    .replace(DROPPED_G, (w) => (!JOBS.has(w.toLowerCase()) && tag(`${w}g`)[0]?.tags.has('Gerund') && !tag(w)[0]?.tags.has('Adverb') ? `${w}g` : w))
     .replace(/\s+([,.!?])/g, '$1')
     .replace(/,(?=[,.!?]|$)/g, '');
   // Written all in lower case (an "I" inside aside): the writer left the capitals out.

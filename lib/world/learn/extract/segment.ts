@@ -210,7 +210,7 @@ const WEEKLY_START = new RegExp(String.raw`^${WEEKLY}\b`, 'i');
 /** "Tuesday evenings", "Saturday mornings": one day of the week, said before when in it. */
 const ONE_DAY = /^(?:mon|tues|wednes|thurs|fri|satur|sun)day(?= (?:evenings?|mornings?|nights?|afternoons?)\b)/i;
 const SPLIT = new RegExp(
-  String.raw`\u0000|(?<!\s)\s+(?:and|but) (?:no|yes|yeah|nope)(?=,\s*${SUBJECT})|(?:,\s*|(?<!\s)\s+)(?:and|plus)\s+(?=(?:(?:\d{1,2}|one|two|three|four|five) )?[a-z]+\s*:\s)|(?:,\s*|(?<!\s)\s+)(?:and|but)\s+(?=(?:on |every |most )?${WEEKLY}\s+(?:i|we)\b)|(?<!^(?:me|my \w{1,40}|my \w{1,40} [a-z'-]{1,40}|[a-z'-]{1,40}))(?:,\s*|(?<!\s)\s+)(?:and|but|so|because|since|although|though|while|as|plus|and then|and also|given that|seeing as|now that|which means(?: that)?|meaning(?: that)?)\s+(?=${NOW_OR_WHEN}?${SUBJECT})|,\s*(?=${NOW_OR_WHEN}?${SUBJECT})|,\s*(?=(?:renting|living|working|staying|doing|starting|joining|${LIVES_OR_WORKS})\b)|,\s*(?=(?:(?:tech )?stack|ci|infra|editor|ide|database|db|warehouse|cloud|favou?rite [a-z-]+|fave [a-z-]+)(?:'s| is) )|,\s*(?=[a-z' ]{1,30} = )|,\s*(?=(?:originally|born|raised|formerly) (?:from|in)\b)|,\s*(?=(?:in|on) the [\w -]{1,30}? ${alternation(TEAM_UNITS)}$)|,\s*(?=(?:and )?(?:it )?turn(?:s|ed) out (?:that )?(?:i|i'm|i've|we|we're|my|our)\b)|,\s*(?=(?:no|not|never) (?!(?:sure|yet|really|anymore|any|longer|again|quite|that|so|too|always|even|exactly|much|certain|idea|way|kidding|joking|more|for)\b)(?:[a-z'-]+ ?){1,3}[.!?]*$)|,\s*(?:and\s+)?that\s+(?=${SUBJECT})|(?<!\s)\s+and that\s+(?=${SUBJECT})|,\s*so\s+|(?<!\s)\s+so\s+(?=[\w'-]+(?: [\w'-]+)? (?:is|are|was|were)\s|no (?:more|longer)\s)|,\s*(?:and|but)\s+(?=[\w'-]+(?: [\w'-]+)? (?:is|are|was|were)\s+(?:my|for)\b)`,
+  String.raw`\u0000|(?<!\s)\s+(?:and|but) (?:no|yes|yeah|nope)(?=,\s*${SUBJECT})|(?:,\s*|(?<!\s)\s+)(?:and|plus)\s+(?=(?:(?:\d{1,2}|one|two|three|four|five) )?[a-z]+\s*:\s)|(?:,\s*|(?<!\s)\s+)(?:and|but)\s+(?=(?:on |every |most )?${WEEKLY}\s+(?:i|we)\b)|(?<!^(?:me|my \w{1,40}|my \w{1,40} [a-z'-]{1,40}|[a-z'-]{1,40}))(?:,\s*|(?<!\s)\s+)(?:and|but|so|because|since|although|though|while|as|plus|and then|and also|given that|seeing as|now that|which means(?: that)?|meaning(?: that)?)\s+(?=${NOW_OR_WHEN}?${SUBJECT})|,\s*(?=${NOW_OR_WHEN}?${SUBJECT})|,\s*(?=(?:renting|living|working|staying|doing|starting|joining|${LIVES_OR_WORKS})\b)|(?<!\s)\s+but\s+(?=(?:renting|living|working|staying|based)\b)|,\s*(?=(?:(?:tech )?stack|ci|infra|editor|ide|database|db|warehouse|cloud|favou?rite [a-z-]+|fave [a-z-]+)(?:'s| is) )|,\s*(?=[a-z' ]{1,30} = )|,\s*(?=(?:originally|born|raised|formerly) (?:from|in)\b)|,\s*(?=(?:in|on) the [\w -]{1,30}? ${alternation(TEAM_UNITS)}$)|,\s*(?=(?:and )?(?:it )?turn(?:s|ed) out (?:that )?(?:i|i'm|i've|we|we're|my|our)\b)|,\s*(?=(?:no|not|never) (?!(?:sure|yet|really|anymore|any|longer|again|quite|that|so|too|always|even|exactly|much|certain|idea|way|kidding|joking|more|for)\b)(?:[a-z'-]+ ?){1,3}[.!?]*$)|,\s*(?:and\s+)?that\s+(?=${SUBJECT})|(?<!\s)\s+and that\s+(?=${SUBJECT})|,\s*so\s+|(?<!\s)\s+so\s+(?=[\w'-]+(?: [\w'-]+)? (?:is|are|was|were)\s|no (?:more|longer)\s)|,\s*(?:and|but)\s+(?=[\w'-]+(?: [\w'-]+)? (?:is|are|was|were)\s+(?:my|for)\b)`,
   'i',
 );
 
@@ -308,7 +308,7 @@ export function clauses(sentence: string): string[] {
     .split(SPLIT)
     .flatMap((s) => s.split(SOMEONE_NAMED))
     .flatMap(terseItems)
-    .map((s) => tidy(s.replace(/(?<![.!;,])[.!;,]+$/, '')))
+    .map((s) => tidy(s.replace(/(?:\?[?!]+|!+\?)$/, '').replace(/(?<![.!;,])[.!;,]+$/, '')))
     .filter(Boolean);
 }
 
@@ -390,7 +390,7 @@ const HABIT_IF =
   /^((?:i|we) (?!(?:would|could|might|will|may|should)\b)[^,]*?\b(?:every|most|each|usually|always|often|most days|on (?:weekends|saturdays|sundays))\b[^,]*?),?(?<!\s)\s+if\b.*$/i;
 /** A time or place said before the subject; it moves behind the clause, where dates are read. */
 const FRONTED =
-  /^((?:on|in|at|during|every|most|the whole|all (?:day|week|year|morning|evening|night)|after|before|since|from|over|for|this|last|next|earlier|later|yesterday|today|tomorrow|two|three|a few|a couple|weekends|weeknights|weekdays|evenings|mornings|spare time|free time|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)\b[^,]{0,40}?)(?<!\b(?:on|in|at|for|of|with|from|to|by|near|my|our|the|an?)),?\s+(?=(?:i|i'm|i've|we|we're|we've|my|our)\b)/i;
+  /^((?:outside (?:of )?work|on|in|at|during|every|most|the whole|all (?:day|week|year|morning|evening|night)|after|before|since|from|over|for|this|last|next|earlier|later|yesterday|today|tomorrow|two|three|a few|a couple|weekends|weeknights|weekdays|evenings|mornings|spare time|free time|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)\b[^,]{0,40}?)(?<!\b(?:on|in|at|for|of|with|from|to|by|near|my|our|the|an?)),?\s+(?=(?:i|i'm|i've|we|we're|we've|my|our)\b)/i;
 
 /** "You may wish to note that…", "The other thing you should know is that…", "keep in mind…", "please remember…": what follows is the statement. */
 const TELLS_YOU =

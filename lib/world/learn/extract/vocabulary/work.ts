@@ -67,6 +67,8 @@ export const ROLE_NOUNS = [
   'salesperson',
   'recruiter',
   'administrator',
+  'sysadmin',
+  'admin',
   'technician',
   'intern',
   'freelancer',
