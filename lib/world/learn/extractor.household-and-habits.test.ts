@@ -138,3 +138,17 @@ describe('terse and chatty forms of facts the user states', () => {
     expect(learned("Evenings it's raining a lot.")).toEqual([]);
   });
 });
+
+describe('a clinician’s finding, a date said with "from", a person named in apposition', () => {
+  it.each([
+    ["Ugh, new thing: allergist says I'm allergic to kiwi also now.", 'The user is allergic to kiwi [user.allergy.kiwi]'],
+    ['I became vegan from last month, for environment reasons.', 'The user is vegan [user.diet]'],
+    ['The new boss is a woman, Sanne de Vries, very strict about the breaks.', "The user's manager is Sanne de Vries [user.manager]"],
+  ])('%s', (said, belief) => {
+    expect(learned(said)).toEqual([belief]);
+  });
+
+  it('leaves what someone else says of the user alone', () => {
+    expect(learned("My sister says I'm allergic to cats.")).toEqual([]);
+  });
+});

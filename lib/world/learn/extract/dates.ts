@@ -170,7 +170,7 @@ export function resolveDate(text: string, at: Date): Dated {
     if (!m) continue;
     const event_at = resolve(m, at, past);
     // "until last month": the word that tied the date to the clause goes with it.
-    const before = text.slice(0, m.index).replace(/\b(?:until|till|til|since|before|after)\s*$/i, '');
+    const before = text.slice(0, m.index).replace(/\b(?:until|till|til|since|from|before|after)\s*$/i, '');
     const rest = `${before} ${text.slice(m.index + m[0].length)}`
       .replace(/(?<!\s)\s+([,.!;])/g, '$1')
       .replace(/^[\s,]+|(?<![\s,])[\s,]+$/g, '')

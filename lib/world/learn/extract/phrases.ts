@@ -281,7 +281,7 @@ export const PHRASES: Phrase[] = [
       DIET_FACT,
     ],
     [
-      String.raw`${WE_HAVE} (?:gone|become|became|went|turned) (?:fully |full |completely |totally |strictly )?(?<x>${DIET})(?: again| now)?(?: since .+| in .+| last .+| about .+)?`,
+      String.raw`${WE_HAVE} (?:gone|become|became|went|turned) (?:fully |full |completely |totally |strictly )?(?<x>${DIET})(?: again| now)?(?: since .+| in .+| last .+| about .+| from .+| for .+)?(?:,.*)?`,
       DIET_FACT,
     ],
     [String.raw`(?:(?:so|and) )?(?:fully |strictly )?(?<x>${DIET})(?: again| now| these days| from now on)?(?:,.*)?`, DIET_FACT],

@@ -98,6 +98,10 @@ const OFTEN_FIRST = /^(mostly|mainly|usually|normally|generally|typically|often|
 const OWN_TIME_IS =
   /^((?:outside (?:of )?work|after work|(?:at |on )?weekends|evenings|in (?:the|my) (?:evenings|free time|spare time)|(?:my )?(?:free|spare) time),?)\s+it(?:'s| is) (?:mostly |mainly |usually |all |just )?(?=(\p{Ll}+ing)\b)/iu;
 
+/** "the new boss is a woman, Sanne de Vries", "my manager's a guy called Pieter": the person is the name. */
+const PERSON_NAMED =
+  /\b(is|'s) an? (?:(?:young|younger|older|new|nice|lovely|strict|french|dutch|german) )?(?:woman|man|guy|lady|bloke|girl|chap|fella|gentleman)(?:,\s*| called | named )(?=\p{Lu})/giu;
+
 /** "every morning no exceptions", "without fail": how surely the user does it, which "every morning" says already. */
 const ALWAYS_SAID = /,?\s+(?:no exceptions?|without fail|no matter what)(?=[\s.!,;]*$|[.!;])/giu;
 
@@ -244,6 +248,7 @@ export function plainRegister(sentence: string, index: number): string {
     .replace(/(?<=\p{L})\s+\+\s+(?=\p{L})/gu, ' and ')
     .replace(LIKE_MAD, '')
     .replace(ALWAYS_SAID, '')
+    .replace(PERSON_NAMED, '$1 ')
     .replace(OWN_TIME_IS, (m, when: string, doing: string) => (pastimeNamed(doing) ? `${when} I go ` : m))
     .replace(OFTEN_FIRST, (_, often: string, who: string) => `${who} ${often.toLowerCase()} `)
     .replace(LIKE_ABOUT, '')

@@ -3,12 +3,12 @@
  * ("physio says no more running, ever"), though reported speech is otherwise someone else's words.
  */
 const CLINICIAN =
-  '(?:doc|doctor|gp|physio|physiotherapist|surgeon|consultant|specialist|cardiologist|dentist|orthopaedist|orthopedist|ortho|rheumatologist|dietitian|dietician|nutritionist|neurologist|hand surgeon|knee surgeon|sports doctor)';
-/** What a verdict may say: the user stops something, in the user's own words after it. */
+  '(?:doc|doctor|gp|physio|physiotherapist|surgeon|consultant|specialist|cardiologist|dentist|orthopaedist|orthopedist|ortho|rheumatologist|dietitian|dietician|nutritionist|neurologist|allergist|dermatologist|gastroenterologist|gastro|endocrinologist|hand surgeon|knee surgeon|sports doctor)';
+/** What a verdict may say: the user stops something, or has a condition ("I'm allergic to kiwi"), in the user's own words after it. */
 const STOPS =
-  "no (?:more|longer) .+|no .+ for me\\b.*|i (?:can(?:'t|not| not)|have to stop|must stop|need to stop|'ve got to stop|have got to stop|am not allowed to|'m not allowed to) .+";
+  "no (?:more|longer) .+|no .+ for me\\b.*|i (?:can(?:'t|not| not)|have to stop|must stop|need to stop|'ve got to stop|have got to stop|am not allowed to|'m not allowed to) .+|i(?:'m| am) (?:also )?(?:allergic|intolerant|lactose intolerant|gluten intolerant|coeliac|celiac|diabetic|pre-?diabetic|anaemic|anemic)\\b.*";
 const VERDICT = new RegExp(
-  `^(?:(?:so|and|but|well|ugh|welp|sadly|update)[,:]? )*(?:my |the |our )?${CLINICIAN}(?:'s)?(?: (?:verdict|orders|final word))?(?: on (?:my|the) [\\p{L}-]+)?(?::|,| (?:says|said|has said|told me|has told me|tells me|was clear|is clear|made it clear|put it bluntly))(?: that)?[:,]? (?<what>${STOPS})$`,
+  `^(?:(?:so|and|but|well|ugh|welp|sadly|update|[\\p{L} ]{1,20}:)[,:]? )*(?:my |the |our )?${CLINICIAN}(?:'s)?(?: (?:verdict|orders|final word))?(?: on (?:my|the) [\\p{L}-]+)?(?::|,| (?:says|said|has said|told me|has told me|tells me|was clear|is clear|made it clear|put it bluntly))(?: that)?[:,]? (?<what>${STOPS})$`,
   'iu',
 );
 
