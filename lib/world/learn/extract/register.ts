@@ -167,7 +167,9 @@ const CALLED_ORG =
   /\b(at|for|with) an? (?:[\p{L}-]+ )?(?:company|firm|startup|start-up|agency|business|shop|studio|bank|charity|consultancy|practice) (?:called|named) (?=\p{Lu})/giu;
 
 /** "adopted a kitten, named her Luna", "had a girl and named her Maya": the pet's or the child's name, said as "a kitten named Luna". */
-const NAMED_THEM = new RegExp(String.raw`(?<=\b(?:${PET}|${CHILD})s?\b[^.!?;]{0,40}?)(?:,\s*|\s+and\s+)(named|called) (?:her|him|it|them) (?=\p{L})`, 'giu');
+const NAMED_THEM = /(?:,\s*|\s+and\s+)(named|called) (?:her|him|it|them) (?=\p{L})/giu;
+/** A pet or a child said just before: whom "named her…" names. */
+const PET_OR_CHILD_BEFORE = new RegExp(String.raw`\b(?:${PET}|${CHILD})s?\b[^.!?;]{0,40}$`, 'iu');
 
 /** "we're both vegetarian", "both of us have…": "both" and "all" say who, "we" already says the user is one. */
 const WE_BOTH = /\b(?:we(?:'re| are) (?:both|all)|we (?:both|all)|both of us)(?= )/giu;
@@ -235,7 +237,7 @@ export function plainRegister(sentence: string, index: number): string {
     .replace(/(?<=\S)\s+@\s+(?=\S)/g, ' at ')
     .replace(CALLED_ORG, '$1 ')
     .replace(IS_WHERE, '$1 is ')
-    .replace(NAMED_THEM, ' $1 ')
+    .replace(NAMED_THEM, (m, verb: string, at: number, all: string) => (PET_OR_CHILD_BEFORE.test(all.slice(Math.max(0, at - 80), at)) ? ` ${verb} ` : m))
     .replace(WE_BOTH, (m) => (/'re|are/i.test(m) ? 'we are' : 'we'))
     .replace(CLEFT_BOSS, 'I report to $1')
     .replace(BOOKED_PLACE, (m, ...args: unknown[]) => {
