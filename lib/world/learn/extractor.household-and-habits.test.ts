@@ -152,3 +152,17 @@ describe('a clinician’s finding, a date said with "from", a person named in ap
     expect(learned("My sister says I'm allergic to cats.")).toEqual([]);
   });
 });
+
+describe('an introduction that opens with the user’s age', () => {
+  it('reads the list after it as the user’s', () => {
+    expect(learned('24, glasgow based.')).toEqual(['The user is 24 years old [user.age]', 'The user lives in Glasgow [user.location]']);
+    expect(learned('35, nurse, Leeds.')).toEqual(
+      expect.arrayContaining(['The user is 35 years old [user.age]', 'The user is a nurse [user.occupation]', 'The user lives in Leeds [user.location]']),
+    );
+  });
+
+  it('leaves a list of numbers alone', () => {
+    expect(learned('24, 25 and 26 are fine.')).toEqual([]);
+    expect(learned('45, maybe 50 people came.')).toEqual([]);
+  });
+});

@@ -102,6 +102,9 @@ const OWN_TIME_IS =
 const PERSON_NAMED =
   /\b(is|'s) an? (?:(?:young|younger|older|new|nice|lovely|strict|french|dutch|german) )?(?:woman|man|guy|lady|bloke|girl|chap|fella|gentleman)(?:,\s*| called | named )(?=\p{Lu})/giu;
 
+/** "24, glasgow based", "35, nurse, Leeds": an introduction's list that opens with the user's age. */
+const AGE_FIRST = /^(1[3-9]|[2-9]\d),\s+(?=\p{L})(?!(?:maybe|or|and|perhaps|possibly|about|around|people|years?|times?|minutes?|hours?|days?)\b)/iu;
+
 /** "every morning no exceptions", "without fail": how surely the user does it, which "every morning" says already. */
 const ALWAYS_SAID = /,?\s+(?:no exceptions?|without fail|no matter what)(?=[\s.!,;]*$|[.!;])/giu;
 
@@ -249,6 +252,7 @@ export function plainRegister(sentence: string, index: number): string {
     .replace(OWN_ADMISSION, '')
     .replace(/(?<=\p{L})\s+\+\s+(?=\p{L})/gu, ' and ')
     .replace(LIKE_MAD, '')
+    .replace(AGE_FIRST, "I'm $1, ")
     .replace(ALWAYS_SAID, '')
     .replace(PERSON_NAMED, '$1 ')
     .replace(OWN_TIME_IS, (m, when: string, doing: string) => (pastimeNamed(doing) ? `${when} I go ` : m))
