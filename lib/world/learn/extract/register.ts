@@ -178,7 +178,7 @@ const PET_OR_CHILD_BEFORE = new RegExp(String.raw`\b(?:${PET}|${CHILD})s?\b[^.!?
 const WE_BOTH = /\b(?:we(?:'re| are) (?:both|all)|we (?:both|all)|both of us)(?= )/giu;
 
 /** "me and my boyfriend Dan have…", "…, and me and my partner Gethin have…": the user said last, as "my boyfriend Dan and I have…" reads. */
-const ME_AND = /(?<=^|,\s+and\s+)me and ((?:my|our) [\p{L}-]+(?: \p{Lu}[\p{L}'-]*)?) (?=\p{Ll})/giu;
+const ME_AND = /(?<=^|,\s+and\s+)[Mm]e and ((?:my|our) [\p{L}-]+(?: \p{Lu}[\p{L}'-]*)?) (?=\p{Ll})/gu;
 
 /** Words after which a name follows: how someone is related, or "called"/"named". */
 const NAME_BEFORE = new RegExp(
