@@ -574,6 +574,14 @@ describe('a change said beside other words of the turn', () => {
     expect(found.retract.map((r) => r.id)).toEqual(['b0']);
   });
 
+  it.each(['I gave in and switched to Zed last week', 'held out for years but I finally cracked and swapped to Zed'])(
+    'a switch after "and" another verb ends what it replaces: %s',
+    (said) => {
+      const held = holding(['The user writes all their code in Sublime Text', 'user.tool.sublime_text'], ['The user lives in Ghent', 'user.location']);
+      expect(learn(said, held).retract.map((r) => r.id)).toEqual(['b0']);
+    },
+  );
+
   it('a partner held under a word of the user’s own is ended by the break-up', () => {
     const found = learn("Ruben and me, it's finished, since May.", holding(["The user's fella is Ruben, 3 years", 'user.fella']));
     expect(found.retract.map((r) => r.id)).toEqual(['b0']);
