@@ -22,7 +22,7 @@ const MIN_RATE: Record<string, number> = {
   plan_wish: 0.93, // 16/16
   question: 0.92, // 13/13
   relationship_change: 0.93, // 29/30
-  replace: 0.84, // 42/48
+  replace: 0.84, // 44/50
   reported_speech_quote: 0.91, // 12/12
   secret: 0.91, // 12/12
   stop_activity: 0.92, // 54/57

@@ -582,6 +582,19 @@ describe('a change said beside other words of the turn', () => {
     },
   );
 
+  it.each([
+    ["Honestly I'm a matcha girl now.", 'b0'],
+    ["I'm an Android guy these days, the Pixel camera won me over.", 'b1'],
+  ])('the kind of person a thing makes the user now ends the other thing of its category: %s', (said, ended) => {
+    const held = holding(
+      ["The user drinks builder's tea with two sugars", 'user.drink.builders_tea'],
+      ['The user has an iPhone 13', 'user.tool.iphone'],
+      ['The user lives in Ghent', 'user.location'],
+    );
+    expect(learn(said, held).retract.map((r) => r.id)).toEqual([ended]);
+    expect(learn('My brother is a matcha guy now.', held).retract).toEqual([]);
+  });
+
   it('a partner held under a word of the user’s own is ended by the break-up', () => {
     const found = learn("Ruben and me, it's finished, since May.", holding(["The user's fella is Ruben, 3 years", 'user.fella']));
     expect(found.retract.map((r) => r.id)).toEqual(['b0']);

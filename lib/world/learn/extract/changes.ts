@@ -923,6 +923,8 @@ const HOME_CUE =
 /** Words just before a lower-case home: a verb of moving, then "to" ("moved down to hobart"). */
 const MOVED_TO = /\b(?:move|relocate|shift)(?: \w+){0,2} to $/;
 const A_ROLE = new RegExp(`^(?:${ROLE})$`, 'i');
+/** A kind of person a thing makes someone: "a tea person", "an Android guy", "a Mac user". */
+const A_PERSON_OF = /^(?:an? )?(?<thing>.+) (?:person|people|guy|girl|gal|woman|man|lady|lad|fan|user|drinker|convert)$/i;
 /** A job title, also one headed by rank ("Head of Operations", "assistant principal"). */
 const A_TITLE = new RegExp(
   `^(?:${ROLE}|(?:head|chief|director|vice president|vp|deputy) of .+|(?:[a-z]+ )?(?:principal|partner|head teacher|headteacher))$`,
@@ -1084,6 +1086,10 @@ function inPart(s: Stream, from: number, to: number): Change | null {
     const title =
       what === 'title_now' && y ? wordsOf(s, m.indices!.groups!.y![0] + shift, m.indices!.groups!.y![1] + shift).split(/ (?:for|at|in|with|on) /)[0]! : '';
     if (title && A_TITLE.test(title)) return { ends: [], to: title, role: 'job' };
+    // "I'm a flat white woman now", "an Android guy these days": what the user is a person of is a new thing of its category.
+    const ofThing = title && listedIn(A_PERSON_OF.exec(title)?.groups?.thing ?? '');
+    const at = ofThing ? title.toLowerCase().indexOf(ofThing) : -1;
+    if (ofThing && at >= 0) return { ends: [], to: title.slice(at, at + ofThing.length) };
     if (what === 'diet' && y) return { ends: [], to: y, role: 'diet' };
     // "I got married on June 3rd, 2018" is an event of the past, not news.
     if (what === 'status') return PAST_DATE.test(s.text) ? null : { ends: [], to: /marr/.test(m[0]) ? 'married' : 'engaged', role: 'status' };
