@@ -450,6 +450,13 @@ describe('a new job title, diet, home or employer said as a change', () => {
     expect(found.said).toContain('The user is a data analyst at Finvia [user.occupation]');
   });
 
+  it('a last day "in" the employer ends it; the job said with it stays, without it', () => {
+    const people = holding(['The user is a line cook in Brasserie Lune', 'user.occupation'], ['The user has two cats', 'user.pet.cats']);
+    const found = changed('My last week in Brasserie Lune is this one, bittersweet.', people);
+    expect(found.ended).toEqual(['The user is a line cook in Brasserie Lune']);
+    expect(found.said).toContain('The user is a line cook [user.occupation]');
+  });
+
   it('the same diet said again ends nothing', () => {
     expect(changed('so vegetarian still, all good').ended).toEqual([]);
   });

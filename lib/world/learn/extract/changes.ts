@@ -442,7 +442,7 @@ const PATTERNS: [RegExp, Reading][] = [
   // "I accepted the position at Halcyon", "took the offer from Stripe": the employer the user said yes to.
   [new RegExp(`${SUBJECT}(?:accept|take) (?:the |a |an |their )?(?:[^| ]+ )?(?:call|offer|job|position|post) (?:at|to|with|from) ${NP_Y}${END}`, 'd'), 'org'],
   // "last day at Quintal was Friday", "gave my two weeks at Driftwood": the employer the user leaves.
-  [new RegExp(`^${LEAD}(?:(?:my|our) )?last (?:day|shift|week) (?:at|with) ${NP}(?: be\\b|${END})`, 'd'), 'end'],
+  [new RegExp(`^${LEAD}(?:(?:my|our) )?last (?:day|shift|week) (?:at|with|in) ${NP}(?: be\\b|${END})`, 'd'), 'end'],
   [
     new RegExp(`${SUBJECT}(?:give|hand in|put in|turn in) (?:my|our) (?:two weeks|2 weeks|notice|resignation)(?: notice)? (?:at|to|with) ${NP}${END}`, 'd'),
     'end',
