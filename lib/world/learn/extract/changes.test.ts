@@ -463,6 +463,15 @@ describe('a new job title, diet, home or employer said as a change', () => {
 });
 
 describe('a manager, an engagement or a marriage said as a change', () => {
+  it.each([
+    ['Started at the new depot this week, the supervisor there is Kofi Mensah.', 'Kofi Mensah'],
+    ['New site from Monday, and the night-shift leader there is a Ms Duarte.', 'Ms Duarte'],
+  ])('any manager’s title "there", with what it leads before it, names the new manager: %s', (said, name) => {
+    const found = learn(said, holding(["The user's manager is Dana", 'user.manager'], ['The user lives in Leeds', 'user.location']));
+    expect(found.retract.map((r) => r.id)).toEqual(['b0']);
+    expect(found.beliefs.map((b) => `${b.statement} [${b.key}]`)).toContain(`The user's manager is ${name} [user.manager]`);
+  });
+
   it('a new manager ends every belief naming the old one, whatever its key', () => {
     const held = holding(
       ["The user's manager is Petra, very calm", 'user.manager.be.petra'],

@@ -230,6 +230,7 @@ export const BOSS_WORDS = [
   'shift leader',
   'shift lead',
   'lead',
+  'leader',
   'jefe',
   'gaffer',
   'super',
