@@ -10,7 +10,7 @@ const MIN_RATE: Record<string, number> = {
   diet_change: 0.88, // 23/25
   health_no_diet: 0.8, // 18/21
   hypothetical: 0.91, // 12/12
-  job_change: 0.93, // 73/77
+  job_change: 0.93, // 74/78
   move_home: 0.91, // 45/48
   natural_learn: 0.98, // 65/65
   old_unknown: 0.96, // 28/28

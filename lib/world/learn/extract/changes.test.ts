@@ -450,6 +450,14 @@ describe('a new job title, diet, home or employer said as a change', () => {
     expect(found.said).toContain('The user is a data analyst at Finvia [user.occupation]');
   });
 
+  it('where the user reports for work is their employer, and ends the one held under another key; whom they report to is not', () => {
+    const held = holding(['The user is a driver at Brightline Couriers in Hull', 'user.be.driver'], ['The user lives in Hull', 'user.location']);
+    const found = learn('From Monday I report at the Harbourside Hospital loading bay, early starts.', held);
+    expect(found.beliefs.map((b) => `${b.statement} [${b.key}]`)).toContain('The user works at Harbourside Hospital [user.employer]');
+    expect(found.retract.map((r) => r.id)).toEqual(['b0']);
+    expect(learn('I report to Dana now.', held).beliefs.map((b) => b.key)).toEqual(['user.manager']);
+  });
+
   it('a last day "in" the employer ends it; the job said with it stays, without it', () => {
     const people = holding(['The user is a line cook in Brasserie Lune', 'user.occupation'], ['The user has two cats', 'user.pet.cats']);
     const found = changed('My last week in Brasserie Lune is this one, bittersweet.', people);
