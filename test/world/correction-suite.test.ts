@@ -18,7 +18,7 @@ const MIN_RATE: Record<string, number> = {
   past_history: 0.93, // 15/15
   pasted_text: 0.91, // 12/12
   pet_change: 0.84, // 23/26
-  plan_change: 0.81, // 23/27
+  plan_change: 0.81, // 24/28
   plan_wish: 0.93, // 16/16
   question: 0.92, // 13/13
   relationship_change: 0.93, // 29/30

@@ -619,6 +619,11 @@ describe('a change said beside other words of the turn', () => {
     expect(learn('My brother is a matcha guy now.', held).retract).toEqual([]);
   });
 
+  it('a plan that "fell thru", in chat shorthand, is called off', () => {
+    const held = holding(['The user is going to Lisbon in May', 'user.plan.lisbon'], ['The user lives in Leeds', 'user.location']);
+    expect(learn('lisbon fell thru, flights got silly', held).retract.map((r) => r.id)).toEqual(['b0']);
+  });
+
   it('a partner held under a word of the user’s own is ended by the break-up', () => {
     const found = learn("Ruben and me, it's finished, since May.", holding(["The user's fella is Ruben, 3 years", 'user.fella']));
     expect(found.retract.map((r) => r.id)).toEqual(['b0']);
