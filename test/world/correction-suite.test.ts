@@ -11,7 +11,7 @@ const MIN_RATE: Record<string, number> = {
   health_no_diet: 0.8, // 18/21
   hypothetical: 0.91, // 12/12
   job_change: 0.93, // 74/78
-  move_home: 0.91, // 45/48
+  move_home: 0.91, // 46/49
   natural_learn: 0.98, // 65/65
   old_unknown: 0.96, // 28/28
   other_person: 0.94, // 33/34
@@ -25,7 +25,7 @@ const MIN_RATE: Record<string, number> = {
   replace: 0.84, // 44/50
   reported_speech_quote: 0.91, // 12/12
   secret: 0.91, // 12/12
-  stop_activity: 0.92, // 54/57
+  stop_activity: 0.92, // 55/58
 };
 
 /**

@@ -619,6 +619,20 @@ describe('a change said beside other words of the turn', () => {
     expect(learn('My brother is a matcha guy now.', held).retract).toEqual([]);
   });
 
+  it.each([
+    ['Fenton was a mistake, far too noisy. Stoke now.', 'b0', 'The user lives in Stoke [user.location]'],
+    ['The Kindle was a bust, I missed paper too much.', 'b1', undefined],
+  ])('what the user says was a mistake or did not work out ends: %s', (said, ended, now) => {
+    const held = holding(
+      ['The user lives in Fenton', 'user.location'],
+      ['The user reads on a Kindle', 'user.tool.kindle'],
+      ["The user's sister is Ana", 'user.family.sister'],
+    );
+    const found = learn(said, held);
+    expect(found.retract.map((r) => r.id)).toEqual([ended]);
+    if (now) expect(found.beliefs.map((b) => `${b.statement} [${b.key}]`)).toContain(now);
+  });
+
   it('a plan that "fell thru", in chat shorthand, is called off', () => {
     const held = holding(['The user is going to Lisbon in May', 'user.plan.lisbon'], ['The user lives in Leeds', 'user.location']);
     expect(learn('lisbon fell thru, flights got silly', held).retract.map((r) => r.id)).toEqual(['b0']);
