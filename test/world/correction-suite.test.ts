@@ -25,7 +25,7 @@ const MIN_RATE: Record<string, number> = {
   replace: 0.84, // 44/50
   reported_speech_quote: 0.91, // 12/12
   secret: 0.91, // 12/12
-  stop_activity: 0.92, // 55/58
+  stop_activity: 0.92, // 56/59
 };
 
 /**

@@ -633,6 +633,11 @@ describe('a change said beside other words of the turn', () => {
     if (now) expect(found.beliefs.map((b) => `${b.statement} [${b.key}]`)).toContain(now);
   });
 
+  it.each(["I've given up whisky for good.", 'No more whiskey for me, doctor’s orders.'])('whisky given up ends the malt or the bourbon held: %s', (said) => {
+    const held = holding(['The user enjoys a Highland single malt on Sundays', 'user.drink.single_malt'], ['The user keeps bees', 'user.hobby.bees']);
+    expect(learn(said, held).retract.map((r) => r.id)).toEqual(['b0']);
+  });
+
   it('a plan that "fell thru", in chat shorthand, is called off', () => {
     const held = holding(['The user is going to Lisbon in May', 'user.plan.lisbon'], ['The user lives in Leeds', 'user.location']);
     expect(learn('lisbon fell thru, flights got silly', held).retract.map((r) => r.id)).toEqual(['b0']);
