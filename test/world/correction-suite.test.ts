@@ -11,7 +11,7 @@ const MIN_RATE: Record<string, number> = {
   health_no_diet: 0.8, // 18/21
   hypothetical: 0.91, // 12/12
   job_change: 0.93, // 74/78
-  move_home: 0.91, // 46/49
+  move_home: 0.91, // 47/50
   natural_learn: 0.98, // 65/65
   old_unknown: 0.96, // 28/28
   other_person: 0.94, // 33/34

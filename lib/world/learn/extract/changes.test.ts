@@ -638,6 +638,15 @@ describe('a change said beside other words of the turn', () => {
     expect(learn(said, held).retract.map((r) => r.id)).toEqual(['b0']);
   });
 
+  it.each(['Our new bungalow is in Wendover, tiny garden.', "The new cottage's in Wendover, five minutes from the station."])(
+    'a new dwelling of any word of the vocabulary said to be somewhere is the new home: %s',
+    (said) => {
+      const found = learn(said, holding(['The user lives in Tring', 'user.location'], ['The user works at Chiltern Print', 'user.employer']));
+      expect(found.retract.map((r) => r.id)).toEqual(['b0']);
+      expect(found.beliefs.map((b) => `${b.statement} [${b.key}]`)).toContain('The user lives in Wendover [user.location]');
+    },
+  );
+
   it('a plan that "fell thru", in chat shorthand, is called off', () => {
     const held = holding(['The user is going to Lisbon in May', 'user.plan.lisbon'], ['The user lives in Leeds', 'user.location']);
     expect(learn('lisbon fell thru, flights got silly', held).retract.map((r) => r.id)).toEqual(['b0']);

@@ -402,7 +402,7 @@ const PATTERNS: [RegExp, Reading][] = [
   [new RegExp(`${SUBJECT}be (?:now |officially |finally )+(?:an? |the )?${NP_Y}(?:$| \\|| (?:from|as of|since|starting|for)\\b)`, 'd'), 'title_now'],
   [new RegExp(`${SUBJECT}be (?:an? |the )?${NP_Y} (?:now|these days|from|as of|since|starting)\\b`, 'd'), 'title_now'],
   [new RegExp(`${SUBJECT}(?:get |be |have be )(?:make|made) (?:an? |the )?${NP_Y}${END}`, 'd'), 'title'],
-  [new RegExp(`${MINE_NEW}(?:place|flat|house|apartment|home|address|job|role|position|gig)(?: be)? (?:in|at|with|:)? ?${NP_Y}${END}`, 'd'), 'to'],
+  [new RegExp(`${MINE_NEW}(?:${DWELLING}|address|job|role|position|gig)(?: be)? (?:in|at|with|:)? ?${NP_Y}${END}`, 'd'), 'to'],
   [
     new RegExp(
       `^(?:only |just |now |and now |mostly |mainly )*${NP_Y}(?: (?:at|in|for|with|before|after|on) (?!for\\b)[a-z]+(?: (?!for\\b)[a-z]+)?(?= now| these days| nowadays| instead))?(?: these days| nowadays| now| this time| from now on| full time| full-time| all the way| exclusively| only| instead)*$`,
