@@ -7,7 +7,7 @@ import { byCategory, type CaseResult, loadCases, report, runCase } from './corre
 /** The pass rate each category of the correction suite keeps, at least: what the built-in extractor passed (in the comment), less one case. */
 const MIN_RATE: Record<string, number> = {
   chain: 0.82, // 15/17
-  diet_change: 0.88, // 23/25
+  diet_change: 0.88, // 24/26
   health_no_diet: 0.8, // 18/21
   hypothetical: 0.91, // 12/12
   job_change: 0.93, // 74/78
@@ -25,7 +25,7 @@ const MIN_RATE: Record<string, number> = {
   replace: 0.84, // 44/50
   reported_speech_quote: 0.91, // 12/12
   secret: 0.91, // 12/12
-  stop_activity: 0.92, // 56/59
+  stop_activity: 0.92, // 57/60
 };
 
 /**

@@ -647,6 +647,14 @@ describe('a change said beside other words of the turn', () => {
     },
   );
 
+  it('the experiment with a thing that is over ends the thing; "back to being" a diet is that diet again', () => {
+    const held = holding(['The user moved the team onto Prefect last quarter', 'user.tool.prefect'], ['The user is vegan', 'user.diet']);
+    expect(learn('ok the Prefect experiment is over, sadly.', held).retract.map((r) => r.id)).toEqual(['b0']);
+    const found = learn('Vegan trial done. Back to being a strict vegetarian, halloumi I missed you.', held);
+    expect(found.retract.map((r) => r.id)).toEqual(['b1']);
+    expect(found.beliefs.map((b) => `${b.statement} [${b.key}]`)).toContain('The user is vegetarian [user.diet]');
+  });
+
   it('a plan that "fell thru", in chat shorthand, is called off', () => {
     const held = holding(['The user is going to Lisbon in May', 'user.plan.lisbon'], ['The user lives in Leeds', 'user.location']);
     expect(learn('lisbon fell thru, flights got silly', held).retract.map((r) => r.id)).toEqual(['b0']);

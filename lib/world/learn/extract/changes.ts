@@ -385,7 +385,14 @@ const PATTERNS: [RegExp, Reading][] = [
     ),
     'to',
   ],
-  [new RegExp(`${SUBJECT}(?:be |go |move )?(?:back on|back to|back at|back in|back with|all in on|over to) ${NP_Y}${END}`, 'd'), 'to'],
+  // "back to being a boring vegetarian": the diet the user is again, not the "being".
+  [
+    new RegExp(
+      `${SUBJECT}(?:be |go |move )?(?:back on|back to|back at|back in|back with|all in on|over to) (?:be (?:an? )?(?=(?:[a-z]+ )?(?:${DIET})$))?${NP_Y}${END}`,
+      'd',
+    ),
+    'to',
+  ],
   // "It's a game where…", "it's a cool way to…": what something is like, unless said as what it is now.
   [new RegExp(`^${LEAD}(?:now it be |it be (?!an? ))${NP_Y}${END}`, 'd'), 'to'],
   // "Kyoto is back on": a plan the user ended is theirs again.
@@ -945,6 +952,8 @@ const A_TITLE = new RegExp(
   'i',
 );
 const A_DIET = new RegExp(`^(?:${DIET})$`, 'i');
+/** A diet said with a word of how it feels before it ("a boring vegetarian", "strict vegan"): the diet. */
+const DIET_SAID = new RegExp(`^(?:[a-z]+ )?(?<diet>${DIET})$`, 'i');
 /** The user's own unit of work moved by someone ("moved my whole unit from…"). */
 const UNIT_MOVED = new RegExp(`\\b(?:move|transfer|shift|switch|put) (?:my|our) (?:whole |entire )?(?<unit>${alternation(UNITS)})\\b`);
 const WORK_SITE = new RegExp(`\\b${alternation(WORK_SITES)}$`, 'i');
@@ -968,7 +977,7 @@ const TRAVEL = /\b(?:go|fly|travel|visit|head|trip|holiday|vacation|book|drive|t
 function roleOf(s: Stream, part: string, at: number, value: string): Change['role'] {
   if (A_ROLE.test(value)) return 'job';
   if (A_TEAM.test(value)) return 'team';
-  if (A_DIET.test(value)) return 'diet';
+  if (DIET_SAID.test(value)) return 'diet';
   // "moved from Python 2 to Python 3": a thing of a known category is no home and no employer.
   if (categoryOf(value) !== undefined) return undefined;
   // "now I am in the Hotel New Otani kitchen": a room or site of a workplace is no home.
@@ -1074,7 +1083,8 @@ function inPart(s: Stream, from: number, to: number): Change | null {
           /^(?:i|we)$/i.test(s.terms[i - 1]?.text ?? ''),
       );
     if (what === 'bare' && y && !then) return { ends: [], to: y, ...as, alone: true };
-    if ((what === 'to' || what === 'into' || what === 'marked') && y && !then) return { ends: [], to: y, ...as };
+    if ((what === 'to' || what === 'into' || what === 'marked') && y && !then)
+      return { ends: [], to: role === 'diet' ? DIET_SAID.exec(y)!.groups!.diet! : y, ...as };
     if (what === 'boss' && y) return { ends: [], to: y, role: 'boss' };
     const titled = what === 'titled' ? appositiveName(s, to, 'manager') : undefined;
     if (titled) return { ends: [], to: titled, role: 'boss' };

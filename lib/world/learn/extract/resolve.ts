@@ -88,6 +88,10 @@ const DETACHED = new Set([
   'phase',
   'chapter',
   'obsession',
+  // A time the user tried it: "the Dagster experiment is over", "my keto trial".
+  'experiment',
+  'trial',
+  'stint',
   'man',
   'girl',
   'guy',
