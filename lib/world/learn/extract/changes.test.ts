@@ -450,12 +450,36 @@ describe('a new job title, diet, home or employer said as a change', () => {
     expect(found.said).toContain('The user is a data analyst at Finvia [user.occupation]');
   });
 
+  it('where the user reports for work is their employer, and ends the one held under another key; whom they report to is not', () => {
+    const held = holding(['The user is a driver at Brightline Couriers in Hull', 'user.be.driver'], ['The user lives in Hull', 'user.location']);
+    const found = learn('From Monday I report at the Harbourside Hospital loading bay, early starts.', held);
+    expect(found.beliefs.map((b) => `${b.statement} [${b.key}]`)).toContain('The user works at Harbourside Hospital [user.employer]');
+    expect(found.retract.map((r) => r.id)).toEqual(['b0']);
+    expect(learn('I report to Dana now.', held).beliefs.map((b) => b.key)).toEqual(['user.manager']);
+  });
+
+  it('a last day "in" the employer ends it; the job said with it stays, without it', () => {
+    const people = holding(['The user is a line cook in Brasserie Lune', 'user.occupation'], ['The user has two cats', 'user.pet.cats']);
+    const found = changed('My last week in Brasserie Lune is this one, bittersweet.', people);
+    expect(found.ended).toEqual(['The user is a line cook in Brasserie Lune']);
+    expect(found.said).toContain('The user is a line cook [user.occupation]');
+  });
+
   it('the same diet said again ends nothing', () => {
     expect(changed('so vegetarian still, all good').ended).toEqual([]);
   });
 });
 
 describe('a manager, an engagement or a marriage said as a change', () => {
+  it.each([
+    ['Started at the new depot this week, the supervisor there is Kofi Mensah.', 'Kofi Mensah'],
+    ['New site from Monday, and the night-shift leader there is a Ms Duarte.', 'Ms Duarte'],
+  ])('any manager’s title "there", with what it leads before it, names the new manager: %s', (said, name) => {
+    const found = learn(said, holding(["The user's manager is Dana", 'user.manager'], ['The user lives in Leeds', 'user.location']));
+    expect(found.retract.map((r) => r.id)).toEqual(['b0']);
+    expect(found.beliefs.map((b) => `${b.statement} [${b.key}]`)).toContain(`The user's manager is ${name} [user.manager]`);
+  });
+
   it('a new manager ends every belief naming the old one, whatever its key', () => {
     const held = holding(
       ["The user's manager is Petra, very calm", 'user.manager.be.petra'],
@@ -572,6 +596,68 @@ describe('a change said beside other words of the turn', () => {
     const held = holding(['The user sings with the choir at St. Mary’s on thursdays', 'user.sing.choir']);
     const found = learn('My voice got so weak that I gave up my place in the Thursday choir, and after nine years I want to thank them.', held);
     expect(found.retract.map((r) => r.id)).toEqual(['b0']);
+  });
+
+  it.each(['I gave in and switched to Zed last week', 'held out for years but I finally cracked and swapped to Zed'])(
+    'a switch after "and" another verb ends what it replaces: %s',
+    (said) => {
+      const held = holding(['The user writes all their code in Sublime Text', 'user.tool.sublime_text'], ['The user lives in Ghent', 'user.location']);
+      expect(learn(said, held).retract.map((r) => r.id)).toEqual(['b0']);
+    },
+  );
+
+  it.each([
+    ["Honestly I'm a matcha girl now.", 'b0'],
+    ["I'm an Android guy these days, the Pixel camera won me over.", 'b1'],
+  ])('the kind of person a thing makes the user now ends the other thing of its category: %s', (said, ended) => {
+    const held = holding(
+      ["The user drinks builder's tea with two sugars", 'user.drink.builders_tea'],
+      ['The user has an iPhone 13', 'user.tool.iphone'],
+      ['The user lives in Ghent', 'user.location'],
+    );
+    expect(learn(said, held).retract.map((r) => r.id)).toEqual([ended]);
+    expect(learn('My brother is a matcha guy now.', held).retract).toEqual([]);
+  });
+
+  it.each([
+    ['Fenton was a mistake, far too noisy. Stoke now.', 'b0', 'The user lives in Stoke [user.location]'],
+    ['The Kindle was a bust, I missed paper too much.', 'b1', undefined],
+  ])('what the user says was a mistake or did not work out ends: %s', (said, ended, now) => {
+    const held = holding(
+      ['The user lives in Fenton', 'user.location'],
+      ['The user reads on a Kindle', 'user.tool.kindle'],
+      ["The user's sister is Ana", 'user.family.sister'],
+    );
+    const found = learn(said, held);
+    expect(found.retract.map((r) => r.id)).toEqual([ended]);
+    if (now) expect(found.beliefs.map((b) => `${b.statement} [${b.key}]`)).toContain(now);
+  });
+
+  it.each(["I've given up whisky for good.", 'No more whiskey for me, doctor’s orders.'])('whisky given up ends the malt or the bourbon held: %s', (said) => {
+    const held = holding(['The user enjoys a Highland single malt on Sundays', 'user.drink.single_malt'], ['The user keeps bees', 'user.hobby.bees']);
+    expect(learn(said, held).retract.map((r) => r.id)).toEqual(['b0']);
+  });
+
+  it.each(['Our new bungalow is in Wendover, tiny garden.', "The new cottage's in Wendover, five minutes from the station."])(
+    'a new dwelling of any word of the vocabulary said to be somewhere is the new home: %s',
+    (said) => {
+      const found = learn(said, holding(['The user lives in Tring', 'user.location'], ['The user works at Chiltern Print', 'user.employer']));
+      expect(found.retract.map((r) => r.id)).toEqual(['b0']);
+      expect(found.beliefs.map((b) => `${b.statement} [${b.key}]`)).toContain('The user lives in Wendover [user.location]');
+    },
+  );
+
+  it('the experiment with a thing that is over ends the thing; "back to being" a diet is that diet again', () => {
+    const held = holding(['The user moved the team onto Prefect last quarter', 'user.tool.prefect'], ['The user is vegan', 'user.diet']);
+    expect(learn('ok the Prefect experiment is over, sadly.', held).retract.map((r) => r.id)).toEqual(['b0']);
+    const found = learn('Vegan trial done. Back to being a strict vegetarian, halloumi I missed you.', held);
+    expect(found.retract.map((r) => r.id)).toEqual(['b1']);
+    expect(found.beliefs.map((b) => `${b.statement} [${b.key}]`)).toContain('The user is vegetarian [user.diet]');
+  });
+
+  it('a plan that "fell thru", in chat shorthand, is called off', () => {
+    const held = holding(['The user is going to Lisbon in May', 'user.plan.lisbon'], ['The user lives in Leeds', 'user.location']);
+    expect(learn('lisbon fell thru, flights got silly', held).retract.map((r) => r.id)).toEqual(['b0']);
   });
 
   it('a partner held under a word of the user’s own is ended by the break-up', () => {

@@ -59,6 +59,8 @@ const MOVING = new RegExp(`^(?:${MOVED_VERB})$`);
 /** Predicates that end their subject ("Mango passed away", "the Japan trip is off"). */
 const ENDED = `(?:be |have |have be |get |have to be |have to )?(?:now |just |still |officially |well and truly |totally |completely |sadly |finally |no longer |not |[a-z]+ly |pretty much |more or less |kind of |sort of )*(?:done|over(?! there\\b| here\\b)|off|out|cancel|cancelled|canceled|history|finish|finished|dead|go(?=$| \\|| for good| now| too| already| forever)|gone|scrap|scrapped|off the table|out of the picture|no more|pass away|pass|die|go missing|cross the rainbow bridge|put down|put to sleep|not work out|do not work out|fall apart|fall through|not happen|not happening|not go ahead|not go to happen|call off|behind (?:me|us)|a thing of the past|in the past|do not make it|leave us|leave|left|quit|go to live with|move on|retire|(?<=(?:ly|much|less|of) )retired|retired(?= for (?:me|us)\\b)|have retire|be retire|go to (?:a )?new home|go to a new family|find a new home|get rehome|be rehome|postpone indefinitely|shelve|axe|drop|kill|bin|break up|split up|disband|fold|shut down|close(?:d)? (?:down|suddenly|for good|permanently|its doors)|shut off|cut off|switch off|turn off|go bust|go under|fly away|run away|fly off|get run over|run over|(?:get |be )?hit by (?:a|an|the) [a-z]+|put on hold|on hold|on ice|stay behind|stays behind|stop|gather dust|collect dust|gathering dust|collecting dust|in the bin|in the trash|for sale|up for sale|on ebay|on vinted|in storage|in the attic|in the loft|dead to (?:me|us)|(?<=(?:be|get) )(?:sell|sold)|go back to (?:the |my |our )?(?:${RETURNED_TO})\\b(?![^|]* for (?:a |an |its |the |their )?(?:service|repair|fix|mot|check|checkup|check-up|inspection|recall)\\b)[^|]*)(?! (?:to|till|until|for (?:now|today|tonight|(?:the|this) (?:day|night|evening|weekend|week|month|season|year|term|semester)))\\b)`;
 /** How something the user had for a while was, said once it is over ("Notion was great for a while but…"). */
+/** What something the user tried turned out to be: "a mistake", "a disaster". */
+const REGRETTED = 'mistake|disaster|bust|flop|nightmare|bad idea|bad call|bad move';
 const FINE_FOR_A_WHILE = 'grand|great|fun|good|fine|nice|ok|okay|alright|cool|amazing|lovely|decent|brilliant|exciting|handy|useful';
 /** Who the user does things with but never breaks up with ("my kids and I are done"): the catalogue's words for children, relatives and pets. */
 const NOT_A_COUPLE = `(?:(?:my|our) )?(?:${(['child', 'relative', 'pet'] as const).flatMap((k) => kindNamed(k).words).join('|')})s?\\b`;
@@ -96,6 +98,8 @@ const A_COUPLE = '(?:be |have be )?(?:now |officially |finally )*(?:a thing|toge
 
 /** What the user calls the person they report to. */
 export const MANAGER_WORD = alternation([...BOSS_WORDS, 'supervising partner']);
+/** A word of what a manager leads, before the title ("the crew leader there", "the site night foreman there"); never whose or which one. */
+const WHAT_OF = '(?:(?!(?:other|old|former|previous|ex|last|current|assistant|deputy)\\b)[a-z-]+ ){0,2}';
 
 /** Who runs what the user uses or has booked: a company, an employer's management, an organiser. */
 const WHO_RUNS_IT =
@@ -381,7 +385,14 @@ const PATTERNS: [RegExp, Reading][] = [
     ),
     'to',
   ],
-  [new RegExp(`${SUBJECT}(?:be |go |move )?(?:back on|back to|back at|back in|back with|all in on|over to) ${NP_Y}${END}`, 'd'), 'to'],
+  // "back to being a boring vegetarian": the diet the user is again, not the "being".
+  [
+    new RegExp(
+      `${SUBJECT}(?:be |go |move )?(?:back on|back to|back at|back in|back with|all in on|over to) (?:be (?:an? )?(?=(?:[a-z]+ )?(?:${DIET})$))?${NP_Y}${END}`,
+      'd',
+    ),
+    'to',
+  ],
   // "It's a game where…", "it's a cool way to…": what something is like, unless said as what it is now.
   [new RegExp(`^${LEAD}(?:now it be |it be (?!an? ))${NP_Y}${END}`, 'd'), 'to'],
   // "Kyoto is back on": a plan the user ended is theirs again.
@@ -398,7 +409,7 @@ const PATTERNS: [RegExp, Reading][] = [
   [new RegExp(`${SUBJECT}be (?:now |officially |finally )+(?:an? |the )?${NP_Y}(?:$| \\|| (?:from|as of|since|starting|for)\\b)`, 'd'), 'title_now'],
   [new RegExp(`${SUBJECT}be (?:an? |the )?${NP_Y} (?:now|these days|from|as of|since|starting)\\b`, 'd'), 'title_now'],
   [new RegExp(`${SUBJECT}(?:get |be |have be )(?:make|made) (?:an? |the )?${NP_Y}${END}`, 'd'), 'title'],
-  [new RegExp(`${MINE_NEW}(?:place|flat|house|apartment|home|address|job|role|position|gig)(?: be)? (?:in|at|with|:)? ?${NP_Y}${END}`, 'd'), 'to'],
+  [new RegExp(`${MINE_NEW}(?:${DWELLING}|address|job|role|position|gig)(?: be)? (?:in|at|with|:)? ?${NP_Y}${END}`, 'd'), 'to'],
   [
     new RegExp(
       `^(?:only |just |now |and now |mostly |mainly )*${NP_Y}(?: (?:at|in|for|with|before|after|on) (?!for\\b)[a-z]+(?: (?!for\\b)[a-z]+)?(?= now| these days| nowadays| instead))?(?: these days| nowadays| now| this time| from now on| full time| full-time| all the way| exclusively| only| instead)*$`,
@@ -409,7 +420,7 @@ const PATTERNS: [RegExp, Reading][] = [
   [new RegExp(`${SUBJECT}(?:be )?(?:report|reporting)(?: directly| straight| now)? to ${NP_Y}${END}`, 'd'), 'boss'],
   [
     new RegExp(
-      `^${LEAD}(?:(?:my|our) (?:new )?(?:${MANAGER_WORD})|(?:the |my )?(?:new )?(?:${MANAGER_WORD}) there)(?:'s| be) (?:now )?${NP_Y}(?: now)?${END}`,
+      `^${LEAD}(?:(?:my|our) (?:new )?(?:${MANAGER_WORD})|(?:the |my )?(?:new )?${WHAT_OF}(?:${MANAGER_WORD}) there)(?:'s| be) (?:now )?${NP_Y}(?: now)?${END}`,
       'd',
     ),
     'boss',
@@ -442,7 +453,7 @@ const PATTERNS: [RegExp, Reading][] = [
   // "I accepted the position at Halcyon", "took the offer from Stripe": the employer the user said yes to.
   [new RegExp(`${SUBJECT}(?:accept|take) (?:the |a |an |their )?(?:[^| ]+ )?(?:call|offer|job|position|post) (?:at|to|with|from) ${NP_Y}${END}`, 'd'), 'org'],
   // "last day at Quintal was Friday", "gave my two weeks at Driftwood": the employer the user leaves.
-  [new RegExp(`^${LEAD}(?:(?:my|our) )?last (?:day|shift|week) (?:at|with) ${NP}(?: be\\b|${END})`, 'd'), 'end'],
+  [new RegExp(`^${LEAD}(?:(?:my|our) )?last (?:day|shift|week) (?:at|with|in) ${NP}(?: be\\b|${END})`, 'd'), 'end'],
   [
     new RegExp(`${SUBJECT}(?:give|hand in|put in|turn in) (?:my|our) (?:two weeks|2 weeks|notice|resignation)(?: notice)? (?:at|to|with) ${NP}${END}`, 'd'),
     'end',
@@ -477,6 +488,14 @@ const PATTERNS: [RegExp, Reading][] = [
   [
     new RegExp(
       `^(?![^|]* and (?:i|me) )(?!(?:i|we|it|he|she|they|you|this|that|there|things|life|everything) )${NP_SUBJECT} be (?:(?:really|so|very|pretty|quite) )?(?:${FINE_FOR_A_WHILE}) (?:for a (?:while|bit|time|few \\w+)|while it last)(?: but\\b|$)`,
+      'd',
+    ),
+    'end',
+  ],
+  // "Linden was a mistake", "Dunstable didn't work out": what the user tried and regrets is over.
+  [
+    new RegExp(
+      `^(?![^|]* and (?:i|me) )(?!(?:i|we|it|he|she|they|you|this|that|there|things|life|everything|nothing) )${NP_SUBJECT} (?:be (?:a|an) (?:(?:big|huge|total|complete|massive|expensive) )?(?:${REGRETTED})|do not work(?: out)?|never work(?: out)?)(?:$| \\|| for (?:me|us)\\b)`,
       'd',
     ),
     'end',
@@ -780,8 +799,10 @@ function appositiveName(s: Stream, end: number, title: string): string | undefin
 const NEW_ONE = new RegExp(`\\bnew (?:${OWNED})\\b`);
 
 /** A cheap look at the words before any tagging: most clauses change nothing. */
-const CUE =
-  /\b(?:(?:first|1st|last) (?:day|week|shift|morning)|everything|whole|entire|two weeks|new (?:manager|boss|supervisor|line manager|team lead|lead)|move(?:d)? in with|(?:abandon|laps|expir|flog|offload|stolen|nicked|pinched|repossess|return|cancel|postpon|reschedul|push|pushed|bump|bumped|rehom|migrat|retir|escap|uninstall|delet|divorc|unsubscrib|resign|switch|chang|convert|upgrad|downgrad|transfer|relocat|exchang|replac|instead|rather|history|rainbow|dust|officially|anymore|longer|prefer|promot|settl|rewr|rebuil|reimplement|delay|defer|rebook|redundan|farewell|goodbye|buri|bury|pack|shift|clos|shut|uproot|separat|stepp?(?:ed|ing|s)? down|hand(?:ed|ing|s)?)\w*|report(?:s|ed|ing)?(?: \w+)? to|(?:manager|boss) (?:there|here)|(?:interim|acting|temporary)|(?:get|got|getting|be|am|are|is|now) (?:engaged|married)|made|make|new|retired|after all|laid|lose|bury|goodbye|haven't|hasn't|bye|rip|bail\w*|skip\w*|hold|since|full time|these days|nowadays|sometimes|occasionally|retrain\w*|requalif\w*|assigned|reassigned|staffed|goes$|goes for good|bought|include|included|while|let (?:me|us) go|offer|sack\w*|(?:took|hired|rehired) (?:me|us)|accept\w*|(?:got|found|rented|renting) (?:a|an|our|my|the)\b[^.!?,]{0,30}\b(?:in|near)|flew|ran|fired|behind|together|hands|through|past|(?:gave|give|given|giving|quit|quitting|drop|dropped|ditch|ditched|stop|stopped|scrap|scrapped|kill|killed|sold|sell|selling|left|leave|leaving|pull|pulled|move|moved|moving|rid|kick|kicked|lost|lose|wipe|wiped|dump|dumped|finished|done|notice|broke|break|split|ended|finish|for sale|storage|ebay|vinted|gumtree|craigslist|marketplace|attic|loft|used to be|more of|from (?:mon|tues|wednes|thurs|fri|satur|sun)day|call|called|gone|went|cut|bin|binned|axe|axed|shelve|shelved|jump|jumped|swap|swapped|trade|traded|off|over|out|dead|passed|died|missing|put|fell|fallen|happen|happening|hit|end|tore|torn|tear|rip|ripped|dug|dig|made|make|not|no|isn't|aren't|back|now|again|than|it's|it is|everything|onto|→|->|=>))(?![\w'])/i;
+const CUE = new RegExp(
+  String.raw`\b(?:(?:first|1st|last) (?:day|week|shift|morning)|mistake|disaster|bust|flop|nightmare|bad (?:idea|call|move)|(?:didn't|did not|didnt|never) work(?:ed)?|everything|whole|entire|two weeks|new (?:${MANAGER_WORD})|move(?:d)? in with|(?:abandon|laps|expir|flog|offload|stolen|nicked|pinched|repossess|return|cancel|postpon|reschedul|push|pushed|bump|bumped|rehom|migrat|retir|escap|uninstall|delet|divorc|unsubscrib|resign|switch|chang|convert|upgrad|downgrad|transfer|relocat|exchang|replac|instead|rather|history|rainbow|dust|officially|anymore|longer|prefer|promot|settl|rewr|rebuil|reimplement|delay|defer|rebook|redundan|farewell|goodbye|buri|bury|pack|shift|clos|shut|uproot|separat|stepp?(?:ed|ing|s)? down|hand(?:ed|ing|s)?)\w*|report(?:s|ed|ing)?(?: \w+)? to|(?:${MANAGER_WORD}) (?:there|here)|(?:interim|acting|temporary)|(?:get|got|getting|be|am|are|is|now) (?:engaged|married)|made|make|new|retired|after all|laid|lose|bury|goodbye|haven't|hasn't|bye|rip|bail\w*|skip\w*|hold|since|full time|these days|nowadays|sometimes|occasionally|retrain\w*|requalif\w*|assigned|reassigned|staffed|goes$|goes for good|bought|include|included|while|let (?:me|us) go|offer|sack\w*|(?:took|hired|rehired) (?:me|us)|accept\w*|(?:got|found|rented|renting) (?:a|an|our|my|the)\b[^.!?,]{0,30}\b(?:in|near)|flew|ran|fired|behind|together|hands|through|past|(?:gave|give|given|giving|quit|quitting|drop|dropped|ditch|ditched|stop|stopped|scrap|scrapped|kill|killed|sold|sell|selling|left|leave|leaving|pull|pulled|move|moved|moving|rid|kick|kicked|lost|lose|wipe|wiped|dump|dumped|finished|done|notice|broke|break|split|ended|finish|for sale|storage|ebay|vinted|gumtree|craigslist|marketplace|attic|loft|used to be|more of|from (?:mon|tues|wednes|thurs|fri|satur|sun)day|call|called|gone|went|cut|bin|binned|axe|axed|shelve|shelved|jump|jumped|swap|swapped|trade|traded|off|over|out|dead|passed|died|missing|put|fell|fallen|happen|happening|hit|end|tore|torn|tear|rip|ripped|dug|dig|made|make|not|no|isn't|aren't|back|now|again|than|it's|it is|everything|onto|→|->|=>))(?![\w'])`,
+  'i',
+);
 
 const readRemembered = remembered(5_000, (clause: string) => read(clause));
 
@@ -924,12 +945,16 @@ const HOME_CUE =
 /** Words just before a lower-case home: a verb of moving, then "to" ("moved down to hobart"). */
 const MOVED_TO = /\b(?:move|relocate|shift)(?: \w+){0,2} to $/;
 const A_ROLE = new RegExp(`^(?:${ROLE})$`, 'i');
+/** A kind of person a thing makes someone: "a tea person", "an Android guy", "a Mac user". */
+const A_PERSON_OF = /^(?:an? )?(?<thing>.+) (?:person|people|guy|girl|gal|woman|man|lady|lad|fan|user|drinker|convert)$/i;
 /** A job title, also one headed by rank ("Head of Operations", "assistant principal"). */
 const A_TITLE = new RegExp(
   `^(?:${ROLE}|(?:head|chief|director|vice president|vp|deputy) of .+|(?:[a-z]+ )?(?:principal|partner|head teacher|headteacher))$`,
   'i',
 );
 const A_DIET = new RegExp(`^(?:${DIET})$`, 'i');
+/** A diet said with a word of how it feels before it ("a boring vegetarian", "strict vegan"): the diet. */
+const DIET_SAID = new RegExp(`^(?:[a-z]+ )?(?<diet>${DIET})$`, 'i');
 /** The user's own unit of work moved by someone ("moved my whole unit from…"). */
 const UNIT_MOVED = new RegExp(`\\b(?:move|transfer|shift|switch|put) (?:my|our) (?:whole |entire )?(?<unit>${alternation(UNITS)})\\b`);
 const WORK_SITE = new RegExp(`\\b${alternation(WORK_SITES)}$`, 'i');
@@ -953,7 +978,7 @@ const TRAVEL = /\b(?:go|fly|travel|visit|head|trip|holiday|vacation|book|drive|t
 function roleOf(s: Stream, part: string, at: number, value: string): Change['role'] {
   if (A_ROLE.test(value)) return 'job';
   if (A_TEAM.test(value)) return 'team';
-  if (A_DIET.test(value)) return 'diet';
+  if (DIET_SAID.test(value)) return 'diet';
   // "moved from Python 2 to Python 3": a thing of a known category is no home and no employer.
   if (categoryOf(value) !== undefined) return undefined;
   // "now I am in the Hotel New Otani kitchen": a room or site of a workplace is no home.
@@ -1059,7 +1084,8 @@ function inPart(s: Stream, from: number, to: number): Change | null {
           /^(?:i|we)$/i.test(s.terms[i - 1]?.text ?? ''),
       );
     if (what === 'bare' && y && !then) return { ends: [], to: y, ...as, alone: true };
-    if ((what === 'to' || what === 'into' || what === 'marked') && y && !then) return { ends: [], to: y, ...as };
+    if ((what === 'to' || what === 'into' || what === 'marked') && y && !then)
+      return { ends: [], to: role === 'diet' ? DIET_SAID.exec(y)!.groups!.diet! : y, ...as };
     if (what === 'boss' && y) return { ends: [], to: y, role: 'boss' };
     const titled = what === 'titled' ? appositiveName(s, to, 'manager') : undefined;
     if (titled) return { ends: [], to: titled, role: 'boss' };
@@ -1085,6 +1111,10 @@ function inPart(s: Stream, from: number, to: number): Change | null {
     const title =
       what === 'title_now' && y ? wordsOf(s, m.indices!.groups!.y![0] + shift, m.indices!.groups!.y![1] + shift).split(/ (?:for|at|in|with|on) /)[0]! : '';
     if (title && A_TITLE.test(title)) return { ends: [], to: title, role: 'job' };
+    // "I'm a flat white woman now", "an Android guy these days": what the user is a person of is a new thing of its category.
+    const ofThing = title && listedIn(A_PERSON_OF.exec(title)?.groups?.thing ?? '');
+    const at = ofThing ? title.toLowerCase().indexOf(ofThing) : -1;
+    if (ofThing && at >= 0) return { ends: [], to: title.slice(at, at + ofThing.length) };
     if (what === 'diet' && y) return { ends: [], to: y, role: 'diet' };
     // "I got married on June 3rd, 2018" is an event of the past, not news.
     if (what === 'status') return PAST_DATE.test(s.text) ? null : { ends: [], to: /marr/.test(m[0]) ? 'married' : 'engaged', role: 'status' };

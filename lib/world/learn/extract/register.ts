@@ -47,6 +47,7 @@ const SHORTHAND: Record<string, string> = {
   cuz: 'because',
   coz: 'because',
   tho: 'though',
+  thru: 'through',
   ppl: 'people',
   abt: 'about',
   bday: 'birthday',

@@ -88,6 +88,10 @@ const DETACHED = new Set([
   'phase',
   'chapter',
   'obsession',
+  // A time the user tried it: "the Dagster experiment is over", "my keto trial".
+  'experiment',
+  'trial',
+  'stint',
   'man',
   'girl',
   'guy',
@@ -303,12 +307,19 @@ function withoutNamed(row: Held, thing: string): Candidate | null {
   return { type: 'fact', key: row.key, statement: `${head}, ${list}`, scope: 'universal', confidence: 0.8 };
 }
 
+/** "The user is a nurse in Ward 7 at Qorvo" without Qorvo: the job stays, without where it was done. */
+function jobWithout(row: Held, thing: string): Candidate | null {
+  const span = row.key && kindOfKey(row.key)?.kind === 'role' ? naming(row.statement, thing) : null;
+  const where = span && / (?:at|in|for|with) (?:the )?$/.exec(row.statement.slice(0, span[0]));
+  return where ? { type: 'fact', key: row.key, statement: row.statement.slice(0, where.index), scope: 'universal', confidence: 0.8 } : null;
+}
+
 /**
  * The belief without the part that names `thing`, when it said other things beside it; else null.
  * An aside naming a `place` says where, and what it is said of stays ("drives a taxi, route Galway").
  */
 export function without(row: Held, thing: string, place = false): Candidate | null {
-  const named = withoutNamed(row, thing);
+  const named = withoutNamed(row, thing) ?? jobWithout(row, thing);
   if (named) return named;
   const parts = row.statement.split(/,? and |, /);
   if (parts.length < 2) return null;

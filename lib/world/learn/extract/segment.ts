@@ -201,9 +201,12 @@ const SOMEONE_AND_I = new RegExp(
 /** "I'm vegetarian and allergic to shellfish": a second thing the user is, said after "and". */
 const AND_IM =
   /,?(?<!\s)\s+and\s+(?=(?:allergic|intolerant|lactose[- ]intolerant|coeliac|celiac|vegan|vegetarian|pescatarian|diabetic|married|engaged|based|originally)\b)/gi;
-/** "I live in Oslo and work at Acme": the second verb keeps the first-person subject. */
+/**
+ * "I live in Oslo and work at Acme", "finally caved and switched to Zed": the second verb keeps the
+ * first-person subject; a verb of changing after "and" is the news, whatever the first verb said.
+ */
 const AND_I =
-  /,?(?<!\s)\s+(?:and|but)\s+(?:also\s+|now\s+)?(?=(?:work|live|play|speak|prefer|like|love|enjoy|hate|report|moved|study|have|run|teach|write|go|do|own|use|practi[sc]e)\b)/gi;
+  /,?(?<!\s)\s+(?:and|but)\s+(?:also\s+|now\s+)?(?=(?:work|live|play|speak|prefer|like|love|enjoy|hate|report|moved|study|have|run|teach|write|go|do|own|use|practi[sc]e|switched|swapped|changed|migrated)\b)/gi;
 /** Days or parts of the week said bare before a clause: "weekends I go bouldering", "and saturdays we…". */
 const WEEKLY = String.raw`(?:weekends|weeknights|weekdays|(?:mon|tues|wednes|thurs|fri|satur|sun)days)`;
 const WEEKLY_START = new RegExp(String.raw`^${WEEKLY}\b`, 'i');

@@ -271,6 +271,9 @@ const CATEGORIES: Record<string, readonly string[]> = {
   gym: ['crossfit', 'gym', 'pilates', 'yoga', 'spin', 'anytime fitness', 'puregym', 'orangetheory', 'f45', 'peloton'],
 };
 
+/** Whisky by its kinds, under either spelling. */
+const WHISKY = ['whisky', 'whiskey', 'scotch', 'single malt', 'malt', 'bourbon', 'rye whiskey', 'irish whiskey'];
+
 /**
  * Words that name a whole family of things, each with its members: giving up coffee ends the
  * cafezinho, the flat white and the espressos. Lower case, singular; matched by stem.
@@ -340,6 +343,8 @@ const FAMILIES: Record<string, readonly string[]> = {
     'cava',
     'riesling',
   ],
+  whisky: WHISKY,
+  whiskey: WHISKY,
   meat: ['steak', 'beef', 'pork', 'chicken', 'lamb', 'bacon', 'burger', 'sausage', 'ham'],
   sugar: ['sweets', 'candy', 'chocolate', 'soda', 'fizzy drinks'],
 };
@@ -349,7 +354,7 @@ const FAMILIES: Record<string, readonly string[]> = {
  * are drinks, as beer and wine are), but for members that are ordinary words too ("bitter", "sour",
  * "porter", "ale").
  */
-const AMBIGUOUS_MEMBERS = new Set(['bitter', 'sour', 'porter', 'ale', 'pinot', 'cava', 'mocha', 'chai']);
+const AMBIGUOUS_MEMBERS = new Set(['bitter', 'sour', 'porter', 'ale', 'pinot', 'cava', 'mocha', 'chai', 'malt', 'scotch']);
 const CATEGORY_WORDS: Record<string, readonly string[]> = Object.fromEntries(
   Object.entries(CATEGORIES).map(([category, words]) => [
     category,

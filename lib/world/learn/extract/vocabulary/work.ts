@@ -232,6 +232,7 @@ export const BOSS_WORDS = [
   'shift leader',
   'shift lead',
   'lead',
+  'leader',
   'jefe',
   'gaffer',
   'super',
@@ -338,7 +339,7 @@ export const JOINS = ['start', 'begin', 'join', 'transfer', 'sign', 'hire', 'emp
  * Verbs of working whose "at" or "for" names the employer, whatever comes between: "works nights at
  * Tesco", "works the pit at Smoke Holler", "teaches at Hillside Primary", "manages the deli at an Asda".
  */
-export const WORKS_AT = ['work', 'teach', 'lecture', 'tutor', 'nurse', 'bartend', 'waitress', 'stack', 'manage', 'temp', 'intern', 'locum'] as const;
+export const WORKS_AT = ['work', 'report', 'teach', 'lecture', 'tutor', 'nurse', 'bartend', 'waitress', 'stack', 'manage', 'temp', 'intern', 'locum'] as const;
 
 /** Turns of work said by their time of day, after "on" or a verb of doing them: "on nights at", "doing lates at", "pulls doubles for". */
 export const TURNS_OF_WORK = ['shift', 'shifts', 'nights', 'lates', 'earlies', 'nightshift', 'nightshifts', 'doubles', 'rotation'] as const;
