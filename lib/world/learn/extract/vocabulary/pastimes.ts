@@ -258,31 +258,8 @@ const SPORTS = [
   'bowls',
   'parkrun',
 ];
-/** Of SPORTS, the ones that are played rather than done ("plays floorball", "does parkrun"). */
-const PLAYED = new Set([
-  'tennis',
-  'squash',
-  'padel',
-  'badminton',
-  'golf',
-  'chess',
-  'football',
-  'rugby',
-  'hockey',
-  'netball',
-  'volleyball',
-  'basketball',
-  'cricket',
-  'darts',
-  'polo',
-  'handball',
-  'lacrosse',
-  'baseball',
-  'softball',
-  'floorball',
-  'bandy',
-  'bowls',
-]);
+/** Of SPORTS, the ones that are done rather than played ("does parkrun", "plays floorball"). */
+const DONE = new Set(['yoga', 'pilates', 'karate', 'judo', 'taekwondo', 'jiu-jitsu', 'kickboxing', 'crossfit', 'spin', 'zumba', 'archery', 'parkrun']);
 const NAMED_PASTIMES: ReadonlySet<string> = new Set([...PASTIMES.values(), ...GEAR.flatMap(([, p]) => p), ...SAME_PASTIME.flat(), ...SPORTS]);
 
 /** How the user takes part in the pastime a noun names ("plays floorball", "does parkrun"), or undefined when it names none. */
@@ -292,7 +269,7 @@ export function pastimeNamed(noun: string): 'play' | 'do' | undefined {
       .toLowerCase()
       .split(/[\s-]+/)
       .at(-1) ?? '';
-  if (PLAYED.has(head)) return 'play';
+  if (SPORTS.includes(head) && !DONE.has(head)) return 'play';
   return NAMED_PASTIMES.has(noun.toLowerCase()) || NAMED_PASTIMES.has(head) ? 'do' : undefined;
 }
 
