@@ -166,3 +166,14 @@ describe('an introduction that opens with the user’s age', () => {
     expect(learned('45, maybe 50 people came.')).toEqual([]);
   });
 });
+
+describe('"<name> here" opening a turn, as its own sentence', () => {
+  it('is the user’s name', () => {
+    expect(learned('hey. lachie here. data engineer in perth')).toContain("The user's name is Lachie [user.name]");
+    expect(learned('hi there. sophie here!')).toEqual(["The user's name is Sophie [user.name]"]);
+  });
+
+  it('leaves "nobody here" alone', () => {
+    expect(learned('nobody here.')).toEqual([]);
+  });
+});

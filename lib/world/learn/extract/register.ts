@@ -190,7 +190,7 @@ const NAME_BEFORE = new RegExp(
 const NO_NAME = ['Verb', 'Adverb', 'Preposition', 'Determiner', 'Conjunction', 'Pronoun', 'Adjective', 'Value', 'QuestionWord', 'Date'];
 /** "hiya im seun, pharmacist…", "lachie here, …": the user's name opening an introduction that goes on after a comma. */
 const INTRO_NAME =
-  /^(?:(?:hi+|hiya|hey+|heya|hello|yo|g'day|morning|evening|ok|okay|so|well|right)[,!.]* ){0,3}(?:I'm ([\p{Ll}'-]+)(?=, (?!I\b|I'm\b))|([\p{Ll}'-]+)(?= here(?:,|$)))/u;
+  /^(?:(?:hi+|hiya|hey+|heya|hello|yo|g'day|morning|evening|ok|okay|so|well|right)[,!.]* ){0,3}(?:I'm ([\p{Ll}'-]+)(?=, (?!I\b|I'm\b))|([\p{Ll}'-]+)(?= here(?:[,.!]|$)))/u;
 /** "im jake frontend dev at…": a name, then the job, with no comma between. */
 const NAME_THEN_JOB = new RegExp(
   String.raw`^((?:(?:hi+|hiya|hey+|heya|hello|yo|g'day|morning|evening|ok|okay|so|well|right)[,!.]* ){0,3}I'm )([\p{Ll}'-]+) (?=(?:an? )?${ROLE}\b)`,
