@@ -186,7 +186,7 @@ export function fragmentOf(said: string): string | undefined {
   const takesPart = regular && pastimeNamed(regular.what!);
   if (takesPart) return `I ${takesPart} ${regular.what} ${daysInFull(regular.when!)}`;
   // "been keto like 2 yrs": a diet the user keeps, without its "I have".
-  if (new RegExp(`^been (?:${DIET})\\b`, 'i').test(clause)) return `I have ${clause}`;
+  if (BEEN_ON_DIET.test(clause)) return `I have ${clause}`;
   // "ride for Deliveroo in the evenings to pay the rent": a habit reads as a clause of its own, however long.
   if (habitual(clause)) return `I ${clause}`;
   // A name is capitalised (the patterns match case-insensitively, \p{Lu} too).
@@ -258,6 +258,9 @@ const HABIT_TIME =
   /\b(?:(?:on (?:the )?)?(?:weekends|weekdays|(?:mon|tues|wednes|thurs|fri|satur|sun)days)|on (?:the )?weekend|(?:most|some|every|each) (?:other )?(?:day|morning|evening|night|week|weekend|month|summer|winter|\p{L}+day)s?|in the (?:mornings|evenings|afternoons)|at (?:night|weekends)|(?:once|twice|\d+x|\d+ times|three times|four times) (?:a|per) (?:day|week|month)|\d+x\/?(?:week|wk)|daily|weekly|nightly)\b/iu;
 /** Two or more days of the week said short: "tue and thu", "mon/wed/fri". */
 const SHORT_DAYS = String.raw`(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:(?:,|\/| and| &) ?(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun))+\b`;
+const STARTS_SHORT_DAYS = new RegExp(`^${SHORT_DAYS}`, 'i');
+/** "been keto like 2 yrs": a diet kept, without its "I have". */
+const BEEN_ON_DIET = new RegExp(`^been (?:${DIET})\\b`, 'i');
 const DAY_NAMES: Record<string, string> = {
   mon: 'Mondays',
   tue: 'Tuesdays',
@@ -269,7 +272,7 @@ const DAY_NAMES: Record<string, string> = {
 };
 /** "tue and thu" → "on Tuesdays and Thursdays"; other times as said. */
 function daysInFull(when: string): string {
-  if (!new RegExp(`^${SHORT_DAYS}`, 'i').test(when)) return when;
+  if (!STARTS_SHORT_DAYS.test(when)) return when;
   const days = when.split(/,|\/| and| &/).map((d) => DAY_NAMES[d.trim().slice(0, 3).toLowerCase()]);
   return `on ${days.slice(0, -1).join(', ')} and ${days.at(-1)}`;
 }

@@ -88,7 +88,7 @@ const WROTE = String.raw`(?:wrote|writes|texted|texts|messaged|messages|e-?maile
 const WRITTEN = new RegExp(String.raw`\b${WROTE}\b(?<!\b(?:i|we)\s{1,8}(?:\S{1,40}\s{1,8})?${WROTE})(?:\s+[^\s:]+){0,4}\s*:\s*\S`, 'i');
 
 /** "also allergic to shellfish now??": a doubled mark after a statement is surprise, not a question. */
-const SURPRISED = /(?:\?[?!]+|!+\?)$/;
+export const SURPRISED = /(?:\?[?!]+|!+\?)$/;
 
 export function isQuestionOrQuote(sentence: string): boolean {
   if ((sentence.endsWith('?') && !(SURPRISED.test(sentence) && !QUESTION_START.test(sentence))) || WRITTEN.test(sentence)) return true;

@@ -1,4 +1,5 @@
 import { learnerEnglish } from './learner-english.ts';
+import { isPlace } from './segment.ts';
 import { tag, type Term } from './voice.ts';
 import { PET } from './vocabulary/pets.ts';
 import { pastimeNamed } from './vocabulary/pastimes.ts';
@@ -161,7 +162,6 @@ const CLEFT_BOSS =
 /** "Booked Copenhagen for the bank holiday", "we've booked a week in Crete": a trip booked is a trip the user is going on. */
 const BOOKED_PLACE =
   /(?<=^|[,;:]\s+|\b(?:and|so|but|finally)\s+)(?:(?:I|[Ww]e)(?:'ve| have)? )?(?:just )?[Bb]ooked (?<trip>(?:a|our|my) (?:trip|flight|flights|holiday|cruise|week|weekend|fortnight|city break|break) (?:to|in) )?(?=(?<place>\p{Lu}[\p{L}'-]+(?: \p{Lu}[\p{L}'-]+)?)(?: for| in| on| next| this|[,.!]|$))/gu;
-const isPlaceName = (name: string) => tag(name).every((t) => ['Place', 'City', 'Country', 'Region'].some((p) => t.tags.has(p)));
 
 /** "my flat's in Hackney", "our office's by the station": the "'s" before where is "is". */
 const IS_WHERE = /\b((?:my|our) [\p{L}-]+)'s (?=(?:in|at|on|near|outside|by|just|right|up|down|over)\b)/giu;
@@ -246,7 +246,7 @@ export function plainRegister(sentence: string, index: number): string {
     .replace(CLEFT_BOSS, 'I report to $1')
     .replace(BOOKED_PLACE, (m, ...args: unknown[]) => {
       const { trip, place } = args.at(-1) as { trip?: string; place: string };
-      return trip || isPlaceName(place) ? "I'm going to " : m;
+      return trip || isPlace(place) ? "I'm going to " : m;
     })
     .replace(CANNOT_DO_WITHOUT, '$1 need')
     .replace(TRIES_TO_EAT, '$1 ')

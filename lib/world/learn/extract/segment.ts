@@ -12,6 +12,7 @@ import { BOSS, ROLE_NOUNS, TEAM_UNITS } from './vocabulary/work.ts';
 import { alternation } from './vocabulary/alternation.ts';
 import { TITLE } from './vocabulary/titles.ts';
 import { DAY_OR_MONTH } from './dates.ts';
+import { SURPRISED } from './noise.ts';
 
 const MAX_LINE = 1000;
 const MAX_SENTENCE = 300;
@@ -311,7 +312,7 @@ export function clauses(sentence: string): string[] {
     .split(SPLIT)
     .flatMap((s) => s.split(SOMEONE_NAMED))
     .flatMap(terseItems)
-    .map((s) => tidy(s.replace(/(?:\?[?!]+|!+\?)$/, '').replace(/(?<![.!;,])[.!;,]+$/, '')))
+    .map((s) => tidy(s.replace(SURPRISED, '').replace(/(?<![.!;,])[.!;,]+$/, '')))
     .filter(Boolean);
 }
 
