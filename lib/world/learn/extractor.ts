@@ -145,7 +145,7 @@ export function* extraction(turns: Turn[], options: Options = {}): Generator<Ste
   for (const turn of turns) {
     if (turn.role !== 'user') continue;
     const found = (yield* fromTurn(readPart(turn.content), saidAt(turn.at, options.now), owner)).filter((f) => {
-      const id = 'statement' in f ? `+${f.key ?? ''}|${f.statement}` : `-${f.key}|${f.mention ?? ''}`;
+      const id = 'statement' in f ? `+${f.key ?? ''}|${f.statement}` : `-${f.key}|${f.mention ?? ''}|${f.id ?? ''}`;
       if (seen.has(id)) return false;
       seen.add(id);
       return true;

@@ -68,7 +68,7 @@ const FILL =
   '(?:(?:have|had|do|be|so|just|finally|actually|also|really|officially|completely|totally|basically|pretty much|kind of|sort of|already|recently|now|since|sadly|gradually|then|eventually|properly|happily|lately|have to|had to|decide to) )*';
 /** Words a clause may open with before what it says ("btw", "plot twist", "lol"). */
 const LEAD =
-  '(?:(?:so|and|but|well|ok|okay|oh|yeah|update|now|these days|nowadays|currently|btw|fyi|lol|haha|tbh|anyway|also|plot twist|guess what|(?:i be )?pretty sure|i think|i guess|i reckon|i suppose|[a-z]+ly|(?:since|because|cause|coz|bc|that|now that|so that)(?= (?:i|we) )) )*';
+  '(?:(?:so|and|but|well|ok|okay|oh|yeah|update|now|these days|nowadays|currently|btw|fyi|lol|haha|tbh|anyway|also|plot twist|guess what|(?:i be )?pretty sure|i think|i guess|i reckon|i suppose|that(?:s| be) it|[a-z]+ly|(?:since|because|cause|coz|bc|that|now that|so that)(?= (?:i|we) )) )*';
 /** Said of the user and someone they were with: they are no couple now. */
 const BREAK_UP =
   'break up|split(?: up)?|be done|be through|be divorce|be divorced|get divorce|get divorced|divorce|end thing|end things|end it|call it quit|call it quits|separate|be separate|be separated|part way|part ways|be not together|be no longer together|be not a thing|be over|be finish|be finished|go our separate way|go our separate ways';
@@ -79,6 +79,8 @@ const NP = '(?<x>[^|]+?)';
 const NP_Y = '(?<y>[^|]+?)';
 /** A subject: words up to its verb, never across one ("Norvik is a Go shop" ends nothing). */
 const NP_SUBJECT = '(?<x>(?:(?! (?:be|have|do|get|go) )[^|])+?)';
+/** "got most of the money back": a refund is no new thing of the user's. */
+const REFUND = '(?:[^| ]+ ){0,3}(?:money|refund|deposit|cash)\\b';
 const END =
   '(?: \\||$| (?:all|for|because|since|after|as|when|so|which|and|but|last|this|in|on|at|over|during|throughout|next|near|anymore|any more|any longer|ago|yesterday|today|tomorrow|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple|several|\\d+(?= (?!(?:at|in|on|for|and|with|from|to|now)\\b)\\w))\\b)';
 /** Words after "not" and before what is no longer done: a verb, a particle ("not going to Glasto", "not playing in the band"). */
@@ -211,7 +213,7 @@ const PATTERNS: [RegExp, Reading][] = [
   [new RegExp(`(?:^|\\| )${NP_Y} (?:>|>>) ${NP}${END}`, 'd'), 'switch'],
   [
     new RegExp(
-      `${SUBJECT}(?:${ENDING_VERB}|${UPROOT}) ${NP} and (?:i |we )?(?:put|install|get|buy|start use|start|switch to|move to|go with|go for|use|replace it with|pick up|take up|join|sign up (?:to|for|with)|get into|go all in on|go all-in on|plant|put in) ${NP_Y}${END}`,
+      `${SUBJECT}(?:${ENDING_VERB}|${UPROOT}) ${NP} and (?:i |we )?(?:put|install|get(?! ${REFUND})|buy|start use|start|switch to|move to|go with|go for|use|replace it with|pick up|take up|join|sign up (?:to|for|with)|get into|go all in on|go all-in on|plant|put in) ${NP_Y}${END}`,
       'd',
     ),
     'switch',
@@ -294,7 +296,7 @@ const PATTERNS: [RegExp, Reading][] = [
   ],
   [new RegExp(`^(?!${NOT_A_COUPLE})${NP} and (?:i|me) (?:have |be |get )?(?:${BREAK_UP})\\b`, 'd'), 'end'],
   // "me n kiana split up", "me and Ana are done": the user said first.
-  [new RegExp(`^(?:me|i) (?:and|n|&|\\+) (?!${NOT_A_COUPLE})${NP} (?:have |be |get )?(?:${BREAK_UP})\\b`, 'd'), 'end'],
+  [new RegExp(`^${LEAD}(?:me|i) (?:and|n|&|\\+) (?!${NOT_A_COUPLE})${NP} (?:have |be |get )?(?:${BREAK_UP})\\b`, 'd'), 'end'],
   [
     new RegExp(
       `^${NP_SUBJECT} (?:be not|be no longer|do not|is not) (?:really )?(?:for me|my thing|my cup of tea|a thing|do it for me|do anything for me|float my boat|interest me|appeal(?: to me)?)`,
@@ -528,7 +530,10 @@ const PATTERNS: [RegExp, Reading][] = [
     ),
     'to',
   ],
-  [new RegExp(`${SUBJECT}(?:get|buy|pick up|treat myself to) (?:myself )?(?:a |an |the )?(?:new |shiny new |brand new )?${NP_Y}${END}`, 'd'), 'to'],
+  [
+    new RegExp(`${SUBJECT}(?:get|buy|pick up|treat myself to) (?!${REFUND})(?:myself )?(?:a |an |the )?(?:new |shiny new |brand new )?${NP_Y}${END}`, 'd'),
+    'to',
+  ],
   [new RegExp(`^(?:this time|now|finally|and now) (?:to|in) ${NP_Y}$`, 'd'), 'to'],
   [new RegExp(`^(?:my |our )?home be (?:now )?(?:in )?${NP_Y}${END}`, 'd'), 'home'],
   [

@@ -49,9 +49,9 @@ export function titleAt(words: string[], at: number, modified = false): { title:
 /** People whose title a title after them is theirs, not the user's: "my sister boss", "my friend's manager". */
 const OTHERS = new RegExp(`^(?:${RELATIVE}|friend|mate|neighbou?r|colleague|coworker|flatmate|roommate)$`);
 
-/** Words a clause may open with before whom it is about ("so", "update:", "sad news,"). */
+/** Words a clause may open with before whom it is about ("so", "update:", "sad news,", "poor old"). */
 export const LEAD =
-  /^(?:so|and|but|ok|okay|well|oh|update|news|btw|fyi|sadly|unfortunately|anyway|also|plus|lol|yeah|guess what|bad news|sad news|big news|good news|\|)$/;
+  /^(?:poor|dear|old|little|sweet|so|and|but|ok|okay|well|oh|update|news|btw|fyi|sadly|unfortunately|anyway|also|plus|lol|yeah|guess what|bad news|sad news|big news|good news|\|)$/;
 /** Titles written before a name ("Herr Bauer", "Dr. Osei", "Madame Pierre-Louis"). */
 const HONORIFIC = /^(?:mr|mrs|ms|mx|dr|prof|herr|frau|madame|mme|monsieur|señor|senor|señora|senora|sr|sra|bu|pak|mzee|eng|sir|miss)\.?$/i;
 /** Words between whom and what they did: auxiliaries, "just", "finally", "had to". */
@@ -165,7 +165,8 @@ function couple(s: Stream, words: string[], at: number): Departure | null {
 
 /** "Ines resigned", "my boss got moved to the Lyon branch", "Biscuit went to my aunt's farm for good". */
 function saidOf(s: Stream, words: string[], at: number): Departure | null {
-  const person = personAt(s, words, at);
+  // "kasia moved out": a name written in lower case is someone only if the user holds them (departed()).
+  const person = personAt(s, words, at, words.length, true);
   // "Alex and I are done too": a couple said some other way is the clause's other readings' to read.
   if (!person || (words[person.end] === 'and' && /^(?:i|me)$/.test(words[person.end + 1] ?? ''))) return null;
   const offset = s.starts[person.end] ?? s.text.length;

@@ -292,9 +292,9 @@ const GUESS_WHO =
 const ME = /^(?:me|moi|yours truly|this girl|this guy|this one)\b[!.?\s]*/i;
 const PROPOSED = /^(?!.*\b(?:my|his|her|their) (?:sister|brother|friend|cousin|mum|mom|dad|son|daughter)\b)[^.!?]*\b(?:proposed|popped the question)\b/i;
 
-/** "I think I'm done with the swimming": a hedge before what the user says of their own present, not a maybe. */
+/** "I think I'm done with the swimming", "…, reckon I'm done with surfing": a hedge before what the user says of their own present, not a maybe. */
 const HEDGE =
-  /(?<=^|[,;—–]\s{0,8}|\b(?:honestly|ok|okay|so|and|but|lol)\s{1,8})(?:i |^(?=reckon|guess))(?:think|guess|reckon|suppose)(?: that)? (?=(?:i'm|i am|i've|i have|my|our|that|this|the|it's|it is)\b(?![^,;—–]*\b(?:will|would|could|might|should|may|going to|gonna|if)\b))/gi;
+  /(?<=^|[,;—–]\s{0,8}|\b(?:honestly|ok|okay|so|and|but|lol)\s{1,8})(?:i |(?=reckon|guess|think))(?:think|guess|reckon|suppose)(?: that)? (?=(?:i'm|i am|i've|i have|my|our|that|this|the|it's|it is)\b(?![^,;—–]*\b(?:will|would|could|might|should|may|going to|gonna|if)\b))/gi;
 
 /** "…so vegetarian i guess": the same hedge said after. */
 const HEDGE_AFTER = /,?\s+i (?:think|guess|reckon|suppose)(?=[\s.!,]*$)/i;

@@ -65,6 +65,8 @@ const DETACHED = new Set([
   'old',
   'new',
   'little',
+  'poor',
+  'dear',
   'own',
   'beloved',
   'collection',
@@ -72,6 +74,12 @@ const DETACHED = new Set([
   'vacation',
   'ticket',
   'tickets',
+  // What was booked for it: "cancelled the Lisbon flights".
+  'flight',
+  'flights',
+  'booking',
+  'bookings',
+  'reservation',
   'account',
   // What the user had of a service: "Westlaw access got shut off", "my Spotify login".
   'access',
@@ -211,7 +219,8 @@ const words = (text: string) => text.toLowerCase().match(/[\p{L}\d+#]+/gu) ?? []
 /** The words that must be in a belief for it to be about `thing`: its names, else its last word. */
 function heads(thing: string): string[] {
   const all = thing.split(/\s+/).filter(Boolean);
-  const named = all.filter((w, i) => /^\p{Lu}/u.test(w) && (i > 0 || all.length === 1 || /^\p{Lu}/u.test(all[1] ?? '')));
+  // "Old Burek died": a word said of the name, capitalised as the sentence's first, is not part of it.
+  const named = all.filter((w, i) => /^\p{Lu}/u.test(w) && !DETACHED.has(w.toLowerCase()) && (i > 0 || all.length === 1 || /^\p{Lu}/u.test(all[1] ?? '')));
   if (named.length) return named.flatMap(words).map(stemWord);
   const chosen = all
     .filter((w) => !GENERIC.has(w.toLowerCase()) && !DETACHED.has(w.toLowerCase()))
@@ -608,7 +617,13 @@ export function resolve(said: Said[], held: Held[]): { beliefs: Candidate[]; ret
     // "Gave up Spanish. I'm doing Italian now": a new value without its old one takes the turn's other ended thing's place.
     // "…, 12 min walk to lab instead of the bus": a change that names what it replaces, not held, replaces nothing else.
     const borrowed = to !== undefined && rows.length === 0 && change.ends.length === 0;
-    if (borrowed) rows = endedBy.filter((_, j) => j !== i && said[j]!.change.to === undefined).flat();
+    // "me and Ciarán are done. I'm back at my mam's": only a new partner takes an ended partner's place.
+    const fits = ({ row }: { row: Held }) => change.role === 'partner' || change.role === 'status' || !row.key || kindOfKey(row.key)?.kind !== 'partner';
+    if (borrowed)
+      rows = endedBy
+        .filter((_, j) => j !== i && said[j]!.change.to === undefined)
+        .flat()
+        .filter(fits);
     if (to !== undefined && rows.length === 0 && change.back) {
       const older = held.find((h) => !h.active && h.key && about(h, to));
       if (older) rows = held.filter((h) => h.active && h.key === older.key).map((row) => ({ row, old: to }));

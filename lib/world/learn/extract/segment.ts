@@ -227,7 +227,9 @@ const SUBJECTS = new RegExp(
 /** Whether the last subject before a second verb is the user: "my sister has moved and works…" says nothing of the user. */
 function userSubject(before: string): boolean {
   const last = [...before.matchAll(SUBJECTS)].at(-1)?.[0].toLowerCase();
-  return last === undefined || /^(?:i|i'm|i've|i'd|we|we're|we've|me)$/.test(last);
+  // "Kasia took her stuff and moved out": with no subject said, "her" says whose the first verb was.
+  if (last === undefined) return !/\b(?:her|his|their)\b/i.test(before);
+  return /^(?:i|i'm|i've|i'd|we|we're|we've|me)$/.test(last);
 }
 
 /** A sentence with a break before each clause "and" starts with the user's own verb or another pet. */

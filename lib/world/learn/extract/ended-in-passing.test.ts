@@ -1,0 +1,81 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { extractBeliefs } from '../extractor.ts';
+import type { Held } from './resolve.ts';
+import { loadTagger } from './tagger.ts';
+
+beforeAll(loadTagger);
+
+const holding = (...said: [string, string | null][]): Held[] => said.map(([statement, key], i) => ({ id: `b${i}`, key, statement, active: true }));
+const read = (content: string, held: Held[]) => extractBeliefs([{ role: 'user', content }], { held });
+const ended = (content: string, held: Held[]) =>
+  read(content, held)
+    .retract.map((r) => r.id)
+    .sort();
+
+describe('an ending said in passing, among other news', () => {
+  const trip = holding(['The user is going to Valencia for the long weekend', 'user.plan.valencia']);
+  it.each([
+    'Cancelled the Valencia flights this morning and got most of the money back',
+    'we had to cancel the Valencia booking, got a refund at least',
+    'cancelled our Valencia reservation and got the deposit back',
+  ])('what was booked for a plan ends the plan, and the refund is nothing new: %s', (content) => {
+    const { beliefs, retract } = read(content, trip);
+    expect(retract.map((r) => r.id)).toEqual(['b0']);
+    expect(beliefs.filter((b) => b.key?.startsWith('user.plan'))).toEqual([]);
+  });
+
+  const dog = holding(["Pippin is one of the user's dogs", 'user.pet.pippin']);
+  it.each(['Old Pippin died in his sleep on Tuesday.', 'Poor Pippin passed away last night, he was fourteen.', 'Dear old Pippin died on Friday.'])(
+    'a word said of a pet before its name is not part of the name: %s',
+    (content) => {
+      expect(ended(content, dog)).toEqual(['b0']);
+    },
+  );
+
+  const climbing = holding(['The user goes bouldering three times a week', 'user.hobby.bouldering']);
+  it.each([
+    "the chalk bag hasn't moved in months, reckon I'm done with bouldering.",
+    "think I'm done with bouldering, my fingers can't take it",
+    "Work's mental lately, guess I'm finished with bouldering.",
+  ])('a hedge with its "I" left out before an ending: %s', (content) => {
+    expect(ended(content, climbing)).toEqual(['b0']);
+  });
+  it('someone else thinking it is still theirs', () => {
+    expect(ended("my physio thinks I'm done with bouldering", climbing)).toEqual([]);
+  });
+});
+
+describe('a break-up, said any way, ends every belief of the partner', () => {
+  const partner = holding(
+    ["The user's girlfriend Noemi teaches yoga", null],
+    ["The user's girlfriend Noemi is Swiss", null],
+    ["The user's girlfriend is Noemi", 'user.partner'],
+    ['The user lives in Basel', 'user.location'],
+  );
+  it('keyless beliefs that name the partner end, each of them', () => {
+    expect(ended('Noemi and I split up at the weekend.', partner)).toEqual(['b0', 'b1', 'b2']);
+  });
+  it.each(['so thats it me and noemi are done', "well that's it, me and Noemi are finished", 'anyway me n noemi broke up'])(
+    'after an opener: %s',
+    (content) => {
+      expect(ended(content, partner)).toContain('b2');
+    },
+  );
+  it.each(['noemi moved out on friday', 'noemi packed her things and moved out saturday. 3 years.'])(
+    'a partner who moved out, named in lower case: %s',
+    (content) => {
+      expect(ended(content, partner)).toEqual(['b0', 'b1', 'b2']);
+    },
+  );
+  it('a lower-case word the user holds no one by ends nothing', () => {
+    expect(ended('office moved out to the business park', partner)).toEqual([]);
+  });
+  it('where the user is after the break-up takes no partner’s place', () => {
+    const { beliefs } = read("me and noemi are done. I'm back at my dad's in Liestal for now", partner);
+    expect(beliefs.filter((b) => b.key === 'user.partner')).toEqual([]);
+  });
+  it('someone else who took their things and moved is no clause of the user’s', () => {
+    const { beliefs } = read('my sister took her kids and moved to Lugano', partner);
+    expect(beliefs.filter((b) => b.key === 'user.location')).toEqual([]);
+  });
+});
