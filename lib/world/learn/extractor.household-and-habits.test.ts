@@ -177,3 +177,36 @@ describe('"<name> here" opening a turn, as its own sentence', () => {
     expect(learned('nobody here.')).toEqual([]);
   });
 });
+
+describe('what the user says of the two of them ("Ilse and I live in Aarau") is the user’s too', () => {
+  it.each([
+    ['Ilse and I live in Aarau, near the old town.', 'The user lives in Aarau [user.location]'],
+    ['me and my hubby Koen are renting in Ghent with the twins', 'The user lives in Ghent [user.location]'],
+    ['me and my hubby Koen are renting in Ghent with the twins', "The user's husband is Koen [user.partner]"],
+    ['me n my fiance Dario have a greyhound called Pesto', "The user's fiance is Dario [user.partner]"],
+    ['me n my fiance Dario have a greyhound called Pesto', 'The user has a greyhound called Pesto [user.pet.pesto]'],
+    ['My wife Annick and I moved to Namur last spring.', 'The user lives in Namur [user.location]'],
+    ['me and Tavita play touch rugby on Wednesdays', 'The user plays touch rugby on Wednesdays [user.play.touch_rugby]'],
+  ])('%s', (said, belief) => {
+    expect(learned(said)).toContain(belief);
+  });
+
+  it.each([
+    ['Ilse and I split up in May.', /Ilse|lives/],
+    ['my husband Arjen and I are getting divorced', /Arjen|divorc/],
+    ['me and my wife rent a flat in Leeds', /wife is/],
+  ])('the couple’s own news, or no name, is read as said: %s', (said, never) => {
+    expect(learned(said).join()).not.toMatch(never);
+  });
+});
+
+describe('a person who "got transferred to Dayton" moved; nothing of the user’s ended', () => {
+  const held = [{ id: 'b0', key: 'user.girl', statement: "The user's girl is rachel", active: true }];
+  it('keeps who they are to the user', () => {
+    expect(extractBeliefs([{ role: 'user', content: 'rachel got transferred to toledo so we moved' }], { held }).retract).toEqual([]);
+  });
+  it('what was handed over still ends', () => {
+    const work = [{ id: 'b0', key: 'user.project.orchard', statement: 'The user works on the Orchard account', active: true }];
+    expect(extractBeliefs([{ role: 'user', content: 'the Orchard account got handed to Jo' }], { held: work }).retract.map((r) => r.id)).toEqual(['b0']);
+  });
+});

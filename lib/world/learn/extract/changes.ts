@@ -152,6 +152,11 @@ type Reading =
   | 'owned'
   | 'taken';
 
+/** "the Fennick work got handed to Jo": what was handed over (a person "got transferred to Dayton" moved, and ended nothing). */
+const HANDED_OVER = new RegExp(
+  `^(?![^|]* and (?:i|me) )${NP_SUBJECT} (?:get |be |have be )(?:hand|pass|reassign|give|transfer)(?: over| off| on)? to [^|]+$`,
+  'd',
+);
 const PATTERNS: [RegExp, Reading][] = [
   [
     new RegExp(
@@ -288,7 +293,7 @@ const PATTERNS: [RegExp, Reading][] = [
     'end',
   ],
   // "the Fennick work got handed to Jo", "handed my caseload over to Priya": the user's work is someone else's now.
-  [new RegExp(`^(?![^|]* and (?:i|me) )${NP_SUBJECT} (?:get |be |have be )(?:hand|pass|reassign|give|transfer)(?: over| off| on)? to [^|]+$`, 'd'), 'end'],
+  [HANDED_OVER, 'end'],
   [new RegExp(`${SUBJECT}(?:hand|pass)(?: over| off)? (?:my |our )?${NP} (?:over|off) to `, 'd'), 'end'],
   [
     new RegExp(`${SUBJECT}(?:be )?(?:way |much |a lot |so much )?(?:more into|more of a fan of|rather have|prefer) ${NP_Y} (?:than|over|to) ${NP}${END}`, 'd'),
@@ -897,6 +902,12 @@ function read(clause: string): Change | null {
   return found.ends.length || found.to !== undefined ? found : null;
 }
 
+/** The span is one word the tagger knows as a person's name. */
+function personAlone(s: Stream, [from, to]: [number, number]): boolean {
+  const words = s.starts.flatMap((at, i) => (at >= from && at < to ? [s.terms[i]!] : []));
+  return words.length === 1 && words[0]!.tags.has('Person');
+}
+
 /** "now I work in the hospital, Reinier de Graaf": the name the part after `at` gives what was said in common words. */
 function namedAfter(s: Stream, at: number): string | undefined {
   if (at < 0) return undefined;
@@ -1049,6 +1060,7 @@ function inPart(s: Stream, from: number, to: number): Change | null {
     // "I went to an LGBTQ conference", "went to Lisbon": somewhere the user went, not what they switched to ("went over to Android").
     if (what === 'to' && wentTo(s, shift + m.index, m[0])) continue;
     let placeAt: number | undefined;
+    if (re === HANDED_OVER && personAlone(s, m.indices!.groups!.x!.map((i) => i + shift) as [number, number])) continue;
     const x = group('x');
     const y = group('y');
     const read =

@@ -179,7 +179,14 @@ const PET_OR_CHILD_BEFORE = new RegExp(String.raw`\b(?:${PET}|${CHILD})s?\b[^.!?
 const WE_BOTH = /\b(?:we(?:'re| are) (?:both|all)|we (?:both|all)|both of us)(?= )/giu;
 
 /** "me and my boyfriend Dan have…", "…, and me and my partner Gethin have…": the user said last, as "my boyfriend Dan and I have…" reads. */
-const ME_AND = /(?<=^|,\s+and\s+)[Mm]e and ((?:my|our) [\p{L}-]+(?: \p{Lu}[\p{L}'-]*)?) (?=\p{Ll})/gu;
+const ME_AND = /(?<=^|,\s+and\s+)[Mm]e and ((?:my|our) [\p{L}-]+)(?: (\p{L}[\p{L}'-]*))? (?=(\p{Ll}[\p{L}'-]*))/gu;
+/** "me and my girl tasha got…": a word in lower case after whom is their name when it is no verb and a verb follows it. */
+function meAnd(_: string, who: string, name: string | undefined, next: string): string {
+  if (name === undefined) return `${who} and I `;
+  const [, , word, verb] = tag(`${who} ${name} ${next}`);
+  const named = /^\p{Lu}/u.test(name) || (word && !NO_NAME.some((n) => word.tags.has(n)) && verb?.tags.has('Verb') && !verb.tags.has('Gerund'));
+  return named ? `${who} ${name} and I ` : `${who} and I ${name} `;
+}
 
 /** Words after which a name follows: how someone is related, or "called"/"named". */
 const NAME_BEFORE = new RegExp(
@@ -272,7 +279,7 @@ export function plainRegister(sentence: string, index: number): string {
   const named = opening
     ? cased.replace(NAME_THEN_JOB, (m, lead: string, name: string) => (unknownName(tag(name), name) ? `${lead}${upper(name)}, ` : m))
     : cased;
-  const plain = learnerEnglish(withoutAdverbs(named.replace(ME_AND, (_, who: string) => `${who} and I `)));
+  const plain = learnerEnglish(withoutAdverbs(named.replace(ME_AND, meAnd)));
   return (ALONE.test(plain) && !COURTESY.test(plain) && alone(plain, index === 0)) || plain;
 }
 

@@ -220,7 +220,9 @@ const words = (text: string) => text.toLowerCase().match(/[\p{L}\d+#]+/gu) ?? []
 function heads(thing: string): string[] {
   const all = thing.split(/\s+/).filter(Boolean);
   // "Old Burek died": a word said of the name, capitalised as the sentence's first, is not part of it.
-  const named = all.filter((w, i) => /^\p{Lu}/u.test(w) && !DETACHED.has(w.toLowerCase()) && (i > 0 || all.length === 1 || /^\p{Lu}/u.test(all[1] ?? '')));
+  const named = all.filter(
+    (w, i) => /^\p{Lu}/u.test(w) && !(all.length > 1 && DETACHED.has(w.toLowerCase())) && (i > 0 || all.length === 1 || /^\p{Lu}/u.test(all[1] ?? '')),
+  );
   if (named.length) return named.flatMap(words).map(stemWord);
   const chosen = all
     .filter((w) => !GENERIC.has(w.toLowerCase()) && !DETACHED.has(w.toLowerCase()))

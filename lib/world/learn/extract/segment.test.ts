@@ -71,7 +71,7 @@ describe('a turn cut into what the rules read', () => {
     expect(clauses('I live in Oslo and work at Acme')).toEqual(['I live in Oslo', 'I work at Acme']);
     expect(clauses('I love jazz, but she thinks it is noise.')).toEqual(['I love jazz', 'she thinks it is noise']);
     expect(clauses('I like tea and coffee')).toEqual(['I like tea and coffee']);
-    expect(clauses('My sister and I cook')).toEqual(['My sister and I cook']);
+    expect(clauses('My sister and I cook')).toEqual(['we cook']);
     expect(clauses('rowing at dawn, husband Tariq thinks it is mad')).toEqual(['rowing at dawn', 'husband Tariq thinks it is mad']);
     expect(clauses('lactose intolerant, and saturdays I go sailing')).toEqual(['lactose intolerant', 'saturdays I go sailing']);
     expect(clauses('Errands, gym, and the vet appointment: cat vaccines')).toEqual(['cat vaccines']);

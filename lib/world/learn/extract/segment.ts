@@ -7,7 +7,7 @@
 
 import { tag, type Term } from './voice.ts';
 import { PET } from './vocabulary/pets.ts';
-import { CHILD, RELATIVE } from './vocabulary/family.ts';
+import { CHILD, PARTNER_UNOWNED, RELATIVE } from './vocabulary/family.ts';
 import { BOSS, ROLE_NOUNS, TEAM_UNITS } from './vocabulary/work.ts';
 import { alternation } from './vocabulary/alternation.ts';
 import { TITLE } from './vocabulary/titles.ts';
@@ -194,11 +194,25 @@ const NOW_OR_WHEN = String.raw`(?:(?:now|these days|nowadays|currently|(?:every|
 const SUBJECT = String.raw`(?:(?:all|most|some|both) (?:of )?(?:my|our)|i|i'm|i've|i'll|im|ive|my|we|we're|we've|our|she|he|they|it|her|his|their|you|nothing|nobody|no one|everything|everyone|everybody)\b`;
 /** "…a retriever named Sunny and a hamster named Nugget", "…, and one parrot, Pepito": another pet the user has. */
 const AND_A_PET = new RegExp(String.raw`,?(?<!\s)\s+and\s+(?=(?:an?|one|two|three|four|\d) (?:[\w-]+ ){0,2}${PET}\b(?:,? \p{Lu}| (?:named|called)\b))`, 'giu');
-/** "my boyfriend Dan and I have a rabbit…": who Dan is, and what the user has. */
-const SOMEONE_AND_I = new RegExp(
-  String.raw`^((?:[Mm]y|[Oo]ur) (?:${RELATIVE}|${CHILD})) (\p{Lu}[\p{L}'-]*) and I (?!(?:are|were|have been|(?:just )?(?:got|get|getting) (?:married|engaged|divorced|together))\b)(?=\p{Ll})`,
+/** What a couple says of itself as a couple ("Tom and I split up", "me and Ana are engaged"): read as said, by the couple's readers. */
+const OF_THE_COUPLE = String.raw`(?![^.!?,;]*\b(?:split|broke|break|breaking|done|over|through|finished|together|engaged|married|divorced|separat\w*|ended|ending|quits|ways|a thing|an item|dating|seeing each other|wedding|anniversary|no longer)\b)`;
+/**
+ * "Margaret and I live in Holt", "my boyfriend Dan and I have a rabbit", "me and Priya play badminton": what
+ * the user says of the two of them is the user's too, said as "we"; who the other one is to the user stays.
+ */
+const WE_TWO = new RegExp(
+  String.raw`^((?:(?:so|and|but|well|anyway|oh|ok)\s+)?)(?:((?:[Mm]y|[Oo]ur) (?:${RELATIVE}|${CHILD}|${PARTNER_UNOWNED}))(?: (\p{L}[\p{L}'-]*))? and I|(\p{Lu}[\p{L}'-]*) and I|(?:[Mm]e|I) (?:and|n|&) (\p{Lu}[\p{L}'-]*))\s+${OF_THE_COUPLE}(?=\p{Ll})`,
   'u',
 );
+/** Words a capital opening a sentence does not make a name ("Today and I…"). */
+const NOT_A_NAME = ['Pronoun', 'Determiner', 'Preposition', 'Conjunction', 'Adverb', 'Verb', 'Date'];
+function weTwo(sentence: string): string {
+  return sentence.replace(WE_TWO, (m, lead: string, mine?: string, name?: string, first?: string, other?: string) => {
+    const who = first ?? other;
+    if (who && tag(who).some((t) => NOT_A_NAME.some((n) => t.tags.has(n)))) return m;
+    return mine && name ? `${lead}${mine} is ${name}\u0000we ` : `${lead}we `;
+  });
+}
 /** "I'm vegetarian and allergic to shellfish": a second thing the user is, said after "and". */
 const AND_IM =
   /,?(?<!\s)\s+and\s+(?=(?:allergic|intolerant|lactose[- ]intolerant|coeliac|celiac|vegan|vegetarian|pescatarian|diabetic|married|engaged|based|originally)\b)/gi;
@@ -236,7 +250,6 @@ function userSubject(before: string): boolean {
 function secondVerbs(sentence: string): string {
   return (
     sentence
-      .replace(SOMEONE_AND_I, '$1 is $2\u0000I ')
       // "…and I live together in Graz": the user lives in Graz.
       .replace(/\b(live|lived|living) together (?=in\b)/gi, '$1 ')
       .replace(AND_I, (m, at: number, all: string) => (userSubject(all.slice(0, at)) ? '\u0000I ' : m))
@@ -309,7 +322,7 @@ const TITLE_STOP = new RegExp(String.raw`\b(${TITLE})\.(?= \p{Lu})`, 'giu');
 
 /** A sentence's clauses, split at a new subject ("…, and she thinks…") or a second verb of the user's. */
 export function clauses(sentence: string): string[] {
-  const said = runOn(sentence.replace(TITLE_STOP, '$1'));
+  const said = runOn(weTwo(sentence.replace(TITLE_STOP, '$1')));
   return (/\band\b/i.test(said) ? secondVerbs(said) : said)
     .split(SPLIT)
     .flatMap((s) => s.split(SOMEONE_NAMED))
