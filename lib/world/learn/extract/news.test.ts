@@ -13,6 +13,8 @@ describe('news told as it happened', () => {
     ['the allergist said I have a sesame allergy!', /allergic to sesame \[user\.allergy\.sesame\]/],
     ['Just found out I am lactose intolerant?!', /^The user is lactose intolerant \[user\.intolerance\.lactose\]/],
     ['my blood tests showed I am anaemic', /\[user\.condition\.ana?emia\]/],
+    ["the dermatologist says it's a nickel allergy, of all things??", /allergic to nickel \[user\.allergy\.nickel\]/],
+    ['Itchy for weeks 😖 gp said it was a dust mite allergy, which explains the mornings', /allergic to dust mite \[user\.allergy\.dust_mite\]/],
   ])('a finding about the user’s health is theirs: %s', (said, want) => {
     expect(learned(said).some((b) => want.test(b))).toBe(true);
   });

@@ -16,9 +16,9 @@ const OPENING = String.raw`(?<lead>(?:(?:also|and|so|but|ok|okay|well|bad news|g
 const FINDER = String.raw`(?:(?:the|my|a) )?(?:doctor|doc|gp|allergist|specialist|dermatologist|consultant|nurse|(?:allergy |blood )?tests?|bloodwork|blood work|results?)`;
 const FOUND = String.raw`(?:${FINDER} (?:has |have )?(?:just |finally )?(?:says?|said|found|confirmed|confirms|told me|thinks|reckons|showed|shows|came back)|(?:i |we )?(?:just |recently |finally )?(?:found out|learned|learnt|discovered|realised|realized|got told|was told))(?: that)?,?`;
 const FINDING = new RegExp(String.raw`^${OPENING}${FOUND} (?=(?:now |also )*(?:i|i'm|im|i've|i am|i have)\b)`, 'iu');
-/** "doc says the stomach cramps are lactose intolerance": what the symptom turned out to be is the user's. */
+/** "doc says the stomach cramps are lactose intolerance", "allergist says it's a shellfish allergy": what the symptom turned out to be is the user's. */
 const SYMPTOM_IS = new RegExp(
-  String.raw`^${OPENING}${FOUND} (?:the|my|that|this|those|these) [\p{L} -]{1,30}? (?:is|are|was|were) (?:an? |from )?(?=[\p{L} -]{0,30}\b(?:allerg|intoleran))`,
+  String.raw`^${OPENING}${FOUND} (?:(?:the|my|that|this|those|these) [\p{L} -]{1,30}? (?:is|are|was|were)|it(?:'s| is| was)) (?:an? |from )?(?=[\p{L} -]{0,30}\b(?:allerg|intoleran))`,
   'iu',
 );
 const HEALTH = new RegExp(String.raw`\b(?:allerg\w*|intoleran\w*|${CONDITION}|${CONDITION_ADJECTIVE})\b`, 'i');
@@ -29,10 +29,11 @@ const BECAME = /\bi(?:'ve| have)? (?:become|became)\b/i;
 /** "Doctor says I have peanut allergy" → "I have peanut allergy": a finding about the user's health is the user's own. */
 function ownFinding(sentence: string): string {
   const symptom = SYMPTOM_IS.exec(sentence);
-  if (symptom) return `${symptom.groups!.lead}I have ${sentence.slice(symptom[0].length)}`;
+  // "…allergic to tree nuts??" is surprise, not a question.
+  // "…it's a shellfish allergy, developed at 38??": the finding, not what is said of it after a comma.
+  if (symptom) return `${symptom.groups!.lead}I have ${sentence.slice(symptom[0].length).replace(/\s*[,;].*$/, '')}`.replace(/\?+[!?]*$/, '!');
   const m = FINDING.exec(sentence);
   if (!m || !HEALTH.test(sentence)) return sentence;
-  // "…allergic to tree nuts??" is surprise, not a question.
   return `${m.groups!.lead}${sentence.slice(m[0].length)}`.replace(/\?+[!?]*$/, '!').replace(BECAME, 'I am');
 }
 

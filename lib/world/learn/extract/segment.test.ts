@@ -52,6 +52,13 @@ describe('a turn cut into what the rules read', () => {
     expect(sentences('love this place 😍 so happy')).toHaveLength(1);
     // …and before what comes after the statement: "at least", "anyway", "but".
     expect(sentences('result: oat allergy 😩 at least it is easy to avoid')).toEqual(['result: oat allergy.', 'at least it is easy to avoid']);
+    // …and before the user or someone else speaking again.
+    expect(sentences('mark and i are done 💔 im at my sisters in hove for now')).toEqual(['mark and i are done.', 'im at my sisters in hove for now']);
+    expect(sentences('too much mulled wine over new year 🤢 these days it is kombucha')).toEqual([
+      'too much mulled wine over new year.',
+      'these days it is kombucha',
+    ]);
+    expect(sentences('rash for a week 😳 dermatologist says it is eczema')).toEqual(['rash for a week.', 'dermatologist says it is eczema']);
   });
 
   it('drops pasted material: code blocks, quoted mail, code lines and overlong sentences; keeps list items as sentences', () => {

@@ -94,9 +94,9 @@ export function sentences(text: string): string[] {
     // One space for every run, so no pattern below meets a long run of blanks.
     .replace(/[^\S\n]+/g, ' ')
     // "Tanaka Yuki desu 🙇 I teach English": an emoji before a capital ends a sentence, and before a question ("… breaks 😒 how I can ask him…?")
-    // or another subject ("still unpacking in Graz 😩 the landlord swore…"), or the next thing that happened ("… shrimp 😩 ended up in the ER").
+    // or another subject ("still unpacking in Graz 😩 the landlord swore…", "… tacos 😳 allergist says…"), or the next thing that happened ("… shrimp 😩 ended up in the ER").
     .replace(
-      /(?<=\p{L})\s*(?:\p{Extended_Pictographic}|\u200d|\ufe0f)+\s+(?=\p{Lu}|(?:how|what|where|when|why|who|which|can|could|should|would|is|are|do|does|any|the|my|our|we|i|then|now|just|ended|got|went|had|turned|at least|anyway|but|honestly|it's|its|that's|thats) )/gu,
+      /(?<=\p{L})\s*(?:\p{Extended_Pictographic}|\u200d|\ufe0f)+\s+(?=\p{Lu}|(?:how|what|where|when|why|who|which|can|could|should|would|is|are|do|does|any|the|my|our|we|i|im|i'm|ive|i've|he|she|they|these days|nowadays|then|now|just|ended|got|went|had|turned|at least|anyway|but|honestly|it's|its|that's|thats) |[\p{Ll}-]+ (?:says|said|told|thinks|reckons)\b)/gu,
       '. ',
     )
     // "… the bootcamp paid off 😭 moved up to Auckland", "… home to Welly 🙌 same flat": what happened next, or more of what was said.
