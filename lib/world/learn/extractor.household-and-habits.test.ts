@@ -210,3 +210,25 @@ describe('a person who "got transferred to Dayton" moved; nothing of the user’
     expect(extractBeliefs([{ role: 'user', content: 'the Orchard account got handed to Jo' }], { held: work }).retract.map((r) => r.id)).toEqual(['b0']);
   });
 });
+
+describe('setup facts said the way people introduce themselves', () => {
+  it.each([
+    ['We live in Ely with Nutmeg, our cocker spaniel, and two hens.', 'The user has a cocker spaniel named Nutmeg [user.pet.nutmeg]'],
+    ['I run a B&B with Otto, my partner, and Zuzu, our parakeet.', 'The user has a parakeet named Zuzu [user.pet.zuzu]'],
+    ['still in student halls in Jesmond lol', 'The user lives in Jesmond [user.location]'],
+    ["I'm in a shared flat in Gracia with two Italians", 'The user lives in Gracia [user.location]'],
+    ['already fifteen years I live in Graz.', 'The user lives in Graz [user.location]'],
+    ['originally I am from Cluj but 12 years I live in Turin.', 'The user is from Cluj [user.origin]'],
+    ['originally I am from Cluj but 12 years I live in Turin.', 'The user lives in Turin [user.location]'],
+  ])('%s', (said, belief) => {
+    expect(learned(said)).toContain(belief);
+  });
+
+  it.each([
+    ["I'm in the studio in Hackney all day", /lives in/],
+    ['in a hotel in Porto for the conference', /lives in/],
+    ['love this flat 😍 so happy', /happy/],
+  ])('a workplace, a stay or a feeling is no home: %s', (said, never) => {
+    expect(learned(said).join()).not.toMatch(never);
+  });
+});

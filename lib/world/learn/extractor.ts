@@ -1,3 +1,4 @@
+import { DWELLING } from './extract/vocabulary/holdings.ts';
 import { generic, type When } from './extract/generic.ts';
 import { kindNamed, kindOfKey } from '../kinds.ts';
 import { inKind, keyNamedBy } from './extract/kind-of.ts';
@@ -89,8 +90,11 @@ const INTRO_LABEL = /(?:^|[\s,.!])(?:me|about me)\s*:/i;
 /** "Renting a flat in Newport now", "still stuck in Minsk": a diary-style clause that drops its "I am" before what the user is doing or where they are kept. */
 const DOING =
   /^(?:renting|living|working|doing|staying|studying|learning|using|running|teaching|training|starting|seeing|dating|eating|drinking|having|(?:also |finally )?getting (?:married|engaged|hitched)|moving (?:to|back|house|in with))\b(?! (?:is|are|was|has)\b)/i;
-/** "still stuck in Bratislava": where the user is kept, said without "I am" (and only of a named place: "stuck in traffic" says nothing). */
-const KEPT_IN_PLACE = /^(?:(?:[Ss]till|[Nn]ow) )?[Ss]tuck in (?=\p{Lu})/u;
+/** "still stuck in Bratislava", "still in student halls in Marchmont": where the user is kept, said without "I am" (and only of a named place: "stuck in traffic" says nothing). */
+const KEPT_IN_PLACE = new RegExp(
+  String.raw`^(?:(?:[Ss]till|[Nn]ow) )?(?:[Ss]tuck in (?=\p{Lu})|in (?:(?:an?|my|our|student|shared|tiny|little|small|new) )*(?:${DWELLING}) in (?=\p{Lu}))`,
+  'u',
+);
 /** "his name is Herr Lampe": a title and the name after it are one name. */
 const NAMED_LATER = new RegExp(String.raw`^(?:her|his|their|its) name(?:'s| is) (?<name>(?:${TITLE}\.? )?\p{Lu}[\p{L}'-]*)`, 'iu');
 /** A clause the user says of themselves or of their pet: "I got a puppy", "got a puppy", "our cat…". */

@@ -135,6 +135,8 @@ const SAYS_MORE = new Set(
     ' ',
   ),
 );
+/** "originally I am from Lviv": where the user is from, said first. */
+const ORIGINALLY_FIRST = /\b[Oo]riginally,? (I|we)(?:'m| am|'re| are) from\b/gu;
 function withoutAdverbs(sentence: string): string {
   return sentence.replace(BEFORE_VERB, (run: string) => {
     const words = run.trim().toLowerCase().split(/\s+/);
@@ -279,7 +281,9 @@ export function plainRegister(sentence: string, index: number): string {
   const named = opening
     ? cased.replace(NAME_THEN_JOB, (m, lead: string, name: string) => (unknownName(tag(name), name) ? `${lead}${upper(name)}, ` : m))
     : cased;
-  const plain = learnerEnglish(withoutAdverbs(named.replace(ME_AND, meAnd)));
+  const plain = learnerEnglish(
+    withoutAdverbs(named.replace(ME_AND, meAnd).replace(ORIGINALLY_FIRST, (_, who: string) => `${who} ${who === 'I' ? 'am' : 'are'} originally from`)),
+  );
   return (ALONE.test(plain) && !COURTESY.test(plain) && alone(plain, index === 0)) || plain;
 }
 

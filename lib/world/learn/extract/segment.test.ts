@@ -59,6 +59,7 @@ describe('a turn cut into what the rules read', () => {
       'these days it is kombucha',
     ]);
     expect(sentences('rash for a week 😳 dermatologist says it is eczema')).toEqual(['rash for a week.', 'dermatologist says it is eczema']);
+    expect(sentences('worst week 😩 so I quit the choir')).toEqual(['worst week.', 'so I quit the choir']);
   });
 
   it('drops pasted material: code blocks, quoted mail, code lines and overlong sentences; keeps list items as sentences', () => {

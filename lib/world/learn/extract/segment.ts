@@ -96,7 +96,7 @@ export function sentences(text: string): string[] {
     // "Tanaka Yuki desu 🙇 I teach English": an emoji before a capital ends a sentence, and before a question ("… breaks 😒 how I can ask him…?")
     // or another subject ("still unpacking in Graz 😩 the landlord swore…", "… tacos 😳 allergist says…"), or the next thing that happened ("… shrimp 😩 ended up in the ER").
     .replace(
-      /(?<=\p{L})\s*(?:\p{Extended_Pictographic}|\u200d|\ufe0f)+\s+(?=\p{Lu}|(?:how|what|where|when|why|who|which|can|could|should|would|is|are|do|does|any|the|my|our|we|i|im|i'm|ive|i've|he|she|they|these days|nowadays|then|now|just|ended|got|went|had|turned|at least|anyway|but|honestly|it's|its|that's|thats) |[\p{Ll}-]+ (?:says|said|told|thinks|reckons)\b)/gu,
+      /(?<=\p{L})\s*(?:\p{Extended_Pictographic}|\u200d|\ufe0f)+\s+(?=\p{Lu}|(?:how|what|where|when|why|who|which|can|could|should|would|is|are|do|does|any|the|my|our|we|i|im|i'm|ive|i've|he|she|they|these days|nowadays|so (?:[Ii]|[Ii]'m|im|we|now|that's|thats|it's|its|the|my|our)|then|now|just|ended|got|went|had|turned|at least|anyway|but|honestly|it's|its|that's|thats) |[\p{Ll}-]+ (?:says|said|told|thinks|reckons)\b)/gu,
       '. ',
     )
     // "… the bootcamp paid off 😭 moved up to Auckland", "… home to Welly 🙌 same flat": what happened next, or more of what was said.
@@ -110,6 +110,7 @@ export function sentences(text: string): string[] {
       /^\p{Ll}/u.test(name) && !personNamed(name) ? m : `${pet} is called ${upper(name)}${/,\s*$/.test(m) ? '. ' : ''}`,
     )
     .replace(PET_THEN_NAME, '$1 called $2')
+    .replace(WITH_NAMED_PET, '$1$2. $3 is called $2.')
     .replace(COMMENT, '')
     // "Kasia (nurse)", "Bori (jindo, very old) and Kongi": what a name's bracket says is about who it names, not the user.
     .replace(/(?<![\p{L}'-])(\p{Lu}[\p{L}'-]*)\s+\((?![^()]*\b(?:is|are|was|were|has|have|'s)\b)[^()\n]{1,40}\)(?=\s*(?:$|[,.;!]|and\b))/gu, '$1')
@@ -173,6 +174,8 @@ const NAME_THEN_PET = new RegExp(
   String.raw`(?:^|(?<=[.!?]\s))(?:(?:[Aa]nd|[Aa]lso|[Pp]lus|[Tt]hen|[Tt]here's|[Tt]heres|[Tt]here is) )*(\p{L}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?), ((?:my|our) (?:[\p{Ll}-]+ ){0,2}(?:${PET}))\b(?:,\s*|(?=[.!]|$))`,
   'gu',
 );
+/** "…, along with Bramble, our springer spaniel": a pet named after "with" or "and", mid-sentence. */
+const WITH_NAMED_PET = new RegExp(String.raw`\b((?:with|and) )(\p{Lu}[\p{L}'-]*), ((?:my|our) (?:[\p{Ll}-]+ ){0,2}(?:${PET}))\b,?`, 'gu');
 const personNamed = (word: string) => tag(word).every((t) => t.tags.has('FirstName') || t.tags.has('Person'));
 const upper = (name: string) => name.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
 /** "I have a cat, name is Pierogi", "a rabbit, his name is Herr Lampe": the name given to the animal just said, as "a cat called Pierogi". */
@@ -190,7 +193,7 @@ const NAMES_IN_BRACKETS = new RegExp(
 /** Where the user lives or works, said without "I" ("…, work at Merlion Bank"): a clause of its own. */
 export const LIVES_OR_WORKS = String.raw`live (?:(?:out|over|up|down) )?(?:in|near)|work (?:at|for|as|in)`;
 /** A time said between "and" and a new subject: "…, and every Thursday night I go curling". */
-const NOW_OR_WHEN = String.raw`(?:(?:now|these days|nowadays|currently|(?:every|each|most|on|at|in|during|over|after|before|the whole) [\w'-]+(?: [\w'-]+){0,2}|all (?:day|week|year|morning|evening|night)),? )`;
+const NOW_OR_WHEN = String.raw`(?:(?:now|these days|nowadays|currently|originally|(?:already )?(?:four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|fifty|two|three|\d+) (?:years?|yrs|months?)|(?:every|each|most|on|at|in|during|over|after|before|the whole) [\w'-]+(?: [\w'-]+){0,2}|all (?:day|week|year|morning|evening|night)),? )`;
 const SUBJECT = String.raw`(?:(?:all|most|some|both) (?:of )?(?:my|our)|i|i'm|i've|i'll|im|ive|my|we|we're|we've|our|she|he|they|it|her|his|their|you|nothing|nobody|no one|everything|everyone|everybody)\b`;
 /** "…a retriever named Sunny and a hamster named Nugget", "…, and one parrot, Pepito": another pet the user has. */
 const AND_A_PET = new RegExp(String.raw`,?(?<!\s)\s+and\s+(?=(?:an?|one|two|three|four|\d) (?:[\w-]+ ){0,2}${PET}\b(?:,? \p{Lu}| (?:named|called)\b))`, 'giu');
@@ -228,7 +231,7 @@ const WEEKLY_START = new RegExp(String.raw`^${WEEKLY}\b`, 'i');
 /** "Tuesday evenings", "Saturday mornings": one day of the week, said before when in it. */
 const ONE_DAY = /^(?:mon|tues|wednes|thurs|fri|satur|sun)day(?= (?:evenings?|mornings?|nights?|afternoons?)\b)/i;
 const SPLIT = new RegExp(
-  String.raw`\u0000|(?<!\s)\s+(?:and|but) (?:no|yes|yeah|nope)(?=,\s*${SUBJECT})|(?:,\s*|(?<!\s)\s+)(?:and|plus)\s+(?=(?:(?:\d{1,2}|one|two|three|four|five) )?[a-z]+\s*:\s)|(?:,\s*|(?<!\s)\s+)(?:and|but)\s+(?=(?:on |every |most )?${WEEKLY}\s+(?:i|we)\b)|(?<!^(?:me|my \w{1,40}|my \w{1,40} [a-z'-]{1,40}|[a-z'-]{1,40}))(?:,\s*|(?<!\s)\s+)(?:and|but|so|because|since|although|though|while|as|plus|and then|and also|given that|seeing as|now that|which means(?: that)?|meaning(?: that)?)\s+(?=${NOW_OR_WHEN}?${SUBJECT})|,\s*(?=${NOW_OR_WHEN}?${SUBJECT})|,\s*(?=(?:renting|living|working|staying|doing|starting|joining|${LIVES_OR_WORKS})\b)|(?<!\s)\s+but\s+(?=(?:renting|living|working|staying|based)\b)|,\s*(?=(?:(?:tech )?stack|ci|infra|editor|ide|database|db|warehouse|cloud|favou?rite [a-z-]+|fave [a-z-]+)(?:'s| is) )|,\s*(?=[a-z' ]{1,30} = )|,\s*(?=(?:originally|born|raised|formerly) (?:from|in)\b)|,\s*(?=(?:in|on) the [\w -]{1,30}? ${alternation(TEAM_UNITS)}$)|,\s*(?=(?:and )?(?:it )?turn(?:s|ed) out (?:that )?(?:i|i'm|i've|we|we're|my|our)\b)|,\s*(?=(?:no|not|never) (?!(?:sure|yet|really|anymore|any|longer|again|quite|that|so|too|always|even|exactly|much|certain|idea|way|kidding|joking|more|for)\b)(?:[a-z'-]+ ?){1,3}[.!?]*$)|,\s*(?:and\s+)?that\s+(?=${SUBJECT})|(?<!\s)\s+and that\s+(?=${SUBJECT})|,\s*so\s+|(?<!\s)\s+so\s+(?=[\w'-]+(?: [\w'-]+)? (?:is|are|was|were)\s|no (?:more|longer)\s)|,\s*(?:and|but)\s+(?=[\w'-]+(?: [\w'-]+)? (?:is|are|was|were)\s+(?:my|for)\b)`,
+  String.raw`\u0000|(?<!\s)\s+(?:and|but) (?:no|yes|yeah|nope)(?=,\s*${SUBJECT})|(?<!\s)\s+(?:and|but) (?:yes|yeah)\s+(?=(?:i|i'm|im|we|we're)\b)|(?:,\s*|(?<!\s)\s+)(?:and|plus)\s+(?=(?:(?:\d{1,2}|one|two|three|four|five) )?[a-z]+\s*:\s)|(?:,\s*|(?<!\s)\s+)(?:and|but)\s+(?=(?:on |every |most )?${WEEKLY}\s+(?:i|we)\b)|(?<!^(?:me|my \w{1,40}|my \w{1,40} [a-z'-]{1,40}|[a-z'-]{1,40}))(?:,\s*|(?<!\s)\s+)(?:and|but|so|because|since|although|though|while|as|plus|and then|and also|given that|seeing as|now that|which means(?: that)?|meaning(?: that)?)\s+(?=${NOW_OR_WHEN}?${SUBJECT})|,\s*(?=${NOW_OR_WHEN}?${SUBJECT})|,\s*(?=(?:renting|living|working|staying|doing|starting|joining|${LIVES_OR_WORKS})\b)|(?<!\s)\s+but\s+(?=(?:renting|living|working|staying|based)\b)|,\s*(?=(?:(?:tech )?stack|ci|infra|editor|ide|database|db|warehouse|cloud|favou?rite [a-z-]+|fave [a-z-]+)(?:'s| is) )|,\s*(?=[a-z' ]{1,30} = )|,\s*(?=(?:originally|born|raised|formerly) (?:from|in)\b)|,\s*(?=(?:in|on) the [\w -]{1,30}? ${alternation(TEAM_UNITS)}$)|,\s*(?=(?:and )?(?:it )?turn(?:s|ed) out (?:that )?(?:i|i'm|i've|we|we're|my|our)\b)|,\s*(?=(?:no|not|never) (?!(?:sure|yet|really|anymore|any|longer|again|quite|that|so|too|always|even|exactly|much|certain|idea|way|kidding|joking|more|for)\b)(?:[a-z'-]+ ?){1,3}[.!?]*$)|,\s*(?:and\s+)?that\s+(?=${SUBJECT})|(?<!\s)\s+and that\s+(?=${SUBJECT})|,\s*so\s+|(?<!\s)\s+so\s+(?=[\w'-]+(?: [\w'-]+)? (?:is|are|was|were)\s|no (?:more|longer)\s)|,\s*(?:and|but)\s+(?=[\w'-]+(?: [\w'-]+)? (?:is|are|was|were)\s+(?:my|for)\b)`,
   'i',
 );
 
@@ -409,7 +412,7 @@ const HABIT_IF =
   /^((?:i|we) (?!(?:would|could|might|will|may|should)\b)[^,]*?\b(?:every|most|each|usually|always|often|most days|on (?:weekends|saturdays|sundays))\b[^,]*?),?(?<!\s)\s+if\b.*$/i;
 /** A time or place said before the subject; it moves behind the clause, where dates are read. */
 const FRONTED =
-  /^((?:outside (?:of )?work|on|in|at|during|every|most|the whole|all (?:day|week|year|morning|evening|night)|after|before|since|from|over|for|this|last|next|earlier|later|yesterday|today|tomorrow|two|three|a few|a couple|weekends|weeknights|weekdays|evenings|mornings|spare time|free time|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)\b[^,]{0,40}?)(?<!\b(?:on|in|at|for|of|with|from|to|by|near|my|our|the|an?)),?\s+(?=(?:i|i'm|i've|we|we're|we've|my|our)\b)/i;
+  /^((?:outside (?:of )?work|on|in|at|during|every|most|the whole|all (?:day|week|year|morning|evening|night)|after|before|since|from|over|for|this|last|next|earlier|later|yesterday|today|tomorrow|already|(?:four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|fifty|\d+) (?:years?|yrs|months?|weeks?)|two|three|a few|a couple|weekends|weeknights|weekdays|evenings|mornings|spare time|free time|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)\b[^,]{0,40}?)(?<!\b(?:on|in|at|for|of|with|from|to|by|near|my|our|the|an?)),?\s+(?=(?:i|i'm|i've|we|we're|we've|my|our)\b)/i;
 
 /** "You may wish to note that…", "The other thing you should know is that…", "keep in mind…", "please remember…": what follows is the statement. */
 const TELLS_YOU =
@@ -430,11 +433,18 @@ export function unwrap(clause: string): string {
   if (!m) return tidy(bare);
   // "Weekends I go bouldering" → "I go bouldering on weekends".
   const when = m[1]!.replace(/^\p{Lu}(?!\p{Lu})/u, (c) => c.toLowerCase());
-  const said = /^(?:spare|free) time\b/.test(when)
-    ? `in my ${when}`
-    : /^(?:evenings|mornings)\b/.test(when)
-      ? `in the ${when}`
-      : `${WEEKLY_START.test(when) || ONE_DAY.test(when) ? 'on ' : ''}${when.replace(ONE_DAY, (day) => upper(day))}`;
+  // "already twenty years I live in Kraków" → "I live in Kraków for twenty years".
+  const lasted =
+    /^(?:already )?((?:four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|fifty|two|three|\d+|a few|a couple of) (?:years?|yrs|months?|weeks?))$/i.exec(
+      when,
+    );
+  const said = lasted
+    ? `for ${lasted[1]}`
+    : /^(?:spare|free) time\b/.test(when)
+      ? `in my ${when}`
+      : /^(?:evenings|mornings)\b/.test(when)
+        ? `in the ${when}`
+        : `${WEEKLY_START.test(when) || ONE_DAY.test(when) ? 'on ' : ''}${when.replace(ONE_DAY, (day) => upper(day))}`;
   return tidy(`${bare.slice(m[0].length)} ${said}`);
 }
 

@@ -109,6 +109,10 @@ function livesIn(statement: string): string | undefined {
         ? placeAfter(rest, i + 1)
         : undefined) ??
       (/^(?:their|own)$/i.test(word) ? dwellingAt(rest, i + 1) : undefined) ??
+      // "The user is in student halls in Marchmont": in a dwelling, in a place.
+      (i === 0 && /^(?:is|are)$/i.test(word) && rest[i + 1]?.text.toLowerCase() === 'in' && rest[i + 2]?.text.toLowerCase() !== 'the'
+        ? dwellingAt(rest, i + 2)
+        : undefined) ??
       (FROM.has(word) ? fromHome(rest, i) : undefined) ??
       (word === 'since' ? movedSince(rest, i + 1) : undefined);
     if (found) return found;

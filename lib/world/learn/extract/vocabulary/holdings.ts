@@ -25,6 +25,10 @@ export const DWELLINGS = [
   '1br',
   '2br',
   '3br',
+  'halls',
+  'dorm',
+  'studio',
+  'terrace',
 ] as const;
 export const DWELLING = alternation(DWELLINGS);
 

@@ -98,6 +98,20 @@ const PETS = [
   'canary',
   'cockatoo',
   'hedgehog',
+  'parakeet',
+  'lovebird',
+  'macaw',
+  'conure',
+  'kitty',
+  'springer spaniel',
+  'cocker spaniel',
+  'cavalier',
+  'cavapoo',
+  'french bulldog',
+  'frenchie',
+  'sausage dog',
+  'pit mix',
+  'lab mix',
 ] as const;
 const plural = (p: string) => (p.endsWith('y') && !p.endsWith('ey') ? `${p.slice(0, -1)}ies` : p.endsWith('sh') ? `${p}es` : `${p}s`);
 export const PET = alternation([...PETS, ...PETS.map(plural)]);
