@@ -81,6 +81,17 @@ function continued(text: string, named: string | undefined, subject = named): st
 const PRONOUN_IS_MY = /^(?:she|he|they)(?:'s| is| are) (?=(?:my|our)\b)/i;
 /** Whom a clause is about when it opens with a name ("Otieno is back from Kisumu"): what a "he" after it continues, rather than the place named last. */
 const SUBJECT_NAMED = /^\p{Lu}[\p{L}'-]*(?=(?:'s| has| is| was| and| \p{Ll}+)\b)/u;
+/** "Inês went back to Cascais and Sr. Duarte came out of retirement": the subject of the last clause joined on, with its title. */
+const AND_SUBJECT = /(?:,|\band|\bbut) (?<title>\p{Lu}\p{Ll}{0,4}\.? )?(?<name>(?!I\b)\p{Lu}[\p{L}'-]*)(?=(?:'s| has| is| was| \p{Ll}+)\b)/gu;
+const A_TITLE = new RegExp(`^(?:${TITLE})\\.? $`, 'i');
+/** Whom a later "he" or "she" continues when the clause joined two: the subject of the last ("…and Duarte came back"). */
+function andSubject(text: string): string | undefined {
+  const m = [...text.matchAll(AND_SUBJECT)].at(-1)?.groups;
+  // "…and Leeds is quiet": a place is nobody a "she" continues.
+  if (!m || tag(m.name!)[0]?.tags.has('Place')) return undefined;
+  if (!m.title) return m.name;
+  return A_TITLE.test(m.title) ? `${m.title}${m.name}` : undefined;
+}
 /** ", hence all the cooking questions", "… so nothing fits me haha": why the user said it, not what; "so no Iceland this year" calls a plan off. */
 const ASIDE =
   /,?(?<!\s)\s+(?:hence|which is why|that's why|so nothing|so everything|so no(?![^,.]*\b(?:(?:this|next) (?:year|time|summer|winter|spring|autumn|fall|term|semester|season)|after all)\b)|so yeah|for what it's worth|fwiw)\b.*$/i;
@@ -291,7 +302,7 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
         ),
       );
       named = lastNamed(said0) ?? named;
-      subject = SUBJECT_NAMED.exec(said0)?.[0]?.replace(/'s$/, '') ?? (lastNamed(said0) ? undefined : subject);
+      subject = andSubject(said0) ?? SUBJECT_NAMED.exec(said0)?.[0]?.replace(/'s$/, '') ?? (lastNamed(said0) ? undefined : subject);
       people.note(text);
       // "Her name's Noor" names the partner or the pet the turn spoke of last, and no one else.
       const cue = [...raw.matchAll(NAMED_CUE)].at(-1)?.groups;
