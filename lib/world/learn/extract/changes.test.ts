@@ -303,6 +303,23 @@ describe('a new value in the place of what the user holds, by structure', () => 
     expect(found.beliefs.map((b) => b.statement)).toEqual(['The user uses YNAB for budgeting']);
   });
 
+  it('a new place said with its time before "instead" replaces the plan, not its date', () => {
+    const trip = holding(['The user is going to Orkney with their sister', 'user.plan.orkney']);
+    for (const clause of [
+      "Orkney's off. We are going to Shetland in September instead.",
+      'Orkney fell through, we fly to Malta on the 3rd instead',
+      'Orkney is cancelled. So a week in Cornwall from the 12th instead',
+    ]) {
+      const found = learn(clause, trip);
+      expect(found.retract.map((r) => r.id)).toEqual(['b0']);
+      expect(found.beliefs.map((b) => b.statement).join(' | ')).toMatch(/Shetland|Malta|Cornwall/);
+      expect(found.beliefs.map((b) => b.statement).join(' | ')).not.toMatch(/Orkney/);
+    }
+    expect(said("I'm flying out on the 10th instead", holding(['The user is flying to Oslo on the 3rd', 'user.plan.oslo']))).toEqual([
+      ['user.plan.oslo', 'The user is flying to Oslo on the 10th'],
+    ]);
+  });
+
   it('a plan moved to a new date, by name or as the latest plan', () => {
     const trip = holding(['The user is flying to New York on the 3rd', 'user.plan.new_york']);
     expect(said("I'm flying out on the 10th instead", trip)).toEqual([['user.plan.new_york', 'The user is flying to New York on the 10th']]);

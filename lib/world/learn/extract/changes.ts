@@ -971,6 +971,14 @@ function isWhen(s: Stream, at: number): boolean {
   return term !== undefined && (term.tags.has('Date') || term.tags.has('Ordinal') || /^\d/.test(term.text));
 }
 
+/** Where a time said after a value begins ("Shetland | in September", "Lyon | from the 3rd"), or `to` when none follows it. */
+function beforeTime(s: Stream, from: number, to: number): number {
+  for (const m of s.text.slice(from, to).matchAll(/ (?:in|on|for|from|by|around) /g)) {
+    if (m.index > 0 && isWhen(s, from + m.index + m[0].length)) return from + m.index;
+  }
+  return to;
+}
+
 /** A trip, not a home ("going to Sicily instead"). */
 const TRAVEL = /\b(?:go|fly|travel|visit|head|trip|holiday|vacation|book|drive|tour)\b/;
 
@@ -1012,9 +1020,11 @@ function inPart(s: Stream, from: number, to: number): Change | null {
       const within = heldIn(s, span[0] + (verb?.[0].length ?? 0), span[1], to, name);
       if (within.place) placeAt = within.from;
       // "a lil place in baton rouge": a home is every word of its name, whatever compromise tags them.
+      // "going to Shetland in September instead": read from its end, the new value stops before the time said after it.
+      const until = last ? beforeTime(s, within.from, within.to) : within.to;
       const thing =
         (what === 'home' && name === 'y' && placeNamed(s, within.from, within.to)) ||
-        said(s, within.from, within.to, last, name === 'x', name === 'x' && (what === 'end' || what === 'switch'));
+        said(s, within.from, until, last, name === 'x', name === 'x' && (what === 'end' || what === 'switch'));
       // "I don't run anymore": a pastime said by its verb alone is the activity.
       const pastime = name === 'x' && what === 'end' && !thing ? PASTIMES.get(s.text.slice(span[0], span[1]).trim()) : undefined;
       if (pastime) return pastime;
