@@ -104,6 +104,23 @@ describe('plans and duties told as what was done about them', () => {
     expect(learned(said)).toContainEqual(expect.stringMatching(want));
   });
 
+  it.each([
+    ['Dev sold me on Tallinn for the May bank holiday, booked it last night.', /^The user is going to Tallinn \[user\.plan\.tallinn\]$/],
+    ['Found a little farmhouse in Umbria for October and we booked it today!', /^The user is going to Umbria \[user\.plan\.umbria\]$/],
+    ['Mum kept saying why not Madeira for Christmas. Booked it on Sunday, sun here we come', /^The user is going to Madeira/],
+    ['We talked about Rome for the summer, booked it at lunch.', /^The user is going to Rome \[user\.plan\.rome\]$/],
+  ])('a trip booked by "it" is the trip to the place the turn named: %s', (said, want) => {
+    expect(learned(said)).toContainEqual(expect.stringMatching(want));
+  });
+
+  it.each([
+    'My sister found a flat in Madrid and she booked it yesterday.',
+    'Tom suggested Vienna for Easter. If we booked it now it would be cheap.',
+    'Lunch with Ana on Friday, booked it for noon.',
+  ])('a booking by someone else, a maybe, or a person named is no trip of the user’s: %s', (said) => {
+    expect(learned(said).filter((b) => /\[user\.plan\./.test(b))).toEqual([]);
+  });
+
   it.each(['My sister booked a week in Crete.', 'They put my colleague on the audit.', 'The doctor put my dad on statins.'])(
     'someone else’s plan or duty is not the user’s: %s',
     (said) => {

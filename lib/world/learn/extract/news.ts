@@ -1,6 +1,7 @@
 import { PAST_DATE } from './changes.ts';
 import { PAST_VERB } from './dates.ts';
 import { QUESTION_START } from './noise.ts';
+import { tag } from './voice.ts';
 import { CONDITION, CONDITION_ADJECTIVE } from './vocabulary/health.ts';
 import { PET } from './vocabulary/pets.ts';
 
@@ -317,9 +318,34 @@ const dismissed = (sentence: string) => {
   return x ? `I am done with ${x}.` : sentence;
 };
 
+/** "…, booked it this morning", "we booked it yesterday!": the user's own booking of a trip the turn named, said by "it"; when it was booked is no part of the trip. */
+const BOOKED_IT = /(?:^|[,;:—–]\s*|\b(?:and|so|then|we|i|we've|i've|have|just|finally|already|also)\s+)(?:re-?)?booked it\b[^,.;!?]*/i;
+const MAYBE_BEFORE = /\b(?:if|would|could|might|maybe|should|thinking|considering|whether)\b/i;
+/** A place the turn named after a preposition ("talked me into Copenhagen", "a cabin on Gotland"), or offered after "why not": what "it" was booked for. */
+const PLACE_NAMED = /\b(?:into|in|on|to|at|about|not)\s+(?:the\s+)?(?<place>\p{Lu}[\p{L}'-]*(?:\s\p{Lu}[\p{L}'-]*)*)/gu;
+function lastPlace(text: string): string | undefined {
+  for (const m of [...text.matchAll(PLACE_NAMED)].reverse()) {
+    const place = m.groups!.place!;
+    // "in August", "to Rohan": a time or a person is nowhere to go.
+    if (!WHEN_WORD.test(place) && !tag(place)[0]?.tags.has('Person')) return place;
+  }
+  return undefined;
+}
+/** The sentences with a trip booked by "it" said as booked by its place, the booking a sentence of its own. */
+function bookedIt(sentences: string[]): string[] {
+  return sentences.flatMap((s, i) => {
+    const m = /\bbooked it\b/i.test(s) ? BOOKED_IT.exec(s) : null;
+    if (!m || MAYBE_BEFORE.test(s.slice(0, m.index))) return [s];
+    const place = lastPlace(s.slice(0, m.index)) ?? (i > 0 ? lastPlace(sentences[i - 1]!) : undefined);
+    if (!place) return [s];
+    const before = s.slice(0, m.index).trim();
+    return [...(before ? [before] : []), `booked a trip to ${place}${s.slice(m.index + m[0].length)}`];
+  });
+}
+
 /** The turn's sentences with findings said as the user's own and a newcomer named where it was introduced. */
 export function toldAsNews(sentences: string[]): string[] {
-  const out = sentences.map((s) => {
+  const out = bookedIt(sentences).map((s) => {
     if (!NEWS.test(s)) return dismissed(s);
     const plain = askedOut(toldThem(asked(s)))
       .replace(HEDGE, '')
