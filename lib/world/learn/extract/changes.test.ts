@@ -119,6 +119,10 @@ describe('readChange: what a clause ends or changes', () => {
     ["I'm officially done with Twitter", { ends: ['Twitter'] }],
     // Said in passing: a lead-in, a word the tagger does not know, an item of a list, what "goes" or is retired.
     ["lately it's kvass for me", { to: 'kvass' }],
+    // How a food or drink is prepared is part of its name, and "it's" before it is "it is".
+    ["it's iced chai with oat milk all the way now", { to: 'iced chai' }],
+    ["it's smoked tofu on everything these days", { to: 'smoked tofu' }],
+    ['been drinking iced tea instead', { to: 'iced tea', instead: true }],
     ["it's horchata now, soda is pretty much retired", { ends: ['soda'], to: 'horchata' }],
     ['Kombucha is my thing these days', { to: 'Kombucha' }],
     ["'Junior Designer' goes", { ends: ['Junior Designer'] }],
@@ -301,6 +305,15 @@ describe('a new value in the place of what the user holds, by structure', () => 
     const found = learn('I use YNAB for budgeting now', holding(['The user uses Excel for budgeting', null]));
     expect(found.retract.map((r) => r.id)).toEqual(['b0']);
     expect(found.beliefs.map((b) => b.statement)).toEqual(['The user uses YNAB for budgeting']);
+  });
+
+  it("a prepared drink takes the ended one's place, its article agreeing", () => {
+    const found = learn(
+      "Done with lattes. It's iced chai with oat milk all the way now.",
+      holding(['The user drinks a latte every morning', 'user.drink.latte']),
+    );
+    expect(found.retract.map((r) => r.id)).toEqual(['b0']);
+    expect(found.beliefs.map((b) => b.statement)).toEqual(['The user drinks an iced chai every morning']);
   });
 
   it('a new place said with its time before "instead" replaces the plan, not its date', () => {

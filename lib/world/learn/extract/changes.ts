@@ -1,7 +1,7 @@
 import { remembered } from './remembered.ts';
 import { tagger } from './tagger.ts';
 import { lemmaOf, type Term } from './voice.ts';
-import { DIET, EXCLUDES } from './vocabulary/diet.ts';
+import { DIET, EXCLUDES, PREPARED } from './vocabulary/diet.ts';
 import { categoryOf, listedIn } from './vocabulary/categories.ts';
 import { BOSS_WORDS, ROLE, TEAM_UNITS, UNITS, WORK_SITES } from './vocabulary/work.ts';
 import { alternation } from './vocabulary/alternation.ts';
@@ -692,6 +692,22 @@ type Guessed = Term & { confidence?: number; implicit?: string; machine?: string
 function nounAfterBe(terms: Guessed[]): void {
   for (const [i, t] of terms.entries()) {
     const before = terms[i - 1];
+    // "it's iced matcha now": how a food or drink is prepared, before it after "it's", describes it, and the "'s" is "is".
+    const next = terms[i + 1];
+    if (
+      before?.text === '' &&
+      before.implicit === 'has' &&
+      /^(?:it|that|this)$/i.test(terms[i - 2]?.implicit ?? '') &&
+      PREPARED.has(t.text.toLowerCase()) &&
+      !t.post.trim() &&
+      next?.tags.has('Noun') &&
+      !next.tags.has('Pronoun') &&
+      !next.tags.has('ProperNoun')
+    ) {
+      Object.assign(before, { implicit: 'is', machine: 'is', tags: new Set(['Verb', 'Copula', 'PresentTense']) });
+      t.tags = new Set(['Adjective']);
+      continue;
+    }
     if (!before || !t.tags.has('Verb') || t.tags.has('Gerund') || t.tags.has('PastTense') || t.confidence === undefined) continue;
     const has = before.text === '' && before.implicit === 'has';
     if (!has && !before.tags.has('Copula')) continue;
@@ -742,8 +758,12 @@ function said(s: Stream, from: number, to: number, last = false, subject = false
       !t.tags.has('Gerund') &&
       !PASTIMES.has(t.text.toLowerCase()) &&
       !(inside[i + 1]?.tags.has('Preposition') ?? false);
-    // "search team": a word tagged as a verb before a noun of the same phrase modifies it.
-    const modifier = !last && t.tags.has('Infinitive') && !t.post.trim() && inside[i + 1]?.tags.has('Noun') === true;
+    // "search team", "iced coffee": a word tagged as a verb before a noun of the same phrase modifies it, and so does how food is prepared read from the end.
+    const after = last ? inside[i - 1] : inside[i + 1];
+    const modifier =
+      ((!last && t.tags.has('Infinitive')) || PREPARED.has(t.text.toLowerCase())) &&
+      !(last ? (after?.pre ?? '') : t.post).trim() &&
+      after?.tags.has('Noun') === true;
     if ((!named && !modifier && !taken && !inPhrase(t, last)) || (phrase.length > 0 && t.tags.has('Determiner'))) break;
     phrase.push(t);
     // "Dr. Anca Sima": a title's full stop is no end of the name.
