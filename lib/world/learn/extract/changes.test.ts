@@ -123,6 +123,10 @@ describe('readChange: what a clause ends or changes', () => {
     ["it's iced chai with oat milk all the way now", { to: 'iced chai' }],
     ["it's smoked tofu on everything these days", { to: 'smoked tofu' }],
     ['been drinking iced tea instead', { to: 'iced tea', instead: true }],
+    // What the user has been on for a while is what they have now, when it is a thing of a known category.
+    ["I've been on rooibos for a fortnight", { to: 'rooibos' }],
+    ['been on unsweetened iced tea for three weeks', { to: 'unsweetened iced tea' }],
+    ['been using Todoist for a month and it is great', { to: 'Todoist' }],
     ["it's horchata now, soda is pretty much retired", { ends: ['soda'], to: 'horchata' }],
     ['Kombucha is my thing these days', { to: 'Kombucha' }],
     ["'Junior Designer' goes", { ends: ['Junior Designer'] }],
@@ -305,6 +309,17 @@ describe('a new value in the place of what the user holds, by structure', () => 
     const found = learn('I use YNAB for budgeting now', holding(['The user uses Excel for budgeting', null]));
     expect(found.retract.map((r) => r.id)).toEqual(['b0']);
     expect(found.beliefs.map((b) => b.statement)).toEqual(['The user uses YNAB for budgeting']);
+  });
+
+  it("what the user has been on for a while, said after an end, takes the ended one's place; a state of no known category is none", () => {
+    const found = learn(
+      'no more energy drinks. been on kombucha for about a month, feel great',
+      holding(['The user drinks energy drinks', 'user.drink.energy_drinks']),
+    );
+    expect(found.retract.map((r) => r.id)).toEqual(['b0']);
+    expect(found.beliefs.map((b) => b.statement)).toEqual(['The user drinks kombucha']);
+    expect(readChange('been on the waiting list for a month')).toBeNull();
+    expect(readChange('I have been a nurse for ten years')).toBeNull();
   });
 
   it("a prepared drink takes the ended one's place, its article agreeing", () => {

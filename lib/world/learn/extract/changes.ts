@@ -121,7 +121,8 @@ const MINE_NEW = `(?:${SUBJECT}(?:get |start |have |find |land |accept |got |pic
  * `partner` the user's new partner ("this guy Ezra and we're officially a thing"); `plan` a plan the user has again ("Kyoto is back on");
  * `favorite` the user's new favourite `f` ("fave band is boygenius now"); `titled` a new manager named in the part after the title;
  * `goes` where the user goes instead ("a week in Porto instead"): a new plan; `was_favorite` the user's favourite `f` that no longer
- * is ("fave band used to be Muse"), and the new one when the part says it ("…, now it's Idles").
+ * is ("fave band used to be Muse"), and the new one when the part says it ("…, now it's Idles"); `kept` a thing of a known
+ * category the user has been on for a while ("been on green tea for two weeks"): what they have now.
  */
 type Reading =
   | 'end'
@@ -148,7 +149,8 @@ type Reading =
   | 'project'
   | 'was_favorite'
   | 'owned'
-  | 'taken';
+  | 'taken'
+  | 'kept';
 
 const PATTERNS: [RegExp, Reading][] = [
   [
@@ -544,6 +546,7 @@ const PATTERNS: [RegExp, Reading][] = [
   [new RegExp(`(?:^|\\| )(?:[^|]* )?(?:to|in|at) ${NP_Y} instead${END}`, 'd'), 'goes'],
   [new RegExp(`^instead (?:i |we )?(?:be )?(?:go|fly|head|travel|drive|book) (?:to |for )?${NP_Y}${END}`, 'd'), 'goes'],
   [new RegExp(`^(?:and )?(?:now|these days|nowadays|currently) (?:i |we )(?:be )?(?:\\w+ )?(?:on |in |at |with |to |into |for )${NP_Y}$`, 'd'), 'marked'],
+  [new RegExp(`${SUBJECT}(?:have )?be (?:on|drink|use) ${NP_Y} for [^|]+$`, 'd'), 'kept'],
   [
     new RegExp(
       `^(?:now )?(?:everything|it all|all of it|all (?:the |our |my )?\\w+|our \\w+|everything we \\w+) (?:be |have be )?(?:run |live |move |go |host )?(?:on|onto|to|in) ${NP_Y}${END}`,
@@ -760,10 +763,11 @@ function said(s: Stream, from: number, to: number, last = false, subject = false
       !(inside[i + 1]?.tags.has('Preposition') ?? false);
     // "search team", "iced coffee": a word tagged as a verb before a noun of the same phrase modifies it, and so does how food is prepared read from the end.
     const after = last ? inside[i - 1] : inside[i + 1];
+    const prepared = PREPARED.has(t.text.toLowerCase());
     const modifier =
-      ((!last && t.tags.has('Infinitive')) || PREPARED.has(t.text.toLowerCase())) &&
+      ((!last && t.tags.has('Infinitive')) || prepared) &&
       !(last ? (after?.pre ?? '') : t.post).trim() &&
-      after?.tags.has('Noun') === true;
+      (after?.tags.has('Noun') === true || (prepared && (after?.tags.has('Adjective') === true || PREPARED.has(after?.text.toLowerCase() ?? ''))));
     if ((!named && !modifier && !taken && !inPhrase(t, last)) || (phrase.length > 0 && t.tags.has('Determiner'))) break;
     phrase.push(t);
     // "Dr. Anca Sima": a title's full stop is no end of the name.
@@ -820,7 +824,7 @@ const NEW_ONE = new RegExp(`\\bnew (?:${OWNED})\\b`);
 
 /** A cheap look at the words before any tagging: most clauses change nothing. */
 const CUE = new RegExp(
-  String.raw`\b(?:(?:first|1st|last) (?:day|week|shift|morning)|mistake|disaster|bust|flop|nightmare|bad (?:idea|call|move)|(?:didn't|did not|didnt|never) work(?:ed)?|everything|whole|entire|two weeks|new (?:${MANAGER_WORD})|move(?:d)? in with|(?:abandon|laps|expir|flog|offload|stolen|nicked|pinched|repossess|return|cancel|postpon|reschedul|push|pushed|bump|bumped|rehom|migrat|retir|escap|uninstall|delet|divorc|unsubscrib|resign|switch|chang|convert|upgrad|downgrad|transfer|relocat|exchang|replac|instead|rather|history|rainbow|dust|officially|anymore|longer|prefer|promot|settl|rewr|rebuil|reimplement|delay|defer|rebook|redundan|farewell|goodbye|buri|bury|pack|shift|clos|shut|uproot|separat|stepp?(?:ed|ing|s)? down|hand(?:ed|ing|s)?)\w*|report(?:s|ed|ing)?(?: \w+)? to|(?:${MANAGER_WORD}) (?:there|here)|(?:interim|acting|temporary)|(?:get|got|getting|be|am|are|is|now) (?:engaged|married)|made|make|new|retired|after all|laid|lose|bury|goodbye|haven't|hasn't|bye|rip|bail\w*|skip\w*|hold|since|full time|these days|nowadays|sometimes|occasionally|retrain\w*|requalif\w*|assigned|reassigned|staffed|goes$|goes for good|bought|include|included|while|let (?:me|us) go|offer|sack\w*|(?:took|hired|rehired) (?:me|us)|accept\w*|(?:got|found|rented|renting) (?:a|an|our|my|the)\b[^.!?,]{0,30}\b(?:in|near)|flew|ran|fired|behind|together|hands|through|past|(?:gave|give|given|giving|quit|quitting|drop|dropped|ditch|ditched|stop|stopped|scrap|scrapped|kill|killed|sold|sell|selling|left|leave|leaving|pull|pulled|move|moved|moving|rid|kick|kicked|lost|lose|wipe|wiped|dump|dumped|finished|done|notice|broke|break|split|ended|finish|for sale|storage|ebay|vinted|gumtree|craigslist|marketplace|attic|loft|used to be|more of|from (?:mon|tues|wednes|thurs|fri|satur|sun)day|call|called|gone|went|cut|bin|binned|axe|axed|shelve|shelved|jump|jumped|swap|swapped|trade|traded|off|over|out|dead|passed|died|missing|put|fell|fallen|happen|happening|hit|end|tore|torn|tear|rip|ripped|dug|dig|made|make|not|no|isn't|aren't|back|now|again|than|it's|it is|everything|onto|→|->|=>))(?![\w'])`,
+  String.raw`\b(?:(?:first|1st|last) (?:day|week|shift|morning)|mistake|disaster|bust|flop|nightmare|bad (?:idea|call|move)|(?:didn't|did not|didnt|never) work(?:ed)?|everything|whole|entire|two weeks|new (?:${MANAGER_WORD})|move(?:d)? in with|(?:abandon|laps|expir|flog|offload|stolen|nicked|pinched|repossess|return|cancel|postpon|reschedul|push|pushed|bump|bumped|rehom|migrat|retir|escap|uninstall|delet|divorc|unsubscrib|resign|switch|chang|convert|upgrad|downgrad|transfer|relocat|exchang|replac|instead|rather|history|rainbow|dust|officially|anymore|longer|prefer|promot|settl|rewr|rebuil|reimplement|delay|defer|rebook|redundan|farewell|goodbye|buri|bury|pack|shift|clos|shut|uproot|separat|stepp?(?:ed|ing|s)? down|hand(?:ed|ing|s)?)\w*|report(?:s|ed|ing)?(?: \w+)? to|(?:${MANAGER_WORD}) (?:there|here)|(?:interim|acting|temporary)|(?:get|got|getting|be|am|are|is|now) (?:engaged|married)|made|make|new|retired|after all|laid|lose|bury|goodbye|haven't|hasn't|bye|rip|bail\w*|skip\w*|hold|since|full time|these days|nowadays|sometimes|occasionally|retrain\w*|requalif\w*|assigned|reassigned|staffed|goes$|goes for good|bought|include|included|while|let (?:me|us) go|offer|sack\w*|(?:took|hired|rehired) (?:me|us)|accept\w*|been (?:on|drinking|using)|(?:got|found|rented|renting) (?:a|an|our|my|the)\b[^.!?,]{0,30}\b(?:in|near)|flew|ran|fired|behind|together|hands|through|past|(?:gave|give|given|giving|quit|quitting|drop|dropped|ditch|ditched|stop|stopped|scrap|scrapped|kill|killed|sold|sell|selling|left|leave|leaving|pull|pulled|move|moved|moving|rid|kick|kicked|lost|lose|wipe|wiped|dump|dumped|finished|done|notice|broke|break|split|ended|finish|for sale|storage|ebay|vinted|gumtree|craigslist|marketplace|attic|loft|used to be|more of|from (?:mon|tues|wednes|thurs|fri|satur|sun)day|call|called|gone|went|cut|bin|binned|axe|axed|shelve|shelved|jump|jumped|swap|swapped|trade|traded|off|over|out|dead|passed|died|missing|put|fell|fallen|happen|happening|hit|end|tore|torn|tear|rip|ripped|dug|dig|made|make|not|no|isn't|aren't|back|now|again|than|it's|it is|everything|onto|→|->|=>))(?![\w'])`,
   'i',
 );
 
@@ -1117,6 +1121,7 @@ function inPart(s: Stream, from: number, to: number): Change | null {
     if ((what === 'to' || what === 'into' || what === 'marked') && y && !then)
       return { ends: [], to: role === 'diet' ? DIET_SAID.exec(y)!.groups!.diet! : y, ...as };
     if (what === 'boss' && y) return { ends: [], to: y, role: 'boss' };
+    if (what === 'kept' && y && categoryOf(y) !== undefined) return { ends: [], to: y };
     const titled = what === 'titled' ? appositiveName(s, to, 'manager') : undefined;
     if (titled) return { ends: [], to: titled, role: 'boss' };
     // "I have a new boss on Monday": a title with no name after it names nobody yet.
