@@ -85,6 +85,23 @@ describe('a change told as a headline, then its value', () => {
   );
 });
 
+describe('a newcomer named in the sentence after', () => {
+  it.each([
+    ['dating someone new. rafa. very early days', "The user's partner is Rafa [user.partner]"],
+    ['finally got a boyfriend lol. Tomasz, we met at climbing', "The user's partner is Tomasz [user.partner]"],
+    ['we found a kitten under the porch, my son named her Pixel', 'The user got a kitten named Pixel [user.pet.pixel]'],
+  ])('%s', (said, belief) => {
+    expect(learned(said)).toContain(belief);
+  });
+
+  it.each(['got a puppy. finally.', 'seeing someone new. honestly.', 'My sister got a girlfriend. Maya, she is lovely.', 'I found a cat in the garden.'])(
+    'a word that is no name, or someone else’s newcomer, names nobody of the user’s: %s',
+    (said) => {
+      expect(learned(said).filter((b) => /\[user\.(?:partner|pet\.(?!puppy))/.test(b))).toEqual([]);
+    },
+  );
+});
+
 describe('plans and duties told as what was done about them', () => {
   it.each([
     ['Sam and I have booked ten days in Hanoi for March!', /going to Hanoi.*\[user\.plan\.hanoi\]$/],

@@ -57,12 +57,13 @@ const askedOut = (sentence: string) => {
 
 /** A new pet (got, adopted, "a second dog"), or someone the user met. */
 const NEW_PET = new RegExp(
-  String.raw`\b(?:(?:got|get|getting|adopted|adopting|rescued|fostered|brought home|took in|picked up)(?: (?:a|an|another|our|my|the|one|two))?(?: [\w-]+){0,3}? |(?:another|(?:a|our) (?:second|third|fourth|fifth|new))(?: [\w-]+){0,2}? )(?<what>${PET}|rescue)\b(?![^,.!?]*\b(?:named|called)\b)`,
+  String.raw`\b(?:(?:got|get|getting|adopted|adopting|rescued|fostered|brought home|took in|picked up|found)(?: (?:a|an|another|our|my|the|one|two))?(?: [\w-]+){0,3}? |(?:another|(?:a|our) (?:second|third|fourth|fifth|new))(?: [\w-]+){0,2}? )(?<what>${PET}|rescue)\b(?![^,.!?]*\b(?:named|called)\b)`,
   'i',
 );
 const A_PET = new RegExp(String.raw`\b(?<what>${PET})\b`, 'i');
 const NEW_BOSS = /\b(?:got|have|getting) a new (?:boss|manager|line manager|supervisor)\b/i;
-const NEW_PARTNER = /\b(?:met|meeting|seeing|dating) (?:someone|somebody|a (?:girl|guy|woman|man))\b/i;
+const NEW_PARTNER =
+  /\b(?:(?:met|meeting|seeing|dating) (?:someone|somebody|a (?:girl|guy|woman|man))|(?:got|have) a (?:new )?(?:girlfriend|boyfriend|partner)(?! (?:named|called)\b))\b/i;
 /** What names it next: "her name's P", "he's called V", or a fragment "a rescue greyhound named V". */
 const NAMING =
   /^(?:(?:lol|haha+|omg|yay|and|so|but)[\s,!.]+)*(?:meet|say hi to|say hello to|(?<whose>his|her|its|their) name(?:'s| is)|(?<who>she|he|it|they)(?:'s| is| are) (?:called|named)|(?:an? )?(?:[\w-]+ ){0,4}(?:called|named))\s+/i;
@@ -92,11 +93,19 @@ function namedIn(text: string): { name: string; rest: string; whose?: string; pe
   };
 }
 
-/** "Got a parrot. Kele.": a sentence that is a name and nothing else names what was just introduced. */
-const NAME_ALONE = /^(?<name>\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?)[.!]*$/u;
-function nameAlone(sentence: string): { name: string; rest: string; whose?: string; pet?: string } | null {
-  const name = NAME_ALONE.exec(sentence.trim())?.groups?.name;
-  return name ? { name, rest: '' } : null;
+/**
+ * "Got a parrot. Kele.", "got a girlfriend! Simone, met her at work": a sentence that opens with a name,
+ * alone or before a comma, names what was just introduced; so does a word alone in a turn typed without
+ * capitals ("seeing someone new. callum."), when the tagger reads it as nothing but a noun.
+ */
+const NAME_ALONE = /^(?<name>\p{L}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?)(?:[.!]*$|,\s*(?<rest>\S.*)$)/u;
+const NOT_A_NAME = ['Pronoun', 'Date', 'Place', 'Value', 'Verb', 'Adjective', 'Adverb', 'Determiner', 'Conjunction', 'Preposition', 'Expression'];
+function nameAlone(sentence: string, lowerCase: boolean): { name: string; rest: string; whose?: string; pet?: string } | null {
+  const m = NAME_ALONE.exec(sentence.trim())?.groups;
+  if (!m || (/^\p{Ll}/u.test(m.name!) && (!lowerCase || m.rest !== undefined || m.name!.includes(' ')))) return null;
+  const tags = tag(m.name!)[0]?.tags;
+  if (!tags || NOT_A_NAME.some((t) => tags.has(t))) return null;
+  return { name: capital(m.name!), rest: m.rest ?? '' };
 }
 
 /** Someone else before the news: "my neighbour got a puppy" is not the user's. */
@@ -309,7 +318,7 @@ const NEWS =
 
 /** A word every headline and every newcomer holds. */
 const INTRODUCING =
-  /\b(?:moved|relocated|shifted|upped|new|switched|changed|swapped|booked|rebooked|re-booked|got|get|getting|adopted|adopting|rescued|fostered|brought|took|picked|another|second|third|fourth|fifth|met|meeting|seeing|dating)\b/i;
+  /\b(?:moved|relocated|shifted|upped|new|switched|changed|swapped|booked|rebooked|re-booked|got|get|getting|adopted|adopting|rescued|fostered|brought|took|picked|found|another|second|third|fourth|fifth|met|meeting|seeing|dating)\b/i;
 
 /** "Radiohead who?": a name asked after as if unknown is one the user is done with. */
 const DISMISSED = /^(?<x>\p{Lu}[\p{L}\d&.' -]{0,40}?)\s+who\s*\?+[!?]*$/u;
@@ -375,7 +384,7 @@ export function toldAsNews(sentences: string[]): string[] {
     // "adopted a bunny today, his name is turnip": the name may open the clause after the next comma.
     const after = out[i]!.slice(intro.at);
     const here = namedIn(after) ?? (after.includes(',') ? namedIn(after.slice(after.indexOf(',') + 1)) : null);
-    const next = here ? null : out[i + 1] === undefined ? null : (namedIn(out[i + 1]!) ?? nameAlone(out[i + 1]!));
+    const next = here ? null : out[i + 1] === undefined ? null : (namedIn(out[i + 1]!) ?? nameAlone(out[i + 1]!, !/\p{Lu}/u.test(out[i]!)));
     const found = here ?? next;
     if (!found) continue;
     out[i] = intro.said(found.name, found.whose, found.pet);
