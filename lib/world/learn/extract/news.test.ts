@@ -115,6 +115,10 @@ describe('plans and duties told as what was done about them', () => {
     ],
     ['my manager made me responsible for the audit prep', /^The user is working on the audit prep \[user\.project\.audit_prep\]$/],
     ['Heading up the payroll migration this year.', /^The user is working on the payroll migration \[user\.project\.payroll_migration\]$/],
+    // A duty the user was landed with, or shuffled across to.
+    ["They've landed me with the Year 9 timetable on top of everything.", /^The user is working on the Year 9 timetable.*\[user\.project\./],
+    ['management lumbered me with the Henley account', /^The user is working on the Henley account \[user\.project\.henley_account\]$/],
+    ["they've also shuffled me across to the pricing project", /^The user is working on the pricing project \[user\.project\.pricing_project\]$/],
     // What a doctor put the user on, the user is on: no duty.
     ["My consultant's put me on a low-sodium diet, great.", /^The user is on a low-sodium diet \[/],
   ])('%s', (said, want) => {
@@ -138,12 +142,14 @@ describe('plans and duties told as what was done about them', () => {
     expect(learned(said).filter((b) => /\[user\.plan\./.test(b))).toEqual([]);
   });
 
-  it.each(['My sister booked a week in Crete.', 'They put my colleague on the audit.', 'The doctor put my dad on statins.'])(
-    'someone else’s plan or duty is not the user’s: %s',
-    (said) => {
-      expect(learned(said).filter((b) => /\[user\.(?:plan|project)\.|statins/.test(b))).toEqual([]);
-    },
-  );
+  it.each([
+    'My sister booked a week in Crete.',
+    'They put my colleague on the audit.',
+    'The doctor put my dad on statins.',
+    'they landed my colleague with the audit',
+  ])('someone else’s plan or duty is not the user’s: %s', (said) => {
+    expect(learned(said).filter((b) => /\[user\.(?:plan|project)\.|statins/.test(b))).toEqual([]);
+  });
 });
 
 describe('a booking and a manager said by title, then by name', () => {

@@ -220,7 +220,7 @@ const BOOKED_AFTER = new RegExp(
   'iu',
 );
 const PUT_ON = new RegExp(
-  String.raw`${OWN}(?:they|they've|theyve|management|work|my (?:boss|manager|lead)|\p{Lu}[\p{L}'-]+)\s+(?:(?:have|'ve|has|just|finally|now)\s+)*(?:put|placed|moved|stuck|assigned|made)\s+me\s+(?:on|onto|to|in charge of|responsible for|(?:the )?lead (?:on|of))\s+(?<x>.+)$`,
+  String.raw`${OWN}(?:they|they've|theyve|management|work|my (?:boss|manager|lead)|\p{Lu}[\p{L}'-]+)\s+(?:(?:have|'ve|has|just|finally|now|also)\s+)*(?:(?:put|placed|moved|stuck|assigned|made|shuffled)\s+me\s+(?:(?:across|over)\s+)?(?:on|onto|to|in charge of|responsible for|(?:the )?lead (?:on|of))|(?:landed|lumbered|saddled)\s+me\s+with)\s+(?<x>.+)$`,
   'iu',
 );
 /** "the doctor's put me on a gluten-free diet", "my GP has me on statins": what a carer put the user on, the user is on. */
@@ -314,7 +314,7 @@ const asked = (s: string) => (QUESTION_START.test(s) ? s : s.replace(HEDGE_ASKED
 
 /** A word every rewrite above needs: most sentences hold none and cost one scan. */
 const NEWS =
-  /\b(?:think|guess|reckon|suppose|doctor|doc|gp|allergist|specialist|dermatologist|consultant|nurse|tests?|bloodwork|blood|results?|found|learned|learnt|discovered|reali[sz]ed|told|booked|rebooked|re-booked|locked|confirmed|sorted|registered|signed|tickets|put|placed|moved|stuck|assigned|made|leading|heading|running|managing|coordinating|owning|charge|married|knot|eloped|proposed|engaged|marry|popped|asked|seeing|says)\b/i;
+  /\b(?:think|guess|reckon|suppose|doctor|doc|gp|allergist|specialist|dermatologist|consultant|nurse|tests?|bloodwork|blood|results?|found|learned|learnt|discovered|reali[sz]ed|told|booked|rebooked|re-booked|locked|confirmed|sorted|registered|signed|tickets|put|placed|moved|stuck|assigned|made|shuffled|landed|lumbered|saddled|leading|heading|running|managing|coordinating|owning|charge|married|knot|eloped|proposed|engaged|marry|popped|asked|seeing|says)\b/i;
 
 /** A word every headline and every newcomer holds. */
 const INTRODUCING =
