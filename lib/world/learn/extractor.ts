@@ -336,7 +336,8 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
             );
       // "back in Tampere for my mum's birthday this weekend": where the user is for a stay is no new home.
       const change: Change | null = read?.role === 'place' && saysStay(own) ? null : read;
-      previous = change;
+      // "Linden was a mistake — neighbours with a sound system. Greenside since Friday": a reason said between the end and what replaces it leaves the end standing.
+      previous = change ?? previous;
       trail[0]!.ended = change?.ends.find((e) => e !== IT);
       if (change) {
         found.push(...yielded.filter((f) => !('statement' in f)));

@@ -456,6 +456,16 @@ describe('what replaces an ended thing, said apart', () => {
     expect(found.beliefs.map((b) => b.statement)).toContain('The user writes code in Zed');
   });
 
+  it('a reason said between the end and what replaces it leaves the end standing; "since" marks the new state', () => {
+    const held = holding(['The user lives in Headingley', 'user.location'], ['The user plans sprints in Trello', 'user.tool.trello']);
+    const home = learn('Headingley was a disaster. Students partying every night. Roundhay since June, finally quiet.', held);
+    expect(home.retract.map((r) => r.id)).toEqual(['b0']);
+    expect(home.beliefs.map((b) => `${b.statement} [${b.key}]`)).toEqual(['The user lives in Roundhay [user.location]']);
+    const tool = learn('Ditched Trello. Far too many boards. Linear since the spring.', held);
+    expect(tool.retract.map((r) => r.id)).toEqual(['b1']);
+    expect(tool.beliefs.map((b) => `${b.statement} [${b.key}]`)).toEqual(['The user plans sprints in Linear [user.tool.linear]']);
+  });
+
   it('a unit of the workplace is a team, never a home', () => {
     const held = holding(['The user is on the data platform team', 'user.team'], ['The user lives in Leeds', 'user.location']);
     const found = learn('Moved over to the growth team last week.', held);

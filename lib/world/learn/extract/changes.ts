@@ -1321,11 +1321,12 @@ export function ofTopic(change: Change | null, topicFor: () => string | undefine
   return ends.length || change.to !== undefined ? { ...change, ends } : null;
 }
 
-const MARKED_NEW = /\s+(?:now|these days|nowadays|everywhere|instead|all the way|from now on|full time|full-time|only)$/i;
+const MARKED_NEW =
+  /\s+(?:now|these days|nowadays|everywhere|instead|all the way|from now on|full time|full-time|only|since (?:(?:last|this|the) )?[\p{L}\d]+)$/iu;
 /**
  * "Jenkins is gone. GitHub Actions everywhere.", "VS Code's out too. Zed.": a clause that only
  * names a thing, right after one that ended something, is what takes its place — a thing of a
- * known category, or a name said as the new state of things ("… everywhere", "… now").
+ * known category, or a name said as the new state of things ("… everywhere", "… now", "… since Friday").
  */
 export function replacing(clause: string, before: Change | null): Change | null {
   if (!before || before.to !== undefined || before.ends.length === 0) return null;
