@@ -71,14 +71,30 @@ function lastNamed(text: string): string | undefined {
 /** "…uses VS Code, so I switched over to it" → "…to VS Code"; "Elena's back and she's my manager" → "Elena is my manager". */
 function continued(text: string, named: string | undefined, subject = named): string {
   const it = named ? text.replace(/\b(to|on|with|onto) (?:it|that one)$/i, `$1 ${named}`) : text;
+  const reports = REPORTS_TO_PRONOUN.exec(it);
+  const under = reports?.groups;
+  // "Meera resigned and Rohit came back, so I am under him again": whom the same clause named before the pronoun.
+  const before = reports ? it.slice(0, reports.index) : '';
+  const opened = SUBJECT_NAMED.exec(before)?.[0]?.replace(/'s$/, '');
+  subject = (before && (andSubject(before) ?? (opened === 'I' ? undefined : opened))) || subject;
   // "…came back from Tokyo, he is my boss": a place is no "he".
-  if (!subject || !PRONOUN_IS_MY.test(it)) return it;
+  if (!subject || (!PRONOUN_IS_MY.test(it) && !under)) return it;
   // "Yesterday was wild, she is my boss now": a day is no "she" either.
   const who = tag(subject)[0];
   if (!who || ['Place', 'Date', 'Month', 'WeekDay', 'Pronoun', 'Adverb'].some((n) => who.tags.has(n))) return it;
-  return it.replace(PRONOUN_IS_MY, `${subject.replace(/-(?:san|sama|kun|chan|sensei)$/i, '')} is `);
+  const name = subject.replace(/-(?:san|sama|kun|chan|sensei)$/i, '');
+  if (!under) return it.replace(PRONOUN_IS_MY, `${name} is `);
+  // "Marcus went back to science… I report straight to her now": a "her" is no man, a "him" no woman.
+  const her = /^her$/i.test(under.who ?? under.cleft!);
+  if (who.tags.has(her ? 'MaleName' : 'FemaleName') || (her ? /^(?:mr|sr|herr)\b/i : /^(?:mrs|ms|miss|sra|frau)\b/i).test(subject)) return it;
+  return it.replace(REPORTS_TO_PRONOUN, (_, verb?: string, _who?: string, cleft?: string, cverb?: string) =>
+    cleft ? `I ${cverb} to ${name}` : `${verb} ${name}`,
+  );
 }
 const PRONOUN_IS_MY = /^(?:she|he|they)(?:'s| is| are) (?=(?:my|our)\b)/i;
+/** "so I am under him again", "I report straight to her now", "it's her I answer to now": whom the user reports to, said by a pronoun. */
+const REPORTS_TO_PRONOUN =
+  /\b(?:(?<verb>report(?:ing)?(?: directly| straight)? to|answer(?:ing)? to|under) (?<who>him|her)|it(?:'s| is) (?<cleft>him|her) (?:that |who )?i (?<cverb>report|answer) to)\b/i;
 /** Whom a clause is about when it opens with a name ("Otieno is back from Kisumu"): what a "he" after it continues, rather than the place named last. */
 const SUBJECT_NAMED = /^\p{Lu}[\p{L}'-]*(?=(?:'s| has| is| was| and| \p{Ll}+)\b)/u;
 /** "Inês went back to Cascais and Sr. Duarte came out of retirement": the subject of the last clause joined on, with its title. */
