@@ -76,6 +76,12 @@ describe('what happened next, said after a comma or an emoji', () => {
     expect(learned('the bootcamp paid off 😭 moved up to Auckland on the weekend')).toContain('The user lives in Auckland [user.location]');
     expect(learned("so I've moved back home to Welly 🙌 same Newtown flat and everything")).toEqual(['The user lives in Welly [user.location]']);
   });
+
+  it('ends a sentence at a typed face, or at an emoji before a time that opens a clause', () => {
+    expect(learned('my boss Priti retired :( from Monday I report to Gavin')).toContain("The user's manager is Gavin [user.manager]");
+    expect(learned('sold the old house 😢 these days I live in Hove')).toContain('The user lives in Hove [user.location]');
+    expect(learned('left Acme ;-) since March I work at Initech').join()).toMatch(/works at Initech.*\[user.employer\]/);
+  });
 });
 
 describe('a pet or a child named after a comma or "and", with a pronoun', () => {

@@ -72,16 +72,43 @@ function lastNamed(text: string): string | undefined {
 /** "…uses VS Code, so I switched over to it" → "…to VS Code"; "Elena's back and she's my manager" → "Elena is my manager". */
 function continued(text: string, named: string | undefined, subject = named): string {
   const it = named ? text.replace(/\b(to|on|with|onto) (?:it|that one)$/i, `$1 ${named}`) : text;
+  const reports = REPORTS_TO_PRONOUN.exec(it);
+  const under = reports?.groups;
+  // "Meera resigned and Rohit came back, so I am under him again": whom the same clause named before the pronoun.
+  const before = reports ? it.slice(0, reports.index) : '';
+  const opened = SUBJECT_NAMED.exec(before)?.[0]?.replace(/'s$/, '');
+  subject = (before && (andSubject(before) ?? (opened === 'I' ? undefined : opened))) || subject;
   // "…came back from Tokyo, he is my boss": a place is no "he".
-  if (!subject || !PRONOUN_IS_MY.test(it)) return it;
+  if (!subject || (!PRONOUN_IS_MY.test(it) && !under)) return it;
   // "Yesterday was wild, she is my boss now": a day is no "she" either.
   const who = tag(subject)[0];
   if (!who || ['Place', 'Date', 'Month', 'WeekDay', 'Pronoun', 'Adverb'].some((n) => who.tags.has(n))) return it;
-  return it.replace(PRONOUN_IS_MY, `${subject.replace(/-(?:san|sama|kun|chan|sensei)$/i, '')} is `);
+  const name = subject.replace(/-(?:san|sama|kun|chan|sensei)$/i, '');
+  if (!under) return it.replace(PRONOUN_IS_MY, `${name} is `);
+  // "Marcus went back to science… I report straight to her now": a "her" is no man, a "him" no woman.
+  const her = /^her$/i.test(under.who ?? under.cleft!);
+  if (who.tags.has(her ? 'MaleName' : 'FemaleName') || (her ? /^(?:mr|sr|herr)\b/i : /^(?:mrs|ms|miss|sra|frau)\b/i).test(subject)) return it;
+  return it.replace(REPORTS_TO_PRONOUN, (_, verb?: string, _who?: string, cleft?: string, cverb?: string) =>
+    cleft ? `I ${cverb} to ${name}` : `${verb} ${name}`,
+  );
 }
 const PRONOUN_IS_MY = /^(?:she|he|they)(?:'s| is| are) (?=(?:my|our)\b)/i;
+/** "so I am under him again", "I report straight to her now", "it's her I answer to now": whom the user reports to, said by a pronoun. */
+const REPORTS_TO_PRONOUN =
+  /\b(?:(?<verb>report(?:ing)?(?: directly| straight)? to|answer(?:ing)? to|under) (?<who>him|her)|it(?:'s| is) (?<cleft>him|her) (?:that |who )?i (?<cverb>report|answer) to)\b/i;
 /** Whom a clause is about when it opens with a name ("Otieno is back from Kisumu"): what a "he" after it continues, rather than the place named last. */
 const SUBJECT_NAMED = /^\p{Lu}[\p{L}'-]*(?=(?:'s| has| is| was| and| \p{Ll}+)\b)/u;
+/** "Inês went back to Cascais and Sr. Duarte came out of retirement": the subject of the last clause joined on, with its title. */
+const AND_SUBJECT = /(?:,|\band|\bbut) (?<title>\p{Lu}\p{Ll}{0,4}\.? )?(?<name>(?!I\b)\p{Lu}[\p{L}'-]*)(?=(?:'s| has| is| was| \p{Ll}+)\b)/gu;
+const A_TITLE = new RegExp(`^(?:${TITLE})\\.? $`, 'i');
+/** Whom a later "he" or "she" continues when the clause joined two: the subject of the last ("…and Duarte came back"). */
+function andSubject(text: string): string | undefined {
+  const m = [...text.matchAll(AND_SUBJECT)].at(-1)?.groups;
+  // "…and Leeds is quiet": a place is nobody a "she" continues.
+  if (!m || tag(m.name!)[0]?.tags.has('Place')) return undefined;
+  if (!m.title) return m.name;
+  return A_TITLE.test(m.title) ? `${m.title}${m.name}` : undefined;
+}
 /** ", hence all the cooking questions", "… so nothing fits me haha": why the user said it, not what; "so no Iceland this year" calls a plan off. */
 const ASIDE =
   /,?(?<!\s)\s+(?:hence|which is why|that's why|so nothing|so everything|so no(?![^,.]*\b(?:(?:this|next) (?:year|time|summer|winter|spring|autumn|fall|term|semester|season)|after all)\b)|so yeah|for what it's worth|fwiw)\b.*$/i;
@@ -295,7 +322,7 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
         ),
       );
       named = lastNamed(said0) ?? named;
-      subject = SUBJECT_NAMED.exec(said0)?.[0]?.replace(/'s$/, '') ?? (lastNamed(said0) ? undefined : subject);
+      subject = andSubject(said0) ?? SUBJECT_NAMED.exec(said0)?.[0]?.replace(/'s$/, '') ?? (lastNamed(said0) ? undefined : subject);
       people.note(text);
       // "Her name's Noor" names the partner or the pet the turn spoke of last, and no one else.
       const cue = [...raw.matchAll(NAMED_CUE)].at(-1)?.groups;
@@ -329,7 +356,8 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
             );
       // "back in Tampere for my mum's birthday this weekend": where the user is for a stay is no new home.
       const change: Change | null = read?.role === 'place' && saysStay(own) ? null : read;
-      previous = change;
+      // "Linden was a mistake — neighbours with a sound system. Greenside since Friday": a reason said between the end and what replaces it leaves the end standing.
+      previous = change ?? previous;
       trail[0]!.ended = change?.ends.find((e) => e !== IT);
       if (change) {
         found.push(...yielded.filter((f) => !('statement' in f)));

@@ -119,6 +119,14 @@ describe('readChange: what a clause ends or changes', () => {
     ["I'm officially done with Twitter", { ends: ['Twitter'] }],
     // Said in passing: a lead-in, a word the tagger does not know, an item of a list, what "goes" or is retired.
     ["lately it's kvass for me", { to: 'kvass' }],
+    // How a food or drink is prepared is part of its name, and "it's" before it is "it is".
+    ["it's iced chai with oat milk all the way now", { to: 'iced chai' }],
+    ["it's smoked tofu on everything these days", { to: 'smoked tofu' }],
+    ['been drinking iced tea instead', { to: 'iced tea', instead: true }],
+    // What the user has been on for a while is what they have now, when it is a thing of a known category.
+    ["I've been on rooibos for a fortnight", { to: 'rooibos' }],
+    ['been on unsweetened iced tea for three weeks', { to: 'unsweetened iced tea' }],
+    ['been using Todoist for a month and it is great', { to: 'Todoist' }],
     ["it's horchata now, soda is pretty much retired", { ends: ['soda'], to: 'horchata' }],
     ['Kombucha is my thing these days', { to: 'Kombucha' }],
     ["'Junior Designer' goes", { ends: ['Junior Designer'] }],
@@ -303,6 +311,43 @@ describe('a new value in the place of what the user holds, by structure', () => 
     expect(found.beliefs.map((b) => b.statement)).toEqual(['The user uses YNAB for budgeting']);
   });
 
+  it("what the user has been on for a while, said after an end, takes the ended one's place; a state of no known category is none", () => {
+    const found = learn(
+      'no more energy drinks. been on kombucha for about a month, feel great',
+      holding(['The user drinks energy drinks', 'user.drink.energy_drinks']),
+    );
+    expect(found.retract.map((r) => r.id)).toEqual(['b0']);
+    expect(found.beliefs.map((b) => b.statement)).toEqual(['The user drinks kombucha']);
+    expect(readChange('been on the waiting list for a month')).toBeNull();
+    expect(readChange('I have been a nurse for ten years')).toBeNull();
+  });
+
+  it("a prepared drink takes the ended one's place, its article agreeing", () => {
+    const found = learn(
+      "Done with lattes. It's iced chai with oat milk all the way now.",
+      holding(['The user drinks a latte every morning', 'user.drink.latte']),
+    );
+    expect(found.retract.map((r) => r.id)).toEqual(['b0']);
+    expect(found.beliefs.map((b) => b.statement)).toEqual(['The user drinks an iced chai every morning']);
+  });
+
+  it('a new place said with its time before "instead" replaces the plan, not its date', () => {
+    const trip = holding(['The user is going to Orkney with their sister', 'user.plan.orkney']);
+    for (const clause of [
+      "Orkney's off. We are going to Shetland in September instead.",
+      'Orkney fell through, we fly to Malta on the 3rd instead',
+      'Orkney is cancelled. So a week in Cornwall from the 12th instead',
+    ]) {
+      const found = learn(clause, trip);
+      expect(found.retract.map((r) => r.id)).toEqual(['b0']);
+      expect(found.beliefs.map((b) => b.statement).join(' | ')).toMatch(/Shetland|Malta|Cornwall/);
+      expect(found.beliefs.map((b) => b.statement).join(' | ')).not.toMatch(/Orkney/);
+    }
+    expect(said("I'm flying out on the 10th instead", holding(['The user is flying to Oslo on the 3rd', 'user.plan.oslo']))).toEqual([
+      ['user.plan.oslo', 'The user is flying to Oslo on the 10th'],
+    ]);
+  });
+
   it('a plan moved to a new date, by name or as the latest plan', () => {
     const trip = holding(['The user is flying to New York on the 3rd', 'user.plan.new_york']);
     expect(said("I'm flying out on the 10th instead", trip)).toEqual([['user.plan.new_york', 'The user is flying to New York on the 10th']]);
@@ -409,6 +454,16 @@ describe('what replaces an ended thing, said apart', () => {
     const found = learn("Sublime's gone. Zed.", held);
     expect(found.retract.map((r) => r.id)).toEqual(['b0']);
     expect(found.beliefs.map((b) => b.statement)).toContain('The user writes code in Zed');
+  });
+
+  it('a reason said between the end and what replaces it leaves the end standing; "since" marks the new state', () => {
+    const held = holding(['The user lives in Headingley', 'user.location'], ['The user plans sprints in Trello', 'user.tool.trello']);
+    const home = learn('Headingley was a disaster. Students partying every night. Roundhay since June, finally quiet.', held);
+    expect(home.retract.map((r) => r.id)).toEqual(['b0']);
+    expect(home.beliefs.map((b) => `${b.statement} [${b.key}]`)).toEqual(['The user lives in Roundhay [user.location]']);
+    const tool = learn('Ditched Trello. Far too many boards. Linear since the spring.', held);
+    expect(tool.retract.map((r) => r.id)).toEqual(['b1']);
+    expect(tool.beliefs.map((b) => `${b.statement} [${b.key}]`)).toEqual(['The user plans sprints in Linear [user.tool.linear]']);
   });
 
   it('a unit of the workplace is a team, never a home', () => {

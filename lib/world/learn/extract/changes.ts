@@ -1,7 +1,7 @@
 import { remembered } from './remembered.ts';
 import { tagger } from './tagger.ts';
 import { lemmaOf, type Term } from './voice.ts';
-import { DIET, EXCLUDES } from './vocabulary/diet.ts';
+import { DIET, EXCLUDES, PREPARED } from './vocabulary/diet.ts';
 import { categoryOf, listedIn } from './vocabulary/categories.ts';
 import { BOSS_WORDS, ROLE, TEAM_UNITS, UNITS, WORK_SITES } from './vocabulary/work.ts';
 import { alternation } from './vocabulary/alternation.ts';
@@ -123,7 +123,8 @@ const MINE_NEW = `(?:${SUBJECT}(?:get |start |have |find |land |accept |got |pic
  * `partner` the user's new partner ("this guy Ezra and we're officially a thing"); `plan` a plan the user has again ("Kyoto is back on");
  * `favorite` the user's new favourite `f` ("fave band is boygenius now"); `titled` a new manager named in the part after the title;
  * `goes` where the user goes instead ("a week in Porto instead"): a new plan; `was_favorite` the user's favourite `f` that no longer
- * is ("fave band used to be Muse"), and the new one when the part says it ("…, now it's Idles").
+ * is ("fave band used to be Muse"), and the new one when the part says it ("…, now it's Idles"); `kept` a thing of a known
+ * category the user has been on for a while ("been on green tea for two weeks"): what they have now.
  */
 type Reading =
   | 'end'
@@ -150,7 +151,8 @@ type Reading =
   | 'project'
   | 'was_favorite'
   | 'owned'
-  | 'taken';
+  | 'taken'
+  | 'kept';
 
 /** "the Fennick work got handed to Jo": what was handed over (a person "got transferred to Dayton" moved, and ended nothing). */
 const HANDED_OVER = new RegExp(
@@ -424,7 +426,7 @@ const PATTERNS: [RegExp, Reading][] = [
     ),
     'bare',
   ],
-  [new RegExp(`${SUBJECT}(?:be )?(?:report|reporting)(?: directly| straight| now)? to ${NP_Y}${END}`, 'd'), 'boss'],
+  [new RegExp(`${SUBJECT}(?:(?:be )?(?:report|reporting)(?: directly| straight| now)? to|(?:be|work) (?:directly )?under) ${NP_Y}${END}`, 'd'), 'boss'],
   [
     new RegExp(
       `^${LEAD}(?:(?:my|our) (?:new )?(?:${MANAGER_WORD})|(?:the |my )?(?:new )?${WHAT_OF}(?:${MANAGER_WORD}) there)(?:'s| be) (?:now )?${NP_Y}(?: now)?${END}`,
@@ -554,6 +556,7 @@ const PATTERNS: [RegExp, Reading][] = [
   [new RegExp(`(?:^|\\| )(?:[^|]* )?(?:to|in|at) ${NP_Y} instead${END}`, 'd'), 'goes'],
   [new RegExp(`^instead (?:i |we )?(?:be )?(?:go|fly|head|travel|drive|book) (?:to |for )?${NP_Y}${END}`, 'd'), 'goes'],
   [new RegExp(`^(?:and )?(?:now|these days|nowadays|currently) (?:i |we )(?:be )?(?:\\w+ )?(?:on |in |at |with |to |into |for )${NP_Y}$`, 'd'), 'marked'],
+  [new RegExp(`${SUBJECT}(?:have )?be (?:on|drink|use) ${NP_Y} for [^|]+$`, 'd'), 'kept'],
   [
     new RegExp(
       `^(?:now )?(?:everything|it all|all of it|all (?:the |our |my )?\\w+|our \\w+|everything we \\w+) (?:be |have be )?(?:run |live |move |go |host )?(?:on|onto|to|in) ${NP_Y}${END}`,
@@ -702,6 +705,22 @@ type Guessed = Term & { confidence?: number; implicit?: string; machine?: string
 function nounAfterBe(terms: Guessed[]): void {
   for (const [i, t] of terms.entries()) {
     const before = terms[i - 1];
+    // "it's iced matcha now": how a food or drink is prepared, before it after "it's", describes it, and the "'s" is "is".
+    const next = terms[i + 1];
+    if (
+      before?.text === '' &&
+      before.implicit === 'has' &&
+      /^(?:it|that|this)$/i.test(terms[i - 2]?.implicit ?? '') &&
+      PREPARED.has(t.text.toLowerCase()) &&
+      !t.post.trim() &&
+      next?.tags.has('Noun') &&
+      !next.tags.has('Pronoun') &&
+      !next.tags.has('ProperNoun')
+    ) {
+      Object.assign(before, { implicit: 'is', machine: 'is', tags: new Set(['Verb', 'Copula', 'PresentTense']) });
+      t.tags = new Set(['Adjective']);
+      continue;
+    }
     if (!before || !t.tags.has('Verb') || t.tags.has('Gerund') || t.tags.has('PastTense') || t.confidence === undefined) continue;
     const has = before.text === '' && before.implicit === 'has';
     if (!has && !before.tags.has('Copula')) continue;
@@ -752,8 +771,13 @@ function said(s: Stream, from: number, to: number, last = false, subject = false
       !t.tags.has('Gerund') &&
       !PASTIMES.has(t.text.toLowerCase()) &&
       !(inside[i + 1]?.tags.has('Preposition') ?? false);
-    // "search team": a word tagged as a verb before a noun of the same phrase modifies it.
-    const modifier = !last && t.tags.has('Infinitive') && !t.post.trim() && inside[i + 1]?.tags.has('Noun') === true;
+    // "search team", "iced coffee": a word tagged as a verb before a noun of the same phrase modifies it, and so does how food is prepared read from the end.
+    const after = last ? inside[i - 1] : inside[i + 1];
+    const prepared = PREPARED.has(t.text.toLowerCase());
+    const modifier =
+      ((!last && t.tags.has('Infinitive')) || prepared) &&
+      !(last ? (after?.pre ?? '') : t.post).trim() &&
+      (after?.tags.has('Noun') === true || (prepared && (after?.tags.has('Adjective') === true || PREPARED.has(after?.text.toLowerCase() ?? ''))));
     if ((!named && !modifier && !taken && !inPhrase(t, last)) || (phrase.length > 0 && t.tags.has('Determiner'))) break;
     phrase.push(t);
     // "Dr. Anca Sima": a title's full stop is no end of the name.
@@ -810,7 +834,7 @@ const NEW_ONE = new RegExp(`\\bnew (?:${OWNED})\\b`);
 
 /** A cheap look at the words before any tagging: most clauses change nothing. */
 const CUE = new RegExp(
-  String.raw`\b(?:(?:first|1st|last) (?:day|week|shift|morning)|mistake|disaster|bust|flop|nightmare|bad (?:idea|call|move)|(?:didn't|did not|didnt|never) work(?:ed)?|everything|whole|entire|two weeks|new (?:${MANAGER_WORD})|move(?:d)? in with|(?:abandon|laps|expir|flog|offload|stolen|nicked|pinched|repossess|return|cancel|postpon|reschedul|push|pushed|bump|bumped|rehom|migrat|retir|escap|uninstall|delet|divorc|unsubscrib|resign|switch|chang|convert|upgrad|downgrad|transfer|relocat|exchang|replac|instead|rather|history|rainbow|dust|officially|anymore|longer|prefer|promot|settl|rewr|rebuil|reimplement|delay|defer|rebook|redundan|farewell|goodbye|buri|bury|pack|shift|clos|shut|uproot|separat|stepp?(?:ed|ing|s)? down|hand(?:ed|ing|s)?)\w*|report(?:s|ed|ing)?(?: \w+)? to|(?:${MANAGER_WORD}) (?:there|here)|(?:interim|acting|temporary)|(?:get|got|getting|be|am|are|is|now) (?:engaged|married)|made|make|new|retired|after all|laid|lose|bury|goodbye|haven't|hasn't|bye|rip|bail\w*|skip\w*|hold|since|full time|these days|nowadays|sometimes|occasionally|retrain\w*|requalif\w*|assigned|reassigned|staffed|goes$|goes for good|bought|include|included|while|let (?:me|us) go|offer|sack\w*|(?:took|hired|rehired) (?:me|us)|accept\w*|(?:got|found|rented|renting) (?:a|an|our|my|the)\b[^.!?,]{0,30}\b(?:in|near)|flew|ran|fired|behind|together|hands|through|past|(?:gave|give|given|giving|quit|quitting|drop|dropped|ditch|ditched|stop|stopped|scrap|scrapped|kill|killed|sold|sell|selling|left|leave|leaving|pull|pulled|move|moved|moving|rid|kick|kicked|lost|lose|wipe|wiped|dump|dumped|finished|done|notice|broke|break|split|ended|finish|for sale|storage|ebay|vinted|gumtree|craigslist|marketplace|attic|loft|used to be|more of|from (?:mon|tues|wednes|thurs|fri|satur|sun)day|call|called|gone|went|cut|bin|binned|axe|axed|shelve|shelved|jump|jumped|swap|swapped|trade|traded|off|over|out|dead|passed|died|missing|put|fell|fallen|happen|happening|hit|end|tore|torn|tear|rip|ripped|dug|dig|made|make|not|no|isn't|aren't|back|now|again|than|it's|it is|everything|onto|→|->|=>))(?![\w'])`,
+  String.raw`\b(?:(?:first|1st|last) (?:day|week|shift|morning)|mistake|disaster|bust|flop|nightmare|bad (?:idea|call|move)|(?:didn't|did not|didnt|never) work(?:ed)?|everything|whole|entire|two weeks|new (?:${MANAGER_WORD})|move(?:d)? in with|(?:abandon|laps|expir|flog|offload|stolen|nicked|pinched|repossess|return|cancel|postpon|reschedul|push|pushed|bump|bumped|rehom|migrat|retir|escap|uninstall|delet|divorc|unsubscrib|resign|switch|chang|convert|upgrad|downgrad|transfer|relocat|exchang|replac|instead|rather|history|rainbow|dust|officially|anymore|longer|prefer|promot|settl|rewr|rebuil|reimplement|delay|defer|rebook|redundan|farewell|goodbye|buri|bury|pack|shift|clos|shut|uproot|separat|stepp?(?:ed|ing|s)? down|hand(?:ed|ing|s)?)\w*|report(?:s|ed|ing)?(?: \w+)? to|(?:'m|am|is|are|be|been|work|working) (?:directly )?under|(?:${MANAGER_WORD}) (?:there|here)|(?:interim|acting|temporary)|(?:get|got|getting|be|am|are|is|now) (?:engaged|married)|made|make|new|retired|after all|laid|lose|bury|goodbye|haven't|hasn't|bye|rip|bail\w*|skip\w*|hold|since|full time|these days|nowadays|sometimes|occasionally|retrain\w*|requalif\w*|assigned|reassigned|staffed|goes$|goes for good|bought|include|included|while|let (?:me|us) go|offer|sack\w*|(?:took|hired|rehired) (?:me|us)|accept\w*|been (?:on|drinking|using)|(?:got|found|rented|renting) (?:a|an|our|my|the)\b[^.!?,]{0,30}\b(?:in|near)|flew|ran|fired|behind|together|hands|through|past|(?:gave|give|given|giving|quit|quitting|drop|dropped|ditch|ditched|stop|stopped|scrap|scrapped|kill|killed|sold|sell|selling|left|leave|leaving|pull|pulled|move|moved|moving|rid|kick|kicked|lost|lose|wipe|wiped|dump|dumped|finished|done|notice|broke|break|split|ended|finish|for sale|storage|ebay|vinted|gumtree|craigslist|marketplace|attic|loft|used to be|more of|from (?:mon|tues|wednes|thurs|fri|satur|sun)day|call|called|gone|went|cut|bin|binned|axe|axed|shelve|shelved|jump|jumped|swap|swapped|trade|traded|off|over|out|dead|passed|died|missing|put|fell|fallen|happen|happening|hit|end|tore|torn|tear|rip|ripped|dug|dig|made|make|not|no|isn't|aren't|back|now|again|than|it's|it is|everything|onto|→|->|=>))(?![\w'])`,
   'i',
 );
 
@@ -987,6 +1011,14 @@ function isWhen(s: Stream, at: number): boolean {
   return term !== undefined && (term.tags.has('Date') || term.tags.has('Ordinal') || /^\d/.test(term.text));
 }
 
+/** Where a time said after a value begins ("Shetland | in September", "Lyon | from the 3rd"), or `to` when none follows it. */
+function beforeTime(s: Stream, from: number, to: number): number {
+  for (const m of s.text.slice(from, to).matchAll(/ (?:in|on|for|from|by|around) /g)) {
+    if (m.index > 0 && isWhen(s, from + m.index + m[0].length)) return from + m.index;
+  }
+  return to;
+}
+
 /** A trip, not a home ("going to Sicily instead"). */
 const TRAVEL = /\b(?:go|fly|travel|visit|head|trip|holiday|vacation|book|drive|tour)\b/;
 
@@ -1028,9 +1060,11 @@ function inPart(s: Stream, from: number, to: number): Change | null {
       const within = heldIn(s, span[0] + (verb?.[0].length ?? 0), span[1], to, name);
       if (within.place) placeAt = within.from;
       // "a lil place in baton rouge": a home is every word of its name, whatever compromise tags them.
+      // "going to Shetland in September instead": read from its end, the new value stops before the time said after it.
+      const until = last ? beforeTime(s, within.from, within.to) : within.to;
       const thing =
         (what === 'home' && name === 'y' && placeNamed(s, within.from, within.to)) ||
-        said(s, within.from, within.to, last, name === 'x', name === 'x' && (what === 'end' || what === 'switch'));
+        said(s, within.from, until, last, name === 'x', name === 'x' && (what === 'end' || what === 'switch'));
       // "I don't run anymore": a pastime said by its verb alone is the activity.
       const pastime = name === 'x' && what === 'end' && !thing ? PASTIMES.get(s.text.slice(span[0], span[1]).trim()) : undefined;
       if (pastime) return pastime;
@@ -1104,6 +1138,7 @@ function inPart(s: Stream, from: number, to: number): Change | null {
     if ((what === 'to' || what === 'into' || what === 'marked') && y && !then)
       return { ends: [], to: role === 'diet' ? DIET_SAID.exec(y)!.groups!.diet! : y, ...as };
     if (what === 'boss' && y) return { ends: [], to: y, role: 'boss' };
+    if (what === 'kept' && y && categoryOf(y) !== undefined) return { ends: [], to: y };
     const titled = what === 'titled' ? appositiveName(s, to, 'manager') : undefined;
     if (titled) return { ends: [], to: titled, role: 'boss' };
     // "I have a new boss on Monday": a title with no name after it names nobody yet.
@@ -1303,11 +1338,12 @@ export function ofTopic(change: Change | null, topicFor: () => string | undefine
   return ends.length || change.to !== undefined ? { ...change, ends } : null;
 }
 
-const MARKED_NEW = /\s+(?:now|these days|nowadays|everywhere|instead|all the way|from now on|full time|full-time|only)$/i;
+const MARKED_NEW =
+  /\s+(?:now|these days|nowadays|everywhere|instead|all the way|from now on|full time|full-time|only|since (?:(?:last|this|the) )?[\p{L}\d]+)$/iu;
 /**
  * "Jenkins is gone. GitHub Actions everywhere.", "VS Code's out too. Zed.": a clause that only
  * names a thing, right after one that ended something, is what takes its place — a thing of a
- * known category, or a name said as the new state of things ("… everywhere", "… now").
+ * known category, or a name said as the new state of things ("… everywhere", "… now", "… since Friday").
  */
 export function replacing(clause: string, before: Change | null): Change | null {
   if (!before || before.to !== undefined || before.ends.length === 0) return null;

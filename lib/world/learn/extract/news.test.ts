@@ -87,6 +87,23 @@ describe('a change told as a headline, then its value', () => {
   );
 });
 
+describe('a newcomer named in the sentence after', () => {
+  it.each([
+    ['dating someone new. rafa. very early days', "The user's partner is Rafa [user.partner]"],
+    ['finally got a boyfriend lol. Tomasz, we met at climbing', "The user's partner is Tomasz [user.partner]"],
+    ['we found a kitten under the porch, my son named her Pixel', 'The user got a kitten named Pixel [user.pet.pixel]'],
+  ])('%s', (said, belief) => {
+    expect(learned(said)).toContain(belief);
+  });
+
+  it.each(['got a puppy. finally.', 'seeing someone new. honestly.', 'My sister got a girlfriend. Maya, she is lovely.', 'I found a cat in the garden.'])(
+    'a word that is no name, or someone else’s newcomer, names nobody of the user’s: %s',
+    (said) => {
+      expect(learned(said).filter((b) => /\[user\.(?:partner|pet\.(?!puppy))/.test(b))).toEqual([]);
+    },
+  );
+});
+
 describe('plans and duties told as what was done about them', () => {
   it.each([
     ['Sam and I have booked ten days in Hanoi for March!', /going to Hanoi.*\[user\.plan\.hanoi\]$/],
@@ -100,18 +117,41 @@ describe('plans and duties told as what was done about them', () => {
     ],
     ['my manager made me responsible for the audit prep', /^The user is working on the audit prep \[user\.project\.audit_prep\]$/],
     ['Heading up the payroll migration this year.', /^The user is working on the payroll migration \[user\.project\.payroll_migration\]$/],
+    // A duty the user was landed with, or shuffled across to.
+    ["They've landed me with the Year 9 timetable on top of everything.", /^The user is working on the Year 9 timetable.*\[user\.project\./],
+    ['management lumbered me with the Henley account', /^The user is working on the Henley account \[user\.project\.henley_account\]$/],
+    ["they've also shuffled me across to the pricing project", /^The user is working on the pricing project \[user\.project\.pricing_project\]$/],
     // What a doctor put the user on, the user is on: no duty.
     ["My consultant's put me on a low-sodium diet, great.", /^The user is on a low-sodium diet \[/],
   ])('%s', (said, want) => {
     expect(learned(said)).toContainEqual(expect.stringMatching(want));
   });
 
-  it.each(['My sister booked a week in Crete.', 'They put my colleague on the audit.', 'The doctor put my dad on statins.'])(
-    'someone else’s plan or duty is not the user’s: %s',
-    (said) => {
-      expect(learned(said).filter((b) => /\[user\.(?:plan|project)\.|statins/.test(b))).toEqual([]);
-    },
-  );
+  it.each([
+    ['Dev sold me on Tallinn for the May bank holiday, booked it last night.', /^The user is going to Tallinn \[user\.plan\.tallinn\]$/],
+    ['Found a little farmhouse in Umbria for October and we booked it today!', /^The user is going to Umbria \[user\.plan\.umbria\]$/],
+    ['Mum kept saying why not Madeira for Christmas. Booked it on Sunday, sun here we come', /^The user is going to Madeira/],
+    ['We talked about Rome for the summer, booked it at lunch.', /^The user is going to Rome \[user\.plan\.rome\]$/],
+  ])('a trip booked by "it" is the trip to the place the turn named: %s', (said, want) => {
+    expect(learned(said)).toContainEqual(expect.stringMatching(want));
+  });
+
+  it.each([
+    'My sister found a flat in Madrid and she booked it yesterday.',
+    'Tom suggested Vienna for Easter. If we booked it now it would be cheap.',
+    'Lunch with Ana on Friday, booked it for noon.',
+  ])('a booking by someone else, a maybe, or a person named is no trip of the user’s: %s', (said) => {
+    expect(learned(said).filter((b) => /\[user\.plan\./.test(b))).toEqual([]);
+  });
+
+  it.each([
+    'My sister booked a week in Crete.',
+    'They put my colleague on the audit.',
+    'The doctor put my dad on statins.',
+    'they landed my colleague with the audit',
+  ])('someone else’s plan or duty is not the user’s: %s', (said) => {
+    expect(learned(said).filter((b) => /\[user\.(?:plan|project)\.|statins/.test(b))).toEqual([]);
+  });
 });
 
 describe('a booking and a manager said by title, then by name', () => {

@@ -1,6 +1,7 @@
 import { PAST_DATE } from './changes.ts';
 import { PAST_VERB } from './dates.ts';
 import { QUESTION_START } from './noise.ts';
+import { tag } from './voice.ts';
 import { CONDITION, CONDITION_ADJECTIVE } from './vocabulary/health.ts';
 import { PET } from './vocabulary/pets.ts';
 
@@ -57,12 +58,13 @@ const askedOut = (sentence: string) => {
 
 /** A new pet (got, adopted, "a second dog"), or someone the user met. */
 const NEW_PET = new RegExp(
-  String.raw`\b(?:(?:got|get|getting|adopted|adopting|rescued|fostered|brought home|took in|picked up)(?: (?:a|an|another|our|my|the|one|two))?(?: [\w-]+){0,3}? |(?:another|(?:a|our) (?:second|third|fourth|fifth|new))(?: [\w-]+){0,2}? )(?<what>${PET}|rescue)\b(?![^,.!?]*\b(?:named|called)\b)`,
+  String.raw`\b(?:(?:got|get|getting|adopted|adopting|rescued|fostered|brought home|took in|picked up|found)(?: (?:a|an|another|our|my|the|one|two))?(?: [\w-]+){0,3}? |(?:another|(?:a|our) (?:second|third|fourth|fifth|new))(?: [\w-]+){0,2}? )(?<what>${PET}|rescue)\b(?![^,.!?]*\b(?:named|called)\b)`,
   'i',
 );
 const A_PET = new RegExp(String.raw`\b(?<what>${PET})\b`, 'i');
 const NEW_BOSS = /\b(?:got|have|getting) a new (?:boss|manager|line manager|supervisor)\b/i;
-const NEW_PARTNER = /\b(?:met|meeting|seeing|dating) (?:someone|somebody|a (?:girl|guy|woman|man))\b/i;
+const NEW_PARTNER =
+  /\b(?:(?:met|meeting|seeing|dating) (?:someone|somebody|a (?:girl|guy|woman|man))|(?:got|have) a (?:new )?(?:girlfriend|boyfriend|partner)(?! (?:named|called)\b))\b/i;
 /** What names it next: "her name's P", "he's called V", or a fragment "a rescue greyhound named V". */
 const NAMING =
   /^(?:(?:lol|haha+|omg|yay|and|so|but)[\s,!.]+)*(?:meet|say hi to|say hello to|(?<whose>his|her|its|their) name(?:'s| is)|(?<who>she|he|it|they)(?:'s| is| are) (?:called|named)|(?:an? )?(?:[\w-]+ ){0,4}(?:called|named))\s+/i;
@@ -92,11 +94,19 @@ function namedIn(text: string): { name: string; rest: string; whose?: string; pe
   };
 }
 
-/** "Got a parrot. Kele.": a sentence that is a name and nothing else names what was just introduced. */
-const NAME_ALONE = /^(?<name>\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?)[.!]*$/u;
-function nameAlone(sentence: string): { name: string; rest: string; whose?: string; pet?: string } | null {
-  const name = NAME_ALONE.exec(sentence.trim())?.groups?.name;
-  return name ? { name, rest: '' } : null;
+/**
+ * "Got a parrot. Kele.", "got a girlfriend! Simone, met her at work": a sentence that opens with a name,
+ * alone or before a comma, names what was just introduced; so does a word alone in a turn typed without
+ * capitals ("seeing someone new. callum."), when the tagger reads it as nothing but a noun.
+ */
+const NAME_ALONE = /^(?<name>\p{L}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?)(?:[.!]*$|,\s*(?<rest>\S.*)$)/u;
+const NOT_A_NAME = ['Pronoun', 'Date', 'Place', 'Value', 'Verb', 'Adjective', 'Adverb', 'Determiner', 'Conjunction', 'Preposition', 'Expression'];
+function nameAlone(sentence: string, lowerCase: boolean): { name: string; rest: string; whose?: string; pet?: string } | null {
+  const m = NAME_ALONE.exec(sentence.trim())?.groups;
+  if (!m || (/^\p{Ll}/u.test(m.name!) && (!lowerCase || m.rest !== undefined || m.name!.includes(' ')))) return null;
+  const tags = tag(m.name!)[0]?.tags;
+  if (!tags || NOT_A_NAME.some((t) => tags.has(t))) return null;
+  return { name: capital(m.name!), rest: m.rest ?? '' };
 }
 
 /** Someone else before the news: "my neighbour got a puppy" is not the user's. */
@@ -211,7 +221,7 @@ const BOOKED_AFTER = new RegExp(
   'iu',
 );
 const PUT_ON = new RegExp(
-  String.raw`${OWN}(?:they|they've|theyve|management|work|my (?:boss|manager|lead)|\p{Lu}[\p{L}'-]+)\s+(?:(?:have|'ve|has|just|finally|now)\s+)*(?:put|placed|moved|stuck|assigned|made)\s+me\s+(?:on|onto|to|in charge of|responsible for|(?:the )?lead (?:on|of))\s+(?<x>.+)$`,
+  String.raw`${OWN}(?:they|they've|theyve|management|work|my (?:boss|manager|lead)|\p{Lu}[\p{L}'-]+)\s+(?:(?:have|'ve|has|just|finally|now|also)\s+)*(?:(?:put|placed|moved|stuck|assigned|made|shuffled)\s+me\s+(?:(?:across|over)\s+)?(?:on|onto|to|in charge of|responsible for|(?:the )?lead (?:on|of))|(?:landed|lumbered|saddled)\s+me\s+with)\s+(?<x>.+)$`,
   'iu',
 );
 /** "the doctor's put me on a gluten-free diet", "my GP has me on statins": what a carer put the user on, the user is on. */
@@ -305,11 +315,11 @@ const asked = (s: string) => (QUESTION_START.test(s) ? s : s.replace(HEDGE_ASKED
 
 /** A word every rewrite above needs: most sentences hold none and cost one scan. */
 const NEWS =
-  /\b(?:think|guess|reckon|suppose|doctor|doc|gp|allergist|specialist|dermatologist|consultant|nurse|tests?|bloodwork|blood|results?|found|learned|learnt|discovered|reali[sz]ed|told|booked|rebooked|re-booked|locked|confirmed|sorted|registered|signed|tickets|put|placed|moved|stuck|assigned|made|leading|heading|running|managing|coordinating|owning|charge|married|knot|eloped|proposed|engaged|marry|popped|asked|seeing|says)\b/i;
+  /\b(?:think|guess|reckon|suppose|doctor|doc|gp|allergist|specialist|dermatologist|consultant|nurse|tests?|bloodwork|blood|results?|found|learned|learnt|discovered|reali[sz]ed|told|booked|rebooked|re-booked|locked|confirmed|sorted|registered|signed|tickets|put|placed|moved|stuck|assigned|made|shuffled|landed|lumbered|saddled|leading|heading|running|managing|coordinating|owning|charge|married|knot|eloped|proposed|engaged|marry|popped|asked|seeing|says)\b/i;
 
 /** A word every headline and every newcomer holds. */
 const INTRODUCING =
-  /\b(?:moved|relocated|shifted|upped|new|switched|changed|swapped|booked|rebooked|re-booked|got|get|getting|adopted|adopting|rescued|fostered|brought|took|picked|another|second|third|fourth|fifth|met|meeting|seeing|dating)\b/i;
+  /\b(?:moved|relocated|shifted|upped|new|switched|changed|swapped|booked|rebooked|re-booked|got|get|getting|adopted|adopting|rescued|fostered|brought|took|picked|found|another|second|third|fourth|fifth|met|meeting|seeing|dating)\b/i;
 
 /** "Radiohead who?": a name asked after as if unknown is one the user is done with. */
 const DISMISSED = /^(?<x>\p{Lu}[\p{L}\d&.' -]{0,40}?)\s+who\s*\?+[!?]*$/u;
@@ -318,9 +328,34 @@ const dismissed = (sentence: string) => {
   return x ? `I am done with ${x}.` : sentence;
 };
 
+/** "…, booked it this morning", "we booked it yesterday!": the user's own booking of a trip the turn named, said by "it"; when it was booked is no part of the trip. */
+const BOOKED_IT = /(?:^|[,;:—–]\s*|\b(?:and|so|then|we|i|we've|i've|have|just|finally|already|also)\s+)(?:re-?)?booked it\b[^,.;!?]*/i;
+const MAYBE_BEFORE = /\b(?:if|would|could|might|maybe|should|thinking|considering|whether)\b/i;
+/** A place the turn named after a preposition ("talked me into Copenhagen", "a cabin on Gotland"), or offered after "why not": what "it" was booked for. */
+const PLACE_NAMED = /\b(?:into|in|on|to|at|about|not)\s+(?:the\s+)?(?<place>\p{Lu}[\p{L}'-]*(?:\s\p{Lu}[\p{L}'-]*)*)/gu;
+function lastPlace(text: string): string | undefined {
+  for (const m of [...text.matchAll(PLACE_NAMED)].reverse()) {
+    const place = m.groups!.place!;
+    // "in August", "to Rohan": a time or a person is nowhere to go.
+    if (!WHEN_WORD.test(place) && !tag(place)[0]?.tags.has('Person')) return place;
+  }
+  return undefined;
+}
+/** The sentences with a trip booked by "it" said as booked by its place, the booking a sentence of its own. */
+function bookedIt(sentences: string[]): string[] {
+  return sentences.flatMap((s, i) => {
+    const m = /\bbooked it\b/i.test(s) ? BOOKED_IT.exec(s) : null;
+    if (!m || MAYBE_BEFORE.test(s.slice(0, m.index))) return [s];
+    const place = lastPlace(s.slice(0, m.index)) ?? (i > 0 ? lastPlace(sentences[i - 1]!) : undefined);
+    if (!place) return [s];
+    const before = s.slice(0, m.index).trim();
+    return [...(before ? [before] : []), `booked a trip to ${place}${s.slice(m.index + m[0].length)}`];
+  });
+}
+
 /** The turn's sentences with findings said as the user's own and a newcomer named where it was introduced. */
 export function toldAsNews(sentences: string[]): string[] {
-  const out = sentences.map((s) => {
+  const out = bookedIt(sentences).map((s) => {
     if (!NEWS.test(s)) return dismissed(s);
     const plain = askedOut(toldThem(asked(s)))
       .replace(HEDGE, '')
@@ -350,7 +385,7 @@ export function toldAsNews(sentences: string[]): string[] {
     // "adopted a bunny today, his name is turnip": the name may open the clause after the next comma.
     const after = out[i]!.slice(intro.at);
     const here = namedIn(after) ?? (after.includes(',') ? namedIn(after.slice(after.indexOf(',') + 1)) : null);
-    const next = here ? null : out[i + 1] === undefined ? null : (namedIn(out[i + 1]!) ?? nameAlone(out[i + 1]!));
+    const next = here ? null : out[i + 1] === undefined ? null : (namedIn(out[i + 1]!) ?? nameAlone(out[i + 1]!, !/\p{Lu}/u.test(out[i]!)));
     const found = here ?? next;
     if (!found) continue;
     out[i] = intro.said(found.name, found.whose, found.pet);

@@ -397,7 +397,9 @@ function restated(row: Held, old: string, to: string, ends: string[] = []): Cand
   const next = after.trimStart().toLowerCase();
   const twice = next.startsWith(head.toLowerCase()) || (UNIT.test(head) && UNIT.test(next));
   const said = to.includes(' ') && twice ? to.slice(0, -head.length).trimEnd() : to;
-  const statement = withoutAside(`${row.statement.slice(0, span[0])}${said}${after}`, span[0] + said.length, ends);
+  // "drinks a latte" restated with "iced chai": the article before the value agrees with it.
+  const lead = row.statement.slice(0, span[0]).replace(/(?<=\s)an? $/, /^[aeiou]/i.test(said) ? 'an ' : 'a ');
+  const statement = withoutAside(`${lead}${said}${after}`, lead.length + said.length, ends);
   return { type: 'fact', key: keyFor(row, to, old), statement: saidOnce(statement, said), scope: 'universal', confidence: 0.8 };
 }
 

@@ -62,6 +62,13 @@ describe('a turn cut into what the rules read', () => {
     expect(sentences('worst week 😩 so I quit the choir')).toEqual(['worst week.', 'so I quit the choir']);
   });
 
+  it('reads a face typed in signs as an emoji, and a time after one as the start of a sentence', () => {
+    expect(sentences('my boss Priti retired :( from Monday I report to Gavin')).toEqual(['my boss Priti retired.', 'from Monday I report to Gavin']);
+    expect(sentences('sold the old house 😢 these days I live in Hove')).toEqual(['sold the old house.', 'these days I live in Hove']);
+    expect(sentences('left Acme ;-) since March I work at Initech')).toEqual(['left Acme.', 'since March I work at Initech']);
+    expect(sentences('the meeting is at 10:30, see https://example.org')).toEqual(['the meeting is at 10:30, see https://example.org']);
+  });
+
   it('drops pasted material: code blocks, quoted mail, code lines and overlong sentences; keeps list items as sentences', () => {
     expect(sentences('I code:\n```\nconst x = 1;\n```\nI like tea')).toEqual(['I code:', 'I like tea']);
     expect(sentences('- a list item\n> quoted mail\nimport x from "y";\nI am here')).toEqual(['a list item', 'I am here']);

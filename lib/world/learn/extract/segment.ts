@@ -33,6 +33,8 @@ const LIST_ITEM = /^\s*(?:[-*•‣◦]|\d{1,2}[.)])\s+(?=\S)/u;
 /** Lines that were pasted rather than said: code, quoted mail, logs, tables. */
 const PASTED_LINE = /^\s*(?:[-*•>|#]|[{}[\]<]|(?:import|export|const|let|var|def|class|function|return|select|from)\b.*[;{}()=]|.*[;{}]\s*$|.*=>|.*<\/)/i;
 
+/** A face typed in signs between blanks (":(", ";-)", ":D", "xD", "<3"), never a time ("10:30") or an address ("https://"). */
+const EMOTICON = /(?<=\s)(?:[:;=][-']?[()DPpOo3/\\|[\]]+|[xX]D|<3)(?=\s|$)/g;
 /** Two or more one-word sentences in a row, each word a sentence of its own: "Every. Single. Year." */
 const ONE_WORD_RUN = /(?<=^|[.!?]\s)(?:\p{L}+\.\s){1,7}\p{L}+(?=[.!?](?:\s|$))/gu;
 /** Words of the closed classes: a run holding one is a sentence spoken slowly, not a list of facts ("Vegan. Nurse. Leeds."). */
@@ -93,10 +95,13 @@ export function sentences(text: string): string[] {
     .replace(/(?<=\d)["\u201d](?=[\s,.!?]|$)/g, ' in')
     // One space for every run, so no pattern below meets a long run of blanks.
     .replace(/[^\S\n]+/g, ' ')
+    // ":(", ";-)", ":D", "<3": a face typed in signs is an emoji.
+    .replace(EMOTICON, ' \u{1F642} ')
     // "Tanaka Yuki desu 🙇 I teach English": an emoji before a capital ends a sentence, and before a question ("… breaks 😒 how I can ask him…?")
-    // or another subject ("still unpacking in Graz 😩 the landlord swore…", "… tacos 😳 allergist says…"), or the next thing that happened ("… shrimp 😩 ended up in the ER").
+    // or another subject ("still unpacking in Graz 😩 the landlord swore…", "… tacos 😳 allergist says…"), or the next thing that happened ("… shrimp 😩 ended up in the ER"),
+    // or a time that opens a clause ("… the company :( from next week I report to…", "… 🤢 these days it's asaana").
     .replace(
-      /(?<=\p{L})\s*(?:\p{Extended_Pictographic}|\u200d|\ufe0f)+\s+(?=\p{Lu}|(?:how|what|where|when|why|who|which|can|could|should|would|is|are|do|does|any|the|my|our|we|i|im|i'm|ive|i've|he|she|they|these days|nowadays|so (?:[Ii]|[Ii]'m|im|we|now|that's|thats|it's|its|the|my|our)|then|now|just|ended|got|went|had|turned|at least|anyway|but|honestly|it's|its|that's|thats) |[\p{Ll}-]+ (?:says|said|told|thinks|reckons)\b)/gu,
+      /(?<=\p{L})\s*(?:\p{Extended_Pictographic}|\u200d|\ufe0f)+\s+(?=\p{Lu}|(?:how|what|where|when|why|who|which|can|could|should|would|is|are|do|does|any|the|my|our|we|i|im|i'm|ive|i've|he|she|they|so (?:[Ii]|[Ii]'m|im|we|now|that's|thats|it's|its|the|my|our)|then|now|just|ended|got|went|had|turned|at least|anyway|but|honestly|it's|its|that's|thats|from|since|these days|nowadays|today|tonight|yesterday|tomorrow) |[\p{Ll}-]+ (?:says|said|told|thinks|reckons)\b)/gu,
       '. ',
     )
     // "… the bootcamp paid off 😭 moved up to Auckland", "… home to Welly 🙌 same flat": what happened next, or more of what was said.

@@ -68,6 +68,25 @@ describe('a "she" or "he" before "my manager" is whom the clause before was abou
     expect(said('Yesterday was chaos, she is my boss now').join(' | ')).not.toMatch(/Yesterday/);
   });
 
+  it('whoever opened the last of two joined clauses, with a title; a place opening it is nobody', () => {
+    const held: Held[] = [{ id: 'b0', key: 'user.manager', statement: "The user's manager is Dario", active: true }];
+    const said = (content: string) => extractBeliefs([{ role: 'user', content }], { held }).beliefs.map((b) => b.statement);
+    expect(said('Dario moved to Dublin and Gavin took over the team. He is my boss now.')).toContain("The user's manager is Gavin");
+    expect(said('Dario retired, and Dr Okafor runs the lab now. She is my supervisor.').join(' | ')).toMatch(/manager is (?:Dr )?Okafor/);
+    expect(said('Dario left in May but Mrs. Achebe stayed on. she is our boss again').join(' | ')).toMatch(/manager is Mrs\.? Achebe/);
+    expect(said('Yolanda came back and Leeds is quiet again. She is my boss now.').join(' | ')).not.toMatch(/Leeds/);
+  });
+
+  it('whom the user reports to, answers to or works under, said by a pronoun or a cleft, never across a name of the other sex', () => {
+    const held: Held[] = [{ id: 'b0', key: 'user.manager', statement: "The user's manager is Dario", active: true }];
+    const said = (content: string) => extractBeliefs([{ role: 'user', content }], { held }).beliefs.map((b) => b.statement);
+    expect(said("Yusuf came back. I'm under him again.")).toContain("The user's manager is Yusuf");
+    expect(said("Kemal does payroll and Sarah does the rota, so it's her I answer to now.")).toContain("The user's manager is Sarah");
+    expect(said('I work under Dr Mensah now')).toContain("The user's manager is Dr Mensah");
+    expect(said("Sarah does the rota, so it's him I answer to now.").join(' | ')).not.toMatch(/Sarah/);
+    expect(said("I'm under a lot of pressure at work").join(' | ')).not.toMatch(/manager/);
+  });
+
   it('a new manager named by a longer title, without "my"', () => {
     const held: Held[] = [{ id: 'b0', key: 'user.manager', statement: "The user's manager is Dario", active: true }];
     const { beliefs } = extractBeliefs([{ role: 'user', content: 'the new night shift manager is Wanjiru, very calm' }], { held });

@@ -54,6 +54,31 @@ export const EXCLUDES = new Map<string, readonly string[]>(EXCLUDED_BY.flatMap((
 const AVOIDABLE = new Set([...EXCLUDES.keys(), 'gluten', 'lactose', 'wheat', 'nuts', 'peanuts', 'soy', 'caffeine', 'alcohol', 'salt', 'sugar']);
 export const isAvoidable = (food: string) => AVOIDABLE.has(food.toLowerCase());
 
+/** How food or drink is prepared, said before it ("iced matcha", "smoked salmon"): a participle that describes the noun, not a verb. */
+export const PREPARED = new Set([
+  'iced',
+  'smoked',
+  'grilled',
+  'roasted',
+  'boiled',
+  'fried',
+  'steamed',
+  'baked',
+  'poached',
+  'pickled',
+  'brewed',
+  'chilled',
+  'toasted',
+  'salted',
+  'sweetened',
+  'unsweetened',
+  'whipped',
+  'mashed',
+  'dried',
+  'cured',
+  'decaffeinated',
+]);
+
 /** Verbs a diet is kept by besides "be": "I keep to low-carb eating", "I stick to keto", "now I try paleo". */
 export const KEPT_BY = new Set(['keep', 'stick', 'try', 'follow', 'do', 'go', 'eat', 'live']);
 
