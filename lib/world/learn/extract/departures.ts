@@ -116,13 +116,12 @@ export function nameAt(s: Stream, at: number, end = s.terms.length, loose = fals
   const named = (t: (typeof s.terms)[number]) => t.tags.has('Person') || (loose && t.tags.has('Noun') && !t.tags.has('Plural') && /^\p{L}+$/u.test(t.text));
   if (i === first && i < end && named(s.terms[i]!) && !s.terms[i]!.tags.has('Pronoun') && !s.terms[i]!.tags.has('Determiner')) i++;
   if (i === first) return undefined;
-  return {
-    name: s.terms
-      .slice(at, i)
-      .map((t) => t.text.replace(/['’]s$/, ''))
-      .join(' '),
-    end: i,
-  };
+  const name = s.terms
+    .slice(at, i)
+    .map((t) => t.text.replace(/['’]s$/, ''))
+    .join(' ');
+  // "Fujiwara-san": the honorific after the hyphen is the name's, not a word after it.
+  return { name, end: i < end && /^(?:san|sama|kun|chan|sensei|senpai)$/i.test(written(i)) && s.terms[i]!.tags.has('Hyphenated') ? i + 1 : i };
 }
 
 /** Someone at `at`: "my (old) boss (Rick)", "Herr Bauer", "leon". */
@@ -243,7 +242,8 @@ function partOf(h: Held): { kind: Kind; value: string; said: boolean } | undefin
   return said?.kind === kind.kind && kind.one_value ? { kind, value: said.value, said: true } : { kind, value: h.statement, said: false };
 }
 const PET_KIND = LEAVING_KINDS.find((k) => k.kind === 'pet')!;
-const namesIn = (text: string) => text.toLowerCase().match(/[\p{L}\d'-]+/gu) ?? [];
+/** A name's words, without a Japanese honorific ("Fujiwara-san" is Fujiwara). */
+const namesIn = (text: string) => (text.toLowerCase().match(/[\p{L}\d'-]+/gu) ?? []).map((w) => w.replace(/-(?:san|sama|kun|chan|sensei|senpai)$/, ''));
 /** The name a value opens with ("Herr Bauer is strict" → herr, bauer), else its first word ("dana, shes lovely"). */
 function nameOpening(value: string): string[] {
   const words = value.split(/\s+/);

@@ -79,3 +79,34 @@ describe('a break-up, said any way, ends every belief of the partner', () => {
     expect(beliefs.filter((b) => b.key === 'user.location')).toEqual([]);
   });
 });
+
+describe('an ending said the way people say it at work and at home', () => {
+  it.each([
+    ['Biscotti left us on Sunday night, fourteen good years.', ["Biscotti is one of the user's cats", 'user.pet.biscotti']],
+    ['IT wiped my laptop, so Lightroom is gone from my machine.', ['The user edits photos in Lightroom', 'user.tool.lightroom']],
+    ['Watanabe-san moved to the Nagoya branch last month.', ["The user's manager is Watanabe-san", 'user.manager']],
+    ['Dr Haddad is taking a sabbatical, a year in Beirut.', ["The user's manager is Dr Haddad", 'user.manager']],
+    ['Oolong became too bitter for me somehow.', ['The user drinks oolong every afternoon', 'user.drink.oolong']],
+  ])('%s', (content, [statement, key]) => {
+    expect(ended(content, holding([statement, key]))).toEqual(['b0']);
+  });
+
+  it('the workplace moving everything to a tool is the user’s tool', () => {
+    const { beliefs } = read('Our agency changed everything to Figma this spring.', []);
+    expect(beliefs.map((b) => b.statement).join()).toMatch(/Figma/);
+  });
+
+  it('someone else’s offer from one place and move to another is theirs', () => {
+    const home = holding(['The user lives in Porto', 'user.location']);
+    const { beliefs, retract } = read('My son has news — he got an offer from Siemens and moves to Munich in May!', home);
+    expect(retract).toEqual([]);
+    expect(beliefs.filter((b) => b.key === 'user.location')).toEqual([]);
+  });
+
+  it('off one project and onto another', () => {
+    const project = holding(['The user works on the Harbour Bridge retrofit', 'user.project.harbour_bridge']);
+    const { beliefs, retract } = read("I'm off Harbour Bridge and onto the airport expansion", project);
+    expect(retract.map((r) => r.id)).toEqual(['b0']);
+    expect(beliefs.map((b) => b.statement).join()).toMatch(/airport expansion/);
+  });
+});

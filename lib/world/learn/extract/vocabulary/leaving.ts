@@ -35,6 +35,7 @@ export const LEFT_AS: Record<Way, readonly string[]> = {
     '(?:transfer|transferred|second|seconded|reassign|reassigned|relocate|relocated|post|posted|send|sent|move|moved)(?: over| across| away| up)? (?:to|into) {dest}',
     'promote (?:out|away)(?: of)?[^|]*',
     '(?:go |off )?on (?:maternity|paternity|parental|sick|long-term sick|medical|extended|long) leave',
+    '(?:take|go on|be on|off on) (?:a |an |her |his |their )?(?:[^| ]+ )?(?:sabbatical|(?:maternity|paternity|parental|sick|medical|extended|long) leave)',
     'be on (?:her|his|their) way out',
     'go(?: for good)?',
     'gone(?: for good)?',
@@ -49,6 +50,8 @@ export const LEFT_AS: Record<Way, readonly string[]> = {
   life: [
     '(?:die|died|pass away|passed away|pass on|pass|passed)',
     'cross the rainbow bridge',
+    // "Murchyk left us in the night": said of a pet, its life; of a manager, the job (work).
+    '(?:leave|left) us',
     '(?:be|get|lie) (?:now )?(?:buried|bury)(?: [^|]+)?',
     '(?:do )?not make it(?: through [^|]+)?',
     'be no longer with us',
