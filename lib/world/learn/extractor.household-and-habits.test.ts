@@ -193,6 +193,8 @@ describe('what the user says of the two of them ("Ilse and I live in Aarau") is 
     ['me n my fiance Dario have a greyhound called Pesto', 'The user has a greyhound called Pesto [user.pet.pesto]'],
     ['My wife Annick and I moved to Namur last spring.', 'The user lives in Namur [user.location]'],
     ['me and Tavita play touch rugby on Wednesdays', 'The user plays touch rugby on Wednesdays [user.play.touch_rugby]'],
+    ['My fiancé Tomás and I live together in Cádiz', 'The user lives in Cádiz [user.location]'],
+    ['Ilse and I got hitched in June!', 'The user is married to Ilse [user.partner]'],
   ])('%s', (said, belief) => {
     expect(learned(said)).toContain(belief);
   });

@@ -203,7 +203,7 @@ const SUBJECT = String.raw`(?:(?:all|most|some|both) (?:of )?(?:my|our)|i|i'm|i'
 /** "…a retriever named Sunny and a hamster named Nugget", "…, and one parrot, Pepito": another pet the user has. */
 const AND_A_PET = new RegExp(String.raw`,?(?<!\s)\s+and\s+(?=(?:an?|one|two|three|four|\d) (?:[\w-]+ ){0,2}${PET}\b(?:,? \p{Lu}| (?:named|called)\b))`, 'giu');
 /** What a couple says of itself as a couple ("Tom and I split up", "me and Ana are engaged"): read as said, by the couple's readers. */
-const OF_THE_COUPLE = String.raw`(?![^.!?,;]*\b(?:split|broke|break|breaking|done|over|through|finished|together|engaged|married|divorced|separat\w*|ended|ending|quits|ways|a thing|an item|dating|seeing each other|wedding|anniversary|no longer)\b)`;
+const OF_THE_COUPLE = String.raw`(?![^.!?,;]*\b(?:split|broke|break|breaking|done|over|through|finished|(?:back|got|get|getting|are|were) together|engaged|married|hitched|wed|knot|eloped|proposed|honeymoon|divorced|separat\w*|ended|ending|quits|ways|a thing|an item|dating|seeing each other|wedding|anniversary|no longer)\b)`;
 /**
  * "Margaret and I live in Holt", "my boyfriend Dan and I have a rabbit", "me and Priya play badminton": what
  * the user says of the two of them is the user's too, said as "we"; who the other one is to the user stays.
