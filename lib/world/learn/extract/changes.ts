@@ -32,8 +32,11 @@ export interface Change {
   favorite?: string;
   /** Said "back" or "again": the new value may be one the user held before. */
   back?: boolean;
-  /** The new value is a place ("we're in Utrecht now") or an organisation ("I'm at Meta now"): it takes the place of the user's home or employer. */
-  role?: 'place' | 'org' | 'job' | 'boss' | 'team' | 'diet' | 'status' | 'partner' | 'plan' | 'project';
+  /**
+   * The new value is a place ("we're in Utrecht now") or an organisation ("I'm at Meta now"): it takes the place of the user's home or employer;
+   * `tool` what the user's work runs on now, a name of no known category ("the whole design team is on Penpot now").
+   */
+  role?: 'place' | 'org' | 'job' | 'boss' | 'team' | 'diet' | 'status' | 'partner' | 'plan' | 'project' | 'tool';
   /** What the new value is a new one of ("truck", "phone"): it takes the place of the user's own. */
   thing?: string;
   /** The new value was said alone, a noun phrase without a verb ("Zed."): another part's new value comes first. */
@@ -161,6 +164,9 @@ const HANDED_OVER = new RegExp(
 );
 /** "matcha became too bitter for me": what the user no longer takes is too much of something. */
 const TOO_MUCH = 'sweet|sour|bitter|strong|heavy|rich|spicy|salty|greasy|sugary|fatty|boozy|fizzy|milky';
+/** "the whole design team is on …", "the company went all in on …": what comes next is what the user's work runs on. */
+const WORKPLACE_ON =
+  /\b(?:company|school|team|office|firm|department|org|organisation|organization|management|work|uni|university|hospital|trust|practice|shop|lab|floor|everyone|everybody|everything)(?: here)? (?:have |have now |now )?(?:be (?:now |all )?on|go all[ -]in on|(?:switch|move|migrate|change)(?: us| me| everything)? (?:over )?(?:to|onto)|adopt|roll out|use|standardi[sz]e on) $/;
 const PATTERNS: [RegExp, Reading][] = [
   [
     new RegExp(
@@ -509,7 +515,7 @@ const PATTERNS: [RegExp, Reading][] = [
   // "Linden was a mistake", "Dunstable didn't work out": what the user tried and regrets is over.
   [
     new RegExp(
-      `^(?![^|]* and (?:i|me) )(?!(?:i|we|it|he|she|they|you|this|that|there|things|life|everything|nothing) )${NP_SUBJECT} (?:be (?:a|an) (?:(?:big|huge|total|complete|massive|expensive) )?(?:${REGRETTED})|do not work(?: out)?|never work(?: out)?)(?:$| \\|| for (?:me|us)\\b)`,
+      `^(?![^|]* and (?:i|me) )(?!(?:i|we|it|he|she|they|you|this|that|there|things|life|everything|nothing) )${NP_SUBJECT} (?:be (?:a|an) (?:(?:big|huge|total|complete|massive|expensive) )?(?:${REGRETTED})|do not work(?: out)?|never work(?: out)?)(?:$| \\|| for\\b)`,
       'd',
     ),
     'end',
@@ -1105,9 +1111,11 @@ function inPart(s: Stream, from: number, to: number): Change | null {
     const read =
       placeAt !== undefined
         ? 'place'
-        : y === undefined || what === 'into' || what === 'home'
-          ? undefined
-          : roleOf(s, s.text, m.indices!.groups!.y![0] + shift, y);
+        : y !== undefined && categoryOf(y) === undefined && /^\p{Lu}/u.test(y) && WORKPLACE_ON.test(s.text.slice(0, m.indices!.groups!.y![0] + shift))
+          ? 'tool'
+          : y === undefined || what === 'into' || what === 'home'
+            ? undefined
+            : roleOf(s, s.text, m.indices!.groups!.y![0] + shift, y);
     // "migrated from ROS 1 to ROS 2": a thing swapped for another is no employer, whatever its tags.
     const role = read === 'org' && what === 'switch' && /\b(?:from|off)\b/.test(m[0]) ? undefined : read;
     const as = role ? { role } : {};

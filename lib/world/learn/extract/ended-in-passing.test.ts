@@ -110,3 +110,27 @@ describe('an ending said the way people say it at work and at home', () => {
     expect(beliefs.map((b) => b.statement).join()).toMatch(/airport expansion/);
   });
 });
+
+describe('a workplace that moved onto a tool of no known category', () => {
+  it('takes the place of the user’s one tool', () => {
+    const { beliefs, retract } = read('our whole support team is on Kestrelboard now', holding(['The user plans sprints in Trello', 'user.tool.trello']));
+    expect(retract.map((r) => r.id)).toEqual(['b0']);
+    expect(beliefs.map((b) => `${b.statement} [${b.key}]`)).toContain('The user uses Kestrelboard [user.tool.kestrelboard]');
+  });
+  it('is learned beside several tools, ending none of them', () => {
+    const two = holding(['The user plans sprints in Trello', 'user.tool.trello'], ['The user codes in Kotlin', 'user.tool.kotlin']);
+    const { beliefs, retract } = read('our whole support team is on Kestrelboard now', two);
+    expect(retract).toEqual([]);
+    expect(beliefs.map((b) => b.statement)).toContain('The user uses Kestrelboard');
+  });
+  it('what the user alone is on is no workplace’s tool', () => {
+    const { beliefs, retract } = read("I'm on Wegovy now", holding(['The user plans sprints in Trello', 'user.tool.trello']));
+    expect(retract).toEqual([]);
+    expect(beliefs.filter((b) => b.key?.startsWith('user.tool'))).toEqual([]);
+  });
+  it('a tool that "was a disaster for" the work ends', () => {
+    expect(ended('Kestrelboard was a disaster for client reviews, so we went back', holding(['The user uses Kestrelboard', 'user.tool.kestrelboard']))).toEqual(
+      ['b0'],
+    );
+  });
+});

@@ -131,6 +131,7 @@ const ROLE_KIND: Record<NonNullable<Change['role']>, KindName> = {
   partner: 'partner',
   plan: 'plan',
   project: 'project',
+  tool: 'tool',
 };
 /** A new value of a role the user held nothing of yet, said in its kind's words. */
 const ROLE_SAID: Record<NonNullable<Change['role']>, (x: string) => string> = {
@@ -145,6 +146,7 @@ const ROLE_SAID: Record<NonNullable<Change['role']>, (x: string) => string> = {
   partner: (x) => `The user's partner is ${x.replace(/^\p{Ll}/u, (c) => c.toUpperCase())}`,
   plan: (x) => `The user is going to ${x}`,
   project: (x) => `The user works on the ${x}`,
+  tool: (x) => `The user uses ${x}`,
 };
 /** How a new value of a kind whose things it names (kinds.ts `things`) is said when nothing held is replaced. */
 export const SAID_OF_KIND: Partial<Record<KindName, (x: string) => string>> = {
@@ -183,8 +185,15 @@ function favorite(of: string, to: string): { key: string; statement: string } {
   return { key: `${kindNamed('favorite').key}.${keyPart(of)}`, statement: `The user's favorite ${theirs(of)} is ${to}` };
 }
 
+/** The tool a tool belief names: the words of its key's last part, as the statement writes them ("user.tool.figma" → Figma). */
+function toolHeld(row: Held): string | undefined {
+  const tail = row.key!.split('.').at(-1)!.split('_');
+  const at = row.statement.search(new RegExp(`\\b${tail.join('[ -]')}\\b`, 'i'));
+  return at < 0 ? undefined : row.statement.slice(at).split(/\s+/).slice(0, tail.length).join(' ');
+}
+
 /** Roles whose new value is said in the kind's own words, not the old belief's: a diet, a manager, engaged or married (to the partner held). */
-const SAID_ANEW = new Set<Change['role']>(['diet', 'boss', 'status', 'partner']);
+const SAID_ANEW = new Set<Change['role']>(['diet', 'boss', 'status', 'partner', 'tool']);
 function anew(role: NonNullable<Change['role']>, to: string, old: string): Candidate {
   const statement = role === 'status' && /^\p{Lu}/u.test(old) ? `The user is ${to} to ${old}` : ROLE_SAID[role](to);
   return { type: 'fact', key: keyOf(kindNamed(ROLE_KIND[role]), to), statement, scope: 'universal', confidence: 0.8 };
@@ -443,6 +452,12 @@ function spanOf(statement: string, word: string): [number, number] | null {
 
 /** The user's active belief of the kind a place or an organisation fills (home, employer), and the name it holds. */
 function sameRole(held: Held[], role: Change['role'], to: string): { row: Held; old: string }[] {
+  // "the whole design team is on Penpot now": a tool of no known category takes the place of the user's one tool, not of one among several.
+  if (role === 'tool') {
+    const tools = held.filter((h) => h.active && h.key && kindOfKey(h.key)?.kind === 'tool' && !naming(h.statement, to));
+    const old = tools.length === 1 ? toolHeld(tools[0]!) : undefined;
+    return old ? [{ row: tools[0]!, old }] : [];
+  }
   if (!role || !kindNamed(ROLE_KIND[role]).one_value) return [];
   const kind = kindNamed(ROLE_KIND[role]).kind;
   // A diet said under any key ("The user is vegetarian since 3 years") is the user's diet.
