@@ -32,7 +32,7 @@ import { forgettingEnded, leavingBehind } from './extract/left-behind.ts';
 import { expandContractions, tag } from './extract/voice.ts';
 import { PET } from './extract/vocabulary/pets.ts';
 import { BOSS } from './extract/vocabulary/work.ts';
-import { TITLE } from './extract/vocabulary/titles.ts';
+import { HONORIFIC_AFTER, TITLE } from './extract/vocabulary/titles.ts';
 import { contentWords } from '../text.ts';
 import type { Candidate, Extraction, Retraction, Turn } from '../../ports/beliefs.ts';
 
@@ -83,7 +83,7 @@ function continued(text: string, named: string | undefined, subject = named): st
   // "Yesterday was wild, she is my boss now": a day is no "she" either.
   const who = tag(subject)[0];
   if (!who || ['Place', 'Date', 'Month', 'WeekDay', 'Pronoun', 'Adverb'].some((n) => who.tags.has(n))) return it;
-  const name = subject.replace(/-(?:san|sama|kun|chan|sensei)$/i, '');
+  const name = subject.replace(HONORIFIC_SUFFIX, '');
   if (!under) return it.replace(PRONOUN_IS_MY, `${name} is `);
   // "Marcus went back to science… I report straight to her now": a "her" is no man, a "him" no woman.
   const her = /^her$/i.test(under.who ?? under.cleft!);
@@ -92,6 +92,7 @@ function continued(text: string, named: string | undefined, subject = named): st
     cleft ? `I ${cverb} to ${name}` : `${verb} ${name}`,
   );
 }
+const HONORIFIC_SUFFIX = new RegExp(`-(?:${HONORIFIC_AFTER})$`, 'i');
 const PRONOUN_IS_MY = /^(?:she|he|they)(?:'s| is| are) (?=(?:my|our)\b)/i;
 /** "so I am under him again", "I report straight to her now", "it's her I answer to now": whom the user reports to, said by a pronoun. */
 const REPORTS_TO_PRONOUN =

@@ -6,6 +6,7 @@ import type { Held } from './resolve.ts';
 import { PARTNER_TITLES, RELATIVE } from './vocabulary/family.ts';
 import { COUPLE_ENDED, ELSEWHERE, LEFT_AS, LEFT_BY_USER } from './vocabulary/leaving.ts';
 import { isPet, PET } from './vocabulary/pets.ts';
+import { HONORIFIC_AFTER } from './vocabulary/titles.ts';
 import { BOSS_WORDS } from './vocabulary/work.ts';
 
 /**
@@ -52,6 +53,8 @@ const OTHERS = new RegExp(`^(?:${RELATIVE}|friend|mate|neighbou?r|colleague|cowo
 /** Words a clause may open with before whom it is about ("so", "update:", "sad news,", "poor old"). */
 export const LEAD =
   /^(?:poor|dear|old|little|sweet|so|and|but|ok|okay|well|oh|update|news|btw|fyi|sadly|unfortunately|anyway|also|plus|lol|yeah|guess what|bad news|sad news|big news|good news|\|)$/;
+const AFTER_NAME = new RegExp(`^(?:${HONORIFIC_AFTER})$`, 'i');
+const HONORIFIC_SUFFIX = new RegExp(`-(?:${HONORIFIC_AFTER})$`, 'i');
 /** Titles written before a name ("Herr Bauer", "Dr. Osei", "Madame Pierre-Louis"). */
 const HONORIFIC = /^(?:mr|mrs|ms|mx|dr|prof|herr|frau|madame|mme|monsieur|señor|senor|señora|senora|sr|sra|bu|pak|mzee|eng|sir|miss)\.?$/i;
 /** Words between whom and what they did: auxiliaries, "just", "finally", "had to". */
@@ -121,7 +124,7 @@ export function nameAt(s: Stream, at: number, end = s.terms.length, loose = fals
     .map((t) => t.text.replace(/['’]s$/, ''))
     .join(' ');
   // "Fujiwara-san": the honorific after the hyphen is the name's, not a word after it.
-  return { name, end: i < end && /^(?:san|sama|kun|chan|sensei|senpai)$/i.test(written(i)) && s.terms[i]!.tags.has('Hyphenated') ? i + 1 : i };
+  return { name, end: i < end && AFTER_NAME.test(written(i)) && s.terms[i]!.tags.has('Hyphenated') ? i + 1 : i };
 }
 
 /** Someone at `at`: "my (old) boss (Rick)", "Herr Bauer", "leon". */
@@ -243,7 +246,7 @@ function partOf(h: Held): { kind: Kind; value: string; said: boolean } | undefin
 }
 const PET_KIND = LEAVING_KINDS.find((k) => k.kind === 'pet')!;
 /** A name's words, without a Japanese honorific ("Fujiwara-san" is Fujiwara). */
-const namesIn = (text: string) => (text.toLowerCase().match(/[\p{L}\d'-]+/gu) ?? []).map((w) => w.replace(/-(?:san|sama|kun|chan|sensei|senpai)$/, ''));
+const namesIn = (text: string) => (text.toLowerCase().match(/[\p{L}\d'-]+/gu) ?? []).map((w) => w.replace(HONORIFIC_SUFFIX, ''));
 /** The name a value opens with ("Herr Bauer is strict" → herr, bauer), else its first word ("dana, shes lovely"). */
 function nameOpening(value: string): string[] {
   const words = value.split(/\s+/);

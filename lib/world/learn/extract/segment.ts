@@ -198,7 +198,9 @@ const NAMES_IN_BRACKETS = new RegExp(
 /** Where the user lives or works, said without "I" ("…, work at Merlion Bank"): a clause of its own. */
 export const LIVES_OR_WORKS = String.raw`live (?:(?:out|over|up|down) )?(?:in|near)|work (?:at|for|as|in)`;
 /** A time said between "and" and a new subject: "…, and every Thursday night I go curling". */
-const NOW_OR_WHEN = String.raw`(?:(?:now|these days|nowadays|currently|originally|(?:already )?(?:four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|fifty|two|three|\d+) (?:years?|yrs|months?)|(?:every|each|most|on|at|in|during|over|after|before|the whole) [\w'-]+(?: [\w'-]+){0,2}|all (?:day|week|year|morning|evening|night)),? )`;
+/** How many, in words or digits, before a span of time ("twenty years"). */
+const COUNT = String.raw`(?:four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|fifty|two|three|\d+)`;
+const NOW_OR_WHEN = String.raw`(?:(?:now|these days|nowadays|currently|originally|(?:already )?${COUNT} (?:years?|yrs|months?)|(?:every|each|most|on|at|in|during|over|after|before|the whole) [\w'-]+(?: [\w'-]+){0,2}|all (?:day|week|year|morning|evening|night)),? )`;
 const SUBJECT = String.raw`(?:(?:all|most|some|both) (?:of )?(?:my|our)|i|i'm|i've|i'll|im|ive|my|we|we're|we've|our|she|he|they|it|her|his|their|you|nothing|nobody|no one|everything|everyone|everybody)\b`;
 /** "…a retriever named Sunny and a hamster named Nugget", "…, and one parrot, Pepito": another pet the user has. */
 const AND_A_PET = new RegExp(String.raw`,?(?<!\s)\s+and\s+(?=(?:an?|one|two|three|four|\d) (?:[\w-]+ ){0,2}${PET}\b(?:,? \p{Lu}| (?:named|called)\b))`, 'giu');
@@ -416,8 +418,10 @@ const TO_YOU = /,?(?<!\s)\s+(?:if|when|whenever|in case) you\b.*$/i;
 const HABIT_IF =
   /^((?:i|we) (?!(?:would|could|might|will|may|should)\b)[^,]*?\b(?:every|most|each|usually|always|often|most days|on (?:weekends|saturdays|sundays))\b[^,]*?),?(?<!\s)\s+if\b.*$/i;
 /** A time or place said before the subject; it moves behind the clause, where dates are read. */
-const FRONTED =
-  /^((?:outside (?:of )?work|on|in|at|during|every|most|the whole|all (?:day|week|year|morning|evening|night)|after|before|since|from|over|for|this|last|next|earlier|later|yesterday|today|tomorrow|already|(?:four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|fifty|\d+) (?:years?|yrs|months?|weeks?)|two|three|a few|a couple|weekends|weeknights|weekdays|evenings|mornings|spare time|free time|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)\b[^,]{0,40}?)(?<!\b(?:on|in|at|for|of|with|from|to|by|near|my|our|the|an?)),?\s+(?=(?:i|i'm|i've|we|we're|we've|my|our)\b)/i;
+const FRONTED = new RegExp(
+  String.raw`^((?:outside (?:of )?work|on|in|at|during|every|most|the whole|all (?:day|week|year|morning|evening|night)|after|before|since|from|over|for|this|last|next|earlier|later|yesterday|today|tomorrow|already|${COUNT} (?:years?|yrs|months?|weeks?)|two|three|a few|a couple|weekends|weeknights|weekdays|evenings|mornings|spare time|free time|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)\b[^,]{0,40}?)(?<!\b(?:on|in|at|for|of|with|from|to|by|near|my|our|the|an?)),?\s+(?=(?:i|i'm|i've|we|we're|we've|my|our)\b)`,
+  'i',
+);
 
 /** "You may wish to note that…", "The other thing you should know is that…", "keep in mind…", "please remember…": what follows is the statement. */
 const TELLS_YOU =
@@ -439,10 +443,7 @@ export function unwrap(clause: string): string {
   // "Weekends I go bouldering" → "I go bouldering on weekends".
   const when = m[1]!.replace(/^\p{Lu}(?!\p{Lu})/u, (c) => c.toLowerCase());
   // "already twenty years I live in Kraków" → "I live in Kraków for twenty years".
-  const lasted =
-    /^(?:already )?((?:four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|fifty|two|three|\d+|a few|a couple of) (?:years?|yrs|months?|weeks?))$/i.exec(
-      when,
-    );
+  const lasted = new RegExp(String.raw`^(?:already )?((?:${COUNT}|a few|a couple of) (?:years?|yrs|months?|weeks?))$`, 'i').exec(when);
   const said = lasted
     ? `for ${lasted[1]}`
     : /^(?:spare|free) time\b/.test(when)

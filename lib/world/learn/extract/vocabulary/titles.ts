@@ -40,3 +40,6 @@ const TITLE_WORDS = [
 ] as const;
 
 export const TITLE = alternation(TITLE_WORDS);
+
+/** Japanese honorifics written after a name with a hyphen ("Fujiwara-san"): part of how the name is said, not of the name. */
+export const HONORIFIC_AFTER = 'san|sama|kun|chan|sensei|senpai';
