@@ -70,16 +70,17 @@ function lastNamed(text: string): string | undefined {
   return [...text.matchAll(NAMED)].at(-1)?.[0] ?? /^\p{Lu}[\p{L}'-]*(?='s\b| has\b| is\b| and\b)/u.exec(text)?.[0];
 }
 /** "…uses VS Code, so I switched over to it" → "…to VS Code"; "Elena's back and she's my manager" → "Elena is my manager". */
-function continued(text: string, named: string | undefined, subject = named): string {
+function continued(text: string, named: string | undefined, subjectOf: () => string | undefined = () => named): string {
   const it = named ? text.replace(/\b(to|on|with|onto) (?:it|that one)$/i, `$1 ${named}`) : text;
   const reports = REPORTS_TO_PRONOUN.exec(it);
   const under = reports?.groups;
   // "Meera resigned and Rohit came back, so I am under him again": whom the same clause named before the pronoun.
   const before = reports ? it.slice(0, reports.index) : '';
   const opened = SUBJECT_NAMED.exec(before)?.[0]?.replace(/'s$/, '');
-  subject = (before && (andSubject(before) ?? (opened === 'I' ? undefined : opened))) || subject;
+  if (!PRONOUN_IS_MY.test(it) && !under) return it;
+  const subject = (before && (andSubject(before) ?? (opened === 'I' ? undefined : opened))) || subjectOf();
   // "…came back from Tokyo, he is my boss": a place is no "he".
-  if (!subject || (!PRONOUN_IS_MY.test(it) && !under)) return it;
+  if (!subject) return it;
   // "Yesterday was wild, she is my boss now": a day is no "she" either.
   const who = tag(subject)[0];
   if (!who || ['Place', 'Date', 'Month', 'WeekDay', 'Pronoun', 'Adverb'].some((n) => who.tags.has(n))) return it;
@@ -99,6 +100,14 @@ const REPORTS_TO_PRONOUN =
   /\b(?:(?<verb>report(?:ing)?(?: directly| straight)? to|answer(?:ing)? to|under) (?<who>him|her)|it(?:'s| is) (?<cleft>him|her) (?:that |who )?i (?<cverb>report|answer) to)\b/i;
 /** Whom a clause is about when it opens with a name ("Otieno is back from Kisumu"): what a "he" after it continues, rather than the place named last. */
 const SUBJECT_NAMED = /^\p{Lu}[\p{L}'-]*(?=(?:'s| has| is| was| and| \p{Ll}+)\b)/u;
+function once<T>(work: () => T): () => T {
+  let done = false;
+  let value: T;
+  return () => {
+    if (!done) [value, done] = [work(), true];
+    return value;
+  };
+}
 /** "Inês went back to Cascais and Sr. Duarte came out of retirement": the subject of the last clause joined on, with its title. */
 const AND_SUBJECT = /(?:,|\band|\bbut) (?<title>\p{Lu}\p{Ll}{0,4}\.? )?(?<name>(?!I\b)\p{Lu}[\p{L}'-]*)(?=(?:'s| has| is| was| \p{Ll}+)\b)/gu;
 const A_TITLE = new RegExp(`^(?:${TITLE})\\.? $`, 'i');
@@ -238,7 +247,8 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
   const changes: Said[] = [];
   let namedLater: { partner?: string; pet?: string; boss?: string } | undefined;
   let named: string | undefined;
-  let subject: string | undefined;
+  // Whom the clause before was about, worked out only when a pronoun asks (it tags a name).
+  let subjectOf: () => string | undefined = () => undefined;
   // The turn's clauses so far, latest first, with what each ended: what a later "it" stands for is read from them only when one says "it".
   const trail: { raw: string; ended?: string }[] = [];
   let previous: Change | null = null;
@@ -300,7 +310,7 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
         : DOING.test(trimmed) || KEPT_IN_PLACE.test(trimmed)
           ? `I am ${trimmed[0]!.toLowerCase()}${trimmed.slice(1)}`
           : trimmed;
-      const base = withPersonNamed(continued(said0, named, subject ?? named), before);
+      const base = withPersonNamed(continued(said0, named, () => subjectOf() ?? named), before);
       // "Joost is a nurse": a name the turn has not introduced may be someone the user holds.
       if (people.wantsHeld(base)) {
         owner.held ??= (yield NEEDS_HELD) ?? [];
@@ -317,13 +327,14 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
           continued(
             `${lead && !own.toLowerCase().startsWith(lead.toLowerCase()) ? `${lead} ` : ''}${own.replace(/(?<![.!;,])[.!;,]+$/, '')}`,
             named,
-            subject ?? named,
+            () => subjectOf() ?? named,
           ),
           before,
         ),
       );
       named = lastNamed(said0) ?? named;
-      subject = andSubject(said0) ?? SUBJECT_NAMED.exec(said0)?.[0]?.replace(/'s$/, '') ?? (lastNamed(said0) ? undefined : subject);
+      const [prior, clause] = [subjectOf, said0];
+      subjectOf = once(() => andSubject(clause) ?? SUBJECT_NAMED.exec(clause)?.[0]?.replace(/'s$/, '') ?? (lastNamed(clause) ? undefined : prior()));
       people.note(text);
       // "Her name's Noor" names the partner or the pet the turn spoke of last, and no one else.
       const cue = [...raw.matchAll(NAMED_CUE)].at(-1)?.groups;
