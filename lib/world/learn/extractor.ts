@@ -310,7 +310,10 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
         : DOING.test(trimmed) || KEPT_IN_PLACE.test(trimmed)
           ? `I am ${trimmed[0]!.toLowerCase()}${trimmed.slice(1)}`
           : trimmed;
-      const base = withPersonNamed(continued(said0, named, () => subjectOf() ?? named), before);
+      const base = withPersonNamed(
+        continued(said0, named, () => subjectOf() ?? named),
+        before,
+      );
       // "Joost is a nurse": a name the turn has not introduced may be someone the user holds.
       if (people.wantsHeld(base)) {
         owner.held ??= (yield NEEDS_HELD) ?? [];

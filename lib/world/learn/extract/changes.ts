@@ -1,14 +1,15 @@
 import { remembered } from './remembered.ts';
-import { tagger } from './tagger.ts';
-import { lemmaOf, type Term } from './voice.ts';
+import { inLexicon, tagger } from './tagger.ts';
+import { lemmaOf, tag, type Term } from './voice.ts';
 import { DIET, EXCLUDES, PREPARED } from './vocabulary/diet.ts';
 import { categoryOf, listedIn } from './vocabulary/categories.ts';
-import { BOSS_WORDS, ROLE, TEAM_UNITS, UNITS, WORK_SITES } from './vocabulary/work.ts';
+import { BOSS_WORDS, ROLE, TEAM_UNITS, UNITS, WORK_SITES, WORK_THINGS } from './vocabulary/work.ts';
 import { alternation } from './vocabulary/alternation.ts';
 import { PASTIMES, pastimesOf } from './vocabulary/pastimes.ts';
 import { stemWord } from '../../text.ts';
 import { DWELLING, OWNED, PART_OF, RETURNED_TO, SEAT } from './vocabulary/holdings.ts';
 import { TITLE } from './vocabulary/titles.ts';
+import { SPOKEN } from './vocabulary/languages.ts';
 import { kindNamed } from '../../kinds.ts';
 import type { Departure } from './departures.ts';
 
@@ -39,6 +40,8 @@ export interface Change {
   role?: 'place' | 'org' | 'job' | 'boss' | 'team' | 'diet' | 'status' | 'partner' | 'plan' | 'project' | 'tool';
   /** What the new value is a new one of ("truck", "phone"): it takes the place of the user's own. */
   thing?: string;
+  /** The part of the user's work a new tool runs ("books", "dispatch"): it takes the place of the tool held for it. */
+  for?: string;
   /** The new value was said alone, a noun phrase without a verb ("Zed."): another part's new value comes first. */
   alone?: boolean;
   /** Someone of the user's life who left, and how (departures.ts): only the kinds they leave that way end. */
@@ -155,7 +158,8 @@ type Reading =
   | 'was_favorite'
   | 'owned'
   | 'taken'
-  | 'kept';
+  | 'kept'
+  | 'runs_on';
 
 /** "the Fennick work got handed to Jo": what was handed over (a person "got transferred to Dayton" moved, and ended nothing). */
 const HANDED_OVER = new RegExp(
@@ -167,6 +171,22 @@ const TOO_MUCH = 'sweet|sour|bitter|strong|heavy|rich|spicy|salty|greasy|sugary|
 /** "the whole design team is on …", "the company went all in on …": what comes next is what the user's work runs on. */
 const WORKPLACE_ON =
   /\b(?:company|school|team|office|firm|department|org|organisation|organization|management|work|uni|university|hospital|trust|practice|shop|lab|floor|everyone|everybody|everything)(?: here)? (?:have |have now |now )?(?:be (?:now |all )?on|go all[ -]in on|(?:switch|move|migrate|change)(?: us| me| everything)? (?:over )?(?:to|onto)|adopt|roll out|use|standardi[sz]e on) $/;
+/** Who or what at the user's work runs on a tool, said as a clause's subject: "books", "the whole cluster", "everything new", "the new shop". */
+const WORK_PART = `(?<p>(?:(?:the|our|my|all|all of|whole|every|most of|new) )*(?:${alternation(WORK_THINGS.flatMap((w) => [`${w}s`, w]))}|company|school|team|office|firm|department|shop|lab|practice|trust|hospital)|everything(?: new| here| else)?|evryth|it all)`;
+/** "whole cluster is on proxmox now", "Books are in Lexware now", "invoices go thru xero now", "everything new is being written in Kotlin": what that part runs on. */
+const RUNS_ON = new RegExp(
+  `^${LEAD}${WORK_PART}(?: (?:here|at work|at the [a-z]+))?(?: (?:have|now|all|mostly|pretty much|basically|finally|officially|just|be|get|go|going|run|runs|being|do|done|keep|kept|track|write|written|build|built|set|make|made|handle|log|book|store|host|up|back|over))* (?:on|in|thru|through|via|into|onto|to) ${NP_Y}${END}`,
+  'd',
+);
+/** "Everything Lely now": the part said with its tool and no verb. */
+const ALL_ON = new RegExp(`^${LEAD}(?<p>everything(?: new| here)?) (?:be )?${NP_Y} (?:now|these days|nowadays|from now on)\\b`, 'd');
+/** The categories of named things a tool may be (kinds.ts), and programming languages. */
+const TOOL_CATEGORIES = new Set([...(kindNamed('tool').things ?? []), 'language']);
+/** "everything here is in Polish": a spoken language is no tool. */
+const SPOKEN_ALONE = new RegExp(`^(?:${SPOKEN})$`, 'i');
+/** Words after "on" or "in" that say how a part of work is, not what it runs on. */
+const NO_TOOL =
+  /^(?:hold|track|ice|fire|board|top|time|schedule|budget|plan|target|pause|autopilot|lockdown|strike|leave|break|sale|display|show|limbo|chaos|order|progress|place|paper|standby|notice|trial|loan|call|shift|site|holiday|vacation|strike|hand|hands|me|us|him|her|them|it|the way|its way|fire)\b/i;
 const PATTERNS: [RegExp, Reading][] = [
   [
     new RegExp(
@@ -618,6 +638,8 @@ const PATTERNS: [RegExp, Reading][] = [
     ),
     'to',
   ],
+  [RUNS_ON, 'runs_on'],
+  [ALL_ON, 'runs_on'],
 ];
 
 /** A clause dated to a year or a month: an event of then, not news. */
@@ -906,6 +928,7 @@ function read(clause: string): Change | null {
         found.to = to;
         if (part.favorite !== undefined) found.favorite = part.favorite;
         if (part.thing !== undefined) found.thing = part.thing;
+        if (part.for !== undefined) found.for = part.for;
         if (part.role !== undefined && (!common || to !== part.to)) found.role = part.role;
       }
     }
@@ -1108,17 +1131,19 @@ function inPart(s: Stream, from: number, to: number): Change | null {
     if (re === HANDED_OVER && personAlone(s, m.indices!.groups!.x!.map((i) => i + shift) as [number, number])) continue;
     const x = group('x');
     const y = group('y');
+    // "Books are in Lexware now": what a part of the user's work runs on, whichever reading found it.
+    const runs = y !== undefined && placeAt === undefined && what !== 'switch' ? runsOn(text, m.indices!.groups!.y![0], y) : undefined;
     const read =
       placeAt !== undefined
         ? 'place'
-        : y !== undefined && categoryOf(y) === undefined && /^\p{Lu}/u.test(y) && WORKPLACE_ON.test(s.text.slice(0, m.indices!.groups!.y![0] + shift))
+        : runs || (y !== undefined && categoryOf(y) === undefined && /^\p{Lu}/u.test(y) && WORKPLACE_ON.test(s.text.slice(0, m.indices!.groups!.y![0] + shift)))
           ? 'tool'
           : y === undefined || what === 'into' || what === 'home'
             ? undefined
             : roleOf(s, s.text, m.indices!.groups!.y![0] + shift, y);
     // "migrated from ROS 1 to ROS 2": a thing swapped for another is no employer, whatever its tags.
     const role = read === 'org' && what === 'switch' && /\b(?:from|off)\b/.test(m[0]) ? undefined : read;
-    const as = role ? { role } : {};
+    const as = role ? { role, ...(runs?.for ? { for: runs.for } : {}) } : {};
     if (what === 'end' && x) return { ends: [x], ...thenTo(s, m.indices!.groups!.x![0] + shift, to) };
     if (what === 'was_favorite' && x) return { ends: [x], favorite: m.groups!.f!, ...thenTo(s, m.indices!.groups!.x![0] + shift, to) };
     // "gave my surfboard to my nephew": a thing given away is named, or the gear of a pastime.
@@ -1150,6 +1175,11 @@ function inPart(s: Stream, from: number, to: number): Change | null {
     if (what === 'bare' && y && !then) return { ends: [], to: y, ...as, alone: true };
     if ((what === 'to' || what === 'into' || what === 'marked') && y && !then)
       return { ends: [], to: role === 'diet' ? DIET_SAID.exec(y)!.groups!.diet! : y, ...as };
+    if (what === 'runs_on') {
+      const runs = y === undefined ? undefined : runsOn(text, m.indices!.groups!.y![0], y);
+      if (!runs) continue;
+      return { ends: [], to: y!, ...runs };
+    }
     if (what === 'boss' && y) return { ends: [], to: y, role: 'boss' };
     if (what === 'kept' && y && categoryOf(y) !== undefined) return { ends: [], to: y };
     const titled = what === 'titled' ? appositiveName(s, to, 'manager') : undefined;
@@ -1200,6 +1230,26 @@ function inPart(s: Stream, from: number, to: number): Change | null {
 }
 
 /** "haven't touched pottery in ages", "no longer doing morning yoga": the verb that opens what ended, before the thing it names. */
+/** The part of work a clause says runs on `y`, read at `at` in the part's text, when `y` names a tool: `for` the part, if one of work's things. */
+function runsOn(text: string, at: number, y: string): { role: 'tool'; for?: string } | undefined {
+  const m = RUNS_ON.exec(text) ?? ALL_ON.exec(text);
+  const start = (i: number) => i + text.slice(i).length - text.slice(i).trimStart().length;
+  if (!m || start(m.indices!.groups!.y![0]) !== start(at) || !toolNamed(y, /^(?:\S+ )*new /.test(m[0]) ? 'now' : text)) return undefined;
+  const part = m.groups!.p!.replace(/^(?:(?:the|our|my|all|all of|whole|every|most of|new) )+/, '');
+  return { role: 'tool', ...(WORK_THINGS.some((w) => part === w || part === `${w}s`) ? { for: part } : {}) };
+}
+/**
+ * A tool's name after "on", "in" or "through": a name, or a word of no common sense ("servicetitan") after a part of work that is
+ * news ("we're on jobber now"); never how things are ("on hold", "in chaos") or where.
+ */
+function toolNamed(y: string, said: string): boolean {
+  if (NO_TOOL.test(y) || y.split(' ').length > 3 || /^(?:an?|my|our|his|her|their|this|that|these|those|some)\b/i.test(y)) return false;
+  if (tag(y).some((t) => ['Place', 'Date', 'Person', 'Pronoun', 'Value', 'Plural'].some((n) => t.tags.has(n)))) return false;
+  const category = categoryOf(y);
+  if (category !== undefined) return TOOL_CATEGORIES.has(category);
+  if (/^(?:the )?\p{Lu}/u.test(y)) return !SPOKEN_ALONE.test(y);
+  return / (?:now|again|these days|nowadays|from now on)\b|(?:thru|through|via) /.test(` ${said}`) && !inLexicon(y.split(' ')[0]!);
+}
 function doing(s: Stream, from: number, to: number): RegExpExecArray | null {
   const listed = /^(?:do|play|run|go|eat|drink|use|watch|follow|support|attend|take|have) (?!it\b|them\b)/.exec(s.text.slice(from, to));
   if (listed) return listed;

@@ -4,7 +4,7 @@ import { tag } from './voice.ts';
 import { categoryOf } from './vocabulary/categories.ts';
 import { PET } from './vocabulary/pets.ts';
 import { CHILD, RELATIVE } from './vocabulary/family.ts';
-import { BOSS, ROLE_NOUNS } from './vocabulary/work.ts';
+import { BOSS, ROLE_NOUNS, WORK_THINGS } from './vocabulary/work.ts';
 
 /**
  * A value given under a label, as notes and profiles write it ("Home: Tallinn", "Allergies:
@@ -79,6 +79,8 @@ const PEOPLE = new RegExp(`^(?:${RELATIVE}|${CHILD}|${BOSS}|neighbou?r|friend|co
 /** "rabbit: Clover": an animal's name under the word for it. */
 const IS_PET = new RegExp(`^${PET}$`);
 
+/** The work a product keeps, as a label names it ("Books", "Invoices"). */
+const WORK: ReadonlySet<string> = new Set(WORK_THINGS.flatMap((w) => [w, `${w}s`]));
 const singular = (word: string) => word.replace(/ies$/, 'y').replace(/(?<!s)s$/, '');
 
 /**
@@ -186,6 +188,8 @@ function ofLabel(clause: string): string[] | undefined {
   if (!kind) {
     // "monday: dentist": a day's appointment, no fact of the user's.
     if (tag(label).every((t) => t.tags.has('Date'))) return [];
+    // "Books: Excel", "Herd management: DairyComp": the work, and the product it is kept in.
+    if (WORK.has(label.toLowerCase().split(' ').at(-1)!) && /^\p{Lu}/u.test(value)) return [`I keep my ${label.toLowerCase()} in ${value}`];
     // "truck: DAF XF", "van = ford transit": a thing the user has, under the word for it.
     if (categoryOf(label)) return [`my ${label.toLowerCase()} is ${value}`];
     // "stolarz = carpenter": a word of the user's own language glossed by the job it names.

@@ -9,7 +9,7 @@ import type { BeliefType } from '../../../ports/beliefs.ts';
  */
 
 /** What a captured value must look like for the phrase to apply. */
-export type Check = 'person' | 'place' | 'city' | 'org' | 'company' | 'product' | 'subject' | 'thing' | 'attribute' | 'tech';
+export type Check = 'person' | 'place' | 'city' | 'org' | 'company' | 'product' | 'app' | 'subject' | 'thing' | 'attribute' | 'tech';
 
 export interface Meaning {
   type: BeliefType;

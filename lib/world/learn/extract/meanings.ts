@@ -92,6 +92,8 @@ export const STACK = { ...TOOL, statement: "The user's stack includes {x}" };
 export const TOOL_FOR: Meaning = { ...TOOL, statement: 'The user uses {x} for {what}', list: undefined, checks: { x: 'product' } };
 /** "data in Postgres", "notes in OneNote, dashboards in Power BI": a product, and the work the user keeps in it. */
 export const KEPT_IN: Meaning = { ...TOOL_FOR, list: 'x' };
+/** "dispatch all runs thru servicetitan": a product named in lower case, after a way through. */
+export const KEPT_VIA: Meaning = { ...TOOL_FOR, checks: { x: 'app' } };
 /** "third year marine science at NUI Galway": what the user studies, and where. */
 export const STUDIES = fact('user.study', 'The user is a {year}-year {x} student', ['study', 'course', 'degree', 'university'], 'subject');
 export const SCHOOL = fact('user.school', 'The user studies at {x}', ['university', 'college', 'school'], 'org');

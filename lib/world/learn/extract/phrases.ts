@@ -26,6 +26,7 @@ import {
   INTOLERANCE,
   INTOLERANT_TO,
   KEPT_IN,
+  KEPT_VIA,
   KNOWS,
   LANGUAGE,
   LEARNING,
@@ -110,6 +111,10 @@ const DWELLING = String.raw`(?:an? |my |our )?(?:[\w-]+ ){0,2}(?:flat|apartment|
 const WORK_THINGS_CUE = [...WORK_THINGS].flatMap((w) => [w.split(' ').at(-1)!, `${w.split(' ').at(-1)!}s`]);
 const WORK_THING = alternation(WORK_THINGS);
 
+/** Where the work is done, between it and its verb: "dispatch at work", "bookings here". */
+const AT_WORK = String.raw`(?: at work| here| at the \w+)?`;
+/** How work is said to be kept in a product: "is", "all runs", "are going", "gets set". */
+const KEPT_VERB = String.raw`(?:(?:all )?(?:is|are|lives?|sits?|stays?|goes|go|happens?|runs?|(?:is|are) going|gets? \w+|(?:is|are) (?:kept|done|tracked|made|set|handled|logged|managed|written|built|booked|run)) (?:all )?)?`;
 const TOPIC = String.raw`(?: (?:for|on|in) (?<topic>(?:the |our |my )?[\w .'-]+?))?`;
 
 /** A row of the table, and the words one of which every clause it fits holds. */
@@ -588,10 +593,18 @@ export const PHRASES: Phrase[] = [
     ],
   ),
   // "data in Postgres", "dashboards in Power BI", "all my notes live in Notion": work of a kind kept in a product.
-  ...when(WORK_THINGS_CUE, [
-    String.raw`(?:(?:all|most) )?(?:(?:my|our|the) )?(?<what>(?:[\p{L}-]+ ){0,2}?${WORK_THING}s?(?: (?:for|of) [\p{L}\d' -]{1,40}?)?) (?:(?:is|are|lives?|live|sits?|stays?|goes|go|happens?) (?:all )?)?(?:in|on|over|via|through) (?<x>[A-Z][\w.+-]*(?: [A-Z][\w.+-]*)?(?:(?: ?[/+] ?|,? and |, )[\w.+-]+)*)`,
-    KEPT_IN,
-  ]),
+  // "dispatch at work all runs thru servicetitan", "builds are going through Jenkins": the same, said of the work.
+  ...when(
+    WORK_THINGS_CUE,
+    [
+      String.raw`(?:(?:all|most) )?(?:(?:my|our|the) )?(?:(?:whole|entire) )?(?<what>(?:[\p{L}-]+ ){0,2}?${WORK_THING}s?(?: (?:for|of) [\p{L}\d' -]{1,40}?)?)${AT_WORK} ${KEPT_VERB}(?:in|on|over|via|through|thru) (?<x>[A-Z][\w.+-]*(?: [A-Z][\w.+-]*)?(?:(?: ?[/+] ?|,? and |, )[\w.+-]+)*)`,
+      KEPT_IN,
+    ],
+    [
+      String.raw`(?:(?:all|most) )?(?:(?:my|our|the) )?(?:(?:whole|entire) )?(?<what>(?:[\p{L}-]+ ){0,2}?${WORK_THING}s?)${AT_WORK} ${KEPT_VERB}(?:via|through|thru) (?<x>[a-z][\w.+-]*(?: [a-z][\w.+-]*)?)(?=$|[,.;!?]| (?:which|that|and|but|now|on|at|for)\b)`,
+      KEPT_VIA,
+    ],
+  ),
   ...when(['stack'], [String.raw`(?:our|my) (?:tech |tech-|current )?stack (?:is|includes|consists of) (?<x>.+)`, STACK]),
   ...when(
     ['runs', 'built', 'hosted', 'deployed', 'lives', 'written'],

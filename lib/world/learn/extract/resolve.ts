@@ -148,6 +148,9 @@ const ROLE_SAID: Record<NonNullable<Change['role']>, (x: string) => string> = {
   project: (x) => `The user works on the ${x}`,
   tool: (x) => `The user uses ${x}`,
 };
+/** A new tool said with the work it runs: "The user uses Lexware for books". */
+const roleSaid = (role: NonNullable<Change['role']>, to: string, purpose?: string) =>
+  role === 'tool' && purpose ? `${ROLE_SAID.tool(to)} for ${purpose}` : ROLE_SAID[role](to);
 /** How a new value of a kind whose things it names (kinds.ts `things`) is said when nothing held is replaced. */
 export const SAID_OF_KIND: Partial<Record<KindName, (x: string) => string>> = {
   drink: (x) => `The user drinks ${x}`,
@@ -165,7 +168,7 @@ const keyOf = (kind: Kind, to: string) => (kind.one_value ? kind.key : `${kind.k
 function saidAnew(change: Change, to: string, candidates: Candidate[], replaced: string[]): Candidate | null {
   if (candidates.some((c) => c.key && kindOfKey(c.key) && naming(c.statement, to))) return null;
   const fact = (key: string, statement: string): Candidate => ({ type: 'fact', key, statement, scope: 'universal', confidence: 0.7 });
-  if (change.role) return fact(keyOf(kindNamed(ROLE_KIND[change.role]), to), ROLE_SAID[change.role](to));
+  if (change.role) return fact(keyOf(kindNamed(ROLE_KIND[change.role]), to), roleSaid(change.role, to, change.for));
   // "Off coffee. Rooibos now.": a new value of no known category is of the kind of the thing it replaced.
   const category = categoryOf(to) ?? replaced.map(categoryOf).find((c) => c !== undefined);
   const kind = category === undefined ? undefined : KINDS.find((k: Kind) => k.things?.includes(category));
@@ -194,8 +197,8 @@ function toolHeld(row: Held): string | undefined {
 
 /** Roles whose new value is said in the kind's own words, not the old belief's: a diet, a manager, engaged or married (to the partner held). */
 const SAID_ANEW = new Set<Change['role']>(['diet', 'boss', 'status', 'partner', 'tool']);
-function anew(role: NonNullable<Change['role']>, to: string, old: string): Candidate {
-  const statement = role === 'status' && /^\p{Lu}/u.test(old) ? `The user is ${to} to ${old}` : ROLE_SAID[role](to);
+function anew(role: NonNullable<Change['role']>, to: string, old: string, purpose?: string): Candidate {
+  const statement = role === 'status' && /^\p{Lu}/u.test(old) ? `The user is ${to} to ${old}` : roleSaid(role, to, purpose);
   return { type: 'fact', key: keyOf(kindNamed(ROLE_KIND[role]), to), statement, scope: 'universal', confidence: 0.8 };
 }
 
@@ -451,10 +454,17 @@ function spanOf(statement: string, word: string): [number, number] | null {
 }
 
 /** The user's active belief of the kind a place or an organisation fills (home, employer), and the name it holds. */
-function sameRole(held: Held[], role: Change['role'], to: string): { row: Held; old: string }[] {
+function sameRole(held: Held[], role: Change['role'], to: string, purpose?: string): { row: Held; old: string }[] {
   // "the whole design team is on Penpot now": a tool of no known category takes the place of the user's one tool, not of one among several.
   if (role === 'tool') {
     const tools = held.filter((h) => h.active && h.key && kindOfKey(h.key)?.kind === 'tool' && !naming(h.statement, to));
+    // "Books are in Lexware now": the tool held for the same work, among several.
+    const forIt = purpose ? tools.filter((h) => naming(h.statement, purpose)) : [];
+    const named = forIt.flatMap((row) => {
+      const old = toolHeld(row);
+      return old ? [{ row, old }] : [];
+    });
+    if (named.length > 0) return named;
     const old = tools.length === 1 ? toolHeld(tools[0]!) : undefined;
     return old ? [{ row: tools[0]!, old }] : [];
   }
@@ -628,7 +638,7 @@ export function resolve(said: Said[], held: Held[]): { beliefs: Candidate[]; ret
     if (to !== undefined && rows.length === 0 && change.thing !== undefined) rows = heldOwned(held, change.thing);
     if (to !== undefined && rows.length === 0) rows = sameCategory(held, to, endedInTurn);
     // "We're in Utrecht now", "I'm at Meta now": a place or an organisation takes the home's or the employer's place.
-    const role = to !== undefined && rows.length === 0 && !change.instead && categoryOf(to) === undefined ? sameRole(held, change.role, to) : [];
+    const role = to !== undefined && rows.length === 0 && !change.instead && categoryOf(to) === undefined ? sameRole(held, change.role, to, change.for) : [];
     const byRole = role.length > 0;
     if (byRole) rows = role;
     if (to !== undefined && rows.length === 0) rows = sameFrame(held, candidates, to);
@@ -687,7 +697,7 @@ export function resolve(said: Said[], held: Held[]): { beliefs: Candidate[]; ret
       beliefs.push(...(again ? [restating(again)] : []), ...own);
     } else if (byRole && first && (kinded.length === 0 || SAID_ANEW.has(change.role))) {
       // A diet is said anew, whatever else the old belief said with it.
-      const again = SAID_ANEW.has(change.role!) ? anew(change.role!, to, first.old) : restated(first.row, first.old, to, replaced);
+      const again = SAID_ANEW.has(change.role!) ? anew(change.role!, to, first.old, change.for) : restated(first.row, first.old, to, replaced);
       if (again) beliefs.push(restating(again));
     } else if (own.length && first) beliefs.push(...own.map((c) => (c.key && kindOfKey(c.key) ? c : { ...c, key: keyFor(first.row, to, first.old) })));
     // Nothing held is replaced: the clause stands as it was said, and a new value of a role or a tool in its kind's words.

@@ -22,3 +22,8 @@ export function tagger(): typeof Nlp {
   if (!nlp) throw new Error('the extractor ran before loadTagger() finished');
   return nlp;
 }
+
+/** The word is one compromise knows ("hold", "order"), not a name of its own it has never seen ("servicetitan"). */
+export function inLexicon(word: string): boolean {
+  return word.toLowerCase() in (tagger().model() as { one: { lexicon: Record<string, string> } }).one.lexicon;
+}

@@ -1,5 +1,6 @@
 import type { Check } from './meaning.ts';
 import { isContent } from './generic.ts';
+import { inLexicon } from './tagger.ts';
 import { tag } from './voice.ts';
 import { isListed } from './vocabulary/categories.ts';
 import { KINDS, type Kind } from '../../kinds.ts';
@@ -110,7 +111,14 @@ export function acceptable(value: string, check: Check | undefined): boolean {
       return isCompany(value);
     case 'product':
       // "in SketchUp", not "in Leeds", "on Saturday" or "with Anna".
-      return acceptable(value, 'tech') && !tag(value).some((t) => ['Place', 'Date', 'Person', 'Pronoun'].some((n) => t.tags.has(n)));
+      // "through Jenkins": a tool the catalogue knows is one, whatever name it shares.
+      return (
+        isListed(value, TOOL_THINGS) ||
+        (acceptable(value, 'tech') && !tag(value).some((t) => ['Place', 'Date', 'Person', 'Pronoun'].some((n) => t.tags.has(n))))
+      );
+    case 'app':
+      // "thru servicetitan": a word compromise has never seen, after a way through, is a product's name too.
+      return acceptable(value, 'product') || (value.split(' ').length <= 2 && !inLexicon(value.split(' ')[0]!) && acceptable(value, 'subject'));
     case 'subject':
       return !PRONOUN.test(value) && !/^(?:at|in|for|with|to|from|about|it|that|this)\b/i.test(value) && contentWords(value).length > 0;
     case 'thing':
