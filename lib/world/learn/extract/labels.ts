@@ -189,7 +189,8 @@ function ofLabel(clause: string): string[] | undefined {
     // "monday: dentist": a day's appointment, no fact of the user's.
     if (tag(label).every((t) => t.tags.has('Date'))) return [];
     // "Books: Excel", "Herd management: DairyComp": the work, and the product it is kept in.
-    if (WORK.has(label.toLowerCase().split(' ').at(-1)!) && /^\p{Lu}/u.test(value)) return [`I keep my ${label.toLowerCase()} in ${value}`];
+    if ([label, label.split(' ').at(-1)!].some((l) => WORK.has(l.toLowerCase())) && /^\p{Lu}/u.test(value))
+      return [`I keep my ${label.toLowerCase()} in ${value}`];
     // "truck: DAF XF", "van = ford transit": a thing the user has, under the word for it.
     if (categoryOf(label)) return [`my ${label.toLowerCase()} is ${value}`];
     // "stolarz = carpenter": a word of the user's own language glossed by the job it names.
