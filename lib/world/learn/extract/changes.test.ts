@@ -26,6 +26,10 @@ describe('readChange: what a clause ends or changes', () => {
     expect(readChange(clause)?.ends).toEqual(ends);
   });
 
+  it('reads "back" as no new value: "it\'s back to a proper pot of tea"', () => {
+    expect(readChange("it's back to a proper pot of tea for me")?.to).not.toBe('back');
+  });
+
   it('reads what the whole of something must be as no switch to a verb', () => {
     expect(readChange('the whole lot has to be gluten free')).toBeNull();
     expect(readChange('The whole trust has gone over to Microsoft Teams')?.to).toBe('Microsoft Teams');

@@ -653,7 +653,7 @@ export const IT = 'it';
 const PRONOUN = /^(?:it|them|that|this|(?:that|this) (?:phase|era|chapter|thing|habit|obsession|one))$/i;
 
 const NOT_A_THING =
-  /^(?:(?:something|anything|nothing|everything) .*|the|a|an|my|our|it|that|this|them|him|her|me|us|you|everything|anything|something|nothing|one|ones|home|work|here|there|a lot|too|well|road|line|story|world|matter|day|week|month|year|era)$/i;
+  /^(?:(?:something|anything|nothing|everything) .*|the|a|an|my|our|it|that|this|them|him|her|me|us|you|everything|anything|something|nothing|one|ones|home|work|here|there|a lot|too|well|road|line|story|world|matter|day|week|month|year|era|back)$/i;
 
 /** The clause's words, verbs by their infinitive, with `|` where the clause breaks (a comma, a dash, a bracket). */
 export interface Stream {
