@@ -12,6 +12,11 @@ describe('readChange: what a clause ends or changes', () => {
     expect(readChange('I buy Lavazza now instead')?.role).toBeUndefined();
   });
 
+  it('reads a language as no home: "everything here is in German now"', () => {
+    expect(readChange('everything here is in German now')?.role).not.toBe('place');
+    expect(readChange("I'm in Georgia now")?.role).toBe('place');
+  });
+
   it('reads a room or site of a workplace as no home', () => {
     expect(readChange('now I am in the Hotel New Otani kitchen, breakfast buffet team')?.role).not.toBe('place');
     expect(readChange("now I'm in Leeds")?.role).toBe('place');

@@ -1063,8 +1063,8 @@ function roleOf(s: Stream, part: string, at: number, value: string): Change['rol
   if (DIET_SAID.test(value)) return 'diet';
   // "moved from Python 2 to Python 3": a thing of a known category is no home and no employer.
   if (categoryOf(value) !== undefined) return undefined;
-  // "now I am in the Hotel New Otani kitchen": a room or site of a workplace is no home.
-  if (WORK_SITE.test(value)) return undefined;
+  // "now I am in the Hotel New Otani kitchen": a room or site of a workplace is no home; "everything here is in German now": nor is a language.
+  if (WORK_SITE.test(value) || SPOKEN_ALONE.test(value)) return undefined;
   const i = s.starts.findIndex((start, j) => start >= at && s.text[start] !== '|' && !s.terms[j]!.tags.has('Determiner'));
   const term = s.terms[i];
   if (!term || TRAVEL.test(part)) return undefined;
