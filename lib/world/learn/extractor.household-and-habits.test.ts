@@ -240,3 +240,25 @@ describe('setup facts said the way people introduce themselves', () => {
     expect(learned(said).join()).not.toMatch(never);
   });
 });
+
+describe('a drink the user cannot do without, said in the words of need or of always', () => {
+  it.each([
+    ['every morning I need a flat white or I cannot work', 'The user drinks flat white'],
+    ["honestly I can't function without my double espresso", 'double espresso'],
+    ["I'll never say no to a proper builder's tea.", "The user drinks builder's tea"],
+    ['and without black coffee I am not a person.', 'The user drinks black coffee'],
+    ['Rooibos, always.', 'The user drinks Rooibos'],
+    ['sweet tea is basically my whole personality', 'The user drinks sweet tea'],
+  ])('%s', (said, statement) => {
+    const drinks = learned(said).filter((b) => b.includes('[user.drink.'));
+    expect(drinks).toHaveLength(1);
+    expect(drinks[0]).toContain(statement);
+  });
+
+  it.each(['I need the car every morning', 'my sister can’t live without green tea', 'pizza, always', 'Saturdays, always.'])(
+    'names no drink of the user’s: %s',
+    (said) => {
+      expect(learned(said).filter((b) => b.includes('[user.drink.'))).toEqual([]);
+    },
+  );
+});

@@ -2,7 +2,7 @@ import { DWELLING } from './extract/vocabulary/holdings.ts';
 import { generic, type When } from './extract/generic.ts';
 import { kindNamed, kindOfKey } from '../kinds.ts';
 import { inKind, keyNamedBy } from './extract/kind-of.ts';
-import { fragmentOf, introduced, namedInPassing, People, presupposed } from './extract/continuations.ts';
+import { drinkHabit, fragmentOf, introduced, namedInPassing, People, presupposed } from './extract/continuations.ts';
 import { labelled } from './extract/labels.ts';
 import { keyPart } from './extract/keys.ts';
 import { match } from './extract/match.ts';
@@ -413,6 +413,9 @@ function fromClause(text: string, when: When): (Candidate | Retraction)[] {
   }
   const avoids = AVOIDS.exec(text);
   if (avoids) return avoided(avoids.groups!.verb!, cleanValue(avoids.groups!.x!));
+  // "can't function without my flat white": said with a "not", a drink the user needs.
+  const habit = drinkHabit(text.replace(FILLER, '').replace(/^(?:and|also|plus|oh and) /i, ''));
+  if (habit) return generic(habit, when);
   if (NEGATION.test(text.replace(/\bcan(?:'t|not) stand\b/i, ''))) return [];
   const bare = text.replace(FILLER, '');
   const found = match(bare);

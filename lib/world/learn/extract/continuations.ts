@@ -283,6 +283,32 @@ const NAMED_THEN_WHEN = new RegExp(
 );
 /** A drink of up to three words, then when the user has it: "oat flat white every morning no exceptions". */
 const DRINK_THEN_WHEN = new RegExp(String.raw`^(?<what>[\p{L}'-]+(?: [\p{L}'-]+){0,2}?) (?<when>${HABIT_TIME.source}.*)$`, 'iu');
+/**
+ * A drink the user cannot do without, said in the words of need or of always: "every morning I need
+ * a flat white", "can't function without my black coffee", "never say no to a builder's tea",
+ * "Rooibos, always.", "without black coffee I am not a person", "sweet tea is my whole personality".
+ */
+const DRINK_HABITS = [
+  /^(?:(?:every|each) (?:morning|day|evening)|(?:in the )?mornings?|daily|first thing),? i (?:need|have|take|grab|drink|start (?:the|my) day with) (?<what>.+?)(?: (?:or|otherwise|before|to)\b.*)?$/i,
+  /^i (?:need|start (?:the|my) day with) (?<what>.+?) (?:(?:every|each) (?:morning|day|evening)|in the mornings?|first thing)\b/i,
+  /^i (?:can't|cannot|can not|couldn't) (?:function|work|live|survive|cope|start (?:the|my) day|do anything) without (?<what>[^,;]+)/i,
+  /^i(?:'ll| will)? never (?:say no to|turn down|refuse) (?<what>[^,;]+)/i,
+  /^without (?<what>[^,;]+?),? i(?:'m| am) (?:not (?:a )?(?:person|human)|useless|a zombie|nothing|dead)\b/i,
+  /^(?<what>[\p{L}' -]{2,40}?),? (?:always|forever)$/iu,
+  /^(?<what>[^,;]+?) (?:is|are) (?:basically |literally |honestly )?(?:my (?:whole )?(?:personality|lifeblood|fuel|religion|lifeline)|life)\b/i,
+];
+const SERVED = /^(?:(?:a|an|my|one|two|three|\d+|proper|good|strong|big|large|hot|cold|fresh|decent|cups? of|mugs? of|pots? of|glass(?:es)? of)\s+)+/i;
+export function drinkHabit(clause: string): string | undefined {
+  for (const re of DRINK_HABITS) {
+    const said = re.exec(clause)?.groups?.what;
+    const what = said
+      ?.split(/ (?:or|otherwise|before|so|because)\b|[,;]/)[0]
+      ?.replace(SERVED, '')
+      .trim();
+    if (what && categoryOf(what) === 'drink') return `I drink ${what}`;
+  }
+  return undefined;
+}
 /** "saturdays climbing…", "every sunday fishing…": a pastime said after when it comes back. */
 const WEEKLY_PASTIME =
   /^(?<when>(?:(?:on )?(?:weekends|(?:mon|tues|wednes|thurs|fri|satur|sun)days)|(?:every|most) (?:weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day))(?: (?:morning|evening|night|afternoon)s?)?) (?<doing>(?!(?:working|doing|having|getting)\b)\p{L}+ing\b.*)$/iu;
