@@ -6,7 +6,16 @@ import { drinkHabit, fragmentOf, introduced, namedInPassing, People, presupposed
 import { labelled } from './extract/labels.ts';
 import { keyPart } from './extract/keys.ts';
 import { match } from './extract/match.ts';
-import { aboutOtherParty, endsStatements, isInstruction, isQuestionOrQuote, mentionsInstructions, saidAgain, statedBefore } from './extract/noise.ts';
+import {
+  aboutOtherParty,
+  asksTheAssistant,
+  endsStatements,
+  isInstruction,
+  isQuestionOrQuote,
+  mentionsInstructions,
+  saidAgain,
+  statedBefore,
+} from './extract/noise.ts';
 import { RETRACTED_SLOTS, RETRACTIONS } from './extract/retractions.ts';
 import { takenBack } from './extract/taken-back.ts';
 import { clauses, introHeading, isCountry, LIVES_OR_WORKS, readPart, sentences, unwrap } from './extract/segment.ts';
@@ -289,8 +298,16 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
       unsaid = raw;
       if (!whole) continue;
       // "…, forgot to tell you": an aside to the other party after a comma leaves the statement before it.
-      const own = aboutOtherParty(whole) ? whole.split(',')[0]! : whole;
-      if (aboutOtherParty(own)) continue;
+      const stated = aboutOtherParty(whole) ? whole.split(',')[0]! : whole;
+      // "help me plan a party for my son Eli": what the user asks for is no statement, but says in passing whom they have, and whom a later "he" is.
+      // "help me find a GP in Cork, moved over from Galway in June": what follows the request may be one.
+      const asks = !passing && asksTheAssistant(stated);
+      if (asks) {
+        for (const given of presupposed(stated)) found.push(...fromClause(given, { dated: false, future: false }));
+        named = lastNamed(stated) ?? named;
+      }
+      const own = asks ? stated.slice(stated.indexOf(',') + 1 || stated.length).trim() : stated;
+      if (!own || aboutOtherParty(own)) continue;
       unsaid = undefined;
       const before = trail.map((t) => t.raw);
       const dated = resolveDate(own, at);

@@ -938,3 +938,29 @@ describe('a habit dropped, said without "I"', () => {
     expect(learn('joined on the 3rd', []).beliefs.filter((b) => b.key === 'user.employer')).toEqual([]);
   });
 });
+
+describe('a request to the assistant states nothing and changes nothing', () => {
+  const nurse = holding(['The user is an ICU nurse', 'user.occupation']);
+  it.each([
+    'Make me a playlist for the drive home after a night shift',
+    'recommend a good bakery near my place',
+    'can you help me plan my move to Leeds',
+    'give me a packing list for Lisbon',
+  ])('%s', (content) => {
+    expect(learn(content, nurse)).toEqual({ beliefs: [], retract: [] });
+  });
+
+  it('reads no title in what someone made the user', () => {
+    const found = learn('Made me a cup of tea, then off to work', nurse);
+    expect(found.retract).toEqual([]);
+    expect(found.beliefs.filter((b) => b.key === 'user.occupation')).toEqual([]);
+  });
+
+  it('keeps what the user says after asking', () => {
+    expect(learn("Suggest a meal plan, I'm diabetic", []).beliefs.map((b) => b.statement)).toContain('The user is diabetic');
+  });
+
+  it('keeps a title the user was made', () => {
+    expect(learn('3 months in and they made me service manager', nurse).beliefs.map((b) => b.statement)).toContain('The user is a service manager');
+  });
+});

@@ -1201,7 +1201,9 @@ function inPart(s: Stream, from: number, to: number): Change | null {
     // A title is read by the words of jobs, whatever compromise makes of them ("made me counsel").
     const titleSaid =
       what === 'title' ? wordsOf(s, m.indices!.groups!.y![0] + shift, m.indices!.groups!.y![1] + shift).split(/ (?:for|at|in|with|on|as) /)[0]! : '';
-    if (what === 'title' && (A_TITLE.test(titleSaid) || y)) return { ends: [], to: A_TITLE.test(titleSaid) ? titleSaid : y!, role: 'job' };
+    // "made me a cup of tea": after "made me a", only a title is one ("made me service manager" needs none).
+    if (what === 'title' && (A_TITLE.test(titleSaid) || (y && !/\b(?:make|made) (?:me|us) an? /.test(m[0]))))
+      return { ends: [], to: A_TITLE.test(titleSaid) ? titleSaid : y!, role: 'job' };
     // A title is said whole, prepositions and all ("Head of Operations").
     const title =
       what === 'title_now' && y ? wordsOf(s, m.indices!.groups!.y![0] + shift, m.indices!.groups!.y![1] + shift).split(/ (?:for|at|in|with|on) /)[0]! : '';

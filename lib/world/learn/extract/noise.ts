@@ -139,6 +139,13 @@ export function statedBefore(clause: string): string {
   return at > 0 && after && !parts.slice(0, at).some(endsStatements) ? parts.slice(0, at).join(', ') : '';
 }
 
+/** "Make me a playlist…", "recommend a good bakery near my place", "help me write…": the user asks the assistant for something and states nothing. */
+const ASKS_FOR =
+  /^(?:(?:please|pls|plz|kindly|can you|could you|would you|will you) )?(?:(?:make|give|help|write|draft|tell|show|find|get|send|build|create|plan|teach|remind|book|list|pick|choose|sort)\s+(?:me|us)\b|(?:recommend|suggest)\s+(?:(?:me|us) )?(?:a|an|some|the|good|nice|any|something|somewhere|where|what|how)\b)/i;
+export function asksTheAssistant(clause: string): boolean {
+  return ASKS_FOR.test(clause);
+}
+
 /** "Suggest a meal plan, I'm diabetic": a request to the assistant, not someone's suggestion. */
 const ASKS = /^(?:please |pls |can you |could you )?(?:suggest|recommend|advise)\b/i;
 
