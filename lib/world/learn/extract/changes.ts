@@ -172,7 +172,7 @@ const TOO_MUCH = 'sweet|sour|bitter|strong|heavy|rich|spicy|salty|greasy|sugary|
 const WORKPLACE_ON =
   /\b(?:company|school|team|office|firm|department|org|organisation|organization|management|work|uni|university|hospital|trust|practice|shop|lab|floor|everyone|everybody|everything)(?: here)? (?:have |have now |now )?(?:be (?:now |all )?on|go all[ -]in on|(?:switch|move|migrate|change)(?: us| me| everything)? (?:over )?(?:to|onto)|adopt|roll out|use|standardi[sz]e on) $/;
 /** Who or what at the user's work runs on a tool, said as a clause's subject: "books", "the whole cluster", "everything new", "the new shop". */
-const WORK_PART = `(?<p>(?:(?:the|our|my|all|all of|whole|every|most of|new) )*(?:${alternation(WORK_THINGS.flatMap((w) => [`${w}s`, w]))}|company|school|team|office|firm|department|shop|lab|practice|trust|hospital)|everything(?: new| here| else)?|evryth|it all)`;
+const WORK_PART = `(?<p>(?:(?:the|our|my|all|all of|whole|every|most of|new) )*(?:${alternation(WORK_THINGS.flatMap((w) => [`${w}s`, w]))}|company|school|team|office|firm|department|shop|lab|practice|trust|hospital|we)|everything(?: new| here| else)?|evryth|it all)`;
 /** "whole cluster is on proxmox now", "Books are in Lexware now", "invoices go thru xero now", "everything new is being written in Kotlin": what that part runs on. */
 const RUNS_ON = new RegExp(
   `^${LEAD}${WORK_PART}(?: (?:here|at work|at the [a-z]+))?(?: (?:have|now|all|mostly|pretty much|basically|finally|officially|just|be|get|go|going|run|runs|being|do|done|keep|kept|track|write|written|build|built|set|make|made|handle|log|book|store|host|up|back|over))* (?:on|in|thru|through|via|into|onto|to) ${NP_Y}${END}`,

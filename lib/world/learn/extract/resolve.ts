@@ -641,7 +641,8 @@ export function resolve(said: Said[], held: Held[]): { beliefs: Candidate[]; ret
     const role = to !== undefined && rows.length === 0 && !change.instead && categoryOf(to) === undefined ? sameRole(held, change.role, to, change.for) : [];
     const byRole = role.length > 0;
     if (byRole) rows = role;
-    if (to !== undefined && rows.length === 0) rows = sameFrame(held, candidates, to);
+    // "we're all on Penpot now": what the work runs on takes no place but a tool's, however the clause was framed ("The user is on the payments team").
+    if (to !== undefined && rows.length === 0 && change.role !== 'tool') rows = sameFrame(held, candidates, to);
     if (to !== undefined && rows.length === 0) rows = sameHead(held, to);
     // "Gave up Spanish. I'm doing Italian now": a new value without its old one takes the turn's other ended thing's place.
     // "…, 12 min walk to lab instead of the bus": a change that names what it replaces, not held, replaces nothing else.

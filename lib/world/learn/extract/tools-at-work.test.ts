@@ -41,6 +41,13 @@ describe('what a part of the user’s work runs on, said of the work', () => {
     },
   );
 
+  it('what "we" are on is a tool, never the team the user is on', () => {
+    const team = holding(['The user is on the payments team', 'user.team']);
+    const { beliefs, retract } = read("we're all on Penpot now", team);
+    expect(retract).toEqual([]);
+    expect(beliefs.map((b) => `${b.statement} [${b.key}]`)).toEqual(['The user uses Penpot [user.tool.penpot]']);
+  });
+
   it.each([
     ['Rota: Deputy', 'The user uses Deputy for their rota'],
     ['Invoices: FreeAgent, works fine', 'The user uses FreeAgent for their invoices'],
