@@ -512,6 +512,9 @@ const MAX_VALUE_WORDS = 4;
  * after the value ends only one-value kinds and beliefs outside the catalogue: a new hobby or pet
  * said "now" is one more, not a replacement.
  */
+/** What the user may be "on" that is no team: time away, a shift, a break. */
+const AWAY =
+  /^(?:a )?(?:holiday|holidays|vacation|leave|(?:sick|maternity|paternity|parental|annual|study|medical) leave|break|call|nights|days|lates|earlies|shift|night shift|duty|strike|furlough|sabbatical|the mend|the road|honeymoon|a trip|(?:a|my) diet)$/i;
 function sameFrame(held: Held[], candidates: Candidate[], to: string): { row: Held; old: string }[] {
   for (const c of candidates) {
     const at = c.statement.toLowerCase().indexOf(to.toLowerCase());
@@ -524,6 +527,8 @@ function sameFrame(held: Held[], candidates: Candidate[], to: string): { row: He
       if (!row.active || !said.startsWith(before) || !said.endsWith(after) || said.length <= before.length + after.length) return [];
       const kind = row.key ? kindOfKey(row.key) : undefined;
       if (!after.trim() && kind && !kind.one_value) return [];
+      // "we are on holiday now": where the user is away to is no team.
+      if (kind?.kind === 'team' && AWAY.test(to)) return [];
       const old = row.statement.slice(before.length, row.statement.length - after.length);
       const words = old.split(' ').length;
       return words <= MAX_VALUE_WORDS && !/[,.]/.test(old) && old.toLowerCase() !== to.toLowerCase() ? [{ row, old }] : [];

@@ -48,6 +48,11 @@ describe('what a part of the user’s work runs on, said of the work', () => {
     expect(beliefs.map((b) => `${b.statement} [${b.key}]`)).toEqual(['The user uses Penpot [user.tool.penpot]']);
   });
 
+  it.each(['we are on holiday now', "I'm on nights now", "I'm on sick leave now"])('time away is no team: %s', (content) => {
+    const team = holding(['The user is on the payments team', 'user.team']);
+    expect(read(content, team).retract).toEqual([]);
+  });
+
   it.each([
     ['Rota: Deputy', 'The user uses Deputy for their rota'],
     ['Invoices: FreeAgent, works fine', 'The user uses FreeAgent for their invoices'],
