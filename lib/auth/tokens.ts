@@ -1,6 +1,7 @@
 import { sql, type SqlBool } from 'kysely';
 import { precompiledWithDialect } from '../db/precompiled.ts';
 import type { Database } from '../db/database.ts';
+import { untilCommit } from '../db/until-commit.ts';
 import { storedConfigColumns } from '../stores/config.ts';
 import type { Db } from '../db/schema.ts';
 import { sha256Hex, uuid } from '../crypto.ts';
@@ -31,10 +32,13 @@ const patByHash = precompiledWithDialect<PatIdentity>((db, dialect) =>
     .where('t.token_hash', '=', ''),
 );
 
-/** One indexed lookup per request: no cache of results, so a direct change to api_tokens applies at once. */
-export async function findPatByHash(database: Database, tokenHash: string): Promise<PatIdentity | undefined> {
+/**
+ * One indexed lookup, kept only until the next commit to the database (untilCommit): a direct change
+ * to api_tokens, users, the config or the credentials applies to the next request.
+ */
+export const findPatByHash = untilCommit(async (database: Database, tokenHash: string): Promise<PatIdentity | undefined> => {
   return (await patByHash(database, [tokenHash]))[0];
-}
+});
 
 /** Last use is written at most once a second per token, also when several processes write it. */
 export const PAT_TOUCH_MS = 1000;

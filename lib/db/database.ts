@@ -48,6 +48,12 @@ export interface Database {
    * (SQLite on Node, whose one connection no Kysely transaction holds while the service runs).
    */
   readNow?(sql: string, parameters: readonly unknown[]): unknown[];
+  /**
+   * A count that moves whenever anything was committed to the database since the last call, by any
+   * connection of any process (SQLite on Node: its wal-index header), so a hot read can be kept until
+   * the next commit (db/until-commit.ts). Absent where no such signal is cheap (PostgreSQL, D1).
+   */
+  commits?(): number;
   /** Set when several processes share the database (PostgreSQL): the owner lock, feed fan-out and limits across them. */
   readonly cluster?: Cluster;
   /** Ends the connections (and a cluster's listener); nothing runs on the database afterwards. */

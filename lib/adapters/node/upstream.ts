@@ -1,58 +1,59 @@
-import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
-import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { Readable } from 'node:stream';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
-import type { UpstreamAnswer, UpstreamRequest, UpstreamTransport } from '../../ports/upstream.ts';
+import type { Agent, Dispatcher } from 'undici';
+import type { AbortWatch, UpstreamAnswer, UpstreamRequest, UpstreamTransport } from '../../ports/upstream.ts';
 
 /**
- * Provider calls over node:http(s) with keep-alive agents: what `fetch` (undici) does for this
- * one POST, without its per-request Request/Headers/web-stream machinery. Same contract as
- * fetchTransport: a redirect is answered as it came (node:http never follows one), failure to
- * connect or an abort before the head rejects, an abort after it ends the body with an error.
- * Like fetch it asks for and undoes gzip, deflate and br.
+ * Provider calls over undici's HTTP/1.1 client (a keep-alive pool per origin): what `fetch`
+ * (undici too) does for this one POST, without its Request/Headers/web-stream machinery, and at
+ * about half the CPU of node:http's client. Same contract as fetchTransport: a redirect is answered
+ * as it came (request() never follows one), failure to connect or an abort before the head rejects,
+ * an abort after it ends the body with an error. Like fetch it asks for and undoes gzip, deflate
+ * and br. undici's own connect, head and body timeouts are off: the provider's timeout
+ * (callProvider) is the only one, as with node:http. undici is loaded by the first call: a process
+ * that never calls a provider (a backup run, a test) does not hold it in memory (~10 MB).
  */
 export function nodeTransport(): UpstreamTransport & { close(): void } {
-  const http = new HttpAgent({ keepAlive: true });
-  const https = new HttpsAgent({ keepAlive: true });
+  let agent: Agent | null = null;
+  let closed = false;
+  const loadAgent = async (): Promise<Agent> => {
+    const { Agent } = await import('undici');
+    agent ??= new Agent({ connectTimeout: 0, headersTimeout: 0, bodyTimeout: 0 });
+    if (closed) void agent.destroy().catch(() => undefined);
+    return agent;
+  };
   // A provider's endpoint is parsed once, not on every call (at most MAX_TARGETS kept).
   const targets = new Map<string, Target>();
   const targetOf = (href: string): Target => {
     let target = targets.get(href);
     if (!target) {
       const url = new URL(href);
-      const secure = url.protocol === 'https:';
-      if (!secure && url.protocol !== 'http:') throw new TypeError(`unsupported protocol ${url.protocol}`);
-      const host = url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname;
-      // As node:http reads a URL (urlToHttpOptions), user info included.
-      const auth = url.username || url.password ? `${decodeURIComponent(url.username)}:${decodeURIComponent(url.password)}` : undefined;
-      target = { secure, host, port: url.port || (secure ? '443' : '80'), path: url.pathname + url.search, auth };
+      if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new TypeError(`unsupported protocol ${url.protocol}`);
+      // User info in the URL is sent as node:http sends it: Basic credentials, unless the call names its own Authorization.
+      const basic =
+        url.username || url.password
+          ? `Basic ${Buffer.from(`${decodeURIComponent(url.username)}:${decodeURIComponent(url.password)}`).toString('base64')}`
+          : undefined;
+      target = { origin: url.origin, path: url.pathname + url.search, basic };
       if (targets.size >= MAX_TARGETS) targets.clear();
       targets.set(href, target);
     }
     return target;
   };
-  const send = (r: UpstreamRequest) =>
-    new Promise<UpstreamAnswer>((resolve, reject) => {
-      const { secure, host, port, path, auth } = targetOf(r.url);
-      const headers: Record<string, string> = { accept: '*/*', 'accept-encoding': 'gzip, deflate, br', 'user-agent': 'node' };
-      for (const name in r.headers) headers[name.toLowerCase()] = r.headers[name]!;
-      headers['content-length'] = String(Buffer.byteLength(r.body, 'utf8'));
-      const options = { method: 'POST', host, port, path, auth, headers, agent: secure ? https : http };
-      const req = (secure ? httpsRequest : httpRequest)(options, (res) => resolve(new NodeAnswer(res)));
-      req.on('error', reject);
-      // Not node:http's `signal` option, which also watches the request's end to unregister: once
-      // the answer is complete its socket is back in the pool and destroy() is a no-op.
-      const abort = () => req.destroy(new DOMException('This operation was aborted', 'AbortError'));
-      if (r.signal.aborted) abort();
-      else r.signal.addEventListener('abort', abort, { once: true });
-      // A string body goes out in one write with the head (node:http joins them).
-      req.end(r.body, 'utf8');
-    });
+  const send = async (r: UpstreamRequest): Promise<UpstreamAnswer> => {
+    const { origin, path, basic } = targetOf(r.url);
+    const headers: Record<string, string> = { accept: '*/*', 'accept-encoding': 'gzip, deflate, br', 'user-agent': 'node' };
+    for (const name in r.headers) headers[name.toLowerCase()] = r.headers[name]!;
+    if (basic !== undefined && headers.authorization === undefined) headers.authorization = basic;
+    // undici sets the content-length of a string body, and writes it with the head.
+    const answer = await (agent ?? (await loadAgent())).request({ origin, path, method: 'POST', headers, body: r.body, signal: new CallSignal(r.signal) });
+    return new NodeAnswer(answer);
+  };
   return Object.assign(send, {
     sent: () => new Promise<void>((done) => setImmediate(done)),
     close() {
-      http.destroy();
-      https.destroy();
+      closed = true;
+      agent?.destroy().catch(() => undefined);
     },
   });
 }
@@ -60,42 +61,62 @@ export function nodeTransport(): UpstreamTransport & { close(): void } {
 const MAX_TARGETS = 64;
 
 interface Target {
-  secure: boolean;
-  host: string;
-  port: string;
+  origin: string;
   path: string;
-  auth: string | undefined;
+  basic: string | undefined;
 }
 
 /**
- * The answer's content-encoding as `res.headers['content-encoding']` reads it (several joined by
- * ", "), found in the raw header list: reading `res.headers` would build an object of every
- * header, which nothing else here needs.
+ * The AbortWatch a call was given, as undici reads a signal (it also removes its listener once
+ * the answer has ended); it aborts with fetch's AbortError.
  */
-function contentEncoding(res: IncomingMessage): string | undefined {
-  const raw = res.rawHeaders;
-  let value: string | undefined;
-  for (let i = 0; i < raw.length; i += 2) {
-    if (raw[i]!.length === 16 && raw[i]!.toLowerCase() === 'content-encoding') value = value === undefined ? raw[i + 1] : `${value}, ${raw[i + 1]}`;
+class CallSignal {
+  aborted = false;
+  reason: DOMException | undefined;
+  #listeners: (() => void)[] = [];
+
+  constructor(watch: AbortWatch) {
+    if (watch.aborted) this.#abort();
+    else watch.addEventListener('abort', () => this.#abort(), { once: true });
   }
-  return value;
+
+  addEventListener(_type: 'abort', listener: () => void): void {
+    if (!this.aborted) this.#listeners.push(listener);
+  }
+
+  removeEventListener(_type: 'abort', listener: () => void): void {
+    this.#listeners = this.#listeners.filter((l) => l !== listener);
+  }
+
+  #abort(): void {
+    if (this.aborted) return;
+    this.aborted = true;
+    this.reason = new DOMException('This operation was aborted', 'AbortError');
+    const listeners = this.#listeners;
+    this.#listeners = [];
+    for (const listener of listeners) listener();
+  }
 }
 
-/** The decoded body: undoes the content-encoding fetch would have undone. */
-function decoded(res: IncomingMessage): Readable {
-  const encoding = contentEncoding(res)?.trim().toLowerCase();
-  const decoder =
-    encoding === 'gzip' || encoding === 'x-gzip'
-      ? createGunzip()
-      : encoding === 'deflate'
-        ? createInflate()
-        : encoding === 'br'
-          ? createBrotliDecompress()
-          : null;
-  if (!decoder) return res;
-  res.on('error', (err) => decoder.destroy(err));
-  res.on('aborted', () => decoder.destroy(new Error('aborted')));
-  return res.pipe(decoder);
+/** The answer's content-encoding, several joined by ", " as a fetch Headers object reads them. */
+function contentEncoding(headers: Dispatcher.ResponseData['headers']): string | undefined {
+  const value = headers['content-encoding'];
+  return Array.isArray(value) ? value.join(', ') : value;
+}
+
+/** The decoder for the content-encoding fetch would have undone, or null when there is none. */
+function decoderFor(encoding: string | undefined) {
+  switch (encoding?.trim().toLowerCase()) {
+    case 'gzip':
+    case 'x-gzip':
+      return createGunzip();
+    case 'deflate':
+      return createInflate();
+    case 'br':
+      return createBrotliDecompress();
+    default:
+      return null;
+  }
 }
 
 /**
@@ -104,29 +125,38 @@ function decoded(res: IncomingMessage): Readable {
  */
 class NodeAnswer implements UpstreamAnswer {
   readonly status: number;
-  readonly #res: IncomingMessage;
+  readonly #answer: Dispatcher.ResponseData;
   #source: Readable | null = null;
   #stream: ReadableStream<Uint8Array> | null = null;
 
-  constructor(res: IncomingMessage) {
+  constructor(answer: Dispatcher.ResponseData) {
     // Its readers see an error through their own listeners; one nobody reads must not crash the process.
-    res.on('error', () => undefined);
-    this.#res = res;
-    this.status = res.statusCode ?? 0;
+    answer.body.on('error', () => undefined);
+    this.#answer = answer;
+    this.status = answer.statusCode;
   }
 
-  #from(): Readable {
-    this.#source ??= decoded(this.#res);
+  /** The decoded body, or null when it needs no decoding. */
+  #decoded(): Readable | null {
+    if (this.#source === null) {
+      const decoder = decoderFor(contentEncoding(this.#answer.headers));
+      if (decoder === null) return null;
+      const body = this.#answer.body;
+      body.on('error', (err) => decoder.destroy(err));
+      this.#source = body.pipe(decoder);
+    }
     return this.#source;
   }
 
   get body(): ReadableStream<Uint8Array> {
-    this.#stream ??= Readable.toWeb(this.#from()) as ReadableStream<Uint8Array>;
+    this.#stream ??= Readable.toWeb(this.#decoded() ?? this.#answer.body) as ReadableStream<Uint8Array>;
     return this.#stream;
   }
 
   text(): Promise<string> {
-    const from = this.#from();
+    const from = this.#decoded();
+    // undici's own reader drops a leading byte-order mark, as fetch's text() does.
+    if (from === null) return this.#answer.body.text();
     return new Promise<string>((resolve, reject) => {
       const chunks: Buffer[] = [];
       let done = false;
@@ -134,7 +164,6 @@ class NodeAnswer implements UpstreamAnswer {
       from.once('end', () => {
         done = true;
         const text = Buffer.concat(chunks).toString('utf8');
-        // As fetch's text(): a leading byte-order mark is not part of the text.
         resolve(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
       });
       from.once('error', reject);

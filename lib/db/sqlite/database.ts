@@ -12,6 +12,7 @@ import { sqliteDialect } from './dialect.ts';
 import { rowMaker } from './row-shape.ts';
 import { unplannedValues } from './unplanned-values.ts';
 import { startWriter } from './writer.ts';
+import { walCommits } from './wal-commits.ts';
 import { migrate } from './migrations.ts';
 
 /** Node's SQLite file (better-sqlite3, WAL), with the bulk-write knobs a backup import uses. */
@@ -129,12 +130,14 @@ export function openSqlite(dataDir: string, log: Log = stderrLog): SqliteDatabas
     return rows.map(shape.make);
   };
   registerReadNow({ db, readNow });
+  const commits = walCommits(file);
   return {
     raw,
     db,
     atomic,
     backgroundAtomic: writer.atomic,
     readNow,
+    commits: commits.count,
     dialect: sqliteDialect,
     bulkWrites,
     rebuiltIndexes,
@@ -142,6 +145,7 @@ export function openSqlite(dataDir: string, log: Log = stderrLog): SqliteDatabas
       await writer.close();
       await checkpointer.close();
       await db.destroy();
+      commits.close();
     },
   };
 }
