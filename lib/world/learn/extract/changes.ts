@@ -3,7 +3,7 @@ import { inLexicon, tagger } from './tagger.ts';
 import { lemmaOf, tag, type Term } from './voice.ts';
 import { DIET, EXCLUDES, PREPARED } from './vocabulary/diet.ts';
 import { categoryOf, listedIn } from './vocabulary/categories.ts';
-import { BOSS_WORDS, ROLE, TEAM_UNITS, UNITS, WORK_SITES, WORK_THINGS } from './vocabulary/work.ts';
+import { BOSS_WORDS, ROLE, STATES, TEAM_UNITS, UNITS, WORK_SITES, WORK_THINGS } from './vocabulary/work.ts';
 import { alternation } from './vocabulary/alternation.ts';
 import { PASTIMES, pastimesOf } from './vocabulary/pastimes.ts';
 import { stemWord } from '../../text.ts';
@@ -185,8 +185,7 @@ const TOOL_CATEGORIES = new Set([...(kindNamed('tool').things ?? []), 'language'
 /** "everything here is in Polish": a spoken language is no tool. */
 const SPOKEN_ALONE = new RegExp(`^(?:${SPOKEN})$`, 'i');
 /** Words after "on" or "in" that say how a part of work is, not what it runs on. */
-const NO_TOOL =
-  /^(?:hold|track|ice|fire|board|top|time|schedule|budget|plan|target|pause|autopilot|lockdown|strike|leave|break|sale|display|show|limbo|chaos|order|progress|place|paper|standby|notice|trial|loan|call|shift|site|holiday|vacation|strike|hand|hands|me|us|him|her|them|it|the way|its way|fire)\b/i;
+const NO_TOOL = new RegExp(`^(?:${alternation(STATES)}|me|us|him|her|them|it)\\b`, 'i');
 const PATTERNS: [RegExp, Reading][] = [
   [
     new RegExp(

@@ -12,7 +12,7 @@ import { PARTNER_TITLES } from './vocabulary/family.ts';
 import { GROWN_AS } from './vocabulary/holdings.ts';
 import { pastimesOf } from './vocabulary/pastimes.ts';
 import { heldOwned } from './owned.ts';
-import { ROLE, TEAM_UNITS, UNITS } from './vocabulary/work.ts';
+import { ROLE, STATES, TEAM_UNITS, UNITS } from './vocabulary/work.ts';
 import { alternation } from './vocabulary/alternation.ts';
 import type { Candidate, Retraction } from '../../../ports/beliefs.ts';
 
@@ -513,8 +513,7 @@ const MAX_VALUE_WORDS = 4;
  * said "now" is one more, not a replacement.
  */
 /** What the user may be "on" that is no team: time away, a shift, a break. */
-const AWAY =
-  /^(?:a )?(?:holiday|holidays|vacation|leave|(?:sick|maternity|paternity|parental|annual|study|medical) leave|break|call|nights|days|lates|earlies|shift|night shift|duty|strike|furlough|sabbatical|the mend|the road|honeymoon|a trip|(?:a|my) diet)$/i;
+const AWAY = new RegExp(`^(?:a |my )?(?:${alternation(STATES)}|trip|diet)$`, 'i');
 function sameFrame(held: Held[], candidates: Candidate[], to: string): { row: Held; old: string }[] {
   for (const c of candidates) {
     const at = c.statement.toLowerCase().indexOf(to.toLowerCase());
