@@ -240,7 +240,9 @@ function best(all: (Candidate | Retraction)[]): (Candidate | Retraction)[] {
   // One value of a one-value kind per turn: the last said ("my partner Cian… my partner is called Cian" is one).
   const same = (f: Candidate, g: Candidate | Retraction): g is Candidate => 'statement' in g && g.key === f.key;
   const found = all.filter((f, i) => {
-    if (!('statement' in f) || !f.key || !kindOfKey(f.key)?.one_value) return true;
+    if (!('statement' in f) || !f.key) return true;
+    // "my son Leo is 4" says who Leo is too: one belief of a key per turn, the first said.
+    if (!kindOfKey(f.key)?.one_value) return !all.slice(0, i).some((g) => same(f, g));
     // "I live in Córdoba — Argentina": a country after a city in one turn says where the city is, not another home.
     if (countryAlone(f) && all.slice(0, i).some((g) => same(f, g) && !countryAlone(g))) return false;
     return !all.slice(i + 1).some((g) => same(f, g) && !(countryAlone(g) && !countryAlone(f)));

@@ -1,7 +1,7 @@
 import { match, withArticle } from './match.ts';
 import { OCCUPATION } from './meanings.ts';
 import { tag, type Term, voice } from './voice.ts';
-import { CHILD, PARTNER_UNOWNED, RELATIVE } from './vocabulary/family.ts';
+import { CHILD, PARTNER, PARTNER_UNOWNED, RELATIVE } from './vocabulary/family.ts';
 import { PET } from './vocabulary/pets.ts';
 import { pastimeNamed } from './vocabulary/pastimes.ts';
 import { DWELLINGS } from './vocabulary/holdings.ts';
@@ -57,6 +57,9 @@ const HAS = new RegExp(
 );
 
 /** The clauses an introduction says, or the clause itself. `label` says the turn introduced the user ("Me: 28, …"). */
+/** A clause after a label that has a subject of its own ("For context: at home it's me, …") is no description of the user. */
+const OWN_SUBJECT = /^(?:(?:at|back) home,? )?(?:i|i'm|im|my|we|our|it|there|this|that|they|he|she)\b/i;
+
 export function introduced(clause: string, label: boolean): string[] {
   // "Fionnbarra here, 26, graduate engineer with…": the name a chat introduction opens with, then its list.
   const here = NAME_HERE.exec(clause);
@@ -64,14 +67,18 @@ export function introduced(clause: string, label: boolean): string[] {
   const intro =
     (named && match(clause).length === 0) || NAME_AGE.test(clause) || firstNamed(clause)
       ? `I'm ${named ? `${named[1]}, ${named[2]}` : clause}`
-      : label && !/^(?:i|i'm|im|my|we)\b/i.test(clause)
+      : label && !OWN_SUBJECT.test(clause)
         ? `I'm ${clause}`
         : clause;
   const items = INTRO.exec(intro)?.groups?.items?.split(ITEM_SPLIT);
   if (!items || items.length < 2 || OWN_LIST.test(items[0]!) || items.some((i) => i.trim().split(/\s+/).length > MAX_ITEM_WORDS)) return [clause];
   const [first, ...rest] = items.map((item) => item.trim()).filter(Boolean);
   if (!first || saysSomething(first)) return [clause];
-  return [`I'm ${first}`, ...rest.flatMap((item) => said(item) ?? [])];
+  // "single mom, daughter Lerato, 8": an age right after someone named is theirs.
+  return [
+    `I'm ${first}`,
+    ...rest.flatMap((item, i) => (AGE_ALONE.test(item) && i > 0 && RELATIVE_ITEM.test(rest[i - 1]!) ? `${mine(rest[i - 1]!)} is ${item}` : (said(item) ?? []))),
+  ];
 }
 
 /** "Ethan, postdoc in…": a clause that opens with a first name compromise knows, then a comma and a lower-case description. */
@@ -94,8 +101,14 @@ function saysSomething(item: string): boolean {
     .some((t) => t.tags.has('Pronoun') || (t.tags.has('Verb') && !t.tags.has('Passive') && !t.tags.has('Hyphenated')));
 }
 
+/** "daughter Lerato", "husband Joost": someone of the user's, named, as an item of an introduction. */
+const RELATIVE_ITEM = new RegExp(String.raw`^(?:my |our )?(?:${CHILD}|${RELATIVE}|${PARTNER}) \p{Lu}[\p{L}'-]+$`, 'iu');
+const AGE_ALONE = /^\d{1,2}$/;
+const mine = (item: string) => (/^(?:my|our) /i.test(item) ? item : `my ${item}`);
+
 function said(item: string): string | string[] | undefined {
-  if (COURTESY.test(item) || MEASURE.test(item)) return undefined;
+  if (COURTESY.test(item) || MEASURE.test(item) || HOW_LONG_ALONE.test(item)) return undefined;
+  if (RELATIVE_ITEM.test(item)) return `${mine(item).replace(/ (?=\S+$)/, ' is called ')}`;
   if (HAS.test(item)) return `I have ${item}`;
   // "junior backend developer at Kudimoni": a job, whatever the tagger makes of "backend".
   if (/^\p{Ll}/u.test(item) && match(`I'm ${withArticle(item)}`).some((m) => m.candidate.key === OCCUPATION.key)) return `I'm ${withArticle(item)}`;
@@ -223,6 +236,9 @@ const AS_JOB = new RegExp(String.raw`^(?:an?|the) ${ROLE}\b`, 'i');
 
 /** "minimum 3 cups", "about 20 a day": how much of what was said before, no fact of its own. */
 const MEASURE = /^(?:minimum|maximum|min|max|at least|at most|about|around|roughly|approx(?:imately)?|up to|over|under|like)\s+\d/i;
+/** "…, three weeks now", "almost two years": how long, said after a statement, describes no one. */
+const HOW_LONG_ALONE =
+  /^(?:for )?(?:(?:almost|nearly|about|around|over|just over|going on) )?(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of) (?:years?|yrs|months?|weeks?|days?)(?: now| already| and counting)?$/i;
 
 /** "credit risk models at Banco Meridiano in São Paulo": a line of work, the company it is done at, where. */
 const AT_COMPANY =
@@ -487,8 +503,16 @@ const WITH_PET_CALLED = new RegExp(String.raw`\bwith (?:a|an|my|our) (?:[\w-]+ )
 const USER_FIRST = /^(?:i|we|i'm|we're|i've|we've|im|live|living|based)\b/i;
 
 /** "…with my husband Arjun and our dog Kaju": each one named in passing, said as a clause of its own. */
-/** "my boss, Callum, is…": the user's manager, named between commas (a relative or a pet so named is read where it stands). */
-const BETWEEN_COMMAS = new RegExp(String.raw`^(?:my|our) (?:[\p{L}-]+ )?(?<rel>${BOSS}), (?<name>\p{Lu}[\p{L}'-]+),\s`, 'u');
+/** "Dr Hollis", "dr hollis": a title and a name, in either case. */
+const TITLED = String.raw`(?:[Dd]r|[Mm]rs?|[Mm][sx]|[Pp]rof)\.? \p{L}[\p{L}'-]+`;
+/**
+ * "my boss, Callum, is…", "My manager Ankita has asked…", "my boss dr hollis is picky": the user's manager, named before
+ * whatever the clause says of them (a relative or a pet so named is read where it stands); a former one is not.
+ */
+const BOSS_NAMED = new RegExp(
+  String.raw`^(?:my|our) (?!(?:old|former|ex|previous|last)\b)(?:[\p{L}-]+ )?(?<rel>${BOSS}),? (?<name>${TITLED}|\p{Lu}[\p{L}'-]+(?: \p{Lu}[\p{L}'-]+)?),? (?=\p{Ll})`,
+  'u',
+);
 /** "the owner, Callum, is my boss": who someone is to the user, said after their name. */
 const TITLE_THEN_NAME = new RegExp(
   String.raw`^(?:the|my|our) [\p{L}-]+(?: [\p{L}-]+)?, (?<name>\p{Lu}[\p{L}'-]+), (?:is|'s) (?:now |also )?my (?:new )?(?<rel>${BOSS})\b`,
@@ -498,12 +522,13 @@ const TITLE_THEN_NAME = new RegExp(
 export function namedInPassing(clause: string): string[] {
   // "my manager Rosalind wants…", "girlfriend Maya thinks…", "My boss, Callum, is lovely", "the owner, Callum, is my boss": who they are, said before what they do.
   const lower = clause.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
-  const first = (NAMED_FIRST.exec(lower) ?? BETWEEN_COMMAS.exec(lower) ?? TITLE_THEN_NAME.exec(lower))?.groups;
+  const first = (NAMED_FIRST.exec(lower) ?? BOSS_NAMED.exec(lower) ?? TITLE_THEN_NAME.exec(lower))?.groups;
   if (first) return [IS_PET.test(first.rel!) ? `I have a ${first.rel} called ${first.name}` : `my ${first.rel} is ${first.name}`];
   const pets = USER_FIRST.test(clause) ? [...clause.matchAll(WITH_PET_CALLED)].map(({ groups: m }) => `I have a ${m!.rel} called ${m!.name}`) : [];
   if (pets.length > 0) return pets;
   const at = WITH.exec(clause)?.index;
-  if (at === undefined) return [];
+  // "…pls my boss dr hollis is picky", "took my daughter Mia to…": whom the user has, named inside the clause (at its start the phrase table reads them).
+  if (at === undefined) return apposed(clause);
   // "…with our two cats, Sausage and Mrs Doyle": the pets counted and named, said as the user's.
   const counted = COUNTED.exec(clause.slice(at));
   if (counted) return [`we have ${counted[1]}`];
@@ -516,7 +541,10 @@ export function namedInPassing(clause: string): string[] {
 const asWord = (label: string) => (/^\p{Lu}{2,}$/u.test(label) ? label : label.toLowerCase());
 
 /** Someone named with how they are related, anywhere in a sentence: "…a note to my boss Karen", "…get my wife Sofia…". */
-const APPOSED = new RegExp(String.raw`\b(?:my|our) (?:[\w-]+ )?(?<rel>${PET}|${RELATIVE}|${CHILD}|${BOSS}),? (?<name>\p{Lu}[\p{L}'-]+)`, 'gu');
+const APPOSED = new RegExp(
+  String.raw`\b(?:my|our) (?!(?:old|former|ex|previous|last|late)\b)(?:[\w-]+ )?(?<rel>${PET}|${RELATIVE}|${CHILD}|${BOSS}),? (?<name>${TITLED}|\p{Lu}[\p{L}'-]+)`,
+  'gu',
+);
 
 /**
  * What a question or a request takes as given about the user, said as a clause of its own: who
@@ -526,16 +554,26 @@ const APPOSED = new RegExp(String.raw`\b(?:my|our) (?:[\w-]+ )?(?<rel>${PET}|${R
  */
 export function presupposed(sentence: string): string[] {
   if (/["\u201c\u201d]/.test(sentence)) return [];
-  const given = [...sentence.matchAll(APPOSED)].map(({ groups: m }) =>
-    IS_PET.test(m!.rel!)
-      ? `I have a ${m!.rel} called ${m!.name}`
-      : /^(?:manager|boss)$/i.test(m!.rel!)
-        ? `my ${m!.rel} is ${m!.name}`
-        : `my ${m!.rel} is called ${m!.name}`,
-  );
+  const given = apposed(sentence);
   // "is tempeh ok for me now that I'm fully vegan?": the state a question gives as its reason is the user's.
   const state = NOW_THAT.exec(sentence)?.groups?.state?.trim();
   // "…now that I'm thinking about moving?": a plan or a wish is no state.
   return state && !endsStatements(`I'm ${state}`) && !/^\w+ing\b/i.test(state) ? [...given, `I'm ${state}`] : given;
+}
+
+/** Everyone a clause names with how they are related to the user, anywhere in it, each said as a clause of its own. */
+function apposed(clause: string, from = 0): string[] {
+  return (
+    [...clause.matchAll(APPOSED)]
+      // "my husband Arjen and I are getting divorced": the couple's news is read as said.
+      .filter((m) => m.index >= from && !/^ (?:and|&|n) (?:i|me)\b/i.test(clause.slice(m.index + m[0].length)))
+      .map(({ groups: m }) =>
+        IS_PET.test(m!.rel!)
+          ? `I have a ${m!.rel} called ${m!.name}`
+          : IS_BOSS.test(m!.rel!)
+            ? `my ${m!.rel} is ${m!.name}`
+            : `my ${m!.rel} is called ${m!.name}`,
+      )
+  );
 }
 const NOW_THAT = /\bnow that (?:i'm|i am|im) (?<state>[^?,;()]{2,40})/i;

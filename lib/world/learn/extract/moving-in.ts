@@ -3,6 +3,7 @@ import { AHEAD, opensOwn } from './own-news.ts';
 import { placeAt, saysStay } from './value-in.ts';
 import { tag, type Term } from './voice.ts';
 import { FROM_HOME, HELD_UP, MOVING_IN, MOVING_IN_VERBS, PLACE_BEFORE } from './vocabulary/home.ts';
+import { DWELLINGS } from './vocabulary/holdings.ts';
 
 /**
  * A move told by its logistics rather than by a verb of moving: "still unpacking boxes in Graz",
@@ -21,16 +22,30 @@ const CUE = new RegExp(`\\b(?:${[...MOVING_IN, ...FROM_HOME].join('|')}|moved in
 const AWAY = new RegExp(`\\b(?:${HELD_UP.join('|')})\\b`, 'i');
 /** A past of years ago: where the user moved then says nothing of now. */
 const LONG_AGO = /\b(?:19|20)\d\d\b|\byears ago\b|\bused to\b|\bback then\b/i;
+const PAST = /\b(?:was|were|used to|had been)\b/i;
 /** "new", "daily": words before a commute that leave it the user's. */
 const COMMUTE_OPENING = /^(?:new|daily|morning|my|our|the)$/i;
 
+/** "our first week in the new house in Kakamega", "first night at my new flat in Leith": the first days in a new home. */
+const FIRST_DAYS = new RegExp(
+  String.raw`^(?:(?:we|i) (?:have |'ve |just |finally )*(?:spent|had|slept|survived) )?(?:(?:our|my|the) )?first (?:night|nights|week|weekend|day|days|month) (?=(?:in|at) (?:the|our|my) new (?:${DWELLINGS.join('|')}|place|home)\b)`,
+  'i',
+);
+
 /** The user's new home a clause tells of by the work of moving in, or null. */
 export function movedInAt(clause: string): Change | null {
+  const first = FIRST_DAYS.exec(clause);
+  if (first && !AHEAD.test(clause) && !LONG_AGO.test(clause)) {
+    const place = placeFrom(tag(clause.slice(first[0].length)), 0);
+    return place ? { ends: [], to: place, role: 'place' } : null;
+  }
   if (!CUE.test(clause) || !/\s\p{Lu}/u.test(clause) || AHEAD.test(clause) || LONG_AGO.test(clause) || saysStay(clause) || AWAY.test(clause)) return null;
   const terms = tag(clause).filter((t) => t.text !== '');
   for (let i = 0; i < terms.length; i++) {
     const word = terms[i]!.text.toLowerCase();
     if (COMMUTE.has(word)) {
+      // "The commute from Kericho was killing me": a commute that was is the old home's.
+      if (PAST.test(clause)) return null;
       const place =
         terms[i + 1]?.text.toLowerCase() === 'from' && terms.slice(0, i).every((t) => COMMUTE_OPENING.test(t.text)) ? placeAt(terms, i + 2) : undefined;
       return place ? { ends: [], to: place, role: 'place' } : null;
@@ -48,7 +63,7 @@ export function movedInAt(clause: string): Change | null {
 function placeFrom(terms: Term[], from: number): string | undefined {
   for (let i = from; i < terms.length - 1; i++) {
     const word = terms[i]!.text.toLowerCase();
-    if (!WHERE.has(word) || terms[i - 1]?.text.toLowerCase() === 'from' || /[.;!?]/.test(terms[i - 1]!.post)) continue;
+    if (!WHERE.has(word) || terms[i - 1]?.text.toLowerCase() === 'from' || /[.;!?]/.test(terms[i - 1]?.post ?? '')) continue;
     const place = placeAt(terms, terms[i + 1]!.text.toLowerCase() === 'the' ? i + 2 : i + 1);
     if (place) return place;
   }

@@ -302,6 +302,14 @@ export const PHRASES: Phrase[] = [
     [String.raw`(?:${IM}|${IVE} been) (?:doing|on) (?:the )?(?<x>${DIET})(?: diet)?(?: again| now)?(?:,.*| since .+| for .+)?`, DIET_FACT],
   ),
   ...when(['allergic', 'allergy', 'allergies'], [String.raw`(?:${IM} allergic to|i have (?:an? )?(?:allergy|allergies) to) (?<x>.+)`, ALLERGY]),
+  // "I react to sulfa drugs too", "I react badly to ibuprofen": a drug (or latex) the user's body rejects.
+  ...when(
+    ['react', 'reacted'],
+    [
+      String.raw`i (?:also |now )?react(?:ed)? (?:(?:really |quite |very )?badly )?to (?<x>[\p{L}-]+(?: [\p{L}-]+)? (?:drugs?|medications?|meds|antibiotics?)|\p{L}*(?:cillin|mycin|profen|cycline|codeine|aspirin|sulfa|sulpha)\p{L}*|latex)(?: too| as well)?`,
+      ALLERGY,
+    ],
+  ),
   ...when(
     ['allergy', 'allergies'],
     [

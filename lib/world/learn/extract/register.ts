@@ -1,6 +1,7 @@
 import { learnerEnglish } from './learner-english.ts';
 import { isPlace } from './segment.ts';
 import { tag, type Term } from './voice.ts';
+import { inLexicon } from './tagger.ts';
 import { PET } from './vocabulary/pets.ts';
 import { pastimeNamed } from './vocabulary/pastimes.ts';
 import { CHILD, RELATIVE } from './vocabulary/family.ts';
@@ -114,6 +115,11 @@ const ALWAYS_SAID = /,?\s+(?:no exceptions?|without fail|no matter what)(?=[\s.!
 const LIKE_FOR = /(?<=\p{L} )like (?=(?:\d+|a|an|one|two|three|four|five|six|ten) (?:yrs?|years?|months?|mos?|weeks?|wks?|days?)\b)/giu;
 
 const ITS = /\bits (?=(?:my|a|an|the|so|not|really|just|been|gonna|going|all|too|very|pretty|quite)\b)/gu;
+/** Whether a word ending in "in" is an -ing with its g dropped: not a word of its own ("train", "skin", "cabin" in "am train driver"). */
+function droppedG(w: string): boolean {
+  const own = tag(w)[0]?.tags;
+  return !JOBS.has(w.toLowerCase()) && tag(`${w}g`)[0]?.tags.has('Gerund') === true && !own?.has('Adverb') && (!inLexicon(w) || own?.has('Gerund') === true);
+}
 /** "been boxin", "been doin", "im goin": an -ing with its g dropped, after a word that comes before one. */
 const DROPPED_G = /(?<=\b(?:been|am|I'm|i'm|im|is|are|was|were|keep|kept|start|started|love|hate|enjoy|go|went|still|now) )\p{Ll}{2,}in(?=\b)/gu;
 
@@ -270,7 +276,7 @@ export function plainRegister(sentence: string, index: number): string {
     .replace(LIKE_ABOUT, '')
     .replace(LIKE_FOR, (_, at: number, all: string) => (/\b(?:for|about|over|around) $/i.test(all.slice(0, at)) ? '' : 'for '))
     .replace(ITS, "it's ")
-    .replace(DROPPED_G, (w) => (!JOBS.has(w.toLowerCase()) && tag(`${w}g`)[0]?.tags.has('Gerund') && !tag(w)[0]?.tags.has('Adverb') ? `${w}g` : w))
+    .replace(DROPPED_G, (w) => (droppedG(w) ? `${w}g` : w))
     .replace(/\s+([,.!?])/g, '$1')
     .replace(/,(?=[,.!?]|$)/g, '');
   // Written all in lower case (an "I" inside aside): the writer left the capitals out.

@@ -197,10 +197,12 @@ const NAMES_IN_BRACKETS = new RegExp(
 /** "…, and nothing happens before my chai": "nothing", "everyone" open a clause of their own, whose "no" denies nothing before it. */
 /** Where the user lives or works, said without "I" ("…, work at Merlion Bank"): a clause of its own. */
 export const LIVES_OR_WORKS = String.raw`live (?:(?:out|over|up|down) )?(?:in|near)|work (?:at|for|as|in)`;
+const WEEKDAYS = String.raw`(?:mon|tues|wednes|thurs|fri|satur|sun)days?`;
 /** A time said between "and" and a new subject: "…, and every Thursday night I go curling". */
 /** How many, in words or digits, before a span of time ("twenty years"). */
 const COUNT = String.raw`(?:four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|fifty|two|three|\d+)`;
-const NOW_OR_WHEN = String.raw`(?:(?:now|these days|nowadays|currently|originally|(?:already )?${COUNT} (?:years?|yrs|months?)|(?:every|each|most|on|at|in|during|over|after|before|the whole) [\w'-]+(?: [\w'-]+){0,2}|all (?:day|week|year|morning|evening|night)),? )`;
+const NOW_OR_WHEN = String.raw`(?:(?:now|these days|nowadays|currently|originally|(?:already )?${COUNT} (?:years?|yrs|months?)|(?:every|each|most|on|at|in|during|over|after|before|the whole) [\w'-]+(?: [\w'-]+){0,2}|all (?:day|week|year|morning|evening|night)|${WEEKDAYS}(?: (?:and|&) ${WEEKDAYS})?(?: (?:nights?|evenings?|mornings?|afternoons?))?|weekends|weeknights|evenings|mornings),? )`;
+
 const SUBJECT = String.raw`(?:(?:all|most|some|both) (?:of )?(?:my|our)|i|i'm|i've|i'll|im|ive|my|we|we're|we've|our|she|he|they|it|her|his|their|you|nothing|nobody|no one|everything|everyone|everybody)\b`;
 /** "…a retriever named Sunny and a hamster named Nugget", "…, and one parrot, Pepito": another pet the user has. */
 const AND_A_PET = new RegExp(String.raw`,?(?<!\s)\s+and\s+(?=(?:an?|one|two|three|four|\d) (?:[\w-]+ ){0,2}${PET}\b(?:,? \p{Lu}| (?:named|called)\b))`, 'giu');
@@ -389,7 +391,7 @@ function terseItems(clause: string): string[] {
 }
 
 const LEAD_IN =
-  /^(?:(?:oh|well|so|also|actually|btw|by the way|fyi|f\.y\.i\.|and|but|anyway|anyways|so anyway|hi+|hel+o+|he+y+|hiya+|heya+|howdy|yo+|g'day|hey there|hi there|ok|okay|yes|yeah|yep|yup|nope|no(?! (?:more|longer)\b)|sure|right|cool|great|awesome|nice|wow|haha|hah|lol|omg|hmm|um|uh|ah|aw|aww|ugh|argh|meh|phew|yay|woo|whoa|oof|ooh|huh|welp|now|update|quick update|correction|sorry|honestly|to be honest|tbh|frankly|guess what|big news|good news|bad news|fun fact|news|heads up|just so you know|just a heads up|for the record|for context|for what it's worth|as of (?:today|now)|from now on|going forward|these days|nowadays|lately|recently|currently|at the moment|right now|at this point|in fact|to be fair|of course|you know what|funny story|long story short|long story|believe it or not|as it happens|as you know|thanks|thank you|good morning|good evening|good afternoon|dear diary|it'?s me(?: again)?|me again|wait|alright|all right|also worth mentioning|turns out(?: that)?|it turns out(?: that)?|as it turns out|[a-z]+-wise|the only thing is|the thing is|the main thing is|funnily enough|sadly|unfortunately|fortunately|luckily|weirdly|oddly|annoyingly|bad news from the \w+|news from the \w+)(?:[,:!.\u2014-]+\s*|\s+|$))+/i;
+  /^(?:(?:oh|well|so|also|actually|btw|by the way|fyi|f\.y\.i\.|and|but|anyway|anyways|so anyway|hi+|hel+o+|he+y+|hiya+|heya+|howdy|yo+|g'day|hey there|hi there|ok|okay|yes|yeah|yep|yup|nope|no(?! (?:more|longer)\b)|sure|right|cool|great|awesome|nice|wow|haha|hah|lol|omg|hmm|um|uh|ah|aw|aww|ugh|argh|meh|phew|yay|woo|whoa|oof|ooh|huh|welp|now|update|quick update|correction|sorry|honestly|to be honest|tbh|frankly|guess what|big news|good news|bad news|fun fact|news|heads up|just so you know|just a heads up|for the record|for context|for what it's worth|as of (?:today|now)|from now on|going forward|these days|nowadays|lately|recently|currently|at the moment|right now|at this point|in fact|to be fair|of course|you know what|funny story|long story short|long story|believe it or not|as it happens|as you know|thanks|thank you|good morning|good evening|good afternoon|dear diary|it'?s me(?: again)?|me again|wait|alright|all right|also worth mentioning|turns out(?: that)?|it turns out(?: that)?|(?:i )?(?:just |only )?(?:found out|learned|learnt|discovered|realised|realized)(?: the hard way| today| recently| this week)? that|as it turns out|[a-z]+-wise|the only thing is|the thing is|the main thing is|one more thing|another thing|one last thing|last thing|one other thing|before i forget|side note|funnily enough|sadly|unfortunately|fortunately|luckily|weirdly|oddly|annoyingly|bad news from the \w+|news from the \w+)(?:[,:!.\u2014-]+\s*|\s+|$))+/i;
 /**
  * A heading that introduces the user, before a colon: "Quick intro so you know who I am:", "Ok
  * some facts about me for context:", "Bit about me:". What follows it is the user's own.
@@ -419,7 +421,7 @@ const HABIT_IF =
   /^((?:i|we) (?!(?:would|could|might|will|may|should)\b)[^,]*?\b(?:every|most|each|usually|always|often|most days|on (?:weekends|saturdays|sundays))\b[^,]*?),?(?<!\s)\s+if\b.*$/i;
 /** A time or place said before the subject; it moves behind the clause, where dates are read. */
 const FRONTED = new RegExp(
-  String.raw`^((?:outside (?:of )?work|on|in|at|during|every|most|the whole|all (?:day|week|year|morning|evening|night)|after|before|since|from|over|for|this|last|next|earlier|later|yesterday|today|tomorrow|already|${COUNT} (?:years?|yrs|months?|weeks?)|two|three|a few|a couple|weekends|weeknights|weekdays|evenings|mornings|spare time|free time|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)\b[^,]{0,40}?)(?<!\b(?:on|in|at|for|of|with|from|to|by|near|my|our|the|an?)),?\s+(?=(?:i|i'm|i've|we|we're|we've|my|our)\b)`,
+  String.raw`^((?:outside (?:of )?work|on|in|at|during|every|most|the whole|all (?:day|week|year|morning|evening|night)|after|before|since|from|over|for|this|last|next|earlier|later|yesterday|today|tomorrow|already|${COUNT} (?:years?|yrs|months?|weeks?)|two|three|a few|a couple|weekends|weeknights|weekdays|evenings|mornings|spare time|free time|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)\b[^,]{0,40}?)(?<!\b(?:on|in|at|for|of|with|from|to|by|near|since|after|before|during|until|over|my|our|the|an?)),?\s+(?=(?:i|i'm|i've|we|we're|we've|my|our)\b)`,
   'i',
 );
 
@@ -451,7 +453,10 @@ export function unwrap(clause: string): string {
       : /^(?:evenings|mornings)\b/.test(when)
         ? `in the ${when}`
         : `${WEEKLY_START.test(when) || ONE_DAY.test(when) ? 'on ' : ''}${when.replace(ONE_DAY, (day) => upper(day))}`;
-  return tidy(`${bare.slice(m[0].length)} ${said}`);
+  // "…, almost two years now": what follows the clause's first comma stays after the time moved behind it.
+  const rest = bare.slice(m[0].length);
+  const comma = rest.indexOf(', ');
+  return tidy(comma < 0 ? `${rest} ${said}` : `${rest.slice(0, comma)} ${said}${rest.slice(comma)}`);
 }
 
 function tidy(s: string): string {

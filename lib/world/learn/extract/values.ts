@@ -26,7 +26,8 @@ export const CONCESSION =
   /,\s*(?:(?:though|although|albeit|but) (?:not|never)(?: (?:very|that|so|too))? (?:well|much|often|seriously|great|good|brilliantly|professionally|competitively)\b|(?:and )?(?:i )?(?:can't|cannot|couldn't|won't) (?:go back|imagine|live without|get enough|stop)\b)[^,]*$/i;
 
 /** ", have done for twenty-odd years now": how long, said after the statement, which it leaves as said. */
-export const HOW_LONG = /,\s*(?:and )?(?:i )?(?:have|'ve) (?:done|been doing (?:it|that|so)|been at it|been there)(?: (?:for|since) [^,]{1,40})?(?: now)?$/i;
+export const HOW_LONG =
+  /,\s*(?:(?:and )?(?:i )?(?:have|'ve) (?:done|been doing (?:it|that|so)|been at it|been there)(?: (?:for|since) [^,]{1,40})?|(?:for )?(?:(?:almost|nearly|about|around|over|just over|going on) )?(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of) (?:years?|months?|weeks?))(?: now)?$/i;
 
 /** ", mostly night shifts": a qualifier after the statement ("mostly Terraform and Kubernetes" names things, and stays). */
 export const QUALIFIER = /,\s*(?:[Mm]ostly|[Mm]ainly|[Ll]argely|[Uu]sually) (?!\p{Lu})[^,]+$/u;

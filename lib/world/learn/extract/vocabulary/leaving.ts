@@ -43,8 +43,9 @@ export const LEFT_AS: Record<Way, readonly string[]> = {
   couple: [
     '(?:break up|split(?: up)?|separate|separated|divorce|divorced|get divorce|get divorced|call it quit|call it quits|end (?:it|things))(?: with me)?',
     '(?:dump|ditch|leave|left|walk out on|walk out on) me',
-    '(?:move|moved) out(?: of (?:our|my|the) (?:place|flat|apartment|house|home))?',
-    '(?:pack|packed|take|took|collect|collected|clear|cleared) (?:all )?(?:her|his|their) (?:things|stuff|bags)(?: out)?(?: and (?:leave|left|go|move out|moved out))?',
+    // "moved out", "moved the last of his things out to his brother's place".
+    '(?:move|moved) (?:(?:the last of |the rest of |all )?(?:her|his|their) (?:things|stuff|bags|boxes) )?out(?: of (?:our|my|the) (?:place|flat|apartment|house|home))?(?: to [^|]+)?',
+    '(?:pack|packed|take|took|collect|collected|clear|cleared|load|loaded) (?:all |the last of |the rest of )?(?:her|his|their) (?:things|stuff|bags|boxes)(?: out)?(?: (?:in|into) (?:her|his|their) (?:car|truck|van))?(?: and (?:leave|left|go|move out|moved out))?',
     'be (?:now )?(?:my|an) ex(?: now)?',
   ],
   life: [

@@ -1,0 +1,119 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { extractBeliefs } from '../extractor.ts';
+import type { Held } from './resolve.ts';
+import { loadTagger } from './tagger.ts';
+
+beforeAll(loadTagger);
+
+const holding = (...said: [string, string | null][]): Held[] => said.map(([statement, key], i) => ({ id: `b${i}`, key, statement, active: true }));
+const read = (content: string, held: Held[] = []) => extractBeliefs([{ role: 'user', content }], { held });
+const learned = (content: string, held: Held[] = []) => read(content, held).beliefs.map((b) => `${b.statement} [${b.key}]`);
+
+describe('whom the user has, named while the sentence says something else', () => {
+  it.each([
+    ['My manager Ankita has asked me to prepare a design doc by Friday.', "The user's manager is Ankita [user.manager]"],
+    ['My boss Kevin is a nightmare this week.', "The user's manager is Kevin [user.manager]"],
+    ['can you check this before my boss dr hollis sees it', "The user's manager is Dr Hollis [user.manager]"],
+    ['make it sound professional, my boss dr hollis is super picky abt wording', "The user's manager is Dr Hollis [user.manager]"],
+    ['I took my daughter Mia to the dentist.', "The user's daughter is named Mia [user.child.mia]"],
+  ])('%s', (content, belief) => {
+    expect(learned(content)).toContain(belief);
+  });
+
+  it.each(['My old boss Kevin is hiring.', 'My former manager Ankita has asked me to apply.'])('a former manager is none: %s', (content) => {
+    expect(learned(content).join()).not.toContain('user.manager');
+  });
+
+  it('one belief of a key a turn: who Leo is and how old', () => {
+    expect(learned('My daughter Mia is 7 and my son Leo is 4.')).toEqual([
+      "The user's daughter Mia is 7 years old [user.child.mia]",
+      "The user's son Leo is 4 years old [user.child.leo]",
+    ]);
+  });
+});
+
+describe('an introduction’s items and labels', () => {
+  it('a label before a clause with a subject of its own reads the clause, not a name', () => {
+    const all = learned("For context: at home it's me, my partner Réjean and our two old cats, Pistache and Caramel.");
+    expect(all).toContain("Caramel is one of the user's cats [user.pet.caramel]");
+    expect(all.join()).not.toContain('user.name');
+  });
+
+  it('someone named as an item, and an age right after them, are theirs', () => {
+    const all = learned("I'm Dana, 34, nurse, husband Joost, daughter Lena, 7.");
+    expect(all).toContain("The user's husband is named Joost [user.partner]");
+    expect(all).toContain('The user is 34 years old [user.age]');
+    expect(all.filter((b) => b.includes('[user.age]'))).toHaveLength(1);
+    expect(all.join()).toMatch(/Lena[^,]*\[user\.child\.lena\]/);
+  });
+
+  it.each([
+    ['I am vegetarian, three weeks now.', ['The user is vegetarian [user.diet]']],
+    ['I work at Tesco, nearly five years now.', ['The user works at Tesco [user.employer]']],
+  ])('how long, said after a statement, is no fact of its own: %s', (content, beliefs) => {
+    expect(learned(content)).toEqual(beliefs);
+  });
+
+  it('a job said without its article keeps its words', () => {
+    expect(learned('since 30 years I am train driver by the Deutsche Bahn').join()).not.toContain('traing');
+  });
+});
+
+describe('a time said first, after a lead-in or an "and"', () => {
+  it.each([
+    ['One more thing, weekends I am learning tabla from a guruji, almost two years now.', 'tabla'],
+    ["I'm a nurse, and Tuesday nights I'm at camogie training.", 'camogie'],
+    ['Since my cholesterol test I am vegetarian.', 'vegetarian'],
+  ])('%s', (content, what) => {
+    const all = learned(content);
+    expect(all.join()).toContain(what);
+    expect(all.join()).not.toMatch(/cholesterol test they|almost two years/);
+  });
+});
+
+describe('health said the way people tell it', () => {
+  it.each([
+    ['I react badly to ibuprofen.', 'The user is allergic to ibuprofen [user.allergy.ibuprofen]'],
+    ['Found out the hard way that I react to sulfa drugs too.', 'The user is allergic to sulfa drugs [user.allergy.sulfa_drugs]'],
+  ])('%s', (content, belief) => {
+    expect(learned(content)).toContain(belief);
+  });
+
+  it('reacting to something that is no drug is no allergy', () => {
+    expect(learned('I react to criticism badly.').join()).not.toContain('allergy');
+  });
+});
+
+describe('a new home told by the first days in it, a partner by their things leaving', () => {
+  const home = holding(['The user lives in Kericho', 'user.location']);
+
+  it.each(['We have spent our first week in the new house in Kakamega.', 'First night in the new flat in Kakamega!'])('%s', (content) => {
+    const { beliefs, retract } = read(content, home);
+    expect(beliefs.map((b) => b.statement)).toContain('The user lives in Kakamega');
+    expect(retract.map((r) => r.id)).toEqual(['b0']);
+  });
+
+  it.each(["My sister's first week in the new flat in Leeds went fine.", 'The commute from Kericho was killing me.'])('no new home: %s', (content) => {
+    const { beliefs, retract } = read(content, home);
+    expect(beliefs.map((b) => b.key)).not.toContain('user.location');
+    expect(retract).toEqual([]);
+  });
+
+  it('a first week in the new house, then the old commute, leaves the new home', () => {
+    const { beliefs } = read('We have spent our first week in the new house in Kakamega. The commute from Kericho was killing me.', home);
+    expect(beliefs.filter((b) => b.key === 'user.location').map((b) => b.statement)).toEqual(['The user lives in Kakamega']);
+  });
+
+  const partner = holding(["The user's boyfriend is Tyler", 'user.partner']);
+  it.each([
+    'Tyler moved the last of his things out to his brother’s place yesterday.',
+    'tyler loaded the last of his stuff in his truck this morning.',
+    'Tyler moved out to his mum’s place.',
+  ])('%s', (content) => {
+    expect(read(content, partner).retract.map((r) => r.id)).toEqual(['b0']);
+  });
+
+  it('a brother loading his things ends no partner', () => {
+    expect(read('My brother loaded his stuff into his van.', partner).retract).toEqual([]);
+  });
+});
