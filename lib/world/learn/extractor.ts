@@ -21,7 +21,7 @@ import { takenBack } from './extract/taken-back.ts';
 import { clauses, introHeading, isCountry, LIVES_OR_WORKS, readPart, sentences, unwrap } from './extract/segment.ts';
 import { ALONE, plainRegister } from './extract/register.ts';
 import { frontedDate, longAgo, PAST_VERB, resolveDate } from './extract/dates.ts';
-import { acceptable, CONCESSION, cleanValue, HOW_LONG, QUALIFIER, theirs, TRAILING, TRAILING_CLAUSE, YES_NO_AFTER } from './extract/values.ts';
+import { acceptable, CONCESSION, cleanValue, HOW_LONG, QUALIFIER, theirs, NONE_AFTER, TRAILING, TRAILING_CLAUSE, YES_NO_AFTER } from './extract/values.ts';
 import { loadTagger } from './extract/tagger.ts';
 import { type Change, IT, ofTopic, readAcross, readChange, replacing, topicOf } from './extract/changes.ts';
 import { holdsSecret, ownWords } from './extract/pasted.ts';
@@ -321,6 +321,7 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
         .replace(ASIDE, '')
         .replace(TRAILING_CLAUSE, '')
         .replace(YES_NO_AFTER, '')
+        .replace(NONE_AFTER, '')
         .replace(TRAILING, '')
         .replace(/(?<![.!;,])[.!;,]+$/, '')
         .replace(/,?(?<!\s)\s+(?:about|around|roughly|almost|nearly|over|just|some|even|from|since|starting)$/i, '');

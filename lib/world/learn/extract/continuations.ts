@@ -61,6 +61,8 @@ const HAS = new RegExp(
 const OWN_SUBJECT = /^(?:(?:at|back) home,? )?(?:i|i'm|im|my|we|our|it|there|this|that|they|he|she)\b/i;
 
 export function introduced(clause: string, label: boolean): string[] {
+  // "Context for later: single mom, daughter Lerato, 8": someone named as an item of a label's list is theirs.
+  if (label && RELATIVE_ITEM.test(clause)) return [said(clause) as string];
   // "Fionnbarra here, 26, graduate engineer with…": the name a chat introduction opens with, then its list.
   const here = NAME_HERE.exec(clause);
   const named = here && mayBeName(here[1]!) ? here : undefined;

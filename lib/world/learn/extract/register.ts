@@ -143,6 +143,8 @@ const SAYS_MORE = new Set(
 );
 /** "originally I am from Lviv": where the user is from, said first. */
 const ORIGINALLY_FIRST = /\b[Oo]riginally,? (I|we)(?:'m| am|'re| are) from\b/gu;
+/** "Our CI is still Jenkins", "my editor is basically Vim": what the user's thing is, with no adverb in the belief. */
+const MINE_IS_STILL = /\b((?:[Mm]y|[Oo]ur) [\p{L} -]{1,30}? (?:is|are)) (?:still|basically|pretty much|mostly|just|always) (?=\p{Lu})/gu;
 function withoutAdverbs(sentence: string): string {
   return sentence.replace(BEFORE_VERB, (run: string) => {
     const words = run.trim().toLowerCase().split(/\s+/);
@@ -288,7 +290,12 @@ export function plainRegister(sentence: string, index: number): string {
     ? cased.replace(NAME_THEN_JOB, (m, lead: string, name: string) => (unknownName(tag(name), name) ? `${lead}${upper(name)}, ` : m))
     : cased;
   const plain = learnerEnglish(
-    withoutAdverbs(named.replace(ME_AND, meAnd).replace(ORIGINALLY_FIRST, (_, who: string) => `${who} ${who === 'I' ? 'am' : 'are'} originally from`)),
+    withoutAdverbs(
+      named
+        .replace(MINE_IS_STILL, '$1 ')
+        .replace(ME_AND, meAnd)
+        .replace(ORIGINALLY_FIRST, (_, who: string) => `${who} ${who === 'I' ? 'am' : 'are'} originally from`),
+    ),
   );
   return (ALONE.test(plain) && !COURTESY.test(plain) && alone(plain, index === 0)) || plain;
 }
@@ -338,6 +345,7 @@ const TITLE = /^(?:dr|mr|mrs|ms|mx|prof|engr)$/;
 
 /** "a dog called ziggy": a word the tagger took for an adjective is a name when it ends the clause after "called". */
 const CLAUSE_END = /^\s*(?:[,.!?;]|$)/;
+const OWNED_BEFORE = /\b(?:my|our|his|her|their|the|a|an)\s+(?:[\p{L}'-]+\s+)?[\p{L}'-]+\s*$/iu;
 
 /** A lower-case sentence with capitals on the names in it. */
 function capitalised(sentence: string, opening: boolean): string {
@@ -350,7 +358,12 @@ function capitalised(sentence: string, opening: boolean): string {
     if (!/^\p{Ll}/u.test(t.text)) return;
     const person = t.tags.has('Person') || t.tags.has('FirstName');
     if (t.tags.has('Place') || t.tags.has('City') || t.tags.has('Country')) names.add(i);
-    else if (NAME_BEFORE.test(`${before}${t.pre}`) && (person || isName(t) || (t.tags.has('Adjective') && CLAUSE_END.test(t.post)))) names.add(i);
+    // "my dog lucky": an adjective names only someone said to be of someone ("super keen" names no one).
+    else if (
+      NAME_BEFORE.test(`${before}${t.pre}`) &&
+      (person || isName(t) || (t.tags.has('Adjective') && CLAUSE_END.test(t.post) && OWNED_BEFORE.test(before)))
+    )
+      names.add(i);
     // "boss is dr lindqvist": a title and the name after it.
     else if (i > 0 && TITLE.test(terms[i - 1]!.text) && /^\.?$/.test(terms[i - 1]!.post.trim()) && isName(t)) names.add(i - 1).add(i);
   });

@@ -117,3 +117,35 @@ describe('a new home told by the first days in it, a partner by their things lea
     expect(read('My brother loaded his stuff into his van.', partner).retract).toEqual([]);
   });
 });
+
+describe('asides and terse items around a statement', () => {
+  it.each([
+    ["I'm married to Heike, no kids, and we have a dog.", 'The user is married to Heike [user.partner]'],
+    ["Our CI is still Jenkins, don't laugh 😅", "The user's CI is Jenkins [user.tool.jenkins]"],
+    ['Doing banting — no bread, no pap.', 'The user is banting [user.diet]'],
+    ["I've been vegan about six years.", 'The user is vegan [user.diet]'],
+    ['My editor is basically Vim.', "The user's editor is Vim [user.tool.vim]"],
+  ])('%s', (content, belief) => {
+    expect(learned(content)).toContain(belief);
+  });
+
+  it.each(['super keen ❄️', 'super happy'])('an intensifier names no manager: %s', (content) => {
+    expect(learned(content).join()).not.toContain('user.manager');
+  });
+});
+
+describe('a tool the user switched off, said of the thing it ran on', () => {
+  const ci = holding(["The user's CI is Jenkins", 'user.tool.jenkins']);
+
+  it('ends the tool, and what the work runs on now replaces it', () => {
+    const { beliefs, retract } = read('we switched off the last Jenkins box this arvo and every repo is building on GitHub Actions now.', ci);
+    expect(retract.map((r) => r.id)).toEqual(['b0']);
+    expect(beliefs.map((b) => b.key)).toContain('user.tool.github_actions');
+    expect(beliefs.map((b) => b.statement).join()).not.toContain('Jenkins');
+  });
+
+  it('quitting something last week is no "last" thing', () => {
+    const gym = holding(['The user goes to the gym', 'user.hobby.gym']);
+    expect(read('I quit the gym last week.', gym).retract.map((r) => r.mention)).toEqual(['gym']);
+  });
+});

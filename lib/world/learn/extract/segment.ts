@@ -411,7 +411,7 @@ const HOUSEHOLD = /^(?:(?:the|my|our) )?(?:household|family|fam|home life|at hom
 const LABEL = /^[\p{L}' ]{1,40}:\s+(?=\S)/u;
 /** Courtesies after a statement ("I'm Jordan, nice to meet you"). */
 const PLEASANTRY =
-  /,?(?<!\s)\s+(?:(?:it's |it is )?(?:nice|good|great|lovely|pleased) to (?:meet|see|hear from|talk to|chat with) you|thanks|thank you|how are you|how about you|and you|(?:i )?(?:so |just )?(?:can't|cannot|can not) wait)\b.*$/i;
+  /,?(?<!\s)\s+(?:(?:it's |it is )?(?:nice|good|great|lovely|pleased) to (?:meet|see|hear from|talk to|chat with) you|thanks|thank you|how are you|how about you|and you|(?:i )?(?:so |just )?(?:can't|cannot|can not) wait|(?:please |pls )?(?:don't|dont|do not) (?:laugh|judge(?: me)?|@ me|hate me|ask)|no judg(?:e?ment|ing))\b.*$/i;
 /** A request after a statement ("…, please don't suggest soda", "… so pls keep it local"): the statement before it is what was said. */
 const REQUEST = /,?(?<!\s)\s+(?:(?:so|and|but) )?(?:please|pls|plz|kindly)\b.*$/i;
 /** "…if you ever suggest snacks": a condition on what the assistant does leaves the statement before it as said. */

@@ -14,6 +14,11 @@ export const DIETS = [
   'mediterranean',
   'low-carb',
   'low carb',
+  'banting',
+  'atkins',
+  'whole30',
+  'low-fodmap',
+  'low fodmap',
   'kosher',
   'halal',
   'paleo',
@@ -45,7 +50,7 @@ const EXCLUDED_BY: [readonly string[], readonly string[]][] = [
   ],
   [
     ['carbs', 'bread', 'pasta', 'rice', 'sugar', 'potatoes'],
-    ['keto', 'low-carb', 'paleo'],
+    ['keto', 'low-carb', 'paleo', 'banting', 'atkins'],
   ],
 ];
 export const EXCLUDES = new Map<string, readonly string[]>(EXCLUDED_BY.flatMap(([foods, diets]) => foods.map((f) => [f, diets] as const)));
