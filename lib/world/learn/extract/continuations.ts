@@ -103,6 +103,7 @@ function saysSomething(item: string): boolean {
     .some((t) => t.tags.has('Pronoun') || (t.tags.has('Verb') && !t.tags.has('Passive') && !t.tags.has('Hyphenated')));
 }
 
+const DOER_AT = /^(?:[\p{Ll}-]+ ){0,2}(?<head>\p{Ll}[\p{Ll}-]+) (?:at|for|with) \p{Lu}/u;
 /** "daughter Lerato", "husband Joost": someone of the user's, named, as an item of an introduction. */
 const RELATIVE_ITEM = new RegExp(String.raw`^(?:my |our )?(?:${CHILD}|${RELATIVE}|${PARTNER}) \p{Lu}[\p{L}'-]+$`, 'iu');
 const AGE_ALONE = /^\d{1,2}$/;
@@ -114,6 +115,9 @@ function said(item: string): string | string[] | undefined {
   if (HAS.test(item)) return `I have ${item}`;
   // "junior backend developer at Kudimoni": a job, whatever the tagger makes of "backend".
   if (/^\p{Ll}/u.test(item) && match(`I'm ${withArticle(item)}`).some((m) => m.candidate.key === OCCUPATION.key)) return `I'm ${withArticle(item)}`;
+  // "winemaker at Viña Piedra Alta": a doer at a named place of work is the user's job there.
+  const doer = DOER_AT.exec(item)?.groups?.head;
+  if (doer && tag(`a ${doer}`)[1]?.tags.has('Actor')) return `I'm ${withArticle(item)}`;
   const employer = worksAt(item);
   if (employer) return employer;
   // "ride for Deliveroo in the evenings", "got a part time job at…": a clause of its own, read as the user's fragment.

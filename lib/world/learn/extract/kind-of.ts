@@ -61,6 +61,10 @@ export function inKind(c: Candidate): Candidate {
   }
   if (!owner && /^(?:is|are)$/.test(verb!) && predicate!.split(/[^\p{L}-]+/u).some((w) => ROLES.has(w.toLowerCase())) && isRole(tag(predicate!.trim())))
     return { ...c, key: kindNamed('role').key };
+  // "The user is a winemaker at Viña Piedra Alta": a doer's noun at a named place of work is the user's job.
+  const doer = DOER_AT.exec(c.statement)?.groups;
+  if (doer && !JUDGED.has(doer.head!.toLowerCase()) && !NO_JOB.test(doer.head!) && tag(`a ${doer.head}`)[1]?.tags.has('Actor'))
+    return { ...c, key: kindNamed('role').key };
   const category = categoryOf(predicate!);
   const kind = category ? BY_CATEGORY.get(category) : undefined;
   if (!kind || (owner && !owner.split(' ').some((w) => kind.words.includes(w.toLowerCase())))) return c;
@@ -208,6 +212,9 @@ function nameFrom(terms: Term[], at: number): string {
 }
 
 const ROLES = new Set<string>(ROLE_NOUNS);
+const DOER_AT = /^The user is an? (?:[\p{Ll}-]+ ){0,2}(?<head>[\p{Ll}-]+) (?:at|for|with) \p{Lu}/u;
+/** Doers that are no job: a member, a fan, a customer of the place named. */
+const NO_JOB = /^(?:member|fan|regular|customer|client|patient|supporter|subscriber|volunteer|player|runner|swimmer|reader|user|owner)$/i;
 const JUDGED = new Set<string>(JUDGED_WORDS);
 
 /**

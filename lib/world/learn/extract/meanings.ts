@@ -57,6 +57,7 @@ export const RELATIVE_NAMED = fact(relativeKey, "The user's {rel} is named {x}",
 export const RELATIVE_AGE = { ...RELATIVE_NAMED, statement: "The user's {rel} {x} is {age} years old" };
 export const HAS_RELATIVE_NAMED = { ...RELATIVE_NAMED, statement: '{voice}' };
 export const RELATIVE_SAID = fact(null, '{voice}', ['{rel}', 'family']);
+export const CHILD_NAMED = fact('user.child.{x}', "The user's child is named {x}", ['child', 'kids', 'family'], 'person');
 export const CHILD_AGED = fact('user.child.{x}', 'The user has a {age}-year-old, {x}', ['child', 'kids', 'family'], 'person');
 export const CHILDREN = fact('user.children', 'The user has {x} children', ['kids', 'children', 'family']);
 export const CHILDREN_NAMED = { ...CHILDREN, statement: 'The user has {x} {c}, {n}' };

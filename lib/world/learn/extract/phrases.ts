@@ -19,6 +19,7 @@ import {
   GOAL,
   HAS,
   HAS_RELATIVE_NAMED,
+  CHILD_NAMED,
   HOBBY,
   HOBBY_NAMED,
   INSTRUMENT_PLAYED,
@@ -439,6 +440,10 @@ export const PHRASES: Phrase[] = [
     ['become', 'became', 'promoted'],
     [String.raw`${IVE} (?:become|became|got promoted to|been promoted to|was promoted to) (?:an? )?(?<x>.+)`, OCCUPATION],
   ),
+  ...when(
+    ['bumped'],
+    [String.raw`${IVE} (?:just |finally )?(?:got|been|was) bumped (?:up )?to (?:an? )?(?<x>\p{L}[\p{L}' -]{1,40}?)(?:\s+[^\p{L}\s].*)?`, OCCUPATION],
+  ),
   ...when(["i'm", 'im', 'am', 'been'], [String.raw`(?:${IM}|${IVE} been) (?:an? |the )?(?<x>${ROLE})`, OCCUPATION]),
   ...when(
     ['senior', 'junior', 'lead', 'principal', 'staff', 'chief', 'head'],
@@ -477,6 +482,14 @@ export const PHRASES: Phrase[] = [
   ...when(
     ['proposed'],
     [String.raw`i (?:just |finally )?proposed to ${NAME}(?: and (?:she|he|they) said yes)?.*`, { ...MARRIED, statement: 'The user is engaged to {x}' }],
+  ),
+  // "Réjean asked me to marry him!!", "Sam proposed last night": the user's partner asked, and the user is engaged to them.
+  ...when(
+    ['marry', 'proposed'],
+    [
+      String.raw`${NAME} (?:just |finally |has |)*(?:asked me to marry (?:him|her|them)|proposed(?: to me)?)(?:$|[ ,!.].*)`,
+      { ...MARRIED, statement: 'The user is engaged to {x}' },
+    ],
   ),
   // "been with Amani Homecare 7 years": the user is with a company (a person is "seeing" or "with" someone, below).
   ...when(
@@ -519,6 +532,14 @@ export const PHRASES: Phrase[] = [
     [String.raw`${WE_HAVE} (?:got )?(?:an? )(?:[\w-]+ )?(?<rel>${CHILD}|${RELATIVE})(?:,| named| called) ${NAME}(?:,? who .+)?`, HAS_RELATIVE_NAMED],
     [String.raw`my (?<rel>${RELATIVE}),? ${NAME}(?:,? .+)?`, { ...RELATIVE_NAMED, also: [RELATIVE_SAID] }],
   ),
+  // "single mom to Zuri", "proud dad of Leo and Mia": the user's child, named by whose parent the user is.
+  ...when(
+    ['mom', 'mum', 'mam', 'mother', 'dad', 'father', 'parent'],
+    [
+      String.raw`(?:${IM} )?(?:an? )?(?:single |proud |busy |full-time |stay-at-home |tired )?(?:mom|mum|mam|mother|dad|father|parent) (?:to|of) ${NAME}(?:,? .*)?`,
+      CHILD_NAMED,
+    ],
+  ),
   ...when(['old'], [String.raw`${WE_HAVE} (?:got )?an? (?<age>\d{1,2})[- ]year[- ]old,? ${NAME}`, CHILD_AGED]),
   ...when(
     ['kids', 'children', 'daughters', 'sons', 'boys', 'girls'],
@@ -541,7 +562,7 @@ export const PHRASES: Phrase[] = [
       String.raw`(?:${WE_HAVE} (?:got )?|(?:my|our) )(?:two|three|four|\d) (?:[\w-]+ )?(?<pet>${PET})s?,? (?:called |named )?(?<x>[A-Z][\p{L}'-]*(?: [A-Z][\p{L}'-]*)?(?:(?:,| and|, and) [A-Z][\p{L}'-]*(?: [A-Z][\p{L}'-]*)?)+)(?:,? (?:are|were) .+)?`,
       { ...PET_OWNED, list: 'x', statement: "{x} is one of the user's {pet}" },
     ],
-    [String.raw`(?:my|our) (?:new |little |old |sweet )?(?<pet>${PET})(?:'s name is|'s called| is called| is named) ${NAME}`, PET_OWNED],
+    [String.raw`(?:my|our) (?:[\w-]+ ){0,3}?(?<pet>${PET})(?:'s name is|'s called| is called| is named) ${NAME}`, PET_OWNED],
     [String.raw`(?:my|our) (?:[\w-]+ )?(?<pet>${PET}),? ${NAME}`, PET_OWNED],
     [String.raw`(?:my|our) (?:new |little |old )?(?<pet>${PET}),? ${NAME},? .+`, PET_NAMED],
     [String.raw`${WE}(?: have| own| have got|'ve got| got) (?<n>an?|one|two|three|four|\d) (?:\w+ )?(?<pet>${PET})`, PETS_COUNTED],

@@ -143,6 +143,12 @@ const SAYS_MORE = new Set(
 );
 /** "originally I am from Lviv": where the user is from, said first. */
 const ORIGINALLY_FIRST = /\b[Oo]riginally,? (I|we)(?:'m| am|'re| are) from\b/gu;
+/** Three words or more in a row, each in capitals. */
+const SHOUTED = /(?<![\p{L}'])\p{Lu}{2,}(?:[\s,'!]+\p{Lu}{2,}){2,}(?![\p{L}'])/gu;
+/** "that's me finished at Leeside", "that's me off to Leeds": the user, said the Scottish and Irish way. */
+const THATS_ME = /\b[Tt]hat(?:'s|’s| is) me (?=(?:finished|done|off|away|moved|settled|started|retired|back)\b)/gu;
+/** "guess who got bumped to lead tech", "GUESS WHO PASSED": the user's own news, told as a riddle. */
+const GUESS_WHO = /^(?:[Gg]uess|GUESS) (?:who|WHO)(?:'s| is)? (?=(?:just |finally |officially )?(?:got|get|is|has|passed|moved|started|quit|landed|became)\b)/u;
 /** "Our CI is still Jenkins", "my editor is basically Vim": what the user's thing is, with no adverb in the belief. */
 const MINE_IS_STILL = /\b((?:[Mm]y|[Oo]ur) [\p{L} -]{1,30}? (?:is|are)) (?:still|basically|pretty much|mostly|just|always) (?=\p{Lu})/gu;
 function withoutAdverbs(sentence: string): string {
@@ -207,7 +213,7 @@ const NAME_BEFORE = new RegExp(
 const NO_NAME = ['Verb', 'Adverb', 'Preposition', 'Determiner', 'Conjunction', 'Pronoun', 'Adjective', 'Value', 'QuestionWord', 'Date'];
 /** "hiya im seun, pharmacist…", "lachie here, …": the user's name opening an introduction that goes on after a comma. */
 const INTRO_NAME =
-  /^(?:(?:hi+|hiya|hey+|heya|hello|yo|g'day|morning|evening|ok|okay|so|well|right)[,!.]* ){0,3}(?:I'm ([\p{Ll}'-]+)(?=, (?!I\b|I'm\b))|([\p{Ll}'-]+)(?= here(?:[,.!]|$)))/u;
+  /^(?:(?:hi+|hiya|hey+|heya|hello|yo|g'day|morning|evening|ok|okay|so|well|right)[,!.]* ){0,3}(?:I'm ([\p{Ll}'-]+(?: [\p{Ll}'-]+)?)(?=, (?!I\b|I'm\b))|([\p{Ll}'-]+)(?= here(?:[,.!]|$)))/u;
 /** "im jake frontend dev at…": a name, then the job, with no comma between. */
 const NAME_THEN_JOB = new RegExp(
   String.raw`^((?:(?:hi+|hiya|hey+|heya|hello|yo|g'day|morning|evening|ok|okay|so|well|right)[,!.]* ){0,3}I'm )([\p{Ll}'-]+) (?=(?:an? )?${ROLE}\b)`,
@@ -245,7 +251,9 @@ const OPENING = 2;
 /** The sentence in the plain register; `index` is its place in the turn, whose first sentences may introduce the user. */
 export function plainRegister(sentence: string, index: number): string {
   const opening = index < OPENING;
+  // "GUESS WHO GOT BUMPED TO LEAD TECH": a sentence shouted is read as written in lower case.
   const spelled = sentence
+    .replace(SHOUTED, (run) => run.toLowerCase())
     .replace(SHORT, (w, at: number, all: string) => {
       const lower = w.toLowerCase();
       // "Fave band" opening a sentence is shorthand; "Mos" inside one is a name.
@@ -293,6 +301,8 @@ export function plainRegister(sentence: string, index: number): string {
     withoutAdverbs(
       named
         .replace(MINE_IS_STILL, '$1 ')
+        .replace(THATS_ME, "I'm ")
+        .replace(GUESS_WHO, 'I ')
         .replace(ME_AND, meAnd)
         .replace(ORIGINALLY_FIRST, (_, who: string) => `${who} ${who === 'I' ? 'am' : 'are'} originally from`),
     ),
@@ -369,7 +379,17 @@ function capitalised(sentence: string, opening: boolean): string {
   });
   employer(terms, names);
   const out = terms.map((t, i) => `${t.pre}${names.has(i) ? upper(t.text) : t.text}${t.post}`).join('');
-  return opening ? out.replace(INTRO_NAME, (m, a?: string, b?: string) => (unknownName(terms, a ?? b!) ? m.replace(a ?? b!, upper(a ?? b!)) : m)) : out;
+  // "im wei ling, data analyst…": a name of one or two words, each unknown to the tagger as anything else.
+  const named = (m: string, a?: string, b?: string) => {
+    const name = a ?? b!;
+    const [first, second] = name.split(' ');
+    const surname = (w: string) =>
+      !NOT_NAME.has(w) &&
+      !/^(?:here|there|now|again|too|lol|haha|btw|tbh)$/.test(w) &&
+      (!inLexicon(w) || ['Person', 'FirstName', 'LastName'].some((n) => terms.find((t) => t.text === w)?.tags.has(n)));
+    return unknownName(terms, first!) && (second === undefined || surname(second)) ? m.replace(name, upper(name)) : m;
+  };
+  return opening ? out.replace(INTRO_NAME, named) : out;
 }
 
 /** A word compromise takes for a first name, or for a noun it does not know as anything else ("seun"; not "fine", "home", "pharmacist"). */

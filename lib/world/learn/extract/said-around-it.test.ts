@@ -149,3 +149,66 @@ describe('a tool the user switched off, said of the thing it ran on', () => {
     expect(read('I quit the gym last week.', gym).retract.map((r) => r.mention)).toEqual(['gym']);
   });
 });
+
+describe('a job left by what was handed back, or said done with', () => {
+  const work = holding(['The user works at KTDA', 'user.employer']);
+  it.each(['Today I handed back the KTDA motorbike and my ID.', 'I gave back my KTDA uniform last week.'])('%s', (content) => {
+    expect(read(content, work).retract.map((r) => r.id)).toEqual(['b0']);
+  });
+  it('keys handed back for a flat end no job', () => {
+    expect(read('I handed back the keys to the flat.', work).retract).toEqual([]);
+  });
+
+  const clinic = holding(['The user works at Leeside Physio', 'user.employer']);
+  it.each(["Well that's me finished at Leeside.", "I'm done at Leeside."])('%s', (content) => {
+    expect(read(content, clinic).retract.map((r) => r.id)).toEqual(['b0']);
+  });
+});
+
+describe('a habit or a thing ended by how it is told', () => {
+  it.each([
+    ['day 21 without a single dr pepper', ['The user drinks Dr Pepper', 'user.drink.dr_pepper']],
+    ['Three weeks off the cigarettes now.', ['The user smokes cigarettes', 'user.habit.cigarettes']],
+    ['So on Sunday I gave my trumpet to my nephew.', ['The user plays the trumpet', 'user.instrument.trumpet']],
+  ] as [string, [string, string]][])('%s', (content, held) => {
+    expect(read(content, holding(held)).retract.map((r) => r.id)).toEqual(['b0']);
+  });
+
+  it('giving someone a lift ends nothing', () => {
+    expect(read('I gave my son a lift to school.', holding(['The user has a son called Leo', 'user.child.leo'])).retract).toEqual([]);
+  });
+
+  it('a team moved under someone gives the user that manager', () => {
+    const { beliefs, retract } = read('Reorg last week and our whole pod got shifted under Rohit.', holding(["The user's manager is Ankita", 'user.manager']));
+    expect(beliefs.map((b) => b.statement)).toContain("The user's manager is Rohit");
+    expect(retract.map((r) => r.id)).toEqual(['b0']);
+  });
+});
+
+describe('news and introductions said the way people chat', () => {
+  it.each([
+    ['Réjean asked me to marry him!!', 'The user is engaged to Réjean [user.partner]'],
+    ['GUESS WHO GOT BUMPED TO LEAD TECH 😎😎 more $$ and i get to make the schedule', 'The user is a lead tech [user.occupation]'],
+    ["It's just the pair of us and Bran, a daft old border collie who thinks he runs the house.", 'The user has a border collie named Bran [user.pet.bran]'],
+    ['When the rota lets me I play the fiddle.', 'The user plays the fiddle when the rota lets them [user.hobby.fiddle]'],
+    ['hi!! im wei ling, data analyst at grab', "The user's name is Wei Ling [user.name]"],
+    ['I’m a winemaker at Viña Piedra Alta.', 'The user is a winemaker at Viña Piedra Alta [user.occupation]'],
+    ["FYI I'm doing keto so if I ask about food that's why.", 'The user is keto [user.diet]'],
+    ['Boss man is Danny, wants every quote on the new template by Monday.', "The user's manager is Danny [user.manager]"],
+    ['Bit about me: single mom to Zuri, she is 5.', "The user's child is named Zuri [user.child.zuri]"],
+    ["I'm vegetarian from high school days.", 'The user is vegetarian [user.diet]'],
+  ])('%s', (content, belief) => {
+    expect(learned(content)).toContain(belief);
+  });
+
+  it('an introduction’s item names the job done at the place it names', () => {
+    expect(learned("I'm Catalina, winemaker at Viña Piedra Alta in Colchagua").join()).toContain('[user.occupation]');
+  });
+
+  it.each(["I'm a member at Leeds Climbing.", 'Funny story: when I was 23 I did a harvest in Bordeaux, at a château in Pauillac.'])(
+    'no job, and nothing of a past said with "when": %s',
+    (content) => {
+      expect(learned(content).join()).not.toMatch(/occupation|Pauillac/);
+    },
+  );
+});

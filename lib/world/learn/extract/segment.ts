@@ -101,7 +101,7 @@ export function sentences(text: string): string[] {
     // or another subject ("still unpacking in Graz 😩 the landlord swore…", "… tacos 😳 allergist says…"), or the next thing that happened ("… shrimp 😩 ended up in the ER"),
     // or a time that opens a clause ("… the company :( from next week I report to…", "… 🤢 these days it's asaana").
     .replace(
-      /(?<=\p{L})\s*(?:\p{Extended_Pictographic}|\u200d|\ufe0f)+\s+(?=\p{Lu}|(?:how|what|where|when|why|who|which|can|could|should|would|is|are|do|does|any|the|my|our|we|i|im|i'm|ive|i've|he|she|they|so (?:[Ii]|[Ii]'m|im|we|now|that's|thats|it's|its|the|my|our)|then|now|just|ended|got|went|had|turned|at least|anyway|but|honestly|it's|its|that's|thats|from|since|these days|nowadays|today|tonight|yesterday|tomorrow) |[\p{Ll}-]+ (?:says|said|told|thinks|reckons)\b)/gu,
+      /(?<=\p{L})\s*(?:\p{Extended_Pictographic}|\u200d|\ufe0f)+\s+(?=\p{Lu}|(?:how|what|where|when|why|who|which|can|could|should|would|is|are|do|does|any|the|my|our|we|i|im|i'm|ive|i've|he|she|they|so (?:[Ii]|[Ii]'m|im|we|now|that's|thats|it's|its|the|my|our)|then|now|just|ended|got|went|had|turned|at least|anyway|but|honestly|it's|its|that's|thats|from|since|these days|nowadays|today|tonight|yesterday|tomorrow|more|plus|also) |[\p{Ll}-]+ (?:says|said|told|thinks|reckons)\b)/gu,
       '. ',
     )
     // "… the bootcamp paid off 😭 moved up to Auckland", "… home to Welly 🙌 same flat": what happened next, or more of what was said.
@@ -116,6 +116,7 @@ export function sentences(text: string): string[] {
     )
     .replace(PET_THEN_NAME, '$1 called $2')
     .replace(WITH_NAMED_PET, '$1$2. $3 is called $2.')
+    .replace(WITH_A_PET, '$1$2. our $3 is called $2.')
     .replace(COMMENT, '')
     // "Kasia (nurse)", "Bori (jindo, very old) and Kongi": what a name's bracket says is about who it names, not the user.
     .replace(/(?<![\p{L}'-])(\p{Lu}[\p{L}'-]*)\s+\((?![^()]*\b(?:is|are|was|were|has|have|'s)\b)[^()\n]{1,40}\)(?=\s*(?:$|[,.;!]|and\b))/gu, '$1')
@@ -180,6 +181,8 @@ const NAME_THEN_PET = new RegExp(
   'gu',
 );
 /** "…, along with Bramble, our springer spaniel": a pet named after "with" or "and", mid-sentence. */
+/** "…the pair of us and Bran, a daft old border collie", "…with Bess, a rescue greyhound": a pet the user lives with, described with "a". */
+const WITH_A_PET = new RegExp(String.raw`\b((?:with|(?:us|me) and) )(\p{Lu}[\p{L}'-]*), an? ((?:[\p{Ll}-]+ ){0,3}(?:${PET}))\b,?`, 'gu');
 const WITH_NAMED_PET = new RegExp(String.raw`\b((?:with|and) )(\p{Lu}[\p{L}'-]*), ((?:my|our) (?:[\p{Ll}-]+ ){0,2}(?:${PET}))\b,?`, 'gu');
 const personNamed = (word: string) => tag(word).every((t) => t.tags.has('FirstName') || t.tags.has('Person'));
 const upper = (name: string) => name.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
@@ -240,7 +243,7 @@ const WEEKLY_START = new RegExp(String.raw`^${WEEKLY}\b`, 'i');
 /** "Tuesday evenings", "Saturday mornings": one day of the week, said before when in it. */
 const ONE_DAY = /^(?:mon|tues|wednes|thurs|fri|satur|sun)day(?= (?:evenings?|mornings?|nights?|afternoons?)\b)/i;
 const SPLIT = new RegExp(
-  String.raw`\u0000|(?<!\s)\s+(?:and|but) (?:no|yes|yeah|nope)(?=,\s*${SUBJECT})|(?<!\s)\s+(?:and|but) (?:yes|yeah)\s+(?=(?:i|i'm|im|we|we're)\b)|(?:,\s*|(?<!\s)\s+)(?:and|plus)\s+(?=(?:(?:\d{1,2}|one|two|three|four|five) )?[a-z]+\s*:\s)|(?:,\s*|(?<!\s)\s+)(?:and|but)\s+(?=(?:on |every |most )?${WEEKLY}\s+(?:i|we)\b)|(?<!^(?:me|my \w{1,40}|my \w{1,40} [a-z'-]{1,40}|[a-z'-]{1,40}))(?:,\s*|(?<!\s)\s+)(?:and|but|so|because|since|although|though|while|as|plus|and then|and also|given that|seeing as|now that|which means(?: that)?|meaning(?: that)?)\s+(?=${NOW_OR_WHEN}?${SUBJECT})|,\s*(?=${NOW_OR_WHEN}?${SUBJECT})|,\s*(?=(?:renting|living|working|staying|doing|starting|joining|${LIVES_OR_WORKS})\b)|(?<!\s)\s+but\s+(?=(?:renting|living|working|staying|based)\b)|,\s*(?=(?:(?:tech )?stack|ci|infra|editor|ide|database|db|warehouse|cloud|favou?rite [a-z-]+|fave [a-z-]+)(?:'s| is) )|,\s*(?=[a-z' ]{1,30} = )|,\s*(?=(?:originally|born|raised|formerly) (?:from|in)\b)|,\s*(?=(?:in|on) the [\w -]{1,30}? ${alternation(TEAM_UNITS)}$)|,\s*(?=(?:and )?(?:it )?turn(?:s|ed) out (?:that )?(?:i|i'm|i've|we|we're|my|our)\b)|,\s*(?=(?:no|not|never) (?!(?:sure|yet|really|anymore|any|longer|again|quite|that|so|too|always|even|exactly|much|certain|idea|way|kidding|joking|more|for)\b)(?:[a-z'-]+ ?){1,3}[.!?]*$)|,\s*(?:and\s+)?that\s+(?=${SUBJECT})|(?<!\s)\s+and that\s+(?=${SUBJECT})|,\s*so\s+|(?<!\s)\s+so\s+(?=[\w'-]+(?: [\w'-]+)? (?:is|are|was|were)\s|no (?:more|longer)\s)|,\s*(?:and|but)\s+(?=[\w'-]+(?: [\w'-]+)? (?:is|are|was|were)\s+(?:my|for)\b)`,
+  String.raw`\u0000|,?(?<!\s)\s+so\s+(?=(?:if|when|whenever)\s)|(?<!\s)\s+(?:and|but) (?:no|yes|yeah|nope)(?=,\s*${SUBJECT})|(?<!\s)\s+(?:and|but) (?:yes|yeah)\s+(?=(?:i|i'm|im|we|we're)\b)|(?:,\s*|(?<!\s)\s+)(?:and|plus)\s+(?=(?:(?:\d{1,2}|one|two|three|four|five) )?[a-z]+\s*:\s)|(?:,\s*|(?<!\s)\s+)(?:and|but)\s+(?=(?:on |every |most )?${WEEKLY}\s+(?:i|we)\b)|(?<!^(?:me|my \w{1,40}|my \w{1,40} [a-z'-]{1,40}|[a-z'-]{1,40}))(?:,\s*|(?<!\s)\s+)(?:and|but|so|because|since|although|though|while|as|plus|and then|and also|given that|seeing as|now that|which means(?: that)?|meaning(?: that)?)\s+(?=${NOW_OR_WHEN}?${SUBJECT})|,\s*(?=${NOW_OR_WHEN}?${SUBJECT})|,\s*(?=(?:renting|living|working|staying|doing|starting|joining|${LIVES_OR_WORKS})\b)|(?<!\s)\s+but\s+(?=(?:renting|living|working|staying|based)\b)|,\s*(?=(?:(?:tech )?stack|ci|infra|editor|ide|database|db|warehouse|cloud|favou?rite [a-z-]+|fave [a-z-]+)(?:'s| is) )|,\s*(?=[a-z' ]{1,30} = )|,\s*(?=(?:originally|born|raised|formerly) (?:from|in)\b)|,\s*(?=(?:in|on) the [\w -]{1,30}? ${alternation(TEAM_UNITS)}$)|,\s*(?=(?:and )?(?:it )?turn(?:s|ed) out (?:that )?(?:i|i'm|i've|we|we're|my|our)\b)|,\s*(?=(?:no|not|never) (?!(?:sure|yet|really|anymore|any|longer|again|quite|that|so|too|always|even|exactly|much|certain|idea|way|kidding|joking|more|for)\b)(?:[a-z'-]+ ?){1,3}[.!?]*$)|,\s*(?:and\s+)?that\s+(?=${SUBJECT})|(?<!\s)\s+and that\s+(?=${SUBJECT})|,\s*so\s+|(?<!\s)\s+so\s+(?=[\w'-]+(?: [\w'-]+)? (?:is|are|was|were)\s|no (?:more|longer)\s)|,\s*(?:and|but)\s+(?=[\w'-]+(?: [\w'-]+)? (?:is|are|was|were)\s+(?:my|for)\b)`,
   'i',
 );
 
@@ -411,7 +414,7 @@ const HOUSEHOLD = /^(?:(?:the|my|our) )?(?:household|family|fam|home life|at hom
 const LABEL = /^[\p{L}' ]{1,40}:\s+(?=\S)/u;
 /** Courtesies after a statement ("I'm Jordan, nice to meet you"). */
 const PLEASANTRY =
-  /,?(?<!\s)\s+(?:(?:it's |it is )?(?:nice|good|great|lovely|pleased) to (?:meet|see|hear from|talk to|chat with) you|thanks|thank you|how are you|how about you|and you|(?:i )?(?:so |just )?(?:can't|cannot|can not) wait|(?:please |pls )?(?:don't|dont|do not) (?:laugh|judge(?: me)?|@ me|hate me|ask)|no judg(?:e?ment|ing))\b.*$/i;
+  /,?(?<!\s)\s+(?:(?:it's |it is )?(?:nice|good|great|lovely|pleased) to (?:meet|see|hear from|talk to|chat with) you|thanks|thank you|how are you|how about you|and you|(?:i )?(?:so |just )?(?:can't|cannot|can not) wait|(?:please |pls )?(?:don't|dont|do not) (?:laugh|judge(?: me)?|@ me|at me|hate me|ask)|no judg(?:e?ment|ing))\b.*$/i;
 /** A request after a statement ("…, please don't suggest soda", "… so pls keep it local"): the statement before it is what was said. */
 const REQUEST = /,?(?<!\s)\s+(?:(?:so|and|but) )?(?:please|pls|plz|kindly)\b.*$/i;
 /** "…if you ever suggest snacks": a condition on what the assistant does leaves the statement before it as said. */
@@ -421,7 +424,7 @@ const HABIT_IF =
   /^((?:i|we) (?!(?:would|could|might|will|may|should)\b)[^,]*?\b(?:every|most|each|usually|always|often|most days|on (?:weekends|saturdays|sundays))\b[^,]*?),?(?<!\s)\s+if\b.*$/i;
 /** A time or place said before the subject; it moves behind the clause, where dates are read. */
 const FRONTED = new RegExp(
-  String.raw`^((?:outside (?:of )?work|on|in|at|during|every|most|the whole|all (?:day|week|year|morning|evening|night)|after|before|since|from|over|for|this|last|next|earlier|later|yesterday|today|tomorrow|already|${COUNT} (?:years?|yrs|months?|weeks?)|two|three|a few|a couple|weekends|weeknights|weekdays|evenings|mornings|spare time|free time|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)\b[^,]{0,40}?)(?<!\b(?:on|in|at|for|of|with|from|to|by|near|since|after|before|during|until|over|my|our|the|an?)),?\s+(?=(?:i|i'm|i've|we|we're|we've|my|our)\b)`,
+  String.raw`^((?:outside (?:of )?work|on|in|at|during|every|most|the whole|all (?:day|week|year|morning|evening|night)|after|before|since|from|over|for|this|last|next|earlier|later|yesterday|today|tomorrow|already|${COUNT} (?:years?|yrs|months?|weeks?)|two|three|a few|a couple|weekends|weeknights|weekdays|evenings|mornings|spare time|free time|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|(?:when|whenever)(?![^,]{0,40}\b(?:was|were|had)\b))\b[^,]{0,40}?)(?<!\b(?:on|in|at|for|of|with|from|to|by|near|since|after|before|during|until|over|when|whenever|my|our|the|an?)),?\s+(?=(?:i|i'm|i've|we|we're|we've|my|our)\b)`,
   'i',
 );
 

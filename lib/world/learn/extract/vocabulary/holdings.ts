@@ -6,6 +6,24 @@
 import { alternation } from './alternation.ts';
 
 /** A place the user holds in a group or an activity: "my spot in", "my seat on", "my membership at". */
+/** What an employer lends for the job ("handed back the KTDA motorbike", "gave back my DB uniform"): handing it back is leaving. */
+export const WORK_KIT = alternation([
+  'uniform',
+  'uniforms',
+  'badge',
+  'lanyard',
+  'laptop',
+  'id',
+  'key',
+  'keys',
+  'key card',
+  'van',
+  'motorbike',
+  'company car',
+  'work phone',
+  'pass',
+  'scrubs',
+]);
 export const SEAT = alternation(['spot', 'place', 'seat', 'membership', 'slot', 'space', 'position', 'role', 'subscription', 'chair']);
 
 /** A dwelling, named before where it is: "a flat in Leith", "our summer house on Fanø" (never a room or a studio: a room of a city is no city of its own). */

@@ -222,6 +222,8 @@ export const ROLE = String.raw`(?!(?:[a-z]+ )?${JUDGED} )(?![a-z]+ing as )(?:[a-
  */
 export const BOSS_WORDS = [
   'manager',
+  'boss man',
+  'boss lady',
   'boss',
   'supervisor',
   'foreman',
