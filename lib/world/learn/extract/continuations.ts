@@ -502,6 +502,8 @@ const NAMED_FIRST = new RegExp(
 );
 const COUNTED = new RegExp(String.raw`^with (?:my|our) ((?:two|three|four|five|\d) (?:[\w-]+ )?${PET},? \p{Lu}.*)$`, 'u');
 const IS_PET = new RegExp(`^${PET}$`, 'i');
+/** "my boy Jayden", "my girl Maya": a child named by a word no relative's row reads. */
+const IS_CHILD_WORD = /^(?:boy|girl|kid|child|baby|toddler|teenager)$/i;
 /** "…with my husband Arjun", "we live in Leeds, me + my wife Miriam": who the user is with. */
 const WITH = /\b(?:with|me (?:\+|&|and)) (?=my|our)/;
 /** "I live in Leeds with a fat orange cat called Viljo": a pet the user lives with, named after a few words of description (the clause the user's own). */
@@ -568,13 +570,13 @@ export function presupposed(sentence: string): string[] {
 }
 
 /** Everyone a clause names with how they are related to the user, anywhere in it, each said as a clause of its own. */
-function apposed(clause: string, from = 0): string[] {
+function apposed(clause: string): string[] {
   return (
     [...clause.matchAll(APPOSED)]
       // "my husband Arjen and I are getting divorced": the couple's news is read as said.
-      .filter((m) => m.index >= from && !/^ (?:and|&|n) (?:i|me)\b/i.test(clause.slice(m.index + m[0].length)))
+      .filter((m) => !/^ (?:and|&|n) (?:i|me)\b/i.test(clause.slice(m.index + m[0].length)))
       .map(({ groups: m }) =>
-        IS_PET.test(m!.rel!)
+        IS_PET.test(m!.rel!) || IS_CHILD_WORD.test(m!.rel!)
           ? `I have a ${m!.rel} called ${m!.name}`
           : IS_BOSS.test(m!.rel!)
             ? `my ${m!.rel} is ${m!.name}`
