@@ -144,17 +144,20 @@ export interface QueryNames {
   aids?: ReadonlySet<string>;
   /** The period the request names (period.ts). */
   period?: Period | null;
+  /** The request asks when something happened (period.ts asksWhen). */
+  asksWhen?: boolean;
 }
 
 /**
  * Each pooled belief's evidence for a query: its words with their weights (1 for the latest turn,
  * less for earlier turns of the same topic) and the stemmed words names are matched against (the
  * latest turn's, with their typo corrections). A belief of a kind the query names (`kinds`) gains
- * RANKING.category.weight rare words; one its words find that is of the period the query names, RANKING.dated.weight.
+ * RANKING.category.weight rare words; one its words find that is of the period the query names, RANKING.dated.weight;
+ * one its words find that carries a date, when the query asks when, RANKING.dated.asked.
  * Only beliefs holding a query word are returned.
  */
 export function evidenceOf(pool: Pool, lookup: Lookup, weights: Map<string, number>, query: QueryNames): Evidence[] {
-  const { names: nameWords, proper, kinds, family = [], aids, period } = query;
+  const { names: nameWords, proper, kinds, family = [], aids, period, asksWhen = false } = query;
   let mass = 0;
   let queryWords = 0;
   for (const [word, weight] of weights) {
@@ -191,6 +194,8 @@ export function evidenceOf(pool: Pool, lookup: Lookup, weights: Map<string, numb
     }
     const category = ofKinds(c.belief.key, kinds, (w) => matched.has(w) || (family.includes(w) && heldExactly(lookup, w, c.rowid)));
     if (lexical > 0 && period && inPeriod(c.belief, period)) lexical += RANKING.dated.weight * lookup.unknownIdf;
+    const dateWeight = asksWhen && matched.size > 0 && c.belief.event_at ? RANKING.dated.asked * lookup.unknownIdf : 0;
+    lexical += dateWeight;
     if (category) lexical += RANKING.category.weight * lookup.unknownIdf;
     if (lexical === 0) continue;
     const norm = lengthNorm(c.length, pool.avgLength);
@@ -198,6 +203,7 @@ export function evidenceOf(pool: Pool, lookup: Lookup, weights: Map<string, numb
       belief: c.belief,
       lexical: lexical * norm,
       byName: nameWeight * norm,
+      byDate: dateWeight * norm,
       matched,
       named: named.length > 0,
       anchored: c.names.slice(0, c.anchors).some(isNamed),
