@@ -19,6 +19,13 @@ const MAX_WORDS = 90;
 const MAX_TYPO_WORDS = 4;
 /** Irregular verbs per query looked up by their other forms (forms.ts; each form one more bounded index read). */
 const MAX_VERB_WORDS = 4;
+/**
+ * Words per query read as a closed compound, the fewest letters of each part, and the most letters of a compound:
+ * its parts are checked in the owner's vocabulary in one statement (at most 2 × 27 terms; D1 allows 100 parameters).
+ */
+const MAX_COMPOUND_WORDS = 2;
+const COMPOUND_PART = 3;
+const COMPOUND_MAX_LENGTH = 14;
 /** Active beliefs counted for IDF; past it the owner counts as this large (bounded index read). */
 const COUNT_CAP = 500;
 /** Superseded beliefs read per query (the most recent) to leave out of a word's document count. */
@@ -33,7 +40,7 @@ export const SEARCH_TIME_INDEXING = { batch: 500, maxBatches: 20 };
 export interface WordHits {
   /** Rowids of the owner's beliefs holding the word (or, when it matched nothing, a one-edit correction). */
   rowids: Set<number>;
-  /** The indexed words that matched: the word itself and its other forms (an irregular verb's), or its corrections. */
+  /** The indexed words that matched: the word itself and its other forms (an irregular verb's), or its corrections, or a compound's two parts. */
   via: string[];
   idf: number;
   /** Held by so many of the owner's beliefs that it alone makes nothing relevant. */
@@ -52,8 +59,9 @@ export interface Lookup {
  * term of the FTS5 index (lib/world/recall/terms.ts), so a lookup costs at most CANDIDATES doclist entries
  * whatever the number of beliefs the owner holds; past MAX_LOOKUPS words, the `first` ones (the latest turn's) go
  * before the others, each group rarest first. An irregular verb is looked up by its other forms too ("buy" by
- * "bought": forms.ts), and a word of TYPO_MIN_LENGTH+ letters that matches nothing by its one-edit corrections
- * among the owner's words. IDF is BM25's, over the owner's active
+ * "bought": forms.ts), a word of TYPO_MIN_LENGTH+ letters that matches nothing by its one-edit corrections
+ * among the owner's words, and a longer one that still matches nothing as a closed compound the beliefs write
+ * open ("roadtrip": the beliefs holding both "road" and "trip"). IDF is BM25's, over the owner's active
  * beliefs: `activeBeliefs` when the caller knows it, else counted up to COUNT_CAP. A word's index entries
  * and corrections are read through `remember` (lib/world/recall/owner-reads.ts), but when beliefs written by
  * hand were indexed first.
@@ -104,6 +112,30 @@ export async function lookupWords(
       }
     }
   }
+  // A closed compound the owner's beliefs write open ("roadtrip", "icecream", "weightlifting"): a word still matching nothing is
+  // looked up as two words of the owner's vocabulary, COMPOUND_PART+ letters each, that one belief holds both of.
+  const compounds = [...found]
+    .filter(([word, hit]) => !hit.rowids.length && word.length > 2 * COMPOUND_PART && word.length <= COMPOUND_MAX_LENGTH && !/\d/.test(word))
+    .slice(0, MAX_COMPOUND_WORDS);
+  if (compounds.length) {
+    const known = await vocabularyHolds(
+      deps.db,
+      owner,
+      compounds.flatMap(([word]) => compoundParts(word).flat()),
+    );
+    for (const [word, hit] of compounds) {
+      for (const [head, tail] of compoundParts(word)) {
+        if (!known.has(head) || !(known.has(tail) || known.has(tail.replace(/s$/, '')))) continue;
+        const [heads, tails] = await Promise.all([listOf(head), listOf(tail)]);
+        const inTail = new Set(active(tails));
+        const both = active(heads).filter((r) => inTail.has(r));
+        if (both.length === 0) continue;
+        hit.rowids.push(...both);
+        hit.via.push(head, tail);
+        break;
+      }
+    }
+  }
   const n = Math.max(total, 1);
   const idf = (df: number) => Math.log(1 + (Math.max(n, df) - df + 0.5) / (df + 0.5));
   for (const [word, hit] of found) {
@@ -134,6 +166,21 @@ async function activeCount(db: Db, owner: string): Promise<number> {
     sql<{ n: number }>`SELECT count(*) AS n FROM (SELECT 1 FROM beliefs WHERE owner = ${owner} AND status = 'active' LIMIT ${COUNT_CAP}) AS capped`,
   );
   return Number(row?.n ?? 0);
+}
+
+/** A word's splits into two parts of COMPOUND_PART+ letters (the tail also without a plural "s" when looked up in the vocabulary). */
+function compoundParts(word: string): [string, string][] {
+  const out: [string, string][] = [];
+  for (let i = COMPOUND_PART; i <= word.length - COMPOUND_PART; i++) out.push([word.slice(0, i), word.slice(i)]);
+  return out;
+}
+
+/** Which of these words (and of the tails without their plural "s") the owner's vocabulary holds (belief_vocab, one read). */
+async function vocabularyHolds(db: Db, owner: string, words: string[]): Promise<Set<string>> {
+  const prefix = ownerPrefix(owner);
+  const terms = [...new Set(words.flatMap((w) => [w, w.replace(/s$/, '')]))].map((w) => prefix + w);
+  const rows = await readNow(db, db.selectFrom('belief_vocab').select('term').where('term', 'in', terms));
+  return new Set(rows.map((r) => r.term.slice(prefix.length)));
 }
 
 /** Rowids of the owner's most recently superseded beliefs, at most SUPERSEDED_CAP. */
