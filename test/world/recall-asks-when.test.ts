@@ -19,6 +19,9 @@ describe('a question that asks when', () => {
       { statement: 'The user fixed the printer at work' },
       { statement: 'The user volunteers at the food bank' },
       { statement: 'The user knits' },
+      { statement: 'The user renewed their passport on 3 March 2025' },
+      { statement: 'The user keeps the passport in the desk drawer' },
+      { statement: 'The user lost a passport photo once' },
     ])
       expect((await api(t, as.user(owner), 'POST', '/admin/api/beliefs', body)).status).toBe(201);
   });
@@ -34,6 +37,11 @@ describe('a question that asks when', () => {
 
   it('brings the dated belief, not the undated ones that only share its words', async () => {
     expect(await relevant('When did I last go to the dentist?')).toEqual(['The user had a check-up at the dentist']);
+  });
+
+  it('takes a date the statement states for one, without an event_at', async () => {
+    expect(await t.sql.all('SELECT event_at FROM beliefs WHERE owner = ? AND statement LIKE ?', owner, '%3 March 2025%')).toEqual([{ event_at: null }]);
+    expect(await relevant('When did I deal with my passport?')).toEqual(['The user renewed their passport on 3 March 2025']);
   });
 
   it('weighs the same beliefs by their words alone when the question does not ask when', async () => {

@@ -27,7 +27,8 @@ export function inPeriod(belief: Pick<Found, 'event_at' | 'observed_at'>, period
 
 /**
  * Whether a request asks when something happened or happens ("when did I…", "remind me when…", "what year did…",
- * "how long ago…"): a belief that carries a date (`event_at`, which the block shows beside it) is what answers it.
+ * "how long ago…"): a belief that carries a date (`event_at`, which the block shows beside it, or one its statement
+ * states) is what answers it.
  * The question opens a sentence, or follows "remind me", "tell me" or "do you know"; "call me when you can" asks nothing.
  */
 export function asksWhen(text: string): boolean {
