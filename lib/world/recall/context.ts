@@ -15,7 +15,7 @@ import { parseList } from '../../json-list.ts';
 import { estimateTokens, stemWord } from '../text.ts';
 import { PERSONA_MAX } from '../../runtime-config.ts';
 import { asksToRecall } from './recall-question.ts';
-import { periodOf } from './period.ts';
+import { asksWhen, periodOf } from './period.ts';
 import { fuseSimilarity, startQuerySimilarity, type QueryEmbeddingCall, type RecallDeps } from './fuse.ts';
 
 /** What a receipt records of one injection (API.md §11): the tiers as injected, belief ids in order. */
@@ -143,6 +143,7 @@ export async function buildContext(deps: RecallDeps, owner: string, given: Conte
     family: categories.familyWords,
     aids,
     period: periodOf(request.userTurns.at(-1) ?? '', deps.now()),
+    asksWhen: asksWhen(request.userTurns.at(-1) ?? ''),
   };
   const lexical = ranked(evidenceOf(pool, lookup, topic.weights, query));
   // Fused scores (words + vectors) before the relevance cutoff; words alone without an embeddings model.

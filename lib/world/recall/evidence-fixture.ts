@@ -29,6 +29,7 @@ export const evidence = (id: string, lexical: number, matched: string[], more: P
   mentions: 0,
   strong: false,
   byName: 0,
+  byDate: 0,
   coverage: 0.5,
   queryWords: 4,
   ...more,

@@ -25,6 +25,8 @@ export interface Evidence {
   lexical: number;
   /** The part of `lexical` its names' weight adds (RANKING.fields.name): which belief the query names, not more of the query answered. */
   byName: number;
+  /** The part of `lexical` its date adds when the query asks when (RANKING.dated.asked): that it can say when, not more of the query answered. */
+  byDate: number;
   /**
    * The non-common query words it holds (from any turn of the topic), but for a word of another
    * belief's name the query names: "sourdough starter" names one belief, and a statement about

@@ -110,6 +110,7 @@ export async function fuseSimilarity(
       score: vectorGain(similarity.of(belief.id)),
       lexical: 0,
       byName: 0,
+      byDate: 0,
       matched: new Set([`\u0000vector:${belief.id}`]),
       named: false,
       anchored: false,

@@ -7,6 +7,7 @@ import { indexPendingBeliefs } from './reindex.ts';
 import { ownerPrefix } from '../../owner-prefix.ts';
 import { corrections, TYPO_MIN_LENGTH } from './vocabulary.ts';
 import { Remembered } from './owner-reads.ts';
+import { otherForms } from './forms.ts';
 
 /** Matches of one word read per query: all of a rare word's, a common word's most recent. */
 const CANDIDATES = 200;
@@ -16,6 +17,15 @@ const MAX_LOOKUPS = 40;
 const MAX_WORDS = 90;
 /** Words corrected per query (each costs a bounded read of the owner's vocabulary). */
 const MAX_TYPO_WORDS = 4;
+/** Irregular verbs per query looked up by their other forms (forms.ts; each form one more bounded index read). */
+const MAX_VERB_WORDS = 4;
+/**
+ * Words per query read as a closed compound, the fewest letters of each part, and the most letters of a compound:
+ * its parts are checked in the owner's vocabulary in one statement (at most 2 × 27 terms; D1 allows 100 parameters).
+ */
+const MAX_COMPOUND_WORDS = 2;
+const COMPOUND_PART = 3;
+const COMPOUND_MAX_LENGTH = 14;
 /** Active beliefs counted for IDF; past it the owner counts as this large (bounded index read). */
 const COUNT_CAP = 500;
 /** Superseded beliefs read per query (the most recent) to leave out of a word's document count. */
@@ -30,7 +40,7 @@ export const SEARCH_TIME_INDEXING = { batch: 500, maxBatches: 20 };
 export interface WordHits {
   /** Rowids of the owner's beliefs holding the word (or, when it matched nothing, a one-edit correction). */
   rowids: Set<number>;
-  /** The indexed words that matched: the word itself, or its corrections. */
+  /** The indexed words that matched: the word itself and its other forms (an irregular verb's), or its corrections, or a compound's two parts. */
   via: string[];
   idf: number;
   /** Held by so many of the owner's beliefs that it alone makes nothing relevant. */
@@ -48,8 +58,10 @@ export interface Lookup {
  * Reads, for each query word, which of the owner's beliefs hold it. Each word is one owner-prefixed
  * term of the FTS5 index (lib/world/recall/terms.ts), so a lookup costs at most CANDIDATES doclist entries
  * whatever the number of beliefs the owner holds; past MAX_LOOKUPS words, the `first` ones (the latest turn's) go
- * before the others, each group rarest first. A word of TYPO_MIN_LENGTH+ letters that matches nothing is looked
- * up by its one-edit corrections among the owner's words. IDF is BM25's, over the owner's active
+ * before the others, each group rarest first. An irregular verb is looked up by its other forms too ("buy" by
+ * "bought": forms.ts), a word of TYPO_MIN_LENGTH+ letters that matches nothing by its one-edit corrections
+ * among the owner's words, and a longer one that still matches nothing as a closed compound the beliefs write
+ * open ("roadtrip": the beliefs holding both "road" and "trip"). IDF is BM25's, over the owner's active
  * beliefs: `activeBeliefs` when the caller knows it, else counted up to COUNT_CAP. A word's index entries
  * and corrections are read through `remember` (lib/world/recall/owner-reads.ts), but when beliefs written by
  * hand were indexed first.
@@ -77,6 +89,17 @@ export async function lookupWords(
   const active = (list: number[]) => (list.length > CANDIDATES ? list : list.filter((r) => !superseded.has(r)));
   const found = new Map(kept.map((w, i) => [w, { rowids: active(lists[i]!), via: [] as string[] }]));
   for (const [w, hit] of found) if (hit.rowids.length) hit.via.push(w);
+  // An irregular verb's other forms are the same word ("buy" finds "bought", "felt" finds "feel"): the stemmer cannot join them.
+  const verbs = [...found].filter(([word]) => otherForms(word).length > 0).slice(0, MAX_VERB_WORDS);
+  await Promise.all(
+    verbs.map(async ([word, hit]) => {
+      for (const [form, list] of await Promise.all(otherForms(word).map(async (form) => [form, active(await listOf(form))] as const))) {
+        if (list.length === 0) continue;
+        hit.rowids.push(...list);
+        hit.via.push(form);
+      }
+    }),
+  );
   let typos = 0;
   for (const [word, hit] of found) {
     if (hit.rowids.length || word.length < TYPO_MIN_LENGTH || /\d/.test(word) || typos >= MAX_TYPO_WORDS) continue;
@@ -86,6 +109,30 @@ export async function lookupWords(
       if (list.length) {
         hit.rowids.push(...list);
         hit.via.push(fix);
+      }
+    }
+  }
+  // A closed compound the owner's beliefs write open ("roadtrip", "icecream", "weightlifting"): a word still matching nothing is
+  // looked up as two words of the owner's vocabulary, COMPOUND_PART+ letters each, that one belief holds both of.
+  const compounds = [...found]
+    .filter(([word, hit]) => !hit.rowids.length && word.length > 2 * COMPOUND_PART && word.length <= COMPOUND_MAX_LENGTH && !/\d/.test(word))
+    .slice(0, MAX_COMPOUND_WORDS);
+  if (compounds.length) {
+    const known = await vocabularyHolds(
+      deps.db,
+      owner,
+      compounds.flatMap(([word]) => compoundParts(word).flat()),
+    );
+    for (const [word, hit] of compounds) {
+      for (const [head, tail] of compoundParts(word)) {
+        if (!known.has(head) || !(known.has(tail) || known.has(tail.replace(/s$/, '')))) continue;
+        const [heads, tails] = await Promise.all([listOf(head), listOf(tail)]);
+        const inTail = new Set(active(tails));
+        const both = active(heads).filter((r) => inTail.has(r));
+        if (both.length === 0) continue;
+        hit.rowids.push(...both);
+        hit.via.push(head, tail);
+        break;
       }
     }
   }
@@ -119,6 +166,21 @@ async function activeCount(db: Db, owner: string): Promise<number> {
     sql<{ n: number }>`SELECT count(*) AS n FROM (SELECT 1 FROM beliefs WHERE owner = ${owner} AND status = 'active' LIMIT ${COUNT_CAP}) AS capped`,
   );
   return Number(row?.n ?? 0);
+}
+
+/** A word's splits into two parts of COMPOUND_PART+ letters (the tail also without a plural "s" when looked up in the vocabulary). */
+function compoundParts(word: string): [string, string][] {
+  const out: [string, string][] = [];
+  for (let i = COMPOUND_PART; i <= word.length - COMPOUND_PART; i++) out.push([word.slice(0, i), word.slice(i)]);
+  return out;
+}
+
+/** Which of these words (and of the tails without their plural "s") the owner's vocabulary holds (belief_vocab, one read). */
+async function vocabularyHolds(db: Db, owner: string, words: string[]): Promise<Set<string>> {
+  const prefix = ownerPrefix(owner);
+  const terms = [...new Set(words.flatMap((w) => [w, w.replace(/s$/, '')]))].map((w) => prefix + w);
+  const rows = await readNow(db, db.selectFrom('belief_vocab').select('term').where('term', 'in', terms));
+  return new Set(rows.map((r) => r.term.slice(prefix.length)));
 }
 
 /** Rowids of the owner's most recently superseded beliefs, at most SUPERSEDED_CAP. */

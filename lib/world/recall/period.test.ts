@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inPeriod, periodOf } from './period.ts';
+import { asksWhen, inPeriod, periodOf } from './period.ts';
 
 const now = new Date('2026-03-11T12:00:00Z');
 const belief = (observed_at: string | null, event_at: string | null = null) => ({ observed_at, event_at });
@@ -26,5 +26,31 @@ describe('the period a request names', () => {
     expect(inPeriod(belief('2023-06-17T10:00:00.000Z'), { when: '2023-06-16', past: true })).toBe(false);
     expect(inPeriod(belief('2026-03-11T09:00:00.000Z'), { when: '2026-03', past: false })).toBe(false);
     expect(inPeriod(belief('2026-03-11T09:00:00.000Z', '2026-03-20'), { when: '2026-03', past: false })).toBe(true);
+  });
+});
+
+describe('a request that asks when', () => {
+  it('asks when something happened or happens, opening a sentence or after "remind me"', () => {
+    for (const text of [
+      'When did I go to the dentist?',
+      'when is my sister’s wedding',
+      'Remind me when my passport expires.',
+      'Thanks! Since when have I been vegetarian?',
+      'How long ago did I start at Acme?',
+      'What year did we move to Leeds?',
+      'In which month is the marathon?',
+    ])
+      expect(asksWhen(text), text).toBe(true);
+  });
+
+  it('does not ask when otherwise', () => {
+    for (const text of [
+      'Call me when you can.',
+      'What should I cook when friends come over?',
+      'What did I do in 2019?',
+      'Where do I work?',
+      'What time zone am I in?',
+    ])
+      expect(asksWhen(text), text).toBe(false);
   });
 });

@@ -24,3 +24,15 @@ export function inPeriod(belief: Pick<Found, 'event_at' | 'observed_at'>, period
   if (event && (event.startsWith(period.when) || period.when.startsWith(event))) return true;
   return period.past && (belief.observed_at?.startsWith(period.when) ?? false);
 }
+
+/**
+ * Whether a request asks when something happened or happens ("when did I…", "remind me when…", "what year did…",
+ * "how long ago…"): a belief that carries a date (`event_at`, which the block shows beside it, or one its statement
+ * states) is what answers it.
+ * The question opens a sentence, or follows "remind me", "tell me" or "do you know"; "call me when you can" asks nothing.
+ */
+export function asksWhen(text: string): boolean {
+  return ASKS_WHEN.test(text);
+}
+const ASKS_WHEN =
+  /(?:^|[.!?;:]\s+|\b(?:remind me|tell me|do you know|you know)\s+)(?:when\b|since when\b|how long ago\b|(?:in |on )?(?:what|which) (?:year|month|day|date|week|weekend|season|time(?! zones?\b))\b)/i;

@@ -44,6 +44,12 @@ export const RANKING = {
   dated: {
     /** A belief the question's words find that was said or dated in the period the question names ("on 16 June", "last Monday") gains this many rare words. */
     weight: 1,
+    /**
+     * A belief its words find that carries a date (`event_at`, or one its statement states) gains this many rare words when the request asks when
+     * something happened ("when did I…", period.ts asksWhen): the date is the answer. Like a name's weight, the gain is left
+     * aside when one belief is weighed against another as an answer (the clear winner, explaining away).
+     */
+    asked: 2,
   },
   vector: {
     /** The query embedding's deadline on the request path (API.md §7): past it, words alone. */

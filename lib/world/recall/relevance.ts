@@ -27,7 +27,8 @@ import { stemWord } from '../text.ts';
  * matches more words and scores more (a named belief: "thesis deadline" names the thesis deadline
  * better than the kitchen's) or RANKING.cutoff.explainsAwayWithMore times as much (a belief found by its
  * statement: a close second is kept). Those scores, and the clear winner's, leave aside the weight of a name
- * the query gives a belief: "pottery" names `user.likes.pottery`, which does not answer more than a pottery class for it.
+ * the query gives a belief: "pottery" names `user.likes.pottery`, which does not answer more than a pottery class for it;
+ * and the weight of a date when the query asks when: a dated belief can say when, it does not answer more of the question.
  */
 export function relevantOf(
   scored: Scored[],
@@ -66,7 +67,10 @@ function explainsAway(k: Scored, s: Scored, words: string[]): boolean {
   return answering(k) >= factor * answering(s);
 }
 
-/** What a belief's score says it answers: a name the query gives it says which belief the query names, not that it answers more, and its weight is left aside. */
+/**
+ * What a belief's score says it answers: a name the query gives it says which belief the query names, not that it
+ * answers more, and a date that it can say when; their weights are left aside.
+ */
 function answering(s: Scored): number {
-  return s.score - s.byName;
+  return s.score - s.byName - s.byDate;
 }

@@ -11,6 +11,7 @@ import { contentWords, nameTerms, stemWord } from '../text.ts';
 import { lengthNorm, RANKING, ranked } from './ranking.ts';
 import { FOUND_COLUMNS, type Evidence, type Found } from './found.ts';
 import { inPeriod, type Period } from './period.ts';
+import { resolveDate } from '../learn/extract/dates.ts';
 import { isCategoryWord, ofKinds } from './category.ts';
 import { kindOfKey, type Kind } from '../kinds.ts';
 import { Remembered } from './owner-reads.ts';
@@ -24,6 +25,8 @@ export interface Candidate {
   anchors: number;
   /** Stems of the proper nouns its statement mentions (capitalised inside a sentence: "writes Python at work"). */
   properNouns: Set<string>;
+  /** Whether its statement states a date ("…two weeks ago", "on 12 March"), beside any `event_at`: worked out once, when a query asks when. */
+  statesADate: () => boolean;
   length: number;
 }
 
@@ -78,10 +81,23 @@ function candidateOf(belief: Found, rowid: number, remember: Remembered): Candid
       rowid,
       ...namesOf(belief),
       properNouns: properNounsOf(belief.statement),
+      statesADate: once(() => resolveDate(belief.statement, DATE_ANCHOR).event_at !== undefined),
       length: belief.statement.split(/\s+/).length,
     }),
   );
   return known.belief === belief ? known : { ...known, belief };
+}
+
+/** Any instant: whether a statement states a date does not depend on when it is read. */
+const DATE_ANCHOR = new Date(0);
+
+function once<T>(work: () => T): () => T {
+  let done = false;
+  let value: T;
+  return () => {
+    if (!done) [value, done] = [work(), true];
+    return value;
+  };
 }
 
 /** The owner's active beliefs among `size` rowids (parameters: the rowids, the owner, 'active'). */
@@ -144,17 +160,20 @@ export interface QueryNames {
   aids?: ReadonlySet<string>;
   /** The period the request names (period.ts). */
   period?: Period | null;
+  /** The request asks when something happened (period.ts asksWhen). */
+  asksWhen?: boolean;
 }
 
 /**
  * Each pooled belief's evidence for a query: its words with their weights (1 for the latest turn,
  * less for earlier turns of the same topic) and the stemmed words names are matched against (the
  * latest turn's, with their typo corrections). A belief of a kind the query names (`kinds`) gains
- * RANKING.category.weight rare words; one its words find that is of the period the query names, RANKING.dated.weight.
+ * RANKING.category.weight rare words; one its words find that is of the period the query names, RANKING.dated.weight;
+ * one its words find that carries a date (its `event_at`, or one its statement states), when the query asks when, RANKING.dated.asked.
  * Only beliefs holding a query word are returned.
  */
 export function evidenceOf(pool: Pool, lookup: Lookup, weights: Map<string, number>, query: QueryNames): Evidence[] {
-  const { names: nameWords, proper, kinds, family = [], aids, period } = query;
+  const { names: nameWords, proper, kinds, family = [], aids, period, asksWhen = false } = query;
   let mass = 0;
   let queryWords = 0;
   for (const [word, weight] of weights) {
@@ -191,6 +210,8 @@ export function evidenceOf(pool: Pool, lookup: Lookup, weights: Map<string, numb
     }
     const category = ofKinds(c.belief.key, kinds, (w) => matched.has(w) || (family.includes(w) && heldExactly(lookup, w, c.rowid)));
     if (lexical > 0 && period && inPeriod(c.belief, period)) lexical += RANKING.dated.weight * lookup.unknownIdf;
+    const dateWeight = asksWhen && matched.size > 0 && (c.belief.event_at || c.statesADate()) ? RANKING.dated.asked * lookup.unknownIdf : 0;
+    lexical += dateWeight;
     if (category) lexical += RANKING.category.weight * lookup.unknownIdf;
     if (lexical === 0) continue;
     const norm = lengthNorm(c.length, pool.avgLength);
@@ -198,6 +219,7 @@ export function evidenceOf(pool: Pool, lookup: Lookup, weights: Map<string, numb
       belief: c.belief,
       lexical: lexical * norm,
       byName: nameWeight * norm,
+      byDate: dateWeight * norm,
       matched,
       named: named.length > 0,
       anchored: c.names.slice(0, c.anchors).some(isNamed),
