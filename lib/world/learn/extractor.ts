@@ -44,6 +44,7 @@ import { BOSS } from './extract/vocabulary/work.ts';
 import { HONORIFIC_AFTER, TITLE } from './extract/vocabulary/titles.ts';
 import { contentWords } from '../text.ts';
 import type { Candidate, Extraction, Retraction, Turn } from '../../ports/beliefs.ts';
+import { once } from '../../once.ts';
 
 /**
  * The built-in deterministic extractor: what the user says about themselves, clause by clause.
@@ -109,14 +110,6 @@ const REPORTS_TO_PRONOUN =
   /\b(?:(?<verb>report(?:ing)?(?: directly| straight)? to|answer(?:ing)? to|under) (?<who>him|her)|it(?:'s| is) (?<cleft>him|her) (?:that |who )?i (?<cverb>report|answer) to)\b/i;
 /** Whom a clause is about when it opens with a name ("Otieno is back from Kisumu"): what a "he" after it continues, rather than the place named last. */
 const SUBJECT_NAMED = /^\p{Lu}[\p{L}'-]*(?=(?:'s| has| is| was| and| \p{Ll}+)\b)/u;
-function once<T>(work: () => T): () => T {
-  let done = false;
-  let value: T;
-  return () => {
-    if (!done) [value, done] = [work(), true];
-    return value;
-  };
-}
 /** "Inês went back to Cascais and Sr. Duarte came out of retirement": the subject of the last clause joined on, with its title. */
 const AND_SUBJECT = /(?:,|\band|\bbut) (?<title>\p{Lu}\p{Ll}{0,4}\.? )?(?<name>(?!I\b)\p{Lu}[\p{L}'-]*)(?=(?:'s| has| is| was| \p{Ll}+)\b)/gu;
 const A_TITLE = new RegExp(`^(?:${TITLE})\\.? $`, 'i');

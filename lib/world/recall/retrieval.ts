@@ -15,6 +15,7 @@ import { resolveDate } from '../learn/extract/dates.ts';
 import { isCategoryWord, ofKinds } from './category.ts';
 import { kindOfKey, type Kind } from '../kinds.ts';
 import { Remembered } from './owner-reads.ts';
+import { once } from '../../once.ts';
 
 /** A belief read for scoring: its row, and the names it answers to (stemmed words of each). */
 export interface Candidate {
@@ -90,15 +91,6 @@ function candidateOf(belief: Found, rowid: number, remember: Remembered): Candid
 
 /** Any instant: whether a statement states a date does not depend on when it is read. */
 const DATE_ANCHOR = new Date(0);
-
-function once<T>(work: () => T): () => T {
-  let done = false;
-  let value: T;
-  return () => {
-    if (!done) [value, done] = [work(), true];
-    return value;
-  };
-}
 
 /** The owner's active beliefs among `size` rowids (parameters: the rowids, the owner, 'active'). */
 const candidateRows = precompiledBySize<Found & { rid: number }>((db, dialect, size) =>

@@ -605,7 +605,14 @@ const PATTERNS: [RegExp, Reading][] = [
   // "road trip up the coast to Freycinet instead", "instead we go to Lake Lipno": where the user goes in the old plan's place.
   [new RegExp(`(?:^|\\| )(?:[^|]* )?(?:to|in|at) ${NP_Y} instead${END}`, 'd'), 'goes'],
   [new RegExp(`^instead (?:i |we )?(?:be )?(?:go|fly|head|travel|drive|book) (?:to |for )?${NP_Y}${END}`, 'd'), 'goes'],
-  [new RegExp(`^(?:and )?(?:now|these days|nowadays|currently) (?:i |we )(?:be )?(?:\\w+ )?(?:on |in |at |with |to |into |for )${NP_Y}$`, 'd'), 'marked'],
+  // "now we live in Casablanca near the family of Salma": where the user is, before what it is near.
+  [
+    new RegExp(
+      `^(?:and )?(?:now|these days|nowadays|currently) (?:i |we )(?:be )?(?:\\w+ )?(?:on |in |at |with |to |into |for )${NP_Y}(?: (?:near|by|next to|close to|right by|not far from) [^|]+)?$`,
+      'd',
+    ),
+    'marked',
+  ],
   [new RegExp(`${SUBJECT}(?:have )?be (?:on|drink|use) ${NP_Y} for [^|]+$`, 'd'), 'kept'],
   [
     new RegExp(

@@ -213,3 +213,14 @@ describe('news and introductions said the way people chat', () => {
     },
   );
 });
+
+describe('where the user lives now, and a pet named after an emoji', () => {
+  it('the place lived in, not the person it is near', () => {
+    const { beliefs } = read('Big change: now we live in Casablanca near the family of Salma.', holding(['The user lives in Fès', 'user.location']));
+    expect(beliefs.filter((b) => b.key === 'user.location').map((b) => b.statement)).toEqual(['The user lives in Casablanca']);
+  });
+
+  it('an emoji before "she\'s" ends the sentence', () => {
+    expect(learned("We adopted a street dog from the shelter 🐶❤️ she's called Canela.")).toContain('The user got a dog named Canela [user.pet.canela]');
+  });
+});
