@@ -535,7 +535,7 @@ export function namedInPassing(clause: string): string[] {
   const pets = USER_FIRST.test(clause) ? [...clause.matchAll(WITH_PET_CALLED)].map(({ groups: m }) => `I have a ${m!.rel} called ${m!.name}`) : [];
   if (pets.length > 0) return pets;
   const at = WITH.exec(clause)?.index;
-  // "…pls my boss dr hollis is picky", "took my daughter Mia to…": whom the user has, named inside the clause (at its start the phrase table reads them).
+  // "…pls my boss dr hollis is picky", "took my daughter Mia to…": whom the user has, named anywhere in the clause.
   if (at === undefined) return apposed(clause);
   // "…with our two cats, Sausage and Mrs Doyle": the pets counted and named, said as the user's.
   const counted = COUNTED.exec(clause.slice(at));
