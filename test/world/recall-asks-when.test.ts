@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildContext } from '../../lib/world/recall/context.ts';
 import { startTarget, teamsEnv, type Target } from '../support/targets.ts';
 import { api, as } from '../support/as.ts';
+import { relevantTo } from '../support/relevant.ts';
 
 /** A question that asks when (lib/world/recall/period.ts asksWhen) is answered by a belief that carries a date, through chat's recall. */
 describe('a question that asks when', () => {
@@ -27,13 +27,7 @@ describe('a question that asks when', () => {
   });
   afterAll(() => t?.stop());
 
-  const relevant = async (question: string) => {
-    const statements = new Map(
-      (await t.sql.all<{ id: string; statement: string }>('SELECT id, statement FROM beliefs WHERE owner = ?', owner)).map((r) => [r.id, r.statement]),
-    );
-    const ctx = await buildContext(t.node!.deps, owner, { userTurns: [question], scope: [] }, 20);
-    return (ctx.tiers?.relevant ?? []).map((id) => statements.get(id));
-  };
+  const relevant = (question: string) => relevantTo(t, owner, question);
 
   it('brings the dated belief, not the undated ones that only share its words', async () => {
     expect(await relevant('When did I last go to the dentist?')).toEqual(['The user had a check-up at the dentist']);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildContext } from '../../lib/world/recall/context.ts';
 import { startTarget, teamsEnv, type Target } from '../support/targets.ts';
 import { api, as } from '../support/as.ts';
+import { relevantTo } from '../support/relevant.ts';
 
 /**
  * A word in another form than the belief's, through chat's recall: an irregular verb's forms are one word
@@ -27,13 +27,7 @@ describe('recall of a word in another form', () => {
   });
   afterAll(() => t?.stop());
 
-  const relevant = async (question: string) => {
-    const statements = new Map(
-      (await t.sql.all<{ id: string; statement: string }>('SELECT id, statement FROM beliefs WHERE owner = ?', owner)).map((r) => [r.id, r.statement]),
-    );
-    const ctx = await buildContext(t.node!.deps, owner, { userTurns: [question], scope: [] }, 20);
-    return (ctx.tiers?.relevant ?? []).map((id) => statements.get(id));
-  };
+  const relevant = (question: string) => relevantTo(t, owner, question);
 
   it('finds the past form for a question in the base form', async () => {
     expect(await relevant('Where did I buy it from?')).toEqual(['The user bought a second-hand road bike']);
