@@ -13,6 +13,7 @@ import { alternation } from './vocabulary/alternation.ts';
 import { TITLE } from './vocabulary/titles.ts';
 import { DAY_OR_MONTH } from './dates.ts';
 import { SURPRISED } from './noise.ts';
+import { punctuated } from './run-on.ts';
 
 const MAX_LINE = 1000;
 const MAX_SENTENCE = 300;
@@ -90,6 +91,9 @@ function lastEnd(text: string, pattern: RegExp): number {
 export function sentences(text: string): string[] {
   const said = text
     .replace(/```[\s\S]*?(?:```|$)/g, '\n')
+    .split('\n')
+    .map(punctuated)
+    .join('\n')
     .replace(/[\u2018\u2019]/g, "'")
     // 6'4" is a height, not a quotation.
     .replace(/(?<=\d)["\u201d](?=[\s,.!?]|$)/g, ' in')
