@@ -11,7 +11,7 @@ import { DAY_OR_MONTH } from './dates.ts';
  * Words in a row, with no sentence or clause mark among them, that are several sentences said in one
  * breath: fewer in a line that never ends a sentence, more where the writer ends some and not others.
  */
-const RUN_WORDS = 18;
+const RUN_WORDS = 26;
 const RUN_WORDS_AMONG_SENTENCES = 32;
 const ENDS_A_SENTENCE = /[.!?\u2026](?=\s+\S)/;
 const UNMARKED = /[^.!?;:,\n()\u2014\u2013"]+/g;
