@@ -337,11 +337,19 @@ export const PHRASES: Phrase[] = [
       String.raw`${IM} (?:an? |the )?(?<x>${ROLE}) (?:in|on|with) (?:the |a )?(?<t>[^,]+? ${UNIT}) (?:at|of) (?<y>[^,]+?)(?: in (?<z>${PLACE}))?`,
       { ...OCCUPATION, also: [{ ...TEAM, statement: 'The user is in the {t}', key: 'user.team' }, as(EMPLOYER, 'y'), as(HOME, 'z')] },
     ],
-    [String.raw`${IM} (?:an? |the )?(?<x>${ROLE}) (?:at|for|with) (?<y>.+?) in (?<z>${PLACE})`, { ...OCCUPATION, also: [as(EMPLOYER, 'y'), as(HOME, 'z')] }],
+    [
+      String.raw`${IM} (?:an? |the )?(?<x>${ROLE}) (?:at|for|with) (?<y>.+?)(?: here| there| up| down| over| out)? in (?<z>${PLACE})(?:, .*)?`,
+      { ...OCCUPATION, also: [as(EMPLOYER, 'y'), as(HOME, 'z')] },
+    ],
     [String.raw`${IM} (?:an? |the )?(?<x>${ROLE}) (?:based )?in (?<y>${PLACE})`, { ...OCCUPATION, checks: { x: 'subject', y: 'city' }, also: [as(HOME, 'y')] }],
     [String.raw`${IM} (?:an? |the )?(?<x>${ROLE}) from (?<y>${PLACE})`, { ...OCCUPATION, checks: { x: 'subject', y: 'city' }, also: [as(ORIGIN, 'y')] }],
     [String.raw`${IM} (?:an? |the )?(?<x>${ROLE}) (?:at|for|with|in) (?<y>.+)`, { ...OCCUPATION, also: [as(EMPLOYER, 'y')] }],
     [String.raw`${IM} (?:an? |the )?(?<x>${ROLE}) of (?<y>[A-Z].+)`, { ...OCCUPATION, also: [as(EMPLOYER, 'y')] }],
+    // "second engineer on the ferries", "a beekeeper near Asunción": the job, whatever says where it is done.
+    [
+      String.raw`${IM} (?:an? |the )?(?<x>${ROLE} (?:on|near|outside|around|across|off|out of|up in|down in|over in) (?![^,]*\b(?:project|team|squad|pod)\b)[^,]+)(?:,.*)?`,
+      OCCUPATION,
+    ],
   ),
   ...when(['as'], [String.raw`${IM} (?:at|with) (?<y>.+?) as (?:an? )?(?<x>.+)`, { ...OCCUPATION, also: [as(EMPLOYER, 'y')] }]),
   ...when(

@@ -389,7 +389,11 @@ function capitalised(sentence: string, opening: boolean): string {
       (!inLexicon(w) || ['Person', 'FirstName', 'LastName'].some((n) => terms.find((t) => t.text === w)?.tags.has(n)));
     return unknownName(terms, first!) && (second === undefined || surname(second)) ? m.replace(name, upper(name)) : m;
   };
-  return opening ? out.replace(INTRO_NAME, named) : out;
+  // "here in lubbock", "moved to tromso": where a home is said, a word the tagger knows as nothing else is the place's name.
+  const placed = out.replace(PLACE_SLOT, (m, before: string, word: string) =>
+    !inLexicon(word) || tag(`in ${word}`)[1]?.tags.has('Place') ? `${before} ${upper(word)}` : m,
+  );
+  return opening ? placed.replace(INTRO_NAME, named) : placed;
 }
 
 /** A word compromise takes for a first name, or for a noun it does not know as anything else ("seun"; not "fine", "home", "pharmacist"). */

@@ -193,7 +193,7 @@ describe('news and introductions said the way people chat', () => {
     ["It's just the pair of us and Bran, a daft old border collie who thinks he runs the house.", 'The user has a border collie named Bran [user.pet.bran]'],
     ['When the rota lets me I play the fiddle.', 'The user plays the fiddle when the rota lets them [user.hobby.fiddle]'],
     ['hi!! im wei ling, data analyst at grab', "The user's name is Wei Ling [user.name]"],
-    ['I’m a winemaker at Viña Piedra Alta.', 'The user is a winemaker at Viña Piedra Alta [user.occupation]'],
+    ['I’m a winemaker at Viña Piedra Alta.', 'The user works at Viña Piedra Alta [user.employer]'],
     ["FYI I'm doing keto so if I ask about food that's why.", 'The user is keto [user.diet]'],
     ['Boss man is Danny, wants every quote on the new template by Monday.', "The user's manager is Danny [user.manager]"],
     ['Bit about me: single mom to Zuri, she is 5.', "The user's child is named Zuri [user.child.zuri]"],

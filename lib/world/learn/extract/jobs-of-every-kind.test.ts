@@ -1,0 +1,40 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { extractBeliefs } from '../extractor.ts';
+import { loadTagger } from './tagger.ts';
+
+beforeAll(loadTagger);
+
+const learned = (content: string) => extractBeliefs([{ role: 'user', content }], {}).beliefs.map((b) => `${b.statement} [${b.key}]`);
+
+describe('a job of any trade, and where it is done', () => {
+  it.each([
+    ["I'm a beekeeper near Asunción.", 'The user is a beekeeper near Asunción [user.occupation]'],
+    ['I am tour guide in Fès.', 'The user is a tour guide [user.occupation]'],
+    ["I'm a ferry skipper out of Tórshavn.", 'The user is a ferry skipper out of Tórshavn [user.occupation]'],
+    ["I'm the chaplain at a hospice in Duluth.", 'The user is a chaplain [user.occupation]'],
+    ["I'm second engineer on the island ferries, have been for years.", 'The user is a second engineer on the island ferries [user.occupation]'],
+  ])('%s', (content, belief) => {
+    expect(learned(content)).toContain(belief);
+  });
+
+  it('keeps a project said after the job as the project, not the place of the job', () => {
+    expect(learned("I'm a lead on the payments project.").join()).not.toContain('[user.occupation]');
+  });
+
+  it('takes no one else’s job for the user’s', () => {
+    expect(learned('My mate is a plumber in Hull.').join()).not.toContain('[user.occupation]');
+  });
+});
+
+describe('a home named in lower case', () => {
+  it.each([
+    ['im a vet tech at a small clinic here in lubbock', 'The user lives in Lubbock [user.location]'],
+    ['we moved to tromso, loving it so far', 'The user lives in Tromso [user.location]'],
+  ])('%s', (content, belief) => {
+    expect(learned(content)).toContain(belief);
+  });
+
+  it('is never a word the tagger knows as something else', () => {
+    expect(learned('i live in hope lol').join()).not.toContain('[user.location]');
+  });
+});
