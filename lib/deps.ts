@@ -74,5 +74,7 @@ export type AppEnv = {
     storedConfig: StoredConfig | undefined;
     /** The caller's generation (stores/usage.ts generationOf) when it was read with the credential; unset otherwise. */
     generation: string | undefined;
+    /** A PAT caller's default memory scope as stored with the token (null: none); unset for other callers. */
+    patScope: string | null | undefined;
   };
 };

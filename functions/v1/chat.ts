@@ -2,11 +2,9 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { awaitedLater, guarded, type BackgroundTask } from '../../lib/background.ts';
 import { readJson } from '../../lib/body.ts';
-import { precompiled } from '../../lib/db/precompiled.ts';
 import { parseConfig, requestStoredConfig, storedProviderKey } from '../../lib/stores/config.ts';
 import { credentialFailure } from '../../lib/provider-keys.ts';
 import { uuid } from '../../lib/crypto.ts';
-import type { Db } from '../../lib/db/schema.ts';
 import type { AppEnv, Deps } from '../../lib/deps.ts';
 import type { AppDeps } from '../../lib/services.ts';
 import { ApiError } from '../../lib/errors.ts';
@@ -79,15 +77,14 @@ async function proxyChat(c: Context<AppEnv>, deps: AppDeps, configOf: (json: str
   } catch (err) {
     credentialFailure(err);
   }
-  // The PAT's default scope is read at most once per request, for injection and for extraction alike.
-  let scopes: Promise<string[]> | undefined;
-  const requestScopes = () => (scopes ??= memoryScope(c, deps.db, requestScope));
+  const scope = memoryScope(c, requestScope);
   const context = inject
-    ? await requestScopes()
-        .then((scope) =>
-          buildContext(deps, owner, { userTurns: userTexts(body.messages), scope, personaMax: config.injection.persona_max }, config.injection.max_beliefs),
-        )
-        .catch((err: unknown) => contextFailure(c, deps, err))
+    ? await buildContext(
+        deps,
+        owner,
+        { userTurns: userTexts(body.messages), scope, personaMax: config.injection.persona_max },
+        config.injection.max_beliefs,
+      ).catch((err: unknown) => contextFailure(c, deps, err))
     : NOTHING;
 
   const kind = route.provider.kind;
@@ -127,19 +124,17 @@ async function proxyChat(c: Context<AppEnv>, deps: AppDeps, configOf: (json: str
   // Only the user's words are mined (API.md §6); the reply is never read.
   // Learned beliefs take the request's scope when it names a single domain (learnedScope).
   const afterExchange = () =>
-    requestScopes().then((found) =>
-      queueExtraction(
-        deps,
-        owner,
-        [{ role: 'user', content: latest, at: receivedAt.toISOString() }],
-        {
-          kind: 'chat',
-          receivedAt: receivedAt.getTime(),
-          credential: credentialOf(c, c.get('principal')) ?? undefined,
-          ...(receiptId ? { receipt: receiptId } : {}),
-        },
-        learnedScope(found),
-      ),
+    queueExtraction(
+      deps,
+      owner,
+      [{ role: 'user', content: latest, at: receivedAt.toISOString() }],
+      {
+        kind: 'chat',
+        receivedAt: receivedAt.getTime(),
+        credential: credentialOf(c, c.get('principal')) ?? undefined,
+        ...(receiptId ? { receipt: receiptId } : {}),
+      },
+      learnedScope(scope),
     );
   const responseHeaders: Record<string, string> = { 'x-belief-store-injected': String(context.count) };
   if (receiptId) responseHeaders['x-belief-store-injection'] = receiptId;
@@ -209,15 +204,11 @@ function parseProviderJson(text: string, providerId: string): Json {
   }
 }
 
-const tokenScopeQuery = precompiled<{ scope: string | null }>((db) => db.selectFrom('api_tokens').select('scope').where('id', '=', ''));
-
-/** The request's memory scope: the header's, else the PAT's default (read per request: no cache), else none. */
-async function memoryScope(c: Context<AppEnv>, db: Db, fromHeader: string[] | null): Promise<string[]> {
+/** The request's memory scope: the header's, else the PAT's default (read with the token, fresh as of the last commit), else none. */
+function memoryScope(c: Context<AppEnv>, fromHeader: string[] | null): string[] {
   if (fromHeader) return fromHeader;
-  const principal = c.get('principal');
-  if (principal.kind !== 'pat') return [];
-  const [row] = await tokenScopeQuery(db, [principal.tokenId]);
-  return (row?.scope && parseScopes(row.scope)) || [];
+  const scope = c.get('principal').kind === 'pat' ? c.get('patScope') : null;
+  return (scope && parseScopes(scope)) || [];
 }
 
 /** Same-shape answers pass through as they came; they are parsed only to count their tokens. */

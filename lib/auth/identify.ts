@@ -62,6 +62,7 @@ export function identify(deps: AppDeps): RequestHook {
       c.set('storedConfig', storedConfigOf(row));
       if (userLocked({ active: row.user_active, deleted_at: row.user_deleted_at })) return 'locked';
       c.set('generation', row.user_scim_id ?? '');
+      c.set('patScope', row.scope);
       deps.services.patUses.add(c, row.id, deps.now());
       return { kind: 'pat', tokenId: row.id, userName: row.user_name };
     }

@@ -17,6 +17,8 @@ export interface PatIdentity {
   user_deleted_at: string | null;
   /** The owner's SCIM id: the person the userName stands for (generationOf), read here so a chat counts its usage without a query of its own. */
   user_scim_id: string | null;
+  /** The token's default memory scope, read here so a chat finds it without a query of its own. */
+  scope: string | null;
   /** The stored runtime config, read in the same statement: chat and models, most of what a PAT calls, need it. */
   config: string | null;
   sealed_keys: string;
@@ -27,7 +29,16 @@ const patByHash = precompiledWithDialect<PatIdentity>((db, dialect) =>
   db
     .selectFrom('api_tokens as t')
     .leftJoin('users as u', 'u.user_name_lc', 't.user_name')
-    .select(['t.id', 't.user_name', 't.revoked_at', 't.expires_at', 'u.active as user_active', 'u.deleted_at as user_deleted_at', 'u.scim_id as user_scim_id'])
+    .select([
+      't.id',
+      't.user_name',
+      't.revoked_at',
+      't.expires_at',
+      't.scope',
+      'u.active as user_active',
+      'u.deleted_at as user_deleted_at',
+      'u.scim_id as user_scim_id',
+    ])
     .select(storedConfigColumns(dialect))
     .where('t.token_hash', '=', ''),
 );

@@ -6,6 +6,7 @@ import { CredentialError, openSecret, sealSecret } from '../provider-keys.ts';
 import { lastOf } from '../last-of.ts';
 import type { Db } from '../db/schema.ts';
 import type { Database } from '../db/database.ts';
+import { untilCommit } from '../db/until-commit.ts';
 import type { SqlDialect } from '../db/dialect.ts';
 import { PERSONA_MAX, type ProviderConfig, type RuntimeConfig, type StoredConfig } from '../runtime-config.ts';
 
@@ -34,9 +35,12 @@ const storedConfigQuery = precompiledWithDialect<{ config: string | null; sealed
 );
 const configQuery = precompiled<{ config: string | null }>((db) => db.selectNoFrom([configColumn]));
 
-/** The config and sealed keys as stored now, in one statement. */
+/** The config and sealed keys as stored now, in one statement, kept only until the next commit to the database (untilCommit). */
+const storedConfigNow = untilCommit(async (database: Database, _key: null) => storedConfigOf((await storedConfigQuery(database, []))[0]!));
+
+/** The config and sealed keys as stored now (recall reads them for the embeddings model on every chat). Callers must not change the value. */
 export async function loadStoredConfig(database: Database): Promise<StoredConfig> {
-  return storedConfigOf((await storedConfigQuery(database, []))[0]!);
+  return (await storedConfigNow(database, null))!;
 }
 
 export function parseConfig(json: string | null): RuntimeConfig {

@@ -184,13 +184,25 @@ export function estimateTokens(text: string): number {
   return Math.ceil(text.length / 4);
 }
 
+/** Stems of the words met last, kept: each chat's recall stems its turns' words again, and the Porter rules cost microseconds a word. */
+const stems = new Map<string, string>();
+const STEMS_KEPT = 20_000;
+const STEM_KEPT_LENGTH = 40;
+
 /**
  * A word's Porter stem, the same for a query's and a name's words and the algorithm the search
  * index stems with (FTS5's porter tokenizer, PostgreSQL's porter dictionary), so what the index
  * matches and what names match agree: "hierarchies"/"hierarchy", "handling"/"handle".
  */
 export function stemWord(word: string): string {
-  return stemmer(word);
+  if (word.length > STEM_KEPT_LENGTH) return stemmer(word);
+  let stem = stems.get(word);
+  if (stem === undefined) {
+    stem = stemmer(word);
+    if (stems.size >= STEMS_KEPT) stems.clear();
+    stems.set(word, stem);
+  }
+  return stem;
 }
 
 /**
