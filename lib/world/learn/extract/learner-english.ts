@@ -56,7 +56,8 @@ const REWRITES: [RegExp, string | ((...m: string[]) => string)][] = [
     (_, name: string, pet: string) => `a ${pet} called ${name}`,
   ],
   // "Live out in Lisburn with the wife": the wife or husband said with "the" is the user's own.
-  [/\b(?<=with |and |me and )the (wife|husband|missus|missis|hubby|other half)\b(?! of\b)/gi, 'my $1'],
+  // "Her sister and the husband": after someone else's "and", the husband is theirs.
+  [/\b(?<=with |and |me and )(?<!\b(?:his|her|their) (?:\w+ )?\w+ and )the (wife|husband|missus|missis|hubby|other half)\b(?! of\b)/gi, 'my $1'],
   // "I report to a woman called Itzel", "Gaffer's a fella called Davy Boyd": the person is the name.
   [
     /\b(?:an?|this|some) (?:[\p{Ll}-]+ )?(?:woman|man|guy|girl|lady|fella|fellow|bloke|chap|lad|lass|dude|gal|person)(?: called| named| by the name of) (?=\p{Lu})/gu,

@@ -224,3 +224,19 @@ describe('where the user lives now, and a pet named after an emoji', () => {
     expect(learned("We adopted a street dog from the shelter 🐶❤️ she's called Canela.")).toContain('The user got a dog named Canela [user.pet.canela]');
   });
 });
+
+describe('someone else, named between commas', () => {
+  it.each([
+    'My neighbour, Anna, moved to Esbjerg last week.',
+    'Her husband, Rógvi, moved to Esbjerg for the wind farm.',
+    'Her sister and the husband, Rógvi, have moved to Esbjerg in Denmark.',
+  ])('moves nobody’s home but theirs: %s', (content) => {
+    const all = learned(content).join();
+    expect(all).not.toContain('[user.location]');
+    expect(all).not.toContain('[user.partner]');
+  });
+
+  it('still names the user’s own: "My husband, Joost, is a nurse."', () => {
+    expect(learned('My husband, Joost, is a nurse.')).toContain("The user's husband is Joost [user.partner]");
+  });
+});

@@ -115,6 +115,8 @@ export function sentences(text: string): string[] {
     .replace(/\p{Extended_Pictographic}|\u200d|\ufe0f/gu, ' ')
     // "two cats (Sausage and Mrs Doyle)": names in brackets after what they name are in apposition.
     .replace(NAMES_IN_BRACKETS, '$1, $2,')
+    // "her husband, Rógvi, moved to…": a name between commas after whom it names is who did it.
+    .replace(NAME_BETWEEN_COMMAS, '$1 $2 ')
     .replace(NAME_THEN_PET, (m, name: string, pet: string) =>
       /^\p{Ll}/u.test(name) && !personNamed(name) ? m : `${pet} is called ${upper(name)}${/,\s*$/.test(m) ? '. ' : ''}`,
     )
@@ -196,6 +198,10 @@ const PET_THEN_NAME = new RegExp(
   'gu',
 );
 
+const NAME_BETWEEN_COMMAS = new RegExp(
+  String.raw`\b((?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir|[Tt]he) (?:[\p{Ll}-]+ )?(?:${RELATIVE}|${BOSS}|friend|mate|colleague|coworker|co-worker|neighbour|neighbor|flatmate|roommate|housemate|landlord|landlady|client)),\s+(\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?),\s+(?=\p{Ll})`,
+  'gu',
+);
 const NAMES_IN_BRACKETS = new RegExp(
   String.raw`\b(${PET}) \((\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?(?:(?:,| and|, and| \+| &) \p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?)+)\)`,
   'gu',
