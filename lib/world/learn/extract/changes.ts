@@ -266,7 +266,9 @@ const PATTERNS: [RegExp, Reading][] = [
     'end',
   ],
   // "gave my trumpet to my nephew": something of the user's given away to someone.
-  [new RegExp(`${SUBJECT}(?:give|gift|hand down|pass on) (?:my|our) ${NP} to (?:my|our|a|an|the|his|her|their) [^|]+$`, 'd'), 'end'],
+  // "gave my oud to Anas", "let the fiddle go to a young lassie": to whoever it went, it is no longer the user's.
+  // Never what the user gave someone ("gave my son a lift"): the thing given is the last words before "to".
+  [new RegExp(`${SUBJECT}(?:give|gift|hand down|pass on|let) (?:my|our|the) (?![^|]* (?:a|an|the|some) [^|]* to )${NP} (?:go )?to [^|]+$`, 'd'), 'end'],
   // "handed back the KTDA motorbike", "gave back my DB uniform": what the employer lent, given back, ends the employer it names.
   [new RegExp(`${SUBJECT}(?:hand|give|return) (?:back )?(?:my|our|the) ${NP} (?:${WORK_KIT})(?: back)?${END}`, 'd'), 'end'],
   // "my knees made me quit five-a-side": what the user was made to stop.

@@ -2,6 +2,7 @@ import { kindNamed, kindOfKey } from '../../kinds.ts';
 import { saidKind } from './one-value.ts';
 import { type Held, without } from './resolve.ts';
 import { employerIn, homeIn } from './value-in.ts';
+import { inLexicon } from './tagger.ts';
 import type { Candidate, Retraction } from '../../../ports/beliefs.ts';
 
 /**
@@ -59,34 +60,48 @@ export function leavingBehind(found: (Candidate | Retraction)[], held: Held[]): 
   return retract.length ? [...retract, ...found, ...restated] : found;
 }
 
-/** The home or employer a held belief holds, if it holds one. */
-function placeOrEmployerOf(h: Held): string | undefined {
+/** What a held belief holds: the home or employer it names, else the value of its kind (a one-value kind's, or a many-value key's last part). */
+function valueOf(h: Held): string | undefined {
   const said = saidKind(h.statement);
   if (said?.kind === HOME.kind || said?.kind === EMPLOYER.kind) return said.value;
-  return homeIn(h.statement) ?? employerIn(h.statement);
+  const place = homeIn(h.statement) ?? employerIn(h.statement);
+  if (place) return place;
+  if (said?.value) return said.value;
+  const kind = h.key ? kindOfKey(h.key) : undefined;
+  return kind && h.key!.length > kind.key.length + 1 ? h.key!.slice(kind.key.length + 1).replace(/_/g, ' ') : undefined;
 }
 
+/** What tells a value from others: any of its names (capitalised, unknown to the tagger: "Kvevri" of "Kvevri Café"), else all of its words. */
+function telling(value: string): { words: string[]; any: boolean } {
+  const all = value.match(/[\p{L}\d]+/gu) ?? [];
+  const names = all.filter((w) => /^\p{Lu}/u.test(w) && !inLexicon(w));
+  return { words: (names.length ? names : all.filter((w) => w.length >= 3)).map((w) => w.toLowerCase()), any: names.length > 0 };
+}
+
+const lowerWords = (text: string) => new Set((text.match(/[\p{L}\d]+/gu) ?? []).map((w) => w.toLowerCase()));
+
 /**
- * The turn's new beliefs without those that speak of the home or employer it ends: "Day 3 at
- * Harbour Labs and I already miss the old coffee machine at Quillpay" learns the new employer, not
- * a belief that names the old one beside it. Ended are the held beliefs the turn retracts and those
- * its new home or employer supersedes under the kind's key.
+ * The turn's new beliefs without those that speak of what it ends: "Day 3 at Harbour Labs and I
+ * already miss the old coffee machine at Quillpay" learns the new employer, not a belief that names
+ * the old one beside it; "handed back my apron at Kvevri" ends the job and keeps no belief that
+ * names it. Ended are the held beliefs the turn retracts and those its new home or employer
+ * supersedes under the kind's key. Beliefs of a kind of the catalogue are the kind's to keep.
  */
 export function forgettingEnded(found: (Candidate | Retraction)[], held: Held[]): (Candidate | Retraction)[] {
   const keys = new Set(found.flatMap((f) => ('statement' in f && (f.key === HOME.key || f.key === EMPLOYER.key) ? [f.key] : [])));
   const gone = new Set(found.flatMap((f) => ('id' in f && f.id !== undefined ? [f.id] : [])));
   const ended = held.flatMap((h) => {
     if (!h.active || (!gone.has(h.id) && !(h.key && keys.has(h.key)))) return [];
-    const value = placeOrEmployerOf(h);
-    return value ? [[...words(value)]] : [];
+    const value = valueOf(h);
+    return value ? [telling(value)] : [];
   });
   if (ended.length === 0) return found;
-  const fresh = found.filter((f) => 'statement' in f && f.key && (f.key === HOME.key || f.key === EMPLOYER.key)).map((f) => words((f as Candidate).statement));
-  // The new value itself may share the old one's words ("Acme" → "Acme Labs"): only what is not in the new value is the old one's.
-  const old = ended.filter((named) => !fresh.some((now) => named.every((w) => now.has(w))));
+  const fresh = found.filter((f) => 'statement' in f && f.key && kindOfKey(f.key)).map((f) => lowerWords((f as Candidate).statement));
+  // The new value itself may share the old one's words ("Acme" → "Acme Labs"): only what is not in a new value is the old one's.
+  const old = ended.filter(({ words }) => words.length > 0 && !fresh.some((now) => words.every((w) => now.has(w))));
   return found.filter((f) => {
     if (!('statement' in f) || (f.key && kindOfKey(f.key))) return true;
-    const has = words(f.statement);
-    return !old.some((named) => named.length > 0 && named.every((w) => has.has(w)));
+    const has = lowerWords(f.statement);
+    return !old.some(({ words, any }) => (any ? words.some((w) => has.has(w)) : words.every((w) => has.has(w))));
   });
 }

@@ -240,3 +240,20 @@ describe('someone else, named between commas', () => {
     expect(learned('My husband, Joost, is a nurse.')).toContain("The user's husband is Joost [user.partner]");
   });
 });
+
+describe('what a turn ends is not kept in other words', () => {
+  it('a job left by handing back its things keeps no belief naming the old employer', () => {
+    const { beliefs } = read(
+      'handed back my apron at kvevri on sunday, starting at lomisi books on saturdays now',
+      holding(['The user works at Kvevri Café', 'user.employer']),
+    );
+    expect(beliefs.map((b) => b.statement).join()).not.toMatch(/kvevri/i);
+    expect(beliefs.map((b) => `${b.statement} [${b.key}]`)).toContain('The user works at lomisi books [user.employer]');
+  });
+
+  it('an instrument given to someone by name ends the hobby, and no belief names it', () => {
+    const { beliefs, retract } = read('I gave my oud to Anas last week.', holding(['The user plays oud', 'user.hobby.oud']));
+    expect(retract.map((r) => r.id)).toEqual(['b0']);
+    expect(beliefs.map((b) => b.statement).join()).not.toMatch(/\boud\b/);
+  });
+});
