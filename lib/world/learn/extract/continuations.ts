@@ -188,6 +188,8 @@ export function fragmentOf(said: string): string | undefined {
   const manner = MANNER.exec(lowered);
   const clause = manner && tag(manner[0])[0]?.tags.has('Adverb') ? lowered.slice(manner[0].length) : lowered;
   if (/^\p{Lu}{2,5} (?:at|for|with|in)\b/u.test(clause) && !FINITE.test(clause)) return `I'm ${clause}`;
+  // "HVAC tech for Peach State Heating out of Macon", "electrician at a gold mine near Kalgoorlie": a job, then where it is done.
+  if (JOB_THEN_WHERE.test(clause) && !FINITE.test(clause)) return `I'm ${withArticle(clause)}`;
   // "Officially a team lead as of today": a job said after how it came about.
   if (clause !== lowered && AS_JOB.test(clause)) return `I'm ${clause}`;
   // "been boxing at a club for years": a clause that dropped its "I have".
@@ -271,6 +273,9 @@ function worksAt(item: string): string[] | undefined {
   if (what.some((t) => t.tags.has('PastTense'))) return undefined;
   return [`I work at ${m.org}`, ...(m.place && acceptable(m.place, 'city') ? [`I live in ${m.place}`] : [])];
 }
+
+/** A job said first in a fragment, then where or for whom it is done. */
+const JOB_THEN_WHERE = new RegExp(String.raw`^(?:\p{Lu}{2,5} )?${ROLE} (?:at|for|with|on|near|out of|in)\s`, 'u');
 
 /** "as a nurse", "as a primary school teacher in Bristol": the role a clause is said in. */
 const ROLE_SPOKEN_IN = new RegExp(String.raw`^as an? (?<role>${ROLE})(?: (?:in|at|for|with) .{1,40})?$`, 'iu');

@@ -17,6 +17,12 @@ describe('a job of any trade, and where it is done', () => {
     expect(learned(content)).toContain(belief);
   });
 
+  it('reads a terse job fragment for whom and where it is done', () => {
+    const all = learned('Crane operator for Harbour Freight Lines out of Tacoma. Need a safety checklist.');
+    expect(all).toContain('The user works at Harbour Freight Lines [user.employer]');
+    expect(all).toContain('The user lives in Tacoma [user.location]');
+  });
+
   it('keeps a project said after the job as the project, not the place of the job', () => {
     expect(learned("I'm a lead on the payments project.").join()).not.toContain('[user.occupation]');
   });

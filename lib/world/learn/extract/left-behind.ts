@@ -61,7 +61,7 @@ export function leavingBehind(found: (Candidate | Retraction)[], held: Held[]): 
 }
 
 /** What a held belief holds: the home or employer it names, else the value of its kind (a one-value kind's, or a many-value key's last part). */
-function valueOf(h: Held): string | undefined {
+function heldValue(h: Held): string | undefined {
   const said = saidKind(h.statement);
   if (said?.kind === HOME.kind || said?.kind === EMPLOYER.kind) return said.value;
   const place = homeIn(h.statement) ?? employerIn(h.statement);
@@ -92,7 +92,7 @@ export function forgettingEnded(found: (Candidate | Retraction)[], held: Held[])
   const gone = new Set(found.flatMap((f) => ('id' in f && f.id !== undefined ? [f.id] : [])));
   const ended = held.flatMap((h) => {
     if (!h.active || (!gone.has(h.id) && !(h.key && keys.has(h.key)))) return [];
-    const value = valueOf(h);
+    const value = heldValue(h);
     return value ? [telling(value)] : [];
   });
   if (ended.length === 0) return found;

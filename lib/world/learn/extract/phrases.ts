@@ -338,7 +338,7 @@ export const PHRASES: Phrase[] = [
       { ...OCCUPATION, also: [{ ...TEAM, statement: 'The user is in the {t}', key: 'user.team' }, as(EMPLOYER, 'y'), as(HOME, 'z')] },
     ],
     [
-      String.raw`${IM} (?:an? |the )?(?<x>${ROLE}) (?:at|for|with) (?<y>.+?)(?: here| there| up| down| over| out)? in (?<z>${PLACE})(?:, .*)?`,
+      String.raw`${IM} (?:an? |the )?(?<x>${ROLE}) (?:at|for|with) (?<y>.+?)(?: here| there| up| down| over| out)? (?:in|out of) (?<z>${PLACE})(?:, .*)?`,
       { ...OCCUPATION, also: [as(EMPLOYER, 'y'), as(HOME, 'z')] },
     ],
     [String.raw`${IM} (?:an? |the )?(?<x>${ROLE}) (?:based )?in (?<y>${PLACE})`, { ...OCCUPATION, checks: { x: 'subject', y: 'city' }, also: [as(HOME, 'y')] }],
