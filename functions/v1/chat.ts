@@ -19,7 +19,6 @@ import { proxyStream } from '../../lib/providers/stream.ts';
 import { lastUserText, translateRequest, translateResponse, userTexts, type Json, type WireShape } from '../../lib/providers/translate.ts';
 import { callProvider } from '../../lib/providers/upstream.ts';
 import { buildContext, type InjectedContext } from '../../lib/world/recall/context.ts';
-import { queueExtraction } from '../../lib/world/learn/exchange.ts';
 import { refreshPersona } from '../../lib/world/recall/persona.ts';
 import { learnedScope, parseScopes, SCOPE_HEADER, scopeHeader } from '../../lib/world/beliefs/scope.ts';
 
@@ -120,12 +119,12 @@ async function proxyChat(c: Context<AppEnv>, deps: AppDeps, configOf: (json: str
     if (receiptId && tiers) deps.services.receipts.add(c, { id: receiptId, owner, model: route.id, tiers, personaIds: context.personaIds });
     if (context.personaCached === false) afterResponse(c, deps, 'persona_refresh', () => refreshPersona(deps, owner));
   };
+  // The config read with this request decides: a change applies from the next chat on.
   const extract = !optOut && config.extraction.enabled;
   // Only the user's words are mined (API.md §6); the reply is never read.
   // Learned beliefs take the request's scope when it names a single domain (learnedScope).
   const afterExchange = () =>
-    queueExtraction(
-      deps,
+    deps.world.extract(
       owner,
       [{ role: 'user', content: latest, at: receivedAt.toISOString() }],
       {

@@ -3,13 +3,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { precompiled, precompiledBySizeAndLimit, precompiledWithDialect } from './precompiled.ts';
+import { precompiled, precompiledBySizeAndLimit, precompiledChange, precompiledWithDialect } from './precompiled.ts';
 import { openSqlite, type SqliteDatabase } from './sqlite/database.ts';
 
 const usersNamed = precompiled<{ user_name: string }>((db) => db.selectFrom('users').select('user_name').where('user_name_lc', '=', ''));
 const usersNamedWithDialect = precompiledWithDialect<{ user_name: string }>((db) => db.selectFrom('users').select('user_name').where('user_name_lc', '=', ''));
 const usersAmong = precompiledBySizeAndLimit<{ user_name: string }>((db, _dialect, size, limit) =>
   db.selectFrom('users').select('user_name').where('user_name_lc', 'in', Array<string>(size).fill('')).orderBy('user_name').limit(sql.lit(limit)),
+);
+const renameUsers = precompiledChange((db, size) =>
+  db.updateTable('users').set({ display_name: '' }).where('user_name_lc', 'in', Array<string>(size).fill('')),
 );
 
 describe('precompiled statements on SQLite', () => {
@@ -59,5 +62,13 @@ describe('precompiled statements on SQLite', () => {
     expect(await usersAmong(database, 2, 2, names.slice(1))).toEqual(names.slice(1).map((user_name) => ({ user_name })));
     expect(seen.map((s) => s.parameters.length)).toEqual([3, 3, 2]);
     expect(seen.map((s) => /limit (\d+)$/.exec(s.sql)?.[1])).toEqual(['2', '1', '2']);
+  });
+
+  it('precompiledChange: a statement for atomic, its parameters bound in order', async () => {
+    const names = ['a', 'b', 'c'].map((n) => `${n}-${crypto.randomUUID()}`);
+    for (const name of names) add(name);
+    await sqlite.atomic([renameUsers(sqlite.db, 2, ['Two', names[0], names[1]]), renameUsers(sqlite.db, 1, ['One', names[2]])]);
+    const rows = sqlite.raw.prepare(`SELECT display_name FROM users WHERE user_name IN (?, ?, ?) ORDER BY user_name`).all(...names);
+    expect(rows).toEqual([{ display_name: 'Two' }, { display_name: 'Two' }, { display_name: 'One' }]);
   });
 });

@@ -83,12 +83,35 @@ export function precompiledBySizeAndLimit<Row>(
   return (database, size, limit, parameters) => bySizeAndLimit(database, `${size} ${limit}`, parameters);
 }
 
+/**
+ * A statement of an atomic change (a receipt flush's), its SQL text compiled once per database and
+ * size (a row count, an IN list's length; at most SIZES_KEPT kept): each call binds its own
+ * parameters, in the order the built statement places them, into a query for Atomic.
+ */
+export function precompiledChange(build: (db: Db, size: number) => Compilable): (db: Db, size: number, parameters: unknown[]) => CompiledQuery {
+  const textOf = textsBy<number>((size) => size <= SIZES_KEPT);
+  return (db, size, parameters) =>
+    CompiledQuery.raw(
+      textOf(db, size, () => build(db, size)),
+      parameters,
+    );
+}
+
 function precompiledBy<Key, Row>(
   build: (db: Db, dialect: SqlDialect, key: Key) => Compilable,
   keep: (key: Key, held: number) => boolean,
 ): (database: Pick<Database, 'db' | 'dialect' | 'readNow'>, key: Key, parameters: unknown[]) => Promise<Row[]> {
-  const texts = new WeakMap<Db, Map<Key, string>>();
+  const textOf = textsBy(keep);
   return async ({ db, dialect, readNow }, key, parameters) => {
+    const text = textOf(db, key, () => build(db, dialect, key));
+    return readNow ? (readNow(text, parameters) as Row[]) : run<Row>(db, text, parameters);
+  };
+}
+
+/** The SQL text of a key's statement, `build` compiled once per database and key while `keep` allows. */
+function textsBy<Key>(keep: (key: Key, held: number) => boolean): (db: Db, key: Key, build: () => Compilable) => string {
+  const texts = new WeakMap<Db, Map<Key, string>>();
+  return (db, key, build) => {
     let kept = texts.get(db);
     if (!kept) {
       kept = new Map();
@@ -96,10 +119,10 @@ function precompiledBy<Key, Row>(
     }
     let text = kept.get(key);
     if (text === undefined) {
-      text = build(db, dialect, key).compile().sql;
+      text = build().compile().sql;
       if (keep(key, kept.size)) kept.set(key, text);
     }
-    return readNow ? (readNow(text, parameters) as Row[]) : run<Row>(db, text, parameters);
+    return text;
   };
 }
 

@@ -167,6 +167,23 @@ describe.each(TARGETS)('belief injection and extraction through chat on %s', (ki
     });
     expect(rows.every((r) => r.owner === 'alice@example.com')).toBe(true);
   });
+  it('learns nothing from the very next chat once the stored config turns extraction off, and learns again once it is back on', async () => {
+    const [row] = await t.sql.all<{ config: string }>('SELECT config FROM runtime_config');
+    const off = JSON.parse(row!.config);
+    off.extraction.enabled = false;
+    // Changed in the database, not through the API: nothing the service holds may outlive it.
+    await t.sql.run('UPDATE runtime_config SET config = ?', JSON.stringify(off));
+    try {
+      await openai.chat.completions.create({ model: 'oai/m1', messages: [{ role: 'user', content: 'My favourite colour is teal.' }] });
+    } finally {
+      await t.sql.run('UPDATE runtime_config SET config = ?', row!.config);
+    }
+    // Extractions run in order: once this later one is learned, the one before would have been.
+    await openai.chat.completions.create({ model: 'oai/m1', messages: [{ role: 'user', content: 'I work as a baker.' }] });
+    await eventually(async () => (await t.sql.all("SELECT id FROM beliefs WHERE statement LIKE '%baker%'")).length > 0);
+    expect(await t.sql.all("SELECT id FROM beliefs WHERE statement LIKE '%teal%'")).toEqual([]);
+  });
+
   it('never waits behind the owner’s world-model actor: a busy actor still leaves the persona injected', async () => {
     const slow = await startFakeProvider();
     try {

@@ -3,7 +3,6 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../../lib/deps.ts';
 import type { AppDeps } from '../../lib/services.ts';
 import { buildContext, type ContextRequest } from '../../lib/world/recall/context.ts';
-import { queueExtraction } from '../../lib/world/learn/exchange.ts';
 import { refreshPersona } from '../../lib/world/recall/persona.ts';
 import { recordReceipt } from '../../lib/world/recall/receipts.ts';
 import { searchBeliefs } from '../../lib/world/recall/retrieval.ts';
@@ -399,8 +398,7 @@ describe('retrieval and injection (node)', () => {
   it('extracts a finished chat exchange into the owner’s world model', async () => {
     // Extraction writes only for a live user (lib/world/live-owner.ts): mo has a PAT, so a user row.
     expect((await api(t, as.root(), 'POST', '/admin/api/tokens', { name: 'mo', user_name: 'mo@example.com' })).status).toBe(201);
-    await queueExtraction(
-      deps,
+    await deps.world.extract(
       'mo@example.com',
       [
         { role: 'user', content: 'I work at Globex. What should I wear?' },
@@ -418,7 +416,7 @@ describe('retrieval and injection (node)', () => {
     const said = ['My manager is Sam Okafor.', 'I plan to run the Berlin marathon next year.', 'I work at Globex.'];
     // Extraction writes only for a live user: nell has a PAT, so a user row.
     expect((await api(t, as.root(), 'POST', '/admin/api/tokens', { name: 'nell', user_name: 'nell@example.com' })).status).toBe(201);
-    for (const content of said) await queueExtraction(deps, 'nell@example.com', [{ role: 'user', content }], { kind: 'chat' });
+    for (const content of said) await deps.world.extract('nell@example.com', [{ role: 'user', content }], { kind: 'chat' });
     const relevant = async (text: string) => {
       const ctx = await buildContext(deps, 'nell@example.com', ask(text), 20);
       const statements = new Map(

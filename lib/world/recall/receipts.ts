@@ -1,8 +1,9 @@
 import type { Context } from 'hono';
-import type { Compilable, Selectable, SelectQueryBuilder } from 'kysely';
+import { sql, type Compilable, type CompiledQuery, type Selectable, type SelectQueryBuilder } from 'kysely';
 import { uuid } from '../../crypto.ts';
 import { IN_LIST_MAX, inLists } from '../../db/params.ts';
-import type { Db, InjectionBeliefsTable, InjectionsTable, Tables } from '../../db/schema.ts';
+import type { BeliefsTable, Db, InjectionBeliefsTable, InjectionsTable, Tables } from '../../db/schema.ts';
+import { precompiledBySize, precompiledChange } from '../../db/precompiled.ts';
 import type { AppEnv, Deps } from '../../deps.ts';
 import { FlushLater } from '../../flush-later.ts';
 import { keysetPage, type Page, type PageRequest } from '../../paging.ts';
@@ -39,12 +40,65 @@ export interface ReceiptInput {
 }
 
 /** Records one receipt now (ReceiptBuffer batches the chat path's). */
-export async function recordReceipt(deps: Pick<Deps, 'db' | 'atomic' | 'now'>, input: ReceiptInput): Promise<void> {
+export async function recordReceipt(deps: Pick<Deps, 'database' | 'atomic' | 'now'>, input: ReceiptInput): Promise<void> {
   await recordReceipts(deps, [{ ...input, at: deps.now() }]);
 }
 
 /** Rows per multi-row INSERT of `columns` columns, within IN_LIST_MAX bound parameters. */
 const rowsPerInsert = (columns: number) => Math.floor(IN_LIST_MAX / columns);
+
+/** A list of `size` placeholders' values. */
+const blanks = (size: number) => Array<string>(size).fill('');
+
+// A flush's statements, compiled once per size: a flush follows every chat that injected.
+const beliefsByIds = precompiledBySize<Pick<Selectable<BeliefsTable>, 'id' | 'owner' | 'statement' | 'event_at' | 'last_injected_at'>>((db, _dialect, size) =>
+  db.selectFrom('beliefs').select(['id', 'owner', 'statement', 'event_at', 'last_injected_at']).where('id', 'in', blanks(size)),
+);
+const insertReceipt = precompiledChange((db) =>
+  db.insertInto('injections').values({
+    id: '',
+    owner: '',
+    created_at: '',
+    model: '',
+    scope: '',
+    query: '',
+    persona: '',
+    pinned: '',
+    relevant: '',
+    questions: '',
+    related: '',
+  }),
+);
+const insertLinks = precompiledChange((db, rows) =>
+  db.insertInto('injection_beliefs').values(Array.from({ length: rows }, () => ({ injection_id: '', belief_id: '', statement: '' }))),
+);
+const countInjected = precompiledChange((db, size) =>
+  db.updateTable('beliefs').set({ injected_count: sql<number>`injected_count + 1`, last_injected_at: '' }).where('id', 'in', blanks(size)),
+);
+const insertHistory = precompiledChange((db, rows) =>
+  db.insertInto('belief_history').values(Array.from({ length: rows }, () => ({ id: '', belief_id: '', event: '', at: '', actor: '', detail: '' }))),
+);
+/** Each of purgedTextQueries, for the links of `size` receipts whose belief is gone. */
+const purgedText = [0, 1].map((i) =>
+  precompiledChange((db, size) => {
+    const gone = db
+      .selectFrom('injection_beliefs as l')
+      .select('l.belief_id')
+      .where('l.injection_id', 'in', blanks(size))
+      .where(({ not, exists, selectFrom }) => not(exists(selectFrom('beliefs as b').select('b.id').whereRef('b.id', '=', 'l.belief_id'))));
+    return purgedTextQueries(db, gone)[i]!;
+  }),
+);
+/** Each of pruneQueries, for receipts before a cutoff (anyone's, by the created_at index), oldest first, up to a limit. */
+const pruneExpired = [0, 1].map((i) =>
+  precompiledChange((db) => pruneQueries(db, () => db.selectFrom('injections').select('id').where('created_at', '<', '').orderBy('created_at').limit(0))[i]!),
+);
+/** Each of pruneQueries, for an owner's oldest receipts past an offset (RECEIPTS_PER_OWNER), up to a limit. */
+const pruneSurplus = [0, 1].map((i) =>
+  precompiledChange(
+    (db) => pruneQueries(db, () => db.selectFrom('injections').select('id').where('owner', '=', '').orderBy('created_at', 'desc').limit(0).offset(0))[i]!,
+  ),
+);
 
 /**
  * Records receipts in one atomic change, each as of its `at`: the receipt, its belief links,
@@ -52,26 +106,21 @@ const rowsPerInsert = (columns: number) => Math.floor(IN_LIST_MAX / columns);
  * `injected`), and a bounded batch of receipts past retention dropped per receipt recorded.
  * Only each owner's own beliefs are counted and linked.
  */
-async function recordReceipts(deps: Pick<Deps, 'db' | 'atomic'>, inputs: (ReceiptInput & { at: Date })[]): Promise<void> {
-  const { db } = deps;
+async function recordReceipts(deps: Pick<Deps, 'database' | 'atomic'>, inputs: (ReceiptInput & { at: Date })[]): Promise<void> {
+  const { database } = deps;
+  const { db } = database;
   const carriedBy = inputs.map((r) => [...new Set([...(r.personaIds ?? []), ...TIERS.flatMap((t) => r.tiers[t])])]);
   const all = [...new Set(carriedBy.flat())];
   if (all.length === 0) return;
   // By primary key only, owner checked here: with `owner = ?` in SQL the planner walks the owner's index.
-  const rows = (
-    await Promise.all(
-      inLists(all).map((part) =>
-        db.selectFrom('beliefs').select(['id', 'owner', 'statement', 'event_at', 'last_injected_at']).where('id', 'in', part).execute(),
-      ),
-    )
-  ).flat();
+  const rows = (await Promise.all(inLists(all).map((part) => beliefsByIds(database, part.length, part)))).flat();
   const found = new Map(rows.map((r) => [r.id, r]));
   /** The UTC day each belief's injection was last recorded in its history. */
   const historyDay = new Map(rows.map((r) => [r.id, r.last_injected_at?.slice(0, 10)]));
-  const queries: Compilable[] = [];
+  const queries: CompiledQuery[] = [];
   const recorded = new Map<string, number>();
   const written: string[] = [];
-  let latest: Date | null = null;
+  let latest = 0;
   inputs.forEach((input, i) => {
     const { id, owner, model, tiers } = input;
     const own = new Set(carriedBy[i]!.filter((b) => found.get(b)?.owner === owner));
@@ -80,56 +129,59 @@ async function recordReceipts(deps: Pick<Deps, 'db' | 'atomic'>, inputs: (Receip
     const at = input.at.toISOString();
     const keep = (list: string[]) => JSON.stringify(list.filter((b) => own.has(b)));
     queries.push(
-      db.insertInto('injections').values({
+      insertReceipt(db, 1, [
         id,
         owner,
-        created_at: at,
+        at,
         model,
-        scope: JSON.stringify(tiers.scope),
-        query: tiers.query.slice(0, RECEIPT_QUERY_MAX),
-        persona: tiers.persona,
-        pinned: keep(tiers.pinned),
-        relevant: keep(tiers.relevant),
-        questions: keep(tiers.questions),
-        related: keep(tiers.related),
-      }),
+        JSON.stringify(tiers.scope),
+        tiers.query.slice(0, RECEIPT_QUERY_MAX),
+        tiers.persona,
+        keep(tiers.pinned),
+        keep(tiers.relevant),
+        keep(tiers.questions),
+        keep(tiers.related),
+      ]),
     );
     for (const part of chunks(ids, rowsPerInsert(3))) {
       // The line as the model read it, its event date included (context.ts).
-      queries.push(db.insertInto('injection_beliefs').values(part.map((b) => ({ injection_id: id, belief_id: b, statement: datedStatement(found.get(b)!) }))));
-    }
-    for (const part of inLists(ids)) {
       queries.push(
-        db
-          .updateTable('beliefs')
-          .set((eb) => ({ injected_count: eb('injected_count', '+', 1), last_injected_at: at }))
-          .where('id', 'in', part),
+        insertLinks(
+          db,
+          part.length,
+          part.flatMap((b) => [id, b, datedStatement(found.get(b)!)]),
+        ),
       );
     }
+    for (const part of inLists(ids)) queries.push(countInjected(db, part.length, [at, ...part]));
     const detail = JSON.stringify({ injection: id });
     const day = at.slice(0, 10);
     const firstToday = ids.filter((b) => historyDay.get(b) !== day);
     for (const b of firstToday) historyDay.set(b, day);
     for (const part of chunks(firstToday, rowsPerInsert(6))) {
-      queries.push(db.insertInto('belief_history').values(part.map((b) => ({ id: uuid(), belief_id: b, event: 'injected', at, actor: null, detail }))));
+      queries.push(
+        insertHistory(
+          db,
+          part.length,
+          part.flatMap((b) => [uuid(), b, 'injected', at, null, detail]),
+        ),
+      );
     }
     recorded.set(owner, (recorded.get(owner) ?? 0) + 1);
     written.push(id);
-    if (!latest || input.at > latest) latest = input.at;
+    latest = Math.max(latest, input.at.getTime());
   });
-  if (!latest) return;
+  if (written.length === 0) return;
   // A belief purged between the read above and this commit: its text goes from these receipts too.
   for (const part of inLists(written)) {
-    const gone = db
-      .selectFrom('injection_beliefs as l')
-      .select('l.belief_id')
-      .where('l.injection_id', 'in', part)
-      .where(({ not, exists, selectFrom }) => not(exists(selectFrom('beliefs as b').select('b.id').whereRef('b.id', '=', 'l.belief_id'))));
-    queries.push(...purgedTextQueries(db, gone));
+    queries.push(purgedText[0]!(db, part.length, ['', null, ...part]), purgedText[1]!(db, part.length, [null, 1, ...part]));
   }
   const count = [...recorded.values()].reduce((a, b) => a + b, 0);
-  queries.push(...pruneQueries(db, expiredReceipts(db, latest, PRUNE_BATCH * count)));
-  for (const [owner, n] of recorded) queries.push(...pruneQueries(db, surplusReceipts(db, owner, PRUNE_BATCH * n)));
+  const cutoff = new Date(latest - RECEIPT_DAYS * 86_400_000).toISOString();
+  for (const prune of pruneExpired) queries.push(prune(db, 0, [cutoff, PRUNE_BATCH * count]));
+  for (const [owner, n] of recorded) {
+    for (const prune of pruneSurplus) queries.push(prune(db, 0, [owner, PRUNE_BATCH * n, RECEIPTS_PER_OWNER]));
+  }
   await deps.atomic(queries);
 }
 
@@ -137,17 +189,6 @@ function chunks<T>(values: readonly T[], size: number): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < values.length; i += size) out.push(values.slice(i, i + size));
   return out;
-}
-
-/** Up to `limit` receipts older than RECEIPT_DAYS (anyone's, by the created_at index). */
-function expiredReceipts(db: Db, now: Date, limit: number) {
-  const cutoff = new Date(now.getTime() - RECEIPT_DAYS * 86_400_000).toISOString();
-  return () => db.selectFrom('injections').select('id').where('created_at', '<', cutoff).orderBy('created_at').limit(limit);
-}
-
-/** Up to `limit` of the owner's oldest receipts past RECEIPTS_PER_OWNER. */
-function surplusReceipts(db: Db, owner: string, limit: number) {
-  return () => db.selectFrom('injections').select('id').where('owner', '=', owner).orderBy('created_at', 'desc').limit(limit).offset(RECEIPTS_PER_OWNER);
 }
 
 /** Drops the receipts `doomed` selects, their belief links first. */
