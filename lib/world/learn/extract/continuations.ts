@@ -152,8 +152,9 @@ const DWELLING_IN = new RegExp(
   'u',
 );
 
-/** A clause that starts with no subject of its own: a fragment of the user's ("originally from Porto"), not a name or a pronoun. */
-const FRAGMENT = /^(?!(?:i|i'm|im|i've|me|my|we|we're|our|you|your|he|she|it|it's|they|this|that|there|here|what|who|how|why|when|where)\b)\p{Ll}/u;
+/** A clause that starts with no subject of its own: a fragment of the user's ("originally from Porto", "2 kids"), not a name or a pronoun. */
+const FRAGMENT =
+  /^(?!(?:i|i'm|im|i've|me|my|we|we're|our|you|your|he|she|it|it's|they|this|that|there|here|what|who|how|why|when|where)\b)(?:\p{Ll}|\d{1,2} \p{Ll})/u;
 
 /** A clause with a verb of its own ("Vim is my editor") is no fragment. */
 const FINITE = /\b(?:is|are|was|were|has|have|had|does|did)\b/i;
@@ -174,6 +175,11 @@ export function fragmentOf(said: string): string | undefined {
   // "here in Amman, Marka side": where the user writes from, in an introduction.
   const hereIn = /^here in (\p{Lu}[\p{L}'-]*(?:,? \p{Lu}[\p{L}'-]*)*(?: side| district| area)?)$/u.exec(said);
   if (hereIn) return `I live in ${hereIn[1]}`;
+  // "Based Ballarat", "Name Tom": a terse label and its value, without the verb.
+  const based = /^[Bb]ased (?:out of )?(\p{Lu}[\p{L}'-]*(?:,? \p{Lu}[\p{L}'-]*)*)$/u.exec(said);
+  if (based) return `I live in ${based[1]}`;
+  const name = /^[Nn]ame:? (\p{Lu}[\p{L}'-]+(?: \p{Lu}[\p{L}'-]+)?)$/u.exec(said);
+  if (name && mayBeName(name[1]!)) return `my name is ${name[1]}`;
   // "from our place in Hobart", "at my flat in Ghent": where the user writes from, said as their dwelling's place (not an old one).
   const dwelling = DWELLING_IN.exec(said);
   if (dwelling) return `I live in ${dwelling[1]}`;

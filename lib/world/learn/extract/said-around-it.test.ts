@@ -257,3 +257,17 @@ describe('what a turn ends is not kept in other words', () => {
     expect(beliefs.map((b) => b.statement).join()).not.toMatch(/\boud\b/);
   });
 });
+
+describe('a terse introduction, label by label', () => {
+  it.each([
+    ['Name Tom. Plumber. Based Ballarat.', ["The user's name is Tom [user.name]", 'The user lives in Ballarat [user.location]']],
+    ['Wife Jo, 2 kids.', ['The user has 2 children [user.children]']],
+    ['3 dogs, 2 cats.', ['The user has 3 dogs [user.pet.dogs]']],
+  ])('%s', (content, beliefs) => {
+    for (const belief of beliefs) expect(learned(content)).toContain(belief);
+  });
+
+  it('takes no common word for a name', () => {
+    expect(learned('Name Brand.').join()).not.toContain('[user.name]');
+  });
+});
