@@ -236,6 +236,10 @@ describe('someone else, named between commas', () => {
     expect(all).not.toContain('[user.partner]');
   });
 
+  it('still reads who the named person is to the user: "The night manager, Priya, is my boss."', () => {
+    expect(learned('The night manager, Priya, is my boss.')).toContain("The user's manager is Priya [user.manager]");
+  });
+
   it('still names the user’s own: "My husband, Joost, is a nurse."', () => {
     expect(learned('My husband, Joost, is a nurse.')).toContain("The user's husband is Joost [user.partner]");
   });

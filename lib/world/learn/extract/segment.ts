@@ -199,7 +199,7 @@ const PET_THEN_NAME = new RegExp(
 );
 
 const NAME_BETWEEN_COMMAS = new RegExp(
-  String.raw`\b((?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir|[Tt]he) (?:[\p{Ll}-]+ )?(?:${RELATIVE}|${BOSS}|friend|mate|colleague|coworker|co-worker|neighbour|neighbor|flatmate|roommate|housemate|landlord|landlady|client)),\s+(\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?),\s+(?=\p{Ll})`,
+  String.raw`\b((?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir|[Tt]he) (?:[\p{Ll}-]+ )?(?:${RELATIVE}|${BOSS}|friend|mate|colleague|coworker|co-worker|neighbour|neighbor|flatmate|roommate|housemate|landlord|landlady|client)),\s+(\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?),\s+(?=\p{Ll})(?!(?:is|was|are) (?:my|our)\b)`,
   'gu',
 );
 const NAMES_IN_BRACKETS = new RegExp(
