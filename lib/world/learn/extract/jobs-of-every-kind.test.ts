@@ -13,6 +13,7 @@ describe('a job of any trade, and where it is done', () => {
     ["I'm a ferry skipper out of Tórshavn.", 'The user is a ferry skipper out of Tórshavn [user.occupation]'],
     ["I'm the chaplain at a hospice in Duluth.", 'The user is a chaplain [user.occupation]'],
     ["I'm second engineer on the island ferries, have been for years.", 'The user is a second engineer on the island ferries [user.occupation]'],
+    ["I'm a cook on a mine site out past Kalgoorlie.", 'The user is a cook on a mine site out past Kalgoorlie [user.occupation]'],
   ])('%s', (content, belief) => {
     expect(learned(content)).toContain(belief);
   });

@@ -56,6 +56,13 @@ const LATER: Record<string, string> = {
   ours: 'theirs',
   ourselves: 'themselves',
 };
+/** The word at i said of the user in the third person; "mine" after an article or before a noun is no pronoun ("a mine site", "at a mine"). */
+function later(terms: Term[], i: number): string | undefined {
+  const word = terms[i]!.text.toLowerCase();
+  if (word === 'mine' && /^(?:a|an|the|this|that)$/i.test(terms[i - 1]?.text ?? '')) return undefined;
+  if (word === 'mine' && !terms[i]!.post.trim() && terms[i + 1]?.tags.has('Noun') && !terms[i + 1]?.tags.has('Pronoun')) return undefined;
+  return LATER[word];
+}
 interface Forms {
   Infinitive?: string;
   PresentTense?: string;
@@ -172,7 +179,7 @@ export function voice(clause: string): Voiced | null {
   const words = terms.map((t, i) => {
     if (i < verb) return t.tags.has('Adverb') ? t.text : '';
     if (i === verb && agree && !t.tags.has('PastTense') && !t.tags.has('Modal')) return thirdPerson(t.text);
-    return (t.text !== t.text.toUpperCase() || t.text === 'I' ? LATER[t.text.toLowerCase()] : undefined) ?? t.text;
+    return (t.text !== t.text.toUpperCase() || t.text === 'I' ? later(terms, i) : undefined) ?? t.text;
   });
   const adverbs = agree ? words.slice(1, verb).filter(Boolean) : [];
   const predicate = terms
@@ -230,7 +237,7 @@ function tenseOf(terms: Term[], verb: number): Voiced['tense'] {
 
 function join(terms: Term[], lower: boolean): string {
   return terms
-    .map((t, i) => `${i === 0 ? '' : t.pre}${lower ? (LATER[t.text.toLowerCase()] ?? t.text) : t.text}${i === terms.length - 1 ? '' : t.post}`)
+    .map((t, i) => `${i === 0 ? '' : t.pre}${lower ? (later(terms, i) ?? t.text) : t.text}${i === terms.length - 1 ? '' : t.post}`)
     .join('')
     .trim();
 }
