@@ -21,7 +21,10 @@ const EMPLOYER = kindNamed('employer');
 const THEN = /\b(?:was|were|used to|grew up|born|raised|is from|are from|originally|visited|went|had|studied)\b/i;
 
 /** A statement's words as written: a place is named by its capitals ("Reading", never "reading"). */
-const words = (text: string) => new Set(text.match(/[\p{L}\d]+/gu) ?? []);
+const wordsIn = (text: string) => text.match(/[\p{L}\d]+/gu) ?? [];
+const words = (text: string) => new Set(wordsIn(text));
+/** The same words in lower case: a value named in a sentence written all in lower case ("at kvevri"). */
+const lowerWords = (text: string) => new Set(wordsIn(text).map((w) => w.toLowerCase()));
 
 /** The place a held belief says the user lives in, if it says one. */
 function homeOf(h: Held): string | undefined {
@@ -73,12 +76,10 @@ function heldValue(h: Held): string | undefined {
 
 /** What tells a value from others: any of its names (capitalised, unknown to the tagger: "Kvevri" of "Kvevri Café"), else all of its words. */
 function telling(value: string): { words: string[]; any: boolean } {
-  const all = value.match(/[\p{L}\d]+/gu) ?? [];
+  const all = wordsIn(value);
   const names = all.filter((w) => /^\p{Lu}/u.test(w) && !inLexicon(w));
   return { words: (names.length ? names : all.filter((w) => w.length >= 3)).map((w) => w.toLowerCase()), any: names.length > 0 };
 }
-
-const lowerWords = (text: string) => new Set((text.match(/[\p{L}\d]+/gu) ?? []).map((w) => w.toLowerCase()));
 
 /**
  * The turn's new beliefs without those that speak of what it ends: "Day 3 at Harbour Labs and I
