@@ -2,8 +2,8 @@ import { wordsOf } from './clause-words.ts';
 import { keyPart } from './keys.ts';
 import type { Meaning } from './meaning.ts';
 import { PHRASES } from './phrases.ts';
-import { acceptable, cleanValue, listItems, orgName, placeName, theirs } from './values.ts';
-import { expandContractions, voice } from './voice.ts';
+import { acceptable, cleanValue, listItems, orgName, placeName } from './values.ts';
+import { expandContractions, theirs, voice } from './voice.ts';
 import type { Candidate } from '../../../ports/beliefs.ts';
 
 /** The phrase table (phrases.ts) applied to one clause: the first phrase that fits, read into beliefs. */

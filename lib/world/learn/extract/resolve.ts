@@ -3,7 +3,7 @@ import { slug, stemWord } from '../../text.ts';
 import { keyPart } from './keys.ts';
 import { tag } from './voice.ts';
 import { tagger } from './tagger.ts';
-import { theirs } from './values.ts';
+import { theirs } from './voice.ts';
 import { type Change, IT, MANAGER_WORD, PLAN } from './changes.ts';
 import { departed } from './departures.ts';
 import { categoryOf, membersOf, namedOf } from './vocabulary/categories.ts';

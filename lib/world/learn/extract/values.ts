@@ -204,13 +204,3 @@ export function listItems(value: string): string[] {
     .map((s) => s.trim())
     .filter(Boolean);
 }
-
-const POSSESSIVE: Record<string, string> = { my: 'their', me: 'them', myself: 'themselves', mine: 'theirs', our: 'their', us: 'them' };
-
-/** A value the user said, in a statement about them: "visit my parents" → "visit their parents"; "a mine site" stays, "mine" is no pronoun before a noun. */
-export function theirs(value: string): string {
-  return value.replace(
-    /\b(?:[Mm]y|[Mm]e|[Mm]yself|(?<!\b(?:a|an|the) )[Mm]ine(?=\s*(?:$|[,.;:!?)]|(?:and|or|too|as|is|was|now|again|anymore)\b))|[Oo]ur|us)\b/g,
-    (w) => POSSESSIVE[w.toLowerCase()] ?? w,
-  );
-}

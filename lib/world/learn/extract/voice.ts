@@ -63,6 +63,13 @@ function later(terms: Term[], i: number): string | undefined {
   if (word === 'mine' && !terms[i]!.post.trim() && terms[i + 1]?.tags.has('Noun') && !terms[i + 1]?.tags.has('Pronoun')) return undefined;
   return LATER[word];
 }
+/** A value the user said, in a statement about them: "visit my parents" → "visit their parents"; a subject ("I", "we") stays. */
+export function theirs(value: string): string {
+  if (!/\b(?:me|my|mine|myself|us|our|ours|ourselves)\b/i.test(value)) return value;
+  const terms = tag(value);
+  const said = (t: Term, i: number) => (t.text === t.text.toUpperCase() || /^(?:i|we)$/i.test(t.text) ? undefined : later(terms, i));
+  return terms.map((t, i) => `${t.pre}${said(t, i) ?? t.text}${t.post}`).join('');
+}
 interface Forms {
   Infinitive?: string;
   PresentTense?: string;

@@ -1,0 +1,22 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadTagger } from './tagger.ts';
+import { theirs, voice } from './voice.ts';
+
+beforeAll(loadTagger);
+
+describe('the user said of in the third person', () => {
+  it.each([
+    ['visit my parents', 'visit their parents'],
+    ['a favourite of mine', 'a favourite of theirs'],
+    ['mine and my wife’s', 'theirs and their wife’s'],
+    ['coffee with us', 'coffee with them'],
+    ['a cook on a mine site', 'a cook on a mine site'],
+    ['trips to the US', 'trips to the US'],
+    ['Leeds', 'Leeds'],
+  ])('%s → %s', (value, said) => expect(theirs(value)).toBe(said));
+
+  it('turns a clause and its later pronouns the same way', () => {
+    expect(voice('I visit my parents on Sundays')?.statement).toBe('The user visits their parents on Sundays');
+    expect(voice('I work at a mine near Mount Isa')?.statement).toBe('The user works at a mine near Mount Isa');
+  });
+});
