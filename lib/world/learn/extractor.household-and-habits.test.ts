@@ -1,10 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadTagger } from './extract/tagger.ts';
 import { extractBeliefs } from './extractor.ts';
+import { learned } from '../../../test/support/learned.ts';
 
 beforeAll(loadTagger);
-
-const learned = (content: string) => extractBeliefs([{ role: 'user', content }]).beliefs.map((b) => `${b.statement} [${b.key}]`);
 
 describe('a diet or an origin said of "we": the user is one of us', () => {
   it.each([

@@ -1,10 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { extractBeliefs } from '../extractor.ts';
 import { loadTagger } from './tagger.ts';
+import { learned } from '../../../../test/support/learned.ts';
 
 beforeAll(loadTagger);
-
-const learned = (content: string) => extractBeliefs([{ role: 'user', content }], {}).beliefs.map((b) => `${b.statement} [${b.key}]`);
 
 describe('a job of any trade, and where it is done', () => {
   it.each([

@@ -1,11 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { extractBeliefs } from '../extractor.ts';
 import { toldAsNews } from './news.ts';
 import { loadTagger } from './tagger.ts';
+import { learned } from '../../../../test/support/learned.ts';
 
 beforeAll(loadTagger);
-
-const learned = (content: string) => extractBeliefs([{ role: 'user', content }], { held: [] }).beliefs.map((b) => `${b.statement} [${b.key}]`);
 
 describe('news told as it happened', () => {
   it.each([

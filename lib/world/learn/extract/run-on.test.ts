@@ -1,11 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { extractBeliefs } from '../extractor.ts';
 import { punctuated } from './run-on.ts';
 import { loadTagger } from './tagger.ts';
+import { learned } from '../../../../test/support/learned.ts';
 
 beforeAll(loadTagger);
-
-const learned = (content: string) => extractBeliefs([{ role: 'user', content }], {}).beliefs.map((b) => `${b.statement} [${b.key}]`);
 
 describe('a message typed or dictated without sentence ends', () => {
   it.each([

@@ -2,12 +2,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { extractBeliefs } from '../extractor.ts';
 import type { Held } from './resolve.ts';
 import { loadTagger } from './tagger.ts';
+import { learned } from '../../../../test/support/learned.ts';
 
 beforeAll(loadTagger);
 
 const holding = (...said: [string, string | null][]): Held[] => said.map(([statement, key], i) => ({ id: `b${i}`, key, statement, active: true }));
 const read = (content: string, held: Held[] = []) => extractBeliefs([{ role: 'user', content }], { held });
-const learned = (content: string, held: Held[] = []) => read(content, held).beliefs.map((b) => `${b.statement} [${b.key}]`);
 
 describe('whom the user has, named while the sentence says something else', () => {
   it.each([

@@ -1,11 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { extractBeliefs } from '../extractor.ts';
 import { loadTagger } from './tagger.ts';
 import { acceptable } from './values.ts';
+import { learned } from '../../../../test/support/learned.ts';
 
 beforeAll(loadTagger);
-
-const learned = (content: string) => extractBeliefs([{ role: 'user', content }]).beliefs.map((b) => `${b.statement} [${b.key}]`);
 
 describe('a name where a name stands', () => {
   it('is a name when compromise guesses a place only from a word of it ("Ward", "Hill"), not when it knows the place', () => {
