@@ -2,7 +2,7 @@ import { wordsOf } from './clause-words.ts';
 import { keyPart } from './keys.ts';
 import type { Meaning } from './meaning.ts';
 import { PHRASES } from './phrases.ts';
-import { acceptable, cleanValue, listItems, orgName, placeName } from './values.ts';
+import { acceptable, cleanValue, listItems, orgName, placeAlone, placeName } from './values.ts';
 import { expandContractions, theirs, voice } from './voice.ts';
 import type { Candidate } from '../../../ports/beliefs.ts';
 
@@ -49,7 +49,10 @@ function read(meaning: Meaning, values: Record<string, string>, text: string): M
   for (const item of items) {
     const v = item === undefined ? values : { ...values, [meaning.list!]: item };
     // An employer is checked as its name ("a Tesco Extra" is Tesco Extra).
-    for (const [name, check] of Object.entries(meaning.checks ?? {})) if (check === 'org' && v[name] !== undefined) v[name] = orgName(v[name]);
+    for (const [name, check] of Object.entries(meaning.checks ?? {})) {
+      if (check === 'org' && v[name] !== undefined) v[name] = orgName(v[name]);
+      if ((check === 'place' || check === 'city') && v[name] !== undefined) v[name] = placeAlone(v[name]);
+    }
     // A value the meaning checks is checked even where it does not say it ("a nurse in Leeds": Leeds must be a place's name).
     const used = new Set([...usedValues(meaning), ...Object.keys(meaning.checks ?? {}).filter((name) => v[name] !== undefined)]);
     if (![...used].every((name) => v[name] !== undefined && acceptable(v[name], meaning.checks?.[name]))) continue;

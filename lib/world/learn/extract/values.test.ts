@@ -19,3 +19,11 @@ describe('a name where a name stands', () => {
     expect(learned('My new boss is Declan Hill.')).toEqual(["The user's manager is Declan Hill [user.manager]"]);
   });
 });
+
+describe("a place's name", () => {
+  it.each([
+    ['We just moved to Tromso and honestly love it.', 'The user lives in Tromso [user.location]'],
+    ['we just moved to tromso and honestly love it', 'The user lives in Tromso [user.location]'],
+    ['We live in Bosnia and Herzegovina.', 'The user lives in Bosnia and Herzegovina [user.location]'],
+  ])('ends where "and" goes on to something else: %s', (said, belief) => expect(learned(said)).toEqual([belief]));
+});

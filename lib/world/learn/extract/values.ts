@@ -191,6 +191,15 @@ export function orgName(value: string): string {
 }
 
 /** "new york" as typed in a hurry is "New York"; a name the user capitalised stays as written. */
+/** "Tromso and honestly love it" → "Tromso": a place's name ends where "and" goes on to something else ("Trinidad and Tobago" stays). */
+export function placeAlone(value: string): string {
+  const at = value.search(/\s+and\s+\p{Ll}/u);
+  if (at < 0) return value;
+  if (/\p{Lu}/u.test(value.slice(0, at))) return value.slice(0, at);
+  const next = tag(value.slice(at).replace(/^\s+and\s+/, ''))[0];
+  return next && ['Adverb', 'Verb', 'Pronoun', 'Determiner', 'Preposition'].some((t) => next.tags.has(t)) ? value.slice(0, at) : value;
+}
+
 export function placeName(value: string): string {
   if (/\p{Lu}/u.test(value)) return value;
   return value.replace(/\p{L}+/gu, (w) => (/^(?:and|of|the|on|upon|am|de|la|le)$/.test(w) ? w : w[0]!.toUpperCase() + w.slice(1)));
