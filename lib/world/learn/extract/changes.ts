@@ -166,6 +166,11 @@ const HANDED_OVER = new RegExp(
   `^(?![^|]* and (?:i|me) )${NP_SUBJECT} (?:get |be |have be )(?:hand|pass|reassign|give|transfer)(?: over| off| on)? to [^|]+$`,
   'd',
 );
+/** What the user does the last of where they work or play: "my last shift at", "my last show with". */
+const LAST_OF = 'day|shift|swing|week|hitch|rotation|roster|stint|round|night|season|term|game|match|show|class|session|practice|rehearsal|gig|race|service';
+const LAST_OF_PASTIME = 'game|match|season|show|gig|class|session|lesson|practice|rehearsal|race';
+/** "off sugar for life": how long the user is off something, no new thing. */
+const FOR_HOW_LONG = '(?:life|good|ever|keeps|now|a while|a bit|the foreseeable(?: future)?)\\b';
 /** "matcha became too bitter for me": what the user no longer takes is too much of something. */
 const TOO_MUCH = 'sweet|sour|bitter|strong|heavy|rich|spicy|salty|greasy|sugary|fatty|boozy|fizzy|milky';
 /** "the whole design team is on …", "the company went all in on …": what comes next is what the user's work runs on. */
@@ -186,7 +191,22 @@ const TOOL_CATEGORIES = new Set([...(kindNamed('tool').things ?? []), 'language'
 const SPOKEN_ALONE = new RegExp(`^(?:${SPOKEN})$`, 'i');
 /** Words after "on" or "in" that say how a part of work is, not what it runs on. */
 const NO_TOOL = new RegExp(`^(?:${alternation(STATES)}|me|us|him|her|them|it)\\b`, 'i');
+/** Who gives up a home, and the home, up to where its place is named. */
+const HOME_GIVEN_UP = `(?:${SUBJECT}(?:sell|hand back|give back|return|hand over|hand in|move out of|clear out|empty)|\\b(?:new (?:people|owners|tenants|family)|buyers|landlord) (?:now |already |finally )?(?:have|get|move into)) (?:the keys? (?:to|of|for) )?(?:our|my|the) (?:old )?`;
+/** "… to the landlord": to whom a home was given back. */
+const BACK_TO = '(?: to (?:the|our|my) [^| ]+)?';
 const PATTERNS: [RegExp, Reading][] = [
+  // "sold our house in Klaksvík", "handed back the keys to the Chandmari flat", "the buyers have the keys to our old
+  // place in Leeds", "the Roslyn house settled on Friday": a home given up is named by its place.
+  [new RegExp(`${HOME_GIVEN_UP}(?:${DWELLING}) (?:in|at) ${NP}${BACK_TO}${END}`, 'd'), 'end'],
+  [new RegExp(`${HOME_GIVEN_UP}${NP} (?:${DWELLING})${BACK_TO}${END}`, 'd'), 'end'],
+  [
+    new RegExp(
+      `^${LEAD}(?:the|our|my) (?:old )?${NP} (?:${DWELLING}) (?:have |be )?(?:sell|sold|settle|go)(?: \\||$| (?:on|at|last|this|yesterday|today|for)\\b)`,
+      'd',
+    ),
+    'end',
+  ],
   [
     new RegExp(
       `${SUBJECT}(?:end up )?(?!rent (?:in|near) )(?:buy|rent|find|get|close(?:d)? on)(?: (?:a|an|our|my|the))?(?:(?: (?!(?:in|near)\\b)[^| ]+){0,3} (?:${DWELLING}))? (?:in|near) (?!the )${NP_Y}${END}`,
@@ -241,7 +261,10 @@ const PATTERNS: [RegExp, Reading][] = [
   [new RegExp(`^${NP_Y} be (?:my |our )?(?:new )?home(?: now| these days)?$`, 'd'), 'home'],
   // "from this month" is a time, not what was left ("From this month our office changed from AutoCAD to…"); "…the offer from Zalando and moves to Berlin" is two things.
   [
-    new RegExp(`\\b(?:off|from) (?!(?:this|last|next|today|now|then|the start of) )(?<x>(?:(?! and )[^|])+?)(?: and)? (?:onto|to|for) ${NP_Y}${END}`, 'd'),
+    new RegExp(
+      `\\b(?:off|from) (?!(?:this|last|next|today|now|then|the start of) )(?<x>(?:(?! and )[^|])+?)(?: and)? (?:onto|to|for (?!${FOR_HOW_LONG}))${NP_Y}${END}`,
+      'd',
+    ),
     'switch',
   ],
   [new RegExp(`(?:^|\\| )${NP_Y} (?:instead of|rather than|in place of) ${NP}${END}`, 'd'), 'switch'],
@@ -425,7 +448,13 @@ const PATTERNS: [RegExp, Reading][] = [
     'end',
   ],
   // "Off Guinness.", "I'm off sugar for good": said alone, what the user no longer has.
-  [new RegExp(`^${LEAD}(?:i be |we be |be )?(?:now |completely |totally )?off ${NP}(?: now| for good| for now| these days| completely)?$`, 'd'), 'end'],
+  [
+    new RegExp(
+      `^${LEAD}(?:i be |we be |be )?(?:now |completely |totally )?off ${NP}(?: now| for good| for now| these days| completely| for (?:${FOR_HOW_LONG}))?$`,
+      'd',
+    ),
+    'end',
+  ],
   [new RegExp(`${SUBJECT}(?:${SWITCH_VERB})${PARTICLES} (?:to|onto) ${NP_Y}${END}`, 'd'), 'to'],
   [
     new RegExp(`${SUBJECT}(?:${SWITCH_VERB}|put|take) (?<x>(?:my|our|all my|all our|the) (?:\\w+ )?\\w+) (?:over )?(?:to|onto|into) ${NP_Y}${END}`, 'd'),
@@ -513,8 +542,17 @@ const PATTERNS: [RegExp, Reading][] = [
   [new RegExp(`^${NP_Y} (?:have |have just |just )?(?:take|hire|rehire|re-hire) (?:me|us) (?:back|on again)\\b`, 'd'), 'org'],
   // "I accepted the position at Halcyon", "took the offer from Stripe": the employer the user said yes to.
   [new RegExp(`${SUBJECT}(?:accept|take) (?:the |a |an |their )?(?:[^| ]+ )?(?:call|offer|job|position|post) (?:at|to|with|from) ${NP_Y}${END}`, 'd'), 'org'],
-  // "last day at Quintal was Friday", "gave my two weeks at Driftwood": the employer the user leaves.
-  [new RegExp(`^${LEAD}(?:(?:my|our) )?last (?:day|shift|week) (?:at|with|in) ${NP}(?: be\\b|${END})`, 'd'), 'end'],
+  // "last day at Quintal was Friday", "did my last swing with Redgum", "Friday was my last round of visits at Lakeview",
+  // "danced my last show with the ensemble": where the user did the last of something is left.
+  [
+    new RegExp(
+      `(?:^${LEAD}|${SUBJECT}(?:do|work|pull|finish|play|dance|ride|run|teach|sing|coach|race) |\\bbe )(?:(?:my|our) )?(?:very )?last (?:[a-z]+ )?(?:${LAST_OF})(?: of [a-z]+)? (?:at|with|in|for) ${NP}(?: be\\b|${END})`,
+      'd',
+    ),
+    'end',
+  ],
+  // "played my last game of badminton": the pastime the user did the last of.
+  [new RegExp(`${SUBJECT}(?:[a-z]+ )?(?:my|our) (?:very )?last (?:${LAST_OF_PASTIME}) of ${NP}${END}`, 'd'), 'end'],
   [
     new RegExp(`${SUBJECT}(?:give|hand in|put in|turn in) (?:my|our) (?:two weeks|2 weeks|notice|resignation)(?: notice)? (?:at|to|with) ${NP}${END}`, 'd'),
     'end',
@@ -649,7 +687,14 @@ const PATTERNS: [RegExp, Reading][] = [
     new RegExp(`(?:^|\\| )(?:${LEAD})?(?:[^| ]+ ){0,2}?(?:migrate|port|move all (?:my|our|the))(?: [^| ]+){1,3}? (?:over )?(?:to|onto) ${NP_Y}${END}`, 'd'),
     'into',
   ],
-  [new RegExp(`^${LEAD}it be (?:all (?:on|in|about) |all )?${NP_Y} (?:for me )?(?:now|these days|all the way|from now on)\\b`, 'd'), 'to'],
+  // "now it's only rooibos for me": what the user has now, said as all there is.
+  [
+    new RegExp(
+      `^${LEAD}it be (?:all (?:on|in|about) |all |only |just |strictly )?${NP_Y} (?:(?:for me )?(?:now|these days|all the way|from now on)\\b|for (?:me|us)(?: \\||$))`,
+      'd',
+    ),
+    'to',
+  ],
   // "I'm more of a tea person now": what the user has taken to, said as the kind of person they are.
   [
     new RegExp(
@@ -895,7 +940,7 @@ const NEW_ONE = new RegExp(`\\bnew (?:${OWNED})\\b`);
 
 /** A cheap look at the words before any tagging: most clauses change nothing. */
 const CUE = new RegExp(
-  String.raw`\b(?:(?:first|1st|last) (?:day|week|shift|morning)|mistake|disaster|bust|flop|nightmare|bad (?:idea|call|move)|(?:didn't|did not|didnt|never) work(?:ed)?|everything|whole|entire|two weeks|(?:\d+|two|three|four|five|six|seven|eight|nine|ten|few) (?:days|weeks|months) (?:without|off|free)|(?:day|week|month) \d+ without|new (?:${MANAGER_WORD})|move(?:d)? in with|(?:abandon|laps|expir|flog|offload|stolen|nicked|pinched|repossess|return|cancel|postpon|reschedul|push|pushed|bump|bumped|rehom|migrat|retir|escap|uninstall|delet|divorc|unsubscrib|resign|switch|chang|convert|upgrad|downgrad|transfer|relocat|exchang|replac|instead|rather|history|rainbow|dust|officially|anymore|longer|prefer|promot|settl|rewr|rebuil|reimplement|delay|defer|rebook|redundan|farewell|goodbye|buri|bury|pack|shift|clos|shut|uproot|separat|stepp?(?:ed|ing|s)? down|hand(?:ed|ing|s)?)\w*|report(?:s|ed|ing)?(?: \w+)? to|(?:'m|am|is|are|be|been|work|working) (?:directly )?under|(?:${MANAGER_WORD}) (?:there|here)|(?:interim|acting|temporary)|(?:get|got|getting|be|am|are|is|now) (?:engaged|married)|made|make|new|retired|after all|laid|lose|bury|goodbye|haven't|hasn't|bye|rip|bail\w*|skip\w*|hold|since|too (?:${TOO_MUCH})|full time|these days|nowadays|sometimes|occasionally|retrain\w*|requalif\w*|assigned|reassigned|staffed|goes$|goes for good|bought|include|included|while|let (?:me|us) go|offer|sack\w*|(?:took|hired|rehired) (?:me|us)|accept\w*|been (?:on|drinking|using)|(?:got|found|rented|renting) (?:a|an|our|my|the)\b[^.!?,]{0,30}\b(?:in|near)|flew|ran|fired|behind|together|hands|through|past|(?:gave|give|given|giving|quit|quitting|drop|dropped|ditch|ditched|stop|stopped|scrap|scrapped|kill|killed|sold|sell|selling|left|leave|leaving|pull|pulled|move|moved|moving|rid|kick|kicked|lost|lose|wipe|wiped|dump|dumped|finished|done|notice|broke|break|split|ended|finish|for sale|storage|ebay|vinted|gumtree|craigslist|marketplace|attic|loft|used to be|more of|from (?:mon|tues|wednes|thurs|fri|satur|sun)day|call|called|gone|went|cut|bin|binned|axe|axed|shelve|shelved|jump|jumped|swap|swapped|trade|traded|off|over|out|dead|passed|died|missing|put|fell|fallen|happen|happening|hit|end|tore|torn|tear|rip|ripped|dug|dig|made|make|not|no|isn't|aren't|back|now|again|than|it's|it is|everything|onto|→|->|=>))(?![\w'])`,
+  String.raw`\b(?:(?:first|1st|last) (?:day|week|shift|morning)|last (?:\w+ )?(?:${LAST_OF})|mistake|disaster|bust|flop|nightmare|bad (?:idea|call|move)|(?:didn't|did not|didnt|never) work(?:ed)?|everything|whole|entire|two weeks|(?:\d+|two|three|four|five|six|seven|eight|nine|ten|few) (?:days|weeks|months) (?:without|off|free)|(?:day|week|month) \d+ without|new (?:${MANAGER_WORD})|move(?:d)? in with|(?:abandon|laps|expir|flog|offload|stolen|nicked|pinched|repossess|return|cancel|postpon|reschedul|push|pushed|bump|bumped|rehom|migrat|retir|escap|uninstall|delet|divorc|unsubscrib|resign|switch|chang|convert|upgrad|downgrad|transfer|relocat|exchang|replac|instead|rather|history|rainbow|dust|officially|anymore|longer|prefer|promot|settl|rewr|rebuil|reimplement|delay|defer|rebook|redundan|farewell|goodbye|buri|bury|pack|shift|clos|shut|uproot|separat|stepp?(?:ed|ing|s)? down|hand(?:ed|ing|s)?)\w*|report(?:s|ed|ing)?(?: \w+)? to|(?:'m|am|is|are|be|been|work|working) (?:directly )?under|(?:${MANAGER_WORD}) (?:there|here)|(?:interim|acting|temporary)|(?:get|got|getting|be|am|are|is|now) (?:engaged|married)|made|make|new|retired|after all|laid|lose|bury|goodbye|haven't|hasn't|bye|rip|bail\w*|skip\w*|hold|since|too (?:${TOO_MUCH})|full time|these days|nowadays|sometimes|occasionally|retrain\w*|requalif\w*|assigned|reassigned|staffed|goes$|goes for good|bought|include|included|while|let (?:me|us) go|offer|sack\w*|(?:took|hired|rehired) (?:me|us)|accept\w*|been (?:on|drinking|using)|(?:got|found|rented|renting) (?:a|an|our|my|the)\b[^.!?,]{0,30}\b(?:in|near)|flew|ran|fired|behind|together|hands|through|past|(?:gave|give|given|giving|quit|quitting|drop|dropped|ditch|ditched|stop|stopped|scrap|scrapped|kill|killed|sold|sell|selling|left|leave|leaving|pull|pulled|move|moved|moving|rid|kick|kicked|lost|lose|wipe|wiped|dump|dumped|finished|done|notice|broke|break|split|ended|finish|for sale|storage|ebay|vinted|gumtree|craigslist|marketplace|attic|loft|used to be|more of|from (?:mon|tues|wednes|thurs|fri|satur|sun)day|call|called|gone|went|cut|bin|binned|axe|axed|shelve|shelved|jump|jumped|swap|swapped|trade|traded|off|over|out|dead|passed|died|missing|put|fell|fallen|happen|happening|hit|end|tore|torn|tear|rip|ripped|dug|dig|made|make|not|no|isn't|aren't|back|now|again|than|it's|it is|everything|onto|→|->|=>))(?![\w'])`,
   'i',
 );
 

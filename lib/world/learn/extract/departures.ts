@@ -79,7 +79,7 @@ const COUPLE = new RegExp(`^${AUX}(?:${COUPLE_ENDED})${TAIL}`, 'u');
 
 /** A cheap look at the words before tagging: most clauses say no one left. */
 const CUE =
-  /\b(?:resign\w*|retir\w*|pension|t(?:ook|ake|akes|aking) (?:up )?(?:an?|the)|quit(?:s|ting)?|step(?:s|ped|ping)? (?:down|aside)|notice|left|leav(?:e|es|ing)|mov(?:e|ed|es|ing)|transferr?(?:ed|ing)?|seconded|reassigned|relocated|posted|sent|promoted|fired|sack(?:ed)?|boot|laid off|lay off|let|redundan\w*|poached|headhunted|gone|went|go(?:es)?|dump(?:s|ed)?|ditch(?:es|ed)?|walk(?:s|ed)? out|br(?:oke|eak|eaking|eaks) up|split\w*|separat\w*|divorc\w*|quits|end(?:ed|ing)? (?:it|things)|ways|pack(?:s|ed)?|load(?:s|ed)?|ex|die[sd]?|pass(?:ed|es|ing)?|rainbow|make it|made it|put|lost|lose|buried|bury|goodbye|rehom\w*|re-hom\w*|adopted|home|family|owner|for good|done|over|finish\w*|through|together|thing|item|leave|way out)\b/i;
+  /\b(?:resign\w*|retir\w*|pension|t(?:ook|ake|akes|aking) (?:up )?(?:an?|the)|quit(?:s|ting)?|step(?:s|ped|ping)? (?:down|aside)|notice|left|leav(?:e|es|ing)|mov(?:e|ed|es|ing)|transferr?(?:ed|ing)?|seconded|reassigned|relocated|posted|sent|promoted|fired|sack(?:ed)?|boot|laid off|lay off|let|redundan\w*|poached|headhunted|gone|went|go(?:es)?|dump(?:s|ed)?|ditch(?:es|ed)?|walk(?:s|ed)? out|br(?:oke|eak|eaking|eaks) up|split\w*|separat\w*|divorc\w*|quits|end(?:ed|ing)? (?:it|things)|ways|pack(?:s|ed)?|load(?:s|ed)?|ex|die[sd]?|pass(?:ed|es|ing)?|rainbow|wake|woke|make it|made it|put|lost|lose|buried|bury|goodbye|rehom\w*|re-hom\w*|adopted|home|family|owner|for good|done|over|finish\w*|through|together|thing|item|leave|way out)\b/i;
 
 const YEAR = /\b(?:19|20)\d{2}\b/;
 const readRemembered = remembered(5_000, (clause: string) => read(clause));
@@ -96,6 +96,9 @@ function read(clause: string): Departure | null {
   // "guess what", "bad news": two words of a lead-in.
   while (at + 1 < words.length && LEAD.test(`${words[at]} ${words[at + 1]}`)) at += 2;
   while (at < words.length && LEAD.test(words[at]!)) at++;
+  // "I'm afraid Percy has gone", "sad to say Biscuit died": how the news is broken.
+  const broken = /^(?:i be (?:afraid|sorry to say|sad to say|sad to report)|(?:sorry|sad) to say)(?: that)? /.exec(from(s, at));
+  if (broken) at += broken[0].trim().split(' ').length;
   const left = couple(s, words, at) ?? saidOf(s, words, at) ?? byUser(s, words, at);
   // "we divorced in 2010", "my old manager retired in 2015": dated to a year, a departure is history, not news.
   return left && YEAR.test(clause) ? { ...left, ways: [] } : left;

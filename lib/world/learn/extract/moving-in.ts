@@ -26,17 +26,24 @@ const PAST = /\b(?:was|were|used to|had been)\b/i;
 /** "new", "daily": words before a commute that leave it the user's. */
 const COMMUTE_OPENING = /^(?:new|daily|morning|my|our|the)$/i;
 
-/** "our first week in the new house in Kakamega", "first night at my new flat in Leith": the first days in a new home. */
+/** Where a home is said without "new" when a place's name follows ("the flat in Tórshavn"); a cabin or a cottage may be a stay. */
+const LIVED_IN = 'flat|apartment|house|home|condo|townhouse|bungalow';
+/** A stay away from home, however the first night there is told. */
+const A_STAY = new RegExp(`\\b(?:${HELD_UP.join('|')}|holiday|vacation|trip|honeymoon|airbnb|rental|hostel|camping)\\b`, 'i');
+/**
+ * "our first week in the new house in Kakamega", "first night at my new flat in Leith", "tonight we sleep for the
+ * first time in the flat in Tórshavn": the first days in a new home, or in a home named by its place.
+ */
 const FIRST_DAYS = new RegExp(
-  String.raw`^(?:(?:we|i) (?:have |'ve |just |finally )*(?:spent|had|slept|survived) )?(?:(?:our|my|the) )?first (?:night|nights|week|weekend|day|days|month) (?=(?:in|at) (?:the|our|my) new (?:${DWELLINGS.join('|')}|place|home)\b)`,
-  'i',
+  String.raw`(?:^|[,;] )(?:(?:and|so|but|now|finally) )?(?:(?:tonight|today|yesterday|last night|this week|this weekend),? )?(?:(?:we|i) )?(?:(?:have |'ve |just |finally )*(?:spent|spend|had|slept|sleep|survived|woke up|wake up) )?(?:(?:our|my|the) )?(?:first (?:night|nights|week|weekend|day|days|month)|(?:for )?the first time) (?=(?:in|at) (?:the|our|my) (?:new (?:${DWELLINGS.join('|')})\b|(?:${LIVED_IN}) in \p{Lu}))`,
+  'iu',
 );
 
 /** The user's new home a clause tells of by the work of moving in, or null. */
 export function movedInAt(clause: string): Change | null {
   const first = FIRST_DAYS.exec(clause);
-  if (first && !AHEAD.test(clause) && !LONG_AGO.test(clause)) {
-    const place = placeFrom(tag(clause.slice(first[0].length)), 0);
+  if (first && !AHEAD.test(clause) && !LONG_AGO.test(clause) && !A_STAY.test(clause)) {
+    const place = placeFrom(tag(clause.slice(first.index + first[0].length)), 0);
     return place ? { ends: [], to: place, role: 'place' } : null;
   }
   if (!CUE.test(clause) || !/\s\p{Lu}/u.test(clause) || AHEAD.test(clause) || LONG_AGO.test(clause) || saysStay(clause) || AWAY.test(clause)) return null;

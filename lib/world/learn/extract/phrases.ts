@@ -273,7 +273,7 @@ export const PHRASES: Phrase[] = [
   ),
   ...when(['living', 'based', 'located', 'settled'], [String.raw`(?:${WE_ARE}|${WE_HAVE} been) (?:living|based|located|settled) in (?<x>.+)`, LOCATION]),
   ...when(['reside'], [String.raw`i reside in (?<x>.+)`, LOCATION]),
-  ...when(['home'], [String.raw`home is (?:in )?(?<x>.+)`, LOCATION]),
+  ...when(['home'], [String.raw`home is (?:in )?(?<x>.+)`, LOCATION], [String.raw`home's (?:in )?(?<x>.+)`, HOME]),
   ...when(['lived'], [String.raw`(?:i have|i've|ive|we have|we've) lived in (?<x>.+)`, LOCATION]),
   ...when(['home', 'place'], [String.raw`(?:my|our) (?:home|home base|home town|place) is (?:in )?(?<x>.+)`, LOCATION]),
   ...when(['house', 'flat', 'apartment'], [String.raw`(?:my|our) (?:house|flat|apartment) is in (?<x>.+)`, HOME]),

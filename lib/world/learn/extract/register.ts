@@ -83,6 +83,13 @@ const SHORT = new RegExp(
     .join('|')})(?![\p{L}'/-])`,
   'gu',
 );
+/** "soooo", "yesss", "cooool": a word with a letter held for effect. */
+const HELD_LETTER = /(?<![\p{L}'/@.-])\p{L}*?(\p{Ll})\1{2,}\p{L}*(?![\p{L}'/@-]|\.\p{L})/gu;
+/** The held letter said once, or twice where that makes a word ("cool", "too"). */
+function unheld(word: string): string {
+  const twice = word.replace(/(\p{Ll})\1{2,}/gu, '$1$1');
+  return inLexicon(twice) ? twice : word.replace(/(\p{Ll})\1{2,}/gu, '$1');
+}
 /** "n" and "w" stand for a word only between two words ("me n my", "obsessed w oat"). */
 const BETWEEN_WORDS = new Set(['n', 'w']);
 
@@ -254,6 +261,7 @@ export function plainRegister(sentence: string, index: number): string {
   // "GUESS WHO GOT BUMPED TO LEAD TECH": a sentence shouted is read as written in lower case.
   const spelled = sentence
     .replace(SHOUTED, (run) => run.toLowerCase())
+    .replace(HELD_LETTER, unheld)
     .replace(SHORT, (w, at: number, all: string) => {
       const lower = w.toLowerCase();
       // "Fave band" opening a sentence is shorthand; "Mos" inside one is a name.

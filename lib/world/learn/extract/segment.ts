@@ -8,7 +8,7 @@
 import { tag, type Term } from './voice.ts';
 import { PET } from './vocabulary/pets.ts';
 import { CHILD, PARTNER_UNOWNED, RELATIVE } from './vocabulary/family.ts';
-import { BOSS, ROLE_NOUNS, TEAM_UNITS } from './vocabulary/work.ts';
+import { BOSS, ROLE, ROLE_NOUNS, TEAM_UNITS } from './vocabulary/work.ts';
 import { alternation } from './vocabulary/alternation.ts';
 import { TITLE } from './vocabulary/titles.ts';
 import { DAY_OR_MONTH } from './dates.ts';
@@ -348,10 +348,12 @@ const TITLE_STOP = new RegExp(String.raw`\b(${TITLE})\.(?= \p{Lu})`, 'giu');
 /** A sentence's clauses, split at a new subject ("…, and she thinks…") or a second verb of the user's. */
 export function clauses(sentence: string): string[] {
   const said = runOn(weTwo(sentence.replace(TITLE_STOP, '$1')));
-  return (/\band\b/i.test(said) ? secondVerbs(said) : said)
-    .split(SPLIT)
-    .flatMap((s) => s.split(SOMEONE_NAMED))
-    .flatMap(terseItems)
+  return workplaces(
+    (/\band\b/i.test(said) ? secondVerbs(said) : said)
+      .split(SPLIT)
+      .flatMap((s) => s.split(SOMEONE_NAMED))
+      .flatMap(terseItems),
+  )
     .map((s) => tidy(s.replace(SURPRISED, '').replace(/(?<![.!;,])[.!;,]+$/, '')))
     .filter(Boolean);
 }
@@ -402,6 +404,15 @@ function terseItems(clause: string): string[] {
   const single = items.filter((item) => !/\s/.test(item.trim()));
   return single.length === 0 || (single.length === 1 && (isPlace(single[0]!.trim()) || isJob(single[0]!.trim()))) ? items : [clause];
 }
+
+/** "Head chef, Saltbush in Fitzroy": a name and its place after a job is where the job is done ("Head chef at Saltbush in Fitzroy"). */
+function workplaces(items: string[]): string[] {
+  const bare = items.map((item) => item.trim().replace(/[.!;,]+$/, ''));
+  const joined = (i: number) => i + 1 < bare.length && JOB_ALONE.test(bare[i]!) && NAME_IN_PLACE.test(bare[i + 1]!);
+  return items.flatMap((item, i) => (i > 0 && joined(i - 1) ? [] : joined(i) ? [`${bare[i]} at ${items[i + 1]!.trim()}`] : [item]));
+}
+const JOB_ALONE = new RegExp(`^(?:an? )?${ROLE}$`, 'iu');
+const NAME_IN_PLACE = /^\p{Lu}[\p{L}&'.-]*(?: \p{Lu}[\p{L}&'.-]*){0,3} in \p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?$/u;
 
 const LEAD_IN =
   /^(?:(?:oh|well|so|also|actually|btw|by the way|fyi|f\.y\.i\.|and|but|anyway|anyways|so anyway|hi+|hel+o+|he+y+|hiya+|heya+|howdy|yo+|g'day|hey there|hi there|ok|okay|yes|yeah|yep|yup|nope|no(?! (?:more|longer)\b)|sure|right|cool|great|awesome|nice|wow|haha|hah|lol|omg|hmm|um|uh|ah|aw|aww|ugh|argh|meh|phew|yay|woo|whoa|oof|ooh|huh|welp|now|update|quick update|correction|sorry|honestly|to be honest|tbh|frankly|guess what|big news|good news|bad news|fun fact|news|heads up|just so you know|just a heads up|for the record|for context|for what it's worth|as of (?:today|now)|from now on|going forward|these days|nowadays|lately|recently|currently|at the moment|right now|at this point|in fact|to be fair|of course|you know what|funny story|long story short|long story|believe it or not|as it happens|as you know|thanks|thank you|good morning|good evening|good afternoon|dear diary|it'?s me(?: again)?|me again|wait|alright|all right|also worth mentioning|turns out(?: that)?|it turns out(?: that)?|(?:i )?(?:just |only )?(?:found out|learned|learnt|discovered|realised|realized)(?: the hard way| today| recently| this week)? that|as it turns out|[a-z]+-wise|the only thing is|the thing is|the main thing is|one more thing|another thing|one last thing|last thing|one other thing|before i forget|side note|funnily enough|sadly|unfortunately|fortunately|luckily|weirdly|oddly|annoyingly|bad news from the \w+|news from the \w+)(?:[,:!.\u2014-]+\s*|\s+|$))+/i;

@@ -55,6 +55,8 @@ export const LEFT_AS: Record<Way, readonly string[]> = {
     '(?:leave|left) us',
     '(?:be|get|lie) (?:now )?(?:buried|bury)(?: [^|]+)?',
     '(?:do )?not make it(?: through [^|]+)?',
+    // "Kópur did not wake up on Sunday morning", "never woke up from the operation".
+    '(?:do not|never) (?:wake|woke) up(?: (?:from|after) [^|]+)?',
     'be no longer with us',
     '(?:be |get )?put (?:down|to sleep)',
     'go(?: for good)?',

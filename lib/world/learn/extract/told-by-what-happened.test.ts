@@ -1,0 +1,78 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ended, holding, learned } from '../../../../test/support/learned.ts';
+import { loadTagger } from './tagger.ts';
+
+beforeAll(loadTagger);
+
+describe('a change told by what happened, not by a verb of changing', () => {
+  const life = holding(
+    'The user works at Redgum Camp Services [user.employer]',
+    'The user plays badminton [user.hobby.badminton]',
+    'The user dances with a folk ensemble [user.hobby.dance]',
+    'The user has a sister named Sarah [user.family.sister.sarah]',
+  );
+
+  it.each([
+    ['Did my last swing with Redgum on Tuesday.', 'The user works at Redgum Camp Services'],
+    ['soooo did my last swing w redgum on tues, they gave me a card n a slab lol', 'The user works at Redgum Camp Services'],
+    ['Friday was my last shift at Redgum.', 'The user works at Redgum Camp Services'],
+    ['Played my last game of badminton on Sunday.', 'The user plays badminton'],
+    ['danced my last show with the ensemble on saturday', 'The user dances with a folk ensemble'],
+  ])('the last of something ends where it was done: %s', (said, gone) => expect(ended(said, life)).toEqual([gone]));
+
+  it('ends nothing with whom the user only did something for the last time', () => {
+    expect(ended('Had my last chat with Sarah before she flew out.', life)).toEqual([]);
+    expect(ended('did my last shift at redgum go ok?', life)).toEqual([]);
+  });
+
+  const home = holding('The user lives in Klaksvík [user.location]');
+  it.each([
+    'We sold our house in Klaksvík.',
+    'The new people already have the keys to our old house in Klaksvík.',
+    'I returned the keys of the Klaksvík flat to the landlord.',
+    'The Klaksvík house settled on Friday.',
+  ])('a home given up is left: %s', (said) => expect(ended(said, home)).toEqual(['The user lives in Klaksvík']));
+
+  it('a first night in a flat in a place is a move there; a first night on holiday is not', () => {
+    const said = 'The last boxes went through the tunnels yesterday, and tonight we sleep for the first time in the flat in Tórshavn.';
+    expect(learned(said, home)).toEqual(['The user lives in Tórshavn [user.location]']);
+    expect(ended(said, home)).toEqual(['The user lives in Klaksvík']);
+    expect(learned('Spent our first night in the new place in Tórshavn.', home)).toEqual(['The user lives in Tórshavn [user.location]']);
+    expect(learned('Our first night in the cabin in Norway was magic.', home)).not.toContain('The user lives in Norway [user.location]');
+    expect(learned('First night in the apartment in Lisbon on our honeymoon', home)).toEqual([]);
+  });
+
+  const pets = holding('The user has a dog named Kópur [user.pet.kopur]', 'The user has a budgie named Percy [user.pet.percy]');
+  it.each([
+    ['Sad news from us. Kópur did not wake up on Sunday morning, he was fourteen.', 'The user has a dog named Kópur'],
+    ["I'm afraid Percy has gone.", 'The user has a budgie named Percy'],
+  ])('a pet that died is gone: %s', (said, gone) => expect(ended(said, pets)).toEqual([gone]));
+  it('a user who did not wake up ends no pet', () => expect(ended("I didn't wake up until noon.", pets)).toEqual([]));
+
+  const drinks = holding('The user drinks black coffee [user.drink.coffee]');
+  it('off something for life ends it and learns no new thing called life', () => {
+    expect(ended("I'm off coffee for life.", drinks)).toEqual(['The user drinks black coffee']);
+    expect(learned("I'm off coffee for life.", drinks)).toEqual([]);
+  });
+  it('"only X for me now" is the new one', () => {
+    expect(learned("Now it's only green tea for me.", drinks)).toEqual(['The user drinks green tea [user.drink.green_tea]']);
+    expect(ended("Now it's only green tea for me.", drinks)).toEqual(['The user drinks black coffee']);
+  });
+});
+
+describe('a terse introduction', () => {
+  it('reads a job, then the workplace and its place, and "home\'s"', () => {
+    expect(learned("Tom. Head chef, Saltbush in Fitzroy. Home's Brunswick.")).toEqual([
+      "The user's name is Tom [user.name]",
+      'The user is a Head chef [user.occupation]',
+      'The user works at Saltbush in Fitzroy [user.employer]',
+      'The user lives in Brunswick [user.location]',
+    ]);
+    expect(learned('Electrician, Sparkwise in Hobart.')).toEqual([
+      'The user is an electrician [user.occupation]',
+      'The user works at Sparkwise [user.employer]',
+      'The user lives in Hobart [user.location]',
+    ]);
+    expect(learned("Home's where the heart is.")).toEqual([]);
+  });
+});
