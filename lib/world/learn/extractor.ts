@@ -341,7 +341,7 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
       const changeText = people.continuing(
         withPersonNamed(
           continued(
-            `${lead && !own.toLowerCase().startsWith(lead.toLowerCase()) ? `${lead} ` : ''}${own.replace(/(?<![.!;,])[.!;,]+$/, '')}`,
+            `${lead && !own.toLowerCase().startsWith(lead.toLowerCase().replace(/^(?:and|so|but) /, '')) ? `${lead} ` : ''}${own.replace(/(?<![.!;,])[.!;,]+$/, '')}`,
             named,
             () => subjectOf() ?? named,
           ),

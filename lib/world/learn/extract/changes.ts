@@ -542,15 +542,8 @@ const PATTERNS: [RegExp, Reading][] = [
   [new RegExp(`^${NP_Y} (?:have |have just |just )?(?:take|hire|rehire|re-hire) (?:me|us) (?:back|on again)\\b`, 'd'), 'org'],
   // "I accepted the position at Halcyon", "took the offer from Stripe": the employer the user said yes to.
   [new RegExp(`${SUBJECT}(?:accept|take) (?:the |a |an |their )?(?:[^| ]+ )?(?:call|offer|job|position|post) (?:at|to|with|from) ${NP_Y}${END}`, 'd'), 'org'],
-  // "last day at Quintal was Friday", "did my last swing with Redgum", "Friday was my last round of visits at Lakeview",
-  // "danced my last show with the ensemble": where the user did the last of something is left.
-  [
-    new RegExp(
-      `(?:^${LEAD}|${SUBJECT}(?:do|work|pull|finish|play|dance|ride|run|teach|sing|coach|race) |\\bbe )(?:(?:my|our) )?(?:very )?last (?:[a-z]+ )?(?:${LAST_OF})(?: of [a-z]+)? (?:at|with|in|for) ${NP}(?: be\\b|${END})`,
-      'd',
-    ),
-    'end',
-  ],
+  // "Last day at Quintal was Friday": without "my", only a day or a shift ("last night at the Red Lion" is a time).
+  [new RegExp(`^${LEAD}last (?:day|shift) (?:at|with|in) ${NP}(?: be\\b|${END})`, 'd'), 'end'],
   // "played my last game of badminton": the pastime the user did the last of.
   [new RegExp(`${SUBJECT}(?:[a-z]+ )?(?:my|our) (?:very )?last (?:${LAST_OF_PASTIME}) of ${NP}${END}`, 'd'), 'end'],
   [
@@ -713,6 +706,15 @@ const PATTERNS: [RegExp, Reading][] = [
   ],
   [RUNS_ON, 'runs_on'],
   [ALL_ON, 'runs_on'],
+  // "last day at Quintal was Friday", "did my last swing with Redgum", "Friday was my last round of visits at Lakeview",
+  // "danced my last show with the ensemble": where the user did the last of something is left.
+  [
+    new RegExp(
+      `(?:^${LEAD}|${SUBJECT}(?:do|work|pull|finish|play|dance|ride|run|teach|sing|coach|race) |\\bbe )(?:my|our) (?:very )?last (?:[a-z]+ )?(?:${LAST_OF})(?: of [a-z]+)? (?:at|with|in|for) ${NP}(?: be\\b|${END})`,
+      'd',
+    ),
+    'end',
+  ],
 ];
 
 /** A clause dated to a year or a month: an event of then, not news. */

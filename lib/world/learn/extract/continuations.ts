@@ -305,13 +305,17 @@ const DAY_NAMES: Record<string, string> = {
 };
 /** "tue and thu" → "on Tuesdays and Thursdays"; other times as said. */
 function daysInFull(when: string): string {
+  const one = ONE_SHORT_DAY.exec(when);
+  if (one) return `on ${DAY_NAMES[one[1]!.slice(0, 3).toLowerCase()]}`;
   if (!STARTS_SHORT_DAYS.test(when)) return when;
   const days = when.split(/,|\/| and| &/).map((d) => DAY_NAMES[d.trim().slice(0, 3).toLowerCase()]);
   return `on ${days.slice(0, -1).join(', ')} and ${days.at(-1)}`;
 }
+/** One day of the week said short: "darts thurs", "footy sat". */
+const ONE_SHORT_DAY = /^(?:on )?(mon|tues?|wed|thu|thurs?|fri|sat|sun)s?$/i;
 /** A pastime's noun, then when it comes back: "parkrun on Saturdays", "five-a-side football most weekends". */
 const NAMED_THEN_WHEN = new RegExp(
-  String.raw`^(?<what>[\p{L}-]+(?: [\p{L}-]+)??) (?<when>(?:${HABIT_TIME.source}|${SHORT_DAYS}|on (?:mon|tues|wednes|thurs|fri|satur|sun)day (?:morning|evening|afternoon|night)s\b)[^,;]*)$`,
+  String.raw`^(?<what>[\p{L}-]+(?: [\p{L}-]+)??) (?<when>(?:${HABIT_TIME.source}|${SHORT_DAYS}|${ONE_SHORT_DAY.source.slice(1, -1)}|on (?:mon|tues|wednes|thurs|fri|satur|sun)day (?:morning|evening|afternoon|night)s\b)[^,;]*)$`,
   'iu',
 );
 /** A drink of up to three words, then when the user has it: "oat flat white every morning no exceptions". */

@@ -175,7 +175,7 @@ const ASKED_FOR = new Set([
 const MAX_STATEMENT = 240;
 /** Who keeps an animal: "a dog mum to…", "the proud owner of…". */
 const KEEPER = /\b(?:mum|mom|mam|dad|parent|mother|father|owner|servant)s? (?:to|of)\b/i;
-const RECIPROCAL = /\b(?:each other|one another)\b/i;
+const RECIPROCAL = /\b(?:each other|one another|(?:are|were|been|be) together)\b/i;
 const COUNTED_GROUP = /^we (?:are|were|'re) (?:\d+|two|three|four|five|six|seven|eight|nine|ten|a (?:few|couple|dozen|handful))\b/i;
 
 /** "I worked at Acme", "worked for the council", "at a bakery in Lyon": where the user worked. */

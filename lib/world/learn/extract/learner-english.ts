@@ -17,6 +17,11 @@ const REWRITES: [RegExp, string | ((...m: string[]) => string)][] = [
   [/\ballergic (?:for|of|on|with|against) /gi, 'allergic to '],
   // "married with Rosa": a preposition of another language before whom the user married.
   [/\b(married|engaged) with (?=\p{Lu})/gu, '$1 to '],
+  // "Myself and my husband Raghavan are vegetarian": the user said first, as "myself".
+  [
+    /^(?:[Mm]yself|[Mm]e) and (?:(m)y|(o)ur) ([^,]{1,40}?) (?=(?:are|have|were|live|work|love|like|go|eat|both)\b)/u,
+    (_, m: string | undefined, _o: string | undefined, who: string) => `${m ? 'My' : 'Our'} ${who} and I `,
+  ],
   // "me I drink strong coffee", "…, me I'm in the kitchen": the subject said twice.
   [/(?<=^|,\s)me,? (?=I\b|I'm\b)/g, ''],
   // "my house in Tema", "our flat near the port": a home said without its "is".
@@ -35,6 +40,16 @@ const REWRITES: [RegExp, string | ((...m: string[]) => string)][] = [
   ],
   // "There's also my collie, Bracken": a pet of the user's, introduced.
   [new RegExp(String.raw`^(?:(?:and|then|oh|also|plus),? )*there(?:'s| is) (also )?(?:my|our) (?=${PET}\b)`, 'iu'), 'I $1have a '],
+  // "Barney is our springer spaniel", "and Wilf's my ancient tabby": a pet of the user's, named first.
+  [
+    new RegExp(
+      String.raw`^(?:(?:and|then|oh|also|plus),? )*(\p{Lu}[\p{L}-]*)(?: is|'s) (?:our|my) ((?:[\p{L}-]+ ){0,2}${PET})\b(?: and (?:an?|the) [^,.;!?]*)?`,
+      'u',
+    ),
+    (_, name: string, pet: string) => `I have a ${pet} called ${name}`,
+  ],
+  // "we share the sweetest cat, Mochi": a pet two people share is each one's.
+  [new RegExp(String.raw`\b(we|I) share (?:the|a|an|our) (?=(?:[\p{L}-]+ ){0,2}${PET}\b)`, 'giu'), '$1 have a '],
   // "This is Bolacha, our new puppy", "a rescue whippet called Tattie came home with me": a pet of the user's, introduced.
   [
     new RegExp(
@@ -74,7 +89,7 @@ const REWRITES: [RegExp, string | ((...m: string[]) => string)][] = [
 
 /** A cheap test first: most sentences hold none of the constructions. */
 const CUE =
-  /\b(?:mom|mum|mother|dad|father|parent|mama|papa|there's|there|meet|say (?:hi|hello)|this is|introducing|here's|name|she|he|they|it|allergic|married|engaged|like|have|has|live|living|stay|staying|me|house|home|flat|apartment|place|called|named|wife|husband|missus|missis|hubby|half)\b|, in /i;
+  /\b(?:mom|mum|mother|dad|father|parent|mama|papa|there's|there|meet|say (?:hi|hello)|this is|introducing|here's|name|she|he|they|it|allergic|married|engaged|like|have|has|live|living|stay|staying|me|house|home|flat|apartment|place|called|named|wife|husband|missus|missis|hubby|half|myself|share|is our|is my|'s our|'s my)\b|, in /i;
 /** The same for constructions a capital marks: "my husband's a nurse", "Banjo the kelpie". */
 const CASED_CUE = /'s (?:an? |\p{Lu})|\p{Lu}[\p{L}'-]* the /u;
 

@@ -133,6 +133,8 @@ const ROLE_KIND: Record<NonNullable<Change['role']>, KindName> = {
   project: 'project',
   tool: 'tool',
 };
+/** Roles a clause names in the kind's own words ("my new boss is…"), not guessed from a name's tags as a place or an organisation is. */
+const SAID_IN_ROLE_WORDS = new Set<Change['role']>(['boss', 'diet', 'job', 'team']);
 /** A new value of a role the user held nothing of yet, said in its kind's words. */
 const ROLE_SAID: Record<NonNullable<Change['role']>, (x: string) => string> = {
   place: (x) => `The user lives in ${x}`,
@@ -166,7 +168,9 @@ const keyOf = (kind: Kind, to: string) => (kind.one_value ? kind.key : `${kind.k
  * the thing it `replaced`) names; a new value that took an ended thing's place, of no known kind, is one the user now uses.
  */
 function saidAnew(change: Change, to: string, candidates: Candidate[], replaced: string[]): Candidate | null {
-  if (candidates.some((c) => c.key && kindOfKey(c.key) && naming(c.statement, to))) return null;
+  // Said already in a kind's words; in a role's, only that role's kind says it ("starts at Fiesta Americana" as a plan is no employer).
+  const saidAs = (key: string) => (change.role ? kindOfKey(key)?.kind === ROLE_KIND[change.role] : kindOfKey(key) !== undefined);
+  if (candidates.some((c) => c.key && saidAs(c.key) && naming(c.statement, to))) return null;
   const fact = (key: string, statement: string): Candidate => ({ type: 'fact', key, statement, scope: 'universal', confidence: 0.7 });
   if (change.role) return fact(keyOf(kindNamed(ROLE_KIND[change.role]), to), roleSaid(change.role, to, change.for));
   // "Off coffee. Rooibos now.": a new value of no known category is of the kind of the thing it replaced.
@@ -651,8 +655,13 @@ export function resolve(said: Said[], held: Held[]): { beliefs: Candidate[]; ret
     // "Gave up Spanish. I'm doing Italian now": a new value without its old one takes the turn's other ended thing's place.
     // "…, 12 min walk to lab instead of the bus": a change that names what it replaces, not held, replaces nothing else.
     const borrowed = to !== undefined && rows.length === 0 && change.ends.length === 0;
-    // "me and Ciarán are done. I'm back at my mam's": only a new partner takes an ended partner's place.
-    const fits = ({ row }: { row: Held }) => change.role === 'partner' || change.role === 'status' || !row.key || kindOfKey(row.key)?.kind !== 'partner';
+    // "me and Ciarán are done. I'm back at my mam's": only a new partner takes an ended partner's place;
+    // "my last service at La Nacional… my new boss is Ramón": a value said in a role's words takes only that role's place.
+    const fits = ({ row }: { row: Held }) => {
+      const kind = row.key ? kindOfKey(row.key)?.kind : undefined;
+      if (kind === 'partner') return change.role === 'partner' || change.role === 'status';
+      return !SAID_IN_ROLE_WORDS.has(change.role) || kind === undefined || ROLE_KIND[change.role!] === kind;
+    };
     if (borrowed)
       rows = endedBy
         .filter((_, j) => j !== i && said[j]!.change.to === undefined)

@@ -14,7 +14,8 @@ import { DAY_OR_MONTH } from './dates.ts';
 const RUN_WORDS = 26;
 const RUN_WORDS_AMONG_SENTENCES = 32;
 const ENDS_A_SENTENCE = /[.!?\u2026](?=\s+\S)/;
-const UNMARKED = /[^.!?;:,\n()\u2014\u2013"]+/g;
+/** Words between marks; an emoji is a mark too ("… vegetarian 🥗🙏 In December we…"). */
+const UNMARKED = /[^.!?;:,\n()\u2014\u2013"\p{Extended_Pictographic}]+/gu;
 
 /** A subject that opens a clause of its own. */
 const SUBJECT = /^(?:i|i'm|im|i've|ive|i'll|i'd|we|we're|we've|weve|we'll|it's|its|that's|thats|there's|theres|he's|hes|she's|shes|they're|theyre)$/;

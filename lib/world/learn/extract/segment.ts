@@ -105,14 +105,16 @@ export function sentences(text: string): string[] {
     // or another subject ("still unpacking in Graz 😩 the landlord swore…", "… tacos 😳 allergist says…"), or the next thing that happened ("… shrimp 😩 ended up in the ER"),
     // or a time that opens a clause ("… the company :( from next week I report to…", "… 🤢 these days it's asaana").
     .replace(
-      /(?<=\p{L})\s*(?:\p{Extended_Pictographic}|\u200d|\ufe0f)+\s+(?=\p{Lu}|(?:how|what|where|when|why|who|which|can|could|should|would|is|are|do|does|any|the|my|our|we|i|im|i'm|ive|i've|he|she|they|so (?:[Ii]|[Ii]'m|im|we|now|that's|thats|it's|its|the|my|our)|then|now|just|ended|got|went|had|turned|at least|anyway|but|honestly|it's|its|that's|thats|from|since|these days|nowadays|today|tonight|yesterday|tomorrow|more|plus|also|she's|he's|they're|we're|i'm) |[\p{Ll}-]+ (?:says|said|told|thinks|reckons)\b)/gu,
+      /(?<=\p{L})\s*(?:\p{Extended_Pictographic}|\u200d|\ufe0f)+\s+(?=\p{Lu}|(?:can|could|should|would|is|are|do|does) (?=[^.!?\n]*\?)|(?:how|what|where|when|why|who|which|any|the|my|our|we|i|im|i'm|ive|i've|he|she|they|so (?:[Ii]|[Ii]'m|im|we|now|that's|thats|it's|its|the|my|our)|then|now|just|ended|got|went|had|turned|at least|anyway|but|honestly|it's|its|that's|thats|from|since|these days|nowadays|today|tonight|yesterday|tomorrow|more|plus|also|she's|he's|they're|we're|i'm) |[\p{Ll}-]+ (?:says|said|told|thinks|reckons)\b)/gu,
       '. ',
     )
     // "… the bootcamp paid off 😭 moved up to Auckland", "… home to Welly 🙌 same flat": what happened next, or more of what was said.
     .replace(/(?<=\p{L})\s*(?:\p{Extended_Pictographic}|\u200d|\ufe0f)+\s+(?=(\p{Ll}+) )/gu, (emoji: string, next: string) =>
       next === 'same' || (!/^(?:called|named|nicknamed)$/.test(next) && tag(next)[0]?.tags.has('PastTense')) ? '. ' : emoji,
     )
-    .replace(/\p{Extended_Pictographic}|\u200d|\ufe0f/gu, ' ')
+    .replace(/(?:\p{Extended_Pictographic}|\u200d|\ufe0f)+/gu, ' ')
+    .replace(/[^\S\n]{2,}/g, ' ')
+    .replace(/ (?=[,.!?;])/g, '')
     // "two cats (Sausage and Mrs Doyle)": names in brackets after what they name are in apposition.
     .replace(NAMES_IN_BRACKETS, '$1, $2,')
     // "her husband, Rógvi, moved to…": a name between commas after whom it names is who did it.
@@ -220,7 +222,7 @@ const SUBJECT = String.raw`(?:(?:all|most|some|both) (?:of )?(?:my|our)|i|i'm|i'
 /** "…a retriever named Sunny and a hamster named Nugget", "…, and one parrot, Pepito": another pet the user has. */
 const AND_A_PET = new RegExp(String.raw`,?(?<!\s)\s+and\s+(?=(?:an?|one|two|three|four|\d) (?:[\w-]+ ){0,2}${PET}\b(?:,? \p{Lu}| (?:named|called)\b))`, 'giu');
 /** What a couple says of itself as a couple ("Tom and I split up", "me and Ana are engaged"): read as said, by the couple's readers. */
-const OF_THE_COUPLE = String.raw`(?![^.!?,;]*\b(?:split|broke|break|breaking|done|over|through|finished|(?:back|got|get|getting|are|were) together|engaged|married|hitched|wed|knot|eloped|proposed|honeymoon|divorced|separat\w*|ended|ending|quits|ways|a thing|an item|dating|seeing each other|wedding|anniversary|no longer)\b)`;
+const OF_THE_COUPLE = String.raw`(?![^.!?,;]*\b(?:split|broke|break|breaking|done|over|through|finished|(?:back|got|get|getting|are|were|been|be) together|engaged|married|hitched|wed|knot|eloped|proposed|honeymoon|divorced|separat\w*|ended|ending|quits|ways|a thing|an item|dating|seeing each other|wedding|anniversary|no longer)\b)`;
 /**
  * "Margaret and I live in Holt", "my boyfriend Dan and I have a rabbit", "me and Priya play badminton": what
  * the user says of the two of them is the user's too, said as "we"; who the other one is to the user stays.
@@ -396,7 +398,9 @@ function terseItems(clause: string): string[] {
   if (household) return terseItems(clause.slice(household[0].length));
   // "vegetarian my whole life, allergic to penicillin": how long is said with "my", no subject of its own.
   if (ANY_SUBJECT.test(clause.replace(HOW_LONG_MINE, '')) || !clause.includes(',') || NAME_HERE.test(clause) || LABEL.test(clause)) return [clause];
-  const items = clause.split(/,\s*/);
+  // "Coeliac, proper": how much, said as an item of its own, is no item.
+  const items = clause.split(/,\s*/).filter((item) => !HOW_MUCH_ALONE.test(item.trim()));
+  if (items.length === 1) return items;
   // "Two cats, Miso and Tofu": names after a comma are who the pets or children before them are ("wife Mette, two cats, Loki and Freya").
   const named = items.findIndex((item, i) => i > 0 && /^\p{Lu}/u.test(item) && NAMED_BEFORE.test(items[i - 1]!));
   if (named > 0) return [...items.slice(0, named - 1), items.slice(named - 1).join(', ')];
@@ -404,6 +408,8 @@ function terseItems(clause: string): string[] {
   const single = items.filter((item) => !/\s/.test(item.trim()));
   return single.length === 0 || (single.length === 1 && (isPlace(single[0]!.trim()) || isJob(single[0]!.trim()))) ? items : [clause];
 }
+
+const HOW_MUCH_ALONE = /^(?:proper|properly|seriously|strictly|totally|really|literally|honestly|big time|for real|100%|full stop|no joke)[.!]*$/i;
 
 /** "Head chef, Saltbush in Fitzroy": a name and its place after a job is where the job is done ("Head chef at Saltbush in Fitzroy"). */
 function workplaces(items: string[]): string[] {
@@ -415,7 +421,7 @@ const JOB_ALONE = new RegExp(`^(?:an? )?${ROLE}$`, 'iu');
 const NAME_IN_PLACE = /^\p{Lu}[\p{L}&'.-]*(?: \p{Lu}[\p{L}&'.-]*){0,3} in \p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?$/u;
 
 const LEAD_IN =
-  /^(?:(?:oh|well|so|also|actually|btw|by the way|fyi|f\.y\.i\.|and|but|anyway|anyways|so anyway|hi+|hel+o+|he+y+|hiya+|heya+|howdy|yo+|g'day|hey there|hi there|ok|okay|yes|yeah|yep|yup|nope|no(?! (?:more|longer)\b)|sure|right|cool|great|awesome|nice|wow|haha|hah|lol|omg|hmm|um|uh|ah|aw|aww|ugh|argh|meh|phew|yay|woo|whoa|oof|ooh|huh|welp|now|update|quick update|correction|sorry|honestly|to be honest|tbh|frankly|guess what|big news|good news|bad news|fun fact|news|heads up|just so you know|just a heads up|for the record|for context|for what it's worth|as of (?:today|now)|from now on|going forward|these days|nowadays|lately|recently|currently|at the moment|right now|at this point|in fact|to be fair|of course|you know what|funny story|long story short|long story|believe it or not|as it happens|as you know|thanks|thank you|good morning|good evening|good afternoon|dear diary|it'?s me(?: again)?|me again|wait|alright|all right|also worth mentioning|turns out(?: that)?|it turns out(?: that)?|(?:i )?(?:just |only )?(?:found out|learned|learnt|discovered|realised|realized)(?: the hard way| today| recently| this week)? that|as it turns out|[a-z]+-wise|the only thing is|the thing is|the main thing is|one more thing|another thing|one last thing|last thing|one other thing|before i forget|side note|funnily enough|sadly|unfortunately|fortunately|luckily|weirdly|oddly|annoyingly|bad news from the \w+|news from the \w+)(?:[,:!.\u2014-]+\s*|\s+|$))+/i;
+  /^(?:(?:oh|well|so|also|actually|btw|by the way|fyi|f\.y\.i\.|and|but|anyway|anyways|so anyway|hi+|hel+o+|he+y+|hiya+|heya+|howdy|yo+|g'day|hey there|hi there|ok|okay|yes|yeah|yep|yup|nope|no(?=[,!.:\u2014-]|\s+(?:i|i'm|im|we|my|our|it|it's|that|that's|not|way|problem|worries|thanks)\b)|sure|right|cool|great|awesome|nice|wow|haha|hah|lol|omg|hmm|um|uh|ah|aw|aww|ugh|argh|meh|phew|yay|woo|whoa|oof|ooh|huh|welp|now|update|quick update|correction|sorry|honestly|to be honest|tbh|frankly|guess what|big news|good news|bad news|fun fact|news|heads up|just so you know|just a heads up|for the record|for context|for what it's worth|as of (?:today|now)|from now on|going forward|these days|nowadays|lately|recently|currently|at the moment|right now|at this point|in fact|to be fair|of course|you know what|funny story|long story short|long story|believe it or not|as it happens|as you know|thanks|thank you|good morning|good evening|good afternoon|dear diary|it'?s me(?: again)?|me again|wait|alright|all right|also worth mentioning|turns out(?: that)?|it turns out(?: that)?|(?:i )?(?:just |only )?(?:found out|learned|learnt|discovered|realised|realized)(?: the hard way| today| recently| this week)? that|as it turns out|[a-z]+-wise|the only thing is|the thing is|the main thing is|one more thing|another thing|one last thing|last thing|one other thing|before i forget|side note|funnily enough|sadly|unfortunately|fortunately|luckily|weirdly|oddly|annoyingly|bad news from the \w+|news from the \w+)(?:[,:!.\u2014-]+\s*|\s+|$))+/i;
 /**
  * A heading that introduces the user, before a colon: "Quick intro so you know who I am:", "Ok
  * some facts about me for context:", "Bit about me:". What follows it is the user's own.

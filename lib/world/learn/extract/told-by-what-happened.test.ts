@@ -20,6 +20,13 @@ describe('a change told by what happened, not by a verb of changing', () => {
     ['danced my last show with the ensemble on saturday', 'The user dances with a folk ensemble'],
   ])('the last of something ends where it was done: %s', (said, gone) => expect(ended(said, life)).toEqual([gone]));
 
+  it("a new boss said after the last shift takes the manager's place, not the employer's", () => {
+    const said = 'so saturday was my last service at la nacional and monday i start as sous chef at the fiesta americana my new boss is chef ramon';
+    const work = holding('The user works at La Nacional [user.employer]');
+    expect(learned(said, work)).toContain("The user's manager is Chef ramon [user.manager]");
+    expect(ended(said, work)).toEqual(['The user works at La Nacional']);
+  });
+
   it('ends nothing with whom the user only did something for the last time', () => {
     expect(ended('Had my last chat with Sarah before she flew out.', life)).toEqual([]);
     expect(ended('did my last shift at redgum go ok?', life)).toEqual([]);

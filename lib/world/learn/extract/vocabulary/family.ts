@@ -16,6 +16,9 @@ const PARTNER_WORDS = [
   'other half',
   'better half',
   'companion',
+  'significant other',
+  'gentleman friend',
+  'lady friend',
 ];
 export const PARTNER = alternation(PARTNER_WORDS);
 /** What a user calls their partner before the partner's name ("my hubby is Femi", "my man is Otieno"). */
