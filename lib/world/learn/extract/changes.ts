@@ -706,15 +706,9 @@ const PATTERNS: [RegExp, Reading][] = [
   ],
   [RUNS_ON, 'runs_on'],
   [ALL_ON, 'runs_on'],
-  // "last day at Quintal was Friday", "did my last swing with Redgum", "Friday was my last round of visits at Lakeview",
+  // "last day at Quintal was Friday", "Friday was my last round of visits at Lakeview",
   // "danced my last show with the ensemble": where the user did the last of something is left.
-  [
-    new RegExp(
-      `(?:^${LEAD}|${SUBJECT}(?:do|work|pull|finish|play|dance|ride|run|teach|sing|coach|race) |\\bbe )(?:my|our) (?:very )?last (?:[a-z]+ )?(?:${LAST_OF})(?: of [a-z]+)? (?:at|with|in|for) ${NP}(?: be\\b|${END})`,
-      'd',
-    ),
-    'end',
-  ],
+  [new RegExp(`(?:^${LEAD}|\\bbe )(?:my|our) (?:very )?last (?:[a-z]+ )?(?:${LAST_OF})(?: of [a-z]+)? (?:at|with|in|for) ${NP}(?: be\\b|${END})`, 'd'), 'end'],
 ];
 
 /** A clause dated to a year or a month: an event of then, not news. */

@@ -90,7 +90,7 @@ function unheld(word: string): string {
   const twice = word.replace(/(\p{Ll})\1{2,}/gu, '$1$1');
   return inLexicon(twice) ? twice : word.replace(/(\p{Ll})\1{2,}/gu, '$1');
 }
-/** "n" and "w" stand for a word only between two words ("me n my", "obsessed w oat"). */
+/** "n" and "w" stand for a word only between two words ("me n my", "obsessed w oat", "kits w 2 roomies", "a band, n my gf"). */
 const BETWEEN_WORDS = new Set(['n', 'w']);
 
 /** Laughter and exclamations inside a sentence ("lol", "wish me luck"): they say nothing of the user. */
@@ -266,7 +266,7 @@ export function plainRegister(sentence: string, index: number): string {
       const lower = w.toLowerCase();
       // "Fave band" opening a sentence is shorthand; "Mos" inside one is a name.
       if (w !== lower && at > 0) return w;
-      if (BETWEEN_WORDS.has(w) && (!/\p{L}\s$/u.test(all.slice(0, at)) || !/^\s\p{L}/u.test(all.slice(at + w.length)))) return w;
+      if (BETWEEN_WORDS.has(w) && (!/[\p{L},]\s$/u.test(all.slice(0, at)) || !/^\s[\p{L}\d]/u.test(all.slice(at + w.length)))) return w;
       const plain = SHORTHAND[lower]!;
       return w === lower ? plain : `${plain[0]!.toUpperCase()}${plain.slice(1)}`;
     })

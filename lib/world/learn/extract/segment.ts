@@ -247,8 +247,10 @@ const AND_IM =
  * "I live in Oslo and work at Acme", "finally caved and switched to Zed": the second verb keeps the
  * first-person subject; a verb of changing after "and" is the news, whatever the first verb said.
  */
-const AND_I =
-  /,?(?<!\s)\s+(?:and|but)\s+(?:also\s+|now\s+)?(?=(?:work|live|play|speak|prefer|like|love|enjoy|hate|report|moved|study|have|run|teach|write|go|do|own|use|practi[sc]e|switched|swapped|changed|migrated)\b)/gi;
+const SECOND_VERB = String.raw`(?:work|live|play|speak|prefer|like|love|enjoy|hate|report|moved|study|have|run|teach|write|go|do|own|use|practi[sc]e|switched|swapped|changed|migrated)\b`;
+const AND_I = new RegExp(String.raw`,?(?<!\s)\s+(?:and|but)\s+(?:also\s+|now\s+)?(?=${SECOND_VERB})`, 'gi');
+/** "I live in Kits with 2 roomies, play bass in a band": a verb after a comma goes on with the user's list. */
+const COMMA_I = /,\s+(?=(?:play|work|study|teach|speak|run|write|own|practi[sc]e)\b)/gi;
 /** Days or parts of the week said bare before a clause: "weekends I go bouldering", "and saturdays we…". */
 const WEEKLY = String.raw`(?:weekends|weeknights|weekdays|(?:mon|tues|wednes|thurs|fri|satur|sun)days)`;
 const WEEKLY_START = new RegExp(String.raw`^${WEEKLY}\b`, 'i');
@@ -280,6 +282,7 @@ function secondVerbs(sentence: string): string {
       // "…and I live together in Graz": the user lives in Graz.
       .replace(/\b(live|lived|living) together (?=in\b)/gi, '$1 ')
       .replace(AND_I, (m, at: number, all: string) => (userSubject(all.slice(0, at)) ? '\u0000I ' : m))
+      .replace(COMMA_I, (m, at: number, all: string) => (userSubject(all.slice(0, at)) ? '\u0000I ' : m))
       .replace(AND_IM, (m, at: number, all: string) => (userSubject(all.slice(0, at)) ? "\u0000I'm " : m))
       .replace(AND_A_PET, '\u0000I have ')
   );
@@ -351,7 +354,7 @@ const TITLE_STOP = new RegExp(String.raw`\b(${TITLE})\.(?= \p{Lu})`, 'giu');
 export function clauses(sentence: string): string[] {
   const said = runOn(weTwo(sentence.replace(TITLE_STOP, '$1')));
   return workplaces(
-    (/\band\b/i.test(said) ? secondVerbs(said) : said)
+    (/\band\b|,\s/i.test(said) ? secondVerbs(said) : said)
       .split(SPLIT)
       .flatMap((s) => s.split(SOMEONE_NAMED))
       .flatMap(terseItems),

@@ -13,11 +13,11 @@ describe('a change told by what happened, not by a verb of changing', () => {
   );
 
   it.each([
-    ['Did my last swing with Redgum on Tuesday.', 'The user works at Redgum Camp Services'],
-    ['soooo did my last swing w redgum on tues, they gave me a card n a slab lol', 'The user works at Redgum Camp Services'],
+    ['Tuesday was my last swing with Redgum.', 'The user works at Redgum Camp Services'],
+    ['soooo tues was my last swing w redgum, they gave me a card n a slab lol', 'The user works at Redgum Camp Services'],
     ['Friday was my last shift at Redgum.', 'The user works at Redgum Camp Services'],
     ['Played my last game of badminton on Sunday.', 'The user plays badminton'],
-    ['danced my last show with the ensemble on saturday', 'The user dances with a folk ensemble'],
+    ['saturday was my last show with the ensemble', 'The user dances with a folk ensemble'],
   ])('the last of something ends where it was done: %s', (said, gone) => expect(ended(said, life)).toEqual([gone]));
 
   it("a new boss said after the last shift takes the manager's place, not the employer's", () => {
