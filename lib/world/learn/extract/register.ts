@@ -428,11 +428,32 @@ function placesCapitalised(sentence: string): string {
 function employer(terms: Term[], names: Set<number>): void {
   for (let i = 1; i < terms.length - 1; i++) {
     const job = terms[i - 1]!;
-    if (terms[i]!.text.toLowerCase() !== 'at' || !(job.tags.has('Actor') || JOBS.has(job.text.toLowerCase())) || job.post.trim()) continue;
-    const end = nounsNamed(terms, i + 1, names, false);
+    const at = terms[i]!.text.toLowerCase();
+    const ofJob = at === 'at' && (job.tags.has('Actor') || JOBS.has(job.text.toLowerCase()));
+    // "i start at fiesta americana", "signed on with spinifex hospitality": where the user starts or works.
+    const ofWork = /^(?:at|for|with)$/.test(at) && WORKS.test(`${terms[i - 2]?.text ?? ''} ${job.text}`);
+    if ((!ofJob && !ofWork) || job.post.trim()) continue;
+    const the = terms[i + 1]?.text.toLowerCase() === 'the' ? 1 : 0;
+    // After a verb, only a name the tagger does not know as a word ("fiesta americana", not "the hospital").
+    if (ofWork && !ofJob && !unknownWordAt(terms, i + 1 + the)) continue;
+    const end = nounsNamed(terms, i + 1 + the, names, false);
     if (end > i + 1 && terms[end]?.text.toLowerCase() === 'in' && !terms[end - 1]!.post.trim()) nounsNamed(terms, end + 1, names, true);
   }
 }
+
+/** Whether one of the (up to three) nouns from `from` on is a word the tagger does not know. */
+function unknownWordAt(terms: Term[], from: number): boolean {
+  for (let j = from; j < Math.min(terms.length, from + 3) && terms[j]!.tags.has('Noun') && !terms[j]!.tags.has('Pronoun'); j++) {
+    if (STUDIED_AT.test(terms[j]!.text)) return false;
+    if (!inLexicon(terms[j]!.text)) return true;
+    if (terms[j]!.post.trim()) break;
+  }
+  return false;
+}
+/** Where one studies or goes, not works: "start at uni". */
+const STUDIED_AT = /^(?:uni|varsity|college|school|university|gym|kindy|daycare|nursery)$/i;
+/** A verb of starting or working, before where: "start", "i work", "signed on". */
+const WORKS = /(?:^| )(?:start|starts|started|starting|work|works|working|worked|signed on|signing on|employed)$/i;
 
 /** Marks the nouns from `from` on (at most four, to a comma) as a name's words, a place's or not; the index after the last. */
 function nounsNamed(terms: Term[], from: number, names: Set<number>, place: boolean): number {

@@ -83,3 +83,12 @@ describe('a terse introduction', () => {
     expect(learned("Home's where the heart is.")).toEqual([]);
   });
 });
+
+describe('where the user starts work, written in lower case', () => {
+  it('is a name where the tagger knows no such word, never a common noun or a school', () => {
+    expect(learned('on monday i start at the fiesta americana as sous chef')).toContain('The user works at Fiesta Americana [user.employer]');
+    expect(learned('next week i fly out, signed on w spinifex hospitality')).toContain('The user works at Spinifex Hospitality [user.employer]');
+    expect(learned('i start at uni in september').join()).not.toMatch(/user\.employer/);
+    expect(learned('i work at the hospital')).toEqual(['The user works at the hospital [user.employer]']);
+  });
+});
