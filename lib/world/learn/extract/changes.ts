@@ -102,7 +102,7 @@ const TAKEN_UP =
   'touch|touched|play|played|use|used|do|done|practise|practised|practice|practiced|ride|ridden|pick up|picked up|open|opened|wear|worn|take out|taken out|get out|got out';
 
 /** Said of the user and someone new: they are a couple now. */
-const A_COUPLE = '(?:be |have be )?(?:now |officially |finally )*(?:a thing|together|an item|dating|go out|seeing each other|an official couple)\\b';
+const A_COUPLE = '(?:be |have be |get )?(?:now |officially |finally |back )*(?:a thing|together|an item|dating|go out|seeing each other|an official couple)\\b';
 
 /** What the user calls the person they report to. */
 export const MANAGER_WORD = alternation([...BOSS_WORDS, 'supervising partner']);
@@ -222,10 +222,36 @@ const PATTERNS: [RegExp, Reading][] = [
     ),
     'into',
   ],
+  // "said bye to everyone at Bright Smiles": the workplace the user took leave of.
+  [
+    new RegExp(
+      `${SUBJECT}(?:say|said) (?:bye|goodbye|farewell) to (?:everyone|everybody|all|the (?:team|crew|gang|lads|girls|staff|guys)|my (?:team|colleagues|workmates|coworkers)) (?:at|from) ${NP}${END}`,
+      'd',
+    ),
+    'end',
+  ],
+  // "Keys back to the Swindon landlord": the home whose keys went back.
+  [
+    new RegExp(
+      `^${LEAD}(?:(?:i |we )?(?:hand|give|drop|return|post|send) )?(?:the |my |our )?keys? back to (?:the|our|my) ${NP} (?:landlord|landlady|agent|letting agent|owner|owners)${END}`,
+      'd',
+    ),
+    'end',
+  ],
+  // "oat lattes make me feel kinda gross now": what the user no longer takes.
+  [
+    new RegExp(
+      `^${LEAD}${NP_SUBJECT} (?:make|makes|be make) me feel (?:(?:kinda|kind of|so|really|a bit|sort of|super|pretty|properly) )*(?:sick|gross|ill|awful|rough|bad|terrible|bloated|queasy|jittery|horrible|crap|off)(?: now| these days| lately| nowadays)?(?:$| \\|)`,
+      'd',
+    ),
+    'end',
+  ],
+  // "Straight vego.", "fully vegan now": a diet said alone, with how fully.
+  [new RegExp(`^${LEAD}(?:fully|full|completely|strictly|straight|totally|properly) (?<y>${DIET})(?: now| these days| from now on)?$`, 'd'), 'diet'],
   // "gone pescatarian", "back to vegetarian", "fully vegan now": a diet said as a change.
   [
     new RegExp(
-      `${SUBJECT}(?:go|turn|become|be now|be back|be back to|go back to|switch to|convert to|make the (?:jump|switch|leap|move|change) to|be|be now)?(?: be)?(?: fully| full| completely| strictly| back| plain| just)? (?<y>${DIET})${END}`,
+      `${SUBJECT}(?:go|turn|become|be now|be back|be back to|go back to|switch to|convert to|make the (?:jump|switch|leap|move|change) to|be|be now)?(?: be)?(?: fully| full| completely| strictly| straight| back| plain| just)? (?<y>${DIET})${END}`,
       'd',
     ),
     'diet',
@@ -495,6 +521,14 @@ const PATTERNS: [RegExp, Reading][] = [
   [
     new RegExp(
       `^(?:only |just |now |and now |mostly |mainly )*${NP_Y}(?: (?:at|in|for|with|before|after|on) (?!for\\b)[a-z]+(?: (?!for\\b)[a-z]+)?(?= now| these days| nowadays| instead))?(?: these days| nowadays| now| this time| from now on| full time| full-time| all the way| exclusively| only| instead)*$`,
+      'd',
+    ),
+    'bare',
+  ],
+  // "these days only green tea in the morning": when, said first, then all there is now.
+  [
+    new RegExp(
+      `^(?:these days|nowadays|now|from now on|and now),? (?:only|just|strictly) ${NP_Y}(?: (?:in|at|on|for|with) (?:the |my |a )?(?:morning|mornings|evening|evenings|night|nights|weekends?|work|home|breakfast|lunch|dinner))?$`,
       'd',
     ),
     'bare',
@@ -936,7 +970,7 @@ const NEW_ONE = new RegExp(`\\bnew (?:${OWNED})\\b`);
 
 /** A cheap look at the words before any tagging: most clauses change nothing. */
 const CUE = new RegExp(
-  String.raw`\b(?:(?:first|1st|last) (?:day|week|shift|morning)|last (?:\w+ )?(?:${LAST_OF})|mistake|disaster|bust|flop|nightmare|bad (?:idea|call|move)|(?:didn't|did not|didnt|never) work(?:ed)?|everything|whole|entire|two weeks|(?:\d+|two|three|four|five|six|seven|eight|nine|ten|few) (?:days|weeks|months) (?:without|off|free)|(?:day|week|month) \d+ without|new (?:${MANAGER_WORD})|move(?:d)? in with|(?:abandon|laps|expir|flog|offload|stolen|nicked|pinched|repossess|return|cancel|postpon|reschedul|push|pushed|bump|bumped|rehom|migrat|retir|escap|uninstall|delet|divorc|unsubscrib|resign|switch|chang|convert|upgrad|downgrad|transfer|relocat|exchang|replac|instead|rather|history|rainbow|dust|officially|anymore|longer|prefer|promot|settl|rewr|rebuil|reimplement|delay|defer|rebook|redundan|farewell|goodbye|buri|bury|pack|shift|clos|shut|uproot|separat|stepp?(?:ed|ing|s)? down|hand(?:ed|ing|s)?)\w*|report(?:s|ed|ing)?(?: \w+)? to|(?:'m|am|is|are|be|been|work|working) (?:directly )?under|(?:${MANAGER_WORD}) (?:there|here)|(?:interim|acting|temporary)|(?:get|got|getting|be|am|are|is|now) (?:engaged|married)|made|make|new|retired|after all|laid|lose|bury|goodbye|haven't|hasn't|bye|rip|bail\w*|skip\w*|hold|since|too (?:${TOO_MUCH})|full time|these days|nowadays|sometimes|occasionally|retrain\w*|requalif\w*|assigned|reassigned|staffed|goes$|goes for good|bought|include|included|while|let (?:me|us) go|offer|sack\w*|(?:took|hired|rehired) (?:me|us)|accept\w*|been (?:on|drinking|using)|(?:got|found|rented|renting) (?:a|an|our|my|the)\b[^.!?,]{0,30}\b(?:in|near)|flew|ran|fired|behind|together|hands|through|past|(?:gave|give|given|giving|quit|quitting|drop|dropped|ditch|ditched|stop|stopped|scrap|scrapped|kill|killed|sold|sell|selling|left|leave|leaving|pull|pulled|move|moved|moving|rid|kick|kicked|lost|lose|wipe|wiped|dump|dumped|finished|done|notice|broke|break|split|ended|finish|for sale|storage|ebay|vinted|gumtree|craigslist|marketplace|attic|loft|used to be|more of|from (?:mon|tues|wednes|thurs|fri|satur|sun)day|call|called|gone|went|cut|bin|binned|axe|axed|shelve|shelved|jump|jumped|swap|swapped|trade|traded|off|over|out|dead|passed|died|missing|put|fell|fallen|happen|happening|hit|end|tore|torn|tear|rip|ripped|dug|dig|made|make|not|no|isn't|aren't|back|now|again|than|it's|it is|everything|onto|→|->|=>))(?![\w'])`,
+  String.raw`\b(?:(?:first|1st|last) (?:day|week|shift|morning)|(?:fully|straight|strictly|completely) \w+$|last (?:\w+ )?(?:${LAST_OF})|mistake|disaster|bust|flop|nightmare|bad (?:idea|call|move)|(?:didn't|did not|didnt|never) work(?:ed)?|everything|whole|entire|two weeks|(?:\d+|two|three|four|five|six|seven|eight|nine|ten|few) (?:days|weeks|months) (?:without|off|free)|(?:day|week|month) \d+ without|new (?:${MANAGER_WORD})|move(?:d)? in with|(?:abandon|laps|expir|flog|offload|stolen|nicked|pinched|repossess|return|cancel|postpon|reschedul|push|pushed|bump|bumped|rehom|migrat|retir|escap|uninstall|delet|divorc|unsubscrib|resign|switch|chang|convert|upgrad|downgrad|transfer|relocat|exchang|replac|instead|rather|history|rainbow|dust|officially|anymore|longer|prefer|promot|settl|rewr|rebuil|reimplement|delay|defer|rebook|redundan|farewell|goodbye|buri|bury|pack|shift|clos|shut|uproot|separat|stepp?(?:ed|ing|s)? down|hand(?:ed|ing|s)?)\w*|report(?:s|ed|ing)?(?: \w+)? to|(?:'m|am|is|are|be|been|work|working) (?:directly )?under|(?:${MANAGER_WORD}) (?:there|here)|(?:interim|acting|temporary)|(?:get|got|getting|be|am|are|is|now) (?:engaged|married)|made|make|new|retired|after all|laid|lose|bury|goodbye|haven't|hasn't|bye|rip|bail\w*|skip\w*|hold|since|too (?:${TOO_MUCH})|full time|these days|nowadays|sometimes|occasionally|retrain\w*|requalif\w*|assigned|reassigned|staffed|goes$|goes for good|bought|include|included|while|let (?:me|us) go|offer|sack\w*|(?:took|hired|rehired) (?:me|us)|accept\w*|been (?:on|drinking|using)|(?:got|found|rented|renting) (?:a|an|our|my|the)\b[^.!?,]{0,30}\b(?:in|near)|flew|ran|fired|behind|together|hands|through|past|(?:gave|give|given|giving|quit|quitting|drop|dropped|ditch|ditched|stop|stopped|scrap|scrapped|kill|killed|sold|sell|selling|left|leave|leaving|pull|pulled|move|moved|moving|rid|kick|kicked|lost|lose|wipe|wiped|dump|dumped|finished|done|notice|broke|break|split|ended|finish|for sale|storage|ebay|vinted|gumtree|craigslist|marketplace|attic|loft|used to be|more of|from (?:mon|tues|wednes|thurs|fri|satur|sun)day|call|called|gone|went|cut|bin|binned|axe|axed|shelve|shelved|jump|jumped|swap|swapped|trade|traded|off|over|out|dead|passed|died|missing|put|fell|fallen|happen|happening|hit|end|tore|torn|tear|rip|ripped|dug|dig|made|make|not|no|isn't|aren't|back|now|again|than|it's|it is|everything|onto|→|->|=>))(?![\w'])`,
   'i',
 );
 
@@ -949,8 +983,12 @@ export function readChange(clause: string): Change | null {
   return found && { ...found, ends: [...found.ends] };
 }
 
+/** "the hospital", "a bakery", "bakery": said in words the tagger knows, a place of work and no name. */
+const commonWords = (value: string) => /^(?:the|a|an|this|that)\b/i.test(value) || value.split(' ').every((w) => inLexicon(w));
+
 function read(clause: string): Change | null {
   const s = stream(clause);
+  const lowerWritten = !/\p{Lu}/u.test(clause.replace(/\bI(?:'m|'ve|'d|'ll)?\b/g, ''));
   const found: Change = { ends: [] };
   // Each part of the clause between its breaks may say a change of its own ("…, so Django's out").
   let previous: { change: Change | null; from: number; to: number } | undefined;
@@ -985,7 +1023,8 @@ function read(clause: string): Change | null {
       // "Peru's been pushed again, now it's October": what was moved and where to may be said apart.
       if (part.of !== undefined && (found.of === undefined || found.of === PLAN)) found.of = part.of;
       // "now I work in the hospital, Reinier de Graaf": an employer said in common words takes the name after it, or is none.
-      const common = part.role === 'org' && /^\p{Ll}/u.test(part.to ?? '');
+      // Written all in lower case, a name is told by words the tagger does not know ("first shift at matchstick coffee").
+      const common = part.role === 'org' && /^\p{Ll}/u.test(part.to ?? '') && (!lowerWritten || commonWords(part.to!));
       const to = (common && namedAfter(s, next)) || part.to;
       // "Siri moved to Tromsø, so guess who is my boss again": a new manager outweighs where someone moved.
       const outweighs = part.role === 'diet' || (part.role === 'boss' && found.of !== undefined);

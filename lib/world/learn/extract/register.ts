@@ -71,6 +71,13 @@ const SHORTHAND: Record<string, string> = {
   havent: "haven't",
   shld: 'should',
   sm: 'so much',
+  yday: 'yesterday',
+  yest: 'yesterday',
+  tmrw: 'tomorrow',
+  tmr: 'tomorrow',
+  tues: 'Tuesday',
+  wknd: 'weekend',
+  r: 'are',
 };
 /** Shorthand that is a word or a name when capitalised ("Mo", "Ur", "Ill"). */
 const CASED_WORDS = new Set(['mo', 'mos', 'ur', 'ill', 'sm', 'wk']);
@@ -116,7 +123,10 @@ const PERSON_NAMED =
 const AGE_FIRST = /^(1[3-9]|[2-9]\d),\s+(?=\p{L})(?!(?:maybe|or|and|perhaps|possibly|about|around|people|years?|times?|minutes?|hours?|days?)\b)/iu;
 
 /** "every morning no exceptions", "without fail": how surely the user does it, which "every morning" says already. */
-const ALWAYS_SAID = /,?\s+(?:no exceptions?|without fail|no matter what)(?=[\s.!,;]*$|[.!;])/giu;
+const ALWAYS_SAID = /,?\s+(?:no exceptions?|without fail|no matter what|full stop|end of story)(?=[\s.!,;]*$|[.!;])/giu;
+
+/** "we're done done", "really really": a word said twice for weight is said once. */
+const SAID_TWICE = /\b(done|over|finished|through|really|very|super|officially|so) \1\b/giu;
 
 /** "been keto like 2 yrs": "like" before how long, without "for", says "for". */
 const LIKE_FOR = /(?<=\p{L} )like (?=(?:\d+|a|an|one|two|three|four|five|six|ten) (?:yrs?|years?|months?|mos?|weeks?|wks?|days?)\b)/giu;
@@ -288,6 +298,7 @@ export function plainRegister(sentence: string, index: number): string {
     .replace(LIKE_MAD, '')
     .replace(AGE_FIRST, "I'm $1, ")
     .replace(ALWAYS_SAID, '')
+    .replace(SAID_TWICE, '$1')
     .replace(PERSON_NAMED, '$1 ')
     .replace(OWN_TIME_IS, (m, when: string, doing: string) => (pastimeNamed(doing) ? `${when} I go ` : m))
     .replace(OFTEN_FIRST, (_, often: string, who: string) => `${who} ${often.toLowerCase()} `)
@@ -381,6 +392,9 @@ function capitalised(sentence: string, opening: boolean): string {
       NAME_BEFORE.test(`${before}${t.pre}`) &&
       (person || isName(t) || (t.tags.has('Adjective') && CLAUSE_END.test(t.post) && OWNED_BEFORE.test(before)))
     )
+      names.add(i);
+    // "noor and I are back together": someone said beside the user is named, when the tagger knows no such word.
+    else if (/^(?:and|&)$/i.test(terms[i + 1]?.text ?? '') && terms[i + 2]?.text === 'I' && (person || (t.tags.has('Noun') && !inLexicon(t.text))))
       names.add(i);
     // "boss is dr lindqvist": a title and the name after it.
     else if (i > 0 && TITLE.test(terms[i - 1]!.text) && /^\.?$/.test(terms[i - 1]!.post.trim()) && isName(t)) names.add(i - 1).add(i);

@@ -92,3 +92,38 @@ describe('where the user starts work, written in lower case', () => {
     expect(learned('i work at the hospital')).toEqual(['The user works at the hospital [user.employer]']);
   });
 });
+
+describe('more changes told by what happened', () => {
+  const held = holding(
+    'The user works at Bright Smiles [user.employer]',
+    'The user lives in Swindon [user.location]',
+    'The user runs on iced oat milk lattes [user.drink.oat_milk]',
+    "The user's boyfriend is Tyler [user.partner]",
+    'The user is Pescatarian [user.diet]',
+    'The user drinks filter coffee [user.drink.filter_coffee]',
+  );
+  it.each([
+    ['said bye to everyone at Bright Smiles friday 🥲🎈', 'The user works at Bright Smiles'],
+    ['Keys back to the Swindon landlord.', 'The user lives in Swindon'],
+    ['plot twist 🌀 oat lattes make me feel kinda gross now 🤢', 'The user runs on iced oat milk lattes'],
+    ['so… Tyler packed up his stuff sunday 📦💔 we’re done done.', "The user's boyfriend is Tyler"],
+  ])('%s', (said, gone) => expect(ended(said, held)).toEqual([gone]));
+
+  it.each([
+    ['Fish off my plate now too. Straight vego.', 'The user is vego [user.diet]'],
+    ['so I’m a matcha girl 🍵 full stop', 'The user is a matcha girl [user.drink.matcha]'],
+  ])('%s', (said, belief) => expect(learned(said, held)).toContain(belief));
+
+  it('"these days only X" is the new one; a first shift somewhere in lower case is the employer', () => {
+    const coffee = holding('The user drinks filter coffee [user.drink.filter_coffee]');
+    const said = 'Doctor said coffee is increasing my BP 😣 so these days only green tea 🍵 in the morning';
+    expect(learned(said, coffee)).toEqual(['The user drinks green tea [user.drink.green_tea]']);
+    expect(ended(said, coffee)).toEqual(['The user drinks filter coffee']);
+    expect(learned('first shift at matchstick coffee on main was today')).toEqual(['The user works at matchstick coffee [user.employer]']);
+  });
+
+  it('a partner back again is the partner, in lower case too', () => {
+    const apart = holding("The user's girlfriend is Noor [user.partner]");
+    expect(learned('update: noor n i r back together. dont judge me lol', apart)).toEqual(["The user's partner is Noor [user.partner]"]);
+  });
+});

@@ -6,6 +6,8 @@ export const DIETS = [
   'vegetarian',
   'vegan',
   'veggie',
+  'vego',
+  'veggo',
   'pescatarian',
   'pescetarian',
   'flexitarian',

@@ -23,6 +23,13 @@ export const WORK_KIT = alternation([
   'work phone',
   'pass',
   'scrubs',
+  'vest',
+  'apron',
+  'hi-vis',
+  'name tag',
+  'access card',
+  'radio',
+  'tools',
 ]);
 export const SEAT = alternation(['spot', 'place', 'seat', 'membership', 'slot', 'space', 'position', 'role', 'subscription', 'chair']);
 

@@ -45,7 +45,7 @@ export const LEFT_AS: Record<Way, readonly string[]> = {
     '(?:dump|ditch|leave|left|walk out on|walk out on) me',
     // "moved out", "moved the last of his things out to his brother's place".
     '(?:move|moved) (?:(?:the last of |the rest of |all )?(?:her|his|their) (?:things|stuff|bags|boxes) )?out(?: of (?:our|my|the) (?:place|flat|apartment|house|home))?(?: to [^|]+)?',
-    '(?:pack|packed|take|took|collect|collected|clear|cleared|load|loaded) (?:all |the last of |the rest of )?(?:her|his|their) (?:things|stuff|bags|boxes)(?: out)?(?: (?:in|into) (?:her|his|their) (?:car|truck|van))?(?: and (?:leave|left|go|move out|moved out))?',
+    '(?:pack|packed|take|took|collect|collected|clear|cleared|load|loaded)(?: up)? (?:all |the last of |the rest of )?(?:her|his|their) (?:things|stuff|bags|boxes)(?: out)?(?: (?:in|into) (?:her|his|their) (?:car|truck|van))?(?: and (?:leave|left|go|move out|moved out))?',
     'be (?:now )?(?:my|an) ex(?: now)?',
   ],
   life: [
