@@ -871,6 +871,9 @@ const BREAKS = ['Pronoun', 'Date', 'Duration', 'Preposition', 'Conjunction', 'Ad
 const NOT_IN_PHRASE = /^(?:over|under|during|throughout|through|across|since|until|till)$/i;
 const inPhrase = (t: Term, last: boolean) => {
   if ((t.tags.has('Pronoun') && !t.tags.has('Possessive')) || NOT_IN_PHRASE.test(t.text)) return false;
+  // "rooibos": a word the tagger knows no verb of, read as one only from its ending, is a thing.
+  const guessed = t.tags.has('Verb') && !inLexicon(t.text) && !inLexicon(lemmaOf(t.text));
+  if (guessed) return true;
   if (t.tags.has('Verb') && (last || !t.tags.has('Gerund')) && !t.tags.has('ProperNoun')) return false;
   const named = /^[\p{Lu}\d]/u.test(t.text);
   return (named || NOUN_PHRASE.some((tag) => t.tags.has(tag))) && !BREAKS.some((tag) => t.tags.has(tag) && !named);

@@ -125,6 +125,8 @@ const AGE_FIRST = /^(1[3-9]|[2-9]\d),\s+(?=\p{L})(?!(?:maybe|or|and|perhaps|poss
 /** "every morning no exceptions", "without fail": how surely the user does it, which "every morning" says already. */
 const ALWAYS_SAID = /,?\s+(?:no exceptions?|without fail|no matter what|full stop|end of story)(?=[\s.!,;]*$|[.!;])/giu;
 
+/** "her names Tilly": "name's" typed without its apostrophe. */
+const NAMES_WITHOUT_APOSTROPHE = /\b(her|his|its) names (?!(?:are|were|and)\b)(?=\p{L})/giu;
 /** "we're done done", "really really": a word said twice for weight is said once. */
 const SAID_TWICE = /\b(done|over|finished|through|really|very|super|officially|so) \1\b/giu;
 
@@ -299,6 +301,7 @@ export function plainRegister(sentence: string, index: number): string {
     .replace(AGE_FIRST, "I'm $1, ")
     .replace(ALWAYS_SAID, '')
     .replace(SAID_TWICE, '$1')
+    .replace(NAMES_WITHOUT_APOSTROPHE, "$1 name's ")
     .replace(PERSON_NAMED, '$1 ')
     .replace(OWN_TIME_IS, (m, when: string, doing: string) => (pastimeNamed(doing) ? `${when} I go ` : m))
     .replace(OFTEN_FIRST, (_, often: string, who: string) => `${who} ${often.toLowerCase()} `)

@@ -127,3 +127,16 @@ describe('more changes told by what happened', () => {
     expect(learned('update: noor n i r back together. dont judge me lol', apart)).toEqual(["The user's partner is Noor [user.partner]"]);
   });
 });
+
+describe('a new one said in passing', () => {
+  it('"only rooibos for me": a word the tagger guessed a verb from its ending is the thing', () => {
+    const coffee = holding('The user drinks black coffee all day [user.drink.coffee]');
+    expect(learned('Now it is only rooibos for me, morning and night.', coffee)).toEqual(['The user drinks rooibos [user.drink.rooibos]']);
+  });
+  it('"her names Tilly" names the new pup; a companion introduced after a colon is the pet', () => {
+    expect(learned('came home WITH the blue heeler pup. her names Tilly')).toContain('The user has a pup called Tilly [user.pet.tilly]');
+    const said = 'I have a new companion with four legs: a retired racing greyhound called Dot, from the adoption people in Timaru.';
+    expect(learned(said)).toContain('The user has a retired racing greyhound called Dot [user.pet.dot]');
+    expect(learned(said).join()).not.toMatch(/user\.origin/);
+  });
+});

@@ -99,7 +99,13 @@ export function acceptable(value: string, check: Check | undefined): boolean {
       );
     case 'place':
       // "home is where the heart is": a saying, no place.
-      return !DETERMINER.test(value) && !PRONOUN.test(value) && !/^(?:where|wherever|what|whatever|anywhere|everywhere|nowhere|somewhere)\b/i.test(value);
+      // "the Netherlands", not "the adoption people in Timaru": after "the", a place's name is capitalised.
+      return (
+        !DETERMINER.test(value) &&
+        !PRONOUN.test(value) &&
+        !/^(?:where|wherever|what|whatever|anywhere|everywhere|nowhere|somewhere)\b/i.test(value) &&
+        !/^the \p{Ll}/u.test(value)
+      );
     case 'city':
       // "Yaba, Lagos": a district and its city.
       return (
