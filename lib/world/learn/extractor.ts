@@ -58,7 +58,9 @@ import { once } from '../../once.ts';
 /** At most this many beliefs and retractions from one turn: the most certain ones. */
 export const MAX_PER_TURN = 8;
 
-const NEGATION = /\b(?:not|never|no|nothing|nobody|don't|dont|doesn't|didn't|isn't|aren't|won't|wasn't|weren't|haven't|hasn't|can't|cannot|nor)\b(?!-)/i;
+/** A word of negation, whole: "Nor" in "Norðlýsi" is none (letters beyond ASCII are letters too). */
+const NEGATION =
+  /(?<![\p{L}\p{N}_])(?:not|never|no|nothing|nobody|don't|dont|doesn't|didn't|isn't|aren't|won't|wasn't|weren't|haven't|hasn't|can't|cannot|nor)(?![\p{L}\p{N}_-])/iu;
 /** Filler between subject and verb ("I now live…", "I've just moved…"); only before a lower-case word. */
 const FILLER = /\b(?<!right )(?:now|actually|currently|really|also|just|still|finally|officially|recently|literally|basically|totally|definitely)\s+(?=[a-z])/g;
 /** Negative statements that are facts, not retractions: what the user cannot or does not eat. */

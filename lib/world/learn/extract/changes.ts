@@ -869,11 +869,10 @@ const NOUN_PHRASE = ['Noun', 'ProperNoun', 'Adjective', 'Value', 'Gerund', 'Acro
 const BREAKS = ['Pronoun', 'Date', 'Duration', 'Preposition', 'Conjunction', 'Adverb', 'QuestionWord'];
 /** Prepositions compromise may tag otherwise ("over the winter"): never in a noun phrase. */
 const NOT_IN_PHRASE = /^(?:over|under|during|throughout|through|across|since|until|till)$/i;
-const inPhrase = (t: Term, last: boolean) => {
+const inPhrase = (t: Term, last: boolean, head = false) => {
   if ((t.tags.has('Pronoun') && !t.tags.has('Possessive')) || NOT_IN_PHRASE.test(t.text)) return false;
-  // "rooibos": a word the tagger knows no verb of, read as one only from its ending, is a thing.
-  const guessed = t.tags.has('Verb') && !inLexicon(t.text) && !inLexicon(lemmaOf(t.text));
-  if (guessed) return true;
+  // "only rooibos for me": a value's first word the tagger knows no verb of, read as one only from its ending, is a thing.
+  if (head && t.tags.has('Verb') && !inLexicon(t.text) && !inLexicon(lemmaOf(t.text))) return true;
   if (t.tags.has('Verb') && (last || !t.tags.has('Gerund')) && !t.tags.has('ProperNoun')) return false;
   const named = /^[\p{Lu}\d]/u.test(t.text);
   return (named || NOUN_PHRASE.some((tag) => t.tags.has(tag))) && !BREAKS.some((tag) => t.tags.has(tag) && !named);
@@ -917,7 +916,7 @@ function said(s: Stream, from: number, to: number, last = false, subject = false
       ((!last && t.tags.has('Infinitive')) || prepared) &&
       !(last ? (after?.pre ?? '') : t.post).trim() &&
       (after?.tags.has('Noun') === true || (prepared && (after?.tags.has('Adjective') === true || PREPARED.has(after?.text.toLowerCase() ?? ''))));
-    if ((!named && !modifier && !taken && !inPhrase(t, last)) || (phrase.length > 0 && t.tags.has('Determiner'))) break;
+    if ((!named && !modifier && !taken && !inPhrase(t, last, phrase.length === 0)) || (phrase.length > 0 && t.tags.has('Determiner'))) break;
     phrase.push(t);
     // "Dr. Anca Sima": a title's full stop is no end of the name.
     if (!last && t.post.trim() && t.post.trim() !== '-' && !(TITLE_WORD.test(t.text) && t.post.trim() === '.')) break;

@@ -48,6 +48,11 @@ const REWRITES: [RegExp, string | ((...m: string[]) => string)][] = [
     ),
     (_, name: string, pet: string) => `I have a ${pet} called ${name}`,
   ],
+  // "At home is our old sheepdog Kópur": a pet of the user's, said where it is first.
+  [
+    new RegExp(String.raw`^(?:(?:and|also),? )?at home (?:is|are|there is|there's) (?:our|my) ((?:[\p{L}-]+ ){0,2}${PET}),? (\p{Lu}[\p{L}'-]*)`, 'iu'),
+    (_, pet: string, name: string) => `I have ${/^[aeiou]/i.test(pet) ? 'an' : 'a'} ${pet} called ${name}`,
+  ],
   // "we share the sweetest cat, Mochi": a pet two people share is each one's.
   [new RegExp(String.raw`\b(we|I) share (?:the|a|an|our) (?=(?:[\p{L}-]+ ){0,2}${PET}\b)`, 'giu'), '$1 have a '],
   // "This is Bolacha, our new puppy", "a rescue whippet called Tattie came home with me": a pet of the user's, introduced.
@@ -89,7 +94,7 @@ const REWRITES: [RegExp, string | ((...m: string[]) => string)][] = [
 
 /** A cheap test first: most sentences hold none of the constructions. */
 const CUE =
-  /\b(?:mom|mum|mother|dad|father|parent|mama|papa|there's|there|meet|say (?:hi|hello)|this is|introducing|here's|name|she|he|they|it|allergic|married|engaged|like|have|has|live|living|stay|staying|me|house|home|flat|apartment|place|called|named|wife|husband|missus|missis|hubby|half|myself|share|is our|is my|'s our|'s my)\b|, in /i;
+  /\b(?:mom|mum|mother|dad|father|parent|mama|papa|there's|there|meet|say (?:hi|hello)|this is|introducing|here's|name|she|he|they|it|allergic|married|engaged|like|have|has|live|living|stay|staying|me|house|home|flat|apartment|place|called|named|wife|husband|missus|missis|hubby|half|myself|share|at home|is our|is my|'s our|'s my)\b|, in /i;
 /** The same for constructions a capital marks: "my husband's a nurse", "Banjo the kelpie". */
 const CASED_CUE = /'s (?:an? |\p{Lu})|\p{Lu}[\p{L}'-]* the /u;
 

@@ -156,6 +156,11 @@ export const PHRASES: Phrase[] = [
     [String.raw`${IM} called ${NAME}`, NAME_IS],
     [String.raw`(?:call me|i go by|everyone calls me|people call me|friends call me) ${NAME}`, NAME_IS],
     [String.raw`${IM} (?<x>\d{1,3})(?: years old| years of age| yo)?`, AGE],
+    // "sixty-one years old": an age in words, said with its years.
+    [
+      String.raw`${IM} (?<x>(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)) (?:years old|years of age)`,
+      AGE,
+    ],
     [String.raw`${IVE} (?:just )?turned (?<x>\d{1,3})(?: years old)?`, AGE],
   ),
   ...when(
@@ -345,6 +350,11 @@ export const PHRASES: Phrase[] = [
     [String.raw`${IM} (?:an? |the )?(?<x>${ROLE}) from (?<y>${PLACE})`, { ...OCCUPATION, checks: { x: 'subject', y: 'city' }, also: [as(ORIGIN, 'y')] }],
     [String.raw`${IM} (?:an? |the )?(?<x>${ROLE}) (?:at|for|with|in) (?<y>.+)`, { ...OCCUPATION, also: [as(EMPLOYER, 'y')] }],
     [String.raw`${IM} (?:an? |the )?(?<x>${ROLE}) of (?<y>[A-Z].+)`, { ...OCCUPATION, also: [as(EMPLOYER, 'y')] }],
+    // "skipper on a pelagic boat for Norðlýsi Fishing": the job where it is done, then the employer.
+    [
+      String.raw`${IM} (?:an? |the )?(?<x>${ROLE} (?:on|near|outside|off|out of) (?![^,]*\b(?:project|team|squad|pod)\b)[^,]+?) (?:for|with) (?<y>[A-Z][^,]+)(?:,.*)?`,
+      { ...OCCUPATION, also: [as(EMPLOYER, 'y')] },
+    ],
     // "second engineer on the ferries", "a beekeeper near Asunción": the job, whatever says where it is done.
     [
       String.raw`${IM} (?:an? |the )?(?<x>${ROLE} (?:on|near|outside|around|across|off|out of|up in|down in|over in) (?![^,]*\b(?:project|team|squad|pod)\b)[^,]+)(?:,.*)?`,

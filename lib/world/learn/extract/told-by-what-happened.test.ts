@@ -140,3 +140,16 @@ describe('a new one said in passing', () => {
     expect(learned(said).join()).not.toMatch(/user\.origin/);
   });
 });
+
+describe('an introduction in full', () => {
+  it('reads an age in words, a job on a boat for its owner, and a name beyond ASCII that starts like "nor"', () => {
+    expect(learned('I am Jógvan, sixty-one years old, and I live in Klaksvík.')).toContain('The user is sixty-one years old [user.age]');
+    expect(learned('I am skipper on a pelagic boat for Norðlýsi Fishing, mostly blue whiting and mackerel.')).toEqual([
+      'The user is a skipper on a pelagic boat [user.occupation]',
+      'The user works at Norðlýsi Fishing [user.employer]',
+    ]);
+    expect(learned('At home is our old sheepdog Kópur, he follows me on the hill like a shadow.')).toContain(
+      'The user has an old sheepdog called Kópur [user.pet.kopur]',
+    );
+  });
+});
