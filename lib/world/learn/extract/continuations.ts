@@ -220,7 +220,10 @@ export function fragmentOf(said: string): string | undefined {
   const pet = PET_FRAGMENT.exec(clause);
   if (pet && /^\p{Lu}/u.test(pet[2]!)) return `I have a ${pet[1]!.toLowerCase()} called ${pet[2]}`;
   const who = WHO_FRAGMENT.exec(clause)?.groups;
-  if (who && /^\p{Lu}/u.test(who.name!)) return `my ${who.rel!.toLowerCase()} is ${IS_BOSS.test(who.rel!) ? '' : 'called '}${who.name}`;
+  if (who && /^\p{Lu}/u.test(who.name!)) {
+    const rel = CHILD_WORD[who.rel!.toLowerCase()] ?? who.rel!.toLowerCase();
+    return `my ${rel} is ${IS_BOSS.test(rel) ? '' : 'called '}${who.name}`;
+  }
   if (clause.split(' ').length > MAX_FRAGMENT_WORDS) return undefined;
   if (HAS.test(clause)) return `I have ${clause}`;
   if (/^(?:the )?[\p{L}-]+ team$/iu.test(clause)) return `I'm on the ${clause.replace(/^the /i, '')}`;
@@ -385,7 +388,13 @@ const PET_FRAGMENT = new RegExp(String.raw`^(?:at home )?(?:an? )?(${PET}),? (\p
 /** "wife Michiko", "boss name Khun Somchai": how someone is related to the user, then their name. */
 const WHO_NAMED = String.raw`(?<name>\p{Lu}[\p{L}'-]*(?:\.? \p{Lu}[\p{L}'-]*){0,2})`;
 const IS_BOSS = new RegExp(`^${BOSS}$`, 'i');
-const WHO_FRAGMENT = new RegExp(String.raw`^(?<rel>${RELATIVE}|${BOSS})(?: name)?,? ${WHO_NAMED}(?:,.*)?$`, 'iu');
+const WHO_FRAGMENT = new RegExp(
+  String.raw`^(?:(?:wee|little|lil|big|eldest|youngest|oldest) )?(?<rel>${RELATIVE}|${PARTNER_UNOWNED}|${CHILD}|${BOSS})(?: name)?,? ${WHO_NAMED}(?:,.*| \(\d{1,2}\))?$`,
+  'iu',
+);
+
+/** "wee boy Callum": a child named by the word for a boy or a girl is a son or a daughter. */
+const CHILD_WORD: Record<string, string> = { boy: 'son', girl: 'daughter', lad: 'son', lass: 'daughter' };
 
 /** "sorry Taylor", "thanks again": a courtesy, not something the user is. */
 const COURTESY = /^(?:sorry|thanks|thank you|cheers|please|bless|congrats|good luck)\b/i;

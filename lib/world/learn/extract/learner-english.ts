@@ -17,6 +17,32 @@ const REWRITES: [RegExp, string | ((...m: string[]) => string)][] = [
   [/\ballergic (?:for|of|on|with|against) /gi, 'allergic to '],
   // "married with Rosa": a preposition of another language before whom the user married.
   [/\b(married|engaged) with (?=\p{Lu})/gu, '$1 to '],
+  // "I am pure veg": vegetarian, as Indian English says it.
+  [/\b(I am|I'm|we are|we're) (?:pure |strict |full )?veg\b(?!-)/giu, '$1 vegetarian'],
+  // "I am having dust allergy", "Husband is having his own shop": a state said in the progressive.
+  [
+    /\b(I am|I'm|we are|we're|(?:he|she) is) having (?=(?:a |an |one |two |three |\d+ |my |his |her |our |own )?(?:[\p{L}-]+ ){0,2}(?:allerg(?:y|ies)|intolerance|diabetes|asthma|sugar|pressure|shop|business|car|bike|scooter|dog|cat|son|sons|daughter|daughters|kids|children|brother|sister)\b)/giu,
+    (_, who: string) => (/^(?:he|she)/i.test(who) ? `${who.split(' ')[0]} has ` : `${who.split(/\s|'/)[0]} have `),
+  ],
+  // "from childhood itself", "in Pune only": a word of emphasis after what it stresses.
+  [/(?<=\p{L}) (?:itself|only)(?=[,.!?;]|$)/gu, ''],
+  // "my wee boy Callum": a child named by the word for a boy or a girl.
+  [
+    /\b([Mm]y|[Oo]ur) (?:wee |little |lil |baby )?(boy|girl|lad|lass)(?=,? \p{Lu})/gu,
+    (_, my: string, w: string) => `${my} ${/boy|lad/.test(w) ? 'son' : 'daughter'}`,
+  ],
+  // "coffee I cannot": what the user does without, said first.
+  [
+    /^(\p{Ll}[\p{L} ]{0,30}?) I (cannot|can't|can not|don't|do not)(?: (drink|eat|have|take))?[.!]?$/u,
+    (_, what: string, not: string, verb?: string) => `I ${not} ${verb ?? 'have'} ${what}`,
+  ],
+  // "I drink only black tea": "only" before what the user has.
+  [/\b(drink|eat|use|speak|play) only (?=\p{L})/giu, '$1 '],
+  // "Husband Gurpreet is having…", "Son Jasraj is in 7th": someone of the user's, named without "my".
+  [
+    new RegExp(String.raw`^(?:(?:and|also) )?(?:one |my )?(${WHO}) (\p{L}[\p{L}'-]*)(?=,? (?:is|has|works|lives|he|she)\b)`, 'iu'),
+    (m: string, who: string, name: string) => (/^\p{Lu}/u.test(name) ? `My ${who.toLowerCase()} ${name}` : m),
+  ],
   // "Myself and my husband Raghavan are vegetarian": the user said first, as "myself".
   [
     /^(?:[Mm]yself|[Mm]e) and (?:(m)y|(o)ur) ([^,]{1,40}?) (?=(?:are|have|were|live|work|love|like|go|eat|both)\b)/u,
@@ -94,7 +120,7 @@ const REWRITES: [RegExp, string | ((...m: string[]) => string)][] = [
 
 /** A cheap test first: most sentences hold none of the constructions. */
 const CUE =
-  /\b(?:mom|mum|mother|dad|father|parent|mama|papa|there's|there|meet|say (?:hi|hello)|this is|introducing|here's|name|she|he|they|it|allergic|married|engaged|like|have|has|live|living|stay|staying|me|house|home|flat|apartment|place|called|named|wife|husband|missus|missis|hubby|half|myself|share|at home|is our|is my|'s our|'s my)\b|, in /i;
+  /\b(?:mom|mum|mother|dad|father|parent|mama|papa|there's|there|meet|say (?:hi|hello)|this is|introducing|here's|name|she|he|they|it|allergic|married|engaged|like|have|has|live|living|stay|staying|me|house|home|flat|apartment|place|called|named|wife|husband|missus|missis|hubby|half|myself|share|at home|is our|veg|having|itself|only|husband|wife|son|daughter|boy|girl|cannot|can't|don't|is my|'s our|'s my)\b|, in /i;
 /** The same for constructions a capital marks: "my husband's a nurse", "Banjo the kelpie". */
 const CASED_CUE = /'s (?:an? |\p{Lu})|\p{Lu}[\p{L}'-]* the /u;
 

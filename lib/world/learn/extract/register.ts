@@ -71,6 +71,8 @@ const SHORTHAND: Record<string, string> = {
   havent: "haven't",
   shld: 'should',
   sm: 'so much',
+  fae: 'from',
+  aff: 'off',
   yday: 'yesterday',
   yest: 'yesterday',
   tmrw: 'tomorrow',
@@ -101,7 +103,8 @@ function unheld(word: string): string {
 const BETWEEN_WORDS = new Set(['n', 'w']);
 
 /** Laughter and exclamations inside a sentence ("lol", "wish me luck"): they say nothing of the user. */
-const FILLER = /(?:,\s*|\s+)(?:lol+|lmao|rofl|ha(?:ha)+h?|he(?:he)+|omg|xd|jk|tbh|ngl|wish (?:me|us) luck|fingers crossed)\b(?=[\s,.!?]|$)[,!]*/giu;
+const FILLER =
+  /(?:,\s*|\s+)(?:lol+|lmao|rofl|ha(?:ha)+h?|he(?:he)+|omg|xd|jk|tbh|ngl|um+|uh+|uhm+|erm+|you know|wish (?:me|us) luck|fingers crossed)\b(?=[\s,.!?]|$)[,!]*/giu;
 
 /** "saving like crazy", "working like mad": how hard, said of what the user does. */
 const LIKE_MAD = /,?\s+like (?:crazy|mad|hell|nobody's business)\b/giu;

@@ -16,7 +16,7 @@ describe('whom the user has, named while the sentence says something else', () =
     ['can you check this before my boss dr hollis sees it', "The user's manager is Dr Hollis [user.manager]"],
     ['make it sound professional, my boss dr hollis is super picky abt wording', "The user's manager is Dr Hollis [user.manager]"],
     ['I took my daughter Mia to the dentist.', "The user's daughter is named Mia [user.child.mia]"],
-    ['Got my boy Jayden every other weekend.', 'The user has a boy called Jayden [user.child.jayden]'],
+    ['Got my boy Jayden every other weekend.', "The user's son is named Jayden [user.child.jayden]"],
   ])('%s', (content, belief) => {
     expect(learned(content)).toContain(belief);
   });
