@@ -358,7 +358,9 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
       const cue = [...raw.matchAll(NAMED_CUE)].at(-1)?.groups;
       // A pet someone else got ("my neighbour got a puppy") is no pet of the user's to name.
       if (cue) namedLater = cue.pet && !USERS_OWN.test(own) ? {} : cue;
-      const later = NAMED_LATER.exec(text)?.groups?.name;
+      const namedAs = NAMED_LATER.exec(text)?.groups?.name;
+      // "we're calling him waffles": a name, whatever case it was typed in.
+      const later = namedAs && `${namedAs[0]!.toUpperCase()}${namedAs.slice(1)}`;
       if (later && !namedLater?.partner && !namedLater?.pet && !namedLater?.boss) continue;
       if (later && namedLater?.pet) text = `I have a ${namedLater.pet.toLowerCase()} called ${later}`;
       // "the new head chef started today, his name is Aurelio": the user's new manager.
