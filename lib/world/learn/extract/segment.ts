@@ -408,7 +408,7 @@ function terseItems(clause: string): string[] {
   const named = items.findIndex((item, i) => i > 0 && /^\p{Lu}/u.test(item) && NAMED_BEFORE.test(items[i - 1]!));
   if (named > 0) return [...items.slice(0, named - 1), items.slice(named - 1).join(', ')];
   // "Data scientist, Berlin", "electrician, been with Acme Electric": one place or one job may stand alone among longer items.
-  const single = items.filter((item) => !/\s/.test(item.trim()));
+  const single = items.filter((item) => !/\s/.test(item.trim()) && !SHIFTS.test(item.trim()));
   return single.length === 0 || (single.length === 1 && (isPlace(single[0]!.trim()) || isJob(single[0]!.trim()))) ? items : [clause];
 }
 
@@ -417,11 +417,24 @@ const HOW_MUCH_ALONE = /^(?:proper|properly|seriously|strictly|totally|really|li
 /** "Head chef, Saltbush in Fitzroy": a name and its place after a job is where the job is done ("Head chef at Saltbush in Fitzroy"). */
 function workplaces(items: string[]): string[] {
   const bare = items.map((item) => item.trim().replace(/[.!;,]+$/, ''));
-  const joined = (i: number) => i + 1 < bare.length && JOB_ALONE.test(bare[i]!) && NAME_IN_PLACE.test(bare[i + 1]!);
-  return items.flatMap((item, i) => (i > 0 && joined(i - 1) ? [] : joined(i) ? [`${bare[i]} at ${items[i + 1]!.trim()}`] : [item]));
+  const workplace = (item = '') => NAME_IN_PLACE.test(item) || NAMED_WORKPLACE.test(item);
+  // "carer, nights, Balgay Court care home": the shifts worked may come between the job and where.
+  const at = (i: number) =>
+    !JOB_ALONE.test(bare[i] ?? '') ? 0 : workplace(bare[i + 1]) ? 1 : SHIFTS.test(bare[i + 1] ?? '') && workplace(bare[i + 2]) ? 2 : 0;
+  const out: string[] = [];
+  for (let i = 0; i < items.length; i++) {
+    const by = at(i);
+    out.push(by ? `${bare[i]} at ${items[i + by]!.trim()}` : items[i]!);
+    i += by;
+  }
+  return out;
 }
 const JOB_ALONE = new RegExp(`^(?:an? )?${ROLE}$`, 'iu');
 const NAME_IN_PLACE = /^\p{Lu}[\p{L}&'.-]*(?: \p{Lu}[\p{L}&'.-]*){0,3} in \p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?$/u;
+/** "Balgay Court care home", "St Mary's hospital": a name, then the kind of place it is. */
+const NAMED_WORKPLACE =
+  /^\p{Lu}[\p{L}&'.-]*(?: \p{Lu}[\p{L}&'.-]*){0,3} (?:care home|nursing home|hospital|school|academy|college|hotel|cafe|café|restaurant|bar|pub|garage|clinic|surgery|pharmacy|chemist|bakery|shop|store|depot|mine|farm|factory|warehouse|site|station|practice|salon|gym|library|council|bank)$/u;
+const SHIFTS = /^(?:nights|days|lates|earlies|weekends|part[- ]time|full[- ]time|casual|agency|permanent|temp)$/i;
 
 const LEAD_IN =
   /^(?:(?:oh|well|so|also|actually|btw|by the way|fyi|f\.y\.i\.|and|but|anyway|anyways|so anyway|hi+|hel+o+|he+y+|hiya+|heya+|howdy|yo+|g'day|hey there|hi there|ok|okay|yes|yeah|yep|yup|nope|no(?=[,!.:\u2014-]|\s+(?:i|i'm|im|we|my|our|it|it's|that|that's|not|way|problem|worries|thanks)\b)|sure|right|cool|great|awesome|nice|wow|haha|hah|lol|omg|hmm|um|uh|ah|aw|aww|ugh|argh|meh|phew|yay|woo|whoa|oof|ooh|huh|welp|now|update|quick update|correction|sorry|honestly|to be honest|tbh|frankly|guess what|big news|good news|bad news|fun fact|news|heads up|just so you know|just a heads up|for the record|for context|for what it's worth|as of (?:today|now)|from now on|going forward|these days|nowadays|lately|recently|currently|at the moment|right now|at this point|in fact|to be fair|of course|you know what|funny story|long story short|long story|believe it or not|as it happens|as you know|thanks|thank you|good morning|good evening|good afternoon|dear diary|it'?s me(?: again)?|me again|wait|alright|all right|also worth mentioning|turns out(?: that)?|it turns out(?: that)?|(?:i )?(?:just |only )?(?:found out|learned|learnt|discovered|realised|realized)(?: the hard way| today| recently| this week)? that|as it turns out|[a-z]+-wise|the only thing is|the thing is|the main thing is|one more thing|another thing|one last thing|last thing|one other thing|before i forget|side note|funnily enough|sadly|unfortunately|fortunately|luckily|weirdly|oddly|annoyingly|bad news from the \w+|news from the \w+|(?:also |please |just )?note(?: that)?)(?:[,:!.\u2014-]+\s*|\s+|$))+/i;

@@ -81,6 +81,10 @@ describe('a terse introduction', () => {
       'The user lives in Hobart [user.location]',
     ]);
     expect(learned("Home's where the heart is.")).toEqual([]);
+    expect(learned('carer, nights, Balgay Court care home.')).toEqual([
+      'The user is a carer [user.occupation]',
+      'The user works at Balgay Court care home [user.employer]',
+    ]);
   });
 });
 
