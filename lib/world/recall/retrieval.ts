@@ -3,7 +3,7 @@ import type { Database } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import type { Belief } from '../../db/schema.ts';
 import { precompiledBySize, precompiledBySizeAndLimit } from '../../db/precompiled.ts';
-import { lookupWords, type Lookup } from './lookup.ts';
+import { lookupWords, type Lookup, type WordHits } from './lookup.ts';
 import { bestRowids, RoughScores } from './best-rowids.ts';
 import { parseList } from '../../json-list.ts';
 import { keyNames } from '../../key-names.ts';
@@ -173,8 +173,12 @@ export function evidenceOf(pool: Pool, lookup: Lookup, weights: Map<string, numb
     mass += weight * (lookup.hits.get(word)?.idf ?? 0);
     if (weight === 1 && !aids?.has(word)) queryWords++;
   }
-  // Each matched index word stemmed once per query, not once per candidate.
-  const viaStems = new Map([...lookup.hits].map(([word, hit]) => [word, hit.via.map(stemWord)]));
+  // The weighted words the owner's index holds, each with its hit and its matched index words stemmed: once per query, not once per candidate.
+  const terms: { word: string; weight: number; hit: WordHits; via: string[] }[] = [];
+  for (const [word, weight] of weights) {
+    const hit = lookup.hits.get(word);
+    if (hit) terms.push({ word, weight, hit, via: hit.via.map(stemWord) });
+  }
   const isNamed = (n: string[]) => everyIn(n, nameWords);
   const claimed = new Set<string>();
   for (const c of pool.candidates) for (let i = 0; i < c.anchors; i++) if (isNamed(c.names[i]!)) for (const w of c.names[i]!) claimed.add(w);
@@ -194,10 +198,9 @@ export function evidenceOf(pool: Pool, lookup: Lookup, weights: Map<string, numb
     let strongWords = 0;
     let mentions = 0;
     const matched = new Set<string>();
-    for (const [word, weight] of weights) {
-      const hit = lookup.hits.get(word);
-      if (!hit?.rowids.has(c.rowid)) continue;
-      const via = viaStems.get(word)!;
+    for (let t = 0; t < terms.length; t++) {
+      const { word, weight, hit, via } = terms[t]!;
+      if (!hit.rowids.has(c.rowid)) continue;
       const byName = namedWords.size > 0 && someIn(via, namedWords);
       lexical += weight * hit.idf * (byName ? RANKING.fields.name : 1);
       if (byName) nameWeight += weight * hit.idf * (RANKING.fields.name - 1);
