@@ -141,7 +141,7 @@ async function proxyChat(c: Context<AppEnv>, deps: AppDeps, configOf: (json: str
   if (body.stream) {
     let ended!: (completed: boolean) => void;
     const end = new Promise<boolean>((resolve) => (ended = resolve));
-    const stream = proxyStream(upstream.response.body!, {
+    const stream = proxyStream(upstream.response.chunks?.() ?? upstream.response.body!, {
       from: kind,
       to: shape,
       model: body.model,

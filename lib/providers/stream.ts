@@ -2,6 +2,7 @@ import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { CUT_POLL_MS, type OpenStreams } from './open-streams.ts';
 import { tokensOf, type TokenCounts } from './tokens.ts';
 import { anthropicStop, openAiFinish, type Json } from './translate.ts';
+import type { ChunkReader } from '../ports/upstream.ts';
 
 /**
  * Streams a provider's SSE body to the client in the client's shape: the bytes unchanged when
@@ -34,7 +35,7 @@ class CutShort extends Error {}
  * provider stays silent for `idleMs` during a read or `streams` asks every stream to end. One
  * timer per stream, started by the first read and stopped by `close`: no promise or timer per chunk.
  */
-function watchedReader(reader: ReadableStreamDefaultReader<Uint8Array>, idleMs: number, streams?: OpenStreams) {
+function watchedReader(reader: ChunkReader, idleMs: number, streams?: OpenStreams) {
   let readingSince: number | null = null;
   let stopped: Error | null = null;
   let timer: ReturnType<typeof setInterval> | undefined;
@@ -68,8 +69,9 @@ function watchedReader(reader: ReadableStreamDefaultReader<Uint8Array>, idleMs: 
 
 const encoder = new TextEncoder();
 
-export function proxyStream(upstream: ReadableStream<Uint8Array>, opts: StreamOptions): ReadableStream<Uint8Array> {
-  const reader = upstream.getReader();
+/** Streams the provider's body (a web stream, or a reader of its chunks: UpstreamAnswer.chunks) to the client. */
+export function proxyStream(upstream: ReadableStream<Uint8Array> | ChunkReader, opts: StreamOptions): ReadableStream<Uint8Array> {
+  const reader: ChunkReader = 'getReader' in upstream ? upstream.getReader() : upstream;
   const chunks = watchedReader(reader, opts.idleTimeoutMs, opts.streams);
   const decoder = new TextDecoder();
   const translator = opts.from === opts.to ? null : opts.to === 'anthropic' ? openAiToAnthropic(opts) : anthropicToOpenAi(opts);

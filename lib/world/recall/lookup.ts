@@ -86,7 +86,8 @@ export async function lookupWords(
     Promise.all(kept.map(listOf)),
   ]);
   // A word's document count is over the owner's active beliefs, as the count it is compared with (the index holds superseded ones too).
-  const active = (list: number[]) => (list.length > CANDIDATES ? list : list.filter((r) => !superseded.has(r)));
+  // The list may be the remembered read itself: never changed below (a hit's rowids are replaced, not pushed to).
+  const active = (list: number[]) => (list.length > CANDIDATES || superseded.size === 0 ? list : list.filter((r) => !superseded.has(r)));
   const found = new Map(kept.map((w, i) => [w, { rowids: active(lists[i]!), via: [] as string[] }]));
   for (const [w, hit] of found) if (hit.rowids.length) hit.via.push(w);
   // An irregular verb's other forms are the same word ("buy" finds "bought", "felt" finds "feel"): the stemmer cannot join them.
@@ -95,7 +96,7 @@ export async function lookupWords(
     verbs.map(async ([word, hit]) => {
       for (const [form, list] of await Promise.all(otherForms(word).map(async (form) => [form, active(await listOf(form))] as const))) {
         if (list.length === 0) continue;
-        hit.rowids.push(...list);
+        hit.rowids = hit.rowids.concat(list);
         hit.via.push(form);
       }
     }),
@@ -107,7 +108,7 @@ export async function lookupWords(
     for (const fix of await remember.read(`corrections ${word}`, () => corrections(deps.database, owner, word))) {
       const list = active(await listOf(fix));
       if (list.length) {
-        hit.rowids.push(...list);
+        hit.rowids = hit.rowids.concat(list);
         hit.via.push(fix);
       }
     }
@@ -130,7 +131,7 @@ export async function lookupWords(
         const inTail = new Set(active(tails));
         const both = active(heads).filter((r) => inTail.has(r));
         if (both.length === 0) continue;
-        hit.rowids.push(...both);
+        hit.rowids = hit.rowids.concat(both);
         hit.via.push(head, tail);
         break;
       }

@@ -44,24 +44,41 @@ export function relevantOf(
   const answered = scored[0] !== undefined && scored[0].coverage >= answersWhole;
   const kept: Scored[] = [];
   for (const s of scored) {
-    const words = [...s.matched];
+    const words = s.matched;
     if (!s.named && !s.category) {
       if (answered && s !== scored[0] && answering(s) < clearWinner * answering(scored[0]!)) continue;
-      if (ofTheKind && words.length > 0 && words.every((w) => kind.words.has(w))) continue;
-      if (kind.names.size > 0 && words.length > 0 && words.every((w) => kind.names.has(stemWord(w)))) continue;
-      if (s.matched.size === 0 || s.score < RANKING.cutoff.relative * top || s.coverage < RANKING.cutoff.minCoverage) continue;
-      if (s.matched.size * RANKING.cutoff.wordsPerMatch < s.queryWords) continue;
-      if ((anyNamed || s.belief.type === 'relation') && s.matched.size < RANKING.cutoff.wordsBesideName && s.mentions === 0) continue;
+      if (ofTheKind && words.size > 0 && allIn(words, kind.words)) continue;
+      if (kind.names.size > 0 && words.size > 0 && allStemsIn(words, kind.names)) continue;
+      if (words.size === 0 || s.score < RANKING.cutoff.relative * top || s.coverage < RANKING.cutoff.minCoverage) continue;
+      if (words.size * RANKING.cutoff.wordsPerMatch < s.queryWords) continue;
+      if ((anyNamed || s.belief.type === 'relation') && words.size < RANKING.cutoff.wordsBesideName && s.mentions === 0) continue;
     }
-    if (!s.category && kept.some((k) => explainsAway(k, s, words))) continue;
+    if (!s.category && explainedAway(kept, s)) continue;
     kept.push(s);
   }
   return kept.map((s) => s.belief);
 }
 
-/** Whether `k` holds all of `s`'s matched words (`words`) and scores enough more to explain it away (relevantOf). */
-function explainsAway(k: Scored, s: Scored, words: string[]): boolean {
-  if (words.length === 0 || !words.every((w) => k.matched.has(w)) || k.score <= s.score) return false;
+/** Whether every one of `words` is in `of` (loops, not a spread and a closure: this runs for every candidate of every request). */
+function allIn(words: ReadonlySet<string>, of: ReadonlySet<string>): boolean {
+  for (const w of words) if (!of.has(w)) return false;
+  return true;
+}
+
+function allStemsIn(words: ReadonlySet<string>, stems: ReadonlySet<string>): boolean {
+  for (const w of words) if (!stems.has(stemWord(w))) return false;
+  return true;
+}
+
+/** Whether a belief already kept explains `s` away. */
+function explainedAway(kept: readonly Scored[], s: Scored): boolean {
+  for (const k of kept) if (explainsAway(k, s)) return true;
+  return false;
+}
+
+/** Whether `k` holds all of `s`'s matched words and scores enough more to explain it away (relevantOf). */
+function explainsAway(k: Scored, s: Scored): boolean {
+  if (s.matched.size === 0 || k.score <= s.score || !allIn(s.matched, k.matched)) return false;
   if (s.named && k.matched.size > s.matched.size) return true;
   const factor = k.matched.size === s.matched.size ? RANKING.cutoff.explainsAway : RANKING.cutoff.explainsAwayWithMore;
   return answering(k) >= factor * answering(s);

@@ -3,8 +3,8 @@ import type { Database } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import type { Belief } from '../../db/schema.ts';
 import { precompiledBySize, precompiledBySizeAndLimit } from '../../db/precompiled.ts';
-import { lookupWords, type Lookup } from './lookup.ts';
-import { bestRowids } from './best-rowids.ts';
+import { lookupWords, type Lookup, type WordHits } from './lookup.ts';
+import { bestRowids, RoughScores } from './best-rowids.ts';
 import { parseList } from '../../json-list.ts';
 import { keyNames } from '../../key-names.ts';
 import { contentWords, nameTerms, stemWord } from '../text.ts';
@@ -54,11 +54,12 @@ export async function candidatePool(
 ): Promise<Pool> {
   const wanted: number[] = [...(options.ofKinds ?? [])];
   for (const weights of sets) {
-    const rough = new Map<number, number>();
+    const rough = new RoughScores();
     for (const [word, weight] of weights) {
       const hit = lookup.hits.get(word);
       if (!hit || (options.relevantOnly && hit.common)) continue;
-      for (const rowid of hit.rowids) rough.set(rowid, (rough.get(rowid) ?? 0) + weight * hit.idf);
+      const gain = weight * hit.idf;
+      for (const rowid of hit.rowids) rough.add(rowid, gain);
     }
     if (rough.size === 0) continue;
     const { perSlot, margin } = RANKING.fetched;
@@ -172,31 +173,40 @@ export function evidenceOf(pool: Pool, lookup: Lookup, weights: Map<string, numb
     mass += weight * (lookup.hits.get(word)?.idf ?? 0);
     if (weight === 1 && !aids?.has(word)) queryWords++;
   }
-  // Each matched index word stemmed once per query, not once per candidate.
-  const viaStems = new Map([...lookup.hits].map(([word, hit]) => [word, hit.via.map(stemWord)]));
-  const isNamed = (n: string[]) => n.every((w) => nameWords.has(w));
-  const namedBy = (c: Candidate) => c.names.filter(isNamed);
-  const claimed = new Set(pool.candidates.flatMap((c) => c.names.slice(0, c.anchors).filter(isNamed).flat()));
+  // The weighted words the owner's index holds, each with its hit and its matched index words stemmed: once per query, not once per candidate.
+  const terms: { word: string; weight: number; hit: WordHits; via: string[] }[] = [];
+  for (const [word, weight] of weights) {
+    const hit = lookup.hits.get(word);
+    if (hit) terms.push({ word, weight, hit, via: hit.via.map(stemWord) });
+  }
+  const isNamed = (n: string[]) => everyIn(n, nameWords);
+  const claimed = new Set<string>();
+  for (const c of pool.candidates) for (let i = 0; i < c.anchors; i++) if (isNamed(c.names[i]!)) for (const w of c.names[i]!) claimed.add(w);
   const out: Evidence[] = [];
+  // Plain loops and no per-candidate set when nothing names it: this runs for every pooled belief of every request.
   for (const c of pool.candidates) {
-    const named = namedBy(c);
-    const namedWords = new Set(named.flat());
+    let named: string[][] | null = null;
+    for (const n of c.names) {
+      if (!isNamed(n)) continue;
+      named ??= [];
+      named.push(n);
+    }
+    const namedWords: ReadonlySet<string> = named === null ? NO_WORDS : new Set(named.flat());
     let lexical = 0;
     let nameWeight = 0;
     let held = 0;
     let strongWords = 0;
     let mentions = 0;
     const matched = new Set<string>();
-    for (const [word, weight] of weights) {
-      const hit = lookup.hits.get(word);
-      if (!hit?.rowids.has(c.rowid)) continue;
-      const via = viaStems.get(word)!;
-      const byName = via.some((w) => namedWords.has(w));
+    for (let t = 0; t < terms.length; t++) {
+      const { word, weight, hit, via } = terms[t]!;
+      if (!hit.rowids.has(c.rowid)) continue;
+      const byName = namedWords.size > 0 && someIn(via, namedWords);
       lexical += weight * hit.idf * (byName ? RANKING.fields.name : 1);
       if (byName) nameWeight += weight * hit.idf * (RANKING.fields.name - 1);
-      if (hit.common || (!byName && via.some((w) => claimed.has(w)))) continue;
+      if (hit.common || (!byName && claimed.size > 0 && someIn(via, claimed))) continue;
       matched.add(word);
-      if (via.some((w) => c.properNouns.has(w) && proper.has(w))) mentions++;
+      if (c.properNouns.size > 0 && proper.size > 0 && via.some((w) => c.properNouns.has(w) && proper.has(w))) mentions++;
       held += weight * hit.idf;
       if (weight >= RANKING.strong.weight) strongWords++;
     }
@@ -213,16 +223,34 @@ export function evidenceOf(pool: Pool, lookup: Lookup, weights: Map<string, numb
       byName: nameWeight * norm,
       byDate: dateWeight * norm,
       matched,
-      named: named.length > 0,
-      anchored: c.names.slice(0, c.anchors).some(isNamed),
+      named: named !== null,
+      anchored: anchoredBy(c, isNamed),
       category,
       mentions,
-      strong: named.length > 0 || strongWords >= RANKING.strong.words,
+      strong: named !== null || strongWords >= RANKING.strong.words,
       coverage: mass > 0 ? held / mass : 0,
       queryWords,
     });
   }
   return out;
+}
+
+const NO_WORDS: ReadonlySet<string> = new Set();
+
+function everyIn(words: readonly string[], of: ReadonlySet<string>): boolean {
+  for (const w of words) if (!of.has(w)) return false;
+  return true;
+}
+
+function someIn(words: readonly string[], of: ReadonlySet<string>): boolean {
+  for (const w of words) if (of.has(w)) return true;
+  return false;
+}
+
+/** Whether one of the candidate's anchoring names (its first `anchors`) is named. */
+function anchoredBy(c: Candidate, isNamed: (n: string[]) => boolean): boolean {
+  for (let i = 0; i < c.anchors; i++) if (isNamed(c.names[i]!)) return true;
+  return false;
 }
 
 /** Whether a belief holds a looked-up word as written, not by one of its typo corrections. */
