@@ -139,8 +139,6 @@ const NAMES_WITHOUT_APOSTROPHE = /\b(her|his|its) names (?!(?:are|were|and)\b)(?
  */
 const CLINICIAN_FOUND =
   /^(?:(?:so|and|but|also) )?(?:the |my |our )?(?:gp|doctor|doc|dr\.? \p{L}+|allergist|dermatologist|consultant|specialist|dietitian|dietician|cardiologist|gastro|endo(?:crinologist)?)(?: at [^,]{1,30})? (?:says|said|has said|has told(?: me)?|told me|confirmed|has confirmed|found|thinks)(?: that)?,? (?:(?=I\b|I'm\b|I've\b|my\b)|(?=((?:lactose|gluten|dairy|nut|wheat|fructose|histamine)[- ]intoleran|(?:coeliac|celiac|diabetic|pre-?diabetic|anaemic|anemic|asthmatic)\b)))/iu;
-/** "we're calling him waffles": the name given to a new pet. */
-const CALLING_THEM = /\b(?:we're|we are|we've been|i'm|i am) calling (him|her)\b/giu;
 /** "we're done done", "really really": a word said twice for weight is said once. */
 const SAID_TWICE = /\b(done|over|finished|through|really|very|super|officially|so) \1\b/giu;
 
@@ -316,7 +314,6 @@ export function plainRegister(sentence: string, index: number): string {
     .replace(ALWAYS_SAID, '')
     .replace(SAID_TWICE, '$1')
     .replace(CLINICIAN_FOUND, (_, condition?: string) => (condition ? "I'm " : ''))
-    .replace(CALLING_THEM, (_, who: string) => `${/him/i.test(who) ? 'his' : 'her'} name is `)
     .replace(NAMES_WITHOUT_APOSTROPHE, "$1 name's ")
     .replace(PERSON_NAMED, '$1 ')
     .replace(OWN_TIME_IS, (m, when: string, doing: string) => (pastimeNamed(doing) ? `${when} I go ` : m))

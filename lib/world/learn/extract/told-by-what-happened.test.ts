@@ -170,15 +170,11 @@ describe('introductions in other Englishes', () => {
   ])('%s', (said, belief) => expect(learned(said)).toContain(belief));
 });
 
-describe('what a clinician found, and a name given', () => {
+describe('what a clinician found', () => {
   it('is the user’s own fact; advice is not', () => {
     expect(learned('GP says lactose intolerant noo as well.')).toEqual(['The user is lactose intolerant [user.intolerance.lactose]']);
     expect(learned('Doctor has told I am allergic to cashew also.')).toEqual(['The user is allergic to cashew [user.allergy.cashew]']);
     expect(learned('My doctor says I should walk more.')).toEqual([]);
-  });
-  it('"we\'re calling him waffles" names the new pet', () => {
-    const said = 'came home with a beagle mix, the shelter had him down as biscuit but we’re calling him waffles';
-    expect(learned(said)).toContain('The user has a beagle called Waffles [user.pet.waffles]');
   });
   it('"done wi Balgay" ends the workplace', () => {
     expect(ended('done wi Balgay.', holding('The user works at Balgay Court care home [user.employer]'))).toEqual(['The user works at Balgay Court care home']);
