@@ -133,6 +133,8 @@ const ROLE_KIND: Record<NonNullable<Change['role']>, KindName> = {
   project: 'project',
   tool: 'tool',
 };
+/** "The user's full team is moved to Kotlin": a statement of no kind about something of the user's, no statement of the user's own to key as the held one. */
+const ofSomeoneElse = (c: Candidate) => !(c.key && kindOfKey(c.key)) && /^The user's /.test(c.statement);
 /** Roles a clause names in the kind's own words ("my new boss is…"), not guessed from a name's tags as a place or an organisation is. */
 const SAID_IN_ROLE_WORDS = new Set<Change['role']>(['boss', 'diet', 'job', 'team']);
 /** A new value of a role the user held nothing of yet, said in its kind's words. */
@@ -713,7 +715,8 @@ export function resolve(said: Said[], held: Held[]): { beliefs: Candidate[]; ret
       // A diet is said anew, whatever else the old belief said with it.
       const again = SAID_ANEW.has(change.role!) ? anew(change.role!, to, first.old, change.for) : restated(first.row, first.old, to, replaced);
       if (again) beliefs.push(restating(again));
-    } else if (own.length && first) beliefs.push(...own.map((c) => (c.key && kindOfKey(c.key) ? c : { ...c, key: keyFor(first.row, to, first.old) })));
+    } else if (own.length && first && !own.some(ofSomeoneElse))
+      beliefs.push(...own.map((c) => (c.key && kindOfKey(c.key) ? c : { ...c, key: keyFor(first.row, to, first.old) })));
     // Nothing held is replaced: the clause stands as it was said, and a new value of a role or a tool in its kind's words.
     else if (!first) {
       // A change that named what it replaces, held by nobody, took no ended thing's place.

@@ -180,3 +180,11 @@ describe('what a clinician found', () => {
     expect(ended('done wi Balgay.', holding('The user works at Balgay Court care home [user.employer]'))).toEqual(['The user works at Balgay Court care home']);
   });
 });
+
+describe('what a change says of something of the user’s', () => {
+  it('is not stored under the held belief’s key: the held one is said again with the new value', () => {
+    const job = holding('The user is a Java developer in Nexora Technologies [user.occupation]');
+    const said = 'From this sprint our full team is moved to Kotlin, old Java services are decommissioned.';
+    expect(learned(said, job)).toEqual(['The user is a Kotlin developer in Nexora Technologies [user.occupation]']);
+  });
+});
