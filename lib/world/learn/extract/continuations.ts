@@ -315,10 +315,11 @@ function daysInFull(when: string): string {
   return `on ${days.slice(0, -1).join(', ')} and ${days.at(-1)}`;
 }
 /** One day of the week said short: "darts thurs", "footy sat". */
-const ONE_SHORT_DAY = /^(?:on )?(mon|tues?|wed|thu|thurs?|fri|sat|sun)s?$/i;
+const A_SHORT_DAY = '(?:on )?(mon|tues?|wed|thu|thurs?|fri|sat|sun)s?';
+const ONE_SHORT_DAY = new RegExp(`^${A_SHORT_DAY}$`, 'i');
 /** A pastime's noun, then when it comes back: "parkrun on Saturdays", "five-a-side football most weekends". */
 const NAMED_THEN_WHEN = new RegExp(
-  String.raw`^(?<what>[\p{L}-]+(?: [\p{L}-]+)??) (?<when>(?:${HABIT_TIME.source}|${SHORT_DAYS}|${ONE_SHORT_DAY.source.slice(1, -1)}|on (?:mon|tues|wednes|thurs|fri|satur|sun)day (?:morning|evening|afternoon|night)s\b)[^,;]*)$`,
+  String.raw`^(?<what>[\p{L}-]+(?: [\p{L}-]+)??) (?<when>(?:${HABIT_TIME.source}|${SHORT_DAYS}|${A_SHORT_DAY}|on (?:mon|tues|wednes|thurs|fri|satur|sun)day (?:morning|evening|afternoon|night)s\b)[^,;]*)$`,
   'iu',
 );
 /** A drink of up to three words, then when the user has it: "oat flat white every morning no exceptions". */

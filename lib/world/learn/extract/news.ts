@@ -2,7 +2,7 @@ import { PAST_DATE } from './changes.ts';
 import { PAST_VERB } from './dates.ts';
 import { QUESTION_START } from './noise.ts';
 import { tag } from './voice.ts';
-import { CONDITION, CONDITION_ADJECTIVE } from './vocabulary/health.ts';
+import { CLINICIAN, CONDITION, CONDITION_ADJECTIVE } from './vocabulary/health.ts';
 import { PET } from './vocabulary/pets.ts';
 
 /**
@@ -14,9 +14,14 @@ import { PET } from './vocabulary/pets.ts';
 
 const OPENING = String.raw`(?<lead>(?:(?:also|and|so|but|ok|okay|well|bad news|good news|sad news|update|anyway|turns out|it turns out|on an? [\p{L} ]{1,30}note)[,:!.]*\s+)*)`;
 /** Who found it: a doctor or a test, or the user finding out. */
-const FINDER = String.raw`(?:(?:the|my|a) )?(?:doctor|doc|gp|allergist|specialist|dermatologist|consultant|nurse|(?:allergy |blood )?tests?|bloodwork|blood work|results?)`;
-const FOUND = String.raw`(?:${FINDER} (?:has |have )?(?:just |finally )?(?:says?|said|found|confirmed|confirms|told me|thinks|reckons|showed|shows|came back)|(?:i |we )?(?:just |recently |finally )?(?:found out|learned|learnt|discovered|realised|realized|got told|was told))(?: that)?,?`;
+const FINDER = String.raw`(?:(?:the|my|a|our) )?(?:${CLINICIAN}|nurse|(?:allergy |blood )?tests?|bloodwork|blood work|results?)(?: at [^,]{1,30})?`;
+const FOUND = String.raw`(?:${FINDER} (?:has |have )?(?:just |finally )?(?:says?|said|found|confirmed|confirms|told(?: me)?|thinks|reckons|showed|shows|came back)|(?:i |we )?(?:just |recently |finally )?(?:found out|learned|learnt|discovered|realised|realized|got told|was told))(?: that)?,?`;
 const FINDING = new RegExp(String.raw`^${OPENING}${FOUND} (?=(?:now |also )*(?:i|i'm|im|i've|i am|i have)\b)`, 'iu');
+/** "GP says lactose intolerant now as well": a finding said without its "I'm". */
+const FOUND_BARE = new RegExp(
+  String.raw`^${OPENING}${FOUND} (?=(?:now |also )*(?:(?:lactose|gluten|dairy|nut|wheat|fructose|histamine)[- ]intoleran|(?:${CONDITION_ADJECTIVE}|pre-?diabetic)\b))`,
+  'iu',
+);
 /** "doc says the stomach cramps are lactose intolerance", "allergist says it's a shellfish allergy": what the symptom turned out to be is the user's. */
 const SYMPTOM_IS = new RegExp(
   String.raw`^${OPENING}${FOUND} (?:(?:the|my|that|this|those|these) [\p{L} -]{1,30}? (?:is|are|was|were)|it(?:'s| is| was)) (?:an? |from )?(?=[\p{L} -]{0,30}\b(?:allerg|intoleran))`,
@@ -33,6 +38,8 @@ function ownFinding(sentence: string): string {
   // "…allergic to tree nuts??" is surprise, not a question.
   // "…it's a shellfish allergy, developed at 38??": the finding, not what is said of it after a comma.
   if (symptom) return `${symptom.groups!.lead}I have ${sentence.slice(symptom[0].length).replace(/\s*[,;].*$/, '')}`.replace(/\?+[!?]*$/, '!');
+  const bare = FOUND_BARE.exec(sentence);
+  if (bare) return `${bare.groups!.lead}I'm ${sentence.slice(bare[0].length)}`;
   const m = FINDING.exec(sentence);
   if (!m || !HEALTH.test(sentence)) return sentence;
   return `${m.groups!.lead}${sentence.slice(m[0].length)}`.replace(/\?+[!?]*$/, '!').replace(BECAME, 'I am');

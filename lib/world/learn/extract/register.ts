@@ -133,12 +133,6 @@ const ALWAYS_SAID = /,?\s+(?:no exceptions?|without fail|no matter what|full sto
 
 /** "her names Tilly": "name's" typed without its apostrophe. */
 const NAMES_WITHOUT_APOSTROPHE = /\b(her|his|its) names (?!(?:are|were|and)\b)(?=\p{L})/giu;
-/**
- * "GP says lactose intolerant now as well", "Doctor has told I am allergic to cashew": what a
- * clinician found about the user is the user's own fact, not someone else's opinion.
- */
-const CLINICIAN_FOUND =
-  /^(?:(?:so|and|but|also) )?(?:the |my |our )?(?:gp|doctor|doc|dr\.? \p{L}+|allergist|dermatologist|consultant|specialist|dietitian|dietician|cardiologist|gastro|endo(?:crinologist)?)(?: at [^,]{1,30})? (?:says|said|has said|has told(?: me)?|told me|confirmed|has confirmed|found|thinks)(?: that)?,? (?:(?=I\b|I'm\b|I've\b|my\b)|(?=((?:lactose|gluten|dairy|nut|wheat|fructose|histamine)[- ]intoleran|(?:coeliac|celiac|diabetic|pre-?diabetic|anaemic|anemic|asthmatic)\b)))/iu;
 /** "we're done done", "really really": a word said twice for weight is said once. */
 const SAID_TWICE = /\b(done|over|finished|through|really|very|super|officially|so) \1\b/giu;
 
@@ -313,7 +307,6 @@ export function plainRegister(sentence: string, index: number): string {
     .replace(AGE_FIRST, "I'm $1, ")
     .replace(ALWAYS_SAID, '')
     .replace(SAID_TWICE, '$1')
-    .replace(CLINICIAN_FOUND, (_, condition?: string) => (condition ? "I'm " : ''))
     .replace(NAMES_WITHOUT_APOSTROPHE, "$1 name's ")
     .replace(PERSON_NAMED, '$1 ')
     .replace(OWN_TIME_IS, (m, when: string, doing: string) => (pastimeNamed(doing) ? `${when} I go ` : m))

@@ -1,9 +1,9 @@
+import { CLINICIAN } from './vocabulary/health.ts';
+
 /**
  * Who rules on what the user's body may still do: their verdict on the user is the user's news
  * ("physio says no more running, ever"), though reported speech is otherwise someone else's words.
  */
-const CLINICIAN =
-  '(?:doc|doctor|gp|physio|physiotherapist|surgeon|consultant|specialist|cardiologist|dentist|orthopaedist|orthopedist|ortho|rheumatologist|dietitian|dietician|nutritionist|neurologist|allergist|dermatologist|gastroenterologist|gastro|endocrinologist|hand surgeon|knee surgeon|sports doctor)';
 /** What a verdict may say: the user stops something, or has a condition ("I'm allergic to kiwi"), in the user's own words after it. */
 const STOPS =
   "no (?:more|longer) .+|no .+ for me\\b.*|i (?:can(?:'t|not| not)|have to stop|must stop|need to stop|'ve got to stop|have got to stop|am not allowed to|'m not allowed to) .+|i(?:'m| am) (?:also )?(?:allergic|intolerant|lactose intolerant|gluten intolerant|coeliac|celiac|diabetic|pre-?diabetic|anaemic|anemic)\\b.*";

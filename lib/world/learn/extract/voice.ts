@@ -56,6 +56,13 @@ const LATER: Record<string, string> = {
   ours: 'theirs',
   ourselves: 'themselves',
 };
+/** A later pronoun of the user's, never the subject ("I", "we"): what a value's pronouns may hold. */
+const SAID_LATER = new RegExp(
+  `\\b(?:${Object.keys(LATER)
+    .filter((w) => w !== 'i' && w !== 'we')
+    .join('|')})\\b`,
+  'i',
+);
 /** The word at i said of the user in the third person; "mine" after an article or before a noun is no pronoun ("a mine site", "at a mine"). */
 function later(terms: Term[], i: number): string | undefined {
   const word = terms[i]!.text.toLowerCase();
@@ -65,7 +72,7 @@ function later(terms: Term[], i: number): string | undefined {
 }
 /** A value the user said, in a statement about them: "visit my parents" → "visit their parents"; a subject ("I", "we") stays. */
 export function theirs(value: string): string {
-  if (!/\b(?:me|my|mine|myself|us|our|ours|ourselves)\b/i.test(value)) return value;
+  if (!SAID_LATER.test(value)) return value;
   const terms = tag(value);
   const said = (t: Term, i: number) => (t.text === t.text.toUpperCase() || /^(?:i|we)$/i.test(t.text) ? undefined : later(terms, i));
   return terms.map((t, i) => `${t.pre}${said(t, i) ?? t.text}${t.post}`).join('');

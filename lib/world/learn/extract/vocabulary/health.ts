@@ -71,3 +71,7 @@ const CONDITION_NOUNS = [
   'colour blindness',
 ] as const;
 export const CONDITION = alternation(CONDITION_NOUNS);
+
+/** Who rules on the user's health: their finding or verdict on the user is the user's own news. */
+export const CLINICIAN =
+  '(?:doc|doctor|gp|dr\\.? \\p{L}+|physio|physiotherapist|surgeon|consultant|specialist|cardiologist|dentist|orthopaedist|orthopedist|ortho|rheumatologist|dietitian|dietician|nutritionist|neurologist|allergist|dermatologist|gastroenterologist|gastro|endocrinologist|endo|hand surgeon|knee surgeon|sports doctor)';
