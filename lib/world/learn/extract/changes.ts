@@ -12,6 +12,7 @@ import { TITLE } from './vocabulary/titles.ts';
 import { SPOKEN } from './vocabulary/languages.ts';
 import { kindNamed } from '../../kinds.ts';
 import type { Departure } from './departures.ts';
+import { DAY_OR_MONTH } from './dates.ts';
 
 /**
  * How a clause says something of the user's ended or changed, read over compromise's analysis:
@@ -985,6 +986,8 @@ export function readChange(clause: string): Change | null {
   return found && { ...found, ends: [...found.ends] };
 }
 
+const WHEN_ALONE = new RegExp(String.raw`^(?:(?:early |late |mid-?)?(?:\d{4}|(?:${DAY_OR_MONTH})(?: \d{4})?)|the (?:\d{4}s|\w+ties))$`, 'i');
+
 /** "the hospital", "a bakery", "bakery": said in words the tagger knows, a place of work and no name. */
 const commonWords = (value: string) => /^(?:the|a|an|this|that)\b/i.test(value) || value.split(' ').every((w) => inLexicon(w));
 
@@ -1052,6 +1055,11 @@ function read(clause: string): Change | null {
   }
   // "…has to be gluten free": a verb is never what the user changed to.
   if (found.to !== undefined && /^(?:be|have|do|get) /.test(found.to)) delete found.to;
+  // "the villa we bought in 1978": a year or a month is when, never where.
+  if (found.role === 'place' && found.to !== undefined && WHEN_ALONE.test(found.to)) {
+    delete found.to;
+    delete found.role;
+  }
   if (found.to !== undefined && / instead\b(?! of)/.test(s.text)) found.instead = true;
   // "We're doing Biarritz instead": a place said instead of another, and not as a home, is where the user goes.
   const first = found.to?.split(' ')[0];

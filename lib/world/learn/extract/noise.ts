@@ -135,7 +135,8 @@ export function statedBefore(clause: string): string {
   const parts = clause.split(', ');
   const at = parts.findIndex((p) => endsStatements(p));
   // "…I gave up my spot, and after twelve years I want to say something": a clause of its own after "and" or "but" leaves what was said before it.
-  const after = SOMEONE_ELSES.test(parts[at]!) || /^(?:and|but)\s/i.test(parts[at]!);
+  // "…is Sister Agnes, who could out-swear any sailor": a relative clause says its own of what it follows.
+  const after = SOMEONE_ELSES.test(parts[at]!) || /^(?:and|but|who|whose|which)\s/i.test(parts[at]!);
   return at > 0 && after && !parts.slice(0, at).some(endsStatements) ? parts.slice(0, at).join(', ') : '';
 }
 
@@ -173,8 +174,8 @@ function concluded(raw: string, sentence: string): boolean {
 const OF_THE_USER = /\b(?:i|i'm|i've|me|my|we|we're|our|us)\b/i;
 
 /**
- * "The HR lady said I'm eligible for a transfer, I work at BMW in Oxford", "my friends think I should
- * start a channel, i bake every weekend": after a comma, the user speaking again in the present of
+ * "The HR lady said I'm eligible for a transfer, I work at BMW in Oxford", "my wife thinks I work too
+ * hard, and I live in Leeds": after a comma (and an "and" or "but"), the user speaking again in the present of
  * themselves, with nothing unreal or reported of its own, is no longer inside the words before.
  */
 const CONDITION = /\b(?:if|unless|suppose|supposing|assuming|in case|when|whenever|once|imagine|say|let's say|what if)\b/i;
@@ -182,7 +183,7 @@ function ownAfterComma(raw: string, sentence: string): boolean {
   if (!/^(?:i|i'm|im|i am|i've)\s/i.test(raw) || endsStatements(raw)) return false;
   const at = sentence.indexOf(raw);
   // "If I get the job, I move to London": the clause after a condition is its consequence.
-  if (at <= 0 || !/,\s*$/.test(sentence.slice(0, at)) || CONDITION.test(sentence.slice(0, at))) return false;
+  if (at <= 0 || !/,\s*(?:(?:and|but)\s+)?$/i.test(sentence.slice(0, at)) || CONDITION.test(sentence.slice(0, at))) return false;
   const verb = tag(raw)
     .slice(1)
     .find((t) => t.tags.has('Verb'));

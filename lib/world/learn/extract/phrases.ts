@@ -473,7 +473,11 @@ export const PHRASES: Phrase[] = [
   ...when(["i'm", 'im', 'am'], [String.raw`${IM} ${NAME}`, NAME_IS]),
   ...when(
     [...words(BOSS), 'lead'],
-    [String.raw`my (?:new |current )?${BOSS}(?: there| now| here)?(?:'s name)? is (?:an? (?:[\w-]+ ){0,3}(?:called|named) )?(?<x>.+)`, MANAGER],
+    // "my line manager at Tesco is Priya": where the boss is said between them and their name.
+    [
+      String.raw`my (?:new |current )?${BOSS}(?: there| now| here| (?:at|in) (?:the )?[\p{L}'&-]+(?: [\p{L}'&-]+){0,2}?)?(?:'s name)? is (?:an? (?:[\w-]+ ){0,3}(?:called|named) )?(?<x>.+)`,
+      MANAGER,
+    ],
   ),
   ...when(
     ['report', 'reporting', 'answer', 'answering'],

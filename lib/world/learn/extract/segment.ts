@@ -179,19 +179,24 @@ function asidesAfter(line: string): string {
   return pending.length ? `${out.replace(/\s+$/, '')}.${said()}` : out;
 }
 
+/** "…, a cat who thinks she owns the place": what a relative clause says of the pet is the pet's, and no clause of the user's. */
+const OF_THE_PET = String.raw`(?: (?:who|which|that) [^,.!?;]*)?`;
 /**
  * "Bruno, our old beagle, …", "theres Tui, our huntaway": a pet named before it is said to be the
  * user's, as "our old beagle is called Bruno"; a name in lower case ("and bruno, our old boxer")
  * only when the tagger knows it as a person's.
  */
 const NAME_THEN_PET = new RegExp(
-  String.raw`(?:^|(?<=[.!?]\s))(?:(?:[Aa]nd|[Aa]lso|[Pp]lus|[Tt]hen|[Tt]here's|[Tt]heres|[Tt]here is) )*(\p{L}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?), ((?:my|our) (?:[\p{Ll}-]+ ){0,2}(?:${PET}))\b(?:,\s*|(?=[.!]|$))`,
+  String.raw`(?:^|(?<=[.!?]\s))(?:[Aa]t (?:home|ours|our place|my place),? )?(?:(?:[Aa]nd|[Aa]lso|[Pp]lus|[Tt]hen|[Tt]here's|[Tt]heres|[Tt]here is|there's|there is) )*(\p{L}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?), ((?:my|our) (?:[\p{Ll}-]+ ){0,3}(?:${PET}))\b${OF_THE_PET}(?:,\s*|(?=[.!]|$))`,
   'gu',
 );
 /** "…, along with Bramble, our springer spaniel": a pet named after "with" or "and", mid-sentence. */
 /** "…the pair of us and Bran, a daft old border collie", "…with Bess, a rescue greyhound": a pet the user lives with, described with "a". */
-const WITH_A_PET = new RegExp(String.raw`\b((?:with|(?:us|me) and) )(\p{Lu}[\p{L}'-]*), an? ((?:[\p{Ll}-]+ ){0,3}(?:${PET}))\b,?`, 'gu');
-const WITH_NAMED_PET = new RegExp(String.raw`\b((?:with|and) )(\p{Lu}[\p{L}'-]*), ((?:my|our) (?:[\p{Ll}-]+ ){0,2}(?:${PET}))\b,?`, 'gu');
+const WITH_A_PET = new RegExp(
+  String.raw`(?:\b|^)((?:with|(?:us|me) and|(?<=^|[.!?]\s)[Aa]nd) )(\p{Lu}[\p{L}'-]*), an? ((?:[\p{Ll}-]+ ){0,3}(?:${PET}))\b${OF_THE_PET},?`,
+  'gu',
+);
+const WITH_NAMED_PET = new RegExp(String.raw`\b((?:with|and) )(\p{Lu}[\p{L}'-]*), ((?:my|our) (?:[\p{Ll}-]+ ){0,2}(?:${PET}))\b${OF_THE_PET},?`, 'gu');
 const personNamed = (word: string) => tag(word).every((t) => t.tags.has('FirstName') || t.tags.has('Person'));
 const upper = (name: string) => name.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
 /** "I have a cat, name is Pierogi", "a rabbit, his name is Herr Lampe": the name given to the animal just said, as "a cat called Pierogi". */
@@ -233,8 +238,11 @@ const WE_TWO = new RegExp(
 );
 /** Words a capital opening a sentence does not make a name ("Today and I…"). */
 const NOT_A_NAME = ['Pronoun', 'Determiner', 'Preposition', 'Conjunction', 'Adverb', 'Verb', 'Date'];
+/** "the villa that my late husband Ron and I bought": the pair is the subject of a relative clause, which says no clause of the user's own. */
+const PAIR_IN_RELATIVE = /\b(that|which|where|who|whom) (?:(?:my|our) )?(?:[\p{L}'-]+ ){0,3}?[\p{L}'-]+ and I\b/giu;
+
 function weTwo(sentence: string): string {
-  return sentence.replace(WE_TWO, (m, lead: string, mine?: string, name?: string, first?: string, other?: string) => {
+  return sentence.replace(PAIR_IN_RELATIVE, '$1 we').replace(WE_TWO, (m, lead: string, mine?: string, name?: string, first?: string, other?: string) => {
     const who = first ?? other;
     if (who && tag(who).some((t) => NOT_A_NAME.some((n) => t.tags.has(n)))) return m;
     return mine && name ? `${lead}${mine} is ${name}\u0000we ` : `${lead}we `;

@@ -196,9 +196,12 @@ export function orgName(value: string): string {
     .replace(/^(\p{Lu}[\p{L}&'-]*(?: \p{Lu}[\p{L}&'-]*)*) (?:company|firm|factory|plant|here|there)$/u, '$1');
 }
 
-/** "new york" as typed in a hurry is "New York"; a name the user capitalised stays as written. */
+/** "Dunedin still, in the same villa…": what is said after the place's name, of when or of the house in it. */
+const AFTER_PLACE = /(?:,\s+(?:in|on|near|by) (?:the|a|an|my|our)\b.*|\s+(?:still|though|anyway|for now)\b.*)$/i;
+
 /** "Tromso and honestly love it" → "Tromso": a place's name ends where "and" goes on to something else ("Trinidad and Tobago" stays). */
-export function placeAlone(value: string): string {
+export function placeAlone(said: string): string {
+  const value = said.replace(AFTER_PLACE, '') || said;
   const at = value.search(/\s+and\s+\p{Ll}/u);
   if (at < 0) return value;
   if (/\p{Lu}/u.test(value.slice(0, at))) return value.slice(0, at);
@@ -206,6 +209,7 @@ export function placeAlone(value: string): string {
   return next && ['Adverb', 'Verb', 'Pronoun', 'Determiner', 'Preposition'].some((t) => next.tags.has(t)) ? value.slice(0, at) : value;
 }
 
+/** "new york" as typed in a hurry is "New York"; a name the user capitalised stays as written. */
 export function placeName(value: string): string {
   if (/\p{Lu}/u.test(value)) return value;
   return value.replace(/\p{L}+/gu, (w) => (/^(?:and|of|the|on|upon|am|de|la|le)$/.test(w) ? w : w[0]!.toUpperCase() + w.slice(1)));
