@@ -57,6 +57,12 @@ describe('a home said with more about the house in it', () => {
     expect(learned('I still live in Leeds, near the park.')).toEqual(['The user lives in Leeds [user.location]']);
   });
 
+  it('reads "that Kevin and I are…" after "is" as the pair\'s own clause', () => {
+    expect(learned('The big news in our house is that Kevin and I are finally taking the caravan up to Uluru in September.')).toEqual([
+      'The user is taking the caravan up to Uluru [user.plan.caravan]',
+    ]);
+  });
+
   it('never takes a year or a month for a place', () => {
     expect(learned('I live in Dunedin, in the villa that we bought in June.')).not.toContain('The user lives in June [user.location]');
   });

@@ -239,7 +239,8 @@ const WE_TWO = new RegExp(
 /** Words a capital opening a sentence does not make a name ("Today and I…"). */
 const NOT_A_NAME = ['Pronoun', 'Determiner', 'Preposition', 'Conjunction', 'Adverb', 'Verb', 'Date'];
 /** "the villa that my late husband Ron and I bought": the pair is the subject of a relative clause, which says no clause of the user's own. */
-const PAIR_IN_RELATIVE = /\b(that|which|where|who|whom) (?:(?:my|our) )?(?:[\p{L}'-]+ ){0,3}?[\p{L}'-]+ and I\b/giu;
+const PAIR_IN_RELATIVE =
+  /(?<=\b(?:the|a|an|my|our|this)\s+(?:(?!(?:is|are|was|were|be|been)\b)[\p{L}'-]+\s+){1,5})(that|which|where|who|whom) (?:(?:my|our) )?(?:[\p{L}'-]+ ){0,3}?[\p{L}'-]+ and I\b/giu;
 
 function weTwo(sentence: string): string {
   return sentence.replace(PAIR_IN_RELATIVE, '$1 we').replace(WE_TWO, (m, lead: string, mine?: string, name?: string, first?: string, other?: string) => {
