@@ -120,8 +120,10 @@ function andSubject(text: string): string | undefined {
   const m = [...text.matchAll(AND_SUBJECT)].at(-1)?.groups;
   // "…and Leeds is quiet": a place is nobody a "she" continues.
   if (!m || tag(m.name!)[0]?.tags.has('Place')) return undefined;
-  if (!m.title) return m.name;
-  return A_TITLE.test(m.title) ? `${m.title}${m.name}` : undefined;
+  // "…and Harriet's been appointed": the name, without the "has" joined to it.
+  const name = m.name!.replace(/'s$/, '');
+  if (!m.title) return name;
+  return A_TITLE.test(m.title) ? `${m.title}${name}` : undefined;
 }
 /** ", hence all the cooking questions", "… so nothing fits me haha": why the user said it, not what; "so no Iceland this year" calls a plan off. */
 const ASIDE =
@@ -351,7 +353,7 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
         ),
       );
       named = lastNamed(said0) ?? named;
-      const [prior, clause] = [subjectOf, said0];
+      const [prior, clause] = [subjectOf, own];
       subjectOf = once(() => andSubject(clause) ?? SUBJECT_NAMED.exec(clause)?.[0]?.replace(/'s$/, '') ?? (lastNamed(clause) ? undefined : prior()));
       people.note(text);
       // "Her name's Noor" names the partner or the pet the turn spoke of last, and no one else.

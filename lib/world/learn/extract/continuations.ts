@@ -522,7 +522,7 @@ const NAME_START = /^(?<name>\p{Lu}[\p{L}'-]+) (?=(?:is|was|has|had|works|lives|
 
 const NAMED = new RegExp(String.raw`\b(?:my|our) (?:[\w-]+ )?(?<rel>${PET}|${RELATIVE}|${CHILD}),? (?<name>\p{Lu}[\p{L}'-]+)`, 'gu');
 const NAMED_FIRST = new RegExp(
-  String.raw`^(?:(?:my|our) (?:[\p{L}-]+ )?)?(?<rel>${RELATIVE}|${CHILD}|${BOSS}|${PET}) (?<name>\p{Lu}[\p{L}'-]+) (?!(?:is|was|and|has|had)\b)(?=\p{Ll}+s\b|who\b)`,
+  String.raw`^(?:(?:my|our) (?:[\p{L}-]+ )?|the (?=(?:wife|husband|hubby|missus|boss)\b))?(?<rel>${RELATIVE}|${CHILD}|${BOSS}|${PET}) (?<name>\p{Lu}[\p{L}'-]+) (?!(?:is|was|and|has|had)\b)(?=\p{Ll}+s\b|who\b)`,
   'u',
 );
 const COUNTED = new RegExp(String.raw`^with (?:my|our) ((?:two|three|four|five|\d) (?:[\w-]+ )?${PET},? \p{Lu}.*)$`, 'u');
@@ -553,7 +553,7 @@ const TITLE_THEN_NAME = new RegExp(
 );
 
 export function namedInPassing(clause: string): string[] {
-  // "my manager Rosalind wants…", "girlfriend Maya thinks…", "My boss, Callum, is lovely", "the owner, Callum, is my boss": who they are, said before what they do.
+  // "my manager Rosalind wants…", "girlfriend Maya thinks…", "the wife Aoife says…", "My boss, Callum, is lovely", "the owner, Callum, is my boss": who they are, said before what they do.
   const lower = clause.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
   const first = (NAMED_FIRST.exec(lower) ?? BOSS_NAMED.exec(lower) ?? TITLE_THEN_NAME.exec(lower))?.groups;
   if (first) return [IS_PET.test(first.rel!) ? `I have a ${first.rel} called ${first.name}` : `my ${first.rel} is ${first.name}`];

@@ -213,6 +213,8 @@ export interface When {
   longAgo?: boolean;
 }
 
+const SUBORDINATOR = /^(?:until|till|while|whilst|because|unless|whenever)$/i;
+
 export function generic(clause: string, when: When): Candidate[] {
   const said = read(clause, when);
   return said === null ? [] : Array.isArray(said) ? said : [said];
@@ -224,6 +226,8 @@ function read(clause: string, when: When): Candidate | Candidate[] | null {
   if (RECIPROCAL.test(clause) || COUNTED_GROUP.test(clause)) return null;
   const v = voice(clause);
   if (!v || v.statement.length > MAX_STATEMENT) return null;
+  // "my line manager until she's back": a verb inside a clause of when or why is not the subject's.
+  if (v.terms.slice(0, v.main).some((t) => SUBORDINATOR.test(t.text))) return null;
   const predicate = v.terms.slice(v.main + 1);
   const things = predicate.filter(isContent);
   const first = v.terms[0]!.text.toLowerCase();

@@ -27,6 +27,11 @@ const SYMPTOM_IS = new RegExp(
   String.raw`^${OPENING}${FOUND} (?:(?:the|my|that|this|those|these) [\p{L} -]{1,30}? (?:is|are|was|were)|it(?:'s| is| was)) (?:an? |from )?(?=[\p{L} -]{0,30}\b(?:allerg|intoleran))`,
   'iu',
 );
+/** "the allergist confirmed it: shellfish", "allergy test came back: kiwi", "the allergist found a shellfish allergy": what an allergy's finder names is what the user is allergic to. */
+const ALLERGEN_FOUND = new RegExp(
+  String.raw`^${OPENING}(?:the |my )?(?:allergist|allergy (?:tests?|panel|results?|clinic))(?: at [^,:]{1,30})? (?:has |have )?(?:just |finally |now )?(?:confirmed|confirms|says?|said|found|showed|shows|came back(?: positive)?(?: for)?)(?: it)?(?:\s*:\s*|,\s*|\s+(?:(?:that )?it(?:'s| is| was)\s+)?)(?:an? )?(?<x>\p{L}[\p{L} -]{1,30}?)(?: allergy)?[.!]*$`,
+  'iu',
+);
 const HEALTH = new RegExp(String.raw`\b(?:allerg\w*|intoleran\w*|${CONDITION}|${CONDITION_ADJECTIVE})\b`, 'i');
 
 /** "…I've become lactose intolerant": what the user is now. */
@@ -34,6 +39,9 @@ const BECAME = /\bi(?:'ve| have)? (?:become|became)\b/i;
 
 /** "Doctor says I have peanut allergy" → "I have peanut allergy": a finding about the user's health is the user's own. */
 function ownFinding(sentence: string): string {
+  const allergen = ALLERGEN_FOUND.exec(sentence)?.groups;
+  if (allergen && !/^(?:it|that|this|nothing|something|out|no|not|i|i'm|im|i've|my|me|we|you)\b/i.test(allergen.x!))
+    return `${allergen.lead}I'm allergic to ${allergen.x}`;
   const symptom = SYMPTOM_IS.exec(sentence);
   // "…allergic to tree nuts??" is surprise, not a question.
   // "…it's a shellfish allergy, developed at 38??": the finding, not what is said of it after a comma.

@@ -39,7 +39,7 @@ const SAID: [KindName, RegExp][] = [
   [
     'diet',
     new RegExp(
-      `^The user (?:is|has gone|went|has become|became|has turned|turned|is now|has been|is back to)(?: (?:now|fully|strictly|mostly|completely|a|back))* (?<rest>(?:${DIET})\\b.*)$|^The user (?:follows|eats|is on|has started|started|keeps|does) (?:an? |the )?(?<rest2>(?:${DIET})\\b.*)$|^The user's diet is (?<rest3>.*)$`,
+      `^The user (?:is|has gone|went|has become|became|has turned|turned|is now|has been|is back to)(?: (?:now|fully|strictly|mostly|completely|properly|a|back))* (?<rest>(?:${DIET})\\b.*)$|^The user (?:follows|eats|is on|has started|started|keeps|does) (?:an? |the )?(?<rest2>(?:${DIET})\\b.*)$|^The user's diet is (?<rest3>.*)$`,
       'i',
     ),
   ],

@@ -288,11 +288,11 @@ export const PHRASES: Phrase[] = [
     words(DIET),
     [
       // "a boring vegetarian", "a lazy vegan": what kind of one the user is, still the diet.
-      String.raw`(?:${WE_ARE}|${WE_HAVE} been) (?:now |back to |back to being |fully |strictly |completely |totally |mostly |pure |purely )?(?:an? )?(?:(?:boring|lazy|bad|terrible|strict|proper|committed|part-time|happy|reluctant|new|recent|born-again|die-hard|card-carrying) )?(?<x>${DIET})(?: again| now)?(?:,.*)?`,
+      String.raw`(?:${WE_ARE}|${WE_HAVE} been) (?:now |back to |back to being |fully |strictly |completely |totally |mostly |pure |purely |properly |officially |basically |pretty much |entirely )?(?:an? )?(?:(?:boring|lazy|bad|terrible|strict|proper|committed|part-time|happy|reluctant|new|recent|born-again|die-hard|card-carrying) )?(?<x>${DIET})(?: again| now)?(?:,.*)?`,
       DIET_FACT,
     ],
     [
-      String.raw`${WE_HAVE} (?:gone|become|became|went|turned) (?:fully |full |completely |totally |strictly )?(?<x>${DIET})(?: again| now)?(?: since .+| in .+| last .+| about .+| from .+| for .+)?(?:,.*)?`,
+      String.raw`${WE_HAVE} (?:gone|become|became|went|turned) (?:fully |full |completely |totally |strictly |properly |officially )?(?<x>${DIET})(?: again| now)?(?: since .+| in .+| last .+| about .+| from .+| for .+)?(?:,.*)?`,
       DIET_FACT,
     ],
     [String.raw`(?:(?:so|and) )?(?:fully |strictly )?(?<x>${DIET})(?: again| now| these days| from now on)?(?:,.*)?`, DIET_FACT],

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { learned } from '../../../../test/support/learned.ts';
+import { ended, holding, learned } from '../../../../test/support/learned.ts';
 import { loadTagger } from './tagger.ts';
 
 beforeAll(loadTagger);
@@ -66,4 +66,66 @@ describe('a home said with more about the house in it', () => {
   it('never takes a year or a month for a place', () => {
     expect(learned('I live in Dunedin, in the villa that we bought in June.')).not.toContain('The user lives in June [user.location]');
   });
+});
+
+describe('a statement before the question that closes the sentence', () => {
+  it.each([
+    [
+      "Now, the thing is I'm coeliac, which makes eating out a bit of an adventure, and I wondered if you could help me find some gluten-free recipes that aren't too fiddly?",
+      'The user is coeliac [user.condition.coeliac_disease]',
+    ],
+    ["I'm coeliac, so could you help me find recipes?", 'The user is coeliac [user.condition.coeliac_disease]'],
+  ])('%s', (said, belief) => expect(learned(said)).toContain(belief));
+
+  it('keeps a condition before the question unsaid', () => expect(learned('If I moved to Leeds, where should I live?')).toEqual([]));
+});
+
+describe('people and pets named in passing', () => {
+  it('reads "the wife" as the user\'s wife', () =>
+    expect(learned('The wife Aoife says I should get you to sort out the club fixtures, so here I am.')).toContain("The user's wife is Aoife [user.partner]"));
+
+  it('names a pet said as "Winston the budgie"', () =>
+    expect(learned("There's Banjo, our old kelpie, who thinks he runs the place, and Winston the budgie who sings along to the news.")).toEqual([
+      'The user has a kelpie named Banjo [user.pet.banjo]',
+      'The user has a budgie named Winston [user.pet.winston]',
+    ]));
+});
+
+describe('a new manager said of them', () => {
+  const kemi = holding("The user's manager is Kemi [user.manager]");
+
+  it('takes someone who stepped in as the manager, and nothing of "until she\'s back"', () => {
+    const said = "Kemi started her maternity leave on Monday, so Declan's stepped in as my line manager until she's back.";
+    expect(learned(said, kemi)).toEqual(["The user's manager is Declan [user.manager]"]);
+    expect(ended(said, kemi)).toEqual(["The user's manager is Kemi"]);
+  });
+
+  it('reads "she" as the last one joined on, without the "has" joined to the name', () => {
+    const said = "Kemi's decided not to come back, Declan's gone back to his old post, and Harriet's been appointed permanently, so she's my manager now.";
+    expect(learned(said, kemi)).toEqual(["The user's manager is Harriet [user.manager]"]);
+  });
+});
+
+describe('health said in passing', () => {
+  const veggie = holding('The user is veggie [user.diet]', 'The user is allergic to penicillin [user.allergy.penicillin]');
+
+  it('reads a diet said "properly" as the new diet', () => {
+    expect(learned("Right, I've been properly vegan for a month now.", veggie)).toEqual(['The user is vegan [user.diet]']);
+    expect(ended("Right, I've been properly vegan for a month now.", veggie)).toEqual(['The user is veggie']);
+  });
+
+  it.each([
+    'Well, the allergist confirmed it: shellfish.',
+    "The allergist confirmed it's shellfish.",
+    'Allergy test came back: shellfish.',
+    'The allergist confirmed a shellfish allergy.',
+  ])('takes what the allergist found for a new allergy beside the old: %s', (said) => {
+    expect(learned(said, veggie)).toEqual(['The user is allergic to shellfish [user.allergy.shellfish]']);
+    expect(ended(said, veggie)).toEqual([]);
+  });
+
+  it('ends a list of allergens where a clause of when begins', () =>
+    expect(learned("I'm allergic to cashews, after that frightening business at Leanne's Christmas lunch.")).toEqual([
+      'The user is allergic to cashews [user.allergy.cashews]',
+    ]));
 });

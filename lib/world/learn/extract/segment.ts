@@ -56,8 +56,9 @@ const DASHED_LABEL =
   /^((?:new |my new )?(?:boss|manager|job|role|title|team|employer|company|home|address|partner|editor|diet))((?: (?:as of|from|starting|since) [^—–:,.]{1,30})?)(?:\s*[—–]\s*|\s+-{1,2}\s+)(?=\p{Lu})(.+)$/iu;
 /** Where a run-on sentence too long to read whole is cut: before a clause of its own ("…, and I've been…", "…, which I share…"). */
 const LONG_SENTENCE_CUT = /,\s+(?=(?:and|but|so|I|I'm|I've|we|we're|my|our)\s)/;
-/** "I've been teaching myself ukulele, any easy songs?": a question after a statement is a sentence of its own. */
-const ASKS_AFTER = /,\s+(?=(?:any|what|which|how|can you|could you|would you|do you|got any)\b[^,.;!?]*\?$)/i;
+/** "I've been teaching myself ukulele, any easy songs?", "I'm coeliac, and I wondered if you could…?": a question after a statement is a sentence of its own. */
+const ASKS_AFTER =
+  /,\s+(?=(?:(?:so|and|but)\s+)?(?:any|what|which|how|where|is there|are there|can you|could you|would you|will you|do you|got any|should i|can i|could i|(?:i|we) (?:wondered|was wondering|were wondering|wonder) (?:if|whether) you)\b[^,.;!?]*\?$)/i;
 /** ", which I suppose is fitting", ", which is a nuisance": a comment on what was said, not a statement. */
 const COMMENT =
   /(?:,\s*|\s+(?=which (?:is|was) (?:fine|ok|okay|good|great|funny|ironic|handy|annoying|lucky|nice|weird|odd)\b))which (?:(?:I|we) (?:suppose|guess|think|reckon) )?(?:is|was|makes|means)\b(?! (?:that )?(?:I|we)\b)[^,.;!?]*?(?=[,.;!?]|\s+(?:given that|since|because|as)\s|$)/gi;
@@ -125,6 +126,7 @@ export function sentences(text: string): string[] {
     .replace(PET_THEN_NAME, '$1 called $2')
     .replace(WITH_NAMED_PET, '$1$2. $3 is called $2.')
     .replace(WITH_A_PET, '$1$2. our $3 is called $2.')
+    .replace(NAME_THE_PET, '$1$2. our $3 is called $2.')
     .replace(COMMENT, '')
     // "Kasia (nurse)", "Bori (jindo, very old) and Kongi": what a name's bracket says is about who it names, not the user.
     .replace(/(?<![\p{L}'-])(\p{Lu}[\p{L}'-]*)\s+\((?![^()]*\b(?:is|are|was|were|has|have|'s)\b)[^()\n]{1,40}\)(?=\s*(?:$|[,.;!]|and\b))/gu, '$1')
@@ -194,6 +196,11 @@ const NAME_THEN_PET = new RegExp(
 /** "…the pair of us and Bran, a daft old border collie", "…with Bess, a rescue greyhound": a pet the user lives with, described with "a". */
 const WITH_A_PET = new RegExp(
   String.raw`(?:\b|^)((?:with|(?:us|me) and|(?<=^|[.!?]\s)[Aa]nd) )(\p{Lu}[\p{L}'-]*), an? ((?:[\p{Ll}-]+ ){0,3}(?:${PET}))\b${OF_THE_PET},?`,
+  'gu',
+);
+/** "…and Winston the budgie who sings along to the news": a pet named before "the" and its kind. */
+const NAME_THE_PET = new RegExp(
+  String.raw`(?:\b|^)((?:with|and|[Tt]here's|[Tt]here is) )(\p{Lu}[\p{L}'-]*) the ((?:[\p{Ll}-]+ ){0,2}(?:${PET}))\b${OF_THE_PET},?`,
   'gu',
 );
 const WITH_NAMED_PET = new RegExp(String.raw`\b((?:with|and) )(\p{Lu}[\p{L}'-]*), ((?:my|our) (?:[\p{Ll}-]+ ){0,2}(?:${PET}))\b${OF_THE_PET},?`, 'gu');

@@ -22,9 +22,9 @@ const IS_NAMED = /^(?:be )?(?:now )?(?:(?:an? (?:[^| ]+ ){0,2})?(?:call|called|n
 const NAME_GIVEN = /^(?:\| )?(?:(?:her|his|their) )?(?:name be |name |an? (?:[^| ]+ ){0,2}(?:call|called|name|named) )?/;
 /** "started today", "joins Monday": a new holder's arrival, whose name follows. */
 const ARRIVES = new RegExp(`^${AUX}(?:start|started|begin|began|arrive|arrived|join|joined|be start|be here|be in)\\b[^|]*`);
-/** What is taken over: the team, the kitchen… or the title ("as my manager"). */
+/** What is taken over: the team, the kitchen… or the title ("as my manager", "stepped in as my line manager"). */
 const TAKES_OVER = new RegExp(
-  `^${AUX}take over(?<what> (?:the|our|my) (?:[^| ]+ )?${UNIT}| as (?:my|our|the) (?:new )?(?<title>[^|]+?))?(?: from (?<from>[^|]+?))?${TAIL}`,
+  `^${AUX}(?:take over|step (?:in|up)|fill in)(?<what> (?:the|our|my) (?:[^| ]+ )?${UNIT}| as (?:my|our|the) (?:new )?(?<title>[^|]+?))?(?: from (?<from>[^|]+?))?${TAIL}`,
   'du',
 );
 const HANDS_OVER = new RegExp(`^${AUX}hand (?:(?:the|our|my) [^| ]+ )?over (?:(?:the|our|my) [^| ]+ )?to (?<to>[^|]+?)${TAIL}`, 'du');

@@ -215,11 +215,14 @@ export function placeName(value: string): string {
   return value.replace(/\p{L}+/gu, (w) => (/^(?:and|of|the|on|upon|am|de|la|le)$/.test(w) ? w : w[0]!.toUpperCase() + w.slice(1)));
 }
 
-/** "Go, TypeScript and a bit of Rust" → each item. */
+/** "Go, TypeScript and a bit of Rust" → each item; the list ends where a clause of when or why begins ("cashews, after that business at…"). */
 export function listItems(value: string): string[] {
-  return value
+  const items = value
     .replace(/\b(?:fluent|conversational|native|basic|decent|good|ok|okay|passable|rusty) in /gi, '')
     .split(/(?<!\s)\s*,\s*(?:and\s+|or\s+)?|(?<!\s)\s+(?:and|&|or|as well as|plus|\+|\/)\s+/i)
     .map((s) => s.trim())
     .filter(Boolean);
+  const clause = items.findIndex((item, i) => i > 0 && CLAUSE_OPENS.test(item));
+  return clause < 0 ? items : items.slice(0, clause);
 }
+const CLAUSE_OPENS = /^(?:after|before|since|because|when|whenever|while|until|though|although|which|who|so|ever since)\b/i;
