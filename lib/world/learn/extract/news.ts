@@ -32,6 +32,11 @@ const ALLERGEN_FOUND = new RegExp(
   String.raw`^${OPENING}(?:the |my )?(?:allergist|allergy (?:tests?|panel|results?|clinic))(?: at [^,:]{1,30})? (?:has |have )?(?:just |finally |now )?(?:confirmed|confirms|says?|said|found|showed|shows|came back(?: positive)?(?: for)?)(?: it)?(?:\s*:\s*|,\s*|\s+(?:(?:that )?it(?:'s| is| was)\s+)?)(?:an? )?(?<x>\p{L}[\p{L} -]{1,30}?)(?: allergy)?[.!]*$`,
   'iu',
 );
+/** "…made tests for my stomach and the result is lactose intolerance": what a test's result names is the user's. */
+const RESULT_IS = new RegExp(
+  String.raw`^${OPENING}(?:[^.!?]*?(?:,|\band|\bso)\s+)?(?:the |my )?(?:(?:allergy |blood )?test )?results? (?:is|was|are|were|came back|showed|shows)(?: as)? (?:an? )?(?=[\p{L} -]{0,30}\b(?:allerg|intoleran))`,
+  'iu',
+);
 const HEALTH = new RegExp(String.raw`\b(?:allerg\w*|intoleran\w*|${CONDITION}|${CONDITION_ADJECTIVE})\b`, 'i');
 
 /** "…I've become lactose intolerant": what the user is now. */
@@ -42,6 +47,8 @@ function ownFinding(sentence: string): string {
   const allergen = ALLERGEN_FOUND.exec(sentence)?.groups;
   if (allergen && !/^(?:it|that|this|nothing|something|out|no|not|i|i'm|im|i've|my|me|we|you)\b/i.test(allergen.x!))
     return `${allergen.lead}I'm allergic to ${allergen.x}`;
+  const result = RESULT_IS.exec(sentence);
+  if (result) return `${result.groups!.lead}I have ${sentence.slice(result[0].length).replace(/\s*[,;.].*$/, '')}`;
   const symptom = SYMPTOM_IS.exec(sentence);
   // "…allergic to tree nuts??" is surprise, not a question.
   // "…it's a shellfish allergy, developed at 38??": the finding, not what is said of it after a comma.
@@ -65,7 +72,7 @@ const toldThem = (sentence: string) => {
 
 /** "Conor from the dispensary asked me out and we've been seeing each other": whom the user is seeing now. */
 const ASKED_OUT =
-  /^(?:(?:ok|okay|so|and|well|guess what)[\s,!.]+)*(?:(?:don'?t|dont) judge(?: me)?,? (?:but )?)?(?<name>\p{Lu}[\p{L}'-]*)(?: from [\p{L} ]{1,30}?)? (?:asked me out\b(?=[^.!?]*\b(?:seeing each other|dating|together|going out|i said yes)\b)|and i (?:have |'ve )?been seeing each other\b|and i are (?:seeing each other|dating|together|a thing|an item)\b)/iu;
+  /^(?:(?:ok|okay|so|and|well|guess what)[\s,!.]+)*(?:(?:don'?t|dont) judge(?: me)?,? (?:but )?)?(?<name>\p{Lu}[\p{L}'-]*)(?: from [\p{L} ]{1,30}?)? (?:asked me out\b(?=[^.!?]*\b(?:seeing each other|dating|together|going out|i said yes|official|exclusive|a couple)\b)|and i (?:have |'ve )?been seeing each other\b|and i are (?:seeing each other|dating|together|a thing|an item)\b)/iu;
 const askedOut = (sentence: string) => {
   const name = ASKED_OUT.exec(sentence)?.groups?.name;
   return name ? `I'm dating ${name}.` : sentence;

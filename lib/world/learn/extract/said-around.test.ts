@@ -129,3 +129,24 @@ describe('health said in passing', () => {
       'The user is allergic to cashews [user.allergy.cashews]',
     ]));
 });
+
+describe('what a clause happens with, said first', () => {
+  it('is no part of the statement', () => {
+    const noel = holding("The user's depot manager is Noel [user.manager]");
+    expect(learned('With the new job I answer to Fergal over in revenue protection now.', noel)).toEqual(["The user's manager is Fergal [user.manager]"]);
+    expect(learned('With my husband I live in Leeds.')).toEqual(['The user lives in Leeds [user.location]']);
+  });
+});
+
+describe('news told as it happened', () => {
+  it("takes a test's result for the user's", () =>
+    expect(learned('The doctor here made tests for my stomach problems and the result is lactose intolerance.')).toEqual([
+      'The user is lactose intolerant [user.intolerance.lactose]',
+    ]));
+
+  it("leaves someone else's result theirs", () =>
+    expect(learned("My sister's test result was a nut allergy.")).not.toContain('The user is allergic to nut [user.allergy.nut]'));
+
+  it('takes "asked me out … we\'re official now" for a partner', () =>
+    expect(learned("Kabelo asked me out and we're official now.")).toEqual(['The user is dating Kabelo [user.partner]']));
+});

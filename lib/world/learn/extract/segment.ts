@@ -491,10 +491,14 @@ const FRONTED = new RegExp(
 const TELLS_YOU =
   /^(?:(?:the )?(?:other |one |main |first |last |only )?thing (?:you (?:should|need to|might want to|may want to) (?:probably |also )?know|to know|worth (?:knowing|mentioning)) is(?: that)?|you (?:may|might|should) (?:wish|want|like) to (?:note|know)(?: that)?|(?:i|we) should (?:probably |also |just )?(?:mention|say|add|note|tell you)(?: that)?|(?:please )?(?:keep|bear) in mind(?: that)?|(?:please )?note that|(?:please |pls |just |also )?(?:remember|don'?t forget|do not forget)(?: that)?,?|worth mentioning(?: that)?|for context(?:,)?|just so you know(?:,)?|fyi(?:,)?)\s+(?=\S)/i;
 
+/** "With the new job I answer to Fergal now": what the clause happens with, said first, is no part of what it says. */
+const WITH_FRONTED = /^(?:with|given|thanks to|due to|because of) (?:the|my|our|this|that|all|an?) [^,]{1,40}?,?\s+(?=(?:i|i'm|i've|we|we're|we've|my|our)\b)/i;
+
 /** The clause without discourse markers, with a fronted time or place moved to its end. */
 export function unwrap(clause: string): string {
   const bare = clause
     .replace(LEAD_IN, '')
+    .replace(WITH_FRONTED, '')
     .replace(LABEL, '')
     .replace(LEAD_IN, '')
     .replace(TELLS_YOU, '')
