@@ -150,3 +150,24 @@ describe('news told as it happened', () => {
   it('takes "asked me out … we\'re official now" for a partner', () =>
     expect(learned("Kabelo asked me out and we're official now.")).toEqual(['The user is dating Kabelo [user.partner]']));
 });
+
+describe("the user's past and someone else's news", () => {
+  const veggie = holding('The user is veggie [user.diet]');
+
+  it('reads what the user was before a change as past, and the change as now', () => {
+    const said = 'Funny thinking back, at uni I was pescatarian for a year before I went fully veggie.';
+    expect(learned(said, veggie)).not.toContain('The user is pescatarian [user.diet]');
+    expect(ended(said, veggie)).toEqual([]);
+    expect(learned('I lived in Leeds before I moved to York.')).toEqual(['The user lives in York [user.location]']);
+  });
+
+  it.each(['Brother got offer from Emirates NBD, Dubai.', "Aoife's after landing a job in the Mercy, in the cardiac unit."])(
+    'learns nothing of the user from a terse clause about someone else: %s',
+    (said) => expect(learned(said)).toEqual([]),
+  );
+
+  it("still reads a terse list of the user's own", () => {
+    expect(learned('wife Mette, two cats, Loki and Freya')).toContain("Loki is one of the user's cats [user.pet.loki]");
+    expect(learned('Nurse at St James, on the oncology ward.')).toContain('The user is on the oncology ward [user.team]');
+  });
+});

@@ -273,7 +273,7 @@ const WEEKLY_START = new RegExp(String.raw`^${WEEKLY}\b`, 'i');
 /** "Tuesday evenings", "Saturday mornings": one day of the week, said before when in it. */
 const ONE_DAY = /^(?:mon|tues|wednes|thurs|fri|satur|sun)day(?= (?:evenings?|mornings?|nights?|afternoons?)\b)/i;
 const SPLIT = new RegExp(
-  String.raw`\u0000|(?<=\b(?:have|got|adopted|welcomed|met)\b[^:]{0,40}):\s+(?=(?:a|an)\s)|,?(?<!\s)\s+so\s+(?=(?:if|when|whenever)\s)|(?<!\s)\s+(?:and|but) (?:no|yes|yeah|nope)(?=,\s*${SUBJECT})|(?<!\s)\s+(?:and|but) (?:yes|yeah)\s+(?=(?:i|i'm|im|we|we're)\b)|(?:,\s*|(?<!\s)\s+)(?:and|plus)\s+(?=(?:(?:\d{1,2}|one|two|three|four|five) )?[a-z]+\s*:\s)|(?:,\s*|(?<!\s)\s+)(?:and|but)\s+(?=(?:on |every |most )?${WEEKLY}\s+(?:i|we)\b)|(?<!^(?:(?:so|and|but|ok|okay|well|oh|anyway|update:?|btw|also),? )?(?:me|my \w{1,40}|my \w{1,40} [a-z'-]{1,40}|[a-z'-]{1,40}))(?:,\s*|(?<!\s)\s+)(?:and|but|so|because|since|although|though|while|as|plus|and then|and also|given that|seeing as|now that|which means(?: that)?|meaning(?: that)?)\s+(?=${NOW_OR_WHEN}?${SUBJECT})|,\s*(?=${NOW_OR_WHEN}?${SUBJECT})|,\s*(?=[a-z][a-z ]{0,30} I (?:cannot|can't|can not|don't|do not)\b)|,\s*(?=(?:renting|living|working|staying|doing|starting|joining|${LIVES_OR_WORKS})\b)|(?<!\s)\s+but\s+(?=(?:renting|living|working|staying|based)\b)|,\s*(?=(?:(?:tech )?stack|ci|infra|editor|ide|database|db|warehouse|cloud|favou?rite [a-z-]+|fave [a-z-]+)(?:'s| is) )|,\s*(?=[a-z' ]{1,30} = )|,\s*(?=(?:originally|born|raised|formerly) (?:from|in)\b)|,\s*(?=(?:in|on) the [\w -]{1,30}? ${alternation(TEAM_UNITS)}$)|,\s*(?=(?:and )?(?:it )?turn(?:s|ed) out (?:that )?(?:i|i'm|i've|we|we're|my|our)\b)|,\s*(?=(?:no|not|never) (?!(?:sure|yet|really|anymore|any|longer|again|quite|that|so|too|always|even|exactly|much|certain|idea|way|kidding|joking|more|for)\b)(?:[a-z'-]+ ?){1,3}[.!?]*$)|,\s*(?:and\s+)?that\s+(?=${SUBJECT})|(?<!\s)\s+and that\s+(?=${SUBJECT})|,\s*so\s+|(?<!\s)\s+so\s+(?=[\w'-]+(?: [\w'-]+)? (?:is|are|was|were)\s|no (?:more|longer)\s)|,\s*(?:and|but)\s+(?=[\w'-]+(?: [\w'-]+)? (?:is|are|was|were)\s+(?:my|for)\b)`,
+  String.raw`\u0000|(?<=\b(?:have|got|adopted|welcomed|met)\b[^:]{0,40}):\s+(?=(?:a|an)\s)|,?(?<!\s)\s+so\s+(?=(?:if|when|whenever)\s)|(?<!\s)\s+(?:and|but) (?:no|yes|yeah|nope)(?=,\s*${SUBJECT})|(?<!\s)\s+(?:and|but) (?:yes|yeah)\s+(?=(?:i|i'm|im|we|we're)\b)|(?:,\s*|(?<!\s)\s+)(?:and|plus)\s+(?=(?:(?:\d{1,2}|one|two|three|four|five) )?[a-z]+\s*:\s)|(?:,\s*|(?<!\s)\s+)(?:and|but)\s+(?=(?:on |every |most )?${WEEKLY}\s+(?:i|we)\b)|(?<!^(?:(?:so|and|but|ok|okay|well|oh|anyway|update:?|btw|also),? )?(?:me|my \w{1,40}|my \w{1,40} [a-z'-]{1,40}|[a-z'-]{1,40}))(?:,\s*|(?<!\s)\s+)(?:and|but|so|because|since|although|though|while|as|plus|and then|and also|given that|seeing as|now that|before|after|which means(?: that)?|meaning(?: that)?)\s+(?=${NOW_OR_WHEN}?${SUBJECT})|,\s*(?=${NOW_OR_WHEN}?${SUBJECT})|,\s*(?=[a-z][a-z ]{0,30} I (?:cannot|can't|can not|don't|do not)\b)|,\s*(?=(?:renting|living|working|staying|doing|starting|joining|${LIVES_OR_WORKS})\b)|(?<!\s)\s+but\s+(?=(?:renting|living|working|staying|based)\b)|,\s*(?=(?:(?:tech )?stack|ci|infra|editor|ide|database|db|warehouse|cloud|favou?rite [a-z-]+|fave [a-z-]+)(?:'s| is) )|,\s*(?=[a-z' ]{1,30} = )|,\s*(?=(?:originally|born|raised|formerly) (?:from|in)\b)|,\s*(?=(?:in|on) the [\w -]{1,30}? ${alternation(TEAM_UNITS)}$)|,\s*(?=(?:and )?(?:it )?turn(?:s|ed) out (?:that )?(?:i|i'm|i've|we|we're|my|our)\b)|,\s*(?=(?:no|not|never) (?!(?:sure|yet|really|anymore|any|longer|again|quite|that|so|too|always|even|exactly|much|certain|idea|way|kidding|joking|more|for)\b)(?:[a-z'-]+ ?){1,3}[.!?]*$)|,\s*(?:and\s+)?that\s+(?=${SUBJECT})|(?<!\s)\s+and that\s+(?=${SUBJECT})|,\s*so\s+|(?<!\s)\s+so\s+(?=[\w'-]+(?: [\w'-]+)? (?:is|are|was|were)\s|no (?:more|longer)\s)|,\s*(?:and|but)\s+(?=[\w'-]+(?: [\w'-]+)? (?:is|are|was|were)\s+(?:my|for)\b)`,
   'i',
 );
 
@@ -385,6 +385,12 @@ const HOW_LONG_MINE = /\b(?:(?:all|for) )?my (?:whole |entire )?(?:life|adult li
 /** A word that says who the clause is about: a clause without one is a fragment. */
 const ANY_SUBJECT = /\b(?:i|i'm|im|i've|me|my|we|we're|we've|our|us|he|she|they|it|his|her|their)\b/i;
 
+/** "Brother got offer from Emirates NBD, Dubai": a clause about someone of the user's, said without "my", is no list of the user's items. */
+const SOMEONE_FIRST = new RegExp(String.raw`^(?:${RELATIVE}|${CHILD}|friend|mate|colleague|neighbou?r|boss)\s+(?=\p{Ll})`, 'u');
+/** "Aoife's after landing a job in the Mercy, in the cardiac unit": a name and its verb open a clause of someone else's. */
+const NAME_FIRST = /^\p{Lu}\p{Ll}+(?:'s| has| is| was) /u;
+const someoneFirst = (clause: string) => NAME_FIRST.test(clause) || SOMEONE_FIRST.test(clause.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase()));
+
 /** An item that ends in pets or children counted: names may follow it. */
 const NAMED_BEFORE = new RegExp(String.raw`\b(?:${PET}|${CHILD})s?$`, 'iu');
 
@@ -416,7 +422,8 @@ function terseItems(clause: string): string[] {
   const household = HOUSEHOLD.exec(clause);
   if (household) return terseItems(clause.slice(household[0].length));
   // "vegetarian my whole life, allergic to penicillin": how long is said with "my", no subject of its own.
-  if (ANY_SUBJECT.test(clause.replace(HOW_LONG_MINE, '')) || !clause.includes(',') || NAME_HERE.test(clause) || LABEL.test(clause)) return [clause];
+  if (ANY_SUBJECT.test(clause.replace(HOW_LONG_MINE, '')) || !clause.includes(',') || NAME_HERE.test(clause) || LABEL.test(clause) || someoneFirst(clause))
+    return [clause];
   // "Coeliac, proper": how much, said as an item of its own, is no item.
   const items = clause.split(/,\s*/).filter((item) => !HOW_MUCH_ALONE.test(item.trim()));
   if (items.length === 1) return items;
