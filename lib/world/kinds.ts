@@ -87,7 +87,7 @@ export const KINDS = [
     true,
     ['live', 'home', 'city', 'town', 'based', 'address'],
     ['city', 'home', 'home_city', 'current_city', 'residence', 'address.city', 'lives_in', 'location.city'],
-    { verbs: ['live', 'reside', 'rent', 'settle', 'station', 'base'], before: ['in', 'on', 'near', 'outside'], as: 'The user lives {where}' },
+    { verbs: ['live', 'reside', 'rent', 'settle', 'station', 'base', 'stay'], before: ['in', 'on', 'near', 'outside'], as: 'The user lives {where}' },
   ),
   one('origin', 'user.origin', false, ['from', 'hometown', 'grew up', 'origin']),
   one('employer', 'user.employer', true, ['work', 'company', 'employer', 'job'], ['company', 'workplace', 'work', 'job.employer', 'current_employer'], {

@@ -153,9 +153,11 @@ export function saidBy(lemma: string, predicate: Term[], past: boolean): { key: 
     for (let i = Math.max(first, 0); i + 1 < predicate.length; i++) {
       if (!before.includes(predicate[i]!.text.toLowerCase())) continue;
       const from = predicate[i + 1]!.tags.has('Determiner') ? i + 2 : i + 1;
-      if (!predicate[from] || !namesOne(predicate[from]!) || (not_a_place && predicate[from]!.tags.has('Place'))) continue;
+      if (!predicate[from] || !namesOne(predicate[from]!)) continue;
       let to = from + 1;
       while (predicate[to] && namesOne(predicate[to]!) && !predicate[to - 1]!.post.trim()) to++;
+      // "for Lagos" names a place; "for Kettering City Schools" an employer named after one.
+      if (not_a_place && to - from < 3 && predicate.slice(from, to).every((t) => t.tags.has('Place'))) continue;
       // Where, from the first of `before` to the name: "in a senior apartment in Baton Rouge", "on Fanø".
       const where = predicate
         .slice(first, to)

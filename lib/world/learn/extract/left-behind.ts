@@ -1,4 +1,4 @@
-import { kindNamed, kindOfKey } from '../../kinds.ts';
+import { kindNamed, kindOfKey, type Kind } from '../../kinds.ts';
 import { saidKind } from './one-value.ts';
 import { type Held, without } from './resolve.ts';
 import { employerIn, homeIn } from './value-in.ts';
@@ -9,14 +9,17 @@ import type { Candidate, Retraction } from '../../../ports/beliefs.ts';
  * A move leaves the old place behind: when a turn gives the user a new home, what the user held
  * of their own doing in the old one ends with it — "The user drives tap-tap, route Carrefour",
  * "The user runs with a club in Leith" — not only the belief that said where they live; a belief
- * that said more besides stays without the old place ("The user drives tap-tap"). What the
- * user did there once ("grew up in", "was born in", "used to"), where they are from, and beliefs
- * of a kind of the catalogue (an employer that happens to name the town) stay; so does
- * anything said of someone else.
+ * that said more besides stays without the old place ("The user drives tap-tap"). So with a new
+ * or ended employer, partner or manager: "The user has submitted laptop and ID card in Nexora",
+ * "The user lives with their boyfriend Marek" end with the old one. What the user did there once
+ * ("grew up in", "was born in", "used to"), where they are from, and beliefs of a kind of the
+ * catalogue (an employer that happens to name the town) stay; so does anything said of someone else.
  */
 
 const HOME = kindNamed('home');
 const EMPLOYER = kindNamed('employer');
+/** One-value kinds whose old value takes the user's own beliefs that name it along when it goes. */
+const LEFT_WITH: readonly Kind[] = [HOME, EMPLOYER, kindNamed('partner'), kindNamed('manager')];
 /** Said of then, not of now: history the move leaves true. */
 const THEN = /\b(?:was|were|used to|grew up|born|raised|is from|are from|originally|visited|went|had|studied)\b/i;
 
@@ -26,23 +29,34 @@ const words = (text: string) => new Set(wordsIn(text));
 /** The same words in lower case: a value named in a sentence written all in lower case ("at kvevri"). */
 const lowerWords = (text: string) => new Set(wordsIn(text).map((w) => w.toLowerCase()));
 
-/** The place a held belief says the user lives in, if it says one. */
-function homeOf(h: Held): string | undefined {
+/** The value of `kind` a held belief says the user has, if it says one (a home also in a home's own belief's words). */
+function heldOfKind(h: Held, kind: Kind): string | undefined {
   const said = saidKind(h.statement);
-  if (said?.kind === 'home') return said.value;
-  return h.key === HOME.key ? homeIn(h.statement) : undefined;
+  if (said?.kind === kind.kind) return said.value;
+  return kind === HOME && h.key === HOME.key ? homeIn(h.statement) : undefined;
 }
 
-/** What the turn found, with the user's own beliefs about the home a new one replaces ended too. */
+/** The words that name an old value in a belief: all of a place's words, any of another value's own names. */
+function naming(value: string, kind: Kind): { words: string[]; any: boolean } {
+  if (kind === HOME) return { words: [...words(value)], any: false };
+  const names = wordsIn(value).filter((w) => /^\p{Lu}/u.test(w) && !inLexicon(w));
+  return names.length ? { words: names, any: true } : { words: [...words(value)], any: false };
+}
+
+/** What the turn found, with the user's own beliefs about the home, employer, partner or manager it replaces or ends ended too. */
 export function leavingBehind(found: (Candidate | Retraction)[], held: Held[]): (Candidate | Retraction)[] {
-  const home = found.find((c): c is Candidate => 'statement' in c && c.key === HOME.key);
-  if (!home) return found;
-  const now = words(home.statement);
   const ended = new Set(found.flatMap((f) => ('id' in f && f.id !== undefined ? [f.id] : [])));
-  const old = held.flatMap((h) => {
-    const place = h.active ? homeOf(h) : undefined;
-    const named = place ? [...words(place)] : [];
-    return place && named.length > 0 && !named.every((w) => now.has(w)) ? [{ place, named }] : [];
+  const old = LEFT_WITH.flatMap((kind) => {
+    const now = found.find((c): c is Candidate => 'statement' in c && c.key === kind.key);
+    // A home goes when a new one comes; the others also when the turn ends them.
+    const said = now ? words(now.statement) : kind === HOME ? undefined : new Set<string>();
+    if (!said) return [];
+    return held.flatMap((h) => {
+      if (!h.active || (!now && !ended.has(h.id))) return [];
+      const value = heldOfKind(h, kind);
+      const named = value ? naming(value, kind) : undefined;
+      return value && named && named.words.length > 0 && !named.words.every((w) => said.has(w)) ? [{ value, ...named }] : [];
+    });
   });
   if (old.length === 0) return found;
   const retract: Retraction[] = [];
@@ -52,12 +66,12 @@ export function leavingBehind(found: (Candidate | Retraction)[], held: Held[]): 
     // A belief of a kind of the catalogue is the kind's to end (the home's own are the store's, one-value.ts ends the rest).
     if (h.key && kindOfKey(h.key)) continue;
     const has = words(h.statement);
-    const left = old.find(({ named }) => named.every((w) => has.has(w)));
+    const left = old.find(({ words: named, any }) => (any ? named.some((w) => has.has(w)) : named.every((w) => has.has(w))));
     if (!left) continue;
     ended.add(h.id);
     retract.push({ key: h.key ?? '', id: h.id });
     // "The user drives tap-tap, route Carrefour": what the belief said besides the old place stays.
-    const rest = without(h, left.place, true);
+    const rest = without(h, left.value, true);
     if (rest) restated.push(rest);
   }
   return retract.length ? [...retract, ...found, ...restated] : found;

@@ -416,6 +416,11 @@ export const PHRASES: Phrase[] = [
       String.raw`(?:${IM} |i will be |i'll be )?joining (?<x>[A-Z][^,]*?) as (?:an? |the )?(?<y>${ROLE})(?:,.*| on .+| next .+| from .+| in .+)?`,
       { ...EMPLOYER, also: [as(OCCUPATION, 'y')] },
     ],
+    // "Monday I am joining Quellix Labs in Kharadi": a name joined, then only when or where, is the new employer.
+    [
+      String.raw`(?:${IM} |i am |i will be |i'll be )joining (?<x>[A-Z][^,]*?)(?:,.*| on .+| next .+| from .+| in .+| this .+| after .+| (?:mon|tues|wednes|thurs|fri|satur|sun)day)?`,
+      { ...EMPLOYER, checks: { x: 'company' } },
+    ],
   ),
   ...when(['work'], [String.raw`i work (?:at|for) (?<x>.+)`, EMPLOYER]),
   ...when(['employed', 'working'], [String.raw`(?:${IM}|${IVE} been) (?:employed|working) (?:at|by|for|with) (?<x>.+)`, EMPLOYER]),
@@ -524,7 +529,7 @@ export const PHRASES: Phrase[] = [
   ...when(
     ['seeing', 'dating', 'with'],
     [
-      String.raw`(?:${IM} |${IVE} been )?(?:now )?(?:seeing|dating|with) (?:(?:a|this|someone) (?:new |lovely |great )?(?:woman|man|guy|girl|person) )?(?:called |named )?${NAME}(?: now)?`,
+      String.raw`(?:${IM} |${IVE} been )?(?:now )?(?:seeing|dating|with) (?:(?:a|this|someone) (?:new |lovely |great )?(?:woman|man|guy|girl|person) |someone (?:new|else),? )?(?:called |named )?${NAME}(?: now|,.*)?`,
       { ...MARRIED, statement: 'The user is dating {x}' },
     ],
   ),

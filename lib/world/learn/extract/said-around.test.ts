@@ -171,3 +171,38 @@ describe("the user's past and someone else's news", () => {
     expect(learned('Nurse at St James, on the oncology ward.')).toContain('The user is on the oncology ward [user.team]');
   });
 });
+
+describe('a home or a job said by another verb', () => {
+  it.each([
+    ["We're staying in Wakad, 2BHK near Dange Chowk.", 'The user lives in Wakad [user.location]'],
+    ['I drive a school bus for Kettering City Schools.', 'The user drives a school bus for Kettering City Schools [user.employer]'],
+    ['Monday I am joining Quellix Labs in Kharadi.', 'The user works at Quellix Labs [user.employer]'],
+    ["I'm joining Google next month.", 'The user works at Google [user.employer]'],
+    ['I am seeing someone new, Tomek, already two months.', 'The user is dating Tomek [user.partner]'],
+  ])('%s', (said, belief) => expect(learned(said)).toContain(belief));
+
+  it.each([
+    ["I'm staying at a hotel in Rome.", 'user.location'],
+    ["I'm staying in Madrid for a conference until Friday.", 'user.location'],
+    ["I'm joining Dave for dinner.", 'user.employer'],
+    ["I'm joining Mary Jones on Monday.", 'user.employer'],
+  ])('not from a stay or a meeting: %s', (said, key) => expect(learned(said).filter((b) => b.endsWith(`[${key}]`))).toEqual([]));
+});
+
+describe('what the user held of an old employer or partner goes with them', () => {
+  const life = holding(
+    'The user works at Nexora Technologies [user.employer]',
+    'The user has submitted laptop and ID card in Nexora [user.submit.laptop]',
+    "The user's boyfriend is named Marek [user.partner]",
+    'The user lives with their boyfriend Marek [user.live.boyfriend_marek]',
+  );
+
+  // The employer's own belief is replaced under its key by the store; what else named it is ended here.
+  it('ends the beliefs that name the employer replaced', () =>
+    expect(ended('Monday I am joining Quellix Labs in Kharadi.', life)).toEqual(['The user has submitted laptop and ID card in Nexora']));
+
+  it('ends the beliefs that name the partner the user split from', () =>
+    expect(ended('Marek and I broke up.', life)).toEqual(["The user's boyfriend is named Marek", 'The user lives with their boyfriend Marek']));
+
+  it('keeps them when the news is of someone else', () => expect(ended('My sister joined Quellix Labs.', life)).toEqual([]));
+});

@@ -52,6 +52,11 @@ export const STAY = [
   'reunion',
   'festival',
   'graduation',
+  'hotel',
+  'hostel',
+  'airbnb',
+  'resort',
+  'campsite',
 ] as const;
 
 /** Where one is held up on the way, not where one lives: "stuck at the airport in Doha", "stuck in traffic in Houston". */
