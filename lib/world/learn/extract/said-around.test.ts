@@ -206,3 +206,10 @@ describe('what the user held of an old employer or partner goes with them', () =
 
   it('keeps them when the news is of someone else', () => expect(ended('My sister joined Quellix Labs.', life)).toEqual([]));
 });
+
+describe('the user and a group said together', () => {
+  it.each([
+    ['me n 2 friends got a lil place in melville', 'The user lives in Melville [user.location]'],
+    ['Me and the kids moved to Leeds.', 'The user lives in Leeds [user.location]'],
+  ])('is said as "we": %s', (said, belief) => expect(learned(said)).toContain(belief));
+});

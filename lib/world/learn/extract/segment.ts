@@ -236,11 +236,11 @@ const AND_A_PET = new RegExp(String.raw`,?(?<!\s)\s+and\s+(?=(?:an?|one|two|thre
 /** What a couple says of itself as a couple ("Tom and I split up", "me and Ana are engaged"): read as said, by the couple's readers. */
 const OF_THE_COUPLE = String.raw`(?![^.!?,;]*\b(?:split|broke|break|breaking|done|over|through|finished|(?:back|got|get|getting|are|were|been|be) together|engaged|married|hitched|wed|knot|eloped|proposed|honeymoon|divorced|separat\w*|ended|ending|quits|ways|a thing|an item|dating|seeing each other|wedding|anniversary|no longer)\b)`;
 /**
- * "Margaret and I live in Holt", "my boyfriend Dan and I have a rabbit", "me and Priya play badminton": what
+ * "Margaret and I live in Holt", "my boyfriend Dan and I have a rabbit", "me and Priya play badminton", "me n 2 friends got a place" (a group, only of a home): what
  * the user says of the two of them is the user's too, said as "we"; who the other one is to the user stays.
  */
 const WE_TWO = new RegExp(
-  String.raw`^((?:(?:so|and|but|well|anyway|oh|ok)\s+)?)(?:((?:[Mm]y|[Oo]ur) (?:${RELATIVE}|${CHILD}|${PARTNER_UNOWNED}))(?: (\p{L}[\p{L}'-]*))? and I|(\p{Lu}[\p{L}'-]*) and I|(?:[Mm]e|I) (?:and|n|&) (\p{Lu}[\p{L}'-]*))\s+${OF_THE_COUPLE}(?=\p{Ll})`,
+  String.raw`^((?:(?:so|and|but|well|anyway|oh|ok)\s+)?)(?:((?:[Mm]y|[Oo]ur) (?:${RELATIVE}|${CHILD}|${PARTNER_UNOWNED}))(?: (\p{L}[\p{L}'-]*))? and I|(\p{Lu}[\p{L}'-]*) and I|(?:[Mm]e|I) (?:and|n|&) (\p{Lu}[\p{L}'-]*)|(?:[Mm]e|I) (?:and|n|&) (?:the|my|our|\d+|two|three|a couple of|some) (?:[\p{Ll}-]+ )?(?:friends?|mates?|kids|boys|girls|lads|family|flatmates?|roommates?|housemates?)(?=\s+(?:(?:just|finally|have|'ve) )?(?:moved|got|found|rented|bought|live|share|shared)\b))\s+${OF_THE_COUPLE}(?=\p{Ll})`,
   'u',
 );
 /** Words a capital opening a sentence does not make a name ("Today and I…"). */
