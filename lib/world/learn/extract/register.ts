@@ -274,6 +274,9 @@ const NOT_NAME = new Set([
 const OPENING = 2;
 
 /** The sentence in the plain register; `index` is its place in the turn, whose first sentences may introduce the user. */
+/** "We'd to have Shep put down" (Irish and Scottish English): a "'d" before "to" is "had". */
+const HAD_TO = /\b(I|we|you|he|she|they)'d to\b/gi;
+
 export function plainRegister(sentence: string, index: number): string {
   const opening = index < OPENING;
   // "GUESS WHO GOT BUMPED TO LEAD TECH": a sentence shouted is read as written in lower case.
@@ -289,6 +292,7 @@ export function plainRegister(sentence: string, index: number): string {
       return w === lower ? plain : `${plain[0]!.toUpperCase()}${plain.slice(1)}`;
     })
     .replace(FILLER, (m) => (/,/.test(m) ? ',' : ''))
+    .replace(HAD_TO, '$1 had to')
     .replace(/(?<=\S)\s+@\s+(?=\S)/g, ' at ')
     .replace(CALLED_ORG, '$1 ')
     .replace(IS_WHERE, '$1 is ')

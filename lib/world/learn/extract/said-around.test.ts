@@ -213,3 +213,15 @@ describe('the user and a group said together', () => {
     ['Me and the kids moved to Leeds.', 'The user lives in Leeds [user.location]'],
   ])('is said as "we": %s', (said, belief) => expect(learned(said)).toContain(belief));
 });
+
+describe('an end said in other words', () => {
+  const life = holding('The user plays badminton [user.hobby.badminton]', 'The user has a collie named Shep [user.pet.shep]');
+
+  it.each([
+    ['Surgeon says badminton finished for me, permanently.', 'The user plays badminton'],
+    ['The surgeon says my badminton days are over.', 'The user plays badminton'],
+    ["We'd to have Shep put down on Tuesday.", 'The user has a collie named Shep'],
+  ])('%s', (said, gone) => expect(ended(said, life)).toEqual([gone]));
+
+  it("leaves a clinician's word on something else", () => expect(ended('The doctor says the worst is over.', life)).toEqual([]));
+});
