@@ -2,7 +2,7 @@ import type { Candidate } from '../../../ports/beliefs.ts';
 import { kindNamed, kindOfKey } from '../../kinds.ts';
 import { slug } from '../../text.ts';
 import { kindKeyOf, pastimeObject, petsNamed, saidBy, titledHave } from './kind-of.ts';
-import { doesPastime, PASTIMES } from './vocabulary/pastimes.ts';
+import { doesPastime, PASTIMES, pastimeNamed } from './vocabulary/pastimes.ts';
 import { listedIn } from './vocabulary/categories.ts';
 import { type Term, voice } from './voice.ts';
 
@@ -270,6 +270,8 @@ function read(clause: string, when: When): Candidate | Candidate[] | null {
   // "I've got a collie, Bess", "I'm a dog mum to a spaniel called Wilf": the pets the user has.
   const has = v.lemma === 'have' || (v.lemma === 'get' && /\b(?:'ve|have|has|'s) got\b/i.test(clause));
   if (has && !owner && thing) {
+    const sport = pastimeHad(predicate);
+    if (sport) return { ...base, type: 'fact', key: `${kindNamed('hobby').key}.${slug(sport)}` };
     const pets = petsNamed(predicate);
     return pets.length ? pets : { ...base, type: 'entity', key: `user.has.${thing}` };
   }
@@ -278,6 +280,22 @@ function read(clause: string, when: When): Candidate | Candidate[] | null {
     if (pets.length) return pets;
   }
   return { ...base, type: 'fact', key: `user.${owner}${slug(v.lemma)}${thing ? `.${thing}` : ''}` };
+}
+
+/** What a session of a pastime is called after its name: "football practice", "hockey league". */
+const SESSION = /^(?:practice|training|lessons?|class(?:es)?|league|games?|match(?:es)?|sessions?|club|team)$/i;
+
+/** "I've got (beer-league) hockey on Tuesday nights", "got netball practice Thursdays": the pastime the user has in their week, named as the object. */
+function pastimeHad(predicate: Term[]): string | undefined {
+  const object = predicate.slice(
+    0,
+    Math.max(
+      0,
+      predicate.findIndex((t) => t.tags.has('Preposition') || t.tags.has('Date')),
+    ) || predicate.length,
+  );
+  const words = object.flatMap((t) => t.text.toLowerCase().split('-'));
+  return words.find((w, i) => pastimeNamed(w) && (i === words.length - 1 || SESSION.test(words[i + 1]!) || !/^\p{L}+$/u.test(words[i + 1]!)));
 }
 
 /**

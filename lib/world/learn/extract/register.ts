@@ -277,6 +277,9 @@ const OPENING = 2;
 /** "We'd to have Shep put down" (Irish and Scottish English): a "'d" before "to" is "had". */
 const HAD_TO = /\b(I|we|you|he|she|they)'d to\b/gi;
 
+/** "most weekends you'll find me at my allotment": where the user is found is where they are. */
+const FIND_ME = /\b(?:you'll|you will|you can|you'd|you would) (?:usually |always |often |probably |normally )?find me\b/gi;
+
 export function plainRegister(sentence: string, index: number): string {
   const opening = index < OPENING;
   // "GUESS WHO GOT BUMPED TO LEAD TECH": a sentence shouted is read as written in lower case.
@@ -293,6 +296,7 @@ export function plainRegister(sentence: string, index: number): string {
     })
     .replace(FILLER, (m) => (/,/.test(m) ? ',' : ''))
     .replace(HAD_TO, '$1 had to')
+    .replace(FIND_ME, "I'm")
     .replace(/(?<=\S)\s+@\s+(?=\S)/g, ' at ')
     .replace(CALLED_ORG, '$1 ')
     .replace(IS_WHERE, '$1 is ')

@@ -224,3 +224,18 @@ describe('an end said in other words', () => {
 
   it("leaves a clinician's word on something else", () => expect(ended('The doctor says the worst is over.', life)).toEqual([]));
 });
+
+describe('a pastime said in passing', () => {
+  it.each([
+    ["Also I've got beer-league hockey Tuesday nights so don't put study sessions there lol.", 'user.hobby.hockey'],
+    ["I've got football practice on Saturdays.", 'user.hobby.football'],
+    ["I play hockey on Tuesday nights so don't book anything then.", 'user.hobby.hockey'],
+    ["most weekends you'll find me up at my allotment fighting the slugs.", 'user.be.allotment'],
+  ])('%s', (said, key) => expect(learned(said).some((b) => b.endsWith(`[${key}]`))).toBe(true));
+
+  it('takes nothing owned for a pastime', () =>
+    expect(learned("I've got a football shirt signed by Messi.").some((b) => b.endsWith('[user.hobby.football]'))).toBe(false));
+
+  it('keeps "since I was fifteen" with the statement it dates', () =>
+    expect(learned("I've been veggie since I was fifteen.")).toEqual(['The user is veggie [user.diet]']));
+});
