@@ -138,11 +138,14 @@ const KEPT_IN_PLACE = new RegExp(
   String.raw`^(?:(?:[Ss]till|[Nn]ow) )?(?:[Ss]tuck in (?=\p{Lu})|in (?:(?:an?|my|our|student|shared|tiny|little|small|new) )*(?:${DWELLING}) in (?=\p{Lu}))`,
   'u',
 );
-/** "his name is Herr Lampe": a title and the name after it are one name. */
-const NAMED_LATER = new RegExp(String.raw`^(?:her|his|their|its) name(?:'s| is) (?<name>(?:${TITLE}\.? )?\p{Lu}[\p{L}'-]*)`, 'iu');
-/** A clause the user says of themselves or of their pet: "I got a puppy", "got a puppy", "our cat…". */
+/** "his name is Herr Lampe": a title and the name after it are one name; "…, and the boys named her Noodle": who named the pet matters not. */
+const NAMED_LATER = new RegExp(
+  String.raw`^(?:(?:her|his|their|its) name(?:'s| is)|(?:[^.!?]*?(?:,\s*|\s)(?:and\s+)?)?(?:they|we|i|the (?:kids|boys|girls)|(?:my|our) (?:son|daughter|kids|boys|girls|husband|wife|partner)|\p{Lu}\p{Ll}+) (?:have |'ve |has )?(?:named|called|christened) (?:her|him|it)) (?<name>(?:${TITLE}\.? )?\p{Lu}[\p{L}'-]*)`,
+  'iu',
+);
+/** A clause the user says of themselves or of their pet: "I got a puppy", "got a puppy", "our cat…", "came back with a kitten for us". */
 const USERS_OWN = new RegExp(
-  String.raw`^(?:(?:i|i'm|i've|we|we've|we're)\b|(?:my|our) (?:[\w-]+ )?(?:${PET})\b|(?!(?:my|our|his|her|their|the)\b)\p{Ll})`,
+  String.raw`^(?:(?:i|i'm|i've|we|we've|we're)\b|(?:my|our) (?:[\w-]+ )?(?:${PET})\b|(?!(?:my|our|his|her|their|the)\b)\p{Ll})|\bfor (?:us|me)\b`,
   'iu',
 );
 /** Whom a later "her name is…" names: a partner, a new manager, or the pet the turn spoke of last (its word). */

@@ -239,3 +239,17 @@ describe('a pastime said in passing', () => {
   it('keeps "since I was fifteen" with the statement it dates', () =>
     expect(learned("I've been veggie since I was fifteen.")).toEqual(['The user is veggie [user.diet]']));
 });
+
+describe('a pet named by someone else in the family', () => {
+  it('is the pet the user got', () =>
+    expect(learned('On Saturday they came back from a farm with a small grey kitten for us. They named him Pusi.')).toContain(
+      'The user has a kitten called Pusi [user.pet.pusi]',
+    ));
+
+  it("leaves a pet of someone else's unnamed", () => expect(learned('My sister got a puppy. They named him Max.').some((b) => b.includes('Max'))).toBe(false));
+});
+
+describe('a successor said by what they took', () => {
+  it('takes "has taken charge as my manager" for the new manager', () =>
+    expect(learned('Mr. Rabha has taken charge as my manager since Monday.')).toContain("The user's manager is Mr Rabha [user.manager]"));
+});

@@ -13,7 +13,7 @@ import { BOSS } from './vocabulary/work.ts';
  */
 
 /** A cheap look before tagging: a clause naming no one new at work says no succession. */
-const CUE = new RegExp(`\\b(?:${BOSS}|t(?:ook|ake|akes|aken|aking) over|hand(?:s|ed)?\\b.*\\bover|answer(?:s|ing)? to)\\b`, 'i');
+const CUE = new RegExp(`\\b(?:${BOSS}|t(?:ook|ake|akes|aken|aking) (?:over|charge)|hand(?:s|ed)?\\b.*\\bover|answer(?:s|ing)? to)\\b`, 'i');
 /** Where a title is held ("on nights", "on our ward", "at work"), never someone else's ("at my brother's"). */
 const WHERE = "(?:(?:on|at|in|for) (?:the |our |my )?(?![^| ]+'s\\b)[^| ]+ )?";
 /** Saying the name: "is Aurelio", "is called Bartek", "is a bloke called Stuart", "'s now Mpho". */
@@ -24,7 +24,7 @@ const NAME_GIVEN = /^(?:\| )?(?:(?:her|his|their) )?(?:name be |name |an? (?:[^|
 const ARRIVES = new RegExp(`^${AUX}(?:start|started|begin|began|arrive|arrived|join|joined|be start|be here|be in)\\b[^|]*`);
 /** What is taken over: the team, the kitchen… or the title ("as my manager", "stepped in as my line manager"). */
 const TAKES_OVER = new RegExp(
-  `^${AUX}(?:take over|step (?:in|up)|fill in)(?<what> (?:the|our|my) (?:[^| ]+ )?${UNIT}| as (?:my|our|the) (?:new )?(?<title>[^|]+?))?(?: from (?<from>[^|]+?))?${TAIL}`,
+  `^${AUX}(?:take over|take charge|step (?:in|up)|fill in)(?<what> (?:the|our|my) (?:[^| ]+ )?${UNIT}| as (?:my|our|the) (?:new )?(?<title>[^|]+?))?(?: from (?<from>[^|]+?))?${TAIL}`,
   'du',
 );
 const HANDS_OVER = new RegExp(`^${AUX}hand (?:(?:the|our|my) [^| ]+ )?over (?:(?:the|our|my) [^| ]+ )?to (?<to>[^|]+?)${TAIL}`, 'du');
