@@ -744,6 +744,8 @@ const PATTERNS: [RegExp, Reading][] = [
   // "last day at Quintal was Friday", "Friday was my last round of visits at Lakeview",
   // "danced my last show with the ensemble": where the user did the last of something is left.
   [new RegExp(`(?:^${LEAD}|\\bbe )(?:my|our) (?:very )?last (?:[a-z]+ )?(?:${LAST_OF})(?: of [a-z]+)? (?:at|with|in|for) ${NP}(?: be\\b|${END})`, 'd'), 'end'],
+  // The same of a pastime said with its verb; a job's last said so ("worked my last shift at…") is left to the readers of leaving.
+  [new RegExp(`${SUBJECT}[a-z]+ (?:my|our) (?:very )?last (?:${LAST_OF_PASTIME}) (?:at|with|in|for) ${NP}${END}`, 'd'), 'end'],
 ];
 
 /** A clause dated to a year or a month: an event of then, not news. */

@@ -253,3 +253,10 @@ describe('a successor said by what they took', () => {
   it('takes "has taken charge as my manager" for the new manager', () =>
     expect(learned('Mr. Rabha has taken charge as my manager since Monday.')).toContain("The user's manager is Mr Rabha [user.manager]"));
 });
+
+describe("a pastime's last time, said with its verb", () => {
+  it('ends what it was done with', () =>
+    expect(ended('danced my last show with the ensemble on saturday', holding('The user goes dancing in a folk ensemble [user.hobby.dancing]'))).toEqual([
+      'The user goes dancing in a folk ensemble',
+    ]));
+});
