@@ -170,6 +170,9 @@ const HANDED_OVER = new RegExp(
 /** What the user does the last of where they work or play: "my last shift at", "my last show with". */
 const LAST_OF = 'day|shift|swing|week|hitch|rotation|roster|stint|round|night|season|term|game|match|show|class|session|practice|rehearsal|gig|race|service';
 const LAST_OF_PASTIME = 'game|match|season|show|gig|class|session|lesson|practice|rehearsal|race';
+/** "off coffee for the blood pressure": what the user is off something for. */
+const FOR_HEALTH =
+  /^(?:the |my |his |her )?(?:blood pressure|bp|heart|health|stomach|cholesterol|sleep|diabetes|sugar levels?|weight|kidneys?|liver|migraines?|pregnancy|baby|reflux|gout|anxiety|skin|teeth)\b/;
 /** "off sugar for life": how long the user is off something, no new thing. */
 const FOR_HOW_LONG = '(?:life|good|ever|keeps|now|a while|a bit|the foreseeable(?: future)?)\\b';
 /** "matcha became too bitter for me": what the user no longer takes is too much of something. */
@@ -352,6 +355,22 @@ const PATTERNS: [RegExp, Reading][] = [
   ],
   // "let the gym membership lapse": what the user stopped paying for.
   [new RegExp(`${SUBJECT}let ${NP} (?:lapse|expire|run out)\\b`, 'd'), 'end'],
+  // "our Jira licence lapsed", "the Tableau licences ran out": what the user's licence was for.
+  [
+    new RegExp(
+      `(?:^|\\| )${LEAD}(?:my|our|the) ${NP} (?:licen[cs]es?|subscriptions?|seats?) (?:lapse|lapsed|expire|expired|run out|ran out|end|ended)\\b`,
+      'd',
+    ),
+    'end',
+  ],
+  // "hung up my curling broom for good", "hung up the skates": the gear of a pastime put away for good.
+  [
+    new RegExp(
+      `${SUBJECT}hang up (?:my|our|the) (?<x>[a-z-]+)(?: (?:broom|boots|skates|gloves|racket|racquet|clubs|shoes|cleats|stick|bat|spikes|whistle))?(?: for good| for the last time| at last)?${END}`,
+      'd',
+    ),
+    'end',
+  ],
   // "we had to have Clover put down", "got Juno rehomed": what the user had done to their own.
   [
     new RegExp(`${SUBJECT}(?:have|get) ${NP} (?:put down|put to sleep|rehome|rehomed|re-homed|adopt|adopted)\\b(?! (?:for|to bed|early|at|after)\\b)`, 'd'),
@@ -975,7 +994,7 @@ const NEW_ONE = new RegExp(`\\bnew (?:${OWNED})\\b`);
 
 /** A cheap look at the words before any tagging: most clauses change nothing. */
 const CUE = new RegExp(
-  String.raw`\b(?:(?:first|1st|last) (?:day|week|shift|morning)|(?:fully|straight|strictly|completely|properly) \w+$|last (?:\w+ )?(?:${LAST_OF})|mistake|disaster|bust|flop|nightmare|bad (?:idea|call|move)|(?:didn't|did not|didnt|never) work(?:ed)?|everything|whole|entire|two weeks|(?:\d+|two|three|four|five|six|seven|eight|nine|ten|few) (?:days|weeks|months) (?:without|off|free)|(?:day|week|month) \d+ without|new (?:${MANAGER_WORD})|move(?:d)? in with|(?:abandon|laps|expir|flog|offload|stolen|nicked|pinched|repossess|return|cancel|postpon|reschedul|push|pushed|bump|bumped|rehom|migrat|retir|escap|uninstall|delet|divorc|unsubscrib|resign|switch|chang|convert|upgrad|downgrad|transfer|relocat|exchang|replac|instead|rather|history|rainbow|dust|officially|anymore|longer|prefer|promot|settl|rewr|rebuil|reimplement|delay|defer|rebook|redundan|farewell|goodbye|buri|bury|pack|shift|clos|shut|uproot|separat|stepp?(?:ed|ing|s)? down|hand(?:ed|ing|s)?)\w*|report(?:s|ed|ing)?(?: \w+)? to|(?:'m|am|is|are|be|been|work|working) (?:directly )?under|(?:${MANAGER_WORD}) (?:there|here)|(?:interim|acting|temporary)|(?:get|got|getting|be|am|are|is|now) (?:engaged|married)|made|make|new|retired|after all|laid|lose|bury|goodbye|haven't|hasn't|bye|rip|bail\w*|skip\w*|hold|since|too (?:${TOO_MUCH})|full time|these days|nowadays|sometimes|occasionally|retrain\w*|requalif\w*|assigned|reassigned|staffed|goes$|goes for good|bought|include|included|while|let (?:me|us) go|offer|sack\w*|(?:took|hired|rehired) (?:me|us)|accept\w*|been (?:on|drinking|using)|(?:got|found|rented|renting) (?:a|an|our|my|the)\b[^.!?,]{0,30}\b(?:in|near)|flew|ran|fired|behind|together|hands|through|past|(?:gave|give|given|giving|quit|quitting|drop|dropped|ditch|ditched|stop|stopped|scrap|scrapped|kill|killed|sold|sell|selling|left|leave|leaving|pull|pulled|move|moved|moving|rid|kick|kicked|lost|lose|wipe|wiped|dump|dumped|finished|done|notice|broke|break|split|ended|finish|for sale|storage|ebay|vinted|gumtree|craigslist|marketplace|attic|loft|used to be|more of|from (?:mon|tues|wednes|thurs|fri|satur|sun)day|call|called|gone|went|cut|bin|binned|axe|axed|shelve|shelved|jump|jumped|swap|swapped|trade|traded|off|over|out|dead|passed|died|missing|put|fell|fallen|happen|happening|hit|end|tore|torn|tear|rip|ripped|dug|dig|made|make|not|no|isn't|aren't|back|now|again|than|it's|it is|everything|onto|→|->|=>))(?![\w'])`,
+  String.raw`\b(?:(?:first|1st|last) (?:day|week|shift|morning)|(?:fully|straight|strictly|completely|properly) \w+$|last (?:\w+ )?(?:${LAST_OF})|mistake|disaster|bust|flop|nightmare|bad (?:idea|call|move)|(?:didn't|did not|didnt|never) work(?:ed)?|everything|whole|entire|two weeks|(?:\d+|two|three|four|five|six|seven|eight|nine|ten|few) (?:days|weeks|months) (?:without|off|free)|(?:day|week|month) \d+ without|new (?:${MANAGER_WORD})|move(?:d)? in with|(?:abandon|laps|expir|flog|offload|stolen|nicked|pinched|repossess|return|cancel|postpon|reschedul|push|pushed|bump|bumped|rehom|migrat|retir|escap|uninstall|delet|divorc|unsubscrib|resign|switch|chang|convert|upgrad|downgrad|transfer|relocat|exchang|replac|instead|rather|history|rainbow|dust|officially|anymore|longer|prefer|promot|settl|rewr|rebuil|reimplement|delay|defer|rebook|redundan|farewell|goodbye|buri|bury|pack|shift|clos|shut|uproot|separat|stepp?(?:ed|ing|s)? down|hand(?:ed|ing|s)?)\w*|h(?:ung|ang|anging|angs) up|report(?:s|ed|ing)?(?: \w+)? to|(?:'m|am|is|are|be|been|work|working) (?:directly )?under|(?:${MANAGER_WORD}) (?:there|here)|(?:interim|acting|temporary)|(?:get|got|getting|be|am|are|is|now) (?:engaged|married)|made|make|new|retired|after all|laid|lose|bury|goodbye|haven't|hasn't|bye|rip|bail\w*|skip\w*|hold|since|too (?:${TOO_MUCH})|full time|these days|nowadays|sometimes|occasionally|retrain\w*|requalif\w*|assigned|reassigned|staffed|goes$|goes for good|bought|include|included|while|let (?:me|us) go|offer|sack\w*|(?:took|hired|rehired) (?:me|us)|accept\w*|been (?:on|drinking|using)|(?:got|found|rented|renting) (?:a|an|our|my|the)\b[^.!?,]{0,30}\b(?:in|near)|flew|ran|fired|behind|together|hands|through|past|(?:gave|give|given|giving|quit|quitting|drop|dropped|ditch|ditched|stop|stopped|scrap|scrapped|kill|killed|sold|sell|selling|left|leave|leaving|pull|pulled|move|moved|moving|rid|kick|kicked|lost|lose|wipe|wiped|dump|dumped|finished|done|notice|broke|break|split|ended|finish|for sale|storage|ebay|vinted|gumtree|craigslist|marketplace|attic|loft|used to be|more of|from (?:mon|tues|wednes|thurs|fri|satur|sun)day|call|called|gone|went|cut|bin|binned|axe|axed|shelve|shelved|jump|jumped|swap|swapped|trade|traded|off|over|out|dead|passed|died|missing|put|fell|fallen|happen|happening|hit|end|tore|torn|tear|rip|ripped|dug|dig|made|make|not|no|isn't|aren't|back|now|again|than|it's|it is|everything|onto|→|->|=>))(?![\w'])`,
   'i',
 );
 
@@ -1272,6 +1291,8 @@ function inPart(s: Stream, from: number, to: number): Change | null {
     // "from time to time": the same thing on both sides is no switch; nor is "off my phone for the evening", a time.
     if (what === 'switch' && x && y && x.toLowerCase() === y.toLowerCase()) return null;
     if (what === 'switch' && y && / off /.test(` ${m[0]}`) && (isWhen(s, m.indices!.groups!.y![0] + shift) || A_SPAN.test(y))) return null;
+    // "put me off coffee for the blood pressure": what it is off for is why, and the coffee is what ended.
+    if (what === 'switch' && x && y && / off /.test(` ${m[0]}`) && FOR_HEALTH.test(y)) return { ends: [x] };
     // "they moved my whole unit from felony trial to juvenile justice": the user's unit is now the new one, named by all its words ("probate").
     const unit = what === 'switch' ? UNIT_MOVED.exec(text)?.groups?.unit : undefined;
     const [unitFrom, unitTo] = (['x', 'y'] as const).map((g) => {
@@ -1387,6 +1408,9 @@ function doing(s: Stream, from: number, to: number): RegExpExecArray | null {
 }
 
 const PART_OF_WHOLE = new RegExp(`^(?:(?:the|my|our) )?${PART_OF} of (?:(?:the|my|our) )?`);
+const MEASURED = /^(?:(?:a|an|one|two|three|\d+) )?(?:pot|cup|mug|glass|pint|bottle|can|jug|flask|shot|bowl|plate|slice|pack|packet|tin)s? of (?=[^| ])/;
+/** The thing measured, up to when or how it is had ("tea | first thing", "rooibos | a day"). */
+const MEASURED_WHAT = /^[^| ]+(?: (?!(?:first|every|each|a|an|in|at|on|with|now|for|then|daily|before|after)\b)[^| ]+){0,2}/;
 const SEAT_IN = new RegExp(`^(?:(?:my|our|the) )?${SEAT} (?:in|at|on|with) (?:(?:the|my|our) )?`);
 const DWELLING_IN = new RegExp(`^(?:(?:an?|my|our|the) )?(?:[^| ]+ ){0,2}${DWELLING} (?:in|on|near|at|outside) (?=[^| ])`);
 /**
@@ -1401,6 +1425,12 @@ function heldIn(s: Stream, from: number, to: number, end: number, name: 'x' | 'y
   if (part) return { from: from + part[0].length, to };
   const seat = name === 'x' ? SEAT_IN.exec(text) : null;
   if (seat) return { from: from + seat[0].length, to: end };
+  // "it's a pot of tea first thing now": what is drunk, not how much of it.
+  const measured = name === 'y' ? MEASURED.exec(text) : null;
+  if (measured) {
+    const what = MEASURED_WHAT.exec(text.slice(measured[0].length))![0];
+    return { from: from + measured[0].length, to: from + measured[0].length + what.length };
+  }
   const home = name === 'y' ? DWELLING_IN.exec(text) : null;
   return home ? { from: from + home[0].length, to: end, place: true } : { from, to };
 }

@@ -191,11 +191,15 @@ const BY_TITLE = new Map<string, Kind>([
  * one of its words ("my pastime is restoring boats" → a hobby, "my go-to editor is Vim" → a tool).
  * Someone else's ("my sister's manager") is no kind of the user's.
  */
+const LIFE_PARTNER = /^(?:new|current|long|term|long-?term|longtime|life|de|facto|domestic|other|lovely|wonderful)$/i;
+
 function ownKindKey(owner: Term[], predicate: Term[]): { key: string; name?: string } | undefined {
   const head = owner.at(-1);
   if (!head || owner.some((t) => t.tags.has('Possessive') || t.tags.has('ProperNoun'))) return undefined;
   const word = head.text.toLowerCase();
   const person = BY_TITLE.get(word);
+  // "my supervising partner", "my business partner": a partner at work or at play is no partner in life.
+  if (person?.kind === 'partner' && owner.slice(0, -1).some((t) => !LIFE_PARTNER.test(t.text))) return undefined;
   if (person) {
     const at = predicate.slice(0, 6).findIndex(personsName);
     return at < 0 ? undefined : { key: person.key, name: nameFrom(predicate, at) };
@@ -325,6 +329,8 @@ for (const k of CATALOGUE) if (!k.one_value) for (const w of [...k.words, ...(k.
  * `value`. A one-value kind is never chosen so ("Painting is my work" ends no employer).
  */
 export function keyNamedBy(what: string, value: string): string | undefined {
-  const kind = BY_WORD.get(what.toLowerCase());
+  const words = what.toLowerCase();
+  // "my Friday knock-off drink": the last word heads what the user calls it, unless it is someone else's ("my brother's drink").
+  const kind = BY_WORD.get(words) ?? (/'s?\b/.test(words) ? undefined : BY_WORD.get(words.split(' ').at(-1)!));
   return kind && `${kind.key}.${slug(value)}`;
 }

@@ -110,7 +110,8 @@ const REWRITES: [RegExp, string | ((...m: string[]) => string)][] = [
     '',
   ],
   // "my husband's a nurse", "my gaffer's Davy Boyd": the 's is "is", not whose.
-  [new RegExp(String.raw`\b((?:my|our) ${WHO})(?<!s)'s (?=an? |\p{Lu}[\p{L}-]*(?: \p{Lu}[\p{L}-]*)?(?:[,.!;]|$| and\b| who\b| now\b))`, 'giu'), '$1 is '],
+  // (Case-sensitive: "my brother's manager" is whose.)
+  [new RegExp(String.raw`\b((?:[Mm]y|[Oo]ur) ${WHO})(?<!s)'s (?=an? |\p{Lu}[\p{L}-]*(?: \p{Lu}[\p{L}-]*)?(?:[,.!;]|$| and\b| who\b| now\b))`, 'gu'), '$1 is '],
   [new RegExp(String.raw`\b(work(?:s|ing)?) like (?=(?:an? )?${ROLE}\b)`, 'giu'), '$1 as '],
   [
     /\b(I|she|he|they) (?:have|has) (\d{1,2}) years?(?=\s*(?:$|[,.!;]|and\b))/gi,

@@ -29,7 +29,7 @@ const SYMPTOM_IS = new RegExp(
 );
 /** "the allergist confirmed it: shellfish", "allergy test came back: kiwi", "the allergist found a shellfish allergy": what an allergy's finder names is what the user is allergic to. */
 const ALLERGEN_FOUND = new RegExp(
-  String.raw`^${OPENING}(?:the |my )?(?:allergist|allergy (?:tests?|panel|results?|clinic))(?: at [^,:]{1,30})? (?:has |have )?(?:just |finally |now )?(?:confirmed|confirms|says?|said|found|showed|shows|came back(?: positive)?(?: for)?)(?: it)?(?:\s*:\s*|,\s*|\s+(?:(?:that )?it(?:'s| is| was)\s+)?)(?:an? )?(?<x>\p{L}[\p{L} -]{1,30}?)(?: allergy)?[.!]*$`,
+  String.raw`^${OPENING}(?:the |my )?(?:allergist|(?:allergy|patch|skin|prick|skin-prick) (?:tests?|panel|results?|clinic))(?: at [^,:]{1,30})? (?:has |have )?(?:just |finally |now )?(?:confirmed|confirms|says?|said|found|showed|shows|came back(?: positive)?(?: for)?)(?: it)?(?:\s*:\s*|,\s*|\s+(?:(?:that )?it(?:'s| is| was)\s+)?)(?:an? )?(?<x>\p{L}[\p{L} -]{1,30}?)(?: allergy)?[.!]*$`,
   'iu',
 );
 /** "…made tests for my stomach and the result is lactose intolerance": what a test's result names is the user's. */

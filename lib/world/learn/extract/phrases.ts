@@ -295,7 +295,7 @@ export const PHRASES: Phrase[] = [
       String.raw`${WE_HAVE} (?:gone|become|became|went|turned) (?:fully |full |completely |totally |strictly |properly |officially )?(?<x>${DIET})(?: again| now)?(?: since .+| in .+| last .+| about .+| from .+| for .+)?(?:,.*)?`,
       DIET_FACT,
     ],
-    [String.raw`(?:(?:so|and) )?(?:fully |strictly )?(?<x>${DIET})(?: again| now| these days| from now on)?(?:,.*)?`, DIET_FACT],
+    [String.raw`(?:(?:so|and) )?(?:fully |strictly )?(?<x>${DIET})(?: again| now| these days| from now on| since .+)?(?:,.*)?`, DIET_FACT],
     // "we eat mostly keto since January": how the user eats, however much and since when.
     [
       String.raw`(?:i|we) (?:eat|follow|keep) (?:mostly |mainly |strictly |only )?(?:an? )?(?<x>${DIET})(?: diet)?(?: since .+| from .+| for .+| these days| now)?`,
@@ -467,7 +467,7 @@ export const PHRASES: Phrase[] = [
     ['bumped'],
     [String.raw`${IVE} (?:just |finally )?(?:got|been|was) bumped (?:up )?to (?:an? )?(?<x>\p{L}[\p{L}' -]{1,40}?)(?:\s+[^\p{L}\s].*)?`, OCCUPATION],
   ),
-  ...when(["i'm", 'im', 'am', 'been'], [String.raw`(?:${IM}|${IVE} been) (?:an? |the )?(?<x>${ROLE})`, OCCUPATION]),
+  ...when(["i'm", 'im', 'am', 'been'], [String.raw`(?:${IM}|${IVE} been) (?:an? |the )?(?:new )?(?<x>${ROLE})`, OCCUPATION]),
   ...when(
     ['senior', 'junior', 'lead', 'principal', 'staff', 'chief', 'head'],
     [

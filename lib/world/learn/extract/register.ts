@@ -206,6 +206,8 @@ const BOOKED_PLACE =
 
 /** "my flat's in Hackney", "our office's by the station": the "'s" before where is "is". */
 const IS_WHERE = /\b((?:my|our) [\p{L}-]+)'s (?=(?:in|at|on|near|outside|by|just|right|up|down|over)\b)/giu;
+/** "Ginger beer's my drink now", "Tom's our new manager": "'s" before "my" or "our" is "is", never whose. */
+const IS_MINE = /(?<=\p{L})(?<![Ll]et)('s) (?=(?:my|our) )/gu;
 
 /** "dev at a startup called Tillable": where the user works, by its name. */
 const CALLED_ORG =
@@ -300,6 +302,7 @@ export function plainRegister(sentence: string, index: number): string {
     .replace(/(?<=\S)\s+@\s+(?=\S)/g, ' at ')
     .replace(CALLED_ORG, '$1 ')
     .replace(IS_WHERE, '$1 is ')
+    .replace(IS_MINE, ' is ')
     .replace(NAMED_THEM, (m, verb: string, at: number, all: string) => (PET_OR_CHILD_BEFORE.test(all.slice(Math.max(0, at - 80), at)) ? ` ${verb} ` : m))
     .replace(WE_BOTH, (m) => (/'re|are/i.test(m) ? 'we are' : 'we'))
     .replace(CLEFT_BOSS, 'I report to $1')

@@ -260,3 +260,40 @@ describe("a pastime's last time, said with its verb", () => {
       'The user goes dancing in a folk ensemble',
     ]));
 });
+
+describe('changes said in everyday words', () => {
+  const life = holding(
+    'The user drinks XXXX [user.drink.xxxx]',
+    'The user uses Jira for everything [user.tool.jira]',
+    'The user plays hockey [user.hobby.hockey]',
+    'The user is vegetarian [user.diet]',
+  );
+  const coffee = holding('The user starts every day with a flat white [user.drink.flat_white]');
+
+  it.each([
+    ["Ginger beer's my Friday knock-off drink now.", undefined, "Ginger beer is the user's Friday knock-off drink [user.drink.ginger_beer]"],
+    ["Ginger beer's my drink now.", 'The user drinks XXXX', "Ginger beer is the user's drink [user.drink.ginger_beer]"],
+    ["So I've done it — fully vegan since the first of the month.", undefined, 'The user is vegan [user.diet]'],
+    ['Our Jira licence lapsed on Friday and nobody bothered renewing it.', 'The user uses Jira for everything', undefined],
+    ['I hung up my hockey skates for good.', 'The user plays hockey', undefined],
+  ])('%s', (said, gone, belief) => {
+    if (gone) expect(ended(said, life)).toContain(gone);
+    if (belief) expect(learned(said, life)).toContain(belief);
+  });
+
+  it('reads what is drunk, not how much, and not why the old one went', () => {
+    const said = "Doctor's put me off coffee for the blood pressure, so it's a pot of tea first thing now.";
+    expect(learned(said, coffee).some((b) => b.endsWith('[user.drink.tea]'))).toBe(true);
+    expect(learned(said, coffee).some((b) => /blood pressure|\bpot\b/.test(b))).toBe(false);
+  });
+
+  it.each([
+    ["As of this month I'm the new assistant principal.", 'The user is an assistant principal [user.occupation]'],
+    ['The patch test came back positive for latex.', 'The user is allergic to latex [user.allergy.latex]'],
+  ])('%s', (said, belief) => expect(learned(said)).toContain(belief));
+
+  it('takes a partner at work for no partner in life', () => {
+    expect(learned('My supervising partner is Yasmin Okoro.').some((b) => b.endsWith('[user.partner]'))).toBe(false);
+    expect(learned('My long-term partner is Tom.')).toContain("The user's long-term partner is Tom [user.partner]");
+  });
+});

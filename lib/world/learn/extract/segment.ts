@@ -182,7 +182,7 @@ function asidesAfter(line: string): string {
 }
 
 /** "…, a cat who thinks she owns the place": what a relative clause says of the pet is the pet's, and no clause of the user's. */
-const OF_THE_PET = String.raw`(?: (?:who|which|that) [^,.!?;]*)?`;
+const OF_THE_PET = String.raw`(?:,? (?:who|which|that) [^,.!?;]*)?`;
 /**
  * "Bruno, our old beagle, …", "theres Tui, our huntaway": a pet named before it is said to be the
  * user's, as "our old beagle is called Bruno"; a name in lower case ("and bruno, our old boxer")
@@ -198,7 +198,7 @@ const WITH_A_PET = new RegExp(
   String.raw`(?:\b|^)((?:with|(?:us|me) and|(?<=^|[.!?]\s)[Aa]nd) )(\p{Lu}[\p{L}'-]*), an? ((?:[\p{Ll}-]+ ){0,3}(?:${PET}))\b${OF_THE_PET},?`,
   'gu',
 );
-/** "…and Winston the budgie who sings along to the news": a pet named before "the" and its kind. */
+/** "…and Winston the budgie who sings along to the news": a pet named before "the" and its kind, and what is said of it after. */
 const NAME_THE_PET = new RegExp(
   String.raw`(?:\b|^)((?:with|and|[Tt]here's|[Tt]here is) )(\p{Lu}[\p{L}'-]*) the ((?:[\p{Ll}-]+ ){0,2}(?:${PET}))\b${OF_THE_PET},?`,
   'gu',
@@ -491,7 +491,7 @@ const HABIT_IF =
   /^((?:i|we) (?!(?:would|could|might|will|may|should)\b)[^,]*?\b(?:every|most|each|usually|always|often|most days|on (?:weekends|saturdays|sundays))\b[^,]*?),?(?<!\s)\s+if\b.*$/i;
 /** A time or place said before the subject; it moves behind the clause, where dates are read. */
 const FRONTED = new RegExp(
-  String.raw`^((?:outside (?:of )?work|on|in|at|during|every|most|the whole|all (?:day|week|year|morning|evening|night)|after|before|since|from|over|for|this|last|next|earlier|later|yesterday|today|tomorrow|already|${COUNT} (?:years?|yrs|months?|weeks?)|two|three|a few|a couple|weekends|weeknights|weekdays|evenings|mornings|spare time|free time|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|(?:when|whenever)(?![^,]{0,40}\b(?:was|were|had)\b))\b[^,]{0,40}?)(?<!\b(?:on|in|at|for|of|with|from|to|by|near|since|after|before|during|until|over|when|whenever|my|our|the|an?)),?\s+(?=(?:i|i'm|i've|we|we're|we've|my|our)\b)`,
+  String.raw`^((?:outside (?:of )?work|as of|on|in|at|during|every|most|the whole|all (?:day|week|year|morning|evening|night)|after|before|since|from|over|for|this|last|next|earlier|later|yesterday|today|tomorrow|already|${COUNT} (?:years?|yrs|months?|weeks?)|two|three|a few|a couple|weekends|weeknights|weekdays|evenings|mornings|spare time|free time|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|(?:when|whenever)(?![^,]{0,40}\b(?:was|were|had)\b))\b[^,]{0,40}?)(?<!\b(?:on|in|at|for|of|with|from|to|by|near|since|after|before|during|until|over|when|whenever|my|our|the|an?)),?\s+(?=(?:i|i'm|i've|we|we're|we've|my|our)\b)`,
   'i',
 );
 
