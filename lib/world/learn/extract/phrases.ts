@@ -662,6 +662,14 @@ export const PHRASES: Phrase[] = [
     ],
   ),
   ...when(['stack'], [String.raw`(?:our|my) (?:tech |tech-|current )?stack (?:is|includes|consists of) (?<x>.+)`, STACK]),
+  // "All my cordless gear is Makita", "my tools are all DeWalt": the make of the user's kit.
+  ...when(
+    ['gear', 'kit', 'tools', 'equipment'],
+    [
+      String.raw`(?:all )?(?:my|our) (?:[\w-]+ )?(?<what>gear|kit|tools|power tools|equipment) (?<be>is|are) (?:all )?(?<x>[A-Z][\w-]*(?: [A-Z\d][\w-]*)?)(?:[,—–-].*| now| these days)?`,
+      { ...TOOL, statement: "The user's {what} {be} {x}" },
+    ],
+  ),
   ...when(
     ['runs', 'built', 'hosted', 'deployed', 'lives', 'written'],
     [

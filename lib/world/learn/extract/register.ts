@@ -206,8 +206,8 @@ const BOOKED_PLACE =
 
 /** "my flat's in Hackney", "our office's by the station": the "'s" before where is "is". */
 const IS_WHERE = /\b((?:my|our) [\p{L}-]+)'s (?=(?:in|at|on|near|outside|by|just|right|up|down|over)\b)/giu;
-/** "Ginger beer's my drink now", "Tom's our new manager": "'s" before "my" or "our" is "is", never whose. */
-const IS_MINE = /(?<=\p{L})(?<![Ll]et)('s) (?=(?:my|our) )/gu;
+/** "Ginger beer's my drink now", "Tom's our new manager", "Duke's the huntaway": "'s" before "my", "our" or "the" is "is", never whose. */
+const IS_MINE = /(?<=\p{L})(?<![Ll]et)('s) (?=(?:my|our|the) )/gu;
 
 /** "dev at a startup called Tillable": where the user works, by its name. */
 const CALLED_ORG =

@@ -297,3 +297,16 @@ describe('changes said in everyday words', () => {
     expect(learned('My long-term partner is Tom.')).toContain("The user's long-term partner is Tom [user.partner]");
   });
 });
+
+describe('kit and pets named in passing', () => {
+  it.each([
+    ['All my cordless gear is Makita — fifteen years loyal.', "The user's gear is Makita [user.tool.makita]"],
+    ['My tools are all DeWalt.', "The user's tools are DeWalt [user.tool.dewalt]"],
+  ])('%s', (said, belief) => expect(learned(said)).toContain(belief));
+
+  it('reads "Duke\'s the huntaway" as a pet named Duke', () => {
+    const said = learned("Tui's my heading dog and Duke's the huntaway, loudest animal in the district.");
+    expect(said).toContain('The user has a huntaway named Duke [user.pet.duke]');
+    expect(said.filter((b) => b.endsWith('[user.pet.tui]'))).toHaveLength(1);
+  });
+});

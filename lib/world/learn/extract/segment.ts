@@ -126,7 +126,7 @@ export function sentences(text: string): string[] {
     .replace(PET_THEN_NAME, '$1 called $2')
     .replace(WITH_NAMED_PET, '$1$2. $3 is called $2.')
     .replace(WITH_A_PET, '$1$2. our $3 is called $2.')
-    .replace(NAME_THE_PET, '$1$2. our $3 is called $2.')
+    .replace(NAME_THE_PET, (_, lead: string, name: string, pet: string) => `${/^and/i.test(lead) ? '' : `${lead}${name}`}. our ${pet} is called ${name}.`)
     .replace(COMMENT, '')
     // "Kasia (nurse)", "Bori (jindo, very old) and Kongi": what a name's bracket says is about who it names, not the user.
     .replace(/(?<![\p{L}'-])(\p{Lu}[\p{L}'-]*)\s+\((?![^()]*\b(?:is|are|was|were|has|have|'s)\b)[^()\n]{1,40}\)(?=\s*(?:$|[,.;!]|and\b))/gu, '$1')
@@ -200,7 +200,7 @@ const WITH_A_PET = new RegExp(
 );
 /** "…and Winston the budgie who sings along to the news": a pet named before "the" and its kind, and what is said of it after. */
 const NAME_THE_PET = new RegExp(
-  String.raw`(?:\b|^)((?:with|and|[Tt]here's|[Tt]here is) )(\p{Lu}[\p{L}'-]*) the ((?:[\p{Ll}-]+ ){0,2}(?:${PET}))\b${OF_THE_PET},?`,
+  String.raw`(?:\b|^)((?:with|and|[Tt]here's|[Tt]here is) )(\p{Lu}[\p{L}-]*)(?:'s| is)? the ((?:[\p{Ll}-]+ ){0,2}(?:${PET}))\b${OF_THE_PET},?`,
   'gu',
 );
 const WITH_NAMED_PET = new RegExp(String.raw`\b((?:with|and) )(\p{Lu}[\p{L}'-]*), ((?:my|our) (?:[\p{Ll}-]+ ){0,2}(?:${PET}))\b${OF_THE_PET},?`, 'gu');
