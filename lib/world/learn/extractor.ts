@@ -140,9 +140,11 @@ const KEPT_IN_PLACE = new RegExp(
 );
 /** "his name is Herr Lampe": a title and the name after it are one name; "…, and the boys named her Noodle": who named the pet matters not. */
 const NAMED_LATER = new RegExp(
-  String.raw`^(?:(?:her|his|their|its) name(?:'s| is)|(?:[^.!?]*?(?:,\s*|\s)(?:and\s+)?)?(?:they|we|i|the (?:kids|boys|girls)|(?:my|our) (?:son|daughter|kids|boys|girls|husband|wife|partner)|\p{Lu}\p{Ll}+) (?:have |'ve |has )?(?:named|called|christened) (?:her|him|it)) (?<name>(?:${TITLE}\.? )?\p{Lu}[\p{L}'-]*)`,
+  String.raw`^(?:(?:her|his|their|its) name(?:'s| is)|(?:[^.!?]*?(?:,\s*|\s)(?:and\s+)?)?(?:they|we|i|the (?:kids|boys|girls)|(?:my|our) (?:son|daughter|kids|boys|girls|husband|wife|partner)|\p{Lu}\p{Ll}+)(?: have|'ve| has)? (?:named|called|christened) (?:her|him|it)) (?<name>(?:${TITLE}\.? )?\p{Lu}[\p{L}'-]*)`,
   'iu',
 );
+/** "We've named him Marmite": the user names the pet, whoever brought it home. */
+const NAMED_BY_US = /^(?:we|i)(?: have|'ve)? (?:named|called|christened)\b/i;
 /** A clause the user says of themselves or of their pet: "I got a puppy", "got a puppy", "our cat…", "came back with a kitten for us". */
 const USERS_OWN = new RegExp(
   String.raw`^(?:(?:i|i'm|i've|we|we've|we're)\b|(?:my|our) (?:[\w-]+ )?(?:${PET})\b|(?!(?:my|our|his|her|their|the)\b)\p{Ll})|\bfor (?:us|me)\b`,
@@ -256,7 +258,7 @@ function best(all: (Candidate | Retraction)[]): (Candidate | Retraction)[] {
 function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generator<Step, (Candidate | Retraction)[], Held[] | undefined> {
   const found: (Candidate | Retraction)[] = [];
   const changes: Said[] = [];
-  let namedLater: { partner?: string; pet?: string; boss?: string } | undefined;
+  let namedLater: { partner?: string; pet?: string; boss?: string; theirs?: string } | undefined;
   let named: string | undefined;
   // Whom the clause before was about, worked out only when a pronoun asks (it tags a name).
   let subjectOf: () => string | undefined = () => undefined;
@@ -361,13 +363,15 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
       people.note(text);
       // "Her name's Noor" names the partner or the pet the turn spoke of last, and no one else.
       const cue = [...raw.matchAll(NAMED_CUE)].at(-1)?.groups;
-      // A pet someone else got ("my neighbour got a puppy") is no pet of the user's to name.
-      if (cue) namedLater = cue.pet && !USERS_OWN.test(own) ? {} : cue;
+      // A pet someone else got ("my neighbour got a puppy") is no pet of the user's to name, unless the user names it
+      // ("Aroha came home with a ginger cat. We've named him Marmite").
+      if (cue) namedLater = cue.pet && !USERS_OWN.test(own) ? { theirs: cue.pet } : cue;
       const namedAs = NAMED_LATER.exec(text)?.groups?.name;
       // "we're calling him waffles": a name, whatever case it was typed in.
       const later = namedAs && `${namedAs[0]!.toUpperCase()}${namedAs.slice(1)}`;
-      if (later && !namedLater?.partner && !namedLater?.pet && !namedLater?.boss) continue;
-      if (later && namedLater?.pet) text = `I have a ${namedLater.pet.toLowerCase()} called ${later}`;
+      const pet = namedLater?.pet ?? (NAMED_BY_US.test(text) ? namedLater?.theirs : undefined);
+      if (later && !namedLater?.partner && !pet && !namedLater?.boss) continue;
+      if (later && pet) text = `I have a ${pet.toLowerCase()} called ${later}`;
       // "the new head chef started today, his name is Aurelio": the user's new manager.
       if (later && namedLater?.boss) text = `my new ${namedLater.boss.toLowerCase()} is ${later}`;
       const future = dated.event_at !== undefined && dated.event_at > at.toISOString().slice(0, dated.event_at.length);

@@ -243,15 +243,17 @@ function read(clause: string, when: When): Candidate | Candidate[] | null {
     return null;
   const run = listed ?? (things[0] ? headRun(predicate, predicate.indexOf(things[0])) : '');
   const thing = slug(run);
-  const owner = mine
-    ? `${slug(
+  const whose = mine
+    ? slug(
         v.terms
           .slice(1, v.verb)
           .filter(isContent)
           .map((t) => t.text)
           .join(' '),
-      )}.`
+      )
     : '';
+  // "my one-on-ones are with…": words that slug to nothing give no part of the key.
+  const owner = whose ? `${whose}.` : '';
   const base = { statement: v.statement, scope: 'universal', confidence: 0.7 } as const;
   if (future || v.tense === 'future') return { ...base, type: 'decision', key: `user.${owner}plan.${thing || slug(v.lemma)}` };
   const stated = owner ? undefined : saidBy(v.lemma, predicate, v.tense === 'past');

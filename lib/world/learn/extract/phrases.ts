@@ -484,6 +484,14 @@ export const PHRASES: Phrase[] = [
       MANAGER,
     ],
   ),
+  // "my one-on-ones are with her from now on": whom the user's one-to-ones are with manages them.
+  ...when(
+    ['ones', '1s'],
+    [
+      String.raw`my (?:weekly )?(?:one-on-ones|1:1s|one-to-ones|1-1s) (?:are|will be) (?:now )?with (?<x>\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?)(?: now| from now on| going forward)?`,
+      MANAGER,
+    ],
+  ),
   ...when(
     ['report', 'reporting', 'answer', 'answering'],
     [String.raw`(?:i (?:report|answer)|${IM} (?:now )?(?:reporting|answering)|i've been (?:reporting|answering)) (?:in)?to (?<x>.+)`, MANAGER],

@@ -215,6 +215,11 @@ const CALLED_ORG =
 
 /** "adopted a kitten, named her Luna", "had a girl and named her Maya": the pet's or the child's name, said as "a kitten named Luna". */
 const NAMED_THEM = /(?:,\s*|\s+and\s+)(named|called) (?:her|him|it|them) (?=\p{L})/giu;
+/** "a shepherd mix we've named Tamale": a pet the user named, said as "a shepherd mix called Tamale". */
+const PET_WE_NAMED = new RegExp(
+  String.raw`\b(an? (?:[\p{L}-]+ ){0,2}(?:${PET})(?: mix| cross)?)(?: that| which)? (?:we|i)(?:'ve| have)? (?:named|called) (?=\p{Lu})`,
+  'gu',
+);
 /** A pet or a child said just before: whom "named her…" names. */
 const PET_OR_CHILD_BEFORE = new RegExp(String.raw`\b(?:${PET}|${CHILD})s?\b[^.!?;]{0,40}$`, 'iu');
 
@@ -304,6 +309,7 @@ export function plainRegister(sentence: string, index: number): string {
     .replace(IS_WHERE, '$1 is ')
     .replace(IS_MINE, ' is ')
     .replace(NAMED_THEM, (m, verb: string, at: number, all: string) => (PET_OR_CHILD_BEFORE.test(all.slice(Math.max(0, at - 80), at)) ? ` ${verb} ` : m))
+    .replace(PET_WE_NAMED, '$1 called ')
     .replace(WE_BOTH, (m) => (/'re|are/i.test(m) ? 'we are' : 'we'))
     .replace(CLEFT_BOSS, 'I report to $1')
     .replace(BOOKED_PLACE, (m, ...args: unknown[]) => {

@@ -310,3 +310,38 @@ describe('kit and pets named in passing', () => {
     expect(said.filter((b) => b.endsWith('[user.pet.tui]'))).toHaveLength(1);
   });
 });
+
+describe('more everyday news', () => {
+  it('reads the user again after reported words and a time said first', () =>
+    expect(learned("The principal asked me to step up, and as of this month I'm the new assistant principal.")).toContain(
+      'The user is an assistant principal [user.occupation]',
+    ));
+
+  it('takes no common words for a product the user now uses', () =>
+    expect(
+      learned("No more lab coats — it's all master schedules and discipline referrals now.", holding('The user teaches chemistry [user.teach.chemistry]')),
+    ).toEqual([]));
+
+  it.each([
+    ["Rick came home from the shelter with a puppy — a shepherd mix we've named Tamale.", 'Tamale'],
+    [
+      "Aroha came home from the SPCA with a ginger cat. We've named him Marmite, and Duke is terrified of him.",
+      'The user has a cat called Marmite [user.pet.marmite]',
+    ],
+  ])('a pet the user named: %s', (said, belief) => expect(learned(said).some((b) => b.includes(belief))).toBe(true));
+
+  it('takes whom the one-on-ones are with for the manager', () =>
+    expect(learned('Danielle Tremblay picked up all of his direct reports, so my one-on-ones are with her from now on.')).toEqual([
+      "The user's manager is Danielle Tremblay [user.manager]",
+    ]));
+
+  it("ends a pet gone to someone's place", () =>
+    expect(ended("Tui's gone to my nephew's place out at Ongaonga.", holding('The user has a heading dog named Tui [user.pet.tui]'))).toEqual([
+      'The user has a heading dog named Tui',
+    ]));
+
+  it('takes the house the household is getting used to for the new home', () =>
+    expect(learned('The new owners have the keys to the farm, and the dogs and I are getting used to the house in Napier.')).toContain(
+      'The user lives in Napier [user.location]',
+    ));
+});

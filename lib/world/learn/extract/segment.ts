@@ -228,7 +228,7 @@ const WEEKDAYS = String.raw`(?:mon|tues|wednes|thurs|fri|satur|sun)days?`;
 /** A time said between "and" and a new subject: "…, and every Thursday night I go curling". */
 /** How many, in words or digits, before a span of time ("twenty years"). */
 const COUNT = String.raw`(?:four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|fifty|two|three|\d+)`;
-const NOW_OR_WHEN = String.raw`(?:(?:now|these days|nowadays|currently|originally|(?:already )?${COUNT} (?:years?|yrs|months?)|(?:every|each|most|on|at|in|during|over|after|before|the whole) [\w'-]+(?: [\w'-]+){0,2}|all (?:day|week|year|morning|evening|night)|${WEEKDAYS}(?: (?:and|&) ${WEEKDAYS})?(?: (?:nights?|evenings?|mornings?|afternoons?))?|weekends|weeknights|evenings|mornings),? )`;
+const NOW_OR_WHEN = String.raw`(?:(?:now|these days|nowadays|currently|originally|(?:already )?${COUNT} (?:years?|yrs|months?)|(?:as of|every|each|most|on|at|in|during|over|after|before|the whole) [\w'-]+(?: [\w'-]+){0,2}|all (?:day|week|year|morning|evening|night)|${WEEKDAYS}(?: (?:and|&) ${WEEKDAYS})?(?: (?:nights?|evenings?|mornings?|afternoons?))?|weekends|weeknights|evenings|mornings),? )`;
 
 const SUBJECT = String.raw`(?:(?:all|most|some|both) (?:of )?(?:my|our)|i|i'm|i've|i'll|im|ive|my|we|we're|we've|our|she|he|they|it|her|his|their|you|nothing|nobody|no one|everything|everyone|everybody)\b`;
 /** "…a retriever named Sunny and a hamster named Nugget", "…, and one parrot, Pepito": another pet the user has. */
@@ -249,12 +249,18 @@ const NOT_A_NAME = ['Pronoun', 'Determiner', 'Preposition', 'Conjunction', 'Adve
 const PAIR_IN_RELATIVE =
   /(?<=\b(?:the|a|an|my|our|this)\s+(?:(?!(?:is|are|was|were|be|been)\b)[\p{L}'-]+\s+){1,5})(that|which|where|who|whom) (?:(?:my|our) )?(?:[\p{L}'-]+ ){0,3}?[\p{L}'-]+ and I\b/giu;
 
+/** "…, and the dogs and I are getting used to the house": the household and the user, anywhere in the sentence. */
+const HOUSEHOLD_AND_I = /\b(?:[Tt]he|[Mm]y|[Oo]ur) (?:dogs|cats|kids|boys|girls|lads|family) and I\b/g;
+
 function weTwo(sentence: string): string {
-  return sentence.replace(PAIR_IN_RELATIVE, '$1 we').replace(WE_TWO, (m, lead: string, mine?: string, name?: string, first?: string, other?: string) => {
-    const who = first ?? other;
-    if (who && tag(who).some((t) => NOT_A_NAME.some((n) => t.tags.has(n)))) return m;
-    return mine && name ? `${lead}${mine} is ${name}\u0000we ` : `${lead}we `;
-  });
+  return sentence
+    .replace(PAIR_IN_RELATIVE, '$1 we')
+    .replace(HOUSEHOLD_AND_I, 'we')
+    .replace(WE_TWO, (m, lead: string, mine?: string, name?: string, first?: string, other?: string) => {
+      const who = first ?? other;
+      if (who && tag(who).some((t) => NOT_A_NAME.some((n) => t.tags.has(n)))) return m;
+      return mine && name ? `${lead}${mine} is ${name}\u0000we ` : `${lead}we `;
+    });
 }
 /** "I'm vegetarian and allergic to shellfish": a second thing the user is, said after "and". */
 const AND_IM =
