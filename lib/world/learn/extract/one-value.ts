@@ -21,11 +21,11 @@ import type { Candidate, Retraction } from '../../../ports/beliefs.ts';
 const SAID: [KindName, RegExp][] = [
   [
     'home',
-    /^The user (?:now |currently |still )?(?:lives|is living|has lived|has been living|resides|is based|is settled|has settled|is now based)\b(?! with\b)(?: (?:in|at|near|out of|outside|on))? ?(?<rest>.*)$|^The user (?:calls|has (?:been )?called|has made|now calls) (?<rest2>.+?) (?:their )?home\b|^The user's (?:home|home city|current city|city) is (?<rest3>.*)$/,
+    /^The user (?:now |currently |still )?(?:lives|is living|has lived|has been living|resides|is based|is settled|has settled|is now based|stays|is staying|rents|is renting)\b(?: with (?:their|his|her) [a-z ]{2,30}?(?= in\b))?(?! with\b)(?: (?:in|at|near|out of|outside|on))? ?(?<rest>.*)$|^The user (?:calls|has (?:been )?called|has made|now calls) (?<rest2>.+?) (?:their )?home\b|^The user's (?:home|home city|current city|city) is (?<rest3>.*)$/,
   ],
   [
     'employer',
-    /^The user (?:now |currently |still )?(?:works|is working|has worked|has been working|is employed|is now working) (?:at|for|by) (?<rest>.*)$|^The user's (?:employer|company) is (?<rest2>.*)$/,
+    /^The user (?:now |currently |still )?(?:works|is working|has worked|has been working|is employed|is now working)(?: (?:weekends?|weekdays|nights|days|evenings|mornings|part[- ]time|full[- ]time|remotely|from home|(?:weekend |night |day |early |late )?shifts|as an? [a-z -]{2,30}?))? (?:at|for|by) (?<rest>.*)$|^The user's (?:employer|company) is (?<rest2>.*)$/,
   ],
   ['role', /^The user (?:now |currently )?works as (?<rest>.*)$|^The user's (?:job|job title|role|occupation|profession) is (?<rest2>.*)$/],
   ['manager', new RegExp(String.raw`^The user's (?:new |current )?${BOSS}\b(?!'s)(?<rest>.*)$|^The user (?:now |currently )?reports to (?<rest2>.*)$`)],

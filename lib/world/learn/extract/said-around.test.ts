@@ -345,3 +345,17 @@ describe('more everyday news', () => {
       'The user lives in Napier [user.location]',
     ));
 });
+
+describe('a home or an employer held under words of its own', () => {
+  const held = holding(
+    'The user stays in a res in braam [user.stay.res]',
+    'The user works weekends at mugg and bean in Rosebank [user.work.mugg]',
+    'The user lives with their parents in vake [user.live.parents]',
+    'The user lives with Percy [user.live.percy]',
+  );
+
+  it('ends with a new home', () =>
+    expect(ended('I live in Melville now.', held)).toEqual(['The user stays in a res in braam', 'The user lives with their parents in vake']));
+
+  it('ends with a new employer', () => expect(ended('I work at Exclusive Books now.', held)).toEqual(['The user works weekends at mugg and bean in Rosebank']));
+});
