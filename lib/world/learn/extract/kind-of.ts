@@ -191,14 +191,16 @@ const BY_TITLE = new Map<string, Kind>([
  * one of its words ("my pastime is restoring boats" → a hobby, "my go-to editor is Vim" → a tool).
  * Someone else's ("my sister's manager") is no kind of the user's.
  */
+const BOSS_TITLES: ReadonlySet<string> = new Set(BOSS_WORDS.filter((w) => w.includes(' ')));
 const LIFE_PARTNER = /^(?:new|current|long|term|long-?term|longtime|life|de|facto|domestic|other|lovely|wonderful)$/i;
 
 function ownKindKey(owner: Term[], predicate: Term[]): { key: string; name?: string } | undefined {
   const head = owner.at(-1);
   if (!head || owner.some((t) => t.tags.has('Possessive') || t.tags.has('ProperNoun'))) return undefined;
   const word = head.text.toLowerCase();
-  const person = BY_TITLE.get(word);
-  // "my supervising partner", "my business partner": a partner at work or at play is no partner in life.
+  // "my supervising partner" is a boss, said by its whole title; "my business partner", a partner at work or at play, no partner in life.
+  const title = owner.map((t) => t.text.toLowerCase()).join(' ');
+  const person = BOSS_TITLES.has(title) ? kindNamed('manager') : BY_TITLE.get(word);
   if (person?.kind === 'partner' && owner.slice(0, -1).some((t) => !LIFE_PARTNER.test(t.text))) return undefined;
   if (person) {
     const at = predicate.slice(0, 6).findIndex(personsName);

@@ -484,6 +484,14 @@ export const PHRASES: Phrase[] = [
       MANAGER,
     ],
   ),
+  // "I had my first supervision meeting with Marcus Hale", "my first sit-down with Marcus Ortiz": a new manager met.
+  ...when(
+    ['first'],
+    [
+      String.raw`(?:i )?(?:just )?(?:had|have) (?:my|our) (?:very )?first (?:proper )?(?:supervision|one-on-one|one-to-one|1:1|1-1|sit-down|catch-up|check-in)(?: meeting| session| chat)? with (?<x>\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?)(?:,.*| (?:this|last|on|today|yesterday) .+| and .+)?`,
+      MANAGER,
+    ],
+  ),
   // "my one-on-ones are with her from now on": whom the user's one-to-ones are with manages them.
   ...when(
     ['ones', '1s'],

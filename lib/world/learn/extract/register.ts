@@ -281,6 +281,28 @@ const NOT_NAME = new Set([
 const OPENING = 2;
 
 /** The sentence in the plain register; `index` is its place in the turn, whose first sentences may introduce the user. */
+/** "I'm after getting the inspector job" (Irish English): what the user has just done. */
+const AFTER_DOING = /\b(I|we)(?:'m|'re| am| are) (?:just )?after ([a-z]+ing)\b/gi;
+const DONE_IRREGULAR: Record<string, string> = {
+  getting: 'got',
+  buying: 'bought',
+  selling: 'sold',
+  having: 'had',
+  making: 'made',
+  taking: 'taken',
+  leaving: 'left',
+  losing: 'lost',
+  breaking: 'broken',
+  moving: 'moved',
+  giving: 'given',
+  finding: 'found',
+};
+/** The past participle of a verb said with "-ing", for the verbs "after" is said with. */
+function done(doing: string): string {
+  const lower = doing.toLowerCase();
+  return DONE_IRREGULAR[lower] ?? `${lower.slice(0, -3).replace(/([b-df-hj-np-tv-z])\1$/, '$1')}ed`;
+}
+
 /** "We'd to have Shep put down" (Irish and Scottish English): a "'d" before "to" is "had". */
 const HAD_TO = /\b(I|we|you|he|she|they)'d to\b/gi;
 
@@ -303,6 +325,7 @@ export function plainRegister(sentence: string, index: number): string {
     })
     .replace(FILLER, (m) => (/,/.test(m) ? ',' : ''))
     .replace(HAD_TO, '$1 had to')
+    .replace(AFTER_DOING, (_, who: string, doing: string) => `${who} have just ${done(doing)}`)
     .replace(FIND_ME, "I'm")
     .replace(/(?<=\S)\s+@\s+(?=\S)/g, ' at ')
     .replace(CALLED_ORG, '$1 ')

@@ -359,3 +359,18 @@ describe('a home or an employer held under words of its own', () => {
 
   it('ends with a new employer', () => expect(ended('I work at Exclusive Books now.', held)).toEqual(['The user works weekends at mugg and bean in Rosebank']));
 });
+
+describe('a new manager met, and Irish perfect', () => {
+  it.each([
+    [
+      "I had my first supervision meeting with Marcus Hale this morning, and he's already rearranged my entire diary.",
+      "The user's manager is Marcus Hale [user.manager]",
+    ],
+    ['Had my first sit-down with Marcus Ortiz, who heads up spiritual care at the clinic.', "The user's manager is Marcus Ortiz [user.manager]"],
+    ['My supervising partner is Yasmin Okoro.', "The user's manager is Yasmin Okoro [user.manager]"],
+    ["I'm after getting the inspector job!", 'The user is an inspector [user.occupation]'],
+    ["We're after buying a house in Kinsale.", 'The user lives in Kinsale [user.location]'],
+  ])('%s', (said, belief) => expect(learned(said)).toContain(belief));
+
+  it('takes no first date for a manager', () => expect(learned('I had my first date with Tom.').some((b) => b.endsWith('[user.manager]'))).toBe(false));
+});

@@ -354,6 +354,7 @@ export const ROLE = String.raw`(?!(?:[a-z]+ )?${JUDGED} )(?![a-z]+ing as )(?:[a-
  */
 export const BOSS_WORDS = [
   'manager',
+  'supervising partner',
   'boss man',
   'boss lady',
   'boss',
