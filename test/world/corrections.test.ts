@@ -58,6 +58,13 @@ describe.each(TARGETS)('corrections as a user makes them on %s', (kind) => {
     expect(injected).not.toContain('Munich');
   });
 
+  // Two one-value kinds asked at once read more keys than one statement may bind on D1 and Durable Objects (100).
+  it('a question naming the manager and the wife reaches both', async () => {
+    const { injected } = await live('s9@example.com', ['My manager is Dana', 'My wife is Priya'], "Can my manager give me the day off for my wife's birthday?");
+    expect(injected).toContain('Dana');
+    expect(injected).toContain('Priya');
+  });
+
   it('"My new manager is Sam" supersedes Dana', async () => {
     const { injected, active, all } = await live(
       's1@example.com',

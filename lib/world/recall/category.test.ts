@@ -121,3 +121,15 @@ describe('category questions', () => {
     expect(ofKinds('user.drink.tea', snack, (w) => w === 'allergic')).toBe(false);
   });
 });
+
+describe('needs said beside someone else, and everyday words', () => {
+  it("reaches the user's pets when a neighbour feeds them while the user is away", () =>
+    expect(kinds("Joan next door is popping in to feed everyone while we're away. Could you write her a list?")).toContain('pet'));
+
+  it('keeps a question about someone else alone theirs', () => expect(kinds('What should she feed her dog?')).toEqual([]));
+
+  it.each([
+    ['What should go on the list for my morning cuppa?', 'drink'],
+    ['Help me write my insta bio, with my bf', 'partner'],
+  ])('%s', (text, kind) => expect(kinds(text)).toContain(kind));
+});

@@ -12,6 +12,7 @@
 import { Remembered } from './owner-reads.ts';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { IN_LIST_MAX } from '../../db/params.ts';
 import { precompiledByShape } from '../../db/precompiled.ts';
 import { RANKING } from './ranking.ts';
 import { KINDS, kindNamed, kindOfKey, NEEDS, sameSubjectKeys, type Kind, type KindName, type Need } from '../kinds.ts';
@@ -21,6 +22,8 @@ import { contentWords, normalizeStatement, stemWord } from '../text.ts';
 
 /** Words before a category word that make the user its owner ("my hobbies", "where do I work", "am I working on", "our holiday"). */
 const OWNERS = new Set(['my', 'i', "i'm", 'im', 'me', "i've", "i'd", "i'll", 'mine', 'myself', 'our']);
+/** The user among others: "while we're away" is a request of the user's household, though "can we make this work?" owns no work. */
+const WE = new Set(['we', "we're", "we've", "we'll", 'us', 'ours']);
 /** The user as the subject of a clause right after a noun, which makes the noun theirs: "the project I'm leading", "the firm we run". */
 const SUBJECTS = new Set(['i', "i'm", 'im', "i've", "i'd", 'we', "we're", "we've"]);
 /** Words before a noun that point at a thing both sides know: in a request of the user's, their own ("the kids", "both cats"). */
@@ -199,7 +202,9 @@ function namedThingKinds(text: string): Set<Kind> {
  */
 function needsOf(text: string, words: string[]): Set<Need> {
   const needs = new Set<Need>();
-  if (words.some((w) => SOMEONE_ELSE.has(w)) || (!words.some((w) => OWNERS.has(w)) && NAMED_SUBJECT.test(text))) return needs;
+  // "write her a list of who eats what while we're away": someone else named beside the user doing something is still the user's need.
+  if ((words.some((w) => SOMEONE_ELSE.has(w)) && !words.some((w) => SUBJECTS.has(w))) || (!words.some((w) => OWNERS.has(w)) && NAMED_SUBJECT.test(text)))
+    return needs;
   const another = (at: number) => /'s$/.test(words[at - 1] ?? '') && contentWords(words[at - 1]!).length > 0;
   words.forEach((word, i) => {
     if (!another(i)) for (const need of NEED_BY_STEM.get(stemWord(word)) ?? []) needs.add(need);
@@ -232,7 +237,7 @@ export function categoriesOf(text: string): Categories {
   const kinds = new Set<Kind>();
   const other = new Set<string>();
   const named = new Set<string>();
-  const firstPerson = words.some((w) => OWNERS.has(w));
+  const firstPerson = words.some((w) => OWNERS.has(w) || WE.has(w));
   // "my hobbies", "where do I work"; or asked for, the user named after it: "what pets do I have", "which languages do I speak";
   // or the user the subject of a clause after it: "the project I'm leading".
   const owned = (at: number) =>
@@ -327,12 +332,37 @@ export function ofKinds(key: string | null, kinds: ReadonlySet<Kind>, holds: (wo
 export async function kindRowids(database: Database, owner: string, kinds: ReadonlySet<Kind>, remember = Remembered.none): Promise<number[]> {
   if (kinds.size === 0) return [];
   const terms = [...kinds].flatMap((k): KeyTerm[] => (k.one_value ? sameSubjectKeys(k).map((key) => [key]) : [[`${k.key}.`, `${k.key}.\uffff`]]));
-  const shape = terms.map((t) => (t.length === 1 ? KEY : RANGE)).join('');
   const limit = RANKING.category.byKey * kinds.size;
-  const parameters = terms.flatMap((t) => [owner, 'active', ...t]);
-  return remember.read(JSON.stringify(['kinds', shape, parameters, limit]), async () =>
-    (await kindRowidsQuery(database, `${shape} ${limit}`, parameters)).map((r) => Number(r.rid)),
-  );
+  return remember.read(JSON.stringify(['kinds', owner, terms, limit]), async () => {
+    // A statement binds at most IN_LIST_MAX parameters (D1 and Durable Objects refuse past 100): many kinds' keys are read in parts.
+    const parts = await Promise.all(
+      termsWithin(terms).map((part) => {
+        const shape = part.map((t) => (t.length === 1 ? KEY : RANGE)).join('');
+        return kindRowidsQuery(
+          database,
+          `${shape} ${limit}`,
+          part.flatMap((t) => [owner, 'active', ...t]),
+        );
+      }),
+    );
+    const rows = parts.length === 1 ? parts[0]! : parts.flat().sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : b.rid - a.rid));
+    return rows.slice(0, limit).map((r) => Number(r.rid));
+  });
+}
+
+/** The terms in parts whose parameters (owner, status and a key or two bounds each) stay within IN_LIST_MAX. */
+function termsWithin(terms: KeyTerm[]): KeyTerm[][] {
+  const parts: KeyTerm[][] = [[]];
+  let bound = 0;
+  for (const t of terms) {
+    if (bound + 2 + t.length > IN_LIST_MAX) {
+      parts.push([]);
+      bound = 0;
+    }
+    parts.at(-1)!.push(t);
+    bound += 2 + t.length;
+  }
+  return parts;
 }
 
 /** One term of a kinds read: a key, or the bounds (exclusive) of a key prefix's range. */
@@ -346,11 +376,11 @@ const RANGE = 'r';
  * so SQLite reads each key (or key range) by the owner-and-key index (MULTI-INDEX OR) instead of
  * walking all the owner's active beliefs: a cost in what it returns, not in what the owner holds.
  */
-const kindRowidsQuery = precompiledByShape<{ rid: number }>((db, _dialect, named) => {
+const kindRowidsQuery = precompiledByShape<{ rid: number; at: string }>((db, _dialect, named) => {
   const [shape, limit] = named.split(' ') as [string, string];
   return db
     .selectFrom('beliefs')
-    .select(sql<number>`rowid`.as('rid'))
+    .select([sql<number>`rowid`.as('rid'), 'updated_at as at'])
     .where((eb) => {
       const active = (...terms: ReturnType<typeof eb>[]) => eb.and([eb('owner', '=', ''), eb('status', '=', ''), ...terms]);
       return eb.or([...shape].map((term) => (term === KEY ? active(eb('key', '=', '')) : active(eb('key', '>', ''), eb('key', '<', '')))));
