@@ -146,7 +146,7 @@ export const KINDS = [
   one('diet', 'user.diet', true, ['diet', 'eat', 'food', 'vegetarian', 'vegan'], ['dietary_preference', 'diet.type', 'eating_habits']),
   several('child', 'user.child', ['kids', 'children', 'son', 'daughter', 'child']),
   several('relative', 'user.family', ['family', 'parents', 'mother', 'father', 'sister', 'brother']),
-  { ...several('pet', 'user.pet', ['pet', 'pets', 'dog', 'cat', 'animal']), left_by: ['life', 'rehomed'] },
+  { ...several('pet', 'user.pet', ['pet', 'pets', 'dog', 'cat', 'animal', 'fur baby', 'fur babies']), left_by: ['life', 'rehomed'] },
   several('allergy', 'user.allergy', ['allergic', 'allergy', 'allergies', "can't eat", 'eat'], 'state', true),
   several('intolerance', 'user.intolerance', ['intolerant', 'intolerance', 'sensitivity', "can't eat", 'eat'], 'state', true),
   several('condition', 'user.condition', ['health', 'condition', 'medical'], 'state', true),

@@ -133,3 +133,13 @@ describe('needs said beside someone else, and everyday words', () => {
     ['Help me write my insta bio, with my bf', 'partner'],
   ])('%s', (text, kind) => expect(kinds(text)).toContain(kind));
 });
+
+describe("someone of the user's, named before what the question is about", () => {
+  it.each([
+    ["my gf's bday is sat, wat shld i get her", 'partner'],
+    ["What should I get for my wife's birthday?", 'partner'],
+    ['write me an insta bio that mentions my fur babies', 'pet'],
+  ])('%s', (text, kind) => expect(kinds(text)).toContain(kind));
+
+  it("leaves a relative's thing to words alone", () => expect(kinds("What's my sister's favourite colour?")).toEqual([]));
+});

@@ -22,6 +22,8 @@ import { contentWords, normalizeStatement, stemWord } from '../text.ts';
 
 /** Words before a category word that make the user its owner ("my hobbies", "where do I work", "am I working on", "our holiday"). */
 const OWNERS = new Set(['my', 'i', "i'm", 'im', 'me', "i've", "i'd", "i'll", 'mine', 'myself', 'our']);
+/** Kinds of people and animals of the user's: "my wife's birthday" asks of the wife. */
+const PEOPLE_KINDS: ReadonlySet<string> = new Set(['partner', 'child', 'manager', 'pet']);
 /** The user among others: "while we're away" is a request of the user's household, though "can we make this work?" owns no work. */
 const WE = new Set(['we', "we're", "we've", "we'll", 'us', 'ours']);
 /** The user as the subject of a clause right after a noun, which makes the noun theirs: "the project I'm leading", "the firm we run". */
@@ -262,7 +264,9 @@ export function categoriesOf(text: string): Categories {
     const found = wordKinds[i];
     if (!found) return;
     if (owned(i)) {
-      if (!headed(i) || ofAnother(i)) return;
+      // "my gf's bday", "my wife's birthday": someone of the user's, whose day or thing the question is about, is asked for.
+      const whose = /'s$/.test(word) && found.some((k) => PEOPLE_KINDS.has(k.kind));
+      if ((!headed(i) && !whose) || ofAnother(i)) return;
       for (const k of found) kinds.add(k);
       named.add(word.replace(/'s$/, '').replace(/'/g, ''));
     } else if (verbSense(words, i)) other.add(word.replace(/'/g, ''));
