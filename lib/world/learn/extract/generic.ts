@@ -289,13 +289,8 @@ const SESSION = /^(?:practice|training|lessons?|class(?:es)?|league|games?|match
 
 /** "I've got (beer-league) hockey on Tuesday nights", "got netball practice Thursdays": the pastime the user has in their week, named as the object. */
 function pastimeHad(predicate: Term[]): string | undefined {
-  const object = predicate.slice(
-    0,
-    Math.max(
-      0,
-      predicate.findIndex((t) => t.tags.has('Preposition') || t.tags.has('Date')),
-    ) || predicate.length,
-  );
+  const end = predicate.findIndex((t) => t.tags.has('Preposition') || t.tags.has('Date'));
+  const object = end > 0 ? predicate.slice(0, end) : predicate;
   const words = object.flatMap((t) => t.text.toLowerCase().split('-'));
   return words.find((w, i) => pastimeNamed(w) && (i === words.length - 1 || SESSION.test(words[i + 1]!) || !/^\p{L}+$/u.test(words[i + 1]!)));
 }

@@ -293,14 +293,14 @@ const DONE_IRREGULAR: Record<string, string> = {
   leaving: 'left',
   losing: 'lost',
   breaking: 'broken',
-  moving: 'moved',
   giving: 'given',
   finding: 'found',
 };
 /** The past participle of a verb said with "-ing", for the verbs "after" is said with. */
 function done(doing: string): string {
   const lower = doing.toLowerCase();
-  return DONE_IRREGULAR[lower] ?? `${lower.slice(0, -3).replace(/([b-df-hj-np-tv-z])\1$/, '$1')}ed`;
+  // "stopping" → "stopped", "hiring" → "hired": the -ed form keeps what the -ing form kept.
+  return DONE_IRREGULAR[lower] ?? `${lower.slice(0, -3)}ed`;
 }
 
 /** "We'd to have Shep put down" (Irish and Scottish English): a "'d" before "to" is "had". */

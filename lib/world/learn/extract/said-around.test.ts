@@ -370,6 +370,7 @@ describe('a new manager met, and Irish perfect', () => {
     ['My supervising partner is Yasmin Okoro.', "The user's manager is Yasmin Okoro [user.manager]"],
     ["I'm after getting the inspector job!", 'The user is an inspector [user.occupation]'],
     ["We're after buying a house in Kinsale.", 'The user lives in Kinsale [user.location]'],
+    ["We're after moving to Kinsale.", 'The user lives in Kinsale [user.location]'],
   ])('%s', (said, belief) => expect(learned(said)).toContain(belief));
 
   it('takes no first date for a manager', () => expect(learned('I had my first date with Tom.').some((b) => b.endsWith('[user.manager]'))).toBe(false));
