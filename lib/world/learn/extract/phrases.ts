@@ -555,7 +555,12 @@ export const PHRASES: Phrase[] = [
     ['divorced', 'separated'],
     [String.raw`${NAME} and (?:i|me) (?:are |got |have |have got |have been |are now |now )*(?<how>divorced|separated)\b.*`, DIVORCED],
   ),
-  ...when(['divorced', 'separated', 'single', 'widowed'], [String.raw`${IM} (?:now |happily )?(?<how>divorced|separated|single|widowed)`, UNPARTNERED]),
+  ...when(
+    ['divorced', 'separated', 'single', 'widowed'],
+    [String.raw`${IM} (?:now |happily )?(?<how>divorced|separated|single|widowed)`, UNPARTNERED],
+    // "Back to being single lol": said without "I'm".
+    [String.raw`(?:and )?(?:so )?(?:now )?back to being (?<how>single)(?: again| now)?`, UNPARTNERED],
+  ),
   ...when(
     ['married'],
     [String.raw`${IM} married to (?:an? (?:[\w-]+ ){0,3}(?:called|named) )?(?<x>.+)`, MARRIED],

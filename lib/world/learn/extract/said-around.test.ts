@@ -375,3 +375,10 @@ describe('a new manager met, and Irish perfect', () => {
 
   it('takes no first date for a manager', () => expect(learned('I had my first date with Tom.').some((b) => b.endsWith('[user.manager]'))).toBe(false));
 });
+
+describe('single again, said without "I\'m"', () => {
+  it('is the partner kind, not a product the user uses', () =>
+    expect(learned('Alex and I are done too. Back to being single lol', holding('The user is dating Alex [user.partner]'))).toEqual([
+      'The user is single [user.partner]',
+    ]));
+});
