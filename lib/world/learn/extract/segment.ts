@@ -246,15 +246,19 @@ const WE_TWO = new RegExp(
 /** Words a capital opening a sentence does not make a name ("Today and I…"). */
 const NOT_A_NAME = ['Pronoun', 'Determiner', 'Preposition', 'Conjunction', 'Adverb', 'Verb', 'Date'];
 /** "the villa that my late husband Ron and I bought": the pair is the subject of a relative clause, which says no clause of the user's own. */
-const PAIR_IN_RELATIVE =
-  /(?<=\b(?:the|a|an|my|our|this)\s+(?:(?!(?:is|are|was|were|be|been)\b)[\p{L}'-]+\s+){1,5})(that|which|where|who|whom) (?:(?:my|our) )?(?:[\p{L}'-]+ ){0,3}?[\p{L}'-]+ and I\b/giu;
+const PAIR_IN_RELATIVE = /\b(that|which|where|who|whom) (?:(?:my|our) )?(?:[\p{L}'-]+ ){0,3}?[\p{L}'-]+ and I\b/giu;
+/** The noun a relative clause follows, read back over at most a few words (never a lookbehind over a run of blanks). */
+const NOUN_BEFORE = /\b(?:the|a|an|my|our|this) (?:(?!(?:is|are|was|were|be|been)\b)[\p{L}'-]+ ){1,5}$/iu;
+const NOUN_SEEN = 80;
 
 /** "…, and the dogs and I are getting used to the house": the household and the user, anywhere in the sentence. */
 const HOUSEHOLD_AND_I = /\b(?:[Tt]he|[Mm]y|[Oo]ur) (?:dogs|cats|kids|boys|girls|lads|family) and I\b/g;
 
 function weTwo(sentence: string): string {
   return sentence
-    .replace(PAIR_IN_RELATIVE, '$1 we')
+    .replace(PAIR_IN_RELATIVE, (m, which: string, at: number, all: string) =>
+      NOUN_BEFORE.test(all.slice(Math.max(0, at - NOUN_SEEN), at)) ? `${which} we` : m,
+    )
     .replace(HOUSEHOLD_AND_I, 'we')
     .replace(WE_TWO, (m, lead: string, mine?: string, name?: string, first?: string, other?: string) => {
       const who = first ?? other;
@@ -279,7 +283,7 @@ const WEEKLY_START = new RegExp(String.raw`^${WEEKLY}\b`, 'i');
 /** "Tuesday evenings", "Saturday mornings": one day of the week, said before when in it. */
 const ONE_DAY = /^(?:mon|tues|wednes|thurs|fri|satur|sun)day(?= (?:evenings?|mornings?|nights?|afternoons?)\b)/i;
 const SPLIT = new RegExp(
-  String.raw`\u0000|(?<=\b(?:was|were)\b[^,.;]{0,60})\s+before\s+(?=(?:i|we)\s)|(?<=\b(?:have|got|adopted|welcomed|met)\b[^:]{0,40}):\s+(?=(?:a|an)\s)|,?(?<!\s)\s+so\s+(?=(?:if|when|whenever)\s)|(?<!\s)\s+(?:and|but) (?:no|yes|yeah|nope)(?=,\s*${SUBJECT})|(?<!\s)\s+(?:and|but) (?:yes|yeah)\s+(?=(?:i|i'm|im|we|we're)\b)|(?:,\s*|(?<!\s)\s+)(?:and|plus)\s+(?=(?:(?:\d{1,2}|one|two|three|four|five) )?[a-z]+\s*:\s)|(?:,\s*|(?<!\s)\s+)(?:and|but)\s+(?=(?:on |every |most )?${WEEKLY}\s+(?:i|we)\b)|(?<!^(?:(?:so|and|but|ok|okay|well|oh|anyway|update:?|btw|also),? )?(?:me|my \w{1,40}|my \w{1,40} [a-z'-]{1,40}|[a-z'-]{1,40}))(?:,\s*|(?<!\s)\s+)(?:and|but|so|because|since(?!\s+(?:i|we) (?:was|were)\b)|although|though|while|as|plus|and then|and also|given that|seeing as|now that|which means(?: that)?|meaning(?: that)?)\s+(?=${NOW_OR_WHEN}?${SUBJECT})|,\s*(?=${NOW_OR_WHEN}?${SUBJECT})|,\s*(?=[a-z][a-z ]{0,30} I (?:cannot|can't|can not|don't|do not)\b)|,\s*(?=(?:renting|living|working|staying|doing|starting|joining|${LIVES_OR_WORKS})\b)|(?<!\s)\s+but\s+(?=(?:renting|living|working|staying|based)\b)|,\s*(?=(?:(?:tech )?stack|ci|infra|editor|ide|database|db|warehouse|cloud|favou?rite [a-z-]+|fave [a-z-]+)(?:'s| is) )|,\s*(?=[a-z' ]{1,30} = )|,\s*(?=(?:originally|born|raised|formerly) (?:from|in)\b)|,\s*(?=(?:in|on) the [\w -]{1,30}? ${alternation(TEAM_UNITS)}$)|,\s*(?=(?:and )?(?:it )?turn(?:s|ed) out (?:that )?(?:i|i'm|i've|we|we're|my|our)\b)|,\s*(?=(?:no|not|never) (?!(?:sure|yet|really|anymore|any|longer|again|quite|that|so|too|always|even|exactly|much|certain|idea|way|kidding|joking|more|for)\b)(?:[a-z'-]+ ?){1,3}[.!?]*$)|,\s*(?:and\s+)?that\s+(?=${SUBJECT})|(?<!\s)\s+and that\s+(?=${SUBJECT})|,\s*so\s+|(?<!\s)\s+so\s+(?=[\w'-]+(?: [\w'-]+)? (?:is|are|was|were)\s|no (?:more|longer)\s)|,\s*(?:and|but)\s+(?=[\w'-]+(?: [\w'-]+)? (?:is|are|was|were)\s+(?:my|for)\b)`,
+  String.raw`\u0000|(?<=\b(?:was|were)\b[^,.;]{0,60})(?<!\s)\s+before\s+(?=(?:i|we)\s)|(?<=\b(?:have|got|adopted|welcomed|met)\b[^:]{0,40}):\s+(?=(?:a|an)\s)|,?(?<!\s)\s+so\s+(?=(?:if|when|whenever)\s)|(?<!\s)\s+(?:and|but) (?:no|yes|yeah|nope)(?=,\s*${SUBJECT})|(?<!\s)\s+(?:and|but) (?:yes|yeah)\s+(?=(?:i|i'm|im|we|we're)\b)|(?:,\s*|(?<!\s)\s+)(?:and|plus)\s+(?=(?:(?:\d{1,2}|one|two|three|four|five) )?[a-z]+\s*:\s)|(?:,\s*|(?<!\s)\s+)(?:and|but)\s+(?=(?:on |every |most )?${WEEKLY}\s+(?:i|we)\b)|(?<!^(?:(?:so|and|but|ok|okay|well|oh|anyway|update:?|btw|also),? )?(?:me|my \w{1,40}|my \w{1,40} [a-z'-]{1,40}|[a-z'-]{1,40}))(?:,\s*|(?<!\s)\s+)(?:and|but|so|because|since(?!\s+(?:i|we) (?:was|were)\b)|although|though|while|as|plus|and then|and also|given that|seeing as|now that|which means(?: that)?|meaning(?: that)?)\s+(?=${NOW_OR_WHEN}?${SUBJECT})|,\s*(?=${NOW_OR_WHEN}?${SUBJECT})|,\s*(?=[a-z][a-z ]{0,30} I (?:cannot|can't|can not|don't|do not)\b)|,\s*(?=(?:renting|living|working|staying|doing|starting|joining|${LIVES_OR_WORKS})\b)|(?<!\s)\s+but\s+(?=(?:renting|living|working|staying|based)\b)|,\s*(?=(?:(?:tech )?stack|ci|infra|editor|ide|database|db|warehouse|cloud|favou?rite [a-z-]+|fave [a-z-]+)(?:'s| is) )|,\s*(?=[a-z' ]{1,30} = )|,\s*(?=(?:originally|born|raised|formerly) (?:from|in)\b)|,\s*(?=(?:in|on) the [\w -]{1,30}? ${alternation(TEAM_UNITS)}$)|,\s*(?=(?:and )?(?:it )?turn(?:s|ed) out (?:that )?(?:i|i'm|i've|we|we're|my|our)\b)|,\s*(?=(?:no|not|never) (?!(?:sure|yet|really|anymore|any|longer|again|quite|that|so|too|always|even|exactly|much|certain|idea|way|kidding|joking|more|for)\b)(?:[a-z'-]+ ?){1,3}[.!?]*$)|,\s*(?:and\s+)?that\s+(?=${SUBJECT})|(?<!\s)\s+and that\s+(?=${SUBJECT})|,\s*so\s+|(?<!\s)\s+so\s+(?=[\w'-]+(?: [\w'-]+)? (?:is|are|was|were)\s|no (?:more|longer)\s)|,\s*(?:and|but)\s+(?=[\w'-]+(?: [\w'-]+)? (?:is|are|was|were)\s+(?:my|for)\b)`,
   'i',
 );
 
