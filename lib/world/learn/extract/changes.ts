@@ -3,7 +3,7 @@ import { inLexicon, tagger } from './tagger.ts';
 import { lemmaOf, tag, type Term } from './voice.ts';
 import { DIET, EXCLUDES, PREPARED } from './vocabulary/diet.ts';
 import { categoryOf, listedIn } from './vocabulary/categories.ts';
-import { BOSS_WORDS, ROLE, STATES, TEAM_UNITS, UNITS, WORK_SITES, WORK_THINGS } from './vocabulary/work.ts';
+import { BOSS_WORDS, ROLE, STATES, TEAM_UNITS, UNITS, WORK_SITES, WORK_THINGS, WORK_TURN_ALONE } from './vocabulary/work.ts';
 import { alternation } from './vocabulary/alternation.ts';
 import { PASTIMES, pastimesOf } from './vocabulary/pastimes.ts';
 import { stemWord } from '../../text.ts';
@@ -1078,8 +1078,8 @@ function read(clause: string): Change | null {
   }
   // "…has to be gluten free": a verb is never what the user changed to.
   if (found.to !== undefined && /^(?:be|have|do|get) /.test(found.to)) delete found.to;
-  // "the villa we bought in 1978": a year or a month is when, never where.
-  if (found.role === 'place' && found.to !== undefined && WHEN_ALONE.test(found.to)) {
+  // "the villa we bought in 1978": a year or a month is when, never where; "moved to nights" is a turn of work.
+  if (found.role === 'place' && found.to !== undefined && (WHEN_ALONE.test(found.to) || WORK_TURN_ALONE.test(found.to))) {
     delete found.to;
     delete found.role;
   }

@@ -382,3 +382,15 @@ describe('single again, said without "I\'m"', () => {
       'The user is single [user.partner]',
     ]));
 });
+
+describe('a move to another turn of work', () => {
+  const leeds = holding('The user lives in Leeds [user.location]');
+
+  it.each(["I've moved to nights.", 'I moved to the night shift.', 'I moved to days at work.', "I've moved to part-time.", 'I moved to night duty.'])(
+    'is no new home: %s',
+    (said) => {
+      expect(learned(said, leeds).some((b) => b.endsWith('[user.location]'))).toBe(false);
+      expect(ended(said, leeds)).toEqual([]);
+    },
+  );
+});

@@ -3,6 +3,7 @@ import { isContent } from './generic.ts';
 import { inLexicon } from './tagger.ts';
 import { tag } from './voice.ts';
 import { isListed } from './vocabulary/categories.ts';
+import { WORK_TURN_ALONE } from './vocabulary/work.ts';
 import { KINDS, type Kind } from '../../kinds.ts';
 import { contentWords } from '../../text.ts';
 
@@ -104,7 +105,8 @@ export function acceptable(value: string, check: Check | undefined): boolean {
         !DETERMINER.test(value) &&
         !PRONOUN.test(value) &&
         !/^(?:where|wherever|what|whatever|anywhere|everywhere|nowhere|somewhere)\b/i.test(value) &&
-        !/^the \p{Ll}/u.test(value)
+        !/^the \p{Ll}/u.test(value) &&
+        !WORK_TURN_ALONE.test(value)
       );
     case 'city':
       // "Yaba, Lagos": a district and its city.

@@ -500,6 +500,10 @@ export const WORKS_AT = ['work', 'report', 'teach', 'lecture', 'tutor', 'nurse',
 /** Turns of work said by their time of day, after "on" or a verb of doing them: "on nights at", "doing lates at", "pulls doubles for". */
 export const TURNS_OF_WORK = ['shift', 'shifts', 'nights', 'lates', 'earlies', 'nightshift', 'nightshifts', 'doubles', 'rotation'] as const;
 
+/** "moved to nights", "moved to the night shift", "moved to part-time": a turn or a share of work, never where the user lives. */
+export const WORK_TURN_ALONE =
+  /^(?:the )?(?:(?:night|day|late|early|evening|weekend|morning|back|split|twelve-hour|12-hour) )?(?:shifts?|nights|days|lates|earlies|nightshifts?|doubles|rotation|duty|duties|part[- ]time|full[- ]time)(?: (?:at|on|in) (?:work|the ward|the unit))?$/i;
+
 /** Verbs whose past gives the user the job they name: "got a job at", "landed a position at". */
 export const JOB_TAKEN = ['get', 'land', 'take', 'accept', 'find', 'secure'] as const;
 
