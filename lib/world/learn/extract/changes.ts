@@ -1,5 +1,5 @@
 import { remembered } from './remembered.ts';
-import { inLexicon, tagger } from './tagger.ts';
+import { inLexicon, knownWordsOnly, tagger } from './tagger.ts';
 import { lemmaOf, tag, type Term } from './voice.ts';
 import { DIET, EXCLUDES, PREPARED } from './vocabulary/diet.ts';
 import { categoryOf, listedIn } from './vocabulary/categories.ts';
@@ -1012,7 +1012,7 @@ export function readChange(clause: string): Change | null {
 const WHEN_ALONE = new RegExp(String.raw`^(?:(?:early |late |mid-?)?(?:\d{4}|(?:${DAY_OR_MONTH})(?: \d{4})?)|the (?:\d{4}s|\w+ties))$`, 'i');
 
 /** "the hospital", "a bakery", "bakery": said in words the tagger knows, a place of work and no name. */
-const commonWords = (value: string) => /^(?:the|a|an|this|that)\b/i.test(value) || value.split(' ').every((w) => inLexicon(w));
+const commonWords = (value: string) => /^(?:the|a|an|this|that)\b/i.test(value) || knownWordsOnly(value);
 
 function read(clause: string): Change | null {
   const s = stream(clause);

@@ -2,7 +2,7 @@ import { KINDS, type Kind, kindNamed, kindOfKey, type KindName } from '../../kin
 import { slug, stemWord } from '../../text.ts';
 import { keyPart } from './keys.ts';
 import { tag } from './voice.ts';
-import { inLexicon, tagger } from './tagger.ts';
+import { knownWordsOnly, tagger } from './tagger.ts';
 import { theirs } from './voice.ts';
 import { type Change, IT, MANAGER_WORD, PLAN } from './changes.ts';
 import { departed } from './departures.ts';
@@ -185,7 +185,7 @@ function saidAnew(change: Change, to: string, candidates: Candidate[], replaced:
     !/^[\p{L}\d][\p{L}\d&.' -]*$/u.test(to) ||
     to.split(' ').length > MAX_VALUE_WORDS ||
     // "it's all master schedules now": common words, no product's name.
-    (!/\p{Lu}/u.test(to) && to.split(' ').every((w) => inLexicon(w)))
+    (!/\p{Lu}/u.test(to) && knownWordsOnly(to))
   )
     return null;
   return fact(`${kindNamed('tool').key}.${slug(to)}`, `The user now uses ${to}`);

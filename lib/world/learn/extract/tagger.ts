@@ -27,3 +27,8 @@ export function tagger(): typeof Nlp {
 export function inLexicon(word: string): boolean {
   return word.toLowerCase() in (tagger().model() as { one: { lexicon: Record<string, string> } }).one.lexicon;
 }
+
+/** Every word of `words` (split at spaces) is one the tagger knows: said in common words, no name ("the hospital", "master schedules"). */
+export function knownWordsOnly(words: string): boolean {
+  return words.split(' ').every((w) => inLexicon(w));
+}
