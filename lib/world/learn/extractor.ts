@@ -1,3 +1,4 @@
+import { endedByTopic, saysEnded } from './extract/ended-by-topic.ts';
 import { DWELLING } from './extract/vocabulary/holdings.ts';
 import { generic, type When } from './extract/generic.ts';
 import { kindNamed, kindOfKey } from '../kinds.ts';
@@ -408,12 +409,17 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
     }
   }
   const own = withOwnKinds(found);
-  if (changes.length === 0 && !statesOneValue(own)) return own;
+  // "Told the director to take my name off the Thursday list for good": an end no reader knew, said of one pastime or tool.
+  const endedUnread = plain.flatMap((w, i) =>
+    w && !isQuestionOrQuote(w) && !holdsSecret(w) && saysEnded(w) ? [{ w, before: i > 0 && !isQuestionOrQuote(plain[i - 1]!) ? plain[i - 1]! : '' }] : [],
+  );
+  if (changes.length === 0 && endedUnread.length === 0 && !statesOneValue(own)) return own;
   owner.held ??= (yield NEEDS_HELD) ?? [];
   const resolved = changes.length ? resolve(changes, owner.held) : { beliefs: [], retract: [] };
   const ended = new Set(resolved.retract.flatMap((r) => (r.id === undefined ? [] : [r.id])));
   const kept = leavingBehind([...resolved.retract, ...endOtherValues(withOwnKinds([...found, ...resolved.beliefs]), owner.held, ended)], owner.held);
-  return forgettingEnded(kept, owner.held);
+  const byTopic = ended.size ? [] : endedUnread.flatMap(({ w, before }) => endedByTopic(w, before, owner.held!));
+  return forgettingEnded([...kept, ...byTopic], owner.held);
 }
 
 /** The thing a clause names by "it": its own label, else the latest clause that only named a thing or ended one. */

@@ -64,7 +64,7 @@ const PARTICLES = '(?: over| back| all| across town| across| down| up| out| away
 const MOVED_VERB = 'move|push|postpone|reschedule|rebook|bump|shift|change|delay|defer|put back|bring forward|bring|push back';
 const MOVING = new RegExp(`^(?:${MOVED_VERB})$`);
 /** Predicates that end their subject ("Mango passed away", "the Japan trip is off"). */
-const ENDED = `(?:be |have |have be |get |have to be |have to )?(?:now |just |still |officially |well and truly |totally |completely |sadly |finally |no longer |not |[a-z]+ly |pretty much |more or less |kind of |sort of )*(?:done|over(?! there\\b| here\\b)|off|out|cancel|cancelled|canceled|history|finish|finished|dead|go(?=$| \\|| for good| now| too| already| forever| from (?:my|our|the) )|gone|scrap|scrapped|off the table|out of the picture|no more|pass away|pass|die|go missing|cross the rainbow bridge|put down|put to sleep|not work out|do not work out|fall apart|fall through|not happen|not happening|not go ahead|not go to happen|call off|behind (?:me|us)|a thing of the past|in the past|do not make it|leave us|leave|left|quit|go to live with|go to (?:my|our|a|the) [a-z]+'s (?:place|farm|house|home)|move on|retire|(?<=(?:ly|much|less|of) )retired|retired(?= for (?:me|us)\\b)|have retire|be retire|go to (?:a )?new home|go to a new family|find a new home|get rehome|be rehome|postpone indefinitely|shelve|axe|drop|kill|bin|break up|split up|disband|fold|shut down|close(?:d)? (?:down|suddenly|for good|permanently|its doors)|shut off|cut off|switch off|turn off|go bust|go under|fly away|run away|fly off|get run over|run over|(?:get |be )?hit by (?:a|an|the) [a-z]+|put on hold|on hold|on ice|stay behind|stays behind|stop|gather dust|collect dust|gathering dust|collecting dust|in the bin|in the trash|for sale|up for sale|on ebay|on vinted|in storage|in the attic|in the loft|dead to (?:me|us)|(?<=(?:be|get) )(?:sell|sold)|go back to (?:the |my |our )?(?:${RETURNED_TO})\\b(?![^|]* for (?:a |an |its |the |their )?(?:service|repair|fix|mot|check|checkup|check-up|inspection|recall)\\b)[^|]*)(?! (?:to|till|until|for (?:now|today|tonight|(?:the|this) (?:day|night|evening|weekend|week|month|season|year|term|semester)))\\b)`;
+const ENDED = `(?:be |have |have be |get |have to be |have to )?(?:now |just |still |officially |well and truly |totally |completely |sadly |finally |no longer |not |[a-z]+ly |pretty much |more or less |kind of |sort of )*(?:done|over(?! there\\b| here\\b)|off|out|cancel|cancelled|canceled|history|finish|finished|dead|go(?=$| \\|| for good| now| too| already| forever| from (?:my|our|the) )|gone|scrap|scrapped|off the table|out of the picture|no more|pass away|pass|die|go missing|cross the rainbow bridge|put down|put to sleep|not work out|do not work out|fall apart|fall through|not happen|not happening|not go ahead|not go to happen|call off|behind (?:me|us)|a thing of the past|in the past|do not make it|leave us|leave|left|quit|go to live with|go to (?:my|our|a|the) [a-z]+'s (?:place|farm|house|home)|move on|retire|(?<=(?:ly|much|less|of) )retired|retired(?= for (?:me|us)\\b)|have retire|be retire|go to (?:a )?new home|go to a new family|find a new home|get rehome|be rehome|postpone indefinitely|shelve|axe|ax|archive|uninstall|deinstall|delete|wipe|power off|power down|decommission|deactivate|drop|kill|bin|break up|split up|disband|fold|shut down|close(?:d)? (?:down|suddenly|for good|permanently|its doors)|shut off|cut off|switch off|turn off|go bust|go under|fly away|run away|fly off|get run over|run over|(?:get |be )?hit by (?:a|an|the) [a-z]+|put on hold|on hold|on ice|stay behind|stays behind|stop|gather dust|collect dust|gathering dust|collecting dust|in the bin|in the trash|for sale|up for sale|on ebay|on vinted|in storage|in the attic|in the loft|dead to (?:me|us)|(?<=(?:be|get) )(?:sell|sold)|go back to (?:the |my |our )?(?:${RETURNED_TO})\\b(?![^|]* for (?:a |an |its |the |their )?(?:service|repair|fix|mot|check|checkup|check-up|inspection|recall)\\b)[^|]*)(?! (?:to|till|until|while|for (?:now|today|tonight|(?:the|this) (?:day|night|evening|weekend|week|month|season|year|term|semester)|(?:a )?(?:few|couple(?: of)?|\\d+|two|three|four|five|six) (?:days?|weeks?|months?)))\\b)`;
 /** How something the user had for a while was, said once it is over ("Notion was great for a while but…"). */
 /** What something the user tried turned out to be: "a mistake", "a disaster". */
 const REGRETTED = 'mistake|disaster|bust|flop|nightmare|bad idea|bad call|bad move';
@@ -292,7 +292,7 @@ const PATTERNS: [RegExp, Reading][] = [
   // "from this month" is a time, not what was left ("From this month our office changed from AutoCAD to…"); "…the offer from Zalando and moves to Berlin" is two things.
   [
     new RegExp(
-      `\\b(?:off|from) (?!(?:this|last|next|today|now|then|the start of) )(?<x>(?:(?! and )[^|])+?)(?: and)? (?:onto|to|for (?!${FOR_HOW_LONG}))${NP_Y}${END}`,
+      `\\b(?:off|from|out of) (?!(?:this|last|next|today|now|then|the start of) )(?<x>(?:(?! and )[^|])+?)(?: and)? (?:onto|to|into|for (?!${FOR_HOW_LONG}))${NP_Y}${END}`,
       'd',
     ),
     'switch',
@@ -321,9 +321,16 @@ const PATTERNS: [RegExp, Reading][] = [
   // "gave my trumpet to my nephew": something of the user's given away to someone.
   // "gave my oud to Anas", "let the fiddle go to a young lassie": to whoever it went, it is no longer the user's.
   // Never what the user gave someone ("gave my son a lift"): the thing given is the last words before "to".
-  [new RegExp(`${SUBJECT}(?:give|gift|hand down|pass on|let) (?:my|our|the) (?![^|]* (?:a|an|the|some) [^|]* to )${NP} (?:go )?to [^|]+$`, 'd'), 'end'],
+  // "handed over my Scrabble board to my niece", "sold my bass to a music student", "gave the jersey back".
+  [
+    new RegExp(
+      `${SUBJECT}(?:(?:give|gift|hand down|sell|donate|let)(?: over| on| back| away)? (?:all |both )?(?:my|our|me|the)|(?:hand|pass)(?: over| on| back)? (?:all |both )?(?:my|our|me)) (?![^|]* (?<!\\b(?:in|on|at|of|for|from|with|by) )(?:a|an|the|some) [^|]* to )${NP}(?:(?: back| on| away)? (?:go )?to [^|]+| back| away)$`,
+      'd',
+    ),
+    'end',
+  ],
   // "handed back the KTDA motorbike", "gave back my DB uniform": what the employer lent, given back, ends the employer it names.
-  [new RegExp(`${SUBJECT}(?:hand|give|return) (?:back )?(?:my|our|the) ${NP} (?:${WORK_KIT})(?: back)?${END}`, 'd'), 'end'],
+  [new RegExp(`${SUBJECT}(?:hand|give|return) (?:back )?(?:my|our|the) ${NP} (?:${WORK_KIT})(?: back)?(?: to [^|]+)?${END}`, 'd'), 'end'],
   // "my knees made me quit five-a-side": what the user was made to stop.
   [new RegExp(`\\b(?:make|force) (?:me|us) (?:to )?(?:${ENDING_VERB}) ${NP}${END}`, 'd'), 'end'],
   // "I stopped eating meat" is what the user avoids (phrases.ts), not an end; "stopped drinking beer" ends the beer the user drank.
@@ -358,7 +365,7 @@ const PATTERNS: [RegExp, Reading][] = [
   // "our Jira licence lapsed", "the Tableau licences ran out": what the user's licence was for.
   [
     new RegExp(
-      `(?:^|\\| )${LEAD}(?:my|our|the) ${NP} (?:licen[cs]es?|subscriptions?|seats?) (?:lapse|lapsed|expire|expired|run out|ran out|end|ended)\\b`,
+      `(?:^|\\| )${LEAD}(?:(?:my|our|the) )?${NP} (?:licen[cs]es?|subscriptions?|seats?|membership|pass|plan|contract) (?:lapse|lapsed|expire|expired|run out|ran out|end|ended)\\b`,
       'd',
     ),
     'end',

@@ -37,7 +37,7 @@ const SAID: Partial<Record<KindName, (value: string, label: string) => string>> 
   plan: planned,
   // "stack: Airflow + Spark on AWS", "CI = Jenkins": a product the user uses, as the thing the label names when it names one.
   // "dashboards in Power BI" among them says what for itself.
-  tool: (x, label) => (/^\p{Ll}\S* \S/u.test(x) ? x : /^(?:tools?|stack|tech|tech stack|setup)$/i.test(label) ? `I use ${x}` : `my ${asWord(label)} is ${x}`),
+  tool: (x, label) => (/^\p{Ll}\S* \S/u.test(x) ? x : /(?:^|\s)(?:tools?|stack|tech|setup)$/i.test(label) ? `I use ${x}` : `my ${asWord(label)} is ${x}`),
   drink: (x, label) =>
     `I drink ${x.replace(/^(?:only|always|mostly|usually)\s+/i, '')}${label === 'drink' || x.toLowerCase().includes(label) ? '' : ` ${label}`}`,
 };
@@ -67,7 +67,11 @@ const LISTED: ReadonlySet<KindName> = new Set(['allergy', 'intolerance', 'langua
 function kindOfLabel(label: string): Kind | undefined {
   const word = label.toLowerCase();
   if (IS_PET.test(singular(word))) return kindNamed('pet');
-  const byWord = (KINDS as readonly Kind[]).find((k) => k.words.includes(word) || k.words.includes(singular(word)));
+  // "work stack", "home setup": the label's last word names the kind when the whole does not.
+  const last = word.split(' ').at(-1)!;
+  const byWord =
+    (KINDS as readonly Kind[]).find((k) => k.words.includes(word) || k.words.includes(singular(word))) ??
+    (last !== word ? (KINDS as readonly Kind[]).find((k) => k.kind === 'tool' && k.words.includes(last)) : undefined);
   // "coffee: Rebo": a thing of a kind's category (coffee is a drink) under the word for it.
   const category = byWord ? undefined : categoryOf(word);
   return byWord ?? (category ? (KINDS as readonly Kind[]).find((k) => k.things?.includes(category)) : undefined);
@@ -89,7 +93,7 @@ const singular = (word: string) => word.replace(/ies$/, 'y').replace(/(?<!s)s$/,
  * own ("family stuff: wife = Rana").
  */
 const LABELLED =
-  /^(?:(?:[Mm]y|[Oo]ur|[Tt]his|[Nn]ext) )?(?:(?:year|month|week|summer|winter|spring|autumn)(?:'s)? )?(?:(?<count>\d{1,2}|one|two|three|four|five) )?(?<label>[\p{L}]+(?: [\p{L}]+)?)\s*(?::|\s=)\s*(?<value>[^:=]{1,80})$/u;
+  /^(?:(?:[Mm]y|[Oo]ur|[Tt]his|[Nn]ext) )?(?:(?:year|month|week|summer|winter|spring|autumn)(?:'s)? )?(?:(?<count>\d{1,2}|one|two|three|four|five) )?(?<label>[\p{L}]+(?: [\p{L}]+)?)\s*(?::|\s=)\s*(?<value>[^:=]{1,160})$/u;
 const HEADING = /^[\p{L}' ]{1,40}:\s+(?=\S)/u;
 /** Labels of the user's own time, or a time that comes back each week: what follows them are hobbies ("Off hours: chess and squash", "thursday night = cards"). */
 const DAY = '(?:mon|tues|wednes|thurs|fri|satur|sun)day';
@@ -167,10 +171,14 @@ function ofLabel(clause: string): string[] | undefined {
   // "stack fyi: …": the label without the aside.
   const label = m.label!.replace(/ (?:fyi|btw)$/i, '');
   const kind = kindOfLabel(label);
+  // "three things: 1) …": a long value is a sentence after a label, unless it lists a stack's products.
+  if (m.value!.length > 80 && kind?.kind !== 'tool') return undefined;
   const listed = kind && LISTED.has(kind.kind as KindName);
   // "open a second branch in Ejisu, already talking to the landlord": one value, then a comment on it.
   const value = withoutWhen(m.value!.trim()).replace(listed ? /$^/ : /,\s*[\p{Ll}\d].*$/u, '');
-  const items = listed ? value.split(kind?.kind === 'tool' ? TOOL_ITEMS : ITEMS).filter(Boolean) : [value];
+  const split = listed ? value.split(kind?.kind === 'tool' ? TOOL_ITEMS : ITEMS).filter(Boolean) : [value];
+  // "Trello to keep my projects from eating me alive": a product, and what the user keeps it for.
+  const items = kind?.kind === 'tool' ? split.map((item) => (/^\p{Lu}/u.test(item) ? item.replace(/ to (?!the\b)\p{Ll}+ .*$/u, '') : item)) : split;
   const most = kind?.kind === 'hobby' || LEISURE.test(label) ? MAX_PASTIME_WORDS : MAX_VALUE_WORDS;
   // "home: a small flat in Leith with my husband Ren": whom the user is there with is no part of the value's length.
   if (items.some((item) => item.replace(/(?<!\s)\s+with (?:my|our) .+$/i, '').split(' ').length > most)) return undefined;

@@ -674,7 +674,7 @@ export const PHRASES: Phrase[] = [
   ...when(
     WORK_THINGS_CUE,
     [
-      String.raw`(?:(?:all|most) )?(?:(?:my|our|the) )?(?:(?:whole|entire) )?(?<what>(?:[\p{L}-]+ ){0,2}?${WORK_THING}s?(?: (?:for|of) [\p{L}\d' -]{1,40}?)?)${AT_WORK} ${KEPT_VERB}(?:in|on|over|via|through|thru) (?<x>[A-Z][\w.+-]*(?: [A-Z][\w.+-]*)?(?:(?: ?[/+] ?|,? and |, )[\w.+-]+)*)`,
+      String.raw`(?:(?:all|most) )?(?:(?:my|our|the) )?(?:(?:whole|entire) )?(?<what>(?:[\p{L}-]+ ){0,2}?${WORK_THING}s?(?: (?:for|of) [\p{L}\d' -]{1,40}?)?)${AT_WORK} ${KEPT_VERB}(?:in|on|over|via|through|thru|to|into|onto) (?<x>[A-Z][\w.+-]*(?: [A-Z][\w.+-]*)?(?:(?: ?[/+] ?|,? and |, )[\w.+-]+)*)`,
       KEPT_IN,
     ],
     [

@@ -90,6 +90,16 @@ const DETACHED = new Set([
   'membership',
   'pass',
   'app',
+  // Where a service kept the user's things: "the Bitbucket workspace got archived", "YouTube channel I deleted".
+  'channel',
+  'server',
+  'workspace',
+  'instance',
+  'repo',
+  'repos',
+  'board',
+  'boards',
+  'box',
   'day',
   'days',
   'era',
@@ -239,9 +249,10 @@ const words = (text: string) => text.toLowerCase().match(/[\p{L}\d+#]+/gu) ?? []
 /** The words that must be in a belief for it to be about `thing`: its names, else its last word. */
 function heads(thing: string): string[] {
   const all = thing.split(/\s+/).filter(Boolean);
-  // "Old Burek died": a word said of the name, capitalised as the sentence's first, is not part of it.
-  const named = all.filter(
-    (w, i) => /^\p{Lu}/u.test(w) && !(all.length > 1 && DETACHED.has(w.toLowerCase())) && (i > 0 || all.length === 1 || /^\p{Lu}/u.test(all[1] ?? '')),
+  const own = all.filter((w) => !DETACHED.has(w.toLowerCase()));
+  // "Old Burek died": a word said of the name, capitalised as the sentence's first, is not part of it; "YouTube channel" is YouTube's.
+  const named = (own.length ? own : all).filter(
+    (w, i, ws) => /^\p{Lu}/u.test(w) && (i > 0 || ws.length === 1 || /^\p{Lu}/u.test(ws[1] ?? '') || /^\p{Lu}\p{Ll}+\p{Lu}/u.test(w)),
   );
   if (named.length) return named.flatMap(words).map(stemWord);
   const chosen = all
@@ -301,7 +312,8 @@ function about(h: Held, thing: string): boolean {
   const subject = /^The user's [^,]*? (?:is|are|was|were|has|have)\b/.exec(h.statement)?.[0] ?? '';
   if (span[1] <= subject.length && /\b(?:for|of|at|on|in|about|with|from) (?:the )?$/i.test(h.statement.slice(0, span[0]))) return false;
   // "The user's man is Otieno": the thing is the value of something of the user's, whatever its key.
-  if (VALUE_OF_USER.exec(h.statement)?.[0].length === span[0]) return true;
+  // "The user's setup is OBS and a Blue Yeti mic": or one of its values.
+  if ((VALUE_OF_USER.exec(h.statement)?.[0].length ?? Infinity) <= span[0]) return true;
   return kind !== undefined || (h.key?.includes(slug(heads(thing)[0] ?? '')) ?? false);
 }
 /** The parts someone can leave in the user's life (kinds.ts `left_by`: manager, partner, pet), by the words the user calls them. */
@@ -356,15 +368,22 @@ export function without(row: Held, thing: string, place = false): Candidate | nu
   if (parts.length < 2) return null;
   // "The user bleeds blue and white, Leafs fan for life": what follows the last plain comma is said of all before it, no item of a list.
   const aside = row.statement.slice(row.statement.lastIndexOf(', ') + 2);
-  if (!place && row.statement.includes(', ') && !/^and /.test(aside) && naming(aside, thing) && !naming(row.statement.slice(0, -aside.length), thing))
+  if (!place && row.statement.includes(', ') && !/^and | and /.test(aside) && naming(aside, thing) && !naming(row.statement.slice(0, -aside.length), thing))
     return null;
   const kept = parts.filter((p) => !naming(p, thing));
   if (kept.length === parts.length || kept.length === 0) return null;
+  // "does crochet constantly, like 3 projects going": what follows says how, and is no item of a list.
+  if (kept.some((p) => /^(?:like|so|but|just|which|who|as|because|when|though|especially|mostly|usually|always)\b/i.test(p))) return null;
   // "The user is vegetarian and allergic to shellfish": the subject goes with what stays.
   const first = naming(parts[0]!, thing);
-  const subject = first ? /^The user (?:is|has|does|likes|loves) (?:an? )?$/.exec(parts[0]!.slice(0, first[0]))?.[0] : '';
+  // "The user uses Jira for tickets, Slack for chat": the verb goes with the items that stay too.
+  const subject = first
+    ? /^The user (?:is|has|does|likes|loves|uses|plays|owns|drinks|eats|speaks|grows|keeps) (?:an? )?$/.exec(parts[0]!.slice(0, first[0]))?.[0]
+    : '';
   if (subject === undefined) return null;
-  return { type: 'fact', key: row.key, statement: `${subject}${kept.join(' and ')}`, scope: 'universal', confidence: 0.8 };
+  // "has a Nokia, a BT email address": the article goes with the item that stays.
+  const lead = /^(?:an?|the) /i.test(kept[0]!) ? subject.replace(/(?:an?|the) $/, '') : subject;
+  return { type: 'fact', key: row.key, statement: `${lead}${kept.join(' and ')}`, scope: 'universal', confidence: 0.8 };
 }
 
 /** Keys of one kind of the catalogue, or else of one subject and verb (`user.fly.*`). */
@@ -591,9 +610,25 @@ function sameCategory(held: Held[], to: string, ended: Set<Held>): { row: Held; 
  */
 function heldAbout(held: Held[], thing: string): { row: Held; old: string }[] {
   const found = new Map<Held, string>();
-  for (const name of [thing, ...pastimesOf(thing, stemWord), ...membersOf(thing)])
+  // "my yarn and hooks": each thing named.
+  const things = [thing, ...(/ (?:and|\+|&) /.test(thing) ? thing.split(/ (?:and|\+|&) /) : [])];
+  for (const name of things.flatMap((one) => [one, ...pastimesOf(one, stemWord), ...membersOf(one)]))
     for (const row of held) if (row.active && !found.has(row) && about(row, name)) found.set(row, name);
-  return [...found].map(([row, old]) => ({ row, old }));
+  // "gave my seat in the boat to my nephew": when some beliefs are keyed by a common thing, one that names it only in passing
+  // ("drinks coffee on the boat") is about another boat; a one-value kind's belief never names its value in its key.
+  const keyed = !/\p{Lu}/u.test(thing) && [...found].some(([row, old]) => row.key !== null && namesInKey(row.key, old));
+  const own = [...found].filter(([row, old]) => !keyed || (row.key !== null && (kindOfKey(row.key)?.one_value || namesInKey(row.key, old))));
+  return own.map(([row, old]) => ({ row, old }));
+}
+
+/** Whether a key's own words, past `user.`, name a word of `thing` ("user.hobby.rowing" names "rowing"). */
+function namesInKey(key: string, thing: string): boolean {
+  const tail = key
+    .split('.')
+    .slice(1)
+    .flatMap((part) => part.split('_'))
+    .map(stemWord);
+  return heads(thing).some((w) => tail.includes(w));
 }
 
 /** The beliefs and retractions a turn's changes come to, given what the user holds. */

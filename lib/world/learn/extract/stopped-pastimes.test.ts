@@ -20,6 +20,13 @@ describe('pastimesOf: the pastime gear or a place stands for', () => {
     ['hives', ['bees', 'beekeeping', 'beekeeper']],
     ['the book club', []],
     ['laptop', []],
+    ['curling broom', ['curling']],
+    ['cricket kit bag', ['cricket']],
+    ['allotment keys', ['allotment']],
+    ['the rugby boots', ['rugby']],
+    ['squash racket', ['squash']],
+    ['old skates', ['skating', 'hockey']],
+    ['car keys', []],
   ])('%s', (thing, names) => {
     expect(pastimesOf(thing, stemWord)).toEqual(names);
   });
@@ -37,6 +44,14 @@ describe('a pastime ended by what happened to its gear, its place or the body', 
     ["wrist is wrecked so that's netball done for me", ['The user plays netball on Mondays', 'user.hobby.netball']],
     ['so that is the end of bike restoring for me', ['The user spends weekends restoring old Motorbikes', 'user.hobby.restoring']],
     ['my Duolingo access got cut off', ['The user learns Welsh on Duolingo', 'user.tool.duolingo']],
+    ['hung up my curling broom for good this spring', ['The user curls with a league on Wednesdays', 'user.play.curling_league']],
+    ['binned my rugby boots after the last game', ['The user plays rugby for the county side', 'user.hobby.rugby']],
+    ['put the hockey skates on marketplace, my knees are done', ['The user plays pickup hockey on Sundays', 'user.hobby.hockey']],
+    ['left my racket with my nephew for good', ['The user plays badminton at the leisure centre', 'user.hobby.badminton']],
+    ['sold both oars and the boat trailer', ['The user rows on the river most mornings', 'user.hobby.rowing']],
+    ['handed the allotment keys back to the parish council', ['The user grows leeks on their allotment', 'user.grow.leeks']],
+    ['gave my place in the choir to a younger singer', ['The user sings in the church choir', 'user.sing.choir']],
+    ['gave my spot on the crew to my brother', ['The user crews on a yacht at the sailing club', 'user.crew.yacht']],
   ] as const)('%s', (said, belief) => {
     expect(ended(said, holding([...belief]))).toEqual(['b0']);
   });

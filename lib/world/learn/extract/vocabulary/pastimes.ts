@@ -146,7 +146,7 @@ const GEAR: [readonly string[], readonly string[]][] = [
   [['kayak'], ['kayaking', 'kayak']],
   [['canoe'], ['canoeing', 'canoe']],
   [
-    ['surfboard', 'wetsuit'],
+    ['surfboard', 'shortboard', 'longboard', 'wetsuit'],
     ['surfing', 'surf'],
   ],
   [
@@ -187,7 +187,10 @@ const GEAR: [readonly string[], readonly string[]][] = [
   [['yoga mat'], ['yoga']],
   [['easel', 'canvases', 'paints'], ['painting']],
   [['sewing machine'], ['sewing']],
-  [['knitting needles', 'yarn stash'], ['knitting']],
+  [
+    ['knitting needles', 'yarn', 'yarn stash', 'crochet hooks', 'hooks'],
+    ['knitting', 'crochet'],
+  ],
   [['loom'], ['weaving']],
   [['telescope'], ['astronomy', 'stargazing']],
   [
@@ -206,11 +209,35 @@ const GEAR: [readonly string[], readonly string[]][] = [
     ['allotment plot', 'greenhouse'],
     ['gardening', 'allotment'],
   ],
+  [
+    ['racket', 'racquet'],
+    ['tennis', 'squash', 'badminton', 'padel'],
+  ],
+  [['shuttle', 'shuttlecock'], ['badminton']],
+  [
+    ['skates', 'ice skates'],
+    ['skating', 'hockey'],
+  ],
+  [
+    ['oar', 'scull'],
+    ['rowing', 'row', 'rows'],
+  ],
+  [
+    ['hurley', 'sliotar'],
+    ['hurling', 'camogie'],
+  ],
+  [['golf clubs', 'golf bag'], ['golf']],
+  [['dartboard', 'oche'], ['darts']],
 ];
 
 /** Where a pastime is done: "the bouldering gym", "my squash club membership" name the pastime before them. */
 const PLACES =
   /\s+(?:gym|club|wall|centre|center|pool|studio|court|courts|rink|dojo|range|course|lane|lanes|class|classes|league|team|group|pass|membership|subscription|sessions?)$/;
+/** What is kept for any pastime: "my curling broom", "the cricket kit bag", "my allotment keys" name the pastime before them. */
+const KEPT_FOR_IT =
+  /\s+(?:kit|bag|gear|stuff|equipment|shoes|boots|cleats|skates|broom|stick|bat|racket|racquet|clubs|shirt|jersey|uniform|bib|keys?|locker|plot|folder|spot|place|seat)$/;
+/** Whose or which the thing is: "the", "my old", "both". */
+const OWNED_BY = /^(?:(?:the|my|our|both|all|all my|all our|old) )+/;
 
 /** Pastimes that are one another's: who quits bouldering quits climbing. */
 const SAME_PASTIME: readonly (readonly string[])[] = [
@@ -257,6 +284,12 @@ const SPORTS = [
   'bandy',
   'bowls',
   'parkrun',
+  'curling',
+  'hurling',
+  'camogie',
+  'korfball',
+  'rounders',
+  'bridge',
 ];
 /** Of SPORTS, the ones that are done rather than played ("does parkrun", "plays floorball"). */
 const DONE = new Set(['yoga', 'pilates', 'karate', 'judo', 'taekwondo', 'jiu-jitsu', 'kickboxing', 'crossfit', 'spin', 'zumba', 'archery', 'parkrun']);
@@ -280,11 +313,12 @@ const stemOf = (words: string, stem: (w: string) => string) => words.toLowerCase
  * pastime ("both kayaks" → kayaking, "climbing wall membership" → climbing, bouldering), or none.
  */
 export function pastimesOf(thing: string, stem: (w: string) => string): string[] {
-  let said = thing.toLowerCase().trim();
-  for (let place = PLACES.exec(said); place; place = PLACES.exec(said)) said = said.slice(0, place.index);
+  const whole = thing.toLowerCase().trim().replace(OWNED_BY, '');
+  let said = whole;
+  for (let held = PLACES.exec(said) ?? KEPT_FOR_IT.exec(said); held; held = PLACES.exec(said) ?? KEPT_FOR_IT.exec(said)) said = said.slice(0, held.index);
+  // "bouldering gym", "curling broom": what the place or the kit is for, when it is a pastime; "running" is also jogging.
+  const named = NAMED_PASTIMES.has(said) || (said !== whole && /^[a-z]{3,}ing$/.test(said));
   const stems = stemOf(said, stem);
-  const found = GEAR.filter(([gear]) => gear.some((g) => ` ${stems} `.includes(` ${stemOf(g, stem)} `))).flatMap(([, pastime]) => pastime);
-  // "bouldering gym": a place names the pastime it is for, when it is one; "running" is also jogging.
-  if (NAMED_PASTIMES.has(said)) found.push(said);
+  const found = named ? [said] : GEAR.filter(([gear]) => gear.some((g) => ` ${stems} `.includes(` ${stemOf(g, stem)} `))).flatMap(([, pastime]) => pastime);
   return [...new Set(found.flatMap((p) => SAME_PASTIME.find((same) => same.includes(p)) ?? [p]))];
 }
