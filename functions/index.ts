@@ -40,8 +40,7 @@ export function createApp(deps: AppDeps, dashboardScript: string): Hono<AppEnv> 
   // The stylesheet and script need no caller: answered before identification, so the page that
   // refuses a deactivated user (whose browser still sends the identity header) is styled too.
   app.route(`${DASHBOARD}${ASSETS}`, assetRoutes(dashboardScript));
-  app.use('*', hooked(identify(deps), access(deps), rateLimit(deps)));
-  app.use('*', limitBodies);
+  app.use('*', hooked(identify(deps), access(deps), rateLimit(deps), limitBodies));
 
   app.route('/healthz', healthz());
   app.route('/readyz', readyz(deps));
