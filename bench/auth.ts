@@ -66,7 +66,7 @@ export async function benchAuth(seconds = 5, rounds = 3, connections = 64, warmu
 
     const unguarded = new Hono<AppEnv>();
     unguarded.use('*', hooked(observeRequests(app.deps.services.metrics), requestLog(app.deps)));
-    unguarded.use('*', limitBodies);
+    unguarded.use('*', hooked(limitBodies));
     unguarded.route('/v1/models', modelsRoutes(app.deps));
     const noAuth = await new Promise<Server>((done) => {
       const s = serve({ fetch: unguarded.fetch, hostname: '127.0.0.1', port: 0 }, () => done(s as Server));

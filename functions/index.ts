@@ -36,12 +36,12 @@ export function createApp(deps: AppDeps, dashboardScript: string): Hono<AppEnv> 
   const app = new Hono<AppEnv>();
   // Every request is timed, counted and logged, its answer given the page headers, whatever answers it.
   app.use('*', hooked(observeRequests(deps.services.metrics), embeddingsKick(deps), pageHeaders, requestLog(deps)));
-  app.use('*', hooked(hostGate(deps), featureGate(deps), metricsTokenScrape(deps)));
-  // The stylesheet and script need no caller: answered before identification, so the page that
-  // refuses a deactivated user (whose browser still sends the identity header) is styled too.
+  // The rules that may refuse a request, as one layer (each layer costs every request promises of
+  // its own). The stylesheet and script need no caller: identification leaves their rows
+  // (`credentialFree`) alone, so the page that refuses a deactivated user (whose browser still
+  // sends the identity header) is styled too.
+  app.use('*', hooked(hostGate(deps), featureGate(deps), metricsTokenScrape(deps), identify(deps), access(deps), rateLimit(deps), limitBodies));
   app.route(`${DASHBOARD}${ASSETS}`, assetRoutes(dashboardScript));
-  app.use('*', hooked(identify(deps), access(deps), rateLimit(deps)));
-  app.use('*', limitBodies);
 
   app.route('/healthz', healthz());
   app.route('/readyz', readyz(deps));

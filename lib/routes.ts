@@ -21,6 +21,12 @@ export interface Route {
    * 401, nor a database read), the Host check lets it through, and it starts no background work.
    */
   readonly probe?: boolean;
+  /**
+   * Answered alike for everyone, so no credential it carries is read (never authenticated): the
+   * dashboard's stylesheet and script, which also style the page that refuses a deactivated user
+   * whose browser still sends the identity header.
+   */
+  readonly credentialFree?: boolean;
   /** A dashboard page: an anonymous GET is sent to the login page, and an error on GET is an HTML page. */
   readonly page?: boolean;
   /** The request body limit (1 MiB when absent) and what its 413 adds. */
@@ -48,7 +54,7 @@ const ROUTES: readonly Route[] = [
   { path: /^\/(healthz|readyz)$/, roles: [], public: true, probe: true },
   { path: /^\/(favicon\.ico)?$/, roles: [], public: true },
   { path: /^\/admin\/login$/, roles: [], public: true, page: true },
-  { path: /^\/admin\/assets\//, roles: [], public: true, page: true },
+  { path: /^\/admin\/assets\//, roles: [], public: true, page: true, credentialFree: true },
   { path: /^\/v1\/chat\/completions$/, roles: SIGNED_IN, pat: ['POST'], body: CHAT_BODY, rateLimited: true, headers: 'none' },
   { path: /^\/v1\/messages$/, roles: SIGNED_IN, pat: ['POST'], body: CHAT_BODY, errors: 'anthropic', rateLimited: true, headers: 'none' },
   // The Anthropic SDK's other routes: nothing is mounted, but its clients are answered in its shape.

@@ -62,7 +62,8 @@ async function proxyChat(c: Context<AppEnv>, deps: AppDeps, configOf: (json: str
   const requestScope = scopeValue === undefined ? null : scopeHeader(scopeValue);
   const storedLoad = awaitedLater(requestStoredConfig(c, deps.database));
   const body = (await readJson(c, BODIES[shape])) as Json;
-  const stored = await storedLoad;
+  // A PAT's request read it with the token: no promise to wait for.
+  const stored = storedLoad instanceof Promise ? await storedLoad : storedLoad;
   const config = configOf(stored.json);
   const route = resolveModel(config, body.model);
   if (!route) {

@@ -194,7 +194,8 @@ export function identify(deps: AppDeps): RequestHook {
 
   return {
     async before(c) {
-      if (routeOf(c)?.probe) c.set('principal', { kind: 'anonymous' });
+      const route = routeOf(c);
+      if (route?.probe || route?.credentialFree) c.set('principal', { kind: 'anonymous' });
       else c.set('principal', await principalOf(c));
     },
   };

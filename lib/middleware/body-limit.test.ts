@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { AppEnv } from '../deps.ts';
 import { limitBodies } from './body-limit.ts';
+import { hooked } from './hooks.ts';
 import { onError } from './errors.ts';
 
 const MiB = 1024 * 1024;
@@ -9,7 +10,7 @@ const MiB = 1024 * 1024;
 function app() {
   const platform = { peerAddress: () => null, background() {}, log() {} };
   const a = new Hono<AppEnv>();
-  a.use(limitBodies);
+  a.use(hooked(limitBodies));
   a.onError(onError({ platform }));
   a.all('*', async (c) => c.json({ read: (await c.req.arrayBuffer()).byteLength }));
   return a;

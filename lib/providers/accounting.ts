@@ -23,11 +23,12 @@ export function chatAccounting(c: Context<AppEnv>, deps: WithCounters, owner: st
   // Root is no provisioned person: nothing to read.
   // Handled at once: it settles while the provider works, and may fail before it is awaited, or never be.
   const generation = c.get('generation');
-  const identity: Promise<string | null> =
+  // Known at once for root and a PAT (read with the token): then nothing is awaited for it.
+  const identity: string | Promise<string | null> =
     principal.kind === 'root'
-      ? Promise.resolve('')
+      ? ''
       : generation !== undefined
-        ? Promise.resolve(generation)
+        ? generation
         : generationOf(deps.db, owner).catch((err: unknown) => {
             backgroundFailed(deps.platform.log, 'usage_identity', err);
             return null;
@@ -50,7 +51,7 @@ export function chatAccounting(c: Context<AppEnv>, deps: WithCounters, owner: st
         (error: unknown) => ({ ok: false as const, error }),
       );
       deps.services.metrics.upstream(route.provider.id, (performance.now() - started) / 1000);
-      const generation = await identity;
+      const generation = identity instanceof Promise ? await identity : identity;
       if (generation !== null) key = usageKey(principal.kind === 'pat' ? principal.tokenId : '', owner, generation, route.id, at);
       if (outcome.ok) return outcome.value;
       done(false, NO_TOKENS);
@@ -62,7 +63,7 @@ export function chatAccounting(c: Context<AppEnv>, deps: WithCounters, owner: st
      */
     serviceCall(call: Omit<ServiceCall, 'owner'>): void {
       // identity never rejects (a failed read is null); what could throw is the buffer's add.
-      const counted = identity.then((generation) => {
+      const counted = Promise.resolve(identity).then((generation) => {
         if (generation !== null) deps.services.usage.add(c, { ...serviceRow(call, owner, at), generation }, serviceCounts(call));
       });
       void guarded(deps.platform.log, 'service_usage', counted);

@@ -112,6 +112,8 @@ describe.each(TARGETS)('dashboard pages in teams mode on %s', (kind) => {
       expect((await call(t, `/admin/assets/${name}`, { headers: { 'if-none-match': etag } })).status).toBe(304);
     }
     expect((await call(t, '/admin/assets/nope.js')).status).toBe(404);
+    // No credential is read there: a wrong one is neither refused nor counted as a failed attempt.
+    expect((await call(t, '/admin/assets/app.css', { headers: { authorization: 'Bearer not-a-credential' } })).status).toBe(200);
   });
 
   it('serves client/ as one classic script, bundled with the paths and codes the routes use', async () => {
