@@ -36,7 +36,7 @@ export function saysEnded(sentence: string): boolean {
   if (!cue || HEDGED.test(sentence) || SOMEONE_ELSE.test(sentence)) return false;
   // "Jess quit volleyball", "Our setter sold his kit": who did it is said before the verb, and is not the user.
   const before = sentence.slice(0, cue.index);
-  return !AGENTIVE.test(cue[0]) || BY_THE_USER.test(before) || DONE_TO_IT.test(before);
+  return !AGENTIVE.test(cue[0]) || BY_THE_USER.test(before.slice(-120)) || DONE_TO_IT.test(before.slice(-80));
 }
 /** Endings someone does, rather than a state a thing is in ("in the drawer", "for good"). */
 const AGENTIVE =

@@ -143,3 +143,24 @@ describe('a subordinate clause said first', () => {
     expect(clauses('Back when I was at uni in Edinburgh I kept snakes')).toEqual(['Back when I was at uni in Edinburgh I kept snakes']);
   });
 });
+
+describe('a list of the user’s own verbs, one clause each', () => {
+  it.each([
+    [
+      'I coach the under-nines, teach piano on Tuesdays, and bake my own bread',
+      ['I coach the under-nines', 'I teach piano on Tuesdays', 'I bake my own bread'],
+    ],
+    ['I moved to Hull in March, joined a rowing club and adopted a greyhound', ['I moved to Hull in March', 'I joined a rowing club', 'I adopted a greyhound']],
+  ])('%s', (said, each) => {
+    expect(clauses(said)).toEqual(each);
+  });
+
+  it.each([
+    "I'd love to move to Lisbon, open a café and surf every day",
+    'I like apples, pears and plums',
+    'we pulled out the apple trees and planted pears',
+    'I manage the budget, payroll and audits',
+  ])('%s is one clause, or split as before', (said) => {
+    expect(clauses(said).some((c) => /^I (?:open|surf|planted|payroll|audits|pears)/.test(c))).toBe(false);
+  });
+});

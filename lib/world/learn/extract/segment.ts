@@ -301,10 +301,47 @@ function userSubject(before: string): boolean {
   return /^(?:i|i'm|i've|i'd|we|we're|we've|me)$/.test(last);
 }
 
+/** What the user only wants, plans or imagines: the verbs listed after it are no more the user's doing. */
+const NOT_DONE = /\b(?:want|wants|wanted|would|'d|hope|hoping|plan|planning|going to|gonna|might|may|could|should|wish|dream|if|when|once)\b/i;
+const LIST_JOIN = /,\s+(?:and\s+)?|(?<!\s)\s+and\s+/g;
+/** Longer than this, a "sentence" is no list of the user's doings (and tagging it costs more than it tells). */
+const LIST_MAX = 400;
+
+/**
+ * "I paddle for the dragon boat team, take guzheng lessons on Saturdays and bake sourdough": a verb
+ * the tagger reads after a comma or "and" goes on with the user's list, one clause each.
+ */
+function verbItems(sentence: string): string {
+  if (sentence.length > LIST_MAX || !/^(?:i|we) \S/i.test(sentence)) return sentence;
+  const terms = tag(sentence);
+  // The list's first item is the user's own verb, and each item after it a verb of the same tense.
+  const first = terms[0] && /^(?:i|we)$/i.test(terms[0].text) ? terms[1] : undefined;
+  // "I coach the under-nines": after "I", a word the tagger took for a noun is the verb.
+  if (!first || !(plainVerb(first) || (first.tags.has('Noun') && !['Pronoun', 'ProperNoun', 'Plural'].some((n) => first.tags.has(n))))) return sentence;
+  const past = first.tags.has('PastTense');
+  const starts = new Map<number, Term>();
+  let at = 0;
+  for (const t of terms) {
+    at += t.pre.length;
+    starts.set(at, t);
+    at += t.text.length + t.post.length;
+  }
+  // "pulled out the apple trees and planted pears": two verbs joined by "and" alone are one change, no list.
+  let listed = false;
+  return sentence.replace(LIST_JOIN, (m, offset: number, all: string) => {
+    const t = starts.get(offset + m.length);
+    const verb = t && plainVerb(t) && t.tags.has('PastTense') === past && (past || !/[^s]s$/i.test(t.text));
+    if (!verb || NOT_DONE.test(all.slice(0, offset)) || (!m.includes(',') && !listed)) return m;
+    listed = true;
+    return '\u0000I ';
+  });
+}
+const plainVerb = (t: Term) => t.tags.has('Verb') && !['Gerund', 'Auxiliary', 'Modal', 'Copula', 'Participle'].some((n) => t.tags.has(n));
+
 /** A sentence with a break before each clause "and" starts with the user's own verb or another pet. */
 function secondVerbs(sentence: string): string {
   return (
-    sentence
+    verbItems(sentence)
       // "…and I live together in Graz": the user lives in Graz.
       .replace(/\b(live|lived|living) together (?=in\b)/gi, '$1 ')
       .replace(AND_I, (m, at: number, all: string) => (userSubject(all.slice(0, at)) ? '\u0000I ' : m))
