@@ -8,22 +8,21 @@
  * Run: `npx tsx bench/side-by-side.ts BASE_CHECKOUT OTHER_CHECKOUT [seconds] [rounds]`; a checkout
  * needs its node_modules (a symlink will do). BENCH_SERVER_NODE_ARGS adds node flags to both.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { killOnExit, startChild, stopChild } from './lib/child.ts';
+import { startChild, stopChild } from './lib/child.ts';
 import { cannon } from './lib/cannon.ts';
 import { cpuMsOf, loadNow } from './lib/machine.ts';
-import { configureProvider, createPat, freePort, HEADER, ROOT, USER } from './lib/server.ts';
-import { startFlags } from './lib/start-flags.ts';
+import { configureProvider, createPat, USER } from './lib/server.ts';
+import { startService } from './lib/service.ts';
 import { median } from './lib/stats.ts';
 
 const BODY = JSON.stringify({
   model: 'm1',
   messages: [{ role: 'user', content: 'Which hiking trails near the city I live in would suit my knee and my dog?' }],
 });
-const KEY = 'AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8=';
 
 interface Service {
   checkout: string;
@@ -33,39 +32,10 @@ interface Service {
 }
 
 async function startAt(checkout: string, dir: string, providerUrl: string): Promise<Service> {
-  const port = await freePort();
-  const extra = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...startFlags(), ...extra, join(checkout, 'scripts/start.mjs')], {
-    cwd: checkout,
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      SERVICE_DATA_DIR: dir,
-      SERVICE_API_TOKEN: ROOT,
-      SERVICE_ENCRYPTION_KEY: KEY,
-      SERVICE_MODE: 'teams',
-      OIDC_PROXY_HEADER: HEADER,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  killOnExit(child);
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600 && child.exitCode === null; i++) {
-    if (
-      await fetch(`${url}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    ) {
-      await configureProvider(url, providerUrl);
-      const { token } = await createPat(url, USER);
-      return { checkout, url, child, headers: { authorization: `Bearer ${token}`, 'x-belief-store': 'off' } };
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  await stopChild(child);
-  throw new Error(`${checkout}: the service did not start`);
+  const { url, child } = await startService(dir, {}, checkout);
+  await configureProvider(url, providerUrl);
+  const { token } = await createPat(url, USER);
+  return { checkout, url, child, headers: { authorization: `Bearer ${token}`, 'x-belief-store': 'off' } };
 }
 
 /** CPU µs per request of each service, one value per round, both loaded at once. */
