@@ -411,7 +411,9 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
   const own = withOwnKinds(found);
   // "Told the director to take my name off the Thursday list for good": an end no reader knew, said of one pastime or tool.
   const endedUnread = plain.flatMap((w, i) =>
-    w && !isQuestionOrQuote(w) && !holdsSecret(w) && saysEnded(w) ? [{ w, before: i > 0 && !isQuestionOrQuote(plain[i - 1]!) ? plain[i - 1]! : '' }] : [],
+    w && !isQuestionOrQuote(w) && !holdsSecret(w) && !mentionsInstructions(w) && saysEnded(w)
+      ? [{ w, before: i > 0 && !isQuestionOrQuote(plain[i - 1]!) ? plain[i - 1]! : '' }]
+      : [],
   );
   if (changes.length === 0 && endedUnread.length === 0 && !statesOneValue(own)) return own;
   owner.held ??= (yield NEEDS_HELD) ?? [];

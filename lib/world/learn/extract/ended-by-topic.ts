@@ -78,7 +78,7 @@ export function endedByTopic(sentence: string, before: string, held: Held[]): (C
   if (named.length !== 1) return [];
   const [{ row, thing }] = named as [{ row: Held; thing: string }];
   const rest = without(row, thing);
-  // "plays bass in a band, CrossFit and fútbol": what else it says stays, or, when that cannot be told apart, all of it.
+  // "uses a Kindle, a Pixel phone and a Dell laptop": what else it says stays; when that cannot be told apart ("plays bass in a band, CrossFit…"), nothing ends.
   if (!rest && /, | and /.test(row.statement)) return [];
   return [{ key: row.key ?? '', mention: thing, id: row.id }, ...(rest ? [rest] : [])];
 }
