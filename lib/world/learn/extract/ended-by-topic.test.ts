@@ -1,20 +1,20 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { extractBeliefs } from '../extractor.ts';
 import type { Held } from './resolve.ts';
+import { holding } from '../../../../test/support/learned.ts';
 import { loadTagger } from './tagger.ts';
 
 beforeAll(loadTagger);
 
-const holding = (...said: [string, string | null][]): Held[] => said.map(([statement, key], i) => ({ id: `b${i}`, key, statement, active: true }));
 const learn = (content: string, held: Held[]) => extractBeliefs([{ role: 'user', content }], { held });
 const ended = (content: string, held: Held[]) => learn(content, held).retract.map((r) => r.id);
 
 describe('an end no reader knows, said of the one pastime or tool it names', () => {
   const held = holding(
-    ['The user sings in the community choir on Wednesdays', 'user.sing.choir'],
-    ['The user reads on a Kindle every night', 'user.tool.kindle'],
-    ['The user does pottery at the arts centre', 'user.hobby.pottery'],
-    ['The user lives in Dundee', 'user.location'],
+    'The user sings in the community choir on Wednesdays [user.sing.choir]',
+    'The user reads on a Kindle every night [user.tool.kindle]',
+    'The user does pottery at the arts centre [user.hobby.pottery]',
+    'The user lives in Dundee [user.location]',
   );
 
   it.each([
@@ -38,12 +38,12 @@ describe('an end no reader knows, said of the one pastime or tool it names', () 
   });
 
   it('ends nothing when two of the user’s things have the word', () => {
-    const two = holding(['The user sings in the choir', 'user.sing.choir'], ['The user runs the choir newsletter', 'user.run.newsletter']);
+    const two = holding('The user sings in the choir [user.sing.choir]', 'The user runs the choir newsletter [user.run.newsletter]');
     expect(ended('Handed my choir folder over, that is that.', two)).toEqual([]);
   });
 
   it('keeps what else the belief said', () => {
-    const out = learn('The Kindle is in the drawer for good.', holding(['The user uses a Kindle, a Pixel phone and a Dell laptop', 'user.tool.kindle']));
+    const out = learn('The Kindle is in the drawer for good.', holding('The user uses a Kindle, a Pixel phone and a Dell laptop [user.tool.kindle]'));
     expect(out.retract.map((r) => r.id)).toEqual(['b0']);
     expect(out.beliefs.map((b) => b.statement)).toEqual(['The user uses a Pixel phone and a Dell laptop']);
   });

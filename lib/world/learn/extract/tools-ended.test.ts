@@ -1,35 +1,35 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { extractBeliefs } from '../extractor.ts';
 import type { Held } from './resolve.ts';
+import { holding } from '../../../../test/support/learned.ts';
 import { loadTagger } from './tagger.ts';
 
 beforeAll(loadTagger);
 
-const holding = (...said: [string, string | null][]): Held[] => said.map(([statement, key], i) => ({ id: `b${i}`, key, statement, active: true }));
 const read = (content: string, held: Held[] = []) => extractBeliefs([{ role: 'user', content }], { held });
 const ended = (content: string, held: Held[]) => read(content, held).retract.map((r) => r.id);
 const restated = (content: string, held: Held[]) => read(content, held).beliefs.map((b) => b.statement);
 
 describe('a tool ended by what was done to it', () => {
   it.each([
-    ['Basecamp got axed in the spring budget round', ['The user tracks work in Basecamp', 'user.tool.basecamp']],
-    ['Skype is uninstalled on every office machine now', ['The user calls clients on Skype', 'user.tool.skype']],
-    ['the old TeamCity server was powered off last week', ['The user runs builds on TeamCity', 'user.tool.teamcity']],
-    ['Dropbox licence expired in June and nobody renewed it', ['The user keeps client files in Dropbox', 'user.tool.dropbox']],
-    ['YouTube channel I deleted, not worth the stress', ['The user streams on YouTube on Fridays', 'user.stream.fridays']],
-    ['I sold the X-T4 to a student from my course', ["The user's camera is a Fujifilm X-T4", 'user.camera']],
-    ['we moved the whole backlog out of Trello into Linear', ['The user plans sprints in Trello', 'user.tool.trello']],
+    ['Basecamp got axed in the spring budget round', 'The user tracks work in Basecamp [user.tool.basecamp]'],
+    ['Skype is uninstalled on every office machine now', 'The user calls clients on Skype [user.tool.skype]'],
+    ['the old TeamCity server was powered off last week', 'The user runs builds on TeamCity [user.tool.teamcity]'],
+    ['Dropbox licence expired in June and nobody renewed it', 'The user keeps client files in Dropbox [user.tool.dropbox]'],
+    ['YouTube channel I deleted, not worth the stress', 'The user streams on YouTube on Fridays [user.stream.fridays]'],
+    ['I sold the X-T4 to a student from my course', "The user's camera is a Fujifilm X-T4 [user.camera]"],
+    ['we moved the whole backlog out of Trello into Linear', 'The user plans sprints in Trello [user.tool.trello]'],
   ] as const)('%s', (said, belief) => {
-    expect(ended(said, holding([...belief]))).toEqual(['b0']);
+    expect(ended(said, holding(belief))).toEqual(['b0']);
   });
 
   it('the milk going off ends no drink', () => {
-    expect(ended('the milk expired so no porridge', holding(['The user drinks oat milk in their coffee', 'user.drink.oat_milk']))).toEqual([]);
+    expect(ended('the milk expired so no porridge', holding('The user drinks oat milk in their coffee [user.drink.oat_milk]'))).toEqual([]);
   });
 });
 
 describe('one of several said in one belief ends, the others stay', () => {
-  const stack = holding(['The user uses Jira for tickets, Slack for chat and Notion for all the docs', 'user.tool.jira']);
+  const stack = holding('The user uses Jira for tickets, Slack for chat and Notion for all the docs [user.tool.jira]');
 
   it.each([
     ['Slack licence ran out and we never renewed', 'The user uses Jira for tickets and Notion for all the docs'],
@@ -39,7 +39,7 @@ describe('one of several said in one belief ends, the others stay', () => {
   });
 
   it('the article goes with the item that stays', () => {
-    expect(restated('We ditched the Nokia.', holding(['The user has a Nokia flip phone, a Dell laptop', 'user.tool.nokia']))).toContain(
+    expect(restated('We ditched the Nokia.', holding('The user has a Nokia flip phone, a Dell laptop [user.tool.nokia]'))).toContain(
       'The user has a Dell laptop',
     );
   });
@@ -47,12 +47,12 @@ describe('one of several said in one belief ends, the others stay', () => {
 
 describe('a common thing ends the belief keyed by it, not one that names it in passing', () => {
   it('gave my seat in the boat away', () => {
-    const held = holding(['The user rows with the harbour boat club', 'user.row.boat_club'], ['The user drinks tea on the boat and off it', 'user.drink.tea']);
+    const held = holding('The user rows with the harbour boat club [user.row.boat_club]', 'The user drinks tea on the boat and off it [user.drink.tea]');
     expect(ended('I gave my seat in the boat to my cousin', held)).toEqual(['b0']);
   });
 
   it('a name ends every belief that has it', () => {
-    const held = holding(['The user has a terrier named Biscuit', 'user.pet.biscuit'], ['The user walks Biscuit by the canal', 'user.walk.canal']);
+    const held = holding('The user has a terrier named Biscuit [user.pet.biscuit]', 'The user walks Biscuit by the canal [user.walk.canal]');
     expect(ended('We lost Biscuit on Sunday.', held).sort()).toEqual(['b0', 'b1']);
   });
 });
