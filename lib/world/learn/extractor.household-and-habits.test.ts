@@ -223,7 +223,7 @@ describe('setup facts said the way people introduce themselves', () => {
     ['We live in Ely with Nutmeg, our cocker spaniel, and two hens.', 'The user has a cocker spaniel named Nutmeg [user.pet.nutmeg]'],
     ['I run a B&B with Otto, my partner, and Zuzu, our parakeet.', 'The user has a parakeet named Zuzu [user.pet.zuzu]'],
     ['still in student halls in Jesmond lol', 'The user lives in Jesmond [user.location]'],
-    ["I'm in a shared flat in Gracia with two Italians", 'The user lives in Gracia [user.location]'],
+    ["I'm in a shared flat in Gracia with two Italians", 'The user lives in a shared flat in Gracia [user.location]'],
     ['already fifteen years I live in Graz.', 'The user lives in Graz [user.location]'],
     ['originally I am from Cluj but 12 years I live in Turin.', 'The user is from Cluj [user.origin]'],
     ['originally I am from Cluj but 12 years I live in Turin.', 'The user lives in Turin [user.location]'],

@@ -91,7 +91,9 @@ function continued(text: string, named: string | undefined, subjectOf: () => str
   const before = reports ? it.slice(0, reports.index) : '';
   const opened = SUBJECT_NAMED.exec(before)?.[0]?.replace(/'s$/, '');
   if (!PRONOUN_IS_MY.test(it) && !under) return it;
-  const subject = (before && (andSubject(before) ?? (opened === 'I' ? undefined : opened))) || subjectOf();
+  const opening = (before && (andSubject(before) ?? (opened === 'I' ? undefined : opened))) || subjectOf();
+  // "Group's sent Dan in to run both venues. Reporting to him from today": a subject no one knows as a person yields to the person named after it.
+  const subject = opening && named && named !== opening && !isPerson(opening) && isPerson(named) ? named : opening;
   // "…came back from Tokyo, he is my boss": a place is no "he".
   if (!subject) return it;
   // "Yesterday was wild, she is my boss now": a day is no "she" either.
@@ -107,6 +109,7 @@ function continued(text: string, named: string | undefined, subjectOf: () => str
   );
 }
 const HONORIFIC_SUFFIX = new RegExp(`-(?:${HONORIFIC_AFTER})$`, 'i');
+const isPerson = (name: string) => tag(name)[0]?.tags.has('Person') === true;
 const PRONOUN_IS_MY = /^(?:she|he|they)(?:'s| is| are) (?=(?:my|our)\b)/i;
 /** "so I am under him again", "I report straight to her now", "it's her I answer to now": whom the user reports to, said by a pronoun. */
 const REPORTS_TO_PRONOUN =

@@ -423,7 +423,7 @@ export const OPENING_CASES: OpeningCase[] = [
       ['user.partner', /Isla/],
     ],
   },
-  { say: 'I live in a two-bed house in Didsbury', learn: [['user.location', /^The user lives in Didsbury$/]] },
+  { say: 'I live in a two-bed house in Didsbury', learn: [['user.location', /^The user lives in a two-bed house in Didsbury$/]] },
   {
     say: 'two dogs: Rolo, 9, the old man, and Pip, 2',
     learn: [

@@ -54,6 +54,8 @@ const OTHERS = new RegExp(`^(?:${RELATIVE}|friend|mate|neighbou?r|colleague|cowo
 export const LEAD =
   /^(?:poor|dear|old|little|sweet|so|and|but|ok|okay|well|oh|update|news|btw|fyi|sadly|unfortunately|anyway|also|plus|lol|yeah|guess what|bad news|sad news|big news|good news|\|)$/;
 const AFTER_NAME = new RegExp(`^(?:${HONORIFIC_AFTER})$`, 'i');
+/** Said after a name as its own word, as in India and Sri Lanka ("Kulkarni sir", "Revathi madam"): part of how the name is said. */
+const RESPECT_AFTER = /^(?:sir|madam|ma'am|ma’am|maam|ji|sahib|saab)$/i;
 const HONORIFIC_SUFFIX = new RegExp(`-(?:${HONORIFIC_AFTER})$`, 'i');
 /** Titles written before a name ("Herr Bauer", "Dr. Osei", "Madame Pierre-Louis"). */
 const HONORIFIC = /^(?:mr|mrs|ms|mx|dr|prof|herr|frau|madame|mme|monsieur|señor|senor|señora|senora|sr|sra|bu|pak|mzee|eng|sir|miss)\.?$/i;
@@ -79,7 +81,7 @@ const COUPLE = new RegExp(`^${AUX}(?:${COUPLE_ENDED})${TAIL}`, 'u');
 
 /** A cheap look at the words before tagging: most clauses say no one left. */
 const CUE =
-  /\b(?:resign\w*|retir\w*|pension|t(?:ook|ake|akes|aking) (?:up )?(?:an?|the)|quit(?:s|ting)?|step(?:s|ped|ping)? (?:down|aside)|notice|left|leav(?:e|es|ing)|mov(?:e|ed|es|ing)|transferr?(?:ed|ing)?|seconded|reassigned|relocated|posted|sent|promoted|fired|sack(?:ed)?|boot|laid off|lay off|let|redundan\w*|poached|headhunted|gone|went|go(?:es)?|dump(?:s|ed)?|ditch(?:es|ed)?|walk(?:s|ed)? out|br(?:oke|eak|eaking|eaks) up|split\w*|separat\w*|divorc\w*|quits|end(?:ed|ing)? (?:it|things)|ways|pack(?:s|ed)?|load(?:s|ed)?|ex|die[sd]?|pass(?:ed|es|ing)?|rainbow|wake|woke|make it|made it|put|lost|lose|buried|bury|goodbye|rehom\w*|re-hom\w*|adopted|home|family|owner|for good|done|over|finish\w*|through|together|thing|item|leave|way out)\b/i;
+  /\b(?:resign\w*|retir\w*|pension|t(?:ook|ake|akes|aking) (?:up )?(?:an?|the)|quit(?:s|ting)?|step(?:s|ped|ping)? (?:down|aside)|notice|left|leav(?:e|es|ing)|mov(?:e|ed|es|ing)|transferr?(?:ed|ing)?|seconded|reassigned|relocated|posted|sent|promoted|fired|sack(?:ed)?|boot|laid off|lay off|let|redundan\w*|poached|headhunted|gone|went|go(?:es)?|dump(?:s|ed)?|ditch(?:es|ed)?|walk(?:s|ed)? out|br(?:oke|eak|eaking|eaks) up|split\w*|separat\w*|divorc\w*|quits|end(?:ed|ing)? (?:it|things)|ways|pack(?:s|ed)?|load(?:s|ed)?|ex|die[sd]?|pass(?:ed|es|ing)?|rainbow|wake|woke|make it|made it|put|lost|lose|buried|bury|goodbye|rehom\w*|re-hom\w*|adopted|home|family|owner|for good|done|over|finish\w*|through|together|thing|item|leave|way out|farewell|send-?off|going-away|last (?:day|shift))\b/i;
 
 const YEAR = /\b(?:19|20)\d{2}\b/;
 const readRemembered = remembered(5_000, (clause: string) => read(clause));
@@ -99,9 +101,31 @@ function read(clause: string): Departure | null {
   // "I'm afraid Percy has gone", "sad to say Biscuit died": how the news is broken.
   const broken = /^(?:i be (?:afraid|sorry to say|sad to say|sad to report)|(?:sorry|sad) to say)(?: that)? /.exec(from(s, at));
   if (broken) at += broken[0].trim().split(' ').length;
-  const left = couple(s, words, at) ?? saidOf(s, words, at) ?? byUser(s, words, at);
+  const said = couple(s, words, at) ?? saidOf(s, words, at) ?? byUser(s, words, at);
+  const left = said?.ways.length ? said : (occasion(clause) ?? said);
   // "we divorced in 2010", "my old manager retired in 2015": dated to a year, a departure is history, not news.
   return left && YEAR.test(clause) ? { ...left, ways: [] } : left;
+}
+
+/** An occasion that sees someone off from work: "Pieter's leaving braai", "the farewell dinner for Hazarika sir", "Marek's last day". */
+const OCCASION = '(?:leaving|farewell|going-away|goodbye|retirement|send-?off|last day|last shift|final day)';
+const NAMED = "(?:(?:Mr|Mrs|Ms|Dr|Prof|Herr|Frau)\\.? )?\\p{Lu}[\\p{L}'’-]*(?: \\p{Lu}[\\p{L}'’-]*){0,2}";
+const OCCASION_OF = new RegExp(`(?:^|[\\s(])(?<who>${NAMED})(?: (?:sir|madam|ma'am|ji|sahib))?['’]s (?:big )?${OCCASION}\\b`, 'u');
+const OCCASION_FOR = new RegExp(
+  `\\b${OCCASION}(?: [\\p{Ll}-]+)? (?:for|of) (?<who>${NAMED}|(?:my|our) (?!old |former |previous |ex )\\p{L}+(?: \\p{L}+){0,2})(?=$|[\\s,.;:!?])`,
+  'u',
+);
+/** Words that open a sentence in capitals without naming anyone ("Yesterday's farewell", "Friday's send-off"). */
+const WHEN_WORD = /^(?:yesterday|today|tonight|tomorrow|last|this|next|(?:mon|tues|wednes|thurs|fri|satur|sun)day|the|our|my|his|her|their)\b/i;
+/** Whom an occasion of leaving work was for: a name, or what the user calls them ("our General Manager"). */
+function occasion(clause: string): Departure | null {
+  const who = (OCCASION_OF.exec(clause) ?? OCCASION_FOR.exec(clause))?.groups?.who;
+  if (!who) return null;
+  if (/^(?:my|our) /.test(who)) {
+    const title = titleAt(who.toLowerCase().split(' ').slice(1), 0, true);
+    return title?.kind === 'manager' ? { who: title.title, title: title.kind, ways: ['work'] } : null;
+  }
+  return WHEN_WORD.test(who) ? null : { who, ways: ['work'] };
 }
 
 /** The text of the stream from word `at` on. */
@@ -127,7 +151,8 @@ export function nameAt(s: Stream, at: number, end = s.terms.length, loose = fals
     .map((t) => t.text.replace(/['’]s$/, ''))
     .join(' ');
   // "Fujiwara-san": the honorific after the hyphen is the name's, not a word after it.
-  return { name, end: i < end && AFTER_NAME.test(written(i)) && s.terms[i]!.tags.has('Hyphenated') ? i + 1 : i };
+  const honorific = i < end && ((AFTER_NAME.test(written(i)) && s.terms[i]!.tags.has('Hyphenated')) || RESPECT_AFTER.test(written(i)));
+  return { name, end: honorific ? i + 1 : i };
 }
 
 /** Someone at `at`: "my (old) boss (Rick)", "Herr Bauer", "leon". */

@@ -25,7 +25,7 @@ const ORDINAL = /^(?:first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th)$/i;
 const COUNT = /^(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten)$/i;
 /** A cheap test before anything is tagged: the words of one of the shapes, then "at" or "with". */
 const CUE = new RegExp(
-  String.raw`\b(?:(?:first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th) (?:${STINTS.join('|')})|(?:${STINTS.join('|')}) (?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten)|${STARTS.join('|')}|(?:my|our) new (?:${NEW_AT_WORK.join('|')})) (?:at|with)\b`,
+  String.raw`\b(?:(?:first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th) (?:[a-z-]+ ){0,2}(?:${STINTS.join('|')})|(?:${STINTS.join('|')}) (?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten)|${STARTS.join('|')}|(?:my|our) new (?:${NEW_AT_WORK.join('|')})) (?:at|with)\b`,
   'i',
 );
 
@@ -43,8 +43,8 @@ export function startedAt(clause: string, before?: string, sentence = clause): C
   for (let i = 0; i < terms.length; i++) {
     const at = newsAt(terms, i);
     if (at === undefined) continue;
-    if (!opensOwn(terms.slice(0, i), VERB)) return null;
-    const { name, common } = employerAfter(terms, at.at);
+    if (!opensOwn(terms.slice(afterBreak(terms, i), i), VERB)) return null;
+    const { name, common } = employerAfter(terms, at.at, at.shift);
     // "Day 3 at Disneyland": a day counted may be a trip's; it is a job's when said of work, or of what the tagger knows as an organisation.
     const ofWork =
       at.work ||
@@ -56,15 +56,35 @@ export function startedAt(clause: string, before?: string, sentence = clause): C
   return null;
 }
 
+/** Where the part of the clause holding word `i` starts: after its last ", and" ("Handed back my keys on Friday, and this morning I did my first…"). */
+function afterBreak(terms: Term[], i: number): number {
+  for (let k = i - 1; k > 0; k--) if (/,/.test(terms[k - 1]!.post) && /^(?:and|but|so|then)$/i.test(terms[k]!.text)) return k;
+  return 0;
+}
+
 /**
  * Where the "at" after news of a new job starting at `i` is: "first week at", "day 3 at", "onboarding at", "my new colleagues at";
  * `work` when the news is a job's whatever the name ("first week", "onboarding", "my new colleagues"), not a day counted ("day 3").
  */
-function newsAt(terms: Term[], i: number): { at: number; work: boolean } | undefined {
+function newsAt(terms: Term[], i: number): { at: number; work: boolean; shift?: boolean } | undefined {
   const [word, next] = [terms[i]!.text.toLowerCase(), terms[i + 1]?.text.toLowerCase() ?? ''];
   const at = (k: number, work: boolean) => (/^(?:at|with)$/i.test(terms[k]?.text ?? '') && !/[,.;:!?]/.test(terms[k - 1]!.post) ? { at: k, work } : undefined);
   // "first week at": a job's (or a school's, which the name tells); "day 3 at" counts a trip's days as often.
-  if (ORDINAL.test(word) && STINT.has(next)) return at(i + 2, true);
+  if (ORDINAL.test(word) && STINT.has(next)) {
+    const found = at(i + 2, true);
+    return found && { ...found, shift: WORK_STINT.has(next) };
+  }
+  // "first ward round at", "first night shift at": a stretch said with a word or two of what it is; a job's when only a job has it.
+  if (ORDINAL.test(word)) {
+    for (let k = i + 2; k <= i + 3; k++) {
+      const between = terms.slice(i + 1, k);
+      if (between.some((t) => !/^[a-z-]+$/.test(t.text) || /^(?:at|with)$/.test(t.text) || /[,.;:!?]/.test(t.post))) break;
+      const stint = terms[k]?.text.toLowerCase() ?? '';
+      const found = STINT.has(stint) ? at(k + 1, WORK_STINT.has(stint)) : undefined;
+      if (found) return { ...found, shift: found.work };
+      if (STINT.has(stint)) return undefined;
+    }
+  }
   if (STINT.has(word) && COUNT.test(next)) return at(i + 2, WORK_STINT.has(word));
   if (START.has(word)) return at(i + 1, true);
   const mine = /^(?:my|our)$/i.test(terms[i - 1]?.text ?? '');
@@ -72,8 +92,11 @@ function newsAt(terms: Term[], i: number): { at: number; work: boolean } | undef
   return undefined;
 }
 
-/** The organisation named after "at": by name ("at Harbour Labs"), or in common words then by name (`common`: "at the new place — Norrsken Foods"). */
-function employerAfter(terms: Term[], at: number): { name?: string; common?: boolean } {
+/**
+ * The organisation named after "at": by name ("at Harbour Labs"), or in common words then by name (`common`: "at the new place — Norrsken Foods").
+ * After a stretch only a job has (`shift`: "first ward round at University Hospital Galway") a school's or a university's name is a workplace too.
+ */
+function employerAfter(terms: Term[], at: number, shift = false): { name?: string; common?: boolean } {
   let from = at + 1;
   const common =
     /^the$/i.test(terms[from]?.text ?? '') && /^new$/i.test(terms[from + 1]?.text ?? '') && WORKPLACE.has(terms[from + 2]?.text.toLowerCase() ?? '');
@@ -86,5 +109,5 @@ function employerAfter(terms: Term[], at: number): { name?: string; common?: boo
   if (!name) return {};
   const words = name.toLowerCase().split(/\s+/);
   const after = terms[from + words.length]?.text.toLowerCase() ?? '';
-  return words.some((w) => NOT_WORK.has(w)) || NOT_WORK.has(after) ? {} : { name, common };
+  return !shift && (words.some((w) => NOT_WORK.has(w)) || NOT_WORK.has(after)) ? {} : { name, common };
 }

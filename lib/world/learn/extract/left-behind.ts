@@ -2,6 +2,7 @@ import { kindNamed, kindOfKey, type Kind } from '../../kinds.ts';
 import { saidKind } from './one-value.ts';
 import { type Held, without } from './resolve.ts';
 import { employerIn, homeIn } from './value-in.ts';
+import { HOME_FACET } from './vocabulary/home.ts';
 import { inLexicon } from './tagger.ts';
 import type { Candidate, Retraction } from '../../../ports/beliefs.ts';
 
@@ -55,10 +56,11 @@ export function leavingBehind(found: (Candidate | Retraction)[], held: Held[]): 
       if (!h.active || (!now && !ended.has(h.id))) return [];
       const value = heldOfKind(h, kind);
       const named = value ? naming(value, kind) : undefined;
-      return value && named && named.words.length > 0 && !named.words.every((w) => said.has(w)) ? [{ value, ...named }] : [];
+      return value && named && named.words.length > 0 && !named.words.every((w) => said.has(w)) ? [{ value, ...named, kind }] : [];
     });
   });
   if (old.length === 0) return found;
+  const moved = old.some(({ kind }) => kind === HOME);
   const retract: Retraction[] = [];
   const restated: Candidate[] = [];
   for (const h of held) {
@@ -67,9 +69,11 @@ export function leavingBehind(found: (Candidate | Retraction)[], held: Held[]): 
     if (h.key && kindOfKey(h.key)) continue;
     const has = words(h.statement);
     const left = old.find(({ words: named, any }) => (any ? named.some((w) => has.has(w)) : named.every((w) => has.has(w))));
-    if (!left) continue;
+    // "The user gets the Luas in to work", "The user is living alone in a 1BHK": the old home's dwelling and commute go with it, wherever they were said.
+    if (!left && !(moved && HOME_FACET.test(h.statement))) continue;
     ended.add(h.id);
     retract.push({ key: h.key ?? '', id: h.id });
+    if (!left) continue;
     // "The user drives tap-tap, route Carrefour": what the belief said besides the old place stays.
     const rest = without(h, left.value, true);
     if (rest) restated.push(rest);

@@ -37,6 +37,8 @@ export const AGE = fact('user.age', 'The user is {x} years old', ['age']);
 export const LOCATION = fact('user.location', 'The user lives in {x}', ['home', 'city', 'location'], 'place');
 /** A home said by where the user is now: only a name ("Utrecht", "New York"), never "a meeting". */
 export const HOME: Meaning = { ...LOCATION, checks: { x: 'city' } };
+/** A home said with the dwelling or whom it is shared with ("in a 1BHK", "with mum and dad"), which the statement keeps. */
+export const HOME_AS_LIVED: Meaning = { ...HOME, statement: 'The user lives {d} in {x}' };
 export const ORIGIN = fact('user.origin', 'The user is from {x}', ['origin', 'hometown'], 'place');
 export const EMPLOYER = fact('user.employer', 'The user works at {x}', ['employer', 'company', 'work'], 'org');
 export const OCCUPATION = fact('user.occupation', 'The user is {x:a}', ['job', 'occupation', 'profession'], 'subject');

@@ -34,6 +34,7 @@ import {
   LIKES,
   LOCATION,
   HOME,
+  HOME_AS_LIVED,
   MANAGER,
   MARITAL,
   DIVORCED,
@@ -79,6 +80,7 @@ import { INSTRUMENT } from './vocabulary/music.ts';
 import { PET } from './vocabulary/pets.ts';
 import { BOSS, ROLE, TEAM_UNITS, WORK_THINGS } from './vocabulary/work.ts';
 import { alternation } from './vocabulary/alternation.ts';
+import { DWELLINGS } from './vocabulary/holdings.ts';
 import { TITLE } from './vocabulary/titles.ts';
 
 const TEAM_UNIT = alternation(TEAM_UNITS);
@@ -107,7 +109,13 @@ const BUSINESS = String.raw`(?:firm|company|business|shop|workshop|studio|agency
 /** A unit of an employer a job is in: "the Okafor lab", "the felony trial division". */
 const UNIT = String.raw`(?:lab|team|group|division|department|unit|ward|desk)`;
 /** A dwelling before where it is: "a small apartment in Setagaya", "a flat near the port". */
-const DWELLING = String.raw`(?:an? |my |our )?(?:[\w-]+ ){0,2}(?:flat|apartment|house|place|studio|condo|room|bungalow|cottage|townhouse)`;
+const DWELLING = String.raw`(?:an? |my |our )?(?:[\w-]+ ){0,2}${alternation([...DWELLINGS, 'room'])}`;
+/** A dwelling said with its article: "a 1BHK", "our own studio", "a tiny two-bed". */
+const A_DWELLING = String.raw`(?:an? |my |our )(?:[\w-]+ ){0,2}${alternation([...DWELLINGS, 'room'])}`;
+/** Whom the user lives with: "mum and dad", "my girlfriend", "two mates". */
+const LIVES_WITH = String.raw`with (?:my |our |two |three )?[\p{L}'-]+(?: (?:and|n|&) (?:my |our )?[\p{L}'-]+)?`;
+/** How the user lives, kept with where: "alone in a 1BHK", "with mum and dad", "in a flat-share". */
+const AS_LIVED = String.raw`(?<d>(?:alone|on my own|by myself)(?: ${LIVES_WITH})?(?: in ${A_DWELLING})?|${LIVES_WITH}(?: in ${A_DWELLING})?|in ${A_DWELLING}(?: ${LIVES_WITH})?)`;
 /** The words of the work kept in a product ("notes", "dashboards"), each a cue of the row that reads it. */
 const WORK_THINGS_CUE = [...WORK_THINGS].flatMap((w) => [w.split(' ').at(-1)!, `${w.split(' ').at(-1)!}s`]);
 const WORK_THING = alternation(WORK_THINGS);
@@ -194,7 +202,7 @@ export const PHRASES: Phrase[] = [
   ...when(
     ['bought', 'got', 'found', 'rented', 'moved', 'keys', 'signed'],
     [
-      String.raw`${WE_HAVE} (?:just |finally )?(?:bought|got|found|rented|moved into|got the keys to|signed (?:the lease|a lease) on) (?:an? |our |my |the )?(?:[\w-]+ ){0,2}(?:house|flat|apartment|place|home|cottage|condo|bungalow|townhouse|studio) (?:in|near|outside|just outside) (?<x>.+?)(?: (?:now|at|on|for|last|this|after|and) .+| now)?`,
+      String.raw`${WE_HAVE} (?:just |finally )?(?:bought|got|found|rented|moved into|got the keys to|signed (?:the lease|a lease) on) (?:an? |our |my |the )?(?:[\w-]+ ){0,2}${alternation(DWELLINGS)} (?:in|near|outside|just outside) (?<x>.+?)(?: (?:now|at|on|for|last|this|after|and) .+| now)?`,
       HOME,
     ],
   ),
@@ -209,19 +217,31 @@ export const PHRASES: Phrase[] = [
   ...when(['address'], [String.raw`(?:my|our) (?:new )?address is (?:now )?(?:in )?(?<x>.+?)(?: now)?`, HOME]),
   // "Glasgow's home for me", "Porto is home now": a place said to be home.
   ...when(['home'], [String.raw`(?<x>[A-Z][\p{L}'.-]*(?: [A-Z][\p{L}'.-]*)?)(?:'s| is) (?:my |our )?home(?: now| for me| for us| these days| base)?`, HOME]),
-  ...when(['live'], [String.raw`${WE} live (?:alone |on my own |by myself |here )?in (?:${DWELLING} (?:in|near) )?(?<x>.+)`, LOCATION]),
+  ...when(
+    ['live'],
+    [String.raw`${WE} live ${AS_LIVED} (?:in|near) (?<x>.+)`, HOME_AS_LIVED],
+    [String.raw`${WE} live (?:alone |on my own |by myself |here )?in (?:${DWELLING} (?:in|near) )?(?<x>.+)`, LOCATION],
+  ),
   ...when(['stay'], [String.raw`${WE} stay in (?<x>.+)`, HOME]),
   ...when(
     ["i'm", 'im', 'am', "we're", 'are'],
     [
-      String.raw`${WE_ARE} (?:now |back |finally |currently |all |officially )*(?:in|based in|living in|settled in) (?<x>.+?)(?: now| these days| for good| again| at last)?(?: as of.*| since .+| for .+)?`,
+      String.raw`${WE_ARE} (?:now |back |finally |currently |all |officially )*(?:living |settled )?${AS_LIVED} (?:in|near) (?<x>.+?)(?: now| these days| for good| again| at last)?(?: as of.*| since .+| for .+)?`,
+      HOME_AS_LIVED,
+    ],
+    [
+      String.raw`${WE_ARE} (?:now |back |finally |currently |all |officially )*(?:in|based in|living in|settled in) (?:${DWELLING} (?:in|near) )?(?<x>.+?)(?: now| these days| for good| again| at last)?(?: as of.*| since .+| for .+)?`,
       HOME,
     ],
   ),
   ...when(
     ['living', 'renting', 'staying'],
     [
-      String.raw`(?:${WE_ARE} |${WE_HAVE} been |been |${WE} )?(?:now |ended up |end up )?(?:living|renting|staying)(?: in)?(?: an? (?:[\w-]+ ){0,2}[\w-]+)? (?:in|near) (?<x>.+?)(?: since .+| now| for .+| these days| at .+| with .+)?`,
+      String.raw`(?:${WE_ARE} |${WE_HAVE} been |been |${WE} )?(?:now |back |ended up |end up )?(?:living|staying) ${AS_LIVED} (?:in|near) (?<x>.+?)(?: since .+| now| for .+| these days| at .+| with .+)?`,
+      HOME_AS_LIVED,
+    ],
+    [
+      String.raw`(?:${WE_ARE} |${WE_HAVE} been |been |${WE} )?(?:now |back |ended up |end up )?(?:living|renting|staying)(?: alone| on my own| by myself| back)?(?: with (?:my |our )?[\p{L}'-]+(?: (?:and|n|&) (?:my )?[\p{L}'-]+)?)?(?: in)?(?: an? (?:[\w-]+ ){0,2}[\w-]+)? (?:in|near) (?<x>.+?)(?: since .+| now| for .+| these days| at .+| with .+)?`,
       HOME,
     ],
   ),
@@ -245,7 +265,7 @@ export const PHRASES: Phrase[] = [
     ],
     [String.raw`${WE_HAVE} (?:moved|relocated) from (?<y>.+?) to (?<x>.+)`, LOCATION],
     [String.raw`${WE_HAVE} (?:moved|relocated) (?:back |over |out |here )?to (?<x>.+)`, LOCATION],
-    [String.raw`${WE_HAVE} moved (?:in)?to (?:an? |the |my |our )(?:new )?(?:apartment|flat|house|place|home|condo) in (?<x>.+)`, LOCATION],
+    [String.raw`${WE_HAVE} moved (?:in)?to (?:an? |the |my |our )(?:new )?${alternation(DWELLINGS)} in (?<x>.+)`, LOCATION],
   ),
   // "Keys for the Dunstable house on Friday": where the user now lives.
   ...when(

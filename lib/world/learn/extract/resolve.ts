@@ -12,6 +12,7 @@ import { PARTNER_TITLES } from './vocabulary/family.ts';
 import { GROWN_AS } from './vocabulary/holdings.ts';
 import { pastimesOf } from './vocabulary/pastimes.ts';
 import { heldOwned } from './owned.ts';
+import { homeIn } from './value-in.ts';
 import { ROLE, STATES, TEAM_UNITS, UNITS } from './vocabulary/work.ts';
 import { alternation } from './vocabulary/alternation.ts';
 import type { Candidate, Retraction } from '../../../ports/beliefs.ts';
@@ -299,10 +300,14 @@ function naming(statement: string, thing: string): [number, number] | null {
   return [from, to];
 }
 
+const HOME_KEY = kindNamed('home').key;
 /** Whether the belief is the user's own about `thing`, not someone else's that mentions it. */
 function about(h: Held, thing: string): boolean {
   const span = naming(h.statement, thing);
   if (!span) return false;
+  // "The user lives in a rented flat in Chandmari": a home ends by its place, never by a word said of the dwelling ("no more rent").
+  const place = h.key === HOME_KEY ? homeIn(h.statement) : undefined;
+  if (place && !naming(place, thing) && !naming(thing, place)) return false;
   if (/^The user (?!'s)/.test(h.statement)) return true;
   // "The user's boyfriend Teo plays drums": the named one in the part the change ends, never a friend named like them.
   if (IN_A_ROLE.test(h.statement.slice(0, span[0])) && NAME_ALONE.test(thing)) return true;
@@ -422,7 +427,7 @@ function renamed(key: string, old: string, to: string): string {
  * is said anew in its kind's words ("The user drinks green tea").
  */
 function restated(row: Held, old: string, to: string, ends: string[] = []): Candidate | null {
-  const span = withMaker(row.statement, naming(row.statement, old) ?? spanOf(row.statement, old), to);
+  const span = withRestOfName(row.statement, withMaker(row.statement, inLowerCase(row, naming(row.statement, old) ?? spanOf(row.statement, old)), to), to);
   if (!span) return null;
   const kind = row.key ? kindOfKey(row.key) : undefined;
   // "grows grapes in a vineyard": a place the thing was done in, said indefinitely, is no value to put the new one in.
@@ -461,6 +466,23 @@ function withMaker(statement: string, span: [number, number] | null, to: string)
   if (!span || !/^\p{Lu}/u.test(to)) return span;
   const maker = /(?<=^The user .*\s)(?:\p{Lu}[\p{L}\d-]*\s)+$/u.exec(statement.slice(0, span[0]));
   return maker && !to.startsWith(maker[0].trim()) ? [maker.index, span[1]] : span;
+}
+
+/**
+ * "The user works weekends at mugg and bean in Rosebank": a workplace written in lower case has no capitals to end it;
+ * its name runs from "at" (or "for", "with") to the next word that places it or the comma.
+ */
+function inLowerCase(row: Held, span: [number, number] | null): [number, number] | null {
+  if (!span || /^\p{Lu}/u.test(row.statement.slice(span[0])) || !/\b(?:at|for|with) $/.test(row.statement.slice(0, span[0]))) return span;
+  const rest = /^(?: (?!(?:in|on|at|near|since|for|from|with|as|who|which|and then)\b)[\p{Ll}\d&'-]+)*/u.exec(row.statement.slice(span[1]))![0];
+  return [span[0], span[1] + rest.length];
+}
+
+/** "Pieter Kulkarni" of a new name "Selma": the capitalised words after the old name are the rest of it, and go with it. */
+function withRestOfName(statement: string, span: [number, number] | null, to: string): [number, number] | null {
+  if (!span || !/^\p{Lu}/u.test(to)) return span;
+  const rest = /^(?:\s\p{Lu}[\p{L}\d&'-]*)+/u.exec(statement.slice(span[1]));
+  return rest && !to.endsWith(rest[0].trim()) ? [span[0], span[1] + rest[0].length] : span;
 }
 
 /** Words for a unit of a workplace: "the juvenile justice unit" in "the felony trial division" is no "unit division". */
@@ -763,7 +785,9 @@ export function resolve(said: Said[], held: Held[]): { beliefs: Candidate[]; ret
       beliefs.push(...candidates.filter((c) => notAHome(c) && !twice(c)), ...(anew ? [anew] : []));
     } else if (first) {
       // A new plan in an ended one's place is said anew: nothing else the old plan said holds of it.
-      const again = change.role === 'plan' ? anew('plan', to, first.old) : restated(first.row, first.old, to, replaced);
+      // A workplace held in no kind's words ("works weekends at mugg and bean in Rosebank") gives the new one in the employer's.
+      const workplace = change.role === 'org' && !(first.row.key && kindOfKey(first.row.key));
+      const again = change.role === 'plan' || workplace ? anew(change.role!, to, first.old) : restated(first.row, first.old, to, replaced);
       if (again) beliefs.push(restating(again));
     }
   }

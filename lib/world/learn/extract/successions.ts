@@ -13,7 +13,10 @@ import { BOSS } from './vocabulary/work.ts';
  */
 
 /** A cheap look before tagging: a clause naming no one new at work says no succession. */
-const CUE = new RegExp(`\\b(?:${BOSS}|t(?:ook|ake|akes|aken|aking) (?:over|charge)|hand(?:s|ed)?\\b.*\\bover|answer(?:s|ing)? to)\\b`, 'i');
+const CUE = new RegExp(
+  `\\b(?:${BOSS}|t(?:ook|ake|akes|aken|aking) (?:over|charge)|hand(?:s|ed)?\\b.*\\bover|answer(?:s|ing)? to|(?:runs|leads|heads|manages|running|leading|heading) (?:the|our|my)|managed by|in (?:his|her|their) place)\\b`,
+  'i',
+);
 /** Where a title is held ("on nights", "on our ward", "at work"), never someone else's ("at my brother's"). */
 const WHERE = "(?:(?:on|at|in|for) (?:the |our |my )?(?![^| ]+'s\\b)[^| ]+ )?";
 /** Saying the name: "is Aurelio", "is called Bartek", "is a bloke called Stuart", "'s now Mpho". */
@@ -29,7 +32,19 @@ const TAKES_OVER = new RegExp(
 );
 const HANDS_OVER = new RegExp(`^${AUX}hand (?:(?:the|our|my) [^| ]+ )?over (?:(?:the|our|my) [^| ]+ )?to (?<to>[^|]+?)${TAIL}`, 'du');
 const MADE = new RegExp(`^(?:they|management|the company|the boss|[^| ]+) ${AUX}make (?<who>[^|]+?) (?:my|our|the) (?:new )?(?<title>[^|]+?)${TAIL}`, 'du');
-const ANSWERS = new RegExp(`^(?:i|we) ${AUX}(?:answer|report) (?:directly |straight )?to (?<who>[^|]+?)${TAIL}`, 'du');
+const ANSWERS = new RegExp(`^(?:i|we) ${AUX}(?:(?:answer|report) (?:directly |straight )?to|(?:be )?(?:line )?manage by) (?<who>[^|]+?)${TAIL}`, 'du');
+/** "Selma runs the unit from Monday", "Paweł runs our team now": who leads the user's unit, said as it is now. */
+const RUNS = new RegExp(
+  `^${AUX}(?:run|lead|head|manage) (?<whose>the|our|my) (?:whole )?(?:[^| ]+ )?${UNIT}(?<when> now| from [^|]+| since [^|]+| as of [^|]+| starting [^|]+)?${TAIL}`,
+  'du',
+);
+/** "Deka madam has joined in his place", "Selma came in her place": the one who left is replaced. */
+const IN_PLACE = new RegExp(
+  `^${AUX}(?:join|come|arrive|be appoint|be bring in|be put in|step in|take over)?(?: [^| ]+){0,3} in (?:his|her|their) place${TAIL}`,
+  'du',
+);
+/** A lead said in the past tense is history ("Selma ran the unit for years"). */
+const LED_THEN = /\b(?:ran|led|headed|managed|used to)\b/i;
 
 const boss = (to: string): Change => ({ ends: [], to, role: 'boss' });
 const words = (s: Stream) => s.text.split(' ');
@@ -82,6 +97,7 @@ function read(clause: string, before?: string): Change | null {
   const when = /^(?:from|since|as of|starting) (?:this |next |last |on )?[^| ]+ (?:\| )?/.exec(s.text.slice(s.starts[i] ?? s.text.length))?.[0];
   if (when) i = at(s, (s.starts[i] ?? 0) + when.length);
   // "there's a new charge nurse…", "we got a new gaffer…": the title introduced.
+  const said = s.starts[i] ?? s.text.length;
   if (/^(?:there|we|i)$/.test(all[i] ?? '') && /^(?:be|have|get)$/.test(all[i + 1] ?? '')) i += 2;
   const start = s.starts[i] ?? s.text.length;
   const rest = s.text.slice(start);
@@ -116,13 +132,18 @@ function read(clause: string, before?: string): Change | null {
       const old = from ? nameIn(s, offset + from[0], offset + from[1]) : undefined;
       return old ? { ...boss(person.name), ends: [old], left: { who: old, ways: ['work'] } } : boss(person.name);
     }
+    const runs = LED_THEN.test(clause) ? null : RUNS.exec(after);
+    if (runs && (runs.groups?.whose !== 'the' || runs.groups?.when)) return boss(person.name);
+    if (IN_PLACE.test(after)) return boss(person.name);
     const to = HANDS_OVER.exec(after)?.indices?.groups?.to;
     const next = to && nameIn(s, offset + to[0], offset + to[1]);
     if (next) return { ...boss(next), ends: [person.name], left: { who: person.name, ways: ['work'] } };
   }
-  const made = MADE.exec(rest) ?? ANSWERS.exec(rest);
+  const answers = ANSWERS.exec(s.text.slice(said));
+  const made = MADE.exec(rest) ?? answers;
   const who = made?.indices?.groups?.who;
-  const name = who && nameIn(s, start + who[0], start + who[1]);
+  const offset = made === answers ? said : start;
+  const name = who && nameIn(s, offset + who[0], offset + who[1]);
   const named = made?.groups?.title === undefined || titleAt(made.groups.title.split(' '), 0)?.kind === 'manager';
   return name && named ? boss(name) : null;
 }

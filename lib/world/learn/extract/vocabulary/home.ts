@@ -3,6 +3,7 @@
  * "stuck in Bratislava", "here in Amman", "my commute from Leiden", and the words that make a
  * dwelling or a stay someone's other than the user's home now.
  */
+import { DWELLINGS } from './holdings.ts';
 
 /** What the user is, in a place, that makes it where they live: "based in", "stuck in", "settled in". */
 export const KEPT_IN = ['based', 'stuck', 'settled', 'located', 'rooted', 'stationed'] as const;
@@ -94,3 +95,9 @@ export const WRITING_FROM = ['writing', 'texting', 'messaging', 'typing', 'posti
 
 /** Words that make a thing the user's from before a move: "selling the old sofa in Leeds", "our former flat in Hull". */
 export const FROM_BEFORE = ['old', 'former', 'previous'] as const;
+
+/** What the user held of the home itself, which a move takes along: the dwelling lived in, who shares it, the way to work from it. */
+export const HOME_FACET = new RegExp(
+  `\\b(?:(?:live|lives|living|stay|stays|staying|rent|rents|renting|share|shares|sharing)\\b[^,]*\\b(?:${[...DWELLINGS, 'res', 'residence', 'pg'].join('|')})|commute|commutes|commuting|housemates?|flatmates?|roommates?|(?:get|gets|take|takes|catch|catches|ride|rides|drive|drives|cycle|cycles|walk|walks|bike|bikes) (?:the [\\p{L}-]+ )?(?:in )?to (?:work|the office|uni|school|class|college))\\b`,
+  'iu',
+);

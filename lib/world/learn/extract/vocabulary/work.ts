@@ -563,7 +563,23 @@ export const NOT_STAFF = [
 ] as const;
 
 /** Stretches of a new job the user tells of: "first week at", "day 3 at", "week one at". */
-export const STINTS = ['day', 'days', 'week', 'weeks', 'month', 'months', 'shift', 'shifts', 'sprint', 'fortnight', 'year'] as const;
+export const STINTS = [
+  'day',
+  'days',
+  'week',
+  'weeks',
+  'month',
+  'months',
+  'shift',
+  'shifts',
+  'sprint',
+  'fortnight',
+  'year',
+  'round',
+  'rotation',
+  'swing',
+  'placement',
+] as const;
 
 /** The start of a job, told by its name: "onboarding at Stripe", "induction at the new place". */
 export const STARTS = ['onboarding', 'induction', 'orientation', 'probation'] as const;
@@ -599,7 +615,7 @@ export const WORK_SITES = [
 export const STINT_VERBS = ['survive', 'finish', 'complete', 'wrap', 'make', 'do', 'start', 'end', 'be', 'have', 'get'] as const;
 
 /** Stretches said only of a job: "first shift at", "first sprint at" (a first day or week may be a trip's). */
-export const WORK_STINTS = ['shift', 'shifts', 'sprint'] as const;
+export const WORK_STINTS = ['shift', 'shifts', 'sprint', 'round', 'rotation', 'swing'] as const;
 
 /** Words that make a first day or week somewhere a job's: "first week at Pellucid and the standups are endless". */
 export const WORK_SIGNS = [

@@ -1,0 +1,133 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ended, holding, learned } from '../../../../test/support/learned.ts';
+import { readDeparture } from './departures.ts';
+import { readSuccession } from './successions.ts';
+import { loadTagger } from './tagger.ts';
+
+beforeAll(loadTagger);
+
+describe('a manager seen off by the occasion, not by a verb of leaving', () => {
+  const held = holding("The user's manager is Pieter Kulkarni [user.manager]", "The user's girlfriend is Ana [user.partner]");
+
+  it.each([
+    "Pieter's leaving braai was Friday.",
+    'Yesterday was the farewell function for Kulkarni sir, he has completed his 60 years.',
+    "Pieter's send-off was lovely, cake and speeches.",
+    'Kulkarni sir retired Friday.',
+  ])('%s', (turn) => {
+    expect(ended(turn, held)).toEqual(["The user's manager is Pieter Kulkarni"]);
+  });
+
+  it('ends the manager the user calls by title', () => {
+    expect(ended('We had a farewell dinner for our General Manager last night.', held)).toEqual(["The user's manager is Pieter Kulkarni"]);
+  });
+
+  it.each([
+    "Ana's farewell party was fun.",
+    "Yesterday's farewell was sad.",
+    'We had a farewell dinner for our old manager last night.',
+    "My cousin's leaving do was on Friday.",
+  ])('%s ends nothing the user has', (turn) => {
+    expect(ended(turn, held)).toEqual([]);
+  });
+
+  it('reads whom the occasion was for', () => {
+    expect(readDeparture("Marek's farewell was Friday")).toMatchObject({ who: 'Marek', ways: ['work'] });
+    expect(readDeparture('the farewell dinner for Hazarika sir')).toMatchObject({ who: 'Hazarika', ways: ['work'] });
+  });
+});
+
+describe('a new manager said by what they run or whose place they take', () => {
+  it.each([
+    ['Selma runs the unit from Monday', 'Selma'],
+    ['Paweł Nowak runs our team now', 'Paweł Nowak'],
+    ['Deka madam has joined in his place from Lumding division', 'Deka'],
+    ["I'm line managed by Selma now", 'Selma'],
+  ])('%s', (clause, to) => {
+    expect(readSuccession(clause)).toMatchObject({ to, role: 'boss' });
+  });
+
+  it.each(['Selma ran the unit for years', 'Maria runs the kitchen', 'my sister runs the team at Google'])('%s names no manager of the user’s', (clause) => {
+    expect(readSuccession(clause)).toBeNull();
+  });
+
+  it('a "him" after a subject no one knows as a person is the person named after it', () => {
+    const held = holding("The user's manager is Priya [user.manager]");
+    expect(learned("Group's sent Dan in to run both venues. Reporting to him from today.", held)).toContain("The user's manager is Dan [user.manager]");
+  });
+
+  it('a new name takes the whole of the old one, not its first word', () => {
+    const held = holding("The user's manager is Pieter Kulkarni [user.manager]");
+    expect(learned('Selma replaced Pieter.', held)).toEqual(["The user's manager is Selma [user.manager]"]);
+  });
+});
+
+describe('a job left by handing back what the employer lent, and a new one by its first stretch', () => {
+  it.each([
+    ["Handed back my keys at Mulryan's on Friday.", 'The user works at Mulryan’s Pharmacy'.replace('’', "'")],
+    ['I turned in my badge and the bus keys to the district on Friday.', 'The user drives a school bus for the district'],
+    ['Today I submitted my laptop and ID card in Nexora.', 'The user works at Nexora Technologies'],
+  ])('%s', (turn, old) => {
+    const held = holding(`${old} [user.employer]`);
+    expect(ended(turn, held)).toEqual([old]);
+  });
+
+  it('a laptop taken back for a repair ends no job', () => {
+    expect(ended('I returned the laptop to IT for a repair.', holding('The user works in IT [user.employer]'))).toEqual([]);
+  });
+
+  it.each([
+    ['I did my first ward round at University Hospital Galway.', 'The user works at University Hospital Galway [user.employer]'],
+    ['My first night shift at St Vincent’s was brutal.'.replace('’', "'"), "The user works at St Vincent's [user.employer]"],
+    [
+      "Handed back my keys at Mulryan's on Friday, and this morning I did my first ward round at University Hospital Galway.",
+      'The user works at University Hospital Galway [user.employer]',
+    ],
+  ])('%s', (turn, now) => {
+    expect(learned(turn, holding("The user works at Mulryan's Pharmacy [user.employer]"))).toContain(now);
+  });
+
+  it("someone else's first week is not the user's", () => {
+    expect(learned('My sister hates her job, and her first week at Google was awful.')).not.toContain('The user works at Google [user.employer]');
+  });
+
+  it('a workplace written in lower case is replaced whole', () => {
+    const turn = 'handed in my apron at mugg n bean on sunday!! first shift at exclusive books today n its 10x better than carrying trays lol';
+    expect(learned(turn, holding('The user works at mugg n bean [user.employer]'))).toEqual(['The user works at exclusive books [user.employer]']);
+    expect(learned(turn, holding('The user works weekends at mugg and bean in Rosebank [user.work.mugg]'))).toEqual([
+      'The user works at exclusive books [user.employer]',
+    ]);
+  });
+});
+
+describe('a home said with how the user lives there', () => {
+  it.each([
+    ['Living alone now in a 1BHK in Gachibowli, office is walking distance.', 'The user lives alone in a 1BHK in Gachibowli [user.location]'],
+    ["We're in a 2-bed in Hackney now.", 'The user lives in a 2-bed in Hackney [user.location]'],
+    ["I'm back living with mum and dad in Bendigo.", 'The user lives with mum and dad in Bendigo [user.location]'],
+    ["I'm living in a flat-share with Priya and Hannah in Hackney.", 'The user lives in a flat-share with Priya and Hannah in Hackney [user.location]'],
+    ['Moved into a semi-d in Knocknacarra.', 'The user lives in Knocknacarra [user.location]'],
+  ])('%s', (turn, home) => {
+    expect(learned(turn)).toContain(home);
+  });
+
+  it('a move takes the old dwelling and the way to work along', () => {
+    const held = holding(
+      'The user lives in Phibsborough [user.location]',
+      'The user gets the Luas in to work [user.get.luas]',
+      'The user is living alone in a 1BHK in Gachibowli [user.living.1bhk]',
+      'The user plays football with the lads [user.hobby.football]',
+    );
+    expect(ended('We moved to Galway last week.', held)).toEqual([
+      'The user lives in Phibsborough',
+      'The user gets the Luas in to work',
+      'The user is living alone in a 1BHK in Gachibowli',
+    ]);
+    expect(ended('My sister moved to Galway.', held)).toEqual([]);
+  });
+
+  it('a home ends by its place, never by a word said of the dwelling', () => {
+    const held = holding('The user lives in a rented flat in Chandmari [user.location]');
+    expect(ended('No more rent, only problem is the water supply is in the morning only.', held)).toEqual([]);
+  });
+});
