@@ -1176,6 +1176,8 @@ const HOME_CUE =
 /** Words just before a lower-case home: a verb of moving, then "to" ("moved down to hobart"). */
 const MOVED_TO = /\b(?:move|relocate|shift)(?: \w+){0,2} to $/;
 const A_ROLE = new RegExp(`^(?:${ROLE})$`, 'i');
+/** A manager's title, with a word of what they lead ("depot manager"). */
+const A_BOSS = new RegExp(`^(?:[\\p{Ll}-]+ )?(?:${MANAGER_WORD})$`, 'iu');
 /** A kind of person a thing makes someone: "a tea person", "an Android guy", "a Mac user". */
 const A_PERSON_OF = /^(?:an? )?(?<thing>.+) (?:person|people|guy|girl|gal|woman|man|lady|lad|fan|user|drinker|convert)$/i;
 /** A job title, also one headed by rank ("Head of Operations", "assistant principal"). */
@@ -1298,8 +1300,12 @@ function inPart(s: Stream, from: number, to: number): Change | null {
           : y === undefined || what === 'into' || what === 'home'
             ? undefined
             : roleOf(s, s.text, m.indices!.groups!.y![0] + shift, y);
+    // "we've got a new depot manager": a new manager at the user's work is no job of the user's.
+    if (read === 'job' && A_BOSS.test(y!) && /\b(?:get|have) (?:a |an )?new $/.test(s.text.slice(0, m.indices!.groups!.y![0] + shift))) continue;
     // "migrated from ROS 1 to ROS 2": a thing swapped for another is no employer, whatever its tags.
-    const role = read === 'org' && what === 'switch' && /\b(?:from|off)\b/.test(m[0]) ? undefined : read;
+    // "I am moved to Adler now": moved by someone else to what is no place's name, the user's work moved, not their home.
+    const movedBy = read === 'place' && /\b(?:be|get|have be) (?:now )?move (?:over |across )?to $/.test(s.text.slice(0, m.indices!.groups!.y![0] + shift));
+    const role = read === 'org' && what === 'switch' && /\b(?:from|off)\b/.test(m[0]) ? undefined : movedBy && !tag(y!)[0]?.tags.has('Place') ? 'project' : read;
     const as = role ? { role, ...(runs?.for ? { for: runs.for } : {}) } : {};
     if (what === 'end' && x) return { ends: [x], ...thenTo(s, m.indices!.groups!.x![0] + shift, to) };
     if (what === 'was_favorite' && x) return { ends: [x], favorite: m.groups!.f!, ...thenTo(s, m.indices!.groups!.x![0] + shift, to) };

@@ -52,7 +52,7 @@ const OTHERS = new RegExp(`^(?:${RELATIVE}|friend|mate|neighbou?r|colleague|cowo
 
 /** Words a clause may open with before whom it is about ("so", "update:", "sad news,", "poor old"). */
 export const LEAD =
-  /^(?:poor|dear|old|little|sweet|so|and|but|ok|okay|well|oh|update|news|btw|fyi|sadly|unfortunately|anyway|also|plus|lol|yeah|guess what|bad news|sad news|big news|good news|\|)$/;
+  /^(?:poor|dear|old|little|sweet|so|and|but|now|then|ok|okay|well|oh|update|news|btw|fyi|sadly|unfortunately|anyway|also|plus|lol|yeah|guess what|bad news|sad news|big news|good news|\|)$/;
 const AFTER_NAME = new RegExp(`^(?:${HONORIFIC_AFTER})$`, 'i');
 /** Said after a name as its own word, as in India and Sri Lanka ("Kulkarni sir", "Revathi madam"): part of how the name is said. */
 const RESPECT_AFTER = /^(?:sir|madam|ma'am|ma’am|maam|ji|sahib|saab)$/i;
@@ -81,7 +81,7 @@ const COUPLE = new RegExp(`^${AUX}(?:${COUPLE_ENDED})${TAIL}`, 'u');
 
 /** A cheap look at the words before tagging: most clauses say no one left. */
 const CUE =
-  /\b(?:resign\w*|retir\w*|pension|t(?:ook|ake|akes|aking) (?:up )?(?:an?|the)|quit(?:s|ting)?|step(?:s|ped|ping)? (?:down|aside)|notice|left|leav(?:e|es|ing)|mov(?:e|ed|es|ing)|transferr?(?:ed|ing)?|seconded|reassigned|relocated|posted|sent|promoted|fired|sack(?:ed)?|boot|laid off|lay off|let|redundan\w*|poached|headhunted|gone|went|go(?:es)?|dump(?:s|ed)?|ditch(?:es|ed)?|walk(?:s|ed)? out|br(?:oke|eak|eaking|eaks) up|split\w*|separat\w*|divorc\w*|quits|end(?:ed|ing)? (?:it|things)|ways|pack(?:s|ed)?|load(?:s|ed)?|ex|die[sd]?|pass(?:ed|es|ing)?|rainbow|wake|woke|make it|made it|put|lost|lose|buried|bury|goodbye|rehom\w*|re-hom\w*|adopted|home|family|owner|for good|done|over|finish\w*|through|together|thing|item|leave|way out|farewell|send-?off|going-away|last (?:day|shift))\b/i;
+  /\b(?:resign\w*|retir\w*|pension|t(?:ook|ake|akes|aking) (?:up )?(?:an?|the)|quit(?:s|ting)?|step(?:s|ped|ping)? (?:down|aside)|notice|left|leav(?:e|es|ing)|mov(?:e|ed|es|ing)|transferr?(?:ed|ing)?|seconded|reassigned|relocated|posted|sent|promoted|fired|sack(?:ed)?|boot|laid off|lay off|let|redundan\w*|poached|headhunted|gone|went|go(?:es)?|dump(?:s|ed)?|ditch(?:es|ed)?|walk(?:s|ed)? out|br(?:oke|eak|eaking|eaks) up|split\w*|separat\w*|divorc\w*|quits|end(?:ed|ing)? (?:it|things)|ways|pack(?:s|ed)?|load(?:s|ed)?|ex|die[sd]?|pass(?:ed|es|ing)?|rainbow|wake|woke|make it|made it|put|lost|lose|buried|bury|goodbye|rehom\w*|re-hom\w*|adopted|home|family|owner|for good|done|over|finish\w*|through|together|thing|item|leave|way out|farewell|send-?off|send-?forth|going-away|last (?:day|shift|working day))\b/i;
 
 const YEAR = /\b(?:19|20)\d{2}\b/;
 const readRemembered = remembered(5_000, (clause: string) => read(clause));
@@ -108,8 +108,10 @@ function read(clause: string): Departure | null {
 }
 
 /** An occasion that sees someone off from work: "Pieter's leaving braai", "the farewell dinner for Hazarika sir", "Marek's last day". */
-const OCCASION = '(?:leaving|farewell|going-away|goodbye|retirement|send-?off|last day|last shift|final day)';
+const OCCASION = '(?:leaving|farewell|going-away|goodbye|retirement|send-?off|send-?forth|last day|last working day|last shift|final day)';
 const NAMED = "(?:(?:Mr|Mrs|Ms|Dr|Prof|Herr|Frau)\\.? )?\\p{Lu}[\\p{L}'’-]*(?: \\p{Lu}[\\p{L}'’-]*){0,2}";
+/** "We gave Niamh a proper send-off": the occasion given to someone. */
+const OCCASION_GIVEN = new RegExp(`\\b(?:gave|give|threw|throw) (?<who>${NAMED}) an? (?:[\\p{Ll}-]+ )?${OCCASION}\\b`, 'u');
 const OCCASION_OF = new RegExp(`(?:^|[\\s(])(?<who>${NAMED})(?: (?:sir|madam|ma'am|ji|sahib))?['’]s (?:big )?${OCCASION}\\b`, 'u');
 const OCCASION_FOR = new RegExp(
   `\\b${OCCASION}(?: [\\p{Ll}-]+)? (?:for|of) (?<who>${NAMED}|(?:my|our) (?!old |former |previous |ex )\\p{L}+(?: \\p{L}+){0,2})(?=$|[\\s,.;:!?])`,
@@ -119,7 +121,7 @@ const OCCASION_FOR = new RegExp(
 const WHEN_WORD = /^(?:yesterday|today|tonight|tomorrow|last|this|next|(?:mon|tues|wednes|thurs|fri|satur|sun)day|the|our|my|his|her|their)\b/i;
 /** Whom an occasion of leaving work was for: a name, or what the user calls them ("our General Manager"). */
 function occasion(clause: string): Departure | null {
-  const who = (OCCASION_OF.exec(clause) ?? OCCASION_FOR.exec(clause))?.groups?.who;
+  const who = (OCCASION_OF.exec(clause) ?? OCCASION_FOR.exec(clause) ?? OCCASION_GIVEN.exec(clause))?.groups?.who;
   if (!who) return null;
   if (/^(?:my|our) /.test(who)) {
     const title = titleAt(who.toLowerCase().split(' ').slice(1), 0, true);

@@ -160,7 +160,7 @@ const ROLE_SAID: Record<NonNullable<Change['role']>, (x: string) => string> = {
   status: (x) => `The user is ${x}`,
   partner: (x) => `The user's partner is ${x.replace(/^\p{Ll}/u, (c) => c.toUpperCase())}`,
   plan: (x) => `The user is going to ${x}`,
-  project: (x) => `The user works on the ${x}`,
+  project: (x) => (/^\p{Lu}/u.test(x) ? `The user works on ${x}` : `The user works on the ${x}`),
   tool: (x) => `The user uses ${x}`,
 };
 /** A new tool said with the work it runs: "The user uses Lexware for books". */

@@ -14,20 +14,20 @@ import { BOSS } from './vocabulary/work.ts';
 
 /** A cheap look before tagging: a clause naming no one new at work says no succession. */
 const CUE = new RegExp(
-  `\\b(?:${BOSS}|t(?:ook|ake|akes|aken|aking) (?:over|charge)|hand(?:s|ed)?\\b.*\\bover|answer(?:s|ing)? to|(?:runs|leads|heads|manages|running|leading|heading) (?:the|our|my)|managed by|in (?:his|her|their) place)\\b`,
+  `\\b(?:${BOSS}|t(?:ook|ake|akes|aken|aking) (?:over|charge)|hand(?:s|ed)?\\b.*\\bover|answer(?:s|ing)? to|(?:runs|leads|heads|manages|running|leading|heading) (?:the|our|my)|managed by|in (?:his|her|their) place|chief of|head of|in charge of)\\b`,
   'i',
 );
 /** Where a title is held ("on nights", "on our ward", "at work"), never someone else's ("at my brother's"). */
-const WHERE = "(?:(?:on|at|in|for) (?:the |our |my )?(?![^| ]+'s\\b)[^| ]+ )?";
+const WHERE = "(?:here |there |(?:on|at|in|for) (?:the |our |my )?(?![^| ]+'s\\b)[^| ]+ )?";
 /** Saying the name: "is Aurelio", "is called Bartek", "is a bloke called Stuart", "'s now Mpho". */
 const IS_NAMED = /^(?:be )?(?:now )?(?:(?:an? (?:[^| ]+ ){0,2})?(?:call|called|name|named) )?/;
 /** Someone introduced by name after a break: "…, Mpho", "…: Kristof", "…, name's Declan", "…, his name is Aurelio". */
-const NAME_GIVEN = /^(?:\| )?(?:(?:her|his|their) )?(?:name be |name |an? (?:[^| ]+ ){0,2}(?:call|called|name|named) )?/;
+const NAME_GIVEN = /^(?:\| )?(?:(?:her|his|their) )?(?:name be |name |(?:an? )?(?:[^| ]+ ){0,2}(?:call|called|name|named) )?/;
 /** "started today", "joins Monday": a new holder's arrival, whose name follows. */
 const ARRIVES = new RegExp(`^${AUX}(?:start|started|begin|began|arrive|arrived|join|joined|be start|be here|be in)\\b[^|]*`);
 /** What is taken over: the team, the kitchen… or the title ("as my manager", "stepped in as my line manager"). */
 const TAKES_OVER = new RegExp(
-  `^${AUX}(?:take over|take charge|step (?:in|up)|fill in)(?<what> (?:the|our|my) (?:[^| ]+ )?${UNIT}| as (?:my|our|the) (?:new )?(?<title>[^|]+?))?(?: from (?<from>[^|]+?))?${TAIL}`,
+  `^${AUX}(?:take over|take charge|step (?:in|up)|fill in)(?<what> (?:the |our |my |his |her |their |both |all )?(?:whole )?(?:[^| ]+ ){0,2}(?:${UNIT}|ops|operations|branches|sites|stores|portfolio)| as (?:my|our|the) (?:new )?(?<title>[^|]+?))?(?: from (?<from>[^|]+?))?${TAIL}`,
   'du',
 );
 const HANDS_OVER = new RegExp(`^${AUX}hand (?:(?:the|our|my) [^| ]+ )?over (?:(?:the|our|my) [^| ]+ )?to (?<to>[^|]+?)${TAIL}`, 'du');
@@ -35,9 +35,13 @@ const MADE = new RegExp(`^(?:they|management|the company|the boss|[^| ]+) ${AUX}
 const ANSWERS = new RegExp(`^(?:i|we) ${AUX}(?:(?:answer|report) (?:directly |straight )?to|(?:be )?(?:line )?manage by) (?<who>[^|]+?)${TAIL}`, 'du');
 /** "Selma runs the unit from Monday", "Paweł runs our team now": who leads the user's unit, said as it is now. */
 const RUNS = new RegExp(
-  `^${AUX}(?:run|lead|head|manage) (?<whose>the|our|my) (?:whole )?(?:[^| ]+ )?${UNIT}(?<when> now| from [^|]+| since [^|]+| as of [^|]+| starting [^|]+)?${TAIL}`,
+  `^${AUX}(?:run|lead|head|manage) (?<whose>the|our|my) (?:whole )?(?:[^| ]+ )?(?:${UNIT}|show)(?<when> now| from [^|]+| since [^|]+| as of [^|]+| starting [^|]+)?${TAIL}`,
   'du',
 );
+/** "Mr Danjuma resumed on Monday as our branch manager": a name arriving in a manager's title. */
+const ARRIVES_AS = new RegExp(`^${AUX}(?:resume|start|join|arrive|come in|begin)(?: (?:on|last|this) [^| ]+)? as (?:my|our|the) (?:new )?(?<title>[^|]+?)${TAIL}`, 'du');
+/** "Now Joris is chief of our hall": who heads the user's part of the work. */
+const CHIEF_OF = new RegExp(`^${AUX}be (?:now )?(?:the )?(?:chief|head|boss|in charge) of (?:my|our|the) [^|]+`, 'du');
 /** "Deka madam has joined in his place", "Selma came in her place": the one who left is replaced. */
 const IN_PLACE = new RegExp(
   `^${AUX}(?:join|come|arrive|be appoint|be bring in|be put in|step in|take over)?(?: [^| ]+){0,3} in (?:his|her|their) place${TAIL}`,
@@ -98,7 +102,7 @@ function read(clause: string, before?: string): Change | null {
   if (when) i = at(s, (s.starts[i] ?? 0) + when.length);
   // "there's a new charge nurse…", "we got a new gaffer…": the title introduced.
   const said = s.starts[i] ?? s.text.length;
-  if (/^(?:there|we|i)$/.test(all[i] ?? '') && /^(?:be|have|get)$/.test(all[i + 1] ?? '')) i += 2;
+  if (/^(?:there|we|i)$/.test(all[i] ?? '') && /^(?:be|have|get)$/.test(all[i + 1] ?? '')) i += all[i + 1] === 'have' && all[i + 2] === 'get' ? 3 : 2;
   const start = s.starts[i] ?? s.text.length;
   const rest = s.text.slice(start);
   const title = titled(all, i);
@@ -110,7 +114,8 @@ function read(clause: string, before?: string): Change | null {
     // "the new head chef is Aurelio", "charge nurse is Mpho now": said new, or now.
     const is = /^be /.test(said) ? IS_NAMED.exec(said)![0] : '';
     const named = is ? nameIn(s, offset + is.length, spanEnd(s, offset + is.length)) : undefined;
-    if (named && (title.fresh || / now\b/.test(said))) return boss(named);
+    // "the new head chef is Aurelio", "charge nurse is Mpho now", "manager here is Marco": said new, now, or of the new workplace.
+    if (named && (title.fresh || / now\b/.test(said) || /^(?:here|there) /.test(where))) return boss(named);
     // "a new charge nurse on our ward, Mpho", "new supervisor on nights Kristof", "new foreman started monday | his name is Aurelio".
     const arrives = title.fresh ? (ARRIVES.exec(said)?.[0] ?? '') : undefined;
     if (arrives !== undefined) {
@@ -123,7 +128,8 @@ function read(clause: string, before?: string): Change | null {
   }
   const person = nameAt(s, i);
   if (person) {
-    const after = s.text.slice(s.starts[person.end] ?? s.text.length);
+    // "Sandra from Trowbridge has taken over": where they came from, between the name and what they did.
+    const after = s.text.slice(s.starts[person.end] ?? s.text.length).replace(/^(?:from|of) (?:the )?[^| ]+ (?=(?:have|be|just|now|take|run|step)\b)/, '');
     const offset = s.text.length - after.length;
     const took = TAKES_OVER.exec(after);
     const g = took?.groups;
@@ -134,7 +140,9 @@ function read(clause: string, before?: string): Change | null {
     }
     const runs = LED_THEN.test(clause) ? null : RUNS.exec(after);
     if (runs && (runs.groups?.whose !== 'the' || runs.groups?.when)) return boss(person.name);
-    if (IN_PLACE.test(after)) return boss(person.name);
+    if (IN_PLACE.test(after) || CHIEF_OF.test(after)) return boss(person.name);
+    const arrives = ARRIVES_AS.exec(after)?.groups?.title;
+    if (arrives && titleAt(arrives.split(' '), 0, true)?.kind === 'manager') return boss(person.name);
     const to = HANDS_OVER.exec(after)?.indices?.groups?.to;
     const next = to && nameIn(s, offset + to[0], offset + to[1]);
     if (next) return { ...boss(next), ends: [person.name], left: { who: person.name, ways: ['work'] } };
@@ -164,7 +172,7 @@ function namedAfter(clause: string, before: string): Change | null {
     const took = read(`${before.replace(/[.,!;:—–-]+\s*$/, '')} as ${text.replace(/^as /i, '')}`);
     if (took) return took;
   }
-  const name = /^(?:(?:her|his|their) name(?:'s| is) |name's |it's |its )?(?<name>\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?)$/u.exec(text)?.groups?.name;
+  const name = /^(?:(?:her|his|their) name(?:'s| is) |name's |it's |its |(?:an? )?(?:[\p{Ll}-]+ )?(?:fella|fellow|guy|bloke|lady|woman|man|chap|gent|girl|lad) (?:named|called) )?(?<name>\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?)$/u.exec(text)?.groups?.name;
   if (!name || !/\bnew\b/i.test(before)) return null;
   const s = stream(before);
   const all = words(s);
