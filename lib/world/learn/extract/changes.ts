@@ -1305,7 +1305,8 @@ function inPart(s: Stream, from: number, to: number): Change | null {
     // "migrated from ROS 1 to ROS 2": a thing swapped for another is no employer, whatever its tags.
     // "I am moved to Adler now": moved by someone else to what is no place's name, the user's work moved, not their home.
     const movedBy = read === 'place' && /\b(?:be|get|have be) (?:now )?move (?:over |across )?to $/.test(s.text.slice(0, m.indices!.groups!.y![0] + shift));
-    const role = read === 'org' && what === 'switch' && /\b(?:from|off)\b/.test(m[0]) ? undefined : movedBy && !tag(y!)[0]?.tags.has('Place') ? 'project' : read;
+    const role =
+      read === 'org' && what === 'switch' && /\b(?:from|off)\b/.test(m[0]) ? undefined : movedBy && !tag(y!)[0]?.tags.has('Place') ? 'project' : read;
     const as = role ? { role, ...(runs?.for ? { for: runs.for } : {}) } : {};
     if (what === 'end' && x) return { ends: [x], ...thenTo(s, m.indices!.groups!.x![0] + shift, to) };
     if (what === 'was_favorite' && x) return { ends: [x], favorite: m.groups!.f!, ...thenTo(s, m.indices!.groups!.x![0] + shift, to) };

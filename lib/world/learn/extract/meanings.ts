@@ -39,6 +39,8 @@ export const LOCATION = fact('user.location', 'The user lives in {x}', ['home', 
 export const HOME: Meaning = { ...LOCATION, checks: { x: 'city' } };
 /** A home said with the dwelling or whom it is shared with ("in a 1BHK", "with mum and dad"), which the statement keeps. */
 export const HOME_AS_LIVED: Meaning = { ...HOME, statement: 'The user lives {d} in {x}' };
+/** A home said by the dwelling rented or bought there ("renting a one-bed apartment in Phibsborough"). */
+export const HOME_IN_DWELLING: Meaning = { ...HOME, statement: 'The user lives in {d} in {x}' };
 export const ORIGIN = fact('user.origin', 'The user is from {x}', ['origin', 'hometown'], 'place');
 export const EMPLOYER = fact('user.employer', 'The user works at {x}', ['employer', 'company', 'work'], 'org');
 export const OCCUPATION = fact('user.occupation', 'The user is {x:a}', ['job', 'occupation', 'profession'], 'subject');

@@ -47,6 +47,28 @@ describe('a new manager said by what they run or whose place they take', () => {
     expect(readSuccession(clause)).toMatchObject({ to, role: 'boss' });
   });
 
+  it.each([
+    ['Mr Danjuma resumed on Monday as our branch manager', 'Mr Danjuma'],
+    ["Kylie's running the show now", 'Kylie'],
+    ['Sandra from Trowbridge has taken over both branches', 'Sandra'],
+    ['Now Mr Goh took over Tuas ops', 'Mr Goh'],
+    ['Now Joris is chief of our hall', 'Joris'],
+    ['manager here is Marco', 'Marco'],
+  ])('%s', (clause, to) => {
+    expect(readSuccession(clause)).toMatchObject({ to, role: 'boss' });
+  });
+
+  it('a new manager named after the title, and no job of the user’s', () => {
+    const held = holding("The user's manager is Niamh [user.manager]");
+    const said = learned("so we've got a new depot manager, fella named Bruce. Early days.", held);
+    expect(said).toContain("The user's manager is Bruce [user.manager]");
+    expect(said.filter((b) => b.includes('[user.occupation]'))).toEqual([]);
+  });
+
+  it.each(['We gave Niamh a proper send-off on Friday, cake, speeches, the works.', 'We did send-forth for Niamh on Friday.'])('%s', (turn) => {
+    expect(ended(turn, holding("The user's manager is Niamh [user.manager]"))).toEqual(["The user's manager is Niamh"]);
+  });
+
   it.each(['Selma ran the unit for years', 'Maria runs the kitchen', 'my sister runs the team at Google'])('%s names no manager of the user’s', (clause) => {
     expect(readSuccession(clause)).toBeNull();
   });
@@ -87,6 +109,26 @@ describe('a job left by handing back what the employer lent, and a new one by it
     expect(learned(turn, holding("The user works at Mulryan's Pharmacy [user.employer]"))).toContain(now);
   });
 
+  it.each(['First week as principal pharmacist done and dusted.', 'Started as principal pharmacist on Monday.'])('%s', (turn) => {
+    const held = holding('The user is a senior pharmacist [user.occupation]');
+    expect(learned(turn, held)).toEqual(['The user is a principal pharmacist [user.occupation]']);
+  });
+
+  it.each([
+    'First day as a data analyst at Ocado is on Monday!!',
+    "I'll start as principal pharmacist next month.",
+    'My sister started as a nurse at the Mater.',
+  ])('%s is no title of the user’s yet', (turn) => {
+    expect(learned(turn).filter((b) => b.includes('[user.occupation]'))).toEqual([]);
+  });
+
+  it('moved by someone else to what is no place, the user’s work moved, not their home', () => {
+    const held = holding('The user lives in Esslingen [user.location]');
+    const said = learned('I am moved to Adler now, the next generation inverter.', held);
+    expect(said).toContain('The user works on Adler [user.project.adler]');
+    expect(ended('I am moved to Adler now, the next generation inverter.', held)).toEqual([]);
+  });
+
   it("someone else's first week is not the user's", () => {
     expect(learned('My sister hates her job, and her first week at Google was awful.')).not.toContain('The user works at Google [user.employer]');
   });
@@ -107,6 +149,9 @@ describe('a home said with how the user lives there', () => {
     ["I'm back living with mum and dad in Bendigo.", 'The user lives with mum and dad in Bendigo [user.location]'],
     ["I'm living in a flat-share with Priya and Hannah in Hackney.", 'The user lives in a flat-share with Priya and Hannah in Hackney [user.location]'],
     ['Moved into a semi-d in Knocknacarra.', 'The user lives in Knocknacarra [user.location]'],
+    ["I'm renting a one-bed apartment in Phibsborough, just off the North Circular.", 'The user lives in a one-bed apartment in Phibsborough [user.location]'],
+    ["I'm still staying with my parents in their HDB flat in Tampines.", 'The user lives with their parents in their HDB flat in Tampines [user.location]'],
+    ['I live in Worthington, Ohio, outside Columbus.', 'The user lives in Worthington, Ohio [user.location]'],
   ])('%s', (turn, home) => {
     expect(learned(turn)).toContain(home);
   });

@@ -35,6 +35,7 @@ import {
   LOCATION,
   HOME,
   HOME_AS_LIVED,
+  HOME_IN_DWELLING,
   MANAGER,
   MARITAL,
   DIVORCED,
@@ -111,7 +112,7 @@ const UNIT = String.raw`(?:lab|team|group|division|department|unit|ward|desk)`;
 /** A dwelling before where it is: "a small apartment in Setagaya", "a flat near the port". */
 const DWELLING = String.raw`(?:an? |my |our )?(?:[\w-]+ ){0,2}${alternation([...DWELLINGS, 'room'])}`;
 /** A dwelling said with its article: "a 1BHK", "our own studio", "a tiny two-bed". */
-const A_DWELLING = String.raw`(?:an? |my |our )(?:[\w-]+ ){0,2}${alternation([...DWELLINGS, 'room'])}`;
+const A_DWELLING = String.raw`(?:an? |my |our |their )(?:[\w-]+ ){0,2}${alternation([...DWELLINGS, 'room'])}`;
 /** Whom the user lives with: "mum and dad", "my girlfriend", "two mates". */
 const LIVES_WITH = String.raw`with (?:my |our |two |three )?[\p{L}'-]+(?: (?:and|n|&) (?:my |our )?[\p{L}'-]+)?`;
 /** How the user lives, kept with where: "alone in a 1BHK", "with mum and dad", "in a flat-share". */
@@ -237,7 +238,11 @@ export const PHRASES: Phrase[] = [
   ...when(
     ['living', 'renting', 'staying'],
     [
-      String.raw`(?:${WE_ARE} |${WE_HAVE} been |been |${WE} )?(?:now |back |ended up |end up )?(?:living|staying) ${AS_LIVED} (?:in|near) (?<x>.+?)(?: since .+| now| for .+| these days| at .+| with .+)?`,
+      String.raw`(?:${WE_ARE} |${WE_HAVE} been |been |${WE} )?(?:now |back |still |ended up |end up )?renting (?<d>${A_DWELLING}) (?:in|near) (?<x>.+?)(?: since .+| now| for .+| these days| at .+| with .+)?`,
+      HOME_IN_DWELLING,
+    ],
+    [
+      String.raw`(?:${WE_ARE} |${WE_HAVE} been |been |${WE} )?(?:now |back |still |currently |ended up |end up )?(?:living|staying) ${AS_LIVED} (?:in|near) (?<x>.+?)(?: since .+| now| for .+| these days| at .+| with .+)?`,
       HOME_AS_LIVED,
     ],
     [

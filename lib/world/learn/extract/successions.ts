@@ -39,7 +39,10 @@ const RUNS = new RegExp(
   'du',
 );
 /** "Mr Danjuma resumed on Monday as our branch manager": a name arriving in a manager's title. */
-const ARRIVES_AS = new RegExp(`^${AUX}(?:resume|start|join|arrive|come in|begin)(?: (?:on|last|this) [^| ]+)? as (?:my|our|the) (?:new )?(?<title>[^|]+?)${TAIL}`, 'du');
+const ARRIVES_AS = new RegExp(
+  `^${AUX}(?:resume|start|join|arrive|come in|begin)(?: (?:on|last|this) [^| ]+)? as (?:my|our|the) (?:new )?(?<title>[^|]+?)${TAIL}`,
+  'du',
+);
 /** "Now Joris is chief of our hall": who heads the user's part of the work. */
 const CHIEF_OF = new RegExp(`^${AUX}be (?:now )?(?:the )?(?:chief|head|boss|in charge) of (?:my|our|the) [^|]+`, 'du');
 /** "Deka madam has joined in his place", "Selma came in her place": the one who left is replaced. */
@@ -172,7 +175,10 @@ function namedAfter(clause: string, before: string): Change | null {
     const took = read(`${before.replace(/[.,!;:—–-]+\s*$/, '')} as ${text.replace(/^as /i, '')}`);
     if (took) return took;
   }
-  const name = /^(?:(?:her|his|their) name(?:'s| is) |name's |it's |its |(?:an? )?(?:[\p{Ll}-]+ )?(?:fella|fellow|guy|bloke|lady|woman|man|chap|gent|girl|lad) (?:named|called) )?(?<name>\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?)$/u.exec(text)?.groups?.name;
+  const name =
+    /^(?:(?:her|his|their) name(?:'s| is) |name's |it's |its |(?:an? )?(?:[\p{Ll}-]+ )?(?:fella|fellow|guy|bloke|lady|woman|man|chap|gent|girl|lad) (?:named|called) )?(?<name>\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?)$/u.exec(
+      text,
+    )?.groups?.name;
   if (!name || !/\bnew\b/i.test(before)) return null;
   const s = stream(before);
   const all = words(s);
