@@ -89,7 +89,7 @@ const NP_SUBJECT = '(?<x>(?:(?! (?:be|have|do|get|go) )[^|])+?)';
 /** "got most of the money back": a refund is no new thing of the user's. */
 const REFUND = '(?:[^| ]+ ){0,3}(?:money|refund|deposit|cash)\\b';
 const END =
-  '(?: \\||$| (?:all|for|because|since|after|as|when|so|which|and|but|last(?= (?:week|weekend|month|year|night|time|term|season|spring|summer|autumn|fall|winter|christmas|\\w+day)\\b)|this|in|on|at|over|during|throughout|next|near|anymore|any more|any longer|ago|yesterday|today|tomorrow|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple|several|\\d+(?= (?!(?:at|in|on|for|and|with|from|to|now)\\b)\\w))\\b)';
+  '(?: \\||$| (?:all|for|because|since|after|as|when|so|which|and|but|last(?= (?:week|weekend|month|year|night|time|term|season|spring|summer|autumn|fall|winter|christmas|\\w+day)\\b)|this|in|on|at|over|during|throughout|next|near|anymore|any more|any longer|ago|yesterday|today|tomorrow|(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?= |$)|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple|several|\\d+(?= (?!(?:at|in|on|for|and|with|from|to|now)\\b)\\w))\\b)';
 /** Words after "not" and before what is no longer done: a verb, a particle ("not going to Glasto", "not playing in the band"). */
 const NOT_DOING =
   '(?:(?:(?:big |huge |much of a )?(?:fan|member|part|regular|lover|customer|subscriber|user) of|fully|completely|strictly|totally|really|even|actually|currently|still|bother|be|go|do|make|afford|play|use|run|see|date|eat|drink|attend|visit|fly|travel|work|learn|study|take|watch|listen|follow|train|have|with|to|into|at|on|in|for|with|a|an) )*';

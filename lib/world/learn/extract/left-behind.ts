@@ -3,6 +3,7 @@ import { saidKind } from './one-value.ts';
 import { type Held, without } from './resolve.ts';
 import { employerIn, homeIn } from './value-in.ts';
 import { HOME_FACET } from './vocabulary/home.ts';
+import { ROLE as JOB_TITLE } from './vocabulary/work.ts';
 import { inLexicon } from './tagger.ts';
 import type { Candidate, Retraction } from '../../../ports/beliefs.ts';
 
@@ -19,6 +20,13 @@ import type { Candidate, Retraction } from '../../../ports/beliefs.ts';
 
 const HOME = kindNamed('home');
 const EMPLOYER = kindNamed('employer');
+const ROLE = kindNamed('role');
+const A_ROLE = new RegExp(`^(?:${JOB_TITLE})$`, 'iu');
+/** Who the user is at a place, not what they do there: a student's year, a pastime, a member or a patient. */
+const NOT_A_JOB =
+  /\b\w+ing\b|\b(?:\d+(?:st|nd|rd|th)|first|second|third|final) year\b|\b(?:student|fan|member|regular|volunteer|customer|patient|guest|client|friend)s?\b/i;
+/** A job title, known or short and said as one ("swe II"). */
+const jobLike = (said: string) => A_ROLE.test(said) || (said.split(' ').length <= 4 && !NOT_A_JOB.test(said));
 /** One-value kinds whose old value takes the user's own beliefs that name it along when it goes. */
 const LEFT_WITH: readonly Kind[] = [HOME, EMPLOYER, kindNamed('partner'), kindNamed('manager')];
 /** Said of then, not of now: history the move leaves true. */
@@ -34,8 +42,15 @@ const lowerWords = (text: string) => new Set(wordsIn(text).map((w) => w.toLowerC
 function heldOfKind(h: Held, kind: Kind): string | undefined {
   const said = saidKind(h.statement);
   if (said?.kind === kind.kind) return said.value;
+  if (kind === EMPLOYER && (!h.key || h.key === ROLE.key || !kindOfKey(h.key))) {
+    const at = ROLE_AT.exec(h.statement)?.groups;
+    return at && jobLike(at.role!) ? at.org : undefined;
+  }
   return kind === HOME && h.key === HOME.key ? homeIn(h.statement) : undefined;
 }
+/** "The user is a swe II at brightloop", "The user is a Kotlin developer in Nexora Technologies": a job said with where it is done names the employer. */
+const ROLE_AT =
+  /^The user (?:is|works as) (?:an? |the )?(?<role>[^,]*?) (?:at|in|with|for) (?:the )?(?<org>\p{L}[\p{L}\d&'’.-]*(?: (?!(?:in|on|at|for|with|since|and|as)\b)[\p{L}\d&'’.-]+){0,3})/u;
 
 /** The words that name an old value in a belief: all of a place's words, any of another value's own names. */
 function naming(value: string, kind: Kind): { words: string[]; any: boolean } {
@@ -61,14 +76,29 @@ export function leavingBehind(found: (Candidate | Retraction)[], held: Held[]): 
   });
   if (old.length === 0) return found;
   const moved = old.some(({ kind }) => kind === HOME);
+  const titled = found.some((f) => 'statement' in f && f.key === ROLE.key);
   const retract: Retraction[] = [];
   const restated: Candidate[] = [];
   for (const h of held) {
     if (!h.active || ended.has(h.id) || !/^The user (?!'s)/.test(h.statement) || THEN.test(h.statement)) continue;
-    // A belief of a kind of the catalogue is the kind's to end (the home's own are the store's, one-value.ts ends the rest).
-    if (h.key && kindOfKey(h.key)) continue;
+    // A belief of a kind of the catalogue is the kind's to end (the home's own are the store's, one-value.ts ends the rest);
+    // a job said with the old employer stays, without it ("The user is a Kotlin developer").
+    const job = h.key === ROLE.key;
+    if (h.key && kindOfKey(h.key) && !job) continue;
     const has = words(h.statement);
-    const left = old.find(({ words: named, any }) => (any ? named.some((w) => has.has(w)) : named.every((w) => has.has(w))));
+    const left = old.find(
+      ({ words: named, any, kind }) => (!job || kind === EMPLOYER) && (any ? named.some((w) => has.has(w)) : named.every((w) => has.has(w))),
+    );
+    if (job) {
+      // A new title in the same turn takes the old one's place whole.
+      const rest = left && !titled && without(h, left.value, true);
+      if (rest) {
+        ended.add(h.id);
+        retract.push({ key: h.key ?? '', id: h.id });
+        restated.push(rest);
+      }
+      continue;
+    }
     // "The user gets the Luas in to work", "The user is living alone in a 1BHK": the old home's dwelling and commute go with it, wherever they were said.
     if (!left && !(moved && HOME_FACET.test(h.statement))) continue;
     ended.add(h.id);

@@ -129,6 +129,30 @@ describe('a job left by handing back what the employer lent, and a new one by it
     expect(ended('I am moved to Adler now, the next generation inverter.', held)).toEqual([]);
   });
 
+  it('a new employer leaves the job said at the old one, without it', () => {
+    const held = holding(
+      'The user is a Kotlin developer in Nexora Technologies [user.occupation]',
+      'The user is a swe II at brightloop, payments team [user.be.swe]',
+      'The user is 2nd year at ubc [user.be.2nd]',
+      'The user is playing cricket with society people on weekends [user.play.cricket]',
+    );
+    const turn = 'Monday I am joining Quellix Labs in Kharadi.';
+    expect(ended(turn, held)).toEqual(['The user is a Kotlin developer in Nexora Technologies', 'The user is a swe II at brightloop, payments team']);
+    expect(learned(turn, held)).toContain('The user is a Kotlin developer [user.occupation]');
+  });
+
+  it('a new title in the same turn is not restated with the old one', () => {
+    const held = holding('The user is a Kotlin developer in Nexora Technologies [user.occupation]');
+    const said = learned('I joined Quellix Labs as a tech lead on Monday.', held);
+    expect(said).not.toContain('The user is a Kotlin developer [user.occupation]');
+  });
+
+  it('"returned the brightloop laptop fri": a day written short ends the clause', () => {
+    expect(ended('returned the brightloop laptop fri. first week somewhere new', holding('The user is a swe II at brightloop [user.be.swe]'))).toEqual([
+      'The user is a swe II at brightloop',
+    ]);
+  });
+
   it("someone else's first week is not the user's", () => {
     expect(learned('My sister hates her job, and her first week at Google was awful.')).not.toContain('The user works at Google [user.employer]');
   });
