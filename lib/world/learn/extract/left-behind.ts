@@ -22,11 +22,11 @@ const HOME = kindNamed('home');
 const EMPLOYER = kindNamed('employer');
 const ROLE = kindNamed('role');
 const A_ROLE = new RegExp(`^(?:${JOB_TITLE})$`, 'iu');
-/** Who the user is at a place, not what they do there: a student's year, a pastime, a member or a patient. */
-const NOT_A_JOB =
-  /\b\w+ing\b|\b(?:\d+(?:st|nd|rd|th)|first|second|third|final) year\b|\b(?:student|fan|member|regular|volunteer|customer|patient|guest|client|friend)s?\b/i;
-/** A job title, known or short and said as one ("swe II"). */
-const jobLike = (said: string) => A_ROLE.test(said) || (said.split(' ').length <= 4 && !NOT_A_JOB.test(said));
+/** Who the user is at a place, not what they do there: a student's year, a member, a patient, who runs a group. */
+const NOT_WORK_OF =
+  /\b(?:student|fresher|freshman|sophomore|undergrad|pupil|fan|member|regular|volunteer|customer|patient|guest|client|friend|admin|moderator|organi[sz]er)s?\b/i;
+/** A short title said as one ("swe II"), never something done ("playing cricket") or a year of study. */
+const jobLike = (said: string) => said.split(' ').length <= 4 && !/\b\w+ing\b|\b(?:\d+(?:st|nd|rd|th)|first|second|third|final) year\b/i.test(said);
 /** One-value kinds whose old value takes the user's own beliefs that name it along when it goes. */
 const LEFT_WITH: readonly Kind[] = [HOME, EMPLOYER, kindNamed('partner'), kindNamed('manager')];
 /** Said of then, not of now: history the move leaves true. */
@@ -44,13 +44,14 @@ function heldOfKind(h: Held, kind: Kind): string | undefined {
   if (said?.kind === kind.kind) return said.value;
   if (kind === EMPLOYER && (!h.key || h.key === ROLE.key || !kindOfKey(h.key))) {
     const at = ROLE_AT.exec(h.statement)?.groups;
-    return at && jobLike(at.role!) ? at.org : undefined;
+    // A title the catalogue knows may be said "in" or "for" a place; another only "at" or "with" it ("a swe II at brightloop").
+    return at && !NOT_WORK_OF.test(at.role!) && (A_ROLE.test(at.role!) || (/^(?:at|with)$/.test(at.at!) && jobLike(at.role!))) ? at.org : undefined;
   }
   return kind === HOME && h.key === HOME.key ? homeIn(h.statement) : undefined;
 }
 /** "The user is a swe II at brightloop", "The user is a Kotlin developer in Nexora Technologies": a job said with where it is done names the employer. */
 const ROLE_AT =
-  /^The user (?:is|works as) (?:an? |the )?(?<role>[^,]*?) (?:at|in|with|for) (?:the )?(?<org>\p{L}[\p{L}\d&'’.-]*(?: (?!(?:in|on|at|for|with|since|and|as)\b)[\p{L}\d&'’.-]+){0,3})/u;
+  /^The user (?:is|works as) (?:an? |the )(?<role>[^,]*?) (?<at>at|in|with|for) (?:the )?(?<org>\p{L}[\p{L}\d&'’.-]*(?: (?!(?:in|on|at|for|with|since|and|as)\b)[\p{L}\d&'’.-]+){0,3})/u;
 
 /** The words that name an old value in a belief: all of a place's words, any of another value's own names. */
 function naming(value: string, kind: Kind): { words: string[]; any: boolean } {

@@ -135,6 +135,8 @@ describe('a job left by handing back what the employer lent, and a new one by it
       'The user is a swe II at brightloop, payments team [user.be.swe]',
       'The user is 2nd year at ubc [user.be.2nd]',
       'The user is playing cricket with society people on weekends [user.play.cricket]',
+      'The user is a sophomore at Ohio State [user.be.sophomore]',
+      'The user is stay with their parents in Tampines [user.be.stay]',
     );
     const turn = 'Monday I am joining Quellix Labs in Kharadi.';
     expect(ended(turn, held)).toEqual(['The user is a Kotlin developer in Nexora Technologies', 'The user is a swe II at brightloop, payments team']);
