@@ -3,7 +3,7 @@ import { inLexicon, knownWordsOnly, tagger } from './tagger.ts';
 import { lemmaOf, tag, type Term } from './voice.ts';
 import { DIET, EXCLUDES, PREPARED } from './vocabulary/diet.ts';
 import { categoryOf, listedIn } from './vocabulary/categories.ts';
-import { BOSS_WORDS, ROLE, STATES, TEAM_UNITS, UNITS, WORK_SITES, WORK_THINGS, WORK_TURN_ALONE } from './vocabulary/work.ts';
+import { A_JOB_TITLE, BOSS_WORDS, ROLE, STATES, TEAM_UNITS, UNITS, WORK_SITES, WORK_THINGS, WORK_TURN_ALONE } from './vocabulary/work.ts';
 import { alternation } from './vocabulary/alternation.ts';
 import { PASTIMES, pastimesOf } from './vocabulary/pastimes.ts';
 import { stemWord } from '../../text.ts';
@@ -1175,7 +1175,6 @@ const HOME_CUE =
 
 /** Words just before a lower-case home: a verb of moving, then "to" ("moved down to hobart"). */
 const MOVED_TO = /\b(?:move|relocate|shift)(?: \w+){0,2} to $/;
-const A_ROLE = new RegExp(`^(?:${ROLE})$`, 'i');
 /** A manager's title, with a word of what they lead ("depot manager"). */
 const A_BOSS = new RegExp(`^(?:[\\p{Ll}-]+ )?(?:${MANAGER_WORD})$`, 'iu');
 /** A kind of person a thing makes someone: "a tea person", "an Android guy", "a Mac user". */
@@ -1217,7 +1216,7 @@ const TRAVEL = /\b(?:go|fly|travel|visit|head|trip|holiday|vacation|book|drive|t
 
 /** Whether the new value `value`, starting at `at`, is a job title, a team, a place the user lives or an organisation they work at: by compromise's tags and the word before it. */
 function roleOf(s: Stream, part: string, at: number, value: string): Change['role'] {
-  if (A_ROLE.test(value)) return 'job';
+  if (A_JOB_TITLE.test(value)) return 'job';
   if (A_TEAM.test(value)) return 'team';
   if (DIET_SAID.test(value)) return 'diet';
   // "moved from Python 2 to Python 3": a thing of a known category is no home and no employer.

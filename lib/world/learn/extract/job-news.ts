@@ -2,7 +2,7 @@ import type { Change } from './changes.ts';
 import { orgAt } from './value-in.ts';
 import { AHEAD, opensOwn } from './own-news.ts';
 import { tag, type Term } from './voice.ts';
-import { NEW_AT_WORK, NOT_EMPLOYMENT, ROLE, STARTS, STINT_VERBS, STINTS, WORK_SIGNS, WORK_STINTS, WORKPLACES } from './vocabulary/work.ts';
+import { A_JOB_TITLE, NEW_AT_WORK, NOT_EMPLOYMENT, STARTS, STINT_VERBS, STINTS, WORK_SIGNS, WORK_STINTS, WORKPLACES } from './vocabulary/work.ts';
 
 /**
  * A new job told as news of its first days rather than by a verb of joining: "Day 3 at Harbour
@@ -34,7 +34,6 @@ const AS_TITLE = new RegExp(
   String.raw`\b(?:(?:first|1st) (?:[a-z]+ )?(?:${STINTS.join('|')})|start(?:ed)?|began) as (?:an? |the )?(?<title>[\p{L}-]+(?: [\p{L}-]+){0,3}?)(?= done| over| at | for | on | in | and | today| this|[,.;:!?—–]|$)`,
   'iu',
 );
-const A_ROLE = new RegExp(`^(?:${ROLE})$`, 'i');
 
 /** A clause that is a name alone: what the clause before it named in common words ("first week at the new place — Norrsken Foods"). */
 const NAME_ALONE = /^\p{Lu}[\p{L}\d&.'-]*(?: [\p{L}\d&.'-]+){0,4}$/u;
@@ -49,7 +48,8 @@ export function startedAt(clause: string, before?: string, sentence = clause): C
   const as = AS_TITLE.exec(clause);
   // "First day as a data analyst at Ocado is on Monday": a first day said with its date is still ahead.
   const dated = /\b(?:is|are) (?:on|next|in|this coming)\b/i.test(clause.slice(as?.index ?? 0));
-  if (as && !dated && A_ROLE.test(as.groups!.title!) && opensOwn(tag(clause.slice(0, as.index)), VERB)) return { ends: [], to: as.groups!.title!, role: 'job' };
+  if (as && !dated && A_JOB_TITLE.test(as.groups!.title!) && opensOwn(tag(clause.slice(0, as.index)), VERB))
+    return { ends: [], to: as.groups!.title!, role: 'job' };
   if (!CUE.test(clause) || !/\s\p{Lu}/u.test(clause)) return null;
   const terms = tag(clause).filter((t) => t.text !== '');
   for (let i = 0; i < terms.length; i++) {

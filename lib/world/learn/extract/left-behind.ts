@@ -3,7 +3,7 @@ import { saidKind } from './one-value.ts';
 import { type Held, without } from './resolve.ts';
 import { employerIn, homeIn } from './value-in.ts';
 import { HOME_FACET } from './vocabulary/home.ts';
-import { ROLE as JOB_TITLE } from './vocabulary/work.ts';
+import { A_JOB_TITLE } from './vocabulary/work.ts';
 import { inLexicon } from './tagger.ts';
 import type { Candidate, Retraction } from '../../../ports/beliefs.ts';
 
@@ -21,7 +21,6 @@ import type { Candidate, Retraction } from '../../../ports/beliefs.ts';
 const HOME = kindNamed('home');
 const EMPLOYER = kindNamed('employer');
 const ROLE = kindNamed('role');
-const A_ROLE = new RegExp(`^(?:${JOB_TITLE})$`, 'iu');
 /** Who the user is at a place, not what they do there: a student's year, a member, a patient, who runs a group. */
 const NOT_WORK_OF =
   /\b(?:student|fresher|freshman|sophomore|undergrad|pupil|fan|member|regular|volunteer|customer|patient|guest|client|friend|admin|moderator|organi[sz]er)s?\b/i;
@@ -45,7 +44,7 @@ function heldOfKind(h: Held, kind: Kind): string | undefined {
   if (kind === EMPLOYER && (!h.key || h.key === ROLE.key || !kindOfKey(h.key))) {
     const at = ROLE_AT.exec(h.statement)?.groups;
     // A title the catalogue knows may be said "in" or "for" a place; another only "at" or "with" it ("a swe II at brightloop").
-    return at && !NOT_WORK_OF.test(at.role!) && (A_ROLE.test(at.role!) || (/^(?:at|with)$/.test(at.at!) && jobLike(at.role!))) ? at.org : undefined;
+    return at && !NOT_WORK_OF.test(at.role!) && (A_JOB_TITLE.test(at.role!) || (/^(?:at|with)$/.test(at.at!) && jobLike(at.role!))) ? at.org : undefined;
   }
   return kind === HOME && h.key === HOME.key ? homeIn(h.statement) : undefined;
 }
