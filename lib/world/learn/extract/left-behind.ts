@@ -21,13 +21,14 @@ import type { Candidate, Retraction } from '../../../ports/beliefs.ts';
 const HOME = kindNamed('home');
 const EMPLOYER = kindNamed('employer');
 const ROLE = kindNamed('role');
+const TEAM = kindNamed('team');
 /** Who the user is at a place, not what they do there: a student's year, a member, a patient, who runs a group. */
 const NOT_WORK_OF =
   /\b(?:student|fresher|freshman|sophomore|undergrad|pupil|fan|member|regular|volunteer|customer|patient|guest|client|friend|admin|moderator|organi[sz]er)s?\b/i;
 /** A short title said as one ("swe II"), never something done ("playing cricket") or a year of study. */
 const jobLike = (said: string) => said.split(' ').length <= 4 && !/\b\w+ing\b|\b(?:\d+(?:st|nd|rd|th)|first|second|third|final) year\b/i.test(said);
 /** One-value kinds whose old value takes the user's own beliefs that name it along when it goes. */
-const LEFT_WITH: readonly Kind[] = [HOME, EMPLOYER, kindNamed('partner'), kindNamed('manager')];
+const LEFT_WITH: readonly Kind[] = [HOME, EMPLOYER, kindNamed('partner'), kindNamed('manager'), TEAM];
 /** Said of then, not of now: history the move leaves true. */
 const THEN = /\b(?:was|were|used to|grew up|born|raised|is from|are from|originally|visited|went|had|studied)\b/i;
 
@@ -46,8 +47,14 @@ function heldOfKind(h: Held, kind: Kind): string | undefined {
     // A title the catalogue knows may be said "in" or "for" a place; another only "at" or "with" it ("a swe II at brightloop").
     return at && !NOT_WORK_OF.test(at.role!) && (A_JOB_TITLE.test(at.role!) || (/^(?:at|with)$/.test(at.at!) && jobLike(at.role!))) ? at.org : undefined;
   }
+  // "The user sits with the Falke team in building 4", "… in the checkout team": the team the user works in, never one they play in.
+  if (kind === TEAM && (!h.key || h.key === TEAM.key || h.key === ROLE.key || !kindOfKey(h.key)) && !PLAYED.test(h.statement))
+    return TEAM_IN.exec(h.statement)?.groups?.team;
   return kind === HOME && h.key === HOME.key ? homeIn(h.statement) : undefined;
 }
+const TEAM_IN =
+  /\b(?:on|in|with|of|joined) the (?<team>[\p{L}\d&'’-]+(?: [\p{L}\d&'’-]+){0,2} (?:team|squad|unit|department|dept|desk|division|crew|pod|tribe))\b/iu;
+const PLAYED = /\b(?:play|plays|playing|coach|coaches|coaching|support|supports|captain|captains|train|trains|training)\b/i;
 /** "The user is a swe II at brightloop", "The user is a Kotlin developer in Nexora Technologies": a job said with where it is done names the employer. */
 const ROLE_AT =
   /^The user (?:is|works as) (?:an? |the )(?<role>[^,]*?) (?<at>at|in|with|for) (?:the )?(?<org>\p{L}[\p{L}\d&'’.-]*(?: (?!(?:in|on|at|for|with|since|and|as)\b)[\p{L}\d&'’.-]+){0,3})/u;
@@ -87,7 +94,7 @@ export function leavingBehind(found: (Candidate | Retraction)[], held: Held[]): 
     if (h.key && kindOfKey(h.key) && !job) continue;
     const has = words(h.statement);
     const left = old.find(
-      ({ words: named, any, kind }) => (!job || kind === EMPLOYER) && (any ? named.some((w) => has.has(w)) : named.every((w) => has.has(w))),
+      ({ words: named, any, kind }) => (!job || kind === EMPLOYER || kind === TEAM) && (any ? named.some((w) => has.has(w)) : named.every((w) => has.has(w))),
     );
     if (job) {
       // A new title in the same turn takes the old one's place whole.

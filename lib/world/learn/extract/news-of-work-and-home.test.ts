@@ -143,6 +143,22 @@ describe('a job left by handing back what the employer lent, and a new one by it
     expect(learned(turn, held)).toContain('The user is a Kotlin developer [user.occupation]');
   });
 
+  it('a new team leaves behind where the user sat or worked in the old one, never a team they play in', () => {
+    const held = holding(
+      'The user is on the payments team [user.team]',
+      'The user sits with the Falke team in building 4 [user.sit.falke_team]',
+      'The user is a backend developer in Zalando, in the checkout team [user.occupation]',
+      'The user plays in the Sunday league team [user.play.team]',
+    );
+    const turn = "I'm on the fraud team now.";
+    expect(ended(turn, held)).toEqual([
+      'The user is on the payments team',
+      'The user sits with the Falke team in building 4',
+      'The user is a backend developer in Zalando, in the checkout team',
+    ]);
+    expect(learned(turn, held)).toContain('The user is a backend developer in Zalando [user.occupation]');
+  });
+
   it('a new title in the same turn is not restated with the old one', () => {
     const held = holding('The user is a Kotlin developer in Nexora Technologies [user.occupation]');
     const said = learned('I joined Quellix Labs as a tech lead on Monday.', held);

@@ -359,7 +359,8 @@ function withoutNamed(row: Held, thing: string): Candidate | null {
 function jobWithout(row: Held, thing: string): Candidate | null {
   const span = row.key && kindOfKey(row.key)?.kind === 'role' ? naming(row.statement, thing) : null;
   const where = span && / (?:at|in|for|with) (?:the )?$/.exec(row.statement.slice(0, span[0]));
-  return where ? { type: 'fact', key: row.key, statement: row.statement.slice(0, where.index), scope: 'universal', confidence: 0.8 } : null;
+  const kept = where ? row.statement.slice(0, where.index).replace(/[\s,;:—–-]+$/, '') : '';
+  return kept ? { type: 'fact', key: row.key, statement: kept, scope: 'universal', confidence: 0.8 } : null;
 }
 
 /**
