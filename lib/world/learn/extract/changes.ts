@@ -3,7 +3,7 @@ import { inLexicon, knownWordsOnly, tagger } from './tagger.ts';
 import { lemmaOf, tag, type Term } from './voice.ts';
 import { DIET, EXCLUDES, PREPARED } from './vocabulary/diet.ts';
 import { categoryOf, listedIn } from './vocabulary/categories.ts';
-import { A_JOB_TITLE, BOSS_WORDS, ROLE, STATES, TEAM_UNITS, UNITS, WORK_SITES, WORK_THINGS, WORK_TURN_ALONE } from './vocabulary/work.ts';
+import { A_JOB_TITLE, BOSS_OF_WHAT, BOSS_WORDS, ROLE, STATES, TEAM_UNITS, UNITS, WORK_SITES, WORK_THINGS, WORK_TURN_ALONE } from './vocabulary/work.ts';
 import { alternation } from './vocabulary/alternation.ts';
 import { PASTIMES, pastimesOf } from './vocabulary/pastimes.ts';
 import { stemWord } from '../../text.ts';
@@ -12,7 +12,7 @@ import { TITLE } from './vocabulary/titles.ts';
 import { SPOKEN } from './vocabulary/languages.ts';
 import { kindNamed } from '../../kinds.ts';
 import type { Departure } from './departures.ts';
-import { DAY_OR_MONTH } from './dates.ts';
+import { DAY_NAME, DAY_OR_MONTH } from './dates.ts';
 
 /**
  * How a clause says something of the user's ended or changed, read over compromise's analysis:
@@ -74,8 +74,7 @@ const NOT_A_COUPLE = `(?:(?:my|our) )?(?:${(['child', 'relative', 'pet'] as cons
 const FILL =
   '(?:(?:have|had|do|be|so|just|finally|actually|also|really|officially|completely|totally|basically|pretty much|kind of|sort of|already|recently|now|since|sadly|gradually|then|eventually|properly|happily|lately|have to|had to|decide to) )*';
 /** Words a clause may open with before what it says ("btw", "plot twist", "lol"). */
-const LEAD =
-  '(?:(?:so|and|but|well|ok|okay|oh|yeah|update|now|these days|nowadays|currently|btw|fyi|lol|haha|tbh|anyway|also|plot twist|guess what|(?:i be )?pretty sure|i think|i guess|i reckon|i suppose|that(?:s| be) it|[a-z]+ly|(?:today|yesterday|tonight|this morning|this week|last week|last night|(?:on )?(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?= (?:i|we) )|(?:since|because|cause|coz|bc|that|now that|so that)(?= (?:i|we) )) )*';
+const LEAD = `(?:(?:so|and|but|well|ok|okay|oh|yeah|update|now|these days|nowadays|currently|btw|fyi|lol|haha|tbh|anyway|also|plot twist|guess what|(?:i be )?pretty sure|i think|i guess|i reckon|i suppose|that(?:s| be) it|[a-z]+ly|(?:today|yesterday|tonight|this morning|this week|last week|last night|(?:on )?(?:${DAY_NAME}))(?= (?:i|we) )|(?:since|because|cause|coz|bc|that|now that|so that)(?= (?:i|we) )) )*`;
 /** Said of the user and someone they were with: they are no couple now. */
 const BREAK_UP =
   'break up|split(?: up)?|be done|be through|be divorce|be divorced|get divorce|get divorced|divorce|end thing|end things|end it|call it quit|call it quits|separate|be separate|be separated|part way|part ways|be not together|be no longer together|be not a thing|be over|be finish|be finished|go our separate way|go our separate ways';
@@ -1176,7 +1175,7 @@ const HOME_CUE =
 /** Words just before a lower-case home: a verb of moving, then "to" ("moved down to hobart"). */
 const MOVED_TO = /\b(?:move|relocate|shift)(?: \w+){0,2} to $/;
 /** A manager's title, with a word of what they lead ("depot manager"). */
-const A_BOSS = new RegExp(`^(?:[\\p{Ll}-]+ )?(?:${MANAGER_WORD})$`, 'iu');
+const A_BOSS = new RegExp(`^${BOSS_OF_WHAT}$`, 'iu');
 /** A kind of person a thing makes someone: "a tea person", "an Android guy", "a Mac user". */
 const A_PERSON_OF = /^(?:an? )?(?<thing>.+) (?:person|people|guy|girl|gal|woman|man|lady|lad|fan|user|drinker|convert)$/i;
 /** A job title, also one headed by rank ("Head of Operations", "assistant principal"). */

@@ -13,6 +13,8 @@ export interface Dated {
 const DAY_MS = 86_400_000;
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+/** A weekday's name, as an alternation ("on Friday", "friday I…"). */
+export const DAY_NAME = WEEKDAYS.join('|');
 /** A weekday's or a month's name, as an alternation ("Tuesdays", "March" open no clause of their own). */
 export const DAY_OR_MONTH = [...WEEKDAYS, ...MONTHS].join('|');
 const MONTH_SHORT = MONTHS.map((m) => m.slice(0, 3));
@@ -36,7 +38,7 @@ const SEASONS = ['spring', 'summer', 'autumn', 'fall', 'winter'];
 
 const COUNT = String.raw`(\d{1,2}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|a few|couple of|few)`;
 const MONTH = String.raw`(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)`;
-const WEEKDAY = String.raw`(sunday|monday|tuesday|wednesday|thursday|friday|saturday)`;
+const WEEKDAY = `(${DAY_NAME})`;
 
 type Resolve = (m: RegExpExecArray, at: Date, past: boolean) => string | undefined;
 

@@ -6,7 +6,8 @@ import type { Held } from './resolve.ts';
 import { PARTNER_TITLES, RELATIVE } from './vocabulary/family.ts';
 import { COUPLE_ENDED, ELSEWHERE, LEFT_AS, LEFT_BY_USER } from './vocabulary/leaving.ts';
 import { isPet, PET } from './vocabulary/pets.ts';
-import { HONORIFIC_AFTER } from './vocabulary/titles.ts';
+import { DAY_NAME } from './dates.ts';
+import { HONORIFIC_AFTER, RESPECT_AFTER, TITLE_WORDS } from './vocabulary/titles.ts';
 import { BOSS_WORDS } from './vocabulary/work.ts';
 
 /**
@@ -54,8 +55,7 @@ const OTHERS = new RegExp(`^(?:${RELATIVE}|friend|mate|neighbou?r|colleague|cowo
 export const LEAD =
   /^(?:poor|dear|old|little|sweet|so|and|but|now|then|ok|okay|well|oh|update|news|btw|fyi|sadly|unfortunately|anyway|also|plus|lol|yeah|guess what|bad news|sad news|big news|good news|\|)$/;
 const AFTER_NAME = new RegExp(`^(?:${HONORIFIC_AFTER})$`, 'i');
-/** Said after a name as its own word, as in India and Sri Lanka ("Kulkarni sir", "Revathi madam"): part of how the name is said. */
-const RESPECT_AFTER = /^(?:sir|madam|ma'am|ma’am|maam|ji|sahib|saab)$/i;
+const RESPECT = new RegExp(`^(?:${RESPECT_AFTER})$`, 'i');
 const HONORIFIC_SUFFIX = new RegExp(`-(?:${HONORIFIC_AFTER})$`, 'i');
 /** Titles written before a name ("Herr Bauer", "Dr. Osei", "Madame Pierre-Louis"). */
 const HONORIFIC = /^(?:mr|mrs|ms|mx|dr|prof|herr|frau|madame|mme|monsieur|señor|senor|señora|senora|sr|sra|bu|pak|mzee|eng|sir|miss)\.?$/i;
@@ -109,16 +109,16 @@ function read(clause: string): Departure | null {
 
 /** An occasion that sees someone off from work: "Pieter's leaving braai", "the farewell dinner for Hazarika sir", "Marek's last day". */
 const OCCASION = '(?:leaving|farewell|going-away|goodbye|retirement|send-?off|send-?forth|last day|last working day|last shift|final day)';
-const NAMED = "(?:(?:Mr|Mrs|Ms|Dr|Prof|Herr|Frau)\\.? )?\\p{Lu}[\\p{L}'’-]*(?: \\p{Lu}[\\p{L}'’-]*){0,2}";
+const NAMED = `(?:(?:${TITLE_WORDS.map((w) => w[0]!.toUpperCase() + w.slice(1)).join('|')})\\.? )?\\p{Lu}[\\p{L}'’-]*(?: \\p{Lu}[\\p{L}'’-]*){0,2}`;
 /** "We gave Niamh a proper send-off": the occasion given to someone. */
 const OCCASION_GIVEN = new RegExp(`\\b(?:gave|give|threw|throw) (?<who>${NAMED}) an? (?:[\\p{Ll}-]+ )?${OCCASION}\\b`, 'u');
-const OCCASION_OF = new RegExp(`(?:^|[\\s(])(?<who>${NAMED})(?: (?:sir|madam|ma'am|ji|sahib))?['’]s (?:big )?${OCCASION}\\b`, 'u');
+const OCCASION_OF = new RegExp(`(?:^|[\\s(])(?<who>${NAMED})(?: (?:${RESPECT_AFTER}))?['’]s (?:big )?${OCCASION}\\b`, 'u');
 const OCCASION_FOR = new RegExp(
   `\\b${OCCASION}(?: [\\p{Ll}-]+)? (?:for|of) (?<who>${NAMED}|(?:my|our) (?!old |former |previous |ex )\\p{L}+(?: \\p{L}+){0,2})(?=$|[\\s,.;:!?])`,
   'u',
 );
 /** Words that open a sentence in capitals without naming anyone ("Yesterday's farewell", "Friday's send-off"). */
-const WHEN_WORD = /^(?:yesterday|today|tonight|tomorrow|last|this|next|(?:mon|tues|wednes|thurs|fri|satur|sun)day|the|our|my|his|her|their)\b/i;
+const WHEN_WORD = new RegExp(`^(?:yesterday|today|tonight|tomorrow|last|this|next|${DAY_NAME}|the|our|my|his|her|their)\\b`, 'i');
 /** Whom an occasion of leaving work was for: a name, or what the user calls them ("our General Manager"). */
 function occasion(clause: string): Departure | null {
   const who = (OCCASION_OF.exec(clause) ?? OCCASION_FOR.exec(clause) ?? OCCASION_GIVEN.exec(clause))?.groups?.who;
@@ -153,7 +153,7 @@ export function nameAt(s: Stream, at: number, end = s.terms.length, loose = fals
     .map((t) => t.text.replace(/['’]s$/, ''))
     .join(' ');
   // "Fujiwara-san": the honorific after the hyphen is the name's, not a word after it.
-  const honorific = i < end && ((AFTER_NAME.test(written(i)) && s.terms[i]!.tags.has('Hyphenated')) || RESPECT_AFTER.test(written(i)));
+  const honorific = i < end && ((AFTER_NAME.test(written(i)) && s.terms[i]!.tags.has('Hyphenated')) || RESPECT.test(written(i)));
   return { name, end: honorific ? i + 1 : i };
 }
 

@@ -82,19 +82,16 @@ function newsAt(terms: Term[], i: number): { at: number; work: boolean; shift?: 
   const [word, next] = [terms[i]!.text.toLowerCase(), terms[i + 1]?.text.toLowerCase() ?? ''];
   const at = (k: number, work: boolean) => (/^(?:at|with)$/i.test(terms[k]?.text ?? '') && !/[,.;:!?]/.test(terms[k - 1]!.post) ? { at: k, work } : undefined);
   // "first week at": a job's (or a school's, which the name tells); "day 3 at" counts a trip's days as often.
-  if (ORDINAL.test(word) && STINT.has(next)) {
-    const found = at(i + 2, true);
-    return found && { ...found, shift: WORK_STINT.has(next) };
-  }
-  // "first ward round at", "first night shift at": a stretch said with a word or two of what it is; a job's when only a job has it.
+  // "first ward round at", "first night shift at": up to two words of what the stretch is; said with them, a job's only when only a job has it.
   if (ORDINAL.test(word)) {
-    for (let k = i + 2; k <= i + 3; k++) {
-      const between = terms.slice(i + 1, k);
-      if (between.some((t) => !/^[a-z-]+$/.test(t.text) || /^(?:at|with)$/.test(t.text) || /[,.;:!?]/.test(t.post))) break;
-      const stint = terms[k]?.text.toLowerCase() ?? '';
-      const found = STINT.has(stint) ? at(k + 1, WORK_STINT.has(stint)) : undefined;
-      if (found) return { ...found, shift: found.work };
-      if (STINT.has(stint)) return undefined;
+    for (let k = i + 1; k <= i + 3; k++) {
+      const t = terms[k];
+      const stint = t?.text.toLowerCase() ?? '';
+      if (STINT.has(stint)) {
+        const found = at(k + 1, k === i + 1 || WORK_STINT.has(stint));
+        return found && { ...found, shift: WORK_STINT.has(stint) };
+      }
+      if (!t || !/^[a-z-]+$/.test(t.text) || /^(?:at|with)$/.test(t.text) || /[,.;:!?]/.test(t.post)) return undefined;
     }
   }
   if (STINT.has(word) && COUNT.test(next)) return at(i + 2, WORK_STINT.has(word));

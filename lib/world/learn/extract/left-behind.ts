@@ -96,23 +96,14 @@ export function leavingBehind(found: (Candidate | Retraction)[], held: Held[]): 
     const left = old.find(
       ({ words: named, any, kind }) => (!job || kind === EMPLOYER || kind === TEAM) && (any ? named.some((w) => has.has(w)) : named.every((w) => has.has(w))),
     );
-    if (job) {
-      // A new title in the same turn takes the old one's place whole.
-      const rest = left && !titled && without(h, left.value, true);
-      if (rest) {
-        ended.add(h.id);
-        retract.push({ key: h.key ?? '', id: h.id });
-        restated.push(rest);
-      }
-      continue;
-    }
     // "The user gets the Luas in to work", "The user is living alone in a 1BHK": the old home's dwelling and commute go with it, wherever they were said.
-    if (!left && !(moved && HOME_FACET.test(h.statement))) continue;
+    const facet = !left && !job && moved && HOME_FACET.test(h.statement);
+    // "The user drives tap-tap, route Carrefour": what the belief said besides the old place stays; a job is only ever restated, and not
+    // at all when the turn gives a new title, which takes the old one's place whole.
+    const rest = left && !(job && titled) ? without(h, left.value, true) : null;
+    if (job ? !rest : !left && !facet) continue;
     ended.add(h.id);
     retract.push({ key: h.key ?? '', id: h.id });
-    if (!left) continue;
-    // "The user drives tap-tap, route Carrefour": what the belief said besides the old place stays.
-    const rest = without(h, left.value, true);
     if (rest) restated.push(rest);
   }
   return retract.length ? [...retract, ...found, ...restated] : found;

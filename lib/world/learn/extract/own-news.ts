@@ -1,3 +1,4 @@
+import { DAY_NAME } from './dates.ts';
 import { lemmaOf, type Term } from './voice.ts';
 
 /**
@@ -6,8 +7,10 @@ import { lemmaOf, type Term } from './voice.ts';
  */
 
 /** Words a clause may open with before its news: its lead-ins, the user, and time said as "today". */
-const OPENING =
-  /^(?:so|ok|okay|well|lol|haha|update|btw|and|yay|phew|finally|officially|just|already|still|all|today|yesterday|tonight|morning|evening|afternoon|on|(?:mon|tues|wednes|thurs|fri|satur|sun)day|it|that|this|i|we|i'm|we're|i've|we've|my|our|the|a|end|of|through|up|'s|is|was|am|are|have|has|'ve|'m|'re)$/i;
+const OPENING = new RegExp(
+  `^(?:so|ok|okay|well|lol|haha|update|btw|and|yay|phew|finally|officially|just|already|still|all|today|yesterday|tonight|morning|evening|afternoon|on|${DAY_NAME}|it|that|this|i|we|i'm|we're|i've|we've|my|our|the|a|end|of|through|up|'s|is|was|am|are|have|has|'ve|'m|'re)$`,
+  'i',
+);
 
 /** A clause that looks ahead, wishes or supposes: what it tells has not happened. */
 export const AHEAD =

@@ -81,7 +81,7 @@ import { INSTRUMENT } from './vocabulary/music.ts';
 import { PET } from './vocabulary/pets.ts';
 import { BOSS, ROLE, TEAM_UNITS, WORK_THINGS } from './vocabulary/work.ts';
 import { alternation } from './vocabulary/alternation.ts';
-import { DWELLINGS } from './vocabulary/holdings.ts';
+import { DWELLING as DWELLING_WORD, DWELLINGS } from './vocabulary/holdings.ts';
 import { TITLE } from './vocabulary/titles.ts';
 
 const TEAM_UNIT = alternation(TEAM_UNITS);
@@ -110,9 +110,10 @@ const BUSINESS = String.raw`(?:firm|company|business|shop|workshop|studio|agency
 /** A unit of an employer a job is in: "the Okafor lab", "the felony trial division". */
 const UNIT = String.raw`(?:lab|team|group|division|department|unit|ward|desk)`;
 /** A dwelling before where it is: "a small apartment in Setagaya", "a flat near the port". */
-const DWELLING = String.raw`(?:an? |my |our )?(?:[\w-]+ ){0,2}${alternation([...DWELLINGS, 'room'])}`;
+const LIVED_IN = alternation([...DWELLINGS, 'room']);
+const DWELLING = String.raw`(?:an? |my |our )?(?:[\w-]+ ){0,2}${LIVED_IN}`;
 /** A dwelling said with its article: "a 1BHK", "our own studio", "a tiny two-bed". */
-const A_DWELLING = String.raw`(?:an? |my |our |their )(?:[\w-]+ ){0,2}${alternation([...DWELLINGS, 'room'])}`;
+const A_DWELLING = String.raw`(?:an? |my |our |their )(?:[\w-]+ ){0,2}${LIVED_IN}`;
 /** Whom the user lives with: "mum and dad", "my girlfriend", "two mates". */
 const LIVES_WITH = String.raw`with (?:my |our |two |three )?[\p{L}'-]+(?: (?:and|n|&) (?:my |our )?[\p{L}'-]+)?`;
 /** How the user lives, kept with where: "alone in a 1BHK", "with mum and dad", "in a flat-share". */
@@ -203,7 +204,7 @@ export const PHRASES: Phrase[] = [
   ...when(
     ['bought', 'got', 'found', 'rented', 'moved', 'keys', 'signed'],
     [
-      String.raw`${WE_HAVE} (?:just |finally )?(?:bought|got|found|rented|moved into|got the keys to|signed (?:the lease|a lease) on) (?:an? |our |my |the )?(?:[\w-]+ ){0,2}${alternation(DWELLINGS)} (?:in|near|outside|just outside) (?<x>.+?)(?: (?:now|at|on|for|last|this|after|and) .+| now)?`,
+      String.raw`${WE_HAVE} (?:just |finally )?(?:bought|got|found|rented|moved into|got the keys to|signed (?:the lease|a lease) on) (?:an? |our |my |the )?(?:[\w-]+ ){0,2}${DWELLING_WORD} (?:in|near|outside|just outside) (?<x>.+?)(?: (?:now|at|on|for|last|this|after|and) .+| now)?`,
       HOME,
     ],
   ),
@@ -246,7 +247,7 @@ export const PHRASES: Phrase[] = [
       HOME_AS_LIVED,
     ],
     [
-      String.raw`(?:${WE_ARE} |${WE_HAVE} been |been |${WE} )?(?:now |back |ended up |end up )?(?:living|renting|staying)(?: alone| on my own| by myself| back)?(?: with (?:my |our )?[\p{L}'-]+(?: (?:and|n|&) (?:my )?[\p{L}'-]+)?)?(?: in)?(?: an? (?:[\w-]+ ){0,2}[\w-]+)? (?:in|near) (?<x>.+?)(?: since .+| now| for .+| these days| at .+| with .+)?`,
+      String.raw`(?:${WE_ARE} |${WE_HAVE} been |been |${WE} )?(?:now |back |ended up |end up )?(?:living|renting|staying)(?: alone| on my own| by myself| back)?(?: ${LIVES_WITH})?(?: in)?(?: an? (?:[\w-]+ ){0,2}[\w-]+)? (?:in|near) (?<x>.+?)(?: since .+| now| for .+| these days| at .+| with .+)?`,
       HOME,
     ],
   ),
@@ -270,7 +271,7 @@ export const PHRASES: Phrase[] = [
     ],
     [String.raw`${WE_HAVE} (?:moved|relocated) from (?<y>.+?) to (?<x>.+)`, LOCATION],
     [String.raw`${WE_HAVE} (?:moved|relocated) (?:back |over |out |here )?to (?<x>.+)`, LOCATION],
-    [String.raw`${WE_HAVE} moved (?:in)?to (?:an? |the |my |our )(?:new )?${alternation(DWELLINGS)} in (?<x>.+)`, LOCATION],
+    [String.raw`${WE_HAVE} moved (?:in)?to (?:an? |the |my |our )(?:new )?${DWELLING_WORD} in (?<x>.+)`, LOCATION],
   ),
   // "Keys for the Dunstable house on Friday": where the user now lives.
   ...when(

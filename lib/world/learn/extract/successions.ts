@@ -104,7 +104,7 @@ function read(clause: string, before?: string): Change | null {
   const when = /^(?:from|since|as of|starting) (?:this |next |last |on )?[^| ]+ (?:\| )?/.exec(s.text.slice(s.starts[i] ?? s.text.length))?.[0];
   if (when) i = at(s, (s.starts[i] ?? 0) + when.length);
   // "there's a new charge nurse…", "we got a new gaffer…": the title introduced.
-  const said = s.starts[i] ?? s.text.length;
+  const opened = s.starts[i] ?? s.text.length;
   if (/^(?:there|we|i)$/.test(all[i] ?? '') && /^(?:be|have|get)$/.test(all[i + 1] ?? '')) i += all[i + 1] === 'have' && all[i + 2] === 'get' ? 3 : 2;
   const start = s.starts[i] ?? s.text.length;
   const rest = s.text.slice(start);
@@ -150,10 +150,10 @@ function read(clause: string, before?: string): Change | null {
     const next = to && nameIn(s, offset + to[0], offset + to[1]);
     if (next) return { ...boss(next), ends: [person.name], left: { who: person.name, ways: ['work'] } };
   }
-  const answers = ANSWERS.exec(s.text.slice(said));
+  const answers = ANSWERS.exec(s.text.slice(opened));
   const made = MADE.exec(rest) ?? answers;
   const who = made?.indices?.groups?.who;
-  const offset = made === answers ? said : start;
+  const offset = made === answers ? opened : start;
   const name = who && nameIn(s, offset + who[0], offset + who[1]);
   const named = made?.groups?.title === undefined || titleAt(made.groups.title.split(' '), 0)?.kind === 'manager';
   return name && named ? boss(name) : null;

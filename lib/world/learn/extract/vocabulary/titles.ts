@@ -6,7 +6,7 @@
 
 import { alternation } from './alternation.ts';
 
-const TITLE_WORDS = [
+export const TITLE_WORDS = [
   'mr',
   'mrs',
   'ms',
@@ -43,3 +43,6 @@ export const TITLE = alternation(TITLE_WORDS);
 
 /** Japanese honorifics written after a name with a hyphen ("Fujiwara-san"): part of how the name is said, not of the name. */
 export const HONORIFIC_AFTER = 'san|sama|kun|chan|sensei|senpai';
+
+/** Respect said after a name as its own word, as in India and Sri Lanka ("Kulkarni sir", "Revathi madam"): part of how the name is said. */
+export const RESPECT_AFTER = "sir|madam|ma'am|ma’am|maam|ji|sahib|saab";
