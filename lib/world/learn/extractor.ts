@@ -1,4 +1,4 @@
-import { endedByTopic, saysEnded } from './extract/ended-by-topic.ts';
+import { endedByTopic, saysEnded, withEndedByTopic } from './extract/ended-by-topic.ts';
 import { DWELLING } from './extract/vocabulary/holdings.ts';
 import { generic, type When } from './extract/generic.ts';
 import { kindNamed, kindOfKey } from '../kinds.ts';
@@ -424,7 +424,7 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
   const ended = new Set(resolved.retract.flatMap((r) => (r.id === undefined ? [] : [r.id])));
   const kept = leavingBehind([...resolved.retract, ...endOtherValues(withOwnKinds([...found, ...resolved.beliefs]), owner.held, ended)], owner.held);
   const byTopic = ended.size ? [] : endedUnread.flatMap(({ w, before }) => endedByTopic(w, before, owner.held!));
-  return forgettingEnded([...kept, ...byTopic], owner.held);
+  return byTopic.length ? withEndedByTopic(kept, byTopic, owner.held) : forgettingEnded(kept, owner.held);
 }
 
 /** The thing a clause names by "it": its own label, else the latest clause that only named a thing or ended one. */

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { extractBeliefs } from '../extractor.ts';
+import { endedByTopic } from './ended-by-topic.ts';
 import type { Held } from './resolve.ts';
 import { holding } from '../../../../test/support/learned.ts';
 import { loadTagger } from './tagger.ts';
@@ -46,5 +47,73 @@ describe('an end no reader knows, said of the one pastime or tool it names', () 
     const out = learn('The Kindle is in the drawer for good.', holding('The user uses a Kindle, a Pixel phone and a Dell laptop [user.tool.kindle]'));
     expect(out.retract.map((r) => r.id)).toEqual(['b0']);
     expect(out.beliefs.map((b) => b.statement)).toEqual(['The user uses a Pixel phone and a Dell laptop']);
+  });
+});
+
+describe('a thing of the user’s that ended, however it ended', () => {
+  const held = holding(
+    'The user reads on a Kobo in bed [user.has.kobo]',
+    'The user banks with Nationwide [user.bank.nationwide]',
+    'The user has a Netflix subscription [user.has.netflix_subscription]',
+    'The user swims at the Parkside leisure centre [user.swim.parkside]',
+    "The user's Corsa gets them to work [user.corsa]",
+    'The user uses Trello for their to-do lists [user.tool.trello]',
+    'The user is the secretary of the Hillview bowls club [user.be.secretary]',
+    "The user's sister Maud plays the oboe [user.family.sister]",
+  );
+
+  it.each([
+    // Broken past mending.
+    ['Dropped the Kobo in the bath and it is completely dead, not worth fixing.', 'b0'],
+    ['The Corsa failed its MOT so badly the garage offered me forty quid for parts.', 'b4'],
+    // Closed, lapsed, run out.
+    ['Nationwide account is closed as of Friday.', 'b1'],
+    ['Let my Netflix lapse in March and honestly have not missed it.', 'b2'],
+    // Gone from under the user, done by someone else to a thing of theirs.
+    ['Parkside has closed its doors, the council sold the site to a developer.', 'b3'],
+    ['Work switched off our Trello boards last month.', 'b5'],
+    // Ended by whoever could, or said in words of its own.
+    ['The council knocked down Parkside last month to build flats.', 'b3'],
+    ['The Corsa finally bit the dust on the ring road.', 'b4'],
+    ['Netflix is a thing of the past in this house.', 'b2'],
+    // Stepped down from a role, the thing said after a preposition.
+    ['Stepped down as secretary of Hillview at the AGM.', 'b6'],
+  ])('%s', (said, id) => {
+    expect(ended(said, held)).toEqual([id]);
+  });
+
+  it.each([
+    // A part of the thing, not the thing.
+    'Sold the old case off the Kobo, got a nicer one.',
+    'Cancelled one of the Netflix add-ons, kept the plan.',
+    // Someone else's.
+    "My neighbour's Corsa got written off in the floods.",
+    // A complaint, a pause, a wish.
+    'Nationwide closed the branch in town, which is a pain, I bank online anyway.',
+    'Parkside is closed for a fortnight for repairs.',
+    'Thinking of cancelling Netflix.',
+  ])('%s ends nothing', (said) => {
+    expect(ended(said, held)).toEqual([]);
+  });
+
+  it('ends every belief that names the one product ended, and only those', () => {
+    const two = holding(
+      'The user uses Slack at work [user.tool.slack]',
+      "The user's team chats on Slack all day [user.team.chat]",
+      'The user uses Figma [user.tool.figma]',
+    );
+    const sentence = 'The company pulled the plug on our Slack in March.';
+    expect(endedByTopic(sentence, '', two).map((r) => ('id' in r ? r.id : undefined))).toEqual(['b0', 'b1']);
+  });
+
+  it('keeps news that names something new beside the thing that ended', () => {
+    const out = learn('Moved all our designs over to Penpot because the Figma licence expired.', holding('The user uses Figma [user.tool.figma]'));
+    expect(out.beliefs.some((b) => /Penpot/.test(b.statement))).toBe(true);
+  });
+
+  it('does not keep the news of the end as a belief of its own', () => {
+    const out = learn('My Netflix subscription ran out on Sunday and I did not renew.', held);
+    expect(out.retract.map((r) => r.id)).toEqual(['b2']);
+    expect(out.beliefs.filter((b) => /netflix/i.test(b.statement))).toEqual([]);
   });
 });

@@ -1,20 +1,17 @@
 import type { Candidate, Retraction } from '../../../ports/beliefs.ts';
 import { kindOfKey } from '../../kinds.ts';
 import { stemWord } from '../../text.ts';
+import { forgettingEnded } from './left-behind.ts';
 import { type Held, without } from './resolve.ts';
 import { tagger } from './tagger.ts';
+import { ENDED_BY_OTHERS, ENDED_BY_SOMEONE, ENDED_OVER, ENDED_STATE } from './vocabulary/endings.ts';
+import { CHILD, RELATIVE } from './vocabulary/family.ts';
+import { BOSS } from './vocabulary/work.ts';
 import { pastimeNamed, pastimesOf } from './vocabulary/pastimes.ts';
 
-/**
- * A pastime or a tool ended without a sentence the change readers know ("told the director to take my
- * name off the Thursday list for good", "the Nokia's in the drawer for good"): a sentence of the user's
- * that says something ended, about a thing exactly one of the user's pastimes or tools names.
- */
-const ENDED =
-  /\b(?:for good|no more|any ?more|no longer|never again|that(?:'s| is) (?:it|that)(?: for me)?|end of an era|chapter is (?:closed|over)|(?:gave|give|given|giving) (?:up|away)|(?:handed|hand|handing) over|h(?:ung|ang|anging) up|sold|flogged|listed|quit|stopped|cancel+ed|deleted|uninstalled|deinstalled|closed (?:my|our|the)|retired|won'?t be (?:back|going back|returning)|not going back|(?:last|final) (?:ever )?(?:game|match|session|lesson|class|meeting|practice|training|race|gig|rehearsal|season|shift)|bow(?:ed)? out|resign(?:ed|ation)?|switched off|shut down|powered off|archived|expired|lapsed|let (?:it|them|the \w+) (?:go|lapse|expire)|moved on from|done with|finished with|called it a day|packed (?:it )?in|packed up|gathering dust|in the drawer|in (?:the|its|their) case)\b/i;
 /** Not done: a plan, a wish, a condition, a question, or what someone else thinks of it. */
 const HEDGED =
-  /\b(?:might|maybe|perhaps|thinking (?:of|about)|considering|should i|if|would|wish|one day|someday|some day|going to|gonna|will|plan(?:ning)? to|tempted|almost|nearly|for now|for a (?:while|bit|few \w+|couple of \w+)|until|till|til|temporarily|on hold|pause[ds]?|(?:a|the) break|this (?:week|month|season|term)|(?:next|coming) (?:week|month|season|year)|when (?:my|the|it)|once (?:my|the|it)|(?:thinks?|reckons?|believes?|suggests?|wants?) (?:i|i'm|me|that))\b|\?/i;
+  /\b(?:might|maybe|perhaps|thinking (?:of|about)|considering|should i|if|would|wish|one day|someday|some day|going to|gonna|will|plan(?:ning)? to|tempted|almost|nearly|for now|for (?:a|an|one|two|three|a few|a couple of) (?:while|bit|days?|weeks?|fortnight|months?|few \w+|couple of \w+)|over (?:the )?(?:summer|winter|holidays?|christmas)|until|till|til|temporarily|on hold|pause[ds]?|(?:a|the) break|this (?:week|month|season|term)|(?:next|coming) (?:week|month|season|year)|when (?:my|the|it)|once (?:my|the|it)|(?:thinks?|reckons?|believes?|suggests?|wants?) (?:i|i'm|me|that))\b|\?/i;
 /** Someone else's news: their stopping is not the user's. */
 const SOMEONE_ELSE =
   /^(?:[\w'’]+ ){0,3}?(?:he|she|they|my (?:\w+ )?(?:friend|mate|sister|brother|wife|husband|partner|mum|mom|dad|son|daughter|colleague|boss|cousin|neighbou?r|kids?)s?|his|her)\b/i;
@@ -31,33 +28,58 @@ const COMMON = new Set(
 );
 
 /** Whether a sentence says, in the user's voice and not as a plan, that something ended. */
-export function saysEnded(sentence: string): boolean {
-  const cue = ENDED.exec(sentence);
-  if (!cue || HEDGED.test(sentence) || SOMEONE_ELSE.test(sentence)) return false;
+export const saysEnded = (sentence: string): boolean => endIn(sentence) !== undefined;
+
+/** Where a sentence says something ended, and how. */
+function endIn(sentence: string): End | undefined {
+  if (HEDGED.test(sentence) || SOMEONE_ELSE.test(sentence)) return undefined;
+  const done = ENDED_BY_SOMEONE.exec(sentence);
+  if (!done) {
+    // "The council demolished the lido": whoever did it, what they did it to is what ended.
+    const others = ENDED_BY_OTHERS.exec(sentence);
+    if (others) return { at: others.index, end: others.index + others[0].length, by: 'someone' };
+    const state = ENDED_STATE.exec(sentence);
+    if (state) return { at: state.index, end: state.index + state[0].length, by: 'state' };
+    const over = ENDED_OVER.exec(sentence);
+    return over ? { at: over.index, end: over.index + over[0].length, by: 'over' } : undefined;
+  }
   // "Jess quit volleyball", "Our setter sold his kit": who did it is said before the verb, and is not the user.
-  const before = sentence.slice(0, cue.index);
-  return !AGENTIVE.test(cue[0]) || BY_THE_USER.test(before.slice(-120)) || DONE_TO_IT.test(before.slice(-80));
+  const before = sentence.slice(0, done.index);
+  const after = sentence.slice(done.index + done[0].length);
+  const ours = BY_THE_USER.test(before.slice(-120)) || DONE_TO_IT.test(before.slice(-80)) || TO_THE_USER.test(done[0]) || TO_THEIRS.test(after);
+  return ours ? { at: done.index, end: done.index + done[0].length, by: 'someone' } : undefined;
 }
-/** Endings someone does, rather than a state a thing is in ("in the drawer", "for good"). */
-const AGENTIVE =
-  /^(?:quit|stopped|sold|flogged|listed|retired|resign|deleted|uninstalled|deinstalled|closed|cancel|gave|give|given|giving|handed|hand|handing|hung|hang|hanging|bow|moved|called|packed|switched|powered|archived|shut|done|finished)/i;
+/** Where an end is said, and how: done by someone (the thing is before it or its object), a state (the thing is before it), or over (anywhere). */
+interface End {
+  at: number;
+  end: number;
+  by: 'someone' | 'state' | 'over';
+}
 /** A thing it was done to ("VS Code is now uninstalled", "the Bitbucket workspace got archived"). */
 const DONE_TO_IT = /\b(?:is|was|are|were|got|gets|been|'s)(?: (?:now|finally|also|just|officially|all|completely|\w+ly))* $/i;
 /** Nothing before the verb but the user, or no one: "Sold the kayak", "So I finally quit", "We've cancelled". */
 const BY_THE_USER =
   /^(?:(?:so|and|but|well|ok|okay|anyway|yesterday|finally|then|also|just|officially|eventually|honestly|today|last \w+)[,!.]? )*(?:(?:i|we)(?:'ve|'d| have| had)?(?: (?:just|finally|also|then|officially|eventually|actually|really|already|\w+ly))* )?$/i;
+/** Done to the user by whoever could: "the county struck me off". */
+const TO_THE_USER = /\b(?:me|us)\b/i;
+/** Done to a thing of the user's by whoever could: "IT switched off our Slack", "pulled the plug on our Slack", "revoked everyone's licences". */
+const TO_THEIRS = /^ (?:(?:on|to|for|from) )?(?:(?:all|every one of|each of) )?(?:my|our|everyone[’']s|everybody[’']s)\b/i;
 
 /**
- * The one pastime or tool of the user's the sentence names, ended: the belief, or only the part of it
- * that names the thing when it says other things beside it. None when it names none, or several.
+ * A pastime or a tool ended without a sentence the change readers know ("told the director to take my
+ * name off the Thursday list for good", "the Nokia's in the drawer for good"): the one thing of the
+ * user's the sentence says ended, and the beliefs that name it — or only the part of one that names it
+ * when it says other things beside. None when it names none, or several.
  */
 export function endedByTopic(sentence: string, before: string, held: Held[]): (Candidate | Retraction)[] {
+  const cue = endIn(sentence);
+  if (!cue) return [];
   const names = new Map<string, string>();
   // "Bridge partner Dot moved to Arizona. Told the director to take my name off the list for good": the sentence before may name the pastime.
   for (const word of before.toLowerCase().match(/[\p{L}-]+/gu) ?? []) if (pastimeNamed(word) !== undefined) names.set(stemWord(word), word);
   const name = (word: string) => {
     const stem = stemWord(word);
-    if (word.length >= 3 && !COMMON.has(stem)) names.set(stem, word);
+    if (word.length >= 3 && !COMMON.has(stem) && endsIt(sentence, cue, word)) names.set(stem, word);
   };
   for (const noun of [
     ...tagger()(sentence)
@@ -69,23 +91,101 @@ export function endedByTopic(sentence: string, before: string, held: Held[]): (C
     ...(sentence.toLowerCase().match(/[\p{L}-]+/gu) ?? []).filter((w) => pastimeNamed(w) !== undefined),
   ]) {
     name(noun);
-    for (const pastime of pastimesOf(noun, stemWord)) name(pastime);
+    // "Sold the bike" ends the cycling; "the bike got stolen" only the bike.
+    if (cue.by !== 'state') for (const pastime of pastimesOf(noun, stemWord)) name(pastime);
   }
+  // "Nationwide account is closed": a name the user's belief spells with a capital, however the sentence's tagger took it.
+  const lower = sentence.toLowerCase();
+  const said = new Set(lower.match(/[\p{L}\d]+/gu));
+  for (const h of held)
+    for (const proper of h.statement.slice('The user'.length).match(/\b\p{Lu}[\p{L}\d]+/gu) ?? [])
+      if (said.has(proper.toLowerCase())) name(proper.toLowerCase());
   const named = held.flatMap((h) => {
     const word = h.active && ofPastimeOrTool(h) ? words(h.statement).find((w) => names.has(w)) : undefined;
     return word ? [{ row: h, thing: names.get(word)! }] : [];
   });
-  if (named.length !== 1) return [];
-  const [{ row, thing }] = named as [{ row: Held; thing: string }];
-  const rest = without(row, thing);
-  // "uses a Kindle, a Pixel phone and a Dell laptop": what else it says stays; when that cannot be told apart ("plays bass in a band, CrossFit…"), nothing ends.
-  if (!rest && /, | and /.test(row.statement)) return [];
-  return [{ key: row.key ?? '', mention: thing, id: row.id }, ...(rest ? [rest] : [])];
+  if (named.length === 0 || named.some((n) => n.thing !== named[0]!.thing)) return [];
+  // "IT switched off our Slack" ends every belief that names Slack by its name ("VS Code is uninstalled" ends "uses VS Code", not "the user's code sits on Bitbucket"); two beliefs with a common word ("the choir") leave it unclear which ended.
+  const byName = named.filter(({ row, thing }) => capitalised(row.statement, thing) && capitalised(sentence, thing));
+  const ending = named.length === 1 ? named : byName;
+  return ending.flatMap(({ row, thing }) => {
+    const rest = without(row, thing);
+    // "uses a Kindle, a Pixel phone and a Dell laptop": what else it says stays; when that cannot be told apart ("plays bass in a band, CrossFit…"), nothing ends.
+    if (!rest && /, | and /.test(row.statement)) return [];
+    return [{ key: row.key ?? '', mention: thing, id: row.id }, ...(rest ? [rest] : [])];
+  });
 }
+
+/**
+ * Whether the sentence ends the thing it names, rather than a part of it or someone else's: where it
+ * says the thing, it is no one else's ("next door's Prius got written off"); a state is said of a thing
+ * before it ("the Kobo is dead"), and what someone did is done to a thing said before ("the Bitbucket
+ * workspace got archived") or as the object ("sold my cello", "handed my folder back"), not past it ("sold the roof bars off the Golf").
+ */
+function endsIt(sentence: string, cue: End, word: string): boolean {
+  const lower = sentence.toLowerCase();
+  const spots = [...lower.matchAll(new RegExp(wordAt(word).source, 'giu'))].map((m) => m.index);
+  // A name found through its pastime ("the boots" for football), or in the sentence before: nothing to place.
+  if (spots.length === 0) return true;
+  const object = cue.end + (OBJECT.exec(lower.slice(cue.end))?.[0].length ?? 0);
+  return spots.some(
+    (at) => !SOMEONE_ELSES.test(lower.slice(Math.max(0, at - 40), at)) && (cue.by === 'over' || at < cue.at || (cue.by === 'someone' && at <= object)),
+  );
+}
+/** Whether a text spells a word with a capital: a name. */
+const capitalised = (text: string, word: string) => /^\p{Lu}/u.test(wordAt(word).exec(text)?.[0] ?? '');
+/** A word whole, in any case. */
+const wordAt = (word: string) => new RegExp(`(?<![\\p{L}\\d])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\d])`, 'iu');
+
+/** What someone did the ending to: the words after the verb ("resigned as treasurer", "stopped going to choir") up to a preposition, a conjunction or a stop. */
+const OBJECT =
+  /^(?: \p{L}+ing)?(?: (?:from|as|of|with|to|for|at|in|on)\b)?(?:(?! (?:to|for|from|off|of|onto|into|with|when|because|since|after|before|and|but|so|as|while|by)\b)[^,.;:!?—–])*/iu;
+/** Said right before a thing: it is someone else's ("her piano", "next door's Prius"). */
+const SOMEONE_ELSES = /(?:\b(?:his|her|their)|(?<!\beve(?:ryone|rybody))['’]s)\s+(?:[\p{L}-]+\s+)?$/u;
+
+/** The most words a belief that is only news of an end has: "The user's ops guy powered off the Jenkins box". */
+const NEWS_WORDS = 12;
+
+/**
+ * What a turn learned beside the ends no reader knew. What it says of the ended thing goes with the
+ * thing: a short belief that names it and nothing else by name ("My Spotify Premium ran out on the
+ * 3rd", "knocked tea over the ThinkPad") goes whole; a longer one keeps what else it says
+ * ("configuring Neovim and VS Code is uninstalled" keeps Neovim), or stays as said when that cannot be cut.
+ */
+export function withEndedByTopic(found: (Candidate | Retraction)[], ended: (Candidate | Retraction)[], held: Held[]): (Candidate | Retraction)[] {
+  const things = new Set(ended.flatMap((e) => ('mention' in e && e.mention ? [stemWord(e.mention)] : [])));
+  const gone = new Set(ended.flatMap((e) => ('id' in e && e.id !== undefined ? [e.id] : [])));
+  // "Spotify Premium": a name the ended belief itself says is no other thing.
+  const known = new Set(held.flatMap((h) => (gone.has(h.id) ? words(h.statement) : [])));
+  const naming = (statement: string) => words(statement).find((w) => things.has(w));
+  const news = (statement: string) =>
+    statement.split(' ').length <= NEWS_WORDS &&
+    naming(statement) !== undefined &&
+    (statement.slice('The user'.length).match(/\b\p{Lu}[\p{L}\d]*/gu) ?? []).every((name) => known.has(stemWord(name.toLowerCase())));
+  const kept = new Set(forgettingEnded([...found, ...ended], held));
+  const keptBefore = new Set(forgettingEnded(found, held));
+  const left = found.flatMap((f): (Candidate | Retraction)[] => {
+    if (!('statement' in f)) return [f];
+    if (news(f.statement) || !keptBefore.has(f)) return [];
+    if (kept.has(f)) return [f];
+    // Taken only by these ends: a short belief goes, a longer one keeps what else it says.
+    const thing = naming(f.statement);
+    if (f.statement.split(' ').length <= NEWS_WORDS || thing === undefined) return [];
+    const rest = without({ id: '', key: f.key ?? null, statement: f.statement, active: true }, thing);
+    return [rest ? { ...f, statement: rest.statement } : f];
+  });
+  return [...left, ...ended];
+}
+
+/** "The user's sister…", "The user's boss…": a belief about someone of the user's, not a thing. */
+const SOMEONE_OF_THEIRS = new RegExp(
+  `^The user's (?:[\\w-]+ )?(?:${RELATIVE}|${CHILD}|${BOSS}|friend|mate|colleague|neighbou?r|flatmate|housemate|roommate|coach|teacher|doctor)s?\\b`,
+  'i',
+);
 
 /** A belief of the user's own about what they do or use: a several-value kind's, or one of no kind, never about someone else. */
 function ofPastimeOrTool(h: Held): boolean {
-  if (!/^The user (?!'s)/.test(h.statement)) return false;
+  if (!/^The user\b/.test(h.statement) || SOMEONE_OF_THEIRS.test(h.statement)) return false;
   const kind = h.key ? kindOfKey(h.key) : undefined;
   return kind ? !kind.one_value && ['hobby', 'instrument', 'tool', 'skill', 'learning', 'programming_language'].includes(kind.kind) : true;
 }
