@@ -189,19 +189,21 @@ export async function buildContext(deps: RecallDeps, owner: string, given: Conte
   for (const b of await relatedOf(deps.database, owner, relations, scope)) take(b, 'related');
 
   if (chosen.size === 0) return { ...nothing(), personaCached: cached, queryEmbedding };
-  const byTier = (tier: Tier) => [...chosen.values()].filter((c) => c.tier === tier).map((c) => c.belief);
+  // Each tier's beliefs in the order taken, gathered once.
+  const byTier: Record<Tier, Found[]> = { persona: [], pinned: [], relevant: [], questions: [], related: [] };
+  for (const c of chosen.values()) byTier[c.tier].push(c.belief);
   const lines = [BLOCK_HEADER];
   for (const tier of TIER_ORDER) {
-    const beliefs = byTier(tier);
+    const beliefs = byTier[tier];
     if (beliefs.length) lines.push(TIER_LABELS[tier], ...beliefs.map((b) => line(datedStatement(b))));
   }
   lines.push(BLOCK_END);
-  const ordered = TIER_ORDER.flatMap(byTier);
-  const ids = (tier: Tier) => byTier(tier).map((b) => b.id);
+  const ordered = TIER_ORDER.flatMap((tier) => byTier[tier]);
+  const ids = (tier: Tier) => byTier[tier].map((b) => b.id);
   const tiers: ReceiptTiers = {
     scope: [...scope],
     query: topic.turns.map((i) => given.userTurns.slice(-turns.length)[i]!).join('\n'),
-    persona: byTier('persona').length ? personaText(byTier('persona')) : null,
+    persona: byTier.persona.length ? personaText(byTier.persona) : null,
     pinned: ids('pinned'),
     relevant: ids('relevant'),
     questions: ids('questions'),

@@ -38,7 +38,7 @@ export const SEARCH_TIME_INDEXING = { batch: 500, maxBatches: 20 };
 
 /** One query word as the owner's index knows it. */
 export interface WordHits {
-  /** Rowids of the owner's beliefs holding the word (or, when it matched nothing, a one-edit correction). */
+  /** Rowids of the owner's beliefs holding the word (or, when it matched nothing, a one-edit correction). May be a remembered set, shared between requests: never changed. */
   rowids: Set<number>;
   /** The indexed words that matched: the word itself and its other forms (an irregular verb's), or its corrections, or a compound's two parts. */
   via: string[];
@@ -139,9 +139,20 @@ export async function lookupWords(
   }
   const n = Math.max(total, 1);
   const idf = (df: number) => Math.log(1 + (Math.max(n, df) - df + 0.5) / (df + 0.5));
+  // A word's own index entries as read (no superseded left out, no other form or correction added) are the remembered read itself:
+  // its set is remembered beside it, not built again per request (a few hundred entries a word).
+  const asRead = new Set<number[]>(lists);
+  const setOf = (word: string, list: number[]) =>
+    asRead.has(list)
+      ? remember.value(
+          `rowids ${word}`,
+          (known: { of: number[]; set: Set<number> }) => known.of === list,
+          () => ({ of: list, set: new Set(list) }),
+        ).set
+      : new Set(list);
   for (const [word, hit] of found) {
     if (hit.rowids.length === 0) continue;
-    const rowids = new Set(hit.rowids);
+    const rowids = setOf(word, hit.rowids);
     const df = Math.min(rowids.size, CANDIDATES + 1);
     hits.set(word, {
       rowids,
