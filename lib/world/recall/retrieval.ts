@@ -58,8 +58,7 @@ export async function candidatePool(
     for (const [word, weight] of weights) {
       const hit = lookup.hits.get(word);
       if (!hit || (options.relevantOnly && hit.common)) continue;
-      const gain = weight * hit.idf;
-      for (const rowid of hit.rowids) rough.add(rowid, gain);
+      rough.add(hit.rowids, weight * hit.idf);
     }
     if (rough.size === 0) continue;
     const { perSlot, margin } = RANKING.fetched;
