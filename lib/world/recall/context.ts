@@ -54,6 +54,11 @@ export interface ContextRequest {
   scope: string[];
   /** Persona beliefs it may carry (`injection.persona_max`; default PERSONA_MAX). */
   personaMax?: number;
+  /**
+   * Whether the config read with the request names an embeddings model (chat knows it): false leaves recall to words
+   * without reading the stored config a second time; absent, it is read now.
+   */
+  embeddings?: boolean;
 }
 
 export type Tier = 'persona' | 'pinned' | 'relevant' | 'questions' | 'related';
@@ -95,7 +100,7 @@ export async function buildContext(deps: RecallDeps, owner: string, given: Conte
   if (maxBeliefs <= 0) return nothing();
   const request = { ...given, userTurns: given.userTurns.map(recalledPart) };
   // The vector side first (with an embeddings model): its query embedding is answered while the lexical side holds the thread.
-  const vector = await startQuerySimilarity(deps, owner, request.userTurns.at(-1) ?? '');
+  const vector = await startQuerySimilarity(deps, owner, request.userTurns.at(-1) ?? '', given.embeddings);
   const scope = request.scope;
   const turns = turnTerms(request.userTurns);
   const latest = turns.at(-1);
