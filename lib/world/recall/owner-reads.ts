@@ -2,15 +2,27 @@ import type { Persona } from '../../ports/beliefs.ts';
 
 /** Reads remembered in all, across owners: past it every owner's are dropped (each at most ~200 row ids: a few tens of MB). */
 const MAX_READS = 20_000;
+/**
+ * What beliefs answer to, remembered in all, across owners (~0.5 KB each): past it every owner's are dropped, and only
+ * those. An owner of 100,000 beliefs meets tens of thousands of candidates; counted with the reads, they emptied the
+ * word reads with them every few hundred requests, and recall read the words' index entries again.
+ */
+const MAX_ROWS = 30_000;
 
 /** One owner's remembered reads (or none: `Remembered.none` reads afresh every time). Remembered results are shared: never change them. */
 export class Remembered {
-  static readonly none = new Remembered(null, null, () => undefined);
+  static readonly none = new Remembered(
+    null,
+    null,
+    () => undefined,
+    () => undefined,
+  );
 
   constructor(
     private readonly reads: Map<string, unknown> | null,
     private readonly byRowid: Map<number, unknown> | null,
     private readonly full: () => void,
+    private readonly fullRows: () => void,
   ) {}
 
   /** A read by a key naming what it reads (its parameters included): remembered, or read now. */
@@ -44,8 +56,9 @@ export class Remembered {
     if (known !== undefined && valid(known, row)) return known;
     const value = compute(row);
     if (this.byRowid) {
-      if (!this.byRowid.has(rowid)) this.full();
+      const added = !this.byRowid.has(rowid);
       this.byRowid.set(rowid, value);
+      if (added) this.fullRows();
     }
     return value;
   }
@@ -71,6 +84,7 @@ export class Remembered {
 export class OwnerReads {
   private readonly byOwner = new Map<string, { stamp: string; reads: Map<string, unknown>; byRowid: Map<number, unknown> }>();
   private held = 0;
+  private heldRows = 0;
 
   /** The owner's remembered reads under its cached persona row (none without a row). */
   of(owner: string, cached: Pick<Persona, 'built_at' | 'belief_count'> | undefined): Remembered {
@@ -78,13 +92,26 @@ export class OwnerReads {
     const stamp = `${cached.built_at} ${cached.belief_count}`;
     let known = this.byOwner.get(owner);
     if (known?.stamp !== stamp) {
-      this.held -= (known?.reads.size ?? 0) + (known?.byRowid.size ?? 0);
+      this.held -= known?.reads.size ?? 0;
+      this.heldRows -= known?.byRowid.size ?? 0;
       known = { stamp, reads: new Map(), byRowid: new Map() };
       this.byOwner.set(owner, known);
     }
-    return new Remembered(known.reads, known.byRowid, () => {
-      if (++this.held > MAX_READS) this.clear();
-    });
+    return new Remembered(
+      known.reads,
+      known.byRowid,
+      () => {
+        if (++this.held > MAX_READS) this.clear();
+      },
+      () => {
+        if (++this.heldRows > MAX_ROWS) this.clearRows();
+      },
+    );
+  }
+
+  private clearRows(): void {
+    for (const { byRowid } of this.byOwner.values()) byRowid.clear();
+    this.heldRows = 0;
   }
 
   private clear(): void {
@@ -94,5 +121,6 @@ export class OwnerReads {
     }
     this.byOwner.clear();
     this.held = 0;
+    this.heldRows = 0;
   }
 }
