@@ -5,7 +5,10 @@
  * each pair of blocks changes every round), so the machine's drifting load and the shared GC fall
  * on both alike. The figure is the main thread's CPU time per call over a block, from
  * /proc/thread-self/schedstat (Linux); the ratio is taken block by block. Each block's injected
- * blocks are hashed: the two hashes are equal when both checkouts recall the same.
+ * blocks are hashed: the two hashes are equal when both checkouts recall the same. With
+ * RECALL_COLD=1 the owner's persona cache row is deleted before every call (its statement counted
+ * in both checkouts' CPU alike), as a belief write deletes it: recall then remembers nothing of the
+ * owner, as for a chat right after one that learned something, until the actor rebuilds the row.
  * Run: `npx tsx bench/recall-side-by-side.ts BASE_CHECKOUT OTHER_CHECKOUT [sizes, default 10000,100000] [calls a block, default 500] [rounds, default 10]`;
  * both checkouts need the same schema and their node_modules (a symlink will do).
  */
@@ -18,6 +21,8 @@ import { loadNow } from './lib/machine.ts';
 import { latency, median } from './lib/stats.ts';
 import { load, OWNER, rng, word } from './retrieval.ts';
 
+const COLD = process.env.RECALL_COLD === '1';
+
 /** Warm-up questions per checkout before any block is timed (as bench/retrieval.ts warms up). */
 const WARM_UP = 200;
 
@@ -26,6 +31,7 @@ const threadCpuNs = () => Number(readFileSync('/proc/thread-self/schedstat', 'ut
 interface Side {
   checkout: string;
   close: () => Promise<void>;
+  forget: () => void;
   ask: (text: string) => Promise<string | null>;
   cpuUs: number[];
   ms: number[];
@@ -44,7 +50,9 @@ async function sideOf(checkout: string, dir: string, seed: number | null): Promi
   await refreshPersona(deps, OWNER);
   // As chat asks for a config without an embeddings model (a checkout that does not know the field reads the config itself).
   const ask = async (text: string) => (await buildContext(deps, OWNER, { userTurns: [text], scope: [], embeddings: false }, 20)).block as string | null;
-  return { checkout, close: () => sqlite.close(), ask, cpuUs: [], ms: [], hash: createHash('sha1') };
+  const forgetting = sqlite.raw.prepare('DELETE FROM persona_cache WHERE owner = ?');
+  const forget = () => forgetting.run(OWNER);
+  return { checkout, close: () => sqlite.close(), forget, ask, cpuUs: [], ms: [], hash: createHash('sha1') };
 }
 
 async function measure(checkouts: [string, string], size: number, block: number, rounds: number) {
@@ -64,6 +72,7 @@ async function measure(checkouts: [string, string], size: number, block: number,
       for (const side of round % 2 === 0 ? sides : [sides[1], sides[0]]) {
         const started = threadCpuNs();
         for (const text of texts) {
+          if (COLD) side.forget();
           const at = performance.now();
           const injected = await side.ask(text);
           side.ms.push(performance.now() - at);
@@ -80,7 +89,7 @@ async function measure(checkouts: [string, string], size: number, block: number,
       ms: latency(s.ms),
       blocksHash: s.hash.digest('hex').slice(0, 16),
     });
-    const result = { size, block, rounds, load: loadNow(), base: summary(base), other: summary(other) };
+    const result = { size, block, rounds, cold: COLD, load: loadNow(), base: summary(base), other: summary(other) };
     for (const side of sides) await side.close();
     return { ...result, otherOverBase: Math.round(median(other.cpuUs.map((x, i) => x / base.cpuUs[i]!)) * 1000) / 1000 };
   } finally {
