@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import type { Db } from '../../db/schema.ts';
-import { precompiledWithDialect, readNow } from '../../db/precompiled.ts';
+import { precompiledValues, readNow } from '../../db/precompiled.ts';
 import { indexPendingBeliefs } from './reindex.ts';
 import { ownerPrefix } from '../../owner-prefix.ts';
 import { corrections, TYPO_MIN_LENGTH } from './vocabulary.ts';
@@ -164,12 +164,13 @@ export async function lookupWords(
   return { hits, unknownIdf: idf(0) };
 }
 
-const doclistQuery = precompiledWithDialect<{ r: number }>((db, dialect) => ({ compile: () => dialect.termDoclist('', CANDIDATES + 1).compile(db) }));
+const doclistQuery = precompiledValues((db, dialect) => ({ compile: () => dialect.termDoclist('', CANDIDATES + 1).compile(db) }));
 
 /** Rowids of the owner's beliefs (any status) indexed under one word, newest first, bounded. */
 async function doclist(database: Database, owner: string, word: string): Promise<number[]> {
-  const rows = await doclistQuery(database, [ownerPrefix(owner) + word]);
-  return rows.map((row) => Number(row.r));
+  const rowids = await doclistQuery(database, [ownerPrefix(owner) + word]);
+  // SQLite's are numbers already (a row object and a copy each were most of a first read's garbage); PostgreSQL may answer strings.
+  return rowids.every((r) => typeof r === 'number') ? (rowids as number[]) : rowids.map(Number);
 }
 
 async function activeCount(db: Db, owner: string): Promise<number> {

@@ -1,8 +1,9 @@
+import { sql } from 'kysely';
 import type { Deps } from '../../deps.ts';
 import type { Db } from '../../db/schema.ts';
 import { beliefsById } from './retrieval.ts';
 import { FOUND_COLUMNS, type Found } from './found.ts';
-import { precompiled } from '../../db/precompiled.ts';
+import { precompiled, precompiledPlanned } from '../../db/precompiled.ts';
 import { parseList } from '../../json-list.ts';
 import { line } from './block-line.ts';
 import { datedStatement } from '../beliefs/dated.ts';
@@ -113,6 +114,35 @@ export function answersHow(b: Found): boolean {
 const PERSONA_KEYS = PERSONA_KINDS.flatMap(sameSubjectKeys);
 
 /**
+ * The owner's active beliefs under the persona's keys, at most 50 (parameters: owner, 'active', then each key and its
+ * end), compiled once. Its plan reads the values (a range of the owner's key index per key): precompiledPlanned.
+ */
+const keyedBeliefs = precompiledPlanned<Found>((db) =>
+  db
+    .selectFrom('beliefs')
+    .select(FOUND_COLUMNS)
+    .where('owner', '=', '')
+    .where('status', '=', 'active')
+    .where((eb) => eb.or(PERSONA_KEYS.map((p) => eb.and([eb('key', '>=', p), eb('key', '<', `${p}\uffff`)]))))
+    .limit(50),
+);
+const KEY_RANGES = PERSONA_KEYS.flatMap((p) => [p, `${p}\uffff`]);
+
+/** The owner's SCAN best-ranked active beliefs (parameters: owner, 'active'): compiled once. */
+const rankedBeliefs = precompiled<Found>((db) =>
+  db
+    .selectFrom('beliefs')
+    .select(FOUND_COLUMNS)
+    .where('owner', '=', '')
+    .where('status', '=', 'active')
+    .orderBy('pinned', 'desc')
+    .orderBy('confidence', 'desc')
+    .orderBy('reinforced_count', 'desc')
+    .orderBy('updated_at', 'desc')
+    .limit(sql.lit(SCAN)),
+);
+
+/**
  * The owner's persona, read-only: universal active beliefs of the catalogue's persona kinds
  * (PERSONA_KINDS order; in a kind the pinned, the more confident, then the more recent first),
  * one value of a one-value kind and SEVERAL_MAX of another, at most PERSONA_MAX_LIMIT (a request
@@ -120,27 +150,7 @@ const PERSONA_KEYS = PERSONA_KINDS.flatMap(sameSubjectKeys);
  * rest among the SCAN best-ranked universal beliefs.
  */
 async function personaBeliefs(db: Db, owner: string): Promise<Found[]> {
-  const [keyed, ranked] = await Promise.all([
-    db
-      .selectFrom('beliefs')
-      .select(FOUND_COLUMNS)
-      .where('owner', '=', owner)
-      .where('status', '=', 'active')
-      .where((eb) => eb.or(PERSONA_KEYS.map((p) => eb.and([eb('key', '>=', p), eb('key', '<', `${p}\uffff`)]))))
-      .limit(50)
-      .execute(),
-    db
-      .selectFrom('beliefs')
-      .select(FOUND_COLUMNS)
-      .where('owner', '=', owner)
-      .where('status', '=', 'active')
-      .orderBy('pinned', 'desc')
-      .orderBy('confidence', 'desc')
-      .orderBy('reinforced_count', 'desc')
-      .orderBy('updated_at', 'desc')
-      .limit(SCAN)
-      .execute(),
-  ]);
+  const [keyed, ranked] = await Promise.all([keyedBeliefs(db, [owner, 'active', ...KEY_RANGES, 50]), rankedBeliefs(db, [owner, 'active'])]);
   const seen = new Set<string>();
   const universal = [...keyed, ...ranked].filter((b) => b.scope === 'universal' && !seen.has(b.id) && seen.add(b.id));
   const perKind = new Map<Kind, number>();
