@@ -14,7 +14,7 @@ import { loadConfig } from '../../stores/config.ts';
 import { DIET, EXCLUDES } from '../learn/extract/vocabulary/diet.ts';
 import { ROLE } from '../learn/extract/vocabulary/work.ts';
 import { alternation } from '../learn/extract/vocabulary/alternation.ts';
-import type { OwnerReads, Remembered } from './owner-reads.ts';
+import { type OwnerReads, Remembered } from './owner-reads.ts';
 
 const personaQuery = precompiled<Persona>((db) => db.selectFrom('persona_cache').selectAll().where('owner', '=', ''));
 
@@ -105,6 +105,12 @@ function personaKindOf(b: Pick<Found, 'key' | 'statement' | 'type' | 'aliases'>)
   return found && named(found[0]);
 }
 
+type KindRow = Pick<Found, 'key' | 'statement' | 'type' | 'aliases'>;
+/** A belief's persona kind with what it was worked out of (remembered by the belief's id while they stay as read). */
+const kindOfRow = (b: KindRow) => ({ type: b.type, key: b.key, statement: b.statement, aliases: b.aliases, kind: personaKindOf(b) });
+const kindStands = (k: ReturnType<typeof kindOfRow>, b: KindRow) =>
+  k.statement === b.statement && k.key === b.key && k.type === b.type && k.aliases === b.aliases;
+
 /** Whether a persona belief says how the user wants to be answered: it applies to every answer, a recall question's too. */
 export function answersHow(b: Found): boolean {
   return personaKindOf(b)?.kind === 'answer_style';
@@ -149,14 +155,14 @@ const rankedBeliefs = precompiled<Found>((db) =>
  * takes the first `injection.persona_max`). Bounded for any owner: keyed facts by index range, the
  * rest among the SCAN best-ranked universal beliefs.
  */
-async function personaBeliefs(db: Db, owner: string): Promise<Found[]> {
+async function personaBeliefs(db: Db, owner: string, remember: Remembered = Remembered.none): Promise<Found[]> {
   const [keyed, ranked] = await Promise.all([keyedBeliefs(db, [owner, 'active', ...KEY_RANGES, 50]), rankedBeliefs(db, [owner, 'active'])]);
   const seen = new Set<string>();
   const universal = [...keyed, ...ranked].filter((b) => b.scope === 'universal' && !seen.has(b.id) && seen.add(b.id));
   const perKind = new Map<Kind, number>();
   return universal
     .flatMap((b) => {
-      const kind = personaKindOf(b);
+      const kind = remember.ofRow(b.id, b, kindStands, kindOfRow).kind;
       return kind ? [{ b, kind, keyed: b.key !== null && kindOfKey(b.key) === kind }] : [];
     })
     .sort(
@@ -196,13 +202,13 @@ export async function injectedPersona(deps: WithPersonas, owner: string): Promis
   const activeBeliefs = cached?.belief_count;
   let selected: Found[] | undefined;
   const ids = await remember.read('persona', async () => {
-    selected = await personaBeliefs(db, owner);
+    selected = await personaBeliefs(db, owner, remember);
     return selected.map((b) => b.id);
   });
   if (selected) return { beliefs: selected, cached: cached !== undefined, activeBeliefs, remember };
   const rows = new Map((await beliefsById(deps.database, owner, ids)).map((b) => [b.id, b]));
   if (rows.size === ids.length) return { beliefs: ids.map((id) => rows.get(id)!), cached: true, activeBeliefs, remember };
-  return { beliefs: await personaBeliefs(db, owner), cached: true, activeBeliefs, remember };
+  return { beliefs: await personaBeliefs(db, owner, remember), cached: true, activeBeliefs, remember };
 }
 
 export interface InjectedPersona {
