@@ -82,7 +82,7 @@ async function proxyChat(c: Context<AppEnv>, deps: AppDeps, configOf: (json: str
     ? await buildContext(
         deps,
         owner,
-        { userTurns: userTexts(body.messages), scope, personaMax: config.injection.persona_max },
+        { userTurns: userTexts(body.messages), scope, personaMax: config.injection.persona_max, embeddings: Boolean(config.embeddings) },
         config.injection.max_beliefs,
       ).catch((err: unknown) => contextFailure(c, deps, err))
     : NOTHING;

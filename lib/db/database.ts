@@ -48,6 +48,8 @@ export interface Database {
    * (SQLite on Node, whose one connection no Kysely transaction holds while the service runs).
    */
   readNow?(sql: string, parameters: readonly unknown[]): unknown[];
+  /** readNow of a read of one column: the column's values, with no row made for each (db/precompiled.ts precompiledValues). */
+  readValuesNow?(sql: string, parameters: readonly unknown[]): unknown[];
   /**
    * A count that moves whenever anything was committed to the database since the last call, by any
    * connection of any process (SQLite on Node: its wal-index header), so a hot read can be kept until

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { precompiled, precompiledBySizeAndLimit, precompiledChange, precompiledWithDialect } from './precompiled.ts';
+import { precompiled, precompiledBySizeAndLimit, precompiledChange, precompiledPlanned, precompiledValues, precompiledWithDialect } from './precompiled.ts';
 import { openSqlite, type SqliteDatabase } from './sqlite/database.ts';
 
 const usersNamed = precompiled<{ user_name: string }>((db) => db.selectFrom('users').select('user_name').where('user_name_lc', '=', ''));
@@ -11,6 +11,8 @@ const usersNamedWithDialect = precompiledWithDialect<{ user_name: string }>((db)
 const usersAmong = precompiledBySizeAndLimit<{ user_name: string }>((db, _dialect, size, limit) =>
   db.selectFrom('users').select('user_name').where('user_name_lc', 'in', Array<string>(size).fill('')).orderBy('user_name').limit(sql.lit(limit)),
 );
+const namesFrom = precompiledValues((db) => db.selectFrom('users').select('user_name').where('user_name_lc', '>=', '').orderBy('user_name'));
+const usersNamedPlanned = precompiledPlanned<{ user_name: string }>((db) => db.selectFrom('users').select('user_name').where('user_name_lc', '=', ''));
 const renameUsers = precompiledChange((db, size) =>
   db.updateTable('users').set({ display_name: '' }).where('user_name_lc', 'in', Array<string>(size).fill('')),
 );
@@ -70,5 +72,21 @@ describe('precompiled statements on SQLite', () => {
     await sqlite.atomic([renameUsers(sqlite.db, 2, ['Two', names[0], names[1]]), renameUsers(sqlite.db, 1, ['One', names[2]])]);
     const rows = sqlite.raw.prepare(`SELECT display_name FROM users WHERE user_name IN (?, ?, ?) ORDER BY user_name`).all(...names);
     expect(rows).toEqual([{ display_name: 'Two' }, { display_name: 'Two' }, { display_name: 'One' }]);
+  });
+
+  it('precompiledValues: the values of the one column in row order, read at once or, without readValuesNow, through Kysely', async () => {
+    const prefix = `v-${crypto.randomUUID()}-`;
+    const names = ['a', 'b', 'c'].map((n) => prefix + n);
+    for (const name of names) add(name);
+    const ours = (values: unknown[]) => values.filter((v) => String(v).startsWith(prefix));
+    expect(ours(await namesFrom(sqlite, [prefix]))).toEqual(names);
+    expect(ours(await namesFrom({ db: sqlite.db, dialect: sqlite.dialect }, [prefix]))).toEqual(names);
+  });
+
+  it('precompiledPlanned: compiled once, run through Kysely with its values bound as written', async () => {
+    const name = `p-${crypto.randomUUID()}`;
+    add(name);
+    expect(await usersNamedPlanned(sqlite.db, [name])).toEqual([{ user_name: name }]);
+    expect(await usersNamedPlanned(sqlite.db, ['nobody'])).toEqual([]);
   });
 });

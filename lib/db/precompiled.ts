@@ -27,6 +27,21 @@ export function precompiled<Row>(build: (db: Db) => Compilable): (db: Db, parame
   };
 }
 
+/**
+ * precompiled, for a read whose plan needs its bound values (an OR of ranges of one index): compiled
+ * once per database, never run by readNow, whose statements hide their values from the planner
+ * (db/sqlite/unplanned-values.ts), but through Kysely, with the values bound as written.
+ */
+export function precompiledPlanned<Row>(build: (db: Db) => Compilable): (db: Db, parameters: unknown[]) => Promise<Row[]> {
+  const texts = new WeakMap<Db, string>();
+  return (db, parameters) =>
+    run<Row>(
+      db,
+      textOf(db, texts, () => build(db)),
+      parameters,
+    );
+}
+
 /** precompiled, for a query built with SQL of the database's dialect. */
 export function precompiledWithDialect<Row>(
   build: (db: Db, dialect: SqlDialect) => Compilable,
@@ -35,6 +50,21 @@ export function precompiledWithDialect<Row>(
   return async ({ db, dialect, readNow }, parameters) => {
     const text = textOf(db, texts, () => build(db, dialect));
     return readNow ? (readNow(text, parameters) as Row[]) : run<Row>(db, text, parameters);
+  };
+}
+
+/**
+ * precompiledWithDialect, for a query of one column: its values in row order, with no row object
+ * made for each where the database reads them now (readValuesNow); elsewhere each row's one value.
+ */
+export function precompiledValues(
+  build: (db: Db, dialect: SqlDialect) => Compilable,
+): (database: Pick<Database, 'db' | 'dialect' | 'readValuesNow'>, parameters: unknown[]) => Promise<unknown[]> {
+  const texts = new WeakMap<Db, string>();
+  return async ({ db, dialect, readValuesNow }, parameters) => {
+    const text = textOf(db, texts, () => build(db, dialect));
+    if (readValuesNow) return readValuesNow(text, parameters);
+    return (await run<Record<string, unknown>>(db, text, parameters)).map((row) => Object.values(row)[0]);
   };
 }
 

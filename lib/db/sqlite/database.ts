@@ -129,6 +129,17 @@ export function openSqlite(dataDir: string, log: Log = stderrLog): SqliteDatabas
     }
     return rows.map(shape.make);
   };
+  const plucked = new Map<string, BetterSqlite3.Statement>();
+  const readValuesNow = (sql: string, parameters: readonly unknown[]) => {
+    let statement = plucked.get(sql);
+    if (!statement || statement.busy) {
+      // Only readValuesNow runs these: each row comes back as its one value.
+      statement = raw.prepare(unplannedValues(sql)).pluck(true);
+      if (plucked.size > 100) plucked.clear();
+      plucked.set(sql, statement);
+    }
+    return statement.all(...parameters);
+  };
   registerReadNow({ db, readNow });
   const commits = walCommits(file);
   return {
@@ -137,6 +148,7 @@ export function openSqlite(dataDir: string, log: Log = stderrLog): SqliteDatabas
     atomic,
     backgroundAtomic: writer.atomic,
     readNow,
+    readValuesNow,
     commits: commits.count,
     dialect: sqliteDialect,
     bulkWrites,

@@ -11,40 +11,45 @@ export function bestRowids(rough: { forEach(each: (score: number, rowid: number)
     if (rowids.length === count && !before(score, rowid, count - 1)) return;
     let at = rowids.length === count ? count - 1 : rowids.length;
     while (at > 0 && before(score, rowid, at - 1)) at--;
-    if (rowids.length === count) {
-      rowids.pop();
-      scores.pop();
+    // Shifted by hand: splice makes an array of what it removes on every call.
+    let i = rowids.length === count ? count - 1 : rowids.length;
+    for (; i > at; i--) {
+      rowids[i] = rowids[i - 1]!;
+      scores[i] = scores[i - 1]!;
     }
-    rowids.splice(at, 0, rowid);
-    scores.splice(at, 0, score);
+    rowids[at] = rowid;
+    scores[at] = score;
   });
   return rowids;
 }
 
 /**
- * Rough scores summed per rowid, as a Map<rowid, score> would hold them, without a heap number per
- * score: the map holds each rowid's index (a small integer) and the scores sit in one array of doubles
- * (a request sums a few hundred of them; as map values they were a tenth of the garbage recall made).
+ * Rough scores summed per rowid over the words that find it (each word's rowids and gain), as a
+ * Map<rowid, score> filled word by word would hold them, without building one: a rowid is visited
+ * under the first word that holds it and its score summed over that word and the later ones that
+ * hold it, in word order (the same sum, in the same order). A request's words hold a few hundred
+ * rowids, and the map and its growth were a tenth of the garbage recall made.
  */
 export class RoughScores {
-  private readonly index = new Map<number, number>();
-  private readonly rowids: number[] = [];
-  private readonly scores: number[] = [];
+  private readonly words: { rowids: ReadonlySet<number>; gain: number }[] = [];
 
-  add(rowid: number, score: number): void {
-    const i = this.index.get(rowid);
-    if (i === undefined) {
-      this.index.set(rowid, this.rowids.length);
-      this.rowids.push(rowid);
-      this.scores.push(score);
-    } else this.scores[i]! += score;
+  add(rowids: ReadonlySet<number>, gain: number): void {
+    if (rowids.size > 0) this.words.push({ rowids, gain });
   }
 
   get size(): number {
-    return this.rowids.length;
+    return this.words.length;
   }
 
   forEach(each: (score: number, rowid: number) => void): void {
-    for (let i = 0; i < this.rowids.length; i++) each(this.scores[i]!, this.rowids[i]!);
+    const words = this.words;
+    for (let i = 0; i < words.length; i++) {
+      visit: for (const rowid of words[i]!.rowids) {
+        for (let j = 0; j < i; j++) if (words[j]!.rowids.has(rowid)) continue visit;
+        let score = words[i]!.gain;
+        for (let j = i + 1; j < words.length; j++) if (words[j]!.rowids.has(rowid)) score += words[j]!.gain;
+        each(score, rowid);
+      }
+    }
   }
 }

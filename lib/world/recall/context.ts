@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database.ts';
 import { topicOf, turnTerms, type TurnTerms } from './conversation.ts';
-import { answersHow, injectedPersona, personaText } from './persona.ts';
+import { answersHow, injectedPersona } from './persona.ts';
 import { datedStatement } from '../beliefs/dated.ts';
 import { RANKING, ranked, type Scored } from './ranking.ts';
 import { relevantOf } from './relevance.ts';
@@ -54,6 +54,11 @@ export interface ContextRequest {
   scope: string[];
   /** Persona beliefs it may carry (`injection.persona_max`; default PERSONA_MAX). */
   personaMax?: number;
+  /**
+   * Whether the config read with the request names an embeddings model (chat knows it): false leaves recall to words
+   * without reading the stored config a second time; absent, it is read now.
+   */
+  embeddings?: boolean;
 }
 
 export type Tier = 'persona' | 'pinned' | 'relevant' | 'questions' | 'related';
@@ -95,7 +100,7 @@ export async function buildContext(deps: RecallDeps, owner: string, given: Conte
   if (maxBeliefs <= 0) return nothing();
   const request = { ...given, userTurns: given.userTurns.map(recalledPart) };
   // The vector side first (with an embeddings model): its query embedding is answered while the lexical side holds the thread.
-  const vector = await startQuerySimilarity(deps, owner, request.userTurns.at(-1) ?? '');
+  const vector = await startQuerySimilarity(deps, owner, request.userTurns.at(-1) ?? '', given.embeddings);
   const scope = request.scope;
   const turns = turnTerms(request.userTurns);
   const latest = turns.at(-1);
@@ -173,35 +178,41 @@ export async function buildContext(deps: RecallDeps, owner: string, given: Conte
     questions: questionRows,
     related: [],
   };
-  const chosen = new Map<string, { belief: Found; tier: Tier }>();
+  // Each chosen belief with its line as the block shows it (the line its cost was counted on, but with its event date).
+  const chosen = new Map<string, { belief: Found; tier: Tier; line: string }>();
   let counted = 0;
   let tokens = TOKEN_BUDGET - estimateTokens(BLOCK_HEADER) - estimateTokens(BLOCK_END) - TIER_ORDER.length * 4;
   const take = (belief: Found, tier: Tier) => {
     if (chosen.has(belief.id) || (tier !== 'persona' && counted >= maxBeliefs)) return;
-    const cost = estimateTokens(line(belief.statement));
+    const plain = line(belief.statement);
+    const cost = estimateTokens(plain);
     if (cost > tokens) return;
     tokens -= cost;
     if (tier !== 'persona') counted++;
-    chosen.set(belief.id, { belief, tier });
+    chosen.set(belief.id, { belief, tier, line: belief.event_at ? line(datedStatement(belief)) : plain });
   };
   for (const tier of ['persona', 'pinned', 'relevant', 'questions'] as const) for (const b of candidates[tier]) take(b, tier);
   const relations = [...chosen.values()].filter((c) => c.tier === 'pinned' || c.tier === 'relevant').map((c) => c.belief);
   for (const b of await relatedOf(deps.database, owner, relations, scope)) take(b, 'related');
 
   if (chosen.size === 0) return { ...nothing(), personaCached: cached, queryEmbedding };
-  const byTier = (tier: Tier) => [...chosen.values()].filter((c) => c.tier === tier).map((c) => c.belief);
-  const lines = [BLOCK_HEADER];
-  for (const tier of TIER_ORDER) {
-    const beliefs = byTier(tier);
-    if (beliefs.length) lines.push(TIER_LABELS[tier], ...beliefs.map((b) => line(datedStatement(b))));
+  // Each tier's beliefs and lines in the order taken, gathered once.
+  const byTier: Record<Tier, Found[]> = { persona: [], pinned: [], relevant: [], questions: [], related: [] };
+  const linesOf: Record<Tier, string[]> = { persona: [], pinned: [], relevant: [], questions: [], related: [] };
+  for (const c of chosen.values()) {
+    byTier[c.tier].push(c.belief);
+    linesOf[c.tier].push(c.line);
   }
+  const lines = [BLOCK_HEADER];
+  for (const tier of TIER_ORDER) if (linesOf[tier].length) lines.push(TIER_LABELS[tier], ...linesOf[tier]);
   lines.push(BLOCK_END);
-  const ordered = TIER_ORDER.flatMap(byTier);
-  const ids = (tier: Tier) => byTier(tier).map((b) => b.id);
+  const ordered = TIER_ORDER.flatMap((tier) => byTier[tier]);
+  const ids = (tier: Tier) => byTier[tier].map((b) => b.id);
   const tiers: ReceiptTiers = {
     scope: [...scope],
     query: topic.turns.map((i) => given.userTurns.slice(-turns.length)[i]!).join('\n'),
-    persona: byTier('persona').length ? personaText(byTier('persona')) : null,
+    // As personaText renders it: the persona tier's lines.
+    persona: linesOf.persona.length ? linesOf.persona.join('\n') : null,
     pinned: ids('pinned'),
     relevant: ids('relevant'),
     questions: ids('questions'),

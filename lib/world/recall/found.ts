@@ -18,6 +18,25 @@ export const FOUND_COLUMNS = [
 ] as const;
 export type Found = Pick<Belief, (typeof FOUND_COLUMNS)[number]>;
 
+/** The Found of a row that selected FOUND_COLUMNS and more (a rowid): its columns only, every row in one shape (a rest pattern copied each row generically). */
+export function foundOf(r: Found): Found {
+  return {
+    id: r.id,
+    owner: r.owner,
+    type: r.type,
+    key: r.key,
+    statement: r.statement,
+    scope: r.scope,
+    pinned: r.pinned,
+    confidence: r.confidence,
+    updated_at: r.updated_at,
+    aliases: r.aliases,
+    participants: r.participants,
+    event_at: r.event_at,
+    observed_at: r.observed_at,
+  };
+}
+
 /** How one belief matches one query: the lexical part of its score and what the relevance cutoff reads. */
 export interface Evidence {
   belief: Found;

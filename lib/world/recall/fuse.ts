@@ -37,11 +37,13 @@ const WORDS_ONLY: VectorSide = { similarity: null, call: null };
  * (vectors of another model are never read). Resolves once the embedding call is on its way (the
  * transport's `sent`), with the side to await after the lexical work; the side never rejects. The
  * embedding call is returned, not written: chat counts it through the usage buffer, off the request path.
+ * With `configured` false (the config the request was read with names no embeddings model), it is words
+ * only without reading the stored config again.
  */
-export async function startQuerySimilarity(deps: RecallDeps, owner: string, query: string): Promise<{ side: Promise<VectorSide> }> {
+export async function startQuerySimilarity(deps: RecallDeps, owner: string, query: string, configured?: boolean): Promise<{ side: Promise<VectorSide> }> {
   let model: EmbeddingModel | null;
   try {
-    model = query.trim() ? await deps.services.embeddingModels.current(deps) : null;
+    model = query.trim() && configured !== false ? await deps.services.embeddingModels.current(deps) : null;
   } catch {
     model = null;
   }

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import type { Db } from '../../db/schema.ts';
-import { precompiledWithDialect, readNow } from '../../db/precompiled.ts';
+import { precompiledValues, readNow } from '../../db/precompiled.ts';
 import { indexPendingBeliefs } from './reindex.ts';
 import { ownerPrefix } from '../../owner-prefix.ts';
 import { corrections, TYPO_MIN_LENGTH } from './vocabulary.ts';
@@ -38,7 +38,7 @@ export const SEARCH_TIME_INDEXING = { batch: 500, maxBatches: 20 };
 
 /** One query word as the owner's index knows it. */
 export interface WordHits {
-  /** Rowids of the owner's beliefs holding the word (or, when it matched nothing, a one-edit correction). */
+  /** Rowids of the owner's beliefs holding the word (or, when it matched nothing, a one-edit correction). May be a remembered set, shared between requests: never changed. */
   rowids: Set<number>;
   /** The indexed words that matched: the word itself and its other forms (an irregular verb's), or its corrections, or a compound's two parts. */
   via: string[];
@@ -139,9 +139,20 @@ export async function lookupWords(
   }
   const n = Math.max(total, 1);
   const idf = (df: number) => Math.log(1 + (Math.max(n, df) - df + 0.5) / (df + 0.5));
+  // A word's own index entries as read (no superseded left out, no other form or correction added) are the remembered read itself:
+  // its set is remembered beside it, not built again per request (a few hundred entries a word).
+  const asRead = new Set<number[]>(lists);
+  const setOf = (word: string, list: number[]) =>
+    asRead.has(list)
+      ? remember.value(
+          `rowids ${word}`,
+          (known: { of: number[]; set: Set<number> }) => known.of === list,
+          () => ({ of: list, set: new Set(list) }),
+        ).set
+      : new Set(list);
   for (const [word, hit] of found) {
     if (hit.rowids.length === 0) continue;
-    const rowids = new Set(hit.rowids);
+    const rowids = setOf(word, hit.rowids);
     const df = Math.min(rowids.size, CANDIDATES + 1);
     hits.set(word, {
       rowids,
@@ -153,12 +164,13 @@ export async function lookupWords(
   return { hits, unknownIdf: idf(0) };
 }
 
-const doclistQuery = precompiledWithDialect<{ r: number }>((db, dialect) => ({ compile: () => dialect.termDoclist('', CANDIDATES + 1).compile(db) }));
+const doclistQuery = precompiledValues((db, dialect) => ({ compile: () => dialect.termDoclist('', CANDIDATES + 1).compile(db) }));
 
 /** Rowids of the owner's beliefs (any status) indexed under one word, newest first, bounded. */
 async function doclist(database: Database, owner: string, word: string): Promise<number[]> {
-  const rows = await doclistQuery(database, [ownerPrefix(owner) + word]);
-  return rows.map((row) => Number(row.r));
+  const rowids = await doclistQuery(database, [ownerPrefix(owner) + word]);
+  // SQLite's are numbers already (a row object and a copy each were most of a first read's garbage); PostgreSQL may answer strings.
+  return rowids.every((r) => typeof r === 'number') ? (rowids as number[]) : rowids.map(Number);
 }
 
 async function activeCount(db: Db, owner: string): Promise<number> {

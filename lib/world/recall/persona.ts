@@ -1,8 +1,9 @@
+import { sql } from 'kysely';
 import type { Deps } from '../../deps.ts';
 import type { Db } from '../../db/schema.ts';
 import { beliefsById } from './retrieval.ts';
 import { FOUND_COLUMNS, type Found } from './found.ts';
-import { precompiled } from '../../db/precompiled.ts';
+import { precompiled, precompiledPlanned } from '../../db/precompiled.ts';
 import { parseList } from '../../json-list.ts';
 import { line } from './block-line.ts';
 import { datedStatement } from '../beliefs/dated.ts';
@@ -13,7 +14,7 @@ import { loadConfig } from '../../stores/config.ts';
 import { DIET, EXCLUDES } from '../learn/extract/vocabulary/diet.ts';
 import { ROLE } from '../learn/extract/vocabulary/work.ts';
 import { alternation } from '../learn/extract/vocabulary/alternation.ts';
-import type { OwnerReads, Remembered } from './owner-reads.ts';
+import { type OwnerReads, Remembered } from './owner-reads.ts';
 
 const personaQuery = precompiled<Persona>((db) => db.selectFrom('persona_cache').selectAll().where('owner', '=', ''));
 
@@ -104,6 +105,12 @@ function personaKindOf(b: Pick<Found, 'key' | 'statement' | 'type' | 'aliases'>)
   return found && named(found[0]);
 }
 
+type KindRow = Pick<Found, 'key' | 'statement' | 'type' | 'aliases'>;
+/** A belief's persona kind with what it was worked out of (remembered by the belief's id while they stay as read). */
+const kindOfRow = (b: KindRow) => ({ type: b.type, key: b.key, statement: b.statement, aliases: b.aliases, kind: personaKindOf(b) });
+const kindStands = (k: ReturnType<typeof kindOfRow>, b: KindRow) =>
+  k.statement === b.statement && k.key === b.key && k.type === b.type && k.aliases === b.aliases;
+
 /** Whether a persona belief says how the user wants to be answered: it applies to every answer, a recall question's too. */
 export function answersHow(b: Found): boolean {
   return personaKindOf(b)?.kind === 'answer_style';
@@ -113,40 +120,49 @@ export function answersHow(b: Found): boolean {
 const PERSONA_KEYS = PERSONA_KINDS.flatMap(sameSubjectKeys);
 
 /**
+ * The owner's active beliefs under the persona's keys, at most 50 (parameters: owner, 'active', then each key and its
+ * end), compiled once. Its plan reads the values (a range of the owner's key index per key): precompiledPlanned.
+ */
+const keyedBeliefs = precompiledPlanned<Found>((db) =>
+  db
+    .selectFrom('beliefs')
+    .select(FOUND_COLUMNS)
+    .where('owner', '=', '')
+    .where('status', '=', 'active')
+    .where((eb) => eb.or(PERSONA_KEYS.map((p) => eb.and([eb('key', '>=', p), eb('key', '<', `${p}\uffff`)]))))
+    .limit(50),
+);
+const KEY_RANGES = PERSONA_KEYS.flatMap((p) => [p, `${p}\uffff`]);
+
+/** The owner's SCAN best-ranked active beliefs (parameters: owner, 'active'): compiled once. */
+const rankedBeliefs = precompiled<Found>((db) =>
+  db
+    .selectFrom('beliefs')
+    .select(FOUND_COLUMNS)
+    .where('owner', '=', '')
+    .where('status', '=', 'active')
+    .orderBy('pinned', 'desc')
+    .orderBy('confidence', 'desc')
+    .orderBy('reinforced_count', 'desc')
+    .orderBy('updated_at', 'desc')
+    .limit(sql.lit(SCAN)),
+);
+
+/**
  * The owner's persona, read-only: universal active beliefs of the catalogue's persona kinds
  * (PERSONA_KINDS order; in a kind the pinned, the more confident, then the more recent first),
  * one value of a one-value kind and SEVERAL_MAX of another, at most PERSONA_MAX_LIMIT (a request
  * takes the first `injection.persona_max`). Bounded for any owner: keyed facts by index range, the
  * rest among the SCAN best-ranked universal beliefs.
  */
-async function personaBeliefs(db: Db, owner: string): Promise<Found[]> {
-  const [keyed, ranked] = await Promise.all([
-    db
-      .selectFrom('beliefs')
-      .select(FOUND_COLUMNS)
-      .where('owner', '=', owner)
-      .where('status', '=', 'active')
-      .where((eb) => eb.or(PERSONA_KEYS.map((p) => eb.and([eb('key', '>=', p), eb('key', '<', `${p}\uffff`)]))))
-      .limit(50)
-      .execute(),
-    db
-      .selectFrom('beliefs')
-      .select(FOUND_COLUMNS)
-      .where('owner', '=', owner)
-      .where('status', '=', 'active')
-      .orderBy('pinned', 'desc')
-      .orderBy('confidence', 'desc')
-      .orderBy('reinforced_count', 'desc')
-      .orderBy('updated_at', 'desc')
-      .limit(SCAN)
-      .execute(),
-  ]);
+async function personaBeliefs(db: Db, owner: string, remember: Remembered = Remembered.none): Promise<Found[]> {
+  const [keyed, ranked] = await Promise.all([keyedBeliefs(db, [owner, 'active', ...KEY_RANGES, 50]), rankedBeliefs(db, [owner, 'active'])]);
   const seen = new Set<string>();
   const universal = [...keyed, ...ranked].filter((b) => b.scope === 'universal' && !seen.has(b.id) && seen.add(b.id));
   const perKind = new Map<Kind, number>();
   return universal
     .flatMap((b) => {
-      const kind = personaKindOf(b);
+      const kind = remember.ofRow(b.id, b, kindStands, kindOfRow).kind;
       return kind ? [{ b, kind, keyed: b.key !== null && kindOfKey(b.key) === kind }] : [];
     })
     .sort(
@@ -186,13 +202,13 @@ export async function injectedPersona(deps: WithPersonas, owner: string): Promis
   const activeBeliefs = cached?.belief_count;
   let selected: Found[] | undefined;
   const ids = await remember.read('persona', async () => {
-    selected = await personaBeliefs(db, owner);
+    selected = await personaBeliefs(db, owner, remember);
     return selected.map((b) => b.id);
   });
   if (selected) return { beliefs: selected, cached: cached !== undefined, activeBeliefs, remember };
   const rows = new Map((await beliefsById(deps.database, owner, ids)).map((b) => [b.id, b]));
   if (rows.size === ids.length) return { beliefs: ids.map((id) => rows.get(id)!), cached: true, activeBeliefs, remember };
-  return { beliefs: await personaBeliefs(db, owner), cached: true, activeBeliefs, remember };
+  return { beliefs: await personaBeliefs(db, owner, remember), cached: true, activeBeliefs, remember };
 }
 
 export interface InjectedPersona {

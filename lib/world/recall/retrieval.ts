@@ -9,7 +9,7 @@ import { parseList } from '../../json-list.ts';
 import { keyNames } from '../../key-names.ts';
 import { contentWords, nameTerms, stemWord } from '../text.ts';
 import { lengthNorm, RANKING, ranked } from './ranking.ts';
-import { FOUND_COLUMNS, type Evidence, type Found } from './found.ts';
+import { FOUND_COLUMNS, foundOf, type Evidence, type Found } from './found.ts';
 import { inPeriod, type Period } from './period.ts';
 import { resolveDate } from '../learn/extract/dates.ts';
 import { isCategoryWord, ofKinds } from './category.ts';
@@ -58,8 +58,7 @@ export async function candidatePool(
     for (const [word, weight] of weights) {
       const hit = lookup.hits.get(word);
       if (!hit || (options.relevantOnly && hit.common)) continue;
-      const gain = weight * hit.idf;
-      for (const rowid of hit.rowids) rough.add(rowid, gain);
+      rough.add(hit.rowids, weight * hit.idf);
     }
     if (rough.size === 0) continue;
     const { perSlot, margin } = RANKING.fetched;
@@ -68,26 +67,38 @@ export async function candidatePool(
   const rowids = [...new Set(wanted)].slice(0, RANKING.fetched.max);
   if (rowids.length === 0) return { candidates: [], avgLength: 1 };
   const rows = await candidateRows(database, rowids.length, [...rowids, owner, 'active']);
-  const candidates = rows.map(({ rid, ...belief }) => candidateOf(belief, Number(rid), options.remember ?? Remembered.none));
+  const remember = options.remember ?? Remembered.none;
+  const candidates = rows.map((row) => candidateOf(foundOf(row), Number(row.rid), remember));
   const avgLength = candidates.reduce((n, c) => n + c.length, 0) / Math.max(1, candidates.length);
   return { candidates, avgLength };
 }
 
-/** A belief read for scoring; what it answers to is worked out once while its statement, key and aliases stay as read (`remember`). */
+/** What a belief answers to, worked out of its statement, key and aliases: remembered while they stay as read. */
+interface Answers extends Omit<Candidate, 'belief' | 'rowid'> {
+  statement: string;
+  key: string | null;
+  aliases: string;
+}
+
+function answersOf(belief: Found): Answers {
+  const { statement } = belief;
+  return {
+    statement,
+    key: belief.key,
+    aliases: belief.aliases,
+    ...namesOf(belief),
+    properNouns: properNounsOf(statement),
+    statesADate: once(() => resolveDate(statement, DATE_ANCHOR).event_at !== undefined),
+    length: statement.split(/\s+/).length,
+  };
+}
+
+const answersStand = (known: Answers, belief: Found) => known.statement === belief.statement && known.key === belief.key && known.aliases === belief.aliases;
+
+/** A belief read for scoring, with what it answers to (`remember`ed by its rowid while its statement, key and aliases stay as read). */
 function candidateOf(belief: Found, rowid: number, remember: Remembered): Candidate {
-  const known = remember.value(
-    `candidate ${rowid}`,
-    (was: Candidate) => was.belief.statement === belief.statement && was.belief.key === belief.key && was.belief.aliases === belief.aliases,
-    () => ({
-      belief,
-      rowid,
-      ...namesOf(belief),
-      properNouns: properNounsOf(belief.statement),
-      statesADate: once(() => resolveDate(belief.statement, DATE_ANCHOR).event_at !== undefined),
-      length: belief.statement.split(/\s+/).length,
-    }),
-  );
-  return known.belief === belief ? known : { ...known, belief };
+  const a = remember.ofRow(rowid, belief, answersStand, answersOf);
+  return { belief, rowid, names: a.names, anchors: a.anchors, properNouns: a.properNouns, statesADate: a.statesADate, length: a.length };
 }
 
 /** Any instant: whether a statement states a date does not depend on when it is read. */
