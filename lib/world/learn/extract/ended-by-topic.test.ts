@@ -111,6 +111,15 @@ describe('a thing of the user’s that ended, however it ended', () => {
     expect(out.beliefs.some((b) => /Penpot/.test(b.statement))).toBe(true);
   });
 
+  it('keeps what a longer statement says beside the thing that ended, without the thing', () => {
+    const out = learn(
+      'Spent the whole long weekend learning DaVinci Resolve and Premiere Pro is uninstalled from my laptop now.',
+      holding('The user edits video in Premiere Pro [user.tool.premiere_pro]'),
+    );
+    expect(out.retract.map((r) => r.id)).toEqual(['b0']);
+    expect(out.beliefs.map((b) => b.statement)).toEqual(['The user spent the whole long weekend learning DaVinci Resolve']);
+  });
+
   it('does not keep the news of the end as a belief of its own', () => {
     const out = learn('My Netflix subscription ran out on Sunday and I did not renew.', held);
     expect(out.retract.map((r) => r.id)).toEqual(['b2']);
