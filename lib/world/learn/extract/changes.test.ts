@@ -146,6 +146,9 @@ describe('readChange: what a clause ends or changes', () => {
     ['the legacy API stays behind with the old team', { ends: ['legacy API'] }],
     ['they transferred my team from retail banking to wealth management', { ends: ['retail banking'], to: 'wealth management team', role: 'team' }],
     ['our agency is a Figma shop now', { to: 'Figma' }],
+    // A thing in the role one thing of its kind fills at a time.
+    ['Helix is my main editor now', { to: 'Helix' }],
+    ['Brave is our default browser these days', { to: 'Brave' }],
   ])('%s', (clause, want) => {
     expect(readChange(clause)).toMatchObject(want);
   });

@@ -60,6 +60,9 @@ const UPROOT = 'pull out|tear out|rip out|dig up|chop down|cut down|uproot|grub 
 const SWITCH_VERB = 'switch|move|migrate|change|go|jump ship|convert|upgrade|downgrade|port|transfer|relocate|swap|shift';
 /** Words between a verb of moving and where to ("moved across town to Potsdam", "moved on to Coke Zero"). */
 const PARTICLES = '(?: over| back| all| across town| across| down| up| out| away| home| house| on| again| this time| in)*';
+/** What a thing of a category is to the user ("my editor", "our bank"): the roles that one thing fills at a time. */
+const ROLE_OF_A_THING =
+  'editor|ide|browser|phone|laptop|computer|os|operating system|bank|notes app|note app|notes|to-do app|todo app|task app|tracker|chat app|messenger|e-?reader|bike|gym|streaming service|email|email client|mail app|password manager|spreadsheet|design tool|ci|cloud|database|db|framework|language';
 /** Verbs of a plan moved to another time or place ("pushed to October"). */
 const MOVED_VERB = 'move|push|postpone|reschedule|rebook|bump|shift|change|delay|defer|put back|bring forward|bring|push back';
 const MOVING = new RegExp(`^(?:${MOVED_VERB})$`);
@@ -532,6 +535,14 @@ const PATTERNS: [RegExp, Reading][] = [
   [
     new RegExp(
       `${SUBJECT}(?:be |go |move )?(?:back on|back to|back at|back in|back with|all in on|over to) (?:be (?:an? )?(?=(?:[a-z]+ )?(?:${DIET})$))?${NP_Y}${END}`,
+      'd',
+    ),
+    'to',
+  ],
+  // "vs code is my daily editor now", "Starling's our bank these days": a thing in the role a category of things plays is the one now.
+  [
+    new RegExp(
+      `^${LEAD}${NP_Y} be (?:now )?(?:my|our) (?:(?:new|daily|main|go-to|default|usual|primary|only|everyday|day-to-day|regular|current) )*(?:${ROLE_OF_A_THING})(?: of choice)?(?: now| these days| nowadays| from now on)${END}`,
       'd',
     ),
     'to',
