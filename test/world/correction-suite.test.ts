@@ -22,7 +22,7 @@ const MIN_RATE: Record<string, number> = {
   plan_wish: 0.93, // 16/16
   question: 0.92, // 13/13
   relationship_change: 0.93, // 30/31
-  replace: 0.86, // 46/52
+  replace: 0.86, // 47/52
   reported_speech_quote: 0.91, // 12/12
   secret: 0.91, // 12/12
   stop_activity: 0.92, // 57/60
