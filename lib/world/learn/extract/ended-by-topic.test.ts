@@ -96,6 +96,17 @@ describe('a thing of the user’s that ended, however it ended', () => {
     expect(ended(said, held)).toEqual([]);
   });
 
+  it.each([
+    ['Spilled a whole smoothie into the Kobo last night. It is completely dead.', 'b0'],
+    ['The Corsa failed its MOT on every count. Sold it for scrap on Saturday.', 'b4'],
+  ])('ends the thing the sentence before named when the end says "it": %s', (said, id) => {
+    expect(ended(said, held)).toEqual([id]);
+  });
+
+  it('ends nothing by "it" when the sentence before named no thing of the user’s', () => {
+    expect(ended('My brother bought a new van. It caught fire on the motorway.', held)).toEqual([]);
+  });
+
   it('ends every belief that names the one product ended, and only those', () => {
     const two = holding(
       'The user uses Slack at work [user.tool.slack]',

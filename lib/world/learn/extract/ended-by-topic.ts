@@ -74,12 +74,40 @@ const TO_THEIRS = /^ (?:(?:on|to|for|from) )?(?:(?:all|every one of|each of) )?(
 export function endedByTopic(sentence: string, before: string, held: Held[]): (Candidate | Retraction)[] {
   const cue = endIn(sentence);
   if (!cue) return [];
-  const names = new Map<string, string>();
+  const names = namesIn(sentence, held, cue);
   // "Bridge partner Dot moved to Arizona. Told the director to take my name off the list for good": the sentence before may name the pastime.
   for (const word of before.toLowerCase().match(/[\p{L}-]+/gu) ?? []) if (pastimeNamed(word) !== undefined) names.set(stemWord(word), word);
+  let said = sentence;
+  let named = heldNaming(names, held);
+  // "Knocked tea over the ThinkPad. It's dead": what "it" ends is the thing the sentence before named.
+  if (named.length === 0 && BACK_TO_IT.test(sentence) && before) {
+    said = before;
+    named = heldNaming(namesIn(before, held), held);
+  }
+  if (named.length === 0 || named.some((n) => n.thing !== named[0]!.thing)) return [];
+  // "IT switched off our Slack" ends every belief that names Slack by its name ("VS Code is uninstalled" ends "uses VS Code", not "the user's code sits on Bitbucket"); two beliefs with a common word ("the choir") leave it unclear which ended.
+  const byName = named.filter(({ row, thing }) => capitalised(row.statement, thing) && capitalised(said, thing));
+  const ending = named.length === 1 ? named : byName;
+  return ending.flatMap(({ row, thing }) => {
+    const rest = without(row, thing);
+    // "uses a Kindle, a Pixel phone and a Dell laptop": what else it says stays; when that cannot be told apart ("plays bass in a band, CrossFit…"), nothing ends.
+    if (!rest && /, | and /.test(row.statement)) return [];
+    return [{ key: row.key ?? '', mention: thing, id: row.id }, ...(rest ? [rest] : [])];
+  });
+}
+/** A sentence that says its end of a thing named before it: "it's dead", "sold them", "that's that". */
+const BACK_TO_IT = /\b(?:it|it[’']s|its|they|them|that one|the thing)\b/i;
+
+/**
+ * The things a sentence names, each by its stem: its nouns, the pastimes its gear stands for, and
+ * the names the user's beliefs spell with a capital. With the end the sentence says, only where it
+ * says the thing ends it (endsIt).
+ */
+function namesIn(sentence: string, held: Held[], cue?: End): Map<string, string> {
+  const names = new Map<string, string>();
   const name = (word: string) => {
     const stem = stemWord(word);
-    if (word.length >= 3 && !COMMON.has(stem) && endsIt(sentence, cue, word)) names.set(stem, word);
+    if (word.length >= 3 && !COMMON.has(stem) && (!cue || endsIt(sentence, cue, word))) names.set(stem, word);
   };
   for (const noun of [
     ...tagger()(sentence)
@@ -92,29 +120,22 @@ export function endedByTopic(sentence: string, before: string, held: Held[]): (C
   ]) {
     name(noun);
     // "Sold the bike" ends the cycling; "the bike got stolen" only the bike.
-    if (cue.by !== 'state') for (const pastime of pastimesOf(noun, stemWord)) name(pastime);
+    if (cue?.by !== 'state') for (const pastime of pastimesOf(noun, stemWord)) name(pastime);
   }
   // "Nationwide account is closed": a name the user's belief spells with a capital, however the sentence's tagger took it.
-  const lower = sentence.toLowerCase();
-  const said = new Set(lower.match(/[\p{L}\d]+/gu));
+  const said = new Set(sentence.toLowerCase().match(/[\p{L}\d]+/gu));
   for (const h of held)
     for (const proper of h.statement.slice('The user'.length).match(/\b\p{Lu}[\p{L}\d]+/gu) ?? [])
       if (said.has(proper.toLowerCase())) name(proper.toLowerCase());
-  const named = held.flatMap((h) => {
+  return names;
+}
+
+/** The user's pastime and tool beliefs that name one of the names, each with the name. */
+const heldNaming = (names: Map<string, string>, held: Held[]) =>
+  held.flatMap((h) => {
     const word = h.active && ofPastimeOrTool(h) ? words(h.statement).find((w) => names.has(w)) : undefined;
     return word ? [{ row: h, thing: names.get(word)! }] : [];
   });
-  if (named.length === 0 || named.some((n) => n.thing !== named[0]!.thing)) return [];
-  // "IT switched off our Slack" ends every belief that names Slack by its name ("VS Code is uninstalled" ends "uses VS Code", not "the user's code sits on Bitbucket"); two beliefs with a common word ("the choir") leave it unclear which ended.
-  const byName = named.filter(({ row, thing }) => capitalised(row.statement, thing) && capitalised(sentence, thing));
-  const ending = named.length === 1 ? named : byName;
-  return ending.flatMap(({ row, thing }) => {
-    const rest = without(row, thing);
-    // "uses a Kindle, a Pixel phone and a Dell laptop": what else it says stays; when that cannot be told apart ("plays bass in a band, CrossFit…"), nothing ends.
-    if (!rest && /, | and /.test(row.statement)) return [];
-    return [{ key: row.key ?? '', mention: thing, id: row.id }, ...(rest ? [rest] : [])];
-  });
-}
 
 /**
  * Whether the sentence ends the thing it names, rather than a part of it or someone else's: where it
