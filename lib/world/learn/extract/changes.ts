@@ -539,7 +539,7 @@ const PATTERNS: [RegExp, Reading][] = [
     ),
     'to',
   ],
-  // "vs code is my daily editor now", "Starling's our bank these days": a thing in the role a category of things plays is the one now.
+  // "vs code is my daily editor now", "Brave is our default browser these days": a thing in the role one thing of its category plays is the one now.
   [
     new RegExp(
       `^${LEAD}${NP_Y} be (?:now )?(?:my|our) (?:(?:new|daily|main|go-to|default|usual|primary|only|everyday|day-to-day|regular|current) )*(?:${ROLE_OF_A_THING})(?: of choice)?(?: now| these days| nowadays| from now on)${END}`,
