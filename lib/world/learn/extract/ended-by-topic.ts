@@ -179,8 +179,9 @@ export function withEndedByTopic(found: (Candidate | Retraction)[], ended: (Cand
   // "Spotify Premium": a name the ended belief itself says is no other thing.
   const known = new Set(held.flatMap((h) => (gone.has(h.id) ? words(h.statement) : [])));
   const naming = (statement: string) => words(statement).find((w) => things.has(w));
+  const short = (statement: string) => statement.split(' ').length <= NEWS_WORDS;
   const news = (statement: string) =>
-    statement.split(' ').length <= NEWS_WORDS &&
+    short(statement) &&
     naming(statement) !== undefined &&
     (statement.slice('The user'.length).match(/\b\p{Lu}[\p{L}\d]*/gu) ?? []).every((name) => known.has(stemWord(name.toLowerCase())));
   const kept = new Set(forgettingEnded([...found, ...ended], held));
@@ -191,7 +192,7 @@ export function withEndedByTopic(found: (Candidate | Retraction)[], ended: (Cand
     if (kept.has(f)) return [f];
     // Taken only by these ends: a short belief goes, a longer one keeps what else it says.
     const thing = naming(f.statement);
-    if (f.statement.split(' ').length <= NEWS_WORDS || thing === undefined) return [];
+    if (short(f.statement) || thing === undefined) return [];
     const rest = without({ id: '', key: f.key ?? null, statement: f.statement, active: true }, thing);
     return [rest ? { ...f, statement: rest.statement } : f];
   });
