@@ -3,7 +3,7 @@ import { DWELLING } from './extract/vocabulary/holdings.ts';
 import { generic, type When } from './extract/generic.ts';
 import { kindNamed, kindOfKey } from '../kinds.ts';
 import { inKind, keyNamedBy } from './extract/kind-of.ts';
-import { drinkHabit, fragmentOf, introduced, namedInPassing, People, presupposed } from './extract/continuations.ts';
+import { drinkHabit, fragmentOf, introduced, nameBeside, namedInPassing, People, presupposed } from './extract/continuations.ts';
 import { labelled } from './extract/labels.ts';
 import { keyPart } from './extract/keys.ts';
 import { match } from './extract/match.ts';
@@ -16,6 +16,7 @@ import {
   mentionsInstructions,
   saidAgain,
   statedBefore,
+  statedBeforeAsking,
 } from './extract/noise.ts';
 import { RETRACTED_SLOTS, RETRACTIONS } from './extract/retractions.ts';
 import { takenBack } from './extract/taken-back.ts';
@@ -26,6 +27,7 @@ import { acceptable, CONCESSION, cleanValue, HOW_LONG, QUALIFIER, NONE_AFTER, TR
 import { loadTagger } from './extract/tagger.ts';
 import { type Change, IT, ofTopic, readAcross, readChange, replacing, topicOf } from './extract/changes.ts';
 import { holdsSecret, ownWords } from './extract/pasted.ts';
+import { healthInPassing } from './extract/health-in-passing.ts';
 import { riddlesAnswered, toldAsNews } from './extract/news.ts';
 import { verdictOn } from './extract/verdict.ts';
 import { newOneNamed } from './extract/owned.ts';
@@ -136,7 +138,7 @@ const ASIDE =
 const INTRO_LABEL = /(?:^|[\s,.!])(?:me|about me)\s*:/i;
 /** "Renting a flat in Newport now", "still stuck in Minsk": a diary-style clause that drops its "I am" before what the user is doing or where they are kept. */
 const DOING =
-  /^(?:renting|living|working|doing|staying|studying|learning|using|running|teaching|training|starting|seeing|dating|eating|drinking|having|(?:also |finally )?getting (?:married|engaged|hitched)|moving (?:to|back|house|in with))\b(?! (?:is|are|was|has)\b)/i;
+  /^(?:still )?(?:renting|living|working|doing|staying|studying|learning|using|running|teaching|training|starting|seeing|dating|eating|drinking|having|(?:also |finally )?getting (?:married|engaged|hitched)|moving (?:to|back|house|in with))\b(?! (?:is|are|was|has)\b)/i;
 /** "still stuck in Bratislava", "still in student halls in Marchmont": where the user is kept, said without "I am" (and only of a named place: "stuck in traffic" says nothing). */
 const KEPT_IN_PLACE = new RegExp(
   String.raw`^(?:(?:[Ss]till|[Nn]ow) )?(?:[Ss]tuck in (?=\p{Lu})|in (?:(?:an?|my|our|student|shared|tiny|little|small|new) )*(?:${DWELLING}) in (?=\p{Lu}))`,
@@ -275,7 +277,9 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
   if (isInstruction(content)) return [];
   const people = new People(owner.held && activeStatements(owner.held));
   // Shorthand spelled out sentence by sentence first (a sentence's place in the turn matters), then news told as it happened across them.
-  const written = riddlesAnswered(sentences(withWhereTo(takenBack(ownWords(content))))).slice(0, MAX_SENTENCES);
+  const written = riddlesAnswered(sentences(withWhereTo(takenBack(nameBeside(ownWords(content))))))
+    .flatMap(statedBeforeAsking)
+    .slice(0, MAX_SENTENCES);
   // "…then back to Poland maybe. Kraków.": a name said alone after a maybe or a question belongs to it.
   const afterMaybe = (w: string, i: number) => i > 0 && ALONE.test(w) && (isQuestionOrQuote(written[i - 1]!) || endsStatements(written[i - 1]!));
   const plain = written.map((w, i) => (isQuestionOrQuote(w) || holdsSecret(w) ? w : afterMaybe(w, i) ? '' : plainRegister(w, i)));
@@ -290,12 +294,13 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
     const { heading, rest: sentence } = introHeading(told);
     const label = heading || headed || INTRO_LABEL.test(sentence);
     headed = heading && !sentence;
-    const said = clauses(sentence).flatMap((raw) =>
-      (labelled(raw) ?? [unwrap(raw)]).flatMap((unwrapped) => [
+    const said = clauses(sentence).flatMap((raw) => [
+      ...(labelled(raw) ?? [unwrap(raw)]).flatMap((unwrapped) => [
         ...introduced(unwrapped.replace(ASIDE, ''), label).map((whole) => ({ raw, whole, passing: false })),
         ...namedInPassing(unwrapped).map((whole) => ({ raw, whole, passing: true })),
       ]),
-    );
+      ...healthInPassing(raw).map((whole) => ({ raw, whole, passing: true })),
+    ]);
     let ended = false;
     for (const { raw, whole: told, passing } of said) {
       // What follows a question, a condition or someone else's words may be inside them; who they name in passing is still who they are.

@@ -1388,8 +1388,11 @@ function inPart(s: Stream, from: number, to: number): Change | null {
     const at = ofThing ? title.toLowerCase().indexOf(ofThing) : -1;
     if (ofThing && at >= 0) return { ends: [], to: title.slice(at, at + ofThing.length) };
     if (what === 'diet' && y) return { ends: [], to: y, role: 'diet' };
-    // "I got married on June 3rd, 2018" is an event of the past, not news.
-    if (what === 'status') return PAST_DATE.test(s.text) ? null : { ends: [], to: /marr/.test(m[0]) ? 'married' : 'engaged', role: 'status' };
+    // "I got married on June 3rd, 2018" is an event of the past, not news; "we're getting married in June" one ahead.
+    if (what === 'status')
+      return PAST_DATE.test(s.text) || /\bbe get (?:marry|married|engage|engaged|hitched)\b/.test(s.text)
+        ? null
+        : { ends: [], to: /marr/.test(m[0]) ? 'married' : 'engaged', role: 'status' };
     if (what === 'home' && y) return { ends: [], to: y, role: 'place' };
     // Gone to instead of somewhere else, a place (never a time) is the user's new plan, unless the clause says it is where they live.
     const trip = TRAVEL.test(text) || (role === 'place' && !HOME_CUE.test(text));

@@ -14,6 +14,7 @@ import { BOSS, BOSS_OF_WHAT, ROLE } from './vocabulary/work.ts';
 import { isPlace } from './segment.ts';
 import { acceptable } from './values.ts';
 import { endsStatements } from './noise.ts';
+import { healthInPassing } from './health-in-passing.ts';
 
 /**
  * What a chatty turn says without repeating its subject, said again in full so the phrase table
@@ -52,7 +53,7 @@ const MAX_ITEM_WORDS = 12;
 const MAX_FRAGMENT_WORDS = 8;
 /** An item the user has rather than is ("two kids", "a very needy beagle called Otis"). */
 const HAS = new RegExp(
-  String.raw`^(?:\d+|one|two|three|four|five|six|an?|another)\b.*\b(?:kids|children|sons|daughters|called|named|${PET})$|\b(?:called|named)\b|^(?:\d+|two|three|four|five|six) (?:[\w-]+ )?${PET}s?, \p{Lu}`,
+  String.raw`^(?:\d+|one|two|three|four|five|six|an?|another)\b.*\b(?:kids|children|sons|daughters|called|named|${PET})$|\b(?:called|named)\b|^(?:\d+|one|an?|two|three|four|five|six) (?:[\w-]+ )?${PET}s?, \p{Lu}`,
   'iu',
 );
 
@@ -154,7 +155,7 @@ const DWELLING_IN = new RegExp(
 
 /** A clause that starts with no subject of its own: a fragment of the user's ("originally from Porto", "2 kids"), not a name or a pronoun. */
 const FRAGMENT =
-  /^(?!(?:i|i'm|im|i've|me|my|we|we're|our|you|your|he|she|it|it's|they|this|that|there|here|what|who|how|why|when|where)\b)(?:\p{Ll}|\d{1,2} \p{Ll})/u;
+  /^(?!(?:i|i'm|im|i've|me|my|we|we're|our|you|your|he|she|it|it's|they|this|that|there|here|what|who|how|why|when|where)\b)(?:\p{Ll}|\d{1,2} \p{Ll}|\p{Lu}{2,5} \p{Ll})/u;
 
 /** A clause with a verb of its own ("Vim is my editor") is no fragment. */
 const FINITE = /\b(?:is|are|was|were|has|have|had|does|did)\b/i;
@@ -164,14 +165,19 @@ const FINITE = /\b(?:is|are|was|were|has|have|had|does|did)\b/i;
  * called Ziggy", "I design everything in Figma", "my girlfriend is Tegan"), or undefined. A
  * fragment that starts "I " has a verb of its own and reads as a clause; "I'm …" only describes.
  */
-export function fragmentOf(said: string): string | undefined {
+export function fragmentOf(whole: string): string | undefined {
+  // "shellfish allergy so paella's out": what follows "so" is why it matters, not what the user is.
+  const said = whole.replace(SO_WHAT_FOLLOWS, '');
   // "girlfriend is Tegan", "CI is Jenkins", "fave beer's Coopers": someone or something of the user's, without the "my".
   // "stack is mostly airflow + postgres": how much of it is no part of what it is.
   const plain = said.replace(/^((?:tech )?stack(?:'s| is)) (?:mostly|mainly|all) /i, '$1 ');
   const theirs = THEIR_PEOPLE.exec(said.replace(/^\p{Lu}{2,4}(?=\s)|^\p{Lu}/u, (c) => c.toLowerCase())) ?? THEIR_THINGS.exec(plain);
   if (theirs) return `my ${asWord(theirs[1]!)} is ${plain.slice(theirs[0].length)}`;
+  // "Dublin born and bred": where the user is from.
+  const bred = BORN_AND_BRED.exec(said);
+  if (bred) return `I was born in ${bred[1]}`;
   // "Berlin" among a terse list's items ("Data scientist, Berlin"): where the user lives.
-  if (!said.includes(' ') && isPlace(said)) return `I live in ${said}`;
+  if ((!said.includes(' ') && isPlace(said)) || placeInPlace(said)) return `I live in ${said}`;
   // "here in Amman, Marka side": where the user writes from, in an introduction.
   const hereIn = /^here in (\p{Lu}[\p{L}'-]*(?:,? \p{Lu}[\p{L}'-]*)*(?: side| district| area)?)$/u.exec(said);
   if (hereIn) return `I live in ${hereIn[1]}`;
@@ -189,7 +195,10 @@ export function fragmentOf(said: string): string | undefined {
   // "Kemi works at Tesco", "Mum drives for Uber": said of whoever the first word names, not of the user.
   if (saidOfSomeone(said)) return undefined;
   // "Data engineer at Quillstack.", "Based in Tucson.", "SRE at Northwind": a fragment written as a sentence of its own.
-  const lowered = /^(?:\p{Lu}\p{Ll}+|An?) \S/u.test(said) || oneCommonWord(said) ? `${said[0]!.toLowerCase()}${said.slice(1)}` : said;
+  const lowered = /^(?:\p{Lu}\p{Ll}+(?:-\p{Ll}+)*|An?) \S/u.test(said) || oneCommonWord(said) ? `${said[0]!.toLowerCase()}${said.slice(1)}` : said;
+  // "paediatric nurse here", "vegetarian here", "QA engineer here": what the user is, said as a chat introduction gives it.
+  const describedHere = SELF_HERE.exec(lowered)?.groups?.what;
+  if (describedHere && !saysSomething(describedHere)) return described(describedHere);
   // "slowly learning Korean": how, before what the user is doing, is no part of it.
   const manner = MANNER.exec(lowered);
   const clause = manner && tag(manner[0])[0]?.tags.has('Adverb') ? lowered.slice(manner[0].length) : lowered;
@@ -244,8 +253,25 @@ export function fragmentOf(said: string): string | undefined {
   // "As a primary school teacher in Bristol, …": the role the user speaks in.
   const role = ROLE_SPOKEN_IN.exec(clause)?.groups?.role;
   if (role) return `I'm ${withArticle(role)}`;
-  return /^(?:an?|another|the|some|\d)\b/i.test(clause) || NOT_SAID.test(clause) || COURTESY.test(clause) ? undefined : `I'm ${clause}`;
+  if (/^(?:an?|another|the|some|\d)\b/i.test(clause) || NOT_SAID.test(clause) || COURTESY.test(clause)) return undefined;
+  // "Being coeliac", "six years vegan", "avid birder": what the user is, with its article when the rules read it as a kind of theirs.
+  const what = clause.replace(BEING_OR_HOW_LONG, '');
+  const kind = described(what);
+  return match(kind).length ? kind : `I'm ${clause}`;
 }
+
+/** "Burlington, Vermont": a town, then the state, county or country it is in (a place compromise knows). */
+const PLACE_IN_PLACE = /^\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?, (?<region>\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?)$/u;
+const placeInPlace = (said: string) => {
+  const region = PLACE_IN_PLACE.exec(said)?.groups?.region;
+  return !!region && isPlace(region) && !IS_PET.test(said.split(',')[0]!);
+};
+const BORN_AND_BRED = /^(\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?) born and (?:bred|raised)$/u;
+const SO_WHAT_FOLLOWS = /\s+so\s+(?!(?:much|many|far|long|that|good|bad|nice|happy|tired|excited)\b).*$/i;
+/** "…here" after what the user is, in a chat introduction (not a name: "Theo here" is read above). */
+const SELF_HERE = /^(?<what>(?:\p{Ll}|\p{Lu}{2,5} )[\p{L}\d' -]{1,50}?) here$/u;
+/** "being", or how long, before what the user is: "being coeliac", "six years vegan". */
+const BEING_OR_HOW_LONG = /^(?:being|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty|many|a few) (?:years?|yrs|months?)(?: now)?)\s+/i;
 
 /** An adverb of manner before an -ing verb or what the user now is: "slowly learning", "officially a team lead". */
 const MANNER = /^\p{Ll}+ly (?=\p{Ll}+ing\b|(?:an?|the) )/u;
@@ -527,6 +553,7 @@ const NAMED_FIRST = new RegExp(
 );
 const COUNTED = new RegExp(String.raw`^with (?:my|our) ((?:two|three|four|five|\d) (?:[\w-]+ )?${PET},? \p{Lu}.*)$`, 'u');
 const IS_PET = new RegExp(`^${PET}$`, 'i');
+const IS_PARTNER = new RegExp(`^${PARTNER_UNOWNED}$`, 'i');
 /** "my boy Jayden", "my girl Maya": a child named by a word no relative's row reads. */
 const IS_CHILD_WORD = /^(?:boy|girl|kid|child|baby|toddler|teenager)$/i;
 /** "…with my husband Arjun", "we live in Leeds, me + my wife Miriam": who the user is with. */
@@ -556,7 +583,12 @@ export function namedInPassing(clause: string): string[] {
   // "my manager Rosalind wants…", "girlfriend Maya thinks…", "the wife Aoife says…", "My boss, Callum, is lovely", "the owner, Callum, is my boss": who they are, said before what they do.
   const lower = clause.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
   const first = (NAMED_FIRST.exec(lower) ?? BOSS_NAMED.exec(lower) ?? TITLE_THEN_NAME.exec(lower))?.groups;
-  if (first) return [IS_PET.test(first.rel!) ? `I have a ${first.rel} called ${first.name}` : `my ${first.rel} is ${first.name}`];
+  if (first)
+    return [
+      IS_PET.test(first.rel!)
+        ? `I have a ${first.rel} called ${first.name}`
+        : `my ${first.rel} is ${IS_BOSS.test(first.rel!) || IS_PARTNER.test(first.rel!) ? '' : 'called '}${first.name}`,
+    ];
   const pets = USER_FIRST.test(clause) ? [...clause.matchAll(WITH_PET_CALLED)].map(({ groups: m }) => `I have a ${m!.rel} called ${m!.name}`) : [];
   if (pets.length > 0) return pets;
   const at = WITH.exec(clause)?.index;
@@ -587,7 +619,7 @@ const APPOSED = new RegExp(
  */
 export function presupposed(sentence: string): string[] {
   if (/["\u201c\u201d]/.test(sentence)) return [];
-  const given = apposed(sentence);
+  const given = [...apposed(sentence), ...healthInPassing(sentence)];
   // "is tempeh ok for me now that I'm fully vegan?": the state a question gives as its reason is the user's.
   const state = NOW_THAT.exec(sentence)?.groups?.state?.trim();
   // "…now that I'm thinking about moving?": a plan or a wish is no state.
@@ -610,3 +642,23 @@ function apposed(clause: string): string[] {
   );
 }
 const NOW_THAT = /\bnow that (?:i'm|i am|im) (?<state>[^?,;()]{2,40})/i;
+
+/** Who someone is to the user, said beside their name: "Dave (my boss)", "Femi (brother-in-law)", "Beth, my oldest friend, …", "The missus, Lorraine, …" (a pet so named is read where it stands). */
+const REL_WORD = String.raw`(?<rel>${RELATIVE}|${PARTNER_UNOWNED}|${CHILD}|${BOSS})`;
+const BESIDE_THE_NAME = [
+  String.raw`(?<name>\p{Lu}[\p{L}'-]+) \((?:my |our |a |an )?(?<how>[\p{L}-]+ )?(?<rel>${PET}|${RELATIVE}|${PARTNER_UNOWNED}|${CHILD}|${BOSS})\)`,
+  String.raw`(?<name>\p{Lu}[\p{L}'-]+), (?:my|our) (?<how>(?:[\p{L}-]+ ){0,2}?)${REL_WORD},`,
+  String.raw`\b(?:[Mm]y|[Oo]ur) ${REL_WORD}, (?<name>\p{Lu}[\p{L}'-]+),`,
+  String.raw`(?<=^|[.!?]\s+)[Tt]he (?<rel>${PARTNER_UNOWNED}), (?<name>\p{Lu}[\p{L}'-]+),`,
+].map((source) => new RegExp(source, 'gu'));
+
+/** "Dave (my boss) wants…" → "my boss Dave wants…", "Beth, my oldest friend, just…" → "my oldest friend Beth just…": who someone is, said before their name as the rules read it. */
+export function nameBeside(sentence: string): string {
+  let said = sentence;
+  for (const re of BESIDE_THE_NAME)
+    said = said.replace(re, (whole, ...args) => {
+      const m = args.at(-1) as { name: string; rel: string; how?: string };
+      return mayBeName(m.name) ? `my ${m.how ?? ''}${m.rel} ${m.name}` : whole;
+    });
+  return said;
+}

@@ -5,6 +5,7 @@ import { categoryOf, namedOf } from './vocabulary/categories.ts';
 import { PARTNER_TITLES } from './vocabulary/family.ts';
 import { isPet } from './vocabulary/pets.ts';
 import { dietNamed, KEPT_BY } from './vocabulary/diet.ts';
+import { DWELLING } from './vocabulary/holdings.ts';
 import { BOSS_WORDS, JUDGED_WORDS, ROLE_NOUNS } from './vocabulary/work.ts';
 import { tag, type Term } from './voice.ts';
 import type { Candidate } from '../../../ports/beliefs.ts';
@@ -153,20 +154,32 @@ export function saidBy(lemma: string, predicate: Term[], past: boolean): { key: 
     for (let i = Math.max(first, 0); i + 1 < predicate.length; i++) {
       if (!before.includes(predicate[i]!.text.toLowerCase())) continue;
       const from = predicate[i + 1]!.tags.has('Determiner') ? i + 2 : i + 1;
-      if (!predicate[from] || !namesOne(predicate[from]!)) continue;
+      // "in a PG in Koramangala": a kind of dwelling written in capitals is no place's name.
+      if (!predicate[from] || !namesOne(predicate[from]!) || DWELLING_ALONE.test(predicate[from]!.text)) continue;
       let to = from + 1;
-      while (predicate[to] && namesOne(predicate[to]!) && !predicate[to - 1]!.post.trim()) to++;
+      while (predicate[to] && goesOn(predicate, to)) to++;
       // "for Lagos" names a place; "for Kettering City Schools" an employer named after one.
       if (not_a_place && to - from < 3 && predicate.slice(from, to).every((t) => t.tags.has('Place'))) continue;
       // Where, from the first of `before` to the name: "in a senior apartment in Baton Rouge", "on Fanø".
       const where = predicate
         .slice(first, to)
-        .map((t) => (/^(?:my|our)$/i.test(t.text) ? 'their' : t.text))
+        .map((t, k, all) => `${/^(?:my|our)$/i.test(t.text) ? 'their' : t.text}${k < all.length - 1 && t.post.trim() === ',' ? ',' : ''}`)
         .join(' ');
       return { key: kind.key, ...(as && { statement: as.replace('{where}', where) }) };
     }
   }
   return undefined;
+}
+
+const DWELLING_ALONE = new RegExp(`^${DWELLING}$`, 'i');
+
+/** Whether the name before `at` goes on with it: "Koramangala 5th Block", "Worthington, Ohio" (a place after a comma). */
+function goesOn(predicate: Term[], at: number): boolean {
+  const t = predicate[at]!;
+  const between = predicate[at - 1]!.post.trim();
+  if (between === ',') return t.tags.has('Place') && namesOne(t);
+  if (between) return false;
+  return namesOne(t) || (/^\d+(?:st|nd|rd|th)$/i.test(t.text) && !!predicate[at + 1] && namesOne(predicate[at + 1]!));
 }
 
 /** A place's or an organisation's name, as written: capitalised, not a person, a date or the user. */

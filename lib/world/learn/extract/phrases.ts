@@ -309,7 +309,7 @@ export const PHRASES: Phrase[] = [
   ...when(['home', 'place'], [String.raw`(?:my|our) (?:home|home base|home town|place) is (?:in )?(?<x>.+)`, LOCATION]),
   ...when(['house', 'flat', 'apartment'], [String.raw`(?:my|our) (?:house|flat|apartment) is in (?<x>.+)`, HOME]),
   ...when(['from'], [String.raw`${WE_ARE} (?:both |all )?(?:originally )?from (?<x>.+)`, ORIGIN]),
-  ...when(['come', 'born', 'grew'], [String.raw`i (?:come from|was born in|grew up in) (?<x>.+)`, ORIGIN]),
+  ...when(['come', 'born', 'grew', 'raised'], [String.raw`i (?:come from|(?:was )?(?:born|raised)(?: and (?:raised|bred))? in|grew up in) (?<x>.+)`, ORIGIN]),
   ...when(
     words(DIET),
     [

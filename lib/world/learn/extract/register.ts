@@ -475,9 +475,9 @@ function unknownName(terms: Term[], word: string): boolean {
   return [...t.tags].every((n) => n === 'Noun' || n === 'Singular');
 }
 
-/** A lower-case word where a home or an origin is said that may be a place's name: "here in austin", "moved to bristol", "I'm from lagos". */
+/** A lower-case word where a home or an origin is said that may be a place's name: "here in austin", "moved to bristol", "I'm from lagos", "stay with my parents in tampines". */
 const PLACE_SLOT =
-  /\b((?:here|live|lives|living|based|settled|moved|moving|move|relocated|relocating|born|raised|originally|(?:i'm|i am|we're|we are)) (?:in|to|from|near|outside)) (?!(?:the|a|an|my|our|his|her|their|your|this|that|it|work|bed|town|time|love|here|there|home)\b)(\p{Ll}[\p{L}'-]*)/giu;
+  /\b((?:here|live|lives|living|stay|stays|staying|based|settled|moved|moving|move|relocated|relocating|born|raised|originally|(?:i'm|i am|we're|we are))(?: with (?:my|our) \p{Ll}[\p{Ll} ]{0,24}?)? (?:in|to|from|near|outside)) (?!(?:the|a|an|my|our|his|her|their|your|this|that|it|work|bed|town|time|love|here|there|home)\b)(\p{Ll}[\p{L}'-]*)/giu;
 
 /** "I work at Tesco here in leeds": in a sentence with capitals, a lower-case town the tagger knows, where a home or an origin is said, is written as a name. */
 function placesCapitalised(sentence: string): string {

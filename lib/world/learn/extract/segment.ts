@@ -223,7 +223,7 @@ const NAMES_IN_BRACKETS = new RegExp(
 
 /** "…, and nothing happens before my chai": "nothing", "everyone" open a clause of their own, whose "no" denies nothing before it. */
 /** Where the user lives or works, said without "I" ("…, work at Merlion Bank"): a clause of its own. */
-export const LIVES_OR_WORKS = String.raw`live (?:(?:out|over|up|down) )?(?:in|near)|work (?:at|for|as|in)`;
+export const LIVES_OR_WORKS = String.raw`(?:live|stay) (?:(?:out|over|up|down) )?(?:with (?:my|our) [a-z -]{1,30}? )?(?:in|near)|work (?:at|for|as|in)`;
 const WEEKDAYS = String.raw`(?:mon|tues|wednes|thurs|fri|satur|sun)days?`;
 /** A time said between "and" and a new subject: "…, and every Thursday night I go curling". */
 /** How many, in words or digits, before a span of time ("twenty years"). */
@@ -275,6 +275,10 @@ const AND_IM =
  */
 const SECOND_VERB = String.raw`(?:work|live|play|speak|prefer|like|love|enjoy|hate|report|moved|study|have|run|teach|write|go|do|own|use|practi[sc]e|switched|swapped|changed|migrated)\b`;
 const AND_I = new RegExp(String.raw`,?(?<!\s)\s+(?:and|but)\s+(?:also\s+|now\s+)?(?=${SECOND_VERB})`, 'gi');
+/** "I play piano by ear but can't read music": what the user cannot do is a clause of its own, and takes nothing from the first. */
+const BUT_NOT = /,?(?<!\s)\s+but\s+(?=(?:can't|cannot|can not|don't|do not|never|won't|wouldn't|couldn't)\s)/gi;
+/** "I'm 34 and just got told…": news after "and just" keeps the user as its subject. */
+const AND_JUST = /,?(?<!\s)\s+and\s+(?=(?:just|recently)\s+\p{L}+ed\b|(?:just|recently)\s+(?:got|began|found|bought|took|made|became)\b)/giu;
 /** "I live in Kits with 2 roomies, play bass in a band": a verb after a comma goes on with the user's list. */
 const COMMA_I = /,\s+(?=(?:play|work|study|teach|speak|run|write|own|practi[sc]e)\b)/gi;
 /** Days or parts of the week said bare before a clause: "weekends I go bouldering", "and saturdays we…". */
@@ -347,6 +351,8 @@ function secondVerbs(sentence: string): string {
       .replace(AND_I, (m, at: number, all: string) => (userSubject(all.slice(0, at)) ? '\u0000I ' : m))
       .replace(COMMA_I, (m, at: number, all: string) => (userSubject(all.slice(0, at)) ? '\u0000I ' : m))
       .replace(AND_IM, (m, at: number, all: string) => (userSubject(all.slice(0, at)) ? "\u0000I'm " : m))
+      .replace(BUT_NOT, (m, at: number, all: string) => (userSubject(all.slice(0, at)) ? '\u0000I ' : m))
+      .replace(AND_JUST, (m, at: number, all: string) => (userSubject(all.slice(0, at)) ? '\u0000I ' : m))
       .replace(AND_A_PET, '\u0000I have ')
   );
 }
@@ -417,7 +423,7 @@ const TITLE_STOP = new RegExp(String.raw`\b(${TITLE})\.(?= \p{Lu})`, 'giu');
 export function clauses(sentence: string): string[] {
   const said = runOn(weTwo(sentence.replace(TITLE_STOP, '$1')));
   return workplaces(
-    (/\band\b|,\s/i.test(said) ? secondVerbs(said) : said)
+    (/\b(?:and|but)\b|,\s/i.test(said) ? secondVerbs(said) : said)
       .split(SPLIT)
       .flatMap((s) => s.split(SOMEONE_NAMED))
       .flatMap(terseItems),
@@ -472,7 +478,16 @@ function terseItems(clause: string): string[] {
   if (ANY_SUBJECT.test(clause.replace(HOW_LONG_MINE, '')) || !clause.includes(',') || NAME_HERE.test(clause) || LABEL.test(clause) || someoneFirst(clause))
     return [clause];
   // "Coeliac, proper": how much, said as an item of its own, is no item.
-  const items = clause.split(/,\s*/).filter((item) => !HOW_MUCH_ALONE.test(item.trim()));
+  const items = clause
+    .split(/,\s*/)
+    .filter((item) => !HOW_MUCH_ALONE.test(item.trim()))
+    // "Live in Worthington, Ohio": a place after a name is where that place is, no item of its own.
+    .reduce<string[]>((all, item) => {
+      const last = all.at(-1);
+      if (last && /\p{Lu}[\p{L}'-]*$/u.test(last) && isPlace(item.trim())) all[all.length - 1] = `${last}, ${item}`;
+      else all.push(item);
+      return all;
+    }, []);
   if (items.length === 1) return items;
   // "Two cats, Miso and Tofu": names after a comma are who the pets or children before them are ("wife Mette, two cats, Loki and Freya").
   const named = items.findIndex((item, i) => i > 0 && /^\p{Lu}/u.test(item) && NAMED_BEFORE.test(items[i - 1]!));

@@ -83,6 +83,10 @@ export const DWELLINGS = [
   'two-bed',
   'three-bed',
   'four-bed',
+  'pg',
+  'paying guest',
+  'hostel',
+  'dorms',
 ] as const;
 export const DWELLING = alternation(DWELLINGS);
 

@@ -1,0 +1,58 @@
+import { tag } from './voice.ts';
+import { CHILD, RELATIVE } from './vocabulary/family.ts';
+import { PET } from './vocabulary/pets.ts';
+
+/**
+ * A health fact said on the way to something else ("what can I bake given my egg allergy", "the GP said no
+ * amoxicillin because of the penicillin allergy", "soy makes me bloated", "caffeine gives me the shakes",
+ * "dairy doesn't agree with me"), said again as the clause the phrase table reads ("I'm allergic to egg",
+ * "I'm intolerant to soy"). Nothing when someone else is named before it in the sentence ("my son's nut
+ * allergy", "she has a nut allergy"), or when what it names is no substance ("seasonal allergies").
+ */
+export function healthInPassing(sentence: string): string[] {
+  const said: string[] = [];
+  for (const m of sentence.matchAll(CONDITION_NAMED)) {
+    const { own, x, what } = m.groups!;
+    if (!own!.toLowerCase().startsWith('my') && someoneElseBefore(sentence.slice(0, m.index))) continue;
+    if (substance(x!)) said.push(/^allerg/i.test(what!) ? `I'm allergic to ${x}` : `I'm intolerant to ${x}`);
+  }
+  // "I'm more of a tea person now, coffee gives me the jitters": a reaction given as why something changed is the change's reason, read with it.
+  if (CHANGED.test(sentence)) return said;
+  for (const re of REACTIONS)
+    for (const m of sentence.matchAll(re)) {
+      const x = m.groups!.x!;
+      if (substance(x) && !someoneElseBefore(sentence.slice(0, m.index))) said.push(`I'm intolerant to ${x.toLowerCase()}`);
+    }
+  return said;
+}
+
+/** "my egg allergy", "the penicillin allergy", "a bad nut intolerance": the thing, then the word for how the body takes it. */
+const CONDITION_NAMED =
+  /\b(?<own>my|the|a|an|this)\s+(?:(?:severe|mild|bad|serious|life-threatening|deadly|awful|annoying|stupid|lifelong)\s+)?(?<x>\p{L}[\p{L}-]*(?: \p{L}[\p{L}-]*)?)\s+(?<what>allergy|allergies|intolerance)\b/giu;
+/** A substance as a clause's subject, then what it does to the user. */
+const SUBJECT = String.raw`(?:^|[,;—–]\s*|\b(?:and|but|so|because|cos|as)\s+)(?<x>\p{L}[\p{L}-]*(?: \p{L}[\p{L}-]*)?)`;
+const REACTIONS = [
+  String.raw`${SUBJECT}\s+(?:makes|make|leaves|leave)\s+me\s+(?:feel\s+)?(?:so\s+|really\s+|super\s+|all\s+)?(?:bloated|nauseous|queasy|itchy|wheezy|jittery|shaky|break out)\b`,
+  String.raw`${SUBJECT}\s+(?:gives|give)\s+me\s+(?:the\s+|a\s+|an\s+)?(?:shakes|jitters|migraines?|headaches?|hives|rash|rashes|heartburn|reflux|stomach ?aches?|cramps|palpitations|eczema)\b`,
+  String.raw`${SUBJECT}\s+(?:doesn't|does not|don't|do not)\s+agree\s+with\s+me\b`,
+].map((source) => new RegExp(source, 'giu'));
+
+const CHANGED = /\b(?:now|anymore|any more|no longer|switched|swapped|instead|these days|nowadays|gone|quit|gave up|given up|cut out|stopped|more of an?)\b/i;
+
+/** Words no substance is: what a body reacts to is a food, a drink, a drug, an animal or a plant. */
+const NO_SUBSTANCE =
+  /^(?:it|this|that|these|those|which|what|everything|anything|something|nothing|work|life|stress|people|weather|heat|cold|travel|flying|exercise|running|seasonal|food|foods|environmental|multiple|several|many|some|any|severe|mild|known|other|new|own)$/i;
+
+function substance(x: string): boolean {
+  if (x.split(' ').some((w) => NO_SUBSTANCE.test(w))) return false;
+  const terms = tag(x);
+  const head = terms.at(-1);
+  return !!head && head.tags.has('Noun') && !['Pronoun', 'Person', 'Place', 'Organization'].some((t) => head.tags.has(t));
+}
+
+/** Someone other than the user named earlier in the sentence: a pronoun, a relative, a pet, a possessive name. */
+const SOMEONE = new RegExp(
+  String.raw`\b(?:he|she|they|his|her|their|him|them|${RELATIVE}|${CHILD}|${PET})\b|\b(?!(?:it|that|what|there|here|who|he|she|let)'s)\p{L}+'s\b`,
+  'iu',
+);
+const someoneElseBefore = (before: string) => SOMEONE.test(before.slice(-60));

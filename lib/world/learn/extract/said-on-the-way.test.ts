@@ -1,0 +1,58 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { learned } from '../../../../test/support/learned.ts';
+import { loadTagger } from './tagger.ts';
+
+beforeAll(loadTagger);
+
+describe('someone named beside who they are to the user', () => {
+  it.each([
+    ['Dave (my boss) wants the Q3 deck by Friday, can you tidy this list?', "The user's manager is Dave [user.manager]"],
+    ['Femi (brother-in-law) got me a sous vide for Christmas.', "The user's brother-in-law is named Femi [user.family.brother_in_law.femi]"],
+    ['Anjali, my team lead, asked me to present our migration at all-hands.', "The user's manager is Anjali [user.manager]"],
+    ['Beth, my oldest friend, just had a baby.', "The user's friend is named Beth [user.family.friend.beth]"],
+    ['My grandad Ernie turned 90 last week.', "The user's grandad Ernie is 90 years old [user.family.grandad.ernie]"],
+    ['my mate Rory reckons I should try padel', "The user's mate is named Rory [user.family.mate.rory]"],
+  ])('%s', (said, belief) => expect(learned(said)).toContain(belief));
+});
+
+describe('what the user is, said on the way to asking', () => {
+  it.each([
+    ['paediatric nurse here, switching to days from next week.', 'The user is a paediatric nurse [user.occupation]'],
+    ["pescatarian here - what's a quick weeknight fish dish?", 'The user is pescatarian [user.diet]'],
+    ["Second-year med student at King's, how on earth do I memorise the brachial plexus?", 'The user is a second-year med student [user.occupation]'],
+    ["Being coeliac, I can't do the regular pizza base.", 'The user is coeliac [user.condition.coeliac_disease]'],
+    ["I play piano by ear but can't read music.", 'The user plays piano by ear [user.hobby.piano]'],
+  ])('%s', (said, belief) => expect(learned(said)).toContain(belief));
+
+  it('learns nothing from what the question only supposes', () => expect(learned('If I went vegan, what would I eat?')).toEqual([]));
+});
+
+describe('a health fact said in passing', () => {
+  it.each([
+    ['what can I bake for a party given my egg allergy?', 'The user is allergic to egg [user.allergy.egg]'],
+    ['Soy makes me bloated, so no tofu.', 'The user is intolerant to soy [user.intolerance.soy]'],
+  ])('%s', (said, belief) => expect(learned(said)).toContain(belief));
+
+  it("is not the user's when someone else has it", () => expect(learned('My son has a nut allergy.').filter((b) => b.includes('user.allergy'))).toEqual([]));
+
+  it('is no intolerance when it is the reason for a change', () =>
+    expect(learned("I'm more of a tea person now, coffee gives me the jitters.").filter((b) => b.includes('intolerance'))).toEqual([]));
+});
+
+describe('where the user lives and comes from, said tersely', () => {
+  it.each([
+    ['Doug. 63. Live in Worthington, Ohio, outside Columbus.', 'The user lives in Worthington, Ohio [user.location]'],
+    ['Margaret. Burlington, Vermont. Widowed.', 'The user lives in Burlington, Vermont [user.location]'],
+    ['Still staying with my parents in their HDB flat in Tampines.', 'The user lives with their parents in their HDB flat in Tampines [user.location]'],
+    ['Currently staying in a PG in Koramangala 5th Block, Bangalore.', 'The user lives in a PG in Koramangala 5th Block, Bangalore [user.location]'],
+    ['Dublin born and bred, never lived anywhere else.', 'The user is from Dublin [user.origin]'],
+    ['Born and raised in Cork.', 'The user is from Cork [user.origin]'],
+    ['One cat, Pip.', 'The user has a cat named Pip [user.pet.pip]'],
+  ])('%s', (said, belief) => expect(learned(said)).toContain(belief));
+
+  it('takes a pet named after a comma for no place', () =>
+    expect(learned('Jack Russell, Pickle.')).toEqual(['The user has a jack russell called Pickle [user.pet.pickle]']));
+});
+
+it('reads a wedding ahead as a plan, not as being married', () =>
+  expect(learned("I'm getting married next year.")).toEqual(['The user is getting married [user.plan.marry]']));
