@@ -23,7 +23,18 @@ import { takenBack } from './extract/taken-back.ts';
 import { clauses, introHeading, isCountry, LIVES_OR_WORKS, readPart, sentences, unwrap } from './extract/segment.ts';
 import { ALONE, plainRegister } from './extract/register.ts';
 import { frontedDate, longAgo, PAST_VERB, resolveDate } from './extract/dates.ts';
-import { acceptable, CONCESSION, cleanValue, HOW_LONG, QUALIFIER, NONE_AFTER, TRAILING, TRAILING_CLAUSE, YES_NO_AFTER } from './extract/values.ts';
+import {
+  acceptable,
+  BEEN_HERE_FOR_YEARS,
+  CONCESSION,
+  cleanValue,
+  HOW_LONG,
+  QUALIFIER,
+  NONE_AFTER,
+  TRAILING,
+  TRAILING_CLAUSE,
+  YES_NO_AFTER,
+} from './extract/values.ts';
 import { loadTagger } from './extract/tagger.ts';
 import { type Change, IT, ofTopic, readAcross, readChange, replacing, topicOf } from './extract/changes.ts';
 import { holdsSecret, ownWords } from './extract/pasted.ts';
@@ -319,7 +330,11 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
         for (const given of presupposed(stated)) found.push(...fromClause(given, { dated: false, future: false }));
         named = lastNamed(stated) ?? named;
       }
-      const own = asks ? stated.slice(stated.indexOf(',') + 1 || stated.length).trim() : stated;
+      // "been in Glasgow ten years now": somewhere the user has been for years is home.
+      const own = (asks ? stated.slice(stated.indexOf(',') + 1 || stated.length).trim() : stated).replace(
+        BEEN_HERE_FOR_YEARS,
+        (_, __, ___, ____, groups: { place: string }) => `I live in ${groups.place}`,
+      );
       if (!own || aboutOtherParty(own)) continue;
       unsaid = undefined;
       const before = trail.map((t) => t.raw);

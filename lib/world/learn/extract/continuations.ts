@@ -246,7 +246,11 @@ export function fragmentOf(whole: string): string | undefined {
   if (doing(clause)) return `I am ${clause}`;
   if (actsFirst(clause) && match(`I'm ${clause}`).length === 0) return `I ${clause}`;
   // "shellfish allergy", "groundnut allergy since small boy": a condition the user has.
-  const condition = /^([\p{L} -]{2,40} (?:allergy|allergies|intolerance))(?: (?:since|from) [\p{L}\d ]{1,30})?$/iu.exec(clause);
+  // "because of the penicillin allergy": what it is, not why.
+  const condition =
+    /^(?:(?:because of|due to|given|with|thanks to) (?:my|the|a|an|this) )?([\p{L} -]{2,40} (?:allergy|allergies|intolerance))(?: (?:since|from) [\p{L}\d ]{1,30})?$/iu.exec(
+      clause,
+    );
   if (condition) return `I have ${withArticle(condition[1]!)}`;
   const none = noneOf(clause);
   if (none) return none;
@@ -582,6 +586,8 @@ const TITLE_THEN_NAME = new RegExp(
 export function namedInPassing(clause: string): string[] {
   // "my manager Rosalind wants…", "girlfriend Maya thinks…", "the wife Aoife says…", "My boss, Callum, is lovely", "the owner, Callum, is my boss": who they are, said before what they do.
   const lower = clause.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
+  const several = namedMany(lower);
+  if (several.length) return several;
   const first = (NAMED_FIRST.exec(lower) ?? BOSS_NAMED.exec(lower) ?? TITLE_THEN_NAME.exec(lower))?.groups;
   if (first)
     return [
@@ -628,6 +634,8 @@ export function presupposed(sentence: string): string[] {
 
 /** Everyone a clause names with how they are related to the user, anywhere in it, each said as a clause of its own. */
 function apposed(clause: string): string[] {
+  const many = namedMany(clause);
+  if (many.length) return many;
   return (
     [...clause.matchAll(APPOSED)]
       // "my husband Arjen and I are getting divorced": the couple's news is read as said.
@@ -641,6 +649,30 @@ function apposed(clause: string): string[] {
       )
   );
 }
+
+/** "my kids Zara and Idris", "our cats Mochi, Taro and Kiki": several of the user's, each named, each said as a clause of its own. */
+function namedMany(clause: string): string[] {
+  return [...clause.matchAll(APPOSED_MANY)].flatMap(({ groups: m }) =>
+    m!.names!.split(/, | and | & /).map((name) => `${ONE_OF[m!.rel!.toLowerCase()] ?? `I have a ${m!.rel!.toLowerCase().replace(/e?s$/, '')} called`} ${name}`),
+  );
+}
+const MANY = String.raw`(?:kids|children|sons|daughters|boys|girls|twins|parents|grandparents|cats|dogs|pets|rabbits|hamsters|guinea pigs|horses|budgies|chickens|hens)`;
+const NAME = String.raw`\p{Lu}[\p{L}'-]+(?: \p{Lu}[\p{L}'-]+)?`;
+/** How many, said before them: a count names them its own way ("two cats, Miso and Tofu"). */
+const COUNT = String.raw`(?:two|three|four|five|six|\d+)`;
+const APPOSED_MANY = new RegExp(String.raw`\b(?:my|our) (?!${COUNT}\b)(?:[\w-]+ )?(?<rel>${MANY}),? (?<names>${NAME}(?:(?:, | and | & )${NAME})+)`, 'gu');
+/** How one of several is said, by the word for all of them. */
+const ONE_OF: Record<string, string> = {
+  kids: 'I have a kid called',
+  children: 'I have a kid called',
+  boys: 'I have a son called',
+  girls: 'I have a daughter called',
+  sons: 'I have a son called',
+  daughters: 'I have a daughter called',
+  twins: 'I have a kid called',
+  parents: 'one of my parents is',
+  grandparents: 'one of my grandparents is',
+};
 const NOW_THAT = /\bnow that (?:i'm|i am|im) (?<state>[^?,;()]{2,40})/i;
 
 /** Who someone is to the user, said beside their name: "Dave (my boss)", "Femi (brother-in-law)", "Beth, my oldest friend, …", "The missus, Lorraine, …" (a pet so named is read where it stands). */
@@ -651,10 +683,18 @@ const BESIDE_THE_NAME = [
   String.raw`\b(?:[Mm]y|[Oo]ur) ${REL_WORD}, (?<name>\p{Lu}[\p{L}'-]+),`,
   String.raw`(?<=^|[.!?]\s+)[Tt]he (?<rel>${PARTNER_UNOWNED}), (?<name>\p{Lu}[\p{L}'-]+),`,
 ].map((source) => new RegExp(source, 'gu'));
+/** "Kids (Zara 9, Idris 6)", "the cats (Mochi and Taro, both menaces)": several of the user's, named in brackets after them. */
+const NAMED_IN_BRACKETS = new RegExp(
+  String.raw`(?<!\b(?:his|her|their|\p{L}+'s|${COUNT}) )\b(?:(?:[Mm]y|[Oo]ur|[Tt]he) )?(?<rel>${MANY})'? \((?<names>${NAME}(?: \d{1,2})?(?:(?:, | and | & )${NAME}(?: \d{1,2})?)+)(?:,[^)]*)?\)`,
+  'giu',
+);
 
 /** "Dave (my boss) wants…" → "my boss Dave wants…", "Beth, my oldest friend, just…" → "my oldest friend Beth just…": who someone is, said before their name as the rules read it. */
 export function nameBeside(sentence: string): string {
-  let said = sentence;
+  let said = sentence.replace(NAMED_IN_BRACKETS, (_whole, ...args) => {
+    const m = args.at(-1) as { rel: string; names: string };
+    return `my ${m.rel.toLowerCase()} ${m.names.replace(/ \d{1,2}(?=,| and| &|$)/g, '')}`;
+  });
   for (const re of BESIDE_THE_NAME)
     said = said.replace(re, (whole, ...args) => {
       const m = args.at(-1) as { name: string; rel: string; how?: string };

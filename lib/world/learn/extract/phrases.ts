@@ -604,7 +604,8 @@ export const PHRASES: Phrase[] = [
     [String.raw`my (?<rel>${RELATIVE}),? ${NAME},? (?:is|(?:just |has )?turned) (?<age>\d{1,2})(?: years old| years| yo)?`, RELATIVE_AGE],
     [String.raw`my (?<rel>${RELATIVE})(?:'s name is|'s called| is called| is named) ${NAME}`, RELATIVE_NAMED],
     [String.raw`${WE_HAVE} (?:got )?(?:an? )(?:[\w-]+ )?(?<rel>${CHILD}|${RELATIVE})(?:,| named| called) ${NAME}(?:,? who .+)?`, HAS_RELATIVE_NAMED],
-    [String.raw`my (?<rel>${RELATIVE}),? ${NAME}(?:,? .+)?`, { ...RELATIVE_NAMED, also: [RELATIVE_SAID] }],
+    // "my kids Zara and Idris…": several, each named, are read in passing (continuations.ts).
+    [String.raw`my (?!(?:kids|children|parents|grandparents|twins)\b)(?<rel>${RELATIVE}),? ${NAME}(?:,? .+)?`, { ...RELATIVE_NAMED, also: [RELATIVE_SAID] }],
   ),
   // "single mom to Zuri", "proud dad of Leo and Mia": the user's child, named by whose parent the user is.
   ...when(

@@ -56,3 +56,41 @@ describe('where the user lives and comes from, said tersely', () => {
 
 it('reads a wedding ahead as a plan, not as being married', () =>
   expect(learned("I'm getting married next year.")).toEqual(['The user is getting married [user.plan.marry]']));
+
+describe('several of the user’s, named together', () => {
+  it.each([
+    [
+      "Kids (Zara 9, Idris 6) are at their dad's this weekend.",
+      ['The user has a kid called Zara [user.child.zara]', 'The user has a kid called Idris [user.child.idris]'],
+    ],
+    [
+      'brb feeding the cats (Mochi and Taro, both menaces)',
+      ['The user has a cat called Mochi [user.pet.mochi]', 'The user has a cat called Taro [user.pet.taro]'],
+    ],
+  ])('%s', (said, beliefs) => expect(learned(said)).toEqual(beliefs));
+});
+
+describe('what a sentence says beside its first statement', () => {
+  it('reads a home of years after "but been in"', () =>
+    expect(learned("Hiya, I'm from Derry originally but been in Glasgow ten year now.")).toEqual([
+      'The user is from Derry [user.origin]',
+      'The user lives in Glasgow [user.location]',
+    ]));
+
+  it('takes a stay of days for no home', () => expect(learned("I've been in Paris for 3 days.").filter((b) => b.includes('user.location'))).toEqual([]));
+
+  it('reads what the user cannot stand after "but"', () =>
+    expect(learned("I love a good Sunday roast but can't stand Yorkshire puddings.")).toContain(
+      'The user dislikes Yorkshire puddings [user.likes.yorkshire_puddings]',
+    ));
+
+  it('learns nothing of what someone of the user’s wants', () => expect(learned('My kids want a trampoline.')).toEqual([]));
+
+  it('keeps a named child’s allergy theirs', () =>
+    expect(learned('Our youngest, Ruby, has just been diagnosed with a peanut allergy.').filter((b) => b.includes('user.allergy'))).toEqual([]));
+
+  it('reads the allergy a reason names, not the words of the reason', () =>
+    expect(learned('Because of the penicillin allergy, the GP gave me something else.')).toEqual([
+      'The user is allergic to penicillin [user.allergy.penicillin]',
+    ]));
+});
