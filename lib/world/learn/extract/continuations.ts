@@ -652,9 +652,13 @@ function apposed(clause: string): string[] {
 
 /** "my kids Zara and Idris", "our cats Mochi, Taro and Kiki": several of the user's, each named, each said as a clause of its own. */
 function namedMany(clause: string): string[] {
-  return [...clause.matchAll(APPOSED_MANY)].flatMap(({ groups: m }) =>
-    m!.names!.split(/, | and | & /).map((name) => `${ONE_OF[m!.rel!.toLowerCase()] ?? `I have a ${m!.rel!.toLowerCase().replace(/e?s$/, '')} called`} ${name}`),
-  );
+  return [...clause.matchAll(APPOSED_MANY)].flatMap(({ groups: m }) => {
+    const rel = m!.rel!.toLowerCase();
+    const names = m!.names!.split(/, | and | & /);
+    // "my parents Joy and Des": a pair said as one.
+    if (/parents$/.test(rel)) return [`my ${rel} are called ${names.join(' and ')}`];
+    return names.map((name) => `${ONE_OF[rel] ?? `I have a ${rel.replace(/e?s$/, '')} called`} ${name}`);
+  });
 }
 const MANY = String.raw`(?:kids|children|sons|daughters|boys|girls|twins|parents|grandparents|cats|dogs|pets|rabbits|hamsters|guinea pigs|horses|budgies|chickens|hens)`;
 const NAME = String.raw`\p{Lu}[\p{L}'-]+(?: \p{Lu}[\p{L}'-]+)?`;
@@ -670,8 +674,6 @@ const ONE_OF: Record<string, string> = {
   sons: 'I have a son called',
   daughters: 'I have a daughter called',
   twins: 'I have a kid called',
-  parents: 'one of my parents is',
-  grandparents: 'one of my grandparents is',
 };
 const NOW_THAT = /\bnow that (?:i'm|i am|im) (?<state>[^?,;()]{2,40})/i;
 

@@ -173,7 +173,6 @@ const ASKED_FOR = new Set([
   'estimate',
 ]);
 const MAX_STATEMENT = 240;
-const OTHERS_MIND: ReadonlySet<string> = new Set(['want', 'wish', 'hope', 'plan', 'intend', 'think', 'reckon', 'believe', 'say', 'suggest']);
 /** Who keeps an animal: "a dog mum to…", "the proud owner of…". */
 const KEEPER = /\b(?:mum|mom|mam|dad|parent|mother|father|owner|servant)s? (?:to|of)\b/i;
 const RECIPROCAL = /\b(?:each other|one another|(?:are|were|been|be) together)\b/i;
@@ -239,8 +238,6 @@ function read(clause: string, when: When): Candidate | Candidate[] | null {
   const listed = things.length === 0 ? listedIn(predicate.map((t) => t.text).join(' ')) : undefined;
   // "I run every morning": a pastime names itself.
   if (things.length === 0 && !listed && !event && !(PASTIMES.has(v.lemma) && v.tense !== 'past')) return null;
-  // "my kids want a trampoline", "my wife reckons I snore": what someone of the user's wishes or thinks is no fact of the user's.
-  if (mine && OTHERS_MIND.has(v.lemma)) return null;
   // "I need a week plan", "need help tightening a memo": a request, answered now, not a fact about the user.
   if ((v.lemma === 'need' || v.lemma === 'want') && !mine && v.tense !== 'past' && predicate.slice(0, 4).some((t) => ASKED_FOR.has(t.text.toLowerCase())))
     return null;
