@@ -29,6 +29,7 @@ import {
   CONCESSION,
   cleanValue,
   HOW_LONG,
+  HOW_LONG_AFTER_PLACE,
   QUALIFIER,
   NONE_AFTER,
   TRAILING,
@@ -330,11 +331,10 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
         for (const given of presupposed(stated)) found.push(...fromClause(given, { dated: false, future: false }));
         named = lastNamed(stated) ?? named;
       }
-      // "been in Glasgow ten years now": somewhere the user has been for years is home.
-      const own = (asks ? stated.slice(stated.indexOf(',') + 1 || stated.length).trim() : stated).replace(
-        BEEN_HERE_FOR_YEARS,
-        (_, __, ___, ____, groups: { place: string }) => `I live in ${groups.place}`,
-      );
+      // "been in Glasgow ten years now": somewhere the user has been for years is home; how long is no part of a place.
+      const own = (asks ? stated.slice(stated.indexOf(',') + 1 || stated.length).trim() : stated)
+        .replace(BEEN_HERE_FOR_YEARS, (_, __, ___, ____, groups: { place: string }) => `I live in ${groups.place}`)
+        .replace(HOW_LONG_AFTER_PLACE, '');
       if (!own || aboutOtherParty(own)) continue;
       unsaid = undefined;
       const before = trail.map((t) => t.raw);

@@ -233,6 +233,9 @@ export function fragmentOf(whole: string): string | undefined {
     const rel = CHILD_WORD[who.rel!.toLowerCase()] ?? who.rel!.toLowerCase();
     return `my ${rel} is ${IS_BOSS.test(rel) ? '' : 'called '}${who.name}`;
   }
+  // "As a primary school teacher in Bristol, …", "12 years as a staff nurse": the role the user speaks in, however long said.
+  const role = (ROLE_SPOKEN_IN.exec(clause) ?? YEARS_AS.exec(clause))?.groups?.role;
+  if (role) return `I'm ${withArticle(role)}`;
   if (clause.split(' ').length > MAX_FRAGMENT_WORDS) return undefined;
   if (HAS.test(clause)) return `I have ${clause}`;
   if (/^(?:the )?[\p{L}-]+ team$/iu.test(clause)) return `I'm on the ${clause.replace(/^the /i, '')}`;
@@ -254,9 +257,6 @@ export function fragmentOf(whole: string): string | undefined {
   if (condition) return `I have ${withArticle(condition[1]!)}`;
   const none = noneOf(clause);
   if (none) return none;
-  // "As a primary school teacher in Bristol, …": the role the user speaks in.
-  const role = ROLE_SPOKEN_IN.exec(clause)?.groups?.role;
-  if (role) return `I'm ${withArticle(role)}`;
   if (/^(?:an?|another|the|some|\d)\b/i.test(clause) || NOT_SAID.test(clause) || COURTESY.test(clause)) return undefined;
   // "Being coeliac", "six years vegan", "avid birder": what the user is, with its article when the rules read it as a kind of theirs.
   const what = clause.replace(BEING_OR_HOW_LONG, '');
@@ -317,7 +317,15 @@ function worksAt(item: string): string[] | undefined {
 const JOB_THEN_WHERE = new RegExp(String.raw`^(?:\p{Lu}{2,5} )?${ROLE} (?:at|for|with|on|near|out of|in)\s`, 'u');
 
 /** "as a nurse", "as a primary school teacher in Bristol": the role a clause is said in. */
-const ROLE_SPOKEN_IN = new RegExp(String.raw`^as an? (?<role>${ROLE})(?: (?:in|at|for|with) .{1,40})?$`, 'iu');
+const ROLE_SPOKEN_IN = new RegExp(
+  String.raw`^as an? (?<role>${ROLE})(?: (?:in|at|for|with) .{1,40}| of (?:\d+|two|three|four|five|six|seven|eight|nine|ten|many) (?:years?|yrs)(?: who .{1,60})?| who .{1,60})?$`,
+  'iu',
+);
+/** "12 years as a staff nurse": how long the user has been what they are. */
+const YEARS_AS = new RegExp(
+  String.raw`^(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty) (?:years?|yrs) (?:as an?|being an?) (?<role>${ROLE})(?: (?:in|at|for|with) .{1,40})?$`,
+  'iu',
+);
 
 /** When or how often, said of a habit: "on weekends", "most mornings", "in the evenings", "twice a week", "daily". */
 const HABIT_TIME =

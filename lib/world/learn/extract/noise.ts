@@ -100,12 +100,15 @@ export function isQuestionOrQuote(sentence: string): boolean {
  * a question in one sentence, said as two — unless what comes first is itself part of the asking ("If I…",
  * "Is it…", "Since I…").
  */
-export function statedBeforeAsking(sentence: string): string[] {
+export function statedBeforeAsking(question: string): string[] {
+  // "Anyway, as a Python dev…, is…?": a word that only opens the sentence is no statement.
+  const sentence = question.replace(OPENER, '');
   const lead = sentence.endsWith('?') ? LEAD_BEFORE_ASKING.exec(sentence)?.groups?.lead : undefined;
-  return lead ? [`${lead}.`, sentence.slice(sentence.indexOf(lead) + lead.length).replace(/^\s*(?:,|[—–-])\s*/, '')] : [sentence];
+  return lead ? [`${lead}.`, sentence.slice(sentence.indexOf(lead) + lead.length).replace(/^\s*(?:,|[—–-])\s*/, '')] : [question];
 }
+const OPENER = /^(?:anyway|anyways|so|ok|okay|right|well|also|oh|hey|hi|hiya|ah|um|hmm|lol),\s+/i;
 const LEAD_BEFORE_ASKING =
-  /^(?<lead>(?!(?:if|when|whether|because|since|although|though|as|once|unless|say|suppose|supposing|assuming|imagine|what|how|which|who|where|why|is|are|am|was|were|do|does|did|can|could|should|would|will|shall|may|might|have|has|had)\b)[^,;:?—–()"\u201c\u201d]{3,80}?)(?:,| [—–-]) (?:(?:so|and|but|ok|anyway) )?(?:what|how|which|who|where|when|why|any|anything|can|could|should|would|will|is|are|do|does|did|got|know|recs?|recommendations?|ideas?|tips?|thoughts?|advice|suggestions?|help|please|pls)\b/iu;
+  /^(?<lead>(?!(?:if|when|whether|because|since|although|though|as(?! an?\b)|once|unless|say|suppose|supposing|assuming|imagine|what|how|which|who|where|why|is|are|am|was|were|do|does|did|can|could|should|would|will|shall|may|might|have|has|had)\b)[^,;:?—–()"\u201c\u201d]{3,80}?)(?:,| [—–-]) (?:(?:so|and|but|ok|anyway) )?(?:what|how|which|who|where|when|why|any|anything|can|could|should|would|will|is|are|do|does|did|got|know|recs?|recommendations?|ideas?|tips?|thoughts?|advice|suggestions?|help|please|pls)\b/iu;
 
 /** A clause after which nothing in the same sentence is the user's own statement. */
 /** "don't play guitar anymore": a habit the user dropped, said without "I", not a question. */

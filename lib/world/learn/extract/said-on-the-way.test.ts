@@ -97,3 +97,8 @@ it('names a pair of parents together', () =>
   expect(learned("Writing a toast for my parents' (Desmond and Joy) 40th anniversary.")).toEqual([
     "The user's parents are called Desmond and Joy [user.parents.call.desmond]",
   ]));
+
+it('takes how long for no part of a place', () => expect(learned("I've lived in Leeds 10 years now.")).toEqual(['The user lives in Leeds [user.location]']));
+
+it('reads the role of "12 years as a staff nurse"', () =>
+  expect(learned('12 years as a staff nurse.')).toEqual(['The user is a staff nurse [user.occupation]']));
