@@ -40,6 +40,7 @@ import { loadTagger } from './extract/tagger.ts';
 import { type Change, IT, ofTopic, readAcross, readChange, replacing, topicOf } from './extract/changes.ts';
 import { holdsSecret, ownWords } from './extract/pasted.ts';
 import { healthInPassing } from './extract/health-in-passing.ts';
+import { dwellingInPassing } from './extract/dwelling-in-passing.ts';
 import { riddlesAnswered, toldAsNews } from './extract/news.ts';
 import { verdictOn } from './extract/verdict.ts';
 import { newOneNamed } from './extract/owned.ts';
@@ -311,7 +312,7 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
         ...introduced(unwrapped.replace(ASIDE, ''), label).map((whole) => ({ raw, whole, passing: false })),
         ...namedInPassing(unwrapped).map((whole) => ({ raw, whole, passing: true })),
       ]),
-      ...healthInPassing(raw).map((whole) => ({ raw, whole, passing: true })),
+      ...[...healthInPassing(raw), ...dwellingInPassing(raw)].map((whole) => ({ raw, whole, passing: true })),
     ]);
     let ended = false;
     for (const { raw, whole: told, passing } of said) {

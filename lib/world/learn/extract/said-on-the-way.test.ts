@@ -102,3 +102,15 @@ it('takes how long for no part of a place', () => expect(learned("I've lived in 
 
 it('reads the role of "12 years as a staff nurse"', () =>
   expect(learned('12 years as a staff nurse.')).toEqual(['The user is a staff nurse [user.occupation]']));
+
+describe('a home said through the user’s dwelling', () => {
+  it('reads it in passing', () =>
+    expect(learned("we've had no hot water in our flat in Headingley for 3 days now")).toEqual(['The user lives in Headingley [user.location]']));
+
+  it('reads nothing of one the user sold', () => expect(learned('We sold our flat in Leith last year.')).toEqual([]));
+
+  it('goes on after "and the…" with its own subject', () =>
+    expect(learned('Just moved to Brisbane and the humidity is no joke — what do locals do about mould?')).toEqual([
+      'The user lives in Brisbane [user.location]',
+    ]));
+});
