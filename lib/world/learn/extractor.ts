@@ -29,7 +29,7 @@ import {
   CONCESSION,
   cleanValue,
   HOW_LONG,
-  HOW_LONG_AFTER_PLACE,
+  HOW_LONG_AFTER_NAME,
   QUALIFIER,
   NONE_AFTER,
   TRAILING,
@@ -335,7 +335,7 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
       // "been in Glasgow ten years now": somewhere the user has been for years is home; how long is no part of a place.
       const own = (asks ? stated.slice(stated.indexOf(',') + 1 || stated.length).trim() : stated)
         .replace(BEEN_HERE_FOR_YEARS, (_, __, ___, ____, groups: { place: string }) => `I live in ${groups.place}`)
-        .replace(HOW_LONG_AFTER_PLACE, '');
+        .replace(HOW_LONG_AFTER_NAME, '');
       if (!own || aboutOtherParty(own)) continue;
       unsaid = undefined;
       const before = trail.map((t) => t.raw);

@@ -114,3 +114,6 @@ describe('a home said through the user’s dwelling', () => {
       'The user lives in Brisbane [user.location]',
     ]));
 });
+
+it('takes how long said straight after a workplace for no part of its name', () =>
+  expect(learned('I work at Tesco 6 years now.')).toEqual(['The user works at Tesco [user.employer]']));

@@ -35,9 +35,12 @@ export const HOW_LONG =
 /** "been in Glasgow ten years now", "I've been in Houston 8 yrs": somewhere the user has been for years or months is where they live. */
 export const BEEN_HERE_FOR_YEARS =
   /\b(?:(?:[Ii]|[Ww]e)(?:'ve| have) )?[Bb]een in (?<place>\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?) (?:for )?(?:(?:almost|nearly|about|around|over|going on) )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|a few|a couple of|many) (?:years?|yrs?|months?|mos?)\b/u;
-/** "lived in Leeds 10 years", "in Houston 8 yrs now": how long, said straight after a place with no comma, is no part of its name. */
-export const HOW_LONG_AFTER_PLACE =
-  /(?<=\bin \p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?)\s+(?:for )?(?:(?:almost|nearly|about|around|over|going on) )?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|a few|a couple of) (?:years?|yrs?|months?|mos?|weeks?|wks?)(?: now| already)?(?=\s*(?:[,.;!?]|$))/gu;
+/**
+ * "lived in Leeds 10 years", "in Houston 8 yrs now", "at Tesco 6 years": how long, said straight after a
+ * name, is no part of it ("for two weeks" after a workplace is left to the readers of job news).
+ */
+export const HOW_LONG_AFTER_NAME =
+  /(?:(?<=\bin \p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?)\s+(?:for )?|(?<=\p{Lu}[\p{L}'-]*)\s+(?=(?:almost |nearly |about |around |over |going on )?(?:\d|one |two |three |four |five |six |seven |eight |nine |ten |eleven |twelve |fifteen |twenty |thirty |a few |a couple of )))(?:(?:almost|nearly|about|around|over|going on) )?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|a few|a couple of) (?:years?|yrs?|months?|mos?|weeks?|wks?)(?: now| already)?(?=\s*(?:[,.;!?]|$))/gu;
 
 /** ", mostly night shifts": a qualifier after the statement ("mostly Terraform and Kubernetes" names things, and stays). */
 export const QUALIFIER = /,\s*(?:[Mm]ostly|[Mm]ainly|[Ll]argely|[Uu]sually) (?!\p{Lu})[^,]+$/u;
