@@ -3,6 +3,7 @@ import { serve, type Http2Bindings, type HttpBindings } from '@hono/node-server'
 import type { WebSocketServer } from 'ws';
 import { SettingsError } from '../../settings.ts';
 import { STREAMS_END_AFTER_MS } from '../../providers/open-streams.ts';
+import { BufferedIncomingMessage } from './incoming.ts';
 
 /**
  * How long a shutdown waits for requests in flight (API.md §1: the process exits within 10 s of
@@ -33,7 +34,9 @@ export function listenError(err: NodeJS.ErrnoException, host: string, port: numb
 /** Serves `fetch` (and WebSocket upgrades through `wss`) on host:port once listening; a failure names the setting at fault. */
 export function listen(fetch: Fetch, host: string, port: number, wss: WebSocketServer): Promise<Server> {
   return new Promise<Server>((resolveServer, reject) => {
-    const s = serve({ fetch, hostname: host, port, websocket: { server: wss } }, () => resolveServer(s as Server));
+    const s = serve({ fetch, hostname: host, port, websocket: { server: wss }, serverOptions: { IncomingMessage: BufferedIncomingMessage } }, () =>
+      resolveServer(s as Server),
+    );
     s.once('error', (err) => reject(listenError(err, host, port)));
   });
 }
