@@ -177,7 +177,7 @@ async function proxyChat(c: Context<AppEnv>, deps: AppDeps, configOf: (json: str
   if (kind !== shape) {
     const parsed = account.answered(() => parseProviderJson(text, route.provider.id));
     out = JSON.stringify(translateResponse(kind, shape, parsed, body.model));
-  } else account.answered(() => jsonOrNull(text));
+  } else account.answeredAsIs(text);
   recordInjected();
   if (extract) afterResponse(c, deps, 'chat_extraction', afterExchange);
   return new Response(out, { status: 200, headers: { ...responseHeaders, 'content-type': 'application/json' } });
@@ -209,15 +209,6 @@ function memoryScope(c: Context<AppEnv>, fromHeader: string[] | null): string[] 
   if (fromHeader) return fromHeader;
   const scope = c.get('principal').kind === 'pat' ? c.get('patScope') : null;
   return (scope && parseScopes(scope)) || [];
-}
-
-/** Same-shape answers pass through as they came; they are parsed only to count their tokens. */
-function jsonOrNull(text: string): Json | null {
-  try {
-    return JSON.parse(text) as Json;
-  } catch {
-    return null;
-  }
 }
 
 function contextFailure(c: Context<AppEnv>, deps: Pick<Deps, 'platform'>, err: unknown): InjectedContext {

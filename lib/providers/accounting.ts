@@ -70,6 +70,17 @@ export function chatAccounting(c: Context<AppEnv>, deps: WithCounters, owner: st
     },
     /** A streamed answer ended: complete or broken off. */
     streamed: (completed: boolean, tokens: TokenCounts) => done(completed, tokens),
+    /**
+     * A non-streamed answer passed on as it came (the caller's shape is the provider's): its tokens
+     * are read from its text when the usage buffer is written, after the response; a text that is
+     * not JSON counts no tokens.
+     */
+    answeredAsIs(text: string): void {
+      if (counted || !key) return;
+      counted = true;
+      const kind = route.provider.kind;
+      deps.services.usage.addLater(c, key, text.length, () => ({ requests: 1, errors: 0, ...tokensOf(jsonOrNull(text)?.usage, kind), injected }));
+    },
     /** A non-streamed answer, parsed by `parse` (in the provider's shape); an answer that does not parse counts as an error. */
     answered<T>(parse: () => T): T {
       try {
@@ -82,6 +93,15 @@ export function chatAccounting(c: Context<AppEnv>, deps: WithCounters, owner: st
       }
     },
   };
+}
+
+/** The answer's JSON, or null for a text that is not JSON. */
+function jsonOrNull(text: string): { usage?: unknown } | null {
+  try {
+    return JSON.parse(text) as { usage?: unknown } | null;
+  } catch {
+    return null;
+  }
 }
 
 /** One model call the service made for an owner rather than for a caller's chat. */

@@ -13,6 +13,9 @@ const FLUSH_AFTER_MS = 1000;
 /** Rows deleted per prune: a long-idle instance catches up over several flushes. */
 const PRUNE_BATCH = 1000;
 const PRUNE_EVERY_MS = 3_600_000;
+/** Answers whose counts wait for the next flush at most, and the characters they may hold: past either they are counted at once. */
+const UNREAD_KEPT = 256;
+const UNREAD_KEPT_CHARS = 4_000_000;
 
 /** What a model call was for: a caller's chat, or the service's own work for an owner. */
 export const PURPOSES = ['chat', 'extraction', 'persona', 'embeddings'] as const;
@@ -93,6 +96,9 @@ export async function generationOf(db: Db, userName: string): Promise<string> {
  */
 export class UsageBuffer {
   private pending = new Map<string, UsageKey & UsageCounts>();
+  /** Counts worked out when the buffer is written (addLater), with the characters of the answers they read. */
+  private unread: { key: UsageKey; counts: () => UsageCounts }[] = [];
+  private unreadChars = 0;
   private readonly later: FlushLater;
   private lastPrune = 0;
 
@@ -106,13 +112,33 @@ export class UsageBuffer {
   }
 
   /**
+   * As add, with the counts worked out when the buffer is written (or once many wait): what a
+   * chat's answer counts is read from its `chars` characters after the response, not before it.
+   * `counts` must not throw.
+   */
+  addLater(c: Context<AppEnv>, key: UsageKey, chars: number, counts: () => UsageCounts): void {
+    this.unread.push({ key, counts });
+    this.unreadChars += chars;
+    if (this.unread.length >= UNREAD_KEPT || this.unreadChars >= UNREAD_KEPT_CHARS) this.settle();
+    this.later.request(c);
+  }
+
+  /**
    * Writes what is buffered in one atomic change; readers call it first to see the latest counts.
    */
   flush(): Promise<void> {
     return this.later.flush();
   }
 
+  private settle(): void {
+    const unread = this.unread;
+    this.unread = [];
+    this.unreadChars = 0;
+    for (const u of unread) this.merge(u.key, u.counts());
+  }
+
   private async write(): Promise<void> {
+    this.settle();
     const rows = [...this.pending.values()];
     this.pending = new Map();
     const { db, atomic } = this.deps;
