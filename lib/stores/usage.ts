@@ -13,7 +13,7 @@ const FLUSH_AFTER_MS = 1000;
 /** Rows deleted per prune: a long-idle instance catches up over several flushes. */
 const PRUNE_BATCH = 1000;
 const PRUNE_EVERY_MS = 3_600_000;
-/** Answers whose counts wait for the next flush at most, and the characters they may hold: past either they are counted at once. */
+/** Answers whose counts may wait, and the characters they may hold: past either they are counted at once. */
 const UNREAD_KEPT = 256;
 const UNREAD_KEPT_CHARS = 4_000_000;
 
@@ -96,9 +96,10 @@ export async function generationOf(db: Db, userName: string): Promise<string> {
  */
 export class UsageBuffer {
   private pending = new Map<string, UsageKey & UsageCounts>();
-  /** Counts worked out when the buffer is written (addLater), with the characters of the answers they read. */
+  /** Counts still to be worked out (addLater), with the characters of the answers they read, and the timer that will. */
   private unread: { key: UsageKey; counts: () => UsageCounts }[] = [];
   private unreadChars = 0;
+  private settling: ReturnType<typeof setTimeout> | null = null;
   private readonly later: FlushLater;
   private lastPrune = 0;
 
@@ -112,14 +113,17 @@ export class UsageBuffer {
   }
 
   /**
-   * As add, with the counts worked out when the buffer is written (or once many wait): what a
-   * chat's answer counts is read from its `chars` characters after the response, not before it.
-   * `counts` must not throw.
+   * As add, with the counts worked out from a timer (at the latest when the buffer is written, or
+   * at once when many wait): what a chat's answer counts is read from its `chars` characters after
+   * the response is on its way, not before. Those of a burst are counted together, within a
+   * millisecond or so: an answer kept longer would outlive the young generation's collections and
+   * cost the old generation's. `counts` must not throw.
    */
   addLater(c: Context<AppEnv>, key: UsageKey, chars: number, counts: () => UsageCounts): void {
     this.unread.push({ key, counts });
     this.unreadChars += chars;
     if (this.unread.length >= UNREAD_KEPT || this.unreadChars >= UNREAD_KEPT_CHARS) this.settle();
+    else this.settling ??= setTimeout(() => this.settle(), 0);
     this.later.request(c);
   }
 
@@ -131,6 +135,8 @@ export class UsageBuffer {
   }
 
   private settle(): void {
+    if (this.settling) clearTimeout(this.settling);
+    this.settling = null;
     const unread = this.unread;
     this.unread = [];
     this.unreadChars = 0;
