@@ -40,7 +40,7 @@ import { loadTagger } from './extract/tagger.ts';
 import { type Change, IT, ofTopic, readAcross, readChange, replacing, topicOf } from './extract/changes.ts';
 import { holdsSecret, ownWords } from './extract/pasted.ts';
 import { healthInPassing } from './extract/health-in-passing.ts';
-import { dwellingInPassing } from './extract/dwelling-in-passing.ts';
+import { dwellingInPassing, MOVING } from './extract/dwelling-in-passing.ts';
 import { riddlesAnswered, toldAsNews } from './extract/news.ts';
 import { verdictOn } from './extract/verdict.ts';
 import { newOneNamed } from './extract/owned.ts';
@@ -296,6 +296,8 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
   // "…then back to Poland maybe. Kraków.": a name said alone after a maybe or a question belongs to it.
   const afterMaybe = (w: string, i: number) => i > 0 && ALONE.test(w) && (isQuestionOrQuote(written[i - 1]!) || endsStatements(written[i - 1]!));
   const plain = written.map((w, i) => (isQuestionOrQuote(w) || holdsSecret(w) ? w : afterMaybe(w, i) ? '' : plainRegister(w, i)));
+  // A turn that tells a move: the dwelling its story arrives at is the new home (extract/dwelling-in-passing.ts).
+  const moving = MOVING.test(content);
   // A heading alone ("Some facts about me:") introduces the sentence after it.
   let headed = false;
   for (const told of toldAsNews(plain)) {
@@ -307,12 +309,13 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
     const { heading, rest: sentence } = introHeading(told);
     const label = heading || headed || INTRO_LABEL.test(sentence);
     headed = heading && !sentence;
+    // What a clause says in passing goes first: what it states outright, read after, wins a one-value kind.
     const said = clauses(sentence).flatMap((raw) => [
+      ...[...healthInPassing(raw), ...dwellingInPassing(raw, moving)].map((whole) => ({ raw, whole, passing: true })),
       ...(labelled(raw) ?? [unwrap(raw)]).flatMap((unwrapped) => [
         ...introduced(unwrapped.replace(ASIDE, ''), label).map((whole) => ({ raw, whole, passing: false })),
         ...namedInPassing(unwrapped).map((whole) => ({ raw, whole, passing: true })),
       ]),
-      ...[...healthInPassing(raw), ...dwellingInPassing(raw)].map((whole) => ({ raw, whole, passing: true })),
     ]);
     let ended = false;
     for (const { raw, whole: told, passing } of said) {

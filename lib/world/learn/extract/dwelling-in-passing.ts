@@ -1,22 +1,53 @@
 import { DWELLING } from './vocabulary/holdings.ts';
-import { OTHER_DWELLING } from './vocabulary/home.ts';
+import { OTHER_DWELLING, STAY } from './vocabulary/home.ts';
 import { alternation } from './vocabulary/alternation.ts';
+import { someoneElseBefore } from './health-in-passing.ts';
 
 /**
  * Where the user lives, said in passing through their dwelling ("we've had no hot water in our flat in
- * Headingley", "the damp in my room in Marchmont"), said again as "I live in …". Nothing when the
- * clause is about leaving it or about its past ("we sold our flat in Leith", "my old place in Austin"):
- * the readers of change read those.
+ * Headingley"), said again as "I live in …". In a turn about moving (keys handed over or picked up, a
+ * first night, a lease, boxes, a move), the dwelling the story arrives at is the new home whatever its
+ * article: "first night in the little cottage in Stoneybatter", "the semi in Chorlton", "our first night
+ * in the Walthamstow flat". Nothing of a dwelling left, sold or someone else's ("moved out of the WG",
+ * "my old place in Austin", "my sister's flat in Leith"), nor, outside a move, of one the clause is about
+ * leaving or its past: the readers of change read those.
  */
-export function dwellingInPassing(clause: string): string[] {
-  if (CHANGED.test(clause)) return [];
-  const place = OURS_IN.exec(clause)?.groups?.place;
-  return place ? [`I live in ${place}`] : [];
+export function dwellingInPassing(clause: string, moving: boolean): string[] {
+  if (!moving) {
+    if (CHANGED.test(clause)) return [];
+    const place = OURS_IN.exec(clause)?.groups?.place;
+    return place ? [`I live in ${place}`] : [];
+  }
+  // "First night in the apartment in Lisbon on our honeymoon": a stay is no home.
+  if (AWAY.test(clause)) return [];
+  for (const re of ARRIVED_AT)
+    for (const m of clause.matchAll(re)) {
+      const place = CAPITALISED.exec(m.groups!.place!)?.[0];
+      const before = clause.slice(0, m.index);
+      if (!place || LEFT_BEHIND.test(before.slice(-30)) || someoneElseBefore(before)) continue;
+      const kind = m.groups!.kind!.toLowerCase();
+      return [`I live in ${/^[aeiou]/.test(kind) ? 'an' : 'a'} ${kind} in ${place}`];
+    }
+  return [];
 }
 
-const OURS_IN = new RegExp(
-  String.raw`\b(?:my|our) (?!(?:${alternation([...OTHER_DWELLING])})\b)(?:[\p{Ll}-]+ ){0,2}?${DWELLING} (?:in|near) (?<place>\p{Lu}[\p{L}'-]*(?:,? \p{Lu}[\p{L}'-]*){0,2})`,
-  'u',
-);
+const NOT_MINE = alternation([...OTHER_DWELLING]);
+const AWAY = new RegExp(`\\b(?:${alternation([...STAY])}|honeymoon|hotel|hostel|airbnb|retreat)\\b`, 'i');
+const PLACE = String.raw`\p{Lu}[\p{L}'-]*(?:,? \p{Lu}[\p{L}'-]*){0,2}`;
+const OURS_IN = new RegExp(String.raw`\b(?:my|our) (?!${NOT_MINE}\b)(?:[\p{Ll}-]+ ){0,2}?${DWELLING} (?:in|near) (?<place>${PLACE})`, 'u');
 const CHANGED =
   /\b(?:sold|selling|sell|left|leaving|leave|moved|moving|move|used to|was|were|had been|until|before|after|vacat\w*|renovat\w*|buy(?:ing)?|bought|view(?:ing)?|looking at|offer|mortgage|visit\w*|staying at|airbnb|rent(?:ing)? out|let(?:ting)? out)\b/i;
+
+/** A turn that tells a move: keys, a first night, a lease, boxes, removals, moving in or out. */
+export const MOVING =
+  /\b(?:keys?|first (?:night|sleep|week|morning)|moved (?:in|into|out|over|to)|moving (?:in|out)|lease|unpack\w*|boxes|removals?|packers|movers|u-?haul|settl(?:ed|ing) in|new (?:place|flat|house|home|apartment|address|digs)|address is registered|relocat\w*)\b/i;
+/** "the little cottage in Stoneybatter", "a 2BHK in HSR Layout", "the Walthamstow flat": a dwelling and where it is. */
+const BEFORE = String.raw`\b(?:the|a|an|our|my)(?: (?!${NOT_MINE}\b)(?:new|little|tiny|small|whole|own|lovely|proper|shared|rented|serviced|\w+-bed|[\p{Ll}-]+ed))*`;
+const ARRIVED_AT = [
+  String.raw`${BEFORE} (?<kind>${DWELLING}|room|wg(?: room)?) (?:in|near) (?<place>${PLACE})`,
+  String.raw`${BEFORE} (?<place>${PLACE}) (?<kind>${DWELLING})\b`,
+].map((source) => new RegExp(source, 'giu'));
+/** The capitalised words a case-blind match began with: the place's name. */
+const CAPITALISED = /^\p{Lu}[\p{L}'-]*(?:,? \p{Lu}[\p{L}'-]*)*/u;
+/** What a dwelling named just after it is left by, or whose it is besides the user's. */
+const LEFT_BEHIND = /\b(?:out of|left|leaving|from|old|previous|former|sold|his|her|their|\p{L}+'s)\s+(?:\S+\s+){0,2}$/iu;

@@ -117,3 +117,25 @@ describe('a home said through the user’s dwelling', () => {
 
 it('takes how long said straight after a workplace for no part of its name', () =>
   expect(learned('I work at Tesco 6 years now.')).toEqual(['The user works at Tesco [user.employer]']));
+
+describe('the new home a story of moving arrives at', () => {
+  it.each([
+    [
+      'Well that’s the keys of the old place handed back. Didn’t sleep a wink the first night in the little cottage in Stoneybatter, the terrier next door barks.',
+      'The user lives in a cottage in Stoneybatter [user.location]',
+    ],
+    [
+      'Our sea shipment finally cleared customs — forty boxes carried into the semi in Chorlton on Saturday.',
+      'The user lives in a semi in Chorlton [user.location]',
+    ],
+    [
+      'Tom and I picked up the keys on Friday, and last night was our first night in the Walthamstow flat.',
+      'The user lives in a flat in Walthamstow [user.location]',
+    ],
+  ])('%s', (said, belief) => expect(learned(said)).toContain(belief));
+
+  it('is nobody’s home when someone else moved, or on a trip', () => {
+    expect(learned('My sister moved into a flat in Leith, she got the keys yesterday.').filter((b) => b.includes('user.location'))).toEqual([]);
+    expect(learned('Got the keys to the Airbnb, first night in the flat in Lisbon on our trip.').filter((b) => b.includes('user.location'))).toEqual([]);
+  });
+});
