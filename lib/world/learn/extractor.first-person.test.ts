@@ -34,8 +34,8 @@ describe('built-in extractor: first-person statements become beliefs with stable
     // The pets the user keeps, said as their keeper.
     ["I'm a cat dad to a tabby called Pixel", 'entity', 'user.pet.pixel', 'The user has a cat named Pixel'],
     // A new home by the house the user is in now.
-    ['the new flat in Leith has a tiny kitchen', 'fact', 'user.location', 'The user lives in Leith'],
-    ['First night in the Ashby house!', 'fact', 'user.location', 'The user lives in Ashby'],
+    ['the new flat in Leith has a tiny kitchen', 'fact', 'user.location', 'The user lives in a flat in Leith'],
+    ['First night in the Ashby house!', 'fact', 'user.location', 'The user lives in a house in Ashby'],
     // The user admitting it is the user saying it.
     ["I'm ashamed to say I'm a tea person now", 'fact', 'user.drink.tea', 'The user is a tea person'],
     // What kind of one the user is is still the diet; a lapsed one is none.

@@ -257,6 +257,12 @@ function saidAt(at: string | undefined, now: Date | undefined): Date {
 const HOME = kindNamed('home').key;
 const countryAlone = (c: Candidate) => c.key === HOME && isCountry(c.statement.replace(/^The user lives in /, ''));
 
+/** Whether `f` says all `g` says of its one value, and more: "lives in a cottage in Stoneybatter" beside "lives in Stoneybatter". */
+const saysMoreOf = (f: Candidate, g: Candidate) => {
+  const value = g.statement.replace(/^The user (?:lives in|works at) /, '');
+  return value !== g.statement && f.statement.length > g.statement.length && f.statement.endsWith(` in ${value}`);
+};
+
 function best(all: (Candidate | Retraction)[]): (Candidate | Retraction)[] {
   // One value of a one-value kind per turn: the last said ("my partner Cian… my partner is called Cian" is one).
   const same = (f: Candidate, g: Candidate | Retraction): g is Candidate => 'statement' in g && g.key === f.key;
@@ -266,7 +272,9 @@ function best(all: (Candidate | Retraction)[]): (Candidate | Retraction)[] {
     if (!kindOfKey(f.key)?.one_value) return !all.slice(0, i).some((g) => same(f, g));
     // "I live in Córdoba — Argentina": a country after a city in one turn says where the city is, not another home.
     if (countryAlone(f) && all.slice(0, i).some((g) => same(f, g) && !countryAlone(g))) return false;
-    return !all.slice(i + 1).some((g) => same(f, g) && !(countryAlone(g) && !countryAlone(f)));
+    // "…into the semi-d in Knocknacarra" and "moved to Knocknacarra": the one that says more of the same home.
+    if (all.some((g, j) => j !== i && same(f, g) && saysMoreOf(g, f))) return false;
+    return !all.slice(i + 1).some((g) => same(f, g) && !(countryAlone(g) && !countryAlone(f)) && !saysMoreOf(f, g));
   });
   if (found.length <= MAX_PER_TURN) return found;
   const rank = (f: Candidate | Retraction) => ('statement' in f ? f.confidence : 2);

@@ -25,7 +25,10 @@ export function dwellingInPassing(clause: string, moving: boolean): string[] {
       const place = CAPITALISED.exec(m.groups!.place!)?.[0];
       const before = clause.slice(0, m.index);
       if (!place || LEFT_BEHIND.test(before.slice(-30)) || someoneElseBefore(before)) continue;
-      const kind = m.groups!.kind!.toLowerCase();
+      // "the new place in Tórshavn": a word for any home says nothing of it.
+      if (/^(?:place|home)$/i.test(m.groups!.kind!)) return [`I live in ${place}`];
+      // "a four-bed detached": what the dwelling is, without how new or whose it is.
+      const kind = `${m.groups!.how!.replace(/\b(?:new|own|whole)\b/gi, '')} ${m.groups!.kind}`.trim().replace(/\s+/g, ' ').toLowerCase();
       return [`I live in ${/^[aeiou]/.test(kind) ? 'an' : 'a'} ${kind} in ${place}`];
     }
   return [];
@@ -40,9 +43,9 @@ const CHANGED =
 
 /** A turn that tells a move: keys, a first night, a lease, boxes, removals, moving in or out. */
 export const MOVING =
-  /\b(?:keys?|first (?:night|sleep|week|morning)|moved (?:in|into|out|over|to)|moving (?:in|out)|lease|unpack\w*|boxes|removals?|packers|movers|u-?haul|settl(?:ed|ing) in|new (?:place|flat|house|home|apartment|address|digs)|address is registered|relocat\w*)\b/i;
+  /\b(?:keys?|first (?:night|sleep|week|morning)|mov(?:ed|ing) (?:in|into|out|over|to|from|again|house|home)|lease|unpack\w*|boxes|removals?|packers|movers|u-?haul|settl(?:ed|ing) in|new (?:place|flat|house|home|apartment|address|digs)|address is registered|relocat\w*)\b/i;
 /** "the little cottage in Stoneybatter", "a 2BHK in HSR Layout", "the Walthamstow flat": a dwelling and where it is. */
-const BEFORE = String.raw`\b(?:the|a|an|our|my)(?: (?!${NOT_MINE}\b)(?:new|little|tiny|small|whole|own|lovely|proper|shared|rented|serviced|\w+-bed|[\p{Ll}-]+ed))*`;
+const BEFORE = String.raw`\b(?:the|a|an|our|my)(?<how>(?: (?!${NOT_MINE}\b)(?:new|little|tiny|small|whole|own|lovely|proper|shared|rented|serviced|\w+-bed|[\p{Ll}-]+ed))*)`;
 const ARRIVED_AT = [
   String.raw`${BEFORE} (?<kind>${DWELLING}|room|wg(?: room)?) (?:in|near) (?<place>${PLACE})`,
   String.raw`${BEFORE} (?<place>${PLACE}) (?<kind>${DWELLING})\b`,
@@ -50,4 +53,4 @@ const ARRIVED_AT = [
 /** The capitalised words a case-blind match began with: the place's name. */
 const CAPITALISED = /^\p{Lu}[\p{L}'-]*(?:,? \p{Lu}[\p{L}'-]*)*/u;
 /** What a dwelling named just after it is left by, or whose it is besides the user's. */
-const LEFT_BEHIND = /\b(?:out of|left|leaving|from|old|previous|former|sold|his|her|their|\p{L}+'s)\s+(?:\S+\s+){0,2}$/iu;
+const LEFT_BEHIND = /\b(?:out of|left|leaving|from|sold|selling|his|her|their|\p{L}+'s)\s+$/iu;

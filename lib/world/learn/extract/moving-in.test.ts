@@ -33,7 +33,7 @@ describe('the work of moving in ends the home held', () => {
   const held: Held[] = [{ id: 'b0', key: 'user.location', statement: 'The user lives in Kettering', active: true }];
   it.each([
     ['still unpacking boxes in Kuopio 😩 the landlord says the heating works', 'Kuopio'],
-    ['ok we are all moved in to the flat in Leith', 'Leith'],
+    ['ok we are all moved in to the flat in Leith', 'a flat in Leith'],
   ])('%s', (content, place) => {
     const { beliefs } = extractBeliefs([{ role: 'user', content }], { held });
     expect(beliefs).toContainEqual(expect.objectContaining({ key: 'user.location', statement: `The user lives in ${place}` }));

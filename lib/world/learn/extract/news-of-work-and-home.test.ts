@@ -190,7 +190,7 @@ describe('a home said with how the user lives there', () => {
     ["We're in a 2-bed in Hackney now.", 'The user lives in a 2-bed in Hackney [user.location]'],
     ["I'm back living with mum and dad in Bendigo.", 'The user lives with mum and dad in Bendigo [user.location]'],
     ["I'm living in a flat-share with Priya and Hannah in Hackney.", 'The user lives in a flat-share with Priya and Hannah in Hackney [user.location]'],
-    ['Moved into a semi-d in Knocknacarra.', 'The user lives in Knocknacarra [user.location]'],
+    ['Moved into a semi-d in Knocknacarra.', 'The user lives in a semi-d in Knocknacarra [user.location]'],
     ["I'm renting a one-bed apartment in Phibsborough, just off the North Circular.", 'The user lives in a one-bed apartment in Phibsborough [user.location]'],
     ["I'm still staying with my parents in their HDB flat in Tampines.", 'The user lives with their parents in their HDB flat in Tampines [user.location]'],
     ['I live in Worthington, Ohio, outside Columbus.', 'The user lives in Worthington, Ohio [user.location]'],

@@ -342,7 +342,7 @@ describe('more everyday news', () => {
 
   it('takes the house the household is getting used to for the new home', () =>
     expect(learned('The new owners have the keys to the farm, and the dogs and I are getting used to the house in Napier.')).toContain(
-      'The user lives in Napier [user.location]',
+      'The user lives in a house in Napier [user.location]',
     ));
 });
 

@@ -122,7 +122,7 @@ describe('the new home a story of moving arrives at', () => {
   it.each([
     [
       'Well that’s the keys of the old place handed back. Didn’t sleep a wink the first night in the little cottage in Stoneybatter, the terrier next door barks.',
-      'The user lives in a cottage in Stoneybatter [user.location]',
+      'The user lives in a little cottage in Stoneybatter [user.location]',
     ],
     [
       'Our sea shipment finally cleared customs — forty boxes carried into the semi in Chorlton on Saturday.',
@@ -139,3 +139,8 @@ describe('the new home a story of moving arrives at', () => {
     expect(learned('Got the keys to the Airbnb, first night in the flat in Lisbon on our trip.').filter((b) => b.includes('user.location'))).toEqual([]);
   });
 });
+
+it('keeps what the new home is when a move names it', () =>
+  expect(learned("We've bought a house! Moved from Chorlton to a four-bed detached in Didsbury last weekend.")).toContain(
+    'The user lives in a four-bed detached in Didsbury [user.location]',
+  ));
