@@ -446,7 +446,7 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
   const own = withOwnKinds(found);
   // "Told the director to take my name off the Thursday list for good": an end no reader knew, said of one pastime or tool.
   const endedUnread = plain.flatMap((w, i) =>
-    w && !isQuestionOrQuote(w) && !holdsSecret(w) && !mentionsInstructions(w) && saysEnded(w)
+    w && !isQuestionOrQuote(w) && !holdsSecret(w) && !mentionsInstructions(w) && !HISTORY.test(w) && saysEnded(w)
       ? [{ w, before: i > 0 && !isQuestionOrQuote(plain[i - 1]!) ? plain[i - 1]! : '' }]
       : [],
   );
@@ -458,6 +458,10 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
   const byTopic = ended.size ? [] : endedUnread.flatMap(({ w, before }) => endedByTopic(w, before, owner.held!));
   return byTopic.length ? withEndedByTopic(kept, byTopic, owner.held) : forgettingEnded(kept, owner.held);
 }
+
+/** "Years ago, before we ever had Square, we took cards on a reader that died…": an end told of long ago ended nothing held now. */
+const HISTORY =
+  /^(?:(?:\d+|two|three|four|five|ten|many|a few) years ago|years ago|back (?:then|in (?:the )?(?:\d{4}|day))|before (?:we|i) (?:ever )?(?:had|got|moved|started|switched)|when i was (?:a kid|young|little|a student|at (?:uni|school|college))|as a (?:kid|child|teen(?:ager)?|student)|in (?:19|20)\d\d)\b/i;
 
 /** The thing a clause names by "it": its own label, else the latest clause that only named a thing or ended one. */
 function topicIn(trail: { raw: string; ended?: string }[]): string | undefined {

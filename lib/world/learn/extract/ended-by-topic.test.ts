@@ -137,3 +137,11 @@ describe('a thing of the user’s that ended, however it ended', () => {
     expect(out.beliefs.filter((b) => /netflix/i.test(b.statement))).toEqual([]);
   });
 });
+
+it('ends nothing by an end told of long ago', () =>
+  expect(
+    ended(
+      'Years ago, before we ever had Square, we took cards on a clunky little SumUp reader that died every time it rained.',
+      holding('The user takes the card payments through Square [user.take.card_payments]'),
+    ),
+  ).toEqual([]));
