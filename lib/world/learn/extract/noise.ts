@@ -42,7 +42,7 @@ const HYPOTHETICAL =
   /\b(?:if|would|(?<!\bnever )could(?! not\b)|might|maybe|perhaps|suppose|supposing|imagine|hypothetically|wish(?! (?:me|us) (?:luck|well)\b)|wishing|unless|someday|some day|one day|probably|possibly|should|whether|wonder|wondering|considering|thinking (?:about|of)|looking into|weighing (?:up )?|toying with|mulling(?: over)?|i'd|or not|hope|hoping|hopefully|(?:day)?dream|(?:day)?dreaming|want to|wanna|wants to|would love|'d love|'d like|would like|fantasi[sz]e|in theory|let's say)\b/i;
 /** Someone else's words or opinion, or the user's own hedge: not a fact the user states. */
 const REPORTED =
-  /\b(?:thinks?|thought|(?:says?|said|saying)(?! (?:goodbye|bye|farewell|yes|no) to\b)|told|tells|believes?|believed|claims?|claimed|suggests?|suggested|reckons?|insists?|insisted|according to|wants? me|wanted me|asks? me(?! to marry\b)|asked me(?! to marry\b)|heard|mentioned|guess|feel like|feels like|not sure|unsure|doubt|apparently|supposedly|rumou?r|allegedly|keeps? telling|advised|recommended|argues?|argued|complains?|complained)\b/i;
+  /\b(?:thinks?|thought|(?:says?|said|saying)(?! (?:goodbye|bye|farewell|yes|no) to\b)|told|tells|believes?|believed|claims?|claimed|suggests?|suggested|reckons?|insists?|insisted|according to|wants? me|wanted me|asks? me(?! to marry\b)|asked me(?! to marry\b)|heard|mentioned|guess|feel like|feels like|not sure|unsure|doubt|apparently|supposedly|rumou?r|allegedly|keeps? telling|advised|recommended|argues?|argued|complains?|complained|(?:is|are|was|'s|'re) (?:convinced|adamant|sure|certain))\b/i;
 /** Talk about the other party, or to them. */
 const OTHER_PARTY = /\b(?:you|your|you're|youre|yours|yourself|ya)\b/i;
 /** Texting spellings, lower case only ("U.S." is not "you"). */

@@ -144,3 +144,8 @@ it('keeps what the new home is when a move names it', () =>
   expect(learned("We've bought a house! Moved from Chorlton to a four-bed detached in Didsbury last weekend.")).toContain(
     'The user lives in a four-bed detached in Didsbury [user.location]',
   ));
+
+it('learns nothing of what someone of the user’s is convinced of', () =>
+  expect(
+    learned('my mate Chidi and I have a standing Sunday five-a-side. (he’s convinced he’ll still go pro at 34)').filter((b) => b.includes('convinced')),
+  ).toEqual([]));
