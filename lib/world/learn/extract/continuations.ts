@@ -701,9 +701,13 @@ const NAMED_IN_BRACKETS = new RegExp(
 
 /** "Dave (my boss) wants…" → "my boss Dave wants…", "Beth, my oldest friend, just…" → "my oldest friend Beth just…": who someone is, said before their name as the rules read it. */
 export function nameBeside(sentence: string): string {
-  let said = sentence.replace(NAMED_IN_BRACKETS, (_whole, ...args) => {
+  let said = sentence.replace(NAMED_IN_BRACKETS, (whole, ...args) => {
     const m = args.at(-1) as { rel: string; names: string };
-    return `my ${m.rel.toLowerCase()} ${m.names.replace(/ \d{1,2}(?=,| and| &|$)/g, '')}`;
+    // The match is blind to case for "Kids (…)": the names are the capitalised ones it opens with ("Mochi and Taro, both menaces").
+    const all = m.names.replace(/ \d{1,2}(?=,| and| &|$)/g, '').split(/, | and | & /);
+    const upTo = all.findIndex((name) => !/^\p{Lu}/u.test(name));
+    const names = upTo < 0 ? all : all.slice(0, upTo);
+    return names.length > 0 ? `my ${m.rel.toLowerCase()} ${names.join(' and ')}` : whole;
   });
   for (const re of BESIDE_THE_NAME)
     said = said.replace(re, (whole, ...args) => {
