@@ -12,7 +12,7 @@ import { categoryOf } from './vocabulary/categories.ts';
 import { KINDS, type Kind } from '../../kinds.ts';
 import { BOSS, BOSS_OF_WHAT, ROLE } from './vocabulary/work.ts';
 import { isPlace } from './segment.ts';
-import { acceptable } from './values.ts';
+import { acceptable, HOW_MANY, YEARS } from './values.ts';
 import { endsStatements } from './noise.ts';
 import { healthInPassing } from './health-in-passing.ts';
 
@@ -275,7 +275,7 @@ const SO_WHAT_FOLLOWS = /\s+so\s+(?!(?:much|many|far|long|that|good|bad|nice|hap
 /** "…here" after what the user is, in a chat introduction (not a name: "Theo here" is read above). */
 const SELF_HERE = /^(?<what>(?:\p{Ll}|\p{Lu}{2,5} )[\p{L}\d' -]{1,50}?) here$/u;
 /** "being", or how long, before what the user is: "being coeliac", "six years vegan". */
-const BEING_OR_HOW_LONG = /^(?:being|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty|many|a few) (?:years?|yrs|months?)(?: now)?)\s+/i;
+const BEING_OR_HOW_LONG = new RegExp(String.raw`^(?:being|${HOW_MANY} ${YEARS}(?: now)?)\s+`, 'i');
 
 /** An adverb of manner before an -ing verb or what the user now is: "slowly learning", "officially a team lead". */
 const MANNER = /^\p{Ll}+ly (?=\p{Ll}+ing\b|(?:an?|the) )/u;
@@ -318,14 +318,11 @@ const JOB_THEN_WHERE = new RegExp(String.raw`^(?:\p{Lu}{2,5} )?${ROLE} (?:at|for
 
 /** "as a nurse", "as a primary school teacher in Bristol": the role a clause is said in. */
 const ROLE_SPOKEN_IN = new RegExp(
-  String.raw`^as an? (?<role>${ROLE})(?: (?:in|at|for|with) .{1,40}| of (?:\d+|two|three|four|five|six|seven|eight|nine|ten|many) (?:years?|yrs)(?: who .{1,60})?| who .{1,60})?$`,
+  String.raw`^as an? (?<role>${ROLE})(?: (?:in|at|for|with) .{1,40}| of ${HOW_MANY} ${YEARS}(?: who .{1,60})?| who .{1,60})?$`,
   'iu',
 );
 /** "12 years as a staff nurse": how long the user has been what they are. */
-const YEARS_AS = new RegExp(
-  String.raw`^(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty) (?:years?|yrs) (?:as an?|being an?) (?<role>${ROLE})(?: (?:in|at|for|with) .{1,40})?$`,
-  'iu',
-);
+const YEARS_AS = new RegExp(String.raw`^${HOW_MANY} ${YEARS} (?:as an?|being an?) (?<role>${ROLE})(?: (?:in|at|for|with) .{1,40})?$`, 'iu');
 
 /** When or how often, said of a habit: "on weekends", "most mornings", "in the evenings", "twice a week", "daily". */
 const HABIT_TIME =

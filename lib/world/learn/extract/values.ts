@@ -32,15 +32,26 @@ export const CONCESSION =
 export const HOW_LONG =
   /,\s*(?:(?:and )?(?:i )?(?:have|'ve) (?:done|been doing (?:it|that|so)|been at it|been there)(?: (?:for|since) [^,]{1,40})?|(?:for )?(?:(?:almost|nearly|about|around|over|just over|going on) )?(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of) (?:years?|months?|weeks?))(?: now)?$/i;
 
+/** How many, in digits or words, before a span of time: "8", "ten", "a couple of". */
+export const HOW_MANY = String.raw`(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|a few|a couple of|many)`;
+/** About how many: "almost ten", "going on 8". */
+const ABOUT = String.raw`(?:(?:almost|nearly|about|around|over|going on) )?`;
+/** Years or months, said in full or short. */
+export const YEARS = String.raw`(?:years?|yrs?|months?|mos?)`;
+
 /** "been in Glasgow ten years now", "I've been in Houston 8 yrs": somewhere the user has been for years or months is where they live. */
-export const BEEN_HERE_FOR_YEARS =
-  /\b(?:(?:[Ii]|[Ww]e)(?:'ve| have) )?[Bb]een in (?<place>\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?) (?:for )?(?:(?:almost|nearly|about|around|over|going on) )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|a few|a couple of|many) (?:years?|yrs?|months?|mos?)\b/u;
+export const BEEN_HERE_FOR_YEARS = new RegExp(
+  String.raw`\b(?:(?:[Ii]|[Ww]e)(?:'ve| have) )?[Bb]een in (?<place>\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?) (?:for )?${ABOUT}${HOW_MANY} ${YEARS}\b`,
+  'u',
+);
 /**
  * "lived in Leeds 10 years", "in Houston 8 yrs now", "at Tesco 6 years": how long, said straight after a
  * name, is no part of it ("for two weeks" after a workplace is left to the readers of job news).
  */
-export const HOW_LONG_AFTER_NAME =
-  /(?:(?<=\bin \p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?)\s+(?:for )?|(?<=\p{Lu}[\p{L}'-]*)\s+(?=(?:almost |nearly |about |around |over |going on )?(?:\d|one |two |three |four |five |six |seven |eight |nine |ten |eleven |twelve |fifteen |twenty |thirty |a few |a couple of )))(?:(?:almost|nearly|about|around|over|going on) )?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|a few|a couple of) (?:years?|yrs?|months?|mos?|weeks?|wks?)(?: now| already)?(?=\s*(?:[,.;!?]|$))/gu;
+export const HOW_LONG_AFTER_NAME = new RegExp(
+  String.raw`(?:(?<=\bin \p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?)\s+(?:for )?|(?<=\p{Lu}[\p{L}'-]*)\s+(?=${ABOUT}${HOW_MANY} ))${ABOUT}${HOW_MANY} (?:${YEARS}|weeks?|wks?)(?: now| already)?(?=\s*(?:[,.;!?]|$))`,
+  'gu',
+);
 
 /** ", mostly night shifts": a qualifier after the statement ("mostly Terraform and Kubernetes" names things, and stays). */
 export const QUALIFIER = /,\s*(?:[Mm]ostly|[Mm]ainly|[Ll]argely|[Uu]sually) (?!\p{Lu})[^,]+$/u;
