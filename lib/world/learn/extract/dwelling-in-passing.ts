@@ -1,7 +1,7 @@
 import { DWELLING } from './vocabulary/holdings.ts';
 import { OTHER_DWELLING, STAY } from './vocabulary/home.ts';
 import { alternation } from './vocabulary/alternation.ts';
-import { someoneElseBefore } from './health-in-passing.ts';
+import { someoneElseBefore } from './someone-else.ts';
 
 /**
  * Where the user lives, said in passing through their dwelling ("we've had no hot water in our flat in

@@ -1,6 +1,5 @@
 import { tag } from './voice.ts';
-import { CHILD, RELATIVE } from './vocabulary/family.ts';
-import { PET } from './vocabulary/pets.ts';
+import { someoneElseBefore } from './someone-else.ts';
 
 /**
  * A health fact said on the way to something else ("what can I bake given my egg allergy", "the GP said no
@@ -49,12 +48,3 @@ function substance(x: string): boolean {
   const head = terms.at(-1);
   return !!head && head.tags.has('Noun') && !['Pronoun', 'Person', 'Place', 'Organization'].some((t) => head.tags.has(t));
 }
-
-/** Someone other than the user named earlier in the sentence: a pronoun, a relative, a pet, a possessive name (dwelling-in-passing.ts asks too). */
-const SOMEONE = new RegExp(
-  String.raw`\b(?:he|she|they|his|her|their|him|them|youngest|eldest|oldest|${RELATIVE}|${CHILD}|${PET})\b|\b(?!(?:it|that|what|there|here|who|he|she|let)'s)\p{L}+'s\b`,
-  'iu',
-);
-/** "Our youngest, Ruby, has just been diagnosed with…": a name, then what they have or are. */
-const NAME_HAS = /\b(?!I\b)\p{Lu}\p{Ll}+,? (?:has|had|is|was|got|gets)\b/u;
-export const someoneElseBefore = (before: string) => SOMEONE.test(before.slice(-60)) || NAME_HAS.test(before.slice(-60));
