@@ -345,7 +345,7 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
       }
       // "been in Glasgow ten years now": somewhere the user has been for years is home; how long is no part of a place.
       const own = (asks ? stated.slice(stated.indexOf(',') + 1 || stated.length).trim() : stated)
-        .replace(BEEN_HERE_FOR_YEARS, (_, __, ___, ____, groups: { place: string }) => `I live in ${groups.place}`)
+        .replace(BEEN_HERE_FOR_YEARS, 'I live in $<place>')
         .replace(HOW_LONG_AFTER_NAME, '');
       if (!own || aboutOtherParty(own)) continue;
       unsaid = undefined;
