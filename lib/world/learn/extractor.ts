@@ -452,7 +452,13 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
   );
   if (changes.length === 0 && endedUnread.length === 0 && !statesOneValue(own)) return own;
   owner.held ??= (yield NEEDS_HELD) ?? [];
-  const resolved = changes.length ? resolve(changes, owner.held) : { beliefs: [], retract: [] };
+  const resolved = changes.length
+    ? resolve(
+        changes,
+        owner.held,
+        found.filter((f) => 'statement' in f),
+      )
+    : { beliefs: [], retract: [] };
   const ended = new Set(resolved.retract.flatMap((r) => (r.id === undefined ? [] : [r.id])));
   const kept = leavingBehind([...resolved.retract, ...endOtherValues(withOwnKinds([...found, ...resolved.beliefs]), owner.held, ended)], owner.held);
   const byTopic = ended.size ? [] : endedUnread.flatMap(({ w, before }) => endedByTopic(w, before, owner.held!));

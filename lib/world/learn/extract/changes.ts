@@ -47,6 +47,8 @@ export interface Change {
   alone?: boolean;
   /** Someone of the user's life who left, and how (departures.ts): only the kinds they leave that way end. */
   left?: Departure;
+  /** What the new home is, said before where it is ("a houseboat" of "we're in a houseboat in Utrecht now"). */
+  dwelling?: string;
 }
 
 /** Verbs (by infinitive) whose object is what the user stopped having or doing. */
@@ -678,7 +680,14 @@ const PATTERNS: [RegExp, Reading][] = [
   [new RegExp(`\\b(?:this|a|an) (?:guy|girl|woman|man|person|lad|lass)(?: call| name)? (?<y>[^| ]+) and we ${A_COUPLE}`, 'd'), 'partner'],
   [new RegExp(`^${LEAD}(?<y>[^| ]+) and (?:i|me) ${A_COUPLE}`, 'd'), 'partner'],
   // "married for 5 years now", "engaged since May": how long is a state the user is in, not news.
-  [new RegExp(`${SUBJECT}(?:be |get )(?:now |officially |finally )*(?:engaged|engage|married|marry)(?! (?:for|since)\\b)${END}`, 'd'), 'status'],
+  // "Married!!!", "we tied the knot on Saturday": said alone or in other words, the news is the same.
+  [
+    new RegExp(
+      `${SUBJECT}(?:be |get )?(?:now |officially |finally )*(?:engaged|engage|married|marry|tie the knot|get hitch|hitched)(?! (?:for|since)\\b)${END}`,
+      'd',
+    ),
+    'status',
+  ],
   [new RegExp(`^${NP_Y} be (?:now )?(?:my|our) (?:new |interim |acting |temporary |temp )?(?:${MANAGER_WORD})(?: now| again)?$`, 'd'), 'boss'],
   // "The new boss, Priya, is already…": the title, then the name as a part of its own.
   [new RegExp(`${MINE_NEW}(?:${MANAGER_WORD})(?: (?:on|for|in) [a-z]+| (?:since|from|as of) [a-z]+)*$`, 'd'), 'titled'],
@@ -1022,7 +1031,7 @@ const NEW_ONE = new RegExp(`\\bnew (?:${OWNED})\\b`);
 
 /** A cheap look at the words before any tagging: most clauses change nothing. */
 const CUE = new RegExp(
-  String.raw`\b(?:(?:first|1st|last) (?:day|week|shift|morning)|(?:fully|straight|strictly|completely|properly) \w+$|last (?:\w+ )?(?:${LAST_OF})|mistake|disaster|bust|flop|nightmare|bad (?:idea|call|move)|(?:didn't|did not|didnt|never) work(?:ed)?|everything|whole|entire|two weeks|(?:\d+|two|three|four|five|six|seven|eight|nine|ten|few) (?:days|weeks|months) (?:without|off|free)|(?:day|week|month) \d+ without|new (?:${MANAGER_WORD})|move(?:d)? in with|(?:abandon|laps|expir|flog|offload|stolen|nicked|pinched|repossess|return|cancel|postpon|reschedul|push|pushed|bump|bumped|rehom|migrat|retir|escap|uninstall|delet|divorc|unsubscrib|resign|switch|chang|convert|upgrad|downgrad|transfer|relocat|exchang|replac|instead|rather|history|rainbow|dust|officially|anymore|longer|prefer|promot|settl|rewr|rebuil|reimplement|delay|defer|rebook|redundan|farewell|goodbye|buri|bury|pack|shift|clos|shut|uproot|separat|stepp?(?:ed|ing|s)? down|hand(?:ed|ing|s)?|submit)\w*|turn(?:ed|ing|s)? in|h(?:ung|ang|anging|angs) up|get(?:ting)? used to|report(?:s|ed|ing)?(?: \w+)? to|(?:'m|am|is|are|be|been|work|working) (?:directly )?under|(?:${MANAGER_WORD}) (?:there|here)|(?:interim|acting|temporary)|(?:get|got|getting|be|am|are|is|now) (?:engaged|married)|made|make|new|retired|after all|laid|lose|bury|goodbye|haven't|hasn't|bye|rip|bail\w*|skip\w*|hold|since|too (?:${TOO_MUCH})|full time|these days|nowadays|sometimes|occasionally|retrain\w*|requalif\w*|assigned|reassigned|staffed|goes$|goes for good|bought|include|included|while|let (?:me|us) go|offer|sack\w*|(?:took|hired|rehired) (?:me|us)|accept\w*|been (?:on|drinking|using)|(?:got|found|rented|renting) (?:a|an|our|my|the)\b[^.!?,]{0,30}\b(?:in|near)|flew|ran|fired|behind|together|hands|through|past|(?:gave|give|given|giving|quit|quitting|drop|dropped|ditch|ditched|stop|stopped|scrap|scrapped|kill|killed|sold|sell|selling|left|leave|leaving|pull|pulled|move|moved|moving|rid|kick|kicked|lost|lose|wipe|wiped|dump|dumped|finished|done|notice|broke|break|split|ended|finish|for sale|storage|ebay|vinted|gumtree|craigslist|marketplace|attic|loft|used to be|more of|from (?:mon|tues|wednes|thurs|fri|satur|sun)day|call|called|gone|went|cut|bin|binned|axe|axed|shelve|shelved|jump|jumped|swap|swapped|trade|traded|off|over|out|dead|passed|died|missing|put|fell|fallen|happen|happening|hit|end|tore|torn|tear|rip|ripped|dug|dig|made|make|not|no|isn't|aren't|back|now|again|than|it's|it is|everything|onto|→|->|=>))(?![\w'])`,
+  String.raw`\b(?:(?:first|1st|last) (?:day|week|shift|morning)|(?:fully|straight|strictly|completely|properly) \w+$|last (?:\w+ )?(?:${LAST_OF})|mistake|disaster|bust|flop|nightmare|bad (?:idea|call|move)|(?:didn't|did not|didnt|never) work(?:ed)?|everything|whole|entire|two weeks|(?:\d+|two|three|four|five|six|seven|eight|nine|ten|few) (?:days|weeks|months) (?:without|off|free)|(?:day|week|month) \d+ without|new (?:${MANAGER_WORD})|move(?:d)? in with|(?:abandon|laps|expir|flog|offload|stolen|nicked|pinched|repossess|return|cancel|postpon|reschedul|push|pushed|bump|bumped|rehom|migrat|retir|escap|uninstall|delet|divorc|unsubscrib|resign|switch|chang|convert|upgrad|downgrad|transfer|relocat|exchang|replac|instead|rather|history|rainbow|dust|officially|anymore|longer|prefer|promot|settl|rewr|rebuil|reimplement|delay|defer|rebook|redundan|farewell|goodbye|buri|bury|pack|shift|clos|shut|uproot|separat|stepp?(?:ed|ing|s)? down|hand(?:ed|ing|s)?|submit)\w*|turn(?:ed|ing|s)? in|h(?:ung|ang|anging|angs) up|get(?:ting)? used to|report(?:s|ed|ing)?(?: \w+)? to|(?:'m|am|is|are|be|been|work|working) (?:directly )?under|(?:${MANAGER_WORD}) (?:there|here)|(?:interim|acting|temporary)|(?:get|got|getting|be|am|are|is|now) (?:engaged|married)|^(?:just |finally |officially )?(?:engaged|married)$|tied the knot|hitched|made|make|new|retired|after all|laid|lose|bury|goodbye|haven't|hasn't|bye|rip|bail\w*|skip\w*|hold|since|too (?:${TOO_MUCH})|full time|these days|nowadays|sometimes|occasionally|retrain\w*|requalif\w*|assigned|reassigned|staffed|goes$|goes for good|bought|include|included|while|let (?:me|us) go|offer|sack\w*|(?:took|hired|rehired) (?:me|us)|accept\w*|been (?:on|drinking|using)|(?:got|found|rented|renting) (?:a|an|our|my|the)\b[^.!?,]{0,30}\b(?:in|near)|flew|ran|fired|behind|together|hands|through|past|(?:gave|give|given|giving|quit|quitting|drop|dropped|ditch|ditched|stop|stopped|scrap|scrapped|kill|killed|sold|sell|selling|left|leave|leaving|pull|pulled|move|moved|moving|rid|kick|kicked|lost|lose|wipe|wiped|dump|dumped|finished|done|notice|broke|break|split|ended|finish|for sale|storage|ebay|vinted|gumtree|craigslist|marketplace|attic|loft|used to be|more of|from (?:mon|tues|wednes|thurs|fri|satur|sun)day|call|called|gone|went|cut|bin|binned|axe|axed|shelve|shelved|jump|jumped|swap|swapped|trade|traded|off|over|out|dead|passed|died|missing|put|fell|fallen|happen|happening|hit|end|tore|torn|tear|rip|ripped|dug|dig|made|make|not|no|isn't|aren't|back|now|again|than|it's|it is|everything|onto|→|->|=>))(?![\w'])`,
   'i',
 );
 
@@ -1052,6 +1061,17 @@ function read(clause: string): Change | null {
     // "my sister got a new car, a Kia Niro": a name said alone after someone else's new one is theirs (the user's own is read as 'owned').
     const theirs = said?.alone && previous && !previous.change && NEW_ONE.test(s.text.slice(previous.from, previous.to));
     const part = theirs ? null : said;
+    const end = next < 0 ? s.text.length : next;
+    // "It's Porto, not Lisbon", "no, I said Max, not Rex": what the user puts right ends the value it names as wrong.
+    const wrong = !part && previous ? NOT_THAT.exec(s.text.slice(at, end)) : null;
+    const right = wrong && previous && !previous.change ? SAID_RIGHT.exec(s.text.slice(previous.from, previous.to)) : null;
+    const named = wrong && previous && (previous.change?.to !== undefined || right || NAMED_SO.test(s.text.slice(previous.from, previous.to)));
+    const wrongly = named ? thingAlone(s, at + wrong![0].length, end) : undefined;
+    if (wrongly !== undefined) {
+      found.ends.push(wrongly);
+      const rightly = right ? thingAlone(s, previous!.from + right[0].length, previous!.to) : undefined;
+      if (rightly !== undefined && found.to === undefined) found.to = rightly;
+    }
     // "Tea, no more, only coffee", "Squash? Never again": what the part before named is what ended.
     const noMore = !part && NO_MORE.test(s.text.slice(at, next < 0 ? undefined : next));
     // "not for me anymore, too slow": said first, it ends what the clause before named.
@@ -1122,9 +1142,27 @@ function read(clause: string): Change | null {
     delete found.back;
   }
   found.ends.push(...diets);
+  const dwelling = found.to !== undefined && (found.role === 'place' || found.role === undefined) ? dwellingBefore(s, found.to) : undefined;
+  if (dwelling) found.dwelling = dwelling;
   // "Spin classes. No more.": said alone, it ends what the clause before named.
   if (found.ends.length === 0 && found.to === undefined && NO_MORE.test(s.text.replace(/ \|$/, ''))) found.ends.push(IT);
   return found.ends.length || found.to !== undefined ? found : null;
+}
+
+/** A dwelling said by more than "place" or "home", whatever owned it or how new it is: "a two-bed terrace", "a houseboat". */
+const A_DWELLING_IN = new RegExp(
+  `\\b(?:an?|my|our|the|their) (?:(?:new|old|own|first) )*(?<d>(?:[\\p{L}\\d-]+ ){0,2}(?:${DWELLING})) (?:in|near|outside|on) (?:the )?`,
+  'giu',
+);
+/** The dwelling said right before the new home's name ("moved into a two-bed terrace in Bristol"). */
+function dwellingBefore(s: Stream, to: string): string | undefined {
+  const words = s.terms.map((t) => t.text).join(' ');
+  for (const m of words.matchAll(A_DWELLING_IN)) {
+    const d = m.groups!.d!;
+    if (!words.startsWith(to, m.index + m[0].length) || /^(?:(?:new|old|own|first|little|lil) )*(?:place|home)$/i.test(d)) continue;
+    return `${/^[aeiou]/i.test(d) ? 'an' : 'a'} ${d}`;
+  }
+  return undefined;
 }
 
 /** The span is one word the tagger knows as a person's name. */
@@ -1176,6 +1214,14 @@ function thingAlone(s: Stream, from: number, to: number): string | undefined {
 const NO_MORE =
   /^(?:no more|no longer|not anymore|not any more|never again|not now|not these days|no more of that|not for me(?: anymore| any more| now)?|i (?:quit|stop|give up|be done)(?: now)?|it be (?:over|finish|finished|done)(?: now)?)$/;
 
+/** A part that names only what is wrong: "not Lisbon", "but not Rex". */
+const NOT_THAT =
+  /^(?:but |and )?not (?!(?:any|anymore|really|sure|much|even|yet|at all|too|that|so|just|only|always|ever|now|quite|exactly|me|us|you|him|her|them|it|this|there|here|again|everyone|everything|anything)\b)/;
+/** What the user says to put something right: "I said Porto", "I meant Max", "it's Porto". */
+const SAID_RIGHT =
+  /^(?:(?:no|nope|sorry|oops|actually|correction|wait) )*(?:(?:i|we) (?:say|mean|write|type)|(?:it|that|the name) (?:be|should be|should have be))(?: actually)? /;
+/** A part that says what something is called: "my dog's called Max". */
+const NAMED_SO = /\b(?:be|have|get) (?:call|name)\b|\bname be\b/;
 /** A clause that says what is so, then what no longer is: "…, not Kessler anymore". */
 const CONTRASTED = /^[^|]+ \| (?:but )?not [^|]+ (?:anymore|any more|any longer)\b/;
 
@@ -1392,7 +1438,7 @@ function inPart(s: Stream, from: number, to: number): Change | null {
     if (what === 'status')
       return PAST_DATE.test(s.text) || /\bbe get (?:marry|married|engage|engaged|hitched)\b/.test(s.text)
         ? null
-        : { ends: [], to: /marr/.test(m[0]) ? 'married' : 'engaged', role: 'status' };
+        : { ends: [], to: /marr|knot|hitch/.test(m[0]) ? 'married' : 'engaged', role: 'status' };
     if (what === 'home' && y) return { ends: [], to: y, role: 'place' };
     // Gone to instead of somewhere else, a place (never a time) is the user's new plan, unless the clause says it is where they live.
     const trip = TRAVEL.test(text) || (role === 'place' && !HOME_CUE.test(text));
@@ -1416,6 +1462,8 @@ function runsOn(text: string, at: number, y: string): { role: 'tool'; for?: stri
   const start = (i: number) => i + text.slice(i).length - text.slice(i).trimStart().length;
   if (!m || start(m.indices!.groups!.y![0]) !== start(at) || !toolNamed(y, /^(?:\S+ )*new /.test(m[0]) ? 'now' : text)) return undefined;
   const part = m.groups!.p!.replace(/^(?:(?:the|our|my|all|all of|whole|every|most of|new) )+/, '');
+  // "we're in Limerick now": where "we" are is a home; what "we" are on is what the work runs on.
+  if (part === 'we' && /\bin(?:to)? $/.test(text.slice(0, at))) return undefined;
   return { role: 'tool', ...(WORK_THINGS.some((w) => part === w || part === `${w}s`) ? { for: part } : {}) };
 }
 /**
@@ -1569,8 +1617,16 @@ export function readAcross(clause: string, before: string | undefined, asked?: s
   const now = THATS_NOW.exec(clause)?.groups?.name;
   const title = now && [...before.matchAll(MY_MANAGER)].at(-1)?.groups?.title;
   if (now && title) return readChange(`my ${title} is ${now} now`);
+  // "It's Porto | not Lisbon": what is wrong, said as a clause of its own, is read with what was put right before it.
+  if (NOT_ALONE.test(clause)) {
+    const joined = readChange(`${before.replace(/[\s.,!;:—–-]+$/, '')}, ${clause}`);
+    // What was put right, read from the clause before already, takes the wrong value's place there.
+    if (joined?.to !== undefined && readChange(before)?.to === joined.to) delete joined.to;
+    return joined;
+  }
   return AS_MY.test(clause) && IS_BACK.test(`${before} `) ? readChange(`${before} ${clause.replace(/^(?!as )/i, 'as ')}`) : null;
 }
+const NOT_ALONE = /^(?:but |and )?not \p{L}[\p{L}'’ -]{0,40}[.!]*$/iu;
 
 /** A clause that only names a thing ("The accordion", "About kendo", "Padel"), or its label ("Chess: done"): what an "it" stands for. */
 const TOPIC = /^(?:(?:about|as for|re|regarding|and)\s+)?(?:(?:the|my|our)\s+)?(?<thing>[\p{L}\d][\p{L}\d' -]{0,40})$/iu;

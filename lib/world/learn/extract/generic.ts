@@ -225,7 +225,8 @@ function read(clause: string, when: When): Candidate | Candidate[] | null {
   // "we've been seeing each other": what two do together is not said of the user alone; "we are 15 ladies" counts a group.
   if (RECIPROCAL.test(clause) || COUNTED_GROUP.test(clause)) return null;
   const v = voice(clause);
-  if (!v || v.statement.length > MAX_STATEMENT) return null;
+  // "I said Porto", "I meant Max": words about what the user said are no fact; what they put right is read as a change.
+  if (!v || v.statement.length > MAX_STATEMENT || v.lemma === 'say' || v.lemma === 'mean') return null;
   // "my line manager until she's back": a verb inside a clause of when or why is not the subject's.
   if (v.terms.slice(0, v.main).some((t) => SUBORDINATOR.test(t.text))) return null;
   const predicate = v.terms.slice(v.main + 1);

@@ -102,7 +102,9 @@ export function kindKeyOf(lemma: string, predicate: Term[], thing: string, past 
     // "the payments project": after a determiner and a noun, a kind's word heads the phrase whatever its tag.
     const head = t.tags.has('Noun') || (predicate[i - 1]!.tags.has('Noun') && predicate[i - 2]?.tags.has('Determiner'));
     const kind = head ? BY_HEAD.get(t.text.toLowerCase()) : undefined;
-    if (!kind || predicate[i + 1]?.tags.has('Noun')) continue;
+    // "an offer from Vantage Health": a kind's word that ends a name is the name's, not the kind's.
+    const ofAName = /^\p{Lu}/u.test(t.text) && /^\p{Lu}/u.test(predicate[i - 1]!.text);
+    if (!kind || ofAName || predicate[i + 1]?.tags.has('Noun')) continue;
     // "a sensitivity to gluten", "an allergy to latex": what the kind's word is to is its value.
     const to = /^to$/i.test(predicate[i + 1]?.text ?? '') && !predicate[i]!.post.trim() ? predicate[i + 2] : undefined;
     if (to?.tags.has('Noun') && !['Pronoun', 'Date', 'Verb'].some((n) => to.tags.has(n))) return `${kind.key}.${slug(to.text)}`;

@@ -213,6 +213,18 @@ describe('a home said with how the user lives there', () => {
     expect(ended('My sister moved to Galway.', held)).toEqual([]);
   });
 
+  const flat = holding('The user lives in a flat in Leeds [user.location]');
+  it.each([
+    ["We're in a houseboat in Utrecht now.", 'The user lives in a houseboat in Utrecht [user.location]'],
+    ['home is a studio in Lisbon these days', 'The user lives in a studio in Lisbon [user.location]'],
+    ['Finally got the keys to our new terraced house in Leith!', 'The user lives in a terraced house in Leith [user.location]'],
+    ['We moved to Bristol last week.', 'The user lives in Bristol [user.location]'],
+    ['We got the keys to our new place in Derby.', 'The user lives in Derby [user.location]'],
+  ])('a move says the new dwelling, never the one left behind: %s', (turn, home) => {
+    expect(learned(turn, flat)).toEqual([home]);
+    expect(ended(turn, flat)).toEqual(['The user lives in a flat in Leeds']);
+  });
+
   it('a home ends by its place, never by a word said of the dwelling', () => {
     const held = holding('The user lives in a rented flat in Chandmari [user.location]');
     expect(ended('No more rent, only problem is the water supply is in the morning only.', held)).toEqual([]);

@@ -288,7 +288,7 @@ const whereTo = (fragment: string) => (NAMED_FIRST.exec(fragment) ?? WHERE.exec(
 /** Getting engaged or married, however told: "popped the question… she said yes", "X proposed and I accepted", "we tied the knot". */
 const WED: [RegExp, string][] = [
   [
-    /^(?:(?:so|and|also|well|guess what|big news|news)[,:!.]*\s+)*(?:(?:i|we)\s+)?(?:just\s+|finally\s+)?(?:got married|tied the knot|eloped)\b/i,
+    /^(?:(?:so|and|also|well|guess what|big news|news)[,:!.]*\s+)*(?:(?:i|we)\s+)?(?:just\s+|finally\s+)?(?:got married|got hitched|tied the knot|eloped)\b/i,
     'I am married',
   ],
   [/\b(?:we(?:'re| are)|i(?:'m| am)) (?:now |officially |finally )*married\b(?! to\b)/i, 'I am married'],

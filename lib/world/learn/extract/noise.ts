@@ -114,9 +114,15 @@ const LEAD_BEFORE_ASKING =
 /** "don't play guitar anymore": a habit the user dropped, said without "I", not a question. */
 const DROPPED_HABIT = /^(?:don'?t|do not|didn'?t)\s+(?!you\b)[^?]*\b(?:anymore|any more|these days|nowadays)\b[^?]*$/i;
 
+/** The user putting right what they said: "I said Porto", "I meant Max" report nobody's words but their own. */
+const PUT_RIGHT =
+  /^(?:(?:no|nope|sorry|actually|correction|oops)\b[\s,:!-]*)*i (?:said|meant|wrote|typed)\s+(?!(?:that|to|so|it|i|i'd|we|you|he|she|they|something|nothing|yes|no)\b)\S/i;
+
 export function endsStatements(clause: string): boolean {
   return (
-    (QUESTION_START.test(clause) && !DROPPED_HABIT.test(clause)) || HYPOTHETICAL.test(clause.replace(ABOUT, '')) || (reports(clause) && !ASKS.test(clause))
+    (QUESTION_START.test(clause) && !DROPPED_HABIT.test(clause)) ||
+    HYPOTHETICAL.test(clause.replace(ABOUT, '')) ||
+    (reports(clause) && !ASKS.test(clause) && !PUT_RIGHT.test(clause))
   );
 }
 

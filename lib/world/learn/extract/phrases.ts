@@ -35,6 +35,7 @@ import {
   LOCATION,
   HOME,
   HOME_AS_LIVED,
+  HOME_IN_A_DWELLING,
   HOME_IN_DWELLING,
   MANAGER,
   MARITAL,
@@ -204,6 +205,10 @@ export const PHRASES: Phrase[] = [
   ...when(
     ['bought', 'got', 'found', 'rented', 'moved', 'keys', 'signed'],
     [
+      String.raw`${WE_HAVE} (?:just |finally )?(?:bought|got|found|rented|moved into|got the keys to|signed (?:the lease|a lease) on) (?:an? |our |my |the )?(?:(?:new|own|first) )*(?<d>(?:[\w-]+ ){0,2}(?!(?:place|home)\b)${DWELLING_WORD}) (?:in|near|outside|just outside) (?<x>.+?)(?: (?:now|at|on|for|last|this|after|and) .+| now)?`,
+      HOME_IN_A_DWELLING,
+    ],
+    [
       String.raw`${WE_HAVE} (?:just |finally )?(?:bought|got|found|rented|moved into|got the keys to|signed (?:the lease|a lease) on) (?:an? |our |my |the )?(?:[\w-]+ ){0,2}${DWELLING_WORD} (?:in|near|outside|just outside) (?<x>.+?)(?: (?:now|at|on|for|last|this|after|and) .+| now)?`,
       HOME,
     ],
@@ -319,6 +324,11 @@ export const PHRASES: Phrase[] = [
     ],
     [
       String.raw`${WE_HAVE} (?:gone|become|became|went|turned) (?:fully |full |completely |totally |strictly |properly |officially )?(?<x>${DIET})(?: again| now)?(?: since .+| in .+| last .+| about .+| from .+| for .+)?(?:,.*)?`,
+      DIET_FACT,
+    ],
+    // "going full vegan starting this week": the diet the user turns to now, not a plan for later ("from next month").
+    [
+      String.raw`(?:${WE_ARE} )?(?:now |officially )?(?:going|turning|becoming) (?:fully |full |completely |totally |strictly |properly |officially |100% )?(?<x>${DIET})(?: again| now| today| this week| from now on| (?:starting|from|as of) (?!next\b|tomorrow\b)[\w ]+)?(?:,.*)?`,
       DIET_FACT,
     ],
     [String.raw`(?:(?:so|and) )?(?:fully |strictly )?(?<x>${DIET})(?: again| now| these days| from now on| since .+)?(?:,.*)?`, DIET_FACT],
@@ -464,6 +474,11 @@ export const PHRASES: Phrase[] = [
       { ...OCCUPATION, also: [as(EMPLOYER, 'y')] },
     ],
     [String.raw`i (?:got|accepted|took|landed) (?:a|an|the) (?:new )?(?:job|position|role|offer) (?:at|with|from) (?<x>.+)`, EMPLOYER],
+    // "started there on Monday as a senior analyst": the title the user started with, where was said before.
+    [
+      String.raw`(?:${IVE} |i )?(?:just )?(?:started|began) (?:there|here)(?: (?:on|this|last|in|at the start of) [\w ]+?)? as (?:an? |the )?(?<x>${ROLE})(?:,.*)?`,
+      OCCUPATION,
+    ],
     // "Got the deputy principal job!", "I landed the head chef role at Nobu": the job named before the word job.
     [
       String.raw`(?:i |i've |i have )?(?:just |finally )?(?:got|accepted|took|landed) the (?<x>${ROLE}) (?:job|position|role|post)(?: (?:at|with) (?<y>[^,]+?))?(?:,.*| starting .+| from .+| in .+)?`,

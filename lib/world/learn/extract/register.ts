@@ -238,7 +238,7 @@ function meAnd(_: string, who: string, name: string | undefined, next: string): 
 
 /** Words after which a name follows: how someone is related, or "called"/"named". */
 const NAME_BEFORE = new RegExp(
-  String.raw`\b(?:${RELATIVE}|${PET}|${BOSS})(?: there| now| here)?(?: is| is called| is named|'s)? $|\b(?:called|named|name is|name's) $`,
+  String.raw`\b(?:${RELATIVE}|${PET}|${BOSS})(?: there| now| here)?(?: is| is called| is named|'s)? $|\b(?:called|named|name is|name's|married to|engaged to) $`,
   'iu',
 );
 /** Tags of a word that is no name ("my dog loves", "called it", "named after"). */
@@ -436,10 +436,13 @@ function capitalised(sentence: string, opening: boolean): string {
     if (!/^\p{Ll}/u.test(t.text)) return;
     const person = t.tags.has('Person') || t.tags.has('FirstName');
     if (t.tags.has('Place') || t.tags.has('City') || t.tags.has('Country')) names.add(i);
-    // "my dog lucky": an adjective names only someone said to be of someone ("super keen" names no one).
+    // "my dog lucky": an adjective names only someone said to be of someone ("super keen" names no one);
+    // "gf is kirsty", not "my wife is lovely": said to be someone, a word the tagger knows is what they are.
     else if (
       NAME_BEFORE.test(`${before}${t.pre}`) &&
-      (person || isName(t) || (t.tags.has('Adjective') && CLAUSE_END.test(t.post) && OWNED_BEFORE.test(before)))
+      (person ||
+        isName(t) ||
+        (t.tags.has('Adjective') && CLAUSE_END.test(t.post) && (/(?:\bis|'s)\s*$/.test(before) ? !inLexicon(t.text) : OWNED_BEFORE.test(before))))
     )
       names.add(i);
     // "noor and I are back together": someone said beside the user is named, when the tagger knows no such word.

@@ -9,7 +9,7 @@ import { departed } from './departures.ts';
 import { categoryOf, membersOf, namedOf } from './vocabulary/categories.ts';
 import { DIET } from './vocabulary/diet.ts';
 import { PARTNER_TITLES } from './vocabulary/family.ts';
-import { GROWN_AS } from './vocabulary/holdings.ts';
+import { DWELLING, GROWN_AS } from './vocabulary/holdings.ts';
 import { pastimesOf } from './vocabulary/pastimes.ts';
 import { heldOwned } from './owned.ts';
 import { homeIn } from './value-in.ts';
@@ -149,8 +149,9 @@ const ofSomeoneElse = (c: Candidate) => !(c.key && kindOfKey(c.key)) && /^The us
 /** Roles a clause names in the kind's own words ("my new boss is…"), not guessed from a name's tags as a place or an organisation is. */
 const SAID_IN_ROLE_WORDS = new Set<Change['role']>(['boss', 'diet', 'job', 'team']);
 /** A new value of a role the user held nothing of yet, said in its kind's words. */
+const livesIn = (place: string, dwelling?: string) => `The user lives in ${dwelling ? `${dwelling} in ` : ''}${place}`;
 const ROLE_SAID: Record<NonNullable<Change['role']>, (x: string) => string> = {
-  place: (x) => `The user lives in ${x}`,
+  place: (x) => livesIn(x),
   org: (x) => `The user works at ${x}`,
   job: (x) => `The user is ${/^[aeiou]/i.test(x) ? 'an' : 'a'} ${x}`,
   // "reporting to the CEO": a title said as a name is who the user reports to, not what the manager is called.
@@ -163,9 +164,11 @@ const ROLE_SAID: Record<NonNullable<Change['role']>, (x: string) => string> = {
   project: (x) => (/^\p{Lu}/u.test(x) ? `The user works on ${x}` : `The user works on the ${x}`),
   tool: (x) => `The user uses ${x}`,
 };
-/** A new tool said with the work it runs: "The user uses Lexware for books". */
-const roleSaid = (role: NonNullable<Change['role']>, to: string, purpose?: string) =>
-  role === 'tool' && purpose ? `${ROLE_SAID.tool(to)} for ${purpose}` : ROLE_SAID[role](to);
+/** A new tool said with the work it runs: "The user uses Lexware for books"; a new home with its dwelling: "The user lives in a houseboat in Utrecht". */
+function roleSaid(role: NonNullable<Change['role']>, to: string, change: Pick<Change, 'for' | 'dwelling'> = {}): string {
+  if (role === 'tool' && change.for) return `${ROLE_SAID.tool(to)} for ${change.for}`;
+  return role === 'place' ? livesIn(to, change.dwelling) : ROLE_SAID[role](to);
+}
 /** How a new value of a kind whose things it names (kinds.ts `things`) is said when nothing held is replaced. */
 export const SAID_OF_KIND: Partial<Record<KindName, (x: string) => string>> = {
   drink: (x) => `The user drinks ${x}`,
@@ -185,7 +188,7 @@ function saidAnew(change: Change, to: string, candidates: Candidate[], replaced:
   const saidAs = (key: string) => (change.role ? kindOfKey(key)?.kind === ROLE_KIND[change.role] : kindOfKey(key) !== undefined);
   if (candidates.some((c) => c.key && saidAs(c.key) && naming(c.statement, to))) return null;
   const fact = (key: string, statement: string): Candidate => ({ type: 'fact', key, statement, scope: 'universal', confidence: 0.7 });
-  if (change.role) return fact(keyOf(kindNamed(ROLE_KIND[change.role]), to), roleSaid(change.role, to, change.for));
+  if (change.role) return fact(keyOf(kindNamed(ROLE_KIND[change.role]), to), roleSaid(change.role, to, change));
   // "Off coffee. Rooibos now.": a new value of no known category is of the kind of the thing it replaced.
   const category = categoryOf(to) ?? replaced.map(categoryOf).find((c) => c !== undefined);
   const kind = category === undefined ? undefined : KINDS.find((k: Kind) => k.things?.includes(category));
@@ -217,7 +220,7 @@ function toolHeld(row: Held): string | undefined {
 /** Roles whose new value is said in the kind's own words, not the old belief's: a diet, a manager, engaged or married (to the partner held). */
 const SAID_ANEW = new Set<Change['role']>(['diet', 'boss', 'status', 'partner', 'tool']);
 function anew(role: NonNullable<Change['role']>, to: string, old: string, purpose?: string): Candidate {
-  const statement = role === 'status' && /^\p{Lu}/u.test(old) ? `The user is ${to} to ${old}` : roleSaid(role, to, purpose);
+  const statement = role === 'status' && /^\p{Lu}/u.test(old) ? `The user is ${to} to ${old}` : roleSaid(role, to, { for: purpose });
   return { type: 'fact', key: keyOf(kindNamed(ROLE_KIND[role]), to), statement, scope: 'universal', confidence: 0.8 };
 }
 
@@ -427,7 +430,7 @@ function renamed(key: string, old: string, to: string): string {
  * with words of its own before it ("way too much filter coffee") is no frame for the new one, which
  * is said anew in its kind's words ("The user drinks green tea").
  */
-function restated(row: Held, old: string, to: string, ends: string[] = []): Candidate | null {
+function restated(row: Held, old: string, to: string, ends: string[] = [], dwelling?: string): Candidate | null {
   const span = withRestOfName(row.statement, withMaker(row.statement, inLowerCase(row, naming(row.statement, old) ?? spanOf(row.statement, old)), to), to);
   if (!span) return null;
   const kind = row.key ? kindOfKey(row.key) : undefined;
@@ -444,8 +447,16 @@ function restated(row: Held, old: string, to: string, ends: string[] = []): Cand
   const said = to.includes(' ') && twice ? to.slice(0, -head.length).trimEnd() : to;
   // "drinks a latte" restated with "iced chai": the article before the value agrees with it.
   const lead = row.statement.slice(0, span[0]).replace(/(?<=\s)an? $/, /^[aeiou]/i.test(said) ? 'an ' : 'a ');
-  const statement = withoutAside(`${lead}${said}${after}`, lead.length + said.length, ends);
+  const home = kind?.kind === 'home' ? movedInto(lead, dwelling) : lead;
+  const statement = withoutAside(`${home}${said}${after}`, home.length + said.length, ends);
   return { type: 'fact', key: keyFor(row, to, old), statement: saidOnce(statement, said), scope: 'universal', confidence: 0.8 };
+}
+
+/** "lives in a flat in Leeds" moved to Bristol: the old dwelling stayed behind, and the new one, if said, is where the user lives in. */
+const DWELLING_BEFORE = new RegExp(`\\bin (?:an?|their|the) (?:[\\p{L}\\d-]+ ){0,2}(?:${DWELLING}) (?:in|near|outside|on) $`, 'u');
+function movedInto(lead: string, dwelling?: string): string {
+  const bare = lead.replace(DWELLING_BEFORE, 'in ');
+  return dwelling && /\bin $/.test(bare) ? `${bare}${dwelling} in ` : bare;
 }
 
 /** "…, like six strong coffees a day" after the new value: an aside that names a thing the change ended goes with it. */
@@ -655,7 +666,8 @@ function namesInKey(key: string, thing: string): boolean {
 }
 
 /** The beliefs and retractions a turn's changes come to, given what the user holds. */
-export function resolve(said: Said[], held: Held[]): { beliefs: Candidate[]; retract: Retraction[] } {
+/** `alsoSaid`: what the turn's clauses that changed nothing said, which may be the new value of a thing another clause ended. */
+export function resolve(said: Said[], held: Held[], alsoSaid: Candidate[] = []): { beliefs: Candidate[]; retract: Retraction[] } {
   const beliefs: Candidate[] = [];
   const retract: Retraction[] = [];
   const ended = new Set<string>();
@@ -724,11 +736,17 @@ export function resolve(said: Said[], held: Held[]): { beliefs: Candidate[]; ret
       if (kind === 'partner') return change.role === 'partner' || change.role === 'status';
       return !SAID_IN_ROLE_WORDS.has(change.role) || kind === undefined || ROLE_KIND[change.role!] === kind;
     };
-    if (borrowed)
-      rows = endedBy
-        .filter((_, j) => j !== i && said[j]!.change.to === undefined)
-        .flat()
-        .filter(fits);
+    // "Keto I have stopped. I am pure vegetarian, it's Shravan": an ended thing whose new value the turn said in its kind's words is taken.
+    const replacedInTurn = (row: Held) =>
+      row.key !== null && (alsoSaid.some((c) => c.key === row.key) || said.some((other, j) => j !== i && other.candidates.some((c) => c.key === row.key)));
+    const others = borrowed
+      ? endedBy
+          .filter((_, j) => j !== i && said[j]!.change.to === undefined)
+          .flat()
+          .filter(fits)
+      : [];
+    if (borrowed) rows = others.filter((r) => !replacedInTurn(r.row));
+    const takenInTurn = others.length > 0 && rows.length === 0;
     if (to !== undefined && rows.length === 0 && change.back) {
       const older = held.find((h) => !h.active && h.key && about(h, to));
       if (older) rows = held.filter((h) => h.active && h.key === older.key).map((row) => ({ row, old: to }));
@@ -744,8 +762,8 @@ export function resolve(said: Said[], held: Held[]): { beliefs: Candidate[]; ret
     }
     for (const { row, old } of rows) {
       end(row, old);
-      // "a dog named Rex and a cat called Mango": what the belief said of the others stays.
-      const rest = without(row, old);
+      // "a dog named Rex and a cat called Mango": what the belief said of the others stays, unless the turn said its new value.
+      const rest = replacedInTurn(row) ? null : without(row, old);
       if (rest) beliefs.push(restating(rest));
     }
     // What else the clause said stays, unless it speaks of what ended ("I gave up the cello").
@@ -769,18 +787,18 @@ export function resolve(said: Said[], held: Held[]): { beliefs: Candidate[]; ret
     // Said as a place or an organisation, not in the words of its kind ("The user is at Meta"): said the held belief's way.
     // "I'm at Finvia now" beside "The user is a nurse at Qorvo": the job stays, at the new employer.
     if (byRole && first && kinded.length > 0 && change.role === 'org' && first.row.key && kindOfKey(first.row.key)?.kind === 'role') {
-      const again = restated(first.row, first.old, to, replaced);
+      const again = restated(first.row, first.old, to, replaced, change.dwelling);
       beliefs.push(...(again ? [restating(again)] : []), ...own);
     } else if (byRole && first && (kinded.length === 0 || SAID_ANEW.has(change.role))) {
       // A diet is said anew, whatever else the old belief said with it.
-      const again = SAID_ANEW.has(change.role!) ? anew(change.role!, to, first.old, change.for) : restated(first.row, first.old, to, replaced);
+      const again = SAID_ANEW.has(change.role!) ? anew(change.role!, to, first.old, change.for) : restated(first.row, first.old, to, replaced, change.dwelling);
       if (again) beliefs.push(restating(again));
     } else if (own.length && first && !own.some(ofSomeoneElse))
       beliefs.push(...own.map((c) => (c.key && kindOfKey(c.key) ? c : { ...c, key: keyFor(first.row, to, first.old) })));
     // Nothing held is replaced: the clause stands as it was said, and a new value of a role or a tool in its kind's words.
     else if (!first) {
       // A change that named what it replaces, held by nobody, took no ended thing's place.
-      const anew = saidAnew(change, to, candidates.filter(notAHome), change.ends.length > 0 && endedBy[i]!.length === 0 ? [] : replaced);
+      const anew = saidAnew(change, to, candidates.filter(notAHome), takenInTurn || (change.ends.length > 0 && endedBy[i]!.length === 0) ? [] : replaced);
       // Said in a role's words, the new value's own statement outside the catalogue is that role's, said twice ("my boss's Henrike now").
       const twice = (c: Candidate) => anew !== null && naming(c.statement, to) && (c.key === null || (change.role !== undefined && !kindOfKey(c.key)));
       beliefs.push(...candidates.filter((c) => notAHome(c) && !twice(c)), ...(anew ? [anew] : []));
@@ -788,7 +806,7 @@ export function resolve(said: Said[], held: Held[]): { beliefs: Candidate[]; ret
       // A new plan in an ended one's place is said anew: nothing else the old plan said holds of it.
       // A workplace held in no kind's words ("works weekends at mugg and bean in Rosebank") gives the new one in the employer's.
       const workplace = change.role === 'org' && !(first.row.key && kindOfKey(first.row.key));
-      const again = change.role === 'plan' || workplace ? anew(change.role!, to, first.old) : restated(first.row, first.old, to, replaced);
+      const again = change.role === 'plan' || workplace ? anew(change.role!, to, first.old) : restated(first.row, first.old, to, replaced, change.dwelling);
       if (again) beliefs.push(restating(again));
     }
   }

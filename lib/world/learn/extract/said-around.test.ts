@@ -369,7 +369,7 @@ describe('a new manager met, and Irish perfect', () => {
     ['Had my first sit-down with Marcus Ortiz, who heads up spiritual care at the clinic.', "The user's manager is Marcus Ortiz [user.manager]"],
     ['My supervising partner is Yasmin Okoro.', "The user's manager is Yasmin Okoro [user.manager]"],
     ["I'm after getting the inspector job!", 'The user is an inspector [user.occupation]'],
-    ["We're after buying a house in Kinsale.", 'The user lives in Kinsale [user.location]'],
+    ["We're after buying a house in Kinsale.", 'The user lives in a house in Kinsale [user.location]'],
     ["We're after moving to Kinsale.", 'The user lives in Kinsale [user.location]'],
   ])('%s', (said, belief) => expect(learned(said)).toContain(belief));
 

@@ -1,0 +1,76 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ended, holding, learned } from '../../../../test/support/learned.ts';
+import { loadTagger } from './tagger.ts';
+
+beforeAll(loadTagger);
+
+describe('news said the way people type it in a chat', () => {
+  it.each([
+    ['Going full vegan starting this week. Goodbye fish tacos', 'The user is vegan [user.diet]'],
+    ["I'm going vegan.", 'The user is vegan [user.diet]'],
+  ])('a diet the user is going: %s', (said, diet) => {
+    expect(learned(said, holding('The user is pescatarian [user.diet]'))).toEqual([diet]);
+  });
+
+  it('a diet the user is only thinking of, or someone else is going, is none', () => {
+    const diet = holding('The user is pescatarian [user.diet]');
+    expect(learned('thinking about going vegan', diet)).toEqual([]);
+    expect(learned('my sister is going vegan', diet)).toEqual([]);
+  });
+
+  it("a name said after the new diet in the same breath takes no diet's place", () => {
+    const keto = holding('The user is keto [user.diet]');
+    const said = "Keto I have stopped. From this month I am pure vegetarian, it's Shravan and honestly I'm feeling lighter.";
+    expect(learned(said, keto)).toEqual(['The user is vegetarian [user.diet]']);
+    expect(ended(said, keto)).toEqual(['The user is keto']);
+  });
+
+  const engaged = holding('The user is engaged to Jonno [user.partner]');
+  it.each(['Married!!! Officially Mrs Chloe Harris as of Saturday', 'Jonno and I tied the knot last weekend', 'we got hitched on Saturday'])(
+    'married, said alone or in other words: %s',
+    (said) => {
+      expect(learned(said, engaged)).toContain('The user is married to Jonno [user.partner]');
+      expect(ended(said, engaged)).toEqual(['The user is engaged to Jonno']);
+    },
+  );
+
+  it('someone else married, or married people, change nothing of the user', () => {
+    expect(ended('My sister got married', engaged)).toEqual([]);
+    expect(ended('Married couples get a discount there', engaged)).toEqual([]);
+  });
+
+  it.each(['eeek I got promoted to senior designer!! pay rise and everything', 'Eek, I got promoted to senior designer'])(
+    'an interjection before the news: %s',
+    (said) => {
+      expect(learned(said, holding('The user is a graphic designer [user.occupation]'))).toEqual(['The user is a senior designer [user.occupation]']);
+    },
+  );
+
+  it('a new job said with the employer left keeps no title of the old one', () => {
+    const said = 'Good news! I have joined Meridian Fintech as test architect from this Monday. Resigned from Kestrel last month only.';
+    expect(learned(said, holding('The user is a QA lead in Kestrel Systems [user.occupation]'))).toEqual([
+      'The user works at Meridian Fintech [user.employer]',
+      'The user is a test architect [user.occupation]',
+    ]);
+  });
+
+  it('the title the user started with, after where', () => {
+    const said = "Okay, the break is over: I've accepted an offer from Vantage Health and started there on Monday as a senior analyst.";
+    expect(learned(said, holding('The user is a data analyst [user.occupation]'))).toEqual([
+      'The user is a senior analyst [user.occupation]',
+      'The user works at Vantage Health [user.employer]',
+    ]);
+  });
+
+  it('where "we" are now is a home, what "we" are on is a tool', () => {
+    const cork = holding('The user lives in Cork [user.location]');
+    expect(learned("we're in Limerick now", cork)).toEqual(['The user lives in Limerick [user.location]']);
+    expect(learned("we're all on Penpot now", cork)).toEqual(['The user uses Penpot [user.tool.penpot]']);
+  });
+
+  it('a partner named in lower case, never a word that says what they are like', () => {
+    expect(learned('gf is kirsty.')).toEqual(["The user's girlfriend is Kirsty [user.partner]"]);
+    expect(learned('my wife is lovely')).toEqual([]);
+    expect(learned('my boyfriend is great')).toEqual([]);
+  });
+});
