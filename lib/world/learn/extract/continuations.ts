@@ -5,6 +5,7 @@ import { CHILD, PARTNER, PARTNER_UNOWNED, RELATIVE } from './vocabulary/family.t
 import { PET } from './vocabulary/pets.ts';
 import { pastimeNamed } from './vocabulary/pastimes.ts';
 import { DWELLINGS } from './vocabulary/holdings.ts';
+import { SPOKEN } from './vocabulary/languages.ts';
 import { OTHER_DWELLING } from './vocabulary/home.ts';
 import { alternation } from './vocabulary/alternation.ts';
 import { DIET, isAvoidable } from './vocabulary/diet.ts';
@@ -12,7 +13,7 @@ import { categoryOf } from './vocabulary/categories.ts';
 import { KINDS, type Kind } from '../../kinds.ts';
 import { BOSS, BOSS_OF_WHAT, ROLE } from './vocabulary/work.ts';
 import { isPlace } from './segment.ts';
-import { acceptable, HOW_MANY, YEARS } from './values.ts';
+import { acceptable, HOW_MANY, listItems, TOOL_THINGS, YEARS } from './values.ts';
 import { endsStatements } from './noise.ts';
 import { healthInPassing } from './health-in-passing.ts';
 
@@ -196,6 +197,14 @@ export function fragmentOf(whole: string): string | undefined {
   if (saidOfSomeone(said)) return undefined;
   // "Data engineer at Quillstack.", "Based in Tucson.", "SRE at Northwind": a fragment written as a sentence of its own.
   const lowered = /^(?:\p{Lu}\p{Ll}+(?:-\p{Ll}+)*|An?) \S/u.test(said) || oneCommonWord(said) ? `${said[0]!.toLowerCase()}${said.slice(1)}` : said;
+  // "React + TypeScript mostly", "terraform + aws all day": what the user works in, named alone.
+  const tools = listItems(said.replace(HOW_OFTEN_USED, ''));
+  if (tools.length > 1 && tools.every((item) => item.split(' ').length <= 3 && TOOL_THINGS.has(categoryOf(item) ?? ''))) return `I use ${tools.join(' and ')}`;
+  // "Polish and English obviously": the languages the user speaks, named alone.
+  if (LANGUAGES_ALONE.test(said)) return `I speak ${said.replace(TRAILING_HOW, '')}`;
+  // "Sharks supporter till I die", "bucks fan, since the Bradley Center days": whom the user backs, said without "I'm".
+  const fan = FAN.exec(said)?.groups;
+  if (fan) return `I am ${withArticle(`${fan.keen!.toLowerCase()}${fan.whom} ${fan.fan}`)}`;
   // "paediatric nurse here", "vegetarian here", "QA engineer here": what the user is, said as a chat introduction gives it.
   const describedHere = SELF_HERE.exec(lowered)?.groups?.what;
   if (describedHere && !saysSomething(describedHere)) return described(describedHere);
@@ -272,6 +281,15 @@ const placeInPlace = (said: string) => {
 };
 const BORN_AND_BRED = /^(\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?) born and (?:bred|raised)$/u;
 const SO_WHAT_FOLLOWS = /\s+so\s+(?!(?:much|many|far|long|that|good|bad|nice|happy|tired|excited)\b).*$/i;
+/** How much a tool is used, after the tools named alone: "mostly", "all day". */
+const HOW_OFTEN_USED = /(?: (?:mostly|mainly|all day|every day|daily|these days|at work|for work|too))+$/i;
+/** Spoken languages named alone, in a list ("Polish and English obviously", "English, Urdu and a bit of Pahari"). */
+const TRAILING_HOW = /(?: (?:obviously|of course|fluently|natively|mostly|too|as well|both))+$/i;
+const A_LANGUAGE = `(?:(?:a (?:bit|little) of|some|basic|fluent|native|broken|rusty|conversational) )?(?:${SPOKEN})`;
+const LANGUAGES_ALONE = new RegExp(`^${A_LANGUAGE}(?:(?:,| and| &| \\+)+ ${A_LANGUAGE})+(?:${TRAILING_HOW.source.slice(0, -1)})?$`, 'i');
+/** A team and "fan" or "supporter", with how keen: "mad Crows supporter", "bucks fan". */
+const FAN =
+  /^(?<keen>(?:(?:big|huge|mad|massive|die-?hard|lifelong|life-long|proud|loyal|avid|long-suffering|total) )*)(?<whom>(?!(?:my|our|his|her|their|the|a|an)\b)[\p{L}'’.-]+(?: [\p{L}'’.-]+){0,2}) (?<fan>fan|supporter)(?=$|[\s,.!])/iu;
 /** "…here" after what the user is, in a chat introduction (not a name: "Theo here" is read above). */
 const SELF_HERE = /^(?<what>(?:\p{Ll}|\p{Lu}{2,5} )[\p{L}\d' -]{1,50}?) here$/u;
 /** "being", or how long, before what the user is: "being coeliac", "six years vegan". */
@@ -659,7 +677,7 @@ function apposed(clause: string): string[] {
 function namedMany(clause: string): string[] {
   return [...clause.matchAll(APPOSED_MANY)].flatMap(({ groups: m }) => {
     const rel = m!.rel!.toLowerCase();
-    const names = m!.names!.split(/, | and | & /);
+    const names = m!.names!.split(/, | and | & /).map((name) => name.replace(new RegExp(`${AGED}$`), ''));
     // "my parents Joy and Des": a pair said as one.
     if (/parents$/.test(rel)) return [`my ${rel} are called ${names.join(' and ')}`];
     return names.map((name) => `${ONE_OF[rel] ?? `I have a ${rel.replace(/e?s$/, '')} called`} ${name}`);
@@ -669,7 +687,12 @@ const MANY = String.raw`(?:kids|children|sons|daughters|boys|girls|twins|parents
 const NAME = String.raw`\p{Lu}[\p{L}'-]+(?: \p{Lu}[\p{L}'-]+)?`;
 /** How many, said before them: a count names them its own way ("two cats, Miso and Tofu"). */
 const COUNT = String.raw`(?:two|three|four|five|six|\d+)`;
-const APPOSED_MANY = new RegExp(String.raw`\b(?:my|our) (?!${COUNT}\b)(?:[\w-]+ )?(?<rel>${MANY}),? (?<names>${NAME}(?:(?:, | and | & )${NAME})+)`, 'gu');
+/** How old one of them is, said after the name: "Alfie's 9", "Rosie (6)", "Zara 9". */
+const AGED = String.raw`(?:'s \d{1,2}| \(\d{1,2}\)| \d{1,2}(?=,| and| &|$))`;
+const APPOSED_MANY = new RegExp(
+  String.raw`(?:\b(?:[Mm]y|[Oo]ur|[Tt]he) (?!${COUNT}\b)(?:[\w-]+ )?|(?:^|(?<=[,;:—–]\s*))(?:${COUNT}|[Tt]wo|[Tt]hree|[Ff]our) (?:[\w-]+ )?)(?<rel>${MANY})(?:,|:| [—–-])? (?<names>${NAME}(?:${AGED})?(?:(?:, | and | & )${NAME}(?:${AGED})?)+)`,
+  'gu',
+);
 /** How one of several is said, by the word for all of them. */
 const ONE_OF: Record<string, string> = {
   kids: 'I have a kid called',
@@ -690,6 +713,12 @@ const BESIDE_THE_NAME = [
   String.raw`\b(?:[Mm]y|[Oo]ur) ${REL_WORD}, (?<name>\p{Lu}[\p{L}'-]+),`,
   String.raw`(?<=^|[.!?]\s+)[Tt]he (?<rel>${PARTNER_UNOWNED}), (?<name>\p{Lu}[\p{L}'-]+),`,
 ].map((source) => new RegExp(source, 'gu'));
+/** "my Jack Russell", "our Border Collie": a breed written as its name is, which is no one's name. */
+const BREED_CAPITALISED = new RegExp(String.raw`(?<=\b(?:[Mm]y|[Oo]ur|[Aa]n?|[Hh]is|[Hh]er|[Tt]heir) )(?=\p{Lu})(?:${PET})\b`, 'giu');
+const COUNTED_THEN_NAMED = new RegExp(
+  String.raw`\b(?<count>${COUNT}|[Tt]wo|[Tt]hree|[Ff]our) (?<rel>kids|children|boys|girls|sons|daughters)\s*(?::|[—–]|-|,)\s*(?<names>${NAME}(?:${AGED})?(?:(?:, | and | & )${NAME}(?:${AGED})?)+)`,
+  'gu',
+);
 /** "Kids (Zara 9, Idris 6)", "the cats (Mochi and Taro, both menaces)": several of the user's, named in brackets after them. */
 const NAMED_IN_BRACKETS = new RegExp(
   String.raw`(?<!\b(?:his|her|their|\p{L}+'s|${COUNT}) )\b(?:(?:[Mm]y|[Oo]ur|[Tt]he) )?(?<rel>${MANY})'? \((?<names>${NAME}(?: \d{1,2})?(?:(?:, | and | & )${NAME}(?: \d{1,2})?)+)(?:,[^)]*)?\)`,
@@ -698,14 +727,22 @@ const NAMED_IN_BRACKETS = new RegExp(
 
 /** "Dave (my boss) wants…" → "my boss Dave wants…", "Beth, my oldest friend, just…" → "my oldest friend Beth just…": who someone is, said before their name as the rules read it. */
 export function nameBeside(sentence: string): string {
-  let said = sentence.replace(NAMED_IN_BRACKETS, (whole, ...args) => {
-    const m = args.at(-1) as { rel: string; names: string };
-    // The match is blind to case for "Kids (…)": the names are the capitalised ones it opens with ("Mochi and Taro, both menaces").
-    const all = m.names.replace(/ \d{1,2}(?=,| and| &|$)/g, '').split(/, | and | & /);
-    const upTo = all.findIndex((name) => !/^\p{Lu}/u.test(name));
-    const names = upTo < 0 ? all : all.slice(0, upTo);
-    return names.length > 0 ? `my ${m.rel.toLowerCase()} ${names.join(' and ')}` : whole;
-  });
+  let said = sentence
+    .replace(BREED_CAPITALISED, (breed) => breed.toLowerCase())
+    // "Two kids — Alfie's 9 and Rosie's 6": how many, then each by name, said as the rules read them.
+    .replace(COUNTED_THEN_NAMED, (_whole, ...args) => {
+      const m = args.at(-1) as { count: string; rel: string; names: string };
+      const names = m.names.split(/, | and | & /).map((name) => name.replace(new RegExp(`${AGED}$`), ''));
+      return `${m.count} ${m.rel}, my ${m.rel.toLowerCase()} ${names.join(' and ')}`;
+    })
+    .replace(NAMED_IN_BRACKETS, (whole, ...args) => {
+      const m = args.at(-1) as { rel: string; names: string };
+      // The match is blind to case for "Kids (…)": the names are the capitalised ones it opens with ("Mochi and Taro, both menaces").
+      const all = m.names.replace(/ \d{1,2}(?=,| and| &|$)/g, '').split(/, | and | & /);
+      const upTo = all.findIndex((name) => !/^\p{Lu}/u.test(name));
+      const names = upTo < 0 ? all : all.slice(0, upTo);
+      return names.length > 0 ? `my ${m.rel.toLowerCase()} ${names.join(' and ')}` : whole;
+    });
   for (const re of BESIDE_THE_NAME)
     said = said.replace(re, (whole, ...args) => {
       const m = args.at(-1) as { name: string; rel: string; how?: string };

@@ -1,5 +1,6 @@
 import { tag } from './voice.ts';
 import { someoneElseBefore } from './someone-else.ts';
+import { CONDITION } from './vocabulary/health.ts';
 
 /**
  * A health fact said on the way to something else ("what can I bake given my egg allergy", "the GP said no
@@ -12,9 +13,14 @@ export function healthInPassing(sentence: string): string[] {
   const said: string[] = [];
   for (const m of sentence.matchAll(CONDITION_NAMED)) {
     const { own, x, what } = m.groups!;
-    if (!own!.toLowerCase().startsWith('my') && someoneElseBefore(sentence.slice(0, m.index))) continue;
+    if (!own?.toLowerCase().startsWith('my') && someoneElseBefore(sentence.slice(0, m.index))) continue;
     if (substance(x!)) said.push(/^allerg/i.test(what!) ? `I'm allergic to ${x}` : `I'm intolerant to ${x}`);
   }
+  for (const re of CONDITIONS_HAD)
+    for (const m of sentence.matchAll(re)) {
+      const c = m.groups!.c!.toLowerCase();
+      if (!someoneElseBefore(sentence.slice(0, m.index))) said.push(`I have ${c === 'blood pressure' ? 'high blood pressure' : c}`);
+    }
   // "I'm more of a tea person now, coffee gives me the jitters": a reaction given as why something changed is the change's reason, read with it.
   if (CHANGED.test(sentence)) return said;
   for (const re of REACTIONS)
@@ -25,9 +31,18 @@ export function healthInPassing(sentence: string): string[] {
   return said;
 }
 
-/** "my egg allergy", "the penicillin allergy", "a bad nut intolerance": the thing, then the word for how the body takes it. */
+/** "my egg allergy", "the penicillin allergy", "dust allergy is bad": the thing, then the word for how the body takes it. */
 const CONDITION_NAMED =
-  /\b(?<own>my|the|a|an|this)\s+(?:(?:severe|mild|bad|serious|life-threatening|deadly|awful|annoying|stupid|lifelong)\s+)?(?<x>\p{L}[\p{L}-]*(?: \p{L}[\p{L}-]*)?)\s+(?<what>allergy|allergies|intolerance)\b/giu;
+  /(?:^|\b(?<own>my|the|a|an|this)\s+)(?:(?:severe|mild|bad|serious|life-threatening|deadly|awful|annoying|stupid|lifelong)\s+)?(?<x>\p{L}[\p{L}-]*(?: \p{L}[\p{L}-]*)?)\s+(?<what>allergy|allergies|intolerance)\b/giu;
+/**
+ * A condition said by what it does or how it is treated: "the arthritis in my knees", "on pills for my blood pressure",
+ * "I get these awful migraines if I skip meals" (when it comes is no doubt that it does).
+ */
+const CONDITIONS_HAD = [
+  String.raw`\b(?:the|my)\s+(?<c>${CONDITION})\s+in\s+my\s+\p{L}+`,
+  String.raw`\bon\s+(?:pills|meds|medication|tablets|medicine|an inhaler|treatment)\s+for\s+my\s+(?<c>${CONDITION}|blood pressure)\b`,
+  String.raw`(?:^|[,;—–]\s*|\b(?:and|but|so)\s+)I\s+(?:get|suffer from|suffer with|struggle with)\s+(?:(?:these|those|really|quite|bad|awful|terrible|horrible|frequent|chronic|regular|the odd)\s+)*(?<c>${CONDITION})\b`,
+].map((source) => new RegExp(source, 'giu'));
 /** A substance as a clause's subject, then what it does to the user. */
 const SUBJECT = String.raw`(?:^|[,;—–]\s*|\b(?:and|but|so|because|cos|as)\s+)(?<x>\p{L}[\p{L}-]*(?: \p{L}[\p{L}-]*)?)`;
 const REACTIONS = [

@@ -69,7 +69,7 @@ const REWRITES: [RegExp, string | ((...m: string[]) => string)][] = [
   // "Barney is our springer spaniel", "and Wilf's my ancient tabby": a pet of the user's, named first.
   [
     new RegExp(
-      String.raw`^(?:(?:and|then|oh|also|plus),? )*(\p{Lu}[\p{L}-]*)(?: is|'s) (?:our|my) ((?:[\p{L}-]+ ){0,2}${PET})\b(?: and (?:an?|the) [^,.;!?]*)?`,
+      String.raw`^(?:(?:and|then|oh|also|plus),? )*(?!(?:He|She|It|They|This|That|There|Who|Which)\b)(\p{Lu}[\p{L}-]*)(?: is|'s) (?:our|my) ((?:[\p{L}-]+ ){0,2}${PET})\b(?: and (?:an?|the) [^,.;!?]*)?`,
       'u',
     ),
     (_, name: string, pet: string) => `I have a ${pet} called ${name}`,

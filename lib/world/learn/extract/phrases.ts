@@ -671,6 +671,11 @@ export const PHRASES: Phrase[] = [
     [String.raw`${IVE} (?:started|begun|began) (?:learning|studying) (?<x>.+)`, LEARNING],
   ),
   ...when(['taking'], [String.raw`${IM} taking (?<x>.+?) (?:lessons|classes|courses?)`, LEARNING]),
+  // "I'm doing Irish on Duolingo", "doing evening classes in Spanish": a language the user does is one being learned.
+  ...when(
+    ['doing'],
+    [String.raw`(?:${IM}|${IVE} been) (?:also )?doing (?:some |a bit of )?(?<x>${SPOKEN})(?: (?:on|with|at|in|through|via|for) .+)?`, LEARNING],
+  ),
   ...when(
     ['play', 'playing'],
     [String.raw`i (?:can )?play (?:the )?(?<x>${INSTRUMENT})(?: (?:in|with|at|for|on|every|most) .+)?`, INSTRUMENT_PLAYED],
@@ -693,12 +698,22 @@ export const PHRASES: Phrase[] = [
     [String.raw`${IM} (?:very |really |pretty |quite )?(?:good|great|experienced|skilled|proficient|fluent|an expert|expert) (?:at|in|with) (?<x>.+)`, SKILL],
   ),
   ...when(
-    ['use', 'run', 'rely', 'deploy', 'host'],
+    ['use', 'using', 'run', 'rely', 'deploy', 'host'],
     [
-      String.raw`(?:i|we) (?:mostly |mainly |usually |primarily |also |now )?(?:use|run|rely on|deploy (?:on|to)|host (?:on|with)) (?<x>.+?)(?: (?:for|at|on|to|as|in) .+)?`,
+      String.raw`(?:i|we) (?:mostly |mainly |usually |primarily |also |now )?(?:use|run|rely on|deploy (?:on|to)|host (?:on|with)) (?<x>.+?)(?: (?:for|at|on(?! top of)|to|as|in) .+)?`,
       TOOL,
     ],
     [String.raw`(?:i|we) (?:run|host|deploy) (?:everything|it|all|all of it|our \w+|my \w+) (?:on|with|to) (?<x>.+)`, TOOL],
+    // "day to day we are using Kotlin and Spring Boot on top of Postgres": what the user's work runs on.
+    [String.raw`(?:${WE_ARE}|${IVE} been|we've been|we have been) (?:mostly |mainly |all |also |now )?using (?<x>.+?)(?: (?:for|at|to|as|in) .+)?`, TOOL],
+  ),
+  // "I do most of my work in Python": the language or tool the user's work is done in.
+  ...when(
+    ['work', 'coding'],
+    [
+      String.raw`(?:i|we) (?:do|write) (?:most|all|much|a lot|the bulk) of (?:my|our) (?:work|coding|code|dev work|development|analysis|scripting) (?:in|on|with) (?<x>[A-Z][\w.+#-]*(?: [A-Z][\w.+#-]*)?)(?:,.*| .+)?`,
+      TOOL,
+    ],
   ),
   ...when(
     ['do', 'make', 'keep', 'write', 'track', 'draw', 'edit', 'manage', 'plan'],
@@ -724,7 +739,13 @@ export const PHRASES: Phrase[] = [
       KEPT_VIA,
     ],
   ),
-  ...when(['stack'], [String.raw`(?:our|my) (?:tech |tech-|current )?stack (?:is|includes|consists of) (?<x>.+)`, STACK]),
+  ...when(
+    ['stack'],
+    [
+      String.raw`(?:our|my) (?:tech |tech-|current )?stack (?:is|includes|consists of) (?<x>.+?)(?: all day| every day| mostly| mainly| these days| at work)*(?:,? with .+)?`,
+      STACK,
+    ],
+  ),
   // "All my cordless gear is Makita", "my tools are all DeWalt": the make of the user's kit.
   ...when(
     ['gear', 'kit', 'tools', 'equipment'],
@@ -804,7 +825,13 @@ export const PHRASES: Phrase[] = [
     ['into', 'obsessed', 'passionate', 'crazy'],
     [String.raw`(?:${IM}|${IVE} been) (?:really |so |very |totally |super |mad )?(?:into|obsessed with|passionate about|crazy about) (?<x>.+)`, INTO],
   ),
-  ...when(['hate', 'dislike', 'detest', 'stand', 'loathe'], [String.raw`i (?:hate|dislike|detest|can't stand|cannot stand|loathe) (?<x>.+)`, DISLIKES]),
+  ...when(
+    ['hate', 'dislike', 'detest', 'stand', 'loathe', 'stomach', 'abide'],
+    [
+      String.raw`i (?:really |just |honestly )?(?:hate|dislike|detest|can't stand|cannot stand|cant stand|can't stomach|cannot stomach|cant stomach|can't abide|loathe) (?<x>[^,;]+?)(?:[,;].*)?`,
+      DISLIKES,
+    ],
+  ),
   ...when(['decided', 'agreed', 'chosen'], [String.raw`${WE_HAVE} (?:decided|agreed|chosen) (?:to|that) (?<x>.+?)${TOPIC}`, DECIDED]),
   ...when(['going'], [String.raw`${WE_ARE} going with (?<x>.+?)${TOPIC}`, DECIDED]),
   ...when(

@@ -102,7 +102,8 @@ const NOT_A_CITY =
   /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|christmas|easter|summer|winter|spring|autumn|the|a|an|my|our|i|it|this|that)\b/i;
 const CAPITALISED = /^[A-Z0-9]/;
 /** The categories of things that are tools ("airflow" is one, however it is written). */
-const TOOL_THINGS: ReadonlySet<string> = new Set(
+/** The categories of things a tool or a programming language is (kinds.ts `things`). */
+export const TOOL_THINGS: ReadonlySet<string> = new Set(
   (KINDS as readonly Kind[]).filter((k) => k.key === 'user.tool' || k.key === 'user.programming_language').flatMap((k) => k.things ?? []),
 );
 const TECH_WORD =
@@ -243,7 +244,7 @@ export function placeName(value: string): string {
 export function listItems(value: string): string[] {
   const items = value
     .replace(/\b(?:fluent|conversational|native|basic|decent|good|ok|okay|passable|rusty) in /gi, '')
-    .split(/(?<!\s)\s*,\s*(?:and\s+|or\s+)?|(?<!\s)\s+(?:and|&|or|as well as|plus|\+|\/)\s+/i)
+    .split(/(?<!\s)\s*,\s*(?:and\s+|or\s+)?|(?<!\s)\s+(?:and|&|or|as well as|plus|on top of|\+|\/)\s+/i)
     .map((s) => s.trim())
     .filter(Boolean);
   const clause = items.findIndex((item, i) => i > 0 && CLAUSE_OPENS.test(item));
