@@ -89,7 +89,7 @@ const AVOIDS = /^i (?:can't|cannot|can not|don't|do not|never) (?<verb>eat|drink
 const MAX_SENTENCES = 24;
 /** "Just got back from Paris", "live in Leeds now": a diary-style clause that drops its "I" before a past verb, or before a present one of where the user lives or works and what they love. */
 const SUBJECTLESS = new RegExp(
-  String.raw`^(?:(?:also |still |mostly |really |totally )?(?:${LIVES_OR_WORKS}|survive on|(?:love|adore|enjoy|hate|can(?:'t|not|t) (?:stand|stomach|abide|eat|drink))\b(?! (?:it|that|this|you|your|the|these|those|an?)\b))|(?!used to\b)(?!(?:based|located|situated|stuck|married|engaged|divorced|retired|employed|self-employed|obsessed|addicted|hooked|interested|allergic|qualified|trained)\b)(?!.*\b(?:is|are|was|were) my\b)(?:just |finally |recently |also |actually )?${PAST_VERB} (?!(?:by|it|that|this|you)\b))`,
+  String.raw`^(?:(?:also |still |mostly |really |totally )?(?:${LIVES_OR_WORKS}|survive on|(?:love|adore|enjoy|hate|drink|can(?:'t|not|t) (?:stand|stomach|abide|eat|drink))\b(?! (?:it|that|this|you|your|the|these|those|an?)\b))|(?!used to\b)(?!(?:based|located|situated|stuck|married|engaged|divorced|retired|employed|self-employed|obsessed|addicted|hooked|interested|allergic|qualified|trained)\b)(?!.*\b(?:is|are|was|were) my\b)(?:just |finally |recently |also |actually )?${PAST_VERB} (?!(?:by|it|that|this|you)\b))`,
   'i',
 );
 /** A name the user wrote (capitalised words not opening the clause): what a later "it" or "she" stands for. */
@@ -151,7 +151,7 @@ const ASIDE =
 const INTRO_LABEL = /(?:^|[\s,.!])(?:me|about me)\s*:/i;
 /** "Renting a flat in Newport now", "still stuck in Minsk": a diary-style clause that drops its "I am" before what the user is doing or where they are kept. */
 const DOING =
-  /^(?:still )?(?:renting|living|working|doing|staying|studying|learning|using|running|teaching|training|starting|seeing|dating|eating|drinking|having|(?:also |finally )?getting (?:married|engaged|hitched)|moving (?:to|back|house|in with))\b(?! (?:is|are|was|has)\b)/i;
+  /^(?:still )?(?:renting|living|working|doing|staying|studying|learning|using|running|teaching|training|starting|seeing|dating|eating|drinking|having|planning|booking|organi[sz]ing|(?:also |finally )?getting (?:married|engaged|hitched)|moving (?:to|back|house|in with))\b(?! (?:is|are|was|has)\b)/i;
 /** "still stuck in Bratislava", "still in student halls in Marchmont": where the user is kept, said without "I am" (and only of a named place: "stuck in traffic" says nothing). */
 const KEPT_IN_PLACE = new RegExp(
   String.raw`^(?:(?:[Ss]till|[Nn]ow) )?(?:[Ss]tuck in (?=\p{Lu})|in (?:(?:an?|my|our|student|shared|tiny|little|small|new) )*(?:${DWELLING}) in (?=\p{Lu}))`,
@@ -480,6 +480,10 @@ function topicIn(trail: { raw: string; ended?: string }[]): string | undefined {
 
 const activeStatements = (held: Held[]) => held.filter((h) => h.active).map((h) => h.statement);
 
+const NOT_THIS = /^(.*\S),? not (?:an? |the )?[\p{L}' -]{1,25}[.!]*$/iu;
+const AUXILIARY =
+  /^(?:do|does|did|am|is|are|was|were|be|been|have|has|had|can|could|will|would|should|must|i'm|im|it's|that's|i|we|you|they|he|she|it|or|and|but|if|why|just|really)$/i;
+
 /** One clause in the user's own voice: retractions, beliefs, or nothing. */
 function fromClause(text: string, when: When): (Candidate | Retraction)[] {
   const retracts = RETRACTION_CUE.test(text);
@@ -495,6 +499,9 @@ function fromClause(text: string, when: When): (Candidate | Retraction)[] {
   // "can't function without my flat white": said with a "not", a drink the user needs.
   const habit = drinkHabit(text.replace(FILLER, '').replace(/^(?:and|also|plus|oh and) /i, ''));
   if (habit) return generic(habit, when);
+  // "drink irn bru not coffee", "vegan, not vegetarian": what the user does, then only what it is not.
+  const contrasted = NOT_THIS.exec(text);
+  if (contrasted && !AUXILIARY.test(contrasted[1]!.split(' ').at(-1)!)) return fromClause(contrasted[1]!, when);
   if (NEGATION.test(text.replace(/\bcan(?:'t|not|t) (?:stand|stomach|abide)\b/i, ''))) return [];
   const bare = text.replace(FILLER, '');
   const found = match(bare);

@@ -193,6 +193,8 @@ const RUNS_ON = new RegExp(
 );
 /** "Everything Lely now": the part said with its tool and no verb. */
 const ALL_ON = new RegExp(`^${LEAD}(?<p>everything(?: new| here)?) (?:be )?${NP_Y} (?:now|these days|nowadays|from now on)\\b`, 'd');
+/** "the new dashboard is all Svelte": what a part of the work is made of is what it runs on. */
+const ALL_OF = new RegExp(`^${LEAD}${WORK_PART} be (?:all|entirely|100%|pure) ${NP_Y}${END}`, 'd');
 /** The categories of named things a tool may be (kinds.ts), and programming languages. */
 const TOOL_CATEGORIES = new Set([...(kindNamed('tool').things ?? []), 'language']);
 /** "everything here is in Polish": a spoken language is no tool. */
@@ -797,6 +799,7 @@ const PATTERNS: [RegExp, Reading][] = [
   ],
   [RUNS_ON, 'runs_on'],
   [ALL_ON, 'runs_on'],
+  [ALL_OF, 'runs_on'],
   // "last day at Quintal was Friday", "Friday was my last round of visits at Lakeview",
   // "danced my last show with the ensemble": where the user did the last of something is left.
   [new RegExp(`(?:^${LEAD}|\\bbe )(?:my|our) (?:very )?last (?:[a-z]+ )?(?:${LAST_OF})(?: of [a-z]+)? (?:at|with|in|for) ${NP}(?: be\\b|${END})`, 'd'), 'end'],
@@ -1380,7 +1383,8 @@ function inPart(s: Stream, from: number, to: number): Change | null {
       return unit && span ? wordsOf(s, span[0] + shift, span[1] + shift) : '';
     });
     if (unitFrom && unitTo) return { ends: [unitFrom], to: A_TEAM.test(unitTo) ? unitTo : `${unitTo} ${unit}`, role: 'team' };
-    if (what === 'switch' && x && y) return { ends: [x], to: y, ...as };
+    // "the studio moved everything from Figma to Penpot": from a thing of a known category, the new one is no home or employer.
+    if (what === 'switch' && x && y) return { ends: [x], to: y, ...(categoryOf(x) !== undefined && (role === 'place' || role === 'org') ? {} : as) };
     // "Moved the Lisbon trip to July": a plan at a new time.
     if (what === 'into' && x && y && isWhen(s, m.indices!.groups!.y![0] + shift)) return { ends: [], to: y, of: x };
     // "back at IIT Kharagpur I was state-level in chess": where the user was then, not where they are back at.
@@ -1458,7 +1462,7 @@ function inPart(s: Stream, from: number, to: number): Change | null {
 /** "haven't touched pottery in ages", "no longer doing morning yoga": the verb that opens what ended, before the thing it names. */
 /** The part of work a clause says runs on `y`, read at `at` in the part's text, when `y` names a tool: `for` the part, if one of work's things. */
 function runsOn(text: string, at: number, y: string): { role: 'tool'; for?: string } | undefined {
-  const m = RUNS_ON.exec(text) ?? ALL_ON.exec(text);
+  const m = RUNS_ON.exec(text) ?? ALL_ON.exec(text) ?? ALL_OF.exec(text);
   const start = (i: number) => i + text.slice(i).length - text.slice(i).trimStart().length;
   if (!m || start(m.indices!.groups!.y![0]) !== start(at) || !toolNamed(y, /^(?:\S+ )*new /.test(m[0]) ? 'now' : text)) return undefined;
   const part = m.groups!.p!.replace(/^(?:(?:the|our|my|all|all of|whole|every|most of|new) )+/, '');

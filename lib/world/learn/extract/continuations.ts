@@ -200,6 +200,9 @@ export function fragmentOf(whole: string): string | undefined {
   // "React + TypeScript mostly", "terraform + aws all day": what the user works in, named alone.
   const tools = listItems(said.replace(HOW_OFTEN_USED, ''));
   if (tools.length > 1 && tools.every((item) => item.split(' ').length <= 3 && TOOL_THINGS.has(categoryOf(item) ?? ''))) return `I use ${tools.join(' and ')}`;
+  // "Massive tea drinker, milk no sugar": what the user drinks, said as the drinker they are.
+  const drinker = DRINKER.exec(said)?.groups?.x;
+  if (drinker) return `I drink ${drinker}`;
   // "Polish and English obviously": the languages the user speaks, named alone.
   if (LANGUAGES_ALONE.test(said)) return `I speak ${said.replace(TRAILING_HOW, '')}`;
   // "Sharks supporter till I die", "bucks fan, since the Bradley Center days": whom the user backs, said without "I'm".
@@ -281,6 +284,8 @@ const placeInPlace = (said: string) => {
 };
 const BORN_AND_BRED = /^(\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?) born and (?:bred|raised)$/u;
 const SO_WHAT_FOLLOWS = /\s+so\s+(?!(?:much|many|far|long|that|good|bad|nice|happy|tired|excited)\b).*$/i;
+const DRINKER =
+  /^(?:an? )?(?:(?:massive|big|huge|heavy|serious|keen|proper|daily|avid|committed|devoted|lifelong) )*(?<x>(?!(?:my|our|his|her|their)\b)[\p{L}'-]+(?: [\p{L}'-]+)?) drinker\b/iu;
 /** How much a tool is used, after the tools named alone: "mostly", "all day". */
 const HOW_OFTEN_USED = /(?: (?:mostly|mainly|all day|every day|daily|these days|at work|for work|too))+$/i;
 /** Spoken languages named alone, in a list ("Polish and English obviously", "English, Urdu and a bit of Pahari"). */

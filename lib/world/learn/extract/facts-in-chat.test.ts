@@ -84,4 +84,32 @@ describe('facts said the way people type them in a chat', () => {
       expect.arrayContaining(['The user has a kid called Zayn [user.child.zayn]', 'The user has a kid called Amira [user.child.amira]']),
     );
   });
+
+  it('names typed in lower case in a row after how many pets', () => {
+    expect(learned('gf is kirsty. 2 dogs, tam and rab.')).toEqual(
+      expect.arrayContaining(["Tam is one of the user's dogs [user.pet.tam]", "Rab is one of the user's dogs [user.pet.rab]"]),
+    );
+  });
+
+  it.each([
+    ['Massive tea drinker, milk no sugar.', ['The user drinks tea [user.drink.tea]']],
+    ['drink irn bru not coffee', ['The user drinks irn bru [user.drink.irn_bru]']],
+    ["I'm vegan, not vegetarian", ['The user is vegan [user.diet]']],
+  ])('what the user drinks or is, then only what it is not: %s', (said, beliefs) => expect(learned(said)).toEqual(beliefs));
+
+  it('a drinker who is someone else is theirs', () => {
+    expect(learned('my dad is a big whisky drinker').filter((b) => b.includes('[user.drink'))).toEqual([]);
+  });
+
+  it('when someone else does something is no doubt on what the user said before it', () => {
+    expect(learned('I do most of my work in Python, with some Excel when the business people insist.')).toEqual([
+      'The user does most of their work in Python [user.tool.python]',
+    ]);
+  });
+
+  it('a plan said without "I\'m"', () => {
+    expect(learned('planning a family trip to lisbon in october, first time in europe for all of us!!').join()).toMatch(
+      /The user is planning a family trip to Lisbon.*\[user\.plan\./,
+    );
+  });
 });

@@ -73,4 +73,17 @@ describe('news said the way people type it in a chat', () => {
     expect(learned('my wife is lovely')).toEqual([]);
     expect(learned('my boyfriend is great')).toEqual([]);
   });
+
+  it("a tool the workplace moved everything to takes the old one's place, never a home", () => {
+    const figma = holding('The user uses Figma for all their work [user.tool.figma]', 'The user lives in Leeds [user.location]');
+    const said = 'the studio moved everything from Figma to Penpot this month, still finding my way round it';
+    expect(learned(said, figma)).toEqual(['The user uses Penpot for all their work [user.tool.penpot]']);
+    expect(ended(said, figma)).toEqual(['The user uses Figma for all their work']);
+  });
+
+  it('what a part of the work is all made of now is what it runs on', () => {
+    const react = holding('The user uses React [user.tool.react]');
+    expect(learned("We're migrating off React at work, the new dashboard is all Svelte.", react)).toEqual(['The user uses Svelte [user.tool.svelte]']);
+    expect(learned('the team is all women', react)).toEqual([]);
+  });
 });

@@ -157,9 +157,12 @@ export function statedBefore(clause: string): string {
   const at = parts.findIndex((p) => endsStatements(p));
   // "…I gave up my spot, and after twelve years I want to say something": a clause of its own after "and" or "but" leaves what was said before it.
   // "…is Sister Agnes, who could out-swear any sailor": a relative clause says its own of what it follows.
-  const after = SOMEONE_ELSES.test(parts[at]!) || /^(?:and|but|who|whose|which)\s/i.test(parts[at]!);
+  // "…in Python, with some Excel when the business people insist": when someone else does something is no doubt on what the user said.
+  const after = SOMEONE_ELSES.test(parts[at]!) || /^(?:and|but|who|whose|which)\s/i.test(parts[at]!) || WHEN_SOMEONE_ELSE.test(parts[at]!);
   return at > 0 && after && !parts.slice(0, at).some(endsStatements) ? parts.slice(0, at).join(', ') : '';
 }
+
+const WHEN_SOMEONE_ELSE = /\b(?:when|whenever|because|unless|until)\s+(?!(?:i|i'm|we|we're)\b)/i;
 
 /** "Make me a playlist…", "recommend a good bakery near my place", "help me write…": the user asks the assistant for something and states nothing. */
 const ASKS_FOR =

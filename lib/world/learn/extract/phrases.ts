@@ -711,8 +711,8 @@ export const PHRASES: Phrase[] = [
   ...when(
     ['work', 'coding'],
     [
-      String.raw`(?:i|we) (?:do|write) (?:most|all|much|a lot|the bulk) of (?:my|our) (?:work|coding|code|dev work|development|analysis|scripting) (?:in|on|with) (?<x>[A-Z][\w.+#-]*(?: [A-Z][\w.+#-]*)?)(?:,.*| .+)?`,
-      TOOL,
+      String.raw`(?:i|we) (?:do|write) (?<much>most|all|much|a lot|the bulk) of (?:my|our) (?:work|coding|code|dev work|development|analysis|scripting) (?:in|on|with) (?<x>[A-Z][\w.+#-]*(?: [A-Z][\w.+#-]*)?)(?:,.*| .+)?`,
+      { ...TOOL, statement: 'The user does {much} of their work in {x}' },
     ],
   ),
   ...when(

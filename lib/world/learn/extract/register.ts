@@ -238,7 +238,7 @@ function meAnd(_: string, who: string, name: string | undefined, next: string): 
 
 /** Words after which a name follows: how someone is related, or "called"/"named". */
 const NAME_BEFORE = new RegExp(
-  String.raw`\b(?:${RELATIVE}|${PET}|${BOSS})(?: there| now| here)?(?: is| is called| is named|'s)? $|\b(?:called|named|name is|name's|married to|engaged to) $`,
+  String.raw`\b(?:${RELATIVE}|${PET}|${BOSS})(?: there| now| here)?(?: is| is called| is named|'s|,)? $|\b(?:called|named|name is|name's|married to|engaged to) $`,
   'iu',
 );
 /** Tags of a word that is no name ("my dog loves", "called it", "named after"). */
@@ -445,6 +445,8 @@ function capitalised(sentence: string, opening: boolean): string {
         (t.tags.has('Adjective') && CLAUSE_END.test(t.post) && (/(?:\bis|'s)\s*$/.test(before) ? !inLexicon(t.text) : OWNED_BEFORE.test(before))))
     )
       names.add(i);
+    // "2 dogs, tam and rab": the next of the names said in a row is a name too.
+    else if (i > 1 && names.has(i - 2) && /^(?:and|&)$/i.test(terms[i - 1]!.text) && isName(t) && CLAUSE_END.test(t.post)) names.add(i);
     // "noor and I are back together": someone said beside the user is named, when the tagger knows no such word.
     else if (/^(?:and|&)$/i.test(terms[i + 1]?.text ?? '') && terms[i + 2]?.text === 'I' && (person || (t.tags.has('Noun') && !inLexicon(t.text))))
       names.add(i);
