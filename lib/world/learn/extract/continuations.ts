@@ -200,6 +200,8 @@ export function fragmentOf(whole: string): string | undefined {
   // "React + TypeScript mostly", "terraform + aws all day": what the user works in, named alone.
   const tools = listItems(said.replace(HOW_OFTEN_USED, ''));
   if (tools.length > 1 && tools.every((item) => item.split(' ').length <= 3 && TOOL_THINGS.has(categoryOf(item) ?? ''))) return `I use ${tools.join(' and ')}`;
+  // "first anatomy exam is 12 May": the user's own event, said without "my".
+  if (EVENT_WITHOUT_MY.test(said)) return `my ${said[0]!.toLowerCase()}${said.slice(1)}`;
   // "Massive tea drinker, milk no sugar": what the user drinks, said as the drinker they are.
   const drinker = DRINKER.exec(said)?.groups?.x;
   if (drinker) return `I drink ${drinker}`;
@@ -284,6 +286,8 @@ const placeInPlace = (said: string) => {
 };
 const BORN_AND_BRED = /^(\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?) born and (?:bred|raised)$/u;
 const SO_WHAT_FOLLOWS = /\s+so\s+(?!(?:much|many|far|long|that|good|bad|nice|happy|tired|excited)\b).*$/i;
+const EVENT_WITHOUT_MY =
+  /^(?:first|next|final|last|big) (?:[\p{L}-]+ ){0,2}(?:exam|test|interview|race|marathon|half|surgery|operation|appointment|scan|wedding|trip|holiday|deadline|gig|match|flight|move|court date|hearing)s? (?:is|'s|are) (?:on |in |at )?(?:\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day|next|this|tomorrow|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}*)/iu;
 const DRINKER =
   /^(?:an? )?(?:(?:massive|big|huge|heavy|serious|keen|proper|daily|avid|committed|devoted|lifelong) )*(?<x>(?!(?:my|our|his|her|their)\b)[\p{L}'-]+(?: [\p{L}'-]+)?) drinker\b/iu;
 /** How much a tool is used, after the tools named alone: "mostly", "all day". */
@@ -713,7 +717,7 @@ const NOW_THAT = /\bnow that (?:i'm|i am|im) (?<state>[^?,;()]{2,40})/i;
 /** Who someone is to the user, said beside their name: "Dave (my boss)", "Femi (brother-in-law)", "Beth, my oldest friend, …", "The missus, Lorraine, …" (a pet so named is read where it stands). */
 const REL_WORD = String.raw`(?<rel>${RELATIVE}|${PARTNER_UNOWNED}|${CHILD}|${BOSS})`;
 const BESIDE_THE_NAME = [
-  String.raw`(?<name>\p{Lu}[\p{L}'-]+) \((?:my |our |a |an )?(?<how>[\p{L}-]+ )?(?<rel>${PET}|${RELATIVE}|${PARTNER_UNOWNED}|${CHILD}|${BOSS})\)`,
+  String.raw`(?<name>\p{Lu}[\p{L}'-]+) \((?:my |our |a |an )?(?<how>[\p{L}-]+ )?(?<rel>${PET}|${RELATIVE}|${PARTNER_UNOWNED}|${CHILD}|${BOSS})(?:,[^()]*)?\)`,
   String.raw`(?<name>\p{Lu}[\p{L}'-]+), (?:my|our) (?<how>(?:[\p{L}-]+ ){0,2}?)${REL_WORD},`,
   String.raw`\b(?:[Mm]y|[Oo]ur) ${REL_WORD}, (?<name>\p{Lu}[\p{L}'-]+),`,
   String.raw`(?<=^|[.!?]\s+)[Tt]he (?<rel>${PARTNER_UNOWNED}), (?<name>\p{Lu}[\p{L}'-]+),`,

@@ -112,4 +112,16 @@ describe('facts said the way people type them in a chat', () => {
       /The user is planning a family trip to Lisbon.*\[user\.plan\./,
     );
   });
+
+  it.each([
+    ["Grew up in Townsville so the humidity doesn't faze me one bit haha", 'The user is from Townsville [user.origin]'],
+    ['Hi, myself Rahul Menon, working as backend developer in Flipkart.', "The user's name is Rahul Menon [user.name]"],
+    ['Myself and Cian (my fella, six years together) are renting a little terraced house in Galway city.', "The user's fella is Cian [user.partner]"],
+    ['Jono and I are getting married on 14 March next year!!', 'The user is getting married on 14 March [user.plan.marry]'],
+    ["first anatomy exam is 12 May and I'm so not ready", "The user's first anatomy exam is 12 May [user.plan.may]"],
+  ])('%s', (said, belief) => expect(learned(said)).toContain(belief));
+
+  it('"myself and" inside a clause is no subject', () => {
+    expect(learned('I did it myself and Tom helped').join()).not.toContain('Tom and');
+  });
 });

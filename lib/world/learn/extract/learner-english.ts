@@ -15,6 +15,13 @@ const REWRITES: [RegExp, string | ((...m: string[]) => string)][] = [
   [new RegExp(String.raw`\b((?:my|our) ${WHO}) (name (?:is|was)\b)`, 'giu'), "$1's $2"],
   [new RegExp(String.raw`^((?:my|our) ${WHO}(?: \p{Lu}[\p{L}'-]*)?),? (?:she|he|they|it) (?=(?:is|was|has|works|lives|loves|likes)\b)`, 'iu'), '$1 '],
   [/\ballergic (?:for|of|on|with|against) /gi, 'allergic to '],
+  // "Hi, myself Rahul Menon": the user's name, as Indian English introduces it.
+  [
+    /^((?:(?:hi|hello|hey|namaste|good (?:morning|evening))[,!.]*\s+)?)myself (\p{Lu}[\p{L}'-]+(?: \p{Lu}[\p{L}'-]+)?)(?=[,.!]|\s+(?:here|and)\b|$)/iu,
+    "$1I'm $2",
+  ],
+  // "Myself and Cian are renting…": the user and whom, as Irish English says it.
+  [/(?<=^|[,;.!]\s*)[Mm]yself and (\p{Lu}[\p{L}'-]*)(?=[ ,(])/gu, '$1 and I'],
   // "married with Rosa": a preposition of another language before whom the user married.
   [/\b(married|engaged) with (?=\p{Lu})/gu, '$1 to '],
   // "I am pure veg": vegetarian, as Indian English says it.

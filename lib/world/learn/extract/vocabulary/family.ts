@@ -22,7 +22,18 @@ const PARTNER_WORDS = [
 ];
 export const PARTNER = alternation(PARTNER_WORDS);
 /** What a user calls their partner before the partner's name ("my hubby is Femi", "my man is Otieno"). */
-export const PARTNER_TITLES: readonly string[] = [...PARTNER_WORDS.filter((w) => !w.includes(' ')), 'man', 'lady', 'hubby', 'wifey', 'missus', 'bf', 'gf'];
+export const PARTNER_TITLES: readonly string[] = [
+  ...PARTNER_WORDS.filter((w) => !w.includes(' ')),
+  'man',
+  'lady',
+  'hubby',
+  'wifey',
+  'missus',
+  'fella',
+  'bloke',
+  'bf',
+  'gf',
+];
 /** The partner titles that name the partner without "my" too ("missus is Hine"): not "man is…", "lady is…". */
 export const PARTNER_UNOWNED = alternation(PARTNER_TITLES.filter((w) => w !== 'man' && w !== 'lady'));
 export const CHILD = alternation(['son', 'daughter', 'kid', 'child', 'boy', 'girl', 'stepson', 'stepdaughter', 'baby', 'toddler', 'teenager', 'newborn']);
