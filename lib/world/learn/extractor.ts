@@ -3,7 +3,7 @@ import { DWELLING } from './extract/vocabulary/holdings.ts';
 import { generic, type When } from './extract/generic.ts';
 import { kindNamed, kindOfKey } from '../kinds.ts';
 import { inKind, keyNamedBy } from './extract/kind-of.ts';
-import { drinkHabit, fragmentOf, introduced, nameBeside, namedInPassing, People, presupposed } from './extract/continuations.ts';
+import { drinkHabit, fragmentOf, introduced, nameBeside, namedInPassing, People, presupposed, terseIntro } from './extract/continuations.ts';
 import { labelled } from './extract/labels.ts';
 import { keyPart } from './extract/keys.ts';
 import { match } from './extract/match.ts';
@@ -40,6 +40,8 @@ import { loadTagger } from './extract/tagger.ts';
 import { type Change, IT, ofTopic, readAcross, readChange, replacing, topicOf } from './extract/changes.ts';
 import { holdsSecret, ownWords } from './extract/pasted.ts';
 import { healthInPassing } from './extract/health-in-passing.ts';
+import { languagesInPassing } from './extract/languages-in-passing.ts';
+import { childrenNamed } from './extract/children-named.ts';
 import { dwellingInPassing, MOVING } from './extract/dwelling-in-passing.ts';
 import { riddlesAnswered, toldAsNews } from './extract/news.ts';
 import { verdictOn } from './extract/verdict.ts';
@@ -298,7 +300,10 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
   if (isInstruction(content)) return [];
   const people = new People(owner.held && activeStatements(owner.held));
   // Shorthand spelled out sentence by sentence first (a sentence's place in the turn matters), then news told as it happened across them.
-  const written = riddlesAnswered(sentences(withWhereTo(takenBack(nameBeside(ownWords(content))))))
+  const users = ownWords(content);
+  // The children named in a row may run across sentences ("My boys — Damilola 17, Seun 14 — are…"): read once, with the turn's first clause.
+  const children = childrenNamed(users);
+  const written = riddlesAnswered(sentences(withWhereTo(takenBack(nameBeside(terseIntro(users))))))
     .flatMap(statedBeforeAsking)
     .slice(0, MAX_SENTENCES);
   // "…then back to Poland maybe. Kraków.": a name said alone after a maybe or a question belongs to it.
@@ -319,7 +324,11 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
     headed = heading && !sentence;
     // What a clause says in passing goes first: what it states outright, read after, wins a one-value kind.
     const said = clauses(sentence).flatMap((raw) => [
-      ...[...healthInPassing(raw), ...dwellingInPassing(raw, moving)].map((whole) => ({ raw, whole, passing: true })),
+      ...[...healthInPassing(raw), ...dwellingInPassing(raw, moving), ...languagesInPassing(raw, sentence), ...children.splice(0)].map((whole) => ({
+        raw,
+        whole,
+        passing: true,
+      })),
       ...(labelled(raw) ?? [unwrap(raw)]).flatMap((unwrapped) => [
         ...introduced(unwrapped.replace(ASIDE, ''), label).map((whole) => ({ raw, whole, passing: false })),
         ...namedInPassing(unwrapped).map((whole) => ({ raw, whole, passing: true })),

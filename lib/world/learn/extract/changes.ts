@@ -1041,12 +1041,15 @@ const CUE = new RegExp(
 const readRemembered = remembered(5_000, (clause: string) => read(clause));
 
 /** What the clause ends or changes, or null when it changes nothing; remembered, as people repeat what changed. */
-export function readChange(clause: string): Change | null {
+export function readChange(said: string): Change | null {
+  // "Sharks supporter till I die": a loyalty for life, no death.
+  const clause = said.replace(FOR_LIFE, '');
   if (!CUE.test(clause)) return null;
   const found = readRemembered(clause);
   return found && { ...found, ends: [...found.ends] };
 }
 
+const FOR_LIFE = /,?\s*\b(?:till|until|'?til) (?:i|we) die\b/gi;
 const WHEN_ALONE = new RegExp(String.raw`^(?:(?:early |late |mid-?)?(?:\d{4}|(?:${DAY_OR_MONTH})(?: \d{4})?)|the (?:\d{4}s|\w+ties))$`, 'i');
 
 /** "the hospital", "a bakery", "bakery": said in words the tagger knows, a place of work and no name. */

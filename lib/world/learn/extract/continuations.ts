@@ -1,6 +1,7 @@
 import { match, withArticle } from './match.ts';
 import { OCCUPATION } from './meanings.ts';
 import { tag, type Term, voice } from './voice.ts';
+import { inLexicon } from './tagger.ts';
 import { CHILD, PARTNER, PARTNER_UNOWNED, RELATIVE } from './vocabulary/family.ts';
 import { PET } from './vocabulary/pets.ts';
 import { pastimeNamed } from './vocabulary/pastimes.ts';
@@ -27,7 +28,7 @@ import { healthInPassing } from './health-in-passing.ts';
  */
 
 /** "I'm A, B and C" (or, after a "Me:" label, "A, B and C"): the items of an introduction. */
-const NAME_HERE = /^(\p{Lu}[\p{L}'-]*) here,\s*(.+)$/u;
+const NAME_HERE = /^(\p{Lu}[\p{L}'-]*) here(?:,|\s[—–-])\s*(.+)$/u;
 /** A capitalised word then a verb in the third person ("Kemi works at…"): a sentence with a subject of its own. */
 function saidOfSomeone(said: string): boolean {
   if (!/^\p{Lu}[\p{L}'-]* \p{Ll}+s\b/u.test(said)) return false;
@@ -36,7 +37,7 @@ function saidOfSomeone(said: string): boolean {
 }
 
 /** "Theo" may be a name; "New", "Been", "Back" (a state, a verb) are none, unless known as first names ("Grace"). */
-function mayBeName(word: string): boolean {
+export function mayBeName(word: string): boolean {
   const t = tag(word)[0];
   return !!t && (t.tags.has('FirstName') || !['Adjective', 'Verb', 'Adverb'].some((x) => t.tags.has(x)));
 }
@@ -54,7 +55,7 @@ const MAX_ITEM_WORDS = 12;
 const MAX_FRAGMENT_WORDS = 8;
 /** An item the user has rather than is ("two kids", "a very needy beagle called Otis"). */
 const HAS = new RegExp(
-  String.raw`^(?:\d+|one|two|three|four|five|six|an?|another)\b.*\b(?:kids|children|sons|daughters|called|named|${PET})$|\b(?:called|named)\b|^(?:\d+|one|an?|two|three|four|five|six) (?:[\w-]+ )?${PET}s?, \p{Lu}`,
+  String.raw`^(?:\d+|one|two|three|four|five|six|an?|another)\b.*\b(?:kids?|children|child|sons?|daughters?|boys?|girls?|called|named|${PET})$|\b(?:called|named)\b|^(?:\d+|one|an?|two|three|four|five|six) (?:[\w-]+ )?${PET}s?, \p{Lu}`,
   'iu',
 );
 
@@ -124,10 +125,20 @@ function said(item: string): string | string[] | undefined {
   if (employer) return employer;
   // "ride for Deliveroo in the evenings", "got a part time job at…": a clause of its own, read as the user's fragment.
   if (saysSomething(item)) return item;
-  // "…, accountant, Leeds": a city alone in an introduction is where the user lives.
-  if (isPlace(item)) return `I live in ${item}`;
+  // "…, accountant, Leeds": a city alone in an introduction is where the user lives; so is a name no one is called ("Fiona, 52, Leith").
+  if (isPlace(item) || PLACE_NAMED_ALONE.test(item)) return `I live in ${item}`;
+  // "Montrealer", "Glaswegian": where the user is from, said as its people's name, is no name of the user's.
+  if (/^\p{Lu}\p{Ll}+(?:er|ian|ite)$/u.test(item) && !tag(item).some((t) => t.tags.has('FirstName'))) return undefined;
   return noneOf(item) ?? (NOT_SAID.test(item) ? undefined : described(item));
 }
+
+/** Capitalised words that are no first name and no people's name for where they are from ("Montrealer", "Glaswegian"). */
+const PLACE_NAMED_ALONE = {
+  test: (item: string) =>
+    /^\p{Lu}[\p{L}'-]+(?: \p{Lu}[\p{L}'-]+){0,2}$/u.test(item) &&
+    !/(?:er|ian|ish|ese|ite)$/.test(item) &&
+    !tag(item).some((t) => ['FirstName', 'Person', 'Organization', 'Demonym', 'Acronym'].some((n) => t.tags.has(n))),
+};
 
 /** "none of yer craft stuff": what the user is not is no description of them. */
 const NOT_SAID = /^(?:none|nothing|no|not|never|neither|nor)\b/i;
@@ -208,6 +219,9 @@ export function fragmentOf(whole: string): string | undefined {
   // "Polish and English obviously": the languages the user speaks, named alone.
   if (LANGUAGES_ALONE.test(said)) return `I speak ${said.replace(TRAILING_HOW, '')}`;
   // "Sharks supporter till I die", "bucks fan, since the Bradley Center days": whom the user backs, said without "I'm".
+  // "Hibs till I die", "Kaizer Chiefs since birth", "Canucks, always", "Tigers season ticket holder": the team the user backs for life.
+  const loyal = BACKED_FOR_LIFE.exec(said)?.groups?.team;
+  if (loyal && !IS_RELATIVE.test(loyal) && !tag(loyal).some((t) => t.tags.has('Person') || t.tags.has('FirstName'))) return `I support ${loyal}`;
   const fan = FAN.exec(said)?.groups;
   if (fan) return `I am ${withArticle(`${fan.keen!.toLowerCase()}${fan.whom} ${fan.fan}`)}`;
   // "paediatric nurse here", "vegetarian here", "QA engineer here": what the user is, said as a chat introduction gives it.
@@ -296,6 +310,9 @@ const HOW_OFTEN_USED = /(?: (?:mostly|mainly|all day|every day|daily|these days|
 const TRAILING_HOW = /(?: (?:obviously|of course|fluently|natively|mostly|too|as well|both))+$/i;
 const A_LANGUAGE = `(?:(?:a (?:bit|little) of|some|basic|fluent|native|broken|rusty|conversational) )?(?:${SPOKEN})`;
 const LANGUAGES_ALONE = new RegExp(`^${A_LANGUAGE}(?:(?:,| and| &| \\+)+ ${A_LANGUAGE})+(?:${TRAILING_HOW.source.slice(0, -1)})?$`, 'i');
+const IS_RELATIVE = new RegExp(`^(?:${RELATIVE}|${CHILD}|mum|mom|mam|ma|dad|da|pa|nan|gran|granny|grandad|grandpa)$`, 'i');
+const BACKED_FOR_LIFE =
+  /^(?<team>(?!(?:I|It|This|That|He|She|They|We|My|Our|The)\b)\p{Lu}[\p{L}'’.-]*(?: \p{Lu}[\p{L}'’.-]*){0,2}),? (?:(?:till|until|'?til) I die|since (?:birth|I was born|day one|I was a kid)|for life|always\b|season ticket(?: holder)?\b|member (?:for|since)\b)/u;
 /** A team and "fan" or "supporter", with how keen: "mad Crows supporter", "bucks fan". */
 const FAN =
   /^(?<keen>(?:(?:big|huge|mad|massive|die-?hard|lifelong|life-long|proud|loyal|avid|long-suffering|total) )*)(?<whom>(?!(?:my|our|his|her|their|the|a|an)\b)[\p{L}'’.-]+(?: [\p{L}'’.-]+){0,2}) (?<fan>fan|supporter)(?=$|[\s,.!])/iu;
@@ -394,7 +411,17 @@ const DRINK_THEN_WHEN = new RegExp(String.raw`^(?<what>[\p{L}'-]+(?: [\p{L}'-]+)
 const DRINK_HABITS = [
   /^(?:(?:every|each) (?:morning|day|evening)|(?:in the )?mornings?|daily|first thing),? i (?:need|have|take|grab|drink|start (?:the|my) day with) (?<what>.+?)(?: (?:or|otherwise|before|to)\b.*)?$/i,
   /^i (?:need|start (?:the|my) day with) (?<what>.+?) (?:(?:every|each) (?:morning|day|evening)|in the mornings?|first thing)\b/i,
-  /^i (?:can't|cannot|can not|couldn't) (?:function|work|live|survive|cope|start (?:the|my) day|do anything) without (?<what>[^,;]+)/i,
+  /^(?:(?:honestly|seriously|literally) )?(?:i )?(?:can't|cannot|can not|couldn't|cant) (?:function|work|live|survive|cope|start (?:the|my) day|do anything) without (?<what>[^,;]+)/i,
+  // "the only thing getting me through a monday is a flat white", "monster energy keepin me alive": what keeps the user going.
+  /^(?:the only thing|what(?:'s)?|all that(?:'s)?) (?:getting|gets|that gets|keeping|keeps|that keeps) me (?:through|going|alive|sane)\b[^,;]*? (?:is|are) (?<what>[^,;]+)/i,
+  /^(?<what>[^,;]+?),? (?:keeping|keepin|keeps|getting|gettin|gets) me (?:alive|going|through|sane)\b/i,
+  // "nothing beats the maple latte", "filter coffee >>> everything", "iced coffee … is my one vice".
+  /^nothing (?:beats|compares to|comes close to) (?<what>[^,;]+)/i,
+  /^(?<what>[^,;>]+?) >+ (?:everything|anything|all)\b/i,
+  /^(?<what>[^;]+?),? (?:is|are) my (?:one |only |one true |biggest )?(?:vice|weakness|addiction)\b/i,
+  // "Rooibos in the morning and a glass of Chenin at night", "it's lemon and ginger tea all day now", "Barry's tea, obviously".
+  /^(?:it's |its |it is )?(?<what>(?!(?:so|and|but|then|these days|nowadays|now|only)\b)[^,;]+?) (?:in the mornings?|first thing|all day(?: long)?(?: now)?)\b/i,
+  /^(?<what>[^,;]{2,30}?),? (?:obviously|of course|always)[.!]*$/i,
   /^i(?:'ll| will)? never (?:say no to|turn down|refuse) (?<what>[^,;]+)/i,
   /^without (?<what>[^,;]+?),? i(?:'m| am) (?:not (?:a )?(?:person|human)|useless|a zombie|nothing|dead)\b/i,
   /^(?<what>[\p{L}' -]{2,40}?),? (?:always|forever)$/iu,
@@ -405,7 +432,7 @@ export function drinkHabit(clause: string): string | undefined {
   for (const re of DRINK_HABITS) {
     const said = re.exec(clause)?.groups?.what;
     const what = said
-      ?.split(/ (?:or|otherwise|before|so|because)\b|[,;]/)[0]
+      ?.split(/ (?:or|otherwise|before|so|because|from|at the|in the)\b|[,;]/)[0]
       ?.replace(SERVED, '')
       .trim();
     if (what && categoryOf(what) === 'drink') return `I drink ${what}`;
@@ -733,6 +760,28 @@ const NAMED_IN_BRACKETS = new RegExp(
   String.raw`(?<!\b(?:his|her|their|\p{L}+'s|${COUNT}) )\b(?:(?:[Mm]y|[Oo]ur|[Tt]he) )?(?<rel>${MANY})'? \((?<names>${NAME}(?: \d{1,2})?(?:(?:, | and | & )${NAME}(?: \d{1,2})?)+)(?:,[^)]*)?\)`,
   'giu',
 );
+
+/**
+ * "Fiona, 52, Leith.", "connor. 22. grimsby.", "trey, 26M, austin tx", "it's Geneviève — 44, Montrealer": a
+ * message that opens with a name and an age, however they are set apart, said as the introduction the rules read
+ * ("I'm Fiona, 52, Leith"), the name capitalised as a name is.
+ */
+export function terseIntro(content: string): string {
+  const m = TERSE_INTRO.exec(content);
+  if (!m || !mayBeName(capitalised(m.groups!.name!).split(' ')[0]!)) return content;
+  const { lead, name, age } = m.groups!;
+  // "connor. 22. grimsby.": typed in lower case, a word the tagger has never seen, alone as an item, is a place's name.
+  const rest = /\p{Lu}/u.test(name!)
+    ? m.groups!.rest!
+    : m.groups!.rest!.replace(/(?<=^|,\s*)\p{Ll}+(?=\s*(?:,|$))/gu, (w) => (inLexicon(w) && !tag(w)[0]?.tags.has('Place') ? w : capitalised(w)));
+  return `${lead}I'm ${capitalised(name!)}, ${age}${rest ? `, ${rest}` : ''}${content.slice(m[0].length)}`;
+}
+const NAME_WORDS = String.raw`(?!(?:i['’]m|it['’]s|im|its)\b)\p{L}[\p{L}'’-]+(?: (?:van|von|de|der|den|da|di|du|la|le|bin|binti|al|el|ter))*(?: (?!here\b)[A-ZÀ-Ý][\p{L}'’-]+)?`;
+const TERSE_INTRO = new RegExp(
+  String.raw`^(?<lead>(?:(?:hi+|hiya|hey+|heya|hello|howzit|yo|g'day|morning|evening|alright|ok|okay)(?: there| all| folks| everyone)?[,!.]*\s+){0,2})(?:(?:it['’]s|its|this is|i['’]m|im|i am|name['’]s|name:)\s+)?(?<name>${NAME_WORDS})(?: here)?\s*(?:[,.]|\s[—–-])\s*(?<age>\d{1,2})\s*(?:[MmFf]|yo|y\.o\.|yrs|years(?: old)?)?\s*(?:[,.]|\s[—–-]|$)\s*(?<rest>[^.!?\n]*)`,
+  'iu',
+);
+const capitalised = (name: string) => name.replace(/(?<=^|\s)(?!(?:van|von|de|der|den|da|di|du|la|le|bin|binti|al|el|ter)\b)\p{Ll}/gu, (c) => c.toUpperCase());
 
 /** "Dave (my boss) wants…" → "my boss Dave wants…", "Beth, my oldest friend, just…" → "my oldest friend Beth just…": who someone is, said before their name as the rules read it. */
 export function nameBeside(sentence: string): string {

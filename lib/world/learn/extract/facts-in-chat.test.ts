@@ -74,7 +74,7 @@ describe('facts said the way people type them in a chat', () => {
     'children counted, then named: %s',
     (said) => {
       expect(learned(said)).toEqual(
-        expect.arrayContaining(['The user has a kid called Alfie [user.child.alfie]', 'The user has a kid called Rosie [user.child.rosie]']),
+        expect.arrayContaining(['The user has a kid called Alfie who is 9 [user.child.alfie]', 'The user has a kid called Rosie who is 6 [user.child.rosie]']),
       );
     },
   );

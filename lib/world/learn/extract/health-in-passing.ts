@@ -18,8 +18,9 @@ export function healthInPassing(sentence: string): string[] {
   }
   for (const re of CONDITIONS_HAD)
     for (const m of sentence.matchAll(re)) {
-      const c = m.groups!.c!.toLowerCase();
-      if (!someoneElseBefore(sentence.slice(0, m.index))) said.push(`I have ${c === 'blood pressure' ? 'high blood pressure' : c}`);
+      const c = m.groups!.c!;
+      const named = /^\p{Lu}{2,}$/u.test(c) ? c : c.toLowerCase();
+      if (!someoneElseBefore(sentence.slice(0, m.index))) said.push(`I have ${named === 'blood pressure' ? 'high blood pressure' : named}`);
     }
   // "I'm more of a tea person now, coffee gives me the jitters": a reaction given as why something changed is the change's reason, read with it.
   if (CHANGED.test(sentence)) return said;
@@ -42,6 +43,10 @@ const CONDITIONS_HAD = [
   String.raw`\b(?:the|my)\s+(?<c>${CONDITION})\s+in\s+my\s+\p{L}+`,
   String.raw`\bon\s+(?:pills|meds|medication|tablets|medicine|an inhaler|treatment)\s+for\s+my\s+(?<c>${CONDITION}|blood pressure)\b`,
   String.raw`(?:^|[,;—–]\s*|\b(?:and|but|so)\s+)I\s+(?:get|suffer from|suffer with|struggle with)\s+(?:(?:these|those|really|quite|bad|awful|terrible|horrible|frequent|chronic|regular|the odd)\s+)*(?<c>${CONDITION})\b`,
+  // "The asthma's been playing up", "eczema flares up when it's cold", "Gout.", "PCOS since college", "Crohn's, diagnosed at 22": a condition said first, by what it does.
+  String.raw`(?:^|[.!?;]\s+)(?:(?:the|my)\s+)?(?<c>${CONDITION})(?:'s|\s+is|\s+has)?\s*(?:been\s+)?(?:playing up|acting up|flaring up|flares? up|under control|since\b|with aura|is back|came back|diagnosed|[.!,]|$)`,
+  // "got diagnosed ADHD at 24", "diagnosed with hypothyroidism": what the user was diagnosed with.
+  String.raw`(?:^|\bI\s+|\b(?:got|was|been|just)\s+)(?:got\s+|was\s+|been\s+)?diagnosed\s+(?:with\s+|as\s+(?:having\s+)?)?(?:(?:mild|severe|early|late|type\s+\w+)\s+)?(?<c>${CONDITION})\b`,
 ].map((source) => new RegExp(source, 'giu'));
 /** A substance as a clause's subject, then what it does to the user. */
 const SUBJECT = String.raw`(?:^|[,;—–]\s*|\b(?:and|but|so|because|cos|as)\s+)(?<x>\p{L}[\p{L}-]*(?: \p{L}[\p{L}-]*)?)`;
