@@ -444,6 +444,32 @@ export const NEEDS: readonly Need[] = [
   { kinds: ['child'], words: ['school run', 'half term', 'school holidays', 'parents evening', 'babysitter', 'childcare', 'bedtime', 'playdate'] },
   { kinds: ['pet'], words: ['vet', 'pet sitter', 'dog walker', 'kennel', 'cattery', 'kibble', 'walkies', 'feeding'] },
   { kinds: ['project'], head: 'project', words: ['standup', 'stand up', 'status update', 'sprint', 'deliverables', 'at work'] },
+  {
+    kinds: ['condition'],
+    head: 'health',
+    words: [
+      'medication',
+      'medications',
+      'meds',
+      'prescription',
+      'pharmacy',
+      'symptoms',
+      'flare up',
+      'flare-up',
+      'side effects',
+      'interact',
+      'recovery',
+      'operation',
+      'post-op',
+    ],
+  },
+  {
+    kinds: ['child'],
+    words: ['lunchbox', 'lunch box', 'packed lunch', 'packed lunches', 'homework', 'day out', 'kids party', 'nursery', 'daycare', 'screen time'],
+  },
+  { kinds: ['favorite', 'likes'], head: 'music', words: ['playlist', 'vinyl', 'record to', 'album', 'songs', 'gig', 'concert'] },
+  { kinds: ['favorite', 'likes'], head: 'film', words: ['movie night', 'film night', 'a film', 'a movie'] },
+  { kinds: ['plan', 'event', 'goal'], head: 'race', words: ['taper', 'race day', 'training plan', 'study plan', 'revision', 'revise', 'exam prep'] },
 ];
 
 /** The row of a kind named in code: a misspelt name does not compile. */

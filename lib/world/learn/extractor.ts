@@ -41,6 +41,7 @@ import { type Change, IT, ofTopic, readAcross, readChange, replacing, topicOf } 
 import { holdsSecret, ownWords } from './extract/pasted.ts';
 import { healthInPassing } from './extract/health-in-passing.ts';
 import { languagesInPassing } from './extract/languages-in-passing.ts';
+import { toolsInPassing } from './extract/tools-in-passing.ts';
 import { childrenNamed } from './extract/children-named.ts';
 import { dwellingInPassing, MOVING } from './extract/dwelling-in-passing.ts';
 import { riddlesAnswered, toldAsNews } from './extract/news.ts';
@@ -153,7 +154,7 @@ const ASIDE =
 const INTRO_LABEL = /(?:^|[\s,.!])(?:me|about me)\s*:/i;
 /** "Renting a flat in Newport now", "still stuck in Minsk": a diary-style clause that drops its "I am" before what the user is doing or where they are kept. */
 const DOING =
-  /^(?:still )?(?:renting|living|working|doing|staying|studying|learning|using|running|teaching|training|starting|seeing|dating|eating|drinking|having|planning|booking|organi[sz]ing|(?:also |finally )?getting (?:married|engaged|hitched)|moving (?:to|back|house|in with))\b(?! (?:is|are|was|has)\b)/i;
+  /^(?:still )?(?:renting|living|working|doing|staying|studying|learning|using|running|teaching|training|starting|seeing|dating|eating|drinking|having|planning|booking|organi[sz]ing|flying|heading|sharing|(?:also |finally )?getting (?:married|engaged|hitched)|moving (?:to|back|house|in with))\b(?! (?:is|are|was|has)\b)/i;
 /** "still stuck in Bratislava", "still in student halls in Marchmont": where the user is kept, said without "I am" (and only of a named place: "stuck in traffic" says nothing). */
 const KEPT_IN_PLACE = new RegExp(
   String.raw`^(?:(?:[Ss]till|[Nn]ow) )?(?:[Ss]tuck in (?=\p{Lu})|in (?:(?:an?|my|our|student|shared|tiny|little|small|new) )*(?:${DWELLING}) in (?=\p{Lu}))`,
@@ -265,13 +266,26 @@ const saysMoreOf = (f: Candidate, g: Candidate) => {
   return value !== g.statement && f.statement.length > g.statement.length && f.statement.endsWith(` in ${value}`);
 };
 
+/** "The user uses Go" said in passing of "The user mostly writes Go": the tool the statement said outright names. */
+const namesTheSame = (f: Candidate, g: Candidate | Retraction) => {
+  const tool = /^The user uses (.+)$/.exec(f.statement)?.[1];
+  return !!tool && 'statement' in g && new RegExp(`\\b${tool.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(g.statement);
+};
+/** The candidates a turn said in passing, on the way to something else (extract/*-in-passing.ts). */
+const SAID_IN_PASSING = new WeakSet<Candidate | Retraction>();
+
 function best(all: (Candidate | Retraction)[]): (Candidate | Retraction)[] {
   // One value of a one-value kind per turn: the last said ("my partner Cian… my partner is called Cian" is one).
   const same = (f: Candidate, g: Candidate | Retraction): g is Candidate => 'statement' in g && g.key === f.key;
   const found = all.filter((f, i) => {
     if (!('statement' in f) || !f.key) return true;
-    // "my son Leo is 4" says who Leo is too: one belief of a key per turn, the first said.
-    if (!kindOfKey(f.key)?.one_value) return !all.slice(0, i).some((g) => same(f, g));
+    // "my son Leo is 4" says who Leo is too: one belief of a key per turn, the first said; what is said outright
+    // ("we deploy everything on Heroku") over the same thing said in passing ("…, Heroku").
+    if (!kindOfKey(f.key)?.one_value) {
+      const outright = (g: Candidate | Retraction) => 'statement' in g && !SAID_IN_PASSING.has(g);
+      if (!outright(f) && all.some((g, j) => j !== i && outright(g) && (same(f, g) || namesTheSame(f, g)))) return false;
+      return !all.slice(0, i).some((g) => same(f, g) && (outright(g) || !outright(f)));
+    }
     // "I live in Córdoba — Argentina": a country after a city in one turn says where the city is, not another home.
     if (countryAlone(f) && all.slice(0, i).some((g) => same(f, g) && !countryAlone(g))) return false;
     // "…into the semi-d in Knocknacarra" and "moved to Knocknacarra": the one that says more of the same home.
@@ -324,7 +338,13 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
     headed = heading && !sentence;
     // What a clause says in passing goes first: what it states outright, read after, wins a one-value kind.
     const said = clauses(sentence).flatMap((raw) => [
-      ...[...healthInPassing(raw), ...dwellingInPassing(raw, moving), ...languagesInPassing(raw, sentence), ...children.splice(0)].map((whole) => ({
+      ...[
+        ...healthInPassing(raw),
+        ...dwellingInPassing(raw, moving),
+        ...languagesInPassing(raw, sentence),
+        ...toolsInPassing(raw, content),
+        ...children.splice(0),
+      ].map((whole) => ({
         raw,
         whole,
         passing: true,
@@ -424,6 +444,7 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
         .map((f) => ('statement' in f ? { ...inKind(f), ...(dated.event_at && { event_at: dated.event_at }) } : f))
         // "I'm in Madrid for a conference until Friday", "in Oslo this week": where the user is for a stay is no home.
         .filter((f) => !('statement' in f) || f.key !== HOME || !saysStay(own));
+      if (passing) for (const f of yielded) if ('statement' in f) SAID_IN_PASSING.add(f);
       trail.unshift({ raw });
       const newOne = newOneNamed(own, trail[1]?.raw);
       // A name said alone after news of a new one (learn/extract/owned.ts) is that new one, or nothing; else the readers in turn.

@@ -11,7 +11,7 @@ import { OTHER_DWELLING } from './vocabulary/home.ts';
 import { alternation } from './vocabulary/alternation.ts';
 import { DIET, isAvoidable } from './vocabulary/diet.ts';
 import { categoryOf } from './vocabulary/categories.ts';
-import { KINDS, type Kind } from '../../kinds.ts';
+import { KINDS, type Kind, kindNamed } from '../../kinds.ts';
 import { BOSS, BOSS_OF_WHAT, ROLE } from './vocabulary/work.ts';
 import { isPlace } from './segment.ts';
 import { acceptable, HOW_MANY, listItems, TOOL_THINGS, YEARS } from './values.ts';
@@ -82,7 +82,11 @@ export function introduced(clause: string, label: boolean): string[] {
   // "single mom, daughter Lerato, 8": an age right after someone named is theirs.
   return [
     `I'm ${first}`,
-    ...rest.flatMap((item, i) => (AGE_ALONE.test(item) && i > 0 && RELATIVE_ITEM.test(rest[i - 1]!) ? `${mine(rest[i - 1]!)} is ${item}` : (said(item) ?? []))),
+    ...rest.flatMap((item, i) =>
+      AGE_ALONE.test(item) && i > 0 && RELATIVE_ITEM.test(rest[i - 1]!)
+        ? `${mine(rest[i - 1]!)} is ${item}`
+        : (said(item, AGE_ITEM.test(i > 0 ? rest[i - 1]! : (first ?? ''))) ?? []),
+    ),
   ];
 }
 
@@ -110,9 +114,12 @@ const DOER_AT = /^(?:[\p{Ll}-]+ ){0,2}(?<head>\p{Ll}[\p{Ll}-]+) (?:at|for|with) 
 /** "daughter Lerato", "husband Joost": someone of the user's, named, as an item of an introduction. */
 const RELATIVE_ITEM = new RegExp(String.raw`^(?:my |our )?(?:${CHILD}|${RELATIVE}|${PARTNER}) \p{Lu}[\p{L}'-]+$`, 'iu');
 const AGE_ALONE = /^\d{1,2}$/;
+/** An age said as an item of an introduction: "52", "mid-forties", "late 30s". */
+const AGE_ITEM = /^(?:\d{1,2}|(?:early|mid|late)[- ]?(?:twenties|thirties|forties|fifties|sixties|seventies|[2-7]0s))$/i;
 const mine = (item: string) => (/^(?:my|our) /i.test(item) ? item : `my ${item}`);
 
-function said(item: string): string | string[] | undefined {
+/** `afterAge`: the item right after the user's age ("Fiona, 52, Leith"), where a name no one is called is where they live. */
+function said(item: string, afterAge = false): string | string[] | undefined {
   if (COURTESY.test(item) || MEASURE.test(item) || HOW_LONG_ALONE.test(item)) return undefined;
   if (RELATIVE_ITEM.test(item)) return `${mine(item).replace(/ (?=\S+$)/, ' is called ')}`;
   if (HAS.test(item)) return `I have ${item}`;
@@ -126,10 +133,14 @@ function said(item: string): string | string[] | undefined {
   // "ride for Deliveroo in the evenings", "got a part time job at…": a clause of its own, read as the user's fragment.
   if (saysSomething(item)) return item;
   // "…, accountant, Leeds": a city alone in an introduction is where the user lives; so is a name no one is called ("Fiona, 52, Leith").
-  if (isPlace(item) || PLACE_NAMED_ALONE.test(item)) return `I live in ${item}`;
+  if (isPlace(item) || (afterAge && PLACE_NAMED_ALONE.test(item))) return `I live in ${item}`;
   // "Montrealer", "Glaswegian": where the user is from, said as its people's name, is no name of the user's.
   if (/^\p{Lu}\p{Ll}+(?:er|ian|ite)$/u.test(item) && !tag(item).some((t) => t.tags.has('FirstName'))) return undefined;
-  return noneOf(item) ?? (NOT_SAID.test(item) ? undefined : described(item));
+  const none = noneOf(item);
+  if (none || NOT_SAID.test(item)) return none;
+  // "…, game developer, Unity and C#": only the first item of an introduction names the user.
+  const kind = described(item);
+  return match(kind).some((m) => m.candidate.key === kindNamed('name').key) ? undefined : kind;
 }
 
 /** Capitalised words that are no first name and no people's name for where they are from ("Montrealer", "Glaswegian"). */

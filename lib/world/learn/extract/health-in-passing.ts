@@ -22,6 +22,9 @@ export function healthInPassing(sentence: string): string[] {
       const named = /^\p{Lu}{2,}$/u.test(c) ? c : c.toLowerCase();
       if (!someoneElseBefore(sentence.slice(0, m.index))) said.push(`I have ${named === 'blood pressure' ? 'high blood pressure' : named}`);
     }
+  // "Type 1 diabetic since I was twelve": the type of diabetes said as what the user is.
+  const typed = DIABETIC_OF_TYPE.exec(sentence);
+  if (typed && !someoneElseBefore(sentence.slice(0, typed.index))) said.push(`I have type ${NUMBERED[typed[1]!.toLowerCase()] ?? typed[1]} diabetes`);
   // "I'm more of a tea person now, coffee gives me the jitters": a reaction given as why something changed is the change's reason, read with it.
   if (CHANGED.test(sentence)) return said;
   for (const re of REACTIONS)
@@ -48,6 +51,8 @@ const CONDITIONS_HAD = [
   // "got diagnosed ADHD at 24", "diagnosed with hypothyroidism": what the user was diagnosed with.
   String.raw`(?:^|\bI\s+|\b(?:got|was|been|just)\s+)(?:got\s+|was\s+|been\s+)?diagnosed\s+(?:with\s+|as\s+(?:having\s+)?)?(?:(?:mild|severe|early|late|type\s+\w+)\s+)?(?<c>${CONDITION})\b`,
 ].map((source) => new RegExp(source, 'giu'));
+const DIABETIC_OF_TYPE = /\btype[- ]?(1|2|one|two|i|ii) diabetic\b/i;
+const NUMBERED: Record<string, string> = { one: '1', two: '2', i: '1', ii: '2' };
 /** A substance as a clause's subject, then what it does to the user. */
 const SUBJECT = String.raw`(?:^|[,;—–]\s*|\b(?:and|but|so|because|cos|as)\s+)(?<x>\p{L}[\p{L}-]*(?: \p{L}[\p{L}-]*)?)`;
 const REACTIONS = [

@@ -113,3 +113,45 @@ describe('teams, conditions and drinks said by what they are to the user', () =>
     expect(learned('work in the morning, gym after').filter((b) => b.includes('[user.drink.'))).toEqual([]);
   });
 });
+
+describe('tools, plans and quoted words on the way to something else', () => {
+  it.each([
+    [
+      "work's DevOps, mostly Terraform and Azure, bit of Ansible when the legacy stuff falls over",
+      ['The user uses Terraform [user.tool.terraform]', 'The user uses Azure [user.tool.azure]', 'The user uses Ansible [user.tool.ansible]'],
+    ],
+    ["I'm a backend dev — Go services, Postgres, everything deployed on Kubernetes.", ['The user uses Kubernetes [user.tool.kubernetes]']],
+  ])('the tools of a turn about work: %s', (said, tools) => expect(learned(said)).toEqual(expect.arrayContaining(tools)));
+
+  it('a tool said outright is said as the user said it, not again in passing', () => {
+    expect(learned('I mostly write Go and we deploy everything on Heroku.')).toEqual([
+      'The user mostly writes Go [user.programming_language.go]',
+      'The user deploys everything on Heroku [user.tool.heroku]',
+    ]);
+  });
+
+  it.each(['My brother works in Excel all day', 'We migrated off Jenkins at work'])('no tool the user does not use: %s', (said) => {
+    expect(learned(said).filter((b) => /^The user uses/.test(b))).toEqual([]);
+  });
+
+  it("what is quoted after a colon is someone else's", () => {
+    expect(
+      learned("Someone sent me this on LinkedIn: 'Senior Data Scientist – Spotify, London – strong Scala required, hybrid.' Not for me, obviously."),
+    ).toEqual([]);
+  });
+
+  it.each([
+    ['We have an Alaska cruise booked for August 12th', 'The user has an Alaska cruise booked [user.plan.alaska_cruise]'],
+    ["Type 1 diabetic since I was twelve so I'm always counting carbs", 'The user has type 1 diabetes [user.condition.type_1_diabetes]'],
+  ])('%s', (said, belief) => expect(learned(said)).toContain(belief));
+
+  it('a flight out is a plan', () => {
+    expect(learned("Flying out to Bali on the 9th of March for Tane's brother's wedding").join()).toMatch(
+      /^The user is flying out to Bali on the 9th of March.*\[user\.plan\.bali\]$/,
+    );
+  });
+
+  it('only the first item of an introduction names the user', () => {
+    expect(learned("I'm a game developer, Unity and C# day to day, Blender when the artists are out").join()).not.toMatch(/name is|lives in Unity/);
+  });
+});

@@ -31,11 +31,15 @@ const ABOUT_ME =
 const MATERIAL =
   /\b(?:e-?mail|message|post|text|letter|draft|note|reply|memo|forward(?:ed)?|wrote|sent|proofread|translate|rewrite|reword|edit|polish|shorten|summari[sz]e)\b/i;
 
+const QUOTED_AFTER_COLON = /:\s*(?:"[^"\n]{12,}"|“[^”\n]{12,}”|‘[^’\n]{12,}’|'[^\n]{12,}?'(?=\s|[.,!?;)]|$))/g;
+
 /** A line's last sentence: the heading after a greeting ("Hi there! A few facts about me:"). */
 const lastSentence = (line: string) => line.split(/(?<=[.!?])\s+/).at(-1)!;
 
 /** The turn without pasted or quoted material: the lines the user wrote themselves. */
-export function ownWords(text: string): string {
+export function ownWords(said: string): string {
+  // "Someone sent me this on LinkedIn: 'Senior Data Scientist – Spotify, London – …'": what is quoted after a colon is theirs.
+  const text = said.replace(QUOTED_AFTER_COLON, ':');
   const lines = text.split('\n');
   if (lines.length < 2) return text;
   const kept: string[] = [];

@@ -846,8 +846,13 @@ export const PHRASES: Phrase[] = [
     ],
   ),
   ...when(
-    ['going', 'heading', 'flying', 'driving', 'traveling', 'travelling', 'off'],
-    [String.raw`${WE_ARE} (?:going|heading|flying|driving|travel?ling|off) to (?<x>.+)`, PLAN_SAID],
+    ['going', 'heading', 'flying', 'driving', 'traveling', 'travelling', 'off', 'booked', 'planned', 'lined', 'sorted'],
+    [String.raw`${WE_ARE} (?:going|heading|flying(?: out| over| back)?|driving(?: down| up| over)?|travel?ling|off) to (?<x>.+)`, PLAN_SAID],
+    // "We have an Alaska cruise booked for August 12th": a trip booked is a plan.
+    [
+      String.raw`(?:${WE_HAVE}|we've) (?:got )?(?:an? |our )(?<x>[\w' -]{2,40}?) (?:booked|planned|lined up|sorted) (?:for|in|on) .+`,
+      { ...PLANS, statement: 'The user has {x:a} booked' },
+    ],
   ),
   ...when(['have', 'own', 'got'], [String.raw`i (?:have|own|have got|got) (?<x>an? .+)`, HAS]),
   ...when(['my'], [String.raw`my (?<x>[a-z][a-z' ]{1,40}?) (?:is|are) (?<y>.+)`, ATTRIBUTE]),

@@ -382,6 +382,29 @@ export function categoryOf(thing: string): string | undefined {
   return undefined;
 }
 
+/** Every known thing `text` names, each by its longest words and as written, with its category ("Terraform and Azure" → terraform, azure). */
+export function thingsNamed(text: string): { thing: string; category: string }[] {
+  const words = [...text.matchAll(/[\p{L}\d][\p{L}\d+#.!_-]*/gu)].map((m) => m[0].replace(/[.!]+$/, ''));
+  const found: { thing: string; category: string }[] = [];
+  for (let i = 0; i < words.length; ) {
+    let n = Math.min(LONGEST, words.length - i);
+    for (; n > 0; n--) {
+      const category = WORD_CATEGORY.get(
+        words
+          .slice(i, i + n)
+          .join(' ')
+          .toLowerCase(),
+      );
+      if (category) {
+        found.push({ thing: words.slice(i, i + n).join(' '), category });
+        break;
+      }
+    }
+    i += Math.max(n, 1);
+  }
+  return found;
+}
+
 /** The words of `category` a statement names, longest first ("The user uses VS Code daily" → ["vs code"]). */
 export function namedOf(statement: string, category: string): string[] {
   const lower = ` ${statement.toLowerCase().replace(/[^\p{L}\d+#.!_ -]+/gu, ' ')} `;
