@@ -96,6 +96,8 @@ const CONDITION_NOUNS = [
   'chronic pain',
 ] as const;
 export const CONDITION = alternation(CONDITION_NOUNS);
+/** The first word of each condition's name ("high" of high blood pressure): whether a sentence may name one, by a word lookup. */
+export const CONDITION_FIRST_WORDS: ReadonlySet<string> = new Set(CONDITION_NOUNS.map((c) => c.split(' ')[0]!));
 
 /** Who rules on the user's health: their finding or verdict on the user is the user's own news. */
 export const CLINICIAN =
