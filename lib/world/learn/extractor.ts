@@ -14,6 +14,7 @@ import {
   isInstruction,
   isQuestionOrQuote,
   mentionsInstructions,
+  putRight,
   saidAgain,
   statedBefore,
   statedBeforeAsking,
@@ -314,7 +315,7 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
   if (isInstruction(content)) return [];
   const people = new People(owner.held && activeStatements(owner.held));
   // Shorthand spelled out sentence by sentence first (a sentence's place in the turn matters), then news told as it happened across them.
-  const users = ownWords(content);
+  const users = putRight(ownWords(content));
   // The children named in a row may run across sentences ("My boys — Damilola 17, Seun 14 — are…"): read once, with the turn's first clause.
   const children = childrenNamed(users);
   const written = riddlesAnswered(sentences(withWhereTo(takenBack(nameBeside(terseIntro(users))))))

@@ -118,6 +118,16 @@ const DROPPED_HABIT = /^(?:don'?t|do not|didn'?t)\s+(?!you\b)[^?]*\b(?:anymore|a
 const PUT_RIGHT =
   /^(?:(?:no|nope|sorry|actually|correction|oops)\b[\s,:!-]*)*i (?:said|meant|wrote|typed)\s+(?!(?:that|to|so|it|i|i'd|we|you|he|she|they|something|nothing|yes|no)\b)\S/i;
 
+/**
+ * "did i say lisbon? i meant porto": the value asked back and the one meant, said as the correction the change
+ * readers take ("i meant porto, not lisbon").
+ */
+export function putRight(text: string): string {
+  return text.replace(ASKED_BACK_THEN_MEANT, (_, wrong: string, right: string) => `I meant ${right}, not ${wrong}`);
+}
+const ASKED_BACK_THEN_MEANT =
+  /\b(?:did|have) i (?:just )?(?:say|said|write|wrote|type|typed) ([\p{L}'’-]+(?: [\p{L}'’-]+)?)\?+\s*(?:(?:no|nope|sorry|oops|wait|ugh)[,!.]*\s*)*i (?:meant|mean) ([\p{L}'’-]+(?: [\p{L}'’-]+)?)/giu;
+
 export function endsStatements(clause: string): boolean {
   return (
     (QUESTION_START.test(clause) && !DROPPED_HABIT.test(clause)) ||

@@ -30,3 +30,15 @@ describe('a value the user puts right', () => {
     },
   );
 });
+
+describe('a value asked back, then the one meant', () => {
+  const trip = holding('The user is planning a family trip to Lisbon in October [user.plan.family_trip]');
+  it.each(['wait did i say lisbon? i meant porto. flights into porto are way cheaper', 'Did I say Lisbon?? Sorry, I meant Porto.'])('%s', (said) => {
+    expect(learned(said, trip)).toEqual(['The user is planning a family trip to Porto in October [user.plan.family_trip]']);
+    expect(ended(said, trip)).toEqual(['The user is planning a family trip to Lisbon in October']);
+  });
+
+  it('a question asked back alone changes nothing', () => {
+    expect(ended('did i say lisbon? flights are cheap there', trip)).toEqual([]);
+  });
+});
