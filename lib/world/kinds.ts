@@ -150,6 +150,7 @@ export const KINDS = [
   several('allergy', 'user.allergy', ['allergic', 'allergy', 'allergies', "can't eat", 'eat'], 'state', true),
   several('intolerance', 'user.intolerance', ['intolerant', 'intolerance', 'sensitivity', "can't eat", 'eat'], 'state', true),
   several('condition', 'user.condition', ['health', 'condition', 'medical'], 'state', true),
+  several('medication', 'user.medication', ['medication', 'medications', 'meds', 'medicine', 'prescription', 'tablets', 'pills']),
   several('language', 'user.language', ['language', 'languages', 'speak'], 'state', true),
   several('learning', 'user.learning', ['learning', 'studying']),
   several('skill', 'user.skill', ['skill', 'skills', 'good at']),
@@ -445,7 +446,7 @@ export const NEEDS: readonly Need[] = [
   { kinds: ['pet'], words: ['vet', 'pet sitter', 'dog walker', 'kennel', 'cattery', 'kibble', 'walkies', 'feeding'] },
   { kinds: ['project'], head: 'project', words: ['standup', 'stand up', 'status update', 'sprint', 'deliverables', 'at work'] },
   {
-    kinds: ['condition'],
+    kinds: ['condition', 'medication'],
     head: 'health',
     words: [
       'medication',

@@ -25,6 +25,7 @@ export function healthInPassing(sentence: string): string[] {
   // "Type 1 diabetic since I was twelve": the type of diabetes said as what the user is.
   const typed = DIABETIC_OF_TYPE.exec(sentence);
   if (typed && !someoneElseBefore(sentence.slice(0, typed.index))) said.push(`I have type ${NUMBERED[typed[1]!.toLowerCase()] ?? typed[1]} diabetes`);
+  said.push(...medicationsTaken(sentence));
   // "I'm more of a tea person now, coffee gives me the jitters": a reaction given as why something changed is the change's reason, read with it.
   if (CHANGED.test(sentence)) return said;
   for (const re of REACTIONS)
@@ -81,3 +82,36 @@ function substance(x: string): boolean {
   const head = terms.at(-1);
   return !!head && head.tags.has('Noun') && !['Pronoun', 'Person', 'Place', 'Organization'].some((t) => head.tags.has(t));
 }
+
+/**
+ * The medicines a sentence about the user's health says they take: "doc put me on metformin", "on vyvanse now",
+ * "the Humira injections every fortnight", "sumatriptan is my best friend", "Thyronorm 50 every morning".
+ */
+function medicationsTaken(sentence: string): string[] {
+  if (!MEDICAL.test(sentence)) return [];
+  const taken = new Set<string>();
+  for (const re of MEDICINE_SAID)
+    for (const m of sentence.matchAll(re)) {
+      const medicine = m.groups!.m!;
+      const clause = sentence
+        .slice(0, m.index)
+        .split(/[,;—–]/)
+        .at(-1)!;
+      if (!NOT_A_MEDICINE.test(medicine) && !someoneElseBefore(clause)) taken.add(medicine);
+    }
+  return [...taken].map((medicine) => `I'm on the medication ${medicine}`);
+}
+/** Words of a sentence about medicine. */
+const MEDICAL =
+  /\b(?:doc|doctor|gp|consultant|specialist|prescribed|prescription|meds|medication|medicine|injections?|jabs?|tablets?|pills?|cream|inhaler|diagnosed|mg|dose|every (?:morning|night|day|fortnight)|daily|twice a day|best friend|flares?)\b/i;
+const MEDICINE = String.raw`(?<m>[\p{L}][\p{L}-]{3,20})`;
+const MEDICINE_SAID = [
+  String.raw`\b(?:put|puts|has|had|have|got|started|switched)\s+(?:me\s+)?on\s+(?:the\s+)?${MEDICINE}`,
+  String.raw`(?:\b(?:I'm|I am|been|now|I've been)\s+|(?:^|[,;—–])\s*)on\s+(?:the\s+)?${MEDICINE}(?=\s+(?:now|daily|every|twice|for|since)\b)`,
+  String.raw`\b(?:taking|take|takes|prescribed)\s+(?:the\s+)?${MEDICINE}`,
+  String.raw`\b(?:the\s+|a\s+|my\s+)?${MEDICINE}\s+(?:injections?|jabs?|tablets?|pills?|cream|inhaler|patch(?:es)?)\b`,
+  String.raw`(?:^|[,;.—–]\s*)${MEDICINE}(?:\s+\d+(?:\s?mg)?)?\s+(?:is my best friend|every (?:morning|day|night|evening)|daily|twice a day|each (?:morning|day|night))`,
+].map((source) => new RegExp(source, 'giu'));
+/** Words in a medicine's place that are none. */
+const NOT_A_MEDICINE =
+  /^(?:meds|medication|medicine|tablets?|pills?|them|it|this|that|those|these|holiday|call|shift|nights|days|the|a|my|hold|track|board|time|top|way|course|diet|list|line|waiting)$/i;

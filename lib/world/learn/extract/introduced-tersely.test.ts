@@ -155,3 +155,16 @@ describe('tools, plans and quoted words on the way to something else', () => {
     expect(learned("I'm a game developer, Unity and C# day to day, Blender when the artists are out").join()).not.toMatch(/name is|lives in Unity/);
   });
 });
+
+describe('medicines said on the way to something else', () => {
+  it.each([
+    ["PCOS since college, doc put me on metformin last year and it's been better", 'The user takes metformin [user.medication.metformin]'],
+    ["Crohn's, diagnosed at 22, mostly under control with the Humira injections every fortnight", 'The user takes Humira [user.medication.humira]'],
+    ['Migraines with aura, maybe twice a month, sumatriptan is my best friend', 'The user takes sumatriptan [user.medication.sumatriptan]'],
+    ['I have atrial fibrillation so the doctor has me on Eliquis', 'The user takes Eliquis [user.medication.eliquis]'],
+  ])('%s', (said, medicine) => expect(learned(said)).toContain(medicine));
+
+  it.each(['my mum is on statins', 'I take the bus to work every morning', "I'm on holiday every day this week"])("no medicine of the user's: %s", (said) => {
+    expect(learned(said).filter((b) => b.includes('[user.medication.'))).toEqual([]);
+  });
+});

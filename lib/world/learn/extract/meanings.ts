@@ -43,6 +43,8 @@ export const HOME_AS_LIVED: Meaning = { ...HOME, statement: 'The user lives {d} 
 export const HOME_IN_DWELLING: Meaning = { ...HOME, statement: 'The user lives in {d} in {x}' };
 /** A home said by the dwelling bought or moved into, whoever's it was said to be ("got the keys to our new terrace in Leith"). */
 export const HOME_IN_A_DWELLING: Meaning = { ...HOME, statement: 'The user lives in {d:a} in {x}' };
+/** A medicine the user takes, said in passing (health-in-passing.ts): "doc put me on metformin". */
+export const MEDICATION = fact('user.medication.{x}', 'The user takes {x}', ['medication', 'health']);
 export const ORIGIN = fact('user.origin', 'The user is from {x}', ['origin', 'hometown'], 'place');
 export const EMPLOYER = fact('user.employer', 'The user works at {x}', ['employer', 'company', 'work'], 'org');
 export const OCCUPATION = fact('user.occupation', 'The user is {x:a}', ['job', 'occupation', 'profession'], 'subject');

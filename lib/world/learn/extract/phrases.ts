@@ -33,6 +33,7 @@ import {
   LEARNING,
   LIKES,
   LOCATION,
+  MEDICATION,
   HOME,
   HOME_AS_LIVED,
   HOME_IN_A_DWELLING,
@@ -343,6 +344,7 @@ export const PHRASES: Phrase[] = [
     // "I'm doing keto", "been on paleo since May": the diet the user keeps to.
     [String.raw`(?:${IM}|${IVE} been) (?:doing|on) (?:the )?(?<x>${DIET})(?: diet)?(?: again| now)?(?:,.*| since .+| for .+)?`, DIET_FACT],
   ),
+  ...when(['medication'], [String.raw`${IM} on the medication (?<x>[\p{L}][\p{L}-]{3,20})`, MEDICATION]),
   ...when(['allergic', 'allergy', 'allergies'], [String.raw`(?:${IM} allergic to|i have (?:an? )?(?:allergy|allergies) to) (?<x>.+)`, ALLERGY]),
   // "I react to sulfa drugs too", "I react badly to ibuprofen": a drug (or latex) the user's body rejects.
   ...when(
