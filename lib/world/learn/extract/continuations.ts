@@ -224,6 +224,9 @@ export function fragmentOf(whole: string): string | undefined {
   if (tools.length > 1 && tools.every((item) => item.split(' ').length <= 3 && TOOL_THINGS.has(categoryOf(item) ?? ''))) return `I use ${tools.join(' and ')}`;
   // "first anatomy exam is 12 May": the user's own event, said without "my".
   if (EVENT_WITHOUT_MY.test(said)) return `my ${said[0]!.toLowerCase()}${said.slice(1)}`;
+  // "Halal only obviously", "veggie only these days": the diet the user keeps, said as all they eat.
+  const only = DIET_ONLY.exec(said)?.groups?.diet;
+  if (only) return `I eat ${only}`;
   // "Massive tea drinker, milk no sugar": what the user drinks, said as the drinker they are.
   const drinker = DRINKER.exec(said)?.groups?.x;
   if (drinker) return `I drink ${drinker}`;
@@ -257,7 +260,8 @@ export function fragmentOf(whole: string): string | undefined {
   // "parkrun on Saturdays", "floorball tue and thu": a pastime named by its noun, then when it comes back.
   // "oat flat white every morning": a drink, then when it comes back.
   const regular = NAMED_THEN_WHEN.exec(clause)?.groups ?? DRINK_THEN_WHEN.exec(clause)?.groups;
-  if (regular && categoryOf(regular.what!) === 'drink') return `I drink ${regular.what} ${regular.when}`;
+  // "beer league hockey every thurs": what is drunk is named by the last words, its head.
+  if (regular && categoryOf(regular.what!.split(' ').slice(-2).join(' ')) === 'drink') return `I drink ${regular.what} ${regular.when}`;
   const takesPart = regular && pastimeNamed(regular.what!);
   if (takesPart) return `I ${takesPart} ${regular.what} ${daysInFull(regular.when!)}`;
   // "been keto like 2 yrs": a diet the user keeps, without its "I have".
@@ -313,6 +317,7 @@ const BORN_AND_BRED = /^(\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?) born and (?:bre
 const SO_WHAT_FOLLOWS = /\s+so\s+(?!(?:much|many|far|long|that|good|bad|nice|happy|tired|excited)\b).*$/i;
 const EVENT_WITHOUT_MY =
   /^(?:first|next|final|last|big) (?:[\p{L}-]+ ){0,2}(?:exam|test|interview|race|marathon|half|surgery|operation|appointment|scan|wedding|trip|holiday|deadline|gig|match|flight|move|court date|hearing)s? (?:is|'s|are) (?:on |in |at )?(?:\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day|next|this|tomorrow|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}*)/iu;
+const DIET_ONLY = new RegExp(`^(?:strictly |only )?(?<diet>${DIET}) only\\b`, 'i');
 const DRINKER =
   /^(?:an? )?(?:(?:massive|big|huge|heavy|serious|keen|proper|daily|avid|committed|devoted|lifelong) )*(?<x>(?!(?:my|our|his|her|their)\b)[\p{L}'-]+(?: [\p{L}'-]+)?) drinker\b/iu;
 /** How much a tool is used, after the tools named alone: "mostly", "all day". */
@@ -359,7 +364,7 @@ const NOT_WORK =
 function worksAt(item: string): string[] | undefined {
   const m = AT_COMPANY.exec(item)?.groups;
   // "nurse at St Mary's" names a job too: the job's own rules read it.
-  if (!m || NOT_WORK.test(m.what!) || IS_ROLE.test(m.what!) || !acceptable(m.org!, 'company')) return undefined;
+  if (!m || NOT_WORK.test(m.what!) || IS_ROLE.test(m.what!) || WEEKLY_AT.test(m.what!) || !acceptable(m.org!, 'company')) return undefined;
   const what = tag(m.what!);
   const first = what[0];
   if (!first || first.tags.has('Gerund') || first.tags.has('Date') || first.tags.has('Pronoun')) return undefined;
@@ -367,6 +372,9 @@ function worksAt(item: string): string[] | undefined {
   if (what.some((t) => t.tags.has('PastTense'))) return undefined;
   return [`I work at ${m.org}`, ...(m.place && acceptable(m.place, 'city') ? [`I live in ${m.place}`] : [])];
 }
+
+/** "Five-a-side every Wednesday at Tolka Park": what comes back every week at a place is a pastime there, no job. */
+const WEEKLY_AT = /\b(?:every|each) (?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\b(?:mon|tues|wednes|thurs|fri|satur|sun)days\b/i;
 
 /** A job said first in a fragment, then where or for whom it is done. */
 const JOB_THEN_WHERE = new RegExp(String.raw`^(?:\p{Lu}{2,5} )?${ROLE} (?:at|for|with|on|near|out of|in)\s`, 'u');
@@ -405,11 +413,11 @@ function daysInFull(when: string): string {
   return `on ${days.slice(0, -1).join(', ')} and ${days.at(-1)}`;
 }
 /** One day of the week said short: "darts thurs", "footy sat". */
-const A_SHORT_DAY = '(?:on )?(mon|tues?|wed|thu|thurs?|fri|sat|sun)s?';
+const A_SHORT_DAY = '(?:on |every |each )?(mon|tues?|wed|thu|thurs?|fri|sat|sun)s?';
 const ONE_SHORT_DAY = new RegExp(`^${A_SHORT_DAY}$`, 'i');
 /** A pastime's noun, then when it comes back: "parkrun on Saturdays", "five-a-side football most weekends". */
 const NAMED_THEN_WHEN = new RegExp(
-  String.raw`^(?<what>[\p{L}-]+(?: [\p{L}-]+)??) (?<when>(?:${HABIT_TIME.source}|${SHORT_DAYS}|${A_SHORT_DAY}|on (?:mon|tues|wednes|thurs|fri|satur|sun)day (?:morning|evening|afternoon|night)s\b)[^,;]*)$`,
+  String.raw`^(?<what>[\p{L}-]+(?: [\p{L}-]+){0,2}?) (?<when>(?:${HABIT_TIME.source}|${SHORT_DAYS}|${A_SHORT_DAY}|on (?:mon|tues|wednes|thurs|fri|satur|sun)day (?:morning|evening|afternoon|night)s\b)[^,;]*)$`,
   'iu',
 );
 /** A drink of up to three words, then when the user has it: "oat flat white every morning no exceptions". */

@@ -125,3 +125,17 @@ describe('facts said the way people type them in a chat', () => {
     expect(learned('I did it myself and Tom helped').join()).not.toContain('Tom and');
   });
 });
+
+describe('pastimes and diets said tersely', () => {
+  it.each([
+    ['Still play a bit of footy for the local amateurs', 'The user plays footy for the local amateurs [user.hobby.footy]'],
+    ['beer league hockey every thurs, im a d-man, knees hate me', 'The user plays beer league hockey on Thursdays [user.hobby.beer_league_hockey]'],
+    ['Halal only obviously', 'The user is Halal [user.diet]'],
+  ])('%s', (said, belief) => expect(learned(said)).toContain(belief));
+
+  it('a pastime every week at a place is no employer', () => {
+    expect(learned("Five-a-side every Wednesday at Tolka Park, I'm the worst goalkeeper in the whole league").join()).not.toContain('[user.employer]');
+  });
+
+  it('what a pronoun stands for is no dislike of its own', () => expect(learned('pickles ruin every burger, hate em')).toEqual([]));
+});

@@ -16,6 +16,8 @@ import { type Term, voice } from './voice.ts';
 
 /** Nouns that name nothing the user could be asked about later. */
 const VAGUE = new Set([
+  'em',
+  "'em",
   'time',
   'times',
   'thing',

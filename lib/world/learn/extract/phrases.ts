@@ -830,7 +830,7 @@ export const PHRASES: Phrase[] = [
   ...when(
     ['hate', 'dislike', 'detest', 'stand', 'loathe', 'stomach', 'abide'],
     [
-      String.raw`i (?:really |just |honestly )?(?:hate|dislike|detest|can't stand|cannot stand|cant stand|can't stomach|cannot stomach|cant stomach|can't abide|loathe) (?<x>[^,;]+?)(?:[,;].*)?`,
+      String.raw`i (?:really |just |honestly )?(?:hate|dislike|detest|can't stand|cannot stand|cant stand|can't stomach|cannot stomach|cant stomach|can't abide|loathe) (?!(?:em|'em|them|it|those|these|that)\b)(?<x>[^,;]+?)(?:[,;].*)?`,
       DISLIKES,
     ],
   ),

@@ -58,7 +58,7 @@ export const QUALIFIER = /,\s*(?:[Mm]ostly|[Mm]ainly|[Ll]argely|[Uu]sually) (?!\
 
 /** How much or how bad, said before a thing: "pretty serious sesame" is sesame. */
 const DEGREE =
-  /^(?:(?:pretty|really|very|quite|super|fairly|extremely|so|severely|seriously|mildly|slightly|kind of|sort of|a bit) )*(?:(?:serious|severe|mild|bad|slight|terrible|nasty|life-threatening|deadly|major|minor) )?(?=\S)/;
+  /^(?:a (?:little )?bit of |a lot of )?(?:(?:pretty|really|very|quite|super|fairly|extremely|so|severely|seriously|mildly|slightly|kind of|sort of|a bit(?! of)) )*(?:(?:serious|severe|mild|bad|slight|terrible|nasty|life-threatening|deadly|major|minor) )?(?=\S)/;
 
 export function cleanValue(value: string): string {
   return (
