@@ -62,7 +62,7 @@ import { expandContractions, tag, theirs } from './extract/voice.ts';
 import { PET } from './extract/vocabulary/pets.ts';
 import { BOSS } from './extract/vocabulary/work.ts';
 import { HONORIFIC_AFTER, TITLE } from './extract/vocabulary/titles.ts';
-import { contentWords } from '../text.ts';
+import { contentWords, slug } from '../text.ts';
 import type { Candidate, Extraction, Retraction, Turn } from '../../ports/beliefs.ts';
 import { once } from '../../once.ts';
 
@@ -550,6 +550,7 @@ function fromClause(text: string, when: When): (Candidate | Retraction)[] {
 }
 
 /** "Jazz is my favorite genre" → a favorite; "Painting is my therapy" → said of the user. */
+const DRUNK_AS = /^(?:new |usual |regular )?(?:pint|dram|tipple|poison|brew|go-to drink|morning drink|drink of choice)$/i;
 function ofMine(thing: string, verb: string, what: string): Candidate[] {
   const favorite = /^(?:(?:absolute|all-time|all time|very|total|personal|current|new) )*(?:favou?rite|fave) (?<of>.+)$/i.exec(what);
   if (favorite) {
@@ -565,6 +566,9 @@ function ofMine(thing: string, verb: string, what: string): Candidate[] {
     ];
   }
   if (!acceptable(thing, 'subject') || contentWords(what).length === 0) return [];
+  // "beamish is my pint now", "Glenmorangie's my dram": what the user drinks, in the drink's kind.
+  if (DRUNK_AS.test(what))
+    return [{ type: 'fact', key: `${kindNamed('drink').key}.${slug(thing)}`, statement: `The user drinks ${thing}`, scope: 'universal', confidence: 0.8 }];
   return [
     {
       type: 'fact',

@@ -52,7 +52,7 @@ export interface Change {
 }
 
 /** Verbs (by infinitive) whose object is what the user stopped having or doing. */
-const ENDING_VERB = `drop out of|bow out of|give up(?: on)?|quit|drop|ditch|stop|abandon|abandoned|scrap|kill|cancel|sell|sell off|flog|offload|return|rehome|rehom|rehomed|re-home|leave|left|pull out of|move out of|move away from|move off|migrate (?:off|away from)|get rid of|kick|lose (?:all )?(?:my )?interest in|retire from|escape|wipe|uninstall|delete|dump|finish with|(?:be )?done with|(?:be )?finished with|hand in (?:my|our) notice (?:at|to|with)|break up with|split(?: up)? with|end (?:it|things) with|divorce|call off|go (?:right |completely |totally |well and truly )?off|cut out|give away|unsubscribe from|bin|axe|shelve|walk away from|step down from|resign from|(?:be )?over|(?:be )?through with|pack in|pack up|pack away|hang up|put away|move on from|grow out of|fall out of love with|take a break from|call it quits (?:with|on)|stop bother with|(?:get |be )?(?:lay off|laid off|let go|fire|make redundant|made redundant) (?:from|by|at)|pull the plug on|bail on|bail out of|back out of|skip|sit out|pass on|say goodbye to|bid farewell to|bury|rip out|tear out|uproot|come off|close(?:d)? down|shut down|decommission|sunset|(?:be )?(?:done|finished|finish) at|(?:hand|give) back(?= (?:my|our|the) (?:${SEAT}|(?:[^| ]+ )?${WORK_KIT})\\b)`;
+const ENDING_VERB = `drop out of|bow out of|give up(?: on)?|quit|drop|ditch|stop|abandon|abandoned|scrap|kill|cancel|sell|sell off|flog|offload|return|rehome|rehom|rehomed|re-home|leave|left|pull out of|move out of|move away from|move off|migrate (?:off|away from)|get rid of|kick|lose (?:all )?(?:my )?interest in|retire from|escape|wipe|uninstall|delete|dump|finish with|(?:be )?done with|(?:be )?finished with|hand in (?:my|our) notice (?:at|to|with)|break up with|split(?: up)? with|end (?:it|things) with|divorce|call off|go (?:right |completely |totally |well and truly )?off|cut out|give away|unsubscribe from|bin|axe|shelve|walk away from|step down from|resign from|(?:be )?over|(?:be )?through with|pack in|pack up|pack away|hang up|put away|move on from|grow out of|fall out of love with|take a break from|call it quits (?:with|on)|stop bother with|(?:get |be )?(?:lay off|laid off|let go|fire|make redundant|made redundant) (?:from|by|at)|pull the plug on|bail on|bail out of|back out of|skip|sit out|pass on|say goodbye to|bid farewell to|bury|rip out|tear out|uproot|come off|close(?:d)? down|close(?:d)? up|wind up|wound up|shut down|decommission|sunset|(?:be )?(?:done|finished|finish) at|(?:hand|give) back(?= (?:my|our|the) (?:${SEAT}|(?:[^| ]+ )?${WORK_KIT})\\b)`;
 /** When a thing was closed or switched off for good: a time past, not an hour. */
 const ENDED_WHEN =
   '(?:for good|last (?:week|month|year|spring|summer|autumn|fall|winter)|this (?:month|year|week|morning|afternoon|arvo|evening)|today|yesterday|(?:back )?in (?:the )?(?:january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter|\\d{4})\\b|(?:a few|a couple of|two|three|\\d+) (?:weeks|months|years) ago|after [a-z\\d]+ years)';
@@ -1660,10 +1660,12 @@ const MARKED_NEW =
  * names a thing, right after one that ended something, is what takes its place — a thing of a
  * known category, or a name said as the new state of things ("… everywhere", "… now", "… since Friday").
  */
+const TAKEN_UP_FIRST = /^(?:(?:i've|i have|i|we've|we)\s+)?(?:just\s+|now\s+)?(?:taken up|took up|take up|picked up|started|got into|gotten into)\s+/i;
 export function replacing(clause: string, before: Change | null): Change | null {
   if (!before || before.to !== undefined || before.ends.length === 0) return null;
   const marked = MARKED_NEW.test(clause);
-  const thing = topicOf(clause.replace(MARKED_NEW, ''));
+  // "Taken up golf instead": a new pastime said by taking it up is the thing, not the words that take it up.
+  const thing = topicOf(clause.replace(MARKED_NEW, '').replace(TAKEN_UP_FIRST, ''));
   if (!thing || before.ends.includes(thing)) return null;
-  return categoryOf(thing) !== undefined || (marked && /^\p{Lu}/u.test(thing)) ? { ends: [], to: thing } : null;
+  return categoryOf(thing) !== undefined || (marked && /^\p{Lu}/u.test(thing)) || pastimesOf(thing, stemWord).length > 0 ? { ends: [], to: thing } : null;
 }

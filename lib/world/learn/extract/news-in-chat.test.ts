@@ -87,3 +87,51 @@ describe('news said the way people type it in a chat', () => {
     expect(learned('the team is all women', react)).toEqual([]);
   });
 });
+
+describe('more news said in chat', () => {
+  it('a move over the weekend is a move, not a stay', () => {
+    const columbus = holding('The user lives in Columbus Ohio [user.location]');
+    expect(learned('moved to denver over the weekend. boxes everywhere', columbus)).toEqual(['The user lives in Denver [user.location]']);
+    expect(learned("I'm in Denver over the weekend", columbus)).toEqual([]);
+  });
+
+  it('an apology after a move is no place', () => {
+    expect(learned('Moved again, sorry!')).toEqual([]);
+    expect(learned('Moved again, Leeds this time')).toEqual(['The user lives in Leeds [user.location]']);
+  });
+
+  it.each([
+    [
+      'Boots hired me as a store pharmacist and I started in their Rathmines branch on Monday.',
+      ['The user works at Boots [user.employer]', 'The user is a store pharmacist [user.occupation]'],
+    ],
+    ['I work with MTN as a product manager', ['The user is a product manager [user.occupation]', 'The user works at MTN [user.employer]']],
+    ['For now I report straight to the CPO, Mr Danjuma.', ["The user's manager is Mr Danjuma [user.manager]"]],
+    ['We have packed to Ikeja now.', ['The user lives in Ikeja [user.location]']],
+    ["I've taken up golf.", ['The user has taken up golf [user.hobby.golf]']],
+  ])('%s', (said, beliefs) => expect(learned(said)).toEqual(expect.arrayContaining(beliefs)));
+
+  it('someone hiring another is no employer of the user', () => {
+    expect(learned('My brother got hired by Google').join()).not.toContain('[user.employer]');
+    expect(learned("I've picked up a cold").join()).not.toContain('[user.hobby.');
+  });
+
+  it('a business closed up ends the employer it was', () => {
+    const volt = holding('The user runs their own business, Volt Electrical [user.employer]');
+    expect(ended('Closed up Volt Electrical and joined Eskom as a maintenance electrician.', volt)).toEqual([
+      'The user runs their own business, Volt Electrical',
+    ]);
+  });
+
+  it('a new pint after one gone off, and a dram these days', () => {
+    const murphys = holding('The user drinks Murphys [user.drink.murphys]');
+    expect(learned('gone off murphys, beamish is my pint now', murphys)).toEqual(['The user drinks beamish [user.drink.beamish]']);
+    expect(ended('gone off murphys, beamish is my pint now', murphys)).toEqual(['The user drinks Murphys']);
+    expect(learned("Glenmorangie's my dram these days.")).toEqual(['The user drinks Glenmorangie [user.drink.glenmorangie]']);
+  });
+
+  it('a pastime taken up instead is the pastime, never the words that take it up', () => {
+    const pipes = holding('The user plays the bagpipes in a pipe band [user.hobby.bagpipes]');
+    expect(learned("I've hung up the pipes. Taken up golf instead; Morag's thrilled.", pipes)).toEqual(['The user has taken up golf [user.hobby.golf]']);
+  });
+});

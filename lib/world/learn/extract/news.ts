@@ -193,7 +193,7 @@ const HEADLINES: [RegExp, (x: string) => string, ('trip' | 'named')?][] = [
 const VALUE =
   /^(?<x>[\p{L}\d][\p{L}\d&.'-]*?(?: [\p{L}\d&.'-]+?){0,4}?)(?: (?:now|these days|everywhere|full time|all the way|from now on|this time))?(?:[,.;!]|$|(?=\s+(?:on|since|from|after|last|this|next|starting|today|yesterday)\b))/u;
 const NOT_A_VALUE =
-  /(?<![\p{L}'])(?:i|i'm|we|we're|you|he|she|they|it|is|am|are|was|were|be|been|has|have|had|do|does|did|not|no|seems?|started|start)(?![\p{L}'])/iu;
+  /(?<![\p{L}'])(?:i|i'm|we|we're|you|he|she|they|it|is|am|are|was|were|be|been|has|have|had|do|does|did|not|no|seems?|started|start|sorry|soz|lol|haha|thanks|cheers|anyway|again|finally|yay|ugh|oops|yes|yeah|yep|ok|okay|omg|wow|phew|argh)(?![\p{L}'])/iu;
 
 /** "Small news: we moved!": a label before the headline says nothing of the change. */
 const LABEL = /^(?:[\p{L}]+\s+){0,2}(?:news|update|life update|plot twist|btw|fyi)\s*[:!,—–-]\s*/iu;

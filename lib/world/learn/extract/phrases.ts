@@ -216,9 +216,9 @@ export const PHRASES: Phrase[] = [
   ),
   ...when(['based'], [String.raw`(?:${WE_ARE} )?(?:now |officially )?(?<x>[A-Z][\p{L}]+)[- ]based(?: now)?`, HOME]),
   ...when(
-    ['upped', 'moved', 'settled', 'ended', 'put'],
+    ['upped', 'moved', 'settled', 'ended', 'put', 'packed'],
     [
-      String.raw`${WE_HAVE} (?:just |finally )?(?:upped sticks|moved house|moved across|settled down|ended up|put down roots) (?:to |in |back to )(?<x>.+?)(?: (?:now|at|on|for|last|this|after) .+| now)?`,
+      String.raw`${WE_HAVE} (?:just |finally )?(?:upped sticks|moved house|moved across|settled down|ended up|put down roots|packed(?: up)?(?= to\b)) (?:to |in |back to )(?<x>.+?)(?: (?:now|at|on|for|last|this|after) .+| now)?`,
       HOME,
     ],
   ),
@@ -407,7 +407,7 @@ export const PHRASES: Phrase[] = [
   ...when(
     ['work'],
     [String.raw`i work as (?:an? )?(?<x>.+?) (?:at|for|with) (?<y>.+)`, { ...OCCUPATION, also: [as(EMPLOYER, 'y')] }],
-    [String.raw`i work (?:at|for) (?<y>.+?) as (?:an? )?(?<x>.+)`, { ...OCCUPATION, also: [as(EMPLOYER, 'y')] }],
+    [String.raw`i work (?:at|for|with) (?<y>.+?) as (?:an? )?(?<x>.+)`, { ...OCCUPATION, also: [as(EMPLOYER, 'y')] }],
   ),
   ...when(
     ['own', 'run', 'have'],
@@ -487,6 +487,14 @@ export const PHRASES: Phrase[] = [
       { ...OCCUPATION, also: [as(EMPLOYER, 'y')] },
     ],
   ),
+  // "Boots hired me as a store pharmacist", "ibotta hired me 🙌 backend dev on…": whoever hired the user is their employer.
+  ...when(
+    ['hired', 'recruited'],
+    [
+      String.raw`(?:(?:update|news|so|and|well|finally)[:,!]?\s+)?(?<x>(?!(?:they|he|she|it|we|someone|my|our|the|a|an)\b)[\p{L}\d][\p{L}\d&.'-]*(?: [\p{L}\d&.'-]+){0,2}) (?:have |has |just |finally )*(?:hired|recruited|took on|taken on) (?:me|us)(?: as (?:an? )?(?<y>${ROLE}))?(?:[ ,;!.].*)?`,
+      { ...EMPLOYER, also: [as(OCCUPATION, 'y')] },
+    ],
+  ),
   ...when(['switched'], [String.raw`${IVE} switched (?:jobs|employers|companies) to (?<x>.+)`, EMPLOYER]),
   ...when(['employer', 'company'], [String.raw`my (?:new )?(?:employer|company) is (?<x>.+)`, EMPLOYER]),
   ...when(['work'], [String.raw`i work as (?:an? )?(?<x>.+)`, OCCUPATION]),
@@ -545,7 +553,15 @@ export const PHRASES: Phrase[] = [
   ),
   ...when(
     ['report', 'reporting', 'answer', 'answering'],
-    [String.raw`(?:i (?:report|answer)|${IM} (?:now )?(?:reporting|answering)|i've been (?:reporting|answering)) (?:in)?to (?<x>.+)`, MANAGER],
+    // "I report straight to the CPO, Mr Danjuma": the name after the title is whom.
+    [
+      String.raw`(?:i (?:report|answer)|${IM} (?:now )?(?:reporting|answering)|i've been (?:reporting|answering)) (?:straight |directly )?(?:in)?to (?:the |our |my )?(?:[\p{L}-]+ ){0,2}[\p{L}-]+, (?<x>(?:${TITLE}\.? )?[A-Z][\p{L}'-]+(?: [A-Z][\p{L}'-]+)?)`,
+      MANAGER,
+    ],
+    [
+      String.raw`(?:i (?:report|answer)|${IM} (?:now )?(?:reporting|answering)|i've been (?:reporting|answering)) (?:straight |directly )?(?:in)?to (?<x>.+)`,
+      MANAGER,
+    ],
   ),
   ...when(
     words(BOSS),
@@ -761,6 +777,14 @@ export const PHRASES: Phrase[] = [
     [
       String.raw`(?:our|my) (?:\w+ )?(?:backend|frontend|app|site|infra|infrastructure|service|services|api|website|cluster|database|db|code|product|blog|data) (?:runs|is built|is hosted|is deployed|lives|is written) (?:on|with|in) (?<x>.+)`,
       TOOL,
+    ],
+  ),
+  // "I've taken up golf", "took up pottery last year": a pastime the user has now.
+  ...when(
+    ['taken', 'took'],
+    [
+      String.raw`(?:${IVE} |we've |we )?(?:just |recently |finally |also )?(?:taken up|took up) (?!(?:smoking|the offer|an offer|a job|a role|a position|the challenge|residence|space|it|that|this)\b)(?<x>[a-z][\w-]*(?: [a-z][\w-]*){0,2}?)(?: (?:instead|again|now|last \w+|this \w+|recently|in \w+)|[,;].*)?`,
+      { ...HOBBY_NAMED, statement: 'The user has taken up {x}' },
     ],
   ),
   ...when(['play'], [String.raw`i play (?<x>.+)`, PLAYS]),

@@ -93,7 +93,10 @@ function livesIn(statement: string): string | undefined {
   if (
     deniedBefore(rest, (t) => t.tags.has('Preposition')) ||
     rest.some((t) => AWAY.has(t.text.toLowerCase())) ||
-    temporary(rest.map((t) => t.text.toLowerCase()))
+    temporary(
+      rest.map((t) => t.text.toLowerCase()),
+      MOVED.test(statement),
+    )
   )
     return undefined;
   // "The user's place in Tallinn is tiny", "The user's commute from Leiden…": the subject is the user's dwelling or way from home.
@@ -165,15 +168,18 @@ function current(rest: Term[], holds: ReadonlySet<string> = HOLDS): boolean {
  */
 export function saysStay(clause: string): boolean {
   const words = clause.toLowerCase().match(/[\p{L}\d']+/gu) ?? [];
-  return words.some((w) => STAY_WORDS.has(w)) || temporary(words);
+  return words.some((w) => STAY_WORDS.has(w)) || temporary(words, MOVED.test(clause));
 }
+/** A move already made: "moved to Denver over the weekend" says when it happened, not how long a stay lasts. */
+const MOVED = /\b(?:moved|relocated|shifted|upped sticks)\b/i;
 
 /** "…for a week", "…until spring", "…this weekend": a stay bounded in time, not a home ("for ten years" is one, and "as of this month" when it starts). */
-function temporary(words: string[]): boolean {
+function temporary(words: string[], moved: boolean): boolean {
   return words.some((word, i) => {
     if (/^(?:until|till|til)$/.test(word)) return true;
     const before = words.slice(Math.max(0, i - 3), i);
-    return SHORT.test(word) && before.some((b) => /^(?:for|this|next|over)$/.test(b)) && !before.some((b) => /^(?:since|from|starting|of)$/.test(b));
+    const bounded = moved ? /^for$/ : /^(?:for|this|next|over)$/;
+    return SHORT.test(word) && before.some((b) => bounded.test(b)) && !before.some((b) => /^(?:since|from|starting|of)$/.test(b));
   });
 }
 const SHORT = /^(?:nights?|days?|weeks?|weekend|fortnight|months?)$/;
