@@ -30,6 +30,15 @@ describe('dates in a clause, resolved against when it was said', () => {
     expect(resolveDate(text, AT)).toEqual({ text: rest, event_at: eventAt });
   });
 
+  it.each([
+    ["I've got the Galway marathon on the 24th of August", "I've got the Galway marathon on the 24th of August", '2023-08-24'],
+    ["I'm having knee surgery on January 16th", "I'm having knee surgery on January 16th", '2024-01-16'],
+    ['I ran the half on the 3rd of May', 'I ran the half on the 3rd of May', '2023-05-03'],
+    ["We're getting married on 14 March next year", "We're getting married on 14 March", '2024-03-14'],
+  ])('a day without a year keeps its words, the next one unless told in the past: %s', (text, rest, eventAt) => {
+    expect(resolveDate(text, AT)).toEqual({ text: rest, event_at: eventAt });
+  });
+
   it('leaves a clause without a date as it is, and drops an impossible day but not its phrase', () => {
     expect(resolveDate('I live in Berlin', AT)).toEqual({ text: 'I live in Berlin' });
     expect(resolveDate('I go running on Sunday mornings', AT)).toEqual({ text: 'I go running on Sunday mornings' });

@@ -72,6 +72,20 @@ function namedMonth(at: Date, index: number, past: boolean): string {
   return `${y}-${String(index + 1).padStart(2, '0')}`;
 }
 
+const DAY_OF_MONTH = new RegExp(String.raw`\b(?:on )?(?:the )?(\d{1,2})(?:st|nd|rd|th)? (?:of )?${MONTH}\b(?!,? \d)`, 'i');
+const MONTH_DAY = new RegExp(String.raw`\b(?:on )?${MONTH} (\d{1,2})(?:st|nd|rd|th)?\b(?!,? \d)`, 'i');
+/** Dates the statement keeps in its words as well: a day said without a year is how the user will look for it ("the race on the 24th of August"). */
+const SAID_AS_WELL: ReadonlySet<RegExp> = new Set([DAY_OF_MONTH, MONTH_DAY]);
+
+/** A day of a month named without a year: the latest one not after `at` when told in the past tense, else the next. */
+function namedDay(at: Date, index: number, day: number, past: boolean): string | undefined {
+  let y = at.getUTCFullYear();
+  const later = index > at.getUTCMonth() || (index === at.getUTCMonth() && day > at.getUTCDate());
+  if (past && later) y -= 1;
+  if (!past && !later && !(index === at.getUTCMonth() && day === at.getUTCDate())) y += 1;
+  return dayOf(y, index, day);
+}
+
 /** Most specific first; each phrase may carry a leading preposition that leaves with it. */
 const RULES: [RegExp, Resolve][] = [
   [new RegExp(String.raw`\b(?:on )?${MONTH} (\d{1,2})(?:st|nd|rd|th)?,? (\d{4})\b`, 'i'), (m) => dayOf(Number(m[3]), monthIndex(m[1]!), Number(m[2]))],
@@ -80,6 +94,9 @@ const RULES: [RegExp, Resolve][] = [
     (m) => dayOf(Number(m[3]), monthIndex(m[2]!), Number(m[1])),
   ],
   [new RegExp(String.raw`\b(?:in |back in )?${MONTH},? (\d{4})\b`, 'i'), (m) => `${m[2]}-${String(monthIndex(m[1]!) + 1).padStart(2, '0')}`],
+  // "on the 24th of August", "January 16th": a day without a year, the next one unless told in the past.
+  [DAY_OF_MONTH, (m, at, past) => namedDay(at, monthIndex(m[2]!), Number(m[1]), past)],
+  [MONTH_DAY, (m, at, past) => namedDay(at, monthIndex(m[1]!), Number(m[2]), past)],
   [/\b(?:back )?(?:in|since|during) (\d{4})\b/i, (m) => m[1]],
   [/\b(?:back )?(?:in |during |over )?the (?:spring|summer|autumn|fall|winter) of (\d{4})\b/i, (m) => m[1]],
   // "back in the seventies", "in the 90s": the decade's first year.
@@ -139,6 +156,7 @@ function seasonYear(at: Date, season: string, direction: -1 | 1): string {
 
 export const PAST_VERB = String.raw`(?:was|were|went|had|did|got|came|took|made|ran|saw|met|broke|bought|told|found|gave|left|felt|thought|brought|began|wrote|won|lost|spent|sold|built|taught|caught|flew|drove|rode|swam|sang|ate|drank|slept|fell|grew|knew|threw|wore|chose|forgot|became|kept|held|paid|sent|stood|sat|heard|meant|\w+ed)`;
 const PAST = new RegExp(String.raw`\b${PAST_VERB}\b`, 'i');
+const HAVE_GOT = /\b(?:'ve|have|has|'s) got\b/gi;
 /** Told as ahead or ongoing, whatever past participle it holds ("is getting married in June"). */
 const AHEAD = /\b(?:will|'ll|going to|gonna|planning|plan to|(?:am|is|are|'m|'re) \w+ing)\b/i;
 
@@ -166,11 +184,14 @@ export function frontedDate(sentence: string, at: Date): string | undefined {
 /** The clause without its first date phrase, and that date resolved against `at`. */
 export function resolveDate(text: string, at: Date): Dated {
   if (!CUE.test(text)) return { text };
-  const past = PAST.test(text) && !AHEAD.test(text);
+  // "I've got the marathon on the 24th": had now, not a past.
+  const past = PAST.test(text.replace(HAVE_GOT, '')) && !AHEAD.test(text);
   for (const [re, resolve] of RULES) {
     const m = re.exec(text);
     if (!m) continue;
     const event_at = resolve(m, at, past);
+    // "on 14 March next year": the day stays in the words, the year it falls in is the date's.
+    if (SAID_AS_WELL.has(re)) return event_at ? { text: text.replace(/,?\s+(?:next|this) year\b/i, ''), event_at } : { text };
     // "until last month": the word that tied the date to the clause goes with it.
     const before = text.slice(0, m.index).replace(/\b(?:until|till|til|since|from|before|after)\s*$/i, '');
     const rest = `${before} ${text.slice(m.index + m[0].length)}`

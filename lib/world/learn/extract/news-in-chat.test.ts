@@ -135,3 +135,10 @@ describe('more news said in chat', () => {
     expect(learned("I've hung up the pipes. Taken up golf instead; Morag's thrilled.", pipes)).toEqual(['The user has taken up golf [user.hobby.golf]']);
   });
 });
+
+describe('an event on a day of the year ahead is a plan', () => {
+  it.each([
+    ["I've got the Galway marathon on the 24th of August", 'The user has got the Galway marathon on the 24th of August [user.plan.galway_marathon]'],
+    ["I'm having knee surgery on January 16th", 'The user is having knee surgery on January 16th [user.plan.knee_surgery]'],
+  ])('%s', (said, plan) => expect(learned(said)).toEqual([plan]));
+});
