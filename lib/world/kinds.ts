@@ -150,7 +150,7 @@ export const KINDS = [
   several('allergy', 'user.allergy', ['allergic', 'allergy', 'allergies', "can't eat", 'eat'], 'state', true),
   several('intolerance', 'user.intolerance', ['intolerant', 'intolerance', 'sensitivity', "can't eat", 'eat'], 'state', true),
   several('condition', 'user.condition', ['health', 'condition', 'medical'], 'state', true),
-  several('medication', 'user.medication', ['medication', 'medications', 'meds', 'medicine', 'prescription', 'tablets', 'pills']),
+  several('medication', 'user.medication', ['medication', 'medications', 'meds', 'medicine', 'prescription', 'tablets', 'pills'], 'state', true),
   several('language', 'user.language', ['language', 'languages', 'speak'], 'state', true),
   several('learning', 'user.learning', ['learning', 'studying']),
   several('skill', 'user.skill', ['skill', 'skills', 'good at']),
