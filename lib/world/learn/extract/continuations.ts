@@ -133,7 +133,7 @@ function said(item: string, afterAge = false): string | string[] | undefined {
   // "ride for Deliveroo in the evenings", "got a part time job at…": a clause of its own, read as the user's fragment.
   if (saysSomething(item)) return item;
   // "…, accountant, Leeds": a city alone in an introduction is where the user lives; so is a name no one is called ("Fiona, 52, Leith").
-  if (isPlace(item) || (afterAge && PLACE_NAMED_ALONE.test(item))) return `I live in ${item}`;
+  if (isPlace(item) || (afterAge && placeNamedAlone(item))) return `I live in ${item}`;
   // "Montrealer", "Glaswegian": where the user is from, said as its people's name, is no name of the user's.
   if (/^\p{Lu}\p{Ll}+(?:er|ian|ite)$/u.test(item) && !tag(item).some((t) => t.tags.has('FirstName'))) return undefined;
   const none = noneOf(item);
@@ -144,12 +144,10 @@ function said(item: string, afterAge = false): string | string[] | undefined {
 }
 
 /** Capitalised words that are no first name and no people's name for where they are from ("Montrealer", "Glaswegian"). */
-const PLACE_NAMED_ALONE = {
-  test: (item: string) =>
-    /^\p{Lu}[\p{L}'-]+(?: \p{Lu}[\p{L}'-]+){0,2}$/u.test(item) &&
-    !/(?:er|ian|ish|ese|ite)$/.test(item) &&
-    !tag(item).some((t) => ['FirstName', 'Person', 'Organization', 'Demonym', 'Acronym'].some((n) => t.tags.has(n))),
-};
+const placeNamedAlone = (item: string) =>
+  /^\p{Lu}[\p{L}'-]+(?: \p{Lu}[\p{L}'-]+){0,2}$/u.test(item) &&
+  !/(?:er|ian|ish|ese|ite)$/.test(item) &&
+  !tag(item).some((t) => ['FirstName', 'Person', 'Organization', 'Demonym', 'Acronym'].some((n) => t.tags.has(n)));
 
 /** "none of yer craft stuff": what the user is not is no description of them. */
 const NOT_SAID = /^(?:none|nothing|no|not|never|neither|nor)\b/i;

@@ -16,7 +16,7 @@ export function healthInPassing(sentence: string): string[] {
     if (!own?.toLowerCase().startsWith('my') && someoneElseBefore(sentence.slice(0, m.index))) continue;
     if (substance(x!)) said.push(/^allerg/i.test(what!) ? `I'm allergic to ${x}` : `I'm intolerant to ${x}`);
   }
-  for (const re of NAMES_A_CONDITION.test(sentence) ? CONDITIONS_HAD : [])
+  for (const re of namesACondition(sentence) ? CONDITIONS_HAD : [])
     for (const m of sentence.matchAll(re)) {
       const c = m.groups!.c!;
       const named = /^\p{Lu}{2,}$/u.test(c) ? c : c.toLowerCase();
@@ -39,18 +39,16 @@ export function healthInPassing(sentence: string): string[] {
 /** "my egg allergy", "the penicillin allergy", "dust allergy is bad": the thing, then the word for how the body takes it. */
 const CONDITION_NAMED =
   /(?:^|\b(?<own>my|the|a|an|this)\s+)(?:(?:severe|mild|bad|serious|life-threatening|deadly|awful|annoying|stupid|lifelong)\s+)?(?<x>\p{L}[\p{L}-]*(?: \p{L}[\p{L}-]*)?)\s+(?<what>allergy|allergies|intolerance)\b/giu;
+/** Whether a sentence may name a condition at all, by its words: one lookup each before the readers that need one. */
+const namesACondition = (sentence: string) =>
+  sentence
+    .toLowerCase()
+    .split(/[^\p{L}\d'’-]+/u)
+    .some((w) => CONDITION_FIRST_WORDS.has(w) || CONDITION_FIRST_WORDS.has(w.replace(/['’]s$/, '')) || w === 'blood');
 /**
  * A condition said by what it does or how it is treated: "the arthritis in my knees", "on pills for my blood pressure",
  * "I get these awful migraines if I skip meals" (when it comes is no doubt that it does).
  */
-/** Whether a sentence may name a condition at all, by its words: one lookup each before the readers that need one. */
-const NAMES_A_CONDITION = {
-  test: (sentence: string) =>
-    sentence
-      .toLowerCase()
-      .split(/[^\p{L}\d'’-]+/u)
-      .some((w) => CONDITION_FIRST_WORDS.has(w) || CONDITION_FIRST_WORDS.has(w.replace(/['’]s$/, '')) || w === 'blood'),
-};
 const CONDITIONS_HAD = [
   String.raw`\b(?:the|my)\s+(?<c>${CONDITION})\s+in\s+my\s+\p{L}+`,
   String.raw`\bon\s+(?:pills|meds|medication|tablets|medicine|an inhaler|treatment)\s+for\s+my\s+(?<c>${CONDITION}|blood pressure)\b`,
