@@ -163,7 +163,7 @@ const KEPT_IN_PLACE = new RegExp(
 );
 /** "his name is Herr Lampe": a title and the name after it are one name; "…, and the boys named her Noodle": who named the pet matters not. */
 const NAMED_LATER = new RegExp(
-  String.raw`^(?:(?:her|his|their|its) name(?:'s| is)|(?:[^.!?]*?(?:,\s*|\s)(?:and\s+)?)?(?:they|we|i|the (?:kids|boys|girls)|(?:my|our) (?:son|daughter|kids|boys|girls|husband|wife|partner)|\p{Lu}\p{Ll}+)(?: have|'ve| has)? (?:named|called|christened) (?:her|him|it)) (?<name>(?:${TITLE}\.? )?\p{Lu}[\p{L}'-]*)`,
+  String.raw`^(?:(?:her|his|their|its) name(?:'s| is)|(?:[^.!?]*?(?:,\s*|\s)(?:and\s+)?)?(?:they|we|i|the (?:kids|children|boys|girls)|(?:my|our) (?:son|daughter|kids|children|boys|girls|husband|wife|partner)|\p{Lu}\p{Ll}+)(?: have|'ve| has)? (?:named|called|christened) (?:her|him|it)) (?!(?:quits|off|a day|a night|even)\b)(?<name>(?:${TITLE}\.? )?\p{Lu}[\p{L}'-]*)`,
   'iu',
 );
 /** "We've named him Marmite": the user names the pet, whoever brought it home. */

@@ -194,7 +194,9 @@ export function resolveDate(text: string, at: Date): Dated {
     if (SAID_AS_WELL.has(re)) return event_at ? { text: text.replace(/,?\s+(?:next|this) year\b/i, ''), event_at } : { text };
     // "until last month": the word that tied the date to the clause goes with it.
     const before = text.slice(0, m.index).replace(/\b(?:until|till|til|since|from|before|after)\s*$/i, '');
-    const rest = `${before} ${text.slice(m.index + m[0].length)}`
+    // "from this month onwards": the word that says it lasts goes with it too.
+    const after = text.slice(m.index + m[0].length).replace(/^\s+(?:onwards?|forwards?|on)\b(?=\s*(?:[,.!;]|$))/i, '');
+    const rest = `${before} ${after}`
       .replace(/(?<!\s)\s+([,.!;])/g, '$1')
       .replace(/^[\s,]+|(?<![\s,])[\s,]+$/g, '')
       .replace(/\s+/g, ' ');

@@ -17,6 +17,8 @@ describe('saidKind: the one-value kind a statement says, by its words', () => {
     ['The user is on the Mediterranean diet', 'diet', 'Mediterranean diet'],
     ["The user's fave band rn is Idles", 'favorite.band', 'Idles'],
     ["Spirited Away is the user's all-time favourite film", 'favorite.film', 'Spirited Away'],
+    ["A flat white is the user's coffee order", 'favorite.coffee', 'A flat white'],
+    ["The user's usual coffee order is an oat latte", 'favorite.coffee', 'an oat latte'],
   ])('%s', (statement, kind, value) => {
     expect(saidKind(statement)).toMatchObject({ kind, value });
   });

@@ -52,6 +52,10 @@ const FAVORITE = new RegExp(
   'u',
 );
 
+/** "The user's coffee order is a flat white", "Oat lattes are the user's usual order": the favourite of what is ordered. */
+const ORDER =
+  /^The user's (?:usual |regular |go-to |standard )?(?<of>[\p{L}-]+) order (?:is|are) (?:now )?(?<rest>.+)$|^(?<rest2>.+?) (?:is|are) (?:now )?the user's (?:usual |regular |go-to |standard )?(?<of2>[\p{L}-]+) order$/u;
+
 /** What a statement's value must look like to be a new value of a kind said outside the kind's keys: a name, or a diet. */
 const NAME_VALUE =
   /^(?:called |named )?(?:the |a |an )?\p{Lu}[\p{L}\d&.'-]*(?: (?:\p{Lu}[\p{L}\d&.'-]*|of|de|van|von|der|la|&))*(?:,? (?:now|these days|rn|right now|at the moment))?$/u;
@@ -68,7 +72,7 @@ interface Said {
 
 /** The one-value kind a statement says of the user, and its value; undefined for anything else. */
 export function saidKind(statement: string): Said | undefined {
-  const fav = FAVORITE.exec(statement)?.groups;
+  const fav = FAVORITE.exec(statement)?.groups ?? ORDER.exec(statement)?.groups;
   if (fav) {
     const of = favoriteOf(fav.of ?? fav.of2!);
     return { kind: `favorite.${of}`, key: `${kindNamed('favorite').key}.${of}`, value: (fav.rest ?? fav.rest2!).trim() };

@@ -45,6 +45,10 @@ const SHORTHAND: Record<string, string> = {
   mos: 'months',
   wks: 'weeks',
   wk: 'week',
+  wknd: 'weekend',
+  wknds: 'weekends',
+  wkend: 'weekend',
+  wkends: 'weekends',
   bc: 'because',
   cuz: 'because',
   coz: 'because',
@@ -81,7 +85,6 @@ const SHORTHAND: Record<string, string> = {
   tmrw: 'tomorrow',
   tmr: 'tomorrow',
   tues: 'Tuesday',
-  wknd: 'weekend',
   r: 'are',
 };
 /** Shorthand that is a word or a name when capitalised ("Mo", "Ur", "Ill"). */
@@ -105,9 +108,17 @@ function unheld(word: string): string {
 /** "n" and "w" stand for a word only between two words ("me n my", "obsessed w oat", "kits w 2 roomies", "a band, n my gf"). */
 const BETWEEN_WORDS = new Set(['n', 'w']);
 
+/**
+ * "were in galway now", "so were back in cork": "we're" typed without its apostrophe, where no subject
+ * comes before "were" (the sentence's start, or "so", "but", "now" opening a clause) and what follows is
+ * where or how the user is, not a subject ("were you…", "so were they").
+ */
+const WERE_UNMARKED =
+  /(?<=^|[,;:]\s*|\b(?:so|but|now|and now|then|anyway|ok|okay|well)\s+)were(?=\s+(?:now\s+|finally\s+|officially\s+|still\s+|all\s+)?(?:in|at|back|off|out|home|moving|going|getting|living|renting|staying|based|settled|settling|expecting|engaged|married|done|over|through|finished|having|looking|thinking|buying|selling|leaving|heading|relocating|down|up)\b)/gu;
+
 /** Laughter and exclamations inside a sentence ("lol", "wish me luck"): they say nothing of the user. */
 const FILLER =
-  /(?:,\s*|\s+)(?:lol+|lmao|rofl|ha(?:ha)+h?|he(?:he)+|omg|xd|jk|tbh|ngl|um+|uh+|uhm+|erm+|you know|wish (?:me|us) luck|fingers crossed)\b(?=[\s,.!?]|$)[,!]*/giu;
+  /(?:,\s*|\s+)(?:lol+|lmao|rofl|ha(?:ha)+h?|he(?:he)+|omg|xd|jk|tbh|ngl|um+|uh+|uhm+|erm+|sha|you know|wish (?:me|us) luck|fingers crossed)\b(?=[\s,.!?]|$)[,!]*/giu;
 
 /** "saving like crazy", "working like mad": how hard, said of what the user does. */
 const LIKE_MAD = /,?\s+like (?:crazy|mad|hell|nobody's business)\b/giu;
@@ -215,6 +226,11 @@ const CALLED_ORG =
 
 /** "adopted a kitten, named her Luna", "had a girl and named her Maya": the pet's or the child's name, said as "a kitten named Luna". */
 const NAMED_THEM = /(?:,\s*|\s+and\s+)(named|called) (?:her|him|it|them) (?=\p{L})/giu;
+/** "we've added a grey parrot to the house", "welcomed a puppy to the family": a pet the user got. */
+const ADDED_TO_HOME = new RegExp(
+  String.raw`\b(?:added|welcomed) ((?:an?|another) (?:[\p{L}-]+ ){0,2}(?:${PET})) (?:to|into) (?:the|our|my) (?:family|house|household|home|gang|crew|clan|pack|brood|flock|zoo|menagerie)\b`,
+  'giu',
+);
 /** "a shepherd mix we've named Tamale": a pet the user named, said as "a shepherd mix called Tamale". */
 const PET_WE_NAMED = new RegExp(
   String.raw`\b(an? (?:[\p{L}-]+ ){0,2}(?:${PET})(?: mix| cross)?)(?: that| which)? (?:we|i)(?:'ve| have)? (?:named|called) (?=\p{Lu})`,
@@ -324,6 +340,7 @@ export function plainRegister(sentence: string, index: number): string {
       return w === lower ? plain : `${plain[0]!.toUpperCase()}${plain.slice(1)}`;
     })
     .replace(FILLER, (m) => (/,/.test(m) ? ',' : ''))
+    .replace(WERE_UNMARKED, "we're")
     .replace(HAD_TO, '$1 had to')
     .replace(AFTER_DOING, (_, who: string, doing: string) => `${who} have just ${done(doing)}`)
     .replace(FIND_ME, "I'm")
@@ -333,6 +350,7 @@ export function plainRegister(sentence: string, index: number): string {
     .replace(IS_MINE, ' is ')
     .replace(NAMED_THEM, (m, verb: string, at: number, all: string) => (PET_OR_CHILD_BEFORE.test(all.slice(Math.max(0, at - 80), at)) ? ` ${verb} ` : m))
     .replace(PET_WE_NAMED, '$1 called ')
+    .replace(ADDED_TO_HOME, 'got $1')
     .replace(WE_BOTH, (m) => (/'re|are/i.test(m) ? 'we are' : 'we'))
     .replace(CLEFT_BOSS, 'I report to $1')
     .replace(BOOKED_PLACE, (m, ...args: unknown[]) => {
@@ -480,9 +498,9 @@ function unknownName(terms: Term[], word: string): boolean {
   return [...t.tags].every((n) => n === 'Noun' || n === 'Singular');
 }
 
-/** A lower-case word where a home or an origin is said that may be a place's name: "here in austin", "moved to bristol", "I'm from lagos", "stay with my parents in tampines". */
+/** A lower-case word where a home or an origin is said that may be a place's name: "here in austin", "moved to bristol", "I'm from lagos", "stay with my parents in tampines", "we're back in ballincollig", "renting a place out in salthill". */
 const PLACE_SLOT =
-  /\b((?:here|live|lives|living|stay|stays|staying|based|settled|moved|moving|move|relocated|relocating|born|raised|originally|(?:i'm|i am|we're|we are))(?: with (?:my|our) \p{Ll}[\p{Ll} ]{0,24}?)? (?:in|to|from|near|outside)) (?!(?:the|a|an|my|our|his|her|their|your|this|that|it|work|bed|town|time|love|here|there|home)\b)(\p{Ll}[\p{L}'-]*)/giu;
+  /\b((?:here|live|lives|living|stay|stays|staying|based|settled|moved|moving|move|relocated|relocating|born|raised|originally|renting|rented|(?:i'm|i am|we're|we are)(?: back| still| now)?)(?: (?:a|an|our|my) (?:place|flat|house|apartment|room|cottage|unit)(?: out)?)?(?: with (?:my|our) \p{Ll}[\p{Ll} ]{0,24}?)? (?:in|to|from|near|outside)) (?!(?:the|a|an|my|our|his|her|their|your|this|that|it|work|bed|town|time|love|here|there|home)\b)(\p{Ll}[\p{L}'-]*)/giu;
 
 /** "I work at Tesco here in leeds": in a sentence with capitals, a lower-case town the tagger knows, where a home or an origin is said, is written as a name. */
 function placesCapitalised(sentence: string): string {

@@ -1,0 +1,64 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ended, holding, learned } from '../../../../test/support/learned.ts';
+import { plainRegister } from './register.ts';
+import { loadTagger } from './tagger.ts';
+
+beforeAll(loadTagger);
+
+describe('news typed the way chat is typed: no apostrophes, no capitals, idioms', () => {
+  const life = holding('The user lives in Ballincollig [user.location]', 'The user is dating Jarrah [user.partner]');
+
+  it('reads "were" with no subject before it as "we\'re", and leaves a question or a subject\'s "were" alone', () => {
+    expect(plainRegister('were in galway now', 1)).toBe("we're in Galway now");
+    expect(plainRegister('so were back in cork', 1)).toBe("so we're back in Cork");
+    expect(plainRegister('Were you in Galway?', 1)).toBe('Were you in Galway?');
+    expect(plainRegister('so were they', 1)).toBe('so were they');
+    expect(plainRegister('the kids were in bed', 1)).toBe('the kids were in bed');
+  });
+
+  it.each([
+    ['were in galway now, renting a place out in salthill', 'The user lives in Galway [user.location]'],
+    ['galway didnt work out so were back in ballincollig', 'The user lives in Ballincollig [user.location]'],
+  ])('a home said in lower case with no apostrophe: %s', (said, now) => {
+    expect(learned(said, life)).toContain(now);
+  });
+
+  it('a couple who "called it quits" broke up; "it" names no pet', () => {
+    expect(ended('Jarrah and I called it quits last week. All good, just feeling a bit flat.', life)).toEqual(['The user is dating Jarrah']);
+    expect(learned('We got a kitten. We called it Biscuit.', life)).toEqual(['The user got a kitten named Biscuit [user.pet.biscuit]']);
+  });
+
+  it('"from this month onwards" is when, and leaves the role whole', () => {
+    const job = holding('The user is a business analyst at Infosys [user.occupation]');
+    expect(learned('Good news, I got promoted! I am Senior Business Analyst from this month onwards.', job)).toEqual([
+      'The user is a Senior Business Analyst [user.occupation]',
+    ]);
+  });
+
+  it.each([
+    ["We've added a grey parrot to the house, the children named him Ojo.", 'The user got a parrot named Ojo [user.pet.ojo]'],
+    ['We welcomed a puppy into the family last week. The children named her Bisi.', 'The user got a puppy named Bisi [user.pet.bisi]'],
+  ])('a pet added to the household and named by the children: %s', (said, pet) => {
+    expect(learned(said, life)).toEqual([pet]);
+  });
+});
+
+describe('a new coffee order ends the old one, however either was said', () => {
+  const order = holding("A flat white is the user's coffee order [user.coffee_order]");
+  it.each(['My coffee order is a long black now', 'Long black is my favourite coffee now'])('%s', (said) => {
+    expect(ended(said, order)).toEqual(["A flat white is the user's coffee order"]);
+  });
+});
+
+describe('chat shorthand and particles', () => {
+  it('"wknds" is weekends, and a sentence with no subject still says what the user does', () => {
+    expect(learned("play guitar in a pub band on wknds. kombucha's my drink atm.")).toContain(
+      'The user plays guitar in a pub band on weekends [user.instrument.guitar]',
+    );
+  });
+
+  it('a particle at the end of a clause ("sha") leaves what was said standing', () => {
+    const piano = holding('The user plays the piano a bit [user.hobby.piano_a_bit]');
+    expect(ended("I've abandoned the piano sha, no time again 😅 I'm learning the talking drum instead!", piano)).toEqual(['The user plays the piano a bit']);
+  });
+});
