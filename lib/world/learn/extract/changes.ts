@@ -466,6 +466,14 @@ const PATTERNS: [RegExp, Reading][] = [
     ),
     'moved',
   ],
+  // "had to move the Cape Town trip to January": "move" with a time after it moves a date, not a home.
+  [
+    new RegExp(
+      `${SUBJECT}(?:move|shift|change) ${NP} (?:to|till|until) (?=(?:(?:early|mid|late|the end of|the start of|next|the following|the) )?(?:${DAY_OR_MONTH}|week|weekend|month|year|spring|summer|autumn|fall|winter|\\d))${NP_Y}${END}`,
+      'd',
+    ),
+    'moved',
+  ],
   // "management killed Jira", "the airline cancelled our Lisbon trip": something of the user's, ended by who runs it.
   [
     new RegExp(
