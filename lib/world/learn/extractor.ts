@@ -275,6 +275,8 @@ const namesTheSame = (f: Candidate, g: Candidate | Retraction) => {
 /** The candidates a turn said in passing, on the way to something else (extract/*-in-passing.ts). */
 const SAID_IN_PASSING = new WeakSet<Candidate | Retraction>();
 
+const namesSomeone = (c: Candidate) => /\p{Lu}/u.test(c.statement.replace(/^The user\b/, ''));
+
 function best(all: (Candidate | Retraction)[]): (Candidate | Retraction)[] {
   // One value of a one-value kind per turn: the last said ("my partner Cian… my partner is called Cian" is one).
   const same = (f: Candidate, g: Candidate | Retraction): g is Candidate => 'statement' in g && g.key === f.key;
@@ -287,11 +289,16 @@ function best(all: (Candidate | Retraction)[]): (Candidate | Retraction)[] {
       if (!outright(f) && all.some((g, j) => j !== i && outright(g) && (same(f, g) || namesTheSame(f, g)))) return false;
       return !all.slice(0, i).some((g) => same(f, g) && (outright(g) || !outright(f)));
     }
+    // "I'm married, my wife is Lakshmi": a person of the user's by name over the same person unnamed.
+    const person = kindOfKey(f.key)?.left_by !== undefined;
+    if (person && !namesSomeone(f) && all.some((g) => same(f, g) && namesSomeone(g))) return false;
     // "I live in Córdoba — Argentina": a country after a city in one turn says where the city is, not another home.
     if (countryAlone(f) && all.slice(0, i).some((g) => same(f, g) && !countryAlone(g))) return false;
     // "…into the semi-d in Knocknacarra" and "moved to Knocknacarra": the one that says more of the same home.
     if (all.some((g, j) => j !== i && same(f, g) && saysMoreOf(g, f))) return false;
-    return !all.slice(i + 1).some((g) => same(f, g) && !(countryAlone(g) && !countryAlone(f)) && !saysMoreOf(f, g));
+    return !all
+      .slice(i + 1)
+      .some((g) => same(f, g) && !(countryAlone(g) && !countryAlone(f)) && !saysMoreOf(f, g) && !(person && namesSomeone(f) && !namesSomeone(g)));
   });
   if (found.length <= MAX_PER_TURN) return found;
   const rank = (f: Candidate | Retraction) => ('statement' in f ? f.confidence : 2);

@@ -12,7 +12,7 @@ import { PET } from './vocabulary/pets.ts';
  * sentence the user would have said of themselves, which the rules then read as any other.
  */
 
-const OPENING = String.raw`(?<lead>(?:(?:also|and|so|but|ok|okay|well|bad news|good news|sad news|update|anyway|turns out|it turns out|on an? [\p{L} ]{1,30}note)[,:!.]*\s+)*)`;
+const OPENING = String.raw`(?<lead>(?:(?:also|and|so|but|ok|okay|well|bad news|good news|sad news|plot twist|guess what|update|anyway|turns out|it turns out|on an? [\p{L} ]{1,30}note)[,:!.]*\s+)*)`;
 /** Who found it: a doctor or a test, or the user finding out. */
 const FINDER = String.raw`(?:(?:the|my|a|our) )?(?:${CLINICIAN}|nurse|(?:allergy |blood )?tests?|bloodwork|blood work|results?)(?: at [^,]{1,30})?`;
 const FOUND = String.raw`(?:${FINDER} (?:has |have )?(?:just |finally )?(?:says?|said|found|confirmed|confirms|told(?: me)?|thinks|reckons|showed|shows|came back)|(?:i |we )?(?:just |recently |finally )?(?:found out|learned|learnt|discovered|realised|realized|got told|was told))(?: that)?,?`;

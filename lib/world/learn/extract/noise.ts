@@ -126,7 +126,7 @@ export function putRight(text: string): string {
   return text.replace(ASKED_BACK_THEN_MEANT, (_, wrong: string, right: string) => `I meant ${right}, not ${wrong}`);
 }
 const ASKED_BACK_THEN_MEANT =
-  /\b(?:did|have) i (?:just )?(?:say|said|write|wrote|type|typed) ([\p{L}'’-]+(?: [\p{L}'’-]+)?)\?+\s*(?:(?:no|nope|sorry|oops|wait|ugh)[,!.]*\s*)*i (?:meant|mean) ([\p{L}'’-]+(?: [\p{L}'’-]+)?)/giu;
+  /\b(?:did|have) i (?:just )?(?:say|said|write|wrote|type|typed|tell you|told you|mention|mentioned) ([\p{L}'’-]+(?: [\p{L}'’-]+)?)\?+\s*(?:(?:no|nope|sorry|oops|wait|ugh|[—–-])[,!.]*\s*)*(?:i (?:meant|mean)|it(?:'s|’s| is)) ([\p{L}'’-]+(?: [\p{L}'’-]+)?)/giu;
 
 export function endsStatements(clause: string): boolean {
   return (
@@ -154,7 +154,7 @@ function reports(clause: string): boolean {
 
 /** A part of a clause said of someone else: a name, he, she, they, someone of the user's, or a relative clause of theirs ("Hugo wants to surf", "my wife thinks…", "the kids want…", "doctor said…", "a Lhasa Apso who thinks…"). */
 const SOMEONE_ELSES =
-  /^(?:(?!I\b)\p{Lu}[\p{L}'-]+|(?:he|she|they|his|her|their)\b|(?:my|our|the) (?!own\b)[\p{L}-]+\b|[\p{Ll}-]+ (?:says|said|thinks|thought|told|reckons|warned)\b|(?:an?|the) [^,]*?\bwho (?:says|said|thinks|thought|reckons|believes)\b)/u;
+  /^(?:(?!I\b)\p{Lu}[\p{L}'-]+|(?:he|she|they|his|her|their)\b|(?:my|our|the) (?!own\b)[\p{L}-]+\b|[\p{Ll}-]+ (?:says|said|thinks|thought|told|reckons|warned|wants|needs)\b|(?:an?|the) [^,]*?\bwho (?:says|said|thinks|thought|reckons|believes)\b)/u;
 
 /**
  * The clause as far as the user states it: whole, unless after a comma someone else's wish, words

@@ -4,7 +4,7 @@ import { tag, type Term } from './voice.ts';
 import { inLexicon } from './tagger.ts';
 import { PET } from './vocabulary/pets.ts';
 import { pastimeNamed } from './vocabulary/pastimes.ts';
-import { CHILD, RELATIVE } from './vocabulary/family.ts';
+import { CHILD, PARTNER_UNOWNED, RELATIVE } from './vocabulary/family.ts';
 import { BOSS, ROLE, ROLE_NOUNS } from './vocabulary/work.ts';
 
 const JOBS: ReadonlySet<string> = new Set(ROLE_NOUNS);
@@ -153,6 +153,9 @@ const LIKE_FOR = /(?<=\p{L} )like (?=(?:\d+|a|an|one|two|three|four|five|six|ten
 const ITS = /\bits (?=(?:my|a|an|the|so|not|really|just|been|gonna|going|all|too|very|pretty|quite)\b)/gu;
 /** Whether a word ending in "in" is an -ing with its g dropped: not a word of its own ("train", "skin", "cabin" in "am train driver"). */
 function droppedG(w: string): boolean {
+  // Its verb must be a word: "doin" is "do", "makin" "make", "runnin" "run"; "katrin" is a name.
+  const stem = w.slice(0, -2).toLowerCase();
+  if (![stem, `${stem}e`, stem.replace(/(\p{Ll})\1$/u, '$1')].some((v) => inLexicon(v) && tag(v)[0]?.tags.has('Verb'))) return false;
   const own = tag(w)[0]?.tags;
   return !JOBS.has(w.toLowerCase()) && tag(`${w}g`)[0]?.tags.has('Gerund') === true && !own?.has('Adverb') && (!inLexicon(w) || own?.has('Gerund') === true);
 }
@@ -215,6 +218,18 @@ const CLEFT_BOSS =
 const BOOKED_PLACE =
   /(?<=^|[,;:]\s+|\b(?:and|so|but|finally)\s+)(?:(?:I|[Ww]e)(?:'ve| have)? )?(?:just )?[Bb]ooked (?<trip>(?:a|our|my) (?:trip|flight|flights|holiday|cruise|week|weekend|fortnight|city break|break) (?:to|in) )?(?=(?<place>\p{Lu}[\p{L}'-]+(?: \p{Lu}[\p{L}'-]+)?)(?: for| in| on| next| this|[,.!]|$))/gu;
 
+/** How long a trip lasts, said before where it goes: "ten days", "a week", "a long weekend". */
+const TRIP_LENGTH = String.raw`(?:(?:a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|a couple of|a few|\d{1,2}) (?:days?|nights?|weeks?|fortnight|months?)|a (?:week|fortnight|month|long weekend|weekend))`;
+/** Where and when a trip goes, as a name and a time after it: "Bali in September", "the Faroe Islands in September". */
+const TRIP_TO = String.raw`(?:the )?(?=\p{Lu}[\p{L}'-]+(?: \p{Lu}[\p{L}'-]+){0,2} (?:in|on|for|next|this|from) (?!(?:the )?(?:past|last)\b))`;
+/** "honeymoon is booked: Costa Rica in May", "booked Shannon's 30th — a week in Phuket in October": where the booking goes, after it. */
+const BOOKED_THEN_WHERE = new RegExp(
+  String.raw`((?:\b(?:I|[Ww]e)(?:'ve| have)? )?(?:just )?)\b((?:re)?booked|fixed|sorted|confirmed|locked (?:it )?in)\b([^.!?:—–]{0,40}?)\s*[:—–]\s*(?:${TRIP_LENGTH} (?:in|to|on) )?${TRIP_TO}`,
+  'gu',
+);
+/** "Ten days in Bali in September, can't wait": a trip said as how long, where and when, with no verb. */
+const TRIP_ALONE = new RegExp(String.raw`^${TRIP_LENGTH} (?:in|on|to) ${TRIP_TO}`, 'iu');
+
 /** "my flat's in Hackney", "our office's by the station": the "'s" before where is "is". */
 const IS_WHERE = /\b((?:my|our) [\p{L}-]+)'s (?=(?:in|at|on|near|outside|by|just|right|up|down|over)\b)/giu;
 /** "Ginger beer's my drink now", "Tom's our new manager", "Duke's the huntaway": "'s" before "my", "our" or "the" is "is", never whose. */
@@ -226,6 +241,18 @@ const CALLED_ORG =
 
 /** "adopted a kitten, named her Luna", "had a girl and named her Maya": the pet's or the child's name, said as "a kitten named Luna". */
 const NAMED_THEM = /(?:,\s*|\s+and\s+)(named|called) (?:her|him|it|them) (?=\p{L})/giu;
+/**
+ * "wife is Lakshmi", "the missus is Shannon", "Wife's called Gemma", "lead is katrin": the user's partner or
+ * boss said with no "my", opening a clause; only before a name (a capital, or a word the tagger does not know).
+ */
+const UNOWNED_PERSON = new RegExp(String.raw`(?<=^|[,;:—–]\s*|\band\s+)(?:the )?(${PARTNER_UNOWNED}|${BOSS})(?:'s| is)(?: called| named)? (?=\p{L})`, 'giu');
+function owned(m: string, who: string, at: number, all: string): string {
+  const next = /^[\p{L}'-]+/u.exec(all.slice(at + m.length))?.[0] ?? '';
+  const tags = tag(next)[0]?.tags;
+  const named = /^\p{Lu}/u.test(next) || (!inLexicon(next.toLowerCase()) && tags?.has('Noun') === true);
+  return named ? `my ${who.toLowerCase()} is ` : m;
+}
+
 /** "we've added a grey parrot to the house", "welcomed a puppy to the family": a pet the user got. */
 const ADDED_TO_HOME = new RegExp(
   String.raw`\b(?:added|welcomed) ((?:an?|another) (?:[\p{L}-]+ ){0,2}(?:${PET})) (?:to|into) (?:the|our|my) (?:family|house|household|home|gang|crew|clan|pack|brood|flock|zoo|menagerie)\b`,
@@ -254,7 +281,7 @@ function meAnd(_: string, who: string, name: string | undefined, next: string): 
 
 /** Words after which a name follows: how someone is related, or "called"/"named". */
 const NAME_BEFORE = new RegExp(
-  String.raw`\b(?:${RELATIVE}|${PET}|${BOSS})(?: there| now| here)?(?: is| is called| is named|'s|,)? $|\b(?:called|named|name is|name's|married to|engaged to) $`,
+  String.raw`\b(?:${RELATIVE}|${PET}|${BOSS})(?: there| now| here)?(?: is| is called| is named|'s|,|:)? $|\b(?:called|named|name is|name's|married to|engaged to) $`,
   'iu',
 );
 /** Tags of a word that is no name ("my dog loves", "called it", "named after"). */
@@ -351,6 +378,12 @@ export function plainRegister(sentence: string, index: number): string {
     .replace(NAMED_THEM, (m, verb: string, at: number, all: string) => (PET_OR_CHILD_BEFORE.test(all.slice(Math.max(0, at - 80), at)) ? ` ${verb} ` : m))
     .replace(PET_WE_NAMED, '$1 called ')
     .replace(ADDED_TO_HOME, 'got $1')
+    .replace(UNOWNED_PERSON, owned)
+    // "we've rebooked: the Faroes in May": what was booked is the trip after it.
+    .replace(BOOKED_THEN_WHERE, (_, who: string, booked: string, what: string) =>
+      what.trim() || !who ? `${who}${booked}${what}: I'm going to ` : "I'm going to ",
+    )
+    .replace(TRIP_ALONE, "I'm going to ")
     .replace(WE_BOTH, (m) => (/'re|are/i.test(m) ? 'we are' : 'we'))
     .replace(CLEFT_BOSS, 'I report to $1')
     .replace(BOOKED_PLACE, (m, ...args: unknown[]) => {
