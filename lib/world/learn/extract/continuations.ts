@@ -12,7 +12,7 @@ import { alternation } from './vocabulary/alternation.ts';
 import { DIET, isAvoidable } from './vocabulary/diet.ts';
 import { categoryOf } from './vocabulary/categories.ts';
 import { KINDS, type Kind, kindNamed } from '../../kinds.ts';
-import { BOSS, BOSS_OF_WHAT, ROLE } from './vocabulary/work.ts';
+import { BOSS, BOSS_OF_WHAT, ROLE, ROLE_NOUNS } from './vocabulary/work.ts';
 import { isPlace } from './segment.ts';
 import { acceptable, HOW_MANY, listItems, TOOL_THINGS, YEARS } from './values.ts';
 import { endsStatements } from './noise.ts';
@@ -70,7 +70,7 @@ export function introduced(clause: string, label: boolean): string[] {
   const here = NAME_HERE.exec(clause);
   const named = here && mayBeName(here[1]!) ? here : undefined;
   const intro =
-    (named && match(clause).length === 0) || NAME_AGE.test(clause) || firstNamed(clause)
+    (named && (match(clause).length === 0 || namesJob(named[2]!.split(',')[0]!))) || NAME_AGE.test(clause) || firstNamed(clause)
       ? `I'm ${named ? `${named[1]}, ${named[2]}` : clause}`
       : label && !OWN_SUBJECT.test(clause)
         ? `I'm ${clause}`
@@ -94,9 +94,19 @@ export function introduced(clause: string, label: boolean): string[] {
 function firstNamed(clause: string): boolean {
   const m = NAME_THEN.exec(clause);
   if (!m) return false;
-  const described = clause.slice(m[0].length).split(',')[0]!;
+  const items = clause.slice(m[0].length).split(',');
+  const described = items[0]!;
+  // "Jonas, backend dev at Fjordline Games, Hamburg", "Callum, Adelaide, sparky": a name then a job is an introduction, whatever the tagger makes of either.
+  if (items.slice(0, 3).some(namesJob) && mayBeName(m.groups!.name!)) return true;
   return !!tag(m.groups!.name!)[0]?.tags.has('FirstName') && !saysSomething(described) && !COMMAND.test(described) && !REQUEST.test(described);
 }
+
+/** An item that names a job by its noun, with no verb or subject of its own: "backend dev at Fjordline Games", "FIFO sparky out of Perth". */
+function namesJob(item: string): boolean {
+  const words = item.toLowerCase().split(/[^\p{L}-]+/u);
+  return words.length <= 8 && words.some((w) => JOB_NOUNS.has(w)) && !/^(?:i|i'm|im|my|we|our|he|she|they|is|was|are|works?|worked)\b/i.test(item.trim());
+}
+const JOB_NOUNS: ReadonlySet<string> = new Set(ROLE_NOUNS);
 
 /**
  * An item with a verb or a subject of its own ("only drinking filter coffee", "masala chai I
@@ -187,7 +197,7 @@ const FINITE = /\b(?:is|are|was|were|has|have|had|does|did)\b/i;
  * fragment that starts "I " has a verb of its own and reads as a clause; "I'm …" only describes.
  */
 export function fragmentOf(whole: string): string | undefined {
-  // "shellfish allergy so paella's out": what follows "so" is why it matters, not what the user is.
+  // "shellfish allergy so paella's out", "allergic to cats which sucks because…": what follows is why it matters, not what the user is.
   const said = whole.replace(SO_WHAT_FOLLOWS, '');
   // "girlfriend is Tegan", "CI is Jenkins", "fave beer's Coopers": someone or something of the user's, without the "my".
   // "stack is mostly airflow + postgres": how much of it is no part of what it is.
@@ -312,7 +322,7 @@ const placeInPlace = (said: string) => {
   return !!region && isPlace(region) && !IS_PET.test(said.split(',')[0]!);
 };
 const BORN_AND_BRED = /^(\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?) born and (?:bred|raised)$/u;
-const SO_WHAT_FOLLOWS = /\s+so\s+(?!(?:much|many|far|long|that|good|bad|nice|happy|tired|excited)\b).*$/i;
+const SO_WHAT_FOLLOWS = /\s+(?:so\s+(?!(?:much|many|far|long|that|good|bad|nice|happy|tired|excited)\b)|(?:because|cos|coz|cause|which)\s+).*$/i;
 const EVENT_WITHOUT_MY =
   /^(?:first|next|final|last|big) (?:[\p{L}-]+ ){0,2}(?:exam|test|interview|race|marathon|half|surgery|operation|appointment|scan|wedding|trip|holiday|deadline|gig|match|flight|move|court date|hearing)s? (?:is|'s|are) (?:on |in |at )?(?:\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day|next|this|tomorrow|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}*)/iu;
 const DIET_ONLY = new RegExp(`^(?:strictly |only )?(?<diet>${DIET}) only\\b`, 'i');

@@ -230,6 +230,12 @@ const BOOKED_THEN_WHERE = new RegExp(
 /** "Ten days in Bali in September, can't wait": a trip said as how long, where and when, with no verb. */
 const TRIP_ALONE = new RegExp(String.raw`^${TRIP_LENGTH} (?:in|on|to) ${TRIP_TO}`, 'iu');
 
+/** "devops engineer in Hyderabad with Nimbus Cloudworks": a job, where, then for whom, said as the rules read it (for whom, then where). */
+const JOB_WHERE_THEN_WHOM = new RegExp(
+  String.raw`\b(${ROLE}) in (\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?) (at|with|for) ((?:the )?\p{Lu}[\p{L}'&.-]*(?: (?:&|\p{Lu}[\p{L}'&.-]*))*)(?=\s*(?:[,.!;]|$|\s(?:and|but|since|for)\b))`,
+  'gu',
+);
+
 /** "my flat's in Hackney", "our office's by the station": the "'s" before where is "is". */
 const IS_WHERE = /\b((?:my|our) [\p{L}-]+)'s (?=(?:in|at|on|near|outside|by|just|right|up|down|over)\b)/giu;
 /** "Ginger beer's my drink now", "Tom's our new manager", "Duke's the huntaway": "'s" before "my", "our" or "the" is "is", never whose. */
@@ -289,6 +295,26 @@ const NO_NAME = ['Verb', 'Adverb', 'Preposition', 'Determiner', 'Conjunction', '
 /** "hiya im seun, pharmacist…", "lachie here, …": the user's name opening an introduction that goes on after a comma. */
 const INTRO_NAME =
   /^(?:(?:hi+|hiya|hey+|heya|hello|yo|g'day|morning|evening|ok|okay|so|well|right)[,!.]* ){0,3}(?:I'm ([\p{Ll}'-]+(?: [\p{Ll}'-]+)?)(?=, (?!I\b|I'm\b))|([\p{Ll}'-]+)(?= here(?:[,.!]|$)))/u;
+/** "jonas, backend dev @ …", "ravi here, devops engineer…": a message that opens with a lower-case name, then "here" or a job. */
+const NAME_OPENS =
+  /^((?:(?:hi+|hiya|hey+|heya|hello|yo|g'day|morning|evening|ok|okay|so|well|right)(?: mate| all| there)?[,!.]* ){0,3})(\p{Ll}[\p{L}'-]+)(?=( here)?(?:,|\s[—–-])\s+([^.!?]*))/u;
+function nameOpening(m: string, lead: string, name: string, here: string | undefined, items: string): string {
+  // A job in one of the short items after it: "callum, adelaide, sparky".
+  const job = items
+    .split(',')
+    .slice(0, 3)
+    .some(
+      (part) =>
+        part.trim().split(/\s+/).length <= 6 &&
+        part
+          .toLowerCase()
+          .split(/[^\p{L}-]+/u)
+          .some((w) => JOBS.has(w)),
+    );
+  const first = tag(name)[0]?.tags;
+  const aName = !NOT_NAME.has(name) && (first?.has('FirstName') || !inLexicon(name));
+  return (here || job) && aName ? `${lead}${upper(name)}` : m;
+}
 /** "im jake frontend dev at…": a name, then the job, with no comma between. */
 const NAME_THEN_JOB = new RegExp(
   String.raw`^((?:(?:hi+|hiya|hey+|heya|hello|yo|g'day|morning|evening|ok|okay|so|well|right)[,!.]* ){0,3}I'm )([\p{Ll}'-]+) (?=(?:an? )?${ROLE}\b)`,
@@ -379,6 +405,7 @@ export function plainRegister(sentence: string, index: number): string {
     .replace(PET_WE_NAMED, '$1 called ')
     .replace(ADDED_TO_HOME, 'got $1')
     .replace(UNOWNED_PERSON, owned)
+    .replace(JOB_WHERE_THEN_WHOM, '$1 $3 $4 in $2')
     // "we've rebooked: the Faroes in May": what was booked is the trip after it.
     .replace(BOOKED_THEN_WHERE, (_, who: string, booked: string, what: string) =>
       what.trim() || !who ? `${who}${booked}${what}: I'm going to ` : "I'm going to ",
@@ -414,7 +441,9 @@ export function plainRegister(sentence: string, index: number): string {
     ? capitalised(spelled, opening)
     : placesCapitalised(NAME_CUE.test(spelled) && LOWER_NAME.test(spelled) ? namesCapitalised(spelled) : spelled);
   const named = opening
-    ? cased.replace(NAME_THEN_JOB, (m, lead: string, name: string) => (unknownName(tag(name), name) ? `${lead}${upper(name)}, ` : m))
+    ? cased
+        .replace(NAME_OPENS, nameOpening)
+        .replace(NAME_THEN_JOB, (m, lead: string, name: string) => (unknownName(tag(name), name) ? `${lead}${upper(name)}, ` : m))
     : cased;
   const plain = learnerEnglish(
     withoutAdverbs(

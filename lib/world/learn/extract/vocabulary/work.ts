@@ -49,6 +49,13 @@ export const ROLE_NOUNS = [
   'pilot',
   'driver',
   'electrician',
+  // Trade and clinic words of everyday speech: "FIFO sparky", "chippy on building sites", "a GP in Cardiff".
+  'sparky',
+  'sparkie',
+  'chippy',
+  'brickie',
+  'tradie',
+  'gp',
   'plumber',
   'mechanic',
   'carpenter',

@@ -1,0 +1,74 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { holding, learned } from '../../../../test/support/learned.ts';
+import { loadTagger } from './tagger.ts';
+
+beforeAll(loadTagger);
+
+describe('an opening that gives a name, then a job, typed tersely', () => {
+  it.each([
+    [
+      'jonas, backend dev @ fjordline games, hamburg',
+      ["The user's name is Jonas [user.name]", 'The user is a backend dev [user.occupation]', 'The user lives in Hamburg [user.location]'],
+    ],
+    [
+      'hello, ravi here, devops engineer in Hyderabad with Nimbus Cloudworks.',
+      [
+        "The user's name is Ravi [user.name]",
+        'The user is a devops engineer [user.occupation]',
+        'The user works at Nimbus Cloudworks [user.employer]',
+        'The user lives in Hyderabad [user.location]',
+      ],
+    ],
+    [
+      'hi. yuki, senior ios dev at driftwood labs, seattle.',
+      ["The user's name is Yuki [user.name]", 'The user works at Driftwood Labs [user.employer]', 'The user lives in Seattle [user.location]'],
+    ],
+  ])('%s', (said, beliefs) => {
+    const got = learned(said);
+    for (const b of beliefs) expect(got).toContain(b);
+  });
+
+  it('a job, where, then for whom: the employer is not the place', () => {
+    expect(learned("I'm a nurse in Leeds at St James's")).toEqual([
+      'The user is a nurse [user.occupation]',
+      "The user works at St James's [user.employer]",
+      'The user lives in Leeds [user.location]',
+    ]);
+  });
+
+  it('a trade said in slang is a job', () => {
+    expect(learned("I'm a sparky")).toEqual(['The user is a sparky [user.occupation]']);
+  });
+
+  it('a word that opens a message with no job after it stays a word', () => {
+    expect(learned('well, coffee here is great').filter((b) => b.includes('user.name'))).toEqual([]);
+  });
+});
+
+describe('diets said the way people keep them', () => {
+  it.each([
+    ["Food wise I'm Jain, so no onion, garlic or root vegetables.", 'The user is Jain [user.diet]'],
+    ["food wise i'm doing keto, no bread no sugar.", 'The user is keto [user.diet]'],
+    ['I am eggetarian', 'The user is eggetarian [user.diet]'],
+  ])('%s', (said, diet) => {
+    expect(learned(said)).toContain(diet);
+  });
+
+  it('starting non-veg is a new diet', () => {
+    const veg = holding('The user is vegetarian [user.diet]');
+    expect(learned('Small change in food — gym trainer convinced me, I have started non-veg. Chicken and fish mostly, still no mutton.', veg)).toEqual([
+      'The user has started non-veg [user.diet]',
+    ]);
+  });
+});
+
+describe('what a fact is keyed by, and what trails it', () => {
+  it('a pastime is keyed by what is played, not when', () => {
+    expect(learned('I play squash every Tuesday')).toEqual(['The user plays squash every Tuesday [user.hobby.squash]']);
+    expect(learned('Outside office I play badminton every weekend.')[0]).toMatch(/\[user\.hobby\.badminton\]$/);
+  });
+
+  it('a reason after a fact said without "I" is no part of it', () => {
+    expect(learned('also allergic to cats which sucks bc tasha wants one')).toEqual(['The user is allergic to cats [user.allergy.cats]']);
+  });
+});
