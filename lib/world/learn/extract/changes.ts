@@ -580,7 +580,7 @@ const PATTERNS: [RegExp, Reading][] = [
   [new RegExp(`${MINE_NEW}(?:${DWELLING}|address|job|role|position|gig)(?: be)? (?:in|at|with|:)? ?${NP_Y}${END}`, 'd'), 'to'],
   [
     new RegExp(
-      `^(?:only |just |now |and now |mostly |mainly )*${NP_Y}(?: (?:at|in|for|with|before|after|on) (?!for\\b)[a-z]+(?: (?!for\\b)[a-z]+)?(?= now| these days| nowadays| instead))?(?: these days| nowadays| now| this time| from now on| full time| full-time| all the way| exclusively| only| instead)*$`,
+      `^(?:only |just |now |and now |mostly |mainly )*${NP_Y}(?: (?:at|in|for|with|before|after|on) (?!for\\b)[a-z]+(?: (?!for\\b)[a-z]+)?(?= now| these days| nowadays| instead))?(?: these days| nowadays| now| this time| from now on| full time| full-time| all the way| exclusively| only| instead| everywhere| across the board| for everything| for all of it)*$`,
       'd',
     ),
     'bare',
@@ -1283,6 +1283,9 @@ function beforeTime(s: Stream, from: number, to: number): number {
 
 /** A trip, not a home ("going to Sicily instead"). */
 const TRAVEL = /\b(?:go|fly|travel|visit|head|trip|holiday|vacation|book|drive|tour)\b/;
+/** A pastime done somewhere, not a job there ("I swim laps at the Y instead"). */
+const PASTIME_AT =
+  /\b(?:swim|run|jog|play|train|climb|boulder|cycle|lift|box|dance|sing|skate|surf|row|paddle|practise|practice|work out|hike|lap|laps|yoga|pilates)\b/;
 
 /** Whether the new value `value`, starting at `at`, is a job title, a team, a place the user lives or an organisation they work at: by compromise's tags and the word before it. */
 function roleOf(s: Stream, part: string, at: number, value: string): Change['role'] {
@@ -1295,7 +1298,7 @@ function roleOf(s: Stream, part: string, at: number, value: string): Change['rol
   if (WORK_SITE.test(value) || SPOKEN_ALONE.test(value)) return undefined;
   const i = s.starts.findIndex((start, j) => start >= at && s.text[start] !== '|' && !s.terms[j]!.tags.has('Determiner'));
   const term = s.terms[i];
-  if (!term || TRAVEL.test(part)) return undefined;
+  if (!term || TRAVEL.test(part) || PASTIME_AT.test(part)) return undefined;
   const before = s.text.slice(0, at).trimEnd().split(' ').at(-1) ?? '';
   // "moved down to hobart": a lower-case name is a place only after a verb of moving home.
   if (!/^\p{Lu}/u.test(term.text)) return MOVED_TO.test(s.text.slice(0, at)) && categoryOf(value) === undefined && term.tags.has('Noun') ? 'place' : undefined;

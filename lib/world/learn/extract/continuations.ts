@@ -101,6 +101,12 @@ function firstNamed(clause: string): boolean {
   return !!tag(m.groups!.name!)[0]?.tags.has('FirstName') && !saysSomething(described) && !COMMAND.test(described) && !REQUEST.test(described);
 }
 
+/** A predicate that says how something is, not what it is: an adjective or a participle first ("divided", "a bit of a mess" is a noun). */
+function describesOnly(predicate: string): boolean {
+  const first = tag(predicate.trim())[0];
+  return !!first && (first.tags.has('Adjective') || first.tags.has('Adverb') || (first.tags.has('Verb') && !first.tags.has('Noun')));
+}
+
 /** An item that names a job by its noun, with no verb or subject of its own: "backend dev at Fjordline Games", "FIFO sparky out of Perth". */
 function namesJob(item: string): boolean {
   const words = item.toLowerCase().split(/[^\p{L}-]+/u);
@@ -202,7 +208,11 @@ export function fragmentOf(whole: string): string | undefined {
   // "girlfriend is Tegan", "CI is Jenkins", "fave beer's Coopers": someone or something of the user's, without the "my".
   // "stack is mostly airflow + postgres": how much of it is no part of what it is.
   const plain = said.replace(/^((?:tech )?stack(?:'s| is)) (?:mostly|mainly|all) /i, '$1 ');
-  const theirs = THEIR_PEOPLE.exec(said.replace(/^\p{Lu}{2,4}(?=\s)|^\p{Lu}/u, (c) => c.toLowerCase())) ?? THEIR_THINGS.exec(plain);
+  const people = THEIR_PEOPLE.exec(said.replace(/^\p{Lu}{2,4}(?=\s)|^\p{Lu}/u, (c) => c.toLowerCase()));
+  const things = people ? null : THEIR_THINGS.exec(plain);
+  // "team is divided", "stack is a mess": how it is, not what it is.
+  if (things && describesOnly(plain.slice(things[0].length))) return undefined;
+  const theirs = people ?? things;
   if (theirs) return `my ${asWord(theirs[1]!)} is ${plain.slice(theirs[0].length)}`;
   // "Dublin born and bred": where the user is from.
   const bred = BORN_AND_BRED.exec(said);

@@ -223,7 +223,9 @@ function ownKindKey(owner: Term[], predicate: Term[]): { key: string; name?: str
   }
   // A category's word names its kind only with one of its things ("my editor is Vim", not "my editor is Sarah").
   const thing = thingOf(predicate);
-  const kind = !head.tags.has('Noun') ? undefined : (BY_HEAD.get(word) ?? (categoryOf(thing) === word ? BY_CATEGORY.get(word) : undefined));
+  // "CI" is a Roman numeral to the tagger: a category's own word is one whatever it is tagged.
+  const kind =
+    !head.tags.has('Noun') && !BY_CATEGORY.has(word) ? undefined : (BY_HEAD.get(word) ?? (categoryOf(thing) === word ? BY_CATEGORY.get(word) : undefined));
   return kind && thing ? { key: `${kind.key}.${slug(thing)}` } : undefined;
 }
 

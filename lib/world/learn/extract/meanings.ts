@@ -59,6 +59,8 @@ export const DIVORCED = fact('user.marital_status', 'The user is {how}', ['partn
 /** "I'm single", "I'm widowed": the user's partner, none now; a new partner replaces it, as it replaces a partner. */
 export const UNPARTNERED = fact('user.partner', 'The user is {how}', ['partner', 'family']);
 export const MARITAL = fact('user.marital_status', 'The user is married', ['partner', 'spouse', 'family']);
+/** "that's me retired", "I retired from Brennan & Wall": no job now, which is the job the user has. */
+export const RETIRED = fact('user.occupation', 'The user is retired', ['job', 'occupation', 'retired']);
 export const RELATIVE_JOB = fact('user.family.{rel}.occupation', "The user's {rel} is {x:a}", ['{rel}', 'family']);
 export const RELATIVE_HOME = fact('user.family.{rel}.location', "The user's {rel} lives in {x}", ['{rel}', 'family']);
 export const RELATIVE_NAMED = fact(relativeKey, "The user's {rel} is named {x}", ['{rel}', 'family'], 'person');

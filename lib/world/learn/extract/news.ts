@@ -412,6 +412,8 @@ export function toldAsNews(sentences: string[]): string[] {
     if (!found) continue;
     out[i] = intro.said(found.name, found.whose, found.pet);
     if (next) out[i + 1] = found.rest;
+    // "two dogs, a staffie called Tyson and an old greyhound called Ribbon": what follows the name is said still.
+    else if (/\p{L}/u.test(found.rest)) out[i] = `${out[i]}, ${found.rest}`;
   }
   return out.filter(Boolean);
 }

@@ -40,6 +40,7 @@ import {
   HOME_IN_DWELLING,
   MANAGER,
   MARITAL,
+  RETIRED,
   DIVORCED,
   UNPARTNERED,
   MARRIED,
@@ -519,6 +520,13 @@ export const PHRASES: Phrase[] = [
     [String.raw`${IVE} (?:just |finally )?(?:got|been|was) bumped (?:up )?to (?:an? )?(?<x>\p{L}[\p{L}' -]{1,40}?)(?:\s+[^\p{L}\s].*)?`, OCCUPATION],
   ),
   ...when(["i'm", 'im', 'am', 'been'], [String.raw`(?:${IM}|${IVE} been) (?:an? |the )?(?:new )?(?<x>${ROLE})`, OCCUPATION]),
+  ...when(
+    ['retired'],
+    [
+      String.raw`(?:${IM} (?:now |officially |finally |fully |happily )?|${IVE} (?:now |officially |finally |just )?)retired\b(?: (?:from|as|at|after|on|last|this|in) .*)?`,
+      RETIRED,
+    ],
+  ),
   ...when(
     ['senior', 'junior', 'lead', 'principal', 'staff', 'chief', 'head'],
     [

@@ -2,7 +2,7 @@ import { learnerEnglish } from './learner-english.ts';
 import { isPlace } from './segment.ts';
 import { tag, type Term } from './voice.ts';
 import { inLexicon } from './tagger.ts';
-import { PET } from './vocabulary/pets.ts';
+import { onePet, PET } from './vocabulary/pets.ts';
 import { pastimeNamed } from './vocabulary/pastimes.ts';
 import { CHILD, PARTNER_UNOWNED, RELATIVE } from './vocabulary/family.ts';
 import { BOSS, ROLE, ROLE_NOUNS } from './vocabulary/work.ts';
@@ -259,6 +259,16 @@ function owned(m: string, who: string, at: number, all: string): string {
   return named ? `my ${who.toLowerCase()} is ` : m;
 }
 
+/** "ole + me: engaged since saturday": the couple as a label, then what they are now. */
+const COUPLE_LABELLED =
+  /^(\p{L}[\p{L}'-]*) and (?:me|I)\s*[:—–-]\s*(?=(?:now |officially |finally )?(?:engaged|married|hitched|wed|together|back together|done|over|finished|through)\b)/iu;
+
+/** "two hens called Hilda and Marge": each pet by its name, one at a time. */
+const PETS_NAMED_TOGETHER = new RegExp(
+  String.raw`\b(?:two|2|a pair of|a couple of|both) ((?:[\p{L}-]+ )?)(${PET}) (?:called|named),? (\p{Lu}[\p{L}'-]*) (?:and|&) (\p{Lu}[\p{L}'-]*)\b`,
+  'gu',
+);
+
 /** "we've added a grey parrot to the house", "welcomed a puppy to the family": a pet the user got. */
 const ADDED_TO_HOME = new RegExp(
   String.raw`\b(?:added|welcomed) ((?:an?|another) (?:[\p{L}-]+ ){0,2}(?:${PET})) (?:to|into) (?:the|our|my) (?:family|house|household|home|gang|crew|clan|pack|brood|flock|zoo|menagerie)\b`,
@@ -404,6 +414,9 @@ export function plainRegister(sentence: string, index: number): string {
     .replace(NAMED_THEM, (m, verb: string, at: number, all: string) => (PET_OR_CHILD_BEFORE.test(all.slice(Math.max(0, at - 80), at)) ? ` ${verb} ` : m))
     .replace(PET_WE_NAMED, '$1 called ')
     .replace(ADDED_TO_HOME, 'got $1')
+    .replace(PETS_NAMED_TOGETHER, (m, how: string, pets: string, a: string, b: string) =>
+      onePet(pets) === pets ? m : `a ${how}${onePet(pets)} called ${a} and a ${how}${onePet(pets)} called ${b}`,
+    )
     .replace(UNOWNED_PERSON, owned)
     .replace(JOB_WHERE_THEN_WHOM, '$1 $3 $4 in $2')
     // "we've rebooked: the Faroes in May": what was booked is the trip after it.
@@ -421,6 +434,7 @@ export function plainRegister(sentence: string, index: number): string {
     .replace(TRIES_TO_EAT, '$1 ')
     .replace(OWN_ADMISSION, '')
     .replace(/(?<=\p{L})\s+\+\s+(?=\p{L})/gu, ' and ')
+    .replace(COUPLE_LABELLED, '$1 and I are ')
     .replace(LIKE_MAD, '')
     .replace(AGE_FIRST, "I'm $1, ")
     .replace(ALWAYS_SAID, '')

@@ -74,6 +74,8 @@ const PETS = [
   'whippet',
   'lurcher',
   'staffy',
+  'staffie',
+  'chook',
   'cockapoo',
   'labradoodle',
   'springer',
@@ -119,3 +121,6 @@ export const PET = alternation([...PETS, ...PETS.map(plural)]);
 const PET_WORDS = new Set<string>([...PETS, ...PETS.map(plural)]);
 /** Whether a word names a kind of pet, one or several ("cat", "cats", "guinea pigs"). */
 export const isPet = (word: string) => PET_WORDS.has(word.toLowerCase());
+const ONE_OF = new Map<string, string>(PETS.map((p) => [plural(p), p]));
+/** The pet a plural names one of ("hens" → "hen"), or the word as it is. */
+export const onePet = (word: string) => ONE_OF.get(word.toLowerCase()) ?? word;

@@ -1,0 +1,72 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ended, holding, learned } from '../../../../test/support/learned.ts';
+import { loadTagger } from './tagger.ts';
+
+beforeAll(loadTagger);
+
+describe('the end of a working life, and of the job with it', () => {
+  const job = holding('The user works at Brennan & Wall [user.employer]', 'The user is an accountant [user.occupation]');
+  it.each([
+    ["Well, that's me retired from Brennan & Wall as of Friday! Cake, speeches, the lot.", ['The user works at Brennan & Wall']],
+    ['I retired from Brennan & Wall last month', ['The user works at Brennan & Wall']],
+    ["I'm retired.", []],
+  ])('%s', (said, gone) => {
+    expect(learned(said, job)).toEqual(['The user is retired [user.occupation]']);
+    expect(ended(said, job)).toEqual(gone);
+  });
+
+  it("someone else's retirement, or a thought of one, is not the user's", () => {
+    expect(learned('my dad retired last year', job)).toEqual([]);
+    expect(learned("I'm thinking about retiring", job)).toEqual([]);
+  });
+});
+
+describe('a couple said as a label, then what they are now', () => {
+  it('"ole + me: engaged since saturday" is an engagement', () => {
+    expect(learned('ole + me: engaged since saturday.', holding('The user is dating Ole [user.partner]'))).toEqual([
+      'The user is engaged to Ole [user.partner]',
+    ]);
+  });
+});
+
+describe('tools said by what they are for, and switched', () => {
+  it('"CI is jenkins": a tool, whatever the tagger makes of "CI"', () => {
+    expect(learned('tools: CI is jenkins, infra is on AWS.')).toContain("The user's CI is jenkins [user.tool.jenkins]");
+  });
+
+  it('a tool used "everywhere now" after the old one was migrated off, with a question after an emoji', () => {
+    const ci = holding("The user's CI is jenkins [user.tool.jenkins]");
+    const said =
+      'we finally migrated off jenkins, github actions everywhere now, no more groovy 🙏 btw should I also move from terraform to pulumi? team is divided';
+    expect(learned(said, ci)).toEqual(["The user's CI is github actions [user.tool.github_actions]"]);
+    expect(ended(said, ci)).toEqual(["The user's CI is jenkins"]);
+  });
+
+  it('how a team is, is no team', () => {
+    expect(learned('team is divided')).toEqual([]);
+    expect(learned('team is Payments')).toEqual(['The user is on the Payments team [user.team]']);
+  });
+});
+
+describe('a pastime done somewhere instead is no new job there', () => {
+  it('"I swim laps at the Y instead" keeps the employer', () => {
+    const life = holding('The user works at Lumen Health [user.employer]', 'The user goes running [user.hobby.running]');
+    const said = "Honestly I'm not into running anymore — I swim laps at the Y instead.";
+    expect(learned(said, life)).toEqual(['The user swims laps at the Y [user.hobby.swimming]']);
+    expect(ended(said, life)).toEqual(['The user goes running']);
+  });
+});
+
+describe('several pets named in one sentence', () => {
+  it.each([
+    ['I have two hens called Hilda and Marge.', ['user.pet.hilda', 'user.pet.marge']],
+    ['Animals: two hens called Hilda and Marge, plus a lurcher called Skye.', ['user.pet.hilda', 'user.pet.marge', 'user.pet.skye']],
+    ["We've also got two dogs, a staffie called Tyson and an old greyhound called Ribbon.", ['user.pet.tyson', 'user.pet.ribbon']],
+  ])('%s', (said, keys) => {
+    expect(
+      learned(said)
+        .map((b) => /\[(.+)\]$/.exec(b)![1])
+        .sort(),
+    ).toEqual([...keys].sort());
+  });
+});
