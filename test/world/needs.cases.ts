@@ -178,3 +178,16 @@ export const AFTER_WIDENED: NeedCase[] = [
   { who: 'kwame', ask: 'Should my service report metrics to Prometheus?', not: /Priya/ },
   { who: 'kwame', ask: 'How do I add a dropdown menu to my React navbar?', not: /jollof|lager/ },
 ];
+
+/** Needs added for how people ask about their free time, their tools, their commute, their animals and their wedding. */
+export const EVERYDAY: NeedCase[] = [
+  { who: 'rosa', ask: 'What could I do with myself on a free Saturday?', holds: /padel/ },
+  { who: 'kwame', ask: 'Write a short bio for my site, with a line about what I do outside work.', holds: /football/ },
+  { who: 'rosa', ask: 'Which plugins should I set up this week?', holds: /Looker/ },
+  { who: 'kwame', ask: 'Commute tips? I need to be at work by 9.', holds: /Sky Betting/ },
+  { who: 'kwame', ask: 'What do I need to sort for the animals when we move house?', holds: /Biscuit/ },
+  { who: 'lena', ask: 'Help me write the wedding invite text.', holds: /Jonas/ },
+  { who: 'rosa', ask: 'Draft my standup update, three bullets.', holds: /Looker|churn/ },
+  { who: 'rosa', ask: 'Best jave IDE?', not: /Looker/ },
+  { who: 'kwame', ask: 'Which plugins does Grafana support?', not: /Sky Betting/ },
+];

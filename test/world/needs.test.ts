@@ -3,7 +3,7 @@ import type { AppDeps } from '../../lib/services.ts';
 import { buildContext } from '../../lib/world/recall/context.ts';
 import { startTarget, teamsEnv, type Target } from '../support/targets.ts';
 import { api, as } from '../support/as.ts';
-import { AFTER, AFTER_WIDENED, DEVELOP, PEOPLE, TRANSFER, type NeedCase } from './needs.cases.ts';
+import { AFTER, AFTER_WIDENED, DEVELOP, EVERYDAY, PEOPLE, TRANSFER, type NeedCase } from './needs.cases.ts';
 
 /** A question that needs a kind of fact without naming it reaches the user's beliefs of that kind (needs.cases.ts). */
 describe('questions that need a kind of fact (node)', () => {
@@ -64,5 +64,14 @@ describe('questions that need a kind of fact (node)', () => {
       for (const r of results) console.log(`${r.passed ? '✓' : '✗'} ${r.c.who}: ${r.c.ask}\n${r.block.split('[relevant to this request]')[1] ?? ''}`);
     // Measured once after widening: 10 of 19 (main: 6, the needs before widening: 7); 11 with the named-thing sense rule.
     expect(results.filter((r) => r.passed).length).toBeGreaterThanOrEqual(11);
+  });
+
+  it('reaches free time, tools, the commute, the animals and the wedding by the words people use for them', { timeout: 60_000 }, async () => {
+    const failed = [];
+    for (const c of EVERYDAY) {
+      const r = await run(c);
+      if (!r.passed) failed.push(`${c.who}: ${c.ask}\n${r.block}`);
+    }
+    expect(failed).toEqual([]);
   });
 });

@@ -34,6 +34,8 @@ const KNOWN = new Set(['the', 'both']);
 const POSSESSIVES = new Set(['my', 'our']);
 /** Kinds that are a property of the thing named before them, not of the user, when something is named there. */
 const PROPERTIES = new Set(['name', 'age']);
+/** Words that open a clause of their own after a noun, ending its phrase: "the animals when we move", "the dogs while I'm out". */
+const CLAUSE_OPENERS = new Set(['when', 'while', 'whilst', 'before', 'after', 'if', 'because', 'until', 'once', 'since', 'so']);
 /** Words that ask for a category ("what pets…", "which languages…", "how many kids…"). */
 const ASKING = new Set(['what', 'which', 'many']);
 /** How far from the category word its owner may stand ("my upcoming half marathon race", "what pets do I have"). */
@@ -257,6 +259,7 @@ export function categoriesOf(text: string): Categories {
   const headed = (at: number) =>
     ends.has(at) ||
     at + 1 >= words.length ||
+    CLAUSE_OPENERS.has(words[at + 1]!) ||
     contentWords(words[at + 1]!).length === 0 ||
     property(at + 1) ||
     (POSSESSIVES.has(words[at - 1] ?? '') && /^\p{L}{3,}ing$/u.test(words[at + 1]!));
