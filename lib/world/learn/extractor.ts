@@ -39,6 +39,7 @@ import {
 } from './extract/values.ts';
 import { loadTagger } from './extract/tagger.ts';
 import { type Change, IT, ofTopic, readAcross, readChange, replacing, topicOf } from './extract/changes.ts';
+import { mayReplaceByName, replacedByName } from './extract/replaced-by-name.ts';
 import { holdsSecret, ownWords } from './extract/pasted.ts';
 import { healthInPassing } from './extract/health-in-passing.ts';
 import { languagesInPassing } from './extract/languages-in-passing.ts';
@@ -488,7 +489,7 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
       ? [{ w, before: i > 0 && !isQuestionOrQuote(plain[i - 1]!) ? plain[i - 1]! : '' }]
       : [],
   );
-  if (changes.length === 0 && endedUnread.length === 0 && !statesOneValue(own)) return own;
+  if (changes.length === 0 && endedUnread.length === 0 && !statesOneValue(own) && !mayReplaceByName(own, content)) return own;
   owner.held ??= (yield NEEDS_HELD) ?? [];
   const resolved = changes.length
     ? resolve(
@@ -498,9 +499,16 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
       )
     : { beliefs: [], retract: [] };
   const ended = new Set(resolved.retract.flatMap((r) => (r.id === undefined ? [] : [r.id])));
-  const kept = leavingBehind([...resolved.retract, ...endOtherValues(withOwnKinds([...found, ...resolved.beliefs]), owner.held, ended)], owner.held);
+  const valued = endOtherValues(withOwnKinds([...found, ...resolved.beliefs]), owner.held, ended);
+  const kept = leavingBehind([...resolved.retract, ...valued, ...replacedByName([...resolved.retract, ...valued], owner.held, content)], owner.held);
   const byTopic = ended.size ? [] : endedUnread.flatMap(({ w, before }) => endedByTopic(w, before, owner.held!));
-  return byTopic.length ? withEndedByTopic(kept, byTopic, owner.held) : forgettingEnded(kept, owner.held);
+  return endedOnce(byTopic.length ? withEndedByTopic(kept, byTopic, owner.held) : forgettingEnded(kept, owner.held));
+}
+
+/** "I quit yoga": a thing ended by one belief found for it is not also ended under another kind by its words alone. */
+function endedOnce(found: (Candidate | Retraction)[]): (Candidate | Retraction)[] {
+  const resolved = new Set(found.flatMap((f) => ('id' in f && f.id !== undefined && f.mention ? [f.mention.toLowerCase()] : [])));
+  return found.filter((f) => 'statement' in f || f.id !== undefined || !f.mention || !resolved.has(f.mention.toLowerCase().replace(/,.*$/, '')));
 }
 
 /** "Years ago, before we ever had Square, we took cards on a reader that died…": an end told of long ago ended nothing held now. */

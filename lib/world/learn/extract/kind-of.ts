@@ -66,6 +66,10 @@ export function inKind(c: Candidate): Candidate {
   const doer = DOER_AT.exec(c.statement)?.groups;
   if (doer && !JUDGED.has(doer.head!.toLowerCase()) && !NO_JOB.test(doer.head!) && tag(`a ${doer.head}`)[1]?.tags.has('Actor'))
     return { ...c, key: kindNamed('role').key };
+  // "The user uses bitrise for CI": what it is used for names its kind, whatever the tool.
+  const usedFor = USED_FOR.exec(c.statement)?.groups;
+  const forKind = usedFor ? BY_CATEGORY.get(usedFor.what!.toLowerCase()) : undefined;
+  if (forKind && usedFor!.x!.split(' ').length <= 3) return { ...c, key: `${forKind.key}.${slug(usedFor!.x!)}` };
   const category = categoryOf(predicate!);
   const kind = category ? BY_CATEGORY.get(category) : undefined;
   if (!kind || (owner && !owner.split(' ').some((w) => kind.words.includes(w.toLowerCase())))) return c;
@@ -236,6 +240,8 @@ function nameFrom(terms: Term[], at: number): string {
   return name.join(' ');
 }
 
+const USED_FOR =
+  /^The user (?:uses|is using|has been using|has used|relies on) (?<x>[\p{L}\d][\p{L}\d .+#-]*?) for (?:the |their |all (?:of )?their |all )?(?<what>[\p{L}-]+)$/iu;
 const ROLES = new Set<string>(ROLE_NOUNS);
 const DOER_AT = /^The user is an? (?:[\p{Ll}-]+ ){0,2}(?<head>[\p{Ll}-]+) (?:at|for|with) \p{Lu}/u;
 /** Doers that are no job: a member, a fan, a customer of the place named. */

@@ -259,6 +259,10 @@ function owned(m: string, who: string, at: number, all: string): string {
   return named ? `my ${who.toLowerCase()} is ` : m;
 }
 
+/** "Knitting I've quit", "Golf I'm done with": what was given up, said first. */
+const FRONTED_END =
+  /^(\p{L}[\p{L}' -]{1,30}?),? (I've|I have|I'm|I am|I) (quit|given up|dropped|stopped|packed in|ditched|abandoned|binned|done with|finished with)(?=\s*(?:[—–,.!;]|$))/u;
+
 /** "ole + me: engaged since saturday": the couple as a label, then what they are now. */
 const COUPLE_LABELLED =
   /^(\p{L}[\p{L}'-]*) and (?:me|I)\s*[:—–-]\s*(?=(?:now |officially |finally )?(?:engaged|married|hitched|wed|together|back together|done|over|finished|through)\b)/iu;
@@ -435,6 +439,7 @@ export function plainRegister(sentence: string, index: number): string {
     .replace(OWN_ADMISSION, '')
     .replace(/(?<=\p{L})\s+\+\s+(?=\p{L})/gu, ' and ')
     .replace(COUPLE_LABELLED, '$1 and I are ')
+    .replace(FRONTED_END, (_, what: string, who: string, verb: string) => `${who} ${verb} ${what.toLowerCase()}`)
     .replace(LIKE_MAD, '')
     .replace(AGE_FIRST, "I'm $1, ")
     .replace(ALWAYS_SAID, '')
