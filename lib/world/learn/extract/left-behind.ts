@@ -84,6 +84,7 @@ export function leavingBehind(found: (Candidate | Retraction)[], held: Held[]): 
   if (old.length === 0) return found;
   const moved = old.some(({ kind }) => kind === HOME);
   const titled = found.some((f) => 'statement' in f && f.key === ROLE.key);
+  const hired = found.some((f) => 'statement' in f && f.key === EMPLOYER.key);
   const retract: Retraction[] = [];
   const restated: Candidate[] = [];
   for (const h of held) {
@@ -91,17 +92,23 @@ export function leavingBehind(found: (Candidate | Retraction)[], held: Held[]): 
     // A belief of a kind of the catalogue is the kind's to end (the home's own are the store's, one-value.ts ends the rest);
     // a job said with the old employer stays, without it ("The user is a Kotlin developer").
     const job = h.key === ROLE.key;
-    if (h.key && kindOfKey(h.key) && !job) continue;
+    // "The user works at Zenith Retail in Bengaluru", after a move to Mumbai: the employer stays, without the town left.
+    const employerThere = moved && h.key === EMPLOYER.key && !hired;
+    if (h.key && kindOfKey(h.key) && !job && !employerThere) continue;
     const has = words(h.statement);
     const left = old.find(
-      ({ words: named, any, kind }) => (!job || kind === EMPLOYER || kind === TEAM) && (any ? named.some((w) => has.has(w)) : named.every((w) => has.has(w))),
+      ({ words: named, any, kind }) =>
+        (!job || kind === EMPLOYER || kind === TEAM) &&
+        (!employerThere || kind === HOME) &&
+        (any || employerThere ? named.some((w) => has.has(w)) : named.every((w) => has.has(w))),
     );
     // "The user gets the Luas in to work", "The user is living alone in a 1BHK": the old home's dwelling and commute go with it, wherever they were said.
-    const facet = !left && !job && moved && HOME_FACET.test(h.statement);
+    const facet = !left && !job && !employerThere && moved && HOME_FACET.test(h.statement);
     // "The user drives tap-tap, route Carrefour": what the belief said besides the old place stays; a job is only ever restated, and not
     // at all when the turn gives a new title, which takes the old one's place whole.
-    const rest = left && !(job && titled) ? without(h, left.value, true) : null;
-    if (job ? !rest : !left && !facet) continue;
+    const leftValue = left && employerThere ? left.words.filter((w) => has.has(w)).join(' ') : left?.value;
+    const rest = left && !(job && titled) ? without(h, leftValue!, true) : null;
+    if (job || employerThere ? !rest : !left && !facet) continue;
     ended.add(h.id);
     retract.push({ key: h.key ?? '', id: h.id });
     if (rest) restated.push(rest);

@@ -70,3 +70,17 @@ describe('several pets named in one sentence', () => {
     ).toEqual([...keys].sort());
   });
 });
+
+describe('a move leaves the old town out of where the user works', () => {
+  const life = holding('The user works at Zenith Retail in Bengaluru [user.employer]', 'The user lives in Koramangala, Bengaluru [user.location]');
+
+  it('the employer stays, without the town left', () => {
+    const said = 'We moved to Mysore last week.';
+    expect(learned(said, life)).toEqual(['The user lives in Mysore [user.location]', 'The user works at Zenith Retail [user.employer]']);
+    expect(ended(said, life)).toEqual(['The user works at Zenith Retail in Bengaluru', 'The user lives in Koramangala, Bengaluru']);
+  });
+
+  it("a new employer named in the move takes the old one's place whole", () => {
+    expect(learned('I work at Infosys in Mysore now', life)).toEqual(['The user works at Infosys in Mysore [user.employer]']);
+  });
+});

@@ -360,9 +360,12 @@ function withoutNamed(row: Held, thing: string): Candidate | null {
 
 /** "The user is a nurse in Ward 7 at Qorvo" without Qorvo: the job stays, without where it was done. */
 function jobWithout(row: Held, thing: string): Candidate | null {
-  const span = row.key && kindOfKey(row.key)?.kind === 'role' ? naming(row.statement, thing) : null;
-  const where = span && / (?:at|in|for|with) (?:the )?$/.exec(row.statement.slice(0, span[0]));
+  const kind = row.key ? kindOfKey(row.key)?.kind : undefined;
+  const span = kind === 'role' || kind === 'employer' ? naming(row.statement, thing) : null;
+  // "The user works at Zenith Retail in Bengaluru" without Bengaluru: an employer keeps its name, only the town goes.
+  const where = span && (kind === 'role' ? / (?:at|in|for|with) (?:the )?$/ : / in (?:the )?$/).exec(row.statement.slice(0, span[0]));
   const kept = where ? row.statement.slice(0, where.index).replace(/[\s,;:—–-]+$/, '') : '';
+  if (kind === 'employer' && !/ (?:at|for|with|by) \p{Lu}/u.test(kept)) return null;
   return kept ? { type: 'fact', key: row.key, statement: kept, scope: 'universal', confidence: 0.8 } : null;
 }
 
