@@ -130,6 +130,14 @@ const RULES: [RegExp, Resolve][] = [
   [new RegExp(String.raw`\b(?:on )?last ${WEEKDAY}\b`, 'i'), (m, at) => ymd(weekday(at, m[1]!, -1))],
   [new RegExp(String.raw`\b(?:on )?(?:next|this (?:coming )?|this) ${WEEKDAY}\b`, 'i'), (m, at) => ymd(weekday(at, m[1]!, 1))],
   [new RegExp(String.raw`\bon ${WEEKDAY}\b(?! (?:mornings|nights|evenings|afternoons))`, 'i'), (m, at, past) => ymd(weekday(at, m[1]!, past ? -1 : 1))],
+  // "started monday at Helix", "moved out sat": a weekday said bare after what happened on it.
+  [
+    new RegExp(
+      String.raw`(?<=\b(?:started|start|left|moved(?: out| in)?|began|joined|quit|finished|arrived|got back|flew out)\s)${WEEKDAY}\b(?! (?:mornings|nights|evenings|afternoons))`,
+      'i',
+    ),
+    (m, at) => ymd(weekday(at, m[1]!, -1)),
+  ],
   [/\b(?:last|this past) (spring|summer|autumn|fall|winter)\b/i, (m, at) => seasonYear(at, m[1]!, -1)],
   [/\b(?:this|next) (spring|summer|autumn|fall|winter)\b/i, (m, at) => seasonYear(at, m[1]!, 1)],
   [/\b(?:over|during|in) the (spring|summer|autumn|fall|winter)\b/i, (m, at, past) => seasonYear(at, m[1]!, past ? -1 : 1)],

@@ -98,7 +98,7 @@ const HEADING = /^[\p{L}' ]{1,40}:\s+(?=\S)/u;
 /** Labels of the user's own time, or a time that comes back each week: what follows them are hobbies ("Off hours: chess and squash", "thursday night = cards"). */
 const DAY = '(?:mon|tues|wednes|thurs|fri|satur|sun)day';
 const LEISURE = new RegExp(
-  `^(?:off hours|off duty|free time|spare time|downtime|down time|outside (?:of )?(?:the |my )?[a-z]+|after work|for fun|hobbies|weekends|evenings|${DAY}s|(?:every )?${DAY}s? (?:nights?|evenings?|mornings?|afternoons?)|every ${DAY})$`,
+  `^(?:off hours|off duty|afk|off the clock|free time|spare time|downtime|down time|outside (?:of )?(?:the |my )?[a-z]+|after work|for fun|hobbies|weekends|evenings|${DAY}s|(?:every )?${DAY}s? (?:nights?|evenings?|mornings?|afternoons?)|every ${DAY})$`,
   'i',
 );
 /** A label said inside a sentence: lower case, unless it is an acronym ("CI"). */

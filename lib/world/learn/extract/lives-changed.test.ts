@@ -84,3 +84,37 @@ describe('a move leaves the old town out of where the user works', () => {
     expect(learned('I work at Infosys in Mysore now', life)).toEqual(['The user works at Infosys in Mysore [user.employer]']);
   });
 });
+
+describe('ends said in everyday idiom', () => {
+  const life = holding(
+    'The user speaks Kannada [user.language.kannada]',
+    'The user has a hen called Marge [user.pet.marge]',
+    'The user has a hen called Hilda [user.pet.hilda]',
+    'The user loves Turkish delight [user.likes.turkish_delight]',
+    'The user plays the tin whistle [user.instrument.tin_whistle]',
+  );
+  it.each([
+    ['Kannada has gone out the window since I moved lol.', ['The user speaks Kannada']],
+    ["Bad week. A fox got Marge on Tuesday night 💔 Hilda's been pacing the run ever since.", ['The user has a hen called Marge']],
+    ["Turkish delight is ruined for me, I had way too much at my cousin's wedding.", ['The user loves Turkish delight']],
+    ['The tin whistle is in a drawer somewhere', ['The user plays the tin whistle']],
+    ['the dog got the ball', []],
+  ])('%s', (said, gone) => {
+    expect(ended(said, life)).toEqual(gone);
+  });
+});
+
+describe('news said as a riddle, a weakness or a new obsession', () => {
+  it.each([
+    ["Guess who's Senior PM now 🎉 The review went great!", 'The user is a Senior PM [user.occupation]'],
+    ['Absolute weakness for Turkish delight.', 'The user likes Turkish delight [user.likes.turkish_delight]'],
+    ['Baklava is the new obsession.', 'The user is obsessed with Baklava [user.likes.baklava]'],
+    ['new job. started monday at helix mobility. same role.', 'The user works at helix mobility [user.employer]'],
+  ])('%s', (said, belief) => {
+    expect(learned(said)).toContain(belief);
+  });
+
+  it('"afk:" lists what the user does for fun', () => {
+    expect(learned('afk: chess (lichess, ~1900), sourdough. no pets.')).toContain("The user's hobby is chess [user.hobby.chess]");
+  });
+});

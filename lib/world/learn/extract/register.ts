@@ -188,6 +188,13 @@ const SHOUTED = /(?<![\p{L}'])\p{Lu}{2,}(?:[\s,'!]+\p{Lu}{2,}){2,}(?![\p{L}'])/g
 const THATS_ME = /\b[Tt]hat(?:'s|’s| is) me (?=(?:finished|done|off|away|moved|settled|started|retired|back)\b)/gu;
 /** "guess who got bumped to lead tech", "GUESS WHO PASSED": the user's own news, told as a riddle. */
 const GUESS_WHO = /^(?:[Gg]uess|GUESS) (?:who|WHO)(?:'s| is)? (?=(?:just |finally |officially )?(?:got|get|is|has|passed|moved|started|quit|landed|became)\b)/u;
+/** "Guess who's Senior PM now": the user is. */
+const GUESS_WHO_IS = /^(?:[Gg]uess|GUESS) (?:who|WHO)(?:'s| is) (?=(?:now |officially |finally )?(?:an? |the )?\p{L})/u;
+/** "Baklava is the new obsession", "padel is my new thing": what the user is taken with now. */
+const NEW_OBSESSION =
+  /^(\p{L}[\p{L}' -]{1,40}?) (?:is|'s|are) (?:my|the) (?:new |latest |current )?(?:obsession|addiction|fixation|thing|jam)(?: now| these days| lately)?(?=[.!]*$)/iu;
+/** "Absolute weakness for Turkish delight", "I have a real weakness for churros": what the user loves. */
+const WEAKNESS_FOR = /^(?:(?:I have|I've got|I've) )?(?:an? )?(?:absolute |total |real |huge |massive |serious |big |major )?weakness for /iu;
 /** "Our CI is still Jenkins", "my editor is basically Vim": what the user's thing is, with no adverb in the belief. */
 const MINE_IS_STILL = /\b((?:[Mm]y|[Oo]ur) [\p{L} -]{1,30}? (?:is|are)) (?:still|basically|pretty much|mostly|just|always) (?=\p{Lu})/gu;
 function withoutAdverbs(sentence: string): string {
@@ -470,6 +477,9 @@ export function plainRegister(sentence: string, index: number): string {
         .replace(MINE_IS_STILL, '$1 ')
         .replace(THATS_ME, "I'm ")
         .replace(GUESS_WHO, 'I ')
+        .replace(GUESS_WHO_IS, "I'm ")
+        .replace(WEAKNESS_FOR, 'I love ')
+        .replace(NEW_OBSESSION, (m, what: string) => (/^(?:it|this|that|which|he|she|they)$/i.test(what) ? m : `I'm obsessed with ${what}`))
         .replace(ME_AND, meAnd)
         .replace(ORIGINALLY_FIRST, (_, who: string) => `${who} ${who === 'I' ? 'am' : 'are'} originally from`),
     ),
