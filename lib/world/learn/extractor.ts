@@ -276,9 +276,17 @@ const namesTheSame = (f: Candidate, g: Candidate | Retraction) => {
 /** The candidates a turn said in passing, on the way to something else (extract/*-in-passing.ts). */
 const SAID_IN_PASSING = new WeakSet<Candidate | Retraction>();
 
+const EMPLOYER_KEY = kindNamed('employer').key;
 const namesSomeone = (c: Candidate) => /\p{Lu}/u.test(c.statement.replace(/^The user\b/, ''));
 
 function best(all: (Candidate | Retraction)[]): (Candidate | Retraction)[] {
+  // "taken a job with Trafford Council" says the employer; "The user has taken a job with Trafford Council" says nothing more.
+  const employers = all
+    .flatMap((f) => ('statement' in f && f.key === EMPLOYER_KEY ? [/ (?:at|for|with|by) (.+)$/.exec(f.statement)?.[1]] : []))
+    .filter(Boolean);
+  const jobNews = (f: Candidate) =>
+    (!f.key || !kindOfKey(f.key)) && /\b(?:job|role|position|post|offer)\b/.test(f.statement) && employers.some((e) => f.statement.includes(e!));
+  all = all.filter((f) => !('statement' in f) || !jobNews(f));
   // One value of a one-value kind per turn: the last said ("my partner Cian… my partner is called Cian" is one).
   const same = (f: Candidate, g: Candidate | Retraction): g is Candidate => 'statement' in g && g.key === f.key;
   const found = all.filter((f, i) => {

@@ -118,3 +118,22 @@ describe('news said as a riddle, a weakness or a new obsession', () => {
     expect(learned('afk: chess (lichess, ~1900), sourdough. no pets.')).toContain("The user's hobby is chess [user.hobby.chess]");
   });
 });
+
+describe('work news with its subject or its verb left out', () => {
+  it('"so again I report to her": whom she stands for', () => {
+    const boss = holding("The user's manager is Meera [user.manager]");
+    const said = 'Good news, Sunita is back from leave and she has taken our squad also, so again I report to her.';
+    expect(learned(said, boss)).toEqual(["The user's manager is Sunita [user.manager]"]);
+    expect(ended(said, boss)).toEqual(["The user's manager is Meera"]);
+  });
+
+  it('"Taken a job with Trafford Council": the employer, once', () => {
+    expect(learned('Packed in the self-employed life. Taken a job with Trafford Council doing their housing repairs — steady money.')).toEqual([
+      'The user works at Trafford Council [user.employer]',
+    ]);
+  });
+
+  it('an interview with a company is no job there', () => {
+    expect(learned("I've got a job interview with Monzo").filter((b) => b.includes('user.employer'))).toEqual([]);
+  });
+});

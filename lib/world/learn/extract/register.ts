@@ -266,6 +266,13 @@ function owned(m: string, who: string, at: number, all: string): string {
   return named ? `my ${who.toLowerCase()} is ` : m;
 }
 
+/** "Taken a job with Trafford Council", "Gone vegan": a sentence opened by a participle of its own dropped its "I've". */
+const PARTICIPLE_FIRST =
+  /^((?:(?:just|finally|also|recently|officially) )?(?:taken|given|gone|begun|become|written|grown|chosen|gotten|flown|sworn off|fallen)) /iu;
+
+/** "so again I report to her", "once more we're in Leeds": "again" said before the subject says nothing the clause does not. */
+const AGAIN_FIRST = /(?<=^|[,;]\s*|\b(?:so|and|but|now)\s+)(?:again|once again|once more),?\s+(?=(?:I|we)\b)/giu;
+
 /** "Knitting I've quit", "Golf I'm done with": what was given up, said first. */
 const FRONTED_END =
   /^(\p{L}[\p{L}' -]{1,30}?),? (I've|I have|I'm|I am|I) (quit|given up|dropped|stopped|packed in|ditched|abandoned|binned|done with|finished with)(?=\s*(?:[—–,.!;]|$))/u;
@@ -446,6 +453,8 @@ export function plainRegister(sentence: string, index: number): string {
     .replace(OWN_ADMISSION, '')
     .replace(/(?<=\p{L})\s+\+\s+(?=\p{L})/gu, ' and ')
     .replace(COUPLE_LABELLED, '$1 and I are ')
+    .replace(AGAIN_FIRST, '')
+    .replace(PARTICIPLE_FIRST, (_, lead: string) => `I've ${lead.toLowerCase()} `)
     .replace(FRONTED_END, (_, what: string, who: string, verb: string) => `${who} ${verb} ${what.toLowerCase()}`)
     .replace(LIKE_MAD, '')
     .replace(AGE_FIRST, "I'm $1, ")

@@ -551,6 +551,11 @@ export const NOT_EMPLOYMENT = [
   'physio',
   'dialysis',
   'radiotherapy',
+  // Meeting a workplace is no job there: "a job interview with Monzo", "a call with their recruiter".
+  'interview',
+  'interviews',
+  'assessment',
+  'recruiter',
 ] as const;
 
 /** People named by what they do somewhere who do not work there: "a student at", "a member of", "a regular at". */
