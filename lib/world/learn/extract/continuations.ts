@@ -104,7 +104,8 @@ function firstNamed(clause: string): boolean {
 /** A predicate that says how something is, not what it is: an adjective or a participle first ("divided", "a bit of a mess" is a noun). */
 function describesOnly(predicate: string): boolean {
   const first = tag(predicate.trim())[0];
-  return !!first && (first.tags.has('Adjective') || first.tags.has('Adverb') || (first.tags.has('Verb') && !first.tags.has('Noun')));
+  // "Super Furry Animals": a capital starts a name, whatever its first word is.
+  return !!first && /^\p{Ll}/u.test(first.text) && (first.tags.has('Adjective') || first.tags.has('Adverb') || (first.tags.has('Verb') && !first.tags.has('Noun')));
 }
 
 /** An item that names a job by its noun, with no verb or subject of its own: "backend dev at Fjordline Games", "FIFO sparky out of Perth". */

@@ -42,8 +42,11 @@ describe('tools said by what they are for, and switched', () => {
     expect(ended(said, ci)).toEqual(["The user's CI is jenkins"]);
   });
 
-  it('how a team is, is no team', () => {
+  it('how a team is, is no team; a name that opens on an adjective is a name', () => {
     expect(learned('team is divided')).toEqual([]);
+    expect(learned('favourite band is Super Furry Animals and I will hear no argument on this')).toEqual([
+      "The user's favorite band is Super Furry Animals [user.favorite.band]",
+    ]);
     expect(learned('team is Payments')).toEqual(['The user is on the Payments team [user.team]']);
   });
 });
