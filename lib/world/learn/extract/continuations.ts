@@ -85,7 +85,8 @@ export function introduced(clause: string, label: boolean): string[] {
     ...rest.flatMap((item, i) =>
       AGE_ALONE.test(item) && i > 0 && RELATIVE_ITEM.test(rest[i - 1]!)
         ? `${mine(rest[i - 1]!)} is ${item}`
-        : (said(item, AGE_ITEM.test(i > 0 ? rest[i - 1]! : (first ?? ''))) ?? []),
+        : // "Arjun, backend developer at Kestrel Fintech, Pune": a name no one is called after an age or a job is where the user lives.
+          (said(item, [AGE_ITEM.test(i > 0 ? rest[i - 1]! : (first ?? '')), namesJob(i > 0 ? rest[i - 1]! : '')].some(Boolean)) ?? []),
     ),
   ];
 }
@@ -105,7 +106,9 @@ function firstNamed(clause: string): boolean {
 function describesOnly(predicate: string): boolean {
   const first = tag(predicate.trim())[0];
   // "Super Furry Animals": a capital starts a name, whatever its first word is.
-  return !!first && /^\p{Ll}/u.test(first.text) && (first.tags.has('Adjective') || first.tags.has('Adverb') || (first.tags.has('Verb') && !first.tags.has('Noun')));
+  return (
+    !!first && /^\p{Ll}/u.test(first.text) && (first.tags.has('Adjective') || first.tags.has('Adverb') || (first.tags.has('Verb') && !first.tags.has('Noun')))
+  );
 }
 
 /** An item that names a job by its noun, with no verb or subject of its own: "backend dev at Fjordline Games", "FIFO sparky out of Perth". */

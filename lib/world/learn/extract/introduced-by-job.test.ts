@@ -72,3 +72,16 @@ describe('what a fact is keyed by, and what trails it', () => {
     expect(learned('also allergic to cats which sucks bc tasha wants one')).toEqual(['The user is allergic to cats [user.allergy.cats]']);
   });
 });
+
+describe('more of an introduction, as people type it', () => {
+  it('a town named alone after a job is where the user lives', () => {
+    expect(learned('Hi, I am Arjun, backend developer at Kestrel Fintech, Pune.')).toContain('The user lives in Pune [user.location]');
+  });
+
+  it('what the user does when at home, and what they teach themselves, keyed by the thing', () => {
+    expect(learned("When I'm home it's surfing, and I'm teaching myself guitar off YouTube (badly).")).toEqual([
+      'The user goes surfing when they are home [user.hobby.surfing]',
+      'The user is learning guitar off YouTube [user.learning.guitar]',
+    ]);
+  });
+});

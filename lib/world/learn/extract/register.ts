@@ -130,7 +130,7 @@ const OFTEN_FIRST = /^(mostly|mainly|usually|normally|generally|typically|often|
 
 /** "Outside work it's mostly bouldering", "weekends it's all cycling": what the user's own time goes on. */
 const OWN_TIME_IS =
-  /^((?:outside (?:of )?work|after work|(?:at |on )?weekends|evenings|in (?:the|my) (?:evenings|free time|spare time)|(?:my )?(?:free|spare) time),?)\s+it(?:'s| is) (?:mostly |mainly |usually |all |just )?(?=(\p{Ll}+ing)\b)/iu;
+  /^((?:outside (?:of )?work|after work|when I'm (?:home|off|free|not working|not at work)|when I am (?:home|off|free|not working)|(?:at |on )?weekends|evenings|in (?:the|my) (?:evenings|free time|spare time)|(?:my )?(?:free|spare) time),?)\s+it(?:'s| is) (?:mostly |mainly |usually |all |just )?(?=(\p{Ll}+ing)\b)/iu;
 
 /** "the new boss is a woman, Sanne de Vries", "my manager's a guy called Pieter": the person is the name. */
 const PERSON_NAMED =
