@@ -262,7 +262,7 @@ const UNOWNED_PERSON = new RegExp(String.raw`(?<=^|[,;:—–]\s*|\band\s+)(?:th
 function owned(m: string, who: string, at: number, all: string): string {
   const next = /^[\p{L}'-]+/u.exec(all.slice(at + m.length))?.[0] ?? '';
   const tags = tag(next)[0]?.tags;
-  const named = /^\p{Lu}/u.test(next) || (!inLexicon(next.toLowerCase()) && tags?.has('Noun') === true);
+  const named = /^\p{Lu}/u.test(next) || tags?.has('FirstName') === true || (!inLexicon(next.toLowerCase()) && tags?.has('Noun') === true);
   return named ? `my ${who.toLowerCase()} is ` : m;
 }
 
@@ -315,7 +315,7 @@ function meAnd(_: string, who: string, name: string | undefined, next: string): 
 
 /** Words after which a name follows: how someone is related, or "called"/"named". */
 const NAME_BEFORE = new RegExp(
-  String.raw`\b(?:${RELATIVE}|${PET}|${BOSS})(?: there| now| here)?(?: is| is called| is named|'s|,|:)? $|\b(?:called|named|name is|name's|married to|engaged to) $`,
+  String.raw`\b(?:${RELATIVE}|${PARTNER_UNOWNED}|${PET}|${BOSS})(?: there| now| here)?(?: is| is called| is named|'s|,|:)? $|\b(?:called|named|name is|name's|married to|engaged to) $`,
   'iu',
 );
 /** Tags of a word that is no name ("my dog loves", "called it", "named after"). */
@@ -516,7 +516,7 @@ function alone(sentence: string, first: boolean): string | undefined {
 const NAME_CUE = /(?:\bis|\bcalled|\bnamed|'s) \p{Ll}/u;
 /** A lower-case word where a name stands, at the end of a clause: "gf is tegan", "a dog called ned". */
 const LOWER_NAME = new RegExp(
-  String.raw`\b(?:called|named|name is|name's|(?:${RELATIVE}|${PET}|${BOSS})(?: there| now| here)?(?: is|'s))\s+\p{Ll}[\p{L}'-]*(?=\s*(?:[,.!?;]|$|\sand\b))`,
+  String.raw`\b(?:called|named|name is|name's|(?:${RELATIVE}|${PARTNER_UNOWNED}|${PET}|${BOSS})(?: there| now| here)?(?: is|'s))\s+\p{Ll}[\p{L}'-]*(?=\s*(?:[,.!?;]|$|\sand\b))`,
   'u',
 );
 

@@ -12,6 +12,7 @@ describe("someone of the user's said with no 'my' before a name", () => {
     ['personal: married, wife is Lakshmi, one daughter of 4.', "The user's wife is Lakshmi [user.partner]"],
     ['lead is katrin.', "The user's manager is Katrin [user.manager]"],
     ['partner: ole', "The user's partner is Ole [user.partner]"],
+    ['missus is brooke.', "The user's missus is Brooke [user.partner]"],
   ])('%s', (said, belief) => {
     expect(learned(said)).toContain(belief);
   });
