@@ -61,6 +61,7 @@ import { movedInAt } from './extract/moving-in.ts';
 import { forgettingEnded, leavingBehind } from './extract/left-behind.ts';
 import { expandContractions, tag, theirs } from './extract/voice.ts';
 import { PET } from './extract/vocabulary/pets.ts';
+import { INSTRUMENT } from './extract/vocabulary/music.ts';
 import { BOSS } from './extract/vocabulary/work.ts';
 import { HONORIFIC_AFTER, TITLE } from './extract/vocabulary/titles.ts';
 import { contentWords, slug } from '../text.ts';
@@ -94,7 +95,7 @@ const AVOIDS = /^i (?:can't|cannot|can not|don't|do not|never) (?<verb>eat|drink
 const MAX_SENTENCES = 24;
 /** "Just got back from Paris", "live in Leeds now": a diary-style clause that drops its "I" before a past verb, or before a present one of where the user lives or works and what they love. */
 const SUBJECTLESS = new RegExp(
-  String.raw`^(?:(?:still|also|usually|mostly|regularly|sometimes) play\b|(?:also |still |mostly |really |totally )?(?:${LIVES_OR_WORKS}|survive on|(?:love|adore|enjoy|hate|drink|can(?:'t|not|t) (?:stand|stomach|abide|eat|drink))\b(?! (?:it|that|this|you|your|the|these|those|an?)\b))|(?!used to\b)(?!(?:based|located|situated|stuck|married|engaged|divorced|retired|employed|self-employed|obsessed|addicted|hooked|interested|allergic|qualified|trained)\b)(?!.*\b(?:is|are|was|were) my\b)(?:just |finally |recently |also |actually )?${PAST_VERB} (?!(?:by|it|that|this|you)\b))`,
+  String.raw`^(?:(?:still|also|usually|mostly|regularly|sometimes) play\b|play (?:the )?(?:${INSTRUMENT})\b|(?:also |still |mostly |really |totally )?(?:${LIVES_OR_WORKS}|survive on|(?:love|adore|enjoy|hate|drink|can(?:'t|not|t) (?:stand|stomach|abide|eat|drink))\b(?! (?:it|that|this|you|your|the|these|those|an?)\b))|(?!used to\b)(?!(?:based|located|situated|stuck|married|engaged|divorced|retired|employed|self-employed|obsessed|addicted|hooked|interested|allergic|qualified|trained)\b)(?!.*\b(?:is|are|was|were) my\b)(?:just |finally |recently |also |actually )?${PAST_VERB} (?!(?:by|it|that|this|you)\b))`,
   'i',
 );
 /** A name the user wrote (capitalised words not opening the clause): what a later "it" or "she" stands for. */

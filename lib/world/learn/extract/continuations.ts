@@ -111,6 +111,14 @@ function describesOnly(predicate: string): boolean {
   );
 }
 
+/** A noun phrase, then its verb in the third person: "new project means…", "the flat needs…". */
+function saidOfSomething(clause: string): boolean {
+  const terms = tag(clause);
+  const verb = terms.findIndex((t) => t.tags.has('Verb'));
+  if (verb < 1 || !terms[verb]!.tags.has('PresentTense') || !/\p{L}s$/u.test(terms[verb]!.text) || terms[verb]!.tags.has('Gerund')) return false;
+  return terms.slice(0, verb).every((t) => (t.tags.has('Noun') || t.tags.has('Adjective') || t.tags.has('Determiner')) && !t.tags.has('Pronoun'));
+}
+
 /** An item that names a job by its noun, with no verb or subject of its own: "backend dev at Fjordline Games", "FIFO sparky out of Perth". */
 function namesJob(item: string): boolean {
   const words = item.toLowerCase().split(/[^\p{L}-]+/u);
@@ -238,7 +246,8 @@ export function fragmentOf(whole: string): string | undefined {
   const here = /^(\p{Lu}[\p{L}'-]+) here$/u.exec(said);
   if (here && mayBeName(here[1]!)) return `my name is ${here[1]}`;
   // "Kemi works at Tesco", "Mum drives for Uber": said of whoever the first word names, not of the user.
-  if (saidOfSomeone(said)) return undefined;
+  // "New project means new manager": a clause with a subject of its own, whatever it names.
+  if (saidOfSomeone(said) || saidOfSomething(said)) return undefined;
   // "Data engineer at Quillstack.", "Based in Tucson.", "SRE at Northwind": a fragment written as a sentence of its own.
   const lowered = /^(?:\p{Lu}\p{Ll}+(?:-\p{Ll}+)*|An?) \S/u.test(said) || oneCommonWord(said) ? `${said[0]!.toLowerCase()}${said.slice(1)}` : said;
   // "React + TypeScript mostly", "terraform + aws all day": what the user works in, named alone.

@@ -140,3 +140,36 @@ describe('work news with its subject or its verb left out', () => {
     expect(learned("I've got a job interview with Monzo").filter((b) => b.includes('user.employer'))).toEqual([]);
   });
 });
+
+describe('news with its parts set apart by a colon, a dash or a courtesy', () => {
+  it('a new post, then the job there after a colon', () => {
+    const job = holding('The user is a GP at Llandaff Surgery [user.occupation]', 'The user works at Llandaff Surgery [user.employer]');
+    expect(learned("I've left the practice and taken a hospital post: I'm an A&E consultant at St Dyfrig's now.", job)).toEqual([
+      "The user works at St Dyfrig's [user.employer]",
+      'The user is an A&E consultant [user.occupation]',
+    ]);
+  });
+
+  it("a new manager named after a dash, with 'ma'am' after the name", () => {
+    const boss = holding("The user's manager is Subhash [user.manager]");
+    const said = "New project means new manager also — Ritika ma'am.";
+    expect(learned(said, boss)).toEqual(["The user's manager is Ritika [user.manager]"]);
+    expect(ended(said, boss)).toEqual(["The user's manager is Subhash"]);
+  });
+
+  it("home named in lower case before 'now'", () => {
+    const home = holding('The user lives in Adelaide [user.location]');
+    expect(learned("anyway home's port lincoln now. fresh start", home)).toEqual(['The user lives in Port Lincoln [user.location]']);
+  });
+
+  it("an allergy told with 'apparently' is the user's", () => {
+    expect(learned("And now I'm allergic to latex too, apparently. The pineapple one hasn't gone anywhere either.")).toEqual([
+      'The user is allergic to latex [user.allergy.latex]',
+    ]);
+    expect(learned("Apparently I'm vegan now, says my mum")).toEqual([]);
+  });
+
+  it('an instrument played, said without "I"', () => {
+    expect(learned('vegetarian. play cello in a community orchestra.')).toContain('The user plays cello in a community orchestra [user.instrument.cello]');
+  });
+});

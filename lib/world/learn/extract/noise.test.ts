@@ -66,7 +66,7 @@ const judges: [string, (text: string) => boolean, string[], string[]][] = [
       if I moved to Rome
       I would love a dog
       my mother thinks I work too much
-      apparently I am allergic
+      apparently I am vegan now
       the boss claims I'm late
       she claims she lives in Oslo
     `,

@@ -136,10 +136,13 @@ export function endsStatements(clause: string): boolean {
   );
 }
 
+const FOUND_OF_ME = /\b(?:i'm|i am|im)\s+(?:now\s+|also\s+)?(?:allergic|intolerant|diabetic|coeliac|celiac|anaemic|anemic|pre-?diabetic|asthmatic)\b/i;
 /** A reporting word the tagger reads as a noun before another noun reports nothing: "a claims analyst", "the claims team". */
 function reports(clause: string): boolean {
   const said = REPORTED.exec(clause)?.[0];
   if (!said) return false;
+  // "I'm allergic to latex too, apparently": a finding the user tells as theirs, with a shrug.
+  if (/^apparently$/i.test(said) && FOUND_OF_ME.test(clause)) return false;
   // Only a word that may be a noun ("claims") before a word that may be one is tagged: tagging is dear.
   if (
     !/^\p{L}+s$/iu.test(said) ||

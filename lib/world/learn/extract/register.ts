@@ -270,6 +270,13 @@ function owned(m: string, who: string, at: number, all: string): string {
 const PARTICIPLE_FIRST =
   /^((?:(?:just|finally|also|recently|officially) )?(?:taken|given|gone|begun|become|written|grown|chosen|gotten|flown|sworn off|fallen)) /iu;
 
+/** "New project means new manager also — Ritika ma'am": the new manager, named after a dash or a colon. */
+const NEW_BOSS_NAMED = new RegExp(String.raw`^(?:[^—–:]*?\s)?new (${BOSS})(?: also| too| as well)?\s*(?:[—–:]|\s-)\s*(?=\p{Lu})`, 'iu');
+/** "Ritika ma'am", "Ramesh sir": a name with the courtesy said after it is the name. */
+const COURTESY_AFTER = /(?<=\p{Lu}[\p{L}'-]+) (?:ma'am|maam|madam|sir)\b/gu;
+/** "home's port lincoln now": a home named in lower case, up to two words, before "now". */
+const HOME_NOW = /\b(home(?:'s| is)(?: now)?) (\p{Ll}[\p{L}'-]+(?: \p{Ll}[\p{L}'-]+)?)(?= now\b| these days\b)/u;
+
 /** "so again I report to her", "once more we're in Leeds": "again" said before the subject says nothing the clause does not. */
 const AGAIN_FIRST = /(?<=^|[,;]\s*|\b(?:so|and|but|now)\s+)(?:again|once again|once more),?\s+(?=(?:I|we)\b)/giu;
 
@@ -454,6 +461,9 @@ export function plainRegister(sentence: string, index: number): string {
     .replace(/(?<=\p{L})\s+\+\s+(?=\p{L})/gu, ' and ')
     .replace(COUPLE_LABELLED, '$1 and I are ')
     .replace(AGAIN_FIRST, '')
+    .replace(COURTESY_AFTER, '')
+    .replace(NEW_BOSS_NAMED, (_, boss: string) => `my new ${boss.toLowerCase()} is `)
+    .replace(HOME_NOW, (_, home: string, place: string) => `${home} ${place.replace(/(?<=^|\s)\p{Ll}/gu, (c) => c.toUpperCase())}`)
     .replace(PARTICIPLE_FIRST, (_, lead: string) => `I've ${lead.toLowerCase()} `)
     .replace(FRONTED_END, (_, what: string, who: string, verb: string) => `${who} ${verb} ${what.toLowerCase()}`)
     .replace(LIKE_MAD, '')
