@@ -173,3 +173,26 @@ describe('news with its parts set apart by a colon, a dash or a courtesy', () =>
     expect(learned('vegetarian. play cello in a community orchestra.')).toContain('The user plays cello in a community orchestra [user.instrument.cello]');
   });
 });
+
+describe('switches said of the workplace, and of a drink gone flat', () => {
+  it('"Spotify finally made everyone switch to Figma" is the user\'s switch', () => {
+    const tools = holding('The user designs everything in Sketch at work [user.tool.sketch]');
+    const said = 'So Spotify finally made everyone switch to Figma, all the Sketch licenses got cut this month.';
+    expect(learned(said, tools)).toEqual(['The user switched to Figma [user.tool.figma]']);
+    expect(ended(said, tools)).toEqual(['The user designs everything in Sketch at work']);
+  });
+
+  it('a drink that has lost its taste ends, and the new one keeps its whole name', () => {
+    const beer = holding('The user is a Castle Lager man [user.drink.castle_lager]');
+    const said = "Switched to Black Label, Castle's lost its taste for me.";
+    expect(learned(said, beer)).toEqual(['The user is a Black Label man [user.drink.black_label]']);
+    expect(ended(said, beer)).toEqual(['The user is a Castle Lager man']);
+  });
+
+  it('a job, and the team it is done in', () => {
+    expect(learned("I'm a backend dev on their data platform team")).toEqual([
+      'The user is a backend dev [user.occupation]',
+      'The user is on the data platform team [user.team]',
+    ]);
+  });
+});

@@ -277,6 +277,13 @@ const COURTESY_AFTER = /(?<=\p{Lu}[\p{L}'-]+) (?:ma'am|maam|madam|sir)\b/gu;
 /** "home's port lincoln now": a home named in lower case, up to two words, before "now". */
 const HOME_NOW = /\b(home(?:'s| is)(?: now)?) (\p{Ll}[\p{L}'-]+(?: \p{Ll}[\p{L}'-]+)?)(?= now\b| these days\b)/u;
 
+/** "Spotify finally made everyone switch to Figma": the user's work switched, whoever made it. */
+const MADE_TO_SWITCH =
+  /^((?:so|and|but|well|now),? )?(?:[\p{L}'&. ]{1,40}? )?(?:finally |just |have |has |'ve |'s )?(?:made|forced|got|moved) (?:everyone|everybody|us|the (?:whole )?(?:team|company|office|department)|all of us) (?:to )?(?:switch|move|migrate|change)(?: over)? (?:to|onto) /iu;
+
+/** "backend dev on their data platform team": a job, and the team it is done in, said as two. */
+const JOB_ON_TEAM = new RegExp(String.raw`\b(${ROLE}) on (?:their|the|our|its) ((?:[\p{L}-]+ ){1,3}(?:team|squad|pod|crew))\b`, 'giu');
+
 /** "so again I report to her", "once more we're in Leeds": "again" said before the subject says nothing the clause does not. */
 const AGAIN_FIRST = /(?<=^|[,;]\s*|\b(?:so|and|but|now)\s+)(?:again|once again|once more),?\s+(?=(?:I|we)\b)/giu;
 
@@ -461,6 +468,8 @@ export function plainRegister(sentence: string, index: number): string {
     .replace(/(?<=\p{L})\s+\+\s+(?=\p{L})/gu, ' and ')
     .replace(COUPLE_LABELLED, '$1 and I are ')
     .replace(AGAIN_FIRST, '')
+    .replace(JOB_ON_TEAM, "$1, and I'm on the $2")
+    .replace(MADE_TO_SWITCH, (_, lead: string | undefined) => `${lead ?? ''}we switched to `)
     .replace(COURTESY_AFTER, '')
     .replace(NEW_BOSS_NAMED, (_, boss: string) => `my new ${boss.toLowerCase()} is `)
     .replace(HOME_NOW, (_, home: string, place: string) => `${home} ${place.replace(/(?<=^|\s)\p{Ll}/gu, (c) => c.toUpperCase())}`)
