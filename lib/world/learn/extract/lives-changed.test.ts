@@ -196,3 +196,16 @@ describe('switches said of the workplace, and of a drink gone flat', () => {
     ]);
   });
 });
+
+describe('a new boss or a new post said with what came with it', () => {
+  it('"new boss: I now report to…" reads whom the user reports to, not "I"', () => {
+    const boss = holding("The user's manager is Rachel [user.manager]");
+    expect(learned('New office, new boss: I now report to a chap called Gareth Hughes.', boss)).toEqual(["The user's manager is Gareth Hughes [user.manager]"]);
+  });
+
+  it('"taken up a post as head of history at Kelvinside High" is the title and the employer', () => {
+    const got = learned("I've taken up a post as head of history at Kelvinside High, and I started after the October break.");
+    expect(got).toContain('The user is a head of history [user.occupation]');
+    expect(got).toContain('The user works at Kelvinside High [user.employer]');
+  });
+});

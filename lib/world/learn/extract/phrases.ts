@@ -471,9 +471,9 @@ export const PHRASES: Phrase[] = [
     ],
   ),
   ...when(
-    ['got', 'accepted', 'took', 'landed', 'started'],
+    ['got', 'accepted', 'took', 'taken', 'landed', 'started'],
     [
-      String.raw`i (?:got|accepted|took|landed|started) (?:a|an|the|my) (?:new )?(?:job|position|role) as (?:an? )?(?<x>.+?)(?: (?:at|with|for) (?<y>.+))?`,
+      String.raw`(?:i|${IVE}) (?:got|accepted|took|taken|landed|started)(?: up)? (?:a|an|the|my) (?:new )?(?:job|position|role|post) as (?:an? )?(?<x>.+?)(?: (?:at|with|for) (?<y>.+))?`,
       { ...OCCUPATION, also: [as(EMPLOYER, 'y')] },
     ],
     [String.raw`i (?:got|accepted|took|landed) (?:a|an|the) (?:new )?(?:job|position|role|offer) (?:at|with|from) (?<x>.+)`, EMPLOYER],

@@ -271,7 +271,10 @@ const PARTICIPLE_FIRST =
   /^((?:(?:just|finally|also|recently|officially) )?(?:taken|given|gone|begun|become|written|grown|chosen|gotten|flown|sworn off|fallen)) /iu;
 
 /** "New project means new manager also — Ritika ma'am": the new manager, named after a dash or a colon. */
-const NEW_BOSS_NAMED = new RegExp(String.raw`^(?:[^—–:]*?\s)?new (${BOSS})(?: also| too| as well)?\s*(?:[—–:]|\s-)\s*(?=\p{Lu})`, 'iu');
+const NEW_BOSS_NAMED = new RegExp(
+  String.raw`^(?:[^—–:]*?\s)?[Nn]ew (${BOSS})(?: also| too| as well)?\s*(?:[—–:]|\s-)\s*(?=\p{Lu})(?!(?:I|I'm|I've|We|We're|She|He|They|It|The|My|Our)\b)`,
+  'u',
+);
 /** "Ritika ma'am", "Ramesh sir": a name with the courtesy said after it is the name. */
 const COURTESY_AFTER = /(?<=\p{Lu}[\p{L}'-]+) (?:ma'am|maam|madam|sir)\b/gu;
 /** "home's port lincoln now": a home named in lower case, up to two words, before "now". */
