@@ -119,6 +119,9 @@ function saidOfSomething(clause: string): boolean {
   return terms.slice(0, verb).every((t) => (t.tags.has('Noun') || t.tags.has('Adjective') || t.tags.has('Determiner')) && !t.tags.has('Pronoun'));
 }
 
+const DRINK_TAKEN =
+  /^(?<drink>[\p{L}-]+(?: [\p{L}-]+){0,2}?),? (?:no|with|without|two|one|extra|milky|strong|weak) (?:[\p{L}-]+ )?(?:sugar|sugars|milk|shot|shots|sweetener|foam|ice)\b/iu;
+
 /** An item that names a job by its noun, with no verb or subject of its own: "backend dev at Fjordline Games", "FIFO sparky out of Perth". */
 function namesJob(item: string): boolean {
   const words = item.toLowerCase().split(/[^\p{L}-]+/u);
@@ -248,6 +251,9 @@ export function fragmentOf(whole: string): string | undefined {
   // "Kemi works at Tesco", "Mum drives for Uber": said of whoever the first word names, not of the user.
   // "New project means new manager": a clause with a subject of its own, whatever it names.
   if (saidOfSomeone(said) || saidOfSomething(said)) return undefined;
+  // "long black no sugar", "tea, milky with two sugars": a drink named first, then how it is taken.
+  const drink = DRINK_TAKEN.exec(said)?.groups?.drink;
+  if (drink && [3, 2, 1].some((n) => categoryOf(drink.split(' ').slice(0, n).join(' ')) === 'drink')) return `I drink ${drink.toLowerCase()}`;
   // "Data engineer at Quillstack.", "Based in Tucson.", "SRE at Northwind": a fragment written as a sentence of its own.
   const lowered = /^(?:\p{Lu}\p{Ll}+(?:-\p{Ll}+)*|An?) \S/u.test(said) || oneCommonWord(said) ? `${said[0]!.toLowerCase()}${said.slice(1)}` : said;
   // "React + TypeScript mostly", "terraform + aws all day": what the user works in, named alone.

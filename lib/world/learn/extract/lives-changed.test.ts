@@ -209,3 +209,39 @@ describe('a new boss or a new post said with what came with it', () => {
     expect(got).toContain('The user works at Kelvinside High [user.employer]');
   });
 });
+
+describe('tastes said the way people say them', () => {
+  it.each([
+    ['My reporting manager is Anil. Favourite food — biryani obviously, what else 😄', "The user's favorite food is biryani [user.favorite.food]"],
+    ['Favourite food in the world is a proper cawl', "The user's favorite food is a proper cawl [user.favorite.food]"],
+    ['go-to snack is hot cheetos, go-to drink is a brown sugar oatmilk shaken espresso', "The user's favorite snack is hot cheetos [user.favorite.snack]"],
+    [
+      "and I'd kill for a Tayto sandwich any day of the week, that's my comfort food",
+      'The user likes Tayto sandwich any day of the week [user.likes.tayto_sandwich]',
+    ],
+    ['Filter coffee is my daily must, without that I am not functioning 😅', 'The user likes filter coffee [user.likes.filter_coffee]'],
+    ['am a tea man, milky wi two sugars', 'The user drinks tea, milky with two sugars [user.drink.tea]'],
+  ])('%s', (said, belief) => {
+    expect(learned(said)).toContain(belief);
+  });
+
+  it('"My go-to editor is Neovim" stays a tool, "I\'m a tea person" a tea person', () => {
+    expect(learned('My go-to editor is Neovim')).toEqual(["The user's go-to editor is Neovim [user.tool.neovim]"]);
+    expect(learned("I'm ashamed to say I'm a tea person now")).toEqual(['The user is a tea person [user.drink.tea]']);
+  });
+});
+
+describe('an introduction in Scots and a home base', () => {
+  it('"am an electrician wi a firm called McAllister Electrical, stay in Dennistoun"', () => {
+    expect(learned('awright. callum. am an electrician wi a firm called McAllister Electrical, stay in Dennistoun')).toEqual([
+      'The user is an electrician [user.occupation]',
+      'The user works at McAllister Electrical [user.employer]',
+      'The user lives in Dennistoun [user.location]',
+    ]);
+  });
+
+  it('"home base is Joondalup"; "with BHP" is no partner', () => {
+    expect(learned('home base is Joondalup')).toEqual(['The user lives in Joondalup [user.location]']);
+    expect(learned("with BHP. supervisor's Shane.").filter((b) => b.includes('user.partner'))).toEqual([]);
+  });
+});

@@ -118,7 +118,7 @@ const WERE_UNMARKED =
 
 /** Laughter and exclamations inside a sentence ("lol", "wish me luck"): they say nothing of the user. */
 const FILLER =
-  /(?:,\s*|\s+)(?:lol+|lmao|rofl|ha(?:ha)+h?|he(?:he)+|omg|xd|jk|tbh|ngl|um+|uh+|uhm+|erm+|sha|you know|wish (?:me|us) luck|fingers crossed)\b(?=[\s,.!?]|$)[,!]*/giu;
+  /(?:,\s*|\s+)(?:what else|lol+|lmao|rofl|ha(?:ha)+h?|he(?:he)+|omg|xd|jk|tbh|ngl|um+|uh+|uhm+|erm+|sha|you know|wish (?:me|us) luck|fingers crossed)\b(?=[\s,.!?]|$)[,!]*/giu;
 
 /** "saving like crazy", "working like mad": how hard, said of what the user does. */
 const LIKE_MAD = /,?\s+like (?:crazy|mad|hell|nobody's business)\b/giu;
@@ -286,6 +286,23 @@ const MADE_TO_SWITCH =
 
 /** "backend dev on their data platform team": a job, and the team it is done in, said as two. */
 const JOB_ON_TEAM = new RegExp(String.raw`\b(${ROLE}) on (?:their|the|our|its) ((?:[\p{L}-]+ ){1,3}(?:team|squad|pod|crew))\b`, 'giu');
+
+/** "I'd kill for a Tayto sandwich any day": what the user loves. */
+const WOULD_KILL_FOR = /\bI(?:'d| would) (?:kill|die|sell my (?:soul|gran|granny|nan)) for (?:an? )?/giu;
+/** "Filter coffee is my daily must", "bubble tea is my weakness": a taste the user cannot do without. */
+const CANNOT_DO_WITHOUT_IT =
+  /^([\p{L}][\p{L}' -]{1,40}?) (?:is|are|'s) (?:basically )?my (?:daily |morning |absolute |total |big |one |guilty )?(?:must|must-have|weakness|staple|comfort food|fix|vice|poison|lifeline|fuel|addiction|pleasure)\b/iu;
+/** "am a tea man", "I'm a coffee person": the drink the user drinks. */
+const DRINK_PERSON =
+  /\b(?:I'm|I am|am) (?:an? )?(?:big |massive |huge |real |proper )?(tea|coffee|beer|wine|whisky|whiskey|gin|cider|rum|red wine|white wine|lager|stout|espresso) (?:man|woman|guy|girl|fiend|addict)\b/giu;
+/** "am an electrician wi a firm…": "am" opening a sentence is "I am". */
+const AM_FIRST =
+  /^(?:(?:so|and|but|aye|och|well),? )?am (?=(?:an?|the|no|nae|not|still|now|from|originally|based|married|single|engaged|retired|[\p{Ll}]+ing)\b)/iu;
+/** "home base is Joondalup", "home's Leith": where the user lives, said as what home is. */
+const HOME_BASE = /^(?:my )?home(?: base| town)? (?:is|'s) (?=\p{Lu})/iu;
+/** "Favourite food — biryani", "Favourite food in the world is a proper cawl", "go-to snack is hot cheetos": a favourite, said as a label. */
+const FAVOURITE_LABELLED =
+  /(?<=^|[,;]\s*|\band\s+)(?:my )?(?:all-time |all time |absolute )?(?:favou?rite |fave |go-to (?=(?:snack|drink|food|meal|dish|treat|takeaway|coffee|tea|beer|order|sweet|dessert|breakfast|lunch|dinner)\b))([\p{L}-]+)(?: in the (?:world|universe)| of all time| ever)?\s*(?:[—–]|\s-|\sis|'s)\s*/giu;
 
 /** "so again I report to her", "once more we're in Leeds": "again" said before the subject says nothing the clause does not. */
 const AGAIN_FIRST = /(?<=^|[,;]\s*|\b(?:so|and|but|now)\s+)(?:again|once again|once more),?\s+(?=(?:I|we)\b)/giu;
@@ -471,6 +488,16 @@ export function plainRegister(sentence: string, index: number): string {
     .replace(/(?<=\p{L})\s+\+\s+(?=\p{L})/gu, ' and ')
     .replace(COUPLE_LABELLED, '$1 and I are ')
     .replace(AGAIN_FIRST, '')
+    .replace(WOULD_KILL_FOR, 'I love ')
+    .replace(CANNOT_DO_WITHOUT_IT, (m, what: string) =>
+      /^(?:it|this|that|he|she|they|work|life|family)$/i.test(what)
+        ? m
+        : `I love ${inLexicon(what.split(' ')[0]!.toLowerCase()) ? what[0]!.toLowerCase() + what.slice(1) : what}`,
+    )
+    .replace(DRINK_PERSON, (_, drink: string) => `I drink ${drink.toLowerCase()}`)
+    .replace(AM_FIRST, (m) => `${m.slice(0, -3)}I am `)
+    .replace(HOME_BASE, 'I live in ')
+    .replace(FAVOURITE_LABELLED, (_, what: string) => `my favourite ${what.toLowerCase()} is `)
     .replace(JOB_ON_TEAM, "$1, and I'm on the $2")
     .replace(MADE_TO_SWITCH, (_, lead: string | undefined) => `${lead ?? ''}we switched to `)
     .replace(COURTESY_AFTER, '')

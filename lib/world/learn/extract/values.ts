@@ -118,6 +118,8 @@ export function acceptable(value: string, check: Check | undefined): boolean {
         value.split(' ').length <= 3 &&
         !PRONOUN.test(value) &&
         !NOT_A_NAME.test(value) &&
+        // "with BHP": letters all in capitals are an organisation's, not a person's.
+        !/^\p{Lu}{2,}$/u.test(value) &&
         isName(value)
       );
     case 'place':
