@@ -119,6 +119,8 @@ function saidOfSomething(clause: string): boolean {
   return terms.slice(0, verb).every((t) => (t.tags.has('Noun') || t.tags.has('Adjective') || t.tags.has('Determiner')) && !t.tags.has('Pronoun'));
 }
 
+const HOW_TAKEN =
+  /^(?:milky|black|strong|weak|no sugar|no milk|one sugar|two sugars|(?:milky |black )?(?:with|and) (?:[\p{L}-]+ )?(?:milk|sugar|sugars|sweetener))\b/iu;
 const DRINK_TAKEN =
   /^(?<drink>[\p{L}-]+(?: [\p{L}-]+){0,2}?),? (?:no|with|without|two|one|extra|milky|strong|weak) (?:[\p{L}-]+ )?(?:sugar|sugars|milk|shot|shots|sweetener|foam|ice)\b/iu;
 
@@ -151,7 +153,8 @@ const mine = (item: string) => (/^(?:my|our) /i.test(item) ? item : `my ${item}`
 
 /** `afterAge`: the item right after the user's age ("Fiona, 52, Leith"), where a name no one is called is where they live. */
 function said(item: string, afterAge = false): string | string[] | undefined {
-  if (COURTESY.test(item) || MEASURE.test(item) || HOW_LONG_ALONE.test(item)) return undefined;
+  // "…a tea man, milky with two sugars": how the drink is taken, no description of the user.
+  if (COURTESY.test(item) || MEASURE.test(item) || HOW_LONG_ALONE.test(item) || HOW_TAKEN.test(item)) return undefined;
   if (RELATIVE_ITEM.test(item)) return `${mine(item).replace(/ (?=\S+$)/, ' is called ')}`;
   if (HAS.test(item)) return `I have ${item}`;
   // "junior backend developer at Kudimoni": a job, whatever the tagger makes of "backend".

@@ -220,7 +220,6 @@ describe('tastes said the way people say them', () => {
       'The user likes Tayto sandwich any day of the week [user.likes.tayto_sandwich]',
     ],
     ['Filter coffee is my daily must, without that I am not functioning 😅', 'The user likes filter coffee [user.likes.filter_coffee]'],
-    ['am a tea man, milky wi two sugars', 'The user drinks tea, milky with two sugars [user.drink.tea]'],
   ])('%s', (said, belief) => {
     expect(learned(said)).toContain(belief);
   });
@@ -228,6 +227,7 @@ describe('tastes said the way people say them', () => {
   it('"My go-to editor is Neovim" stays a tool, "I\'m a tea person" a tea person', () => {
     expect(learned('My go-to editor is Neovim')).toEqual(["The user's go-to editor is Neovim [user.tool.neovim]"]);
     expect(learned("I'm ashamed to say I'm a tea person now")).toEqual(['The user is a tea person [user.drink.tea]']);
+    expect(learned('am a tea man, milky wi two sugars')).toEqual(['The user is a tea man [user.drink.tea]']);
   });
 });
 

@@ -292,9 +292,6 @@ const WOULD_KILL_FOR = /\bI(?:'d| would) (?:kill|die|sell my (?:soul|gran|granny
 /** "Filter coffee is my daily must", "bubble tea is my weakness": a taste the user cannot do without. */
 const CANNOT_DO_WITHOUT_IT =
   /^([\p{L}][\p{L}' -]{1,40}?) (?:is|are|'s) (?:basically )?my (?:daily |morning |absolute |total |big |one |guilty )?(?:must|must-have|weakness|staple|comfort food|fix|vice|poison|lifeline|fuel|addiction|pleasure)\b/iu;
-/** "am a tea man", "I'm a coffee person": the drink the user drinks. */
-const DRINK_PERSON =
-  /\b(?:I'm|I am|am) (?:an? )?(?:big |massive |huge |real |proper )?(tea|coffee|beer|wine|whisky|whiskey|gin|cider|rum|red wine|white wine|lager|stout|espresso) (?:man|woman|guy|girl|fiend|addict)\b/giu;
 /** "am an electrician wi a firm…": "am" opening a sentence is "I am". */
 const AM_FIRST =
   /^(?:(?:so|and|but|aye|och|well),? )?am (?=(?:an?|the|no|nae|not|still|now|from|originally|based|married|single|engaged|retired|[\p{Ll}]+ing)\b)/iu;
@@ -494,7 +491,6 @@ export function plainRegister(sentence: string, index: number): string {
         ? m
         : `I love ${inLexicon(what.split(' ')[0]!.toLowerCase()) ? what[0]!.toLowerCase() + what.slice(1) : what}`,
     )
-    .replace(DRINK_PERSON, (_, drink: string) => `I drink ${drink.toLowerCase()}`)
     .replace(AM_FIRST, (m) => `${m.slice(0, -3)}I am `)
     .replace(HOME_BASE, 'I live in ')
     .replace(FAVOURITE_LABELLED, (_, what: string) => `my favourite ${what.toLowerCase()} is `)
