@@ -120,7 +120,7 @@ function saidOfSomething(clause: string): boolean {
 }
 
 const HOW_TAKEN =
-  /^(?:milky|black|strong|weak|no sugar|no milk|one sugar|two sugars|(?:milky |black )?(?:with|and) (?:[\p{L}-]+ )?(?:milk|sugar|sugars|sweetener))\b/iu;
+  /^(?:milky|no sugar|no milk|one sugar|two sugars|(?:milky |black )?(?:with|and) (?:[\p{L}-]+ )?(?:milk|sugar|sugars|sweetener))\b/iu;
 const DRINK_TAKEN =
   /^(?<drink>[\p{L}-]+(?: [\p{L}-]+){0,2}?),? (?:no|with|without|two|one|extra|milky|strong|weak) (?:[\p{L}-]+ )?(?:sugar|sugars|milk|shot|shots|sweetener|foam|ice)\b/iu;
 
