@@ -598,7 +598,13 @@ const PATTERNS: [RegExp, Reading][] = [
     ),
     'bare',
   ],
-  [new RegExp(`${SUBJECT}(?:(?:be )?(?:report|reporting)(?: directly| straight| now)? to|(?:be|work) (?:directly )?under) ${NP_Y}${END}`, 'd'), 'boss'],
+  [
+    new RegExp(
+      `${SUBJECT}(?:(?:be )?(?:report|reporting)(?: directly| straight| now)? to|(?:be|work) (?:back |now |again )?(?:directly )?under) ${NP_Y}${END}`,
+      'd',
+    ),
+    'boss',
+  ],
   // "our whole pod got shifted under Rohit": the user's team, moved under a new manager.
   [
     new RegExp(

@@ -119,8 +119,7 @@ function saidOfSomething(clause: string): boolean {
   return terms.slice(0, verb).every((t) => (t.tags.has('Noun') || t.tags.has('Adjective') || t.tags.has('Determiner')) && !t.tags.has('Pronoun'));
 }
 
-const HOW_TAKEN =
-  /^(?:milky|no sugar|no milk|one sugar|two sugars|(?:milky |black )?(?:with|and) (?:[\p{L}-]+ )?(?:milk|sugar|sugars|sweetener))\b/iu;
+const HOW_TAKEN = /^(?:milky|no sugar|no milk|one sugar|two sugars|(?:milky |black )?(?:with|and) (?:[\p{L}-]+ )?(?:milk|sugar|sugars|sweetener))\b/iu;
 const DRINK_TAKEN =
   /^(?<drink>[\p{L}-]+(?: [\p{L}-]+){0,2}?),? (?:no|with|without|two|one|extra|milky|strong|weak) (?:[\p{L}-]+ )?(?:sugar|sugars|milk|shot|shots|sweetener|foam|ice)\b/iu;
 

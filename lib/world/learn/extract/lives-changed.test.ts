@@ -245,3 +245,28 @@ describe('an introduction in Scots and a home base', () => {
     expect(learned("with BHP. supervisor's Shane.").filter((b) => b.includes('user.partner'))).toEqual([]);
   });
 });
+
+describe('a new boss said every which way', () => {
+  const boss = holding("The user's manager is Bríd [user.manager]");
+  it.each([
+    ['Bríd retired at Easter, so the new principal is a fella called Declan. early days but he seems sound', 'Declan'],
+    ["the board brought in an interim, a Mrs Keane, so she's the one I answer to now", 'Mrs Keane'],
+    ["Devon went on parental leave, so Hana's covering as my manager till spring", 'Hana'],
+  ])('%s', (said, name) => {
+    expect(learned(said, boss)).toEqual([`The user's manager is ${name} [user.manager]`]);
+  });
+});
+
+describe('a title named with what it leads', () => {
+  it.each([
+    ["So I'm officially Director of Product as of Monday. Still processing it honestly.", ['The user is a Director of Product [user.occupation]']],
+    ["I'm Head of Engineering at Monzo", ['The user is a Head of Engineering [user.occupation]', 'The user works at Monzo [user.employer]']],
+    ["I'm a professor of Leeds University", ['The user is a professor [user.occupation]', 'The user works at Leeds University [user.employer]']],
+    [
+      'Good news yaar, appraisal results came and from this month I am Senior Software Engineer!!',
+      ['The user is a Senior Software Engineer [user.occupation]'],
+    ],
+  ])('%s', (said, beliefs) => {
+    expect(learned(said)).toEqual(beliefs);
+  });
+});

@@ -104,6 +104,8 @@ const WE_HAVE = String.raw`(?:i have|i've|ive|we have|we've|i|we)`;
 const NOT_NAME_WORD = String.raw`(?!(?:is|are|was|were|and|has|have|had|just|who|works?|lives?|loves?|likes?|got|turned|does|did|will|can|the|an?)\b)`;
 const NAME = String.raw`(?<x>${NOT_NAME_WORD}[A-Z][\p{L}'-]*(?: ${NOT_NAME_WORD}[A-Z][\p{L}'-]*){0,2})`;
 const A = String.raw`(?:an? |the |my |our )?`;
+/** What a title leads, not where: "Director of Product", "Head of History". */
+const DEPARTMENT = String.raw`(?:product|engineering|operations|ops|marketing|sales|finance|hr|people|design|data|research|technology|tech|it|strategy|growth|legal|communications|comms|partnerships|customer success|platform|infrastructure|security|science|history|english|maths|math|music|art|geography|pe|nursing|pharmacy|customer experience|analytics|content|brand|procurement|compliance|risk|talent|learning)`;
 /** A place's name: capitalised words ("Leeds", "New York"); the home check (values.ts 'city') rejects lower case. */
 const PLACE = String.raw`[\p{L}][\p{L}'.-]*(?: [\p{L}][\p{L}'.-]*){0,3}`;
 
@@ -388,7 +390,12 @@ export const PHRASES: Phrase[] = [
     [String.raw`${IM} (?:an? |the )?(?<x>${ROLE}) (?:based )?in (?<y>${PLACE})`, { ...OCCUPATION, checks: { x: 'subject', y: 'city' }, also: [as(HOME, 'y')] }],
     [String.raw`${IM} (?:an? |the )?(?<x>${ROLE}) from (?<y>${PLACE})`, { ...OCCUPATION, checks: { x: 'subject', y: 'city' }, also: [as(ORIGIN, 'y')] }],
     [String.raw`${IM} (?:an? |the )?(?<x>${ROLE}) (?:at|for|with|in) (?<y>.+)`, { ...OCCUPATION, also: [as(EMPLOYER, 'y')] }],
-    [String.raw`${IM} (?:an? |the )?(?<x>${ROLE}) of (?<y>[A-Z].+)`, { ...OCCUPATION, also: [as(EMPLOYER, 'y')] }],
+    // "Director of Product", "Head of Engineering at Monzo": a title named with the function it leads is the title, whole.
+    [
+      String.raw`${IM} (?:now |officially |finally )*(?:an? |the )?(?<x>(?:(?:senior|associate|assistant|deputy|interim|acting|global|group) )?(?:${ROLE}|head|vp|svp|evp|chief|director|lead) of (?:${DEPARTMENT}))(?: (?:at|for|with) (?<y>[A-Z].+?))?(?: now| as of .+| from .+)?`,
+      { ...OCCUPATION, also: [as(EMPLOYER, 'y')] },
+    ],
+    [String.raw`${IM} (?:an? |the )?(?<x>${ROLE}) of (?!(?:${DEPARTMENT})\b)(?<y>[A-Z].+)`, { ...OCCUPATION, also: [as(EMPLOYER, 'y')] }],
     // "skipper on a pelagic boat for Norðlýsi Fishing": the job where it is done, then the employer.
     [
       String.raw`${IM} (?:an? |the )?(?<x>${ROLE} (?:on|near|outside|off|out of) (?![^,]*\b(?:project|team|squad|pod)\b)[^,]+?) (?:for|with) (?<y>[A-Z][^,]+)(?:,.*)?`,

@@ -258,12 +258,15 @@ const NAMED_THEM = /(?:,\s*|\s+and\s+)(named|called) (?:her|him|it|them) (?=\p{L
  * "wife is Lakshmi", "the missus is Shannon", "Wife's called Gemma", "lead is katrin": the user's partner or
  * boss said with no "my", opening a clause; only before a name (a capital, or a word the tagger does not know).
  */
-const UNOWNED_PERSON = new RegExp(String.raw`(?<=^|[,;:—–]\s*|\band\s+)(?:the )?(${PARTNER_UNOWNED}|${BOSS})(?:'s| is)(?: called| named)? (?=\p{L})`, 'giu');
+const UNOWNED_PERSON = new RegExp(
+  String.raw`(?<=^|[,;:—–]\s*|\b(?:and|so)\s+)(?:the )?(?:new )?(${PARTNER_UNOWNED}|${BOSS})(?:'s| is)(?: called| named)? (?=\p{L})`,
+  'giu',
+);
 function owned(m: string, who: string, at: number, all: string): string {
   const next = /^[\p{L}'-]+/u.exec(all.slice(at + m.length))?.[0] ?? '';
   const tags = tag(next)[0]?.tags;
   const named = /^\p{Lu}/u.test(next) || tags?.has('FirstName') === true || (!inLexicon(next.toLowerCase()) && tags?.has('Noun') === true);
-  return named ? `my ${who.toLowerCase()} is ` : m;
+  return named ? `my ${/\bnew /i.test(m) ? 'new ' : ''}${who.toLowerCase()} is ` : m;
 }
 
 /** "Taken a job with Trafford Council", "Gone vegan": a sentence opened by a participle of its own dropped its "I've". */
@@ -300,6 +303,14 @@ const HOME_BASE = /^(?:my )?home(?: base| town)? (?:is|'s) (?=\p{Lu})/iu;
 /** "Favourite food — biryani", "Favourite food in the world is a proper cawl", "go-to snack is hot cheetos": a favourite, said as a label. */
 const FAVOURITE_LABELLED =
   /(?<=^|[,;]\s*|\band\s+)(?:my )?(?:all-time |all time |absolute )?(?:favou?rite |fave |go-to (?=(?:snack|drink|food|meal|dish|treat|takeaway|coffee|tea|beer|order|sweet|dessert|breakfast|lunch|dinner)\b))([\p{L}-]+)(?: in the (?:world|universe)| of all time| ever)?\s*(?:[—–]|\s-|\sis|'s)\s*/giu;
+
+/** "she's the one I answer to now": whom the user reports to, said by a pronoun and a cleft. */
+const THE_ONE_I_ANSWER_TO = /\b(she|he)(?:'s| is) the (?:one|person) (?:that |who )?I (report|answer) to\b/giu;
+/** "Hana's covering as my manager till spring", "Tom is acting manager": who stands in as the user's boss. */
+const STANDS_IN_AS_BOSS = new RegExp(
+  String.raw`\b(\p{Lu}[\p{L}'-]+)(?:'s| is) (?:now )?(?:covering|standing in|stepping in|filling in|acting)(?: as| for)? (?:my |our |the )?(?:interim |acting |temporary )?(${BOSS})\b`,
+  'gu',
+);
 
 /** "so again I report to her", "once more we're in Leeds": "again" said before the subject says nothing the clause does not. */
 const AGAIN_FIRST = /(?<=^|[,;]\s*|\b(?:so|and|but|now)\s+)(?:again|once again|once more),?\s+(?=(?:I|we)\b)/giu;
@@ -485,6 +496,8 @@ export function plainRegister(sentence: string, index: number): string {
     .replace(/(?<=\p{L})\s+\+\s+(?=\p{L})/gu, ' and ')
     .replace(COUPLE_LABELLED, '$1 and I are ')
     .replace(AGAIN_FIRST, '')
+    .replace(THE_ONE_I_ANSWER_TO, (_, who: string, verb: string) => `I ${verb.toLowerCase()} to ${who.toLowerCase() === 'she' ? 'her' : 'him'}`)
+    .replace(STANDS_IN_AS_BOSS, (_, name: string, boss: string) => `my ${boss.toLowerCase()} is ${name}`)
     .replace(WOULD_KILL_FOR, 'I love ')
     .replace(CANNOT_DO_WITHOUT_IT, (m, what: string) =>
       /^(?:it|this|that|he|she|they|work|life|family)$/i.test(what)

@@ -231,7 +231,7 @@ const WEEKDAYS = String.raw`(?:mon|tues|wednes|thurs|fri|satur|sun)days?`;
 /** A time said between "and" and a new subject: "…, and every Thursday night I go curling". */
 /** How many, in words or digits, before a span of time ("twenty years"). */
 const COUNT = String.raw`(?:four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|fifty|two|three|\d+)`;
-const NOW_OR_WHEN = String.raw`(?:(?:now|these days|nowadays|currently|originally|(?:already )?${COUNT} (?:years?|yrs|months?)|(?:as of|every|each|most|on|at|in|during|over|after|before|the whole) [\w'-]+(?: [\w'-]+){0,2}|all (?:day|week|year|morning|evening|night)|${WEEKDAYS}(?: (?:and|&) ${WEEKDAYS})?(?: (?:nights?|evenings?|mornings?|afternoons?))?|weekends|weeknights|evenings|mornings),? )`;
+const NOW_OR_WHEN = String.raw`(?:(?:now|these days|nowadays|currently|originally|(?:already )?${COUNT} (?:years?|yrs|months?)|(?:as of|from|starting|every|each|most|on|at|in|during|over|after|before|the whole) [\w'-]+(?: [\w'-]+){0,2}|all (?:day|week|year|morning|evening|night)|${WEEKDAYS}(?: (?:and|&) ${WEEKDAYS})?(?: (?:nights?|evenings?|mornings?|afternoons?))?|weekends|weeknights|evenings|mornings),? )`;
 
 const SUBJECT = String.raw`(?:(?:all|most|some|both) (?:of )?(?:my|our)|i|i'm|i've|i'll|im|ive|my|we|we're|we've|our|she|he|they|it|her|his|their|you|nothing|nobody|no one|everything|everyone|everybody)\b`;
 /** "…a retriever named Sunny and a hamster named Nugget", "…, and one parrot, Pepito": another pet the user has. */

@@ -394,6 +394,9 @@ export const BOSS_WORDS = [
   'station officer',
   'headteacher',
   'head teacher',
+  // A teacher's boss: "the new principal is Declan".
+  'principal',
+  'rector',
   'charge nurse',
   'nurse in charge',
   'head nurse',
