@@ -61,7 +61,11 @@ const ROLE_AT =
 
 /** The words that name an old value in a belief: all of a place's words, any of another value's own names. */
 function naming(value: string, kind: Kind): { words: string[]; any: boolean } {
-  if (kind === HOME) return { words: [...words(value)], any: false };
+  // "a pg in HSR Layout": a home is named by its place's words, the capitalised ones, not by the dwelling's.
+  if (kind === HOME) {
+    const place = wordsIn(value).filter((w) => /^\p{Lu}/u.test(w));
+    return { words: place.length ? place : [...words(value)], any: false };
+  }
   const names = wordsIn(value).filter((w) => /^\p{Lu}/u.test(w) && !inLexicon(w));
   return names.length ? { words: names, any: true } : { words: [...words(value)], any: false };
 }

@@ -270,3 +270,13 @@ describe('a title named with what it leads', () => {
     expect(learned(said)).toEqual(beliefs);
   });
 });
+
+describe('a move ends what named the old place by its name, not its dwelling', () => {
+  it('"a pg in HSR Layout" is left with the PG taken there', () => {
+    const home = holding('The user lives in a pg in HSR Layout [user.location]', 'The user has taken a PG in HSR Layout [user.take.pg]');
+    expect(ended("PG food was killing me so I've shifted again — got a proper 1BHK in Koramangala, 10 mins from office 🙌", home)).toEqual([
+      'The user lives in a pg in HSR Layout',
+      'The user has taken a PG in HSR Layout',
+    ]);
+  });
+});
