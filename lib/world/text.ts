@@ -14,6 +14,11 @@ export function normalizeStatement(statement: string): string {
 }
 
 /** A key segment: lower case words joined by `_`. */
+/** Text as a regular expression matches it literally. */
+export function literal(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 export function slug(text: string): string {
   return text
     .toLowerCase()

@@ -64,7 +64,7 @@ import { PET } from './extract/vocabulary/pets.ts';
 import { INSTRUMENT } from './extract/vocabulary/music.ts';
 import { BOSS } from './extract/vocabulary/work.ts';
 import { HONORIFIC_AFTER, TITLE } from './extract/vocabulary/titles.ts';
-import { contentWords, slug } from '../text.ts';
+import { contentWords, literal, slug } from '../text.ts';
 import type { Candidate, Extraction, Retraction, Turn } from '../../ports/beliefs.ts';
 import { once } from '../../once.ts';
 
@@ -272,12 +272,13 @@ const saysMoreOf = (f: Candidate, g: Candidate) => {
 /** "The user uses Go" said in passing of "The user mostly writes Go": the tool the statement said outright names. */
 const namesTheSame = (f: Candidate, g: Candidate | Retraction) => {
   const tool = /^The user uses (.+)$/.exec(f.statement)?.[1];
-  return !!tool && 'statement' in g && new RegExp(`\\b${tool.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(g.statement);
+  return !!tool && 'statement' in g && new RegExp(`\\b${literal(tool)}\\b`, 'i').test(g.statement);
 };
 /** The candidates a turn said in passing, on the way to something else (extract/*-in-passing.ts). */
 const SAID_IN_PASSING = new WeakSet<Candidate | Retraction>();
 
 const EMPLOYER_KEY = kindNamed('employer').key;
+const HOME_KEY = kindNamed('home').key;
 const namesSomeone = (c: Candidate) => /\p{Lu}/u.test(c.statement.replace(/^The user\b/, ''));
 
 function best(all: (Candidate | Retraction)[]): (Candidate | Retraction)[] {
@@ -287,7 +288,12 @@ function best(all: (Candidate | Retraction)[]): (Candidate | Retraction)[] {
     .filter(Boolean);
   const jobNews = (f: Candidate) =>
     (!f.key || !kindOfKey(f.key)) && /\b(?:job|role|position|post|offer)\b/.test(f.statement) && employers.some((e) => f.statement.includes(e!));
-  all = all.filter((f) => !('statement' in f) || !jobNews(f));
+  // "we are up in Bishopbriggs now" says the home; "The user is up in Bishopbriggs" says nothing more.
+  const homes = all.flatMap((f) => ('statement' in f && f.key === HOME_KEY ? [/ in (.+)$/.exec(f.statement)?.[1]] : [])).filter(Boolean);
+  const whereNow = (f: Candidate) =>
+    (!f.key || !kindOfKey(f.key)) &&
+    homes.some((h) => new RegExp(`^The user is (?:now |still )?(?:up |down |over |back |out )?in ${literal(h!)}\\b`).test(f.statement));
+  all = all.filter((f) => !('statement' in f) || (!jobNews(f) && !whereNow(f)));
   // One value of a one-value kind per turn: the last said ("my partner Cian… my partner is called Cian" is one).
   const same = (f: Candidate, g: Candidate | Retraction): g is Candidate => 'statement' in g && g.key === f.key;
   const found = all.filter((f, i) => {

@@ -1,6 +1,6 @@
 import type { Candidate, Retraction } from '../../../ports/beliefs.ts';
 import { kindOfKey } from '../../kinds.ts';
-import { stemWord } from '../../text.ts';
+import { literal, stemWord } from '../../text.ts';
 import { forgettingEnded } from './left-behind.ts';
 import { type Held, without } from './resolve.ts';
 import { tagger } from './tagger.ts';
@@ -156,7 +156,7 @@ function endsIt(sentence: string, cue: End, word: string): boolean {
 /** Whether a text spells a word with a capital: a name. */
 const capitalised = (text: string, word: string) => /^\p{Lu}/u.test(wordAt(word).exec(text)?.[0] ?? '');
 /** A word whole, in any case. */
-const wordAt = (word: string) => new RegExp(`(?<![\\p{L}\\d])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\d])`, 'iu');
+const wordAt = (word: string) => new RegExp(`(?<![\\p{L}\\d])${literal(word)}(?![\\p{L}\\d])`, 'iu');
 
 /** What someone did the ending to: the words after the verb ("resigned as treasurer", "stopped going to choir") up to a preposition, a conjunction or a stop. */
 const OBJECT =

@@ -280,3 +280,12 @@ describe('a move ends what named the old place by its name, not its dwelling', (
     ]);
   });
 });
+
+describe('the household where it is now', () => {
+  it('"me n the dug are up in Bishopbriggs noo" is the home, said once', () => {
+    expect(learned("me n the dug are up in Bishopbriggs noo, ma granny's old hoose", holding('The user lives in Dennistoun [user.location]'))).toEqual([
+      'The user lives in Bishopbriggs [user.location]',
+    ]);
+    expect(learned('we are up in Bishopbriggs now')).toEqual(['The user lives in Bishopbriggs [user.location]']);
+  });
+});

@@ -345,6 +345,8 @@ const PET_OR_CHILD_BEFORE = new RegExp(String.raw`\b(?:${PET}|${CHILD})s?\b[^.!?
 /** "we're both vegetarian", "both of us have…": "both" and "all" say who, "we" already says the user is one. */
 const WE_BOTH = /\b(?:we(?:'re| are) (?:both|all)|we (?:both|all)|both of us)(?= )/giu;
 
+/** "me n the dug are up in Bishopbriggs noo": the user and the household, where they are now. */
+const ME_AND_THE_HOUSEHOLD = /^[Mm]e and the [\p{L}-]+ (?=are (?:now |all )?(?:up |down |over |back |out )?in \p{Lu})/u;
 /** "me and my boyfriend Dan have…", "…, and me and my partner Gethin have…": the user said last, as "my boyfriend Dan and I have…" reads. */
 const ME_AND = /(?<=^|,\s+and\s+)[Mm]e and ((?:my|our) [\p{L}-]+)(?: (\p{L}[\p{L}'-]*))? (?=(\p{Ll}[\p{L}'-]*))/gu;
 /** "me and my girl tasha got…": a word in lower case after whom is their name when it is no verb and a verb follows it. */
@@ -496,6 +498,7 @@ export function plainRegister(sentence: string, index: number): string {
     .replace(/(?<=\p{L})\s+\+\s+(?=\p{L})/gu, ' and ')
     .replace(COUPLE_LABELLED, '$1 and I are ')
     .replace(AGAIN_FIRST, '')
+    .replace(ME_AND_THE_HOUSEHOLD, 'we ')
     .replace(THE_ONE_I_ANSWER_TO, (_, who: string, verb: string) => `I ${verb.toLowerCase()} to ${who.toLowerCase() === 'she' ? 'her' : 'him'}`)
     .replace(STANDS_IN_AS_BOSS, (_, name: string, boss: string) => `my ${boss.toLowerCase()} is ${name}`)
     .replace(WOULD_KILL_FOR, 'I love ')

@@ -1,5 +1,5 @@
 import { KINDS, type Kind, kindNamed, kindOfKey, type KindName } from '../../kinds.ts';
-import { slug, stemWord } from '../../text.ts';
+import { literal, slug, stemWord } from '../../text.ts';
 import { keyPart } from './keys.ts';
 import { tag } from './voice.ts';
 import { knownWordsOnly, tagger } from './tagger.ts';
@@ -472,7 +472,7 @@ function withoutAside(statement: string, from: number, ends: string[]): string {
 
 /** "edits in Darktable and Darktable": the new value said where the old one was, beside itself, is said once. */
 function saidOnce(statement: string, value: string): string {
-  const v = value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const v = literal(value);
   return statement.replace(new RegExp(`\\b${v}(?:,? and|,| &| \\+) ${v}\\b`, 'iu'), value);
 }
 

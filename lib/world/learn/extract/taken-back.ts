@@ -4,6 +4,7 @@
  * Neovim". What was taken back is not read; a bare value given instead ("I meant Leicester", "no
  * sorry, Starling", "*pescatarian") takes the old value's place in the clause it corrects.
  */
+import { literal } from '../../text.ts';
 import { tag, type Term } from './voice.ts';
 import { CORRECTS, DROPS, IF_VALUE } from './vocabulary/taking-back.ts';
 
@@ -60,7 +61,7 @@ function explained(rest: string, old: string): string {
   const end = /[.!?\n]/.exec(rest);
   const after = end ? rest.slice(end.index + 1) : '';
   const next = /^[^.!?\n]*[.!?\n]?/.exec(after)![0];
-  return new RegExp(`\\b${old.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(next) ? after.slice(next.length).trim() : after.trim();
+  return new RegExp(`\\b${literal(old)}\\b`, 'i').test(next) ? after.slice(next.length).trim() : after.trim();
 }
 
 function* markers(text: string): Generator<{ index: number; marker: string; sure: boolean; corrects: boolean }> {
