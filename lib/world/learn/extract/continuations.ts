@@ -113,6 +113,8 @@ function describesOnly(predicate: string): boolean {
 
 /** A noun phrase, then its verb in the third person: "new project means…", "the flat needs…". */
 function saidOfSomething(clause: string): boolean {
+  // Only a clause with a word in -s after its first is tagged: tagging is dear.
+  if (!/^(?!(?:i|i'm|my|we|our)\b)\p{L}[\p{L}'-]*(?: [\p{L}'-]+){0,3} \p{Ll}{2,}s\b/iu.test(clause)) return false;
   const terms = tag(clause);
   const verb = terms.findIndex((t) => t.tags.has('Verb'));
   if (verb < 1 || !terms[verb]!.tags.has('PresentTense') || !/\p{L}s$/u.test(terms[verb]!.text) || terms[verb]!.tags.has('Gerund')) return false;

@@ -114,7 +114,7 @@ const BETWEEN_WORDS = new Set(['n', 'w']);
  * where or how the user is, not a subject ("were you…", "so were they").
  */
 const WERE_UNMARKED =
-  /(?<=^|[,;:]\s*|\b(?:so|but|now|and now|then|anyway|ok|okay|well)\s+)were(?=\s+(?:now\s+|finally\s+|officially\s+|still\s+|all\s+)?(?:in|at|back|off|out|home|moving|going|getting|living|renting|staying|based|settled|settling|expecting|engaged|married|done|over|through|finished|having|looking|thinking|buying|selling|leaving|heading|relocating|down|up)\b)/gu;
+  /\bwere(?<=(?:^|[,;:]\s*|\b(?:so|but|now|and now|then|anyway|ok|okay|well)\s+)were)(?=\s+(?:now\s+|finally\s+|officially\s+|still\s+|all\s+)?(?:in|at|back|off|out|home|moving|going|getting|living|renting|staying|based|settled|settling|expecting|engaged|married|done|over|through|finished|having|looking|thinking|buying|selling|leaving|heading|relocating|down|up)\b)/gu;
 
 /** Laughter and exclamations inside a sentence ("lol", "wish me luck"): they say nothing of the user. */
 const FILLER =
@@ -239,7 +239,7 @@ const TRIP_ALONE = new RegExp(String.raw`^${TRIP_LENGTH} (?:in|on|to) ${TRIP_TO}
 
 /** "devops engineer in Hyderabad with Nimbus Cloudworks": a job, where, then for whom, said as the rules read it (for whom, then where). */
 const JOB_WHERE_THEN_WHOM = new RegExp(
-  String.raw`\b(${ROLE}) in (\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?) (at|with|for) ((?:the )?\p{Lu}[\p{L}'&.-]*(?: (?:&|\p{Lu}[\p{L}'&.-]*))*)(?=\s*(?:[,.!;]|$|\s(?:and|but|since|for)\b))`,
+  String.raw` in (?<=\b(?:${ROLE}) in )(\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?) (at|with|for) ((?:the )?\p{Lu}[\p{L}'&.-]*(?: (?:&|\p{Lu}[\p{L}'&.-]*))*)(?=\s*(?:[,.!;]|$|\s(?:and|but|since|for)\b))`,
   'gu',
 );
 
@@ -279,7 +279,7 @@ const NEW_BOSS_NAMED = new RegExp(
   'u',
 );
 /** "Ritika ma'am", "Ramesh sir": a name with the courtesy said after it is the name. */
-const COURTESY_AFTER = /(?<=\p{Lu}[\p{L}'-]+) (?:ma'am|maam|madam|sir)\b/gu;
+const COURTESY_AFTER = / (?:ma'am|maam|madam|sir)\b(?<=\p{Lu}[\p{L}'-]+ (?:ma'am|maam|madam|sir))/gu;
 /** "home's port lincoln now": a home named in lower case, up to two words, before "now". */
 const HOME_NOW = /\b(home(?:'s| is)(?: now)?) (\p{Ll}[\p{L}'-]+(?: \p{Ll}[\p{L}'-]+)?)(?= now\b| these days\b)/u;
 
@@ -288,7 +288,10 @@ const MADE_TO_SWITCH =
   /^((?:so|and|but|well|now),? )?(?:[\p{L}'&. ]{1,40}? )?(?:finally |just |have |has |'ve |'s )?(?:made|forced|got|moved) (?:everyone|everybody|us|the (?:whole )?(?:team|company|office|department)|all of us) (?:to )?(?:switch|move|migrate|change)(?: over)? (?:to|onto) /iu;
 
 /** "backend dev on their data platform team": a job, and the team it is done in, said as two. */
-const JOB_ON_TEAM = new RegExp(String.raw`\b(${ROLE}) on (?:their|the|our|its) ((?:[\p{L}-]+ ){1,3}(?:team|squad|pod|crew))\b`, 'giu');
+const JOB_ON_TEAM = new RegExp(
+  String.raw` on (?:their|the|our|its) (?<=\b(?:${ROLE}) on (?:their|the|our|its) )((?:[\p{L}-]+ ){1,3}(?:team|squad|pod|crew))\b`,
+  'giu',
+);
 
 /** "I'd kill for a Tayto sandwich any day": what the user loves. */
 const WOULD_KILL_FOR = /\bI(?:'d| would) (?:kill|die|sell my (?:soul|gran|granny|nan)) for (?:an? )?/giu;
@@ -313,7 +316,7 @@ const STANDS_IN_AS_BOSS = new RegExp(
 );
 
 /** "so again I report to her", "once more we're in Leeds": "again" said before the subject says nothing the clause does not. */
-const AGAIN_FIRST = /(?<=^|[,;]\s*|\b(?:so|and|but|now)\s+)(?:again|once again|once more),?\s+(?=(?:I|we)\b)/giu;
+const AGAIN_FIRST = /\b(?:again|once again|once more),?\s+(?=(?:I|we)\b)(?<=(?:^|[,;]\s*|\b(?:so|and|but|now)\s+)(?:again|once again|once more),?\s+)/giu;
 
 /** "Knitting I've quit", "Golf I'm done with": what was given up, said first. */
 const FRONTED_END =
@@ -480,7 +483,7 @@ export function plainRegister(sentence: string, index: number): string {
       onePet(pets) === pets ? m : `a ${how}${onePet(pets)} called ${a} and a ${how}${onePet(pets)} called ${b}`,
     )
     .replace(UNOWNED_PERSON, owned)
-    .replace(JOB_WHERE_THEN_WHOM, '$1 $3 $4 in $2')
+    .replace(JOB_WHERE_THEN_WHOM, ' $2 $3 in $1')
     // "we've rebooked: the Faroes in May": what was booked is the trip after it.
     .replace(BOOKED_THEN_WHERE, (_, who: string, booked: string, what: string) =>
       what.trim() || !who ? `${who}${booked}${what}: I'm going to ` : "I'm going to ",
@@ -510,7 +513,7 @@ export function plainRegister(sentence: string, index: number): string {
     .replace(AM_FIRST, (m) => `${m.slice(0, -3)}I am `)
     .replace(HOME_BASE, 'I live in ')
     .replace(FAVOURITE_LABELLED, (_, what: string) => `my favourite ${what.toLowerCase()} is `)
-    .replace(JOB_ON_TEAM, "$1, and I'm on the $2")
+    .replace(JOB_ON_TEAM, ", and I'm on the $1")
     .replace(MADE_TO_SWITCH, (_, lead: string | undefined) => `${lead ?? ''}we switched to `)
     .replace(COURTESY_AFTER, '')
     .replace(NEW_BOSS_NAMED, (_, boss: string) => `my new ${boss.toLowerCase()} is `)
