@@ -289,3 +289,11 @@ describe('the household where it is now', () => {
     expect(learned('we are up in Bishopbriggs now')).toEqual(['The user lives in Bishopbriggs [user.location]']);
   });
 });
+
+describe('a drink named in the plural', () => {
+  it('"I basically live on flat whites" is a drink, and no home', () => {
+    const home = holding('The user lives in Galway [user.location]');
+    expect(learned('I basically live on flat whites', home)).toEqual(['The user lives on flat whites [user.drink.flat_white]']);
+    expect(ended('I basically live on flat whites', home)).toEqual([]);
+  });
+});

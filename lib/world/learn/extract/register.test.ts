@@ -143,6 +143,9 @@ describe('facts said in chat and terse registers', () => {
     expect(learned("I'm Ana and I live in Lisbon with my partner Sofia and work at Feedzai.")).toEqual(
       expect.arrayContaining(['The user lives in Lisbon [user.location]', 'The user works at Feedzai [user.employer]']),
     );
-    expect(learned('ok matcha was a phase. back on the oat flat whites, they just hit different')).toEqual([]);
+    // Back on a drink is the drink, named in the plural or not.
+    expect(learned('ok matcha was a phase. back on the oat flat whites, they just hit different')).toEqual([
+      'The user drinks oat flat whites [user.drink.oat_flat_whites]',
+    ]);
   });
 });

@@ -385,7 +385,9 @@ export function categoryOf(thing: string): string | undefined {
     .filter(Boolean);
   for (let n = Math.min(LONGEST, words.length); n > 0; n--) {
     for (let i = 0; i + n <= words.length; i++) {
-      const found = WORD_CATEGORY.get(words.slice(i, i + n).join(' '));
+      const phrase = words.slice(i, i + n).join(' ');
+      // "flat whites", "oat lattes": a thing named in the plural is the thing.
+      const found = WORD_CATEGORY.get(phrase) ?? (/[^s]s$/.test(phrase) && phrase.length > 4 ? WORD_CATEGORY.get(phrase.slice(0, -1)) : undefined);
       if (found) return found;
     }
   }
@@ -418,7 +420,7 @@ export function thingsNamed(text: string): { thing: string; category: string }[]
 /** The words of `category` a statement names, longest first ("The user uses VS Code daily" → ["vs code"]). */
 export function namedOf(statement: string, category: string): string[] {
   const lower = ` ${statement.toLowerCase().replace(/[^\p{L}\d+#.!_ -]+/gu, ' ')} `;
-  return (LONGEST_FIRST.get(category) ?? []).filter((w) => lower.includes(` ${w} `));
+  return (LONGEST_FIRST.get(category) ?? []).filter((w) => lower.includes(` ${w} `) || lower.includes(` ${w}s `));
 }
 
 const LONGEST_FIRST = new Map(Object.entries(CATEGORY_WORDS).map(([category, names]) => [category, [...names].sort((a, b) => b.length - a.length)]));
