@@ -77,7 +77,7 @@ import {
   TOOL_FOR,
 } from './meanings.ts';
 import { DIET } from './vocabulary/diet.ts';
-import { CHILD, PARTNER, RELATIVE } from './vocabulary/family.ts';
+import { CHILD, PARTNER, PARTNER_UNOWNED, RELATIVE } from './vocabulary/family.ts';
 import { CONDITION, CONDITION_ADJECTIVE } from './vocabulary/health.ts';
 import { PROGRAMMING, SPOKEN } from './vocabulary/languages.ts';
 import { INSTRUMENT } from './vocabulary/music.ts';
@@ -185,9 +185,9 @@ export const PHRASES: Phrase[] = [
     [String.raw`i plan to move to (?<x>.+)`, PLANS_MOVE],
   ),
   ...when(
-    ['live'],
+    ['live', 'living'],
     [
-      String.raw`${WE} live in (?:${DWELLING} (?:in|near) )?(?<x>.+?) with (?:my|our) (?<rel>${PARTNER}),? (?<n>[A-Z][\p{L}'-]*)(?:,? and .+)?`,
+      String.raw`(?:${WE} live|${IM} living|we(?:'re| are) living) in (?:${DWELLING} (?:in|near) )?(?<x>.+?) with (?:my|our) (?<rel>${PARTNER_UNOWNED}),? (?<n>[A-Z][\p{L}'-]*)(?:,? and .+)?`,
       { ...LOCATION, also: [as(PARTNER_NAME, 'n')] },
     ],
   ),
@@ -583,7 +583,7 @@ export const PHRASES: Phrase[] = [
     [String.raw`${IVE} (?:got )?a new ${BOSS}(?: called| named|,|:)? (?<x>.+)`, MANAGER],
     [String.raw`(?<x>(?:${TITLE}\.? )?[a-z][a-z'-]*(?: [a-z][a-z'-]*)?)(?: is|'s) (?:now )?(?:my|our) (?:new )?${BOSS}(?: now)?`, MANAGER],
   ),
-  ...when(words(PARTNER), [String.raw`my (?:new )?(?<rel>${PARTNER})(?:'s name)? is ${NAME}`, PARTNER_NAME]),
+  ...when(words(PARTNER_UNOWNED), [String.raw`my (?:new )?(?<rel>${PARTNER_UNOWNED})(?:'s name)? is ${NAME}`, PARTNER_NAME]),
   ...when(
     ['engaged', 'hitched', 'married'],
     [
@@ -623,7 +623,7 @@ export const PHRASES: Phrase[] = [
       { ...MARRIED, statement: 'The user is dating {x}' },
     ],
   ),
-  ...when(words(PARTNER), [String.raw`my (?<rel>${PARTNER}),? ${NAME},? and (?:i|me)\b.*`, PARTNER_NAME]),
+  ...when(words(PARTNER_UNOWNED), [String.raw`my (?<rel>${PARTNER_UNOWNED}),? ${NAME},? and (?:i|me)\b.*`, PARTNER_NAME]),
   ...when(['name', "name's"], [String.raw`(?:her|his|their) name(?:'s| is) ${NAME}(?: and .*)?`, { ...MARRIED, statement: 'The user is dating {x}' }]),
   ...when(
     ['divorced', 'separated'],
