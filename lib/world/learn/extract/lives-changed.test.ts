@@ -297,3 +297,9 @@ describe('a drink named in the plural', () => {
     expect(ended('I basically live on flat whites', home)).toEqual([]);
   });
 });
+
+describe('retired, said without "I"', () => {
+  it('"Retired early from the council and loving every minute"', () => {
+    expect(learned('Fiona, 52, Leith. Retired early from the council and loving every minute.')).toContain('The user is retired [user.occupation]');
+  });
+});

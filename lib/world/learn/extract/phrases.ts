@@ -530,7 +530,7 @@ export const PHRASES: Phrase[] = [
   ...when(
     ['retired'],
     [
-      String.raw`(?:${IM} (?:now |officially |finally |fully |happily )?|${IVE} (?:now |officially |finally |just )?)retired\b(?: (?:from|as|at|after|on|last|this|in) .*)?`,
+      String.raw`(?:${IM} (?:now |officially |finally |fully |happily )?|${IVE} (?:now |officially |finally |just )?)retired\b(?: early)?(?: (?:from|as|at|after|on|last|this|in) .*)?`,
       RETIRED,
     ],
   ),

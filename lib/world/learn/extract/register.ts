@@ -271,7 +271,7 @@ function owned(m: string, who: string, at: number, all: string): string {
 
 /** "Taken a job with Trafford Council", "Gone vegan": a sentence opened by a participle of its own dropped its "I've". */
 const PARTICIPLE_FIRST =
-  /^((?:(?:just|finally|also|recently|officially) )?(?:taken|given|gone|begun|become|written|grown|chosen|gotten|flown|sworn off|fallen)) /iu;
+  /^((?:(?:just|finally|also|recently|officially) )?(?:taken|given|gone|begun|become|written|grown|chosen|gotten|flown|sworn off|fallen|retired)) /iu;
 
 /** "New project means new manager also — Ritika ma'am": the new manager, named after a dash or a colon. */
 const NEW_BOSS_NAMED = new RegExp(
