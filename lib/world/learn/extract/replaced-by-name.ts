@@ -42,12 +42,12 @@ export function replacedByName(found: (Candidate | Retraction)[], held: Held[], 
     const kind = kindOfKey(c.key!);
     const replaces = kind && !kind.one_value ? REPLACES[kind.kind as KindName] : undefined;
     if (!kind || !replaces) continue;
-    const now = valueOf(c.key!, c.statement, kind);
+    const now = valueNamed(c.key!, c.statement, kind);
     for (const h of held) {
       if (!h.active || gone.has(h.id)) continue;
       const hKind = kindOfKey(inKind({ statement: h.statement, key: h.key, confidence: 0 } as Candidate).key ?? '');
       if (!hKind || !replaces.includes(hKind.kind as KindName)) continue;
-      const old = valueOf(inKind({ statement: h.statement, key: h.key, confidence: 0 } as Candidate).key!, h.statement, hKind);
+      const old = valueNamed(inKind({ statement: h.statement, key: h.key, confidence: 0 } as Candidate).key!, h.statement, hKind);
       if (!old || !now || old.word === now.word || c.statement.toLowerCase().includes(old.word)) continue;
       if (!sameThing(kind, now.whole, hKind, old.whole, h.statement)) continue;
       const said = clauseNaming(turn, old.word);
@@ -60,7 +60,7 @@ export function replacedByName(found: (Candidate | Retraction)[], held: Held[], 
 }
 
 /** A belief's value, and the word it is named by in talk: its last ("Irani chai" → "chai"), lower case. */
-function valueOf(key: string, statement: string, kind: Kind): { whole: string; word: string } | undefined {
+function valueNamed(key: string, statement: string, kind: Kind): { whole: string; word: string } | undefined {
   const favourite = kind.kind === 'favorite' || kind.kind === 'likes' ? saidKind(statement)?.value : undefined;
   const whole = (favourite ?? key.slice(kind.key.length + 1).replace(/_/g, ' ')).toLowerCase();
   const word = whole.match(/[\p{L}\d]+/gu)?.at(-1);
