@@ -45,9 +45,10 @@ export function replacedByName(found: (Candidate | Retraction)[], held: Held[], 
     const now = valueNamed(c.key!, c.statement, kind);
     for (const h of held) {
       if (!h.active || gone.has(h.id)) continue;
-      const hKind = kindOfKey(inKind({ statement: h.statement, key: h.key, confidence: 0 } as Candidate).key ?? '');
+      const keyed = inKind({ statement: h.statement, key: h.key, confidence: 0 } as Candidate).key ?? '';
+      const hKind = kindOfKey(keyed);
       if (!hKind || !replaces.includes(hKind.kind as KindName)) continue;
-      const old = valueNamed(inKind({ statement: h.statement, key: h.key, confidence: 0 } as Candidate).key!, h.statement, hKind);
+      const old = valueNamed(keyed, h.statement, hKind);
       if (!old || !now || old.word === now.word || c.statement.toLowerCase().includes(old.word)) continue;
       if (!sameThing(kind, now.whole, hKind, old.whole, h.statement)) continue;
       const said = clauseNaming(turn, old.word);
