@@ -355,7 +355,7 @@ const placeInPlace = (said: string) => {
   return !!region && isPlace(region) && !IS_PET.test(said.split(',')[0]!);
 };
 const BORN_AND_BRED = /^(\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?) born and (?:bred|raised)$/u;
-const SO_WHAT_FOLLOWS = /\s+(?:so\s+(?!(?:much|many|far|long|that|good|bad|nice|happy|tired|excited)\b)|(?:because|cos|coz|cause|which)\s+).*$/i;
+const SO_WHAT_FOLLOWS = /(?<!\s)\s+(?:so\s+(?!(?:much|many|far|long|that|good|bad|nice|happy|tired|excited)\b)|(?:because|cos|coz|cause|which)\s+).*$/i;
 const EVENT_WITHOUT_MY =
   /^(?:first|next|final|last|big) (?:[\p{L}-]+ ){0,2}(?:exam|test|interview|race|marathon|half|surgery|operation|appointment|scan|wedding|trip|holiday|deadline|gig|match|flight|move|court date|hearing)s? (?:is|'s|are) (?:on |in |at )?(?:\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day|next|this|tomorrow|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}*)/iu;
 const DIET_ONLY = new RegExp(`^(?:strictly |only )?(?<diet>${DIET}) only\\b`, 'i');

@@ -258,11 +258,11 @@ const NAMED_THEM = /(?:,\s*|\s+and\s+)(named|called) (?:her|him|it|them) (?=\p{L
  * "wife is Lakshmi", "the missus is Shannon", "Wife's called Gemma", "lead is katrin": the user's partner or
  * boss said with no "my", opening a clause; only before a name (a capital, or a word the tagger does not know).
  */
-const UNOWNED_PERSON = new RegExp(
-  String.raw`(?<=^|[,;:—–]\s*|\b(?:and|so)\s+)(?:the )?(?:new )?(${PARTNER_UNOWNED}|${BOSS})(?:'s| is)(?: called| named)? (?=\p{L})`,
-  'giu',
-);
+const UNOWNED_PERSON = new RegExp(String.raw`\b(?:the )?(?:new )?(${PARTNER_UNOWNED}|${BOSS})(?:'s| is)(?: called| named)? (?=\p{L})`, 'giu');
+/** Where a clause opens: the text's start, a break, or "and"/"so" (tested on what comes before a match, not at every place). */
+const OPENS_CLAUSE = /(?:^|[,;:—–]\s*|\b(?:and|so)\s+)$/iu;
 function owned(m: string, who: string, at: number, all: string): string {
+  if (!OPENS_CLAUSE.test(all.slice(Math.max(0, at - 8), at))) return m;
   const next = /^[\p{L}'-]+/u.exec(all.slice(at + m.length))?.[0] ?? '';
   const tags = tag(next)[0]?.tags;
   const named = /^\p{Lu}/u.test(next) || tags?.has('FirstName') === true || (!inLexicon(next.toLowerCase()) && tags?.has('Noun') === true);
@@ -305,7 +305,7 @@ const AM_FIRST =
 const HOME_BASE = /^(?:my )?home(?: base| town)? (?:is|'s) (?=\p{Lu})/iu;
 /** "Favourite food — biryani", "Favourite food in the world is a proper cawl", "go-to snack is hot cheetos": a favourite, said as a label. */
 const FAVOURITE_LABELLED =
-  /(?<=^|[,;]\s*|\band\s+)(?:my )?(?:all-time |all time |absolute )?(?:favou?rite |fave |go-to (?=(?:snack|drink|food|meal|dish|treat|takeaway|coffee|tea|beer|order|sweet|dessert|breakfast|lunch|dinner)\b))([\p{L}-]+)(?: in the (?:world|universe)| of all time| ever)?\s*(?:[—–]|\s-|\sis|'s)\s*/giu;
+  /\b(?:my )?(?:all-time |all time |absolute )?(?:favou?rite |fave |go-to (?=(?:snack|drink|food|meal|dish|treat|takeaway|coffee|tea|beer|order|sweet|dessert|breakfast|lunch|dinner)\b))([\p{L}-]+)(?: in the (?:world|universe)| of all time| ever)?\s*(?:[—–]|\s-|\sis|'s)\s*/giu;
 
 /** "she's the one I answer to now": whom the user reports to, said by a pronoun and a cleft. */
 const THE_ONE_I_ANSWER_TO = /\b(she|he)(?:'s| is) the (?:one|person) (?:that |who )?I (report|answer) to\b/giu;
@@ -512,7 +512,9 @@ export function plainRegister(sentence: string, index: number): string {
     )
     .replace(AM_FIRST, (m) => `${m.slice(0, -3)}I am `)
     .replace(HOME_BASE, 'I live in ')
-    .replace(FAVOURITE_LABELLED, (_, what: string) => `my favourite ${what.toLowerCase()} is `)
+    .replace(FAVOURITE_LABELLED, (m, what: string, at: number, all: string) =>
+      /(?:^|[,;]\s*|\band\s+)$/i.test(all.slice(Math.max(0, at - 8), at)) ? `my favourite ${what.toLowerCase()} is ` : m,
+    )
     .replace(JOB_ON_TEAM, ", and I'm on the $1")
     .replace(MADE_TO_SWITCH, (_, lead: string | undefined) => `${lead ?? ''}we switched to `)
     .replace(COURTESY_AFTER, '')
