@@ -277,23 +277,24 @@ const namesTheSame = (f: Candidate, g: Candidate | Retraction) => {
 /** The candidates a turn said in passing, on the way to something else (extract/*-in-passing.ts). */
 const SAID_IN_PASSING = new WeakSet<Candidate | Retraction>();
 
-const EMPLOYER_KEY = kindNamed('employer').key;
-const HOME_KEY = kindNamed('home').key;
+/** One-value kinds whose value a generic statement of the same turn may only say again: the value's part of the kind's belief, and how saying it again reads. */
+const RESTATED: { key: string; value: RegExp; again: (value: string) => RegExp }[] = [
+  {
+    key: kindNamed('employer').key,
+    value: / (?:at|for|with|by) (.+)$/,
+    again: (v) => new RegExp(`\\b(?:job|role|position|post|offer)\\b.*${v}|${v}.*\\b(?:job|role|position|post|offer)\\b`),
+  },
+  { key: kindNamed('home').key, value: / in (.+)$/, again: (v) => new RegExp(`^The user is (?:now |still )?(?:up |down |over |back |out )?in ${v}\\b`) },
+];
 const namesSomeone = (c: Candidate) => /\p{Lu}/u.test(c.statement.replace(/^The user\b/, ''));
 
 function best(all: (Candidate | Retraction)[]): (Candidate | Retraction)[] {
-  // "taken a job with Trafford Council" says the employer; "The user has taken a job with Trafford Council" says nothing more.
-  const employers = all
-    .flatMap((f) => ('statement' in f && f.key === EMPLOYER_KEY ? [/ (?:at|for|with|by) (.+)$/.exec(f.statement)?.[1]] : []))
-    .filter(Boolean);
-  const jobNews = (f: Candidate) =>
-    (!f.key || !kindOfKey(f.key)) && /\b(?:job|role|position|post|offer)\b/.test(f.statement) && employers.some((e) => f.statement.includes(e!));
-  // "we are up in Bishopbriggs now" says the home; "The user is up in Bishopbriggs" says nothing more.
-  const homes = all.flatMap((f) => ('statement' in f && f.key === HOME_KEY ? [/ in (.+)$/.exec(f.statement)?.[1]] : [])).filter(Boolean);
-  const whereNow = (f: Candidate) =>
-    (!f.key || !kindOfKey(f.key)) &&
-    homes.some((h) => new RegExp(`^The user is (?:now |still )?(?:up |down |over |back |out )?in ${literal(h!)}\\b`).test(f.statement));
-  all = all.filter((f) => !('statement' in f) || (!jobNews(f) && !whereNow(f)));
+  // "taken a job with Trafford Council", "we are up in Bishopbriggs now": a statement under no catalogue key that says again
+  // what the turn's employer or home says ("The user has taken a job with Trafford Council", "The user is up in Bishopbriggs").
+  const said = RESTATED.flatMap(({ key, value, again }) =>
+    all.flatMap((f) => ('statement' in f && f.key === key ? (value.exec(f.statement)?.slice(1, 2) ?? []).map((v) => again(literal(v))) : [])),
+  );
+  all = all.filter((f) => !('statement' in f) || (f.key && kindOfKey(f.key)) || !said.some((re) => re.test(f.statement)));
   // One value of a one-value kind per turn: the last said ("my partner Cian… my partner is called Cian" is one).
   const same = (f: Candidate, g: Candidate | Retraction): g is Candidate => 'statement' in g && g.key === f.key;
   const found = all.filter((f, i) => {
@@ -514,8 +515,8 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
       )
     : { beliefs: [], retract: [] };
   const ended = new Set(resolved.retract.flatMap((r) => (r.id === undefined ? [] : [r.id])));
-  const valued = endOtherValues(withOwnKinds([...found, ...resolved.beliefs]), owner.held, ended);
-  const kept = leavingBehind([...resolved.retract, ...valued, ...replacedByName([...resolved.retract, ...valued], owner.held, content)], owner.held);
+  const decided = [...resolved.retract, ...endOtherValues(withOwnKinds([...found, ...resolved.beliefs]), owner.held, ended)];
+  const kept = leavingBehind([...decided, ...replacedByName(decided, owner.held, content)], owner.held);
   const byTopic = ended.size ? [] : endedUnread.flatMap(({ w, before }) => endedByTopic(w, before, owner.held!));
   return endedOnce(byTopic.length ? withEndedByTopic(kept, byTopic, owner.held) : forgettingEnded(kept, owner.held));
 }

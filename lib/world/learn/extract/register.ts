@@ -273,9 +273,9 @@ function owned(m: string, who: string, at: number, all: string): string {
 const PARTICIPLE_FIRST =
   /^((?:(?:just|finally|also|recently|officially) )?(?:taken|given|gone|begun|become|written|grown|chosen|gotten|flown|sworn off|fallen|retired)) /iu;
 
-/** "New project means new manager also — Ritika ma'am": the new manager, named after a dash or a colon. */
+/** "the new boss: Dana Whitley starts monday": the new manager, named after a colon (a dash has ended the sentence already). */
 const NEW_BOSS_NAMED = new RegExp(
-  String.raw`^(?:[^—–:]*?\s)?[Nn]ew (${BOSS})(?: also| too| as well)?\s*(?:[—–:]|\s-)\s*(?=\p{Lu})(?!(?:I|I'm|I've|We|We're|She|He|They|It|The|My|Our)\b)`,
+  String.raw`^(?:[^:]*?\s)?[Nn]ew (${BOSS})(?: also| too| as well)?\s*:\s*(?=\p{Lu})(?!(?:I|I'm|I've|We|We're|She|He|They|It|The|My|Our)\b)`,
   'u',
 );
 /** "Ritika ma'am", "Ramesh sir": a name with the courtesy said after it is the name. */
@@ -303,9 +303,9 @@ const AM_FIRST =
   /^(?:(?:so|and|but|aye|och|well),? )?am (?=(?:an?|the|no|nae|not|still|now|from|originally|based|married|single|engaged|retired|[\p{Ll}]+ing)\b)/iu;
 /** "home base is Joondalup", "home's Leith": where the user lives, said as what home is. */
 const HOME_BASE = /^(?:my )?home(?: base| town)? (?:is|'s) (?=\p{Lu})/iu;
-/** "Favourite food — biryani", "Favourite food in the world is a proper cawl", "go-to snack is hot cheetos": a favourite, said as a label. */
+/** "Favourite food in the world is a proper cawl", "go-to snack is hot cheetos": a favourite said as what it is ("Favourite food — biryani" is a label by then, segment.ts). */
 const FAVOURITE_LABELLED =
-  /\b(?:my )?(?:all-time |all time |absolute )?(?:favou?rite |fave |go-to (?=(?:snack|drink|food|meal|dish|treat|takeaway|coffee|tea|beer|order|sweet|dessert|breakfast|lunch|dinner)\b))([\p{L}-]+)(?: in the (?:world|universe)| of all time| ever)?\s*(?:[—–]|\s-|\sis|'s)\s*/giu;
+  /\b(?:my )?(?:all-time |all time |absolute )?(?:favou?rite |fave |go-to (?=(?:snack|drink|food|meal|dish|treat|takeaway|coffee|tea|beer|order|sweet|dessert|breakfast|lunch|dinner)\b))([\p{L}-]+)(?: in the (?:world|universe)| of all time| ever)?\s*(?:\sis|'s)\s*/giu;
 
 /** "she's the one I answer to now": whom the user reports to, said by a pronoun and a cleft. */
 const THE_ONE_I_ANSWER_TO = /\b(she|he)(?:'s| is) the (?:one|person) (?:that |who )?I (report|answer) to\b/giu;
