@@ -49,7 +49,7 @@ import { dwellingInPassing, MOVING } from './extract/dwelling-in-passing.ts';
 import { riddlesAnswered, toldAsNews } from './extract/news.ts';
 import { verdictOn } from './extract/verdict.ts';
 import { newOneNamed } from './extract/owned.ts';
-import { withPersonNamed } from './extract/referent.ts';
+import { withPersonNamed, withThingNamed } from './extract/referent.ts';
 import { type Held, resolve, type Said } from './extract/resolve.ts';
 import { withDeparture } from './extract/departures.ts';
 import { readSuccession } from './extract/successions.ts';
@@ -93,9 +93,9 @@ const AVOIDS = /^i (?:can't|cannot|can not|don't|do not|never) (?<verb>eat|drink
  * the time one turn holds the event loop (a few milliseconds a sentence).
  */
 const MAX_SENTENCES = 24;
-/** "Just got back from Paris", "live in Leeds now": a diary-style clause that drops its "I" before a past verb, or before a present one of where the user lives or works and what they love. */
+/** "Just got back from Paris", "live in Leeds now", "fish off the rocks when I'm home": a diary-style clause that drops its "I" before a past verb, or before a present one of where the user lives or works, what they love and the pastimes they go to. */
 const SUBJECTLESS = new RegExp(
-  String.raw`^(?:(?:still|also|usually|mostly|regularly|sometimes) play\b|play (?:the )?(?:${INSTRUMENT})\b|(?:also |still |mostly |really |totally )?(?:${LIVES_OR_WORKS}|survive on|(?:love|adore|enjoy|hate|drink|can(?:'t|not|t) (?:stand|stomach|abide|eat|drink))\b(?! (?:it|that|this|you|your|the|these|those|an?)\b))|(?!used to\b)(?!(?:based|located|situated|stuck|married|engaged|divorced|retired|employed|self-employed|obsessed|addicted|hooked|interested|allergic|qualified|trained)\b)(?!.*\b(?:is|are|was|were) my\b)(?:just |finally |recently |also |actually )?${PAST_VERB} (?!(?:by|it|that|this|you)\b))`,
+  String.raw`^(?:(?:still|also|usually|mostly|regularly|sometimes) play\b|(?:swim|surf|climb|boulder|ski|snowboard|skate|hike|cycle|kayak|fish|sail|knit|crochet|jog)\b(?= (?:off|at|in|on|every|most|when|whenever|twice|once|with|before|after|around|down|up)\b)|play (?:the )?(?:${INSTRUMENT})\b|(?:also |still |mostly |really |totally )?(?:${LIVES_OR_WORKS}|survive on|(?:love|adore|enjoy|hate|drink|can(?:'t|not|t) (?:stand|stomach|abide|eat|drink))\b(?! (?:it|that|this|you|your|the|these|those|an?)\b))|(?!used to\b)(?!(?:based|located|situated|stuck|married|engaged|divorced|retired|employed|self-employed|obsessed|addicted|hooked|interested|allergic|qualified|trained)\b)(?!.*\b(?:is|are|was|were) my\b)(?:just |finally |recently |also |actually )?${PAST_VERB} (?!(?:by|it|that|this|you)\b))`,
   'i',
 );
 /** A name the user wrote (capitalised words not opening the clause): what a later "it" or "she" stands for. */
@@ -286,6 +286,8 @@ const RESTATED: { key: string; value: RegExp; again: (value: string) => RegExp }
   },
   { key: kindNamed('home').key, value: / in (.+)$/, again: (v) => new RegExp(`^The user is (?:now |still )?(?:up |down |over |back |out )?in ${v}\\b`) },
 ];
+/** "been working there since 2019": where the user works or lives, said only as "there". */
+const ONLY_THERE = /^The user (?:has )?(?:been )?(?:work|liv)(?:s|es|ed|ing)? there$/;
 const namesSomeone = (c: Candidate) => /\p{Lu}/u.test(c.statement.replace(/^The user\b/, ''));
 
 function best(all: (Candidate | Retraction)[]): (Candidate | Retraction)[] {
@@ -294,7 +296,7 @@ function best(all: (Candidate | Retraction)[]): (Candidate | Retraction)[] {
   const said = RESTATED.flatMap(({ key, value, again }) =>
     all.flatMap((f) => ('statement' in f && f.key === key ? (value.exec(f.statement)?.slice(1, 2) ?? []).map((v) => again(literal(v))) : [])),
   );
-  all = all.filter((f) => !('statement' in f) || (f.key && kindOfKey(f.key)) || !said.some((re) => re.test(f.statement)));
+  all = all.filter((f) => !('statement' in f) || (!ONLY_THERE.test(f.statement) && ((f.key && kindOfKey(f.key)) || !said.some((re) => re.test(f.statement)))));
   // One value of a one-value kind per turn: the last said ("my partner Cian… my partner is called Cian" is one).
   const same = (f: Candidate, g: Candidate | Retraction): g is Candidate => 'statement' in g && g.key === f.key;
   const found = all.filter((f, i) => {
@@ -422,8 +424,11 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
         : DOING.test(trimmed) || KEPT_IN_PLACE.test(trimmed)
           ? `I am ${trimmed[0]!.toLowerCase()}${trimmed.slice(1)}`
           : trimmed;
-      const base = withPersonNamed(
-        continued(said0, named, () => subjectOf() ?? named),
+      const base = withThingNamed(
+        withPersonNamed(
+          continued(said0, named, () => subjectOf() ?? named),
+          before,
+        ),
         before,
       );
       // "Joost is a nurse": a name the turn has not introduced may be someone the user holds.
@@ -438,11 +443,14 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
         raw,
       )?.[0];
       const changeText = people.continuing(
-        withPersonNamed(
-          continued(
-            `${lead && !own.toLowerCase().startsWith(lead.toLowerCase().replace(/^(?:and|so|but) /, '')) ? `${lead} ` : ''}${own.replace(/(?<![.!;,])[.!;,]+$/, '')}`,
-            named,
-            () => subjectOf() ?? named,
+        withThingNamed(
+          withPersonNamed(
+            continued(
+              `${lead && !own.toLowerCase().startsWith(lead.toLowerCase().replace(/^(?:and|so|but) /, '')) ? `${lead} ` : ''}${own.replace(/(?<![.!;,])[.!;,]+$/, '')}`,
+              named,
+              () => subjectOf() ?? named,
+            ),
+            before,
           ),
           before,
         ),
@@ -502,7 +510,7 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
   // "Told the director to take my name off the Thursday list for good": an end no reader knew, said of one pastime or tool.
   const endedUnread = plain.flatMap((w, i) =>
     w && !isQuestionOrQuote(w) && !holdsSecret(w) && !mentionsInstructions(w) && !HISTORY.test(w) && saysEnded(w)
-      ? [{ w, before: i > 0 && !isQuestionOrQuote(plain[i - 1]!) ? plain[i - 1]! : '' }]
+      ? [{ w, before: i > 0 && (!isQuestionOrQuote(plain[i - 1]!) || TOPIC_ASKED.test(plain[i - 1]!)) ? plain[i - 1]! : '' }]
       : [],
   );
   if (changes.length === 0 && endedUnread.length === 0 && !statesOneValue(own) && !mayReplaceByName(own, content)) return own;
@@ -520,6 +528,9 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
   const byTopic = ended.size ? [] : endedUnread.flatMap(({ w, before }) => endedByTopic(w, before, owner.held!));
   return endedOnce(byTopic.length ? withEndedByTopic(kept, byTopic, owner.held) : forgettingEnded(kept, owner.held));
 }
+
+/** "The cello? I gave it up years ago": a thing named as a question, and what follows says of it. */
+const TOPIC_ASKED = /^(?:(?:the|my|and|oh|ah) )?\p{L}[\p{L}-]*(?: \p{L}[\p{L}-]*)?\?+$/iu;
 
 /** "I quit yoga": a thing ended by one belief found for it is not also ended under another kind by its words alone. */
 function endedOnce(found: (Candidate | Retraction)[]): (Candidate | Retraction)[] {

@@ -718,13 +718,18 @@ export function namedInPassing(clause: string): string[] {
   if (pets.length > 0) return pets;
   const at = WITH.exec(clause)?.index;
   // "…pls my boss dr hollis is picky", "took my daughter Mia to…": whom the user has, named anywhere in the clause.
-  if (at === undefined) return apposed(clause);
+  if (at === undefined) return apposed(lower);
+  // "Our daughter Jenna is out in Denver with…": whom the user has, named before the "with".
+  const before = at > 0 ? apposed(lower.slice(0, at)) : [];
   // "…with our two cats, Sausage and Mrs Doyle": the pets counted and named, said as the user's.
   const counted = COUNTED.exec(clause.slice(at));
-  if (counted) return [`we have ${counted[1]}`];
-  return [...clause.slice(at).matchAll(NAMED)].map(({ groups: m }) =>
-    IS_PET.test(m!.rel!) ? `I have a ${m!.rel} called ${m!.name}` : `my ${m!.rel} is called ${m!.name}`,
-  );
+  if (counted) return [...before, `we have ${counted[1]}`];
+  return [
+    ...before,
+    ...[...clause.slice(at).matchAll(NAMED)].map(({ groups: m }) =>
+      IS_PET.test(m!.rel!) ? `I have a ${m!.rel} called ${m!.name}` : `my ${m!.rel} is called ${m!.name}`,
+    ),
+  ];
 }
 
 /** A label said inside a sentence: lower case, unless it is an acronym ("CI"). */
@@ -808,6 +813,8 @@ const BESIDE_THE_NAME = [
   String.raw`(?<name>\p{Lu}[\p{L}'-]+), (?:my|our) (?<how>(?:[\p{L}-]+ ){0,2}?)${REL_WORD},`,
   String.raw`\b(?:[Mm]y|[Oo]ur) ${REL_WORD}, (?<name>\p{Lu}[\p{L}'-]+),`,
   String.raw`(?<=^|[.!?]\s+)[Tt]he (?<rel>${PARTNER_UNOWNED}), (?<name>\p{Lu}[\p{L}'-]+),`,
+  // "the real boss of the house is Mielie, our ginger rescue cat": a pet so named where a sentence ends.
+  String.raw`(?<name>\p{Lu}[\p{L}'-]+), (?:my|our) (?!(?:old|former|ex|previous|last|late)\b)(?:[\p{L}-]+ ){0,2}?(?<rel>${PET})(?=[.!?;]|$| \p{Extended_Pictographic})`,
 ].map((source) => new RegExp(source, 'gu'));
 /** "my Jack Russell", "our Border Collie": a breed written as its name is, which is no one's name. */
 const BREED_CAPITALISED = new RegExp(String.raw`(?<=\b(?:[Mm]y|[Oo]ur|[Aa]n?|[Hh]is|[Hh]er|[Tt]heir) )(?=\p{Lu})(?:${PET})\b`, 'giu');

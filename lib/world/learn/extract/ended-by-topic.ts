@@ -46,7 +46,12 @@ function endIn(sentence: string): End | undefined {
   // "Jess quit volleyball", "Our setter sold his kit": who did it is said before the verb, and is not the user.
   const before = sentence.slice(0, done.index);
   const after = sentence.slice(done.index + done[0].length);
-  const ours = BY_THE_USER.test(before.slice(-120)) || DONE_TO_IT.test(before.slice(-80)) || TO_THE_USER.test(done[0]) || TO_THEIRS.test(after);
+  // "Surfing was fun but I've given it up": who did it opens the clause the verb ends.
+  const clause = before
+    .slice(-120)
+    .split(/[,;:—–]\s*|(?<=\s)(?=(?:but|and|so|then)\s)/i)
+    .at(-1)!;
+  const ours = BY_THE_USER.test(clause) || DONE_TO_IT.test(before.slice(-80)) || TO_THE_USER.test(done[0]) || TO_THEIRS.test(after);
   return ours ? { at: done.index, end: done.index + done[0].length, by: 'someone' } : undefined;
 }
 /** Where an end is said, and how: done by someone (the thing is before it or its object), a state (the thing is before it), or over (anywhere). */
@@ -182,7 +187,7 @@ export function withEndedByTopic(found: (Candidate | Retraction)[], ended: (Cand
   const short = (statement: string) => statement.split(' ').length <= NEWS_WORDS;
   const news = (statement: string) =>
     short(statement) &&
-    naming(statement) !== undefined &&
+    (naming(statement) !== undefined || DONE_TO_IT_SAID.test(statement)) &&
     (statement.slice('The user'.length).match(/\b\p{Lu}[\p{L}\d]*/gu) ?? []).every((name) => known.has(stemWord(name.toLowerCase())));
   const kept = new Set(forgettingEnded([...found, ...ended], held));
   const keptBefore = new Set(forgettingEnded(found, held));
@@ -198,6 +203,9 @@ export function withEndedByTopic(found: (Candidate | Retraction)[], ended: (Cand
   });
   return [...left, ...ended];
 }
+
+/** "The user gave it up": the end's own words, the thing said only as "it". */
+const DONE_TO_IT_SAID = /^The user (?:(?:has|had|just|finally|also|then|officially|eventually) )*[a-z]+ (?:it|them|that)\b/;
 
 /** "The user's sister…", "The user's boss…": a belief about someone of the user's, not a thing. */
 const SOMEONE_OF_THEIRS = new RegExp(

@@ -100,6 +100,8 @@ export function kindKeyOf(lemma: string, predicate: Term[], thing: string, past 
   const byVerb = BY_VERB.get(`${lemma} ${next}`) ?? BY_VERB.get(lemma);
   const last = thing.split(' ').at(-1)?.toLowerCase() ?? '';
   if (byVerb && /ing$/.test(last) && !NO_ACTIVITY.test(last)) return `${byVerb.key}.${slug(thing)}`;
+  const activity = byVerb && activityOf(predicate);
+  if (activity) return `${byVerb.key}.${slug(activity)}`;
   if (past && !BECAME.has(lemma)) return undefined;
   for (let i = 1; i < predicate.length; i++) {
     const t = predicate[i]!;
@@ -125,6 +127,14 @@ export function kindKeyOf(lemma: string, predicate: Term[], thing: string, past 
   return undefined;
 }
 
+/** "go ice skating", "do wild swimming": the activity the tagger split, its -ing word with the one or two words that name its kind before it. */
+function activityOf(predicate: Term[]): string | undefined {
+  const at = predicate.slice(0, 3).findIndex((t) => /^\p{Ll}+ing$/u.test(t.text) && !NO_ACTIVITY.test(t.text));
+  const words = predicate.slice(0, at + 1);
+  const modifies = (t: Term) => (t.tags.has('Noun') || t.tags.has('Adjective')) && !t.tags.has('Pronoun') && !t.post.trim() && /^\p{Ll}+$/u.test(t.text);
+  return at > 0 && words.slice(0, at).every(modifies) ? words.map((t) => t.text).join(' ') : undefined;
+}
+
 /** Whether a pastime's verb says the pastime: no object of its own, an object it makes or covers, none of the user's work. */
 function pastimeHere(lemma: string, predicate: Term[]): boolean {
   const said = ` ${predicate.map((t) => t.text.toLowerCase()).join(' ')} `;
@@ -142,7 +152,8 @@ function counted(predicate: Term[]): boolean {
   const noun = (t: Term | undefined) => !!t && (t.tags.has('Noun') || t.tags.has('Value'));
   let at = predicate.findIndex(noun);
   while (at >= 0 && noun(predicate[at + 1]) && !predicate[at]!.post.trim()) at++;
-  return UNITS.has(predicate[at]?.text.toLowerCase() ?? '');
+  // "5k": the tagger keeps its unit as a term of no text of its own.
+  return UNITS.has(predicate[at]?.text.toLowerCase() ?? '') || (predicate[at]?.text === '' && predicate[at]!.tags.has('Unit'));
 }
 
 /** Kinds whose value a verb states by a name after it (kinds.ts `said_by`): "we're renting in Quito", "I drive for Uber". */

@@ -88,6 +88,7 @@ export const CONDITION_IS = fact((v) => `user.condition.${keyPart(CONDITION_ADJE
 export const CONDITION_HAS = fact('user.condition.{x}', '{voice}', ['health', 'condition']);
 
 export const LEARNING = fact('user.learning.{x}', 'The user is learning {x}', ['learning', 'studying'], 'subject');
+export const LEARNING_TO: Meaning = { ...LEARNING, statement: '{voice}' };
 export const INSTRUMENT_PLAYED = fact('user.instrument.{x}', '{voice}', ['instrument', 'music']);
 export const PLAYS = fact('user.hobby.{x}', 'The user plays {x}', ['hobby', 'sport'], 'subject');
 export const HOBBY_NAMED = listed(fact('user.hobby.{x}', "The user's hobby is {x}", ['hobby'], 'subject'));

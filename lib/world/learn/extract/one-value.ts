@@ -3,6 +3,7 @@ import { slotKeys } from '../../beliefs/slots.ts';
 import { keyPart } from './keys.ts';
 import { employerIn, homeIn } from './value-in.ts';
 import { DIET } from './vocabulary/diet.ts';
+import { familyOf } from './vocabulary/categories.ts';
 import { PARTNER } from './vocabulary/family.ts';
 import { BOSS } from './vocabulary/work.ts';
 import { type Held, SAID_OF_KIND } from './resolve.ts';
@@ -56,6 +57,9 @@ const FAVORITE = new RegExp(
 const ORDER =
   /^The user's (?:usual |regular |go-to |standard )?(?<of>[\p{L}-]+) order (?:is|are) (?:now )?(?<rest>.+)$|^(?<rest2>.+?) (?:is|are) (?:now )?the user's (?:usual |regular |go-to |standard )?(?<of2>[\p{L}-]+) order$/u;
 
+/** "The user's usual order is a flat white", "The user's usual is a long black": the favourite of the drink's family. */
+const USUAL = /^The user's (?:usual|regular|go-to|standard|daily)(?: (?:order|drink|brew|cuppa))? (?:is|are) (?:now )?(?<rest>.+)$/u;
+
 /** What a statement's value must look like to be a new value of a kind said outside the kind's keys: a name, or a diet. */
 const NAME_VALUE =
   /^(?:called |named )?(?:the |a |an )?\p{Lu}[\p{L}\d&.'-]*(?: (?:\p{Lu}[\p{L}\d&.'-]*|of|de|van|von|der|la|&))*(?:,? (?:now|these days|rn|right now|at the moment))?$/u;
@@ -72,6 +76,9 @@ interface Said {
 
 /** The one-value kind a statement says of the user, and its value; undefined for anything else. */
 export function saidKind(statement: string): Said | undefined {
+  const usual = USUAL.exec(statement)?.groups?.rest;
+  const family = usual && familyOf(usual);
+  if (family) return { kind: `favorite.${family}`, key: `${kindNamed('favorite').key}.${family}`, value: usual.trim() };
   const fav = FAVORITE.exec(statement)?.groups ?? ORDER.exec(statement)?.groups;
   if (fav) {
     const of = favoriteOf(fav.of ?? fav.of2!);

@@ -31,6 +31,7 @@ import {
   KNOWS,
   LANGUAGE,
   LEARNING,
+  LEARNING_TO,
   LIKES,
   LOCATION,
   MEDICATION,
@@ -700,6 +701,11 @@ export const PHRASES: Phrase[] = [
   ),
   ...when(
     ['learning', 'studying', 'teaching'],
+    // "I'm learning to surf", "been teaching myself to play the banjo": what the user is learning to do.
+    [
+      String.raw`(?:${IM}|${IVE} been|${IVE} (?:started|begun|began)|(?:just |recently )?(?:started|began)) (?:learning|teaching myself) (?:how )?to (?!(?:live|cope|deal|accept|trust|love|let|say|relax|be|stop|breathe|listen|forgive|manage)\b)(?:play (?:the )?)?(?<x>\p{L}+(?: \p{L}+)?)(?: (?:with|at|in|on|every|most|for|from|since|this|last|after|before|through|via) .+)?`,
+      LEARNING_TO,
+    ],
     [String.raw`(?:${IM}|${IVE} been) (?:learning|studying|teaching myself) (?<x>.+)`, LEARNING],
     [String.raw`${IVE} (?:started|begun|began) (?:learning|studying) (?<x>.+)`, LEARNING],
   ),

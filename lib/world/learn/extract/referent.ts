@@ -1,4 +1,6 @@
 import { tag } from './voice.ts';
+import { INSTRUMENT } from './vocabulary/music.ts';
+import { PASTIMES, pastimeNamed } from './vocabulary/pastimes.ts';
 
 /**
  * Whom a "her" or "him" after a verb's preposition stands for: the person the turn named last, by
@@ -42,4 +44,20 @@ function lastPerson(text: string): string | undefined {
     }
   }
   return (run.length ? run : last).join(' ') || undefined;
+}
+
+/** "swapped it for Aussie rules", "traded them in for a road bike": a pastime or instrument given up for another, said as "it". */
+const THING_PRONOUN = /\b(?<verb>swapped|swapt|traded|exchanged|replaced|ditched|dropped) (?:it|them)(?= (?:in )?(?:for|with)\b)/i;
+const INSTRUMENT_WORD = new RegExp(`^(?:${INSTRUMENT})$`, 'i');
+
+/** The clause with its "swapped it for" said by the pastime or instrument it stands for: the last the turn named, in the clause or the few before ("surf" by its activity, "surfing"). */
+export function withThingNamed(clause: string, before: readonly string[]): string {
+  const pronoun = THING_PRONOUN.exec(clause);
+  if (!pronoun) return clause;
+  for (const said of [clause.slice(0, pronoun.index), ...before.slice(0, MAX_BACK)]) {
+    const thing = (said.toLowerCase().match(/[\p{L}-]+/gu) ?? []).findLast((w) => pastimeNamed(w) !== undefined || INSTRUMENT_WORD.test(w));
+    if (thing)
+      return `${clause.slice(0, pronoun.index)}${pronoun.groups!.verb} ${PASTIMES.get(thing) ?? thing}${clause.slice(pronoun.index + pronoun[0].length)}`;
+  }
+  return clause;
 }

@@ -3,7 +3,7 @@ import { isPlace } from './segment.ts';
 import { tag, type Term } from './voice.ts';
 import { inLexicon } from './tagger.ts';
 import { onePet, PET } from './vocabulary/pets.ts';
-import { pastimeNamed } from './vocabulary/pastimes.ts';
+import { goneTo, pastimeNamed } from './vocabulary/pastimes.ts';
 import { CHILD, PARTNER_UNOWNED, RELATIVE } from './vocabulary/family.ts';
 import { BOSS, ROLE, ROLE_NOUNS } from './vocabulary/work.ts';
 
@@ -118,7 +118,7 @@ const WERE_UNMARKED =
 
 /** Laughter and exclamations inside a sentence ("lol", "wish me luck"): they say nothing of the user. */
 const FILLER =
-  /(?:,\s*|\s+)(?:what else|lol+|lmao|rofl|ha(?:ha)+h?|he(?:he)+|omg|xd|jk|tbh|ngl|um+|uh+|uhm+|erm+|sha|you know|wish (?:me|us) luck|fingers crossed)\b(?=[\s,.!?]|$)[,!]*/giu;
+  /(?:,\s*|\s+)(?:what else|lol+|lmao|rofl|ha(?:ha)+h?|he(?:he)+|omg|xd|jk|tbh|ngl|um+|uh+|uhm+|erm+|sha|you know|wish (?:me|us) luck|fingers crossed|if any(?:one|body)(?:'s| is) asking|if you must know|(?:in case|if) you(?:'re| are| were) wondering)\b(?=[\s,.!?]|$)[,!]*/giu;
 
 /** "saving like crazy", "working like mad": how hard, said of what the user does. */
 const LIKE_MAD = /,?\s+like (?:crazy|mad|hell|nobody's business)\b/giu;
@@ -155,12 +155,22 @@ const ITS = /\bits (?=(?:my|a|an|the|so|not|really|just|been|gonna|going|all|too
 function droppedG(w: string): boolean {
   // Its verb must be a word: "doin" is "do", "makin" "make", "runnin" "run"; "katrin" is a name.
   const stem = w.slice(0, -2).toLowerCase();
-  if (![stem, `${stem}e`, stem.replace(/(\p{Ll})\1$/u, '$1')].some((v) => inLexicon(v) && tag(v)[0]?.tags.has('Verb'))) return false;
+  // "live" alone is an adjective to the tagger; after "to", a verb.
+  const verb = (v: string) => inLexicon(v) && (tag(v)[0]?.tags.has('Verb') || tag(`to ${v}`)[1]?.tags.has('Verb'));
+  if (![stem, `${stem}e`, stem.replace(/(\p{Ll})\1$/u, '$1')].some(verb)) return false;
   const own = tag(w)[0]?.tags;
-  return !JOBS.has(w.toLowerCase()) && tag(`${w}g`)[0]?.tags.has('Gerund') === true && !own?.has('Adverb') && (!inLexicon(w) || own?.has('Gerund') === true);
+  // "living" is an adjective to the tagger, alone.
+  const full = tag(`${w}g`)[0]?.tags;
+  return (
+    !JOBS.has(w.toLowerCase()) &&
+    (full?.has('Gerund') === true || full?.has('Adjective') === true) &&
+    !own?.has('Adverb') &&
+    (!inLexicon(w) || own?.has('Gerund') === true)
+  );
 }
-/** "been boxin", "been doin", "im goin": an -ing with its g dropped, after a word that comes before one. */
-const DROPPED_G = /(?<=\b(?:been|am|I'm|i'm|im|is|are|was|were|keep|kept|start|started|love|hate|enjoy|go|went|still|now) )\p{Ll}{2,}in(?=\b)/gu;
+/** "been boxin", "been doin", "im goin", "workin as a…", "but livin in…": an -ing with its g dropped, after a word that comes before one or opening a clause. */
+const DROPPED_G =
+  /(?<=^|[,;] |\b(?:been|am|I'm|i'm|im|is|are|was|were|keep|kept|start|started|love|hate|enjoy|go|went|still|now|but|and|so) )\p{Ll}{2,}in(?=\b)/gu;
 
 /**
  * Adverbs between a subject and its verb or complement ("I've properly gone vegan", "I have
@@ -256,16 +266,23 @@ const CALLED_ORG =
 const NAMED_THEM = /(?:,\s*|\s+and\s+)(named|called) (?:her|him|it|them) (?=\p{L})/giu;
 /**
  * "wife is Lakshmi", "the missus is Shannon", "Wife's called Gemma", "lead is katrin": the user's partner or
- * boss said with no "my", opening a clause; only before a name (a capital, or a word the tagger does not know).
+ * boss said with no "my", opening a clause; only before a name (a capital, or a word the tagger does not know)
+ * or someone called by one.
  */
 const UNOWNED_PERSON = new RegExp(String.raw`\b(?:the )?(?:new )?(${PARTNER_UNOWNED}|${BOSS})(?:'s| is)(?: called| named)? (?=\p{L})`, 'giu');
 /** Where a clause opens: the text's start, a break, or "and"/"so" (tested on what comes before a match, not at every place). */
 const OPENS_CLAUSE = /(?:^|[,;:—–]\s*|\b(?:and|so)\s+)$/iu;
 function owned(m: string, who: string, at: number, all: string): string {
   if (!OPENS_CLAUSE.test(all.slice(Math.max(0, at - 8), at))) return m;
-  const next = /^[\p{L}'-]+/u.exec(all.slice(at + m.length))?.[0] ?? '';
+  const rest = all.slice(at + m.length);
+  const next = /^[\p{L}'-]+/u.exec(rest)?.[0] ?? '';
   const tags = tag(next)[0]?.tags;
-  const named = /^\p{Lu}/u.test(next) || tags?.has('FirstName') === true || (!inLexicon(next.toLowerCase()) && tags?.has('Noun') === true);
+  // "the principal is a woman called Bríd": the name after who they are.
+  const named =
+    /^\p{Lu}/u.test(next) ||
+    tags?.has('FirstName') === true ||
+    (!inLexicon(next.toLowerCase()) && tags?.has('Noun') === true) ||
+    /^(?:an? )(?:[\p{L}'-]+ ){1,2}(?:called|named) \p{Lu}/u.test(rest);
   return named ? `my ${/\bnew /i.test(m) ? 'new ' : ''}${who.toLowerCase()} is ` : m;
 }
 
@@ -301,6 +318,21 @@ const CANNOT_DO_WITHOUT_IT =
 /** "am an electrician wi a firm…": "am" opening a sentence is "I am". */
 const AM_FIRST =
   /^(?:(?:so|and|but|aye|och|well),? )?am (?=(?:an?|the|no|nae|not|still|now|from|originally|based|married|single|engaged|retired|[\p{Ll}]+ing)\b)/iu;
+/** "I ice skate", "we wild swim most mornings": a pastime's verb after the word for its kind. */
+const COMPOUND_PASTIME = /(?<=\b(?:I|we) )(\p{Ll}{3,}) (\p{Ll}{3,})\b(?![-'’])/gu;
+function compoundPastime(m: string, kind: string, verb: string): string {
+  const activity = goneTo(verb);
+  const tags = activity ? tag(kind)[0]?.tags : undefined;
+  // A word the tagger reads as a verb may be one ("I eat fish", "I help run the club"): only a noun or an adjective names a kind.
+  const names =
+    tags &&
+    (tags.has('Noun') || tags.has('Adjective')) &&
+    !['Verb', 'Pronoun', 'Adverb', 'Determiner', 'Preposition', 'Conjunction', 'Value'].some((t) => tags.has(t));
+  return names ? `go ${kind} ${activity}` : m;
+}
+/** "Usual order is a flat white", "Usual's a long black", "order's always a soy latte": the user's usual, said with no "my". */
+const USUAL_SAID =
+  /^(?:(?:and|so|oh|also),? )?(?:my )?(?:(usual|go-to|regular)(?: (order|drink|coffee))?|(?:coffee )?order(?=(?:['’]s| is) (?:always|usually|normally|generally)\b))(?:['’]s| is) (?:always |usually |normally |generally |still )?/iu;
 /** "home base is Joondalup", "home's Leith": where the user lives, said as what home is. */
 const HOME_BASE = /^(?:my )?home(?: base| town)? (?:is|'s) (?=\p{Lu})/iu;
 /** "Favourite food in the world is a proper cawl", "go-to snack is hot cheetos": a favourite said as what it is ("Favourite food — biryani" is a label by then, segment.ts). */
@@ -512,6 +544,10 @@ export function plainRegister(sentence: string, index: number): string {
     )
     .replace(AM_FIRST, (m) => `${m.slice(0, -3)}I am `)
     .replace(HOME_BASE, 'I live in ')
+    .replace(USUAL_SAID, (_, usual: string | undefined, what: string | undefined) =>
+      usual ? `my ${usual.toLowerCase()}${what ? ` ${what.toLowerCase()}` : ''} is ` : 'my usual order is ',
+    )
+    .replace(COMPOUND_PASTIME, compoundPastime)
     .replace(FAVOURITE_LABELLED, (m, what: string, at: number, all: string) =>
       /(?:^|[,;]\s*|\band\s+)$/i.test(all.slice(Math.max(0, at - 8), at)) ? `my favourite ${what.toLowerCase()} is ` : m,
     )

@@ -244,7 +244,7 @@ describe('someone else, named between commas', () => {
   });
 
   it('still names the user’s own: "My husband, Joost, is a nurse."', () => {
-    expect(learned('My husband, Joost, is a nurse.')).toContain("The user's husband is Joost [user.partner]");
+    expect(learned('My husband, Joost, is a nurse.')).toContain("The user's husband is named Joost [user.partner]");
   });
 });
 

@@ -164,7 +164,7 @@ describe('introductions in other Englishes', () => {
     ['wee boy Callum (6).', "The user's son is named Callum [user.child.callum]"],
     ['Also note I am pure veg, egg also I am not eating.', 'The user is vegetarian [user.diet]'],
     ['I am having dust allergy from childhood itself, so please keep in mind.', 'The user is allergic to dust [user.allergy.dust]'],
-    ['Husband Gurpreet is having his own hardware shop.', "The user's husband is Gurpreet [user.partner]"],
+    ['Husband Gurpreet is having his own hardware shop.', "The user's husband is named Gurpreet [user.partner]"],
     ['oh and uh i curl tuesday nights at the highland club and um i’m allergic to penicillin', 'The user is allergic to penicillin [user.allergy.penicillin]'],
     ['Also I drink only black tea with lemon, coffee I cannot.', 'The user drinks black tea with lemon [user.drink.tea]'],
   ])('%s', (said, belief) => expect(learned(said)).toContain(belief));

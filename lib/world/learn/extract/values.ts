@@ -162,6 +162,7 @@ export function acceptable(value: string, check: Check | undefined): boolean {
       return !PEOPLE.test(value);
     case 'tech':
       return (
+        !MEASURE.test(value) &&
         (CAPITALISED.test(value.replace(DETERMINER, '').trim()) || TECH_WORD.test(value.replace(DETERMINER, '').trim()) || isListed(value, TOOL_THINGS)) &&
         !PRONOUN.test(value) &&
         !/^(?:I|It|This|That)\b/.test(value)
@@ -170,6 +171,10 @@ export function acceptable(value: string, check: Check | undefined): boolean {
       return true;
   }
 }
+
+/** "5k", "10 km before work", "twenty laps": a distance or a count, no product. */
+const MEASURE =
+  /^(?:\d[\d.,]*|one|two|three|four|five|six|seven|eight|nine|ten|twenty|a few|a couple of)\s*(?:k|km|kms|mi|miles?|kilomet(?:re|er)s?|metres?|meters?|laps?|lengths?|times?|x)\b/i;
 
 /** Lower-case words inside a name ("Ana de la Cruz"); any other word of a name is capitalised. */
 const NAME_PARTICLE = /^(?:de|da|do|dos|das|del|della|di|du|la|le|van|von|der|den|ter|bin|bint|al|el|y)$/;

@@ -430,6 +430,14 @@ export function membersOf(thing: string): readonly string[] {
   return FAMILIES[thing.toLowerCase().trim()] ?? [];
 }
 
+/** The family of drinks a thing named is of, by the family's word or a member's ("a flat white with oat milk" → coffee), or none. */
+export function familyOf(thing: string): string | undefined {
+  const lower = ` ${thing.toLowerCase().replace(/[^\p{L}\d -]+/gu, ' ')} `;
+  const said = (w: string) => lower.includes(` ${w} `) || lower.includes(` ${w}s `);
+  return DRINK_FAMILIES.find((family) => said(family) || FAMILIES[family]!.some(said));
+}
+const DRINK_FAMILIES = ['coffee', 'tea', 'beer', 'wine', 'whisky'];
+
 /** Whether `thing` is, whole, a known thing of one of `categories` ("airflow" of orchestration). */
 export function isListed(thing: string, categories: ReadonlySet<string>): boolean {
   const category = categoryOf(thing);

@@ -59,7 +59,7 @@ const DONE = [
   'bowed out',
   'stepped down',
   'h(?:ung|ang|anging) up',
-  '(?:gave|give|given|giving) up(?! the ghost)',
+  '(?:gave|give|given|giving) (?:it |them |that )?up(?! the ghost)',
   'moved on from',
   'called it a day',
   // Barred from it.
@@ -70,7 +70,7 @@ const DONE = [
   'called it quits',
   'threw in the towel',
   'pulled the pin',
-  '(?:jacked|chucked|sacked|knocked) (?:it )?(?:in|off|on the head)',
+  '(?:jacked|chucked|sacked|knocked|packed) (?:it |that )?(?:in|off|on the head)',
   'got shot of',
   'sold (?:off|up)',
   'binned off',

@@ -127,6 +127,9 @@ const GONE_TO = new Set([
   'fish',
 ]);
 
+/** A pastime the user goes to, from its verb: "skate" → "skating"; none for the others. */
+export const goneTo = (verb: string): string | undefined => (GONE_TO.has(verb) ? PASTIMES.get(verb) : undefined);
+
 /** Crafts that read better by their verb than by "does …ing" ("The user quilts with their neighbours"). */
 const SAYS_ITSELF = new Set(['quilt', 'sew', 'embroider']);
 

@@ -1,0 +1,65 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { learned } from '../../../../test/support/learned.ts';
+import { loadTagger } from './tagger.ts';
+
+beforeAll(loadTagger);
+
+describe('the usual order', () => {
+  it.each([
+    ["Usual order is a flat white with oat milk, if anyone's asking.", "The user's usual order is a flat white with oat milk [user.favorite.coffee]"],
+    ['Usual’s a long black, no sugar obviously', "The user's usual is a long black [user.favorite.coffee]"],
+    ["order's always a soy latte, extra hot", "The user's usual order is a soy latte, extra hot [user.favorite.coffee]"],
+    ['my usual is a pint of Guinness', "The user's usual is a pint of Guinness [user.favorite.beer]"],
+  ])('%s', (said, belief) => {
+    expect(learned(said)).toEqual([belief]);
+  });
+
+  it('a usual that is no drink is no favourite', () => {
+    expect(learned('my usual is the 7:15 train').join()).not.toMatch(/favorite/);
+  });
+});
+
+describe('an -ing with its g dropped, opening a clause', () => {
+  it.each([
+    ['workin as a junior accountant at KPMG', ['The user is a junior accountant [user.occupation]', 'The user works at KPMG [user.employer]']],
+    ['from cork but livin in dublin now', ['The user is from Cork [user.origin]', 'The user lives in Dublin [user.location]']],
+  ])('%s', (said, beliefs) => {
+    expect(learned(said)).toEqual(beliefs);
+  });
+
+  it('a name ending in -in is no verb', () => {
+    expect(learned('Katrin is my boss')).toEqual(["The user's manager is Katrin [user.manager]"]);
+  });
+});
+
+describe('where the user lives, said after what they do', () => {
+  it('"…, been living in Salthill" is home, not the town of the school', () => {
+    expect(learned("I'm a primary teacher at a school in Galway, been living in Salthill about six years now")).toEqual([
+      'The user is a primary teacher [user.occupation]',
+      'The user lives in Salthill [user.location]',
+    ]);
+  });
+
+  it('working "there" says no more than the employer', () => {
+    expect(learned("I'm a nurse at the Royal, been working there since 2019")).toEqual([
+      'The user is a nurse [user.occupation]',
+      'The user works at the Royal [user.employer]',
+    ]);
+  });
+});
+
+describe('people and pets of the user, named in passing', () => {
+  it('a pet named where the sentence ends', () => {
+    expect(learned('Oh and the real boss of the house is Mielie, our ginger rescue cat 🐈')).toContain('The user has a cat called Mielie [user.pet.mielie]');
+  });
+
+  it('a child named before "with", and "out in" a place is no end', () => {
+    expect(learned('Our daughter Jenna is out in Denver with our two grandkids, Mason and Lily.')).toContain(
+      "The user's daughter is named Jenna [user.child.jenna]",
+    );
+  });
+
+  it('a boss said as "a woman called …"', () => {
+    expect(learned('the principal is a woman called Bríd, lovely but v strict about lesson plans')).toEqual(["The user's manager is Bríd [user.manager]"]);
+  });
+});
