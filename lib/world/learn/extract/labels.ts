@@ -36,8 +36,16 @@ const SAID: Partial<Record<KindName, (value: string, label: string) => string>> 
   instrument: (x) => `I play the ${x}`,
   plan: planned,
   // "stack: Airflow + Spark on AWS", "CI = Jenkins": a product the user uses, as the thing the label names when it names one.
-  // "dashboards in Power BI" among them says what for itself.
-  tool: (x, label) => (/^\p{Ll}\S* \S/u.test(x) ? x : /(?:^|\s)(?:tools?|stack|tech|setup)$/i.test(label) ? `I use ${x}` : `my ${asWord(label)} is ${x}`),
+  // "dashboards in Power BI" among them says what for itself; "kafka for events" is used for it.
+  // "kafka for events": what it is used for, after it.
+  tool: (x, label) =>
+    /^\S+ for \S/u.test(x)
+      ? `I use ${x}`
+      : /^\p{Ll}\S* \S/u.test(x)
+        ? x
+        : /(?:^|\s)(?:tools?|stack|tech|setup)$/i.test(label)
+          ? `I use ${x}`
+          : `my ${asWord(label)} is ${x}`,
   drink: (x, label) =>
     `I drink ${x.replace(/^(?:only|always|mostly|usually)\s+/i, '')}${label === 'drink' || x.toLowerCase().includes(label) ? '' : ` ${label}`}`,
 };

@@ -725,10 +725,15 @@ export const PHRASES: Phrase[] = [
   ...when(['native'], [String.raw`${IM} a native (?<x>${SPOKEN}) speaker`, LANGUAGE]),
   ...when(['native', 'first', 'mother'], [String.raw`my (?:native|first|mother) (?:language|tongue) is (?<x>.+)`, NATIVE_LANGUAGE]),
   ...when(
-    ['write', 'code', 'program', 'develop', 'work'],
+    ['write', 'code', 'program', 'develop', 'work', 'writing', 'coding', 'building'],
     [
       String.raw`i (?:mostly |mainly |usually |primarily |also )?(?:write|code in|program in|develop in|work in|code mostly in) (?<x>(?:${PROGRAMMING})\b.*)`,
       CODES_IN,
+    ],
+    // "been writing basically everything in Go lately": the language the user's code is written in now.
+    [
+      String.raw`(?:${IVE} been|${IM}|i) (?:writing|coding|building|doing) (?:basically |pretty much |almost |nearly |mostly )?(?:everything|all (?:my|our|the) (?:code|services|stuff|backend|work)|most (?:things|stuff|of (?:my|our|the) (?:code|work))) in (?<x>${PROGRAMMING})\b.*`,
+      { ...CODES_IN, statement: 'The user writes {x}', list: undefined },
     ],
   ),
   ...when(['know', 'code', 'write'], [String.raw`i (?:know|can code in|can write) (?<x>.+)`, KNOWS]),

@@ -333,6 +333,9 @@ function compoundPastime(m: string, kind: string, verb: string): string {
 /** "Usual order is a flat white", "Usual's a long black", "order's always a soy latte": the user's usual, said with no "my". */
 const USUAL_SAID =
   /^(?:(?:and|so|oh|also),? )?(?:my )?(?:(usual|go-to|regular)(?: (order|drink|coffee))?|(?:coffee )?order(?=(?:['’]s| is) (?:always|usually|normally|generally)\b))(?:['’]s| is) (?:always |usually |normally |generally |still )?/iu;
+/** "Melbourne girl born and bred", "I'm a Leeds lad, born and bred": where the user was born and raised, said of them. */
+const BORN_AND_BRED =
+  /^(?:I'm |I am )?(?:an? )?(\p{Lu}[\p{L}'-]+(?: \p{Lu}[\p{L}'-]+)?) (?:girl|boy|lad|lass|man|woman|gal|guy|native|local),? born and (?:bred|raised)\b/u;
 /** "home base is Joondalup", "home's Leith": where the user lives, said as what home is. */
 const HOME_BASE = /^(?:my )?home(?: base| town)? (?:is|'s) (?=\p{Lu})/iu;
 /** "Favourite food in the world is a proper cawl", "go-to snack is hot cheetos": a favourite said as what it is ("Favourite food — biryani" is a label by then, segment.ts). */
@@ -544,6 +547,7 @@ export function plainRegister(sentence: string, index: number): string {
     )
     .replace(AM_FIRST, (m) => `${m.slice(0, -3)}I am `)
     .replace(HOME_BASE, 'I live in ')
+    .replace(BORN_AND_BRED, (m, place: string) => (isPlace(place) ? `I was born and bred in ${place}` : m))
     .replace(USUAL_SAID, (_, usual: string | undefined, what: string | undefined) =>
       usual ? `my ${usual.toLowerCase()}${what ? ` ${what.toLowerCase()}` : ''} is ` : 'my usual order is ',
     )

@@ -63,3 +63,24 @@ describe('people and pets of the user, named in passing', () => {
     expect(learned('the principal is a woman called Bríd, lovely but v strict about lesson plans')).toEqual(["The user's manager is Bríd [user.manager]"]);
   });
 });
+
+describe('work said in passing', () => {
+  it('"been writing basically everything in Go lately"', () => {
+    expect(learned('been writing basically everything in Go lately, with Postgres underneath')).toContain('The user writes Go [user.programming_language.go]');
+  });
+
+  it('a stack label with what a product is used for', () => {
+    expect(learned('stack: kotlin + spring boot, kafka for events')).toContain('The user uses kafka for events [user.tool.kafka]');
+  });
+});
+
+describe('home and where the user comes from, said tersely', () => {
+  it('"Melbourne girl born and bred"', () => {
+    expect(learned("heyyy I'm Zoe 👋 Melbourne girl born and bred 💜")).toContain('The user is from Melbourne [user.origin]');
+    expect(learned('Sarah girl born and bred').join()).not.toMatch(/origin/);
+  });
+
+  it('"live on a narrowboat" with no "I"', () => {
+    expect(learned('- live on a narrowboat, moored in Bristol harbour mostly')).toContain('The user lives on a narrowboat [user.live.narrowboat]');
+  });
+});

@@ -226,7 +226,7 @@ const NAMES_IN_BRACKETS = new RegExp(
 
 /** "…, and nothing happens before my chai": "nothing", "everyone" open a clause of their own, whose "no" denies nothing before it. */
 /** Where the user lives or works, said without "I" ("…, work at Merlion Bank"): a clause of its own. */
-export const LIVES_OR_WORKS = String.raw`(?:live|stay) (?:(?:out|over|up|down) )?(?:with (?:my|our) [a-z -]{1,30}? )?(?:in|near)|work (?:at|for|as|in)`;
+export const LIVES_OR_WORKS = String.raw`(?:live|stay) (?:(?:out|over|up|down) )?(?:with (?:my|our) [a-z -]{1,30}? )?(?:in|near|on (?:a|an|the) )|work (?:at|for|as|in)`;
 const WEEKDAYS = String.raw`(?:mon|tues|wednes|thurs|fri|satur|sun)days?`;
 /** A time said between "and" and a new subject: "…, and every Thursday night I go curling". */
 /** How many, in words or digits, before a span of time ("twenty years"). */
