@@ -813,6 +813,12 @@ const BESIDE_THE_NAME = [
   String.raw`(?<name>\p{Lu}[\p{L}'-]+), (?:my|our) (?<how>(?:[\p{L}-]+ ){0,2}?)${REL_WORD},`,
   String.raw`\b(?:[Mm]y|[Oo]ur) ${REL_WORD}, (?<name>\p{Lu}[\p{L}'-]+),`,
   String.raw`(?<=^|[.!?]\s+)[Tt]he (?<rel>${PARTNER_UNOWNED}), (?<name>\p{Lu}[\p{L}'-]+),`,
+  // "Biscuit the beagle stole my toast": a pet named before what it is.
+  String.raw`(?<![\p{L}'’] )(?<name>\p{Lu}[\p{L}'-]+) the (?<rel>${PET})\b(?! (?:walker|sitter|groomer|trainer|minder|whisperer|food|bed|park|show)\b)`,
+  // "walking the dog, Rex, in the rain", "the cat Mochi knocked my coffee over": the household's pet, named after "the".
+  String.raw`(?<!(?:[\p{L}'’]s|his|her|their|next door's|neighbou?r's) )\b[Tt]he (?<rel>${PET}),? (?<name>\p{Lu}[\p{L}'-]+)\b`,
+  // "Bruno our boxer is 3": a pet named, then whose it is.
+  String.raw`(?<name>\p{Lu}[\p{L}'-]+),? (?:my|our) (?<rel>${PET})(?= (?:is|was|has|turned|just)\b)`,
   // "the real boss of the house is Mielie, our ginger rescue cat": a pet so named where a sentence ends.
   String.raw`(?<name>\p{Lu}[\p{L}'-]+), (?:my|our) (?!(?:old|former|ex|previous|last|late)\b)(?:[\p{L}-]+ ){0,2}?(?<rel>${PET})(?=[.!?;]|$| \p{Extended_Pictographic})`,
 ].map((source) => new RegExp(source, 'gu'));

@@ -333,6 +333,13 @@ function compoundPastime(m: string, kind: string, verb: string): string {
 /** "Usual order is a flat white", "Usual's a long black", "order's always a soy latte": the user's usual, said with no "my". */
 const USUAL_SAID =
   /^(?:(?:and|so|oh|also),? )?(?:my )?(?:(usual|go-to|regular)(?: (order|drink|coffee))?|(?:coffee )?order(?=(?:['’]s| is) (?:always|usually|normally|generally)\b))(?:['’]s| is) (?:always |usually |normally |generally |still )?/iu;
+/** "our girl Luna is a husky": a pet called as a child is, by what it is. */
+const GIRL_IS_PET = new RegExp(
+  String.raw`\b(?:[Mm]y|[Oo]ur) (?:old |good |little )?(?:girl|boy|baby|lad|lass) (\p{Lu}[\p{L}'-]+)(?:'s| is) (?:an? )?((?:[\p{Ll}-]+ ){0,2}${PET})\b`,
+  'gu',
+);
+/** "my fur baby Milo": a pet, said as one word so that no child's word reads it. */
+const FUR_BABY = /\bfur[ -](bab(?:y|ies)|kids?)\b/giu;
 /** "Melbourne girl born and bred", "I'm a Leeds lad, born and bred": where the user was born and raised, said of them. */
 const BORN_AND_BRED =
   /^(?:I'm |I am )?(?:an? )?(\p{Lu}[\p{L}'-]+(?: \p{Lu}[\p{L}'-]+)?) (?:girl|boy|lad|lass|man|woman|gal|guy|native|local),? born and (?:bred|raised)\b/u;
@@ -547,6 +554,8 @@ export function plainRegister(sentence: string, index: number): string {
     )
     .replace(AM_FIRST, (m) => `${m.slice(0, -3)}I am `)
     .replace(HOME_BASE, 'I live in ')
+    .replace(FUR_BABY, 'fur$1')
+    .replace(GIRL_IS_PET, 'I have a $2 called $1')
     .replace(BORN_AND_BRED, (m, place: string) => (isPlace(place) ? `I was born and bred in ${place}` : m))
     .replace(USUAL_SAID, (_, usual: string | undefined, what: string | undefined) =>
       usual ? `my ${usual.toLowerCase()}${what ? ` ${what.toLowerCase()}` : ''} is ` : 'my usual order is ',

@@ -84,3 +84,24 @@ describe('home and where the user comes from, said tersely', () => {
     expect(learned('- live on a narrowboat, moored in Bristol harbour mostly')).toContain('The user lives on a narrowboat [user.live.narrowboat]');
   });
 });
+
+describe('pets named every which way', () => {
+  it.each([
+    ['walking the dog, Rex, in the rain', 'The user has a dog called Rex [user.pet.rex]'],
+    ['Biscuit the beagle stole my toast', 'The user has a beagle called Biscuit [user.pet.biscuit]'],
+    ['the cat Mochi knocked my coffee over', 'The user has a cat called Mochi [user.pet.mochi]'],
+    ['Took Bella, our spaniel, to the vet', 'The user has a spaniel named Bella [user.pet.bella]'],
+    ['my fur baby Milo hates baths', 'The user has a furbaby called Milo [user.pet.milo]'],
+    ['our girl Luna is a husky', 'The user has a husky called Luna [user.pet.luna]'],
+    ['my boy Max is a big daft labrador', 'The user has a big daft labrador called Max [user.pet.max]'],
+  ])('%s', (said, belief) => {
+    expect(learned(said)).toContain(belief);
+  });
+
+  it("someone else's pet, a dog walker and a child are no pets of the user's", () => {
+    expect(learned("my neighbour's dog Rex barks all night").join()).not.toMatch(/user\.pet/);
+    expect(learned('Peter the dog walker came by').join()).not.toMatch(/user\.pet/);
+    expect(learned('my girl Maya is a doctor').join()).not.toMatch(/user\.pet/);
+    expect(learned('my kid Sam')).toEqual(['The user has a kid called Sam [user.child.sam]']);
+  });
+});

@@ -122,9 +122,11 @@ export function sentences(text: string): string[] {
     .replace(NAMES_IN_BRACKETS, '$1, $2,')
     // "her husband, Rógvi, moved to…": a name between commas after whom it names is who did it.
     .replace(NAME_BETWEEN_COMMAS, '$1 $2 ')
-    .replace(NAME_THEN_PET, (m, name: string, pet: string) =>
-      /^\p{Ll}/u.test(name) && !personNamed(name) ? m : `${pet} is called ${upper(name)}${/,\s*$/.test(m) ? '. ' : ''}`,
-    )
+    .replace(NAME_THEN_PET, (m, said: string, pet: string) => {
+      // "Took Bella, our spaniel, to the vet": the sentence's verb is no part of the name.
+      const name = said.replace(/^\p{Lu}\p{Ll}+ (?=\p{Lu})/u, (verb) => (tag(verb.trim())[0]?.tags.has('PastTense') ? '' : verb));
+      return /^\p{Ll}/u.test(name) && !personNamed(name) ? m : `${pet} is called ${upper(name)}${/,\s*$/.test(m) ? '. ' : ''}`;
+    })
     .replace(PET_THEN_NAME, '$1 called $2')
     .replace(WITH_NAMED_PET, '$1$2. $3 is called $2.')
     .replace(WITH_A_PET, '$1$2. our $3 is called $2.')

@@ -114,6 +114,10 @@ const PETS = [
   'sausage dog',
   'pit mix',
   'lab mix',
+  'furbaby',
+  'furkid',
+  'doggo',
+  'pupper',
 ] as const;
 const plural = (p: string) => (p.endsWith('y') && !p.endsWith('ey') ? `${p.slice(0, -1)}ies` : p.endsWith('sh') ? `${p}es` : `${p}s`);
 export const PET = alternation([...PETS, ...PETS.map(plural)]);
