@@ -525,7 +525,10 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
   const ended = new Set(resolved.retract.flatMap((r) => (r.id === undefined ? [] : [r.id])));
   const decided = [...resolved.retract, ...endOtherValues(withOwnKinds([...found, ...resolved.beliefs]), owner.held, ended)];
   const kept = leavingBehind([...decided, ...replacedByName(decided, owner.held, content)], owner.held);
-  const byTopic = ended.size ? [] : endedUnread.flatMap(({ w, before }) => endedByTopic(w, before, owner.held!));
+  // "home's Penarth now… so I've stopped going to choir": an end of its own beside the change the readers knew.
+  const byTopic = endedUnread
+    .flatMap(({ w, before }) => endedByTopic(w, before, owner.held!))
+    .filter((f) => !('id' in f) || f.id === undefined || !ended.has(f.id));
   return endedOnce(byTopic.length ? withEndedByTopic(kept, byTopic, owner.held) : forgettingEnded(kept, owner.held));
 }
 

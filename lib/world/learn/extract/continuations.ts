@@ -807,6 +807,8 @@ const ONE_OF: Record<string, string> = {
 const NOW_THAT = /\bnow that (?:i'm|i am|im) (?<state>[^?,;()]{2,40})/i;
 
 /** Who someone is to the user, said beside their name: "Dave (my boss)", "Femi (brother-in-law)", "Beth, my oldest friend, …", "The missus, Lorraine, …" (a pet so named is read where it stands). */
+/** "Joey the budgie died this morning": a pet's end is read as said, not as the pet named. */
+const NOT_ENDED = String.raw`(?![^.!?]{0,40}\b(?:died|dead|passed|put down|put to sleep|gone|missing|lost|run over|rehomed|re-homed)\b)`;
 const REL_WORD = String.raw`(?<rel>${RELATIVE}|${PARTNER_UNOWNED}|${CHILD}|${BOSS})`;
 const BESIDE_THE_NAME = [
   String.raw`(?<name>\p{Lu}[\p{L}'-]+) \((?:my |our |a |an )?(?<how>[\p{L}-]+ )?(?<rel>${PET}|${RELATIVE}|${PARTNER_UNOWNED}|${CHILD}|${BOSS})(?:,[^()]*)?\)`,
@@ -814,11 +816,11 @@ const BESIDE_THE_NAME = [
   String.raw`\b(?:[Mm]y|[Oo]ur) ${REL_WORD}, (?<name>\p{Lu}[\p{L}'-]+),`,
   String.raw`(?<=^|[.!?]\s+)[Tt]he (?<rel>${PARTNER_UNOWNED}), (?<name>\p{Lu}[\p{L}'-]+),`,
   // "Biscuit the beagle stole my toast": a pet named before what it is.
-  String.raw`(?<![\p{L}'’] )(?<name>\p{Lu}[\p{L}'-]+) the (?<rel>${PET})\b(?! (?:walker|sitter|groomer|trainer|minder|whisperer|food|bed|park|show)\b)`,
+  String.raw`(?<![\p{L}'’] )(?<name>\p{Lu}[\p{L}'-]+) the (?<rel>${PET})\b(?! (?:walker|sitter|groomer|trainer|minder|whisperer|food|bed|park|show)\b)${NOT_ENDED}`,
   // "walking the dog, Rex, in the rain", "the cat Mochi knocked my coffee over": the household's pet, named after "the".
-  String.raw`(?<!(?:[\p{L}'’]s|his|her|their|next door's|neighbou?r's) )\b[Tt]he (?<rel>${PET}),? (?<name>\p{Lu}[\p{L}'-]+)\b`,
+  String.raw`(?<!(?:[\p{L}'’]s|his|her|their|next door's|neighbou?r's) )\b[Tt]he (?<rel>${PET}),? (?<name>\p{Lu}[\p{L}'-]+)\b${NOT_ENDED}`,
   // "Bruno our boxer is 3": a pet named, then whose it is.
-  String.raw`(?<name>\p{Lu}[\p{L}'-]+),? (?:my|our) (?<rel>${PET})(?= (?:is|was|has|turned|just)\b)`,
+  String.raw`(?<name>\p{Lu}[\p{L}'-]+),? (?:my|our) (?<rel>${PET})(?= (?:is|was|has|turned|just)\b)${NOT_ENDED}`,
   // "the real boss of the house is Mielie, our ginger rescue cat": a pet so named where a sentence ends.
   String.raw`(?<name>\p{Lu}[\p{L}'-]+), (?:my|our) (?!(?:old|former|ex|previous|last|late)\b)(?:[\p{L}-]+ ){0,2}?(?<rel>${PET})(?=[.!?;]|$| \p{Extended_Pictographic})`,
 ].map((source) => new RegExp(source, 'gu'));

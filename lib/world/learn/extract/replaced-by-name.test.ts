@@ -11,12 +11,14 @@ describe('a value said as the one now ends the one the turn names beside it', ()
     'The user likes Irani chai [user.likes.irani_chai]',
     "The user's favorite beer is yuengling [user.favorite.beer]",
     'The user plays the tin whistle at a trad session every Thursday [user.hobby.tin_whistle]',
+    'The user likes filter coffee [user.likes.filter_coffee]',
   );
 
   it.each([
     ["bitrise was flaky so we're on github actions now", 'The user uses bitrise for CI'],
     ['Chennai effect — filter coffee every morning now, chai has become rare.', 'The user likes Irani chai'],
     ['drinking coors banquet these days, cant even find yuengling out here', "The user's favorite beer is yuengling"],
+    ["These days I'm more on cold coffee from Third Wave, the filter coffee here is not like home", 'The user likes filter coffee'],
     [
       "Thursdays are fiddle lessons now instead of the session. The tin whistle is in a drawer somewhere, I'm a fiddle convert 🎻",
       'The user plays the tin whistle at a trad session every Thursday',

@@ -49,7 +49,8 @@ export function replacedByName(found: (Candidate | Retraction)[], held: Held[], 
       const hKind = kindOfKey(keyed);
       if (!hKind || !replaces.includes(hKind.kind as KindName)) continue;
       const old = valueNamed(keyed, h.statement, hKind);
-      if (!old || !now || old.word === now.word || c.statement.toLowerCase().includes(old.word)) continue;
+      // "Irani chai" and "chai" are one drink; "cold coffee" and "filter coffee" two.
+      if (!old || !now || old.whole.endsWith(now.whole) || now.whole.endsWith(old.whole) || c.statement.toLowerCase().includes(old.whole)) continue;
       if (!sameThing(kind, now.whole, hKind, old.whole, h.statement)) continue;
       const said = clauseNaming(turn, old.word);
       if (!said || KEPT.test(said)) continue;

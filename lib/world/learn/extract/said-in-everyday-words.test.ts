@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { learned } from '../../../../test/support/learned.ts';
+import { ended, holding, learned } from '../../../../test/support/learned.ts';
 import { loadTagger } from './tagger.ts';
 
 beforeAll(loadTagger);
@@ -98,10 +98,31 @@ describe('pets named every which way', () => {
     expect(learned(said)).toContain(belief);
   });
 
+  it('a pet named as it dies is ended, not learned again', () => {
+    const joey = holding('The user has a budgie named Joey [user.pet.joey]');
+    expect(ended('Joey the budgie died this morning. Daft how upset I am.', joey)).toEqual(['The user has a budgie named Joey']);
+    expect(learned('Joey the budgie died this morning. Daft how upset I am.', joey)).toEqual([]);
+  });
+
   it("someone else's pet, a dog walker and a child are no pets of the user's", () => {
     expect(learned("my neighbour's dog Rex barks all night").join()).not.toMatch(/user\.pet/);
     expect(learned('Peter the dog walker came by').join()).not.toMatch(/user\.pet/);
     expect(learned('my girl Maya is a doctor').join()).not.toMatch(/user\.pet/);
     expect(learned('my kid Sam')).toEqual(['The user has a kid called Sam [user.child.sam]']);
+  });
+});
+
+describe('an end beside a move', () => {
+  it('"home\'s Penarth now… so I\'ve stopped going to choir" ends the choir as well as the old home', () => {
+    const life = holding('The user does singing in a choir on Tuesdays [user.hobby.singing]', 'The user lives in Canton in Cardiff [user.location]');
+    const said = "home's Penarth these days — we took a flat near the pier. longer commute, so I've stopped going to choir, but the sea air 😍";
+    expect(ended(said, life)).toEqual(expect.arrayContaining(['The user does singing in a choir on Tuesdays']));
+    expect(learned(said, life).join()).not.toMatch(/choir/);
+  });
+
+  it('"stopped going to" is done, "going to stop going" is not', () => {
+    const choir = holding('The user does singing in a choir on Tuesdays [user.hobby.singing]');
+    expect(ended("I've stopped going to choir", choir)).toEqual(['The user does singing in a choir on Tuesdays']);
+    expect(ended("I'm going to stop going to choir", choir)).toEqual([]);
   });
 });
