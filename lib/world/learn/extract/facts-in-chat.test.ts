@@ -33,7 +33,8 @@ describe('facts said the way people type them in a chat', () => {
     ['I have a Border Collie called Fly', 'The user has a border collie called Fly [user.pet.fly]'],
   ])('a breed written capitalised is no name: %s', (said, pet) => expect(learned(said)).toContain(pet));
 
-  it('a pronoun is no pet\'s name: "He\'s our collie"', () => expect(learned("Walking Bran this morning. He's our collie.")).toEqual([]));
+  it('a pronoun is no pet\'s name: "He\'s our collie" is Bran, named before', () =>
+    expect(learned("Walking Bran this morning. He's our collie.")).toEqual(['The user has a collie named Bran [user.pet.bran]']));
 
   it.each([
     [

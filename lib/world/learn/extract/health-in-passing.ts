@@ -1,4 +1,5 @@
 import { tag } from './voice.ts';
+import { inLexicon } from './tagger.ts';
 import { someoneElseBefore } from './someone-else.ts';
 import { CONDITION, CONDITION_FIRST_WORDS } from './vocabulary/health.ts';
 
@@ -95,9 +96,15 @@ function medicationsTaken(sentence: string): string[] {
         .slice(0, m.index)
         .split(/[,;—–]/)
         .at(-1)!;
-      if (!NOT_A_MEDICINE.test(medicine) && !someoneElseBefore(clause)) taken.add(medicine);
+      if (!NOT_A_MEDICINE.test(medicine) && mayBeMedicine(medicine) && !someoneElseBefore(clause)) taken.add(medicine);
     }
   return [...taken].map((medicine) => `I'm on the medication ${medicine}`);
+}
+/** "Anna is my best friend", "cold brew with sweet cream": a person's name or a word that says what a thing is like names no medicine. */
+function mayBeMedicine(word: string): boolean {
+  const tags = tag(word)[0]?.tags;
+  // "Ozempic" is an adjective to the tagger by its ending only; "sweet" is one it knows.
+  return !tags || (!['FirstName', 'Person', 'Place', 'Pronoun'].some((t) => tags.has(t)) && !(tags.has('Adjective') && inLexicon(word.toLowerCase())));
 }
 /** Words of a sentence about medicine. */
 const MEDICAL =

@@ -677,6 +677,14 @@ export const PHRASES: Phrase[] = [
   ...when(
     words(PET),
     [String.raw`${WE_HAVE} (?:got |just got |adopted |rescued |brought home |own )?${A}(?:[\w-]+ ){0,3}(?<pet>${PET}) (?:named|called) ${NAME}.*`, PET_NAMED],
+    // "there's a budgie in the kitchen called Sir Clive", "the boat cat is a grey rescue called Tamsin": an animal of the household, named.
+    [
+      String.raw`(?:(?:also|and|plus) )?there(?:'s| is) (?:also )?an? (?:[\w-]+ ){0,3}?(?<pet>${PET})(?: (?:in|at|on|out) (?:the|our|my) [\w-]+)? (?:named|called) ${NAME}.*`,
+      PET_OWNED,
+    ],
+    [String.raw`the (?:[\w-]+ )?(?<pet>${PET}) is an? (?:[\w-]+ ){0,3}?(?:${PET}|rescue) (?:named|called) ${NAME}.*`, PET_OWNED],
+    // "Smudge is the collie": which of the household's animals a name is.
+    [String.raw`${NAME}(?:'s| is) (?:the|my|our) (?:[\w-]+ ){0,2}?(?<pet>${PET})(?:,.*)?`, PET_OWNED],
     // "we have one small dog, Bisi, a Lhasa Apso who…": what the animal is, after its name, is no part of it.
     [
       String.raw`${WE_HAVE} (?:have |own |got |adopted |rescued |brought home )?(?:one |${A})(?:[\w-]+ ){0,2}(?<pet>${PET}),? ${NAME}(?:, (?:an?|the|who|which) .+)?`,

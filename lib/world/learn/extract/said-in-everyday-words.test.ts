@@ -94,6 +94,14 @@ describe('pets named every which way', () => {
     ['my fur baby Milo hates baths', 'The user has a furbaby called Milo [user.pet.milo]'],
     ['our girl Luna is a husky', 'The user has a husky called Luna [user.pet.luna]'],
     ['my boy Max is a big daft labrador', 'The user has a big daft labrador called Max [user.pet.max]'],
+    ['Also there’s a bearded dragon called Gary who lives in the study and judges everyone.', 'The user has a bearded dragon named Gary [user.pet.gary]'],
+    ['The boat cat is a grey rescue called Tamsin, she’s got one eye', 'The user has a cat named Tamsin [user.pet.tamsin]'],
+    ['Had to chase Vegemite, our blue heeler, round the backyard this arvo', 'The user has a heeler named Vegemite [user.pet.vegemite]'],
+    [
+      'The two dogs are snoring on my feet — Smudge is the collie and Dolly’s the little Jack Russell, both rescues.',
+      'The user has a Jack Russell named Dolly [user.pet.dolly]',
+    ],
+    ['Smudge is our collie and Dolly’s our little Jack Russell', 'The user has a collie called Smudge [user.pet.smudge]'],
   ])('%s', (said, belief) => {
     expect(learned(said)).toContain(belief);
   });
@@ -124,5 +132,15 @@ describe('an end beside a move', () => {
     const choir = holding('The user does singing in a choir on Tuesdays [user.hobby.singing]');
     expect(ended("I've stopped going to choir", choir)).toEqual(['The user does singing in a choir on Tuesdays']);
     expect(ended("I'm going to stop going to choir", choir)).toEqual([]);
+  });
+});
+
+describe('no medicine where none is named', () => {
+  it.each(['Anna is my best friend', 'Race morning fuel will be a venti cold brew with sweet cream'])('%s', (said) => {
+    expect(learned(said).join()).not.toMatch(/medication/);
+  });
+
+  it('a medicine said as a best friend still is one', () => {
+    expect(learned('sumatriptan is my best friend')).toContain('The user takes sumatriptan [user.medication.sumatriptan]');
   });
 });

@@ -92,6 +92,8 @@ function lastEnd(text: string, pattern: RegExp): number {
 
 /** The turn's own sentences: code blocks and pasted lines gone, questions and quotations kept for the caller to judge. */
 export function sentences(text: string): string[] {
+  // "had to chase Vegemite, our blue heeler, round…": whose a pet named mid-sentence is, said after the sentence.
+  const petsNamed: string[] = [];
   const said = text
     .replace(/```[\s\S]*?(?:```|$)/g, '\n')
     .split('\n')
@@ -128,13 +130,18 @@ export function sentences(text: string): string[] {
       return /^\p{Ll}/u.test(name) && !personNamed(name) ? m : `${pet} is called ${upper(name)}${/,\s*$/.test(m) ? '. ' : ''}`;
     })
     .replace(PET_THEN_NAME, '$1 called $2')
-    .replace(WITH_NAMED_PET, '$1$2. $3 is called $2.')
+    .replace(WITH_NAMED_PET, (_, lead: string, name: string, pet: string) => {
+      if (/^(?:with|and) $/.test(lead)) return `${lead}${name}. ${pet} is called ${name}.`;
+      petsNamed.push(`${pet} is called ${name}.`);
+      return `${lead}${name} `;
+    })
     .replace(WITH_A_PET, '$1$2. our $3 is called $2.')
     .replace(NAME_THE_PET, (_, lead: string, name: string, pet: string) => `${/^and/i.test(lead) ? '' : `${lead}${name}`}. our ${pet} is called ${name}.`)
     .replace(COMMENT, '')
     // "Kasia (nurse)", "Bori (jindo, very old) and Kongi": what a name's bracket says is about who it names, not the user.
     .replace(/(?<![\p{L}'-])(\p{Lu}[\p{L}'-]*)\s+\((?![^()]*\b(?:is|are|was|were|has|have|'s)\b)[^()\n]{1,40}\)(?=\s*(?:$|[,.;!]|and\b))/gu, '$1')
     .split(/\n+/)
+    .concat(petsNamed)
     .map((line) => unstressed(line.replace(LIST_ITEM, '')))
     .filter((line) => line.trim() && line.length <= MAX_LINE && !PASTED_LINE.test(line))
     .map(asidesAfter);
@@ -197,7 +204,7 @@ const NAME_THEN_PET = new RegExp(
   String.raw`(?:^|(?<=[.!?]\s))(?:[Aa]t (?:home|ours|our place|my place),? )?(?:(?:[Aa]nd|[Aa]lso|[Pp]lus|[Tt]hen|[Tt]here's|[Tt]heres|[Tt]here is|there's|there is) )*(\p{L}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?), ((?:my|our) (?:[\p{Ll}-]+ ){0,3}(?:${PET}))\b${OF_THE_PET}(?:,\s*|(?=[.!]|$))`,
   'gu',
 );
-/** "…, along with Bramble, our springer spaniel": a pet named after "with" or "and", mid-sentence. */
+/** "…, along with Bramble, our springer spaniel", "had to chase Vegemite, our blue heeler, round…": a pet named mid-sentence, then said to be the user's. */
 /** "…the pair of us and Bran, a daft old border collie", "…with Bess, a rescue greyhound": a pet the user lives with, described with "a". */
 const WITH_A_PET = new RegExp(
   String.raw`(?:\b|^)((?:with|(?:us|me) and|(?<=^|[.!?]\s)[Aa]nd) )(\p{Lu}[\p{L}'-]*), an? ((?:[\p{Ll}-]+ ){0,3}(?:${PET}))\b${OF_THE_PET},?`,
@@ -208,7 +215,10 @@ const NAME_THE_PET = new RegExp(
   String.raw`(?:\b|^)((?:with|and|[Tt]here's|[Tt]here is) )(\p{Lu}[\p{L}-]*)(?:'s| is)? the ((?:[\p{Ll}-]+ ){0,2}(?:${PET}))\b${OF_THE_PET},?`,
   'gu',
 );
-const WITH_NAMED_PET = new RegExp(String.raw`\b((?:with|and) )(\p{Lu}[\p{L}'-]*), ((?:my|our) (?:[\p{Ll}-]+ ){0,2}(?:${PET}))\b${OF_THE_PET},?`, 'gu');
+const WITH_NAMED_PET = new RegExp(
+  String.raw`\b((?:with|and|\p{Ll}{3,}) )(\p{Lu}[\p{L}'-]*), ((?:my|our) (?:[\p{Ll}-]+ ){0,2}(?:${PET}))\b${OF_THE_PET},?`,
+  'gu',
+);
 const personNamed = (word: string) => tag(word).every((t) => t.tags.has('FirstName') || t.tags.has('Person'));
 const upper = (name: string) => name.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
 /** "I have a cat, name is Pierogi", "a rabbit, his name is Herr Lampe": the name given to the animal just said, as "a cat called Pierogi". */
@@ -363,8 +373,11 @@ function secondVerbs(sentence: string): string {
   );
 }
 
-/** ", girlfriend Maya thinks…": someone of the user's, named after how they are related, opens a clause of their own. */
-const SOMEONE_NAMED = new RegExp(String.raw`,\s*(?=(?:${RELATIVE}|${CHILD}|${BOSS}) \p{Lu})`, 'u');
+/** ", girlfriend Maya thinks…", "… and Dolly's the little Jack Russell": someone of the user's, named after how they are related or said to be, opens a clause of their own. */
+const SOMEONE_NAMED = new RegExp(
+  String.raw`,\s*(?=(?:${RELATIVE}|${CHILD}|${BOSS}) \p{Lu})|(?<!\s)\s+and\s+(?=\p{Lu}[\p{L}'-]+(?:'s| is) (?:my|our|the) )`,
+  'u',
+);
 
 /** A word, then a new subject written straight after it with no comma or joining word between them, and the two words after it: where run-on clauses may meet. */
 const RUN_ON = /(?<=(?:^|\s)([\p{L}\d'-]{1,40})) +(?=((?:i|we|my|our|i'm|im|we're|i've|we've) [\p{L}'-]+(?: [\p{L}'-]+)?))/giu;
