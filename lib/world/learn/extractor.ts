@@ -44,6 +44,7 @@ import { holdsSecret, ownWords } from './extract/pasted.ts';
 import { healthInPassing } from './extract/health-in-passing.ts';
 import { languagesInPassing } from './extract/languages-in-passing.ts';
 import { toolsInPassing } from './extract/tools-in-passing.ts';
+import { drinksInPassing } from './extract/drinks-in-passing.ts';
 import { childrenNamed } from './extract/children-named.ts';
 import { dwellingInPassing, MOVING } from './extract/dwelling-in-passing.ts';
 import { riddlesAnswered, toldAsNews } from './extract/news.ts';
@@ -370,6 +371,7 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
         ...dwellingInPassing(raw, moving),
         ...languagesInPassing(raw, sentence),
         ...toolsInPassing(raw, content),
+        ...drinksInPassing(raw, sentence),
         ...children.splice(0),
       ].map((whole) => ({
         raw,
