@@ -45,6 +45,7 @@ import { healthInPassing } from './extract/health-in-passing.ts';
 import { languagesInPassing } from './extract/languages-in-passing.ts';
 import { toolsInPassing } from './extract/tools-in-passing.ts';
 import { drinksInPassing } from './extract/drinks-in-passing.ts';
+import { pastimesInPassing } from './extract/pastimes-in-passing.ts';
 import { childrenNamed } from './extract/children-named.ts';
 import { dwellingInPassing, MOVING } from './extract/dwelling-in-passing.ts';
 import { riddlesAnswered, toldAsNews } from './extract/news.ts';
@@ -372,6 +373,7 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
         ...languagesInPassing(raw, sentence),
         ...toolsInPassing(raw, content),
         ...drinksInPassing(raw, sentence),
+        ...pastimesInPassing(raw, sentence),
         ...children.splice(0),
       ].map((whole) => ({
         raw,

@@ -14,3 +14,12 @@ export function someoneElseBefore(before: string): boolean {
   const near = before.slice(-60);
   return SOMEONE.test(near) || NAME_HAS.test(near);
 }
+
+/** Whether the words of a clause before a thing said in passing, from the last break, make it someone else's. */
+export const someoneElsesAt = (clause: string, at: number): boolean =>
+  someoneElseBefore(
+    clause
+      .slice(0, at)
+      .split(/[,;:—–]/)
+      .at(-1)!,
+  );
