@@ -343,6 +343,15 @@ const FUR_BABY = /\bfur[ -](bab(?:y|ies)|kids?)\b/giu;
 /** "Melbourne girl born and bred", "I'm a Leeds lad, born and bred": where the user was born and raised, said of them. */
 const BORN_AND_BRED =
   /^(?:I'm |I am )?(?:an? )?(\p{Lu}[\p{L}'-]+(?: \p{Lu}[\p{L}'-]+)?) (?:girl|boy|lad|lass|man|woman|gal|guy|native|local),? born and (?:bred|raised)\b/u;
+/** "favourite food in the whole world", "favourite film ever made": how much it is the favourite says nothing of what. */
+const FAVOURITE_EVER = /\b(favou?rite [\p{L}-]+) (?:ever(?: made| written| recorded)?|of all time|in the (?:whole )?world|on (?:the )?(?:earth|planet))\b/giu;
+/** "Best film ever made is Withnail and I": the favourite, said as the best. */
+const BEST_EVER =
+  /^(?:the )?best ([\p{L}-]+) (?:ever(?: made| written| recorded)?|of all time|in the (?:whole )?world|on (?:the )?(?:earth|planet)) (?:is|was) /iu;
+/** "Nothing beats my mum's jollof": what the user loves most. */
+const NOTHING_BEATS = /^nothing (?:beats|compares to|comes close to|tops) /iu;
+/** "cullen skink, favourite thing on earth": a favourite named before it is said to be one. */
+const FAVOURITE_AFTER = /^([^,]{2,40}), (?:my )?(?:all-time |absolute )?(favou?rite [\p{L}-]+)(?=\s*(?:[,.!?;]|$))/iu;
 /** "home base is Joondalup", "home's Leith": where the user lives, said as what home is. */
 const HOME_BASE = /^(?:my )?home(?: base| town)? (?:is|'s) (?=\p{Lu})/iu;
 /** "Favourite food in the world is a proper cawl", "go-to snack is hot cheetos": a favourite said as what it is ("Favourite food — biryani" is a label by then, segment.ts). */
@@ -554,6 +563,10 @@ export function plainRegister(sentence: string, index: number): string {
     )
     .replace(AM_FIRST, (m) => `${m.slice(0, -3)}I am `)
     .replace(HOME_BASE, 'I live in ')
+    .replace(FAVOURITE_EVER, '$1')
+    .replace(BEST_EVER, (_, what: string) => `my favourite ${what.toLowerCase()} is `)
+    .replace(NOTHING_BEATS, 'I love ')
+    .replace(FAVOURITE_AFTER, (_, what: string, favourite: string) => `my ${favourite.toLowerCase()} is ${what}`)
     .replace(FUR_BABY, 'fur$1')
     .replace(GIRL_IS_PET, 'I have a $2 called $1')
     .replace(BORN_AND_BRED, (m, place: string) => (isPlace(place) ? `I was born and bred in ${place}` : m))
@@ -643,11 +656,19 @@ function namesCapitalised(sentence: string): string {
     .map((t) => {
       const before = said;
       said += `${t.pre}${t.text}${t.post}`;
-      const name = /^\p{Ll}/u.test(t.text) && NAME_BEFORE.test(`${before}${t.pre}`) && isName(t) && /^\s*(?:[,.!?;]|$|and\b)/.test(`${t.post}`);
+      const name =
+        /^\p{Ll}/u.test(t.text) &&
+        NAME_BEFORE.test(`${before}${t.pre}`) &&
+        isName(t) &&
+        !ownedThing(`${before}${t.pre}`, t) &&
+        /^\s*(?:[,.!?;]|$|and\b)/.test(`${t.post}`);
       return `${t.pre}${name ? upper(t.text) : t.text}${t.post}`;
     })
     .join('');
 }
+
+/** "my mum's jollof": after "'s", a word no name the tagger knows is what is theirs, not who they are. */
+const ownedThing = (before: string, t: Term) => /\p{L}['’]s\s*$/u.test(before) && !t.tags.has('Person') && !t.tags.has('FirstName');
 
 const isName = (t: Term) => !NOT_NAME.has(t.text.toLowerCase()) && (t.tags.has('Person') || t.tags.has('FirstName') || !NO_NAME.some((n) => t.tags.has(n)));
 
@@ -673,6 +694,7 @@ function capitalised(sentence: string, opening: boolean): string {
     // "gf is kirsty", not "my wife is lovely": said to be someone, a word the tagger knows is what they are.
     else if (
       NAME_BEFORE.test(`${before}${t.pre}`) &&
+      !ownedThing(`${before}${t.pre}`, t) &&
       (person ||
         isName(t) ||
         (t.tags.has('Adjective') && CLAUSE_END.test(t.post) && (/(?:\bis|'s)\s*$/.test(before) ? !inLexicon(t.text) : OWNED_BEFORE.test(before))))

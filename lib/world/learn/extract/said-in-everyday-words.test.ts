@@ -144,3 +144,18 @@ describe('no medicine where none is named', () => {
     expect(learned('sumatriptan is my best friend')).toContain('The user takes sumatriptan [user.medication.sumatriptan]');
   });
 });
+
+describe('favourites said as the best, or named before they are called one', () => {
+  it.each([
+    ['Best film ever made is Withnail, no debate.', "The user's favorite film is Withnail [user.favorite.film]"],
+    ['my favourite food in the whole world is masala dosa', "The user's favorite food is masala dosa [user.favorite.food]"],
+    ['cullen skink, favourite thing on earth', "The user's favorite thing is cullen skink [user.favorite.thing]"],
+    ["Nothing beats my mum's jollof", "The user likes their mum's jollof [user.likes.mum_s_jollof]"],
+  ])('%s', (said, belief) => {
+    expect(learned(said)).toContain(belief);
+  });
+
+  it('"my mum\'s cooking" is what is hers, not her name', () => {
+    expect(learned("I love my mum's cooking").join()).not.toMatch(/mum is/i);
+  });
+});
