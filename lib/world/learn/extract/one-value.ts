@@ -58,7 +58,7 @@ const ORDER =
   /^The user's (?:usual |regular |go-to |standard )?(?<of>[\p{L}-]+) order (?:is|are) (?:now )?(?<rest>.+)$|^(?<rest2>.+?) (?:is|are) (?:now )?the user's (?:usual |regular |go-to |standard )?(?<of2>[\p{L}-]+) order$/u;
 
 /** "The user's usual order is a flat white", "The user's usual is a long black": the favourite of the drink's family. */
-const USUAL = /^The user's (?:usual|regular|go-to|standard|daily)(?: (?:order|drink|brew|cuppa))? (?:is|are) (?:now )?(?<rest>.+)$/u;
+const USUAL = /^The user's (?:usual|regular|go-to|standard|daily)(?: (?:order|drink|brew|cuppa|coffee|tea))? (?:is|are) (?:now )?(?<rest>.+)$/u;
 
 /** What a statement's value must look like to be a new value of a kind said outside the kind's keys: a name, or a diet. */
 const NAME_VALUE =

@@ -1,5 +1,8 @@
 import { HABIT, notDone } from './habit.ts';
 import { someoneElsesAt } from './someone-else.ts';
+import { tag } from './voice.ts';
+import { SPOKEN } from './vocabulary/languages.ts';
+import { INSTRUMENT } from './vocabulary/music.ts';
 import { doesPastime, pastimeNamed } from './vocabulary/pastimes.ts';
 
 /**
@@ -21,8 +24,23 @@ export function pastimesInPassing(clause: string, sentence: string): string[] {
       .replace(/^plays /, 'play ');
     said.push(verb ? `I ${verb}` : `I ${how} ${m[0].toLowerCase()}`);
   }
+  // "Salsa classes every Wednesday", "roller derby practice": a pastime named by its sessions, whatever the vocabulary knows of it.
+  for (const m of clause.matchAll(SESSIONS)) {
+    const what = m[1]!.toLowerCase().replace(/^(?:(?:my|our|the|a|an|some|weekly|evening|morning|night|kids'?|his|her|their)\s+)+/, '');
+    const terms = tag(what);
+    if (!what || terms.some((t) => !t.tags.has('Noun') || t.tags.has('Pronoun') || t.tags.has('Date')) || NOT_A_PASTIME.test(what)) continue;
+    if (!someoneElsesAt(clause, m.index) && !said.some((s) => s.endsWith(what))) said.push(`my hobby is ${what}`);
+  }
   return said;
 }
+
+/** A pastime named before its sessions: "salsa classes", "roller derby practice". */
+const SESSIONS = /\b((?:[\p{L}'-]+ )?[\p{L}-]+) (?:classes|class|lessons|practice|training|sessions|league)\b/giu;
+/** Sessions that are no pastime of the user's: a language or an instrument (the readers of learning read those), school, work. */
+const NOT_A_PASTIME = new RegExp(
+  String.raw`^(?:${SPOKEN}|${INSTRUMENT}|(?:\w+ )?(?:school|work|team|staff|safety|fire|first aid|driving|antenatal|parenting|online|zoom|evening|night|morning))$`,
+  'i',
+);
 
 /** A clause the phrase table reads the pastime of itself ("I play…", "I go…", "I do…", "I'm into…"). */
 const SAID_OUTRIGHT = /\b(?:I|we)\s+(?:\w+\s+)?(?:play|plays|go|do|does|love|like|enjoy|practise|practice|train)\b|\binto\b|\b(?:I'm|I am|we're) (?:a|an)\b/i;

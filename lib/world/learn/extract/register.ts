@@ -2,6 +2,7 @@ import { learnerEnglish } from './learner-english.ts';
 import { isPlace } from './segment.ts';
 import { tag, type Term } from './voice.ts';
 import { inLexicon } from './tagger.ts';
+import { categoryOf } from './vocabulary/categories.ts';
 import { onePet, PET } from './vocabulary/pets.ts';
 import { goneTo, pastimeNamed } from './vocabulary/pastimes.ts';
 import { CHILD, PARTNER_UNOWNED, RELATIVE } from './vocabulary/family.ts';
@@ -348,6 +349,13 @@ const FAVOURITE_EVER = /\b(favou?rite [\p{L}-]+) (?:ever(?: made| written| recor
 /** "Best film ever made is Withnail and I": the favourite, said as the best. */
 const BEST_EVER =
   /^(?:the )?best ([\p{L}-]+) (?:ever(?: made| written| recorded)?|of all time|in the (?:whole )?world|on (?:the )?(?:earth|planet)) (?:is|was) /iu;
+/** "Favourite book remains Middlemarch": still the favourite. */
+const FAVOURITE_REMAINS =
+  /\b(favou?rite [\p{L}-]+) (?:remains|is still|stays|has always been|will always be|has to be|would have to be|would be|'d have to be)(?= )/giu;
+/** "Coffee's a cappuccino with cinnamon on top": the user's usual coffee or tea, when a drink is named. */
+const DRINK_IS = /^(coffee|tea|cuppa)(?:'s| is) (?=an? )/iu;
+/** "kelpie named ripper, mum minds him…": a note that opens with the user's animal and its name. */
+const PET_FIRST = new RegExp(String.raw`^(?:an? |one )?((?:[\p{Ll}-]+ ){0,2}${PET}) (?:named|called) (?=\p{L})`, 'u');
 /** "Nothing beats my mum's jollof": what the user loves most. */
 const NOTHING_BEATS = /^nothing (?:beats|compares to|comes close to|tops) /iu;
 /** "cullen skink, favourite thing on earth": a favourite named before it is said to be one. */
@@ -566,6 +574,11 @@ export function plainRegister(sentence: string, index: number): string {
     .replace(FAVOURITE_EVER, '$1')
     .replace(BEST_EVER, (_, what: string) => `my favourite ${what.toLowerCase()} is `)
     .replace(NOTHING_BEATS, 'I love ')
+    .replace(FAVOURITE_REMAINS, '$1 is')
+    .replace(DRINK_IS, (m, drink: string, _at: number, all: string) =>
+      categoryOf(all.slice(m.length).split(/[,;]/)[0]!) === 'drink' ? `my usual ${drink.toLowerCase()} is ` : m,
+    )
+    .replace(PET_FIRST, 'I have a $1 called ')
     .replace(FAVOURITE_AFTER, (_, what: string, favourite: string) => `my ${favourite.toLowerCase()} is ${what}`)
     .replace(FUR_BABY, 'fur$1')
     .replace(GIRL_IS_PET, 'I have a $2 called $1')

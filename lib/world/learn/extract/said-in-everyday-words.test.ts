@@ -151,8 +151,15 @@ describe('favourites said as the best, or named before they are called one', () 
     ['my favourite food in the whole world is masala dosa', "The user's favorite food is masala dosa [user.favorite.food]"],
     ['cullen skink, favourite thing on earth', "The user's favorite thing is cullen skink [user.favorite.thing]"],
     ["Nothing beats my mum's jollof", "The user likes their mum's jollof [user.likes.mum_s_jollof]"],
+    ['Favourite book remains Middlemarch, which I reread every winter by the fire', "The user's favorite book is Middlemarch [user.favorite.book]"],
+    ["Coffee's a cappuccino with cinnamon on top", "The user's usual coffee is a cappuccino with cinnamon on top [user.favorite.coffee]"],
+    ['kelpie named ripper, mum minds him when im on site', 'The user has a kelpie called Ripper [user.pet.ripper]'],
   ])('%s', (said, belief) => {
     expect(learned(said)).toContain(belief);
+  });
+
+  it('"Tea is a serious business" names no drink', () => {
+    expect(learned('Tea is a serious business').join()).not.toMatch(/usual/);
   });
 
   it('"my mum\'s cooking" is what is hers, not her name', () => {
