@@ -117,6 +117,11 @@ describe('pets named every which way', () => {
     expect(learned('Peter the dog walker came by').join()).not.toMatch(/user\.pet/);
     expect(learned('my girl Maya is a doctor').join()).not.toMatch(/user\.pet/);
     expect(learned('my kid Sam')).toEqual(['The user has a kid called Sam [user.child.sam]']);
+    expect(learned('Household: my partner Jess, our kelpie Dusty and a ragdoll cat called Mochi.')).toEqual([
+      "The user's partner is named Jess [user.partner]",
+      'The user has a kelpie named Dusty [user.pet.dusty]',
+      'The user has a ragdoll cat called Mochi [user.pet.mochi]',
+    ]);
   });
 });
 

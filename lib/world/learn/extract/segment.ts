@@ -130,8 +130,10 @@ export function sentences(text: string): string[] {
       return /^\p{Ll}/u.test(name) && !personNamed(name) ? m : `${pet} is called ${upper(name)}${/,\s*$/.test(m) ? '. ' : ''}`;
     })
     .replace(PET_THEN_NAME, '$1 called $2')
-    .replace(WITH_NAMED_PET, (_, lead: string, name: string, pet: string) => {
+    .replace(WITH_NAMED_PET, (m, lead: string, name: string, pet: string) => {
       if (/^(?:with|and) $/.test(lead)) return `${lead}${name}. ${pet} is called ${name}.`;
+      // "my partner Jess, our kelpie Dusty": a name after whom it names is theirs, not the pet's.
+      if (SOMEONE_WORD.test(lead.trim())) return m;
       petsNamed.push(`${pet} is called ${name}.`);
       return `${lead}${name} `;
     })
@@ -204,6 +206,7 @@ const NAME_THEN_PET = new RegExp(
   String.raw`(?:^|(?<=[.!?]\s))(?:[Aa]t (?:home|ours|our place|my place),? )?(?:(?:[Aa]nd|[Aa]lso|[Pp]lus|[Tt]hen|[Tt]here's|[Tt]heres|[Tt]here is|there's|there is) )*(\p{L}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?), ((?:my|our) (?:[\p{Ll}-]+ ){0,3}(?:${PET}))\b${OF_THE_PET}(?:,\s*|(?=[.!]|$))`,
   'gu',
 );
+const SOMEONE_WORD = new RegExp(String.raw`^(?:${RELATIVE}|${PARTNER_UNOWNED}|${CHILD}|${BOSS}|friend|mate|neighbou?r|colleague|flatmate|housemate)$`, 'i');
 /** "…, along with Bramble, our springer spaniel", "had to chase Vegemite, our blue heeler, round…": a pet named mid-sentence, then said to be the user's. */
 /** "…the pair of us and Bran, a daft old border collie", "…with Bess, a rescue greyhound": a pet the user lives with, described with "a". */
 const WITH_A_PET = new RegExp(
