@@ -119,7 +119,7 @@ describe('facts said the way people type them in a chat', () => {
     ['Hi, myself Rahul Menon, working as backend developer in Flipkart.', "The user's name is Rahul Menon [user.name]"],
     ['Myself and Cian (my fella, six years together) are renting a little terraced house in Galway city.', "The user's fella is Cian [user.partner]"],
     ['Jono and I are getting married on 14 March next year!!', 'The user is getting married on 14 March [user.plan.marry]'],
-    ["first anatomy exam is 12 May and I'm so not ready", "The user's first anatomy exam is 12 May [user.plan.may]"],
+    ["first anatomy exam is 12 May and I'm so not ready", 'The user has their first anatomy exam on 12 May [user.plan.first_anatomy_exam]'],
   ])('%s', (said, belief) => expect(learned(said)).toContain(belief));
 
   it('"myself and" inside a clause is no subject', () => {

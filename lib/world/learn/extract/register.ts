@@ -356,6 +356,13 @@ const FAVOURITE_REMAINS =
 const DRINK_IS = /^(coffee|tea|cuppa)(?:'s| is) (?=an? )/iu;
 /** "kelpie named ripper, mum minds him…": a note that opens with the user's animal and its name. */
 const PET_FIRST = new RegExp(String.raw`^(?:an? |one )?((?:[\p{Ll}-]+ ){0,2}${PET}) (?:named|called) (?=\p{L})`, 'u');
+/** "exam is 14 november", "mcat is july 12", "Wedding's set for October 12th": an event of the user's, said by its date. */
+const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may(?! (?:be|have|not|well)\b)|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)`;
+const EVENT = String.raw`(?:exams?|test|finals?|wedding|bout|race|match|game|marathon|10k|5k|trip|flight|surgery|operation|op|appointment|interview|move|christening|party|birthday|bday|gig|concert|holiday|graduation|viva|mcat|lsat|gre|gmat|ielts|due date|deadline|audition|recital|competition|tournament)`;
+const EVENT_DATED = new RegExp(
+  String.raw`(?<=^|[,;] |\band )(?:my |our |the )?((?:[\p{L}\d-]+ ){0,3}?${EVENT})(?:'s| is| are)(?: (?:set|booked|scheduled|planned|fixed|happening))?(?: (for|on|in))? (?=(?:(?:the )?\d{1,2}(?:st|nd|rd|th)? (?:of )?)?${MONTH}\b|${MONTH} \d{1,2}\b)`,
+  'iu',
+);
 /** "Nothing beats my mum's jollof": what the user loves most. */
 const NOTHING_BEATS = /^nothing (?:beats|compares to|comes close to|tops) /iu;
 /** "cullen skink, favourite thing on earth": a favourite named before it is said to be one. */
@@ -574,6 +581,7 @@ export function plainRegister(sentence: string, index: number): string {
     .replace(FAVOURITE_EVER, '$1')
     .replace(BEST_EVER, (_, what: string) => `my favourite ${what.toLowerCase()} is `)
     .replace(NOTHING_BEATS, 'I love ')
+    .replace(EVENT_DATED, (_, event: string, on: string | undefined) => `I have my ${event.toLowerCase()} ${on === 'in' ? 'in' : 'on'} `)
     .replace(FAVOURITE_REMAINS, '$1 is')
     .replace(DRINK_IS, (m, drink: string, _at: number, all: string) =>
       categoryOf(all.slice(m.length).split(/[,;]/)[0]!) === 'drink' ? `my usual ${drink.toLowerCase()} is ` : m,

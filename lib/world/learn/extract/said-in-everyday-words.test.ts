@@ -171,3 +171,20 @@ describe('favourites said as the best, or named before they are called one', () 
     expect(learned("I love my mum's cooking").join()).not.toMatch(/mum is/i);
   });
 });
+
+describe("an event of the user's, said by its date", () => {
+  it.each([
+    ['doing electrician course in evenings, exam is 14 november', 'The user has their exam on 14 november [user.plan.exam]'],
+    ['premed at uw, mcat is july 12 and im lowkey panicking', 'The user has their mcat on july 12 [user.plan.mcat]'],
+    [
+      "Wedding's set for October 12th next year at a place in Logan Square",
+      'The user has their wedding on October 12th at a place in Logan Square [user.plan.wedding]',
+    ],
+  ])('%s', (said, belief) => {
+    expect(learned(said)).toContain(belief);
+  });
+
+  it.each(['the match is may be cancelled', "Kojo's christening is on 8 March at St Giles"])("none of the user's: %s", (said) => {
+    expect(learned(said).join()).not.toMatch(/user\.plan/);
+  });
+});
