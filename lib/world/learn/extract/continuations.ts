@@ -278,7 +278,9 @@ export function fragmentOf(whole: string): string | undefined {
   const loyal = BACKED_FOR_LIFE.exec(said)?.groups?.team;
   if (loyal && !IS_RELATIVE.test(loyal) && !tag(loyal).some((t) => t.tags.has('Person') || t.tags.has('FirstName'))) return `I support ${loyal}`;
   const fan = FAN.exec(said)?.groups;
-  if (fan) return `I am ${withArticle(`${fan.keen!.toLowerCase()}${fan.whom} ${fan.fan}`)}`;
+  // "Broncos tragic": a fan past help, of a team by its name ("that's tragic" is no one's).
+  if (fan && (fan.fan!.toLowerCase() !== 'tragic' || /^\p{Lu}/u.test(fan.whom!)))
+    return `I am ${withArticle(`${fan.keen!.toLowerCase()}${fan.whom} ${fan.fan!.toLowerCase() === 'tragic' ? 'fan' : fan.fan}`)}`;
   // "paediatric nurse here", "vegetarian here", "QA engineer here": what the user is, said as a chat introduction gives it.
   const describedHere = SELF_HERE.exec(lowered)?.groups?.what;
   if (describedHere && !saysSomething(describedHere)) return described(describedHere);
@@ -370,9 +372,9 @@ const LANGUAGES_ALONE = new RegExp(`^${A_LANGUAGE}(?:(?:,| and| &| \\+)+ ${A_LAN
 const IS_RELATIVE = new RegExp(`^(?:${RELATIVE}|${CHILD}|mum|mom|mam|ma|dad|da|pa|nan|gran|granny|grandad|grandpa)$`, 'i');
 const BACKED_FOR_LIFE =
   /^(?<team>(?!(?:I|It|This|That|He|She|They|We|My|Our|The)\b)\p{Lu}[\p{L}'’.-]*(?: \p{Lu}[\p{L}'’.-]*){0,2}),? (?:(?:till|until|'?til) I die|since (?:birth|I was born|day one|I was a kid)|for life|always\b|season ticket(?: holder)?\b|member (?:for|since)\b)/u;
-/** A team and "fan" or "supporter", with how keen: "mad Crows supporter", "bucks fan". */
+/** A team and "fan", "supporter" or "tragic", with how keen: "mad Crows supporter", "bucks fan", "Broncos tragic". */
 const FAN =
-  /^(?<keen>(?:(?:big|huge|mad|massive|die-?hard|lifelong|life-long|proud|loyal|avid|long-suffering|total) )*)(?<whom>(?!(?:my|our|his|her|their|the|a|an)\b)[\p{L}'’.-]+(?: [\p{L}'’.-]+){0,2}) (?<fan>fan|supporter)(?=$|[\s,.!])/iu;
+  /^(?<keen>(?:(?:big|huge|mad|massive|die-?hard|lifelong|life-long|proud|loyal|avid|long-suffering|total) )*)(?<whom>(?!(?:my|our|his|her|their|the|a|an|i|i'm|im|we|we're)\b)[\p{L}'’.-]+(?: (?!(?:a|an|the)\b)[\p{L}'’.-]+){0,2}) (?<fan>fan|supporter|tragic)(?=$|[\s,.!])/iu;
 /** "…here" after what the user is, in a chat introduction (not a name: "Theo here" is read above). */
 const SELF_HERE = /^(?<what>(?:\p{Ll}|\p{Lu}{2,5} )[\p{L}\d' -]{1,50}?) here$/u;
 /** "being", or how long, before what the user is: "being coeliac", "six years vegan". */

@@ -2,12 +2,13 @@ import { tag } from './voice.ts';
 import { inLexicon } from './tagger.ts';
 import { someoneElseBefore } from './someone-else.ts';
 import { CONDITION, CONDITION_FIRST_WORDS } from './vocabulary/health.ts';
+import { DIET } from './vocabulary/diet.ts';
 
 /**
  * A health fact said on the way to something else ("what can I bake given my egg allergy", "the GP said no
  * amoxicillin because of the penicillin allergy", "soy makes me bloated", "caffeine gives me the shakes",
  * "dairy doesn't agree with me"), said again as the clause the phrase table reads ("I'm allergic to egg",
- * "I'm intolerant to soy"). Nothing when someone else is named before it in the sentence ("my son's nut
+ * "I'm intolerant to soy"), and a diet said as what the user is while doing something ("being vegan in Glasgow"). Nothing when someone else is named before it in the sentence ("my son's nut
  * allergy", "she has a nut allergy"), or when what it names is no substance ("seasonal allergies").
  */
 export function healthInPassing(sentence: string): string[] {
@@ -27,6 +28,9 @@ export function healthInPassing(sentence: string): string[] {
   const typed = DIABETIC_OF_TYPE.exec(sentence);
   if (typed && !someoneElseBefore(sentence.slice(0, typed.index))) said.push(`I have type ${NUMBERED[typed[1]!.toLowerCase()] ?? typed[1]} diabetes`);
   said.push(...medicationsTaken(sentence));
+  // "Being vegan in Glasgow is easier than folk think", "as the only vegetarian at the braai": the diet the user keeps, said on the way.
+  const diet = DIET_BEING.exec(sentence);
+  if (diet && !someoneElseBefore(sentence.slice(0, diet.index))) said.push(`I'm ${diet.groups!.d!.toLowerCase()}`);
   // "I'm more of a tea person now, coffee gives me the jitters": a reaction given as why something changed is the change's reason, read with it.
   if (CHANGED.test(sentence)) return said;
   for (const re of REACTIONS)
@@ -37,6 +41,7 @@ export function healthInPassing(sentence: string): string[] {
   return said;
 }
 
+const DIET_BEING = new RegExp(String.raw`(?:^|[,;—–]\s*|\b(?:and|but|so)\s+)(?:being|as) (?:a |an |the only |the one )?(?<d>${DIET})\b`, 'iu');
 /** "my egg allergy", "the penicillin allergy", "dust allergy is bad": the thing, then the word for how the body takes it. */
 const CONDITION_NAMED =
   /(?:^|\b(?<own>my|the|a|an|this)\s+)(?:(?:severe|mild|bad|serious|life-threatening|deadly|awful|annoying|stupid|lifelong)\s+)?(?<x>\p{L}[\p{L}-]*(?: \p{L}[\p{L}-]*)?)\s+(?<what>allergy|allergies|intolerance)\b/giu;

@@ -188,3 +188,18 @@ describe("an event of the user's, said by its date", () => {
     expect(learned(said).join()).not.toMatch(/user\.plan/);
   });
 });
+
+describe('a diet said while doing something else, and the team the user backs', () => {
+  it.each([
+    ['Being vegan in Glasgow is way easier than folk think', 'The user is vegan [user.diet]'],
+    ["Being the only vegetarian at the staff braai doesn't help either.", 'The user is vegetarian [user.diet]'],
+    ["I'm a Broncos fan", 'The user is a Broncos fan [user.be.broncos_fan]'],
+    ['Broncos tragic. Been that way since I was a kid.', 'The user is a Broncos fan [user.be.broncos_fan]'],
+  ])('%s', (said, belief) => {
+    expect(learned(said)).toContain(belief);
+  });
+
+  it.each(['My sister, being vegan, hates it', "that's tragic"])('none of the user’s: %s', (said) => {
+    expect(learned(said)).toEqual([]);
+  });
+});
