@@ -363,6 +363,8 @@ const EVENT_DATED = new RegExp(
   String.raw`(?<=^|[,;] |\band )(?:my |our |the )?((?:[\p{L}\d-]+ ){0,3}?${EVENT})(?:'s| is| are)(?: (?:set|booked|scheduled|planned|fixed|happening))?(?: (for|on|in))? (?=(?:(?:the )?\d{1,2}(?:st|nd|rd|th)? (?:of )?)?${MONTH}\b|${MONTH} \d{1,2}\b)`,
   'iu',
 );
+/** "a budgie called Sir Clive who never stops chattering": what is said of whom a name names is theirs, not the user's ("never" is no denial of the budgie). */
+const SAID_OF_THE_NAMED = /\b((?:called|named) \p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?),? (?:who|which|that) [^,.;!?]*/gu;
 /** "Nothing beats my mum's jollof": what the user loves most. */
 const NOTHING_BEATS = /^nothing (?:beats|compares to|comes close to|tops) /iu;
 /** "cullen skink, favourite thing on earth": a favourite named before it is said to be one. */
@@ -581,12 +583,13 @@ export function plainRegister(sentence: string, index: number): string {
     .replace(FAVOURITE_EVER, '$1')
     .replace(BEST_EVER, (_, what: string) => `my favourite ${what.toLowerCase()} is `)
     .replace(NOTHING_BEATS, 'I love ')
+    .replace(SAID_OF_THE_NAMED, '$1')
     .replace(EVENT_DATED, (_, event: string, on: string | undefined) => `I have my ${event.toLowerCase()} ${on === 'in' ? 'in' : 'on'} `)
     .replace(FAVOURITE_REMAINS, '$1 is')
     .replace(DRINK_IS, (m, drink: string, _at: number, all: string) =>
       categoryOf(all.slice(m.length).split(/[,;]/)[0]!) === 'drink' ? `my usual ${drink.toLowerCase()} is ` : m,
     )
-    .replace(PET_FIRST, 'I have a $1 called ')
+    .replace(PET_FIRST, (_, pet: string) => `I have ${/^(?:two|three|four|five|six|\d+) /i.test(pet) ? '' : 'a '}${pet} called `)
     .replace(FAVOURITE_AFTER, (_, what: string, favourite: string) => `my ${favourite.toLowerCase()} is ${what}`)
     .replace(FUR_BABY, 'fur$1')
     .replace(GIRL_IS_PET, 'I have a $2 called $1')

@@ -102,6 +102,15 @@ describe('pets named every which way', () => {
       'The user has a Jack Russell named Dolly [user.pet.dolly]',
     ],
     ['Smudge is our collie and Dolly’s our little Jack Russell', 'The user has a collie called Smudge [user.pet.smudge]'],
+    [
+      'Bramble is my cocker spaniel, and there’s a budgie in the kitchen called Sir Clive who never stops chattering.',
+      'The user has a budgie named Sir Clive [user.pet.sir_clive]',
+    ],
+    [
+      'The household consists of Byron, a retired racing greyhound who sleeps all day, and three hens.',
+      'The user has a greyhound named Byron [user.pet.byron]',
+    ],
+    ['the girls — three hens called Ethel, Marjorie and Doris.', 'The user has three hens called Ethel, Marjorie and Doris [user.pet.ethel]'],
   ])('%s', (said, belief) => {
     expect(learned(said)).toContain(belief);
   });

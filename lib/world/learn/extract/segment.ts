@@ -208,9 +208,9 @@ const NAME_THEN_PET = new RegExp(
 );
 const SOMEONE_WORD = new RegExp(String.raw`^(?:${RELATIVE}|${PARTNER_UNOWNED}|${CHILD}|${BOSS}|friend|mate|neighbou?r|colleague|flatmate|housemate)$`, 'i');
 /** "…, along with Bramble, our springer spaniel", "had to chase Vegemite, our blue heeler, round…": a pet named mid-sentence, then said to be the user's. */
-/** "…the pair of us and Bran, a daft old border collie", "…with Bess, a rescue greyhound": a pet the user lives with, described with "a". */
+/** "…the pair of us and Bran, a daft old border collie", "…with Bess, a rescue greyhound", "the household consists of Byron, a retired racing greyhound": a pet the user lives with, described with "a". */
 const WITH_A_PET = new RegExp(
-  String.raw`(?:\b|^)((?:with|(?:us|me) and|(?<=^|[.!?]\s)[Aa]nd) )(\p{Lu}[\p{L}'-]*), an? ((?:[\p{Ll}-]+ ){0,3}(?:${PET}))\b${OF_THE_PET},?`,
+  String.raw`(?:\b|^)((?:with|(?:us|me) and|(?<=^|[.!?]\s)[Aa]nd|(?<=\b(?:household|house|home|family|pets|animals|menagerie)\b[^.!?]{0,40})(?:is|of|includes)) )(\p{Lu}[\p{L}'-]*), an? ((?:[\p{L}-]+ ){0,3}(?:${PET}))\b${OF_THE_PET},?`,
   'gu',
 );
 /** "…and Winston the budgie who sings along to the news": a pet named before "the" and its kind, and what is said of it after. */
@@ -376,9 +376,9 @@ function secondVerbs(sentence: string): string {
   );
 }
 
-/** ", girlfriend Maya thinks…", "… and Dolly's the little Jack Russell": someone of the user's, named after how they are related or said to be, opens a clause of their own. */
+/** ", girlfriend Maya thinks…", "… and Dolly's the little Jack Russell", "…, and there's a budgie called…": someone of the user's, named after how they are related or said to be, opens a clause of their own. */
 const SOMEONE_NAMED = new RegExp(
-  String.raw`,\s*(?=(?:${RELATIVE}|${CHILD}|${BOSS}) \p{Lu})|(?<!\s)\s+and\s+(?=\p{Lu}[\p{L}'-]+(?:'s| is) (?:my|our|the) )`,
+  String.raw`,\s*(?=(?:${RELATIVE}|${CHILD}|${BOSS}) \p{Lu})|(?<!\s)\s+and\s+(?=\p{Lu}[\p{L}'-]+(?:'s| is) (?:my|our|the) )|,?(?<!\s)\s+and\s+(?=there(?:'s| is) (?:also )?an? )`,
   'u',
 );
 
