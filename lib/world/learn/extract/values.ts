@@ -187,12 +187,11 @@ const KNOWN_PLACE_TAGS = ['City', 'Country', 'Region', 'Address'];
  * A person's (or pet's) name, as compromise tags it: not a known place, a nationality or a date. A
  * capitalised word where a name stands may be a word too ("a beagle named Sunny", "Dash").
  */
-const isName = remembered(
-  (value) =>
-    tag(value).every((t) => !NOT_NAME_TAGS.some((x) => t.tags.has(x)) && !KNOWN_PLACE_TAGS.some((x) => t.tags.has(x))) &&
-    // "Took Bella, our spaniel, to the vet": a sentence's first verb is no part of a name.
-    !tag(value)[0]?.tags.has('PastTense'),
-);
+const isName = remembered((value) => {
+  const terms = tag(value);
+  // "Took Bella, our spaniel, to the vet": a sentence's first verb is no part of a name.
+  return !terms[0]?.tags.has('PastTense') && terms.every((t) => !NOT_NAME_TAGS.some((x) => t.tags.has(x)) && !KNOWN_PLACE_TAGS.some((x) => t.tags.has(x)));
+});
 
 /**
  * A company's name, not a person's: compromise knows it as an organisation, or it is two words or
