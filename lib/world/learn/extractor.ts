@@ -51,7 +51,7 @@ import { dwellingInPassing, MOVING } from './extract/dwelling-in-passing.ts';
 import { riddlesAnswered, toldAsNews } from './extract/news.ts';
 import { verdictOn } from './extract/verdict.ts';
 import { newOneNamed } from './extract/owned.ts';
-import { withPersonNamed, withThingNamed } from './extract/referent.ts';
+import { withReferents } from './extract/referent.ts';
 import { type Held, resolve, type Said } from './extract/resolve.ts';
 import { withDeparture } from './extract/departures.ts';
 import { readSuccession } from './extract/successions.ts';
@@ -428,11 +428,8 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
         : DOING.test(trimmed) || KEPT_IN_PLACE.test(trimmed)
           ? `I am ${trimmed[0]!.toLowerCase()}${trimmed.slice(1)}`
           : trimmed;
-      const base = withThingNamed(
-        withPersonNamed(
-          continued(said0, named, () => subjectOf() ?? named),
-          before,
-        ),
+      const base = withReferents(
+        continued(said0, named, () => subjectOf() ?? named),
         before,
       );
       // "Joost is a nurse": a name the turn has not introduced may be someone the user holds.
@@ -447,14 +444,11 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
         raw,
       )?.[0];
       const changeText = people.continuing(
-        withThingNamed(
-          withPersonNamed(
-            continued(
-              `${lead && !own.toLowerCase().startsWith(lead.toLowerCase().replace(/^(?:and|so|but) /, '')) ? `${lead} ` : ''}${own.replace(/(?<![.!;,])[.!;,]+$/, '')}`,
-              named,
-              () => subjectOf() ?? named,
-            ),
-            before,
+        withReferents(
+          continued(
+            `${lead && !own.toLowerCase().startsWith(lead.toLowerCase().replace(/^(?:and|so|but) /, '')) ? `${lead} ` : ''}${own.replace(/(?<![.!;,])[.!;,]+$/, '')}`,
+            named,
+            () => subjectOf() ?? named,
           ),
           before,
         ),

@@ -279,8 +279,8 @@ export function fragmentOf(whole: string): string | undefined {
   if (loyal && !IS_RELATIVE.test(loyal) && !tag(loyal).some((t) => t.tags.has('Person') || t.tags.has('FirstName'))) return `I support ${loyal}`;
   const fan = FAN.exec(said)?.groups;
   // "Broncos tragic": a fan past help, of a team by its name ("that's tragic" is no one's).
-  if (fan && (fan.fan!.toLowerCase() !== 'tragic' || /^\p{Lu}/u.test(fan.whom!)))
-    return `I am ${withArticle(`${fan.keen!.toLowerCase()}${fan.whom} ${fan.fan!.toLowerCase() === 'tragic' ? 'fan' : fan.fan}`)}`;
+  const tragic = fan?.fan?.toLowerCase() === 'tragic';
+  if (fan && (!tragic || /^\p{Lu}/u.test(fan.whom!))) return `I am ${withArticle(`${fan.keen!.toLowerCase()}${fan.whom} ${tragic ? 'fan' : fan.fan}`)}`;
   // "paediatric nurse here", "vegetarian here", "QA engineer here": what the user is, said as a chat introduction gives it.
   const describedHere = SELF_HERE.exec(lowered)?.groups?.what;
   if (describedHere && !saysSomething(describedHere)) return described(describedHere);

@@ -1,4 +1,4 @@
-import { HABIT, notDone } from './habit.ts';
+import { saysHabit } from './habit.ts';
 import { someoneElsesAt } from './someone-else.ts';
 import { thingsNamed } from './vocabulary/categories.ts';
 
@@ -10,7 +10,7 @@ import { thingsNamed } from './vocabulary/categories.ts';
  * sentence, never in someone else's words or where the sentence says it is given up, disliked, a wish or a change.
  */
 export function drinksInPassing(clause: string, sentence: string): string[] {
-  if (!HABIT.test(sentence) || notDone(sentence) || CHANGED.test(sentence) || SAID_OUTRIGHT.test(clause) || /\?\s*$/.test(sentence)) return [];
+  if (!saysHabit(sentence) || CHANGED.test(sentence) || SAID_OUTRIGHT.test(clause)) return [];
   const said: string[] = [];
   for (const { thing } of thingsNamed(clause).filter(({ category }) => category === 'drink')) {
     const at = clause.toLowerCase().indexOf(thing.toLowerCase());

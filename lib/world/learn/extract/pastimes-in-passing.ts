@@ -1,4 +1,4 @@
-import { HABIT, notDone } from './habit.ts';
+import { saysHabit } from './habit.ts';
 import { someoneElsesAt } from './someone-else.ts';
 import { tag } from './voice.ts';
 import { SPOKEN } from './vocabulary/languages.ts';
@@ -7,13 +7,12 @@ import { doesPastime, pastimeNamed } from './vocabulary/pastimes.ts';
 
 /**
  * The sports and pastimes a sentence says the user does as a habit, on the way to something else:
- * "Netball's Tuesday nights", "Sunday routine is fixed — dosa, then ultimate frisbee in Cubbon Park",
- * said again as the clause the phrase table reads ("I play netball"). Only a pastime the vocabulary
- * knows by name, with a word of habit in the sentence, never in someone else's words, a question,
- * or a sentence that gives it up or only wishes for it.
+ * "Netball's Tuesday nights", "up to Noosa for a surf most long weekends", said again as the clause the
+ * phrase table reads ("I play netball"). Only a pastime the vocabulary knows by name, or one named by its
+ * sessions ("salsa classes"), in a sentence that tells a habit (habit.ts), never in someone else's words.
  */
 export function pastimesInPassing(clause: string, sentence: string): string[] {
-  if (!HABIT.test(sentence) || notDone(sentence) || SAID_OUTRIGHT.test(clause) || /\?\s*$/.test(sentence)) return [];
+  if (!saysHabit(sentence) || SAID_OUTRIGHT.test(clause)) return [];
   const said: string[] = [];
   for (const m of clause.matchAll(/[\p{L}-]+/gu)) {
     const how = pastimeNamed(m[0]);

@@ -13,7 +13,7 @@ const PERSON_PRONOUN = /\b(?<prep>to|with|under|for|from) (?:her|him)\b/i;
 const MAX_BACK = 3;
 
 /** The clause with its "to her" or "with him" said by the name it stands for; `before` are the turn's earlier clauses, latest first. */
-export function withPersonNamed(clause: string, before: readonly string[]): string {
+function withPersonNamed(clause: string, before: readonly string[]): string {
   const pronoun = PERSON_PRONOUN.exec(clause);
   if (!pronoun) return clause;
   const own = clause.slice(0, pronoun.index);
@@ -51,7 +51,7 @@ const THING_PRONOUN = /\b(?<verb>swapped|swapt|traded|exchanged|replaced|ditched
 const INSTRUMENT_WORD = new RegExp(`^(?:${INSTRUMENT})$`, 'i');
 
 /** The clause with its "swapped it for" said by the pastime or instrument it stands for: the last the turn named, in the clause or the few before ("surf" by its activity, "surfing"). */
-export function withThingNamed(clause: string, before: readonly string[]): string {
+function withThingNamed(clause: string, before: readonly string[]): string {
   const pronoun = THING_PRONOUN.exec(clause);
   if (!pronoun) return clause;
   for (const said of [clause.slice(0, pronoun.index), ...before.slice(0, MAX_BACK)]) {
@@ -61,3 +61,6 @@ export function withThingNamed(clause: string, before: readonly string[]): strin
   }
   return clause;
 }
+
+/** The clause with its "to her" and its "swapped it for" said by whom and what they stand for. */
+export const withReferents = (clause: string, before: readonly string[]): string => withThingNamed(withPersonNamed(clause, before), before);
