@@ -84,12 +84,15 @@ describe.each(TARGETS)('usage by purpose on %s', (kind) => {
     expect(created.status).toBe(201);
     const res = await call(t, `/admin/api/persona?owner=${encodeURIComponent(ALICE)}`, { headers: as.root() });
     expect(res.status).toBe(200);
+    const extractedBefore = (await usageRows(t, as.user(ALICE), '?group_by=purpose')).find((r) => r.key === 'extraction')!.requests;
     await chat(t, pat, 'What should I do this weekend?');
+    // Wait for this chat's own extraction: the next test changes the extraction model, and a call still
+    // in flight would be counted under it.
     const extraction = await eventually(async () => {
       const row = (await usageRows(t, as.user(ALICE), '?group_by=purpose')).find((r) => r.key === 'extraction')!;
-      return row.requests > 0 && row;
+      return row.requests > extractedBefore && row;
     });
-    expect(extraction.requests).toBeGreaterThan(0);
+    expect(extraction.requests).toBe(extractedBefore + 1);
     expect((await usageRows(t, as.user(ALICE), '?group_by=purpose')).find((r) => r.key === 'persona')).toEqual(zero('persona'));
   });
 
