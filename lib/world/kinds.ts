@@ -24,6 +24,9 @@ import { slug } from './text.ts';
  *   `as` says it in the kind's words, `{where}` from the first of `before` to the name ("The user
  *   lives in a flat in Quito"), else it reads as said; `not_a_place`: the name is never a place's
  *   ("I drive for Lagos" names no employer).
+ * - `ends_with`: the kind whose value this one belongs to: when the user's value of that kind ends, so
+ *   does this one, unless the same turn says its new value (a manager and a team are the employer's:
+ *   "I left McAllister's" ends the manager there too).
  *
  * What a question needs a kind for without naming it is the table of needs (NEEDS) below.
  */
@@ -39,6 +42,7 @@ export interface Kind {
   takes?: readonly string[];
   said_by?: { verbs: readonly string[]; before: readonly string[]; as?: string; not_a_place?: boolean };
   left_by?: readonly Way[];
+  ends_with?: string;
 }
 
 /** How someone leaves a part in the user's life (vocabulary/leaving.ts says each in words). */
@@ -102,7 +106,7 @@ export const KINDS = [
     ['job', 'role', 'title', 'occupation', 'profession', 'do for a living', 'work'],
     ['job', 'job_title', 'profession', 'role', 'title', 'job.title'],
   ),
-  one('team', 'user.team', false, ['team']),
+  { ...one('team', 'user.team', false, ['team']), ends_with: 'employer' },
   one('study', 'user.study', false, ['study', 'studies', 'course', 'degree', 'major', 'student', 'uni', 'university']),
   one('school', 'user.school', false, ['university', 'uni', 'college', 'school']),
   {
@@ -114,6 +118,7 @@ export const KINDS = [
       [...new Set([...BOSS_WORDS.map(slug).filter((w) => w !== 'manager'), 'reports_to'])],
     ),
     left_by: ['work', 'life'],
+    ends_with: 'employer',
   },
   {
     ...one(

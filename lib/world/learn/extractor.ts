@@ -52,6 +52,7 @@ import { riddlesAnswered, toldAsNews } from './extract/news.ts';
 import { verdictOn } from './extract/verdict.ts';
 import { newOneNamed } from './extract/owned.ts';
 import { withReferents } from './extract/referent.ts';
+import { withWhatBelonged } from './extract/ends-with.ts';
 import { type Held, resolve, type Said } from './extract/resolve.ts';
 import { withDeparture } from './extract/departures.ts';
 import { readSuccession } from './extract/successions.ts';
@@ -527,7 +528,7 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
   const byTopic = endedUnread
     .flatMap(({ w, before }) => endedByTopic(w, before, owner.held!))
     .filter((f) => !('id' in f) || f.id === undefined || !ended.has(f.id));
-  return endedOnce(byTopic.length ? withEndedByTopic(kept, byTopic, owner.held) : forgettingEnded(kept, owner.held));
+  return withWhatBelonged(endedOnce(byTopic.length ? withEndedByTopic(kept, byTopic, owner.held) : forgettingEnded(kept, owner.held)), owner.held);
 }
 
 /** "The cello? I gave it up years ago": a thing named as a question, and what follows says of it. */

@@ -47,6 +47,8 @@ export const HOME_IN_A_DWELLING: Meaning = { ...HOME, statement: 'The user lives
 export const MEDICATION = fact('user.medication.{x}', 'The user takes {x}', ['medication', 'health']);
 export const ORIGIN = fact('user.origin', 'The user is from {x}', ['origin', 'hometown'], 'place');
 export const EMPLOYER = fact('user.employer', 'The user works at {x}', ['employer', 'company', 'work'], 'org');
+/** The user is their own employer: "self-employed", "freelance". */
+export const SELF_EMPLOYED = fact('user.employer', 'The user is {x}', ['employer', 'work']);
 export const OCCUPATION = fact('user.occupation', 'The user is {x:a}', ['job', 'occupation', 'profession'], 'subject');
 /** "own small firm 'Drewno-Tom'", "I run a chop bar": the user's own business is where they work; their trade stays their job ("plumber, own firm"). */
 export const OWN_BUSINESS: Meaning = { ...EMPLOYER, statement: 'The user runs their own {what}, {x}', checks: { x: 'tech', what: 'subject' } };

@@ -303,11 +303,19 @@ const wed = (sentence: string) => (PAST_DATE.test(sentence) ? sentence : (WED.fi
 const SAID_YES = /^(?:and |so |of course |obviously )?i said yes\b/i;
 /**
  * "Guess who's the new ward manager?? Me!": the user's own news, asked as a riddle and answered in
- * the next sentence, said as a statement; the sentences otherwise as they were.
+ * the next sentence, said as a statement; "guess who my boss is again. Greg." says who someone of the
+ * user's is. The sentences otherwise as they were.
  */
 export function riddlesAnswered(said: string[]): string[] {
   const out = [...said];
   for (let i = 1; i < out.length; i++) {
+    const named = NAME_ANSWER.exec(out[i]!)?.groups?.name;
+    const whose = named ? WHOSE_ASKED.exec(out[i - 1]!)?.groups : undefined;
+    if (named && whose) {
+      out[i - 1] = whose.mine ? `${whose.lead}${whose.mine} is ${named}${whose.when}` : `${whose.lead}${named} is ${whose.what}`;
+      out[i] = '';
+      continue;
+    }
     const riddle = GUESS_WHO.exec(out[i - 1]!)?.groups;
     const answer = ME.exec(out[i]!);
     if (!riddle || !answer) continue;
@@ -317,6 +325,15 @@ export function riddlesAnswered(said: string[]): string[] {
   }
   return out.filter(Boolean);
 }
+
+/**
+ * A riddle whose answer is someone of the user's: "guess who my boss is again", "…and guess who's
+ * supervising me again from Swansea", "guess who's my manager now".
+ */
+const WHOSE_ASKED =
+  /^(?<lead>.*?\b(?:and|so|but|now),? |)guess who(?: (?<mine>(?:my|our) [\p{L} -]{1,30}?) (?:is|'s)(?<when>(?: now| again)*)|(?:'s| is) (?<what>(?:now |again )?(?:my|our) .+?|[\p{L} ]+? (?:me|us)\b.*?))[?!.…\s]*$/iu;
+/** A name alone, with nothing after it but marks and emoji: "Greg.", "Huw 🙈". */
+const NAME_ANSWER = /^(?<name>(?!Me\b)\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*){0,2})[\s!.?…]*(?:\p{Extended_Pictographic}[\uFE0F\u200D]*[\s!.?…]*)*$/u;
 
 /** "Guess who's the new charge nurse?", "guess who just got the job": a riddle whose answer is the user. */
 const GUESS_WHO =

@@ -15,6 +15,7 @@ import {
   DIET_FACT,
   DISLIKES,
   EMPLOYER,
+  SELF_EMPLOYED,
   FAVORITE,
   GOAL,
   HAS,
@@ -469,7 +470,16 @@ export const PHRASES: Phrase[] = [
       { ...EMPLOYER, checks: { x: 'company' } },
     ],
   ),
-  ...when(['work'], [String.raw`i work (?:at|for) (?<x>.+)`, EMPLOYER]),
+  ...when(['work'], [String.raw`i work (?:at|for) (?!myself\b)(?<x>.+)`, EMPLOYER]),
+  // "going self-employed", "went freelance", "I work for myself now": the user is their own employer.
+  ...when(
+    ['employed', 'freelance', 'myself'],
+    [
+      String.raw`(?:${IM} |i (?:have |'ve )?(?:went|gone|go|going) |(?:went|gone|going|go) )(?:now |fully |officially )?(?<x>self[- ]employed|freelance)(?: now)?`,
+      SELF_EMPLOYED,
+    ],
+    [String.raw`(?:${IM} |i )(?:now )?work(?:ing)? for myself(?: now)?`, { ...SELF_EMPLOYED, statement: 'The user is self-employed' }],
+  ),
   ...when(['employed', 'working'], [String.raw`(?:${IM}|${IVE} been) (?:employed|working) (?:at|by|for|with) (?<x>.+)`, EMPLOYER]),
   ...when(
     ['joined', 'started', 'began'],

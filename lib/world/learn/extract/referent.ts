@@ -27,6 +27,11 @@ function withPersonNamed(clause: string, before: readonly string[]): string {
 /** Titles said before a name. */
 const TITLE = /^(?:Dr|Mr|Mrs|Ms|Mx|Prof|Eng|Engr|Sr|Sra|Sister|Brother|Father|Pastor|Madame|Mme|Monsieur|Señor|Señora)\.?$/;
 
+/** Tags that say a capitalised word is no one: a place, an organisation, a day, a word of several. */
+const NO_ONE = ['Place', 'Organization', 'Date', 'Acronym', 'Plural', 'Pronoun', 'Determiner', 'Conjunction', 'Preposition', 'Adverb', 'Verb', 'Adjective'];
+/** "Anil has rejoined": a capitalised noun compromise does not know, which only a person can be where "him" or "her" points. */
+const unknownName = (t: { tags: Set<string> }) => t.tags.has('Noun') && !NO_ONE.some((n) => t.tags.has(n));
+
 /** The last run of words tagged as a person's name in the text ("Fiona", "Dev Patel"), without its "'s". */
 function lastPerson(text: string): string | undefined {
   if (!/\p{Lu}/u.test(text)) return undefined;
@@ -35,7 +40,8 @@ function lastPerson(text: string): string | undefined {
   let titled = false;
   for (const t of tag(text)) {
     // "Eng. Hadi", "Dr Okafor": a name after a title is a person's, whatever the tagger knows of it.
-    const person: boolean = (t.tags.has('Person') || (titled && t.tags.has('ProperNoun'))) && /^\p{Lu}/u.test(t.text) && !t.tags.has('Pronoun');
+    const person: boolean =
+      (t.tags.has('Person') || (titled && t.tags.has('ProperNoun')) || unknownName(t)) && /^\p{Lu}/u.test(t.text) && !t.tags.has('Pronoun');
     titled = TITLE.test(t.text) || (titled && person);
     if (person) run.push(t.text.replace(/['’]s$/, ''));
     if (run.length && (!person || t.post.trim() || /['’]s$/.test(t.text))) {

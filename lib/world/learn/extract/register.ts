@@ -197,10 +197,18 @@ const ORIGINALLY_FIRST = /\b[Oo]riginally,? (I|we)(?:'m| am|'re| are) from\b/gu;
 const SHOUTED = /(?<![\p{L}'])\p{Lu}{2,}(?:[\s,'!]+\p{Lu}{2,}){2,}(?![\p{L}'])/gu;
 /** "that's me finished at Leeside", "that's me off to Leeds": the user, said the Scottish and Irish way. */
 const THATS_ME = /\b[Tt]hat(?:'s|’s| is) me (?=(?:finished|done|off|away|moved|settled|started|retired|back)\b)/gu;
+/** Never a riddle whose answer is someone who does something to the user ("guess who's supervising me again"). */
+const NOT_TO_ME = String.raw`(?![^.!?]*\b(?:me|us)\b)`;
 /** "guess who got bumped to lead tech", "GUESS WHO PASSED": the user's own news, told as a riddle. */
-const GUESS_WHO = /^(?:[Gg]uess|GUESS) (?:who|WHO)(?:'s| is)? (?=(?:just |finally |officially )?(?:got|get|is|has|passed|moved|started|quit|landed|became)\b)/u;
-/** "Guess who's Senior PM now": the user is. */
-const GUESS_WHO_IS = /^(?:[Gg]uess|GUESS) (?:who|WHO)(?:'s| is) (?=(?:now |officially |finally )?(?:an? |the )?\p{L})/u;
+const GUESS_WHO = new RegExp(
+  String.raw`^(?:[Gg]uess|GUESS) (?:who|WHO)(?:'s| is)? ${NOT_TO_ME}(?=(?:just |finally |officially )?(?:got|get|is|has|passed|moved|started|quit|landed|became)\b)`,
+  'u',
+);
+/** "Guess who's Senior PM now": the user is; "guess who's my boss again" is someone else. */
+const GUESS_WHO_IS = new RegExp(
+  String.raw`^(?:[Gg]uess|GUESS) (?:who|WHO)(?:'s| is) ${NOT_TO_ME}(?!(?:now |again |officially |finally )?(?:my|our|his|her|their)\b)(?=(?:now |officially |finally )?(?:an? |the )?\p{L})`,
+  'u',
+);
 /** "Baklava is the new obsession", "padel is my new thing": what the user is taken with now. */
 const NEW_OBSESSION =
   /^(\p{L}[\p{L}' -]{1,40}?) (?:is|'s|are) (?:my|the) (?:new |latest |current )?(?:obsession|addiction|fixation|thing|jam)(?: now| these days| lately)?(?=[.!]*$)/iu;

@@ -252,7 +252,11 @@ const words = (text: string) => text.toLowerCase().match(/[\p{L}\d+#]+/gu) ?? []
 
 /** The words that must be in a belief for it to be about `thing`: its names, else its last word. */
 function heads(thing: string): string[] {
-  const all = thing.split(/\s+/).filter(Boolean);
+  // "quit McAllister's": a business called by its owner's name is that name.
+  const all = thing
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((w) => w.replace(/(?<=\p{L}{2})['’]s$/u, ''));
   const own = all.filter((w) => !DETACHED.has(w.toLowerCase()));
   // "Old Burek died": a word said of the name, capitalised as the sentence's first, is not part of it; "YouTube channel" is YouTube's.
   const named = (own.length ? own : all).filter(
@@ -641,11 +645,16 @@ function sameCategory(held: Held[], to: string, ended: Set<Held>): { row: Held; 
   });
 }
 
+const EMPLOYER_KEY = kindNamed('employer').key;
+/** The user's job, said as no more than that ("my job", "the day job"). */
+const A_JOB = /^(?:(?:my|the|this|that|our) )?(?:(?:day|full-time|full time|part-time|part time|office|current|corporate|old|main) )?job$/i;
 /**
  * The user's active beliefs about a thing ended, about the pastime it is the gear or the place of
  * ("sold the kayak" ends kayaking), or about a member of the family it names ("off coffee" ends the cafezinho).
  */
 function heldAbout(held: Held[], thing: string): { row: Held; old: string }[] {
+  // "I quit my job": the job is the employer's, whatever its name.
+  if (A_JOB.test(thing)) return held.filter((h) => h.active && h.key === EMPLOYER_KEY).map((row) => ({ row, old: '' }));
   const found = new Map<Held, string>();
   // "my yarn and hooks": each thing named.
   const things = [thing, ...(/ (?:and|\+|&) /.test(thing) ? thing.split(/ (?:and|\+|&) /) : [])];

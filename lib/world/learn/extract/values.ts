@@ -141,7 +141,8 @@ export function acceptable(value: string, check: Check | undefined): boolean {
         !tag(value).some((t) => t.tags.has('Organization'))
       );
     case 'org':
-      return !NOT_AN_EMPLOYER.test(value);
+      // "working for him": whom the user works for, not where.
+      return !NOT_AN_EMPLOYER.test(value) && !PRONOUN.test(value);
     case 'company':
       return isCompany(value);
     case 'product':

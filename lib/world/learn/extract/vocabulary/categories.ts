@@ -57,6 +57,10 @@ const CATEGORIES: Record<string, readonly string[]> = {
     'dart',
     'perl',
     'zig',
+    'sql',
+    'matlab',
+    'julia',
+    'lua',
   ],
   framework: [
     'react',

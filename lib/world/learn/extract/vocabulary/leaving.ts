@@ -8,7 +8,7 @@ import type { Way } from '../../../kinds.ts';
 
 /** A unit of a workplace someone moves to or leaves ("the Lyon branch", "another team"). */
 export const UNIT =
-  '(?:company|firm|business|team|department|dept|job|role|position|post|branch|office|site|store|shop|restaurant|kitchen|ward|unit|division|org|organisation|organization|agency|practice|hospital|school|project|group|crew|section|shift|line|floor|depot|warehouse|plant|factory|yard|clinic|lab|campus)';
+  '(?:company|firm|business|team|department|dept|job|role|position|post|branch|office|site|store|shop|restaurant|kitchen|ward|unit|division|org|organisation|organization|agency|practice|hospital|school|project|group|crew|section|shift|line|floor|depot|warehouse|plant|factory|yard|clinic|lab|campus|pool|vertical|account|region|area|territory)';
 /** Where someone went instead of the job: another unit, a named place or organisation (checked by case), or studies. */
 export const ELSEWHERE = `(?:(?:another|a different|a new|a rival|a bigger|a smaller)(?: [^| ]+){0,2}|the competition|(?:the |our |their )?[^| ]+ ${UNIT}|do (?:her|his|their|a) [^|]+)`;
 
@@ -29,12 +29,12 @@ export const LEFT_AS: Record<Way, readonly string[]> = {
     `(?:leave|left)(?: (?:the|our) ${UNIT}| us| work)?`,
     '(?:leave|left|move|moved) (?:over )?(?:for|to) (?:work (?:for|at) )?{dest}',
     // "went to Spain" is a trip; "went to another firm", "went to work for Ocado" is a job.
-    `(?:go|gone) (?:over )?to (?:work (?:for|at) {dest}|${ELSEWHERE})`,
+    `(?:go|gone) (?:over |back )?to (?:work (?:for|at) {dest}|${ELSEWHERE})`,
     'move on(?: to [^|]+)?',
     '(?:fire|fired|sack|sacked|get the sack|be give the sack|get the boot|lay off|laid off|let go|make redundant|made redundant|push out|pushed out|poach|poached|headhunt|headhunted)',
-    '(?:transfer|transferred|second|seconded|reassign|reassigned|relocate|relocated|post|posted|send|sent|move|moved)(?: over| across| away| up)? (?:to|into) {dest}',
+    '(?:transfer|transferred|second|seconded|reassign|reassigned|relocate|relocated|post|posted|send|sent|move|moved)(?: over| across| away| up| back)? (?:to|into) {dest}',
     'promote (?:out|away)(?: of)?[^|]*',
-    '(?:go |off )?on (?:maternity|paternity|parental|sick|long-term sick|medical|extended|long) leave',
+    '(?:go |gone )?(?:off )?on (?:maternity|paternity|parental|sick|long-term sick|medical|extended|long) leave',
     '(?:take|go on|be on|off on) (?:a |an |her |his |their )?(?:[^| ]+ )?(?:sabbatical|(?:maternity|paternity|parental|sick|medical|extended|long) leave)',
     'be on (?:her|his|their) way out',
     'go(?: for good)?',

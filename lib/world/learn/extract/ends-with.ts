@@ -1,0 +1,22 @@
+import type { Candidate, Retraction } from '../../../ports/beliefs.ts';
+import { kindOfKey } from '../../kinds.ts';
+import type { Held } from './resolve.ts';
+
+const kindOf = (key: string | null | undefined) => (key ? kindOfKey(key)?.kind : undefined);
+
+/**
+ * What a turn ended, with what belonged to it (kinds.ts `ends_with`): "chucked it at McAllister's"
+ * ends the employer, and the manager and the team the user had there, unless the turn says who or
+ * which they are now ("…, took a job wi Scottish Power, team leader's Morag").
+ */
+export function withWhatBelonged(found: (Candidate | Retraction)[], held: Held[]): (Candidate | Retraction)[] {
+  const ended = new Set(found.flatMap((f) => ('id' in f && f.id !== undefined ? [f.id] : [])));
+  if (ended.size === 0) return found;
+  const endedKinds = new Set(held.filter((h) => ended.has(h.id)).map((h) => kindOf(h.key)));
+  const saidKinds = new Set(found.map((f) => ('statement' in f ? kindOf(f.key) : undefined)));
+  const belonged = held.filter((h) => {
+    const kind = h.key ? kindOfKey(h.key) : undefined;
+    return h.active && !ended.has(h.id) && kind?.ends_with !== undefined && endedKinds.has(kind.ends_with) && !saidKinds.has(kind.kind);
+  });
+  return belonged.length ? [...found, ...belonged.map((h) => ({ key: h.key!, mention: '', id: h.id }))] : found;
+}

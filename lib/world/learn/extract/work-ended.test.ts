@@ -1,0 +1,85 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ended, holding, learned } from '../../../../test/support/learned.ts';
+import { loadTagger } from './tagger.ts';
+
+beforeAll(loadTagger);
+
+const AT_WORK = holding(
+  'The user works at McAllister Electrical [user.employer]',
+  "The user's manager is Stevie [user.manager]",
+  'The user is on the lighting team [user.team]',
+  'The user is an electrician [user.occupation]',
+);
+
+describe('leaving an employer ends the manager and the team the user had there', () => {
+  it.each([
+    "I quit McAllister's.",
+    "chucked it at McAllister's, had enough of Stevie. going self-employed",
+    'Finished up at McAllister Electrical on Friday.',
+    "I'm done at McAllister's.",
+    'I quit my job.',
+    'I lost my job last week',
+    'I left McAllister Electrical last week, I’m at Siemens now.',
+  ])('%s', (said) => {
+    expect(ended(said, AT_WORK)).toEqual(['The user works at McAllister Electrical', "The user's manager is Stevie", 'The user is on the lighting team']);
+  });
+
+  it('keeps the manager the same turn names at the new employer, who replaces the old one', () => {
+    const said = "I left McAllister's, took a job at Siemens. My new boss is Karl.";
+    expect(learned(said, AT_WORK)).toEqual(expect.arrayContaining(['The user works at Siemens [user.employer]', "The user's manager is Karl [user.manager]"]));
+    expect(ended(said, AT_WORK)).toContain("The user's manager is Stevie");
+  });
+
+  it.each([
+    'Also I have been put on the UPI payments project from this sprint.',
+    "I'm going to quit my job",
+    'I hate my job',
+    'my brother quit his job at McAllister Electrical',
+    'Day to day it’s SQL, Python with pandas, and far too many Power BI dashboards nobody opens.',
+    'GOT THE CLINICAL NURSE JOB!!! CN chloe now, more paperwork and less sleep but stoked',
+  ])('no employer ended, no manager lost: %s', (said) => {
+    expect(ended(said, AT_WORK)).toEqual([]);
+    expect(learned(said, AT_WORK).join()).not.toMatch(/user\.employer/);
+  });
+
+  it.each([
+    ['going self-employed', 'The user is self-employed [user.employer]'],
+    ['I went freelance last month', 'The user is freelance [user.employer]'],
+    ['I work for myself now', 'The user is self-employed [user.employer]'],
+    ['ach self-employed wisnae for me, took a job wi Scottish Power.', 'The user works at Scottish Power [user.employer]'],
+  ])('who employs the user now: %s', (said, belief) => {
+    expect(learned(said, AT_WORK)).toContain(belief);
+  });
+
+  it.each(["I'm working for him now", 'my brother went freelance', 'thinking of going freelance'])('no employer of the user’s: %s', (said) => {
+    expect(learned(said).join()).not.toMatch(/user\.employer/);
+  });
+});
+
+describe('a new manager said as a riddle, by what they do, or by "him"', () => {
+  const boss = holding("The user's manager is Carys Lloyd [user.manager]");
+  it.each([
+    ['guess who my boss is again. Greg.', 'Greg'],
+    ['Guess who’s my boss again? Greg.', 'Greg'],
+    ['guess who’s my boss again — Greg!', 'Greg'],
+    ['Carys has gone off on maternity leave and guess who’s supervising me again from Swansea… Huw 🙈', 'Huw'],
+    ['Priya manages me now.', 'Priya'],
+    ['Shalini moved to another vertical and Anil has rejoined, so I’m back under him', 'Anil'],
+  ])('%s', (said, name) => {
+    expect(learned(said, boss)).toContain(`The user's manager is ${name} [user.manager]`);
+    expect(ended(said, boss)).toEqual(["The user's manager is Carys Lloyd"]);
+  });
+
+  it.each(['My mum manages me', 'she manages me', 'Guess who’s supervising me today? Me, myself.'])('no manager: %s', (said) => {
+    expect(learned(said, boss).join()).not.toMatch(/user\.manager/);
+  });
+
+  it("never makes the user their own manager (the riddle's answer is someone else)", () => {
+    expect(learned('guess who’s my boss again — Greg!', boss)).not.toContain("The user's manager is I [user.manager]");
+  });
+
+  it.each(["marnie's gone back to the float pool", 'Carys moved to another vertical.'])('the manager who went elsewhere is gone: %s', (said) => {
+    const held = holding("The user's manager is Marnie [user.manager]", "The user's manager is Carys Lloyd [user.manager]");
+    expect(ended(said, held)).toHaveLength(1);
+  });
+});
