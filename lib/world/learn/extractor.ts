@@ -528,7 +528,7 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
   const byTopic = endedUnread
     .flatMap(({ w, before }) => endedByTopic(w, before, owner.held!))
     .filter((f) => !('id' in f) || f.id === undefined || !ended.has(f.id));
-  return withWhatBelonged(endedOnce(byTopic.length ? withEndedByTopic(kept, byTopic, owner.held) : forgettingEnded(kept, owner.held)), owner.held);
+  return withWhatBelonged(endedOnce(byTopic.length ? withEndedByTopic(kept, byTopic, owner.held) : forgettingEnded(kept, owner.held)), owner.held, content);
 }
 
 /** "The cello? I gave it up years ago": a thing named as a question, and what follows says of it. */

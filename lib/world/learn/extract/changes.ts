@@ -1325,7 +1325,9 @@ function roleOf(s: Stream, part: string, at: number, value: string): Change['rol
   // "moved down to hobart": a lower-case name is a place only after a verb of moving home.
   if (!/^\p{Lu}/u.test(term.text)) return MOVED_TO.test(s.text.slice(0, at)) && categoryOf(value) === undefined && term.tags.has('Noun') ? 'place' : undefined;
   const at_ = /^(?:at|join|for|with)$/.test(before);
-  if ((term.tags.has('Organization') || term.tags.has('Acronym')) && !term.tags.has('Place')) return 'org';
+  // "back on the XXXX": what the user is on again is a drink, a diet or a tool, never where they work.
+  const on = /\b(?:on|onto)(?: (?:the|a|an|my|our))?$/.test(s.text.slice(0, at).trimEnd());
+  if ((term.tags.has('Organization') || term.tags.has('Acronym')) && !term.tags.has('Place') && !on) return 'org';
   if (HOME_CUE.test(part) || /^(?:in|into|near|outside)$/.test(before)) return 'place';
   return at_ && !term.tags.has('Place') ? 'org' : undefined;
 }

@@ -30,6 +30,12 @@ describe('leaving an employer ends the manager and the team the user had there',
     expect(ended(said, AT_WORK)).toContain("The user's manager is Stevie");
   });
 
+  it('a new employer said without the old one ends the manager there too, the same one said again ends nothing', () => {
+    expect(ended('I started at Siemens on Monday.', AT_WORK)).toEqual(["The user's manager is Stevie", 'The user is on the lighting team']);
+    expect(ended("I work at McAllister's", AT_WORK)).toEqual([]);
+    expect(ended("I'm an electrician at McAllister Electrical", AT_WORK)).toEqual([]);
+  });
+
   it.each([
     'Also I have been put on the UPI payments project from this sprint.',
     "I'm going to quit my job",
@@ -37,6 +43,7 @@ describe('leaving an employer ends the manager and the team the user had there',
     'my brother quit his job at McAllister Electrical',
     'Day to day it’s SQL, Python with pandas, and far too many Power BI dashboards nobody opens.',
     'GOT THE CLINICAL NURSE JOB!!! CN chloe now, more paperwork and less sleep but stoked',
+    "Feb's done and dusted, back on the XXXX thank god",
   ])('no employer ended, no manager lost: %s', (said) => {
     expect(ended(said, AT_WORK)).toEqual([]);
     expect(learned(said, AT_WORK).join()).not.toMatch(/user\.employer/);
