@@ -52,7 +52,7 @@ export interface Change {
 }
 
 /** Verbs (by infinitive) whose object is what the user stopped having or doing. */
-const ENDING_VERB = `drop out of|bow out of|give up(?: on)?|quit|drop|ditch|stop|abandon|abandoned|scrap|kill|cancel|sell|sell off|flog|offload|return|rehome|rehom|rehomed|re-home|leave|left|pull out of|move out of|move away from|move off|migrate (?:off|away from)|get rid of|kick|lose (?:all )?(?:my )?interest in|retire from|escape|wipe|uninstall|delete|dump|finish with|(?:be )?done with|(?:be )?finished with|hand in (?:my|our) notice (?:at|to|with)|break up with|split(?: up)? with|end (?:it|things) with|divorce|call off|go (?:right |completely |totally |well and truly )?off|cut out|give away|unsubscribe from|bin|axe|shelve|walk away from|step down from|resign from|(?:be )?over|(?:be )?through with|pack in|pack up|pack away|hang up|put away|move on from|grow out of|fall out of love with|take a break from|call it quits (?:with|on)|stop bother with|(?:get |be )?(?:lay off|laid off|let go|fire|make redundant|made redundant) (?:from|by|at)|pull the plug on|bail on|bail out of|back out of|skip|sit out|pass on|say goodbye to|bid farewell to|bury|rip out|tear out|uproot|come off|close(?:d)? down|close(?:d)? up|wind up|wound up|shut down|decommission|sunset|(?:be )?(?:done|finished|finish)(?: up)? at|(?:chuck|jack|pack) (?:it )?(?:in )?at|(?:lose|lost)(?= (?:my|our|the) (?:day |full-time |part-time )?job\\b)|(?:hand|give) back(?= (?:my|our|the) (?:${SEAT}|(?:[^| ]+ )?${WORK_KIT})\\b)`;
+const ENDING_VERB = `drop out of|bow out of|give up(?: on)?|quit|drop|ditch|stop|abandon|abandoned|scrap|kill|cancel|sell|sell off|flog|offload|return|rehome|rehom|rehomed|re-home|leave|left|pull out of|move out of|move away from|move off|migrate (?:off|away from)|get rid of|kick|lose (?:all )?(?:my )?interest in|retire from|escape|wipe|uninstall|delete|dump|finish with|(?:be )?done with|(?:be )?finished with|hand in (?:my|our) notice (?:at|to|with)|break up with|split(?: up)? with|end (?:it|things) with|divorce|call off|go (?:right |completely |totally |well and truly )?off|cut out|give away|unsubscribe from|bin|axe|shelve|walk away from|step down from|resign from|(?:be )?over|(?:be )?through with|pack in|pack up|pack away|hang up|put away|move on from|grow out of|fall out of love with|take a break from|call it quits (?:with|on)|stop bother with|(?:get |be )?(?:lay off|laid off|let go|fire|make redundant|made redundant) (?:from|by|at)|pull the plug on|bail on|bail out of|back out of|skip|sit out|pass on|say goodbye to|bid farewell to|bury|rip out|tear out|uproot|come off|close(?:d)? down|close(?:d)? up|wind up|wound up|shut down|decommission|sunset|(?:be )?(?:done|finished|finish)(?: up)? at|(?:chuck|jack|pack) (?:it )?(?:in )?at|pull the pin on|(?:lose|lost)(?= (?:my|our|the) (?:day |full-time |part-time )?job\\b)|(?:hand|give) back(?= (?:my|our|the) (?:${SEAT}|(?:[^| ]+ )?${WORK_KIT})\\b)`;
 /** When a thing was closed or switched off for good: a time past, not an hour. */
 const ENDED_WHEN =
   '(?:for good|last (?:week|month|year|spring|summer|autumn|fall|winter)|this (?:month|year|week|morning|afternoon|arvo|evening)|today|yesterday|(?:back )?in (?:the )?(?:january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter|\\d{4})\\b|(?:a few|a couple of|two|three|\\d+) (?:weeks|months|years) ago|after [a-z\\d]+ years)';
@@ -61,7 +61,8 @@ const UPROOT = 'pull out|tear out|rip out|dig up|chop down|cut down|uproot|grub 
 /** Verbs of moving to a new one. */
 const SWITCH_VERB = 'switch|move|migrate|change|go|jump ship|convert|upgrade|downgrade|port|transfer|relocate|swap|shift';
 /** Words between a verb of moving and where to ("moved across town to Potsdam", "moved on to Coke Zero"). */
-const PARTICLES = '(?: over| back| all| across town| across| down| up| out| away| home| house| on| again| this time| in)*';
+const PARTICLES =
+  '(?: over| back| all| across town| across the (?:river|city|road|street|country|border|bay|harbour|water|park|valley)| across| down| up| out| away| home| house| on| again| this time| in)*';
 /** What a thing of a category is to the user ("my editor", "our bank"): the roles that one thing fills at a time. */
 const ROLE_OF_A_THING =
   'editor|ide|browser|phone|laptop|computer|os|operating system|bank|notes app|note app|notes|to-do app|todo app|task app|tracker|chat app|messenger|e-?reader|bike|gym|streaming service|email|email client|mail app|password manager|spreadsheet|design tool|ci|cloud|database|db|framework|language';
@@ -93,7 +94,7 @@ const NP_SUBJECT = '(?<x>(?:(?! (?:be|have|do|get|go) )[^|])+?)';
 /** "got most of the money back": a refund is no new thing of the user's. */
 const REFUND = '(?:[^| ]+ ){0,3}(?:money|refund|deposit|cash)\\b';
 const END =
-  '(?: \\||$| (?:all|for|because|since|after|as|when|so|which|and|but|last(?= (?:week|weekend|month|year|night|time|term|season|spring|summer|autumn|fall|winter|christmas|\\w+day)\\b)|this|in|on|at|over|during|throughout|next|near|anymore|any more|any longer|ago|yesterday|today|tomorrow|(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?= |$)|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple|several|\\d+(?= (?!(?:at|in|on|for|and|with|from|to|now)\\b)\\w))\\b)';
+  '(?: \\||$| (?:all|for|because|since|after|as|when|so|which|and|but|till|until|last(?= (?:week|weekend|month|year|night|time|term|season|spring|summer|autumn|fall|winter|christmas|\\w+day)\\b)|this|in|on|at|over|during|throughout|next|near|anymore|any more|any longer|ago|yesterday|today|tomorrow|(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?= |$)|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple|several|\\d+(?= (?!(?:at|in|on|for|and|with|from|to|now)\\b)\\w))\\b)';
 /** Words after "not" and before what is no longer done: a verb, a particle ("not going to Glasto", "not playing in the band"). */
 const NOT_DOING =
   '(?:(?:(?:big |huge |much of a )?(?:fan|member|part|regular|lover|customer|subscriber|user) of|fully|completely|strictly|totally|really|even|actually|currently|still|bother|be|go|do|make|afford|play|use|run|see|date|eat|drink|attend|visit|fly|travel|work|learn|study|take|watch|listen|follow|train|have|with|to|into|at|on|in|for|with|a|an) )*';
@@ -108,6 +109,9 @@ const TAKEN_UP =
 
 /** Said of the user and someone new: they are a couple now. */
 const A_COUPLE = '(?:be |have be |get )?(?:now |officially |finally |back )*(?:a thing|together|an item|dating|go out|seeing each other|an official couple)\\b';
+
+/** Who gives the user their work: "they", management, the boss. */
+const GIVES_WORK = '(?:they|management|work|(?:my|our|the) (?:boss|manager|lead|company|firm|client|bosses)|the powers that be) ';
 
 /** What the user calls the person they report to. */
 export const MANAGER_WORD = alternation([...BOSS_WORDS, 'supervising partner']);
@@ -206,6 +210,14 @@ const HOME_GIVEN_UP = `(?:${SUBJECT}(?:sell|hand back|give back|return|hand over
 /** "… to the landlord": to whom a home was given back. */
 const BACK_TO = '(?: to (?:the|our|my) [^| ]+)?';
 const PATTERNS: [RegExp, Reading][] = [
+  // "they've taken me off Hartley's and put me on the Fenwick's menu refresh": the work the user was moved from, and to.
+  [
+    new RegExp(
+      `^${LEAD}(?:(?:from|as of|since|starting) [^| ]+ )?${GIVES_WORK}(?:have )?(?:take|roll|move|pull|bump|shift) (?:me|us) off ${NP} and (?:put|stick|move|shift) (?:me|us) (?:on|onto|to) (?:the |a |an )?(?:[^|]*? (?:\\| )?(?:codename|code name|call|name) )?${NP_Y}${END}`,
+      'd',
+    ),
+    'switch',
+  ],
   // "sold our house in Klaksvík", "handed back the keys to the Chandmari flat", "the buyers have the keys to our old
   // place in Leeds", "the Roslyn house settled on Friday": a home given up is named by its place.
   [new RegExp(`${HOME_GIVEN_UP}(?:${DWELLING}) (?:in|at) ${NP}${BACK_TO}${END}`, 'd'), 'end'],
@@ -582,6 +594,8 @@ const PATTERNS: [RegExp, Reading][] = [
   [new RegExp(`${SUBJECT}be (?:now |officially |finally )+(?:an? |the )?${NP_Y}(?:$| \\|| (?:from|as of|since|starting|for)\\b)`, 'd'), 'title_now'],
   [new RegExp(`${SUBJECT}be (?:an? |the )?${NP_Y} (?:now|these days|from|as of|since|starting)\\b`, 'd'), 'title_now'],
   [new RegExp(`${SUBJECT}(?:get |be |have be )(?:make|made) (?:an? |the )?${NP_Y}${END}`, 'd'), 'title'],
+  // "made senior engineer in the mid-year round", "finally made partner": a title reached, said without "I got".
+  [new RegExp(`^${LEAD}(?:i )?(?:finally |just |officially )?(?:make|made) (?<y>${ROLE})${END}`, 'd'), 'title'],
   [new RegExp(`${MINE_NEW}(?:${DWELLING}|address|job|role|position|gig)(?: be)? (?:in|at|with|:)? ?${NP_Y}${END}`, 'd'), 'to'],
   [
     new RegExp(
@@ -600,7 +614,7 @@ const PATTERNS: [RegExp, Reading][] = [
   ],
   [
     new RegExp(
-      `${SUBJECT}(?:(?:be )?(?:report|reporting)(?: directly| straight| now)? to|(?:be|work) (?:back |now |again )?(?:directly )?under) ${NP_Y}${END}`,
+      `${SUBJECT}(?:(?:be )?(?:report|reporting)(?: directly| straight| now)? (?:to|into)|(?:be|work) (?:back |now |again )?(?:directly )?under) ${NP_Y}${END}`,
       'd',
     ),
     'boss',
@@ -615,7 +629,15 @@ const PATTERNS: [RegExp, Reading][] = [
   ],
   [
     new RegExp(
-      `^${LEAD}(?:(?:my|our) (?:new )?(?:${MANAGER_WORD})|(?:the |my )?(?:new )?${WHAT_OF}(?:${MANAGER_WORD}) there)(?:'s| be) (?:now )?${NP_Y}(?: now)?${END}`,
+      `^${LEAD}(?:(?:my|our) (?:new )?(?:${MANAGER_WORD})|(?:the |my )?(?:new )?${WHAT_OF}(?:${MANAGER_WORD}) (?:there|(?:in|at) (?:the |my |our )?(?:new )?(?:place|job|company|office|firm|school|site|store|shop|gig)))(?:'s| be) (?:now )?${NP_Y}(?: now)?${END}`,
+      'd',
+    ),
+    'boss',
+  ],
+  // "Fraser's been replaced as lead by some guy from London called Oliver": whoever replaced the user's manager.
+  [
+    new RegExp(
+      `^${LEAD}[^| ]+(?: [^| ]+)? (?:have |have be |be |get )?(?:replace|replaced) as (?:my |our |the )?(?:${MANAGER_WORD}) by (?:[^|]*? (?:call|called|name|named) )?${NP_Y}${END}`,
       'd',
     ),
     'boss',
@@ -646,7 +668,13 @@ const PATTERNS: [RegExp, Reading][] = [
   // "Quillby took me back", "Ocado hired me back": the employer the user is at again.
   [new RegExp(`^${NP_Y} (?:have |have just |just )?(?:take|hire|rehire|re-hire) (?:me|us) (?:back|on again)\\b`, 'd'), 'org'],
   // "I accepted the position at Halcyon", "took the offer from Stripe": the employer the user said yes to.
-  [new RegExp(`${SUBJECT}(?:accept|take) (?:the |a |an |their )?(?:[^| ]+ )?(?:call|offer|job|position|post) (?:at|to|with|from) ${NP_Y}${END}`, 'd'), 'org'],
+  [
+    new RegExp(
+      `${SUBJECT}(?:accept|take) (?:the |a |an |their )?(?:[^| ]+ )?(?:call|offer|job|position|post)(?: [a-z]+)? (?:at|to|with|from) ${NP_Y}${END}`,
+      'd',
+    ),
+    'org',
+  ],
   // "Last day at Quintal was Friday": without "my", only a day or a shift ("last night at the Red Lion" is a time).
   [new RegExp(`^${LEAD}last (?:day|shift) (?:at|with|in) ${NP}(?: be\\b|${END})`, 'd'), 'end'],
   // "played my last game of badminton": the pastime the user did the last of.
@@ -777,7 +805,15 @@ const PATTERNS: [RegExp, Reading][] = [
   // "got put on the fraud-detection pipeline", "I've been reassigned to the atlas project": the work the user was given.
   [
     new RegExp(
-      `${SUBJECT}(?:(?:get |be |have be )(?:put|move|switch) (?:over )?(?:on|onto|to) the |(?:get |be |have be )?(?:assign|reassign|staff) (?:on|onto|to) (?:the |a |an )?)${NP_Y}${END}`,
+      `${SUBJECT}(?:(?:get |be |have be )(?:put|move|switch|shuffle|shift|stick|bump|transfer|rotate) (?:over )?(?:on|onto|to) the |(?:get |be |have be )?(?:assign|reassign|staff) (?:on|onto|to) (?:the |a |an )?)${NP_Y}${END}`,
+      'd',
+    ),
+    'project',
+  ],
+  // "they've stuck me on a wee puzzle game called Stoneskip", "now they've put me on an insurance client's rollout".
+  [
+    new RegExp(
+      `^${LEAD}(?:(?:from|as of|since|starting) [^| ]+ )?${GIVES_WORK}(?:have )?(?:put|stick|move|shift|shuffle|switch|bump|reassign|transfer|assign|throw) (?:me|us) (?:over )?(?:on|onto|to) (?:the |a |an )?(?:[^|]*? (?:\\| )?(?:codename|code name|call|name) )?${NP_Y}${END}`,
       'd',
     ),
     'project',
@@ -1064,7 +1100,7 @@ const NEW_ONE = new RegExp(`\\bnew (?:${OWNED})\\b`);
 
 /** A cheap look at the words before any tagging: most clauses change nothing. */
 const CUE = new RegExp(
-  String.raw`\b(?:(?:first|1st|last) (?:day|week|shift|morning)|(?:fully|straight|strictly|completely|properly) \w+$|last (?:\w+ )?(?:${LAST_OF})|mistake|disaster|bust|flop|nightmare|bad (?:idea|call|move)|(?:didn't|did not|didnt|never) work(?:ed)?|everything|whole|entire|two weeks|(?:\d+|two|three|four|five|six|seven|eight|nine|ten|few) (?:days|weeks|months) (?:without|off|free)|(?:day|week|month) \d+ without|new (?:${MANAGER_WORD})|move(?:d)? in with|(?:fox|hawk|eagle|owl|snake|badger|stoat|mink|coyote) (?:got|took|killed)|ruined for|drawer|(?:abandon|laps|expir|flog|offload|stolen|nicked|pinched|repossess|return|cancel|postpon|reschedul|push|pushed|bump|bumped|rehom|migrat|retir|escap|uninstall|delet|divorc|unsubscrib|resign|switch|chang|convert|upgrad|downgrad|transfer|relocat|exchang|replac|instead|rather|history|rainbow|dust|officially|anymore|longer|prefer|promot|settl|rewr|rebuil|reimplement|delay|defer|rebook|redundan|farewell|goodbye|buri|bury|pack|shift|clos|shut|uproot|separat|stepp?(?:ed|ing|s)? down|hand(?:ed|ing|s)?|submit)\w*|turn(?:ed|ing|s)? in|h(?:ung|ang|anging|angs) up|get(?:ting)? used to|report(?:s|ed|ing)?(?: \w+)? to|(?:'m|am|is|are|be|been|work|working) (?:directly )?under|(?:${MANAGER_WORD}) (?:there|here)|(?:chuck|jack)(?:ed|ing|s)? it|(?:supervis|manag)(?:es|ed|ing|e) (?:me|us)\b|(?:interim|acting|temporary)|(?:get|got|getting|be|am|are|is|now) (?:engaged|married)|^(?:just |finally |officially )?(?:engaged|married)$|tied the knot|hitched|made|make|new|retired|after all|laid|lose|bury|goodbye|haven't|hasn't|bye|rip|bail\w*|skip\w*|hold|since|too (?:${TOO_MUCH})|full time|these days|nowadays|sometimes|occasionally|retrain\w*|requalif\w*|assigned|reassigned|staffed|goes$|goes for good|bought|include|included|while|let (?:me|us) go|offer|sack\w*|(?:took|hired|rehired) (?:me|us)|accept\w*|been (?:on|drinking|using)|(?:got|found|rented|renting) (?:a|an|our|my|the)\b[^.!?,]{0,30}\b(?:in|near)|flew|ran|fired|behind|together|hands|through|past|(?:gave|give|given|giving|quit|quitting|drop|dropped|ditch|ditched|stop|stopped|scrap|scrapped|kill|killed|sold|sell|selling|left|leave|leaving|pull|pulled|move|moved|moving|rid|kick|kicked|lost|lose|wipe|wiped|dump|dumped|finished|done|notice|broke|break|split|ended|finish|for sale|storage|ebay|vinted|gumtree|craigslist|marketplace|attic|loft|used to be|more of|from (?:mon|tues|wednes|thurs|fri|satur|sun)day|call|called|gone|went|cut|bin|binned|axe|axed|shelve|shelved|jump|jumped|swap|swapped|trade|traded|off|over|out|dead|passed|died|missing|put|fell|fallen|happen|happening|hit|end|tore|torn|tear|rip|ripped|dug|dig|made|make|not|no|isn't|aren't|back|now|again|than|it's|it is|everything|onto|→|->|=>))(?![\w'])`,
+  String.raw`\b(?:(?:first|1st|last) (?:day|week|shift|morning)|(?:fully|straight|strictly|completely|properly) \w+$|last (?:\w+ )?(?:${LAST_OF})|mistake|disaster|bust|flop|nightmare|bad (?:idea|call|move)|(?:didn't|did not|didnt|never) work(?:ed)?|everything|whole|entire|two weeks|(?:\d+|two|three|four|five|six|seven|eight|nine|ten|few) (?:days|weeks|months) (?:without|off|free)|(?:day|week|month) \d+ without|new (?:${MANAGER_WORD})|move(?:d)? in with|(?:fox|hawk|eagle|owl|snake|badger|stoat|mink|coyote) (?:got|took|killed)|ruined for|drawer|(?:abandon|laps|expir|flog|offload|stolen|nicked|pinched|repossess|return|cancel|postpon|reschedul|push|pushed|bump|bumped|rehom|migrat|retir|escap|uninstall|delet|divorc|unsubscrib|resign|switch|chang|convert|upgrad|downgrad|transfer|relocat|exchang|replac|instead|rather|history|rainbow|dust|officially|anymore|longer|prefer|promot|settl|rewr|rebuil|reimplement|delay|defer|rebook|redundan|farewell|goodbye|buri|bury|pack|shift|clos|shut|uproot|separat|stepp?(?:ed|ing|s)? down|hand(?:ed|ing|s)?|submit)\w*|turn(?:ed|ing|s)? in|h(?:ung|ang|anging|angs) up|get(?:ting)? used to|report(?:s|ed|ing)?(?: \w+)? (?:to|into)|(?:'m|am|is|are|be|been|work|working) (?:directly )?under|(?:${MANAGER_WORD}) (?:there|here)|(?:chuck|jack)(?:ed|ing|s)? it|(?:took|take|taking) (?:a|an|the) (?:[\w-]+ )?(?:job|position|post|role)|(?:put|stuck|stick|moved?|shifted|shuffled|switched|bumped|assigned|threw|rolled|taken|took) (?:me|us) (?:on|onto|to|off)\b|(?:supervis|manag)(?:es|ed|ing|e) (?:me|us)\b|(?:interim|acting|temporary)|(?:get|got|getting|be|am|are|is|now) (?:engaged|married)|^(?:just |finally |officially )?(?:engaged|married)$|tied the knot|hitched|made|make|new|retired|after all|laid|lose|bury|goodbye|haven't|hasn't|bye|rip|bail\w*|skip\w*|hold|since|too (?:${TOO_MUCH})|full time|these days|nowadays|sometimes|occasionally|retrain\w*|requalif\w*|assigned|reassigned|staffed|goes$|goes for good|bought|include|included|while|let (?:me|us) go|offer|sack\w*|(?:took|hired|rehired) (?:me|us)|accept\w*|been (?:on|drinking|using)|(?:got|found|rented|renting) (?:a|an|our|my|the)\b[^.!?,]{0,30}\b(?:in|near)|flew|ran|fired|behind|together|hands|through|past|(?:gave|give|given|giving|quit|quitting|drop|dropped|ditch|ditched|stop|stopped|scrap|scrapped|kill|killed|sold|sell|selling|left|leave|leaving|pull|pulled|move|moved|moving|rid|kick|kicked|lost|lose|wipe|wiped|dump|dumped|finished|done|notice|broke|break|split|ended|finish|for sale|storage|ebay|vinted|gumtree|craigslist|marketplace|attic|loft|used to be|more of|from (?:mon|tues|wednes|thurs|fri|satur|sun)day|call|called|gone|went|cut|bin|binned|axe|axed|shelve|shelved|jump|jumped|swap|swapped|trade|traded|off|over|out|dead|passed|died|missing|put|fell|fallen|happen|happening|hit|end|tore|torn|tear|rip|ripped|dug|dig|made|make|not|no|isn't|aren't|back|now|again|than|it's|it is|everything|onto|→|->|=>))(?![\w'])`,
   'i',
 );
 
@@ -1378,6 +1414,13 @@ function inPart(s: Stream, from: number, to: number): Change | null {
       const named = person ? (appositiveName(s, span[1], thing) ?? thing).replace(/['’]s$/, '') : thing;
       // "I report to my boss, who…": a title alone names nobody.
       if (person && /^(?:boss|manager|supervisor|line manager|team lead|partner|lead)$/i.test(named)) return undefined;
+      // "my boss is a nightmare": said with "a", what someone is like, unless a name follows ("a woman called Deirdre").
+      if (
+        person &&
+        /^an? (?!(?:mr|mrs|ms|mx|miss|dr|prof|sir|madam)\b)/.test(s.text.slice(span[0], span[1])) &&
+        !/\b(?:call|called|name|named) /.test(s.text.slice(span[0], to))
+      )
+        return undefined;
       return named && !NOT_A_THING.test(named) ? named : undefined;
     };
     // "I went to an LGBTQ conference", "went to Lisbon": somewhere the user went, not what they switched to ("went over to Android").

@@ -14,17 +14,18 @@ const kindOf = (key: string | null | undefined) => (key ? kindOfKey(key)?.kind :
  * which they are now ("…, took a job wi Scottish Power, team leader's Morag").
  */
 export function withWhatBelonged(found: (Candidate | Retraction)[], held: Held[], content: string): (Candidate | Retraction)[] {
-  // Only a turn that speaks of work changes the job: "back on the XXXX" read as a workplace must cost no manager.
-  if (!WORK_TALK.test(content)) return found;
   const ended = new Set(found.flatMap((f) => ('id' in f && f.id !== undefined ? [f.id] : [])));
   const said = found.filter((f): f is Candidate => 'statement' in f);
+  const saidKinds = new Set(said.map((c) => kindOf(c.key)));
   // "I started at Siemens on Monday": a new value of a one-value kind ends the held one as surely as a retraction.
   const replaced = held.filter(
     (h) => h.active && h.key && said.some((c) => c.key === h.key && kindOfKey(h.key!)?.one_value && !namesAlike(c.statement, h.statement)),
   );
   const endedKinds = new Set([...held.filter((h) => ended.has(h.id)), ...replaced].map((h) => kindOf(h.key)));
-  if (endedKinds.size === 0) return found;
-  const saidKinds = new Set(said.map((c) => kindOf(c.key)));
+  // A value put in another's place belongs to the job only in a turn that speaks of work: "back on the XXXX" read as a
+  // workplace must cost no manager. One ended with nothing in its place ("pulled the pin on Redgum") always does.
+  const inItsPlace = [...endedKinds].some((kind) => saidKinds.has(kind));
+  if (endedKinds.size === 0 || (inItsPlace && !WORK_TALK.test(content))) return found;
   const belonged = held.filter((h) => {
     const kind = h.key ? kindOfKey(h.key) : undefined;
     return h.active && !ended.has(h.id) && kind?.ends_with !== undefined && endedKinds.has(kind.ends_with) && !saidKinds.has(kind.kind);

@@ -61,7 +61,7 @@ export function ownWords(said: string): string {
 }
 
 const SECRET_WORD =
-  /\b(?:passwords?|passcodes?|passphrases?|pins?|pin codes?|door codes?|access codes?|security codes?|security (?:answers?|questions?)|memorable (?:words?|answers?|information)|maiden names?|one[- ]time (?:codes?|passwords?|pins?)|otp|2fa codes?|verification codes?|recovery (?:codes?|phrases?|keys?)|seed phrases?|backup codes?|logins?|credentials|api[- ]?keys?|access keys?|secret keys?|tokens?|secrets?|card numbers?|card no|cvv|cvc|account numbers?|acct|sort codes?|iban|routing numbers?|ssn|social security)\b/i;
+  /\b(?:passwords?|passcodes?|passphrases?|(?<!\bpull(?:ed|ing|s)? the )pins?|pin codes?|door codes?|access codes?|security codes?|security (?:answers?|questions?)|memorable (?:words?|answers?|information)|maiden names?|one[- ]time (?:codes?|passwords?|pins?)|otp|2fa codes?|verification codes?|recovery (?:codes?|phrases?|keys?)|seed phrases?|backup codes?|logins?|credentials|api[- ]?keys?|access keys?|secret keys?|tokens?|secrets?|card numbers?|card no|cvv|cvc|account numbers?|acct|sort codes?|iban|routing numbers?|ssn|social security)\b/i;
 /** Key-shaped strings (sk-…, ghp_…, npm_…, AKIA…, long hex or base64 runs), card-length digit runs, a value given to a secret's name ("_authToken=…"). */
 const SECRET_SHAPE =
   /\b(?:sk|pk|rk|ghp|gho|github_pat|npm|xox[bp]|glpat)[-_][A-Za-z0-9_-]{8,}|\bAKIA[A-Z0-9]{12,}|\b[A-Fa-f0-9]{32,}\b|\b(?:\d[ -]?){12,18}\d\b|(?:token|secret|passw(?:or)?d|pwd|api_?key)["']?\s*[=:]/i;

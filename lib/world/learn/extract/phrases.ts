@@ -211,11 +211,11 @@ export const PHRASES: Phrase[] = [
   ...when(
     ['bought', 'got', 'found', 'rented', 'moved', 'keys', 'signed'],
     [
-      String.raw`${WE_HAVE} (?:just |finally )?(?:bought|got|found|rented|moved into|got the keys to|signed (?:the lease|a lease) on) (?:an? |our |my |the )?(?:(?:new|own|first) )*(?<d>(?:[\w-]+ ){0,2}(?!(?:place|home)\b)${DWELLING_WORD}) (?:in|near|outside|just outside) (?<x>.+?)(?: (?:now|at|on|for|last|this|after|and) .+| now)?`,
+      String.raw`${WE_HAVE} (?:just |finally )?(?:bought|got|found|rented|moved into|got the keys to|signed (?:the lease|a lease) on) (?:an? |our |my |the )?(?:(?:new|own|first) )*(?<d>(?:[\w-]+ ){0,2}(?!(?:place|home)\b)${DWELLING_WORD}) (?:(?:out |down |up |over )?in|near|outside|just outside) (?<x>.+?)(?: (?:now|at|on|for|last|this|after|and) .+| now)?`,
       HOME_IN_A_DWELLING,
     ],
     [
-      String.raw`${WE_HAVE} (?:just |finally )?(?:bought|got|found|rented|moved into|got the keys to|signed (?:the lease|a lease) on) (?:an? |our |my |the )?(?:[\w-]+ ){0,2}${DWELLING_WORD} (?:in|near|outside|just outside) (?<x>.+?)(?: (?:now|at|on|for|last|this|after|and) .+| now)?`,
+      String.raw`${WE_HAVE} (?:just |finally )?(?:bought|got|found|rented|moved into|got the keys to|signed (?:the lease|a lease) on) (?:an? |our |my |the )?(?:[\w-]+ ){0,2}${DWELLING_WORD} (?:(?:out |down |up |over )?in|near|outside|just outside) (?<x>.+?)(?: (?:now|at|on|for|last|this|after|and) .+| now)?`,
       HOME,
     ],
   ),
@@ -557,7 +557,7 @@ export const PHRASES: Phrase[] = [
     [...words(BOSS), 'lead'],
     // "my line manager at Tesco is Priya": where the boss is said between them and their name.
     [
-      String.raw`my (?:new |current )?${BOSS}(?: there| now| here| (?:at|in) (?:the )?[\p{L}'&-]+(?: [\p{L}'&-]+){0,2}?)?(?:'s name)? is (?:an? (?:[\w-]+ ){0,3}(?:called|named) )?(?<x>.+)`,
+      String.raw`my (?:new |current )?${BOSS}(?: there| now| here| (?:at|in) (?:the )?[\p{L}'&-]+(?: [\p{L}'&-]+){0,2}?)?(?:'s name)? is (?:an? (?:[\w-]+ ){0,3}(?:called|named) )?(?<x>.+?)(?: (?:till|until) .+)?`,
       MANAGER,
     ],
   ),

@@ -7,7 +7,7 @@ import { PASTIMES, pastimeNamed } from './vocabulary/pastimes.ts';
  * compromise's Person tag ("Fiona's back from London | I'm reporting to her again" → "…reporting
  * to Fiona again"). A place or a thing named later is no one to report to or work with.
  */
-const PERSON_PRONOUN = /\b(?<prep>to|with|under|for|from) (?:her|him)\b/i;
+const PERSON_PRONOUN = /\b(?<prep>to|with|under|for|from) (?<pronoun>her|him)\b/i;
 
 /** Clauses looked back over for the person: the sentence before, about. */
 const MAX_BACK = 3;
@@ -18,11 +18,13 @@ function withPersonNamed(clause: string, before: readonly string[]): string {
   if (!pronoun) return clause;
   const own = clause.slice(0, pronoun.index);
   for (const said of [own, ...before.slice(0, MAX_BACK)]) {
-    const person = lastPerson(said);
+    const person = lastPerson(said, pronoun.groups!.pronoun!.toLowerCase() === 'her' ? 'MaleName' : 'FemaleName');
     if (person) return `${clause.slice(0, pronoun.index)}${pronoun.groups!.prep} ${person}${clause.slice(pronoun.index + pronoun[0].length)}`;
   }
   return clause;
 }
+
+const upper = (word: string) => `${word[0]!.toUpperCase()}${word.slice(1)}`;
 
 /** Titles said before a name. */
 const TITLE = /^(?:Dr|Mr|Mrs|Ms|Mx|Prof|Eng|Engr|Sr|Sra|Sister|Brother|Father|Pastor|Madame|Mme|Monsieur|Señor|Señora)\.?$/;
@@ -32,18 +34,24 @@ const NO_ONE = ['Place', 'Organization', 'Date', 'Acronym', 'Plural', 'Pronoun',
 /** "Anil has rejoined": a capitalised noun compromise does not know, which only a person can be where "him" or "her" points. */
 const unknownName = (t: { tags: Set<string> }) => t.tags.has('Noun') && !NO_ONE.some((n) => t.tags.has(n));
 
-/** The last run of words tagged as a person's name in the text ("Fiona", "Dev Patel"), without its "'s". */
-function lastPerson(text: string): string | undefined {
-  if (!/\p{Lu}/u.test(text)) return undefined;
+/**
+ * The last run of words tagged as a person's name in the text ("Fiona", "Dev Patel"), without its "'s";
+ * never one the tagger knows as a name of the other sex than the pronoun's ("Martin's gone… I'm under her").
+ * A known first name may be written in lower case ("janelle came back").
+ */
+function lastPerson(text: string, notOf: 'MaleName' | 'FemaleName'): string | undefined {
   let last: string[] = [];
   let run: string[] = [];
   let titled = false;
   for (const t of tag(text)) {
     // "Eng. Hadi", "Dr Okafor": a name after a title is a person's, whatever the tagger knows of it.
+    const capitalised = /^\p{Lu}/u.test(t.text);
     const person: boolean =
-      (t.tags.has('Person') || (titled && t.tags.has('ProperNoun')) || unknownName(t)) && /^\p{Lu}/u.test(t.text) && !t.tags.has('Pronoun');
+      ((capitalised && (t.tags.has('Person') || (titled && t.tags.has('ProperNoun')) || unknownName(t))) || t.tags.has('FirstName')) &&
+      !t.tags.has('Pronoun') &&
+      !t.tags.has(notOf);
     titled = TITLE.test(t.text) || (titled && person);
-    if (person) run.push(t.text.replace(/['’]s$/, ''));
+    if (person) run.push(upper(t.text.replace(/['’]s$/, '')));
     if (run.length && (!person || t.post.trim() || /['’]s$/.test(t.text))) {
       last = run;
       run = [];

@@ -385,9 +385,9 @@ const FAVOURITE_LABELLED =
 
 /** "she's the one I answer to now": whom the user reports to, said by a pronoun and a cleft. */
 const THE_ONE_I_ANSWER_TO = /\b(she|he)(?:'s| is) the (?:one|person) (?:that |who )?I (report|answer) to\b/giu;
-/** "Hana's covering as my manager till spring", "Tom is acting manager": who stands in as the user's boss. */
+/** "Hana's covering as my manager till spring", "Tom is acting manager", "the owner Renata is covering as my manager": who stands in as the user's boss. */
 const STANDS_IN_AS_BOSS = new RegExp(
-  String.raw`\b(\p{Lu}[\p{L}'-]+)(?:'s| is) (?:now )?(?:covering|standing in|stepping in|filling in|acting)(?: as| for)? (?:my |our |the )?(?:interim |acting |temporary )?(${BOSS})\b`,
+  String.raw`(?:\b(?:the|our) (?:[\p{Ll}-]+ ){1,2})?\b(\p{Lu}[\p{L}'-]+)(?:'s| is) (?:now )?(?:covering|standing in|stepping in|filling in|acting)(?: as| for)? (?:my |our |the )?(?:interim |acting |temporary )?(${BOSS}|EM|GM|PI)\b`,
   'gu',
 );
 

@@ -110,7 +110,7 @@ export function sentences(text: string): string[] {
     // or another subject ("still unpacking in Graz 😩 the landlord swore…", "… tacos 😳 allergist says…"), or the next thing that happened ("… shrimp 😩 ended up in the ER"),
     // or a time that opens a clause ("… the company :( from next week I report to…", "… 🤢 these days it's asaana").
     .replace(
-      /(?<=\p{L})\s*(?:\p{Extended_Pictographic}|\u200d|\ufe0f)+\s+(?=\p{Lu}|(?:can|could|should|would|is|are|do|does) (?=[^.!?\n]*\?)|(?:how|what|where|when|why|who|which|any|the|my|our|we|i|im|i'm|ive|i've|he|she|they|so (?:[Ii]|[Ii]'m|im|we|now|that's|thats|it's|its|the|my|our|these days|nowadays|from now on|only|just)|then|now|just|ended|got|went|had|turned|at least|anyway|btw|fyi|ps|oh|but|honestly|it's|its|that's|thats|from|since|these days|nowadays|today|tonight|yesterday|tomorrow|more|plus|also|she's|he's|they're|we're|i'm) |[\p{Ll}-]+ (?:says|said|told|thinks|reckons)\b)/gu,
+      /(?<=\p{L})\s*(?:\p{Extended_Pictographic}|\u200d|\ufe0f)+\s+(?=\p{Lu}|(?:can|could|should|would|is|are|do|does) (?=[^.!?\n]*\?)|(?:how|what|where|when|why|who|which|any|the|my|our|we|i|im|i'm|ive|i've|he|she|they|so (?:[Ii]|[Ii]'m|im|we|now|that's|thats|it's|its|the|my|our|these days|nowadays|from now on|only|just)|then|now|just|ended|got|went|had|turned|first|last|new|next|still|back|at least|anyway|btw|fyi|ps|oh|but|honestly|it's|its|that's|thats|from|since|these days|nowadays|today|tonight|yesterday|tomorrow|more|plus|also|she's|he's|they're|we're|i'm) |[\p{Ll}-]+ (?:says|said|told|thinks|reckons)\b)/gu,
       '. ',
     )
     // "… the bootcamp paid off 😭 moved up to Auckland", "… home to Welly 🙌 same flat": what happened next, or more of what was said.

@@ -90,3 +90,58 @@ describe('a new manager said as a riddle, by what they do, or by "him"', () => {
     expect(ended(said, held)).toHaveLength(1);
   });
 });
+
+describe('news of work said in everyday words', () => {
+  const held = holding(
+    "The user's manager is Gwen [user.manager]",
+    'The user is on the platform team [user.team]',
+    'The user is on the Kestrel project [user.project.kestrel]',
+    'The user is a dev [user.occupation]',
+    'The user works at Redgum Resources [user.employer]',
+  );
+  it.each([
+    ['the boss in the new place is a woman called Deirdre, very by-the-book but fair', "The user's manager is Deirdre [user.manager]"],
+    ["Gwen's off on long-term sick, poor thing, so I'm reporting into Martin for the time being", "The user's manager is Martin [user.manager]"],
+    ["Fraser's been replaced as lead by some guy from London called Oliver, no idea what he's like yet", "The user's manager is Oliver [user.manager]"],
+    ['Jodie got poached by a roaster in Bend, so the owner Renata is covering as my manager for now', "The user's manager is Renata [user.manager]"],
+    ['new EM on savings is Gareth', "The user's manager is Gareth [user.manager]"],
+    ['Yvonne’s covering as my EM till march', "The user's manager is Yvonne [user.manager]"],
+    ["Gwen's back as of Monday, phew! Martin's gone back to his old job and I'm under her again", "The user's manager is Gwen [user.manager]"],
+    ["plot twist: priscilla's out and janelle came back to take over billing, so I report to her again", "The user's manager is Janelle [user.manager]"],
+    ['also got shuffled onto the billing squad as part of it, rip platform', 'The user is on the billing team [user.team]'],
+    [
+      'From Monday they have rolled me off Kestrel and put me on the insurance migration',
+      'The user is on the insurance migration project [user.project.insurance_migration]',
+    ],
+    ['made senior engineer in the mid-year round 🙌', 'The user is a senior engineer [user.occupation]'],
+    ['Took a job roasting at Basalt Coffee Roasters, started yesterday', 'The user works at Basalt Coffee Roasters [user.employer]'],
+  ])('%s', (said, belief) => {
+    expect(learned(said, held)).toContain(belief);
+  });
+
+  it('"pulled the pin" ends a job and is no PIN', () => {
+    expect(ended('pulled the pin on Redgum, last swing done.', held).sort()).toEqual(
+      ["The user's manager is Gwen", 'The user is on the platform team', 'The user works at Redgum Resources'].sort(),
+    );
+    expect(learned('my pin is 4821', held)).toEqual([]);
+  });
+
+  it('puts the user on the work they were given, by its name', () => {
+    expect(learned("they've stuck me on a wee puzzle game called Stoneskip", held).join()).toMatch(/Stoneskip \[user\.project\./);
+  });
+
+  it.each(['my boss is a nightmare', 'made dinner for Sam', 'made friends with Sam', 'my mum put me on a diet'])('no news of work: %s', (said) => {
+    expect(learned(said, held).join()).not.toMatch(/user\.(?:manager|occupation|project|team|employer)/);
+    expect(ended(said, held)).toEqual([]);
+  });
+});
+
+describe('a move said with its dwelling or its route', () => {
+  const held = holding('The user lives in Partick [user.location]');
+  it.each([
+    ["we've moved across the river to Shawlands, bigger flat, same rent", 'The user lives in Shawlands [user.location]'],
+    ["we're after getting the keys to a cottage out in Moycullen!! bye bye city rent", 'The user lives in a cottage in Moycullen [user.location]'],
+  ])('%s', (said, belief) => {
+    expect(learned(said, held)).toContain(belief);
+  });
+});

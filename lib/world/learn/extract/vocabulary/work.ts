@@ -405,6 +405,10 @@ export const BOSS_WORDS = [
   // A researcher's lab head: "my PI signs my forms".
   'pi',
   'principal investigator',
+  // An engineer's manager: "new EM on savings is Gareth"; a café's or a hotel's: "the GM is Jodie".
+  'em',
+  'engineering manager',
+  'gm',
   'oga',
 ] as const;
 
