@@ -1,5 +1,6 @@
 import { tag } from './voice.ts';
 import { INSTRUMENT } from './vocabulary/music.ts';
+import { BOSS } from './vocabulary/work.ts';
 import { PASTIMES, pastimeNamed } from './vocabulary/pastimes.ts';
 
 /**
@@ -76,5 +77,24 @@ function withThingNamed(clause: string, before: readonly string[]): string {
   return clause;
 }
 
-/** The clause with its "to her" and its "swapped it for" said by whom and what they stand for. */
-export const withReferents = (clause: string, before: readonly string[]): string => withThingNamed(withPersonNamed(clause, before), before);
+/** "Gareth's back from leave so he's my EM again": whom a "he" or "she" who is the user's boss stands for. */
+const PRONOUN_IS_BOSS = new RegExp(
+  `\\b(?<pronoun>he|she)(?=(?:'s| is) (?:now |back |again )*(?:as )?(?:my|our) (?:new |interim |acting )?(?:${BOSS})\\b)`,
+  'i',
+);
+
+/** The clause with its "he's my boss" said by the name it stands for: the person named last, in the clause or the few before. */
+function withSubjectNamed(clause: string, before: readonly string[]): string {
+  const pronoun = PRONOUN_IS_BOSS.exec(clause);
+  if (!pronoun) return clause;
+  const notOf = pronoun.groups!.pronoun!.toLowerCase() === 'she' ? 'MaleName' : 'FemaleName';
+  for (const said of [clause.slice(0, pronoun.index), ...before.slice(0, MAX_BACK)]) {
+    const person = lastPerson(said, notOf);
+    if (person) return `${clause.slice(0, pronoun.index)}${person}${clause.slice(pronoun.index + pronoun[0].length)}`;
+  }
+  return clause;
+}
+
+/** The clause with its "to her", its "he's my…" and its "swapped it for" said by whom and what they stand for. */
+export const withReferents = (clause: string, before: readonly string[]): string =>
+  withThingNamed(withSubjectNamed(withPersonNamed(clause, before), before), before);

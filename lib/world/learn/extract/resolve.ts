@@ -638,6 +638,8 @@ function sameCategory(held: Held[], to: string, ended: Set<Held>): { row: Held; 
   return held.flatMap((row) => {
     if (!row.active || !/\bthe user\b/i.test(row.statement) || SOMEONE_ELSE.test(row.statement)) return [];
     if (row.statement.toLowerCase().includes(to.toLowerCase())) return [];
+    // "it's NA beer only" beside "works at Fern & Ember Coffee": a thing never takes the place of a word in a workplace's or a home's name.
+    if (row.key === EMPLOYER_KEY || row.key === HOME_KEY) return [];
     const old = namedOf(row.statement, category).find((w) => !mine.has(w));
     if (old) return [{ row, old }];
     // One the turn ends itself ("Guinness is too heavy now, it's cider") leaves the new value to be said anew.

@@ -145,3 +145,37 @@ describe('a move said with its dwelling or its route', () => {
     expect(learned(said, held)).toContain(belief);
   });
 });
+
+describe('corrections and changes said around the value', () => {
+  it('"he\'s my EM again": the man named before', () => {
+    const held = holding("The user's manager is Yvonne [user.manager]");
+    const said = "gareth's back from leave so he's my EM again, Yvonne's gone back to cards";
+    expect(learned(said, held)).toContain("The user's manager is Gareth [user.manager]");
+    expect(ended(said, held)).toEqual(["The user's manager is Yvonne"]);
+  });
+
+  it('"I told you wrong" opens a correction, not someone else\'s words', () => {
+    const held = holding("The user's manager is Sameer [user.manager]");
+    expect(learned('Sorry I told you wrong yesterday, my new manager is Farhan. Farooq is the HR partner', held)).toContain(
+      "The user's manager is Farhan [user.manager]",
+    );
+  });
+
+  it.each([
+    ["I've given up the chai lattes (the sugar!!) — it's just peppermint tea now", 'The user drinks peppermint tea [user.drink.peppermint_tea]'],
+    ["doing a sober curious thing so it's NA beer only, Athletic Brewing mostly", 'The user drinks NA beer [user.drink.na_beer]'],
+  ])('%s', (said, belief) => {
+    const held = holding(
+      'The user works at Fern & Ember Coffee on Alberta St [user.employer]',
+      'The user drinks chai lattes like water [user.drink.chai_lattes]',
+    );
+    expect(learned(said, held)).toContain(belief);
+    expect(ended(said, held)).not.toContain('The user works at Fern & Ember Coffee on Alberta St');
+  });
+
+  it("ends what is someone else's headache now", () => {
+    expect(ended("moved to the savings squad this sprint, Orca's someone else's headache now", holding('The user works on Orca [user.project.orca]'))).toEqual([
+      'The user works on Orca',
+    ]);
+  });
+});
