@@ -732,7 +732,8 @@ export function resolve(said: Said[], held: Held[], alsoSaid: Candidate[] = []):
     }
     // "new truck since Monday, a Volvo FH": the user's own truck, however its belief names it.
     if (to !== undefined && rows.length === 0 && change.thing !== undefined) rows = heldOwned(held, change.thing);
-    if (to !== undefined && rows.length === 0) rows = sameCategory(held, to, endedInTurn);
+    // "Took a job at Basalt Coffee Roasters": a workplace or a place is no thing of the category its name holds.
+    if (to !== undefined && rows.length === 0 && change.role !== 'org' && change.role !== 'place') rows = sameCategory(held, to, endedInTurn);
     // "We're in Utrecht now", "I'm at Meta now": a place or an organisation takes the home's or the employer's place.
     const role = to !== undefined && rows.length === 0 && !change.instead && categoryOf(to) === undefined ? sameRole(held, change.role, to, change.for) : [];
     const byRole = role.length > 0;

@@ -173,6 +173,13 @@ describe('corrections and changes said around the value', () => {
     expect(ended(said, held)).not.toContain('The user works at Fern & Ember Coffee on Alberta St');
   });
 
+  it('a new workplace whose name holds a drink ends no drink', () => {
+    const held = holding('The user works at Fern & Ember Coffee on Alberta St [user.employer]', 'The user drinks NA beer [user.drink.na_beer]');
+    expect(ended('I left Fern & Ember. Took a job roasting at Basalt Coffee Roasters, started yesterday', held)).toEqual([
+      'The user works at Fern & Ember Coffee on Alberta St',
+    ]);
+  });
+
   it("ends what is someone else's headache now", () => {
     expect(ended("moved to the savings squad this sprint, Orca's someone else's headache now", holding('The user works on Orca [user.project.orca]'))).toEqual([
       'The user works on Orca',
