@@ -11,6 +11,8 @@ describe('category questions', () => {
     expect(kinds("What can't I eat?")).toEqual(expect.arrayContaining(['allergy', 'diet', 'intolerance']));
     expect(kinds("Who's my manager?")).toEqual(['manager']);
     expect(kinds('What am I working on?')).toContain('project');
+    // The account or the client someone works for is the work they are on.
+    expect(kinds('Which account am I running now?')).toContain('project');
     expect(kinds('What are my kids up to?')).toEqual(['child']);
     expect(kinds('What pets do I have?')).toEqual(['pet']);
     expect(kinds('Which languages do I speak?')).toEqual(expect.arrayContaining(['language']));
