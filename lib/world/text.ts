@@ -13,12 +13,15 @@ export function normalizeStatement(statement: string): string {
     .trim();
 }
 
-/** A key segment: lower case words joined by `_`. */
 /** Text as a regular expression matches it literally. */
 export function literal(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/** The word with its first letter in capitals ("janelle" → "Janelle"). */
+export const capitalFirst = (word: string): string => word.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
+
+/** A key segment: lower case words joined by `_`. */
 export function slug(text: string): string {
   return text
     .toLowerCase()

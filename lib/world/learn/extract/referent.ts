@@ -1,3 +1,4 @@
+import { capitalFirst } from '../../text.ts';
 import { tag } from './voice.ts';
 import { INSTRUMENT } from './vocabulary/music.ts';
 import { BOSS } from './vocabulary/work.ts';
@@ -25,8 +26,6 @@ function withPersonNamed(clause: string, before: readonly string[]): string {
   return clause;
 }
 
-const upper = (word: string) => `${word[0]!.toUpperCase()}${word.slice(1)}`;
-
 /** Titles said before a name. */
 const TITLE = /^(?:Dr|Mr|Mrs|Ms|Mx|Prof|Eng|Engr|Sr|Sra|Sister|Brother|Father|Pastor|Madame|Mme|Monsieur|Señor|Señora)\.?$/;
 
@@ -52,7 +51,7 @@ function lastPerson(text: string, notOf: 'MaleName' | 'FemaleName'): string | un
       !t.tags.has('Pronoun') &&
       !t.tags.has(notOf);
     titled = TITLE.test(t.text) || (titled && person);
-    if (person) run.push(upper(t.text.replace(/['’]s$/, '')));
+    if (person) run.push(capitalFirst(t.text.replace(/['’]s$/, '')));
     if (run.length && (!person || t.post.trim() || /['’]s$/.test(t.text))) {
       last = run;
       run = [];

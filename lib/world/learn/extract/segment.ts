@@ -5,6 +5,7 @@
  * time or place moved behind the clause ("On weekends I go bouldering" → "I go bouldering on weekends").
  */
 
+import { capitalFirst } from '../../text.ts';
 import { tag, type Term } from './voice.ts';
 import { PET } from './vocabulary/pets.ts';
 import { CHILD, PARTNER_UNOWNED, RELATIVE } from './vocabulary/family.ts';
@@ -127,7 +128,7 @@ export function sentences(text: string): string[] {
     .replace(NAME_THEN_PET, (m, said: string, pet: string) => {
       // "Took Bella, our spaniel, to the vet": the sentence's verb is no part of the name.
       const name = said.replace(/^\p{Lu}\p{Ll}+ (?=\p{Lu})/u, (verb) => (tag(verb.trim())[0]?.tags.has('PastTense') ? '' : verb));
-      return /^\p{Ll}/u.test(name) && !personNamed(name) ? m : `${pet} is called ${upper(name)}${/,\s*$/.test(m) ? '. ' : ''}`;
+      return /^\p{Ll}/u.test(name) && !personNamed(name) ? m : `${pet} is called ${capitalFirst(name)}${/,\s*$/.test(m) ? '. ' : ''}`;
     })
     .replace(PET_THEN_NAME, '$1 called $2')
     .replace(WITH_NAMED_PET, (m, lead: string, name: string, pet: string) => {
@@ -223,7 +224,6 @@ const WITH_NAMED_PET = new RegExp(
   'gu',
 );
 const personNamed = (word: string) => tag(word).every((t) => t.tags.has('FirstName') || t.tags.has('Person'));
-const upper = (name: string) => name.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
 /** "I have a cat, name is Pierogi", "a rabbit, his name is Herr Lampe": the name given to the animal just said, as "a cat called Pierogi". */
 const PET_THEN_NAME = new RegExp(
   String.raw`\b(${PET}),\s+(?:(?:his|her|its|their) )?name(?:'s| is) ((?:${TITLE}\.? )?\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?)`,
@@ -614,7 +614,7 @@ export function unwrap(clause: string): string {
       ? `in my ${when}`
       : /^(?:evenings|mornings)\b/.test(when)
         ? `in the ${when}`
-        : `${WEEKLY_START.test(when) || ONE_DAY.test(when) ? 'on ' : ''}${when.replace(ONE_DAY, (day) => upper(day))}`;
+        : `${WEEKLY_START.test(when) || ONE_DAY.test(when) ? 'on ' : ''}${when.replace(ONE_DAY, (day) => capitalFirst(day))}`;
   // "…, almost two years now": what follows the clause's first comma stays after the time moved behind it.
   const rest = bare.slice(m[0].length);
   const comma = rest.indexOf(', ');
