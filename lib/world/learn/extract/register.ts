@@ -638,7 +638,12 @@ export function plainRegister(sentence: string, index: number): string {
   const named = opening
     ? cased
         .replace(NAME_OPENS, nameOpening)
-        .replace(NAME_THEN_JOB, (m, lead: string, name: string) => (unknownName(tag(name), name) ? `${lead}${upper(name)}, ` : m))
+        // "I'm team lead": a common word right before the title, with no "a" between, is part of the title, not a name.
+        .replace(NAME_THEN_JOB, (m, lead: string, name: string, at: number, whole: string) => {
+          const terms = tag(name);
+          const ofTheTitle = !/^an? /i.test(whole.slice(at + m.length)) && inLexicon(name) && !terms.some((t) => t.tags.has('FirstName'));
+          return unknownName(terms, name) && !ofTheTitle ? `${lead}${upper(name)}, ` : m;
+        })
     : cased;
   const plain = learnerEnglish(
     withoutAdverbs(

@@ -821,7 +821,10 @@ export function resolve(said: Said[], held: Held[], alsoSaid: Candidate[] = []):
       // A new plan in an ended one's place is said anew: nothing else the old plan said holds of it.
       // A workplace held in no kind's words ("works weekends at mugg and bean in Rosebank") gives the new one in the employer's.
       const workplace = change.role === 'org' && !(first.row.key && kindOfKey(first.row.key));
-      const again = change.role === 'plan' || workplace ? anew(change.role!, to, first.old) : restated(first.row, first.old, to, replaced, change.dwelling);
+      // "a senior caseworker rather than policy": a job title in a job's place is the whole title, not a word of the old one.
+      const title = change.role === 'job' && first.row.key !== null && kindOfKey(first.row.key)?.kind === 'role';
+      const again =
+        change.role === 'plan' || workplace || title ? anew(change.role!, to, first.old) : restated(first.row, first.old, to, replaced, change.dwelling);
       if (again) beliefs.push(restating(again));
     }
   }

@@ -186,3 +186,21 @@ describe('corrections and changes said around the value', () => {
     ]);
   });
 });
+
+describe('a new job title, said in everyday words', () => {
+  const held = holding('The user is a policy officer [user.occupation]');
+  it.each([
+    ['and I’m a senior caseworker there rather than policy, bit of a change of pace', 'The user is a senior caseworker [user.occupation]'],
+    ['new title is Head of Operations', 'The user is a Head of Operations [user.occupation]'],
+    ["I've moved into a product owner role", 'The user is a product owner [user.occupation]'],
+    ["I'm team lead now", 'The user is a team lead [user.occupation]'],
+  ])('%s', (said, belief) => {
+    expect(learned(said, held)).toContain(belief);
+    expect(ended(said, held)).toEqual(['The user is a policy officer']);
+  });
+
+  it('a common word before the title is no name ("I\'m team lead"), a name is ("I\'m sam a nurse")', () => {
+    expect(learned("I'm team lead now").join()).not.toMatch(/user\.name/);
+    expect(learned("I'm sam a nurse")).toContain("The user's name is Sam [user.name]");
+  });
+});

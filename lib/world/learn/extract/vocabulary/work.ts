@@ -168,6 +168,8 @@ export const ROLE_NOUNS = [
   'physio',
   'physical therapist',
   'social worker',
+  'caseworker',
+  'case worker',
   'caregiver',
   'nanny',
   'housekeeper',
