@@ -210,6 +210,14 @@ const HOME_GIVEN_UP = `(?:${SUBJECT}(?:sell|hand back|give back|return|hand over
 /** "… to the landlord": to whom a home was given back. */
 const BACK_TO = '(?: to (?:the|our|my) [^| ]+)?';
 const PATTERNS: [RegExp, Reading][] = [
+  // "Deb's back from leave": someone returned to the part they had, which the user may hold of them from before.
+  [
+    new RegExp(
+      `^${LEAD}(?<y>[^| ']+(?: [^| ']+)?)(?:'s| be) (?:now )?back(?: early| again| at work)? (?:from|off) (?:her |his |their |the )?(?:maternity |paternity |parental |sick |mat |long-term sick |long service |annual )?(?:leave|holiday|holidays|sabbatical|secondment)${END}`,
+      'd',
+    ),
+    'to',
+  ],
   // "they've taken me off Hartley's and put me on the Fenwick's menu refresh": the work the user was moved from, and to.
   [
     new RegExp(

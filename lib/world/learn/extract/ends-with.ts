@@ -2,9 +2,13 @@ import type { Candidate, Retraction } from '../../../ports/beliefs.ts';
 import { kindOfKey } from '../../kinds.ts';
 import type { Held } from './resolve.ts';
 
-/** Words of a turn about the user's work: a job, leaving or starting one. */
-const WORK_TALK =
-  /\b(?:work\w*|jobs?|compan\w*|employ\w*|firm|boss|manager|supervisor|quit\w*|resign\w*|notice|left|leav\w*|hired?|join\w*|start\w*|redundan\w*|laid off|lay\w* off|fired|sacked|let go|freelanc\w*|contract\w*|position|role|offer|chuck\w*|finish\w*|done at|shift|office|colleagues?|career|promot\w*)\b/i;
+/**
+ * Words of a turn that tells the user left a job: only then did the manager and the team go with it.
+ * A new employer said alone ("I work for Globex now") leaves them held: people name a new workplace
+ * long before they say who they report to there.
+ */
+const LEFT_A_JOB =
+  /\b(?:quit\w*|resign\w*|notice|left|leaving|laid off|lay(?:ing)? off|let go|redundan\w*|fired|sacked|chuck\w*|jack\w* it|pull\w* the pin|finish\w* up|done at|walk\w* out|last (?:day|shift|swing)|lost (?:my|the) job|jumped ship|self[- ]employed|freelanc\w*)\b/i;
 
 const kindOf = (key: string | null | undefined) => (key ? kindOfKey(key)?.kind : undefined);
 
@@ -15,29 +19,12 @@ const kindOf = (key: string | null | undefined) => (key ? kindOfKey(key)?.kind :
  */
 export function withWhatBelonged(found: (Candidate | Retraction)[], held: Held[], content: string): (Candidate | Retraction)[] {
   const ended = new Set(found.flatMap((f) => ('id' in f && f.id !== undefined ? [f.id] : [])));
-  const said = found.filter((f): f is Candidate => 'statement' in f);
-  const saidKinds = new Set(said.map((c) => kindOf(c.key)));
-  // "I started at Siemens on Monday": a new value of a one-value kind ends the held one as surely as a retraction.
-  const replaced = held.filter(
-    (h) => h.active && h.key && said.some((c) => c.key === h.key && kindOfKey(h.key!)?.one_value && !namesAlike(c.statement, h.statement)),
-  );
-  const endedKinds = new Set([...held.filter((h) => ended.has(h.id)), ...replaced].map((h) => kindOf(h.key)));
-  // A value put in another's place belongs to the job only in a turn that speaks of work: "back on the XXXX" read as a
-  // workplace must cost no manager. One ended with nothing in its place ("pulled the pin on Redgum") always does.
-  const inItsPlace = [...endedKinds].some((kind) => saidKinds.has(kind));
-  if (endedKinds.size === 0 || (inItsPlace && !WORK_TALK.test(content))) return found;
+  if (ended.size === 0 || !LEFT_A_JOB.test(content)) return found;
+  const endedKinds = new Set(held.filter((h) => ended.has(h.id)).map((h) => kindOf(h.key)));
+  const saidKinds = new Set(found.map((f) => ('statement' in f ? kindOf(f.key) : undefined)));
   const belonged = held.filter((h) => {
     const kind = h.key ? kindOfKey(h.key) : undefined;
     return h.active && !ended.has(h.id) && kind?.ends_with !== undefined && endedKinds.has(kind.ends_with) && !saidKinds.has(kind.kind);
   });
   return belonged.length ? [...found, ...belonged.map((h) => ({ key: h.key!, mention: '', id: h.id }))] : found;
-}
-
-/** The capitalised words of a statement, without an owner's "'s" ("McAllister's" is McAllister). */
-const namesOf = (statement: string) => new Set((statement.match(/(?<=\s)\p{Lu}[\p{L}\d&'’-]*/gu) ?? []).map((w) => w.replace(/['’]s$/, '').toLowerCase()));
-/** Whether two statements of a kind name the same thing ("works at McAllister's", "works at McAllister Electrical"). */
-function namesAlike(a: string, b: string): boolean {
-  const theirs = namesOf(b);
-  const ours = [...namesOf(a)];
-  return ours.length === 0 || theirs.size === 0 || ours.some((w) => theirs.has(w));
 }
