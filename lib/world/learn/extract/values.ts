@@ -226,10 +226,14 @@ function remembered(check: (value: string) => boolean): (value: string) => boole
 
 /** "company Kessler", "Fintrek company", "Volvo factory", "Hyundai here", "a Tesco Extra" (a branch of it): an employer is its name. */
 export function orgName(value: string): string {
-  return value
-    .replace(/^(?:the )?(?:company|firm) (?=\p{Lu})/u, '')
-    .replace(/^an? (?=\p{Lu})/u, '')
-    .replace(/^(\p{Lu}[\p{L}&'-]*(?: \p{Lu}[\p{L}&'-]*)*) (?:company|firm|factory|plant|here|there)$/u, '$1');
+  return (
+    value
+      .replace(/^(?:the )?(?:company|firm) (?=\p{Lu})/u, '')
+      .replace(/^an? (?=\p{Lu})/u, '')
+      .replace(/^(\p{Lu}[\p{L}&'-]*(?: \p{Lu}[\p{L}&'-]*)*) (?:company|firm|factory|plant|here|there)$/u, '$1')
+      // "Tarangini Systems, Hinjewadi office, Pune", "St James's, Dublin": where it is, said after its name, is no part of it.
+      .replace(/(?<=\p{L}),\s+(?:(?:the |our |their )?[\p{L}-]+ (?:office|branch|site|campus|depot|store|hq)\b.*|\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?)$/u, '')
+  );
 }
 
 /** "Dunedin still, in the same villa…": what is said after the place's name, of when or of the house in it. */

@@ -220,3 +220,14 @@ describe('someone back from leave takes back the part the user held of them', ()
     expect(ended("Sam's back from holiday", held)).toEqual([]);
   });
 });
+
+describe('an employer said with where it is', () => {
+  it.each([
+    ["I'm a QA analyst in Tarangini Systems, Hinjewadi office, Pune.", 'The user works at Tarangini Systems [user.employer]'],
+    ["I'm a nurse at St James's, Dublin", "The user works at St James's [user.employer]"],
+    ['I work at Acme, Leeds office', 'The user works at Acme [user.employer]'],
+    ['I work at Skidmore, Owings & Merrill', 'The user works at Skidmore, Owings & Merrill [user.employer]'],
+  ])('%s', (said, belief) => {
+    expect(learned(said)).toContain(belief);
+  });
+});
