@@ -14,16 +14,38 @@ const PERSON_PRONOUN = /\b(?<prep>to|with|under|for|from) (?<pronoun>her|him)\b/
 /** Clauses looked back over for the person: the sentence before, about. */
 const MAX_BACK = 3;
 
-/** The clause with its "to her" or "with him" said by the name it stands for; `before` are the turn's earlier clauses, latest first. */
-function withPersonNamed(clause: string, before: readonly string[]): string {
-  const pronoun = PERSON_PRONOUN.exec(clause);
-  if (!pronoun) return clause;
-  const own = clause.slice(0, pronoun.index);
-  for (const said of [own, ...before.slice(0, MAX_BACK)]) {
-    const person = lastPerson(said, pronoun.groups!.pronoun!.toLowerCase() === 'her' ? 'MaleName' : 'FemaleName');
-    if (person) return `${clause.slice(0, pronoun.index)}${pronoun.groups!.prep} ${person}${clause.slice(pronoun.index + pronoun[0].length)}`;
+/**
+ * The clause with what `match` found said by what `find` names last in the clause before it, or in
+ * the few clauses before (`before`, latest first); `say` writes it in the match's place.
+ */
+function resolved(
+  clause: string,
+  before: readonly string[],
+  match: RegExpExecArray | null,
+  find: (said: string) => string | undefined,
+  say: (found: string) => string,
+): string {
+  if (!match) return clause;
+  for (const said of [clause.slice(0, match.index), ...before.slice(0, MAX_BACK)]) {
+    const found = find(said);
+    if (found) return `${clause.slice(0, match.index)}${say(found)}${clause.slice(match.index + match[0].length)}`;
   }
   return clause;
+}
+
+/** The names a pronoun never stands for: "her" and "she" no man's, "him" and "he" no woman's. */
+const otherSex = (pronoun: string) => (/^(?:her|she)$/i.test(pronoun) ? 'MaleName' : 'FemaleName');
+
+/** The clause with its "to her" or "with him" said by the name it stands for. */
+function withPersonNamed(clause: string, before: readonly string[]): string {
+  const m = PERSON_PRONOUN.exec(clause);
+  return resolved(
+    clause,
+    before,
+    m,
+    (said) => lastPerson(said, otherSex(m!.groups!.pronoun!)),
+    (person) => `${m!.groups!.prep} ${person}`,
+  );
 }
 
 /** Titles said before a name. */
@@ -64,16 +86,11 @@ function lastPerson(text: string, notOf: 'MaleName' | 'FemaleName'): string | un
 const THING_PRONOUN = /\b(?<verb>swapped|swapt|traded|exchanged|replaced|ditched|dropped) (?:it|them)(?= (?:in )?(?:for|with)\b)/i;
 const INSTRUMENT_WORD = new RegExp(`^(?:${INSTRUMENT})$`, 'i');
 
-/** The clause with its "swapped it for" said by the pastime or instrument it stands for: the last the turn named, in the clause or the few before ("surf" by its activity, "surfing"). */
+/** The clause with its "swapped it for" said by the pastime or instrument it stands for ("surf" by its activity, "surfing"). */
 function withThingNamed(clause: string, before: readonly string[]): string {
-  const pronoun = THING_PRONOUN.exec(clause);
-  if (!pronoun) return clause;
-  for (const said of [clause.slice(0, pronoun.index), ...before.slice(0, MAX_BACK)]) {
-    const thing = (said.toLowerCase().match(/[\p{L}-]+/gu) ?? []).findLast((w) => pastimeNamed(w) !== undefined || INSTRUMENT_WORD.test(w));
-    if (thing)
-      return `${clause.slice(0, pronoun.index)}${pronoun.groups!.verb} ${PASTIMES.get(thing) ?? thing}${clause.slice(pronoun.index + pronoun[0].length)}`;
-  }
-  return clause;
+  const m = THING_PRONOUN.exec(clause);
+  const thing = (said: string) => (said.toLowerCase().match(/[\p{L}-]+/gu) ?? []).findLast((w) => pastimeNamed(w) !== undefined || INSTRUMENT_WORD.test(w));
+  return resolved(clause, before, m, thing, (found) => `${m!.groups!.verb} ${PASTIMES.get(found) ?? found}`);
 }
 
 /** "Gareth's back from leave so he's my EM again": whom a "he" or "she" who is the user's boss stands for. */
@@ -82,16 +99,16 @@ const PRONOUN_IS_BOSS = new RegExp(
   'i',
 );
 
-/** The clause with its "he's my boss" said by the name it stands for: the person named last, in the clause or the few before. */
+/** The clause with its "he's my boss" said by the name it stands for. */
 function withSubjectNamed(clause: string, before: readonly string[]): string {
-  const pronoun = PRONOUN_IS_BOSS.exec(clause);
-  if (!pronoun) return clause;
-  const notOf = pronoun.groups!.pronoun!.toLowerCase() === 'she' ? 'MaleName' : 'FemaleName';
-  for (const said of [clause.slice(0, pronoun.index), ...before.slice(0, MAX_BACK)]) {
-    const person = lastPerson(said, notOf);
-    if (person) return `${clause.slice(0, pronoun.index)}${person}${clause.slice(pronoun.index + pronoun[0].length)}`;
-  }
-  return clause;
+  const m = PRONOUN_IS_BOSS.exec(clause);
+  return resolved(
+    clause,
+    before,
+    m,
+    (said) => lastPerson(said, otherSex(m!.groups!.pronoun!)),
+    (person) => person,
+  );
 }
 
 /** The clause with its "to her", its "he's my…" and its "swapped it for" said by whom and what they stand for. */
