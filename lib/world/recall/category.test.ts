@@ -145,3 +145,43 @@ describe("someone of the user's, named before what the question is about", () =>
 
   it("leaves a relative's thing to words alone", () => expect(kinds("What's my sister's favourite colour?")).toEqual([]));
 });
+
+describe('the kinds a list of the user’s facts names', () => {
+  it('reads each short item of a list as a kind asked for', () => {
+    expect(kinds('Staff profile for the intranet: name, band, ward, who I report to')).toEqual(['manager', 'name', 'role', 'team']);
+    expect(kinds('draft my email sig pls — title, squad, manager')).toEqual(expect.arrayContaining(['manager', 'role', 'team']));
+    // A name after another kind's word is that one's: the supervisor's name asks for the supervisor.
+    expect(kinds('induction form: home suburb, job title, crew, supervisor’s name')).toEqual(expect.arrayContaining(['home', 'manager', 'role', 'team']));
+    expect(kinds('induction form: home suburb, job title, crew, supervisor’s name')).not.toContain('name');
+    expect(kinds('conference badge: full name, company, dietary requirements')).toEqual(expect.arrayContaining(['diet', 'employer', 'name']));
+  });
+
+  it('needs a list of short items: a sentence or a list of things that are no kind names none', () => {
+    expect(kinds('Write a story: a dog, a cat and a manager walk into a bar')).toEqual([]);
+    expect(kinds('Compare these: Postgres, MySQL, SQLite')).toEqual([]);
+  });
+});
+
+describe('everyday words of kinds', () => {
+  it('reads any animal a pet can be as the pet', () => {
+    expect(kinds('What are my rabbits called again?')).toEqual(['pet']);
+    expect(kinds('Ordering food for the guinea pigs we have, how much hay?')).toContain('pet');
+  });
+
+  it('reads the team, the grade and the home by the words people use for them', () => {
+    expect(kinds('who i ask about holiday days now, and which section i am in?')).toContain('team');
+    expect(kinds("what's my designation again?")).toContain('role');
+    expect(kinds('what suburb am I in now?')).toContain('home');
+    expect(kinds("write a line about who I'm seeing")).toContain('partner');
+  });
+
+  it('reads a phrase with a word of emphasis inside it as the phrase', () => {
+    expect(kinds("plan a day around the stuff I'm actually into")).toContain('hobby');
+  });
+
+  it('reads "what X do we use" as the user’s, and a day off as a request to the manager', () => {
+    expect(kinds('what CI do we use?')).toEqual(['tool']);
+    expect(kinds('Who do I need to ask before taking Friday off?')).toEqual(['manager']);
+    expect(kinds('my 1:1 tomorrow, who is it with again?')).toEqual(['manager']);
+  });
+});

@@ -17,6 +17,7 @@ import { precompiledByShape } from '../../db/precompiled.ts';
 import { RANKING } from './ranking.ts';
 import { KINDS, kindNamed, kindOfKey, NEEDS, sameSubjectKeys, type Kind, type KindName, type Need } from '../kinds.ts';
 import { categoryOf } from '../learn/extract/vocabulary/categories.ts';
+import { isPet } from '../learn/extract/vocabulary/pets.ts';
 import { keyNames } from '../../key-names.ts';
 import { contentWords, normalizeStatement, stemWord } from '../text.ts';
 
@@ -146,8 +147,8 @@ export interface Categories {
    * name family ("allergy", "allergic"); only for a question about the user.
    */
   familyWords: string[];
-  /** The question's content words that named a kind ("hobbies", "work", "race"). */
-  kindWords: Set<string>;
+  /** The question's content words that named a kind ("hobbies", "work", "race"), each with the kinds it named. */
+  kindWords: Map<string, Set<Kind>>;
   /** The question speaks of the user ("I", "my", "me"): only then may a belief come in by its meaning alone. */
   aboutTheUser: boolean;
   /** The question asks about someone else and not about the user ("what did Nate cook", "where is she going"). */
@@ -172,12 +173,24 @@ function wordIndex<T>(owners: readonly T[], wordsOf: (owner: T) => readonly stri
   return { byStem, phrases };
 }
 
-/** The phrases the words hold, in the catalogue's order, each with the index of its last word: one pass over the words, not one per phrase. */
+/** Words said inside a phrase that leave it the same phrase: "the stuff I'm actually into", "who I really report to". */
+const INSIDE_A_PHRASE = new Set(['actually', 'really', 'still', 'currently', 'even', 'honestly', 'totally', 'mostly']);
+
+/**
+ * The phrases the words hold, in the catalogue's order, each with the index of its first and last word (words of
+ * INSIDE_A_PHRASE between them aside): one pass over the words, not one per phrase.
+ */
 function phrasesIn<T>(phrases: Phrases<T>, words: string[]): { owner: T; start: number; end: number }[] {
   const found: { owner: T; start: number; end: number; order: number }[] = [];
   words.forEach((word, start) => {
-    for (const { phrase, owner, order } of phrases.get(word) ?? [])
-      if (phrase.every((p, j) => words[start + j] === p)) found.push({ owner, start, end: start + phrase.length - 1, order });
+    for (const { phrase, owner, order } of phrases.get(word) ?? []) {
+      let at = start;
+      const holds = phrase.every((p, j) => {
+        if (j > 0) while (INSIDE_A_PHRASE.has(words[at] ?? '') && words[at] !== p) at++;
+        return words[at++] === p;
+      });
+      if (holds) found.push({ owner, start, end: at - 1, order });
+    }
   });
   return found.sort((a, b) => a.order - b.order || a.start - b.start);
 }
@@ -235,12 +248,61 @@ function phrased(text: string): { words: string[]; ends: Set<number> } {
   return { words: words.length > 0 ? words : [''], ends };
 }
 
+const PET_KINDS = [kindNamed('pet')];
+/** The kinds a word names ("hobbies", "squad"); any animal a pet can be names the pet ("my rabbits", "the guinea pigs"). */
+function kindsOfWord(word: string, before = ''): readonly Kind[] | undefined {
+  return BY_STEM.get(stemWord(word)) ?? (isPet(word) || isPet(`${before} ${word}`) ? PET_KINDS : undefined);
+}
+
+/** What separates the items of a list: "name, band, ward", "course + year", "kids' names & ages", "job title and company". */
+const LIST_SEPARATOR = /[,;:()+&/|]+|\s[-–—]+\s|\s(?:and|or|plus)\s/i;
+/** Words that may open a list item without making it longer: "my role", "the dog", "and where". */
+const ITEM_OPENERS = new Set(['my', 'our', 'the', 'and', 'any', 'current', 'which', 'what', 'who', "who's", 'whos', 'also', 'plus', 'both']);
+/** The most words a list item holds besides its openers: "home suburb", "job title", "supervisor's name", "long term conditions". */
+const ITEM_WORDS = 3;
+/** Words that open an item naming a thing of no one in particular. */
+const INDEFINITE = new Set(['a', 'an', 'some', 'another']);
+/** The items naming kinds that make a list the user's without "my" or "I" in it. */
+const LIST_OF_KINDS = 3;
+
+/**
+ * Kinds named as the items of a list the user gives ("name, band, ward, who I report to"; "title, squad, manager"):
+ * each short item that holds a kind's word asks for that kind; a name or an age after another kind's word is that
+ * kind's ("supervisor's name"). A list needs three items or more, or two after a colon ("the basics: name, age").
+ */
+function listedKinds(text: string, firstPerson: boolean): { kind: Kind; word: string }[] {
+  const items = text.split(LIST_SEPARATOR).map((part) => normalizeStatement(part).split(' ').filter(Boolean));
+  if (items.filter((i) => i.length > 0).length < (text.includes(':') ? 2 : 3)) return [];
+  const found: { kind: Kind; word: string }[] = [];
+  let naming = 0;
+  for (const item of items) {
+    const opens = item.findIndex((w) => !ITEM_OPENERS.has(w));
+    const rest = opens < 0 ? [] : item.slice(opens);
+    // "a dog, a cat and a manager": things of no one in particular.
+    if (rest.length === 0 || rest.length > ITEM_WORDS || INDEFINITE.has(rest[0]!)) continue;
+    const before = found.length;
+    const kindsAt = rest.map((w, i) => kindsOfWord(w.replace(/'s?$/, ''), rest[i - 1]));
+    rest.forEach((w, i) => {
+      const own = kindsAt[i];
+      if (!own || (own.some((k) => PROPERTIES.has(k.kind)) && i > 0 && kindsAt[i - 1])) return;
+      for (const kind of own) found.push({ kind, word: w.replace(/'s?$/, '') });
+    });
+    const joined = ` ${rest.join(' ')} `;
+    for (const { owner, phrase } of [...PHRASES.values()].flat())
+      if (joined.includes(` ${phrase.join(' ')} `)) found.push({ kind: owner, word: phrase.at(-1)! });
+    if (found.length > before) naming++;
+  }
+  // Without the user in it, a list is theirs when it is a form's: three kinds or more ("induction form: suburb, job title, crew").
+  return firstPerson || naming >= LIST_OF_KINDS ? found : [];
+}
+
 /** The kinds a question names as the user's own or needs, and its catalogue words used otherwise. */
 export function categoriesOf(text: string): Categories {
   const { words, ends } = phrased(text);
   const kinds = new Set<Kind>();
   const other = new Set<string>();
-  const named = new Set<string>();
+  const named = new Map<string, Set<Kind>>();
+  const name = (word: string, kind: Kind) => named.set(word, new Set([...(named.get(word) ?? []), kind]));
   const firstPerson = words.some((w) => OWNERS.has(w) || WE.has(w));
   // "my hobbies", "where do I work"; or asked for, the user named after it: "what pets do I have", "which languages do I speak";
   // or the user the subject of a clause after it: "the project I'm leading".
@@ -248,9 +310,9 @@ export function categoriesOf(text: string): Categories {
     words.slice(Math.max(0, at - OWNER_WINDOW), at).some((w) => OWNERS.has(w)) ||
     (!ends.has(at) && SUBJECTS.has(words[at + 1] ?? '')) ||
     (KNOWN.has(words[at - 1] ?? '') && firstPerson) ||
-    (ASKING.has(words[at - 1] ?? '') && words.slice(at + 1, at + 1 + OWNER_WINDOW).some((w) => OWNERS.has(w)));
+    (ASKING.has(words[at - 1] ?? '') && words.slice(at + 1, at + 1 + OWNER_WINDOW).some((w) => OWNERS.has(w) || WE.has(w)));
   // Each word's kinds, looked up once: the checks below read a word's neighbours' too.
-  const wordKinds = words.map((word) => BY_STEM.get(stemWord(word.replace(/'s$/, ''))));
+  const wordKinds = words.map((word, i) => kindsOfWord(word.replace(/'s$/, ''), words[i - 1]));
   // A name or an age is of whatever the word before it names: "my cat called", "my manager's name" ask of the cat, the manager.
   const property = (at: number) => wordKinds[at]?.some((k) => PROPERTIES.has(k.kind)) ?? false;
   const ofAnother = (at: number) => property(at) && (wordKinds[at - 1] !== undefined || /'s$/.test(words[at - 1] ?? ''));
@@ -270,12 +332,18 @@ export function categoriesOf(text: string): Categories {
       // "my gf's bday", "my wife's birthday": someone of the user's, whose day or thing the question is about, is asked for.
       const whose = /'s$/.test(word) && found.some((k) => PEOPLE_KINDS.has(k.kind));
       if ((!headed(i) && !whose) || ofAnother(i)) return;
-      for (const k of found) kinds.add(k);
-      named.add(word.replace(/'s$/, '').replace(/'/g, ''));
+      for (const k of found) {
+        kinds.add(k);
+        name(word.replace(/'s$/, '').replace(/'/g, ''), k);
+      }
     } else if (verbSense(words, i)) other.add(word.replace(/'/g, ''));
   });
   for (const word of words) if (ASKS.has(word)) other.add(word);
   for (const { owner, end } of phrasesIn(PHRASES, words)) if (owned(end) && headed(end)) kinds.add(owner);
+  for (const k of listedKinds(text, firstPerson)) {
+    kinds.add(k.kind);
+    name(k.word, k.kind);
+  }
   const needs = needsOf(text, words);
   for (const need of needs) for (const name of need.kinds) kinds.add(kindNamed(name));
   const heads = [...needs].flatMap((n) => (n.head ? [n.head] : []));
@@ -283,7 +351,7 @@ export function categoriesOf(text: string): Categories {
   return {
     kinds,
     otherSense: new Set([...other].filter((w) => content.has(w))),
-    kindWords: new Set([...named].filter((w) => content.has(w))),
+    kindWords: new Map([...named].filter(([w]) => content.has(w))),
     keyWords: [...new Set([...[...kinds].flatMap((k) => contentWords(keyNames(k.key))), ...heads])],
     // A belief kept under no catalogue key is reached by the kind's name family only for a question about the user.
     familyWords: firstPerson ? [...new Set([...kinds].flatMap((k) => NAME_FAMILIES.get(k)!))] : [],

@@ -3,7 +3,7 @@ import { topicOf, turnTerms, type TurnTerms } from './conversation.ts';
 import { answersHow, injectedPersona } from './persona.ts';
 import { datedStatement } from '../beliefs/dated.ts';
 import { RANKING, ranked, type Scored } from './ranking.ts';
-import { relevantOf } from './relevance.ts';
+import { answeredKinds, relevantOf } from './relevance.ts';
 import { lookupWords } from './lookup.ts';
 import { beliefsById, candidatePool, capitalised, evidenceOf, heldRowids, pinnedBeliefs } from './retrieval.ts';
 import type { Kind } from '../kinds.ts';
@@ -125,7 +125,7 @@ export async function buildContext(deps: RecallDeps, owner: string, given: Conte
     if (hit) hit.common = true;
   }
   // A word that named a kind is meant as written, never a typo of another word ("my running plans" is not "plays").
-  for (const word of categories.kindWords) if (lookup.hits.get(word)?.via.includes(word) === false) lookup.hits.delete(word);
+  for (const word of categories.kindWords.keys()) if (lookup.hits.get(word)?.via.includes(word) === false) lookup.hits.delete(word);
   const turnWeights = turns.map((t) => new Map(t.words.map((w) => [w, 1])));
   // Beliefs of the kinds asked for: by key, and (those the catalogue does not key) by the kinds' name family.
   const kindRows = [...ofKinds, ...heldRowids(lookup, categories.familyWords, RANKING.category.byKey)];
@@ -157,7 +157,7 @@ export async function buildContext(deps: RecallDeps, owner: string, given: Conte
   const scored = (await fuseSimilarity(deps, owner, lexical, vectors.similarity, { byMeaningAlone: categories.aboutTheUser })).filter(applies);
   // A persona belief neither repeats as relevant nor explains others away; a question to recall a fact carries those of it the cutoff would keep.
   const inPersona = new Set(persona.map((b) => b.id));
-  const kind = { words: categories.kindWords, names: new Set(categories.familyWords.map(stemWord)), answered: scored.some((s) => s.category) };
+  const kind = { words: categories.kindWords, names: new Set(categories.familyWords.map(stemWord)), answered: answeredKinds(scored) };
   const relevant = relevantOf(
     scored.filter((s) => !inPersona.has(s.belief.id)),
     kind,

@@ -3,6 +3,7 @@ import type { Evidence, Found } from './found.ts';
 import { evidence, foundBelief } from './evidence-fixture.ts';
 import { ranked } from './ranking.ts';
 import { relevantOf } from './relevance.ts';
+import { kindNamed, type Kind } from '../kinds.ts';
 import { nameTerms, roleWords, stemWord } from '../text.ts';
 
 const belief = (id: string, type: Found['type'] = 'fact') => foundBelief(id, { type });
@@ -82,18 +83,37 @@ describe('beside the kind a question names', () => {
   it('drops a belief holding only the word that named the kind: my upcoming race is the half marathon, not the greyhound', () => {
     const marathon = found('marathon', 8, [], { category: true, coverage: 0 });
     const greyhound = found('greyhound', 4, ['race'], { coverage: 1 });
-    const kind = { words: new Set(['race']), names: new Set<string>(), answered: false };
+    const kind = { words: new Map([['race', new Set([kindNamed('event')])]]), names: new Set<string>(), answered: new Set<Kind>() };
     expect(relevantOf(ranked([marathon, greyhound]), kind).map((b) => b.id)).toEqual(['marathon']);
     // Without a belief of the kind, the word still finds what holds it.
     expect(relevantOf(ranked([greyhound]), kind).map((b) => b.id)).toEqual(['greyhound']);
     // A belief of the kind already in the persona answers too.
-    expect(relevantOf(ranked([greyhound]), { ...kind, answered: true }).map((b) => b.id)).toEqual([]);
+    expect(relevantOf(ranked([greyhound]), { ...kind, answered: new Set([kindNamed('event')]) }).map((b) => b.id)).toEqual([]);
+  });
+
+  it('keeps a belief holding the word of a kind no belief answers: "who\'s my manager and which unit am I on" with no team held', () => {
+    const keyed = (id: string, key: string, lexical: number, matched: string[], more: Partial<Evidence> = {}) =>
+      evidence(id, lexical, matched, { ...more, belief: foundBelief(id, { key }) });
+    const manager = keyed('pauline', 'user.manager', 8, [], { category: true, coverage: 0 });
+    const unit = found('step-down', 4, ['unit'], { coverage: 1 });
+    const kind = {
+      words: new Map([
+        ['manager', new Set([kindNamed('manager')])],
+        ['unit', new Set([kindNamed('team')])],
+      ]),
+      names: new Set<string>(),
+      answered: new Set<Kind>(),
+    };
+    expect(relevantOf(ranked([manager, unit]), kind).map((b) => b.id)).toEqual(['pauline', 'step-down']);
+    // With the team held, the word that named it finds nothing more.
+    const team = keyed('cardiac', 'user.team', 8, [], { category: true, coverage: 0 });
+    expect(relevantOf(ranked([manager, team, unit]), kind).map((b) => b.id)).toEqual(['pauline', 'cardiac']);
   });
 
   it('drops a belief holding only the kind’s own name, even with no belief of the kind: "my preferences" is not "Prefers composition"', () => {
     // The question wrote "preferences"; "preference" (the key's word) was looked up beside it: both stem to the name's stem.
     const composition = found('composition', 4, ['preferences', 'preference'], { coverage: 1 });
-    const kind = { words: new Set(['preferences']), names: new Set([stemWord('preference')]), answered: false };
+    const kind = { words: new Map([['preferences', new Set([kindNamed('preference')])]]), names: new Set([stemWord('preference')]), answered: new Set<Kind>() };
     expect(relevantOf(ranked([composition]), kind).map((b) => b.id)).toEqual([]);
     // A word of the question beside the name is a topic: "my coding preferences" and "coding" held.
     const coding = found('coding', 4, ['preferences', 'preference', 'coding'], { coverage: 1 });

@@ -1,6 +1,7 @@
 import type { Found } from './found.ts';
 import { RANKING, type Scored } from './ranking.ts';
 import { stemWord } from '../text.ts';
+import { kindOfKey, type Kind } from '../kinds.ts';
 
 /**
  * The relevance cutoff (API.md §7), over ranked candidates. It adapts: when the best belief holds
@@ -32,22 +33,34 @@ import { stemWord } from '../text.ts';
  */
 export function relevantOf(
   scored: Scored[],
-  kind: { words: ReadonlySet<string>; names: ReadonlySet<string>; answered: boolean } = { words: new Set(), names: new Set(), answered: false },
+  kind: { words: ReadonlyMap<string, ReadonlySet<Kind>>; names: ReadonlySet<string>; answered: Answered } = {
+    words: new Map(),
+    names: new Set(),
+    answered: new Set(),
+  },
 ): Found[] {
   // Beliefs of the kind a question names answer it: another belief holding only the kind's word ("my upcoming race": a racing greyhound) is noise.
-  const ofTheKind = kind.answered || scored.some((s) => s.category);
+  // Only the kinds answered so: "which unit I'm on" beside "who's my manager" keeps "floated to the step-down unit" when no belief is the team's.
+  const answered = union(kind.answered, answeredKinds(scored));
+  const onlyAnswered = (words: ReadonlySet<string>) => {
+    for (const w of words) {
+      const named = kind.words.get(w);
+      if (!named || (answered !== 'all' && ![...named].some((k) => answered.has(k)))) return false;
+    }
+    return true;
+  };
   // Beside a belief of the kind asked for (relevant whatever it scores), one found by its words is weighed against the best found by words.
   const top = scored.find((s) => !s.category)?.score ?? 0;
   const anyNamed = scored.some((s) => s.anchored);
   const { answersWhole, clearWinner } = RANKING.cutoff;
   // The adaptive cutoff: a best belief holding the whole query answers it; weaker ones are padding.
-  const answered = scored[0] !== undefined && scored[0].coverage >= answersWhole;
+  const whole = scored[0] !== undefined && scored[0].coverage >= answersWhole;
   const kept: Scored[] = [];
   for (const s of scored) {
     const words = s.matched;
     if (!s.named && !s.category) {
-      if (answered && s !== scored[0] && answering(s) < clearWinner * answering(scored[0]!)) continue;
-      if (ofTheKind && words.size > 0 && allIn(words, kind.words)) continue;
+      if (whole && s !== scored[0] && answering(s) < clearWinner * answering(scored[0]!)) continue;
+      if (words.size > 0 && onlyAnswered(words)) continue;
       if (kind.names.size > 0 && words.size > 0 && allStemsIn(words, kind.names)) continue;
       if (words.size === 0 || s.score < RANKING.cutoff.relative * top || s.coverage < RANKING.cutoff.minCoverage) continue;
       if (words.size * RANKING.cutoff.wordsPerMatch < s.queryWords) continue;
@@ -63,6 +76,25 @@ export function relevantOf(
 function allIn(words: ReadonlySet<string>, of: ReadonlySet<string>): boolean {
   for (const w of words) if (!of.has(w)) return false;
   return true;
+}
+
+/** The kinds that beliefs of a kind asked for answer; 'all' when one of them is kept under no catalogue key (its kind is not known). */
+type Answered = ReadonlySet<Kind> | 'all';
+
+/** The kinds the beliefs found by their kind (category.ts) answer. */
+export function answeredKinds(scored: readonly Scored[]): Answered {
+  const kinds = new Set<Kind>();
+  for (const s of scored) {
+    if (!s.category) continue;
+    const kind = s.belief.key === null ? undefined : kindOfKey(s.belief.key);
+    if (!kind) return 'all';
+    kinds.add(kind);
+  }
+  return kinds;
+}
+
+function union(a: Answered, b: Answered): Answered {
+  return a === 'all' || b === 'all' ? 'all' : new Set([...a, ...b]);
 }
 
 function allStemsIn(words: ReadonlySet<string>, stems: ReadonlySet<string>): boolean {

@@ -404,6 +404,8 @@ export const BOSS_WORDS = [
   'head nurse',
   'head of department',
   'department head',
+  'hod',
+  'reporting officer',
   // A researcher's lab head: "my PI signs my forms".
   'pi',
   'principal investigator',
