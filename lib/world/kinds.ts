@@ -1,4 +1,4 @@
-import { BOSS_WORDS } from './learn/extract/vocabulary/work.ts';
+import { BOSS_WORDS, TEAM_UNITS } from './learn/extract/vocabulary/work.ts';
 import { slug } from './text.ts';
 
 /**
@@ -103,10 +103,11 @@ export const KINDS = [
     'role',
     'user.occupation',
     true,
-    ['job', 'role', 'title', 'occupation', 'profession', 'do for a living', 'work', 'designation', 'position', 'band', 'grade', 'what i do'],
+    ['job', 'role', 'title', 'occupation', 'profession', 'do for a living', 'work', 'work situation', 'designation', 'position', 'band', 'grade', 'what i do'],
     ['job', 'job_title', 'profession', 'role', 'title', 'job.title'],
   ),
-  { ...one('team', 'user.team', false, ['team', 'squad', 'department', 'dept', 'ward', 'unit', 'crew', 'section', 'division']), ends_with: 'employer' },
+  // "My desk" is furniture more often than a team.
+  { ...one('team', 'user.team', false, [...TEAM_UNITS.filter((w) => w !== 'desk'), 'crew', 'section']), ends_with: 'employer' },
   one('study', 'user.study', false, ['study', 'studies', 'course', 'degree', 'major', 'student', 'uni', 'university']),
   one('school', 'user.school', false, ['university', 'uni', 'college', 'school']),
   {
@@ -282,6 +283,8 @@ export const NEEDS: readonly Need[] = [
       'approval',
       'sign off',
       'signs off',
+      'sign it off',
+      'sign this off',
       'permission',
       'escalate',
       'escalation',

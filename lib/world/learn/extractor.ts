@@ -1,5 +1,6 @@
 import { endedByTopic, saysEnded, withEndedByTopic } from './extract/ended-by-topic.ts';
 import { DWELLING } from './extract/vocabulary/holdings.ts';
+import { DIET } from './extract/vocabulary/diet.ts';
 import { generic, type When } from './extract/generic.ts';
 import { kindNamed, kindOfKey } from '../kinds.ts';
 import { inKind, keyNamedBy } from './extract/kind-of.ts';
@@ -293,6 +294,9 @@ const RESTATED: { key: string; value: RegExp; again: (value: string) => RegExp }
 const ONLY_THERE = /^The user (?:has )?(?:been )?(?:work|liv)(?:s|es|ed|ing)? there$/;
 const namesSomeone = (c: Candidate) => /\p{Lu}/u.test(c.statement.replace(/^The user\b/, ''));
 
+const DIET_KEY = kindNamed('diet').key;
+const NAMES_A_DIET = new RegExp(`\\b${DIET}\\b`, 'i');
+
 function best(all: (Candidate | Retraction)[]): (Candidate | Retraction)[] {
   // "taken a job with Trafford Council", "we are up in Bishopbriggs now": a statement under no catalogue key that says again
   // what the turn's employer or home says ("The user has taken a job with Trafford Council", "The user is up in Bishopbriggs").
@@ -300,6 +304,9 @@ function best(all: (Candidate | Retraction)[]): (Candidate | Retraction)[] {
     all.flatMap((f) => ('statement' in f && f.key === key ? (value.exec(f.statement)?.slice(1, 2) ?? []).map((v) => again(literal(v))) : [])),
   );
   all = all.filter((f) => !('statement' in f) || (!ONLY_THERE.test(f.statement) && ((f.key && kindOfKey(f.key)) || !said.some((re) => re.test(f.statement)))));
+  // "started having fish… Pescatarian I suppose": the diet named over what the user eats now.
+  const namesADiet = (f: Candidate | Retraction) => 'statement' in f && f.key === DIET_KEY && NAMES_A_DIET.test(f.statement);
+  if (all.some(namesADiet)) all = all.filter((f) => !('statement' in f) || f.key !== DIET_KEY || namesADiet(f));
   // One value of a one-value kind per turn: the last said ("my partner Cian… my partner is called Cian" is one).
   const same = (f: Candidate, g: Candidate | Retraction): g is Candidate => 'statement' in g && g.key === f.key;
   const found = all.filter((f, i) => {

@@ -18,8 +18,14 @@ const kindOf = (key: string | null | undefined) => (key ? kindOfKey(key)?.kind :
  * which they are now ("…, took a job wi Scottish Power, team leader's Morag").
  */
 export function withWhatBelonged(found: (Candidate | Retraction)[], held: Held[], content: string): (Candidate | Retraction)[] {
-  const ended = new Set(found.flatMap((f) => ('id' in f && f.id !== undefined ? [f.id] : [])));
-  if (ended.size === 0 || !LEFT_A_JOB.test(content)) return found;
+  if (!LEFT_A_JOB.test(content)) return found;
+  // Ended outright, or replaced by a new value of a one-value kind ("jumped ship! At Glenmorven now").
+  const replacing = new Set(found.flatMap((f) => ('statement' in f && f.key && kindOfKey(f.key)?.one_value ? [kindOf(f.key)] : [])));
+  const ended = new Set([
+    ...found.flatMap((f) => ('id' in f && f.id !== undefined ? [f.id] : [])),
+    ...held.filter((h) => h.active && replacing.has(kindOf(h.key)) && !found.some((f) => 'statement' in f && f.statement === h.statement)).map((h) => h.id),
+  ]);
+  if (ended.size === 0) return found;
   const endedKinds = new Set(held.filter((h) => ended.has(h.id)).map((h) => kindOf(h.key)));
   const saidKinds = new Set(found.map((f) => ('statement' in f ? kindOf(f.key) : undefined)));
   const belonged = held.filter((h) => {

@@ -8,6 +8,7 @@ import { dietNamed, KEPT_BY } from './vocabulary/diet.ts';
 import { DWELLING } from './vocabulary/holdings.ts';
 import { BOSS_WORDS, JUDGED_WORDS, ROLE_NOUNS } from './vocabulary/work.ts';
 import { tag, type Term } from './voice.ts';
+import { dietSaid, keySaid } from './kind-said.ts';
 import type { Candidate } from '../../../ports/beliefs.ts';
 
 /**
@@ -33,7 +34,7 @@ const BY_VERB = new Map<string, Kind>(CATALOGUE.flatMap((k) => (k.takes ?? []).m
 /** Past verbs whose object the user has since: "developed a nut allergy", "joined the payments project". */
 const BECAME = new Set(['develop', 'start', 'begin', 'join', 'adopt', 'take', 'pick', 'get']);
 /** Activities that are no pastime ("started working", "going shopping" is not a hobby either way). */
-const NO_ACTIVITY = /^(?:work|liv|us|do|go|gett|try|tak|mak|look|think|feel|plan|learn|study|see|hav|com|shopp|wonder)ing$/;
+const NO_ACTIVITY = /^(?:work|liv|us|do|go|gett|try|tak|mak|look|think|feel|plan|learn|study|see|hav|com|shopp|wonder|eat|drink)ing$/;
 
 /** Kinds whose things are names: one word counts only as written with a capital ("Teams", not "switched teams"). */
 const NAMES = new Set(['tool', 'programming_language']);
@@ -42,9 +43,17 @@ const SWITCHED = /^The user (?:has )?(?:switched|moved|changed|migrated|converte
 
 /** The user's own statement under its kind's key, or as it was when no kind fits or it is said of someone else. */
 export function inKind(c: Candidate): Candidate {
-  if (c.key ? kindOfKey(c.key) : !SWITCHED.test(c.statement)) return c;
   // "The user does not drink coffee": what the user does not do or have is no value of its kind.
   if (/^The user (?:[a-z]+ )?(?:not|never)\b/.test(c.statement)) return c;
+  // "The user is eating meat again" is the diet, whatever a phrase made of it ("eating" is no pastime).
+  if (dietSaid(c.statement)) return { ...c, key: kindNamed('diet').key };
+  // A decision is the weakest reading of what the user did ("picked up a second staffy pup, Ruby" is a pet), and work
+  // the user is on that a team's word names is the team ("working on the payments squad").
+  const held = c.key ? kindOfKey(c.key)?.kind : undefined;
+  const own = held === undefined || held === 'decision' || held === 'project' ? keySaid(c.statement) : undefined;
+  if (own && (held !== 'project' || own === kindNamed('team').key)) return { ...c, key: own };
+  if (held) return c;
+  if (!c.key && !SWITCHED.test(c.statement)) return c;
   const said = /^The user(?:'s (?<owner>[^.]+?))? (?<verb>is|are|was|were|has|have|does|do|[a-z]+s|[a-z]+ed)\b(?<predicate>.*)$/.exec(c.statement);
   if (!said) return c;
   const { owner, verb, predicate } = said.groups!;

@@ -137,7 +137,7 @@ describe('facts said in chat and terse registers', () => {
     expect(learned('Can you help? Give them an honest take.')).toEqual([]);
     expect(learned('into chess, sorry Taylor, forget the coffee').filter((b) => /sorry|forget/i.test(b))).toEqual([]);
     // A time said first is moved behind the clause, whole: no "is from I am eating…", no dangling "from".
-    expect(learned('From this month I am eating fish too.')).toEqual(['The user is eating fish [user.eat.fish]']);
+    expect(learned('From this month I am eating fish too.')).toEqual(['The user is eating fish [user.diet]']);
     // The second verb of someone else's sentence is theirs, not the user's.
     expect(learned('My cousin Idris sold his flat and moved to Aberdeen.').filter((b) => /user\.location/.test(b))).toEqual([]);
     expect(learned("I'm Ana and I live in Lisbon with my partner Sofia and work at Feedzai.")).toEqual(

@@ -237,7 +237,7 @@ describe('a pastime said in passing', () => {
     expect(learned("I've got a football shirt signed by Messi.").some((b) => b.endsWith('[user.hobby.football]'))).toBe(false));
 
   it('keeps "since I was fifteen" with the statement it dates', () =>
-    expect(learned("I've been veggie since I was fifteen.")).toEqual(['The user is veggie [user.diet]']));
+    expect(learned("I've been veggie since I was fifteen.")).toEqual(['The user has been veggie since they were fifteen [user.diet]']));
 });
 
 describe('a pet named by someone else in the family', () => {

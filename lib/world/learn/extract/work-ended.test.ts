@@ -24,6 +24,12 @@ describe('leaving an employer ends the manager and the team the user had there',
     expect(ended(said, AT_WORK)).toEqual(['The user works at McAllister Electrical', "The user's manager is Stevie", 'The user is on the lighting team']);
   });
 
+  it('ends them when the user left for a new employer said in the same turn, without ending the old one in words', () => {
+    expect(ended("So I've jumped ship! At Siemens now as a site lead", AT_WORK)).toEqual(
+      expect.arrayContaining(["The user's manager is Stevie", 'The user is on the lighting team']),
+    );
+  });
+
   it('keeps the manager the same turn names at the new employer, who replaces the old one', () => {
     const said = "I left McAllister's, took a job at Siemens. My new boss is Karl.";
     expect(learned(said, AT_WORK)).toEqual(expect.arrayContaining(['The user works at Siemens [user.employer]', "The user's manager is Karl [user.manager]"]));
