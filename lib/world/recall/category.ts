@@ -287,9 +287,7 @@ function listedKinds(text: string, firstPerson: boolean): { kind: Kind; word: st
       if (!own || (own.some((k) => PROPERTIES.has(k.kind)) && i > 0 && kindsAt[i - 1])) return;
       for (const kind of own) found.push({ kind, word: w.replace(/'s?$/, '') });
     });
-    const joined = ` ${rest.join(' ')} `;
-    for (const { owner, phrase } of [...PHRASES.values()].flat())
-      if (joined.includes(` ${phrase.join(' ')} `)) found.push({ kind: owner, word: phrase.at(-1)! });
+    for (const { owner, end } of phrasesIn(PHRASES, rest)) found.push({ kind: owner, word: rest[end]! });
     if (found.length > before) naming++;
   }
   // Without the user in it, a list is theirs when it is a form's: three kinds or more ("induction form: suburb, job title, crew").
