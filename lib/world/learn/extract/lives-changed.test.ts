@@ -189,6 +189,11 @@ describe('switches said of the workplace, and of a drink gone flat', () => {
     expect(ended(said, beer)).toEqual(['The user is a Castle Lager man']);
   });
 
+  it('a drink held with how it was had is said anew, not a word of it swapped', () => {
+    const order = holding('The user switched their order to an oat milk latte and loves it [user.drink.latte]');
+    expect(learned("the latte's gone sickly, it's a cortado now", order)).toEqual(['The user drinks cortado [user.drink.latte]']);
+  });
+
   it('a job, and the team it is done in', () => {
     expect(learned("I'm a backend dev on their data platform team")).toEqual([
       'The user is a backend dev [user.occupation]',

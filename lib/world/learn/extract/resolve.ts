@@ -444,7 +444,9 @@ function restated(row: Held, old: string, to: string, ends: string[] = [], dwell
   // "grows grapes in a vineyard": a place the thing was done in, said indefinitely, is no value to put the new one in.
   if (!kind && !/^\p{Lu}/u.test(row.statement.slice(span[0])) && /\b(?:in|on|at|into|from|near) an? $/i.test(row.statement.slice(0, span[0]))) return null;
   const sayAnew = kind && SAID_OF_KIND[kind.kind as KindName];
-  if (sayAnew && modified(row.statement, span[0]))
+  // A drink said with more than the drink ("Barry's tea is the user's drink, milky, six cups a day", "switched their order to an
+  // oat milk chai latte") says how the old one was had: the new one is said anew.
+  if (sayAnew && (modified(row.statement, span[0]) || (kind.kind === 'drink' && !DRINKS_ALONE.test(row.statement))))
     return { type: 'fact', key: keyFor(row, to, old), statement: sayAnew(to), scope: 'universal', confidence: 0.8 };
   // "the family law team" restated as "the employment law team", not "… team team".
   const after = kind?.kind === 'home' ? row.statement.slice(span[1]).replace(/,.*$/, '') : row.statement.slice(span[1]);
@@ -458,6 +460,9 @@ function restated(row: Held, old: string, to: string, ends: string[] = [], dwell
   const statement = withoutAside(`${home}${said}${after}`, home.length + said.length, ends);
   return { type: 'fact', key: keyFor(row, to, old), statement: saidOnce(statement, said), scope: 'universal', confidence: 0.8 };
 }
+
+/** A drink's belief that says the drink and nothing else: "The user drinks oat flat whites", "The user is a Castle Lager man". */
+const DRINKS_ALONE = /^The user (?:(?:drinks|has|takes|orders|gets) (?:an? )?[\p{L}' -]+|is an? [\p{L}' -]+ (?:man|woman|person|girl|guy|drinker|fan))$/u;
 
 /** "lives in a flat in Leeds" moved to Bristol: the old dwelling stayed behind, and the new one, if said, is where the user lives in. */
 const DWELLING_BEFORE = new RegExp(`\\bin (?:an?|their|the) (?:[\\p{L}\\d-]+ ){0,2}(?:${DWELLING}) (?:in|near|outside|on) $`, 'u');
