@@ -179,6 +179,12 @@ describe('everyday words of kinds', () => {
     expect(kinds("plan a day around the stuff I'm actually into")).toContain('hobby');
   });
 
+  it('reads a phrase as the user’s by an owner before its first word or inside it, and a favourite before its thing', () => {
+    expect(kinds('what time zone should my calendar be set to?')).toEqual(['home']);
+    expect(kinds('how old am I, going by what I told you')).toEqual(['age']);
+    expect(kinds('whats my fav film')).toEqual(['favorite']);
+  });
+
   it('reads "what X do we use" as the user’s, and a day off as a request to the manager', () => {
     expect(kinds('what CI do we use?')).toEqual(['tool']);
     expect(kinds('Who do I need to ask before taking Friday off?')).toEqual(['manager']);

@@ -25,6 +25,8 @@ import { contentWords, normalizeStatement, stemWord } from '../text.ts';
 const OWNERS = new Set(['my', 'i', "i'm", 'im', 'me', "i've", "i'd", "i'll", 'mine', 'myself', 'our']);
 /** Kinds of people and animals of the user's: "my wife's birthday" asks of the wife. */
 const PEOPLE_KINDS: ReadonlySet<string> = new Set(['partner', 'child', 'manager', 'pet']);
+/** Kinds whose word comes before the thing it says of the user: "my fav film", "my favourite café". */
+const BEFORE_THEIR_THING: ReadonlySet<string> = new Set(['favorite']);
 /** The user among others: "while we're away" is a request of the user's household, though "can we make this work?" owns no work. */
 const WE = new Set(['we', "we're", "we've", "we'll", 'us', 'ours']);
 /** The user as the subject of a clause right after a noun, which makes the noun theirs: "the project I'm leading", "the firm we run". */
@@ -329,7 +331,9 @@ export function categoriesOf(text: string): Categories {
     if (owned(i)) {
       // "my gf's bday", "my wife's birthday": someone of the user's, whose day or thing the question is about, is asked for.
       const whose = /'s$/.test(word) && found.some((k) => PEOPLE_KINDS.has(k.kind));
-      if ((!headed(i) && !whose) || ofAnother(i)) return;
+      // "my sister's favourite colour" is the sister's.
+      const before = found.some((k) => BEFORE_THEIR_THING.has(k.kind)) && !/'s$/.test(words[i - 1] ?? '');
+      if ((!headed(i) && !whose && !before) || ofAnother(i)) return;
       for (const k of found) {
         kinds.add(k);
         name(word.replace(/'s$/, '').replace(/'/g, ''), k);
@@ -337,7 +341,9 @@ export function categoriesOf(text: string): Categories {
     } else if (verbSense(words, i)) other.add(word.replace(/'/g, ''));
   });
   for (const word of words) if (ASKS.has(word)) other.add(word);
-  for (const { owner, end } of phrasesIn(PHRASES, words)) if (owned(end) && headed(end)) kinds.add(owner);
+  // A phrase is the user's by what stands before its first word or its last ("what time zone should my…"), or by an owner inside it ("how old am I").
+  for (const { owner, start, end } of phrasesIn(PHRASES, words))
+    if ((owned(start) || owned(end) || words.slice(start, end + 1).some((w) => OWNERS.has(w))) && headed(end)) kinds.add(owner);
   for (const k of listedKinds(text, firstPerson)) {
     kinds.add(k.kind);
     name(k.word, k.kind);
