@@ -185,6 +185,17 @@ describe('everyday words of kinds', () => {
     expect(kinds('whats my fav film')).toEqual(['favorite']);
   });
 
+  it('knows strengths, aims, the big day, the folks and home said as "mine" or "ours"', () => {
+    expect(kinds('Which of my strengths should I lead with tomorrow?')).toContain('skill');
+    expect(kinds("What time should I aim for? I'm working towards a sub-4")).toContain('goal');
+    expect(kinds('What should I do the night before the big day?')).toContain('event');
+    expect(kinds('How long from mine to the airport at 7am?')).toContain('home');
+    expect(kinds('Write a card for the party, it’s at ours on Saturday')).toContain('home');
+    expect(kinds('Ideas for a day out with my folks?')).toContain('relative');
+    expect(kinds("a shout-out to my missus who'll be on the top table")).toContain('partner');
+    expect(kinds('GP form: age, medications, allergies and address. Fill in what you know.')).toContain('home');
+  });
+
   it('reads "what X do we use" as the user’s, and a day off as a request to the manager', () => {
     expect(kinds('what CI do we use?')).toEqual(['tool']);
     expect(kinds('Who do I need to ask before taking Friday off?')).toEqual(['manager']);

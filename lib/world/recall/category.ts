@@ -37,8 +37,25 @@ const KNOWN = new Set(['the', 'both']);
 const POSSESSIVES = new Set(['my', 'our']);
 /** Kinds that are a property of the thing named before them, not of the user, when something is named there. */
 const PROPERTIES = new Set(['name', 'age']);
-/** Words that open a clause of their own after a noun, ending its phrase: "the animals when we move", "the dogs while I'm out". */
-const CLAUSE_OPENERS = new Set(['when', 'while', 'whilst', 'before', 'after', 'if', 'because', 'until', 'once', 'since', 'so']);
+/** Words that open a clause of their own after a noun, ending its phrase: "the animals when we move", "the dogs while I'm out", "my missus who'll be there". */
+const CLAUSE_OPENERS = new Set([
+  'when',
+  'while',
+  'whilst',
+  'before',
+  'after',
+  'if',
+  'because',
+  'until',
+  'once',
+  'since',
+  'so',
+  'who',
+  "who'll",
+  "who's",
+  "who'd",
+  'whom',
+]);
 /** Words that ask for a category ("what pets…", "which languages…", "how many kids…"). */
 const ASKING = new Set(['what', 'which', 'many']);
 /** How far from the category word its owner may stand ("my upcoming half marathon race", "what pets do I have"). */
@@ -257,7 +274,7 @@ function kindsOfWord(word: string, before = ''): readonly Kind[] | undefined {
 }
 
 /** What separates the items of a list: "name, band, ward", "course + year", "kids' names & ages", "job title and company". */
-const LIST_SEPARATOR = /[,;:()+&/|]+|\s[-–—]+\s|\s(?:and|or|plus)\s/i;
+const LIST_SEPARATOR = /[,;:()+&/|.!?]+|\s[-–—]+\s|\s(?:and|or|plus)\s/i;
 /** Words that may open a list item without making it longer: "my role", "the dog", "and where". */
 const ITEM_OPENERS = new Set(['my', 'our', 'the', 'and', 'any', 'current', 'which', 'what', 'who', "who's", 'whos', 'also', 'plus', 'both']);
 /** The most words a list item holds besides its openers: "home suburb", "job title", "supervisor's name", "long term conditions". */
@@ -333,6 +350,8 @@ export function categoriesOf(text: string): Categories {
       const whose = /'s$/.test(word) && found.some((k) => PEOPLE_KINDS.has(k.kind));
       // "my sister's favourite colour" is the sister's.
       const before = found.some((k) => BEFORE_THEIR_THING.has(k.kind)) && !/'s$/.test(words[i - 1] ?? '');
+      // "should I lead with my strengths": a boss's word right after the user is what they do.
+      if (found.every((k) => k.kind === 'manager') && SUBJECTS.has(words[i - 1] ?? '')) return;
       if ((!headed(i) && !whose && !before) || ofAnother(i)) return;
       for (const k of found) {
         kinds.add(k);
@@ -343,7 +362,7 @@ export function categoriesOf(text: string): Categories {
   for (const word of words) if (ASKS.has(word)) other.add(word);
   // A phrase is the user's by what stands before its first word or its last ("what time zone should my…"), or by an owner inside it ("how old am I").
   for (const { owner, start, end } of phrasesIn(PHRASES, words))
-    if ((owned(start) || owned(end) || words.slice(start, end + 1).some((w) => OWNERS.has(w))) && headed(end)) kinds.add(owner);
+    if ((owned(start) || owned(end) || words.slice(start, end + 1).some((w) => OWNERS.has(w) || WE.has(w))) && headed(end)) kinds.add(owner);
   for (const k of listedKinds(text, firstPerson)) {
     kinds.add(k.kind);
     name(k.word, k.kind);
