@@ -262,7 +262,7 @@ export const KINDS = [
   several('likes', 'user.likes', ['like', 'likes', 'love', 'enjoy']),
   several('favorite', 'user.favorite', ['favorite', 'favourite', 'fave', 'fav']),
   several('preference', 'user.preference', ['prefer', 'preference']),
-  several('project', 'user.project', ['project', 'projects', 'working on', 'account', 'client']),
+  several('project', 'user.project', ['project', 'projects', 'working on', 'account', 'client', 'side project', 'side hustle', "i'm building"]),
   several('goal', 'user.goal', [
     'goal',
     'goals',
@@ -275,6 +275,9 @@ export const KINDS = [
     'ambitions',
     'aspirations',
     'next step',
+    'want to end up',
+    'trying to get to',
+    'looking for next',
   ]),
   several('plan', 'user.plan', ['plan', 'plans', 'trip', 'holiday', 'vacation', 'upcoming', 'next', 'race', 'exam', 'deadline'], 'event'),
   several('event', 'user.event', ['event', 'race', 'exam', 'deadline', 'trip', 'big day', 'appointment', 'wedding', 'funeral', 'graduation'], 'event'),
