@@ -349,10 +349,10 @@ export function categoriesOf(text: string): Categories {
       // "my gf's bday", "my wife's birthday": someone of the user's, whose day or thing the question is about, is asked for.
       const whose = /'s$/.test(word) && found.some((k) => PEOPLE_KINDS.has(k.kind));
       // "my sister's favourite colour" is the sister's.
-      const before = found.some((k) => BEFORE_THEIR_THING.has(k.kind)) && !/'s$/.test(words[i - 1] ?? '');
+      const favourite = found.some((k) => BEFORE_THEIR_THING.has(k.kind)) && !/'s$/.test(words[i - 1] ?? '');
       // "should I lead with my strengths": a boss's word right after the user is what they do.
       if (found.every((k) => k.kind === 'manager') && SUBJECTS.has(words[i - 1] ?? '')) return;
-      if ((!headed(i) && !whose && !before) || ofAnother(i)) return;
+      if ((!headed(i) && !whose && !favourite) || ofAnother(i)) return;
       for (const k of found) {
         kinds.add(k);
         name(word.replace(/'s$/, '').replace(/'/g, ''), k);

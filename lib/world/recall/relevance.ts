@@ -45,7 +45,7 @@ export function relevantOf(
   const onlyAnswered = (words: ReadonlySet<string>) => {
     for (const w of words) {
       const named = kind.words.get(w);
-      if (!named || (answered !== 'all' && ![...named].some((k) => answered.has(k)))) return false;
+      if (!named || (answered !== 'all' && !anyIn(named, answered))) return false;
     }
     return true;
   };
@@ -91,6 +91,11 @@ export function answeredKinds(scored: readonly Scored[]): Answered {
     kinds.add(kind);
   }
   return kinds;
+}
+
+function anyIn(kinds: ReadonlySet<Kind>, of: ReadonlySet<Kind>): boolean {
+  for (const k of kinds) if (of.has(k)) return true;
+  return false;
 }
 
 function union(a: Answered, b: Answered): Answered {

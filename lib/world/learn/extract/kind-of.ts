@@ -41,17 +41,20 @@ const NAMES = new Set(['tool', 'programming_language']);
 /** A past statement that says what the user has now: "switched over to VS Code", "moved to Postgres". */
 const SWITCHED = /^The user (?:has )?(?:switched|moved|changed|migrated|converted|gone|went|started using|began using)\b/;
 
+const DIET_KEY = kindNamed('diet').key;
+const TEAM_KEY = kindNamed('team').key;
+
 /** The user's own statement under its kind's key, or as it was when no kind fits or it is said of someone else. */
 export function inKind(c: Candidate): Candidate {
   // "The user does not drink coffee": what the user does not do or have is no value of its kind.
   if (/^The user (?:[a-z]+ )?(?:not|never)\b/.test(c.statement)) return c;
   // "The user is eating meat again" is the diet, whatever a phrase made of it ("eating" is no pastime).
-  if (dietSaid(c.statement)) return { ...c, key: kindNamed('diet').key };
+  if (dietSaid(c.statement)) return { ...c, key: DIET_KEY };
   // A decision is the weakest reading of what the user did ("picked up a second staffy pup, Ruby" is a pet), and work
   // the user is on that a team's word names is the team ("working on the payments squad").
   const held = c.key ? kindOfKey(c.key)?.kind : undefined;
   const own = held === undefined || held === 'decision' || held === 'project' ? keySaid(c.statement) : undefined;
-  if (own && (held !== 'project' || own === kindNamed('team').key)) return { ...c, key: own };
+  if (own && (held !== 'project' || own === TEAM_KEY)) return { ...c, key: own };
   if (held) return c;
   if (!c.key && !SWITCHED.test(c.statement)) return c;
   const said = /^The user(?:'s (?<owner>[^.]+?))? (?<verb>is|are|was|were|has|have|does|do|[a-z]+s|[a-z]+ed)\b(?<predicate>.*)$/.exec(c.statement);
