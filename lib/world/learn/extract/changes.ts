@@ -2,7 +2,7 @@ import { remembered } from './remembered.ts';
 import { inLexicon, knownWordsOnly, tagger } from './tagger.ts';
 import { lemmaOf, tag, type Term } from './voice.ts';
 import { DIET, EXCLUDES, PREPARED } from './vocabulary/diet.ts';
-import { categoryOf, listedIn } from './vocabulary/categories.ts';
+import { categoryOf, listedIn, PERSON_OF_A_THING } from './vocabulary/categories.ts';
 import { A_JOB_TITLE, BOSS_OF_WHAT, BOSS_WORDS, ROLE, STATES, TEAM_UNITS, UNITS, WORK_SITES, WORK_THINGS, WORK_TURN_ALONE } from './vocabulary/work.ts';
 import { alternation } from './vocabulary/alternation.ts';
 import { PASTIMES, pastimesOf } from './vocabulary/pastimes.ts';
@@ -94,7 +94,7 @@ const NP_SUBJECT = '(?<x>(?:(?! (?:be|have|do|get|go) )[^|])+?)';
 /** "got most of the money back": a refund is no new thing of the user's. */
 const REFUND = '(?:[^| ]+ ){0,3}(?:money|refund|deposit|cash)\\b';
 const END =
-  '(?: \\||$| (?:all|for|because|since|after|as|when|so|which|and|but|till|until|last(?= (?:week|weekend|month|year|night|time|term|season|spring|summer|autumn|fall|winter|christmas|\\w+day)\\b)|this|in|on|at|over|during|throughout|next|near|anymore|any more|any longer|ago|yesterday|today|tomorrow|(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?= |$)|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple|several|\\d+(?= (?!(?:at|in|on|for|and|with|from|to|now)\\b)\\w))\\b)';
+  '(?: \\||$| (?:go(?:ing)? forward|mov(?:e|ing) forward|full[- ]time|part[- ]time|all|for|because|since|after|as|when|so|which|and|but|till|until|last(?= (?:week|weekend|month|year|night|time|term|season|spring|summer|autumn|fall|winter|christmas|\\w+day)\\b)|this|in|on|at|over|during|throughout|next|near|anymore|any more|any longer|ago|yesterday|today|tomorrow|(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?= |$)|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple|several|\\d+(?= (?!(?:at|in|on|for|and|with|from|to|now)\\b)\\w))\\b)';
 /** Words after "not" and before what is no longer done: a verb, a particle ("not going to Glasto", "not playing in the band"). */
 const NOT_DOING =
   '(?:(?:(?:big |huge |much of a )?(?:fan|member|part|regular|lover|customer|subscriber|user) of|fully|completely|strictly|totally|really|even|actually|currently|still|bother|be|go|do|make|afford|play|use|run|see|date|eat|drink|attend|visit|fly|travel|work|learn|study|take|watch|listen|follow|train|have|with|to|into|at|on|in|for|with|a|an) )*';
@@ -123,6 +123,9 @@ const WHO_RUNS_IT =
   'company|firm|employer|work|boss|bosses|management|leadership|client|school|gym|club|airline|line|office|council|landlord|university|uni|hospital|org|organisation|organization|team|it|agency|venue|organisers|organizers|hotel|operator|studio|government|bank';
 
 /** "New" said of the user's own ("I got a new job at", "my new manager is", "New place in"), never of someone else's ("Cian's new job"). */
+/** What a title is said as when it is got: "the team lead job", or bare ("charge nurse"), never a person got in ("got the plumber in"). */
+const TITLE_GOT = `(?:(?=(?:the|that) [^|]+? (?:job|role|position|post|gig|spot)(?: |$))(?:the|that) |(?!(?:a|an|the|that|this|my|our|his|her|their|your|some|it|him|them|one|new|another|back|on|in|up|out|to|off)\\b))${NP_Y}(?: (?:job|role|position|post|gig|spot))?`;
+const STRETCH_DONE = /^(?:(?:my|the|our) )?(?:first|1st|second|2nd|last|final) (?:day|week|shift|month|sprint|swing|rotation|night|morning|term|semester)s?$/;
 const MINE_NEW = `(?:${SUBJECT}(?:get |start |have |find |land |accept |got |pick up |buy |lease )?(?:a |an |the )?|\\b(?:my|our) )new `;
 
 /**
@@ -210,6 +213,21 @@ const HOME_GIVEN_UP = `(?:${SUBJECT}(?:sell|hand back|give back|return|hand over
 /** "… to the landlord": to whom a home was given back. */
 const BACK_TO = '(?: to (?:the|our|my) [^| ]+)?';
 const PATTERNS: [RegExp, Reading][] = [
+  // "Mrs Okonkwo signs off my timesheets now", "my reviews will be done by Hannah": whom the user answers to, before any word of leaving ("my leave") is read.
+  [
+    new RegExp(
+      `^${NP_Y} (?:now |also )?(?:sign|signs|approve|approves|do|does|handle|handles|check|checks|authorise|authorises|authorize|authorizes)(?: off)? (?:all )?(?:my|our) (?:timesheets?|leave|leave requests?|annual leave|holidays?|holiday requests?|hours|expenses|reviews?|performance reviews?|appraisals?|rota|rotas|overtime|time off|files|casework)(?: now| these days| from now on| going forward)?${END}`,
+      'd',
+    ),
+    'boss',
+  ],
+  [
+    new RegExp(
+      `^${LEAD}(?:my|our) (?:[a-z]+ )?(?:timesheets?|leave|leave requests?|annual leave|holidays?|holiday requests?|hours|expenses|reviews?|performance reviews?|appraisals?|rota|rotas|overtime|time off|files|casework) (?:will |now |also )*(?:be |get |go )?(?:do|done|sign off|signed off|approve|approved|handle|handled|check|checked|go) (?:by|to|through) ${NP_Y}${END}`,
+      'd',
+    ),
+    'boss',
+  ],
   // "Deb's back from leave": someone returned to the part they had, which the user may hold of them from before.
   [
     new RegExp(
@@ -597,7 +615,7 @@ const PATTERNS: [RegExp, Reading][] = [
   [new RegExp(`\\b(?:make|made) (?:me|us) (?:an? |the )?${NP_Y}${END}`, 'd'), 'title'],
   [new RegExp(`\\bpromote (?:me|us) to (?:an? |the )?${NP_Y}${END}`, 'd'), 'title'],
   [new RegExp(`\\bbump (?:me|us) up to (?:an? |the )?${NP_Y}${END}`, 'd'), 'title'],
-  [new RegExp(`${SUBJECT}(?:get |be |have be )bump up to (?:an? |the )?${NP_Y}${END}`, 'd'), 'title'],
+  [new RegExp(`${SUBJECT}(?:get |be |have be )?bump (?:up )?to (?:an? |the )?${NP_Y}${END}`, 'd'), 'title'],
   // "I'm Head of Operations now", "officially assistant principal from term 3": a job title said as what the user now is.
   [new RegExp(`${SUBJECT}be (?:now |officially |finally )+(?:an? |the )?${NP_Y}(?:$| \\|| (?:from|as of|since|starting|for)\\b)`, 'd'), 'title_now'],
   [new RegExp(`${SUBJECT}be (?:an? |the )?${NP_Y} (?:now|these days|from|as of|since|starting)\\b`, 'd'), 'title_now'],
@@ -607,6 +625,50 @@ const PATTERNS: [RegExp, Reading][] = [
   [new RegExp(`${SUBJECT}(?:have )?(?:move|step|go|switch|transition)(?: over)? into (?:an? |the )?${NP_Y} (?:role|position|job)${END}`, 'd'), 'title'],
   // "made senior engineer in the mid-year round", "finally made partner": a title reached, said without "I got".
   [new RegExp(`^${LEAD}(?:i )?(?:finally |just |officially )?(?:make|made) (?<y>${ROLE})${END}`, 'd'), 'title'],
+  // "I've stepped up to shift manager", "was appointed pharmacy manager", "I'm acting vice-principal for the term": a title the user now holds.
+  [new RegExp(`${SUBJECT}(?:have )?(?:step|stepped) up (?:to|as) (?:be )?(?:an? |the )?${NP_Y}${END}`, 'd'), 'title_now'],
+  [new RegExp(`${SUBJECT}(?:have |be |have be |get |been )*(?:appoint|appointed) (?:as )?(?:an? |the |our )?${NP_Y}${END}`, 'd'), 'title_now'],
+  [new RegExp(`\\b(?:appoint|appointed|make|made|name|named) (?:me|us) (?:as )?(?:an? |the |our )?${NP_Y}${END}`, 'd'), 'title_now'],
+  // "covering as duty manager", "signed off as a journeyman plumber", "qualified as a paramedic", "they put me in as interim practice manager".
+  [
+    new RegExp(
+      `${SUBJECT}(?:be |have be |have )?(?:cover|covering|stand in|standing in|fill in|filling in|step in|stepping in) as (?:an? |the |our )?${NP_Y}${END}`,
+      'd',
+    ),
+    'title_now',
+  ],
+  [
+    new RegExp(`${SUBJECT}(?:have |be |have be |get |just )*(?:sign|signed|qualify|qualified) (?:off )?as (?:an? |the )?(?:fully )?${NP_Y}${END}`, 'd'),
+    'title_now',
+  ],
+  [
+    new RegExp(
+      `\\b(?:put|take|took|taken|bring|brought|hire|hired|install|installed|slot|slotted) (?:me|us) (?:in |on |back )?as (?:an? |the |our )?${NP_Y}${END}`,
+      'd',
+    ),
+    'title_now',
+  ],
+  // "call me Sergeant from now on": a title the user is called by now.
+  [new RegExp(`\\bcall (?:me|us) ${NP_Y}(?: from now on| now)?$`, 'd'), 'title_now'],
+  // "landed the lead data engineer role I went for", "they gave me the keyholder role": said as a job's, a title whatever its words.
+  [
+    new RegExp(
+      `^${LEAD}(?:i |we )?(?:finally |just |officially |actually )?(?:get|got|land|landed|bag|bagged|snag|snagged|secure|secured|win|won|accept|accepted) (?:the|that) ${NP_Y} (?:job|role|position|post)\\b`,
+      'd',
+    ),
+    'title',
+  ],
+  [new RegExp(`\\b(?:give|gave|given|hand|handed) (?:me|us) (?:the|that) ${NP_Y} (?:job|role|position|post)\\b`, 'd'), 'title'],
+  [new RegExp(`${SUBJECT}be (?:now )?(?:the )?(?<y>(?:acting|act|interim) (?!up\\b)[^|]+?)${END}`, 'd'), 'title_now'],
+  // "got charge nurse", "landed the team lead job", "they gave me department head": a title reached, said by what the user got.
+  [
+    new RegExp(
+      `^${LEAD}(?:i |we )?(?:finally |just |officially |actually )?(?:get|got|land|landed|bag|bagged|snag|snagged|secure|secured|win|won) ${TITLE_GOT}${END}`,
+      'd',
+    ),
+    'title_now',
+  ],
+  [new RegExp(`\\b(?:give|gave|given|hand|handed) (?:me|us) ${TITLE_GOT}${END}`, 'd'), 'title_now'],
   [new RegExp(`${MINE_NEW}(?:${DWELLING}|address|job|role|position|gig)(?: be)? (?:in|at|with|:)? ?${NP_Y}${END}`, 'd'), 'to'],
   [
     new RegExp(
@@ -678,6 +740,20 @@ const PATTERNS: [RegExp, Reading][] = [
   ],
   // "Quillby took me back", "Ocado hired me back": the employer the user is at again.
   [new RegExp(`^${NP_Y} (?:have |have just |just )?(?:take|hire|rehire|re-hire) (?:me|us) (?:back|on again)\\b`, 'd'), 'org'],
+  // "got taken on by Bupa", "hired on at Irving Oil", "got a start with Balfour Beatty", "Grab brought me in as an ops analyst": the user's employer now.
+  [
+    new RegExp(
+      `^${LEAD}(?:i |we )?(?:have |be |have be |get |been |just |finally )*(?:take on|taken on|hire|hired|pick up|picked up|snap up|snapped up|poach|poached|headhunt|headhunted|recruit|recruited) by ${NP_Y}${END}`,
+      'd',
+    ),
+    'org',
+  ],
+  [new RegExp(`^${LEAD}(?:i |we )?(?:have |be |get |been |just |finally )*(?:hire|hired|take|taken|sign|signed) on (?:at|with) ${NP_Y}${END}`, 'd'), 'org'],
+  [new RegExp(`^${LEAD}(?:i |we )?(?:have |just |finally )*(?:get|got) (?:a start|in|on) (?:at|with) ${NP_Y}${END}`, 'd'), 'org'],
+  [
+    new RegExp(`^${NP_Y} (?:have |have just |just |finally )?(?:bring|brought|take|took|hire|hired|sign|signed|snap|snapped) (?:me|us) (?:in|on|up)\\b`, 'd'),
+    'org',
+  ],
   // "I accepted the position at Halcyon", "took the offer from Stripe": the employer the user said yes to.
   [
     new RegExp(
@@ -762,6 +838,17 @@ const PATTERNS: [RegExp, Reading][] = [
   // "guess who is my boss again — Jostein!": the name after the question that is no question.
   [new RegExp(`^${LEAD}(?:guess )?who be (?:my|our) (?:new )?(?:${MANAGER_WORD})(?: now| again)?$`, 'd'), 'titled'],
   [new RegExp(`${MINE_NEW}(?:manager|boss|line manager|supervisor|team lead)(?: be)?(?: as of \\w+| from \\w+)?(?: \\|)? ${NP_Y}${END}`, 'd'), 'boss'],
+  // "Gareth's in charge of me now", "I take orders from Dave", "they gave me Ana as a manager": whom the user answers to.
+  [new RegExp(`^${NP_Y} be (?:now |officially )?in charge of (?:me|us)\\b`, 'd'), 'boss'],
+  [
+    new RegExp(
+      `^${NP_Y} be (?:now |officially )?(?:run|running|manage|managing|lead|leading|head|heading) (?:up )?(?:my|our) (?:team|squad|crew|unit|ward|department|shift|section|pod|group|desk)\\b`,
+      'd',
+    ),
+    'boss',
+  ],
+  [new RegExp(`${SUBJECT}(?:take|taking) (?:my )?orders from ${NP_Y}${END}`, 'd'), 'boss'],
+  [new RegExp(`\\b(?:give|gave|given|assign|assigned) (?:me|us) ${NP_Y} as (?:a |an |my |our )?(?:new )?(?:${MANAGER_WORD})\\b`, 'd'), 'boss'],
   [new RegExp(`^${NP_Y} be (?:in|the new thing)$`, 'd'), 'bare'],
   // "new truck since monday, a Volvo FH", "work gave me a new van — a Ford Transit", "my new car is a Skoda Octavia": a new one of what the user has one of.
   [
@@ -806,6 +893,11 @@ const PATTERNS: [RegExp, Reading][] = [
     'marked',
   ],
   [new RegExp(`${SUBJECT}(?:have )?be (?:on|drink|use) ${NP_Y} for [^|]+$`, 'd'), 'kept'],
+  // "a glass of red does me now", "servo iced coffee does me": what the user settles for, of its category.
+  [
+    new RegExp(`^${LEAD}(?:only |just )?${NP_Y} (?:do|does|will do) (?:me|us)(?: (?:fine|grand|nicely|just fine))?(?: now| these days| nowadays)?$`, 'd'),
+    'kept',
+  ],
   [
     new RegExp(
       `^(?:now )?(?:everything|it all|all of it|all (?:the |our |my )?\\w+|our \\w+|everything we \\w+) (?:be |have be )?(?:run |live |move |go |host )?(?:on|onto|to|in) ${NP_Y}${END}`,
@@ -1111,7 +1203,7 @@ const NEW_ONE = new RegExp(`\\bnew (?:${OWNED})\\b`);
 
 /** A cheap look at the words before any tagging: most clauses change nothing. */
 const CUE = new RegExp(
-  String.raw`\b(?:(?:first|1st|last) (?:day|week|shift|morning)|(?:fully|straight|strictly|completely|properly) \w+$|last (?:\w+ )?(?:${LAST_OF})|mistake|disaster|bust|flop|nightmare|bad (?:idea|call|move)|(?:didn't|did not|didnt|never) work(?:ed)?|everything|whole|entire|two weeks|(?:\d+|two|three|four|five|six|seven|eight|nine|ten|few) (?:days|weeks|months) (?:without|off|free)|(?:day|week|month) \d+ without|new (?:${MANAGER_WORD})|move(?:d)? in with|(?:fox|hawk|eagle|owl|snake|badger|stoat|mink|coyote) (?:got|took|killed)|ruined for|drawer|(?:abandon|laps|expir|flog|offload|stolen|nicked|pinched|repossess|return|cancel|postpon|reschedul|push|pushed|bump|bumped|rehom|migrat|retir|escap|uninstall|delet|divorc|unsubscrib|resign|switch|chang|convert|upgrad|downgrad|transfer|relocat|exchang|replac|instead|rather|history|rainbow|dust|officially|anymore|longer|prefer|promot|settl|rewr|rebuil|reimplement|delay|defer|rebook|redundan|farewell|goodbye|buri|bury|pack|shift|clos|shut|uproot|separat|stepp?(?:ed|ing|s)? down|hand(?:ed|ing|s)?|submit)\w*|turn(?:ed|ing|s)? in|h(?:ung|ang|anging|angs) up|get(?:ting)? used to|report(?:s|ed|ing)?(?: \w+)? (?:to|into)|(?:'m|am|is|are|be|been|work|working) (?:directly )?under|(?:${MANAGER_WORD}) (?:there|here)|(?:chuck|jack)(?:ed|ing|s)? it|new (?:job )?(?:title|role|position)|into (?:an? |the )?[\w -]{1,40} (?:role|position)|(?:took|take|taking) (?:a|an|the) (?:[\w-]+ )?(?:job|position|post|role)|(?:put|stuck|stick|moved?|shifted|shuffled|switched|bumped|assigned|threw|rolled|taken|took) (?:me|us) (?:on|onto|to|off)\b|(?:supervis|manag)(?:es|ed|ing|e) (?:me|us)\b|(?:interim|acting|temporary)|(?:get|got|getting|be|am|are|is|now) (?:engaged|married)|^(?:just |finally |officially )?(?:engaged|married)$|tied the knot|hitched|made|make|new|retired|after all|laid|lose|bury|goodbye|haven't|hasn't|bye|rip|bail\w*|skip\w*|hold|since|too (?:${TOO_MUCH})|full time|these days|nowadays|sometimes|occasionally|retrain\w*|requalif\w*|assigned|reassigned|staffed|goes$|goes for good|bought|include|included|while|let (?:me|us) go|offer|sack\w*|(?:took|hired|rehired) (?:me|us)|accept\w*|been (?:on|drinking|using)|(?:got|found|rented|renting) (?:a|an|our|my|the)\b[^.!?,]{0,30}\b(?:in|near)|flew|ran|fired|behind|together|hands|through|past|(?:gave|give|given|giving|quit|quitting|drop|dropped|ditch|ditched|stop|stopped|scrap|scrapped|kill|killed|sold|sell|selling|left|leave|leaving|pull|pulled|move|moved|moving|rid|kick|kicked|lost|lose|wipe|wiped|dump|dumped|finished|done|notice|broke|break|split|ended|finish|for sale|storage|ebay|vinted|gumtree|craigslist|marketplace|attic|loft|used to be|more of|from (?:mon|tues|wednes|thurs|fri|satur|sun)day|call|called|gone|went|cut|bin|binned|axe|axed|shelve|shelved|jump|jumped|swap|swapped|trade|traded|off|over|out|dead|passed|died|missing|put|fell|fallen|happen|happening|hit|end|tore|torn|tear|rip|ripped|dug|dig|made|make|not|no|isn't|aren't|back|now|again|than|it's|it is|everything|onto|→|->|=>))(?![\w'])`,
+  String.raw`\b(?:(?:first|1st|last) (?:day|week|shift|morning)|(?:fully|straight|strictly|completely|properly) \w+$|last (?:\w+ )?(?:${LAST_OF})|mistake|disaster|bust|flop|nightmare|bad (?:idea|call|move)|(?:didn't|did not|didnt|never) work(?:ed)?|everything|whole|entire|two weeks|(?:\d+|two|three|four|five|six|seven|eight|nine|ten|few) (?:days|weeks|months) (?:without|off|free)|(?:day|week|month) \d+ without|new (?:${MANAGER_WORD})|move(?:d)? in with|(?:fox|hawk|eagle|owl|snake|badger|stoat|mink|coyote) (?:got|took|killed)|ruined for|drawer|(?:abandon|laps|expir|flog|offload|stolen|nicked|pinched|repossess|return|cancel|postpon|reschedul|push|pushed|bump|bumped|rehom|migrat|retir|escap|uninstall|delet|divorc|unsubscrib|resign|switch|chang|convert|upgrad|downgrad|transfer|relocat|exchang|replac|instead|rather|history|rainbow|dust|officially|anymore|longer|prefer|promot|appoint|qualif|in charge of (?:me|us)|orders from|approve|(?:running|runs|leading|leads|managing|manages|heading) (?:up )?(?:my|our)|(?:done|handled|approved|checked) by|taken on|hire|hired|poached|headhunted|recruited|got a start|got in at|brought (?:me|us)|signs|settl|rewr|rebuil|reimplement|delay|defer|rebook|redundan|farewell|goodbye|buri|bury|pack|shift|clos|shut|uproot|separat|stepp?(?:ed|ing|s)? down|hand(?:ed|ing|s)?|submit)\w*|turn(?:ed|ing|s)? in|h(?:ung|ang|anging|angs) up|get(?:ting)? used to|report(?:s|ed|ing)?(?: \w+)? (?:to|into)|(?:'m|am|is|are|be|been|work|working) (?:directly )?under|(?:${MANAGER_WORD}) (?:there|here)|(?:chuck|jack)(?:ed|ing|s)? it|new (?:job )?(?:title|role|position)|into (?:an? |the )?[\w -]{1,40} (?:role|position)|(?:took|take|taking) (?:a|an|the) (?:[\w-]+ )?(?:job|position|post|role)|(?:put|stuck|stick|moved?|shifted|shuffled|switched|bumped|assigned|threw|rolled|taken|took) (?:me|us) (?:on|onto|to|off)\b|(?:supervis|manag)(?:es|ed|ing|e) (?:me|us)\b|(?:interim|acting|temporary)|(?:get|got|getting|be|am|are|is|now) (?:engaged|married)|^(?:just |finally |officially )?(?:engaged|married)$|tied the knot|hitched|made|make|new|retired|after all|laid|lose|bury|goodbye|haven't|hasn't|bye|rip|bail\w*|skip\w*|hold|since|too (?:${TOO_MUCH})|full time|these days|nowadays|sometimes|occasionally|retrain\w*|requalif\w*|assigned|reassigned|staffed|goes$|goes for good|bought|include|included|while|let (?:me|us) go|offer|sack\w*|(?:took|hired|rehired) (?:me|us)|accept\w*|been (?:on|drinking|using)|(?:got|found|rented|renting) (?:a|an|our|my|the)\b[^.!?,]{0,30}\b(?:in|near)|(?:got|landed|bagged|snagged|secured|won) (?:(?:the|that) (?:[a-z-]+ ){1,4}(?:job|role|position|post|gig|spot)\b|(?!(?:a|an|the)\b)(?:${ROLE}|(?:head|director|chief|vp) of|[a-z]+ head\b))|flew|ran|fired|behind|together|hands|through|past|(?:gave|give|given|giving|quit|quitting|drop|dropped|ditch|ditched|stop|stopped|scrap|scrapped|kill|killed|sold|sell|selling|left|leave|leaving|pull|pulled|move|moved|moving|rid|kick|kicked|lost|lose|wipe|wiped|dump|dumped|finished|done|notice|broke|break|split|ended|finish|for sale|storage|ebay|vinted|gumtree|craigslist|marketplace|attic|loft|used to be|more of|from (?:mon|tues|wednes|thurs|fri|satur|sun)day|call|called|gone|went|cut|bin|binned|axe|axed|shelve|shelved|jump|jumped|swap|swapped|trade|traded|off|over|out|dead|passed|died|missing|put|fell|fallen|happen|happening|hit|end|tore|torn|tear|rip|ripped|dug|dig|made|make|not|no|isn't|aren't|back|now|again|than|it's|it is|everything|onto|→|->|=>))(?![\w'])`,
   'i',
 );
 
@@ -1317,10 +1409,10 @@ const MOVED_TO = /\b(?:move|relocate|shift)(?: \w+){0,2} to $/;
 /** A manager's title, with a word of what they lead ("depot manager"). */
 const A_BOSS = new RegExp(`^${BOSS_OF_WHAT}$`, 'iu');
 /** A kind of person a thing makes someone: "a tea person", "an Android guy", "a Mac user". */
-const A_PERSON_OF = /^(?:an? )?(?<thing>.+) (?:person|people|guy|girl|gal|woman|man|lady|lad|fan|user|drinker|convert)$/i;
+const A_PERSON_OF = new RegExp(`^(?:an? )?(?<thing>.+) (?:${PERSON_OF_A_THING.join('|')})$`, 'i');
 /** A job title, also one headed by rank ("Head of Operations", "assistant principal"). */
 const A_TITLE = new RegExp(
-  `^(?:${ROLE}|(?:head|chief|director|vice president|vp|deputy) of .+|(?:[a-z]+ )?(?:principal|partner|head teacher|headteacher))$`,
+  `^(?:(?:acting|interim) )?(?:${ROLE}|(?:head|chief|director|vice president|vp|deputy) of .+|(?:department|dept|section|unit|team|year|house|faculty|subject|ward|deputy|assistant) head(?: teacher)?|(?:team|shift|crew|group) leader|(?:[a-z]+ )?(?:(?:vice|deputy|assistant)[- ])?(?:principal|partner|head teacher|headteacher))$`,
   'i',
 );
 const A_DIET = new RegExp(`^(?:${DIET})$`, 'i');
@@ -1415,6 +1507,7 @@ function inPart(s: Stream, from: number, to: number): Change | null {
         thing.split(' ').length !==
           s.text
             .slice(span[0], span[1])
+            .replace(MEASURED, '')
             .replace(/^(?:the|a|an|my|our) /, '')
             .split(' ').length
       )
@@ -1461,6 +1554,8 @@ function inPart(s: Stream, from: number, to: number): Change | null {
     const role =
       read === 'org' && what === 'switch' && /\b(?:from|off)\b/.test(m[0]) ? undefined : movedBy && !tag(y!)[0]?.tags.has('Place') ? 'project' : read;
     const as = role ? { role, ...(runs?.for ? { for: runs.for } : {}) } : {};
+    // "first shift done": a stretch of work over is news of a job, not the end of a thing of the user's.
+    if (what === 'end' && x && STRETCH_DONE.test(x)) continue;
     if (what === 'end' && x) return { ends: [x], ...thenTo(s, m.indices!.groups!.x![0] + shift, to) };
     if (what === 'was_favorite' && x) return { ends: [x], favorite: m.groups!.f!, ...thenTo(s, m.indices!.groups!.x![0] + shift, to) };
     // "gave my surfboard to my nephew": a thing given away is named, or the gear of a pastime.
@@ -1528,7 +1623,9 @@ function inPart(s: Stream, from: number, to: number): Change | null {
       return { ends: [], to: A_TITLE.test(titleSaid) ? titleSaid : y!, role: 'job' };
     // A title is said whole, prepositions and all ("Head of Operations").
     const title =
-      what === 'title_now' && y ? wordsOf(s, m.indices!.groups!.y![0] + shift, m.indices!.groups!.y![1] + shift).split(/ (?:for|at|in|with|on) /)[0]! : '';
+      what === 'title_now' && m.indices?.groups?.y
+        ? wordsOf(s, m.indices.groups.y[0] + shift, m.indices.groups.y[1] + shift).split(/ (?:for|at|in|with|on) /)[0]!
+        : '';
     if (title && A_TITLE.test(title)) return { ends: [], to: title, role: 'job' };
     // "I'm a flat white woman now", "an Android guy these days": what the user is a person of is a new thing of its category.
     const ofThing = title && listedIn(A_PERSON_OF.exec(title)?.groups?.thing ?? '');

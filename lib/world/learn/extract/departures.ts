@@ -64,13 +64,15 @@ export const AUX =
   '(?:(?:have|be|get|just|finally|officially|actually|already|sadly|suddenly|now|also|recently|apparently|unfortunately|basically|literally|go and|have to|decide to|r) )*';
 /** What may follow a departure: nothing, a clause break, when, or why ("…last week", "…, no idea who's replacing her"). */
 export const TAIL =
-  '(?=$| \\|| (?:on|in|at|last|this|yesterday|today|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day|earlier|recently|finally|suddenly|officially|lol|haha|lmao|and|so|but|after|because|since|from|starting|as of|by|ago|over|for good|for health|for personal|for family|now|anymore|for real|too|as well|a few|a couple|two|three|\\d+|[^\\p{L}\\d| ]+)(?= |$))';
+  '(?=$| \\|| (?:on|in|at|last|this|yesterday|today|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day|earlier|recently|already|finally|suddenly|officially|lol|haha|lmao|and|so|but|after|because|since|from|starting|as of|by|ago|over|for good|for health|for personal|for family|now|anymore|for real|too|as well|a few|a couple|two|three|\\d+|[^\\p{L}\\d| ]+)(?= |$))';
+/** "we lost old Pip", "had to put poor Biscuit down": a fond word before whom, not part of who. */
+const FOND = '(?:old|poor|dear|sweet|beloved|darling|wee)';
 const DEST = `(?:${ELSEWHERE}|(?:the )?(?<cap>[^| ]+)(?: [^| ]+)?)`;
 
 const compiled = (way: Way, source: string, who = false) => ({
   way,
   re: new RegExp(
-    `^${who ? '(?:(?:i|we|they|the vets?) )?' : ''}${AUX}(?:${source.replace('{dest}', DEST).replace('{who}', '(?<who>(?:my |our )?[^|]+?)')})${TAIL}`,
+    `^${who ? '(?:(?:i|we|they|the vets?) )?' : ''}${AUX}(?:${source.replace('{dest}', DEST).replace('{who}', `(?:${FOND} )?(?<who>(?:my |our )?[^|]+?)`)})${TAIL}`,
     'du',
   ),
 });

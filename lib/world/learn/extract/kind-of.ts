@@ -1,14 +1,14 @@
 import { KINDS, kindNamed, kindOfKey, type Kind } from '../../kinds.ts';
 import { FOR_WORK, MAKES, PASTIMES, UNITS } from './vocabulary/pastimes.ts';
 import { slug } from '../../text.ts';
-import { categoryOf, namedOf } from './vocabulary/categories.ts';
+import { categoryOf, namedOf, PERSON_OF_A_THING } from './vocabulary/categories.ts';
 import { PARTNER_TITLES } from './vocabulary/family.ts';
 import { isPet } from './vocabulary/pets.ts';
 import { dietNamed, KEPT_BY } from './vocabulary/diet.ts';
 import { DWELLING } from './vocabulary/holdings.ts';
 import { BOSS_WORDS, JUDGED_WORDS, ROLE_NOUNS } from './vocabulary/work.ts';
 import { tag, type Term } from './voice.ts';
-import { dietSaid, keySaid } from './kind-said.ts';
+import { bossSaid, dietSaid, employerSaid, keySaid, titleSaid } from './kind-said.ts';
 import type { Candidate } from '../../../ports/beliefs.ts';
 
 /**
@@ -38,6 +38,7 @@ const NO_ACTIVITY = /^(?:work|liv|us|do|go|gett|try|tak|mak|look|think|feel|plan
 
 /** Kinds whose things are names: one word counts only as written with a capital ("Teams", not "switched teams"). */
 const NAMES = new Set(['tool', 'programming_language']);
+const PERSON_OF = new RegExp(`\\b(?:${PERSON_OF_A_THING.join('|')})$`, 'i');
 /** A past statement that says what the user has now: "switched over to VS Code", "moved to Postgres". */
 const SWITCHED = /^The user (?:has )?(?:switched|moved|changed|migrated|converted|gone|went|started using|began using)\b/;
 
@@ -53,9 +54,17 @@ export function inKind(c: Candidate): Candidate {
   // A decision is the weakest reading of what the user did ("picked up a second staffy pup, Ruby" is a pet), and work
   // the user is on that a team's word names is the team ("working on the payments squad").
   const held = c.key ? kindOfKey(c.key)?.kind : undefined;
-  const own = held === undefined || held === 'decision' || held === 'project' ? keySaid(c.statement) : undefined;
-  if (own && (held !== 'project' || own === TEAM_KEY)) return { ...c, key: own };
+  const own = held === undefined || held === 'decision' || held === 'project' || held === 'role' || held === 'employer' ? keySaid(c.statement) : undefined;
+  if (own && (held === undefined || held === 'decision' || own.key === TEAM_KEY)) return { ...c, ...own };
   if (held) return c;
+  // "The user has taken over as farm manager since…": a title the user came to hold is their job title now.
+  const title = titleSaid(c.statement);
+  if (title) return { ...c, key: kindNamed('role').key, statement: `The user is ${/^[aeiou]/i.test(title) ? 'an' : 'a'} ${title}` };
+  // "The user answers to Declan these days": whom the user answers to is their manager.
+  const boss = bossSaid(c.statement);
+  if (boss) return { ...c, key: kindNamed('manager').key, statement: `The user's manager is ${boss}` };
+  const employer = employerSaid(c.statement);
+  if (employer) return { ...c, key: kindNamed('employer').key, statement: `The user works at ${employer}` };
   if (!c.key && !SWITCHED.test(c.statement)) return c;
   const said = /^The user(?:'s (?<owner>[^.]+?))? (?<verb>is|are|was|were|has|have|does|do|[a-z]+s|[a-z]+ed)\b(?<predicate>.*)$/.exec(c.statement);
   if (!said) return c;
@@ -91,7 +100,11 @@ export function inKind(c: Candidate): Candidate {
     .map((w) => ({ w, at: predicate!.toLowerCase().indexOf(w) }))
     .sort((a, b) => (switched ? b.at - a.at : a.at - b.at));
   const value = named.find(({ w, at }) => !NAMES.has(kind.kind) || /\s|[^\p{L}]|\p{Lu}/u.test(predicate!.slice(at, at + w.length)))?.w;
-  return value ? { ...c, key: `${kind.key}.${slug(value)}` } : c;
+  if (!value) return c;
+  // "The user is a hazy IPA after close" (said on from "I'm a cortado girl, and…"): a drink the user is said to be is one they drink.
+  const drunk = kind.kind === 'drink' && !owner && verb === 'is' ? /^ an? (?<what>.+)$/.exec(predicate!)?.groups?.what : undefined;
+  const statement = drunk && !PERSON_OF.test(drunk) ? `The user drinks ${drunk}` : c.statement;
+  return { ...c, key: `${kind.key}.${slug(value)}`, statement };
 }
 
 /**

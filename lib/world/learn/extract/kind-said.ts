@@ -4,6 +4,8 @@ import { alternation } from './vocabulary/alternation.ts';
 import { DIET } from './vocabulary/diet.ts';
 import { pastimeNamed } from './vocabulary/pastimes.ts';
 import { onePet, PET } from './vocabulary/pets.ts';
+import { A_JOB_TITLE } from './vocabulary/work.ts';
+import { TITLE } from './vocabulary/titles.ts';
 
 /**
  * The catalogue key of a statement whose own words say its kind, for the ways of saying it the phrase
@@ -12,13 +14,14 @@ import { onePet, PET } from './vocabulary/pets.ts';
  * ("picked up a second staffy pup, Ruby"). Statements about someone else ("The user's brother…") and
  * denials never reach this (inKind).
  */
-export function keySaid(statement: string): string | undefined {
-  const team = ON_A_TEAM.exec(statement)?.groups;
-  if (team) return kindNamed('team').key;
+export function keySaid(statement: string): { key: string; statement?: string } | undefined {
+  // A team said by how the user got there is said as where they are now ("moved across to the fraud team" → "is on the fraud team").
+  const team = ON_A_TEAM.exec(statement)?.groups?.x;
+  if (team) return { key: kindNamed('team').key, statement: `The user is on the ${team}` };
   const pet = TOOK_IN.exec(statement)?.groups;
-  if (pet) return `${kindNamed('pet').key}.${slug(pet.name ?? onePet(pet.animal!))}`;
+  if (pet) return { key: `${kindNamed('pet').key}.${slug(pet.name ?? onePet(pet.animal!))}` };
   const pastime = TAKES_PART.exec(statement)?.groups?.x;
-  if (pastime && pastimeNamed(pastime)) return `${kindNamed('hobby').key}.${slug(pastime)}`;
+  if (pastime && pastimeNamed(pastime)) return { key: `${kindNamed('hobby').key}.${slug(pastime)}` };
   return undefined;
 }
 
@@ -26,6 +29,47 @@ export function keySaid(statement: string): string | undefined {
 export function dietSaid(statement: string): boolean {
   return KEEPS_A_DIET.test(statement) || EATS_AGAIN.test(statement) || ON_A_DIET.test(statement);
 }
+
+/**
+ * The job title a statement says the user came to hold, by how they came to it: "The user is stepping up as acting deputy
+ * head from next term", "The user has taken over as farm manager since…", "The user got made permanent as a Year 2
+ * teacher", "The user is a confirmed Assistant Professor in the department". Only a title the words of jobs name.
+ */
+export function titleSaid(statement: string): string | undefined {
+  const title = CAME_TO_HOLD.exec(statement)?.groups?.title;
+  return title && A_JOB_TITLE.test(title.replace(/^(?:acting|interim) /i, '')) ? title : undefined;
+}
+const CAME_TO_HOLD =
+  /^The user (?:(?:has|have|is|was|got|had|has been|will be|just|now|finally|officially) )*(?:(?:step|steps|stepping|stepped) up (?:as|to)|(?:take|takes|taking|taken|took) over as|(?:come|came|coming) out of (?:it|the [\p{L}-]+) as|(?:made|make) permanent as|(?:confirmed|appointed|promoted|upgraded|regraded|elevated|bumped up|moved up|kept on|taken on|hired|qualified|signed off)(?: from [\p{L} -]+?)? (?:as|to)(?: the position of| the role of)?|(?:an? |the )?(?:confirmed|fully qualified|newly qualified|qualified|permanent|fully registered|registered))(?: an?| the)? (?<title>[\p{L}\d-]+(?: [\p{L}\d-]+){0,4}?)(?=$|,| (?:from|since|after|at|in|for|on|with|effective|until|till|while|when|so|and|but|now|this|next|as of)\b)/u;
+
+/**
+ * Whom a statement says the user answers to, by how it is said: "The user answers to Declan these days", "The user escalates
+ * to Rohan", "The user has been put under Bronwyn for the next project", "The user is in Siew Ling's pod after the
+ * restructure". A name only: "The user answers to nobody" names no one.
+ */
+export function bossSaid(statement: string): string | undefined {
+  return ANSWERS_TO.exec(statement)?.groups?.name ?? IN_SOMEONES_UNIT.exec(statement)?.groups?.name;
+}
+const NAME = String.raw`(?<name>(?:(?:${TITLE})\.? )?\p{Lu}[\p{L}'-]+(?: \p{Lu}[\p{L}'-]+)?)`;
+const ANSWERS_TO = new RegExp(
+  String.raw`^The user (?:now |directly )?(?:answers|reports|escalates|is answerable|has been put under|was put under|got put under|is under|works under|is working under|has been placed under|was placed under)(?: directly)?(?: to)? ${NAME}(?=$| (?:now|these days|for|from|since|after|directly|at|on|in)\b)`,
+  'u',
+);
+const IN_SOMEONES_UNIT = new RegExp(
+  String.raw`^The user (?:is|has been|was|got|has got|is now)(?: now)? (?:put |moved |posted |placed |transferred )?(?:in|into|to|part of) ${NAME}'s (?:pod|team|squad|section|org|organisation|organization|group|unit|crew|department|dept|shift|ward|lab)\b`,
+  'u',
+);
+
+/** The organisation a statement says the user works for now: "The user is a Barclays employee", "The user caved and took the job at Amazon". */
+export function employerSaid(statement: string): string | undefined {
+  return (STAFF_OF.exec(statement) ?? TOOK_A_JOB.exec(statement))?.groups?.org;
+}
+const ORG = String.raw`(?<org>\p{Lu}[\p{L}\d&'.-]*(?: (?:of |and |& )?\p{Lu}[\p{L}\d&'.-]*){0,4})`;
+const STAFF_OF = new RegExp(String.raw`^The user is (?:now )?(?:an? )?${ORG} (?:employee|staffer|hire|recruit|team member)$`, 'u');
+const TOOK_A_JOB = new RegExp(
+  String.raw`^The user (?:[a-z]+ and )?(?:took|accepted|has taken|has accepted|started|has started|landed|got) (?:the|a|a new|their new) (?:job|role|position|post|offer)(?: [a-z]+){0,2} (?:at|with|from) ${ORG}(?=$| (?:as|in|on|from|since|after|for)\b)`,
+  'u',
+);
 
 const NOW = '(?:(?:now|fully|mostly|strictly|properly|basically|pretty much|officially|also) )*';
 /** "The user has been plant-based for about a month", "The user went fully vegetarian". */
@@ -44,7 +88,7 @@ const ON_A_DIET =
 const TEAM_WORDS = alternation(kindNamed('team').words);
 /** "The user sits in the payments team", "The user is on the commercial crew", "The user is moving over to the billing squad". */
 const ON_A_TEAM = new RegExp(
-  `^The user (?:is|sits|works|is moving|is going|is heading|is working|started|has started)(?: (?:over|across|back|now))? (?:on|in|into|onto|to|with) (?:the )?(?<x>(?:[\\p{L}&-]+ ){0,3}${TEAM_WORDS})(?=$| now\\b| these days\\b| at\\b)`,
+  `^The user (?:(?:is|sits|works|is moving|is going|is heading|is working|started|has started|(?:has |have )?(?:been |got |gotten |was |were )?(?:moved|transferred|switched|shifted|put|placed|reassigned|seconded|rotated))(?: (?:over|across|back|now))? (?:on|in|into|onto|to|with)|(?:has )?joined) (?:the )?(?<x>(?:[\\p{L}&-]+ ){0,3}${TEAM_WORDS})(?=$| now\\b| these days\\b| at\\b)`,
   'iu',
 );
 

@@ -220,10 +220,7 @@ describe('tastes said the way people say them', () => {
     ['My reporting manager is Anil. Favourite food — biryani obviously, what else 😄', "The user's favorite food is biryani [user.favorite.food]"],
     ['Favourite food in the world is a proper cawl', "The user's favorite food is a proper cawl [user.favorite.food]"],
     ['go-to snack is hot cheetos, go-to drink is a brown sugar oatmilk shaken espresso', "The user's favorite snack is hot cheetos [user.favorite.snack]"],
-    [
-      "and I'd kill for a Tayto sandwich any day of the week, that's my comfort food",
-      'The user likes Tayto sandwich any day of the week [user.likes.tayto_sandwich]',
-    ],
+    ["and I'd kill for a Tayto sandwich any day of the week, that's my comfort food", 'The user likes Tayto sandwich [user.likes.tayto_sandwich]'],
     ['Filter coffee is my daily must, without that I am not functioning 😅', 'The user likes filter coffee [user.likes.filter_coffee]'],
   ])('%s', (said, belief) => {
     expect(learned(said)).toContain(belief);

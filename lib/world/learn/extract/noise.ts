@@ -129,11 +129,9 @@ const ASKED_BACK_THEN_MEANT =
   /\b(?:did|have) i (?:just )?(?:say|said|write|wrote|type|typed|tell you|told you|mention|mentioned) ([\p{L}'’-]+(?: [\p{L}'’-]+)?)\?+\s*(?:(?:no|nope|sorry|oops|wait|ugh|[—–-])[,!.]*\s*)*(?:i (?:meant|mean)|it(?:'s|’s| is)) ([\p{L}'’-]+(?: [\p{L}'’-]+)?)/giu;
 
 export function endsStatements(clause: string): boolean {
-  return (
-    (QUESTION_START.test(clause) && !DROPPED_HABIT.test(clause)) ||
-    HYPOTHETICAL.test(clause.replace(ABOUT, '')) ||
-    (reports(clause) && !ASKS.test(clause) && !PUT_RIGHT.test(clause))
-  );
+  if (QUESTION_START.test(clause) && !DROPPED_HABIT.test(clause)) return true;
+  const said = clause.replace(FRANKLY, '');
+  return HYPOTHETICAL.test(said.replace(ABOUT, '')) || (reports(said) && !ASKS.test(said) && !PUT_RIGHT.test(said));
 }
 
 const FOUND_OF_ME = /\b(?:i'm|i am|im)\s+(?:now\s+|also\s+)?(?:allergic|intolerant|diabetic|coeliac|celiac|anaemic|anemic|pre-?diabetic|asthmatic)\b/i;
@@ -188,6 +186,9 @@ export function asksTheAssistant(clause: string): boolean {
 const ASKS = /^(?:please |pls |can you |could you )?(?:suggest|recommend|advise)\b/i;
 
 /** "maybe 5 espresso a day", "probably twice a week": a hedge on a number is how many, not whether. */
+/** "if I'm honest", "if truth be told": an "if" that frames how frankly the user speaks, not a condition. */
+export const FRANKLY_SAID = String.raw`if (?:(?:i'm|i am|im|we're|we are) (?:being )?(?:(?:totally|completely|brutally|really) )?(?:honest|real|truthful)(?: with (?:myself|ourselves))?|(?:the )?truth be told|i say so myself)`;
+const FRANKLY = new RegExp(String.raw`\b(?:${FRANKLY_SAID}|if anything)\b`, 'gi');
 const ABOUT = /\b(?:maybe|perhaps|probably|possibly)\s+(?=\d|(?:a few|a couple|one|two|three|four|five|six|seven|eight|nine|ten|twice|once)\b)/gi;
 
 export function aboutOtherParty(clause: string): boolean {

@@ -83,6 +83,7 @@ import { CHILD, PARTNER, PARTNER_UNOWNED, RELATIVE } from './vocabulary/family.t
 import { CONDITION, CONDITION_ADJECTIVE } from './vocabulary/health.ts';
 import { PROGRAMMING, SPOKEN } from './vocabulary/languages.ts';
 import { INSTRUMENT } from './vocabulary/music.ts';
+import { SPORTS } from './vocabulary/pastimes.ts';
 import { PET } from './vocabulary/pets.ts';
 import { BOSS, ROLE, TEAM_UNITS, WORK_THINGS } from './vocabulary/work.ts';
 import { alternation } from './vocabulary/alternation.ts';
@@ -541,7 +542,7 @@ export const PHRASES: Phrase[] = [
   ...when(
     ['retired'],
     [
-      String.raw`(?:${IM} (?:now |officially |finally |fully |happily )?|${IVE} (?:now |officially |finally |just )?)retired\b(?: early)?(?: (?:from|as|at|after|on|last|this|in) .*)?`,
+      String.raw`(?:${IM} (?:now |officially |finally |fully |happily )?|${IVE} (?:now |officially |finally |just )?)retired\b(?! from (?:[\p{L}-]+ ){0,2}(?:${alternation(SPORTS)}|${INSTRUMENT})\b)(?: early)?(?: (?:from|as|at|after|on|last|this|in) .*)?`,
       RETIRED,
     ],
   ),

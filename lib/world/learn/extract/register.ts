@@ -2,7 +2,7 @@ import { learnerEnglish } from './learner-english.ts';
 import { isPlace } from './segment.ts';
 import { tag, type Term } from './voice.ts';
 import { inLexicon } from './tagger.ts';
-import { categoryOf } from './vocabulary/categories.ts';
+import { categoryOf, familyOf } from './vocabulary/categories.ts';
 import { onePet, PET } from './vocabulary/pets.ts';
 import { goneTo, pastimeNamed } from './vocabulary/pastimes.ts';
 import { CHILD, PARTNER_UNOWNED, RELATIVE } from './vocabulary/family.ts';
@@ -377,6 +377,13 @@ const SAID_OF_THE_NAMED = /\b((?:called|named) \p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'
 const NOTHING_BEATS = /^nothing (?:beats|compares to|comes close to|tops) /iu;
 /** "cullen skink, favourite thing on earth": a favourite named before it is said to be one. */
 const FAVOURITE_AFTER = /^([^,]{2,40}), (?:my )?(?:all-time |absolute )?(favou?rite [\p{L}-]+)(?=\s*(?:[,.!?;]|$))/iu;
+/** "my number one food", "favourite thing to eat": the favourite food, said the way the kind is kept. */
+const FAVOURITE_SAID_OTHERWISE =
+  /\b(?:(?:my|our) )?(?:number one|no\.? ?1|numero uno|top|ultimate) (food|dish|meal|snack|drink|treat)\b|\bfavou?rite thing to (eat|drink)\b/giu;
+/** "a glass of red", "a bottle of white": wine, by its colour alone. */
+const WINE_BY_COLOUR = /\b((?:glass|glasses|bottle|bottles) of (?:red|white|rosé|rose))\b(?! wine)/giu;
+/** "New favourite is a long black": a favourite said without what it is of, which the thing named tells (a drink by its family). */
+const FAVOURITE_OF_IT = /^(?:my )?(new |current |all-time )?(?:favou?rite|go-to)(?:'s| is) (?=\S)/iu;
 /** "home base is Joondalup", "home's Leith": where the user lives, said as what home is. */
 const HOME_BASE = /^(?:my )?home(?: base| town)? (?:is|'s) (?=\p{Lu})/iu;
 /** "Favourite food in the world is a proper cawl", "go-to snack is hot cheetos": a favourite said as what it is ("Favourite food — biryani" is a label by then, segment.ts). */
@@ -599,6 +606,17 @@ export function plainRegister(sentence: string, index: number): string {
     )
     .replace(PET_FIRST, (_, pet: string) => `I have ${/^(?:two|three|four|five|six|\d+) /i.test(pet) ? '' : 'a '}${pet} called `)
     .replace(FAVOURITE_AFTER, (_, what: string, favourite: string) => `my ${favourite.toLowerCase()} is ${what}`)
+    .replace(WINE_BY_COLOUR, '$1 wine')
+    .replace(
+      FAVOURITE_SAID_OTHERWISE,
+      (m: string, what: string | undefined, verb: string | undefined) =>
+        `${/^(?:my|our) /i.test(m) ? m.split(' ')[0] + ' ' : ''}favourite ${what ?? (verb!.toLowerCase() === 'eat' ? 'food' : 'drink')}`,
+    )
+    .replace(FAVOURITE_OF_IT, (m, fresh: string | undefined, _at: number, all: string) => {
+      const thing = all.slice(m.length).split(/[,;.!?]/)[0]!;
+      const of = familyOf(thing) ?? categoryOf(thing);
+      return of ? `my ${fresh?.toLowerCase() ?? ''}favourite ${of} is ` : m;
+    })
     .replace(FUR_BABY, 'fur$1')
     .replace(GIRL_IS_PET, 'I have a $2 called $1')
     .replace(BORN_AND_BRED, (m, place: string) => (isPlace(place) ? `I was born and bred in ${place}` : m))

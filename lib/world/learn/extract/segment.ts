@@ -382,6 +382,10 @@ const SOMEONE_NAMED = new RegExp(
   'u',
 );
 
+/** "a flat white is my fuel, pavlova is my favourite thing to eat, …": after a comma, a thing said to be the user's opens a clause of its own. */
+const SAID_TO_BE_MINE =
+  /,\s+(?=(?:an? )?(?!(?:it|this|that|he|she|they|which|who|there|here|the|what|where|home)\b)[\p{L}'-]+(?: [\p{L}'-]+){0,3}(?: is|'s|’s| are) (?:my|our) )/u;
+
 /** A word, then a new subject written straight after it with no comma or joining word between them, and the two words after it: where run-on clauses may meet. */
 const RUN_ON = /(?<=(?:^|\s)([\p{L}\d'-]{1,40})) +(?=((?:i|we|my|our|i'm|im|we're|i've|we've) [\p{L}'-]+(?: [\p{L}'-]+)?))/giu;
 /** Words after which a subject goes on the clause (a relative clause, a complement), never opens one. */
@@ -448,6 +452,7 @@ export function clauses(sentence: string): string[] {
     (/\b(?:and|but)\b|,\s/i.test(said) ? secondVerbs(said) : said)
       .split(SPLIT)
       .flatMap((s) => s.split(SOMEONE_NAMED))
+      .flatMap((s) => s.split(SAID_TO_BE_MINE))
       .flatMap(terseItems),
   )
     .map((s) => tidy(s.replace(SURPRISED, '').replace(/(?<![.!;,])[.!;,]+$/, '')))
@@ -544,7 +549,7 @@ const NAMED_WORKPLACE =
 const SHIFTS = /^(?:nights|days|lates|earlies|weekends|part[- ]time|full[- ]time|casual|agency|permanent|temp)$/i;
 
 const LEAD_IN =
-  /^(?:(?:oh|aye|ach|och|seriously|ngl|tbf|dude|bro|well|so|also|actually|btw|by the way|fyi|f\.y\.i\.|and|but|anyway|anyways|so anyway|hi+|hel+o+|he+y+|hiya+|heya+|howdy|howya|howaya|hallo|yo+|g'day|hey there|hi there|ok|okay|yes|yeah|yep|yup|nope|no(?=[,!.:\u2014-]|\s+(?:i|i'm|im|we|my|our|it|it's|that|that's|not|way|problem|worries|thanks)\b)|sure|right|cool|great|awesome|nice|wow|haha|hah|lol|omg|hmm|um|uh|ah|aw|aww|ugh|argh|meh|phew|yay|woo|whoa|oof|ooh|huh|welp|eek|yikes|whoop|woohoo|yippee|hooray|lmao|rofl|oh my god|oh my gosh|omfg|\p{L}*(\p{L})\1\1\p{L}*|now|update|quick update|correction|(?:sorry,? )?i (?:told|gave) you (?:it )?wrong(?: (?:yesterday|earlier|before|last time))?|sorry|honestly|to be honest|tbh|frankly|guess what|big news|good news|bad news|fun fact|news|heads up|just so you know|just a heads up|for the record|for context|for what it's worth|as of (?:today|now)|from now on|going forward|these days|nowadays|lately|recently|currently|at the moment|right now|day to day|day-to-day|for now|for the moment|for the time being|at this point|in fact|to be fair|of course|you know what|funny story|long story short|long story|believe it or not|as it happens|as you know|thanks|thank you|good morning|good evening|good afternoon|dear diary|it'?s me(?: again)?|me again|wait|alright|all right|also worth mentioning|turns out(?: that)?|it turns out(?: that)?|(?:i )?(?:just |only )?(?:found out|learned|learnt|discovered|realised|realized)(?: the hard way| today| recently| this week)? that|as it turns out|[a-z]+[- ]wise|the only thing is|the thing is|the main thing is|one more thing|another thing|one last thing|last thing|one other thing|before i forget|side note|funnily enough|sadly|unfortunately|fortunately|luckily|weirdly|oddly|annoyingly|bad news from the \w+|news from the \w+|(?:also |please |just )?note(?: that)?)(?:[,:!.\u2014-]+\s*|\s+|$))+/iu;
+  /^(?:(?:oh|aye|ach|och|seriously|ngl|tbf|dude|bro|well|so|also|actually|btw|by the way|fyi|f\.y\.i\.|and|but|anyway|anyways|so anyway|hi+|hel+o+|he+y+|hiya+|heya+|howdy|howya|howaya|hallo|yo+|g'day|hey there|hi there|ok|okay|yes|yeah|yep|yup|nope|no(?=[,!.:\u2014-]|\s+(?:i|i'm|im|we|my|our|it|it's|that|that's|not|way|problem|worries|thanks)\b)|sure|right|cool|great|awesome|nice|wow|haha|hah|lol|omg|hmm|um|uh|ah|aw|aww|ugh|argh|meh|phew|yay|woo|whoa|oof|ooh|huh|welp|eek|yikes|whoop|woohoo|yippee|hooray|lmao|rofl|oh my god|oh my gosh|omfg|\p{L}*(\p{L})\1\1\p{L}*|now|update|quick update|correction|(?:sorry,? )?i (?:told|gave) you (?:it )?wrong(?: (?:yesterday|earlier|before|last time))?|sorry|honestly|to be honest|tbh|frankly|guess what|big news|good news|bad news|fun fact|news|heads up|just so you know|just a heads up|for the record|for context|for what it's worth|as of (?:today|now)|from now on|going forward|these days|nowadays|lately|recently|currently|at the moment|right now|day to day|day-to-day|for now|for the moment|for the time being|at this point|in fact|to be fair|of course|you know what|funny story|long story short|long story|believe it or not|as it happens|as you know|thanks|thank you|good morning|good evening|good afternoon|dear diary|it'?s me(?: again)?|me again|wait|alright|all right|also worth mentioning|turns out(?: that)?|it turns out(?: that)?|(?:i )?(?:just |only )?(?:found out|learned|learnt|discovered|realised|realized)(?: the hard way| today| recently| this week)? that|as it turns out|[a-z]+[- ]wise|the only thing is|the thing is|the main thing is|one more thing|another thing|one last thing|last thing|one other thing|before i forget|side note|off the clock|off duty|off hours|away from work|outside (?:of )?work|funnily enough|sadly|unfortunately|fortunately|luckily|weirdly|oddly|annoyingly|bad news from the \w+|news from the \w+|(?:also |please |just )?note(?: that)?)(?:[,:!.\u2014-]+\s*|\s+|$))+/iu;
 /** "Stack-wise it's Python, dbt and Snowflake": what the user's work is done in, said after the topic. */
 const STACK_WISE =
   /^(?:(?:tech )?stack|tech|tooling|tools)[- ]?wise,?\s+(?:it'?s|it is|we use|i use|we're on|we are on)\s+(?:mostly |mainly |all |basically )?/i;

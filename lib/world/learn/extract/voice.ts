@@ -1,4 +1,4 @@
-import { tagger } from './tagger.ts';
+import { inLexicon, tagger } from './tagger.ts';
 
 /**
  * The user's words turned from the first person into a statement about the user, with compromise's
@@ -86,13 +86,14 @@ const FORMS = new Map<string, Forms>();
 const MAX_CACHED = 5_000;
 
 /** A verb's forms as compromise conjugates it, remembered. */
-function forms(verb: string): Forms {
+function forms(verb: string, asVerb = false): Forms {
   const lower = verb.toLowerCase();
-  let found = FORMS.get(lower);
+  const cached = asVerb ? `we ${lower} it` : lower;
+  let found = FORMS.get(cached);
   if (found === undefined) {
-    found = (tagger()(lower).verbs().conjugate()[0] as Forms | undefined) ?? {};
+    found = (tagger()(cached).verbs().conjugate()[0] as Forms | undefined) ?? {};
     if (FORMS.size >= MAX_CACHED) FORMS.clear();
-    FORMS.set(lower, found);
+    FORMS.set(cached, found);
   }
   return found;
 }
@@ -103,6 +104,9 @@ function thirdPerson(verb: string): string {
   const agreed = AGREE[lower];
   if (agreed) return agreed;
   const f = forms(lower);
+  // "lost", "left": a past form compromise reads alone as an adjective, a past form with a subject.
+  const said = f.Infinitive === undefined ? forms(lower, true) : f;
+  if (said !== f && said.PastTense === lower && said.Infinitive !== undefined && inLexicon(said.Infinitive)) return verb;
   if (f.Infinitive === undefined) return /ed$/.test(lower) ? verb : /(?:s|sh|ch|x|z|o)$/.test(lower) ? `${verb}es` : `${verb}s`;
   if (f.Infinitive !== lower || !f.PresentTense || f.PresentTense.includes(' ')) return verb;
   return f.PresentTense;

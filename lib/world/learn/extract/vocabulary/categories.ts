@@ -3,6 +3,9 @@
  * ("switched to Neovim" ends "uses VS Code"; "it's green tea for me now" ends the coffee). Lower
  * case; a word may be several words.
  */
+/** What someone is as one who takes to a thing: "a tea person", "an Android guy", "a Mac user", "a coffee snob". */
+export const PERSON_OF_A_THING = ['person', 'people', 'guy', 'girl', 'gal', 'woman', 'man', 'lady', 'lad', 'fan', 'user', 'drinker', 'convert', 'snob'];
+
 const CATEGORIES: Record<string, readonly string[]> = {
   editor: [
     'vs code',
@@ -190,6 +193,16 @@ const CATEGORIES: Record<string, readonly string[]> = {
     'lemonade',
     'smoothie',
     'protein shake',
+    'buttermilk',
+    'chaas',
+    'lemon lime and bitters',
+    'irn bru',
+    'brandy',
+    'cognac',
+    'negroni',
+    'aperol spritz',
+    'spritz',
+    'mocktails',
   ],
   transport: [
     'bike',
@@ -318,6 +331,9 @@ const FAMILIES: Record<string, readonly string[]> = {
     'nespresso',
     'café con leche',
     'cafe con leche',
+    'pour-over',
+    'pour over',
+    'pourover',
   ],
   tea: [
     'green tea',
@@ -337,8 +353,27 @@ const FAMILIES: Record<string, readonly string[]> = {
     'english breakfast',
     'darjeeling',
     'assam',
+    'milk tea',
   ],
-  beer: ['lager', 'ipa', 'stout', 'ale', 'pale ale', 'pilsner', 'pils', 'porter', 'craft beer', 'weissbier', 'guinness', 'bitter', 'saison', 'sour'],
+  beer: [
+    'lager',
+    'ipa',
+    'stout',
+    'ale',
+    'pale ale',
+    'pilsner',
+    'pils',
+    'porter',
+    'craft beer',
+    'weissbier',
+    'guinness',
+    'bitter',
+    'saison',
+    'sour',
+    'na beer',
+    'alcohol-free beer',
+    'non-alcoholic beer',
+  ],
   wine: [
     'red wine',
     'white wine',

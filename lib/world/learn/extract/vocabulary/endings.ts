@@ -121,7 +121,7 @@ const DONE_TO = [
 /** The state of a thing that has ended, said after the thing: "the Kobo is dead", "Parkside has closed". */
 const STATE = [
   // Broken past mending.
-  "(?:is|was|it[’']s|[’']s|are) (?:now |finally |officially |completely |totally |well and truly )?(?:dead|kaput|fried|toast|history|gone|finished|over)(?! (?:the|a|my|an|and|to|for|from)\\b)",
+  "(?:is|was|it[’']s|[’']s|are) (?:now |finally |officially |completely |totally |well and truly |kinda |kind of |sort of |pretty much |basically |more or less |all but )?(?:dead|kaput|fried|toast|history|gone|finished|over)(?! (?:the|a|my|an|and|to|for|from)\\b)",
   'died',
   'written off',
   'wrote (?:it|them) off',

@@ -252,7 +252,9 @@ const SAME_PASTIME: readonly (readonly string[])[] = [
 ];
 
 /** Sports and games a place may be for ("the squash club", "my padel league"), besides the pastimes above. */
-const SPORTS = [
+export const SPORTS = [
+  'five-a-side',
+  '5-a-side',
   'tennis',
   'squash',
   'padel',

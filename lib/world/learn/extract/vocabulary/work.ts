@@ -115,6 +115,8 @@ export const ROLE_NOUNS = [
   'illustrator',
   'animator',
   'lead',
+  'adviser',
+  'advisor',
   'specialist',
   'coordinator',
   'assistant',
