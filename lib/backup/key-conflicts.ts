@@ -2,6 +2,7 @@ import type { Compilable } from 'kysely';
 import type { Db } from '../db/schema.ts';
 import { historyQuery, invalidatePersonaQuery } from '../world/beliefs/beliefs.ts';
 import { SLOT_KEYS, slotKeys } from '../world/beliefs/slots.ts';
+import { IN_LIST_MAX, inLists } from '../db/params.ts';
 
 /** An active belief under a key, imported (staged) or already stored. */
 interface Rival {
@@ -42,9 +43,14 @@ export async function resolveKeyConflicts(db: Db, importId: string): Promise<Key
       .where(({ not, exists, selectFrom }) => not(exists(selectFrom('beliefs as x').select('x.id').whereRef('x.id', '=', 's.id'))));
   const sameKey = await base().whereRef('b.key', '=', 's.key').execute();
   const slots = [...new Set(SLOT_KEYS.map((k) => slotKeys(k)[0]!))];
+  // Two lists of a slot's keys in one statement: each at most half of what a statement may bind, a slot's words being many.
+  const pairs = slots.flatMap((slot) => {
+    const lists = inLists(slotKeys(slot), IN_LIST_MAX / 2);
+    return lists.flatMap((staged) => lists.map((stored) => [staged, stored] as const));
+  });
   const sameSlot = (
     await Promise.all(
-      slots.map((slot) => base().where('s.key', 'in', slotKeys(slot)).where('b.key', 'in', slotKeys(slot)).whereRef('b.key', '!=', 's.key').execute()),
+      pairs.map(([staged, stored]) => base().where('s.key', 'in', staged).where('b.key', 'in', stored).whereRef('b.key', '!=', 's.key').execute()),
     )
   ).flat();
 

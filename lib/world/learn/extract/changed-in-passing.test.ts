@@ -179,3 +179,14 @@ describe('a new title, employer or manager said by how the user came to it', () 
     expect(ended(said, AT_WORK)).toEqual([]);
   });
 });
+
+describe('a statement another reading keyed by its verb, kept under its kind', () => {
+  it.each([
+    ['We have a whippet called Nutmeg who runs the house.', 'user.pet.nutmeg'],
+    ['I live in the village of Kirkby Lonsdale with my wife.', 'user.location'],
+    ['My TL is Marisol, very fair.', 'user.manager'],
+    ['my boyf is Callum, he fixes boilers', 'user.partner'],
+  ])('%s', (said, key) => {
+    expect(learned(said, []).some((b) => b.endsWith(`[${key}]`))).toBe(true);
+  });
+});

@@ -18,8 +18,10 @@ export function keySaid(statement: string): { key: string; statement?: string } 
   // A team said by how the user got there is said as where they are now ("moved across to the fraud team" → "is on the fraud team").
   const team = ON_A_TEAM.exec(statement)?.groups?.x;
   if (team) return { key: kindNamed('team').key, statement: `The user is on the ${team}` };
-  const pet = TOOK_IN.exec(statement)?.groups;
+  const pet = (TOOK_IN.exec(statement) ?? HAS_NAMED.exec(statement))?.groups;
   if (pet) return { key: `${kindNamed('pet').key}.${slug(pet.name ?? onePet(pet.animal!))}` };
+  const place = LIVES_IN.exec(statement)?.groups?.place;
+  if (place) return { key: kindNamed('home').key, statement: `The user lives in ${place}` };
   const pastime = TAKES_PART.exec(statement)?.groups?.x;
   if (pastime && pastimeNamed(pastime)) return { key: `${kindNamed('hobby').key}.${slug(pastime)}` };
   return undefined;
@@ -91,6 +93,15 @@ const ON_A_TEAM = new RegExp(
   `^The user (?:(?:is|sits|works|is moving|is going|is heading|is working|started|has started|(?:has |have )?(?:been |got |gotten |was |were )?(?:moved|transferred|switched|shifted|put|placed|reassigned|seconded|rotated))(?: (?:over|across|back|now))? (?:on|in|into|onto|to|with)|(?:has )?joined) (?:the )?(?<x>(?:[\\p{L}&-]+ ){0,3}${TEAM_WORDS})(?=$| now\\b| these days\\b| at\\b)`,
   'iu',
 );
+
+/** "The user has a collie called Bracken", "The user has two rescue greyhounds named Dot and Bunty". */
+const HAS_NAMED = new RegExp(
+  String.raw`^The user has (?:an?|one|two|three|\d+) (?:[\p{L}-]+ ){0,3}?(?<animal>${PET}) (?:called|named) (?<name>\p{Lu}[\p{L}'-]*)`,
+  'u',
+);
+/** "The user lives in the village of Haxby with their husband", "The user is living in Tatuanui now": the user's home, whatever key another reading gave it. */
+const LIVES_IN =
+  /^The user (?:now )?(?:lives|is living|is now living|stays|is staying|is based|is settled|has settled) (?:now )?(?:in|at) (?:the (?:village|town|city|suburb|hamlet|parish) of )?(?<place>\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*){0,3})(?=$|,| (?:with|now|near|for|since|and)\b)/u;
 
 /** "The user picked up a second staffy pup, Ruby", "The user has taken in two ex-battery hens…, Dot and Bunty". */
 const TOOK_IN = new RegExp(

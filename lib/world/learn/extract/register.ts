@@ -24,6 +24,7 @@ const JOBS: ReadonlySet<string> = new Set(ROLE_NOUNS);
 const SHORTHAND: Record<string, string> = {
   gf: 'girlfriend',
   bf: 'boyfriend',
+  boyf: 'boyfriend',
   hubby: 'husband',
   fave: 'favourite',
   fav: 'favourite',

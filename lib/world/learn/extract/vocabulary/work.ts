@@ -407,6 +407,7 @@ export const BOSS_WORDS = [
   'head of department',
   'department head',
   'hod',
+  'tl',
   'reporting officer',
   // A researcher's lab head: "my PI signs my forms".
   'pi',
