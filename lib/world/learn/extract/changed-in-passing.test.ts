@@ -190,3 +190,37 @@ describe('a statement another reading keyed by its verb, kept under its kind', (
     expect(learned(said, []).some((b) => b.endsWith(`[${key}]`))).toBe(true);
   });
 });
+
+describe('a change someone made for the user, or said in a letter’s or a dialect’s words', () => {
+  it('a title the user was confirmed as', () => {
+    const held = holding('The user is a trainee surveyor [user.occupation]');
+    expect(learned('The partners confirmed me as a chartered surveyor this week.', held)).toContain('The user is a chartered surveyor [user.occupation]');
+  });
+
+  it('a drink the user was put on, or a tool everybody was moved to', () => {
+    expect(ended('my doctor has put me on rooibos now, the coffee days are over', holding('The user drinks coffee [user.drink.coffee]'))).toEqual([
+      'The user drinks coffee',
+    ]);
+    expect(ended('the practice moved everybody to Revit this spring', holding('The user draws in AutoCAD [user.tool.autocad]'))).toEqual([
+      'The user draws in AutoCAD',
+    ]);
+  });
+
+  it('an activity said by its verb is not swapped for what another verb is done to', () => {
+    const held = holding('The user is a bus driver [user.occupation]');
+    expect(learned("I'll be training the new starters rather than driving the routes.", held).join()).not.toMatch(/new starters \[user\.occupation\]/);
+    expect(ended("I'll be training the new starters rather than driving the routes.", held)).toEqual([]);
+  });
+
+  it('a formal opener before the news', () => {
+    expect(learned('I am delighted to announce that I have been appointed Head of Science.', [])).toContain('The user is a Head of Science [user.occupation]');
+  });
+
+  it.each(["I'm seeing the physio on Tuesday", "I've been seeing a therapist about it"])('no job and no partner in an appointment: %s', (said) => {
+    expect(learned(said, []).join()).not.toMatch(/user\.(?:occupation|partner)/);
+  });
+
+  it('a verb said without its g', () => {
+    expect(learned('been seein a lad called Euan since the summer', []).join()).toMatch(/Euan.*\[user\.partner\]/);
+  });
+});

@@ -20,6 +20,7 @@ export function keySaid(statement: string): { key: string; statement?: string } 
   if (team) return { key: kindNamed('team').key, statement: `The user is on the ${team}` };
   const pet = (TOOK_IN.exec(statement) ?? HAS_NAMED.exec(statement))?.groups;
   if (pet) return { key: `${kindNamed('pet').key}.${slug(pet.name ?? onePet(pet.animal!))}` };
+  if (SEEING.test(statement)) return { key: kindNamed('partner').key };
   const place = LIVES_IN.exec(statement)?.groups?.place;
   if (place) return { key: kindNamed('home').key, statement: `The user lives in ${place}` };
   const pastime = TAKES_PART.exec(statement)?.groups?.x;
@@ -99,6 +100,9 @@ const HAS_NAMED = new RegExp(
   String.raw`^The user has (?:an?|one|two|three|\d+) (?:[\p{L}-]+ ){0,3}?(?<animal>${PET}) (?:called|named) (?<name>\p{Lu}[\p{L}'-]*)`,
   'u',
 );
+/** "The user has been seeing Euan since the summer", "The user is going out with Tom": whom the user is with. */
+const SEEING =
+  /^The user (?:is|has been|was) (?:now )?(?:seeing|dating|going out with|courting) \p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?(?=$|,| (?:since|for|now|these days|who)\b)/u;
 /** "The user lives in the village of Haxby with their husband", "The user is living in Tatuanui now": the user's home, whatever key another reading gave it. */
 const LIVES_IN =
   /^The user (?:now )?(?:lives|is living|is now living|stays|is staying|is based|is settled|has settled) (?:now )?(?:in|at) (?:the (?:village|town|city|suburb|hamlet|parish) of )?(?<place>\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*){0,3})(?=$|,| (?:with|now|near|for|since|and)\b)/u;

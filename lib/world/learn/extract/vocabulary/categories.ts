@@ -37,6 +37,7 @@ const CATEGORIES: Record<string, readonly string[]> = {
   tasks: ['trello', 'asana', 'linear', 'jira', 'todoist', 'clickup', 'basecamp', 'things', 'ticktick', 'github issues'],
   spreadsheet: ['excel', 'microsoft excel', 'google sheets', 'google sheet', 'libreoffice calc', 'airtable', 'smartsheet'],
   bi: ['tableau', 'power bi', 'powerbi', 'looker', 'looker studio', 'metabase', 'superset', 'qlik', 'qlik sense', 'redash', 'sisense'],
+  cad: ['autocad', 'auto cad', 'revit', 'archicad', 'sketchup', 'solidworks', 'fusion 360', 'microstation', 'civil 3d'],
   design: ['photoshop', 'lightroom', 'gimp', 'affinity photo', 'capture one', 'figma', 'sketch', 'illustrator', 'canva', 'inkscape', 'procreate', 'darktable'],
   chat: ['slack', 'teams', 'microsoft teams', 'discord', 'mattermost', 'zulip', 'whatsapp', 'signal', 'telegram'],
   language: [

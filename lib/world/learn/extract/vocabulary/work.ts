@@ -356,7 +356,7 @@ export const JUDGED_WORDS = [
   'reluctant',
 ] as const;
 const JUDGED = alternation(JUDGED_WORDS);
-export const ROLE = String.raw`(?!(?:[a-z]+ )?${JUDGED} )(?![a-z]+ing as )(?:[a-z0-9][a-z0-9/&+-]* ){0,3}${alternation(ROLE_NOUNS)}`;
+export const ROLE = String.raw`(?!(?:[a-z]+ )?${JUDGED} )(?![a-z]+ing (?:as|the|a|an|my|our|your|his|her|their) )(?:[a-z0-9][a-z0-9/&+-]* ){0,3}${alternation(ROLE_NOUNS)}`;
 /** A job title and nothing else ("principal pharmacist", "a Kotlin developer" without the article). */
 export const A_JOB_TITLE = new RegExp(`^(?:${ROLE})$`, 'i');
 
