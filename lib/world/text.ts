@@ -245,3 +245,10 @@ const ROLE_WORDS: [RegExp, string[]][] = [
 export function roleWords(text: string): string[] {
   return ROLE_WORDS.filter(([pattern]) => pattern.test(text)).flatMap(([, words]) => words);
 }
+
+/** "an engineer", "a UX researcher", "an SRE": the article by how the first word is said (an acronym letter by letter). */
+export function withArticle(noun: string): string {
+  if (/^(?:a|an|the)\s/i.test(noun)) return noun;
+  const acronym = /^\p{Lu}{2,}\b/u.test(noun);
+  return (acronym ? /^[AEFHILMNORSX]/ : /^[aeiou]/i).test(noun) ? `an ${noun}` : `a ${noun}`;
+}

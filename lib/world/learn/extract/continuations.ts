@@ -1,4 +1,5 @@
-import { match, withArticle } from './match.ts';
+import { match } from './match.ts';
+import { withArticle } from '../../text.ts';
 import { OCCUPATION } from './meanings.ts';
 import { tag, type Term, voice } from './voice.ts';
 import { inLexicon } from './tagger.ts';

@@ -1,6 +1,6 @@
 import { KINDS, kindNamed, kindOfKey, type Kind } from '../../kinds.ts';
 import { FOR_WORK, MAKES, PASTIMES, UNITS } from './vocabulary/pastimes.ts';
-import { slug } from '../../text.ts';
+import { slug, withArticle } from '../../text.ts';
 import { categoryOf, namedOf, PERSON_OF_A_THING } from './vocabulary/categories.ts';
 import { PARTNER_TITLES } from './vocabulary/family.ts';
 import { isPet } from './vocabulary/pets.ts';
@@ -59,7 +59,7 @@ export function inKind(c: Candidate): Candidate {
   if (held) return c;
   // "The user has taken over as farm manager since…": a title the user came to hold is their job title now.
   const title = titleSaid(c.statement);
-  if (title) return { ...c, key: kindNamed('role').key, statement: `The user is ${/^[aeiou]/i.test(title) ? 'an' : 'a'} ${title}` };
+  if (title) return { ...c, key: kindNamed('role').key, statement: `The user is ${withArticle(title)}` };
   // "The user answers to Declan these days": whom the user answers to is their manager.
   const boss = bossSaid(c.statement);
   if (boss) return { ...c, key: kindNamed('manager').key, statement: `The user's manager is ${boss}` };

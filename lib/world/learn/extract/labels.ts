@@ -1,5 +1,6 @@
 import { KINDS, kindNamed, type Kind, type KindName } from '../../kinds.ts';
-import { match, withArticle } from './match.ts';
+import { match } from './match.ts';
+import { withArticle } from '../../text.ts';
 import { tag } from './voice.ts';
 import { categoryOf } from './vocabulary/categories.ts';
 import { PET } from './vocabulary/pets.ts';

@@ -4,6 +4,7 @@ import type { Meaning } from './meaning.ts';
 import { PHRASES } from './phrases.ts';
 import { acceptable, cleanValue, listItems, orgName, placeAlone, placeName } from './values.ts';
 import { expandContractions, theirs, voice } from './voice.ts';
+import { withArticle } from '../../text.ts';
 import type { Candidate } from '../../../ports/beliefs.ts';
 
 /** The phrase table (phrases.ts) applied to one clause: the first phrase that fits, read into beliefs. */
@@ -101,11 +102,4 @@ function fill(template: string, values: Record<string, string>, as: (v: string) 
     const v = as(values[name] ?? '');
     return article ? withArticle(v) : v;
   });
-}
-
-/** "an engineer", "a UX researcher", "an SRE": the article by how the first word is said (an acronym letter by letter). */
-export function withArticle(noun: string): string {
-  if (/^(?:a|an|the)\s/i.test(noun)) return noun;
-  const acronym = /^\p{Lu}{2,}\b/u.test(noun);
-  return (acronym ? /^[AEFHILMNORSX]/ : /^[aeiou]/i).test(noun) ? `an ${noun}` : `a ${noun}`;
 }

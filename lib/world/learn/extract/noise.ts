@@ -185,10 +185,10 @@ export function asksTheAssistant(clause: string): boolean {
 /** "Suggest a meal plan, I'm diabetic": a request to the assistant, not someone's suggestion. */
 const ASKS = /^(?:please |pls |can you |could you )?(?:suggest|recommend|advise)\b/i;
 
-/** "maybe 5 espresso a day", "probably twice a week": a hedge on a number is how many, not whether. */
 /** "if I'm honest", "if truth be told": an "if" that frames how frankly the user speaks, not a condition. */
 export const FRANKLY_SAID = String.raw`if (?:(?:i'm|i am|im|we're|we are) (?:being )?(?:(?:totally|completely|brutally|really) )?(?:honest|real|truthful)(?: with (?:myself|ourselves))?|(?:the )?truth be told|i say so myself)`;
 const FRANKLY = new RegExp(String.raw`\b(?:${FRANKLY_SAID}|if anything)\b`, 'gi');
+/** "maybe 5 espresso a day", "probably twice a week": a hedge on a number is how many, not whether. */
 const ABOUT = /\b(?:maybe|perhaps|probably|possibly)\s+(?=\d|(?:a few|a couple|one|two|three|four|five|six|seven|eight|nine|ten|twice|once)\b)/gi;
 
 export function aboutOtherParty(clause: string): boolean {

@@ -104,10 +104,12 @@ function thirdPerson(verb: string): string {
   const agreed = AGREE[lower];
   if (agreed) return agreed;
   const f = forms(lower);
-  // "lost", "left": a past form compromise reads alone as an adjective, a past form with a subject.
-  const said = f.Infinitive === undefined ? forms(lower, true) : f;
-  if (said !== f && said.PastTense === lower && said.Infinitive !== undefined && inLexicon(said.Infinitive)) return verb;
-  if (f.Infinitive === undefined) return /ed$/.test(lower) ? verb : /(?:s|sh|ch|x|z|o)$/.test(lower) ? `${verb}es` : `${verb}s`;
+  if (f.Infinitive === undefined) {
+    // "lost", "left": compromise reads a past form alone as an adjective; said with a subject, it is the past of a verb it knows.
+    const past = forms(lower, true);
+    if (past.PastTense === lower && past.Infinitive !== undefined && inLexicon(past.Infinitive)) return verb;
+    return /ed$/.test(lower) ? verb : /(?:s|sh|ch|x|z|o)$/.test(lower) ? `${verb}es` : `${verb}s`;
+  }
   if (f.Infinitive !== lower || !f.PresentTense || f.PresentTense.includes(' ')) return verb;
   return f.PresentTense;
 }
