@@ -19,7 +19,8 @@ import { pathToFileURL } from 'node:url';
 import { Decrypter } from 'age-encryption';
 import { openSqlite } from '../lib/db/sqlite/database.ts';
 import { searchTerms } from '../lib/world/recall/terms.ts';
-import { startServerProcess, statusMB, stopProcess } from './lib/process.ts';
+import { startServerProcess, statusMB } from './lib/process.ts';
+import { stopChild } from './lib/child.ts';
 import { freePort } from './lib/server.ts';
 
 const ROOT = 'bench-root-token-0123456789abcdef';
@@ -166,7 +167,7 @@ export async function runBackupBench(beliefs = 1_000_000): Promise<BackupBenchRe
     const exportSeconds = (performance.now() - t) / 1000;
     const exportPeak = statusMB(source.pid!, 'VmHWM');
     process.stderr.write(`exported in ${exportSeconds.toFixed(1)} s\n`);
-    await stopProcess(source);
+    await stopChild(source);
 
     const target = await startServer(b, targetPort);
     children.push(target);
@@ -175,7 +176,7 @@ export async function runBackupBench(beliefs = 1_000_000): Promise<BackupBenchRe
     const result = await importFrom(targetPort, archive);
     const importSeconds = (performance.now() - t) / 1000;
     const importPeak = statusMB(target.pid!, 'VmHWM');
-    await stopProcess(target);
+    await stopChild(target);
     process.stderr.write(`import result: ${JSON.stringify(result)}\n`);
 
     const plain = join(dir, 'plain.jsonl');

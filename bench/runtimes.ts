@@ -12,7 +12,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startFakeProvider } from '../test/support/fake-provider.ts';
 import { load } from './lib/load.ts';
-import { startServerProcess, stopProcess } from './lib/process.ts';
+import { startServerProcess } from './lib/process.ts';
+import { stopChild } from './lib/child.ts';
 import { configureProvider, createPat, freePort, HEADER, ROOT } from './lib/server.ts';
 import { latency, type Latency } from './lib/stats.ts';
 
@@ -65,7 +66,7 @@ async function measure(runtime: 'node' | 'workerd', providerUrl: string, seconds
     }
     return { modelsRps: models.rps, modelsErrors: models.errors + models.non2xx, chatMs: latency(samples) };
   } finally {
-    await stopProcess(child);
+    await stopChild(child);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -9,7 +9,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { killOnExit } from './child.ts';
+import { killOnExit, stopChild } from './child.ts';
 import { freePort } from './server.ts';
 
 export interface Peer {
@@ -38,12 +38,7 @@ export async function startPortkey(providerUrl: string): Promise<Peer> {
   let stderr = '';
   child.stderr!.on('data', (d) => (stderr = (stderr + d).slice(-2000)));
   const url = `http://127.0.0.1:${port}`;
-  const close = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((done) => child.once('exit', done));
-    child.kill('SIGTERM');
-    await exited;
-  };
+  const close = () => stopChild(child);
   const started = performance.now();
   while (performance.now() - started < 30_000) {
     if (child.exitCode !== null) throw new Error(`the Portkey gateway exited with ${child.exitCode}: ${stderr.trim()}`);

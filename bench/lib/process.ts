@@ -1,6 +1,7 @@
 /** A real server process started as `npm start` does, for benchmarks that measure its memory. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { killOnExit } from './child.ts';
 import { startFlags } from './start-flags.ts';
 
 /** Started as `npm start` does (plain node on the esbuild bundle); BENCH_SERVER_NODE_ARGS adds node flags such as --cpu-prof. */
@@ -10,6 +11,7 @@ export async function startServerProcess(env: Record<string, string>, port: numb
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  killOnExit(child);
   for (let i = 0; i < 1200; i++) {
     const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then(
       (r) => r.ok,
@@ -26,11 +28,4 @@ export async function startServerProcess(env: Record<string, string>, port: numb
 export function statusMB(pid: number, field: 'VmHWM' | 'VmRSS'): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)![1]) / 1024;
-}
-
-export async function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await exited;
 }
