@@ -10,6 +10,7 @@ import { searchTerms } from '../recall/terms.ts';
 import { normalizeStatement } from '../text.ts';
 import type { BeliefEvent, BeliefRecord, BeliefSource, BeliefType, Candidate } from '../../ports/beliefs.ts';
 import { insertIf } from '../../db/insert-if.ts';
+import { inLists } from '../../db/params.ts';
 
 /** The parts of Deps that belief writes need. */
 export type BeliefDeps = Pick<Deps, 'db' | 'atomic' | 'now'>;
@@ -233,15 +234,12 @@ export async function retractKey(
   return rows.map((r) => ({ action: 'superseded', belief: toRecord({ ...r, status: 'superseded', superseded_at: at, updated_at: at, valid_until: until }) }));
 }
 
-export function activeByKeys(db: Db, owner: string, keys: string[]): Promise<Belief[]> {
-  return db
-    .selectFrom('beliefs')
-    .selectAll()
-    .where('owner', '=', owner)
-    .where('key', 'in', keys)
-    .where('status', '=', 'active')
-    .orderBy('created_at')
-    .execute();
+export async function activeByKeys(db: Db, owner: string, keys: string[]): Promise<Belief[]> {
+  const rows: Belief[] = [];
+  for (const list of inLists(keys)) {
+    rows.push(...(await db.selectFrom('beliefs').selectAll().where('owner', '=', owner).where('key', 'in', list).where('status', '=', 'active').execute()));
+  }
+  return rows.sort((a, b) => a.created_at.localeCompare(b.created_at));
 }
 
 /** The queries and events that mark `rows` superseded by the belief `by`, valid until it was said. */

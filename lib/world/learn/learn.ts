@@ -9,7 +9,7 @@ import { searchBeliefs } from '../recall/retrieval.ts';
 import { slotKeys } from '../beliefs/slots.ts';
 import { extractionCharge } from '../beliefs/quota.ts';
 import { parseList } from '../../json-list.ts';
-import { applyCandidate, retractKey, type WriteOptions } from '../beliefs/beliefs.ts';
+import { activeByKeys, applyCandidate, retractKey, type WriteOptions } from '../beliefs/beliefs.ts';
 import type { BeliefEvent, BeliefSource, Extraction, Turn } from '../../ports/beliefs.ts';
 
 /** How many of the caller's beliefs the extraction model is shown, by key and by retrieval. */
@@ -120,16 +120,8 @@ export async function applyExtraction(
  */
 async function beliefsBearingOn(deps: Deps, owner: string, turns: Turn[], builtIn: Extraction): Promise<KnownBelief[]> {
   const keys = [...new Set([...builtIn.beliefs.flatMap((b) => (b.key ? slotKeys(b.key) : [])), ...builtIn.retract.flatMap((r) => slotKeys(r.key))])];
-  const byKey = keys.length
-    ? await deps.db
-        .selectFrom('beliefs')
-        .selectAll()
-        .where('owner', '=', owner)
-        .where('status', '=', 'active')
-        .where('key', 'in', keys)
-        .limit(KNOWN_BY_KEY)
-        .execute()
-    : [];
+  // A turn can touch several slots, each with dozens of keys: more than one statement binds (activeByKeys splits them).
+  const byKey = (await activeByKeys(deps.db, owner, keys)).slice(0, KNOWN_BY_KEY);
   const found = await searchBeliefs(deps, owner, turns.map((t) => t.content).join('\n'), KNOWN_BY_SEARCH);
   const ids = found.map((f) => f.id).filter((id) => !byKey.some((b) => b.id === id));
   const bySearch = ids.length ? await deps.db.selectFrom('beliefs').selectAll().where('id', 'in', ids).execute() : [];

@@ -85,3 +85,24 @@ describe('more of an introduction, as people type it', () => {
     ]);
   });
 });
+
+describe('a job no word list names, said with the company it is done for', () => {
+  it.each([
+    ["I'm a signaller for Network Rail, based at the Cardiff box.", 'The user is a signaller [user.occupation]', 'The user works at Network Rail [user.employer]'],
+    ["I'm a conveyancer at Harper Lane Solicitors in Leeds.", 'The user is a conveyancer [user.occupation]', 'The user works at Harper Lane Solicitors [user.employer]'],
+    ["i'm a sharemilker for the Te Rapa Trust", 'The user is a sharemilker [user.occupation]', 'The user works at Te Rapa Trust [user.employer]'],
+  ])('%s', (said, title, employer) => {
+    const got = learned(said);
+    expect(got).toContain(title);
+    expect(got).toContain(employer);
+  });
+
+  it.each([
+    "I'm a customer at Tesco.",
+    "I'm a leaseholder with Clarion Housing.",
+    "I'm a juror at Southwark Crown Court next week.",
+    "I'm a season-ticket holder at Anfield.",
+  ])('not a job: %s', (said) => {
+    expect(learned(said).filter((b) => /\[user\.(?:occupation|employer)\]$/.test(b))).toEqual([]);
+  });
+});

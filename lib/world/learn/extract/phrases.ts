@@ -85,7 +85,7 @@ import { PROGRAMMING, SPOKEN } from './vocabulary/languages.ts';
 import { INSTRUMENT } from './vocabulary/music.ts';
 import { SPORTS } from './vocabulary/pastimes.ts';
 import { PET } from './vocabulary/pets.ts';
-import { BOSS, ROLE, TEAM_UNITS, WORK_THINGS } from './vocabulary/work.ts';
+import { BOSS, ROLE, TEAM_UNITS, UNLISTED_ROLE, WORK_THINGS } from './vocabulary/work.ts';
 import { alternation } from './vocabulary/alternation.ts';
 import { DWELLING as DWELLING_WORD, DWELLINGS } from './vocabulary/holdings.ts';
 import { TITLE } from './vocabulary/titles.ts';
@@ -403,6 +403,11 @@ export const PHRASES: Phrase[] = [
     [
       String.raw`${IM} (?:an? |the )?(?<x>${ROLE} (?:on|near|outside|off|out of) (?![^,]*\b(?:project|team|squad|pod)\b)[^,]+?) (?:for|with) (?<y>[A-Z][^,]+)(?:,.*)?`,
       { ...OCCUPATION, also: [as(EMPLOYER, 'y')] },
+    ],
+    // "a signaller for Network Rail": a job the words of jobs do not list, said with the company the user does it for.
+    [
+      String.raw`${IM} an? (?<x>${UNLISTED_ROLE}) (?:at|for|with) (?:the )?(?<y>[^,]+?)(?: in (?<z>${PLACE}))?(?:, .*)?`,
+      { ...OCCUPATION, checks: { x: 'subject', y: 'company' }, also: [as(EMPLOYER, 'y'), as(HOME, 'z')] },
     ],
     // "second engineer on the ferries", "a beekeeper near Asunción": the job, whatever says where it is done.
     [

@@ -357,6 +357,48 @@ export const JUDGED_WORDS = [
 ] as const;
 const JUDGED = alternation(JUDGED_WORDS);
 export const ROLE = String.raw`(?!(?:[a-z]+ )?${JUDGED} )(?![a-z]+ing (?:as|the|a|an|my|our|your|his|her|their) )(?:[a-z0-9][a-z0-9/&+-]* ){0,3}${alternation(ROLE_NOUNS)}`;
+/** Agent nouns that say how the user deals with an organisation, not a job there ("a customer at Tesco", "a sucker for Marvel"). */
+const NOT_A_JOB = alternation([
+  'customer',
+  'client',
+  'member',
+  'subscriber',
+  'passenger',
+  'patient',
+  'borrower',
+  'saver',
+  'holder',
+  'investor',
+  'donor',
+  'sponsor',
+  'supporter',
+  'follower',
+  'lover',
+  'sucker',
+  'stickler',
+  'believer',
+  'user',
+  'viewer',
+  'listener',
+  'shopper',
+  'visitor',
+  'volunteer',
+  'tenant',
+  'juror',
+  'winner',
+  'finalist',
+  'beginner',
+  'learner',
+  'competitor',
+  'rival',
+  'partner',
+]);
+/**
+ * A job the words of jobs do not list, by its form: an agent noun ("signaller", "sharemilker", "conveyancer"), with
+ * up to two words before it. Read only where an employer follows it, which says it is a job.
+ */
+export const UNLISTED_ROLE = String.raw`(?:[a-z-]+ ){0,2}(?![a-z-]*(?:${NOT_A_JOB})\b)[a-z-]{2,}(?:er|or|ist|ian)`;
+
 /** A job title and nothing else ("principal pharmacist", "a Kotlin developer" without the article). */
 export const A_JOB_TITLE = new RegExp(`^(?:${ROLE})$`, 'i');
 
