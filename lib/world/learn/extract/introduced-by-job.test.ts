@@ -88,8 +88,16 @@ describe('more of an introduction, as people type it', () => {
 
 describe('a job no word list names, said with the company it is done for', () => {
   it.each([
-    ["I'm a signaller for Network Rail, based at the Cardiff box.", 'The user is a signaller [user.occupation]', 'The user works at Network Rail [user.employer]'],
-    ["I'm a conveyancer at Harper Lane Solicitors in Leeds.", 'The user is a conveyancer [user.occupation]', 'The user works at Harper Lane Solicitors [user.employer]'],
+    [
+      "I'm a signaller for Network Rail, based at the Cardiff box.",
+      'The user is a signaller [user.occupation]',
+      'The user works at Network Rail [user.employer]',
+    ],
+    [
+      "I'm a conveyancer at Harper Lane Solicitors in Leeds.",
+      'The user is a conveyancer [user.occupation]',
+      'The user works at Harper Lane Solicitors [user.employer]',
+    ],
     ["i'm a sharemilker for the Te Rapa Trust", 'The user is a sharemilker [user.occupation]', 'The user works at Te Rapa Trust [user.employer]'],
   ])('%s', (said, title, employer) => {
     const got = learned(said);
