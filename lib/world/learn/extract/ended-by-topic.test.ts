@@ -23,6 +23,10 @@ describe('an end no reader knows, said of the one pastime or tool it names', () 
     ["The Kindle's in a drawer for good, paper books from now on.", 'b1'],
     ["My pottery teacher retired. I've called it a day too.", 'b2'],
     ['Sold the wheel and the glazes. Pottery was fun while it lasted, that is that for me.', 'b2'],
+    ['Pottery is off the cards since the new job, no time at all.', 'b2'],
+    ["I've called time on the choir after eleven years.", 'b0'],
+    ['Swore off the Kindle, the screen was wrecking my sleep.', 'b1'],
+    ['Nae mair pottery fur me, the arts centre shut its studio.', 'b2'],
   ])('%s', (said, id) => {
     expect(ended(said, held)).toEqual([id]);
   });

@@ -62,6 +62,9 @@ const DONE = [
   '(?:gave|give|given|giving) (?:it |them |that )?up(?! the ghost)',
   'moved on from',
   'called it a day',
+  'called time on',
+  '(?:swore|sworn|swear|swearing) off',
+  'kicked (?:it |them )?to the curb',
   // Barred from it.
   'struck (?:me |us )?off',
   'banned',
@@ -199,7 +202,9 @@ const OVER = [
   "won[’']?t be (?:back|going back|returning)",
   'not going back',
   '(?:last|final) (?:ever )?(?:game|match|session|lesson|class|meeting|practice|training|race|gig|rehearsal|season|shift|box|bill|payment)',
-  'off the table',
+  'off the (?:table|cards|menu)',
+  // Scots: "nae mair golf fur me".
+  'nae mair',
   'not allowed',
   '(?:done|finished) with',
   "i[’']?m out",
