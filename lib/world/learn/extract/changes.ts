@@ -561,7 +561,7 @@ const PATTERNS: [RegExp, Reading][] = [
   // "so no Wageningen this year", "no skiing for me after all": a plan or a habit the user calls off.
   [
     new RegExp(
-      `(?:^|\\| |\\b(?:so|and|but) )${LEAD}no ${NP} (?:(?:this|next) (?:year|time|summer|winter|spring|autumn|fall|term|semester|season)|after all|for me|for us|anymore|any more|any longer)\\b`,
+      `(?:^|\\| |\\b(?:so|and|but) )${LEAD}no ${NP} (?:(?:this|next) (?:year|time|summer|winter|spring|autumn|fall|term|semester|season)|after all|for (?:me|us)(?! (?:this|tonight|today|tomorrow|until|till|while|during|for (?:now|a while|lent)\\b))|anymore|any more|any longer)\\b`,
       'd',
     ),
     'end',

@@ -134,3 +134,17 @@ describe('a workplace that moved onto a tool of no known category', () => {
     );
   });
 });
+
+describe('"no X for me" with a time it lasts is a pause, not an end', () => {
+  const drinks = holding(['The user drinks coffee', 'user.drink.coffee'], ['The user drinks red wine', 'user.drink.wine']);
+  it.each(["No coffee for me today, I've a headache.", "No red wine for me this week, I'm on antibiotics.", 'No coffee for me tonight, thanks.'])(
+    '%s',
+    (content) => {
+      expect(ended(content, drinks)).toEqual([]);
+    },
+  );
+
+  it('said without one, it ends the habit', () => {
+    expect(ended('No coffee for me, the doctor was clear.', drinks)).toEqual(['b0']);
+  });
+});
