@@ -184,6 +184,8 @@ const LAST_OF_PASTIME = 'game|match|season|show|gig|class|session|lesson|practic
 /** "off coffee for the blood pressure": what the user is off something for. */
 const FOR_HEALTH =
   /^(?:the |my |his |her )?(?:blood pressure|bp|heart|health|stomach|cholesterol|sleep|diabetes|sugar levels?|weight|kidneys?|liver|migraines?|pregnancy|baby|reflux|gout|anxiety|skin|teeth)\b/;
+/** How long a refusal lasts, when it lasts a while only: "no coffee for me today" is a pause, not an end. */
+const FOR_A_TIME = '(?:this|tonight|today|tomorrow|until|till|while|during|for (?:now|a while|lent)\\b)';
 /** "off sugar for life": how long the user is off something, no new thing. */
 const FOR_HOW_LONG = '(?:life|good|ever|keeps|now|a while|a bit|the foreseeable(?: future)?)\\b';
 /** "matcha became too bitter for me": what the user no longer takes is too much of something. */
@@ -561,7 +563,7 @@ const PATTERNS: [RegExp, Reading][] = [
   // "so no Wageningen this year", "no skiing for me after all": a plan or a habit the user calls off.
   [
     new RegExp(
-      `(?:^|\\| |\\b(?:so|and|but) )${LEAD}no ${NP} (?:(?:this|next) (?:year|time|summer|winter|spring|autumn|fall|term|semester|season)|after all|for (?:me|us)(?! (?:this|tonight|today|tomorrow|until|till|while|during|for (?:now|a while|lent)\\b))|anymore|any more|any longer)\\b`,
+      `(?:^|\\| |\\b(?:so|and|but) )${LEAD}no ${NP} (?:(?:this|next) (?:year|time|summer|winter|spring|autumn|fall|term|semester|season)|after all|for (?:me|us)(?! ${FOR_A_TIME})|anymore|any more|any longer)\\b`,
       'd',
     ),
     'end',
