@@ -261,3 +261,17 @@ describe('a drink the user cannot do without, said in the words of need or of al
     },
   );
 });
+
+describe('a hedge on how much is no hedge on whether', () => {
+  it.each([
+    ['In the evenings I play chess online, blitz, too much probably.', '[user.hobby.chess_online]'],
+    ['I drink coffee, probably way too much.', '[user.drink.coffee]'],
+    ['I play Wordle, maybe more than I should.', '[user.hobby.wordle]'],
+  ])('%s', (said, key) => {
+    expect(learned(said).filter((b) => b.endsWith(key))).toHaveLength(1);
+  });
+
+  it('a hedge on the doing itself still keeps it out', () => {
+    expect(learned("I'll probably play chess online.")).toEqual([]);
+  });
+});

@@ -3,7 +3,8 @@ import { saidKind } from './one-value.ts';
 import { type Held, without } from './resolve.ts';
 import { employerIn, homeIn } from './value-in.ts';
 import { HOME_FACET } from './vocabulary/home.ts';
-import { A_JOB_TITLE } from './vocabulary/work.ts';
+import { A_JOB_TITLE, BUSINESS_ENDINGS } from './vocabulary/work.ts';
+import { alternation } from './vocabulary/alternation.ts';
 import { inLexicon } from './tagger.ts';
 import type { Candidate, Retraction } from '../../../ports/beliefs.ts';
 
@@ -45,7 +46,9 @@ function heldOfKind(h: Held, kind: Kind): string | undefined {
   if (kind === EMPLOYER && (!h.key || h.key === ROLE.key || !kindOfKey(h.key))) {
     const at = ROLE_AT.exec(h.statement)?.groups;
     // A title the catalogue knows may be said "in" or "for" a place; another only "at" or "with" it ("a swe II at brightloop").
-    return at && !NOT_WORK_OF.test(at.role!) && (A_JOB_TITLE.test(at.role!) || (/^(?:at|with)$/.test(at.at!) && jobLike(at.role!))) ? at.org : undefined;
+    if (at && !NOT_WORK_OF.test(at.role!) && (A_JOB_TITLE.test(at.role!) || (/^(?:at|with)$/.test(at.at!) && jobLike(at.role!)))) return at.org;
+    const business = AT_A_BUSINESS.exec(h.statement)?.groups;
+    return business && !NOT_WORK_OF.test(business.doing!) && !CUSTOMER.test(business.doing!) ? business.org : undefined;
   }
   // "The user sits with the Falke team in building 4", "… in the checkout team": the team the user works in, never one they play in.
   if (kind === TEAM && (!h.key || h.key === TEAM.key || h.key === ROLE.key || !kindOfKey(h.key)) && !PLAYED.test(h.statement))
@@ -58,6 +61,21 @@ const PLAYED = /\b(?:play|plays|playing|coach|coaches|coaching|support|supports|
 /** "The user is a swe II at brightloop", "The user is a Kotlin developer in Nexora Technologies": a job said with where it is done names the employer. */
 const ROLE_AT =
   /^The user (?:is|works as) (?:an? |the )(?<role>[^,]*?) (?<at>at|in|with|for) (?:the )?(?<org>\p{L}[\p{L}\d&'’.-]*(?: (?!(?:in|on|at|for|with|since|and|as)\b)[\p{L}\d&'’.-]+){0,3})/u;
+
+/** "The user spends their days fixing boilers round Cork for Murphy Heating", "The user is at Kavach Biologics in Pune": a business the user is at or does things for. */
+const AT_A_BUSINESS = new RegExp(
+  String.raw`^The user (?<doing>(?!(?:was|were|used|had|went|visited|is from)\b)[^,]*?) (?:at|for) (?:the )?(?<org>(?:\p{Lu}[\p{L}\d&'’.-]* ){1,3}(?:${alternation(BUSINESS_ENDINGS)}))\b`,
+  'u',
+);
+/** "The user spends their days fixing boilers round Cork for Murphy Heating" without the business: what the user does there, and where, stays. */
+function doingWithout(h: Held, org: string): Candidate | null {
+  const at = AT_A_BUSINESS.exec(h.statement);
+  if (at?.groups?.org !== org) return null;
+  const rest = `${h.statement.slice(0, at.index + 'The user '.length + at.groups.doing!.length)}${h.statement.slice(at.index + at[0].length)}`;
+  return /^The user [\p{L}']+ \p{L}/u.test(rest) ? { type: 'fact', key: h.key, statement: rest, scope: 'universal', confidence: 0.8 } : null;
+}
+/** What a customer does at a business: "banks with", "shops at", "has a policy with". */
+const CUSTOMER = /\b(?:bank|shop|buy|bought|order|pay|paid|has|have|get|got|insure|rent|book|stay)\w*\b/i;
 
 /** The words that name an old value in a belief: all of a place's words, any of another value's own names. */
 function naming(value: string, kind: Kind): { words: string[]; any: boolean } {
@@ -111,7 +129,7 @@ export function leavingBehind(found: (Candidate | Retraction)[], held: Held[]): 
     // "The user drives tap-tap, route Carrefour": what the belief said besides the old place stays; a job is only ever restated, and not
     // at all when the turn gives a new title, which takes the old one's place whole.
     const leftValue = left && employerThere ? left.words.filter((w) => has.has(w)).join(' ') : left?.value;
-    const rest = left && !(job && titled) ? without(h, leftValue!, true) : null;
+    const rest = left && !(job && titled) ? (without(h, leftValue!, true) ?? doingWithout(h, leftValue!)) : null;
     if (job || employerThere ? !rest : !left && !facet) continue;
     ended.add(h.id);
     retract.push({ key: h.key ?? '', id: h.id });

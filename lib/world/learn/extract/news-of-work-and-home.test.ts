@@ -230,3 +230,51 @@ describe('a home said with how the user lives there', () => {
     expect(ended('No more rent, only problem is the water supply is in the morning only.', held)).toEqual([]);
   });
 });
+
+describe('a new manager put in by whoever runs the place, or back in charge', () => {
+  const held = holding("The user's manager is Graeme [user.manager]");
+  it.each([
+    ['The new owners put a site manager in, Hemi. Seems decent.', 'Hemi'],
+    ["We've got a stand-in manager called Tariq for now.", 'Tariq'],
+    ["they've brought in an agency supervisor now, Paula, all clipboards.", 'Paula'],
+    ['Head office have sent us a new area manager, Priya Shah.', 'Priya Shah'],
+    ["Joan's back in charge from Monday, thank god.", 'Joan'],
+    ["Joan's back!! She's back in charge from today.", 'Joan'],
+  ])('%s', (turn, name) => {
+    expect(learned(turn, held)).toContain(`The user's manager is ${name} [user.manager]`);
+    expect(ended(turn, held)).toEqual(["The user's manager is Graeme"]);
+  });
+
+  it.each(["My sister's company hired a new manager, Paula.", 'They hired a new manager for the Leeds store, Paula.', "Mum's back in charge of the kitchen."])(
+    'someone else’s manager, or charge of something else, is no manager of the user’s: %s',
+    (turn) => {
+      expect(learned(turn, held).filter((b) => b.includes('[user.manager]'))).toEqual([]);
+      expect(ended(turn, held)).toEqual([]);
+    },
+  );
+});
+
+describe('a business the user works for, said inside another belief, goes when a new employer comes', () => {
+  const held = holding(
+    'The user spends their days fixing boilers round Cork city for Doyle Heating, nine years with them [user.spend.fixing_boilers_round]',
+    'The user is at Sarvan Biologics in Pune, mostly growing cultures [user.be.sarvan_biologics]',
+    'The user banks at Harbour Finance Group [user.bank.harbour]',
+    'The user grew up in Pune [user.grow.pune]',
+  );
+  it('what the user did there, and where, stays without the business', () => {
+    const turn = 'First week done at Lee Valley Gas, the boss actually rings you back.';
+    expect(learned(turn, held)).toEqual([
+      'The user works at Lee Valley Gas [user.employer]',
+      'The user spends their days fixing boilers round Cork city, nine years with them [user.spend.fixing_boilers_round]',
+      'The user is in Pune, mostly growing cultures [user.be.sarvan_biologics]',
+    ]);
+    expect(ended(turn, held)).toEqual([
+      'The user spends their days fixing boilers round Cork city for Doyle Heating, nine years with them',
+      'The user is at Sarvan Biologics in Pune, mostly growing cultures',
+    ]);
+  });
+
+  it('a business named without a new employer stays', () => {
+    expect(ended('I moved to Galway last month.', held)).toEqual([]);
+  });
+});

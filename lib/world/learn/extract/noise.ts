@@ -188,8 +188,12 @@ const ASKS = /^(?:please |pls |can you |could you )?(?:suggest|recommend|advise)
 /** "if I'm honest", "if truth be told": an "if" that frames how frankly the user speaks, not a condition. */
 export const FRANKLY_SAID = String.raw`if (?:(?:i'm|i am|im|we're|we are) (?:being )?(?:(?:totally|completely|brutally|really) )?(?:honest|real|truthful)(?: with (?:myself|ourselves))?|(?:the )?truth be told|i say so myself)`;
 const FRANKLY = new RegExp(String.raw`\b(?:${FRANKLY_SAID}|if anything)\b`, 'gi');
-/** "maybe 5 espresso a day", "probably twice a week": a hedge on a number is how many, not whether. */
-const ABOUT = /\b(?:maybe|perhaps|probably|possibly)\s+(?=\d|(?:a few|a couple|one|two|three|four|five|six|seven|eight|nine|ten|twice|once)\b)/gi;
+/**
+ * "maybe 5 espresso a day", "probably twice a week", "chess online, too much probably": a hedge on a number or an
+ * amount is how many, not whether.
+ */
+const ABOUT =
+  /\b(?:maybe|perhaps|probably|possibly)\s+(?=\d|(?:a few|a couple|one|two|three|four|five|six|seven|eight|nine|ten|twice|once)\b|(?:(?:way|far|a bit|a little|a tad|much) )?too (?:much|many|often|long|late)\b)|(?<=\btoo (?:much|many|often|long|late)),?\s+(?:maybe|perhaps|probably|possibly)\b|\b(?:(?:maybe|perhaps|probably|possibly)\s+)?more than (?:i|we) should\b/gi;
 
 export function aboutOtherParty(clause: string): boolean {
   return OTHER_PARTY.test(clause) || OTHER_PARTY_SHORT.test(clause);

@@ -332,6 +332,16 @@ const NEW_BOSS_NAMED = new RegExp(
   String.raw`^(?:[^:]*?\s)?[Nn]ew (${BOSS})(?: also| too| as well)?\s*:\s*(?=\p{Lu})(?!(?:I|I'm|I've|We|We're|She|He|They|It|The|My|Our)\b)`,
   'u',
 );
+/**
+ * "they've brought in an agency manager now, Paula", "new owners put a farm manager in, Hemi", "we've got a stand-in
+ * manager called Tariq": a boss put over the user's workplace by whoever runs it, named after it.
+ */
+const BOSS_PUT_IN = new RegExp(
+  String.raw`\b(?:(?:[Ww]e|I)(?:'ve| have)?(?: just| now)? got|(?:[Tt]hey|(?:[Tt]he )?(?:[Nn]ew )?[Oo]wners?|[Hh]ead office|[Mm]anagement|[Tt]he (?:company|firm|agency|trust|council|board|bosses))(?:'ve| have| has)?(?: just| now| finally)? (?:brought|put|hired|drafted|parachuted|sent|appointed|installed|got)(?: in)?) (?:us |me )?an? (?:[\p{Ll}-]+ ){0,2}?(${BOSS})(?: in)?(?: now)?(?:,| called| named)\s+(?=\p{Lu})`,
+  'gu',
+);
+/** "Bev's back in charge from today", "Marek is in charge now", "she's back in charge": who runs the user's workplace again, or now, is their boss. */
+const BACK_IN_CHARGE = /\b(\p{Lu}[\p{L}'-]+)(?:'s| is) (?:(?:now |properly |officially )?back in charge|in charge (?:now|again))(?! of\b)/gu;
 /** "Ritika ma'am", "Ramesh sir": a name with the courtesy said after it is the name. */
 const COURTESY_AFTER = / (?:ma'am|maam|madam|sir)\b(?<=\p{Lu}[\p{L}'-]+ (?:ma'am|maam|madam|sir))/gu;
 /** "home's port lincoln now": a home named in lower case, up to two words, before "now". */
@@ -659,6 +669,14 @@ export function plainRegister(sentence: string, index: number): string {
     .replace(MADE_TO_SWITCH, (_, lead: string | undefined) => `${lead ?? ''}we switched to `)
     .replace(COURTESY_AFTER, '')
     .replace(NEW_BOSS_NAMED, (_, boss: string) => `my new ${boss.toLowerCase()} is `)
+    .replace(BOSS_PUT_IN, (_, boss: string) => `my new ${boss.toLowerCase()} is `)
+    .replace(BACK_IN_CHARGE, (m, name: string) =>
+      /^(?:She|He)$/.test(name)
+        ? `I report to ${name === 'She' ? 'her' : 'him'}`
+        : /^(?:It|That|This|Everything|Everyone|Nobody|Someone)$/.test(name)
+          ? m
+          : `my manager is ${name}`,
+    )
     .replace(HOME_NOW, (_, home: string, place: string) => `${home} ${place.replace(/(?<=^|\s)\p{Ll}/gu, (c) => c.toUpperCase())}`)
     .replace(PARTICIPLE_FIRST, (_, lead: string) => `I've ${lead.toLowerCase()} `)
     .replace(FRONTED_END, (_, what: string, who: string, verb: string) => `${who} ${verb} ${what.toLowerCase()}`)

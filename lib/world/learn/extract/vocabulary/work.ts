@@ -576,6 +576,59 @@ export const TURNS_OF_WORK = ['shift', 'shifts', 'nights', 'lates', 'earlies', '
 export const WORK_TURN_ALONE =
   /^(?:the )?(?:(?:night|day|late|early|evening|weekend|morning|back|split|twelve-hour|12-hour) )?(?:shifts?|nights|days|lates|earlies|nightshifts?|doubles|rotation|duty|duties|part[- ]time|full[- ]time)(?: (?:at|on|in) (?:work|the ward|the unit))?$/i;
 
+/**
+ * Last words that make a capitalised name a business, whatever it does: "Murphy Heating", "Kavach Biologics",
+ * "Redline Electrical", "Nexora Technologies".
+ */
+export const BUSINESS_ENDINGS = [
+  'Ltd',
+  'Limited',
+  'Inc',
+  'LLC',
+  'PLC',
+  'Corp',
+  'Corporation',
+  'Group',
+  'Holdings',
+  'Labs',
+  'Laboratories',
+  'Biologics',
+  'Pharma',
+  'Pharmaceuticals',
+  'Systems',
+  'Solutions',
+  'Technologies',
+  'Software',
+  'Consulting',
+  'Services',
+  'Logistics',
+  'Motors',
+  'Engineering',
+  'Electrical',
+  'Electric',
+  'Heating',
+  'Plumbing',
+  'Construction',
+  'Builders',
+  'Foods',
+  'Insurance',
+  'Partners',
+  'Associates',
+  'Studios',
+  'Media',
+  'Healthcare',
+  'Energy',
+  'Gas',
+  'Telecom',
+  'Networks',
+  'Analytics',
+  'Ventures',
+  'Industries',
+  'Manufacturing',
+  'Haulage',
+  'Freight',
+] as const;
+
 /** Verbs whose past gives the user the job they name: "got a job at", "landed a position at". */
 export const JOB_TAKEN = ['get', 'land', 'take', 'accept', 'find', 'secure'] as const;
 
