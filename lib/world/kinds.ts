@@ -549,6 +549,7 @@ export const NEEDS: readonly Need[] = [
   { kinds: ['pet'], words: ['vet', 'pet sitter', 'dog walker', 'kennel', 'cattery', 'kibble', 'walkies', 'feeding'] },
   { kinds: ['project', 'tool'], head: 'project', words: ['standup', 'stand up', 'status update', 'sprint', 'deliverables', 'at work'] },
   { kinds: ['employer'], words: ['commute', 'commuting'] },
+  { kinds: ['programming_language', 'tool'], head: 'programming', words: ['snippet', 'script', 'one-liner', 'regex', 'csv', 'dataframe'] },
   {
     kinds: ['tool', 'programming_language'],
     head: 'tool',

@@ -202,3 +202,16 @@ describe('everyday words of kinds', () => {
     expect(kinds('my 1:1 tomorrow, who is it with again?')).toEqual(['manager']);
   });
 });
+
+describe('a request made of the user’s own things', () => {
+  it('the pets of a request to the assistant are the user’s, said with "the" and a plural possessive', () => {
+    expect(kinds("Come up with something funny to engrave on the dogs' new collar tags, one for each of them.")).toEqual(['pet']);
+    expect(kinds("Ideas for my dogs' names on their tags?")).toEqual(['pet']);
+    expect(kinds('What do the dogs eat in the wild?')).toEqual([]);
+  });
+
+  it('a request for code needs the languages and tools the user works in', () => {
+    expect(kinds('Can you give me a small snippet to read a CSV and average the duplicate rows?')).toEqual(['programming_language', 'tool']);
+    expect(kinds('write me a script to rename my holiday photos')).toEqual(['programming_language', 'tool']);
+  });
+});

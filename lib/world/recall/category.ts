@@ -33,6 +33,9 @@ const WE = new Set(['we', "we're", "we've", "we'll", 'us', 'ours']);
 const SUBJECTS = new Set(['i', "i'm", 'im', "i've", "i'd", 'we', "we're", "we've"]);
 /** Words before a noun that point at a thing both sides know: in a request of the user's, their own ("the kids", "both cats"). */
 const KNOWN = new Set(['the', 'both']);
+/** A request to the assistant, made of the user's own things without saying "my": "come up with names for the dogs' tags". */
+const REQUEST =
+  /^(?:(?:please|pls|can you|could you|would you)\s+)?(?:come up with|write|draft|suggest|recommend|give|make|help|plan|pick|find|list|name|brainstorm|think of|tell|create|compose|book|sort)\b/i;
 /** Possessives of the user: a word after one is a noun. */
 const POSSESSIVES = new Set(['my', 'our']);
 /** Kinds that are a property of the thing named before them, not of the user, when something is named there. */
@@ -321,15 +324,16 @@ export function categoriesOf(text: string): Categories {
   const named = new Map<string, Set<Kind>>();
   const name = (word: string, kind: Kind) => named.set(word, new Set([...(named.get(word) ?? []), kind]));
   const firstPerson = words.some((w) => OWNERS.has(w) || WE.has(w));
+  const ownThings = firstPerson || REQUEST.test(text.trim());
   // "my hobbies", "where do I work"; or asked for, the user named after it: "what pets do I have", "which languages do I speak";
   // or the user the subject of a clause after it: "the project I'm leading".
   const owned = (at: number) =>
     words.slice(Math.max(0, at - OWNER_WINDOW), at).some((w) => OWNERS.has(w)) ||
     (!ends.has(at) && SUBJECTS.has(words[at + 1] ?? '')) ||
-    (KNOWN.has(words[at - 1] ?? '') && firstPerson) ||
+    (KNOWN.has(words[at - 1] ?? '') && ownThings) ||
     (ASKING.has(words[at - 1] ?? '') && words.slice(at + 1, at + 1 + OWNER_WINDOW).some((w) => OWNERS.has(w) || WE.has(w)));
   // Each word's kinds, looked up once: the checks below read a word's neighbours' too.
-  const wordKinds = words.map((word, i) => kindsOfWord(word.replace(/'s$/, ''), words[i - 1]));
+  const wordKinds = words.map((word, i) => kindsOfWord(word.replace(/'s$|(?<=s)'$/, ''), words[i - 1]));
   // A name or an age is of whatever the word before it names: "my cat called", "my manager's name" ask of the cat, the manager.
   const property = (at: number) => wordKinds[at]?.some((k) => PROPERTIES.has(k.kind)) ?? false;
   const ofAnother = (at: number) => property(at) && (wordKinds[at - 1] !== undefined || /'s$/.test(words[at - 1] ?? ''));
@@ -347,7 +351,7 @@ export function categoriesOf(text: string): Categories {
     if (!found) return;
     if (owned(i)) {
       // "my gf's bday", "my wife's birthday": someone of the user's, whose day or thing the question is about, is asked for.
-      const whose = /'s$/.test(word) && found.some((k) => PEOPLE_KINDS.has(k.kind));
+      const whose = /'s$|s'$/.test(word) && found.some((k) => PEOPLE_KINDS.has(k.kind));
       // "my sister's favourite colour" is the sister's.
       const favourite = found.some((k) => BEFORE_THEIR_THING.has(k.kind)) && !/'s$/.test(words[i - 1] ?? '');
       // "should I lead with my strengths": a boss's word right after the user is what they do.

@@ -11,6 +11,8 @@ describe('the user said of in the third person', () => {
     ['mine and my wife’s', 'theirs and their wife’s'],
     ['coffee with us', 'coffee with them'],
     ['a cook on a mine site', 'a cook on a mine site'],
+    ['on their gold mine contract', 'on their gold mine contract'],
+    ['on the old coal mine', 'on the old coal mine'],
     ['trips to the US', 'trips to the US'],
     ['Leeds', 'Leeds'],
   ])('%s → %s', (value, said) => expect(theirs(value)).toBe(said));

@@ -63,11 +63,15 @@ const SAID_LATER = new RegExp(
     .join('|')})\\b`,
   'i',
 );
-/** The word at i said of the user in the third person; "mine" after an article or before a noun is no pronoun ("a mine site", "at a mine"). */
+/** The word at i said of the user in the third person; "mine" after an article, or beside a noun, is no pronoun ("a mine site", "at a mine"). */
 function later(terms: Term[], i: number): string | undefined {
   const word = terms[i]!.text.toLowerCase();
   if (word === 'mine' && /^(?:a|an|the|this|that)$/i.test(terms[i - 1]?.text ?? '')) return undefined;
   if (word === 'mine' && !terms[i]!.post.trim() && terms[i + 1]?.tags.has('Noun') && !terms[i + 1]?.tags.has('Pronoun')) return undefined;
+  // "their gold mine", "the old coal mine": a noun or an adjective right before it makes it the noun.
+  const before = terms[i - 1];
+  if (word === 'mine' && before && !before.post.trim() && (before.tags.has('Noun') || before.tags.has('Adjective')) && !before.tags.has('Pronoun'))
+    return undefined;
   return LATER[word];
 }
 /** A value the user said, in a statement about them: "visit my parents" → "visit their parents"; a subject ("I", "we") stays. */
