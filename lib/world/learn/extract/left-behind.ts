@@ -75,7 +75,8 @@ function doingWithout(h: Held, org: string): Candidate | null {
   return /^The user [\p{L}']+ \p{L}/u.test(rest) ? { type: 'fact', key: h.key, statement: rest, scope: 'universal', confidence: 0.8 } : null;
 }
 /** What a customer does at a business: "banks with", "shops at", "has a policy with". */
-const CUSTOMER = /\b(?:bank|shop|buy|bought|order|pay|paid|has|have|get|got|insure|rent|book|stay)\w*\b/i;
+const CUSTOMER =
+  /\b(?:bank(?:s|ed|ing)?|shop(?:s|ped|ping)?|buy(?:s|ing)?|bought|order(?:s|ed|ing)?|pay(?:s|ing)?|paid|has|have|had|gets?|got|insured?|rent(?:s|ed|ing)?|book(?:s|ed|ing)?|stay(?:s|ed|ing)?)\b/i;
 
 /** The words that name an old value in a belief: all of a place's words, any of another value's own names. */
 function naming(value: string, kind: Kind): { words: string[]; any: boolean } {

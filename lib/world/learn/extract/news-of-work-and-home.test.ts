@@ -274,6 +274,11 @@ describe('a business the user works for, said inside another belief, goes when a
     ]);
   });
 
+  it('what a customer does at a business is no work there; a word that only starts like one is', () => {
+    const kept = holding('The user buys their seed at Murray Foods [user.buy.seed]', 'The user does bookkeeping for Doyle Heating [user.do.bookkeeping]');
+    expect(ended('I work at Lee Valley Gas now.', kept)).toEqual(['The user does bookkeeping for Doyle Heating']);
+  });
+
   it('a business named without a new employer stays', () => {
     expect(ended('I moved to Galway last month.', held)).toEqual([]);
   });
