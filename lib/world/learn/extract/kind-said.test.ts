@@ -43,6 +43,13 @@ describe('a statement whose words say its kind is kept under that kind', () => {
     expect(keys(said)).toContain(key);
   });
 
+  it.each([
+    ['Caved. Had a steak at the pub Friday, been eating meat all week.', 'The user has been eating meat all week [user.diet]'],
+    ['My GP has me on low sodium for the blood pressure now.', 'The user is on low sodium for the blood pressure [user.diet]'],
+  ])('what the user has been eating, or a diet said by what it is low in, is the diet: %s', (said, belief) => {
+    expect(learned(said, HELD)).toContain(belief);
+  });
+
   it('keeps the diet the turn names over what it says the user eats', () =>
     expect(learned("Iron's low so I've started eating fish again. Pescatarian, technically!", HELD)).toEqual(['The user is Pescatarian [user.diet]']));
 

@@ -80,13 +80,16 @@ const KEEPS_A_DIET = new RegExp(
   `^The user (?:is|has been|was|went|has gone|is going|became|has become|turned|has turned) ${NOW}(?:a )?${DIET}(?=$| (?:for|since|now|again|these days|lately|recently|and|at|in)\\b)`,
   'i',
 );
-/** "The user is eating meat again", "The user has started eating fish": what the user eats now ends the diet that kept it out. */
+/**
+ * "The user is eating meat again", "The user has started eating fish", "The user has been eating meat all week": what the user
+ * eats now ends the diet that kept it out.
+ */
 const EATS_AGAIN =
-  /^The user (?:is|has started|started|is back to|went back to|has gone back to) (?:eating|having) (?:meat|fish|chicken|seafood|dairy|red meat)\b/i;
+  /^The user (?:is|has started|started|is back to|went back to|has gone back to|has been|is now) (?:eating|having) (?:meat|fish|chicken|seafood|dairy|red meat)\b/i;
 
-/** "The user is on a whole food plant based diet", "The user started the carnivore diet", "The user switched to a mediterranean diet". */
+/** "The user is on a whole food plant based diet", "The user started the carnivore diet", "The user is on low sodium for their blood pressure". */
 const ON_A_DIET =
-  /^The user (?:is on|has been on|went on|has gone on|started|has started|is doing|switched to|has switched to|is trying) (?:a|an|the) (?:[\p{L}-]+ ){1,4}diet\b/iu;
+  /^The user (?:is on|has been on|went on|has gone on|started|has started|is doing|switched to|has switched to|is trying) (?:(?:a|an|the) (?:[\p{L}-]+ ){1,4}diet\b|(?:a )?low[- ](?:sodium|salt|fat|carb|sugar|fodmap|residue|protein|cholesterol|gi)\b)/iu;
 
 const TEAM_WORDS = alternation(kindNamed('team').words);
 /** "The user sits in the payments team", "The user is on the commercial crew", "The user is moving over to the billing squad". */
