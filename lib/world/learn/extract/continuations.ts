@@ -738,9 +738,11 @@ export function namedInPassing(clause: string): string[] {
 /** A label said inside a sentence: lower case, unless it is an acronym ("CI"). */
 const asWord = (label: string) => (/^\p{Lu}{2,}$/u.test(label) ? label : label.toLowerCase());
 
+/** A name as written, without the "'s" said after it ("Gordon's birthday", "Meg's not been herself"): O'Brien keeps its apostrophe. */
+const OWN_NAME = String.raw`\p{Lu}[\p{L}-]*(?:['’](?!s\b)[\p{L}-]+)*`;
 /** Someone named with how they are related, anywhere in a sentence: "…a note to my boss Karen", "…get my wife Sofia…". */
 const APPOSED = new RegExp(
-  String.raw`\b(?:my|our) (?!(?:old|former|ex|previous|last|late)\b)(?:[\w-]+ )?(?<rel>${PET}|${RELATIVE}|${CHILD}|${BOSS}),? (?<name>${TITLED}|\p{Lu}[\p{L}'-]+)`,
+  String.raw`\b(?:my|our) (?!(?:old|former|ex|previous|last|late)\b)(?:[\w-]+ )?(?<rel>${PET}|${RELATIVE}|${CHILD}|${BOSS}),? (?<name>${TITLED}|${OWN_NAME})`,
   'gu',
 );
 

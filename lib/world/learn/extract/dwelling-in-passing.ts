@@ -2,6 +2,8 @@ import { DWELLING } from './vocabulary/holdings.ts';
 import { OTHER_DWELLING, STAY } from './vocabulary/home.ts';
 import { alternation } from './vocabulary/alternation.ts';
 import { someoneElseBefore } from './someone-else.ts';
+import { isPlace } from './segment.ts';
+import { inLexicon } from './tagger.ts';
 
 /**
  * Where the user lives, said in passing through their dwelling ("we've had no hot water in our flat in
@@ -15,7 +17,7 @@ import { someoneElseBefore } from './someone-else.ts';
 export function dwellingInPassing(clause: string, moving: boolean): string[] {
   if (!moving) {
     if (CHANGED.test(clause)) return [];
-    const place = OURS_IN.exec(clause)?.groups?.place;
+    const place = OURS_IN.exec(clause)?.groups?.place ?? hereIn(clause);
     return place ? [`I live in ${place}`] : [];
   }
   // "First night in the apartment in Lisbon on our honeymoon": a stay is no home.
@@ -40,6 +42,26 @@ const PLACE = String.raw`\p{Lu}[\p{L}'-]*(?:,? \p{Lu}[\p{L}'-]*){0,2}`;
 const OURS_IN = new RegExp(String.raw`\b(?:my|our) (?!${NOT_MINE}\b)(?:[\p{Ll}-]+ ){0,2}?${DWELLING} (?:in|near) (?<place>${PLACE})`, 'u');
 const CHANGED =
   /\b(?:sold|selling|sell|left|leaving|leave|moved|moving|move|used to|was|were|had been|until|before|after|vacat\w*|renovat\w*|buy(?:ing)?|bought|view(?:ing)?|looking at|offer|mortgage|visit\w*|staying at|airbnb|rent(?:ing)? out|let(?:ting)? out)\b/i;
+
+/**
+ * "It's lashing down here in Galway again", "winter's set in here in Dunedin", "Retired to Torquay five years back": where the
+ * user is, said of the weather or the season, or where they retired to, is home; never a stay ("here in Paris for a conference")
+ * nor a time ("here in April").
+ */
+function hereIn(clause: string): string | undefined {
+  const m = HERE_IN.exec(clause);
+  if (!m || AWAY.test(clause) || NOT_NOW.test(clause) || someoneElseBefore(clause.slice(0, m.index))) return undefined;
+  const place = m.groups!.place!;
+  // A town the tagger does not know is still a name there ("up here in Aberdeen"); a word it knows must be a place's ("here in Accounts").
+  return isPlace(place) || !inLexicon(place.toLowerCase()) ? place : undefined;
+}
+const HERE_IN = new RegExp(
+  String.raw`\b(?:(?:(?:[Uu]p|[Dd]own|[Oo]ut|[Oo]ver|[Rr]ight) )?[Hh]ere in|[Rr]etired (?:down |out |over |up )?to) (?<place>${PLACE})(?! ?\d)`,
+  'u',
+);
+/** A clause of then or of later: "it was freezing here in Oslo", "I'll be here in Rome till Friday". */
+const NOT_NOW =
+  /\b(?:will|'ll|going to|gonna|next|till|until|for (?:a|the|two|three|\d+) (?:days?|nights?|weeks?)|this (?:week|weekend)|tonight|yesterday|last (?:week|year|month)|years ago)\b/i;
 
 /** A turn that tells a move: keys, a first night, a lease, boxes, removals, moving in or out. */
 export const MOVING =

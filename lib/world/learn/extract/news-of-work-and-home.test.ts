@@ -283,3 +283,23 @@ describe('a business the user works for, said inside another belief, goes when a
     expect(ended('I moved to Galway last month.', held)).toEqual([]);
   });
 });
+
+describe('where the user is, said of the weather or where they retired to', () => {
+  it.each([
+    ["It's lashing down here in Galway again, so indoor ideas for two bored kids please.", 'Galway'],
+    ["It's baltic up here in Aberdeen the day.", 'Aberdeen'],
+    ['Here in Durban the humidity is bad, my bread will not rise.', 'Durban'],
+    ["Retired to Torquay five years back and haven't missed London once.", 'Torquay'],
+  ])('%s', (said, place) => {
+    expect(learned(said)).toContain(`The user lives in ${place} [user.location]`);
+  });
+
+  it.each([
+    'Here in Paris for a conference, any good food?',
+    "I'll be here in Rome till Friday.",
+    "It's chaos here in Accounts today.",
+    'My sister says it is freezing up here in Inverness.',
+  ])('a stay, a time, a department or someone else’s words name no home: %s', (said) => {
+    expect(learned(said).filter((b) => b.endsWith('[user.location]'))).toEqual([]);
+  });
+});

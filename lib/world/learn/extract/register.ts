@@ -115,6 +115,11 @@ const SHORTHAND: Record<string, string> = {
   tmr: 'tomorrow',
   tues: 'Tuesday',
   r: 'are',
+  // Scots: "ah'm daein the West Highland Way".
+  "ah'm": "I'm",
+  "ah've": "I've",
+  "ah'll": "I'll",
+  daein: 'doing',
 };
 /** Shorthand that is a word or a name when capitalised ("Mo", "Ur", "Ill"). */
 const CASED_WORDS = new Set(['mo', 'mos', 'ur', 'ill', 'sm', 'wk']);
@@ -568,6 +573,10 @@ function done(doing: string): string {
   return DONE_IRREGULAR[lower] ?? `${lower.slice(0, -3)}ed`;
 }
 
+/** "ma wee collie Meg", "ma other half Gordon", "ma twins" (Scots and northern English): "ma" before someone of the user's is "my". */
+const MA_IS_MY =
+  /\b([Mm])a (?=(?:wee|auld|old|little|new|other half|twins?|pals?|mates?|boss|gaffer|man|wife|husband|missus|partner|fella|boyfriend|girlfriend|fianc[ée]e?|weans?|bairns?|kids?|boys?|girls?|lad|lass|son|daughter|brother|sister|dug|dog|cat|collie|pup|puppy)\b)/gu;
+
 /** "We'd to have Shep put down" (Irish and Scottish English): a "'d" before "to" is "had". */
 const HAD_TO = /\b(I|we|you|he|she|they)'d to\b/gi;
 
@@ -591,6 +600,7 @@ export function plainRegister(sentence: string, index: number): string {
     .replace(FILLER, (m) => (/,/.test(m) ? ',' : ''))
     .replace(WERE_UNMARKED, "we're")
     .replace(HAD_TO, '$1 had to')
+    .replace(MA_IS_MY, '$1y ')
     .replace(AFTER_DOING, (_, who: string, doing: string) => `${who} have just ${done(doing)}`)
     .replace(FIND_ME, "I'm")
     .replace(/(?<=\S)\s+@\s+(?=\S)/g, ' at ')

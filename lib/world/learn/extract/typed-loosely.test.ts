@@ -62,3 +62,27 @@ describe('chat shorthand and particles', () => {
     expect(ended("I've abandoned the piano sha, no time again 😅 I'm learning the talking drum instead!", piano)).toEqual(['The user plays the piano a bit']);
   });
 });
+
+describe('Scots and northern English: "ma" for "my", "ah" for "I"', () => {
+  it.each([
+    ['Ma wee collie Bess has been off her food, what can ah dae?', 'The user has a collie called Bess [user.pet.bess]'],
+    ['Ma other half Fraser has his birthday next week.', "The user's other half is named Fraser [user.partner]"],
+    ["Ah'm daein the Great Glen Way in June wi ma pals.", 'The user is doing the Great Glen Way with their pals [user.plan.great_glen_way]'],
+  ])('%s', (said, belief) => {
+    expect(learned(said)).toContain(belief);
+  });
+
+  it('"ma" as a mother is left as said', () => {
+    expect(plainRegister("Ma's coming round later.", 1)).toBe("Ma's coming round later.");
+    expect(plainRegister('My ma and da live in Paisley.', 1)).toBe('My ma and da live in Paisley.');
+  });
+});
+
+describe('a name said with the "\'s" of what follows it', () => {
+  it.each([
+    ["My other half Gordon's birthday is coming up.", "The user's other half is named Gordon [user.partner]"],
+    ["My dog Rex's bowl is cracked, any good ones?", 'The user has a dog called Rex [user.pet.rex]'],
+  ])('%s', (said, belief) => {
+    expect(learned(said)).toContain(belief);
+  });
+});
