@@ -288,6 +288,15 @@ const BOOKED_THEN_WHERE = new RegExp(
 );
 /** "Ten days in Bali in September, can't wait": a trip said as how long, where and when, with no verb. */
 const TRIP_ALONE = new RegExp(String.raw`^${TRIP_LENGTH} (?:in|on|to) ${TRIP_TO}`, 'iu');
+/** "Off to Bali in a fortnight", "Going Bangkok next week" (no "to", as Singapore and Malaysia say it): a trip with its "I'm" left out. */
+const TRIP_UNSUBJECTED = new RegExp(String.raw`^(?:(?:just|finally|and) )?(?:[Oo]ff to|[Gg]oing(?: to)?) ${TRIP_TO}`, 'u');
+/** Whether a place, or a name the tagger does not know, is named at `at`: "Bali", "the Algarve" ("going Dutch" names none). */
+const placeAfter = (text: string, at: number) => {
+  const name = /^(?:the )?(\p{Lu}[\p{L}'-]+(?: \p{Lu}[\p{L}'-]+){0,2})/u.exec(text.slice(at))?.[1];
+  return name !== undefined && (isPlace(name) || !inLexicon(name.toLowerCase()));
+};
+/** "we're doing a week in the Algarve in late May", "I'm spending ten days in Crete": a stay to come is a trip. */
+const STAY_TO_COME = new RegExp(String.raw`\b(?<=(?:'re|'m|are|am|be) )(?:doing|spending) ${TRIP_LENGTH} in ${TRIP_TO}`, 'gu');
 
 /** "devops engineer in Hyderabad with Nimbus Cloudworks": a job, where, then for whom, said as the rules read it (for whom, then where). */
 const JOB_WHERE_THEN_WHOM = new RegExp(
@@ -620,6 +629,8 @@ export function plainRegister(sentence: string, index: number): string {
       what.trim() || !who ? `${who}${booked}${what}: I'm going to ` : "I'm going to ",
     )
     .replace(TRIP_ALONE, "I'm going to ")
+    .replace(TRIP_UNSUBJECTED, (m, at: number, all: string) => (placeAfter(all, at + m.length) ? "I'm going to " : m))
+    .replace(STAY_TO_COME, (m, at: number, all: string) => (placeAfter(all, at + m.length) ? 'going to ' : m))
     .replace(WE_BOTH, (m) => (/'re|are/i.test(m) ? 'we are' : 'we'))
     .replace(CLEFT_BOSS, 'I report to $1')
     .replace(BOOKED_PLACE, (m, ...args: unknown[]) => {

@@ -86,3 +86,18 @@ describe('a name said with the "\'s" of what follows it', () => {
     expect(learned(said)).toContain(belief);
   });
 });
+
+describe('a trip said without its "I\'m", or as a stay to come', () => {
+  it.each([
+    ['Off to Lombok in a fortnight with the boys. What jabs do I need?', '[user.plan.lombok]'],
+    ['Going Penang next week for holiday lah, got recommend food?', '[user.plan.penang]'],
+    ["Instead we're doing a week in the Algarve in late May with the kids.", '[user.plan.algarve]'],
+    ["I'm spending ten days in Crete in June.", '[user.plan.crete]'],
+  ])('%s', (said, key) => {
+    expect(learned(said).filter((b) => b.endsWith(key))).toHaveLength(1);
+  });
+
+  it.each(['Going Dutch on dinner tonight.', 'I spent a week in Crete in June.'])('no trip to come: %s', (said) => {
+    expect(learned(said).filter((b) => b.includes('[user.plan.'))).toEqual([]);
+  });
+});
