@@ -673,8 +673,12 @@ const PRONOUN_START = /^(?<who>she|he)(?:'s| is)\s+/i;
 const NAME_START = /^(?<name>\p{Lu}[\p{L}'-]+) (?=(?:is|was|has|had|works|lives|turned|just|got|started|loves)\b)/u;
 
 const NAMED = new RegExp(String.raw`\b(?:my|our) (?:[\w-]+ )?(?<rel>${PET}|${RELATIVE}|${CHILD}),? (?<name>\p{Lu}[\p{L}'-]+)`, 'gu');
+/** Someone of the user's said as who they were: "my late wife", "my first husband" (a first child is still theirs; "my old tabby" is old). */
+const NO_LONGER = String.raw`(?!(?:former|ex|previous|late|first(?! (?:${CHILD})\b))\b)`;
+/** The same, and "my old boss", "my last manager": said before a name alone, someone the user had. */
+const NOT_NOW = String.raw`(?!(?:old|last)\b)${NO_LONGER}`;
 const NAMED_FIRST = new RegExp(
-  String.raw`^(?:(?:my|our) (?:[\p{L}-]+ )?|the (?=(?:wife|husband|hubby|missus|boss)\b))?(?<rel>${RELATIVE}|${CHILD}|${BOSS}|${PET}) (?<name>\p{Lu}[\p{L}'-]+) (?!(?:is|was|and|has|had)\b)(?=\p{Ll}+s\b|who\b)`,
+  String.raw`^(?:(?:my|our) ${NO_LONGER}(?:[\p{L}-]+ )?|the (?=(?:wife|husband|hubby|missus|boss)\b))?(?<rel>${RELATIVE}|${CHILD}|${BOSS}|${PET}) (?<name>\p{Lu}[\p{L}'-]+) (?!(?:is|was|and|has|had)\b)(?=\p{Ll}+s\b|who\b)`,
   'u',
 );
 const COUNTED = new RegExp(String.raw`^with (?:my|our) ((?:two|three|four|five|\d) (?:[\w-]+ )?${PET},? \p{Lu}.*)$`, 'u');
@@ -742,7 +746,7 @@ const asWord = (label: string) => (/^\p{Lu}{2,}$/u.test(label) ? label : label.t
 const OWN_NAME = String.raw`\p{Lu}[\p{L}-]*(?:['’](?!s\b)[\p{L}-]+)*`;
 /** Someone named with how they are related, anywhere in a sentence: "…a note to my boss Karen", "…get my wife Sofia…". */
 const APPOSED = new RegExp(
-  String.raw`\b(?:my|our) (?!(?:old|former|ex|previous|last|late)\b)(?:[\w-]+ )?(?<rel>${PET}|${RELATIVE}|${CHILD}|${BOSS}),? (?<name>${TITLED}|${OWN_NAME})`,
+  String.raw`\b(?:my|our) ${NOT_NOW}(?:[\w-]+ )?(?<rel>${PET}|${RELATIVE}|${CHILD}|${BOSS}),? (?<name>${TITLED}|${OWN_NAME}(?: ${OWN_NAME})?)`,
   'gu',
 );
 
@@ -769,14 +773,24 @@ function apposed(clause: string): string[] {
     [...clause.matchAll(APPOSED)]
       // "my husband Arjen and I are getting divorced": the couple's news is read as said.
       .filter((m) => !/^ (?:and|&|n) (?:i|me)\b/i.test(clause.slice(m.index + m[0].length)))
-      .map(({ groups: m }) =>
-        IS_PET.test(m!.rel!) || IS_CHILD_WORD.test(m!.rel!)
-          ? `I have a ${m!.rel} called ${m!.name}`
+      .map(({ groups: m }) => {
+        const name = wholeName(m!.name!);
+        return IS_PET.test(m!.rel!) || IS_CHILD_WORD.test(m!.rel!)
+          ? `I have a ${m!.rel} called ${name}`
           : IS_BOSS.test(m!.rel!)
-            ? `my ${m!.rel} is ${m!.name}`
-            : `my ${m!.rel} is called ${m!.name}`,
-      )
+            ? `my ${m!.rel} is ${name}`
+            : `my ${m!.rel} is called ${name}`;
+      })
   );
+}
+
+const HOLIDAY = /^(?:Christmas|Xmas|Easter|Diwali|Eid|Ramadan|Hanukkah|Thanksgiving|Halloween|Passover|Vaisakhi|Lent)$/;
+/** "Mei Ling", "Karen Smith": a second capitalised word is the name's own unless it is a day or a common word ("my wife Sofia Thursday…"). */
+function wholeName(name: string): string {
+  const [first, second] = name.split(' ');
+  if (!second) return name;
+  const tags = tag(second)[0]?.tags;
+  return tags?.has('Date') || HOLIDAY.test(second) || (inLexicon(second.toLowerCase()) && !tags?.has('Person')) ? first! : name;
 }
 
 /** "my kids Zara and Idris", "our cats Mochi, Taro and Kiki": several of the user's, each named, each said as a clause of its own. */

@@ -354,6 +354,9 @@ const BOSS_PUT_IN = new RegExp(
   String.raw`\b(?:(?:[Ww]e|I)(?:'ve| have)?(?: just| now)? got|(?:[Tt]hey|(?:[Tt]he )?(?:[Nn]ew )?[Oo]wners?|[Hh]ead office|[Mm]anagement|[Tt]he (?:company|firm|agency|trust|council|board|bosses))(?:'ve| have| has)?(?: just| now| finally)? (?:brought|put|hired|drafted|parachuted|sent|appointed|installed|got)(?: in)?) (?:us |me )?an? (?:[\p{Ll}-]+ ){0,2}?(${BOSS})(?: in)?(?: now)?(?:,| called| named)\s+(?=\p{Lu})`,
   'gu',
 );
+/** "now I report to someone called Greta", "I answer to a guy named Omar": whom the user reports to is the name. */
+const REPORT_TO_SOMEONE =
+  /\b((?:report|answer)(?:s|ing)? (?:in)?to) (?:someone|somebody|an? (?:[\p{Ll}-]+ ){0,2}?(?:guy|man|woman|bloke|lady|fella|chap|girl|lad|lass|person)) (?:called|named) (?=\p{Lu})/gu;
 /** "Bev's back in charge from today", "Marek is in charge now", "she's back in charge": who runs the user's workplace again, or now, is their boss. */
 const BACK_IN_CHARGE = /\b(\p{Lu}[\p{L}'-]+)(?:'s| is) (?:(?:now |properly |officially )?back in charge|in charge (?:now|again))(?! of\b)/gu;
 /** "Ritika ma'am", "Ramesh sir": a name with the courtesy said after it is the name. */
@@ -582,9 +585,16 @@ function done(doing: string): string {
   return DONE_IRREGULAR[lower] ?? `${lower.slice(0, -3)}ed`;
 }
 
-/** "ma wee collie Meg", "ma other half Gordon", "ma twins" (Scots and northern English): "ma" before someone of the user's is "my". */
-const MA_IS_MY =
-  /\b([Mm])a (?=(?:wee|auld|old|little|new|other half|twins?|pals?|mates?|boss|gaffer|man|wife|husband|missus|partner|fella|boyfriend|girlfriend|fianc[ée]e?|weans?|bairns?|kids?|boys?|girls?|lad|lass|son|daughter|brother|sister|dug|dog|cat|collie|pup|puppy)\b)/gu;
+/**
+ * "ma wee collie Meg", "ma other half Gordon" (Scots), "me mam Bridie", "me blue heeler Dusty" (Irish, northern English,
+ * Australian), "wor Jack Russell" (Geordie): before someone of the user's, "ma", "me" and "wor" are "my"; "me" only where
+ * no verb takes it as its object ("they made me service manager").
+ */
+const KIN = String.raw`(?:${RELATIVE}|${PARTNER_UNOWNED}|${CHILD}|${BOSS}|${PET}|other half|lass|pals?|mates?|twins?|weans?|bairns?|kids?|dug)`;
+const MY_SAID_OTHERWISE = new RegExp(
+  String.raw`(?:\b[Mm]a|(?:^|(?<=[,;:—–(]\s*)|(?<=\b(?:and|an|with|wi|for|to|at|of|from|by|about) ))[Mm]e|\b[Ww]or) (?=(?:(?!(?:and|an|n|or|is|was|says|said|has|had)\b)[\p{L}-]+ ){0,2}?${KIN}\b)`,
+  'gu',
+);
 
 /** "We'd to have Shep put down" (Irish and Scottish English): a "'d" before "to" is "had". */
 const HAD_TO = /\b(I|we|you|he|she|they)'d to\b/gi;
@@ -609,7 +619,7 @@ export function plainRegister(sentence: string, index: number): string {
     .replace(FILLER, (m) => (/,/.test(m) ? ',' : ''))
     .replace(WERE_UNMARKED, "we're")
     .replace(HAD_TO, '$1 had to')
-    .replace(MA_IS_MY, '$1y ')
+    .replace(MY_SAID_OTHERWISE, (m) => (/^[MW]/.test(m) ? 'My ' : 'my '))
     .replace(AFTER_DOING, (_, who: string, doing: string) => `${who} have just ${done(doing)}`)
     .replace(FIND_ME, "I'm")
     .replace(/(?<=\S)\s+@\s+(?=\S)/g, ' at ')
@@ -691,6 +701,7 @@ export function plainRegister(sentence: string, index: number): string {
     .replace(COURTESY_AFTER, '')
     .replace(NEW_BOSS_NAMED, (_, boss: string) => `my new ${boss.toLowerCase()} is `)
     .replace(BOSS_PUT_IN, (_, boss: string) => `my new ${boss.toLowerCase()} is `)
+    .replace(REPORT_TO_SOMEONE, '$1 ')
     .replace(BACK_IN_CHARGE, (m, name: string) =>
       /^(?:She|He)$/.test(name)
         ? `I report to ${name === 'She' ? 'her' : 'him'}`

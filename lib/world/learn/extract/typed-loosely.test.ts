@@ -72,6 +72,21 @@ describe('Scots and northern English: "ma" for "my", "ah" for "I"', () => {
     expect(learned(said)).toContain(belief);
   });
 
+  it.each([
+    [
+      'Me mam Nora and me da Liam are coming up for the weekend.',
+      ["The user's mam is named Nora [user.family.mam.nora]", "The user's da is named Liam [user.family.da.liam]"],
+    ],
+    ['Me blue heeler Dusty reckons she owns the ute.', ['The user has a heeler called Dusty [user.pet.dusty]']],
+    ['Me nan, Dot, reckons she can still beat me at cards.', ["The user's nan is named Dot [user.family.nan.dot]"]],
+  ])('"me" before someone of the user\'s is "my": %s', (said, beliefs) => {
+    expect(learned(said)).toEqual(expect.arrayContaining(beliefs));
+  });
+
+  it('"me" after a verb is the user as its object', () => {
+    expect(plainRegister('3 months in and they made me service manager', 1)).toBe('3 months in and they made me service manager');
+  });
+
   it('"ma" as a mother is left as said', () => {
     expect(plainRegister("Ma's coming round later.", 1)).toBe("Ma's coming round later.");
     expect(plainRegister('My ma and da live in Paisley.', 1)).toBe('My ma and da live in Paisley.');
@@ -99,5 +114,24 @@ describe('a trip said without its "I\'m", or as a stay to come', () => {
 
   it.each(['Going Dutch on dinner tonight.', 'I spent a week in Crete in June.'])('no trip to come: %s', (said) => {
     expect(learned(said).filter((b) => b.includes('[user.plan.'))).toEqual([]);
+  });
+});
+
+describe('whom the user had, and whole names', () => {
+  it.each(['My first wife Sharon used to say the same.', 'My late wife Margaret always did the Christmas cake.'])('no partner now: %s', (said) => {
+    expect(learned(said).filter((b) => b.endsWith('[user.partner]'))).toEqual([]);
+  });
+
+  it.each([
+    ['My wife Mei Ling says I work too much.', "The user's wife is named Mei Ling [user.partner]"],
+    ['Gift for my son Leo, Christmas is soon.', "The user's son is named Leo [user.child.leo]"],
+    ['Ask my boss Karen Smith for leave.', "The user's manager is Karen Smith [user.manager]"],
+    ["He left in March and now I report to someone called Greta who I've met twice.", "The user's manager is Greta [user.manager]"],
+  ])('%s', (said, belief) => {
+    expect(learned(said)).toContain(belief);
+  });
+
+  it('a day after a name is no part of it', () => {
+    expect(learned('I told my wife Sofia Thursday works.')).toContain("The user's wife is named Sofia [user.partner]");
   });
 });
