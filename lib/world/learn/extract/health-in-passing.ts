@@ -3,6 +3,7 @@ import { inLexicon } from './tagger.ts';
 import { someoneElseBefore } from './someone-else.ts';
 import { CONDITION, CONDITION_FIRST_WORDS } from './vocabulary/health.ts';
 import { DIET } from './vocabulary/diet.ts';
+import { CHILD, PARTNER_UNOWNED, RELATIVE } from './vocabulary/family.ts';
 
 /**
  * A health fact said on the way to something else ("what can I bake given my egg allergy", "the GP said no
@@ -16,6 +17,7 @@ export function healthInPassing(sentence: string): string[] {
   for (const m of sentence.matchAll(CONDITION_NAMED)) {
     const { own, x, what } = m.groups!;
     if (!own?.toLowerCase().startsWith('my') && someoneElseBefore(sentence.slice(0, m.index))) continue;
+    if (SOMEONE_ELSES_AFTER.test(sentence.slice(m.index + m[0].length))) continue;
     if (substance(x!)) said.push(/^allerg/i.test(what!) ? `I'm allergic to ${x}` : `I'm intolerant to ${x}`);
   }
   for (const re of namesACondition(sentence) ? CONDITIONS_HAD : [])
@@ -45,6 +47,11 @@ const DIET_BEING = new RegExp(String.raw`(?:^|[,;—–]\s*|\b(?:and|but|so)\s+)
 /** "my egg allergy", "the penicillin allergy", "dust allergy is bad": the thing, then the word for how the body takes it. */
 const CONDITION_NAMED =
   /(?:^|\b(?<own>my|the|a|an|this)\s+)(?:(?:severe|mild|bad|serious|life-threatening|deadly|awful|annoying|stupid|lifelong)\s+)?(?<x>\p{L}[\p{L}-]*(?: \p{L}[\p{L}-]*)?)\s+(?<what>allergy|allergies|intolerance)\b/giu;
+/** "the nut allergy thing was my cousin, not me", "the egg allergy is Dan's": said of it after, it is someone else's. */
+const SOMEONE_ELSES_AFTER = new RegExp(
+  String.raw`^(?:\s+thing)?\s+(?:is|was|'s|were)\s+(?:(?:my|his|her|their|our)\s+(?:[\p{L}-]+\s+)?(?:${RELATIVE}|${PARTNER_UNOWNED}|${CHILD}|friend|mate|flatmate|housemate|colleague)|\p{Lu}[\p{L}-]+['’]s)\b|^[^.!?]{0,40}\bnot\s+(?:me|mine)\b`,
+  'iu',
+);
 /** Whether a sentence may name a condition at all, by its words: one lookup each before the readers that need one. */
 const namesACondition = (sentence: string) =>
   sentence

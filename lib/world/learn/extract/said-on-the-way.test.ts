@@ -152,3 +152,13 @@ it('learns nothing of what someone of the user’s is convinced of', () =>
   expect(
     learned('my mate Chidi and I have a standing Sunday five-a-side. (he’s convinced he’ll still go pro at 34)').filter((b) => b.includes('convinced')),
   ).toEqual([]));
+
+describe('an allergy said to be someone else’s after it is named', () => {
+  it.each(['The nut allergy thing was my cousin, not me.', "The egg allergy is Dan's.", "The shellfish allergy is my husband's, not mine."])('%s', (said) => {
+    expect(learned(said).filter((b) => b.includes('[user.allergy.'))).toEqual([]);
+  });
+
+  it('the user’s own, said with what it is to them, stays theirs', () => {
+    expect(learned('What can I bake given my egg allergy?')).toContain('The user is allergic to egg [user.allergy.egg]');
+  });
+});
