@@ -275,3 +275,21 @@ describe('a hedge on how much is no hedge on whether', () => {
     expect(learned("I'll probably play chess online.")).toEqual([]);
   });
 });
+
+describe('the user’s own time said by what it is not', () => {
+  it.each([
+    ["When I'm not on exercise I do a lot of fell running in the Lakes.", 'The user does a lot of fell running in the Lakes [user.hobby.fell_running]'],
+    ["When I'm not on shift I go climbing.", 'The user goes climbing [user.hobby.climbing]'],
+    ['Weekend I go cycling at the park, sometimes fishing also.', '[user.hobby.cycling]'],
+  ])('%s', (said, belief) => {
+    expect(learned(said).filter((b) => b.endsWith(belief) || b === belief)).toHaveLength(1);
+  });
+
+  it('"go" written as the verb names no tool', () => {
+    expect(learned('Outside work I go climbing.')).toEqual(['The user goes climbing [user.hobby.climbing]']);
+  });
+
+  it('a bare time of day keeps its own reading', () => {
+    expect(learned('Evenings I play chess online.')).toEqual(['The user plays chess online in the evenings [user.hobby.chess_online]']);
+  });
+});

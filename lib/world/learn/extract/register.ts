@@ -162,6 +162,12 @@ const LIKE_ABOUT = /(?<=\b(?:for|about|over|around) )like (?=\d|a (?:year|month|
 /** "Mostly I write Kotlin", "usually we cycle": how often, said before the subject, goes after it. */
 const OFTEN_FIRST = /^(mostly|mainly|usually|normally|generally|typically|often|sometimes),?\s+(I|we)\s+(?!(?:am|'m|are|'re|have|'ve|was|were)\b)/iu;
 
+/**
+ * "When I'm not working I do a lot of fell running", "when I'm not on shift I go climbing", "Weekend I go cycling": the user's own
+ * time said by what it is not, or by a bare "weekend", is their time outside work (a condition on what they do there is none).
+ */
+const OFF_WORK_FIRST =
+  /^(?:when|whenever) (?:I'm|I am|im) not (?:working|at work|on (?:shift|duty|call|exercise|the tools|nights)|in the office|teaching|studying|at uni|at school),?\s+(?=I\b)|^weekend,?\s+(?=I (?!(?:am|'m|was|had|have|'ve)\b))/iu;
 /** "Outside work it's mostly bouldering", "weekends it's all cycling": what the user's own time goes on. */
 const OWN_TIME_IS =
   /^((?:outside (?:of )?work|after work|when I'm (?:home|off|free|not working|not at work)|when I am (?:home|off|free|not working)|(?:at |on )?weekends|evenings|in (?:the|my) (?:evenings|free time|spare time)|(?:my )?(?:free|spare) time),?)\s+it(?:'s| is) (?:mostly |mainly |usually |all |just )?(?=(\p{Ll}+ing)\b)/iu;
@@ -718,6 +724,7 @@ export function plainRegister(sentence: string, index: number): string {
     .replace(SAID_TWICE, '$1')
     .replace(NAMES_WITHOUT_APOSTROPHE, "$1 name's ")
     .replace(PERSON_NAMED, '$1 ')
+    .replace(OFF_WORK_FIRST, (m) => (/^weekend/i.test(m) ? 'On weekends ' : 'Outside work '))
     .replace(OWN_TIME_IS, (m, when: string, doing: string) => (pastimeNamed(doing) ? `${when} I go ` : m))
     .replace(OFTEN_FIRST, (_, often: string, who: string) => `${who} ${often.toLowerCase()} `)
     .replace(LIKE_ABOUT, '')

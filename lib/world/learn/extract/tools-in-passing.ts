@@ -1,4 +1,5 @@
 import { someoneElseBefore } from './someone-else.ts';
+import { inLexicon } from './tagger.ts';
 import { TOOL_THINGS } from './values.ts';
 import { thingsNamed } from './vocabulary/categories.ts';
 
@@ -13,6 +14,8 @@ export function toolsInPassing(clause: string, turn: string): string[] {
   if (!AT_WORK.test(turn) || NOT_USED.test(clause) || SAID_OUTRIGHT.test(clause)) return [];
   const said: string[] = [];
   for (const { thing } of thingsNamed(clause).filter(({ category }) => TOOL_THINGS.has(category))) {
+    // "outside work I go climbing": a tool's name written as a common word is the word.
+    if (thing === thing.toLowerCase() && inLexicon(thing)) continue;
     const at = clause.indexOf(thing);
     const before = clause
       .slice(0, at)
