@@ -596,7 +596,9 @@ function done(doing: string): string {
  * Australian), "wor Jack Russell" (Geordie): before someone of the user's, "ma", "me" and "wor" are "my"; "me" only where
  * no verb takes it as its object ("they made me service manager").
  */
-const KIN = String.raw`(?:${RELATIVE}|${PARTNER_UNOWNED}|${CHILD}|${BOSS}|${PET}|other half|lass|pals?|mates?|twins?|weans?|bairns?|kids?|dug)`;
+const KIN = String.raw`(?:${RELATIVE}|${PARTNER_UNOWNED}|${CHILD}|${BOSS}|${PET}|other half|da|lass|pals?|mates?|twins?|weans?|bairns?|kids?|dug)`;
+/** "my da", "our da" (Irish, Scots, northern English): the user's dad ("da" alone is also chat's "the"). */
+const MY_DA = /\b([Mm]y|[Oo]ur) da\b(?![\p{L}-])/gu;
 const MY_SAID_OTHERWISE = new RegExp(
   String.raw`(?:\b[Mm]a|(?:^|(?<=[,;:—–(]\s*)|(?<=\b(?:and|an|with|wi|for|to|at|of|from|by|about) ))[Mm]e|\b[Ww]or) (?=(?:(?!(?:and|an|n|or|is|was|says|said|has|had)\b)[\p{L}-]+ ){0,2}?${KIN}\b)`,
   'gu',
@@ -626,6 +628,7 @@ export function plainRegister(sentence: string, index: number): string {
     .replace(WERE_UNMARKED, "we're")
     .replace(HAD_TO, '$1 had to')
     .replace(MY_SAID_OTHERWISE, (m) => (/^[MW]/.test(m) ? 'My ' : 'my '))
+    .replace(MY_DA, '$1 dad')
     .replace(AFTER_DOING, (_, who: string, doing: string) => `${who} have just ${done(doing)}`)
     .replace(FIND_ME, "I'm")
     .replace(/(?<=\S)\s+@\s+(?=\S)/g, ' at ')

@@ -75,12 +75,17 @@ describe('Scots and northern English: "ma" for "my", "ah" for "I"', () => {
   it.each([
     [
       'Me mam Nora and me da Liam are coming up for the weekend.',
-      ["The user's mam is named Nora [user.family.mam.nora]", "The user's da is named Liam [user.family.da.liam]"],
+      ["The user's mam is named Nora [user.family.mam.nora]", "The user's dad is named Liam [user.family.dad.liam]"],
     ],
     ['Me blue heeler Dusty reckons she owns the ute.', ['The user has a heeler called Dusty [user.pet.dusty]']],
     ['Me nan, Dot, reckons she can still beat me at cards.', ["The user's nan is named Dot [user.family.nan.dot]"]],
   ])('"me" before someone of the user\'s is "my": %s', (said, beliefs) => {
     expect(learned(said)).toEqual(expect.arrayContaining(beliefs));
+  });
+
+  it('"my da" is the user\'s dad; "da" alone is chat\'s "the", no one else', () => {
+    expect(plainRegister("My da's retiring next year.", 1)).toBe("My dad's retiring next year.");
+    expect(learned('moved to da new flat in Leeds').filter((b) => b.endsWith('[user.location]'))).toHaveLength(1);
   });
 
   it('"me" after a verb is the user as its object', () => {

@@ -46,7 +46,6 @@ export const RELATIVE = alternation([
   'mammy',
   'father',
   'dad',
-  'da',
   'daddy',
   'sister',
   'brother',
