@@ -784,8 +784,9 @@ function apposed(clause: string): string[] {
   );
 }
 
+/** Holidays the tagger does not date: "my son Leo Christmas…" names Leo. */
 const HOLIDAY = /^(?:Christmas|Xmas|Easter|Diwali|Eid|Ramadan|Hanukkah|Thanksgiving|Halloween|Passover|Vaisakhi|Lent)$/;
-/** "Mei Ling", "Karen Smith": a second capitalised word is the name's own unless it is a day or a common word ("my wife Sofia Thursday…"). */
+/** "Mei Ling", "Karen Smith": a second capitalised word is the name's own unless it is a day, a holiday or a common word ("my wife Sofia Thursday…"). */
 function wholeName(name: string): string {
   const [first, second] = name.split(' ');
   if (!second) return name;

@@ -50,7 +50,7 @@ const CHANGED =
  */
 function hereIn(clause: string): string | undefined {
   const m = HERE_IN.exec(clause);
-  if (!m || AWAY.test(clause) || NOT_NOW.test(clause) || someoneElseBefore(clause.slice(0, m.index))) return undefined;
+  if (!m || AWAY.test(clause) || THEN_OR_LATER.test(clause) || someoneElseBefore(clause.slice(0, m.index))) return undefined;
   const place = m.groups!.place!;
   // A town the tagger does not know is still a name there ("up here in Aberdeen"); a word it knows must be a place's ("here in Accounts").
   return isPlace(place) || !inLexicon(place.toLowerCase()) ? place : undefined;
@@ -60,7 +60,7 @@ const HERE_IN = new RegExp(
   'u',
 );
 /** A clause of then or of later: "it was freezing here in Oslo", "I'll be here in Rome till Friday". */
-const NOT_NOW =
+const THEN_OR_LATER =
   /\b(?:will|'ll|going to|gonna|next|till|until|for (?:a|the|two|three|\d+) (?:days?|nights?|weeks?)|this (?:week|weekend)|tonight|yesterday|last (?:week|year|month)|years ago)\b/i;
 
 /** A turn that tells a move: keys, a first night, a lease, boxes, removals, moving in or out. */
