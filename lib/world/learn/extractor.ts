@@ -376,7 +376,7 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
     // What a clause says in passing goes first: what it states outright, read after, wins a one-value kind.
     const said = clauses(sentence).flatMap((raw) => [
       ...[
-        ...healthInPassing(raw),
+        ...healthInPassing(raw, sentence),
         ...dwellingInPassing(raw, moving),
         ...languagesInPassing(raw, sentence),
         ...toolsInPassing(raw, content),
@@ -632,16 +632,17 @@ function ofMine(thing: string, verb: string, what: string): Candidate[] {
 }
 
 function avoided(verb: string, value: string): Candidate[] {
-  if (!acceptable(value, 'subject')) return [];
   const does = verb.toLowerCase() === 'have' ? 'eat' : verb.toLowerCase();
-  return [
-    {
-      type: 'fact',
-      key: `user.avoids.${keyPart(value)}`,
-      statement: `The user does not ${does} ${value}`,
-      scope: 'universal',
+  // "gluten or dairy": each thing the user does not eat is a belief of its own.
+  const things = /^[\p{L}-]+(?: (?:or|and|nor) [\p{L}-]+)+$/u.test(value) ? value.split(/ (?:or|and|nor) /) : [value];
+  return things
+    .filter((thing) => acceptable(thing, 'subject'))
+    .map((thing) => ({
+      type: 'fact' as const,
+      key: `user.avoids.${keyPart(thing)}`,
+      statement: `The user does not ${does} ${thing}`,
+      scope: 'universal' as const,
       confidence: 0.9,
       aliases: ['diet', 'food'],
-    },
-  ];
+    }));
 }

@@ -39,7 +39,11 @@ export function dwellingInPassing(clause: string, moving: boolean): string[] {
 const NOT_MINE = alternation([...OTHER_DWELLING]);
 const AWAY = new RegExp(`\\b(?:${alternation([...STAY])}|honeymoon|hotel|hostel|airbnb|retreat)\\b`, 'i');
 const PLACE = String.raw`\p{Lu}[\p{L}'-]*(?:,? \p{Lu}[\p{L}'-]*){0,2}`;
-const OURS_IN = new RegExp(String.raw`\b(?:my|our) (?!${NOT_MINE}\b)(?:[\p{Ll}-]+ ){0,2}?${DWELLING} (?:in|near) (?<place>${PLACE})`, 'u');
+/** "our street in Fremantle", "my HDB flat in Tampines": the user's dwelling, or the street or estate it is on, and where. */
+const OURS_IN = new RegExp(
+  String.raw`\b(?:[Mm]y|[Oo]ur) (?!${NOT_MINE}\b)(?:[\p{Ll}\p{Lu}\d-]+ ){0,2}?(?:${DWELLING}|street|road|estate|block|neighbou?rhood) (?:in|near) (?<place>${PLACE})`,
+  'u',
+);
 const CHANGED =
   /\b(?:sold|selling|sell|left|leaving|leave|moved|moving|move|used to|was|were|had been|until|before|after|vacat\w*|renovat\w*|buy(?:ing)?|bought|view(?:ing)?|looking at|offer|mortgage|visit\w*|staying at|airbnb|rent(?:ing)? out|let(?:ting)? out)\b/i;
 
@@ -50,11 +54,14 @@ const CHANGED =
  */
 function hereIn(clause: string): string | undefined {
   const m = HERE_IN.exec(clause);
-  if (!m || AWAY.test(clause) || THEN_OR_LATER.test(clause) || someoneElseBefore(clause.slice(0, m.index))) return undefined;
+  // "Winter's set in", "Summer has arrived": a season or the weather is no one else.
+  const before = clause.slice(0, m?.index).replace(SEASON, (_, season: string, is?: string) => `${season.toLowerCase()}${is ? ' is' : ''}`);
+  if (!m || AWAY.test(clause) || THEN_OR_LATER.test(clause) || someoneElseBefore(before)) return undefined;
   const place = m.groups!.place!;
   // A town the tagger does not know is still a name there ("up here in Aberdeen"); a word it knows must be a place's ("here in Accounts").
   return isPlace(place) || !inLexicon(place.toLowerCase()) ? place : undefined;
 }
+const SEASON = /\b(winter|summer|spring|autumn|fall|weather|rain|wind|snow|heat|frost)(['’]s)?\b/giu;
 const HERE_IN = new RegExp(
   String.raw`\b(?:(?:(?:[Uu]p|[Dd]own|[Oo]ut|[Oo]ver|[Rr]ight) )?[Hh]ere in|[Rr]etired (?:down |out |over |up )?to) (?<place>${PLACE})(?! ?\d)`,
   'u',
@@ -65,14 +72,14 @@ const THEN_OR_LATER =
 
 /** A turn that tells a move: keys, a first night, a lease, boxes, removals, moving in or out. */
 export const MOVING =
-  /\b(?:keys?|first (?:night|sleep|week|morning)|mov(?:ed|ing) (?:in|into|out|over|to|from|again|house|home)|lease|unpack\w*|boxes|removals?|packers|movers|u-?haul|settl(?:ed|ing) in|new (?:place|flat|house|home|apartment|address|digs)|address is registered|relocat\w*)\b/i;
+  /\b(?:keys?|(?:bought|buying|closed on|completed on|got) (?:a|our|my|the) (?:first |new |own |little )?(?:house|home|flat|place|apartment|condo|bungalow|cottage)|first (?:night|sleep|week|morning)|mov(?:ed|ing) (?:in|into|out|over|to|from|again|house|home)|lease|unpack\w*|boxes|removals?|packers|movers|u-?haul|settl(?:ed|ing) in|new (?:place|flat|house|home|apartment|address|digs)|address is registered|relocat\w*)\b/i;
 /** "the little cottage in Stoneybatter", "a 2BHK in HSR Layout", "the Walthamstow flat": a dwelling and where it is. */
 const BEFORE = String.raw`\b(?:the|a|an|our|my)(?<how>(?: (?!${NOT_MINE}\b)(?:new|little|tiny|small|whole|own|lovely|proper|shared|rented|serviced|\w+-bed|[\p{Ll}-]+ed))*)`;
 const ARRIVED_AT = [
-  String.raw`${BEFORE} (?<kind>${DWELLING}|room|wg(?: room)?) (?:in|near) (?<place>${PLACE})`,
+  String.raw`${BEFORE}(?<year>(?: \d{4}s)?) (?<kind>${DWELLING}|room|wg(?: room)?) (?:in|near) (?<place>${PLACE})`,
   String.raw`${BEFORE} (?<place>${PLACE}) (?<kind>${DWELLING})\b`,
 ].map((source) => new RegExp(source, 'giu'));
 /** The capitalised words a case-blind match began with: the place's name. */
 const CAPITALISED = /^\p{Lu}[\p{L}'-]*(?:,? \p{Lu}[\p{L}'-]*)*/u;
 /** What a dwelling named just after it is left by, or whose it is besides the user's. */
-const LEFT_BEHIND = /\b(?:out of|left|leaving|from|sold|selling|his|her|their|\p{L}+'s)\s+$/iu;
+const LEFT_BEHIND = /\b(?:out of|left|leaving|from|sold|selling|his|her|their|(?!(?:it|that|this|there|here|what|who|he|she|which)'s)\p{L}+'s)\s+$/iu;

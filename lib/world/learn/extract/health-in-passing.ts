@@ -12,8 +12,10 @@ import { CHILD, PARTNER_UNOWNED, RELATIVE } from './vocabulary/family.ts';
  * "I'm intolerant to soy"), and a diet said as what the user is while doing something ("being vegan in Glasgow"). Nothing when someone else is named before it in the sentence ("my son's nut
  * allergy", "she has a nut allergy"), or when what it names is no substance ("seasonal allergies").
  */
-export function healthInPassing(sentence: string): string[] {
+export function healthInPassing(sentence: string, whole = sentence): string[] {
   const said: string[] = [];
+  const cannot = CANNOT_TAKE.exec(sentence);
+  if (cannot && BODY_ANSWERS.test(whole) && substance(cannot.groups!.x!)) said.push(`I'm intolerant to ${cannot.groups!.x!.toLowerCase()}`);
   for (const m of sentence.matchAll(CONDITION_NAMED)) {
     const { own, x, what } = m.groups!;
     if (!own?.toLowerCase().startsWith('my') && someoneElseBefore(sentence.slice(0, m.index))) continue;
@@ -79,7 +81,13 @@ const REACTIONS = [
   String.raw`${SUBJECT}\s+(?:makes|make|leaves|leave)\s+me\s+(?:feel\s+)?(?:so\s+|really\s+|super\s+|all\s+)?(?:bloated|nauseous|queasy|itchy|wheezy|jittery|shaky|break out)\b`,
   String.raw`${SUBJECT}\s+(?:gives|give)\s+me\s+(?:the\s+|a\s+|an\s+)?(?:shakes|jitters|migraines?|headaches?|hives|rash|rashes|heartburn|reflux|stomach ?aches?|cramps|palpitations|eczema)\b`,
   String.raw`${SUBJECT}\s+(?:doesn't|does not|don't|do not)\s+agree\s+with\s+me\b`,
+  String.raw`${SUBJECT}\s+(?:makes|make|made)\s+me\s+(?:wheeze|swell(?:\s+up)?|puff\s+up|come\s+out\s+in)\b`,
+  String.raw`${SUBJECT}\s+(?:brings|bring|brought)\s+me\s+out\s+in\s+(?:a\s+|big\s+|these\s+)?(?:hives|rash|rashes|spots|welts|blotches|lumps)\b`,
 ].map((source) => new RegExp(source, 'giu'));
+
+/** "I can't take aspirin at all, it makes me wheeze": what the user cannot take, when their sentence says how the body answers. */
+const CANNOT_TAKE = /(?:^|[,;—–]\s*|\b(?:and|but|so)\s+)I\s+(?:can't|cannot|can not|couldn't)\s+(?:take|tolerate|touch)\s+(?<x>\p{L}[\p{L}-]*)\b/iu;
+const BODY_ANSWERS = /\b(?:wheez\w*|hives|rash\w*|swell\w*|(?:bad |allergic )?reaction|breathe|throat|come out in|break out|brings? me out)\b/i;
 
 const CHANGED = /\b(?:now|anymore|any more|no longer|switched|swapped|instead|these days|nowadays|gone|quit|gave up|given up|cut out|stopped|more of an?)\b/i;
 

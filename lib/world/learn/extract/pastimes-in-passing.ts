@@ -12,8 +12,9 @@ import { doesPastime, pastimeNamed } from './vocabulary/pastimes.ts';
  * sessions ("salsa classes"), in a sentence that tells a habit (habit.ts), never in someone else's words.
  */
 export function pastimesInPassing(clause: string, sentence: string): string[] {
-  if (!saysHabit(sentence) || SAID_OUTRIGHT.test(clause)) return [];
-  const said: string[] = [];
+  if (SAID_OUTRIGHT.test(clause)) return [];
+  const said = ownSessions(clause);
+  if (!saysHabit(sentence)) return said;
   for (const m of clause.matchAll(/[\p{L}-]+/gu)) {
     const how = pastimeNamed(m[0]);
     if (!how || someoneElsesAt(clause, m.index)) continue;
@@ -32,6 +33,45 @@ export function pastimesInPassing(clause: string, sentence: string): string[] {
   }
   return said;
 }
+
+/**
+ * "destroyed at my kickboxing class last night", "our pub quiz team came second", "my book club": a pastime
+ * the user has a class, a club or a team of is theirs, whatever the sentence says of one evening of it.
+ */
+function ownSessions(clause: string): string[] {
+  const said: string[] = [];
+  for (const m of clause.matchAll(OWN_SESSIONS)) {
+    const [what, group] = [m[1]!.toLowerCase(), m[2]!.toLowerCase()];
+    const last = what.split(' ').at(-1)!;
+    const known = pastimeNamed(what) ?? pastimeNamed(last);
+    // "my son's football team": someone else's.
+    if (/['’]/.test(what) || (!known && !GROUP_PASTIMES.has(what) && !GROUP_PASTIMES.has(last)) || someoneElsesAt(clause, m.index)) continue;
+    const verb = doesPastime(what)
+      ?.replace(/^(go|do)es /, '$1 ')
+      .replace(/^plays /, 'play ');
+    // "our book club": a club named by what its members read or watch is the pastime.
+    said.push(verb ? `I ${verb}` : known ? `I ${known} ${what}` : `my hobby is ${what}${group === 'club' && CLUB_NAMED.has(what) ? ' club' : ''}`);
+  }
+  return said;
+}
+const OWN_SESSIONS = /\b(?:my|our) ((?:[\p{L}'-]+ )?[\p{L}-]+) (class|classes|club|team|lessons?|sessions?|practice|rehearsals?|league|squad|group|crew)\b/giu;
+const CLUB_NAMED = new Set(['book', 'film']);
+/** What people meet in a group to do, and the vocabulary has no verb for. */
+const GROUP_PASTIMES = new Set([
+  'quiz',
+  'pub quiz',
+  'book',
+  'choir',
+  'darts',
+  'bridge',
+  'bowls',
+  'chess',
+  'film',
+  'board game',
+  'running',
+  'walking',
+  'hiking',
+]);
 
 /** A pastime named before its sessions: "salsa classes", "roller derby practice". */
 const SESSIONS = /\b((?:[\p{L}'-]+ )?[\p{L}-]+) (?:classes|class|lessons|practice|training|sessions|league)\b/giu;

@@ -4,6 +4,7 @@ import { tag, type Term } from './voice.ts';
 import { inLexicon } from './tagger.ts';
 import { categoryOf, familyOf } from './vocabulary/categories.ts';
 import { onePet, PET } from './vocabulary/pets.ts';
+import { DIET } from './vocabulary/diet.ts';
 import { goneTo, pastimeNamed } from './vocabulary/pastimes.ts';
 import { CHILD, PARTNER_UNOWNED, RELATIVE } from './vocabulary/family.ts';
 import { BOSS, ROLE, ROLE_NOUNS } from './vocabulary/work.ts';
@@ -86,6 +87,11 @@ const SHORTHAND: Record<string, string> = {
   drivin: 'driving',
   plannin: 'planning',
   bday: 'birthday',
+  mgr: 'manager',
+  mngr: 'manager',
+  supe: 'supervisor',
+  nites: 'nights',
+  nite: 'night',
   n: 'and',
   w: 'with',
   'w/': 'with',
@@ -120,6 +126,15 @@ const SHORTHAND: Record<string, string> = {
   "ah've": "I've",
   "ah'll": "I'll",
   daein: 'doing',
+  cannae: "can't",
+  wid: 'with',
+  inna: 'in',
+  dinnae: "don't",
+  didnae: "didn't",
+  wouldnae: "wouldn't",
+  couldnae: "couldn't",
+  isnae: "isn't",
+  wisnae: "wasn't",
 };
 /** Shorthand that is a word or a name when capitalised ("Mo", "Ur", "Ill"). */
 const CASED_WORDS = new Set(['mo', 'mos', 'ur', 'ill', 'sm', 'wk']);
@@ -189,6 +204,9 @@ const SAID_TWICE = /\b(done|over|finished|through|really|very|super|officially|s
 
 /** "been keto like 2 yrs": "like" before how long, without "for", says "for". */
 const LIKE_FOR = /(?<=\p{L} )like (?=(?:\d+|a|an|one|two|three|four|five|six|ten) (?:yrs?|years?|months?|mos?|weeks?|wks?|days?)\b)/giu;
+/** "been vegan six years", "been in Perth 4 years": how long, said after "been" without its "for". */
+const BEEN_HOW_LONG =
+  /(?<=\bbeen (?:[\p{L}-]+ ){1,3})(?=(?:almost |nearly |about |over |going on )?(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|twenty|a few|a couple of) (?:yrs?|years?|months?|mos?|weeks?|wks?)\b)(?<!\b(?:for|about|over|around|in|of|like|than|the|a|an|since) )/giu;
 
 const ITS = /\bits (?=(?:my|a|an|the|so|not|really|just|been|gonna|going|all|too|very|pretty|quite)\b)/gu;
 /** Whether a word ending in "in" is an -ing with its g dropped: not a word of its own ("train", "skin", "cabin" in "am train driver"). */
@@ -264,6 +282,59 @@ function withoutAdverbs(sentence: string): string {
   });
 }
 
+/** "I'm vegetarian now rather than vegan": "now" before the contrast is said by the contrast itself. */
+const NOW_RATHER = /,?\s+(?:now|these days|nowadays)(?=,?\s+(?:rather than|instead of)\s)/giu;
+
+/** "I've been made senior associate", "got made up to sergeant": a title the user was made is one they were promoted to. */
+const MADE_TITLE = new RegExp(String.raw`\b(?:been|got|get|was|were|being) made (?:up )?(?:to )?(?=(?:an? |the )?${ROLE}\b)`, 'giu');
+
+/** "Just a Perth girl tryna…", "I'm a Leeds lad": a person of a place, said of the user, lives there (or is from there, when living elsewhere is said). */
+const PERSON_OF_PLACE =
+  /(?<=^|[.!?]\s+)(?:(?:[Jj]ust|[Oo]nly|[Jj]ust your average|[Yy]our average) |I'm (?:just |only )?|I am (?:just |only )?)an? (\p{Lu}[\p{L}'-]+(?: \p{Lu}[\p{L}'-]+)?) (?:girl|boy|lad|lass|guy|gal|woman|man|native|local)\b(?: (?:born and bred|through and through|at heart))?/gu;
+function personOfPlace(m: string, place: string, at: number, all: string): string {
+  if (!isPlace(place)) return m;
+  return /\b(?:living|based|now) in\b|\b(?:moved|live|lives) (?:to|in)\b/.test(all.slice(at + m.length)) ? `I'm from ${place},` : `I live in ${place},`;
+}
+
+/** "…but honestly I love my place in Boise": a word of candour between "but" and the user's clause says nothing. */
+const CANDID_JOIN = /\b(but|though) (?:honestly|frankly|tbh|truthfully|personally|basically|luckily|thankfully),? (?=(?:I|I'm|I've|we|we're|my|our)\b)/giu;
+
+/** "I live at Kraków" (learner English): living at a town's name is living in it. */
+const LIVE_AT_TOWN =
+  /\b((?:I|we) (?:live|am living|'m living|are living|'re living|stay|am staying|'m staying)) at (?=\p{Lu}[\p{L}'-]+(?:[,.!;]|\s+(?:near|now|with|and|but|since|for)\b|$))/gu;
+
+/** "Because I'm allergic to tree nuts, pesto's out": a reason said first is said of the user all the same. */
+const REASON_FIRST =
+  /^(?:[Bb]ecause|[Cc]os|[Cc]oz|[Cc]ause|[Aa]s|[Ss]ince|[Nn]ow that|[Gg]iven that|[Ss]eeing as),? (?=(?:I'm|I am|I've got|I have|I've been|we're|we are|we've got|we have)\b[^,.!?]{3,80},)/u;
+
+/** "Me and Siobhán are engaged", "Dev and I are married": the user and whom they are a couple with. */
+const COUPLE_NAMED =
+  /\b(?:[Mm]e and (\p{Lu}[\p{L}'-]+)|(\p{Lu}[\p{L}'-]+) and I) (?:are|'re|r) (?:now |finally |officially |happily )?(engaged|married|dating|an item|going out|together(?=[.,!;]|$))\b(?: (?:since|for|in) [^,.;!?]+)?/gu;
+const IS_RELATIVE = new RegExp(String.raw`^(?:${RELATIVE}|${CHILD})$`, 'iu');
+function coupleNamed(m: string, first: string | undefined, second: string | undefined, how: string): string {
+  const name = (first ?? second)!;
+  if (NOT_NAME.has(name) || IS_RELATIVE.test(name)) return m;
+  return how === 'engaged' || how === 'married' ? `I'm ${how} to ${name}` : `I'm dating ${name}`;
+}
+
+/** "cant eat gluten rn", "Cannae eat nuts": what the user cannot eat, said without "I". */
+const CANNOT_EAT_FIRST = /^(?:[Cc]an't|[Cc]ant|[Cc]annot|[Cc]annae|[Cc]an not) (?=(?:eat|have|drink|touch|tolerate)\b)/u;
+/** "Ah cannae eat nuts", "ah work fur the council" (Scots): "ah" before the user's verb is "I". */
+const AH_IS_I =
+  /(?<=^|[,;]\s+|\b(?:and|an|but|so)\s+)[Aa]h (?=(?:can't|cannot|can|don't|didn't|wis|was|am|huv|have|had|work|live|love|hate|play|dae|do|need|want|goat|got|just|only|never|always|eat|drink|stay|bide)\b)/gu;
+/** "ah work fur the council" (Scots): working "fur" someone is working for them. */
+const WORK_FUR = /\b(work|works|working|worked) fur\b/giu;
+/** "Mi work wid Digicel", "mi have a likkle dog" (Jamaican): "mi" opening the user's clause is "I". */
+const MI_IS_I =
+  /(?<=^|[,;]\s+|\b(?:and|an|but|so)\s+)[Mm]i (?=(?:work|have|live|love|like|hate|play|need|want|eat|drink|just|only|never|always|can't|cyaan|nah|don't|did|was|am)\b)/gu;
+/** "a likkle mongrel name Rasta" (Caribbean and learner English): an animal "name" a name is named it. */
+const PET_NAME_IS = new RegExp(String.raw`\b(${PET}) name (?=\p{Lu})`, 'gu');
+/** "Keto day 40", "vegan week 3": a diet counted in days is the one the user keeps. */
+const DIET_DAY = new RegExp(String.raw`^(${DIET}) (day|week|month) (\d{1,3})\b`, 'iu');
+
+/** "I only eat halal", "we strictly eat kosher": eating only what a diet allows is keeping it. */
+const ONLY_EATS = new RegExp(String.raw`\b(I|we) (?:only|strictly|just) eat (?=${DIET}\b)`, 'giu');
+
 /** "I can't start the day without a pot of Earl Grey": what the user cannot do without, they need. */
 const CANNOT_DO_WITHOUT =
   /\b(I|we) (?:can't|cannot|can not|couldn't) (?:start (?:the|my|our) day|function|live|survive|cope|get going|do mornings|wake up|work)(?: properly)? without\b/giu;
@@ -327,6 +398,20 @@ const NAMED_THEM = /(?:,\s*|\s+and\s+)(named|called) (?:her|him|it|them) (?=\p{L
  * or someone called by one.
  */
 const UNOWNED_PERSON = new RegExp(String.raw`\b(?:the )?(?:new )?(${PARTNER_UNOWNED}|${BOSS})(?:'s| is)(?: called| named)? (?=\p{L})`, 'giu');
+/** "our dog's Biscuit", "my old cat is Mog": an animal of the user's, said to be a name (capitalised), is called it. */
+const PET_IS_NAME = new RegExp(String.raw`\b((?:[Mm]y|[Oo]ur) (?:[\p{L}-]+ ){0,2}?${PET})(?:'s| is) (?=\p{Lu}[\p{L}'-]+(?:[\s.,!;]|$))`, 'gu');
+/** "Old dog Rusty rides in the cab", "Cat Mog sleeps all day": a sentence opened by an animal and its name, with no "my", is about the user's. */
+const PET_FIRST_NAMED = new RegExp(String.raw`^(?:(?:old|young|little|new|big|fat|lazy|daft) )?${PET} (?=\p{L})`, 'iu');
+function petFirstNamed(sentence: string): string {
+  const opening = PET_FIRST_NAMED.exec(sentence)?.[0];
+  const name = opening && /^(\p{Lu}[\p{L}'-]+)(?: \p{Ll}|[,.!]|$)/u.exec(sentence.slice(opening.length))?.[1];
+  return name && !NOT_NAME.has(name) ? `My ${opening[0]!.toLowerCase()}${sentence.slice(1)}` : sentence;
+}
+/** "The partner I work under, Fergal, is…", "the woman I report to is called Ruth": whom the user works under is their manager. */
+const ONE_I_WORK_UNDER =
+  /\b[Tt]he (?:[\p{Ll}-]+ )?(?:partner|guy|man|woman|lady|bloke|person|fella|chap|one|girl|lad|consultant|director|doctor|chef|editor|professor|prof|senior|sergeant|officer) (?:I|we) (?:work under|report to|work for|answer to)(?:,\s+(?=\p{Lu}[\p{L}'-]+,)|\s+(?:is|'s)(?: called| named)?\s+(?=\p{Lu}))/gu;
+/** "Company is Pesaflow", "my firm's Whelan Doyle": where the user works, said of the workplace by its name. */
+const WORKPLACE_IS = /(?<=^|[,;:—–]\s*|\b(?:and|so|but)\s+)(?:(?:[Mm]y|[Oo]ur|[Tt]he) )?(?:[Cc]ompany|[Ff]irm|[Ee]mployer|[Ww]orkplace)(?:'s| is) (?=\p{Lu})/gu;
 /** Where a clause opens: the text's start, a break, or "and"/"so" (tested on what comes before a match, not at every place). */
 const OPENS_CLAUSE = /(?:^|[,;:—–]\s*|\b(?:and|so)\s+)$/iu;
 function owned(m: string, who: string, at: number, all: string): string {
@@ -368,6 +453,9 @@ const BACK_IN_CHARGE = /\b(\p{Lu}[\p{L}'-]+)(?:'s| is) (?:(?:now |properly |offi
 /** "Ritika ma'am", "Ramesh sir": a name with the courtesy said after it is the name. */
 const COURTESY_AFTER = / (?:ma'am|maam|madam|sir)\b(?<=\p{Lu}[\p{L}'-]+ (?:ma'am|maam|madam|sir))/gu;
 /** "home's port lincoln now": a home named in lower case, up to two words, before "now". */
+/** "from Ipoh originally but already 4 years in Perth": years somewhere, said after a first clause, are years lived there. */
+const YEARS_IN_PLACE =
+  /(?<=(?:,|\bbut|\band) )(?:already |now |going on |nearly |almost |over )?((?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of) (?:years?|yrs|months?)) in (\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?)(?!,? (?:then|before|after|when)\b|[\p{L}'-])/gu;
 const HOME_NOW = /\b(home(?:'s| is)(?: now)?) (\p{Ll}[\p{L}'-]+(?: \p{Ll}[\p{L}'-]+)?)(?= now\b| these days\b)/u;
 
 /** "Spotify finally made everyone switch to Figma": the user's work switched, whoever made it. */
@@ -604,6 +692,15 @@ const MY_SAID_OTHERWISE = new RegExp(
   'gu',
 );
 
+/**
+ * "Emrys, that's my husband, has booked…", "Priya, who's my manager, is off": a name, then who they
+ * are to the user between commas, is the user's one of that kind named; said alone, it says so.
+ */
+const NAME_THEN_WHO = new RegExp(
+  String.raw`(?<=^|[.!?;]\s+|,\s+(?:and|but|so)\s+)(\p{Lu}[\p{L}'-]+),\s+(?:that's|that is|who's|who is|he's|she's|he is|she is)\s+((?:my|our) (?:[\p{L}-]+ )?${KIN})\b(?:\s*[,—–-]\s*|(?=[.!]*$))`,
+  'gu',
+);
+
 /** "We'd to have Shep put down" (Irish and Scottish English): a "'d" before "to" is "had". */
 const HAD_TO = /\b(I|we|you|he|she|they)'d to\b/gi;
 
@@ -629,6 +726,23 @@ export function plainRegister(sentence: string, index: number): string {
     .replace(HAD_TO, '$1 had to')
     .replace(MY_SAID_OTHERWISE, (m) => (/^[MW]/.test(m) ? 'My ' : 'my '))
     .replace(MY_DA, '$1 dad')
+    .replace(ONLY_EATS, '$1 eat ')
+    .replace(NOW_RATHER, '')
+    .replace(CANDID_JOIN, '$1 ')
+    .replace(REASON_FIRST, '')
+    .replace(AH_IS_I, 'I ')
+    .replace(MI_IS_I, 'I ')
+    .replace(WORK_FUR, '$1 for')
+    .replace(PET_NAME_IS, '$1 named ')
+    .replace(CANNOT_EAT_FIRST, "I can't ")
+    .replace(DIET_DAY, (_, diet: string, unit: string, n: string) => `I've been ${diet.toLowerCase()} for ${n} ${unit}s`)
+    .replace(COUPLE_NAMED, coupleNamed)
+    .replace(LIVE_AT_TOWN, '$1 in ')
+    .replace(PERSON_OF_PLACE, personOfPlace)
+    .replace(MADE_TITLE, (m) => `${m.split(' ')[0]} promoted to `)
+    .replace(NAME_THEN_WHO, (m, name: string, who: string, at: number, all: string) =>
+      NOT_NAME.has(name) ? m : /^[.!\s]*$/.test(all.slice(at + m.length)) ? `${who} is ${name}` : `${who} ${name} `,
+    )
     .replace(AFTER_DOING, (_, who: string, doing: string) => `${who} have just ${done(doing)}`)
     .replace(FIND_ME, "I'm")
     .replace(/(?<=\S)\s+@\s+(?=\S)/g, ' at ')
@@ -642,6 +756,9 @@ export function plainRegister(sentence: string, index: number): string {
       onePet(pets) === pets ? m : `a ${how}${onePet(pets)} called ${a} and a ${how}${onePet(pets)} called ${b}`,
     )
     .replace(UNOWNED_PERSON, owned)
+    .replace(PET_IS_NAME, (m, pet: string, at: number, all: string) => (NOT_NAME.has(/^\S+/.exec(all.slice(at + m.length))![0]) ? m : `${pet} is called `))
+    .replace(WORKPLACE_IS, 'my company is ')
+    .replace(ONE_I_WORK_UNDER, (m) => (m.includes(',') ? 'my manager ' : 'my manager is '))
     .replace(JOB_WHERE_THEN_WHOM, ' $2 $3 in $1')
     // "we've rebooked: the Faroes in May": what was booked is the trip after it.
     .replace(BOOKED_THEN_WHERE, (_, who: string, booked: string, what: string) =>
@@ -718,6 +835,7 @@ export function plainRegister(sentence: string, index: number): string {
           ? m
           : `my manager is ${name}`,
     )
+    .replace(YEARS_IN_PLACE, "I've been in $2 for $1")
     .replace(HOME_NOW, (_, home: string, place: string) => `${home} ${place.replace(/(?<=^|\s)\p{Ll}/gu, (c) => c.toUpperCase())}`)
     .replace(PARTICIPLE_FIRST, (_, lead: string) => `I've ${lead.toLowerCase()} `)
     .replace(FRONTED_END, (_, what: string, who: string, verb: string) => `${who} ${verb} ${what.toLowerCase()}`)
@@ -732,15 +850,16 @@ export function plainRegister(sentence: string, index: number): string {
     .replace(OFTEN_FIRST, (_, often: string, who: string) => `${who} ${often.toLowerCase()} `)
     .replace(LIKE_ABOUT, '')
     .replace(LIKE_FOR, (_, at: number, all: string) => (/\b(?:for|about|over|around) $/i.test(all.slice(0, at)) ? '' : 'for '))
+    .replace(BEEN_HOW_LONG, 'for ')
     .replace(ITS, "it's ")
     .replace(DROPPED_G, (w) => (droppedG(w) ? `${w}g` : w))
     .replace(/\s+([,.!?])/g, '$1')
     .replace(/,(?=[,.!?]|$)/g, '');
   // Written all in lower case (an "I" inside aside): the writer left the capitals out.
   const lower = /^\P{Lu}*$/u.test(sentence.replace(/(?<=\s)I(?:'m|'ve|'ll|'d)?\b/g, ''));
-  const cased = lower
-    ? capitalised(spelled, opening)
-    : placesCapitalised(NAME_CUE.test(spelled) && LOWER_NAME.test(spelled) ? namesCapitalised(spelled) : spelled);
+  const cased = petFirstNamed(
+    lower ? capitalised(spelled, opening) : placesCapitalised(NAME_CUE.test(spelled) && LOWER_NAME.test(spelled) ? namesCapitalised(spelled) : spelled),
+  );
   const named = opening
     ? cased
         .replace(NAME_OPENS, nameOpening)

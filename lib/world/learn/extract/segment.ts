@@ -300,6 +300,8 @@ const AND_JUST =
   /,?(?<!\s)\s+and\s+(?:then\s+)?(?=(?:just|recently)\s+\p{L}+ed\b|(?:just|recently)\s+(?:got|began|found|bought|took|made|became)\b|(?:started|began|joined|moved|switched|resigned|got (?:promoted|engaged|married))\b)/giu;
 /** "I live in Kits with 2 roomies, play bass in a band": a verb after a comma goes on with the user's list. */
 const COMMA_I = /,\s+(?=(?:play|work|study|teach|speak|run|write|own|practi[sc]e)\b)/gi;
+/** "I live in Coburg, been vegan six years", "…, got two dogs": a clause that dropped its "I have" goes on with the user's list. */
+const COMMA_HAVE = /,\s+(?:and\s+)?(?=(?:been (?!(?:there|here|ages|a while|forever|years)\b)|got (?:an?|two|three|four|\d+|my|our|the) )\p{L})/giu;
 /** Days or parts of the week said bare before a clause: "weekends I go bouldering", "and saturdays we…". */
 const WEEKLY = String.raw`(?:weekends|weeknights|weekdays|(?:mon|tues|wednes|thurs|fri|satur|sun)days)`;
 const WEEKLY_START = new RegExp(String.raw`^${WEEKLY}\b`, 'i');
@@ -369,6 +371,7 @@ function secondVerbs(sentence: string): string {
       .replace(/\b(live|lived|living) together (?=in\b)/gi, '$1 ')
       .replace(AND_I, (m, at: number, all: string) => (userSubject(all.slice(0, at)) ? '\u0000I ' : m))
       .replace(COMMA_I, (m, at: number, all: string) => (userSubject(all.slice(0, at)) ? '\u0000I ' : m))
+      .replace(COMMA_HAVE, (m, at: number, all: string) => (userSubject(all.slice(0, at)) ? "\u0000I've " : m))
       .replace(AND_IM, (m, at: number, all: string) => (userSubject(all.slice(0, at)) ? "\u0000I'm " : m))
       .replace(BUT_NOT, (m, at: number, all: string) => (userSubject(all.slice(0, at)) ? '\u0000I ' : m))
       .replace(AND_JUST, (m, at: number, all: string) => (userSubject(all.slice(0, at)) ? '\u0000I ' : m))

@@ -80,6 +80,7 @@ const PETS = [
   'labradoodle',
   'springer',
   'mutt',
+  'mongrel',
   'moggy',
   'ragdoll',
   'boxer',
