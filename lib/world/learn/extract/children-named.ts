@@ -1,4 +1,5 @@
 import { mayBeName } from './continuations.ts';
+import { isPlace } from './segment.ts';
 
 /**
  * The user's children, named in a row after the word for them, each with the age said beside the name:
@@ -14,7 +15,8 @@ export function childrenNamed(sentence: string): string[] {
     let at = opening.index + opening[0].length;
     for (let i = 0; i < MAX_CHILDREN; i++) {
       const child = childAt(sentence.slice(at), lower);
-      if (!child || NOT_A_CHILD.test(child.name) || !mayBeName(child.name)) break;
+      // "34, nurse, two kids, Leeds": a town after the children is where the user lives, no child of theirs.
+      if (!child || NOT_A_CHILD.test(child.name) || !mayBeName(child.name) || (child.age === undefined && isPlace(child.name))) break;
       said.push(`I have a kid called ${child.name}${child.age ? ` who is ${child.age}` : ''}`);
       at += child.length;
       const next = SEPARATOR.exec(sentence.slice(at));

@@ -56,7 +56,7 @@ const MAX_ITEM_WORDS = 12;
 const MAX_FRAGMENT_WORDS = 8;
 /** An item the user has rather than is ("two kids", "a very needy beagle called Otis"). */
 const HAS = new RegExp(
-  String.raw`^(?:\d+|one|two|three|four|five|six|an?|another)\b.*\b(?:kids?|children|child|sons?|daughters?|boys?|girls?|called|named|${PET})$|\b(?:called|named)\b|^(?:\d+|one|an?|two|three|four|five|six) (?:[\w-]+ )?${PET}s?, \p{Lu}`,
+  String.raw`^twins$|^(?:\d+|one|two|three|four|five|six|an?|another)\b.*\b(?:kids?|children|child|sons?|daughters?|boys?|girls?|called|named|${PET})$|^(?!(?:at|for|with|in|on|from)\b).*\b(?:called|named)\b|^(?:\d+|one|an?|two|three|four|five|six) (?:[\w-]+ )?${PET}s?, \p{Lu}`,
   'iu',
 );
 
@@ -166,6 +166,9 @@ function said(item: string, afterAge = false): string | string[] | undefined {
   if (doer && tag(`a ${doer}`)[1]?.tags.has('Actor')) return `I'm ${withArticle(item)}`;
   const employer = worksAt(item);
   if (employer) return employer;
+  // "associate solicitor, …, at Whelan Doyle": a named place an introduction puts the user at is where they work.
+  const at = /^at (\p{Lu}[\p{L}'&-]*(?: \p{Lu}[\p{L}'&-]*){0,3})$/u.exec(item)?.[1];
+  if (at && !isPlace(at)) return `I work at ${at}`;
   // "ride for Deliveroo in the evenings", "got a part time job at…": a clause of its own, read as the user's fragment.
   if (saysSomething(item)) return item;
   // "…, accountant, Leeds": a city alone in an introduction is where the user lives; so is a name no one is called ("Fiona, 52, Leith").
@@ -174,9 +177,21 @@ function said(item: string, afterAge = false): string | string[] | undefined {
   if (/^\p{Lu}\p{Ll}+(?:er|ian|ite)$/u.test(item) && !tag(item).some((t) => t.tags.has('FirstName'))) return undefined;
   const none = noneOf(item);
   if (none || NOT_SAID.test(item)) return none;
+  if (aboutTheWork(item)) return undefined;
   // "…, game developer, Unity and C#": only the first item of an introduction names the user.
   const kind = described(item);
   return match(kind).some((m) => m.candidate.key === kindNamed('name').key) ? undefined : kind;
+}
+
+/**
+ * "…, employment law mostly, unfair dismissals and the odd tribunal": what the user's days are made of,
+ * said after who they are, describes the work, not them.
+ */
+function aboutTheWork(item: string): boolean {
+  if (/^the\b|\b(?:mostly|mainly|largely|usually)$/i.test(item)) return true;
+  const terms = tag(item);
+  const head = terms.at(-1);
+  return !!head && head.tags.has('Plural') && !head.tags.has('Actor') && !terms.some((t) => t.tags.has('Value'));
 }
 
 /** Capitalised words that are no first name and no people's name for where they are from ("Montrealer", "Glaswegian"). */

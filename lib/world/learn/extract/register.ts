@@ -388,7 +388,7 @@ const IS_MINE = /(?<=\p{L})(?<![Ll]et)('s) (?=(?:my|our|the) )/gu;
 
 /** "dev at a startup called Tillable": where the user works, by its name. */
 const CALLED_ORG =
-  /\b(at|for|with) an? (?:[\p{L}-]+ )?(?:company|firm|startup|start-up|agency|business|shop|studio|bank|charity|consultancy|practice) (?:called|named) (?=\p{Lu})/giu;
+  /\b(at|for|with) an? (?:[\p{L}-]+ )?(?:company|firm|startup|start-up|agency|business|shop|studio|bank|charity|consultancy|practice|restaurant|cafe|café|salon|garage|clinic|school|pub|bar|hotel|bakery)(?: (?:on|in|near|by|off|round|down) [\p{L}' ]{1,30}?)? (?:called|named) (?=\p{Lu})/giu;
 
 /** "adopted a kitten, named her Luna", "had a girl and named her Maya": the pet's or the child's name, said as "a kitten named Luna". */
 const NAMED_THEM = /(?:,\s*|\s+and\s+)(named|called) (?:her|him|it|them) (?=\p{L})/giu;

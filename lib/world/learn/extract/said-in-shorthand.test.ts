@@ -206,3 +206,20 @@ describe('a reason said first, a couple named, and what the user cannot eat', ()
     expect(learned('Mi live inna Spanish Town.')).toContain('The user lives in Spanish Town [user.location]');
   });
 });
+
+describe("an introduction's items: only those that describe the user", () => {
+  const intro = "I'm a family solicitor, divorce work mostly, custody hearings and the odd mediation, at a practice on High Street called Byrne Kelly.";
+
+  it('what the work is made of describes no one; the named place is where the user works', () => {
+    const said = learned(intro);
+    expect(said).toContain('The user works at Byrne Kelly [user.employer]');
+    expect(said.filter((b) => /\[user\.be\./.test(b))).toEqual([]);
+    expect(said.filter((b) => b.startsWith('The user has at'))).toEqual([]);
+  });
+
+  it('a town after the children is where the user lives; twins are children', () => {
+    expect(learned("I'm 41, teacher, two kids, Leeds.")).not.toContain('The user has a kid called Leeds [user.has.kid_called_leeds]');
+    expect(learned("I'm 41, teacher, two kids, Leeds.")).toContain('The user lives in Leeds [user.location]');
+    expect(learned("I'm Jo, 33, twins, Bristol.")).toContain('The user has twins [user.has.twins]');
+  });
+});
