@@ -220,7 +220,8 @@ const OF_THE_USER = /\b(?:i|i'm|i've|me|my|we|we're|our|us)\b/i;
  * hard, and I live in Leeds": after a comma (and an "and" or "but"), the user speaking again in the present of
  * themselves, with nothing unreal or reported of its own, is no longer inside the words before.
  */
-const WHEN_FIRST = /^(?:as of|from|since|starting|this|next|last) [\p{L}\d' ]{1,25}?,? (?=(?:i|i'm|im|i am|i've)\s)/iu;
+const WHEN_FIRST =
+  /^(?:(?:as of|from|since|starting|this|next|last) [\p{L}\d' ]{1,25}?|(?:right )?now|for now|at the moment|currently|these days),? (?=(?:i|i'm|im|i am|i've)\s)/iu;
 const CONDITION = /\b(?:if|unless|suppose|supposing|assuming|in case|when|whenever|once|imagine|say|let's say|what if)\b/i;
 function ownAfterComma(raw: string, sentence: string): boolean {
   // "…, and as of this month I'm the new assistant principal": a time said first leaves the user speaking.
@@ -228,7 +229,9 @@ function ownAfterComma(raw: string, sentence: string): boolean {
   if (!/^(?:i|i'm|im|i am|i've)\s/i.test(own) || endsStatements(own)) return false;
   const at = sentence.indexOf(raw);
   // "If I get the job, I move to London": the clause after a condition is its consequence.
-  if (at <= 0 || !/,\s*(?:(?:and|but)\s+)?$/i.test(sentence.slice(0, at)) || CONDITION.test(sentence.slice(0, at))) return false;
+  // "I'd love to be a chef someday but right now I'm an accountant": what is so now, set against a wish, is the user's.
+  const against = /,\s*(?:(?:and|but)\s+)?$/i.test(sentence.slice(0, at)) || (own !== raw && /\sbut\s+$/i.test(sentence.slice(0, at)));
+  if (at <= 0 || !against || CONDITION.test(sentence.slice(0, at))) return false;
   const verb = tag(own)
     .slice(1)
     .find((t) => t.tags.has('Verb'));

@@ -8,6 +8,7 @@ import { DIET } from './vocabulary/diet.ts';
 import { goneTo, pastimeNamed } from './vocabulary/pastimes.ts';
 import { CHILD, PARTNER_UNOWNED, RELATIVE } from './vocabulary/family.ts';
 import { BOSS, ROLE, ROLE_NOUNS } from './vocabulary/work.ts';
+import { alternation } from './vocabulary/alternation.ts';
 
 const JOBS: ReadonlySet<string> = new Set(ROLE_NOUNS);
 
@@ -129,6 +130,10 @@ const SHORTHAND: Record<string, string> = {
   cannae: "can't",
   wid: 'with',
   inna: 'in',
+  maw: 'mum',
+  brither: 'brother',
+  faither: 'father',
+  mither: 'mother',
   dinnae: "don't",
   didnae: "didn't",
   wouldnae: "wouldn't",
@@ -329,6 +334,13 @@ const MI_IS_I =
   /(?<=^|[,;]\s+|\b(?:and|an|but|so)\s+)[Mm]i (?=(?:work|have|live|love|like|hate|play|need|want|eat|drink|just|only|never|always|can't|cyaan|nah|don't|did|was|am)\b)/gu;
 /** "a likkle mongrel name Rasta" (Caribbean and learner English): an animal "name" a name is named it. */
 const PET_NAME_IS = new RegExp(String.raw`\b(${PET}) name (?=\p{Lu})`, 'gu');
+/** "I'm a nurse working nights", "an accountant crunching spreadsheets": what the user does as their job, after it, is said apart from it. */
+const ROLE_THEN_DOING = new RegExp(
+  String.raw`\b((?:I'm|I am|I've been|I have been) an? (?:[\p{Ll}-]+ ){0,2}?${alternation(ROLE_NOUNS)}) (?=\p{Ll}+ing\b)`,
+  'gu',
+);
+/** "my young fella Jack" (Irish, Australian): the user's son. */
+const YOUNG_FELLA = /\b([Mm]y|[Oo]ur) (?:young|little|wee) (?:fella|fellow|lad)\b/gu;
 /** "Keto day 40", "vegan week 3": a diet counted in days is the one the user keeps. */
 const DIET_DAY = new RegExp(String.raw`^(${DIET}) (day|week|month) (\d{1,3})\b`, 'iu');
 
@@ -688,7 +700,7 @@ const KIN = String.raw`(?:${RELATIVE}|${PARTNER_UNOWNED}|${CHILD}|${BOSS}|${PET}
 /** "my da", "our da" (Irish, Scots, northern English): the user's dad ("da" alone is also chat's "the"). */
 const MY_DA = /\b([Mm]y|[Oo]ur) da\b(?![\p{L}-])/gu;
 const MY_SAID_OTHERWISE = new RegExp(
-  String.raw`(?:\b[Mm]a|(?:^|(?<=[,;:—–(]\s*)|(?<=\b(?:and|an|with|wi|for|to|at|of|from|by|about) ))[Mm]e|\b[Ww]or) (?=(?:(?!(?:and|an|n|or|is|was|says|said|has|had)\b)[\p{L}-]+ ){0,2}?${KIN}\b)`,
+  String.raw`(?:\b[Mm]a|\b[Mm]i|(?:^|(?<=[,;:—–(]\s*)|(?<=\b(?:and|an|with|wi|for|to|at|of|from|by|about) ))[Mm]e|\b[Ww]or) (?=(?:(?!(?:and|an|n|or|is|was|says|said|has|had)\b)[\p{L}-]+ ){0,2}?${KIN}\b)`,
   'gu',
 );
 
@@ -734,6 +746,8 @@ export function plainRegister(sentence: string, index: number): string {
     .replace(MI_IS_I, 'I ')
     .replace(WORK_FUR, '$1 for')
     .replace(PET_NAME_IS, '$1 named ')
+    .replace(ROLE_THEN_DOING, '$1, ')
+    .replace(YOUNG_FELLA, '$1 son')
     .replace(CANNOT_EAT_FIRST, "I can't ")
     .replace(DIET_DAY, (_, diet: string, unit: string, n: string) => `I've been ${diet.toLowerCase()} for ${n} ${unit}s`)
     .replace(COUPLE_NAMED, coupleNamed)

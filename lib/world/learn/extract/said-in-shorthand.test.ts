@@ -223,3 +223,34 @@ describe("an introduction's items: only those that describe the user", () => {
     expect(learned("I'm Jo, 33, twins, Bristol.")).toContain('The user has twins [user.has.twins]');
   });
 });
+
+describe('names in brackets, a job then what it involves, and what now is set against a wish', () => {
+  it.each([
+    ['Dog (Pepper) keeps eating socks, is that dangerous?', 'The user has a dog called Pepper [user.pet.pepper]'],
+    ['we already have mochi (shiba) and she is a handful', 'The user has a shiba called Mochi [user.pet.mochi]'],
+    ['my 2 hamsters (nugget n waffle) are fighting', "Waffle is one of the user's hamsters [user.pet.waffle]"],
+    ['my kids (ada n finn) hate broccoli', 'The user has a kid called Finn [user.child.finn]'],
+  ])('%s', (said, belief) => {
+    expect(learned(said)).toContain(belief);
+  });
+
+  it.each([
+    ["I'm a paramedic working nights.", 'The user is a paramedic [user.occupation]'],
+    ["I'd love to open a bakery one day but right now I'm a bookkeeper.", 'The user is a bookkeeper [user.occupation]'],
+    ['I dream of living in Lisbon but for now I live in Croydon.', 'The user lives in Croydon [user.location]'],
+  ])('%s', (said, belief) => {
+    expect(learned(said)).toContain(belief);
+  });
+
+  it('the wish itself stays unlearned', () => {
+    expect(learned('I dream of living in Lisbon but for now I live in Croydon.')).not.toContain('The user lives in Lisbon [user.location]');
+  });
+
+  it.each([
+    ['Mi son Dwayne start school Monday.', "The user's son is named Dwayne [user.child.dwayne]"],
+    ["Ma brither Euan's getting married.", "The user's brother is named Euan [user.family.brother.euan]"],
+    ["My young fella Cian's mad into hurling.", "The user's son is named Cian [user.child.cian]"],
+  ])('whose, said otherwise: %s', (said, belief) => {
+    expect(learned(said)).toContain(belief);
+  });
+});

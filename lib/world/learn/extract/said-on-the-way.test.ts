@@ -61,7 +61,7 @@ describe('several of the user’s, named together', () => {
   it.each([
     [
       "Kids (Zara 9, Idris 6) are at their dad's this weekend.",
-      ['The user has a kid called Zara [user.child.zara]', 'The user has a kid called Idris [user.child.idris]'],
+      ['The user has a kid called Zara who is 9 [user.child.zara]', 'The user has a kid called Idris who is 6 [user.child.idris]'],
     ],
     [
       'brb feeding the cats (Mochi and Taro, both menaces)',

@@ -122,7 +122,14 @@ export function sentences(text: string): string[] {
     .replace(/[^\S\n]{2,}/g, ' ')
     .replace(/ (?=[,.!?;])/g, '')
     // "two cats (Sausage and Mrs Doyle)": names in brackets after what they name are in apposition.
-    .replace(NAMES_IN_BRACKETS, '$1, $2,')
+    .replace(NAMES_IN_BRACKETS, (m, who: string, names: string) =>
+      /^(?:and|or|the|a|an|me|him|her|them|aged|age)$/i.test(names)
+        ? m
+        : /[,&+]| and | n /.test(names)
+          ? `${who}, ${bracketNames(names)},`
+          : `${who} ${bracketNames(names)}`,
+    )
+    .replace(KIND_IN_BRACKETS, (_, verb: string, name: string, pet: string) => `${verb} a ${pet.toLowerCase()} called ${bracketNames(name)}`)
     // "her husband, Rógvi, moved to…": a name between commas after whom it names is who did it.
     .replace(NAME_BETWEEN_COMMAS, '$1 $2 ')
     .replace(NAME_THEN_PET, (m, said: string, pet: string) => {
@@ -235,9 +242,13 @@ const NAME_BETWEEN_COMMAS = new RegExp(
   'gu',
 );
 const NAMES_IN_BRACKETS = new RegExp(
-  String.raw`\b(${PET}) \((\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?(?:(?:,| and|, and| \+| &) \p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?)+)\)`,
-  'gu',
+  String.raw`\b(${PET}|${CHILD}s?|kids|children|${RELATIVE}) ?\((\p{L}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?(?:(?:,| and|, and| n| \+| &) \p{L}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?)*)\)`,
+  'giu',
 );
+/** "we have ziggy (pug)": what an animal is, in brackets after its name, says the user has one of that kind so named. */
+const KIND_IN_BRACKETS = new RegExp(String.raw`\b(have|got|adopted) (\p{L}[\p{L}'-]*) ?\((?:an? )?(${PET})\)`, 'giu');
+/** Names in brackets, each with its capital: "(jude n nova)" → "Jude and Nova". */
+const bracketNames = (names: string) => names.replace(/ n /g, ' and ').replace(/(?<=^|[\s,&+])(?!and\b)\p{Ll}/gu, (c) => c.toUpperCase());
 
 /** "…, and nothing happens before my chai": "nothing", "everyone" open a clause of their own, whose "no" denies nothing before it. */
 /** Where the user lives or works, said without "I" ("…, work at Merlion Bank"): a clause of its own. */
@@ -246,7 +257,7 @@ const WEEKDAYS = String.raw`(?:mon|tues|wednes|thurs|fri|satur|sun)days?`;
 /** A time said between "and" and a new subject: "…, and every Thursday night I go curling". */
 /** How many, in words or digits, before a span of time ("twenty years"). */
 const COUNT = String.raw`(?:four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|fifty|two|three|\d+)`;
-const NOW_OR_WHEN = String.raw`(?:(?:now|these days|nowadays|currently|originally|(?:already )?${COUNT} (?:years?|yrs|months?)|(?:as of|from|starting|every|each|most|on|at|in|during|over|after|before|the whole) [\w'-]+(?: [\w'-]+){0,2}|all (?:day|week|year|morning|evening|night)|${WEEKDAYS}(?: (?:and|&) ${WEEKDAYS})?(?: (?:nights?|evenings?|mornings?|afternoons?))?|weekends|weeknights|evenings|mornings),? )`;
+const NOW_OR_WHEN = String.raw`(?:(?:(?:right |for )?now|these days|nowadays|currently|at the moment|originally|(?:already )?${COUNT} (?:years?|yrs|months?)|(?:as of|from|starting|every|each|most|on|at|in|during|over|after|before|the whole) [\w'-]+(?: [\w'-]+){0,2}|all (?:day|week|year|morning|evening|night)|${WEEKDAYS}(?: (?:and|&) ${WEEKDAYS})?(?: (?:nights?|evenings?|mornings?|afternoons?))?|weekends|weeknights|evenings|mornings),? )`;
 
 const SUBJECT = String.raw`(?:(?:all|most|some|both) (?:of )?(?:my|our)|i|i'm|i've|i'll|im|ive|my|we|we're|we've|our|she|he|they|it|her|his|their|you|nothing|nobody|no one|everything|everyone|everybody)\b`;
 /** "…a retriever named Sunny and a hamster named Nugget", "…, and one parrot, Pepito": another pet the user has. */
