@@ -32,7 +32,7 @@ const MAX_CHILDREN = 8;
 const CHILDREN_THEN =
   /(?<![\p{L}'])(?:(?<whose>his|her|their|\p{L}+'s) |(?:my|our|the|two|three|four|five|2|3|4|5|twin) )?(?:step-?)?(?:kids|children|boys|girls|sons|daughters|twins|little ones|bairns|weans)(?: (?:are|r)(?: all grown(?: up)?(?: now)?)?:?| ?:|,| [—–-]| ?\()\s*/giu;
 const AGE = String.raw`\s*\((?<a1>\d{1,2})\)|'s (?<a2>\d{1,2})\b| (?<a3>\d{1,2})\b(?! (?:years?|months?|weeks?)\b)| who(?:'s| is) (?:just |only |nearly |almost )?(?<a4>\d{1,2})\b| is (?<a5>\d{1,2})\b`;
-const LEAD = String.raw`(?:(?:the |our |my )?(?:little|baby|wee|youngest|eldest|oldest|last born|middle one|little one|baby of the family)\s+)?`;
+const LEAD = String.raw`(?:(?:the |our |my )?(?:little|baby|wee|youngest|eldest|oldest|last born|middle one|little one|baby of the family|daughter|son|boy|girl)\s+)?`;
 const CHILD = new RegExp(String.raw`^${LEAD}(?<name>\p{L}[\p{L}’-]*(?:'(?!s\b)\p{L}+)?)(?:${AGE})?`, 'u');
 /** Words after the children's names that name no one ("…and they're both…"). */
 const NOT_A_CHILD = /^(?:they|they're|theyre|we|he|she|it|both|all|the|a|an|my|our|i|so|but|who|and|are|is|were|was|twins)$/i;

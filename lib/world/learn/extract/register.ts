@@ -412,12 +412,16 @@ const NAMED_THEM = /(?:,\s*|\s+and\s+)(named|called) (?:her|him|it|them) (?=\p{L
 const UNOWNED_PERSON = new RegExp(String.raw`\b(?:the )?(?:new )?(${PARTNER_UNOWNED}|${BOSS})(?:'s| is)(?: called| named)? (?=\p{L})`, 'giu');
 /** "our dog's Biscuit", "my old cat is Mog": an animal of the user's, said to be a name (capitalised), is called it. */
 const PET_IS_NAME = new RegExp(String.raw`\b((?:[Mm]y|[Oo]ur) (?:[\p{L}-]+ ){0,2}?${PET})(?:'s| is) (?=\p{Lu}[\p{L}'-]+(?:[\s.,!;]|$))`, 'gu');
-/** "Old dog Rusty rides in the cab", "Cat Mog sleeps all day": a sentence opened by an animal and its name, with no "my", is about the user's. */
-const PET_FIRST_NAMED = new RegExp(String.raw`^(?:(?:old|young|little|new|big|fat|lazy|daft) )?${PET} (?=\p{L})`, 'iu');
+/** "Old dog Rusty rides in the cab", "Mum Doreen, 82, …": a sentence opened by an animal or a relative and its name, with no "my", is about the user's. */
+const ELDER_OR_SIBLING = '(?:mum|mom|mam|mother|dad|father|gran|granny|grandma|grandad|grandpa|nan|nana|sister|brother|auntie|aunt|uncle)';
+const PET_FIRST_NAMED = new RegExp(String.raw`^(?:(?:old|young|little|new|big|fat|lazy|daft) )?(?:${PET}|${ELDER_OR_SIBLING}) (?=\p{L})`, 'iu');
+const PET_ONLY = new RegExp(String.raw`^(?:\S+ )?${PET} $`, 'iu');
 function petFirstNamed(sentence: string): string {
   const opening = PET_FIRST_NAMED.exec(sentence)?.[0];
-  const name = opening && /^(\p{Lu}[\p{L}'-]+)(?: \p{Ll}|[,.!]|$)/u.exec(sentence.slice(opening.length))?.[1];
-  return name && !NOT_NAME.has(name) ? `My ${opening[0]!.toLowerCase()}${sentence.slice(1)}` : sentence;
+  const name = opening && /^(\p{Lu}[\p{L}'-]+)(?: \p{Ll}| \d|[,.!]|$)/u.exec(sentence.slice(opening.length))?.[1];
+  // "Dad Joke of the day": a relative's name is a person's, not a word of the language.
+  const person = !name || PET_ONLY.test(opening!) || tag(name).some((t) => t.tags.has('FirstName')) || !inLexicon(name.toLowerCase());
+  return name && person && !NOT_NAME.has(name) ? `My ${opening[0]!.toLowerCase()}${sentence.slice(1)}` : sentence;
 }
 /** "The partner I work under, Fergal, is…", "the woman I report to is called Ruth": whom the user works under is their manager. */
 const ONE_I_WORK_UNDER =

@@ -254,3 +254,22 @@ describe('names in brackets, a job then what it involves, and what now is set ag
     expect(learned(said)).toContain(belief);
   });
 });
+
+describe('children listed by son and daughter, a past job in brackets, a relative opening the sentence', () => {
+  it('"daughter Sofia 5 and son Mateo 2" after the children names both', () => {
+    const said = learned('I have two children, daughter Noor 7 and son Sami 3.');
+    expect(said).toContain('The user has a kid called Noor who is 7 [user.child.noor]');
+    expect(said).toContain('The user has a kid called Sami who is 3 [user.child.sami]');
+  });
+
+  it('what the user was, in brackets, is not what they are', () => {
+    const said = learned('Role: product designer (ex architect). Need a portfolio review.');
+    expect(said).toContain('The user is a product designer [user.occupation]');
+    expect(said.filter((b) => /architect/.test(b))).toEqual([]);
+  });
+
+  it("a relative and their name open the sentence; a word of the language is no relative's name", () => {
+    expect(learned('Gran (Edith) 91, still sharp as a tack.')).toContain("The user's gran is named Edith [user.family.gran.edith]");
+    expect(learned('Dad Joke of the day: why did the chicken cross the road?').filter((b) => b.includes('family'))).toEqual([]);
+  });
+});

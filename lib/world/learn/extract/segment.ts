@@ -148,6 +148,8 @@ export function sentences(text: string): string[] {
     .replace(WITH_A_PET, '$1$2. our $3 is called $2.')
     .replace(NAME_THE_PET, (_, lead: string, name: string, pet: string) => `${/^and/i.test(lead) ? '' : `${lead}${name}`}. our ${pet} is called ${name}.`)
     .replace(COMMENT, '')
+    // "UX researcher (ex data analyst)": what the user was, in brackets, is no part of what they are.
+    .replace(/\s*\((?:ex|ex-|former|formerly|previously|used to be)\b[^()\n]{1,40}\)/giu, '')
     // "Kasia (nurse)", "Bori (jindo, very old) and Kongi": what a name's bracket says is about who it names, not the user.
     .replace(/(?<![\p{L}'-])(\p{Lu}[\p{L}'-]*)\s+\((?![^()]*\b(?:is|are|was|were|has|have|'s)\b)[^()\n]{1,40}\)(?=\s*(?:$|[,.;!]|and\b))/gu, '$1')
     .split(/\n+/)
