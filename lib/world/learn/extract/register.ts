@@ -3,7 +3,7 @@ import { isPlace } from './segment.ts';
 import { tag, type Term } from './voice.ts';
 import { inLexicon } from './tagger.ts';
 import { categoryOf, familyOf } from './vocabulary/categories.ts';
-import { onePet, PET } from './vocabulary/pets.ts';
+import { isPet, onePet, PET } from './vocabulary/pets.ts';
 import { DIET } from './vocabulary/diet.ts';
 import { goneTo, pastimeNamed } from './vocabulary/pastimes.ts';
 import { CHILD, PARTNER_UNOWNED, RELATIVE } from './vocabulary/family.ts';
@@ -211,7 +211,7 @@ const SAID_TWICE = /\b(done|over|finished|through|really|very|super|officially|s
 const LIKE_FOR = /(?<=\p{L} )like (?=(?:\d+|a|an|one|two|three|four|five|six|ten) (?:yrs?|years?|months?|mos?|weeks?|wks?|days?)\b)/giu;
 /** "been vegan six years", "been in Perth 4 years": how long, said after "been" without its "for". */
 const BEEN_HOW_LONG =
-  /(?<=\bbeen (?:[\p{L}-]+ ){1,3})(?=(?:almost |nearly |about |over |going on )?(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|twenty|a few|a couple of) (?:yrs?|years?|months?|mos?|weeks?|wks?)\b)(?<!\b(?:for|about|over|around|in|of|like|than|the|a|an|since) )/giu;
+  /\b(been (?:[\p{L}-]+ ){0,2}(?!(?:for|about|over|around|in|of|like|than|the|a|an|since)\b)[\p{L}-]+ )(?=(?:almost |nearly |about |over |going on )?(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|twenty|a few|a couple of) (?:yrs?|years?|months?|mos?|weeks?|wks?)\b)/giu;
 
 const ITS = /\bits (?=(?:my|a|an|the|so|not|really|just|been|gonna|going|all|too|very|pretty|quite)\b)/gu;
 /** Whether a word ending in "in" is an -ing with its g dropped: not a word of its own ("train", "skin", "cabin" in "am train driver"). */
@@ -295,7 +295,7 @@ const MADE_TITLE = new RegExp(String.raw`\b(?:been|got|get|was|were|being) made 
 
 /** "Just a Perth girl tryna…", "I'm a Leeds lad": a person of a place, said of the user, lives there (or is from there, when living elsewhere is said). */
 const PERSON_OF_PLACE =
-  /(?<=^|[.!?]\s+)(?:(?:[Jj]ust|[Oo]nly|[Jj]ust your average|[Yy]our average) |I'm (?:just |only )?|I am (?:just |only )?)an? (\p{Lu}[\p{L}'-]+(?: \p{Lu}[\p{L}'-]+)?) (?:girl|boy|lad|lass|guy|gal|woman|man|native|local)\b(?: (?:born and bred|through and through|at heart))?/gu;
+  /^(?:(?:[Jj]ust|[Oo]nly|[Jj]ust your average|[Yy]our average) |I'm (?:just |only )?|I am (?:just |only )?)an? (\p{Lu}[\p{L}'-]+(?: \p{Lu}[\p{L}'-]+)?) (?:girl|boy|lad|lass|guy|gal|woman|man|native|local)\b(?: (?:born and bred|through and through|at heart))?/u;
 function personOfPlace(m: string, place: string, at: number, all: string): string {
   if (!isPlace(place)) return m;
   return /\b(?:living|based|now) in\b|\b(?:moved|live|lives) (?:to|in)\b/.test(all.slice(at + m.length)) ? `I'm from ${place},` : `I live in ${place},`;
@@ -326,12 +326,13 @@ function coupleNamed(m: string, first: string | undefined, second: string | unde
 const CANNOT_EAT_FIRST = /^(?:[Cc]an't|[Cc]ant|[Cc]annot|[Cc]annae|[Cc]an not) (?=(?:eat|have|drink|touch|tolerate)\b)/u;
 /** "Ah cannae eat nuts", "ah work fur the council" (Scots): "ah" before the user's verb is "I". */
 const AH_IS_I =
-  /(?<=^|[,;]\s+|\b(?:and|an|but|so)\s+)[Aa]h (?=(?:can't|cannot|can|don't|didn't|wis|was|am|huv|have|had|work|live|love|hate|play|dae|do|need|want|goat|got|just|only|never|always|eat|drink|stay|bide)\b)/gu;
+  /\b[Aa]h (?=(?:can't|cannot|can|don't|didn't|wis|was|am|huv|have|had|work|live|love|hate|play|dae|do|need|want|goat|got|just|only|never|always|eat|drink|stay|bide)\b)/gu;
+/** Where the user's own clause opens: the sentence's start, a comma, or a joining word. */
+const OPENS_OWN_CLAUSE = /(?:^|[,;]\s+|\b(?:and|an|but|so)\s+)$/;
 /** "ah work fur the council" (Scots): working "fur" someone is working for them. */
 const WORK_FUR = /\b(work|works|working|worked) fur\b/giu;
 /** "Mi work wid Digicel", "mi have a likkle dog" (Jamaican): "mi" opening the user's clause is "I". */
-const MI_IS_I =
-  /(?<=^|[,;]\s+|\b(?:and|an|but|so)\s+)[Mm]i (?=(?:work|have|live|love|like|hate|play|need|want|eat|drink|just|only|never|always|can't|cyaan|nah|don't|did|was|am)\b)/gu;
+const MI_IS_I = /\b[Mm]i (?=(?:work|have|live|love|like|hate|play|need|want|eat|drink|just|only|never|always|can't|cyaan|nah|don't|did|was|am)\b)/gu;
 /** "a likkle mongrel name Rasta" (Caribbean and learner English): an animal "name" a name is named it. */
 const PET_NAME_IS = new RegExp(String.raw`\b(${PET}) name (?=\p{Lu})`, 'gu');
 /** "I'm a nurse working nights", "an accountant crunching spreadsheets": what the user does as their job, after it, is said apart from it. */
@@ -345,7 +346,7 @@ const YOUNG_FELLA = /\b([Mm]y|[Oo]ur) (?:young|little|wee) (?:fella|fellow|lad)\
 const DIET_DAY = new RegExp(String.raw`^(${DIET}) (day|week|month) (\d{1,3})\b`, 'iu');
 
 /** "I only eat halal", "we strictly eat kosher": eating only what a diet allows is keeping it. */
-const ONLY_EATS = new RegExp(String.raw`\b(I|we) (?:only|strictly|just) eat (?=${DIET}\b)`, 'giu');
+const ONLY_EATS = new RegExp(String.raw`\b(I|[Ww]e) (?:only|strictly|just) eat (?=${DIET}\b)`, 'gu');
 
 /** "I can't start the day without a pot of Earl Grey": what the user cannot do without, they need. */
 const CANNOT_DO_WITHOUT =
@@ -416,7 +417,11 @@ const PET_IS_NAME = new RegExp(String.raw`\b((?:[Mm]y|[Oo]ur) (?:[\p{L}-]+ ){0,2
 const ELDER_OR_SIBLING = '(?:mum|mom|mam|mother|dad|father|gran|granny|grandma|grandad|grandpa|nan|nana|sister|brother|auntie|aunt|uncle)';
 const PET_FIRST_NAMED = new RegExp(String.raw`^(?:(?:old|young|little|new|big|fat|lazy|daft) )?(?:${PET}|${ELDER_OR_SIBLING}) (?=\p{L})`, 'iu');
 const PET_ONLY = new RegExp(String.raw`^(?:\S+ )?${PET} $`, 'iu');
+const ELDERS_OR_SIBLINGS = new RegExp(`^${ELDER_OR_SIBLING}$`, 'i');
 function petFirstNamed(sentence: string): string {
+  // Only a sentence whose first or second word is an animal or a relative is read (the pattern is dear).
+  const [first = '', second = ''] = sentence.split(' ', 2);
+  if (![first, second].some((w) => isPet(w) || ELDERS_OR_SIBLINGS.test(w))) return sentence;
   const opening = PET_FIRST_NAMED.exec(sentence)?.[0];
   const name = opening && /^(\p{Lu}[\p{L}'-]+)(?: \p{Ll}| \d|[,.!]|$)/u.exec(sentence.slice(opening.length))?.[1];
   // "Dad Joke of the day": a relative's name is a person's, not a word of the language.
@@ -427,7 +432,7 @@ function petFirstNamed(sentence: string): string {
 const ONE_I_WORK_UNDER =
   /\b[Tt]he (?:[\p{Ll}-]+ )?(?:partner|guy|man|woman|lady|bloke|person|fella|chap|one|girl|lad|consultant|director|doctor|chef|editor|professor|prof|senior|sergeant|officer) (?:I|we) (?:work under|report to|work for|answer to)(?:,\s+(?=\p{Lu}[\p{L}'-]+,)|\s+(?:is|'s)(?: called| named)?\s+(?=\p{Lu}))/gu;
 /** "Company is Pesaflow", "my firm's Whelan Doyle": where the user works, said of the workplace by its name. */
-const WORKPLACE_IS = /(?<=^|[,;:—–]\s*|\b(?:and|so|but)\s+)(?:(?:[Mm]y|[Oo]ur|[Tt]he) )?(?:[Cc]ompany|[Ff]irm|[Ee]mployer|[Ww]orkplace)(?:'s| is) (?=\p{Lu})/gu;
+const WORKPLACE_IS = /\b(?:(?:[Mm]y|[Oo]ur|[Tt]he) )?(?:[Cc]ompany|[Ff]irm|[Ee]mployer|[Ww]orkplace)(?:'s| is) (?=\p{Lu})/gu;
 /** Where a clause opens: the text's start, a break, or "and"/"so" (tested on what comes before a match, not at every place). */
 const OPENS_CLAUSE = /(?:^|[,;:—–]\s*|\b(?:and|so)\s+)$/iu;
 function owned(m: string, who: string, at: number, all: string): string {
@@ -471,7 +476,7 @@ const COURTESY_AFTER = / (?:ma'am|maam|madam|sir)\b(?<=\p{Lu}[\p{L}'-]+ (?:ma'am
 /** "home's port lincoln now": a home named in lower case, up to two words, before "now". */
 /** "from Ipoh originally but already 4 years in Perth": years somewhere, said after a first clause, are years lived there. */
 const YEARS_IN_PLACE =
-  /(?<=(?:,|\bbut|\band) )(?:already |now |going on |nearly |almost |over )?((?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of) (?:years?|yrs|months?)) in (\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?)(?!,? (?:then|before|after|when)\b|[\p{L}'-])/gu;
+  /(,|\bbut|\band) (?:already |now |going on |nearly |almost |over )?((?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of) (?:years?|yrs|months?)) in (\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?)(?!,? (?:then|before|after|when)\b|[\p{L}'-])/gu;
 const HOME_NOW = /\b(home(?:'s| is)(?: now)?) (\p{Ll}[\p{L}'-]+(?: \p{Ll}[\p{L}'-]+)?)(?= now\b| these days\b)/u;
 
 /** "Spotify finally made everyone switch to Figma": the user's work switched, whoever made it. */
@@ -713,7 +718,7 @@ const MY_SAID_OTHERWISE = new RegExp(
  * are to the user between commas, is the user's one of that kind named; said alone, it says so.
  */
 const NAME_THEN_WHO = new RegExp(
-  String.raw`(?<=^|[.!?;]\s+|,\s+(?:and|but|so)\s+)(\p{Lu}[\p{L}'-]+),\s+(?:that's|that is|who's|who is|he's|she's|he is|she is)\s+((?:my|our) (?:[\p{L}-]+ )?${KIN})\b(?:\s*[,—–-]\s*|(?=[.!]*$))`,
+  String.raw`\b(\p{Lu}[\p{L}'-]+),\s+(?:that's|that is|who's|who is|he's|she's|he is|she is)\s+((?:my|our) (?:[\p{L}-]+ )?${KIN})\b(?:\s*[,—–-]\s*|(?=[.!]*$))`,
   'gu',
 );
 
@@ -746,8 +751,8 @@ export function plainRegister(sentence: string, index: number): string {
     .replace(NOW_RATHER, '')
     .replace(CANDID_JOIN, '$1 ')
     .replace(REASON_FIRST, '')
-    .replace(AH_IS_I, 'I ')
-    .replace(MI_IS_I, 'I ')
+    .replace(AH_IS_I, (m, at: number, all: string) => (OPENS_OWN_CLAUSE.test(all.slice(Math.max(0, at - 6), at)) ? 'I ' : m))
+    .replace(MI_IS_I, (m, at: number, all: string) => (OPENS_OWN_CLAUSE.test(all.slice(Math.max(0, at - 6), at)) ? 'I ' : m))
     .replace(WORK_FUR, '$1 for')
     .replace(PET_NAME_IS, '$1 named ')
     .replace(ROLE_THEN_DOING, '$1, ')
@@ -759,7 +764,11 @@ export function plainRegister(sentence: string, index: number): string {
     .replace(PERSON_OF_PLACE, personOfPlace)
     .replace(MADE_TITLE, (m) => `${m.split(' ')[0]} promoted to `)
     .replace(NAME_THEN_WHO, (m, name: string, who: string, at: number, all: string) =>
-      NOT_NAME.has(name) ? m : /^[.!\s]*$/.test(all.slice(at + m.length)) ? `${who} is ${name}` : `${who} ${name} `,
+      NOT_NAME.has(name) || !/(?:^|[.!?;]\s+|,\s+(?:and|but|so)\s+)$/.test(all.slice(Math.max(0, at - 6), at))
+        ? m
+        : /^[.!\s]*$/.test(all.slice(at + m.length))
+          ? `${who} is ${name}`
+          : `${who} ${name} `,
     )
     .replace(AFTER_DOING, (_, who: string, doing: string) => `${who} have just ${done(doing)}`)
     .replace(FIND_ME, "I'm")
@@ -775,7 +784,9 @@ export function plainRegister(sentence: string, index: number): string {
     )
     .replace(UNOWNED_PERSON, owned)
     .replace(PET_IS_NAME, (m, pet: string, at: number, all: string) => (NOT_NAME.has(/^\S+/.exec(all.slice(at + m.length))![0]) ? m : `${pet} is called `))
-    .replace(WORKPLACE_IS, 'my company is ')
+    .replace(WORKPLACE_IS, (m, at: number, all: string) =>
+      /(?:^|[,;:—–]\s*|\b(?:and|so|but)\s+)$/.test(all.slice(Math.max(0, at - 6), at)) ? 'my company is ' : m,
+    )
     .replace(ONE_I_WORK_UNDER, (m) => (m.includes(',') ? 'my manager ' : 'my manager is '))
     .replace(JOB_WHERE_THEN_WHOM, ' $2 $3 in $1')
     // "we've rebooked: the Faroes in May": what was booked is the trip after it.
@@ -853,7 +864,7 @@ export function plainRegister(sentence: string, index: number): string {
           ? m
           : `my manager is ${name}`,
     )
-    .replace(YEARS_IN_PLACE, "I've been in $2 for $1")
+    .replace(YEARS_IN_PLACE, "$1 I've been in $3 for $2")
     .replace(HOME_NOW, (_, home: string, place: string) => `${home} ${place.replace(/(?<=^|\s)\p{Ll}/gu, (c) => c.toUpperCase())}`)
     .replace(PARTICIPLE_FIRST, (_, lead: string) => `I've ${lead.toLowerCase()} `)
     .replace(FRONTED_END, (_, what: string, who: string, verb: string) => `${who} ${verb} ${what.toLowerCase()}`)
@@ -868,7 +879,7 @@ export function plainRegister(sentence: string, index: number): string {
     .replace(OFTEN_FIRST, (_, often: string, who: string) => `${who} ${often.toLowerCase()} `)
     .replace(LIKE_ABOUT, '')
     .replace(LIKE_FOR, (_, at: number, all: string) => (/\b(?:for|about|over|around) $/i.test(all.slice(0, at)) ? '' : 'for '))
-    .replace(BEEN_HOW_LONG, 'for ')
+    .replace(BEEN_HOW_LONG, '$1for ')
     .replace(ITS, "it's ")
     .replace(DROPPED_G, (w) => (droppedG(w) ? `${w}g` : w))
     .replace(/\s+([,.!?])/g, '$1')
