@@ -45,6 +45,7 @@ import { holdsSecret, ownWords } from './extract/pasted.ts';
 import { healthInPassing } from './extract/health-in-passing.ts';
 import { languagesInPassing } from './extract/languages-in-passing.ts';
 import { toolsInPassing } from './extract/tools-in-passing.ts';
+import { employerInPassing } from './extract/employer-in-passing.ts';
 import { drinksInPassing } from './extract/drinks-in-passing.ts';
 import { pastimesInPassing } from './extract/pastimes-in-passing.ts';
 import { childrenNamed } from './extract/children-named.ts';
@@ -377,9 +378,10 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
     const said = clauses(sentence).flatMap((raw) => [
       ...[
         ...healthInPassing(raw, sentence),
-        ...dwellingInPassing(raw, moving),
+        ...dwellingInPassing(raw, moving, sentence),
         ...languagesInPassing(raw, sentence),
         ...toolsInPassing(raw, content),
+        ...employerInPassing(raw),
         ...drinksInPassing(raw, sentence),
         ...pastimesInPassing(raw, sentence),
         ...children.splice(0),

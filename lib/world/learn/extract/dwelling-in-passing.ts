@@ -14,8 +14,11 @@ import { inLexicon } from './tagger.ts';
  * "my old place in Austin", "my sister's flat in Leith"), nor, outside a move, of one the clause is about
  * leaving or its past: the readers of change read those.
  */
-export function dwellingInPassing(clause: string, moving: boolean): string[] {
+export function dwellingInPassing(clause: string, moving: boolean, sentence = clause): string[] {
   if (!moving) {
+    // "Born in Hartlepool, never left": what is around the home may lie past the clause, in its sentence.
+    const around = homeSaidAround(sentence.startsWith(clause) ? sentence : clause);
+    if (around) return [`I live in ${around}`];
     if (CHANGED.test(clause)) return [];
     const place = OURS_IN.exec(clause)?.groups?.place ?? hereIn(clause);
     return place ? [`I live in ${place}`] : [];
@@ -61,6 +64,32 @@ function hereIn(clause: string): string | undefined {
   // A town the tagger does not know is still a name there ("up here in Aberdeen"); a word it knows must be a place's ("here in Accounts").
   return isPlace(place) || !inLexicon(place.toLowerCase()) ? place : undefined;
 }
+/**
+ * Home said by what is around it: "rent in Curitiba where I live", "my neighbours in Bologna", "Abuja has been
+ * home since 2015", "born in Hartlepool, never left", "we're out Erdington way", "currently in Bukit Merah",
+ * "ma wee place in Leith".
+ */
+function homeSaidAround(clause: string): string | undefined {
+  for (const [re, always] of HOME_AROUND) {
+    const m = re.exec(clause);
+    // "…cut three times this week in Trois-Rivières where I live": where the user lives is said as so whatever else is dated.
+    if (!m || AWAY.test(clause) || (!always && THEN_OR_LATER.test(clause)) || someoneElseBefore(clause.slice(0, m.index))) continue;
+    const place = m.groups!.place!;
+    if (isPlace(place) || !inLexicon(place.toLowerCase())) return place;
+  }
+  return undefined;
+}
+const HOME_AROUND: [RegExp, boolean][] = (
+  [
+    [String.raw`\b(?:in|at) (?<place>${PLACE}),? where (?:I|we) (?:live|stay|are based|'re based|am based|'m based)\b`, true],
+    [String.raw`\b(?:[Mm]y|[Oo]ur) (?:next-door )?neighbou?rs (?:in|here in|up in|down in) (?<place>${PLACE})`, false],
+    [String.raw`(?:^|[,;]\s*|\b(?:but|and)\s+)(?<place>${PLACE}) (?:has been|'s been|is|'s) (?:my |our )?home (?:since|for|now)\b`, true],
+    [String.raw`\b[Bb]orn (?:and (?:raised|bred) )?in (?<place>${PLACE}),? (?:and )?(?:never left|still here|still live here|still living here)\b`, true],
+    [String.raw`\b(?:[Ww]e're|I'm|[Ww]e are|I am|[Ww]e live|I live) (?:out|over|up|down) (?<place>${PLACE}) way\b`, false],
+    [String.raw`(?:^|[.!?]\s+)(?:[Cc]urrently|[Pp]resently) (?:in|living in|based in) (?<place>${PLACE})`, false],
+    [String.raw`\b[Mm]a (?:wee |little )?(?:${DWELLING}) in (?<place>${PLACE})`, false],
+  ] as const
+).map(([source, always]) => [new RegExp(source, 'u'), always]);
 const SEASON = /\b(winter|summer|spring|autumn|fall|weather|rain|wind|snow|heat|frost)(['’]s)?\b/giu;
 const HERE_IN = new RegExp(
   String.raw`\b(?:(?:(?:[Uu]p|[Dd]own|[Oo]ut|[Oo]ver|[Rr]ight) )?[Hh]ere in|[Rr]etired (?:down |out |over |up )?to) (?<place>${PLACE})(?! ?\d)`,

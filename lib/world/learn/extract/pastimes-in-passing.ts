@@ -12,7 +12,7 @@ import { doesPastime, pastimeNamed } from './vocabulary/pastimes.ts';
  * sessions ("salsa classes"), in a sentence that tells a habit (habit.ts), never in someone else's words.
  */
 export function pastimesInPassing(clause: string, sentence: string): string[] {
-  if (SAID_OUTRIGHT.test(clause)) return [];
+  if (SAID_OUTRIGHT.test(clause) || WISHED.test(clause)) return [];
   const said = ownSessions(clause);
   if (!saysHabit(sentence)) return said;
   for (const m of clause.matchAll(/[\p{L}-]+/gu)) {
@@ -80,6 +80,10 @@ const NOT_A_PASTIME = new RegExp(
   String.raw`^(?:${SPOKEN}|${INSTRUMENT}|(?:\w+ )?(?:school|work|team|staff|safety|fire|first aid|driving|antenatal|parenting|online|zoom|evening|night|morning))$`,
   'i',
 );
+
+/** "I've always wanted to try surfing": a pastime wished for, planned or never tried is none the user does. */
+const WISHED =
+  /\b(?:want(?:s|ed)? to|wish(?:es|ed)? (?:I|to)|hop(?:e|es|ing) to|(?:would|'d) (?:love|like) to|dream(?:s|ed)? of|thinking (?:about|of)|plan(?:s|ning)? to|never (?:tried|done))\b/i;
 
 /** A clause the phrase table reads the pastime of itself ("I play…", "I go…", "I do…", "I'm into…"). */
 const SAID_OUTRIGHT = /\b(?:I|we)\s+(?:\w+\s+)?(?:play|plays|go|do|does|love|like|enjoy|practise|practice|train)\b|\binto\b|\b(?:I'm|I am|we're) (?:a|an)\b/i;
