@@ -40,8 +40,8 @@ export function pastimesInPassing(clause: string, sentence: string): string[] {
  */
 function ownSessions(clause: string): string[] {
   const said: string[] = [];
-  for (const m of clause.matchAll(OWN_SESSIONS)) {
-    const [what, group] = [m[1]!.toLowerCase(), m[2]!.toLowerCase()];
+  for (const m of [...clause.matchAll(OWN_SESSIONS), ...clause.matchAll(LEAGUE_NIGHT), ...clause.matchAll(LEAGUE_FIRST)]) {
+    const [what, group] = [m.groups!.what!.toLowerCase(), m.groups!.group!.toLowerCase()];
     const last = what.split(' ').at(-1)!;
     const known = pastimeNamed(what) ?? pastimeNamed(last);
     // "my son's football team": someone else's.
@@ -54,8 +54,13 @@ function ownSessions(clause: string): string[] {
   }
   return said;
 }
-const OWN_SESSIONS = /\b(?:my|our) ((?:[\p{L}'-]+ )?[\p{L}-]+) (class|classes|club|team|lessons?|sessions?|practice|rehearsals?|league|squad|group|crew)\b/giu;
+const OWN_SESSIONS =
+  /\b(?:my|our) (?<what>(?:[\p{L}'-]+ )?[\p{L}-]+) (?<group>class|classes|club|team|lessons?|sessions?|practice|rehearsals?|league|squad|group|crew)\b/giu;
 const CLUB_NAMED = new Set(['book', 'film']);
+/** "bowling league tonight", "salsa social tonight", "beer league hockey", "carp fishing session this weekend": a league or a meet of a pastime, whoever's it is not said, is the user's. */
+const LEAGUE_NIGHT =
+  /(?:^|[,;—–]\s*|\b(?:and|but|so)\s+|\b(?:for|at|to) (?:a|the|this) )(?<what>(?:[\p{L}-]+ )?[\p{L}-]+) (?<group>league|social|opener|session|tournament|meet|comp|practice|training)(?= (?:tonight|tomorrow|this|on|later|again|today|went|was|is)\b|[,.!]|$)/gu;
+const LEAGUE_FIRST = /\b(?:[Bb]eer|[Rr]ec|[Ss]unday|[Pp]ub|[Oo]ffice) (?<group>league) (?<what>[\p{Ll}-]+)\b/gu;
 /** What people meet in a group to do, and the vocabulary has no verb for. */
 const GROUP_PASTIMES = new Set([
   'quiz',

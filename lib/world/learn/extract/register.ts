@@ -496,7 +496,7 @@ const CANNOT_DO_WITHOUT_IT =
   /^([\p{L}][\p{L}' -]{1,40}?) (?:is|are|'s) (?:basically )?my (?:daily |morning |absolute |total |big |one |guilty )?(?:must|must-have|weakness|staple|comfort food|fix|vice|poison|lifeline|fuel|addiction|pleasure)\b/iu;
 /** "am an electrician wi a firm…": "am" opening a sentence is "I am". */
 const AM_FIRST =
-  /^(?:(?:so|and|but|aye|och|well),? )?am (?=(?:an?|the|no|nae|not|still|now|from|originally|based|married|single|engaged|retired|[\p{Ll}]+ing)\b)/iu;
+  /^(?:(?:so|and|but|aye|och|well),? )?am (?=(?:an?|the|no|nae|not|still|now|from|originally|based|married|single|engaged|retired|into|vegan|vegetarian|allergic|[\p{Ll}]+ing)\b)/iu;
 /** "I ice skate", "we wild swim most mornings": a pastime's verb after the word for its kind. */
 const COMPOUND_PASTIME = /(?<=\b(?:I|we) )(\p{Ll}{3,}) (\p{Ll}{3,})\b(?![-'’])/gu;
 function compoundPastime(m: string, kind: string, verb: string): string {

@@ -273,3 +273,50 @@ describe('children listed by son and daughter, a past job in brackets, a relativ
     expect(learned('Dad Joke of the day: why did the chicken cross the road?').filter((b) => b.includes('family'))).toEqual([]);
   });
 });
+
+describe('home said by what is around it', () => {
+  it.each([
+    ['rent in Porto where I live has doubled', 'The user lives in Porto [user.location]'],
+    ['the trams were off twice this week in Zagreb where I live', 'The user lives in Zagreb [user.location]'],
+    ['my neighbours in Lyon play drums at midnight', 'The user lives in Lyon [user.location]'],
+    ['Grew up in Kano but Lagos has been home since 2012.', 'The user lives in Lagos [user.location]'],
+    ['Born in Sunderland, never left, never will.', 'The user lives in Sunderland [user.location]'],
+    ["We're out Harborne way, any good bakeries?", 'The user lives in Harborne [user.location]'],
+    ['Currently in Tampines near my in-laws, commute is long.', 'The user lives in Tampines [user.location]'],
+    ['Ma wee flat in Govan is freezing.', 'The user lives in Govan [user.location]'],
+  ])('%s', (said, belief) => {
+    expect(learned(said)).toContain(belief);
+  });
+
+  it("someone else's neighbours, or birth without staying, say nothing of home", () => {
+    expect(learned("My sister's neighbours in Leeds are loud.").filter((b) => b.includes('[user.location]'))).toEqual([]);
+    expect(learned('My brother was born in Derby, never left.').filter((b) => b.includes('[user.location]'))).toEqual([]);
+  });
+
+  it('a pastime only wished for is none the user does', () => {
+    expect(learned("I've always wanted to try kitesurfing but I'm scared of the sea.").filter((b) => b.includes('[user.hobby.'))).toEqual([]);
+  });
+});
+
+describe('a pastime said by its league or its night, a habit then an anecdote, and "Am" for "I am"', () => {
+  it.each([
+    ['darts league tonight and my arm is gone', 'The user plays darts [user.hobby.darts]'],
+    ['Beer league hockey tomorrow, need a snack plan.', 'The user plays hockey [user.hobby.hockey]'],
+    ['Packing for a carp fishing session this weekend.', 'The user does carp fishing [user.hobby.carp_fishing]'],
+    ['I go climbing every Thursday, last time I fell off the easiest route.', 'The user goes climbing every Thursday [user.hobby.climbing]'],
+    ['Am into birdwatching these days.', 'The user is into birdwatching [user.likes.birdwatching]'],
+  ])('%s', (said, belief) => {
+    expect(learned(said)).toContain(belief);
+  });
+
+  it("someone else's league is not the user's pastime", () => {
+    expect(learned("My son's bowling league tonight.").filter((b) => b.includes('[user.hobby.'))).toEqual([]);
+  });
+});
+
+describe('what happened one time', () => {
+  it('an anecdote after a habit is no fact of the user', () => {
+    const said = learned('Our team uses Jira for everything, last time we use Trello.');
+    expect(said.filter((b) => /Trello/.test(b))).toEqual([]);
+  });
+});
