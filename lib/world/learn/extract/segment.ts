@@ -464,16 +464,18 @@ const TITLE_STOP = new RegExp(String.raw`\b(${TITLE})\.(?= \p{Lu})`, 'giu');
 /** A sentence's clauses, split at a new subject ("…, and she thinks…") or a second verb of the user's. */
 export function clauses(sentence: string): string[] {
   const said = runOn(weTwo(sentence.replace(TITLE_STOP, '$1')));
-  return workplaces(
-    (/\b(?:and|but)\b|,\s/i.test(said) ? secondVerbs(said) : said)
-      .split(SPLIT)
-      .flatMap((s) => s.split(SOMEONE_NAMED))
-      .flatMap((s) => s.split(SAID_TO_BE_MINE))
-      .flatMap(terseItems),
-  )
-    .map((s) => tidy(s.replace(SURPRISED, '').replace(/(?<![.!;,])[.!;,]+$/, '')))
-    // "…every weekend, last time dapat nothing": what happened one time is an anecdote, no fact of the user's.
-    .filter((s) => s && !ONE_TIME.test(s));
+  return (
+    workplaces(
+      (/\b(?:and|but)\b|,\s/i.test(said) ? secondVerbs(said) : said)
+        .split(SPLIT)
+        .flatMap((s) => s.split(SOMEONE_NAMED))
+        .flatMap((s) => s.split(SAID_TO_BE_MINE))
+        .flatMap(terseItems),
+    )
+      .map((s) => tidy(s.replace(SURPRISED, '').replace(/(?<![.!;,])[.!;,]+$/, '')))
+      // "…every weekend, last time dapat nothing": what happened one time is an anecdote, no fact of the user's.
+      .filter((s) => s && !ONE_TIME.test(s))
+  );
 }
 const ONE_TIME = /^(?:last|that|one) time\b/i;
 
