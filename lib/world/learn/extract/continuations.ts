@@ -3,7 +3,7 @@ import { withArticle } from '../../text.ts';
 import { OCCUPATION } from './meanings.ts';
 import { tag, type Term, voice } from './voice.ts';
 import { inLexicon } from './tagger.ts';
-import { CHILD, PARTNER, PARTNER_UNOWNED, RELATIVE } from './vocabulary/family.ts';
+import { CHILD, IS_RELATIVE, PARTNER, PARTNER_UNOWNED, RELATIVE } from './vocabulary/family.ts';
 import { PET } from './vocabulary/pets.ts';
 import { pastimeNamed } from './vocabulary/pastimes.ts';
 import { DWELLINGS } from './vocabulary/holdings.ts';
@@ -385,7 +385,6 @@ const HOW_OFTEN_USED = /(?: (?:mostly|mainly|all day|every day|daily|these days|
 const TRAILING_HOW = /(?: (?:obviously|of course|fluently|natively|mostly|too|as well|both))+$/i;
 const A_LANGUAGE = `(?:(?:a (?:bit|little) of|some|basic|fluent|native|broken|rusty|conversational) )?(?:${SPOKEN})`;
 const LANGUAGES_ALONE = new RegExp(`^${A_LANGUAGE}(?:(?:,| and| &| \\+)+ ${A_LANGUAGE})+(?:${TRAILING_HOW.source.slice(0, -1)})?$`, 'i');
-const IS_RELATIVE = new RegExp(`^(?:${RELATIVE}|${CHILD}|mum|mom|mam|ma|dad|da|pa|nan|gran|granny|grandad|grandpa)$`, 'i');
 const BACKED_FOR_LIFE =
   /^(?<team>(?!(?:I|It|This|That|He|She|They|We|My|Our|The)\b)\p{Lu}[\p{L}'’.-]*(?: \p{Lu}[\p{L}'’.-]*){0,2}),? (?:(?:till|until|'?til) I die|since (?:birth|I was born|day one|I was a kid)|for life|always\b|season ticket(?: holder)?\b|member (?:for|since)\b)/u;
 /** A team and "fan", "supporter" or "tragic", with how keen: "mad Crows supporter", "bucks fan", "Broncos tragic". */

@@ -6,7 +6,7 @@ import { categoryOf, familyOf } from './vocabulary/categories.ts';
 import { isPet, onePet, PET } from './vocabulary/pets.ts';
 import { DIET } from './vocabulary/diet.ts';
 import { goneTo, pastimeNamed } from './vocabulary/pastimes.ts';
-import { CHILD, PARTNER_UNOWNED, RELATIVE } from './vocabulary/family.ts';
+import { CHILD, ELDER_OR_SIBLING, IS_RELATIVE, PARTNER_UNOWNED, RELATIVE } from './vocabulary/family.ts';
 import { BOSS, ROLE, ROLE_NOUNS } from './vocabulary/work.ts';
 import { alternation } from './vocabulary/alternation.ts';
 
@@ -315,7 +315,6 @@ const REASON_FIRST =
 /** "Me and Siobhán are engaged", "Dev and I are married": the user and whom they are a couple with. */
 const COUPLE_NAMED =
   /\b(?:[Mm]e and (\p{Lu}[\p{L}'-]+)|(\p{Lu}[\p{L}'-]+) and I) (?:are|'re|r) (?:now |finally |officially |happily )?(engaged|married|dating|an item|going out|together(?=[.,!;]|$))\b(?: (?:since|for|in) [^,.;!?]+)?/gu;
-const IS_RELATIVE = new RegExp(String.raw`^(?:${RELATIVE}|${CHILD})$`, 'iu');
 function coupleNamed(m: string, first: string | undefined, second: string | undefined, how: string): string {
   const name = (first ?? second)!;
   if (NOT_NAME.has(name) || IS_RELATIVE.test(name)) return m;
@@ -414,7 +413,6 @@ const UNOWNED_PERSON = new RegExp(String.raw`\b(?:the )?(?:new )?(${PARTNER_UNOW
 /** "our dog's Biscuit", "my old cat is Mog": an animal of the user's, said to be a name (capitalised), is called it. */
 const PET_IS_NAME = new RegExp(String.raw`\b((?:[Mm]y|[Oo]ur) (?:[\p{L}-]+ ){0,2}?${PET})(?:'s| is) (?=\p{Lu}[\p{L}'-]+(?:[\s.,!;]|$))`, 'gu');
 /** "Old dog Rusty rides in the cab", "Mum Doreen, 82, …": a sentence opened by an animal or a relative and its name, with no "my", is about the user's. */
-const ELDER_OR_SIBLING = '(?:mum|mom|mam|mother|dad|father|gran|granny|grandma|grandad|grandpa|nan|nana|sister|brother|auntie|aunt|uncle)';
 const PET_FIRST_NAMED = new RegExp(String.raw`^(?:(?:old|young|little|new|big|fat|lazy|daft) )?(?:${PET}|${ELDER_OR_SIBLING}) (?=\p{L})`, 'iu');
 const PET_ONLY = new RegExp(String.raw`^(?:\S+ )?${PET} $`, 'iu');
 const ELDERS_OR_SIBLINGS = new RegExp(`^${ELDER_OR_SIBLING}$`, 'i');

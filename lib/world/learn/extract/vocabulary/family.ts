@@ -104,3 +104,27 @@ export const RELATIVE = alternation([
   'roommate',
   'flatmate',
 ]);
+
+/** A word alone that names one of the user's relatives or children ("Mum", "nan", "son"), never a person's name. */
+export const IS_RELATIVE = new RegExp(`^(?:${RELATIVE}|${CHILD}|mum|mom|mam|ma|dad|da|pa|nan|gran|granny|grandad|grandpa)$`, 'i');
+/** Parents, grandparents, siblings, aunts and uncles: the relatives a sentence may open with, before their name ("Mum Doreen, 82"). */
+export const ELDER_OR_SIBLING = alternation([
+  'mum',
+  'mom',
+  'mam',
+  'mother',
+  'dad',
+  'father',
+  'gran',
+  'granny',
+  'grandma',
+  'grandad',
+  'grandpa',
+  'nan',
+  'nana',
+  'sister',
+  'brother',
+  'auntie',
+  'aunt',
+  'uncle',
+]);
