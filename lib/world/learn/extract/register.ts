@@ -326,8 +326,6 @@ const CANNOT_EAT_FIRST = /^(?:[Cc]an't|[Cc]ant|[Cc]annot|[Cc]annae|[Cc]an not) (
 /** "Ah cannae eat nuts", "ah work fur the council" (Scots): "ah" before the user's verb is "I". */
 const AH_IS_I =
   /\b[Aa]h (?=(?:can't|cannot|can|don't|didn't|wis|was|am|huv|have|had|work|live|love|hate|play|dae|do|need|want|goat|got|just|only|never|always|eat|drink|stay|bide)\b)/gu;
-/** Where the user's own clause opens: the sentence's start, a comma, or a joining word. */
-const OPENS_OWN_CLAUSE = /(?:^|[,;]\s+|\b(?:and|an|but|so)\s+)$/;
 /** "ah work fur the council" (Scots): working "fur" someone is working for them. */
 const WORK_FUR = /\b(work|works|working|worked) fur\b/giu;
 /** "Mi work wid Digicel", "mi have a likkle dog" (Jamaican): "mi" opening the user's clause is "I". */
@@ -433,8 +431,16 @@ const ONE_I_WORK_UNDER =
 const WORKPLACE_IS = /\b(?:(?:[Mm]y|[Oo]ur|[Tt]he) )?(?:[Cc]ompany|[Ff]irm|[Ee]mployer|[Ww]orkplace)(?:'s| is) (?=\p{Lu})/gu;
 /** Where a clause opens: the text's start, a break, or "and"/"so" (tested on what comes before a match, not at every place). */
 const OPENS_CLAUSE = /(?:^|[,;:—–]\s*|\b(?:and|so)\s+)$/iu;
+/** The same, "but" too ("…, but my firm's Whelan Doyle"). */
+const OPENS_CLAUSE_OR_BUT = /(?:^|[,;:—–]\s*|\b(?:and|so|but)\s+)$/;
+/** Where a new sentence or a joined clause opens: "Emrys, that's my husband" said first, or after ", and". */
+const OPENS_SENTENCE = /(?:^|[.!?;]\s+|,\s+(?:and|but|so)\s+)$/;
+/** Where the user's own clause opens, before "ah" or "mi" (Scots, Jamaican): the sentence's start, a comma, or a joining word ("an" too). */
+const OPENS_OWN_CLAUSE = /(?:^|[,;]\s+|\b(?:and|an|but|so)\s+)$/;
+/** Whether the words just before `at` open a clause as `opener` says (a few characters are enough for any opener). */
+const opensAt = (opener: RegExp, all: string, at: number) => opener.test(all.slice(Math.max(0, at - 8), at));
 function owned(m: string, who: string, at: number, all: string): string {
-  if (!OPENS_CLAUSE.test(all.slice(Math.max(0, at - 8), at))) return m;
+  if (!opensAt(OPENS_CLAUSE, all, at)) return m;
   const rest = all.slice(at + m.length);
   const next = /^[\p{L}'-]+/u.exec(rest)?.[0] ?? '';
   const tags = tag(next)[0]?.tags;
@@ -749,8 +755,8 @@ export function plainRegister(sentence: string, index: number): string {
     .replace(NOW_RATHER, '')
     .replace(CANDID_JOIN, '$1 ')
     .replace(REASON_FIRST, '')
-    .replace(AH_IS_I, (m, at: number, all: string) => (OPENS_OWN_CLAUSE.test(all.slice(Math.max(0, at - 6), at)) ? 'I ' : m))
-    .replace(MI_IS_I, (m, at: number, all: string) => (OPENS_OWN_CLAUSE.test(all.slice(Math.max(0, at - 6), at)) ? 'I ' : m))
+    .replace(AH_IS_I, (m, at: number, all: string) => (opensAt(OPENS_OWN_CLAUSE, all, at) ? 'I ' : m))
+    .replace(MI_IS_I, (m, at: number, all: string) => (opensAt(OPENS_OWN_CLAUSE, all, at) ? 'I ' : m))
     .replace(WORK_FUR, '$1 for')
     .replace(PET_NAME_IS, '$1 named ')
     .replace(ROLE_THEN_DOING, '$1, ')
@@ -762,11 +768,7 @@ export function plainRegister(sentence: string, index: number): string {
     .replace(PERSON_OF_PLACE, personOfPlace)
     .replace(MADE_TITLE, (m) => `${m.split(' ')[0]} promoted to `)
     .replace(NAME_THEN_WHO, (m, name: string, who: string, at: number, all: string) =>
-      NOT_NAME.has(name) || !/(?:^|[.!?;]\s+|,\s+(?:and|but|so)\s+)$/.test(all.slice(Math.max(0, at - 6), at))
-        ? m
-        : /^[.!\s]*$/.test(all.slice(at + m.length))
-          ? `${who} is ${name}`
-          : `${who} ${name} `,
+      NOT_NAME.has(name) || !opensAt(OPENS_SENTENCE, all, at) ? m : /^[.!\s]*$/.test(all.slice(at + m.length)) ? `${who} is ${name}` : `${who} ${name} `,
     )
     .replace(AFTER_DOING, (_, who: string, doing: string) => `${who} have just ${done(doing)}`)
     .replace(FIND_ME, "I'm")
@@ -782,9 +784,7 @@ export function plainRegister(sentence: string, index: number): string {
     )
     .replace(UNOWNED_PERSON, owned)
     .replace(PET_IS_NAME, (m, pet: string, at: number, all: string) => (NOT_NAME.has(/^\S+/.exec(all.slice(at + m.length))![0]) ? m : `${pet} is called `))
-    .replace(WORKPLACE_IS, (m, at: number, all: string) =>
-      /(?:^|[,;:—–]\s*|\b(?:and|so|but)\s+)$/.test(all.slice(Math.max(0, at - 6), at)) ? 'my company is ' : m,
-    )
+    .replace(WORKPLACE_IS, (m, at: number, all: string) => (opensAt(OPENS_CLAUSE_OR_BUT, all, at) ? 'my company is ' : m))
     .replace(ONE_I_WORK_UNDER, (m) => (m.includes(',') ? 'my manager ' : 'my manager is '))
     .replace(JOB_WHERE_THEN_WHOM, ' $2 $3 in $1')
     // "we've rebooked: the Faroes in May": what was booked is the trip after it.
