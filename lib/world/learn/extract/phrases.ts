@@ -78,14 +78,14 @@ import {
   TOOL,
   TOOL_FOR,
 } from './meanings.ts';
-import { DIET } from './vocabulary/diet.ts';
-import { CHILD, PARTNER, PARTNER_UNOWNED, RELATIVE } from './vocabulary/family.ts';
-import { CONDITION, CONDITION_ADJECTIVE } from './vocabulary/health.ts';
+import { DIET, DIETS } from './vocabulary/diet.ts';
+import { CHILD, CHILD_WORDS, PARTNER, PARTNER_UNOWNED, PARTNER_UNOWNED_WORDS, RELATIVE, RELATIVE_WORDS } from './vocabulary/family.ts';
+import { CONDITION, CONDITION_ADJECTIVE, CONDITION_ADJECTIVES, CONDITION_NOUNS } from './vocabulary/health.ts';
 import { PROGRAMMING, SPOKEN } from './vocabulary/languages.ts';
 import { INSTRUMENT } from './vocabulary/music.ts';
 import { SPORTS } from './vocabulary/pastimes.ts';
-import { PET } from './vocabulary/pets.ts';
-import { BOSS, ROLE, TEAM_UNITS, UNLISTED_ROLE, WORK_THINGS } from './vocabulary/work.ts';
+import { PET, PET_WORDS } from './vocabulary/pets.ts';
+import { BOSS, BOSS_WORDS, ROLE, TEAM_UNITS, UNLISTED_ROLE, WORK_THINGS } from './vocabulary/work.ts';
 import { alternation } from './vocabulary/alternation.ts';
 import { DWELLING as DWELLING_WORD, DWELLINGS } from './vocabulary/holdings.ts';
 import { TITLE } from './vocabulary/titles.ts';
@@ -148,14 +148,8 @@ export interface Phrase {
  * match.ts `wordsOf`): a clause without any of them skips the rows without running them.
  */
 const when = (cue: readonly string[], ...rows: [string, Meaning][]): Phrase[] => rows.map(([source, meaning]) => ({ source, meaning, cue }));
-/** The words of vocabulary alternations, each by its longest word ("a bad back" → back, "plant-based" → plant). */
-const words = (...alternations: string[]) =>
-  alternations.flatMap((a) =>
-    a
-      .slice(3, -1)
-      .split('|')
-      .map((w) => wordsOf(w.replace(/\\/g, '')).sort((x, y) => y.length - x.length)[0]!),
-  );
+/** The words of vocabulary lists, each by its longest word ("a bad back" → back, "plant-based" → plant). */
+const words = (...lists: (readonly string[])[]) => lists.flatMap((list) => list.map((w) => wordsOf(w).sort((x, y) => y.length - x.length)[0]!));
 
 /** First match wins, so the specific phrasings come before the general ones. */
 export const PHRASES: Phrase[] = [
@@ -323,7 +317,7 @@ export const PHRASES: Phrase[] = [
   ...when(['from'], [String.raw`${WE_ARE} (?:both |all )?(?:originally )?from (?<x>.+)`, ORIGIN]),
   ...when(['come', 'born', 'grew', 'raised'], [String.raw`i (?:come from|(?:was )?(?:born|raised)(?: and (?:raised|bred))? in|grew up in) (?<x>.+)`, ORIGIN]),
   ...when(
-    words(DIET),
+    words(DIETS),
     [
       // "a boring vegetarian", "a lazy vegan": what kind of one the user is, still the diet.
       String.raw`(?:${WE_ARE}|${WE_HAVE} been) (?:now |back to |back to being |fully |strictly |completely |totally |mostly |pure |purely |properly |officially |basically |pretty much |entirely )?(?:an? )?(?:(?:boring|lazy|bad|terrible|strict|proper|committed|part-time|happy|reluctant|new|recent|born-again|die-hard|card-carrying) )?(?<x>${DIET})(?: again| now)?(?:,.*)?`,
@@ -374,8 +368,8 @@ export const PHRASES: Phrase[] = [
   ...when(['intolerant', 'intolerance'], [String.raw`(?:${IM} intolerant (?:to|of)|i have an? intolerance to) (?<x>.+)`, INTOLERANT_TO]),
   ...when(['intolerance'], [String.raw`i have (?:an? )?(?<x>[a-z ]+?) intolerance`, INTOLERANCE]),
   // "I'm coeliac so gluten-free everything": the condition, then what follows from it.
-  ...when(words(CONDITION_ADJECTIVE), [String.raw`(?:${IM}|${IVE} been) (?<x>${CONDITION_ADJECTIVE})(?:,? so .+)?`, CONDITION_IS]),
-  ...when(words(CONDITION), [
+  ...when(words(Object.keys(CONDITION_ADJECTIVES)), [String.raw`(?:${IM}|${IVE} been) (?<x>${CONDITION_ADJECTIVE})(?:,? so .+)?`, CONDITION_IS]),
+  ...when(words(CONDITION_NOUNS), [
     String.raw`(?:${IVE}|${IM}|${IVE} been) (?:got |been |was |recently |just )?(?:have|has|had|got|diagnosed with|suffer(?:ing)? from|suffer from|living with|live with|struggl(?:e|ing) with|dealing with) (?<x>${CONDITION})(?: (?:as|since|for|when|in|at|after|last|two|three|a) .+)?`,
     CONDITION_HAS,
   ]),
@@ -560,7 +554,7 @@ export const PHRASES: Phrase[] = [
   ),
   ...when(["i'm", 'im', 'am'], [String.raw`${IM} ${NAME}`, NAME_IS]),
   ...when(
-    [...words(BOSS), 'lead'],
+    [...words(BOSS_WORDS), 'lead'],
     // "my line manager at Tesco is Priya": where the boss is said between them and their name.
     [
       String.raw`my (?:new |current )?${BOSS}(?: there| now| here| (?:at|in) (?:the )?[\p{L}'&-]+(?: [\p{L}'&-]+){0,2}?)?(?:'s name)? is (?:an? (?:[\w-]+ ){0,3}(?:called|named) )?(?<x>.+?)(?: (?:till|until) .+)?`,
@@ -596,11 +590,11 @@ export const PHRASES: Phrase[] = [
     ],
   ),
   ...when(
-    words(BOSS),
+    words(BOSS_WORDS),
     [String.raw`${IVE} (?:got )?a new ${BOSS}(?: called| named|,|:)? (?<x>.+)`, MANAGER],
     [String.raw`(?<x>(?:${TITLE}\.? )?[a-z][a-z'-]*(?: [a-z][a-z'-]*)?)(?: is|'s) (?:now )?(?:my|our) (?:new )?${BOSS}(?: now)?`, MANAGER],
   ),
-  ...when(words(PARTNER_UNOWNED), [String.raw`my (?:new )?(?<rel>${PARTNER_UNOWNED})(?:'s name)? is ${NAME}`, PARTNER_NAME]),
+  ...when(words(PARTNER_UNOWNED_WORDS), [String.raw`my (?:new )?(?<rel>${PARTNER_UNOWNED})(?:'s name)? is ${NAME}`, PARTNER_NAME]),
   ...when(
     ['engaged', 'hitched', 'married'],
     [
@@ -640,7 +634,7 @@ export const PHRASES: Phrase[] = [
       { ...MARRIED, statement: 'The user is dating {x}' },
     ],
   ),
-  ...when(words(PARTNER_UNOWNED), [String.raw`my (?<rel>${PARTNER_UNOWNED}),? ${NAME},? and (?:i|me)\b.*`, PARTNER_NAME]),
+  ...when(words(PARTNER_UNOWNED_WORDS), [String.raw`my (?<rel>${PARTNER_UNOWNED}),? ${NAME},? and (?:i|me)\b.*`, PARTNER_NAME]),
   ...when(['name', "name's"], [String.raw`(?:her|his|their) name(?:'s| is) ${NAME}(?: and .*)?`, { ...MARRIED, statement: 'The user is dating {x}' }]),
   ...when(
     ['divorced', 'separated'],
@@ -658,7 +652,7 @@ export const PHRASES: Phrase[] = [
     [String.raw`(?:${IM}|${IVE} been|we are|we're|we have been|we've been|my (?:\w+ )?and i (?:are|have been)) (?:happily )?married`, MARITAL],
   ),
   ...when(
-    words(RELATIVE, CHILD),
+    words(RELATIVE_WORDS, CHILD_WORDS),
     [
       String.raw`my (?<rel>${PARTNER}),? ${NAME},? (?:is|works|has|does|loves|likes|teaches|runs|was|just|got|and) .+`,
       { ...PARTNER_NAME, also: [RELATIVE_SAID] },
@@ -691,7 +685,7 @@ export const PHRASES: Phrase[] = [
     [String.raw`${WE_HAVE} (?:got )?(?<x>\d+|one|two|three|four|five|six) (?:kids|children)(?:[:,;].*)?`, CHILDREN],
   ),
   ...when(
-    words(PET),
+    words(PET_WORDS),
     [String.raw`${WE_HAVE} (?:got |just got |adopted |rescued |brought home |own )?${A}(?:[\w-]+ ){0,3}(?<pet>${PET}) (?:named|called) ${NAME}.*`, PET_NAMED],
     // "there's a budgie in the kitchen called Sir Clive", "the boat cat is a grey rescue called Tamsin": an animal of the household, named.
     [

@@ -35,9 +35,11 @@ export const PARTNER_TITLES: readonly string[] = [
   'gf',
 ];
 /** The partner titles that name the partner without "my" too ("missus is Hine"): not "man is…", "lady is…". */
-export const PARTNER_UNOWNED = alternation(PARTNER_TITLES.filter((w) => w !== 'man' && w !== 'lady'));
-export const CHILD = alternation(['son', 'daughter', 'kid', 'child', 'boy', 'girl', 'stepson', 'stepdaughter', 'baby', 'toddler', 'teenager', 'newborn']);
-export const RELATIVE = alternation([
+export const PARTNER_UNOWNED_WORDS = PARTNER_TITLES.filter((w) => w !== 'man' && w !== 'lady');
+export const PARTNER_UNOWNED = alternation(PARTNER_UNOWNED_WORDS);
+export const CHILD_WORDS = ['son', 'daughter', 'kid', 'child', 'boy', 'girl', 'stepson', 'stepdaughter', 'baby', 'toddler', 'teenager', 'newborn'];
+export const CHILD = alternation(CHILD_WORDS);
+export const RELATIVE_WORDS = [
   ...PARTNER_WORDS,
   'mother',
   'mom',
@@ -103,7 +105,8 @@ export const RELATIVE = alternation([
   'mate',
   'roommate',
   'flatmate',
-]);
+];
+export const RELATIVE = alternation(RELATIVE_WORDS);
 
 /** A word alone that names one of the user's relatives or children ("Mum", "nan", "son"), never a person's name. */
 export const IS_RELATIVE = new RegExp(`^(?:${RELATIVE}|${CHILD}|mum|mom|mam|ma|dad|da|pa|nan|gran|granny|grandad|grandpa)$`, 'i');

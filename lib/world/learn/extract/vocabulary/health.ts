@@ -22,7 +22,7 @@ export const CONDITION_ADJECTIVES: Record<string, string> = {
 };
 export const CONDITION_ADJECTIVE = alternation(Object.keys(CONDITION_ADJECTIVES));
 
-const CONDITION_NOUNS = [
+export const CONDITION_NOUNS = [
   'asthma',
   'diabetes',
   'type 1 diabetes',

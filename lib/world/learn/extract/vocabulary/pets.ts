@@ -121,11 +121,13 @@ const PETS = [
   'pupper',
 ] as const;
 const plural = (p: string) => (p.endsWith('y') && !p.endsWith('ey') ? `${p.slice(0, -1)}ies` : p.endsWith('sh') ? `${p}es` : `${p}s`);
-export const PET = alternation([...PETS, ...PETS.map(plural)]);
+/** The kinds of pet, one and several ("cat", "cats", "guinea pigs"). */
+export const PET_WORDS: readonly string[] = [...PETS, ...PETS.map(plural)];
+export const PET = alternation(PET_WORDS);
 
-const PET_WORDS = new Set<string>([...PETS, ...PETS.map(plural)]);
-/** Whether a word names a kind of pet, one or several ("cat", "cats", "guinea pigs"). */
-export const isPet = (word: string) => PET_WORDS.has(word.toLowerCase());
+const IS_PET = new Set<string>(PET_WORDS);
+/** Whether a word names a kind of pet, one or several. */
+export const isPet = (word: string) => IS_PET.has(word.toLowerCase());
 const ONE_OF = new Map<string, string>(PETS.map((p) => [plural(p), p]));
 /** The pet a plural names one of ("hens" → "hen"), or the word as it is. */
 export const onePet = (word: string) => ONE_OF.get(word.toLowerCase()) ?? word;
