@@ -64,7 +64,7 @@ import { withWhereTo } from './extract/where-to.ts';
 import { startedAt } from './extract/job-news.ts';
 import { movedInAt } from './extract/moving-in.ts';
 import { forgettingEnded, leavingBehind } from './extract/left-behind.ts';
-import { expandContractions, tag, theirs } from './extract/voice.ts';
+import { expandContractions, forgetTagged, tag, theirs } from './extract/voice.ts';
 import { PET } from './extract/vocabulary/pets.ts';
 import { INSTRUMENT } from './extract/vocabulary/music.ts';
 import { BOSS } from './extract/vocabulary/work.ts';
@@ -337,6 +337,7 @@ function best(all: (Candidate | Retraction)[]): (Candidate | Retraction)[] {
 }
 
 function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generator<Step, (Candidate | Retraction)[], Held[] | undefined> {
+  forgetTagged();
   const found: (Candidate | Retraction)[] = [];
   const changes: Said[] = [];
   let namedLater: { partner?: string; pet?: string; boss?: string; theirs?: string } | undefined;

@@ -77,6 +77,8 @@ const TO_THEIRS = /^ (?:(?:on|to|for|from) )?(?:(?:all|every one of|each of) )?(
  * when it says other things beside. None when it names none, or several.
  */
 export function endedByTopic(sentence: string, before: string, held: Held[]): (Candidate | Retraction)[] {
+  // Only a pastime or a tool the user holds can end here: without one, the sentence's nouns need no tagging.
+  if (!held.some(isEndable)) return [];
   const cue = endIn(sentence);
   if (!cue) return [];
   const names = namesIn(sentence, held, cue);
@@ -135,10 +137,11 @@ function namesIn(sentence: string, held: Held[], cue?: End): Map<string, string>
   return names;
 }
 
+const isEndable = (h: Held) => h.active && ofPastimeOrTool(h);
 /** The user's pastime and tool beliefs that name one of the names, each with the name. */
 const heldNaming = (names: Map<string, string>, held: Held[]) =>
   held.flatMap((h) => {
-    const word = h.active && ofPastimeOrTool(h) ? words(h.statement).find((w) => names.has(w)) : undefined;
+    const word = isEndable(h) ? words(h.statement).find((w) => names.has(w)) : undefined;
     return word ? [{ row: h, thing: names.get(word)! }] : [];
   });
 

@@ -16,7 +16,7 @@ export function healthInPassing(sentence: string, whole = sentence): string[] {
   const said: string[] = [];
   const cannot = CANNOT_TAKE.exec(sentence);
   if (cannot && BODY_ANSWERS.test(whole) && substance(cannot.groups!.x!)) said.push(`I'm intolerant to ${cannot.groups!.x!.toLowerCase()}`);
-  for (const m of sentence.matchAll(CONDITION_NAMED)) {
+  for (const m of NAMES_ALLERGY.test(sentence) ? sentence.matchAll(CONDITION_NAMED) : []) {
     const { own, x, what } = m.groups!;
     if (!own?.toLowerCase().startsWith('my') && someoneElseBefore(sentence.slice(0, m.index))) continue;
     if (SOMEONE_ELSES_AFTER.test(sentence.slice(m.index + m[0].length))) continue;
@@ -37,7 +37,7 @@ export function healthInPassing(sentence: string, whole = sentence): string[] {
   if (diet && !someoneElseBefore(sentence.slice(0, diet.index))) said.push(`I'm ${diet.groups!.d!.toLowerCase()}`);
   // "I'm more of a tea person now, coffee gives me the jitters": a reaction given as why something changed is the change's reason, read with it.
   if (CHANGED.test(sentence)) return said;
-  for (const re of REACTIONS)
+  for (const re of TO_ME.test(sentence) ? REACTIONS : [])
     for (const m of sentence.matchAll(re)) {
       const x = m.groups!.x!;
       if (substance(x) && !someoneElseBefore(sentence.slice(0, m.index))) said.push(`I'm intolerant to ${x.toLowerCase()}`);
@@ -49,6 +49,8 @@ const DIET_BEING = new RegExp(String.raw`(?:^|[,;—–]\s*|\b(?:and|but|so)\s+)
 /** "my egg allergy", "the penicillin allergy", "dust allergy is bad": the thing, then the word for how the body takes it. */
 const CONDITION_NAMED =
   /(?:^|\b(?<own>my|the|a|an|this)\s+)(?:(?:severe|mild|bad|serious|life-threatening|deadly|awful|annoying|stupid|lifelong)\s+)?(?<x>\p{L}[\p{L}-]*(?: \p{L}[\p{L}-]*)?)\s+(?<what>allergy|allergies|intolerance)\b/giu;
+/** The word CONDITION_NAMED ends on, looked for alone first: most sentences have none. */
+const NAMES_ALLERGY = /\s(?:allergy|allergies|intolerance)\b/iu;
 /** "the nut allergy thing was my cousin, not me", "the egg allergy is Dan's": said of it after, it is someone else's. */
 const SOMEONE_ELSES_AFTER = new RegExp(
   String.raw`^(?:\s+thing)?\s+(?:is|was|'s|were)\s+(?:(?:my|his|her|their|our)\s+(?:[\p{L}-]+\s+)?(?:${RELATIVE}|${PARTNER_UNOWNED}|${CHILD}|friend|mate|flatmate|housemate|colleague)|\p{Lu}[\p{L}-]+['’]s)\b|^[^.!?]{0,40}\bnot\s+(?:me|mine)\b`,
@@ -77,6 +79,8 @@ const DIABETIC_OF_TYPE = /\btype[- ]?(1|2|one|two|i|ii) diabetic\b/i;
 const NUMBERED: Record<string, string> = { one: '1', two: '2', i: '1', ii: '2' };
 /** A substance as a clause's subject, then what it does to the user. */
 const SUBJECT = String.raw`(?:^|[,;—–]\s*|\b(?:and|but|so|because|cos|as)\s+)(?<x>\p{L}[\p{L}-]*(?: \p{L}[\p{L}-]*)?)`;
+/** What every reaction says the substance does it to, looked for alone first. */
+const TO_ME = /\sme\b/iu;
 const REACTIONS = [
   String.raw`${SUBJECT}\s+(?:makes|make|leaves|leave)\s+me\s+(?:feel\s+)?(?:so\s+|really\s+|super\s+|all\s+)?(?:bloated|nauseous|queasy|itchy|wheezy|jittery|shaky|break out)\b`,
   String.raw`${SUBJECT}\s+(?:gives|give)\s+me\s+(?:the\s+|a\s+|an\s+)?(?:shakes|jitters|migraines?|headaches?|hives|rash|rashes|heartburn|reflux|stomach ?aches?|cramps|palpitations|eczema)\b`,

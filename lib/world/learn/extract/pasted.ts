@@ -71,6 +71,9 @@ const SECRET_SHAPE =
  */
 const PASSWORD_SHAPE = /(?<![\w@#./-])(?=[^\s./:@]{8,64}(?![^\s,;!?)]))(?=[^\s]*\p{L})(?=[^\s]*\d)[^\s./:@]*[!#$%^&*?~_][^\s./:@]*/u;
 
+/** A digit and a symbol somewhere, which PASSWORD_SHAPE needs: looked for first, as most sentences have neither. */
+const mayHoldPassword = (sentence: string) => /\d/.test(sentence) && /[!#$%^&*?~_]/.test(sentence);
+
 export function holdsSecret(sentence: string): boolean {
-  return SECRET_WORD.test(sentence) || SECRET_SHAPE.test(sentence) || PASSWORD_SHAPE.test(sentence);
+  return SECRET_WORD.test(sentence) || SECRET_SHAPE.test(sentence) || (mayHoldPassword(sentence) && PASSWORD_SHAPE.test(sentence));
 }

@@ -242,7 +242,7 @@ const DROPPED_G =
  * more", "already", "pretty much", "also" and "still" always are.
  */
 const BEFORE_VERB =
-  /(?<=(?:^|[,;:]\s+|\b(?:and|but|so)\s+)(?:i|we|he|she|they)(?:'ve|'m|'re|'s|\s+(?:have|has|am|are|is))?|\s(?:is|are)(?=\s.*?\s(?:my|our)\s))((?:\s+(?:\p{Ll}+ly|again|once more|once again|already|pretty much|also|still))+)(?=\s+\p{Ll})/giu;
+  /(?=\s)(?<=(?:^|[,;:]\s+|\b(?:and|but|so)\s+)(?:i|we|he|she|they)(?:'ve|'m|'re|'s|\s+(?:have|has|am|are|is))?|\s(?:is|are)(?=\s.*?\s(?:my|our)\s))((?:\s+(?:\p{Ll}+ly|again|once more|once again|already|pretty much|also|still))+)(?=\s+\p{Ll})/giu;
 /**
  * Adverbs that change what the clause says, kept: how near or how often ("nearly quit", "rarely
  * eat"), for how long ("temporarily in Oslo"), a hedge or a wish ("probably moving", "hopefully"),
@@ -1030,7 +1030,9 @@ const PLACE_SLOT =
 
 /** "I work at Tesco here in leeds": in a sentence with capitals, a lower-case town the tagger knows, where a home or an origin is said, is written as a name. */
 function placesCapitalised(sentence: string): string {
-  return sentence.replace(PLACE_SLOT, (m, before: string, word: string) => (tag(`in ${word}`)[1]?.tags.has('Place') ? `${before} ${upper(word)}` : m));
+  return sentence.replace(PLACE_SLOT, (m, before: string, word: string) =>
+    upper(word) !== word && tag(`in ${word}`)[1]?.tags.has('Place') ? `${before} ${upper(word)}` : m,
+  );
 }
 
 /**

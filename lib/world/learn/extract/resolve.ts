@@ -2,7 +2,7 @@ import { KINDS, type Kind, kindNamed, kindOfKey, type KindName } from '../../kin
 import { literal, slug, stemWord } from '../../text.ts';
 import { keyPart } from './keys.ts';
 import { tag } from './voice.ts';
-import { knownWordsOnly, tagger } from './tagger.ts';
+import { knownWordsOnly, phrased } from './tagger.ts';
 import { theirs } from './voice.ts';
 import { type Change, IT, MANAGER_WORD, PLAN } from './changes.ts';
 import { departed } from './departures.ts';
@@ -353,7 +353,7 @@ function withoutNamed(row: Held, thing: string): Candidate | null {
   const kept = names.filter((n) => !naming(n, thing));
   if (kept.length === names.length || kept.length === 0) return null;
   const count = COUNT.indexOf(m.count!) + 1 - (names.length - kept.length);
-  const one = tagger()(m.what!).nouns().toSingular().text();
+  const one = phrased(m.what!).nouns().toSingular().text();
   const counted = count === 1 ? `${/^[aeiou]/i.test(one) ? 'an' : 'a'} ${one}` : `${COUNT[count - 1] ?? count} ${m.what}`;
   // What the rest of the head said of them all ("that run the farm") is no longer said of one.
   const at = m.head!.indexOf(`${m.count} ${m.what}`);

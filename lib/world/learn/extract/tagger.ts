@@ -14,7 +14,19 @@ export async function loadTagger(): Promise<void> {
   if (nlp) return;
   const loaded = (await import('compromise')).default;
   loaded.addWords(LEXICON);
+  // Tagging stops before the chunker: its noun and verb groups are read only through phrased().
+  const world = loaded.world() as { hooks: string[] };
+  world.hooks = world.hooks.filter((hook) => hook !== CHUNKS);
   nlp = loaded;
+}
+
+const CHUNKS = 'chunks';
+
+/** The text tagged and grouped into noun and verb phrases: what compromise's .verbs() and .nouns() read. */
+export function phrased(text: string): ReturnType<typeof Nlp> {
+  const doc = tagger()(text);
+  doc.compute(CHUNKS);
+  return doc;
 }
 
 /** The loaded tagger; the extractor's entry points load it before they run. */

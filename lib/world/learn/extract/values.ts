@@ -52,7 +52,7 @@ export const BEEN_HERE_FOR_YEARS = new RegExp(
  * name, is no part of it ("for two weeks" after a workplace is left to the readers of job news).
  */
 export const HOW_LONG_AFTER_NAME = new RegExp(
-  String.raw`(?:(?<=\bin \p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?)\s+(?:for )?|(?<=\p{Lu}[\p{L}'-]*)\s+(?=${ABOUT}${HOW_MANY} ))${ABOUT}${HOW_MANY} (?:${YEARS}|weeks?|wks?)(?: now| already)?(?=\s*(?:[,.;!?]|$))`,
+  String.raw`(?=\s)(?:(?<=\bin \p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?)\s+(?:for )?|(?<=\p{Lu}[\p{L}'-]*)\s+(?=${ABOUT}${HOW_MANY} ))${ABOUT}${HOW_MANY} (?:${YEARS}|weeks?|wks?)(?: now| already)?(?=\s*(?:[,.;!?]|$))`,
   'gu',
 );
 
@@ -76,7 +76,7 @@ export function cleanValue(value: string): string {
       // "Abu Faisal, old school, good heart": a name, then what it is like (a list goes on with "and").
       .replace(/^(\p{Lu}[\p{L}'.-]*(?: (?:&|\p{Lu}[\p{L}'.-]*)){0,3}),\s+\p{Ll}(?!.*\b(?:and|or)\b).*$/u, '$1')
       // "Salthill with two other girls", "Kilimani near Yaya Centre": a place, then who with or what it is near.
-      .replace(/(?<=\p{Lu}[\p{L}'-]*)\s+(?:with|near|close to|next to|by) .+$/u, '')
+      .replace(/(?=\s)(?<=\p{Lu}[\p{L}'-]*)\s+(?:with|near|close to|next to|by) .+$/u, '')
       .replace(TRAILING, '')
       .replace(/^the city of /i, '')
       // "Portmore side", "Amman, Marka side": a district named after the place is still the place.

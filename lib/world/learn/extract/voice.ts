@@ -1,4 +1,4 @@
-import { inLexicon, tagger } from './tagger.ts';
+import { inLexicon, phrased, tagger } from './tagger.ts';
 
 /**
  * The user's words turned from the first person into a statement about the user, with compromise's
@@ -95,7 +95,7 @@ function forms(verb: string, asVerb = false): Forms {
   const cached = asVerb ? `we ${lower} it` : lower;
   let found = FORMS.get(cached);
   if (found === undefined) {
-    found = (tagger()(cached).verbs().conjugate()[0] as Forms | undefined) ?? {};
+    found = (phrased(cached).verbs().conjugate()[0] as Forms | undefined) ?? {};
     if (FORMS.size >= MAX_CACHED) FORMS.clear();
     FORMS.set(cached, found);
   }
@@ -131,10 +131,32 @@ export function lemmaOf(verb: string): string {
 
 const FIRST_PERSON = /^(?:i|we|my|our|me and (?:my|our|the))\b/i;
 
-/** The text's terms as compromise tags them. */
-export function tag(text: string): Term[] {
-  return (tagger()(text).docs as Term[][]).flat();
+/**
+ * Texts tagged for the turn being read: one turn hands the same name or clause to several readers
+ * ("Hamburg" is checked as a city, as a country and as a place said in lower case). Tagging is a
+ * pure function of the text, so the memo only saves time; it is emptied when a turn starts
+ * (forgetTagged) and bounded in size.
+ */
+const TAGGED = new Map<string, Term[]>();
+const MAX_TAGGED = 256;
+
+/** Empties the turn's memo of tagged texts. */
+export function forgetTagged(): void {
+  TAGGED.clear();
 }
+
+/** The text's terms as compromise tags them; each call gets its own copy, which callers may retag. */
+export function tag(text: string): Term[] {
+  let terms = TAGGED.get(text);
+  if (!terms) {
+    terms = (tagger()(text).docs as Term[][]).flat();
+    if (TAGGED.size >= MAX_TAGGED) TAGGED.clear();
+    TAGGED.set(text, terms.map(copied));
+    return terms;
+  }
+  return terms.map(copied);
+}
+const copied = (t: Term): Term => ({ text: t.text, pre: t.pre, post: t.post, tags: new Set(t.tags) });
 
 /**
  * The clause tagged, with the word after "I" or "we" a verb when the tagger took it for a noun
