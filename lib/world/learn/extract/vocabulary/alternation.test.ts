@@ -20,7 +20,10 @@ describe('a word list as one alternation', () => {
       const tree = new RegExp(`\\b${alternation(WORDS)}\\b`, flags);
       const list = new RegExp(`\\b${asList(WORDS)}\\b`, flags);
       for (const text of TEXTS) {
-        expect([...text.matchAll(tree)].map((m) => [m.index, m[0]]), `${flags} ${text}`).toEqual([...text.matchAll(list)].map((m) => [m.index, m[0]]));
+        expect(
+          [...text.matchAll(tree)].map((m) => [m.index, m[0]]),
+          `${flags} ${text}`,
+        ).toEqual([...text.matchAll(list)].map((m) => [m.index, m[0]]));
       }
     }
   });
