@@ -42,9 +42,9 @@ export function dwellingInPassing(clause: string, moving: boolean, sentence = cl
 const NOT_MINE = alternation([...OTHER_DWELLING]);
 const AWAY = new RegExp(`\\b(?:${alternation([...STAY])}|honeymoon|hotel|hostel|airbnb|retreat)\\b`, 'i');
 const PLACE = String.raw`\p{Lu}[\p{L}'-]*(?:,? \p{Lu}[\p{L}'-]*){0,2}`;
-/** "our street in Fremantle", "my HDB flat in Tampines": the user's dwelling, or the street or estate it is on, and where. */
+/** "our street in Fremantle", "my HDB flat in Tampines", "we house in Oistins": the user's dwelling, or the street or estate it is on, and where. */
 const OURS_IN = new RegExp(
-  String.raw`\b(?:[Mm]y|[Oo]ur) (?!${NOT_MINE}\b)(?:[\p{Ll}\p{Lu}\d-]+ ){0,2}?(?:${DWELLING}|street|road|estate|block|neighbou?rhood) (?:in|near) (?<place>${PLACE})`,
+  String.raw`\b(?:[Mm]y|[Oo]ur|[Ww]e(?= house\b)) (?!${NOT_MINE}\b)(?:[\p{Ll}\p{Lu}\d-]+ ){0,2}?(?:${DWELLING}|street|road|estate|block|neighbou?rhood) (?:in|near|just off|off) (?<place>${PLACE})`,
   'u',
 );
 const CHANGED =
@@ -73,12 +73,17 @@ function homeSaidAround(clause: string): string | undefined {
   for (const [re, always] of HOME_AROUND) {
     const m = re.exec(clause);
     // "…cut three times this week in Trois-Rivières where I live": where the user lives is said as so whatever else is dated.
-    if (!m || AWAY.test(clause) || (!always && THEN_OR_LATER.test(clause)) || someoneElseBefore(clause.slice(0, m.index))) continue;
+    if (!m || AWAY.test(clause) || (!always && THEN_OR_LATER.test(clause))) continue;
+    // "My youngest started at the school round the corner from us in Penrith": said of the user ("us", "where I live"), it is theirs whoever the clause is about.
+    if (!NAMES_THE_USER.test(m[0]) && someoneElseBefore(clause.slice(0, m.index))) continue;
     const place = m.groups!.place!;
     if (isPlace(place) || !inLexicon(place.toLowerCase())) return place;
   }
   return undefined;
 }
+const NAMES_THE_USER = /\b(?:us|me|I|we)\b/i;
+/** Words for how near something is: "near", "round the corner from", "down the road from". */
+const NEAR = String.raw`near|nearby|by|beside|behind|opposite|next to|close to|(?:a|five|ten|\d+)[- ]minutes? (?:walk )?from|(?:round|around) the corner from|(?:down|up|across) the (?:road|street) from|not far from`;
 const HOME_AROUND: [RegExp, boolean][] = (
   [
     [String.raw`\b(?:in|at) (?<place>${PLACE}),? where (?:I|we) (?:live|stay|are based|'re based|am based|'m based)\b`, true],
@@ -88,6 +93,12 @@ const HOME_AROUND: [RegExp, boolean][] = (
     [String.raw`\b(?:[Ww]e're|I'm|[Ww]e are|I am|[Ww]e live|I live) (?:out|over|up|down) (?<place>${PLACE}) way\b`, false],
     [String.raw`(?:^|[.!?]\s+)(?:[Cc]urrently|[Pp]resently) (?:in|living in|based in) (?<place>${PLACE})`, false],
     [String.raw`\b[Mm]a (?:wee |little )?(?:${DWELLING}) in (?<place>${PLACE})`, false],
+    // "the primary round the corner from us in Penrith", "the park near me in Hackney": what is near the user is where they are.
+    [String.raw`\b(?:${NEAR}) (?:us|me|(?:our|my) (?:house|place|flat|home|door)) (?:here |up |down |out |over )?in (?<place>${PLACE})`, false],
+    // "40 degrees at ours in Mildura": "ours" is the user's home.
+    [String.raw`\b(?:at|to|round|over|back at|back to) ours (?:here |up |down |out |over )?in (?<place>${PLACE})`, false],
+    // "the ZR from Speightstown, right by where we live": a place said to be by the user's home.
+    [String.raw`\b(?:in|at|from|to|on) (?<place>${PLACE}),? (?:right |just |which is |that's )?(?:${NEAR}) where (?:I|we) (?:live|stay)\b`, true],
   ] as const
 ).map(([source, always]) => [new RegExp(source, 'u'), always]);
 const SEASON = /\b(winter|summer|spring|autumn|fall|weather|rain|wind|snow|heat|frost)(['’]s)?\b/giu;

@@ -95,6 +95,7 @@ export const DWELLINGS = [
   'paying guest',
   'hostel',
   'dorms',
+  'compound',
 ] as const;
 export const DWELLING = alternation(DWELLINGS);
 
