@@ -82,8 +82,10 @@ function homeSaidAround(clause: string): string | undefined {
   return undefined;
 }
 const NAMES_THE_USER = /\b(?:us|me|I|we)\b/i;
-/** Words for how near something is: "near", "round the corner from", "down the road from". */
-const NEAR = String.raw`near|nearby|by|beside|behind|opposite|next to|close to|(?:a|five|ten|\d+)[- ]minutes? (?:walk )?from|(?:round|around) the corner from|(?:down|up|across) the (?:road|street) from|not far from`;
+/** Words for how near something is in a town: "near", "round the corner from", "five minutes from". */
+const NEAR = String.raw`near|nearby|close to|not far from|(?:a|five|ten|\d+)[- ]minutes? (?:walk )?from|(?:round|around) the corner from|(?:down|up|across) the (?:road|street) from`;
+/** Words for where something stands beside a home ("next to our house"), which of a person say where they stood ("the man next to me in Tesco"). */
+const BESIDE = String.raw`by|beside|behind|opposite|next to|next door to`;
 const HOME_AROUND: [RegExp, boolean][] = (
   [
     [String.raw`\b(?:in|at) (?<place>${PLACE}),? where (?:I|we) (?:live|stay|are based|'re based|am based|'m based)\b`, true],
@@ -94,11 +96,14 @@ const HOME_AROUND: [RegExp, boolean][] = (
     [String.raw`(?:^|[.!?]\s+)(?:[Cc]urrently|[Pp]resently) (?:in|living in|based in) (?<place>${PLACE})`, false],
     [String.raw`\b[Mm]a (?:wee |little )?(?:${DWELLING}) in (?<place>${PLACE})`, false],
     // "the primary round the corner from us in Penrith", "the park near me in Hackney": what is near the user is where they are.
-    [String.raw`\b(?:${NEAR}) (?:us|me|(?:our|my) (?:house|place|flat|home|door)) (?:here |up |down |out |over )?in (?<place>${PLACE})`, false],
+    [
+      String.raw`\b(?:(?:${NEAR}) (?:us|me)|(?:${NEAR}|${BESIDE}) (?:our|my) (?:house|place|flat|home|door)) (?:here |up |down |out |over )?in (?<place>${PLACE})`,
+      false,
+    ],
     // "40 degrees at ours in Mildura": "ours" is the user's home.
     [String.raw`\b(?:at|to|round|over|back at|back to) ours (?:here |up |down |out |over )?in (?<place>${PLACE})`, false],
     // "the ZR from Speightstown, right by where we live": a place said to be by the user's home.
-    [String.raw`\b(?:in|at|from|to|on) (?<place>${PLACE}),? (?:right |just |which is |that's )?(?:${NEAR}) where (?:I|we) (?:live|stay)\b`, true],
+    [String.raw`\b(?:in|at|from|to|on) (?<place>${PLACE}),? (?:right |just |which is |that's )?(?:${NEAR}|${BESIDE}) where (?:I|we) (?:live|stay)\b`, true],
   ] as const
 ).map(([source, always]) => [new RegExp(source, 'u'), always]);
 const SEASON = /\b(winter|summer|spring|autumn|fall|weather|rain|wind|snow|heat|frost)(['’]s)?\b/giu;

@@ -22,6 +22,8 @@ describe('home said through what is near it', () => {
     ['The hotel near us in Paris was awful last week, help me write a review.', 'Paris'],
     ['When we lived near the beach in Cairns the summers were brutal.', 'Cairns'],
     ["My parents' street just off Princes Road in Toxteth is being dug up again.", 'Toxteth'],
+    ['The woman next to me in Pilates talked the whole class, how do I ask her to stop?', 'Pilates'],
+    ['The man behind me in Tesco was rude, help me write a complaint.', 'Tesco'],
   ])('a place near someone else, a stay or a past home is no home: %s', (said, place) => {
     expect(learned(said).filter((b) => b.startsWith('The user lives in'))).not.toContain(`The user lives in ${place} [user.location]`);
   });

@@ -149,10 +149,9 @@ export function forgetTagged(): void {
 export function tag(text: string): Term[] {
   let terms = TAGGED.get(text);
   if (!terms) {
-    terms = (tagger()(text).docs as Term[][]).flat();
+    terms = (tagger()(text).docs as Term[][]).flat().map(copied);
     if (TAGGED.size >= MAX_TAGGED) TAGGED.clear();
-    TAGGED.set(text, terms.map(copied));
-    return terms;
+    TAGGED.set(text, terms);
   }
   return terms.map(copied);
 }
