@@ -47,10 +47,13 @@ export function healthInPassing(sentence: string, whole = sentence): string[] {
 
 const DIET_BEING = new RegExp(String.raw`(?:^|[,;—–]\s*|\b(?:and|but|so)\s+)(?:being|as) (?:a |an |the only |the one )?(?<d>${DIET})\b`, 'iu');
 /** "my egg allergy", "the penicillin allergy", "dust allergy is bad": the thing, then the word for how the body takes it. */
-const CONDITION_NAMED =
-  /(?:^|\b(?<own>my|the|a|an|this)\s+)(?:(?:severe|mild|bad|serious|life-threatening|deadly|awful|annoying|stupid|lifelong)\s+)?(?<x>\p{L}[\p{L}-]*(?: \p{L}[\p{L}-]*)?)\s+(?<what>allergy|allergies|intolerance)\b/giu;
+const REACTION_WORD = 'allergy|allergies|intolerance';
+const CONDITION_NAMED = new RegExp(
+  String.raw`(?:^|\b(?<own>my|the|a|an|this)\s+)(?:(?:severe|mild|bad|serious|life-threatening|deadly|awful|annoying|stupid|lifelong)\s+)?(?<x>\p{L}[\p{L}-]*(?: \p{L}[\p{L}-]*)?)\s+(?<what>${REACTION_WORD})\b`,
+  'giu',
+);
 /** The word CONDITION_NAMED ends on, looked for alone first: most sentences have none. */
-const NAMES_ALLERGY = /\s(?:allergy|allergies|intolerance)\b/iu;
+const NAMES_ALLERGY = new RegExp(String.raw`\s(?:${REACTION_WORD})\b`, 'iu');
 /** "the nut allergy thing was my cousin, not me", "the egg allergy is Dan's": said of it after, it is someone else's. */
 const SOMEONE_ELSES_AFTER = new RegExp(
   String.raw`^(?:\s+thing)?\s+(?:is|was|'s|were)\s+(?:(?:my|his|her|their|our)\s+(?:[\p{L}-]+\s+)?(?:${RELATIVE}|${PARTNER_UNOWNED}|${CHILD}|friend|mate|flatmate|housemate|colleague)|\p{Lu}[\p{L}-]+['’]s)\b|^[^.!?]{0,40}\bnot\s+(?:me|mine)\b`,
