@@ -191,8 +191,11 @@ const FOR_HOW_LONG = '(?:life|good|ever|keeps|now|a while|a bit|the foreseeable(
 /** "matcha became too bitter for me": what the user no longer takes is too much of something. */
 const TOO_MUCH = 'sweet|sour|bitter|strong|heavy|rich|spicy|salty|greasy|sugary|fatty|boozy|fizzy|milky';
 /** "the whole design team is on …", "the company went all in on …": what comes next is what the user's work runs on. */
-const WORKPLACE_ON =
-  /\b(?:company|school|team|office|firm|department|org|organisation|organization|management|work|uni|university|hospital|trust|practice|shop|lab|floor|everyone|everybody|everything)(?: here)? (?:have |have now |now )?(?:be (?:now |all )?on|go all[ -]in on|(?:switch|move|migrate|change)(?: us| me| everything)? (?:over )?(?:to|onto)|adopt|roll out|use|standardi[sz]e on) $/;
+/** Where the user works, said as who decides what it runs on: "the hospital", "every branch", "head office". */
+const WORKPLACE = `company|school|team|office|firm|department|org|organisation|organization|management|work|uni|university|hospital|trust|practice|shop|lab|floor|branch|store|site|ward|clinic|surgery|depot|warehouse|plant|factory|agency|council|salon|kitchen|studio|newsroom|pharmacy|college|academy|league|board|head office|hq`;
+const WORKPLACE_ON = new RegExp(
+  `\\b(?:${WORKPLACE}|everyone|everybody|everything)(?: here)? (?:have |have now |now )?(?:be (?:now |all )?on|go all[ -]in on|(?:switch|move|migrate|change)(?: us| me| everything)? (?:over )?(?:to|onto)|adopt|roll out|use|standardi[sz]e on) $`,
+);
 /** Who or what at the user's work runs on a tool, said as a clause's subject: "books", "the whole cluster", "everything new", "the new shop". */
 const WORK_PART = `(?<p>(?:(?:the|our|my|all|all of|whole|every|most of|new) )*(?:${alternation(WORK_THINGS.flatMap((w) => [`${w}s`, w]))}|company|school|team|office|firm|department|shop|lab|practice|trust|hospital|we)|everything(?: new| here| else)?|evryth|it all)`;
 /** "whole cluster is on proxmox now", "Books are in Lexware now", "invoices go thru xero now", "everything new is being written in Kotlin": what that part runs on. */
@@ -939,7 +942,7 @@ const PATTERNS: [RegExp, Reading][] = [
   // moving its tools moves the user's.
   [
     new RegExp(
-      `^(?:${LEAD})?(?:at [^| ]+ )?(?:(?:the |our |my )?(?:whole |entire )?(?:(?![^| ]*'s )[^| ]+ )?(?:company|school|team|office|firm|department|org|organisation|organization|management|work|uni|university|hospital|trust|practice|shop|lab|floor)|everyone|everybody|everyone here|everything|everything here) (?:have |have now |now )?(?:go all[ -]in on|(?:switch|move|migrate|change)(?: us| me)?(?: everything| (?:all|every|our|its|their) (?:[^| ]+ )?[^| ]+)? (?:over )?(?:to|onto)|(?:put|get) (?:us|me) (?:on|onto)|make (?:us|me) (?:switch to|move to|use)|standardise on|standardize on|roll out|adopt|use|be (?:now |all )?on|be (?:now |all )?(?=[^| ]+ (?:and|\\+) ))${NP_Y}(?: for (?:everything|everyone|all of us))?${END}`,
+      `^(?:${LEAD})?(?:at [^| ]+ )?(?:(?:the |our |my )?(?:whole |entire )?(?:(?![^| ]*'s )[^| ]+ )?(?:${WORKPLACE})|everyone|everybody|everyone here|everything|everything here) (?:have |have now |now )?(?:go all[ -]in on|(?:switch|move|migrate|change)(?: us| me)?(?: everything| (?:all|every|our|its|their) (?:[^| ]+ )?[^| ]+)? (?:over )?(?:to|onto)|(?:put|get) (?:us|me) (?:on|onto)|make (?:us|me) (?:switch to|move to|use)|standardise on|standardize on|roll out|adopt|use|be (?:now |all )?on|be (?:now |all )?(?=[^| ]+ (?:and|\\+) ))${NP_Y}(?: for (?:everything|everyone|all of us))?${END}`,
       'd',
     ),
     'into',
@@ -1551,7 +1554,11 @@ function inPart(s: Stream, from: number, to: number): Change | null {
     const read =
       placeAt !== undefined
         ? 'place'
-        : runs || (y !== undefined && categoryOf(y) === undefined && /^\p{Lu}/u.test(y) && WORKPLACE_ON.test(s.text.slice(0, m.indices!.groups!.y![0] + shift)))
+        : runs ||
+            (y !== undefined &&
+              categoryOf(y) === undefined &&
+              /^\p{Lu}/u.test(y) &&
+              WORKPLACE_ON.test(`${s.text.slice(0, m.indices!.groups!.y![0] + shift).trimEnd()} `))
           ? 'tool'
           : y === undefined || what === 'into' || what === 'home'
             ? undefined

@@ -20,7 +20,7 @@ export function dwellingInPassing(clause: string, moving: boolean, sentence = cl
     const around = homeSaidAround(sentence.startsWith(clause) ? sentence : clause);
     if (around) return [`I live in ${around}`];
     if (CHANGED.test(clause)) return [];
-    const place = OURS_IN.exec(clause)?.groups?.place ?? hereIn(clause);
+    const place = OURS_IN.exec(clause)?.groups?.place ?? DWELLING_IS_IN.exec(lowerFirst(clause))?.groups?.place ?? hereIn(clause);
     return place ? [`I live in ${place}`] : [];
   }
   // "First night in the apartment in Lisbon on our honeymoon": a stay is no home.
@@ -42,11 +42,17 @@ export function dwellingInPassing(clause: string, moving: boolean, sentence = cl
 const NOT_MINE = alternation([...OTHER_DWELLING]);
 const AWAY = new RegExp(`\\b(?:${alternation([...STAY])}|honeymoon|hotel|hostel|airbnb|retreat)\\b`, 'i');
 const PLACE = String.raw`\p{Lu}[\p{L}'-]*(?:,? \p{Lu}[\p{L}'-]*){0,2}`;
-/** "our street in Fremantle", "my HDB flat in Tampines", "we house in Oistins": the user's dwelling, or the street or estate it is on, and where. */
+/** "our street in Fremantle", "my HDB flat in Tampines", "we house in Oistins", "we have a flat in Partick with…": the user's dwelling, or the street or estate it is on, and where. */
 const OURS_IN = new RegExp(
-  String.raw`\b(?:[Mm]y|[Oo]ur|[Ww]e(?= house\b)) (?!${NOT_MINE}\b)(?:[\p{Ll}\p{Lu}\d-]+ ){0,2}?(?:${DWELLING}|street|road|estate|block|neighbou?rhood) (?:in|near|just off|off) (?<place>${PLACE})`,
+  String.raw`\b(?:[Mm]y|[Oo]ur|[Ww]e(?= house\b)|(?:[Ww]e|I)(?: have| 've got| have got|'ve got| rent| own) an?) (?!${NOT_MINE}\b)(?:[\p{Ll}\p{Lu}\d-]+ ){0,2}?(?:${DWELLING}|street|road|estate|block|neighbou?rhood) (?:in|near|just off|off) (?<place>${PLACE})`,
   'u',
 );
+/** "our house is right by the harbour in Newlyn", "Cottage is up top of the hill in Kinsale": the user's dwelling said to be somewhere. */
+const DWELLING_IS_IN = new RegExp(
+  String.raw`(?:\b(?:my|our) (?!${NOT_MINE}\b)(?:[\p{Ll}\d-]+ ){0,2}?|^)(?:${DWELLING})(?: is|'s) (?!(?:[\p{Ll}'-]+ ){0,8}?(?:than|like|not|never|for sale|being|going)\b)(?:[\p{Ll}'-]+ ){0,8}?in (?<place>${PLACE})`,
+  'u',
+);
+const lowerFirst = (clause: string) => `${clause.charAt(0).toLowerCase()}${clause.slice(1)}`;
 const CHANGED =
   /\b(?:sold|selling|sell|left|leaving|leave|moved|moving|move|used to|was|were|had been|until|before|after|vacat\w*|renovat\w*|buy(?:ing)?|bought|view(?:ing)?|looking at|offer|mortgage|visit\w*|staying at|airbnb|rent(?:ing)? out|let(?:ting)? out)\b/i;
 

@@ -3,7 +3,7 @@ import { PAST_VERB } from './dates.ts';
 import { QUESTION_START } from './noise.ts';
 import { tag } from './voice.ts';
 import { CLINICIAN, CONDITION, CONDITION_ADJECTIVE } from './vocabulary/health.ts';
-import { PET } from './vocabulary/pets.ts';
+import { onePet, PET } from './vocabulary/pets.ts';
 
 /**
  * News the user tells as it happened rather than as a statement: what a doctor or a test found
@@ -432,5 +432,30 @@ export function toldAsNews(sentences: string[]): string[] {
     // "two dogs, a staffie called Tyson and an old greyhound called Ribbon": what follows the name is said still.
     else if (/\p{L}/u.test(found.rest)) out[i] = `${out[i]}, ${found.rest}`;
   }
-  return out.filter(Boolean);
+  return metNew(out).filter(Boolean);
 }
+
+/**
+ * "Meet Mali. Eight-week collie pup.", "meet Farofa!! orange kitten, we found her…": a name the user introduces,
+ * then an animal said of it in the same sentence or the next, is a new pet of theirs.
+ */
+function metNew(out: string[]): string[] {
+  for (let i = 0; i < out.length; i++) {
+    const m = MEET.exec(out[i]!);
+    if (!m) continue;
+    const rest = out[i]!.slice(m[0].length);
+    const inRest = PET_SAID.exec(rest);
+    const inNext = inRest || out[i + 1] === undefined ? null : PET_SAID.exec(out[i + 1]!);
+    const pet = (inRest ?? inNext)?.[1];
+    if (!pet) continue;
+    out[i] = `I got a ${onePet(pet.toLowerCase())} named ${m.groups!.name}.${rest ? ` ${rest}` : ''}`;
+  }
+  return out;
+}
+const MEET =
+  /^(?:(?:so|and|oh|ok|everyone|guys|y'all|folks)[,!]?\s+)*(?:meet|say (?:hi|hello) to|introducing)\s+(?:our |my |the )?(?:new (?:baby|addition|family member|member of the family)[,:]?\s+)?(?<name>\p{Lu}[\p{L}'-]+)\b(?!\s+(?:and|&)\b)[!.,:;—–-]*\s*/iu;
+/** An animal said in the first words after a name: "Eight-week collie pup", "orange kitten, …", "He's a rescue greyhound". */
+const PET_SAID = new RegExp(
+  String.raw`^(?:(?!(?:has|have|had|got|gets|owns|loves|likes|wants|from|with|at|in|on|and|but|who|which|that)\b)[\p{L}\d'-]+[,]?\s+){0,5}?(${PET})\b`,
+  'iu',
+);

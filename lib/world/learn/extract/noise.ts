@@ -37,7 +37,7 @@ const LINE_END = /[\n\r\u2028\u2029]/;
 
 /** Sentences whose verbs make everything after them unreal, reported or unsure. */
 export const QUESTION_START =
-  /^(?!can(?:'t|’t|not|t) (?!(?:you|we|i|u|they|he|she|it|someone|somebody|anyone|anybody)\b)\p{L})(?:what|where|who|whom|whose|when|why|how|which|do|does|did|is|are|am|was|were|can|could|would|should|will|shall|may|might|has|have|isn't|aren't|don't|doesn't|didn't|won't|wouldn't|shouldn't|any (?:idea|tips|thoughts))\b/iu;
+  /^(?!can(?:'t|’t|not|t) (?!(?:you|we|i|u|they|he|she|it|someone|somebody|anyone|anybody)\b)\p{L})(?!(?:don't|don’t|dont|do not) (?!(?:you|we|i|u|they|he|she|it)\b(?! (?:laugh|dare|worry|judge|tell)\b))\p{L})(?:what|where|who|whom|whose|when|why|how|which|do|does|did|is|are|am|was|were|can|could|would|should|will|shall|may|might|has|have|isn't|aren't|don't|doesn't|didn't|won't|wouldn't|shouldn't|any (?:idea|tips|thoughts))\b/iu;
 const HYPOTHETICAL =
   /\b(?:if|would|(?<!\bnever )could(?! not\b)|might|maybe|perhaps|suppose|supposing|imagine|hypothetically|wish(?! (?:me|us) (?:luck|well)\b)|wishing|unless|someday|some day|one day|probably|possibly|should|whether|wonder|wondering|considering|thinking (?:about|of)|looking into|weighing (?:up )?|toying with|mulling(?: over)?|i'd|or not|hope|hoping|hopefully|(?:day)?dream|(?:day)?dreaming|want to|wanna|wants to|would love|'d love|'d like|would like|fantasi[sz]e|in theory|let's say)\b/i;
 /** Someone else's words or opinion, or the user's own hedge: not a fact the user states. */

@@ -272,7 +272,7 @@ export const PHRASES: Phrase[] = [
     ['moved', 'relocated'],
     [String.raw`${WE_HAVE} (?:just )?(?:relocated|moved) (?:back |over |out |here )?to (?<x>.+?) for .+`, HOME],
     [
-      String.raw`${WE_HAVE} (?:just |finally )?(?:moved|relocated)(?: down| up| back| over| out| away| here| home)* to (?<x>.+?)(?: (?:at|on|in|for|last|this|over|after|from|a|two|three) .+)?`,
+      String.raw`${WE_HAVE} (?:just |finally )?(?:moved|relocated)(?: down| up| back| over| out| away| here| home| round| across)* to (?<x>.+?)(?: (?:at|on|in|for|last|this|over|after|from|a|two|three) .+)?`,
       HOME,
     ],
     [String.raw`${WE_HAVE} (?:moved|relocated) from (?<y>.+?) to (?<x>.+)`, LOCATION],
@@ -548,7 +548,8 @@ export const PHRASES: Phrase[] = [
   ...when(
     ['senior', 'junior', 'lead', 'principal', 'staff', 'chief', 'head'],
     [
-      String.raw`(?:now )?(?:an? )?(?<x>(?:senior|junior|lead|principal|staff|chief|head) [a-z][\w -]{2,40}?)(?: (?:at|for|with) (?<w>[A-Z][^,]*?))?(?: now)?`,
+      // "Head office moved us onto SAP": a title holds no article or pronoun; a clause after the word does.
+      String.raw`(?:now )?(?:an? )?(?<x>(?:senior|junior|lead|principal|staff|chief|head) (?!(?:[\w-]+ ){0,3}?(?:me|us|him|her|them|it|everyone|everybody|someone|people|a|an|the|my|our|your|his|their)\b)[a-z][\w -]{2,40}?)(?: (?:at|for|with) (?<w>[A-Z][^,]*?))?(?: now)?`,
       { ...OCCUPATION, also: [as(EMPLOYER, 'w')] },
     ],
   ),

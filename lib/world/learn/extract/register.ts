@@ -170,6 +170,17 @@ const BETWEEN_WORDS = new Set(['n', 'w']);
 const WERE_UNMARKED =
   /\bwere(?<=(?:^|[,;:]\s*|\b(?:so|but|now|and now|then|anyway|ok|okay|well)\s+)were)(?=\s+(?:now\s+|finally\s+|officially\s+|still\s+|all\s+)?(?:in|at|back|off|out|home|moving|going|getting|living|renting|staying|based|settled|settling|expecting|engaged|married|done|over|through|finished|having|looking|thinking|buying|selling|leaving|heading|relocating|down|up)\b)/gu;
 
+/**
+ * "After the wedding we moved to Leith", "once the baby came we…": a time said first, as a clause of
+ * its own, ends before the user's own subject, with or without the comma a writer would put there.
+ */
+const FRONTED_TIME =
+  /^((?:(?:and|so|but|then|well|oh|and then),?\s+)*(?:(?:right|straight|just|soon|not long|shortly|only|even)\s+)?(?:after|before|once|since|as soon as)\s+[^\s,;:.!?]+(?:\s+[^\s,;:.!?]+){0,5}?)(?=\s+(?:I|we)(?:'m|'ve|'d|'ll|'re)?\s)/iu;
+
+/** "moved ourselves and the boat round to Mevagissey", "moved the whole family over to Perth": whom a move took, said between the verb and where to. */
+const MOVED_US =
+  /\b(mov(?:e|ed|ing)) (?:ourselves|myself|us|the (?:whole |entire )?(?:family|household|lot of us))(?: (?:and|&|plus) (?:the |my |our |all )?[\p{L}-]+(?: [\p{L}-]+)?)? (?=(?:(?:round|over|up|down|out|back|across) )?to\b)/giu;
+
 /** Laughter and exclamations inside a sentence ("lol", "wish me luck"): they say nothing of the user. */
 const FILLER =
   /(?:,\s*|\s+)(?:what else|lol+|lmao|rofl|ha(?:ha)+h?|he(?:he)+|omg|xd|jk|tbh|ngl|um+|uh+|uhm+|erm+|sha|you know|wish (?:me|us) luck|fingers crossed|if any(?:one|body)(?:'s| is) asking|if you must know|(?:in case|if) you(?:'re| are| were) wondering)\b(?=[\s,.!?]|$)[,!]*/giu;
@@ -312,14 +323,31 @@ const LIVE_AT_TOWN =
 const REASON_FIRST =
   /^(?:[Bb]ecause|[Cc]os|[Cc]oz|[Cc]ause|[Aa]s|[Ss]ince|[Nn]ow that|[Gg]iven that|[Ss]eeing as),? (?=(?:I'm|I am|I've got|I have|I've been|we're|we are|we've got|we have)\b[^,.!?]{3,80},)/u;
 
-/** "Me and Siobhán are engaged", "Dev and I are married": the user and whom they are a couple with. */
+/** "Me and Siobhán are engaged", "Dev and I are married", "Brian from my stats class and I made it official", "me and Sam have been dating": the user and whom they are a couple with. */
 const COUPLE_NAMED =
-  /\b(?:[Mm]e and (\p{Lu}[\p{L}'-]+)|(\p{Lu}[\p{L}'-]+) and I) (?:are|'re|r) (?:now |finally |officially |happily )?(engaged|married|dating|an item|going out|together(?=[.,!;]|$))\b(?: (?:since|for|in) [^,.;!?]+)?/gu;
-function coupleNamed(m: string, first: string | undefined, second: string | undefined, how: string): string {
+  /\b(?:[Mm]e and (\p{Lu}[\p{L}'-]+)|(\p{Lu}[\p{L}'-]+)(?: from (?:my|our|the) [\p{Ll} -]{1,30}?)? and I) (?:(?:are|'re|r) (?:now |finally |officially |happily )?(engaged|married|dating|an item|going out|together(?=(?: now| again| officially)?(?:[.,!;]|$)))|(?:have |'ve )?(?:finally |just |officially )?(made it official|been (?:dating|going out|seeing each other)))\b(?: (?:since|for|in|on|last) [^,.;!?]+)?/gu;
+function coupleNamed(m: string, first: string | undefined, second: string | undefined, are: string | undefined, have: string | undefined): string {
   const name = (first ?? second)!;
+  const how = are ?? have!;
   if (NOT_NAME.has(name) || IS_RELATIVE.test(name)) return m;
   return how === 'engaged' || how === 'married' ? `I'm ${how} to ${name}` : `I'm dating ${name}`;
 }
+
+/** "The PDSA's taken me back", "Aldi's hired me": an "'s" before what was done to the user is "has". */
+const HAS_DONE_TO_ME = /(?<=\p{L})'s (?=(?:taken|hired|rehired|poached|offered|promoted|put|moved|given|made) (?:me|us)\b)/gu;
+/** "I rejoined Tesco", "we've re-joined the Co-op": back at an employer the user had left. */
+const REJOINED = /\b(I|[Ww]e)(?:'ve| have)? (?:just |finally |officially )?re-?joined (?=(?:the )?\p{Lu})/gu;
+/** "I've been seeing Earl from church": seen for a while, someone named is whom the user is dating. */
+const BEEN_SEEING =
+  /\b(?:I|[Ww]e)(?:'ve| have) been seeing (\p{Lu}[\p{L}'-]+)(?: from (?:the |my |our )?[\p{L}' -]{1,30}?)?(?=[.,!;]| (?:for a|since|now|and)\b|$)/gu;
+/** "my new boss is a lovely Welshman called Owen": whom someone of the user's is, said by the name after what they are (a pet's kind stays said). */
+const IS_ONE_CALLED = new RegExp(
+  String.raw`\b((?:[Mm]y|[Oo]ur) (?:new |current )?[\p{Ll}-]+(?: [\p{Ll}-]+)?) is (?:a|an|this) (?!(?:[\p{L}'-]+ ){0,3}?(?:${PET})\b)(?:[\p{L}'-]+ ){0,3}?(?:called|named) (?=\p{Lu})`,
+  'gu',
+);
+/** "Topo Chico with a lime, that's my drink these days": a drink named, then said to be the user's. */
+const THATS_MY_DRINK =
+  /^(.{2,60}?),? (?:that's|that is|thats) my (drink|tipple|brew|poison|coffee|tea|beer|order)(?: of choice)?( (?:these days|now|nowadays))?(?=[.!]*$)/iu;
 
 /** "cant eat gluten rn", "Cannae eat nuts": what the user cannot eat, said without "I". */
 const CANNOT_EAT_FIRST = /^(?:[Cc]an't|[Cc]ant|[Cc]annot|[Cc]annae|[Cc]an not) (?=(?:eat|have|drink|touch|tolerate)\b)/u;
@@ -607,8 +635,12 @@ const WE_BOTH = /\b(?:we(?:'re| are) (?:both|all)|we (?:both|all)|both of us)(?=
 
 /** "me n the dug are up in Bishopbriggs noo": the user and the household, where they are now. */
 const ME_AND_THE_HOUSEHOLD = /^[Mm]e and the [\p{L}-]+ (?=are (?:now |all )?(?:up |down |over |back |out )?in \p{Lu})/u;
-/** "me and my boyfriend Dan have…", "…, and me and my partner Gethin have…": the user said last, as "my boyfriend Dan and I have…" reads. */
-const ME_AND = /(?<=^|,\s+and\s+)[Mm]e and ((?:my|our) [\p{L}-]+)(?: (\p{L}[\p{L}'-]*))? (?=(\p{Ll}[\p{L}'-]*))/gu;
+/**
+ * "me and my boyfriend Dan have…", "…, but me and my partner Gethin have…", "me and my husband Tuan we live…": the user said last,
+ * as "my boyfriend Dan and I have…" reads.
+ */
+const ME_AND =
+  /(?<=^(?:(?:[Ss]o|[Aa]nd|[Bb]ut|[Ww]ell|[Aa]nyway|[Oo]h|[Oo]k|[Nn]ow)\s+)?|,\s+(?:and|but|so)\s+)[Mm]e and ((?:my|our) [\p{L}-]+)(?: (?!we\b)(\p{L}[\p{L}'-]*))?(?:,? we(?= \p{Ll}))? (?=(\p{Ll}[\p{L}'-]*))/gu;
 /** "me and my girl tasha got…": a word in lower case after whom is their name when it is no verb and a verb follows it. */
 function meAnd(_: string, who: string, name: string | undefined, next: string): string {
   if (name === undefined) return `${who} and I `;
@@ -747,6 +779,8 @@ export function plainRegister(sentence: string, index: number): string {
       return w === lower ? plain : `${plain[0]!.toUpperCase()}${plain.slice(1)}`;
     })
     .replace(FILLER, (m) => (/,/.test(m) ? ',' : ''))
+    .replace(FRONTED_TIME, '$1,')
+    .replace(MOVED_US, '$1 ')
     .replace(WERE_UNMARKED, "we're")
     .replace(HAD_TO, '$1 had to')
     .replace(MY_SAID_OTHERWISE, (m) => (/^[MW]/.test(m) ? 'My ' : 'my '))
@@ -764,6 +798,11 @@ export function plainRegister(sentence: string, index: number): string {
     .replace(CANNOT_EAT_FIRST, "I can't ")
     .replace(DIET_DAY, (_, diet: string, unit: string, n: string) => `I've been ${diet.toLowerCase()} for ${n} ${unit}s`)
     .replace(COUPLE_NAMED, coupleNamed)
+    .replace(HAS_DONE_TO_ME, ' has ')
+    .replace(REJOINED, (_, who: string) => (who === 'I' ? "I'm back at " : `${who}'re back at `))
+    .replace(BEEN_SEEING, "I'm dating $1")
+    .replace(IS_ONE_CALLED, '$1 is ')
+    .replace(THATS_MY_DRINK, (_, what: string, _kind: string, when = '') => `my drink${when} is ${what}`)
     .replace(LIVE_AT_TOWN, '$1 in ')
     .replace(PERSON_OF_PLACE, personOfPlace)
     .replace(MADE_TITLE, (m) => `${m.split(' ')[0]} promoted to `)

@@ -282,7 +282,7 @@ const OF_THE_COUPLE = String.raw`(?![^.!?,;]*\b(?:split|broke|break|breaking|don
  * the user says of the two of them is the user's too, said as "we"; who the other one is to the user stays.
  */
 const WE_TWO = new RegExp(
-  String.raw`^((?:(?:so|and|but|well|anyway|oh|ok)\s+)?)(?:((?:[Mm]y|[Oo]ur) (?:${RELATIVE}|${CHILD}|${PARTNER_UNOWNED}))(?: (\p{L}[\p{L}'-]*))? and I|(\p{Lu}[\p{L}'-]*) and I|(?:[Mm]e|I) (?:and|n|&) (\p{Lu}[\p{L}'-]*)|(?:[Mm]e|I) (?:and|n|&) (?:the|my|our|\d+|two|three|a couple of|some) (?:[\p{Ll}-]+ )?(?:friends?|mates?|kids|boys|girls|lads|family|flatmates?|roommates?|housemates?)(?=\s+(?:(?:just|finally|have|'ve) )?(?:moved|got|found|rented|bought|live|share|shared)\b))\s+${OF_THE_COUPLE}(?=\p{Ll})`,
+  String.raw`^((?:(?:[Ss]o|[Aa]nd|[Bb]ut|[Ww]ell|[Aa]nyway|[Oo]h|[Oo]k|[Nn]ow),?\s+)?)(?:((?:[Mm]y|[Oo]ur) (?:${RELATIVE}|${CHILD}|${PARTNER_UNOWNED}))(?: (\p{L}[\p{L}'-]*))? and I|(\p{Lu}[\p{L}'-]*) and I|(?:[Mm]e|I) (?:and|n|&) (\p{Lu}[\p{L}'-]*)|(?:[Mm]e|I) (?:and|n|&) (?:the|my|our|\d+|two|three|a couple of|some) (?:[\p{Ll}-]+ )?(?:friends?|mates?|kids|boys|girls|lads|family|flatmates?|roommates?|housemates?)(?=\s+(?:(?:just|finally|have|'ve) )?(?:moved|got|found|rented|bought|live|share|shared)\b))\s+${OF_THE_COUPLE}(?=\p{Ll})`,
   'u',
 );
 /** Words a capital opening a sentence does not make a name ("Today and I…"). */

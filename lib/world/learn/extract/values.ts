@@ -241,7 +241,7 @@ export function orgName(value: string): string {
 
 /** "Dunedin still, in the same villa…": what is said after the place's name, of when or of the house in it. */
 const AFTER_PLACE =
-  /(?:,\s+(?:(?:in|on|near|by) (?:the|a|an|my|our)\b|(?:just )?(?:outside|off|near|by|close to|not far from|next to|a short walk from|(?:\w+ )?minutes? from)\b).*|(?<!\s)\s+(?:still|though|anyway|for now)\b.*)$/i;
+  /(?:,\s+(?:(?:in|on|near|by) (?:the|a|an|my|our)\b|(?:just )?(?:outside|off|near|by|close to|not far from|next to|a short walk from|(?:\w+ )?minutes? (?:from|to|away)|(?:\w+ )?min(?:ute)?s? (?:walk|drive|ride) (?:from|to))\b).*|(?<!\s)\s+(?:still|though|anyway|for now)\b.*)$/i;
 
 /** "Tromso and honestly love it" → "Tromso": a place's name ends where "and" goes on to something else ("Trinidad and Tobago" stays). */
 export function placeAlone(said: string): string {

@@ -1,0 +1,90 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ended, holding, learned } from '../../../../test/support/learned.ts';
+import { loadTagger } from './tagger.ts';
+
+beforeAll(loadTagger);
+
+describe('facts told inside a story, the way people tell them', () => {
+  it.each([
+    // A time said first, with no comma after it.
+    ['Straight after the christening we moved to Hexham, the garden is a jungle.', 'The user lives in Hexham [user.location]'],
+    ['Once the twins arrived we moved to Kendal for the space.', 'The user lives in Kendal [user.location]'],
+    ['And then after the divorce I started at Greggs on the early shift.', 'The user works at Greggs [user.employer]'],
+    // The user and someone of theirs, said "me and …" after a lead-in, or with "we" said again.
+    ['Promise not to judge, but me and my fiancé Tomasz live out in Swindon with two ferrets.', 'The user lives in Swindon [user.location]'],
+    ['Me and my wife Ngozi we live in Peckham, near the rye.', 'The user lives in Peckham [user.location]'],
+    ['Anyway, my girlfriend Mel and I have a cat called Pudding who hates the vet.', 'The user has a cat called Pudding [user.pet.pudding]'],
+    // A dwelling said to be somewhere, or had somewhere with more said after it.
+    ['Our bungalow is right at the end of the lane in Tywyn, so the signal is awful.', 'The user lives in Tywyn [user.location]'],
+    ['Flat is up above the chippy in Whitby, smells of vinegar all day.', 'The user lives in Whitby [user.location]'],
+    ['We have a flat in Bootle with a ginger cat called Mango.', 'The user lives in Bootle [user.location]'],
+    // Whom the user is with, said as news of the couple.
+    ['Priyanka from my book club and I made it official last weekend!', 'The user is dating Priyanka [user.partner]'],
+    ["I've been seeing Marco from the climbing wall.", 'The user is dating Marco [user.partner]'],
+    ['Me and Joss are together now, finally.', 'The user is dating Joss [user.partner]'],
+    // Someone of the user's said by what they are, then their name.
+    ['My new supervisor is a quiet Glaswegian called Fraser.', "The user's manager is Fraser [user.manager]"],
+    // A drink named first, then said to be the user's.
+    ["Rooibos with honey, that's my drink these days.", "The user's drink is Rooibos [user.drink]"],
+    // Back at an employer.
+    ["The RSPCA's taken me back, same ward.", 'The user works at RSPCA [user.employer]'],
+    ['I rejoined Halfords last spring.', 'The user works at Halfords [user.employer]'],
+  ])('%s', (said, belief) => {
+    expect(learned(said)).toContain(belief);
+  });
+
+  it.each([
+    ['Meet Noodle! Twelve-week dachshund, already stole a sock.', 'The user got a dachshund named Noodle [user.pet.noodle]'],
+    ['meet Pickle. Rescue ginger kitten. Scared of the hoover.', 'The user got a kitten named Pickle [user.pet.pickle]'],
+  ])('a name introduced with "meet", then an animal, is a new pet: %s', (said, belief) => {
+    expect(learned(said)).toContain(belief);
+  });
+
+  it.each([
+    ['Meet Hannah from payroll, she has a spaniel.', 'user.pet.'],
+    ['Meet the in-laws on Sunday, pray for me.', 'user.pet.'],
+    ['Head teacher sent a memo about the trip.', 'user.occupation'],
+    ['Head office moved everyone to hot desks.', 'user.occupation'],
+    ['Before uni I lived in Leeds with my gran.', 'user.location'],
+    ['When I was little we lived in Dundee.', 'user.location'],
+    ['My sister has a flat in Perth with a sea view.', 'user.location'],
+    ['Our house is bigger than the one in Leeds.', 'user.location'],
+    ["I've been seeing Dr Okafor about my back.", 'user.partner'],
+  ])('what is no fact of the user’s stays unlearned: %s', (said, key) => {
+    expect(learned(said).filter((b) => b.includes(`[${key}`))).toEqual([]);
+  });
+
+  it('"don’t laugh" before a statement leaves the statement the user’s', () => {
+    expect(learned("Don't laugh, but we live in Bognor now.")).toContain('The user lives in Bognor [user.location]');
+  });
+});
+
+describe('a workplace moving its system moves the user’s, whatever its name', () => {
+  it.each([
+    ['The surgery switched to SystmOne last month, I miss the old screens.', 'The user uses SystmOne', 'The user uses EMIS at work'],
+    ['Every depot moved onto Mandata this week.', 'The user uses Mandata', 'The user uses EMIS at work'],
+    ['Head office moved us onto Workday, so my timesheets are all new.', 'The user uses Workday', 'The user uses EMIS at work'],
+  ])('%s', (said, now, old) => {
+    const held = holding('The user uses EMIS at work [user.tool.emis]');
+    expect(learned(said, held).map((b) => b.replace(/ \[.*$/, ''))).toContain(now);
+    expect(ended(said, held)).toEqual([old]);
+  });
+});
+
+describe('a move said with whom it took', () => {
+  it.each([
+    'Moved ourselves and the caravan round to Porthleven in the spring.',
+    'We moved the whole family over to Inverness after Easter.',
+    'Moved round to Porthleven last month, quieter harbour.',
+  ])('%s', (said) => {
+    const found = learned(said, holding('The user lives in Falmouth [user.location]'));
+    expect(found.filter((b) => b.startsWith('The user lives in '))).toHaveLength(1);
+    expect(found.some((b) => /^The user lives in (?:Porthleven|Inverness) \[user\.location\]$/.test(b))).toBe(true);
+  });
+
+  it('moving a thing is no move of home', () => {
+    expect(learned('We moved the boat round to Looe for the winter.', holding('The user lives in Falmouth [user.location]'))).not.toContain(
+      'The user lives in Looe [user.location]',
+    );
+  });
+});
