@@ -11,6 +11,7 @@ import { match } from './extract/match.ts';
 import {
   aboutOtherParty,
   asksTheAssistant,
+  echoes,
   endsStatements,
   isInstruction,
   isQuestionOrQuote,
@@ -103,6 +104,8 @@ const SUBJECTLESS = new RegExp(
   String.raw`^(?:(?:still|also|usually|mostly|regularly|sometimes) play\b|(?:swim|surf|climb|boulder|ski|snowboard|skate|hike|cycle|kayak|fish|sail|knit|crochet|jog)\b(?= (?:off|at|in|on|every|most|when|whenever|twice|once|with|before|after|around|down|up)\b)|play (?:the )?(?:${INSTRUMENT})\b|(?:also |still |mostly |really |totally )?(?:${LIVES_OR_WORKS}|survive on|(?:love|adore|enjoy|hate|drink|can(?:'t|not|t) (?:stand|stomach|abide|eat|drink))\b(?! (?:it|that|this|you|your|the|these|those|an?)\b))|(?!used to\b)(?!(?:based|located|situated|stuck|married|engaged|divorced|retired|employed|self-employed|obsessed|addicted|hooked|interested|allergic|qualified|trained)\b)(?!.*\b(?:is|are|was|were) my\b)(?:just |finally |recently |also |actually )?${PAST_VERB} (?!(?:by|it|that|this|you)\b))`,
   'i',
 );
+/** "Lost Bryn on Tuesday", "Sold the Hilux": a clause said without "I" is the user's, to the readers of change too. */
+const subjected = (clause: string) => (SUBJECTLESS.test(clause) ? `I ${clause[0]!.toLowerCase()}${clause.slice(1)}` : clause);
 /** A name the user wrote (capitalised words not opening the clause): what a later "it" or "she" stands for. */
 const NAMED = /(?<=\S\s)(?!I\b)\p{Lu}[\p{L}\d'-]*(?: \p{Lu}[\p{L}\d'-]*)*/gu;
 function lastNamed(text: string): string | undefined {
@@ -357,6 +360,7 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
   // The children named in a row may run across sentences ("My boys — Damilola 17, Seun 14 — are…"): read once, with the turn's first clause.
   const children = childrenNamed(users);
   const written = riddlesAnswered(sentences(withWhereTo(takenBack(nameBeside(terseIntro(users))))))
+    .filter((sentence, i, all) => !echoes(sentence, all[i - 1]))
     .flatMap(statedBeforeAsking)
     .slice(0, MAX_SENTENCES);
   // "…then back to Poland maybe. Kraków.": a name said alone after a maybe or a question belongs to it.
@@ -457,7 +461,7 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
       const changeText = people.continuing(
         withReferents(
           continued(
-            `${lead && !own.toLowerCase().startsWith(lead.toLowerCase().replace(/^(?:and|so|but) /, '')) ? `${lead} ` : ''}${own.replace(/(?<![.!;,])[.!;,]+$/, '')}`,
+            `${lead && !own.toLowerCase().startsWith(lead.toLowerCase().replace(/^(?:and|so|but) /, '')) ? `${lead} ` : ''}${subjected(own).replace(/(?<![.!;,])[.!;,]+$/, '')}`,
             named,
             () => subjectOf() ?? named,
           ),

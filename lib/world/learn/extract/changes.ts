@@ -1310,8 +1310,8 @@ function read(clause: string): Change | null {
     const now = readChange(`now ${before.join(' ')}`);
     if (now?.to !== undefined && now.role !== undefined) Object.assign(found, { to: now.to, role: now.role });
   }
-  // "…has to be gluten free": a verb is never what the user changed to.
-  if (found.to !== undefined && /^(?:be|have|do|get) /.test(found.to)) delete found.to;
+  // "…has to be gluten free": a verb is never what the user changed to; "It's 7719" (a code) is no thing at all, unless it dates a plan.
+  if (found.to !== undefined && (/^(?:be|have|do|get) /.test(found.to) || (found.of === undefined && !/\p{L}/u.test(found.to)))) delete found.to;
   // "the villa we bought in 1978": a year or a month is when, never where; "moved to nights" is a turn of work.
   if (found.role === 'place' && found.to !== undefined && (WHEN_ALONE.test(found.to) || WORK_TURN_ALONE.test(found.to))) {
     delete found.to;
@@ -1608,7 +1608,8 @@ function inPart(s: Stream, from: number, to: number): Change | null {
       );
     // "CN chloe now": said alone, a name in capitals then a word in lower case is no organisation (a title and the user's own name).
     const mixed = role === 'org' && /^\p{Lu}/u.test(y ?? '') && / \p{Ll}/u.test(y ?? '');
-    if (what === 'bare' && y && !then) return { ends: [], to: y, ...(mixed ? {} : as), alone: true };
+    // "Paying half rent now": what the user is doing, said alone, is no value.
+    if (what === 'bare' && y && !then && !saysDoing(y)) return { ends: [], to: y, ...(mixed ? {} : as), alone: true };
     if ((what === 'to' || what === 'into' || what === 'marked') && y && !then)
       return { ends: [], to: role === 'diet' ? DIET_SAID.exec(y)!.groups!.diet! : y, ...as };
     if (what === 'runs_on') {
@@ -1673,6 +1674,12 @@ function inPart(s: Stream, from: number, to: number): Change | null {
 }
 
 /** "haven't touched pottery in ages", "no longer doing morning yoga": the verb that opens what ended, before the thing it names. */
+/** A value that opens with a verb's -ing form ("paying half rent"), whatever else the tagger makes of it, says what is done. */
+function saysDoing(value: string): boolean {
+  const first = tag(value)[0];
+  return !!first && /^\p{L}+ing$/iu.test(first.text) && !['Noun', 'ProperNoun', 'Place'].some((t) => first.tags.has(t));
+}
+
 /** The part of work a clause says runs on `y`, read at `at` in the part's text, when `y` names a tool: `for` the part, if one of work's things. */
 function runsOn(text: string, at: number, y: string): { role: 'tool'; for?: string } | undefined {
   const m = RUNS_ON.exec(text) ?? ALL_ON.exec(text) ?? ALL_OF.exec(text);

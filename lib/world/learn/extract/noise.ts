@@ -169,10 +169,16 @@ export function statedBefore(clause: string): string {
   // "…I gave up my spot, and after twelve years I want to say something": a clause of its own after "and" or "but" leaves what was said before it.
   // "…is Sister Agnes, who could out-swear any sailor": a relative clause says its own of what it follows.
   // "…in Python, with some Excel when the business people insist": when someone else does something is no doubt on what the user said.
-  const after = SOMEONE_ELSES.test(parts[at]!) || /^(?:and|but|who|whose|which)\s/i.test(parts[at]!) || WHEN_SOMEONE_ELSE.test(parts[at]!);
+  // "Sunday I ski, if there is snow": a condition on the world after what the user does as a rule leaves the rule said; after a plan it makes the plan unsure.
+  const habit = IF_THE_WORLD.test(parts[at]!) && !AHEAD.test(parts.slice(0, at).join(', '));
+  const after = SOMEONE_ELSES.test(parts[at]!) || /^(?:and|but|who|whose|which)\s/i.test(parts[at]!) || WHEN_SOMEONE_ELSE.test(parts[at]!) || habit;
   return at > 0 && after && !parts.slice(0, at).some(endsStatements) ? parts.slice(0, at).join(', ') : '';
 }
 
+const IF_THE_WORLD =
+  /^(?:at least |only )?if (?:there(?:'s| is| are)|it(?:'s| is)? (?:not |dry|raining|sunny|nice|fine|warm|cold|snowing|windy|calm)|the (?:weather|wind|waves|snow|tide|sea|rain|river|lake|loch|pitch|course|ground|roads?|trails?|surf|swell)\b)/i;
+/** Told as ahead or ongoing: "moving to Leeds", "will start". */
+const AHEAD = /\b(?:will|'ll|going to|gonna|planning|plan to|(?:am|is|are|'m|'re) \w+ing)\b/i;
 const WHEN_SOMEONE_ELSE = /\b(?:when|whenever|because|unless|until)\s+(?!(?:i|i'm|we|we're)\b)/i;
 
 /** "Make me a playlist…", "recommend a good bakery near my place", "help me write…": the user asks the assistant for something and states nothing. */
@@ -236,4 +242,16 @@ function ownAfterComma(raw: string, sentence: string): boolean {
     .slice(1)
     .find((t) => t.tags.has('Verb'));
   return !!verb && !verb.tags.has('PastTense') && !verb.tags.has('Modal') && !verb.tags.has('Gerund');
+}
+
+/**
+ * "…we should get a dog. A dog!": a few words said back from the sentence before, with a mark of surprise,
+ * repeat it in disbelief and state nothing.
+ */
+export function echoes(sentence: string, before: string | undefined): boolean {
+  if (!before || !/[!?]\s*$/.test(sentence)) return false;
+  const words = sentence.toLowerCase().match(/[\p{L}\d'-]+/gu) ?? [];
+  if (words.length === 0 || words.length > 4) return false;
+  const said = new Set(before.toLowerCase().match(/[\p{L}\d'-]+/gu));
+  return words.every((w) => said.has(w));
 }

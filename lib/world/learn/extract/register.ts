@@ -181,6 +181,12 @@ const FRONTED_TIME =
 const MOVED_US =
   /\b(mov(?:e|ed|ing)) (?:ourselves|myself|us|the (?:whole |entire )?(?:family|household|lot of us))(?: (?:and|&|plus) (?:the |my |our |all )?[\p{L}-]+(?: [\p{L}-]+)?)? (?=(?:(?:round|over|up|down|out|back|across) )?to\b)/giu;
 
+/** "weekend I go surf", "we went fish off the rocks": going to do a pastime, said with its bare verb. */
+const GO_DO =
+  /\b(go|goes|went|going) (surf|ski|swim|fish|hike|climb|run|cycle|skate|sail|dive|bowl|boulder|kayak|row|jog|camp|hunt|dance|paddle|snowboard)\b(?! (?:board|boards|suit|shop|club|lessons?|trip|gear|team|school)\b)/giu;
+const DOUBLED: Record<string, string> = { swim: 'swimming', run: 'running', jog: 'jogging' };
+const gerund = (verb: string) => DOUBLED[verb.toLowerCase()] ?? `${verb.replace(/(?<=[^e])e$/i, '')}ing`;
+
 /** Laughter and exclamations inside a sentence ("lol", "wish me luck"): they say nothing of the user. */
 const FILLER =
   /(?:,\s*|\s+)(?:what else|lol+|lmao|rofl|ha(?:ha)+h?|he(?:he)+|omg|xd|jk|tbh|ngl|um+|uh+|uhm+|erm+|sha|you know|wish (?:me|us) luck|fingers crossed|if any(?:one|body)(?:'s| is) asking|if you must know|(?:in case|if) you(?:'re| are| were) wondering)\b(?=[\s,.!?]|$)[,!]*/giu;
@@ -242,9 +248,11 @@ function droppedG(w: string): boolean {
     (!inLexicon(w) || own?.has('Gerund') === true)
   );
 }
-/** "been boxin", "been doin", "im goin", "workin as a…", "but livin in…": an -ing with its g dropped, after a word that comes before one or opening a clause. */
+/** "been boxin", "been doin", "im goin", "workin' as a…", "but livin in…", "goin fishin": an -ing with its g dropped, after a word that comes before one or opening a clause. */
 const DROPPED_G =
-  /(?<=^|[,;] |\b(?:been|am|I'm|i'm|im|is|are|was|were|keep|kept|start|started|love|hate|enjoy|go|went|still|now|but|and|so) )\p{Ll}{2,}in(?=\b)/gu;
+  /(?<=^|[,;] |\b(?:been|am|I'm|i'm|im|is|are|was|were|keep|kept|start|started|love|hate|enjoy|go|going|went|still|now|but|and|so) )\p{Ll}{2,}in\b/gu;
+/** "workin'", "goin' steady": an -ing whose dropped g the writer marked, anywhere. */
+const MARKED_G = /\b\p{Ll}{2,}in['’](?=[\s,.!?;]|$)/gu;
 
 /**
  * Adverbs between a subject and its verb or complement ("I've properly gone vegan", "I have
@@ -337,9 +345,9 @@ function coupleNamed(m: string, first: string | undefined, second: string | unde
 const HAS_DONE_TO_ME = /(?<=\p{L})'s (?=(?:taken|hired|rehired|poached|offered|promoted|put|moved|given|made) (?:me|us)\b)/gu;
 /** "I rejoined Tesco", "we've re-joined the Co-op": back at an employer the user had left. */
 const REJOINED = /\b(I|[Ww]e)(?:'ve| have)? (?:just |finally |officially )?re-?joined (?=(?:the )?\p{Lu})/gu;
-/** "I've been seeing Earl from church": seen for a while, someone named is whom the user is dating. */
+/** "I've been seeing Earl from church", "been seeing a guy from my stats class, Mateo": seen for a while, someone named is whom the user is dating. */
 const BEEN_SEEING =
-  /\b(?:I|[Ww]e)(?:'ve| have) been seeing (\p{Lu}[\p{L}'-]+)(?: from (?:the |my |our )?[\p{L}' -]{1,30}?)?(?=[.,!;]| (?:for a|since|now|and)\b|$)/gu;
+  /\b(?:(?:I|[Ww]e)(?:'ve| have) )?(?:[Bb]een seeing (\p{Lu}[\p{L}'-]+)(?: from (?:the |my |our )?[\p{L}' -]{1,30}?)?|[Bb]een seeing (?:a|this|some) [^,.!?;]{0,40}?\b(?:guy|man|woman|girl|lad|lass|bloke|fella|fellow|chap|gentleman|lady)\b[^,.!?;]{0,40}?, (\p{Lu}[\p{L}'-]+))(?=[.,!;]| (?:for a|since|now|and)\b|$)/gu;
 /** "my new boss is a lovely Welshman called Owen": whom someone of the user's is, said by the name after what they are (a pet's kind stays said). */
 const IS_ONE_CALLED = new RegExp(
   String.raw`\b((?:[Mm]y|[Oo]ur) (?:new |current )?[\p{Ll}-]+(?: [\p{Ll}-]+)?) is (?:a|an|this) (?!(?:[\p{L}'-]+ ){0,3}?(?:${PET})\b)(?:[\p{L}'-]+ ){0,3}?(?:called|named) (?=\p{Lu})`,
@@ -768,6 +776,7 @@ export function plainRegister(sentence: string, index: number): string {
   const opening = index < OPENING;
   // "GUESS WHO GOT BUMPED TO LEAD TECH": a sentence shouted is read as written in lower case.
   const spelled = sentence
+    .replace(MARKED_G, (w) => (droppedG(w.slice(0, -1)) ? `${w.slice(0, -1)}g` : w))
     .replace(SHOUTED, (run) => run.toLowerCase())
     .replace(HELD_LETTER, unheld)
     .replace(SHORT, (w, at: number, all: string) => {
@@ -781,6 +790,7 @@ export function plainRegister(sentence: string, index: number): string {
     .replace(FILLER, (m) => (/,/.test(m) ? ',' : ''))
     .replace(FRONTED_TIME, '$1,')
     .replace(MOVED_US, '$1 ')
+    .replace(GO_DO, (_, go: string, verb: string) => `${go} ${gerund(verb)}`)
     .replace(WERE_UNMARKED, "we're")
     .replace(HAD_TO, '$1 had to')
     .replace(MY_SAID_OTHERWISE, (m) => (/^[MW]/.test(m) ? 'My ' : 'my '))
@@ -800,7 +810,7 @@ export function plainRegister(sentence: string, index: number): string {
     .replace(COUPLE_NAMED, coupleNamed)
     .replace(HAS_DONE_TO_ME, ' has ')
     .replace(REJOINED, (_, who: string) => (who === 'I' ? "I'm back at " : `${who}'re back at `))
-    .replace(BEEN_SEEING, "I'm dating $1")
+    .replace(BEEN_SEEING, (_, name?: string, named?: string) => `I'm dating ${name ?? named}`)
     .replace(IS_ONE_CALLED, '$1 is ')
     .replace(THATS_MY_DRINK, (_, what: string, _kind: string, when = '') => `my drink${when} is ${what}`)
     .replace(LIVE_AT_TOWN, '$1 in ')

@@ -88,3 +88,38 @@ describe('a move said with whom it took', () => {
     );
   });
 });
+
+describe('said as it is spoken', () => {
+  it.each([
+    ['Weekend I go surf at Bude when the swell is up.', 'The user goes surfing at Bude when the swell is up on weekends [user.hobby.surfing]'],
+    ['I go run with the harriers on Tuesdays.', 'The user goes running with the harriers on Tuesdays [user.hobby.running]'],
+    ["Been seein' a fella from the allotments, Declan. Early days.", 'The user is dating Declan [user.partner]'],
+    ['Home in Kirkwall. Wind never stops.', 'The user lives in Kirkwall [user.location]'],
+    ['Home is in Leeds these days.', 'The user lives in Leeds [user.location]'],
+    ['Saturday I row, if the river is calm.', 'The user goes rowing saturday [user.hobby.rowing]'],
+  ])('%s', (said, belief) => {
+    expect(learned(said)).toContain(belief);
+  });
+
+  it.each([
+    ['Mum keeps saying we should get a rabbit. A rabbit! The flat is tiny.', 'user.pet.'],
+    ["Jodie wrote the door code on my hand. It's 4417.", '4417'],
+    ["We're moving to Leeds, if there's a house we can afford.", 'Leeds'],
+  ])('what is no fact of the user’s stays unlearned: %s', (said, value) => {
+    expect(learned(said).filter((b) => b.includes(value))).toEqual([]);
+  });
+
+  it('an -ing whose dropped g is marked reads whole', () => {
+    expect(learned("We been livin' in Tulsa goin' on two years.")).toEqual(['The user lives in Tulsa [user.location]']);
+  });
+
+  it('a sentence of what the user is doing is no new home', () => {
+    expect(learned('Paying half rent now. Goodbye Mamlaka!', holding('The user lives in Mamlaka [user.location]'))).toEqual([]);
+  });
+
+  it('a pet named and lost, said without "I", is gone', () => {
+    expect(ended('Lost Bryn on Tuesday. The vet was kind.', holding('The user has a collie called Bryn [user.pet.bryn]'))).toEqual([
+      'The user has a collie called Bryn',
+    ]);
+  });
+});

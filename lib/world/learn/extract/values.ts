@@ -245,7 +245,8 @@ const AFTER_PLACE =
 
 /** "Tromso and honestly love it" → "Tromso": a place's name ends where "and" goes on to something else ("Trinidad and Tobago" stays). */
 export function placeAlone(said: string): string {
-  const value = said.replace(AFTER_PLACE, '') || said;
+  // "home is in Leeds": the preposition is no part of the place.
+  const value = said.replace(/^(?:in|at|on) (?=\p{Lu})/u, '').replace(AFTER_PLACE, '') || said;
   const at = value.search(/\s+and\s+\p{Ll}/u);
   if (at < 0) return value;
   if (/\p{Lu}/u.test(value.slice(0, at))) return value.slice(0, at);
