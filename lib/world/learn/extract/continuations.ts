@@ -693,7 +693,7 @@ const NO_LONGER = String.raw`(?!(?:former|ex|previous|late|first(?! (?:${CHILD})
 /** The same, and "my old boss", "my last manager": said before a name alone, someone the user had. */
 const NOT_NOW = String.raw`(?!(?:old|last)\b)${NO_LONGER}`;
 const NAMED_FIRST = new RegExp(
-  String.raw`^(?:(?:my|our) ${NO_LONGER}(?:[\p{L}-]+ )?|the (?=(?:wife|husband|hubby|missus|boss)\b))?(?<rel>${RELATIVE}|${CHILD}|${BOSS}|${PET}) (?<name>\p{Lu}[\p{L}'-]+) (?!(?:is|was|and|has|had)\b)(?=\p{Ll}+s\b|who\b)`,
+  String.raw`^(?:(?:my|our) ${NO_LONGER}(?:[\p{L}-]+ )?|the (?=(?:wife|husband|hubby|missus|boss)\b))?(?<rel>${RELATIVE}|${PARTNER_UNOWNED}|${CHILD}|${BOSS}|${PET}) (?<name>\p{Lu}[\p{L}'-]+) (?!(?:is|was|and|has|had)\b)(?=\p{Ll}+s\b|who\b)`,
   'u',
 );
 const COUNTED = new RegExp(String.raw`^with (?:my|our) ((?:two|three|four|five|\d) (?:[\w-]+ )?${PET},? \p{Lu}.*)$`, 'u');

@@ -42,4 +42,5 @@ const WORKPLACE_SAID = [
 /** A capitalised word before the name that is no part of it ("The MTA", "New Starbucks apron"). */
 const LEAD_WORD = /^(?:The|My|Our|New|Old) (?=\p{Lu})/u;
 /** Capitalised words that open a sentence or a title and name no workplace. */
-const NOT_AN_ORG = /^(?:The|My|Our|New|Head|Night|Day|Staff|I|I'm|It|This|That|Uni|School|Work|Home|Mum|Dad)$/;
+const NOT_AN_ORG =
+  /^(?:The|My|Our|New|Head|Night|Day|Staff|I|I'm|It|This|That|Uni|School|Work|Home|Mum|Dad|First|Last|Next|Every|Each|Another|Second|Third|Final)$/;

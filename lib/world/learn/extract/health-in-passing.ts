@@ -131,7 +131,11 @@ function medicationsTaken(sentence: string): string[] {
 function mayBeMedicine(word: string): boolean {
   const tags = tag(word)[0]?.tags;
   // "Ozempic" is an adjective to the tagger by its ending only; "sweet" is one it knows.
-  return !tags || (!['FirstName', 'Person', 'Place', 'Pronoun'].some((t) => tags.has(t)) && !(tags.has('Adjective') && inLexicon(word.toLowerCase())));
+  // "start every day with…", "the service tablet": a verb the tagger knows is no medicine either.
+  return (
+    !tags ||
+    (!['FirstName', 'Person', 'Place', 'Pronoun'].some((t) => tags.has(t)) && !((tags.has('Adjective') || tags.has('Verb')) && inLexicon(word.toLowerCase())))
+  );
 }
 /** Words of a sentence about medicine. */
 const MEDICAL =
@@ -144,6 +148,6 @@ const MEDICINE_SAID = [
   String.raw`\b(?:the\s+|a\s+|my\s+)?${MEDICINE}\s+(?:injections?|jabs?|tablets?|pills?|cream|inhaler|patch(?:es)?)\b`,
   String.raw`(?:^|[,;.—–]\s*)${MEDICINE}(?:\s+\d+(?:\s?mg)?)?\s+(?:is my best friend|every (?:morning|day|night|evening)|daily|twice a day|each (?:morning|day|night))`,
 ].map((source) => new RegExp(source, 'giu'));
-/** Words in a medicine's place that are none. */
+/** Words in a medicine's place that are none: what a medicine is for ("hay fever tablets", "pain pills") names no medicine. */
 const NOT_A_MEDICINE =
-  /^(?:meds|medication|medicine|tablets?|pills?|them|it|this|that|those|these|holiday|call|shift|nights|days|the|a|my|hold|track|board|time|top|way|course|diet|list|line|waiting)$/i;
+  /^(?:meds|medication|medicine|tablets?|pills?|them|it|this|that|those|these|holiday|call|shift|nights|days|the|a|my|hold|track|board|time|top|way|course|diet|list|line|waiting|fever|flu|cold|pain|headache|migraine|allergy|sickness|travel|period|heart|blood|pressure|thyroid|water)$/i;

@@ -15,6 +15,11 @@ const REWRITES: [RegExp, string | ((...m: string[]) => string)][] = [
   [new RegExp(String.raw`\b((?:my|our) ${WHO}) (name (?:is|was)\b)`, 'giu'), "$1's $2"],
   [new RegExp(String.raw`^((?:my|our) ${WHO}(?: \p{Lu}[\p{L}'-]*)?),? (?:she|he|they|it) (?=(?:is|was|has|works|lives|loves|likes)\b)`, 'iu'), '$1 '],
   [/\ballergic (?:for|of|on|with|against) /gi, 'allergic to '],
+  // "I also allergic to latex", "we vegetarian now": what the user is, said without "am" or "are".
+  [
+    /\b(I|[Ww]e)((?: also| now| still| really| very| so)*) (?=(?:allergic|intolerant|lactose intolerant|vegetarian|vegan|pescatarian|diabetic|coeliac|celiac|married|engaged|retired|pregnant)\b)/gu,
+    (_, who: string, how: string) => `${who} ${who === 'I' ? 'am' : 'are'}${how} `,
+  ],
   // "Hi, myself Rahul Menon": the user's name, as Indian English introduces it.
   [
     /^((?:(?:hi|hello|hey|namaste|good (?:morning|evening))[,!.]*\s+)?)myself (\p{Lu}[\p{L}'-]+(?: \p{Lu}[\p{L}'-]+)?)(?=[,.!]|\s+(?:here|and)\b|$)/iu,
@@ -128,7 +133,7 @@ const REWRITES: [RegExp, string | ((...m: string[]) => string)][] = [
 
 /** A cheap test first: most sentences hold none of the constructions. */
 const CUE =
-  /\b(?:mom|mum|mother|dad|father|parent|mama|papa|there's|there|meet|say (?:hi|hello)|this is|introducing|here's|name|she|he|they|it|allergic|married|engaged|like|have|has|live|living|stay|staying|me|house|home|flat|apartment|place|called|named|wife|husband|missus|missis|hubby|half|myself|share|at home|is our|veg|having|itself|only|son|daughter|boy|girl|cannot|can't|don't|is my|'s our|'s my)\b|, in /i;
+  /\b(?:mom|mum|mother|dad|father|parent|mama|papa|there's|there|meet|say (?:hi|hello)|this is|introducing|here's|name|she|he|they|it|allergic|married|engaged|like|have|has|live|living|stay|staying|me|house|home|flat|apartment|place|called|named|wife|husband|missus|missis|hubby|half|myself|share|at home|is our|veg|having|itself|only|son|daughter|boy|girl|cannot|can't|don't|is my|'s our|'s my|intolerant|vegetarian|vegan|pescatarian|diabetic|coeliac|celiac|retired|pregnant)\b|, in /i;
 /** The same for constructions a capital marks: "my husband's a nurse", "Banjo the kelpie". */
 const CASED_CUE = /'s (?:an? |\p{Lu})|\p{Lu}[\p{L}'-]* the /u;
 

@@ -13,9 +13,9 @@ import { onePet, PET } from './vocabulary/pets.ts';
  */
 
 const OPENING = String.raw`(?<lead>(?:(?:also|and|so|but|ok|okay|well|bad news|good news|sad news|plot twist|guess what|update|anyway|turns out|it turns out|on an? [\p{L} ]{1,30}note)[,:!.]*\s+)*)`;
-/** Who found it: a doctor or a test, or the user finding out. */
+/** Who found it: a doctor or a test ("the GP examined me and said…"), or the user finding out. */
 const FINDER = String.raw`(?:(?:the|my|a|our) )?(?:${CLINICIAN}|nurse|(?:allergy |blood )?tests?|bloodwork|blood work|results?)(?: at [^,]{1,30})?`;
-const FOUND = String.raw`(?:${FINDER} (?:has |have )?(?:just |finally )?(?:says?|said|found|confirmed|confirms|told(?: me)?|thinks|reckons|showed|shows|came back)|(?:i |we )?(?:just |recently |finally )?(?:found out|learned|learnt|discovered|realised|realized|got told|was told))(?: that)?,?`;
+const FOUND = String.raw`(?:${FINDER} (?:has |have )?(?:just |finally )?(?:(?:tests?|tested|checks?|checked|examines?|examined|sees|saw) (?:me|us) (?:and |then )?)?(?:says?|said|found|confirmed|confirms|told(?: me)?|thinks|reckons|showed|shows|came back)|(?:i |we )?(?:just |recently |finally )?(?:found out|learned|learnt|discovered|realised|realized|got told|was told))(?: that)?,?`;
 const FINDING = new RegExp(String.raw`^${OPENING}${FOUND} (?=(?:now |also )*(?:i|i'm|im|i've|i am|i have)\b)`, 'iu');
 /** "GP says lactose intolerant now as well": a finding said without its "I'm". */
 const FOUND_BARE = new RegExp(
@@ -437,7 +437,7 @@ export function toldAsNews(sentences: string[]): string[] {
 
 /**
  * "Meet Mali. Eight-week collie pup.", "meet Farofa!! orange kitten, we found her…": a name the user introduces,
- * then an animal said of it in the same sentence or the next, is a new pet of theirs.
+ * then an animal said of it in the same sentence or the next (or how one came home, in the next), is a new pet of theirs.
  */
 function metNew(out: string[]): string[] {
   for (let i = 0; i < out.length; i++) {
@@ -445,7 +445,8 @@ function metNew(out: string[]): string[] {
     if (!m) continue;
     const rest = out[i]!.slice(m[0].length);
     const inRest = PET_SAID.exec(rest);
-    const inNext = inRest || out[i + 1] === undefined ? null : PET_SAID.exec(out[i + 1]!);
+    const next = inRest ? undefined : out[i + 1];
+    const inNext = next === undefined ? null : (PET_SAID.exec(next) ?? (BROUGHT_HOME.test(next) ? ([...next.matchAll(ANY_PET)].at(-1) ?? null) : null));
     const pet = (inRest ?? inNext)?.[1];
     if (!pet) continue;
     out[i] = `I got a ${onePet(pet.toLowerCase())} named ${m.groups!.name}.${rest ? ` ${rest}` : ''}`;
@@ -453,8 +454,13 @@ function metNew(out: string[]): string[] {
   return out;
 }
 const MEET =
-  /^(?:(?:so|and|oh|ok|everyone|guys|y'all|folks)[,!]?\s+)*(?:meet|say (?:hi|hello) to|introducing)\s+(?:our |my |the )?(?:new (?:baby|addition|family member|member of the family)[,:]?\s+)?(?<name>\p{Lu}[\p{L}'-]+)\b(?!\s+(?:and|&)\b)[!.,:;—–-]*\s*/iu;
+  /^(?:(?:so|and|oh|ok|well|right|everyone|everybody|guys|y'all|folks)[,!]?\s+)*(?:meet|say (?:hi|hello) to|introducing)\s+(?:our |my |the )?(?:new (?:baby|addition|family member|member of the family)[,:]?\s+)?(?<name>\p{Lu}[\p{L}'-]+)\b(?!\s+(?:and|&)\b)[!.,:;—–-]*\s*/iu;
 /** An animal said in the first words after a name: "Eight-week collie pup", "orange kitten, …", "He's a rescue greyhound". */
+/** "Declan came home from the rescue with a collie cross": how a new animal came to the user, anywhere in the sentence. */
+const BROUGHT_HOME =
+  /\b(?:came home|brought (?:home|back)|(?:we|i) (?:got|adopted|rescued|collected|picked up|took in)|from the (?:[\p{L}-]+ )?(?:rescue|shelter|breeder|pound|rspca|spca))\b/iu;
+/** Of the animals such a sentence names, the last is the one that came ("from the dog rescue with a collie cross"). */
+const ANY_PET = new RegExp(String.raw`\b(${PET})\b`, 'giu');
 const PET_SAID = new RegExp(
   String.raw`^(?:(?!(?:has|have|had|got|gets|owns|loves|likes|wants|from|with|at|in|on|and|but|who|which|that)\b)[\p{L}\d'-]+[,]?\s+){0,5}?(${PET})\b`,
   'iu',

@@ -616,7 +616,8 @@ export const PHRASES: Phrase[] = [
   ...when(
     ['marry', 'proposed'],
     [
-      String.raw`${NAME} (?:just |finally |has |)*(?:asked me to marry (?:him|her|them)|proposed(?: to me)?)(?:$|[ ,!.].*)`,
+      // "Eh I proposed to…": the user is no name, whatever word comes before them.
+      String.raw`(?![\p{L}'-]+ i )${NAME} (?:just |finally |has |)*(?:asked me to marry (?:him|her|them)|proposed(?: to me)?)(?:$|[ ,!.].*)`,
       { ...MARRIED, statement: 'The user is engaged to {x}' },
     ],
   ),

@@ -187,6 +187,12 @@ const GO_DO =
 const DOUBLED: Record<string, string> = { swim: 'swimming', run: 'running', jog: 'jogging' };
 const gerund = (verb: string) => DOUBLED[verb.toLowerCase()] ?? `${verb.replace(/(?<=[^e])e$/i, '')}ing`;
 
+/** "Me I live in Mellieħa", "Myself, I work nights": the user said twice, as a topic and a subject. */
+const ME_THEN_I = /^(?:[Mm]e|[Mm]yself|[Aa]s for me),? (?=I\b)/u;
+/** "a system called IVU", "an app called Vagaro": a tool said by its kind, then its name, is the name. */
+const TOOL_CALLED =
+  /\b(?:an?|the|this|some) (?:[\p{Ll}-]+ )?(?:system|app|application|software|platform|tool|program|programme|package|portal) (?:called|named) (?=\p{Lu})/gu;
+
 /** Laughter and exclamations inside a sentence ("lol", "wish me luck"): they say nothing of the user. */
 const FILLER =
   /(?:,\s*|\s+)(?:what else|lol+|lmao|rofl|ha(?:ha)+h?|he(?:he)+|omg|xd|jk|tbh|ngl|um+|uh+|uhm+|erm+|sha|you know|wish (?:me|us) luck|fingers crossed|if any(?:one|body)(?:'s| is) asking|if you must know|(?:in case|if) you(?:'re| are| were) wondering)\b(?=[\s,.!?]|$)[,!]*/giu;
@@ -790,6 +796,8 @@ export function plainRegister(sentence: string, index: number): string {
     .replace(FILLER, (m) => (/,/.test(m) ? ',' : ''))
     .replace(FRONTED_TIME, '$1,')
     .replace(MOVED_US, '$1 ')
+    .replace(ME_THEN_I, '')
+    .replace(TOOL_CALLED, '')
     .replace(GO_DO, (_, go: string, verb: string) => `${go} ${gerund(verb)}`)
     .replace(WERE_UNMARKED, "we're")
     .replace(HAD_TO, '$1 had to')

@@ -123,3 +123,43 @@ describe('said as it is spoken', () => {
     ]);
   });
 });
+
+describe('said in passing, in the words of the trade or the home', () => {
+  it.each([
+    ['I coach the under-14 girls for Ballymena United.', 'The user coaches the under-14 girls for Ballymena United [user.coach.14_girls]'],
+    ['Me I live in Sliema with my sister.', 'The user lives in Sliema [user.location]'],
+    ['Bit of background: me missus Lowri reckons I work too much.', "The user's missus is Lowri [user.partner]"],
+    ['Our bookings come in via a platform called Fresha, which is fine.', 'The user uses Fresha for bookings [user.tool.fresha]'],
+    ['Charting is all on Meditech.', 'The user uses Meditech for Charting [user.tool.meditech]'],
+    ['The GP examined me and said I am also allergic to plasters.', 'The user is allergic to plasters [user.allergy.plasters]'],
+    ['I also allergic to kiwi.', 'The user is allergic to kiwi [user.allergy.kiwi]'],
+  ])('%s', (said, belief) => {
+    expect(learned(said)).toContain(belief);
+  });
+
+  it.each([
+    'Half the town came in for hay fever tablets today.',
+    'Start every day with a flat white, obviously.',
+    'Rotas come through on the service tablet now.',
+  ])('no medicine is taken: %s', (said) => {
+    expect(learned(said).filter((b) => b.includes('[user.medication.'))).toEqual([]);
+  });
+
+  it('"Eh I proposed…" names no partner "Eh I"', () => {
+    expect(learned('Eh I proposed to Mei Ling last night and she said yes!!').filter((b) => /Eh I/.test(b))).toEqual([]);
+  });
+
+  it.each([
+    ['The league mandated Spond for everything this season.', 'The user uses Spond'],
+    ['First game drive at Singita was Monday.', 'The user works at Singita'],
+  ])('a workplace’s new system, or a first stretch of work somewhere: %s', (said, now) => {
+    const held = holding('The user uses a Google Sheet [user.tool.google_sheet]', 'The user works at Tesco [user.employer]');
+    expect(learned(said, held).map((b) => b.replace(/ \[.*$/, ''))).toContain(now);
+  });
+
+  it('"meet …!" and how the animal came home, said after it, is a new pet', () => {
+    expect(learned('Well, meet Biscuit! Tom came home from the rescue on Sunday with a scruffy terrier in a crate.')).toContain(
+      'The user got a terrier named Biscuit [user.pet.biscuit]',
+    );
+  });
+});

@@ -159,15 +159,19 @@ const copied = (t: Term): Term => ({ text: t.text, pre: t.pre, post: t.post, tag
 
 /**
  * The clause tagged, with the word after "I" or "we" a verb when the tagger took it for a noun
- * before a time or a place: "I row on weekends", "we garden at the allotment".
+ * before a time or a place: "I row on weekends", "we garden at the allotment", "I coach hockey".
  */
 function subjectThenVerb(clause: string): Term[] {
   const terms = tag(clause);
   const at = terms[1]?.tags.has('Adverb') ? 2 : 1;
   const [word, next] = [terms[at], terms[at + 1]];
-  const noun = word?.tags.has('Singular') && !['Pronoun', 'ProperNoun', 'Possessive', 'Verb'].some((n) => word.tags.has(n));
+  // "I coach the U15s", "I coach hockey": a word for whoever does a thing ("coach") is the doing after "I".
+  const actor = word?.tags.has('Actor') === true;
+  const noun = (word?.tags.has('Singular') || actor) && !['Pronoun', 'ProperNoun', 'Possessive', 'Verb'].some((n) => word!.tags.has(n));
   const user = /^(?:i|we)$/i.test(terms[0]?.text ?? '');
-  if (user && noun && ['Preposition', 'Date', 'Determiner', 'Value'].some((n) => next?.tags.has(n))) {
+  const object =
+    ['Preposition', 'Date', 'Determiner', 'Value'].some((n) => next?.tags.has(n)) || (actor && next?.tags.has('Noun') && !next.tags.has('Pronoun'));
+  if (user && noun && object) {
     for (const t of ['Verb', 'PresentTense', 'Infinitive']) word.tags.add(t);
   }
   // "I quilt with…": a noun used as a verb, which the tagger guessed past from its ending ("built", "felt", "put" stay past).
