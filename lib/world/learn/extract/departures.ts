@@ -64,7 +64,7 @@ export const AUX =
   '(?:(?:have|be|get|just|finally|officially|actually|already|sadly|suddenly|now|also|recently|apparently|unfortunately|basically|literally|go and|have to|decide to|r) )*';
 /** What may follow a departure: nothing, a clause break, when, or why ("…last week", "…, no idea who's replacing her"). */
 export const TAIL =
-  '(?=$| \\|| (?:on|in|at|last|this|yesterday|today|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day|earlier|recently|already|finally|suddenly|officially|lol|haha|lmao|and|so|but|after|because|since|from|starting|as of|by|ago|over|for good|for health|for personal|for family|now|anymore|for real|too|as well|a few|a couple|two|three|\\d+|[^\\p{L}\\d| ]+)(?= |$))';
+  '(?=$| \\|| (?:on|in|at|last|this|yesterday|today|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|earlier|recently|already|finally|suddenly|officially|lol|haha|lmao|and|so|but|after|because|since|from|starting|as of|by|ago|over|for good|for health|for personal|for family|now|anymore|for real|too|as well|a few|a couple|two|three|\\d+|[^\\p{L}\\d| ]+)(?= |$))';
 /** "we lost old Pip", "had to put poor Biscuit down": a fond word before whom, not part of who. */
 const FOND = '(?:old|poor|dear|sweet|beloved|darling|wee)';
 const DEST = `(?:${ELSEWHERE}|(?:the )?(?<cap>[^| ]+)(?: [^| ]+)?)`;
@@ -83,7 +83,7 @@ const COUPLE = new RegExp(`^${AUX}(?:${COUPLE_ENDED})${TAIL}`, 'u');
 
 /** A cheap look at the words before tagging: most clauses say no one left. */
 const CUE =
-  /\b(?:resign\w*|retir\w*|pension|t(?:ook|ake|akes|aking) (?:up )?(?:an?|the)|quit(?:s|ting)?|step(?:s|ped|ping)? (?:down|aside)|notice|left|leav(?:e|es|ing)|mov(?:e|ed|es|ing)|transferr?(?:ed|ing)?|seconded|reassigned|relocated|posted|sent|promoted|fired|sack(?:ed)?|boot|laid off|lay off|let|redundan\w*|poached|headhunted|gone|went|go(?:es)?|dump(?:s|ed)?|ditch(?:es|ed)?|walk(?:s|ed)? out|br(?:oke|eak|eaking|eaks) up|split\w*|separat\w*|divorc\w*|quits|end(?:ed|ing)? (?:it|things)|ways|pack(?:s|ed)?|load(?:s|ed)?|ex|die[sd]?|pass(?:ed|es|ing)?|rainbow|wake|woke|make it|made it|put|lost|lose|buried|bury|goodbye|rehom\w*|re-hom\w*|adopted|home|family|owner|for good|done|over|finish\w*|through|together|thing|item|leave|way out|farewell|send-?off|send-?forth|going-away|last (?:day|shift|working day))\b/i;
+  /\b(?:resign\w*|retir\w*|pension|t(?:ook|ake|akes|aking) (?:up )?(?:an?|the)|quit(?:s|ting)?|step(?:s|ped|ping)? (?:down|aside)|notice|left|leav(?:e|es|ing)|mov(?:e|ed|es|ing)|transferr?(?:ed|ing)?|seconded|reassigned|relocated|posted|sent|promoted|fired|sack(?:ed)?|boot|laid off|lay off|let|redundan\w*|poached|headhunted|gone|went|go(?:es)?|dump(?:s|ed)?|ditch(?:es|ed)?|walk(?:s|ed)? out|br(?:oke|eak|eaking|eaks) up|split\w*|separat\w*|divorc\w*|quits|end(?:ed|ing)? (?:it|things)|ways|pack(?:s|ed)?|load(?:s|ed)?|ex|die[sd]?|pass(?:ed|es|ing)?|rainbow|wake|woke|make it|made it|put|lost|lose|buried|bury|goodbye|rehom\w*|re-hom\w*|adopted|home|family|owner|for good|done|over|finish\w*|through|together|thing|item|leave|way out|farewell|send-?off|send-?forth|going-away|last (?:day|shift|working day)|problem|concern|off with)\b/i;
 
 const YEAR = /\b(?:19|20)\d{2}\b/;
 const readRemembered = remembered(5_000, (clause: string) => read(clause));

@@ -193,6 +193,13 @@ const ME_THEN_I = /^(?:[Mm]e|[Mm]yself|[Aa]s for me),? (?=I\b)/u;
 const TOOL_CALLED =
   /\b(?:an?|the|this|some) (?:[\p{Ll}-]+ )?(?:system|app|application|software|platform|tool|program|programme|package|portal) (?:called|named) (?=\p{Lu})/gu;
 
+/** "I must inform you that…", "I'm sad to say…", "just letting you know,": how news is broken says nothing of it. */
+const NEWS_BROKEN =
+  /^(?:I (?:must|have to|need to|should|wanted to|want to|thought I'd|thought I should) (?:inform|tell|let) you(?: know)?|I(?:'m| am) (?:sad|sorry|happy|pleased|glad|thrilled|sorry) to (?:say|report|tell you|announce|share)|I regret to (?:say|inform you|report|tell you)|(?:[Jj]ust )?(?:to )?let(?:ting)? you know|(?:[Yy]ou'll|[Yy]ou will) be (?:glad|sad|pleased|sorry) to hear),?(?: that)?,?\s+(?=\S)/u;
+
+/** "I've been a field guide at Ulusaba for six years": a job held till now, where it is held, is the user's job there. */
+const BEEN_A_ROLE = new RegExp(String.raw`\bI(?:'ve| have) been (?=an? (?:[\p{L}-]+ ){0,2}?(?:${ROLE}) (?:at|for|with) \p{Lu})`, 'gu');
+
 /** Laughter and exclamations inside a sentence ("lol", "wish me luck"): they say nothing of the user. */
 const FILLER =
   /(?:,\s*|\s+)(?:what else|lol+|lmao|rofl|ha(?:ha)+h?|he(?:he)+|omg|xd|jk|tbh|ngl|um+|uh+|uhm+|erm+|sha|you know|wish (?:me|us) luck|fingers crossed|if any(?:one|body)(?:'s| is) asking|if you must know|(?:in case|if) you(?:'re| are| were) wondering)\b(?=[\s,.!?]|$)[,!]*/giu;
@@ -797,6 +804,8 @@ export function plainRegister(sentence: string, index: number): string {
     .replace(FRONTED_TIME, '$1,')
     .replace(MOVED_US, '$1 ')
     .replace(ME_THEN_I, '')
+    .replace(NEWS_BROKEN, '')
+    .replace(BEEN_A_ROLE, "I'm ")
     .replace(TOOL_CALLED, '')
     .replace(GO_DO, (_, go: string, verb: string) => `${go} ${gerund(verb)}`)
     .replace(WERE_UNMARKED, "we're")

@@ -163,3 +163,29 @@ describe('said in passing, in the words of the trade or the home', () => {
     );
   });
 });
+
+describe('news broken gently, and someone who left the user', () => {
+  it.each([
+    ['I must inform you that Pepper passed away in her sleep on Friday.', 'The user has a spaniel named Pepper [user.pet.pepper]'],
+    ['Rhys moved out Sat. His idea. Whatever.', "The user's partner is Rhys [user.partner]"],
+    ["Rhys is not my problem anymore, he's off with some woman from the gym.", "The user's partner is Rhys [user.partner]"],
+    ['I regret to say that the choir has fallen by the wayside this year.', 'The user sings in the choir [user.hobby.choir]'],
+  ])('%s', (said, belief) => {
+    const held = holding(belief, 'The user lives in Leeds [user.location]');
+    expect(ended(said, held)).toEqual([belief.replace(/ \[.*$/, '')]);
+  });
+
+  it('whom a manager is stays when they are "not my problem"', () => {
+    expect(ended("Priya's not my problem anymore.", holding("The user's manager is Priya [user.manager]"))).toEqual([]);
+  });
+
+  it.each([
+    [
+      "I've been a paramedic at Yorkshire Ambulance for six years.",
+      ['The user is a paramedic [user.occupation]', 'The user works at Yorkshire Ambulance [user.employer]'],
+    ],
+    ["I've been a barber at Ted's for twelve years.", ['The user is a barber [user.occupation]', "The user works at Ted's [user.employer]"]],
+  ])('a job held till now is the user’s job: %s', (said, beliefs) => {
+    expect(learned(said)).toEqual(beliefs);
+  });
+});

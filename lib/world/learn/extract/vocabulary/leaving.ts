@@ -47,6 +47,9 @@ export const LEFT_AS: Record<Way, readonly string[]> = {
     '(?:move|moved) (?:(?:the last of |the rest of |all )?(?:her|his|their) (?:things|stuff|bags|boxes) )?out(?: of (?:our|my|the) (?:place|flat|apartment|house|home))?(?: to [^|]+)?',
     '(?:pack|packed|take|took|collect|collected|clear|cleared|load|loaded)(?: up)? (?:all |the last of |the rest of )?(?:her|his|their) (?:things|stuff|bags|boxes)(?: out)?(?: (?:in|into) (?:her|his|their) (?:car|truck|van))?(?: and (?:leave|left|go|move out|moved out))?',
     'be (?:now )?(?:my|an) ex(?: now)?',
+    // "Tamsin's not my problem anymore", "she's off with some bloke from Truro".
+    'be (?:not|no longer) my (?:problem|concern|headache|business)',
+    'be off with (?:some|a|another|her|his|their) [^|]+',
   ],
   life: [
     '(?:die|died|pass away|passed away|pass on|pass|passed)',
