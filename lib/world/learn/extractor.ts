@@ -104,8 +104,6 @@ const SUBJECTLESS = new RegExp(
   String.raw`^(?:(?:still|also|usually|mostly|regularly|sometimes) play\b|(?:swim|surf|climb|boulder|ski|snowboard|skate|hike|cycle|kayak|fish|sail|knit|crochet|jog)\b(?= (?:off|at|in|on|every|most|when|whenever|twice|once|with|before|after|around|down|up)\b)|play (?:the )?(?:${INSTRUMENT})\b|(?:also |still |mostly |really |totally )?(?:${LIVES_OR_WORKS}|survive on|(?:love|adore|enjoy|hate|drink|can(?:'t|not|t) (?:stand|stomach|abide|eat|drink))\b(?! (?:it|that|this|you|your|the|these|those|an?)\b))|(?!used to\b)(?!(?:based|located|situated|stuck|married|engaged|divorced|retired|employed|self-employed|obsessed|addicted|hooked|interested|allergic|qualified|trained)\b)(?!.*\b(?:is|are|was|were) my\b)(?:just |finally |recently |also |actually )?${PAST_VERB} (?!(?:by|it|that|this|you)\b))`,
   'i',
 );
-/** "Lost Bryn on Tuesday", "Sold the Hilux": a clause said without "I" is the user's, to the readers of change too. */
-const subjected = (clause: string) => (SUBJECTLESS.test(clause) ? `I ${clause[0]!.toLowerCase()}${clause.slice(1)}` : clause);
 /** A name the user wrote (capitalised words not opening the clause): what a later "it" or "she" stands for. */
 const NAMED = /(?<=\S\s)(?!I\b)\p{Lu}[\p{L}\d'-]*(?: \p{Lu}[\p{L}\d'-]*)*/gu;
 function lastNamed(text: string): string | undefined {
@@ -438,7 +436,8 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
         .replace(TRAILING, '')
         .replace(/(?<![.!;,])[.!;,]+$/, '')
         .replace(/,?(?<!\s)\s+(?:about|around|roughly|almost|nearly|over|just|some|even|from|since|starting)$/i, '');
-      const said0 = SUBJECTLESS.test(trimmed)
+      const subjectless = SUBJECTLESS.test(trimmed);
+      const said0 = subjectless
         ? `I ${trimmed[0]!.toLowerCase()}${trimmed.slice(1)}`
         : DOING.test(trimmed) || KEPT_IN_PLACE.test(trimmed)
           ? `I am ${trimmed[0]!.toLowerCase()}${trimmed.slice(1)}`
@@ -458,10 +457,11 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
       const lead = /^(?:(?:and|so|but) )?(?:now|currently|these days|nowadays|no(?= (?!(?:more|longer|i|we)\b)\p{L}))\b|^new [\p{L} ]{1,30}(?=:)/iu.exec(
         raw,
       )?.[0];
+      // "Lost Bryn on Tuesday", "Sold the Hilux": a clause said without "I" is the user's to the readers of change too.
       const changeText = people.continuing(
         withReferents(
           continued(
-            `${lead && !own.toLowerCase().startsWith(lead.toLowerCase().replace(/^(?:and|so|but) /, '')) ? `${lead} ` : ''}${subjected(own).replace(/(?<![.!;,])[.!;,]+$/, '')}`,
+            `${lead && !own.toLowerCase().startsWith(lead.toLowerCase().replace(/^(?:and|so|but) /, '')) ? `${lead} ` : ''}${(subjectless && own.startsWith(trimmed.split(' ')[0]!) ? `I ${own[0]!.toLowerCase()}${own.slice(1)}` : own).replace(/(?<![.!;,])[.!;,]+$/, '')}`,
             named,
             () => subjectOf() ?? named,
           ),
