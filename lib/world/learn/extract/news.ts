@@ -32,6 +32,11 @@ const ALLERGEN_FOUND = new RegExp(
   String.raw`^${OPENING}(?:the |my )?(?:allergist|(?:allergy|patch|skin|prick|skin-prick) (?:tests?|panel|results?|clinic))(?: at [^,:]{1,30})? (?:has |have )?(?:just |finally |now )?(?:confirmed|confirms|says?|said|found|showed|shows|came back(?: positive)?(?: for)?)(?: it)?(?:\s*:\s*|,\s*|\s+(?:(?:that )?it(?:'s| is| was)\s+)?)(?:an? )?(?<x>\p{L}[\p{L} -]{1,30}?)(?: allergy)?[.!]*$`,
   'iu',
 );
+/** "the doctor says the hives were from shrimp", "turns out the rash was from latex gloves": what the user's reaction came from is what they are allergic to. */
+const REACTION_FROM = new RegExp(
+  String.raw`^${OPENING}(?:${FOUND} )?(?:the |my |that |this |those )?(?:hives|rash|rashes|swelling|reaction|itching|itch|welts|breakout|flare-up)(?: (?:last|this|on|in) [\p{L}]+| [\p{L}]+day)? (?:was|were|is|are|came|come) (?:all |definitely |actually )?(?:from|caused by|down to|because of) (?:the |eating |eating the )?(?<x>\p{L}[\p{L} -]{1,30}?)(?: (?:in|on) (?:my|the|a|our) [^.!]*)?[.!]*$`,
+  'iu',
+);
 /** "…made tests for my stomach and the result is lactose intolerance": what a test's result names is the user's. */
 const RESULT_IS = new RegExp(
   String.raw`^${OPENING}(?:[^.!?]*?(?:,|\band|\bso)\s+)?(?:the |my )?(?:(?:allergy |blood )?test )?results? (?:is|was|are|were|came back|showed|shows)(?: as)? (?:an? )?(?=[\p{L} -]{0,30}\b(?:allerg|intoleran))`,
@@ -44,6 +49,8 @@ const BECAME = /\bi(?:'ve| have)? (?:become|became)\b/i;
 
 /** "Doctor says I have peanut allergy" → "I have peanut allergy": a finding about the user's health is the user's own. */
 function ownFinding(sentence: string): string {
+  const reaction = REACTION_FROM.exec(sentence)?.groups;
+  if (reaction) return `${reaction.lead}I'm allergic to ${reaction.x}`;
   const allergen = ALLERGEN_FOUND.exec(sentence)?.groups;
   if (allergen && !/^(?:it|that|this|nothing|something|out|no|not|i|i'm|im|i've|my|me|we|you)\b/i.test(allergen.x!))
     return `${allergen.lead}I'm allergic to ${allergen.x}`;
@@ -354,7 +361,7 @@ const asked = (s: string) => (QUESTION_START.test(s) ? s : s.replace(HEDGE_ASKED
 
 /** A word every rewrite above needs: most sentences hold none and cost one scan. */
 const NEWS =
-  /\b(?:think|guess|reckon|suppose|doctor|doc|gp|allergist|specialist|dermatologist|consultant|nurse|tests?|bloodwork|blood|results?|found|learned|learnt|discovered|reali[sz]ed|told|booked|rebooked|re-booked|locked|confirmed|sorted|registered|signed|tickets|put|placed|moved|stuck|assigned|made|shuffled|landed|lumbered|saddled|leading|heading|running|managing|coordinating|owning|charge|married|knot|eloped|proposed|engaged|marry|popped|asked|seeing|says)\b/i;
+  /\b(?:think|guess|reckon|suppose|hives|rash|swelling|doctor|doc|gp|allergist|specialist|dermatologist|consultant|nurse|tests?|bloodwork|blood|results?|found|learned|learnt|discovered|reali[sz]ed|told|booked|rebooked|re-booked|locked|confirmed|sorted|registered|signed|tickets|put|placed|moved|stuck|assigned|made|shuffled|landed|lumbered|saddled|leading|heading|running|managing|coordinating|owning|charge|married|knot|eloped|proposed|engaged|marry|popped|asked|seeing|says)\b/i;
 
 /** A word every headline and every newcomer holds. */
 const INTRODUCING =

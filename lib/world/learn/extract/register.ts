@@ -195,7 +195,7 @@ const TOOL_CALLED =
 
 /** "I must inform you that…", "I'm sad to say…", "just letting you know,": how news is broken says nothing of it. */
 const NEWS_BROKEN =
-  /^(?:I (?:must|have to|need to|should|wanted to|want to|thought I'd|thought I should) (?:inform|tell|let) you(?: know)?|I(?:'m| am) (?:sad|sorry|happy|pleased|glad|thrilled|sorry) to (?:say|report|tell you|announce|share)|I regret to (?:say|inform you|report|tell you)|(?:[Jj]ust )?(?:to )?let(?:ting)? you know|(?:[Yy]ou'll|[Yy]ou will) be (?:glad|sad|pleased|sorry) to hear),?(?: that)?,?\s+(?=\S)/u;
+  /^(?:I (?:must|have to|need to|should|wanted to|want to|thought I'd|thought I should) (?:inform|tell|let) you(?: know)?|I(?:'m| am) (?:sad|sorry|happy|pleased|glad|thrilled) to (?:say|report|tell you|announce|share)|I regret to (?:say|inform you|report|tell you)|(?:[Jj]ust )?(?:to )?let(?:ting)? you know|(?:[Yy]ou'll|[Yy]ou will) be (?:glad|sad|pleased|sorry) to hear),?(?: that)?,?\s+(?=\S)/u;
 
 /** "I've been a field guide at Ulusaba for six years": a job held till now, where it is held, is the user's job there. */
 const BEEN_A_ROLE = new RegExp(String.raw`\bI(?:'ve| have) been (?=an? (?:[\p{L}-]+ ){0,2}?(?:${ROLE}) (?:at|for|with) \p{Lu})`, 'gu');
@@ -368,7 +368,7 @@ const IS_ONE_CALLED = new RegExp(
 );
 /** "Topo Chico with a lime, that's my drink these days": a drink named, then said to be the user's. */
 const THATS_MY_DRINK =
-  /^(.{2,60}?),? (?:that's|that is|thats) my (drink|tipple|brew|poison|coffee|tea|beer|order)(?: of choice)?( (?:these days|now|nowadays))?(?=[.!]*$)/iu;
+  /^(.{2,60}?),? (?:that's|that is|thats) my (?:drink|tipple|brew|poison|coffee|tea|beer|order)(?: of choice)?( (?:these days|now|nowadays))?(?=[.!]*$)/iu;
 
 /** "cant eat gluten rn", "Cannae eat nuts": what the user cannot eat, said without "I". */
 const CANNOT_EAT_FIRST = /^(?:[Cc]an't|[Cc]ant|[Cc]annot|[Cc]annae|[Cc]an not) (?=(?:eat|have|drink|touch|tolerate)\b)/u;
@@ -829,7 +829,7 @@ export function plainRegister(sentence: string, index: number): string {
     .replace(REJOINED, (_, who: string) => (who === 'I' ? "I'm back at " : `${who}'re back at `))
     .replace(BEEN_SEEING, (_, name?: string, named?: string) => `I'm dating ${name ?? named}`)
     .replace(IS_ONE_CALLED, '$1 is ')
-    .replace(THATS_MY_DRINK, (_, what: string, _kind: string, when = '') => `my drink${when} is ${what}`)
+    .replace(THATS_MY_DRINK, (_, what: string, when = '') => `my drink${when} is ${what}`)
     .replace(LIVE_AT_TOWN, '$1 in ')
     .replace(PERSON_OF_PLACE, personOfPlace)
     .replace(MADE_TITLE, (m) => `${m.split(' ')[0]} promoted to `)

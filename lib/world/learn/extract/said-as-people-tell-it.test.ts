@@ -133,6 +133,8 @@ describe('said in passing, in the words of the trade or the home', () => {
     ['Charting is all on Meditech.', 'The user uses Meditech for Charting [user.tool.meditech]'],
     ['The GP examined me and said I am also allergic to plasters.', 'The user is allergic to plasters [user.allergy.plasters]'],
     ['I also allergic to kiwi.', 'The user is allergic to kiwi [user.allergy.kiwi]'],
+    ['The GP says the hives on Sunday were from cashews.', 'The user is allergic to cashews [user.allergy.cashews]'],
+    ['Turns out the rash was from the nickel in my watch strap.', 'The user is allergic to nickel [user.allergy.nickel]'],
   ])('%s', (said, belief) => {
     expect(learned(said)).toContain(belief);
   });
