@@ -354,14 +354,14 @@ const HEDGE =
   /(?<=^|[,;—–]\s{0,8}|\b(?:honestly|ok|okay|so|and|but|lol)\s{1,8})(?:i |(?=reckon|guess|think))(?:think|guess|reckon|suppose)(?: that)? (?=(?:i'm|i am|i've|i have|my|our|that|this|the|it's|it is)\b(?![^,;—–]*\b(?:will|would|could|might|should|may|going to|gonna|if)\b))/gi;
 
 /** "…so vegetarian i guess": the same hedge said after. */
-const HEDGE_AFTER = /,?\s+i (?:think|guess|reckon|suppose)(?=[\s.!,]*$)/i;
+const HEDGE_AFTER = /,?\s+i (?:think|guess|reckon|suppose|s'pose|spose)(?=[\s.!,]*$)/i;
 /** "…so pescatarian I guess?": the hedge's question mark asks nothing of a sentence that does not open as a question. */
 const HEDGE_ASKED = /^(.*\S),?\s+i (?:think|guess|reckon|suppose)\s*\?+\s*$/i;
 const asked = (s: string) => (QUESTION_START.test(s) ? s : s.replace(HEDGE_ASKED, '$1.'));
 
 /** A word every rewrite above needs: most sentences hold none and cost one scan. */
 const NEWS =
-  /\b(?:think|guess|reckon|suppose|hives|rash|swelling|doctor|doc|gp|allergist|specialist|dermatologist|consultant|nurse|tests?|bloodwork|blood|results?|found|learned|learnt|discovered|reali[sz]ed|told|booked|rebooked|re-booked|locked|confirmed|sorted|registered|signed|tickets|put|placed|moved|stuck|assigned|made|shuffled|landed|lumbered|saddled|leading|heading|running|managing|coordinating|owning|charge|married|knot|eloped|proposed|engaged|marry|popped|asked|seeing|says)\b/i;
+  /\b(?:think|guess|reckon|suppose|s'pose|spose|hives|rash|swelling|doctor|doc|gp|allergist|specialist|dermatologist|consultant|nurse|tests?|bloodwork|blood|results?|found|learned|learnt|discovered|reali[sz]ed|told|booked|rebooked|re-booked|locked|confirmed|sorted|registered|signed|tickets|put|placed|moved|stuck|assigned|made|shuffled|landed|lumbered|saddled|leading|heading|running|managing|coordinating|owning|charge|married|knot|eloped|proposed|engaged|marry|popped|asked|seeing|says)\b/i;
 
 /** A word every headline and every newcomer holds. */
 const INTRODUCING =

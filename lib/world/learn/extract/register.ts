@@ -200,6 +200,16 @@ const NEWS_BROKEN =
 /** "I've been a field guide at Ulusaba for six years": a job held till now, where it is held, is the user's job there. */
 const BEEN_A_ROLE = new RegExp(String.raw`\bI(?:'ve| have) been (?=an? (?:[\p{L}-]+ ){0,2}?(?:${ROLE}) (?:at|for|with) \p{Lu})`, 'gu');
 
+/** "…never left Morwenna's flat in St Ives, so I'm living there now": "there" is the place the sentence named before it. */
+const LIVING_THERE =
+  /\b((?:I'm|I am|we're|we are|I've been|we've been) (?:now |basically |kind of |sort of )?)(living|livin'?|staying|stayin'?|based|settled) there\b/u;
+const IN_PLACE = /\bin (\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)*)/gu;
+function livingThere(sentence: string): string {
+  const m = LIVING_THERE.exec(sentence);
+  const place = m && [...sentence.slice(0, m.index).matchAll(IN_PLACE)].at(-1)?.[1];
+  return place ? `${sentence.slice(0, m.index)}${m[1]}${m[2]!.replace(/in'?$/, 'ing')} in ${place}${sentence.slice(m.index + m[0].length)}` : sentence;
+}
+
 /** Laughter and exclamations inside a sentence ("lol", "wish me luck"): they say nothing of the user. */
 const FILLER =
   /(?:,\s*|\s+)(?:what else|lol+|lmao|rofl|ha(?:ha)+h?|he(?:he)+|omg|xd|jk|tbh|ngl|um+|uh+|uhm+|erm+|sha|you know|wish (?:me|us) luck|fingers crossed|if any(?:one|body)(?:'s| is) asking|if you must know|(?:in case|if) you(?:'re| are| were) wondering)\b(?=[\s,.!?]|$)[,!]*/giu;
@@ -788,7 +798,7 @@ const FIND_ME = /\b(?:you'll|you will|you can|you'd|you would) (?:usually |alway
 export function plainRegister(sentence: string, index: number): string {
   const opening = index < OPENING;
   // "GUESS WHO GOT BUMPED TO LEAD TECH": a sentence shouted is read as written in lower case.
-  const spelled = sentence
+  const spelled = livingThere(sentence)
     .replace(MARKED_G, (w) => (droppedG(w.slice(0, -1)) ? `${w.slice(0, -1)}g` : w))
     .replace(SHOUTED, (run) => run.toLowerCase())
     .replace(HELD_LETTER, unheld)

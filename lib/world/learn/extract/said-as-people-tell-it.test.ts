@@ -128,6 +128,7 @@ describe('said in passing, in the words of the trade or the home', () => {
   it.each([
     ['I coach the under-14 girls for Ballymena United.', 'The user coaches the under-14 girls for Ballymena United [user.coach.14_girls]'],
     ['Me I live in Sliema with my sister.', 'The user lives in Sliema [user.location]'],
+    ["After the festival we never left Kerensa's flat in Penzance, so I'm livin there now I s'pose.", 'The user lives in Penzance [user.location]'],
     ['Bit of background: me missus Lowri reckons I work too much.', "The user's missus is Lowri [user.partner]"],
     ['Our bookings come in via a platform called Fresha, which is fine.', 'The user uses Fresha for bookings [user.tool.fresha]'],
     ['Charting is all on Meditech.', 'The user uses Meditech for Charting [user.tool.meditech]'],
@@ -154,9 +155,15 @@ describe('said in passing, in the words of the trade or the home', () => {
   it.each([
     ['The league mandated Spond for everything this season.', 'The user uses Spond'],
     ['First game drive at Singita was Monday.', 'The user works at Singita'],
+    ['Since Monday all timesheets go through Deputy on the shop tablet.', 'The user uses Deputy for timesheets'],
+    ['FYI we sunset the Google Sheet org-wide last sprint, everything lives in Notion now.', 'The user uses Notion'],
   ])('a workplace’s new system, or a first stretch of work somewhere: %s', (said, now) => {
     const held = holding('The user uses a Google Sheet [user.tool.google_sheet]', 'The user works at Tesco [user.employer]');
     expect(learned(said, held).map((b) => b.replace(/ \[.*$/, ''))).toContain(now);
+  });
+
+  it('a tool the team sunset is over, whatever else the sentence dates', () => {
+    expect(ended('FYI we sunset Trello org-wide last sprint.', holding('The user uses Trello [user.tool.trello]'))).toEqual(['The user uses Trello']);
   });
 
   it('"meet …!" and how the animal came home, said after it, is a new pet', () => {
