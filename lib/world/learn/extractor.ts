@@ -46,7 +46,7 @@ import { holdsSecret, ownWords } from './extract/pasted.ts';
 import { healthInPassing } from './extract/health-in-passing.ts';
 import { languagesInPassing } from './extract/languages-in-passing.ts';
 import { toolsInPassing } from './extract/tools-in-passing.ts';
-import { employerInPassing } from './extract/employer-in-passing.ts';
+import { employerInPassing, jobInPassing } from './extract/employer-in-passing.ts';
 import { drinksInPassing } from './extract/drinks-in-passing.ts';
 import { pastimesInPassing } from './extract/pastimes-in-passing.ts';
 import { childrenNamed } from './extract/children-named.ts';
@@ -385,6 +385,7 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
         ...languagesInPassing(raw, sentence),
         ...toolsInPassing(raw, content),
         ...employerInPassing(raw),
+        ...jobInPassing(raw),
         ...drinksInPassing(raw, sentence),
         ...pastimesInPassing(raw, sentence),
         ...children.splice(0),

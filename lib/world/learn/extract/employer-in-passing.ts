@@ -1,6 +1,8 @@
 import { someoneElseBefore } from './someone-else.ts';
 import { isPlace } from './segment.ts';
 import { tag } from './voice.ts';
+import { ROLE_NOUNS } from './vocabulary/work.ts';
+import { alternation } from './vocabulary/alternation.ts';
 
 /**
  * Where the user works, said through the workplace on the way to something else: "the Greggs staff
@@ -44,3 +46,17 @@ const LEAD_WORD = /^(?:The|My|Our|New|Old) (?=\p{Lu})/u;
 /** Capitalised words that open a sentence or a title and name no workplace. */
 const NOT_AN_ORG =
   /^(?:The|My|Our|New|Head|Night|Day|Staff|I|I'm|It|This|That|Uni|School|Work|Home|Mum|Dad|First|Last|Next|Every|Each|Another|Second|Third|Final)$/;
+
+/**
+ * The user's job said as the life it makes: "nurse life talaga", "barista life innit", "the longest Saturday
+ * of my pharmacist life"; only said first, after a break, or after "my": never someone else's ("my sister's nurse life").
+ */
+export function jobInPassing(clause: string): string[] {
+  const m = JOB_LIFE.exec(clause);
+  if (!m) return [];
+  return [`I'm ${/^[aeiou]/i.test(m[1]!) ? 'an' : 'a'} ${m[1]!.toLowerCase()}`];
+}
+const JOB_LIFE = new RegExp(
+  String.raw`(?:^|[,;:—–]\s*|\bmy\s+|\b(?:just|typical|such)\s+)(${alternation(ROLE_NOUNS)}) life\b(?!\s+(?:story|coach|insurance|cycle|expectancy|span))`,
+  'iu',
+);

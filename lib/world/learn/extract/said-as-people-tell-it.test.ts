@@ -198,3 +198,17 @@ describe('news broken gently, and someone who left the user', () => {
     expect(learned(said)).toEqual(beliefs);
   });
 });
+
+describe('a job said as the life it makes', () => {
+  it.each([
+    ['so tired, 14 hrs on the ward. nurse life.', 'The user is a nurse [user.occupation]'],
+    ['Two hundred lattes before noon, barista life innit.', 'The user is a barista [user.occupation]'],
+    ['Worst Monday of my teacher life, honestly.', 'The user is a teacher [user.occupation]'],
+  ])('%s', (said, belief) => {
+    expect(learned(said)).toContain(belief);
+  });
+
+  it.each(["My sister's nurse life sounds exhausting.", 'Her teacher life was tough.'])('someone else’s is not the user’s: %s', (said) => {
+    expect(learned(said).filter((b) => b.includes('[user.occupation]'))).toEqual([]);
+  });
+});
