@@ -162,6 +162,13 @@ describe('said in passing, in the words of the trade or the home', () => {
     expect(learned(said, held).map((b) => b.replace(/ \[.*$/, ''))).toContain(now);
   });
 
+  it('a tool said goodbye to is not learned again in the same turn', () => {
+    const said = 'Back in Azure DevOps boards at work, so RIP Trello.';
+    const held = holding('The user uses Trello at work [user.tool.trello]');
+    expect(ended(said, held)).toEqual(['The user uses Trello at work']);
+    expect(learned(said, held).filter((b) => b.includes('Trello'))).toEqual([]);
+  });
+
   it('a tool the team sunset is over, whatever else the sentence dates', () => {
     expect(ended('FYI we sunset Trello org-wide last sprint.', holding('The user uses Trello [user.tool.trello]'))).toEqual(['The user uses Trello']);
   });

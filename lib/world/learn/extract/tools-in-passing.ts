@@ -33,4 +33,4 @@ const AT_WORK =
 const SAID_OUTRIGHT = /\b(?:use|uses|using|stack|(?:my|our) work in)\b|:/i;
 /** A clause that says a tool is gone, wished for or someone else's. */
 const NOT_USED =
-  /\b(?:stopped|quit|gave up|given up|dropped|ditched|no longer|not|never|don't|dont|used to|moved off|migrated off|migrating off|switched from|replaced|hate|want to learn|thinking about|might|would|should|if)\b|n't\b/i;
+  /\b(?:stopped|quit|gave up|given up|dropped|ditched|no longer|not|never|don't|dont|used to|moved off|migrated off|migrating off|switched from|replaced|hate|want to learn|thinking about|might|would|should|if|rip|r\.i\.p|bye|goodbye|farewell|so long|retired|sunset|sunsetted|dead|gone|killed|binned|dumped|scrapped|axed)\b|n't\b/i;
