@@ -166,7 +166,7 @@ export const PAST_VERB = String.raw`(?:was|were|went|had|did|got|came|took|made|
 const PAST = new RegExp(String.raw`\b${PAST_VERB}\b`, 'i');
 const HAVE_GOT = /\b(?:'ve|have|has|'s) got\b/gi;
 /** Told as ahead or ongoing, whatever past participle it holds ("is getting married in June"). */
-const AHEAD = /\b(?:will|'ll|going to|gonna|planning|plan to|(?:am|is|are|'m|'re) \w+ing)\b/i;
+export const AHEAD = /\b(?:will|'ll|going to|gonna|planning|plan to|(?:am|is|are|'m|'re) \w+ing)\b/i;
 
 /** What every rule's phrase starts a word with (a digit, a month, a weekday, a season, "week"…): a clause without one names no date. */
 const CUE =

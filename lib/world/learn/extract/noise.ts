@@ -1,3 +1,4 @@
+import { AHEAD } from './dates.ts';
 import { tag } from './voice.ts';
 
 /**
@@ -177,8 +178,6 @@ export function statedBefore(clause: string): string {
 
 const IF_THE_WORLD =
   /^(?:at least |only )?if (?:there(?:'s| is| are)|it(?:'s| is)? (?:not |dry|raining|sunny|nice|fine|warm|cold|snowing|windy|calm)|the (?:weather|wind|waves|snow|tide|sea|rain|river|lake|loch|pitch|course|ground|roads?|trails?|surf|swell)\b)/i;
-/** Told as ahead or ongoing: "moving to Leeds", "will start". */
-const AHEAD = /\b(?:will|'ll|going to|gonna|planning|plan to|(?:am|is|are|'m|'re) \w+ing)\b/i;
 const WHEN_SOMEONE_ELSE = /\b(?:when|whenever|because|unless|until)\s+(?!(?:i|i'm|we|we're)\b)/i;
 
 /** "Make me a playlist…", "recommend a good bakery near my place", "help me write…": the user asks the assistant for something and states nothing. */
