@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EVENT_AT_RULE, isEventAt } from '../world/beliefs/dated.ts';
 import { BELIEF_TYPES, KEY_PATTERN, SCOPE_PATTERN } from '../ports/beliefs.ts';
 import { MAX_OWNER } from '../user-name.ts';
+import { SAID_WORD_LENGTH, SAID_WORDS } from '../world/recall/terms.ts';
 
 /**
  * The archive's plaintext: gzip of JSON lines, the manifest first, then one record per line.
@@ -44,9 +45,10 @@ export const BELIEF_COLUMNS = [
   'observed_at',
   'event_at',
   'valid_until',
+  'said_words',
 ] as const;
 /** Belief columns holding a JSON array of strings: archived as arrays, absent in archives made before them. */
-export const BELIEF_LIST_COLUMNS: ReadonlySet<string> = new Set(['aliases', 'participants']);
+export const BELIEF_LIST_COLUMNS: ReadonlySet<string> = new Set(['aliases', 'participants', 'said_words']);
 export const HISTORY_COLUMNS = ['id', 'belief_id', 'event', 'at', 'actor', 'detail'] as const;
 export const COMPACTION_COLUMNS = ['id', 'owner', 'at', 'before_count', 'after_count', 'merged'] as const;
 export const PERSONA_COLUMNS = ['owner', 'persona', 'belief_count', 'built_at'] as const;
@@ -93,6 +95,8 @@ const belief = z
     observed_at: maybeTime.optional(),
     event_at: text.refine(isEventAt, EVENT_AT_RULE).nullable().default(null),
     valid_until: maybeTime.default(null),
+    // The words said around a learned belief (absent in archives made before them): it is indexed by them again.
+    said_words: stringList(SAID_WORDS, SAID_WORD_LENGTH).default([]),
   })
   .refine((b) => b.status === 'superseded' || b.superseded_by === null, { message: 'an active belief is superseded by nothing', path: ['superseded_by'] })
   .refine((b) => b.superseded_by !== b.id, { message: 'a belief cannot supersede itself', path: ['superseded_by'] })

@@ -78,12 +78,13 @@ function insertSql(table: StageTable, n: number, param: (n: number) => string): 
 
 /** An archived belief as its row: list columns back to JSON text, index terms computed. */
 function stagedBelief(row: object): object {
-  const b = row as { owner: string; statement: string; key: string | null; aliases: string[]; participants: string[] };
+  const b = row as { owner: string; statement: string; key: string | null; aliases: string[]; participants: string[]; said_words: string[] };
   return {
     ...b,
     aliases: JSON.stringify(b.aliases),
     participants: JSON.stringify(b.participants),
-    search_terms: searchTerms(b.owner, b.statement, b.key, b.aliases),
+    said_words: JSON.stringify(b.said_words),
+    search_terms: searchTerms(b.owner, b.statement, b.key, b.aliases, b.said_words),
   };
 }
 

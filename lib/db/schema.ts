@@ -63,6 +63,8 @@ export interface BeliefsTable extends Omit<BeliefRecord, 'type' | 'pinned' | 'st
   aliases: string;
   /** JSON array of belief ids a relation links (same owner). */
   participants: string;
+  /** JSON array of the words the user said around a belief learned from their turn (lib/world/recall/terms.ts saidWords): indexed, never shown. */
+  said_words: string;
   /** When the user said it (schema/0017_belief_time.sql); null only in rows written before it and not yet migrated. */
   observed_at: string | null;
 }

@@ -70,6 +70,8 @@ export interface Candidate {
   participants?: string[];
   /** When what the statement describes happened or will happen, where the user dated it: `YYYY`, `YYYY-MM` or `YYYY-MM-DD`. */
   event_at?: string;
+  /** The words the user said around it, when learned from their turn (lib/world/recall/terms.ts saidWords): indexed, never shown. */
+  said?: string[];
 }
 
 /** What the user said is no longer true: the key's active belief, when its statement mentions `mention` (if given). */

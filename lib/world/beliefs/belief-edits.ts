@@ -49,7 +49,8 @@ export async function editBelief(deps: BeliefDeps, row: Belief, edit: BeliefEdit
     next.event_at = edit.event_at;
     changed.event_at = { from: row.event_at, to: edit.event_at };
   }
-  if (changed.statement || changed.aliases || changed.key) next.search_terms = searchTerms(row.owner, next.statement, next.key, parseList(next.aliases));
+  if (changed.statement || changed.aliases || changed.key)
+    next.search_terms = searchTerms(row.owner, next.statement, next.key, parseList(next.aliases), parseList(row.said_words));
   const rivals = edit.key && row.status === 'active' ? (await activeByKeys(db, row.owner, slotKeys(edit.key))).filter((r) => r.id !== row.id) : [];
   const replaced = supersede(db, rivals, { id: row.id, observedAt: at }, at, actor);
   const pinChanged = edit.pinned !== undefined && (edit.pinned ? 1 : 0) !== row.pinned;

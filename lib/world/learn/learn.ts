@@ -2,6 +2,8 @@ import { loadConfig } from '../../stores/config.ts';
 import type { Deps } from '../../deps.ts';
 import type { Belief } from '../../db/schema.ts';
 import { readPart } from './extract/segment.ts';
+import { holdsSecret, ownWords } from './extract/pasted.ts';
+import { saidWords } from '../recall/terms.ts';
 import { extractInSlices, yieldToEventLoop, type StepRunner } from './run-extractor.ts';
 import type { Held } from './extract/resolve.ts';
 import { extractWithModel, type KnownBelief } from './model-extract.ts';
@@ -66,18 +68,24 @@ export async function learnFrom(
     ),
   );
   const config = await loadConfig(deps.db);
-  if (!config.extraction.enabled || !config.extraction.model) return builtIn;
-  const known = await beliefsBearingOn(deps, owner, said, builtIn);
-  return (
-    (await extractWithModel(
-      deps,
-      config.extraction.model,
-      said.map((t) => t.content),
-      known,
-      observedAt(deps, said),
-      owner,
-    )) ?? builtIn
-  );
+  const found =
+    config.extraction.enabled && config.extraction.model
+      ? ((await extractWithModel(
+          deps,
+          config.extraction.model,
+          said.map((t) => t.content),
+          await beliefsBearingOn(deps, owner, said, builtIn),
+          observedAt(deps, said),
+          owner,
+        )) ?? builtIn)
+      : builtIn;
+  const sentences = ownSentences(said);
+  return { ...found, beliefs: found.beliefs.map((b) => ({ ...b, said: saidWords(sentences, b.statement) })) };
+}
+
+/** The user's own sentences of these turns, which what is learned from them is indexed by: nothing pasted or quoted, no sentence holding a secret. */
+function ownSentences(turns: Turn[]): string[] {
+  return turns.flatMap((t) => ownWords(t.content).split(/(?<=[.!?])\s+|\n+/)).filter((s) => s.trim() !== '' && !holdsSecret(s));
 }
 
 /**

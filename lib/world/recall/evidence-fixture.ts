@@ -30,6 +30,7 @@ export const evidence = (id: string, lexical: number, matched: string[], more: P
   strong: false,
   byName: 0,
   byDate: 0,
+  bySaid: 0,
   coverage: 0.5,
   queryWords: 4,
   ...more,

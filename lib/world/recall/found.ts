@@ -46,6 +46,8 @@ export interface Evidence {
   byName: number;
   /** The part of `lexical` its date adds when the query asks when (RANKING.dated.asked): that it can say when, not more of the query answered. */
   byDate: number;
+  /** What `lexical` leaves out of the words only said around it (RANKING.fields.said): they rank it lower, yet answer as much. */
+  bySaid: number;
   /**
    * The non-common query words it holds (from any turn of the topic), but for a word of another
    * belief's name the query names: "sourdough starter" names one belief, and a statement about

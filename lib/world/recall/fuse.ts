@@ -113,6 +113,7 @@ export async function fuseSimilarity(
       lexical: 0,
       byName: 0,
       byDate: 0,
+      bySaid: 0,
       matched: new Set([`\u0000vector:${belief.id}`]),
       named: false,
       anchored: false,

@@ -6,8 +6,11 @@
 import type { Evidence } from './found.ts';
 
 export const RANKING = {
-  /** Field weights: a query word that is a word of a name the query names (an alias, the key's name) counts this many times one in the statement. */
-  fields: { name: 2 },
+  /**
+   * Field weights: a query word that is a word of a name the query names (an alias, the key's name) counts `name` times one in
+   * the statement; one only said around a learned belief (terms.ts saidWords), `said` times (what it was said about, not what it says).
+   */
+  fields: { name: 2, said: 0.5 },
   /** BM25's term-frequency saturation and length normalisation, over the statement's length against the pool's average. */
   bm25: { k1: 1.2, b: 0.75 },
   /** A match strong enough for a domain belief when the request names no scope: named, or `words` non-common words at weight `weight` or more. */

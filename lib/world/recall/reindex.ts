@@ -6,7 +6,7 @@ import { parseList } from '../../json-list.ts';
 import { searchTerms } from './terms.ts';
 import { invalidatePersonaQuery } from '../beliefs/beliefs.ts';
 
-type Pending = { id: string; owner: string; statement: string; key: string | null; aliases: string };
+type Pending = { id: string; owner: string; statement: string; key: string | null; aliases: string; said_words: string };
 const pendingQueries = new Map<number, (db: Db, parameters: unknown[]) => Promise<Pending[]>>();
 
 /**
@@ -17,7 +17,7 @@ function pendingQuery(batch: number): (db: Db, parameters: unknown[]) => Promise
   let query = pendingQueries.get(batch);
   if (!query) {
     query = precompiled<Pending>((db) =>
-      db.selectFrom('beliefs').select(['id', 'owner', 'statement', 'key', 'aliases']).where('search_terms', 'is', null).limit(sql.lit(batch)),
+      db.selectFrom('beliefs').select(['id', 'owner', 'statement', 'key', 'aliases', 'said_words']).where('search_terms', 'is', null).limit(sql.lit(batch)),
     );
     pendingQueries.set(batch, query);
   }
@@ -43,7 +43,7 @@ export async function indexPendingBeliefs(
       ...rows.map((r) =>
         db
           .updateTable('beliefs')
-          .set({ search_terms: searchTerms(r.owner, r.statement, r.key, parseList(r.aliases)) })
+          .set({ search_terms: searchTerms(r.owner, r.statement, r.key, parseList(r.aliases), parseList(r.said_words)) })
           .where('id', '=', r.id)
           .where('search_terms', 'is', null),
       ),

@@ -123,8 +123,10 @@ function explainsAway(k: Scored, s: Scored): boolean {
 
 /**
  * What a belief's score says it answers: a name the query gives it says which belief the query names, not that it
- * answers more, and a date that it can say when; their weights are left aside.
+ * answers more, and a date that it can say when; their weights are left aside. A word said around a learned belief
+ * ranks it lower than one of its statement, yet answers as much ("roasted marshmallows", said of the camping trip, is
+ * not explained away by "went camping"): its full weight counts.
  */
 function answering(s: Scored): number {
-  return s.score - s.byName - s.byDate;
+  return s.score - s.byName - s.byDate + s.bySaid;
 }

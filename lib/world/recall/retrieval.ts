@@ -26,6 +26,8 @@ export interface Candidate {
   anchors: number;
   /** Stems of the proper nouns its statement mentions (capitalised inside a sentence: "writes Python at work"). */
   properNouns: Set<string>;
+  /** Stems of the words of its statement and names: a word it holds beside them was said around it (terms.ts saidWords). */
+  own: Set<string>;
   /** Whether its statement states a date ("…two weeks ago", "on 12 March"), beside any `event_at`: worked out once, when a query asks when. */
   statesADate: () => boolean;
   length: number;
@@ -82,12 +84,14 @@ interface Answers extends Omit<Candidate, 'belief' | 'rowid'> {
 
 function answersOf(belief: Found): Answers {
   const { statement } = belief;
+  const names = namesOf(belief);
   return {
     statement,
     key: belief.key,
     aliases: belief.aliases,
-    ...namesOf(belief),
+    ...names,
     properNouns: properNounsOf(statement),
+    own: new Set([...contentWords(statement).map(stemWord), ...names.names.flat()]),
     statesADate: once(() => resolveDate(statement, DATE_ANCHOR).event_at !== undefined),
     length: statement.split(/\s+/).length,
   };
@@ -98,7 +102,7 @@ const answersStand = (known: Answers, belief: Found) => known.statement === beli
 /** A belief read for scoring, with what it answers to (`remember`ed by its rowid while its statement, key and aliases stay as read). */
 function candidateOf(belief: Found, rowid: number, remember: Remembered): Candidate {
   const a = remember.ofRow(rowid, belief, answersStand, answersOf);
-  return { belief, rowid, names: a.names, anchors: a.anchors, properNouns: a.properNouns, statesADate: a.statesADate, length: a.length };
+  return { belief, rowid, names: a.names, anchors: a.anchors, properNouns: a.properNouns, own: a.own, statesADate: a.statesADate, length: a.length };
 }
 
 /** Any instant: whether a statement states a date does not depend on when it is read. */
@@ -205,13 +209,17 @@ export function evidenceOf(pool: Pool, lookup: Lookup, weights: Map<string, numb
     const namedWords: ReadonlySet<string> = named === null ? NO_WORDS : new Set(named.flat());
     let lexical = 0;
     let nameWeight = 0;
+    let saidWeight = 0;
     let held = 0;
     let strongWords = 0;
     let mentions = 0;
     const matched = new Set<string>();
     for (let t = 0; t < terms.length; t++) {
-      const { word, weight, hit, via } = terms[t]!;
+      const { word, hit, via } = terms[t]!;
       if (!hit.rowids.has(c.rowid)) continue;
+      const said = !someIn(via, c.own);
+      const weight = said ? terms[t]!.weight * RANKING.fields.said : terms[t]!.weight;
+      if (said) saidWeight += (terms[t]!.weight - weight) * hit.idf;
       const byName = namedWords.size > 0 && someIn(via, namedWords);
       lexical += weight * hit.idf * (byName ? RANKING.fields.name : 1);
       if (byName) nameWeight += weight * hit.idf * (RANKING.fields.name - 1);
@@ -233,6 +241,7 @@ export function evidenceOf(pool: Pool, lookup: Lookup, weights: Map<string, numb
       lexical: lexical * norm,
       byName: nameWeight * norm,
       byDate: dateWeight * norm,
+      bySaid: saidWeight * norm,
       matched,
       named: named !== null,
       anchored: anchoredBy(c, isNamed),
