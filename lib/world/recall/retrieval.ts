@@ -26,7 +26,7 @@ export interface Candidate {
   anchors: number;
   /** Stems of the proper nouns its statement mentions (capitalised inside a sentence: "writes Python at work"). */
   properNouns: Set<string>;
-  /** Stems of the words of its statement and names: a word it holds beside them was said around it (terms.ts saidWords). */
+  /** Stems of the words of its statement, key and aliases (what terms.ts searchTerms indexes it by beside the words said around it). */
   own: Set<string>;
   /** Whether its statement states a date ("…two weeks ago", "on 12 March"), beside any `event_at`: worked out once, when a query asks when. */
   statesADate: () => boolean;
@@ -91,7 +91,7 @@ function answersOf(belief: Found): Answers {
     aliases: belief.aliases,
     ...names,
     properNouns: properNounsOf(statement),
-    own: new Set([...contentWords(statement).map(stemWord), ...names.names.flat()]),
+    own: new Set(contentWords([statement, keyNames(belief.key), ...parseList(belief.aliases)].join(' ')).map(stemWord)),
     statesADate: once(() => resolveDate(statement, DATE_ANCHOR).event_at !== undefined),
     length: statement.split(/\s+/).length,
   };
