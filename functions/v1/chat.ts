@@ -16,7 +16,7 @@ import { chatAccounting } from '../../lib/providers/accounting.ts';
 import { injectAnthropic, injectOpenAi } from '../../lib/providers/inject.ts';
 import { resolveModel } from '../../lib/providers/route.ts';
 import { proxyStream } from '../../lib/providers/stream.ts';
-import { lastUserText, translateRequest, translateResponse, userTexts, type Json, type WireShape } from '../../lib/providers/translate.ts';
+import { askedBeforeLastUser, lastUserText, translateRequest, translateResponse, userTexts, type Json, type WireShape } from '../../lib/providers/translate.ts';
 import { callProvider } from '../../lib/providers/upstream.ts';
 import { buildContext, type InjectedContext } from '../../lib/world/recall/context.ts';
 import { refreshPersona } from '../../lib/world/recall/persona.ts';
@@ -122,12 +122,14 @@ async function proxyChat(c: Context<AppEnv>, deps: AppDeps, configOf: (json: str
   };
   // The config read with this request decides: a change applies from the next chat on.
   const extract = !optOut && config.extraction.enabled;
-  // Only the user's words are mined (API.md §6); the reply is never read.
+  // Only the user's words are mined (API.md §6); the reply is never read. The assistant message the user answers goes
+  // beside them: its questions' words index what is learned from the answer (learn.ts askedBefore), never learned themselves.
   // Learned beliefs take the request's scope when it names a single domain (learnedScope).
+  const asked = askedBeforeLastUser(body.messages);
   const afterExchange = () =>
     deps.world.extract(
       owner,
-      [{ role: 'user', content: latest, at: receivedAt.toISOString() }],
+      [...(asked ? [{ role: 'assistant' as const, content: asked }] : []), { role: 'user', content: latest, at: receivedAt.toISOString() }],
       {
         kind: 'chat',
         receivedAt: receivedAt.getTime(),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   anthropicToOpenAiRequest,
   anthropicToOpenAiResponse,
+  askedBeforeLastUser,
   lastUserText,
   openAiToAnthropicRequest,
   openAiToAnthropicResponse,
@@ -206,5 +207,17 @@ describe('user text', () => {
 
   it('takes the latest user turn that has text', () => {
     expect(lastUserText(messages)).toBe('first');
+  });
+
+  it('takes the assistant message just before the latest user text as what it answers, and none when a user or nothing precedes it', () => {
+    expect(askedBeforeLastUser(messages)).toBe('');
+    expect(askedBeforeLastUser(messages.slice(0, 2).concat({ role: 'user', content: 'second' }))).toBe('reply');
+    expect(
+      askedBeforeLastUser([
+        { role: 'assistant', content: [{ type: 'text', text: 'which one?' }] },
+        { role: 'user', content: 'the blue one' },
+      ]),
+    ).toBe('which one?');
+    expect(askedBeforeLastUser([{ role: 'user', content: 'only' }])).toBe('');
   });
 });

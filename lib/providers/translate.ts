@@ -56,6 +56,14 @@ export function lastUserText(messages: Json[]): string {
   return '';
 }
 
+/** The text of the assistant message just before the last user message ('' when none is): what the user's words answer. */
+export function askedBeforeLastUser(messages: Json[]): string {
+  let i = messages.length - 1;
+  while (i >= 0 && !(messages[i]?.role === 'user' && openAiText(messages[i]!.content))) i--;
+  const before = i > 0 ? messages[i - 1] : undefined;
+  return before?.role === 'assistant' ? openAiText(before.content) : '';
+}
+
 function parseArgs(text: unknown): Json {
   if (typeof text !== 'string' || !text) return {};
   try {

@@ -89,6 +89,8 @@ export class WorldActor {
   private readonly cpu: MinuteBudget;
   /** Each socket's frames waiting for their turn to be counted against SERVICE_RATE_LIMIT_RPM, in arrival order. */
   private readonly inbox = new WeakMap<SocketHandle, Promise<unknown>>();
+  /** Per socket, the last assistant turn it sent and its conversation: what its next user turn answers. */
+  private readonly asked = new WeakMap<SocketHandle, { conversation?: string; content: string }>();
 
   /** `requests` counts socket frames against SERVICE_RATE_LIMIT_RPM (null: no limit); `runner` runs the built-in extractor's steps off this thread (Node). */
   constructor(
@@ -325,7 +327,13 @@ export class WorldActor {
     const source: BeliefSource = { kind: 'ws', receivedAt, credential: socket.spec.credential };
     if (frame.conversation_id !== undefined) source.conversation_id = frame.conversation_id;
     const scope = learnedScope(frame.scope ?? socket.spec.scope);
-    const turns: Turn[] = [{ role: frame.role, content: frame.content, at: frame.at ?? this.deps.now().toISOString() }];
+    const turn: Turn = { role: frame.role, content: frame.content, at: frame.at ?? this.deps.now().toISOString() };
+    // A user turn goes with the assistant turn it answers, sent just before on this socket in its conversation (learn.ts askedBefore).
+    const asked = this.asked.get(socket);
+    if (frame.role === 'assistant') this.asked.set(socket, { conversation: frame.conversation_id, content: frame.content });
+    else if (frame.role === 'user') this.asked.delete(socket);
+    const answers = frame.role === 'user' && asked !== undefined && asked.conversation === frame.conversation_id;
+    const turns: Turn[] = answers ? [{ role: 'assistant', content: asked.content }, turn] : [turn];
     return this.socketLane
       .add(() => this.paced(() => this.extract(turns, source, socket, scope)), [])
       .then(done, (err) => {

@@ -79,13 +79,35 @@ export async function learnFrom(
           owner,
         )) ?? builtIn)
       : builtIn;
-  const sentences = ownSentences(said);
+  const sentences = [...ownSentences(said), ...askedBefore(turns)];
   return { ...found, beliefs: found.beliefs.map((b) => ({ ...b, said: saidWords(sentences, b.statement) })) };
 }
 
+const SENTENCE_END = /(?<=[.!?])\s+|\n+/;
+
 /** The user's own sentences of these turns, which what is learned from them is indexed by: nothing pasted or quoted, no sentence holding a secret. */
 function ownSentences(turns: Turn[]): string[] {
-  return turns.flatMap((t) => ownWords(t.content).split(/(?<=[.!?])\s+|\n+/)).filter((s) => s.trim() !== '' && !holdsSecret(s));
+  return turns.flatMap((t) => ownWords(t.content).split(SENTENCE_END)).filter((s) => s.trim() !== '' && !holdsSecret(s));
+}
+
+/** The assistant's questions read before the user's last words, at most, and the characters of its turn's end they are read in. */
+const ASKED_QUESTIONS = 2;
+const ASKED_TAIL = 1_000;
+
+/**
+ * The questions the assistant asked just before the user's last words ("What kind of pastries did you have?" before
+ * "Croissants and tarts!"): what those words answer. Read for their words only, which index what is learned from the
+ * answer (never a belief: what the user said is what the user believes), and never a sentence holding a secret.
+ */
+function askedBefore(turns: Turn[]): string[] {
+  const last = turns.findLastIndex((t) => t.role === 'user');
+  const before = last > 0 ? turns[last - 1] : undefined;
+  if (before?.role !== 'assistant') return [];
+  return before.content
+    .slice(-ASKED_TAIL)
+    .split(SENTENCE_END)
+    .filter((s) => s.trim().endsWith('?') && !holdsSecret(s))
+    .slice(-ASKED_QUESTIONS);
 }
 
 /**
