@@ -164,7 +164,55 @@ const INTRO_LABEL = /(?:^|[\s,.!])(?:me|about me)\s*:/i;
 /** "Renting a flat in Newport now", "still stuck in Minsk": a diary-style clause that drops its "I am" before what the user is doing or where they are kept. */
 const DOING =
   /^(?:still )?(?:renting|living|working|doing|staying|studying|learning|using|running|teaching|training|starting|seeing|dating|eating|drinking|having|planning|booking|organi[sz]ing|flying|heading|sharing|(?:also |finally )?getting (?:married|engaged|hitched)|moving (?:to|back|house|in with))\b(?! (?:is|are|was|has)\b)/i;
-/** "still stuck in Bratislava", "still in student halls in Marchmont": where the user is kept, said without "I am" (and only of a named place: "stuck in traffic" says nothing). */
+/** Words that end in -ing and are no verb's -ing form, or open no clause of the user's doing ("Morning all", "Nothing new", "Feeling rough", "Asking because…"). */
+const ING_NOT_DOING =
+  'thing|nothing|something|anything|everything|morning|evening|ring|king|spring|string|wing|sing|bring|sling|ceiling|wedding|pudding|during|darling|sibling|feeling|according|including|regarding|viking|lightning|icing|ping|ding|asking|wondering|joking|kidding|saying|thinking out|being|going';
+const DIARY_LEAD = '(?:(?:still|really|totally|finally|currently|slowly|mostly|also|now|seriously|so) )?';
+/**
+ * "Still feeding the stray cats…", "Cutting down on coffee", "tryna learn guitar": a diary-style clause that opens on what the
+ * user is doing, its "I am" dropped; never a gerund that is the clause's subject ("Swimming is my thing", "Cooking helps me unwind").
+ */
+const DOING_DIARY = new RegExp(
+  String.raw`^${DIARY_LEAD}(?:(?:tryna|trying to) \p{L}|(?!(?:${ING_NOT_DOING})\b)(?<verb>\p{L}{2,}ing)\b(?! (?:is|are|was|were|has|had|makes|made|sounds|seems|feels|looks|helps|keeps|gets|got|can|will)\b))`,
+  'iu',
+);
+/** "Addicted to crosswords", "Proud owner of two corgis", "Still a die-hard Arsenal fan": what the user is, "I am" dropped. */
+const BEING_DIARY = new RegExp(
+  String.raw`^${DIARY_LEAD}(?:addicted to|hooked on|obsessed with|(?:a )?proud (?:owner|parent|mum|mom|dad|grandparent|aunt|uncle) of|an? (?:huge|big|massive|die-hard|diehard|lifelong) \p{L}+ (?:fan|supporter))\b`,
+  'iu',
+);
+/** "Curling bonspiel this weekend", "Powerlifting meet in 6 weeks", "Streaming platform now": a gerund naming the kind of a thing (alone, or with its date), no doing. */
+const EVENT_NAMED = new RegExp(
+  String.raw`^${DIARY_LEAD}\p{L}+ing (?!(?:a|an|the|my|our|his|her|their|this|that|these|those|some|every|all|up|down|out|off|on|in|at|for|with|to|back|over|around|about|through)\b)\p{L}+(?:$| now$| (?:(?:this|next) \p{L}+|in \d|tomorrow|tonight)\b)`,
+  'iu',
+);
+/** "merging 40 spreadsheets into one", "Feeding 4 big guys": a doing that counts what it is done to is today's task, no part of a life. */
+const ONE_OFF = new RegExp(String.raw`^${DIARY_LEAD}\p{L}+ing (?:\d|a (?:couple|bunch|pile|stack) of )`, 'iu');
+/** A clause opening on someone else, whom a diary-style clause after it goes on about ("Bro's gone to Queenstown. Driving tour buses."). */
+const SOMEONE_ELSE_OPENS =
+  /^(?:(?:[Mm]y|[Oo]ur) (?!own\b)\p{L}+(?:'s)? (?!and I\b)|(?:[Hh]e|[Ss]he|[Tt]hey|[Hh]is|[Hh]er|[Tt]heir)\b|(?!(?:I|I'm|Im|We|We're|Our|My|The|This|That|It|Its|It's|Just|So|And|But|Now|Then|Still|Also|Yes|No|Ok|Okay)\b)\p{Lu}\p{Ll}+(?:'s)?\s)/u;
+
+/**
+ * How a clause said without its subject is the user's doing ("I am …"): a diary-style doing or being, unless the clause before it
+ * opened on someone else, or another "I" follows in it, or its gerund names a thing (compromise reads it as a noun: "Recycling alternates weeks") or, in the
+ * clause as said (`said`, its date kept), an event.
+ */
+function diaryOf(clause: string, said: string, before: string | undefined): 'doing' | 'being' | undefined {
+  // "obsessed w sourdough baking haha I'm pretty good at SQL": two clauses run together, the second with its own "I".
+  if ((before !== undefined && SOMEONE_ELSE_OPENS.test(before.trim())) || /\s(?:I|I'm|Im|I've|I'd)\s/.test(clause)) return undefined;
+  if (BEING_DIARY.test(clause)) return 'being';
+  const doing = DOING_DIARY.exec(clause);
+  if (!doing || EVENT_NAMED.test(said) || ONE_OFF.test(said)) return undefined;
+  const verb = doing.groups?.verb?.toLowerCase();
+  const read = verb === undefined ? undefined : tag(clause).find((t) => t.text.toLowerCase() === verb);
+  return read?.tags.has('Noun') && !read.tags.has('Verb') ? undefined : 'doing';
+}
+/** A clause of the user's doing that says where they go or what starts: news, whenever it happens. */
+const GOING = /^(?:(?:still|just|finally|also) )?(?:flying|heading|moving|starting|booking|getting|planning|organi[sz]ing|going|leaving|travel+ing|driving)\b/i;
+/** What a clause of the user's doing says of this moment, not of their life: "Cooking pasta tonight", "Watching a documentary right now", "Still waiting on the plumber", "running late" (not "Reporting to him from today"). */
+const THIS_MOMENT =
+  /\b(?:right now|rn|tonight|(?<!(?:from|as of|starting|since) )today|this (?:morning|afternoon|evening)|at the minute|this (?:thread|chat|conversation))\b|^(?:(?:still|just|currently|now) )?(?:waiting\b|running late\b|reading between\b|losing (?:my|the) (?:mind|plot)\b)/i;
+/** "still stuck in Bratislava", "still in student halls in Marchmont\": where the user is kept, said without "I am" (and only of a named place: "stuck in traffic" says nothing). */
 const KEPT_IN_PLACE = new RegExp(
   String.raw`^(?:(?:[Ss]till|[Nn]ow) )?(?:[Ss]tuck in (?=\p{Lu})|in (?:(?:an?|my|our|student|shared|tiny|little|small|new) )*(?:${DWELLING}) in (?=\p{Lu}))`,
   'u',
@@ -438,10 +486,14 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
         .replace(/(?<![.!;,])[.!;,]+$/, '')
         .replace(/,?(?<!\s)\s+(?:about|around|roughly|almost|nearly|over|just|some|even|from|since|starting)$/i, '');
       const subjectless = SUBJECTLESS.test(trimmed);
+      const diary = subjectless || DOING.test(trimmed) || KEPT_IN_PLACE.test(trimmed) ? undefined : diaryOf(trimmed, own, trail[0]?.raw);
+      // "Cooking pasta tonight", "Working late tonight": what the user is doing at this moment, its "I am" dropped, is no fact of
+      // their life (the time is read in the clause as said: `trimmed` has lost it); where they are going then is ("Flying to Oslo tonight").
+      const momentary = (DOING_DIARY.test(trimmed) || DOING.test(trimmed)) && !GOING.test(trimmed) && THIS_MOMENT.test(own);
       const said0 = subjectless
         ? `I ${trimmed[0]!.toLowerCase()}${trimmed.slice(1)}`
-        : DOING.test(trimmed) || KEPT_IN_PLACE.test(trimmed)
-          ? `I am ${trimmed[0]!.toLowerCase()}${trimmed.slice(1)}`
+        : diary || DOING.test(trimmed) || KEPT_IN_PLACE.test(trimmed)
+          ? `I am ${`${trimmed[0]!.toLowerCase()}${trimmed.slice(1)}`.replace(/^((?:\S+ )?)tryna\b/, '$1trying to')}`
           : trimmed;
       const base = withReferents(
         continued(said0, named, () => subjectOf() ?? named),
@@ -487,7 +539,9 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
       // "the new head chef started today, his name is Aurelio": the user's new manager.
       if (later && namedLater?.boss) text = `my new ${namedLater.boss.toLowerCase()} is ${later}`;
       const future = dated.event_at !== undefined && dated.event_at > at.toISOString().slice(0, dated.event_at.length);
-      const yielded = fromClause(text, { dated: dated.event_at !== undefined, future, longAgo: longAgo(at, dated.event_at ?? frontedDate(sentence, at)) })
+      const yielded = (
+        momentary ? [] : fromClause(text, { dated: dated.event_at !== undefined, future, longAgo: longAgo(at, dated.event_at ?? frontedDate(sentence, at)) })
+      )
         .map((f) => ('statement' in f ? { ...inKind(f), ...(dated.event_at && { event_at: dated.event_at }) } : f))
         // "I'm in Madrid for a conference until Friday", "in Oslo this week": where the user is for a stay is no home.
         .filter((f) => !('statement' in f) || f.key !== HOME || !saysStay(own));
