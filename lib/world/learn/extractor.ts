@@ -487,9 +487,10 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
         .replace(/,?(?<!\s)\s+(?:about|around|roughly|almost|nearly|over|just|some|even|from|since|starting)$/i, '');
       const subjectless = SUBJECTLESS.test(trimmed);
       const diary = subjectless || DOING.test(trimmed) || KEPT_IN_PLACE.test(trimmed) ? undefined : diaryOf(trimmed, own, trail[0]?.raw);
-      // "Cooking pasta tonight", "Working late tonight": what the user is doing at this moment, its "I am" dropped, is no fact of
-      // their life (the time is read in the clause as said: `trimmed` has lost it); where they are going then is ("Flying to Oslo tonight").
-      const momentary = (DOING_DIARY.test(trimmed) || DOING.test(trimmed)) && !GOING.test(trimmed) && THIS_MOMENT.test(own);
+      // "Cooking pasta tonight", "Watching the match right now": what the user is doing at this moment, its "I am" dropped, is no
+      // fact of their life (the time is read in the clause as said: `trimmed` has lost it); where they are going then is ("Driving
+      // to Oslo tonight"). A doing of DOING keeps what it said before: "doing a close at Lidl tonight" says where the user works.
+      const momentary = !DOING.test(trimmed) && DOING_DIARY.test(trimmed) && !GOING.test(trimmed) && THIS_MOMENT.test(own);
       const said0 = subjectless
         ? `I ${trimmed[0]!.toLowerCase()}${trimmed.slice(1)}`
         : diary || DOING.test(trimmed) || KEPT_IN_PLACE.test(trimmed)
