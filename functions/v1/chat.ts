@@ -16,6 +16,7 @@ import { chatAccounting } from '../../lib/providers/accounting.ts';
 import { injectAnthropic, injectOpenAi } from '../../lib/providers/inject.ts';
 import { resolveModel } from '../../lib/providers/route.ts';
 import { proxyStream } from '../../lib/providers/stream.ts';
+import { askedPart } from '../../lib/world/learn/asked.ts';
 import { askedBeforeLastUser, lastUserText, translateRequest, translateResponse, userTexts, type Json, type WireShape } from '../../lib/providers/translate.ts';
 import { callProvider } from '../../lib/providers/upstream.ts';
 import { buildContext, type InjectedContext } from '../../lib/world/recall/context.ts';
@@ -125,7 +126,7 @@ async function proxyChat(c: Context<AppEnv>, deps: AppDeps, configOf: (json: str
   // Only the user's words are mined (API.md §6); the reply is never read. The assistant message the user answers goes
   // beside them: its questions' words index what is learned from the answer (learn.ts askedBefore), never learned themselves.
   // Learned beliefs take the request's scope when it names a single domain (learnedScope).
-  const asked = askedBeforeLastUser(body.messages);
+  const asked = askedPart(askedBeforeLastUser(body.messages));
   const afterExchange = () =>
     deps.world.extract(
       owner,

@@ -7,6 +7,7 @@ import { bumpCounterQuery, COUNTERS } from '../stores/counters.ts';
 import { compact } from './beliefs/compaction.ts';
 import { credentialValid } from '../auth/socket-credential.ts';
 import { applyExtraction, learnFrom, observedAt } from './learn/learn.ts';
+import { askedPart } from './learn/asked.ts';
 import { Lane } from './lane.ts';
 import { liveOwner, ownerIsLive } from './live-owner.ts';
 import { MAX_EXTRACTION_MS_PER_MINUTE, MAX_EXTRACTION_WRITES_PER_MINUTE, MinuteBudget } from './beliefs/quota.ts';
@@ -330,7 +331,7 @@ export class WorldActor {
     const turn: Turn = { role: frame.role, content: frame.content, at: frame.at ?? this.deps.now().toISOString() };
     // A user turn goes with the assistant turn it answers, sent just before on this socket in its conversation (learn.ts askedBefore).
     const asked = this.asked.get(socket);
-    if (frame.role === 'assistant') this.asked.set(socket, { conversation: frame.conversation_id, content: frame.content });
+    if (frame.role === 'assistant') this.asked.set(socket, { conversation: frame.conversation_id, content: askedPart(frame.content) });
     else if (frame.role === 'user') this.asked.delete(socket);
     const answers = frame.role === 'user' && asked !== undefined && asked.conversation === frame.conversation_id;
     const turns: Turn[] = answers ? [{ role: 'assistant', content: asked.content }, turn] : [turn];

@@ -3,6 +3,7 @@ import type { Deps } from '../../deps.ts';
 import type { Belief } from '../../db/schema.ts';
 import { readPart } from './extract/segment.ts';
 import { holdsSecret, ownWords } from './extract/pasted.ts';
+import { askedBefore, SENTENCE_END } from './asked.ts';
 import { saidWords } from '../recall/terms.ts';
 import { extractInSlices, yieldToEventLoop, type StepRunner } from './run-extractor.ts';
 import type { Held } from './extract/resolve.ts';
@@ -83,31 +84,9 @@ export async function learnFrom(
   return { ...found, beliefs: found.beliefs.map((b) => ({ ...b, said: saidWords(sentences, b.statement) })) };
 }
 
-const SENTENCE_END = /(?<=[.!?])\s+|\n+/;
-
 /** The user's own sentences of these turns, which what is learned from them is indexed by: nothing pasted or quoted, no sentence holding a secret. */
 function ownSentences(turns: Turn[]): string[] {
   return turns.flatMap((t) => ownWords(t.content).split(SENTENCE_END)).filter((s) => s.trim() !== '' && !holdsSecret(s));
-}
-
-/** The assistant's questions read before the user's last words, at most, and the characters of its turn's end they are read in. */
-const ASKED_QUESTIONS = 2;
-const ASKED_TAIL = 1_000;
-
-/**
- * The questions the assistant asked just before the user's last words ("What kind of pastries did you have?" before
- * "Croissants and tarts!"): what those words answer. Read for their words only, which index what is learned from the
- * answer (never a belief: what the user said is what the user believes), and never a sentence holding a secret.
- */
-function askedBefore(turns: Turn[]): string[] {
-  const last = turns.findLastIndex((t) => t.role === 'user');
-  const before = last > 0 ? turns[last - 1] : undefined;
-  if (before?.role !== 'assistant') return [];
-  return before.content
-    .slice(-ASKED_TAIL)
-    .split(SENTENCE_END)
-    .filter((s) => s.trim().endsWith('?') && !holdsSecret(s))
-    .slice(-ASKED_QUESTIONS);
 }
 
 /**
