@@ -16,8 +16,8 @@ describe('what the user answers', () => {
   });
 
   it('reads nothing when no assistant turn is just before the user, and never a question holding a secret', () => {
-    expect(askedBefore([{ role: 'user', content: 'hi' }, ...reply('Which one?')].slice(0, 1))).toEqual([]);
-    expect(askedBefore([...reply('Which one?'), { role: 'user', content: 'and another' }])).toEqual([]);
+    expect(askedBefore([{ role: 'user', content: 'hi' }])).toEqual([]);
+    expect(askedBefore([...reply('Which one?'), { role: 'user' as const, content: 'and another' }])).toEqual([]);
     expect(askedBefore(reply("What's your PIN again?"))).toEqual([]);
   });
 

@@ -207,12 +207,12 @@ function diaryOf(clause: string, said: string, before: string | undefined): 'doi
   const read = verb === undefined ? undefined : tag(clause).find((t) => t.text.toLowerCase() === verb);
   return read?.tags.has('Noun') && !read.tags.has('Verb') ? undefined : 'doing';
 }
-/** A clause of the user's doing that says where they go or what starts: news, whenever it happens. */
-const GOING = /^(?:(?:still|just|finally|also) )?(?:flying|heading|moving|starting|booking|getting|planning|organi[sz]ing|going|leaving|travel+ing|driving)\b/i;
+/** A clause of the user's doing that says where they go: news, whenever it happens ("Driving to Oslo tonight"). */
+const GOING = /^(?:(?:still|just|finally|also) )?(?:driving|leaving|travel+ing|moving|flying|heading|sailing|cycling|walking|riding) (?:to|back|home|out)\b/i;
 /** What a clause of the user's doing says of this moment, not of their life: "Cooking pasta tonight", "Watching a documentary right now", "Still waiting on the plumber", "running late" (not "Reporting to him from today"). */
 const THIS_MOMENT =
   /\b(?:right now|rn|tonight|(?<!(?:from|as of|starting|since) )today|this (?:morning|afternoon|evening)|at the minute|this (?:thread|chat|conversation))\b|^(?:(?:still|just|currently|now) )?(?:waiting\b|running late\b|reading between\b|losing (?:my|the) (?:mind|plot)\b)/i;
-/** "still stuck in Bratislava", "still in student halls in Marchmont\": where the user is kept, said without "I am" (and only of a named place: "stuck in traffic" says nothing). */
+/** "still stuck in Bratislava", "still in student halls in Marchmont": where the user is kept, said without "I am" (and only of a named place: "stuck in traffic" says nothing). */
 const KEPT_IN_PLACE = new RegExp(
   String.raw`^(?:(?:[Ss]till|[Nn]ow) )?(?:[Ss]tuck in (?=\p{Lu})|in (?:(?:an?|my|our|student|shared|tiny|little|small|new) )*(?:${DWELLING}) in (?=\p{Lu}))`,
   'u',
@@ -486,14 +486,15 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
         .replace(/(?<![.!;,])[.!;,]+$/, '')
         .replace(/,?(?<!\s)\s+(?:about|around|roughly|almost|nearly|over|just|some|even|from|since|starting)$/i, '');
       const subjectless = SUBJECTLESS.test(trimmed);
-      const diary = subjectless || DOING.test(trimmed) || KEPT_IN_PLACE.test(trimmed) ? undefined : diaryOf(trimmed, own, trail[0]?.raw);
+      const listed = DOING.test(trimmed) || KEPT_IN_PLACE.test(trimmed);
+      const diary = subjectless || listed ? undefined : diaryOf(trimmed, own, trail[0]?.raw);
       // "Cooking pasta tonight", "Watching the match right now": what the user is doing at this moment, its "I am" dropped, is no
       // fact of their life (the time is read in the clause as said: `trimmed` has lost it); where they are going then is ("Driving
-      // to Oslo tonight"). A doing of DOING keeps what it said before: "doing a close at Lidl tonight" says where the user works.
-      const momentary = !DOING.test(trimmed) && DOING_DIARY.test(trimmed) && !GOING.test(trimmed) && THIS_MOMENT.test(own);
+      // to Oslo tonight"). A doing DOING lists keeps what it said before: "doing a close at Lidl tonight" says where the user works.
+      const momentary = !listed && DOING_DIARY.test(trimmed) && !GOING.test(trimmed) && THIS_MOMENT.test(own);
       const said0 = subjectless
         ? `I ${trimmed[0]!.toLowerCase()}${trimmed.slice(1)}`
-        : diary || DOING.test(trimmed) || KEPT_IN_PLACE.test(trimmed)
+        : diary || listed
           ? `I am ${`${trimmed[0]!.toLowerCase()}${trimmed.slice(1)}`.replace(/^((?:\S+ )?)tryna\b/, '$1trying to')}`
           : trimmed;
       const base = withReferents(
