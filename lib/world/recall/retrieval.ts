@@ -26,8 +26,11 @@ export interface Candidate {
   anchors: number;
   /** Stems of the proper nouns its statement mentions (capitalised inside a sentence: "writes Python at work"). */
   properNouns: Set<string>;
-  /** Stems of the words of its statement, key and aliases (what terms.ts searchTerms indexes it by beside the words said around it). */
-  own: Set<string>;
+  /**
+   * Stems of the words of its statement, key and aliases (what terms.ts searchTerms indexes it by beside the words said around it);
+   * undefined when nothing was said around it, so every word it holds is its own.
+   */
+  own: Set<string> | undefined;
   /** Whether its statement states a date ("…two weeks ago", "on 12 March"), beside any `event_at`: worked out once, when a query asks when. */
   statesADate: () => boolean;
   length: number;
@@ -70,13 +73,14 @@ export async function candidatePool(
   if (rowids.length === 0) return { candidates: [], avgLength: 1 };
   const rows = await candidateRows(database, rowids.length, [...rowids, owner, 'active']);
   const remember = options.remember ?? Remembered.none;
-  const candidates = rows.map((row) => candidateOf(foundOf(row), Number(row.rid), remember));
+  const candidates = rows.map((row) => candidateOf(foundOf(row), Number(row.rid), Number(row.said) === 1, remember));
   const avgLength = candidates.reduce((n, c) => n + c.length, 0) / Math.max(1, candidates.length);
   return { candidates, avgLength };
 }
 
 /** What a belief answers to, worked out of its statement, key and aliases: remembered while they stay as read. */
-interface Answers extends Omit<Candidate, 'belief' | 'rowid'> {
+interface Answers extends Omit<Candidate, 'belief' | 'rowid' | 'own'> {
+  own: () => Set<string>;
   statement: string;
   key: string | null;
   aliases: string;
@@ -91,7 +95,7 @@ function answersOf(belief: Found): Answers {
     aliases: belief.aliases,
     ...names,
     properNouns: properNounsOf(statement),
-    own: new Set(contentWords([statement, keyNames(belief.key), ...parseList(belief.aliases)].join(' ')).map(stemWord)),
+    own: once(() => new Set(contentWords([statement, keyNames(belief.key), ...parseList(belief.aliases)].join(' ')).map(stemWord))),
     statesADate: once(() => resolveDate(statement, DATE_ANCHOR).event_at !== undefined),
     length: statement.split(/\s+/).length,
   };
@@ -99,21 +103,34 @@ function answersOf(belief: Found): Answers {
 
 const answersStand = (known: Answers, belief: Found) => known.statement === belief.statement && known.key === belief.key && known.aliases === belief.aliases;
 
-/** A belief read for scoring, with what it answers to (`remember`ed by its rowid while its statement, key and aliases stay as read). */
-function candidateOf(belief: Found, rowid: number, remember: Remembered): Candidate {
+/**
+ * A belief read for scoring, with what it answers to (`remember`ed by its rowid while its statement, key and aliases stay as read);
+ * its own words are worked out only when words were said around it (`said`).
+ */
+function candidateOf(belief: Found, rowid: number, said: boolean, remember: Remembered): Candidate {
   const a = remember.ofRow(rowid, belief, answersStand, answersOf);
-  return { belief, rowid, names: a.names, anchors: a.anchors, properNouns: a.properNouns, own: a.own, statesADate: a.statesADate, length: a.length };
+  return {
+    belief,
+    rowid,
+    names: a.names,
+    anchors: a.anchors,
+    properNouns: a.properNouns,
+    own: said ? a.own() : undefined,
+    statesADate: a.statesADate,
+    length: a.length,
+  };
 }
 
 /** Any instant: whether a statement states a date does not depend on when it is read. */
 const DATE_ANCHOR = new Date(0);
 
 /** The owner's active beliefs among `size` rowids (parameters: the rowids, the owner, 'active'). */
-const candidateRows = precompiledBySize<Found & { rid: number }>((db, dialect, size) =>
+const candidateRows = precompiledBySize<Found & { rid: number; said: number }>((db, dialect, size) =>
   db
     .selectFrom('beliefs')
     .select(FOUND_COLUMNS)
     .select(sql<number>`rowid`.as('rid'))
+    .select(sql<number>`CASE WHEN said_words = '[]' THEN 0 ELSE 1 END`.as('said'))
     .where(sql<number>`rowid`, 'in', Array<number>(size).fill(0))
     // Unary + keeps the planner on the rowid lookup instead of walking the owner's index.
     .where(dialect.unindexed('owner'), '=', '')
@@ -217,7 +234,7 @@ export function evidenceOf(pool: Pool, lookup: Lookup, weights: Map<string, numb
     for (let t = 0; t < terms.length; t++) {
       const { word, hit, via } = terms[t]!;
       if (!hit.rowids.has(c.rowid)) continue;
-      const said = !someIn(via, c.own);
+      const said = c.own !== undefined && !someIn(via, c.own);
       const weight = said ? terms[t]!.weight * RANKING.fields.said : terms[t]!.weight;
       if (said) saidWeight += (terms[t]!.weight - weight) * hit.idf;
       const byName = namedWords.size > 0 && someIn(via, namedWords);
