@@ -124,7 +124,7 @@ async function proxyChat(c: Context<AppEnv>, deps: AppDeps, configOf: (json: str
   // The config read with this request decides: a change applies from the next chat on.
   const extract = !optOut && config.extraction.enabled;
   // Only the user's words are mined (API.md §6); the reply is never read. The assistant message the user answers goes
-  // beside them: its questions' words index what is learned from the answer (learn.ts askedBefore), never learned themselves.
+  // beside them: its questions' words index what is learned from the answer (learn/asked.ts askedBefore), never learned themselves.
   // Learned beliefs take the request's scope when it names a single domain (learnedScope).
   const asked = askedPart(askedBeforeLastUser(body.messages));
   const afterExchange = () =>

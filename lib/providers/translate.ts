@@ -46,22 +46,22 @@ export function userTexts(messages: Json[]): string[] {
 }
 
 export function lastUserText(messages: Json[]): string {
-  for (let i = messages.length - 1; i >= 0; i--) {
-    const m = messages[i]!;
-    if (m?.role === 'user') {
-      const text = openAiText(m.content);
-      if (text) return text;
-    }
-  }
-  return '';
+  return lastUser(messages).text;
 }
 
 /** The text of the assistant message just before the last user message ('' when none is): what the user's words answer. */
 export function askedBeforeLastUser(messages: Json[]): string {
-  let i = messages.length - 1;
-  while (i >= 0 && !(messages[i]?.role === 'user' && openAiText(messages[i]!.content))) i--;
-  const before = i > 0 ? messages[i - 1] : undefined;
+  const before = messages[lastUser(messages).at - 1];
   return before?.role === 'assistant' ? openAiText(before.content) : '';
+}
+
+/** The latest user message that has text: where it is (-1: none) and its text. */
+function lastUser(messages: Json[]): { at: number; text: string } {
+  for (let i = messages.length - 1; i >= 0; i--) {
+    const text = messages[i]?.role === 'user' ? openAiText(messages[i]!.content) : '';
+    if (text) return { at: i, text };
+  }
+  return { at: -1, text: '' };
 }
 
 function parseArgs(text: unknown): Json {

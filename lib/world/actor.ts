@@ -329,7 +329,7 @@ export class WorldActor {
     if (frame.conversation_id !== undefined) source.conversation_id = frame.conversation_id;
     const scope = learnedScope(frame.scope ?? socket.spec.scope);
     const turn: Turn = { role: frame.role, content: frame.content, at: frame.at ?? this.deps.now().toISOString() };
-    // A user turn goes with the assistant turn it answers, sent just before on this socket in its conversation (learn.ts askedBefore).
+    // A user turn goes with the assistant turn it answers, sent just before on this socket in its conversation (learn/asked.ts askedBefore).
     const asked = this.asked.get(socket);
     if (frame.role === 'assistant') this.asked.set(socket, { conversation: frame.conversation_id, content: askedPart(frame.content) });
     else if (frame.role === 'user') this.asked.delete(socket);

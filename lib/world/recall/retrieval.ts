@@ -8,6 +8,7 @@ import { bestRowids, RoughScores } from './best-rowids.ts';
 import { parseList } from '../../json-list.ts';
 import { keyNames } from '../../key-names.ts';
 import { contentWords, nameTerms, stemWord } from '../text.ts';
+import { ownWordsOf } from './terms.ts';
 import { lengthNorm, RANKING, ranked } from './ranking.ts';
 import { FOUND_COLUMNS, foundOf, type Evidence, type Found } from './found.ts';
 import { inPeriod, type Period } from './period.ts';
@@ -95,7 +96,7 @@ function answersOf(belief: Found): Answers {
     aliases: belief.aliases,
     ...names,
     properNouns: properNounsOf(statement),
-    own: once(() => new Set(contentWords([statement, keyNames(belief.key), ...parseList(belief.aliases)].join(' ')).map(stemWord))),
+    own: once(() => new Set(ownWordsOf(statement, belief.key, parseList(belief.aliases)).map(stemWord))),
     statesADate: once(() => resolveDate(statement, DATE_ANCHOR).event_at !== undefined),
     length: statement.split(/\s+/).length,
   };

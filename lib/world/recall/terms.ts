@@ -8,10 +8,15 @@ import { contentWords, stemWord } from '../text.ts';
  * word (owner-prefix.ts). Isolation never rests on it: queries filter on `owner`.
  */
 
-/** The `search_terms` column of a belief: content words of its statement, key (keyNames), aliases and the words said around it (saidWords), owner-prefixed. */
+/** The words a belief is indexed by of its own: the content words of its statement, key (keyNames) and aliases. */
+export function ownWordsOf(statement: string, key: string | null, aliases: readonly string[] = []): string[] {
+  return contentWords([statement, keyNames(key), ...aliases].join(' '));
+}
+
+/** The `search_terms` column of a belief: its own words (ownWordsOf) and the words said around it (saidWords), owner-prefixed. */
 export function searchTerms(owner: string, statement: string, key: string | null, aliases: readonly string[] = [], said: readonly string[] = []): string {
   const prefix = ownerPrefix(owner);
-  return [...new Set([...contentWords([statement, keyNames(key), ...aliases].join(' ')), ...said])].map((w) => prefix + w).join(' ');
+  return [...new Set([...ownWordsOf(statement, key, aliases), ...said])].map((w) => prefix + w).join(' ');
 }
 
 /** Words said around a learned belief that index it, at most, and the longest of them (a run of signs is no word anyone asks by). */
