@@ -83,7 +83,7 @@ const COUPLE = new RegExp(`^${AUX}(?:${COUPLE_ENDED})${TAIL}`, 'u');
 
 /** A cheap look at the words before tagging: most clauses say no one left. */
 const CUE =
-  /\b(?:resign\w*|retir\w*|pension|t(?:ook|ake|akes|aking) (?:up )?(?:an?|the)|quit(?:s|ting)?|step(?:s|ped|ping)? (?:down|aside)|notice|left|leav(?:e|es|ing)|mov(?:e|ed|es|ing)|transferr?(?:ed|ing)?|seconded|reassigned|relocated|posted|sent|promoted|fired|sack(?:ed)?|boot|laid off|lay off|let|redundan\w*|poached|headhunted|gone|went|go(?:es)?|dump(?:s|ed)?|ditch(?:es|ed)?|walk(?:s|ed)? out|br(?:oke|eak|eaking|eaks) up|split\w*|separat\w*|divorc\w*|quits|end(?:ed|ing)? (?:it|things)|ways|pack(?:s|ed)?|load(?:s|ed)?|ex|die[sd]?|pass(?:ed|es|ing)?|rainbow|wake|woke|make it|made it|put|lost|lose|buried|bury|goodbye|rehom\w*|re-hom\w*|adopted|home|family|owner|for good|done|over|finish\w*|through|together|thing|item|leave|way out|farewell|send-?off|send-?forth|going-away|last (?:day|shift|working day)|(?:not|no longer) my (?:problem|concern|headache|business)|off with)\b/i;
+  /\b(?:resign\w*|retir\w*|pension|t(?:ook|ake|akes|aking) (?:up )?(?:an?|the)|quit(?:s|ting)?|step(?:s|ped|ping)? (?:down|aside)|notice|left|leav(?:e|es|ing)|mov(?:e|ed|es|ing)|transferr?(?:ed|ing)?|seconded|reassigned|relocated|posted|sent|promoted|fired|sack(?:ed)?|boot|laid off|lay off|let|redundan\w*|poached|headhunted|gone|went|go(?:es)?|dump(?:s|ed)?|ditch(?:es|ed)?|walk(?:s|ed)? out|br(?:oke|eak|eaking|eaks) up|split\w*|separat\w*|divorc\w*|quits|end(?:ed|ing)? (?:it|things)|ways|pack(?:s|ed)?|load(?:s|ed)?|ex|block(?:ed|s)?|die[sd]?|pass(?:ed|es|ing)?|rainbow|wake|woke|make it|made it|put|lost|lose|buried|bury|goodbye|rehom\w*|re-hom\w*|adopted|home|family|owner|for good|done|over|finish\w*|through|together|thing|item|leave|way out|farewell|send-?off|send-?forth|going-away|last (?:day|shift|working day)|(?:not|no longer) my (?:problem|concern|headache|business)|off with)\b/i;
 
 const YEAR = /\b(?:19|20)\d{2}\b/;
 const readRemembered = remembered(5_000, (clause: string) => read(clause));
@@ -203,15 +203,27 @@ function saidOf(s: Stream, words: string[], at: number): Departure | null {
   const person = personAt(s, words, at, words.length, true);
   // "Alex and I are done too": a couple said some other way is the clause's other readings' to read.
   if (!person || (words[person.end] === 'and' && /^(?:i|me)$/.test(words[person.end + 1] ?? ''))) return null;
-  const offset = s.starts[person.end] ?? s.text.length;
-  const ways = SAID_OF.filter(({ re }) => {
-    const m = re.exec(s.text.slice(offset));
-    // Gone to a place or an organisation by its name: a capitalised word ("moved to Madrid").
-    const cap = m?.indices?.groups?.cap;
-    return m !== null && (cap === undefined || /^\p{Lu}/u.test(s.terms[s.starts.indexOf(offset + cap[0])]?.text ?? ''));
-  }).map(({ way }) => way);
+  const waysAt = (offset: number) =>
+    SAID_OF.filter(({ re }) => {
+      const m = re.exec(s.text.slice(offset));
+      // Gone to a place or an organisation by its name: a capitalised word ("moved to Madrid").
+      const cap = m?.indices?.groups?.cap;
+      return m !== null && (cap === undefined || /^\p{Lu}/u.test(s.terms[s.starts.indexOf(offset + cap[0])]?.text ?? ''));
+    }).map(({ way }) => way);
+  let ways = waysAt(s.starts[person.end] ?? s.text.length);
+  // "Tomasz took his PlayStation and moved out": what they did last, after what they did first.
+  const and = ways.length === 0 ? andAfter(words, person.end) : undefined;
+  if (and !== undefined) ways = waysAt(s.starts[and + 1] ?? s.text.length);
   // "my old boss", "my former manager": someone who already was, leaving nothing the user has now.
   return departure(person, person.former ? [] : ways);
+}
+
+/** The "and" that joins a second thing someone did to the first, a few words on in the same clause: never one that joins a second person ("Jo and I"). */
+function andAfter(words: string[], at: number): number | undefined {
+  for (let i = at + 1; i < Math.min(words.length, at + 8) && words[i] !== '|'; i++) {
+    if (words[i] === 'and') return /^(?:i|me|we|they|he|she|my|our)$/.test(words[i + 1] ?? '') ? undefined : i;
+  }
+  return undefined;
 }
 
 /** "we had to let Pepper go", "I dumped Leon", "found a new home for Biscuit": the user did it. */

@@ -82,6 +82,9 @@ export function endedByTopic(sentence: string, before: string, held: Held[]): (C
   const cue = endIn(sentence);
   if (!cue) return [];
   const names = namesIn(sentence, held, cue);
+  // "Knee surgery is done, doctor has said badminton is finished for me": an end of nothing the user holds, then one of theirs.
+  const next = sentence.slice(cue.end).replace(/^[^,;:—–]*[,;:—–]\s*/, '');
+  if (heldNaming(names, held).length === 0 && next.length < sentence.length - cue.end && next.length > 0) return endedByTopic(next, '', held);
   // "Bridge partner Dot moved to Arizona. Told the director to take my name off the list for good": the sentence before may name the pastime.
   for (const word of before.toLowerCase().match(/[\p{L}-]+/gu) ?? []) if (pastimeNamed(word) !== undefined) names.set(stemWord(word), word);
   let said = sentence;
@@ -91,6 +94,8 @@ export function endedByTopic(sentence: string, before: string, held: Held[]): (C
     said = before;
     named = heldNaming(namesIn(before, held), held);
   }
+  // "our flight to Lisbon got cancelled, rebooked for Tuesday": a part of a trip, or the trip moved, is not the trip called off.
+  if (PART_OF_A_TRIP.test(said)) named = named.filter(({ row }) => !isPlan(row));
   if (named.length === 0 || named.some((n) => n.thing !== named[0]!.thing)) return [];
   // "IT switched off our Slack" ends every belief that names Slack by its name ("VS Code is uninstalled" ends "uses VS Code", not "the user's code sits on Bitbucket"); two beliefs with a common word ("the choir") leave it unclear which ended.
   const byName = named.filter(({ row, thing }) => capitalised(row.statement, thing) && capitalised(said, thing));
@@ -138,6 +143,9 @@ function namesIn(sentence: string, held: Held[], cue?: End): Map<string, string>
 }
 
 const isEndable = (h: Held) => h.active && ofPastimeOrTool(h);
+const isPlan = (h: Held) => (h.key ? kindOfKey(h.key)?.kind === 'plan' : false);
+const PART_OF_A_TRIP =
+  /\b(?:flights?|trains?|ferry|ferries|bus|coach|connection|layover|rebook\w*|re-book\w*|reschedul\w*|postpon\w*|delay\w*|push(?:ed)? (?:back|to)|moved? (?:to|back))\b/i;
 /** The user's pastime and tool beliefs that name one of the names, each with the name. */
 const heldNaming = (names: Map<string, string>, held: Held[]) =>
   held.flatMap((h) => {
@@ -216,11 +224,11 @@ const SOMEONE_OF_THEIRS = new RegExp(
   'i',
 );
 
-/** A belief of the user's own about what they do or use: a several-value kind's, or one of no kind, never about someone else. */
+/** A belief of the user's own about what they do, use or plan: a several-value kind's, or one of no kind, never about someone else. */
 function ofPastimeOrTool(h: Held): boolean {
   if (!/^The user\b/.test(h.statement) || SOMEONE_OF_THEIRS.test(h.statement)) return false;
   const kind = h.key ? kindOfKey(h.key) : undefined;
-  return kind ? !kind.one_value && ['hobby', 'instrument', 'tool', 'skill', 'learning', 'programming_language'].includes(kind.kind) : true;
+  return kind ? !kind.one_value && ['hobby', 'instrument', 'tool', 'skill', 'learning', 'programming_language', 'plan'].includes(kind.kind) : true;
 }
 
 /** A statement's words past "The user", a hyphened one ("five-a-side") whole as well as in its parts. */

@@ -5,6 +5,7 @@ import { DIET } from './vocabulary/diet.ts';
 import { pastimeNamed } from './vocabulary/pastimes.ts';
 import { onePet, PET } from './vocabulary/pets.ts';
 import { A_JOB_TITLE } from './vocabulary/work.ts';
+import { DWELLING } from './vocabulary/holdings.ts';
 import { TITLE } from './vocabulary/titles.ts';
 
 /**
@@ -21,8 +22,10 @@ export function keySaid(statement: string): { key: string; statement?: string } 
   const pet = (TOOK_IN.exec(statement) ?? HAS_NAMED.exec(statement))?.groups;
   if (pet) return { key: `${kindNamed('pet').key}.${slug(pet.name ?? onePet(pet.animal!))}` };
   if (SEEING.test(statement)) return { key: kindNamed('partner').key };
-  const place = LIVES_IN.exec(statement)?.groups?.place;
+  const place = (LIVES_IN.exec(statement) ?? IN_A_DWELLING.exec(statement))?.groups?.place;
   if (place) return { key: kindNamed('home').key, statement: `The user lives in ${place}` };
+  const trip = A_TRIP.exec(statement)?.groups?.place;
+  if (trip) return { key: `${kindNamed('plan').key}.${slug(trip)}` };
   const pastime = TAKES_PART.exec(statement)?.groups?.x;
   if (pastime && pastimeNamed(pastime)) return { key: `${kindNamed('hobby').key}.${slug(pastime)}` };
   return undefined;
@@ -109,6 +112,16 @@ const SEEING =
 /** "The user lives in the village of Haxby with their husband", "The user is living in Tatuanui now": the user's home, whatever key another reading gave it. */
 const LIVES_IN =
   /^The user (?:now )?(?:lives|is living|is now living|stays|is staying|is based|is settled|has settled) (?:now )?(?:in|at) (?:the (?:village|town|city|suburb|hamlet|parish) of )?(?<place>\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*){0,3})(?=$|,| (?:with|now|near|for|since|and)\b)/u;
+
+/** "The user is in a wee cottage at Struy…", "The user has a shoebox of a flat in Rathmines…", "The user is on their brother's couch in Zaandam until…": where the user's dwelling is. */
+const IN_A_DWELLING = new RegExp(
+  `^The user (?:now )?(?:is|is now|has|has got|rents|is renting|owns|lives) (?:in |on )?(?:an? |their |the )?(?![^,]*\\b(?:holiday|summer|second|weekend|country|beach|investment|rental|buy-to-let|rent(?:ing|ed)? (?:it )?out|let(?:ting)? out|airbnb)\\b)(?:[\\p{L}'’-]+ ){0,3}?(?:${DWELLING}|couch|sofa|spare room) (?:in|at|on) (?<place>\\p{Lu}[\\p{L}'-]*(?: \\p{Lu}[\\p{L}'-]*){0,2})(?=$|,| (?:with|now|near|for|since|and|that|which|until|till)\\b)`,
+  'u',
+);
+
+/** "The user is doing a long weekend in San Antonio over Christmas", "The user has got two weeks in Maui booked": a trip ahead. */
+const A_TRIP =
+  /^The user (?:is doing|will do|is taking|will take|has got|has|has booked|is going on|is planning) (?:an? |two |three |four |a couple of |a few |\d+ )?(?:long |short |quick |big )?(?:weekend|weeks?|days?|nights?|fortnight|trip|holiday|vacation|getaway|break|road trip|cruise|safari|city break|honeymoon) (?:away )?(?:in|to|on|at) (?<place>\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*){0,2})(?=$|,| (?:booked|planned|lined up|over|in|on|for|this|next|with|and)\b)/u;
 
 /** "The user picked up a second staffy pup, Ruby", "The user has taken in two ex-battery hens…, Dot and Bunty". */
 const TOOK_IN = new RegExp(

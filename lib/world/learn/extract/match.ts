@@ -19,6 +19,9 @@ for (const { cue } of PHRASES) {
 }
 const COMPILED = PHRASES.map(({ source, meaning, cue }) => ({ re: new RegExp(`^${source}$`, 'iu'), meaning, block: BLOCKS.get(cue)! }));
 
+/** An aside a phrase captures as `aside`: "instead", or a clause in lower case after a comma. */
+const ASIDE = /^(?: instead)?(?:[,;] \p{Ll}.*)?$/u;
+
 interface Match {
   candidate: Candidate;
   values: Record<string, string>;
@@ -34,11 +37,14 @@ export function match(text: string): Match[] {
     const m = re.exec(text);
     if (!m) continue;
     const values: Record<string, string> = {};
-    for (const [name, value] of Object.entries(m.groups ?? {})) {
+    const { aside, ...groups } = m.groups ?? {};
+    for (const [name, value] of Object.entries(groups)) {
       if (value !== undefined) values[name] = cleanValue(value);
     }
-    const main = read(meaning, values, text);
-    if (main.length) return [...main, ...(meaning.also ?? []).flatMap((mn) => read(mn, values, text))];
+    // "we're going to Fiji instead, same week": what is said after the value, in lower case, is no part of the belief ("…, Porto and Faro" is).
+    const said = aside && ASIDE.test(aside) ? text.slice(0, text.length - aside.length) : text;
+    const main = read(meaning, values, said);
+    if (main.length) return [...main, ...(meaning.also ?? []).flatMap((mn) => read(mn, values, said))];
   }
   return [];
 }

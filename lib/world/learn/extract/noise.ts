@@ -170,11 +170,21 @@ export function statedBefore(clause: string): string {
   // "…I gave up my spot, and after twelve years I want to say something": a clause of its own after "and" or "but" leaves what was said before it.
   // "…is Sister Agnes, who could out-swear any sailor": a relative clause says its own of what it follows.
   // "…in Python, with some Excel when the business people insist": when someone else does something is no doubt on what the user said.
+  // "I live in Baner, if you know any cafes there": a condition on the assistant leaves what the user said as said.
   // "Sunday I ski, if there is snow": a condition on the world after what the user does as a rule leaves the rule said; after a plan it makes the plan unsure.
   const habit = IF_THE_WORLD.test(parts[at]!) && !AHEAD.test(parts.slice(0, at).join(', '));
-  const after = SOMEONE_ELSES.test(parts[at]!) || /^(?:and|but|who|whose|which)\s/i.test(parts[at]!) || WHEN_SOMEONE_ELSE.test(parts[at]!) || habit;
+  const after =
+    SOMEONE_ELSES.test(parts[at]!) ||
+    /^(?:and|but|who|whose|which)\s/i.test(parts[at]!) ||
+    WHEN_SOMEONE_ELSE.test(parts[at]!) ||
+    habit ||
+    TO_YOU.test(parts[at]!);
   return at > 0 && after && !parts.slice(0, at).some(endsStatements) ? parts.slice(0, at).join(', ') : '';
 }
+
+/** "I live in Baner, if you know any cafes there", "…, if that helps": a condition on the assistant's side, not on what the user said. */
+const TO_YOU =
+  /^(?:if|when|whenever|in case) (?:you|u)\b|^(?:if|in case) (?:that|it|this) (?:helps|matters|is relevant|makes a difference|changes anything)\b|^if relevant\b/i;
 
 const IF_THE_WORLD =
   /^(?:at least |only )?if (?:there(?:'s| is| are)|it(?:'s| is)? (?:not |dry|raining|sunny|nice|fine|warm|cold|snowing|windy|calm)|the (?:weather|wind|waves|snow|tide|sea|rain|river|lake|loch|pitch|course|ground|roads?|trails?|surf|swell)\b)/i;

@@ -204,13 +204,13 @@ export const PHRASES: Phrase[] = [
   ),
   ...when(['called', 'call'], [String.raw`${WE_HAVE} (?:called|call) (?<x>.+?) home(?: .+)?`, HOME]),
   ...when(
-    ['bought', 'got', 'found', 'rented', 'moved', 'keys', 'signed'],
+    ['bought', 'got', 'found', 'rented', 'taken', 'took', 'leased', 'moved', 'keys', 'signed'],
     [
-      String.raw`${WE_HAVE} (?:just |finally )?(?:bought|got|found|rented|moved into|got the keys to|signed (?:the lease|a lease) on) (?:an? |our |my |the )?(?:(?:new|own|first) )*(?<d>(?:[\w-]+ ){0,2}(?!(?:place|home)\b)${DWELLING_WORD}) (?:(?:out |down |up |over )?in|near|outside|just outside) (?<x>.+?)(?: (?:now|at|on|for|last|this|after|and) .+| now)?`,
+      String.raw`${WE_HAVE} (?:just |finally )?(?:bought|got|found|rented|taken|took|leased|moved into|got the keys to|signed (?:the lease|a lease) on) (?:an? |our |my |the )?(?:(?:new|own|first) )*(?<d>(?:[\w-]+ ){0,2}(?!(?:place|home)\b)${DWELLING_WORD}) (?:(?:out |down |up |over )?in|near|outside|just outside|on the (?:edge|edges|outskirts) of) (?<x>.+?)(?: (?:now|at|on|for|last|this|after|and) .+| now)?`,
       HOME_IN_A_DWELLING,
     ],
     [
-      String.raw`${WE_HAVE} (?:just |finally )?(?:bought|got|found|rented|moved into|got the keys to|signed (?:the lease|a lease) on) (?:an? |our |my |the )?(?:[\w-]+ ){0,2}${DWELLING_WORD} (?:(?:out |down |up |over )?in|near|outside|just outside) (?<x>.+?)(?: (?:now|at|on|for|last|this|after|and) .+| now)?`,
+      String.raw`${WE_HAVE} (?:just |finally )?(?:bought|got|found|rented|taken|took|leased|moved into|got the keys to|signed (?:the lease|a lease) on) (?:an? |our |my |the )?(?:[\w-]+ ){0,2}${DWELLING_WORD} (?:(?:out |down |up |over )?in|near|outside|just outside|on the (?:edge|edges|outskirts) of) (?<x>.+?)(?: (?:now|at|on|for|last|this|after|and) .+| now)?`,
       HOME,
     ],
   ),
@@ -253,7 +253,7 @@ export const PHRASES: Phrase[] = [
       HOME_AS_LIVED,
     ],
     [
-      String.raw`(?:${WE_ARE} |${WE_HAVE} been |been |${WE} )?(?:now |back |ended up |end up )?(?:living|renting|staying)(?: alone| on my own| by myself| back)?(?: ${LIVES_WITH})?(?: in)?(?: an? (?:[\w-]+ ){0,2}[\w-]+)? (?:in|near) (?<x>.+?)(?: since .+| now| for .+| these days| at .+| with .+)?`,
+      String.raw`(?:${WE_ARE} |${WE_HAVE} been |been |${WE} )?(?:now |back |ended up |end up )?(?:living|renting|staying)(?: alone| on my own| by myself| back)?(?: ${LIVES_WITH}| at (?:my|our) [\w-]+(?:'s|s'| is)(?: (?:place|house|flat|home))?)?(?: in)?(?: an? (?:[\w-]+ ){0,2}[\w-]+)? (?:in|near) (?<x>.+?)(?: since .+| now| for .+| these days| at .+| with .+)?`,
       HOME,
     ],
   ),
@@ -284,6 +284,11 @@ export const PHRASES: Phrase[] = [
     ['keys'],
     [
       String.raw`(?:${WE_HAVE} (?:just |finally )?(?:got|get|picked up|pick up|collected|collect) )?(?:the )?keys (?:for|to) (?:the|our|my) (?:new )?(?<x>[A-Z][\p{L}'-]*(?: [A-Z][\p{L}'-]*)?) (?:house|flat|place|home|cottage|apartment|bungalow)(?:,.*| (?:on|at|this|next|last|today|tomorrow|tonight) .+)?`,
+      HOME,
+    ],
+    // "collected the keys to our BTO in Punggol": a home of whatever name, by where it is.
+    [
+      String.raw`(?:${WE_HAVE} (?:just |finally )?(?:got|get|picked up|pick up|collected|collect) )?(?:the )?keys (?:for|to) (?:our|my) (?:new )?(?!(?:[\w-]+ )?(?:locker|car|van|truck|ute|office|shop|store|desk|cabinet|storage|garage|shed|bike|boat|lock-?up|unit|classroom|lab|workshop|clinic|practice|salon|cafe|restaurant|bar|pub)\b)(?:[\w-]+ ){1,2}in (?<x>[A-Z][\p{L}'-]*(?: [A-Z][\p{L}'-]*)?)(?:[,!.].*| (?:on|at|this|next|last|today|tomorrow|tonight|yesterday) .+)?`,
       HOME,
     ],
   ),
@@ -919,7 +924,10 @@ export const PHRASES: Phrase[] = [
   ),
   ...when(
     ['going', 'heading', 'flying', 'driving', 'traveling', 'travelling', 'off', 'booked', 'planned', 'lined', 'sorted'],
-    [String.raw`${WE_ARE} (?:going|heading|flying(?: out| over| back)?|driving(?: down| up| over)?|travel?ling|off) to (?<x>.+)`, PLAN_SAID],
+    [
+      String.raw`${WE_ARE} (?:going|heading|flying(?: out| over| back)?|driving(?: down| up| over)?|travel?ling|off) to (?<x>.+?)(?<aside>(?: instead)?(?:[,;] .*)?)`,
+      PLAN_SAID,
+    ],
     // "We have an Alaska cruise booked for August 12th": a trip booked is a plan.
     [
       String.raw`(?:${WE_HAVE}|we've) (?:got )?(?:an? |our )(?<x>[\w' -]{2,40}?) (?:booked|planned|lined up|sorted) (?:for|in|on) .+`,

@@ -212,7 +212,7 @@ function livingThere(sentence: string): string {
 
 /** Laughter and exclamations inside a sentence ("lol", "wish me luck"): they say nothing of the user. */
 const FILLER =
-  /(?:,\s*|\s+)(?:what else|lol+|lmao|rofl|ha(?:ha)+h?|he(?:he)+|omg|xd|jk|tbh|ngl|um+|uh+|uhm+|erm+|sha|you know|wish (?:me|us) luck|fingers crossed|if any(?:one|body)(?:'s| is) asking|if you must know|(?:in case|if) you(?:'re| are| were) wondering)\b(?=[\s,.!?]|$)[,!]*/giu;
+  /(?:,\s*|\s+)(?:what else|lol+|lmao|rofl|ha(?:ha)+h?|he(?:he)+|omg|xd|jk|tbh|ngl|um+|uh+|uhm+|erm+|sha|(?<!\b(?:if|when|whether|as|do|did|what|all) )you know|wish (?:me|us) luck|fingers crossed|if any(?:one|body)(?:'s| is) asking|if you must know|(?:in case|if) you(?:'re| are| were) wondering)\b(?=[\s,.!?]|$)[,!]*/giu;
 
 /** "saving like crazy", "working like mad": how hard, said of what the user does. */
 const LIKE_MAD = /,?\s+like (?:crazy|mad|hell|nobody's business)\b/giu;
@@ -414,6 +414,10 @@ const OWN_ADMISSION =
 
 /** "I try to eat low carb", "I'm trying to stick to keto": how the user eats, said as an effort. */
 const TRIES_TO_EAT = /\b(I|we)(?: try| try hard| am trying|'m trying| are trying|'re trying) to (?=(?:eat|stick to|keep to|follow|avoid)\b)/giu;
+
+/** "Only thing keeping me sane is roller derby", "what keeps me going is my Saturday parkrun": what the user does for it. */
+const KEEPS_ME_SANE =
+  /\b(?:(?:the )?only thing|what|the thing(?: that)?|one thing)(?: that)?(?:'s| is)? keep(?:s|ing|in[’']?)? me (?:sane|going|ticking over|alive)(?: these days)? (?:is|are|=|:) (?:my |the )?(?=\p{L})/giu;
 
 /** "it's Aisha I answer to now", "it is Mr Patel that I report to": whom the user reports to, said first. */
 const CLEFT_BOSS =
@@ -878,6 +882,8 @@ export function plainRegister(sentence: string, index: number): string {
     })
     .replace(CANNOT_DO_WITHOUT, '$1 need')
     .replace(TRIES_TO_EAT, '$1 ')
+    // A thing of a kind ("coffee", "my dog") is loved; anything else is done.
+    .replace(KEEPS_ME_SANE, (m, at: number, all: string) => (categoryOf(all.slice(at + m.length).split(/[,.;!?]/)[0]!) ? 'I love ' : 'I do '))
     .replace(OWN_ADMISSION, '')
     .replace(/(?<=\p{L})\s+\+\s+(?=\p{L})/gu, ' and ')
     .replace(COUPLE_LABELLED, '$1 and I are ')

@@ -275,8 +275,8 @@ const NOW_OR_WHEN = String.raw`(?:(?:(?:right |for )?now|these days|nowadays|cur
 const SUBJECT = String.raw`(?:(?:all|most|some|both) (?:of )?(?:my|our)|i|i'm|i've|i'll|im|ive|my|we|we're|we've|our|she|he|they|it|her|his|their|you|nothing|nobody|no one|everything|everyone|everybody)\b`;
 /** "…a retriever named Sunny and a hamster named Nugget", "…, and one parrot, Pepito": another pet the user has. */
 const AND_A_PET = new RegExp(String.raw`,?(?<!\s)\s+and\s+(?=(?:an?|one|two|three|four|\d) (?:[\w-]+ ){0,2}${PET}\b(?:,? \p{Lu}| (?:named|called)\b))`, 'giu');
-/** What a couple says of itself as a couple ("Tom and I split up", "me and Ana are engaged"): read as said, by the couple's readers. */
-const OF_THE_COUPLE = String.raw`(?![^.!?,;]*\b(?:split|broke|break|breaking|done|over|through|finished|(?:back|got|get|getting|are|were|been|be) together|engaged|(?<!getting )married|hitched|wed|knot|eloped|proposed|honeymoon|divorced|separat\w*|ended|ending|quits|ways|a thing|an item|dating|seeing each other|wedding|anniversary|no longer)\b)`;
+/** What a couple says of itself as a couple ("Tom and I split up", "me and Ana are engaged"): read as said, by the couple's readers; not where the couple goes for it ("off to Rome for our anniversary"). */
+const OF_THE_COUPLE = String.raw`(?![^.!?,;]*\b(?:split|broke|break|breaking|done|over|through|finished|(?:back|got|get|getting|are|were|been|be) together|engaged|(?<!getting )married|hitched|wed|knot|eloped|proposed|(?<!\bfor (?:our|the|my) (?:\w+ )?)(?:honeymoon|wedding|anniversary)|divorced|separat\w*|ended|ending|quits|ways|a thing|an item|dating|seeing each other|no longer)\b)`;
 /**
  * "Margaret and I live in Holt", "my boyfriend Dan and I have a rabbit", "me and Priya play badminton", "me n 2 friends got a place" (a group, only of a home): what
  * the user says of the two of them is the user's too, said as "we"; who the other one is to the user stays.

@@ -176,7 +176,8 @@ const MOVED = /\b(?:moved|relocated|shifted|upped sticks)\b/i;
 /** "…for a week", "…until spring", "…this weekend": a stay bounded in time, not a home ("for ten years" is one, and "as of this month" when it starts). */
 function temporary(words: string[], moved: boolean): boolean {
   return words.some((word, i) => {
-    if (/^(?:until|till|til)$/.test(word)) return true;
+    // "…till I find a flat": a stay until another home is found is the home there is.
+    if (/^(?:until|till|til)$/.test(word)) return !(/^(?:i|we)$/.test(words[i + 1] ?? '') && /^(?:find|get|sort|buy|rent)$/.test(words[i + 2] ?? ''));
     const before = words.slice(Math.max(0, i - 3), i);
     const bounded = moved ? /^for$/ : /^(?:for|this|next|over)$/;
     return SHORT.test(word) && before.some((b) => bounded.test(b)) && !before.some((b) => /^(?:since|from|starting|of)$/.test(b));

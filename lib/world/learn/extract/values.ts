@@ -97,7 +97,7 @@ const DETERMINER = /^(?:a|an|my|his|her|their|your|our|this|that|some|no|any)\b/
 const PEOPLE =
   /\b(?:wife|husband|partner|spouse|girlfriend|boyfriend|mother|mom|mum|father|dad|parents?|sister|brother|sibling|son|daughter|kids?|child|children|friend|colleague|coworker|co-worker|neighbou?r|boss|manager|team|family|opinion|guess|question|problem|point|advice|idea|plan|dog|cat|pet|puppy|kitten)s?\b/i;
 const NOT_AN_EMPLOYER =
-  /^(?:weekends?|the weekends?|nights?|night|home|the moment|times|least|once|it|this|that|my|a|an|our|his|her|their|some|on|in|at|from|since|last|next|today|yesterday|tomorrow)\b|\b(?:sector|industry|field|space|trade|world|area|domain)$/i;
+  /^(?:weekends?|the weekends?|nights?|night|home|the moment|times|least|once|it|this|that|my|a|an|our|his|her|their|some|on|in|at|from|since|last|next|today|yesterday|tomorrow)\b|\b(?:sector|industry|field|space|trade|world|area|domain)$|^(?:\d+|(?:twenty|thirty|forty|fifty|sixty|seventy)(?:-(?:one|two|three|four|five|six|seven|eight|nine))?|eighteen|nineteen)$/i;
 const NOT_A_NAME =
   /^(?:catholic|christian|muslim|jewish|hindu|buddhist|atheist|agnostic|protestant|mormon|sikh|single|married|divorced|retired|pregnant|here|back|home|ok|okay|fine|good|great|sorry|sure|done|ready|in|out|new|not|so|very|really|just|also|still|the|a|an)$/i;
 /** Capitalised words that name no home: days, months, and words written capitalised for emphasis. */
@@ -246,7 +246,12 @@ const AFTER_PLACE =
 /** "Tromso and honestly love it" → "Tromso": a place's name ends where "and" goes on to something else ("Trinidad and Tobago" stays). */
 export function placeAlone(said: string): string {
   // "home is in Leeds": the preposition is no part of the place.
-  const value = said.replace(/^(?:in|at|on) (?=\p{Lu})/u, '').replace(AFTER_PLACE, '') || said;
+  // "a WG in Neukölln", "a BTO in Punggol": a dwelling by its initials, then where it is.
+  const value =
+    said
+      .replace(/^(?:in|at|on) (?=\p{Lu})/u, '')
+      .replace(/^an? \p{Lu}{2,5}s? (?:in|at) (?=\p{Lu})/u, '')
+      .replace(AFTER_PLACE, '') || said;
   const at = value.search(/\s+and\s+\p{Ll}/u);
   if (at < 0) return value;
   if (/\p{Lu}/u.test(value.slice(0, at))) return value.slice(0, at);

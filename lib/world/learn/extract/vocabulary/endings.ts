@@ -191,6 +191,8 @@ const STATE = [
 /** Over for the user, the thing said anywhere around it: "no more X", "my last ever game of X". */
 const OVER = [
   'for good',
+  // "doctor says badminton is finished for me".
+  '(?:finished|over|done|history) for (?:me|us)',
   'no more',
   'any ?more',
   'no longer',

@@ -12,6 +12,9 @@ export const UNIT =
 /** Where someone went instead of the job: another unit, a named place or organisation (checked by case), or studies. */
 export const ELSEWHERE = `(?:(?:another|a different|a new|a rival|a bigger|a smaller)(?: [^| ]+){0,2}|the competition|(?:the |our |their )?[^| ]+ ${UNIT}|do (?:her|his|their|a) [^|]+)`;
 
+/** Whom a partner who left goes back to. */
+const PARENTS = 'mum|mam|mom|ma|mother|dad|father|parents?|folks|family|sister|brother|nan|gran';
+
 /** Said of someone who left: each way's predicates. `{dest}` stands for where they went (a name, or ELSEWHERE). */
 export const LEFT_AS: Record<Way, readonly string[]> = {
   work: [
@@ -42,10 +45,16 @@ export const LEFT_AS: Record<Way, readonly string[]> = {
   ],
   couple: [
     '(?:break up|split(?: up)?|separate|separated|divorce|divorced|get divorce|get divorced|call it quit|call it quits|end (?:it|things))(?: with me)?',
-    '(?:dump|ditch|leave|left|walk out on|walk out on) me',
+    '(?:dump|ditch|leave|left|walk out on|block|blocked) me(?: on [^|]+)?',
+    // "Kylie walked out Thursday": out of the home they shared; "walked out of the meeting" is somewhere else.
+    '(?:walk|walked) out',
+    // "tyler is blocked on everything": cut off by the user.
+    '(?:be (?:now )?|have (?:be )?|get )block(?:ed)?(?: on (?:everything|every [^|]+|all (?:my |the )?[^|]+|(?:whatsapp|insta|instagram|ig|fb|facebook|snap|snapchat|tiktok|socials|social media|my phone)\\b[^|]*)|(?! (?:in|by|at|behind|from|with|on)\\b))',
     // "moved out", "moved the last of his things out to his brother's place".
     '(?:move|moved) (?:(?:the last of |the rest of |all )?(?:her|his|their) (?:things|stuff|bags|boxes) )?out(?: of (?:our|my|the) (?:place|flat|apartment|house|home))?(?: to [^|]+)?',
-    '(?:pack|packed|take|took|collect|collected|clear|cleared|load|loaded)(?: up)? (?:all |the last of |the rest of )?(?:her|his|their) (?:things|stuff|bags|boxes)(?: out)?(?: (?:in|into) (?:her|his|their) (?:car|truck|van))?(?: and (?:leave|left|go|move out|moved out))?',
+    "(?:pack|packed|take|took|collect|collected|clear|cleared|load|loaded)(?: up)? (?:all |the last of |the rest of )?(?:her |his |their |(?:a|two|three|a few|some) )(?:things|stuff|bags|boxes|suitcases|cases|belongings|clothes)(?: out)?(?: (?:in|into) (?:her|his|their) (?:[^| ]+['’]s )?(?:car|truck|van|ute))?(?: and (?:leave|left|go|move out|moved out))?",
+    // "gone back to her mum's", "went home to his parents for good": back to where they lived before the user.
+    `(?:(?:go|gone|went) (?:back|home)|(?:move|moved)(?: back| home)?) (?:home )?to (?:[^| ]+ )?(?:${PARENTS})(?:['’]s?)?(?: (?:place|house|home))?(?: for good)?`,
     'be (?:now )?(?:my|an) ex(?: now)?',
     // "Tamsin's not my problem anymore", "she's off with some bloke from Truro".
     'be (?:not|no longer) my (?:problem|concern|headache|business)',
@@ -78,7 +87,10 @@ export const LEFT_AS: Record<Way, readonly string[]> = {
 /** Said by the user of whom they left, `{who}` where the person or animal is named. */
 export const LEFT_BY_USER: Record<Way, readonly string[]> = {
   work: [],
-  couple: ['(?:dump|dumped|ditch|ditched|leave|left|divorce|divorced) {who}', '(?:break up|split(?: up)?|end (?:it|things)|call it quits?) with {who}'],
+  couple: [
+    '(?:dump|dumped|ditch|ditched|leave|left|divorce|divorced|block|blocked) {who}',
+    '(?:break up|split(?: up)?|end (?:it|things)|call it quits?) with {who}',
+  ],
   life: [
     '(?:have to |have )?let {who} go',
     '(?:have to |have )?put {who} (?:down|to sleep)',
