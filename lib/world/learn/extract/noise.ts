@@ -179,7 +179,22 @@ export function statedBefore(clause: string): string {
     WHEN_SOMEONE_ELSE.test(parts[at]!) ||
     habit ||
     TO_YOU.test(parts[at]!);
-  return at > 0 && after && !parts.slice(0, at).some(endsStatements) ? parts.slice(0, at).join(', ') : '';
+  return (at > 0 && after && !parts.slice(0, at).some(endsStatements) ? parts.slice(0, at).join(', ') : '') || beforeAnd(clause);
+}
+
+/** A clause that opens on someone or something else than the user ("the Linear trial ended and…", "Priya lives…"). */
+const SOMEONE_OR_SOMETHING =
+  /^(?:(?:so|and|but|well|also|anyway|oh|ok|okay|yeah|btw),? )*(?:the|a|an|this|that|these|those|his|her|their|he|she|they|it|its|it's|there|\p{Lu}\p{Ll}+(?! (?:and|&) (?:i|me)\b)\s+(?!(?:i|i'm|we)\b)\p{Ll})\b/u;
+
+/** "We live in Cork and might move to Galway", "I'm a nurse and would love to retrain": what the user says before a wish joined to it. */
+function beforeAnd(clause: string): string {
+  if (SOMEONE_OR_SOMETHING.test(clause)) return '';
+  for (const joint of clause.matchAll(/\s+(?:and|but)\s+/gi)) {
+    const before = clause.slice(0, joint.index);
+    if (endsStatements(before)) return '';
+    if (endsStatements(clause.slice(joint.index + joint[0].length))) return before;
+  }
+  return '';
 }
 
 /** "I live in Baner, if you know any cafes there", "…, if that helps": a condition on the assistant's side, not on what the user said. */

@@ -132,6 +132,26 @@ describe('facts said beside something else', () => {
     expect(learned(turn)).toContain(belief);
   });
 
+  it.each([
+    ['I’m a dev at Shopify in Ottawa and thinking about the US.', 'The user works at Shopify [user.employer]'],
+    ['We live in Cork and might move to Galway next year.', 'The user lives in Cork [user.location]'],
+    ['I’m a nurse and would love to retrain as a midwife.', 'The user is a nurse [user.occupation]'],
+    ['I work at Tesco and maybe I’ll quit soon.', 'The user works at Tesco [user.employer]'],
+    ['We live in Faisalabad and summer electricity bill came 42,000 this month!!', 'The user lives in Faisalabad [user.location]'],
+  ])('%s: what is said before a wish or beside other news stands', (turn, belief) => {
+    expect(learned(turn)).toContain(belief);
+  });
+
+  it.each([
+    'If I lived in Leeds and worked at Tesco I’d be happier.',
+    'Maybe I’ll move to Leeds and work at Tesco.',
+    'Wah lau, the Linear trial end and finance say cannot pay.',
+    'Priya lives in Leeds and might move.',
+    'We’re staying in Rome this week and the hotel is lovely.',
+  ])('%s says nothing of the user’s own', (turn) => {
+    expect(learned(turn).filter((b) => /\[user\.(?:location|employer|tool\.linear\w*)\]$/.test(b))).toEqual([]);
+  });
+
   it('an age after "at" is no employer', () => {
     expect(learned('Head chef at thirty-one, ma maw’s greetin’.').filter((b) => b.endsWith('[user.employer]'))).toEqual([]);
   });

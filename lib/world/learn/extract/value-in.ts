@@ -167,9 +167,16 @@ function current(rest: Term[], holds: ReadonlySet<string> = HOLDS): boolean {
  * time it ends ("I'm in Madrid for a conference until Friday", "in Oslo this week").
  */
 export function saysStay(clause: string): boolean {
-  const words = clause.toLowerCase().match(/[\p{L}\d']+/gu) ?? [];
-  return words.some((w) => STAY_WORDS.has(w)) || temporary(words, MOVED.test(clause));
+  const said = homePart(clause);
+  const words = said.toLowerCase().match(/[\p{L}\d']+/gu) ?? [];
+  return words.some((w) => STAY_WORDS.has(w)) || temporary(words, MOVED.test(said));
 }
+/** "We live in Faisalabad and the bill came 42,000 this month": the part of a clause that says where the user is, not what else happened. */
+function homePart(clause: string): string {
+  const parts = clause.split(/,\s+|\s+(?:and|but|so|because|cos)\s+/i);
+  return parts.length > 1 ? (parts.find((p) => HOME_VERB.test(p)) ?? clause) : clause;
+}
+const HOME_VERB = /\b(?:live|lives|living|stay|stays|staying|based|moved|move|moving|settled|rent|renting|home)\b/i;
 /** A move already made: "moved to Denver over the weekend" says when it happened, not how long a stay lasts. */
 const MOVED = /\b(?:moved|relocated|shifted|upped sticks)\b/i;
 
