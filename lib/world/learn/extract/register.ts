@@ -415,6 +415,15 @@ const OWN_ADMISSION =
 /** "I try to eat low carb", "I'm trying to stick to keto": how the user eats, said as an effort. */
 const TRIES_TO_EAT = /\b(I|we)(?: try| try hard| am trying|'m trying| are trying|'re trying) to (?=(?:eat|stick to|keep to|follow|avoid)\b)/giu;
 
+/** "Since I moved to Leeds I've been cycling more", "Ever since I started at Google, …": what the user did, said before what came of it, is said. */
+const SINCE_I_DID =
+  /(?<=^|[.!?]\s+)(?:[Ee]ver )?[Ss]ince (I|we) (?!(?:was|were|am|'m|had|have|'ve|can|could)\b)([^,.!?;]{3,60}?)(?:,\s*|\s+)(?=(?:I|I've|I'm|I'd|we|we've|we're|my|our)\s)/gu;
+/** "As a nurse on nights, I never get to the gym": the user's job, said as the way they see it. */
+const AS_A_ROLE = new RegExp(
+  String.raw`(?<=^|[.!?]\s+)[Aa]s (an? (?:${ROLE})(?: on [\p{Ll}-]+| at \p{Lu}[\p{L}'&-]*(?: \p{Lu}[\p{L}'&-]*)*)?),?\s+(?=(?:I|I've|I'm|I'd|my)\s)`,
+  'gu',
+);
+
 /** "Only thing keeping me sane is roller derby", "what keeps me going is my Saturday parkrun": what the user does for it. */
 const KEEPS_ME_SANE =
   /\b(?:(?:the )?only thing|what|the thing(?: that)?|one thing)(?: that)?(?:'s| is)? keep(?:s|ing|in[’']?)? me (?:sane|going|ticking over|alive)(?: these days)? (?:is|are|=|:) (?:my |the )?(?=\p{L})/giu;
@@ -882,6 +891,8 @@ export function plainRegister(sentence: string, index: number): string {
     })
     .replace(CANNOT_DO_WITHOUT, '$1 need')
     .replace(TRIES_TO_EAT, '$1 ')
+    .replace(SINCE_I_DID, '$1 $2, and ')
+    .replace(AS_A_ROLE, "I'm $1, and ")
     // A thing of a kind ("coffee", "my dog") is loved; anything else is done.
     .replace(KEEPS_ME_SANE, (m, at: number, all: string) => (categoryOf(all.slice(at + m.length).split(/[,.;!?]/)[0]!) ? 'I love ' : 'I do '))
     .replace(OWN_ADMISSION, '')
