@@ -603,6 +603,27 @@ export const NEEDS: readonly Need[] = [
   },
   { kinds: ['favorite', 'likes'], head: 'music', words: ['playlist', 'vinyl', 'record to', 'album', 'songs', 'gig', 'concert'] },
   { kinds: ['favorite', 'likes'], head: 'film', words: ['movie night', 'film night', 'a film', 'a movie'] },
+  // "Who am I cheering for on Saturday?": the team the user is a fan of.
+  {
+    kinds: ['favorite', 'likes'],
+    head: 'fan',
+    words: [
+      'cheering for',
+      'cheer on',
+      'rooting for',
+      'root for',
+      'supporting',
+      'support',
+      'match day',
+      'game day',
+      'kick-off',
+      'kickoff',
+      'derby',
+      'season ticket',
+      'the match',
+      'the game',
+    ],
+  },
   { kinds: ['plan', 'event', 'goal'], head: 'race', words: ['taper', 'race day', 'training plan', 'study plan', 'revision', 'revise', 'exam prep'] },
 ];
 

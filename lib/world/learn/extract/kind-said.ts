@@ -21,6 +21,8 @@ export function keySaid(statement: string): { key: string; statement?: string } 
   if (team) return { key: kindNamed('team').key, statement: `The user is on the ${team}` };
   const pet = (TOOK_IN.exec(statement) ?? HAS_NAMED.exec(statement))?.groups;
   if (pet) return { key: `${kindNamed('pet').key}.${slug(pet.name ?? onePet(pet.animal!))}` };
+  const rescued = FROM_A_SHELTER.exec(statement)?.groups?.name;
+  if (rescued) return { key: `${kindNamed('pet').key}.${slug(rescued)}` };
   if (SEEING.test(statement)) return { key: kindNamed('partner').key };
   const place = (LIVES_IN.exec(statement) ?? IN_A_DWELLING.exec(statement))?.groups?.place;
   if (place) return { key: kindNamed('home').key, statement: `The user lives in ${place}` };
@@ -122,6 +124,10 @@ const IN_A_DWELLING = new RegExp(
 /** "The user is doing a long weekend in San Antonio over Christmas", "The user has got two weeks in Maui booked": a trip ahead. */
 const A_TRIP =
   /^The user (?:is doing|will do|is taking|will take|has got|has|has booked|is going on|is planning) (?:an? |two |three |four |a couple of |a few |\d+ )?(?:long |short |quick |big )?(?:weekend|weeks?|days?|nights?|fortnight|trip|holiday|vacation|getaway|break|road trip|cruise|safari|city break|honeymoon) (?:away )?(?:in|to|on|at) (?<place>\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*){0,2})(?=$|,| (?:booked|planned|lined up|over|in|on|for|this|next|with|and)\b)/u;
+
+/** "The user adopted Biscuit from the shelter": whoever comes home from a rescue is a pet. */
+const FROM_A_SHELTER =
+  /^The user (?:has |have |just )*(?:adopted|rescued|got|took in|brought home) (?<name>\p{Lu}[\p{L}'-]*) from (?:the |a |an |our local )?(?:shelter|rescue|rescue centre|rescue center|pound|rspca|spca|humane society|dogs trust|cats protection|battersea)\b/u;
 
 /** "The user picked up a second staffy pup, Ruby", "The user has taken in two ex-battery hens…, Dot and Bunty". */
 const TOOK_IN = new RegExp(

@@ -19,8 +19,8 @@ for (const { cue } of PHRASES) {
 }
 const COMPILED = PHRASES.map(({ source, meaning, cue }) => ({ re: new RegExp(`^${source}$`, 'iu'), meaning, block: BLOCKS.get(cue)! }));
 
-/** An aside a phrase captures as `aside`: "instead", or a clause in lower case after a comma. */
-const ASIDE = /^(?: instead)?(?:[,;] \p{Ll}.*)?$/u;
+/** An aside a phrase captures as `aside`: "instead", or a clause in lower case or of a number after a comma ("…, 4 days"). */
+const ASIDE = /^(?: instead)?(?:[,;] [\p{Ll}\d].*)?$/u;
 
 interface Match {
   candidate: Candidate;

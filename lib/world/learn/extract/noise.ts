@@ -109,7 +109,7 @@ export function statedBeforeAsking(question: string): string[] {
 }
 const OPENER = /^(?:anyway|anyways|so|ok|okay|right|well|also|oh|hey|hi|hiya|ah|um|hmm|lol),\s+/i;
 const LEAD_BEFORE_ASKING =
-  /^(?<lead>(?!(?:if|when|whether|because|since|although|though|as(?! an?\b)|once|unless|say|suppose|supposing|assuming|imagine|what|how|which|who|where|why|is|are|am|was|were|do|does|did|can|could|should|would|will|shall|may|might|have|has|had)\b)[^,;:?—–()"\u201c\u201d]{3,80}?)(?:,| [—–-]|(?= (?:so|and|but) )) (?:(?:so|and|but|ok|anyway) )?(?:what|how|which|who|where|when|why|any|anything|anywhere|anyone|anybody|somewhere|best|recommend|suggest|can|could|should|would|will|is|are|do|does|did|got|know|recs?|recommendations?|ideas?|tips?|thoughts?|advice|suggestions?|help|please|pls)\b/iu;
+  /^(?<lead>(?!(?:if|when|whether|because|since|although|though|as(?! an?\b)|once|unless|say|suppose|supposing|assuming|imagine|what|how|which|who|where|why|is|are|am|was|were|do|does|did|can|could|should|would|will|shall|may|might|have|has|had)\b)[^,;:?—–()"\u201c\u201d]{3,80}?)(?:,| [—–-]|(?= (?:so|and|but) )) (?:(?:so|and|but|ok|anyway) )?(?:what|how|which|who|where|when|why|any|anything|anywhere|anyone|anybody|somewhere|best|recommend|suggest|can|could|should|would|will|is|are|am|may|must|do|does|did|got|know|recs?|recommendations?|ideas?|tips?|thoughts?|advice|suggestions?|help|please|pls)\b/iu;
 
 /** A clause after which nothing in the same sentence is the user's own statement. */
 /** "don't play guitar anymore": a habit the user dropped, said without "I", not a question. */

@@ -12,7 +12,7 @@ import { doesPastime, pastimeNamed } from './vocabulary/pastimes.ts';
  * sessions ("salsa classes"), in a sentence that tells a habit (habit.ts), never in someone else's words.
  */
 export function pastimesInPassing(clause: string, sentence: string): string[] {
-  if (SAID_OUTRIGHT.test(clause) || WISHED.test(clause)) return [];
+  if (SAID_OUTRIGHT.test(clause) || WISHED.test(clause) || GONE.test(sentence)) return [];
   const said = ownSessions(clause);
   if (!saysHabit(sentence)) return said;
   for (const m of clause.matchAll(/[\p{L}-]+/gu)) {
@@ -87,6 +87,8 @@ const NOT_A_PASTIME = new RegExp(
 );
 
 /** "I've always wanted to try surfing": a pastime wished for, planned or never tried is none the user does. */
+/** "Sold my boat, so no more sailing weekends for me": a pastime the sentence says is over is no habit of the user's now. */
+const GONE = /\b(?:no more|no longer|not any ?more|gave up|given up|quit|sold|stopped|used to|miss(?:es|ing)? (?:my|the|our)|back when|these days i don'?t)\b/i;
 const WISHED =
   /\b(?:want(?:s|ed)? to|wish(?:es|ed)? (?:I|to)|hop(?:e|es|ing) to|(?:would|'d) (?:love|like) to|dream(?:s|ed)? of|thinking (?:about|of)|plan(?:s|ning)? to|never (?:tried|done))\b/i;
 

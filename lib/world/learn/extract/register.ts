@@ -417,12 +417,36 @@ const TRIES_TO_EAT = /\b(I|we)(?: try| try hard| am trying|'m trying| are trying
 
 /** "Since I moved to Leeds I've been cycling more", "Ever since I started at Google, …": what the user did, said before what came of it, is said. */
 const SINCE_I_DID =
-  /(?<=^|[.!?]\s+)(?:[Ee]ver )?[Ss]ince (I|we) (?!(?:was|were|am|'m|had|have|'ve|can|could)\b)([^,.!?;]{3,60}?)(?:,\s*|\s+)(?=(?:I|I've|I'm|I'd|we|we've|we're|my|our)\s)/gu;
+  /(?<=^|[.!?]\s+)(?:[Ee]ver )?[Ss]ince (I|we) (?!(?:was|were|am|'m|had|have|'ve|can|could)\b)([^,.!?;]{3,60}?)(?:,\s*(?=\S)|\s+(?=(?:I|I['’]ve|I['’]m|I['’]d|we|we['’]ve|we['’]re|she|he|they|it|she['’]s|he['’]s|they['’]re|it['’]s|there['’]s)\s))/gu;
 /** "As a nurse on nights, I never get to the gym": the user's job, said as the way they see it. */
 const AS_A_ROLE = new RegExp(
   String.raw`(?<=^|[.!?]\s+)[Aa]s (an? (?:${ROLE})(?: on [\p{Ll}-]+| at \p{Lu}[\p{L}'&-]*(?: \p{Lu}[\p{L}'&-]*)*)?),?\s+(?=(?:I|I've|I'm|I'd|my)\s)`,
   'gu',
 );
+
+/**
+ * "As someone who's been vegan for eight years, …", "As someone heading to Reykjavík next month, do I…", "As the owner of
+ * an elderly greyhound called Moss, …", "As a pretty obsessive birdwatcher, what's…": who the user says they are, said first.
+ */
+const AS_SOMEONE =
+  /(?<=^|[.!?]\s+)[Aa]s (?:(someone|somebody|a person|one) (?:who(?:['’]s| is| has| have)?|(?=\p{Ll}+ing\b))|(the (?:proud |happy |new )?owner) of|(an? (?:[\p{Ll}-]+ ){0,3}?(?!(?:reminder|result|rule|joke|treat|aside|favou?r|thank|gift|bonus|starter|matter|example|teenager|kid|child|baby|youngster|boy|girl|whole|side note|heads up|precaution|courtesy|newcomer|outsider|foreigner)\b)[\p{Ll}-]+(?:er|ist|or|ian|ant|ent|ee))\b)\s*([^,.!?;]{0,80}?)(?:,\s*|\s+(?=(?:I|I['’]m|I['’]ve|my|what|what['’]s|how|is|are|am|do|does|can|could|should|would|will|which|where|any)\b)|\s*[.!]?$)/gu;
+function asSomeone(m: string, _who: string | undefined, owner: string | undefined, agent: string | undefined, rest: string): string {
+  const then = /[.!]?$/.test(m) && !/,\s*$|\s$/.test(m) ? '.' : ', and ';
+  if (owner) return `I have ${rest}${then}`;
+  if (agent) return `I'm ${agent}${rest ? ` ${rest}` : ''}${then}`;
+  const said = (rest ? m.slice(0, m.indexOf(rest)) : m).trim().replace(/[,.!]$/, '');
+  const verb = /who(?:['’]s|\s+is)$/.test(said)
+    ? /^been\b/.test(rest)
+      ? "I've"
+      : "I'm"
+    : /who\s+ha(?:s|ve)$/.test(said)
+      ? 'I have'
+      : /who$/.test(said)
+        ? 'I'
+        : "I'm";
+  const own = verb === 'I' ? rest.replace(/^(\p{Ll}+?)(?<!s)s\b/u, '$1') : rest;
+  return `${verb} ${own}${then}`;
+}
 
 /** "Only thing keeping me sane is roller derby", "what keeps me going is my Saturday parkrun": what the user does for it. */
 const KEEPS_ME_SANE =
@@ -449,6 +473,24 @@ const BOOKED_THEN_WHERE = new RegExp(
 const TRIP_ALONE = new RegExp(String.raw`^${TRIP_LENGTH} (?:in|on|to) ${TRIP_TO}`, 'iu');
 /** "Off to Bali in a fortnight", "Going Bangkok next week" (no "to", as Singapore and Malaysia say it): a trip with its "I'm" left out. */
 const TRIP_UNSUBJECTED = new RegExp(String.raw`^(?:(?:just|finally|and) )?(?:[Oo]ff to|[Gg]oing(?: to)?) ${TRIP_TO}`, 'u');
+/** "Tbilisi next week, 4 days", "Patagonia in January!!": a place said alone before a time to come is a trip. */
+const MONTH_NAMES = 'january february march april may june july august september october november december'
+  .split(' ')
+  .map((m) => `[${m[0]!.toUpperCase()}${m[0]}]${m.slice(1)}`)
+  .join('|');
+const PLACE_THEN_WHEN = new RegExp(
+  String.raw`^(?!I\b|I['’])\p{Lu}[\p{L}'-]+(?: \p{Lu}[\p{L}'-]+){0,2}(?= (?:next (?:week|weekend|month|year|spring|summer|autumn|fall|winter|${MONTH_NAMES})|this (?:weekend|summer|winter|spring|autumn|fall)|in (?:${MONTH_NAMES})|tomorrow|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|in (?:a|two|three|\d+) (?:days?|weeks?|fortnight|months?))(?:[,.!]|$))`,
+  'u',
+);
+/** Names no one travels to: a holiday, a date, a person. */
+const NOT_GONE_TO = ['Holiday', 'Date', 'Person', 'Month', 'WeekDay'];
+const FEAST =
+  /^(?:ramadan|eid|diwali|deepavali|holi|hanukkah|chanukah|passover|pesach|lent|advent|thanksgiving|halloween|christmas|easter|new year|navratri|vesak|lunar new year|chinese new year|pride|black friday|payday|pay day|mardi gras|exams?|finals|results day)$/i;
+/** "Figma user.", "Windows user here, …": a tool the user says they are a user of. */
+const TOOL_USER = /^(\p{Lu}[\p{L}\d.+#-]*(?: \p{Lu}[\p{L}\d.+#-]*)?) user(?: here)?([.!,]|$)/u;
+/** "Girlfriend Ngozi: night owl": a partner named after the word for them, without "my", before what is said of them. */
+const PARTNER_NAMED_ALONE = /^(Girlfriend|Boyfriend|Wife|Husband|Partner|Fianc[ée]e?|Hubby|Missus) (\p{Lu}\p{Ll}+)(?=\s*[:—–])/u;
+
 /** Whether a place, or a name the tagger does not know, is named at `at`: "Bali", "the Algarve" ("going Dutch" names none). */
 const placeAfter = (text: string, at: number) => {
   const name = /^(?:the )?(\p{Lu}[\p{L}'-]+(?: \p{Lu}[\p{L}'-]+){0,2})/u.exec(text.slice(at))?.[1];
@@ -881,6 +923,13 @@ export function plainRegister(sentence: string, index: number): string {
       what.trim() || !who ? `${who}${booked}${what}: I'm going to ` : "I'm going to ",
     )
     .replace(TRIP_ALONE, "I'm going to ")
+    .replace(PLACE_THEN_WHEN, (m) =>
+      (isPlace(m) || m.split(' ').every((w) => !inLexicon(w.toLowerCase()))) && !FEAST.test(m) && !tag(m).some((t) => NOT_GONE_TO.some((n) => t.tags.has(n)))
+        ? `I'm going to ${m}`
+        : m,
+    )
+    .replace(TOOL_USER, 'I use $1$2')
+    .replace(PARTNER_NAMED_ALONE, (_, title: string, name: string) => `my ${title.toLowerCase()} is ${name}, and ${name}`)
     .replace(TRIP_UNSUBJECTED, (m, at: number, all: string) => (placeAfter(all, at + m.length) ? "I'm going to " : m))
     .replace(STAY_TO_COME, (m, at: number, all: string) => (placeAfter(all, at + m.length) ? 'going to ' : m))
     .replace(WE_BOTH, (m) => (/'re|are/i.test(m) ? 'we are' : 'we'))
@@ -893,6 +942,7 @@ export function plainRegister(sentence: string, index: number): string {
     .replace(TRIES_TO_EAT, '$1 ')
     .replace(SINCE_I_DID, '$1 $2, and ')
     .replace(AS_A_ROLE, "I'm $1, and ")
+    .replace(AS_SOMEONE, asSomeone)
     // A thing of a kind ("coffee", "my dog") is loved; anything else is done.
     .replace(KEEPS_ME_SANE, (m, at: number, all: string) => (categoryOf(all.slice(at + m.length).split(/[,.;!?]/)[0]!) ? 'I love ' : 'I do '))
     .replace(OWN_ADMISSION, '')

@@ -17,6 +17,8 @@ export function toolsInPassing(clause: string, turn: string): string[] {
     // "outside work I go climbing": a tool's name written as a common word is the word.
     if (thing === thing.toLowerCase() && inLexicon(thing)) continue;
     const at = clause.indexOf(thing);
+    // "switched over to Linear from Jira": where the user came from is no tool of theirs.
+    if (/\b(?:from|off|instead of|rather than|away from|replacing)\s+(?:the\s+|our\s+|my\s+)?$/i.test(clause.slice(Math.max(0, at - 24), at))) continue;
     const before = clause
       .slice(0, at)
       .split(/[,;:—–]|\band\b/)
