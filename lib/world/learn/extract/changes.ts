@@ -1476,6 +1476,9 @@ const PASTIME_AT =
   /\b(?:swim|run|jog|play|train|climb|boulder|cycle|lift|box|dance|sing|skate|surf|row|paddle|practise|practice|work out|hike|lap|laps|yoga|pilates)\b/;
 
 /** Whether the new value `value`, starting at `at`, is a job title, a team, a place the user lives or an organisation they work at: by compromise's tags and the word before it. */
+/** How a business's name ends ("Crescent Cars", "Northshore Mechanical"). */
+const BUSINESS_NAMED =
+  /\s(?:Cars|Taxis?|Cabs|Ltd|Limited|Inc|LLC|Plc|PLC|GmbH|Group|Services|Solutions|Motors|Logistics|Consulting|Labs|Studios|Systems|Technologies|Holdings|Partners|Associates|Plumbing|Electrical|Mechanical|Builders|Construction|Couriers|Insurance|Bank)$/u;
 function roleOf(s: Stream, part: string, at: number, value: string): Change['role'] {
   if (A_JOB_TITLE.test(value)) return 'job';
   if (A_TEAM.test(value)) return 'team';
@@ -1496,6 +1499,8 @@ function roleOf(s: Stream, part: string, at: number, value: string): Change['rol
   // "it's NA beer only": letters in capitals before a word in lower case are no organisation's name.
   const acronymOnly = term.tags.has('Acronym') && !term.tags.has('Organization') && / \p{Ll}/u.test(value);
   if ((term.tags.has('Organization') || term.tags.has('Acronym')) && !term.tags.has('Place') && !on && !acronymOnly) return 'org';
+  // "moved over to Crescent Cars": a name a business ends on is no place.
+  if (BUSINESS_NAMED.test(value)) return 'org';
   if (HOME_CUE.test(part) || /^(?:in|into|near|outside)$/.test(before)) return 'place';
   return at_ && !term.tags.has('Place') ? 'org' : undefined;
 }

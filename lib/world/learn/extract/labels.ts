@@ -131,10 +131,14 @@ const LEISURE_SAID = /^(?<label>[\p{L}' ]{3,40}?)\s*(?::|\s=|\s(?:is|are))\s+(?<
  * peanuts", "I'm allergic to kiwi"), or undefined when the clause is no label of a kind.
  */
 export function labelled(said: string): string[] | undefined {
-  const clause = said.replace(JOINED, '');
+  const clause = said.replace(JOINED, '').replace(LABEL_OF_MINE, '$1:');
   const heading = HEADING.exec(clause);
   return leisure(clause) ?? ofLabel(clause) ?? (heading ? ofLabel(clause.slice(heading[0].length)) : undefined) ?? noColon(clause);
 }
+
+/** "Tools I use daily:", "Languages I speak:", "Pets we have:": a label said as what the user has of it. */
+const LABEL_OF_MINE =
+  /^(\p{Lu}\p{Ll}+(?: \p{Ll}+)?) (?:that |which )?(?:I|we) (?:use|have|speak|play|own|drink|do|keep)(?: (?:daily|every day|at work|most days|a lot|regularly|right now|currently|these days))?:/u;
 
 /**
  * "Hobby bonsai", "Boss Mr. Tanaka", "Diet vegetarian": a kind's word and its value, written as a

@@ -25,8 +25,17 @@ describe('a fact said in the shape of something else', () => {
     ['Girlfriend Ngozi: night owl. Me: up at 5.', "The user's girlfriend is Ngozi [user.partner]"],
     ['Tbilisi next week, 4 days. Must-eat list?', 'The user is going to Tbilisi [user.plan.tbilisi]'],
     ['Patagonia in January!! We booked it last night.', 'The user is going to Patagonia [user.plan.patagonia]'],
+    ['Tools I use daily: VS Code, Docker, Postgres. Which has the best offline mode?', 'The user uses Docker [user.tool.docker]'],
+    ['Moved over to Crescent Cars a fortnight ago, small local firm off Leeds Road.', 'The user works at Crescent Cars [user.employer]'],
   ])('%s', (turn, belief) => {
     expect(learned(turn)).toContain(belief);
+  });
+
+  it.each([
+    ['I’m allergic to penicillin, found that out the hard way when I was twelve.', ['The user is allergic to penicillin [user.allergy.penicillin]']],
+    ['I work at Tesco 3 days a week.', ['The user works at Tesco [user.employer]']],
+  ])('%s says the fact and nothing after it', (turn, beliefs) => {
+    expect(learned(turn)).toEqual(beliefs);
   });
 
   it.each([

@@ -86,6 +86,11 @@ export function cleanValue(value: string): string {
       .replace(/,?(?<!\s)\s+(?:which|who|but|because|so that|although|though|whereas)\b.*$/i, '')
       .replace(TRAILING_CLAUSE, '')
       .replace(/(?<!\s)\s+any ?(?:more|longer)$/i, '')
+      // "the Uber app three weeks now": how long, after the thing.
+      .replace(
+        /(?<!\s)\s+(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of|several)(?: (?:more|whole|full))? (?:days?|weeks?|months?|years?|yrs?)(?: (?:a|per|each|every) (?:day|week|month|year))?(?: (?:now|ago|already|and counting))?$/i,
+        '',
+      )
       .replace(/(?<![.!;,])[.!;,]+$/, '')
       .trim()
   );
@@ -275,4 +280,5 @@ export function listItems(value: string): string[] {
   const clause = items.findIndex((item, i) => i > 0 && CLAUSE_OPENS.test(item));
   return clause < 0 ? items : items.slice(0, clause);
 }
-const CLAUSE_OPENS = /^(?:after|before|since|because|when|whenever|while|until|though|although|which|who|so|ever since)\b/i;
+const CLAUSE_OPENS =
+  /^(?:after|before|since|because|when|whenever|while|until|though|although|which|who|so|ever since|(?:found|find|learned|learnt|discovered|realised|realized|figured|worked) (?:that |it )?out\b|found out|it|that|this|which|but|apparently|turns out|thanks|lol|haha)\b/i;
