@@ -28,6 +28,12 @@ describe('category questions', () => {
     expect(kinds('Any tips for my dating profile?')).toEqual([]);
   });
 
+  it('reaches the team the user follows from a question about a match', () => {
+    expect(kinds('Who am I cheering for on Saturday?')).toEqual(['favorite', 'likes']);
+    expect(categoriesOf('Who am I cheering for on Saturday?').keyWords).toContain('fan');
+    expect(kinds('My brother is cheering for Leeds on Saturday, what should he wear?')).not.toContain('likes');
+  });
+
   it('ends a phrase at its punctuation, and reads a clause of the user or "the" in their request as theirs', () => {
     expect(kinds('Can you look at our build server? Deploys hang at the last step')).toEqual([]);
     expect(kinds('Any way to tune our warehouse? Dashboards time out every morning')).toEqual(['tool']);
