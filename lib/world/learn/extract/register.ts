@@ -431,7 +431,7 @@ const AS_A_ROLE = new RegExp(
 const AS_SOMEONE =
   /(?<=^|[.!?]\s+)[Aa]s (?:(someone|somebody|a person|one) (?:who(?:['’]s| is| has| have)?|(?=\p{Ll}+ing\b))|(the (?:proud |happy |new )?owner) of|(an? (?:[\p{Ll}-]+ ){0,3}?(?!(?:reminder|result|rule|joke|treat|aside|favou?r|thank|gift|bonus|starter|matter|example|teenager|kid|child|baby|youngster|boy|girl|whole|side note|heads up|precaution|courtesy|newcomer|outsider|foreigner)\b)[\p{Ll}-]+(?:er|ist|or|ian|ant|ent|ee))\b)\s*([^,.!?;]{0,80}?)(?:,\s*|\s+(?=(?:I|I['’]m|I['’]ve|my|what|what['’]s|how|is|are|am|do|does|can|could|should|would|will|which|where|any)\b)|\s*[.!]?$)/gu;
 function asSomeone(m: string, _who: string | undefined, owner: string | undefined, agent: string | undefined, rest: string): string {
-  const then = /[.!]?$/.test(m) && !/,\s*$|\s$/.test(m) ? '.' : ', and ';
+  const then = /[,\s]$/.test(m) ? ', and ' : '.';
   if (owner) return `I have ${rest}${then}`;
   if (agent) return `I'm ${agent}${rest ? ` ${rest}` : ''}${then}`;
   const said = (rest ? m.slice(0, m.indexOf(rest)) : m).trim().replace(/[,.!]$/, '');
@@ -482,7 +482,7 @@ const PLACE_THEN_WHEN = new RegExp(
   String.raw`^(?!I\b|I['’])\p{Lu}[\p{L}'-]+(?: \p{Lu}[\p{L}'-]+){0,2}(?= (?:next (?:week|weekend|month|year|spring|summer|autumn|fall|winter|${MONTH_NAMES})|this (?:weekend|summer|winter|spring|autumn|fall)|in (?:${MONTH_NAMES})|tomorrow|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|in (?:a|two|three|\d+) (?:days?|weeks?|fortnight|months?))(?:[,.!]|$))`,
   'u',
 );
-/** Names no one travels to: a holiday, a date, a person. */
+/** Names no one travels to: a holiday, a date, a person (by their tags), a feast or a season of exams (by name). */
 const NOT_GONE_TO = ['Holiday', 'Date', 'Person', 'Month', 'WeekDay'];
 const FEAST =
   /^(?:ramadan|eid|diwali|deepavali|holi|hanukkah|chanukah|passover|pesach|lent|advent|thanksgiving|halloween|christmas|easter|new year|navratri|vesak|lunar new year|chinese new year|pride|black friday|payday|pay day|mardi gras|exams?|finals|results day)$/i;
