@@ -257,6 +257,13 @@ export const KINDS = [
   several('drink', 'user.drink', ['drink', 'drinks', 'tipple', 'usual order', 'coffee order', 'cafe order', 'café order'], 'state', false, {
     things: ['drink'],
   }),
+  // "The user drives a Toyota Corolla", "picked up a Kia Niro": what the user drives; "what car do I have", "tyre pressure for my car".
+  {
+    ...several('vehicle', 'user.vehicle', ['car', 'van', 'truck', 'ute', 'jeep', 'motor', 'vehicle', 'motorbike', 'motorcycle', 'wheels'], 'state', false, {
+      things: ['car', 'truck'],
+    }),
+    synonyms: ['car', 'van', 'motorbike'],
+  },
   // Playing an instrument is a pastime: "what are my hobbies" names it too (the hobby kind, first in this table, keeps the word when learning).
   several('instrument', 'user.instrument', ['instrument', 'play', 'music', 'hobby', 'hobbies']),
   several('likes', 'user.likes', ['like', 'likes', 'love', 'enjoy']),

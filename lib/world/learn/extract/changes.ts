@@ -1476,11 +1476,13 @@ const PASTIME_AT =
   /\b(?:swim|run|jog|play|train|climb|boulder|cycle|lift|box|dance|sing|skate|surf|row|paddle|practise|practice|work out|hike|lap|laps|yoga|pilates)\b/;
 
 /** Whether the new value `value`, starting at `at`, is a job title, a team, a place the user lives or an organisation they work at: by compromise's tags and the word before it. */
+const VEHICLES = new Set(kindNamed('vehicle').things);
 /** How a business's name ends ("Crescent Cars", "Northshore Mechanical"). */
 const BUSINESS_NAMED =
   /\s(?:Cars|Taxis?|Cabs|Ltd|Limited|Inc|LLC|Plc|PLC|GmbH|Group|Services|Solutions|Motors|Logistics|Consulting|Labs|Studios|Systems|Technologies|Holdings|Partners|Associates|Plumbing|Electrical|Mechanical|Builders|Construction|Couriers|Insurance|Bank)$/u;
 function roleOf(s: Stream, part: string, at: number, value: string): Change['role'] {
-  if (A_JOB_TITLE.test(value)) return 'job';
+  // "bought a Ford Ranger": a vehicle's name is no job title.
+  if (A_JOB_TITLE.test(value) && !VEHICLES.has(categoryOf(value) ?? '')) return 'job';
   if (A_TEAM.test(value)) return 'team';
   if (DIET_SAID.test(value)) return 'diet';
   // "moved from Python 2 to Python 3": a thing of a known category is no home and no employer.

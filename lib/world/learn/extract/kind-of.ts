@@ -42,6 +42,9 @@ const PERSON_OF = new RegExp(`\\b(?:${PERSON_OF_A_THING.join('|')})$`, 'i');
 /** A past statement that says what the user has now: "switched over to VS Code", "moved to Postgres". */
 const SWITCHED = /^The user (?:has )?(?:switched|moved|changed|migrated|converted|gone|went|started using|began using)\b/;
 
+/** What the user came to have: bought, got, picked up. */
+const ACQUIRED = /^The user (?:has |have |just |finally )*(?:bought|got|picked up|purchased|leased|financed|ordered)\b/;
+
 const DIET_KEY = kindNamed('diet').key;
 const TEAM_KEY = kindNamed('team').key;
 
@@ -56,7 +59,8 @@ export function inKind(c: Candidate): Candidate {
   const held = c.key ? kindOfKey(c.key)?.kind : undefined;
   const own = held === undefined || held === 'decision' || held === 'project' || held === 'role' || held === 'employer' ? keySaid(c.statement) : undefined;
   if (own && (held === undefined || held === 'decision' || own.key === TEAM_KEY)) return { ...c, ...own };
-  if (held) return c;
+  // "picked up a Kia Niro on finance": a thing of a kind the user got is theirs of that kind, not only a decision.
+  if (held && !(held === 'decision' && ACQUIRED.test(c.statement))) return c;
   // "The user has taken over as farm manager since…": a title the user came to hold is their job title now.
   const title = titleSaid(c.statement);
   if (title) return { ...c, key: kindNamed('role').key, statement: `The user is ${withArticle(title)}` };

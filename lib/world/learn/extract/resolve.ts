@@ -1,5 +1,5 @@
 import { KINDS, type Kind, kindNamed, kindOfKey, type KindName } from '../../kinds.ts';
-import { literal, slug, stemWord } from '../../text.ts';
+import { literal, slug, stemWord, withArticle } from '../../text.ts';
 import { keyPart } from './keys.ts';
 import { tag } from './voice.ts';
 import { knownWordsOnly, phrased } from './tagger.ts';
@@ -172,6 +172,7 @@ function roleSaid(role: NonNullable<Change['role']>, to: string, change: Pick<Ch
 /** How a new value of a kind whose things it names (kinds.ts `things`) is said when nothing held is replaced. */
 export const SAID_OF_KIND: Partial<Record<KindName, (x: string) => string>> = {
   drink: (x) => `The user drinks ${x}`,
+  vehicle: (x) => `The user has ${withArticle(x)}`,
   home: ROLE_SAID.place,
   employer: ROLE_SAID.org,
 };
