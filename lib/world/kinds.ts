@@ -480,6 +480,7 @@ export const NEEDS: readonly Need[] = [
       'wine',
       'cocktail',
       'whisky',
+      'dram',
       'nightcap',
     ],
   },

@@ -117,7 +117,7 @@ const LIVES_IN =
 
 /** "The user is in a wee cottage at Struy…", "The user has a shoebox of a flat in Rathmines…", "The user is on their brother's couch in Zaandam until…": where the user's dwelling is. */
 const IN_A_DWELLING = new RegExp(
-  `^The user (?:now )?(?:is|is now|has|has got|rents|is renting|owns|lives) (?:in |on )?(?:an? |their |the )?(?![^,]*\\b(?:holiday|summer|second|weekend|country|beach|investment|rental|buy-to-let|rent(?:ing|ed)? (?:it )?out|let(?:ting)? out|airbnb)\\b)(?:[\\p{L}'’-]+ ){0,3}?(?:${DWELLING}|couch|sofa|spare room) (?:in|at|on) (?<place>\\p{Lu}[\\p{L}'-]*(?: \\p{Lu}[\\p{L}'-]*){0,2})(?=$|,| (?:with|now|near|for|since|and|that|which|until|till)\\b)`,
+  `^The user (?:now )?(?:is|is now|has|has got|rents|is renting|owns|lives|(?:has |have |just )*moved (?:in)?to) (?:in |on )?(?:an? |their |the )?(?![^,]*\\b(?:holiday|summer|second|weekend|country|beach|investment|rental|buy-to-let|rent(?:ing|ed)? (?:it )?out|let(?:ting)? out|airbnb)\\b)(?:[\\p{L}'’-]+ ){0,3}?(?:${DWELLING}|villa|couch|sofa|spare room)(?: (?:at|in) (?:an? |the )?[\\p{Ll} -]{3,30}?)? (?:in|at|on) (?<place>\\p{Lu}[\\p{L}'-]*(?: \\p{Lu}[\\p{L}'-]*){0,2})(?=$|,| (?:with|now|near|for|since|and|that|which|until|till)\\b)`,
   'u',
 );
 

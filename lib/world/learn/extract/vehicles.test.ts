@@ -9,6 +9,23 @@ beforeAll(loadTagger);
 const read = (content: string, held: Held[] = []) => extractBeliefs([{ role: 'user', content }], { held });
 const learned = (content: string) => read(content).beliefs.map((b) => `${b.statement} [${b.key}]`);
 
+describe('what the user has, by a kind of the catalogue', () => {
+  it.each([
+    ['We moved into a villa at a retirement village in Robina last month.', 'The user lives in Robina [user.location]'],
+    ['I’ve gone over to Glenfarclas, the 15.', 'The user has gone over to Glenfarclas, the 15 [user.drink.glenfarclas]'],
+  ])('%s', (turn, belief) => {
+    expect(learned(turn)).toContain(belief);
+  });
+
+  it('a dram is a drink', () => {
+    expect([...categoriesOf('What dram should I tell the family to get me this year?').kinds].map((k) => k.kind)).toContain('drink');
+  });
+
+  it('a holiday villa is no home', () => {
+    expect(learned('We moved into a holiday villa in Spain.').filter((b) => b.endsWith('[user.location]'))).toEqual([]);
+  });
+});
+
 describe('what the user drives is a kind of the catalogue', () => {
   it.each([
     ['I drive a Toyota Corolla.', 'The user drives a Toyota Corolla [user.vehicle.toyota]'],

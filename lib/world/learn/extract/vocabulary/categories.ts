@@ -297,7 +297,38 @@ const CATEGORIES: Record<string, readonly string[]> = {
 };
 
 /** Whisky by its kinds, under either spelling. */
-const WHISKY = ['whisky', 'whiskey', 'scotch', 'single malt', 'malt', 'bourbon', 'rye whiskey', 'irish whiskey'];
+const WHISKY = [
+  'whisky',
+  'whiskey',
+  'scotch',
+  'single malt',
+  'malt',
+  'bourbon',
+  'rye whiskey',
+  'irish whiskey',
+  'dram',
+  'talisker',
+  'laphroaig',
+  'lagavulin',
+  'ardbeg',
+  'glenfiddich',
+  'glenlivet',
+  'glenmorangie',
+  'glenfarclas',
+  'macallan',
+  'highland park',
+  'oban',
+  'jameson',
+  'bushmills',
+  'redbreast',
+  'jack daniels',
+  "jack daniel's",
+  'makers mark',
+  "maker's mark",
+  'buffalo trace',
+  'johnnie walker',
+  'famous grouse',
+];
 
 /**
  * Words that name a whole family of things, each with its members: giving up coffee ends the
