@@ -94,7 +94,7 @@ const NP_SUBJECT = '(?<x>(?:(?! (?:be|have|do|get|go) )[^|])+?)';
 /** "got most of the money back": a refund is no new thing of the user's. */
 const REFUND = '(?:[^| ]+ ){0,3}(?:money|refund|deposit|cash)\\b';
 const END =
-  '(?: \\||$| (?:go(?:ing)? forward|mov(?:e|ing) forward|full[- ]time|part[- ]time|all|for|because|since|after|as|when|so|which|and|but|till|until|last(?= (?:week|weekend|month|year|night|time|term|season|spring|summer|autumn|fall|winter|christmas|\\w+day)\\b)|this|in|on|at|over|during|throughout|next|near|anymore|any more|any longer|ago|where|yesterday|today|tomorrow|(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?= |$)|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple|several|\\d+(?= (?!(?:at|in|on|for|and|with|from|to|now)\\b)\\w))\\b)';
+  '(?: \\||$| (?:go(?:ing)? forward|mov(?:e|ing) forward|full[- ]time|part[- ]time|all|behind|for|because|since|after|as|when|so|which|and|but|till|until|last(?= (?:week|weekend|month|year|night|time|term|season|spring|summer|autumn|fall|winter|christmas|\\w+day)\\b)|this|in|on|at|over|during|throughout|next|near|anymore|any more|any longer|ago|where|yesterday|today|tomorrow|(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?= |$)|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple|several|\\d+(?= (?!(?:at|in|on|for|and|with|from|to|now)\\b)\\w))\\b)';
 /** Words after "not" and before what is no longer done: a verb, a particle ("not going to Glasto", "not playing in the band"). */
 const NOT_DOING =
   '(?:(?:(?:big |huge |much of a )?(?:fan|member|part|regular|lover|customer|subscriber|user) of|fully|completely|strictly|totally|really|even|actually|currently|still|bother|be|go|do|make|afford|play|use|run|see|date|eat|drink|attend|visit|fly|travel|work|learn|study|take|watch|listen|follow|train|have|with|to|into|at|on|in|for|with|a|an) )*';
@@ -528,6 +528,14 @@ const PATTERNS: [RegExp, Reading][] = [
   [
     new RegExp(
       `^${LEAD}(?:they|management|leadership|(?:(?:the|my|our) )?(?:[^| ]+ )?(?:${WHO_RUNS_IT}))(?: have| have now| now| finally| just| officially| go and| go ahead and| be)* (?:cancel|scrap|kill|axe|shelve|ditch|drop|call off|pull the plug on|shut down|close down|sunset|deprecate|get rid of|do away with|phase out|phasing out|retire|decommission) (?:(?:my|our|the) )?${NP}${END}`,
+      'd',
+    ),
+    'end',
+  ],
+  // "the design team has left Sketch behind": what the user's side left behind ends, not the side.
+  [
+    new RegExp(
+      `^${LEAD}(?:i|we|they|management|leadership|(?:(?:the|my|our) )?(?:[^| ]+ )?(?:${WHO_RUNS_IT}))(?: have| have now| now| finally| just| officially| be)* (?:leave|left) (?:(?:my|our|the) )?${NP} behind(?: |$)`,
       'd',
     ),
     'end',

@@ -95,6 +95,12 @@ describe('a tool or a pastime ended in everyday words', () => {
     ]);
   });
 
+  it('what the user’s side left behind ends, and the side stays', () => {
+    const work = holding(['The user is a UX designer', 'user.occupation'], ['The user uses Sketch', 'user.tool.sketch']);
+    expect(ended('Finally! The design team has left Sketch behind.', work)).toEqual(['b1']);
+    expect(ended('I left my phone behind at the pub.', work)).toEqual([]);
+  });
+
   it('someone else’s end is not the user’s', () => {
     expect(ended('Knee surgery is done, my brother says badminton is finished for him.', held)).toEqual([]);
   });
