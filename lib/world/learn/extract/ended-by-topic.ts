@@ -76,7 +76,7 @@ const TO_THEIRS = /^ (?:(?:on|to|for|from) )?(?:(?:all|every one of|each of) )?(
  * user's the sentence says ended, and the beliefs that name it — or only the part of one that names it
  * when it says other things beside. None when it names none, or several.
  */
-export function endedByTopic(sentence: string, before: string, held: Held[]): (Candidate | Retraction)[] {
+export function endedByTopic(sentence: string, before: string, held: Held[], tries = 3): (Candidate | Retraction)[] {
   // Only a pastime or a tool the user holds can end here: without one, the sentence's nouns need no tagging.
   if (!held.some(isEndable)) return [];
   const cue = endIn(sentence);
@@ -84,7 +84,8 @@ export function endedByTopic(sentence: string, before: string, held: Held[]): (C
   const names = namesIn(sentence, held, cue);
   // "Knee surgery is done, doctor has said badminton is finished for me": an end of nothing the user holds, then one of theirs.
   const next = sentence.slice(cue.end).replace(/^[^,;:—–]*[,;:—–]\s*/, '');
-  if (heldNaming(names, held).length === 0 && next.length < sentence.length - cue.end && next.length > 0) return endedByTopic(next, '', held);
+  if (tries > 1 && heldNaming(names, held).length === 0 && next.length < sentence.length - cue.end && next.length > 0)
+    return endedByTopic(next, '', held, tries - 1);
   // "Bridge partner Dot moved to Arizona. Told the director to take my name off the list for good": the sentence before may name the pastime.
   for (const word of before.toLowerCase().match(/[\p{L}-]+/gu) ?? []) if (pastimeNamed(word) !== undefined) names.set(stemWord(word), word);
   let said = sentence;

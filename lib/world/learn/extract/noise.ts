@@ -189,7 +189,8 @@ const SOMEONE_OR_SOMETHING =
 /** "We live in Cork and might move to Galway", "I'm a nurse and would love to retrain": what the user says before a wish joined to it. */
 function beforeAnd(clause: string): string {
   if (SOMEONE_OR_SOMETHING.test(clause)) return '';
-  for (const joint of clause.matchAll(/\s+(?:and|but)\s+/gi)) {
+  // The first few joints only: a statement and its wish are said close together, and a run-on clause costs no more than they do.
+  for (const joint of [...clause.matchAll(/\s+(?:and|but)\s+/gi)].slice(0, 4)) {
     const before = clause.slice(0, joint.index);
     if (endsStatements(before)) return '';
     if (endsStatements(clause.slice(joint.index + joint[0].length))) return before;
