@@ -615,22 +615,7 @@ export const NEEDS: readonly Need[] = [
   {
     kinds: ['favorite', 'likes'],
     head: 'fan',
-    words: [
-      'cheering for',
-      'cheer on',
-      'rooting for',
-      'root for',
-      'supporting',
-      'support',
-      'match day',
-      'game day',
-      'kick-off',
-      'kickoff',
-      'derby',
-      'season ticket',
-      'the match',
-      'the game',
-    ],
+    words: ['cheering for', 'cheer on', 'rooting for', 'root for', 'match day', 'game day', 'kick-off', 'kickoff', 'season ticket'],
   },
   { kinds: ['plan', 'event', 'goal'], head: 'race', words: ['taper', 'race day', 'training plan', 'study plan', 'revision', 'revise', 'exam prep'] },
 ];
