@@ -12,7 +12,7 @@ export interface Dated {
 
 const DAY_MS = 86_400_000;
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
-const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+export const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 /** A weekday's name, as an alternation ("on Friday", "friday I…"). */
 export const DAY_NAME = WEEKDAYS.join('|');
 /** A weekday's or a month's name, as an alternation ("Tuesdays", "March" open no clause of their own). */

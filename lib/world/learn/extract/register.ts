@@ -1,4 +1,5 @@
 import { learnerEnglish } from './learner-english.ts';
+import { MONTHS } from './dates.ts';
 import { isPlace } from './segment.ts';
 import { tag, type Term } from './voice.ts';
 import { inLexicon } from './tagger.ts';
@@ -474,10 +475,7 @@ const TRIP_ALONE = new RegExp(String.raw`^${TRIP_LENGTH} (?:in|on|to) ${TRIP_TO}
 /** "Off to Bali in a fortnight", "Going Bangkok next week" (no "to", as Singapore and Malaysia say it): a trip with its "I'm" left out. */
 const TRIP_UNSUBJECTED = new RegExp(String.raw`^(?:(?:just|finally|and) )?(?:[Oo]ff to|[Gg]oing(?: to)?) ${TRIP_TO}`, 'u');
 /** "Tbilisi next week, 4 days", "Patagonia in January!!": a place said alone before a time to come is a trip. */
-const MONTH_NAMES = 'january february march april may june july august september october november december'
-  .split(' ')
-  .map((m) => `[${m[0]!.toUpperCase()}${m[0]}]${m.slice(1)}`)
-  .join('|');
+const MONTH_NAMES = MONTHS.map((m) => `[${m[0]!.toUpperCase()}${m[0]}]${m.slice(1)}`).join('|');
 const PLACE_THEN_WHEN = new RegExp(
   String.raw`^(?!I\b|I['’])\p{Lu}[\p{L}'-]+(?: \p{Lu}[\p{L}'-]+){0,2}(?= (?:next (?:week|weekend|month|year|spring|summer|autumn|fall|winter|${MONTH_NAMES})|this (?:weekend|summer|winter|spring|autumn|fall)|in (?:${MONTH_NAMES})|tomorrow|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|in (?:a|two|three|\d+) (?:days?|weeks?|fortnight|months?))(?:[,.!]|$))`,
   'u',
