@@ -7,6 +7,7 @@
 
 import { capitalFirst } from '../../text.ts';
 import { tag, type Term } from './voice.ts';
+import { inLexicon } from './tagger.ts';
 import { PET } from './vocabulary/pets.ts';
 import { CHILD, PARTNER_UNOWNED, RELATIVE } from './vocabulary/family.ts';
 import { BOSS, ROLE, ROLE_NOUNS, TEAM_UNITS } from './vocabulary/work.ts';
@@ -345,9 +346,19 @@ const SUBJECTS = new RegExp(
 /** Whether the last subject before a second verb is the user: "my sister has moved and works…" says nothing of the user. */
 function userSubject(before: string): boolean {
   const last = [...before.matchAll(SUBJECTS)].at(-1)?.[0].toLowerCase();
-  // "Kasia took her stuff and moved out": with no subject said, "her" says whose the first verb was.
-  if (last === undefined) return !/\b(?:her|his|their)\b/i.test(before);
+  // "Kasia took her stuff and moved out": with no subject said, "her" says whose the first verb was;
+  // "Tom sold the house and moved to Spain": a name opening the clause is whose it was.
+  if (last === undefined) return !/\b(?:her|his|their)\b/i.test(before) && !opensOnAName(before);
   return /^(?:i|i'm|i've|i'd|we|we're|we've|me)$/.test(last);
+}
+
+/** Whether a clause opens on someone's name before their verb ("Tom sold…", "Priya packed…"), not on the user's own verb ("Sold the house…") or a thing ("Qantas baggage handler, …"). */
+function opensOnAName(clause: string): boolean {
+  const lead = /^\s*(?:(?:so|and|but|then|well|anyway|oh),?\s+)?/i.exec(clause)![0].length;
+  const [who, verb] = tag(clause.slice(lead).split(/\s+/).slice(0, 2).join(' '));
+  if (!who || !verb || !/^\p{Lu}/u.test(who.text) || who.text === 'I' || !verb.tags.has('Verb')) return false;
+  if (['Verb', 'Pronoun', 'Determiner'].some((n) => who.tags.has(n))) return false;
+  return ['Person', 'FirstName', 'ProperNoun'].some((n) => who.tags.has(n)) || (who.tags.has('Noun') && !inLexicon(who.text.toLowerCase()));
 }
 
 /** What the user only wants, plans or imagines: the verbs listed after it are no more the user's doing. */

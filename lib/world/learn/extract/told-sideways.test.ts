@@ -41,6 +41,18 @@ describe('a partner who left, told by what they did', () => {
   });
 });
 
+describe('what someone else did after "and" is theirs', () => {
+  const home = holding(['The user lives in York', 'user.location']);
+  it.each(['Tom sold the house and moved to Spain.', 'Priya packed up and moved to Leeds.'])('%s ends nothing of the user’s', (turn) => {
+    expect(ended(turn, home)).toEqual([]);
+    expect(learned(turn, home).filter((b) => b.endsWith('[user.location]'))).toEqual([]);
+  });
+
+  it('the user’s own verbs, said without "I", are the user’s', () => {
+    expect(ended('Sold the house and moved to Spain.', home)).toEqual(['b0']);
+  });
+});
+
 describe('a trip called off where it is named', () => {
   const trips = holding(
     ['The user is going to Ruidoso for spring break', 'user.plan.ruidoso'],
