@@ -19,10 +19,8 @@ export function keySaid(statement: string): { key: string; statement?: string } 
   // A team said by how the user got there is said as where they are now ("moved across to the fraud team" → "is on the fraud team").
   const team = ON_A_TEAM.exec(statement)?.groups?.x;
   if (team) return { key: kindNamed('team').key, statement: `The user is on the ${team}` };
-  const pet = (TOOK_IN.exec(statement) ?? HAS_NAMED.exec(statement))?.groups;
+  const pet = (TOOK_IN.exec(statement) ?? HAS_NAMED.exec(statement) ?? FROM_A_SHELTER.exec(statement))?.groups;
   if (pet) return { key: `${kindNamed('pet').key}.${slug(pet.name ?? onePet(pet.animal!))}` };
-  const rescued = FROM_A_SHELTER.exec(statement)?.groups?.name;
-  if (rescued) return { key: `${kindNamed('pet').key}.${slug(rescued)}` };
   if (SEEING.test(statement)) return { key: kindNamed('partner').key };
   const place = (LIVES_IN.exec(statement) ?? IN_A_DWELLING.exec(statement))?.groups?.place;
   if (place) return { key: kindNamed('home').key, statement: `The user lives in ${place}` };
