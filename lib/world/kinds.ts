@@ -204,9 +204,12 @@ export const KINDS = [
   several('language', 'user.language', ['language', 'languages', 'speak'], 'state', true),
   several('learning', 'user.learning', ['learning', 'studying']),
   several('skill', 'user.skill', ['skill', 'skills', 'good at', 'strengths', 'strongest at', 'expertise', 'known for']),
-  several('tool', 'user.tool', ['tool', 'tools', 'stack', 'use'], 'state', false, {
+  several('tool', 'user.tool', ['tool', 'tools', 'stack', 'use', 'library', 'libraries', 'lib', 'libs', 'package'], 'state', false, {
     things: [
       'editor',
+      'dataframe',
+      'notebook',
+      'ml',
       'spreadsheet',
       'os',
       'phone',
@@ -482,6 +485,10 @@ export const NEEDS: readonly Need[] = [
       'whisky',
       'dram',
       'nightcap',
+      'pour myself',
+      'pour for myself',
+      'make a drink',
+      'mocktail',
     ],
   },
   {

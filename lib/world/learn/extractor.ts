@@ -91,6 +91,8 @@ const NEGATION =
   /(?<![\p{L}\p{N}_])(?:not|never|no|nothing|nobody|don't|dont|doesn't|didn't|isn't|aren't|won't|wasn't|weren't|haven't|hasn't|can't|cannot|nor)(?![\p{L}\p{N}_-])/iu;
 /** Filler between subject and verb ("I now live…", "I've just moved…"); only before a lower-case word. */
 const FILLER = /\b(?<!right )(?:now|actually|currently|really|also|just|still|finally|officially|recently|literally|basically|totally|definitely)\s+(?=[a-z])/g;
+/** "I practically live in VS Code", "virtually live at my girlfriend's": where the user spends their time, said as an overstatement, is no home. */
+const LIVES_AS_IF = /\b(?:practically|virtually|more or less|all but|half) (?:live|lives|living) (?=in|at|on)\b/i;
 /** Negative statements that are facts, not retractions: what the user cannot or does not eat. */
 /** What follows a comma or a dash is no part of what is avoided: "I can't eat shellfish, never could". */
 const AVOIDS = /^i (?:can't|cannot|can not|don't|do not|never) (?<verb>eat|drink|have|do|digest|tolerate|touch) (?<x>[^,;—–]+?)(?:\s*[,;—–].*)?$/i;
@@ -347,6 +349,9 @@ const namesSomeone = (c: Candidate) => /\p{Lu}/u.test(c.statement.replace(/^The 
 const DIET_KEY = kindNamed('diet').key;
 const NAMES_A_DIET = new RegExp(`\\b${DIET}\\b`, 'i');
 
+/** "The user has two children": how many of something, which the things named say too. */
+const COUNTED = /^The user has (?:\d+|two|three|four|five|six) (?:\p{L}+ )?\p{L}+$/u;
+
 function best(all: (Candidate | Retraction)[]): (Candidate | Retraction)[] {
   // "taken a job with Trafford Council", "we are up in Bishopbriggs now": a statement under no catalogue key that says again
   // what the turn's employer or home says ("The user has taken a job with Trafford Council", "The user is up in Bishopbriggs").
@@ -380,7 +385,8 @@ function best(all: (Candidate | Retraction)[]): (Candidate | Retraction)[] {
       .some((g) => same(f, g) && !(countryAlone(g) && !countryAlone(f)) && !saysMoreOf(f, g) && !(person && namesSomeone(f) && !namesSomeone(g)));
   });
   if (found.length <= MAX_PER_TURN) return found;
-  const rank = (f: Candidate | Retraction) => ('statement' in f ? f.confidence : 2);
+  // "Two kids, Ava and Ben": past the bound, how many goes before who they are.
+  const rank = (f: Candidate | Retraction) => ('statement' in f ? f.confidence - (COUNTED.test(f.statement) ? 1 : 0) : 2);
   const kept = new Set([...found].sort((a, b) => rank(b) - rank(a)).slice(0, MAX_PER_TURN));
   return found.filter((f) => kept.has(f));
 }
@@ -632,6 +638,7 @@ const AUXILIARY =
 
 /** One clause in the user's own voice: retractions, beliefs, or nothing. */
 function fromClause(text: string, when: When): (Candidate | Retraction)[] {
+  if (LIVES_AS_IF.test(text)) return fromClause(text.replace(LIVES_AS_IF, 'spend most of my time '), when);
   const retracts = RETRACTION_CUE.test(text);
   if (retracts) for (const { re, key } of COMPILED_SLOTS) if (re.test(text)) return [{ key }];
   for (const { re, positive } of retracts ? COMPILED_RETRACTIONS : []) {
@@ -666,7 +673,11 @@ function fromClause(text: string, when: When): (Candidate | Retraction)[] {
 
 /** "Jazz is my favorite genre" → a favorite; "Painting is my therapy" → said of the user. */
 const DRUNK_AS = /^(?:new |usual |regular )?(?:pint|dram|tipple|poison|brew|go-to drink|morning drink|drink of choice)$/i;
-function ofMine(thing: string, verb: string, what: string): Candidate[] {
+/** "The Repair Shop is my programme now", "Severance is my show": a show, a book or a dish called the user's own is their favourite. */
+const TASTE_NOW =
+  /^(?:new )?(show|programme|program|series|film|movie|book|band|podcast|game|album|song|snack|dish)(?: now| these days| at the moment| nowadays)?$/i;
+function ofMine(thing: string, verb: string, said: string): Candidate[] {
+  const what = said.replace(TASTE_NOW, 'favourite $1');
   const favorite = /^(?:(?:absolute|all-time|all time|very|total|personal|current|new) )*(?:favou?rite|fave) (?<of>.+)$/i.exec(what);
   if (favorite) {
     const of = favorite.groups!.of!;

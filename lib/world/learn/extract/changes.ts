@@ -1152,6 +1152,12 @@ function dietsEnded(text: string): string[] {
   return [...new Set(what.split(' ').flatMap((w) => EXCLUDES.get(w) ?? []))];
 }
 
+/** What stands between a word and the next: its punctuation, save the apostrophe of a plural's possessive ("Gardeners' World"). */
+const between = (t: Term) => {
+  const post = t.post.trim();
+  return /^['’]$/.test(post) && /s$/i.test(t.text) ? '' : post;
+};
+
 /** The noun phrase a captured group starts with (or, with `last`, ends with), as the user wrote it, without determiners. */
 function said(s: Stream, from: number, to: number, last = false, subject = false, object = false): string {
   const inside: Term[] = [];
@@ -1181,15 +1187,17 @@ function said(s: Stream, from: number, to: number, last = false, subject = false
       (after?.tags.has('Noun') === true || (prepared && (after?.tags.has('Adjective') === true || PREPARED.has(after?.text.toLowerCase() ?? ''))));
     // "Black Label": a capitalised word after another, with nothing between, goes on the name whatever it is tagged.
     const prior = phrase.at(-1);
-    const nameGoesOn = prior !== undefined && /^\p{Lu}/u.test(t.text) && /^\p{Lu}/u.test(prior.text) && !(last ? t.post : prior.post).trim();
+    const nameGoesOn = prior !== undefined && /^\p{Lu}/u.test(t.text) && /^\p{Lu}/u.test(prior.text) && !between(last ? t : prior);
     if ((!named && !modifier && !taken && !nameGoesOn && !inPhrase(t, last, phrase.length === 0)) || (phrase.length > 0 && t.tags.has('Determiner'))) break;
     phrase.push(t);
     // "Dr. Anca Sima": a title's full stop is no end of the name.
-    if (!last && t.post.trim() && t.post.trim() !== '-' && !(TITLE_WORD.test(t.text) && t.post.trim() === '.')) break;
+    if (!last && between(t) && t.post.trim() !== '-' && !(TITLE_WORD.test(t.text) && t.post.trim() === '.')) break;
   }
   if (last) phrase.reverse();
   const thing = phrase
-    .map((t, i) => (i < phrase.length - 1 && t.post.trim() === '-' ? `${t.text}-` : `${t.text} `))
+    .map((t, i) =>
+      i < phrase.length - 1 && t.post.trim() === '-' ? `${t.text}-` : i < phrase.length - 1 && !between(t) && t.post.trim() ? `${t.text}' ` : `${t.text} `,
+    )
     .join('')
     .replace(/^(?:(?:the|a|an|my|our|his|her|their|all|this|that|some)\s+)+/i, '')
     .trimEnd()

@@ -86,11 +86,16 @@ export function introduced(clause: string, label: boolean): string[] {
     ...rest.flatMap((item, i) =>
       AGE_ALONE.test(item) && i > 0 && RELATIVE_ITEM.test(rest[i - 1]!)
         ? `${mine(rest[i - 1]!)} is ${item}`
-        : // "Arjun, backend developer at Kestrel Fintech, Pune": a name no one is called after an age or a job is where the user lives.
-          (said(item, [AGE_ITEM.test(i > 0 ? rest[i - 1]! : (first ?? '')), namesJob(i > 0 ? rest[i - 1]! : '')].some(Boolean)) ?? []),
+        : // "head chef at Olive & Ember, a little Italian spot": what the place just named is, not the user.
+          /^an? /i.test(item) && AT_A_PLACE.test(i > 0 ? rest[i - 1]! : first) && !namesJob(item)
+          ? []
+          : // "Arjun, backend developer at Kestrel Fintech, Pune": a name no one is called after an age or a job is where the user lives.
+            (said(item, [AGE_ITEM.test(i > 0 ? rest[i - 1]! : (first ?? '')), namesJob(i > 0 ? rest[i - 1]! : '')].some(Boolean)) ?? []),
     ),
   ];
 }
+
+const AT_A_PLACE = /\b(?:at|for|with) (?:the )?\p{Lu}[\p{L}'&. -]*$/u;
 
 /** "Ethan, postdoc in…": a clause that opens with a first name compromise knows, then a comma and a lower-case description. */
 function firstNamed(clause: string): boolean {

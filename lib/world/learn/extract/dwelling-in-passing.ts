@@ -72,7 +72,7 @@ function hereIn(clause: string): string | undefined {
 }
 /**
  * Home said by what is around it: "rent in Curitiba where I live", "my neighbours in Bologna", "Abuja has been
- * home since 2015", "born in Hartlepool, never left", "we're out Erdington way", "currently in Bukit Merah",
+ * home since 2015", "born in Hartlepool, never left", "Chicago born and raised, still live here", "we're out Erdington way", "currently in Bukit Merah",
  * "ma wee place in Leith".
  */
 function homeSaidAround(clause: string): string | undefined {
@@ -82,7 +82,7 @@ function homeSaidAround(clause: string): string | undefined {
     if (!m || AWAY.test(clause) || (!always && THEN_OR_LATER.test(clause))) continue;
     // "My youngest started at the school round the corner from us in Penrith": said of the user ("us", "where I live"), it is theirs whoever the clause is about.
     if (!NAMES_THE_USER.test(m[0]) && someoneElseBefore(clause.slice(0, m.index))) continue;
-    const place = m.groups!.place!;
+    const place = (m.groups!.place ?? m.groups!.from ?? m.groups!.town)!;
     if (isPlace(place) || !inLexicon(place.toLowerCase())) return place;
   }
   return undefined;
@@ -97,7 +97,10 @@ const HOME_AROUND: [RegExp, boolean][] = (
     [String.raw`\b(?:in|at) (?<place>${PLACE}),? where (?:I|we) (?:live|stay|are based|'re based|am based|'m based)\b`, true],
     [String.raw`\b(?:[Mm]y|[Oo]ur) (?:next-door )?neighbou?rs (?:in|here in|up in|down in) (?<place>${PLACE})`, false],
     [String.raw`(?:^|[,;]\s*|\b(?:but|and)\s+)(?<place>${PLACE}) (?:has been|'s been|is|'s) (?:my |our )?home (?:since|for|now)\b`, true],
-    [String.raw`\b[Bb]orn (?:and (?:raised|bred) )?in (?<place>${PLACE}),? (?:and )?(?:never left|still here|still live here|still living here)\b`, true],
+    [
+      String.raw`(?:\b[Bb]orn (?:and (?:raised|bred) )?in (?<place>${PLACE})|\b(?:from|[Ii]'m an?) (?<from>${PLACE})|(?<=^|[.!?]\s+)(?<town>${PLACE}),? born and (?:raised|bred)),? (?:and )?(?:(?:I|we) )?(?:never left|still here|still (?:live|living) (?:here|there))\b`,
+      true,
+    ],
     [String.raw`\b(?:[Ww]e're|I'm|[Ww]e are|I am|[Ww]e live|I live) (?:out|over|up|down) (?<place>${PLACE}) way\b`, false],
     [String.raw`(?:^|[.!?]\s+)(?:[Cc]urrently|[Pp]resently) (?:in|living in|based in) (?<place>${PLACE})`, false],
     [String.raw`\b[Mm]a (?:wee |little )?(?:${DWELLING}) in (?<place>${PLACE})`, false],

@@ -156,7 +156,7 @@ function reports(clause: string): boolean {
 
 /** A part of a clause said of someone else: a name, he, she, they, someone of the user's, or a relative clause of theirs ("Hugo wants to surf", "my wife thinks…", "the kids want…", "doctor said…", "a Lhasa Apso who thinks…"). */
 const SOMEONE_ELSES =
-  /^(?:(?!I\b)\p{Lu}[\p{L}'-]+|(?:he|she|they|his|her|their)\b|(?:my|our|the) (?!own\b)[\p{L}-]+\b|[\p{Ll}-]+ (?:says|said|thinks|thought|told|reckons|warned|wants|needs)\b|(?:an?|the) [^,]*?\bwho (?:says|said|thinks|thought|reckons|believes)\b)/u;
+  /^(?:(?!I\b)\p{Lu}[\p{L}'-]+|(?:he|she|they|his|her|their)\b|(?:my|our|the) (?!own\b)[\p{L}-]+\b|(?!(?:i|we|you|they)\b)[\p{Ll}-]+ (?:says?|said|thinks?|thought|told|reckons?|warned|wants|needs)\b|(?:an?|the) [^,]*?\bwho (?:says|said|thinks|thought|reckons|believes)\b)/u;
 
 /**
  * The clause as far as the user states it: whole, unless after a comma someone else's wish, words

@@ -79,7 +79,7 @@ import {
   TOOL_FOR,
 } from './meanings.ts';
 import { DIET, DIETS } from './vocabulary/diet.ts';
-import { CHILD, CHILD_WORDS, PARTNER, PARTNER_UNOWNED, PARTNER_UNOWNED_WORDS, RELATIVE, RELATIVE_WORDS } from './vocabulary/family.ts';
+import { CHILD, CHILD_WORDS, PARTNER, PARTNER_DESCRIBED_AS, PARTNER_UNOWNED, PARTNER_UNOWNED_WORDS, RELATIVE, RELATIVE_WORDS } from './vocabulary/family.ts';
 import { CONDITION, CONDITION_ADJECTIVE, CONDITION_ADJECTIVES, CONDITION_NOUNS } from './vocabulary/health.ts';
 import { PROGRAMMING, SPOKEN } from './vocabulary/languages.ts';
 import { INSTRUMENT } from './vocabulary/music.ts';
@@ -600,7 +600,12 @@ export const PHRASES: Phrase[] = [
     [String.raw`${IVE} (?:got )?a new ${BOSS}(?: called| named|,|:)? (?<x>.+)`, MANAGER],
     [String.raw`(?<x>(?:${TITLE}\.? )?[a-z][a-z'-]*(?: [a-z][a-z'-]*)?)(?: is|'s) (?:now )?(?:my|our) (?:new )?${BOSS}(?: now)?`, MANAGER],
   ),
-  ...when(words(PARTNER_UNOWNED_WORDS), [String.raw`my (?:new )?(?<rel>${PARTNER_UNOWNED})(?:'s name)? is ${NAME}`, PARTNER_NAME]),
+  ...when(
+    words(PARTNER_UNOWNED_WORDS),
+    [String.raw`my (?:new )?(?<rel>${PARTNER_UNOWNED})(?:'s name)? is ${NAME}`, PARTNER_NAME],
+    // "a very patient husband, Luis": the partner the user has, described, then named.
+    [String.raw`${WE_HAVE} (?:got )?an? ${PARTNER_DESCRIBED_AS}(?<rel>${PARTNER_UNOWNED}),? ${NAME}(?:,.*)?`, PARTNER_NAME],
+  ),
   ...when(
     ['engaged', 'hitched', 'married'],
     [
@@ -708,7 +713,7 @@ export const PHRASES: Phrase[] = [
       PET_OWNED,
     ],
     [
-      String.raw`(?:${WE_HAVE} (?:got )?|(?:my|our) )(?:two|three|four|\d) (?:[\w-]+ )?(?<pet>${PET})s?,? (?:called |named )?(?<x>[A-Z][\p{L}'-]*(?: [A-Z][\p{L}'-]*)?(?:(?:,| and|, and) [A-Z][\p{L}'-]*(?: [A-Z][\p{L}'-]*)?)+)(?:,? (?:are|were) .+)?`,
+      String.raw`(?:${WE_HAVE} (?:got )?|(?:my|our) |${WE} (?:live|share (?:my|our|the) [\w-]+(?: [\w-]+)?) with )(?:two|three|four|\d) (?:[\w-]+ )?(?<pet>${PET})s?,? (?:called |named )?(?<x>[A-Z][\p{L}'-]*(?: [A-Z][\p{L}'-]*)?(?:(?:,| and|, and) [A-Z][\p{L}'-]*(?: [A-Z][\p{L}'-]*)?)+)(?:,? (?:are|were) .+)?`,
       { ...PET_OWNED, list: 'x', statement: "{x} is one of the user's {pet}" },
     ],
     [String.raw`(?:my|our) (?:[\w-]+ ){0,3}?(?<pet>${PET})(?:'s name is|'s called| is called| is named) ${NAME}`, PET_OWNED],

@@ -1,3 +1,5 @@
+import { thingsNamed } from './vocabulary/categories.ts';
+
 /** Things a preference is about, so "tea over coffee" and "coffee over tea" share one key. */
 const PREFERENCE_SUBJECTS: Record<string, string[]> = {
   drink: ['tea', 'coffee', 'espresso', 'latte', 'cappuccino', 'water', 'juice', 'beer', 'wine', 'soda', 'milk', 'cocoa', 'hot chocolate'],
@@ -15,7 +17,8 @@ function subjectOf(text: string): string | null {
   for (const [subject, words] of Object.entries(PREFERENCE_SUBJECTS)) {
     if (words.some((w) => lower.includes(` ${w} `))) return subject;
   }
-  return null;
+  // "matcha lattes", "kombucha": a drink the catalogue knows, whatever the list above names.
+  return thingsNamed(text).some(({ category }) => category === 'drink') ? 'drink' : null;
 }
 
 const slugPart = (text: string) =>

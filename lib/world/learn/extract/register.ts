@@ -88,6 +88,16 @@ const SHORTHAND: Record<string, string> = {
   teachin: 'teaching',
   drivin: 'driving',
   plannin: 'planning',
+  // Words of health and diet as they are often misspelled.
+  alergic: 'allergic',
+  allergick: 'allergic',
+  alergy: 'allergy',
+  alergies: 'allergies',
+  allergys: 'allergies',
+  vegitarian: 'vegetarian',
+  vegeterian: 'vegetarian',
+  vegatarian: 'vegetarian',
+  intolerent: 'intolerant',
   bday: 'birthday',
   mgr: 'manager',
   mngr: 'manager',
@@ -213,10 +223,19 @@ function livingThere(sentence: string): string {
 
 /** Laughter and exclamations inside a sentence ("lol", "wish me luck"): they say nothing of the user. */
 const FILLER =
-  /(?:,\s*|\s+)(?:what else|lol+|lmao|rofl|ha(?:ha)+h?|he(?:he)+|omg|xd|jk|tbh|ngl|um+|uh+|uhm+|erm+|sha|(?<!\b(?:if|when|whether|as|do|did|what|all) )you know|wish (?:me|us) luck|fingers crossed|if any(?:one|body)(?:'s| is) asking|if you must know|(?:in case|if) you(?:'re| are| were) wondering)\b(?=[\s,.!?]|$)[,!]*/giu;
+  /(?:,\s*|\s+)(?:what else|obvs|obvi|ofc|lol+|lmao|rofl|ha(?:ha)+h?|he(?:he)+|omg|xd|jk|tbh|ngl|um+|uh+|uhm+|erm+|sha|(?<!\b(?:if|when|whether|as|do|did|what|all) )you know|wish (?:me|us) luck|fingers crossed|if any(?:one|body)(?:'s| is) asking|if you must know|(?:in case|if) you(?:'re| are| were) wondering)\b(?=[\s,.!?]|$)[,!]*/giu;
 
 /** "saving like crazy", "working like mad": how hard, said of what the user does. */
 const LIKE_MAD = /,?\s+like (?:crazy|mad|hell|nobody's business)\b/giu;
+/** "my doctor thinks I'm gluten intolerant", "the allergist confirmed I'm allergic to birch": a finding of the user's health, told by whoever found it, is the user's. */
+const FOUND_BY =
+  /\b(?:my|the|our) (?:doctor|doc|gp|allergist|dermatologist|consultant|specialist|dietitian|dietician|nutritionist|gastroenterologist|gastro|physician)\s+(?:thinks|says|said|reckons|confirmed|suspects|believes|told me)(?: that)?,? (?=(?:I'm|I am) (?:now |also )?(?:[\p{L}-]+ ){0,2}?(?:allergic|intolerant|coeliac|celiac)\b)/giu;
+/** "switched to matcha and honestly I feel way better": how the user feels about it, said after it, is no part of it. */
+const FEELING_AFTER =
+  /,?\s+(?:and|so) (?:honestly |tbh |frankly |now |already )?(?:I|i) (?:feel|'m feeling|am feeling|felt) (?:so |way |much |loads |a lot |heaps |10x |tons )?(?:better|worse|lighter|healthier|happier|great|amazing|fantastic|awful|good)\b[^.!?]*/gu;
+/** "cold brew, like 3 a day": how many, said after a comma, is no part of what the user has. */
+const HOW_MANY_AFTER =
+  /,\s*(?:like |about |maybe |prob(?:ably)? )?(?:\d+|one|two|three|four|five|six|a few|a couple)(?: or (?:\d+|two|three|four|five|six))? (?:a|per|every) (?:day|week|night|morning)\b/giu;
 /** "for like 2 years": "like" before a number is "about", which a duration need not say. */
 const LIKE_ABOUT = /(?<=\b(?:for|about|over|around) )like (?=\d|a (?:year|month|week|day)\b)/giu;
 /** "its my therapy", "its so good": "it's" without its apostrophe, before what only follows a verb. */
@@ -282,17 +301,17 @@ const MARKED_G = /\b\p{Ll}{2,}in['’](?=[\s,.!?;]|$)/gu;
  * Adverbs between a subject and its verb or complement ("I've properly gone vegan", "I have
  * genuinely quit coffee"), or between "is" and someone of the user's ("Tanaka is again my boss"):
  * the words after them say the fact. Only -ly words the tagger reads as adverbs go; "again", "once
- * more", "already", "pretty much", "also" and "still" always are.
+ * more", "already", "pretty much", "also", "still", "rather" and "kind of" always are.
  */
 const BEFORE_VERB =
-  /(?=\s)(?<=(?:^|[,;:]\s+|\b(?:and|but|so)\s+)(?:i|we|he|she|they)(?:'ve|'m|'re|'s|\s+(?:have|has|am|are|is))?|\s(?:is|are)(?=\s.*?\s(?:my|our)\s))((?:\s+(?:\p{Ll}+ly|again|once more|once again|already|pretty much|also|still))+)(?=\s+\p{Ll})/giu;
+  /(?=\s)(?<=(?:^|[,;:]\s+|\b(?:and|but|so)\s+)(?:i|we|he|she|they)(?:'ve|'m|'re|'s|\s+(?:have|has|am|are|is))?|\s(?:is|are)(?=\s.*?\s(?:my|our)\s))((?:\s+(?:\p{Ll}+ly|again|once more|once again|already|pretty much|also|still|rather|kind of|sort of|kinda|sorta))+)(?=\s+\p{Ll})/giu;
 /**
  * Adverbs that change what the clause says, kept: how near or how often ("nearly quit", "rarely
  * eat"), for how long ("temporarily in Oslo"), a hedge or a wish ("probably moving", "hopefully"),
  * a past or an origin ("formerly", "originally from"), how much of it ("mostly vegetarian").
  */
 const SAYS_MORE = new Set(
-  'nearly barely hardly scarcely rarely only early likely probably possibly hopefully ideally eventually potentially theoretically supposedly reportedly allegedly apparently occasionally usually normally generally typically regularly frequently partly mostly mainly largely temporarily briefly previously formerly originally initially secretly newly daily weekly monthly yearly nightly'.split(
+  'nearly practically virtually barely hardly scarcely rarely only early likely probably possibly hopefully ideally eventually potentially theoretically supposedly reportedly allegedly apparently occasionally usually normally generally typically regularly frequently partly mostly mainly largely temporarily briefly previously formerly originally initially secretly newly daily weekly monthly yearly nightly'.split(
     ' ',
   ),
 );
@@ -346,6 +365,10 @@ function personOfPlace(m: string, place: string, at: number, all: string): strin
 
 /** "…but honestly I love my place in Boise": a word of candour between "but" and the user's clause says nothing. */
 const CANDID_JOIN = /\b(but|though) (?:honestly|frankly|tbh|truthfully|personally|basically|luckily|thankfully),? (?=(?:I|I'm|I've|we|we're|my|our)\b)/giu;
+
+/** "finally made the jump and went vegan", "took the plunge and moved to Lisbon": how it felt to decide is no part of what was done. */
+const TOOK_THE_PLUNGE =
+  /\b(?:(?:finally|at last|eventually) )?(?:(?:made|took|taken|bit|bitten) the (?:jump|plunge|leap|bullet)|went ahead)(?: at last| finally)? and (?:(?:finally|properly|officially) )?(?=\p{Ll})/giu;
 
 /** "I live at Kraków" (learner English): living at a town's name is living in it. */
 const LIVE_AT_TOWN =
@@ -848,10 +871,20 @@ const HAD_TO = /\b(I|we|you|he|she|they)'d to\b/gi;
 /** "most weekends you'll find me at my allotment": where the user is found is where they are. */
 const FIND_ME = /\b(?:you'll|you will|you can|you'd|you would) (?:usually |always |often |probably |normally )?find me\b/gi;
 
+/** "moved to portland", "at fern & fig in austin": a town the tagger knows, typed in lower case, after a word that leads to a place. */
+const LOWER_PLACE = /\b(in|to|from|near|outside|around) (\p{Ll}[\p{Ll}-]{2,})\b/gu;
+const capitalPlaces = (sentence: string) =>
+  /\p{Lu}/u.test(sentence.replace(/\bI\b/g, ''))
+    ? sentence
+    : sentence.replace(LOWER_PLACE, (m, lead: string, word: string) => {
+        const t = tag(word)[0];
+        return t?.tags.has('Place') && t.tags.has('ProperNoun') ? `${lead} ${word[0]!.toUpperCase()}${word.slice(1)}` : m;
+      });
+
 export function plainRegister(sentence: string, index: number): string {
   const opening = index < OPENING;
   // "GUESS WHO GOT BUMPED TO LEAD TECH": a sentence shouted is read as written in lower case.
-  const spelled = livingThere(sentence)
+  const spelled = livingThere(capitalPlaces(sentence))
     .replace(MARKED_G, (w) => (droppedG(w.slice(0, -1)) ? `${w.slice(0, -1)}g` : w))
     .replace(SHOUTED, (run) => run.toLowerCase())
     .replace(HELD_LETTER, unheld)
@@ -878,6 +911,7 @@ export function plainRegister(sentence: string, index: number): string {
     .replace(ONLY_EATS, '$1 eat ')
     .replace(NOW_RATHER, '')
     .replace(CANDID_JOIN, '$1 ')
+    .replace(TOOK_THE_PLUNGE, '')
     .replace(REASON_FIRST, '')
     .replace(AH_IS_I, (m, at: number, all: string) => (opensAt(OPENS_OWN_CLAUSE, all, at) ? 'I ' : m))
     .replace(MI_IS_I, (m, at: number, all: string) => (opensAt(OPENS_OWN_CLAUSE, all, at) ? 'I ' : m))
@@ -1008,6 +1042,9 @@ export function plainRegister(sentence: string, index: number): string {
     .replace(PARTICIPLE_FIRST, (_, lead: string) => `I've ${lead.toLowerCase()} `)
     .replace(FRONTED_END, (_, what: string, who: string, verb: string) => `${who} ${verb} ${what.toLowerCase()}`)
     .replace(LIKE_MAD, '')
+    .replace(HOW_MANY_AFTER, '')
+    .replace(FEELING_AFTER, '')
+    .replace(FOUND_BY, '')
     .replace(AGE_FIRST, "I'm $1, ")
     .replace(ALWAYS_SAID, '')
     .replace(SAID_TWICE, '$1')

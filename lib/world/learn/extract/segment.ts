@@ -9,7 +9,7 @@ import { capitalFirst } from '../../text.ts';
 import { tag, type Term } from './voice.ts';
 import { inLexicon } from './tagger.ts';
 import { PET } from './vocabulary/pets.ts';
-import { CHILD, PARTNER_UNOWNED, RELATIVE } from './vocabulary/family.ts';
+import { CHILD, PARTNER_DESCRIBED_AS, PARTNER_UNOWNED, RELATIVE } from './vocabulary/family.ts';
 import { BOSS, ROLE, ROLE_NOUNS, TEAM_UNITS } from './vocabulary/work.ts';
 import { alternation } from './vocabulary/alternation.ts';
 import { TITLE } from './vocabulary/titles.ts';
@@ -147,6 +147,8 @@ export function sentences(text: string): string[] {
       return `${lead}${name} `;
     })
     .replace(WITH_A_PET, '$1$2. our $3 is called $2.')
+    .replace(COUNTED_THEN_NAMED, '$1. we have $2')
+    .replace(PARTNER_DESCRIBED, 'and my $1 $2')
     .replace(NAME_THE_PET, (_, lead: string, name: string, pet: string) => `${/^and/i.test(lead) ? '' : `${lead}${name}`}. our ${pet} is called ${name}.`)
     .replace(COMMENT, '')
     // "UX researcher (ex data analyst)": what the user was, in brackets, is no part of what they are.
@@ -233,6 +235,13 @@ const SOMEONE_WORD = new RegExp(String.raw`^(?:${RELATIVE}|${PARTNER_UNOWNED}|${
 /** "…the pair of us and Bran, a daft old border collie", "…with Bess, a rescue greyhound", "the household consists of Byron, a retired racing greyhound": a pet the user lives with, described with "a". */
 const WITH_A_PET = new RegExp(
   String.raw`(?=(?:with|us and|me and|[Aa]nd|is|of|includes) \p{Lu})(?:\b|^)((?:with|(?:us|me) and|(?<=^|[.!?]\s)[Aa]nd|(?<=\b(?:household|house|home|family|pets|animals|menagerie)\b[^.!?]{0,40})(?:is|of|includes)) )(\p{Lu}[\p{L}'-]*), an? ((?:[\p{L}-]+ ){0,3}(?:${PET}))\b${OF_THE_PET},?`,
+  'gu',
+);
+/** "…, and a very patient husband, Luis": the last of the household listed, the user's partner described, then named. */
+const PARTNER_DESCRIBED = new RegExp(String.raw`(?<=,\s)and an? ${PARTNER_DESCRIBED_AS}(${PARTNER_UNOWNED}),?\s+(\p{Lu}[\p{L}'-]*)(?=[,.!]|$)`, 'gu');
+/** "we have two dogs, an elderly spaniel called Rufus and…": the animals counted, then each named with "a". */
+const COUNTED_THEN_NAMED = new RegExp(
+  String.raw`\b((?:two|three|four|five|\d) (?:[\p{Ll}-]+ )?(?:${PET})s?), (an? (?:[\p{Ll}-]+ ){0,3}(?:${PET}) (?:called|named) \p{Lu})`,
   'gu',
 );
 /** "…and Winston the budgie who sings along to the news": a pet named before "the" and its kind, and what is said of it after. */

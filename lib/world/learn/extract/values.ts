@@ -241,6 +241,8 @@ export function orgName(value: string): string {
       .replace(/^(\p{Lu}[\p{L}&'-]*(?: \p{Lu}[\p{L}&'-]*)*) (?:company|firm|factory|plant|here|there)$/u, '$1')
       // "Tarangini Systems, Hinjewadi office, Pune", "St James's, Dublin": where it is, said after its name, is no part of it.
       .replace(/(?<=\p{L}),\s+(?:(?:the |our |their )?[\p{L}-]+ (?:office|branch|site|campus|depot|store|hq)\b.*|\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?)$/u, '')
+      // "Blue Owl Coffee now, started tuesday": when, and what was done then, said after the name.
+      .replace(/(?<=\p{L})(?: (?:now|these days|nowadays))?,\s+(?:started|starting|since|from|as of|began|joined)\b.*$/u, '')
   );
 }
 

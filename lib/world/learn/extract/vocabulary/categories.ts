@@ -39,6 +39,9 @@ const CATEGORIES: Record<string, readonly string[]> = {
   bi: ['tableau', 'power bi', 'powerbi', 'looker', 'looker studio', 'metabase', 'superset', 'qlik', 'qlik sense', 'redash', 'sisense'],
   cad: ['autocad', 'auto cad', 'revit', 'archicad', 'sketchup', 'solidworks', 'fusion 360', 'microstation', 'civil 3d'],
   design: ['photoshop', 'lightroom', 'gimp', 'affinity photo', 'capture one', 'figma', 'sketch', 'illustrator', 'canva', 'inkscape', 'procreate', 'darktable'],
+  dataframe: ['pandas', 'polars', 'dask', 'vaex', 'modin', 'dplyr', 'data.table', 'duckdb'],
+  notebook: ['jupyter', 'jupyterlab', 'jupyter notebook', 'jupyter notebooks', 'colab', 'google colab', 'marimo'],
+  ml: ['pytorch', 'tensorflow', 'keras', 'jax', 'scikit-learn', 'sklearn', 'xgboost', 'lightgbm', 'hugging face'],
   chat: ['slack', 'teams', 'microsoft teams', 'discord', 'mattermost', 'zulip', 'whatsapp', 'signal', 'telegram'],
   language: [
     'python',

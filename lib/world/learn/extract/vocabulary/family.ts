@@ -37,6 +37,8 @@ export const PARTNER_TITLES: readonly string[] = [
 /** The partner titles that name the partner without "my" too ("missus is Hine"): not "man is…", "lady is…". */
 export const PARTNER_UNOWNED_WORDS = PARTNER_TITLES.filter((w) => w !== 'man' && w !== 'lady');
 export const PARTNER_UNOWNED = alternation(PARTNER_UNOWNED_WORDS);
+/** How a partner is described before they are named: "a very patient husband, Luis", "a lovely wife, Anna". */
+export const PARTNER_DESCRIBED_AS = String.raw`(?:(?:very|really|lovely|patient|wonderful|amazing|long-suffering|supportive|great|brilliant|new) ){0,3}`;
 export const CHILD_WORDS = ['son', 'daughter', 'kid', 'child', 'boy', 'girl', 'stepson', 'stepdaughter', 'baby', 'toddler', 'teenager', 'newborn'];
 export const CHILD = alternation(CHILD_WORDS);
 export const RELATIVE_WORDS = [

@@ -1,0 +1,127 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { extractBeliefs } from '../extractor.ts';
+import type { Held } from './resolve.ts';
+import { loadTagger } from './tagger.ts';
+
+beforeAll(loadTagger);
+
+const holding = (...said: [string, string | null][]): Held[] => said.map(([statement, key], i) => ({ id: `b${i}`, key, statement, active: true }));
+const read = (content: string, held: Held[] = []) => extractBeliefs([{ role: 'user', content }], { held });
+const learned = (content: string, held: Held[] = []) => read(content, held).beliefs.map((b) => `${b.statement} [${b.key}]`);
+const ended = (content: string, held: Held[]) =>
+  read(content, held)
+    .retract.map((r) => r.id)
+    .sort();
+
+describe('the household, introduced as people type it', () => {
+  it.each([
+    ['We have two dogs, an elderly spaniel called Rufus and a little terrier called Nell.', ['user.pet.rufus', 'user.pet.nell']],
+    ["I've got 2 cats, a tabby named Miso and a black cat called Pip.", ['user.pet.miso', 'user.pet.pip']],
+    ['I share my apartment with two cats, Sal and Gnocchi.', ['user.pet.sal', 'user.pet.gnocchi']],
+    ['I live with two cats, Sal and Gnocchi.', ['user.pet.sal', 'user.pet.gnocchi']],
+  ])('%s', (turn, keys) => {
+    const got = read(turn).beliefs.map((b) => b.key);
+    for (const key of keys) expect(got).toContain(key);
+  });
+
+  it('reads two flatmates named as people, not pets', () => {
+    expect(learned('I live with two flatmates, Sal and Jo.').filter((b) => b.includes('user.pet'))).toEqual([]);
+  });
+
+  it.each([
+    ['Two kids, Ava and Ben, and a very patient husband, Luis.', "The user's husband is named Luis [user.partner]"],
+    ["I've got a lovely wife, Anna, who puts up with me.", "The user's wife is Anna [user.partner]"],
+  ])('a partner described, then named: %s', (turn, belief) => {
+    expect(learned(turn)).toContain(belief);
+  });
+
+  it('keeps who the partner is over how many children there are when a turn says more than it may keep', () => {
+    const got = learned("Hi there! I'm Chloe, 41, ICU nurse at Mercy General here in Sacramento. Two kids, Ava and Ben, and a very patient husband, Luis.");
+    expect(got).toContain("The user's husband is named Luis [user.partner]");
+    expect(got).toContain('The user has a kid called Ben [user.child.ben]');
+    expect(got).toHaveLength(8);
+  });
+
+  it('reads a description of the employer, after its name, as no description of the user', () => {
+    const got = learned('Hey. Rafael here, 52, head chef at Olive & Ember, a little Italian spot.');
+    expect(got).toContain('The user works at Olive & Ember [user.employer]');
+    expect(got.filter((b) => /spot/.test(b))).toEqual([]);
+  });
+});
+
+describe('where the user lives, and where they only spend their time', () => {
+  it.each(['Chicago born and raised, still live here.', "I'm from Chicago, still live here.", 'Born and raised in Chicago, still live here.'])('%s', (turn) => {
+    expect(learned(turn)).toContain('The user lives in Chicago [user.location]');
+  });
+
+  it('reads "my dad is from Chicago, still lives there" as the dad’s', () => {
+    expect(learned('My dad is from Chicago, still lives there.').filter((b) => b.endsWith('[user.location]'))).toEqual([]);
+  });
+
+  it.each([
+    'Work-wise I practically live in VS Code, mostly writing Python.',
+    'I virtually live at my girlfriend’s these days.',
+    'I more or less live in the library.',
+  ])('an overstatement is no home: %s', (turn) => {
+    expect(learned(turn).filter((b) => b.endsWith('[user.location]'))).toEqual([]);
+  });
+
+  it('reads a town typed in lower case as the town', () => {
+    expect(learned('i work as a barista at fern and fig in austin').join(' | ')).toMatch(/ in Austin\b/);
+  });
+});
+
+describe('health and diet, as people say it', () => {
+  it.each([
+    ["Sigh, my GP reckons I'm lactose intolerant, so oat milk from now on.", 'The user is lactose intolerant [user.intolerance.lactose]'],
+    ["The allergist confirmed that I'm allergic to birch pollen.", 'The user is allergic to birch pollen [user.allergy.birch_pollen]'],
+    ['I am allergic for penicillin, doctor say always tell this.', 'The user is allergic to penicillin [user.allergy.penicillin]'],
+    ['also im alergic to peanuts so no pad thai for me', 'The user is allergic to peanuts [user.allergy.peanuts]'],
+    ["I'm vegitarian.", 'The user is vegetarian [user.diet]'],
+  ])('%s', (turn, belief) => {
+    expect(learned(turn)).toContain(belief);
+  });
+
+  it('reads what someone else thinks of the user’s health as theirs', () => {
+    expect(learned("My mum thinks I'm lactose intolerant but I'm not.")).toEqual([]);
+  });
+
+  it('reads how the user came to a new diet as no part of it, and ends the old one', () => {
+    const diet = holding(['The user is vegetarian', 'user.diet']);
+    const turn = "So I finally made the jump and went fully vegan at New Year's.";
+    expect(learned(turn, diet)).toContain('The user is vegan [user.diet]');
+    expect(ended(turn, diet)).toEqual(['b0']);
+  });
+});
+
+describe('tastes and tools, as people say them', () => {
+  it('ends the programme gone off by its whole name, not a pastime sharing one of its words', () => {
+    const held = holding(
+      ['The user spends most afternoons in the garden', 'user.spend.afternoons'],
+      ["The user's favorite programme is Gardeners' World", 'user.favorite.programme'],
+    );
+    const turn = "I've rather gone off Gardeners' World lately. The Repair Shop is my programme now, I watch it every evening.";
+    expect(ended(turn, held)).toEqual(['b1']);
+    expect(learned(turn, held)).toContain("The user's favorite programme is The Repair Shop [user.favorite.programme]");
+  });
+
+  it.each([
+    ['fav drink is cold brew obvs, like 3 a day.', "The user's favorite drink is cold brew [user.favorite.drink]"],
+    ['switched to matcha lattes and honestly i feel way better', 'The user has switched to matcha lattes [user.preference.drink]'],
+    ['Severance is my show these days.', "The user's favorite show is Severance [user.favorite.show]"],
+  ])('%s', (turn, belief) => {
+    expect(learned(turn)).toContain(belief);
+  });
+
+  it.each([
+    ['Stack: Python, pandas, PyTorch. Notebooks in Jupyter.', ['user.tool.pandas', 'user.tool.jupyter']],
+    ['Moved off pandas. Polars for everything now.', ['user.tool.polars']],
+  ])('a library or a notebook is a tool: %s', (turn, keys) => {
+    const got = read(turn, holding(['The user uses pandas', 'user.tool.pandas'])).beliefs.map((b) => b.key);
+    for (const key of keys) expect(got).toContain(key);
+  });
+
+  it('reads when the user started, said after the new employer, as no part of its name', () => {
+    expect(learned('new job!! im shift lead at Blue Owl Coffee now, started tuesday.')).toContain('The user works at Blue Owl Coffee [user.employer]');
+  });
+});
