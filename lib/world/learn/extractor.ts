@@ -166,6 +166,8 @@ const INTRO_LABEL = /(?:^|[\s,.!])(?:me|about me)\s*:/i;
 /** "Renting a flat in Newport now", "still stuck in Minsk": a diary-style clause that drops its "I am" before what the user is doing or where they are kept. */
 const DOING =
   /^(?:still )?(?:renting|living|working|doing|staying|studying|learning|using|running|teaching|training|starting|seeing|dating|eating|drinking|having|planning|booking|organi[sz]ing|flying|heading|sharing|(?:also |finally )?getting (?:married|engaged|hitched)|moving (?:to|back|house|in with))\b(?! (?:is|are|was|has)\b)/i;
+/** "now watching Queen of Tears", "hooked on Shanty Town": a show the user follows, said without "I am" (not "watching the match tonight"). */
+const FOLLOWING = /^(?!.*\bI\b)(?:still |currently |now )?(?:(?:re-?)?watching|binge?ing|binge-watching|hooked on|obsessed with)\b/i;
 /** Words that end in -ing and are no verb's -ing form, or open no clause of the user's doing ("Morning all", "Nothing new", "Feeling rough", "Asking because…"). */
 const ING_NOT_DOING =
   'thing|nothing|something|anything|everything|morning|evening|ring|king|spring|string|wing|sing|bring|sling|ceiling|wedding|pudding|during|darling|sibling|feeling|according|including|regarding|viking|lightning|icing|ping|ding|asking|wondering|joking|kidding|saying|thinking out|being|going';
@@ -317,6 +319,7 @@ function saidAt(at: string | undefined, now: Date | undefined): Date {
 
 /** The turn's first MAX_PER_TURN findings by certainty (retractions first), in the order said. */
 const HOME = kindNamed('home').key;
+const nearOnly = (c: Candidate) => c.key === HOME && /^The user lives (?:just |right )?(?:outside|near|on the outskirts of) /.test(c.statement);
 const countryAlone = (c: Candidate) => c.key === HOME && isCountry(c.statement.replace(/^The user lives in /, ''));
 
 /** Whether `f` says all `g` says of its one value, and more: "lives in a cottage in Stoneybatter" beside "lives in Stoneybatter". */
@@ -350,7 +353,7 @@ const DIET_KEY = kindNamed('diet').key;
 const NAMES_A_DIET = new RegExp(`\\b${DIET}\\b`, 'i');
 
 /** "The user has two children": how many of something, which the things named say too. */
-const COUNTED = /^The user has (?:\d+|two|three|four|five|six) (?:\p{L}+ )?\p{L}+$/u;
+const COUNTED = /^The user has (?:\d+|two|three|four|five|six) (?:\p{L}+ )?\p{L}+(?:, .+)?$/u;
 
 function best(all: (Candidate | Retraction)[]): (Candidate | Retraction)[] {
   // "taken a job with Trafford Council", "we are up in Bishopbriggs now": a statement under no catalogue key that says again
@@ -378,11 +381,20 @@ function best(all: (Candidate | Retraction)[]): (Candidate | Retraction)[] {
     if (person && !namesSomeone(f) && all.some((g) => same(f, g) && namesSomeone(g))) return false;
     // "I live in Córdoba — Argentina": a country after a city in one turn says where the city is, not another home.
     if (countryAlone(f) && all.slice(0, i).some((g) => same(f, g) && !countryAlone(g))) return false;
+    // "Live in Worthington, Ohio, outside Columbus": what a home is near says where it is, not another home.
+    if (nearOnly(f) && all.some((g) => same(f, g) && !nearOnly(g))) return false;
     // "…into the semi-d in Knocknacarra" and "moved to Knocknacarra": the one that says more of the same home.
     if (all.some((g, j) => j !== i && same(f, g) && saysMoreOf(g, f))) return false;
     return !all
       .slice(i + 1)
-      .some((g) => same(f, g) && !(countryAlone(g) && !countryAlone(f)) && !saysMoreOf(f, g) && !(person && namesSomeone(f) && !namesSomeone(g)));
+      .some(
+        (g) =>
+          same(f, g) &&
+          !(countryAlone(g) && !countryAlone(f)) &&
+          !(nearOnly(g) && !nearOnly(f)) &&
+          !saysMoreOf(f, g) &&
+          !(person && namesSomeone(f) && !namesSomeone(g)),
+      );
   });
   if (found.length <= MAX_PER_TURN) return found;
   // "Two kids, Ava and Ben": past the bound, how many goes before who they are.
@@ -492,7 +504,7 @@ function* fromTurn(content: string, at: Date, owner: { held?: Held[] }): Generat
         .replace(/(?<![.!;,])[.!;,]+$/, '')
         .replace(/,?(?<!\s)\s+(?:about|around|roughly|almost|nearly|over|just|some|even|from|since|starting)$/i, '');
       const subjectless = SUBJECTLESS.test(trimmed);
-      const listed = DOING.test(trimmed) || KEPT_IN_PLACE.test(trimmed);
+      const listed = DOING.test(trimmed) || KEPT_IN_PLACE.test(trimmed) || (FOLLOWING.test(trimmed) && !THIS_MOMENT.test(own));
       const diary = subjectless || listed ? undefined : diaryOf(trimmed, own, trail[0]?.raw);
       // "Cooking pasta tonight", "Watching the match right now": what the user is doing at this moment, its "I am" dropped, is no
       // fact of their life (the time is read in the clause as said: `trimmed` has lost it); where they are going then is ("Driving

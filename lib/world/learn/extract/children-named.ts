@@ -4,7 +4,8 @@ import { isPlace } from './segment.ts';
 /**
  * The user's children, named in a row after the word for them, each with the age said beside the name:
  * "the kids are saoirse (9) and cathal (6)", "The children are Ifeoma who is 12, Somto 9 and the last born
- * Kosi", "Kids: Hana is 8, Leo's 5", "Two daughters, Linh who's 16 and Mai 13", "My boys — Damilola 17,
+ * Kosi", "Kids: Hana is 8, Leo's 5", "Valeria of 17, Emiliano of 12", "Two daughters, Linh who's 16 and Mai 13", "two kids, Lerato who's in matric and
+ * little Kamo", "My boys — Damilola 17,
  * Seun 14 —", said again as the clauses the phrase table reads ("I have a kid called Hana who is 8").
  */
 export function childrenNamed(sentence: string): string[] {
@@ -19,6 +20,8 @@ export function childrenNamed(sentence: string): string[] {
       if (!child || NOT_A_CHILD.test(child.name) || !mayBeName(child.name) || (child.age === undefined && isPlace(child.name))) break;
       said.push(`I have a kid called ${child.name}${child.age ? ` who is ${child.age}` : ''}`);
       at += child.length;
+      // "Lerato who's in matric and little Kamo": what is said of a child after their name is no separator.
+      at += SAID_OF_THEM.exec(sentence.slice(at))?.[0].length ?? 0;
       const next = SEPARATOR.exec(sentence.slice(at));
       if (!next) break;
       at += next[0].length;
@@ -31,11 +34,12 @@ const MAX_CHILDREN = 8;
 /** The word for the user's children, and what sets their names apart after it ("kids are", "Kids:", "Two daughters,", "My boys —"). */
 const CHILDREN_THEN =
   /(?<![\p{L}'])(?:(?<whose>his|her|their|\p{L}+'s) |(?:my|our|the|two|three|four|five|2|3|4|5|twin) )?(?:step-?)?(?:kids|children|boys|girls|sons|daughters|twins|little ones|bairns|weans)(?: (?:are|r)(?: all grown(?: up)?(?: now)?)?:?| ?:|,| [—–-]| ?\()\s*/giu;
-const AGE = String.raw`\s*\((?<a1>\d{1,2})\)|'s (?<a2>\d{1,2})\b| (?<a3>\d{1,2})\b(?! (?:years?|months?|weeks?)\b)| who(?:'s| is) (?:just |only |nearly |almost )?(?<a4>\d{1,2})\b| is (?<a5>\d{1,2})\b`;
-const LEAD = String.raw`(?:(?:the |our |my )?(?:little|baby|wee|youngest|eldest|oldest|last born|middle one|little one|baby of the family|daughter|son|boy|girl)\s+)?`;
+const AGE = String.raw`\s*\((?<a1>\d{1,2})\)|'s (?<a2>\d{1,2})\b| (?<a3>\d{1,2})\b(?! (?:years?|months?|weeks?)\b)| who(?:'s| is) (?:just |only |nearly |almost )?(?<a4>\d{1,2})\b| is (?<a5>\d{1,2})\b| of (?<a6>\d{1,2})\b`;
+const LEAD = String.raw`(?:(?:the |our |my )?(?:little one|baby of the family|little|baby|wee|youngest|eldest|oldest|last born|middle one|daughter|son|boy|girl)\s+)?`;
 const CHILD = new RegExp(String.raw`^${LEAD}(?<name>\p{L}[\p{L}’-]*(?:'(?!s\b)\p{L}+)?)(?:${AGE})?`, 'u');
 /** Words after the children's names that name no one ("…and they're both…"). */
 const NOT_A_CHILD = /^(?:they|they're|theyre|we|he|she|it|both|all|the|a|an|my|our|i|so|but|who|and|are|is|were|was|twins)$/i;
+const SAID_OF_THEM = /^ who(?:'s| is) (?!(?:my|our|his|her|their)\b)[\p{L}\d' -]{1,25}?(?=,| and | plus | n |[.!;]|$)/u;
 const SEPARATOR = /^(?:,\s*(?:and\s+)?|\s+(?:and|n)\s+|\s*&\s*|,?\s+plus\s+(?:our |my )?)/u;
 
 /** One child named at the start of `text`: the name, the age said beside it, and how long the words were. */
@@ -45,5 +49,5 @@ function childAt(text: string, lower: boolean): { name: string; age?: string; le
   const g = m.groups!;
   const name = g.name!;
   if ((!lower && !/^\p{Lu}/u.test(name)) || (lower && !/^\p{Ll}/u.test(name))) return undefined;
-  return { name: name.replace(/^\p{Ll}/u, (c) => c.toUpperCase()), age: g.a1 ?? g.a2 ?? g.a3 ?? g.a4 ?? g.a5, length: m[0].length };
+  return { name: name.replace(/^\p{Ll}/u, (c) => c.toUpperCase()), age: g.a1 ?? g.a2 ?? g.a3 ?? g.a4 ?? g.a5 ?? g.a6, length: m[0].length };
 }

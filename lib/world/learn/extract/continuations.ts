@@ -95,6 +95,7 @@ export function introduced(clause: string, label: boolean): string[] {
   ];
 }
 
+const NEAR_A_PLACE = /^(?:[Jj]ust |[Rr]ight )?(?:[Oo]utside|[Nn]ear|on the outskirts of|(?:north|south|east|west) of) \p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?$/u;
 const AT_A_PLACE = /\b(?:at|for|with) (?:the )?\p{Lu}[\p{L}'&. -]*$/u;
 
 /** "Ethan, postdoc in…": a clause that opens with a first name compromise knows, then a comma and a lower-case description. */
@@ -178,6 +179,8 @@ function said(item: string, afterAge = false): string | string[] | undefined {
   if (saysSomething(item)) return item;
   // "…, accountant, Leeds": a city alone in an introduction is where the user lives; so is a name no one is called ("Fiona, 52, Leith").
   if (isPlace(item) || (afterAge && placeNamedAlone(item))) return `I live in ${item}`;
+  // "…, dairy farmer, just outside Ennis": a named place the user is near is where they live.
+  if (NEAR_A_PLACE.test(item)) return `I live ${item}`;
   // "Montrealer", "Glaswegian": where the user is from, said as its people's name, is no name of the user's.
   if (/^\p{Lu}\p{Ll}+(?:er|ian|ite)$/u.test(item) && !tag(item).some((t) => t.tags.has('FirstName'))) return undefined;
   const none = noneOf(item);
@@ -245,6 +248,9 @@ const FINITE = /\b(?:is|are|was|were|has|have|had|does|did)\b/i;
 export function fragmentOf(whole: string): string | undefined {
   // "shellfish allergy so paella's out", "allergic to cats which sucks because…": what follows is why it matters, not what the user is.
   const said = whole.replace(SO_WHAT_FOLLOWS, '');
+  // "just outside Ennis", "based near Cork": where the user lives, said alone.
+  const near = said.replace(/^(?:based|living|live) /i, '');
+  if (NEAR_A_PLACE.test(near)) return `I live ${near[0]!.toLowerCase()}${near.slice(1)}`;
   // "girlfriend is Tegan", "CI is Jenkins", "fave beer's Coopers": someone or something of the user's, without the "my".
   // "stack is mostly airflow + postgres": how much of it is no part of what it is.
   const plain = said.replace(/^((?:tech )?stack(?:'s| is)) (?:mostly|mainly|all) /i, '$1 ');
@@ -506,11 +512,13 @@ const DRINK_HABITS = [
   /^(?:it's |its |it is )?(?<what>(?!(?:so|and|but|then|these days|nowadays|now|only)\b)[^,;]+?) (?:in the mornings?|first thing|all day(?: long)?(?: now)?)\b/i,
   /^(?<what>[^,;]{2,30}?),? (?:obviously|of course|always)[.!]*$/i,
   /^i(?:'ll| will)? never (?:say no to|turn down|refuse) (?<what>[^,;]+)/i,
+  /^i start (?:every|each|the|my) (?:day|morning) with (?<what>[^,;]+)/i,
   /^without (?<what>[^,;]+?),? i(?:'m| am) (?:not (?:a )?(?:person|human)|useless|a zombie|nothing|dead)\b/i,
   /^(?<what>[\p{L}' -]{2,40}?),? (?:always|forever)$/iu,
   /^(?<what>[^,;]+?) (?:is|are) (?:basically |literally |honestly )?(?:my (?:whole )?(?:personality|lifeblood|fuel|religion|lifeline)|life)\b/i,
 ];
-const SERVED = /^(?:(?:a|an|my|one|two|three|\d+|proper|good|strong|big|large|hot|cold|fresh|decent|cups? of|mugs? of|pots? of|glass(?:es)? of)\s+)+/i;
+const SERVED =
+  /^(?:(?:a|an|my|one|two|three|\d+|proper|good|strong|big|large|hot|cold|fresh|decent|honestly|only|just|cups? of|mugs? of|pots? of|glass(?:es)? of)\s+)+/i;
 export function drinkHabit(clause: string): string | undefined {
   for (const re of DRINK_HABITS) {
     const said = re.exec(clause)?.groups?.what;

@@ -10,7 +10,7 @@ import { thingsNamed } from './vocabulary/categories.ts';
  * sentence, never in someone else's words or where the sentence says it is given up, disliked, a wish or a change.
  */
 export function drinksInPassing(clause: string, sentence: string): string[] {
-  if (!saysHabit(sentence) || CHANGED.test(sentence) || SAID_OUTRIGHT.test(clause)) return [];
+  if (!saysHabit(sentence) || CHANGED.test(sentence.replace(ONLY_IT_KEEPS, '')) || SAID_OUTRIGHT.test(clause)) return [];
   const said: string[] = [];
   for (const { thing } of thingsNamed(clause).filter(({ category }) => category === 'drink')) {
     const at = clause.toLowerCase().indexOf(thing.toLowerCase());
@@ -33,5 +33,7 @@ const BY_ITS_NAME =
 
 /** A sentence that tells a change ("these days only green tea"): the change readers read its drink. */
 const CHANGED = /\b(?:now|these days|nowadays|anymore|any more|instead|only|switched|swapped|since)\b/i;
+/** "only rooibos keeps me going": "only" said of what keeps the user going, no change. */
+const ONLY_IT_KEEPS = /\bonly (?=[\p{L} -]{1,30}? (?:keeps|gets) me\b)/giu;
 /** A clause the phrase table reads the drink of itself ("I drink…", "my usual is…", "I love a flat white"). */
 const SAID_OUTRIGHT = /\b(?:drink|drinks|drinking|usual|order|favou?rite|fave|love|loves|like|likes|prefer|prefers|obsessed|weakness)\b/i;

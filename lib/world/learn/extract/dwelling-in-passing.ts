@@ -102,6 +102,11 @@ const HOME_AROUND: [RegExp, boolean][] = (
       true,
     ],
     [String.raw`\b(?:[Ww]e're|I'm|[Ww]e are|I am|[Ww]e live|I live) (?:out|over|up|down) (?<place>${PLACE}) way\b`, false],
+    // "running my own electrical business out of Hamilton": where the user's own business is based.
+    [
+      String.raw`\b(?:[Mm]y|[Oo]ur) own (?:[\p{Ll}-]+ ){0,2}(?:business|company|firm|shop|practice|outfit|workshop|studio|salon|garage|bakery|café|cafe) (?:out of|based in|based out of) (?<place>${PLACE})`,
+      false,
+    ],
     [String.raw`(?:^|[.!?]\s+)(?:[Cc]urrently|[Pp]resently) (?:in|living in|based in) (?<place>${PLACE})`, false],
     [String.raw`\b[Mm]a (?:wee |little )?(?:${DWELLING}) in (?<place>${PLACE})`, false],
     // "the primary round the corner from us in Penrith", "the park near me in Hackney": what is near the user is where they are.

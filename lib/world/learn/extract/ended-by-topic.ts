@@ -9,9 +9,9 @@ import { CHILD, RELATIVE } from './vocabulary/family.ts';
 import { BOSS } from './vocabulary/work.ts';
 import { pastimeNamed, pastimesOf } from './vocabulary/pastimes.ts';
 
-/** Not done: a plan, a wish, a condition, a question, or what someone else thinks of it ("stopped going to choir" is done). */
+/** Not done: a plan, a wish, a condition, a question, or what someone else thinks or says of it ("stopped going to choir" is done). */
 const HEDGED =
-  /\b(?:might|maybe|perhaps|thinking (?:of|about)|considering|should i|if|would|wish|one day|someday|some day|(?<!\b(?:stop|stopped|stopping|quit|quitting|up) )going to|gonna|will|plan(?:ning)? to|tempted|almost|nearly|for now|for (?:a|an|one|two|three|a few|a couple of) (?:while|bit|days?|weeks?|fortnight|months?|few \w+|couple of \w+)|over (?:the )?(?:summer|winter|holidays?|christmas)|until|till|til|temporarily|on hold|pause[ds]?|(?:a|the) break|this (?:week|month|season|term)|(?:next|coming) (?:week|month|season|year)|when (?:my|the|it)|once (?:my|the|it)|(?:thinks?|reckons?|believes?|suggests?|wants?) (?:i|i'm|me|that))\b|\?/i;
+  /\b(?:might|maybe|perhaps|thinking (?:of|about)|considering|should i|if|would|wish|one day|someday|some day|(?<!\b(?:stop|stopped|stopping|quit|quitting|up) )going to|gonna|will|plan(?:ning)? to|tempted|almost|nearly|for now|for (?:a|an|one|two|three|a few|a couple of) (?:while|bit|days?|weeks?|fortnight|months?|few \w+|couple of \w+)|over (?:the )?(?:summer|winter|holidays?|christmas)|until|till|til|temporarily|on hold|pause[ds]?|(?:a|the) break|this (?:week|month|season|term)|(?:next|coming) (?:week|month|season|year)|when (?:my|the|it)|once (?:my|the|it)|(?:thinks?|reckons?|believes?|suggests?|wants?) (?:i|i'm|me|that)|keeps? (?:telling|saying)|(?<=, )says|according to)\b|\?/i;
 /** Someone else's news: their stopping is not the user's. */
 const SOMEONE_ELSE =
   /^(?:[\w'’]+ ){0,3}?(?:he|she|they|my (?:\w+ )?(?:friend|mate|sister|brother|wife|husband|partner|mum|mom|dad|son|daughter|colleague|boss|cousin|neighbou?r|kids?)s?|his|her)\b/i;

@@ -131,7 +131,7 @@ describe('pastimes and diets said tersely', () => {
   it.each([
     ['Still play a bit of footy for the local amateurs', 'The user plays footy for the local amateurs [user.hobby.footy]'],
     ['beer league hockey every thurs, im a d-man, knees hate me', 'The user plays beer league hockey on Thursdays [user.hobby.beer_league_hockey]'],
-    ['Halal only obviously', 'The user is Halal [user.diet]'],
+    ['Halal only obviously', 'The user is halal [user.diet]'],
   ])('%s', (said, belief) => expect(learned(said)).toContain(belief));
 
   it('a pastime every week at a place is no employer', () => {

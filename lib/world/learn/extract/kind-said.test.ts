@@ -51,7 +51,7 @@ describe('a statement whose words say its kind is kept under that kind', () => {
   });
 
   it('keeps the diet the turn names over what it says the user eats', () =>
-    expect(learned("Iron's low so I've started eating fish again. Pescatarian, technically!", HELD)).toEqual(['The user is Pescatarian [user.diet]']));
+    expect(learned("Iron's low so I've started eating fish again. Pescatarian, technically!", HELD)).toEqual(['The user is pescatarian [user.diet]']));
 
   it('leaves someone else’s and a denied one as they are', () => {
     expect(keys('My sister has been vegan for years')).not.toContain('user.diet');

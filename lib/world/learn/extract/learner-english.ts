@@ -15,6 +15,8 @@ const REWRITES: [RegExp, string | ((...m: string[]) => string)][] = [
   [new RegExp(String.raw`\b((?:my|our) ${WHO}) (name (?:is|was)\b)`, 'giu'), "$1's $2"],
   [new RegExp(String.raw`^((?:my|our) ${WHO}(?: \p{Lu}[\p{L}'-]*)?),? (?:she|he|they|it) (?=(?:is|was|has|works|lives|loves|likes)\b)`, 'iu'), '$1 '],
   [/\ballergic (?:for|of|on|with|against) /gi, 'allergic to '],
+  // "I am 27 years and working as…": an age said without "old".
+  [/\b(I am|I'm) (\d{1,2}) (?:years|yrs)(?! old\b)(?= and\b|[,.!]|$)/giu, '$1 $2 years old'],
   // "I also allergic to latex", "we vegetarian now": what the user is, said without "am" or "are".
   [
     /\b(I|[Ww]e)((?: also| now| still| really| very| so)*) (?=(?:allergic|intolerant|lactose intolerant|vegetarian|vegan|pescatarian|diabetic|coeliac|celiac|married|engaged|retired|pregnant)\b)/gu,
@@ -22,7 +24,7 @@ const REWRITES: [RegExp, string | ((...m: string[]) => string)][] = [
   ],
   // "Hi, myself Rahul Menon": the user's name, as Indian English introduces it.
   [
-    /^((?:(?:hi|hello|hey|namaste|good (?:morning|evening))[,!.]*\s+)?)myself (\p{Lu}[\p{L}'-]+(?: \p{Lu}[\p{L}'-]+)?)(?=[,.!]|\s+(?:here|and)\b|$)/iu,
+    /^((?:(?:hi|hello|hey|namaste|good (?:morning|evening))[,!.]*\s+)?)myself (\p{Lu}[\p{L}'-]+(?: \p{Lu}[\p{L}'-]+)?)(?=[,.!]|\s+(?:here|and|but)\b|$)/iu,
     "$1I'm $2",
   ],
   // "Myself and Cian are renting…": the user and whom, as Irish English says it.
@@ -50,10 +52,13 @@ const REWRITES: [RegExp, string | ((...m: string[]) => string)][] = [
   ],
   // "I drink only black tea": "only" before what the user has.
   [/\b(drink|eat|use|speak|play) only (?=\p{L})/giu, '$1 '],
-  // "Husband Gurpreet is having…", "Son Jasraj is in 7th": someone of the user's, named without "my".
+  // "Husband Gurpreet is having…", "Son Jasraj is in 7th", "Son Eoin's in Galway": someone of the user's, named without "my".
   [
-    new RegExp(String.raw`^(?:(?:and|also) )?(?:one |my )?(${WHO}) (\p{L}[\p{L}'-]*)(?=,? (?:is|has|works|lives|he|she)\b)`, 'iu'),
-    (m: string, who: string, name: string) => (/^\p{Lu}/u.test(name) ? `My ${who.toLowerCase()} ${name}` : m),
+    new RegExp(
+      String.raw`^(?:(?:and|also) )?(?:one |my )?(${WHO}) (\p{L}[\p{L}-]*)(?:(?=,? (?:is|has|works|lives|he|she)\b)|'s(?= (?:in|at|a|an|the|doing|working|studying|now|still|off|away|home|back)\b))`,
+      'iu',
+    ),
+    (m: string, who: string, name: string) => (/^\p{Lu}/u.test(name) ? `My ${who.toLowerCase()} ${name}${m.endsWith("'s") ? ' is' : ''}` : m),
   ],
   // "Myself and my husband Raghavan are vegetarian": the user said first, as "myself".
   [
@@ -133,7 +138,7 @@ const REWRITES: [RegExp, string | ((...m: string[]) => string)][] = [
 
 /** A cheap test first: most sentences hold none of the constructions. */
 const CUE =
-  /\b(?:mom|mum|mother|dad|father|parent|mama|papa|there's|there|meet|say (?:hi|hello)|this is|introducing|here's|name|she|he|they|it|allergic|married|engaged|like|have|has|live|living|stay|staying|me|house|home|flat|apartment|place|called|named|wife|husband|missus|missis|hubby|half|myself|share|at home|is our|veg|having|itself|only|son|daughter|boy|girl|cannot|can't|don't|is my|'s our|'s my|intolerant|vegetarian|vegan|pescatarian|diabetic|coeliac|celiac|retired|pregnant)\b|, in /i;
+  /\b(?:mom|mum|mother|dad|father|parent|mama|papa|there's|there|meet|say (?:hi|hello)|this is|introducing|here's|name|she|he|they|it|allergic|married|engaged|like|have|has|live|living|stay|staying|me|house|home|flat|apartment|place|called|named|wife|husband|missus|missis|hubby|half|myself|share|at home|is our|veg|having|itself|only|son|daughter|boy|girl|cannot|can't|don't|is my|'s our|'s my|intolerant|vegetarian|vegan|pescatarian|diabetic|coeliac|celiac|retired|pregnant|years|yrs)\b|, in /i;
 /** The same for constructions a capital marks: "my husband's a nurse", "Banjo the kelpie". */
 const CASED_CUE = /'s (?:an? |\p{Lu})|\p{Lu}[\p{L}'-]* the /u;
 

@@ -55,6 +55,10 @@ function read(meaning: Meaning, values: Record<string, string>, text: string): M
   const out: Match[] = [];
   for (const item of items) {
     const v = item === undefined ? values : { ...values, [meaning.list!]: item };
+    for (const [name, list] of Object.entries(meaning.spelled ?? {})) {
+      const lower = v[name]?.toLowerCase();
+      v[name] = list.find((w) => w.toLowerCase() === lower) ?? v[name]!;
+    }
     // An employer is checked as its name ("a Tesco Extra" is Tesco Extra).
     for (const [name, check] of Object.entries(meaning.checks ?? {})) {
       if (check === 'org' && v[name] !== undefined) v[name] = orgName(v[name]);

@@ -9,7 +9,7 @@ import type { BeliefType } from '../../../ports/beliefs.ts';
  */
 
 /** What a captured value must look like for the phrase to apply. */
-export type Check = 'person' | 'place' | 'city' | 'org' | 'company' | 'product' | 'app' | 'subject' | 'thing' | 'attribute' | 'tech';
+export type Check = 'person' | 'place' | 'city' | 'org' | 'company' | 'product' | 'app' | 'subject' | 'thing' | 'attribute' | 'tech' | 'title';
 
 export interface Meaning {
   type: BeliefType;
@@ -22,6 +22,8 @@ export interface Meaning {
   list?: string;
   /** Further beliefs the same words state ("a backend engineer at Northwind Labs": a job and an employer). */
   also?: Meaning[];
+  /** Values written as a word list writes them, whatever case they were typed in ("Vegetarian, believe it or not" → vegetarian; Jain stays Jain). */
+  spelled?: Record<string, readonly string[]>;
 }
 
 /** The meaning reading its main value from another group: `as(EMPLOYER, 'y')`. */

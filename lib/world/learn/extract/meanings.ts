@@ -4,6 +4,7 @@ import type { Check, Meaning } from './meaning.ts';
 import { preferenceKey } from './preference-key.ts';
 import { CHILD, PARTNER } from './vocabulary/family.ts';
 import { CONDITION_ADJECTIVES } from './vocabulary/health.ts';
+import { DIETS_WRITTEN } from './vocabulary/diet.ts';
 
 /** What the phrases of the table (phrases.ts) mean, one line each: key, statement, aliases, the check on `x`. */
 
@@ -78,7 +79,7 @@ export const PET_OWNED = entity('user.pet.{x}', 'The user has {pet:a} named {x}'
 export const PETS_COUNTED = entity('user.pet.{pet}', 'The user has {n} {pet}', ['pet', '{pet}']);
 export const PETS_TAKEN = { ...PETS_COUNTED, statement: '{voice}' };
 
-export const DIET_FACT = fact('user.diet', 'The user is {x}', ['diet', 'food']);
+export const DIET_FACT = { ...fact('user.diet', 'The user is {x}', ['diet', 'food']), spelled: { x: DIETS_WRITTEN } };
 export const AVOIDS = fact('user.avoids.{x}', '{voice}', ['diet', 'food'], 'thing');
 export const ALLERGY = listed(fact('user.allergy.{x}', 'The user is allergic to {x}', ['allergy', 'food', 'health'], 'subject'));
 export const INTOLERANCE = fact('user.intolerance.{x}', 'The user is {x} intolerant', ['intolerance', 'food', 'health'], 'subject');

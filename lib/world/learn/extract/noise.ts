@@ -165,7 +165,8 @@ const SOMEONE_ELSES =
  */
 export function statedBefore(clause: string): string {
   if (!endsStatements(clause)) return clause;
-  const parts = clause.split(', ');
+  // "…out spearfishing off Raglan if the vis is any good": a condition on the world may follow without a comma.
+  const parts = clause.split(/, | (?=if (?:there|it|the)\b)/);
   const at = parts.findIndex((p) => endsStatements(p));
   // "…I gave up my spot, and after twelve years I want to say something": a clause of its own after "and" or "but" leaves what was said before it.
   // "…is Sister Agnes, who could out-swear any sailor": a relative clause says its own of what it follows.
@@ -178,7 +179,8 @@ export function statedBefore(clause: string): string {
     /^(?:and|but|who|whose|which)\s/i.test(parts[at]!) ||
     WHEN_SOMEONE_ELSE.test(parts[at]!) ||
     habit ||
-    TO_YOU.test(parts[at]!);
+    TO_YOU.test(parts[at]!) ||
+    ASKS_YOU.test(parts[at]!);
   return (at > 0 && after && !parts.slice(0, at).some(endsStatements) ? parts.slice(0, at).join(', ') : '') || beforeAnd(clause);
 }
 
@@ -198,12 +200,16 @@ function beforeAnd(clause: string): string {
   return '';
 }
 
+/** "…out of pure habit, anyway could you help me…": a request to the assistant after what the user said leaves it said. */
+const ASKS_YOU =
+  /^(?:(?:anyway|anyways|so|but|and|ok|okay|oh|also|now|btw|right),? )*(?:(?:could|can|would|will) (?:you|u|ya|ye)|please|pls|plz|help me|any (?:tips|ideas|advice))\b/i;
+
 /** "I live in Baner, if you know any cafes there", "…, if that helps": a condition on the assistant's side, not on what the user said. */
 const TO_YOU =
   /^(?:if|when|whenever|in case) (?:you|u)\b|^(?:if|in case) (?:that|it|this) (?:helps|matters|is relevant|makes a difference|changes anything)\b|^if relevant\b/i;
 
 const IF_THE_WORLD =
-  /^(?:at least |only )?if (?:there(?:'s| is| are)|it(?:'s| is)? (?:not |dry|raining|sunny|nice|fine|warm|cold|snowing|windy|calm)|the (?:weather|wind|waves|snow|tide|sea|rain|river|lake|loch|pitch|course|ground|roads?|trails?|surf|swell)\b)/i;
+  /^(?:at least |only )?if (?:there(?:'s| is| are)|it(?:'s| is)? (?:not |dry|raining|sunny|nice|fine|warm|cold|snowing|windy|calm)|the (?:weather|wind|waves|snow|tide|sea|rain|river|lake|loch|pitch|course|ground|roads?|trails?|surf|swell|vis|visibility|conditions|forecast|water|fish)\b)/i;
 const WHEN_SOMEONE_ELSE = /\b(?:when|whenever|because|unless|until)\s+(?!(?:i|i'm|we|we're)\b)/i;
 
 /** "Make me a playlist…", "recommend a good bakery near my place", "help me write…": the user asks the assistant for something and states nothing. */

@@ -385,6 +385,11 @@ export const PHRASES: Phrase[] = [
       String.raw`${IM} (?:an? |the )?(?<x>${ROLE}) (?:in|on|with) (?:the |a )?(?<t>[^,]+? ${UNIT}) (?:at|of) (?<y>[^,]+?)(?: in (?<z>${PLACE}))?`,
       { ...OCCUPATION, also: [{ ...TEAM, statement: 'The user is in the {t}', key: 'user.team' }, as(EMPLOYER, 'y'), as(HOME, 'z')] },
     ],
+    // "a picker in the outbound team": the job and the team it is in.
+    [
+      String.raw`${IM} (?:an? |the )?(?<x>${ROLE}) (?:in|on) (?:the )?(?<t>[^,]+? ${TEAM_UNIT})(?:,.*)?`,
+      { ...OCCUPATION, also: [{ ...TEAM, statement: 'The user is in the {t}', key: 'user.team' }] },
+    ],
     [
       String.raw`${IM} (?:an? |the )?(?<x>${ROLE}) (?:at|for|with) (?<y>.+?)(?: here| there| up| down| over| out)? (?:in|out of) (?<z>${PLACE})(?:, .*)?`,
       { ...OCCUPATION, also: [as(EMPLOYER, 'y'), as(HOME, 'z')] },
@@ -940,5 +945,13 @@ export const PHRASES: Phrase[] = [
     ],
   ),
   ...when(['have', 'own', 'got'], [String.raw`i (?:have|own|have got|got) (?<x>an? .+)`, HAS]),
-  ...when(['my'], [String.raw`my (?<x>[a-z][a-z' ]{1,40}?) (?:is|are) (?<y>.+)`, ATTRIBUTE]),
+  ...when(
+    ['my'],
+    // "My show is Murdoch Mysteries": a show, a book or a band called the user's own is their favourite.
+    [
+      String.raw`my (?:current |new )?(?<x>show|programme|program|series|film|movie|book|band|podcast|album|song)(?: (?:now|these days|at the moment))? (?:is|are) (?<y>.+)`,
+      { ...FAVORITE, checks: { y: 'title' } },
+    ],
+    [String.raw`my (?<x>[a-z][a-z' ]{1,40}?) (?:is|are) (?<y>.+)`, ATTRIBUTE],
+  ),
 ];

@@ -98,6 +98,10 @@ const SHORTHAND: Record<string, string> = {
   vegeterian: 'vegetarian',
   vegatarian: 'vegetarian',
   intolerent: 'intolerant',
+  // Verbs of stopping with their consonant left single.
+  stoped: 'stopped',
+  droped: 'dropped',
+  quited: 'quit',
   bday: 'birthday',
   mgr: 'manager',
   mngr: 'manager',
@@ -223,13 +227,13 @@ function livingThere(sentence: string): string {
 
 /** Laughter and exclamations inside a sentence ("lol", "wish me luck"): they say nothing of the user. */
 const FILLER =
-  /(?:,\s*|\s+)(?:what else|obvs|obvi|ofc|lol+|lmao|rofl|ha(?:ha)+h?|he(?:he)+|omg|xd|jk|tbh|ngl|um+|uh+|uhm+|erm+|sha|(?<!\b(?:if|when|whether|as|do|did|what|all) )you know|wish (?:me|us) luck|fingers crossed|if any(?:one|body)(?:'s| is) asking|if you must know|(?:in case|if) you(?:'re| are| were) wondering)\b(?=[\s,.!?]|$)[,!]*/giu;
+  /(?:,\s*|\s+)(?:what else|believe it or not|obvs|obvi|ofc|huhu|lol+|lmao|rofl|ha(?:ha)+h?|he(?:he)+|omg|xd|jk|tbh|ngl|um+|uh+|uhm+|erm+|sha|(?<!\b(?:if|when|whether|as|do|did|what|all) )you know|wish (?:me|us) luck|fingers crossed|if any(?:one|body)(?:'s| is) asking|if you must know|(?:in case|if) you(?:'re| are| were) wondering)\b(?=[\s,.!?]|$)[,!]*/giu;
 
 /** "saving like crazy", "working like mad": how hard, said of what the user does. */
 const LIKE_MAD = /,?\s+like (?:crazy|mad|hell|nobody's business)\b/giu;
 /** "my doctor thinks I'm gluten intolerant", "the allergist confirmed I'm allergic to birch": a finding of the user's health, told by whoever found it, is the user's. */
 const FOUND_BY =
-  /\b(?:my|the|our) (?:doctor|doc|gp|allergist|dermatologist|consultant|specialist|dietitian|dietician|nutritionist|gastroenterologist|gastro|physician)\s+(?:thinks|says|said|reckons|confirmed|suspects|believes|told me)(?: that)?,? (?=(?:I'm|I am) (?:now |also )?(?:[\p{L}-]+ ){0,2}?(?:allergic|intolerant|coeliac|celiac)\b)/giu;
+  /\b(?:(?:my|the|our) )?(?:doctor|doc|gp|allergist|dermatologist|consultant|specialist|dietitian|dietician|nutritionist|gastroenterologist|gastro|physician)\s+(?:thinks|says|said|reckons|confirmed|suspects|believes|told me)(?: (?:last|this) (?:year|month|week)| (?:yesterday|today|recently))?(?: that)?,? (?=(?:I'm|I am) (?:now |also )?(?:[\p{L}-]+ ){0,2}?(?:allergic|intolerant|coeliac|celiac)\b)/giu;
 /** "switched to matcha and honestly I feel way better": how the user feels about it, said after it, is no part of it. */
 const FEELING_AFTER =
   /,?\s+(?:and|so) (?:honestly |tbh |frankly |now |already )?(?:I|i) (?:feel|'m feeling|am feeling|felt) (?:so |way |much |loads |a lot |heaps |10x |tons )?(?:better|worse|lighter|healthier|happier|great|amazing|fantastic|awful|good)\b[^.!?]*/gu;
@@ -241,6 +245,8 @@ const LIKE_ABOUT = /(?<=\b(?:for|about|over|around) )like (?=\d|a (?:year|month|
 /** "its my therapy", "its so good": "it's" without its apostrophe, before what only follows a verb. */
 /** "Mostly I write Kotlin", "usually we cycle": how often, said before the subject, goes after it. */
 const OFTEN_FIRST = /^(mostly|mainly|usually|normally|generally|typically|often|sometimes),?\s+(I|we)\s+(?!(?:am|'m|are|'re|have|'ve|was|were)\b)/iu;
+/** "Daily I am using Selenium", "Nowadays I'm on nights": how often or since when, said before "I am", is no part of what the user is. */
+const OFTEN_BEFORE_BEING = /^(?:daily|every day|nowadays|mostly|mainly|usually|normally|generally|these days),?\s+(?=(?:I am|I'm|we are|we're)\b)/iu;
 
 /**
  * "When I'm not working I do a lot of fell running", "when I'm not on shift I go climbing", "Weekend I go cycling": the user's own
@@ -366,9 +372,9 @@ function personOfPlace(m: string, place: string, at: number, all: string): strin
 /** "…but honestly I love my place in Boise": a word of candour between "but" and the user's clause says nothing. */
 const CANDID_JOIN = /\b(but|though) (?:honestly|frankly|tbh|truthfully|personally|basically|luckily|thankfully),? (?=(?:I|I'm|I've|we|we're|my|our)\b)/giu;
 
-/** "finally made the jump and went vegan", "took the plunge and moved to Lisbon": how it felt to decide is no part of what was done. */
+/** "finally made the jump and went vegan", "took the plunge and moved to Lisbon", "we've gone and booked…": how it felt to decide is no part of what was done. */
 const TOOK_THE_PLUNGE =
-  /\b(?:(?:finally|at last|eventually) )?(?:(?:made|took|taken|bit|bitten) the (?:jump|plunge|leap|bullet)|went ahead)(?: at last| finally)? and (?:(?:finally|properly|officially) )?(?=\p{Ll})/giu;
+  /\b(?:(?:finally|at last|eventually) )?(?:(?:made|took|taken|bit|bitten) the (?:jump|plunge|leap|bullet)|went ahead|gone|went)(?: at last| finally)? and (?:(?:finally|properly|officially) )?(?=\p{Ll})/giu;
 
 /** "I live at Kraków" (learner English): living at a town's name is living in it. */
 const LIVE_AT_TOWN =
@@ -397,7 +403,7 @@ const BEEN_SEEING =
   /\b(?:(?:I|[Ww]e)(?:'ve| have) )?(?:[Bb]een seeing (\p{Lu}[\p{L}'-]+)(?: from (?:the |my |our )?[\p{L}' -]{1,30}?)?|[Bb]een seeing (?:a|this|some) [^,.!?;]{0,40}?\b(?:guy|man|woman|girl|lad|lass|bloke|fella|fellow|chap|gentleman|lady)\b[^,.!?;]{0,40}?, (\p{Lu}[\p{L}'-]+))(?=[.,!;]| (?:for a|since|now|and)\b|$)/gu;
 /** "my new boss is a lovely Welshman called Owen": whom someone of the user's is, said by the name after what they are (a pet's kind stays said). */
 const IS_ONE_CALLED = new RegExp(
-  String.raw`\b((?:[Mm]y|[Oo]ur) (?:new |current )?[\p{Ll}-]+(?: [\p{Ll}-]+)?) is (?:a|an|this) (?!(?:[\p{L}'-]+ ){0,3}?(?:${PET})\b)(?:[\p{L}'-]+ ){0,3}?(?:called|named) (?=\p{Lu})`,
+  String.raw`\b((?:[Mm]y|[Oo]ur) (?:new |current )?[\p{Ll}-]+(?: [\p{Ll}-]+)?) is (?:a|an|this|one|some) (?!(?:[\p{L}'-]+ ){0,3}?(?:${PET})\b)(?:[\p{L}'-]+ ){0,3}?(?:called|named) (?=\p{Lu})`,
   'gu',
 );
 /** "Topo Chico with a lime, that's my drink these days": a drink named, then said to be the user's. */
@@ -871,6 +877,20 @@ const HAD_TO = /\b(I|we|you|he|she|they)'d to\b/gi;
 /** "most weekends you'll find me at my allotment": where the user is found is where they are. */
 const FIND_ME = /\b(?:you'll|you will|you can|you'd|you would) (?:usually |always |often |probably |normally )?find me\b/gi;
 
+/** "the work van's a Toyota Hiace", "my car is a Honda Jazz": the vehicle the user drives, said as what it is. */
+const VEHICLE_IS =
+  /(?<=^|[,;.!]\s+|\b(?:and|oh and|also)\s+)(?:(?:[Mm]y|[Oo]ur|[Tt]he) )?(?:[Ww]ork |[Ff]arm |[Oo]ld |[Nn]ew |[Ff]amily |[Tt]rusty |[Cc]urrent )?(?:[Cc]ar|[Vv]an|[Tt]ruck|[Uu]te|[Pp]ickup|[Pp]ick-up|[Mm]otorbike|[Mm]otorcycle|4x4)(?:'s| is) (?:an? )?(?:(?:beat[- ]up|battered|old|trusty|little|wee|clapped[- ]out|ancient|new|shiny) )*(?=\p{Lu})/gu;
+/** "every morning starts with a double-double from Tim Hortons": what the user's day opens with. */
+const DAY_STARTS_WITH = /\b(?:[Ee]very|[Mm]y) (?:morning|day) (?:starts|begins|kicks off) with (?=(?:an? |my |a big |a large )?\p{L})/gu;
+/** "Nineteen years old, that little guy": an age said of whoever the words after it name, not of the user. */
+const AGE_OF_THEM = /^[\p{L}\d -]{1,20} (?:years?|months?|weeks?) old,? (?=(?:that|the|this|our|my|poor|bless|little|old|sweet|dear)\b)/iu;
+/** "they moved me to returns", "management put me on nights": what the employer did to the user is the user's change. */
+const MOVED_ME = /\b[Tt]hey(?:'ve| have)? (moved|transferred|shifted|switched) me (?=(?:from|to|onto|into|over)\b)/gu;
+/** "two little ones", "the wee ones", "the kiddos": the user's children, said fondly. */
+const LITTLE_ONES = /\b(?:little|wee|young) ones\b|\b(?:kiddos|kiddies|littlies)\b/giu;
+/** "I'm usually out spearfishing", "we're often out tramping": what the user goes out to do as a habit. */
+const OUT_DOING = /\b(?:I'm|I am|[Ww]e're|[Ww]e are) (usually|often|always|mostly|normally|generally) out (?=\p{Ll}+ing\b)/gu;
+
 /** "moved to portland", "at fern & fig in austin": a town the tagger knows, typed in lower case, after a word that leads to a place. */
 const LOWER_PLACE = /\b(in|to|from|near|outside|around) (\p{Ll}[\p{Ll}-]{2,})\b/gu;
 const capitalPlaces = (sentence: string) =>
@@ -912,6 +932,13 @@ export function plainRegister(sentence: string, index: number): string {
     .replace(NOW_RATHER, '')
     .replace(CANDID_JOIN, '$1 ')
     .replace(TOOK_THE_PLUNGE, '')
+    .replace(OFTEN_BEFORE_BEING, '')
+    .replace(MOVED_ME, 'I $1 ')
+    .replace(AGE_OF_THEM, '')
+    .replace(LITTLE_ONES, 'kids')
+    .replace(VEHICLE_IS, 'I drive a ')
+    .replace(DAY_STARTS_WITH, 'I start every day with ')
+    .replace(OUT_DOING, (m, often: string) => `${/^[Ww]e/.test(m) ? 'we' : 'I'} ${often} go `)
     .replace(REASON_FIRST, '')
     .replace(AH_IS_I, (m, at: number, all: string) => (opensAt(OPENS_OWN_CLAUSE, all, at) ? 'I ' : m))
     .replace(MI_IS_I, (m, at: number, all: string) => (opensAt(OPENS_OWN_CLAUSE, all, at) ? 'I ' : m))

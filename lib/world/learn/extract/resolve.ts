@@ -400,7 +400,23 @@ export function without(row: Held, thing: string, place = false): Candidate | nu
   if (subject === undefined) return null;
   // "has a Nokia, a BT email address": the article goes with the item that stays.
   const lead = /^(?:an?|the) /i.test(kept[0]!) ? subject.replace(/(?:an?|the) $/, '') : subject;
+  // "The user has gone", "The user uses on their old laptop", "…uses the orders from the cafés come by WhatsApp": what stays must still say something of the user.
+  if (lead && !saysAnItem(kept)) return null;
+  if (!lead && !tag(kept[0]!.replace(/^The user\s*/, '')).some((t) => t.tags.has('Noun') || t.tags.has('Adjective') || t.tags.has('Value'))) return null;
   return { type: 'fact', key: row.key, statement: `${lead}${kept.join(' and ')}`, scope: 'universal', confidence: 0.8 };
+}
+
+/** Items that stand after a verb of the user's: noun phrases, none opening with a preposition or saying a verb of its own. */
+function saysAnItem(items: string[]): boolean {
+  return items.every((item) => !/^(?:on|in|at|for|with|from|to|by|of|about)\b/i.test(item) && !hasOwnVerb(item));
+}
+/** "the orders from the cafés come by WhatsApp": a verb after a noun of the item (not after "for" or "to": "Slack for chat"). */
+function hasOwnVerb(item: string): boolean {
+  const terms = tag(item);
+  return terms.some(
+    (t, i) =>
+      i > 0 && t.tags.has('Verb') && !t.tags.has('Gerund') && !t.tags.has('Participle') && terms[i - 1]!.tags.has('Noun') && !terms[i - 1]!.tags.has('Pronoun'),
+  );
 }
 
 /** Keys of one kind of the catalogue, or else of one subject and verb (`user.fly.*`). */

@@ -125,3 +125,38 @@ describe('tastes and tools, as people say them', () => {
     expect(learned('new job!! im shift lead at Blue Owl Coffee now, started tuesday.')).toContain('The user works at Blue Owl Coffee [user.employer]');
   });
 });
+
+describe('an introduction in other voices', () => {
+  it.each([
+    ["Weekends I'm usually out spearfishing off Raglan if the vis is any good, otherwise it's the couch.", 'user.hobby.spearfishing'],
+    ['Bit of a downer — doc confirmed last year I’m coeliac, so it’s strictly gluten free for me now.', 'user.condition.coeliac_disease'],
+    ["Oh and the work van's a Toyota Hiace with a ladder rack, my whole life lives in that thing.", 'user.vehicle.toyota'],
+    ['Siobhán. Dairy farmer, 90 cows, just outside Ennis.', 'user.location'],
+    ["Son Eoin's in Galway doing agri science.", 'user.child.eoin'],
+    ["We've got two kids, Lerato who's in matric and little Kamo who's seven, plus a very spoilt Jack Russell called Biltong.", 'user.child.kamo'],
+    ["We've got two kids, Lerato who's in matric and little Kamo who's seven, plus a very spoilt Jack Russell called Biltong.", 'user.pet.biltong'],
+    ['The kids begged and begged, so now there’s a tabby kitten as well — Mielie.', 'user.pet.mielie'],
+    ["I'm a picker in the outbound team, 4 nights on 4 off.", 'user.team'],
+    ['I run my own bakery out of Dunedin.', 'user.location'],
+  ])('%s → %s', (turn, key) => {
+    expect(read(turn).beliefs.map((b) => b.key)).toContain(key);
+  });
+
+  it.each([
+    ['Vegetarian, believe it or not.', 'The user is vegetarian [user.diet]'],
+    ['My show is Murdoch Mysteries, I’ve seen every season twice.', "The user's favorite show is Murdoch Mysteries [user.favorite.show]"],
+    ["We've gone and booked a two-week cruise to Alaska.", 'The user is going to Alaska [user.plan.alaska]'],
+    ['Doug. 63. Live in Worthington, Ohio, outside Columbus.', 'The user lives in Worthington, Ohio [user.location]'],
+  ])('%s', (turn, belief) => {
+    expect(learned(turn)).toContain(belief);
+  });
+
+  it('reads what a book is, not the user’s favourite, when it names no title', () => {
+    expect(learned('My book is the one on the table.').filter((b) => b.includes('favorite'))).toEqual([]);
+  });
+
+  it('reads a misspelled stop as a stop', () => {
+    const held = holding(['The user is learning German on Duolingo', 'user.learning.german']);
+    expect(ended('i stoped duolingo, the streak broke', held)).toEqual(['b0']);
+  });
+});

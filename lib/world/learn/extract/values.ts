@@ -102,7 +102,7 @@ const DETERMINER = /^(?:a|an|my|his|her|their|your|our|this|that|some|no|any)\b/
 const PEOPLE =
   /\b(?:wife|husband|partner|spouse|girlfriend|boyfriend|mother|mom|mum|father|dad|parents?|sister|brother|sibling|son|daughter|kids?|child|children|friend|colleague|coworker|co-worker|neighbou?r|boss|manager|team|family|opinion|guess|question|problem|point|advice|idea|plan|dog|cat|pet|puppy|kitten)s?\b/i;
 const NOT_AN_EMPLOYER =
-  /^(?:weekends?|the weekends?|nights?|night|home|the moment|times|least|once|it|this|that|my|a|an|our|his|her|their|some|on|in|at|from|since|last|next|today|yesterday|tomorrow)\b|\b(?:sector|industry|field|space|trade|world|area|domain)$|^(?:\d+|(?:twenty|thirty|forty|fifty|sixty|seventy)(?:-(?:one|two|three|four|five|six|seven|eight|nine))?|eighteen|nineteen)$/i;
+  /^(?:weekends?|the weekends?|nights?|night|home|the moment|times|least|once|it|this|that|my|a|an|our|his|her|their|some|on|in|at|from|since|last|next|today|yesterday|tomorrow)\b|\b(?:sector|industry|field|space|trade|world|area|domain)$|^the\b.*\b(?:team|squad|department|dept|unit|division|desk|pod|tribe|workstream)$|^(?:\d+|(?:twenty|thirty|forty|fifty|sixty|seventy)(?:-(?:one|two|three|four|five|six|seven|eight|nine))?|eighteen|nineteen)$/i;
 const NOT_A_NAME =
   /^(?:catholic|christian|muslim|jewish|hindu|buddhist|atheist|agnostic|protestant|mormon|sikh|single|married|divorced|retired|pregnant|here|back|home|ok|okay|fine|good|great|sorry|sure|done|ready|in|out|new|not|so|very|really|just|also|still|the|a|an)$/i;
 /** Capitalised words that name no home: days, months, and words written capitalised for emphasis. */
@@ -138,7 +138,9 @@ export function acceptable(value: string, check: Check | undefined): boolean {
         !PRONOUN.test(value) &&
         !/^(?:where|wherever|what|whatever|anywhere|everywhere|nowhere|somewhere)\b/i.test(value) &&
         !/^the \p{Ll}/u.test(value) &&
-        !WORK_TURN_ALONE.test(value)
+        !WORK_TURN_ALONE.test(value) &&
+        // "returns department": a part of a workplace, no place.
+        !/\b(?:team|department|dept|division|squad)\b/i.test(value)
       );
     case 'city':
       // "Yaba, Lagos": a district and its city.
@@ -169,6 +171,9 @@ export function acceptable(value: string, check: Check | undefined): boolean {
       return !PRONOUN.test(value) && (/^to [a-z]/i.test(value) || /^\p{Lu}/u.test(value) || /^\w+ing\b/.test(value) || namesAThing(value));
     case 'attribute':
       return !PEOPLE.test(value);
+    case 'title':
+      // "Murdoch Mysteries", "The Repair Shop": a work's title is capitalised; "the one on the table" is none.
+      return /^(?:(?:[Tt]he|[Aa]n?) )?[\p{Lu}\d]/u.test(value);
     case 'tech':
       return (
         !MEASURE.test(value) &&

@@ -35,6 +35,8 @@ export const DIETS = [
   'dairy-free',
 ] as const;
 export const DIET = alternation(DIETS);
+/** The diets as a statement writes them: Jain capitalised (the name of a people), the rest in lower case. */
+export const DIETS_WRITTEN: readonly string[] = DIETS.map((d) => (d === 'jain' ? 'Jain' : d));
 
 /** What eating or drinking something again ends: the diets that exclude it. */
 const EXCLUDED_BY: [readonly string[], readonly string[]][] = [
