@@ -269,6 +269,22 @@ export const KINDS = [
   },
   // Playing an instrument is a pastime: "what are my hobbies" names it too (the hobby kind, first in this table, keeps the word when learning).
   several('instrument', 'user.instrument', ['instrument', 'play', 'music', 'hobby', 'hobbies']),
+  // "The user watches Severance", "TV: Gunsmoke reruns": the shows the user follows; "what should I watch tonight".
+  several('show', 'user.watch', [
+    'show',
+    'shows',
+    'tv',
+    'telly',
+    'series',
+    'box set',
+    'watch',
+    'watching',
+    'programme',
+    'programmes',
+    'k-drama',
+    'kdrama',
+    'soap',
+  ]),
   several('likes', 'user.likes', ['like', 'likes', 'love', 'enjoy']),
   several('favorite', 'user.favorite', ['favorite', 'favourite', 'fave', 'fav']),
   several('preference', 'user.preference', ['prefer', 'preference']),

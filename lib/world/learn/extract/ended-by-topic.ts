@@ -2,7 +2,7 @@ import type { Candidate, Retraction } from '../../../ports/beliefs.ts';
 import { kindOfKey } from '../../kinds.ts';
 import { literal, stemWord } from '../../text.ts';
 import { forgettingEnded } from './left-behind.ts';
-import { type Held, without } from './resolve.ts';
+import { type Held, readsAsFact, without } from './resolve.ts';
 import { tagger } from './tagger.ts';
 import { ENDED_BY_OTHERS, ENDED_BY_SOMEONE, ENDED_OVER, ENDED_STATE } from './vocabulary/endings.ts';
 import { CHILD, RELATIVE } from './vocabulary/family.ts';
@@ -105,7 +105,7 @@ export function endedByTopic(sentence: string, before: string, held: Held[], tri
     const rest = without(row, thing);
     // "uses a Kindle, a Pixel phone and a Dell laptop": what else it says stays; when that cannot be told apart ("plays bass in a band, CrossFit…"), nothing ends.
     if (!rest && /, | and /.test(row.statement)) return [];
-    return [{ key: row.key ?? '', mention: thing, id: row.id }, ...(rest ? [rest] : [])];
+    return [{ key: row.key ?? '', mention: thing, id: row.id }, ...(rest && readsAsFact(rest) ? [rest] : [])];
   });
 }
 /** A sentence that says its end of a thing named before it: "it's dead", "sold them", "that's that". */

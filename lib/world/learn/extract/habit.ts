@@ -5,7 +5,7 @@
 
 /** Words that say a thing is done as a habit: "every morning", "Tuesday nights", "a day", "my Sunday routine". */
 const HABIT =
-  /\b(?:every|each|always|usually|normally|daily|weekly|first thing|mornings|in the (?:morning|afternoon|evening)s?|nights|evenings|afternoons|weekends|in the day|after (?:work|lunch|dinner|school)|at gigs|fuel|go-to|staple|routine|ritual|habit|hooked|minimum|a day|per day|a week|on tap|(?:mon|tues|wednes|thurs|fri|satur|sun)days|(?:mon|tues|wednes|thurs|fri|satur|sun)day (?:nights|mornings|evenings|afternoons))\b/i;
+  /\b(?:every|each|always|usually|normally|daily|weekly|first thing|mornings|in the (?:morning|afternoon|evening)s?|nights|evenings|afternoons|weekends|in the day|after (?:work|lunch|dinner|school)|at gigs|fuel|go-to|staple|routine|ritual|habit|hooked|minimum|keeps me going|keeping me going|gets me through|getting me through|a day|per day|a week|on tap|(?:mon|tues|wednes|thurs|fri|satur|sun)days|(?:mon|tues|wednes|thurs|fri|satur|sun)day (?:nights|mornings|evenings|afternoons))\b/i;
 
 /** "can't start the day without…": a need, not a refusal. */
 const CANNOT_DO_WITHOUT = /\b(?:can't|cannot|can not|couldn't|won't)\s+(?:start|get through|function|survive|face|do)\b[^,.;!?]{0,30}?\bwithout\b/gi;

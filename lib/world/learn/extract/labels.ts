@@ -35,6 +35,7 @@ const SAID: Partial<Record<KindName, (value: string, label: string) => string>> 
     /^(?:an?|one|two|three|four|\d)\b/i.test(x) ? `I have ${x}` : `I have a ${/^(?:pets?|animals?)$/i.test(label) ? 'pet' : label} called ${x}`,
   hobby: (x) => `my hobbies are ${x}`,
   instrument: (x) => `I play the ${x}`,
+  show: (x) => `I watch ${x}`,
   plan: planned,
   // "stack: Airflow + Spark on AWS", "CI = Jenkins": a product the user uses, as the thing the label names when it names one.
   // "dashboards in Power BI" among them says what for itself; "kafka for events" is used for it.
@@ -144,8 +145,8 @@ const LABEL_OF_MINE =
  * "Hobby bonsai", "Boss Mr. Tanaka", "Diet vegetarian": a kind's word and its value, written as a
  * note without the colon. A person's or a place's value is a name ("Home sweet home" is none).
  */
-const NOTE = /^(?<label>\p{Lu}\p{Ll}+) (?<value>[\p{L}][\p{L}' .-]{1,40})$/u;
-const NOTE_THINGS = new Set(['hobby', 'hobbies', 'diet', 'allergy', 'allergies', 'intolerance']);
+const NOTE = /^(?<label>\p{Lu}\p{Ll}+) (?<value>[\p{L}][\p{L}' .-]{1,40}|\d{1,3})$/u;
+const NOTE_THINGS = new Set(['hobby', 'hobbies', 'diet', 'allergy', 'allergies', 'intolerance', 'age']);
 const NOTE_NAMES = new Set(['boss', 'manager', 'wife', 'husband', 'partner', 'girlfriend', 'boyfriend', 'home', 'dog', 'cat', 'pet']);
 function noColon(clause: string): string[] | undefined {
   const m = NOTE.exec(clause)?.groups;
@@ -219,6 +220,9 @@ function ofLabel(clause: string): string[] | undefined {
   }
   const say = SAID[kind.kind as KindName];
   if (!say) return [`my ${asWord(label)} is ${value}`];
+  // "Job: welder, Austal shipyard in Mobile": the job, then where it is done.
+  const [job, where] = value.split(/,\s+(?=\p{Lu})/u);
+  if ((kind.kind === 'employer' || kind.kind === 'role') && where && isRole(job!)) return [`I'm ${withArticle(job!)}`, `I work at ${where}`];
   // "dog: Rudy, ginger mix", "two cats: Mochi, 15, the grandma, and Kinako": after a name, its age and what the animal is like, not another one.
   const named =
     kind.kind === 'pet' ? items.filter((v) => /^\p{Lu}/u.test(v) || (m.count === undefined && /^(?:an?|one|two|three|four|\d+) \p{L}/u.test(v))) : items;

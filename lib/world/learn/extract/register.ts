@@ -98,6 +98,9 @@ const SHORTHAND: Record<string, string> = {
   vegeterian: 'vegetarian',
   vegatarian: 'vegetarian',
   intolerent: 'intolerant',
+  colestrol: 'cholesterol',
+  cholestrol: 'cholesterol',
+  diabetis: 'diabetes',
   // Verbs of stopping with their consonant left single.
   stoped: 'stopped',
   droped: 'dropped',
@@ -233,7 +236,7 @@ const FILLER =
 const LIKE_MAD = /,?\s+like (?:crazy|mad|hell|nobody's business)\b/giu;
 /** "my doctor thinks I'm gluten intolerant", "the allergist confirmed I'm allergic to birch": a finding of the user's health, told by whoever found it, is the user's. */
 const FOUND_BY =
-  /\b(?:(?:my|the|our) )?(?:doctor|doc|gp|allergist|dermatologist|consultant|specialist|dietitian|dietician|nutritionist|gastroenterologist|gastro|physician)\s+(?:thinks|says|said|reckons|confirmed|suspects|believes|told me)(?: (?:last|this) (?:year|month|week)| (?:yesterday|today|recently))?(?: that)?,? (?=(?:I'm|I am) (?:now |also )?(?:[\p{L}-]+ ){0,2}?(?:allergic|intolerant|coeliac|celiac)\b)/giu;
+  /\b(?:(?:my|the|our) )?(?:doctor|doc|gp|allergist|dermatologist|consultant|specialist|dietitian|dietician|nutritionist|gastroenterologist|gastro|physician)\s+(?:thinks|says|said|reckons|confirmed|suspects|believes|told me)(?: (?:last|this) (?:year|month|week)| (?:yesterday|today|recently))?(?: that)?,? (?=(?:I'm|I am) (?:now |also )?(?:[\p{L}-]+ ){0,2}?(?:allergic|intolerant|coeliac|celiac|diabetic|anaemic|anemic)\b|I have (?:(?:high|low|mild|severe|type \d|an?) )?[\p{L}-]+)/giu;
 /** "switched to matcha and honestly I feel way better": how the user feels about it, said after it, is no part of it. */
 const FEELING_AFTER =
   /,?\s+(?:and|so) (?:honestly |tbh |frankly |now |already )?(?:I|i) (?:feel|'m feeling|am feeling|felt) (?:so |way |much |loads |a lot |heaps |10x |tons )?(?:better|worse|lighter|healthier|happier|great|amazing|fantastic|awful|good)\b[^.!?]*/gu;

@@ -400,23 +400,23 @@ export function without(row: Held, thing: string, place = false): Candidate | nu
   if (subject === undefined) return null;
   // "has a Nokia, a BT email address": the article goes with the item that stays.
   const lead = /^(?:an?|the) /i.test(kept[0]!) ? subject.replace(/(?:an?|the) $/, '') : subject;
-  // "The user has gone", "The user uses on their old laptop", "…uses the orders from the cafés come by WhatsApp": what stays must still say something of the user.
-  if (lead && !saysAnItem(kept)) return null;
-  if (!lead && !tag(kept[0]!.replace(/^The user\s*/, '')).some((t) => t.tags.has('Noun') || t.tags.has('Adjective') || t.tags.has('Value'))) return null;
   return { type: 'fact', key: row.key, statement: `${lead}${kept.join(' and ')}`, scope: 'universal', confidence: 0.8 };
 }
 
-/** Items that stand after a verb of the user's: noun phrases, none opening with a preposition or saying a verb of its own. */
-function saysAnItem(items: string[]): boolean {
-  return items.every((item) => !/^(?:on|in|at|for|with|from|to|by|of|about)\b/i.test(item) && !hasOwnVerb(item));
-}
-/** "the orders from the cafés come by WhatsApp": a verb after a noun of the item (not after "for" or "to": "Slack for chat"). */
-function hasOwnVerb(item: string): boolean {
-  const terms = tag(item);
-  return terms.some(
-    (t, i) =>
-      i > 0 && t.tags.has('Verb') && !t.tags.has('Gerund') && !t.tags.has('Participle') && terms[i - 1]!.tags.has('Noun') && !terms[i - 1]!.tags.has('Pronoun'),
+/**
+ * Whether what is left of a belief once an ended item is taken out still reads as a fact of the user's, to be kept:
+ * not "The user has gone", "The user uses on their old laptop", "The user uses the orders from the cafés come by WhatsApp".
+ */
+export function readsAsFact(rest: Candidate): boolean {
+  const said = rest.statement.replace(/^The user\s*/, '');
+  const object = /^(?:is|has|does|likes|loves|uses|plays|owns|drinks|eats|speaks|grows|keeps) (?:an? )?(.*)$/.exec(said)?.[1] ?? said;
+  if (/^(?:on|in|at|for|with|from|to|by|of|about)\b/i.test(object)) return false;
+  const terms = tag(object);
+  // "the orders from the cafés come by WhatsApp": a verb of its own after a noun (not "for chat", not "a dog named Rex").
+  const ownVerb = terms.some(
+    (t, i) => i > 0 && t.tags.has('PresentTense') && !t.tags.has('Gerund') && terms[i - 1]!.tags.has('Noun') && !terms[i - 1]!.tags.has('Pronoun'),
   );
+  return !ownVerb && !/^(?:(?:gone|been|got|done|had|went|go|do)\s*)*$/i.test(object);
 }
 
 /** Keys of one kind of the catalogue, or else of one subject and verb (`user.fly.*`). */
@@ -801,7 +801,7 @@ export function resolve(said: Said[], held: Held[], alsoSaid: Candidate[] = []):
       end(row, old);
       // "a dog named Rex and a cat called Mango": what the belief said of the others stays, unless the turn said its new value.
       const rest = replacedInTurn(row) ? null : without(row, old);
-      if (rest) beliefs.push(restating(rest));
+      if (rest && readsAsFact(rest)) beliefs.push(restating(rest));
     }
     // What else the clause said stays, unless it speaks of what ended ("I gave up the cello").
     if (to === undefined) {
@@ -864,7 +864,7 @@ function withoutEnded(belief: Candidate, ended: string[]): Candidate[] {
   const item = listItemDropped(belief.statement, span);
   if (item) return [{ ...belief, statement: item }];
   const rest = without({ id: '', key: belief.key ?? null, statement: belief.statement, active: true }, thing);
-  return rest ? [rest] : [];
+  return rest && readsAsFact(rest) ? [rest] : [];
 }
 
 /** "in Lightroom and Darktable, since…" without "Lightroom": an item of a list of names goes with its "and" or comma. */

@@ -147,8 +147,31 @@ describe('an introduction in other voices', () => {
     ['My show is Murdoch Mysteries, I’ve seen every season twice.', "The user's favorite show is Murdoch Mysteries [user.favorite.show]"],
     ["We've gone and booked a two-week cruise to Alaska.", 'The user is going to Alaska [user.plan.alaska]'],
     ['Doug. 63. Live in Worthington, Ohio, outside Columbus.', 'The user lives in Worthington, Ohio [user.location]'],
+    ['Coffee: black, Folgers. TV: Gunsmoke reruns.', 'The user watches Gunsmoke reruns [user.watch.gunsmoke]'],
+    ['now watching Queen of Tears.', 'The user is watching Queen of Tears [user.be.watching_queen]'],
+    ['We have three children: Valeria of 17, Emiliano of 12 and the little one Sofía of 6.', 'The user has a kid called Sofía who is 6 [user.child.sofia]'],
+    ['Farm ute is a beat up Hilux that’s older than my marriage haha.', "The user drives a Hilux that's older than their marriage [user.drive.hilux]"],
+    ['Hello, myself Devendra but everyone is calling me Dev.', "The user's name is Devendra [user.name]"],
+    ['I am 27 years and working as software tester in Pune.', 'The user is 27 years old [user.age]'],
+    ['I’m doing 12hr shifts, 4 on 4 off, and honestly only rooibos keeps me going', 'The user drinks rooibos [user.drink.rooibos]'],
+    ['Name: Earl. Age 63. Job: welder, Austal shipyard in Mobile.', 'The user is 63 years old [user.age]'],
+    ['Name: Earl. Age 63. Job: welder, Austal shipyard in Mobile.', 'The user is a welder [user.occupation]'],
+    ['Name: Earl. Age 63. Job: welder, Austal shipyard in Mobile.', 'The user works at Austal shipyard in Mobile [user.employer]'],
+    ['my doctor said i have high colestrol so i need to eat better', 'The user has high cholesterol [user.condition.high_cholesterol]'],
   ])('%s', (turn, belief) => {
     expect(learned(turn)).toContain(belief);
+  });
+
+  it('reads a request after a comma as no part of what the user said before it', () => {
+    expect(learned("I'm still watching Fair City out of pure habit, anyway could you help me work out a sleep routine")).toContain(
+      'The user is watching Fair City out of pure habit [user.watch.fair_city]',
+    );
+    expect(learned('watching the football tonight.')).toEqual([]);
+  });
+
+  it('reads "even if" as no condition on what the user says', () => {
+    expect(learned('and i love surströmming even if my wife hates it').join(' ')).toMatch(/surströmming/);
+    expect(learned("I'd move to Spain even if it rains.")).toEqual([]);
   });
 
   it('reads what a book is, not the user’s favourite, when it names no title', () => {
