@@ -895,7 +895,8 @@ const LITTLE_ONES = /\b(?:little|wee|young) ones\b|\b(?:kiddos|kiddies|littlies)
 const OUT_DOING = /\b(?:I'm|I am|[Ww]e're|[Ww]e are) (usually|often|always|mostly|normally|generally) out (?=\p{Ll}+ing\b)/gu;
 
 /** "moved to portland", "at fern & fig in austin": a town the tagger knows, typed in lower case, after a word that leads to a place. */
-const LOWER_PLACE = /\b(in|to|from|near|outside|around) (\p{Ll}[\p{Ll}-]{2,})\b/gu;
+const LOWER_PLACE =
+  /\b(in|(?:moved?|moving|relocated|relocating|back) to|from|near|outside) (\p{Ll}[\p{Ll}-]{2,})\b(?<!\b(?:the|a|an|my|our|his|her|their|this|that|there|here|work|home|town|bed|time|love|general|fact|case|front|order|touch|person|total|hospital|school|uni|college|church|bits|public|private|charge|trouble|advance|particular|between)\b)/gu;
 const capitalPlaces = (sentence: string) =>
   /\p{Lu}/u.test(sentence.replace(/\bI\b/g, ''))
     ? sentence
