@@ -1,3 +1,4 @@
+import { VEHICLES } from './learn/extract/vocabulary/holdings.ts';
 import { BOSS_WORDS, TEAM_UNITS } from './learn/extract/vocabulary/work.ts';
 import { slug } from './text.ts';
 
@@ -262,7 +263,7 @@ export const KINDS = [
   }),
   // "The user drives a Toyota Corolla", "picked up a Kia Niro": what the user drives; "what car do I have", "tyre pressure for my car".
   {
-    ...several('vehicle', 'user.vehicle', ['car', 'van', 'truck', 'ute', 'jeep', 'motor', 'vehicle', 'motorbike', 'motorcycle', 'wheels'], 'state', false, {
+    ...several('vehicle', 'user.vehicle', [...VEHICLES, 'jeep', 'motor', 'vehicle', 'wheels'], 'state', false, {
       things: ['car', 'truck'],
     }),
     synonyms: ['car', 'van', 'motorbike'],

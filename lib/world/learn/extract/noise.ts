@@ -1,4 +1,5 @@
 import { AHEAD } from './dates.ts';
+import { FOUND_CONDITION } from './vocabulary/health.ts';
 import { tag } from './voice.ts';
 
 /**
@@ -135,7 +136,7 @@ export function endsStatements(clause: string): boolean {
   return HYPOTHETICAL.test(said.replace(ABOUT, '')) || (reports(said) && !ASKS.test(said) && !PUT_RIGHT.test(said));
 }
 
-const FOUND_OF_ME = /\b(?:i'm|i am|im)\s+(?:now\s+|also\s+)?(?:allergic|intolerant|diabetic|coeliac|celiac|anaemic|anemic|pre-?diabetic|asthmatic)\b/i;
+const FOUND_OF_ME = new RegExp(String.raw`\b(?:i'm|i am|im)\s+(?:now\s+|also\s+)?(?:${FOUND_CONDITION})\b`, 'i');
 /** A reporting word the tagger reads as a noun before another noun reports nothing: "a claims analyst", "the claims team". */
 function reports(clause: string): boolean {
   const said = REPORTED.exec(clause)?.[0];

@@ -6,6 +6,8 @@ import { inLexicon } from './tagger.ts';
 import { categoryOf, familyOf } from './vocabulary/categories.ts';
 import { isPet, onePet, PET } from './vocabulary/pets.ts';
 import { DIET } from './vocabulary/diet.ts';
+import { VEHICLES } from './vocabulary/holdings.ts';
+import { FOUND_CONDITION } from './vocabulary/health.ts';
 import { goneTo, pastimeNamed } from './vocabulary/pastimes.ts';
 import { CHILD, ELDER_OR_SIBLING, IS_RELATIVE, PARTNER_UNOWNED, RELATIVE } from './vocabulary/family.ts';
 import { BOSS, ROLE, ROLE_NOUNS } from './vocabulary/work.ts';
@@ -235,8 +237,10 @@ const FILLER =
 /** "saving like crazy", "working like mad": how hard, said of what the user does. */
 const LIKE_MAD = /,?\s+like (?:crazy|mad|hell|nobody's business)\b/giu;
 /** "my doctor thinks I'm gluten intolerant", "the allergist confirmed I'm allergic to birch": a finding of the user's health, told by whoever found it, is the user's. */
-const FOUND_BY =
-  /\b(?:(?:my|the|our) )?(?:doctor|doc|gp|allergist|dermatologist|consultant|specialist|dietitian|dietician|nutritionist|gastroenterologist|gastro|physician)\s+(?:thinks|says|said|reckons|confirmed|suspects|believes|told me)(?: (?:last|this) (?:year|month|week)| (?:yesterday|today|recently))?(?: that)?,? (?=(?:I'm|I am) (?:now |also )?(?:[\p{L}-]+ ){0,2}?(?:allergic|intolerant|coeliac|celiac|diabetic|anaemic|anemic)\b|I have (?:(?:high|low|mild|severe|type \d|an?) )?[\p{L}-]+)/giu;
+const FOUND_BY = new RegExp(
+  String.raw`\b(?:(?:my|the|our) )?(?:doctor|doc|gp|allergist|dermatologist|consultant|specialist|dietitian|dietician|nutritionist|gastroenterologist|gastro|physician)\s+(?:thinks|says|said|reckons|confirmed|suspects|believes|told me)(?: (?:last|this) (?:year|month|week)| (?:yesterday|today|recently))?(?: that)?,? (?=(?:I'm|I am) (?:now |also )?(?:[\p{L}-]+ ){0,2}?(?:${FOUND_CONDITION})\b|I have (?:(?:high|low|mild|severe|type \d|an?) )?[\p{L}-]+)`,
+  'giu',
+);
 /** "switched to matcha and honestly I feel way better": how the user feels about it, said after it, is no part of it. */
 const FEELING_AFTER =
   /,?\s+(?:and|so) (?:honestly |tbh |frankly |now |already )?(?:I|i) (?:feel|'m feeling|am feeling|felt) (?:so |way |much |loads |a lot |heaps |10x |tons )?(?:better|worse|lighter|healthier|happier|great|amazing|fantastic|awful|good)\b[^.!?]*/gu;
@@ -880,9 +884,12 @@ const HAD_TO = /\b(I|we|you|he|she|they)'d to\b/gi;
 /** "most weekends you'll find me at my allotment": where the user is found is where they are. */
 const FIND_ME = /\b(?:you'll|you will|you can|you'd|you would) (?:usually |always |often |probably |normally )?find me\b/gi;
 
+const VEHICLE_NOUN = VEHICLES.map((word) => `[${word[0]!.toUpperCase()}${word[0]}]${word.slice(1)}`).join('|');
 /** "the work van's a Toyota Hiace", "my car is a Honda Jazz": the vehicle the user drives, said as what it is. */
-const VEHICLE_IS =
-  /(?<=^|[,;.!]\s+|\b(?:and|oh and|also)\s+)(?:(?:[Mm]y|[Oo]ur|[Tt]he) )?(?:[Ww]ork |[Ff]arm |[Oo]ld |[Nn]ew |[Ff]amily |[Tt]rusty |[Cc]urrent )?(?:[Cc]ar|[Vv]an|[Tt]ruck|[Uu]te|[Pp]ickup|[Pp]ick-up|[Mm]otorbike|[Mm]otorcycle|4x4)(?:'s| is) (?:an? )?(?:(?:beat[- ]up|battered|old|trusty|little|wee|clapped[- ]out|ancient|new|shiny) )*(?=\p{Lu})/gu;
+const VEHICLE_IS = new RegExp(
+  String.raw`(?<=^|[,;.!]\s+|\b(?:and|oh and|also)\s+)(?:(?:[Mm]y|[Oo]ur|[Tt]he) )?(?:[Ww]ork |[Ff]arm |[Oo]ld |[Nn]ew |[Ff]amily |[Tt]rusty |[Cc]urrent )?(?:${VEHICLE_NOUN}|[Pp]ick-?up|4x4)(?:'s| is) (?:an? )?(?:(?:beat[- ]up|battered|old|trusty|little|wee|clapped[- ]out|ancient|new|shiny) )*(?=\p{Lu})`,
+  'gu',
+);
 /** "every morning starts with a double-double from Tim Hortons": what the user's day opens with. */
 const DAY_STARTS_WITH = /\b(?:[Ee]very|[Mm]y) (?:morning|day) (?:starts|begins|kicks off) with (?=(?:an? |my |a big |a large )?\p{L})/gu;
 /** "Nineteen years old, that little guy": an age said of whoever the words after it name, not of the user. */

@@ -22,6 +22,9 @@ export const CONDITION_ADJECTIVES: Record<string, string> = {
 };
 export const CONDITION_ADJECTIVE = alternation(Object.keys(CONDITION_ADJECTIVES));
 
+/** What a doctor finds the user is, or the user says with a shrug ('apparently I'm coeliac'): a condition, an allergy or an intolerance. */
+export const FOUND_CONDITION = alternation(['allergic', 'intolerant', 'pre-diabetic', 'prediabetic', ...Object.keys(CONDITION_ADJECTIVES)]);
+
 export const CONDITION_NOUNS = [
   'asthma',
   'diabetes',

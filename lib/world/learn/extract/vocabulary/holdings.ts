@@ -105,6 +105,9 @@ export const PART_OF = alternation(['last', 'rest', 'remainder', 'bulk', 'all', 
 /** What a crop or a garden is grown as, beside the thing grown: "the cherry trees" are the cherries. */
 export const GROWN_AS = ['tree', 'trees', 'plant', 'plants', 'bush', 'bushes', 'vine', 'vines', 'crop', 'crops', 'orchard', 'grove', 'patch'] as const;
 
+/** What the user drives, said by what it is: "my car", "the work ute". */
+export const VEHICLES = ['car', 'van', 'truck', 'ute', 'motorbike', 'motorcycle'] as const;
+
 /** What the user has one of at a time, so that a new one takes the old one's place: "new truck since Monday, a Volvo FH". */
 export const OWNED = alternation([
   'car',
