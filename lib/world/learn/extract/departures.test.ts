@@ -1,16 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { extractBeliefs } from '../extractor.ts';
+import { endedIds, heldPairs } from '../../../../test/support/reading.ts';
 import { readDeparture } from './departures.ts';
-import type { Held } from './resolve.ts';
 import { loadTagger } from './tagger.ts';
 
 beforeAll(loadTagger);
-
-const holding = (...said: [string, string | null][]): Held[] => said.map(([statement, key], i) => ({ id: `b${i}`, key, statement, active: true }));
-const ended = (content: string, held: Held[]) =>
-  extractBeliefs([{ role: 'user', content }], { held })
-    .retract.map((r) => r.id)
-    .sort();
 
 describe('readDeparture: whom a clause says left, and how', () => {
   it.each([
@@ -34,7 +27,7 @@ describe('readDeparture: whom a clause says left, and how', () => {
 });
 
 describe('a departure ends the part the person had in the user’s life, under any key', () => {
-  const manager = holding(
+  const manager = heldPairs(
     ["The user's manager is Marguerite", 'user.manager'],
     ["The user's gaffer Marguerite books the jobs", 'user.gaffer_marguerite.book'],
     ["The user's friend Ossian lives in Cork", 'user.friend.ossian'],
@@ -45,7 +38,7 @@ describe('a departure ends the part the person had in the user’s life, under a
     ['my boss got moved to the Galway branch', ['b0', 'b1']],
     ['Marguerite took voluntary redundancy', ['b0', 'b1']],
   ])('%s ends the manager', (turn, ids) => {
-    expect(ended(turn, manager)).toEqual(ids);
+    expect(endedIds(turn, manager)).toEqual(ids);
   });
 
   it.each([
@@ -58,10 +51,10 @@ describe('a departure ends the part the person had in the user’s life, under a
     'my sister resigned',
     'my old boss from the bakery retired',
   ])('%s ends nothing of the user’s', (turn) => {
-    expect(ended(turn, manager)).toEqual([]);
+    expect(endedIds(turn, manager)).toEqual([]);
   });
 
-  const partner = holding(
+  const partner = heldPairs(
     ["The user's girlfriend is Tobias", 'user.partner'],
     ["The user's girlfriend Tobias sings in a choir", 'user.girlfriend_tobias.sing.choir'],
     ["The user's brother Tobias is a welder", 'user.family.brother'],
@@ -73,31 +66,33 @@ describe('a departure ends the part the person had in the user’s life, under a
     'my gf dumped me',
     'Tobias took his things and moved out on Sunday',
   ])('%s ends the partner', (turn) => {
-    expect(ended(turn, partner)).toEqual(['b0', 'b1']);
+    expect(endedIds(turn, partner)).toEqual(['b0', 'b1']);
   });
   it.each(['Tobias left for a gig in Bristol', 'my flatmate moved out', 'should I break up with Tobias?'])('%s ends nothing', (turn) => {
-    expect(ended(turn, partner)).toEqual([]);
+    expect(endedIds(turn, partner)).toEqual([]);
   });
 
   it('the user’s own verb opening a sentence is no one who left: the employer named after it ends', () => {
-    expect(ended('Left Calder Valley Vets on the Friday.', holding(['The user is one of three vets at Calder Valley Vets', 'user.be.of']))).toContain('b0');
+    expect(endedIds('Left Calder Valley Vets on the Friday.', heldPairs(['The user is one of three vets at Calder Valley Vets', 'user.be.of']))).toContain(
+      'b0',
+    );
   });
 
   it('a partner held under the kind’s key by a word of the user’s own ends too', () => {
-    expect(ended('so Tobias and me — it is finished', holding(["The user's man is Tobias", 'user.partner']))).toEqual(['b0']);
+    expect(endedIds('so Tobias and me — it is finished', heldPairs(["The user's man is Tobias", 'user.partner']))).toEqual(['b0']);
   });
 
-  const pets = holding(['The user has a rabbit called Nutmeg', 'user.pet.nutmeg'], ["The user's dog Rolo is 9", 'user.pet.rolo']);
+  const pets = heldPairs(['The user has a rabbit called Nutmeg', 'user.pet.nutmeg'], ["The user's dog Rolo is 9", 'user.pet.rolo']);
   it.each([
     ['the vet put Nutmeg to sleep', ['b0']],
     ['we found a new home for Rolo', ['b1']],
     ['Rolo got rehomed last month', ['b1']],
     ['Nutmeg is buried by the shed now', ['b0']],
   ])('%s ends the pet', (turn, ids) => {
-    expect(ended(turn, pets)).toEqual(ids);
+    expect(endedIds(turn, pets)).toEqual(ids);
   });
   it('a pet that went somewhere for a while is still the user’s', () => {
-    expect(ended('Rolo went to my aunt’s place for the weekend', pets)).toEqual([]);
-    expect(ended('Rolo buried his bone by the shed', pets)).toEqual([]);
+    expect(endedIds('Rolo went to my aunt’s place for the weekend', pets)).toEqual([]);
+    expect(endedIds('Rolo buried his bone by the shed', pets)).toEqual([]);
   });
 });

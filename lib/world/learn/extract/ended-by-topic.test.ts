@@ -1,14 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { extractBeliefs } from '../extractor.ts';
 import { endedByTopic } from './ended-by-topic.ts';
-import type { Held } from './resolve.ts';
 import { holding } from '../../../../test/support/learned.ts';
+import { endedIds, read } from '../../../../test/support/reading.ts';
 import { loadTagger } from './tagger.ts';
 
 beforeAll(loadTagger);
-
-const learn = (content: string, held: Held[]) => extractBeliefs([{ role: 'user', content }], { held });
-const ended = (content: string, held: Held[]) => learn(content, held).retract.map((r) => r.id);
 
 describe('an end no reader knows, said of the one pastime or tool it names', () => {
   const held = holding(
@@ -28,7 +24,7 @@ describe('an end no reader knows, said of the one pastime or tool it names', () 
     ['Swore off the Kindle, the screen was wrecking my sleep.', 'b1'],
     ['Nae mair pottery fur me, the arts centre shut its studio.', 'b2'],
   ])('%s', (said, id) => {
-    expect(ended(said, held)).toEqual([id]);
+    expect(endedIds(said, held)).toEqual([id]);
   });
 
   it.each([
@@ -39,16 +35,16 @@ describe('an end no reader knows, said of the one pastime or tool it names', () 
     'Is a Kindle worth it if I stop reading for good?',
     'Our choir director retired for good.',
   ])('%s ends nothing', (said) => {
-    expect(ended(said, held)).toEqual([]);
+    expect(endedIds(said, held)).toEqual([]);
   });
 
   it('ends nothing when two of the user’s things have the word', () => {
     const two = holding('The user sings in the choir [user.sing.choir]', 'The user runs the choir newsletter [user.run.newsletter]');
-    expect(ended('Handed my choir folder over, that is that.', two)).toEqual([]);
+    expect(endedIds('Handed my choir folder over, that is that.', two)).toEqual([]);
   });
 
   it('keeps what else the belief said', () => {
-    const out = learn('The Kindle is in the drawer for good.', holding('The user uses a Kindle, a Pixel phone and a Dell laptop [user.tool.kindle]'));
+    const out = read('The Kindle is in the drawer for good.', holding('The user uses a Kindle, a Pixel phone and a Dell laptop [user.tool.kindle]'));
     expect(out.retract.map((r) => r.id)).toEqual(['b0']);
     expect(out.beliefs.map((b) => b.statement)).toEqual(['The user uses a Pixel phone and a Dell laptop']);
   });
@@ -83,7 +79,7 @@ describe('a thing of the user’s that ended, however it ended', () => {
     // Stepped down from a role, the thing said after a preposition.
     ['Stepped down as secretary of Hillview at the AGM.', 'b6'],
   ])('%s', (said, id) => {
-    expect(ended(said, held)).toEqual([id]);
+    expect(endedIds(said, held)).toEqual([id]);
   });
 
   it.each([
@@ -97,18 +93,18 @@ describe('a thing of the user’s that ended, however it ended', () => {
     'Parkside is closed for a fortnight for repairs.',
     'Thinking of cancelling Netflix.',
   ])('%s ends nothing', (said) => {
-    expect(ended(said, held)).toEqual([]);
+    expect(endedIds(said, held)).toEqual([]);
   });
 
   it.each([
     ['Spilled a whole smoothie into the Kobo last night. It is completely dead.', 'b0'],
     ['The Corsa failed its MOT on every count. Sold it for scrap on Saturday.', 'b4'],
   ])('ends the thing the sentence before named when the end says "it": %s', (said, id) => {
-    expect(ended(said, held)).toEqual([id]);
+    expect(endedIds(said, held)).toEqual([id]);
   });
 
   it('ends nothing by "it" when the sentence before named no thing of the user’s', () => {
-    expect(ended('My brother bought a new van. It caught fire on the motorway.', held)).toEqual([]);
+    expect(endedIds('My brother bought a new van. It caught fire on the motorway.', held)).toEqual([]);
   });
 
   it('ends every belief that names the one product ended, and only those', () => {
@@ -122,12 +118,12 @@ describe('a thing of the user’s that ended, however it ended', () => {
   });
 
   it('keeps news that names something new beside the thing that ended', () => {
-    const out = learn('Moved all our designs over to Penpot because the Figma licence expired.', holding('The user uses Figma [user.tool.figma]'));
+    const out = read('Moved all our designs over to Penpot because the Figma licence expired.', holding('The user uses Figma [user.tool.figma]'));
     expect(out.beliefs.some((b) => /Penpot/.test(b.statement))).toBe(true);
   });
 
   it('keeps what a longer statement says beside the thing that ended, without the thing', () => {
-    const out = learn(
+    const out = read(
       'Spent the whole long weekend learning DaVinci Resolve and Premiere Pro is uninstalled from my laptop now.',
       holding('The user edits video in Premiere Pro [user.tool.premiere_pro]'),
     );
@@ -136,7 +132,7 @@ describe('a thing of the user’s that ended, however it ended', () => {
   });
 
   it('does not keep the news of the end as a belief of its own', () => {
-    const out = learn('My Netflix subscription ran out on Sunday and I did not renew.', held);
+    const out = read('My Netflix subscription ran out on Sunday and I did not renew.', held);
     expect(out.retract.map((r) => r.id)).toEqual(['b2']);
     expect(out.beliefs.filter((b) => /netflix/i.test(b.statement))).toEqual([]);
   });
@@ -144,7 +140,7 @@ describe('a thing of the user’s that ended, however it ended', () => {
 
 it('ends nothing by an end told of long ago', () =>
   expect(
-    ended(
+    endedIds(
       'Years ago, before we ever had Square, we took cards on a clunky little SumUp reader that died every time it rained.',
       holding('The user takes the card payments through Square [user.take.card_payments]'),
     ),

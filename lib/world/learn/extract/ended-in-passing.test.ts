@@ -1,19 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { extractBeliefs } from '../extractor.ts';
-import type { Held } from './resolve.ts';
+import { endedIds, heldPairs, read } from '../../../../test/support/reading.ts';
 import { loadTagger } from './tagger.ts';
 
 beforeAll(loadTagger);
 
-const holding = (...said: [string, string | null][]): Held[] => said.map(([statement, key], i) => ({ id: `b${i}`, key, statement, active: true }));
-const read = (content: string, held: Held[]) => extractBeliefs([{ role: 'user', content }], { held });
-const ended = (content: string, held: Held[]) =>
-  read(content, held)
-    .retract.map((r) => r.id)
-    .sort();
-
 describe('an ending said in passing, among other news', () => {
-  const trip = holding(['The user is going to Valencia for the long weekend', 'user.plan.valencia']);
+  const trip = heldPairs(['The user is going to Valencia for the long weekend', 'user.plan.valencia']);
   it.each([
     'Cancelled the Valencia flights this morning and got most of the money back',
     'we had to cancel the Valencia booking, got a refund at least',
@@ -24,51 +16,51 @@ describe('an ending said in passing, among other news', () => {
     expect(beliefs.filter((b) => b.key?.startsWith('user.plan'))).toEqual([]);
   });
 
-  const dog = holding(["Pippin is one of the user's dogs", 'user.pet.pippin']);
+  const dog = heldPairs(["Pippin is one of the user's dogs", 'user.pet.pippin']);
   it.each(['Old Pippin died in his sleep on Tuesday.', 'Poor Pippin passed away last night, he was fourteen.', 'Dear old Pippin died on Friday.'])(
     'a word said of a pet before its name is not part of the name: %s',
     (content) => {
-      expect(ended(content, dog)).toEqual(['b0']);
+      expect(endedIds(content, dog)).toEqual(['b0']);
     },
   );
 
-  const climbing = holding(['The user goes bouldering three times a week', 'user.hobby.bouldering']);
+  const climbing = heldPairs(['The user goes bouldering three times a week', 'user.hobby.bouldering']);
   it.each([
     "the chalk bag hasn't moved in months, reckon I'm done with bouldering.",
     "think I'm done with bouldering, my fingers can't take it",
     "Work's mental lately, guess I'm finished with bouldering.",
   ])('a hedge with its "I" left out before an ending: %s', (content) => {
-    expect(ended(content, climbing)).toEqual(['b0']);
+    expect(endedIds(content, climbing)).toEqual(['b0']);
   });
   it('someone else thinking it is still theirs', () => {
-    expect(ended("my physio thinks I'm done with bouldering", climbing)).toEqual([]);
+    expect(endedIds("my physio thinks I'm done with bouldering", climbing)).toEqual([]);
   });
 });
 
 describe('a break-up, said any way, ends every belief of the partner', () => {
-  const partner = holding(
+  const partner = heldPairs(
     ["The user's girlfriend Noemi teaches yoga", null],
     ["The user's girlfriend Noemi is Swiss", null],
     ["The user's girlfriend is Noemi", 'user.partner'],
     ['The user lives in Basel', 'user.location'],
   );
   it('keyless beliefs that name the partner end, each of them', () => {
-    expect(ended('Noemi and I split up at the weekend.', partner)).toEqual(['b0', 'b1', 'b2']);
+    expect(endedIds('Noemi and I split up at the weekend.', partner)).toEqual(['b0', 'b1', 'b2']);
   });
   it.each(['so thats it me and noemi are done', "well that's it, me and Noemi are finished", 'anyway me n noemi broke up'])(
     'after an opener: %s',
     (content) => {
-      expect(ended(content, partner)).toContain('b2');
+      expect(endedIds(content, partner)).toContain('b2');
     },
   );
   it.each(['noemi moved out on friday', 'noemi packed her things and moved out saturday. 3 years.'])(
     'a partner who moved out, named in lower case: %s',
     (content) => {
-      expect(ended(content, partner)).toEqual(['b0', 'b1', 'b2']);
+      expect(endedIds(content, partner)).toEqual(['b0', 'b1', 'b2']);
     },
   );
   it('a lower-case word the user holds no one by ends nothing', () => {
-    expect(ended('office moved out to the business park', partner)).toEqual([]);
+    expect(endedIds('office moved out to the business park', partner)).toEqual([]);
   });
   it('where the user is after the break-up takes no partner’s place', () => {
     const { beliefs } = read("me and noemi are done. I'm back at my dad's in Liestal for now", partner);
@@ -88,7 +80,7 @@ describe('an ending said the way people say it at work and at home', () => {
     ['Dr Haddad is taking a sabbatical, a year in Beirut.', ["The user's manager is Dr Haddad", 'user.manager']],
     ['Oolong became too bitter for me somehow.', ['The user drinks oolong every afternoon', 'user.drink.oolong']],
   ])('%s', (content, [statement, key]) => {
-    expect(ended(content, holding([statement, key]))).toEqual(['b0']);
+    expect(endedIds(content, heldPairs([statement, key]))).toEqual(['b0']);
   });
 
   it('the workplace moving everything to a tool is the user’s tool', () => {
@@ -97,14 +89,14 @@ describe('an ending said the way people say it at work and at home', () => {
   });
 
   it('someone else’s offer from one place and move to another is theirs', () => {
-    const home = holding(['The user lives in Porto', 'user.location']);
+    const home = heldPairs(['The user lives in Porto', 'user.location']);
     const { beliefs, retract } = read('My son has news — he got an offer from Siemens and moves to Munich in May!', home);
     expect(retract).toEqual([]);
     expect(beliefs.filter((b) => b.key === 'user.location')).toEqual([]);
   });
 
   it('off one project and onto another', () => {
-    const project = holding(['The user works on the Harbour Bridge retrofit', 'user.project.harbour_bridge']);
+    const project = heldPairs(['The user works on the Harbour Bridge retrofit', 'user.project.harbour_bridge']);
     const { beliefs, retract } = read("I'm off Harbour Bridge and onto the airport expansion", project);
     expect(retract.map((r) => r.id)).toEqual(['b0']);
     expect(beliefs.map((b) => b.statement).join()).toMatch(/airport expansion/);
@@ -113,38 +105,38 @@ describe('an ending said the way people say it at work and at home', () => {
 
 describe('a workplace that moved onto a tool of no known category', () => {
   it('takes the place of the user’s one tool', () => {
-    const { beliefs, retract } = read('our whole support team is on Kestrelboard now', holding(['The user plans sprints in Trello', 'user.tool.trello']));
+    const { beliefs, retract } = read('our whole support team is on Kestrelboard now', heldPairs(['The user plans sprints in Trello', 'user.tool.trello']));
     expect(retract.map((r) => r.id)).toEqual(['b0']);
     expect(beliefs.map((b) => `${b.statement} [${b.key}]`)).toContain('The user uses Kestrelboard [user.tool.kestrelboard]');
   });
   it('is learned beside several tools, ending none of them', () => {
-    const two = holding(['The user plans sprints in Trello', 'user.tool.trello'], ['The user codes in Kotlin', 'user.tool.kotlin']);
+    const two = heldPairs(['The user plans sprints in Trello', 'user.tool.trello'], ['The user codes in Kotlin', 'user.tool.kotlin']);
     const { beliefs, retract } = read('our whole support team is on Kestrelboard now', two);
     expect(retract).toEqual([]);
     expect(beliefs.map((b) => b.statement)).toContain('The user uses Kestrelboard');
   });
   it('what the user alone is on is no workplace’s tool', () => {
-    const { beliefs, retract } = read("I'm on Wegovy now", holding(['The user plans sprints in Trello', 'user.tool.trello']));
+    const { beliefs, retract } = read("I'm on Wegovy now", heldPairs(['The user plans sprints in Trello', 'user.tool.trello']));
     expect(retract).toEqual([]);
     expect(beliefs.filter((b) => b.key?.startsWith('user.tool'))).toEqual([]);
   });
   it('a tool that "was a disaster for" the work ends', () => {
-    expect(ended('Kestrelboard was a disaster for client reviews, so we went back', holding(['The user uses Kestrelboard', 'user.tool.kestrelboard']))).toEqual(
-      ['b0'],
-    );
+    expect(
+      endedIds('Kestrelboard was a disaster for client reviews, so we went back', heldPairs(['The user uses Kestrelboard', 'user.tool.kestrelboard'])),
+    ).toEqual(['b0']);
   });
 });
 
 describe('"no X for me" with a time it lasts is a pause, not an end', () => {
-  const drinks = holding(['The user drinks coffee', 'user.drink.coffee'], ['The user drinks red wine', 'user.drink.wine']);
+  const drinks = heldPairs(['The user drinks coffee', 'user.drink.coffee'], ['The user drinks red wine', 'user.drink.wine']);
   it.each(["No coffee for me today, I've a headache.", "No red wine for me this week, I'm on antibiotics.", 'No coffee for me tonight, thanks.'])(
     '%s',
     (content) => {
-      expect(ended(content, drinks)).toEqual([]);
+      expect(endedIds(content, drinks)).toEqual([]);
     },
   );
 
   it('said without one, it ends the habit', () => {
-    expect(ended('No coffee for me, the doctor was clear.', drinks)).toEqual(['b0']);
+    expect(endedIds('No coffee for me, the doctor was clear.', drinks)).toEqual(['b0']);
   });
 });

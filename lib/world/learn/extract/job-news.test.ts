@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { heldPairs } from '../../../../test/support/reading.ts';
 import { extractBeliefs } from '../extractor.ts';
 import { startedAt } from './job-news.ts';
-import type { Held } from './resolve.ts';
 import { loadTagger } from './tagger.ts';
 
 beforeAll(loadTagger);
@@ -34,15 +34,13 @@ describe('startedAt: a new job told as news of its first days', () => {
   });
 });
 
-const holding = (...said: [string, string | null][]): Held[] => said.map(([statement, key], i) => ({ id: `b${i}`, key, statement, active: true }));
-
 describe('news of a new job ends the employer held', () => {
   it.each([
     ['Day 2 at Marlow Analytics and I already miss my old desk', 'Marlow Analytics'],
     ['first week at the new gig — Fenwick Foods. exhausted', 'Fenwick Foods'],
     ['finished my first sprint at Larkspur Games', 'Larkspur Games'],
   ])('%s', (content, name) => {
-    const held = holding(['The user works at Brightwave', 'user.employer']);
+    const held = heldPairs(['The user works at Brightwave', 'user.employer']);
     const { beliefs, retract } = extractBeliefs([{ role: 'user', content }], { held });
     expect(retract).toContainEqual(expect.objectContaining({ id: 'b0' }));
     expect(beliefs).toContainEqual(expect.objectContaining({ key: 'user.employer', statement: `The user works at ${name}` }));

@@ -1,14 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { heldPairs } from '../../../../test/support/reading.ts';
 import { extractBeliefs } from '../extractor.ts';
-import type { Held } from './resolve.ts';
 import { loadTagger } from './tagger.ts';
 
 beforeAll(loadTagger);
 
-const holding = (...said: [string, string | null][]): Held[] => said.map(([statement, key], i) => ({ id: `b${i}`, key, statement, active: true }));
-
 describe('a move leaves what the user did in the old home behind', () => {
-  const held = holding(
+  const held = heldPairs(
     ['The user lives in Galway', 'user.location'],
     ['The user drives a taxi, route Galway to Oranmore', 'user.drive.taxi'],
     ['The user swims with the Galway bay club every morning', 'user.swim.club'],
@@ -32,7 +30,7 @@ describe('a move leaves what the user did in the old home behind', () => {
 
 describe('a belief that said more than the old place stays without it', () => {
   it('keeps what the user does, without where', () => {
-    const held = holding(['The user lives in Galway', 'user.location'], ['The user drives a taxi, route Galway to Oranmore', 'user.drive.taxi']);
+    const held = heldPairs(['The user lives in Galway', 'user.location'], ['The user drives a taxi, route Galway to Oranmore', 'user.drive.taxi']);
     const { beliefs, retract } = extractBeliefs([{ role: 'user', content: 'we moved to Sligo last week' }], { held });
     expect(retract.map((r) => r.id)).toContain('b1');
     expect(beliefs).toContainEqual(expect.objectContaining({ key: 'user.drive.taxi', statement: 'The user drives a taxi' }));
@@ -41,7 +39,7 @@ describe('a belief that said more than the old place stays without it', () => {
 
 describe('a place is named by its capitals', () => {
   it('leaves what only shares a word with the old home', () => {
-    const held = holding(['The user lives in Reading', 'user.location'], ['The user loves reading on the train', 'user.love.reading']);
+    const held = heldPairs(['The user lives in Reading', 'user.location'], ['The user loves reading on the train', 'user.love.reading']);
     const { retract } = extractBeliefs([{ role: 'user', content: 'we moved to Bath last week' }], { held });
     expect(retract.map((r) => r.id)).not.toContain('b1');
   });
@@ -52,7 +50,7 @@ describe('what a turn says of the home or employer it ends is not learned beside
     ['first week at Fenwick Foods and I already miss the canteen at Quillon', ['The user works at Quillon', 'user.employer'], /Quillon/],
     ['we moved to Sligo last week, I do miss the chippy in Galway', ['The user lives in Galway', 'user.location'], /Galway/],
   ] as [string, [string, string], RegExp][])('%s', (content, was, old) => {
-    const { beliefs } = extractBeliefs([{ role: 'user', content }], { held: holding(was) });
+    const { beliefs } = extractBeliefs([{ role: 'user', content }], { held: heldPairs(was) });
     expect(beliefs.length).toBeGreaterThan(0);
     expect(beliefs.filter((b) => old.test(b.statement))).toEqual([]);
   });

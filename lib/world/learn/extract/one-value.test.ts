@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { extractBeliefs } from '../extractor.ts';
+import { heldPairs, read } from '../../../../test/support/reading.ts';
 import { saidKind } from './one-value.ts';
-import type { Held } from './resolve.ts';
 import { loadTagger } from './tagger.ts';
 
 beforeAll(loadTagger);
@@ -31,9 +30,6 @@ describe('saidKind: the one-value kind a statement says, by its words', () => {
   );
 });
 
-const holding = (...said: [string, string | null][]): Held[] => said.map(([statement, key], i) => ({ id: `b${i}`, key, statement, active: true }));
-const learn = (content: string, held: Held[]) => extractBeliefs([{ role: 'user', content }], { held });
-
 describe('a new value of a one-value kind ends the old one, whatever key it was learned under', () => {
   it.each([
     ['I live in Sheffield now.', ['The user has called Leeds home since 2019', 'user.call.leeds_home'], 'user.location'],
@@ -42,13 +38,13 @@ describe('a new value of a one-value kind ends the old one, whatever key it was 
     ['I work at Capgemini these days.', ['The user works for Atos', 'user.work.atos'], 'user.employer'],
     ['My manager is Oskar.', ["The user's line manager is Gwen", null], 'user.manager'],
   ] as [string, [string, string | null], string][])('%s', (said, old, key) => {
-    const found = learn(said, holding(old));
+    const found = read(said, heldPairs(old));
     expect(found.retract).toEqual([{ key: old[1] ?? '', id: 'b0' }]);
     expect(found.beliefs.map((b) => b.key)).toContain(key);
   });
 
   it('beliefs of the kind about someone else, or the same value said again, stay', () => {
-    const held = holding(
+    const held = heldPairs(
       ["The user's sister lives in Derby", 'user.family.sister.location'],
       ["The user's husband is Marco", 'user.family.husband.marco'],
       ["Alien is the user's favourite film", 'user.fave_film'],
@@ -61,11 +57,11 @@ describe('a new value of a one-value kind ends the old one, whatever key it was 
       'My boss is really supportive.',
       'We got a cat called Miso.',
     ])
-      expect(learn(said, held).retract).toEqual([]);
+      expect(read(said, held).retract).toEqual([]);
   });
 
   it('a favourite said under another key is put under the catalogue’s, so the next change finds it', () => {
-    const found = learn('Spirited Away is my favourite film.', []);
+    const found = read('Spirited Away is my favourite film.', []);
     expect(found.beliefs.map((b) => b.key)).toContain('user.favorite.film');
   });
 });
@@ -94,35 +90,35 @@ describe('a home or employer held inside a longer statement is a value of its ki
     ["I'm Oberärztin at Klinikum Nord in Bremen", 'user.employer', 'The user works at Klinikum Nord'],
     ["I'm Oberärztin at Klinikum Nord in Bremen", 'user.location', 'The user lives in Bremen'],
   ])('%s is learned under the kind’s key too', (said, key, statement) => {
-    expect(learn(said, []).beliefs).toContainEqual(expect.objectContaining({ key, statement }));
+    expect(read(said, []).beliefs).toContainEqual(expect.objectContaining({ key, statement }));
   });
 
   it('stuck in something that is no named place says nothing', () => {
-    expect(learn('still stuck in traffic', []).beliefs).toEqual([]);
+    expect(read('still stuck in traffic', []).beliefs).toEqual([]);
   });
 
   it('a visit, a garden or a saying is no home', () => {
     for (const said of ["I'm up in Inverness for a wedding", "I'm out in the garden", 'Home is where the heart is'])
-      expect(learn(said, []).beliefs.map((b) => b.key)).not.toContain('user.location');
+      expect(read(said, []).beliefs.map((b) => b.key)).not.toContain('user.location');
   });
 
   it('a shop the user buys at, a stay, or a volunteer post is no employer', () => {
     for (const said of ['I shop at Aldi most weeks', 'We spent two nights at the Balmoral', 'I volunteer at Oxfam on Saturdays'])
-      expect(learn(said, []).beliefs.map((b) => b.key)).not.toContain('user.employer');
+      expect(read(said, []).beliefs.map((b) => b.key)).not.toContain('user.employer');
   });
 
   it('a move ends a belief that holds the old home under another key; one about someone else, or keyed as an employer, stays', () => {
-    const held = holding(
+    const held = heldPairs(
       ['The user is fully remote from their house in Arusha', 'user.be.house'],
       ["The user's sister lives in Arusha", 'user.family.sister.location'],
       ['The user works at Acme from their house in Arusha', 'user.employer'],
     );
-    const found = learn('We live in Moshi now.', held);
+    const found = read('We live in Moshi now.', held);
     expect(found.retract).toEqual([{ key: 'user.be.house', id: 'b0' }]);
   });
 
   it('a new employer ends a belief that holds the old one under another key', () => {
-    const found = learn('I work at Halden Bank these days.', holding(['The user signed with Kestrel Analytics', null]));
+    const found = read('I work at Halden Bank these days.', heldPairs(['The user signed with Kestrel Analytics', null]));
     expect(found.retract).toEqual([{ key: '', id: 'b0' }]);
   });
 });

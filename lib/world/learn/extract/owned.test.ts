@@ -1,17 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { extractBeliefs } from '../extractor.ts';
+import { heldPairs, read } from '../../../../test/support/reading.ts';
 import { heldOwned } from './owned.ts';
-import type { Held } from './resolve.ts';
 import { loadTagger } from './tagger.ts';
 
 beforeAll(loadTagger);
 
-const holding = (...said: [string, string | null][]): Held[] => said.map(([statement, key], i) => ({ id: `b${i}`, key, statement, active: true }));
-const learn = (content: string, held: Held[]) => extractBeliefs([{ role: 'user', content }], { held });
-
 describe('heldOwned: the user’s own one of a thing', () => {
   it('finds it however the belief names it, and what it is', () => {
-    const held = holding(
+    const held = heldPairs(
       ['The user’s van is a Renault Master', null],
       ["The user's van is a Renault Master", 'user.van'],
       ['The user drives a Mercedes Sprinter van', 'user.drive.sprinter'],
@@ -31,7 +27,7 @@ describe('a vehicle or a device replaced by news', () => {
     ['the company handed me a new laptop, a ThinkPad X1', 'The user codes on a MacBook Air', 'user.code.macbook_air', /ThinkPad/],
     ['the old Iveco went back to the dealer last week', 'The user drives an Iveco truck', 'user.drive.iveco_truck', undefined],
   ])('%s', (said, statement, key, now) => {
-    const found = learn(said, holding([statement, key]));
+    const found = read(said, heldPairs([statement, key]));
     expect(found.retract.map((r) => r.id)).toEqual(['b0']);
     if (now) expect(found.beliefs.map((b) => b.statement)).toEqual(expect.arrayContaining([expect.stringMatching(now)]));
     expect(found.beliefs.filter((b) => b.key === key && !now?.test(b.statement))).toEqual([]);
@@ -44,7 +40,7 @@ describe('a vehicle or a device replaced by news', () => {
     'should I get a new car?',
     'my bike got stolen, need a new one',
   ])('%s ends nothing', (said) => {
-    const held = holding(['The user drives a Honda Jazz', 'user.drive.honda_jazz'], ['The user goes cycling on Sundays', 'user.hobby.cycling']);
-    expect(learn(said, held).retract).toEqual([]);
+    const held = heldPairs(['The user drives a Honda Jazz', 'user.drive.honda_jazz'], ['The user goes cycling on Sundays', 'user.hobby.cycling']);
+    expect(read(said, held).retract).toEqual([]);
   });
 });

@@ -1,13 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { extractBeliefs } from '../extractor.ts';
-import type { Held } from './resolve.ts';
 import { loadTagger } from './tagger.ts';
 import { learned } from '../../../../test/support/learned.ts';
+import { heldPairs, read } from '../../../../test/support/reading.ts';
 
 beforeAll(loadTagger);
-
-const holding = (...said: [string, string | null][]): Held[] => said.map(([statement, key], i) => ({ id: `b${i}`, key, statement, active: true }));
-const read = (content: string, held: Held[] = []) => extractBeliefs([{ role: 'user', content }], { held });
 
 describe('whom the user has, named while the sentence says something else', () => {
   it.each([
@@ -86,7 +82,7 @@ describe('health said the way people tell it', () => {
 });
 
 describe('a new home told by the first days in it, a partner by their things leaving', () => {
-  const home = holding(['The user lives in Kericho', 'user.location']);
+  const home = heldPairs(['The user lives in Kericho', 'user.location']);
 
   it.each([
     ['We have spent our first week in the new house in Kakamega.', 'house'],
@@ -108,7 +104,7 @@ describe('a new home told by the first days in it, a partner by their things lea
     expect(beliefs.filter((b) => b.key === 'user.location').map((b) => b.statement)).toEqual(['The user lives in a house in Kakamega']);
   });
 
-  const partner = holding(["The user's boyfriend is Tyler", 'user.partner']);
+  const partner = heldPairs(["The user's boyfriend is Tyler", 'user.partner']);
   it.each([
     'Tyler moved the last of his things out to his brother’s place yesterday.',
     'tyler loaded the last of his stuff in his truck this morning.',
@@ -139,7 +135,7 @@ describe('asides and terse items around a statement', () => {
 });
 
 describe('a tool the user switched off, said of the thing it ran on', () => {
-  const ci = holding(["The user's CI is Jenkins", 'user.tool.jenkins']);
+  const ci = heldPairs(["The user's CI is Jenkins", 'user.tool.jenkins']);
 
   it('ends the tool, and what the work runs on now replaces it', () => {
     const { beliefs, retract } = read('we switched off the last Jenkins box this arvo and every repo is building on GitHub Actions now.', ci);
@@ -149,13 +145,13 @@ describe('a tool the user switched off, said of the thing it ran on', () => {
   });
 
   it('quitting something last week is no "last" thing', () => {
-    const gym = holding(['The user goes to the gym', 'user.hobby.gym']);
+    const gym = heldPairs(['The user goes to the gym', 'user.hobby.gym']);
     expect(read('I quit the gym last week.', gym).retract.map((r) => r.mention)).toEqual(['gym']);
   });
 });
 
 describe('a job left by what was handed back, or said done with', () => {
-  const work = holding(['The user works at KTDA', 'user.employer']);
+  const work = heldPairs(['The user works at KTDA', 'user.employer']);
   it.each(['Today I handed back the KTDA motorbike and my ID.', 'I gave back my KTDA uniform last week.'])('%s', (content) => {
     expect(read(content, work).retract.map((r) => r.id)).toEqual(['b0']);
   });
@@ -163,7 +159,7 @@ describe('a job left by what was handed back, or said done with', () => {
     expect(read('I handed back the keys to the flat.', work).retract).toEqual([]);
   });
 
-  const clinic = holding(['The user works at Leeside Physio', 'user.employer']);
+  const clinic = heldPairs(['The user works at Leeside Physio', 'user.employer']);
   it.each(["Well that's me finished at Leeside.", "I'm done at Leeside."])('%s', (content) => {
     expect(read(content, clinic).retract.map((r) => r.id)).toEqual(['b0']);
   });
@@ -175,15 +171,18 @@ describe('a habit or a thing ended by how it is told', () => {
     ['Three weeks off the cigarettes now.', ['The user smokes cigarettes', 'user.habit.cigarettes']],
     ['So on Sunday I gave my trumpet to my nephew.', ['The user plays the trumpet', 'user.instrument.trumpet']],
   ] as [string, [string, string]][])('%s', (content, held) => {
-    expect(read(content, holding(held)).retract.map((r) => r.id)).toEqual(['b0']);
+    expect(read(content, heldPairs(held)).retract.map((r) => r.id)).toEqual(['b0']);
   });
 
   it('giving someone a lift ends nothing', () => {
-    expect(read('I gave my son a lift to school.', holding(['The user has a son called Leo', 'user.child.leo'])).retract).toEqual([]);
+    expect(read('I gave my son a lift to school.', heldPairs(['The user has a son called Leo', 'user.child.leo'])).retract).toEqual([]);
   });
 
   it('a team moved under someone gives the user that manager', () => {
-    const { beliefs, retract } = read('Reorg last week and our whole pod got shifted under Rohit.', holding(["The user's manager is Ankita", 'user.manager']));
+    const { beliefs, retract } = read(
+      'Reorg last week and our whole pod got shifted under Rohit.',
+      heldPairs(["The user's manager is Ankita", 'user.manager']),
+    );
     expect(beliefs.map((b) => b.statement)).toContain("The user's manager is Rohit");
     expect(retract.map((r) => r.id)).toEqual(['b0']);
   });
@@ -219,7 +218,7 @@ describe('news and introductions said the way people chat', () => {
 
 describe('where the user lives now, and a pet named after an emoji', () => {
   it('the place lived in, not the person it is near', () => {
-    const { beliefs } = read('Big change: now we live in Casablanca near the family of Salma.', holding(['The user lives in Fès', 'user.location']));
+    const { beliefs } = read('Big change: now we live in Casablanca near the family of Salma.', heldPairs(['The user lives in Fès', 'user.location']));
     expect(beliefs.filter((b) => b.key === 'user.location').map((b) => b.statement)).toEqual(['The user lives in Casablanca']);
   });
 
@@ -252,14 +251,14 @@ describe('what a turn ends is not kept in other words', () => {
   it('a job left by handing back its things keeps no belief naming the old employer', () => {
     const { beliefs } = read(
       'handed back my apron at kvevri on sunday, starting at lomisi books on saturdays now',
-      holding(['The user works at Kvevri Café', 'user.employer']),
+      heldPairs(['The user works at Kvevri Café', 'user.employer']),
     );
     expect(beliefs.map((b) => b.statement).join()).not.toMatch(/kvevri/i);
     expect(beliefs.map((b) => `${b.statement} [${b.key}]`)).toContainEqual(expect.stringMatching(/^The user works at lomisi books \[user\.employer\]$/i));
   });
 
   it('an instrument given to someone by name ends the hobby, and no belief names it', () => {
-    const { beliefs, retract } = read('I gave my oud to Anas last week.', holding(['The user plays oud', 'user.hobby.oud']));
+    const { beliefs, retract } = read('I gave my oud to Anas last week.', heldPairs(['The user plays oud', 'user.hobby.oud']));
     expect(retract.map((r) => r.id)).toEqual(['b0']);
     expect(beliefs.map((b) => b.statement).join()).not.toMatch(/\boud\b/);
   });

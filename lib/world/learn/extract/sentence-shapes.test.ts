@@ -1,10 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { extractBeliefs } from '../extractor.ts';
+import { learned } from '../../../../test/support/learned.ts';
 import { loadTagger } from './tagger.ts';
 
 beforeAll(loadTagger);
-
-const learned = (content: string) => extractBeliefs([{ role: 'user', content }]).beliefs.map((b) => `${b.statement} [${b.key}]`);
 
 describe('a fact said in the shape of something else', () => {
   it.each([

@@ -1,15 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { extractBeliefs } from '../extractor.ts';
+import { endedIds, heldPairs, read } from '../../../../test/support/reading.ts';
 import { readChange } from './changes.ts';
 import { isInstruction } from './noise.ts';
-import type { Held } from './resolve.ts';
 import { loadTagger } from './tagger.ts';
 
 beforeAll(loadTagger);
-
-const holding = (...rows: [string, string | null][]): Held[] => rows.map(([statement, key], i) => ({ id: `b${i}`, key, statement, active: true }));
-const learn = (content: string, held: Held[]) => extractBeliefs([{ role: 'user', content }], { held });
-const ended = (content: string, held: Held[]) => learn(content, held).retract.map((r) => r.id);
 
 describe('a change said after a phrase set before the subject', () => {
   it.each([
@@ -93,50 +88,50 @@ describe('what the user liked only for a while', () => {
 });
 
 describe('a manager who left, and the one who stands in', () => {
-  const held = holding(["The user's manager is Dr Okafor", 'user.manager']);
+  const held = heldPairs(["The user's manager is Dr Okafor", 'user.manager']);
 
   it.each(['Okafor took a lecturer post in Pune.', 'Dr Okafor went into pension in the spring.'])('%s', (said) => {
-    expect(ended(said, held)).toEqual(['b0']);
+    expect(endedIds(said, held)).toEqual(['b0']);
   });
 
   it.each(['Prof. Lang is my interim PI.', 'Dr. Ruiz is my acting supervisor.', 'Sam is my temporary manager.'])('%s', (said) => {
-    const found = learn(said, held);
+    const found = read(said, held);
     expect(found.beliefs.filter((b) => b.key === 'user.manager')).toHaveLength(1);
   });
 
   it.each(['My friend Okafor took a job at Google.', 'Okafor took a day off.', 'Dev is my interim flatmate lol.'])('ends nothing: %s', (said) => {
-    expect(ended(said, held)).toEqual([]);
-    expect(learn(said, held).beliefs.filter((b) => b.key === 'user.manager')).toEqual([]);
+    expect(endedIds(said, held)).toEqual([]);
+    expect(read(said, held).beliefs.filter((b) => b.key === 'user.manager')).toEqual([]);
   });
 });
 
 describe('what a change ends among the beliefs held', () => {
   it('the ended partner in the part they had, not a friend of that name', () => {
-    const held = holding(
+    const held = heldPairs(
       ["The user's boyfriend Teo plays drums in a punk band", 'user.boyfriend_teo.play.drums'],
       ["The user's friend Teo runs a bakery", 'user.friend_teo.run.bakery'],
     );
-    expect(ended('Teo and I broke up 💔', held)).toEqual(['b0']);
+    expect(endedIds('Teo and I broke up 💔', held)).toEqual(['b0']);
   });
 
   it('a restated belief loses an aside that names what ended', () => {
-    const found = learn(
+    const found = read(
       "Coffee is done for me, it's all mate now",
-      holding(['The user runs on espresso, like six strong coffees a day', 'user.drink.espresso']),
+      heldPairs(['The user runs on espresso, like six strong coffees a day', 'user.drink.espresso']),
     );
     expect(found.beliefs.map((b) => b.statement)).toEqual(['The user drinks mate']);
   });
 
   it('what one clause restated loses what another clause ended, and the new value is said once', () => {
-    const found = learn(
+    const found = read(
       'officially switched to Darktable for everything. cancelled my Adobe plan, no more Lightroom for me',
-      holding(['The user edits in Lightroom and Capture One, since uni', 'user.tool.lightroom']),
+      heldPairs(['The user edits in Lightroom and Capture One, since uni', 'user.tool.lightroom']),
     );
     expect(found.beliefs.map((b) => b.statement)).toEqual(['The user edits in Darktable, since uni']);
   });
 
   it('a diet said of the user with someone else is the user’s', () => {
-    const found = learn('Eating fish again, so pescatarian now.', holding(["The user's husband has got them both eating vegetarian", null]));
+    const found = read('Eating fish again, so pescatarian now.', heldPairs(["The user's husband has got them both eating vegetarian", null]));
     expect(found.retract.map((r) => r.id)).toEqual(['b0']);
   });
 });
@@ -157,7 +152,7 @@ describe('"from now on"', () => {
   );
 
   it('is no part of the value it follows', () => {
-    expect(learn("I'm vegan from now on.", []).beliefs.map((b) => b.statement)).toEqual(['The user is vegan']);
+    expect(read("I'm vegan from now on.", []).beliefs.map((b) => b.statement)).toEqual(['The user is vegan']);
   });
 });
 
@@ -171,7 +166,7 @@ describe('the user’s work things moved to a new tool, said of all of them', ()
   });
 
   it('a new tool takes the held one’s place', () => {
-    const found = learn('no more Cypress, all the tests are in Playwright now', holding(['The user writes tests in Cypress', 'user.tool.cypress']));
+    const found = read('no more Cypress, all the tests are in Playwright now', heldPairs(['The user writes tests in Cypress', 'user.tool.cypress']));
     expect(found.retract.map((r) => r.id)).toEqual(['b0']);
     expect(found.beliefs.map((b) => b.key)).toEqual(['user.tool.playwright']);
   });

@@ -1,15 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { endedIds, heldPairs } from '../../../../test/support/reading.ts';
 import { stemWord } from '../../text.ts';
-import { extractBeliefs } from '../extractor.ts';
-import type { Held } from './resolve.ts';
 import { loadTagger } from './tagger.ts';
 import { verdictOn } from './verdict.ts';
 import { pastimesOf } from './vocabulary/pastimes.ts';
 
 beforeAll(loadTagger);
-
-const holding = (...said: [string, string | null][]): Held[] => said.map(([statement, key], i) => ({ id: `b${i}`, key, statement, active: true }));
-const ended = (content: string, held: Held[]) => extractBeliefs([{ role: 'user', content }], { held }).retract.map((r) => r.id);
 
 describe('pastimesOf: the pastime gear or a place stands for', () => {
   it.each([
@@ -53,7 +49,7 @@ describe('a pastime ended by what happened to its gear, its place or the body', 
     ['gave my place in the choir to a younger singer', ['The user sings in the church choir', 'user.sing.choir']],
     ['gave my spot on the crew to my brother', ['The user crews on a yacht at the sailing club', 'user.crew.yacht']],
   ] as const)('%s', (said, belief) => {
-    expect(ended(said, holding([...belief]))).toEqual(['b0']);
+    expect(endedIds(said, heldPairs([...belief]))).toEqual(['b0']);
   });
 
   it.each([
@@ -62,12 +58,12 @@ describe('a pastime ended by what happened to its gear, its place or the body', 
     'should I put my snowboard up for sale?',
     'the physio says I should stretch more',
   ])('%s ends nothing', (said) => {
-    const held = holding(
+    const held = heldPairs(
       ['The user loves canoeing on weekends', 'user.hobby.canoeing'],
       ['The user plays squash twice a week', 'user.hobby.squash'],
       ['The user goes snowboarding every winter', 'user.hobby.snowboarding'],
     );
-    expect(ended(said, held)).toEqual([]);
+    expect(endedIds(said, held)).toEqual([]);
   });
 });
 

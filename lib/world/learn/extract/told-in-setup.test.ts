@@ -1,17 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { extractBeliefs } from '../extractor.ts';
-import type { Held } from './resolve.ts';
+import { learned } from '../../../../test/support/learned.ts';
+import { endedIds, heldPairs, read } from '../../../../test/support/reading.ts';
 import { loadTagger } from './tagger.ts';
 
 beforeAll(loadTagger);
-
-const holding = (...said: [string, string | null][]): Held[] => said.map(([statement, key], i) => ({ id: `b${i}`, key, statement, active: true }));
-const read = (content: string, held: Held[] = []) => extractBeliefs([{ role: 'user', content }], { held });
-const learned = (content: string, held: Held[] = []) => read(content, held).beliefs.map((b) => `${b.statement} [${b.key}]`);
-const ended = (content: string, held: Held[]) =>
-  read(content, held)
-    .retract.map((r) => r.id)
-    .sort();
 
 describe('the household, introduced as people type it', () => {
   it.each([
@@ -87,21 +79,21 @@ describe('health and diet, as people say it', () => {
   });
 
   it('reads how the user came to a new diet as no part of it, and ends the old one', () => {
-    const diet = holding(['The user is vegetarian', 'user.diet']);
+    const diet = heldPairs(['The user is vegetarian', 'user.diet']);
     const turn = "So I finally made the jump and went fully vegan at New Year's.";
     expect(learned(turn, diet)).toContain('The user is vegan [user.diet]');
-    expect(ended(turn, diet)).toEqual(['b0']);
+    expect(endedIds(turn, diet)).toEqual(['b0']);
   });
 });
 
 describe('tastes and tools, as people say them', () => {
   it('ends the programme gone off by its whole name, not a pastime sharing one of its words', () => {
-    const held = holding(
+    const held = heldPairs(
       ['The user spends most afternoons in the garden', 'user.spend.afternoons'],
       ["The user's favorite programme is Gardeners' World", 'user.favorite.programme'],
     );
     const turn = "I've rather gone off Gardeners' World lately. The Repair Shop is my programme now, I watch it every evening.";
-    expect(ended(turn, held)).toEqual(['b1']);
+    expect(endedIds(turn, held)).toEqual(['b1']);
     expect(learned(turn, held)).toContain("The user's favorite programme is The Repair Shop [user.favorite.programme]");
   });
 
@@ -117,7 +109,7 @@ describe('tastes and tools, as people say them', () => {
     ['Stack: Python, pandas, PyTorch. Notebooks in Jupyter.', ['user.tool.pandas', 'user.tool.jupyter']],
     ['Moved off pandas. Polars for everything now.', ['user.tool.polars']],
   ])('a library or a notebook is a tool: %s', (turn, keys) => {
-    const got = read(turn, holding(['The user uses pandas', 'user.tool.pandas'])).beliefs.map((b) => b.key);
+    const got = read(turn, heldPairs(['The user uses pandas', 'user.tool.pandas'])).beliefs.map((b) => b.key);
     for (const key of keys) expect(got).toContain(key);
   });
 
@@ -179,7 +171,7 @@ describe('an introduction in other voices', () => {
   });
 
   it('reads a misspelled stop as a stop', () => {
-    const held = holding(['The user is learning German on Duolingo', 'user.learning.german']);
-    expect(ended('i stoped duolingo, the streak broke', held)).toEqual(['b0']);
+    const held = heldPairs(['The user is learning German on Duolingo', 'user.learning.german']);
+    expect(endedIds('i stoped duolingo, the streak broke', held)).toEqual(['b0']);
   });
 });

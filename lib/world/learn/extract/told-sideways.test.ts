@@ -1,21 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { extractBeliefs } from '../extractor.ts';
+import { learned } from '../../../../test/support/learned.ts';
+import { endedIds, heldPairs } from '../../../../test/support/reading.ts';
 import { endedByTopic } from './ended-by-topic.ts';
-import type { Held } from './resolve.ts';
 import { loadTagger } from './tagger.ts';
 
 beforeAll(loadTagger);
 
-const holding = (...said: [string, string | null][]): Held[] => said.map(([statement, key], i) => ({ id: `b${i}`, key, statement, active: true }));
-const read = (content: string, held: Held[] = []) => extractBeliefs([{ role: 'user', content }], { held });
-const ended = (content: string, held: Held[]) =>
-  read(content, held)
-    .retract.map((r) => r.id)
-    .sort();
-const learned = (content: string, held: Held[] = []) => read(content, held).beliefs.map((b) => `${b.statement} [${b.key}]`);
-
 describe('a partner who left, told by what they did', () => {
-  const partner = holding(["The user's boyfriend is Tomasz", 'user.partner']);
+  const partner = heldPairs(["The user's boyfriend is Tomasz", 'user.partner']);
   it.each([
     'Tomasz took his PlayStation and moved out on Sunday.',
     'Tomasz packed two suitcases on Sunday and went to stay at his sister’s in Wigan.',
@@ -26,7 +18,7 @@ describe('a partner who left, told by what they did', () => {
     'tomasz is blocked on everything. every single app.',
     'I blocked Tomasz.',
   ])('%s', (turn) => {
-    expect(ended(turn, partner)).toEqual(['b0']);
+    expect(endedIds(turn, partner)).toEqual(['b0']);
   });
 
   it.each([
@@ -37,24 +29,24 @@ describe('a partner who left, told by what they did', () => {
     'Tomasz is blocked on the release.',
     'Tomasz cooked dinner and moved the sofa.',
   ])('%s ends nothing', (turn) => {
-    expect(ended(turn, partner)).toEqual([]);
+    expect(endedIds(turn, partner)).toEqual([]);
   });
 });
 
 describe('what someone else did after "and" is theirs', () => {
-  const home = holding(['The user lives in York', 'user.location']);
+  const home = heldPairs(['The user lives in York', 'user.location']);
   it.each(['Tom sold the house and moved to Spain.', 'Priya packed up and moved to Leeds.'])('%s ends nothing of the user’s', (turn) => {
-    expect(ended(turn, home)).toEqual([]);
+    expect(endedIds(turn, home)).toEqual([]);
     expect(learned(turn, home).filter((b) => b.endsWith('[user.location]'))).toEqual([]);
   });
 
   it('the user’s own verbs, said without "I", are the user’s', () => {
-    expect(ended('Sold the house and moved to Spain.', home)).toEqual(['b0']);
+    expect(endedIds('Sold the house and moved to Spain.', home)).toEqual(['b0']);
   });
 });
 
 describe('a trip called off where it is named', () => {
-  const trips = holding(
+  const trips = heldPairs(
     ['The user is going to Ruidoso for spring break', 'user.plan.ruidoso'],
     ['The user is planning a trip to Queenstown in July', 'user.plan.queenstown'],
   );
@@ -64,11 +56,11 @@ describe('a trip called off where it is named', () => {
     ['Ruidoso is burning, the whole thing’s been called off.', ['b0']],
     ['Maui was never on, but Ruidoso is a no-go now.', ['b0']],
   ])('%s', (turn, ids) => {
-    expect(ended(turn, trips)).toEqual(ids);
+    expect(endedIds(turn, trips)).toEqual(ids);
   });
 
   it.each(['Our flight to Queenstown got cancelled, so we rebooked for Tuesday.', 'My sister cancelled her Queenstown trip.'])('%s ends nothing', (turn) => {
-    expect(ended(turn, trips)).toEqual([]);
+    expect(endedIds(turn, trips)).toEqual([]);
   });
 
   it('a new trip said with an aside after it is the trip alone', () => {
@@ -87,7 +79,7 @@ describe('a trip called off where it is named', () => {
 });
 
 describe('a tool or a pastime ended in everyday words', () => {
-  const held = holding(
+  const held = heldPairs(
     ['The user uses RabbitMQ for services', 'user.tool.rabbitmq'],
     ['The user plays badminton', 'user.hobby.badminton'],
     ['The user goes kayaking', 'user.hobby.kayaking'],
@@ -98,7 +90,7 @@ describe('a tool or a pastime ended in everyday words', () => {
     ['Head office is phasing RabbitMQ out across all the branches.', ['b0']],
     ['Knee surgery is done, doctor has said badminton is finished for me, permanently.', ['b1']],
   ])('%s', (turn, ids) => {
-    expect(ended(turn, held)).toEqual(ids);
+    expect(endedIds(turn, held)).toEqual(ids);
   });
 
   it('an end of something else first, then of the user’s pastime, is read on to the pastime', () => {
@@ -108,13 +100,13 @@ describe('a tool or a pastime ended in everyday words', () => {
   });
 
   it('what the user’s side left behind ends, and the side stays', () => {
-    const work = holding(['The user is a UX designer', 'user.occupation'], ['The user uses Sketch', 'user.tool.sketch']);
-    expect(ended('Finally! The design team has left Sketch behind.', work)).toEqual(['b1']);
-    expect(ended('I left my phone behind at the pub.', work)).toEqual([]);
+    const work = heldPairs(['The user is a UX designer', 'user.occupation'], ['The user uses Sketch', 'user.tool.sketch']);
+    expect(endedIds('Finally! The design team has left Sketch behind.', work)).toEqual(['b1']);
+    expect(endedIds('I left my phone behind at the pub.', work)).toEqual([]);
   });
 
   it('someone else’s end is not the user’s', () => {
-    expect(ended('Knee surgery is done, my brother says badminton is finished for him.', held)).toEqual([]);
+    expect(endedIds('Knee surgery is done, my brother says badminton is finished for him.', held)).toEqual([]);
   });
 });
 

@@ -1,19 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { extractBeliefs } from '../extractor.ts';
+import { heldPairs, read } from '../../../../test/support/reading.ts';
 import type { Held } from './resolve.ts';
 import { loadTagger } from './tagger.ts';
 
 beforeAll(loadTagger);
 
-const holding = (...said: [string, string | null][]): Held[] => said.map(([statement, key], i) => ({ id: `b${i}`, key, statement, active: true }));
-const read = (content: string, held: Held[] = []) => extractBeliefs([{ role: 'user', content }], { held });
 const tools = (content: string, held: Held[] = []) =>
   read(content, held)
     .beliefs.filter((b) => b.key?.startsWith('user.tool.'))
     .map((b) => b.statement);
 
 describe('what a part of the user’s work runs on, said of the work', () => {
-  const two = holding(['The user uses Excel for their books', 'user.tool.excel'], ['The user tracks tickets in Jira', 'user.tool.jira']);
+  const two = heldPairs(['The user uses Excel for their books', 'user.tool.excel'], ['The user tracks tickets in Jira', 'user.tool.jira']);
 
   it.each([
     ['the books are in Sage now', 'The user uses Sage for books'],
@@ -42,14 +40,14 @@ describe('what a part of the user’s work runs on, said of the work', () => {
   );
 
   it('what "we" are on is a tool, never the team the user is on', () => {
-    const team = holding(['The user is on the payments team', 'user.team']);
+    const team = heldPairs(['The user is on the payments team', 'user.team']);
     const { beliefs, retract } = read("we're all on Penpot now", team);
     expect(retract).toEqual([]);
     expect(beliefs.map((b) => `${b.statement} [${b.key}]`)).toEqual(['The user uses Penpot [user.tool.penpot]']);
   });
 
   it.each(['we are on holiday now', "I'm on nights now", "I'm on sick leave now"])('time away is no team: %s', (content) => {
-    const team = holding(['The user is on the payments team', 'user.team']);
+    const team = heldPairs(['The user is on the payments team', 'user.team']);
     expect(read(content, team).retract).toEqual([]);
   });
 

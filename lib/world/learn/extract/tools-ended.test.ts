@@ -1,13 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { extractBeliefs } from '../extractor.ts';
 import type { Held } from './resolve.ts';
 import { holding } from '../../../../test/support/learned.ts';
+import { endedIds, read } from '../../../../test/support/reading.ts';
 import { loadTagger } from './tagger.ts';
 
 beforeAll(loadTagger);
 
-const read = (content: string, held: Held[] = []) => extractBeliefs([{ role: 'user', content }], { held });
-const ended = (content: string, held: Held[]) => read(content, held).retract.map((r) => r.id);
 const restated = (content: string, held: Held[]) => read(content, held).beliefs.map((b) => b.statement);
 
 describe('a tool ended by what was done to it', () => {
@@ -20,11 +18,11 @@ describe('a tool ended by what was done to it', () => {
     ['I sold the X-T4 to a student from my course', "The user's camera is a Fujifilm X-T4 [user.camera]"],
     ['we moved the whole backlog out of Trello into Linear', 'The user plans sprints in Trello [user.tool.trello]'],
   ] as const)('%s', (said, belief) => {
-    expect(ended(said, holding(belief))).toEqual(['b0']);
+    expect(endedIds(said, holding(belief))).toEqual(['b0']);
   });
 
   it('the milk going off ends no drink', () => {
-    expect(ended('the milk expired so no porridge', holding('The user drinks oat milk in their coffee [user.drink.oat_milk]'))).toEqual([]);
+    expect(endedIds('the milk expired so no porridge', holding('The user drinks oat milk in their coffee [user.drink.oat_milk]'))).toEqual([]);
   });
 });
 
@@ -48,12 +46,12 @@ describe('one of several said in one belief ends, the others stay', () => {
 describe('a common thing ends the belief keyed by it, not one that names it in passing', () => {
   it('gave my seat in the boat away', () => {
     const held = holding('The user rows with the harbour boat club [user.row.boat_club]', 'The user drinks tea on the boat and off it [user.drink.tea]');
-    expect(ended('I gave my seat in the boat to my cousin', held)).toEqual(['b0']);
+    expect(endedIds('I gave my seat in the boat to my cousin', held)).toEqual(['b0']);
   });
 
   it('a name ends every belief that has it', () => {
     const held = holding('The user has a terrier named Biscuit [user.pet.biscuit]', 'The user walks Biscuit by the canal [user.walk.canal]');
-    expect(ended('We lost Biscuit on Sunday.', held).sort()).toEqual(['b0', 'b1']);
+    expect(endedIds('We lost Biscuit on Sunday.', held)).toEqual(['b0', 'b1']);
   });
 });
 

@@ -1,13 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { learned } from '../../../../test/support/learned.ts';
+import { read } from '../../../../test/support/reading.ts';
 import { categoriesOf } from '../../recall/category.ts';
-import { extractBeliefs } from '../extractor.ts';
 import type { Held } from './resolve.ts';
 import { loadTagger } from './tagger.ts';
 
 beforeAll(loadTagger);
-
-const read = (content: string, held: Held[] = []) => extractBeliefs([{ role: 'user', content }], { held });
-const learned = (content: string) => read(content).beliefs.map((b) => `${b.statement} [${b.key}]`);
 
 describe('what the user has, by a kind of the catalogue', () => {
   it.each([

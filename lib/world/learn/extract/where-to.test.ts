@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { extractBeliefs } from '../extractor.ts';
-import type { Held } from './resolve.ts';
+import { heldPairs, read } from '../../../../test/support/reading.ts';
 import { loadTagger } from './tagger.ts';
 import { withWhereTo } from './where-to.ts';
 
@@ -45,18 +44,15 @@ describe('withWhereTo: a move said without where to takes the place the turn nam
   });
 });
 
-const holding = (...said: [string, string | null][]): Held[] => said.map(([statement, key], i) => ({ id: `b${i}`, key, statement, active: true }));
-const learn = (content: string, held: Held[]) => extractBeliefs([{ role: 'user', content }], { held });
-
 describe('a move whose place is named elsewhere in the turn replaces the home', () => {
-  const home = holding(['The user lives in Kettering', 'user.location']);
+  const home = heldPairs(['The user lives in Kettering', 'user.location']);
   it.each([
     ['any decent bakeries in Aarhus? just moved here on monday', 'Aarhus'],
     ["what's the tram pass situation in Zagreb? we moved here last month", 'Zagreb'],
     ['help me find a gp in Cork, moved over from Galway in june', 'Cork'],
     ['any good pho in Hanoi? moved here last week with my wife 😊', 'Hanoi'],
   ])('%s', (turn, place) => {
-    const { beliefs } = learn(turn, home);
+    const { beliefs } = read(turn, home);
     expect(beliefs).toContainEqual(expect.objectContaining({ key: 'user.location', statement: `The user lives in ${place}` }));
   });
 
@@ -67,7 +63,7 @@ describe('a move whose place is named elsewhere in the turn replaces the home', 
     'my boss relocated here from Berlin, now he runs the office in Munich',
     'my friend moved there last year, have you been to Lisbon?',
   ])('%s leaves the home', (turn) => {
-    const { beliefs, retract } = learn(turn, home);
+    const { beliefs, retract } = read(turn, home);
     expect(beliefs.filter((b) => b.key === 'user.location')).toEqual([]);
     expect(retract).toEqual([]);
   });
