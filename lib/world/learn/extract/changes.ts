@@ -1504,6 +1504,8 @@ const TRAVEL = /\b(?:go|fly|travel|visit|head|trip|holiday|vacation|book|drive|t
 const PASTIME_AT =
   /\b(?:swim|run|jog|play|train|climb|boulder|cycle|lift|box|dance|sing|skate|surf|row|paddle|practise|practice|work out|hike|lap|laps|yoga|pilates)\b/;
 
+/** "now I work in the Pix integration project": a piece of work, never a home. */
+const A_PROJECT = /\b(?:project|programme|program|initiative|rollout|roll-out|workstream|pilot)$/i;
 /** Whether the new value `value`, starting at `at`, is a job title, a team, a place the user lives or an organisation they work at: by compromise's tags and the word before it. */
 const VEHICLES = new Set(kindNamed('vehicle').things);
 /** How a business's name ends ("Crescent Cars", "Northshore Mechanical"). */
@@ -1513,6 +1515,7 @@ function roleOf(s: Stream, part: string, at: number, value: string): Change['rol
   // "bought a Ford Ranger": a vehicle's name is no job title.
   if (A_JOB_TITLE.test(value) && !VEHICLES.has(categoryOf(value) ?? '')) return 'job';
   if (A_TEAM.test(value)) return 'team';
+  if (A_PROJECT.test(value)) return 'project';
   if (DIET_SAID.test(value)) return 'diet';
   // "moved from Python 2 to Python 3": a thing of a known category is no home and no employer.
   if (categoryOf(value) !== undefined) return undefined;
@@ -1691,6 +1694,7 @@ function inPart(s: Stream, from: number, to: number): Change | null {
       if (/ be (?:at|in) /.test(` ${m[0]}`)) return { ends: [], to: y, role: 'place' };
       continue;
     }
+    if (what === 'org' && y && role === 'project') return { ends: [], to: y, role };
     if ((what === 'org' || what === 'partner' || what === 'plan') && y) return { ends: [], to: y, role: what };
     if (what === 'project' && y) return { ends: [], to: y, role: role === 'team' ? role : 'project' };
     if (what === 'favorite' && y) return { ends: [], to: y, favorite: m.groups!.f! };

@@ -42,8 +42,9 @@ export function mayBeName(word: string): boolean {
   const t = tag(word)[0];
   return !!t && (t.tags.has('FirstName') || !['Adjective', 'Verb', 'Adverb'].some((x) => t.tags.has(x)));
 }
-/** "Delroy, 44, electrician": a name and an age open a list of what the user is. */
+/** "Delroy, 44, electrician": a name and an age open a list of what the user is; "Mum Doreen, 82, …" names a relative and their age. */
 const NAME_AGE = /^(?!I\b|I'm\b)\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?, \d{1,3}(?: (?:yrs|years|years old|yo))?(?:,|$)/u;
+const KIN_FIRST = new RegExp(String.raw`^(?:${RELATIVE}|${PARTNER_UNOWNED}|${CHILD}|${PET})\b`, 'i');
 /** "Ethan, postdoc in the Okafor lab…": a first name and, after a comma, what the user is (no clause, no vocative's request). */
 const NAME_THEN =
   /^(?<name>(?!I\b)\p{Lu}[\p{L}'-]*), (?!(?:my|our|the|an?|his|her|their|you|your|can|could|would|will|please|thanks|thank|sorry|i|is|was)\b)(?=\p{Ll})/u;
@@ -71,7 +72,7 @@ export function introduced(clause: string, label: boolean): string[] {
   const here = NAME_HERE.exec(clause);
   const named = here && mayBeName(here[1]!) ? here : undefined;
   const intro =
-    (named && (match(clause).length === 0 || namesJob(named[2]!.split(',')[0]!))) || NAME_AGE.test(clause) || firstNamed(clause)
+    (named && (match(clause).length === 0 || namesJob(named[2]!.split(',')[0]!))) || (NAME_AGE.test(clause) && !KIN_FIRST.test(clause)) || firstNamed(clause)
       ? `I'm ${named ? `${named[1]}, ${named[2]}` : clause}`
       : label && !OWN_SUBJECT.test(clause)
         ? `I'm ${clause}`
@@ -83,14 +84,17 @@ export function introduced(clause: string, label: boolean): string[] {
   // "single mom, daughter Lerato, 8": an age right after someone named is theirs.
   return [
     `I'm ${first}`,
+    // "teaching Primary 1 and 2": a number after another ends a list of numbers, and is no age.
     ...rest.flatMap((item, i) =>
-      AGE_ALONE.test(item) && i > 0 && RELATIVE_ITEM.test(rest[i - 1]!)
-        ? `${mine(rest[i - 1]!)} is ${item}`
-        : // "head chef at Olive & Ember, a little Italian spot": what the place just named is, not the user.
-          /^an? /i.test(item) && AT_A_PLACE.test(i > 0 ? rest[i - 1]! : first) && !namesJob(item)
-          ? []
-          : // "Arjun, backend developer at Kestrel Fintech, Pune": a name no one is called after an age or a job is where the user lives.
-            (said(item, [AGE_ITEM.test(i > 0 ? rest[i - 1]! : (first ?? '')), namesJob(i > 0 ? rest[i - 1]! : '')].some(Boolean)) ?? []),
+      AGE_ALONE.test(item) && /\d$/.test(i > 0 ? rest[i - 1]! : first)
+        ? []
+        : AGE_ALONE.test(item) && i > 0 && RELATIVE_ITEM.test(rest[i - 1]!)
+          ? `${mine(rest[i - 1]!)} is ${item}`
+          : // "head chef at Olive & Ember, a little Italian spot": what the place just named is, not the user.
+            /^an? /i.test(item) && AT_A_PLACE.test(i > 0 ? rest[i - 1]! : first) && !namesJob(item)
+            ? []
+            : // "Arjun, backend developer at Kestrel Fintech, Pune": a name no one is called after an age or a job is where the user lives.
+              (said(item, [AGE_ITEM.test(i > 0 ? rest[i - 1]! : (first ?? '')), namesJob(i > 0 ? rest[i - 1]! : '')].some(Boolean)) ?? []),
     ),
   ];
 }
@@ -210,6 +214,9 @@ const placeNamedAlone = (item: string) =>
 
 /** "none of yer craft stuff": what the user is not is no description of them. */
 const NOT_SAID = /^(?:none|nothing|no|not|never|neither|nor)\b/i;
+/** "Third manager in one year", "second flat tyre this week": how many of a thing came in a while, no thing the user is. */
+const COUNTED_IN_A_WHILE =
+  /^(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d+(?:st|nd|rd|th)) .*\b(?:(?:in|within|inside) (?:a|one|two|three|four|five|six|\d+|the (?:last|past)|under a|less than a) (?:day|week|fortnight|month|year)s?|this (?:week|month|year)|since)\b/i;
 
 /** "I'm celiac, zero gluten", "no dairy": none of a food is a food the user does not eat, not what the user is. */
 function noneOf(item: string): string | undefined {
@@ -316,6 +323,7 @@ export function fragmentOf(whole: string): string | undefined {
   const manner = MANNER.exec(lowered);
   const clause = manner && tag(manner[0])[0]?.tags.has('Adverb') ? lowered.slice(manner[0].length) : lowered;
   if (/^\p{Lu}{2,5} (?:at|for|with|in)\b/u.test(clause) && !FINITE.test(clause)) return `I'm ${clause}`;
+  if (COUNTED_IN_A_WHILE.test(clause)) return undefined;
   // "HVAC tech for Peach State Heating out of Macon", "electrician at a gold mine near Kalgoorlie": a job, then where it is done.
   if (JOB_THEN_WHERE.test(clause) && !FINITE.test(clause)) return `I'm ${withArticle(clause)}`;
   // "Officially a team lead as of today": a job said after how it came about.
@@ -891,7 +899,7 @@ const NAMED_IN_BRACKETS = new RegExp(
  */
 export function terseIntro(content: string): string {
   const m = TERSE_INTRO.exec(content);
-  if (!m || !mayBeName(capitalised(m.groups!.name!).split(' ')[0]!)) return content;
+  if (!m || KIN_FIRST.test(m.groups!.name!) || !mayBeName(capitalised(m.groups!.name!).split(' ')[0]!)) return content;
   const { lead, name, age } = m.groups!;
   // "connor. 22. grimsby.": typed in lower case, a word the tagger has never seen, alone as an item, is a place's name.
   const rest = /\p{Lu}/u.test(name!)

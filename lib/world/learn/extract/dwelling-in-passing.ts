@@ -41,7 +41,9 @@ export function dwellingInPassing(clause: string, moving: boolean, sentence = cl
 
 const NOT_MINE = alternation([...OTHER_DWELLING]);
 const AWAY = new RegExp(`\\b(?:${alternation([...STAY])}|honeymoon|hotel|hostel|airbnb|retreat)\\b`, 'i');
-const PLACE = String.raw`\p{Lu}[\p{L}'-]*(?:,? \p{Lu}[\p{L}'-]*){0,2}`;
+/** "Partick", "Bridge of Allan", "Freiburg im Breisgau", "Kelowna, BC": a town's name, with the small words some names hold. */
+const JOINED = String.raw`(?:,? | (?:of|upon|de|del|da|do|la|le|im|am|sur|op|aan) )`;
+const PLACE = String.raw`\p{Lu}[\p{L}'-]*(?:${JOINED}\p{Lu}[\p{L}'-]*){0,2}`;
 /** "our street in Fremantle", "my HDB flat in Tampines", "we house in Oistins", "we have a flat in Partick with…": the user's dwelling, or the street or estate it is on, and where. */
 const OURS_IN = new RegExp(
   String.raw`\b(?:[Mm]y|[Oo]ur|[Ww]e(?= house\b)|(?:[Ww]e|I)(?: have| 've got| have got|'ve got| rent| own) an?) (?!${NOT_MINE}\b)(?:[\p{Ll}\p{Lu}\d-]+ ){0,2}?(?:${DWELLING}|street|road|estate|block|neighbou?rhood) (?:in|near|just off|off) (?<place>${PLACE})`,
@@ -139,6 +141,6 @@ const ARRIVED_AT = [
   String.raw`${BEFORE} (?<place>${PLACE}) (?<kind>${DWELLING})\b`,
 ].map((source) => new RegExp(source, 'giu'));
 /** The capitalised words a case-blind match began with: the place's name. */
-const CAPITALISED = /^\p{Lu}[\p{L}'-]*(?:,? \p{Lu}[\p{L}'-]*)*/u;
+const CAPITALISED = new RegExp(String.raw`^\p{Lu}[\p{L}'-]*(?:${JOINED}\p{Lu}[\p{L}'-]*)*`, 'u');
 /** What a dwelling named just after it is left by, or whose it is besides the user's. */
 const LEFT_BEHIND = /\b(?:out of|left|leaving|from|sold|selling|his|her|their|(?!(?:it|that|this|there|here|what|who|he|she|which)'s)\p{L}+'s)\s+$/iu;

@@ -480,7 +480,8 @@ export const PHRASES: Phrase[] = [
       { ...EMPLOYER, checks: { x: 'company' } },
     ],
   ),
-  ...when(['work'], [String.raw`i work (?:at|for) (?!myself\b)(?<x>.+)`, EMPLOYER]),
+  // "I work part-time at KOI": how much of the week says nothing of where.
+  ...when(['work'], [String.raw`i work (?:(?:part|full)[- ]?time )?(?:at|for) (?!myself\b)(?<x>.+)`, EMPLOYER]),
   // "going self-employed", "went freelance", "I work for myself now": the user is their own employer.
   ...when(
     ['employed', 'freelance', 'myself'],
@@ -806,15 +807,15 @@ export const PHRASES: Phrase[] = [
     ],
   ),
   // "data in Postgres", "dashboards in Power BI", "all my notes live in Notion": work of a kind kept in a product.
-  // "dispatch at work all runs thru servicetitan", "builds are going through Jenkins": the same, said of the work.
+  // "dispatch at work all runs thru servicetitan", "builds are going through Jenkins": the same, said of the work; "I report to Maarten" is no report.
   ...when(
     WORK_THINGS_CUE,
     [
-      String.raw`(?:(?:all|most) )?(?:(?:my|our|the) )?(?:(?:whole|entire) )?(?<what>(?:[\p{L}-]+ ){0,2}?${WORK_THING}s?(?: (?:for|of) [\p{L}\d' -]{1,40}?)?)${AT_WORK} ${KEPT_VERB}(?:in|on|over|via|through|thru|to|into|onto) (?<x>[A-Z][\w.+-]*(?: [A-Z][\w.+-]*)?(?:(?: ?[/+] ?|,? and |, )[\w.+-]+)*)`,
+      String.raw`(?:(?:all|most) )?(?:(?:my|our|the) )?(?:(?:whole|entire) )?(?<what>(?:(?!(?:i|we|you|he|she|they)\b)[\p{L}-]+ ){0,2}?${WORK_THING}s?(?: (?:for|of) [\p{L}\d' -]{1,40}?)?)${AT_WORK} ${KEPT_VERB}(?:in|on|over|via|through|thru|to|into|onto) (?<x>[A-Z][\w.+-]*(?: [A-Z][\w.+-]*)?(?:(?: ?[/+] ?|,? and |, )[\w.+-]+)*)`,
       KEPT_IN,
     ],
     [
-      String.raw`(?:(?:all|most) )?(?:(?:my|our|the) )?(?:(?:whole|entire) )?(?<what>(?:[\p{L}-]+ ){0,2}?${WORK_THING}s?)${AT_WORK} ${KEPT_VERB}(?:via|through|thru) (?<x>[a-z][\w.+-]*(?: [a-z][\w.+-]*)?)(?=$|[,.;!?]| (?:which|that|and|but|now|on|at|for)\b)`,
+      String.raw`(?:(?:all|most) )?(?:(?:my|our|the) )?(?:(?:whole|entire) )?(?<what>(?:(?!(?:i|we|you|he|she|they)\b)[\p{L}-]+ ){0,2}?${WORK_THING}s?)${AT_WORK} ${KEPT_VERB}(?:via|through|thru) (?<x>[a-z][\w.+-]*(?: [a-z][\w.+-]*)?)(?=$|[,.;!?]| (?:which|that|and|but|now|on|at|for)\b)`,
       KEPT_VIA,
     ],
   ),

@@ -562,10 +562,12 @@ const PET_IS_NAME = new RegExp(String.raw`\b((?:[Mm]y|[Oo]ur) (?:[\p{L}-]+ ){0,2
 const PET_FIRST_NAMED = new RegExp(String.raw`^(?:(?:old|young|little|new|big|fat|lazy|daft) )?(?:${PET}|${ELDER_OR_SIBLING}) (?=\p{L})`, 'iu');
 const PET_ONLY = new RegExp(String.raw`^(?:\S+ )?${PET} $`, 'iu');
 const ELDERS_OR_SIBLINGS = new RegExp(`^${ELDER_OR_SIBLING}$`, 'i');
+/** "Sister Achieng retired", "Father Murphy said": a word of a relative that is also a title, capitalised before a name, names no relative. */
+const TITLE_FIRST = /^(?:Sister|Brother|Father|Mother) \p{Lu}/u;
 function petFirstNamed(sentence: string): string {
   // Only a sentence whose first or second word is an animal or a relative is read (the pattern is dear).
   const [first = '', second = ''] = sentence.split(' ', 2);
-  if (![first, second].some((w) => isPet(w) || ELDERS_OR_SIBLINGS.test(w))) return sentence;
+  if (![first, second].some((w) => isPet(w) || ELDERS_OR_SIBLINGS.test(w)) || TITLE_FIRST.test(sentence)) return sentence;
   const opening = PET_FIRST_NAMED.exec(sentence)?.[0];
   const name = opening && /^(\p{Lu}[\p{L}'-]+)(?: \p{Ll}| \d|[,.!]|$)/u.exec(sentence.slice(opening.length))?.[1];
   // "Dad Joke of the day": a relative's name is a person's, not a word of the language.
@@ -890,6 +892,18 @@ const VEHICLE_IS = new RegExp(
   String.raw`(?<=^|[,;.!]\s+|\b(?:and|oh and|also)\s+)(?:(?:[Mm]y|[Oo]ur|[Tt]he) )?(?:[Ww]ork |[Ff]arm |[Oo]ld |[Nn]ew |[Ff]amily |[Tt]rusty |[Cc]urrent )?(?:${VEHICLE_NOUN}|[Pp]ick-?up|4x4)(?:'s| is) (?:an? )?(?:(?:beat[- ]up|battered|old|trusty|little|wee|clapped[- ]out|ancient|new|shiny) )*(?=\p{Lu})`,
   'gu',
 );
+/** "year 2 business at ntu", "yr 3 nursing at UCC": the year of a course, said as students say it, is its ordinal. */
+const YEAR_N_OF_COURSE = /\b[Yy](?:ea)?r ([1-6])(?= (?:[\p{L}&-]+ ){1,3}(?:at|in|@) )/gu;
+const ORDINALS = ['', '1st', '2nd', '3rd', '4th', '5th', '6th'];
+/** "got a part time at KOI", "have a weekend job at Boots": where the user works part of the week is where they work. */
+const PART_TIME_AT =
+  /(?:^|\b[Ii](?:'ve| have)? )(?:got|have|found|landed) (?:a |my )?(?:part[- ]?time|weekend|casual|side|summer) (?:job |gig |shift |position )?(?=at \p{Lu})/gu;
+/** "Running on Tim's double-doubles": what keeps the user going, said without "I", is what they drink, when it is a drink. */
+const RUNNING_ON = /^(?:[Rr]unning|[Ss]urviving|[Ll]iving) on (?=((?:[\p{L}'-]+ ){0,2}[\p{L}'-]+))/u;
+/** "Never miss an episode of Vera": a show the user follows. */
+const NEVER_MISS_SHOW = /\b(?:(?:I|i) )?(?:[Nn]ever|[Cc]an't|[Cc]annot|[Dd]on't) miss (?:an?|a single|one) (?:episode|ep|week) of (?=\p{Lu})/gu;
+/** "moved back into Winnipeg, Wolseley area": into a town's name alone is to it. */
+const MOVED_INTO_TOWN = /\b(moved|moving|move)( back| over)? into (?=\p{Lu}[\p{L}'-]+(?:[,.!;]|$))/gu;
 /** "every morning starts with a double-double from Tim Hortons": what the user's day opens with. */
 const DAY_STARTS_WITH = /\b(?:[Ee]very|[Mm]y) (?:morning|day) (?:starts|begins|kicks off) with (?=(?:an? |my |a big |a large )?\p{L})/gu;
 /** "Nineteen years old, that little guy": an age said of whoever the words after it name, not of the user. */
@@ -949,6 +963,11 @@ export function plainRegister(sentence: string, index: number): string {
     .replace(LITTLE_ONES, 'kids')
     .replace(VEHICLE_IS, 'I drive a ')
     .replace(DAY_STARTS_WITH, 'I start every day with ')
+    .replace(PART_TIME_AT, 'I work part-time ')
+    .replace(YEAR_N_OF_COURSE, (_, n: string) => `${ORDINALS[Number(n)]} year`)
+    .replace(RUNNING_ON, (m, what: string) => (categoryOf(what.replace(/^\p{L}+'s /u, '')) === 'drink' ? 'I drink ' : m))
+    .replace(NEVER_MISS_SHOW, 'I watch ')
+    .replace(MOVED_INTO_TOWN, '$1$2 to ')
     .replace(OUT_DOING, (m, often: string) => `${/^[Ww]e/.test(m) ? 'we' : 'I'} ${often} go `)
     .replace(REASON_FIRST, '')
     .replace(AH_IS_I, (m, at: number, all: string) => (opensAt(OPENS_OWN_CLAUSE, all, at) ? 'I ' : m))

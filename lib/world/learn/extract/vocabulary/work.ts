@@ -356,7 +356,7 @@ export const JUDGED_WORDS = [
   'reluctant',
 ] as const;
 const JUDGED = alternation(JUDGED_WORDS);
-export const ROLE = String.raw`(?!(?:[a-z]+ )?${JUDGED} )(?!(?:married|engaged|wed) to )(?![a-z]+ing (?:as|the|a|an|my|our|your|his|her|their|for|to|at|with|into|after|about) )(?:[a-z0-9][a-z0-9/&+-]* ){0,3}${alternation(ROLE_NOUNS)}`;
+export const ROLE = String.raw`(?!(?:[a-z]+ )?${JUDGED} )(?!(?:married|engaged|wed) to )(?![a-z]+ing (?:as|the|a|an|my|our|your|his|her|their|for|to|at|with|into|after|about) )(?:(?!(?:my|our|your|his|her|their) )[a-z0-9][a-z0-9/&+-]* ){0,3}${alternation(ROLE_NOUNS)}`;
 /** Agent nouns that say how the user deals with an organisation, not a job there ("a customer at Tesco", "a sucker for Marvel"). */
 const NOT_A_JOB = alternation([
   'customer',

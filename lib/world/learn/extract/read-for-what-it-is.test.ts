@@ -1,0 +1,93 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { learned } from '../../../../test/support/learned.ts';
+import { endedIds, heldPairs } from '../../../../test/support/reading.ts';
+import { loadTagger } from './tagger.ts';
+
+beforeAll(loadTagger);
+
+const keysOf = (turn: string, held = heldPairs()) => learned(turn, held).map((b) => /\[(.+)\]$/.exec(b)?.[1]);
+
+describe('words that look like a fact of the user’s and are not', () => {
+  it('a count of managers in a year is neither a job nor an employer', () => {
+    const held = heldPairs(['The user is a data analyst', 'user.occupation'], ['The user works at Veldhuis Verzekeringen', 'user.employer']);
+    const turn = 'Reorganisation again, so Ingrid is gone too. Now I report to Maarten. Third manager in one year!';
+    expect(endedIds(turn, held)).toEqual([]);
+    expect(keysOf(turn, held)).toEqual(['user.manager']);
+  });
+
+  it('a diet the doctor talks about is no job title', () => {
+    const turn = 'I gave up on that low-carb business, honestly. Doing the Mediterranean diet my doctor keeps going on about instead.';
+    expect(keysOf(turn)).not.toContain('user.occupation');
+  });
+
+  it('"Primary 1 and 2" ends a list of classes, and is no age', () => {
+    expect(keysOf("Good afternoon. I'm Morag, retired now after thirty-odd years teaching Primary 1 and 2, and I live in Stirling.")).not.toContain('user.age');
+  });
+
+  it('a nurse called Sister is no sister of the user’s', () => {
+    expect(keysOf('Sister Achieng retired last Friday, so now we report to Sister Njeri.')).toEqual(['user.manager']);
+  });
+
+  it('a relative and their age opening a turn are theirs, not the user’s name and age', () => {
+    expect(keysOf('Mum Doreen, 82, lives with us.')).not.toEqual(expect.arrayContaining(['user.name']));
+    expect(keysOf('Mum Doreen, 82, lives with us.')).not.toContain('user.age');
+  });
+
+  it('a project the user is moved to is no new home', () => {
+    const held = heldPairs(['The user lives in Florianópolis', 'user.location'], ['The user is on the Boleto project', 'user.project.boleto']);
+    const turn = 'This week they moved me to the payments team, now I work in the Pix integration project.';
+    expect(endedIds(turn, held)).toEqual(['b1']);
+    expect(learned(turn, held)).toContain('The user works in the Pix integration project [user.project.pix_integration]');
+  });
+
+  it('reporting to someone is no report kept in a tool', () => {
+    expect(keysOf('Now I report to Maarten.')).toEqual(['user.manager']);
+  });
+
+  it('"running on 4 hours sleep" is no drink', () => {
+    expect(keysOf('Running on 4 hours sleep this week.')).not.toEqual(expect.arrayContaining([expect.stringMatching(/^user\.drink/)]));
+  });
+});
+
+describe('facts said the way people type them', () => {
+  it.each([
+    ['got a part time at KOI making bubble tea, and i got a hamster called mochi haha.', 'The user works at KOI making bubble tea [user.employer]'],
+    ['I work part-time at the Co-op.', 'The user works at the Co-op [user.employer]'],
+    ["Running on Tim's double-doubles, no shame.", "The user drinks Tim's double-doubles [user.drink.tim_s]"],
+    ["Never miss an episode of Vera, and it's Earl Grey from morning till night.", 'The user watches Vera [user.watch.vera]'],
+    ['We love our little house in Isle of Man.', 'The user lives in Isle of Man [user.location]'],
+  ])('%s', (turn, belief) => {
+    expect(learned(turn)).toContain(belief);
+  });
+
+  it('a part-time job named with a drink is no drink', () => {
+    expect(keysOf('got a part time at KOI making bubble tea')).not.toEqual(expect.arrayContaining([expect.stringMatching(/^user\.drink/)]));
+  });
+
+  it.each([
+    ['hi im jia hui, year 2 business at ntu. staying w my parents in tampines', 'The user is a 2nd-year business student [user.study]'],
+    ['Year 3 nursing at UCC, living in Cork.', 'The user studies at UCC [user.school]'],
+  ])('a course said by its year number: %s', (turn, belief) => {
+    expect(learned(turn)).toContain(belief);
+  });
+
+  it('a part-time job does not end the course the user studies', () => {
+    const held = heldPairs(['The user is a 2nd-year business student', 'user.study'], ['The user studies at ntu', 'user.school']);
+    expect(endedIds('got a part time at KOI making bubble tea', held)).toEqual([]);
+  });
+
+  it('moving back into a town is moving home', () => {
+    const held = heldPairs(['The user lives in Selkirk', 'user.location']);
+    const turn = 'Selkirk didn’t work out, the winter commute was brutal. Sold and moved back into Winnipeg, Wolseley area.';
+    expect(endedIds(turn, held)).toEqual(['b0']);
+    expect(learned(turn, held)).toContain('The user lives in Winnipeg [user.location]');
+  });
+
+  it.each([
+    ['Second-year nursing student at UCT.', 'The user is a second-year nursing student [user.occupation]'],
+    ['Delroy, 44, electrician', 'The user is 44 years old [user.age]'],
+    ['Dog Rusty, 12, sleeps all day.', "The user's dog Rusty, 12 sleeps all day [user.pet.rusty]"],
+  ])('still: %s', (turn, belief) => {
+    expect(learned(turn)).toContain(belief);
+  });
+});
