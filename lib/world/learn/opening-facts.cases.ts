@@ -315,7 +315,7 @@ export const OPENING_CASES: OpeningCase[] = [
   },
   { say: 'mum: retired nurse', learn: [['user.family.', /mum is a retired nurse/]] },
   { say: 'brother = electrician', learn: [['user.family.brother.occupation', /electrician/]] },
-  { say: 'car: Dacia Logan, 2015, still runs', learn: [['user.car', /^The user's car is Dacia Logan$/]] },
+  { say: 'car: Dacia Logan, 2015, still runs', learn: [['user.vehicle.', /^The user drives a Dacia Logan$/]] },
   { say: 'machinist at Scania factory, 11 years', learn: [['user.employer', /^The user works at Scania$/]] },
   { say: 'I am married with Dalia', learn: [['user.partner', /Dalia/]] },
   // A trade and a firm of one's own: the trade stays the job, the firm is where the user works.

@@ -100,6 +100,8 @@ export function introduced(clause: string, label: boolean): string[] {
 }
 
 const NEAR_A_PLACE = /^(?:[Jj]ust |[Rr]ight )?(?:[Oo]utside|[Nn]ear|on the outskirts of|(?:north|south|east|west) of) \p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?$/u;
+/** "out of Moose Jaw", "based out of Cork": a town an introduction names as the user's base. */
+const OUT_OF_A_PLACE = /^(?:[Bb]ased )?(?:[Oo]ut of|[Oo]utta) (\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*){0,2})$/u;
 const AT_A_PLACE = /\b(?:at|for|with) (?:the )?\p{Lu}[\p{L}'&. -]*$/u;
 
 /** "Ethan, postdoc in…": a clause that opens with a first name compromise knows, then a comma and a lower-case description. */
@@ -185,6 +187,9 @@ function said(item: string, afterAge = false): string | string[] | undefined {
   if (isPlace(item) || (afterAge && placeNamedAlone(item))) return `I live in ${item}`;
   // "…, dairy farmer, just outside Ennis": a named place the user is near is where they live.
   if (NEAR_A_PLACE.test(item)) return `I live ${item}`;
+  // "Lyle here, 58, out of Moose Jaw Saskatchewan": where an introduction says the user works out of is where they live.
+  const outOf = OUT_OF_A_PLACE.exec(item)?.[1];
+  if (outOf) return `I live in ${outOf}`;
   // "Montrealer", "Glaswegian": where the user is from, said as its people's name, is no name of the user's.
   if (/^\p{Lu}\p{Ll}+(?:er|ian|ite)$/u.test(item) && !tag(item).some((t) => t.tags.has('FirstName'))) return undefined;
   const none = noneOf(item);
@@ -516,8 +521,8 @@ const DRINK_HABITS = [
   /^nothing (?:beats|compares to|comes close to) (?<what>[^,;]+)/i,
   /^(?<what>[^,;>]+?) >+ (?:everything|anything|all)\b/i,
   /^(?<what>[^;]+?),? (?:is|are) my (?:one |only |one true |biggest )?(?:vice|weakness|addiction)\b/i,
-  // "Rooibos in the morning and a glass of Chenin at night", "it's lemon and ginger tea all day now", "Barry's tea, obviously".
-  /^(?:it's |its |it is )?(?<what>(?!(?:so|and|but|then|these days|nowadays|now|only)\b)[^,;]+?) (?:in the mornings?|first thing|all day(?: long)?(?: now)?)\b/i,
+  // "Rooibos in the morning and a glass of Chenin at night", "it's lemon and ginger tea all day now", "Barry's tea, obviously" ("I drink coffee all day" says its own verb).
+  /^(?:it's |its |it is )?(?<what>(?!(?:so|and|but|then|these days|nowadays|now|only|i|we|i'm|we're|my|our)\b)[^,;]+?) (?:in the mornings?|first thing|all day(?: long)?(?: now)?)\b/i,
   /^(?<what>[^,;]{2,30}?),? (?:obviously|of course|always)[.!]*$/i,
   /^i(?:'ll| will)? never (?:say no to|turn down|refuse) (?<what>[^,;]+)/i,
   /^i start (?:every|each|the|my) (?:day|morning) with (?<what>[^,;]+)/i,
@@ -751,15 +756,17 @@ export function namedInPassing(clause: string): string[] {
   const several = namedMany(lower);
   if (several.length) return several;
   const first = (NAMED_FIRST.exec(lower) ?? BOSS_NAMED.exec(lower) ?? TITLE_THEN_NAME.exec(lower))?.groups;
+  const at = WITH.exec(clause)?.index;
+  // "Wife Darlene holds down the fort with our dog Tater": whom the clause opens on, and whom it is with.
   if (first)
     return [
       IS_PET.test(first.rel!)
         ? `I have a ${first.rel} called ${first.name}`
         : `my ${first.rel} is ${IS_BOSS.test(first.rel!) || IS_PARTNER.test(first.rel!) ? '' : 'called '}${first.name}`,
+      ...(at ? namedWith(clause.slice(at)) : []),
     ];
   const pets = USER_FIRST.test(clause) ? [...clause.matchAll(WITH_PET_CALLED)].map(({ groups: m }) => `I have a ${m!.rel} called ${m!.name}`) : [];
   if (pets.length > 0) return pets;
-  const at = WITH.exec(clause)?.index;
   // "…pls my boss dr hollis is picky", "took my daughter Mia to…": whom the user has, named anywhere in the clause.
   if (at === undefined) return apposed(lower);
   // "Our daughter Jenna is out in Denver with…": whom the user has, named before the "with".
@@ -767,13 +774,12 @@ export function namedInPassing(clause: string): string[] {
   // "…with our two cats, Sausage and Mrs Doyle": the pets counted and named, said as the user's.
   const counted = COUNTED.exec(clause.slice(at));
   if (counted) return [...before, `we have ${counted[1]}`];
-  return [
-    ...before,
-    ...[...clause.slice(at).matchAll(NAMED)].map(({ groups: m }) =>
-      IS_PET.test(m!.rel!) ? `I have a ${m!.rel} called ${m!.name}` : `my ${m!.rel} is called ${m!.name}`,
-    ),
-  ];
+  return [...before, ...namedWith(clause.slice(at))];
 }
+
+/** "with our dog Tater", "with my sister Hana": whom the user is with, named after "with". */
+const namedWith = (part: string) =>
+  [...part.matchAll(NAMED)].map(({ groups: m }) => (IS_PET.test(m!.rel!) ? `I have a ${m!.rel} called ${m!.name}` : `my ${m!.rel} is called ${m!.name}`));
 
 /** A label said inside a sentence: lower case, unless it is an acronym ("CI"). */
 const asWord = (label: string) => (/^\p{Lu}{2,}$/u.test(label) ? label : label.toLowerCase());

@@ -36,6 +36,7 @@ const SAID: Partial<Record<KindName, (value: string, label: string) => string>> 
   hobby: (x) => `my hobbies are ${x}`,
   instrument: (x) => `I play the ${x}`,
   show: (x) => `I watch ${x}`,
+  vehicle: (x) => `I drive ${/^(?:an?|my|the|\d)\b/i.test(x) ? x : withArticle(x)}`,
   plan: planned,
   // "stack: Airflow + Spark on AWS", "CI = Jenkins": a product the user uses, as the thing the label names when it names one.
   // "dashboards in Power BI" among them says what for itself; "kafka for events" is used for it.
@@ -70,12 +71,17 @@ function planned(value: string): string {
   return match(said).length ? said : `my plan is ${value}`;
 }
 
+/** Labels forms and notes use for a kind besides its everyday words ("Location: Eldoret", "Transport: Bajaj Boxer motorbike"). */
+const LABEL_NAMES: Readonly<Record<string, KindName>> = { location: 'home', 'current location': 'home', residence: 'home', transport: 'vehicle', ride: 'vehicle' };
+
 /** The kinds whose value is a list, one sentence each ("Allergies: peanuts, kiwi"). */
 const LISTED: ReadonlySet<KindName> = new Set(['allergy', 'intolerance', 'language', 'learning', 'pet', 'tool']);
 
 /** A label's kind: the first kind of the catalogue that names it among its words (plural labels by their singular too). */
 function kindOfLabel(label: string): Kind | undefined {
   const word = label.toLowerCase();
+  const named = LABEL_NAMES[word];
+  if (named) return kindNamed(named);
   if (IS_PET.test(singular(word))) return kindNamed('pet');
   // "work stack", "home setup": the label's last word names the kind when the whole does not.
   const last = word.split(' ').at(-1)!;

@@ -15,6 +15,8 @@ const REWRITES: [RegExp, string | ((...m: string[]) => string)][] = [
   [new RegExp(String.raw`\b((?:my|our) ${WHO}) (name (?:is|was)\b)`, 'giu'), "$1's $2"],
   [new RegExp(String.raw`^((?:my|our) ${WHO}(?: \p{Lu}[\p{L}'-]*)?),? (?:she|he|they|it) (?=(?:is|was|has|works|lives|loves|likes)\b)`, 'iu'), '$1 '],
   [/\ballergic (?:for|of|on|with|against) /gi, 'allergic to '],
+  // "i have allergy for kiwi", "I have an allergy from cats": an allergy said as a thing had, with another language's preposition.
+  [/\b(I|i) (?:have|got|has) (?:an? )?allergy (?:for|of|on|with|against|from) /g, "$1'm allergic to "],
   // "I am 27 years and working as…": an age said without "old".
   [/\b(I am|I'm) (\d{1,2}) (?:years|yrs)(?! old\b)(?= and\b|[,.!]|$)/giu, '$1 $2 years old'],
   // "I also allergic to latex", "we vegetarian now": what the user is, said without "am" or "are".

@@ -44,6 +44,10 @@ describe('words that look like a fact of the user’s and are not', () => {
     expect(keysOf('Now I report to Maarten.')).toEqual(['user.manager']);
   });
 
+  it('"I drink coffee all day" says the drink once', () => {
+    expect(learned('I drink coffee all day.')).toEqual(['The user drinks coffee all day [user.drink.coffee]']);
+  });
+
   it('"running on 4 hours sleep" is no drink', () => {
     expect(keysOf('Running on 4 hours sleep this week.')).not.toEqual(expect.arrayContaining([expect.stringMatching(/^user\.drink/)]));
   });
@@ -59,6 +63,35 @@ describe('facts said the way people type them', () => {
   ])('%s', (turn, belief) => {
     expect(learned(turn)).toContain(belief);
   });
+
+  it.each([
+    ['Name: Chepkoech. Age: 45. Location: Eldoret, Uasin Gishu.', 'The user lives in Eldoret, Uasin Gishu [user.location]'],
+    ['Drink: mursik. Transport: Bajaj Boxer motorbike.', 'The user drives a Bajaj Boxer motorbike [user.vehicle.bajaj_boxer_motorbike]'],
+    ['I work as a UX designer at a fintech called Pagaí and my whole day is Figma', 'The user works at Pagaí [user.employer]'],
+    [
+      "we have a cat called Paçoca who is orange and evil and I'm also learning German on Duolingo because maybe someday a master's in Berlin",
+      'The user is learning German [user.learning.german]',
+    ],
+    [
+      "My horse is a paint mare named Dolly, and there's a barn cat, Biscuit, who thinks she owns the place.",
+      'The user has a barn cat called Biscuit [user.pet.biscuit]',
+    ],
+    ['Hobby is utai, it is chanting of Noh theater, I practice every Tuesday evening with teacher.', "The user's hobby is utai [user.hobby.utai]"],
+    ['Cannae start the day without a pot of Earl Grey.', 'The user needs a pot of Earl Grey [user.drink.earl_grey]'],
+    ["Hey there 👋 Lyle here, 58, out of Moose Jaw Saskatchewan. Yes that's a real place lol", 'The user lives in Moose Jaw Saskatchewan [user.location]'],
+    ['I have allergy for kiwi.', 'The user is allergic to kiwi [user.allergy.kiwi]'],
+    ['Wife Darlene holds down the fort at home with our dog Tater 🐶 (basset hound, very dramatic)', 'The user has a dog called Tater [user.pet.tater]'],
+    ["The bosun's a guy called Big Kenny, sound enough but he'd have ye chipping paint.", "The user's manager is Big Kenny [user.manager]"],
+  ])('as a note, a run-on or a dialect writes it: %s', (turn, belief) => {
+    expect(learned(turn)).toContain(belief);
+  });
+
+  it.each(['there’s a dog next door that barks all night', 'Our skipper is Aoife, she keeps the quiz team in line.'])(
+    'no pet or manager of the user’s: %s',
+    (turn) => {
+      expect(keysOf(turn).filter((k) => /^user\.(?:pet|manager)/.test(k ?? ''))).toEqual([]);
+    },
+  );
 
   it('a part-time job named with a drink is no drink', () => {
     expect(keysOf('got a part time at KOI making bubble tea')).not.toEqual(expect.arrayContaining([expect.stringMatching(/^user\.drink/)]));

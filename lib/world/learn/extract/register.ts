@@ -441,9 +441,9 @@ const DIET_DAY = new RegExp(String.raw`^(${DIET}) (day|week|month) (\d{1,3})\b`,
 /** "I only eat halal", "we strictly eat kosher": eating only what a diet allows is keeping it. */
 const ONLY_EATS = new RegExp(String.raw`\b(I|[Ww]e) (?:only|strictly|just) eat (?=${DIET}\b)`, 'gu');
 
-/** "I can't start the day without a pot of Earl Grey": what the user cannot do without, they need. */
+/** "I can't start the day without a pot of Earl Grey", "Cannae start the day without Irn-Bru": what the user cannot do without, they need. */
 const CANNOT_DO_WITHOUT =
-  /\b(I|we) (?:can't|cannot|can not|couldn't) (?:start (?:the|my|our) day|function|live|survive|cope|get going|do mornings|wake up|work)(?: properly)? without\b/giu;
+  /(?:\b(I|we) |^)(?:can't|cannot|can not|couldn't) (?:start (?:the|my|our) day|function|live|survive|cope|get going|do mornings|wake up|work)(?: properly)? without\b/giu;
 
 /** "I'm ashamed to say I'm…", "I have to admit I…": the user saying it, no one else's words. */
 const OWN_ADMISSION =
@@ -546,7 +546,7 @@ const IS_MINE = /(?<=\p{L})(?<![Ll]et)('s) (?=(?:my|our|the) )/gu;
 
 /** "dev at a startup called Tillable": where the user works, by its name. */
 const CALLED_ORG =
-  /\b(at|for|with) an? (?:[\p{L}-]+ )?(?:company|firm|startup|start-up|agency|business|shop|studio|bank|charity|consultancy|practice|restaurant|cafe|café|salon|garage|clinic|school|pub|bar|hotel|bakery)(?: (?:on|in|near|by|off|round|down) [\p{L}' ]{1,30}?)? (?:called|named) (?=\p{Lu})/giu;
+  /\b(at|for|with) an? (?:[\p{L}-]+ )?(?:company|firm|startup|start-up|fintech|agency|business|shop|store|studio|bank|charity|consultancy|practice|restaurant|cafe|café|diner|bistro|place|spot|joint|salon|garage|dealership|workshop|clinic|pharmacy|hospital|nursery|school|pub|bar|brewery|winery|hotel|resort|bakery|factory|mill|plant|warehouse|gym|outfit|chain|supermarket|franchise)(?: (?:on|in|near|by|off|round|down) [\p{L}' ]{1,30}?)? (?:called|named) (?=\p{Lu})/giu;
 
 /** "adopted a kitten, named her Luna", "had a girl and named her Maya": the pet's or the child's name, said as "a kitten named Luna". */
 const NAMED_THEM = /(?:,\s*|\s+and\s+)(named|called) (?:her|him|it|them) (?=\p{L})/giu;
@@ -696,7 +696,7 @@ const EVENT_DATED = new RegExp(
   'iu',
 );
 /** "a budgie called Sir Clive who never stops chattering": what is said of whom a name names is theirs, not the user's ("never" is no denial of the budgie). */
-const SAID_OF_THE_NAMED = /\b((?:called|named) \p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?),? (?:who|which|that) [^,.;!?]*/gu;
+const SAID_OF_THE_NAMED = /\b((?:called|named) \p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?),? (?:who|which|that) (?:(?!\s(?:and|but|so) (?:I|I'm|I've|i|im|we|my|our)\b)[^,.;!?])*/gu;
 /** "Nothing beats my mum's jollof": what the user loves most. */
 const NOTHING_BEATS = /^nothing (?:beats|compares to|comes close to|tops) /iu;
 /** "cullen skink, favourite thing on earth": a favourite named before it is said to be one. */
@@ -895,6 +895,10 @@ const VEHICLE_IS = new RegExp(
 /** "year 2 business at ntu", "yr 3 nursing at UCC": the year of a course, said as students say it, is its ordinal. */
 const YEAR_N_OF_COURSE = /\b[Yy](?:ea)?r ([1-6])(?= (?:[\p{L}&-]+ ){1,3}(?:at|in|@) )/gu;
 const ORDINALS = ['', '1st', '2nd', '3rd', '4th', '5th', '6th'];
+/** "there's a barn cat, Biscuit, who thinks she owns the place": an animal named as one of the household is the user's. */
+const THERE_IS_PET = new RegExp(String.raw`\b[Tt]here(?:'s| is) (?:also )?(an? (?:[\p{L}-]+ ){0,2}?${PET}),? (?=\p{Lu}[\p{L}'-]+\b)`, 'gu');
+/** "Hobby is utai", "Drink is rooibos": a thing of the user's, said as a note is, without "my". */
+const NOTED_WITHOUT_MY = /^(?:[Hh]obby|[Hh]obbies|[Pp]astime|[Dd]rink|[Ss]port|[Ss]how) (?=(?:is|are) \p{L})/u;
 /** "got a part time at KOI", "have a weekend job at Boots": where the user works part of the week is where they work. */
 const PART_TIME_AT =
   /(?:^|\b[Ii](?:'ve| have)? )(?:got|have|found|landed) (?:a |my )?(?:part[- ]?time|weekend|casual|side|summer) (?:job |gig |shift |position )?(?=at \p{Lu})/gu;
@@ -963,6 +967,8 @@ export function plainRegister(sentence: string, index: number): string {
     .replace(LITTLE_ONES, 'kids')
     .replace(VEHICLE_IS, 'I drive a ')
     .replace(DAY_STARTS_WITH, 'I start every day with ')
+    .replace(THERE_IS_PET, 'I have $1 called ')
+    .replace(NOTED_WITHOUT_MY, (m) => `My ${m.toLowerCase()}`)
     .replace(PART_TIME_AT, 'I work part-time ')
     .replace(YEAR_N_OF_COURSE, (_, n: string) => `${ORDINALS[Number(n)]} year`)
     .replace(RUNNING_ON, (m, what: string) => (categoryOf(what.replace(/^\p{L}+'s /u, '')) === 'drink' ? 'I drink ' : m))
@@ -1027,7 +1033,7 @@ export function plainRegister(sentence: string, index: number): string {
       const { trip, place } = args.at(-1) as { trip?: string; place: string };
       return trip || isPlace(place) ? "I'm going to " : m;
     })
-    .replace(CANNOT_DO_WITHOUT, '$1 need')
+    .replace(CANNOT_DO_WITHOUT, (_, who?: string) => `${who ?? 'I'} need`)
     .replace(TRIES_TO_EAT, '$1 ')
     .replace(SINCE_I_DID, '$1 $2, and ')
     .replace(AS_A_ROLE, "I'm $1, and ")

@@ -304,8 +304,12 @@ const WE_TWO = new RegExp(
 );
 /** Words a capital opening a sentence does not make a name ("Today and I…"). */
 const NOT_A_NAME = ['Pronoun', 'Determiner', 'Preposition', 'Conjunction', 'Adverb', 'Verb', 'Date'];
-/** "the villa that my late husband Ron and I bought": the pair is the subject of a relative clause, which says no clause of the user's own. */
-const PAIR_IN_RELATIVE = /\b(that|which|where|who|whom) (?!(?:I|we|you|they|he|she) )(?:(?:my|our) )?(?:[\p{L}'-]+ ){0,3}?[\p{L}'-]+ and I\b/giu;
+/** "the villa that my late husband Ron and I bought": the pair is the subject of a relative clause, which says no clause of the user's own ("a cat who is orange and evil and I…" names no pair). */
+const NOT_OF_A_NAME = String.raw`(?!(?:is|are|was|were|and|has|have|had|be|been)\b)`;
+const PAIR_IN_RELATIVE = new RegExp(
+  String.raw`\b(that|which|where|who|whom) (?!(?:I|we|you|they|he|she) )(?:(?:my|our) )?(?:${NOT_OF_A_NAME}[\p{L}'-]+ ){0,3}?${NOT_OF_A_NAME}[\p{L}'-]+ and I\b`,
+  'giu',
+);
 /** The noun a relative clause follows, read back over at most a few words (never a lookbehind over a run of blanks). */
 const NOUN_BEFORE = /\b(?:the|a|an|my|our|this) (?:(?!(?:is|are|was|were|be|been)\b)[\p{L}'-]+ ){1,5}$/iu;
 const NOUN_SEEN = 80;

@@ -459,6 +459,9 @@ export const BOSS_WORDS = [
   'engineering manager',
   'gm',
   'oga',
+  // A deckhand's: "the bosun's a guy called Big Kenny".
+  'bosun',
+  'boatswain',
 ] as const;
 
 /** Work a product keeps or runs, singular: "notes in OneNote", "dashboards in Power BI", "data in Postgres". */
