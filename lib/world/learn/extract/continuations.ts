@@ -729,8 +729,13 @@ const IS_PARTNER = new RegExp(`^${PARTNER_UNOWNED}$`, 'i');
 const IS_CHILD_WORD = /^(?:boy|girl|kid|child|baby|toddler|teenager)$/i;
 /** "…with my husband Arjun", "we live in Leeds, me + my wife Miriam": who the user is with. */
 const WITH = /\b(?:with|me (?:\+|&|and)) (?=my|our)/;
-/** "I live in Leeds with a fat orange cat called Viljo": a pet the user lives with, named after a few words of description (the clause the user's own). */
-const WITH_PET_CALLED = new RegExp(String.raw`\bwith (?:a|an|my|our) (?:[\w-]+ ){0,3}?(?<rel>${PET}),? (?:called|named) (?<name>\p{Lu}[\p{L}'-]+)`, 'gu');
+/** A pet's name, with the title some names open with ("Mr Pickles", "Lady Grey"). */
+const PET_NAME = String.raw`(?:(?:Mr|Mrs|Ms|Miss|Dr|Sir|Lady|Lord|Captain|Professor|Princess|Prince|King|Queen|Little|Big) )?\p{Lu}[\p{L}'-]+`;
+/**
+ * "I live in Leeds with a fat orange cat called Viljo", "We have an old Volvo…, and a norwegian elkhound called Tor": a pet the user
+ * lives with or has, named after a few words of description (the clause the user's own).
+ */
+const WITH_PET_CALLED = new RegExp(String.raw`\b(?:with|and) (?:a|an|my|our) (?:[\w-]+ ){0,3}?(?<rel>${PET}),? (?:called|named) (?<name>${PET_NAME})`, 'gu');
 const USER_FIRST = /^(?:i|we|i'm|we're|i've|we've|im|live|living|based)\b/i;
 
 /** "…with my husband Arjun and our dog Kaju": each one named in passing, said as a clause of its own. */

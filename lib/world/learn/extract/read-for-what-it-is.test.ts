@@ -82,6 +82,12 @@ describe('facts said the way people type them', () => {
     ['I have allergy for kiwi.', 'The user is allergic to kiwi [user.allergy.kiwi]'],
     ['Wife Darlene holds down the fort at home with our dog Tater 🐶 (basset hound, very dramatic)', 'The user has a dog called Tater [user.pet.tater]'],
     ["The bosun's a guy called Big Kenny, sound enough but he'd have ye chipping paint.", "The user's manager is Big Kenny [user.manager]"],
+    [
+      'We have a old Volvo V70 that have 40 000 mil on it and still going strong, and a norwegian elkhound called Tor',
+      'The user has a norwegian elkhound called Tor [user.pet.tor]',
+    ],
+    ['I now share the house with a rather imperious tabby cat named Mr Pickles.', 'The user has a cat called Mr Pickles [user.pet.mr_pickles]'],
+    ["I'm learning Korean because of K-drama addiction, now watching Queen of Tears", 'The user is watching Queen of Tears [user.be.watching_queen]'],
   ])('as a note, a run-on or a dialect writes it: %s', (turn, belief) => {
     expect(learned(turn)).toContain(belief);
   });

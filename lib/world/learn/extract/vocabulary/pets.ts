@@ -46,6 +46,7 @@ const PETS = [
   'poodle',
   'terrier',
   'husky',
+  'elkhound',
   'corgi',
   'dachshund',
   'greyhound',
