@@ -30,8 +30,8 @@ export async function insertBelief(t: Target, owner: string, statement: string, 
   return id;
 }
 
-/** Polls (bounded) until check passes. */
-export async function eventually<T>(check: () => Promise<T | undefined | null | false>, tries = 100): Promise<T> {
+/** Polls (bounded: 15 s by default, room for a shared, loaded machine) until check passes. */
+export async function eventually<T>(check: () => Promise<T | undefined | null | false>, tries = 300): Promise<T> {
   for (let i = 0; i < tries; i++) {
     const v = await check();
     if (v) return v;

@@ -247,7 +247,8 @@ export function saidAgain(raw: string, sentence: string): boolean {
  * words, what the user concludes of themselves after "so" is said in their own voice.
  */
 function concluded(raw: string, sentence: string): boolean {
-  if (!OF_THE_USER.test(raw)) return false;
+  // "…, so it's rooibos now instead of the Earl Grey": what "it" is now, concluded, is the user's too.
+  if (!OF_THE_USER.test(raw) && !/^(?:it's|its|it is)\b/i.test(raw)) return false;
   const at = sentence.indexOf(raw);
   return at > 0 && /(?:^|[\s,])so\s+$/i.test(sentence.slice(0, at));
 }

@@ -130,3 +130,47 @@ describe('facts said the way people type them', () => {
     expect(learned(turn)).toContain(belief);
   });
 });
+
+describe('changes said in passing', () => {
+  it('"Scratch Branson." calls off the trip by its place', () => {
+    expect(
+      endedIds(
+        'Scratch Branson. Bud’s knee surgery got moved up to October, so we’re staying put.',
+        heldPairs(['The user is driving out to Branson in October', 'user.plan.branson']),
+      ),
+    ).toEqual(['b0']);
+  });
+
+  it.each([
+    'The doctor says I’m to cut down on caffeine, so it’s rooibos in the pot now instead of the Earl Grey.',
+    'I drink rooibos now instead of Earl Grey.',
+  ])('a drink switched for another, with "now" before "instead": %s', (turn) => {
+    const held = heldPairs(['The user drinks Earl Grey', 'user.drink.earl_grey']);
+    expect(endedIds(turn, held)).toEqual(['b0']);
+    expect(learned(turn, held)).toContain('The user drinks rooibos [user.drink.rooibos]');
+  });
+
+  it('a trip the user and someone else booked is the user’s plan', () => {
+    expect(learned('Otieno and I have booked a week in Mombasa for December, our first holiday without Amani!')).toContain(
+      'The user is going to Mombasa for December [user.plan.mombasa]',
+    );
+  });
+
+  it('the drink the user settled on is what they drink', () => {
+    expect(learned('The rooibos never really agreed with me, so I’ve settled on peppermint tea.')).toContain(
+      'The user drinks peppermint tea [user.drink.peppermint_tea]',
+    );
+  });
+
+  it('a new drink is never written inside the old one’s word', () => {
+    const held = heldPairs(["The user drinks Tim's double-doubles", 'user.drink.tim_s']);
+    expect(learned('Black cold brew now.', held).join()).not.toMatch(/brew-doubles/);
+  });
+
+  it.each([
+    ['big news, chucked in me notice at coastline.', heldPairs(['The user works at Coastline Electrical', 'user.employer'])],
+    ['quit koi alr, now giving tuition to a sec 3 kid', heldPairs(['The user works at KOI making bubble tea', 'user.employer'])],
+  ])('leaving a job said in dialect or shorthand: %s', (turn, held) => {
+    expect(endedIds(turn, held)).toEqual(['b0']);
+  });
+});

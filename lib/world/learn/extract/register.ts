@@ -35,6 +35,7 @@ const SHORTHAND: Record<string, string> = {
   fav: 'favourite',
   faves: 'favourites',
   rn: 'right now',
+  alr: 'already',
   atm: 'at the moment',
   im: "I'm",
   "i'm": "I'm",
@@ -864,10 +865,12 @@ function done(doing: string): string {
  * no verb takes it as its object ("they made me service manager").
  */
 const KIN = String.raw`(?:${RELATIVE}|${PARTNER_UNOWNED}|${CHILD}|${BOSS}|${PET}|other half|da|lass|pals?|mates?|twins?|weans?|bairns?|kids?|dug)`;
+/** "chucked in me notice", "coopers pale ale is me drink": things of the user's that "me" owns as "my" does. */
+const HELD_THINGS = '(?:notice|drink|job|ute|car|truck|van|house|place|usual|local|gear|tools)';
 /** "my da", "our da" (Irish, Scots, northern English): the user's dad ("da" alone is also chat's "the"). */
 const MY_DA = /\b([Mm]y|[Oo]ur) da\b(?![\p{L}-])/gu;
 const MY_SAID_OTHERWISE = new RegExp(
-  String.raw`(?:\b[Mm]a|\b[Mm]i|(?:^|(?<=[,;:—–(]\s*)|(?<=\b(?:and|an|with|wi|for|to|at|of|from|by|about) ))[Mm]e|\b[Ww]or) (?=(?:(?!(?:and|an|n|or|is|was|says|said|has|had)\b)[\p{L}-]+ ){0,2}?${KIN}\b)`,
+  String.raw`(?:\b[Mm]a|\b[Mm]i|(?:^|(?<=[,;:—–(]\s*)|(?<=\b(?:and|an|with|wi|for|to|at|of|from|by|about|in|is) ))[Mm]e|\b[Ww]or) (?=(?:(?!(?:and|an|n|or|is|was|says|said|has|had)\b)[\p{L}-]+ ){0,2}?(?:${KIN}|${HELD_THINGS})\b)`,
   'gu',
 );
 
@@ -895,6 +898,12 @@ const VEHICLE_IS = new RegExp(
 /** "year 2 business at ntu", "yr 3 nursing at UCC": the year of a course, said as students say it, is its ordinal. */
 const YEAR_N_OF_COURSE = /\b[Yy](?:ea)?r ([1-6])(?= (?:[\p{L}&-]+ ){1,3}(?:at|in|@) )/gu;
 const ORDINALS = ['', '1st', '2nd', '3rd', '4th', '5th', '6th'];
+/** "it's rooibos now instead of the Earl Grey": the time said after the new thing goes after the old one, where the switch is read whole. */
+const NOW_BEFORE_INSTEAD = /\s(now|these days|nowadays)\s+((?:instead of|rather than|in place of)\s[^,.;!?]+)/gu;
+/** "rooibos in the pot", "oat latte in my keep cup": what a drink is served in is no part of it. */
+const SERVED_IN = /(?<=\p{L}) in (?:the|my|a|our) (?:(?:keep|travel|thermos) )?(?:pot|teapot|mug|cup|flask|thermos|glass|kettle)\b/gu;
+/** "I've settled on peppermint tea": the drink the user settled on is what they drink now. */
+const SETTLED_ON = /\b(?:I've|I have|I|we've|we have|we) (?:finally )?settled on (?=((?:[\p{L}'-]+ ){0,2}[\p{L}'-]+))/gu;
 /** "there's a barn cat, Biscuit, who thinks she owns the place": an animal named as one of the household is the user's. */
 const THERE_IS_PET = new RegExp(String.raw`\b[Tt]here(?:'s| is) (?:also )?(an? (?:[\p{L}-]+ ){0,2}?${PET}),? (?=\p{Lu}[\p{L}'-]+\b)`, 'gu');
 /** "Hobby is utai", "Drink is rooibos": a thing of the user's, said as a note is, without "my". */
@@ -967,6 +976,9 @@ export function plainRegister(sentence: string, index: number): string {
     .replace(LITTLE_ONES, 'kids')
     .replace(VEHICLE_IS, 'I drive a ')
     .replace(DAY_STARTS_WITH, 'I start every day with ')
+    .replace(NOW_BEFORE_INSTEAD, ' $2 $1')
+    .replace(SERVED_IN, '')
+    .replace(SETTLED_ON, (m, what: string) => (categoryOf(what) === 'drink' ? 'now I drink ' : m))
     .replace(THERE_IS_PET, 'I have $1 called ')
     .replace(NOTED_WITHOUT_MY, (m) => `My ${m.toLowerCase()}`)
     .replace(PART_TIME_AT, 'I work part-time ')
@@ -1031,7 +1043,9 @@ export function plainRegister(sentence: string, index: number): string {
     .replace(CLEFT_BOSS, 'I report to $1')
     .replace(BOOKED_PLACE, (m, ...args: unknown[]) => {
       const { trip, place } = args.at(-1) as { trip?: string; place: string };
-      return trip || isPlace(place) ? "I'm going to " : m;
+      // "Otieno and I have booked…": the pair goes, said so the pair's reader takes it as "we".
+      const pair = /^I\b/.test(m) && /\band\s+$/.test((args.at(-2) as string).slice(0, args.at(-3) as number));
+      return trip || isPlace(place) ? (pair ? 'I are going to ' : "I'm going to ") : m;
     })
     .replace(CANNOT_DO_WITHOUT, (_, who?: string) => `${who ?? 'I'} need`)
     .replace(TRIES_TO_EAT, '$1 ')

@@ -461,6 +461,9 @@ function restated(row: Held, old: string, to: string, ends: string[] = [], dwell
   // "grows grapes in a vineyard": a place the thing was done in, said indefinitely, is no value to put the new one in.
   if (!kind && !/^\p{Lu}/u.test(row.statement.slice(span[0])) && /\b(?:in|on|at|into|from|near) an? $/i.test(row.statement.slice(0, span[0]))) return null;
   const sayAnew = kind && SAID_OF_KIND[kind.kind as KindName];
+  // "Tim's double-doubles" ended by "double-double": a value found inside a word is no span to put the new one in.
+  const inWord = /^[\p{L}'-]*\p{L}/u.test(row.statement.slice(span[1], span[1] + 2)) || /\p{L}-?$/u.test(row.statement.slice(0, span[0]));
+  if (inWord) return sayAnew ? { type: 'fact', key: keyFor(row, to, old), statement: sayAnew(to), scope: 'universal', confidence: 0.8 } : null;
   // A drink said with more than the drink ("Barry's tea is the user's drink, milky, six cups a day", "switched their order to an
   // oat milk chai latte") says how the old one was had: the new one is said anew.
   if (sayAnew && (modified(row.statement, span[0]) || (kind.kind === 'drink' && !DRINKS_ALONE.test(row.statement))))
