@@ -72,7 +72,13 @@ function planned(value: string): string {
 }
 
 /** Labels forms and notes use for a kind besides its everyday words ("Location: Eldoret", "Transport: Bajaj Boxer motorbike"). */
-const LABEL_NAMES: Readonly<Record<string, KindName>> = { location: 'home', 'current location': 'home', residence: 'home', transport: 'vehicle', ride: 'vehicle' };
+const LABEL_NAMES: Readonly<Record<string, KindName>> = {
+  location: 'home',
+  'current location': 'home',
+  residence: 'home',
+  transport: 'vehicle',
+  ride: 'vehicle',
+};
 
 /** The kinds whose value is a list, one sentence each ("Allergies: peanuts, kiwi"). */
 const LISTED: ReadonlySet<KindName> = new Set(['allergy', 'intolerance', 'language', 'learning', 'pet', 'tool']);

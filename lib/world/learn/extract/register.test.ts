@@ -16,6 +16,18 @@ describe('a chat-register sentence said in the plain register', () => {
     expect(plainRegister('I met Mo at the gym', 1)).toBe('I met Mo at the gym');
   });
 
+  it('drops what a drink is served in, and nothing else said "in the cup"', () => {
+    expect(plainRegister('green tea in my keep cup every morning', 1)).toBe('green tea every morning');
+    expect(plainRegister("We're in the cup final on Saturday.", 1)).toBe("We're in the cup final on Saturday.");
+    expect(plainRegister('I keep my pens in a mug on the desk', 1)).toBe('I keep my pens in a mug on the desk');
+  });
+
+  it('says "me" as "my" before a thing of the user’s only where no verb takes it', () => {
+    expect(plainRegister('chucked in me notice at coastline', 1)).toBe('chucked in my notice at coastline');
+    expect(plainRegister('coopers pale ale is me drink', 1)).toBe('coopers pale ale is my drink');
+    expect(plainRegister('give me job advice', 1)).toBe('give me job advice');
+  });
+
   it('gives back the g an -ing dropped, short verbs and after "im" too, and only to an -ing', () => {
     expect(plainRegister('also been doin keto since spring', 1)).toBe('also been doing keto since spring');
     expect(plainRegister('im workin at tesco now', 1)).toBe("I'm working at tesco now");

@@ -697,7 +697,8 @@ const EVENT_DATED = new RegExp(
   'iu',
 );
 /** "a budgie called Sir Clive who never stops chattering": what is said of whom a name names is theirs, not the user's ("never" is no denial of the budgie). */
-const SAID_OF_THE_NAMED = /\b((?:called|named) \p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?),? (?:who|which|that) (?:(?!\s(?:and|but|so) (?:I|I'm|I've|i|im|we|my|our)\b)[^,.;!?])*/gu;
+const SAID_OF_THE_NAMED =
+  /\b((?:called|named) \p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?),? (?:who|which|that) (?:(?!\s(?:and|but|so) (?:I|I'm|I've|i|im|we|my|our)\b)[^,.;!?])*/gu;
 /** "Nothing beats my mum's jollof": what the user loves most. */
 const NOTHING_BEATS = /^nothing (?:beats|compares to|comes close to|tops) /iu;
 /** "cullen skink, favourite thing on earth": a favourite named before it is said to be one. */
@@ -901,7 +902,8 @@ const ORDINALS = ['', '1st', '2nd', '3rd', '4th', '5th', '6th'];
 /** "it's rooibos now instead of the Earl Grey": the time said after the new thing goes after the old one, where the switch is read whole. */
 const NOW_BEFORE_INSTEAD = /\s(now|these days|nowadays)\s+((?:instead of|rather than|in place of)\s[^,.;!?]+)/gu;
 /** "rooibos in the pot", "oat latte in my keep cup": what a drink is served in is no part of it. */
-const SERVED_IN = /(?<=\p{L}) in (?:the|my|a|our) (?:(?:keep|travel|thermos) )?(?:pot|teapot|mug|cup|flask|thermos|glass|kettle)\b/gu;
+const SERVED_IN =
+  /(?<=\p{L}) in (?:the|my|a|our) (?:(?:keep|travel|thermos) )?(?:pot|teapot|mug|cup|flask|thermos|glass|kettle)(?=\s+(?:now|instead|these days|nowadays|every|each|all day|first thing)\b|\s*[,.;!?]|$)/gu;
 /** "I've settled on peppermint tea": the drink the user settled on is what they drink now. */
 const SETTLED_ON = /\b(?:I've|I have|I|we've|we have|we) (?:finally )?settled on (?=((?:[\p{L}'-]+ ){0,2}[\p{L}'-]+))/gu;
 /** "there's a barn cat, Biscuit, who thinks she owns the place": an animal named as one of the household is the user's. */
