@@ -511,8 +511,10 @@ const BOOKED_THEN_WHERE = new RegExp(
 const TRIP_ALONE = new RegExp(String.raw`^${TRIP_LENGTH} (?:in|on|to) ${TRIP_TO}`, 'iu');
 /** "Off to Bali in a fortnight", "Going Bangkok next week" (no "to", as Singapore and Malaysia say it): a trip with its "I'm" left out. */
 const TRIP_UNSUBJECTED = new RegExp(String.raw`^(?:(?:just|finally|and) )?(?:[Oo]ff to|[Gg]oing(?: to)?) ${TRIP_TO}`, 'u');
+/** Words as an alternation that takes each with or without a capital first letter ("May", "may"), the rest as written. */
+const eitherCaseFirst = (words: readonly string[]) => words.map((w) => `[${w[0]!.toUpperCase()}${w[0]}]${w.slice(1)}`).join('|');
+const MONTH_NAMES = eitherCaseFirst(MONTHS);
 /** "Tbilisi next week, 4 days", "Patagonia in January!!": a place said alone before a time to come is a trip. */
-const MONTH_NAMES = MONTHS.map((m) => `[${m[0]!.toUpperCase()}${m[0]}]${m.slice(1)}`).join('|');
 const PLACE_THEN_WHEN = new RegExp(
   String.raw`^(?!I\b|I['’])\p{Lu}[\p{L}'-]+(?: \p{Lu}[\p{L}'-]+){0,2}(?= (?:next (?:week|weekend|month|year|spring|summer|autumn|fall|winter|${MONTH_NAMES})|this (?:weekend|summer|winter|spring|autumn|fall)|in (?:${MONTH_NAMES})|tomorrow|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|in (?:a|two|three|\d+) (?:days?|weeks?|fortnight|months?))(?:[,.!]|$))`,
   'u',
@@ -890,7 +892,7 @@ const HAD_TO = /\b(I|we|you|he|she|they)'d to\b/gi;
 /** "most weekends you'll find me at my allotment": where the user is found is where they are. */
 const FIND_ME = /\b(?:you'll|you will|you can|you'd|you would) (?:usually |always |often |probably |normally )?find me\b/gi;
 
-const VEHICLE_NOUN = VEHICLES.map((word) => `[${word[0]!.toUpperCase()}${word[0]}]${word.slice(1)}`).join('|');
+const VEHICLE_NOUN = eitherCaseFirst(VEHICLES);
 /** "the work van's a Toyota Hiace", "my car is a Honda Jazz": the vehicle the user drives, said as what it is. */
 const VEHICLE_IS = new RegExp(
   String.raw`(?<=^|[,;.!]\s+|\b(?:and|oh and|also)\s+)(?:(?:[Mm]y|[Oo]ur|[Tt]he) )?(?:[Ww]ork |[Ff]arm |[Oo]ld |[Nn]ew |[Ff]amily |[Tt]rusty |[Cc]urrent )?(?:${VEHICLE_NOUN}|[Pp]ick-?up|4x4)(?:'s| is) (?:an? )?(?:(?:beat[- ]up|battered|old|trusty|little|wee|clapped[- ]out|ancient|new|shiny) )*(?=\p{Lu})`,
