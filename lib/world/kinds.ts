@@ -476,6 +476,7 @@ export const NEEDS: readonly Need[] = [
       'drink',
       'thirsty',
       'cuppa',
+      'kettle',
       'brew',
       'coffee',
       'tea',

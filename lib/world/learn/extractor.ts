@@ -24,7 +24,7 @@ import {
 import { RETRACTED_SLOTS, RETRACTIONS } from './extract/retractions.ts';
 import { takenBack } from './extract/taken-back.ts';
 import { clauses, introHeading, isCountry, LIVES_OR_WORKS, readPart, sentences, unwrap } from './extract/segment.ts';
-import { ALONE, plainRegister } from './extract/register.ts';
+import { ALONE, plainRegister, withoutAdverbs } from './extract/register.ts';
 import { frontedDate, longAgo, PAST_VERB, resolveDate } from './extract/dates.ts';
 import {
   acceptable,
@@ -89,6 +89,8 @@ export const MAX_PER_TURN = 8;
 /** A word of negation, whole: "Nor" in "Norðlýsi" is none (letters beyond ASCII are letters too). */
 const NEGATION =
   /(?<![\p{L}\p{N}_])(?:not|never|no|nothing|nobody|don't|dont|doesn't|didn't|isn't|aren't|won't|wasn't|weren't|haven't|hasn't|can't|cannot|nor)(?![\p{L}\p{N}_-])/iu;
+/** A condition after what the user does: "…on weekends when the water isn't freezing", "…unless it rains". */
+const WHEN_AFTER = /(?<=\s\p{L}+),? (?:when|whenever|unless|as long as|if) (?:it|the|there|they|he|she|my|our|work)\b.*$/iu;
 /** Filler between subject and verb ("I now live…", "I've just moved…"); only before a lower-case word. */
 const FILLER = /\b(?<!right )(?:now|actually|currently|really|also|just|still|finally|officially|recently|literally|basically|totally|definitely)\s+(?=[a-z])/g;
 /** "I practically live in VS Code", "virtually live at my girlfriend's": where the user spends their time, said as an overstatement, is no home. */
@@ -651,6 +653,9 @@ const AUXILIARY =
 /** One clause in the user's own voice: retractions, beliefs, or nothing. */
 function fromClause(text: string, when: When): (Candidate | Retraction)[] {
   if (LIVES_AS_IF.test(text)) return fromClause(text.replace(LIVES_AS_IF, 'spend most of my time '), when);
+  // "I dive on weekends when the water isn't freezing": a "not" in the condition after what the user does leaves it said.
+  const condition = WHEN_AFTER.exec(text);
+  if (condition && NEGATION.test(condition[0]) && !NEGATION.test(text.slice(0, condition.index))) return fromClause(text.slice(0, condition.index), when);
   const retracts = RETRACTION_CUE.test(text);
   if (retracts) for (const { re, key } of COMPILED_SLOTS) if (re.test(text)) return [{ key }];
   for (const { re, positive } of retracts ? COMPILED_RETRACTIONS : []) {
@@ -670,7 +675,9 @@ function fromClause(text: string, when: When): (Candidate | Retraction)[] {
   if (NEGATION.test(text.replace(/\bcan(?:'t|not|t) (?:stand|stomach|abide)\b/i, ''))) return [];
   const bare = text.replace(FILLER, '');
   const found = match(bare);
-  const fragment = found.length ? undefined : fragmentOf(bare);
+  // "deathly allergic to peanuts": the fragment said in full loses its adverbs as a clause does.
+  const said = found.length ? undefined : fragmentOf(bare);
+  const fragment = said && withoutAdverbs(said);
   // "…, so zero gluten": a fragment may say what the user does not eat.
   const avoidsToo = fragment ? AVOIDS.exec(fragment) : null;
   if (avoidsToo) return avoided(avoidsToo.groups!.verb!, cleanValue(avoidsToo.groups!.x!));

@@ -23,6 +23,11 @@ describe('category questions', () => {
     // "Our" is the user's too; "we" is no owner of a verb ("can we make this work?").
     expect(kinds('What do I still need to sort out before our holiday?')).toEqual(['plan']);
     expect(kinds('Can we make this work?')).toEqual([]);
+    // The user going to an event is the user's event: "where we're going on holiday".
+    expect(kinds("Remind me where we're going on holiday and when?")).toEqual(['plan']);
+    expect(kinds('Where am I going on vacation again?')).toEqual(['plan']);
+    expect(kinds('My brother is going on holiday, where should he go?')).not.toContain('plan');
+    expect(kinds('Alasdair is popping round. What should I put the kettle on for?')).toEqual(['drink']);
     // "The person I'm dating" is the partner; "my dating profile" is about a profile.
     expect(kinds("Gift idea for the person I'm dating, under 150 lei?")).toEqual(['partner']);
     expect(kinds('Any tips for my dating profile?')).toEqual([]);

@@ -61,6 +61,8 @@ const CLAUSE_OPENERS = new Set([
 ]);
 /** Words that ask for a category ("what pets…", "which languages…", "how many kids…"). */
 const ASKING = new Set(['what', 'which', 'many']);
+/** Words before an event the user goes to or gets ready for: "going on holiday", "training for the race". */
+const GOING_TO = new Set(['on', 'for', 'to', 'the', 'our', 'this', 'that']);
 /** How far from the category word its owner may stand ("my upcoming half marathon race", "what pets do I have"). */
 const OWNER_WINDOW = 3;
 /** Words that ask rather than name ("when did I…", "why did I…"): a statement holding one ("when they were a kid") is not about the question. */
@@ -331,7 +333,13 @@ export function categoriesOf(text: string): Categories {
     words.slice(Math.max(0, at - OWNER_WINDOW), at).some((w) => OWNERS.has(w)) ||
     (!ends.has(at) && SUBJECTS.has(words[at + 1] ?? '')) ||
     (KNOWN.has(words[at - 1] ?? '') && ownThings) ||
-    (ASKING.has(words[at - 1] ?? '') && words.slice(at + 1, at + 1 + OWNER_WINDOW).some((w) => OWNERS.has(w) || WE.has(w)));
+    (ASKING.has(words[at - 1] ?? '') && words.slice(at + 1, at + 1 + OWNER_WINDOW).some((w) => OWNERS.has(w) || WE.has(w))) ||
+    goneOnBy(at);
+  // "where we're going on holiday", "when do I leave for the race": the user goes to the event they are the subject of.
+  const goneOnBy = (at: number) =>
+    (wordKinds[at]?.every((k) => k.dated === 'event') ?? false) &&
+    GOING_TO.has(words[at - 1] ?? '') &&
+    words.slice(Math.max(0, at - OWNER_WINDOW - 1), at - 1).some((w) => SUBJECTS.has(w));
   // Each word's kinds, looked up once: the checks below read a word's neighbours' too.
   const wordKinds = words.map((word, i) => kindsOfWord(word.replace(/'s$|(?<=s)'$/, ''), words[i - 1]));
   // A name or an age is of whatever the word before it names: "my cat called", "my manager's name" ask of the cat, the manager.

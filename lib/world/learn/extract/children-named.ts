@@ -1,5 +1,6 @@
 import { mayBeName } from './continuations.ts';
 import { isPlace } from './segment.ts';
+import { tag } from './voice.ts';
 
 /**
  * The user's children, named in a row after the word for them, each with the age said beside the name:
@@ -17,7 +18,14 @@ export function childrenNamed(sentence: string): string[] {
     for (let i = 0; i < MAX_CHILDREN; i++) {
       const child = childAt(sentence.slice(at), lower);
       // "34, nurse, two kids, Leeds": a town after the children is where the user lives, no child of theirs.
-      if (!child || NOT_A_CHILD.test(child.name) || !mayBeName(child.name) || (child.age === undefined && isPlace(child.name))) break;
+      if (
+        !child ||
+        NOT_A_CHILD.test(child.name) ||
+        (lower && functionWord(child.name)) ||
+        !mayBeName(child.name) ||
+        (child.age === undefined && isPlace(child.name))
+      )
+        break;
       said.push(`I have a kid called ${child.name}${child.age ? ` who is ${child.age}` : ''}`);
       at += child.length;
       // "Lerato who's in matric and little Kamo": what is said of a child after their name is no separator.
@@ -38,6 +46,9 @@ const AGE = String.raw`\s*\((?<a1>\d{1,2})\)|'s (?<a2>\d{1,2})\b| (?<a3>\d{1,2})
 const LEAD = String.raw`(?:(?:the |our |my )?(?:little one|baby of the family|little|baby|wee|youngest|eldest|oldest|last born|middle one|daughter|son|boy|girl)\s+)?`;
 const CHILD = new RegExp(String.raw`^${LEAD}(?<name>\p{L}[\p{L}’-]*(?:'(?!s\b)\p{L}+)?)(?:${AGE})?`, 'u');
 /** Words after the children's names that name no one ("…and they're both…"). */
+/** "the kids are at school": in a turn typed in lower case, a word of the grammar is no child's name. */
+const functionWord = (name: string) =>
+  tag(name).some((t) => ['Preposition', 'Determiner', 'Conjunction', 'Pronoun', 'Adverb', 'Gerund', 'PastTense'].some((n) => t.tags.has(n)));
 const NOT_A_CHILD = /^(?:they|they're|theyre|we|he|she|it|both|all|the|a|an|my|our|i|so|but|who|and|are|is|were|was|twins)$/i;
 const SAID_OF_THEM = /^ who(?:'s| is) (?!(?:my|our|his|her|their)\b)[\p{L}\d' -]{1,25}?(?=,| and | plus | n |[.!;]|$)/u;
 const SEPARATOR = /^(?:,\s*(?:and\s+)?|\s+(?:and|n)\s+|\s*&\s*|,?\s+plus\s+(?:our |my )?)/u;

@@ -2,7 +2,7 @@ import { match } from './match.ts';
 import { withArticle } from '../../text.ts';
 import { OCCUPATION } from './meanings.ts';
 import { tag, type Term, voice } from './voice.ts';
-import { inLexicon } from './tagger.ts';
+import { guessedAdjective, inLexicon } from './tagger.ts';
 import { CHILD, IS_RELATIVE, PARTNER, PARTNER_UNOWNED, RELATIVE } from './vocabulary/family.ts';
 import { PET } from './vocabulary/pets.ts';
 import { pastimeNamed } from './vocabulary/pastimes.ts';
@@ -40,7 +40,7 @@ function saidOfSomeone(said: string): boolean {
 /** "Theo" may be a name; "New", "Been", "Back" (a state, a verb) are none, unless known as first names ("Grace"). */
 export function mayBeName(word: string): boolean {
   const t = tag(word)[0];
-  return !!t && (t.tags.has('FirstName') || !['Adjective', 'Verb', 'Adverb'].some((x) => t.tags.has(x)));
+  return !!t && (t.tags.has('FirstName') || guessedAdjective(t) || !['Adjective', 'Verb', 'Adverb'].some((x) => t.tags.has(x)));
 }
 /** "Delroy, 44, electrician": a name and an age open a list of what the user is; "Mum Doreen, 82, …" names a relative and their age. */
 const NAME_AGE = /^(?!I\b|I'm\b)\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?, \d{1,3}(?: (?:yrs|years|years old|yo))?(?:,|$)/u;

@@ -115,7 +115,7 @@ const singular = (word: string) => word.replace(/ies$/, 'y').replace(/(?<!s)s$/,
  * own ("family stuff: wife = Rana").
  */
 const LABELLED =
-  /^(?:(?:[Mm]y|[Oo]ur|[Tt]his|[Nn]ext) )?(?:(?:year|month|week|summer|winter|spring|autumn)(?:'s)? )?(?:(?<count>\d{1,2}|one|two|three|four|five) )?(?<label>[\p{L}]+(?: [\p{L}]+)?)\s*(?::|\s=)\s*(?<value>[^:=]{1,160})$/u;
+  /^(?:(?:[Mm]y|[Oo]ur|[Tt]his|[Nn]ext) )?(?:(?:year|month|week|summer|winter|spring|autumn)(?:'s)? )?(?:(?<count>\d{1,2}|one|two|three|four|five) )?(?<label>[\p{L}]+(?: [\p{L}]+)?(?: of choice)?)\s*(?::|\s=)\s*(?<value>[^:=]{1,160})$/u;
 const HEADING = /^[\p{L}' ]{1,40}:\s+(?=\S)/u;
 /** Labels of the user's own time, or a time that comes back each week: what follows them are hobbies ("Off hours: chess and squash", "thursday night = cards"). */
 const DAY = '(?:mon|tues|wednes|thurs|fri|satur|sun)day';
@@ -194,8 +194,8 @@ function ofLabel(clause: string): string[] | undefined {
   const m = LABELLED.exec(clause)?.groups;
   // "work: supervisor is Abu Faisal": a clause after the label says what it says, no value of the label's.
   if (!m || /^(?:i|i'm|we|my)\b/i.test(m.value!) || /^[^,]*\b(?:is|are|was|were)\b/i.test(m.value!)) return undefined;
-  // "stack fyi: …": the label without the aside.
-  const label = m.label!.replace(/ (?:fyi|btw)$/i, '');
+  // "stack fyi: …", "drink of choice: …": the label without the aside.
+  const label = m.label!.replace(/ (?:fyi|btw|of choice)$/i, '');
   const kind = kindOfLabel(label);
   // "three things: 1) …": a long value is a sentence after a label, unless it lists a stack's products.
   if (m.value!.length > 80 && kind?.kind !== 'tool') return undefined;

@@ -234,7 +234,7 @@ export const PHRASES: Phrase[] = [
   ...when(
     ["i'm", 'im', 'am', "we're", 'are'],
     [
-      String.raw`${WE_ARE} (?:now |back |finally |currently |all |officially )*(?:living |settled )?${AS_LIVED} (?:in|near) (?<x>.+?)(?: now| these days| for good| again| at last)?(?: as of.*| since .+| for .+)?`,
+      String.raw`${WE_ARE} (?:now |back |finally |currently |all |officially )*(?:living |settled )?${AS_LIVED} (?:in|near) (?<x>.+?)(?: now| these days| for good| again| at last)?(?: as of.*| since .+| for .+| until .+| till .+)?`,
       HOME_AS_LIVED,
     ],
     [
@@ -873,7 +873,7 @@ export const PHRASES: Phrase[] = [
   ),
   ...when(
     ['free', 'spare', 'fun', 'hobby', 'weekends', 'weekend'],
-    [String.raw`i (?<x>\w+(?: \w+)?) (?:in my (?:free|spare) time|for fun|as a hobby|on (?:the )?weekends|every weekend)`, HOBBY],
+    [String.raw`i (?<x>\w+(?:-\w+)?(?: \w+)?) (?:in my (?:free|spare) time|for fun|as a hobby|on (?:the )?weekends|every weekend)`, HOBBY],
   ),
   ...when(
     ['free', 'spare', 'fun', 'hobby'],

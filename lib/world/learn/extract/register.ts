@@ -2,7 +2,7 @@ import { learnerEnglish } from './learner-english.ts';
 import { MONTHS } from './dates.ts';
 import { isPlace } from './segment.ts';
 import { tag, type Term } from './voice.ts';
-import { inLexicon } from './tagger.ts';
+import { guessedAdjective, inLexicon } from './tagger.ts';
 import { categoryOf, familyOf } from './vocabulary/categories.ts';
 import { isPet, onePet, PET } from './vocabulary/pets.ts';
 import { DIET } from './vocabulary/diet.ts';
@@ -233,13 +233,13 @@ function livingThere(sentence: string): string {
 
 /** Laughter and exclamations inside a sentence ("lol", "wish me luck"): they say nothing of the user. */
 const FILLER =
-  /(?:,\s*|\s+)(?:what else|believe it or not|obvs|obvi|ofc|huhu|lol+|lmao|rofl|ha(?:ha)+h?|he(?:he)+|omg|xd|jk|tbh|ngl|um+|uh+|uhm+|erm+|sha|(?<!\b(?:if|when|whether|as|do|did|what|all) )you know|wish (?:me|us) luck|fingers crossed|if any(?:one|body)(?:'s| is) asking|if you must know|(?:in case|if) you(?:'re| are| were) wondering)\b(?=[\s,.!?]|$)[,!]*/giu;
+  /(?:,\s*|\s+)(?:what else|believe it or not|obvs|obvi|ofc|huhu|lol+|lmao|rofl|ha(?:ha)+h?|he(?:he)+|omg|xd|jk|tbh|ngl|um+|uh+|uhm+|erm+|sha|(?<!\b(?:if|when|whether|as|do|did|what|all) )you know|wish (?:me|us) luck|fingers crossed|if any(?:one|body)(?:'s| is) asking|if you must know|worse luck|more's the pity|(?:in case|if) you(?:'re| are| were) wondering)\b(?=[\s,.!?]|$)[,!]*/giu;
 
 /** "saving like crazy", "working like mad": how hard, said of what the user does. */
 const LIKE_MAD = /,?\s+like (?:crazy|mad|hell|nobody's business)\b/giu;
 /** "my doctor thinks I'm gluten intolerant", "the allergist confirmed I'm allergic to birch": a finding of the user's health, told by whoever found it, is the user's. */
 const FOUND_BY = new RegExp(
-  String.raw`\b(?:(?:my|the|our) )?(?:doctor|doc|gp|allergist|dermatologist|consultant|specialist|dietitian|dietician|nutritionist|gastroenterologist|gastro|physician)\s+(?:thinks|says|said|reckons|confirmed|suspects|believes|told me)(?: (?:last|this) (?:year|month|week)| (?:yesterday|today|recently))?(?: that)?,? (?=(?:I'm|I am) (?:now |also )?(?:[\p{L}-]+ ){0,2}?(?:${FOUND_CONDITION})\b|I have (?:(?:high|low|mild|severe|type \d|an?) )?[\p{L}-]+)`,
+  String.raw`\b(?:(?:my|the|our) )?(?:doctor|doc|gp|allergist|dermatologist|consultant|specialist|dietitian|dietician|nutritionist|gastroenterologist|gastro|physician)\s+(?:thinks|says|said|reckons|confirmed|suspects|believes|told me|found out|found|discovered|worked out|figured out)(?: (?:last|this) (?:year|month|week)| (?:yesterday|today|recently))?(?: that)?,? (?=(?:I'm|I am) (?:now |also )?(?:[\p{L}-]+ ){0,2}?(?:${FOUND_CONDITION})\b|I have (?:(?:high|low|mild|severe|type \d|an?) )?[\p{L}-]+)`,
   'giu',
 );
 /** "switched to matcha and honestly I feel way better": how the user feels about it, said after it, is no part of it. */
@@ -354,7 +354,7 @@ const NEW_OBSESSION =
 const WEAKNESS_FOR = /^(?:(?:I have|I've got|I've) )?(?:an? )?(?:absolute |total |real |huge |massive |serious |big |major )?weakness for /iu;
 /** "Our CI is still Jenkins", "my editor is basically Vim": what the user's thing is, with no adverb in the belief. */
 const MINE_IS_STILL = /\b((?:[Mm]y|[Oo]ur) [\p{L} -]{1,30}? (?:is|are)) (?:still|basically|pretty much|mostly|just|always) (?=\p{Lu})/gu;
-function withoutAdverbs(sentence: string): string {
+export function withoutAdverbs(sentence: string): string {
   return sentence.replace(BEFORE_VERB, (run: string) => {
     const words = run.trim().toLowerCase().split(/\s+/);
     if (words.some((w) => SAYS_MORE.has(w))) return run;
@@ -453,6 +453,20 @@ const OWN_ADMISSION =
 /** "I try to eat low carb", "I'm trying to stick to keto": how the user eats, said as an effort. */
 const TRIES_TO_EAT = /\b(I|we)(?: try| try hard| am trying|'m trying| are trying|'re trying) to (?=(?:eat|stick to|keep to|follow|avoid)\b)/giu;
 
+/** "Barry's is the only tea allowed in this house", "Guinness is the only beer for me": the drink the user has, said as the only one. */
+const THE_ONLY_DRINK =
+  /^(\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*)?) (?:is|'s) the only (tea|coffee|beer|lager|ale|stout|wine|gin|whisky|whiskey|cider|rum|drink)\b[^.!?]*/u;
+
+/** "so it's a low-sodium diet now", "it's a low-carb diet for me": the diet the user is on, said of "it". */
+const ITS_A_DIET = new RegExp(
+  String.raw`\b[Ii]t(?:'s|’s| is) (an? (?:(?:low|high|reduced|no)[- ]\p{L}+|\p{L}+[- ]free|${DIET}) diet)(?: for me)?(?= (?:now|these days|nowadays|from now on)\b)`,
+  'giu',
+);
+
+/** "I can't eat groundnuts, it's a serious allergy": what the user cannot eat, called an allergy after it, is what they are allergic to. */
+const CANNOT_EAT_ALLERGY =
+  /\b(?:I )?(?:can't|cannot|can not|cant|don't|do not|dont) (?:eat|have|touch|take|go near) ([\p{L}' -]{2,40}?)\s*(?:[,;:]|\s[-–—])\s*(?:it's|it is|its|that's|that is|they're|they are|i'm|i am) (?:an? |quite an? |properly |very |really )?(?:serious |severe |bad |nasty |proper |real |deadly |life-threatening |mild |an )?(?:allergy|allergic)\b/giu;
+
 /** "Since I moved to Leeds I've been cycling more", "Ever since I started at Google, …": what the user did, said before what came of it, is said. */
 const SINCE_I_DID =
   /(?<=^|[.!?]\s+)(?:[Ee]ver )?[Ss]ince (I|we) (?!(?:was|were|am|'m|had|have|'ve|can|could)\b)([^,.!?;]{3,60}?)(?:,\s*(?=\S)|\s+(?=(?:I|I['’]ve|I['’]m|I['’]d|we|we['’]ve|we['’]re|she|he|they|it|she['’]s|he['’]s|they['’]re|it['’]s|there['’]s)\s))/gu;
@@ -494,12 +508,29 @@ const KEEPS_ME_SANE =
 const CLEFT_BOSS =
   /\b[Ii]t(?:'s|’s| is) ((?:(?:Mr|Mrs|Ms|Dr|Miss)\.? )?\p{Lu}[\p{L}'-]+(?: \p{Lu}[\p{L}'-]+)?) (?:that |who |whom )?I (?:answer|report) to\b/gu;
 
-/** "Booked Copenhagen for the bank holiday", "we've booked a week in Crete": a trip booked is a trip the user is going on. */
-const BOOKED_PLACE =
-  /(?<=^|[,;:]\s+|\b(?:and|so|but|finally)\s+)(?:(?:I|[Ww]e)(?:'ve| have)? )?(?:just )?[Bb]ooked (?<trip>(?:a|our|my) (?:trip|flight|flights|holiday|cruise|week|weekend|fortnight|city break|break) (?:to|in) )?(?=(?<place>\p{Lu}[\p{L}'-]+(?: \p{Lu}[\p{L}'-]+)?)(?: for| in| on| next| this|[,.!]|$))/gu;
-
 /** How long a trip lasts, said before where it goes: "ten days", "a week", "a long weekend". */
 const TRIP_LENGTH = String.raw`(?:(?:a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|a couple of|a few|\d{1,2}) (?:days?|nights?|weeks?|fortnight|months?)|a (?:week|fortnight|month|long weekend|weekend))`;
+/** "Dr Amira Haddad has taken over the lab, so she's my supervisor now": the boss is whoever was named last before "she" or "he". */
+const PRONOUN_BOSS = new RegExp(String.raw`\b(?:[Ss]he|[Hh]e)(?:'s|’s| is) (?:now |officially )?(?:my|our) (?:new )?(${BOSS})(?: now)?\b`, 'gu');
+function bossNamedBefore(m: string, boss: string, at: number, all: string): string {
+  const terms = tag(all.slice(0, at));
+  const end = terms.findLastIndex((t) => t.tags.has('Person') && /^\p{Lu}/u.test(t.text) && t.text !== 'I');
+  if (end < 0) return m;
+  let start = end;
+  while (start > 0 && terms[start - 1]!.tags.has('Person') && /^\p{Lu}/u.test(terms[start - 1]!.text) && /^\.? $/.test(terms[start - 1]!.post)) start--;
+  const name = terms
+    .slice(start, end + 1)
+    .map((t) => t.text)
+    .join(' ')
+    .replace(/['’]s$/, '');
+  return `my ${boss} is ${name}`;
+}
+
+/** "Booked Copenhagen for the bank holiday", "we've booked a week in Crete", "booked five days at Diani": a trip booked is a trip the user is going on. */
+const BOOKED_PLACE = new RegExp(
+  String.raw`(?<=^|[,;:]\s+|\b(?:and|so|but|finally)\s+)(?:(?:I|[Ww]e)(?:'ve| have)? )?(?:just )?[Bb]ooked (?<trip>(?:(?:a|our|my) (?:trip|flight|flights|holiday|cruise|city break|break)|${TRIP_LENGTH}) (?:to|in|at) )?(?=(?<place>\p{Lu}[\p{L}'-]+(?: \p{Lu}[\p{L}'-]+)?)(?: for| in| on| next| this| instead|[,.!]|$))`,
+  'gu',
+);
 /** Where and when a trip goes, as a name and a time after it: "Bali in September", "the Faroe Islands in September". */
 const TRIP_TO = String.raw`(?:the )?(?=\p{Lu}[\p{L}'-]+(?: \p{Lu}[\p{L}'-]+){0,2} (?:in|on|for|next|this|from) (?!(?:the )?(?:past|last)\b))`;
 /** "honeymoon is booked: Costa Rica in May", "booked Shannon's 30th — a week in Phuket in October": where the booking goes, after it. */
@@ -762,11 +793,11 @@ const WE_BOTH = /\b(?:we(?:'re| are) (?:both|all)|we (?:both|all)|both of us)(?=
 /** "me n the dug are up in Bishopbriggs noo": the user and the household, where they are now. */
 const ME_AND_THE_HOUSEHOLD = /^[Mm]e and the [\p{L}-]+ (?=are (?:now |all )?(?:up |down |over |back |out )?in \p{Lu})/u;
 /**
- * "me and my boyfriend Dan have…", "…, but me and my partner Gethin have…", "me and my husband Tuan we live…": the user said last,
+ * "me and my boyfriend Dan have…", "…, but me and my partner Gethin have…", "me and my husband Tuan we live…", "myself and the wife Bríd live…": the user said last,
  * as "my boyfriend Dan and I have…" reads.
  */
 const ME_AND =
-  /(?<=^(?:(?:[Ss]o|[Aa]nd|[Bb]ut|[Ww]ell|[Aa]nyway|[Oo]h|[Oo]k|[Nn]ow)\s+)?|,\s+(?:and|but|so)\s+)[Mm]e and ((?:my|our) [\p{L}-]+)(?: (?!we\b)(\p{L}[\p{L}'-]*))?(?:,? we(?= \p{Ll}))? (?=(\p{Ll}[\p{L}'-]*))/gu;
+  /(?<=^(?:(?:[Ss]o|[Aa]nd|[Bb]ut|[Ww]ell|[Aa]nyway|[Oo]h|[Oo]k|[Nn]ow)\s+)?|,\s+(?:and|but|so)\s+)(?:[Mm]e|[Mm]yself) and ((?:my|our) [\p{L}-]+|the (?:wife|husband|missus|missis|mrs|hubby|partner|girlfriend|boyfriend|fiancée?))(?: (?!we\b)(\p{L}[\p{L}'-]*))?(?:,? we(?= \p{Ll}))? (?=(\p{Ll}[\p{L}'-]*))/gu;
 /** "me and my girl tasha got…": a word in lower case after whom is their name when it is no verb and a verb follows it. */
 function meAnd(_: string, who: string, name: string | undefined, next: string): string {
   if (name === undefined) return `${who} and I `;
@@ -1045,6 +1076,7 @@ export function plainRegister(sentence: string, index: number): string {
     .replace(STAY_TO_COME, (m, at: number, all: string) => (placeAfter(all, at + m.length) ? 'going to ' : m))
     .replace(WE_BOTH, (m) => (/'re|are/i.test(m) ? 'we are' : 'we'))
     .replace(CLEFT_BOSS, 'I report to $1')
+    .replace(PRONOUN_BOSS, bossNamedBefore)
     .replace(BOOKED_PLACE, (m, ...args: unknown[]) => {
       const { trip, place } = args.at(-1) as { trip?: string; place: string };
       // "Otieno and I have booked…": the pair goes, said so the pair's reader takes it as "we".
@@ -1053,6 +1085,9 @@ export function plainRegister(sentence: string, index: number): string {
     })
     .replace(CANNOT_DO_WITHOUT, (_, who?: string) => `${who ?? 'I'} need`)
     .replace(TRIES_TO_EAT, '$1 ')
+    .replace(CANNOT_EAT_ALLERGY, "I'm allergic to $1")
+    .replace(ITS_A_DIET, "I'm on $1")
+    .replace(THE_ONLY_DRINK, (_, name: string, drink: string) => `I drink ${name}${drink === 'drink' || name.toLowerCase().endsWith(drink) ? '' : ` ${drink}`}`)
     .replace(SINCE_I_DID, '$1 $2, and ')
     .replace(AS_A_ROLE, "I'm $1, and ")
     .replace(AS_SOMEONE, asSomeone)
@@ -1266,7 +1301,9 @@ function capitalised(sentence: string, opening: boolean): string {
       !NOT_NAME.has(w) &&
       !/^(?:here|there|now|again|too|lol|haha|btw|tbh)$/.test(w) &&
       (!inLexicon(w) || ['Person', 'FirstName', 'LastName'].some((n) => terms.find((t) => t.text === w)?.tags.has(n)));
-    return unknownName(terms, first!) && (second === undefined || surname(second)) ? m.replace(name, upper(name)) : m;
+    // "kobby here": before "here", a word the tagger only guessed an adjective is a name too.
+    const guessed = b !== undefined && terms.some((t) => t.text === first && guessedAdjective(t));
+    return (unknownName(terms, first!) || guessed) && (second === undefined || surname(second)) ? m.replace(name, upper(name)) : m;
   };
   // "here in lubbock", "moved to tromso": where a home is said, a word the tagger knows as nothing else is the place's name.
   const placed = out.replace(PLACE_SLOT, (m, before: string, word: string) =>

@@ -40,6 +40,11 @@ export function inLexicon(word: string): boolean {
   return word.toLowerCase() in (tagger().model() as { one: { lexicon: Record<string, string> } }).one.lexicon;
 }
 
+/** "Kobby": a word the tagger has never seen and guessed an adjective by its ending, which may as well be a name. */
+export function guessedAdjective(term: { text: string; tags: ReadonlySet<string> }): boolean {
+  return term.tags.has('Adjective') && !inLexicon(term.text);
+}
+
 /** Every word of `words` (split at spaces) is one the tagger knows: said in common words, no name ("the hospital", "master schedules"). */
 export function knownWordsOnly(words: string): boolean {
   return words.split(' ').every((w) => inLexicon(w));

@@ -184,13 +184,20 @@ const MOVED = /\b(?:moved|relocated|shifted|upped sticks)\b/i;
 function temporary(words: string[], moved: boolean): boolean {
   return words.some((word, i) => {
     // "…till I find a flat": a stay until another home is found is the home there is.
-    if (/^(?:until|till|til)$/.test(word)) return !(/^(?:i|we)$/.test(words[i + 1] ?? '') && /^(?:find|get|sort|buy|rent)$/.test(words[i + 2] ?? ''));
+    if (/^(?:until|till|til)$/.test(word))
+      return !(
+        (/^(?:i|we)$/.test(words[i + 1] ?? '') && /^(?:find|get|sort|buy|rent)$/.test(words[i + 2] ?? '')) ||
+        // "in a furnished flat in Glasgow until the secondment finishes in spring": a home of months, not a night away.
+        (words.slice(0, i).some((w) => DWELLING_WORDS.has(w)) && !words.slice(i + 1).some((w) => SOON.test(w)))
+      );
     const before = words.slice(Math.max(0, i - 3), i);
     const bounded = moved ? /^for$/ : /^(?:for|this|next|over)$/;
     return SHORT.test(word) && before.some((b) => bounded.test(b)) && !before.some((b) => /^(?:since|from|starting|of)$/.test(b));
   });
 }
 const SHORT = /^(?:nights?|days?|weeks?|weekend|fortnight|months?)$/;
+/** The end of a short stay: a day, a weekday, a few nights. */
+const SOON = /^(?:tomorrow|tonight|nights?|days?|weeks?|weekend|fortnight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|morning|evening)$/;
 
 /** A verb's infinitive, "living" → "live", "freelances" → "freelance" too (the tagger conjugates no word it does not know as a verb). */
 function verbLemma(t: Term): string {

@@ -164,6 +164,10 @@ const copied = (t: Term): Term => ({ text: t.text, pre: t.pre, post: t.post, tag
 function subjectThenVerb(clause: string): Term[] {
   const terms = tag(clause);
   const at = terms[1]?.tags.has('Adverb') ? 2 : 1;
+  // "I free-dive on weekends", "we road-trip every summer": a hyphenated pair after "I" is one word.
+  const [half, rest] = [terms[at], terms[at + 1]];
+  if (half?.post === '-' && half.tags.has('Hyphenated') && rest?.tags.has('Hyphenated'))
+    terms.splice(at, 2, { text: `${half.text}-${rest.text}`, pre: half.pre, post: rest.post, tags: new Set(['Singular']) });
   const [word, next] = [terms[at], terms[at + 1]];
   // "I coach the U15s", "I coach hockey": a word for whoever does a thing ("coach") is the doing after "I".
   const actor = word?.tags.has('Actor') === true;

@@ -1,0 +1,71 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { learned } from '../../../../test/support/learned.ts';
+import { endedIds, heldPairs } from '../../../../test/support/reading.ts';
+import { loadTagger } from './tagger.ts';
+
+beforeAll(loadTagger);
+
+const keysOf = (turn: string, held = heldPairs()) => learned(turn, held).map((b) => /\[(.+)\]$/.exec(b)?.[1]);
+
+describe('a fact said with an aside, a condition or a name after it', () => {
+  it.each([
+    ['Good news at last, my leave was approved, so we have booked five days at Diani instead.', 'user.plan.diani'],
+    ["Also I can't eat groundnuts, it's a serious allergy.", 'user.allergy.groundnuts'],
+    ['Also deathly allergic to peanuts, so I carry an EpiPen everywhere.', 'user.allergy.peanuts'],
+    ['I free-dive on weekends.', 'user.hobby.free_dive'],
+    ["I dive on weekends when the water isn't freezing.", 'user.hobby.dive'],
+    ['The doctor found out I have celiac disease, so no gluten for me now.', 'user.condition.celiac_disease'],
+  ])('%s', (turn, key) => {
+    expect(keysOf(turn)).toContain(key);
+  });
+
+  it('a label with "of choice" names the kind it chooses from', () => {
+    expect(learned('Drink of choice: flat white, oat milk, obviously.')).toEqual(['The user drinks flat white [user.drink.flat_white]']);
+  });
+
+  it('the only tea of the house is the user’s', () => {
+    expect(learned("Barry's is the only tea allowed in this house, mind.")).toEqual(["The user drinks Barry's tea [user.drink.tea]"]);
+  });
+
+  it('a diet said of "it" is the diet the user is on, without the sigh after it', () => {
+    expect(learned("The doctor has me off salt, so it's a low-sodium diet now, worse luck.")).toEqual(['The user is on a low-sodium diet [user.diet]']);
+    expect(keysOf("It's a great diet now that I think of it")).not.toContain('user.diet');
+  });
+});
+
+describe('who is named, and who is not', () => {
+  it('a name the tagger takes for an adjective still introduces the user before "here"', () => {
+    expect(learned('kobby here.')).toEqual(["The user's name is Kobby [user.name]"]);
+    expect(keysOf('im grumpy, tired lol')).not.toContain('user.name');
+  });
+
+  it('"the kids are at school" names no child', () => {
+    expect(learned('the kids are at school')).toEqual([]);
+    expect(keysOf('the kids are saoirse (9) and cathal (6)')).toEqual(['user.child.saoirse', 'user.child.cathal']);
+  });
+
+  it('"myself and the wife" live where the user lives', () => {
+    const turn = "I'm Dermot, 71, and myself and the wife Bríd live outside Ennistymon in County Clare.";
+    expect(learned(turn)).toContain('The user lives outside Ennistymon [user.location]');
+  });
+
+  it('"she\'s my supervisor now" is whoever was named before it', () => {
+    const held = heldPairs(["The user's manager is Prof Gerald Munro", 'user.manager']);
+    const turn = "Gerald retired this week and Dr Amira Haddad has taken over the lab, so she's my supervisor now.";
+    expect(learned(turn, held)).toContain("The user's manager is Dr Amira Haddad [user.manager]");
+  });
+});
+
+describe('a stay that is a home', () => {
+  const leith = heldPairs(['The user lives in Leith', 'user.location']);
+
+  it('a flat until a secondment ends is where the user lives', () => {
+    const turn = "Right, I said yes — I'm now in a furnished flat in Glasgow's West End until the secondment finishes in spring.";
+    expect(learned(turn, leith)).toContain("The user lives in a furnished flat in Glasgow's West End [user.location]");
+  });
+
+  it('a hotel until Friday is not', () => {
+    expect(keysOf("I'm in a hotel in Paris until Friday.", leith)).not.toContain('user.location');
+    expect(endedIds("I'm in a hotel in Paris until Friday.", leith)).toEqual([]);
+  });
+});
