@@ -327,6 +327,13 @@ export function categoriesOf(text: string): Categories {
   const name = (word: string, kind: Kind) => named.set(word, new Set([...(named.get(word) ?? []), kind]));
   const firstPerson = words.some((w) => OWNERS.has(w) || WE.has(w));
   const ownThings = firstPerson || REQUEST.test(text.trim());
+  // Each word's kinds, looked up once: the checks below read a word's neighbours' too.
+  const wordKinds = words.map((word, i) => kindsOfWord(word.replace(/'s$|(?<=s)'$/, ''), words[i - 1]));
+  // "where we're going on holiday", "when do I leave for the race": the user goes to the event they are the subject of.
+  const goneOnBy = (at: number) =>
+    (wordKinds[at]?.every((k) => k.dated === 'event') ?? false) &&
+    GOING_TO.has(words[at - 1] ?? '') &&
+    words.slice(Math.max(0, at - OWNER_WINDOW - 1), at - 1).some((w) => SUBJECTS.has(w));
   // "my hobbies", "where do I work"; or asked for, the user named after it: "what pets do I have", "which languages do I speak";
   // or the user the subject of a clause after it: "the project I'm leading".
   const owned = (at: number) =>
@@ -335,13 +342,6 @@ export function categoriesOf(text: string): Categories {
     (KNOWN.has(words[at - 1] ?? '') && ownThings) ||
     (ASKING.has(words[at - 1] ?? '') && words.slice(at + 1, at + 1 + OWNER_WINDOW).some((w) => OWNERS.has(w) || WE.has(w))) ||
     goneOnBy(at);
-  // "where we're going on holiday", "when do I leave for the race": the user goes to the event they are the subject of.
-  const goneOnBy = (at: number) =>
-    (wordKinds[at]?.every((k) => k.dated === 'event') ?? false) &&
-    GOING_TO.has(words[at - 1] ?? '') &&
-    words.slice(Math.max(0, at - OWNER_WINDOW - 1), at - 1).some((w) => SUBJECTS.has(w));
-  // Each word's kinds, looked up once: the checks below read a word's neighbours' too.
-  const wordKinds = words.map((word, i) => kindsOfWord(word.replace(/'s$|(?<=s)'$/, ''), words[i - 1]));
   // A name or an age is of whatever the word before it names: "my cat called", "my manager's name" ask of the cat, the manager.
   const property = (at: number) => wordKinds[at]?.some((k) => PROPERTIES.has(k.kind)) ?? false;
   const ofAnother = (at: number) => property(at) && (wordKinds[at - 1] !== undefined || /'s$/.test(words[at - 1] ?? ''));

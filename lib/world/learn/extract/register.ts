@@ -465,7 +465,7 @@ const ITS_A_DIET = new RegExp(
 
 /** "I can't eat groundnuts, it's a serious allergy": what the user cannot eat, called an allergy after it, is what they are allergic to. */
 const CANNOT_EAT_ALLERGY =
-  /\b(?:I )?(?:can't|cannot|can not|cant|don't|do not|dont) (?:eat|have|touch|take|go near) ([\p{L}' -]{2,40}?)\s*(?:[,;:]|\s[-–—])\s*(?:it's|it is|its|that's|that is|they're|they are|i'm|i am) (?:an? |quite an? |properly |very |really )?(?:serious |severe |bad |nasty |proper |real |deadly |life-threatening |mild |an )?(?:allergy|allergic)\b/giu;
+  /\b(?:I )?(?:can't|cannot|can not|cant|don't|do not|dont) (?:eat|have|touch|take|go near) ([\p{L}' -]{2,40}?)\s*(?:[,;:]|\s[-–—])\s*(?:it's|it is|its|that's|that is|they're|they are|i'm|i am) (?:an? |quite an? |properly |very |really )?(?:serious |severe |bad |nasty |proper |real |deadly |life-threatening |mild )?(?:allergy|allergic)\b/giu;
 
 /** "Since I moved to Leeds I've been cycling more", "Ever since I started at Google, …": what the user did, said before what came of it, is said. */
 const SINCE_I_DID =
