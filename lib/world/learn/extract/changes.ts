@@ -1200,7 +1200,20 @@ function said(s: Stream, from: number, to: number, last = false, subject = false
       (after?.tags.has('Noun') === true || (prepared && (after?.tags.has('Adjective') === true || PREPARED.has(after?.text.toLowerCase() ?? ''))));
     // "Black Label": a capitalised word after another, with nothing between, goes on the name whatever it is tagged.
     const prior = phrase.at(-1);
-    const nameGoesOn = prior !== undefined && /^\p{Lu}/u.test(t.text) && /^\p{Lu}/u.test(prior.text) && !between(last ? t : prior);
+    const nameGoesOn = prior !== undefined && /^\p{Lu}/u.test(t.text) && (/^\p{Lu}/u.test(prior.text) || joinsName(prior)) && !between(last ? t : prior);
+    // "Wheel of Fortune", "Lord of the Rings", "Bridge of Allan": a small word between capitalised ones is part of the name.
+    const joining =
+      !last &&
+      prior !== undefined &&
+      (/^\p{Lu}/u.test(prior.text) || joinsName(prior)) &&
+      joinsName(t) &&
+      !between(prior) &&
+      !between(t) &&
+      nameFollows(inside, i + 1);
+    if (joining) {
+      phrase.push(t);
+      continue;
+    }
     if ((!named && !modifier && !taken && !nameGoesOn && !inPhrase(t, last, phrase.length === 0)) || (phrase.length > 0 && t.tags.has('Determiner'))) break;
     phrase.push(t);
     // "Dr. Anca Sima": a title's full stop is no end of the name.
@@ -1219,6 +1232,17 @@ function said(s: Stream, from: number, to: number, last = false, subject = false
   // "back to my flat white": a thing of a known category, whatever the tagger made of its words.
   if (thing || inside.some((t) => t.tags.has('Preposition') || t.tags.has('Verb'))) return thing;
   return listedIn(inside.map((t) => t.text).join(' ')) ?? '';
+}
+
+/** Small words that join the capitalised words of one name ("Game of Thrones", "Lord of the Rings"). */
+const NAME_JOINERS: ReadonlySet<string> = new Set(['of', 'the', 'de', 'da', 'do', 'du', 'del', 'della', 'la', 'le', 'upon']);
+const joinsName = (t: Term) => /^\p{Ll}/u.test(t.text) && NAME_JOINERS.has(t.text);
+/** A capitalised word next in the phrase, after at most one more small word ("of | the Rings"). */
+function nameFollows(terms: Term[], at: number): boolean {
+  const next = terms[at];
+  if (!next) return false;
+  if (/^\p{Lu}/u.test(next.text)) return true;
+  return joinsName(next) && /^\p{Lu}/u.test(terms[at + 1]?.text ?? '');
 }
 
 /** The name the part after `end` says alone ("…, a Volvo FH", "… — the MacBook Pro"): capitalised words, then any words of its model. */

@@ -453,6 +453,18 @@ const OWN_ADMISSION =
 /** "I try to eat low carb", "I'm trying to stick to keto": how the user eats, said as an effort. */
 const TRIES_TO_EAT = /\b(I|we)(?: try| try hard| am trying|'m trying| are trying|'re trying) to (?=(?:eat|stick to|keep to|follow|avoid)\b)/giu;
 
+/** "Dog's a husky named Nanook", "our cat is a rescue called Bo": the animal the user has, named after what it is. */
+const PET_IS_A_NAMED = new RegExp(
+  String.raw`(?<=^|[.,;:!]\s+)(?:(?:[Mm]y|[Oo]ur|[Tt]he) )?(${PET})(?:'s|’s| is) an? ([\p{L} -]{1,30}?) (?:named|called) (?=(\p{L}))`,
+  'giu',
+);
+
+/** "I've given the choir up", "gave the gym up": the particle said after what is given up. */
+const GIVEN_IT_UP = /\b(giv(?:e|es|en|ing)|gave) ((?:the|my|our|that|this) [\p{L}' -]{1,30}?) up\b/giu;
+
+/** "my bro sipho", "our sis": a brother or sister of the user's, said short ("bro, listen" calls no one's brother). */
+const MY_BRO = /\b([Mm]y|[Oo]ur|[Yy]ounger|[Oo]lder|[Ll]ittle|[Bb]ig|[Ee]ldest|[Yy]oungest) (bro|sis)\b(?!['’-])/gu;
+
 /** "Barry's is the only tea allowed in this house", "Guinness is the only beer for me": the drink the user has, said as the only one. */
 const THE_ONLY_DRINK =
   /^(\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*)?) (?:is|'s) the only (tea|coffee|beer|lager|ale|stout|wine|gin|whisky|whiskey|cider|rum|drink)\b[^.!?]*/u;
@@ -465,7 +477,7 @@ const ITS_A_DIET = new RegExp(
 
 /** "I can't eat groundnuts, it's a serious allergy": what the user cannot eat, called an allergy after it, is what they are allergic to. */
 const CANNOT_EAT_ALLERGY =
-  /\b(?:I )?(?:can't|cannot|can not|cant|don't|do not|dont) (?:eat|have|touch|take|go near) ([\p{L}' -]{2,40}?)\s*(?:[,;:]|\s[-–—])\s*(?:it's|it is|its|that's|that is|they're|they are|i'm|i am) (?:an? |quite an? |properly |very |really )?(?:serious |severe |bad |nasty |proper |real |deadly |life-threatening |mild )?(?:allergy|allergic)\b/giu;
+  /\b(?:I )?(?:can't|cannot|can not|cant|don't|do not|dont) (?:eat|have|touch|take|go near) ([\p{L}' -]{2,40}?)\s*(?:[,;:]|\s[-–—])\s*(?:(?:it's|it is|its|that's|that is|they're|they are|i'm|i am) )?(?:an? |quite an? |properly |very |really )?(?:serious |severe |bad |nasty |proper |real |deadly |life-threatening |mild )?(?:allergy|allergic)(?: to (?:it|them|that|those))?(?=\s*(?:[.,;:!?)]|$))/giu;
 
 /** "Since I moved to Leeds I've been cycling more", "Ever since I started at Google, …": what the user did, said before what came of it, is said. */
 const SINCE_I_DID =
@@ -1077,6 +1089,11 @@ export function plainRegister(sentence: string, index: number): string {
     .replace(WE_BOTH, (m) => (/'re|are/i.test(m) ? 'we are' : 'we'))
     .replace(CLEFT_BOSS, 'I report to $1')
     .replace(PRONOUN_BOSS, bossNamedBefore)
+    .replace(PET_IS_A_NAMED, (m, pet: string, what: string, initial: string) =>
+      /\p{Lu}/u.test(initial) ? `I have a ${isPet(what) ? what.toLowerCase() : pet.toLowerCase()} called ` : m,
+    )
+    .replace(GIVEN_IT_UP, '$1 up $2')
+    .replace(MY_BRO, (_, whose: string, short: string) => `${whose} ${short === 'bro' ? 'brother' : 'sister'}`)
     .replace(BOOKED_PLACE, (m, ...args: unknown[]) => {
       const { trip, place } = args.at(-1) as { trip?: string; place: string };
       // "Otieno and I have booked…": the pair goes, said so the pair's reader takes it as "we".

@@ -69,3 +69,45 @@ describe('a stay that is a home', () => {
     expect(endedIds("I'm in a hotel in Paris until Friday.", leith)).toEqual([]);
   });
 });
+
+describe('animals, brothers and titles said the short way', () => {
+  it('a cow named after a comma is the user’s animal', () => {
+    expect(keysOf('We have one cow also, her name is Lakshmi.')).toContain('user.pet.lakshmi');
+  });
+
+  it('"Dog\'s a husky named Nanook" is a husky the user has', () => {
+    expect(learned("Girlfriend Sophie, she's ski patrol. Dog's a husky named Nanook.")).toContain('The user has a husky called Nanook [user.pet.nanook]');
+  });
+
+  it('"allergic" alone after what the user cannot go near is an allergy; an allergic reaction is not', () => {
+    expect(keysOf("Can't go near peanuts, allergic.")).toContain('user.allergy.peanuts');
+    expect(keysOf("I can't eat gluten, allergic reaction last time was bad")).not.toContain('user.allergy.gluten');
+  });
+
+  it('"my bro" is the user’s brother; "bro" calling someone is no one’s', () => {
+    expect(learned('my bro sipho just got hired at takealot in the warehouse, so proud of him')).toContain(
+      "The user's brother is named Sipho [user.family.brother.sipho]",
+    );
+    expect(learned('bro i quit my job at Tesco').join(' ')).not.toMatch(/brother/);
+  });
+
+  it('a job without its article is the job', () => {
+    expect(keysOf('good news! passed my exams, im bosun now starting this contract')).toContain('user.occupation');
+  });
+
+  it('where a pastime is done, said first, leaves the pastime said', () => {
+    expect(keysOf('onboard i play guitar and chess with the other pinoy crew.')).toContain('user.hobby.guitar_and_chess');
+  });
+});
+
+describe('what the user gave up or took to, said the long way', () => {
+  it('"given the choir up" ends the choir', () => {
+    const held = heldPairs(['The user does singing with the Gaelic choir in Stornoway', 'user.hobby.singing']);
+    expect(endedIds("I've given the choir up. The drive into Stornoway in the dark was too much.", held)).toEqual(['b0']);
+  });
+
+  it('a show named with "of" in it is named whole', () => {
+    const held = heldPairs(['The user is hooked on Jeopardy', 'user.hook.jeopardy']);
+    expect(learned("I can't watch Jeopardy anymore, it's Wheel of Fortune for me these days.", held).join(' ')).toMatch(/Wheel of Fortune/);
+  });
+});

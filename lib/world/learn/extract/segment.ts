@@ -257,7 +257,7 @@ const WITH_NAMED_PET = new RegExp(
 const personNamed = (word: string) => tag(word).every((t) => t.tags.has('FirstName') || t.tags.has('Person'));
 /** "I have a cat, name is Pierogi", "a rabbit, his name is Herr Lampe": the name given to the animal just said, as "a cat called Pierogi". */
 const PET_THEN_NAME = new RegExp(
-  String.raw`\b(${PET}),\s+(?:(?:his|her|its|their) )?name(?:'s| is) ((?:${TITLE}\.? )?\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?)`,
+  String.raw`\b(${PET})(?: also| too| as well)?,\s+(?:(?:his|her|its|their) )?name(?:'s| is) ((?:${TITLE}\.? )?\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?)`,
   'gu',
 );
 
@@ -646,7 +646,7 @@ const HABIT_IF =
   /^((?:i|we) (?!(?:would|could|might|will|may|should)\b)[^,]*?\b(?:every|most|each|usually|always|often|most days|on (?:weekends|saturdays|sundays))\b[^,]*?),?(?<!\s)\s+if\b.*$/i;
 /** A time or place said before the subject; it moves behind the clause, where dates are read. */
 const FRONTED = new RegExp(
-  String.raw`^((?:outside (?:of )?(?:work|the office|office|my job|uni|school|college|hours)|as of|on|in|at|during|every|most|the whole|all (?:day|week|year|morning|evening|night)|after|before|since|from|over|for|this|last|next|earlier|later|yesterday|today|tomorrow|already|${COUNT} (?:years?|yrs|months?|weeks?)|two|three|a few|a couple|weekends|weeknights|weekdays|evenings|mornings|spare time|free time|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|(?:when|whenever)(?![^,]{0,40}\b(?:was|were|had)\b))\b[^,]{0,40}?)(?<!\b(?:on|in|at|for|of|with|from|to|by|near|since|after|before|during|until|over|when|whenever|my|our|the|an?)),?\s+(?=(?:i|i'm|i've|we|we're|we've|my|our)\b)`,
+  String.raw`^((?:outside (?:of )?(?:work|the office|office|my job|uni|school|college|hours)|as of|on|in|at|during|every|most|the whole|all (?:day|week|year|morning|evening|night)|after|before|since|from|over|for|this|last|next|earlier|later|yesterday|today|tomorrow|already|${COUNT} (?:years?|yrs|months?|weeks?)|two|three|a few|a couple|weekends|weeknights|weekdays|evenings|mornings|summers|winters|onboard|aboard|offshore|spare time|free time|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|(?:when|whenever)(?![^,]{0,40}\b(?:was|were|had)\b))\b[^,]{0,40}?)(?<!\b(?:on|in|at|for|of|with|from|to|by|near|since|after|before|during|until|over|when|whenever|my|our|the|an?)),?\s+(?=(?:i|i'm|i've|we|we're|we've|my|our)\b)`,
   'i',
 );
 

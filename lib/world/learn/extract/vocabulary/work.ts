@@ -206,6 +206,8 @@ export const ROLE_NOUNS = [
   'ferryman',
   'sailor',
   'seaman',
+  'seafarer',
+  'bosun',
   'captain',
   'miner',
   'driller',
