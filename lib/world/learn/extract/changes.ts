@@ -1554,6 +1554,8 @@ function roleOf(s: Stream, part: string, at: number, value: string): Change['rol
   const at_ = /^(?:at|join|for|with)$/.test(before);
   // "back on the XXXX": what the user is on again is a drink, a diet or a tool, never where they work.
   const on = /\b(?:on|onto)(?: (?:the|a|an|my|our))?$/.test(s.text.slice(0, at).trimEnd());
+  // "I'm into Fortnite now": what the user is into is a taste, never where they live or work.
+  if (/\bbe (?:\w+ )?into$/.test(s.text.slice(0, at).trimEnd())) return undefined;
   // "it's NA beer only": letters in capitals before a word in lower case are no organisation's name.
   const acronymOnly = term.tags.has('Acronym') && !term.tags.has('Organization') && / \p{Ll}/u.test(value);
   if ((term.tags.has('Organization') || term.tags.has('Acronym')) && !term.tags.has('Place') && !on && !acronymOnly) return 'org';

@@ -119,7 +119,7 @@ const BUSINESS = String.raw`(?:firm|company|business|shop|workshop|studio|agency
 const UNIT = String.raw`(?:lab|team|group|division|department|unit|ward|desk)`;
 /** A dwelling before where it is: "a small apartment in Setagaya", "a flat near the port". */
 const LIVED_IN = alternation([...DWELLINGS, 'room']);
-const DWELLING = String.raw`(?:an? |my |our )?(?:[\w-]+ ){0,2}${LIVED_IN}`;
+const DWELLING = String.raw`(?:an? |my |our |the )?(?:[\w-]+ ){0,2}${LIVED_IN}(?: on \p{Lu}[\p{L}'.-]*(?: \p{Lu}[\p{L}'.-]*){0,2})?`;
 /** A dwelling said with its article: "a 1BHK", "our own studio", "a tiny two-bed". */
 const A_DWELLING = String.raw`(?:an? |my |our |their )(?:[\w-]+ ){0,2}${LIVED_IN}`;
 /** Whom the user lives with: "mum and dad", "my girlfriend", "two mates". */

@@ -1,4 +1,5 @@
 import { learnerEnglish } from './learner-english.ts';
+import { acceptable } from './values.ts';
 import { MONTHS } from './dates.ts';
 import { isPlace } from './segment.ts';
 import { tag, type Term } from './voice.ts';
@@ -459,6 +460,9 @@ const PET_IS_A_NAMED = new RegExp(
   'giu',
 );
 
+/** "fortnite zero build is where its at now": what the user has taken to, said as where it's at. */
+const WHERE_ITS_AT = /(?<=^|[,;:]\s+)([\p{L}\d&' -]{2,40}?) (?:is|'s) where (?:it's|its|it is|it’s) at\b(?: now| these days| for me)*/iu;
+
 /** "I've given the choir up", "gave the gym up": the particle said after what is given up. */
 const GIVEN_IT_UP = /\b(giv(?:e|es|en|ing)|gave) ((?:the|my|our|that|this) [\p{L}' -]{1,30}?) up\b/giu;
 
@@ -827,7 +831,19 @@ const NAME_BEFORE = new RegExp(
 const NO_NAME = ['Verb', 'Adverb', 'Preposition', 'Determiner', 'Conjunction', 'Pronoun', 'Adjective', 'Value', 'QuestionWord', 'Date'];
 /** "hiya im seun, pharmacist…", "lachie here, …": the user's name opening an introduction that goes on after a comma. */
 const INTRO_NAME =
-  /^(?:(?:hi+|hiya|hey+|heya|hello|yo|g'day|morning|evening|ok|okay|so|well|right)[,!.]* ){0,3}(?:I'm ([\p{Ll}'-]+(?: [\p{Ll}'-]+)?)(?=, (?!I\b|I'm\b))|([\p{Ll}'-]+)(?= here(?:[,.!]|$)))/u;
+  /^(?:(?:hi+|hiya|hey+|heya|hello|yo|g'day|morning|evening|ok|okay|so|well|right)(?: po)?[,!.]* ){0,3}(?:I'm ([\p{Ll}'-]+(?: [\p{Ll}'-]+)?)(?=, (?!I\b|I'm\b)| from \p{L})|([\p{Ll}'-]+)(?= here(?:[,.!]|$)))/u;
+/** "I'm Nonoy from Iloilo City": the user's name, then where they are from. */
+const NAME_FROM =
+  /^((?:(?:[Hh]i+|[Hh]iya|[Hh]ey+|[Hh]eya|[Hh]ello|[Yy]o|[Gg]'day|[Mm]orning|[Ee]vening|[Oo]k|[Oo]kay|[Ss]o|[Ww]ell|[Rr]ight|[Gg]ood (?:morning|afternoon|evening))(?: po| there| all| everyone)?[,!.]* ){0,3})(?:I'm|I am) (\p{Lu}[\p{L}'-]+(?: \p{Lu}[\p{L}'-]+)?) from (?=\p{L})/u;
+/** Endings of the words for a people or a faith ("Jewish", "Kenyan", "Maltese"), never a name here. */
+const PEOPLES_ENDING = /(?:ish|ese|ian|ean|ic|ist)$/;
+function nameFrom(m: string, lead: string, name: string): string {
+  const terms = tag(name);
+  const person = terms.every(
+    (t) => t.tags.has('FirstName') || t.tags.has('Person') || (!inLexicon(t.text) && !t.tags.has('Demonym') && !PEOPLES_ENDING.test(t.text)),
+  );
+  return person && acceptable(name, 'person') && !isPlace(name) ? `${lead}my name is ${name}, and I'm from ` : m;
+}
 /** "jonas, backend dev @ …", "ravi here, devops engineer…": a message that opens with a lower-case name, then "here" or a job. */
 const NAME_OPENS =
   /^((?:(?:hi+|hiya|hey+|heya|hello|yo|g'day|morning|evening|ok|okay|so|well|right)(?: mate| all| there)?[,!.]* ){0,3})(\p{Ll}[\p{L}'-]+)(?=( here)?(?:,|\s[—–-])\s+([^.!?]*))/u;
@@ -1093,6 +1109,7 @@ export function plainRegister(sentence: string, index: number): string {
       /\p{Lu}/u.test(initial) ? `I have a ${isPet(what) ? what.toLowerCase() : pet.toLowerCase()} called ` : m,
     )
     .replace(GIVEN_IT_UP, '$1 up $2')
+    .replace(WHERE_ITS_AT, (m, what: string) => (/^(?:that|this|it|there|here|which)$/i.test(what) ? m : `now I'm into ${what}`))
     .replace(MY_BRO, (_, whose: string, short: string) => `${whose} ${short === 'bro' ? 'brother' : 'sister'}`)
     .replace(BOOKED_PLACE, (m, ...args: unknown[]) => {
       const { trip, place } = args.at(-1) as { trip?: string; place: string };
@@ -1201,6 +1218,7 @@ export function plainRegister(sentence: string, index: number): string {
   const named = opening
     ? cased
         .replace(NAME_OPENS, nameOpening)
+        .replace(NAME_FROM, nameFrom)
         // "I'm team lead": a common word right before the title, with no "a" between, is part of the title, not a name.
         .replace(NAME_THEN_JOB, (m, lead: string, name: string, at: number, whole: string) => {
           const terms = tag(name);

@@ -111,3 +111,29 @@ describe('what the user gave up or took to, said the long way', () => {
     expect(learned("I can't watch Jeopardy anymore, it's Wheel of Fortune for me these days.", held).join(' ')).toMatch(/Wheel of Fortune/);
   });
 });
+
+describe('introductions, new posts and tastes said in passing', () => {
+  it('"I\'m Nonoy from Iloilo City" is a name and where the user is from; a faith is no name', () => {
+    expect(learned("I'm Nonoy from Iloilo City.")).toEqual(["The user's name is Nonoy [user.name]", 'The user is from Iloilo City [user.origin]']);
+    expect(keysOf('hi po, im nonoy from iloilo city.')).toEqual(['user.name', 'user.origin']);
+    expect(keysOf("I'm Muslim from Leeds")).not.toContain('user.name');
+  });
+
+  it('a partnership or a fellowship taken at a place is the new employer', () => {
+    const held = heldPairs(['The user works at Clínica Sorriso Pampa', 'user.employer']);
+    expect(learned("Big news: I accepted a partnership at OdontoIlha, and I'm settled in Florianópolis now.", held)).toContain(
+      'The user works at OdontoIlha [user.employer]',
+    );
+    expect(keysOf("I've taken a research fellowship at GEOMAR")).toContain('user.employer');
+  });
+
+  it('the street a house is on is no part of the town', () => {
+    expect(learned('I still live in the same little house on Salem Avenue in Dayton, Ohio.')).toEqual(['The user lives in Dayton, Ohio [user.location]']);
+  });
+
+  it('what the user is into is a taste, never a home', () => {
+    const cork = heldPairs(['The user lives in Cork', 'user.location']);
+    expect(keysOf("I'm into Fortnite now", cork)).toEqual(['user.likes.fortnite']);
+    expect(keysOf('apex is dead to me. fortnite zero build is where its at now')).toContain('user.likes.fortnite_zero_build');
+  });
+});

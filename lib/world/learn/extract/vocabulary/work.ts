@@ -647,7 +647,25 @@ export const BUSINESS_ENDINGS = [
 export const JOB_TAKEN = ['get', 'land', 'take', 'accept', 'find', 'secure'] as const;
 
 /** A job the user has, named before where it is: "a part-time job at", "an internship with", "a contract with". */
-export const JOB_NOUNS = ['job', 'position', 'post', 'contract', 'internship', 'placement', 'apprenticeship', 'residency', 'gig', 'role'] as const;
+export const JOB_NOUNS = [
+  'job',
+  'position',
+  'post',
+  'contract',
+  'internship',
+  'placement',
+  'apprenticeship',
+  'traineeship',
+  'residency',
+  'gig',
+  'role',
+  'partnership',
+  'fellowship',
+  'lectureship',
+  'professorship',
+  'secondment',
+  'postdoc',
+] as const;
 
 /** What one starts or joins that is no employer: "started a pottery class at", "joined a gym at". */
 export const NOT_EMPLOYMENT = [
