@@ -829,12 +829,15 @@ const NAME_BEFORE = new RegExp(
 );
 /** Tags of a word that is no name ("my dog loves", "called it", "named after"). */
 const NO_NAME = ['Verb', 'Adverb', 'Preposition', 'Determiner', 'Conjunction', 'Pronoun', 'Adjective', 'Value', 'QuestionWord', 'Date'];
+/** Greetings and openers before an introduction, up to three: "hi po,", "hey there!", "ok so". */
+const GREETED = String.raw`(?:(?:[Hh]i+|[Hh]iya|[Hh]ey+|[Hh]eya|[Hh]ello|[Yy]o|[Gg]'day|[Mm]orning|[Ee]vening|[Oo]k|[Oo]kay|[Ss]o|[Ww]ell|[Rr]ight|[Gg]ood (?:morning|afternoon|evening))(?: po| mate| all| there| everyone)?[,!.]* ){0,3}`;
 /** "hiya im seun, pharmacist…", "lachie here, …": the user's name opening an introduction that goes on after a comma. */
-const INTRO_NAME =
-  /^(?:(?:hi+|hiya|hey+|heya|hello|yo|g'day|morning|evening|ok|okay|so|well|right)(?: po)?[,!.]* ){0,3}(?:I'm ([\p{Ll}'-]+(?: [\p{Ll}'-]+)?)(?=, (?!I\b|I'm\b)| from \p{L})|([\p{Ll}'-]+)(?= here(?:[,.!]|$)))/u;
+const INTRO_NAME = new RegExp(
+  String.raw`^${GREETED}(?:I'm ([\p{Ll}'-]+(?: [\p{Ll}'-]+)?)(?=, (?!I\b|I'm\b)| from \p{L})|([\p{Ll}'-]+)(?= here(?:[,.!]|$)))`,
+  'u',
+);
 /** "I'm Nonoy from Iloilo City": the user's name, then where they are from. */
-const NAME_FROM =
-  /^((?:(?:[Hh]i+|[Hh]iya|[Hh]ey+|[Hh]eya|[Hh]ello|[Yy]o|[Gg]'day|[Mm]orning|[Ee]vening|[Oo]k|[Oo]kay|[Ss]o|[Ww]ell|[Rr]ight|[Gg]ood (?:morning|afternoon|evening))(?: po| there| all| everyone)?[,!.]* ){0,3})(?:I'm|I am) (\p{Lu}[\p{L}'-]+(?: \p{Lu}[\p{L}'-]+)?) from (?=\p{L})/u;
+const NAME_FROM = new RegExp(String.raw`^(${GREETED})(?:I'm|I am) (\p{Lu}[\p{L}'-]+(?: \p{Lu}[\p{L}'-]+)?) from (?=\p{L})`, 'u');
 /** Endings of the words for a people or a faith ("Jewish", "Kenyan", "Maltese"), never a name here. */
 const PEOPLES_ENDING = /(?:ish|ese|ian|ean|ic|ist)$/;
 function nameFrom(m: string, lead: string, name: string): string {
@@ -845,8 +848,7 @@ function nameFrom(m: string, lead: string, name: string): string {
   return person && acceptable(name, 'person') && !isPlace(name) ? `${lead}my name is ${name}, and I'm from ` : m;
 }
 /** "jonas, backend dev @ …", "ravi here, devops engineer…": a message that opens with a lower-case name, then "here" or a job. */
-const NAME_OPENS =
-  /^((?:(?:hi+|hiya|hey+|heya|hello|yo|g'day|morning|evening|ok|okay|so|well|right)(?: mate| all| there)?[,!.]* ){0,3})(\p{Ll}[\p{L}'-]+)(?=( here)?(?:,|\s[—–-])\s+([^.!?]*))/u;
+const NAME_OPENS = new RegExp(String.raw`^(${GREETED})(\p{Ll}[\p{L}'-]+)(?=( here)?(?:,|\s[—–-])\s+([^.!?]*))`, 'u');
 function nameOpening(m: string, lead: string, name: string, here: string | undefined, items: string): string {
   // A job in one of the short items after it: "callum, adelaide, sparky".
   const job = items
@@ -865,10 +867,7 @@ function nameOpening(m: string, lead: string, name: string, here: string | undef
   return (here || job) && aName ? `${lead}${upper(name)}` : m;
 }
 /** "im jake frontend dev at…": a name, then the job, with no comma between. */
-const NAME_THEN_JOB = new RegExp(
-  String.raw`^((?:(?:hi+|hiya|hey+|heya|hello|yo|g'day|morning|evening|ok|okay|so|well|right)[,!.]* ){0,3}I'm )([\p{Ll}'-]+) (?=(?:an? )?${ROLE}\b)`,
-  'u',
-);
+const NAME_THEN_JOB = new RegExp(String.raw`^(${GREETED}I'm )([\p{Ll}'-]+) (?=(?:an? )?${ROLE}\b)`, 'u');
 /** Words said after "I'm" that are no name. */
 const NOT_NAME = new Set([
   'home',
