@@ -166,13 +166,14 @@ describe.each(runtimes)('npm start on %s', (_runtime, runtimeEnv) => {
       const { npm, url } = started;
       try {
         await configure(url);
-        fake.streamPauseMs = 5000;
+        // Held until released below, after the refusal was seen: refusing only once they end is not refusing.
+        fake.streamPauseMs = 30_000;
         const chats = await Promise.all(Array.from({ length: CHATS }, () => slowChat(url)));
         for (const chat of chats) expect(chat.first).toContain('chat.completion.chunk');
 
         process.kill(group ? -npm.pid! : npm.pid!, signal);
         let refused = false;
-        for (let i = 0; i < 160 && !refused; i++) {
+        for (let i = 0; i < 100 && !refused; i++) {
           refused = !(await accepts(url));
           if (!refused) await new Promise((r) => setTimeout(r, 50));
         }

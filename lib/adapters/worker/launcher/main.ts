@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, lstatSync, mkdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -10,9 +9,9 @@ import { base64Encode, randomBytes } from '../../../crypto.ts';
 import { parseSettings, requireProxySecret, SettingsError, type Settings } from '../../../settings.ts';
 import { startupLine, startupWarnings } from '../../../startup-notes.ts';
 import { fileSecret, prepareDataDir, rootTokenOf } from '../../node/data-dir.ts';
-import { listenError } from '../../node/listen.ts';
 import { SCHEMA_DIR } from '../../../db/schema-files.ts';
 import { readMigrations } from '../../../db/sqlite/migrations.ts';
+import { openFront } from './front.ts';
 import { CAPNP_FILE, listenAddress, ROOT_TOKEN_DIR, SOCKET_NAME, STORAGE_DIR, WORKER_FILE, workerdConfig } from './capnp.ts';
 import { parseNetwork } from '../../../net.ts';
 import { DRAIN_HEADER, DRAIN_PATH, DRAIN_TOKEN_VAR } from '../drain.ts';
@@ -21,7 +20,8 @@ import { DRAIN_HEADER, DRAIN_PATH, DRAIN_TOKEN_VAR } from '../drain.ts';
  * `SERVICE_RUNTIME=workerd npm start`: the same app on the real workerd binary (no wrangler, no
  * Miniflare). Validates the environment as the Node server does, prepares the data dir and its
  * secrets, bundles the worker, writes `$SERVICE_DATA_DIR/workerd.capnp` and runs `workerd serve`
- * on it with the settings in its environment; SIGTERM/SIGINT make workerd drain (one SIGTERM).
+ * on it with the settings in its environment, on a loopback port behind the launcher's own
+ * listener (front.ts); SIGTERM/SIGINT close that listener and make workerd drain (one SIGTERM).
  */
 
 /** How long a shutdown waits for requests in flight (API.md §1: the process tree ends within 10 s). */
@@ -114,15 +114,6 @@ async function stopOrphan(dataDir: string): Promise<void> {
   for (let i = 0; i < 50 && serving(); i++) await new Promise((r) => setTimeout(r, 100));
 }
 
-/** Fails like the Node server when the address cannot be listened on (port taken, foreign host). */
-async function checkListen(host: string, port: number): Promise<void> {
-  await new Promise<void>((done, fail) => {
-    const probe = createServer();
-    probe.once('error', (err) => fail(listenError(err, host, port)));
-    probe.listen({ host, port, exclusive: true }, () => probe.close(() => done()));
-  });
-}
-
 async function bundleWorker(dataDir: string): Promise<void> {
   const outputFiles = await cachedBuild(join(ROOT, '.build', 'cache'), {
     absWorkingDir: ROOT,
@@ -208,7 +199,7 @@ async function main(): Promise<void> {
   const dataDir = resolve(settings.dataDir);
   prepareDataDir(dataDir);
   await stopOrphan(dataDir);
-  await checkListen(settings.host, settings.port);
+  const front = await openFront(settings.host, settings.port);
 
   const networks = allowedNetworks(process.env[ALLOW_NETWORKS]);
   const rootFile = settings.rootTokenFromEnv ? join(dataDir, 'root-token') : rootTokenPath(dataDir);
@@ -234,7 +225,7 @@ async function main(): Promise<void> {
   process.umask(0o077);
   // In a process group of its own: a group signal (Ctrl-C, systemd) reaches only this launcher,
   // which asks workerd to drain with SIGTERM (on SIGINT workerd would drop requests in flight).
-  const child = spawn(workerdBinary(), ['serve', '--control-fd=3', capnp], {
+  const child = spawn(workerdBinary(), ['serve', '--control-fd=3', `--socket-addr=${SOCKET_NAME}=127.0.0.1:0`, capnp], {
     cwd: dataDir,
     env: workerdEnv(vars),
     detached: true,
@@ -253,11 +244,12 @@ async function main(): Promise<void> {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   });
   let stopping: string | null = null;
-  /** The worker's address once it serves: the drain is called there. */
+  /** workerd's own address once it serves: the drain is called there. */
   let serving: string | null = null;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = signal;
+    front.close();
     say(`belief-store: ${signal} received, stopping workerd`);
     setTimeout(() => child.kill('SIGKILL'), DRAIN_MS).unref();
     // workerd stops listening and lets requests in flight finish, the drain call among them, which
@@ -274,13 +266,13 @@ async function main(): Promise<void> {
     process.exit(code || 1);
   });
 
-  let port: number;
   try {
-    port = await listening(child);
-    const url = `http://${listenAddress(settings.host, port)}`;
-    await warmUp(url);
-    serving = url;
-    say(startupLine(url, settings, dataDir));
+    const innerPort = await listening(child);
+    const inner = `http://127.0.0.1:${innerPort}`;
+    await warmUp(inner);
+    serving = inner;
+    front.forwardTo(innerPort);
+    say(startupLine(`http://${listenAddress(settings.host, front.port)}`, settings, dataDir));
     for (const warning of startupWarnings(settings)) say(warning);
     held = null;
   } catch (err) {
