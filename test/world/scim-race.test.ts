@@ -8,6 +8,8 @@ import { api, as, patFor } from '../support/as.ts';
 import { Client } from './ws-client.ts';
 
 const TURNS = 30;
+/** Each run of a test (vitest runs a failed one once more) provisions users of its own: the first run's may still exist. */
+let run = 0;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Issue 28 N4: a SCIM DELETE or rename while the user's turns wait for extraction. */
@@ -42,7 +44,7 @@ describe.each(TARGETS)('SCIM changes racing queued extraction on %s', (kind) => 
     const { token } = await patFor(t, userName);
     const socket = await Client.open(`${t.url}/v1/ws/extract`, { authorization: `Bearer ${token}` });
     for (let i = 0; i < TURNS; i++) socket.send({ type: 'turn', content: `${userName} likes topic ${i}.` });
-    await socket.until('three turns extracted', () => socket.of('belief').length >= 3);
+    await socket.until('three turns extracted', () => socket.of('belief').length >= 3, 30_000);
     return { id: created.body.id, socket };
   }
 
@@ -56,7 +58,7 @@ describe.each(TARGETS)('SCIM changes racing queued extraction on %s', (kind) => 
   }
 
   it('after a DELETE nothing is written under the userName, no paid call runs, a new holder starts empty and the archive restores', async () => {
-    const userName = 'racer@example.com';
+    const userName = `racer${++run}@example.com`;
     const { id, socket } = await busyUser(userName);
     const deleted = await scim(t, 'DELETE', `/Users/${id}`);
     expect(deleted.status).toBe(204);
@@ -77,18 +79,19 @@ describe.each(TARGETS)('SCIM changes racing queued extraction on %s', (kind) => 
     const restored = await api(t, as.root(), 'POST', '/admin/api/users/restore', { archive, user_name: userName });
     expect(restored.status).toBe(200);
     expect(restored.body).toMatchObject({ user_name: userName, beliefs: archived });
-  });
+  }, 90_000);
 
   it('after a rename nothing is written under the old userName, and the new one keeps what was learned', async () => {
-    const userName = 'maiden.race@example.com';
+    const userName = `maiden.race${++run}@example.com`;
+    const married = `married.race${run}@example.com`;
     const { id, socket } = await busyUser(userName);
-    const renamed = await scim(t, 'PATCH', `/Users/${id}`, { Operations: [{ op: 'replace', path: 'userName', value: 'married.race@example.com' }] });
+    const renamed = await scim(t, 'PATCH', `/Users/${id}`, { Operations: [{ op: 'replace', path: 'userName', value: married }] });
     expect(renamed.status).toBe(200);
     const callsAtRename = calls.filter((c) => c.startsWith(userName)).length;
     await settle(socket);
 
     expect(calls.filter((c) => c.startsWith(userName)).length).toBeLessThanOrEqual(callsAtRename + 1);
     expect(await ownedBy(userName)).toBe(0);
-    expect(await ownedBy('married.race@example.com')).toBeGreaterThanOrEqual(3);
-  });
+    expect(await ownedBy(married)).toBeGreaterThanOrEqual(3);
+  }, 90_000);
 });

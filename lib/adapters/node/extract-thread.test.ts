@@ -54,6 +54,7 @@ describe('the built-in extractor on its own thread (Node)', () => {
   });
 
   // In a process of its own: test files share one module graph per worker (isolate: false), so another file may have loaded the tagger here.
+  // Two scripts, each compiling the thread and loading the tagger, take a minute on a loaded 2-core machine.
   it('never keeps the process alive once idle, and never loads the tagger on the main thread: a script that used it ends by itself', () => {
     const thread = fileURLToPath(new URL('./extract-thread.ts', import.meta.url));
     const tagging = fileURLToPath(new URL('../../world/learn/extract/tagger.ts', import.meta.url));
@@ -75,13 +76,13 @@ describe('the built-in extractor on its own thread (Node)', () => {
     `;
     for (const extra of [[], ['--extract']]) {
       const child = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script, '--', ...extra], {
-        timeout: 30_000,
+        timeout: 60_000,
         encoding: 'utf8',
       });
       expect(child.error).toBeUndefined();
       expect(child.status).toBe(0);
     }
-  });
+  }, 150_000);
 
   // `npm start` under a heap limit (the soak bench's --max-old-space-size=96) still learns off the request path.
   it('starts under --max-old-space-size, a flag a Worker refuses, with that limit as the thread’s own', () => {
