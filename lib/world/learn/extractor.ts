@@ -90,7 +90,7 @@ export const MAX_PER_TURN = 8;
 const NEGATION =
   /(?<![\p{L}\p{N}_])(?:not|never|no|nothing|nobody|don't|dont|doesn't|didn't|isn't|aren't|won't|wasn't|weren't|haven't|hasn't|can't|cannot|nor)(?![\p{L}\p{N}_-])/iu;
 /** A condition after what the user does: "…on weekends when the water isn't freezing", "…unless it rains". */
-const WHEN_AFTER = /(?<=\s\p{L}+),? (?:when|whenever|unless|as long as|if) (?:it|the|there|they|he|she|my|our|work)\b.*$/iu;
+const WHEN_AFTER = /(?<=\s\p{L}+),? (?:when|whenever|unless|as long as|if) (?:it|the|there|they|he|she|my|our|work|I|we|I'm|we're)\b.*$/iu;
 /** Filler between subject and verb ("I now live…", "I've just moved…"); only before a lower-case word. */
 const FILLER = /\b(?<!right )(?:now|actually|currently|really|also|just|still|finally|officially|recently|literally|basically|totally|definitely)\s+(?=[a-z])/g;
 /** "I practically live in VS Code", "virtually live at my girlfriend's": where the user spends their time, said as an overstatement, is no home. */

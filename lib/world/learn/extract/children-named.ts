@@ -6,8 +6,7 @@ import { tag } from './voice.ts';
  * The user's children, named in a row after the word for them, each with the age said beside the name:
  * "the kids are saoirse (9) and cathal (6)", "The children are Ifeoma who is 12, Somto 9 and the last born
  * Kosi", "Kids: Hana is 8, Leo's 5", "Valeria of 17, Emiliano of 12", "Two daughters, Linh who's 16 and Mai 13", "two kids, Lerato who's in matric and
- * little Kamo", "My boys — Damilola 17,
- * Seun 14 —", said again as the clauses the phrase table reads ("I have a kid called Hana who is 8").
+ * little Kamo", "My boys — Damilola 17, Seun 14 —", "two wee ones, Manaia who's 6 and Kiri who's 3", "one grown son, Caleb,", said again as the clauses the phrase table reads ("I have a kid called Hana who is 8").
  */
 export function childrenNamed(sentence: string): string[] {
   const lower = !/\p{Lu}/u.test(sentence.replace(/\bI\b/g, ''));
@@ -41,7 +40,7 @@ export function childrenNamed(sentence: string): string[] {
 const MAX_CHILDREN = 8;
 /** The word for the user's children, and what sets their names apart after it ("kids are", "Kids:", "Two daughters,", "My boys —"). */
 const CHILDREN_THEN =
-  /(?<![\p{L}'])(?:(?<whose>his|her|their|\p{L}+'s) |(?:my|our|the|two|three|four|five|2|3|4|5|twin) )?(?:step-?)?(?:kids|children|boys|girls|sons|daughters|twins|little ones|bairns|weans)(?: (?:are|r)(?: all grown(?: up)?(?: now)?)?:?| ?:|,| [—–-]| ?\()\s*/giu;
+  /(?<![\p{L}'])(?:(?:(?<whose>his|her|their|\p{L}+'s) |(?:my|our|the|two|three|four|five|2|3|4|5|twin) )?(?:(?:grown(?:-up)?|young|teenage|adult) )?(?:step-?)?(?:kids|children|boys|girls|sons|daughters|twins|little ones|wee ones|young ones|bairns|weans)|(?:one|an only|my only|our only) (?:(?:grown(?:-up)?|young|teenage|adult|little) )?(?:son|daughter|child|kid|boy|girl))(?: (?:are|r)(?: all grown(?: up)?(?: now)?)?:?| ?:|,| [—–-]| ?\()\s*/giu;
 const AGE = String.raw`\s*\((?<a1>\d{1,2})\)|'s (?<a2>\d{1,2})\b| (?<a3>\d{1,2})\b(?! (?:years?|months?|weeks?)\b)| who(?:'s| is) (?:just |only |nearly |almost )?(?<a4>\d{1,2})\b| is (?<a5>\d{1,2})\b| of (?<a6>\d{1,2})\b`;
 const LEAD = String.raw`(?:(?:the |our |my )?(?:little one|baby of the family|little|baby|wee|youngest|eldest|oldest|last born|middle one|daughter|son|boy|girl)\s+)?`;
 const CHILD = new RegExp(String.raw`^${LEAD}(?<name>\p{L}[\p{L}’-]*(?:'(?!s\b)\p{L}+)?)(?:${AGE})?`, 'u');

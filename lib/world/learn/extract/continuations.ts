@@ -916,11 +916,13 @@ export function terseIntro(content: string): string {
   const rest = /\p{Lu}/u.test(name!)
     ? m.groups!.rest!
     : m.groups!.rest!.replace(/(?<=^|,\s*)\p{Ll}+(?=\s*(?:,|$))/gu, (w) => (inLexicon(w) && !tag(w)[0]?.tags.has('Place') ? w : capitalised(w)));
-  return `${lead}I'm ${capitalised(name!)}, ${age}${rest ? `, ${rest}` : ''}${content.slice(m[0].length)}`;
+  // "Gwen, 61. Large-animal vet with Ystwyth Vets": a sentence of its own after the age stays one.
+  const apart = m.groups!.after === '.' && rest.split(' ').length > 2 ? '. ' : ', ';
+  return `${lead}I'm ${capitalised(name!)}, ${age}${rest ? `${apart}${rest}` : ''}${content.slice(m[0].length)}`;
 }
 const NAME_WORDS = String.raw`(?!(?:i['’]m|it['’]s|im|its)\b)\p{L}[\p{L}'’-]+(?: (?:van|von|de|der|den|da|di|du|la|le|bin|binti|al|el|ter))*(?: (?!here\b)[A-ZÀ-Ý][\p{L}'’-]+)?`;
 const TERSE_INTRO = new RegExp(
-  String.raw`^(?<lead>(?:(?:hi+|hiya|hey+|heya|hello|howzit|yo|g'day|morning|evening|alright|ok|okay)(?: there| all| folks| everyone)?[,!.]*\s+){0,2})(?:(?:it['’]s|its|this is|i['’]m|im|i am|name['’]s|name:)\s+)?(?<name>${NAME_WORDS})(?: here)?\s*(?:[,.]|\s[—–-])\s*(?<age>\d{1,2})\s*(?:[MmFf]|yo|y\.o\.|yrs|years(?: old)?)?\s*(?:[,.]|\s[—–-]|$)\s*(?<rest>[^.!?\n]*)`,
+  String.raw`^(?<lead>(?:(?:hi+|hiya|hey+|heya|hello|howzit|yo|g'day|morning|evening|alright|ok|okay)(?: there| all| folks| everyone)?[,!.]*\s+){0,2})(?:(?:it['’]s|its|this is|i['’]m|im|i am|name['’]s|name:)\s+)?(?<name>${NAME_WORDS})(?: here)?\s*(?:[,.]|\s[—–-])\s*(?<age>\d{1,2})\s*(?:[MmFf]|yo|y\.o\.|yrs|years(?: old)?)?\s*(?<after>[,.]|\s[—–-]|$)\s*(?<rest>[^.!?\n]*)`,
   'iu',
 );
 const capitalised = (name: string) => name.replace(/(?<=^|\s)(?!(?:van|von|de|der|den|da|di|du|la|le|bin|binti|al|el|ter)\b)\p{Ll}/gu, (c) => c.toUpperCase());

@@ -124,7 +124,24 @@ function kindOfKeyed(key: string): string | undefined {
   const of = kind?.kind === 'favorite' ? key.split('.').slice(2) : [];
   return of.length === 1 ? `favorite.${favoriteOf(of[0]!)}` : undefined;
 }
-const favoriteOf = (thing: string) => keyPart(thing).replace(/(?<=[^s])s$/, '');
+/** What a favourite is of, one word for the words that name the same thing ("dish", "meal" and "food"; "movie" and "film"). */
+function favoriteOf(thing: string): string {
+  const of = keyPart(thing).replace(/(?<=[^s])s$/, '');
+  return FAVORITE_OF_SAME[of] ?? of;
+}
+const FAVORITE_OF_SAME: Record<string, string> = {
+  dish: 'food',
+  meal: 'food',
+  grub: 'food',
+  beverage: 'drink',
+  tipple: 'drink',
+  movie: 'film',
+  programme: 'show',
+  program: 'show',
+  tv_show: 'show',
+  serie: 'show',
+  tune: 'song',
+};
 
 /** Whether a statement said of a kind holds a value of it fit to replace the held one (a place, a name, a diet), not a remark about it. */
 function isValue(said: Said): boolean {

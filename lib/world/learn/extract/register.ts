@@ -830,22 +830,22 @@ const NAME_BEFORE = new RegExp(
 /** Tags of a word that is no name ("my dog loves", "called it", "named after"). */
 const NO_NAME = ['Verb', 'Adverb', 'Preposition', 'Determiner', 'Conjunction', 'Pronoun', 'Adjective', 'Value', 'QuestionWord', 'Date'];
 /** Greetings and openers before an introduction, up to three: "hi po,", "hey there!", "ok so". */
-const GREETED = String.raw`(?:(?:[Hh]i+|[Hh]iya|[Hh]ey+|[Hh]eya|[Hh]ello|[Yy]o|[Gg]'day|[Mm]orning|[Ee]vening|[Oo]k|[Oo]kay|[Ss]o|[Ww]ell|[Rr]ight|[Gg]ood (?:morning|afternoon|evening))(?: po| mate| all| there| everyone)?[,!.]* ){0,3}`;
+const GREETED = String.raw`(?:(?:[Hh]i+|[Hh]iya|[Hh]ey+|[Hh]eya|[Hh]ello|[Yy]o|[Gg]'day|[Mm]orning|[Ee]vening|[Oo]k|[Oo]kay|[Ss]o|[Ww]ell|[Rr]ight|[Gg]ood (?:morning|afternoon|evening)|[Bb]ula(?: vinaka)?|[Kk]ia ora|[Nn]amaste|[Ss]alaa?m|[Hh]ola|[Cc]iao|[Jj]ambo|[Hh]owzit|[Aa]loha|[Hh]allo|[Hh]ej|[Oo]l[aá]|[Ss]halom|[Mm]abuhay|[Kk]umusta)(?: po| mate| all| there| everyone)?[,!.]* ){0,3}`;
 /** "hiya im seun, pharmacist…", "lachie here, …": the user's name opening an introduction that goes on after a comma. */
 const INTRO_NAME = new RegExp(
-  String.raw`^${GREETED}(?:I'm ([\p{Ll}'-]+(?: [\p{Ll}'-]+)?)(?=, (?!I\b|I'm\b)| from \p{L})|([\p{Ll}'-]+)(?= here(?:[,.!]|$)))`,
+  String.raw`^${GREETED}(?:I'm ([\p{Ll}'-]+(?: [\p{Ll}'-]+)?)(?=, (?!I\b|I'm\b)|(?:,? \d{1,2},?)? from \p{L})|([\p{Ll}'-]+)(?= here(?:[,.!]|$)))`,
   'u',
 );
 /** "I'm Nonoy from Iloilo City": the user's name, then where they are from. */
-const NAME_FROM = new RegExp(String.raw`^(${GREETED})(?:I'm|I am) (\p{Lu}[\p{L}'-]+(?: \p{Lu}[\p{L}'-]+)?) from (?=\p{L})`, 'u');
+const NAME_FROM = new RegExp(String.raw`^(${GREETED})(?:I'm|I am) (\p{Lu}[\p{L}'-]+(?: \p{Lu}[\p{L}'-]+)?)(?:,? (\d{1,2}),?)? from (?=\p{L})`, 'u');
 /** Endings of the words for a people or a faith ("Jewish", "Kenyan", "Maltese"), never a name here. */
 const PEOPLES_ENDING = /(?:ish|ese|ian|ean|ic|ist)$/;
-function nameFrom(m: string, lead: string, name: string): string {
+function nameFrom(m: string, lead: string, name: string, age: string | undefined): string {
   const terms = tag(name);
   const person = terms.every(
     (t) => t.tags.has('FirstName') || t.tags.has('Person') || (!inLexicon(t.text) && !t.tags.has('Demonym') && !PEOPLES_ENDING.test(t.text)),
   );
-  return person && acceptable(name, 'person') && !isPlace(name) ? `${lead}my name is ${name}, and I'm from ` : m;
+  return person && acceptable(name, 'person') && !isPlace(name) ? `${lead}my name is ${name},${age ? ` I'm ${age} years old,` : ''} and I'm from ` : m;
 }
 /** "jonas, backend dev @ …", "ravi here, devops engineer…": a message that opens with a lower-case name, then "here" or a job. */
 const NAME_OPENS = new RegExp(String.raw`^(${GREETED})(\p{Ll}[\p{L}'-]+)(?=( here)?(?:,|\s[—–-])\s+([^.!?]*))`, 'u');
@@ -1209,8 +1209,8 @@ export function plainRegister(sentence: string, index: number): string {
     .replace(DROPPED_G, (w) => (droppedG(w) ? `${w}g` : w))
     .replace(/\s+([,.!?])/g, '$1')
     .replace(/,(?=[,.!?]|$)/g, '');
-  // Written all in lower case (an "I" inside aside): the writer left the capitals out.
-  const lower = /^\P{Lu}*$/u.test(sentence.replace(/(?<=\s)I(?:'m|'ve|'ll|'d)?\b/g, ''));
+  // Written all in lower case (an "I" inside, or a short name in capitals such as "ANZ", aside): the writer left the capitals out.
+  const lower = /^\P{Lu}*$/u.test(sentence.replace(/(?<=\s)I(?:'m|'ve|'ll|'d)?\b|\b\p{Lu}{2,5}\b/gu, ''));
   const cased = petFirstNamed(
     lower ? capitalised(spelled, opening) : placesCapitalised(NAME_CUE.test(spelled) && LOWER_NAME.test(spelled) ? namesCapitalised(spelled) : spelled),
   );

@@ -169,8 +169,10 @@ function current(rest: Term[], holds: ReadonlySet<string> = HOLDS): boolean {
 export function saysStay(clause: string): boolean {
   const said = homePart(clause);
   const words = said.toLowerCase().match(/[\p{L}\d']+/gu) ?? [];
-  return words.some((w) => STAY_WORDS.has(w)) || temporary(words, MOVED.test(said));
+  return words.some((w) => STAY_WORDS.has(w)) || temporary(words, MOVED.test(said)) || STAYING_FOR_NOW.test(said);
 }
+/** "I'm staying at Te Puna for now": where the user stays for the time being is no home they took. */
+const STAYING_FOR_NOW = /\bstay(?:ing)? (?:at|in|on|with)\b.*\bfor (?:now|the time being|the moment)\b/i;
 /** "We live in Faisalabad and the bill came 42,000 this month": the part of a clause that says where the user is, not what else happened. */
 function homePart(clause: string): string {
   const parts = clause.split(/,\s+|\s+(?:and|but|so|because|cos)\s+/i);

@@ -1,0 +1,81 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ended, holding, learned } from '../../../../test/support/learned.ts';
+import { loadTagger } from './tagger.ts';
+
+beforeAll(loadTagger);
+
+const keysOf = (turn: string) => learned(turn).map((b) => /\[(.+)\]$/.exec(b)?.[1]);
+
+describe('children counted, then named', () => {
+  it('"two wee ones", each with an age said after the name', () => {
+    expect(keysOf("We've got two wee ones, Manaia who's 6 and Kiri who's 3, plus a big dopey labrador called Tui.")).toEqual(
+      expect.arrayContaining(['user.child.manaia', 'user.child.kiri', 'user.pet.tui']),
+    );
+  });
+
+  it('"one grown son", named between commas', () => {
+    expect(learned("I'm divorced, one grown son, Caleb, who's in the Navy.")).toContain('The user has a kid called Caleb [user.child.caleb]');
+    expect(keysOf('one son, thank god, and two dogs').filter((k) => k?.startsWith('user.child.'))).toEqual([]);
+  });
+});
+
+describe('what the user does, with why or when said around it', () => {
+  it.each([
+    ['To relax I play oware, and my favourite dish is light soup with fufu.', 'user.hobby.oware'],
+    ['To unwind, we go sea kayaking.', 'user.hobby.sea_kayaking'],
+    ["I quilt when I can't sleep.", 'user.hobby.quilting'],
+    ['hobbies: ballet classes when i am not flying, and i learn korean on Duolingo.', 'user.hobby.ballet_classes'],
+  ])('%s', (turn, key) => {
+    expect(keysOf(turn)).toContain(key);
+  });
+
+  it('a band left, with the reason after a comma, ends what the user played in it', () => {
+    const held = holding('The user plays bass in a cumbia band on weekends [user.instrument.bass]');
+    expect(ended('Also I left the cumbia band, with the new schedule I could never make it to rehearsals.', held)).toEqual([
+      'The user plays bass in a cumbia band on weekends',
+    ]);
+  });
+});
+
+describe('introductions', () => {
+  it('a sentence of its own after "name, age." is read as one', () => {
+    expect(learned('Gwen, 61. Large-animal vet with Ystwyth Vets, just outside Aberystwyth. Mostly sheep and dairy.')).toEqual(
+      expect.arrayContaining([
+        "The user's name is Gwen [user.name]",
+        'The user is a large-animal vet [user.occupation]',
+        'The user works at Ystwyth Vets [user.employer]',
+      ]),
+    );
+  });
+
+  it('a greeting in another language, a name and an age before "from", in lower case with a name in capitals after', () => {
+    expect(learned('bula, im ravi 24 from suva, work as a teller at ANZ on victoria parade')).toEqual(
+      expect.arrayContaining(["The user's name is Ravi [user.name]", 'The user is 24 years old [user.age]', 'The user is from Suva [user.origin]']),
+    );
+    expect(learned("kia ora, I'm Aroha from Rotorua")).toContain("The user's name is Aroha [user.name]");
+  });
+
+  it('an animal\'s name given as "the name is"', () => {
+    expect(keysOf('My wife is Bożena, and we have old cat, the name is Kiełbasa.')).toEqual(expect.arrayContaining(['user.partner', 'user.pet.kie_basa']));
+  });
+});
+
+describe('homes and tastes', () => {
+  it('a place bought and moved into is the home; where the user stays for now is not', () => {
+    const said = learned(
+      "Big change — we've bought a little place in Taupō! Moved in on the weekend, still living out of boxes. I'm staying at Te Puna for now, the drive's a killer tho.",
+    );
+    expect(said).toContain('The user lives in Taupō [user.location]');
+    expect(said.join()).not.toContain('Te Puna');
+    expect(keysOf("We're staying in Lisbon for now.")).not.toContain('user.location');
+  });
+
+  it('a favourite food replaces a favourite dish, a film a movie', () => {
+    expect(ended('my favourite food is now waakye', holding("The user's favorite dish is light soup with fufu [user.favorite.dish]"))).toEqual([
+      "The user's favorite dish is light soup with fufu",
+    ]);
+    expect(ended('my favourite film is Heat now', holding("The user's favorite movie is Alien [user.favorite.movie]"))).toEqual([
+      "The user's favorite movie is Alien",
+    ]);
+  });
+});
