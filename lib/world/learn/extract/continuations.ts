@@ -86,7 +86,8 @@ export function introduced(clause: string, label: boolean): string[] {
     `I'm ${first}`,
     // "teaching Primary 1 and 2": a number after another ends a list of numbers, and is no age.
     ...rest.flatMap((item, i) =>
-      AGE_ALONE.test(item) && /\d$/.test(i > 0 ? rest[i - 1]! : first)
+      // "pescatarian, fish ok but meat no": an item that weighs one thing against another is a remark, not what the user is.
+      (AGE_ALONE.test(item) && /\d$/.test(i > 0 ? rest[i - 1]! : first)) || /\sbut\s/i.test(item)
         ? []
         : AGE_ALONE.test(item) && i > 0 && RELATIVE_ITEM.test(rest[i - 1]!)
           ? `${mine(rest[i - 1]!)} is ${item}`

@@ -117,7 +117,9 @@ const RULES: [RegExp, Resolve][] = [
   [new RegExp(String.raw`\b(?:in|within) ${COUNT} weeks?\b`, 'i'), (m, at) => ym(shift(at, 7 * count(m[1]!)))],
   [new RegExp(String.raw`\b(?:in|within) ${COUNT} months?\b`, 'i'), (m, at) => ym(addMonths(at, count(m[1]!)))],
   [/\b(?:last weekend|over the weekend|this past weekend)\b/i, (_, at) => ymd(weekday(at, 'saturday', -1))],
-  [/\b(?:this|next) weekend\b/i, (_, at) => ymd(weekday(at, 'saturday', 1))],
+  // "Adopted a beagle this weekend": told in the past, the weekend just gone.
+  [/\bthis weekend\b/i, (_, at, past) => ymd(weekday(at, 'saturday', past ? -1 : 1))],
+  [/\bnext weekend\b/i, (_, at) => ymd(weekday(at, 'saturday', 1))],
   [/\blast week\b/i, (_, at) => ym(shift(at, -7))],
   [/\bthis week\b/i, (_, at) => ym(at)],
   [/\bnext week\b/i, (_, at) => ym(shift(at, 7))],

@@ -32,7 +32,7 @@ const SAID: Partial<Record<KindName, (value: string, label: string) => string>> 
   language: (x) => `I speak ${x}`,
   learning: (x) => `I'm learning ${x}`,
   pet: (x, label) =>
-    /^(?:an?|one|two|three|four|\d)\b/i.test(x) ? `I have ${x}` : `I have a ${/^(?:pets?|animals?)$/i.test(label) ? 'pet' : label} called ${x}`,
+    /^(?:an?|one|two|three|four|\d)\b/i.test(x) ? `I have ${x}` : `I have a ${/^(?:pets?|animals?|critters?)$/i.test(label) ? 'pet' : label} called ${x}`,
   hobby: (x) => `my hobbies are ${x}`,
   instrument: (x) => `I play the ${x}`,
   show: (x) => `I watch ${x}`,

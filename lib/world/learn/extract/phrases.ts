@@ -573,6 +573,14 @@ export const PHRASES: Phrase[] = [
       MANAGER,
     ],
   ),
+  // "our new operations director is Mr. Nii Lartey": a director of the user's or of their workplace, named, is whom they answer to ("the director" of a film is no one's).
+  ...when(
+    ['director'],
+    [
+      String.raw`(?:my|our) (?:new |current )?(?:[\p{L}-]+ )?director is (?<x>(?:${TITLE}\.? )?\p{Lu}[\p{L}'-]+(?: \p{Lu}[\p{L}'-]+){0,2})(?:[,;].*| now)?`,
+      MANAGER,
+    ],
+  ),
   // "I had my first supervision meeting with Marcus Hale", "my first sit-down with Marcus Ortiz": a new manager met.
   ...when(
     ['first'],
@@ -703,8 +711,12 @@ export const PHRASES: Phrase[] = [
     [String.raw`${WE_HAVE} (?:got )?(?<x>\d+|one|two|three|four|five|six) (?:kids|children)(?:[:,;].*)?`, CHILDREN],
   ),
   ...when(
-    words(PET_WORDS),
-    [String.raw`${WE_HAVE} (?:got |just got |adopted |rescued |brought home |own )?${A}(?:[\w-]+ ){0,3}(?<pet>${PET}) (?:named|called) ${NAME}.*`, PET_NAMED],
+    [...words(PET_WORDS), 'pet', 'critter', 'animal'],
+    // "I have a pet called Biscuit": the word for any animal of the user's names one too.
+    [
+      String.raw`${WE_HAVE} (?:got |just got |adopted |rescued |brought home |own )?${A}(?:[\w-]+ ){0,3}(?<pet>${PET}|pet|critter|animal) (?:named|called) ${NAME}.*`,
+      PET_NAMED,
+    ],
     // "there's a budgie in the kitchen called Sir Clive", "the boat cat is a grey rescue called Tamsin": an animal of the household, named.
     [
       String.raw`(?:(?:also|and|plus) )?there(?:'s| is) (?:also )?an? (?:[\w-]+ ){0,3}?(?<pet>${PET})(?: (?:in|at|on|out) (?:the|our|my) [\w-]+)? (?:named|called) ${NAME}.*`,

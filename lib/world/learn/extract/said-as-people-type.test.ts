@@ -67,7 +67,7 @@ describe('homes and tastes', () => {
     );
     expect(said).toContain('The user lives in Taupō [user.location]');
     expect(said.join()).not.toContain('Te Puna');
-    expect(keysOf("We're staying in Lisbon for now.")).not.toContain('user.location');
+    expect(learned("We had to leave, staying in Angers at my aunt's place for now")).toContain('The user lives in Angers [user.location]');
   });
 
   it('a favourite food replaces a favourite dish, a film a movie', () => {
@@ -77,5 +77,42 @@ describe('homes and tastes', () => {
     expect(ended('my favourite film is Heat now', holding("The user's favorite movie is Alien [user.favorite.movie]"))).toEqual([
       "The user's favorite movie is Alien",
     ]);
+  });
+});
+
+describe('what a turn does not say', () => {
+  it('"Practice has finally binned VetPro": who binned it is not what ended', () => {
+    const held = holding("The user's practice manager is Siân [user.manager]", 'The user uses VetPro [user.tool.vetpro]');
+    expect(ended("Practice has finally binned VetPro. We're on Covetrus Pulse now.", held)).toEqual(['The user uses VetPro']);
+  });
+
+  it('"at the branch" names a site of the employer, not the employer', () => {
+    const held = holding('The user works at ANZ on Victoria Parade [user.employer]');
+    const turn = 'got promoted!! im customer service supervisor at the branch now';
+    expect(learned(turn, held)).toEqual(['The user is a customer service supervisor [user.occupation]']);
+    expect(ended(turn, held)).toEqual([]);
+  });
+
+  it('an item that weighs one thing against another is no description of the user', () => {
+    expect(learned('i am pescatarian, fish ok but meat no, sorry to my grandma')).toEqual(['The user is pescatarian [user.diet]']);
+  });
+});
+
+describe('pets and bosses said in other words', () => {
+  it('an animal adopted "this weekend", told in the past, is a pet, not a plan', () => {
+    expect(keysOf('I adopted a senior beagle named Rosie from the shelter this weekend.')).toEqual(['user.pet.beagle']);
+  });
+
+  it('"a pet called Biscuit", and pets listed under "Critters:", are pets by their names', () => {
+    expect(keysOf('I have a pet called Biscuit.')).toEqual(['user.pet.biscuit']);
+    expect(keysOf('Critters: two cats, Biscuit and Gravy, plus a rescue bearded dragon named Spike.')).toEqual(
+      expect.arrayContaining(['user.pet.biscuit', 'user.pet.gravy', 'user.pet.spike']),
+    );
+    expect(keysOf('I have a pet peeve called Mondays.')).not.toContain('user.pet.mondays');
+  });
+
+  it('"our new operations director is Mr. Nii Lartey" is whom the user answers to; a film\'s director is no one\'s', () => {
+    expect(learned('Our new operations director is Mr. Nii Lartey; he started on Monday.')).toEqual(["The user's manager is Mr Nii Lartey [user.manager]"]);
+    expect(keysOf('The director is Christopher Nolan, which is why I want to see it.')).not.toContain('user.manager');
   });
 });

@@ -171,8 +171,8 @@ export function saysStay(clause: string): boolean {
   const words = said.toLowerCase().match(/[\p{L}\d']+/gu) ?? [];
   return words.some((w) => STAY_WORDS.has(w)) || temporary(words, MOVED.test(said)) || STAYING_FOR_NOW.test(said);
 }
-/** "I'm staying at Te Puna for now": where the user stays for the time being is no home they took. */
-const STAYING_FOR_NOW = /\bstay(?:ing)? (?:at|in|on|with)\b.*\bfor (?:now|the time being|the moment)\b/i;
+/** "I'm staying at Te Puna for now": a named place the user stays at for the time being is no home ("staying in Angers at my aunt's for now", after leaving home, is one). */
+const STAYING_FOR_NOW = /\bstay(?:ing)? at \p{Lu}.*\bfor (?:now|the time being|the moment)\b/u;
 /** "We live in Faisalabad and the bill came 42,000 this month": the part of a clause that says where the user is, not what else happened. */
 function homePart(clause: string): string {
   const parts = clause.split(/,\s+|\s+(?:and|but|so|because|cos)\s+/i);

@@ -4,7 +4,8 @@ import { FRANKLY_SAID } from './noise.ts';
 import { inLexicon } from './tagger.ts';
 import { tag } from './voice.ts';
 import { isListed } from './vocabulary/categories.ts';
-import { WORK_TURN_ALONE } from './vocabulary/work.ts';
+import { WORK_SITES, WORK_TURN_ALONE } from './vocabulary/work.ts';
+import { alternation } from './vocabulary/alternation.ts';
 import { KINDS, type Kind } from '../../kinds.ts';
 import { contentWords } from '../../text.ts';
 
@@ -103,6 +104,7 @@ const PEOPLE =
   /\b(?:wife|husband|partner|spouse|girlfriend|boyfriend|mother|mom|mum|father|dad|parents?|sister|brother|sibling|son|daughter|kids?|child|children|friend|colleague|coworker|co-worker|neighbou?r|boss|manager|team|family|opinion|guess|question|problem|point|advice|idea|plan|dog|cat|pet|puppy|kitten)s?\b/i;
 const NOT_AN_EMPLOYER =
   /^(?:weekends?|the weekends?|nights?|night|home|the moment|times|least|once|it|this|that|my|a|an|our|his|her|their|some|on|in|at|from|since|last|next|today|yesterday|tomorrow)\b|\b(?:sector|industry|field|space|trade|world|area|domain)$|^the\b.*\b(?:team|squad|department|dept|unit|division|desk|pod|tribe|workstream)$|^(?:\d+|(?:twenty|thirty|forty|fifty|sixty|seventy)(?:-(?:one|two|three|four|five|six|seven|eight|nine))?|eighteen|nineteen)$/i;
+const A_SITE_ALONE = new RegExp(`^the (?:${alternation(WORK_SITES)})(?: now| there| here)?$`, 'i');
 const NOT_A_NAME =
   /^(?:catholic|christian|muslim|jewish|hindu|buddhist|atheist|agnostic|protestant|mormon|sikh|single|married|divorced|retired|pregnant|here|back|home|ok|okay|fine|good|great|sorry|sure|done|ready|in|out|new|not|so|very|really|just|also|still|the|a|an)$/i;
 /** Capitalised words that name no home: days, months, and words written capitalised for emphasis. */
@@ -151,8 +153,8 @@ export function acceptable(value: string, check: Check | undefined): boolean {
         !tag(value).some((t) => t.tags.has('Organization'))
       );
     case 'org':
-      // "working for him": whom the user works for, not where.
-      return !NOT_AN_EMPLOYER.test(value) && !PRONOUN.test(value);
+      // "working for him": whom the user works for, not where; "supervisor at the branch": a site of the employer, no name of it.
+      return !NOT_AN_EMPLOYER.test(value) && !PRONOUN.test(value) && !A_SITE_ALONE.test(value);
     case 'company':
       return isCompany(value);
     case 'product':
