@@ -243,6 +243,11 @@ const FOUND_BY = new RegExp(
   String.raw`\b(?:(?:my|the|our) )?(?:doctor|doc|gp|allergist|dermatologist|consultant|specialist|dietitian|dietician|nutritionist|gastroenterologist|gastro|physician)\s+(?:thinks|says|said|reckons|confirmed|suspects|believes|told me|found out|found|discovered|worked out|figured out)(?: (?:last|this) (?:year|month|week)| (?:yesterday|today|recently))?(?: that)?,? (?=(?:I'm|I am) (?:now |also )?(?:[\p{L}-]+ ){0,2}?(?:${FOUND_CONDITION})\b|I have (?:(?:high|low|mild|severe|type \d|an?) )?[\p{L}-]+)`,
   'giu',
 );
+/** "So I found out the hard way I'm allergic to bee stings": what the user found out about themselves is what they are. */
+const FOUND_MYSELF = new RegExp(
+  String.raw`\b(?:I|we) (?:just |recently |finally |only )?(?:found out|discovered|learned|learnt|realised|realized)(?: the hard way| recently| (?:last|this) (?:year|month|week))?(?: that)?,? (?=(?:I'm|I am) (?:now |also )?(?:[\p{L}-]+ ){0,2}?(?:${FOUND_CONDITION})\b)`,
+  'giu',
+);
 /** "switched to matcha and honestly I feel way better": how the user feels about it, said after it, is no part of it. */
 const FEELING_AFTER =
   /,?\s+(?:and|so) (?:honestly |tbh |frankly |now |already )?(?:I|i) (?:feel|'m feeling|am feeling|felt) (?:so |way |much |loads |a lot |heaps |10x |tons )?(?:better|worse|lighter|healthier|happier|great|amazing|fantastic|awful|good)\b[^.!?]*/gu;
@@ -734,6 +739,9 @@ const BEST_EVER =
 /** "Favourite book remains Middlemarch": still the favourite. */
 const FAVOURITE_REMAINS =
   /\b(favou?rite [\p{L}-]+) (?:remains|is still|stays|has always been|will always be|has to be|would have to be|would be|'d have to be)(?= )/giu;
+/** "fav food goat curry w roti": a favourite of a kind of thing, its value straight after with no "is". */
+const FAVOURITE_THEN_VALUE =
+  /(?<=^|[,;] )(?:my )?(favou?rite (?:food|dish|meal|snack|drink|beer|tipple|show|series|film|movie|band|song|singer|game|book|author|sport|team|colou?r|place|holiday)) (?!(?:is|are|was|were|'s|has|had|have|at|in|for|of|ever|to|and|or|but|right|rn|now|these|atm|lately|used|use|changes|changed|became|becomes|would|will|should|might|may|can|could|must|keeps|kept|stays|remains|varies|depends|just|still|always|never|probably|definitely|though|tho|honestly)\b)(?=\p{L})/giu;
 /** "Coffee's a cappuccino with cinnamon on top": the user's usual coffee or tea, when a drink is named. */
 const DRINK_IS = /^(coffee|tea|cuppa)(?:'s| is) (?=an? )/iu;
 /** "kelpie named ripper, mum minds him…": a note that opens with the user's animal and its name. */
@@ -1147,6 +1155,7 @@ export function plainRegister(sentence: string, index: number): string {
     .replace(SAID_OF_THE_NAMED, '$1')
     .replace(EVENT_DATED, (_, event: string, on: string | undefined) => `I have my ${event.toLowerCase()} ${on === 'in' ? 'in' : 'on'} `)
     .replace(FAVOURITE_REMAINS, '$1 is')
+    .replace(FAVOURITE_THEN_VALUE, 'my $1 is ')
     .replace(DRINK_IS, (m, drink: string, _at: number, all: string) =>
       categoryOf(all.slice(m.length).split(/[,;]/)[0]!) === 'drink' ? `my usual ${drink.toLowerCase()} is ` : m,
     )
@@ -1194,6 +1203,7 @@ export function plainRegister(sentence: string, index: number): string {
     .replace(HOW_MANY_AFTER, '')
     .replace(FEELING_AFTER, '')
     .replace(FOUND_BY, '')
+    .replace(FOUND_MYSELF, '')
     .replace(AGE_FIRST, "I'm $1, ")
     .replace(ALWAYS_SAID, '')
     .replace(SAID_TWICE, '$1')

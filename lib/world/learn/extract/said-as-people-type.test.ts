@@ -116,3 +116,17 @@ describe('pets and bosses said in other words', () => {
     expect(keysOf('The director is Christopher Nolan, which is why I want to see it.')).not.toContain('user.manager');
   });
 });
+
+describe('said in passing', () => {
+  it('what the user found out about themselves is what they are', () => {
+    expect(keysOf("So I found out the hard way I'm allergic to bee stings too — got stung weeding.")).toContain('user.allergy.bee_stings');
+  });
+
+  it('a favourite with its value straight after, without "is"', () => {
+    expect(learned('favourite band Radiohead, favourite film Heat')).toEqual([
+      "The user's favorite band is Radiohead [user.favorite.band]",
+      "The user's favorite film is Heat [user.favorite.film]",
+    ]);
+    expect(keysOf('fav food goat curry w roti. also allergic to peanuts')).toEqual(['user.favorite.food', 'user.allergy.peanuts']);
+  });
+});
