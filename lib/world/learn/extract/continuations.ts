@@ -917,15 +917,19 @@ export function terseIntro(content: string): string {
   const rest = /\p{Lu}/u.test(name!)
     ? m.groups!.rest!
     : m.groups!.rest!.replace(/(?<=^|,\s*)\p{Ll}+(?=\s*(?:,|$))/gu, (w) => (inLexicon(w) && !tag(w)[0]?.tags.has('Place') ? w : capitalised(w)));
-  // "Gwen, 61. Large-animal vet with Ystwyth Vets": a sentence of its own after the age stays one.
-  const apart = m.groups!.after === '.' && rest.split(' ').length > 2 ? '. ' : ', ';
-  return `${lead}I'm ${capitalised(name!)}, ${age}${rest ? `${apart}${rest}` : ''}${content.slice(m[0].length)}`;
+  // "Gwen, 61. Large-animal vet with Ystwyth Vets": a word capitalised only for opening a sentence is an item of the list ("Leith" stays a name).
+  const first = /^\p{Lu}[\p{L}'-]*/u.exec(rest)?.[0];
+  const opening =
+    m.groups!.after === '.' && first && inLexicon(first.split('-')[0]!.toLowerCase()) && !tag(first).some((t) => NAMED_TAGS.some((n) => t.tags.has(n)));
+  const items = opening ? `${rest[0]!.toLowerCase()}${rest.slice(1)}` : rest;
+  return `${lead}I'm ${capitalised(name!)}, ${age}${items ? `, ${items}` : ''}${content.slice(m[0].length)}`;
 }
 const NAME_WORDS = String.raw`(?!(?:i['’]m|it['’]s|im|its)\b)\p{L}[\p{L}'’-]+(?: (?:van|von|de|der|den|da|di|du|la|le|bin|binti|al|el|ter))*(?: (?!here\b)[A-ZÀ-Ý][\p{L}'’-]+)?`;
 const TERSE_INTRO = new RegExp(
   String.raw`^(?<lead>(?:(?:hi+|hiya|hey+|heya|hello|howzit|yo|g'day|morning|evening|alright|ok|okay)(?: there| all| folks| everyone)?[,!.]*\s+){0,2})(?:(?:it['’]s|its|this is|i['’]m|im|i am|name['’]s|name:)\s+)?(?<name>${NAME_WORDS})(?: here)?\s*(?:[,.]|\s[—–-])\s*(?<age>\d{1,2})\s*(?:[MmFf]|yo|y\.o\.|yrs|years(?: old)?)?\s*(?<after>[,.]|\s[—–-]|$)\s*(?<rest>[^.!?\n]*)`,
   'iu',
 );
+const NAMED_TAGS = ['Place', 'Person', 'FirstName', 'Organization'];
 const capitalised = (name: string) => name.replace(/(?<=^|\s)(?!(?:van|von|de|der|den|da|di|du|la|le|bin|binti|al|el|ter)\b)\p{Ll}/gu, (c) => c.toUpperCase());
 
 /** "Dave (my boss) wants…" → "my boss Dave wants…", "Beth, my oldest friend, just…" → "my oldest friend Beth just…": who someone is, said before their name as the rules read it. */

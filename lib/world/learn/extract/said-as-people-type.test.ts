@@ -48,6 +48,10 @@ describe('introductions', () => {
     );
   });
 
+  it('a town at the end of that sentence is still where the user lives', () => {
+    expect(learned('Tomás. 38. Data lead at Quillo, Porto.')).toContain('The user lives in Porto [user.location]');
+  });
+
   it('a greeting in another language, a name and an age before "from", in lower case with a name in capitals after', () => {
     expect(learned('bula, im ravi 24 from suva, work as a teller at ANZ on victoria parade')).toEqual(
       expect.arrayContaining(["The user's name is Ravi [user.name]", 'The user is 24 years old [user.age]', 'The user is from Suva [user.origin]']),
