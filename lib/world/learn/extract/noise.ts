@@ -46,9 +46,9 @@ const HYPOTHETICAL =
 const REPORTED =
   /\b(?:thinks?|thought|(?:says?|said|saying)(?! (?:goodbye|bye|farewell|yes|no) to\b)|told|tells|believes?|believed|claims?|claimed|suggests?|suggested|reckons?|insists?|insisted|according to|wants? me|wanted me|asks? me(?! to marry\b)|asked me(?! to marry\b)|heard|mentioned|guess|feel like|feels like|not sure|unsure|doubt|apparently|supposedly|rumou?r|allegedly|keeps? telling|advised|recommended|argues?|argued|complains?|complained|(?:is|are|was|'s|'re) (?:convinced|adamant|sure|certain))\b/i;
 /** Talk about the other party, or to them. */
-const OTHER_PARTY = /\b(?:you|your|you're|youre|yours|yourself|ya)\b/i;
-/** Texting spellings, lower case only ("U.S." is not "you"). */
-const OTHER_PARTY_SHORT = /\b(?:u|ur)\b/;
+const OTHER_PARTY = /(?<![\p{L}\p{N}_])(?:you|your|you're|youre|yours|yourself|ya)(?![\p{L}\p{N}_])/iu;
+/** Texting spellings, lower case only ("U.S." is not "you"; the end of "Hafnarfjörður" is no "ur"). */
+const OTHER_PARTY_SHORT = /(?<![\p{L}\p{N}_])(?:u|ur)(?![\p{L}\p{N}_])/u;
 /** Quoted words are somebody speaking, not a title, when they are in the first person, start in lower case or run long. */
 const SPOKEN = /\b(?:[Ii]|[Ii]'m|[Mm]y|[Mm]e|[Ww]e|[Oo]ur)\b|^\s*\p{Ll}|(?<!\S)(?:\S+\s+){6}/u;
 /** In single quotes, a name is often written in lower case ("the 'atlas' project"): speech is in the first person or runs long. */

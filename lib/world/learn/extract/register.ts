@@ -739,6 +739,8 @@ const BEST_EVER =
 /** "Favourite book remains Middlemarch": still the favourite. */
 const FAVOURITE_REMAINS =
   /\b(favou?rite [\p{L}-]+) (?:remains|is still|stays|has always been|will always be|has to be|would have to be|would be|'d have to be)(?= )/giu;
+/** "up in the hills behind Rotorua where we live": the place said before "where I live" is the user's home. */
+const WHERE_WE_LIVE = /\b(\p{Lu}[\p{L}'-]+(?: \p{Lu}[\p{L}'-]+)?),? where (?:I|we) (?:now |currently )?live(?=\s*(?:[,.!;]|$))/gu;
 /** "fav food goat curry w roti": a favourite of a kind of thing, its value straight after with no "is". */
 const FAVOURITE_THEN_VALUE =
   /(?<=^|[,;] )(?:my )?(favou?rite (?:food|dish|meal|snack|drink|beer|tipple|show|series|film|movie|band|song|singer|game|book|author|sport|team|colou?r|place|holiday)) (?!(?:is|are|was|were|'s|has|had|have|at|in|for|of|ever|to|and|or|but|right|rn|now|these|atm|lately|used|use|changes|changed|became|becomes|would|will|should|might|may|can|could|must|keeps|kept|stays|remains|varies|depends|just|still|always|never|probably|definitely|though|tho|honestly)\b)(?=\p{L})/giu;
@@ -1155,6 +1157,7 @@ export function plainRegister(sentence: string, index: number): string {
     .replace(SAID_OF_THE_NAMED, '$1')
     .replace(EVENT_DATED, (_, event: string, on: string | undefined) => `I have my ${event.toLowerCase()} ${on === 'in' ? 'in' : 'on'} `)
     .replace(FAVOURITE_REMAINS, '$1 is')
+    .replace(WHERE_WE_LIVE, (_, place: string) => `${place}, and I live in ${place}`)
     .replace(FAVOURITE_THEN_VALUE, 'my $1 is ')
     .replace(DRINK_IS, (m, drink: string, _at: number, all: string) =>
       categoryOf(all.slice(m.length).split(/[,;]/)[0]!) === 'drink' ? `my usual ${drink.toLowerCase()} is ` : m,

@@ -134,3 +134,15 @@ describe('said in passing', () => {
     expect(keysOf('fav food goat curry w roti. also allergic to peanuts')).toEqual(['user.favorite.food', 'user.allergy.peanuts']);
   });
 });
+
+describe('places spelled beyond ASCII, and said after the fact', () => {
+  it('a town ending in "-ður" is no "ur" (your) addressed to the assistant', () => {
+    expect(learned('I live in Hafnarfjörður with my wife Katla.')).toContain('The user lives in Hafnarfjörður [user.location]');
+    expect(learned('thanks for ur help, I live in Leeds')).toEqual(['The user lives in Leeds [user.location]']);
+  });
+
+  it('"… behind Rotorua where we live" says where the user lives', () => {
+    expect(keysOf('I keep bees, mostly up in the hills behind Rotorua where we live.')).toContain('user.location');
+    expect(keysOf('We went to Paris where we lived in 2010.')).not.toContain('user.location');
+  });
+});
