@@ -252,7 +252,7 @@ async function main(): Promise<void> {
     front.close();
     say(`belief-store: ${signal} received, stopping workerd`);
     setTimeout(() => child.kill('SIGKILL'), DRAIN_MS).unref();
-    // workerd stops listening and lets requests in flight finish, the drain call among them, which
+    // workerd lets the requests in flight finish, the drain call among them, which
     // ends the streams still open at its deadline; whatever still runs after DRAIN_MS is cut.
     void drainStreams(serving, drainToken).finally(() => child.kill('SIGTERM'));
   };
