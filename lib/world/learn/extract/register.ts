@@ -461,7 +461,7 @@ const TRIES_TO_EAT = /\b(I|we)(?: try| try hard| am trying|'m trying| are trying
 
 /** "Dog's a husky named Nanook", "our cat is a rescue called Bo": the animal the user has, named after what it is. */
 const PET_IS_A_NAMED = new RegExp(
-  String.raw`(?<=^|[.,;:!]\s+)(?:(?:[Mm]y|[Oo]ur|[Tt]he) )?(${PET})(?:'s|’s| is) an? ([\p{L} -]{1,30}?) (?:named|called) (?=(\p{L}))`,
+  String.raw`(?<=^|[.,;:!]\s+)(?:(?:my|our|the) )?(${PET})(?:'s|’s| is) an? ([\p{L} -]{1,30}?) (?:named|called) (?=(\p{L}))`,
   'giu',
 );
 
