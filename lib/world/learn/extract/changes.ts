@@ -53,7 +53,7 @@ export interface Change {
 }
 
 /** Verbs (by infinitive) whose object is what the user stopped having or doing. */
-const ENDING_VERB = `scratch(?= (?:the|that|our|my) (?:[^| ]+ ){0,3}(?:trip|cruise|holiday|plan|plans|idea|booking|visit|vacation|party|getaway|break)\\b| (?!(?:that|this|what|it|the|my|our|all|everything)\\b)[^| ]+(?: [^| ]+)?$)|drop out of|bow out of|give up(?: on)?|quit|drop|ditch|stop|abandon|abandoned|scrap|kill|cancel|sell|sell off|flog|offload|return|rehome|rehom|rehomed|re-home|leave|left|pull out of|move out of|move away from|move off|migrate (?:off|away from)|get rid of|kick|lose (?:all )?(?:my )?interest in|retire from|escape|wipe|uninstall|delete|dump|finish with|(?:be )?done with|(?:be )?finished with|(?:hand|chuck|put|turn|give) in (?:my|our) notice (?:at|to|with)|break up with|split(?: up)? with|end (?:it|things) with|divorce|call off|go (?:right |completely |totally |well and truly )?off|cut out|give away|unsubscribe from|bin|axe|shelve|walk away from|step down from|resign from|(?:be )?over|(?:be )?through with|pack in|pack up|pack away|hang up|put away|move on from|grow out of|fall out of love with|take a break from|call it quits (?:with|on)|stop bother with|(?:get |be )?(?:lay off|laid off|let go|fire|make redundant|made redundant) (?:from|by|at)|pull the plug on|bail on|bail out of|back out of|skip|sit out|pass on|say goodbye to|bid farewell to|bury|rip out|tear out|uproot|come off|close(?:d)? down|close(?:d)? up|wind up|wound up|shut down|decommission|phase out|sunset|(?:be )?(?:done|finished|finish)(?: up)? at|(?:chuck|jack|pack) (?:it )?(?:in )?at|pull the pin on|(?:lose|lost)(?= (?:my|our|the) (?:day |full-time |part-time )?job\\b)|(?:hand|give) back(?= (?:my|our|the) (?:${SEAT}|(?:[^| ]+ )?${WORK_KIT})\\b)`;
+const ENDING_VERB = `scratch(?= (?:the|that|our|my) (?:[^| ]+ ){0,3}(?:trip|cruise|holiday|plan|plans|idea|booking|visit|vacation|party|getaway|break)\\b| (?!(?:that|this|what|it|the|my|our|all|everything)\\b)[^| ]+(?: [^| ]+)?$)|drop out of|bow out of|give up(?: on)?|quit|drop|ditch|stop|abandon|abandoned|scrap|kill|cancel|sell|sell off|flog|offload|return|rehome|rehom|rehomed|re-home|leave|left|pull out of|move out of|move away from|move off|migrate (?:off|away from)|get rid of|kick|(?:lose|lost) (?:all )?(?:my )?interest in|(?:lose|lost) (?:the |my |our |all )?taste for|retire from|escape|wipe|uninstall|delete|dump|finish with|(?:be )?done with|(?:be )?finished with|(?:hand|chuck|put|turn|give) in (?:my|our) notice (?:at|to|with)|break up with|split(?: up)? with|end (?:it|things) with|divorce|call off|go (?:right |completely |totally |well and truly )?off|cut out|give away|unsubscribe from|bin|axe|shelve|walk away from|step down from|resign from|(?:be )?over|(?:be )?through with|pack in|pack up|pack away|hang up|put away|move on from|grow out of|fall out of love with|take a break from|call it quits (?:with|on)|stop bother with|(?:get |be )?(?:lay off|laid off|let go|fire|make redundant|made redundant) (?:from|by|at)|pull the plug on|bail on|bail out of|back out of|skip|sit out|pass on|say goodbye to|bid farewell to|bury|rip out|tear out|uproot|come off|close(?:d)? down|close(?:d)? up|wind up|wound up|shut down|decommission|phase out|sunset|(?:be )?(?:done|finished|finish)(?: up)? at|(?:chuck|jack|pack) (?:it )?(?:in )?at|pull the pin on|(?:lose|lost)(?= (?:my|our|the) (?:day |full-time |part-time )?job\\b)|(?:hand|give) back(?= (?:my|our|the) (?:${SEAT}|(?:[^| ]+ )?${WORK_KIT})\\b)`;
 /** When a thing was closed or switched off for good: a time past, not an hour. */
 const ENDED_WHEN =
   '(?:for good|last (?:week|month|year|spring|summer|autumn|fall|winter)|this (?:month|year|week|morning|afternoon|arvo|evening)|today|yesterday|(?:back )?in (?:the )?(?:january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter|\\d{4})\\b|(?:a few|a couple of|two|three|\\d+) (?:weeks|months|years) ago|after [a-z\\d]+ years)';
@@ -124,7 +124,10 @@ const WHAT_OF = '(?:(?!(?:other|old|former|previous|ex|last|current|assistant|de
 
 /** Who runs what the user uses or has booked: a company, an employer's management, an organiser. */
 const WHO_RUNS_IT =
-  'company|firm|employer|work|boss|bosses|management|leadership|head office|client|school|gym|club|airline|line|office|council|landlord|university|uni|hospital|org|organisation|organization|team|it|agency|venue|organisers|organizers|hotel|operator|studio|government|bank';
+  'company|firm|employer|work|boss|bosses|management|leadership|head office|client|school|gym|club|airline|line|office|council|landlord|university|uni|hospital|org|organisation|organization|team|it|agency|venue|organisers|organizers|hotel|operator|studio|government|bank|district|department|board|trust|practice|lab|corporate|hq';
+
+/** A word before who runs it, never whose it is ("her school", "my sister's gym"). */
+const ONE_WORD_OF_OURS = "(?:(?!(?:his|her|their|your) |[^| ]+'s )[^| ]+ )?";
 
 /** "New" said of the user's own ("I got a new job at", "my new manager is", "New place in"), never of someone else's ("Cian's new job"). */
 /** What a title is said as when it is got: "the team lead job", or bare ("charge nurse"), never a person got in ("got the plumber in"). */
@@ -456,8 +459,14 @@ const PATTERNS: [RegExp, Reading][] = [
     'end',
   ],
   [new RegExp(`${SUBJECT}(?:give|gave) ${NP} a (?:miss|rest|break)\\b`, 'd'), 'end'],
-  [new RegExp(`(?:^|\\| )(?:bye bye|bye|goodbye|so long|farewell|rip|r\\.i\\.p\\.?|rest in peace) ${NP}${END}`, 'd'), 'end'],
-  [new RegExp(`${SUBJECT}(?:lose|lost|bury|say goodbye to)(?: up)? ${NP}${END}`, 'd'), 'named'],
+  [
+    new RegExp(
+      `(?:^|\\| )(?:(?:so |and )?(?:it be|its|that be|thats) )?(?:bye bye|bye|goodbye|so long|farewell|rip|r\\.i\\.p\\.?|rest in peace) ${NP}${END}`,
+      'd',
+    ),
+    'end',
+  ],
+  [new RegExp(`${SUBJECT}(?:lose|lost|bury|say goodbye to|finish(?:ed)?(?: (?:watching|reading))?)(?: up)? ${NP}${END}`, 'd'), 'named'],
   // "the Vespa got stolen": a thing of the user's, named, is gone; "my bike got stolen" may be replaced by the next one.
   [new RegExp(`^${NP_SUBJECT} (?:get|be|have be) (?:steal|stolen|nick|nicked|pinch|pinched|write off|written off|repossess|repossessed)\\b`, 'd'), 'taken'],
   [new RegExp(`${SUBJECT}(?:give|gave) ${NP} (?:to|away)\\b`, 'd'), 'named'],
@@ -539,7 +548,7 @@ const PATTERNS: [RegExp, Reading][] = [
   // "management killed Jira", "the airline cancelled our Lisbon trip", "IT is phasing out Teams": something of the user's, ended by who runs it.
   [
     new RegExp(
-      `^${LEAD}(?:they|management|leadership|(?:(?:the|my|our) )?(?:[^| ]+ )?(?:${WHO_RUNS_IT}))(?: have| have now| now| finally| just| officially| go and| go ahead and| be)* (?:cancel|scrap|kill|axe|shelve|ditch|drop|call off|pull the plug on|shut down|close down|sunset|deprecate|get rid of|do away with|phase out|phasing out|retire|decommission) (?:(?:my|our|the) )?${NP}${END}`,
+      `^${LEAD}(?:they|management|leadership|(?:(?:the|my|our) )?${ONE_WORD_OF_OURS}(?:${WHO_RUNS_IT}))(?: have| have now| now| finally| just| officially| go and| go ahead and| be)* (?:cancel|scrap|kill|axe|shelve|ditch|drop|call off|pull the plug on|shut down|close down|sunset|deprecate|get rid of|do away with|phase out|phasing out|retire|decommission) (?:(?:my|our|the) )?${NP}${END}`,
       'd',
     ),
     'end',
@@ -547,7 +556,7 @@ const PATTERNS: [RegExp, Reading][] = [
   // "the design team has left Sketch behind": what the user's side left behind ends, not the side.
   [
     new RegExp(
-      `^${LEAD}(?:i|we|they|management|leadership|(?:(?:the|my|our) )?(?:[^| ]+ )?(?:${WHO_RUNS_IT}))(?: have| have now| now| finally| just| officially| be)* (?:leave|left) (?:(?:my|our|the) )?${NP} behind(?: |$)`,
+      `^${LEAD}(?:i|we|they|management|leadership|(?:(?:the|my|our) )?${ONE_WORD_OF_OURS}(?:${WHO_RUNS_IT}))(?: have| have now| now| finally| just| officially| be)* (?:leave|left) (?:(?:my|our|the) )?${NP} behind(?: |$)`,
       'd',
     ),
     'end',
@@ -555,7 +564,7 @@ const PATTERNS: [RegExp, Reading][] = [
   // "head office is phasing ProScript out": the same, its particle after what it ends.
   [
     new RegExp(
-      `^${LEAD}(?:they|management|leadership|(?:(?:the|my|our) )?(?:[^| ]+ )?(?:${WHO_RUNS_IT}))(?: have| have now| now| finally| just| officially| be)* (?:phase|phasing) (?:(?:my|our|the) )?${NP} out(?: |$)`,
+      `^${LEAD}(?:they|management|leadership|(?:(?:the|my|our) )?${ONE_WORD_OF_OURS}(?:${WHO_RUNS_IT}))(?: have| have now| now| finally| just| officially| be)* (?:phase|phasing) (?:(?:my|our|the) )?${NP} out(?: |$)`,
       'd',
     ),
     'end',
@@ -1786,6 +1795,8 @@ function runsOn(text: string, at: number, y: string): { role: 'tool'; for?: stri
   const part = m.groups!.p!.replace(/^(?:(?:the|our|my|all|all of|whole|every|most of|new) )+/, '');
   // "we're in Limerick now": where "we" are is a home; what "we" are on is what the work runs on.
   if (part === 'we' && /\bin(?:to)? $/.test(text.slice(0, at))) return undefined;
+  // "we're going to Yosemite at the end of July": where "we" are going is a trip.
+  if (part === 'we' && /\b(?:go|going) to $/.test(text.slice(0, at))) return undefined;
   return { role: 'tool', ...(WORK_THINGS.some((w) => part === w || part === `${w}s`) ? { for: part } : {}) };
 }
 /**

@@ -100,13 +100,22 @@ export function endedByTopic(sentence: string, before: string, held: Held[], tri
   if (named.length === 0 || named.some((n) => n.thing !== named[0]!.thing)) return [];
   // "IT switched off our Slack" ends every belief that names Slack by its name ("VS Code is uninstalled" ends "uses VS Code", not "the user's code sits on Bitbucket"); two beliefs with a common word ("the choir") leave it unclear which ended.
   const byName = named.filter(({ row, thing }) => capitalised(row.statement, thing) && capitalised(said, thing));
-  const ending = named.length === 1 ? named : byName;
+  const ending = named.length === 1 ? named : byName.length > 0 ? byName : keyedBy(named);
   return ending.flatMap(({ row, thing }) => {
     const rest = without(row, thing);
     // "uses a Kindle, a Pixel phone and a Dell laptop": what else it says stays; when that cannot be told apart ("plays bass in a band, CrossFit…"), nothing ends.
     if (!rest && /, | and /.test(row.statement)) return [];
     return [{ key: row.key ?? '', mention: thing, id: row.id }, ...(rest && readsAsFact(rest) ? [rest] : [])];
   });
+}
+/**
+ * "…playing darts with the lads" beside "plays darts": when one of the beliefs that name the one thing is keyed by it
+ * as the user's pastime or tool, they all speak of it; else which one ended is unclear.
+ */
+function keyedBy(named: { row: Held; thing: string }[]): { row: Held; thing: string }[] {
+  const stem = stemWord(named[0]!.thing);
+  const keyed = named.some(({ row }) => row.key !== null && kindOfKey(row.key) !== undefined && row.key.split(/[._]/).slice(2).map(stemWord).includes(stem));
+  return keyed ? named : [];
 }
 /** A sentence that says its end of a thing named before it: "it's dead", "sold them", "that's that". */
 const BACK_TO_IT = /\b(?:it|it[’']s|its|they|them|that one|the thing)\b/i;

@@ -1,4 +1,5 @@
 import { learnerEnglish } from './learner-english.ts';
+import { someoneElseBefore } from './someone-else.ts';
 import { acceptable } from './values.ts';
 import { MONTHS } from './dates.ts';
 import { isPlace } from './segment.ts';
@@ -553,7 +554,7 @@ const BOOKED_PLACE = new RegExp(
   'gu',
 );
 /** Where and when a trip goes, as a name and a time after it: "Bali in September", "the Faroe Islands in September". */
-const TRIP_TO = String.raw`(?:the )?(?=\p{Lu}[\p{L}'-]+(?: \p{Lu}[\p{L}'-]+){0,2} (?:in|on|for|next|this|from) (?!(?:the )?(?:past|last)\b))`;
+const TRIP_TO = String.raw`(?:the )?(?=\p{Lu}[\p{L}'-]+(?: \p{Lu}[\p{L}'-]+){0,2} (?:in|on|for|next|this|from|at the (?:end|start|beginning) of) (?!(?:the )?(?:past|last)\b))`;
 /** "honeymoon is booked: Costa Rica in May", "booked Shannon's 30th — a week in Phuket in October": where the booking goes, after it. */
 const BOOKED_THEN_WHERE = new RegExp(
   String.raw`((?:\b(?:I|[Ww]e)(?:'ve| have)? )?(?:just )?)\b((?:re)?booked|fixed|sorted|confirmed|locked (?:it )?in)\b([^.!?:—–]{0,40}?)\s*[:—–]\s*(?:${TRIP_LENGTH} (?:in|to|on) )?${TRIP_TO}`,
@@ -611,8 +612,26 @@ const NAMED_THEM = /(?:,\s*|\s+and\s+)(named|called) (?:her|him|it|them) (?=\p{L
  * or someone called by one.
  */
 const UNOWNED_PERSON = new RegExp(String.raw`\b(?:the )?(?:new )?(${PARTNER_UNOWNED}|${BOSS})(?:'s| is)(?: called| named)? (?=\p{L})`, 'giu');
+/** "new supervisor is some young fulla named Brodie": the same, before someone said to be called a name. */
+const UNOWNED_CALLED = new RegExp(
+  String.raw`\b(?:the )?(?:new )?(${PARTNER_UNOWNED}|${BOSS})(?:'s| is) (?=(?:an?|some) (?:[\p{L}'-]+ ){1,2}(?:called|named) \p{Lu})`,
+  'giu',
+);
+/** "g'day mate im jayden": whom a greeting hails, said without its comma, is nobody of the user's. */
+const HAILED =
+  /^((?:[Hh]i+|[Hh]iya|[Hh]ey+|[Hh]eya|[Hh]ello|[Yy]o|[Gg]'day|[Mm]orning|[Ee]vening|[Hh]owdy|[Hh]owzit) (?:mate|guys|all|folks|everyone|everybody|lads|team|bro|buddy|pal|fam|y'all))(?= )/u;
 /** "our dog's Biscuit", "my old cat is Mog": an animal of the user's, said to be a name (capitalised), is called it. */
 const PET_IS_NAME = new RegExp(String.raw`\b((?:[Mm]y|[Oo]ur) (?:[\p{L}-]+ ){0,2}?${PET})(?:'s| is) (?=\p{Lu}[\p{L}'-]+(?:[\s.,!;]|$))`, 'gu');
+/** "the dog's called Taffy", "my cat's named Mog, she's ancient": the animal the user speaks of, named, is theirs. */
+const THE_PET_CALLED = new RegExp(String.raw`\b(?:[Tt]he|[Mm]y|[Oo]ur) ((?:[\p{L}-]+ ){0,2}?${PET})(?:'s| is) (called|named) (?=\p{Lu})`, 'gu');
+/** "my dog's called Taffy, daft old collie": what the animal is, said after its name, with it. */
+const NAMED_THEN_WHAT = new RegExp(
+  String.raw`\b(?:[Mm]y|[Oo]ur) (?:[\p{L}-]+ ){0,2}?${PET}(?:'s| is) (?:called|named) (\p{Lu}[\p{L}'-]+), (?:an? )?((?:[\p{Ll}-]+ ){0,3}?${PET})\b`,
+  'gu',
+);
+/** "now we've got a lady named Sharon running the crew", "parachuted in someone called Gareth to run the site": who runs the user's work is their manager. */
+const RUNS_OUR_WORK =
+  /(?<=^|[,;:—–] |\b(?:now|so|and|but|then) )(?:[^,.;:!?—–]*? )?(?:someone|somebody|an? (?:[\p{Ll}-]+ ){0,2}?(?:guy|man|woman|bloke|lady|fella|fulla|chap|girl|lad|lass|person)) (?:called|named) (\p{Lu}[\p{L}'-]+) (?:(?:is )?runn?in[g']?|to run|runs|in charge of|(?:is )?managing|to manage|(?:is )?leading|to lead|(?:is )?heading|to head) (?:up )?(?:the|our|my) (?:[\p{L}-]+ )?(?:crew|team|site|shift|store|shop|depot|branch|ward|kitchen|office|department|dept|floor|unit|lab|practice|school|place|show)\b/gu;
 /** "Old dog Rusty rides in the cab", "Mum Doreen, 82, …": a sentence opened by an animal or a relative and its name, with no "my", is about the user's. */
 const PET_FIRST_NAMED = new RegExp(String.raw`^(?:(?:old|young|little|new|big|fat|lazy|daft) )?(?:${PET}|${ELDER_OR_SIBLING}) (?=\p{L})`, 'iu');
 const PET_ONLY = new RegExp(String.raw`^(?:\S+ )?${PET} $`, 'iu');
@@ -654,7 +673,7 @@ function owned(m: string, who: string, at: number, all: string): string {
     /^\p{Lu}/u.test(next) ||
     tags?.has('FirstName') === true ||
     (!inLexicon(next.toLowerCase()) && tags?.has('Noun') === true) ||
-    /^(?:an? )(?:[\p{L}'-]+ ){1,2}(?:called|named) \p{Lu}/u.test(rest);
+    /^(?:an?|some) (?:[\p{L}'-]+ ){1,2}(?:called|named) \p{Lu}/u.test(rest);
   return named ? `my ${/\bnew /i.test(m) ? 'new ' : ''}${who.toLowerCase()} is ` : m;
 }
 
@@ -804,6 +823,11 @@ const PETS_NAMED_TOGETHER = new RegExp(
 const ADDED_TO_HOME = new RegExp(
   String.raw`\b(?:added|welcomed) ((?:an?|another) (?:[\p{L}-]+ ){0,2}(?:${PET})) (?:to|into) (?:the|our|my) (?:family|house|household|home|gang|crew|clan|pack|brood|flock|zoo|menagerie)\b`,
   'giu',
+);
+/** "The daughter brought us a pup", "my son got me a kitten for Christmas": an animal given to the user is theirs. */
+const PET_GIVEN = new RegExp(
+  String.raw`^(?:[^,.;:!?]*? )?(?:brought|gave|bought|got|found) (?:us|me) (?=(?:an?|another) (?:[\p{L}-]+ ){0,2}(?:${PET})\b)`,
+  'iu',
 );
 /** "a shepherd mix we've named Tamale": a pet the user named, said as "a shepherd mix called Tamale". */
 const PET_WE_NAMED = new RegExp(
@@ -1026,6 +1050,7 @@ export function plainRegister(sentence: string, index: number): string {
       const plain = SHORTHAND[lower]!;
       return w === lower ? plain : `${plain[0]!.toUpperCase()}${plain.slice(1)}`;
     })
+    .replace(HAILED, '$1,')
     .replace(FILLER, (m) => (/,/.test(m) ? ',' : ''))
     .replace(FRONTED_TIME, '$1,')
     .replace(MOVED_US, '$1 ')
@@ -1072,7 +1097,6 @@ export function plainRegister(sentence: string, index: number): string {
     .replace(HAS_DONE_TO_ME, ' has ')
     .replace(REJOINED, (_, who: string) => (who === 'I' ? "I'm back at " : `${who}'re back at `))
     .replace(BEEN_SEEING, (_, name?: string, named?: string) => `I'm dating ${name ?? named}`)
-    .replace(IS_ONE_CALLED, '$1 is ')
     .replace(THATS_MY_DRINK, (_, what: string, when = '') => `my drink${when} is ${what}`)
     .replace(LIVE_AT_TOWN, '$1 in ')
     .replace(PERSON_OF_PLACE, personOfPlace)
@@ -1089,10 +1113,14 @@ export function plainRegister(sentence: string, index: number): string {
     .replace(NAMED_THEM, (m, verb: string, at: number, all: string) => (PET_OR_CHILD_BEFORE.test(all.slice(Math.max(0, at - 80), at)) ? ` ${verb} ` : m))
     .replace(PET_WE_NAMED, '$1 called ')
     .replace(ADDED_TO_HOME, 'got $1')
+    .replace(PET_GIVEN, 'we got ')
     .replace(PETS_NAMED_TOGETHER, (m, how: string, pets: string, a: string, b: string) =>
       onePet(pets) === pets ? m : `a ${how}${onePet(pets)} called ${a} and a ${how}${onePet(pets)} called ${b}`,
     )
     .replace(UNOWNED_PERSON, owned)
+    .replace(IS_ONE_CALLED, '$1 is ')
+    .replace(THE_PET_CALLED, 'my $1 is $2 ')
+    .replace(NAMED_THEN_WHAT, 'I have a $2 called $1')
     .replace(PET_IS_NAME, (m, pet: string, at: number, all: string) => (NOT_NAME.has(/^\S+/.exec(all.slice(at + m.length))![0]) ? m : `${pet} is called `))
     .replace(WORKPLACE_IS, (m, at: number, all: string) => (opensAt(OPENS_CLAUSE_OR_BUT, all, at) ? 'my company is ' : m))
     .replace(ONE_I_WORK_UNDER, (m) => (m.includes(',') ? 'my manager ' : 'my manager is '))
@@ -1225,8 +1253,11 @@ export function plainRegister(sentence: string, index: number): string {
   // Written all in lower case (an "I" inside, or a short name in capitals such as "ANZ", aside): the writer left the capitals out.
   const lower = /^\P{Lu}*$/u.test(sentence.replace(/(?<=\s)I(?:'m|'ve|'ll|'d)?\b|\b\p{Lu}{2,5}\b/gu, ''));
   const cased = petFirstNamed(
-    lower ? capitalised(spelled, opening) : placesCapitalised(NAME_CUE.test(spelled) && LOWER_NAME.test(spelled) ? namesCapitalised(spelled) : spelled),
-  );
+    lower
+      ? // Whom someone of the user's is, read again once the names have their capitals ("new supervisor is some young fulla named Brodie").
+        capitalised(spelled, opening).replace(UNOWNED_CALLED, owned).replace(IS_ONE_CALLED, '$1 is ')
+      : placesCapitalised(NAME_CUE.test(spelled) && LOWER_NAME.test(spelled) ? namesCapitalised(spelled) : spelled),
+  ).replace(RUNS_OUR_WORK, (m, name: string) => (someoneElseBefore(m.slice(0, m.indexOf(name))) ? m : `my new manager is ${name}`));
   const named = opening
     ? cased
         .replace(NAME_OPENS, nameOpening)
