@@ -650,6 +650,14 @@ const PATTERNS: [RegExp, Reading][] = [
   [new RegExp(`^${LEAD}(?:now it be |it be (?!an? ))(?:just |only |mostly |mainly |strictly )?${NP_Y}${END}`, 'd'), 'to'],
   // "Kyoto is back on": a plan the user ended is theirs again.
   [new RegExp(`^${NP_Y} (?:be |have be )?back on(?:$| \\|| again| after all)`, 'd'), 'plan'],
+  // "sold the farmhouse and settled into a retirement village in Christchurch": the place the dwelling is in.
+  [
+    new RegExp(
+      `${SUBJECT}(?:get |be )?(?:settle|settled|move|moved)(?: down| in)? (?:in|into) (?:a|an|the|our|my|this) (?:[^| ]+ ){0,2}?(?:${DWELLING}|retirement village|care home) (?:in|near|outside|just outside) ${NP_Y}${END}`,
+      'd',
+    ),
+    'to',
+  ],
   [new RegExp(`${SUBJECT}(?:get |be )?(?:settle|settled)(?: down| in)? (?:in|into) ${NP_Y}${END}`, 'd'), 'to'],
   // "the dogs and I are getting used to the house in Napier": a home the user is getting used to is theirs now.
   [new RegExp(`${SUBJECT}(?:be |have be )?(?:get|getting) use(?:d)? to (?:the|our|my|a) (?:new )?(?:${DWELLING}) in ${NP_Y}${END}`, 'd'), 'to'],
@@ -1715,7 +1723,8 @@ function inPart(s: Stream, from: number, to: number): Change | null {
     // "CN chloe now": said alone, a name in capitals then a word in lower case is no organisation (a title and the user's own name).
     const mixed = role === 'org' && /^\p{Lu}/u.test(y ?? '') && / \p{Ll}/u.test(y ?? '');
     // "Paying half rent now": what the user is doing, said alone, is no value.
-    if (what === 'bare' && y && !then && !saysDoing(y)) return { ends: [], to: y, ...(mixed ? {} : as), alone: true };
+    // "Mum's home now": someone is back at their home, no value of the user's.
+    if (what === 'bare' && y && !then && !saysDoing(y) && !/^[\p{L}-]+'s home$/iu.test(y)) return { ends: [], to: y, ...(mixed ? {} : as), alone: true };
     if ((what === 'to' || what === 'into' || what === 'marked') && y && !then)
       return { ends: [], to: role === 'diet' ? DIET_SAID.exec(y)!.groups!.diet! : y, ...as };
     if (what === 'runs_on') {

@@ -176,7 +176,7 @@ const HEADLINES: [RegExp, (x: string) => string, ('trip' | 'named')?][] = [
   ],
   [
     new RegExp(
-      String.raw`^(?:(?:also|so|and|finally|just|we|i|we've|i've|we have|i have|have|ok|well)\s+)*(?:moved|relocated|shifted|moved house|moved cities|moved out|upped sticks)${SOON}$`,
+      String.raw`^(?:(?:also|so|and|finally|just|we|i|we've|i've|we have|i have|have|ok|well)\s+)*(?:moved|relocated|shifted|moved house|moved cities|moved out|upped sticks|(?:another|a new|a big|the big|big) move)${SOON}$`,
       'i',
     ),
     (x) => `I moved to ${x}`,

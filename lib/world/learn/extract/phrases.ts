@@ -224,7 +224,8 @@ export const PHRASES: Phrase[] = [
   ),
   ...when(['address'], [String.raw`(?:my|our) (?:new )?address is (?:now )?(?:in )?(?<x>.+?)(?: now)?`, HOME]),
   // "Glasgow's home for me", "Porto is home now": a place said to be home.
-  ...when(['home'], [String.raw`(?<x>[A-Z][\p{L}'.-]*(?: [A-Z][\p{L}'.-]*)?)(?:'s| is) (?:my |our )?home(?: now| for me| for us| these days| base)?`, HOME]),
+  // A place's "'s home" is said "is home" first (register.ts PLACE_IS_HOME): "Mum's home now" is someone back at home.
+  ...when(['home'], [String.raw`(?<x>[A-Z][\p{L}'.-]*(?: [A-Z][\p{L}'.-]*)?) is (?:my |our )?home(?: now| for me| for us| these days| base)?`, HOME]),
   ...when(
     ['live'],
     [String.raw`${WE} live ${AS_LIVED} (?:in|near) (?<x>.+)`, HOME_AS_LIVED],

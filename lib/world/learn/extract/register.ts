@@ -45,6 +45,7 @@ const SHORTHAND: Record<string, string> = {
   "i'll": "I'll",
   "i'd": "I'd",
   ive: "I've",
+  weve: "we've",
   ill: "I'll",
   i: 'I',
   u: 'you',
@@ -617,6 +618,8 @@ const UNOWNED_CALLED = new RegExp(
   String.raw`\b(?:the )?(?:new )?(${PARTNER_UNOWNED}|${BOSS})(?:'s| is) (?=(?:an?|some) (?:[\p{L}'-]+ ){1,2}(?:called|named) \p{Lu})`,
   'giu',
 );
+/** "so Southland's home now", "Glasgow's home for me": a place's "'s" before "home" is "is", never someone's ("Mum's home now"). */
+const PLACE_IS_HOME = /\b(\p{Lu}[\p{L}-]+(?: \p{Lu}[\p{L}-]+)?)'s (?=(?:my |our )?home(?: now| these days| for good| for me| for us| base)?(?:[.!,;]|$))/gu;
 /** "g'day mate im jayden": whom a greeting hails, said without its comma, is nobody of the user's. */
 const HAILED =
   /^((?:[Hh]i+|[Hh]iya|[Hh]ey+|[Hh]eya|[Hh]ello|[Yy]o|[Gg]'day|[Mm]orning|[Ee]vening|[Hh]owdy|[Hh]owzit) (?:mate|guys|all|folks|everyone|everybody|lads|team|bro|buddy|pal|fam|y'all))(?= )/u;
@@ -1051,6 +1054,9 @@ export function plainRegister(sentence: string, index: number): string {
       return w === lower ? plain : `${plain[0]!.toUpperCase()}${plain.slice(1)}`;
     })
     .replace(HAILED, '$1,')
+    .replace(PLACE_IS_HOME, (m, place: string) =>
+      tag(place).some((t) => t.tags.has('Person') || t.tags.has('FirstName')) || IS_RELATIVE.test(place) ? m : `${place} is `,
+    )
     .replace(FILLER, (m) => (/,/.test(m) ? ',' : ''))
     .replace(FRONTED_TIME, '$1,')
     .replace(MOVED_US, '$1 ')

@@ -89,3 +89,21 @@ describe('a greeting that hails someone', () => {
     expect(keys.filter((k) => k?.includes('mate'))).toEqual([]);
   });
 });
+
+describe('a move, said as people tell it', () => {
+  const home = (turn: string) => learned(turn, holding('The user lives in Timaru [user.location]')).filter((b) => b.endsWith('[user.location]'));
+
+  it.each([
+    ['June and I have sold the farmhouse and settled into a retirement village in Christchurch, near our son.', 'Christchurch'],
+    ['Another move. Pune now, leadership wanted me closer to HQ. Family joined in June.', 'Pune'],
+    ['callum got a job through in edinburgh so weve got a flat in leith now, moved in on saturday', 'leith'],
+    ["Right, we've shifted. Southland's home now. Bloody cold.", 'Southland'],
+  ])('%s', (turn, place) => {
+    expect(home(turn)).toEqual([expect.stringContaining(place)]);
+  });
+
+  it("someone of the user's back at home is no home of the user's", () => {
+    expect(home("Mum's home now, she got out of hospital yesterday.")).toEqual([]);
+    expect(home("Dave's home now.")).toEqual([]);
+  });
+});
