@@ -618,6 +618,13 @@ const UNOWNED_CALLED = new RegExp(
   String.raw`\b(?:the )?(?:new )?(${PARTNER_UNOWNED}|${BOSS})(?:'s| is) (?=(?:an?|some) (?:[\p{L}'-]+ ){1,2}(?:called|named) \p{Lu})`,
   'giu',
 );
+/** "live with me missus", "me brother just scored a gig", "all me tools are makita": "me" before someone or something of the user's is "my" (never after a verb it is the object of: "got me a kitten"). */
+const ME_AS_MY = new RegExp(
+  String.raw`(?<!\b(?:gave|given|give|gives|got|gotten|get|gets|bought|buy|sent|send|showed|shown|show|told|tell|brought|bring|lent|lend|made|make|makes|making|named|appointed|elected|voted|found|find|cost|owe|owes|owed|handed|hand|offer|offered|call|called|let|help|helped|teach|taught|ask|asked|pay|paid|left|save|saved|take|taken|took|keep|kept|wish|wished|for|to|like|at) )\b([Mm])e (?=(?:${RELATIVE}|${CHILD}|${PARTNER_UNOWNED}|${PET}|${BOSS}|mates?|tools|ute|van|truck|car|bike|shoulder|knee|ankle|wrist|flat|job|apprenticeship|apprentiship)s?\b)`,
+  'gu',
+);
+/** "Colleague Thabo got made shift boss": someone the user knows, named at the opening with no "my", is theirs. */
+const KNOWN_FIRST = /^(?:Colleague|Co-?worker|Workmate|Friend|Mate|Neighbou?r|Flatmate|Housemate|Roommate) (?=\p{Lu}\p{Ll})/u;
 /** "so Southland's home now", "Glasgow's home for me": a place's "'s" before "home" is "is", never someone's ("Mum's home now"). */
 const PLACE_IS_HOME = /\b(\p{Lu}[\p{L}-]+(?: \p{Lu}[\p{L}-]+)?)'s (?=(?:my |our )?home(?: now| these days| for good| for me| for us| base)?(?:[.!,;]|$))/gu;
 /** "g'day mate im jayden": whom a greeting hails, said without its comma, is nobody of the user's. */
@@ -1054,6 +1061,7 @@ export function plainRegister(sentence: string, index: number): string {
       return w === lower ? plain : `${plain[0]!.toUpperCase()}${plain.slice(1)}`;
     })
     .replace(HAILED, '$1,')
+    .replace(ME_AS_MY, '$1y ')
     .replace(PLACE_IS_HOME, (m, place: string) =>
       tag(place).some((t) => t.tags.has('Person') || t.tags.has('FirstName')) || IS_RELATIVE.test(place) ? m : `${place} is `,
     )
@@ -1263,7 +1271,9 @@ export function plainRegister(sentence: string, index: number): string {
       ? // Whom someone of the user's is, read again once the names have their capitals ("new supervisor is some young fulla named Brodie").
         capitalised(spelled, opening).replace(UNOWNED_CALLED, owned).replace(IS_ONE_CALLED, '$1 is ')
       : placesCapitalised(NAME_CUE.test(spelled) && LOWER_NAME.test(spelled) ? namesCapitalised(spelled) : spelled),
-  ).replace(RUNS_OUR_WORK, (m, name: string) => (someoneElseBefore(m.slice(0, m.indexOf(name))) ? m : `my new manager is ${name}`));
+  )
+    .replace(KNOWN_FIRST, (m) => `My ${m.toLowerCase()}`)
+    .replace(RUNS_OUR_WORK, (m, name: string) => (someoneElseBefore(m.slice(0, m.indexOf(name))) ? m : `my new manager is ${name}`));
   const named = opening
     ? cased
         .replace(NAME_OPENS, nameOpening)

@@ -525,7 +525,8 @@ function inLowerCase(row: Held, span: [number, number] | null): [number, number]
 /** "Pieter Kulkarni" of a new name "Selma": the capitalised words after the old name are the rest of it, and go with it. */
 function withRestOfName(statement: string, span: [number, number] | null, to: string): [number, number] | null {
   if (!span || !/^\p{Lu}/u.test(to)) return span;
-  const rest = /^(?:\s\p{Lu}[\p{L}\d&'-]*)+/u.exec(statement.slice(span[1]));
+  // "Colonia del Sacramento": a name goes on past a word that joins its parts.
+  const rest = /^(?:\s(?:(?:del|de|la|le|da|do|dos|das|di|van|von|der|den|upon|on|sur|am|im|el|al) )*\p{Lu}[\p{L}\d&'-]*)+/u.exec(statement.slice(span[1]));
   return rest && !to.endsWith(rest[0].trim()) ? [span[0], span[1] + rest[0].length] : span;
 }
 

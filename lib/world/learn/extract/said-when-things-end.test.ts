@@ -107,3 +107,40 @@ describe('a move, said as people tell it', () => {
     expect(home("Dave's home now.")).toEqual([]);
   });
 });
+
+describe('plans given up, and "me" said for "my"', () => {
+  it('withdrawing from a conference ends the plan to go', () => {
+    const held = holding('The user is presenting a poster at Cosyne in Lisbon [user.plan.poster]');
+    expect(ended("The poster was rejected, so I've withdrawn from Cosyne.", held)).toHaveLength(1);
+  });
+
+  it('"live with me missus tayla" names the partner; "me" as what a verb is done to stays "me"', () => {
+    expect(learned('live with me missus tayla n our kelpie ruby')).toEqual(
+      expect.arrayContaining(["The user's missus is named Tayla [user.partner]", 'The user has a kelpie named Ruby [user.pet.ruby]']),
+    );
+    expect(learned('my missus Anna is a nurse')).toContain("The user's missus is named Anna [user.partner]");
+    expect(keysOf("The RSPCA's taken me back, same ward.")).toContain('user.employer');
+  });
+});
+
+describe('what a new value is not', () => {
+  it('a show the user moved on to is no home', () => {
+    expect(keysOf("Finished Trapped. I've moved on to Succession, which has considerably less snow.")).not.toContain('user.location');
+  });
+
+  it('a new home takes the whole of the old name\'s place ("Colonia del Sacramento")', () => {
+    expect(learned('Big change: I move to Montevideo!', holding('The user lives in Colonia del Sacramento [user.location]'))).toContain(
+      'The user lives in Montevideo [user.location]',
+    );
+  });
+
+  it('"desk job now" is the kind of work, no employer', () => {
+    const said = learned('left grieg. desk job now, water quality analyst', holding('The user works at Grieg Seafood [user.employer]'));
+    expect(said.filter((b) => b.endsWith('[user.employer]'))).toEqual([]);
+    expect(said).toContain('The user is a water quality analyst [user.occupation]');
+  });
+
+  it('a colleague named at the opening, with no "my", is not where the user works', () => {
+    expect(keysOf('Colleague Thabo got made shift boss today. Good for him.')).not.toContain('user.employer');
+  });
+});

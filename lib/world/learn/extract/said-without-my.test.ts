@@ -68,7 +68,7 @@ describe('a partner by any of the names people give them', () => {
   it.each([
     ["howya, Siobhán here, I'm a pharmacist in Douglas, living in Ballincollig with my fella Eoin", "The user's fella is Eoin [user.partner]"],
     ['my hubby is Femi', "The user's husband is Femi [user.partner]"],
-    ["I'm living in Leeds with my missus Jo", "The user's missus is Jo [user.partner]"],
+    ["I'm living in Leeds with my missus Jo", "The user's missus is named Jo [user.partner]"],
   ])('%s', (said, partner) => {
     expect(learned(said)).toContain(partner);
   });

@@ -160,7 +160,7 @@ describe('an introduction in full', () => {
 
 describe('introductions in other Englishes', () => {
   it.each([
-    ['missus Jess. kelpie Ruby, rides in the ute w me most days.', "The user's missus is Jess [user.partner]"],
+    ['missus Jess. kelpie Ruby, rides in the ute w me most days.', "The user's missus is named Jess [user.partner]"],
     ['wee boy Callum (6).', "The user's son is named Callum [user.child.callum]"],
     ['Also note I am pure veg, egg also I am not eating.', 'The user is vegetarian [user.diet]'],
     ['I am having dust allergy from childhood itself, so please keep in mind.', 'The user is allergic to dust [user.allergy.dust]'],

@@ -19,21 +19,13 @@ const PARTNER_WORDS = [
   'significant other',
   'gentleman friend',
   'lady friend',
+  'missus',
+  'hubby',
+  'wifey',
 ];
 export const PARTNER = alternation(PARTNER_WORDS);
 /** What a user calls their partner before the partner's name ("my hubby is Femi", "my man is Otieno"). */
-export const PARTNER_TITLES: readonly string[] = [
-  ...PARTNER_WORDS.filter((w) => !w.includes(' ')),
-  'man',
-  'lady',
-  'hubby',
-  'wifey',
-  'missus',
-  'fella',
-  'bloke',
-  'bf',
-  'gf',
-];
+export const PARTNER_TITLES: readonly string[] = [...PARTNER_WORDS.filter((w) => !w.includes(' ')), 'man', 'lady', 'fella', 'bloke', 'bf', 'gf'];
 /** The partner titles that name the partner without "my" too ("missus is Hine"): not "man is…", "lady is…". */
 export const PARTNER_UNOWNED_WORDS = PARTNER_TITLES.filter((w) => w !== 'man' && w !== 'lady');
 export const PARTNER_UNOWNED = alternation(PARTNER_UNOWNED_WORDS);
