@@ -283,7 +283,7 @@ export function fragmentOf(whole: string): string | undefined {
   if (hereIn) return `I live in ${hereIn[1]}`;
   // "Based Ballarat", "Name Tom": a terse label and its value, without the verb.
   // "Home in Svolvær.": where home is, said as a label and its value.
-  const based = /^(?:[Bb]ased (?:out of )?|[Hh]ome(?:'s| is)? (?:in|on) )(\p{Lu}[\p{L}'-]*(?:,? \p{Lu}[\p{L}'-]*)*)$/u.exec(said);
+  const based = /^(?:[Bb]ased (?:in |out of )?|[Hh]ome(?:'s| is)? (?:in|on) )(\p{Lu}[\p{L}'-]*(?:,? \p{Lu}[\p{L}'-]*)*)$/u.exec(said);
   if (based) return `I live in ${based[1]}`;
   const name = /^[Nn]ame:? (\p{Lu}[\p{L}'-]+(?: \p{Lu}[\p{L}'-]+)?)$/u.exec(said);
   if (name && mayBeName(name[1]!)) return `my name is ${name[1]}`;

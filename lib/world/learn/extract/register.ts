@@ -623,6 +623,8 @@ const ME_AS_MY = new RegExp(
   String.raw`(?<!\b(?:gave|given|give|gives|got|gotten|get|gets|bought|buy|sent|send|showed|shown|show|told|tell|brought|bring|lent|lend|made|make|makes|making|named|appointed|elected|voted|found|find|cost|owe|owes|owed|handed|hand|offer|offered|call|called|let|help|helped|teach|taught|ask|asked|pay|paid|left|save|saved|take|taken|took|keep|kept|wish|wished|for|to|like|at) )\b([Mm])e (?=(?:${RELATIVE}|${CHILD}|${PARTNER_UNOWNED}|${PET}|${BOSS}|mates?|tools|ute|van|truck|car|bike|shoulder|knee|ankle|wrist|flat|job|apprenticeship|apprentiship)s?\b)`,
   'gu',
 );
+/** "my wife Agnieszka and son Kuba": the "my" said once goes for the second person too. */
+const AND_ONE_MORE = new RegExp(String.raw`\b([Mm]y|[Oo]ur) ((?:${RELATIVE}|${CHILD}) \p{Lu}[\p{L}'-]+,? and) (?=(?:${RELATIVE}|${CHILD})s? \p{Lu})`, 'gu');
 /** "Colleague Thabo got made shift boss": someone the user knows, named at the opening with no "my", is theirs. */
 const KNOWN_FIRST = /^(?:Colleague|Co-?worker|Workmate|Friend|Mate|Neighbou?r|Flatmate|Housemate|Roommate) (?=\p{Lu}\p{Ll})/u;
 /** "so Southland's home now", "Glasgow's home for me": a place's "'s" before "home" is "is", never someone's ("Mum's home now"). */
@@ -642,6 +644,22 @@ const NAMED_THEN_WHAT = new RegExp(
 /** "now we've got a lady named Sharon running the crew", "parachuted in someone called Gareth to run the site": who runs the user's work is their manager. */
 const RUNS_OUR_WORK =
   /(?<=^|[,;:—–] |\b(?:now|so|and|but|then) )(?:[^,.;:!?—–]*? )?(?:someone|somebody|an? (?:[\p{Ll}-]+ ){0,2}?(?:guy|man|woman|bloke|lady|fella|fulla|chap|girl|lad|lass|person)) (?:called|named) (\p{Lu}[\p{L}'-]+) (?:(?:is )?runn?in[g']?|to run|runs|in charge of|(?:is )?managing|to manage|(?:is )?leading|to lead|(?:is )?heading|to head) (?:up )?(?:the|our|my) (?:[\p{L}-]+ )?(?:crew|team|site|shift|store|shop|depot|branch|ward|kitchen|office|department|dept|floor|unit|lab|practice|school|place|show)\b/gu;
+/**
+ * "we've a new addition, a budgie called Joey", "we have a dog now, beagle called Kiełbasa", "a rescue cat as well, a grumpy
+ * ginger fella called Mr Tumnus": an animal named after a comma, by its kind or as a fellow, is one the user has.
+ */
+const PET_NAMED_AFTER = new RegExp(
+  String.raw`, (?:an? )?((?:[\p{Ll}-]+ ){0,3}?)(${PET}|fella|fellow|girl|boy|lad|lass|chap|guy|thing) (?:called|named) (?=(?:(?:Mr|Mrs|Miss|Ms|Lady|Sir|Dr)\.? )?\p{Lu})`,
+  'gu',
+);
+const SOMEONE_ELSES_BEFORE = new RegExp(String.raw`\b(?:his|her|their|${RELATIVE}|${CHILD})\b|\b(?!(?:it|that|there|here|what|who|let)'s)\p{L}+'s\b`, 'iu');
+function petNamedAfter(m: string, how: string, head: string, at: number, all: string): string {
+  // "my sister's dog, a lab called Max": someone else's.
+  if (SOMEONE_ELSES_BEFORE.test(all.slice(Math.max(0, at - 60), at))) return m;
+  if (isPet(head)) return `\u0000I have a ${how}${head} called `;
+  const pet = new RegExp(String.raw`\b(${PET})\b`, 'iu').exec(all.slice(Math.max(0, at - 60), at))?.[1];
+  return pet ? `\u0000I have a ${how}${pet.toLowerCase()} called ` : m;
+}
 /** "Old dog Rusty rides in the cab", "Mum Doreen, 82, …": a sentence opened by an animal or a relative and its name, with no "my", is about the user's. */
 const PET_FIRST_NAMED = new RegExp(String.raw`^(?:(?:old|young|little|new|big|fat|lazy|daft) )?(?:${PET}|${ELDER_OR_SIBLING}) (?=\p{L})`, 'iu');
 const PET_ONLY = new RegExp(String.raw`^(?:\S+ )?${PET} $`, 'iu');
@@ -1135,6 +1153,7 @@ export function plainRegister(sentence: string, index: number): string {
     .replace(IS_ONE_CALLED, '$1 is ')
     .replace(THE_PET_CALLED, 'my $1 is $2 ')
     .replace(NAMED_THEN_WHAT, 'I have a $2 called $1')
+    .replace(PET_NAMED_AFTER, petNamedAfter)
     .replace(PET_IS_NAME, (m, pet: string, at: number, all: string) => (NOT_NAME.has(/^\S+/.exec(all.slice(at + m.length))![0]) ? m : `${pet} is called `))
     .replace(WORKPLACE_IS, (m, at: number, all: string) => (opensAt(OPENS_CLAUSE_OR_BUT, all, at) ? 'my company is ' : m))
     .replace(ONE_I_WORK_UNDER, (m) => (m.includes(',') ? 'my manager ' : 'my manager is '))
@@ -1273,6 +1292,7 @@ export function plainRegister(sentence: string, index: number): string {
       : placesCapitalised(NAME_CUE.test(spelled) && LOWER_NAME.test(spelled) ? namesCapitalised(spelled) : spelled),
   )
     .replace(KNOWN_FIRST, (m) => `My ${m.toLowerCase()}`)
+    .replace(AND_ONE_MORE, (_, my: string, first: string) => `${my} ${first} ${my.toLowerCase()} `)
     .replace(RUNS_OUR_WORK, (m, name: string) => (someoneElseBefore(m.slice(0, m.indexOf(name))) ? m : `my new manager is ${name}`));
   const named = opening
     ? cased

@@ -11,6 +11,7 @@ import { DIET } from './vocabulary/diet.ts';
 import { PARTNER_TITLES } from './vocabulary/family.ts';
 import { DWELLING, GROWN_AS } from './vocabulary/holdings.ts';
 import { pastimesOf } from './vocabulary/pastimes.ts';
+import { isPet } from './vocabulary/pets.ts';
 import { heldOwned } from './owned.ts';
 import { homeIn } from './value-in.ts';
 import { ROLE, STATES, TEAM_UNITS, UNITS } from './vocabulary/work.ts';
@@ -199,6 +200,8 @@ function saidAnew(change: Change, to: string, candidates: Candidate[], replaced:
     candidates.some((c) => naming(c.statement, to)) ||
     !/^[\p{L}\d][\p{L}\d&.' -]*$/u.test(to) ||
     to.split(' ').length > MAX_VALUE_WORDS ||
+    // "it's me and the dog now": an animal is no tool.
+    isPet(to) ||
     // "it's all master schedules now": common words, no product's name.
     (!/\p{Lu}/u.test(to) && knownWordsOnly(to))
   )

@@ -144,3 +144,23 @@ describe('what a new value is not', () => {
     expect(keysOf('Colleague Thabo got made shift boss today. Good for him.')).not.toContain('user.employer');
   });
 });
+
+describe('who lives with the user, said after a comma or an "and"', () => {
+  it.each([
+    ["And we've a new addition, a budgie called Joey. The neighbour's grandson couldn't keep him.", 'user.pet.joey'],
+    ["We've taken in a rescue cat as well, a grumpy ginger fella called Mr Tumnus.", 'user.pet.mr_tumnus'],
+    ['kuba finally win, we have a dog now, beagle called Kiełbasa haha', 'user.pet.kie_basa'],
+    ['my wife Agnieszka and son Kuba (12) live with me here.', 'user.child.kuba'],
+  ])('%s', (turn, key) => {
+    expect(keysOf(turn)).toContain(key);
+  });
+
+  it("someone else's animal, named after a comma, is not the user's; nor is an animal a tool", () => {
+    expect(keysOf('my sister has a dog, a lab called Max').filter((k) => k?.startsWith('user.pet.'))).toEqual([]);
+    expect(keysOf("My wife Glenys passed on some years back, so it's me and the dog now.")).not.toContain('user.tool.dog');
+  });
+
+  it('"Remote, based in Kitchener": how the user works, then where they live', () => {
+    expect(learned('QA at Shopify. Remote, based in Kitchener.')).toContain('The user lives in Kitchener [user.location]');
+  });
+});

@@ -584,9 +584,13 @@ function terseItems(clause: string): string[] {
   if (named > 0) return [...items.slice(0, named - 1), items.slice(named - 1).join(', ')];
   // "Data scientist, Berlin", "electrician, been with Acme Electric": one place or one job may stand alone among longer items.
   const single = items.filter((item) => !/\s/.test(item.trim()) && !SHIFTS.test(item.trim()));
-  return single.length === 0 || (single.length === 1 && (isPlace(single[0]!.trim()) || isJob(single[0]!.trim()))) ? items : [clause];
+  return single.length === 0 || (single.length === 1 && (isPlace(single[0]!.trim()) || isJob(single[0]!.trim()) || WORK_MODE.test(single[0]!.trim())))
+    ? items
+    : [clause];
 }
 
+/** "Remote, based in Kitchener": how the user works, said alone among the items. */
+const WORK_MODE = /^(?:remote|hybrid|freelance|freelancing|contract|contracting|part-time|full-time|self-employed|retired|semi-retired|wfh)$/i;
 const HOW_MUCH_ALONE = /^(?:proper|properly|seriously|strictly|totally|really|literally|honestly|big time|for real|100%|full stop|no joke)[.!]*$/i;
 
 /** "Head chef, Saltbush in Fitzroy": a name and its place after a job is where the job is done ("Head chef at Saltbush in Fitzroy"). */
