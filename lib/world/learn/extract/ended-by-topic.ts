@@ -2,7 +2,7 @@ import type { Candidate, Retraction } from '../../../ports/beliefs.ts';
 import { kindOfKey } from '../../kinds.ts';
 import { literal, stemWord } from '../../text.ts';
 import { forgettingEnded } from './left-behind.ts';
-import { type Held, readsAsFact, without } from './resolve.ts';
+import { type Held, namesInKey, readsAsFact, without } from './resolve.ts';
 import { tagger } from './tagger.ts';
 import { ENDED_BY_OTHERS, ENDED_BY_SOMEONE, ENDED_OVER, ENDED_STATE } from './vocabulary/endings.ts';
 import { CHILD, RELATIVE } from './vocabulary/family.ts';
@@ -113,8 +113,7 @@ export function endedByTopic(sentence: string, before: string, held: Held[], tri
  * as the user's pastime or tool, they all speak of it; else which one ended is unclear.
  */
 function keyedBy(named: { row: Held; thing: string }[]): { row: Held; thing: string }[] {
-  const stem = stemWord(named[0]!.thing);
-  const keyed = named.some(({ row }) => row.key !== null && kindOfKey(row.key) !== undefined && row.key.split(/[._]/).slice(2).map(stemWord).includes(stem));
+  const keyed = named.some(({ row, thing }) => row.key !== null && kindOfKey(row.key) !== undefined && namesInKey(row.key, thing));
   return keyed ? named : [];
 }
 /** A sentence that says its end of a thing named before it: "it's dead", "sold them", "that's that". */

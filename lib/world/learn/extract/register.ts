@@ -652,12 +652,15 @@ const PET_NAMED_AFTER = new RegExp(
   String.raw`, (?:an? )?((?:[\p{Ll}-]+ ){0,3}?)(${PET}|fella|fellow|girl|boy|lad|lass|chap|guy|thing) (?:called|named) (?=(?:(?:Mr|Mrs|Miss|Ms|Lady|Sir|Dr)\.? )?\p{Lu})`,
   'gu',
 );
+/** Whose an animal said before is, when not the user's: "my sister's dog", "her cat" (an animal alone says no one else). */
 const SOMEONE_ELSES_BEFORE = new RegExp(String.raw`\b(?:his|her|their|${RELATIVE}|${CHILD})\b|\b(?!(?:it|that|there|here|what|who|let)'s)\p{L}+'s\b`, 'iu');
+const PET_WORD = new RegExp(String.raw`\b(${PET})\b`, 'iu');
 function petNamedAfter(m: string, how: string, head: string, at: number, all: string): string {
-  // "my sister's dog, a lab called Max": someone else's.
-  if (SOMEONE_ELSES_BEFORE.test(all.slice(Math.max(0, at - 60), at))) return m;
+  const before = all.slice(Math.max(0, at - 60), at);
+  // "my sister has a dog, a lab called Max": someone else's.
+  if (SOMEONE_ELSES_BEFORE.test(before)) return m;
   if (isPet(head)) return `\u0000I have a ${how}${head} called `;
-  const pet = new RegExp(String.raw`\b(${PET})\b`, 'iu').exec(all.slice(Math.max(0, at - 60), at))?.[1];
+  const pet = PET_WORD.exec(before)?.[1];
   return pet ? `\u0000I have a ${how}${pet.toLowerCase()} called ` : m;
 }
 /** "Old dog Rusty rides in the cab", "Mum Doreen, 82, …": a sentence opened by an animal or a relative and its name, with no "my", is about the user's. */

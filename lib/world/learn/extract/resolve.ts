@@ -699,7 +699,7 @@ function heldAbout(held: Held[], thing: string): { row: Held; old: string }[] {
 }
 
 /** Whether a key's own words, past `user.`, name a word of `thing` ("user.hobby.rowing" names "rowing"). */
-function namesInKey(key: string, thing: string): boolean {
+export function namesInKey(key: string, thing: string): boolean {
   const tail = key
     .split('.')
     .slice(1)
