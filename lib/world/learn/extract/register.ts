@@ -855,7 +855,7 @@ const ADDED_TO_HOME = new RegExp(
   String.raw`\b(?:added|welcomed) ((?:an?|another) (?:[\p{L}-]+ ){0,2}(?:${PET})) (?:to|into) (?:the|our|my) (?:family|house|household|home|gang|crew|clan|pack|brood|flock|zoo|menagerie)\b`,
   'giu',
 );
-/** "The daughter brought us a pup", "my son got me a kitten for Christmas": an animal given to the user is theirs. */
+/** "The daughter brought us a pup", "my son got me a kitten for Christmas": an animal given to the user is theirs ("My sister Ana gave me…" stays said, for the name). */
 const PET_GIVEN = new RegExp(
   String.raw`^(?:[^,.;:!?]*? )?(?:brought|gave|bought|got|found) (?:us|me) (?=(?:an?|another) (?:[\p{L}-]+ ){0,2}(?:${PET})\b)`,
   'iu',
@@ -1148,7 +1148,7 @@ export function plainRegister(sentence: string, index: number): string {
     .replace(NAMED_THEM, (m, verb: string, at: number, all: string) => (PET_OR_CHILD_BEFORE.test(all.slice(Math.max(0, at - 80), at)) ? ` ${verb} ` : m))
     .replace(PET_WE_NAMED, '$1 called ')
     .replace(ADDED_TO_HOME, 'got $1')
-    .replace(PET_GIVEN, 'we got ')
+    .replace(PET_GIVEN, (m) => (/^\S+ .*\b\p{Lu}\p{Ll}/u.test(m) ? m : 'we got '))
     .replace(PETS_NAMED_TOGETHER, (m, how: string, pets: string, a: string, b: string) =>
       onePet(pets) === pets ? m : `a ${how}${onePet(pets)} called ${a} and a ${how}${onePet(pets)} called ${b}`,
     )
