@@ -201,7 +201,7 @@ const FOR_HOW_LONG = '(?:life|good|ever|keeps|now|a while|a bit|the foreseeable(
 const TOO_MUCH = 'sweet|sour|bitter|strong|heavy|rich|spicy|salty|greasy|sugary|fatty|boozy|fizzy|milky';
 /** "the whole design team is on …", "the company went all in on …": what comes next is what the user's work runs on. */
 /** Where the user works, said as who decides what it runs on: "the hospital", "every branch", "head office". */
-const WORKPLACE = `company|school|team|office|firm|department|org|organisation|organization|management|work|uni|university|hospital|trust|practice|shop|lab|floor|branch|store|site|ward|clinic|surgery|depot|warehouse|plant|factory|agency|council|salon|kitchen|studio|newsroom|pharmacy|college|academy|league|board|head office|hq`;
+const WORKPLACE = `company|school|team|office|firm|department|org|organisation|organization|management|work|uni|university|hospital|trust|practice|shop|lab|floor|branch|store|site|ward|clinic|surgery|depot|warehouse|plant|factory|agency|council|salon|kitchen|studio|newsroom|pharmacy|college|academy|league|board|head office|hq|job|new place`;
 const WORKPLACE_ON = new RegExp(
   `\\b(?:${WORKPLACE}|everyone|everybody|everything)(?: here)? (?:have |have now |now )?(?:be (?:now |all )?on|go all[ -]in on|(?:switch|move|migrate|change)(?: us| me| everything)? (?:over )?(?:to|onto)|go (?:over )?onto|adopt|roll out|bring in|mandate|use|standardi[sz]e on) $`,
 );

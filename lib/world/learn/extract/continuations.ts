@@ -926,7 +926,7 @@ export function terseIntro(content: string): string {
 }
 const NAME_WORDS = String.raw`(?!(?:i['’]m|it['’]s|im|its)\b)\p{L}[\p{L}'’-]+(?: (?:van|von|de|der|den|da|di|du|la|le|bin|binti|al|el|ter))*(?: (?!here\b)[A-ZÀ-Ý][\p{L}'’-]+)?`;
 const TERSE_INTRO = new RegExp(
-  String.raw`^(?<lead>(?:(?:hi+|hiya|hey+|heya|hello|howzit|yo|g'day|morning|evening|alright|ok|okay)(?: there| all| folks| everyone)?[,!.]*\s+){0,2})(?:(?:it['’]s|its|this is|i['’]m|im|i am|name['’]s|name:)\s+)?(?<name>${NAME_WORDS})(?: here)?\s*(?:[,.]|\s[—–-])\s*(?<age>\d{1,2})\s*(?:[MmFf]|yo|y\.o\.|yrs|years(?: old)?)?\s*(?<after>[,.]|\s[—–-]|$)\s*(?<rest>[^.!?\n]*)`,
+  String.raw`^(?<lead>(?:(?:hi+|hiya|hey+|heya|hello|howzit|yo|g'day|morning|evening|alright|ok|okay|so|well|anyway)(?: there| all| folks| everyone)?[,!.]*\s+){0,2})(?:(?:it['’]s|its|this is|i['’]m|im|i am|name['’]s|name:)\s+)?(?<name>${NAME_WORDS})(?: here)?\s*(?:[,.]|\s[—–-])\s*(?<age>\d{1,2})\s*(?:[MmFf]|yo|y\.o\.|yrs|years(?: old)?)?\s*(?<after>[,.]|\s[—–-]|$)\s*(?<rest>[^.!?\n]*)`,
   'iu',
 );
 const NAMED_TAGS = ['Place', 'Person', 'FirstName', 'Organization'];

@@ -120,6 +120,8 @@ const SHORTHAND: Record<string, string> = {
   n: 'and',
   w: 'with',
   'w/': 'with',
+  roomate: 'roommate',
+  roomie: 'roommate',
   'b/c': 'because',
   shes: "she's",
   hes: "he's",
@@ -204,6 +206,27 @@ const FRONTED_TIME =
 /** "moved ourselves and the boat round to Mevagissey", "moved the whole family over to Perth": whom a move took, said between the verb and where to. */
 const MOVED_US =
   /\b(mov(?:e|ed|ing)) (?:ourselves|myself|us|the (?:whole |entire )?(?:family|household|lot of us))(?: (?:and|&|plus) (?:the |my |our |all )?[\p{L}-]+(?: [\p{L}-]+)?)? (?=(?:(?:round|over|up|down|out|back|across) )?to\b)/giu;
+
+/** "got myself a little flat in Scarborough", "bought ourselves a campervan": what the user got, said with whom for. */
+const GOT_MYSELF = /\b(got|gotten|bought) (?:myself|ourselves) (?=(?:a|an|the|some|my|our)\b)/giu;
+
+/** "the new place uses figma so bye bye illustrator": a farewell after "so" is a clause of its own. */
+const SO_BYE = /(?<=\p{L}) (?=so (?:bye bye|bye|goodbye|farewell) \p{L})/gu;
+
+/** "bro (Arjun) relocated…", "sis got engaged": a brother or sister said in shorthand opens the sentence as its subject (not "bro I moved…", said to the listener). */
+const SIBLING_OPENS = /^([Bb]ro|[Ss]is)(?= (?:\(\p{Lu}[\p{L}'-]*\) |\p{Lu}\p{Ll}+ )?(?:just |finally |also )?(\p{Ll}+))/u;
+const siblingOpens = (m: string, _: string, next: string) =>
+  tag(next)[0]?.tags.has('Verb') && !/^(?:i|im|ive|you|u|its|thats|pls|please|thanks|thx)$/.test(next) ? (/^[Bb]/.test(m) ? 'My brother' : 'My sister') : m;
+/**
+ * An arrow in a note: "IaC: Terraform -> Pulumi", "job again: Stripe → Cloudflare" is a switch from one thing to the next;
+ * "relocated -> Vancouver", after a verb, is where to.
+ */
+const ARROW = /(?<=^|: |, |; )([^\s:,;()<>-][^:,;()<>]{0,40}?) ?(?:-+>|→|=>) ?(?=\S)/gu;
+function arrowRead(m: string, left: string): string {
+  const terms = tag(left);
+  if (terms.at(-1)?.tags.has('Verb')) return `${left} to `;
+  return terms.length <= 3 && !terms.some((t) => t.tags.has('Verb') || t.tags.has('Pronoun')) ? `switched from ${left} to ` : m;
+}
 
 /** "weekend I go surf", "we went fish off the rocks": going to do a pastime, said with its bare verb. */
 const GO_DO =
@@ -603,7 +626,7 @@ const IS_MINE = /(?<=\p{L})(?<![Ll]et)('s) (?=(?:my|our|the) )/gu;
 
 /** "dev at a startup called Tillable": where the user works, by its name. */
 const CALLED_ORG =
-  /\b(at|for|with) an? (?:[\p{L}-]+ )?(?:company|firm|startup|start-up|fintech|agency|business|shop|store|studio|bank|charity|consultancy|practice|restaurant|cafe|café|diner|bistro|place|spot|joint|salon|garage|dealership|workshop|clinic|pharmacy|hospital|nursery|school|pub|bar|brewery|winery|hotel|resort|bakery|factory|mill|plant|warehouse|gym|outfit|chain|supermarket|franchise)(?: (?:on|in|near|by|off|round|down) [\p{L}' ]{1,30}?)? (?:called|named) (?=\p{Lu})/giu;
+  /\b(at|for|with) an? (?:[\p{L}-]+ ){0,2}(?:company|firm|startup|start-up|fintech|agency|business|shop|store|studio|bank|charity|consultancy|practice|restaurant|cafe|café|diner|bistro|place|spot|joint|salon|garage|dealership|workshop|clinic|pharmacy|hospital|nursery|school|pub|bar|brewery|winery|hotel|resort|bakery|factory|mill|plant|warehouse|gym|outfit|chain|supermarket|franchise)(?: (?:on|in|near|by|off|round|down) [\p{L}' ]{1,30}?)? (?:called|named) (?=\p{Lu})/giu;
 
 /** "adopted a kitten, named her Luna", "had a girl and named her Maya": the pet's or the child's name, said as "a kitten named Luna". */
 const NAMED_THEM = /(?:,\s*|\s+and\s+)(named|called) (?:her|him|it|them) (?=\p{L})/giu;
@@ -644,6 +667,9 @@ const NAMED_THEN_WHAT = new RegExp(
 /** "now we've got a lady named Sharon running the crew", "parachuted in someone called Gareth to run the site": who runs the user's work is their manager. */
 const RUNS_OUR_WORK =
   /(?<=^|[,;:—–] |\b(?:now|so|and|but|then) )(?:[^,.;:!?—–]*? )?(?:someone|somebody|an? (?:[\p{Ll}-]+ ){0,2}?(?:guy|man|woman|bloke|lady|fella|fulla|chap|girl|lad|lass|person)) (?:called|named) (\p{Lu}[\p{L}'-]+) (?:(?:is )?runn?in[g']?|to run|runs|in charge of|(?:is )?managing|to manage|(?:is )?leading|to lead|(?:is )?heading|to head) (?:up )?(?:the|our|my) (?:[\p{L}-]+ )?(?:crew|team|site|shift|store|shop|depot|branch|ward|kitchen|office|department|dept|floor|unit|lab|practice|school|place|show)\b/gu;
+/** "Now Dana Whitfield is running nights", "Priya's leading the team now": someone named who now runs the user's shift or team. */
+const NOW_RUNS_OUR_WORK =
+  /(?<=^|[,;:—–] |\b(?:so|and|but|then) )(?:[Nn]ow,? )?(\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?)(?: is|'s) (?:now )?(?:running|managing|leading|heading up|supervising|in charge of) (?:nights|days|the (?:night |day |late |early |weekend )?(?:shift|crew|team|ward|floor|unit|kitchen|site|depot)|our (?:[\p{Ll}-]+ )?(?:shift|crew|team|ward|floor|unit|department|dept))/u;
 /**
  * "we've a new addition, a budgie called Joey", "we have a dog now, beagle called Kiełbasa", "a rescue cat as well, a grumpy
  * ginger fella called Mr Tumnus": an animal named after a comma, by its kind or as a fellow, is one the user has.
@@ -1089,6 +1115,10 @@ export function plainRegister(sentence: string, index: number): string {
     .replace(FILLER, (m) => (/,/.test(m) ? ',' : ''))
     .replace(FRONTED_TIME, '$1,')
     .replace(MOVED_US, '$1 ')
+    .replace(GOT_MYSELF, '$1 ')
+    .replace(SO_BYE, ', ')
+    .replace(SIBLING_OPENS, siblingOpens)
+    .replace(ARROW, arrowRead)
     .replace(ME_THEN_I, '')
     .replace(NEWS_BROKEN, '')
     .replace(BEEN_A_ROLE, "I'm ")
@@ -1296,7 +1326,10 @@ export function plainRegister(sentence: string, index: number): string {
   )
     .replace(KNOWN_FIRST, (m) => `My ${m.toLowerCase()}`)
     .replace(AND_ONE_MORE, (_, my: string, first: string) => `${my} ${first} ${my.toLowerCase()} `)
-    .replace(RUNS_OUR_WORK, (m, name: string) => (someoneElseBefore(m.slice(0, m.indexOf(name))) ? m : `my new manager is ${name}`));
+    .replace(RUNS_OUR_WORK, (m, name: string) => (someoneElseBefore(m.slice(0, m.indexOf(name))) ? m : `my new manager is ${name}`))
+    .replace(NOW_RUNS_OUR_WORK, (m, name: string, at: number, all: string) =>
+      (/^[Nn]ow\b/.test(m) || /^ now\b/.test(all.slice(at + m.length))) && !NOT_NAME.has(name) ? `my new manager is ${name}` : m,
+    );
   const named = opening
     ? cased
         .replace(NAME_OPENS, nameOpening)

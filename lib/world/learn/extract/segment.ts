@@ -115,10 +115,14 @@ export function sentences(text: string): string[] {
       /(?<=\p{L})\s*(?:\p{Extended_Pictographic}|\u200d|\ufe0f)+\s+(?=\p{Lu}|(?:can|could|should|would|is|are|do|does) (?=[^.!?\n]*\?)|(?:how|what|where|when|why|who|which|any|the|my|our|we|i|im|i'm|ive|i've|he|she|they|so (?:[Ii]|[Ii]'m|im|we|now|that's|thats|it's|its|the|my|our|these days|nowadays|from now on|only|just)|then|now|just|ended|got|went|had|turned|first|last|new|next|still|back|at least|anyway|btw|fyi|ps|oh|but|honestly|it's|its|that's|thats|from|since|these days|nowadays|today|tonight|yesterday|tomorrow|more|plus|also|she's|he's|they're|we're|i'm) |[\p{Ll}-]+ (?:says|said|told|thinks|reckons)\b)/gu,
       '. ',
     )
-    // "… the bootcamp paid off 😭 moved up to Auckland", "… home to Welly 🙌 same flat": what happened next, or more of what was said.
-    .replace(/(?<=\p{L})\s*(?:\p{Extended_Pictographic}|\u200d|\ufe0f)+\s+(?=(\p{Ll}+) )/gu, (emoji: string, next: string) =>
-      next === 'same' || (!/^(?:called|named|nicknamed)$/.test(next) && tag(next)[0]?.tags.has('PastTense')) ? '. ' : emoji,
-    )
+    // "… the bootcamp paid off 😭 moved up to Auckland", "… home to Welly 🙌 same flat": what happened next, or more of what was said;
+    // "quit paperbark 😬 starting at saltwater next month": what the user is doing next, as after a comma.
+    .replace(/(?<=\p{L})\s*(?:\p{Extended_Pictographic}|\u200d|\ufe0f)+\s+(?=(\p{Ll}+) )/gu, (emoji: string, next: string) => {
+      if (next === 'same') return '. ';
+      if (/^(?:called|named|nicknamed)$/.test(next)) return emoji;
+      const tags = tag(next)[0]?.tags;
+      return tags?.has('PastTense') ? '. ' : tags?.has('Gerund') ? ', ' : emoji;
+    })
     .replace(/(?:\p{Extended_Pictographic}|\u200d|\ufe0f)+/gu, ' ')
     .replace(/[^\S\n]{2,}/g, ' ')
     .replace(/ (?=[,.!?;])/g, '')

@@ -99,6 +99,7 @@ export const RELATIVE_WORDS = [
   'mate',
   'roommate',
   'flatmate',
+  'housemate',
 ];
 export const RELATIVE = alternation(RELATIVE_WORDS);
 
