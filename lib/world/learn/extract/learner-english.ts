@@ -69,6 +69,8 @@ const REWRITES: [RegExp, string | ((...m: string[]) => string)][] = [
   ],
   // "me I drink strong coffee", "…, me I'm in the kitchen": the subject said twice.
   [/(?<=^|,\s)me,? (?=I\b|I'm\b)/g, ''],
+  // "I am working by Brenner Hydraulik", "I work by Siemens": an employer said with the German "bei".
+  [/\b([Ww]ork(?:s|ed|ing)?) by (?=\p{Lu}[\p{L}'-]+(?: \p{Lu}[\p{L}'-]+)*(?:[.,!;]|$| (?:as|since|for|in|and|now)\b))/gu, '$1 at '],
   // "my house in Tema", "our flat near the port": a home said without its "is".
   [/^((?:my|our) (?:house|home|flat|apartment|place)) (?=(?:in|near) \p{Lu})/u, '$1 is '],
   // "I stay Kasarani", "living Gdańsk": a verb of living before a place's name without its "in".
@@ -140,7 +142,7 @@ const REWRITES: [RegExp, string | ((...m: string[]) => string)][] = [
 
 /** A cheap test first: most sentences hold none of the constructions. */
 const CUE =
-  /\b(?:mom|mum|mother|dad|father|parent|mama|papa|there's|there|meet|say (?:hi|hello)|this is|introducing|here's|name|she|he|they|it|allergic|married|engaged|like|have|has|live|living|stay|staying|me|house|home|flat|apartment|place|called|named|wife|husband|missus|missis|hubby|half|myself|share|at home|is our|veg|having|itself|only|son|daughter|boy|girl|cannot|can't|don't|is my|'s our|'s my|intolerant|vegetarian|vegan|pescatarian|diabetic|coeliac|celiac|retired|pregnant|years|yrs)\b|, in /i;
+  /\b(?:work|works|worked|working|mom|mum|mother|dad|father|parent|mama|papa|there's|there|meet|say (?:hi|hello)|this is|introducing|here's|name|she|he|they|it|allergic|married|engaged|like|have|has|live|living|stay|staying|me|house|home|flat|apartment|place|called|named|wife|husband|missus|missis|hubby|half|myself|share|at home|is our|veg|having|itself|only|son|daughter|boy|girl|cannot|can't|don't|is my|'s our|'s my|intolerant|vegetarian|vegan|pescatarian|diabetic|coeliac|celiac|retired|pregnant|years|yrs)\b|, in /i;
 /** The same for constructions a capital marks: "my husband's a nurse", "Banjo the kelpie". */
 const CASED_CUE = /'s (?:an? |\p{Lu})|\p{Lu}[\p{L}'-]* the /u;
 

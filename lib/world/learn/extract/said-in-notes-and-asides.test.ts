@@ -78,3 +78,16 @@ describe('who runs the shift now', () => {
     expect(learned('Tom is running the kitchen.')).toEqual([]);
   });
 });
+
+describe('as a German speaker writes it', () => {
+  it('works "by" an employer', () => {
+    expect(learned('Since March I am working by Brenner Hydraulik, also as team lead.')).toContain('The user works at Brenner Hydraulik [user.employer]');
+    expect(learned('I work by Siemens in Munich.').join(' ')).toContain('[user.employer]');
+  });
+
+  it('a day of the month with a full stop ends no sentence', () => {
+    const said = learned('From 1. April I am working at Brenner.');
+    expect(said.join(' ')).toContain('[user.employer]');
+    expect(said.join(' ')).not.toContain('user.origin');
+  });
+});

@@ -13,7 +13,7 @@ import { CHILD, PARTNER_DESCRIBED_AS, PARTNER_UNOWNED, RELATIVE } from './vocabu
 import { BOSS, ROLE, ROLE_NOUNS, TEAM_UNITS } from './vocabulary/work.ts';
 import { alternation } from './vocabulary/alternation.ts';
 import { TITLE } from './vocabulary/titles.ts';
-import { DAY_OR_MONTH } from './dates.ts';
+import { DAY_OR_MONTH, MONTHS } from './dates.ts';
 import { SURPRISED } from './noise.ts';
 import { punctuated } from './run-on.ts';
 
@@ -92,6 +92,8 @@ function lastEnd(text: string, pattern: RegExp): number {
   return end;
 }
 
+const DAY_DOTTED = new RegExp(`\\b([0-3]?\\d)\\.(?= (?:${MONTHS.join('|')})\\b)`, 'giu');
+
 /** The turn's own sentences: code blocks and pasted lines gone, questions and quotations kept for the caller to judge. */
 export function sentences(text: string): string[] {
   // "had to chase Vegemite, our blue heeler, round…": whose a pet named mid-sentence is, said after the sentence.
@@ -102,6 +104,8 @@ export function sentences(text: string): string[] {
     .map(punctuated)
     .join('\n')
     .replace(/[\u2018\u2019]/g, "'")
+    // "Since 1. March", "ab 15. Mai": a day of the month written with a German or Nordic full stop ends no sentence.
+    .replace(DAY_DOTTED, '$1')
     // 6'4" is a height, not a quotation.
     .replace(/(?<=\d)["\u201d](?=[\s,.!?]|$)/g, ' in')
     // One space for every run, so no pattern below meets a long run of blanks.
