@@ -69,6 +69,8 @@ const REWRITES: [RegExp, string | ((...m: string[]) => string)][] = [
   ],
   // "me I drink strong coffee", "…, me I'm in the kitchen": the subject said twice.
   [/(?<=^|,\s)me,? (?=I\b|I'm\b)/g, ''],
+  // "…because of allergy, is very serious": a clause about what was just said, its "it" dropped.
+  [/(?<=, )(?=(?:is|was) (?:very |really |so |quite |too |super |not )?\p{Ll}+[.!]*$)/u, 'it '],
   // "I am working by Brenner Hydraulik", "I work by Siemens": an employer said with the German "bei".
   [/\b([Ww]ork(?:s|ed|ing)?) by (?=\p{Lu}[\p{L}'-]+(?: \p{Lu}[\p{L}'-]+)*(?:[.,!;]|$| (?:as|since|for|in|and|now)\b))/gu, '$1 at '],
   // "my house in Tema", "our flat near the port": a home said without its "is".

@@ -207,6 +207,10 @@ const FRONTED_TIME =
 const MOVED_US =
   /\b(mov(?:e|ed|ing)) (?:ourselves|myself|us|the (?:whole |entire )?(?:family|household|lot of us))(?: (?:and|&|plus) (?:the |my |our |all )?[\p{L}-]+(?: [\p{L}-]+)?)? (?=(?:(?:round|over|up|down|out|back|across) )?to\b)/giu;
 
+/** "I must say now my favourite food is laksa", "gotta say, …": the user's lead-in to what they say (not "I must say goodbye to …"). */
+const MUST_SAY =
+  /^(?:(?:and|but|well|ok|okay|so),? )?(?:I )?(?:must|have to|'ve got to|gotta|got to) say,? (?!(?:goodbye|bye|farewell|hello|hi|no|yes|sorry|thanks|thank|it|that|this|something|anything|nothing|what|how|I'm sorry)\b)(?=\p{L})/iu;
+
 /** "got myself a little flat in Scarborough", "bought ourselves a campervan": what the user got, said with whom for. */
 const GOT_MYSELF = /\b(got|gotten|bought) (?:myself|ourselves) (?=(?:a|an|the|some|my|our)\b)/giu;
 
@@ -511,7 +515,7 @@ const ITS_A_DIET = new RegExp(
 
 /** "I can't eat groundnuts, it's a serious allergy": what the user cannot eat, called an allergy after it, is what they are allergic to. */
 const CANNOT_EAT_ALLERGY =
-  /\b(?:I )?(?:can't|cannot|can not|cant|don't|do not|dont) (?:eat|have|touch|take|go near) ([\p{L}' -]{2,40}?)\s*(?:[,;:]|\s[-–—])\s*(?:(?:it's|it is|its|that's|that is|they're|they are|i'm|i am) )?(?:an? |quite an? |properly |very |really )?(?:serious |severe |bad |nasty |proper |real |deadly |life-threatening |mild )?(?:allergy|allergic)(?: to (?:it|them|that|those))?(?=\s*(?:[.,;:!?)]|$))/giu;
+  /\b(?:I )?(?:can't|cannot|can not|cant|don't|do not|dont) (?:eat|have|touch|take|go near) ([\p{L}' -]{2,40}?)(?:\s*(?:[,;:]|\s[-–—])\s*|\s+(?:because of|due to|cos of|'cause of) (?:my |an |the |a )?)(?:(?:it's|it is|its|that's|that is|they're|they are|i'm|i am) )?(?:an? |quite an? |properly |very |really )?(?:serious |severe |bad |nasty |proper |real |deadly |life-threatening |mild )?(?:allergy|allergic)(?: to (?:it|them|that|those))?(?=\s*(?:[.,;:!?)]|$))/giu;
 
 /** "Since I moved to Leeds I've been cycling more", "Ever since I started at Google, …": what the user did, said before what came of it, is said. */
 const SINCE_I_DID =
@@ -1115,6 +1119,7 @@ export function plainRegister(sentence: string, index: number): string {
     .replace(FILLER, (m) => (/,/.test(m) ? ',' : ''))
     .replace(FRONTED_TIME, '$1,')
     .replace(MOVED_US, '$1 ')
+    .replace(MUST_SAY, '')
     .replace(GOT_MYSELF, '$1 ')
     .replace(SO_BYE, ', ')
     .replace(SIBLING_OPENS, siblingOpens)

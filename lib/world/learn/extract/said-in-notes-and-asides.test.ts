@@ -91,3 +91,18 @@ describe('as a German speaker writes it', () => {
     expect(said.join(' ')).not.toContain('user.origin');
   });
 });
+
+describe('a lead-in and an allergy given as the reason', () => {
+  it('"I must say" opens what the user says', () => {
+    const held = holding("The user's favorite food is okonomiyaki [user.favorite.food]");
+    const turn = 'I must say now my favourite food is laksa, there is one place in Newtown, I go every week.';
+    expect(ended(turn, held)).toHaveLength(1);
+    expect(learned(turn, held)).toContain("The user's favorite food is laksa [user.favorite.food]");
+    expect(learned('I must say goodbye to my old car.')).toEqual([]);
+  });
+
+  it('what the user cannot eat because of an allergy, its "it is" dropped after', () => {
+    expect(learned('I cannot eat kiwi fruit because of allergy, is very serious.')).toEqual(['The user is allergic to kiwi fruit [user.allergy.kiwi_fruit]']);
+    expect(learned("I can't eat kiwi because of my allergy.")).toEqual(['The user is allergic to kiwi [user.allergy.kiwi]']);
+  });
+});
