@@ -192,8 +192,8 @@ function leisure(clause: string): string[] | undefined {
 
 function ofLabel(clause: string): string[] | undefined {
   const m = LABELLED.exec(clause)?.groups;
-  // "work: supervisor is Abu Faisal", "home: switched from Ottawa to Kingston": a clause after the label says what it says, no value of the label's.
-  if (!m || /^(?:i|i'm|we|my|switched from)\b/i.test(m.value!) || /^[^,]*\b(?:is|are|was|were)\b/i.test(m.value!)) return undefined;
+  // "work: supervisor is Abu Faisal": a clause after the label says what it says, no value of the label's.
+  if (!m || /^(?:i|i'm|we|my)\b/i.test(m.value!) || /^[^,]*\b(?:is|are|was|were)\b/i.test(m.value!)) return undefined;
   // "stack fyi: …", "drink of choice: …": the label without the aside.
   const label = m.label!.replace(/ (?:fyi|btw|of choice)$/i, '');
   const kind = kindOfLabel(label);

@@ -144,7 +144,7 @@ const REWRITES: [RegExp, string | ((...m: string[]) => string)][] = [
 
 /** A cheap test first: most sentences hold none of the constructions. */
 const CUE =
-  /\b(?:work|works|worked|working|mom|mum|mother|dad|father|parent|mama|papa|there's|there|meet|say (?:hi|hello)|this is|introducing|here's|name|she|he|they|it|allergic|married|engaged|like|have|has|live|living|stay|staying|me|house|home|flat|apartment|place|called|named|wife|husband|missus|missis|hubby|half|myself|share|at home|is our|veg|having|itself|only|son|daughter|boy|girl|cannot|can't|don't|is my|'s our|'s my|intolerant|vegetarian|vegan|pescatarian|diabetic|coeliac|celiac|retired|pregnant|years|yrs)\b|, in /i;
+  /\b(?:work(?:s|ed|ing)? by|mom|mum|mother|dad|father|parent|mama|papa|there's|there|meet|say (?:hi|hello)|this is|introducing|here's|name|she|he|they|it|allergic|married|engaged|like|have|has|live|living|stay|staying|me|house|home|flat|apartment|place|called|named|wife|husband|missus|missis|hubby|half|myself|share|at home|is our|veg|having|itself|only|son|daughter|boy|girl|cannot|can't|don't|is my|'s our|'s my|intolerant|vegetarian|vegan|pescatarian|diabetic|coeliac|celiac|retired|pregnant|years|yrs)\b|, in /i;
 /** The same for constructions a capital marks: "my husband's a nurse", "Banjo the kelpie". */
 const CASED_CUE = /'s (?:an? |\p{Lu})|\p{Lu}[\p{L}'-]* the /u;
 

@@ -220,7 +220,7 @@ const SO_BYE = /(?<=\p{L}) (?=so (?:bye bye|bye|goodbye|farewell) \p{L})/gu;
 /** "bro (Arjun) relocated…", "sis got engaged": a brother or sister said in shorthand opens the sentence as its subject (not "bro I moved…", said to the listener). */
 const SIBLING_OPENS = /^([Bb]ro|[Ss]is)(?= (?:\(\p{Lu}[\p{L}'-]*\) |\p{Lu}\p{Ll}+ )?(?:just |finally |also )?(\p{Ll}+))/u;
 const siblingOpens = (m: string, _: string, next: string) =>
-  tag(next)[0]?.tags.has('Verb') && !/^(?:i|im|ive|you|u|its|thats|pls|please|thanks|thx)$/.test(next) ? (/^[Bb]/.test(m) ? 'My brother' : 'My sister') : m;
+  tag(next)[0]?.tags.has('Verb') && !/^(?:i|im|ive|you|u|its|thats|pls|please|thanks|thx)$/.test(next) ? `My ${SIBLING_SHORT[m.toLowerCase()]}` : m;
 /**
  * An arrow in a note: "IaC: Terraform -> Pulumi", "job again: Stripe → Cloudflare" is a switch from one thing to the next;
  * "relocated -> Vancouver", after a verb, is where to.
@@ -229,7 +229,7 @@ const ARROW = /(?<=^|: |, |; )([^\s:,;()<>-][^:,;()<>]{0,40}?) ?(?:-+>|→|=>) ?
 function arrowRead(m: string, left: string): string {
   const terms = tag(left);
   if (terms.at(-1)?.tags.has('Verb')) return `${left} to `;
-  return terms.length <= 3 && !terms.some((t) => t.tags.has('Verb') || t.tags.has('Pronoun')) ? `switched from ${left} to ` : m;
+  return terms.length <= 3 && !terms.some((t) => t.tags.has('Verb') || t.tags.has('Pronoun')) ? `I switched from ${left} to ` : m;
 }
 
 /** "weekend I go surf", "we went fish off the rocks": going to do a pastime, said with its bare verb. */
@@ -501,6 +501,8 @@ const WHERE_ITS_AT = /(?<=^|[,;:]\s+)([\p{L}\d&' -]{2,40}?) (?:is|'s) where (?:i
 const GIVEN_IT_UP = /\b(giv(?:e|es|en|ing)|gave) ((?:the|my|our|that|this) [\p{L}' -]{1,30}?) up\b/giu;
 
 /** "my bro sipho", "our sis": a brother or sister of the user's, said short ("bro, listen" calls no one's brother). */
+/** A brother or sister said in shorthand. */
+const SIBLING_SHORT: Record<string, string> = { bro: 'brother', sis: 'sister' };
 const MY_BRO = /\b([Mm]y|[Oo]ur|[Yy]ounger|[Oo]lder|[Ll]ittle|[Bb]ig|[Ee]ldest|[Yy]oungest) (bro|sis)\b(?!['’-])/gu;
 
 /** "Barry's is the only tea allowed in this house", "Guinness is the only beer for me": the drink the user has, said as the only one. */
@@ -1218,7 +1220,7 @@ export function plainRegister(sentence: string, index: number): string {
     )
     .replace(GIVEN_IT_UP, '$1 up $2')
     .replace(WHERE_ITS_AT, (m, what: string) => (/^(?:that|this|it|there|here|which)$/i.test(what) ? m : `now I'm into ${what}`))
-    .replace(MY_BRO, (_, whose: string, short: string) => `${whose} ${short === 'bro' ? 'brother' : 'sister'}`)
+    .replace(MY_BRO, (_, whose: string, short: string) => `${whose} ${SIBLING_SHORT[short]}`)
     .replace(BOOKED_PLACE, (m, ...args: unknown[]) => {
       const { trip, place } = args.at(-1) as { trip?: string; place: string };
       // "Otieno and I have booked…": the pair goes, said so the pair's reader takes it as "we".
